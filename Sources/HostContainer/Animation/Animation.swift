@@ -1,0 +1,119 @@
+/// One running animation of one layer property, Core Animation style: a timing
+/// (``MediaTiming``, relative to the layer's local time), a timing function, and either a
+/// from/to pair or a keyframe track.
+///
+/// Animations are created by the engine's transactions (``AnimationEngine/animate(withDuration:delay:options:animations:completion:)``
+/// and its variants) or explicitly and added with ``Layer/add(_:)``. A layer runs at most one
+/// animation per property: adding another replaces it, and the replaced one counts as not
+/// finished for its completion.
+public final class Animation {
+    /// What the animation moves between.
+    public enum Content: Sendable {
+        /// From one value to another.
+        case basic(from: AnimatableValue, to: AnimatableValue)
+        /// Through a keyframe track (its progress comes from the timing function).
+        case keyframes(KeyframeTrack)
+    }
+
+    // Hot fields first: the engine reads these for every animation every frame, and Swift
+    // lays class fields out in declaration order, so they share the first cache lines.
+
+    /// Timing in the layer's local time. `beginTime` 0 means "now" and is replaced by the
+    /// layer's current local time when the animation is added, as Core Animation does.
+    public var timing: MediaTiming
+    let usesSpring: Bool
+    let bezier: CubicBezier
+    let spring: SpringSolution
+    /// The hot-path form of ``content``.
+    let track: AnimationTrack
+
+    // Cold fields.
+
+    /// The animated property.
+    public let property: AnimatableProperty
+    private let details: Details
+    /// Completion bookkeeping (nil for animations added without one).
+    var group: CompletionGroup?
+    /// The transaction that created it, so that setting a property twice in one transaction
+    /// retargets the animation instead of replacing it.
+    var transactionSerial: Int = -1
+
+    /// Introspection data, kept out of line so it does not dilute the hot fields.
+    private final class Details {
+        let content: Content
+        let timingFunction: TimingFunction
+        init(_ c: Content, _ t: TimingFunction) { content = c; timingFunction = t }
+    }
+
+    /// How progress follows time.
+    public var timingFunction: TimingFunction { details.timingFunction }
+    /// The values.
+    public var content: Content { details.content }
+
+    /// Creates a from/to animation. `duration` ≤ 0 (or not finite) means Core Animation's
+    /// default of 0.25 s. The two values must be of the same kind (a mismatch is a programming
+    /// error and stops the process with the property and both values).
+    public convenience init(property: AnimatableProperty, from: AnimatableValue, to: AnimatableValue, duration: Double,
+                            timingFunction: TimingFunction = .linear, timing: MediaTiming = MediaTiming()) {
+        guard let interpolator = ValueInterpolator(from: from, to: to) else {
+            preconditionFailure("animation of \(property) from \(from) to \(to): values of different kinds")
+        }
+        self.init(property: property, content: .basic(from: from, to: to), track: AnimationTrack.basic(property, interpolator),
+                  duration: duration, timingFunction: timingFunction, timing: timing)
+    }
+
+    /// Creates a keyframe animation.
+    public convenience init(property: AnimatableProperty, keyframes: KeyframeTrack, duration: Double,
+                            timingFunction: TimingFunction = .linear, timing: MediaTiming = MediaTiming()) {
+        self.init(property: property, content: .keyframes(keyframes), track: AnimationTrack.keyframes(property, keyframes),
+                  duration: duration, timingFunction: timingFunction, timing: timing)
+    }
+
+    private init(property: AnimatableProperty, content: Content, track: AnimationTrack, duration: Double,
+                 timingFunction: TimingFunction, timing: MediaTiming) {
+        var t = timing
+        t.duration = duration > 0 && duration.isFinite ? duration : 0.25
+        self.property = property
+        self.details = Details(content, timingFunction)
+        self.timing = t
+        self.track = track
+        switch timingFunction {
+        case .bezier(let b): usesSpring = false; bezier = b; spring = Spring().unitSolution
+        case .spring(let sp): usesSpring = true; bezier = .linear; spring = sp
+        }
+    }
+
+    /// The target value: the end of a from/to animation, the last keyframe otherwise.
+    public var toValue: AnimatableValue {
+        switch content {
+        case .basic(_, let to): return to
+        case .keyframes(let k): return k.values[k.values.count - 1]
+        }
+    }
+
+    /// The value at the layer's local time `layerTime`, or `nil` where the animation does not
+    /// apply (before its start without a backwards fill, after its end without a forwards fill).
+    public func value(atLayerTime layerTime: Double) -> AnimatableValue? {
+        var s = LayerState()
+        guard apply(atLayerTime: layerTime, to: &s) else { return nil }
+        return s.value(of: property)
+    }
+
+    /// Writes the value at `layerTime` into `s`; false (and `s` untouched) where the
+    /// animation does not apply.
+    @inline(__always) func apply(atLayerTime layerTime: Double, to s: inout LayerState) -> Bool {
+        guard let basic = timing.basicTime(timing.activeTime(layerTime)) else { return false }
+        let d = timing.duration
+        let u = basic / d
+        let p: Double
+        if usesSpring { p = u >= 1 ? 1 : spring.progress(at: basic) } else { p = bezier.progress(u) }
+        track.apply(p, to: &s)
+        return true
+    }
+
+    /// True once the layer's local time has passed the end of the active interval (for a
+    /// positive speed; a paused or reversed animation never ends by itself).
+    @inline(__always) public func hasEnded(atLayerTime layerTime: Double) -> Bool {
+        timing.speed > 0 && timing.activeTime(layerTime) >= timing.activeDuration
+    }
+}

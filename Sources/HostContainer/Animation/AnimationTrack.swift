@@ -1,0 +1,106 @@
+/// The per-frame half of an ``Animation``: given a progress, write the animated value straight
+/// into a presentation state.
+///
+/// A small class per value kind instead of a `switch` over an enum of values: the enum's
+/// payloads (a transform interpolation is ~400 bytes) were copied out on every evaluation,
+/// which dominated the frame time. A track is immutable after creation.
+class AnimationTrack {
+    /// Writes the value at progress `p` into `s`.
+    func apply(_ p: Double, to s: inout LayerState) {}
+
+    /// Builds the track for a from/to pair (same kinds, checked by the caller).
+    static func basic(_ property: AnimatableProperty, _ i: ValueInterpolator) -> AnimationTrack {
+        switch i {
+        case let .scalar(a, b): return ScalarTrack(property, a, b)
+        case let .point(a, b): return PointTrack(a, b)
+        case let .rect(a, b): return RectTrack(a, b)
+        case let .color(a, b): return ColorTrack(a, b)
+        case let .transform(t):
+            if case let .affine(a, b) = t.mode { return AffineTransformTrack(a, b) }
+            return TransformTrack(t)
+        }
+    }
+
+    /// Builds the track for keyframes: a flat fast path for numbers, the general track otherwise.
+    static func keyframes(_ property: AnimatableProperty, _ k: KeyframeTrack) -> AnimationTrack {
+        if k.mode == .linear || k.mode == .paced || k.mode == .discrete, property == .opacity || property == .cornerRadius {
+            var numbers: [Double] = []
+            for v in k.values { if case .scalar(let x) = v { numbers.append(x) } }
+            if numbers.count == k.values.count { return ScalarKeyframeTrack(property, times: k.keyTimes, values: numbers, discrete: k.mode == .discrete) }
+        }
+        return GeneralKeyframeTrack(property, k)
+    }
+}
+
+final class ScalarTrack: AnimationTrack {
+    let isOpacity: Bool, from: Double, delta: Double
+    init(_ p: AnimatableProperty, _ a: Double, _ b: Double) { isOpacity = p == .opacity; from = a; delta = b - a }
+    override func apply(_ p: Double, to s: inout LayerState) {
+        let v = from + delta * p
+        if isOpacity { s.opacity = v } else { s.cornerRadius = v }
+    }
+}
+
+final class PointTrack: AnimationTrack {
+    let from: Point, delta: Point
+    init(_ a: Point, _ b: Point) { from = a; delta = b - a }
+    override func apply(_ p: Double, to s: inout LayerState) { s.position = Point(x: from.x + delta.x * p, y: from.y + delta.y * p) }
+}
+
+final class RectTrack: AnimationTrack {
+    let from: Rect, to: Rect
+    init(_ a: Rect, _ b: Rect) { from = a; to = b }
+    override func apply(_ p: Double, to s: inout LayerState) { s.bounds = from.interpolated(to: to, p) }
+}
+
+final class ColorTrack: AnimationTrack {
+    let from: Color, to: Color
+    init(_ a: Color, _ b: Color) { from = a; to = b }
+    override func apply(_ p: Double, to s: inout LayerState) { s.backgroundColor = from.interpolated(to: to, p) }
+}
+
+/// Both ends affine: 96 bytes of decomposed parts instead of the general interpolator.
+final class AffineTransformTrack: AnimationTrack {
+    let a: Decomposed2D, b: Decomposed2D
+    init(_ a: Decomposed2D, _ b: Decomposed2D) { self.a = a; self.b = b }
+    override func apply(_ p: Double, to s: inout LayerState) {
+        s.transform = TransformInterpolator.affine(a, b, p)
+    }
+}
+
+final class TransformTrack: AnimationTrack {
+    let interpolator: TransformInterpolator
+    init(_ i: TransformInterpolator) { interpolator = i }
+    override func apply(_ p: Double, to s: inout LayerState) { s.transform = interpolator.at(p) }
+}
+
+/// Linear, paced or discrete keyframes of a number, over flat arrays.
+final class ScalarKeyframeTrack: AnimationTrack {
+    let isOpacity: Bool, discrete: Bool
+    let times: [Double], values: [Double]
+    init(_ p: AnimatableProperty, times: [Double], values: [Double], discrete: Bool) {
+        isOpacity = p == .opacity; self.times = times; self.values = values; self.discrete = discrete
+    }
+    override func apply(_ p: Double, to s: inout LayerState) {
+        let v: Double = times.withUnsafeBufferPointer { t in
+            values.withUnsafeBufferPointer { y in
+                let n = t.count
+                if n == 1 || p <= t[0] { return y[0] }
+                if p >= t[n - 1] { return y[n - 1] }
+                var i = 0
+                while i + 2 < n && t[i + 1] <= p { i += 1 }
+                if discrete { return y[i] }
+                let span = t[i + 1] - t[i]
+                return span > 0 ? y[i] + (y[i + 1] - y[i]) * ((p - t[i]) / span) : y[i + 1]
+            }
+        }
+        if isOpacity { s.opacity = v } else { s.cornerRadius = v }
+    }
+}
+
+final class GeneralKeyframeTrack: AnimationTrack {
+    let property: AnimatableProperty
+    let track: KeyframeTrack
+    init(_ p: AnimatableProperty, _ k: KeyframeTrack) { property = p; track = k }
+    override func apply(_ p: Double, to s: inout LayerState) { s.set(property, track.value(at: p)) }
+}

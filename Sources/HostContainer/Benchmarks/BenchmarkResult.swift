@@ -1,0 +1,98 @@
+import Foundation
+
+/// One line of benchmark output: a name and ordered fields. Printed as text for people and as
+/// one JSON object per line with `--json` (`{"name": "engine.frame", "layers": 10000, ...}`).
+public struct BenchmarkResult: Sendable {
+    /// Dotted name, e.g. `engine.frame`.
+    public var name: String
+    /// Fields in print order; values are numbers or strings.
+    public var fields: [(String, BenchmarkValue)]
+
+    /// Creates a result.
+    public init(_ name: String, _ fields: [(String, BenchmarkValue)]) { self.name = name; self.fields = fields }
+
+    /// The value of a field.
+    public subscript(_ key: String) -> BenchmarkValue? { fields.first { $0.0 == key }?.1 }
+
+    /// One JSON object, keys in order, `name` first.
+    public var json: String {
+        var parts = ["\"name\": \(JSONText.string(name))"]
+        for (k, v) in fields { parts.append("\(JSONText.string(k)): \(v.json)") }
+        return "{" + parts.joined(separator: ", ") + "}"
+    }
+
+    /// `name  key=value key=value`.
+    public var text: String {
+        name.padding(toLength: 16, withPad: " ", startingAt: 0) + " " + fields.map { "\($0.0)=\($0.1.text)" }.joined(separator: "  ")
+    }
+}
+
+/// A benchmark field value.
+public enum BenchmarkValue: Sendable {
+    /// An integer.
+    case int(Int)
+    /// A measurement.
+    case number(Double)
+    /// A label.
+    case string(String)
+
+    var json: String {
+        switch self {
+        case .int(let i): return String(i)
+        case .number(let d): return d.isFinite ? JSONText.number(d) : "null"
+        case .string(let s): return JSONText.string(s)
+        }
+    }
+
+    var text: String {
+        switch self {
+        case .int(let i): return String(i)
+        case .number(let d):
+            if d != 0 && abs(d) < 1e-3 { return String(format: "%.3g", d) }
+            return String(format: "%.4g", d)
+        case .string(let s): return s
+        }
+    }
+
+    /// The numeric value, if any.
+    public var double: Double? {
+        switch self {
+        case .int(let i): return Double(i)
+        case .number(let d): return d
+        case .string: return nil
+        }
+    }
+}
+
+/// Timing helpers for benchmarks.
+public enum BenchClock {
+    /// Monotonic seconds.
+    @inline(__always) public static func now() -> Double { DisplayLink.now() }
+
+    /// The median of `samples` runs of `body`, seconds.
+    public static func median(samples: Int, warmup: Int = 3, _ body: () -> Void) -> Double {
+        for _ in 0..<warmup { body() }
+        var times: [Double] = []
+        for _ in 0..<samples {
+            let t0 = now(); body(); times.append(now() - t0)
+        }
+        times.sort()
+        return times[times.count / 2]
+    }
+
+    /// Resident set size of this process, bytes (from /proc/self/statm).
+    public static func residentBytes() -> Int {
+        guard let s = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+        let f = s.split(separator: " ")
+        guard f.count > 1, let pages = Int(f[1]) else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+}
+
+/// Keeps computed values alive so the optimiser cannot drop the work being measured.
+public final class BenchSink: @unchecked Sendable {
+    /// The shared sink.
+    public static let shared = BenchSink()
+    /// Accumulated values.
+    public var value = 0.0
+}

@@ -1,0 +1,183 @@
+/// A node of the render tree, Core Animation style: a **model** state that changes the moment
+/// it is set, a list of running animations, and a **presentation** state that the engine
+/// computes from both at the current time.
+///
+/// Every ``View`` is backed by one layer; the layer tree mirrors the view tree and is changed
+/// only through views. Setting an animatable property inside one of the engine's animation
+/// transactions adds an animation from the old value (or the current presentation value with
+/// `beginFromCurrentState`) to the new one.
+public final class Layer {
+    /// Position in the engine's registry of animated layers (-1 when not registered); the
+    /// index of this layer's record in the engine's ``AnimationStore``.
+    var registryIndex = -1
+    var timeEpoch = -1
+    var cachedTime: Double?
+    /// The parent layer. Not `weak`: the time and render walks read it for every layer every
+    /// frame, and a weak load is an atomic side-table operation. It is cleared when the layer is
+    /// detached and when the parent goes away (this class's deinit), so it never dangles.
+    public internal(set) unowned(unsafe) var superlayer: Layer? {
+        didSet { engine.superlayerChanged(self) }
+    }
+    /// Time of this layer's subtree relative to its parent's (``MediaTiming``). Changes take
+    /// effect at once and are never animated.
+    public var timing = MediaTiming() { didSet { engine.timingChanged(self) } }
+    /// Identifier, unique within the engine, in creation order (deterministic across runs).
+    public let id: Int
+    /// The engine that animates this layer.
+    public unowned let engine: AnimationEngine
+    /// Child layers, back to front in insertion order (``LayerState/zPosition`` reorders
+    /// drawing, not this list).
+    public internal(set) var sublayers: [Layer] = []
+    /// The view this layer backs.
+    public internal(set) weak var view: View?
+
+    var state: LayerState
+    /// A short label that renderers draw in the layer, so frames show which view is which.
+    public var title: String? {
+        willSet { if newValue != title { engine.layerWillChange(self) } }
+    }
+
+    /// The running animations, in the order they were added (their per-frame data lives in
+    /// the engine's store).
+    var animations: [Animation] = []
+    /// Per-frame data of running animations beyond the store's three inline slots.
+    var extraSlots: [AnimationSlot] = []
+
+    init(engine: AnimationEngine, state: LayerState) {
+        self.engine = engine
+        self.id = engine.makeLayerID()
+        self.state = state
+    }
+
+    deinit {
+        for s in sublayers where s.superlayer === self { s.superlayer = nil }
+    }
+
+    // MARK: Model
+
+    /// The model state: what was last set.
+    public var model: LayerState { state }
+
+    /// The presentation state: the model with the running animations applied at the engine's
+    /// current time.
+    public var presentation: LayerState { engine.presentation(of: self) }
+
+    /// This layer's local time now (`nil` when an ancestor's timing is inactive).
+    public var localTime: Double? { engine.localTime(of: self) }
+
+    /// Sets an animatable property: records the old state for change observers, computes where
+    /// an animation (if one is being made) starts, writes the model, adds the animation.
+    func set(_ p: AnimatableProperty, _ v: AnimatableValue) {
+        let old = state.value(of: p)
+        guard old != v else { return }
+        engine.layerWillChange(self)
+        let start = engine.transactionStartValue(for: self, p, old: old)
+        state.set(p, v)
+        engine.modelChanged(self)
+        if let start { engine.addTransactionAnimation(to: self, p, from: start, to: v) }
+    }
+
+    /// `bounds`, animatable.
+    public var bounds: Rect {
+        get { state.bounds }
+        set { set(.bounds, .rect(newValue)) }
+    }
+    /// `position`, animatable.
+    public var position: Point {
+        get { state.position }
+        set { set(.position, .point(newValue)) }
+    }
+    /// `transform`, animatable.
+    public var transform: Transform3D {
+        get { state.transform }
+        set { set(.transform, .transform(newValue)) }
+    }
+    /// `opacity`, animatable.
+    public var opacity: Double {
+        get { state.opacity }
+        set { set(.opacity, .scalar(newValue)) }
+    }
+    /// `backgroundColor`, animatable.
+    public var backgroundColor: Color {
+        get { state.backgroundColor }
+        set { set(.backgroundColor, .color(newValue)) }
+    }
+    /// `cornerRadius`, animatable.
+    public var cornerRadius: Double {
+        get { state.cornerRadius }
+        set { set(.cornerRadius, .scalar(newValue)) }
+    }
+    /// `anchorPoint` (not animated; changing it moves the layer unless ``position`` is
+    /// adjusted too, exactly as in Core Animation).
+    public var anchorPoint: Point {
+        get { state.anchorPoint }
+        set { setPlain(\.anchorPoint, newValue) }
+    }
+    /// `zPosition` (not animated).
+    public var zPosition: Double {
+        get { state.zPosition }
+        set { setPlain(\.zPosition, newValue) }
+    }
+    /// `isHidden` (not animated).
+    public var isHidden: Bool {
+        get { state.isHidden }
+        set { setPlain(\.isHidden, newValue) }
+    }
+    /// `masksToBounds` (not animated).
+    public var masksToBounds: Bool {
+        get { state.masksToBounds }
+        set { setPlain(\.masksToBounds, newValue) }
+    }
+
+    private func setPlain<T: Equatable>(_ key: WritableKeyPath<LayerState, T>, _ v: T) {
+        guard state[keyPath: key] != v else { return }
+        engine.layerWillChange(self)
+        state[keyPath: key] = v
+        engine.modelChanged(self)
+    }
+
+    /// `frame` (see ``LayerState/frame`` for its meaning under a transform). Setting it sets
+    /// the bounds size and the position for the current anchor point, ignoring the transform,
+    /// and animates both inside a transaction.
+    public var frame: Rect {
+        get { state.frame }
+        set {
+            let f = newValue.standardized
+            var b = state.bounds
+            b.size = f.size
+            bounds = b
+            position = Point(x: f.origin.x + state.anchorPoint.x * f.size.width, y: f.origin.y + state.anchorPoint.y * f.size.height)
+        }
+    }
+
+    /// Restores a whole recorded state and title at once, without animating (used to undo a
+    /// cancelled transition). Running animations are left alone.
+    public func restore(_ s: LayerState, title t: String?) {
+        engine.layerWillChange(self)
+        state = s
+        engine.modelChanged(self)
+        if title != t { title = t }
+    }
+
+    // MARK: Animations
+
+    /// The properties with a running animation, in the order they were added.
+    public var animationKeys: [AnimatableProperty] { animations.map(\.property) }
+
+    /// The running animation of a property.
+    public func animation(for p: AnimatableProperty) -> Animation? { animations.first { $0.property == p } }
+
+    /// Adds an explicit animation (Core Animation's `add(_:forKey:)`, keyed by property). A
+    /// `beginTime` of 0 starts it now. It replaces a running animation of the same property.
+    public func add(_ a: Animation) { engine.add(a, to: self) }
+
+    /// Removes the animation of one property; its completion sees `finished == false`.
+    public func removeAnimation(for p: AnimatableProperty) {
+        if let a = animation(for: p) { engine.remove(a, from: self, finished: false) }
+    }
+
+    /// Removes every running animation; their completions see `finished == false`.
+    public func removeAllAnimations() {
+        for a in animations { engine.remove(a, from: self, finished: false) }
+    }
+}

@@ -1,0 +1,115 @@
+/// Every visual property of a layer, as plain values: one copy is the layer's **model** (what
+/// the app last set), another its **presentation** (what is on screen at the current time).
+///
+/// It holds no references, so copying it costs a memory copy; the title, which is a string,
+/// lives on ``Layer`` instead.
+public struct LayerState: Hashable, Sendable {
+    /// The layer's own coordinate rectangle, points. Its size is the layer's size.
+    public var bounds: Rect
+    /// Where the anchor point sits in the superlayer's coordinates, points (UIKit's `center`
+    /// when the anchor point is the middle).
+    public var position: Point
+    /// The point of the bounds, in unit coordinates ((0, 0) top-left, (1, 1) bottom-right),
+    /// that sits at ``position`` and that the transform turns and scales about.
+    public var anchorPoint: Point
+    /// Depth of the layer among its siblings, points: larger draws later (in front), and it
+    /// adds to the z translation under perspective.
+    public var zPosition: Double
+    /// The 3D transform, applied about the anchor point.
+    public var transform: Transform3D
+    /// Opacity, 0…1 (UIKit's `alpha`); multiplies down the tree.
+    public var opacity: Double
+    /// Fill colour of the bounds.
+    public var backgroundColor: Color
+    /// Radius of the bounds' rounded corners, points.
+    public var cornerRadius: Double
+    /// Hides the layer and its sublayers (not animatable).
+    public var isHidden: Bool
+    /// Clips the sublayers to the bounds (UIKit's `clipsToBounds`; not animatable).
+    public var masksToBounds: Bool
+
+    /// A layer at the origin with the given bounds size and default everything else.
+    public init(frame: Rect = .zero) {
+        let f = frame.standardized
+        bounds = Rect(origin: .zero, size: f.size)
+        anchorPoint = Point(x: 0.5, y: 0.5)
+        position = Point(x: f.origin.x + f.size.width / 2, y: f.origin.y + f.size.height / 2)
+        zPosition = 0
+        transform = .identity
+        opacity = 1
+        backgroundColor = .clear
+        cornerRadius = 0
+        isHidden = false
+        masksToBounds = false
+    }
+
+    /// The anchor point in the layer's own (bounds) coordinates.
+    @inlinable public var anchorInBounds: Point {
+        Point(x: bounds.origin.x + anchorPoint.x * bounds.size.width, y: bounds.origin.y + anchorPoint.y * bounds.size.height)
+    }
+
+    /// Maps the layer's bounds coordinates to its superlayer's:
+    /// `translate(−anchor) × transform × translate(position, zPosition)`.
+    @inlinable public var toParent: Transform3D {
+        let a = anchorInBounds
+        if transform.isIdentity {
+            return Transform3D.translation(position.x - a.x, position.y - a.y, zPosition)
+        }
+        return Transform3D.translation(-a.x, -a.y).concatenating(transform)
+            .concatenating(Transform3D.translation(position.x, position.y, zPosition))
+    }
+
+    /// UIKit's `frame`: the rectangle the layer covers in its superlayer.
+    ///
+    /// With an identity transform it is exact: origin `position − anchorPoint × size`, size the
+    /// bounds size. Under any other transform it is the smallest axis-aligned rectangle holding
+    /// the four transformed corners (after perspective), which is what Core Animation returns;
+    /// UIKit documents the value as undefined there, so animators should use `center`,
+    /// `bounds` and `transform` instead.
+    public var frame: Rect {
+        if transform.isIdentity {
+            let a = anchorPoint
+            return Rect(x: position.x - a.x * bounds.size.width, y: position.y - a.y * bounds.size.height,
+                        width: bounds.size.width, height: bounds.size.height)
+        }
+        let m = toParent
+        return Rect.bounding(bounds.corners.map { m.apply($0) })
+    }
+
+    /// The value of an animatable property.
+    @inlinable public func value(of p: AnimatableProperty) -> AnimatableValue {
+        switch p {
+        case .position: return .point(position)
+        case .bounds: return .rect(bounds)
+        case .transform: return .transform(transform)
+        case .opacity: return .scalar(opacity)
+        case .backgroundColor: return .color(backgroundColor)
+        case .cornerRadius: return .scalar(cornerRadius)
+        }
+    }
+
+    /// Copies one animatable property from another state.
+    @inlinable public mutating func copy(_ p: AnimatableProperty, from o: LayerState) {
+        switch p {
+        case .position: position = o.position
+        case .bounds: bounds = o.bounds
+        case .transform: transform = o.transform
+        case .opacity: opacity = o.opacity
+        case .backgroundColor: backgroundColor = o.backgroundColor
+        case .cornerRadius: cornerRadius = o.cornerRadius
+        }
+    }
+
+    /// Sets an animatable property; a value of the wrong kind is ignored.
+    @inlinable public mutating func set(_ p: AnimatableProperty, _ v: AnimatableValue) {
+        switch (p, v) {
+        case (.position, .point(let x)): position = x
+        case (.bounds, .rect(let x)): bounds = x
+        case (.transform, .transform(let x)): transform = x
+        case (.opacity, .scalar(let x)): opacity = x
+        case (.backgroundColor, .color(let x)): backgroundColor = x
+        case (.cornerRadius, .scalar(let x)): cornerRadius = x
+        default: break
+        }
+    }
+}

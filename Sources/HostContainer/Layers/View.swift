@@ -1,0 +1,197 @@
+/// A rectangle on screen backed by a ``Layer``, with UIKit's view properties and hierarchy
+/// operations. Views own their subviews; the layer tree follows the view tree.
+///
+/// Property getters return **model** values, as UIKit's do; read ``Layer/presentation`` for
+/// what is on screen mid-animation.
+public final class View {
+    /// The backing layer.
+    public let layer: Layer
+    /// The parent view.
+    public private(set) weak var superview: View?
+    /// Child views, back to front.
+    public private(set) var subviews: [View] = []
+    /// A free integer for the owner's use (UIKit's `tag`).
+    public var tag = 0
+
+    /// Creates a view in `engine` with a frame, an optional title and background colour.
+    public init(engine: AnimationEngine, frame: Rect = .zero, title: String? = nil, backgroundColor: Color = .clear) {
+        var s = LayerState(frame: frame)
+        s.backgroundColor = backgroundColor
+        layer = Layer(engine: engine, state: s)
+        layer.title = title
+        layer.view = self
+    }
+
+    /// The engine this view's layer belongs to.
+    public var engine: AnimationEngine { layer.engine }
+    /// The layer's identifier: stable for the view's life and equal across identical runs.
+    public var id: Int { layer.id }
+
+    // MARK: Properties (UIKit names)
+
+    /// See ``Layer/frame``.
+    public var frame: Rect { get { layer.frame } set { layer.frame = newValue } }
+    /// The view's own coordinate rectangle; animatable.
+    public var bounds: Rect { get { layer.bounds } set { layer.bounds = newValue } }
+    /// The layer's position (the middle of the frame for the default anchor point); animatable.
+    public var center: Point { get { layer.position } set { layer.position = newValue } }
+    /// The affine transform (the layer's 3D transform restricted to the plane); animatable.
+    /// Reading it from a layer with a non-affine 3D transform returns the entries that act in
+    /// the plane, as `CATransform3DGetAffineTransform` does.
+    public var transform: Transform2D {
+        get { layer.transform.affine }
+        set { layer.transform = newValue.transform3D }
+    }
+    /// Opacity, 0…1; animatable.
+    public var alpha: Double { get { layer.opacity } set { layer.opacity = newValue } }
+    /// Hides the view and its subviews.
+    public var isHidden: Bool { get { layer.isHidden } set { layer.isHidden = newValue } }
+    /// Fill colour; animatable.
+    public var backgroundColor: Color { get { layer.backgroundColor } set { layer.backgroundColor = newValue } }
+    /// Clips subviews to the bounds.
+    public var clipsToBounds: Bool { get { layer.masksToBounds } set { layer.masksToBounds = newValue } }
+    /// Corner radius, points; animatable.
+    public var cornerRadius: Double { get { layer.cornerRadius } set { layer.cornerRadius = newValue } }
+    /// The label renderers draw.
+    public var title: String? { get { layer.title } set { layer.title = newValue } }
+
+    // MARK: Hierarchy
+
+    /// True when `self` is `view` or lies below it.
+    public func isDescendant(of view: View) -> Bool {
+        var v: View? = self
+        while let c = v { if c === view { return true }; v = c.superview }
+        return false
+    }
+
+    /// The topmost ancestor (the view itself when it has no superview).
+    public var root: View {
+        var v = self
+        while let s = v.superview { v = s }
+        return v
+    }
+
+    private func checkInsertable(_ view: View) throws {
+        guard view.engine === engine else { throw ViewHierarchyError.differentEngines }
+        if isDescendant(of: view) { throw ViewHierarchyError.wouldCreateCycle(view: view.id, into: id) }
+    }
+
+    /// Inserts `view` at `index` (clamped) of the subviews, removing it from its old parent
+    /// first. Adding an ancestor of the receiver throws.
+    public func insertSubview(_ view: View, at index: Int) throws {
+        try checkInsertable(view)
+        view.detach()
+        let i = min(max(0, index), subviews.count)
+        subviews.insert(view, at: i)
+        layer.sublayers.insert(view.layer, at: i)
+        view.superview = self
+        view.layer.superlayer = layer
+        engine.invalidate()
+    }
+
+    /// Adds `view` in front of all subviews (UIKit's `addSubview`).
+    public func addSubview(_ view: View) throws {
+        try insertSubview(view, at: Int.max)
+    }
+
+    /// Inserts `view` just above `sibling`, which must be a subview of the receiver.
+    public func insertSubview(_ view: View, aboveSubview sibling: View) throws {
+        try insert(view, next: sibling, offset: 1)
+    }
+
+    /// Inserts `view` just below `sibling`, which must be a subview of the receiver.
+    public func insertSubview(_ view: View, belowSubview sibling: View) throws {
+        try insert(view, next: sibling, offset: 0)
+    }
+
+    private func insert(_ view: View, next sibling: View, offset: Int) throws {
+        guard sibling.superview === self else { throw ViewHierarchyError.notASubview(sibling: sibling.id, parent: id) }
+        try checkInsertable(view)
+        if view === sibling { return }
+        view.detach()
+        let i = subviews.firstIndex { $0 === sibling }!
+        try insertSubview(view, at: i + offset)
+    }
+
+    /// Removes the view from its superview. Its running animations keep running, so that
+    /// their completions still run exactly once.
+    public func removeFromSuperview() { detach() }
+
+    private func detach() {
+        guard let s = superview else { return }
+        if let i = s.subviews.firstIndex(where: { $0 === self }) {
+            s.subviews.remove(at: i)
+            s.layer.sublayers.remove(at: i)
+        }
+        superview = nil
+        layer.superlayer = nil
+        engine.invalidate()
+    }
+
+    /// Moves a subview in front of its siblings; ignored for a view that is not a subview.
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        try? insertSubview(view, at: subviews.count)
+    }
+
+    /// Moves a subview behind its siblings; ignored for a view that is not a subview.
+    public func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        try? insertSubview(view, at: 0)
+    }
+
+    /// Every view of the subtree, the receiver first, depth first in subview order.
+    public var subtree: [View] {
+        var out: [View] = []
+        func walk(_ v: View) { out.append(v); v.subviews.forEach(walk) }
+        walk(self)
+        return out
+    }
+
+    // MARK: Coordinates
+
+    /// Maps the view's bounds coordinates to the root's (model values).
+    public var toRoot: Transform3D {
+        var m = Transform3D.identity
+        var v = self
+        while let s = v.superview {
+            m = m.concatenating(v.layer.model.toParent)
+            v = s
+        }
+        return m
+    }
+
+    /// Converts a point from the receiver's bounds coordinates to `view`'s (`nil`: the root's),
+    /// with model values, like UIKit's `convert(_:to:)`.
+    public func convert(_ point: Point, to view: View?) -> Point {
+        let inRoot = toRoot.apply(point)
+        guard let view, let inverse = view.toRoot.inverted() else { return inRoot }
+        return inverse.apply(inRoot)
+    }
+
+    // MARK: Snapshots
+
+    /// A new view that looks like the receiver now and never changes: a frozen copy of its
+    /// subtree (UIKit's `snapshotView(afterScreenUpdates:)`). With `afterScreenUpdates`
+    /// false it copies what is on screen (presentation values), with true the model values.
+    ///
+    /// The copy's own frame is the receiver's bounds at the origin, with identity transform
+    /// and full opacity, as a snapshot image of the receiver would be; the subviews keep their
+    /// relative geometry, opacity and transforms. The copy is not added anywhere.
+    public func snapshotView(afterScreenUpdates: Bool) -> View {
+        func copy(_ v: View, root: Bool) -> View {
+            var s = afterScreenUpdates ? v.layer.model : v.layer.presentation
+            if root {
+                s.transform = .identity
+                s.opacity = 1
+                s.position = Point(x: s.anchorPoint.x * s.bounds.size.width, y: s.anchorPoint.y * s.bounds.size.height)
+                s.isHidden = false
+            }
+            let c = View(engine: engine, frame: .zero, title: v.title)
+            c.layer.state = s
+            for sub in v.subviews { try? c.insertSubview(copy(sub, root: false), at: c.subviews.count) }
+            return c
+        }
+        return copy(self, root: true)
+    }
+}

@@ -1,0 +1,47 @@
+/// What to draw for one view: a filled, possibly rounded quad with a title, in root
+/// coordinates, with everything the tree contributes (transforms, perspective, opacity,
+/// clipping) already applied.
+public struct RenderItem: Hashable, Sendable {
+    /// The view's identifier.
+    public var id: Int
+    /// The view's title, if any.
+    public var title: String?
+    /// The corners of the view's bounds in root coordinates after all transforms and
+    /// perspective, in the order top-left, top-right, bottom-right, bottom-left of the bounds.
+    /// The projective map from the bounds to these four points is exact for the whole quad.
+    public var corners: [Point]
+    /// The bounds size, points (the quad's own coordinate extent: rounded corners and the
+    /// title are laid out in it).
+    public var size: Size
+    /// Opacity multiplied through all ancestors, 0…1.
+    public var alpha: Double
+    /// Fill colour.
+    public var color: Color
+    /// Corner radius in the view's own coordinates, points.
+    public var cornerRadius: Double
+    /// Quads (four corners each, root coordinates) of the ancestors that clip to their bounds,
+    /// outermost first; the item is drawn only where it is inside all of them.
+    public var clips: [[Point]]
+    /// Depth in the tree (0 for the root).
+    public var depth: Int
+    /// The view's model/presentation z position (already reflected in the drawing order).
+    public var zPosition: Double
+
+    /// Creates an item.
+    public init(id: Int, title: String?, corners: [Point], size: Size, alpha: Double, color: Color,
+                cornerRadius: Double, clips: [[Point]], depth: Int, zPosition: Double) {
+        self.id = id; self.title = title; self.corners = corners; self.size = size; self.alpha = alpha; self.color = color
+        self.cornerRadius = cornerRadius; self.clips = clips; self.depth = depth; self.zPosition = zPosition
+    }
+}
+
+/// The whole tree at one time, flattened into drawing order (back to front): every renderer
+/// and the frame trace read only this.
+public struct RenderFrame: Hashable, Sendable {
+    /// The time the frame shows, seconds.
+    public var time: Double
+    /// The root's bounds size: the viewport, points.
+    public var size: Size
+    /// The items, back to front. Hidden views (and their subtrees) are left out.
+    public var items: [RenderItem]
+}

@@ -1,0 +1,38 @@
+/// Flattens a view tree into a ``RenderFrame``.
+///
+/// Drawing order is Core Animation's: a layer before its sublayers, and siblings sorted by
+/// `zPosition` (stable, so equal z keeps insertion order); there is no depth sorting across
+/// branches. Opacity multiplies down the tree (sublayers are not composited as a group first,
+/// which only differs where a translucent parent's children overlap).
+public enum RenderModel {
+    /// Evaluates the tree under `root` at its engine's current time, in the root's bounds
+    /// coordinates. With `presentation` false, model values are used instead (what the tree
+    /// will look like when its animations end).
+    public static func evaluate(_ root: View, presentation: Bool = true) -> RenderFrame {
+        var items: [RenderItem] = []
+        let rootState = presentation ? root.layer.presentation : root.layer.model
+        // The root's own bounds define the coordinate space: bounds origin maps to (0, 0).
+        let rootMatrix = Transform3D.translation(-rootState.bounds.origin.x, -rootState.bounds.origin.y)
+        func visit(_ view: View, state s: LayerState, world: Transform3D, alpha: Double, clips: [[Point]], depth: Int) {
+            if s.isHidden { return }
+            let b = s.bounds
+            let local = [Point(x: b.origin.x, y: b.origin.y), Point(x: b.origin.x + b.size.width, y: b.origin.y),
+                         Point(x: b.origin.x + b.size.width, y: b.origin.y + b.size.height), Point(x: b.origin.x, y: b.origin.y + b.size.height)]
+            let corners = local.map { world.apply($0) }
+            let a = alpha * s.opacity
+            items.append(RenderItem(id: view.id, title: view.title, corners: corners, size: b.size, alpha: a,
+                                    color: s.backgroundColor, cornerRadius: s.cornerRadius, clips: clips,
+                                    depth: depth, zPosition: s.zPosition))
+            let childClips = s.masksToBounds ? clips + [corners] : clips
+            let children = view.subviews.map { ($0, presentation ? $0.layer.presentation : $0.layer.model) }
+            let ordered = children.enumerated().sorted {
+                $0.element.1.zPosition != $1.element.1.zPosition ? $0.element.1.zPosition < $1.element.1.zPosition : $0.offset < $1.offset
+            }
+            for (_, (child, cs)) in ordered {
+                visit(child, state: cs, world: cs.toParent.concatenating(world), alpha: a, clips: childClips, depth: depth + 1)
+            }
+        }
+        visit(root, state: rootState, world: rootMatrix, alpha: 1, clips: [], depth: 0)
+        return RenderFrame(time: root.engine.currentTime, size: rootState.bounds.size, items: items)
+    }
+}
