@@ -205,6 +205,15 @@ public final class AnimationEngine {
         CompletionGroup(serial: makeSerial(), completion: completion)
     }
 
+    /// Runs `completion(finished)` from the next ``advance(to:)``, as an animation block with
+    /// nothing to animate would; used to keep the "every completion runs exactly once" promise
+    /// when a call is refused.
+    public func scheduleCompletion(finished: Bool, _ completion: @escaping (Bool) -> Void) {
+        let g = makeGroup(completion)
+        g.finished = finished
+        close(g)
+    }
+
     func close(_ g: CompletionGroup) {
         g.closed = true
         if g.pending == 0 { enqueue(g) }

@@ -92,6 +92,12 @@ extension AnimationEngine {
         run(.keyframes(options.calculationMode), duration: duration, delay: delay, options: options, animations, completion)
     }
 
+    /// True inside an ``animateKeyframes(withDuration:delay:options:animations:completion:)`` block.
+    public var isInKeyframeBlock: Bool {
+        guard let tx = transactions.last, case .keyframes = tx.kind else { return false }
+        return true
+    }
+
     /// Adds a keyframe to the innermost ``animateKeyframes(withDuration:delay:options:animations:completion:)``
     /// block: the changes in `animations` happen between `start` and `start + duration`,
     /// fractions of that block's duration (clamped to [0, 1]). Outside a keyframe block the

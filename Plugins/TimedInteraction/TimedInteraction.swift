@@ -1,0 +1,50 @@
+import AnimatorABI
+
+/// The fake interaction controller of "Interactive Custom Container View Controller
+/// Transitions" (stage 7), which shows that interaction can be delegated: it drives the
+/// transition by itself, `update(0.25)` at 0.5 s, `update(0.5)` at 1.0 s and `finish()` at 1.5 s
+/// (times scaled by the `pace` parameter; `outcome` can make it cancel instead).
+final class TimedInteraction: UIPercentDrivenInteractiveTransition {
+    let pace: Double
+    let cancels: Bool
+    private var elapsed = 0.0
+    private var step = 0
+
+    init(pace: Double, cancels: Bool) { self.pace = pace; self.cancels = cancels }
+
+    override func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
+        super.startInteractiveTransition(transitionContext)
+        elapsed = 0
+        step = 0
+    }
+
+    override func handle(_ event: InteractionEvent) {
+        guard case .tick(let delta) = event.kind, transitionContext != nil else { return }
+        elapsed += delta
+        if step == 0 && elapsed >= 0.5 * pace { update(0.25); step = 1 }
+        if step == 1 && elapsed >= 1.0 * pace { update(0.5); step = 2 }
+        if step == 2 && elapsed >= 1.5 * pace {
+            if cancels { cancel() } else { finish() }
+            step = 3
+        }
+    }
+}
+
+/// The `timed` plugin.
+enum TimedPlugin: InteractionPlugin {
+    static let id = "timed"
+    static let name = "Timed interaction"
+    static let version = "1.0.0"
+    static let summary = "Drives itself: 25% at 0.5 s, 50% at 1 s, then finishes at 1.5 s (the article's delegated interaction)"
+    static let author = "TransitionHost"
+    static let parameters: [PluginParameter] = [
+        .number("pace", default: 1, in: 0.05...20, help: "Multiplies the 0.5 s steps"),
+        .choice("outcome", ["finish", "cancel"], default: "finish", help: "What happens at the last step"),
+    ]
+    static func makeInteractionController(parameters p: PluginParameters) -> UIPercentDrivenInteractiveTransition {
+        TimedInteraction(pace: p.number("pace"), cancels: p.choice("outcome") == "cancel")
+    }
+}
+
+@_cdecl("animator_plugin_entry")
+public func animatorPluginEntry() -> UnsafeRawPointer { PluginExport.interaction(TimedPlugin.self) }

@@ -1,0 +1,139 @@
+/// A plugin instance's link to its host: the `ap_host` table it was created with.
+///
+/// The UIKit-style calls that have no receiver (`UIView.animate`, `UIView(frame:)`) use
+/// ``current``, which the bridging code sets around every call from the host into plugin code
+/// (transition callbacks, animation blocks, completions, events). All calls happen on the
+/// host's main thread.
+public final class HostConnection {
+    /// The host table (valid until the instance is destroyed).
+    public let host: UnsafePointer<ap_host>
+    let api: ap_host
+
+    init(_ host: UnsafePointer<ap_host>) {
+        self.host = host
+        self.api = host.pointee
+    }
+
+    /// The connection of the host call in progress.
+    nonisolated(unsafe) public internal(set) static var current: HostConnection?
+
+    /// The current connection, or a stop with an explanation when plugin code calls the host
+    /// outside of any host callback (e.g. from a static initialiser or another thread).
+    static var required: HostConnection {
+        guard let c = current else {
+            fatalError("AnimatorABI: a UIView/UIKit-style call was made outside of a call from the host (no current host connection); make such calls only from animateTransition, animation blocks, completions or event handlers")
+        }
+        return c
+    }
+
+    /// Runs `body` with `connection` as the current one.
+    static func with<T>(_ connection: HostConnection, _ body: () -> T) -> T {
+        let saved = current
+        current = connection
+        defer { current = saved }
+        return body()
+    }
+
+    /// Sends a message to the host's log (which names the plugin).
+    public func log(_ message: String, level: ap_log_level = AP_LOG_INFO) {
+        message.withCString { api.log!(host, level, $0) }
+    }
+
+    // MARK: Property access (status codes are recorded by the host as diagnostics)
+
+    func setNumber(_ v: ap_view, _ p: ap_property, _ x: CGFloat) { _ = api.view_set_number!(host, v, p, Double(x)) }
+    func setBool(_ v: ap_view, _ p: ap_property, _ x: Bool) { _ = api.view_set_bool!(host, v, p, x) }
+    func setPoint(_ v: ap_view, _ p: ap_property, _ x: CGPoint) { _ = api.view_set_point!(host, v, p, x.c_value) }
+    func setRect(_ v: ap_view, _ p: ap_property, _ x: CGRect) { _ = api.view_set_rect!(host, v, p, x.c_value) }
+    func setAffine(_ v: ap_view, _ p: ap_property, _ x: CGAffineTransform) { _ = api.view_set_affine!(host, v, p, x.c_value) }
+    func setTransform(_ v: ap_view, _ p: ap_property, _ x: CATransform3D) { _ = api.view_set_transform3d!(host, v, p, x.c_value) }
+    func setColor(_ v: ap_view, _ p: ap_property, _ x: UIColor?) { _ = api.view_set_color!(host, v, p, (x ?? .clear).c_value) }
+    func setString(_ v: ap_view, _ p: ap_property, _ x: String?) {
+        if let x { _ = x.withCString { api.view_set_string!(host, v, p, $0) } } else { _ = api.view_set_string!(host, v, p, nil) }
+    }
+
+    func number(_ v: ap_view, _ p: ap_property, _ s: ap_source) -> CGFloat {
+        var out = 0.0; _ = api.view_get_number!(host, v, p, s, &out); return CGFloat(out)
+    }
+    func bool(_ v: ap_view, _ p: ap_property, _ s: ap_source) -> Bool {
+        var out = false; _ = api.view_get_bool!(host, v, p, s, &out); return out
+    }
+    func point(_ v: ap_view, _ p: ap_property, _ s: ap_source) -> CGPoint {
+        var out = ap_point(); _ = api.view_get_point!(host, v, p, s, &out); return CGPoint(out)
+    }
+    func rect(_ v: ap_view, _ p: ap_property, _ s: ap_source) -> CGRect {
+        var out = ap_rect(); _ = api.view_get_rect!(host, v, p, s, &out); return CGRect(out)
+    }
+    func affine(_ v: ap_view, _ p: ap_property, _ s: ap_source) -> CGAffineTransform {
+        var out = ap_affine(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0); _ = api.view_get_affine!(host, v, p, s, &out); return CGAffineTransform(out)
+    }
+    func transform(_ v: ap_view, _ p: ap_property, _ s: ap_source) -> CATransform3D {
+        var out = CATransform3DIdentity.c_value; _ = api.view_get_transform3d!(host, v, p, s, &out); return CATransform3D(out)
+    }
+    func color(_ v: ap_view, _ p: ap_property, _ s: ap_source) -> UIColor {
+        var out = ap_color(); _ = api.view_get_color!(host, v, p, s, &out); return UIColor(out)
+    }
+    func string(_ v: ap_view, _ p: ap_property) -> String? {
+        var buffer = [CChar](repeating: 0, count: 256)
+        let n = api.view_get_string!(host, v, p, &buffer, buffer.count)
+        if n >= buffer.count {
+            buffer = [CChar](repeating: 0, count: n + 1)
+            _ = api.view_get_string!(host, v, p, &buffer, buffer.count)
+        }
+        return n == 0 ? nil : String(cString: buffer)
+    }
+}
+
+/// Bridges Swift closures to `ap_block` / `ap_completion` / `ap_coordinator_callback`.
+enum Blocks {
+    final class Box {
+        let connection: HostConnection
+        let body: (() -> Void)?
+        let completion: ((Bool) -> Void)?
+        let coordinator: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+        init(_ c: HostConnection, body: (() -> Void)? = nil, completion: ((Bool) -> Void)? = nil,
+             coordinator: ((UIViewControllerTransitionCoordinatorContext) -> Void)? = nil) {
+            connection = c; self.body = body; self.completion = completion; self.coordinator = coordinator
+        }
+    }
+
+    static let runBody: @convention(c) (UnsafeMutableRawPointer?) -> Void = { user in
+        guard let user else { return }
+        let box = Unmanaged<Box>.fromOpaque(user).takeUnretainedValue()
+        HostConnection.with(box.connection) { box.body?() }
+    }
+
+    /// Consumes the box: completions run exactly once.
+    static let runCompletion: @convention(c) (UnsafeMutableRawPointer?, Bool) -> Void = { user, finished in
+        guard let user else { return }
+        let box = Unmanaged<Box>.fromOpaque(user).takeRetainedValue()
+        HostConnection.with(box.connection) { box.completion?(finished) }
+    }
+
+    /// Calls the coordinator closure; a NULL state is the host's last call (release).
+    static let runCoordinatorRepeating: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<ap_transition_state>?) -> Void = { user, state in
+        guard let user else { return }
+        guard let state else { Unmanaged<Box>.fromOpaque(user).release(); return }
+        let box = Unmanaged<Box>.fromOpaque(user).takeUnretainedValue()
+        HostConnection.with(box.connection) { box.coordinator?(CoordinatorContext(state.pointee)) }
+    }
+
+    /// Calls the coordinator completion once and releases the box (shared with the alongside
+    /// animation block, which the host calls at most once, before).
+    static let runCoordinatorOnce: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<ap_transition_state>?) -> Void = { user, state in
+        guard let user else { return }
+        let box = Unmanaged<Box>.fromOpaque(user).takeRetainedValue()
+        if let state { HostConnection.with(box.connection) { box.coordinator?(CoordinatorContext(state.pointee)) } }
+    }
+
+    /// Runs a synchronous block through the host (the box lives for the call).
+    static func sync(_ c: HostConnection, _ body: @escaping () -> Void, _ call: (ap_block) -> Void) {
+        let u = Unmanaged.passRetained(Box(c, body: body))
+        call(ap_block(fn: runBody, user: u.toOpaque()))
+        u.release()
+    }
+
+    static func completion(_ c: HostConnection, _ body: ((Bool) -> Void)?) -> ap_completion {
+        ap_completion(fn: runCompletion, user: Unmanaged.passRetained(Box(c, completion: body)).toOpaque())
+    }
+}

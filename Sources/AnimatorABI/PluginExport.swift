@@ -1,0 +1,200 @@
+/// Builds a plugin's C descriptor from its Swift definition, once, and bridges the host's calls
+/// to Swift objects. A plugin exports itself with one line:
+///
+/// ```swift
+/// @_cdecl("animator_plugin_entry")
+/// public func animatorPluginEntry() -> UnsafeRawPointer { PluginExport.animator(MyPlugin.self) }
+/// ```
+///
+/// The descriptor and everything it points to are allocated once and never freed (the host
+/// never unloads plugins), so later calls return the same pointer, and the entry point does no
+/// work after the first call. One image can export at most ``maximumPlugins`` plugins through
+/// this module (a `.so` exports one).
+public enum PluginExport {
+    /// How many plugins one image can export (C function pointers cannot capture, so each
+    /// exported plugin takes one of a fixed set of `create` functions).
+    public static let maximumPlugins = 8
+
+    private struct Entry {
+        let declared: [PluginParameter]
+        let makeAnimator: ((PluginParameters) -> UIViewControllerAnimatedTransitioning)?
+        let makeInteraction: ((PluginParameters) -> UIPercentDrivenInteractiveTransition)?
+    }
+
+    nonisolated(unsafe) private static var entries: [Entry] = []
+    nonisolated(unsafe) private static var descriptors: [String: UnsafeRawPointer] = [:]
+
+    /// The descriptor of an animator plugin.
+    public static func animator<P: AnimatorPlugin>(_ p: P.Type, id: String? = nil) -> UnsafeRawPointer {
+        export(P.self, id: id, animator: { P.makeAnimator(parameters: $0) }, interaction: nil)
+    }
+
+    /// The descriptor of an interaction-controller plugin.
+    public static func interaction<P: InteractionPlugin>(_ p: P.Type, id: String? = nil) -> UnsafeRawPointer {
+        export(P.self, id: id, animator: nil, interaction: { P.makeInteractionController(parameters: $0) })
+    }
+
+    /// The descriptor of a plugin that provides both.
+    public static func animatorAndInteraction<P: AnimatorPlugin & InteractionPlugin>(_ p: P.Type, id: String? = nil) -> UnsafeRawPointer {
+        export(P.self, id: id, animator: { P.makeAnimator(parameters: $0) }, interaction: { P.makeInteractionController(parameters: $0) })
+    }
+
+    private static func export(_ m: PluginMetadata.Type, id: String?, animator: ((PluginParameters) -> UIViewControllerAnimatedTransitioning)?,
+                               interaction: ((PluginParameters) -> UIPercentDrivenInteractiveTransition)?) -> UnsafeRawPointer {
+        let key = id ?? m.id
+        if let d = descriptors[key] { return d }
+        precondition(entries.count < maximumPlugins, "AnimatorABI: at most \(maximumPlugins) plugins per image")
+        let slot = entries.count
+        entries.append(Entry(declared: m.parameters, makeAnimator: animator, makeInteraction: interaction))
+        let d = UnsafeMutablePointer<animator_plugin_descriptor>.allocate(capacity: 1)
+        d.initialize(to: animator_plugin_descriptor())
+        d.pointee.abi_major = UInt32(AP_ABI_MAJOR)
+        d.pointee.abi_minor = UInt32(AP_ABI_MINOR)
+        d.pointee.struct_size = UInt32(MemoryLayout<animator_plugin_descriptor>.size)
+        d.pointee.kinds = (animator != nil ? AP_KIND_ANIMATOR : 0) | (interaction != nil ? AP_KIND_INTERACTION : 0)
+        d.pointee.id = UnsafePointer(strdup(key))
+        d.pointee.name = UnsafePointer(strdup(m.name))
+        d.pointee.version = UnsafePointer(strdup(m.version))
+        d.pointee.summary = UnsafePointer(strdup(m.summary))
+        d.pointee.author = UnsafePointer(strdup(m.author))
+        let params = m.parameters
+        d.pointee.param_count = UInt32(params.count)
+        if !params.isEmpty {
+            let list = UnsafeMutablePointer<ap_param_info>.allocate(capacity: params.count)
+            for (i, p) in params.enumerated() { (list + i).initialize(to: info(p)) }
+            d.pointee.params = UnsafePointer(list)
+        }
+        if animator != nil {
+            let v = UnsafeMutablePointer<ap_animator_vtable>.allocate(capacity: 1)
+            v.initialize(to: ap_animator_vtable(create: animatorCreates[slot], destroy: destroy, transition_duration: transitionDuration,
+                                                animate_transition: animateTransition, animation_ended: animationEnded))
+            d.pointee.animator = UnsafePointer(v)
+        }
+        if interaction != nil {
+            let v = UnsafeMutablePointer<ap_interaction_vtable>.allocate(capacity: 1)
+            v.initialize(to: ap_interaction_vtable(create: interactionCreates[slot], destroy: destroy, start_interactive_transition: startInteractive,
+                                                   completion_speed: completionSpeed, completion_curve: completionCurve,
+                                                   wants_interactive_start: wantsInteractiveStart, handle_event: handleEvent))
+            d.pointee.interaction = UnsafePointer(v)
+        }
+        let raw = UnsafeRawPointer(d)
+        descriptors[key] = raw
+        return raw
+    }
+
+    private static func info(_ p: PluginParameter) -> ap_param_info {
+        var i = ap_param_info()
+        i.name = UnsafePointer(strdup(p.name))
+        i.help = UnsafePointer(strdup(p.help))
+        switch p.kind {
+        case let .number(d, range, unit):
+            i.type = AP_PARAM_NUMBER; i.default_value = d; i.min_value = range.lowerBound; i.max_value = range.upperBound
+            i.unit = unit.map { UnsafePointer(strdup($0)) }
+        case let .bool(d):
+            i.type = AP_PARAM_BOOL; i.default_value = d ? 1 : 0; i.max_value = 1
+        case let .choice(choices, d):
+            i.type = AP_PARAM_CHOICE
+            i.choice_count = UInt32(choices.count)
+            i.default_value = Double(choices.firstIndex(of: d) ?? 0)
+            let list = UnsafeMutablePointer<UnsafePointer<CChar>?>.allocate(capacity: choices.count)
+            for (k, c) in choices.enumerated() { (list + k).initialize(to: UnsafePointer(strdup(c))) }
+            i.choices = UnsafePointer(list)
+        }
+        return i
+    }
+
+    // MARK: Instances
+
+    final class AnimatorInstance {
+        let connection: HostConnection
+        let animator: UIViewControllerAnimatedTransitioning
+        init(_ c: HostConnection, _ a: UIViewControllerAnimatedTransitioning) { connection = c; animator = a }
+    }
+
+    final class InteractionInstance {
+        let connection: HostConnection
+        let controller: UIPercentDrivenInteractiveTransition
+        init(_ c: HostConnection, _ i: UIPercentDrivenInteractiveTransition) { connection = c; controller = i }
+    }
+
+    typealias Create = @convention(c) (UnsafePointer<ap_host>?, UnsafePointer<ap_param_value>?, UInt32) -> UnsafeMutableRawPointer?
+
+    private static func createAnimator(_ slot: Int, _ host: UnsafePointer<ap_host>?, _ list: UnsafePointer<ap_param_value>?, _ n: UInt32) -> UnsafeMutableRawPointer? {
+        guard let host, slot < entries.count, let make = entries[slot].makeAnimator else { return nil }
+        let c = HostConnection(host)
+        let a = HostConnection.with(c) { make(PluginParameters(list, n, declared: entries[slot].declared)) }
+        return Unmanaged.passRetained(AnimatorInstance(c, a) as AnyObject).toOpaque()
+    }
+
+    private static func createInteraction(_ slot: Int, _ host: UnsafePointer<ap_host>?, _ list: UnsafePointer<ap_param_value>?, _ n: UInt32) -> UnsafeMutableRawPointer? {
+        guard let host, slot < entries.count, let make = entries[slot].makeInteraction else { return nil }
+        let c = HostConnection(host)
+        let i = HostConnection.with(c) { make(PluginParameters(list, n, declared: entries[slot].declared)) }
+        return Unmanaged.passRetained(InteractionInstance(c, i) as AnyObject).toOpaque()
+    }
+
+    private static let animatorCreates: [Create] = [
+        { createAnimator(0, $0, $1, $2) }, { createAnimator(1, $0, $1, $2) }, { createAnimator(2, $0, $1, $2) }, { createAnimator(3, $0, $1, $2) },
+        { createAnimator(4, $0, $1, $2) }, { createAnimator(5, $0, $1, $2) }, { createAnimator(6, $0, $1, $2) }, { createAnimator(7, $0, $1, $2) },
+    ]
+    private static let interactionCreates: [Create] = [
+        { createInteraction(0, $0, $1, $2) }, { createInteraction(1, $0, $1, $2) }, { createInteraction(2, $0, $1, $2) }, { createInteraction(3, $0, $1, $2) },
+        { createInteraction(4, $0, $1, $2) }, { createInteraction(5, $0, $1, $2) }, { createInteraction(6, $0, $1, $2) }, { createInteraction(7, $0, $1, $2) },
+    ]
+
+    private static func animatorInstance(_ p: UnsafeMutableRawPointer?) -> AnimatorInstance? {
+        p.flatMap { Unmanaged<AnyObject>.fromOpaque($0).takeUnretainedValue() as? AnimatorInstance }
+    }
+    private static func interactionInstance(_ p: UnsafeMutableRawPointer?) -> InteractionInstance? {
+        p.flatMap { Unmanaged<AnyObject>.fromOpaque($0).takeUnretainedValue() as? InteractionInstance }
+    }
+
+    private static let destroy: @convention(c) (UnsafeMutableRawPointer?) -> Void = { p in
+        if let p { Unmanaged<AnyObject>.fromOpaque(p).release() }
+    }
+
+    private static let transitionDuration: @convention(c) (UnsafeMutableRawPointer?, ap_context) -> Double = { p, ctx in
+        guard let i = animatorInstance(p) else { return 0 }
+        return HostConnection.with(i.connection) {
+            Double(i.animator.transitionDuration(using: ctx.bits == 0 ? nil : HostTransitionContext(ctx, i.connection)))
+        }
+    }
+
+    private static let animateTransition: @convention(c) (UnsafeMutableRawPointer?, ap_context) -> Void = { p, ctx in
+        guard let i = animatorInstance(p) else { return }
+        HostConnection.with(i.connection) { i.animator.animateTransition(using: HostTransitionContext(ctx, i.connection)) }
+    }
+
+    private static let animationEnded: @convention(c) (UnsafeMutableRawPointer?, Bool) -> Void = { p, completed in
+        guard let i = animatorInstance(p) else { return }
+        HostConnection.with(i.connection) { i.animator.animationEnded(completed) }
+    }
+
+    private static let startInteractive: @convention(c) (UnsafeMutableRawPointer?, ap_context) -> Void = { p, ctx in
+        guard let i = interactionInstance(p) else { return }
+        HostConnection.with(i.connection) { i.controller.startInteractiveTransition(HostTransitionContext(ctx, i.connection)) }
+    }
+
+    private static let completionSpeed: @convention(c) (UnsafeMutableRawPointer?) -> Double = { p in
+        interactionInstance(p).map { Double($0.controller.completionSpeed) } ?? 1
+    }
+
+    private static let completionCurve: @convention(c) (UnsafeMutableRawPointer?) -> ap_curve = { p in
+        interactionInstance(p).map { ap_curve($0.controller.completionCurve.rawValue) } ?? AP_CURVE_EASE_IN_OUT
+    }
+
+    private static let wantsInteractiveStart: @convention(c) (UnsafeMutableRawPointer?) -> Bool = { p in
+        interactionInstance(p)?.controller.wantsInteractiveStart ?? true
+    }
+
+    private static let handleEvent: @convention(c) (UnsafeMutableRawPointer?, ap_context, UnsafePointer<ap_event>?) -> Void = { p, ctx, e in
+        guard let i = interactionInstance(p), let e else { return }
+        let controller = i.controller
+        if ctx.bits == 0 {
+            controller.transitionContext = nil
+        } else if (controller.transitionContext as? HostTransitionContext)?.handle.bits != ctx.bits {
+            controller.transitionContext = HostTransitionContext(ctx, i.connection)
+        }
+        HostConnection.with(i.connection) { controller.handle(InteractionEvent(e.pointee)) }
+    }
+}

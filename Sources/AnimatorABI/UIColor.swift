@@ -1,0 +1,38 @@
+/// A colour (straight sRGB components in [0, 1]), as UIKit's `UIColor`.
+public final class UIColor: Equatable, @unchecked Sendable {
+    public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+
+    /// Creates a colour from its components.
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+    }
+    /// A grey.
+    public convenience init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }
+
+    public static var clear: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 0) }
+    public static var black: UIColor { UIColor(white: 0, alpha: 1) }
+    public static var white: UIColor { UIColor(white: 1, alpha: 1) }
+    public static var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+    public static var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+    public static var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+
+    /// The same colour with another alpha.
+    public func withAlphaComponent(_ a: CGFloat) -> UIColor { UIColor(red: red, green: green, blue: blue, alpha: a) }
+
+    public static func == (l: UIColor, r: UIColor) -> Bool {
+        l.red == r.red && l.green == r.green && l.blue == r.blue && l.alpha == r.alpha
+    }
+
+    var c_value: ap_color { ap_color(r: Double(red), g: Double(green), b: Double(blue), a: Double(alpha)) }
+    convenience init(_ c: ap_color) { self.init(red: CGFloat(c.r), green: CGFloat(c.g), blue: CGFloat(c.b), alpha: CGFloat(c.a)) }
+}
+
+extension CGRect {
+    var c_value: ap_rect { ap_rect(origin: ap_point(x: Double(origin.x), y: Double(origin.y)), size: ap_size(width: Double(size.width), height: Double(size.height))) }
+    init(_ r: ap_rect) { self.init(x: CGFloat(r.origin.x), y: CGFloat(r.origin.y), width: CGFloat(r.size.width), height: CGFloat(r.size.height)) }
+}
+
+extension CGPoint {
+    var c_value: ap_point { ap_point(x: Double(x), y: Double(y)) }
+    init(_ p: ap_point) { self.init(x: CGFloat(p.x), y: CGFloat(p.y)) }
+}

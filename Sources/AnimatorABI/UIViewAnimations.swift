@@ -1,0 +1,117 @@
+extension UIView {
+    /// UIKit's `UIView.AnimationOptions`, with UIKit's bit values.
+    public struct AnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        public static let curveEaseInOut = AnimationOptions([])
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+    }
+
+    /// UIKit's `UIView.KeyframeAnimationOptions`.
+    public struct KeyframeAnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+        public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
+        public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
+        public static let calculationModeLinear = KeyframeAnimationOptions([])
+        public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+        public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+        public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+        public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
+    }
+
+    /// UIKit's `UIView.AnimationCurve`.
+    public enum AnimationCurve: Int, Sendable {
+        case easeInOut = 0, easeIn = 1, easeOut = 2, linear = 3
+    }
+
+    private static func run(_ params: ap_animation, _ animations: @escaping () -> Void, _ completion: ((Bool) -> Void)?) {
+        let c = HostConnection.required
+        var p = params
+        Blocks.sync(c, animations) { block in
+            _ = c.api.animate!(c.host, &p, block, Blocks.completion(c, completion))
+        }
+    }
+
+    private static func params(_ duration: TimeInterval, _ delay: TimeInterval, _ options: UInt, _ timing: ap_timing) -> ap_animation {
+        var p = ap_animation()
+        p.duration = duration; p.delay = delay; p.options = UInt32(truncatingIfNeeded: options); p.timing = timing
+        return p
+    }
+
+    /// Animates the changes made in `animations` (UIKit semantics).
+    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+                               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        run(params(duration, delay, options.rawValue, AP_TIMING_CURVE), animations, completion)
+    }
+
+    /// Animates with the default curve and no delay.
+    public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)?) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    /// Animates with the default curve, no delay and no completion.
+    public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    }
+
+    /// Animates with UIKit's spring: a damping ratio and an initial velocity (distances per
+    /// second, positive towards the target), over exactly `duration`.
+    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+                               initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+                               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        var p = params(duration, delay, options.rawValue, AP_TIMING_SPRING)
+        p.damping_ratio = Double(dampingRatio); p.initial_velocity = Double(velocity)
+        run(p, animations, completion)
+    }
+
+    /// Animates along a custom cubic Bézier (control points in unit space). Not in UIKit
+    /// (which needs a CAMediaTimingFunction for this).
+    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0, controlPoints c1: CGPoint, _ c2: CGPoint,
+                               options: AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        var p = params(duration, delay, options.rawValue, AP_TIMING_BEZIER)
+        p.control1 = c1.c_value; p.control2 = c2.c_value
+        run(p, animations, completion)
+    }
+
+    /// Animates with a physical spring until it settles (CASpringAnimation's parameters).
+    public static func animate(springMass mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity: CGFloat = 0,
+                               delay: TimeInterval = 0, options: AnimationOptions = [],
+                               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        var p = params(0, delay, options.rawValue, AP_TIMING_SPRING_PHYSICS)
+        p.mass = Double(mass); p.stiffness = Double(stiffness); p.damping = Double(damping); p.initial_velocity = Double(initialVelocity)
+        run(p, animations, completion)
+    }
+
+    /// Keyframe animation: call ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)``
+    /// inside `animations`.
+    public static func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],
+                                        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        let c = HostConnection.required
+        Blocks.sync(c, animations) { block in
+            _ = c.api.animate_keyframes!(c.host, duration, delay, UInt32(truncatingIfNeeded: options.rawValue), block, Blocks.completion(c, completion))
+        }
+    }
+
+    /// One keyframe of the enclosing keyframe animation.
+    public static func addKeyframe(withRelativeStartTime start: Double, relativeDuration duration: Double, animations: @escaping () -> Void) {
+        let c = HostConnection.required
+        Blocks.sync(c, animations) { block in _ = c.api.add_keyframe!(c.host, start, duration, block) }
+    }
+
+    /// Runs `actionsWithoutAnimation` with animations disabled.
+    public static func performWithoutAnimation(_ actionsWithoutAnimation: @escaping () -> Void) {
+        let c = HostConnection.required
+        Blocks.sync(c, actionsWithoutAnimation) { block in _ = c.api.perform_without_animation!(c.host, block) }
+    }
+}

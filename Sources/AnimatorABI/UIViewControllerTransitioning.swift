@@ -1,0 +1,103 @@
+/// Keys for view controllers in a transition context.
+public struct UITransitionContextViewControllerKey: Hashable, Sendable {
+    let key: ap_key
+    /// The view controller visible at the start.
+    public static let from = UITransitionContextViewControllerKey(key: AP_KEY_FROM)
+    /// The view controller visible at the end of a completed transition.
+    public static let to = UITransitionContextViewControllerKey(key: AP_KEY_TO)
+}
+
+/// Keys for views in a transition context.
+public struct UITransitionContextViewKey: Hashable, Sendable {
+    let key: ap_key
+    /// The view visible at the start.
+    public static let from = UITransitionContextViewKey(key: AP_KEY_FROM)
+    /// The view visible at the end of a completed transition.
+    public static let to = UITransitionContextViewKey(key: AP_KEY_TO)
+}
+
+/// UIKit's `UIModalPresentationStyle` values.
+public enum UIModalPresentationStyle: Int, Sendable {
+    case automatic = -2, none = -1, fullScreen = 0, pageSheet = 1, formSheet = 2, currentContext = 3, custom = 4
+    case overFullScreen = 5, overCurrentContext = 6, popover = 7
+}
+
+/// What kind of transition runs (not in UIKit, where each container knows it).
+public enum TransitionOperation: Int32, Sendable {
+    case none = 0, selectionChange = 1, push = 2, pop = 3, present = 4, dismiss = 5
+}
+
+/// UIKit's `UIViewControllerContextTransitioning`.
+public protocol UIViewControllerContextTransitioning: AnyObject {
+    var containerView: UIView { get }
+    var isAnimated: Bool { get }
+    var isInteractive: Bool { get }
+    var transitionWasCancelled: Bool { get }
+    var presentationStyle: UIModalPresentationStyle { get }
+    var targetTransform: CGAffineTransform { get }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
+    func initialFrame(for vc: UIViewController) -> CGRect
+    func finalFrame(for vc: UIViewController) -> CGRect
+    func completeTransition(_ didComplete: Bool)
+    func updateInteractiveTransition(_ percentComplete: CGFloat)
+    func finishInteractiveTransition()
+    func cancelInteractiveTransition()
+    func pauseInteractiveTransition()
+    /// The kind of transition (push, pop, present, ...).
+    var operation: TransitionOperation { get }
+    /// The coordinator, for animations alongside the transition.
+    var transitionCoordinator: UIViewControllerTransitionCoordinator { get }
+}
+
+/// UIKit's `UIViewControllerAnimatedTransitioning`.
+public protocol UIViewControllerAnimatedTransitioning: AnyObject {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
+    func animationEnded(_ transitionCompleted: Bool)
+}
+
+extension UIViewControllerAnimatedTransitioning {
+    /// Optional in UIKit: does nothing by default.
+    public func animationEnded(_ transitionCompleted: Bool) {}
+}
+
+/// UIKit's `UIViewControllerInteractiveTransitioning`.
+public protocol UIViewControllerInteractiveTransitioning: AnyObject {
+    func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning)
+    var completionSpeed: CGFloat { get }
+    var completionCurve: UIView.AnimationCurve { get }
+    var wantsInteractiveStart: Bool { get }
+}
+
+/// The transition context the host hands to a plugin: every member is a host call.
+final class HostTransitionContext: UIViewControllerContextTransitioning {
+    let handle: ap_context
+    let connection: HostConnection
+
+    init(_ h: ap_context, _ c: HostConnection) { handle = h; connection = c }
+
+    private var api: ap_host { connection.api }
+    private var host: UnsafePointer<ap_host> { connection.host }
+
+    var containerView: UIView { UIView(api.context_container_view!(host, handle), connection) }
+    var isAnimated: Bool { api.context_is_animated!(host, handle) }
+    var isInteractive: Bool { api.context_is_interactive!(host, handle) }
+    var transitionWasCancelled: Bool { api.context_transition_was_cancelled!(host, handle) }
+    var presentationStyle: UIModalPresentationStyle { UIModalPresentationStyle(rawValue: Int(api.context_presentation_style!(host, handle))) ?? .custom }
+    var targetTransform: CGAffineTransform { CGAffineTransform(api.context_target_transform!(host, handle)) }
+    var operation: TransitionOperation { TransitionOperation(rawValue: api.context_operation!(host, handle)) ?? .none }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        let h = api.context_view_controller!(host, handle, key.key)
+        return h.bits == 0 ? nil : UIViewController(h, connection)
+    }
+    func view(forKey key: UITransitionContextViewKey) -> UIView? { UIView.make(api.context_view!(host, handle, key.key), connection) }
+    func initialFrame(for vc: UIViewController) -> CGRect { CGRect(api.context_initial_frame!(host, handle, vc.handle)) }
+    func finalFrame(for vc: UIViewController) -> CGRect { CGRect(api.context_final_frame!(host, handle, vc.handle)) }
+    func completeTransition(_ didComplete: Bool) { _ = api.context_complete_transition!(host, handle, didComplete) }
+    func updateInteractiveTransition(_ p: CGFloat) { _ = api.context_update_interactive!(host, handle, Double(p)) }
+    func finishInteractiveTransition() { _ = api.context_finish_interactive!(host, handle) }
+    func cancelInteractiveTransition() { _ = api.context_cancel_interactive!(host, handle) }
+    func pauseInteractiveTransition() { _ = api.context_pause_interactive!(host, handle) }
+    var transitionCoordinator: UIViewControllerTransitionCoordinator { UIViewControllerTransitionCoordinator(handle, connection) }
+}

@@ -1,0 +1,25 @@
+import CAnimatorABI
+
+/// A plugin that passed every check: its validated metadata and its descriptor.
+///
+/// Plugins are never unloaded (`dlclose` is unsafe for Swift images), so the descriptor, its
+/// strings and vtables stay valid for the life of the process.
+public final class LoadedPlugin: @unchecked Sendable {
+    /// Validated metadata.
+    public let info: PluginInfo
+    /// The file it was loaded from, as found in its folder; `(built-in)` for plugins compiled
+    /// into the host.
+    public let path: String
+    /// The C descriptor.
+    public let descriptor: UnsafePointer<animator_plugin_descriptor>
+    /// True for plugins compiled into the host (static plugins), which go through the same C
+    /// table as `.so` plugins.
+    public let isBuiltIn: Bool
+
+    init(info: PluginInfo, path: String, descriptor: UnsafePointer<animator_plugin_descriptor>, isBuiltIn: Bool) {
+        self.info = info; self.path = path; self.descriptor = descriptor; self.isBuiltIn = isBuiltIn
+    }
+
+    /// `id version`.
+    public var label: String { "\(info.id) \(info.version)" }
+}

@@ -1,0 +1,141 @@
+import CAnimatorABI
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The host side of the plugin ABI for one engine: the handles plugins see, the host tables
+/// handed to plugin instances, the views plugins create, and the diagnostics of every refused
+/// call (recorded in the ``EventLog`` with the plugin's id).
+public final class PluginRuntime {
+    /// The engine the plugins' views live in.
+    public let engine: AnimationEngine
+    /// Where diagnostics and plugin log messages go.
+    public let log: EventLog
+    var views: HandleTable<View>
+    var controllers: HandleTable<ViewController>
+    var contexts: HandleTable<TransitionContext>
+    /// Views plugins created, kept alive while their transition runs.
+    var transientViews: [View] = []
+    private let mainThread = pthread_self()
+    private static let ownerLock = NSLock()
+    nonisolated(unsafe) private static var nextOwner: UInt8 = 1
+    /// Calls refused so far, by plugin id (for the validator).
+    public private(set) var refusedCalls: [String: Int] = [:]
+
+    /// Creates a runtime for `engine`.
+    public init(engine: AnimationEngine, log: EventLog) {
+        self.engine = engine
+        self.log = log
+        PluginRuntime.ownerLock.lock()
+        let owner = PluginRuntime.nextOwner
+        PluginRuntime.nextOwner = owner == 255 ? 1 : owner + 1
+        PluginRuntime.ownerLock.unlock()
+        views = HandleTable(kind: 1, owner: owner)
+        controllers = HandleTable(kind: 2, owner: owner)
+        contexts = HandleTable(kind: 3, owner: owner)
+    }
+
+    var onMainThread: Bool { pthread_equal(pthread_self(), mainThread) != 0 }
+
+    /// Records a refused call.
+    func refuse(_ plugin: String, _ message: String) {
+        refusedCalls[plugin, default: 0] += 1
+        log.record(.diagnostic, "plugin \(plugin): \(message)")
+    }
+
+    // MARK: Handles
+
+    func handle(_ v: View?) -> ap_view { ap_view(bits: v.map { views.handle(for: $0) } ?? 0) }
+    func handle(_ vc: ViewController?) -> ap_view_controller { ap_view_controller(bits: vc.map { controllers.handle(for: $0) } ?? 0) }
+    func handle(_ c: TransitionContext?) -> ap_context { ap_context(bits: c.map { contexts.handle(for: $0) } ?? 0) }
+
+    static func describe(_ f: HandleFailure, _ what: String, _ bits: UInt64) -> String {
+        let hex = "0x" + String(bits, radix: 16)
+        switch f {
+        case .null: return "a null \(what) handle"
+        case .wrongKind: return "\(hex), which is not a \(what) handle"
+        case .foreign: return "a foreign \(what) handle \(hex) (not issued by this host)"
+        case .stale: return "a stale \(what) handle \(hex) (its \(what) is gone or its transition has ended)"
+        }
+    }
+
+    func view(_ h: ap_view, _ plugin: String, _ call: String) -> View? {
+        switch views.object(h.bits) {
+        case .success(let v): return v
+        case .failure(let f):
+            refuse(plugin, "\(call) with \(PluginRuntime.describe(f, "view", h.bits)); call ignored")
+            return nil
+        }
+    }
+
+    func controller(_ h: ap_view_controller, _ plugin: String, _ call: String) -> ViewController? {
+        switch controllers.object(h.bits) {
+        case .success(let v): return v
+        case .failure(let f):
+            refuse(plugin, "\(call) with \(PluginRuntime.describe(f, "view controller", h.bits)); call ignored")
+            return nil
+        }
+    }
+
+    func context(_ h: ap_context, _ plugin: String, _ call: String) -> TransitionContext? {
+        switch contexts.object(h.bits) {
+        case .success(let c): return c
+        case .failure(let f):
+            refuse(plugin, "\(call) with \(PluginRuntime.describe(f, "transition context", h.bits)); call ignored")
+            return nil
+        }
+    }
+
+    /// A transition is over: its context handle goes stale, and views plugins created for it
+    /// that are not in a hierarchy are released (their handles go stale).
+    func transitionEnded(_ c: TransitionContext) {
+        contexts.invalidate(c)
+        for v in transientViews where v.superview == nil { views.invalidate(v) }
+        transientViews.removeAll()
+        views.sweep(); controllers.sweep()
+    }
+
+    // MARK: Instances
+
+    /// Makes the host table handed to one plugin instance.
+    func makeBinding(for plugin: LoadedPlugin) -> HostBinding { HostBinding(runtime: self, plugin: plugin) }
+}
+
+/// One `ap_host` table, handed to one plugin instance; its `host_data` leads back here.
+final class HostBinding {
+    unowned let runtime: PluginRuntime
+    let plugin: LoadedPlugin
+    let table: UnsafeMutablePointer<ap_host>
+    var id: String { plugin.info.id }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var live: [UnsafeRawPointer: Unmanaged<HostBinding>] = [:]
+
+    init(runtime: PluginRuntime, plugin: LoadedPlugin) {
+        self.runtime = runtime
+        self.plugin = plugin
+        table = .allocate(capacity: 1)
+        table.initialize(to: HostTable.template)
+        table.pointee.host_data = Unmanaged.passUnretained(self).toOpaque()
+        HostBinding.lock.lock()
+        HostBinding.live[UnsafeRawPointer(table)] = Unmanaged.passUnretained(self)
+        HostBinding.lock.unlock()
+    }
+
+    deinit {
+        HostBinding.lock.lock()
+        HostBinding.live.removeValue(forKey: UnsafeRawPointer(table))
+        HostBinding.lock.unlock()
+        table.deinitialize(count: 1)
+        table.deallocate()
+    }
+
+    /// The binding of a table this host issued (the pointer is looked up, never dereferenced
+    /// first), or nil.
+    static func resolve(_ host: UnsafePointer<ap_host>?) -> HostBinding? {
+        guard let host else { return nil }
+        lock.lock(); defer { lock.unlock() }
+        return live[UnsafeRawPointer(host)]?.takeUnretainedValue()
+    }
+}

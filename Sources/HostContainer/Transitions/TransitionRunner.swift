@@ -1,0 +1,77 @@
+/// Runs frames: each ``step()`` takes the clock's next frame and, in this order, delivers the
+/// scripted input due by then (pointer samples to the pointer target, keys and signals to the
+/// attached interaction), sends a tick to the attached interaction, advances the running
+/// transition (its completion phase and watchdog) by the measured delta, and advances the
+/// engine (presentations, ended animations, completions).
+///
+/// With a ``VirtualClock`` the same input gives the same frames on every machine.
+public final class TransitionRunner {
+    /// The engine.
+    public let engine: AnimationEngine
+    /// The clock.
+    public let clock: FrameClock
+    /// The log (its clock reading follows the frames).
+    public let log: EventLog
+    /// Scripted input, in time order.
+    public private(set) var input: [ScriptedInput]
+    private var nextInput = 0
+    /// Receives pointer samples (e.g. a container's pan).
+    public var pointerTarget: ((ScriptedInput) -> Void)?
+    /// An interaction controller attached for the whole run: it gets keys, signals, ticks (and
+    /// whatever the caller forwards), with the running transition as context.
+    public var interaction: InteractiveTransitioning?
+    /// The transition running now, if any.
+    public var activeTransition: () -> TransitionContext? = { nil }
+    /// The last frame run.
+    public private(set) var lastTick: FrameTick?
+
+    /// Creates a runner.
+    public init(engine: AnimationEngine, clock: FrameClock, log: EventLog, input: [ScriptedInput] = []) {
+        self.engine = engine; self.clock = clock; self.log = log; self.input = input
+    }
+
+    /// Adds input (kept in time order; inputs earlier than the current frame run on the next one).
+    public func schedule(_ more: [ScriptedInput]) {
+        let rest = Array(input[nextInput...]) + more
+        input = Array(input[..<nextInput]) + rest.enumerated().sorted { $0.element.time != $1.element.time ? $0.element.time < $1.element.time : $0.offset < $1.offset }.map(\.element)
+    }
+
+    /// True when scripted input remains.
+    public var hasPendingInput: Bool { nextInput < input.count }
+
+    /// Runs one frame.
+    @discardableResult
+    public func step() -> FrameTick {
+        let tick = clock.nextFrame()
+        log.now = { tick.time }
+        while nextInput < input.count && input[nextInput].time <= tick.time + 1e-9 {
+            let item = input[nextInput]
+            nextInput += 1
+            switch item {
+            case .pointer:
+                pointerTarget?(item)
+            case let .key(t, code, down):
+                interaction?.handle(InputEvent(.key(down ? .began : .ended, key: code), time: t), context: activeTransition())
+            case let .signal(t, name, value):
+                interaction?.handle(InputEvent(.signal(name: name, value: value), time: t), context: activeTransition())
+            }
+        }
+        interaction?.handle(InputEvent(.tick(delta: tick.delta), time: tick.time), context: activeTransition())
+        activeTransition()?.tick(tick.delta)
+        engine.advance(to: tick.time)
+        lastTick = tick
+        return tick
+    }
+
+    /// Runs frames until `done` holds after a frame or `maxFrames` have run; returns the number run.
+    @discardableResult
+    public func run(maxFrames: Int, until done: () -> Bool) -> Int {
+        var n = 0
+        while n < maxFrames {
+            step()
+            n += 1
+            if done() { break }
+        }
+        return n
+    }
+}
