@@ -16,8 +16,11 @@ public final class PanGestureInteraction: PercentDrivenInteractiveTransition {
     public var threshold = 0.2
     /// Flick speed, container widths per second, that decides regardless of distance.
     public var flickVelocity = 1.0
-    /// True when the pan that started the transition went left to right (towards the previous child).
+    /// True when the pan that started the transition went left to right (towards the previous
+    /// child), or downwards when ``vertical``: the direction that moves the transition forwards.
     public var leftToRight = false
+    /// Track the vertical axis (modal presentations) instead of the horizontal one.
+    public var vertical = false
     private var startPercent = 0.0
 
     /// Creates the interaction.
@@ -32,15 +35,16 @@ public final class PanGestureInteraction: PercentDrivenInteractiveTransition {
     /// Pointer events move, finish or cancel the transition.
     public override func handle(_ event: InputEvent, context ctx: TransitionContext?) {
         guard case let .pointer(phase, _, translation, velocity) = event.kind, let c = context, !c.isCompleted else { return }
-        let width = max(1, c.containerView.bounds.width)
+        let width = max(1, vertical ? c.containerView.bounds.height : c.containerView.bounds.width)
+        let along = vertical ? translation.y : translation.x, speed = vertical ? velocity.y : velocity.x
         let sign = leftToRight ? 1.0 : -1.0
-        let progress = startPercent + sign * translation.x / width * factor
+        let progress = startPercent + sign * along / width * factor
         switch phase {
         case .began, .changed:
             update(min(1, max(0, progress)))
         case .ended:
-            let v = sign * velocity.x / width
-            if abs(velocity.x) / width >= flickVelocity {
+            let v = sign * speed / width
+            if abs(speed) / width >= flickVelocity {
                 if v > 0 { finish() } else { cancel() }
             } else if progress > threshold {
                 finish()

@@ -50,7 +50,8 @@ public final class PanGestureRecognizer {
             guard isDown else { return }
             location = p
             samples.append((t, p))
-            samples.removeAll { $0.time < t - 0.1 && samples.count > 2 }
+            // Keep the last 100 ms (and at least two samples).
+            while samples.count > 2 && samples[0].time < t - 0.1 { samples.removeFirst() }
             velocity = estimateVelocity()
             if state == .possible {
                 if translation.length > minimumDistance { state = .began; emit(.began, t) }

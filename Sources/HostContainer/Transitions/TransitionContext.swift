@@ -24,6 +24,18 @@ public struct TransitionSetup {
     /// Extra seconds the watchdog allows past the expected end before ending a transition
     /// whose animator never completes it.
     public var watchdogMargin: Double = 2
+    /// When a cancelled transition reports its reversed appearance callbacks.
+    public var cancelAppearance: CancelAppearanceOrder = .reverseWillsAtCancel
+
+    /// When a cancelled transition reports the reversed appearance callbacks.
+    public enum CancelAppearanceOrder: Sendable {
+        /// At the moment of the cancel: to `willDisappear`, from `willAppear` (after the
+        /// interaction-changed handlers, as Apple documents); the *did* pair at the end.
+        case reverseWillsAtCancel
+        /// All at the end, in the order UINavigationController reports a cancelled interactive
+        /// pop: to `willDisappear`, to `didDisappear`, from `willAppear`, from `didAppear`.
+        case sequentialAtEnd
+    }
 
     /// Creates a setup.
     public init(containerView: View, from: ViewController, to: ViewController, fromView: View?, toView: View?,
@@ -103,6 +115,9 @@ public final class TransitionContext {
 
     /// The container's completion: hierarchy and containment (called with the final result).
     var onComplete: ((Bool) -> Void)?
+    /// Called after the appearance *did* callbacks and before `animationEnded` (UIKit runs a
+    /// present or dismiss completion handler there).
+    var afterAppearance: ((Bool) -> Void)?
     /// Called last, once the transition is over.
     var onEnded: (() -> Void)?
     /// True while the appearance callbacks point forwards (to appearing).
@@ -194,7 +209,7 @@ public final class TransitionContext {
         transitionWasCancelled = !forward
         watchdogRemaining = (forward ? 1 - d.percent : d.percent) * duration / d.completionSpeed + setup.watchdogMargin
         coordinator.interactionChanged()
-        setAppearance(forward: forward)
+        if setup.cancelAppearance == .reverseWillsAtCancel { setAppearance(forward: forward) }
     }
 
     private func ignored(_ call: String) {
@@ -295,7 +310,7 @@ public final class TransitionContext {
         if !byWatchdog { log.record(.animator, "completeTransition(\(completed))") }
         driver?.releaseTime()
         if !completed {
-            setAppearance(forward: false)
+            if setup.cancelAppearance == .reverseWillsAtCancel { setAppearance(forward: false) }
             journal.restore()
         }
         onComplete?(completed)
@@ -304,10 +319,16 @@ public final class TransitionContext {
         if completed {
             setup.appearanceFrom?.endAppearanceTransition()
             setup.appearanceTo?.endAppearanceTransition()
+        } else if setup.cancelAppearance == .sequentialAtEnd && appearanceForward {
+            setup.appearanceTo?.beginAppearanceTransition(false, animated: isAnimated)
+            setup.appearanceTo?.endAppearanceTransition()
+            setup.appearanceFrom?.beginAppearanceTransition(true, animated: isAnimated)
+            setup.appearanceFrom?.endAppearanceTransition()
         } else {
             setup.appearanceTo?.endAppearanceTransition()
             setup.appearanceFrom?.endAppearanceTransition()
         }
+        afterAppearance?(completed)
         log.record(.animator, "\(animator.displayName).animationEnded(\(completed))")
         animator.animationEnded(completed)
         coordinator.finish()

@@ -1,0 +1,214 @@
+/// The navigation controller's delegate (UIKit's `UINavigationControllerDelegate`; all optional).
+public protocol NavigationControllerDelegate: AnyObject {
+    /// The animator for a push or pop; nil uses the default animator.
+    func navigationController(_ n: NavigationController, animationControllerFor operation: TransitionOperation,
+                              from: ViewController, to: ViewController) -> AnimatedTransitioning?
+    /// The interaction controller for the animator the delegate vended.
+    func navigationController(_ n: NavigationController, interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning?
+    /// A controller is about to be shown.
+    func navigationController(_ n: NavigationController, willShow viewController: ViewController, animated: Bool)
+    /// A controller was shown (after a completed transition).
+    func navigationController(_ n: NavigationController, didShow viewController: ViewController, animated: Bool)
+}
+
+extension NavigationControllerDelegate {
+    public func navigationController(_ n: NavigationController, animationControllerFor operation: TransitionOperation,
+                                     from: ViewController, to: ViewController) -> AnimatedTransitioning? { nil }
+    public func navigationController(_ n: NavigationController, interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning? { nil }
+    public func navigationController(_ n: NavigationController, willShow viewController: ViewController, animated: Bool) {}
+    public func navigationController(_ n: NavigationController, didShow viewController: ViewController, animated: Bool) {}
+}
+
+/// A navigation stack (UIKit's `UINavigationController`) whose pushes and pops run through the
+/// same transition context, animators and interaction controllers as every container here.
+///
+/// * **Push**: the new controller is added as a child (`willMove(toParent:)`); on completion the
+///   old top's view leaves the window and the new one gets `didMove(toParent:)`.
+/// * **Pop** (and pop-to-root, pop-to, a shorter `setViewControllers`): the top is told
+///   `willMove(toParent: nil)`; on completion it is removed (`didMove(toParent: nil)`), as are
+///   the controllers between it and the target.
+/// * **Cancel** undoes the containment (a cancelled push removes the new child; a cancelled
+///   pop tells the top it stays) and reports the appearance callbacks in the order UIKit uses
+///   for a cancelled interactive pop (the shown controller's will/did disappear, then the top's
+///   will/did appear), balanced for both.
+/// * **Frames**: a push enters from the right (the old top leaves to the left), a pop the
+///   reverse, and the operation reaches the animator through the context.
+/// * **Interactive pop**: a pan that starts within ``edgeWidth`` of the left edge and moves
+///   right pops, tracking the finger one-to-one; release finishes past half the width or on a
+///   rightward flick, and cancels otherwise.
+/// * Operations requested while a transition runs wait and run in order afterwards.
+/// * Non-animated operations swap at once (no animator), with will and did callbacks.
+public final class NavigationController: ViewController {
+    /// The stack, root first.
+    public private(set) var viewControllers: [ViewController] = []
+    /// The top controller.
+    public var topViewController: ViewController? { viewControllers.last }
+    /// The delegate.
+    public weak var delegate: NavigationControllerDelegate?
+    /// The animator used when the delegate gives none.
+    public let defaultAnimator: AnimatedTransitioning
+    /// The edge pan that pops.
+    public let interactivePopGestureRecognizer = PanGestureRecognizer()
+    /// The interaction the edge pan drives.
+    public let popInteraction = PanGestureInteraction()
+    /// How close to the left edge a pop pan must start, points.
+    public var edgeWidth = 20.0
+    /// The transition running now, and the last one started.
+    public private(set) var currentTransition: TransitionContext?
+    public private(set) var lastTransition: TransitionContext?
+    /// The view the controllers' views live in (below the navigation bar).
+    public private(set) var containerView: View!
+    /// The navigation bar and its title view.
+    public private(set) var navigationBar: View!
+    public private(set) var titleView: View!
+    /// Seconds past a transition's expected end before the watchdog ends it.
+    public var watchdogMargin = 2.0
+    /// Receives every recognized pan event.
+    public var panObserver: ((InputEvent) -> Void)?
+    private var queue: [() -> Void] = []
+
+    /// Height of the navigation bar, points.
+    public static let barHeight = 44.0
+
+    /// Creates a navigation controller showing `root`.
+    public init(root: ViewController, size: Size, defaultAnimator: AnimatedTransitioning, engine: AnimationEngine, log: EventLog, title: String = "Navigation") {
+        self.defaultAnimator = defaultAnimator
+        super.init(title: title, color: Color(rgb: 0x1C1C1E), engine: engine, log: log)
+        let rootView = view
+        rootView.bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        rootView.center = Point(x: size.width / 2, y: size.height / 2)
+        let h = NavigationController.barHeight
+        containerView = View(engine: engine, frame: Rect(x: 0, y: h, width: size.width, height: size.height - h), title: nil, backgroundColor: Color(rgb: 0x1C1C1E))
+        containerView.clipsToBounds = true
+        try? rootView.addSubview(containerView)
+        navigationBar = View(engine: engine, frame: Rect(x: 0, y: 0, width: size.width, height: h), title: nil, backgroundColor: Color(rgb: 0xF2F2F7))
+        try? rootView.addSubview(navigationBar)
+        titleView = View(engine: engine, frame: Rect(x: 0, y: 0, width: size.width, height: h), title: root.title, backgroundColor: .clear)
+        try? navigationBar.addSubview(titleView)
+        popInteraction.factor = 1
+        popInteraction.threshold = 0.5
+        interactivePopGestureRecognizer.onEvent = { [unowned self] in self.handlePan($0) }
+        addChild(root)
+        root.view.frame = containerView.bounds
+        try? containerView.addSubview(root.view)
+        root.didMove(toParent: self)
+        root.beginAppearanceTransition(true, animated: false)
+        root.endAppearanceTransition()
+        viewControllers = [root]
+    }
+
+    // MARK: Operations
+
+    /// Pushes `vc`.
+    public func push(_ vc: ViewController, animated: Bool = true, interaction: InteractiveTransitioning? = nil) {
+        setViewControllers(viewControllers + [vc], animated: animated, interaction: interaction)
+    }
+
+    /// Pops the top controller (nothing at the root).
+    public func pop(animated: Bool = true, interaction: InteractiveTransitioning? = nil) {
+        guard viewControllers.count > 1 else { return }
+        setViewControllers(Array(viewControllers.dropLast()), animated: animated, interaction: interaction)
+    }
+
+    /// Pops down to `vc`, which must be in the stack.
+    public func pop(to vc: ViewController, animated: Bool = true, interaction: InteractiveTransitioning? = nil) {
+        guard let i = viewControllers.firstIndex(where: { $0 === vc }) else { return }
+        setViewControllers(Array(viewControllers[...i]), animated: animated, interaction: interaction)
+    }
+
+    /// Pops down to the root.
+    public func popToRoot(animated: Bool = true) {
+        guard let root = viewControllers.first else { return }
+        pop(to: root, animated: animated)
+    }
+
+    /// Replaces the stack. A new top that was in the old stack is a pop; otherwise a push.
+    public func setViewControllers(_ stack: [ViewController], animated: Bool = true, interaction: InteractiveTransitioning? = nil) {
+        guard let newTop = stack.last else { return }
+        if currentTransition != nil {
+            queue.append { [unowned self] in self.setViewControllers(stack, animated: animated, interaction: interaction) }
+            log.record(.transition, "navigation change to \(stack.map(\.title)) queued behind the running transition")
+            return
+        }
+        guard let from = topViewController else { return }
+        if from === newTop {
+            viewControllers = stack
+            return
+        }
+        let isPop = viewControllers.contains { $0 === newTop }
+        let removed = viewControllers.filter { old in !stack.contains { $0 === old } }
+        let added = stack.filter { new in !viewControllers.contains { $0 === new } }
+        delegate?.navigationController(self, willShow: newTop, animated: animated)
+        // Containment at the start.
+        for vc in removed { vc.willMove(toParent: nil) }
+        for vc in added { addChild(vc) }
+        let bounds = containerView.bounds
+        newTop.view.frame = bounds
+        let finish: (Bool) -> Void = { [unowned self] completed in
+            if completed {
+                from.view.removeFromSuperview()
+                for vc in removed { vc.removeFromParent() }
+                for vc in added { vc.didMove(toParent: self) }
+                self.viewControllers = stack
+                self.titleView.title = newTop.title
+            } else {
+                newTop.view.removeFromSuperview()
+                for vc in added { vc.willMove(toParent: nil); vc.removeFromParent() }
+                for vc in removed { vc.didMove(toParent: self) }
+            }
+        }
+        guard animated else {
+            // No animator: swap at once, with will and did callbacks.
+            from.beginAppearanceTransition(false, animated: false)
+            newTop.beginAppearanceTransition(true, animated: false)
+            try? containerView.addSubview(newTop.view)
+            finish(true)
+            from.endAppearanceTransition()
+            newTop.endAppearanceTransition()
+            delegate?.navigationController(self, didShow: newTop, animated: false)
+            return
+        }
+        let operation: TransitionOperation = isPop ? .pop : .push
+        let animator = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: newTop)
+        var chosen = interaction
+        if chosen == nil, let a = animator { chosen = delegate?.navigationController(self, interactionControllerFor: a) }
+        let travel = isPop ? bounds.width : -bounds.width
+        var setup = TransitionSetup(containerView: containerView, from: from, to: newTop, fromView: from.view, toView: newTop.view,
+                                    fromInitialFrame: bounds, fromFinalFrame: bounds.offsetBy(dx: travel, dy: 0),
+                                    toInitialFrame: bounds.offsetBy(dx: -travel, dy: 0), toFinalFrame: bounds)
+        setup.operation = operation
+        setup.watchdogMargin = watchdogMargin
+        setup.cancelAppearance = .sequentialAtEnd
+        let context = TransitionContext(setup: setup, animator: animator ?? defaultAnimator, interactionController: chosen, log: log)
+        context.onComplete = finish
+        context.afterAppearance = { [unowned self] completed in
+            if completed { self.delegate?.navigationController(self, didShow: newTop, animated: true) }
+        }
+        context.onEnded = { [unowned self] in
+            self.currentTransition = nil
+            if !self.queue.isEmpty { self.queue.removeFirst()() }
+        }
+        currentTransition = context
+        lastTransition = context
+        context.start()
+    }
+
+    // MARK: The edge pan
+
+    /// Feeds a raw pointer input to the edge pan.
+    public func handlePointer(_ input: ScriptedInput) { interactivePopGestureRecognizer.handle(input) }
+
+    private func handlePan(_ event: InputEvent) {
+        panObserver?(event)
+        guard case let .pointer(phase, _, translation, _) = event.kind else { return }
+        if phase == .began {
+            guard currentTransition == nil, viewControllers.count > 1,
+                  interactivePopGestureRecognizer.startLocation.x <= edgeWidth, translation.x > 0 else { return }
+            popInteraction.track(from: 0, leftToRight: true)
+            pop(interaction: popInteraction)
+            return
+        }
+        guard let running = currentTransition, running.interactionController === popInteraction else { return }
+        popInteraction.handle(event, context: running)
+    }
+}
