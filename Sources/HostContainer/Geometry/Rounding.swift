@@ -29,3 +29,8 @@ public enum Rounding {
         return text == "-0" ? "0" : text
     }
 }
+
+extension Double {
+    /// The value limited to `lo...hi` (NaN becomes `lo`).
+    @inlinable public func clamped(_ lo: Double, _ hi: Double) -> Double { self.isNaN ? lo : Swift.min(hi, Swift.max(lo, self)) }
+}

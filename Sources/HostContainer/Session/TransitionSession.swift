@@ -80,6 +80,10 @@ public final class TransitionSession {
     /// The root view being animated.
     public var rootView: View { scene.rootView }
 
+    /// Feeds a raw pointer input to the scene's pan now (live input, e.g. a mouse drag in
+    /// `play`); scripted input goes through the runner instead.
+    public func handlePointer(_ input: ScriptedInput) { scene.handlePointer(input) }
+
     /// The transition running now.
     public var currentTransition: TransitionContext? { scene.currentTransition }
 
