@@ -86,7 +86,8 @@ extension AnimationEngine {
     /// The calculation mode comes from `options`; overall timing is linear.
     ///
     /// Keyframes are sorted by start; a keyframe that starts before the previous one of the
-    /// same property ends is moved to start at that end.
+    /// same property ends is moved to start at that end, keeping its duration (cut at the end of
+    /// the block).
     public func animateKeyframes(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
                                  animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
         run(.keyframes(options.calculationMode), duration: duration, delay: delay, options: options, animations, completion)
@@ -197,7 +198,7 @@ extension AnimationEngine {
             var end = 0.0
             for r in recs {
                 let start = max(r.start, end)
-                let stop = max(start, min(1, r.start + r.duration))
+                let stop = min(1, start + r.duration)
                 if start > times[times.count - 1] { times.append(start); values.append(last) }
                 times.append(stop); values.append(r.value)
                 last = r.value; end = stop

@@ -13,7 +13,7 @@ public enum CLI {
     }
 
     static var commands: [Command] {
-        [ListCommand.command, RunCommand.command, BenchCommand.command]
+        [ListCommand.command, RunCommand.command, PlayCommand.command, BenchCommand.command]
     }
 
     static var overview: String {
@@ -55,6 +55,11 @@ public enum CLI {
         case "__probe-load":
             // Internal: the plugin.load benchmark's cold-process probe.
             console.line(PluginBenchmark.probe(folder: arguments.count > 1 ? arguments[1] : "."))
+            return 0
+        case "__scan":
+            // Internal: the isolated scanner's child.
+            guard arguments.count > 1 else { return ExitCode.usage.rawValue }
+            console.line(IsolatedScanner.scanOne(arguments[1]))
             return 0
         case "help":
             guard arguments.count > 1 else { console.out(overview); return 0 }

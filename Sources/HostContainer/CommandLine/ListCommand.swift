@@ -73,11 +73,14 @@ enum ListCommand {
     }
 }
 
-/// How commands find plugins (one place, so `list`, `run` and `validate` agree).
+/// How commands find plugins (one place, so `list`, `run` and `validate` agree): the standard
+/// search path with `--plugins` folders first, scanned in child processes (see
+/// ``IsolatedScanner``) so that a plugin that crashes or hangs in its entry point is reported
+/// and skipped instead of taking the command down.
 public enum PluginCatalog {
     /// Scans the standard search path with `folders` first.
     public static func scan(folders: [String]) -> PluginLoader.Scan {
-        PluginLoader.scan(PluginSearchPath(explicit: folders))
+        IsolatedScanner.scan(PluginSearchPath(explicit: folders), executable: ChildProcess.currentExecutable)
     }
 
     /// The plugin with `id` that provides `kind`, or a usage error with a suggestion.

@@ -22,16 +22,22 @@ public struct Decomposed2D: Hashable, Sendable {
     public var shear: Double
 
     /// Decomposes `t`. A zero first row is given angle 0, so scaling to nothing and back
-    /// interpolates cleanly.
+    /// interpolates cleanly. A mirrored transform (negative determinant) carries its mirror in
+    /// the x scale when `a < d` and in the y scale otherwise — the axis that leaves the smaller
+    /// rotation, as CSS decides — so flipping horizontally interpolates as a scale through 0
+    /// rather than a half turn.
     public init(_ t: Transform2D) {
         translation = Point(x: t.tx, y: t.ty)
-        let sx = (t.a * t.a + t.b * t.b).squareRoot()
-        let n0x = sx > 0 ? t.a / sx : 1, n0y = sx > 0 ? t.b / sx : 0
+        // Mirror in x: decompose with row 0 negated, then negate the x scale back.
+        let flipX = t.a * t.d - t.b * t.c < 0 && t.a < t.d
+        let a = flipX ? -t.a : t.a, b = flipX ? -t.b : t.b
+        let sx = (a * a + b * b).squareRoot()
+        let n0x = sx > 0 ? a / sx : 1, n0y = sx > 0 ? b / sx : 0
         // Gram–Schmidt: row 1 = shear·n0 + scaleY·n1, with n1 = n0 turned a quarter turn, so
-        // the sign of scaleY records a mirror.
+        // the sign of scaleY records a mirror in y.
         shear = t.c * n0x + t.d * n0y
         scaleY = -t.c * n0y + t.d * n0x
-        scaleX = sx
+        scaleX = flipX ? -sx : sx
         angle = atan2(n0y, n0x)
     }
 
@@ -96,13 +102,16 @@ public struct Decomposed3D: Hashable, Sendable {
         func norm(_ v: (Double, Double, Double)) -> Double { (v.0 * v.0 + v.1 * v.1 + v.2 * v.2).squareRoot() }
         let r0 = (l.0, l.1, l.2)
         var r1 = (l.3, l.4, l.5), r2 = (l.6, l.7, l.8)
+        // Residuals below this are rounding noise of dependent rows, not a direction.
+        let tolerance = 1e-12 * max(norm(r0), norm(r1), norm(r2), 1e-300)
         let sx = norm(r0)
-        let n0 = sx > 0 ? (r0.0 / sx, r0.1 / sx, r0.2 / sx) : (1.0, 0.0, 0.0)
+        let n0 = sx > tolerance ? (r0.0 / sx, r0.1 / sx, r0.2 / sx) : (1.0, 0.0, 0.0)
         let xy = r1.0 * n0.0 + r1.1 * n0.1 + r1.2 * n0.2
         r1 = (r1.0 - xy * n0.0, r1.1 - xy * n0.1, r1.2 - xy * n0.2)
-        let sy = norm(r1)
+        var sy = norm(r1)
         var n1: (Double, Double, Double)
-        if sy > 0 { n1 = (r1.0 / sy, r1.1 / sy, r1.2 / sy) } else {
+        if sy > tolerance { n1 = (r1.0 / sy, r1.1 / sy, r1.2 / sy) } else {
+            sy = 0
             // Row 1 is parallel to row 0: any unit vector orthogonal to n0 will do.
             let c = abs(n0.0) < 0.9 ? (1.0, 0.0, 0.0) : (0.0, 1.0, 0.0)
             let d = c.0 * n0.0 + c.1 * n0.1 + c.2 * n0.2
@@ -115,6 +124,7 @@ public struct Decomposed3D: Hashable, Sendable {
         var sz = norm(r2)
         let cross = (n0.1 * n1.2 - n0.2 * n1.1, n0.2 * n1.0 - n0.0 * n1.2, n0.0 * n1.1 - n0.1 * n1.0)
         var n2 = cross
+        if sz <= tolerance { sz = 0 }
         if sz > 0 {
             n2 = (r2.0 / sz, r2.1 / sz, r2.2 / sz)
             // A mirrored basis: flip the third axis only, so the rotation is proper and rows 0

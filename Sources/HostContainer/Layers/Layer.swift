@@ -15,9 +15,11 @@ public final class Layer {
     /// The parent layer. Not `weak`: the time and render walks read it for every layer every
     /// frame, and a weak load is an atomic side-table operation. It is cleared when the layer is
     /// detached and when the parent goes away (this class's deinit), so it never dangles.
-    public internal(set) unowned(unsafe) var superlayer: Layer? {
-        didSet { engine.superlayerChanged(self) }
+    public internal(set) var superlayer: Layer? {
+        get { parentStorage }
+        set { parentStorage = newValue; engine.superlayerChanged(self) }
     }
+    unowned(unsafe) private var parentStorage: Layer?
     /// Time of this layer's subtree relative to its parent's (``MediaTiming``). Changes take
     /// effect at once and are never animated.
     public var timing = MediaTiming() { didSet { engine.timingChanged(self) } }
@@ -49,8 +51,10 @@ public final class Layer {
         self.state = state
     }
 
+    /// Clears the children's back pointers without notifying the engine, which may already be
+    /// gone (a layer can outlive its engine's last use, e.g. when the engine is released first).
     deinit {
-        for s in sublayers where s.superlayer === self { s.superlayer = nil }
+        for s in sublayers where s.parentStorage === self { s.parentStorage = nil }
     }
 
     // MARK: Model

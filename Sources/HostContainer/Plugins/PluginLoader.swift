@@ -52,8 +52,12 @@ public enum PluginLoader {
         #endif
     }
 
-    /// Scans every folder of `searchPath` (files sorted by name) after the `builtIns`.
-    public static func scan(_ searchPath: PluginSearchPath, builtIns: [LoadedPlugin] = BuiltInPlugins.all) -> Scan {
+    /// Scans every folder of `searchPath` (files sorted by name) after the `builtIns`, loading
+    /// each candidate in this process. `gate`, when given, decides first whether a candidate
+    /// that passed inspection may be loaded at all (the isolated scanner uses it to skip files
+    /// that crashed or hung in a child process).
+    public static func scan(_ searchPath: PluginSearchPath, builtIns: [LoadedPlugin] = BuiltInPlugins.all,
+                            gate: ((Inspected) -> PluginRejection?)? = nil) -> Scan {
         var scan = Scan(plugins: builtIns, rejected: [], searched: [])
         for folder in searchPath.folders {
             var isDir: ObjCBool = false
@@ -62,7 +66,11 @@ public enum PluginLoader {
             guard exists, let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
             for name in names.sorted() where name.hasSuffix(".so") {
                 let path = folder.path + "/" + name
-                switch load(path: path) {
+                let result = inspect(path: path).flatMap { f -> Result<LoadedPlugin, PluginRejection> in
+                    if let refusal = gate?(f) { close(f); return .failure(refusal) }
+                    return load(f)
+                }
+                switch result {
                 case .success(let p):
                     if let first = scan.plugins.first(where: { $0.info.id == p.info.id }) {
                         if first !== p {
@@ -80,9 +88,25 @@ public enum PluginLoader {
         return scan
     }
 
-    /// Checks and loads one file (a plugin named by path, e.g. for `validate`).
-    public static func load(path: String) -> Result<LoadedPlugin, PluginRejection> {
-        func reject(_ r: PluginRejection.Reason, _ m: String) -> Result<LoadedPlugin, PluginRejection> {
+    /// A file that passed every check that runs no plugin code, opened and ready to load.
+    public struct Inspected: Sendable {
+        /// The path as found.
+        public let path: String
+        /// The open descriptor of the checked file.
+        let fd: Int32
+        /// Device, inode, size and modification time of the open file.
+        let identity: FileIdentity
+        /// Size in bytes and modification time (seconds since 1970, with nanoseconds), for caches.
+        public var size: Int64 { identity.size }
+        public var modified: Double { Double(identity.mtime) + Double(identity.mtimeNanos) * 1e-9 }
+    }
+
+    /// Checks one file without running any of its code: a regular file (a symbolic link only
+    /// within its folder), safe ownership and permissions of the file and its folder, an ELF
+    /// shared object for this machine. The descriptor stays open for ``load(_:)``; close it with
+    /// ``close(_:)`` when not loading.
+    public static func inspect(path: String) -> Result<Inspected, PluginRejection> {
+        func reject(_ r: PluginRejection.Reason, _ m: String) -> Result<Inspected, PluginRejection> {
             .failure(PluginRejection(path: path, reason: r, message: m))
         }
         let folder = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
@@ -98,41 +122,52 @@ public enum PluginLoader {
                 return reject(.notRegularFile, "it is a symbolic link to \(target), outside its folder \(rf); symbolic links may only point within the plugins folder — copy the file instead")
             }
         }
-        // The folder: owned by root or us, not writable by group or others.
         var fst = stat()
         guard stat(folder, &fst) == 0 else { return reject(.unreadable, "cannot stat its folder \(folder)") }
         if let problem = permissionProblem(fst, what: "its folder \(folder)") { return reject(.unsafePermissions, problem) }
         let fd = open(target, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard fd >= 0 else { return reject(.unreadable, "cannot open it: \(String(cString: strerror(errno)))") }
-        var keepOpen = false
-        defer { if !keepOpen { close(fd) } }
+        func fail(_ r: PluginRejection.Reason, _ m: String) -> Result<Inspected, PluginRejection> { Glibc.close(fd); return reject(r, m) }
         var ost = stat()
-        guard fstat(fd, &ost) == 0 else { return reject(.unreadable, "cannot stat the open file") }
-        guard (ost.st_mode & S_IFMT) == S_IFREG else { return reject(.notRegularFile, "it is not a regular file; plugins are regular .so files") }
-        if let problem = permissionProblem(ost, what: "the file") { return reject(.unsafePermissions, problem) }
-        // ELF sanity from the open descriptor.
+        guard fstat(fd, &ost) == 0 else { return fail(.unreadable, "cannot stat the open file") }
+        guard (ost.st_mode & S_IFMT) == S_IFREG else { return fail(.notRegularFile, "it is not a regular file; plugins are regular .so files") }
+        if let problem = permissionProblem(ost, what: "the file") { return fail(.unsafePermissions, problem) }
         var header = [UInt8](repeating: 0, count: 64)
         let n = header.withUnsafeMutableBytes { pread(fd, $0.baseAddress, 64, 0) }
         guard n >= 20, header[0] == 0x7F, header[1] == 0x45, header[2] == 0x4C, header[3] == 0x46 else {
-            return reject(.notELF, "it is not an ELF shared object (\(n < 4 ? "too short" : "bad magic bytes")); build it with `cc -shared -fPIC` or as a SwiftPM dynamic library")
+            return fail(.notELF, "it is not an ELF shared object (\(n < 4 ? "too short" : "bad magic bytes")); build it with `cc -shared -fPIC` or as a SwiftPM dynamic library")
         }
         let elfClass = header[4], data = header[5]
         let type = UInt16(header[16]) | UInt16(header[17]) << 8, machine = UInt16(header[18]) | UInt16(header[19]) << 8
         guard elfClass == 2, data == 1, machine == hostMachine else {
-            return reject(.wrongArchitecture, "it is an ELF file for machine \(machine) (\(elfClass == 2 ? "64" : "32")-bit, \(data == 1 ? "little" : "big")-endian), not this host's machine \(hostMachine) (64-bit little-endian); rebuild it for this machine")
+            return fail(.wrongArchitecture, "it is an ELF file for machine \(machine) (\(elfClass == 2 ? "64" : "32")-bit, \(data == 1 ? "little" : "big")-endian), not this host's machine \(hostMachine) (64-bit little-endian); rebuild it for this machine")
         }
-        guard type == 3 else { return reject(.notELF, "it is an ELF file of type \(type), not a shared object (type 3); link it with -shared") }
+        guard type == 3 else { return fail(.notELF, "it is an ELF file of type \(type), not a shared object (type 3); link it with -shared") }
         let identity = FileIdentity(device: UInt64(ost.st_dev), inode: UInt64(ost.st_ino), size: Int64(ost.st_size),
                                     mtime: Int64(ost.st_mtim.tv_sec), mtimeNanos: Int(ost.st_mtim.tv_nsec))
+        return .success(Inspected(path: path, fd: fd, identity: identity))
+    }
+
+    /// Closes an inspected file that will not be loaded.
+    public static func close(_ f: Inspected) { Glibc.close(f.fd) }
+
+    /// Loads an inspected file: `dlopen` of its open descriptor, the entry symbol, the
+    /// handshake and the descriptor checks. This runs plugin code.
+    public static func load(_ f: Inspected) -> Result<LoadedPlugin, PluginRejection> {
+        let path = f.path, fd = f.fd
+        func reject(_ r: PluginRejection.Reason, _ m: String) -> Result<LoadedPlugin, PluginRejection> {
+            .failure(PluginRejection(path: path, reason: r, message: m))
+        }
         lock.lock()
-        if let p = loaded[identity] { lock.unlock(); return .success(p) }
+        if let p = loaded[f.identity] { lock.unlock(); Glibc.close(fd); return .success(p) }
         lock.unlock()
         _ = dlerror()
         guard let handle = dlopen("/proc/self/fd/\(fd)", RTLD_NOW | RTLD_LOCAL | RTLD_NODELETE) else {
             let why = dlerror().map { String(cString: $0) } ?? "unknown error"
+            Glibc.close(fd)
             return reject(.loadFailed, "the dynamic loader refused it: \(why); check that every library it needs is installed (ldd) and that it was built for this host")
         }
-        keepOpen = true
+        // The descriptor stays open: see the type's discussion.
         guard let sym = dlsym(handle, AP_ENTRY_SYMBOL) else {
             return reject(.missingEntry, "it has no exported \(AP_ENTRY_SYMBOL) symbol; export `const animator_plugin_descriptor *animator_plugin_entry(void)` (AP_EXPORT in C, @_cdecl(\"animator_plugin_entry\") in Swift)")
         }
@@ -145,10 +180,15 @@ public enum PluginLoader {
         case .success(let info):
             let plugin = LoadedPlugin(info: info, path: path, descriptor: descriptor, isBuiltIn: false)
             lock.lock(); defer { lock.unlock() }
-            if let p = loaded[identity] { return .success(p) }
-            loaded[identity] = plugin
+            if let p = loaded[f.identity] { return .success(p) }
+            loaded[f.identity] = plugin
             return .success(plugin)
         }
+    }
+
+    /// Checks and loads one file (a plugin named by path, e.g. for `validate`).
+    public static func load(path: String) -> Result<LoadedPlugin, PluginRejection> {
+        inspect(path: path).flatMap { load($0) }
     }
 
     /// Why a file or folder is unsafe to load code from, or nil.

@@ -65,7 +65,7 @@ public final class FrameOutput {
         rasterizer = Rasterizer(scale: scale, background: .white)
         self.fps = fps; self.at = at; self.sheet = sheet
         if format == .gif {
-            let w = max(1, Int((size.width * scale).rounded())), h = max(1, Int((size.height * scale).rounded()))
+            let (w, h) = rasterizer.pixelSize(for: size)
             do { gif = try GIFEncoder(path: path, width: w, height: h, fps: fps) } catch {
                 throw Problem(message: "--output \(path): cannot create the file: \(error)")
             }

@@ -13,9 +13,10 @@ import Foundation
 /// * `sin/cos(x)` from `x = k·π/64 + r`, `|r| ≤ π/128`, the angle-sum formulas with a table of
 ///   sin and cos of `jπ/64`, and Taylor polynomials of degree 7 and 8 (truncation below 1e-19).
 ///
-/// The reduction constants are this project's own three-part splits of ln 2 and π/2 (33-bit
-/// high parts, so `k × high` is exact), divided by powers of two (exact). Arguments outside the
-/// reduction's range fall back to the C library.
+/// The reduction constants are this project's own three-part splits of ln 2 and π/2 (high parts
+/// of 29 and 31 significant bits, so `k × high` is exact for the `k` that occur), divided by
+/// powers of two (exact). Arguments outside that range (|x| ≥ 2e5 for sine and cosine, |x| ≥ 700
+/// for exp) fall back to the C library.
 public enum FastMath {
     /// Adding and subtracting 1.5 × 2⁵² rounds a double below 2⁵¹ in magnitude to the nearest
     /// integer without a library call (`round` is one on baseline x86-64).
@@ -58,7 +59,8 @@ public enum FastMath {
 
     /// Sine and cosine of `x` (radians), with the tables passed in.
     @inlinable public static func sincos(_ x: Double, _ tables: Tables) -> (sin: Double, cos: Double) {
-        guard abs(x) < 1e9 else { return (Foundation.sin(x), Foundation.cos(x)) }
+        // k × (π/64 high part, 31 significant bits) is exact while |k| < 2²², i.e. |x| < 2e5.
+        guard abs(x) < 2e5 else { return (Foundation.sin(x), Foundation.cos(x)) }
         // π/64 = (π/2) / 32 in three parts.
         let k = (x * 20.371832715762604 + roundingShift) - roundingShift
         let r = ((x - k * (1.5707963267341256 / 32)) - k * (6.077100506303966e-11 / 32)) - k * (2.0222662487959506e-21 / 32)

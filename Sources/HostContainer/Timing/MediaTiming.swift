@@ -103,11 +103,16 @@ public struct MediaTiming: Hashable, Codable, Sendable {
 
     /// The basic time of the last frame of the active interval (approached from inside).
     @inlinable public var endBasicTime: Double {
-        let active = activeDuration, p = period
-        guard active.isFinite else { return duration }
-        var i = (active / p).rounded(.up) - 1
-        if i < 0 { i = 0 }
-        var u = active - i * p
+        let p = period
+        guard p > 0 else { return duration }
+        // How many periods the active interval holds, from the count itself when there is one
+        // (dividing active by period would turn 3 into 3.0000000000000004 and round it up).
+        let periods = repeatDuration > 0 ? repeatDuration / p : (repeatCount > 0 ? repeatCount : 1)
+        guard periods.isFinite else { return duration }
+        var fraction = periods - periods.rounded(.down)
+        // A count within rounding of a whole number ends at the end of a full period.
+        if fraction < 1e-9 * max(1, periods) { fraction = 1 }
+        var u = fraction * p
         if autoreverses && u > duration { u = 2 * duration - u }
         return min(max(u, 0), duration)
     }

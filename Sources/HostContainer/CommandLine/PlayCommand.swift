@@ -1,0 +1,36 @@
+/// `host-cli play`: the transition live in the terminal, at the display's pace, with keys and
+/// the mouse to scrub, release and replay it.
+enum PlayCommand {
+    static let spec = CommandSpec(
+        name: "play", summary: "Play one transition live in the terminal; scrub it with the keys or the mouse",
+        usage: "[--animator ID] [--interaction ID|pan|none] [--container KIND] [--from N] [--to N] [--param KEY=VALUE]... [--gesture SCRIPT|@FILE] [--size WxH] [--fps N]",
+        discussion: """
+        Takes the same flags as `run` (but renders nothing to files) and draws the transition in
+        the terminal in real time, --fps frames per second (default 60, at most 240; 30 is gentler on slow
+        terminals), with colour half blocks: 24-bit colour when COLORTERM is truecolor or 24bit,
+        else 256 colours, and no colour at all when NO_COLOR is set. The bottom line shows the
+        animator, the interaction, the time, the progress and the state.
+
+        Keys: ←/→ grab the transition and move it by 5%; space lets go (finishes above 20%,
+        cancels below); r replays from the start; q or Ctrl-C quits. Dragging with the mouse is
+        the container's pan. Other keys (Return, Escape, letters) go to an interaction plugin
+        (try --interaction keys). When the transition is over the last frame stays until r or q.
+        With --interaction pan and no --gesture, nothing moves until you drag or press ←/→.
+        Needs a terminal on standard input and output; to render to a file use
+        `host-cli run --output x.gif`.
+        """,
+        options: RunCommand.sharedOptions)
+
+    static let command = CLI.Command(spec: spec) { args, console in
+        if let problem = TerminalSession.notATerminal() {
+            console.error(problem)
+            return .usage
+        }
+        let setup: RunCommand.Setup
+        do { setup = try RunCommand.Setup(args) } catch { console.error("\(error)"); return .usage }
+        var config = setup.config
+        // `run` scripts a pan when none is given; live, the user's own drag is the pan.
+        if case .pan = config.interaction, args.value("gesture") == nil { config.input = [] }
+        return TerminalPlayer.run(config: config, console: console)
+    }
+}

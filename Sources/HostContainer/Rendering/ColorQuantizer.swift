@@ -1,0 +1,204 @@
+/// Turns a rectangle of canvas pixels into at most 256 palette entries and one index per
+/// pixel, for one GIF frame.
+///
+/// - **Exact** when the rectangle has at most 256 distinct colours (255 plus a transparent
+///   entry when some pixel has alpha < 128): the palette is those colours, nothing is lost.
+///   Flat-coloured views, anti-aliased edges and alpha blends of a few views stay within this
+///   almost always, so there is no banding and no dither noise.
+/// - Otherwise **median cut + Floyd–Steinberg**: colours covering at least 0.5 % of the pixels
+///   (up to 64) get exact entries first, so flat areas stay flat; the rest are summarised in a
+///   5-bit-per-channel histogram split by median cut into the remaining entries; pixels are
+///   then mapped with serpentine Floyd–Steinberg error diffusion, except those whose colour is
+///   exactly an entry, which are mapped as is and stop the error.
+///
+/// Alpha: pixels with alpha < 128 become the transparent entry; others are treated as opaque
+/// (their straight colour, alpha dropped), since GIF has only on/off transparency.
+struct ColorQuantizer {
+    /// One frame's palette and indices.
+    struct Indexed {
+        /// Palette colours, `r | g << 8 | b << 16`; the transparent entry, if any, is black.
+        var palette: [UInt32]
+        /// One index per pixel of the rectangle, row by row.
+        var indices: [UInt8]
+        /// The transparent entry, if some pixel needed it.
+        var transparentIndex: Int?
+        /// True when the palette holds every colour exactly.
+        var exact: Bool
+    }
+
+    /// Key of a fully transparent pixel (outside the 24-bit colour space).
+    static let transparentKey: UInt32 = 0x0100_0000
+
+    /// The palette key of a pixel as stored in memory.
+    @inline(__always) static func key(_ stored: UInt32) -> UInt32 {
+        let v = UInt32(littleEndian: stored)
+        return v >> 24 < 128 ? transparentKey : v & 0x00FF_FFFF
+    }
+
+    /// Indexes `width × height` pixels starting at `origin` in `pixels` (rows `stride` apart).
+    static func index(_ pixels: UnsafeBufferPointer<UInt32>, stride: Int, x: Int, y: Int, width: Int, height: Int) -> Indexed {
+        if let exact = exactIndex(pixels, stride: stride, x: x, y: y, width: width, height: height) { return exact }
+        return quantize(pixels, stride: stride, x: x, y: y, width: width, height: height)
+    }
+
+    /// The exact palette, or `nil` beyond 256 entries.
+    static func exactIndex(_ pixels: UnsafeBufferPointer<UInt32>, stride: Int, x: Int, y: Int, width: Int, height: Int) -> Indexed? {
+        let size = 1024, mask = size - 1
+        var keys = [UInt32](repeating: 0xFFFF_FFFF, count: size)
+        var slots = [UInt8](repeating: 0, count: size)
+        var palette: [UInt32] = []
+        var transparent: Int?
+        var indices = [UInt8](repeating: 0, count: width * height)
+        var lastStored: UInt32 = 0, lastIndex: UInt8 = 0, haveLast = false
+        var n = 0
+        for row in y..<(y + height) {
+            let base = row * stride
+            for col in x..<(x + width) {
+                let s = pixels[base + col]
+                if haveLast && s == lastStored { indices[n] = lastIndex; n += 1; continue }
+                let k = key(s)
+                var h = Int((k &* 0x9E37_79B1) >> 22) & mask
+                while keys[h] != 0xFFFF_FFFF && keys[h] != k { h = (h + 1) & mask }
+                if keys[h] != k {
+                    guard palette.count < 256 else { return nil }
+                    keys[h] = k
+                    slots[h] = UInt8(palette.count)
+                    if k == transparentKey { transparent = palette.count; palette.append(0) } else { palette.append(k) }
+                }
+                lastStored = s; lastIndex = slots[h]; haveLast = true
+                indices[n] = lastIndex; n += 1
+            }
+        }
+        return Indexed(palette: palette, indices: indices, transparentIndex: transparent, exact: true)
+    }
+
+    /// A box of histogram cells for median cut.
+    private struct Box {
+        var cells: [Int]
+        var count: Int
+        var score: Int
+    }
+
+    /// Median cut with dominant colours kept exact, then Floyd–Steinberg (see the type's notes).
+    static func quantize(_ pixels: UnsafeBufferPointer<UInt32>, stride: Int, x: Int, y: Int, width: Int, height: Int) -> Indexed {
+        let total = width * height
+        var hasTransparent = false
+        var histogram = [Int](repeating: 0, count: 32_768)
+        var sums = [Int](repeating: 0, count: 32_768 * 3)
+        @inline(__always) func cellOf(_ k: UInt32) -> Int { Int(k & 0xF8) << 7 | Int(k >> 8 & 0xF8) << 2 | Int(k >> 19 & 31) }
+        for row in y..<(y + height) {
+            for col in x..<(x + width) {
+                let k = key(pixels[row * stride + col])
+                if k == transparentKey { hasTransparent = true; continue }
+                let cell = cellOf(k)
+                histogram[cell] += 1
+                sums[cell * 3] += Int(k & 255); sums[cell * 3 + 1] += Int(k >> 8 & 255); sums[cell * 3 + 2] += Int(k >> 16 & 255)
+            }
+        }
+        // Dominant colours: only cells holding at least 0.5 % of the pixels can contain one, so
+        // exact colours are counted in those cells only (at most 200 of them).
+        var heavy = [Bool](repeating: false, count: 32_768)
+        for cell in 0..<32_768 where histogram[cell] * 200 >= total && histogram[cell] > 0 { heavy[cell] = true }
+        var counts: [UInt32: Int] = [:]
+        for row in y..<(y + height) {
+            for col in x..<(x + width) {
+                let k = key(pixels[row * stride + col])
+                if k != transparentKey && heavy[cellOf(k)] { counts[k, default: 0] += 1 }
+            }
+        }
+        let dominant = counts.filter { $0.value * 200 >= total }.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            .prefix(64).map(\.key)
+        var palette: [UInt32] = []
+        var exactEntries: [UInt32: UInt8] = [:]
+        for k in dominant {
+            exactEntries[k] = UInt8(palette.count)
+            palette.append(k)
+            let r = Int(k & 255), g = Int(k >> 8 & 255), b = Int(k >> 16 & 255)
+            let cell = cellOf(k)
+            let c = counts[k]!
+            histogram[cell] -= c
+            sums[cell * 3] -= r * c; sums[cell * 3 + 1] -= g * c; sums[cell * 3 + 2] -= b * c
+        }
+        let slots = 256 - palette.count - (hasTransparent ? 1 : 0)
+        // Median cut over the remaining cells.
+        func channel(_ cell: Int, _ c: Int) -> Int { c == 0 ? cell >> 10 : (c == 1 ? cell >> 5 & 31 : cell & 31) }
+        func makeBox(_ cells: [Int]) -> Box {
+            var count = 0, lo = [31, 31, 31], hi = [0, 0, 0]
+            for cell in cells {
+                count += histogram[cell]
+                for c in 0..<3 { lo[c] = min(lo[c], channel(cell, c)); hi[c] = max(hi[c], channel(cell, c)) }
+            }
+            let range = cells.count > 1 ? (0..<3).map { hi[$0] - lo[$0] }.max()! : 0
+            return Box(cells: cells, count: count, score: count * range)
+        }
+        var boxes: [Box] = []
+        let used = (0..<32_768).filter { histogram[$0] > 0 }
+        if !used.isEmpty && slots > 0 { boxes.append(makeBox(used)) }
+        while boxes.count < slots {
+            guard let i = boxes.indices.max(by: { boxes[$0].score < boxes[$1].score }), boxes[i].score > 0 else { break }
+            let box = boxes[i]
+            var lo = [31, 31, 31], hi = [0, 0, 0]
+            for cell in box.cells { for c in 0..<3 { lo[c] = min(lo[c], channel(cell, c)); hi[c] = max(hi[c], channel(cell, c)) } }
+            let axis = (0..<3).max { hi[$0] - lo[$0] < hi[$1] - lo[$1] }!
+            let sorted = box.cells.sorted { channel($0, axis) != channel($1, axis) ? channel($0, axis) < channel($1, axis) : $0 < $1 }
+            var acc = 0, cut = 1
+            for (j, cell) in sorted.enumerated() {
+                acc += histogram[cell]
+                if acc * 2 >= box.count { cut = max(1, min(sorted.count - 1, j + 1)); break }
+            }
+            boxes[i] = makeBox(Array(sorted[..<cut]))
+            boxes.append(makeBox(Array(sorted[cut...])))
+        }
+        for box in boxes where box.count > 0 {
+            var r = 0, g = 0, b = 0
+            for cell in box.cells { r += sums[cell * 3]; g += sums[cell * 3 + 1]; b += sums[cell * 3 + 2] }
+            let h = box.count
+            palette.append(UInt32((r + h / 2) / h) | UInt32((g + h / 2) / h) << 8 | UInt32((b + h / 2) / h) << 16)
+        }
+        var transparentIndex: Int?
+        if hasTransparent { transparentIndex = palette.count; palette.append(0) }
+        let colourCount = palette.count - (hasTransparent ? 1 : 0)
+        let pr = palette.map { Int($0 & 255) }, pg = palette.map { Int($0 >> 8 & 255) }, pb = palette.map { Int($0 >> 16 & 255) }
+        // Nearest entry per 5-bit cell of the (error-adjusted) colour, found on first use.
+        var nearestCache = [Int16](repeating: -1, count: 32_768)
+        func nearest(_ r: Int, _ g: Int, _ b: Int) -> Int {
+            let cell = (r >> 3) << 10 | (g >> 3) << 5 | b >> 3
+            if nearestCache[cell] >= 0 { return Int(nearestCache[cell]) }
+            var best = 0, bestD = Int.max
+            for i in 0..<colourCount {
+                let dr = pr[i] - r, dg = pg[i] - g, db = pb[i] - b
+                let d = 2 * dr * dr + 4 * dg * dg + 3 * db * db
+                if d < bestD { bestD = d; best = i }
+            }
+            nearestCache[cell] = Int16(best)
+            return best
+        }
+        // Serpentine Floyd–Steinberg, errors in 1/16 units.
+        var indices = [UInt8](repeating: 0, count: total)
+        var errThis = [Int](repeating: 0, count: (width + 2) * 3), errNext = errThis
+        for row in 0..<height {
+            let leftToRight = row % 2 == 0
+            for i in 0..<errNext.count { errNext[i] = 0 }
+            for step in 0..<width {
+                let col = leftToRight ? step : width - 1 - step
+                let k = key(pixels[(y + row) * stride + x + col])
+                let e = (col + 1) * 3
+                if k == transparentKey { indices[row * width + col] = UInt8(transparentIndex!); continue }
+                if let exact = exactEntries[k] { indices[row * width + col] = exact; continue }
+                let r = max(0, min(255, Int(k & 255) + errThis[e] / 16))
+                let g = max(0, min(255, Int(k >> 8 & 255) + errThis[e + 1] / 16))
+                let b = max(0, min(255, Int(k >> 16 & 255) + errThis[e + 2] / 16))
+                let p = nearest(r, g, b)
+                indices[row * width + col] = UInt8(p)
+                let er = r - pr[p], eg = g - pg[p], eb = b - pb[p]
+                let ahead = leftToRight ? e + 3 : e - 3, behind = leftToRight ? e - 3 : e + 3
+                errThis[ahead] += er * 7; errThis[ahead + 1] += eg * 7; errThis[ahead + 2] += eb * 7
+                errNext[behind] += er * 3; errNext[behind + 1] += eg * 3; errNext[behind + 2] += eb * 3
+                errNext[e] += er * 5; errNext[e + 1] += eg * 5; errNext[e + 2] += eb * 5
+                errNext[ahead] += er; errNext[ahead + 1] += eg; errNext[ahead + 2] += eb
+            }
+            swap(&errThis, &errNext)
+        }
+        return Indexed(palette: palette, indices: indices, transparentIndex: transparentIndex, exact: false)
+    }
+}

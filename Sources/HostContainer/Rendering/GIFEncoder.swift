@@ -1,0 +1,273 @@
+import Foundation
+
+/// Writes an animated GIF89a one frame at a time, so memory stays bounded whatever the number
+/// of frames: the encoder keeps the last shown canvas (to send only what changed) and at most
+/// two encoded frames waiting for their delays.
+///
+/// - The animation loops forever (NETSCAPE2.0 application extension, loop count 0) unless
+///   another ``loopCount`` is given.
+/// - **Timing.** Frame `i` (0-based) starts at `round(i · 100 / fps)` centiseconds, so the
+///   delays, `round((i+1)·100/fps) − round(i·100/fps)`, add up exactly: 60 frames at 60 fps
+///   last 100 cs. Viewers show delays under 2 cs as 10 cs (browsers) or ignore them, which
+///   would slow such animations down five-fold. So with the default ``ShortDelayPolicy/merge``
+///   a frame that would start less than 2 cs after the previous kept frame is dropped and that
+///   frame is shown for longer instead: above 50 fps the GIF shows fewer frames but keeps real
+///   time (at 60 fps: 40 frames of 2 and 3 cs, 100 cs in all). ``ShortDelayPolicy/keep`` writes
+///   every frame with its exact delay, for tools that honour 1 cs delays.
+/// - **Colours.** Every frame has its own palette built from its actual colours
+///   (``ColorQuantizer``): exact up to 256 colours, else median cut with Floyd–Steinberg
+///   dithering (dominant colours kept exact).
+/// - **Changed rectangle.** While frames are opaque, a frame holds only the bounding rectangle
+///   of the pixels that differ from the previous frame (disposal "do not dispose"); a frame
+///   with transparent pixels (alpha < 128) is written whole and disposed to the background.
+/// - LZW with variable code width and clear codes (``LZWEncoder``), in 255-byte sub-blocks.
+public final class GIFEncoder {
+    /// What to do with frames that would be shown for less than 2 centiseconds.
+    public enum ShortDelayPolicy: Sendable {
+        /// Drop them and show the previous frame longer: real time is kept (the default).
+        case merge
+        /// Write every frame with its exact delay, even 0 or 1 cs.
+        case keep
+    }
+
+    /// A size or frame rate a GIF cannot have (thrown by ``init(path:width:height:fps:loopCount:shortDelays:)``).
+    public struct ParameterError: Error, CustomStringConvertible {
+        /// What is wrong, for people.
+        public var description: String
+    }
+
+    /// Canvas width, pixels (frames of another size are cropped or padded).
+    public let width: Int
+    /// Canvas height, pixels (frames of another size are cropped or padded).
+    public let height: Int
+    /// Frames per second of the frames given to ``add(_:)``.
+    public let fps: Double
+    /// How often the animation repeats after the first pass; 0 loops forever.
+    public let loopCount: Int
+    /// See ``ShortDelayPolicy``.
+    public let shortDelays: ShortDelayPolicy
+    /// Frames given to ``add(_:)``.
+    public private(set) var framesAdded = 0
+    /// Frames written to the file (fewer than added when short frames are merged).
+    public private(set) var framesWritten = 0
+    /// Bytes handed to the sink so far.
+    public private(set) var bytesWritten = 0
+
+    private let sink: ([UInt8]) -> Void
+    private let close: () -> Void
+    private var started = false
+    private var finished = false
+    /// What the viewer shows after the last encoded frame (nil: nothing yet or cleared).
+    private var shown: Canvas?
+    private var lzw = LZWEncoder()
+
+    /// An encoded frame waiting for its delay: image bytes (descriptor, palette, data) and the
+    /// GCE fields.
+    private struct Encoded {
+        var image: [UInt8]
+        var start: Int
+        var disposal: UInt8
+        var transparentIndex: Int?
+        var delay = 0
+    }
+    private var pending: Encoded?
+    private var ready: Encoded?
+
+    /// An encoder that hands its bytes, in order, to `sink` (called a few times per frame).
+    /// `fps` must be positive and finite and the size 1…65535 a side (a precondition: this
+    /// initializer is for code that picks them; the file one throws instead).
+    public init(width: Int, height: Int, fps: Double, loopCount: Int = 0, shortDelays: ShortDelayPolicy = .merge,
+                sink: @escaping ([UInt8]) -> Void) {
+        precondition(width > 0 && height > 0 && width <= 65_535 && height <= 65_535, "GIF size must be 1…65535, got \(width)×\(height)")
+        precondition(fps > 0 && fps.isFinite, "GIF fps must be positive and finite, got \(fps)")
+        self.width = width; self.height = height; self.fps = fps
+        self.loopCount = max(0, min(65_535, loopCount)); self.shortDelays = shortDelays
+        self.sink = sink; self.close = {}
+    }
+
+    /// An encoder writing to the file at `path` (created or truncated now, closed by
+    /// ``finish()``). Throws ``ParameterError`` for a bad size or frame rate, and a file error
+    /// when the file cannot be created.
+    public init(path: String, width: Int, height: Int, fps: Double, loopCount: Int = 0, shortDelays: ShortDelayPolicy = .merge) throws {
+        guard width > 0 && height > 0 && width <= 65_535 && height <= 65_535 else {
+            throw ParameterError(description: "GIF size must be 1…65535 pixels a side, got \(width)×\(height)")
+        }
+        guard fps > 0 && fps.isFinite else { throw ParameterError(description: "GIF frame rate must be positive and finite, got \(fps)") }
+        guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
+            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path])
+        }
+        self.width = width; self.height = height; self.fps = fps
+        self.loopCount = max(0, min(65_535, loopCount)); self.shortDelays = shortDelays
+        self.sink = { handle.write(Data($0)) }
+        self.close = { try? handle.close() }
+    }
+
+    /// All of `canvases` as one GIF in memory.
+    public static func encode(_ canvases: [Canvas], fps: Double, loopCount: Int = 0, shortDelays: ShortDelayPolicy = .merge) -> [UInt8] {
+        var out: [UInt8] = []
+        let w = canvases.first?.width ?? 1, h = canvases.first?.height ?? 1
+        let e = GIFEncoder(width: max(1, w), height: max(1, h), fps: fps, loopCount: loopCount, shortDelays: shortDelays) { out += $0 }
+        for c in canvases { e.add(c) }
+        e.finish()
+        return out
+    }
+
+    /// When frame `index` starts at `fps`, centiseconds: `round(index · 100 / fps)`.
+    public static func frameStart(_ index: Int, fps: Double) -> Int {
+        Int(min(1e15, (Double(index) * 100 / fps).rounded(.toNearestOrAwayFromZero)))
+    }
+
+    /// Adds the next frame. It should be ``width`` × ``height``; a canvas of another size is
+    /// cropped, or padded with transparent pixels, at its top-left corner. Frames added after
+    /// ``finish()`` are ignored.
+    public func add(_ canvas: Canvas) {
+        guard !finished else { return }
+        var canvas = canvas
+        if canvas.width != width || canvas.height != height {
+            var fitted = Canvas(width: width, height: height)
+            fitted.draw(canvas, x: 0, y: 0)
+            canvas = fitted
+        }
+        let start = GIFEncoder.frameStart(framesAdded, fps: fps)
+        framesAdded += 1
+        if var p = pending {
+            p.delay = start - p.start
+            if p.delay < 2 && shortDelays == .merge { return } // shown longer; this frame is dropped
+            pending = nil
+            commit(p)
+        }
+        pending = encode(canvas, start: start)
+    }
+
+    /// Writes the remaining frames and the trailer (and closes the file). Further calls do
+    /// nothing.
+    public func finish() {
+        guard !finished else { return }
+        finished = true
+        let end = GIFEncoder.frameStart(framesAdded, fps: fps)
+        if var p = pending {
+            p.delay = end - p.start
+            pending = nil
+            if p.delay < 2 && shortDelays == .merge, var r = ready {
+                // Too short to show on its own: give its time to the frame before.
+                r.delay += p.delay
+                ready = r
+            } else {
+                commit(p)
+            }
+        }
+        if let r = ready { write(r); ready = nil }
+        startIfNeeded()
+        emit([0x3B])
+        close()
+    }
+
+    /// Queues `e` (its delay now known) and writes the frame queued before it.
+    private func commit(_ e: Encoded) {
+        if let r = ready { write(r) }
+        ready = e
+    }
+
+    private func emit(_ bytes: [UInt8]) {
+        bytesWritten += bytes.count
+        sink(bytes)
+    }
+
+    private func startIfNeeded() {
+        guard !started else { return }
+        started = true
+        var h: [UInt8] = Array("GIF89a".utf8)
+        h += le16(width) + le16(height)
+        h += [0x70, 0, 0] // no global colour table, 8-bit colour resolution; background 0; square pixels
+        h += [0x21, 0xFF, 0x0B] + Array("NETSCAPE2.0".utf8) + [0x03, 0x01] + le16(loopCount) + [0x00]
+        emit(h)
+    }
+
+    private func le16(_ v: Int) -> [UInt8] { [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF)] }
+
+    /// Graphic control extension and image.
+    private func write(_ e: Encoded) {
+        startIfNeeded()
+        let delay = max(0, min(65_535, e.delay))
+        var out: [UInt8] = [0x21, 0xF9, 0x04, e.disposal << 2 | (e.transparentIndex != nil ? 1 : 0)]
+        out += le16(delay)
+        out += [UInt8(e.transparentIndex ?? 0), 0x00]
+        out += e.image
+        emit(out)
+        framesWritten += 1
+    }
+
+    /// Encodes `canvas` against what is on screen now, and makes it what is on screen.
+    private func encode(_ canvas: Canvas, start: Int) -> Encoded {
+        let transparent = GIFEncoder.hasTransparentPixels(canvas)
+        var rect = (x: 0, y: 0, w: width, h: height)
+        if !transparent, let shown, let r = GIFEncoder.changedRect(from: shown, to: canvas) {
+            rect = r
+        } else if !transparent, shown != nil {
+            rect = (0, 0, 1, 1) // nothing changed: a one-pixel frame keeps the timing
+        }
+        let indexed = canvas.pixels.withUnsafeBytes { raw in
+            ColorQuantizer.index(raw.bindMemory(to: UInt32.self), stride: width, x: rect.x, y: rect.y, width: rect.w, height: rect.h)
+        }
+        var bitsPerEntry = 1
+        while 1 << bitsPerEntry < indexed.palette.count { bitsPerEntry += 1 }
+        var image: [UInt8] = [0x2C] + le16(rect.x) + le16(rect.y) + le16(rect.w) + le16(rect.h)
+        image.append(0x80 | UInt8(bitsPerEntry - 1)) // local colour table of 2^bits entries
+        for i in 0..<(1 << bitsPerEntry) {
+            let c = i < indexed.palette.count ? indexed.palette[i] : 0
+            image += [UInt8(c & 0xFF), UInt8(c >> 8 & 0xFF), UInt8(c >> 16 & 0xFF)]
+        }
+        indexed.indices.withUnsafeBufferPointer { lzw.encode($0, minCodeSize: max(2, bitsPerEntry), into: &image) }
+        if transparent {
+            shown = nil // disposed to the background after showing
+        } else if shown == nil {
+            shown = canvas
+        } else {
+            shown!.pixels.withUnsafeMutableBytes { dst in
+                canvas.pixels.withUnsafeBytes { src in
+                    for row in rect.y..<(rect.y + rect.h) {
+                        let o = (row * width + rect.x) * 4
+                        (dst.baseAddress! + o).copyMemory(from: src.baseAddress! + o, byteCount: rect.w * 4)
+                    }
+                }
+            }
+        }
+        return Encoded(image: image, start: start, disposal: transparent ? 2 : 1, transparentIndex: indexed.transparentIndex)
+    }
+
+    /// True when some pixel has alpha below 128 (GIF shows it as transparent).
+    static func hasTransparentPixels(_ c: Canvas) -> Bool {
+        c.pixels.withUnsafeBytes { raw in
+            let px = raw.bindMemory(to: UInt32.self)
+            for v in px where UInt32(littleEndian: v) >> 24 < 128 { return true }
+            return false
+        }
+    }
+
+    /// The bounding rectangle of the pixels that differ, or `nil` when none do.
+    static func changedRect(from a: Canvas, to b: Canvas) -> (x: Int, y: Int, w: Int, h: Int)? {
+        let w = a.width, h = a.height
+        return a.pixels.withUnsafeBytes { ra in
+            b.pixels.withUnsafeBytes { rb in
+                let pa = ra.bindMemory(to: UInt32.self), pb = rb.bindMemory(to: UInt32.self)
+                func rowDiffers(_ y: Int) -> Bool { memcmp(ra.baseAddress! + y * w * 4, rb.baseAddress! + y * w * 4, w * 4) != 0 }
+                var top = 0
+                while top < h && !rowDiffers(top) { top += 1 }
+                if top == h { return nil }
+                var bottom = h - 1
+                while bottom > top && !rowDiffers(bottom) { bottom -= 1 }
+                var left = w, right = -1
+                for y in top...bottom {
+                    let o = y * w
+                    var x = 0
+                    while x < left && pa[o + x] == pb[o + x] { x += 1 }
+                    if x < left { left = x }
+                    var r = w - 1
+                    while r > right && pa[o + r] == pb[o + r] { r -= 1 }
+                    if r > right { right = r }
+                }
+                return (left, top, right - left + 1, bottom - top + 1)
+            }
+        }
+    }
+}

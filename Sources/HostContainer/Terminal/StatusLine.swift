@@ -1,0 +1,48 @@
+import Foundation
+
+/// The player's bottom line: animator, interaction, time, progress, state and the keys.
+public struct StatusLine: Hashable, Sendable {
+    /// The animator's id.
+    public var animator: String
+    /// The interaction driving the transition (or configured): `none`, `pan`, `keyboard`, a
+    /// plugin's name.
+    public var interaction: String
+    /// Seconds since the session started (frozen once the transition is over).
+    public var time: Double
+    /// Progress, 0…1.
+    public var progress: Double
+    /// What the transition is doing.
+    public var state: PlaybackState
+
+    /// Creates a status.
+    public init(animator: String, interaction: String, time: Double, progress: Double, state: PlaybackState) {
+        self.animator = animator; self.interaction = interaction; self.time = time; self.progress = progress; self.state = state
+    }
+
+    /// The key help for the state.
+    public var help: String {
+        switch state {
+        case .waiting: return "drag or ←/→ to start  q quit"
+        case .completed, .cancelled: return "r replay  q quit"
+        default: return "←/→ scrub  space release  r replay  q quit"
+        }
+    }
+
+    /// The state as shown: an ended transition says that the last frame stays.
+    public var stateText: String {
+        state.hasEnded ? "\(state.rawValue), showing the last frame" : state.rawValue
+    }
+
+    /// The full line, without any cut.
+    public var fullText: String {
+        let t = String(format: "%.2f", time.isFinite ? time : 0)
+        let p = Int(((progress.isFinite ? progress : 0) * 100).rounded())
+        return " \(animator) | \(interaction) | t \(t) s | \(p)% | \(stateText) | \(help)"
+    }
+
+    /// The line cut to fit `width` columns, leaving the last column free (writing it could
+    /// scroll some terminals).
+    public func text(width: Int) -> String {
+        String(fullText.prefix(max(0, width - 1)))
+    }
+}

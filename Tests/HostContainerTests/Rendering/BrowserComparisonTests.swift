@@ -1,0 +1,74 @@
+import Foundation
+import XCTest
+@testable import HostContainer
+
+/// The HTML player drawn by a real headless Chromium must match the PNG renderer's pixels.
+/// Skipped when no Chromium (or python3, used to decode the screenshot) is installed; see
+/// `.ci/install-test-tools`.
+final class RenderBrowserComparisonTests: XCTestCase {
+    typealias S = RenderTestSupport
+
+    static func chromium() -> String? {
+        for name in ["chromium", "chromium-browser", "chromium-headless-shell", "chrome-headless-shell", "google-chrome", "google-chrome-stable"] {
+            if let out = try? S.run("sh", ["-c", "command -v \(name) || true"]) {
+                let path = String(decoding: out, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+                if !path.isEmpty { return path }
+            }
+        }
+        return nil
+    }
+
+    /// A scene with everything the rasterizer does: rotation, perspective, rounded corners,
+    /// clipping, translucency and titles.
+    func frames() -> [RenderFrame] {
+        (0..<2).map { i in
+            let tilt = Transform3D.rotation(0.5 + Double(i) * 0.2, x: 0, y: 1, z: 0).concatenating(.perspective(distance: 400))
+            return S.frame(Size(width: 260, height: 180), [
+                S.item(1, Rect(x: 0, y: 0, width: 260, height: 180), color: Color(rgb: 0xF0F0E8)),
+                S.item(2, size: Size(width: 110, height: 70), center: Point(x: 80, y: 70), transform: .rotation(0.35 + Double(i) * 0.1, x: 0, y: 0, z: 1),
+                       color: Color(red: 0.2, green: 0.45, blue: 0.85), alpha: 0.85, radius: 12, title: "Rotated"),
+                S.item(3, size: Size(width: 100, height: 90), center: Point(x: 190, y: 95), transform: tilt, color: Color(rgb: 0xE4572E),
+                       radius: 10, title: "Tilted 3D"),
+                S.item(4, Rect(x: 20, y: 120, width: 150, height: 50), color: Color(red: 0.1, green: 0.6, blue: 0.3, alpha: 0.7),
+                       title: "clip me", clips: [S.quad(Rect(x: 0, y: 130, width: 140, height: 60))]),
+            ], time: Double(i) / 60)
+        }
+    }
+
+    func testChromiumDrawsThePlayerLikeThePNGRenderer() throws {
+        guard let browser = Self.chromium() else { throw XCTSkip("no chromium binary found (run .ci/install-test-tools)") }
+        try XCTSkipUnless(S.hasPython, "python3 is needed to decode the screenshot")
+        let scale = 1.5
+        let frames = frames()
+        let dir = S.temporaryDirectory(for: self)
+        let page = dir.appendingPathComponent("player.html")
+        try HTMLRenderer(scale: scale).write(frames, to: page.path)
+        for index in [1, 0] {
+            let expected = Rasterizer(scale: scale).render(frames[index])
+            let shot = dir.appendingPathComponent("shot\(index).png").path
+            _ = try S.run(browser, ["--headless", "--disable-gpu", "--no-sandbox", "--hide-scrollbars", "--disable-dev-shm-usage",
+                                    "--force-device-scale-factor=1", "--force-color-profile=srgb", "--no-first-run",
+                                    "--user-data-dir=\(dir.appendingPathComponent("profile\(index)").path)",
+                                    "--screenshot=\(shot)", "--window-size=\(expected.width),\(expected.height)",
+                                    page.absoluteString + "#frame=\(index)"])
+            let (got, _) = try S.decodePNG(path: shot)
+            XCTAssertEqual(got.width, expected.width); XCTAssertEqual(got.height, expected.height)
+            guard got.width == expected.width, got.height == expected.height else { continue }
+            var total = 0, close = 0
+            let n = got.width * got.height
+            for p in 0..<n {
+                var worst = 0
+                for c in 0..<3 {
+                    let d = abs(Int(got.pixels[p * 4 + c]) - Int(expected.pixels[p * 4 + c]))
+                    total += d; worst = max(worst, d)
+                }
+                if worst <= 8 { close += 1 }
+            }
+            let mean = Double(total) / Double(n * 3)
+            XCTAssertLessThan(mean, 2, "frame \(index): mean absolute difference (of 255)")
+            XCTAssertGreaterThanOrEqual(Double(close) / Double(n), 0.99, "frame \(index): pixels within 8/255")
+            // The frame is not trivially empty: the tilted view's colour is in the middle of it.
+            XCTAssertEqual(got[Int(190 * scale), Int(95 * scale)], expected[Int(190 * scale), Int(95 * scale)])
+        }
+    }
+}

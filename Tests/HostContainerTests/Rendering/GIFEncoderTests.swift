@@ -1,0 +1,149 @@
+import Foundation
+import XCTest
+@testable import HostContainer
+
+/// Animated GIFs decoded by the test's own decoder (``GIFDecoder``).
+final class RenderGIFEncoderTests: XCTestCase {
+    typealias S = RenderTestSupport
+    let red = Color(red: 1, green: 0, blue: 0)
+
+    /// Frame `i` of a moving red square with a title over a blue background.
+    func movingSquare(_ i: Int, count: Int) -> Canvas {
+        let x = 10 + Double(i) * 100 / Double(count)
+        let f = S.frame(Size(width: 160, height: 90), [
+            S.item(1, Rect(x: 0, y: 0, width: 160, height: 90), color: Color(rgb: 0x2040A0)),
+            S.item(2, Rect(x: x, y: 20, width: 40, height: 40), color: red, radius: 6, title: "G"),
+            S.item(3, Rect(x: 0, y: 70, width: 160, height: 20), color: .white, alpha: Double(i) / Double(count)),
+        ])
+        return Rasterizer().render(f)
+    }
+
+    func testSixtyFramesAtSixtyFpsLastExactlyOneSecondAndLoopForever() throws {
+        let frames = (0..<60).map { movingSquare($0, count: 60) }
+        let gif = try GIFDecoder(GIFEncoder.encode(frames, fps: 60))
+        XCTAssertTrue(gif.sawTrailer)
+        XCTAssertEqual(gif.loopCount, 0, "NETSCAPE2.0 loop forever")
+        XCTAssertEqual(gif.frames.map(\.delay).reduce(0, +), 100)
+        XCTAssertEqual(gif.frames.count, 40, "frames shorter than 2 cs merged: 60 fps shown as 40 frames")
+        XCTAssertTrue(gif.frames.allSatisfy { $0.delay >= 2 }, "\(gif.frames.map(\.delay))")
+        let kept = try GIFDecoder(GIFEncoder.encode(frames, fps: 60, shortDelays: .keep))
+        XCTAssertEqual(kept.frames.count, 60)
+        XCTAssertEqual(kept.frames.map(\.delay).reduce(0, +), 100)
+        XCTAssertEqual(Array(kept.frames.map(\.delay).prefix(6)), [2, 1, 2, 2, 1, 2])
+        // Every shown frame is exactly its source frame (exact palettes).
+        for (k, f) in kept.frames.enumerated() { XCTAssertEqual(f.screen.pixels, frames[k].pixels, "frame \(k)") }
+        // With merging, each shown frame is the source frame that starts at its start time.
+        var t = 0
+        for f in gif.frames {
+            let i = (0..<60).first { GIFEncoder.frameStart($0, fps: 60) == t }!
+            XCTAssertEqual(f.screen.pixels, frames[i].pixels, "frame at \(t) cs")
+            t += f.delay
+        }
+    }
+
+    func testDelaysAccumulateForOtherRates() throws {
+        for (fps, count, expected) in [(30.0, 30, 100), (25.0, 50, 200), (24.0, 24, 100), (7.0, 10, 143)] {
+            let frames = (0..<count).map { movingSquare($0, count: count) }
+            let gif = try GIFDecoder(GIFEncoder.encode(frames, fps: fps))
+            XCTAssertEqual(gif.frames.count, count, "fps \(fps)")
+            XCTAssertEqual(gif.frames.map(\.delay).reduce(0, +), expected, "fps \(fps)")
+            for (i, f) in gif.frames.enumerated() {
+                XCTAssertEqual(f.delay, GIFEncoder.frameStart(i + 1, fps: fps) - GIFEncoder.frameStart(i, fps: fps))
+            }
+        }
+    }
+
+    func testPixelColoursAtKnownPointsAcrossFrames() throws {
+        let count = 10
+        let frames = (0..<count).map { movingSquare($0, count: count) }
+        let gif = try GIFDecoder(GIFEncoder.encode(frames, fps: 10))
+        XCTAssertEqual(gif.frames.count, count)
+        for (i, f) in gif.frames.enumerated() {
+            let x = 10 + i * 10
+            XCTAssertEqual(f.screen[x + 20, 22], RGBA8(255, 0, 0), "square in frame \(i)")
+            XCTAssertEqual(f.screen[x - 3, 40], RGBA8(0x20, 0x40, 0xA0), "background left of it, frame \(i)")
+            XCTAssertEqual(f.screen[x + 43, 40], RGBA8(0x20, 0x40, 0xA0), "background right of it, frame \(i)")
+            S.assertPixel(f.screen[5, 80], frames[i][5, 80], tolerance: 0, "fading strip, frame \(i)")
+        }
+        // Later frames only carry the changed rectangle.
+        XCTAssertEqual(gif.frames[0].rect.w, 160)
+        XCTAssertLessThan(gif.frames[3].rect.w * gif.frames[3].rect.h, 160 * 90)
+    }
+
+    func testManyColoursAreQuantisedWithDitheringAndFlatAreasStayExact() throws {
+        var c = Canvas(width: 128, height: 96, fill: RGBA8(200, 30, 90))
+        for y in 0..<48 { for x in 0..<128 { c[x, y] = RGBA8(UInt8(x * 2), UInt8(y * 5), UInt8((x + y) % 256)) } }
+        let gif = try GIFDecoder(GIFEncoder.encode([c], fps: 10))
+        let s = gif.frames[0].screen
+        XCTAssertLessThanOrEqual(gif.frames[0].paletteSize, 256)
+        var total = 0
+        for y in 0..<48 { for x in 0..<128 {
+            let a = s[x, y], b = c[x, y]
+            total += abs(Int(a.r) - Int(b.r)) + abs(Int(a.g) - Int(b.g)) + abs(Int(a.b) - Int(b.b))
+        } }
+        XCTAssertLessThan(Double(total) / Double(128 * 48 * 3), 6, "mean error of the dithered gradient")
+        for y in 48..<96 { for x in 0..<128 { XCTAssertEqual(s[x, y], RGBA8(200, 30, 90)) } }
+    }
+
+    func testTransparencyAndTinyPalettes() throws {
+        var c = Canvas(width: 20, height: 10)
+        c.fill(x: 5, y: 2, width: 5, height: 5, RGBA8(0, 255, 0))
+        let one = Canvas(width: 7, height: 3, fill: RGBA8(9, 9, 9))
+        let gif = try GIFDecoder(GIFEncoder.encode([c, c], fps: 10))
+        XCTAssertEqual(gif.frames.count, 2)
+        XCTAssertEqual(gif.frames[0].disposal, 2)
+        XCTAssertEqual(gif.frames[0].screen[0, 0].a, 0)
+        XCTAssertEqual(gif.frames[1].screen[6, 3], RGBA8(0, 255, 0))
+        let flat = try GIFDecoder(GIFEncoder.encode([one], fps: 10))
+        XCTAssertEqual(flat.frames[0].screen[6, 2], RGBA8(9, 9, 9))
+        XCTAssertEqual(flat.frames[0].paletteSize, 2)
+    }
+
+    func testLZWWithClearCodesRoundTrips() throws {
+        var rng = RenderRandom(seed: 5)
+        for (n, colours) in [(40_000, 256), (30_000, 3), (5_000, 16), (1, 4), (4_095, 2)] {
+            var data = [UInt8](repeating: 0, count: n)
+            for i in 0..<n { data[i] = rng.next() % 5 == 0 && i > 0 ? data[i - 1] : UInt8(rng.next() % UInt64(colours)) }
+            var bits = 1
+            while 1 << bits < colours { bits += 1 }
+            var out: [UInt8] = []
+            var lzw = LZWEncoder()
+            data.withUnsafeBufferPointer { lzw.encode($0, minCodeSize: max(2, bits), into: &out) }
+            // Strip the code size byte and sub-block framing.
+            var payload: [UInt8] = [], p = 1
+            while out[p] != 0 { payload += out[(p + 1)...(p + Int(out[p]))]; p += Int(out[p]) + 1 }
+            XCTAssertEqual(p, out.count - 1, "terminated by a zero block")
+            XCTAssertEqual(try GIFDecoder.lzwDecode(payload, minCodeSize: max(2, bits), count: n), data, "n=\(n) colours=\(colours)")
+        }
+    }
+
+    func testStreamingToAFileMatchesInMemoryEncoding() throws {
+        let frames = (0..<8).map { movingSquare($0, count: 8) }
+        let path = S.temporaryDirectory(for: self).appendingPathComponent("a.gif").path
+        let e = try GIFEncoder(path: path, width: 160, height: 90, fps: 60)
+        for f in frames { e.add(f) }
+        e.finish()
+        e.finish()
+        let file = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        XCTAssertEqual(file, GIFEncoder.encode(frames, fps: 60))
+        XCTAssertEqual(e.bytesWritten, file.count)
+        XCTAssertEqual(e.framesAdded, 8)
+        XCTAssertEqual(e.framesWritten, try GIFDecoder(file).frames.count)
+    }
+
+    func testOddSizedFramesAreFittedAndBadParametersThrow() throws {
+        var out: [UInt8] = []
+        let e = GIFEncoder(width: 10, height: 10, fps: 10) { out += $0 }
+        e.add(Canvas(width: 20, height: 5, fill: .black))
+        e.finish()
+        e.add(Canvas(width: 10, height: 10)) // ignored after finish
+        let gif = try GIFDecoder(out)
+        XCTAssertEqual(gif.frames.count, 1)
+        XCTAssertEqual(gif.frames[0].screen[9, 4], .black, "cropped")
+        XCTAssertEqual(gif.frames[0].screen[9, 5].a, 0, "padded with transparency")
+        let dir = S.temporaryDirectory(for: self)
+        XCTAssertThrowsError(try GIFEncoder(path: dir.appendingPathComponent("a.gif").path, width: 0, height: 10, fps: 10))
+        XCTAssertThrowsError(try GIFEncoder(path: dir.appendingPathComponent("b.gif").path, width: 10, height: 10, fps: .nan))
+        XCTAssertThrowsError(try GIFEncoder(path: dir.appendingPathComponent("missing/c.gif").path, width: 10, height: 10, fps: 10))
+    }
+}

@@ -1,0 +1,202 @@
+import Foundation
+import XCTest
+@testable import HostContainer
+
+/// `host-cli play` as a user runs it: in a real terminal (a tmux pane), and refusing to run
+/// without one.
+final class TerminalPlayCommandTests: XCTestCase {
+    /// The built `host-cli`, next to the test binary (built now if it is missing).
+    static func hostCLI() throws -> String {
+        let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let dir = exe.deletingLastPathComponent()
+        let cli = dir.appendingPathComponent("host-cli").path
+        if FileManager.default.isExecutableFile(atPath: cli) { return cli }
+        // .build/<triple>/debug → scratch path .build; the package is four levels above this file.
+        let scratch = dir.deletingLastPathComponent().deletingLastPathComponent().path
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().path
+        // `swift test` holds the scratch path's lock while the tests run: without
+        // --ignore-lock this build would wait for the test that waits for it.
+        var args = ["swift", "build", "--package-path", package, "--scratch-path", scratch, "--product", "host-cli", "--ignore-lock"]
+        if dir.lastPathComponent == "release" { args += ["-c", "release"] }
+        let r = TmuxPane.run("/usr/bin/env", args, timeout: 900)
+        guard r.status == 0, FileManager.default.isExecutableFile(atPath: cli) else {
+            XCTFail("host-cli is not at \(cli) and building it failed:\n\(r.output)")
+            throw XCTSkip("no host-cli")
+        }
+        return cli
+    }
+
+    static func requireTmux() throws -> String {
+        guard let t = TmuxPane.find() else {
+            throw XCTSkip("tmux is not installed (.ci/install-test-tools installs it); the real-terminal test is skipped")
+        }
+        return t
+    }
+
+    func temporaryFolder() throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("host-play-\(getpid())-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+        return dir
+    }
+
+    /// The status line of a screen.
+    func status(_ screen: String) -> String? {
+        screen.split(separator: "\n").last { $0.contains(" slide | ") }.map(String.init)
+    }
+
+    /// The progress in a status line, percent.
+    func percent(_ status: String?) -> Int? {
+        guard let s = status, let r = s.range(of: #"\d+%"#, options: .regularExpression) else { return nil }
+        return Int(s[r].dropLast())
+    }
+
+    /// The picture rows of a screen (everything but the status line).
+    func picture(_ screen: String) -> String {
+        screen.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains(" slide | ") }.joined(separator: "\n")
+    }
+
+    func testRefusesWithoutATerminal() throws {
+        let cli = try TerminalPlayCommandTests.hostCLI()
+        let r = TmuxPane.run(cli, ["play", "--animator", "slide"])   // stdout is a pipe, stdin /dev/null
+        XCTAssertEqual(r.status, 2)
+        XCTAssertTrue(r.output.hasPrefix("error: "), r.output)
+        XCTAssertTrue(r.output.contains("not a terminal") || r.output.contains("are not terminals"), r.output)
+        XCTAssertTrue(r.output.contains("host-cli run --output x.gif"), r.output)
+        XCTAssertFalse(r.output.contains("\u{1B}["), "nothing was drawn")
+        // In process too: the same message through the console.
+        var err = ""
+        let console = Console(out: { _ in }, err: { err += $0 })
+        if isatty(0) == 0 || isatty(1) == 0 {
+            XCTAssertEqual(CLI.main(["play"], console: console), 2)
+            XCTAssertTrue(err.contains("error: `host-cli play` draws the transition live in a terminal"), err)
+        }
+        // Usage errors are still reported as such.
+        XCTAssertTrue(PlayCommand.spec.help.contains("--animator"))
+        XCTAssertTrue(CLI.overview.contains("play"))
+    }
+
+    func testPlaysScrubsAndRestoresARealTerminal() throws {
+        let tmux = try TerminalPlayCommandTests.requireTmux()
+        let cli = try TerminalPlayCommandTests.hostCLI()
+        let dir = try temporaryFolder()
+        let command = "stty -g > '\(dir)/before'; env -u NO_COLOR COLORTERM=truecolor '\(cli)' play --animator slide --fps 30 --param duration=10; "
+            + "echo \"EXIT=$?\"; stty -g > '\(dir)/after'; stty -a > '\(dir)/after-a'; echo DONE; exec sleep 600"
+        let pane = try TmuxPane(tmux: tmux, command: command, columns: 100, rows: 40)
+        defer { pane.close() }
+        XCTAssertEqual(pane.variable("pane_width"), "100")
+
+        // The first frames: half blocks in 24-bit colour, a status line, running.
+        guard let first = pane.wait(timeout: 60, escapes: true, until: { (self.status($0)?.contains("| running |") ?? false) || $0.contains("DONE") }),
+              !first.contains("DONE") else {
+            return XCTFail("no running status line within 60 s:\n\(pane.capture())")
+        }
+        XCTAssertTrue(first.contains("▀"), "half blocks")
+        XCTAssertTrue(first.contains("\u{1B}[38;2;"), "24-bit foreground colours")
+        XCTAssertTrue(first.contains("\u{1B}[48;2;"), "24-bit background colours")
+        XCTAssertEqual(pane.variable("alternate_on"), "1")
+        XCTAssertEqual(pane.variable("mouse_sgr_flag"), "1")
+        // The picture changes as the views move.
+        let moved = pane.wait(timeout: 30, escapes: true) { self.picture($0) != self.picture(first) && (self.status($0)?.contains("| running |") ?? false) }
+        XCTAssertNotNil(moved, "the picture did not change while running")
+
+        // ← grabs the transition with the keyboard.
+        pane.send("Left")
+        guard let held = pane.wait(timeout: 20, until: { (self.status($0) ?? "").contains("| keyboard |") && (self.status($0) ?? "").contains("| interactive |") }),
+              let p = percent(status(held)) else {
+            return XCTFail("← did not grab the transition:\n\(pane.capture())")
+        }
+        print("play in tmux: grabbed: \(status(held) ?? "")")
+        XCTAssertLessThan(p, 90, "the machine is too slow for this test's timing")
+        // → → moves it by 10%, ← back by 5%.
+        pane.send("Right", "Right")
+        XCTAssertNotNil(pane.wait(timeout: 20) { abs((self.percent(self.status($0)) ?? -99) - min(100, p + 10)) <= 1 },
+                        "→ → should show \(min(100, p + 10))%:\n\(pane.capture())")
+        pane.send("Left")
+        XCTAssertNotNil(pane.wait(timeout: 20) { abs((self.percent(self.status($0)) ?? -99) - min(95, p + 5)) <= 1 },
+                        "← should show \(min(95, p + 5))%:\n\(pane.capture())")
+        // Past 20%, then space lets go: it finishes (the pan's rule; the unit tests cover the cancel).
+        pane.send("Right", "Right", "Right", "Right")
+        guard let past = pane.wait(timeout: 20, until: { abs((self.percent(self.status($0)) ?? -99) - min(100, p + 25)) <= 1 }) else {
+            return XCTFail("→ ×4 should show \(min(100, p + 25))%:\n\(pane.capture())")
+        }
+        print("play in tmux: scrubbed: \(status(past) ?? "")")
+        pane.send("Space")
+        XCTAssertNotNil(pane.wait(timeout: 20) { ["| finishing |", "completed"].contains(where: (self.status($0) ?? "").contains) },
+                        "space did not finish:\n\(pane.capture())")
+        let ended = pane.wait(timeout: 60) { (self.status($0) ?? "").contains("showing the last frame") }
+        XCTAssertNotNil(ended, "the transition did not end:\n\(pane.capture())")
+        XCTAssertTrue(status(ended ?? "")?.contains("completed, showing the last frame") ?? false, status(ended ?? "") ?? "")
+        XCTAssertTrue(status(ended ?? "")?.contains("r replay") ?? false)
+        XCTAssertEqual(percent(status(ended ?? "")), 100)
+        print("play in tmux: ended: \(status(ended ?? "") ?? "")")
+
+        // r replays from the start.
+        pane.send("r")
+        XCTAssertNotNil(pane.wait(timeout: 20) { (self.status($0) ?? "").contains("| none |") && (self.status($0) ?? "").contains("| running |") },
+                        "r did not replay:\n\(pane.capture())")
+
+        // A mouse drag (SGR reports) is the pan: it grabs the running transition.
+        pane.sendLiteral("\u{1B}[<0;50;20M")
+        for column in stride(from: 49, through: 42, by: -1) { pane.sendLiteral("\u{1B}[<32;\(column);20M") }
+        XCTAssertNotNil(pane.wait(timeout: 20) { (self.status($0) ?? "").contains("| pan |") && (self.status($0) ?? "").contains("| interactive |") },
+                        "the drag did not grab the transition:\n\(pane.capture())")
+        pane.sendLiteral("\u{1B}[<0;42;20m")
+        XCTAssertNotNil(pane.wait(timeout: 20) { !(self.status($0) ?? "| interactive |").contains("| interactive |") },
+                        "the release did not let go:\n\(pane.capture())")
+
+        // q quits and puts the terminal back.
+        pane.send("q")
+        guard let done = pane.wait(timeout: 30, until: { $0.contains("DONE") }) else {
+            return XCTFail("q did not quit:\n\(pane.capture())")
+        }
+        XCTAssertTrue(done.contains("EXIT=0"), done)
+        XCTAssertFalse(done.contains("▀"), "the alternate screen's content is gone")
+        XCTAssertEqual(pane.variable("alternate_on"), "0")
+        XCTAssertEqual(pane.variable("mouse_any_flag"), "0")
+        XCTAssertEqual(pane.variable("mouse_sgr_flag"), "0")
+        XCTAssertEqual(pane.variable("cursor_flag"), "1")
+        try assertRestored(dir)
+    }
+
+    func testSignalsRestoreTheTerminal() throws {
+        let tmux = try TerminalPlayCommandTests.requireTmux()
+        let cli = try TerminalPlayCommandTests.hostCLI()
+        for (sig, name) in [(SIGTERM, "TERM"), (SIGHUP, "HUP"), (SIGINT, "INT")] {
+            let dir = try temporaryFolder()
+            // The inner shell writes its pid, then becomes host-cli.
+            let command = "stty -g > '\(dir)/before'; sh -c 'echo $$ > \"$1\"; exec \"$0\" play --animator slide --fps 30 --param duration=10' '\(cli)' '\(dir)/pid'; "
+                + "echo \"EXIT=$?\"; stty -g > '\(dir)/after'; stty -a > '\(dir)/after-a'; echo DONE; exec sleep 600"
+            let pane = try TmuxPane(tmux: tmux, command: command, columns: 80, rows: 24)
+            defer { pane.close() }
+            guard let started = pane.wait(timeout: 60, until: { self.status($0) != nil || $0.contains("DONE") }), !started.contains("DONE"),
+                  let text = try? String(contentsOfFile: "\(dir)/pid", encoding: .utf8),
+                  let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+                return XCTFail("SIG\(name): the player did not start:\n\(pane.capture())")
+            }
+            XCTAssertEqual(kill(pid, sig), 0)
+            guard let done = pane.wait(timeout: 30, until: { $0.contains("DONE") }) else {
+                return XCTFail("SIG\(name) did not end the player:\n\(pane.capture())")
+            }
+            XCTAssertTrue(done.contains("EXIT=\(128 + sig)"), "SIG\(name): \(done)")
+            XCTAssertFalse(done.contains("▀"), "SIG\(name)")
+            XCTAssertEqual(pane.variable("alternate_on"), "0", "SIG\(name)")
+            XCTAssertEqual(pane.variable("mouse_any_flag"), "0", "SIG\(name)")
+            XCTAssertEqual(pane.variable("cursor_flag"), "1", "SIG\(name)")
+            try assertRestored(dir, "SIG\(name)")
+        }
+    }
+
+    /// The terminal settings after the player are the ones before it, with line editing and echo.
+    func assertRestored(_ dir: String, _ label: String = "", file: StaticString = #filePath, line: UInt = #line) throws {
+        let before = try String(contentsOfFile: "\(dir)/before", encoding: .utf8)
+        let after = try String(contentsOfFile: "\(dir)/after", encoding: .utf8)
+        XCTAssertEqual(before, after, "\(label): stty -g before and after", file: file, line: line)
+        let flags = Set(try String(contentsOfFile: "\(dir)/after-a", encoding: .utf8)
+            .split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" }).map(String.init))
+        XCTAssertTrue(flags.contains("icanon") && !flags.contains("-icanon"), "\(label): icanon", file: file, line: line)
+        XCTAssertTrue(flags.contains("echo") && !flags.contains("-echo"), "\(label): echo", file: file, line: line)
+        XCTAssertTrue(flags.contains("isig") && !flags.contains("-isig"), "\(label): isig", file: file, line: line)
+    }
+}

@@ -1,0 +1,175 @@
+import XCTest
+@testable import HostContainer
+
+/// A cancelled interactive transition in the custom container: the order of the callbacks
+/// (interaction change before the reverse wills, containment undone), every property the
+/// animator changed back to its value before the transition, and no flash of the to view.
+final class ContainerCancelTests: XCTestCase {
+    /// A slow, short leftward drag released at rest: 60 / 320 × 0.5 = 0.09375 < 0.2 → cancel.
+    let cancellingPan = "press 250 200; move -60 0 over 0.5; wait 0.2; release"
+
+    func testCancelledPanLogsInteractionChangeBeforeReverseWillsThenUndoesContainment() throws {
+        let h = keepAlive(try Harness())
+        let (a, b) = (h.children[0], h.children[1])
+        try h.schedule(cancellingPan)
+        h.runUntilIdle()
+
+        XCTAssertEqual(h.log.texts(orderKinds), [
+            "A.willMove(toParent: nil)",
+            "B.willMove(toParent: Container)",
+            "transition.start(A -> B, animator: default, interaction: pan)",
+            "A.viewWillDisappear(animated: true)",
+            "B.viewWillAppear(animated: true)",
+            "coordinator.interactionChanged(interactive: false, cancelled: true)",
+            "B.viewWillDisappear(animated: true)",
+            "A.viewWillAppear(animated: true)",
+            "completeTransition(false)",
+            "B.willMove(toParent: nil)",
+            "B.didMove(toParent: nil)",
+            "A.didMove(toParent: Container)",
+            "B.viewDidDisappear(animated: true)",
+            "A.viewDidAppear(animated: true)",
+            "default.animationEnded(false)",
+            "transition.end(cancelled)",
+        ])
+        // The interaction change and the reverse wills happen at the release (0.7 s).
+        let release = 0.7
+        assertNear(try XCTUnwrap(h.log.first(prefix: "coordinator.interactionChanged")).time, release)
+        assertNear(try XCTUnwrap(h.log.first(prefix: "B.viewWillDisappear")).time, release)
+        XCTAssertEqual(appearanceProblems(h.log), [])
+
+        // Containment and hierarchy are back as before.
+        XCTAssertTrue(h.container.selectedViewController === a)
+        XCTAssertEqual(h.container.children.count, 1)
+        XCTAssertTrue(h.container.children.first === a)
+        XCTAssertTrue(a.parent === h.container)
+        XCTAssertNil(b.parent)
+        XCTAssertEqual(h.container.containerView.subviews.count, 1)
+        XCTAssertTrue(h.container.containerView.subviews.first === a.view)
+        XCTAssertNil(b.view.superview)
+        XCTAssertTrue(a.isVisible)
+        XCTAssertFalse(b.isVisible)
+        XCTAssertEqual(h.log.diagnostics, [])
+    }
+
+    func testCancelRestoresEveryPropertyTheAnimatorChanged() throws {
+        let h = keepAlive(try Harness())
+        let (a, b) = (h.children[0], h.children[1])
+        var fromBefore: LayerState?, toBefore: LayerState?
+        h.container.onTransitionStarted = { ctx in
+            fromBefore = ctx.fromViewController.view.layer.model
+            toBefore = ctx.toViewController.view.layer.model
+        }
+        try h.schedule(cancellingPan)
+        // Mid-drag the animator has changed both views (so the check below is not vacuous).
+        h.step(20)
+        XCTAssertNotNil(h.container.currentTransition)
+        XCTAssertNotEqual(a.view.layer.model, fromBefore)
+        XCTAssertNotEqual(a.view.layer.presentation, fromBefore)
+        XCTAssertNotEqual(b.view.layer.presentation, toBefore)
+        XCTAssertNotEqual(b.view.layer.presentation.opacity, toBefore?.opacity)
+        h.runUntilIdle()
+
+        XCTAssertEqual(a.view.layer.model, try XCTUnwrap(fromBefore), stateSummary(a.view.layer.model))
+        XCTAssertEqual(b.view.layer.model, try XCTUnwrap(toBefore), stateSummary(b.view.layer.model))
+        XCTAssertEqual(a.view.layer.presentation, a.view.layer.model)
+        XCTAssertEqual(b.view.layer.presentation, b.view.layer.model)
+        XCTAssertEqual(h.engine.animatedLayerCount, 0)
+        XCTAssertEqual(h.container.containerView.layer.timing, MediaTiming(beginTime: h.container.containerView.layer.timing.beginTime),
+                       "the container runs on normal time again (speed 1, no offset)")
+    }
+
+    func testCancelNeverFlashesTheToView() throws {
+        let h = keepAlive(try Harness())
+        let (a, b) = (h.children[0], h.children[1])
+        try h.schedule(cancellingPan)
+        // Run to the release frame (0.7 s = frame 42).
+        while (h.runner.lastTick?.index ?? -1) < 42 { h.runner.step() }
+        let ctx = try XCTUnwrap(h.container.currentTransition)
+        XCTAssertTrue(ctx.transitionWasCancelled)
+        func item(_ v: View, _ f: RenderFrame) -> RenderItem? { f.items.first { $0.id == v.id } }
+        var last = try XCTUnwrap(item(b.view, RenderModel.evaluate(h.container.view)))
+        var lastA = try XCTUnwrap(item(a.view, RenderModel.evaluate(h.container.view)))
+        XCTAssertLessThan(last.alpha, 0.5)
+        var frames = 0
+        while h.container.currentTransition != nil && frames < 120 {
+            h.runner.step(); frames += 1
+            let f = RenderModel.evaluate(h.container.view)
+            if let now = item(b.view, f) {
+                // B only ever goes back: never more opaque, never closer to its place.
+                XCTAssertLessThanOrEqual(now.alpha, last.alpha + 1e-12, "B flashes at t = \(f.time)")
+                XCTAssertGreaterThanOrEqual(now.corners[0].x, last.corners[0].x - 1e-9, "B moves in at t = \(f.time)")
+                last = now
+            }
+            let nowA = try XCTUnwrap(item(a.view, f), "A must stay on screen at t = \(f.time)")
+            XCTAssertGreaterThanOrEqual(nowA.alpha, lastA.alpha - 1e-12, "A fades at t = \(f.time)")
+            lastA = nowA
+        }
+        XCTAssertNil(h.container.currentTransition)
+        // The frame that ends the cancel shows exactly the start: A in place, opaque; no B.
+        let end = RenderModel.evaluate(h.container.view)
+        XCTAssertNil(item(b.view, end))
+        let endA = try XCTUnwrap(item(a.view, end))
+        XCTAssertEqual(endA.alpha, 1)
+        XCTAssertEqual(endA.corners, [Point(x: 0, y: 0), Point(x: 320, y: 0), Point(x: 320, y: 480), Point(x: 0, y: 480)])
+        // And the frames after it too.
+        h.step(5)
+        XCTAssertNil(item(b.view, RenderModel.evaluate(h.container.view)))
+    }
+
+    /// An animator that changes properties the reference animators never reset (colour,
+    /// corner radius, anchor point, a scale) and forgets them in its completion.
+    final class ForgetfulAnimator: AnimatedTransitioning {
+        let displayName = "forgetful"
+        func transitionDuration(using context: TransitionContext?) -> Double { 1 }
+        func animateTransition(using ctx: TransitionContext) {
+            let from = ctx.view(forKey: .from)!, to = ctx.view(forKey: .to)!
+            try? ctx.containerView.addSubview(to)
+            from.layer.anchorPoint = Point(x: 0, y: 0)
+            to.alpha = 0
+            to.title = "renamed"
+            ctx.engine.animate(withDuration: 1, options: .curveLinear, animations: {
+                from.backgroundColor = Color(rgb: 0x123456)
+                from.cornerRadius = 40
+                from.transform = .scale(0.5, 0.5)
+                to.alpha = 1
+                to.center = Point(x: 10, y: 10)
+            }, completion: { _ in ctx.completeTransition(!ctx.transitionWasCancelled) })
+        }
+        func animationEnded(_ transitionCompleted: Bool) {}
+    }
+
+    func testCancelRestoresPropertiesAForgetfulAnimatorLeftChanged() throws {
+        let h = keepAlive(try Harness())
+        let (a, b) = (h.children[0], h.children[1])
+        let ic = ManualInteraction()
+        let d = ContainerDelegate(animator: ForgetfulAnimator(), interaction: ic)
+        h.container.delegate = d
+        // The container sets B's frame before the transition begins; "before" is the state
+        // when the transition starts.
+        var fromBefore = LayerState(), toBefore = LayerState(), toTitle: String?
+        h.container.onTransitionStarted = { ctx in
+            fromBefore = a.view.layer.model
+            toBefore = b.view.layer.model
+            toTitle = b.view.title
+        }
+        h.container.select(index: 1)
+        XCTAssertNotEqual(a.view.layer.model, fromBefore, "the animator changed A")
+        XCTAssertEqual(b.view.title, "renamed")
+        let ctx = try XCTUnwrap(h.container.currentTransition)
+        XCTAssertTrue(ctx.isInteractive)
+        h.step(2)
+        ic.update(0.4)
+        h.step(2)
+        XCTAssertEqual(a.view.cornerRadius, 40)
+        ic.cancel()
+        h.runUntilIdle()
+        XCTAssertTrue(ctx.hasEnded)
+        XCTAssertTrue(ctx.transitionWasCancelled)
+        XCTAssertEqual(a.view.layer.model, fromBefore, stateSummary(a.view.layer.model))
+        XCTAssertEqual(b.view.layer.model, toBefore, stateSummary(b.view.layer.model))
+        XCTAssertEqual(b.view.title, toTitle)
+        XCTAssertEqual(a.view.layer.presentation, fromBefore)
+        XCTAssertEqual(h.container.selectedIndex, 0)
+    }
+}
