@@ -10,6 +10,9 @@ final class KeyInteraction: UIPercentDrivenInteractiveTransition {
     let threshold: Double
     private var progress = 0.0
     private var released = false
+    /// Time of the last key event: decay counts idle time only, so the frame of a press does
+    /// not lose the tick's whole delta to decay.
+    private var lastKeyTime = -Double.infinity
 
     init(step: Double, decay: Double, threshold: Double) { self.step = step; self.decay = decay; self.threshold = threshold }
 
@@ -23,6 +26,7 @@ final class KeyInteraction: UIPercentDrivenInteractiveTransition {
         guard transitionContext != nil, !released else { return }
         switch event.kind {
         case .key(.began, let key):
+            lastKeyTime = event.time
             switch key {
             case AP_KEY_LEFT:
                 progress = max(0, progress - step); update(CGFloat(progress))
@@ -37,8 +41,9 @@ final class KeyInteraction: UIPercentDrivenInteractiveTransition {
                 progress = min(1, progress + step); update(CGFloat(progress))
             }
         case .tick(let delta):
-            if progress > 0 && decay > 0 {
-                progress = max(0, progress - decay * delta)
+            let idle = min(delta, max(0, event.time - lastKeyTime))
+            if progress > 0 && decay > 0 && idle > 0 {
+                progress = max(0, progress - decay * idle)
                 update(CGFloat(progress))
             }
         default:

@@ -20,35 +20,41 @@ final class PinRotateAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        let fromViewController = transitionContext.viewController(forKey: .from)!
         let toViewController = transitionContext.viewController(forKey: .to)!
-        let fromView = fromViewController.view!
-        let toView = toViewController.view!
+        // view(forKey:) is nil for a view to leave alone (a custom modal's presenting view).
+        let fromView = transitionContext.view(forKey: .from)
+        let toView = transitionContext.view(forKey: .to)
         let containerView = transitionContext.containerView
         let turn: CGFloat = clockwise ? 1 : -1
 
         // The to view goes in below the from view.
-        containerView.insertSubview(toView, belowSubview: fromView)
+        if let toView {
+            if let fromView, fromView.superview == containerView {
+                containerView.insertSubview(toView, belowSubview: fromView)
+            } else {
+                containerView.addSubview(toView)
+            }
+        }
 
         // Pin both views at their top centre without moving them.
-        let fromFrame = fromView.frame
-        fromView.layer.anchorPoint = CGPoint(x: 0.5, y: 0)
-        fromView.frame = fromFrame
+        let fromFrame = fromView?.frame ?? .zero
+        fromView?.layer.anchorPoint = CGPoint(x: 0.5, y: 0)
+        fromView?.frame = fromFrame
         let toFrame = transitionContext.finalFrame(for: toViewController)
-        toView.layer.anchorPoint = CGPoint(x: 0.5, y: 0)
-        toView.frame = toFrame
-        toView.transform = CGAffineTransform(rotationAngle: -turn * .pi / 2)
+        toView?.layer.anchorPoint = CGPoint(x: 0.5, y: 0)
+        toView?.frame = toFrame
+        toView?.transform = CGAffineTransform(rotationAngle: -turn * .pi / 2)
 
         UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, usingSpringWithDamping: damping,
                        initialSpringVelocity: velocity, options: [], animations: {
-            fromView.transform = CGAffineTransform(rotationAngle: turn * .pi)
-            toView.transform = .identity
+            fromView?.transform = CGAffineTransform(rotationAngle: turn * .pi)
+            toView?.transform = .identity
         }, completion: { finished in
-            fromView.transform = .identity
-            fromView.layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
-            fromView.frame = fromFrame
-            toView.layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
-            toView.frame = toFrame
+            fromView?.transform = .identity
+            fromView?.layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
+            fromView?.frame = fromFrame
+            toView?.layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
+            toView?.frame = toFrame
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         })
     }

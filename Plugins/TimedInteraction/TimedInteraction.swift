@@ -21,9 +21,12 @@ final class TimedInteraction: UIPercentDrivenInteractiveTransition {
     override func handle(_ event: InteractionEvent) {
         guard case .tick(let delta) = event.kind, transitionContext != nil else { return }
         elapsed += delta
-        if step == 0 && elapsed >= 0.5 * pace { update(0.25); step = 1 }
-        if step == 1 && elapsed >= 1.0 * pace { update(0.5); step = 2 }
-        if step == 2 && elapsed >= 1.5 * pace {
+        // Deltas are sums of 1/fps steps a rounding error short of the step times: compare
+        // with a tolerance so each step lands on its frame, not one frame late.
+        let due = elapsed + 1e-9
+        if step == 0 && due >= 0.5 * pace { update(0.25); step = 1 }
+        if step == 1 && due >= 1.0 * pace { update(0.5); step = 2 }
+        if step == 2 && due >= 1.5 * pace {
             if cancels { cancel() } else { finish() }
             step = 3
         }

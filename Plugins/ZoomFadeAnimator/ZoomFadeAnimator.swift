@@ -14,17 +14,20 @@ final class ZoomFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        let toViewController = transitionContext.viewController(forKey: .to)!
-        let fromViewController = transitionContext.viewController(forKey: .from)!
+        // view(forKey:) is nil for a view to leave alone (a custom modal's presenting view).
+        let toView = transitionContext.view(forKey: .to)
+        let fromView = transitionContext.view(forKey: .from)
 
-        transitionContext.containerView.addSubview(toViewController.view)
-        toViewController.view.alpha = 0
+        if let toView {
+            transitionContext.containerView.addSubview(toView)
+            toView.alpha = 0
+        }
 
         UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            fromViewController.view.transform = CGAffineTransform(scaleX: self.scale, y: self.scale)
-            toViewController.view.alpha = 1
+            fromView?.transform = CGAffineTransform(scaleX: self.scale, y: self.scale)
+            toView?.alpha = 1
         }, completion: { finished in
-            fromViewController.view.transform = .identity
+            fromView?.transform = .identity
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         })
     }

@@ -22,8 +22,12 @@ public final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitionin
     }
 
     public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        let fromViewController = transitionContext.viewController(forKey: .from)!
         let toViewController = transitionContext.viewController(forKey: .to)!
+        // The views come from view(forKey:), not the controllers: it is nil for a view the
+        // animator must leave alone (the presenting view of a custom modal presentation),
+        // where the article's `viewController.view` would pull that view into the container.
+        let fromView = transitionContext.view(forKey: .from)
+        let toView = transitionContext.view(forKey: .to)
 
         // When sliding the views horizontally in and out, figure out whether we are going left or right.
         var goingRight = transitionContext.initialFrame(for: toViewController).origin.x < transitionContext.finalFrame(for: toViewController).origin.x
@@ -32,19 +36,21 @@ public final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitionin
         let travelDistance = transitionContext.containerView.bounds.size.width + childViewPadding
         let travel = CGAffineTransform(translationX: goingRight ? travelDistance : -travelDistance, y: 0)
 
-        transitionContext.containerView.addSubview(toViewController.view)
-        toViewController.view.alpha = 0
-        toViewController.view.transform = travel.inverted()
+        if let toView {
+            transitionContext.containerView.addSubview(toView)
+            toView.alpha = 0
+            toView.transform = travel.inverted()
+        }
 
         UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, usingSpringWithDamping: damping,
                        initialSpringVelocity: initialSpringVelocity, options: [], animations: {
-            fromViewController.view.transform = travel
-            fromViewController.view.alpha = 0
-            toViewController.view.transform = .identity
-            toViewController.view.alpha = 1
+            fromView?.transform = travel
+            fromView?.alpha = 0
+            toView?.transform = .identity
+            toView?.alpha = 1
         }, completion: { finished in
-            fromViewController.view.transform = .identity
-            fromViewController.view.alpha = 1
+            fromView?.transform = .identity
+            fromView?.alpha = 1
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         })
     }

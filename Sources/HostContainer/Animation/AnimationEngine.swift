@@ -87,10 +87,25 @@ public final class AnimationEngine {
         for r in 0..<store.count {
             evaluate(record: r) { ended.append((store.layers[r].takeUnretainedValue(), $0)) }
         }
-        for (layer, p) in ended {
+        for (layer, p) in ended where !isTimeFrozen(layer) {
             if let a = layer.animation(for: p) { remove(a, from: layer, finished: true) }
         }
         runReadyCompletions()
+    }
+
+    /// True when `layer` or an ancestor is paused (`speed == 0`). Animations in a frozen time
+    /// frame never end, even when scrubbed to (or past) their end: they show their end value
+    /// and complete only once time runs again. This is what lets an interaction scrub a
+    /// transition to 100 % and back without completing it (UIKit completes it there, a
+    /// behaviour its users report as a bug). Only called for animations past their end, so
+    /// the walk up the tree costs nothing per frame.
+    func isTimeFrozen(_ layer: Layer) -> Bool {
+        var l: Layer? = layer
+        while let x = l {
+            if x.timing.speed == 0 { return true }
+            l = x.superlayer
+        }
+        return false
     }
 
     /// The local time of `layer` now, through its ancestors' timings (`nil` when one of them is

@@ -99,27 +99,41 @@ public final class NavigationController: ViewController {
 
     // MARK: Operations
 
-    /// Pushes `vc`.
+    /// Pushes `vc`. During a transition the push waits and applies to the stack as it is then.
     public func push(_ vc: ViewController, animated: Bool = true, interaction: InteractiveTransitioning? = nil) {
+        if enqueue("push(\(vc.title))", { $0.push(vc, animated: animated, interaction: interaction) }) { return }
         setViewControllers(viewControllers + [vc], animated: animated, interaction: interaction)
     }
 
-    /// Pops the top controller (nothing at the root).
+    /// Pops the top controller (nothing at the root). During a transition the pop waits and
+    /// pops whatever is on top then.
     public func pop(animated: Bool = true, interaction: InteractiveTransitioning? = nil) {
+        if enqueue("pop()", { $0.pop(animated: animated, interaction: interaction) }) { return }
         guard viewControllers.count > 1 else { return }
         setViewControllers(Array(viewControllers.dropLast()), animated: animated, interaction: interaction)
     }
 
-    /// Pops down to `vc`, which must be in the stack.
+    /// Pops down to `vc`, which must be in the stack (when the operation runs).
     public func pop(to vc: ViewController, animated: Bool = true, interaction: InteractiveTransitioning? = nil) {
+        if enqueue("pop(to: \(vc.title))", { $0.pop(to: vc, animated: animated, interaction: interaction) }) { return }
         guard let i = viewControllers.firstIndex(where: { $0 === vc }) else { return }
         setViewControllers(Array(viewControllers[...i]), animated: animated, interaction: interaction)
     }
 
-    /// Pops down to the root.
+    /// Pops down to the root (its target never depends on queued operations).
     public func popToRoot(animated: Bool = true) {
         guard let root = viewControllers.first else { return }
-        pop(to: root, animated: animated)
+        setViewControllers([root], animated: animated)
+    }
+
+    /// Queues `operation` behind the running transition, if any: relative operations (push,
+    /// pop) compute their stack when they run, so a series of them made during a transition
+    /// composes as if each had waited for the previous one. Returns false when nothing runs.
+    private func enqueue(_ name: String, _ operation: @escaping (NavigationController) -> Void) -> Bool {
+        guard currentTransition != nil else { return false }
+        queue.append { [unowned self] in operation(self) }
+        log.record(.transition, "navigation \(name) queued behind the running transition")
+        return true
     }
 
     /// Replaces the stack. A new top that was in the old stack is a pop; otherwise a push.
@@ -186,7 +200,9 @@ public final class NavigationController: ViewController {
         }
         context.onEnded = { [unowned self] in
             self.currentTransition = nil
-            if !self.queue.isEmpty { self.queue.removeFirst()() }
+            // Run waiting operations until one starts a transition (a non-animated or no-op
+            // one does not, and must not strand the rest of the queue).
+            while self.currentTransition == nil && !self.queue.isEmpty { self.queue.removeFirst()() }
         }
         currentTransition = context
         lastTransition = context

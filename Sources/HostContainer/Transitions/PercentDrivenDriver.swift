@@ -175,7 +175,10 @@ public final class PercentDrivenDriver {
             percent = runningPercent()
         case .completing(let forward):
             phaseElapsed += max(0, dt)
-            let s = min(1, phaseTotal > 0 ? phaseElapsed / phaseTotal : 1)
+            // Frame deltas are sums of 1/fps steps that fall a rounding error short of an
+            // exact phase length; a phase within 1e-9 of its end is over (not one frame late).
+            var s = min(1, phaseTotal > 0 ? phaseElapsed / phaseTotal : 1)
+            if s >= 1 - 1e-9 { s = 1 }
             let q = completionCurve.bezier.progress(s)
             percent = forward ? phaseStart + (1 - phaseStart) * q : phaseStart * (1 - q)
             if s >= 1 { endPhase(forward) } else { scrub() }

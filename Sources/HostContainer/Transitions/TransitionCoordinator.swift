@@ -15,6 +15,9 @@ public final class TransitionCoordinator {
     private var pendingAnimations: [Callback] = []
     private var completions: [Callback] = []
     private var interactionHandlers: [Callback] = []
+    /// Views outside the container to drive with the transition, registered before it started
+    /// (its driver does not exist yet); handed to the driver by ``start()``.
+    private var pendingDrivenViews: [View] = []
     private var started = false
 
     init(context: TransitionContext) { self.context = context }
@@ -36,7 +39,9 @@ public final class TransitionCoordinator {
     @discardableResult
     public func animateAlongsideTransition(in view: View?, animation: Callback?, completion: Callback? = nil) -> Bool {
         guard !context.isCompleted else { return false }
-        if let view { context.driver?.addDrivenLayer(view.layer) }
+        if let view {
+            if let driver = context.driver { driver.addDrivenLayer(view.layer) } else { pendingDrivenViews.append(view) }
+        }
         return animate(alongsideTransition: animation, completion: completion)
     }
 
@@ -46,14 +51,23 @@ public final class TransitionCoordinator {
         interactionHandlers.append(handler)
     }
 
+    /// Runs one alongside block: animated with the transition's duration, or, for a
+    /// non-animated transition, without animation (its changes show at once).
     private func run(_ animation: @escaping Callback) {
         let state = context.state
-        context.engine.animate(withDuration: context.duration, options: .curveEaseInOut, animations: { animation(state) })
+        if context.isAnimated {
+            context.engine.animate(withDuration: context.duration, options: .curveEaseInOut, animations: { animation(state) })
+        } else {
+            context.engine.performWithoutAnimation { animation(state) }
+        }
     }
 
-    /// Runs the queued alongside animations (after `animateTransition`).
+    /// Runs the queued alongside animations (after `animateTransition`), with the views
+    /// registered before the start driven by the transition's driver.
     func start() {
         started = true
+        if let driver = context.driver { pendingDrivenViews.forEach { driver.addDrivenLayer($0.layer) } }
+        pendingDrivenViews.removeAll()
         let queued = pendingAnimations
         pendingAnimations.removeAll()
         queued.forEach(run)

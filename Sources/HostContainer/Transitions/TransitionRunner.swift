@@ -1,8 +1,9 @@
-/// Runs frames: each ``step()`` takes the clock's next frame and, in this order, delivers the
+/// Runs frames: each ``step()`` takes the clock's next frame and, in this order, advances the
+/// running transition (its completion phase and watchdog) by the measured delta, delivers the
 /// scripted input due by then (pointer samples to the pointer target, keys and signals to the
-/// attached interaction), sends a tick to the attached interaction, advances the running
-/// transition (its completion phase and watchdog) by the measured delta, and advances the
-/// engine (presentations, ended animations, completions).
+/// attached interaction), sends a tick to the attached interaction, and advances the engine
+/// (presentations, ended animations, completions). A release delivered in a frame therefore
+/// starts its completion phase at that frame's time.
 ///
 /// With a ``VirtualClock`` the same input gives the same frames on every machine.
 public final class TransitionRunner {
@@ -44,6 +45,10 @@ public final class TransitionRunner {
     public func step() -> FrameTick {
         let tick = clock.nextFrame()
         log.now = { tick.time }
+        // The running transition reaches this frame's time first, so that a finish or cancel
+        // delivered below starts its completion phase at this frame's time (elapsed 0), not
+        // one frame earlier.
+        activeTransition()?.tick(tick.delta)
         while nextInput < input.count && input[nextInput].time <= tick.time + 1e-9 {
             let item = input[nextInput]
             nextInput += 1
@@ -57,7 +62,6 @@ public final class TransitionRunner {
             }
         }
         interaction?.handle(InputEvent(.tick(delta: tick.delta), time: tick.time), context: activeTransition())
-        activeTransition()?.tick(tick.delta)
         engine.advance(to: tick.time)
         lastTick = tick
         return tick

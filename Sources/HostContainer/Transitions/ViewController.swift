@@ -26,6 +26,8 @@ open class ViewController {
     private var viewStorage: View?
     /// The appearance state: nil, or whether the last begin was appearing.
     private var appearing: Bool?
+    /// The `animated` flag of the pending appearance transition.
+    private var appearingAnimated = true
     /// True while visible (after did-appear, before did-disappear).
     public private(set) var isVisible = false
 
@@ -87,6 +89,7 @@ open class ViewController {
     /// Starts an appearance transition: records `viewWillAppear` or `viewWillDisappear`.
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         appearing = isAppearing
+        appearingAnimated = animated
         log.record(.appearance, "\(title).\(isAppearing ? "viewWillAppear" : "viewWillDisappear")(animated: \(animated))")
     }
 
@@ -99,7 +102,8 @@ open class ViewController {
         }
         appearing = nil
         isVisible = a
-        log.record(.appearance, "\(title).\(a ? "viewDidAppear" : "viewDidDisappear")(animated: true)")
+        // The did-callback reports the same `animated` as its will-callback, as UIKit does.
+        log.record(.appearance, "\(title).\(a ? "viewDidAppear" : "viewDidDisappear")(animated: \(appearingAnimated))")
     }
 
     /// Marks the controller visible without callbacks (for the initial child of a container
