@@ -487,16 +487,21 @@ struct ap_host {
 
     /* --- Transition coordinator (UIViewControllerTransitionCoordinator) --- */
 
-    /** Runs `animation` alongside the transition (same timing; scrubbed and reversed with it)
-     *  and `completion` after it ends; either may have a NULL fn. */
+    /** Runs `animation` alongside the transition (same timing; scrubbed and reversed with it;
+     *  without animation when the transition is not animated) and `completion` after it ends;
+     *  either may have a NULL fn. `completion` is called exactly once, also when the call is
+     *  refused (bad handle, transition already ended: then from a later frame), so `user` may
+     *  be freed there. */
     ap_status (*coordinator_animate_alongside)(const ap_host *host, ap_context ctx, ap_block animation,
                                                ap_coordinator_callback completion);
     /** Like coordinator_animate_alongside for a view outside the container: its layer is
-     *  driven with the transition too. */
+     *  driven with the transition too (scrubbed while interactive, run back on cancel). */
     ap_status (*coordinator_animate_alongside_in_view)(const ap_host *host, ap_context ctx, ap_view view,
                                                        ap_block animation, ap_coordinator_callback completion);
     /** Calls `callback` each time the transition moves in or out of interactive mode, before
-     *  the appearance callbacks of a cancel; kept until the transition ends. */
+     *  the appearance callbacks of a cancel; kept until the transition ends, when it is called
+     *  one last time with `state == NULL` so the plugin can free `user` (also when the call is
+     *  refused because the transition has already ended). */
     ap_status (*coordinator_notify_interaction_changes)(const ap_host *host, ap_context ctx, ap_coordinator_callback callback);
     /** Fills `out` with the transition's current state. */
     ap_status (*coordinator_state)(const ap_host *host, ap_context ctx, ap_transition_state *out);

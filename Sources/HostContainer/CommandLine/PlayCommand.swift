@@ -19,7 +19,10 @@ enum PlayCommand {
         Needs a terminal on standard input and output; to render to a file use
         `host-cli run --output x.gif`.
         """,
-        options: RunCommand.sharedOptions)
+        // Live, --fps is the drawing pace, not a virtual clock's rate.
+        options: RunCommand.sharedOptions.map {
+            $0.name == "fps" ? .value("fps", "N", "Frames drawn per second in the terminal (default 60, at most 240)") : $0
+        })
 
     static let command = CLI.Command(spec: spec) { args, console in
         if let problem = TerminalSession.notATerminal() {
