@@ -68,7 +68,9 @@ public struct TransitionSetup {
 /// **Misbehaviour.** A second `completeTransition`, a flag that contradicts the cancellation
 /// state, a bad duration, and a transition that never completes are recorded as diagnostics
 /// naming the animator; the last one is ended by a watchdog after the expected end plus
-/// ``TransitionSetup/watchdogMargin`` (time spent interactive does not count).
+/// ``TransitionSetup/watchdogMargin`` (time spent interactive does not count). A completed
+/// transition whose to view the animator never put in the container gets it added at its
+/// final frame, with a diagnostic, instead of UIKit's blank screen.
 public final class TransitionContext {
     /// The view in which the transition happens.
     public let containerView: View
@@ -312,6 +314,13 @@ public final class TransitionContext {
         if !completed {
             if setup.cancelAppearance == .reverseWillsAtCancel { setAppearance(forward: false) }
             journal.restore()
+        }
+        if completed, let to = toView, !to.isDescendant(of: containerView) {
+            // UIKit shows a blank screen here (the most reported custom-transition bug); the
+            // host says what is wrong and puts the view where the contract wants it.
+            log.record(.diagnostic, "animator \(animator.displayName) completed the transition without putting the to view (\(to.title ?? "view \(to.id)")) in the container view; the host added it at its final frame — add it in animateTransition (containerView.addSubview(toView))")
+            try? containerView.addSubview(to)
+            to.frame = setup.toFinalFrame
         }
         onComplete?(completed)
         if !completed { journal.restore() }

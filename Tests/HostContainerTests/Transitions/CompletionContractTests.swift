@@ -30,6 +30,28 @@ final class CompletionContractTests: XCTestCase {
         XCTAssertEqual(h.log.count(prefix: "B.viewDidAppear"), 1)
     }
 
+    /// DESIGN invariant 3 on a completed transition whose animator never added the to view:
+    /// reported, and the view put in the container at its final frame (not a blank screen).
+    func testToViewTheAnimatorForgotIsAddedAtItsFinalFrameWithADiagnostic() throws {
+        let h = keepAlive(try Harness())
+        let rec = RecordingAnimator(duration: 0.5)
+        rec.addsToView = false
+        let d = ContainerDelegate(animator: rec)
+        h.container.delegate = d
+        let b = h.children[1]
+        b.view.frame = Rect(x: 999, y: 7, width: 10, height: 10)
+        h.container.select(index: 1)
+        h.runUntilIdle()
+        XCTAssertEqual(h.log.first(prefix: "completeTransition(")?.text, "completeTransition(true)")
+        XCTAssertEqual(h.log.diagnostics.count, 1, "\(h.log.diagnostics)")
+        let diag = try XCTUnwrap(h.log.diagnostics.first)
+        XCTAssertTrue(diag.contains("recorder") && diag.contains("without putting the to view (B)") && diag.contains("addSubview"), diag)
+        XCTAssertEqual(h.container.containerView.subviews.map(\.id), [b.view.id])
+        XCTAssertEqual(b.view.frame, h.container.containerView.bounds)
+        XCTAssertEqual(h.container.selectedIndex, 1)
+        XCTAssertEqual(rec.ended, [true])
+    }
+
     func testFalseFlagOnACompletedTransitionIsReportedAndTheStateWins() throws {
         let h = keepAlive(try Harness())
         let rec = RecordingAnimator(duration: 0.5)

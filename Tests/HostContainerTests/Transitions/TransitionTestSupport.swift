@@ -51,6 +51,9 @@ final class RecordingAnimator: AnimatedTransitioning {
     var neverCompletes = false
     /// Call `completeTransition` twice.
     var completesTwice = false
+    /// Put the to view in the container and animate it (false: the classic forgotten
+    /// `addSubview`; the animator then leaves the to view alone).
+    var addsToView = true
     /// Overrides the flag passed to `completeTransition` (nil: `!transitionWasCancelled`).
     var flag: ((TransitionContext) -> Bool)?
     private(set) var observations: [AnimatorObservation] = []
@@ -74,7 +77,7 @@ final class RecordingAnimator: AnimatedTransitioning {
             toInitial: ctx.initialFrame(for: to), toFinal: ctx.finalFrame(for: to),
             duration: ctx.duration, containerView: ctx.containerView, time: ctx.engine.currentTime))
         lastContext = ctx
-        let fromView = ctx.view(forKey: .from), toView = ctx.view(forKey: .to)
+        let fromView = ctx.view(forKey: .from), toView = addsToView ? ctx.view(forKey: .to) : nil
         let fromFinal = ctx.finalFrame(for: from), toInitial = ctx.initialFrame(for: to), toFinal = ctx.finalFrame(for: to)
         if let toView {
             // Like a UIKit animator: add the to view unless the container already holds it
