@@ -26,7 +26,11 @@ let package = Package(
     targets: [
         .target(name: "CAnimatorABI", path: "Sources/CAnimatorABI"),
         .target(name: "AnimatorABI", dependencies: ["CAnimatorABI"], path: "Sources/AnimatorABI"),
-        .target(name: "HostContainer", dependencies: ["CAnimatorABI", "AnimatorABI", "SlideAnimatorKit"], path: "Sources/HostContainer"),
+        // Release builds drop the runtime exclusivity checks in the host's hot paths (frame
+        // evaluation, C-table calls), where they cost more than the work; debug builds, which
+        // the tests use, keep them, so a violation is still caught.
+        .target(name: "HostContainer", dependencies: ["CAnimatorABI", "AnimatorABI", "SlideAnimatorKit"], path: "Sources/HostContainer",
+                swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         // The slide animator's source, shared by the bundled plugin and the host's built-in default.
         .target(name: "SlideAnimatorKit", dependencies: ["AnimatorABI"], path: "Plugins/SlideAnimator/Sources"),
         plugin("SlideAnimator", path: "Plugins/SlideAnimator/Entry", dependencies: ["AnimatorABI", "SlideAnimatorKit"]),

@@ -49,7 +49,14 @@ struct HandleTable<T: AnyObject> {
         guard UInt8(bits >> 56) == kind else { return .failure(.wrongKind) }
         guard UInt8((bits >> 48) & 0xFF) == owner else { return .failure(.foreign) }
         let i = Int(UInt32(truncatingIfNeeded: bits))
-        guard i < slots.count, slots[i].generation == UInt16((bits >> 32) & 0xFFFF), let o = slots[i].object else { return .failure(.stale) }
+        // Read the slot in place: copying a `Slot` would copy its weak reference (a side-table
+        // retain and release on every call).
+        let o: T? = slots.withUnsafeBufferPointer { b in
+            guard i < b.count, let base = b.baseAddress else { return nil }
+            let slot = base + i
+            return slot.pointee.generation == UInt16((bits >> 32) & 0xFFFF) ? slot.pointee.object : nil
+        }
+        guard let o else { return .failure(.stale) }
         return .success(o)
     }
 

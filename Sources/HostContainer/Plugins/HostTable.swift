@@ -74,8 +74,11 @@ enum HostTable {
         return true
     }
 
-    static func finite(_ b: HostBinding, _ call: String, _ p: ap_property, _ values: Double...) -> Bool {
-        guard values.allSatisfy(\.isFinite) else {
+    /// Refuses non-finite values. Takes the verdict, not the values, so the hot setters do not
+    /// allocate a variadic array per call.
+    @inline(__always)
+    static func finite(_ b: HostBinding, _ call: String, _ p: ap_property, _ allFinite: Bool) -> Bool {
+        guard allFinite else {
             b.runtime.refuse(b.id, "\(call)(\(propertyName(p))) with a non-finite value (NaN or infinity); the view keeps its value")
             return false
         }
@@ -239,7 +242,7 @@ enum HostTable {
             status(host, "view_set_number") { b in
                 guard let v = b.runtime.view(view, b.id, "view_set_number") else { return AP_ERR_BAD_HANDLE }
                 guard check(b, p, "number", "view_set_number") else { return AP_ERR_BAD_ARGUMENT }
-                guard finite(b, "view_set_number", p, value) else { return AP_ERR_BAD_VALUE }
+                guard finite(b, "view_set_number", p, value.isFinite) else { return AP_ERR_BAD_VALUE }
                 switch p {
                 case AP_PROP_ALPHA: v.alpha = min(1, max(0, value))
                 case AP_PROP_CORNER_RADIUS:
@@ -262,7 +265,7 @@ enum HostTable {
             status(host, "view_set_point") { b in
                 guard let v = b.runtime.view(view, b.id, "view_set_point") else { return AP_ERR_BAD_HANDLE }
                 guard check(b, p, "point", "view_set_point") else { return AP_ERR_BAD_ARGUMENT }
-                guard finite(b, "view_set_point", p, value.x, value.y) else { return AP_ERR_BAD_VALUE }
+                guard finite(b, "view_set_point", p, value.x.isFinite && value.y.isFinite) else { return AP_ERR_BAD_VALUE }
                 if p == AP_PROP_CENTER { v.center = Point(value) } else { v.layer.anchorPoint = Point(value) }
                 return AP_OK
             }
@@ -271,7 +274,7 @@ enum HostTable {
             status(host, "view_set_rect") { b in
                 guard let v = b.runtime.view(view, b.id, "view_set_rect") else { return AP_ERR_BAD_HANDLE }
                 guard check(b, p, "rect", "view_set_rect") else { return AP_ERR_BAD_ARGUMENT }
-                guard finite(b, "view_set_rect", p, value.origin.x, value.origin.y, value.size.width, value.size.height) else { return AP_ERR_BAD_VALUE }
+                guard finite(b, "view_set_rect", p, value.origin.x.isFinite && value.origin.y.isFinite && value.size.width.isFinite && value.size.height.isFinite) else { return AP_ERR_BAD_VALUE }
                 if p == AP_PROP_FRAME { v.frame = Rect(value) } else { v.bounds = Rect(value) }
                 return AP_OK
             }
@@ -280,7 +283,7 @@ enum HostTable {
             status(host, "view_set_affine") { b in
                 guard let v = b.runtime.view(view, b.id, "view_set_affine") else { return AP_ERR_BAD_HANDLE }
                 guard check(b, p, "affine", "view_set_affine") else { return AP_ERR_BAD_ARGUMENT }
-                guard finite(b, "view_set_affine", p, value.a, value.b, value.c, value.d, value.tx, value.ty) else { return AP_ERR_BAD_VALUE }
+                guard finite(b, "view_set_affine", p, value.a.isFinite && value.b.isFinite && value.c.isFinite && value.d.isFinite && value.tx.isFinite && value.ty.isFinite) else { return AP_ERR_BAD_VALUE }
                 v.transform = Transform2D(value)
                 return AP_OK
             }
@@ -299,7 +302,7 @@ enum HostTable {
             status(host, "view_set_color") { b in
                 guard let v = b.runtime.view(view, b.id, "view_set_color") else { return AP_ERR_BAD_HANDLE }
                 guard check(b, p, "color", "view_set_color") else { return AP_ERR_BAD_ARGUMENT }
-                guard finite(b, "view_set_color", p, value.r, value.g, value.b, value.a) else { return AP_ERR_BAD_VALUE }
+                guard finite(b, "view_set_color", p, value.r.isFinite && value.g.isFinite && value.b.isFinite && value.a.isFinite) else { return AP_ERR_BAD_VALUE }
                 func c(_ x: Double) -> Double { min(1, max(0, x)) }
                 v.backgroundColor = Color(red: c(value.r), green: c(value.g), blue: c(value.b), alpha: c(value.a))
                 return AP_OK

@@ -104,13 +104,19 @@ public final class PluginRuntime {
 
 /// One `ap_host` table, handed to one plugin instance; its `host_data` leads back here.
 final class HostBinding {
-    unowned let runtime: PluginRuntime
+    /// Strong: a plugin instance may outlive whoever made its runtime, and must still find it
+    /// (the runtime holds no bindings, so there is no cycle). Also cheaper on every call than
+    /// an unowned reference's check.
+    let runtime: PluginRuntime
     let plugin: LoadedPlugin
     let table: UnsafeMutablePointer<ap_host>
     var id: String { plugin.info.id }
 
-    private static let lock = NSLock()
+    private static let lock = PlainLock()
     nonisolated(unsafe) private static var live: [UnsafeRawPointer: Unmanaged<HostBinding>] = [:]
+    /// The last table resolved (under `lock`): a plugin calls through one table many times in
+    /// a row, and this skips the hash lookup on every call but the first.
+    nonisolated(unsafe) private static var last: (key: UnsafeRawPointer, binding: Unmanaged<HostBinding>)?
 
     init(runtime: PluginRuntime, plugin: LoadedPlugin) {
         self.runtime = runtime
@@ -126,6 +132,7 @@ final class HostBinding {
     deinit {
         HostBinding.lock.lock()
         HostBinding.live.removeValue(forKey: UnsafeRawPointer(table))
+        if HostBinding.last?.key == UnsafeRawPointer(table) { HostBinding.last = nil }
         HostBinding.lock.unlock()
         table.deinitialize(count: 1)
         table.deallocate()
@@ -135,7 +142,24 @@ final class HostBinding {
     /// first), or nil.
     static func resolve(_ host: UnsafePointer<ap_host>?) -> HostBinding? {
         guard let host else { return nil }
+        let key = UnsafeRawPointer(host)
         lock.lock(); defer { lock.unlock() }
-        return live[UnsafeRawPointer(host)]?.takeUnretainedValue()
+        if let l = last, l.key == key { return l.binding.takeUnretainedValue() }
+        guard let found = live[key] else { return nil }
+        last = (key, found)
+        return found.takeUnretainedValue()
     }
+}
+
+/// A bare `pthread_mutex_t`: the host-table lookup runs on every plugin call, where
+/// Foundation's `NSLock` costs several times more.
+final class PlainLock: @unchecked Sendable {
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t> = {
+        let m = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        pthread_mutex_init(m, nil)
+        return m
+    }()
+    deinit { pthread_mutex_destroy(mutex); mutex.deallocate() }
+    @inline(__always) func lock() { pthread_mutex_lock(mutex) }
+    @inline(__always) func unlock() { pthread_mutex_unlock(mutex) }
 }
