@@ -10,9 +10,12 @@
 enum HandleFailure: Error { case null, wrongKind, foreign, stale }
 
 struct HandleTable<T: AnyObject> {
-    private struct Slot {
+    /// A class, not a struct: copying a struct with a weak field copies the weak reference
+    /// (side-table retain and release), which dominated every handle lookup.
+    private final class Slot {
         weak var object: T?
         var generation: UInt16
+        init(object: T?, generation: UInt16) { self.object = object; self.generation = generation }
     }
 
     let kind: UInt8
@@ -49,14 +52,9 @@ struct HandleTable<T: AnyObject> {
         guard UInt8(bits >> 56) == kind else { return .failure(.wrongKind) }
         guard UInt8((bits >> 48) & 0xFF) == owner else { return .failure(.foreign) }
         let i = Int(UInt32(truncatingIfNeeded: bits))
-        // Read the slot in place: copying a `Slot` would copy its weak reference (a side-table
-        // retain and release on every call).
-        let o: T? = slots.withUnsafeBufferPointer { b in
-            guard i < b.count, let base = b.baseAddress else { return nil }
-            let slot = base + i
-            return slot.pointee.generation == UInt16((bits >> 32) & 0xFFFF) ? slot.pointee.object : nil
-        }
-        guard let o else { return .failure(.stale) }
+        guard i < slots.count else { return .failure(.stale) }
+        let slot = slots[i]
+        guard slot.generation == UInt16((bits >> 32) & 0xFFFF), let o = slot.object else { return .failure(.stale) }
         return .success(o)
     }
 

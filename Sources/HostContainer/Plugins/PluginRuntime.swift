@@ -1,5 +1,6 @@
 import CAnimatorABI
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -114,9 +115,13 @@ final class HostBinding {
 
     private static let lock = PlainLock()
     nonisolated(unsafe) private static var live: [UnsafeRawPointer: Unmanaged<HostBinding>] = [:]
-    /// The last table resolved (under `lock`): a plugin calls through one table many times in
-    /// a row, and this skips the hash lookup on every call but the first.
-    nonisolated(unsafe) private static var last: (key: UnsafeRawPointer, binding: Unmanaged<HostBinding>)?
+    /// The address of the last table resolved: a plugin calls through one table many times in
+    /// a row, and a match here skips the lock and the hash lookup. Written only under `lock`
+    /// (set by a lookup, cleared by the binding's deinit before its table is freed), so a
+    /// match proves the pointer is a live table this host issued, whose `host_data` may then
+    /// be read. (A plugin calling on one thread while its instance is destroyed on another
+    /// breaks the ABI's one-thread rule before it could race with this.)
+    private static let lastKey = Atomic<UInt>(0)
 
     init(runtime: PluginRuntime, plugin: LoadedPlugin) {
         self.runtime = runtime
@@ -132,7 +137,7 @@ final class HostBinding {
     deinit {
         HostBinding.lock.lock()
         HostBinding.live.removeValue(forKey: UnsafeRawPointer(table))
-        if HostBinding.last?.key == UnsafeRawPointer(table) { HostBinding.last = nil }
+        _ = HostBinding.lastKey.compareExchange(expected: UInt(bitPattern: table), desired: 0, ordering: .acquiringAndReleasing)
         HostBinding.lock.unlock()
         table.deinitialize(count: 1)
         table.deallocate()
@@ -142,11 +147,13 @@ final class HostBinding {
     /// first), or nil.
     static func resolve(_ host: UnsafePointer<ap_host>?) -> HostBinding? {
         guard let host else { return nil }
+        if lastKey.load(ordering: .acquiring) == UInt(bitPattern: host), let data = host.pointee.host_data {
+            return Unmanaged<HostBinding>.fromOpaque(data).takeUnretainedValue()
+        }
         let key = UnsafeRawPointer(host)
         lock.lock(); defer { lock.unlock() }
-        if let l = last, l.key == key { return l.binding.takeUnretainedValue() }
         guard let found = live[key] else { return nil }
-        last = (key, found)
+        lastKey.store(UInt(bitPattern: key), ordering: .releasing)
         return found.takeUnretainedValue()
     }
 }
