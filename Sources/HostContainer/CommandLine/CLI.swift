@@ -13,7 +13,7 @@ public enum CLI {
     }
 
     static var commands: [Command] {
-        [ListCommand.command, RunCommand.command, PlayCommand.command, BenchCommand.command]
+        [ListCommand.command, RunCommand.command, PlayCommand.command, ValidateCommand.command, BenchCommand.command]
     }
 
     static var overview: String {
@@ -61,6 +61,9 @@ public enum CLI {
             guard arguments.count > 1 else { return ExitCode.usage.rawValue }
             console.line(IsolatedScanner.scanOne(arguments[1]))
             return 0
+        case "__validate-check":
+            // Internal: one validator check, in the child process the validator started.
+            return Validator.childMain(Array(arguments.dropFirst()))
         case "help":
             guard arguments.count > 1 else { console.out(overview); return 0 }
             guard let c = commands.first(where: { $0.spec.name == arguments[1] }) else {
