@@ -142,8 +142,12 @@ public enum Validator {
         try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let resultFile = dir + "/result"
+        // No Swift backtracer in the child: a plugin's crash should end it at once, not after
+        // seconds of symbolication, and its signal is what the report needs.
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = "enable=no"
         let outcome = ChildProcess.run(o.executable!, ["__validate-check", check, target, "--seed", String(o.seed), "--result", resultFile],
-                                       timeout: o.timeout)
+                                       environment: environment, timeout: o.timeout)
         let written = (try? String(contentsOfFile: resultFile, encoding: .utf8)) ?? ""
         var (result, identity) = written.isEmpty ? (CheckResult.fail(""), nil) : parse(written.split(separator: "\n").map(String.init))
         let said = output(outcome)

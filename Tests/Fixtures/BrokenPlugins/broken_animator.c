@@ -1,0 +1,141 @@
+/*
+ * One misbehaving plugin per -DMODE=N (see the BROKEN_* constants): each breaks one part of
+ * the contract, so the validator tests can check that it is reported with the status and the
+ * message its author needs, and that the validator itself survives. Built against
+ * animator_plugin.h alone. The animator otherwise slides nothing: it fades the views.
+ */
+#include <animator_plugin.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define BROKEN_CRASH_ENTRY 1      /* SIGSEGV in animator_plugin_entry */
+#define BROKEN_HANG_ENTRY 2       /* endless loop in animator_plugin_entry */
+#define BROKEN_CRASH_ANIMATE 3    /* SIGSEGV in animate_transition */
+#define BROKEN_HANG_ANIMATE 4     /* endless loop in animate_transition */
+#define BROKEN_CRASH_COMPLETION 5 /* abort() in the animation's completion */
+#define BROKEN_HANG_COMPLETION 6  /* endless loop in the animation's completion */
+#define BROKEN_NEVER_COMPLETES 7  /* never calls complete_transition */
+#define BROKEN_COMPLETES_TWICE 8  /* calls complete_transition twice */
+#define BROKEN_NEGATIVE_DURATION 9
+#define BROKEN_ZERO_DURATION 10
+#define BROKEN_NAN_DURATION 11
+#define BROKEN_HUGE_DURATION 12   /* one day */
+#define BROKEN_SETS_NAN 13        /* sets alpha to NaN */
+#define BROKEN_LEAVES_ANIMATION 14 /* starts a repeating animation and never removes it */
+#define BROKEN_REMOVES_CONTAINER 15 /* removes the container view from its superview */
+#define BROKEN_FOREIGN_HANDLES 16 /* made-up and stale handles */
+#define BROKEN_PRINTS 17          /* writes to stdout */
+#define BROKEN_ALLOCATES 18       /* allocates without bound */
+#define BROKEN_WRONG_FLAG 19      /* complete_transition(false) on a transition that was not cancelled */
+
+#ifndef MODE
+#error "build with -DMODE=N"
+#endif
+
+typedef struct inst { const ap_host *host; } inst;
+typedef struct run { inst *self; ap_context ctx; ap_view from, to; } run;
+static ap_view stale_view; /* a view created during an earlier transition */
+
+static void *b_create(const ap_host *host, const ap_param_value *p, uint32_t n) {
+    (void)p; (void)n;
+    inst *i = calloc(1, sizeof *i);
+    if (i) i->host = host;
+    return i;
+}
+static void b_destroy(void *i) { free(i); }
+
+static double b_duration(void *i, ap_context ctx) {
+    (void)i; (void)ctx;
+    switch (MODE) {
+    case BROKEN_NEGATIVE_DURATION: return -1;
+    case BROKEN_ZERO_DURATION: return 0;
+    case BROKEN_NAN_DURATION: return NAN;
+    case BROKEN_HUGE_DURATION: return 86400;
+    default: return 0.3;
+    }
+}
+
+static void spin(void) { for (volatile unsigned long n = 0;; n++) {} }
+/* A real fault through a pointer the compiler cannot see is NULL (raise() can be survived,
+   and a literal NULL store may be optimized into something else). */
+static int *volatile null_pointer;
+static void crash(void) { *null_pointer = 1; }
+
+static void b_block(void *user) {
+    run *r = user;
+    const ap_host *h = r->self->host;
+    if (r->to.bits) h->view_set_number(h, r->to, AP_PROP_ALPHA, MODE == BROKEN_SETS_NAN ? NAN : 1);
+    if (r->from.bits) h->view_set_number(h, r->from, AP_PROP_ALPHA, 0);
+}
+
+static void repeat_block(void *user) {
+    run *r = user;
+    const ap_host *h = r->self->host;
+    h->view_set_number(h, r->to, AP_PROP_CORNER_RADIUS, 20);
+}
+static void repeat_done(void *user, bool finished) { (void)user; (void)finished; }
+
+static void b_done(void *user, bool finished) {
+    (void)finished;
+    run *r = user;
+    const ap_host *h = r->self->host;
+    if (MODE == BROKEN_CRASH_COMPLETION) abort();
+    if (MODE == BROKEN_HANG_COMPLETION) spin();
+    if (r->from.bits) h->view_set_number(h, r->from, AP_PROP_ALPHA, 1);
+    bool cancelled = h->context_transition_was_cancelled(h, r->ctx);
+    if (MODE != BROKEN_NEVER_COMPLETES) {
+        h->context_complete_transition(h, r->ctx, MODE == BROKEN_WRONG_FLAG ? false : !cancelled);
+        if (MODE == BROKEN_COMPLETES_TWICE) h->context_complete_transition(h, r->ctx, !cancelled);
+    }
+    free(r);
+}
+
+static void b_animate(void *instance, ap_context ctx) {
+    inst *self = instance;
+    const ap_host *h = self->host;
+    if (MODE == BROKEN_CRASH_ANIMATE) crash();
+    if (MODE == BROKEN_HANG_ANIMATE) spin();
+    if (MODE == BROKEN_PRINTS) { printf("hello from the plugin\n"); fflush(stdout); }
+    if (MODE == BROKEN_ALLOCATES) {
+        /* Touch one byte per MiB: the host's address-space limit must stop it either way. */
+        for (;;) { char *p = malloc(64 << 20); if (!p) abort(); for (int k = 0; k < 64; k++) p[k << 20] = 1; }
+    }
+    ap_view container = h->context_container_view(h, ctx);
+    if (MODE == BROKEN_REMOVES_CONTAINER) h->view_remove_from_superview(h, container);
+    if (MODE == BROKEN_FOREIGN_HANDLES) {
+        ap_view made_up = {0x0101000000000042ull};
+        h->view_set_number(h, made_up, AP_PROP_ALPHA, 0.5);
+        if (stale_view.bits) h->view_set_number(h, stale_view, AP_PROP_ALPHA, 0.5);
+        stale_view = h->view_create(h, (ap_rect){{0, 0}, {10, 10}}); /* gone after this transition */
+    }
+    run *r = calloc(1, sizeof *r);
+    r->self = self; r->ctx = ctx;
+    r->from = h->context_view(h, ctx, AP_KEY_FROM);
+    r->to = h->context_view(h, ctx, AP_KEY_TO);
+    if (r->to.bits) {
+        h->view_add_subview(h, container, r->to);
+        h->view_set_rect(h, r->to, AP_PROP_FRAME, h->context_final_frame(h, ctx, h->context_view_controller(h, ctx, AP_KEY_TO)));
+        h->view_set_number(h, r->to, AP_PROP_ALPHA, 0);
+    }
+    if (MODE == BROKEN_LEAVES_ANIMATION && r->to.bits) {
+        ap_animation forever = {.duration = 0.5, .options = AP_ANIM_REPEAT | AP_ANIM_AUTOREVERSE, .timing = AP_TIMING_CURVE};
+        h->animate(h, &forever, (ap_block){repeat_block, r}, (ap_completion){repeat_done, NULL});
+    }
+    ap_animation a = {.duration = 0.3, .timing = AP_TIMING_CURVE};
+    h->animate(h, &a, (ap_block){b_block, r}, (ap_completion){b_done, r});
+}
+
+static const ap_animator_vtable vtable = {b_create, b_destroy, b_duration, b_animate, NULL};
+
+static const animator_plugin_descriptor descriptor = {
+    .abi_major = AP_ABI_MAJOR, .abi_minor = AP_ABI_MINOR, .struct_size = sizeof(animator_plugin_descriptor),
+    .kinds = AP_KIND_ANIMATOR, .id = "test.broken", .name = "Broken", .version = "0.0.1",
+    .summary = "Misbehaves on purpose (validator fixture)", .author = "Tests", .animator = &vtable,
+};
+
+AP_EXPORT const animator_plugin_descriptor *animator_plugin_entry(void) {
+    if (MODE == BROKEN_CRASH_ENTRY) crash();
+    if (MODE == BROKEN_HANG_ENTRY) spin();
+    return &descriptor;
+}

@@ -1,0 +1,73 @@
+/*
+ * Misbehaving interaction controllers, one per -DMODE=N, for the validator's event-fuzz
+ * check. Built against animator_plugin.h alone.
+ */
+#include <animator_plugin.h>
+#include <stdlib.h>
+
+#define BROKEN_CANCEL_AFTER_FINISH 1 /* finishes on the first tick, then cancels on every tick */
+#define BROKEN_CRASH_ON_LONE_RELEASE 2 /* dereferences state that only a press creates */
+#define BROKEN_NEVER_RELEASES 3 /* updates forever, never finishes or cancels, ignores the host's cancel */
+#define WELL_BEHAVED 4 /* finishes on a release after a press; ignores everything else */
+
+#ifndef MODE
+#error "build with -DMODE=N"
+#endif
+
+typedef struct drag { double start_x; } drag;
+typedef struct inst { const ap_host *host; int finished; drag *pressed; } inst;
+
+static void *i_create(const ap_host *host, const ap_param_value *p, uint32_t n) {
+    (void)p; (void)n;
+    inst *i = calloc(1, sizeof *i);
+    if (i) i->host = host;
+    return i;
+}
+static void i_destroy(void *instance) { inst *i = instance; free(i->pressed); free(i); }
+static void i_start(void *instance, ap_context ctx) { (void)ctx; ((inst *)instance)->finished = 0; }
+
+static void i_event(void *instance, ap_context ctx, const ap_event *e) {
+    inst *i = instance;
+    const ap_host *h = i->host;
+    if (e->type == AP_EVENT_POINTER && e->phase == AP_PHASE_BEGAN && !i->pressed) {
+        i->pressed = calloc(1, sizeof *i->pressed);
+        if (i->pressed) i->pressed->start_x = e->location.x;
+    }
+    if (e->type == AP_EVENT_POINTER && e->phase == AP_PHASE_ENDED) {
+        if (MODE == BROKEN_CRASH_ON_LONE_RELEASE) {
+            volatile double x = i->pressed->start_x; /* NULL when no press came first */
+            (void)x;
+        }
+        if (MODE == WELL_BEHAVED && i->pressed && ctx.bits && !i->finished) {
+            i->finished = 1;
+            h->context_finish_interactive(h, ctx);
+        }
+        free(i->pressed);
+        i->pressed = NULL;
+    }
+    if (!ctx.bits || e->type != AP_EVENT_TICK) return;
+    switch (MODE) {
+    case BROKEN_CANCEL_AFTER_FINISH:
+        if (!i->finished) { i->finished = 1; h->context_finish_interactive(h, ctx); }
+        else h->context_cancel_interactive(h, ctx);
+        break;
+    case BROKEN_NEVER_RELEASES:
+        h->context_update_interactive(h, ctx, 0.5);
+        h->context_pause_interactive(h, ctx);
+        break;
+    default:
+        break;
+    }
+}
+
+static const ap_interaction_vtable vtable = {
+    .create = i_create, .destroy = i_destroy, .start_interactive_transition = i_start, .handle_event = i_event,
+};
+
+static const animator_plugin_descriptor descriptor = {
+    .abi_major = AP_ABI_MAJOR, .abi_minor = AP_ABI_MINOR, .struct_size = sizeof(animator_plugin_descriptor),
+    .kinds = AP_KIND_INTERACTION, .id = "test.broken-interaction", .name = "Broken interaction", .version = "0.0.1",
+    .summary = "Misbehaves on purpose (validator fixture)", .author = "Tests", .interaction = &vtable,
+};
+
+AP_EXPORT const animator_plugin_descriptor *animator_plugin_entry(void) { return &descriptor; }

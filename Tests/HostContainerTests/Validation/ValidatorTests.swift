@@ -1,0 +1,262 @@
+import Foundation
+import XCTest
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+@testable import HostContainer
+
+/// `host-cli validate` run as a real process against real plugins: the bundled ones, a C
+/// animator built from the header alone, and misbehaving C plugins that crash, hang, allocate
+/// without bound, print, or break the contract in one way each. Every verdict is checked
+/// against the status and the sentence its author would need.
+final class ValidatorTests: XCTestCase {
+    /// Runs `host-cli validate ARGS --json` and returns the exit code, the decoded report and stderr.
+    private func validate(_ args: [String], env: [String: String]? = nil, file: StaticString = #filePath, line: UInt = #line) throws
+        -> (code: Int32, json: [String: Any], stderr: String) {
+        let o = try NativeTools.cli(["validate"] + args + ["--json"], environment: env, timeout: 600)
+        guard case .exited(let code) = o.ending else {
+            XCTFail("validate did not exit normally: \(o.ending)\n\(o.stderr)", file: file, line: line)
+            throw XCTSkip("validate died")
+        }
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(o.stdout.utf8)) as? [String: Any],
+                                 "not JSON: \(o.stdout.prefix(400))", file: file, line: line)
+        return (code, json, o.stderr)
+    }
+
+    /// The checks of the first plugin in a report, by name.
+    private func checks(_ json: [String: Any]) -> [String: (status: String, message: String)] {
+        let plugin = (json["plugins"] as? [[String: Any]])?.first ?? [:]
+        var out: [String: (String, String)] = [:]
+        for c in plugin["checks"] as? [[String: Any]] ?? [] {
+            out[c["name"] as? String ?? "?"] = (c["status"] as? String ?? "?", c["message"] as? String ?? "")
+        }
+        return out
+    }
+
+    private func summary(_ json: [String: Any]) -> [String: Any] { json["summary"] as? [String: Any] ?? [:] }
+
+    private func brokenAnimator(_ mode: Int, in folder: String) throws -> String {
+        try NativeTools.compileFixture("BrokenPlugins/broken_animator.c", name: "broken\(mode)", into: folder, flags: ["-DMODE=\(mode)", "-lm"])
+    }
+
+    // MARK: Plugins that keep the contract
+
+    func testBundledAndBuiltInPluginsPassEveryApplicableCheck() throws {
+        let r = try validate(["slide", "pin-rotate", "zoom-fade", "timed", "keys", "default"])
+        XCTAssertEqual(r.code, 0, r.stderr)
+        let plugins = try XCTUnwrap(r.json["plugins"] as? [[String: Any]])
+        XCTAssertEqual(plugins.compactMap { $0["id"] as? String }, ["slide", "pin-rotate", "zoom-fade", "timed", "keys", "default"])
+        for p in plugins {
+            let cs = try XCTUnwrap(p["checks"] as? [[String: Any]])
+            XCTAssertEqual(cs.map { $0["name"] as? String }, ValidationCheck.all.map(\.name), "every check reported, in order")
+            for c in cs {
+                XCTAssertTrue(["pass", "skip"].contains(c["status"] as? String), "\(p["id"] ?? "?"): \(c)")
+            }
+        }
+        let s = summary(r.json)
+        XCTAssertEqual(s["failed"] as? Int, 0)
+        XCTAssertEqual(s["crashed"] as? Int, 0)
+        XCTAssertEqual(s["timed_out"] as? Int, 0)
+        // Animators skip only event-fuzz; interaction plugins skip the ten animator checks;
+        // the built-in default has no file.
+        XCTAssertEqual(s["skipped"] as? Int, 3 + 10 * 2 + 2)
+        XCTAssertEqual(s["passed"] as? Int, 6 * 16 - 25)
+        XCTAssertTrue(r.stderr.contains("validating [1/6] slide"), r.stderr)
+    }
+
+    /// A C animator built with `cc` against the header alone, outside the package, dropped into a
+    /// fresh folder: listed, run, rendered and validated, as the README's C section says.
+    func testCAnimatorBuiltFromTheHeaderAloneIsListedRunRenderedAndValidated() throws {
+        let dir = try NativeTools.pluginFolder(for: self)
+        let cache = try NativeTools.pluginFolder(for: self, name: "cache")
+        let env = NativeTools.cliEnvironment(cacheDirectory: cache)
+        try NativeTools.compileFixture("ThirdParty/c_fade_animator.c", name: "fade", into: dir)
+
+        let list = try NativeTools.cli(["list", "--plugins", dir, "--json"], environment: env)
+        XCTAssertEqual(list.ending, .exited(0), list.stderr)
+        let listed = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [String: Any])
+        let plugin = try XCTUnwrap((listed["plugins"] as? [[String: Any]])?.first { $0["id"] as? String == "com.example.c-fade" })
+        XCTAssertEqual(plugin["path"] as? String, dir + "/fade.so")
+
+        let gif = dir + "/../fade-\(UUID().uuidString.prefix(6)).gif"
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: gif) }
+        let run = try NativeTools.cli(["run", "--plugins", dir, "--animator", "com.example.c-fade", "--param", "duration=0.5",
+                                       "--size", "200x300", "--output", gif, "--trace", "-"], environment: env)
+        XCTAssertEqual(run.ending, .exited(0), run.stderr)
+        let lines = run.stdout.split(separator: "\n")
+        XCTAssertEqual(lines.count, 31 + 1, "0.5 s at 60 fps: 31 frames and the result line")
+        XCTAssertTrue(lines.last?.contains("\"result\": \"completed\"") ?? false, String(lines.last ?? ""))
+        // Halfway through the ease-in-out fade the to view (B) is at alpha 0.5 exactly.
+        let mid = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(lines[15].utf8)) as? [String: Any])
+        let b = try XCTUnwrap((mid["views"] as? [[String: Any]])?.first { $0["title"] as? String == "B" })
+        XCTAssertEqual(try XCTUnwrap(b["alpha"] as? Double), CubicBezier.easeInEaseOut.progress(0.5), accuracy: 1e-6)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: gif))
+        XCTAssertEqual(String(decoding: bytes.prefix(6), as: UTF8.self), "GIF89a")
+
+        let v = try validate(["com.example.c-fade", "--plugins", dir], env: env)
+        XCTAssertEqual(v.code, 0, "\(v.json)")
+        XCTAssertEqual(summary(v.json)["passed"] as? Int, 15)
+        let text = try NativeTools.cli(["validate", dir + "/fade.so"], environment: env)
+        XCTAssertEqual(text.ending, .exited(0))
+        XCTAssertTrue(text.stdout.hasSuffix("15 passed, 0 failed, 1 skipped\n"), text.stdout)
+    }
+
+    // MARK: Misbehaving plugins
+
+    /// Each broken animator, validated on the check that catches it.
+    func testEachMisbehaviourGetsItsStatusAndAFixableMessage() throws {
+        let dir = try NativeTools.pluginFolder(for: self)
+        let cases: [(mode: Int, check: String, status: String, says: String)] = [
+            (1, "handshake", "crash", "crashed with SIGSEGV during `handshake`"),
+            (2, "handshake", "timeout", "did not finish within 3 s"),
+            (3, "completes", "crash", "crashed with SIGSEGV during `completes`"),
+            (4, "completes", "timeout", "its process group was killed"),
+            (5, "completes", "crash", "SIGABRT"),
+            (6, "completes", "timeout", "did not finish within 3 s"),
+            (7, "completes", "fail", "did not call completeTransition within 0.3 s"),
+            (8, "completes", "fail", "context_complete_transition with a stale transition context handle"),
+            (9, "duration", "fail", "transitionDuration returned -1.0; it must be positive"),
+            (10, "duration", "fail", "transitionDuration returned 0.0; it must be positive"),
+            (11, "duration", "fail", "transitionDuration returned nan; return a finite number"),
+            (12, "duration", "fail", "more than 60 s is not a transition"),
+            (13, "no-nan", "fail", "view_set_number(alpha) with a non-finite value"),
+            (14, "invariants", "fail", "animations still running after completeTransition"),
+            (15, "invariants", "fail", "the container view was removed from the window"),
+            (16, "completes", "fail", "view_set_number with a stale view handle"),
+            (17, "completes", "warning", "wrote to the host's standard output or error (hello from the plugin"),
+            (18, "completes", "crash", "crashed with SIGABRT"),
+            (19, "completes", "fail", "called completeTransition(false) but the transition was not cancelled"),
+        ]
+        for c in cases {
+            let path = try brokenAnimator(c.mode, in: dir)
+            let r = try validate([path, "--only", "^(\(c.check))$", "--timeout", "3"])
+            let found = try XCTUnwrap(checks(r.json)[c.check], "mode \(c.mode): no \(c.check) in \(r.json)")
+            XCTAssertEqual(found.status, c.status, "mode \(c.mode): \(found.message)")
+            XCTAssertTrue(found.message.contains(c.says), "mode \(c.mode): \(found.message)")
+            XCTAssertEqual(r.code, c.status == "warning" ? 0 : 1, "mode \(c.mode)")
+        }
+    }
+
+    /// A plugin that crashes in every transition: every check still runs and is reported, and
+    /// the summary line counts the crashes.
+    func testACrashingPluginDoesNotStopTheRun() throws {
+        let dir = try NativeTools.pluginFolder(for: self)
+        let path = try brokenAnimator(3, in: dir)
+        let o = try NativeTools.cli(["validate", path, "--timeout", "10"], timeout: 600)
+        XCTAssertEqual(o.ending, .exited(1), o.stderr)
+        let lines = o.stdout.split(separator: "\n").map(String.init)
+        // file, handshake, descriptor and lifecycle run no transition; the eleven that do crash.
+        XCTAssertEqual(lines.filter { $0.hasPrefix("  CRASH") }.count, 11, o.stdout)
+        XCTAssertEqual(lines.last, "4 passed, 0 failed, 11 crashed, 1 skipped")
+    }
+
+    func testMisbehavingInteractionControllers() throws {
+        let dir = try NativeTools.pluginFolder(for: self)
+        let cases: [(mode: Int, status: String, says: String)] = [
+            (1, "fail", "cancel() while completing(forward: true) is ignored"),
+            (2, "crash", "crashed with SIGSEGV during `event-fuzz`"),
+            (3, "fail", "still running 30 s after it started"),
+            (4, "pass", "the transition ended"),
+        ]
+        for c in cases {
+            let path = try NativeTools.compileFixture("BrokenPlugins/broken_interaction.c", name: "interaction\(c.mode)", into: dir, flags: ["-DMODE=\(c.mode)"])
+            let r = try validate([path, "--only", "event-fuzz|lifecycle"])
+            let fuzz = try XCTUnwrap(checks(r.json)["event-fuzz"])
+            XCTAssertEqual(fuzz.status, c.status, "mode \(c.mode): \(fuzz.message)")
+            XCTAssertTrue(fuzz.message.contains(c.says), "mode \(c.mode): \(fuzz.message)")
+            XCTAssertEqual(checks(r.json)["lifecycle"]?.status, "pass", "mode \(c.mode)")
+        }
+    }
+
+    // MARK: Reports and usage
+
+    func testJUnitReportIsWellFormedAndCountsFailures() throws {
+        let dir = try NativeTools.pluginFolder(for: self)
+        let path = try brokenAnimator(7, in: dir)
+        let xml = dir + "/report.xml"
+        let o = try NativeTools.cli(["validate", path, "--only", "^(duration|completes|event-fuzz)$", "--junit", xml])
+        XCTAssertEqual(o.ending, .exited(1))
+        XCTAssertTrue(o.stdout.hasSuffix("1 passed, 1 failed, 1 skipped\n"), o.stdout)
+        let doc = try XMLDocument(contentsOf: URL(fileURLWithPath: xml))
+        let suite = try XCTUnwrap(doc.rootElement()?.elements(forName: "testsuite").first)
+        XCTAssertEqual(suite.attribute(forName: "name")?.stringValue, "test.broken")
+        XCTAssertEqual(suite.attribute(forName: "tests")?.stringValue, "3")
+        XCTAssertEqual(suite.attribute(forName: "failures")?.stringValue, "1")
+        XCTAssertEqual(suite.attribute(forName: "skipped")?.stringValue, "1")
+        let cases = suite.elements(forName: "testcase")
+        XCTAssertEqual(cases.compactMap { $0.attribute(forName: "name")?.stringValue }, ["duration", "completes", "event-fuzz"])
+        let failure = try XCTUnwrap(cases[1].elements(forName: "failure").first)
+        XCTAssertEqual(failure.attribute(forName: "type")?.stringValue, "fail")
+        XCTAssertTrue(failure.stringValue?.contains("did not call completeTransition") ?? false)
+        XCTAssertEqual(cases[2].elements(forName: "skipped").count, 1)
+    }
+
+    func testOnlyAndSkipSelectChecks() throws {
+        let r = try validate(["slide", "--only", "^d", "--skip", "determinism"])
+        XCTAssertEqual(checks(r.json).keys.sorted(), ["descriptor", "duration"])
+        XCTAssertEqual(r.code, 0)
+    }
+
+    func testBadUsageExitsTwoWithWhatToDo() throws {
+        let cases: [([String], String)] = [
+            (["validate", "slid"], "slid: no plugin with that id; did you mean slide?"),
+            (["validate", "/nonexistent/x.so"], "/nonexistent/x.so: no such file"),
+            (["validate", "slide", "--only", "("], "--only (: not a valid regular expression"),
+            (["validate", "slide", "--only", "nothing-matches"], "selects no check"),
+            (["validate", "slide", "--timeout", "0"], "--timeout 0: expected a number"),
+            (["validate"], "`validate` needs a plugin path or id"),
+        ]
+        for (args, says) in cases {
+            let o = try NativeTools.cli(args)
+            XCTAssertEqual(o.ending, .exited(2), "\(args)")
+            XCTAssertTrue(o.stderr.hasPrefix("error: ") && o.stderr.contains(says), "\(args): \(o.stderr)")
+        }
+        let help = try NativeTools.cli(["validate", "--help"])
+        XCTAssertEqual(help.ending, .exited(0))
+        for c in ValidationCheck.all { XCTAssertTrue(help.stdout.contains(c.name), c.name) }
+    }
+
+    // MARK: list and run survive the same plugins
+
+    /// A plugin that crashes in its entry point is scanned in a child process: `list` reports it
+    /// and goes on, `run` works with the others, and the verdict is cached until the file changes.
+    func testListAndRunSurviveAPluginThatCrashesWhenLoadedAndTheVerdictIsCached() throws {
+        let dir = try NativeTools.pluginFolder(for: self)
+        let cache = try NativeTools.pluginFolder(for: self, name: "cache")
+        let env = NativeTools.cliEnvironment(cacheDirectory: cache)
+        let crasher = try brokenAnimator(1, in: dir)
+        try NativeTools.compileFixture("ThirdParty/c_fade_animator.c", name: "fade", into: dir)
+
+        func list() throws -> [String: Any] {
+            let o = try NativeTools.cli(["list", "--plugins", dir, "--json"], environment: env)
+            XCTAssertEqual(o.ending, .exited(0), o.stderr)
+            return try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(o.stdout.utf8)) as? [String: Any])
+        }
+        var l = try list()
+        var rejected = try XCTUnwrap((l["rejected"] as? [[String: Any]])?.first { $0["path"] as? String == crasher })
+        XCTAssertEqual(rejected["reason"] as? String, "crashed-while-scanning")
+        XCTAssertTrue((rejected["message"] as? String ?? "").contains("SIGSEGV"), "\(rejected)")
+        XCTAssertTrue((l["plugins"] as? [[String: Any]] ?? []).contains { $0["id"] as? String == "com.example.c-fade" })
+
+        let cacheFile = cache + "/scan-cache.tsv"
+        let cached = try String(contentsOfFile: cacheFile, encoding: .utf8)
+        XCTAssertTrue(cached.contains(crasher + "\t") && cached.contains("\tcrashed\t"), cached)
+        XCTAssertTrue(cached.contains(dir + "/fade.so\t") && cached.contains("\tok\t"), cached)
+
+        // Cached: the second listing says the same, and the cache does not change.
+        l = try list()
+        rejected = try XCTUnwrap((l["rejected"] as? [[String: Any]])?.first { $0["path"] as? String == crasher })
+        XCTAssertTrue((rejected["message"] as? String ?? "").contains("skipped until the file changes"), "\(rejected)")
+        XCTAssertEqual(try String(contentsOfFile: cacheFile, encoding: .utf8), cached)
+
+        let run = try NativeTools.cli(["run", "--plugins", dir, "--animator", "com.example.c-fade", "--size", "100x100"], environment: env)
+        XCTAssertEqual(run.ending, .exited(0), run.stderr)
+
+        // Fixed (a new build at the same path): scanned again, and now it loads.
+        try FileManager.default.removeItem(atPath: crasher)
+        _ = try NativeTools.compileFixture("BrokenPlugins/broken_animator.c", name: "broken1", into: dir, flags: ["-DMODE=7", "-lm"])
+        l = try list()
+        XCTAssertFalse((l["rejected"] as? [[String: Any]] ?? []).contains { $0["path"] as? String == crasher }, "\(l)")
+        XCTAssertTrue((l["plugins"] as? [[String: Any]] ?? []).contains { $0["id"] as? String == "test.broken" })
+    }
+}
