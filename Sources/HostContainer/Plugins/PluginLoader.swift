@@ -143,6 +143,13 @@ public enum PluginLoader {
             return fail(.wrongArchitecture, "it is an ELF file for machine \(machine) (\(elfClass == 2 ? "64" : "32")-bit, \(data == 1 ? "little" : "big")-endian), not this host's machine \(hostMachine) (64-bit little-endian); rebuild it for this machine")
         }
         guard type == 3 else { return fail(.notELF, "it is an ELF file of type \(type), not a shared object (type 3); link it with -shared") }
+        // A truncated file (an interrupted copy) would only fail inside dlopen: check that the
+        // whole header and the program header table it points at are in the file.
+        func word(_ at: Int, _ count: Int) -> UInt64 { (0..<count).reduce(0) { $0 | UInt64(header[at + $1]) << (8 * UInt64($1)) } }
+        let tableEnd = word(32, 8) &+ word(54, 2) &* word(56, 2)
+        guard n == 64, word(56, 2) > 0, tableEnd <= UInt64(ost.st_size) else {
+            return fail(.notELF, "it is a truncated ELF file (\(ost.st_size) bytes; its headers need \(max(64, tableEnd))); copy or build it again")
+        }
         let identity = FileIdentity(device: UInt64(ost.st_dev), inode: UInt64(ost.st_ino), size: Int64(ost.st_size),
                                     mtime: Int64(ost.st_mtim.tv_sec), mtimeNanos: Int(ost.st_mtim.tv_nsec))
         return .success(Inspected(path: path, fd: fd, identity: identity))
