@@ -46,8 +46,14 @@ public final class FrameOutput {
         }
         let folder = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
         var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDir), isDir.boolValue else {
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDir) else {
             throw Problem(message: "--output \(path): the folder \(folder) does not exist; create it first")
+        }
+        guard isDir.boolValue else {
+            throw Problem(message: "--output \(path): \(folder) is a file, not a folder; choose a path in a folder")
+        }
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue {
+            throw Problem(message: "--output \(path): that is a folder; give a file name, e.g. \(path)/transition.\(f.rawValue)")
         }
         guard access(folder, W_OK) == 0 else {
             throw Problem(message: "--output \(path): the folder \(folder) is not writable")
@@ -56,6 +62,16 @@ public final class FrameOutput {
             throw Problem(message: "--output \(path): the file exists and is not writable")
         }
         return f
+    }
+
+    /// The system's reason for a failed write, in words (not an NSError dump).
+    static func reason(_ error: Error) -> String {
+        let ns = error as NSError
+        if let posix = ns.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(posix.code)))
+        }
+        if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))) }
+        return ns.localizedDescription
     }
 
     /// Prepares the output.
@@ -67,7 +83,7 @@ public final class FrameOutput {
         if format == .gif {
             let (w, h) = rasterizer.pixelSize(for: size)
             do { gif = try GIFEncoder(path: path, width: w, height: h, fps: fps) } catch {
-                throw Problem(message: "--output \(path): cannot create the file: \(error)")
+                throw Problem(message: "--output \(path): cannot create the file (\(FrameOutput.reason(error))); check the path and its folder's permissions")
             }
         }
     }
@@ -102,7 +118,7 @@ public final class FrameOutput {
         } catch let p as Problem {
             throw p
         } catch {
-            throw Problem(message: "--output \(path): cannot write: \(error)")
+            throw Problem(message: "--output \(path): cannot write the file (\(FrameOutput.reason(error))); check the path, its folder's permissions and the free space")
         }
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         return (attributes?[.size] as? NSNumber)?.intValue ?? 0

@@ -24,16 +24,16 @@ public enum ChildProcess {
     public struct Outcome: Sendable {
         /// How it ended.
         public var ending: Ending
-        /// Everything it wrote to stdout and stderr (truncated to 64 KiB each).
+        /// What it wrote to stdout and stderr (each truncated to the run's `maxOutput` bytes).
         public var stdout: String, stderr: String
         /// Wall time, seconds.
         public var seconds: Double
     }
 
     /// Runs `executable` with `arguments` and `environment` (nil: inherited), waiting at most
-    /// `timeout` seconds.
+    /// `timeout` seconds, and keeps the first `maxOutput` bytes of each output stream.
     public static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-                           timeout: Double) -> Outcome {
+                           timeout: Double, maxOutput: Int = 65_536) -> Outcome {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("th-child-\(getpid())-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -87,7 +87,7 @@ public enum ChildProcess {
         kill(-pid, SIGKILL)
         func read(_ p: String) -> String {
             guard let d = FileManager.default.contents(atPath: p) else { return "" }
-            return String(decoding: d.prefix(65_536), as: UTF8.self)
+            return String(decoding: d.prefix(maxOutput), as: UTF8.self)
         }
         return Outcome(ending: ending!, stdout: read(outPath), stderr: read(errPath), seconds: DisplayLink.now() - t0)
     }

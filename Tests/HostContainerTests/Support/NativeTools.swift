@@ -60,7 +60,7 @@ enum NativeTools {
     /// Runs a program in its own process group with a timeout; stdin is /dev/null.
     static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
                     timeout: Double = 120) -> ChildProcess.Outcome {
-        ChildProcess.run(executable, arguments, environment: environment, timeout: timeout)
+        ChildProcess.run(executable, arguments, environment: environment, timeout: timeout, maxOutput: 256 << 20)
     }
 
     /// An environment for `host-cli` that sees no plugins but the bundled ones and `extra`
