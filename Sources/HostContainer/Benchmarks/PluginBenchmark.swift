@@ -27,7 +27,7 @@ public enum PluginBenchmark {
             guard (try? p.run()) != nil else { continue }
             let data = pipe.fileHandleForReading.readDataToEndOfFile()
             p.waitUntilExit()
-            let f = String(decoding: data, as: UTF8.self).split(separator: " ")
+            let f = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace)
             if f.count == 2, let seconds = Double(f[0]), let n = Int(f[1]), n > 0 {
                 perPlugin.append(seconds / Double(n)); count = n
             }

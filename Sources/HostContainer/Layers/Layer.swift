@@ -78,7 +78,9 @@ public final class Layer {
         let old = state.value(of: p)
         guard old != v else { return }
         engine.layerWillChange(self)
-        let start = engine.transactionStartValue(for: self, p, old: old)
+        // Outside an animation block (most sets) skip the call, which takes the old value by
+        // copy (an `AnimatableValue` can be a 4×4 matrix).
+        let start = engine.transactions.isEmpty ? nil : engine.transactionStartValue(for: self, p, old: old)
         state.set(p, v)
         engine.modelChanged(self)
         if let start { engine.addTransactionAnimation(to: self, p, from: start, to: v) }

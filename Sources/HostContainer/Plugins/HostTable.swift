@@ -50,25 +50,27 @@ enum HostTable {
         }
     }
 
-    static func typeOf(_ p: ap_property) -> String? {
+    /// The value type of a property (an enum, not a string: `check` runs on every set).
+    enum ValueType: String { case rect, point, affine, transform3d, number, bool, color, string }
+
+    static func typeOf(_ p: ap_property) -> ValueType? {
         switch p {
-        case AP_PROP_FRAME, AP_PROP_BOUNDS: return "rect"
-        case AP_PROP_CENTER, AP_PROP_ANCHOR_POINT: return "point"
-        case AP_PROP_TRANSFORM: return "affine"
-        case AP_PROP_TRANSFORM3D: return "transform3d"
-        case AP_PROP_ALPHA, AP_PROP_CORNER_RADIUS, AP_PROP_Z_POSITION: return "number"
-        case AP_PROP_HIDDEN, AP_PROP_CLIPS_TO_BOUNDS: return "bool"
-        case AP_PROP_BACKGROUND_COLOR: return "color"
-        case AP_PROP_TITLE: return "string"
+        case AP_PROP_FRAME, AP_PROP_BOUNDS: return .rect
+        case AP_PROP_CENTER, AP_PROP_ANCHOR_POINT: return .point
+        case AP_PROP_TRANSFORM: return .affine
+        case AP_PROP_TRANSFORM3D: return .transform3d
+        case AP_PROP_ALPHA, AP_PROP_CORNER_RADIUS, AP_PROP_Z_POSITION: return .number
+        case AP_PROP_HIDDEN, AP_PROP_CLIPS_TO_BOUNDS: return .bool
+        case AP_PROP_BACKGROUND_COLOR: return .color
+        case AP_PROP_TITLE: return .string
         default: return nil
         }
     }
-
-    /// The property exists and has type `type`; otherwise reports and returns false.
-    static func check(_ b: HostBinding, _ p: ap_property, _ type: String, _ call: String) -> Bool {
+    @inline(__always)
+    static func check(_ b: HostBinding, _ p: ap_property, _ type: ValueType, _ call: String) -> Bool {
         guard let t = typeOf(p) else { b.runtime.refuse(b.id, "\(call) with unknown property \(p)"); return false }
         guard t == type else {
-            b.runtime.refuse(b.id, "\(call)(\(propertyName(p))): \(propertyName(p)) is a \(t), use view_\(t == "number" || t == "bool" || t == "string" ? "set/get_" + t : "set/get_" + t)")
+            b.runtime.refuse(b.id, "\(call)(\(propertyName(p))): \(propertyName(p)) is a \(t.rawValue), use view_set/get_\(t.rawValue)")
             return false
         }
         return true
@@ -241,7 +243,7 @@ enum HostTable {
         h.view_set_number = { host, view, p, value in
             status(host, "view_set_number") { b in
                 guard let v = b.runtime.view(view, b.id, "view_set_number") else { return AP_ERR_BAD_HANDLE }
-                guard check(b, p, "number", "view_set_number") else { return AP_ERR_BAD_ARGUMENT }
+                guard check(b, p, .number, "view_set_number") else { return AP_ERR_BAD_ARGUMENT }
                 guard finite(b, "view_set_number", p, value.isFinite) else { return AP_ERR_BAD_VALUE }
                 switch p {
                 case AP_PROP_ALPHA: v.alpha = min(1, max(0, value))
@@ -256,7 +258,7 @@ enum HostTable {
         h.view_set_bool = { host, view, p, value in
             status(host, "view_set_bool") { b in
                 guard let v = b.runtime.view(view, b.id, "view_set_bool") else { return AP_ERR_BAD_HANDLE }
-                guard check(b, p, "bool", "view_set_bool") else { return AP_ERR_BAD_ARGUMENT }
+                guard check(b, p, .bool, "view_set_bool") else { return AP_ERR_BAD_ARGUMENT }
                 if p == AP_PROP_HIDDEN { v.isHidden = value } else { v.clipsToBounds = value }
                 return AP_OK
             }
@@ -264,7 +266,7 @@ enum HostTable {
         h.view_set_point = { host, view, p, value in
             status(host, "view_set_point") { b in
                 guard let v = b.runtime.view(view, b.id, "view_set_point") else { return AP_ERR_BAD_HANDLE }
-                guard check(b, p, "point", "view_set_point") else { return AP_ERR_BAD_ARGUMENT }
+                guard check(b, p, .point, "view_set_point") else { return AP_ERR_BAD_ARGUMENT }
                 guard finite(b, "view_set_point", p, value.x.isFinite && value.y.isFinite) else { return AP_ERR_BAD_VALUE }
                 if p == AP_PROP_CENTER { v.center = Point(value) } else { v.layer.anchorPoint = Point(value) }
                 return AP_OK
@@ -273,7 +275,7 @@ enum HostTable {
         h.view_set_rect = { host, view, p, value in
             status(host, "view_set_rect") { b in
                 guard let v = b.runtime.view(view, b.id, "view_set_rect") else { return AP_ERR_BAD_HANDLE }
-                guard check(b, p, "rect", "view_set_rect") else { return AP_ERR_BAD_ARGUMENT }
+                guard check(b, p, .rect, "view_set_rect") else { return AP_ERR_BAD_ARGUMENT }
                 guard finite(b, "view_set_rect", p, value.origin.x.isFinite && value.origin.y.isFinite && value.size.width.isFinite && value.size.height.isFinite) else { return AP_ERR_BAD_VALUE }
                 if p == AP_PROP_FRAME { v.frame = Rect(value) } else { v.bounds = Rect(value) }
                 return AP_OK
@@ -282,7 +284,7 @@ enum HostTable {
         h.view_set_affine = { host, view, p, value in
             status(host, "view_set_affine") { b in
                 guard let v = b.runtime.view(view, b.id, "view_set_affine") else { return AP_ERR_BAD_HANDLE }
-                guard check(b, p, "affine", "view_set_affine") else { return AP_ERR_BAD_ARGUMENT }
+                guard check(b, p, .affine, "view_set_affine") else { return AP_ERR_BAD_ARGUMENT }
                 guard finite(b, "view_set_affine", p, value.a.isFinite && value.b.isFinite && value.c.isFinite && value.d.isFinite && value.tx.isFinite && value.ty.isFinite) else { return AP_ERR_BAD_VALUE }
                 v.transform = Transform2D(value)
                 return AP_OK
@@ -291,7 +293,7 @@ enum HostTable {
         h.view_set_transform3d = { host, view, p, value in
             status(host, "view_set_transform3d") { b in
                 guard let v = b.runtime.view(view, b.id, "view_set_transform3d") else { return AP_ERR_BAD_HANDLE }
-                guard check(b, p, "transform3d", "view_set_transform3d") else { return AP_ERR_BAD_ARGUMENT }
+                guard check(b, p, .transform3d, "view_set_transform3d") else { return AP_ERR_BAD_ARGUMENT }
                 let t = Transform3D(value)
                 guard t.isFinite else { b.runtime.refuse(b.id, "view_set_transform3d with a non-finite entry; the view keeps its value"); return AP_ERR_BAD_VALUE }
                 v.layer.transform = t
@@ -301,7 +303,7 @@ enum HostTable {
         h.view_set_color = { host, view, p, value in
             status(host, "view_set_color") { b in
                 guard let v = b.runtime.view(view, b.id, "view_set_color") else { return AP_ERR_BAD_HANDLE }
-                guard check(b, p, "color", "view_set_color") else { return AP_ERR_BAD_ARGUMENT }
+                guard check(b, p, .color, "view_set_color") else { return AP_ERR_BAD_ARGUMENT }
                 guard finite(b, "view_set_color", p, value.r.isFinite && value.g.isFinite && value.b.isFinite && value.a.isFinite) else { return AP_ERR_BAD_VALUE }
                 func c(_ x: Double) -> Double { min(1, max(0, x)) }
                 v.backgroundColor = Color(red: c(value.r), green: c(value.g), blue: c(value.b), alpha: c(value.a))
@@ -311,7 +313,7 @@ enum HostTable {
         h.view_set_string = { host, view, p, value in
             status(host, "view_set_string") { b in
                 guard let v = b.runtime.view(view, b.id, "view_set_string") else { return AP_ERR_BAD_HANDLE }
-                guard check(b, p, "string", "view_set_string") else { return AP_ERR_BAD_ARGUMENT }
+                guard check(b, p, .string, "view_set_string") else { return AP_ERR_BAD_ARGUMENT }
                 if let value {
                     guard let s = DescriptorReader.validString(value, max: 1024) else {
                         b.runtime.refuse(b.id, "view_set_string(title) with text that is not UTF-8 or longer than 1024 bytes"); return AP_ERR_BAD_VALUE
@@ -329,7 +331,7 @@ enum HostTable {
             status(host, "view_get_number") { b in
                 guard let out else { b.runtime.refuse(b.id, "view_get_number with a NULL out pointer"); return AP_ERR_BAD_ARGUMENT }
                 guard let v = b.runtime.view(view, b.id, "view_get_number") else { return AP_ERR_BAD_HANDLE }
-                guard check(b, p, "number", "view_get_number") else { return AP_ERR_BAD_ARGUMENT }
+                guard check(b, p, .number, "view_get_number") else { return AP_ERR_BAD_ARGUMENT }
                 let s = state(source, v)
                 out.pointee = p == AP_PROP_ALPHA ? s.opacity : (p == AP_PROP_CORNER_RADIUS ? s.cornerRadius : s.zPosition)
                 return AP_OK
@@ -339,7 +341,7 @@ enum HostTable {
             status(host, "view_get_bool") { b in
                 guard let out else { b.runtime.refuse(b.id, "view_get_bool with a NULL out pointer"); return AP_ERR_BAD_ARGUMENT }
                 guard let v = b.runtime.view(view, b.id, "view_get_bool") else { return AP_ERR_BAD_HANDLE }
-                guard check(b, p, "bool", "view_get_bool") else { return AP_ERR_BAD_ARGUMENT }
+                guard check(b, p, .bool, "view_get_bool") else { return AP_ERR_BAD_ARGUMENT }
                 let s = state(source, v)
                 out.pointee = p == AP_PROP_HIDDEN ? s.isHidden : s.masksToBounds
                 return AP_OK
@@ -349,7 +351,7 @@ enum HostTable {
             status(host, "view_get_point") { b in
                 guard let out else { b.runtime.refuse(b.id, "view_get_point with a NULL out pointer"); return AP_ERR_BAD_ARGUMENT }
                 guard let v = b.runtime.view(view, b.id, "view_get_point") else { return AP_ERR_BAD_HANDLE }
-                guard check(b, p, "point", "view_get_point") else { return AP_ERR_BAD_ARGUMENT }
+                guard check(b, p, .point, "view_get_point") else { return AP_ERR_BAD_ARGUMENT }
                 let s = state(source, v)
                 out.pointee = (p == AP_PROP_CENTER ? s.position : s.anchorPoint).cValue
                 return AP_OK
@@ -359,7 +361,7 @@ enum HostTable {
             status(host, "view_get_rect") { b in
                 guard let out else { b.runtime.refuse(b.id, "view_get_rect with a NULL out pointer"); return AP_ERR_BAD_ARGUMENT }
                 guard let v = b.runtime.view(view, b.id, "view_get_rect") else { return AP_ERR_BAD_HANDLE }
-                guard check(b, p, "rect", "view_get_rect") else { return AP_ERR_BAD_ARGUMENT }
+                guard check(b, p, .rect, "view_get_rect") else { return AP_ERR_BAD_ARGUMENT }
                 let s = state(source, v)
                 out.pointee = (p == AP_PROP_FRAME ? s.frame : s.bounds).cValue
                 return AP_OK
@@ -369,7 +371,7 @@ enum HostTable {
             status(host, "view_get_affine") { b in
                 guard let out else { b.runtime.refuse(b.id, "view_get_affine with a NULL out pointer"); return AP_ERR_BAD_ARGUMENT }
                 guard let v = b.runtime.view(view, b.id, "view_get_affine") else { return AP_ERR_BAD_HANDLE }
-                guard check(b, p, "affine", "view_get_affine") else { return AP_ERR_BAD_ARGUMENT }
+                guard check(b, p, .affine, "view_get_affine") else { return AP_ERR_BAD_ARGUMENT }
                 out.pointee = state(source, v).transform.affine.cValue
                 return AP_OK
             }
@@ -378,7 +380,7 @@ enum HostTable {
             status(host, "view_get_transform3d") { b in
                 guard let out else { b.runtime.refuse(b.id, "view_get_transform3d with a NULL out pointer"); return AP_ERR_BAD_ARGUMENT }
                 guard let v = b.runtime.view(view, b.id, "view_get_transform3d") else { return AP_ERR_BAD_HANDLE }
-                guard check(b, p, "transform3d", "view_get_transform3d") else { return AP_ERR_BAD_ARGUMENT }
+                guard check(b, p, .transform3d, "view_get_transform3d") else { return AP_ERR_BAD_ARGUMENT }
                 out.pointee = state(source, v).transform.cValue
                 return AP_OK
             }
@@ -387,7 +389,7 @@ enum HostTable {
             status(host, "view_get_color") { b in
                 guard let out else { b.runtime.refuse(b.id, "view_get_color with a NULL out pointer"); return AP_ERR_BAD_ARGUMENT }
                 guard let v = b.runtime.view(view, b.id, "view_get_color") else { return AP_ERR_BAD_HANDLE }
-                guard check(b, p, "color", "view_get_color") else { return AP_ERR_BAD_ARGUMENT }
+                guard check(b, p, .color, "view_get_color") else { return AP_ERR_BAD_ARGUMENT }
                 let c = state(source, v).backgroundColor
                 out.pointee = ap_color(r: c.red, g: c.green, b: c.blue, a: c.alpha)
                 return AP_OK
@@ -395,7 +397,7 @@ enum HostTable {
         }
         h.view_get_string = { host, view, p, buffer, capacity in
             with(host, "view_get_string", 0) { b in
-                guard let v = b.runtime.view(view, b.id, "view_get_string"), check(b, p, "string", "view_get_string") else { return 0 }
+                guard let v = b.runtime.view(view, b.id, "view_get_string"), check(b, p, .string, "view_get_string") else { return 0 }
                 return copy(v.title, buffer, capacity)
             }
         }
