@@ -41,4 +41,7 @@ struct SeededRandom: RandomNumberGenerator {
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
+
+    /// Uniform in [0, 1), from the top 53 bits (the same on every machine and library version).
+    mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
 }

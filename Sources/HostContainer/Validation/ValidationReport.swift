@@ -99,23 +99,8 @@ public enum ValidationReport {
         return s + "</testsuites>\n"
     }
 
-    /// XML text with `&`, `<`, `>`, quotes escaped and characters XML 1.0 forbids dropped.
-    static func escape(_ t: String) -> String {
-        var out = ""
-        for u in t.unicodeScalars {
-            switch u {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default:
-                let v = u.value
-                if v == 0x9 || v == 0xA || v == 0xD || (v >= 0x20 && v != 0xFFFE && v != 0xFFFF) { out.unicodeScalars.append(u) }
-            }
-        }
-        return out
-    }
+    /// XML text, escaped as the SVG renderer escapes it.
+    static func escape(_ t: String) -> String { SVGRenderer.escape(t) }
 
     /// A quoted attribute value.
     static func attr(_ t: String) -> String { "\"" + escape(t) + "\"" }

@@ -6,25 +6,13 @@ import XCTest
 // reference implementations (matrix products, Rodrigues' rotation, layer matrices) written
 // from the textbook formulas, never by calling the engine's own math.
 
-/// SplitMix64 (Steele, Lea & Flood, 2014): a tiny seeded generator, so every "random" input is
-/// the same on every run and every machine. `Double.random(in:using:)` is avoided on purpose:
-/// its mapping from bits to doubles belongs to the standard library and may change.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
+/// SplitMix64 (Steele, Lea & Flood, 2014): the host's seeded generator (the validator's), so
+/// every "random" input is the same on every run and every machine. `Double.random(in:using:)`
+/// is avoided on purpose: its mapping from bits to doubles belongs to the standard library and
+/// may change.
+typealias SplitMix64 = SeededRandom
 
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// Uniform in [0, 1), 53 random bits.
-    mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
-
+extension SeededRandom {
     /// Uniform in [lo, hi).
     mutating func uniform(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * unit() }
 

@@ -143,16 +143,5 @@ sys.stdout.write(out.hex())
     }
 }
 
-/// A small deterministic random generator (SplitMix64) for the rendering tests.
-struct RenderRandom {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-}
+/// The rendering tests' deterministic generator: the host's SplitMix64.
+typealias RenderRandom = SeededRandom
