@@ -18,6 +18,8 @@ public final class PluginRuntime {
     var contexts: HandleTable<TransitionContext>
     /// Views plugins created, kept alive while their transition runs.
     var transientViews: [View] = []
+    /// Handles of recently ended transition contexts (at most 32).
+    private var endedContexts: [UInt64] = []
     private let mainThread = pthread_self()
     private static let ownerLock = NSLock()
     nonisolated(unsafe) private static var nextOwner: UInt8 = 1
@@ -83,7 +85,11 @@ public final class PluginRuntime {
         switch contexts.object(h.bits) {
         case .success(let c): return c
         case .failure(let f):
-            refuse(plugin, "\(call) with \(PluginRuntime.describe(f, "transition context", h.bits)); call ignored")
+            if f == .stale && endedContexts.contains(h.bits) {
+                refuse(plugin, "\(call) on a transition that has already ended; call complete_transition exactly once and nothing on the context after it; call ignored")
+            } else {
+                refuse(plugin, "\(call) with \(PluginRuntime.describe(f, "transition context", h.bits)); call ignored")
+            }
             return nil
         }
     }
@@ -91,6 +97,10 @@ public final class PluginRuntime {
     /// A transition is over: its context handle goes stale, and views plugins created for it
     /// that are not in a hierarchy are released (their handles go stale).
     func transitionEnded(_ c: TransitionContext) {
+        // Remember the last few ended contexts, so a late call (a second complete_transition)
+        // is reported as what it is rather than as an unknown stale handle.
+        endedContexts.append(contexts.handle(for: c))
+        if endedContexts.count > 32 { endedContexts.removeFirst() }
         contexts.invalidate(c)
         for v in transientViews where v.superview == nil { views.invalidate(v) }
         transientViews.removeAll()

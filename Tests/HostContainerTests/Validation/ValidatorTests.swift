@@ -114,7 +114,7 @@ final class ValidatorTests: XCTestCase {
             (5, "completes", "crash", "SIGABRT"),
             (6, "completes", "timeout", "did not finish within 3 s"),
             (7, "completes", "fail", "did not call completeTransition within 0.3 s"),
-            (8, "completes", "fail", "context_complete_transition with a stale transition context handle"),
+            (8, "completes", "fail", "context_complete_transition on a transition that has already ended; call complete_transition exactly once"),
             (9, "duration", "fail", "transitionDuration returned -1.0; it must be positive"),
             (10, "duration", "fail", "transitionDuration returned 0.0; it must be positive"),
             (11, "duration", "fail", "transitionDuration returned nan; return a finite number"),
