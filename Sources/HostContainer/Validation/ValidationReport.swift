@@ -5,6 +5,7 @@ import Foundation
 public enum ValidationReport {
     /// Counts over every plugin validated.
     public struct Summary: Equatable, Sendable {
+        /// Checks that passed, failed, crashed, timed out, were skipped, or passed with a warning.
         public var passed = 0, failed = 0, crashed = 0, timedOut = 0, skipped = 0, warnings = 0
 
         /// Sums the outcomes of `reports`.
