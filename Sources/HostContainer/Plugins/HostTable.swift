@@ -66,6 +66,8 @@ enum HostTable {
         default: return nil
         }
     }
+
+    /// The property exists and has type `type`; otherwise reports and returns false.
     @inline(__always)
     static func check(_ b: HostBinding, _ p: ap_property, _ type: ValueType, _ call: String) -> Bool {
         guard let t = typeOf(p) else { b.runtime.refuse(b.id, "\(call) with unknown property \(p)"); return false }
