@@ -197,6 +197,20 @@ final class ValidatorTests: XCTestCase {
         XCTAssertEqual(r.code, 0)
     }
 
+    /// `--in-process` gives the same verdicts (here for checks a good plugin passes), and the
+    /// randomized event-fuzz check repeats exactly for a seed.
+    func testInProcessModeAndSeeds() throws {
+        let isolated = try validate(["keys", "--only", "lifecycle|event-fuzz"])
+        let inProcess = try validate(["keys", "--only", "lifecycle|event-fuzz", "--in-process"])
+        XCTAssertEqual(isolated.code, 0)
+        XCTAssertEqual(inProcess.code, 0)
+        XCTAssertEqual(checks(isolated.json).mapValues(\.status), checks(inProcess.json).mapValues(\.status))
+        let a = try validate(["keys", "--only", "event-fuzz", "--seed", "42"])
+        let b = try validate(["keys", "--only", "event-fuzz", "--seed", "42"])
+        XCTAssertEqual(checks(a.json)["event-fuzz"]?.message, checks(b.json)["event-fuzz"]?.message)
+        XCTAssertTrue(checks(a.json)["event-fuzz"]?.message.contains("seed 42") ?? false)
+    }
+
     func testBadUsageExitsTwoWithWhatToDo() throws {
         let cases: [([String], String)] = [
             (["validate", "slid"], "slid: no plugin with that id; did you mean slide?"),
