@@ -5,6 +5,12 @@ import AnimatorABI
 /// swings in from a quarter turn into place. Transliterated as UIKit code would write it,
 /// including the classic idiom of re-setting the frame after changing the anchor point so the
 /// view does not jump.
+///
+/// One deliberate change from the article's iOS 7 code: the views come from
+/// `transitionContext.view(forKey:)` (iOS 8's answer to the same problem) instead of
+/// `viewController(forKey:).view`, and a nil view is left alone. Everything else is line for
+/// line. With the controllers' views, a custom modal presentation would pull the presenting
+/// view into the container and lose it when the dismissal removes the container.
 final class PinRotateAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let duration: TimeInterval
     let damping: CGFloat

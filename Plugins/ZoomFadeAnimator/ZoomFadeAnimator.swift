@@ -3,6 +3,12 @@ import AnimatorABI
 /// The sample animator from "Custom Container View Controller Transitions" (Chris Eidhof's
 /// `Animator`), transliterated line by line: the from view shrinks to a tenth of its size while
 /// the to view fades in above it, over one second.
+///
+/// One deliberate change from the article's iOS 7 code: the views come from
+/// `transitionContext.view(forKey:)` (iOS 8's answer to the same problem) instead of
+/// `viewController(forKey:).view`, and a nil view is left alone. Everything else is line for
+/// line. With the controllers' views, a custom modal presentation would pull the presenting
+/// view into the container and lose it when the dismissal removes the container.
 final class ZoomFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let duration: TimeInterval
     let scale: CGFloat

@@ -5,6 +5,12 @@ import AnimatorABI
 /// out and fades while the to view slides in from the other side and fades in, on a spring
 /// (damping 0.75, initial velocity 0.5, 1 s), with 16 points of padding between them.
 /// Stage 6's addition (resetting the from view's alpha) is included.
+///
+/// One deliberate change from the article's iOS 7 code: the views come from
+/// `transitionContext.view(forKey:)` (iOS 8's answer to the same problem) instead of
+/// `viewController(forKey:).view`, and a nil view is left alone. Everything else is line for
+/// line. With the controllers' views, a custom modal presentation would pull the presenting
+/// view into the container and lose it when the dismissal removes the container.
 public final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let childViewPadding: CGFloat
     let damping: CGFloat
