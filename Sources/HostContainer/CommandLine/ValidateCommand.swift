@@ -5,7 +5,7 @@ import Foundation
 enum ValidateCommand {
     static let spec = CommandSpec(
         name: "validate", summary: "Check that plugins keep the contract; no plugin can crash or hang the validator",
-        usage: "PATH|ID... [--json] [--junit FILE] [--timeout SECONDS] [--only REGEX] [--skip REGEX] [--seed N] [--in-process] [--plugins DIR]...",
+        usage: "PATH|ID... [--json] [--junit FILE] [--timeout SECONDS] [--only REGEX] [--skip REGEX] [--seed N] [--jobs N] [--in-process] [--plugins DIR]...",
         discussion: """
         Each target is a plugin file (a path; it need not be in a plugins folder) or the id of a
         plugin found in the search path (see host-cli list). The `file` check reads the file
@@ -27,6 +27,7 @@ enum ValidateCommand {
             .value("skip", "REGEX", "Skip the checks whose name matches"),
             .value("seed", "N", "Seed of the randomized checks (default 1; the same seed repeats a run)"),
             .flag("in-process", "Run the checks in this process (debugging: a crashing plugin then takes the validator down)"),
+            .value("jobs", "N", "Checks run at the same time, each in its own process (default: one per core)"),
             .value("plugins", "DIR", "Search this folder first when a target is an id", repeatable: true),
         ],
         positionals: ("a plugin path or id", 1, 64))
@@ -80,6 +81,7 @@ enum ValidateCommand {
         o.only = try regex("only")
         o.skip = try regex("skip")
         o.inProcess = args.has("in-process")
+        if args.value("jobs") != nil { o.jobs = Int(try RunCommand.number(args, "jobs", 1, 1...64)) }
         if let only = o.only, !ValidationCheck.all.contains(where: { Validator.selected($0.name, o) }) {
             throw UsageError("--only \(only.pattern) (with --skip) selects no check; the check names are \(ValidationCheck.all.map(\.name).joined(separator: ", "))")
         }

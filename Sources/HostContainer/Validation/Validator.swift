@@ -24,6 +24,8 @@ public enum Validator {
         public var inProcess = false
         /// The program that understands `__validate-check` (normally `host-cli` itself).
         public var executable: String? = ChildProcess.currentExecutable
+        /// Checks run at the same time (each in its own process); default: one per core.
+        public var jobs = ProcessInfo.processInfo.activeProcessorCount
 
         /// Default options.
         public init() {}
@@ -67,7 +69,7 @@ public enum Validator {
     /// Validates the plugin at `path` (or the built-in plugin `builtinID`), calling `progress`
     /// with one line per finished check.
     public static func validate(target: String, path: String?, builtinID: String? = nil, options: Options,
-                                progress: (String) -> Void = { _ in }) -> Report {
+                                progress: @escaping (String) -> Void = { _ in }) -> Report {
         var report = Report(target: target, path: path, id: builtinID, label: nil, outcomes: [])
         let checks = ValidationCheck.all.filter { selected($0.name, options) }
         func add(_ name: String, _ r: CheckResult, _ seconds: Double) {
@@ -97,14 +99,40 @@ public enum Validator {
             if checks.contains(where: { $0.name == "handshake" }) { add("handshake", r, DisplayLink.now() - t0) }
             if r.status != .pass && r.status != .warning { blocked = "the handshake did not pass" }
         }
-        // 3. Everything else, one child each.
-        for check in checks where check.name != "file" && check.name != "handshake" {
-            if let blocked { add(check.name, .skip("not run: \(blocked)"), 0); continue }
-            if check.animatorOnly && kinds?.animator == false { add(check.name, .skip("not an animator plugin"), 0); continue }
-            if check.interactionOnly && kinds?.interaction == false { add(check.name, .skip("not an interaction plugin"), 0); continue }
-            let t0 = DisplayLink.now()
-            let (r, _) = runChild(check.name, childTarget, options)
-            add(check.name, r, DisplayLink.now() - t0)
+        // 3. Everything else, one child each, `jobs` at a time (each child is independent, so a
+        // plugin that hangs in every check costs timeout × checks / jobs, not × checks).
+        let rest = checks.filter { $0.name != "file" && $0.name != "handshake" }
+        var results = [Outcome?](repeating: nil, count: rest.count)
+        var toRun: [Int] = []
+        for (i, check) in rest.enumerated() {
+            if let blocked { results[i] = Outcome(check: check.name, result: .skip("not run: \(blocked)"), seconds: 0) }
+            else if check.animatorOnly && kinds?.animator == false { results[i] = Outcome(check: check.name, result: .skip("not an animator plugin"), seconds: 0) }
+            else if check.interactionOnly && kinds?.interaction == false { results[i] = Outcome(check: check.name, result: .skip("not an interaction plugin"), seconds: 0) }
+            else { toRun.append(i) }
+        }
+        let lock = NSLock()
+        let width = options.inProcess ? 1 : max(1, options.jobs)
+        let slots = DispatchSemaphore(value: width)
+        let group = DispatchGroup()
+        let queue = DispatchQueue(label: "validator", attributes: .concurrent)
+        for i in toRun {
+            let name = rest[i].name
+            let run = {
+                let t0 = DisplayLink.now()
+                let (r, _) = runChild(name, childTarget, options)
+                let o = Outcome(check: name, result: r, seconds: DisplayLink.now() - t0)
+                lock.lock(); results[i] = o; progress("\(r.status.rawValue) \(name)"); lock.unlock()
+            }
+            if width == 1 { run(); continue }
+            slots.wait()
+            queue.async(group: group) { run(); slots.signal() }
+        }
+        group.wait()
+        // In check order, whatever order they finished in; skips are reported here.
+        for (i, o) in results.enumerated() {
+            let o = o ?? Outcome(check: rest[i].name, result: .fail("the check produced no result"), seconds: 0)
+            report.outcomes.append(o)
+            if !toRun.contains(i) { progress("\(o.result.status.rawValue) \(o.check)") }
         }
         return report
     }

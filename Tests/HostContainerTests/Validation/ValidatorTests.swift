@@ -205,6 +205,15 @@ final class ValidatorTests: XCTestCase {
         XCTAssertEqual(isolated.code, 0)
         XCTAssertEqual(inProcess.code, 0)
         XCTAssertEqual(checks(isolated.json).mapValues(\.status), checks(inProcess.json).mapValues(\.status))
+        // Checks run side by side (one per core by default) report the same, in check order.
+        let dir = try NativeTools.pluginFolder(for: self)
+        let broken = try brokenAnimator(7, in: dir)
+        let serial = try validate([broken, "--jobs", "1", "--skip", "memory|lifecycle"])
+        let parallel = try validate([broken, "--jobs", "2", "--skip", "memory|lifecycle"])
+        let names: ([String: Any]) -> [String] = { (($0["plugins"] as? [[String: Any]])?.first?["checks"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String } }
+        XCTAssertEqual(names(serial.json), names(parallel.json))
+        XCTAssertEqual(checks(serial.json).mapValues(\.status), checks(parallel.json).mapValues(\.status))
+        XCTAssertEqual(summary(parallel.json)["failed"] as? Int, 4)
         let a = try validate(["keys", "--only", "event-fuzz", "--seed", "42"])
         let b = try validate(["keys", "--only", "event-fuzz", "--seed", "42"])
         XCTAssertEqual(checks(a.json)["event-fuzz"]?.message, checks(b.json)["event-fuzz"]?.message)
