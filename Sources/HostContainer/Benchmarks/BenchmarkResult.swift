@@ -69,6 +69,19 @@ public enum BenchClock {
     /// Monotonic seconds.
     @inline(__always) public static func now() -> Double { DisplayLink.now() }
 
+    /// The medians of `samples` runs each of `a` and `b`, run alternately so that both see the
+    /// same moments of a noisy machine (a ratio of the two is then fair), seconds.
+    public static func pairedMedians(samples: Int, warmup: Int = 3, _ a: () -> Void, _ b: () -> Void) -> (Double, Double) {
+        for _ in 0..<warmup { a(); b() }
+        var ta: [Double] = [], tb: [Double] = []
+        for _ in 0..<samples {
+            var t0 = now(); a(); ta.append(now() - t0)
+            t0 = now(); b(); tb.append(now() - t0)
+        }
+        ta.sort(); tb.sort()
+        return (ta[ta.count / 2], tb[tb.count / 2])
+    }
+
     /// The median of `samples` runs of `body`, seconds.
     public static func median(samples: Int, warmup: Int = 3, _ body: () -> Void) -> Double {
         for _ in 0..<warmup { body() }

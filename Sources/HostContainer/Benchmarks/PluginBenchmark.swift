@@ -59,12 +59,11 @@ public enum PluginBenchmark {
         let host = UnsafePointer(binding.table)
         let set = binding.table.pointee.view_set_number!
         var status: Int32 = 0
-        let viaTable = BenchClock.median(samples: 9) {
+        let (viaTable, direct) = BenchClock.pairedMedians(samples: 15, {
             for i in 0..<iterations { status |= set(host, handle, AP_PROP_ALPHA, (i & 1) == 0 ? 0.25 : 0.75) }
-        }
-        let direct = BenchClock.median(samples: 9) {
+        }, {
             for i in 0..<iterations { view.alpha = (i & 1) == 0 ? 0.25 : 0.75 }
-        }
+        })
         BenchSink.shared.value += Double(status) + view.alpha
         let ns = viaTable / Double(iterations) * 1e9, dns = direct / Double(iterations) * 1e9
         return BenchmarkResult("abi.call", [("ns_per_call", .number(ns)), ("direct_ns_per_call", .number(dns)), ("ratio", .number(ns / dns))])
