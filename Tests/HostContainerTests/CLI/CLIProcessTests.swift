@@ -101,6 +101,24 @@ final class CLIProcessTests: XCTestCase {
         XCTAssertEqual(a.out, b.out)
     }
 
+    // MARK: bench
+
+    /// The plugin benchmarks print well-formed JSON lines with real figures (their speed
+    /// targets are judged in release builds, not here).
+    func testPluginBenchmarkPrintsItsJSONLines() throws {
+        let r = try cli(["bench", "plugin", "--json"])
+        XCTAssertEqual(r.code, 0, r.err)
+        let lines = try jsonLines(r.out)
+        let load = try XCTUnwrap(lines.first { $0["name"] as? String == "plugin.load" })
+        XCTAssertEqual(load["plugins"] as? Int, 5, "the five bundled plugins, found by a cold probe process")
+        XCTAssertEqual(load["runs"] as? Int, 7)
+        XCTAssertGreaterThan(try XCTUnwrap(load["ms_per_plugin"] as? Double), 0)
+        let call = try XCTUnwrap(lines.first { $0["name"] as? String == "abi.call" })
+        let viaTable = try XCTUnwrap(call["ns_per_call"] as? Double), direct = try XCTUnwrap(call["direct_ns_per_call"] as? Double)
+        XCTAssertGreaterThan(direct, 0)
+        XCTAssertEqual(try XCTUnwrap(call["ratio"] as? Double), viaTable / direct, accuracy: 1e-9)
+    }
+
     // MARK: list
 
     func testListJSONHasPluginsRejectedAndSearched() throws {
