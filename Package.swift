@@ -1,6 +1,12 @@
 // swift-tools-version:6.0
-// The layout is fixed by the product's design (see README "Layout"): the C ABI, the Swift SDK
-// plugins import, the host, the thin CLI, and the bundled plugins as dynamic libraries.
+// The module graph (README "Layout"): each target has one job and depends only on targets
+// below it, so the compiler enforces the layering.
+//
+//   CAnimatorABI ← AnimatorABI ← SlideAnimatorKit, bundled plugins
+//   TextFormat ← AnimationCore ← HostContainer ← PluginRuntime ← Session ← Terminal ← host-cli
+//   ProcessSupport ← PluginRuntime, Validation;  AnimationCore ← Rendering ← Terminal, host-cli
+//   PluginRuntime, HostContainer ← Validation ← host-cli
+//
 // No package dependencies: Foundation, Glibc and XCTest only.
 import Foundation
 import PackageDescription
@@ -14,6 +20,21 @@ func plugin(_ name: String, path: String? = nil, dependencies: [Target.Dependenc
     .target(name: name, dependencies: dependencies, path: path ?? "Plugins/\(name)", linkerSettings: pluginLinkerSettings)
 }
 
+/// Release builds drop the runtime exclusivity checks in the modules on the hot paths (frame
+/// evaluation, C-table calls), where they cost more than the work; debug builds, which the
+/// tests use, keep them, so a violation is still caught.
+let hotPath: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+
+/// A host module in Sources/NAME.
+func module(_ name: String, _ dependencies: [Target.Dependency], settings: [SwiftSetting] = []) -> Target {
+    .target(name: name, dependencies: dependencies, path: "Sources/\(name)", swiftSettings: settings)
+}
+
+/// The tests of one module, in Tests/NAMETests, with the shared test support.
+func tests(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
+    .testTarget(name: "\(name)Tests", dependencies: dependencies + ["TestSupport"], path: "Tests/\(name)Tests")
+}
+
 let pluginNames = ["SlideAnimator", "PinRotateAnimator", "ZoomFadeAnimator", "TimedInteraction", "KeyInteraction"]
 
 let package = Package(
@@ -21,25 +42,39 @@ let package = Package(
     products: [
         .executable(name: "host-cli", targets: ["host-cli"]),
         .library(name: "HostContainer", targets: ["HostContainer"]),
+        .library(name: "AnimationCore", targets: ["AnimationCore"]),
+        .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "AnimatorABI", targets: ["AnimatorABI"]),
     ] + pluginNames.map { .library(name: $0, type: .dynamic, targets: [$0]) },
     targets: [
+        // The plugin ABI and the SDK plugin authors import.
         .target(name: "CAnimatorABI", path: "Sources/CAnimatorABI"),
         .target(name: "AnimatorABI", dependencies: ["CAnimatorABI"], path: "Sources/AnimatorABI"),
-        // Release builds drop the runtime exclusivity checks in the host's hot paths (frame
-        // evaluation, C-table calls), where they cost more than the work; debug builds, which
-        // the tests use, keep them, so a violation is still caught.
-        .target(name: "HostContainer", dependencies: ["CAnimatorABI", "AnimatorABI", "SlideAnimatorKit"], path: "Sources/HostContainer",
-                swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
-        // The slide animator's source, shared by the bundled plugin and the host's built-in default.
+
+        // The host, bottom to top.
+        module("TextFormat", []),
+        module("AnimationCore", ["TextFormat"], settings: hotPath),
+        module("HostContainer", ["AnimationCore"]),
+        module("ProcessSupport", []),
+        module("PluginRuntime", ["CAnimatorABI", "AnimatorABI", "SlideAnimatorKit", "HostContainer", "ProcessSupport"], settings: hotPath),
+        module("Session", ["PluginRuntime"]),
+        module("Rendering", ["AnimationCore"]),
+        module("Terminal", ["Session", "Rendering"]),
+        module("Validation", ["PluginRuntime", "ProcessSupport"]),
+        .executableTarget(name: "host-cli", dependencies: ["Session", "Rendering", "Terminal", "Validation"], path: "Sources/host-cli",
+                          swiftSettings: hotPath),
+
+        // Bundled plugins. The slide animator's source is shared by the bundled plugin and the
+        // host's built-in default.
         .target(name: "SlideAnimatorKit", dependencies: ["AnimatorABI"], path: "Plugins/SlideAnimator/Sources"),
         plugin("SlideAnimator", path: "Plugins/SlideAnimator/Entry", dependencies: ["AnimatorABI", "SlideAnimatorKit"]),
         plugin("PinRotateAnimator"),
         plugin("ZoomFadeAnimator"),
         plugin("TimedInteraction"),
         plugin("KeyInteraction"),
-        .executableTarget(name: "host-cli", dependencies: ["HostContainer"], path: "Sources/host-cli"),
-        .testTarget(name: "HostContainerTests", dependencies: ["HostContainer"], path: "Tests/HostContainerTests"),
+
+        // TEMP during the split
+        .testTarget(name: "HostContainerTests", dependencies: ["host-cli", "Session", "Rendering", "Terminal", "Validation"], path: "Tests/HostContainerTests"),
     ],
     swiftLanguageModes: [.v5]
 )

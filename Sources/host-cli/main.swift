@@ -1,4 +1,3 @@
 import Foundation
-import HostContainer
 
 exit(CLI.main(Array(CommandLine.arguments.dropFirst())))

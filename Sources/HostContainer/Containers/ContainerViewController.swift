@@ -1,3 +1,5 @@
+import AnimationCore
+
 /// A custom container view controller with animated and interactive transitions between its
 /// children (the system of "Custom Container View Controller Transitions" and its interactive
 /// sequel, stages 1 to 7), working with any animator and interaction controller.

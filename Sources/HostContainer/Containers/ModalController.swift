@@ -1,3 +1,5 @@
+import AnimationCore
+
 /// Modal presentation from a root controller (UIKit's `present(_:animated:completion:)` and
 /// `dismiss(animated:completion:)`), through the same transition context, animators and
 /// interaction controllers as the containers.

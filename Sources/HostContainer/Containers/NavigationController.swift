@@ -1,3 +1,5 @@
+import AnimationCore
+
 /// The navigation controller's delegate (UIKit's `UINavigationControllerDelegate`; all optional).
 public protocol NavigationControllerDelegate: AnyObject {
     /// The animator for a push or pop; nil uses the default animator.

@@ -1,3 +1,5 @@
+import AnimationCore
+
 /// Manages a modal presentation's chrome (UIKit's `UIPresentationController`): where the
 /// presented view goes, and a dimming view behind it for custom presentations, faded in
 /// alongside the presentation and out alongside the dismissal.

@@ -1,3 +1,5 @@
+import AnimationCore
+
 /// What the custom container and the tab bar controller share: children shown one at a time,
 /// transitions between them with frames from their order, queued selections, a pan that drives
 /// transitions between neighbours, and a selection indicator that moves alongside.
@@ -26,6 +28,8 @@ open class SelectionContainer: ViewController {
     public let panInteraction = PanGestureInteraction()
     /// The transition running now.
     public private(set) var currentTransition: TransitionContext?
+    /// The last transition started (running or ended).
+    public private(set) var lastTransition: TransitionContext?
     /// The selection waiting for the current transition to end.
     public private(set) var pendingSelection: ViewController?
     /// The view the children's views live in.
@@ -150,6 +154,7 @@ open class SelectionContainer: ViewController {
             }
         }
         currentTransition = context
+        lastTransition = context
         context.coordinator.animateAlongsideTransition(in: selectionIndicator.superview, animation: { [unowned self] _ in
             self.selectionIndicator.center = self.indicatorPosition(to)
         })

@@ -1,3 +1,5 @@
+import AnimationCore
+
 /// The tab bar controller's delegate (UIKit's `UITabBarControllerDelegate`; all optional).
 public protocol TabBarControllerDelegate: AnyObject {
     /// Asked before a tap selects a tab; false refuses it.

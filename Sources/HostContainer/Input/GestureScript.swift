@@ -1,4 +1,6 @@
 import Foundation
+import AnimationCore
+import TextFormat
 
 /// Reproducible input: a small script of steps or a JSON-lines file of timed events, compiled
 /// into time-ordered ``ScriptedInput``s.

@@ -1,3 +1,5 @@
+import AnimationCore
+
 /// One input event, as interaction controllers receive it (the host form of `ap_event`).
 public struct InputEvent: Hashable, Sendable {
     /// Pointer and key phases.

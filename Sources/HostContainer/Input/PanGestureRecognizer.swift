@@ -1,3 +1,5 @@
+import AnimationCore
+
 /// A pan recognizer fed with raw pointer samples: it reports `began` once the pointer has
 /// moved more than ``minimumDistance`` from where it went down, `changed` on every further
 /// move, and `ended` or `cancelled` when the pointer goes up or is taken away, each with the

@@ -1,3 +1,5 @@
+import AnimationCore
+
 /// One raw input at a time: what a gesture script or file describes, before any recognizer.
 public enum ScriptedInput: Hashable, Sendable {
     /// The pointer went down, moved, went up, or was taken away (cancelled).

@@ -1,3 +1,5 @@
+import AnimationCore
+
 /// An animation controller (UIKit's `UIViewControllerAnimatedTransitioning`) as the host sees
 /// it: plugins (through the C table) and host code implement it alike.
 public protocol AnimatedTransitioning: AnyObject {

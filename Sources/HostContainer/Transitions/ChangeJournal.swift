@@ -1,3 +1,5 @@
+import AnimationCore
+
 /// Records the state of every layer the first time it changes during a transition, so that a
 /// cancelled transition can put every property back exactly as it was — including properties an
 /// animator changed and forgot to reset (the reference implementations leave the from view's

@@ -1,3 +1,6 @@
+import AnimationCore
+import TextFormat
+
 /// The host's percent-driven interaction (UIKit's `UIPercentDrivenInteractiveTransition`,
 /// without private hooks): it works with *any* animator that animates through the engine,
 /// because it drives time, not animations.

@@ -1,3 +1,5 @@
+import AnimationCore
+
 /// A host-side interaction controller that drives the transition through the context's
 /// percent-driven driver (UIKit's `UIPercentDrivenInteractiveTransition`). Calls made when no
 /// transition is running are ignored safely (the reference pan controller calls `finish` and

@@ -1,3 +1,6 @@
+import AnimationCore
+import TextFormat
+
 /// Everything a container decides about one transition before it starts.
 public struct TransitionSetup {
     /// The view in which the transition happens.
@@ -116,7 +119,7 @@ public final class TransitionContext {
     public let journal: ChangeJournal
 
     /// The container's completion: hierarchy and containment (called with the final result).
-    var onComplete: ((Bool) -> Void)?
+    package var onComplete: ((Bool) -> Void)?
     /// Called after the appearance *did* callbacks and before `animationEnded` (UIKit runs a
     /// present or dismiss completion handler there).
     var afterAppearance: ((Bool) -> Void)?

@@ -1,3 +1,5 @@
+import AnimationCore
+
 /// UIKit's `UIViewControllerTransitionCoordinator` for one transition: animations alongside it,
 /// completions after it, and notifications when its interactivity changes.
 ///

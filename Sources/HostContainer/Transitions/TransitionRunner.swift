@@ -1,3 +1,5 @@
+import AnimationCore
+
 /// Runs frames: each ``step()`` takes the clock's next frame and, in this order, advances the
 /// running transition (its completion phase and watchdog) by the measured delta, delivers the
 /// scripted input due by then (pointer samples to the pointer target, keys and signals to the
@@ -40,6 +42,10 @@ public final class TransitionRunner {
     /// True when scripted input remains.
     public var hasPendingInput: Bool { nextInput < input.count }
 
+    /// True when nothing more will happen: no transition running, no input due, nothing
+    /// animating in the engine.
+    public var isIdle: Bool { activeTransition() == nil && !hasPendingInput && engine.isIdle }
+
     /// Runs one frame.
     @discardableResult
     public func step() -> FrameTick {
@@ -78,4 +84,9 @@ public final class TransitionRunner {
         }
         return n
     }
+
+    /// Runs frames until ``isIdle`` holds after a frame or `maxFrames` have run; returns the
+    /// number run.
+    @discardableResult
+    public func runUntilIdle(maxFrames: Int) -> Int { run(maxFrames: maxFrames) { isIdle } }
 }

@@ -1,3 +1,5 @@
+import AnimationCore
+
 /// The state of a transition as the coordinator reports it (UIKit's
 /// `UIViewControllerTransitionCoordinatorContext`).
 public struct TransitionState: Hashable, Sendable {
@@ -21,6 +23,12 @@ public struct TransitionState: Hashable, Sendable {
     public var completionSpeed: Double
     /// Curve of the non-interactive completion.
     public var completionCurve: AnimationCurve
+
+    /// What a coordinator reports when it has no transition to describe (a call made after
+    /// the transition ended).
+    public static let ended = TransitionState(isAnimated: false, isInteractive: false, initiallyInteractive: false, isInterruptible: true,
+                                              isCancelled: false, presentationStyle: .none, transitionDuration: 0, percentComplete: 0,
+                                              completionSpeed: 1, completionCurve: .easeInOut)
 }
 
 /// UIKit's `UIModalPresentationStyle` values this host uses.

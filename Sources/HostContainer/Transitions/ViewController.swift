@@ -1,3 +1,5 @@
+import AnimationCore
+
 /// A view controller: a title, a colour, a lazily created view, containment (parent and
 /// children) and appearance callbacks, each recorded in an ``EventLog`` under the
 /// controller's title so that tests and traces can check the order.

@@ -1,0 +1,276 @@
+/// The headless Core Animation: owns the current time, the running animations of every layer,
+/// the open animation transactions, and the completions waiting to run.
+///
+/// **Time.** ``advance(to:)`` sets the root time (seconds, from a ``FrameClock``), computes
+/// the presentation of every animated layer, ends the animations that are over, and then runs
+/// the completions that became due, in the order their transactions were created. Nothing
+/// runs between calls, so the same sequence of calls gives the same frames, bit for bit.
+///
+/// **Threading.** An engine and everything in it belong to one thread.
+public final class AnimationEngine {
+    /// The root time, seconds: the parent time of every layer without a superlayer.
+    public private(set) var currentTime: Double = 0
+
+    /// Bumped by every change that can alter a local time or a presentation; caches are valid
+    /// for one epoch.
+    private(set) var epoch = 0
+    private var nextLayerID = 1
+    private var nextSerial = 1
+    /// Per-frame data of the layers with at least one animation; it holds those layers
+    /// strongly, so that animations of detached layers still end and complete.
+    let store = AnimationStore()
+    var transactions: [Transaction] = []
+    private var disabledDepth = 0
+    private var readyGroups: [CompletionGroup] = []
+    private var changeObservers: [(id: Int, body: (Layer) -> Void)] = []
+
+    /// Creates an engine at time 0.
+    public init() {}
+
+    func makeLayerID() -> Int { defer { nextLayerID += 1 }; return nextLayerID }
+    func makeSerial() -> Int { defer { nextSerial += 1 }; return nextSerial }
+    func invalidate() { epoch &+= 1 }
+
+    /// Number of layers with running animations.
+    public var animatedLayerCount: Int { store.count }
+
+    /// Number of running animations on all layers.
+    public var runningAnimationCount: Int {
+        (0..<store.count).reduce(0) { $0 + store.layers[$1].takeUnretainedValue().animations.count }
+    }
+
+    // MARK: Layer hooks
+
+    /// The model of `layer` changed: a registered layer's presentation starts again from it
+    /// (its animated fields are rewritten by the next evaluation).
+    func modelChanged(_ layer: Layer) {
+        if layer.registryIndex >= 0 { store.presentations[layer.registryIndex] = layer.state }
+        invalidate()
+    }
+
+    func timingChanged(_ layer: Layer) {
+        if layer.registryIndex >= 0 { store.timings[layer.registryIndex] = layer.timing }
+        invalidate()
+    }
+
+    func superlayerChanged(_ layer: Layer) {
+        if layer.registryIndex >= 0 { store.parents[layer.registryIndex] = layer.superlayer.map { Unmanaged.passUnretained($0) } }
+        invalidate()
+    }
+
+    // MARK: Change observation
+
+    /// Registers `body` to be called before any property of any layer changes (model values,
+    /// hidden, title; not animations or timing). Returns a token for ``removeChangeObserver(_:)``.
+    /// Transitions use it to record what an animator touched, so a cancel can restore it.
+    public func addChangeObserver(_ body: @escaping (Layer) -> Void) -> Int {
+        let id = makeSerial()
+        changeObservers.append((id, body))
+        return id
+    }
+
+    /// Removes an observer added by ``addChangeObserver(_:)``.
+    public func removeChangeObserver(_ token: Int) { changeObservers.removeAll { $0.id == token } }
+
+    func layerWillChange(_ layer: Layer) {
+        for o in changeObservers { o.body(layer) }
+    }
+
+    // MARK: Time
+
+    /// Advances the root time to `time` and brings everything up to date: presentations,
+    /// ended animations, due completions.
+    public func advance(to time: Double) {
+        currentTime = time
+        invalidate()
+        var ended: [(Layer, AnimatableProperty)] = []
+        for r in 0..<store.count {
+            evaluate(record: r) { ended.append((store.layers[r].takeUnretainedValue(), $0)) }
+        }
+        for (layer, p) in ended where !isTimeFrozen(layer) {
+            if let a = layer.animation(for: p) { remove(a, from: layer, finished: true) }
+        }
+        runReadyCompletions()
+    }
+
+    /// True when `layer` or an ancestor is paused (`speed == 0`). Animations in a frozen time
+    /// frame never end, even when scrubbed to (or past) their end: they show their end value
+    /// and complete only once time runs again. This is what lets an interaction scrub a
+    /// transition to 100 % and back without completing it (UIKit completes it there, a
+    /// behaviour its users report as a bug). Only called for animations past their end, so
+    /// the walk up the tree costs nothing per frame.
+    func isTimeFrozen(_ layer: Layer) -> Bool {
+        var l: Layer? = layer
+        while let x = l {
+            if x.timing.speed == 0 { return true }
+            l = x.superlayer
+        }
+        return false
+    }
+
+    /// The local time of `layer` now, through its ancestors' timings (`nil` when one of them is
+    /// inactive). Cached per epoch.
+    public func localTime(of layer: Layer) -> Double? {
+        if layer.timeEpoch == epoch { return layer.cachedTime }
+        let parent: Double?
+        if let s = layer.superlayer { parent = localTime(of: s) } else { parent = currentTime }
+        let t: Double?
+        if let p = parent { t = layer.timing.isIdentity ? p : layer.timing.localTime(p) } else { t = nil }
+        layer.cachedTime = t
+        layer.timeEpoch = epoch
+        return t
+    }
+
+    /// The presentation of `layer` at the current time.
+    public func presentation(of layer: Layer) -> LayerState {
+        let r = layer.registryIndex
+        if r < 0 { return layer.state }
+        if store.evaluatedEpochs[r] != epoch { evaluate(record: r) }
+
+        return store.presentations[r]
+    }
+
+    /// Computes record `r`'s presentation at the current time and reports each animation that
+    /// has passed its end to `ended`.
+    @inline(__always)
+    private func evaluate(record r: Int, ended: (AnimatableProperty) -> Void = { _ in }) {
+        store.evaluatedEpochs[r] = epoch
+        let parentTime: Double?
+        if let parent = store.parents[r] {
+            parentTime = parent._withUnsafeGuaranteedRef { localTime(of: $0) }
+        } else {
+            parentTime = currentTime
+        }
+        let timing = store.timings[r]
+        let p = store.presentations + r
+        guard let pt = parentTime, let t = timing.isIdentity ? pt : timing.localTime(pt) else {
+            // Inactive time: no animation applies, the model shows.
+            p.pointee = store.layers[r]._withUnsafeGuaranteedRef { $0.state }
+            return
+        }
+        @inline(__always) func run(_ slot: UnsafePointer<AnimationSlot>) {
+            switch slot.pointee.apply(at: t, to: &p.pointee) {
+            case .applied: break
+            case .appliedAndEnded: ended(slot.pointee.property)
+            case .notApplied:
+                p.pointee.copy(slot.pointee.property, from: store.layers[r]._withUnsafeGuaranteedRef { $0.state })
+            case .ended:
+                p.pointee.copy(slot.pointee.property, from: store.layers[r]._withUnsafeGuaranteedRef { $0.state })
+                ended(slot.pointee.property)
+            }
+        }
+        let base = store.slots + r * AnimationStore.inlineSlots
+        for i in 0..<Int(store.slotCounts[r]) { run(base + i) }
+        if store.hasExtra[r] {
+            let extras = store.layers[r]._withUnsafeGuaranteedRef { $0.extraSlots }
+            extras.withUnsafeBufferPointer { b in for i in b.indices { run(b.baseAddress! + i) } }
+        }
+    }
+
+    // MARK: Animations
+
+    /// Adds `a` to `layer`, replacing a running animation of the same property (which ends
+    /// with `finished == false`). A `beginTime` of 0 becomes the layer's local time now.
+    public func add(_ a: Animation, to layer: Layer) {
+        precondition(layer.engine === self, "layer \(layer.id) belongs to another engine")
+        if a.timing.beginTime == 0 { a.timing.beginTime = localTime(of: layer) ?? 0 }
+        if let old = layer.animation(for: a.property) { remove(old, from: layer, finished: false) }
+        layer.animations.append(a)
+        if layer.registryIndex < 0 { layer.registryIndex = store.register(layer) }
+        store.addSlot(AnimationSlot(a), record: layer.registryIndex, layer: layer)
+        invalidate()
+    }
+
+    /// Removes `a` from `layer` and settles its completion group.
+    func remove(_ a: Animation, from layer: Layer, finished: Bool) {
+        guard let i = layer.animations.firstIndex(where: { $0 === a }) else { return }
+        layer.animations.remove(at: i)
+        let r = layer.registryIndex
+        store.removeSlot(a.property, record: r, layer: layer)
+        store.presentations[r].copy(a.property, from: layer.state)
+        invalidate()
+        if layer.animations.isEmpty { unregister(layer) }
+        if let g = a.group {
+            a.group = nil
+            g.pending -= 1
+            if !finished { g.finished = false }
+            if g.pending == 0 && g.closed { enqueue(g) }
+        }
+    }
+
+    private func unregister(_ layer: Layer) {
+        let r = layer.registryIndex
+        guard r >= 0 else { return }
+        layer.registryIndex = -1
+        if let moved = store.unregister(r) { moved.registryIndex = r }
+    }
+
+    /// Removes every running animation of every layer in `layers` for which `predicate` holds;
+    /// their completions see `finished`. Used by the percent-driven interaction to retire a
+    /// cancelled transition's animations while the presentation still shows the start.
+    public func removeAnimations(of layers: [Layer], finished: Bool, where predicate: (Animation) -> Bool = { _ in true }) {
+        for layer in layers {
+            for a in layer.animations where predicate(a) { remove(a, from: layer, finished: finished) }
+        }
+    }
+
+    // MARK: Completions
+
+    func makeGroup(_ completion: ((Bool) -> Void)?) -> CompletionGroup {
+        CompletionGroup(serial: makeSerial(), completion: completion)
+    }
+
+    /// Runs `completion(finished)` from the next ``advance(to:)``, as an animation block with
+    /// nothing to animate would; used to keep the "every completion runs exactly once" promise
+    /// when a call is refused.
+    public func scheduleCompletion(finished: Bool, _ completion: @escaping (Bool) -> Void) {
+        let g = makeGroup(completion)
+        g.finished = finished
+        close(g)
+    }
+
+    func close(_ g: CompletionGroup) {
+        g.closed = true
+        if g.pending == 0 { enqueue(g) }
+    }
+
+    private func enqueue(_ g: CompletionGroup) {
+        guard !g.queued else { return }
+        g.queued = true
+        readyGroups.append(g)
+    }
+
+    /// Runs the completions that are due, in transaction order. Completions that become due
+    /// while these run wait for the next call, so a completion that starts an empty
+    /// transaction cannot loop within one frame.
+    public func runReadyCompletions() {
+        guard !readyGroups.isEmpty else { return }
+        let batch = readyGroups.sorted { $0.serial < $1.serial }
+        readyGroups.removeAll()
+        for g in batch {
+            let c = g.completion
+            g.completion = nil
+            c?(g.finished)
+        }
+    }
+
+    /// True when completions are waiting for the next ``advance(to:)``.
+    public var hasPendingCompletions: Bool { !readyGroups.isEmpty }
+
+    /// True when nothing is animating and no completion waits to run: advancing time changes
+    /// nothing.
+    public var isIdle: Bool { readyGroups.isEmpty && store.count == 0 }
+
+    // MARK: Animation switch
+
+    /// True unless inside ``performWithoutAnimation(_:)``.
+    public var areAnimationsEnabled: Bool { disabledDepth == 0 }
+
+    /// Runs `body` with animations disabled: property changes apply at once, and transactions
+    /// opened inside run their completions without animating anything.
+    public func performWithoutAnimation(_ body: () -> Void) {
+        disabledDepth += 1
+        defer { disabledDepth -= 1 }
+        body()
+    }
+}

@@ -1,0 +1,44 @@
+import AnimationCore
+import CAnimatorABI
+import HostContainer
+
+/// A plugin's animator seen as a host ``AnimatedTransitioning``: every call goes through the
+/// plugin's C vtable with handles from the ``PluginBridge``.
+package final class PluginAnimator: AnimatedTransitioning {
+    private let instance: PluginInstance
+    private let vtable: ap_animator_vtable
+    private weak var context: TransitionContext?
+
+    /// Creates an instance of `plugin`'s animator with validated `parameters`.
+    package init(plugin: LoadedPlugin, parameters: ParameterValues, bridge: PluginBridge) throws(PluginInstanceError) {
+        guard let v = plugin.descriptor.pointee.animator?.pointee, let create = v.create else {
+            throw PluginInstance.missing("animator", in: plugin)
+        }
+        vtable = v
+        instance = try PluginInstance(plugin: plugin, kind: "animator", values: parameters, bridge: bridge, create: create)
+    }
+
+    deinit { vtable.destroy?(instance.pointer) }
+
+    /// The plugin.
+    package var plugin: LoadedPlugin { instance.plugin }
+
+    package var displayName: String { plugin.info.id }
+
+    package func transitionDuration(using context: TransitionContext?) -> Double {
+        vtable.transition_duration!(instance.pointer, instance.binding.bridge.handle(context))
+    }
+
+    package func animateTransition(using context: TransitionContext) {
+        self.context = context
+        vtable.animate_transition!(instance.pointer, instance.binding.bridge.handle(context))
+    }
+
+    /// Calls the plugin's `animation_ended`, then retires the transition's handles: the
+    /// context handle and the handles of views the plugin created and did not keep in a
+    /// hierarchy go stale.
+    package func animationEnded(_ transitionCompleted: Bool) {
+        vtable.animation_ended?(instance.pointer, transitionCompleted)
+        if let c = context { instance.binding.bridge.transitionEnded(c) }
+    }
+}

@@ -1,0 +1,31 @@
+import CAnimatorABI
+
+/// What every plugin instance holds: its plugin, the host table it was given, its C
+/// parameters (alive as long as the instance may read them) and the pointer `create`
+/// returned.
+struct PluginInstance {
+    /// A vtable's `create` (the same signature for every kind).
+    typealias CreateFunction = @convention(c) (UnsafePointer<ap_host>?, UnsafePointer<ap_param_value>?, UInt32) -> UnsafeMutableRawPointer?
+
+    let plugin: LoadedPlugin
+    let binding: HostBinding
+    let parameters: CParameterArray
+    let pointer: UnsafeMutableRawPointer
+
+    /// Calls a vtable's `create` for `plugin` on `bridge` with `values`; `kind` names the vtable
+    /// in errors ("animator", "interaction").
+    init(plugin: LoadedPlugin, kind: String, values: ParameterValues, bridge: PluginBridge,
+         create: CreateFunction) throws(PluginInstanceError) {
+        let parameters = try CParameterArray(declared: plugin.info.parameters, values: values, plugin: plugin.info.id)
+        let binding = bridge.makeBinding(for: plugin)
+        guard let pointer = parameters.withEntries({ create(UnsafePointer(binding.table), $0, $1) }) else {
+            throw PluginInstanceError(message: "plugin \(plugin.info.id) (\(plugin.path)): its \(kind) create() returned NULL")
+        }
+        self.plugin = plugin; self.binding = binding; self.parameters = parameters; self.pointer = pointer
+    }
+
+    /// The error for a plugin that lacks the vtable of `kind`.
+    static func missing(_ kind: String, in plugin: LoadedPlugin) -> PluginInstanceError {
+        PluginInstanceError(message: "plugin \(plugin.info.id) (\(plugin.path)) provides no \(kind); it is an \(plugin.info.kindsText) plugin")
+    }
+}

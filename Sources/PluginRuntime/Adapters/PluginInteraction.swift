@@ -1,0 +1,89 @@
+import AnimationCore
+import CAnimatorABI
+import Foundation
+import HostContainer
+
+/// A plugin's interaction controller seen as a host ``InteractiveTransitioning``.
+package final class PluginInteraction: InteractiveTransitioning {
+    private let instance: PluginInstance
+    private let vtable: ap_interaction_vtable
+
+    /// Creates an instance of `plugin`'s interaction controller with validated `parameters`.
+    package init(plugin: LoadedPlugin, parameters: ParameterValues, bridge: PluginBridge) throws(PluginInstanceError) {
+        guard let v = plugin.descriptor.pointee.interaction?.pointee, let create = v.create else {
+            throw PluginInstance.missing("interaction controller", in: plugin)
+        }
+        vtable = v
+        instance = try PluginInstance(plugin: plugin, kind: "interaction", values: parameters, bridge: bridge, create: create)
+    }
+
+    deinit { vtable.destroy?(instance.pointer) }
+
+    /// The plugin.
+    package var plugin: LoadedPlugin { instance.plugin }
+
+    private var bridge: PluginBridge { instance.binding.bridge }
+
+    package var displayName: String { plugin.info.id }
+
+    package func startInteractiveTransition(_ context: TransitionContext) {
+        vtable.start_interactive_transition!(instance.pointer, bridge.handle(context))
+    }
+
+    package var completionSpeed: Double {
+        guard let f = vtable.completion_speed else { return 1 }
+        let s = f(instance.pointer)
+        if !(s > 0) || !s.isFinite {
+            bridge.refuse(plugin.info.id, "completion_speed returned \(s); it must be a positive number — using 1")
+            return 1
+        }
+        return s
+    }
+
+    package var completionCurve: AnimationCurve {
+        guard let f = vtable.completion_curve else { return .easeInOut }
+        let c = f(instance.pointer)
+        guard c >= 0, Int(c) < AnimationCurve.allCases.count else {
+            bridge.refuse(plugin.info.id, "completion_curve returned \(c); use an AP_CURVE_* value — using ease in-out")
+            return .easeInOut
+        }
+        return AnimationCurve.allCases[Int(c)]
+    }
+
+    package var wantsInteractiveStart: Bool { vtable.wants_interactive_start.map { $0(instance.pointer) } ?? true }
+
+    package func handle(_ event: InputEvent, context: TransitionContext?) {
+        var e = ap_event()
+        e.time = event.time
+        var name: UnsafeMutablePointer<CChar>?
+        switch event.kind {
+        case let .pointer(p, location, translation, velocity):
+            e.type = AP_EVENT_POINTER; e.phase = p.cValue
+            e.location = location.cValue; e.translation = translation.cValue; e.velocity = velocity.cValue
+        case let .key(p, key):
+            e.type = AP_EVENT_KEY; e.phase = p.cValue; e.key = key
+        case let .signal(n, value):
+            e.type = AP_EVENT_SIGNAL; e.value = value
+            name = strdup(n)
+            e.name = UnsafePointer(name)
+        case let .tick(delta):
+            e.type = AP_EVENT_TICK; e.value = delta
+        }
+        // A plugin never sees a context after the transition completed.
+        let ctx = context.flatMap { $0.isCompleted ? nil : $0 }
+        vtable.handle_event!(instance.pointer, bridge.handle(ctx), &e)
+        free(name)
+    }
+}
+
+extension InputEvent.Phase {
+    /// The C phase.
+    var cValue: ap_phase {
+        switch self {
+        case .began: return AP_PHASE_BEGAN
+        case .changed: return AP_PHASE_CHANGED
+        case .ended: return AP_PHASE_ENDED
+        case .cancelled: return AP_PHASE_CANCELLED
+        }
+    }
+}

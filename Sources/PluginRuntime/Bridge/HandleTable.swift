@@ -1,0 +1,80 @@
+/// Hands out 64-bit handles for host objects and resolves them back, rejecting anything it did
+/// not hand out: handles are never dereferenced, so a stale, foreign or made-up handle from a
+/// plugin is an error to report, not a crash.
+///
+/// Layout of a handle: bits 56–63 the kind, 48–55 the table's owner (so a handle from another
+/// bridge is foreign), 32–47 a generation (bumped when a slot is reused or invalidated), 0–31
+/// the slot. 0 is never a valid handle. Slots hold their objects weakly: a deallocated object's
+/// handle goes stale by itself.
+/// Why a handle does not resolve.
+enum HandleFailure: Error { case null, wrongKind, foreign, stale }
+
+struct HandleTable<T: AnyObject> {
+    /// A class, not a struct: copying a struct with a weak field copies the weak reference
+    /// (side-table retain and release), which dominated every handle lookup.
+    private final class Slot {
+        weak var object: T?
+        var generation: UInt16
+        init(object: T?, generation: UInt16) { self.object = object; self.generation = generation }
+    }
+
+    let kind: UInt8
+    let owner: UInt8
+    private var slots: [Slot] = []
+    private var free: [Int] = []
+    private var index: [ObjectIdentifier: Int] = [:]
+
+    init(kind: UInt8, owner: UInt8) { self.kind = kind; self.owner = owner }
+
+    private func bits(_ slot: Int, _ generation: UInt16) -> UInt64 {
+        UInt64(kind) << 56 | UInt64(owner) << 48 | UInt64(generation) << 32 | UInt64(UInt32(slot))
+    }
+
+    /// The handle of `object`, allocating a slot the first time.
+    mutating func handle(for object: T) -> UInt64 {
+        let key = ObjectIdentifier(object)
+        if let i = index[key], slots[i].object === object { return bits(i, slots[i].generation) }
+        let i: Int
+        if let f = free.popLast() {
+            i = f
+            slots[i].object = object
+        } else {
+            i = slots.count
+            slots.append(Slot(object: object, generation: 1))
+        }
+        index[key] = i
+        return bits(i, slots[i].generation)
+    }
+
+    /// The object for `bits`.
+    func object(_ bits: UInt64) -> Result<T, HandleFailure> {
+        guard bits != 0 else { return .failure(.null) }
+        guard UInt8(bits >> 56) == kind else { return .failure(.wrongKind) }
+        guard UInt8((bits >> 48) & 0xFF) == owner else { return .failure(.foreign) }
+        let i = Int(UInt32(truncatingIfNeeded: bits))
+        guard i < slots.count else { return .failure(.stale) }
+        let slot = slots[i]
+        guard slot.generation == UInt16((bits >> 32) & 0xFFFF), let o = slot.object else { return .failure(.stale) }
+        return .success(o)
+    }
+
+    /// Makes `object`'s current handle stale (its next handle differs).
+    mutating func invalidate(_ object: T) {
+        let key = ObjectIdentifier(object)
+        guard let i = index.removeValue(forKey: key) else { return }
+        slots[i].object = nil
+        slots[i].generation &+= 1
+        if slots[i].generation == 0 { slots[i].generation = 1 }
+        free.append(i)
+    }
+
+    /// Drops slots whose objects have gone (their handles were already stale).
+    mutating func sweep() {
+        for (key, i) in index where slots[i].object == nil {
+            index.removeValue(forKey: key)
+            slots[i].generation &+= 1
+            if slots[i].generation == 0 { slots[i].generation = 1 }
+            free.append(i)
+        }
+    }
+}

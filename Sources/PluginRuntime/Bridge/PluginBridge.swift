@@ -1,0 +1,115 @@
+import CAnimatorABI
+import Foundation
+#if canImport(Glibc)
+import Glibc
+import AnimationCore
+import HostContainer
+#endif
+
+/// The bridge between the plugin ABI and one engine: the handles plugins see, the host tables
+/// handed to plugin instances, the views plugins create, and the diagnostics of every refused
+/// call (recorded in the ``EventLog`` with the plugin's id).
+package final class PluginBridge {
+    /// The engine the plugins' views live in.
+    package let engine: AnimationEngine
+    /// Where diagnostics and plugin log messages go.
+    package let log: EventLog
+    var views: HandleTable<View>
+    var controllers: HandleTable<ViewController>
+    var contexts: HandleTable<TransitionContext>
+    /// Views plugins created, kept alive while their transition runs.
+    var transientViews: [View] = []
+    /// Handles of recently ended transition contexts (at most 32).
+    private var endedContexts: [UInt64] = []
+    private let mainThread = pthread_self()
+    private static let ownerLock = NSLock()
+    nonisolated(unsafe) private static var nextOwner: UInt8 = 1
+    /// Calls refused so far, by plugin id (for the validator).
+    package private(set) var refusedCalls: [String: Int] = [:]
+
+    /// Creates a bridge for `engine`.
+    package init(engine: AnimationEngine, log: EventLog) {
+        self.engine = engine
+        self.log = log
+        PluginBridge.ownerLock.lock()
+        let owner = PluginBridge.nextOwner
+        PluginBridge.nextOwner = owner == 255 ? 1 : owner + 1
+        PluginBridge.ownerLock.unlock()
+        views = HandleTable(kind: 1, owner: owner)
+        controllers = HandleTable(kind: 2, owner: owner)
+        contexts = HandleTable(kind: 3, owner: owner)
+    }
+
+    var onMainThread: Bool { pthread_equal(pthread_self(), mainThread) != 0 }
+
+    /// Records a refused call.
+    func refuse(_ plugin: String, _ message: String) {
+        refusedCalls[plugin, default: 0] += 1
+        log.record(.diagnostic, "plugin \(plugin): \(message)")
+    }
+
+    // MARK: Handles
+
+    package func handle(_ v: View?) -> ap_view { ap_view(bits: v.map { views.handle(for: $0) } ?? 0) }
+    package func handle(_ vc: ViewController?) -> ap_view_controller { ap_view_controller(bits: vc.map { controllers.handle(for: $0) } ?? 0) }
+    package func handle(_ c: TransitionContext?) -> ap_context { ap_context(bits: c.map { contexts.handle(for: $0) } ?? 0) }
+
+    static func describe(_ f: HandleFailure, _ what: String, _ bits: UInt64) -> String {
+        let hex = "0x" + String(bits, radix: 16)
+        switch f {
+        case .null: return "a null \(what) handle"
+        case .wrongKind: return "\(hex), which is not a \(what) handle"
+        case .foreign: return "a foreign \(what) handle \(hex) (not issued by this host)"
+        case .stale: return "a stale \(what) handle \(hex) (its \(what) is gone or its transition has ended)"
+        }
+    }
+
+    func view(_ h: ap_view, _ plugin: String, _ call: String) -> View? {
+        switch views.object(h.bits) {
+        case .success(let v): return v
+        case .failure(let f):
+            refuse(plugin, "\(call) with \(PluginBridge.describe(f, "view", h.bits)); call ignored")
+            return nil
+        }
+    }
+
+    func controller(_ h: ap_view_controller, _ plugin: String, _ call: String) -> ViewController? {
+        switch controllers.object(h.bits) {
+        case .success(let v): return v
+        case .failure(let f):
+            refuse(plugin, "\(call) with \(PluginBridge.describe(f, "view controller", h.bits)); call ignored")
+            return nil
+        }
+    }
+
+    func context(_ h: ap_context, _ plugin: String, _ call: String) -> TransitionContext? {
+        switch contexts.object(h.bits) {
+        case .success(let c): return c
+        case .failure(let f):
+            if f == .stale && endedContexts.contains(h.bits) {
+                refuse(plugin, "\(call) on a transition that has already ended; call complete_transition exactly once and nothing on the context after it; call ignored")
+            } else {
+                refuse(plugin, "\(call) with \(PluginBridge.describe(f, "transition context", h.bits)); call ignored")
+            }
+            return nil
+        }
+    }
+
+    /// A transition is over: its context handle goes stale, and views plugins created for it
+    /// that are not in a hierarchy are released (their handles go stale).
+    func transitionEnded(_ c: TransitionContext) {
+        // Remember the last few ended contexts, so a late call (a second complete_transition)
+        // is reported as what it is rather than as an unknown stale handle.
+        endedContexts.append(contexts.handle(for: c))
+        if endedContexts.count > 32 { endedContexts.removeFirst() }
+        contexts.invalidate(c)
+        for v in transientViews where v.superview == nil { views.invalidate(v) }
+        transientViews.removeAll()
+        views.sweep(); controllers.sweep()
+    }
+
+    // MARK: Instances
+
+    /// Makes the host table handed to one plugin instance.
+    package func makeBinding(for plugin: LoadedPlugin) -> HostBinding { HostBinding(bridge: self, plugin: plugin) }
+}

@@ -1,0 +1,95 @@
+import AnimationCore
+
+/// One ``RenderItem`` turned into what the rasterizer's inner loops need, in pixel units: the
+/// inverse map, the edges, the pixel bounding box, and the small regions that need every pixel
+/// sampled (rounded corners, the title). Built once per item per frame.
+struct PreparedItem {
+    /// Pixel rectangle `x0..<x1`, `y0..<y1`.
+    struct Box { var x0: Int, x1: Int, y0: Int, y1: Int }
+
+    /// The bounds-to-pixels homography.
+    let mapping: QuadMapping
+    /// Bounds size, item points.
+    let width: Double, height: Double
+    /// Corner radius, item points, clamped to half the shorter side.
+    let radius: Double
+    /// The item quad's four edges, then every clip polygon's edges, pixel space.
+    let edges: [HalfPlane]
+    /// Where the clip edges begin in ``edges`` (4: the item quad comes first).
+    let clipStart: Int
+    /// Pixels the item may touch: its quad's box ∩ every clip's box ∩ the canvas.
+    let box: Box
+    /// Pixel boxes where rounding or text may change a pixel: always sampled, never run-filled.
+    let specials: [Box]
+    /// Fill colour channels, 0…255 (unrounded).
+    let red: Double, green: Double, blue: Double
+    /// Colour alpha × item alpha, 0…1.
+    let fillAlpha: Double
+    /// Item alpha, 0…1 (the title's opacity).
+    let itemAlpha: Double
+    /// The title, if drawn.
+    let title: TitleLayout?
+
+    /// Prepares `item` for a canvas of `canvasWidth × canvasHeight` pixels at `scale` pixels per
+    /// point. `nil` when it draws nothing: fully transparent with no title, empty, degenerate,
+    /// off-canvas, clipped away, or not finite. A clear view with a title (a button label) draws
+    /// just its title.
+    init?(_ item: RenderItem, scale: Double, canvasWidth: Int, canvasHeight: Int) {
+        let color = item.color
+        let hasTitle = !(item.title ?? "").isEmpty
+        guard item.alpha > 0, color.alpha > 0 || hasTitle, item.alpha.isFinite, color.isFinite else { return nil }
+        itemAlpha = min(1, item.alpha)
+        fillAlpha = min(1, color.alpha) * itemAlpha
+        width = item.size.width; height = item.size.height
+        guard width > 0, height > 0, width.isFinite, height.isFinite, item.corners.count == 4 else { return nil }
+        let quad = item.corners.map { Point(x: $0.x * scale, y: $0.y * scale) }
+        guard quad.allSatisfy({ $0.isFinite && abs($0.x) < 1e12 && abs($0.y) < 1e12 }),
+              let m = QuadMapping(corners: quad, width: width, height: height),
+              var edges = HalfPlane.convexPolygon(quad), edges.count == 4 else { return nil }
+        mapping = m
+        var minX = quad.map(\.x).min()!, maxX = quad.map(\.x).max()!
+        var minY = quad.map(\.y).min()!, maxY = quad.map(\.y).max()!
+        clipStart = edges.count
+        for clip in item.clips {
+            let q = clip.map { Point(x: $0.x * scale, y: $0.y * scale) }
+            guard q.allSatisfy({ $0.isFinite && abs($0.x) < 1e12 && abs($0.y) < 1e12 }),
+                  let e = HalfPlane.convexPolygon(q) else { return nil }
+            edges += e
+            minX = max(minX, q.map(\.x).min()!); maxX = min(maxX, q.map(\.x).max()!)
+            minY = max(minY, q.map(\.y).min()!); maxY = min(maxY, q.map(\.y).max()!)
+        }
+        self.edges = edges
+        let bx0 = max(0, minX.rounded(.down)), bx1 = min(Double(canvasWidth), maxX.rounded(.up))
+        let by0 = max(0, minY.rounded(.down)), by1 = min(Double(canvasHeight), maxY.rounded(.up))
+        guard bx0 < bx1, by0 < by1 else { return nil }
+        let box = Box(x0: Int(bx0), x1: Int(bx1), y0: Int(by0), y1: Int(by1))
+        self.box = box
+        let r = min(item.cornerRadius, width / 2, height / 2)
+        radius = r > 0 && r.isFinite ? r : 0
+        red = min(1, max(0, color.red)) * 255
+        green = min(1, max(0, color.green)) * 255
+        blue = min(1, max(0, color.blue)) * 255
+        title = TitleLayout(title: item.title, size: item.size, color: color)
+
+        // A local rectangle's image is a convex quad inside its corners' box; one pixel of margin
+        // covers every sample of a pixel that touches it.
+        func special(_ u0: Double, _ v0: Double, _ u1: Double, _ v1: Double) -> Box? {
+            let p = [m.map(u: u0, v: v0), m.map(u: u1, v: v0), m.map(u: u1, v: v1), m.map(u: u0, v: v1)]
+            let x0 = max(Double(box.x0), p.map(\.x).min()!.rounded(.down) - 1)
+            let x1 = min(Double(box.x1), p.map(\.x).max()!.rounded(.up) + 1)
+            let y0 = max(Double(box.y0), p.map(\.y).min()!.rounded(.down) - 1)
+            let y1 = min(Double(box.y1), p.map(\.y).max()!.rounded(.up) + 1)
+            guard x0 < x1, y0 < y1 else { return nil }
+            return Box(x0: Int(x0), x1: Int(x1), y0: Int(y0), y1: Int(y1))
+        }
+        var specials: [Box] = []
+        if radius > 0 {
+            let w = width, h = height, r = radius
+            for (u0, v0) in [(0, 0), (w - r, 0), (w - r, h - r), (0, h - r)] {
+                if let b = special(u0, v0, u0 + r, v0 + r) { specials.append(b) }
+            }
+        }
+        if let t = title, let b = special(t.originX, t.originY, t.originX + t.width, t.originY + t.height) { specials.append(b) }
+        self.specials = specials
+    }
+}

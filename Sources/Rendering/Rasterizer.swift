@@ -1,0 +1,219 @@
+import AnimationCore
+
+/// Draws a ``RenderFrame`` into a ``Canvas``: anti-aliased, projective-exact, deterministic.
+///
+/// For each item, back to front, every pixel of its bounding box (clipped to the canvas and to
+/// its clip quads' boxes) gets a coverage: the pixel centre's 4 × 4 sub-samples are mapped
+/// through the inverse of the item's homography (``QuadMapping``) to the item's own
+/// coordinates and tested against the rounded rectangle (radius clamped to half the shorter
+/// side) and, in root space, against every clip quad. The colour is then blended source-over
+/// with opacity `colour alpha × item alpha × coverage`; the title's glyph pixels, tested on the
+/// same samples, are blended on top in black or white (see ``TitleLayout``).
+///
+/// Speed: for each pixel row the exact edge equations give the span that is surely inside
+/// every edge (by more than half a pixel diagonal) and the span that may be touched at all;
+/// the first is filled without sampling (a plain store for opaque items), only the pixels in
+/// between, near rounded corners and under the title are sampled. The result is the same as
+/// sampling every pixel.
+///
+/// Robustness: items with zero alpha, zero area, non-finite values, degenerate quads or quads
+/// that reach behind the eye (see ``QuadMapping/init(corners:width:height:)``) are skipped, and
+/// every number that becomes an index is clamped first, so no input can trap or yield NaN.
+/// Back-facing (mirrored) quads are drawn: layers are double-sided.
+///
+/// The HTML player contains a line-by-line JavaScript port of this type (``HTMLRenderer``):
+/// change one, change the other.
+public struct Rasterizer: Sendable {
+    /// Sub-samples per pixel along each axis (16 per pixel): coverage steps of 1/16.
+    public static let samplesPerAxis = 4
+    /// Largest canvas side, pixels: bigger frames are cut (keeps memory bounded).
+    public static let maximumSide = 8_192
+    /// Distance from the pixel centre beyond which a pixel is surely on one side of an edge,
+    /// pixels: more than the farthest sub-sample (0.53) with margin for rounding.
+    static let sureDistance = 0.75
+
+    /// Pixels per point; any positive finite value (1.5, 2, 0.5…).
+    public var scale: Double
+    /// What the canvas is cleared to before drawing (straight colour; opaque white by default).
+    public var background: Color
+
+    /// A rasterizer at `scale` pixels per point over `background`.
+    public init(scale: Double = 1, background: Color = .white) {
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        self.background = background
+    }
+
+    /// The canvas size for `frame`: its size in points times the scale, rounded up (a size
+    /// within 1e-9 of a whole number is not rounded up), at least 1 × 1 and at most
+    /// ``maximumSide`` on each side.
+    public func pixelSize(of frame: RenderFrame) -> (width: Int, height: Int) { pixelSize(for: frame.size) }
+
+    /// The canvas size for a frame of `size` points (see ``pixelSize(of:)``): what to give a
+    /// ``GIFEncoder`` before the first frame exists.
+    public func pixelSize(for size: Size) -> (width: Int, height: Int) {
+        func side(_ points: Double) -> Int {
+            let v = points * scale
+            guard v > 0, v.isFinite else { return 1 }
+            return Int(min(Double(Rasterizer.maximumSide), max(1, (v - 1e-9).rounded(.up))))
+        }
+        return (side(size.width), side(size.height))
+    }
+
+    /// Renders `frame` into a new canvas of ``pixelSize(of:)``.
+    public func render(_ frame: RenderFrame) -> Canvas {
+        var canvas = Canvas(width: 0, height: 0)
+        render(frame, into: &canvas)
+        return canvas
+    }
+
+    /// Renders `frame` into `canvas`, reusing its memory when it already has the right size
+    /// (the way to render many frames without allocating).
+    public func render(_ frame: RenderFrame, into canvas: inout Canvas) {
+        let size = pixelSize(of: frame)
+        if canvas.width != size.width || canvas.height != size.height { canvas = Canvas(width: size.width, height: size.height) }
+        canvas.fill(RGBA8(background))
+        for item in frame.items {
+            guard let p = PreparedItem(item, scale: scale, canvasWidth: canvas.width, canvasHeight: canvas.height) else { continue }
+            let w = canvas.width
+            canvas.pixels.withUnsafeMutableBytes { raw in
+                Rasterizer.draw(p, into: raw.bindMemory(to: UInt32.self), stride: w)
+            }
+        }
+    }
+
+    /// Source-over of straight colour `(sr, sg, sb)` (0…255) at opacity `sa` on a straight
+    /// destination `(dr, dg, db)` (0…255) with opacity `da` (0…1); unrounded result.
+    @inline(__always)
+    static func blend(_ dr: Double, _ dg: Double, _ db: Double, _ da: Double,
+                      _ sr: Double, _ sg: Double, _ sb: Double, _ sa: Double) -> (Double, Double, Double, Double) {
+        let k = da * (1 - sa)
+        let oa = sa + k
+        guard oa > 0 else { return (0, 0, 0, 0) }
+        return ((sr * sa + dr * k) / oa, (sg * sa + dg * k) / oa, (sb * sa + db * k) / oa, oa)
+    }
+
+    /// A channel value 0…255 rounded to a byte, `floor(x + 0.5)` clamped.
+    @inline(__always) static func quantize(_ x: Double) -> UInt32 {
+        x <= 0 ? 0 : (x >= 255 ? 255 : UInt32((x + 0.5).rounded(.down)))
+    }
+
+    /// A blend result packed as the canvas stores it.
+    @inline(__always) static func pack(_ c: (Double, Double, Double, Double)) -> UInt32 {
+        (quantize(c.0) | quantize(c.1) << 8 | quantize(c.2) << 16 | quantize(c.3 * 255) << 24).littleEndian
+    }
+
+    /// Draws one prepared item into pixels of row length `stride`.
+    static func draw(_ p: PreparedItem, into px: UnsafeMutableBufferPointer<UInt32>, stride: Int) {
+        let m = p.mapping.inverse
+        let i11 = m[0], i12 = m[1], i13 = m[2], i21 = m[3], i22 = m[4], i23 = m[5], i31 = m[6], i32 = m[7], i33 = m[8]
+        let w = p.width, h = p.height, r = p.radius, r2 = r * r
+        let edges = p.edges, clipStart = p.clipStart, edgeCount = edges.count
+        let title = p.title
+        let n = samplesPerAxis, samples = Double(n * n)
+        let sure = sureDistance
+        let fr = p.red, fg = p.green, fb = p.blue, fa = p.fillAlpha
+        let inkValue = title.map { Double($0.ink.r) } ?? 0
+        let solid: UInt32? = fa >= 1 ? pack((fr, fg, fb, 1)) : nil
+        var lastIn: UInt32 = 0, lastOut = pack(blend(0, 0, 0, 0, fr, fg, fb, fa))
+
+        // The item's own coverage test for one sample, in pixel coordinates.
+        @inline(__always) func inside(_ x: Double, _ y: Double) -> (Bool, Double, Double) {
+            let ww = i31 * x + i32 * y + i33
+            if ww == 0 { return (false, 0, 0) }
+            let u = (i11 * x + i12 * y + i13) / ww, v = (i21 * x + i22 * y + i23) / ww
+            guard u >= 0, u < w, v >= 0, v < h else { return (false, u, v) }
+            if r > 0 {
+                let dx = u < r ? r - u : (u > w - r ? u - (w - r) : 0)
+                let dy = v < r ? r - v : (v > h - r ? v - (h - r) : 0)
+                if dx * dx + dy * dy > r2 { return (false, u, v) }
+            }
+            var k = clipStart
+            while k < edgeCount {
+                let e = edges[k]
+                if e.nx * x + e.ny * y + e.c < 0 { return (false, u, v) }
+                k += 1
+            }
+            return (true, u, v)
+        }
+
+        var rowSpecials: [PreparedItem.Box] = []
+        rowSpecials.reserveCapacity(p.specials.count)
+        for j in p.box.y0..<p.box.y1 {
+            let yc = Double(j) + 0.5
+            // Pixel-centre x ranges: possibly touched [pLo, pHi], surely inside [fLo, fHi].
+            var pLo = Double(p.box.x0) + 0.5, pHi = Double(p.box.x1) - 0.5
+            var fLo = pLo, fHi = pHi
+            for e in edges {
+                let k = e.ny * yc + e.c
+                if e.nx > 0 {
+                    pLo = max(pLo, (-sure - k) / e.nx); fLo = max(fLo, (sure - k) / e.nx)
+                } else if e.nx < 0 {
+                    pHi = min(pHi, (-sure - k) / e.nx); fHi = min(fHi, (sure - k) / e.nx)
+                } else {
+                    if k < -sure { pLo = .infinity }
+                    if k < sure { fLo = .infinity }
+                }
+            }
+            let lo = Double(p.box.x0), hi = Double(p.box.x1)
+            let pS = Int(min(hi, max(lo, (pLo - 0.5).rounded(.up))))
+            let pE = Int(min(hi, max(lo, (pHi - 0.5).rounded(.down) + 1)))
+            let fS = Int(min(Double(pE), max(Double(pS), (fLo - 0.5).rounded(.up))))
+            let fE = Int(min(Double(pE), max(Double(fS), (fHi - 0.5).rounded(.down) + 1)))
+            if pS >= pE { continue }
+            rowSpecials.removeAll(keepingCapacity: true)
+            for s in p.specials where j >= s.y0 && j < s.y1 { rowSpecials.append(s) }
+            let row = j * stride
+            var i = pS
+            while i < pE {
+                if i >= fS && i < fE {
+                    var end = fE, special = false
+                    for s in rowSpecials {
+                        if i >= s.x0 && i < s.x1 { special = true; break }
+                        if s.x0 > i && s.x0 < end { end = s.x0 }
+                    }
+                    if !special {
+                        if let solid {
+                            for x in i..<end { px[row + x] = solid }
+                        } else {
+                            for x in i..<end {
+                                let d = px[row + x]
+                                if d != lastIn {
+                                    let dv = UInt32(littleEndian: d)
+                                    lastIn = d
+                                    lastOut = pack(blend(Double(dv & 255), Double(dv >> 8 & 255), Double(dv >> 16 & 255), Double(dv >> 24) / 255,
+                                                         fr, fg, fb, fa))
+                                }
+                                px[row + x] = lastOut
+                            }
+                        }
+                        i = end
+                        continue
+                    }
+                }
+                // Sample the pixel.
+                var nFill = 0, nText = 0
+                for sy in 0..<n {
+                    let y = Double(j) + (Double(sy) + 0.5) / Double(n)
+                    for sx in 0..<n {
+                        let x = Double(i) + (Double(sx) + 0.5) / Double(n)
+                        let (isIn, u, v) = inside(x, y)
+                        if isIn {
+                            nFill += 1
+                            if let title, title.hit(u: u, v: v) { nText += 1 }
+                        }
+                    }
+                }
+                if nFill > 0 {
+                    let dv = UInt32(littleEndian: px[row + i])
+                    var c = blend(Double(dv & 255), Double(dv >> 8 & 255), Double(dv >> 16 & 255), Double(dv >> 24) / 255,
+                                  fr, fg, fb, fa * (Double(nFill) / samples))
+                    if nText > 0 {
+                        c = blend(c.0, c.1, c.2, c.3, inkValue, inkValue, inkValue, p.itemAlpha * (Double(nText) / samples))
+                    }
+                    px[row + i] = pack(c)
+                }
+                i += 1
+            }
+        }
+    }
+}

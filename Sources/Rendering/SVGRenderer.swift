@@ -1,0 +1,200 @@
+import Foundation
+import AnimationCore
+import TextFormat
+
+/// Writes frames as SVG: one frame as a standalone document, or many as one animated document
+/// (SMIL) that shows them in turn, looping.
+///
+/// Each drawable item (the rasterizer's rules: not transparent, not empty, not degenerate)
+/// becomes one shape in root coordinates (points; the document's `width`/`height` are the
+/// frame size times ``scale``):
+/// - a flat (affine) item is a `<rect>` with `rx`/`ry` for its corner radius and a
+///   `transform="matrix(a b c d e f)"` mapping its bounds onto its corners;
+/// - an item under perspective is a `<path>`: the rounded rectangle's outline sampled in the
+///   item's own coordinates (straight edges exact, each corner arc in 8 segments) and
+///   projected through the exact homography;
+/// - clip quads become shared `<clipPath>` polygons applied by nested groups, outermost first;
+/// - colour alpha × item alpha is the shape's `fill-opacity`;
+/// - the title is a `<text>` in a monospace font sized like ``BitmapFont`` cells, centred in
+///   the bounds, with the item's matrix (under perspective: the tangent affine map at the
+///   title's centre, since SVG cannot transform text projectively), `fill-opacity` the item
+///   alpha, black or white as ``TitleLayout`` chooses.
+/// Text is escaped for XML; characters XML 1.0 forbids are replaced by U+FFFD.
+public struct SVGRenderer: Sendable {
+    /// Output pixels per point (the `width`/`height` attributes; the `viewBox` stays in points).
+    public var scale: Double
+    /// The colour under everything (a full-size `<rect>`; left out when fully transparent).
+    public var background: Color
+
+    /// A renderer at `scale` over `background`.
+    public init(scale: Double = 1, background: Color = .white) {
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        self.background = background
+    }
+
+    /// One frame as a standalone SVG document.
+    public func document(for frame: RenderFrame) -> String {
+        var defs = Defs(prefix: "c")
+        let body = content(frame, defs: &defs, indent: "  ", idPrefix: "")
+        return header(frame.size) + defs.text + backgroundRect(frame.size) + body + "</svg>\n"
+    }
+
+    /// `frames` as one animated SVG: every frame is a `<g>` whose visibility a discrete SMIL
+    /// `<animate>` turns on during its `1/fps` slot of the cycle; the cycle lasts
+    /// `frames.count / fps` seconds and repeats forever. Viewers without SMIL show frame 0.
+    public func animatedDocument(for frames: [RenderFrame], fps: Double) -> String {
+        guard let first = frames.first else { return header(Size(width: 1, height: 1)) + "</svg>\n" }
+        let fps = fps.isFinite && fps > 0 ? fps : 60
+        let n = frames.count
+        let duration = SVGRenderer.number(Double(n) / fps, decimals: 6)
+        var defs = Defs(prefix: "c")
+        var groups = ""
+        for (i, frame) in frames.enumerated() {
+            let body = content(frame, defs: &defs, indent: "    ", idPrefix: "f\(i)-")
+            groups += "  <g id=\"frame\(i)\" visibility=\"\(i == 0 ? "visible" : "hidden")\">\n"
+            if n > 1 {
+                let a = SVGRenderer.number(Double(i) / Double(n), decimals: 6), b = SVGRenderer.number(Double(i + 1) / Double(n), decimals: 6)
+                let (values, times): (String, String)
+                if i == 0 { (values, times) = ("visible;hidden", "0;\(b)") } else if i == n - 1 { (values, times) = ("hidden;visible", "0;\(a)") } else { (values, times) = ("hidden;visible;hidden", "0;\(a);\(b)") }
+                groups += "    <animate attributeName=\"visibility\" values=\"\(values)\" keyTimes=\"\(times)\" dur=\"\(duration)s\" calcMode=\"discrete\" repeatCount=\"indefinite\"/>\n"
+            }
+            groups += body + "  </g>\n"
+        }
+        return header(first.size) + defs.text + backgroundRect(first.size) + groups + "</svg>\n"
+    }
+
+    /// Writes ``document(for:)`` to `path`.
+    public func write(_ frame: RenderFrame, to path: String) throws {
+        try document(for: frame).write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    /// Writes ``animatedDocument(for:fps:)`` to `path`.
+    public func writeAnimated(_ frames: [RenderFrame], fps: Double, to path: String) throws {
+        try animatedDocument(for: frames, fps: fps).write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    // MARK: Pieces
+
+    /// Clip paths shared by every item (and frame) that uses the same quad.
+    struct Defs {
+        let prefix: String
+        var ids: [[Point]: String] = [:]
+        var text = ""
+        init(prefix: String) { self.prefix = prefix }
+        mutating func id(for quad: [Point]) -> String {
+            if let id = ids[quad] { return id }
+            let id = "\(prefix)\(ids.count)"
+            ids[quad] = id
+            text += "  <clipPath id=\"\(id)\"><polygon points=\"\(quad.map { SVGRenderer.number($0.x) + "," + SVGRenderer.number($0.y) }.joined(separator: " "))\"/></clipPath>\n"
+            return id
+        }
+    }
+
+    private func header(_ size: Size) -> String {
+        let w = size.width.isFinite && size.width > 0 ? size.width : 1, h = size.height.isFinite && size.height > 0 ? size.height : 1
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(SVGRenderer.number(w * scale))\" height=\"\(SVGRenderer.number(h * scale))\" "
+            + "viewBox=\"0 0 \(SVGRenderer.number(w)) \(SVGRenderer.number(h))\">\n"
+    }
+
+    private func backgroundRect(_ size: Size) -> String {
+        guard background.alpha > 0 else { return "" }
+        return "  <rect id=\"background\" x=\"0\" y=\"0\" width=\"\(SVGRenderer.number(size.width))\" height=\"\(SVGRenderer.number(size.height))\" "
+            + "fill=\"\(SVGRenderer.hex(background))\"\(background.alpha < 1 ? " fill-opacity=\"\(SVGRenderer.number(background.alpha))\"" : "")/>\n"
+    }
+
+    /// The shapes of one frame.
+    private func content(_ frame: RenderFrame, defs: inout Defs, indent: String, idPrefix: String) -> String {
+        var out = ""
+        for item in frame.items { out += shape(item, defs: &defs, indent: indent, idPrefix: idPrefix) }
+        return out
+    }
+
+    /// One item, or nothing when it would not be drawn.
+    func shape(_ item: RenderItem, defs: inout Defs, indent: String, idPrefix: String) -> String {
+        let color = item.color
+        guard item.alpha > 0, color.alpha > 0, item.alpha.isFinite, color.isFinite, item.corners.count == 4,
+              let m = QuadMapping(corners: item.corners, width: item.size.width, height: item.size.height) else { return "" }
+        var clipIDs: [String] = []
+        for clip in item.clips {
+            guard clip.allSatisfy(\.isFinite), HalfPlane.convexPolygon(clip) != nil else { return "" }
+            clipIDs.append(defs.id(for: clip))
+        }
+        let w = item.size.width, h = item.size.height
+        let rr = min(item.cornerRadius, w / 2, h / 2)
+        let r = rr > 0 && rr.isFinite ? rr : 0
+        let opacity = min(1, color.alpha) * min(1, item.alpha)
+        let paint = "fill=\"\(SVGRenderer.hex(color))\"" + (opacity < 1 ? " fill-opacity=\"\(SVGRenderer.number(opacity, decimals: 4))\"" : "")
+        let affine = m.isAffine(over: item.size)
+        var body: String
+        if affine {
+            body = "<rect id=\"\(idPrefix)item\(item.id)\" width=\"\(SVGRenderer.number(w))\" height=\"\(SVGRenderer.number(h))\""
+            if r > 0 { body += " rx=\"\(SVGRenderer.number(r))\" ry=\"\(SVGRenderer.number(r))\"" }
+            body += " transform=\"\(SVGRenderer.matrix(m.affineMatrix))\" \(paint)/>"
+        } else {
+            body = "<path id=\"\(idPrefix)item\(item.id)\" d=\"\(outline(m, w: w, h: h, r: r))\" \(paint)/>"
+        }
+        var lines = [body]
+        if let t = TitleLayout(title: item.title, size: item.size, color: color) {
+            let cx = w / 2, cy = t.originY + Double(BitmapFont.bodyHeight) * t.pixelSize / 2
+            let matrix = affine ? m.affineMatrix : m.tangentMatrix(u: cx, v: cy)
+            let ink = t.ink == .black ? "#000000" : "#ffffff"
+            lines.append("<text x=\"\(SVGRenderer.number(cx))\" y=\"\(SVGRenderer.number(cy))\" font-family=\"monospace\" "
+                + "font-size=\"\(SVGRenderer.number(10 * t.pixelSize))\" text-anchor=\"middle\" dominant-baseline=\"central\" "
+                + "transform=\"\(SVGRenderer.matrix(matrix))\" fill=\"\(ink)\"\(item.alpha < 1 ? " fill-opacity=\"\(SVGRenderer.number(min(1, item.alpha), decimals: 4))\"" : "")>"
+                + XMLText.escape(t.text) + "</text>")
+        }
+        var out = ""
+        var pad = indent
+        for id in clipIDs { out += pad + "<g clip-path=\"url(#\(id))\">\n"; pad += "  " }
+        for l in lines { out += pad + l + "\n" }
+        for _ in clipIDs { pad.removeLast(2); out += pad + "</g>\n" }
+        return out
+    }
+
+    /// The rounded rectangle's outline, projected: path data in root coordinates.
+    private func outline(_ m: QuadMapping, w: Double, h: Double, r: Double) -> String {
+        var pts: [Point] = []
+        if r == 0 {
+            pts = [Point(x: 0, y: 0), Point(x: w, y: 0), Point(x: w, y: h), Point(x: 0, y: h)]
+        } else {
+            let centres = [(w - r, r, -Double.pi / 2), (w - r, h - r, 0.0), (r, h - r, Double.pi / 2), (r, r, Double.pi)]
+            for (cx, cy, start) in centres {
+                for k in 0...8 {
+                    let a = start + Double(k) / 8 * (Double.pi / 2)
+                    pts.append(Point(x: cx + r * cos(a), y: cy + r * sin(a)))
+                }
+            }
+        }
+        let mapped = pts.map { m.map(u: $0.x, v: $0.y) }
+        return "M" + mapped.map { SVGRenderer.number($0.x) + " " + SVGRenderer.number($0.y) }.joined(separator: " L") + " Z"
+    }
+
+    // MARK: Text helpers
+
+    /// `matrix(a b c d e f)`.
+    static func matrix(_ m: (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double)) -> String {
+        "matrix(\(number(m.a, decimals: 6)) \(number(m.b, decimals: 6)) \(number(m.c, decimals: 6)) \(number(m.d, decimals: 6)) \(number(m.tx)) \(number(m.ty)))"
+    }
+
+    /// `#rrggbb`.
+    static func hex(_ c: Color) -> String { "#" + String(Color(red: c.red, green: c.green, blue: c.blue).hex.dropFirst().prefix(6)) }
+
+    /// A number with at most `decimals` decimals, no trailing zeros, `0` for non-finite values.
+    static func number(_ v: Double, decimals: Int = 3) -> String {
+        guard v.isFinite, abs(v) < 1e15 else { return "0" }
+        let p = pow(10.0, Double(decimals))
+        let scaled = (abs(v) * p).rounded()
+        if scaled == 0 { return "0" }
+        let i = Int64(scaled), ip = Int64(p)
+        var s = (v < 0 ? "-" : "") + String(i / ip)
+        let frac = i % ip
+        if frac != 0 {
+            var digits = String(frac)
+            digits = String(repeating: "0", count: decimals - digits.count) + digits
+            while digits.hasSuffix("0") { digits.removeLast() }
+            s += "." + digits
+        }
+        return s
+    }
+}

@@ -1,0 +1,11 @@
+/// Which container a session runs the transition in.
+package enum ContainerKind: String, CaseIterable, Sendable {
+    /// The custom container (children side by side, a button strip, a pan).
+    case custom
+    /// A navigation stack (push when `to > from`, pop otherwise).
+    case navigation
+    /// A tab bar.
+    case tab
+    /// A modal presentation (or dismissal).
+    case modal
+}

@@ -1,0 +1,26 @@
+import TextFormat
+
+/// The trace of a run as JSON lines: one line per frame with `frame`, `t` (seconds),
+/// `progress` and `views` (each with `id`, `title`, `alpha` (effective), `corners` (four
+/// `[x, y]` in container coordinates) and `z` (drawing order, 0 at the back)), then one last
+/// line with `result` (`completed`, `cancelled` or `none`), `duration`, `frames`, `timed_out`
+/// and the ordered `events` (each with `t`, `kind` and `text`). Every number is rounded to
+/// 1e-6, so the same run gives the same bytes on every machine.
+package enum TraceFormat {
+    static func n(_ x: Double) -> String { JSONText.number(x, quantum: 1e-6) }
+
+    /// The line of one frame.
+    package static func line(_ f: TransitionSession.Frame) -> String {
+        let views = f.render.items.enumerated().map { z, item -> String in
+            let corners = item.corners.map { "[\(n($0.x)), \(n($0.y))]" }.joined(separator: ", ")
+            return "{\"id\": \(item.id), \"title\": \(JSONText.string(item.title)), \"alpha\": \(n(item.alpha)), \"corners\": [\(corners)], \"z\": \(z)}"
+        }
+        return "{\"frame\": \(f.index), \"t\": \(n(f.time)), \"progress\": \(n(f.progress)), \"views\": [\(views.joined(separator: ", "))]}"
+    }
+
+    /// The last line.
+    package static func line(_ r: TransitionSession.Result) -> String {
+        let events = r.events.map { "{\"t\": \(n($0.time)), \"kind\": \(JSONText.string($0.kind.rawValue)), \"text\": \(JSONText.string($0.text))}" }
+        return "{\"result\": \(JSONText.string(r.outcome.rawValue)), \"duration\": \(n(r.duration)), \"frames\": \(r.frames), \"timed_out\": \(r.timedOut), \"events\": [\(events.joined(separator: ", "))]}"
+    }
+}

@@ -1,0 +1,194 @@
+import AnimationCore
+import HostContainer
+import PluginRuntime
+
+/// Runs one transition in a scene and reports every frame and the result: the single code path
+/// behind `host-cli run`, `play`, and the tests.
+///
+/// Everything that goes in (``SessionConfiguration``, the live controls) and comes out
+/// (``Frame``, ``Result``, ``Status``) is plain data, so a session can run in another process
+/// than the one that shows or saves its frames. The plugins are loaded from their sources when
+/// the session is made.
+package final class TransitionSession {
+    /// One frame of a session.
+    package struct Frame: Hashable, Sendable {
+        /// Frame number.
+        package var index: Int
+        /// Seconds since the start.
+        package var time: Double
+        /// The transition's progress, 0…1 (1 or 0 once it has completed or been cancelled).
+        package var progress: Double
+        /// What is on screen.
+        package var render: RenderFrame
+    }
+
+    /// How the run ended.
+    package enum Outcome: String, Hashable, Sendable {
+        /// The transition completed.
+        case completed
+        /// It was cancelled.
+        case cancelled
+        /// No transition ran (e.g. a pan at the end of the list).
+        case none
+    }
+
+    /// The result.
+    package struct Result: Hashable, Sendable {
+        /// How it ended.
+        package var outcome: Outcome
+        /// The animator's duration, seconds (0 when none ran).
+        package var duration: Double
+        /// Every event, in order.
+        package var events: [EventLog.Event]
+        /// Number of frames run.
+        package var frames: Int
+        /// True when the run hit `maxDuration` before going idle.
+        package var timedOut: Bool
+    }
+
+    /// What the transition is doing now, for a status line.
+    package struct Status: Hashable, Sendable {
+        /// Its phase.
+        package var phase: TransitionPhase
+        /// Its progress, 0…1.
+        package var progress: Double
+        /// The interaction driving it (or configured): `none`, `pan`, `keyboard`, a plugin's id.
+        package var interaction: String
+        /// The animator's duration, seconds, once a transition has started.
+        package var duration: Double?
+    }
+
+    /// The configuration.
+    package let config: SessionConfiguration
+    private let engine = AnimationEngine()
+    private let log = EventLog()
+    private let bridge: PluginBridge
+    private let runner: TransitionRunner
+    private let scene: TransitionScene
+    private let animator: PluginAnimator
+    /// The interaction plugin attached for the whole run, if any.
+    private let pluginInteraction: PluginInteraction?
+    /// The interaction that adopts a transition the live controls grab.
+    private let keyboard = PercentDrivenInteractiveTransition(displayName: "keyboard")
+    private var begun = false
+
+    /// Loads the configured plugins and builds the scene. `clock` drives the frames (a virtual
+    /// clock at `config.fps` by default; a display link for live playback).
+    package init(config: SessionConfiguration, clock: FrameClock? = nil) throws(PluginInstanceError) {
+        self.config = config
+        bridge = PluginBridge(engine: engine, log: log)
+        animator = try PluginAnimator(plugin: try config.animator.load().get(), parameters: config.animator.parameters, bridge: bridge)
+        if case let .plugin(choice) = config.interaction {
+            pluginInteraction = try PluginInteraction(plugin: try choice.load().get(), parameters: choice.parameters, bridge: bridge)
+        } else {
+            pluginInteraction = nil
+        }
+        let s = TransitionScene.make(config, engine: engine, log: log, animator: animator, interaction: pluginInteraction)
+        scene = s
+        runner = TransitionRunner(engine: engine, clock: clock ?? VirtualClock(fps: config.fps), log: log, input: config.input)
+        runner.pointerTarget = { [unowned s] in s.host.handlePointer($0) }
+        runner.activeTransition = { [unowned s] in s.host.currentTransition }
+        if let pi = pluginInteraction {
+            runner.interaction = pi
+            s.host.panObserver = { [unowned s, unowned pi] e in pi.handle(e, context: s.host.currentTransition) }
+        }
+        log.clear()
+    }
+
+    // MARK: Running
+
+    /// Starts the transition (unless the pan starts it), then runs frames until idle or
+    /// `maxDuration`, calling `onFrame` after each (frame 0 shows the state at the start).
+    @discardableResult
+    package func run(onFrame: (Frame) -> Void = { _ in }) -> Result {
+        let maxFrames = Int((config.maxDuration * runner.clock.framesPerSecond).rounded(.up))
+        var frames = 0
+        var timedOut = true
+        while frames < maxFrames {
+            onFrame(step())
+            frames += 1
+            if isIdle { timedOut = false; break }
+        }
+        return result(frames: frames, timedOut: timedOut)
+    }
+
+    /// Runs one frame (starting the transition before the first).
+    package func step() -> Frame {
+        if !begun {
+            begun = true
+            if config.interaction != .pan { scene.begin() }
+        }
+        let tick = runner.step()
+        return Frame(index: tick.index, time: tick.time, progress: progress, render: RenderModel.evaluate(scene.host.rootView))
+    }
+
+    /// True when nothing more will happen: no transition, no input, nothing animating.
+    package var isIdle: Bool { runner.isIdle }
+
+    /// The result so far.
+    package func result(frames: Int, timedOut: Bool) -> Result {
+        let ctx = scene.host.lastTransition
+        let outcome: Outcome = ctx.map { $0.hasEnded ? ($0.transitionWasCancelled ? .cancelled : .completed) : .none } ?? .none
+        return Result(outcome: outcome, duration: ctx?.duration ?? 0, events: log.events, frames: frames, timedOut: timedOut)
+    }
+
+    // MARK: What it is doing
+
+    /// The transition shown: the running one, else the last one.
+    private var context: TransitionContext? { scene.host.currentTransition ?? scene.host.lastTransition }
+
+    /// The transition's progress, 0…1 (1 or 0 once it has completed or been cancelled).
+    package var progress: Double {
+        guard let c = context else { return 0 }
+        return c.isCompleted ? (c.transitionWasCancelled ? 0 : 1) : c.percentComplete
+    }
+
+    /// The transition's phase, progress and driver now.
+    package var status: Status {
+        Status(phase: TransitionPhase(context), progress: progress,
+               interaction: context?.interactionController?.displayName ?? config.interaction.name, duration: context?.duration)
+    }
+
+    /// The animator's duration for a transition that has not started yet (for progress bars),
+    /// seconds.
+    package var expectedDuration: Double { animator.transitionDuration(using: nil) }
+
+    /// The diagnostics recorded so far (refused plugin calls, watchdog endings, ...).
+    package var diagnostics: [String] { log.diagnostics }
+
+    // MARK: Live control
+
+    /// Feeds a raw pointer input to the scene's pan now (live input, e.g. a mouse drag in
+    /// `play`); scripted input goes through the configuration instead.
+    package func handlePointer(_ input: ScriptedInput) { scene.host.handlePointer(input) }
+
+    /// Grabs the transition if needed and moves its progress by `delta` (clamped to 0…1). A
+    /// running transition is paused (`pauseInteractiveTransition()`), or adopted by a keyboard
+    /// interaction when it has no interaction controller; a pan-driven session that has not
+    /// started yet starts the configured transition and grabs it at 0.
+    package func scrub(by delta: Double) {
+        if context == nil && config.interaction == .pan {
+            begun = true
+            scene.begin()
+        }
+        guard let c = scene.host.currentTransition, !c.isCompleted else { return }
+        if !c.isInteractive {
+            if c.interactionController == nil { c.adopt(keyboard) } else { c.pauseInteractiveTransition() }
+        }
+        guard c.isInteractive else { return }
+        c.updateInteractiveTransition(min(1, max(0, c.percentComplete + delta)))
+    }
+
+    /// Lets go of a held transition: finishes above `threshold`, else cancels.
+    package func release(threshold: Double) {
+        guard let c = scene.host.currentTransition, !c.isCompleted, c.isInteractive else { return }
+        if c.percentComplete > threshold { c.finishInteractiveTransition() } else { c.cancelInteractiveTransition() }
+    }
+
+    /// A key pressed and released, for the interaction plugin (if there is one).
+    package func pressKey(_ code: Int32, at time: Double) {
+        guard let interaction = runner.interaction else { return }
+        interaction.handle(InputEvent(.key(.began, key: code), time: time), context: scene.host.currentTransition)
+        interaction.handle(InputEvent(.key(.ended, key: code), time: time), context: scene.host.currentTransition)
+    }
+}

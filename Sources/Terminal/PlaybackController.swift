@@ -1,0 +1,129 @@
+import AnimationCore
+import HostContainer
+import PluginRuntime
+import Session
+
+/// The live player's logic, free of I/O: it owns the ``TransitionSession`` and turns keys and
+/// mouse reports into the session's live controls, and says what the status line shows.
+/// ``TerminalPlayer`` feeds it from a real terminal; tests feed it directly, on a virtual clock.
+///
+/// * ←/→ scrub by ``scrubStep`` (``TransitionSession/scrub(by:)`` grabs the transition first).
+/// * Space releases a held transition with the pan's rule: finish above ``releaseThreshold``,
+///   cancel at or below it.
+/// * `r` replays from the start (a new session on a new clock); `q` and Ctrl-C quit.
+/// * Other keys (Return, Escape, ↑/↓, letters) go to an interaction plugin, if there is one.
+/// * A left-button drag is the container's own pan: cell coordinates become container points
+///   through ``layout`` and go to ``TransitionSession/handlePointer(_:)`` as down, move, up.
+package final class PlaybackController {
+    /// Progress per arrow key.
+    package static let scrubStep = 0.05
+    /// Space finishes above this progress and cancels at or below it.
+    package static let releaseThreshold = 0.2
+
+    /// What is played.
+    package let config: SessionConfiguration
+    /// The session running now (replaced by ``replay()``).
+    package private(set) var session: TransitionSession
+    /// How many times the transition was replayed.
+    package private(set) var replays = 0
+    /// The last frame stepped.
+    package private(set) var lastFrame: TransitionSession.Frame?
+    /// Where the picture is on the screen (needed for the mouse).
+    package var layout: TerminalLayout?
+    /// True once `q` or Ctrl-C was pressed.
+    package private(set) var quitRequested = false
+
+    private let makeClock: () -> FrameClock
+    private let now: () -> Double
+    private var sessionStart: Double
+    private var endedAt: Double?
+    private var dragging = false
+
+    /// A controller playing `config` on clocks made by `makeClock` (a ``DisplayLink`` live);
+    /// `now` timestamps pointer input (seconds, monotonic).
+    package init(config: SessionConfiguration, makeClock: @escaping () -> FrameClock,
+                now: @escaping () -> Double = DisplayLink.now) throws(PluginInstanceError) {
+        self.config = config
+        self.makeClock = makeClock
+        self.now = now
+        session = try TransitionSession(config: config, clock: makeClock())
+        sessionStart = now()
+    }
+
+    /// What the transition is doing.
+    package var phase: TransitionPhase { session.status.phase }
+
+    /// Runs one frame of the session.
+    @discardableResult
+    package func step() -> TransitionSession.Frame {
+        let f = session.step()
+        lastFrame = f
+        if phase.hasEnded { if endedAt == nil { endedAt = f.time } } else { endedAt = nil }
+        return f
+    }
+
+    /// The status line now.
+    package var status: StatusLine {
+        let s = session.status
+        return StatusLine(animator: config.animator.id, interaction: s.interaction,
+                          time: endedAt ?? lastFrame?.time ?? 0, progress: lastFrame?.progress ?? 0, state: s.phase)
+    }
+
+    /// Acts on one input event.
+    package func handle(_ event: TerminalEvent) throws(PluginInstanceError) {
+        switch event {
+        case .key(.left): session.scrub(by: -PlaybackController.scrubStep)
+        case .key(.right): session.scrub(by: PlaybackController.scrubStep)
+        case .key(.space): session.release(threshold: PlaybackController.releaseThreshold)
+        case .key(.character("r")), .key(.character("R")): try replay()
+        case .key(.character("q")), .key(.character("Q")), .key(.controlC): quitRequested = true
+        case .mouse(let m): pointer(m)
+        case .key(let k): forward(k)
+        }
+    }
+
+    /// Keys the player does not use go to an interaction plugin (e.g. Return to the `keys`
+    /// plugin), as a press and a release.
+    func forward(_ key: TerminalKey) {
+        let code: Int32
+        switch key {
+        case .enter: code = KeyCode.return
+        case .escape: code = KeyCode.escape
+        case .up: code = KeyCode.up
+        case .down: code = KeyCode.down
+        case .character(let c): guard let s = c.unicodeScalars.first else { return }; code = Int32(s.value)
+        default: return
+        }
+        session.pressKey(code, at: lastFrame?.time ?? 0)
+    }
+
+    /// Starts again from the beginning with a new session.
+    package func replay() throws(PluginInstanceError) {
+        session = try TransitionSession(config: config, clock: makeClock())
+        sessionStart = now()
+        replays += 1
+        lastFrame = nil
+        endedAt = nil
+        dragging = false
+    }
+
+    /// A left-button drag drives the container's pan.
+    func pointer(_ m: MouseEvent) {
+        guard let layout, !layout.isEmpty else { return }
+        let p = layout.point(column: m.column, row: m.row)
+        let t = now() - sessionStart
+        switch m.action {
+        case .press where m.button == 0:
+            guard !dragging, layout.contains(column: m.column, row: m.row) else { return }
+            dragging = true
+            session.handlePointer(.pointer(time: t, location: p, phase: .down))
+        case .drag where dragging:
+            session.handlePointer(.pointer(time: t, location: p, phase: .move))
+        case .release where dragging:
+            dragging = false
+            session.handlePointer(.pointer(time: t, location: p, phase: .up))
+        default:
+            break
+        }
+    }
+}

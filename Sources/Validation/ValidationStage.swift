@@ -1,0 +1,117 @@
+import AnimationCore
+import HostContainer
+import PluginRuntime
+
+/// A minimal custom container for the validator's checks: a root view (the window), a
+/// container view filling it, and two child controllers, with nothing else that could hide
+/// what a plugin does. Each ``run(animator:interaction:goingRight:maxSeconds:drive:)`` drives
+/// one transition on a 60 fps virtual clock and records what the checks need.
+final class ValidationStage {
+    let engine = AnimationEngine()
+    let log = EventLog()
+    let bridge: PluginBridge
+    let size: Size
+    let root: View
+    let container: View
+    let from: ViewController
+    let to: ViewController
+    let clock = VirtualClock(fps: 60)
+    private var time = 0.0
+
+    /// What one transition did.
+    struct Run {
+        var context: TransitionContext
+        /// Frames from the start until the transition ended (or the time limit).
+        var frames: [RenderFrame]
+        /// True when the transition ended.
+        var ended: Bool
+        /// Diagnostics recorded during the run.
+        var diagnostics: [String]
+        /// `completeTransition` calls recorded (one expected).
+        var completeCalls: Int
+        /// `animationEnded` calls recorded, with their flag.
+        var animationEnded: [Bool]
+        /// Layers outside the container (and not created during the run) whose properties changed.
+        var touchedOutside: [Layer]
+        /// States of every layer under the root before and after.
+        var before: [Int: (LayerState, String?)], after: [Int: (LayerState, String?)]
+        /// The container's subview ids before and after.
+        var subviewsBefore: [Int], subviewsAfter: [Int]
+        /// Seconds of virtual time from the start to the end.
+        var seconds: Double
+    }
+
+    init(size: Size) {
+        self.size = size
+        bridge = PluginBridge(engine: engine, log: log)
+        root = View(engine: engine, frame: Rect(origin: .zero, size: size), title: "window", backgroundColor: .black)
+        container = View(engine: engine, frame: Rect(origin: .zero, size: size), title: "container", backgroundColor: Color(rgb: 0x1C1C1E))
+        try? root.addSubview(container)
+        from = ViewController(title: "From", color: Color(rgb: 0xFF3B30), engine: engine, log: log)
+        to = ViewController(title: "To", color: Color(rgb: 0x34C759), engine: engine, log: log)
+        from.view.frame = container.bounds
+        try? container.addSubview(from.view)
+        log.now = { [unowned self] in self.time }
+    }
+
+    /// Every layer under the root, with its state and title.
+    func states() -> [Int: (LayerState, String?)] {
+        var out: [Int: (LayerState, String?)] = [:]
+        for v in root.subtree { out[v.id] = (v.layer.model, v.title) }
+        return out
+    }
+
+    /// Runs one transition from `from` to `to`. `drive(context, frame)` is called before each
+    /// frame (to scrub, finish, cancel).
+    func run(animator: AnimatedTransitioning, interaction: InteractiveTransitioning? = nil, goingRight: Bool = true,
+             maxSeconds: Double = 12, watchdogMargin: Double = 0.5, drive: ((TransitionContext, Int) -> Void)? = nil) -> Run {
+        log.clear()
+        let bounds = container.bounds
+        to.view.frame = bounds
+        let travel = goingRight ? -bounds.width : bounds.width
+        var setup = TransitionSetup(containerView: container, from: from, to: to, fromView: from.view, toView: to.view,
+                                    fromInitialFrame: bounds, fromFinalFrame: bounds.offsetBy(dx: travel, dy: 0),
+                                    toInitialFrame: bounds.offsetBy(dx: -travel, dy: 0), toFinalFrame: bounds)
+        setup.watchdogMargin = watchdogMargin
+        let context = TransitionContext(setup: setup, animator: animator, interactionController: interaction, log: log)
+        let fromView = from.view, toView = to.view
+        context.onComplete = { completed in
+            if completed { fromView.removeFromSuperview() } else { toView.removeFromSuperview() }
+        }
+        let before = states()
+        let subviewsBefore = container.subviews.map(\.id)
+        let inside = Set(root.subtree.filter { $0.isDescendant(of: container) }.map(\.id))
+        let known = Set(before.keys)
+        var touched: [Int: Layer] = [:]
+        let containerID = container.id
+        let token = engine.addChangeObserver { layer in
+            // Changes to layers that existed before the run and are not under the container.
+            guard known.contains(layer.id), !inside.contains(layer.id), layer.id != containerID else { return }
+            touched[layer.id] = layer
+        }
+        defer { engine.removeChangeObserver(token) }
+        let start = time
+        context.start()
+        var frames: [RenderFrame] = []
+        var frame = 0
+        let limit = Int(maxSeconds * clock.framesPerSecond)
+        while !context.hasEnded && frame < limit {
+            drive?(context, frame)
+            let dt = 1 / clock.framesPerSecond
+            if frame > 0 { time += dt }
+            context.tick(frame > 0 ? dt : 0)
+            engine.advance(to: time)
+            frames.append(RenderModel.evaluate(root))
+            frame += 1
+        }
+        // Let completions that the end triggered run, and animations left behind show up.
+        for _ in 0..<2 { time += 1 / clock.framesPerSecond; engine.advance(to: time) }
+        let texts = log.texts()
+        let run = Run(context: context, frames: frames, ended: context.hasEnded, diagnostics: log.diagnostics,
+                      completeCalls: texts.filter { $0.hasPrefix("completeTransition(") }.count + texts.filter { $0.contains("called completeTransition(") && $0.contains("again") }.count,
+                      animationEnded: texts.compactMap { t in t.hasSuffix(".animationEnded(true)") ? true : (t.hasSuffix(".animationEnded(false)") ? false : nil) },
+                      touchedOutside: Array(touched.values), before: before, after: states(),
+                      subviewsBefore: subviewsBefore, subviewsAfter: container.subviews.map(\.id), seconds: time - start)
+        return run
+    }
+}

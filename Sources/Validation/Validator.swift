@@ -1,0 +1,275 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+import AnimationCore
+import PluginRuntime
+import ProcessSupport
+import TextFormat
+#endif
+
+/// Runs the conformance checks of ``ValidationCheck/all`` against one plugin so that nothing
+/// the plugin does can take the validator down: the `file` check reads the file without
+/// running any of its code, and every other check runs in a child process of its own
+/// (`host-cli __validate-check CHECK TARGET --seed N --result FILE`), in its own process group,
+/// with a timeout that kills the whole group and an address-space limit, so a crash, a hang,
+/// a runaway allocation or a plugin that prints are each reported as what they are.
+package enum Validator {
+    /// How checks run.
+    package struct Options {
+        /// Seconds one check may take before its process group is killed.
+        package var timeout: Double = 20
+        /// Only checks whose name matches; nil: all.
+        package var only: NSRegularExpression?
+        /// Checks whose name matches are skipped.
+        package var skip: NSRegularExpression?
+        /// Seed of the randomized checks (the same seed repeats them exactly).
+        package var seed: UInt64 = 1
+        /// Run the check bodies in this process (debugging only: a crash takes the validator down).
+        package var inProcess = false
+        /// The program that understands `__validate-check` (normally `host-cli` itself).
+        package var executable: String? = ChildProcess.currentExecutable
+        /// Checks run at the same time (each in its own process); default: one per core.
+        package var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+        /// Default options.
+        package init() {}
+    }
+
+    /// What one check found, with how long its process took.
+    package struct Outcome: Sendable {
+        /// The check's name.
+        package var check: String
+        /// Its status and message.
+        package var result: CheckResult
+        /// Wall-clock seconds.
+        package var seconds: Double
+    }
+
+    /// The validation of one plugin.
+    package struct Report: Sendable {
+        /// What was asked for (a path or an id).
+        package var target: String
+        /// The file (nil for a plugin built into the host).
+        package var path: String?
+        /// The plugin's id and label, once the handshake told them.
+        package var id: String?, label: String?
+        /// One outcome per check, in order.
+        package var outcomes: [Outcome]
+
+        /// The number of outcomes with `status`.
+        package func count(_ status: CheckStatus) -> Int { outcomes.filter { $0.result.status == status }.count }
+        /// True when a check failed, crashed or timed out.
+        package var failed: Bool { outcomes.contains { $0.result.status.isFailure } }
+    }
+
+    /// Address-space limit of a check's process: generous for a transition host, small enough
+    /// that a plugin allocating without bound fails in its own process instead of pushing the
+    /// machine into swap. (The Swift runtime itself reserves well under 1 GiB.)
+    package static let addressSpaceLimit: rlim_t = 4 << 30
+
+    /// Builds the `__validate-check` target for a plugin: its path, or `builtin:ID`.
+    static func childTarget(path: String?, id: String?) -> String {
+        (path.map { PluginSource.file(path: $0) } ?? .builtIn(id: id ?? "")).description
+    }
+
+    /// Validates the plugin at `path` (or the built-in plugin `builtinID`), calling `progress`
+    /// with one line per finished check.
+    package static func validate(target: String, path: String?, builtinID: String? = nil, options: Options,
+                                progress: @escaping (String) -> Void = { _ in }) -> Report {
+        var report = Report(target: target, path: path, id: builtinID, label: nil, outcomes: [])
+        let checks = ValidationCheck.all.filter { selected($0.name, options) }
+        func add(_ name: String, _ r: CheckResult, _ seconds: Double) {
+            report.outcomes.append(Outcome(check: name, result: r, seconds: seconds))
+            progress("\(r.status.rawValue) \(name)")
+        }
+        var blocked: String?
+        // 1. The file, read but never run.
+        if let path {
+            let t0 = DisplayLink.now()
+            let r = fileCheck(path)
+            if checks.contains(where: { $0.name == "file" }) { add("file", r, DisplayLink.now() - t0) }
+            if r.status == .fail { blocked = "the file check failed" }
+        } else if checks.contains(where: { $0.name == "file" }) {
+            add("file", .skip("built into the host: there is no file"), 0)
+        }
+        // 2. The handshake, in a child, tells what the plugin is (which checks apply).
+        var kinds: (animator: Bool, interaction: Bool)?
+        let childTarget = childTarget(path: path, id: builtinID)
+        if blocked == nil {
+            let t0 = DisplayLink.now()
+            let (r, info) = runChild("handshake", childTarget, options)
+            if let info {
+                kinds = (info.animator, info.interaction)
+                report.id = info.id; report.label = info.label
+            }
+            if checks.contains(where: { $0.name == "handshake" }) { add("handshake", r, DisplayLink.now() - t0) }
+            if r.status != .pass && r.status != .warning { blocked = "the handshake did not pass" }
+        }
+        // 3. Everything else, one child each, `jobs` at a time (each child is independent, so a
+        // plugin that hangs in every check costs timeout × checks / jobs, not × checks).
+        let rest = checks.filter { $0.name != "file" && $0.name != "handshake" }
+        var results = [Outcome?](repeating: nil, count: rest.count)
+        var toRun: [Int] = []
+        for (i, check) in rest.enumerated() {
+            if let blocked { results[i] = Outcome(check: check.name, result: .skip("not run: \(blocked)"), seconds: 0) }
+            else if check.animatorOnly && kinds?.animator == false { results[i] = Outcome(check: check.name, result: .skip("not an animator plugin"), seconds: 0) }
+            else if check.interactionOnly && kinds?.interaction == false { results[i] = Outcome(check: check.name, result: .skip("not an interaction plugin"), seconds: 0) }
+            else { toRun.append(i) }
+        }
+        let lock = NSLock()
+        let width = options.inProcess ? 1 : max(1, options.jobs)
+        let slots = DispatchSemaphore(value: width)
+        let group = DispatchGroup()
+        let queue = DispatchQueue(label: "validator", attributes: .concurrent)
+        for i in toRun {
+            let name = rest[i].name
+            let run = {
+                let t0 = DisplayLink.now()
+                let (r, _) = runChild(name, childTarget, options)
+                let o = Outcome(check: name, result: r, seconds: DisplayLink.now() - t0)
+                lock.lock(); results[i] = o; progress("\(r.status.rawValue) \(name)"); lock.unlock()
+            }
+            if width == 1 { run(); continue }
+            slots.wait()
+            queue.async(group: group) { run(); slots.signal() }
+        }
+        group.wait()
+        // In check order, whatever order they finished in; skips are reported here.
+        for (i, o) in results.enumerated() {
+            let o = o ?? Outcome(check: rest[i].name, result: .fail("the check produced no result"), seconds: 0)
+            report.outcomes.append(o)
+            if !toRun.contains(i) { progress("\(o.result.status.rawValue) \(o.check)") }
+        }
+        return report
+    }
+
+    package static func selected(_ name: String, _ o: Options) -> Bool {
+        func matches(_ re: NSRegularExpression) -> Bool {
+            re.firstMatch(in: name, range: NSRange(name.startIndex..., in: name)) != nil
+        }
+        if let only = o.only, !matches(only) { return false }
+        if let skip = o.skip, matches(skip) { return false }
+        return true
+    }
+
+    /// File safety and ELF sanity, without running any plugin code.
+    static func fileCheck(_ path: String) -> CheckResult {
+        switch PluginLoader.inspect(path: path) {
+        case .success(let f):
+            PluginLoader.close(f)
+            return .pass("regular file, \(f.size) bytes, safe ownership and permissions, ELF shared object for this machine")
+        case .failure(let r):
+            return .fail("\(r.reason.rawValue): \(r.message)")
+        }
+    }
+
+    /// What the handshake child reports about the plugin.
+    struct Identity { var id: String; var label: String; var animator: Bool; var interaction: Bool }
+
+    /// Runs one check in a child (or in this process with `inProcess`) and maps how it ended.
+    static func runChild(_ check: String, _ target: String, _ o: Options) -> (CheckResult, Identity?) {
+        if o.inProcess || o.executable == nil {
+            let (lines, _) = runCheck(check, target: target, seed: o.seed)
+            return parse(lines)
+        }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("th-validate-\(getpid())-\(UUID().uuidString.prefix(8))").path
+        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let resultFile = dir + "/result"
+        // No Swift backtracer in the child: a plugin's crash should end it at once, not after
+        // seconds of symbolication, and its signal is what the report needs.
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        let outcome = ChildProcess.run(o.executable!, ["__validate-check", check, target, "--seed", String(o.seed), "--result", resultFile],
+                                       environment: environment, timeout: o.timeout)
+        let written = (try? String(contentsOfFile: resultFile, encoding: .utf8)) ?? ""
+        var (result, identity) = written.isEmpty ? (CheckResult.fail(""), nil) : parse(written.split(separator: "\n").map(String.init))
+        let said = output(outcome)
+        switch outcome.ending {
+        case .exited(0) where !written.isEmpty:
+            // The child's own protocol goes to the result file; anything printed came from the plugin.
+            if !said.isEmpty {
+                let note = "the plugin wrote to the host's standard output or error (\(said)); a plugin must not print: it corrupts `run --trace -` — use the host's log function"
+                result = result.status == .pass ? .warning(result.message + "; but " + note) : CheckResult(status: result.status, message: result.message + "; " + note)
+            }
+        case .exited(let code):
+            result = CheckResult(status: .crash, message: "the check's process exited with status \(code) during `\(check)` without a result (the plugin called exit or abort)\(said.isEmpty ? "" : ": " + said)")
+        case .signaled(let s):
+            result = CheckResult(status: .crash, message: "the plugin crashed with \(ChildProcess.signalName(s)) during `\(check)`\(said.isEmpty ? "" : ": " + said)")
+        case .timedOut:
+            result = CheckResult(status: .timeout, message: "`\(check)` did not finish within \(Rounding.format(o.timeout)) s; its process group was killed (a hang or an endless loop in the plugin; raise --timeout if the plugin is just slow)")
+        case .notStarted(let why):
+            result = .fail("could not start the check's process: \(why)")
+        }
+        return (result, identity)
+    }
+
+    /// The first lines of what a child printed, on one line.
+    static func output(_ o: ChildProcess.Outcome) -> String {
+        let text = (o.stdout + o.stderr).split(separator: "\n").prefix(3).joined(separator: " / ")
+        return text.count > 200 ? String(text.prefix(200)) + "…" : text
+    }
+
+    /// Result-file lines: `status TAB message`, and for the handshake `identity TAB id TAB
+    /// label TAB kinds`.
+    static func parse(_ lines: [String]) -> (CheckResult, Identity?) {
+        var result = CheckResult.fail("the check wrote no result")
+        var identity: Identity?
+        for line in lines {
+            let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            if f.count >= 2, let s = CheckStatus(rawValue: f[0]) {
+                result = CheckResult(status: s, message: f[1...].joined(separator: "\t").replacingOccurrences(of: "\\n", with: "\n"))
+            } else if f.count == 4, f[0] == "identity" {
+                identity = Identity(id: f[1], label: f[2], animator: f[3].contains("animator"), interaction: f[3].contains("interaction"))
+            }
+        }
+        return (result, identity)
+    }
+
+    // MARK: The child's side
+
+    /// Runs check `name` against `target` (a path, or `builtin:ID`) in this process and returns
+    /// the result-file lines. The handshake loads the plugin through the loader's gates.
+    static func runCheck(_ name: String, target: String, seed: UInt64) -> ([String], Bool) {
+        func line(_ r: CheckResult) -> String { "\(r.status.rawValue)\t\(r.message.replacingOccurrences(of: "\n", with: "\\n"))" }
+        let plugin: LoadedPlugin
+        switch PluginSource(target).load() {
+        case .success(let p): plugin = p
+        case .failure(let r): return ([line(.fail("the loader rejects it: \(r.reason.rawValue): \(r.message)"))], false)
+        }
+        guard let check = ValidationCheck.all.first(where: { $0.name == name }) else {
+            return ([line(.fail("unknown check \(name)"))], false)
+        }
+        let identity = "identity\t\(plugin.info.id)\t\(plugin.info.name) \(plugin.info.version)\t\(plugin.info.isAnimator ? "animator" : "")\(plugin.info.isInteraction ? ",interaction" : "")"
+        if let why = check.skipReason(plugin.info) { return ([line(.skip(why)), identity], true) }
+        return ([line(check.body(plugin, seed)), identity], true)
+    }
+
+    /// The `__validate-check CHECK TARGET --seed N --result FILE` entry: limits the address
+    /// space, runs the check and writes the result file. Returns the exit code.
+    package static func childMain(_ arguments: [String]) -> Int32 {
+        guard arguments.count >= 2 else { return 2 }
+        var seed: UInt64 = 1
+        var resultPath: String?
+        var i = 2
+        while i + 1 < arguments.count {
+            switch arguments[i] {
+            case "--seed": seed = UInt64(arguments[i + 1]) ?? 1
+            case "--result": resultPath = arguments[i + 1]
+            default: break
+            }
+            i += 2
+        }
+        guard let resultPath else { return 2 }
+        var limit = rlimit(rlim_cur: addressSpaceLimit, rlim_max: addressSpaceLimit)
+        var current = rlimit()
+        if getrlimit(Int32(RLIMIT_AS.rawValue), &current) == 0, current.rlim_max != rlim_t.max, current.rlim_max < addressSpaceLimit {
+            limit = rlimit(rlim_cur: current.rlim_max, rlim_max: current.rlim_max)
+        }
+        _ = setrlimit(Int32(RLIMIT_AS.rawValue), &limit)
+        let (lines, _) = runCheck(arguments[0], target: arguments[1], seed: seed)
+        let text = lines.joined(separator: "\n") + "\n"
+        guard FileManager.default.createFile(atPath: resultPath, contents: text.data(using: .utf8)) else { return 3 }
+        return 0
+    }
+}

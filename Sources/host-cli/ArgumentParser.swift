@@ -1,0 +1,143 @@
+import TextFormat
+
+/// A small command-line parser that behaves like the tools people know: long options as
+/// `--flag value` or `--flag=value`, repeatable options, `-h`/`--help`, `--` to end options, and
+/// errors that say what is wrong and suggest the nearest option for a misspelling.
+struct CommandSpec: Sendable {
+    /// One option.
+    struct Option: Sendable {
+        /// Name without dashes, e.g. `animator`.
+        var name: String
+        /// Placeholder for its value (nil: a flag without value).
+        var value: String?
+        /// Help text.
+        var help: String
+        /// May be given more than once.
+        var repeatable = false
+
+        /// An option with a value.
+        static func value(_ name: String, _ value: String, _ help: String, repeatable: Bool = false) -> Option {
+            Option(name: name, value: value, help: help, repeatable: repeatable)
+        }
+        /// A flag.
+        static func flag(_ name: String, _ help: String) -> Option {
+            Option(name: name, value: nil, help: help)
+        }
+    }
+
+    /// Subcommand name.
+    var name: String
+    /// One line.
+    var summary: String
+    /// Usage line after `host-cli NAME`.
+    var usage: String
+    /// Longer description.
+    var discussion: String
+    /// Options.
+    var options: [Option]
+    /// Positional arguments: name for messages, minimum and maximum count.
+    var positionals: (name: String, min: Int, max: Int) = ("", 0, 0)
+
+    /// The help text.
+    var help: String {
+        var s = "\(summary)\n\nUsage: host-cli \(name) \(usage)\n"
+        if !discussion.isEmpty { s += "\n\(discussion)\n" }
+        if !options.isEmpty {
+            s += "\nOptions:\n"
+            let all = options + [.flag("help", "Show this help.")]
+            let left = all.map { "  --\($0.name)\($0.value.map { " " + $0 } ?? "")" }
+            let width = min(34, (left.map(\.count).max() ?? 0) + 2)
+            for (l, o) in zip(left, all) {
+                let pad = l.count < width ? String(repeating: " ", count: width - l.count) : "\n" + String(repeating: " ", count: width)
+                s += l + pad + o.help + (o.repeatable ? " (repeatable)" : "") + "\n"
+            }
+        }
+        return s
+    }
+}
+
+/// The parsed arguments.
+struct ParsedArguments: Sendable {
+    /// Values of options with values, in order given.
+    var values: [String: [String]] = [:]
+    /// Flags given.
+    var flags: Set<String> = []
+    /// Positional arguments.
+    var positionals: [String] = []
+
+    /// The last value of an option.
+    func value(_ name: String) -> String? { values[name]?.last }
+    /// All values of a repeatable option.
+    func all(_ name: String) -> [String] { values[name] ?? [] }
+    /// True when the flag was given.
+    func has(_ name: String) -> Bool { flags.contains(name) }
+}
+
+/// A usage error: exit code 2, message on stderr.
+struct UsageError: Error, Sendable, CustomStringConvertible {
+    /// What is wrong and what to do.
+    var message: String
+    var description: String { message }
+    init(_ m: String) { message = m }
+}
+
+extension CommandSpec {
+    /// Parses `arguments` (after the subcommand name). `--help` anywhere sets the `help` flag.
+    func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
+        var out = ParsedArguments()
+        var i = 0
+        var optionsEnded = false
+        while i < arguments.count {
+            let a = arguments[i]
+            i += 1
+            if optionsEnded || !a.hasPrefix("-") || a == "-" {
+                out.positionals.append(a)
+                continue
+            }
+            if a == "--" { optionsEnded = true; continue }
+            if a == "-h" || a == "--help" { out.flags.insert("help"); continue }
+            guard a.hasPrefix("--") else {
+                throw UsageError("unknown option \(a) for `\(name)`; options are long (--name); see `host-cli \(name) --help`")
+            }
+            var key = String(a.dropFirst(2))
+            var inline: String?
+            if let eq = key.firstIndex(of: "=") {
+                inline = String(key[key.index(after: eq)...])
+                key = String(key[..<eq])
+            }
+            guard let opt = options.first(where: { $0.name == key }) else {
+                let hint = Suggestions.closest(key, in: options.map(\.name)).map { "; did you mean --\($0)?" } ?? ""
+                throw UsageError("unknown option --\(key) for `\(name)`\(hint) (see `host-cli \(name) --help`)")
+            }
+            if let placeholder = opt.value {
+                let v: String
+                if let inline {
+                    v = inline
+                } else {
+                    guard i < arguments.count, !(arguments[i].hasPrefix("--") && arguments[i].count > 2) else {
+                        throw UsageError("option --\(key) needs a value (--\(key) \(placeholder))")
+                    }
+                    v = arguments[i]
+                    i += 1
+                }
+                if !opt.repeatable, out.values[key] != nil {
+                    throw UsageError("option --\(key) given twice; give it once")
+                }
+                out.values[key, default: []].append(v)
+            } else {
+                if let inline { throw UsageError("option --\(key) takes no value (got --\(key)=\(inline))") }
+                out.flags.insert(key)
+            }
+        }
+        if !out.has("help") {
+            if out.positionals.count < positionals.min {
+                throw UsageError("`\(name)` needs \(positionals.name) (usage: host-cli \(name) \(usage))")
+            }
+            if out.positionals.count > positionals.max {
+                let extra = out.positionals[positionals.max]
+                throw UsageError(positionals.max == 0 ? "`\(name)` takes no arguments; unexpected `\(extra)`" : "too many arguments; unexpected `\(extra)` (usage: host-cli \(name) \(usage))")
+            }
+        }
+        return out
+    }
+}

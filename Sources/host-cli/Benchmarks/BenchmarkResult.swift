@@ -1,0 +1,105 @@
+import Foundation
+import AnimationCore
+import TextFormat
+
+/// One line of benchmark output: a name and ordered fields. Printed as text for people and as
+/// one JSON object per line with `--json` (`{"name": "engine.frame", "layers": 10000, ...}`).
+struct BenchmarkResult: Sendable {
+    /// Dotted name, e.g. `engine.frame`.
+    var name: String
+    /// Fields in print order; values are numbers or strings.
+    var fields: [(String, BenchmarkValue)]
+
+    /// Creates a result.
+    init(_ name: String, _ fields: [(String, BenchmarkValue)]) { self.name = name; self.fields = fields }
+
+    /// The value of a field.
+    subscript(_ key: String) -> BenchmarkValue? { fields.first { $0.0 == key }?.1 }
+
+    /// One JSON object, keys in order, `name` first.
+    var json: String {
+        var parts = ["\"name\": \(JSONText.string(name))"]
+        for (k, v) in fields { parts.append("\(JSONText.string(k)): \(v.json)") }
+        return "{" + parts.joined(separator: ", ") + "}"
+    }
+
+    /// `name  key=value key=value`.
+    var text: String {
+        name.padding(toLength: 16, withPad: " ", startingAt: 0) + " " + fields.map { "\($0.0)=\($0.1.text)" }.joined(separator: "  ")
+    }
+}
+
+/// A benchmark field value.
+enum BenchmarkValue: Sendable {
+    /// An integer.
+    case int(Int)
+    /// A measurement.
+    case number(Double)
+    /// A label.
+    case string(String)
+
+    var json: String {
+        switch self {
+        case .int(let i): return String(i)
+        case .number(let d): return d.isFinite ? JSONText.number(d) : "null"
+        case .string(let s): return JSONText.string(s)
+        }
+    }
+
+    var text: String {
+        switch self {
+        case .int(let i): return String(i)
+        case .number(let d):
+            if d != 0 && abs(d) < 1e-3 { return String(format: "%.3g", d) }
+            return String(format: "%.4g", d)
+        case .string(let s): return s
+        }
+    }
+
+    /// The numeric value, if any.
+    var double: Double? {
+        switch self {
+        case .int(let i): return Double(i)
+        case .number(let d): return d
+        case .string: return nil
+        }
+    }
+}
+
+/// Timing helpers for benchmarks.
+enum BenchClock {
+    /// Monotonic seconds.
+    @inline(__always) static func now() -> Double { DisplayLink.now() }
+
+    /// The medians of `samples` runs each of `a` and `b`, run alternately so that both see the
+    /// same moments of a noisy machine (a ratio of the two is then fair), seconds.
+    static func pairedMedians(samples: Int, warmup: Int = 3, _ a: () -> Void, _ b: () -> Void) -> (Double, Double) {
+        for _ in 0..<warmup { a(); b() }
+        var ta: [Double] = [], tb: [Double] = []
+        for _ in 0..<samples {
+            var t0 = now(); a(); ta.append(now() - t0)
+            t0 = now(); b(); tb.append(now() - t0)
+        }
+        ta.sort(); tb.sort()
+        return (ta[ta.count / 2], tb[tb.count / 2])
+    }
+
+    /// The median of `samples` runs of `body`, seconds.
+    static func median(samples: Int, warmup: Int = 3, _ body: () -> Void) -> Double {
+        for _ in 0..<warmup { body() }
+        var times: [Double] = []
+        for _ in 0..<samples {
+            let t0 = now(); body(); times.append(now() - t0)
+        }
+        times.sort()
+        return times[times.count / 2]
+    }
+}
+
+/// Keeps computed values alive so the optimiser cannot drop the work being measured.
+final class BenchSink: @unchecked Sendable {
+    /// The shared sink.
+    static let shared = BenchSink()
+    /// Accumulated values.
+    var value = 0.0
+}

@@ -1,0 +1,88 @@
+import Foundation
+import AnimationCore
+import Rendering
+
+/// The renderers' benchmark: how fast a realistic transition becomes an animated GIF.
+enum RenderBenchmark {
+    /// Root size of the benchmark scene, points (an iPhone-sized portrait screen).
+    static let screen = Size(width: 390, height: 844)
+
+    /// The frames of the benchmark transition: a 390 × 844 root with two full-screen titled
+    /// children; "From" slides out to the left on a UIKit spring (1 s, damping 0.75, initial
+    /// velocity 0.5) while "To" slides in from the right and fades in on the same spring.
+    /// The engine is stepped to `i / fps` for `count` frames and evaluated each time.
+    static func transitionFrames(count: Int = 60, fps: Double = 60) -> [RenderFrame] {
+        // Layers hold their engine unowned and talk to it when they are freed: the views live
+        // in `run`, so they are gone before the engine is.
+        let engine = AnimationEngine()
+        return withExtendedLifetime(engine) { run(engine, count: count, fps: fps) }
+    }
+
+    private static func run(_ engine: AnimationEngine, count: Int, fps: Double) -> [RenderFrame] {
+        let root = View(engine: engine, frame: Rect(origin: .zero, size: screen), title: nil, backgroundColor: .white)
+        let from = View(engine: engine, frame: Rect(origin: .zero, size: screen), title: "From", backgroundColor: Color(rgb: 0xF4D35E))
+        let to = View(engine: engine, frame: Rect(origin: Point(x: screen.width, y: 0), size: screen), title: "To",
+                      backgroundColor: Color(rgb: 0x2E5EAA))
+        to.alpha = 0
+        try! root.addSubview(from)
+        try! root.addSubview(to)
+        engine.animate(withDuration: 1, usingSpringWithDamping: 0.75, initialSpringVelocity: 0.5, animations: {
+            from.center = Point(x: -screen.width / 2, y: screen.height / 2)
+            to.center = Point(x: screen.width / 2, y: screen.height / 2)
+            to.alpha = 1
+        })
+        var frames: [RenderFrame] = []
+        for i in 0..<count {
+            engine.advance(to: Double(i) / fps)
+            frames.append(RenderModel.evaluate(root))
+        }
+        return frames
+    }
+
+    /// `render.gif`: rasterizes the 60 frames of ``transitionFrames(count:fps:)`` at scale 1
+    /// and streams them into a 60 fps GIF in memory; `frames_per_second` is frames divided by
+    /// the rasterize + encode time of the median of 5 runs (after one warm-up run), split into
+    /// `raster_ms_per_frame` and `encode_ms_per_frame`. Scene building and evaluation are not
+    /// timed. Also reports the frames the GIF shows (`gif_frames`: fewer than 60, since above
+    /// 50 fps short frames are merged, see ``GIFEncoder``), the size and the GIF's bytes.
+    static func gif() -> BenchmarkResult { gif(samples: 5) }
+
+    /// ``gif()`` with a chosen number of timed runs, GIF delay policy and scale (pixels per
+    /// point; the benchmark proper uses 1).
+    static func gif(samples: Int, shortDelays: GIFEncoder.ShortDelayPolicy = .merge, scale: Double = 1) -> BenchmarkResult {
+        let fps = 60.0
+        let frames = transitionFrames(count: 60, fps: fps)
+        let rasterizer = Rasterizer(scale: scale)
+        let (w, h) = rasterizer.pixelSize(of: frames[0])
+        var canvas = Canvas(width: w, height: h)
+        struct Run { var raster = 0.0, encode = 0.0, bytes = 0, written = 0; var total: Double { raster + encode } }
+        func once() -> Run {
+            var run = Run()
+            var count = 0
+            let encoder = GIFEncoder(width: w, height: h, fps: fps, shortDelays: shortDelays) { count += $0.count }
+            for f in frames {
+                let t0 = BenchClock.now()
+                rasterizer.render(f, into: &canvas)
+                let t1 = BenchClock.now()
+                encoder.add(canvas)
+                run.raster += t1 - t0
+                run.encode += BenchClock.now() - t1
+            }
+            let t2 = BenchClock.now()
+            encoder.finish()
+            run.encode += BenchClock.now() - t2
+            run.bytes = count
+            run.written = encoder.framesWritten
+            return run
+        }
+        _ = once()
+        let runs = (0..<max(1, samples)).map { _ in once() }.sorted { $0.total < $1.total }
+        let m = runs[runs.count / 2]
+        let n = Double(frames.count)
+        return BenchmarkResult("render.gif", [("frames", .int(frames.count)), ("gif_frames", .int(m.written)),
+                                              ("width", .int(w)), ("height", .int(h)), ("bytes", .int(m.bytes)),
+                                              ("raster_ms_per_frame", .number(m.raster / n * 1e3)),
+                                              ("encode_ms_per_frame", .number(m.encode / n * 1e3)),
+                                              ("frames_per_second", .number(n / m.total))])
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import PluginRuntime
+import TextFormat
+import Validation
+
+/// The `host-cli` front end: parses the subcommand and hands over to it. All the work lives
+/// in the commands and the session; `main.swift` only calls ``main(_:console:)``.
+enum CLI {
+
+    /// A subcommand.
+    struct Command {
+        let spec: CommandSpec
+        let run: (ParsedArguments, Console) -> ExitCode
+    }
+
+    static var commands: [Command] {
+        [ListCommand.command, RunCommand.command, PlayCommand.command, ValidateCommand.command, BenchCommand.command]
+    }
+
+    static var overview: String {
+        var s = """
+        host-cli \(HostVersion.version) — a plugin host for view-controller transitions
+
+        Usage: host-cli <command> [options]
+
+        Commands:
+
+        """
+        for c in commands { s += "  " + c.spec.name.padding(toLength: 10, withPad: " ", startingAt: 0) + c.spec.summary + "\n" }
+        s += "  help      Show the help of a command (host-cli help run)\n"
+        s += """
+
+        Options:
+          --help      Show this help
+          --version   Show the version
+
+        Start with: host-cli list, then host-cli run --animator slide --output slide.gif
+
+        """
+        return s
+    }
+
+    /// Runs the command line `arguments` (without the program name); returns the exit code.
+    static func main(_ arguments: [String], console: Console = .standard()) -> Int32 {
+        guard let first = arguments.first else {
+            console.out(overview)
+            return ExitCode.usage.rawValue
+        }
+        switch first {
+        case "--help", "-h":
+            console.out(overview)
+            return 0
+        case "--version":
+            console.line("host-cli \(HostVersion.version) (plugin ABI \(HostVersion.abiText))")
+            return 0
+        case "__probe-load":
+            // Internal: the plugin.load benchmark's cold-process probe.
+            console.line(PluginBenchmark.probe(folder: arguments.count > 1 ? arguments[1] : "."))
+            return 0
+        case "__scan":
+            // Internal: the isolated scanner's child.
+            guard arguments.count > 1 else { return ExitCode.usage.rawValue }
+            console.line(IsolatedScanner.scanOne(arguments[1]))
+            return 0
+        case "__validate-check":
+            // Internal: one validator check, in the child process the validator started.
+            return Validator.childMain(Array(arguments.dropFirst()))
+        case "help":
+            guard arguments.count > 1 else { console.out(overview); return 0 }
+            guard let c = commands.first(where: { $0.spec.name == arguments[1] }) else {
+                return unknown(arguments[1], console)
+            }
+            console.out(c.spec.help)
+            return 0
+        default:
+            guard let c = commands.first(where: { $0.spec.name == first }) else { return unknown(first, console) }
+            do {
+                let parsed = try c.spec.parse(Array(arguments.dropFirst()))
+                if parsed.has("help") { console.out(c.spec.help); return 0 }
+                return c.run(parsed, console).rawValue
+            } catch {
+                console.error(error.message)
+                return ExitCode.usage.rawValue
+            }
+        }
+    }
+
+    static func unknown(_ name: String, _ console: Console) -> Int32 {
+        let names = commands.map(\.spec.name) + ["help"]
+        let hint = Suggestions.closest(name, in: names).map { "; did you mean `\($0)`?" } ?? ""
+        console.error("unknown command `\(name)`\(hint) (commands: \(names.joined(separator: ", ")); see host-cli --help)")
+        return ExitCode.usage.rawValue
+    }
+}

@@ -1,0 +1,33 @@
+import TextFormat
+
+/// `host-cli bench`: every benchmark, or the named groups.
+enum BenchCommand {
+    /// The groups, in the order `host-cli bench` runs them.
+    static let groups: [(name: String, help: String, run: () -> [BenchmarkResult])] = [
+        ("engine", "frame evaluation for 1,000/10,000/50,000 layers against a flat-array baseline; leak soak", {
+            EngineBenchmark.frames() + [EngineBenchmark.soak()]
+        }),
+        ("curves", "cubic Bézier and spring evaluation: ns per evaluation, worst error", { EngineBenchmark.curves() }),
+        ("plugin", "plugin discovery and handshake; one property set through the C table against a direct call", { PluginBenchmark.all() }),
+        ("render", "rasterizing and GIF-encoding a one-second 390×844 transition at 60 fps", { [RenderBenchmark.gif()] }),
+    ]
+
+    static let spec = CommandSpec(
+        name: "bench", summary: "Run the benchmarks (release builds give meaningful figures)",
+        usage: "[GROUP...] [--json]",
+        discussion: "Groups: " + groups.map { "\($0.name) (\($0.help))" }.joined(separator: "; ") + ".",
+        options: [.flag("json", "Print one JSON object per line")],
+        positionals: ("a group", 0, 8))
+
+    static let command = CLI.Command(spec: spec) { args, console in
+        for g in args.positionals where !groups.contains(where: { $0.name == g }) {
+            let hint = Suggestions.closest(g, in: groups.map(\.name)).map { "; did you mean \($0)?" } ?? ""
+            console.error("unknown benchmark group `\(g)`\(hint) (groups: \(groups.map(\.name).joined(separator: ", ")))")
+            return .usage
+        }
+        for g in groups where args.positionals.isEmpty || args.positionals.contains(g.name) {
+            for r in g.run() { console.line(args.has("json") ? r.json : r.text) }
+        }
+        return .success
+    }
+}

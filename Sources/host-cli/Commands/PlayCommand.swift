@@ -1,0 +1,52 @@
+import Session
+import Terminal
+
+/// `host-cli play`: the transition live in the terminal, at the display's pace, with keys and
+/// the mouse to scrub, release and replay it.
+enum PlayCommand {
+    static let spec = CommandSpec(
+        name: "play", summary: "Play one transition live in the terminal; scrub it with the keys or the mouse",
+        usage: "[--animator ID] [--interaction ID|pan|none] [--container KIND] [--from N] [--to N] [--param KEY=VALUE]... [--gesture SCRIPT|@FILE] [--size WxH] [--fps N]",
+        discussion: """
+        Takes the same flags as `run` (but renders nothing to files) and draws the transition in
+        the terminal in real time, --fps frames per second (default 60, at most 240; 30 is gentler on slow
+        terminals), with colour half blocks: 24-bit colour when COLORTERM is truecolor or 24bit,
+        else 256 colours, and no colour at all when NO_COLOR is set. The bottom line shows the
+        animator, the interaction, the time, the progress and the state.
+
+        Keys: ←/→ grab the transition and move it by 5%; space lets go (finishes above 20%,
+        cancels below); r replays from the start; q or Ctrl-C quits. Dragging with the mouse is
+        the container's pan. Other keys (Return, Escape, letters) go to an interaction plugin
+        (try --interaction keys). When the transition is over the last frame stays until r or q.
+        With --interaction pan and no --gesture, nothing moves until you drag or press ←/→.
+        Needs a terminal on standard input and output; to render to a file use
+        `host-cli run --output x.gif`.
+        """,
+        // Live, --fps is the drawing pace, not a virtual clock's rate.
+        options: RunCommand.sharedOptions.map {
+            $0.name == "fps" ? .value("fps", "N", "Frames drawn per second in the terminal (default 60, at most 240)") : $0
+        })
+
+    static let command = CLI.Command(spec: spec) { args, console in
+        if let problem = TerminalPlayer.notATerminal() {
+            console.error(problem)
+            return .usage
+        }
+        var config: SessionConfiguration
+        do { config = try RunCommand.Setup(args).config } catch { console.error("\(error)"); return .usage }
+        // `run` scripts a pan when none is given; live, the user's own drag is the pan.
+        if config.interaction == .pan, args.value("gesture") == nil { config.input = [] }
+        let outcome: TerminalPlayer.Outcome
+        do { outcome = try TerminalPlayer.play(config) } catch {
+            console.error("\(error)")
+            return .failure
+        }
+        for d in outcome.diagnostics { console.warning(d) }
+        if let failure = outcome.failure {
+            console.error(failure)
+            return .failure
+        }
+        console.line(outcome.summary)
+        return .success
+    }
+}

@@ -1,0 +1,91 @@
+import AnimationCore
+import Foundation
+import Session
+import TextFormat
+
+/// `host-cli run`: one transition on the virtual clock, traced and rendered.
+enum RunCommand {
+    static let sharedOptions: [CommandSpec.Option] = [
+        .value("animator", "ID", "Animator plugin (default: default, the built-in spring slide)"),
+        .value("interaction", "ID|pan|none", "Interaction: a plugin id, the container's pan (fed by --gesture), or none (default)"),
+        .value("container", "KIND", "custom (default), navigation, tab or modal"),
+        .value("from", "N", "Index of the child shown first (default 0)"),
+        .value("to", "N", "Index of the child to show (default 1); navigation pops when lower, pushes when higher"),
+        .value("param", "KEY=VALUE", "A plugin parameter (the animator's; prefix interaction. for the interaction's)", repeatable: true),
+        .value("gesture", "SCRIPT|@FILE", "Input: a script like \"press 300 400; move -200 0 over 0.4; release\", or @file (.jsonl: JSON lines)"),
+        .value("size", "WxH", "Viewport in points (default 390x844)"),
+        .value("fps", "N", "Frames per second of the virtual clock (default 60)"),
+        .value("plugins", "DIR", "Search this folder for plugins first", repeatable: true),
+        .value("style", "full-screen|custom", "Modal presentation style (default full-screen)"),
+        .flag("dismiss", "Modal: dismiss instead of present"),
+        .value("watchdog", "SECONDS", "Extra time past the expected end before a transition is ended (default 2)"),
+    ]
+
+    static let spec = CommandSpec(
+        name: "run", summary: "Run one transition; trace it and render it (GIF, PNG, SVG, HTML)",
+        usage: "[--animator ID] [--interaction ID|pan|none] [--container KIND] [--from N] [--to N] [--param KEY=VALUE]... [--gesture SCRIPT|@FILE] [--size WxH] [--fps N] [--trace FILE|-] [--output FILE]",
+        discussion: """
+        The transition runs on a virtual clock, so the same flags give the same trace and the same
+        images on every machine. --trace writes JSON lines: one per frame (frame, t, progress, views
+        with id, title, alpha, corners, z) and a last one with the result, duration and events.
+        --output renders by extension: .gif (every frame), .png (--at SECONDS, default halfway; or
+        --sheet N frames), .svg (one frame with --at, else every frame animated), .html (a player).
+        """,
+        options: sharedOptions + [
+            .value("trace", "FILE|-", "Write the JSON-lines trace to FILE, or - for standard output"),
+            .value("output", "FILE", "Render to FILE (.gif, .png, .svg, .html)"),
+            .value("at", "SECONDS", "PNG/SVG: the time of the frame to render"),
+            .value("sheet", "N", "PNG: a contact sheet of N evenly spaced frames"),
+            .value("scale", "S", "Pixels per point for images (default 1)"),
+            .value("max-duration", "SECONDS", "Stop the run after this long (default 30)"),
+        ])
+
+    static let command = CLI.Command(spec: spec) { args, console in
+        let setup: Setup
+        do { setup = try Setup(args) } catch { console.error("\(error)"); return .usage }
+        return run(setup, console)
+    }
+
+    /// Runs the configured transition, writing the trace and the rendered file as frames come.
+    static func run(_ setup: Setup, _ console: Console) -> ExitCode {
+        let session: TransitionSession
+        let output: FrameOutput?
+        let trace: TraceOutput?
+        do {
+            session = try TransitionSession(config: setup.config)
+            output = try setup.output.map { o throws(FrameOutput.Problem) in
+                try FrameOutput(path: o.path, size: setup.config.size, scale: o.scale, fps: setup.config.fps, at: o.at, sheet: o.sheet)
+            }
+            trace = try setup.trace.map { t throws(UsageError) in try TraceOutput(t, console: console) }
+        } catch {
+            console.error("\(error)")
+            return .failure
+        }
+        // The run's length is not known ahead: the bar is scaled to the animator's duration
+        // plus a second, and simply fills up if the run goes on longer.
+        let seconds = min(30, max(0.1, session.expectedDuration)) + 1
+        let expected = max(1, Int(seconds * setup.config.fps))
+        let progress = ProgressBar(total: expected, label: "rendering", enabled: console.stderrIsTerminal && output != nil, output: console.err)
+        let result = session.run { frame in
+            trace?.add(frame)
+            output?.add(frame)
+            progress.update(min(expected, frame.index + 1))
+        }
+        trace?.finish(result)
+        progress.finish()
+        for d in session.diagnostics { console.warning(d) }
+        var summary = "\(result.outcome.rawValue) (animator \(setup.config.animator.id), duration \(Rounding.format(result.duration, quantum: 1e-3)) s, \(result.frames) frames)"
+        if result.timedOut { summary += "; stopped after --max-duration" }
+        if let o = output {
+            do {
+                summary += " → \(o.path) (\(try o.finish(duration: result.duration)) bytes)"
+            } catch {
+                console.error(error.message)
+                return .failure
+            }
+        }
+        if trace?.isStandardOutput == true { console.err(summary + "\n") } else { console.line(summary) }
+        return .success
+    }
+}
+

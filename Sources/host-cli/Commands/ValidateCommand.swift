@@ -1,0 +1,120 @@
+import Foundation
+import PluginRuntime
+import TextFormat
+import Validation
+
+/// `host-cli validate`: the conformance validator (see ``Validator``): parses, resolves the
+/// targets, prints the report.
+enum ValidateCommand {
+    static let spec = CommandSpec(
+        name: "validate", summary: "Check that plugins keep the contract; no plugin can crash or hang the validator",
+        usage: "PATH|ID... [--json] [--junit FILE] [--timeout SECONDS] [--only REGEX] [--skip REGEX] [--seed N] [--jobs N] [--in-process] [--plugins DIR]...",
+        discussion: """
+        Each target is a plugin file (a path; it need not be in a plugins folder) or the id of a
+        plugin found in the search path (see host-cli list). The `file` check reads the file
+        without running it; every other check runs in a child process of its own, in its own
+        process group, killed with its group after --timeout seconds, with its address space
+        limited to 4 GiB — so a plugin that crashes, hangs, allocates without bound or prints is
+        reported as such and the run goes on. Statuses: pass, fail, crash, timeout, skip,
+        warning. The last line counts them (N passed, N failed, ...). Exit status 0 when nothing
+        failed, crashed or timed out, 1 otherwise, 2 for bad usage. Progress goes to stderr.
+
+        Checks:
+        \(ValidationCheck.all.map { "  " + $0.name.padding(toLength: 18, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
+        """,
+        options: [
+            .flag("json", "Print one JSON document (plugins with their checks, and a summary) instead of text"),
+            .value("junit", "FILE", "Also write a JUnit XML report to FILE (for CI systems)"),
+            .value("timeout", "SECONDS", "Time limit of each check (default 20)"),
+            .value("only", "REGEX", "Run only the checks whose name matches"),
+            .value("skip", "REGEX", "Skip the checks whose name matches"),
+            .value("seed", "N", "Seed of the randomized checks (default 1; the same seed repeats a run)"),
+            .flag("in-process", "Run the checks in this process (debugging: a crashing plugin then takes the validator down)"),
+            .value("jobs", "N", "Checks run at the same time, each in its own process (default: one per core)"),
+            .value("plugins", "DIR", "Search this folder first when a target is an id", repeatable: true),
+        ],
+        positionals: ("a plugin path or id", 1, 64))
+
+    static let command = CLI.Command(spec: spec) { args, console in
+        let options: Validator.Options
+        let targets: [(target: String, path: String?, builtin: String?)]
+        do {
+            options = try parseOptions(args)
+            targets = try resolve(args.positionals, folders: args.all("plugins"))
+        } catch let e as UsageError {
+            console.error(e.message)
+            return .usage
+        } catch {
+            console.error("\(error)")
+            return .usage
+        }
+        var reports: [Validator.Report] = []
+        for (n, t) in targets.enumerated() {
+            let prefix = targets.count > 1 ? "[\(n + 1)/\(targets.count)] " : ""
+            console.err("validating \(prefix)\(t.target)\n")
+            reports.append(Validator.validate(target: t.target, path: t.path, builtinID: t.builtin, options: options) { line in
+                console.err("  \(line)\n")
+            })
+        }
+        if args.has("json") { console.line(ValidationReport.json(reports)) } else { console.out(ValidationReport.text(reports)) }
+        if let junit = args.value("junit") {
+            do {
+                try ValidationReport.junit(reports).write(toFile: junit, atomically: true, encoding: .utf8)
+            } catch {
+                console.error("--junit \(junit): cannot write the report (\(error.localizedDescription)); check that the folder exists and is writable")
+                return .failure
+            }
+        }
+        return ValidationReport.Summary(reports).ok ? .success : .failure
+    }
+
+    static func parseOptions(_ args: ParsedArguments) throws(UsageError) -> Validator.Options {
+        var o = Validator.Options()
+        o.timeout = try RunCommand.number(args, "timeout", 20, 0.1...3600)
+        if let s = args.value("seed") {
+            guard let v = UInt64(s) else { throw UsageError("--seed \(s): expected a whole number ≥ 0") }
+            o.seed = v
+        }
+        func regex(_ name: String) throws(UsageError) -> NSRegularExpression? {
+            guard let p = args.value(name) else { return nil }
+            do { return try NSRegularExpression(pattern: p) } catch {
+                throw UsageError("--\(name) \(p): not a valid regular expression; the check names are \(ValidationCheck.all.map(\.name).joined(separator: ", "))")
+            }
+        }
+        o.only = try regex("only")
+        o.skip = try regex("skip")
+        o.inProcess = args.has("in-process")
+        if args.value("jobs") != nil { o.jobs = Int(try RunCommand.number(args, "jobs", 1, 1...64)) }
+        if let only = o.only, !ValidationCheck.all.contains(where: { Validator.selected($0.name, o) }) {
+            throw UsageError("--only \(only.pattern) (with --skip) selects no check; the check names are \(ValidationCheck.all.map(\.name).joined(separator: ", "))")
+        }
+        return o
+    }
+
+    /// Paths stay paths (made absolute); anything else is an id looked up in the search path.
+    static func resolve(_ items: [String], folders: [String]) throws(UsageError) -> [(target: String, path: String?, builtin: String?)] {
+        var scan: PluginLoader.Scan?
+        var out: [(String, String?, String?)] = []
+        let cwd = FileManager.default.currentDirectoryPath
+        for item in items {
+            if item.contains("/") || item.hasSuffix(".so") {
+                let path = item.hasPrefix("/") ? item : cwd + "/" + item
+                guard FileManager.default.fileExists(atPath: path) else {
+                    throw UsageError("\(item): no such file; give the path of a plugin .so or the id of a listed plugin")
+                }
+                out.append((item, (path as NSString).standardizingPath, nil))
+                continue
+            }
+            if scan == nil { scan = PluginCatalog.scan(folders: folders) }
+            guard let p = scan!.plugin(id: item) else {
+                let ids = scan!.plugins.map(\.info.id)
+                let hint = Suggestions.closest(item, in: ids).map { "; did you mean \($0)?" } ?? ""
+                let rejected = scan!.rejected.first { ($0.path as NSString).lastPathComponent.contains(item) }
+                let why = rejected.map { "; a file that may be it was rejected (\($0.reason.rawValue)): validate it by path: host-cli validate \($0.path)" } ?? ""
+                throw UsageError("\(item): no plugin with that id\(hint)\(why) (the plugins are: \(ids.joined(separator: ", ")); see host-cli list)")
+            }
+            out.append((item, p.isBuiltIn ? nil : p.path, p.isBuiltIn ? p.info.id : nil))
+        }
+        return out
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+import AnimationCore
+#endif
+
+/// A one-line progress bar on standard error for long renders, drawn only when standard error
+/// is a terminal (`isatty(2)`): redirected to a file or a pipe, or under CI, it prints nothing
+/// at all, so logs and machine-read output stay clean.
+///
+/// Not thread-safe: update it from one thread.
+final class ProgressBar {
+    /// The count that means done.
+    let total: Int
+    /// Text in front of the bar.
+    var label: String
+    /// True when the bar draws (standard error is a terminal, unless overridden at creation).
+    let isEnabled: Bool
+    /// Cells of the bar.
+    let width: Int
+    /// Progress so far, 0…``total``.
+    private(set) var done = 0
+
+    private var lastLine = ""
+    private var lastDraw = 0.0
+    private let write: (String) -> Void
+
+    /// A bar for `total` steps. `enabled` overrides the terminal check (tests); `output`
+    /// receives the drawn text (standard error by default).
+    init(total: Int, label: String = "", width: Int = 30, enabled: Bool? = nil, output: ((String) -> Void)? = nil) {
+        self.total = max(0, total); self.label = label; self.width = max(1, width)
+        isEnabled = enabled ?? (isatty(2) != 0)
+        write = output ?? { s in fputs(s, stderr); fflush(stderr) }
+    }
+
+    /// Sets the progress to `value` (clamped) and redraws when the text changes, at most every
+    /// 50 ms except for the final step.
+    func update(_ value: Int) {
+        done = min(total, max(0, value))
+        guard isEnabled else { return }
+        let now = DisplayLink.now()
+        if done < total && now - lastDraw < 0.05 { return }
+        let line = ProgressBar.line(done: done, total: total, label: label, width: width)
+        guard line != lastLine else { return }
+        lastLine = line
+        lastDraw = now
+        write("\r" + line + "\u{1B}[K")
+    }
+
+    /// Adds `steps` to the progress.
+    func advance(by steps: Int = 1) { update(done + steps) }
+
+    /// Draws the final state and ends the line (only if anything was drawn).
+    func finish() {
+        guard isEnabled else { return }
+        lastDraw = 0
+        let line = ProgressBar.line(done: done, total: total, label: label, width: width)
+        if line != lastLine { write("\r" + line + "\u{1B}[K") }
+        write("\n")
+        lastLine = ""
+    }
+
+    /// The bar's text: `label [#######-------]  50% 5/10`.
+    static func line(done: Int, total: Int, label: String, width: Int) -> String {
+        let fraction = total > 0 ? Double(min(done, total)) / Double(total) : 1
+        let filled = Int((fraction * Double(width)).rounded(.down))
+        let percent = Int((fraction * 100).rounded(.down))
+        let p = String(percent)
+        let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
+        return (label.isEmpty ? "" : label + " ") + "[" + bar + "] " + String(repeating: " ", count: 3 - p.count) + p + "% \(done)/\(total)"
+    }
+}
