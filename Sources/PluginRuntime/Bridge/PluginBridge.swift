@@ -18,7 +18,7 @@ package final class PluginBridge {
     var controllers: HandleTable<ViewController>
     var contexts: HandleTable<TransitionContext>
     /// Views plugins created, kept alive while their transition runs.
-    var transientViews: [View] = []
+    private var transientViews: [View] = []
     /// Handles of recently ended transition contexts (at most 32).
     private var endedContexts: [UInt64] = []
     private let mainThread = pthread_self()
@@ -106,6 +106,12 @@ package final class PluginBridge {
         for v in transientViews where v.superview == nil { views.invalidate(v) }
         transientViews.removeAll()
         views.sweep(); controllers.sweep()
+    }
+
+    /// Keeps a view a plugin created alive until its transition ends; returns its handle.
+    func keepForTransition(_ v: View) -> ap_view {
+        transientViews.append(v)
+        return handle(v)
     }
 
     // MARK: Instances

@@ -1,0 +1,134 @@
+import AnimationCore
+import CAnimatorABI
+
+/// The view properties of the ABI (`AP_PROP_*`): each one's name for messages and the C type
+/// its setter and getter take, so one generic path (``HostTable/set(_:_:_:_:_:)`` and
+/// ``HostTable/get(_:_:_:_:_:_:)``) serves every typed `view_set_*` / `view_get_*` function.
+enum ViewProperty {
+    /// The C type of a property's value, named as in `view_set_<type>`.
+    enum ValueType: String { case rect, point, affine, transform3d, number, bool, color, string }
+
+    /// The property's name as UIKit spells it, for messages.
+    static func name(_ p: ap_property) -> String {
+        switch p {
+        case AP_PROP_FRAME: return "frame"
+        case AP_PROP_BOUNDS: return "bounds"
+        case AP_PROP_CENTER: return "center"
+        case AP_PROP_ANCHOR_POINT: return "anchorPoint"
+        case AP_PROP_TRANSFORM: return "transform"
+        case AP_PROP_TRANSFORM3D: return "transform3d"
+        case AP_PROP_ALPHA: return "alpha"
+        case AP_PROP_HIDDEN: return "hidden"
+        case AP_PROP_BACKGROUND_COLOR: return "backgroundColor"
+        case AP_PROP_CORNER_RADIUS: return "cornerRadius"
+        case AP_PROP_CLIPS_TO_BOUNDS: return "clipsToBounds"
+        case AP_PROP_Z_POSITION: return "zPosition"
+        case AP_PROP_TITLE: return "title"
+        default: return "property \(p)"
+        }
+    }
+
+    /// The value type of a property, nil for an unknown one (an enum, not a string: this runs
+    /// on every set).
+    @inline(__always)
+    static func type(_ p: ap_property) -> ValueType? {
+        switch p {
+        case AP_PROP_FRAME, AP_PROP_BOUNDS: return .rect
+        case AP_PROP_CENTER, AP_PROP_ANCHOR_POINT: return .point
+        case AP_PROP_TRANSFORM: return .affine
+        case AP_PROP_TRANSFORM3D: return .transform3d
+        case AP_PROP_ALPHA, AP_PROP_CORNER_RADIUS, AP_PROP_Z_POSITION: return .number
+        case AP_PROP_HIDDEN, AP_PROP_CLIPS_TO_BOUNDS: return .bool
+        case AP_PROP_BACKGROUND_COLOR: return .color
+        case AP_PROP_TITLE: return .string
+        default: return nil
+        }
+    }
+}
+
+/// A C value type that view properties take. Each conformance knows which properties have its
+/// type, how to check it, how to set them on a view and how to read them from a layer state.
+protocol ViewPropertyValue {
+    /// The properties of this type.
+    static var type: ViewProperty.ValueType { get }
+    /// False when any number in it is NaN or infinite (such a value is refused).
+    var isFinite: Bool { get }
+    /// Sets property `p` (known to have this type) of `view`; returns why the value is
+    /// refused (after "view_set_x(name) "), or nil when it was set.
+    func apply(_ p: ap_property, to view: View) -> String?
+    /// Property `p` (known to have this type) of `state`.
+    init(_ p: ap_property, of state: LayerState)
+}
+
+extension Double: ViewPropertyValue {
+    static var type: ViewProperty.ValueType { .number }
+    @inline(__always)
+    func apply(_ p: ap_property, to view: View) -> String? {
+        switch p {
+        case AP_PROP_ALPHA: view.alpha = Swift.min(1, Swift.max(0, self))
+        case AP_PROP_CORNER_RADIUS:
+            guard self >= 0 else { return "with \(self); a radius cannot be negative" }
+            view.cornerRadius = self
+        default: view.layer.zPosition = self
+        }
+        return nil
+    }
+    init(_ p: ap_property, of s: LayerState) {
+        self = p == AP_PROP_ALPHA ? s.opacity : (p == AP_PROP_CORNER_RADIUS ? s.cornerRadius : s.zPosition)
+    }
+}
+
+extension Bool: ViewPropertyValue {
+    static var type: ViewProperty.ValueType { .bool }
+    var isFinite: Bool { true }
+    func apply(_ p: ap_property, to view: View) -> String? {
+        if p == AP_PROP_HIDDEN { view.isHidden = self } else { view.clipsToBounds = self }
+        return nil
+    }
+    init(_ p: ap_property, of s: LayerState) { self = p == AP_PROP_HIDDEN ? s.isHidden : s.masksToBounds }
+}
+
+extension ap_point: ViewPropertyValue {
+    static var type: ViewProperty.ValueType { .point }
+    var isFinite: Bool { x.isFinite && y.isFinite }
+    func apply(_ p: ap_property, to view: View) -> String? {
+        if p == AP_PROP_CENTER { view.center = Point(self) } else { view.layer.anchorPoint = Point(self) }
+        return nil
+    }
+    init(_ p: ap_property, of s: LayerState) { self = (p == AP_PROP_CENTER ? s.position : s.anchorPoint).cValue }
+}
+
+extension ap_rect: ViewPropertyValue {
+    static var type: ViewProperty.ValueType { .rect }
+    var isFinite: Bool { origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite }
+    func apply(_ p: ap_property, to view: View) -> String? {
+        if p == AP_PROP_FRAME { view.frame = Rect(self) } else { view.bounds = Rect(self) }
+        return nil
+    }
+    init(_ p: ap_property, of s: LayerState) { self = (p == AP_PROP_FRAME ? s.frame : s.bounds).cValue }
+}
+
+extension ap_affine: ViewPropertyValue {
+    static var type: ViewProperty.ValueType { .affine }
+    var isFinite: Bool { a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite }
+    func apply(_ p: ap_property, to view: View) -> String? { view.transform = Transform2D(self); return nil }
+    init(_ p: ap_property, of s: LayerState) { self = s.transform.affine.cValue }
+}
+
+extension ap_transform3d: ViewPropertyValue {
+    static var type: ViewProperty.ValueType { .transform3d }
+    var isFinite: Bool { Transform3D(self).isFinite }
+    func apply(_ p: ap_property, to view: View) -> String? { view.layer.transform = Transform3D(self); return nil }
+    init(_ p: ap_property, of s: LayerState) { self = s.transform.cValue }
+}
+
+extension ap_color: ViewPropertyValue {
+    static var type: ViewProperty.ValueType { .color }
+    var isFinite: Bool { r.isFinite && g.isFinite && b.isFinite && a.isFinite }
+    func apply(_ p: ap_property, to view: View) -> String? {
+        func unit(_ x: Double) -> Double { Swift.min(1, Swift.max(0, x)) }
+        view.backgroundColor = Color(red: unit(r), green: unit(g), blue: unit(b), alpha: unit(a))
+        return nil
+    }
+    init(_ p: ap_property, of s: LayerState) { self = s.backgroundColor.cValue }
+}
