@@ -30,8 +30,6 @@ public final class Layer {
     /// Child layers, back to front in insertion order (``LayerState/zPosition`` reorders
     /// drawing, not this list).
     public internal(set) var sublayers: [Layer] = []
-    /// The view this layer backs.
-    public internal(set) weak var view: View?
 
     var state: LayerState
     /// A short label that renderers draw in the layer, so frames show which view is which.

@@ -6,8 +6,12 @@
 public final class View {
     /// The backing layer.
     public let layer: Layer
-    /// The parent view.
-    public private(set) weak var superview: View?
+    /// The parent view. Not `weak`: a weak reference gives the object a side table, which
+    /// makes every retain and release of a view take the runtime's slow path (plugin calls
+    /// resolve a view per call). It is cleared when the view leaves its parent and when the
+    /// parent goes away (this class's deinit), so it never dangles.
+    public var superview: View? { superviewStorage }
+    unowned(unsafe) private var superviewStorage: View?
     /// Child views, back to front.
     public private(set) var subviews: [View] = []
     /// A free integer for the owner's use (UIKit's `tag`).
@@ -19,7 +23,12 @@ public final class View {
         s.backgroundColor = backgroundColor
         layer = Layer(engine: engine, state: s)
         layer.title = title
-        layer.view = self
+    }
+
+    /// Clears the children's back pointers (they may outlive this view if someone else holds
+    /// them).
+    deinit {
+        for v in subviews where v.superviewStorage === self { v.superviewStorage = nil }
     }
 
     /// The engine this view's layer belongs to.
@@ -84,7 +93,7 @@ public final class View {
         let i = min(max(0, index), subviews.count)
         subviews.insert(view, at: i)
         layer.sublayers.insert(view.layer, at: i)
-        view.superview = self
+        view.superviewStorage = self
         view.layer.superlayer = layer
         engine.invalidate()
     }
@@ -123,7 +132,7 @@ public final class View {
             s.subviews.remove(at: i)
             s.layer.sublayers.remove(at: i)
         }
-        superview = nil
+        superviewStorage = nil
         layer.superlayer = nil
         engine.invalidate()
     }

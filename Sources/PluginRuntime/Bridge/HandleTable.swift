@@ -1,19 +1,23 @@
+/// Why a handle does not resolve.
+enum HandleFailure: Error { case null, wrongKind, foreign, stale }
+
 /// Hands out 64-bit handles for host objects and resolves them back, rejecting anything it did
 /// not hand out: handles are never dereferenced, so a stale, foreign or made-up handle from a
 /// plugin is an error to report, not a crash.
 ///
 /// Layout of a handle: bits 56–63 the kind, 48–55 the table's owner (so a handle from another
 /// bridge is foreign), 32–47 a generation (bumped when a slot is reused or invalidated), 0–31
-/// the slot. 0 is never a valid handle. Slots hold their objects weakly: a deallocated object's
-/// handle goes stale by itself.
-/// Why a handle does not resolve.
-enum HandleFailure: Error { case null, wrongKind, foreign, stale }
-
-struct HandleTable<T: AnyObject> {
-    /// A class, not a struct: copying a struct with a weak field copies the weak reference
-    /// (side-table retain and release), which dominated every handle lookup.
+/// the slot. 0 is never a valid handle.
+///
+/// Slots hold their objects strongly, so a handle resolves to a live object until the bridge
+/// retires it: ``invalidate(_:)`` (a transition's context, the views a plugin created) and
+/// ``sweep()`` (at the end of each transition: objects only this table still holds) release
+/// them and make their handles stale. Not weakly: a weak reference would give every view a
+/// side table and put each resolution on the runtime's slow retain/release path.
+final class HandleTable<T: AnyObject> {
+    /// A class, not a struct, so a lookup reads the slot in place.
     private final class Slot {
-        weak var object: T?
+        var object: T?
         var generation: UInt16
         init(object: T?, generation: UInt16) { self.object = object; self.generation = generation }
     }
@@ -31,7 +35,7 @@ struct HandleTable<T: AnyObject> {
     }
 
     /// The handle of `object`, allocating a slot the first time.
-    mutating func handle(for object: T) -> UInt64 {
+    func handle(for object: T) -> UInt64 {
         let key = ObjectIdentifier(object)
         if let i = index[key], slots[i].object === object { return bits(i, slots[i].generation) }
         let i: Int
@@ -58,23 +62,25 @@ struct HandleTable<T: AnyObject> {
         return .success(o)
     }
 
-    /// Makes `object`'s current handle stale (its next handle differs).
-    mutating func invalidate(_ object: T) {
-        let key = ObjectIdentifier(object)
-        guard let i = index.removeValue(forKey: key) else { return }
+    /// Makes `object`'s current handle stale (its next handle differs) and releases it.
+    func invalidate(_ object: T) {
+        guard let i = index.removeValue(forKey: ObjectIdentifier(object)) else { return }
+        retire(i)
+    }
+
+    /// Releases the objects only this table still holds and makes their handles stale.
+    func sweep() {
+        for (key, i) in index where isKnownUniquelyReferenced(&slots[i].object) {
+            index.removeValue(forKey: key)
+            retire(i)
+        }
+    }
+
+    /// Empties slot `i` for reuse under a new generation.
+    private func retire(_ i: Int) {
         slots[i].object = nil
         slots[i].generation &+= 1
         if slots[i].generation == 0 { slots[i].generation = 1 }
         free.append(i)
-    }
-
-    /// Drops slots whose objects have gone (their handles were already stale).
-    mutating func sweep() {
-        for (key, i) in index where slots[i].object == nil {
-            index.removeValue(forKey: key)
-            slots[i].generation &+= 1
-            if slots[i].generation == 0 { slots[i].generation = 1 }
-            free.append(i)
-        }
     }
 }

@@ -10,7 +10,9 @@ package final class HostBinding {
     let bridge: PluginBridge
     let plugin: LoadedPlugin
     package let table: UnsafeMutablePointer<ap_host>
-    var id: String { plugin.info.id }
+    /// The plugin's id, copied once: every refused call names it, and reading it through
+    /// `plugin.info` would copy the whole descriptor record on every call.
+    let id: String
 
     private static let lock = PlainLock()
     nonisolated(unsafe) private static var live: [UnsafeRawPointer: Unmanaged<HostBinding>] = [:]
@@ -25,6 +27,7 @@ package final class HostBinding {
     init(bridge: PluginBridge, plugin: LoadedPlugin) {
         self.bridge = bridge
         self.plugin = plugin
+        id = plugin.info.id
         table = .allocate(capacity: 1)
         table.initialize(to: HostTable.template)
         table.pointee.host_data = Unmanaged.passUnretained(self).toOpaque()

@@ -14,9 +14,9 @@ package final class PluginBridge {
     package let engine: AnimationEngine
     /// Where diagnostics and plugin log messages go.
     package let log: EventLog
-    var views: HandleTable<View>
-    var controllers: HandleTable<ViewController>
-    var contexts: HandleTable<TransitionContext>
+    private let views: HandleTable<View>
+    private let controllers: HandleTable<ViewController>
+    private let contexts: HandleTable<TransitionContext>
     /// Views plugins created, kept alive while their transition runs.
     private var transientViews: [View] = []
     /// Handles of recently ended transition contexts (at most 32).
