@@ -15,8 +15,8 @@ final class ValidationStage {
     let container: View
     let from: ViewController
     let to: ViewController
-    let clock = VirtualClock(fps: 60)
-    private var time = 0.0
+    /// Runs the frames, as in every other run: the transition, then the engine.
+    let runner: TransitionRunner
 
     /// What one transition did.
     struct Run {
@@ -51,7 +51,7 @@ final class ValidationStage {
         to = ViewController(title: "To", color: Color(rgb: 0x34C759), engine: engine, log: log)
         from.view.frame = container.bounds
         try? container.addSubview(from.view)
-        log.now = { [unowned self] in self.time }
+        runner = TransitionRunner(engine: engine, clock: VirtualClock(fps: 60), log: log)
     }
 
     /// Every layer under the root, with its state and title.
@@ -66,6 +66,37 @@ final class ValidationStage {
     func run(animator: AnimatedTransitioning, interaction: InteractiveTransitioning? = nil, goingRight: Bool = true,
              maxSeconds: Double = 12, watchdogMargin: Double = 0.5, drive: ((TransitionContext, Int) -> Void)? = nil) -> Run {
         log.clear()
+        let context = makeContext(animator: animator, interaction: interaction, goingRight: goingRight, watchdogMargin: watchdogMargin)
+        let before = states()
+        let subviewsBefore = container.subviews.map(\.id)
+        var touched: [Int: Layer] = [:]
+        let token = watchOutsideContainer { touched[$0.id] = $0 }
+        defer { engine.removeChangeObserver(token) }
+        runner.activeTransition = { [unowned context] in context.hasEnded ? nil : context }
+        let start = runner.lastTick.map { $0.time + 1 / runner.clock.framesPerSecond } ?? 0
+        context.start()
+        var frames: [RenderFrame] = []
+        let limit = Int(maxSeconds * runner.clock.framesPerSecond)
+        while !context.hasEnded && frames.count < limit {
+            drive?(context, frames.count)
+            runner.step()
+            frames.append(RenderModel.evaluate(root))
+        }
+        // Let completions that the end triggered run, and animations left behind show up.
+        for _ in 0..<2 { runner.step() }
+        let texts = log.texts()
+        let completeCalls = texts.filter { $0.hasPrefix("completeTransition(") }.count
+            + texts.filter { $0.contains("called completeTransition(") && $0.contains("again") }.count
+        return Run(context: context, frames: frames, ended: context.hasEnded, diagnostics: log.diagnostics, completeCalls: completeCalls,
+                   animationEnded: texts.compactMap { t in t.hasSuffix(".animationEnded(true)") ? true : (t.hasSuffix(".animationEnded(false)") ? false : nil) },
+                   touchedOutside: Array(touched.values), before: before, after: states(),
+                   subviewsBefore: subviewsBefore, subviewsAfter: container.subviews.map(\.id), seconds: (runner.lastTick?.time ?? 0) - start)
+    }
+
+    /// A transition from `from` to `to` sliding by the container's width, whose completion
+    /// does the container's hierarchy work.
+    private func makeContext(animator: AnimatedTransitioning, interaction: InteractiveTransitioning?, goingRight: Bool,
+                             watchdogMargin: Double) -> TransitionContext {
         let bounds = container.bounds
         to.view.frame = bounds
         let travel = goingRight ? -bounds.width : bounds.width
@@ -78,40 +109,18 @@ final class ValidationStage {
         context.onComplete = { completed in
             if completed { fromView.removeFromSuperview() } else { toView.removeFromSuperview() }
         }
-        let before = states()
-        let subviewsBefore = container.subviews.map(\.id)
+        return context
+    }
+
+    /// Calls `touched` for each change to a layer that existed before now and is not under the
+    /// container (nor the container itself).
+    private func watchOutsideContainer(_ touched: @escaping (Layer) -> Void) -> Int {
         let inside = Set(root.subtree.filter { $0.isDescendant(of: container) }.map(\.id))
-        let known = Set(before.keys)
-        var touched: [Int: Layer] = [:]
+        let known = Set(root.subtree.map(\.id))
         let containerID = container.id
-        let token = engine.addChangeObserver { layer in
-            // Changes to layers that existed before the run and are not under the container.
+        return engine.addChangeObserver { layer in
             guard known.contains(layer.id), !inside.contains(layer.id), layer.id != containerID else { return }
-            touched[layer.id] = layer
+            touched(layer)
         }
-        defer { engine.removeChangeObserver(token) }
-        let start = time
-        context.start()
-        var frames: [RenderFrame] = []
-        var frame = 0
-        let limit = Int(maxSeconds * clock.framesPerSecond)
-        while !context.hasEnded && frame < limit {
-            drive?(context, frame)
-            let dt = 1 / clock.framesPerSecond
-            if frame > 0 { time += dt }
-            context.tick(frame > 0 ? dt : 0)
-            engine.advance(to: time)
-            frames.append(RenderModel.evaluate(root))
-            frame += 1
-        }
-        // Let completions that the end triggered run, and animations left behind show up.
-        for _ in 0..<2 { time += 1 / clock.framesPerSecond; engine.advance(to: time) }
-        let texts = log.texts()
-        let run = Run(context: context, frames: frames, ended: context.hasEnded, diagnostics: log.diagnostics,
-                      completeCalls: texts.filter { $0.hasPrefix("completeTransition(") }.count + texts.filter { $0.contains("called completeTransition(") && $0.contains("again") }.count,
-                      animationEnded: texts.compactMap { t in t.hasSuffix(".animationEnded(true)") ? true : (t.hasSuffix(".animationEnded(false)") ? false : nil) },
-                      touchedOutside: Array(touched.values), before: before, after: states(),
-                      subviewsBefore: subviewsBefore, subviewsAfter: container.subviews.map(\.id), seconds: time - start)
-        return run
     }
 }
