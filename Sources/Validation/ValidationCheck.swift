@@ -42,9 +42,12 @@ package struct ValidationCheck {
     ]
 
     /// Whether the check applies to a plugin, and why not.
-    func skipReason(_ info: PluginInfo) -> String? {
-        if animatorOnly && !info.isAnimator { return "not an animator plugin" }
-        if interactionOnly && !info.isInteraction { return "not an interaction plugin" }
+    func skipReason(_ info: PluginInfo) -> String? { skipReason(animator: info.isAnimator, interaction: info.isInteraction) }
+
+    /// Whether the check applies to a plugin of these kinds, and why not.
+    func skipReason(animator: Bool, interaction: Bool) -> String? {
+        if animatorOnly && !animator { return "not an animator plugin" }
+        if interactionOnly && !interaction { return "not an interaction plugin" }
         return nil
     }
 }

@@ -75,46 +75,56 @@ package enum Validator {
     /// Validates the plugin at `path` (or the built-in plugin `builtinID`), calling `progress`
     /// with one line per finished check.
     package static func validate(target: String, path: String?, builtinID: String? = nil, options: Options,
-                                progress: @escaping (String) -> Void = { _ in }) -> Report {
+                                 progress: @escaping (String) -> Void = { _ in }) -> Report {
         var report = Report(target: target, path: path, id: builtinID, label: nil, outcomes: [])
         let checks = ValidationCheck.all.filter { selected($0.name, options) }
-        func add(_ name: String, _ r: CheckResult, _ seconds: Double) {
-            report.outcomes.append(Outcome(check: name, result: r, seconds: seconds))
-            progress("\(r.status.rawValue) \(name)")
+        let wanted = Set(checks.map(\.name))
+        func add(_ o: Outcome) {
+            if wanted.contains(o.check) { report.outcomes.append(o); progress("\(o.result.status.rawValue) \(o.check)") }
         }
-        var blocked: String?
         // 1. The file, read but never run.
-        if let path {
-            let t0 = DisplayLink.now()
-            let r = fileCheck(path)
-            if checks.contains(where: { $0.name == "file" }) { add("file", r, DisplayLink.now() - t0) }
-            if r.status == .fail { blocked = "the file check failed" }
-        } else if checks.contains(where: { $0.name == "file" }) {
-            add("file", .skip("built into the host: there is no file"), 0)
-        }
+        let file = fileOutcome(path)
+        add(file)
+        var blocked: String? = file.result.status == .fail ? "the file check failed" : nil
         // 2. The handshake, in a child, tells what the plugin is (which checks apply).
-        var kinds: (animator: Bool, interaction: Bool)?
         let childTarget = childTarget(path: path, id: builtinID)
+        var identity: Identity?
         if blocked == nil {
             let t0 = DisplayLink.now()
             let (r, info) = runChild("handshake", childTarget, options)
-            if let info {
-                kinds = (info.animator, info.interaction)
-                report.id = info.id; report.label = info.label
-            }
-            if checks.contains(where: { $0.name == "handshake" }) { add("handshake", r, DisplayLink.now() - t0) }
+            identity = info
+            report.id = info?.id ?? report.id; report.label = info?.label
+            add(Outcome(check: "handshake", result: r, seconds: DisplayLink.now() - t0))
             if r.status != .pass && r.status != .warning { blocked = "the handshake did not pass" }
         }
-        // 3. Everything else, one child each, `jobs` at a time (each child is independent, so a
-        // plugin that hangs in every check costs timeout × checks / jobs, not × checks).
+        // 3. Everything else, one child each.
         let rest = checks.filter { $0.name != "file" && $0.name != "handshake" }
-        var results = [Outcome?](repeating: nil, count: rest.count)
+        report.outcomes += runRest(rest, childTarget, identity: identity, blocked: blocked, options, progress)
+        return report
+    }
+
+    /// The `file` check: file safety and ELF sanity (skipped for a built-in plugin).
+    static func fileOutcome(_ path: String?) -> Outcome {
+        guard let path else { return Outcome(check: "file", result: .skip("built into the host: there is no file"), seconds: 0) }
+        let t0 = DisplayLink.now()
+        let r = fileCheck(path)
+        return Outcome(check: "file", result: r, seconds: DisplayLink.now() - t0)
+    }
+
+    /// Runs `checks`, one child process each, `jobs` at a time (each child is independent,
+    /// so a plugin that hangs in every check costs timeout × checks / jobs, not × checks);
+    /// returns their outcomes in check order, whatever order they finished in. Checks that do
+    /// not apply (`blocked`, or the wrong kind of plugin) are skips, reported at the end.
+    static func runRest(_ checks: [ValidationCheck], _ childTarget: String, identity: Identity?, blocked: String?, _ options: Options,
+                        _ progress: @escaping (String) -> Void) -> [Outcome] {
+        var results = [Outcome?](repeating: nil, count: checks.count)
         var toRun: [Int] = []
-        for (i, check) in rest.enumerated() {
-            if let blocked { results[i] = Outcome(check: check.name, result: .skip("not run: \(blocked)"), seconds: 0) }
-            else if check.animatorOnly && kinds?.animator == false { results[i] = Outcome(check: check.name, result: .skip("not an animator plugin"), seconds: 0) }
-            else if check.interactionOnly && kinds?.interaction == false { results[i] = Outcome(check: check.name, result: .skip("not an interaction plugin"), seconds: 0) }
-            else { toRun.append(i) }
+        for (i, check) in checks.enumerated() {
+            if let reason = blocked.map({ "not run: \($0)" }) ?? identity.flatMap { check.skipReason(animator: $0.animator, interaction: $0.interaction) } {
+                results[i] = Outcome(check: check.name, result: .skip(reason), seconds: 0)
+            } else {
+                toRun.append(i)
+            }
         }
         let lock = NSLock()
         let width = options.inProcess ? 1 : max(1, options.jobs)
@@ -122,7 +132,7 @@ package enum Validator {
         let group = DispatchGroup()
         let queue = DispatchQueue(label: "validator", attributes: .concurrent)
         for i in toRun {
-            let name = rest[i].name
+            let name = checks[i].name
             let run = {
                 let t0 = DisplayLink.now()
                 let (r, _) = runChild(name, childTarget, options)
@@ -134,13 +144,11 @@ package enum Validator {
             queue.async(group: group) { run(); slots.signal() }
         }
         group.wait()
-        // In check order, whatever order they finished in; skips are reported here.
-        for (i, o) in results.enumerated() {
-            let o = o ?? Outcome(check: rest[i].name, result: .fail("the check produced no result"), seconds: 0)
-            report.outcomes.append(o)
+        return results.enumerated().map { i, o in
+            let o = o ?? Outcome(check: checks[i].name, result: .fail("the check produced no result"), seconds: 0)
             if !toRun.contains(i) { progress("\(o.result.status.rawValue) \(o.check)") }
+            return o
         }
-        return report
     }
 
     package static func selected(_ name: String, _ o: Options) -> Bool {

@@ -151,54 +151,77 @@ public final class NavigationController: ViewController {
             viewControllers = stack
             return
         }
-        let isPop = viewControllers.contains { $0 === newTop }
-        let removed = viewControllers.filter { old in !stack.contains { $0 === old } }
-        let added = stack.filter { new in !viewControllers.contains { $0 === new } }
+        let change = StackChange(from: from, to: newTop, old: viewControllers, new: stack)
         delegate?.navigationController(self, willShow: newTop, animated: animated)
         // Containment at the start.
-        for vc in removed { vc.willMove(toParent: nil) }
-        for vc in added { addChild(vc) }
-        let bounds = containerView.bounds
-        newTop.view.frame = bounds
-        let finish: (Bool) -> Void = { [unowned self] completed in
-            if completed {
-                from.view.removeFromSuperview()
-                for vc in removed { vc.removeFromParent() }
-                for vc in added { vc.didMove(toParent: self) }
-                self.viewControllers = stack
-                self.titleView.title = newTop.title
-            } else {
-                newTop.view.removeFromSuperview()
-                for vc in added { vc.willMove(toParent: nil); vc.removeFromParent() }
-                for vc in removed { vc.didMove(toParent: self) }
-            }
+        for vc in change.removed { vc.willMove(toParent: nil) }
+        for vc in change.added { addChild(vc) }
+        newTop.view.frame = containerView.bounds
+        if animated { transition(change, interaction: interaction) } else { swap(change) }
+    }
+
+    /// A change of the stack: the top before and after, and who leaves and who arrives.
+    private struct StackChange {
+        let from: ViewController, to: ViewController
+        let stack: [ViewController]
+        let removed: [ViewController], added: [ViewController]
+        /// The new top was already in the stack.
+        let isPop: Bool
+
+        init(from: ViewController, to: ViewController, old: [ViewController], new: [ViewController]) {
+            self.from = from; self.to = to; stack = new
+            removed = old.filter { o in !new.contains { $0 === o } }
+            added = new.filter { n in !old.contains { $0 === n } }
+            isPop = old.contains { $0 === to }
         }
-        guard animated else {
-            // No animator: swap at once, with will and did callbacks.
-            from.beginAppearanceTransition(false, animated: false)
-            newTop.beginAppearanceTransition(true, animated: false)
-            try? containerView.addSubview(newTop.view)
-            finish(true)
-            from.endAppearanceTransition()
-            newTop.endAppearanceTransition()
-            delegate?.navigationController(self, didShow: newTop, animated: false)
-            return
+    }
+
+    /// Containment and hierarchy at the end of `change`: completed, the stack is the new one;
+    /// cancelled, everything is as before.
+    private func finish(_ change: StackChange, completed: Bool) {
+        if completed {
+            change.from.view.removeFromSuperview()
+            for vc in change.removed { vc.removeFromParent() }
+            for vc in change.added { vc.didMove(toParent: self) }
+            viewControllers = change.stack
+            titleView.title = change.to.title
+        } else {
+            change.to.view.removeFromSuperview()
+            for vc in change.added { vc.willMove(toParent: nil); vc.removeFromParent() }
+            for vc in change.removed { vc.didMove(toParent: self) }
         }
-        let operation: TransitionOperation = isPop ? .pop : .push
-        let animator = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: newTop)
+    }
+
+    /// No animator: swaps at once, with will and did callbacks.
+    private func swap(_ change: StackChange) {
+        change.from.beginAppearanceTransition(false, animated: false)
+        change.to.beginAppearanceTransition(true, animated: false)
+        try? containerView.addSubview(change.to.view)
+        finish(change, completed: true)
+        change.from.endAppearanceTransition()
+        change.to.endAppearanceTransition()
+        delegate?.navigationController(self, didShow: change.to, animated: false)
+    }
+
+    /// Runs `change` as a push or pop transition with the delegate's animator and interaction
+    /// controller (or `interaction`).
+    private func transition(_ change: StackChange, interaction: InteractiveTransitioning?) {
+        let operation: TransitionOperation = change.isPop ? .pop : .push
+        let animator = delegate?.navigationController(self, animationControllerFor: operation, from: change.from, to: change.to)
         var chosen = interaction
         if chosen == nil, let a = animator { chosen = delegate?.navigationController(self, interactionControllerFor: a) }
-        let travel = isPop ? bounds.width : -bounds.width
-        var setup = TransitionSetup(containerView: containerView, from: from, to: newTop, fromView: from.view, toView: newTop.view,
+        let bounds = containerView.bounds
+        let travel = change.isPop ? bounds.width : -bounds.width
+        var setup = TransitionSetup(containerView: containerView, from: change.from, to: change.to, fromView: change.from.view, toView: change.to.view,
                                     fromInitialFrame: bounds, fromFinalFrame: bounds.offsetBy(dx: travel, dy: 0),
                                     toInitialFrame: bounds.offsetBy(dx: -travel, dy: 0), toFinalFrame: bounds)
         setup.operation = operation
         setup.watchdogMargin = watchdogMargin
         setup.cancelAppearance = .sequentialAtEnd
         let context = TransitionContext(setup: setup, animator: animator ?? defaultAnimator, interactionController: chosen, log: log)
-        context.onComplete = finish
+        context.onComplete = { [unowned self] in self.finish(change, completed: $0) }
         context.afterAppearance = { [unowned self] completed in
-            if completed { self.delegate?.navigationController(self, didShow: newTop, animated: true) }
+            if completed { self.delegate?.navigationController(self, didShow: change.to, animated: true) }
         }
         context.onEnded = { [unowned self] in
             self.currentTransition = nil

@@ -30,114 +30,17 @@ public enum GestureScript {
 
     /// Parses a script.
     public static func parse(_ text: String) throws(GestureScriptError) -> [ScriptedInput] {
-        var out: [ScriptedInput] = []
-        var t = 0.0
-        var pointer: Point?
-        var lineNo = 1
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            defer { lineNo += 1 }
+        var script = ScriptState()
+        for (n, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = String(rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
             var offset = 0
             for rawStep in line.split(separator: ";", omittingEmptySubsequences: false) {
-                let stepText = String(rawStep)
-                defer { offset += stepText.count + 1 }
-                // Words with their columns.
-                var words: [(String, Int)] = []
-                var current = "", start = 0
-                for (i, ch) in stepText.enumerated() {
-                    if ch == " " || ch == "\t" || ch == "\r" {
-                        if !current.isEmpty { words.append((current, offset + start + 1)); current = "" }
-                    } else {
-                        if current.isEmpty { start = i }
-                        current.append(ch)
-                    }
-                }
-                if !current.isEmpty { words.append((current, offset + start + 1)) }
-                guard let (verb, col) = words.first else { continue }
-                func fail(_ m: String, at c: Int? = nil) -> GestureScriptError {
-                    GestureScriptError(line: lineNo, column: c ?? col, message: m)
-                }
-                func number(_ i: Int, _ what: String) throws(GestureScriptError) -> Double {
-                    guard i < words.count else { throw fail("`\(verb)` needs \(what) (usage: \(usage(verb)))", at: col + stepText.trimmingCharacters(in: .whitespaces).count) }
-                    guard let v = Double(words[i].0), v.isFinite else { throw fail("expected a number for \(what), found `\(words[i].0)` (usage: \(usage(verb)))", at: words[i].1) }
-                    return v
-                }
-                func duration(after i: Int) throws(GestureScriptError) -> Double {
-                    guard i < words.count else { return 0 }
-                    guard words[i].0 == "over" || words[i].0 == "hold" else { throw fail("unexpected `\(words[i].0)`; expected `over S` (usage: \(usage(verb)))", at: words[i].1) }
-                    let d = try number(i + 1, "a duration in seconds")
-                    guard d >= 0 else { throw fail("a duration cannot be negative (\(d))", at: words[i + 1].1) }
-                    if i + 2 < words.count { throw fail("unexpected `\(words[i + 2].0)` after the duration", at: words[i + 2].1) }
-                    return d
-                }
-                func noMore(_ n: Int) throws(GestureScriptError) {
-                    if words.count > n { throw fail("unexpected `\(words[n].0)` (usage: \(usage(verb)))", at: words[n].1) }
-                }
-                func moveTo(_ target: Point, over d: Double) {
-                    let from = pointer ?? target
-                    if d <= 0 {
-                        out.append(.pointer(time: t, location: target, phase: .move))
-                    } else {
-                        let n = max(1, Int((d / sampleInterval).rounded(.up)))
-                        for k in 1...n {
-                            let f = Double(k) / Double(n)
-                            out.append(.pointer(time: t + d * f, location: from.interpolated(to: target, f), phase: .move))
-                        }
-                    }
-                    t += d
-                    pointer = target
-                }
-                switch verb {
-                case "press":
-                    let x = try number(1, "X"), y = try number(2, "Y")
-                    try noMore(3)
-                    guard pointer == nil else { throw fail("`press` while the pointer is already down; `release` it first") }
-                    pointer = Point(x: x, y: y)
-                    out.append(.pointer(time: t, location: pointer!, phase: .down))
-                case "move":
-                    let dx = try number(1, "DX"), dy = try number(2, "DY")
-                    let d = try duration(after: 3)
-                    guard let p = pointer else { throw fail("`move` before `press`; press the pointer down first") }
-                    moveTo(Point(x: p.x + dx, y: p.y + dy), over: d)
-                case "moveto":
-                    let x = try number(1, "X"), y = try number(2, "Y")
-                    let d = try duration(after: 3)
-                    guard pointer != nil else { throw fail("`moveto` before `press`; press the pointer down first") }
-                    moveTo(Point(x: x, y: y), over: d)
-                case "wait":
-                    let d = try number(1, "a duration in seconds")
-                    try noMore(2)
-                    guard d >= 0 else { throw fail("`wait` cannot go back in time (\(d))", at: words[1].1) }
-                    t += d
-                case "at":
-                    let s = try number(1, "a time in seconds")
-                    try noMore(2)
-                    guard s >= t else { throw fail("`at \(words[1].0)` is before the current time \(Rounding.format(t)) s", at: words[1].1) }
-                    t = s
-                case "release", "cancel":
-                    try noMore(1)
-                    guard let p = pointer else { throw fail("`\(verb)` without `press`") }
-                    out.append(.pointer(time: t, location: p, phase: verb == "release" ? .up : .cancel))
-                    pointer = nil
-                case "key":
-                    guard words.count > 1 else { throw fail("`key` needs a key name (usage: \(usage(verb)))") }
-                    guard let code = KeyCode.named(words[1].0) else {
-                        throw fail("unknown key `\(words[1].0)`; use left, right, up, down, return, escape, space or one character", at: words[1].1)
-                    }
-                    let hold = try duration(after: 2)
-                    out.append(.key(time: t, code: code, down: true))
-                    out.append(.key(time: t + hold, code: code, down: false))
-                case "signal":
-                    guard words.count > 1 else { throw fail("`signal` needs a name and a value (usage: \(usage(verb)))") }
-                    let v = try number(2, "VALUE")
-                    try noMore(3)
-                    out.append(.signal(time: t, name: words[1].0, value: v))
-                default:
-                    throw fail("unknown step `\(verb)`; expected press, move, moveto, wait, at, release, cancel, key or signal")
-                }
+                let step = ScriptStep(String(rawStep), line: n + 1, offset: offset)
+                offset += rawStep.count + 1
+                if !step.words.isEmpty { try script.apply(step) }
             }
         }
-        return stableSorted(out)
+        return stableSorted(script.out)
     }
 
     static func usage(_ verb: String) -> String {

@@ -1,0 +1,142 @@
+import AnimationCore
+import TextFormat
+
+/// One step of a gesture script, split into words with their columns, and the checks every
+/// step's arguments go through (each failure names the line, the column and the usage).
+struct ScriptStep {
+    /// The words and their 1-based columns on the line.
+    let words: [(text: String, column: Int)]
+    let line: Int
+    /// The step's length without surrounding blanks (where a missing argument is reported).
+    private let length: Int
+
+    /// Splits `text`, which starts at `offset` on `line`, at blanks.
+    init(_ text: String, line: Int, offset: Int) {
+        var words: [(String, Int)] = []
+        var current = "", start = 0
+        for (i, ch) in text.enumerated() {
+            if ch == " " || ch == "\t" || ch == "\r" {
+                if !current.isEmpty { words.append((current, offset + start + 1)); current = "" }
+            } else {
+                if current.isEmpty { start = i }
+                current.append(ch)
+            }
+        }
+        if !current.isEmpty { words.append((current, offset + start + 1)) }
+        self.words = words
+        self.line = line
+        length = text.trimmingCharacters(in: .whitespaces).count
+    }
+
+    /// The step's name (`press`, `move`, ...).
+    var verb: String { words[0].text }
+
+    /// An error at `column` (the verb's by default).
+    func fail(_ message: String, at column: Int? = nil) -> GestureScriptError {
+        GestureScriptError(line: line, column: column ?? words[0].column, message: message)
+    }
+
+    /// Word `i` as a finite number; `what` names it in the error.
+    func number(_ i: Int, _ what: String) throws(GestureScriptError) -> Double {
+        guard i < words.count else { throw fail("`\(verb)` needs \(what) (usage: \(GestureScript.usage(verb)))", at: words[0].column + length) }
+        guard let v = Double(words[i].text), v.isFinite else {
+            throw fail("expected a number for \(what), found `\(words[i].text)` (usage: \(GestureScript.usage(verb)))", at: words[i].column)
+        }
+        return v
+    }
+
+    /// An optional `over S` / `hold S` at word `i` (0 when absent); nothing may follow it.
+    func duration(after i: Int) throws(GestureScriptError) -> Double {
+        guard i < words.count else { return 0 }
+        guard words[i].text == "over" || words[i].text == "hold" else {
+            throw fail("unexpected `\(words[i].text)`; expected `over S` (usage: \(GestureScript.usage(verb)))", at: words[i].column)
+        }
+        let d = try number(i + 1, "a duration in seconds")
+        guard d >= 0 else { throw fail("a duration cannot be negative (\(d))", at: words[i + 1].column) }
+        if i + 2 < words.count { throw fail("unexpected `\(words[i + 2].text)` after the duration", at: words[i + 2].column) }
+        return d
+    }
+
+    /// Refuses words past the first `n`.
+    func noMore(_ n: Int) throws(GestureScriptError) {
+        if words.count > n { throw fail("unexpected `\(words[n].text)` (usage: \(GestureScript.usage(verb)))", at: words[n].column) }
+    }
+}
+
+/// What a script has produced so far: the inputs, the time and where the pointer is.
+struct ScriptState {
+    private(set) var out: [ScriptedInput] = []
+    private var t = 0.0
+    private var pointer: Point?
+
+    /// Runs one step.
+    mutating func apply(_ step: ScriptStep) throws(GestureScriptError) {
+        switch step.verb {
+        case "press":
+            let x = try step.number(1, "X"), y = try step.number(2, "Y")
+            try step.noMore(3)
+            guard pointer == nil else { throw step.fail("`press` while the pointer is already down; `release` it first") }
+            pointer = Point(x: x, y: y)
+            out.append(.pointer(time: t, location: Point(x: x, y: y), phase: .down))
+        case "move", "moveto":
+            let a = try step.number(1, step.verb == "move" ? "DX" : "X"), b = try step.number(2, step.verb == "move" ? "DY" : "Y")
+            let d = try step.duration(after: 3)
+            guard let p = pointer else { throw step.fail("`\(step.verb)` before `press`; press the pointer down first") }
+            move(to: step.verb == "move" ? Point(x: p.x + a, y: p.y + b) : Point(x: a, y: b), over: d)
+        case "wait", "at":
+            try time(step)
+        case "release", "cancel":
+            try step.noMore(1)
+            guard let p = pointer else { throw step.fail("`\(step.verb)` without `press`") }
+            out.append(.pointer(time: t, location: p, phase: step.verb == "release" ? .up : .cancel))
+            pointer = nil
+        case "key":
+            guard step.words.count > 1 else { throw step.fail("`key` needs a key name (usage: \(GestureScript.usage(step.verb)))") }
+            guard let code = KeyCode.named(step.words[1].text) else {
+                throw step.fail("unknown key `\(step.words[1].text)`; use left, right, up, down, return, escape, space or one character", at: step.words[1].column)
+            }
+            let hold = try step.duration(after: 2)
+            out.append(.key(time: t, code: code, down: true))
+            out.append(.key(time: t + hold, code: code, down: false))
+        case "signal":
+            guard step.words.count > 1 else { throw step.fail("`signal` needs a name and a value (usage: \(GestureScript.usage(step.verb)))") }
+            let v = try step.number(2, "VALUE")
+            try step.noMore(3)
+            out.append(.signal(time: t, name: step.words[1].text, value: v))
+        default:
+            throw step.fail("unknown step `\(step.verb)`; expected press, move, moveto, wait, at, release, cancel, key or signal")
+        }
+    }
+
+    /// `wait S` (time passes) and `at S` (the time becomes S, never backwards).
+    private mutating func time(_ step: ScriptStep) throws(GestureScriptError) {
+        if step.verb == "wait" {
+            let d = try step.number(1, "a duration in seconds")
+            try step.noMore(2)
+            guard d >= 0 else { throw step.fail("`wait` cannot go back in time (\(d))", at: step.words[1].column) }
+            t += d
+        } else {
+            let s = try step.number(1, "a time in seconds")
+            try step.noMore(2)
+            guard s >= t else { throw step.fail("`at \(step.words[1].text)` is before the current time \(Rounding.format(t)) s", at: step.words[1].column) }
+            t = s
+        }
+    }
+
+    /// Moves the pointer to `target` at once, or in samples every ``GestureScript/sampleInterval``
+    /// spread over `d` seconds.
+    private mutating func move(to target: Point, over d: Double) {
+        let from = pointer ?? target
+        if d <= 0 {
+            out.append(.pointer(time: t, location: target, phase: .move))
+        } else {
+            let n = max(1, Int((d / GestureScript.sampleInterval).rounded(.up)))
+            for k in 1...n {
+                let f = Double(k) / Double(n)
+                out.append(.pointer(time: t + d * f, location: from.interpolated(to: target, f), phase: .move))
+            }
+        }
+        t += d
+        pointer = target
+    }
+}
