@@ -49,14 +49,7 @@ struct AnimationSlot {
                 withUnsafeBytes(of: values) { vb in
                     let t = tb.baseAddress!.assumingMemoryBound(to: Double.self)
                     let y = vb.baseAddress!.assumingMemoryBound(to: Double.self)
-                    let n = Int(count)
-                    if n == 1 || p <= t[0] { return y[0] }
-                    if p >= t[n - 1] { return y[n - 1] }
-                    var i = 0
-                    while i + 2 < n && t[i + 1] <= p { i += 1 }
-                    if discrete { return y[i] }
-                    let span = t[i + 1] - t[i]
-                    return span > 0 ? y[i] + (y[i + 1] - y[i]) * ((p - t[i]) / span) : y[i + 1]
+                    return ScalarKeyframeTrack.value(at: p, times: t, values: y, count: Int(count), discrete: discrete)
                 }
             }
         }

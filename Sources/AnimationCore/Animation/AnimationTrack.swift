@@ -82,19 +82,24 @@ final class ScalarKeyframeTrack: AnimationTrack {
         isOpacity = p == .opacity; self.times = times; self.values = values; self.discrete = discrete
     }
     override func apply(_ p: Double, to s: inout LayerState) {
-        let v: Double = times.withUnsafeBufferPointer { t in
-            values.withUnsafeBufferPointer { y in
-                let n = t.count
-                if n == 1 || p <= t[0] { return y[0] }
-                if p >= t[n - 1] { return y[n - 1] }
-                var i = 0
-                while i + 2 < n && t[i + 1] <= p { i += 1 }
-                if discrete { return y[i] }
-                let span = t[i + 1] - t[i]
-                return span > 0 ? y[i] + (y[i + 1] - y[i]) * ((p - t[i]) / span) : y[i + 1]
-            }
+        let v = times.withUnsafeBufferPointer { t in
+            values.withUnsafeBufferPointer { y in ScalarKeyframeTrack.value(at: p, times: t.baseAddress!, values: y.baseAddress!, count: t.count, discrete: discrete) }
         }
         if isOpacity { s.opacity = v } else { s.cornerRadius = v }
+    }
+
+    /// The value at progress `p` of `count` keyframes (`times` ascending): held before the
+    /// first and after the last, the earlier value of each interval when `discrete`, else
+    /// linear between the two around `p`. Shared with the store's inline copy of short tracks.
+    @inline(__always)
+    static func value(at p: Double, times t: UnsafePointer<Double>, values y: UnsafePointer<Double>, count n: Int, discrete: Bool) -> Double {
+        if n == 1 || p <= t[0] { return y[0] }
+        if p >= t[n - 1] { return y[n - 1] }
+        var i = 0
+        while i + 2 < n && t[i + 1] <= p { i += 1 }
+        if discrete { return y[i] }
+        let span = t[i + 1] - t[i]
+        return span > 0 ? y[i] + (y[i + 1] - y[i]) * ((p - t[i]) / span) : y[i + 1]
     }
 }
 

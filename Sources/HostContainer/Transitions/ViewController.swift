@@ -107,8 +107,4 @@ open class ViewController {
         // The did-callback reports the same `animated` as its will-callback, as UIKit does.
         log.record(.appearance, "\(title).\(a ? "viewDidAppear" : "viewDidDisappear")(animated: \(appearingAnimated))")
     }
-
-    /// Marks the controller visible without callbacks (for the initial child of a container
-    /// that is itself appearing; the callbacks are then logged by the container).
-    func setVisible(_ v: Bool) { isVisible = v }
 }
