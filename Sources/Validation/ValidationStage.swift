@@ -97,12 +97,8 @@ final class ValidationStage {
     /// does the container's hierarchy work.
     private func makeContext(animator: AnimatedTransitioning, interaction: InteractiveTransitioning?, goingRight: Bool,
                              watchdogMargin: Double) -> TransitionContext {
-        let bounds = container.bounds
-        to.view.frame = bounds
-        let travel = goingRight ? -bounds.width : bounds.width
-        var setup = TransitionSetup(containerView: container, from: from, to: to, fromView: from.view, toView: to.view,
-                                    fromInitialFrame: bounds, fromFinalFrame: bounds.offsetBy(dx: travel, dy: 0),
-                                    toInitialFrame: bounds.offsetBy(dx: -travel, dy: 0), toFinalFrame: bounds)
+        to.view.frame = container.bounds
+        var setup = TransitionSetup.sliding(in: container, from: from, to: to, forward: goingRight)
         setup.watchdogMargin = watchdogMargin
         let context = TransitionContext(setup: setup, animator: animator, interactionController: interaction, log: log)
         let fromView = from.view, toView = to.view

@@ -210,11 +210,7 @@ public final class NavigationController: ViewController {
         let animator = delegate?.navigationController(self, animationControllerFor: operation, from: change.from, to: change.to)
         var chosen = interaction
         if chosen == nil, let a = animator { chosen = delegate?.navigationController(self, interactionControllerFor: a) }
-        let bounds = containerView.bounds
-        let travel = change.isPop ? bounds.width : -bounds.width
-        var setup = TransitionSetup(containerView: containerView, from: change.from, to: change.to, fromView: change.from.view, toView: change.to.view,
-                                    fromInitialFrame: bounds, fromFinalFrame: bounds.offsetBy(dx: travel, dy: 0),
-                                    toInitialFrame: bounds.offsetBy(dx: -travel, dy: 0), toFinalFrame: bounds)
+        var setup = TransitionSetup.sliding(in: containerView, from: change.from, to: change.to, forward: !change.isPop)
         setup.operation = operation
         setup.watchdogMargin = watchdogMargin
         setup.cancelAppearance = .sequentialAtEnd

@@ -129,11 +129,7 @@ open class SelectionContainer: ViewController {
                 interaction = self.interaction(for: animator, isDefault: isDefault)
             }
         }
-        let goingRight = toIndex > fromIndex
-        let travel = goingRight ? -bounds.width : bounds.width
-        var setup = TransitionSetup(containerView: containerView, from: from, to: to, fromView: from.view, toView: to.view,
-                                    fromInitialFrame: bounds, fromFinalFrame: bounds.offsetBy(dx: travel, dy: 0),
-                                    toInitialFrame: bounds.offsetBy(dx: -travel, dy: 0), toFinalFrame: bounds)
+        var setup = TransitionSetup.sliding(in: containerView, from: from, to: to, forward: toIndex > fromIndex)
         setup.watchdogMargin = watchdogMargin
         let context = TransitionContext(setup: setup, animator: animator, interactionController: interaction, log: log)
         context.onComplete = { [unowned self] completed in

@@ -48,6 +48,18 @@ public struct TransitionSetup {
         self.toInitialFrame = toInitialFrame; self.toFinalFrame = toFinalFrame
         appearanceFrom = from; appearanceTo = to
     }
+
+    /// A side-by-side transition in `containerView`: both views fill its bounds when in place,
+    /// and the from view leaves by one width towards the left (`forward`, the to view coming
+    /// in from the right) or the right (the to view coming in from the left). The frames the
+    /// custom container, the navigation stack and the validator report.
+    public static func sliding(in containerView: View, from: ViewController, to: ViewController, forward: Bool) -> TransitionSetup {
+        let bounds = containerView.bounds
+        let travel = forward ? -bounds.width : bounds.width
+        return TransitionSetup(containerView: containerView, from: from, to: to, fromView: from.view, toView: to.view,
+                               fromInitialFrame: bounds, fromFinalFrame: bounds.offsetBy(dx: travel, dy: 0),
+                               toInitialFrame: bounds.offsetBy(dx: -travel, dy: 0), toFinalFrame: bounds)
+    }
 }
 
 /// One running transition: the context handed to animators and interaction controllers
