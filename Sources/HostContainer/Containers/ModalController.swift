@@ -91,31 +91,20 @@ public final class ModalController {
         var setup = TransitionSetup(containerView: c, from: presenting, to: vc, fromView: removesPresenter ? presenting.view : nil, toView: vc.view,
                                     fromInitialFrame: window.bounds, fromFinalFrame: removesPresenter ? .zero : window.bounds,
                                     toInitialFrame: final.offsetBy(dx: 0, dy: c.bounds.height - final.minY), toFinalFrame: final)
-        setup.presentationStyle = style
-        setup.operation = .present
-        setup.isAnimated = animated
-        setup.watchdogMargin = watchdogMargin
         setup.appearanceFrom = removesPresenter ? presenting : nil
-        let context = TransitionContext(setup: setup, animator: animator ?? defaultAnimator, interactionController: chosen, log: log)
-        context.onComplete = { [unowned self] completed in
+        run(setup, .present, style: style, animated: animated, animator: animator, interaction: chosen, completion: completion,
+            willBegin: pc.presentationTransitionWillBegin) { [unowned self] completed in
             if completed {
                 self.presentedViewController = vc
                 if removesPresenter { presenting.view.removeFromSuperview() }
             } else {
                 vc.view.removeFromSuperview()
-                if removesPresenter { try? self.window.insertSubview(presenting.view, at: 0); presenting.view.frame = self.window.bounds }
-                c.removeFromSuperview()
-                self.container = nil
+                if removesPresenter { self.returnToWindow(presenting) }
+                self.removeContainer()
             }
             pc.presentationTransitionDidEnd(completed)
             if !completed { self.presentationController = nil }
         }
-        context.afterAppearance = { completed in if completed { completion?() } }
-        context.onEnded = { [unowned self] in self.currentTransition = nil }
-        currentTransition = context
-        lastTransition = context
-        pc.presentationTransitionWillBegin(context)
-        context.start()
     }
 
     /// Dismisses the presented controller.
@@ -137,18 +126,13 @@ public final class ModalController {
         var setup = TransitionSetup(containerView: c, from: vc, to: presenting, fromView: vc.view, toView: restoresPresenter ? presenting.view : nil,
                                     fromInitialFrame: frame, fromFinalFrame: frame.offsetBy(dx: 0, dy: c.bounds.height - frame.minY),
                                     toInitialFrame: window.bounds, toFinalFrame: window.bounds)
-        setup.presentationStyle = pc.style
-        setup.operation = .dismiss
-        setup.isAnimated = animated
-        setup.watchdogMargin = watchdogMargin
         setup.appearanceTo = restoresPresenter ? presenting : nil
-        let context = TransitionContext(setup: setup, animator: animator ?? defaultAnimator, interactionController: chosen, log: log)
-        context.onComplete = { [unowned self] completed in
+        run(setup, .dismiss, style: pc.style, animated: animated, animator: animator, interaction: chosen, completion: completion,
+            willBegin: pc.dismissalTransitionWillBegin) { [unowned self] completed in
             if completed {
                 vc.view.removeFromSuperview()
-                if restoresPresenter { try? self.window.insertSubview(presenting.view, at: 0); presenting.view.frame = self.window.bounds }
-                c.removeFromSuperview()
-                self.container = nil
+                if restoresPresenter { self.returnToWindow(presenting) }
+                self.removeContainer()
                 self.presentedViewController = nil
             } else if restoresPresenter {
                 presenting.view.removeFromSuperview()
@@ -156,12 +140,38 @@ public final class ModalController {
             pc.dismissalTransitionDidEnd(completed)
             if completed { self.presentationController = nil }
         }
+    }
+
+    /// Starts a present or dismiss transition: `completion` runs after the appearance
+    /// callbacks of a completed one, `finish` does the hierarchy work at the end.
+    private func run(_ setup: TransitionSetup, _ operation: TransitionOperation, style: PresentationStyle, animated: Bool,
+                     animator: AnimatedTransitioning?, interaction: InteractiveTransitioning?, completion: (() -> Void)?,
+                     willBegin: (TransitionContext) -> Void, finish: @escaping (Bool) -> Void) {
+        var setup = setup
+        setup.presentationStyle = style
+        setup.operation = operation
+        setup.isAnimated = animated
+        setup.watchdogMargin = watchdogMargin
+        let context = TransitionContext(setup: setup, animator: animator ?? defaultAnimator, interactionController: interaction, log: log)
+        context.onComplete = finish
         context.afterAppearance = { completed in if completed { completion?() } }
         context.onEnded = { [unowned self] in self.currentTransition = nil }
         currentTransition = context
         lastTransition = context
-        pc.dismissalTransitionWillBegin(context)
+        willBegin(context)
         context.start()
+    }
+
+    /// Puts the presenting view back into the window, behind everything, filling it.
+    private func returnToWindow(_ presenting: ViewController) {
+        try? window.insertSubview(presenting.view, at: 0)
+        presenting.view.frame = window.bounds
+    }
+
+    /// Takes the presentation's container view out of the window.
+    private func removeContainer() {
+        container?.removeFromSuperview()
+        container = nil
     }
 
     // MARK: The vertical pan
