@@ -73,8 +73,19 @@ let package = Package(
         plugin("TimedInteraction"),
         plugin("KeyInteraction"),
 
-        // TEMP during the split
-        .testTarget(name: "HostContainerTests", dependencies: ["host-cli", "Session", "Rendering", "Terminal", "Validation"], path: "Tests/HostContainerTests"),
+        // Tests: one target per module, one shared support target (the transition rig, the
+        // approximate-equality assertions, the process runner, fixtures, decoders).
+        .target(name: "TestSupport", dependencies: ["PluginRuntime", "Rendering", "ProcessSupport"], path: "Tests/TestSupport"),
+        tests("TextFormat", ["TextFormat"]),
+        tests("AnimationCore", ["AnimationCore"]),
+        tests("HostContainer", ["HostContainer"]),
+        tests("ProcessSupport", ["ProcessSupport"]),
+        tests("PluginRuntime", ["PluginRuntime"]),
+        tests("Session", ["Session"]),
+        tests("Rendering", ["Rendering"]),
+        tests("Terminal", ["Terminal"]),
+        tests("Validation", ["Validation"]),
+        tests("HostCLI", ["host-cli"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,6 +1,7 @@
 import Foundation
+import TestSupport
 import XCTest
-@testable import HostContainer
+@testable import AnimationCore
 
 /// Each animatable property through the engine's per-frame path (presentation values), against
 /// closed forms: linear interpolation, the Bézier reference, and for transforms the rotation and

@@ -1,6 +1,7 @@
 import Foundation
+import TestSupport
 import XCTest
-@testable import HostContainer
+@testable import AnimationCore
 
 // MARK: - Tests
 

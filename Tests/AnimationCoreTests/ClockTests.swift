@@ -1,6 +1,7 @@
 import Foundation
+import TestSupport
 import XCTest
-@testable import HostContainer
+@testable import AnimationCore
 
 /// VirtualClock's exact frame times and DisplayLink's measured, deadline-paced frames. The
 /// display link runs on the real monotonic clock of a shared machine, so its tests assert only

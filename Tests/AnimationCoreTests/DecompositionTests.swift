@@ -1,6 +1,7 @@
 import Foundation
+import TestSupport
 import XCTest
-@testable import HostContainer
+@testable import AnimationCore
 
 /// Decomposed2D / Decomposed3D round trips (including mirrored, singular and perspective
 /// matrices) and the TransformInterpolator's documented behaviour, checked against rotation
@@ -279,40 +280,33 @@ final class DecompositionTests: XCTestCase {
         }
     }
 
+    /// For the targets +π and −π, every matrix of 99 steps along `path(target)` has
+    /// `sinEntry` = sin(target·t), with the target's sign (so the turn goes the target's way),
+    /// and `cosEntry` = cos(target·t) when given.
+    private func assertHalfTurns(_ label: String, sin sinEntry: KeyPath<Transform3D, Double>, cos cosEntry: KeyPath<Transform3D, Double>?,
+                                 _ path: (Double) -> TransformInterpolator, file: StaticString = #filePath, line: UInt = #line) {
+        for (target, sign) in [(Double.pi, 1.0), (-Double.pi, -1.0)] {
+            let interp = path(target)
+            for k in 1..<100 {
+                let t = Double(k) / 100
+                let m = interp.at(t)
+                XCTAssertGreaterThan(sign * m[keyPath: sinEntry], 0, "\(label): sin at t=\(t) towards \(target)", file: file, line: line)
+                XCTAssertEqual(m[keyPath: sinEntry], sin(target * t), accuracy: 1e-12, file: file, line: line)
+                if let cosEntry { XCTAssertEqual(m[keyPath: cosEntry], cos(target * t), accuracy: 1e-12, file: file, line: line) }
+            }
+        }
+    }
+
     func testHalfTurnsKeepTheSignOfTheTarget() {
         // 2D path: 0 → +π turns through positive angles, 0 → −π through negative ones.
-        for (target, sign) in [(Double.pi, 1.0), (-Double.pi, -1.0)] {
-            let interp = TransformInterpolator(from: .identity, to: Transform2D.rotation(target).transform3D)
-            for k in 1..<100 {
-                let t = Double(k) / 100
-                let m = interp.at(t)
-                XCTAssertGreaterThan(sign * m.m12, 0, "2D: sin of the angle at t=\(t) towards \(target)")
-                XCTAssertEqual(m.m12, sin(target * t), accuracy: 1e-12)
-                XCTAssertEqual(m.m11, cos(target * t), accuracy: 1e-12)
-            }
-        }
+        assertHalfTurns("2D", sin: \.m12, cos: \.m11) { TransformInterpolator(from: .identity, to: Transform2D.rotation($0).transform3D) }
         // 3D path (a z translation makes both ends non-affine): the same about z…
         let lift = Transform3D.translation(0, 0, 10)
-        for (target, sign) in [(Double.pi, 1.0), (-Double.pi, -1.0)] {
-            let interp = TransformInterpolator(from: lift, to: Transform3D.rotation(target, x: 0, y: 0, z: 1).concatenating(lift))
-            for k in 1..<100 {
-                let t = Double(k) / 100
-                let m = interp.at(t)
-                XCTAssertGreaterThan(sign * m.m12, 0, "3D about z: sin at t=\(t) towards \(target)")
-                XCTAssertEqual(m.m12, sin(target * t), accuracy: 1e-12)
-            }
+        assertHalfTurns("3D about z", sin: \.m12, cos: nil) {
+            TransformInterpolator(from: lift, to: Transform3D.rotation($0, x: 0, y: 0, z: 1).concatenating(lift))
         }
         // …and about x (m23 carries +sin for a rotation about +x).
-        for (target, sign) in [(Double.pi, 1.0), (-Double.pi, -1.0)] {
-            let interp = TransformInterpolator(from: .identity, to: Transform3D.rotation(target, x: 1, y: 0, z: 0))
-            for k in 1..<100 {
-                let t = Double(k) / 100
-                let m = interp.at(t)
-                XCTAssertGreaterThan(sign * m.m23, 0, "3D about x: sin at t=\(t) towards \(target)")
-                XCTAssertEqual(m.m23, sin(target * t), accuracy: 1e-12)
-                XCTAssertEqual(m.m22, cos(target * t), accuracy: 1e-12)
-            }
-        }
+        assertHalfTurns("3D about x", sin: \.m23, cos: \.m22) { TransformInterpolator(from: .identity, to: Transform3D.rotation($0, x: 1, y: 0, z: 0)) }
     }
 
     func testScaleInterpolatesLinearlyInScale() {

@@ -1,6 +1,7 @@
 import Foundation
+import TestSupport
 import XCTest
-@testable import HostContainer
+@testable import AnimationCore
 
 /// The same script in two fresh engines, stepped by a VirtualClock at 60 fps, gives the same
 /// RenderFrames bit for bit (compared with ==), run one after the other and interleaved.

@@ -1,6 +1,7 @@
 import Foundation
+import TestSupport
 import XCTest
-@testable import HostContainer
+@testable import AnimationCore
 
 /// Tearing down an engine and its views. Layers hold their engine `unowned` and notify it from
 /// their deinit (a dying layer sets each sublayer's `superlayer = nil`, whose observer calls
@@ -21,22 +22,13 @@ final class EngineLifetimeTests: XCTestCase {
         guard executable.lastPathComponent.hasSuffix(".xctest") else {
             throw XCTSkip("needs to re-run the .xctest executable; running under \(executable.lastPathComponent)")
         }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["HostContainerTests.EngineLifetimeTests/\(testName)"]
         var environment = ProcessInfo.processInfo.environment
         environment[Self.probeVariable] = "1"
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let o = NativeTools.run(executable.path, ["AnimationCoreTests.EngineLifetimeTests/\(testName)"], environment: environment)
+        let output = o.stdout + o.stderr
         let fatal = output.split(separator: "\n").first { $0.contains("Fatal error") }.map(String.init) ?? ""
-        let how = process.terminationReason == .uncaughtSignal ? "signal" : "exit status"
-        XCTAssertTrue(process.terminationReason == .exit && process.terminationStatus == 0,
-                      "the process ended (\(how) \(process.terminationStatus)): \(fatal)", file: file, line: line)
+        XCTAssertEqual(o.ending, .exited(0), "the process ended (\(o.ending)): \(fatal)", file: file, line: line)
+        XCTAssertTrue(output.contains("Executed 1 test"), "the child ran the scenario: \(output.suffix(500))", file: file, line: line)
     }
 
     func testReleasingTheEngineBeforeItsViewsDoesNotCrash() throws {

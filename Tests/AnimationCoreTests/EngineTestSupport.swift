@@ -1,42 +1,17 @@
 import Foundation
+import TestSupport
 import XCTest
-@testable import HostContainer
+@testable import AnimationCore
 
-// Shared helpers for the engine tests: a seeded random generator and small, independent
-// reference implementations (matrix products, Rodrigues' rotation, layer matrices) written
+// Helpers for the engine tests (the seeded generator and `assertClose` are TestSupport's): small,
+// independent reference implementations (matrix products, Rodrigues' rotation, layer matrices) written
 // from the textbook formulas, never by calling the engine's own math.
 
-/// SplitMix64 (Steele, Lea & Flood, 2014): the host's seeded generator (the validator's), so
-/// every "random" input is the same on every run and every machine. `Double.random(in:using:)`
-/// is avoided on purpose: its mapping from bits to doubles belongs to the standard library and
-/// may change.
-typealias SplitMix64 = SeededRandom
-
-extension SeededRandom {
-    /// Uniform in [lo, hi).
-    mutating func uniform(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * unit() }
-
-    /// Log-uniform in [lo, hi) (both positive).
-    mutating func logUniform(_ lo: Double, _ hi: Double) -> Double { exp(uniform(log(lo), log(hi))) }
-
-    /// Uniform integer in the closed range.
-    mutating func int(_ r: ClosedRange<Int>) -> Int { r.lowerBound + Int(next() % UInt64(r.count)) }
-
-    /// A fair coin.
-    mutating func bool() -> Bool { next() & 1 == 1 }
-}
-
-/// Engines made by the tests, kept alive for the whole run. Layers hold their engine `unowned`
-/// and call into it from their deinit, so an engine must outlive every view made with it (see
-/// EngineLifetimeTests); Swift does not promise the order in which locals are released.
-nonisolated(unsafe) private var keptEngines: [AnimationEngine] = []
-
-/// A fresh engine that outlives the views a test makes with it.
-func makeEngine() -> AnimationEngine {
-    let e = AnimationEngine()
-    keptEngines.append(e)
-    return e
-}
+/// A fresh engine kept alive for the whole run, so it outlives the views a test makes with it.
+/// Layers hold their engine `unowned` and call into it from their deinit, so an engine must
+/// outlive every view made with it (see EngineLifetimeTests); Swift does not promise the order
+/// in which locals are released.
+func makeEngine() -> AnimationEngine { keepAlive(AnimationEngine()) }
 
 /// Independent reference math for the tests (row-vector convention throughout, as documented
 /// by the engine: `p' = p × M`).
@@ -129,22 +104,6 @@ enum Ref {
     /// `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty` (the row-vector affine map).
     static func apply(_ t: Transform2D, _ p: Point) -> Point {
         Point(x: t.a * p.x + t.c * p.y + t.tx, y: t.b * p.x + t.d * p.y + t.ty)
-    }
-}
-
-/// Asserts `|a − b| ≤ tol`, reporting both values and the difference.
-func assertClose(_ a: Double, _ b: Double, _ tol: Double, _ message: @autoclosure () -> String = "",
-                 file: StaticString = #filePath, line: UInt = #line) {
-    if !(abs(a - b) <= tol) {
-        XCTFail("\(a) vs expected \(b): |Δ| = \(abs(a - b)) > \(tol). \(message())", file: file, line: line)
-    }
-}
-
-/// Asserts two points agree within `tol` in both coordinates.
-func assertClose(_ a: Point, _ b: Point, _ tol: Double, _ message: @autoclosure () -> String = "",
-                 file: StaticString = #filePath, line: UInt = #line) {
-    if !(abs(a.x - b.x) <= tol && abs(a.y - b.y) <= tol) {
-        XCTFail("\(a.x), \(a.y) vs expected \(b.x), \(b.y) (tolerance \(tol)). \(message())", file: file, line: line)
     }
 }
 

@@ -1,6 +1,8 @@
 import Foundation
+import TestSupport
+import TextFormat
 import XCTest
-@testable import HostContainer
+@testable import AnimationCore
 
 /// Transform2D / Transform3D algebra, Rect helpers, LayerState.frame, Layer.frame's setter and
 /// View.convert, each against math written out in the test (row vectors: `p' = p × M`).
@@ -312,13 +314,20 @@ final class GeometryTests: XCTestCase {
 
     // MARK: Frames
 
+    /// A layer state with random bounds (origin in ±20, sizes from `minSize` to 300), position
+    /// (±500) and anchor point (both coordinates in `anchor`).
+    private func randomLayerState(_ rng: inout SplitMix64, minSize: Double, anchor: ClosedRange<Double>) -> LayerState {
+        var s = LayerState()
+        s.bounds = Rect(x: rng.uniform(-20, 20), y: rng.uniform(-20, 20), width: rng.uniform(minSize, 300), height: rng.uniform(minSize, 300))
+        s.position = Point(x: rng.uniform(-500, 500), y: rng.uniform(-500, 500))
+        s.anchorPoint = Point(x: rng.uniform(anchor.lowerBound, anchor.upperBound), y: rng.uniform(anchor.lowerBound, anchor.upperBound))
+        return s
+    }
+
     func testLayerStateFrameWithIdentityTransformIsPositionMinusAnchorTimesSize() {
         var rng = SplitMix64(seed: 0xF4A3)
         for _ in 0..<1000 {
-            var s = LayerState()
-            s.bounds = Rect(x: rng.uniform(-20, 20), y: rng.uniform(-20, 20), width: rng.uniform(0, 300), height: rng.uniform(0, 300))
-            s.position = Point(x: rng.uniform(-500, 500), y: rng.uniform(-500, 500))
-            s.anchorPoint = Point(x: rng.uniform(-0.5, 1.5), y: rng.uniform(-0.5, 1.5))
+            let s = randomLayerState(&rng, minSize: 0, anchor: -0.5...1.5)
             let f = s.frame
             XCTAssertEqual(f.origin.x, s.position.x - s.anchorPoint.x * s.bounds.size.width, accuracy: 1e-12)
             XCTAssertEqual(f.origin.y, s.position.y - s.anchorPoint.y * s.bounds.size.height, accuracy: 1e-12)
@@ -332,10 +341,7 @@ final class GeometryTests: XCTestCase {
     func testLayerStateFrameUnderATransformIsTheBoundingBoxOfTheTransformedCorners() {
         var rng = SplitMix64(seed: 0xF4A4)
         for i in 0..<600 {
-            var s = LayerState()
-            s.bounds = Rect(x: rng.uniform(-20, 20), y: rng.uniform(-20, 20), width: rng.uniform(1, 300), height: rng.uniform(1, 300))
-            s.position = Point(x: rng.uniform(-500, 500), y: rng.uniform(-500, 500))
-            s.anchorPoint = Point(x: rng.uniform(0, 1), y: rng.uniform(0, 1))
+            var s = randomLayerState(&rng, minSize: 1, anchor: 0...1)
             switch i % 3 {
             case 0: s.transform = randomAffine(&rng, linear: 2, translation: 50).transform3D
             case 1: s.transform = Transform3D.rotation(rng.uniform(-1, 1), x: rng.uniform(-1, 1), y: rng.uniform(-1, 1), z: rng.uniform(-1, 1))

@@ -1,6 +1,7 @@
 import Foundation
+import TestSupport
 import XCTest
-@testable import HostContainer
+@testable import AnimationCore
 
 /// KeyframeTrack's calculation modes against piecewise formulas written here, and UIKit-style
 /// keyframe blocks (`animateKeyframes` + `addKeyframe`) traced frame by frame.
@@ -182,6 +183,18 @@ final class KeyframeTests: XCTestCase {
         return (engine, v, Log())
     }
 
+    /// Runs `frames` at 60 fps, noting each frame in `log` (for completions) and calling `check`
+    /// with the frame, its time and `v`'s presentation then.
+    private func runFrames(_ frames: ClosedRange<Int>, _ engine: AnimationEngine, _ v: View, _ log: Log,
+                           check: (_ n: Int, _ t: Double, _ s: LayerState) -> Void) {
+        for n in frames {
+            log.frame = n
+            let t = Double(n) / 60
+            engine.advance(to: t)
+            check(n, t, v.layer.presentation)
+        }
+    }
+
     func testKeyframesHoldBetweenTheirWindowsAndChangesOutsideSpanTheWholeDuration() {
         let (engine, v, log) = makeScene()
         engine.animateKeyframes(withDuration: 2, animations: {
@@ -197,11 +210,7 @@ final class KeyframeTests: XCTestCase {
             if u < 0.75 { return 0.5 - 0.5 * (u - 0.5) / 0.25 }
             return 0
         }
-        for n in 0...130 {
-            log.frame = n
-            let t = Double(n) / 60
-            engine.advance(to: t)
-            let s = v.layer.presentation
+        runFrames(0...130, engine, v, log) { n, t, s in
             if n < 120 {
                 XCTAssertEqual(s.opacity, expectedAlpha(t / 2), accuracy: 1e-12, "frame \(n)")
                 XCTAssertEqual(s.position.x, 50 + 200 * t / 2, accuracy: 1e-12, "frame \(n)")
@@ -269,11 +278,7 @@ final class KeyframeTests: XCTestCase {
         }, completion: { log.calls.append(($0, log.frame)) })
         // Discrete: times [0, 0.25, 0.5, 0.75, 1] with values [1, 0.5, 0.5, 0, 0].
         func expectedAlpha(_ u: Double) -> Double { u < 0.25 ? 1 : (u < 0.75 ? 0.5 : 0) }
-        for n in 0...100 {
-            log.frame = n
-            let t = Double(n) / 60
-            engine.advance(to: t)
-            let s = v.layer.presentation
+        runFrames(0...100, engine, v, log) { n, t, s in
             if t < 0.5 {
                 XCTAssertEqual(s.opacity, 1, "delay holds the start, frame \(n)")
                 XCTAssertEqual(s.cornerRadius, 0)

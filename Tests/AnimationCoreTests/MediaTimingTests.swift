@@ -1,6 +1,7 @@
 import Foundation
+import TestSupport
 import XCTest
-@testable import HostContainer
+@testable import AnimationCore
 
 /// MediaTiming's two stages: the header's active-time formula and the SMIL-style basic time
 /// (repeats, autoreverse, fill modes, the end of the active interval), against a reference

@@ -1,6 +1,7 @@
 import Foundation
+import TestSupport
 import XCTest
-@testable import HostContainer
+@testable import AnimationCore
 
 /// Time flowing down the layer tree: local times composed through ancestors with non-default
 /// timing, animations on nested layers, inactive and looping ancestors, and Core Animation's
@@ -192,11 +193,18 @@ final class NestedTimingTests: XCTestCase {
 
     func testPauseScrubAndResumeMatchTheFreeRunningTree() {
         let p = makeScene(), f = makeScene()
+        var frame = pause(p, f)
+        scrubWhilePaused(p, f, frame: &frame)
+        resumeAndRunToTheEnd(p, f, from: frame)
+    }
+
+    /// Runs both scenes to frame 18, pauses `p`'s container there (paused = local time now;
+    /// speed = 0; timeOffset = paused) and checks it stays frozen to frame 60; returns the frame.
+    private func pause(_ p: Scene, _ f: Scene) -> Int {
         for n in 0...18 {
             p.engine.advance(to: Double(n) / 60)
             f.engine.advance(to: Double(n) / 60)
         }
-        // Pause: paused = local time now; speed = 0; timeOffset = paused.
         let paused = p.container.layer.localTime!
         XCTAssertEqual(paused, 18.0 / 60)
         p.container.layer.timing.speed = 0
@@ -209,7 +217,12 @@ final class NestedTimingTests: XCTestCase {
             p.engine.advance(to: Double(frame) / 60)
             XCTAssertEqual(p.child.layer.presentation, frozen, "frozen while paused, frame \(frame)")
         }
-        // Scrub back and forth: the paused tree at offset x shows what the free tree shows at x.
+        return frame
+    }
+
+    /// Scrubs the paused tree back and forth: at offset x it shows what the free tree shows at
+    /// x; nothing completes. Ends at offset 0.4372, frame 120.
+    private func scrubWhilePaused(_ p: Scene, _ f: Scene, frame: inout Int) {
         var rng = SplitMix64(seed: 0x4E03)
         var offsets = (0..<40).map { _ in rng.uniform(0, 0.95) }
         offsets += [0, 0.5, 0.9, 0.1, 0.4372]
@@ -225,8 +238,12 @@ final class NestedTimingTests: XCTestCase {
         XCTAssertTrue(p.log.entries.isEmpty, "nothing completes while paused")
         XCTAssertTrue(f.log.entries.isEmpty)
         while frame < 120 { frame += 1; p.engine.advance(to: Double(frame) / 60) }
+    }
 
-        // Resume: p = timeOffset; speed = 1; timeOffset = 0; beginTime = 0; beginTime = parent now − p.
+    /// Resumes (p = timeOffset; speed = 1; timeOffset = 0; beginTime = 0; beginTime = parent
+    /// now − p): continuous at the resume, then following the free tree until the first frame
+    /// whose local time reaches the 1 s duration, which ends all three animations.
+    private func resumeAndRunToTheEnd(_ p: Scene, _ f: Scene, from frame: Int) {
         let offset = p.container.layer.timing.timeOffset
         XCTAssertEqual(offset, 0.4372)
         p.container.layer.timing.speed = 1
@@ -243,7 +260,6 @@ final class NestedTimingTests: XCTestCase {
         XCTAssertEqual(resumed.opacity, reference.opacity, accuracy: 1e-12, "continuous at resume")
         XCTAssertLessThanOrEqual(Ref.maxDiff(resumed.transform.rows, reference.transform.rows), 1e-12, "continuous at resume")
 
-        // The first frame whose local time reaches the 1 s duration ends all three.
         var endFrame = frame
         while Double(endFrame) / 60 - begin < 1 { endFrame += 1 }
         XCTAssertGreaterThan(Double(endFrame) / 60 - begin - 1, 1e-9, "not a borderline frame")

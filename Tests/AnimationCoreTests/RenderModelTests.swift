@@ -1,6 +1,7 @@
 import Foundation
+import TestSupport
 import XCTest
-@testable import HostContainer
+@testable import AnimationCore
 
 /// RenderModel.evaluate: corners through translations, rotations, scales, anchor points and
 /// perspective (worked out by hand or composed here), opacity through ancestors, drawing order,

@@ -1,6 +1,7 @@
 import Foundation
+import TestSupport
 import XCTest
-@testable import HostContainer
+@testable import AnimationCore
 
 /// The damped spring m·x″ + c·x′ + k·x = 0 solved here from the textbook closed forms with
 /// Foundation's exp/cos/sin/cosh/sinh, independently of the engine.

@@ -1,5 +1,6 @@
+import TestSupport
 import XCTest
-@testable import HostContainer
+@testable import AnimationCore
 
 /// Block-animation semantics: model set at once, presentation from the curve, replacement,
 /// beginFromCurrentState, completion exactly once with the right flag.

@@ -1,9 +1,14 @@
+import AnimationCore
 import Foundation
+import PluginRuntime
+import Rendering
+import TestSupport
+import TextFormat
 import XCTest
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-@testable import HostContainer
+@testable import host_cli
 
 /// `host-cli` as users meet it: a real process, its output, its exit codes, its errors for bad
 /// input, its trace and its files (decoded back), and the same bytes on every run.
@@ -12,7 +17,7 @@ final class CLIProcessTests: XCTestCase {
     private var dir = ""
 
     override func setUpWithError() throws {
-        dir = try NativeTools.pluginFolder(for: self, name: "cli")
+        dir = try NativeTools.temporaryFolder(for: self, name: "cli")
         env = NativeTools.cliEnvironment(cacheDirectory: dir + "/cache")
     }
 
@@ -45,7 +50,7 @@ final class CLIProcessTests: XCTestCase {
         for name in ["list", "run", "play", "validate", "bench", "help"] { XCTAssertTrue(top.out.contains("  \(name) "), name) }
         let version = try cli(["--version"])
         XCTAssertEqual(version.code, 0)
-        XCTAssertEqual(version.out, "host-cli \(CLI.version) (plugin ABI 1.0)\n")
+        XCTAssertEqual(version.out, "host-cli \(HostVersion.version) (plugin ABI 1.0)\n")
         for name in ["list", "run", "play", "validate", "bench"] {
             let a = try cli([name, "--help"]), b = try cli(["help", name])
             XCTAssertEqual(a.code, 0, name)
@@ -209,7 +214,7 @@ final class CLIProcessTests: XCTestCase {
                 // The first frame is A (red) everywhere outside the button strip.
                 XCTAssertEqual(gif.frames[0].screen[10, 10], RGBA8(0xFF, 0x3B, 0x30, 255))
             case "png":
-                let (canvas, _) = try RenderTestSupport.decodePNG(path: a)
+                let (canvas, _) = try PNGDecoding.decode(path: a)
                 XCTAssertEqual(canvas.width, 120); XCTAssertEqual(canvas.height, 200)
             case "svg":
                 let doc = try XMLDocument(data: data)

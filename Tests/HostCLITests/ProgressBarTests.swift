@@ -1,6 +1,10 @@
+import AnimationCore
 import Foundation
+import Rendering
+import TestSupport
+import TextFormat
 import XCTest
-@testable import HostContainer
+@testable import host_cli
 
 /// The progress bar draws only on a terminal.
 final class RenderProgressBarTests: XCTestCase {

@@ -1,5 +1,9 @@
+import AnimationCore
+import Rendering
+import TestSupport
+import TextFormat
 import XCTest
-@testable import HostContainer
+@testable import host_cli
 
 /// The benchmark's scene, rendered by the engine and encoded, decodes to what it should show.
 final class RenderBenchmarkTests: XCTestCase {

@@ -1,44 +1,19 @@
+import AnimationCore
 import Foundation
+import Rendering
+import TestSupport
+import TextFormat
 import XCTest
-@testable import HostContainer
+@testable import host_cli
 
 /// `host-cli play` as a user runs it: in a real terminal (a tmux pane), and refusing to run
 /// without one.
 final class TerminalPlayCommandTests: XCTestCase {
-    /// The built `host-cli`, next to the test binary (built now if it is missing).
-    static func hostCLI() throws -> String {
-        let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        let dir = exe.deletingLastPathComponent()
-        let cli = dir.appendingPathComponent("host-cli").path
-        if FileManager.default.isExecutableFile(atPath: cli) { return cli }
-        // .build/<triple>/debug → scratch path .build; the package is four levels above this file.
-        let scratch = dir.deletingLastPathComponent().deletingLastPathComponent().path
-        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().path
-        // `swift test` holds the scratch path's lock while the tests run: without
-        // --ignore-lock this build would wait for the test that waits for it.
-        var args = ["swift", "build", "--package-path", package, "--scratch-path", scratch, "--product", "host-cli", "--ignore-lock"]
-        if dir.lastPathComponent == "release" { args += ["-c", "release"] }
-        let r = TmuxPane.run("/usr/bin/env", args, timeout: 900)
-        guard r.status == 0, FileManager.default.isExecutableFile(atPath: cli) else {
-            XCTFail("host-cli is not at \(cli) and building it failed:\n\(r.output)")
-            throw XCTSkip("no host-cli")
-        }
-        return cli
-    }
-
     static func requireTmux() throws -> String {
-        guard let t = TmuxPane.find() else {
+        guard let t = NativeTools.find("tmux") else {
             throw XCTSkip("tmux is not installed (.ci/install-test-tools installs it); the real-terminal test is skipped")
         }
         return t
-    }
-
-    func temporaryFolder() throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("host-play-\(getpid())-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
-        return dir
     }
 
     /// The status line of a screen.
@@ -58,13 +33,14 @@ final class TerminalPlayCommandTests: XCTestCase {
     }
 
     func testRefusesWithoutATerminal() throws {
-        let cli = try TerminalPlayCommandTests.hostCLI()
-        let r = TmuxPane.run(cli, ["play", "--animator", "slide"])   // stdout is a pipe, stdin /dev/null
-        XCTAssertEqual(r.status, 2)
-        XCTAssertTrue(r.output.hasPrefix("error: "), r.output)
-        XCTAssertTrue(r.output.contains("not a terminal") || r.output.contains("are not terminals"), r.output)
-        XCTAssertTrue(r.output.contains("host-cli run --output x.gif"), r.output)
-        XCTAssertFalse(r.output.contains("\u{1B}["), "nothing was drawn")
+        let cli = try NativeTools.hostCLI()
+        let r = NativeTools.run(cli, ["play", "--animator", "slide"])   // stdout and stderr are files, stdin /dev/null
+        XCTAssertEqual(r.ending, .exited(2))
+        XCTAssertEqual(r.stdout, "")
+        XCTAssertTrue(r.stderr.hasPrefix("error: "), r.stderr)
+        XCTAssertTrue(r.stderr.contains("not a terminal") || r.stderr.contains("are not terminals"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("host-cli run --output x.gif"), r.stderr)
+        XCTAssertFalse(r.stderr.contains("\u{1B}["), "nothing was drawn")
         // In process too: the same message through the console.
         var err = ""
         let console = Console(out: { _ in }, err: { err += $0 })
@@ -79,72 +55,15 @@ final class TerminalPlayCommandTests: XCTestCase {
 
     func testPlaysScrubsAndRestoresARealTerminal() throws {
         let tmux = try TerminalPlayCommandTests.requireTmux()
-        let cli = try TerminalPlayCommandTests.hostCLI()
-        let dir = try temporaryFolder()
+        let cli = try NativeTools.hostCLI()
+        let dir = try NativeTools.temporaryFolder(for: self, name: "play")
         let command = "stty -g > '\(dir)/before'; env -u NO_COLOR COLORTERM=truecolor '\(cli)' play --animator slide --fps 30 --param duration=10; "
             + "echo \"EXIT=$?\"; stty -g > '\(dir)/after'; stty -a > '\(dir)/after-a'; echo DONE; exec sleep 600"
         let pane = try TmuxPane(tmux: tmux, command: command, columns: 100, rows: 40)
         defer { pane.close() }
         XCTAssertEqual(pane.variable("pane_width"), "100")
-
-        // The first frames: half blocks in 24-bit colour, a status line, running.
-        guard let first = pane.wait(timeout: 60, escapes: true, until: { (self.status($0)?.contains("| running |") ?? false) || $0.contains("DONE") }),
-              !first.contains("DONE") else {
-            return XCTFail("no running status line within 60 s:\n\(pane.capture())")
-        }
-        XCTAssertTrue(first.contains("▀"), "half blocks")
-        XCTAssertTrue(first.contains("\u{1B}[38;2;"), "24-bit foreground colours")
-        XCTAssertTrue(first.contains("\u{1B}[48;2;"), "24-bit background colours")
-        XCTAssertEqual(pane.variable("alternate_on"), "1")
-        XCTAssertEqual(pane.variable("mouse_sgr_flag"), "1")
-        // The picture changes as the views move.
-        let moved = pane.wait(timeout: 30, escapes: true) { self.picture($0) != self.picture(first) && (self.status($0)?.contains("| running |") ?? false) }
-        XCTAssertNotNil(moved, "the picture did not change while running")
-
-        // ← grabs the transition with the keyboard.
-        pane.send("Left")
-        guard let held = pane.wait(timeout: 20, until: { (self.status($0) ?? "").contains("| keyboard |") && (self.status($0) ?? "").contains("| interactive |") }),
-              let p = percent(status(held)) else {
-            return XCTFail("← did not grab the transition:\n\(pane.capture())")
-        }
-        print("play in tmux: grabbed: \(status(held) ?? "")")
-        XCTAssertLessThan(p, 90, "the machine is too slow for this test's timing")
-        // → → moves it by 10%, ← back by 5%.
-        pane.send("Right", "Right")
-        XCTAssertNotNil(pane.wait(timeout: 20) { abs((self.percent(self.status($0)) ?? -99) - min(100, p + 10)) <= 1 },
-                        "→ → should show \(min(100, p + 10))%:\n\(pane.capture())")
-        pane.send("Left")
-        XCTAssertNotNil(pane.wait(timeout: 20) { abs((self.percent(self.status($0)) ?? -99) - min(95, p + 5)) <= 1 },
-                        "← should show \(min(95, p + 5))%:\n\(pane.capture())")
-        // Past 20%, then space lets go: it finishes (the pan's rule; the unit tests cover the cancel).
-        pane.send("Right", "Right", "Right", "Right")
-        guard let past = pane.wait(timeout: 20, until: { abs((self.percent(self.status($0)) ?? -99) - min(100, p + 25)) <= 1 }) else {
-            return XCTFail("→ ×4 should show \(min(100, p + 25))%:\n\(pane.capture())")
-        }
-        print("play in tmux: scrubbed: \(status(past) ?? "")")
-        pane.send("Space")
-        XCTAssertNotNil(pane.wait(timeout: 20) { ["| finishing |", "completed"].contains(where: (self.status($0) ?? "").contains) },
-                        "space did not finish:\n\(pane.capture())")
-        let ended = pane.wait(timeout: 60) { (self.status($0) ?? "").contains("showing the last frame") }
-        XCTAssertNotNil(ended, "the transition did not end:\n\(pane.capture())")
-        XCTAssertTrue(status(ended ?? "")?.contains("completed, showing the last frame") ?? false, status(ended ?? "") ?? "")
-        XCTAssertTrue(status(ended ?? "")?.contains("r replay") ?? false)
-        XCTAssertEqual(percent(status(ended ?? "")), 100)
-        print("play in tmux: ended: \(status(ended ?? "") ?? "")")
-
-        // r replays from the start.
-        pane.send("r")
-        XCTAssertNotNil(pane.wait(timeout: 20) { (self.status($0) ?? "").contains("| none |") && (self.status($0) ?? "").contains("| running |") },
-                        "r did not replay:\n\(pane.capture())")
-
-        // A mouse drag (SGR reports) is the pan: it grabs the running transition.
-        pane.sendLiteral("\u{1B}[<0;50;20M")
-        for column in stride(from: 49, through: 42, by: -1) { pane.sendLiteral("\u{1B}[<32;\(column);20M") }
-        XCTAssertNotNil(pane.wait(timeout: 20) { (self.status($0) ?? "").contains("| pan |") && (self.status($0) ?? "").contains("| interactive |") },
-                        "the drag did not grab the transition:\n\(pane.capture())")
-        pane.sendLiteral("\u{1B}[<0;42;20m")
-        XCTAssertNotNil(pane.wait(timeout: 20) { !(self.status($0) ?? "| interactive |").contains("| interactive |") },
-                        "the release did not let go:\n\(pane.capture())")
+        guard checkFirstFrames(pane), scrubWithTheKeysAndFinish(pane) else { return }
+        replayAndDragWithTheMouse(pane)
 
         // q quits and puts the terminal back.
         pane.send("q")
@@ -160,11 +79,81 @@ final class TerminalPlayCommandTests: XCTestCase {
         try assertRestored(dir)
     }
 
+    /// The first frames: half blocks in 24-bit colour, a status line, running, on the alternate
+    /// screen with SGR mouse reports; the picture changes as the views move. False when the
+    /// player never showed a running frame.
+    private func checkFirstFrames(_ pane: TmuxPane) -> Bool {
+        guard let first = pane.wait(timeout: 60, escapes: true, until: { (self.status($0)?.contains("| running |") ?? false) || $0.contains("DONE") }),
+              !first.contains("DONE") else {
+            XCTFail("no running status line within 60 s:\n\(pane.capture())")
+            return false
+        }
+        XCTAssertTrue(first.contains("▀"), "half blocks")
+        XCTAssertTrue(first.contains("\u{1B}[38;2;"), "24-bit foreground colours")
+        XCTAssertTrue(first.contains("\u{1B}[48;2;"), "24-bit background colours")
+        XCTAssertEqual(pane.variable("alternate_on"), "1")
+        XCTAssertEqual(pane.variable("mouse_sgr_flag"), "1")
+        let moved = pane.wait(timeout: 30, escapes: true) { self.picture($0) != self.picture(first) && (self.status($0)?.contains("| running |") ?? false) }
+        XCTAssertNotNil(moved, "the picture did not change while running")
+        return true
+    }
+
+    /// ← grabs the transition with the keyboard, → → moves it by 10 %, ← back by 5 %; past 20 %
+    /// space lets go and it finishes (the pan's rule; the unit tests cover the cancel). False
+    /// when a step never showed.
+    private func scrubWithTheKeysAndFinish(_ pane: TmuxPane) -> Bool {
+        pane.send("Left")
+        guard let held = pane.wait(timeout: 20, until: { (self.status($0) ?? "").contains("| keyboard |") && (self.status($0) ?? "").contains("| interactive |") }),
+              let p = percent(status(held)) else {
+            XCTFail("← did not grab the transition:\n\(pane.capture())")
+            return false
+        }
+        print("play in tmux: grabbed: \(status(held) ?? "")")
+        XCTAssertLessThan(p, 90, "the machine is too slow for this test's timing")
+        pane.send("Right", "Right")
+        XCTAssertNotNil(pane.wait(timeout: 20) { abs((self.percent(self.status($0)) ?? -99) - min(100, p + 10)) <= 1 },
+                        "→ → should show \(min(100, p + 10))%:\n\(pane.capture())")
+        pane.send("Left")
+        XCTAssertNotNil(pane.wait(timeout: 20) { abs((self.percent(self.status($0)) ?? -99) - min(95, p + 5)) <= 1 },
+                        "← should show \(min(95, p + 5))%:\n\(pane.capture())")
+        pane.send("Right", "Right", "Right", "Right")
+        guard let past = pane.wait(timeout: 20, until: { abs((self.percent(self.status($0)) ?? -99) - min(100, p + 25)) <= 1 }) else {
+            XCTFail("→ ×4 should show \(min(100, p + 25))%:\n\(pane.capture())")
+            return false
+        }
+        print("play in tmux: scrubbed: \(status(past) ?? "")")
+        pane.send("Space")
+        XCTAssertNotNil(pane.wait(timeout: 20) { ["| finishing |", "completed"].contains(where: (self.status($0) ?? "").contains) },
+                        "space did not finish:\n\(pane.capture())")
+        let ended = pane.wait(timeout: 60) { (self.status($0) ?? "").contains("showing the last frame") }
+        XCTAssertNotNil(ended, "the transition did not end:\n\(pane.capture())")
+        XCTAssertTrue(status(ended ?? "")?.contains("completed, showing the last frame") ?? false, status(ended ?? "") ?? "")
+        XCTAssertTrue(status(ended ?? "")?.contains("r replay") ?? false)
+        XCTAssertEqual(percent(status(ended ?? "")), 100)
+        print("play in tmux: ended: \(status(ended ?? "") ?? "")")
+        return true
+    }
+
+    /// r replays from the start; a mouse drag (SGR reports) is the pan: it grabs the running
+    /// transition, and the release lets go.
+    private func replayAndDragWithTheMouse(_ pane: TmuxPane) {
+        pane.send("r")
+        XCTAssertNotNil(pane.wait(timeout: 20) { (self.status($0) ?? "").contains("| none |") && (self.status($0) ?? "").contains("| running |") },
+                        "r did not replay:\n\(pane.capture())")
+        pane.sendLiteral("\u{1B}[<0;50;20M")
+        for column in stride(from: 49, through: 42, by: -1) { pane.sendLiteral("\u{1B}[<32;\(column);20M") }
+        XCTAssertNotNil(pane.wait(timeout: 20) { (self.status($0) ?? "").contains("| pan |") && (self.status($0) ?? "").contains("| interactive |") },
+                        "the drag did not grab the transition:\n\(pane.capture())")
+        pane.sendLiteral("\u{1B}[<0;42;20m")
+        XCTAssertNotNil(pane.wait(timeout: 20) { !(self.status($0) ?? "| interactive |").contains("| interactive |") },
+                        "the release did not let go:\n\(pane.capture())")
+    }
+
     func testSignalsRestoreTheTerminal() throws {
         let tmux = try TerminalPlayCommandTests.requireTmux()
-        let cli = try TerminalPlayCommandTests.hostCLI()
+        let cli = try NativeTools.hostCLI()
         for (sig, name) in [(SIGTERM, "TERM"), (SIGHUP, "HUP"), (SIGINT, "INT")] {
-            let dir = try temporaryFolder()
+            let dir = try NativeTools.temporaryFolder(for: self, name: "play")
             // The inner shell writes its pid, then becomes host-cli.
             let command = "stty -g > '\(dir)/before'; sh -c 'echo $$ > \"$1\"; exec \"$0\" play --animator slide --fps 30 --param duration=10' '\(cli)' '\(dir)/pid'; "
                 + "echo \"EXIT=$?\"; stty -g > '\(dir)/after'; stty -a > '\(dir)/after-a'; echo DONE; exec sleep 600"

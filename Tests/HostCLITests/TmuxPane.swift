@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// A detached tmux session on a private server, for driving a program in a real terminal:
@@ -8,15 +9,6 @@ final class TmuxPane {
     let socket: String
     let tmuxPath: String
     private(set) var closed = false
-
-    /// The tmux binary, or nil when it is not installed.
-    static func find() -> String? {
-        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") + ["/usr/bin", "/usr/local/bin"] {
-            let path = "\(dir)/tmux"
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        return nil
-    }
 
     /// Starts `command` (run by the shell) in a `columns × rows` window.
     init(tmux: String, command: String, columns: Int, rows: Int) throws {
@@ -73,42 +65,13 @@ final class TmuxPane {
         return nil
     }
 
-    /// Runs a program and returns its exit status and its standard output and error together
-    /// (-1 when it could not start or was killed after `timeout` seconds).
-    ///
-    /// Started with `posix_spawn` and waited for with `waitpid`, output through a file: the
-    /// tmux server that `new-session` starts inherits the client's descriptors and keeps them
-    /// open, so neither a pipe nor Foundation's `Process` (which watches a descriptor of its
-    /// own) would ever see the client end.
-    static func run(_ executable: String, _ arguments: [String], timeout: Double = 600) -> (status: Int32, output: String) {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-run-\(getpid())-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let rc = posix_spawnp(&pid, executable, &actions, nil, argv, environ)
-        guard rc == 0 else { return (-1, "cannot start \(executable): \(String(cString: strerror(rc)))") }
-        var status: Int32 = 0
-        let deadline = Date().addingTimeInterval(timeout)
-        var code: Int32 = -1
-        while true {
-            let r = waitpid(pid, &status, WNOHANG)
-            if r == pid { code = status & 0x7F == 0 ? (status >> 8) & 0xFF : -1; break }
-            if r < 0 && errno != EINTR { break }
-            if Date() > deadline {
-                kill(pid, SIGKILL)
-                while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-                break
-            }
-            usleep(2_000)
-        }
-        let text = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
-        return (code, text)
+    /// Runs tmux and returns its exit status (-1 when it could not start, was killed or timed
+    /// out) and its standard output and error together. The output goes through files, not
+    /// pipes: the tmux server that `new-session` starts inherits the client's descriptors and
+    /// keeps them open, so a pipe would never see the client end.
+    static func run(_ tmux: String, _ arguments: [String], timeout: Double) -> (status: Int32, output: String) {
+        let o = NativeTools.run(tmux, arguments, timeout: timeout)
+        guard case .exited(let code) = o.ending else { return (-1, o.stdout + o.stderr + "\(o.ending)") }
+        return (code, o.stdout + o.stderr)
     }
 }

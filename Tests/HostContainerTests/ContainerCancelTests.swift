@@ -1,3 +1,5 @@
+import AnimationCore
+import TestSupport
 import XCTest
 @testable import HostContainer
 
@@ -9,33 +11,19 @@ final class ContainerCancelTests: XCTestCase {
     let cancellingPan = "press 250 200; move -60 0 over 0.5; wait 0.2; release"
 
     func testCancelledPanLogsInteractionChangeBeforeReverseWillsThenUndoesContainment() throws {
-        let h = keepAlive(try Harness())
+        let h = try TransitionRig()
         let (a, b) = (h.children[0], h.children[1])
         try h.schedule(cancellingPan)
         h.runUntilIdle()
 
-        XCTAssertEqual(h.log.texts(orderKinds), [
-            "A.willMove(toParent: nil)",
-            "B.willMove(toParent: Container)",
-            "transition.start(A -> B, animator: default, interaction: pan)",
-            "A.viewWillDisappear(animated: true)",
-            "B.viewWillAppear(animated: true)",
-            "coordinator.interactionChanged(interactive: false, cancelled: true)",
-            "B.viewWillDisappear(animated: true)",
-            "A.viewWillAppear(animated: true)",
-            "completeTransition(false)",
-            "B.willMove(toParent: nil)",
-            "B.didMove(toParent: nil)",
-            "A.didMove(toParent: Container)",
-            "B.viewDidDisappear(animated: true)",
-            "A.viewDidAppear(animated: true)",
-            "default.animationEnded(false)",
-            "transition.end(cancelled)",
-        ])
+        XCTAssertEqual(h.log.texts(orderKinds), expectedEvents(
+            from: "A", to: "B", animator: "default", interaction: "pan", cancelled: true,
+            beforeStart: ["A.willMove(toParent: nil)", "B.willMove(toParent: Container)"],
+            afterComplete: ["B.willMove(toParent: nil)", "B.didMove(toParent: nil)", "A.didMove(toParent: Container)"]))
         // The interaction change and the reverse wills happen at the release (0.7 s).
         let release = 0.7
-        assertNear(try XCTUnwrap(h.log.first(prefix: "coordinator.interactionChanged")).time, release)
-        assertNear(try XCTUnwrap(h.log.first(prefix: "B.viewWillDisappear")).time, release)
+        assertClose(try XCTUnwrap(h.log.first(prefix: "coordinator.interactionChanged")).time, release)
+        assertClose(try XCTUnwrap(h.log.first(prefix: "B.viewWillDisappear")).time, release)
         XCTAssertEqual(appearanceProblems(h.log), [])
 
         // Containment and hierarchy are back as before.
@@ -53,7 +41,7 @@ final class ContainerCancelTests: XCTestCase {
     }
 
     func testCancelRestoresEveryPropertyTheAnimatorChanged() throws {
-        let h = keepAlive(try Harness())
+        let h = try TransitionRig()
         let (a, b) = (h.children[0], h.children[1])
         var fromBefore: LayerState?, toBefore: LayerState?
         h.container.onTransitionStarted = { ctx in
@@ -80,11 +68,11 @@ final class ContainerCancelTests: XCTestCase {
     }
 
     func testCancelNeverFlashesTheToView() throws {
-        let h = keepAlive(try Harness())
+        let h = try TransitionRig()
         let (a, b) = (h.children[0], h.children[1])
         try h.schedule(cancellingPan)
         // Run to the release frame (0.7 s = frame 42).
-        while (h.runner.lastTick?.index ?? -1) < 42 { h.runner.step() }
+        h.run(toFrame: 42)
         let ctx = try XCTUnwrap(h.container.currentTransition)
         XCTAssertTrue(ctx.transitionWasCancelled)
         func item(_ v: View, _ f: RenderFrame) -> RenderItem? { f.items.first { $0.id == v.id } }
@@ -140,11 +128,9 @@ final class ContainerCancelTests: XCTestCase {
     }
 
     func testCancelRestoresPropertiesAForgetfulAnimatorLeftChanged() throws {
-        let h = keepAlive(try Harness())
+        let h = try TransitionRig()
         let (a, b) = (h.children[0], h.children[1])
-        let ic = ManualInteraction()
-        let d = ContainerDelegate(animator: ForgetfulAnimator(), interaction: ic)
-        h.container.delegate = d
+        let ic = h.manualInteraction(animator: ForgetfulAnimator())
         // The container sets B's frame before the transition begins; "before" is the state
         // when the transition starts.
         var fromBefore = LayerState(), toBefore = LayerState(), toTitle: String?
@@ -153,10 +139,9 @@ final class ContainerCancelTests: XCTestCase {
             toBefore = b.view.layer.model
             toTitle = b.view.title
         }
-        h.container.select(index: 1)
+        let ctx = try h.select(1)
         XCTAssertNotEqual(a.view.layer.model, fromBefore, "the animator changed A")
         XCTAssertEqual(b.view.title, "renamed")
-        let ctx = try XCTUnwrap(h.container.currentTransition)
         XCTAssertTrue(ctx.isInteractive)
         h.step(2)
         ic.update(0.4)

@@ -1,3 +1,5 @@
+import AnimationCore
+import TestSupport
 import XCTest
 @testable import HostContainer
 
@@ -9,30 +11,18 @@ final class ContainerTransitionTests: XCTestCase {
     let bounds = Rect(x: 0, y: 0, width: 320, height: 480)
 
     func testCompletedTransitionLogsContainmentAppearanceAndEndInOrder() throws {
-        let h = keepAlive(try Harness())
+        let h = try TransitionRig()
         let rec = RecordingAnimator(duration: 1)
-        let d = ContainerDelegate(animator: rec)
-        h.container.delegate = d
+        let d = h.delegate(animator: rec)
         let (a, b) = (h.children[0], h.children[1])
         h.container.select(index: 1)
         h.runUntilIdle()
 
-        XCTAssertEqual(h.log.texts(orderKinds), [
-            "A.willMove(toParent: nil)",
-            "B.willMove(toParent: Container)",
-            "transition.start(A -> B, animator: recorder)",
-            "A.viewWillDisappear(animated: true)",
-            "B.viewWillAppear(animated: true)",
-            "completeTransition(true)",
-            "A.didMove(toParent: nil)",
-            "B.didMove(toParent: Container)",
-            "A.viewDidDisappear(animated: true)",
-            "B.viewDidAppear(animated: true)",
-            "recorder.animationEnded(true)",
-            "transition.end(completed)",
-        ])
+        XCTAssertEqual(h.log.texts(orderKinds), expectedEvents(
+            from: "A", to: "B", beforeStart: ["A.willMove(toParent: nil)", "B.willMove(toParent: Container)"],
+            afterComplete: ["A.didMove(toParent: nil)", "B.didMove(toParent: Container)"]))
         // The animator's 1 s animation ends the transition at exactly 1 s (60 frames).
-        assertNear(try XCTUnwrap(h.log.first(prefix: "completeTransition")).time, 1.0)
+        assertClose(try XCTUnwrap(h.log.first(prefix: "completeTransition")).time, 1.0)
         XCTAssertEqual(rec.ended, [true])
         XCTAssertEqual(d.animatorRequests.map { "\($0.0)->\($0.1)" }, ["A->B"])
 
@@ -60,13 +50,11 @@ final class ContainerTransitionTests: XCTestCase {
     }
 
     func testNonInteractiveTransitionRunsOnFreeTime() throws {
-        let h = keepAlive(try Harness())
+        let h = try TransitionRig()
         let rec = RecordingAnimator(duration: 1)
-        let d = ContainerDelegate(animator: rec)
-        h.container.delegate = d
+        let d = h.delegate(animator: rec)
         let b = h.children[1]
-        h.container.select(index: 1)
-        let ctx = try XCTUnwrap(h.container.currentTransition)
+        let ctx = try h.select(1)
         XCTAssertFalse(ctx.isInteractive)
         XCTAssertFalse(ctx.initiallyInteractive)
         XCTAssertEqual(rec.last?.isInteractive, false)
@@ -74,44 +62,17 @@ final class ContainerTransitionTests: XCTestCase {
         XCTAssertEqual(d.interactionRequests, 1, "a non-default animator makes the container ask the delegate for an interaction controller")
         // Linear 1 s animation: B's centre goes from x = 480 to x = 160.
         for n in [1, 15, 30, 45, 59] {
-            while (h.runner.lastTick?.index ?? -1) < n { h.runner.step() }
+            h.run(toFrame: n)
             let t = Double(n) / 60
-            assertNear(b.view.layer.presentation.position.x, 480 - 320 * t, 1e-9, "t = \(t)")
-            assertNear(b.view.layer.presentation.opacity, t, 1e-9, "t = \(t)")
+            assertClose(b.view.layer.presentation.position.x, 480 - 320 * t, 1e-9, "t = \(t)")
+            assertClose(b.view.layer.presentation.opacity, t, 1e-9, "t = \(t)")
         }
-    }
-
-    func testDefaultAnimatorFollowsTheUIKitSpring() throws {
-        let h = keepAlive(try Harness())
-        let (a, b) = (h.children[0], h.children[1])
-        h.container.select(index: 1)
-        XCTAssertEqual(h.log.first(prefix: "transition.start")?.text, "transition.start(A -> B, animator: default)")
-        // The reference default animator: damping 0.75, velocity 0.5, 1 s, travel = width + 16.
-        let spring = Spring.uiKit(duration: 1, dampingRatio: 0.75, initialVelocity: 0.5).unitSolution
-        let travel = 320.0 + 16
-        for n in [6, 12, 18, 30] {
-            while (h.runner.lastTick?.index ?? -1) < n { h.runner.step() }
-            let p = spring.progress(at: Double(n) / 60)
-            // B enters from the right (+travel → 0), A leaves to the left (0 → −travel).
-            assertNear(b.view.layer.presentation.transform.affine.tx, travel * (1 - p), 1e-6, "B at frame \(n)")
-            assertNear(a.view.layer.presentation.transform.affine.tx, -travel * p, 1e-6, "A at frame \(n)")
-            assertNear(a.view.layer.presentation.opacity, 1 - p, 1e-9, "A alpha at frame \(n)")
-        }
-        h.runUntilIdle()
-        assertNear(try XCTUnwrap(h.log.first(prefix: "completeTransition(true)")).time, 1.0)
-        XCTAssertEqual(b.view.layer.model.transform, .identity)
-        XCTAssertEqual(b.view.alpha, 1)
-        // The reference's stage 6 completion resets the from view.
-        XCTAssertEqual(a.view.transform, .identity)
-        XCTAssertEqual(a.view.alpha, 1)
-        XCTAssertEqual(h.container.selectedIndex, 1)
     }
 
     func testFramesReportedGoingRightAndGoingLeft() throws {
-        let h = keepAlive(try Harness())
+        let h = try TransitionRig()
         let rec = RecordingAnimator(duration: 0.25)
-        let d = ContainerDelegate(animator: rec)
-        h.container.delegate = d
+        h.delegate(animator: rec)
         h.container.select(index: 2)  // A → C: going right
         h.runUntilIdle()
         h.container.select(index: 1)  // C → B: going left
@@ -148,10 +109,8 @@ final class ContainerTransitionTests: XCTestCase {
     }
 
     func testTapTellsTheDelegateAndProgrammaticSelectionDoesNot() throws {
-        let h = keepAlive(try Harness())
-        let rec = RecordingAnimator(duration: 0.25)
-        let d = ContainerDelegate(animator: rec)
-        h.container.delegate = d
+        let h = try TransitionRig()
+        let d = h.delegate(animator: RecordingAnimator(duration: 0.25))
         h.container.select(index: 1)
         h.runUntilIdle()
         XCTAssertEqual(d.tapped, [])
@@ -168,13 +127,10 @@ final class ContainerTransitionTests: XCTestCase {
     }
 
     func testTransitionCoordinatorIsVendedOnlyWhileTransitioning() throws {
-        let h = keepAlive(try Harness())
-        let rec = RecordingAnimator(duration: 0.25)
-        let d = ContainerDelegate(animator: rec)
-        h.container.delegate = d
+        let h = try TransitionRig()
+        h.delegate(animator: RecordingAnimator(duration: 0.25))
         XCTAssertNil(h.children[0].transitionCoordinator)
-        h.container.select(index: 1)
-        let ctx = try XCTUnwrap(h.container.currentTransition)
+        let ctx = try h.select(1)
         XCTAssertTrue(h.children[0].transitionCoordinator === ctx.coordinator)
         XCTAssertTrue(h.children[1].transitionCoordinator === ctx.coordinator)
         h.runUntilIdle()

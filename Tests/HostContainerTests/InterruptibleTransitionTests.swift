@@ -1,3 +1,5 @@
+import AnimationCore
+import TestSupport
 import XCTest
 @testable import HostContainer
 
@@ -6,7 +8,7 @@ import XCTest
 /// again; `wantsInteractiveStart = false` runs freely until `pause`.
 final class InterruptibleTransitionTests: XCTestCase {
     /// Records the coordinator's interaction changes of every transition of `h`.
-    private func recordChanges(_ h: Harness) -> () -> [TransitionState] {
+    private func recordChanges(_ h: TransitionRig<ContainerViewController>) -> () -> [TransitionState] {
         let box = Box()
         h.container.onTransitionStarted = { ctx in ctx.coordinator.notifyWhenInteractionChanges { box.states.append($0) } }
         return { box.states }
@@ -16,30 +18,29 @@ final class InterruptibleTransitionTests: XCTestCase {
     /// Non-interactive A → B with the default animator (1 s) from t = 0; at 0.5 s the pointer
     /// goes down and moves 1 point left (the pan begins): the transition is grabbed at the
     /// percent on screen, 29 / 60 (the frame before), without a jump.
-    private func grabRunningTransition(_ h: Harness, then rest: String) throws -> (TransitionContext, Double) {
-        h.container.select(index: 1)
-        let ctx = try XCTUnwrap(h.container.currentTransition)
+    private func grabRunningTransition(_ h: TransitionRig<ContainerViewController>, then rest: String) throws -> (TransitionContext, Double) {
+        let ctx = try h.select(1)
         XCTAssertFalse(ctx.isInteractive)
         XCTAssertNil(ctx.interactionController)
         try h.schedule("at 0.5; press 200 200; move -1 0; " + rest)
-        while (h.runner.lastTick?.index ?? -1) < 30 { h.runner.step() }
+        h.run(toFrame: 30)
         XCTAssertTrue(ctx.isInteractive)
         XCTAssertTrue(ctx.interactionController === h.container.panInteraction)
         XCTAssertFalse(ctx.initiallyInteractive)
         let grabbed = 29.0 / 60
-        assertNear(ctx.percentComplete, grabbed, 1e-9, "grabbed at the current percent")
+        assertClose(ctx.percentComplete, grabbed, 1e-9, "grabbed at the current percent")
         return (ctx, grabbed)
     }
 
     func testRunningTransitionGrabbedByAPanBecomesInteractiveAndFinishes() throws {
-        let h = keepAlive(try Harness())
+        let h = try TransitionRig()
         let changes = recordChanges(h)
         let b = h.children[1]
         let spring = Spring.uiKit(duration: 1, dampingRatio: 0.75, initialVelocity: 0.5).unitSolution
         let (ctx, grabbed) = try grabRunningTransition(h, then: "wait 0.3; move -100 0 over 0.2; wait 0.1; release")
         // Held still: the transition is frozen where it was grabbed.
         let held = b.view.layer.presentation
-        assertNear(held.transform.affine.tx, 336 * (1 - spring.progress(at: grabbed)), 1e-6)
+        assertClose(held.transform.affine.tx, 336 * (1 - spring.progress(at: grabbed)), 1e-6)
         for _ in 0..<15 {
             h.runner.step()
             XCTAssertEqual(b.view.layer.presentation, held)
@@ -47,7 +48,7 @@ final class InterruptibleTransitionTests: XCTestCase {
         h.runUntilIdle()
         let dragged = grabbed + 101.0 / 320 * 0.5  // the whole translation since the press
         XCTAssertEqual(changes().map { [$0.isInteractive, $0.isCancelled] }, [[true, false], [false, false]])
-        assertNear(changes()[1].percentComplete, dragged, 1e-9, "released where dragged")
+        assertClose(changes()[1].percentComplete, dragged, 1e-9, "released where dragged")
         XCTAssertEqual(h.log.texts([.coordinator]), [
             "coordinator.interactionChanged(interactive: true, cancelled: false)",
             "coordinator.interactionChanged(interactive: false, cancelled: false)",
@@ -61,7 +62,7 @@ final class InterruptibleTransitionTests: XCTestCase {
     }
 
     func testRunningTransitionGrabbedByAPanCanBeCancelled() throws {
-        let h = keepAlive(try Harness())
+        let h = try TransitionRig()
         let changes = recordChanges(h)
         let (a, b) = (h.children[0], h.children[1])
         var before: (LayerState, LayerState)?
@@ -86,13 +87,13 @@ final class InterruptibleTransitionTests: XCTestCase {
     }
 
     func testInteractiveTransitionReleasedAndGrabbedAgain() throws {
-        let h = keepAlive(try Harness())
+        let h = try TransitionRig()
         let changes = recordChanges(h)
         let a = h.children[0]
         // 160 / 320 × 0.5 = 0.25 > 0.2 at rest → finish; 0.2 s later grabbed again and dragged
         // back far enough to cancel.
         try h.schedule("press 250 200; move -160 0 over 0.4; wait 0.1; release; wait 0.2; press 250 200; move 1 0; wait 0.1; move 200 0 over 0.2; wait 0.1; release")
-        while (h.runner.lastTick?.index ?? -1) < 41 { h.runner.step() }  // 0.6833 s: finishing
+        h.run(toFrame: 41)  // 0.6833 s: finishing
         let ctx = try XCTUnwrap(h.container.currentTransition)
         XCTAssertFalse(ctx.isInteractive)
         XCTAssertFalse(ctx.transitionWasCancelled)
@@ -106,7 +107,7 @@ final class InterruptibleTransitionTests: XCTestCase {
         XCTAssertGreaterThan(grabbed, q, "the finish ran up to the press's time")
         XCTAssertLessThan(grabbed, 1)
         h.step(5)
-        assertNear(ctx.percentComplete, grabbed, 1e-9, "held where it was grabbed")
+        assertClose(ctx.percentComplete, grabbed, 1e-9, "held where it was grabbed")
         h.runUntilIdle()
         XCTAssertEqual(changes().map { [$0.isInteractive, $0.isCancelled] }, [[false, false], [true, false], [false, true]])
         XCTAssertEqual(h.log.texts([.appearance]), [
@@ -126,50 +127,42 @@ final class InterruptibleTransitionTests: XCTestCase {
     }
 
     func testWantsInteractiveStartFalseRunsThenPauseGrabsIt() throws {
-        let h = keepAlive(try Harness())
+        let h = try TransitionRig()
         let changes = recordChanges(h)
         let rec = RecordingAnimator(duration: 1)
-        let ic = ManualInteraction()
-        ic.wantsInteractiveStart = false
-        let d = ContainerDelegate(animator: rec, interaction: ic)
-        h.container.delegate = d
+        let ic = h.manualInteraction(animator: rec, wantsInteractiveStart: false)
         let b = h.children[1]
-        h.container.select(index: 1)
-        let ctx = try XCTUnwrap(h.container.currentTransition)
+        let ctx = try h.select(1)
         XCTAssertFalse(ctx.isInteractive)
         XCTAssertFalse(ctx.initiallyInteractive)
         XCTAssertEqual(ic.starts, 1, "the interaction controller is started even when the transition runs freely")
         // Free running: linear, B's centre x = 480 − 320 t.
         h.step(31)  // frames 0…30
-        assertNear(b.view.layer.presentation.position.x, 480 - 320 * 0.5, 1e-9)
+        assertClose(b.view.layer.presentation.position.x, 480 - 320 * 0.5, 1e-9)
         ic.pause()
         XCTAssertTrue(ctx.isInteractive)
-        assertNear(ctx.percentComplete, 0.5, 1e-9)
+        assertClose(ctx.percentComplete, 0.5, 1e-9)
         h.step(10)
-        assertNear(b.view.layer.presentation.position.x, 320, 1e-9, "paused")
+        assertClose(b.view.layer.presentation.position.x, 320, 1e-9, "paused")
         ic.update(0.7)
         h.step(1)
-        assertNear(b.view.layer.presentation.position.x, 480 - 320 * 0.7, 1e-9)
+        assertClose(b.view.layer.presentation.position.x, 480 - 320 * 0.7, 1e-9)
         let t0 = try XCTUnwrap(h.runner.lastTick).time
         ic.finish()
         h.runUntilIdle()
         XCTAssertEqual(changes().map { [$0.isInteractive, $0.isCancelled] }, [[true, false], [false, false]])
         let done = try XCTUnwrap(h.log.first(prefix: "completeTransition("))
         XCTAssertEqual(done.text, "completeTransition(true)")
-        assertNear(done.time, t0 + 0.3, 1e-6)
+        assertClose(done.time, t0 + 0.3, 1e-6)
         XCTAssertEqual(h.container.selectedIndex, 1)
         XCTAssertEqual(rec.ended, [true])
     }
 
     func testCancelOnAFreelyRunningTransitionRunsItBack() throws {
-        let h = keepAlive(try Harness())
+        let h = try TransitionRig()
         let rec = RecordingAnimator(duration: 1)
-        let ic = ManualInteraction()
-        ic.wantsInteractiveStart = false
-        let d = ContainerDelegate(animator: rec, interaction: ic)
-        h.container.delegate = d
-        h.container.select(index: 1)
-        let ctx = try XCTUnwrap(h.container.currentTransition)
+        let ic = h.manualInteraction(animator: rec, wantsInteractiveStart: false)
+        let ctx = try h.select(1)
         h.step(31)
         // finish() on a transition that is already running to its end is ignored (reported).
         ic.finish()
@@ -181,7 +174,7 @@ final class InterruptibleTransitionTests: XCTestCase {
         h.runUntilIdle()
         let done = try XCTUnwrap(h.log.first(prefix: "completeTransition("))
         XCTAssertEqual(done.text, "completeTransition(false)")
-        assertNear(done.time, t0 + 0.5, 1e-6, "runs back from 0.5 in 0.5 s")
+        assertClose(done.time, t0 + 0.5, 1e-6, "runs back from 0.5 in 0.5 s")
         XCTAssertEqual(h.container.selectedIndex, 0)
         XCTAssertEqual(rec.ended, [false])
         XCTAssertEqual(appearanceProblems(h.log), [])

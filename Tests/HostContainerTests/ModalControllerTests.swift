@@ -1,3 +1,5 @@
+import AnimationCore
+import TestSupport
 import XCTest
 @testable import HostContainer
 
@@ -12,9 +14,15 @@ final class ModalControllerTests: XCTestCase {
 
     private func fixture(duration: Double = 1) throws -> (ModalFixture, RecordingAnimator) {
         let f = try ModalFixture()
-        let rec = RecordingAnimator(duration: duration)
-        f.animator = rec
-        return (f, rec)
+        return (f, f.vendRecorder(duration: duration))
+    }
+
+    /// A fixture presenting B in `style` (its completion handler logs `present.completion`),
+    /// with what the recorder saw when the transition started.
+    private func presenting(_ style: PresentationStyle) throws -> (ModalFixture, RecordingAnimator, AnimatorObservation) {
+        let (f, rec) = try fixture()
+        f.modal.present(f.B, style: style, completion: completion(f, "present"))
+        return (f, rec, try XCTUnwrap(rec.last))
     }
 
     private func completion(_ f: ModalFixture, _ name: String) -> () -> Void {
@@ -24,10 +32,8 @@ final class ModalControllerTests: XCTestCase {
     // MARK: Full screen
 
     func testFullScreenPresentation() throws {
-        let (f, rec) = try fixture()
+        let (f, _, o) = try presenting(.fullScreen)
         let (a, b) = (f.A, f.B)
-        f.modal.present(b, style: .fullScreen, completion: completion(f, "present"))
-        let o = try XCTUnwrap(rec.last)
         let c = o.containerView
         // During: the presenting view was moved into the transition's container.
         XCTAssertTrue(a.view.superview === c)
@@ -41,17 +47,7 @@ final class ModalControllerTests: XCTestCase {
         XCTAssertEqual(o.toInitial, window.offsetBy(dx: 0, dy: 480))
         XCTAssertEqual(o.toFinal, window)
         f.rig.runUntilIdle()
-        XCTAssertEqual(f.log.texts(orderKinds), [
-            "transition.start(A -> B, animator: recorder)",
-            "A.viewWillDisappear(animated: true)",
-            "B.viewWillAppear(animated: true)",
-            "completeTransition(true)",
-            "A.viewDidDisappear(animated: true)",
-            "B.viewDidAppear(animated: true)",
-            "present.completion",
-            "recorder.animationEnded(true)",
-            "transition.end(completed)",
-        ])
+        XCTAssertEqual(f.log.texts(orderKinds), expectedEvents(from: "A", to: "B", afterDids: ["present.completion"]))
         XCTAssertTrue(f.modal.presentedViewController === b)
         XCTAssertNil(a.view.superview, "full screen: the presenting view is removed from the window")
         XCTAssertEqual(f.modal.window.subviews.map(\.id), [c.id])
@@ -80,17 +76,7 @@ final class ModalControllerTests: XCTestCase {
         XCTAssertEqual(o.toInitial, window)
         XCTAssertEqual(o.toFinal, window)
         f.rig.runUntilIdle()
-        XCTAssertEqual(f.log.texts(orderKinds), [
-            "transition.start(B -> A, animator: recorder)",
-            "B.viewWillDisappear(animated: true)",
-            "A.viewWillAppear(animated: true)",
-            "completeTransition(true)",
-            "B.viewDidDisappear(animated: true)",
-            "A.viewDidAppear(animated: true)",
-            "dismiss.completion",
-            "recorder.animationEnded(true)",
-            "transition.end(completed)",
-        ])
+        XCTAssertEqual(f.log.texts(orderKinds), expectedEvents(from: "B", to: "A", afterDids: ["dismiss.completion"]))
         XCTAssertNil(f.modal.presentedViewController)
         XCTAssertNil(f.modal.presentationController)
         XCTAssertEqual(f.modal.window.subviews.map(\.id), [a.view.id])
@@ -105,10 +91,8 @@ final class ModalControllerTests: XCTestCase {
     // MARK: Custom
 
     func testCustomPresentation() throws {
-        let (f, rec) = try fixture()
+        let (f, _, o) = try presenting(.custom)
         let (a, b) = (f.A, f.B)
-        f.modal.present(b, style: .custom, completion: completion(f, "present"))
-        let o = try XCTUnwrap(rec.last)
         let c = o.containerView
         XCTAssertNil(o.fromView, "custom: the presenting view is not part of the transition")
         XCTAssertTrue(o.toView === b.view)
@@ -123,19 +107,11 @@ final class ModalControllerTests: XCTestCase {
         XCTAssertTrue(dim.superview === c)
         // The dimming view fades in alongside (1 s, ease-in-out).
         for n in [0, 15, 30, 45] {
-            while (f.rig.runner.lastTick?.index ?? -1) < n { f.rig.runner.step() }
-            assertNear(dim.layer.presentation.opacity, CubicBezier.easeInEaseOut.progress(Double(n) / 60), 1e-9, "frame \(n)")
+            f.rig.run(toFrame: n)
+            assertClose(dim.layer.presentation.opacity, CubicBezier.easeInEaseOut.progress(Double(n) / 60), 1e-9, "frame \(n)")
         }
         f.rig.runUntilIdle()
-        XCTAssertEqual(f.log.texts(orderKinds), [
-            "transition.start(A -> B, animator: recorder)",
-            "B.viewWillAppear(animated: true)",
-            "completeTransition(true)",
-            "B.viewDidAppear(animated: true)",
-            "present.completion",
-            "recorder.animationEnded(true)",
-            "transition.end(completed)",
-        ])
+        XCTAssertEqual(f.log.texts(orderKinds), expectedEvents(from: "A", to: "B", disappearing: [], afterDids: ["present.completion"]))
         XCTAssertTrue(f.modal.presentedViewController === b)
         XCTAssertEqual(f.modal.window.subviews.map(\.id), [a.view.id, c.id], "custom keeps the presenting view")
         XCTAssertEqual(c.subviews.map(\.id), [dim.id, b.view.id])
@@ -162,15 +138,7 @@ final class ModalControllerTests: XCTestCase {
         XCTAssertEqual(o.fromFinal, sheet.offsetBy(dx: 0, dy: 360))
         XCTAssertTrue(a.view.superview === f.modal.window)
         f.rig.runUntilIdle()
-        XCTAssertEqual(f.log.texts(orderKinds), [
-            "transition.start(B -> A, animator: recorder)",
-            "B.viewWillDisappear(animated: true)",
-            "completeTransition(true)",
-            "B.viewDidDisappear(animated: true)",
-            "dismiss.completion",
-            "recorder.animationEnded(true)",
-            "transition.end(completed)",
-        ])
+        XCTAssertEqual(f.log.texts(orderKinds), expectedEvents(from: "B", to: "A", appearing: [], afterDids: ["dismiss.completion"]))
         XCTAssertNil(f.modal.presentedViewController)
         XCTAssertEqual(f.modal.window.subviews.map(\.id), [a.view.id])
         XCTAssertNil(c.superview)
@@ -188,7 +156,7 @@ final class ModalControllerTests: XCTestCase {
         f.modal.dismiss()
         for k in [1, 15, 30, 45] {
             while try XCTUnwrap(f.rig.runner.lastTick).time < t0 + Double(k) / 60 - 1e-9 { f.rig.runner.step() }
-            assertNear(dim.layer.presentation.opacity, 1 - CubicBezier.easeInEaseOut.progress(Double(k) / 60), 1e-9, "\(k) frames in")
+            assertClose(dim.layer.presentation.opacity, 1 - CubicBezier.easeInEaseOut.progress(Double(k) / 60), 1e-9, "\(k) frames in")
         }
     }
 
@@ -217,19 +185,7 @@ final class ModalControllerTests: XCTestCase {
         f.rig.step(3)
         ic.cancel()
         f.rig.runUntilIdle()
-        XCTAssertEqual(f.log.texts(orderKinds), [
-            "transition.start(A -> B, animator: recorder, interaction: manual)",
-            "A.viewWillDisappear(animated: true)",
-            "B.viewWillAppear(animated: true)",
-            "coordinator.interactionChanged(interactive: false, cancelled: true)",
-            "B.viewWillDisappear(animated: true)",
-            "A.viewWillAppear(animated: true)",
-            "completeTransition(false)",
-            "B.viewDidDisappear(animated: true)",
-            "A.viewDidAppear(animated: true)",
-            "recorder.animationEnded(false)",
-            "transition.end(cancelled)",
-        ])
+        XCTAssertEqual(f.log.texts(orderKinds), expectedEvents(from: "A", to: "B", interaction: "manual", cancelled: true))
         XCTAssertNil(f.modal.presentedViewController)
         XCTAssertNil(f.modal.presentationController)
         XCTAssertEqual(f.modal.window.subviews.map(\.id), [a.view.id])
@@ -251,7 +207,7 @@ final class ModalControllerTests: XCTestCase {
         let dim = try XCTUnwrap(f.modal.presentationController?.dimmingView)
         ic.update(0.5)
         f.rig.step(2)
-        assertNear(dim.layer.presentation.opacity, CubicBezier.easeInEaseOut.progress(0.5), 1e-9, "scrubbed with the transition")
+        assertClose(dim.layer.presentation.opacity, CubicBezier.easeInEaseOut.progress(0.5), 1e-9, "scrubbed with the transition")
         ic.cancel()
         f.rig.runUntilIdle()
         XCTAssertEqual(rec.ended, [false])
@@ -274,8 +230,8 @@ final class ModalControllerTests: XCTestCase {
         f.rig.step(16)  // 0.25 s in: 150 points down → 150 / 480, tracking the finger one to one
         let ctx = try XCTUnwrap(f.modal.currentTransition)
         XCTAssertTrue(ctx.interactionController === f.modal.panInteraction)
-        assertNear(ctx.percentComplete, 150.0 / 480, 1e-9)
-        assertNear(b.view.layer.presentation.position.y, 240 + 150, 1e-9)
+        assertClose(ctx.percentComplete, 150.0 / 480, 1e-9)
+        assertClose(b.view.layer.presentation.position.y, 240 + 150, 1e-9)
         f.rig.runUntilIdle()
         XCTAssertEqual(f.log.first(prefix: "transition.start")?.text, "transition.start(B -> A, animator: recorder, interaction: pan)")
         XCTAssertEqual(rec.last?.operation, .dismiss)
@@ -321,7 +277,7 @@ final class ModalControllerTests: XCTestCase {
         let ic = try XCTUnwrap(f.modal.currentTransition?.interactionController as? ManualInteraction)
         ic.update(0.4)
         f.rig.step(2)
-        assertNear(dim.layer.presentation.opacity, 1 - CubicBezier.easeInEaseOut.progress(0.4), 1e-9)
+        assertClose(dim.layer.presentation.opacity, 1 - CubicBezier.easeInEaseOut.progress(0.4), 1e-9)
         ic.cancel()
         f.rig.runUntilIdle()
         XCTAssertFalse(done, "no completion handler for a cancelled dismissal")

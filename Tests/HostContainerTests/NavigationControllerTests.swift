@@ -1,3 +1,5 @@
+import AnimationCore
+import TestSupport
 import XCTest
 @testable import HostContainer
 
@@ -8,14 +10,30 @@ final class NavigationControllerTests: XCTestCase {
     /// Container view bounds: 320 × 436 below the 44-point bar.
     let bounds = Rect(x: 0, y: 0, width: 320, height: 436)
 
-    private func fixture(recorder duration: Double = 1) throws -> (NavFixture, RecordingAnimator) {
+    /// A fixture whose delegate vends a recorder of `duration` seconds, with `pushed` pushed
+    /// on A without animation and the log cleared.
+    private func fixture(recorder duration: Double = 1, pushed: [String] = []) throws -> (NavFixture, RecordingAnimator) {
         let f = try NavFixture()
-        let rec = RecordingAnimator(duration: duration)
-        f.animator = rec
+        let rec = f.vendRecorder(duration: duration)
+        for title in pushed { f.nav.push(f[title], animated: false) }
+        f.log.clear()
         return (f, rec)
     }
 
     private func containerIDs(_ f: NavFixture) -> [Int] { f.nav.containerView.subviews.map(\.id) }
+
+    /// The ordered events of a completed animated change of the stack from the top `from` to
+    /// the top `to` that removes `removed` and adds `added`: the delegate's willShow and the
+    /// containment wills before the transition, the containment dids after it completes, and
+    /// the delegate's didShow after the appearance dids.
+    private func navigationEvents(from: String, to: String, removing removed: [String] = [], adding added: [String] = [],
+                                  interaction: String? = nil) -> [String] {
+        expectedEvents(from: from, to: to, interaction: interaction,
+                       beforeStart: ["delegate.willShow(\(to), animated: true)"] + removed.map { "\($0).willMove(toParent: nil)" }
+                           + added.map { "\($0).willMove(toParent: Navigation)" },
+                       afterComplete: removed.map { "\($0).didMove(toParent: nil)" } + added.map { "\($0).didMove(toParent: Navigation)" },
+                       afterDids: ["delegate.didShow(\(to), animated: true)"])
+    }
 
     // MARK: Push and pop
 
@@ -24,20 +42,7 @@ final class NavigationControllerTests: XCTestCase {
         let (a, b) = (f["A"], f["B"])
         f.nav.push(b)
         f.rig.runUntilIdle()
-        XCTAssertEqual(f.log.texts(orderKinds), [
-            "delegate.willShow(B, animated: true)",
-            "B.willMove(toParent: Navigation)",
-            "transition.start(A -> B, animator: recorder)",
-            "A.viewWillDisappear(animated: true)",
-            "B.viewWillAppear(animated: true)",
-            "completeTransition(true)",
-            "B.didMove(toParent: Navigation)",
-            "A.viewDidDisappear(animated: true)",
-            "B.viewDidAppear(animated: true)",
-            "delegate.didShow(B, animated: true)",
-            "recorder.animationEnded(true)",
-            "transition.end(completed)",
-        ])
+        XCTAssertEqual(f.log.texts(orderKinds), navigationEvents(from: "A", to: "B", adding: ["B"]))
         XCTAssertEqual(f.stack, ["A", "B"])
         XCTAssertEqual(f.nav.children.map(\.title), ["A", "B"])
         XCTAssertTrue(b.parent === f.nav)
@@ -59,26 +64,11 @@ final class NavigationControllerTests: XCTestCase {
     }
 
     func testAnimatedPopLogsStackAndHierarchy() throws {
-        let (f, rec) = try fixture()
+        let (f, rec) = try fixture(pushed: ["B"])
         let (a, b) = (f["A"], f["B"])
-        f.nav.push(b, animated: false)
-        f.log.clear()
         f.nav.pop()
         f.rig.runUntilIdle()
-        XCTAssertEqual(f.log.texts(orderKinds), [
-            "delegate.willShow(A, animated: true)",
-            "B.willMove(toParent: nil)",
-            "transition.start(B -> A, animator: recorder)",
-            "B.viewWillDisappear(animated: true)",
-            "A.viewWillAppear(animated: true)",
-            "completeTransition(true)",
-            "B.didMove(toParent: nil)",
-            "B.viewDidDisappear(animated: true)",
-            "A.viewDidAppear(animated: true)",
-            "delegate.didShow(A, animated: true)",
-            "recorder.animationEnded(true)",
-            "transition.end(completed)",
-        ])
+        XCTAssertEqual(f.log.texts(orderKinds), navigationEvents(from: "B", to: "A", removing: ["B"]))
         XCTAssertEqual(f.stack, ["A"])
         XCTAssertEqual(f.nav.children.map(\.title), ["A"])
         XCTAssertNil(b.parent)
@@ -100,28 +90,10 @@ final class NavigationControllerTests: XCTestCase {
     }
 
     func testPopToRootRemovesEveryControllerAboveTheRoot() throws {
-        let (f, rec) = try fixture()
-        f.nav.push(f["B"], animated: false)
-        f.nav.push(f["C"], animated: false)
-        f.log.clear()
+        let (f, rec) = try fixture(pushed: ["B", "C"])
         f.nav.popToRoot()
         f.rig.runUntilIdle()
-        XCTAssertEqual(f.log.texts(orderKinds), [
-            "delegate.willShow(A, animated: true)",
-            "B.willMove(toParent: nil)",
-            "C.willMove(toParent: nil)",
-            "transition.start(C -> A, animator: recorder)",
-            "C.viewWillDisappear(animated: true)",
-            "A.viewWillAppear(animated: true)",
-            "completeTransition(true)",
-            "B.didMove(toParent: nil)",
-            "C.didMove(toParent: nil)",
-            "C.viewDidDisappear(animated: true)",
-            "A.viewDidAppear(animated: true)",
-            "delegate.didShow(A, animated: true)",
-            "recorder.animationEnded(true)",
-            "transition.end(completed)",
-        ])
+        XCTAssertEqual(f.log.texts(orderKinds), navigationEvents(from: "C", to: "A", removing: ["B", "C"]))
         XCTAssertEqual(f.stack, ["A"])
         XCTAssertEqual(f.nav.children.map(\.title), ["A"])
         XCTAssertEqual(containerIDs(f), [f["A"].view.id])
@@ -132,22 +104,7 @@ final class NavigationControllerTests: XCTestCase {
         let (f, rec) = try fixture()
         f.nav.setViewControllers([f["A"], f["B"], f["C"]])
         f.rig.runUntilIdle()
-        XCTAssertEqual(f.log.texts(orderKinds), [
-            "delegate.willShow(C, animated: true)",
-            "B.willMove(toParent: Navigation)",
-            "C.willMove(toParent: Navigation)",
-            "transition.start(A -> C, animator: recorder)",
-            "A.viewWillDisappear(animated: true)",
-            "C.viewWillAppear(animated: true)",
-            "completeTransition(true)",
-            "B.didMove(toParent: Navigation)",
-            "C.didMove(toParent: Navigation)",
-            "A.viewDidDisappear(animated: true)",
-            "C.viewDidAppear(animated: true)",
-            "delegate.didShow(C, animated: true)",
-            "recorder.animationEnded(true)",
-            "transition.end(completed)",
-        ])
+        XCTAssertEqual(f.log.texts(orderKinds), navigationEvents(from: "A", to: "C", adding: ["B", "C"]))
         XCTAssertEqual(f.stack, ["A", "B", "C"])
         XCTAssertEqual(f.nav.children.map(\.title), ["A", "B", "C"])
         XCTAssertEqual(containerIDs(f), [f["C"].view.id])
@@ -155,27 +112,10 @@ final class NavigationControllerTests: XCTestCase {
     }
 
     func testSetViewControllersReplacingTheTop() throws {
-        let (f, rec) = try fixture()
-        f.nav.push(f["B"], animated: false)
-        f.log.clear()
+        let (f, rec) = try fixture(pushed: ["B"])
         f.nav.setViewControllers([f["A"], f["C"]])
         f.rig.runUntilIdle()
-        XCTAssertEqual(f.log.texts(orderKinds), [
-            "delegate.willShow(C, animated: true)",
-            "B.willMove(toParent: nil)",
-            "C.willMove(toParent: Navigation)",
-            "transition.start(B -> C, animator: recorder)",
-            "B.viewWillDisappear(animated: true)",
-            "C.viewWillAppear(animated: true)",
-            "completeTransition(true)",
-            "B.didMove(toParent: nil)",
-            "C.didMove(toParent: Navigation)",
-            "B.viewDidDisappear(animated: true)",
-            "C.viewDidAppear(animated: true)",
-            "delegate.didShow(C, animated: true)",
-            "recorder.animationEnded(true)",
-            "transition.end(completed)",
-        ])
+        XCTAssertEqual(f.log.texts(orderKinds), navigationEvents(from: "B", to: "C", removing: ["B"], adding: ["C"]))
         XCTAssertEqual(f.stack, ["A", "C"])
         XCTAssertEqual(f.nav.children.map(\.title), ["A", "C"])
         XCTAssertNil(f["B"].parent)
@@ -206,10 +146,7 @@ final class NavigationControllerTests: XCTestCase {
     }
 
     func testNonAnimatedPopToRoot() throws {
-        let (f, rec) = try fixture()
-        f.nav.push(f["B"], animated: false)
-        f.nav.push(f["C"], animated: false)
-        f.log.clear()
+        let (f, rec) = try fixture(pushed: ["B", "C"])
         f.nav.popToRoot(animated: false)
         XCTAssertEqual(f.log.texts(orderKinds), [
             "delegate.willShow(A, animated: false)",
@@ -232,35 +169,19 @@ final class NavigationControllerTests: XCTestCase {
     // MARK: The edge pop
 
     func testInteractivePopFromTheLeftEdgeFinishes() throws {
-        let (f, rec) = try fixture()
-        let (a, b) = (f["A"], f["B"])
-        f.nav.push(b, animated: false)
-        f.log.clear()
+        let (f, rec) = try fixture(pushed: ["B"])
+        let a = f["A"]
         // 200 / 320 = 0.625 > 0.5 at rest → finish.
         try f.rig.schedule("press 5 200; move 200 0 over 0.5; wait 0.1; release")
         // One-to-one tracking: at 0.25 s the finger has moved 100 points → 100 / 320.
-        while (f.rig.runner.lastTick?.index ?? -1) < 15 { f.rig.runner.step() }
+        f.rig.run(toFrame: 15)
         let ctx = try XCTUnwrap(f.nav.currentTransition)
         XCTAssertTrue(ctx.isInteractive)
         XCTAssertTrue(ctx.interactionController === f.nav.popInteraction)
-        assertNear(ctx.percentComplete, 100.0 / 320, 1e-9)
-        assertNear(a.view.layer.presentation.position.x, -160 + 320 * (100.0 / 320), 1e-9, "the shown view follows the finger")
+        assertClose(ctx.percentComplete, 100.0 / 320, 1e-9)
+        assertClose(a.view.layer.presentation.position.x, -160 + 320 * (100.0 / 320), 1e-9, "the shown view follows the finger")
         f.rig.runUntilIdle()
-        XCTAssertEqual(f.log.texts(orderKinds), [
-            "delegate.willShow(A, animated: true)",
-            "B.willMove(toParent: nil)",
-            "transition.start(B -> A, animator: recorder, interaction: pan)",
-            "B.viewWillDisappear(animated: true)",
-            "A.viewWillAppear(animated: true)",
-            "coordinator.interactionChanged(interactive: false, cancelled: false)",
-            "completeTransition(true)",
-            "B.didMove(toParent: nil)",
-            "B.viewDidDisappear(animated: true)",
-            "A.viewDidAppear(animated: true)",
-            "delegate.didShow(A, animated: true)",
-            "recorder.animationEnded(true)",
-            "transition.end(completed)",
-        ])
+        XCTAssertEqual(f.log.texts(orderKinds), navigationEvents(from: "B", to: "A", removing: ["B"], interaction: "pan"))
         XCTAssertEqual(rec.last?.operation, .pop)
         XCTAssertEqual(f.stack, ["A"])
         XCTAssertEqual(f.nav.children.map(\.title), ["A"])
@@ -269,10 +190,8 @@ final class NavigationControllerTests: XCTestCase {
     }
 
     func testInteractivePopThatCancelsKeepsTheStackAndReportsUIKitsOrder() throws {
-        let (f, rec) = try fixture()
+        let (f, rec) = try fixture(pushed: ["B"])
         let (a, b) = (f["A"], f["B"])
-        f.nav.push(b, animated: false)
-        f.log.clear()
         var bBefore: LayerState?
         f.nav.panObserver = { e in
             if case .pointer(.began, _, _, _) = e.kind { bBefore = b.view.layer.model }
@@ -311,9 +230,7 @@ final class NavigationControllerTests: XCTestCase {
     }
 
     func testDraggingPastTheEdgeAndBackStillCancels() throws {
-        let (f, _) = try fixture()
-        f.nav.push(f["B"], animated: false)
-        f.log.clear()
+        let (f, _) = try fixture(pushed: ["B"])
         // Past the whole width (the progress is clamped at 1), then back to 60 points: cancel.
         try f.rig.schedule("press 5 200; move 340 0 over 0.4; wait 0.2; move -280 0 over 0.4; wait 0.1; release")
         f.rig.runUntilIdle()
@@ -323,9 +240,7 @@ final class NavigationControllerTests: XCTestCase {
     }
 
     func testPanNotStartingAtTheEdgeDoesNothing() throws {
-        let (f, rec) = try fixture()
-        f.nav.push(f["B"], animated: false)
-        f.log.clear()
+        let (f, rec) = try fixture(pushed: ["B"])
         try f.rig.schedule("press 100 200; move 200 0 over 0.5; wait 0.1; release")
         f.rig.runUntilIdle()
         // From the edge but moving left: nothing either.

@@ -1,3 +1,5 @@
+import AnimationCore
+import TestSupport
 import XCTest
 @testable import HostContainer
 
@@ -10,32 +12,29 @@ final class PercentDrivenTests: XCTestCase {
     /// A container running A → B interactively under a ``ManualInteraction`` with a linear
     /// 1 s recording animator: B's centre x goes 480 → 160 and its alpha 0 → 1; A's centre x
     /// 160 → −160 and its alpha 1 → 0.5.
-    private func interactive(speed: Double = 1, curve: AnimationCurve = .easeInOut, animator: AnimatedTransitioning? = nil)
-        throws -> (Harness, ManualInteraction, TransitionContext) {
-        let h = keepAlive(try Harness())
-        let ic = ManualInteraction()
+    private func interactive(speed: Double = 1, curve: AnimationCurve = .easeInOut)
+        throws -> (TransitionRig<ContainerViewController>, ManualInteraction, TransitionContext) {
+        let h = try TransitionRig()
+        let ic = h.manualInteraction(animator: RecordingAnimator(duration: 1))
         ic.completionSpeed = speed
         ic.completionCurve = curve
-        let d = keepAlive(ContainerDelegate(animator: animator ?? RecordingAnimator(duration: 1), interaction: ic))
-        h.container.delegate = d
-        h.container.select(index: 1)
-        let ctx = try XCTUnwrap(h.container.currentTransition)
+        let ctx = try h.select(1)
         XCTAssertTrue(ctx.isInteractive)
         XCTAssertTrue(ctx.initiallyInteractive)
         XCTAssertEqual(ic.starts, 1)
         return (h, ic, ctx)
     }
 
-    private func assertLinearState(_ h: Harness, percent p: Double, _ note: String = "", line: UInt = #line) {
+    private func assertLinearState(_ h: TransitionRig<ContainerViewController>, percent p: Double, _ note: String = "", line: UInt = #line) {
         let a = h.children[0].view.layer.presentation, b = h.children[1].view.layer.presentation
-        assertNear(b.position.x, 480 - 320 * p, 1e-9, "B x at \(p) \(note)", line: line)
-        assertNear(b.opacity, p, 1e-9, "B alpha at \(p) \(note)", line: line)
-        assertNear(a.position.x, 160 - 320 * p, 1e-9, "A x at \(p) \(note)", line: line)
-        assertNear(a.opacity, 1 - 0.5 * p, 1e-9, "A alpha at \(p) \(note)", line: line)
+        assertClose(b.position.x, 480 - 320 * p, 1e-9, "B x at \(p) \(note)", line: line)
+        assertClose(b.opacity, p, 1e-9, "B alpha at \(p) \(note)", line: line)
+        assertClose(a.position.x, 160 - 320 * p, 1e-9, "A x at \(p) \(note)", line: line)
+        assertClose(a.opacity, 1 - 0.5 * p, 1e-9, "A alpha at \(p) \(note)", line: line)
     }
 
     /// Runs frames until `completeTransition` is logged; returns the frames run and the event.
-    private func runToCompletion(_ h: Harness, limit: Int = 600) throws -> (frames: Int, event: EventLog.Event) {
+    private func runToCompletion(_ h: TransitionRig<ContainerViewController>, limit: Int = 600) throws -> (frames: Int, event: EventLog.Event) {
         let start = h.log.events.count
         var n = 0
         while n < limit {
@@ -88,29 +87,6 @@ final class PercentDrivenTests: XCTestCase {
         XCTAssertEqual(h.container.selectedIndex, 0)
     }
 
-    func testScrubbingASpringAnimatorFollowsTheSpringFormula() throws {
-        let h0 = keepAlive(try Harness())
-        let slide = try Harness.animator("slide", runtime: h0.runtime)
-        // Reuse the harness's runtime: build the interactive transition by hand on it.
-        let ic = ManualInteraction()
-        let d = ContainerDelegate(animator: slide, interaction: ic)
-        h0.container.delegate = d
-        h0.step(3)
-        h0.container.select(index: 1)
-        let spring = Spring.uiKit(duration: 1, dampingRatio: 0.75, initialVelocity: 0.5).unitSolution
-        let travel = 320.0 + 16
-        for p in [0.05, 0.1, 0.2, 0.35, 0.15] {
-            ic.update(p)
-            h0.step(2)
-            let q = spring.progress(at: p * 1)
-            let b = h0.children[1].view.layer.presentation, a = h0.children[0].view.layer.presentation
-            assertNear(b.transform.affine.tx, travel * (1 - q), 1e-6, "B tx at \(p)")
-            assertNear(a.transform.affine.tx, -travel * q, 1e-6, "A tx at \(p)")
-            assertNear(b.opacity, q, 1e-9, "B alpha at \(p)")
-            assertNear(a.opacity, 1 - q, 1e-9, "A alpha at \(p)")
-        }
-    }
-
     // MARK: The completion phase
 
     /// Finishing from p takes (1 − p) × duration / completionSpeed; cancelling p × duration /
@@ -127,7 +103,7 @@ final class PercentDrivenTests: XCTestCase {
         let (frames, event) = try runToCompletion(h)
         XCTAssertEqual(event.text, "completeTransition(\(finish))", file: file, line: line)
         XCTAssertEqual(frames, Int((expected * 60).rounded()), "\(finish ? "finish" : "cancel") from \(p) at speed \(speed) must take \(expected) s", file: file, line: line)
-        assertNear(event.time, t0 + expected, 1e-9, "completion time", file: file, line: line)
+        assertClose(event.time, t0 + expected, 1e-9, "completion time", file: file, line: line)
         XCTAssertEqual(h.container.selectedIndex, finish ? 1 : 0, file: file, line: line)
     }
 
@@ -158,7 +134,7 @@ final class PercentDrivenTests: XCTestCase {
             h.runner.step()
             let q = CubicBezier.easeInEaseOut.progress(Double(k) / 45)
             let p = 0.25 + 0.75 * q
-            assertNear(ctx.percentComplete, p, 1e-9, "frame \(k)")
+            assertClose(ctx.percentComplete, p, 1e-9, "frame \(k)")
             if [10, 22, 23, 35].contains(k) { assertLinearState(h, percent: p, "finish frame \(k)") }
         }
         // The curve really is ease-in-out, not linear, halfway through.
@@ -176,9 +152,9 @@ final class PercentDrivenTests: XCTestCase {
             ic.cancel()
             // 0.5 s = 30 frames.
             for k in [5, 15, 25] {
-                while (h.runner.lastTick?.index ?? 0) < k { h.runner.step() }
+                h.run(toFrame: k)
                 let p = 0.5 * (1 - bezier.progress(Double(k) / 30))
-                assertNear(ctx.percentComplete, p, 1e-9, "\(curve) frame \(k)")
+                assertClose(ctx.percentComplete, p, 1e-9, "\(curve) frame \(k)")
                 assertLinearState(h, percent: p, "\(curve) frame \(k)")
             }
         }
@@ -201,12 +177,12 @@ final class PercentDrivenTests: XCTestCase {
         for k in 6...29 {
             h.runner.step()
             if !ctx.isCompleted {
-                assertNear(ctx.percentComplete, 0.5 + 0.5 * CubicBezier.easeInEaseOut.progress(Double(k) / 30), 1e-9, "frame \(k)")
+                assertClose(ctx.percentComplete, 0.5 + 0.5 * CubicBezier.easeInEaseOut.progress(Double(k) / 30), 1e-9, "frame \(k)")
             }
         }
         let (_, event) = try runToCompletion(h, limit: 5)
         XCTAssertEqual(event.text, "completeTransition(true)")
-        assertNear(event.time, t0 + 0.5, 1e-9)
+        assertClose(event.time, t0 + 0.5, 1e-9)
         XCTAssertEqual(h.log.count(prefix: "coordinator.interactionChanged"), 1)
         XCTAssertEqual(h.log.count(prefix: "completeTransition("), 1)
         XCTAssertEqual(h.container.selectedIndex, 1)
@@ -226,13 +202,13 @@ final class PercentDrivenTests: XCTestCase {
         // 0.6 s = 36 frames of a single ease-in-out run back.
         XCTAssertEqual(percents.count, 35)
         for (i, p) in percents.enumerated() {
-            assertNear(p, 0.6 * (1 - CubicBezier.easeInEaseOut.progress(Double(i + 1) / 36)), 1e-9, "frame \(i + 1)")
+            assertClose(p, 0.6 * (1 - CubicBezier.easeInEaseOut.progress(Double(i + 1) / 36)), 1e-9, "frame \(i + 1)")
         }
         XCTAssertEqual(h.log.count(prefix: "B.viewWillDisappear"), 1, "the reverse wills are issued once")
     }
 
     func testCallsWithNoTransitionRunningAreIgnoredSafely() throws {
-        let h = keepAlive(try Harness())
+        let h = try TransitionRig()
         let ic = ManualInteraction()
         // Never started.
         ic.update(0.5); ic.finish(); ic.cancel(); ic.pause()
@@ -242,10 +218,8 @@ final class PercentDrivenTests: XCTestCase {
 
         // After a transition has completed.
         let rec = RecordingAnimator(duration: 0.25)
-        let d = ContainerDelegate(animator: rec, interaction: ic)
-        h.container.delegate = d
-        h.container.select(index: 1)
-        let ctx = try XCTUnwrap(h.container.currentTransition)
+        h.delegate(animator: rec, interaction: ic)
+        let ctx = try h.select(1)
         ic.update(0.5)
         ic.finish()
         h.runUntilIdle()
@@ -270,18 +244,18 @@ final class PercentDrivenTests: XCTestCase {
     /// cancel must take the whole 0.09375 s from the release (so it ends on the frame at 0.8 s),
     /// and the release frame must still show 9.375 %.
     func testPanReleaseStartsTheCompletionPhaseAtTheRelease() throws {
-        let h = keepAlive(try Harness())
+        let h = try TransitionRig()
         try h.schedule("press 250 200; move -60 0 over 0.5; wait 0.2; release")
-        while (h.runner.lastTick?.index ?? -1) < 41 { h.runner.step() }
+        h.run(toFrame: 41)
         let ctx = try XCTUnwrap(h.container.currentTransition)
-        assertNear(ctx.percentComplete, 0.09375, 1e-12, "before the release")
+        assertClose(ctx.percentComplete, 0.09375, 1e-12, "before the release")
         h.runner.step()  // frame 42: the release at 0.7 s
         XCTAssertTrue(ctx.transitionWasCancelled)
-        assertNear(ctx.percentComplete, 0.09375, 1e-12, "no time has passed since the release")
+        assertClose(ctx.percentComplete, 0.09375, 1e-12, "no time has passed since the release")
         h.runUntilIdle()
         let event = try XCTUnwrap(h.log.first(prefix: "completeTransition("))
         XCTAssertEqual(event.text, "completeTransition(false)")
         XCTAssertGreaterThanOrEqual(event.time, 0.7 + 0.09375 - 1e-9, "the cancel ended before p × duration had passed since the release")
-        assertNear(event.time, 0.8, 1e-9)
+        assertClose(event.time, 0.8, 1e-9)
     }
 }

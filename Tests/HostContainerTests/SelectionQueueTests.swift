@@ -1,3 +1,5 @@
+import AnimationCore
+import TestSupport
 import XCTest
 @testable import HostContainer
 
@@ -5,10 +7,9 @@ import XCTest
 /// request wins and intermediate ones are dropped.
 final class SelectionQueueTests: XCTestCase {
     func testLatestRequestRunsAfterTheCurrentTransitionAndIntermediateOnesAreDropped() throws {
-        let h = keepAlive(try Harness(titles: ["A", "B", "C", "D"]))
+        let h = try TransitionRig(titles: ["A", "B", "C", "D"])
         let rec = RecordingAnimator(duration: 0.5)
-        let d = ContainerDelegate(animator: rec)
-        h.container.delegate = d
+        h.delegate(animator: rec)
         h.container.select(index: 1)
         h.step(10)
         h.container.select(index: 2)
@@ -29,7 +30,7 @@ final class SelectionQueueTests: XCTestCase {
         ])
         // The queued transition starts as soon as the first one has ended, at 0.5 s.
         let starts = h.log.events.filter { $0.text.hasPrefix("transition.start") }
-        assertNear(starts[1].time, 0.5)
+        assertClose(starts[1].time, 0.5)
         XCTAssertFalse(h.log.texts().contains { $0.hasPrefix("C.") }, "C must never be involved")
         XCTAssertEqual(h.container.selectedIndex, 3)
         XCTAssertEqual(h.container.children.map(\.title), ["D"])
@@ -40,10 +41,9 @@ final class SelectionQueueTests: XCTestCase {
     }
 
     func testQueuedRequestForTheNewSelectionIsDroppedAndOneForTheOldRunsBack() throws {
-        let h = keepAlive(try Harness())
+        let h = try TransitionRig()
         let rec = RecordingAnimator(duration: 0.5)
-        let d = ContainerDelegate(animator: rec)
-        h.container.delegate = d
+        h.delegate(animator: rec)
         h.container.select(index: 1)
         h.step(5)
         h.container.select(index: 1)  // already the target
@@ -62,11 +62,10 @@ final class SelectionQueueTests: XCTestCase {
     }
 
     func testSelectionQueuedBehindAnInteractiveTransitionRunsAfterItsCancel() throws {
-        let h = keepAlive(try Harness())
+        let h = try TransitionRig()
         let rec = RecordingAnimator(duration: 0.5)
         let ic = ManualInteraction()
-        let d = ContainerDelegate(animator: rec, interaction: ic)
-        h.container.delegate = d
+        let d = h.delegate(animator: rec, interaction: ic)
         h.container.select(index: 1)
         ic.update(0.2)
         h.container.select(index: 2)

@@ -1,9 +1,11 @@
+import AnimationCore
+import TestSupport
 import XCTest
 @testable import HostContainer
 
 final class SmokeInteractiveTests: XCTestCase {
     func testPanCancelRestoresEverything() throws {
-        let h = try Harness()
+        let h = try TransitionRig()
         let before = h.children[0].view.layer.model
         // Drag left a little (towards B), slowly, then release: progress 0.5*60/320 < 0.2 → cancel.
         h.runner.schedule(try GestureScript.parse("press 250 200; move -60 0 over 0.5; wait 0.2; release"))
@@ -27,7 +29,7 @@ final class SmokeInteractiveTests: XCTestCase {
     }
 
     func testPanFinish() throws {
-        let h = try Harness()
+        let h = try TransitionRig()
         h.runner.schedule(try GestureScript.parse("press 300 200; move -200 0 over 0.4; release"))
         h.runUntilIdle()
         print(h.log.texts().joined(separator: "\n"))

@@ -1,3 +1,5 @@
+import AnimationCore
+import TestSupport
 import XCTest
 @testable import HostContainer
 
@@ -9,9 +11,7 @@ final class TabBarControllerTests: XCTestCase {
 
     private func fixture(duration: Double = 1) throws -> (TabFixture, RecordingAnimator) {
         let f = try TabFixture()
-        let rec = RecordingAnimator(duration: duration)
-        f.animator = rec
-        return (f, rec)
+        return (f, f.vendRecorder(duration: duration))
     }
 
     private func assertAllChildren(_ f: TabFixture, file: StaticString = #filePath, line: UInt = #line) {
@@ -31,16 +31,7 @@ final class TabBarControllerTests: XCTestCase {
         let (f, rec) = try fixture()
         f.tabs.select(index: 1)
         f.rig.runUntilIdle()
-        XCTAssertEqual(f.log.texts(orderKinds), [
-            "transition.start(A -> B, animator: recorder)",
-            "A.viewWillDisappear(animated: true)",
-            "B.viewWillAppear(animated: true)",
-            "completeTransition(true)",
-            "A.viewDidDisappear(animated: true)",
-            "B.viewDidAppear(animated: true)",
-            "recorder.animationEnded(true)",
-            "transition.end(completed)",
-        ])
+        XCTAssertEqual(f.log.texts(orderKinds), expectedEvents(from: "A", to: "B"))
         XCTAssertEqual(f.log.texts([.containment]), [])
         assertAllChildren(f)
         XCTAssertEqual(f.tabs.selectedIndex, 1)

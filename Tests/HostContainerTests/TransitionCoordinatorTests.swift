@@ -1,3 +1,5 @@
+import AnimationCore
+import TestSupport
 import XCTest
 @testable import HostContainer
 
@@ -6,16 +8,16 @@ import XCTest
 /// interaction-change notifications, and alongside completions.
 final class TransitionCoordinatorTests: XCTestCase {
     /// Indicator centre x for child i: (i + 0.5) × 64 in the strip.
-    private func indicatorX(_ h: Harness) -> Double { h.container.selectionIndicator.layer.presentation.position.x }
+    private func indicatorX(_ h: TransitionRig<ContainerViewController>) -> Double { h.container.selectionIndicator.layer.presentation.position.x }
 
     func testSelectionIndicatorMovesAlongsideANonInteractiveTransition() throws {
-        let h = keepAlive(try Harness())
+        let h = try TransitionRig()
         XCTAssertEqual(h.container.selectionIndicator.center, Point(x: 32, y: 40.5))
         h.container.select(index: 1)
         // Alongside animations use the transition's duration (1 s) and ease-in-out.
         for n in [0, 15, 30, 45] {
-            while (h.runner.lastTick?.index ?? -1) < n { h.runner.step() }
-            assertNear(indicatorX(h), 32 + 64 * CubicBezier.easeInEaseOut.progress(Double(n) / 60), 1e-9, "frame \(n)")
+            h.run(toFrame: n)
+            assertClose(indicatorX(h), 32 + 64 * CubicBezier.easeInEaseOut.progress(Double(n) / 60), 1e-9, "frame \(n)")
         }
         h.runUntilIdle()
         XCTAssertEqual(h.container.selectionIndicator.center, Point(x: 96, y: 40.5))
@@ -23,10 +25,8 @@ final class TransitionCoordinatorTests: XCTestCase {
     }
 
     func testSelectionIndicatorIsScrubbedWithTheTransitionAndReturnsOnCancel() throws {
-        let h = keepAlive(try Harness())
-        let ic = ManualInteraction()
-        let d = ContainerDelegate(animator: RecordingAnimator(duration: 1), interaction: ic)
-        h.container.delegate = d
+        let h = try TransitionRig()
+        let ic = h.manualInteraction(animator: RecordingAnimator(duration: 1))
         h.container.select(index: 1)
         ic.update(0.3)
         // Held at 0.3 for 20 frames: the indicator stays at the alongside animation's value at 0.3.
@@ -36,7 +36,7 @@ final class TransitionCoordinatorTests: XCTestCase {
         XCTAssertTrue(held.allSatisfy { abs($0 - at03) < 1e-9 }, "expected \(at03) on every frame, got \(held)")
         ic.update(0.6)
         h.runner.step()
-        assertNear(indicatorX(h), 32 + 64 * CubicBezier.easeInEaseOut.progress(0.6), 1e-9, "scrubbed to 0.6")
+        assertClose(indicatorX(h), 32 + 64 * CubicBezier.easeInEaseOut.progress(0.6), 1e-9, "scrubbed to 0.6")
         ic.cancel()
         var back: [Double] = [indicatorX(h)]
         while h.container.currentTransition != nil && back.count < 120 { h.runner.step(); back.append(indicatorX(h)) }
@@ -50,12 +50,9 @@ final class TransitionCoordinatorTests: XCTestCase {
     }
 
     func testNotifyWhenInteractionChangesFiresOnEachChangeBeforeTheReverseWills() throws {
-        let h = keepAlive(try Harness())
+        let h = try TransitionRig()
         let rec = RecordingAnimator(duration: 1)
-        let ic = ManualInteraction()
-        ic.wantsInteractiveStart = false
-        let d = ContainerDelegate(animator: rec, interaction: ic)
-        h.container.delegate = d
+        let ic = h.manualInteraction(animator: rec, wantsInteractiveStart: false)
         var states: [TransitionState] = []
         h.container.onTransitionStarted = { ctx in
             ctx.coordinator.notifyWhenInteractionChanges { s in
@@ -76,8 +73,8 @@ final class TransitionCoordinatorTests: XCTestCase {
 
         XCTAssertEqual(states.map { [$0.isInteractive, $0.isCancelled] }, [[true, false], [false, true], [true, false], [false, false]])
         XCTAssertTrue(states.allSatisfy { !$0.initiallyInteractive && $0.isInterruptible && $0.transitionDuration == 1 })
-        assertNear(states[0].percentComplete, 0.2, 1e-9)
-        assertNear(states[1].percentComplete, 0.4, 1e-9)
+        assertClose(states[0].percentComplete, 0.2, 1e-9)
+        assertClose(states[1].percentComplete, 0.4, 1e-9)
         XCTAssertEqual(h.log.texts([.coordinator, .interaction, .appearance]), [
             "A.viewWillDisappear(animated: true)",
             "B.viewWillAppear(animated: true)",
@@ -101,11 +98,9 @@ final class TransitionCoordinatorTests: XCTestCase {
         XCTAssertEqual(rec.ended, [true])
     }
 
-    private func runWithCompletion(cancel: Bool) throws -> (Harness, [TransitionState]) {
-        let h = keepAlive(try Harness())
-        let ic = ManualInteraction()
-        let d = keepAlive(ContainerDelegate(animator: RecordingAnimator(duration: 1), interaction: ic))
-        h.container.delegate = d
+    private func runWithCompletion(cancel: Bool) throws -> (TransitionRig<ContainerViewController>, [TransitionState]) {
+        let h = try TransitionRig()
+        let ic = h.manualInteraction(animator: RecordingAnimator(duration: 1))
         var calls: [TransitionState] = []
         h.container.onTransitionStarted = { ctx in
             XCTAssertTrue(ctx.coordinator.animate(alongsideTransition: nil, completion: { s in
@@ -122,34 +117,31 @@ final class TransitionCoordinatorTests: XCTestCase {
         return (h, calls)
     }
 
-    func testAlongsideCompletionRunsOnceAfterACompletedTransition() throws {
-        let (h, calls) = try runWithCompletion(cancel: false)
-        XCTAssertEqual(calls.count, 1)
-        XCTAssertEqual(calls.first?.isCancelled, false)
+    /// The alongside completion ran once, with the transition's cancelled flag, after
+    /// animationEnded and the coordinator's completion, before the transition's end.
+    private func checkAlongsideCompletion(cancel: Bool, file: StaticString = #filePath, line: UInt = #line) throws {
+        let (h, calls) = try runWithCompletion(cancel: cancel)
+        XCTAssertEqual(calls.count, 1, file: file, line: line)
+        XCTAssertEqual(calls.first?.isCancelled, cancel, file: file, line: line)
         XCTAssertEqual(Array(h.log.texts(orderKinds.union([.interaction])).suffix(4)), [
-            "recorder.animationEnded(true)",
-            "coordinator.completion(cancelled: false)",
+            "recorder.animationEnded(\(!cancel))",
+            "coordinator.completion(cancelled: \(cancel))",
             "alongside completion",
-            "transition.end(completed)",
-        ])
+            "transition.end(\(cancel ? "cancelled" : "completed"))",
+        ], file: file, line: line)
+    }
+
+    func testAlongsideCompletionRunsOnceAfterACompletedTransition() throws {
+        try checkAlongsideCompletion(cancel: false)
     }
 
     func testAlongsideCompletionRunsOnceWithTheCancelledFlagAfterACancel() throws {
-        let (h, calls) = try runWithCompletion(cancel: true)
-        XCTAssertEqual(calls.count, 1)
-        XCTAssertEqual(calls.first?.isCancelled, true)
-        XCTAssertEqual(Array(h.log.texts(orderKinds.union([.interaction])).suffix(4)), [
-            "recorder.animationEnded(false)",
-            "coordinator.completion(cancelled: true)",
-            "alongside completion",
-            "transition.end(cancelled)",
-        ])
+        try checkAlongsideCompletion(cancel: true)
     }
 
     func testEachTransitionHasItsOwnCoordinator() throws {
-        let h = keepAlive(try Harness())
-        let d = ContainerDelegate(animator: RecordingAnimator(duration: 0.25))
-        h.container.delegate = d
+        let h = try TransitionRig()
+        h.delegate(animator: RecordingAnimator(duration: 0.25))
         var count = 0
         var coordinators: [ObjectIdentifier] = []
         h.container.onTransitionStarted = { ctx in

@@ -1,5 +1,8 @@
+import AnimationCore
+import HostContainer
+import TestSupport
 import XCTest
-@testable import HostContainer
+@testable import PluginRuntime
 
 /// Every bundled animator in the navigation, tab bar and modal containers, animated and
 /// interactive (the container's own pan), finished and cancelled, with the transition
@@ -9,8 +12,16 @@ import XCTest
 final class ContainerPluginMatrixTests: XCTestCase {
     enum Mode: String, CaseIterable { case animated, panFinish, panCancel }
 
-    /// The common checks; `hierarchy` checks the container-specific end state.
-    private func checkRun(_ rig: TransitionRig, _ capture: CapturingAnimator, completed: Bool, label: String,
+    /// A capturing wrapper around the bundled animator `id` (on `f`'s bridge), which `f`'s
+    /// delegate then vends.
+    private func capture<F: ContainerFixture>(_ id: String, in f: F) throws -> CapturingAnimator {
+        let capture = CapturingAnimator(try f.rig.animator(id))
+        f.animator = capture
+        return capture
+    }
+
+    /// The checks every run shares (the container-specific end state is checked by the caller).
+    private func checkRun<H>(_ rig: TransitionRig<H>, _ capture: CapturingAnimator, completed: Bool, label: String,
                           shown: ViewController, file: StaticString = #filePath, line: UInt = #line) {
         let log = rig.log
         XCTAssertEqual(log.count(prefix: "completeTransition("), 1, "\(label): completeTransition count", file: file, line: line)
@@ -42,10 +53,9 @@ final class ContainerPluginMatrixTests: XCTestCase {
     // MARK: Navigation
 
     func testNavigationPushWithEveryBundledAnimator() throws {
-        for id in bundledAnimators {
+        for id in TestPlugins.animators {
             let f = try NavFixture()
-            let capture = CapturingAnimator(try f.rig.plugin(id))
-            f.animator = capture
+            let capture = try capture(id, in: f)
             f.nav.push(f["B"])
             f.rig.runUntilIdle()
             let label = "navigation push \(id)"
@@ -58,11 +68,10 @@ final class ContainerPluginMatrixTests: XCTestCase {
     }
 
     func testNavigationPopWithEveryBundledAnimator() throws {
-        for id in bundledAnimators {
+        for id in TestPlugins.animators {
             for mode in Mode.allCases {
                 let f = try NavFixture()
-                let capture = CapturingAnimator(try f.rig.plugin(id))
-                f.animator = capture
+                let capture = try capture(id, in: f)
                 f.nav.push(f["B"], animated: false)
                 f.log.clear()
                 switch mode {
@@ -86,11 +95,10 @@ final class ContainerPluginMatrixTests: XCTestCase {
     // MARK: Tab bar
 
     func testTabBarWithEveryBundledAnimator() throws {
-        for id in bundledAnimators {
+        for id in TestPlugins.animators {
             for mode in Mode.allCases {
                 let f = try TabFixture()
-                let capture = CapturingAnimator(try f.rig.plugin(id))
-                f.animator = capture
+                let capture = try capture(id, in: f)
                 switch mode {
                 case .animated: f.tabs.select(index: 1)
                 case .panFinish: try f.rig.schedule("press 300 200; move -250 0 over 0.5; wait 0.1; release")
@@ -148,10 +156,10 @@ final class ContainerPluginMatrixTests: XCTestCase {
     }
 
     private func modalRun(present: Bool, style: PresentationStyle) throws {
-        for id in bundledAnimators {
+        for id in TestPlugins.animators {
             for mode in Mode.allCases {
                 let f = try ModalFixture()
-                let capture = CapturingAnimator(try f.rig.plugin(id))
+                let capture = CapturingAnimator(try f.rig.animator(id))
                 if !present { f.presentAtOnce(style: style) }  // with the default animator
                 f.animator = capture
                 switch (present, mode) {
@@ -165,7 +173,7 @@ final class ContainerPluginMatrixTests: XCTestCase {
                 }
                 f.rig.runUntilIdle()
                 let label = "modal \(present ? "present" : "dismiss") \(style) \(id) \(mode)", completed = mode != .panCancel
-                let shown = completed == present ? f.B : f.A, hidden = completed == present ? f.A : f.B
+                let shown = completed == present ? f.B : f.A
                 checkRun(f.rig, capture, completed: completed, label: label, shown: shown)
                 checkModalEnd(f, presented: completed == present, style: style, label)
             }

@@ -1,5 +1,8 @@
+import AnimationCore
+import HostContainer
+import TestSupport
 import XCTest
-@testable import HostContainer
+@testable import PluginRuntime
 
 /// The bundled interaction-controller plugins, loaded from their .so files and delegated by the
 /// custom container: `timed` (the article's fake interaction: 25 % at 0.5 s, 50 % at 1 s,
@@ -7,23 +10,21 @@ import XCTest
 final class InteractionPluginTests: XCTestCase {
     /// A → B under the interaction plugin `id`, with a linear 1 s recording animator; the
     /// runner feeds the plugin keys and frame ticks.
-    private func start(_ id: String, _ params: [String] = []) throws -> (Harness, PluginInteraction, RecordingAnimator, TransitionContext) {
-        let h = keepAlive(try Harness())
-        let pi = try h.interaction(id, params: params)
+    private func start(_ id: String, _ params: [String] = []) throws -> (TransitionRig<ContainerViewController>, PluginInteraction, RecordingAnimator, TransitionContext) {
+        let h = try TransitionRig()
+        let pi = try h.interaction(id, params)
         let rec = RecordingAnimator(duration: 1)
-        let d = keepAlive(ContainerDelegate(animator: rec, interaction: pi))
-        h.container.delegate = d
+        h.delegate(animator: rec, interaction: pi)
         h.runner.interaction = pi
-        h.container.select(index: 1)
-        let ctx = try XCTUnwrap(h.container.currentTransition)
+        let ctx = try h.select(1)
         XCTAssertTrue(ctx.interactionController === pi)
         XCTAssertTrue(ctx.isInteractive)
         return (h, pi, rec, ctx)
     }
 
     /// Runs to frame `n` (time n / 60) and returns the percent then.
-    private func percent(atFrame n: Int, _ h: Harness, _ ctx: TransitionContext) -> Double {
-        while (h.runner.lastTick?.index ?? -1) < n { h.runner.step() }
+    private func percent(atFrame n: Int, _ h: TransitionRig<ContainerViewController>, _ ctx: TransitionContext) -> Double {
+        h.run(toFrame: n)
         return ctx.percentComplete
     }
 
@@ -39,16 +40,16 @@ final class InteractionPluginTests: XCTestCase {
         XCTAssertEqual(percent(atFrame: 60, h, ctx), 0.5, "update(0.5) at 1 s")
         XCTAssertEqual(percent(atFrame: 75, h, ctx), 0.5, "1.25 s")
         XCTAssertTrue(ctx.isInteractive, "still interactive before 1.5 s")
-        assertNear(h.children[1].view.layer.presentation.position.x, 480 - 320 * 0.5, 1e-9)
+        assertClose(h.children[1].view.layer.presentation.position.x, 480 - 320 * 0.5, 1e-9)
         _ = percent(atFrame: 90, h, ctx)
         XCTAssertFalse(ctx.isInteractive, "finish() at 1.5 s")
         XCTAssertFalse(ctx.transitionWasCancelled)
-        assertNear(ctx.percentComplete, 0.5, 1e-12, "finish() called at 1.5 s: no completion time has passed yet")
-        assertNear(percent(atFrame: 105, h, ctx), 0.5 + 0.5 * CubicBezier.easeInEaseOut.progress(0.5), 1e-9, "1.75 s")
+        assertClose(ctx.percentComplete, 0.5, 1e-12, "finish() called at 1.5 s: no completion time has passed yet")
+        assertClose(percent(atFrame: 105, h, ctx), 0.5 + 0.5 * CubicBezier.easeInEaseOut.progress(0.5), 1e-9, "1.75 s")
         h.runUntilIdle()
         let done = try XCTUnwrap(h.log.first(prefix: "completeTransition("))
         XCTAssertEqual(done.text, "completeTransition(true)")
-        assertNear(done.time, 2.0, 1e-9, "finish from 0.5 takes 0.5 s")
+        assertClose(done.time, 2.0, 1e-9, "finish from 0.5 takes 0.5 s")
         XCTAssertEqual(rec.ended, [true])
         XCTAssertEqual(h.container.selectedIndex, 1)
         XCTAssertEqual(h.log.diagnostics, [])
@@ -92,7 +93,7 @@ final class InteractionPluginTests: XCTestCase {
 
     // MARK: keys
 
-    private func keys(_ script: String, _ params: [String] = ["decay=0"]) throws -> (Harness, TransitionContext, [Double]) {
+    private func keys(_ script: String, _ params: [String] = ["decay=0"]) throws -> (TransitionRig<ContainerViewController>, TransitionContext, [Double]) {
         let (h, _, _, ctx) = try start("keys", params)
         try h.schedule(script)
         var percents: [Double] = []
@@ -107,8 +108,8 @@ final class InteractionPluginTests: XCTestCase {
         let (h, ctx, percents) = try keys("wait 0.1; key right; wait 0.1; key right; wait 0.1; key right; wait 0.1; key right; wait 0.1; key right; wait 0.1; key right; wait 0.1; key return")
         // Presses at frames 6, 12, …, 36: +0.1 each.
         for (k, f) in [6, 12, 18, 24, 30, 36].enumerated() {
-            assertNear(percents[f], 0.1 * Double(k + 1), 1e-9, "after press \(k + 1)")
-            assertNear(percents[f - 1], 0.1 * Double(k), 1e-9, "before press \(k + 1)")
+            assertClose(percents[f], 0.1 * Double(k + 1), 1e-9, "after press \(k + 1)")
+            assertClose(percents[f - 1], 0.1 * Double(k), 1e-9, "before press \(k + 1)")
         }
         XCTAssertFalse(ctx.transitionWasCancelled)
         XCTAssertEqual(h.log.first(prefix: "completeTransition(")?.text, "completeTransition(true)")
@@ -124,8 +125,8 @@ final class InteractionPluginTests: XCTestCase {
 
     func testLeftArrowStepsBackAndEscapeCancels() throws {
         let (h, ctx, percents) = try keys("wait 0.1; key right; key right; key right; key right; key right; key right; wait 0.1; key left; key left; wait 0.1; key return")
-        assertNear(percents[6], 0.6, 1e-9)
-        assertNear(percents[12], 0.4, 1e-9)
+        assertClose(percents[6], 0.6, 1e-9)
+        assertClose(percents[12], 0.4, 1e-9)
         XCTAssertTrue(ctx.transitionWasCancelled, "0.4 is below the 0.5 threshold")
         XCTAssertEqual(h.container.selectedIndex, 0)
 
@@ -141,9 +142,9 @@ final class InteractionPluginTests: XCTestCase {
     func testProgressDecaysWhileIdle() throws {
         // decay 1 per second: after a press to 0.1 the progress loses 1/60 per frame of idle time.
         let (h, ctx, percents) = try keys("wait 0.1; key right; wait 0.5; key return", ["decay=1"])
-        assertNear(percents[6], 0.1, 1e-9, "the press frame: no idle time has passed since the press")
-        assertNear(percents[9], 0.1 - 3.0 / 60, 1e-9, "3 frames after the press")
-        assertNear(percents[12], 0, 1e-9, "decayed to 0 after 0.1 s")
+        assertClose(percents[6], 0.1, 1e-9, "the press frame: no idle time has passed since the press")
+        assertClose(percents[9], 0.1 - 3.0 / 60, 1e-9, "3 frames after the press")
+        assertClose(percents[12], 0, 1e-9, "decayed to 0 after 0.1 s")
         XCTAssertEqual(percents[20], 0)
         XCTAssertTrue(ctx.transitionWasCancelled)
         XCTAssertEqual(h.container.selectedIndex, 0)

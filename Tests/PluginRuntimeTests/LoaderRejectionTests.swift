@@ -1,6 +1,9 @@
+import AnimationCore
 import Foundation
+import HostContainer
+import TestSupport
 import XCTest
-@testable import HostContainer
+@testable import PluginRuntime
 
 /// The loader against real files compiled here with `cc` from the header alone: every
 /// rejection reason with its code and a sentence that says what to do, one bad file never
@@ -12,12 +15,13 @@ final class LoaderRejectionTests: XCTestCase {
         PluginLoader.scan(PluginSearchPath(explicit: folders, environment: ["HOME": "/nonexistent"], executableDirectory: nil))
     }
 
+    @discardableResult
     private func variant(_ mode: Int, _ name: String, in dir: String, id: String = "test.loader") throws -> String {
         try NativeTools.compileFixture("Loader/descriptor_variants.c", name: name, into: dir, flags: ["-DMODE=\(mode)", "-DPLUGIN_ID=\"\(id)\""])
     }
 
     func testEveryDescriptorProblemIsRejectedWithItsCodeAndWhatToDo() throws {
-        let dir = try NativeTools.pluginFolder(for: self)
+        let dir = try NativeTools.temporaryFolder(for: self)
         let cases: [(mode: Int, reason: PluginRejection.Reason, says: String)] = [
             (1, .missingEntry, "export `const animator_plugin_descriptor *animator_plugin_entry(void)`"),
             (2, .entryReturnedNull, "must return a pointer to a static animator_plugin_descriptor"),
@@ -50,20 +54,20 @@ final class LoaderRejectionTests: XCTestCase {
     }
 
     func testFilesThatAreNotSafeELFSharedObjectsAreRejectedBeforeAnyCodeRuns() throws {
-        let dir = try NativeTools.pluginFolder(for: self)
+        let dir = try NativeTools.temporaryFolder(for: self)
         let good = try variant(0, "good", in: dir)
         let fm = FileManager.default
         // Not ELF: a text file, and a truncated copy of a real plugin.
         try "not a library\n".write(toFile: dir + "/text.so", atomically: true, encoding: .utf8)
         let bytes = try Data(contentsOf: URL(fileURLWithPath: good))
-        fm.createFile(atPath: dir + "/truncated.so", contents: bytes.prefix(40))
+        _ = fm.createFile(atPath: dir + "/truncated.so", contents: bytes.prefix(40))
         // Another machine: the same bytes with e_machine set to AArch64 (183).
         var arm = bytes
         arm[18] = 183; arm[19] = 0
-        fm.createFile(atPath: dir + "/arm.so", contents: arm)
+        _ = fm.createFile(atPath: dir + "/arm.so", contents: arm)
         // Not a regular file, and a symlink that leaves the folder.
         try fm.createDirectory(atPath: dir + "/folder.so", withIntermediateDirectories: false)
-        let outside = try NativeTools.pluginFolder(for: self, name: "outside")
+        let outside = try NativeTools.temporaryFolder(for: self, name: "outside")
         let elsewhere = try variant(0, "elsewhere", in: outside)
         try fm.createSymbolicLink(atPath: dir + "/link-out.so", withDestinationPath: elsewhere)
         // Writable by the group.
@@ -84,7 +88,7 @@ final class LoaderRejectionTests: XCTestCase {
     }
 
     func testAGroupWritableFolderIsRejectedWholesale() throws {
-        let dir = try NativeTools.pluginFolder(for: self)
+        let dir = try NativeTools.temporaryFolder(for: self)
         try variant(0, "good", in: dir)
         chmod(dir, 0o775)
         let s = scan([dir])
@@ -95,8 +99,8 @@ final class LoaderRejectionTests: XCTestCase {
     /// The first plugin with an id in search order wins; the later one is reported with both
     /// paths. A built-in id always wins.
     func testDuplicateIDsFollowTheSearchOrder() throws {
-        let first = try NativeTools.pluginFolder(for: self, name: "first")
-        let second = try NativeTools.pluginFolder(for: self, name: "second")
+        let first = try NativeTools.temporaryFolder(for: self, name: "first")
+        let second = try NativeTools.temporaryFolder(for: self, name: "second")
         let a = try variant(0, "a", in: first, id: "test.same")
         let b = try variant(0, "b", in: second, id: "test.same")
         let builtIn = try variant(0, "default", in: second, id: "default")
@@ -111,7 +115,7 @@ final class LoaderRejectionTests: XCTestCase {
 
     /// The same file loaded twice, and through a symlink in its own folder, is one plugin.
     func testASecondLoadOfTheSameFileIsRecognised() throws {
-        let dir = try NativeTools.pluginFolder(for: self)
+        let dir = try NativeTools.temporaryFolder(for: self)
         let path = try variant(0, "once", in: dir, id: "test.once")
         let first = try PluginLoader.load(path: path).get()
         let again = try PluginLoader.load(path: path).get()
@@ -125,24 +129,30 @@ final class LoaderRejectionTests: XCTestCase {
         XCTAssertEqual(s.rejected, [])
     }
 
+    /// Compiles the C fixture `source` with `flags`, loads it, and starts A → B in a custom
+    /// container whose delegate vends it as an animator with `params`.
+    private func selectWithCPlugin(_ source: String, name: String, flags: [String] = [], params: [String] = []) throws
+        -> (TransitionRig<ContainerViewController>, LoadedPlugin) {
+        let dir = try NativeTools.temporaryFolder(for: self)
+        let path = try NativeTools.compileFixture(source, name: name, into: dir, flags: flags)
+        let plugin = try PluginLoader.load(path: path).get()
+        let h = try TransitionRig()
+        h.delegate(animator: try PluginAnimator(plugin: plugin, parameters: ParameterValues(plugin: plugin.info, assignments: params), bridge: h.bridge))
+        h.container.select(index: 1)
+        return (h, plugin)
+    }
+
     /// A plain-C animator (`Tests/Fixtures/ThirdParty/c_fade_animator.c`) loaded with `dlopen`
     /// animates a real container transition: B's alpha follows ease-in-out over the
     /// `duration` parameter, and the transition completes.
     func testPlainCAnimatorAnimatesAContainerTransition() throws {
-        let dir = try NativeTools.pluginFolder(for: self)
-        let path = try NativeTools.compileFixture("ThirdParty/c_fade_animator.c", name: "fade", into: dir)
-        let plugin = try PluginLoader.load(path: path).get()
-        let h = keepAlive(try Harness())
-        let animator = try PluginAnimator(plugin: plugin, parameters: ParameterValues(plugin: plugin.info, assignments: ["duration=0.5"]), runtime: h.runtime)
-        let d = keepAlive(ContainerDelegate(animator: animator))
-        h.container.delegate = d
-        h.container.select(index: 1)
+        let (h, plugin) = try selectWithCPlugin("ThirdParty/c_fade_animator.c", name: "fade", params: ["duration=0.5"])
         let (a, b) = (h.children[0].view, h.children[1].view)
         for frame in [0, 6, 15, 24] {
-            while (h.runner.lastTick?.index ?? -1) < frame { h.runner.step() }
+            h.run(toFrame: frame)
             let q = CubicBezier.easeInEaseOut.progress(Double(frame) / 60 / 0.5)
-            assertNear(b.layer.presentation.opacity, q, 1e-9, "B alpha at frame \(frame)")
-            assertNear(a.layer.presentation.opacity, 1 - q, 1e-9, "A alpha at frame \(frame)")
+            assertClose(b.layer.presentation.opacity, q, 1e-9, "B alpha at frame \(frame)")
+            assertClose(a.layer.presentation.opacity, 1 - q, 1e-9, "A alpha at frame \(frame)")
             XCTAssertEqual(b.layer.presentation.position, Point(x: 160, y: 240), "B sits at its final frame")
         }
         h.runUntilIdle()
@@ -158,14 +168,7 @@ final class LoaderRejectionTests: XCTestCase {
 
     /// A host call from another thread is refused with AP_ERR_THREAD and changes nothing.
     func testHostCallsFromAnotherThreadAreRefused() throws {
-        let dir = try NativeTools.pluginFolder(for: self)
-        let path = try NativeTools.compileFixture("Loader/thread_caller.c", name: "thread", into: dir, flags: ["-pthread"])
-        let plugin = try PluginLoader.load(path: path).get()
-        let h = keepAlive(try Harness())
-        let animator = try PluginAnimator(plugin: plugin, parameters: ParameterValues(plugin: plugin.info, assignments: []), runtime: h.runtime)
-        let d = keepAlive(ContainerDelegate(animator: animator))
-        h.container.delegate = d
-        h.container.select(index: 1)
+        let (h, _) = try selectWithCPlugin("Loader/thread_caller.c", name: "thread", flags: ["-pthread"])
         h.runUntilIdle()
         XCTAssertTrue(h.log.texts().contains("test.thread-caller [info]: call from another thread returned -7"), "\(h.log.texts())")
         XCTAssertEqual(h.children[1].view.alpha, 1, "the refused call changed nothing")

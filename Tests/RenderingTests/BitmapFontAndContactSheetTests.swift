@@ -1,5 +1,7 @@
+import TestSupport
 import XCTest
-@testable import HostContainer
+@testable import AnimationCore
+@testable import Rendering
 
 /// The built-in font's data and the contact sheet that uses it.
 final class RenderBitmapFontTests: XCTestCase {

@@ -1,6 +1,8 @@
 import Foundation
+import TestSupport
 import XCTest
-@testable import HostContainer
+@testable import AnimationCore
+@testable import Rendering
 
 /// The HTML player drawn by a real headless Chromium must match the PNG renderer's pixels.
 /// Skipped when no Chromium (or python3, used to decode the screenshot) is installed; see
@@ -9,13 +11,8 @@ final class RenderBrowserComparisonTests: XCTestCase {
     typealias S = RenderTestSupport
 
     static func chromium() -> String? {
-        for name in ["chromium", "chromium-browser", "chromium-headless-shell", "chrome-headless-shell", "google-chrome", "google-chrome-stable"] {
-            if let out = try? S.run("sh", ["-c", "command -v \(name) || true"]) {
-                let path = String(decoding: out, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-                if !path.isEmpty { return path }
-            }
-        }
-        return nil
+        ["chromium", "chromium-browser", "chromium-headless-shell", "chrome-headless-shell", "google-chrome", "google-chrome-stable"]
+            .lazy.compactMap(NativeTools.find).first
     }
 
     /// A scene with everything the rasterizer does: rotation, perspective, rounded corners,
@@ -37,21 +34,21 @@ final class RenderBrowserComparisonTests: XCTestCase {
 
     func testChromiumDrawsThePlayerLikeThePNGRenderer() throws {
         guard let browser = Self.chromium() else { throw XCTSkip("no chromium binary found (run .ci/install-test-tools)") }
-        try XCTSkipUnless(S.hasPython, "python3 is needed to decode the screenshot")
+        try XCTSkipUnless(PNGDecoding.hasPython, "python3 is needed to decode the screenshot")
         let scale = 1.5
         let frames = frames()
-        let dir = S.temporaryDirectory(for: self)
+        let dir = try S.temporaryDirectory(for: self)
         let page = dir.appendingPathComponent("player.html")
         try HTMLRenderer(scale: scale).write(frames, to: page.path)
         for index in [1, 0] {
             let expected = Rasterizer(scale: scale).render(frames[index])
             let shot = dir.appendingPathComponent("shot\(index).png").path
-            _ = try S.run(browser, ["--headless", "--disable-gpu", "--no-sandbox", "--hide-scrollbars", "--disable-dev-shm-usage",
+            _ = try NativeTools.output(browser, ["--headless", "--disable-gpu", "--no-sandbox", "--hide-scrollbars", "--disable-dev-shm-usage",
                                     "--force-device-scale-factor=1", "--force-color-profile=srgb", "--no-first-run",
                                     "--user-data-dir=\(dir.appendingPathComponent("profile\(index)").path)",
                                     "--screenshot=\(shot)", "--window-size=\(expected.width),\(expected.height)",
                                     page.absoluteString + "#frame=\(index)"])
-            let (got, _) = try S.decodePNG(path: shot)
+            let (got, _) = try PNGDecoding.decode(path: shot)
             XCTAssertEqual(got.width, expected.width); XCTAssertEqual(got.height, expected.height)
             guard got.width == expected.width, got.height == expected.height else { continue }
             var total = 0, close = 0

@@ -1,5 +1,7 @@
+import TestSupport
 import XCTest
-@testable import HostContainer
+@testable import AnimationCore
+@testable import Rendering
 
 /// The pixel buffer's layout and helpers.
 final class RenderCanvasTests: XCTestCase {

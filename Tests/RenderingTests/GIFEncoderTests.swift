@@ -1,6 +1,8 @@
 import Foundation
+import TestSupport
 import XCTest
-@testable import HostContainer
+@testable import AnimationCore
+@testable import Rendering
 
 /// Animated GIFs decoded by the test's own decoder (``GIFDecoder``).
 final class RenderGIFEncoderTests: XCTestCase {
@@ -100,7 +102,7 @@ final class RenderGIFEncoderTests: XCTestCase {
     }
 
     func testLZWWithClearCodesRoundTrips() throws {
-        var rng = RenderRandom(seed: 5)
+        var rng = SplitMix64(seed: 5)
         for (n, colours) in [(40_000, 256), (30_000, 3), (5_000, 16), (1, 4), (4_095, 2)] {
             var data = [UInt8](repeating: 0, count: n)
             for i in 0..<n { data[i] = rng.next() % 5 == 0 && i > 0 ? data[i - 1] : UInt8(rng.next() % UInt64(colours)) }
@@ -119,7 +121,7 @@ final class RenderGIFEncoderTests: XCTestCase {
 
     func testStreamingToAFileMatchesInMemoryEncoding() throws {
         let frames = (0..<8).map { movingSquare($0, count: 8) }
-        let path = S.temporaryDirectory(for: self).appendingPathComponent("a.gif").path
+        let path = try S.temporaryDirectory(for: self).appendingPathComponent("a.gif").path
         let e = try GIFEncoder(path: path, width: 160, height: 90, fps: 60)
         for f in frames { e.add(f) }
         e.finish()
@@ -141,7 +143,7 @@ final class RenderGIFEncoderTests: XCTestCase {
         XCTAssertEqual(gif.frames.count, 1)
         XCTAssertEqual(gif.frames[0].screen[9, 4], .black, "cropped")
         XCTAssertEqual(gif.frames[0].screen[9, 5].a, 0, "padded with transparency")
-        let dir = S.temporaryDirectory(for: self)
+        let dir = try S.temporaryDirectory(for: self)
         XCTAssertThrowsError(try GIFEncoder(path: dir.appendingPathComponent("a.gif").path, width: 0, height: 10, fps: 10))
         XCTAssertThrowsError(try GIFEncoder(path: dir.appendingPathComponent("b.gif").path, width: 10, height: 10, fps: .nan))
         XCTAssertThrowsError(try GIFEncoder(path: dir.appendingPathComponent("missing/c.gif").path, width: 10, height: 10, fps: 10))

@@ -1,6 +1,8 @@
 import Foundation
+import TestSupport
 import XCTest
-@testable import HostContainer
+@testable import AnimationCore
+@testable import Rendering
 
 /// The HTML player's page: self-contained, carrying the frames and the controls.
 final class RenderHTMLRendererTests: XCTestCase {

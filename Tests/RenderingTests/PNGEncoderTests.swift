@@ -1,19 +1,21 @@
 import Foundation
+import TestSupport
 import XCTest
-@testable import HostContainer
+@testable import AnimationCore
+@testable import Rendering
 
 /// PNG files checked by an independent decoder: Python's zlib and struct in a child process.
 final class RenderPNGEncoderTests: XCTestCase {
     typealias S = RenderTestSupport
 
     override func setUpWithError() throws {
-        try XCTSkipUnless(S.hasPython, "python3 is needed to decode PNG files independently")
+        try XCTSkipUnless(PNGDecoding.hasPython, "python3 is needed to decode PNG files independently")
     }
 
     func roundTrip(_ canvas: Canvas, file: StaticString = #filePath, line: UInt = #line) throws -> Canvas {
-        let path = S.temporaryDirectory(for: self).appendingPathComponent("t.png").path
+        let path = try S.temporaryDirectory(for: self).appendingPathComponent("t.png").path
         try PNGEncoder.write(canvas, to: path)
-        let (decoded, chunks) = try S.decodePNG(path: path)
+        let (decoded, chunks) = try PNGDecoding.decode(path: path)
         XCTAssertEqual(chunks, 3, "IHDR, IDAT, IEND", file: file, line: line)
         return decoded
     }
@@ -34,7 +36,7 @@ final class RenderPNGEncoderTests: XCTestCase {
     }
 
     func testNoiseTransparencyAndTinyImages() throws {
-        var rng = RenderRandom(seed: 3)
+        var rng = SplitMix64(seed: 3)
         var noise = Canvas(width: 97, height: 31)
         for i in 0..<noise.pixels.count { noise.pixels[i] = UInt8(truncatingIfNeeded: rng.next()) }
         XCTAssertEqual(try roundTrip(noise).pixels, noise.pixels, "incompressible data goes through stored blocks")
@@ -67,7 +69,7 @@ final class RenderPNGEncoderTests: XCTestCase {
     }
 
     func testZlibStreamsInflateWithPythonZlib() throws {
-        var rng = RenderRandom(seed: 11)
+        var rng = SplitMix64(seed: 11)
         var inputs: [[UInt8]] = [[], [7], Array("abcabcabcabcabcabcabcabc".utf8), [UInt8](repeating: 0, count: 200_000)]
         var mixed: [UInt8] = []
         while mixed.count < 150_000 {
@@ -79,22 +81,21 @@ final class RenderPNGEncoderTests: XCTestCase {
             }
         }
         inputs.append(mixed)
-        let dir = S.temporaryDirectory(for: self)
+        let dir = try S.temporaryDirectory(for: self)
         for (k, input) in inputs.enumerated() {
             let z = Deflate.zlib(input)
             let path = dir.appendingPathComponent("z\(k).bin").path
             try Data(z).write(to: URL(fileURLWithPath: path))
-            let out = try S.run("python3", ["-c", "import sys,zlib,hashlib; d=zlib.decompress(open(sys.argv[1],'rb').read()); print(len(d), hashlib.sha256(d).hexdigest())", path])
-            let expected = "\(input.count) " + sha256Hex(input)
-            XCTAssertEqual(String(decoding: out, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines), expected, "input \(k)")
+            let out = try NativeTools.output("python3", ["-c", "import sys,zlib,hashlib; d=zlib.decompress(open(sys.argv[1],'rb').read()); print(len(d), hashlib.sha256(d).hexdigest())", path])
+            let expected = "\(input.count) " + (try sha256Hex(input))
+            XCTAssertEqual(out.trimmingCharacters(in: .whitespacesAndNewlines), expected, "input \(k)")
         }
     }
 
     /// SHA-256 via python as well would be circular; this uses sha256sum from coreutils.
-    func sha256Hex(_ d: [UInt8]) -> String {
-        let path = S.temporaryDirectory(for: self).appendingPathComponent("raw.bin").path
-        try? Data(d).write(to: URL(fileURLWithPath: path))
-        let out = (try? S.run("sha256sum", [path])) ?? Data()
-        return String(String(decoding: out, as: UTF8.self).prefix(64))
+    func sha256Hex(_ d: [UInt8]) throws -> String {
+        let path = try S.temporaryDirectory(for: self).appendingPathComponent("raw.bin").path
+        try Data(d).write(to: URL(fileURLWithPath: path))
+        return String(try NativeTools.output("sha256sum", [path]).prefix(64))
     }
 }

@@ -1,5 +1,7 @@
+import TestSupport
 import XCTest
-@testable import HostContainer
+@testable import AnimationCore
+@testable import Rendering
 
 /// The rasterizer on hand-built frames: pixels at known points.
 final class RenderRasterizerTests: XCTestCase {
@@ -200,7 +202,7 @@ final class RenderRasterizerTests: XCTestCase {
 
     /// The span shortcut must give what sampling every pixel gives.
     func testSpanShortcutMatchesSamplingEveryPixel() {
-        var rng = RenderRandom(seed: 7)
+        var rng = SplitMix64(seed: 7)
         for round in 0..<12 {
             let angle = rng.unit() * 2 * .pi
             var t = Transform3D.rotation(angle, x: 0, y: 0, z: 1)

@@ -1,9 +1,11 @@
 import Foundation
+import TestSupport
+import XCTest
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import XCTest
-@testable import HostContainer
+@testable import AnimationCore
+@testable import Rendering
 
 /// SVG output parsed back with an XML parser.
 final class RenderSVGRendererTests: XCTestCase {

@@ -1,5 +1,8 @@
+import AnimationCore
+import Session
+import TestSupport
 import XCTest
-@testable import HostContainer
+@testable import Terminal
 
 final class TerminalInputDecoderTests: XCTestCase {
     func decode(_ s: String) -> [TerminalEvent] {

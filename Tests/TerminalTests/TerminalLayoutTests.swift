@@ -1,5 +1,9 @@
+import Rendering
+import Session
+import TestSupport
 import XCTest
-@testable import HostContainer
+@testable import AnimationCore
+@testable import Terminal
 
 final class TerminalLayoutTests: XCTestCase {
     func testTallViewportIsScaledToTheHeightAndCentredAcross() {

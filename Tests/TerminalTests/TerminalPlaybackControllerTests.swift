@@ -1,18 +1,19 @@
+import AnimationCore
+import Session
+import TestSupport
 import XCTest
-@testable import HostContainer
+@testable import Terminal
 
 /// The player's logic on a virtual clock: keys, mouse and replay, without a terminal.
 final class TerminalPlaybackControllerTests: XCTestCase {
     var clockTime = 0.0
 
     func controller(interaction: String = "none", duration: Double = 1) throws -> PlaybackController {
-        let p = try Harness.plugin("slide")
-        var config = SessionConfiguration(animator: p, animatorParameters: try ParameterValues(plugin: p.info, assignments: ["duration=\(duration)"]))
+        var config = SessionConfiguration(animator: try TestPlugins.choice("slide", ["duration=\(duration)"]))
         if interaction == "pan" {
             config.interaction = .pan
         } else if interaction != "none" {
-            let i = try Harness.plugin(interaction)
-            config.interaction = .plugin(i, try ParameterValues(plugin: i.info, assignments: []))
+            config.interaction = .plugin(try TestPlugins.choice(interaction))
         }
         return try PlaybackController(config: config, makeClock: { VirtualClock(fps: 60) }, now: { [unowned self] in self.clockTime })
     }
@@ -23,44 +24,44 @@ final class TerminalPlaybackControllerTests: XCTestCase {
 
     func runUntilEnded(_ c: PlaybackController, max: Int = 600) {
         var n = 0
-        while !c.state.hasEnded && n < max { step(c, 1); n += 1 }
+        while !c.phase.hasEnded && n < max { step(c, 1); n += 1 }
     }
 
     func testKeysScrubAndSpaceFinishes() throws {
         let c = try controller()
         step(c, 1)
-        XCTAssertEqual(c.state, .running)
+        XCTAssertEqual(c.phase, .running)
         XCTAssertEqual(c.status.interaction, "none")
         step(c, 20)
-        let before = try XCTUnwrap(c.context).percentComplete
+        let before = c.session.progress
         XCTAssertGreaterThan(before, 0)
         try c.handle(.key(.right))
-        let ctx = try XCTUnwrap(c.context)
-        XCTAssertEqual(c.state, .interactive)
+        XCTAssertNotNil(c.session.status.duration, "a transition is running")
+        XCTAssertEqual(c.phase, .interactive)
         XCTAssertEqual(c.status.interaction, "keyboard", "a transition without interaction controller is adopted")
         // Grabbed where it is now (a running transition's reported percent lags a frame), plus 5%.
-        let held = ctx.percentComplete
+        let held = c.session.progress
         XCTAssertEqual(held, before + 0.05 + 1.0 / 60, accuracy: 0.02)
         // Held: time passes, progress does not.
         step(c, 10)
-        XCTAssertEqual(ctx.percentComplete, held, accuracy: 1e-9)
+        XCTAssertEqual(c.session.progress, held, accuracy: 1e-9)
         XCTAssertEqual(c.status.progress, held, accuracy: 1e-9)
         for _ in 0..<3 { try c.handle(.key(.right)) }
-        XCTAssertEqual(ctx.percentComplete, held + 0.15, accuracy: 1e-9)
+        XCTAssertEqual(c.session.progress, held + 0.15, accuracy: 1e-9)
         try c.handle(.key(.left))
-        XCTAssertEqual(ctx.percentComplete, held + 0.1, accuracy: 1e-9)
+        XCTAssertEqual(c.session.progress, held + 0.1, accuracy: 1e-9)
         // Above 20%: space finishes.
         try c.handle(.key(.space))
-        XCTAssertEqual(c.state, .finishing)
+        XCTAssertEqual(c.phase, .finishing)
         runUntilEnded(c)
-        XCTAssertEqual(c.state, .completed)
+        XCTAssertEqual(c.phase, .completed)
         XCTAssertEqual(c.status.progress, 1)
         XCTAssertTrue(c.status.text(width: 200).contains("completed, showing the last frame"))
         // Keys do nothing once it is over; the time stays.
         let t = c.status.time
         try c.handle(.key(.left))
         step(c, 5)
-        XCTAssertEqual(c.state, .completed)
+        XCTAssertEqual(c.phase, .completed)
         XCTAssertEqual(c.status.time, t)
     }
 
@@ -68,26 +69,26 @@ final class TerminalPlaybackControllerTests: XCTestCase {
         let c = try controller()
         step(c, 3)
         for _ in 0..<30 { try c.handle(.key(.left)) }
-        XCTAssertEqual(try XCTUnwrap(c.context).percentComplete, 0)
+        XCTAssertEqual(c.session.progress, 0)
         try c.handle(.key(.right))
-        XCTAssertEqual(try XCTUnwrap(c.context).percentComplete, 0.05, accuracy: 1e-9)
+        XCTAssertEqual(c.session.progress, 0.05, accuracy: 1e-9)
         try c.handle(.key(.space))
-        XCTAssertEqual(c.state, .cancelling)
+        XCTAssertEqual(c.phase, .cancelling)
         runUntilEnded(c)
-        XCTAssertEqual(c.state, .cancelled)
+        XCTAssertEqual(c.phase, .cancelled)
         XCTAssertEqual(c.status.progress, 0)
     }
 
     func testReplayStartsOverAndQuitKeys() throws {
         let c = try controller(duration: 0.2)
         runUntilEnded(c)
-        XCTAssertEqual(c.state, .completed)
+        XCTAssertEqual(c.phase, .completed)
         let first = c.session
         try c.handle(.key(.character("r")))
         XCTAssertFalse(c.session === first)
         XCTAssertEqual(c.replays, 1)
         step(c, 1)
-        XCTAssertEqual(c.state, .running)
+        XCTAssertEqual(c.phase, .running)
         XCTAssertEqual(c.status.time, 0)
         XCTAssertFalse(c.quitRequested)
         try c.handle(.key(.character("x")))
@@ -107,61 +108,61 @@ final class TerminalPlaybackControllerTests: XCTestCase {
         try c.handle(.mouse(MouseEvent(.press, button: 0, column: 5, row: 20)))
         try c.handle(.mouse(MouseEvent(.drag, button: 0, column: 4, row: 20)))
         step(c, 1)
-        XCTAssertEqual(c.state, .running)
+        XCTAssertEqual(c.phase, .running)
         try c.handle(.mouse(MouseEvent(.release, button: 0, column: 4, row: 20)))
         // Press in the middle, drag left: the pan grabs the running transition.
         try c.handle(.mouse(MouseEvent(.press, button: 0, column: 50, row: 20)))
         step(c, 1)
-        let start = try XCTUnwrap(c.context).percentComplete
+        let start = c.session.progress
         var column = 50
         for _ in 0..<8 {
             column -= 1
             try c.handle(.mouse(MouseEvent(.drag, button: 0, column: column, row: 20)))
             step(c, 1)
         }
-        XCTAssertEqual(c.state, .interactive)
+        XCTAssertEqual(c.phase, .interactive)
         XCTAssertEqual(c.status.interaction, "pan")
-        let held = try XCTUnwrap(c.context).percentComplete
+        let held = c.session.progress
         // 8 cells = 8 pixels = 8 / scale points; the pan moves 0.5 per container width.
         let expected = 8 / c.layout!.scale / 390 * 0.5
         XCTAssertEqual(held - start, expected, accuracy: 0.02)
         step(c, 10)   // rest, so the release is not a flick
         try c.handle(.mouse(MouseEvent(.release, button: 0, column: column, row: 20)))
-        XCTAssertEqual(c.state, held > 0.2 ? .finishing : .cancelling)
+        XCTAssertEqual(c.phase, held > 0.2 ? .finishing : .cancelling)
         runUntilEnded(c)
-        XCTAssertEqual(c.state, held > 0.2 ? .completed : .cancelled)
+        XCTAssertEqual(c.phase, held > 0.2 ? .completed : .cancelled)
     }
 
     func testPanSessionWaitsThenKeysStartIt() throws {
         let c = try controller(interaction: "pan")
         step(c, 5)
-        XCTAssertEqual(c.state, .waiting)
+        XCTAssertEqual(c.phase, .waiting)
         XCTAssertTrue(c.status.help.contains("drag"))
         try c.handle(.key(.space))
-        XCTAssertEqual(c.state, .waiting, "space has nothing to release")
+        XCTAssertEqual(c.phase, .waiting, "space has nothing to release")
         try c.handle(.key(.right))
-        XCTAssertEqual(c.state, .interactive)
-        XCTAssertEqual(try XCTUnwrap(c.context).percentComplete, 0.05, accuracy: 1e-9)
+        XCTAssertEqual(c.phase, .interactive)
+        XCTAssertEqual(c.session.progress, 0.05, accuracy: 1e-9)
         step(c, 3)
         try c.handle(.key(.space))
-        XCTAssertEqual(c.state, .cancelling)
+        XCTAssertEqual(c.phase, .cancelling)
         runUntilEnded(c)
-        XCTAssertEqual(c.state, .cancelled)
+        XCTAssertEqual(c.phase, .cancelled)
     }
 
     func testOtherKeysGoToAnInteractionPlugin() throws {
         let c = try controller(interaction: "keys", duration: 1)
         step(c, 1)
-        XCTAssertEqual(c.state, .interactive)
+        XCTAssertEqual(c.phase, .interactive)
         XCTAssertEqual(c.status.interaction, "keys")
-        let ctx = try XCTUnwrap(c.context)
-        let before = ctx.percentComplete
+        XCTAssertNotNil(c.session.status.duration, "a transition is running")
+        let before = c.session.progress
         try c.handle(.key(.character("x")))   // the plugin advances on any key
-        XCTAssertGreaterThan(ctx.percentComplete, before)
+        XCTAssertGreaterThan(c.session.progress, before)
         try c.handle(.key(.enter))            // and lets go on Return
-        XCTAssertNotEqual(c.state, .interactive)
+        XCTAssertNotEqual(c.phase, .interactive)
         runUntilEnded(c)
-        XCTAssertTrue(c.state.hasEnded)
+        XCTAssertTrue(c.phase.hasEnded)
         XCTAssertFalse(c.quitRequested)
     }
 }

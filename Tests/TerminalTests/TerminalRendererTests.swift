@@ -1,5 +1,9 @@
+import Rendering
+import Session
+import TestSupport
 import XCTest
-@testable import HostContainer
+@testable import AnimationCore
+@testable import Terminal
 
 final class TerminalRendererTests: XCTestCase {
     let red = RGBA8(255, 0, 0), green = RGBA8(0, 255, 0), blue = RGBA8(0, 0, 255)

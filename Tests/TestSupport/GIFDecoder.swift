@@ -1,28 +1,38 @@
 import Foundation
-@testable import HostContainer
+import Rendering
 
 /// A small, independent GIF decoder for the tests: parses the blocks, decodes LZW with its own
 /// table, and composites each image onto a screen the way viewers do (disposal 1 and 2,
 /// transparency). Throws on anything malformed instead of guessing.
-struct GIFDecoder {
-    struct DecodeError: Error, CustomStringConvertible { var description: String }
+public struct GIFDecoder {
+    /// Why the data is not a GIF the decoder accepts.
+    public struct DecodeError: Error, CustomStringConvertible { public var description: String }
 
     /// One displayed frame.
-    struct Frame {
-        var delay: Int
-        var disposal: Int
-        var rect: (x: Int, y: Int, w: Int, h: Int)
-        var paletteSize: Int
+    public struct Frame {
+        /// Delay, centiseconds.
+        public var delay: Int
+        /// Disposal method.
+        public var disposal: Int
+        /// The image's rectangle on the screen.
+        public var rect: (x: Int, y: Int, w: Int, h: Int)
+        /// Colours in the palette it used.
+        public var paletteSize: Int
         /// The full screen after this frame is drawn.
-        var screen: Canvas
+        public var screen: Canvas
     }
 
-    var width = 0, height = 0
-    var loopCount: Int?
-    var frames: [Frame] = []
-    var sawTrailer = false
+    /// Screen size, pixels.
+    public var width = 0, height = 0
+    /// The NETSCAPE2.0 loop count (0: forever), if present.
+    public var loopCount: Int?
+    /// The frames, in order.
+    public var frames: [Frame] = []
+    /// True when the trailer byte ended the data.
+    public var sawTrailer = false
 
-    init(_ data: [UInt8]) throws {
+    /// Decodes `data`; throws on anything malformed.
+    public init(_ data: [UInt8]) throws {
         var p = 0
         func byte() throws -> Int { guard p < data.count else { throw DecodeError(description: "truncated at \(p)") }; p += 1; return Int(data[p - 1]) }
         func u16() throws -> Int { let lo = try byte(); return lo | (try byte()) << 8 }
@@ -99,7 +109,7 @@ struct GIFDecoder {
     }
 
     /// Variable-width LZW decoding with clear and end codes; exactly `count` indices expected.
-    static func lzwDecode(_ data: [UInt8], minCodeSize: Int, count: Int) throws -> [UInt8] {
+    public static func lzwDecode(_ data: [UInt8], minCodeSize: Int, count: Int) throws -> [UInt8] {
         guard (2...8).contains(minCodeSize) else { throw DecodeError(description: "min code size \(minCodeSize)") }
         let clear = 1 << minCodeSize, end = clear + 1
         var prefix = [Int](repeating: -1, count: 4096), suffix = [UInt8](repeating: 0, count: 4096)

@@ -1,17 +1,18 @@
 import Foundation
+import TestSupport
 import XCTest
-@testable import HostContainer
+@testable import Validation
 
 /// A Swift animator built the way an outsider builds one: `Tests/Fixtures/ThirdPartySwift` is a
 /// package of its own that depends on the AnimatorABI product only, copied out of this package
 /// and built with `swift build`; its `.so` is dropped into a fresh folder, then listed, run,
 /// rendered and validated by the real `host-cli`.
 final class ThirdPartySwiftPluginTests: XCTestCase {
-    /// Copies the fixture to a stable place under `.build` (so repeated runs build
-    /// incrementally), builds it, and returns the library.
+    /// Copies the fixture to a stable place in the test binary's scratch path (so repeated runs
+    /// build incrementally), builds it, and returns the library.
     private func buildFixture() throws -> String {
         let root = NativeTools.packageRoot
-        let copy = root + "/.build/fixtures/ThirdPartySwift"
+        let copy = NativeTools.scratchDirectory + "/fixtures/ThirdPartySwift"
         let fm = FileManager.default
         try? fm.removeItem(atPath: copy + "/Sources")
         try fm.createDirectory(atPath: copy + "/Sources/SwiftFade", withIntermediateDirectories: true)
@@ -22,8 +23,8 @@ final class ThirdPartySwiftPluginTests: XCTestCase {
         }
         var env = ProcessInfo.processInfo.environment
         env["TRANSITION_HOST_PATH"] = root
-        let scratch = root + "/.build/fixtures/ThirdPartySwift-build"
-        let o = NativeTools.run("/usr/bin/env", ["swift", "build", "--package-path", copy, "--scratch-path", scratch, "--product", "SwiftFade"],
+        let scratch = NativeTools.scratchDirectory + "/fixtures/ThirdPartySwift-build"
+        let o = NativeTools.runTool("swift", ["build", "--package-path", copy, "--scratch-path", scratch, "--product", "SwiftFade"],
                                 environment: env, timeout: 1200)
         guard o.ending == .exited(0) else {
             if o.ending == .exited(127) { throw XCTSkip("swift is not on PATH") }
@@ -37,14 +38,14 @@ final class ThirdPartySwiftPluginTests: XCTestCase {
 
     func testSwiftPluginBuiltAgainstAnimatorABIAloneIsListedRunRenderedAndValidated() throws {
         let lib = try buildFixture()
-        let dir = try NativeTools.pluginFolder(for: self)
-        let cache = try NativeTools.pluginFolder(for: self, name: "cache")
+        let dir = try NativeTools.temporaryFolder(for: self)
+        let cache = try NativeTools.temporaryFolder(for: self, name: "cache")
         let env = NativeTools.cliEnvironment(cacheDirectory: cache)
         try FileManager.default.copyItem(atPath: lib, toPath: dir + "/grow.so")
         chmod(dir + "/grow.so", 0o755)
 
         // It exports its entry point and nothing of the SDK's Swift code.
-        let nm = NativeTools.run("/usr/bin/env", ["nm", "-D", "--defined-only", dir + "/grow.so"])
+        let nm = NativeTools.runTool("nm", ["-D", "--defined-only", dir + "/grow.so"])
         if nm.ending == .exited(0) {
             let functions = nm.stdout.split(separator: "\n").filter { $0.contains(" T ") }.map { String($0.split(separator: " ").last ?? "") }
             XCTAssertEqual(functions, ["animator_plugin_entry"])

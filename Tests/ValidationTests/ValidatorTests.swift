@@ -1,9 +1,11 @@
 import Foundation
+import AnimationCore
+import TestSupport
 import XCTest
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-@testable import HostContainer
+@testable import Validation
 
 /// `host-cli validate` run as a real process against real plugins: the bundled ones, a C
 /// animator built from the header alone, and misbehaving C plugins that crash, hang, allocate
@@ -67,8 +69,8 @@ final class ValidatorTests: XCTestCase {
     /// A C animator built with `cc` against the header alone, outside the package, dropped into a
     /// fresh folder: listed, run, rendered and validated, as the README's C section says.
     func testCAnimatorBuiltFromTheHeaderAloneIsListedRunRenderedAndValidated() throws {
-        let dir = try NativeTools.pluginFolder(for: self)
-        let cache = try NativeTools.pluginFolder(for: self, name: "cache")
+        let dir = try NativeTools.temporaryFolder(for: self)
+        let cache = try NativeTools.temporaryFolder(for: self, name: "cache")
         let env = NativeTools.cliEnvironment(cacheDirectory: cache)
         try NativeTools.compileFixture("ThirdParty/c_fade_animator.c", name: "fade", into: dir)
 
@@ -105,7 +107,7 @@ final class ValidatorTests: XCTestCase {
 
     /// Each broken animator, validated on the check that catches it.
     func testEachMisbehaviourGetsItsStatusAndAFixableMessage() throws {
-        let dir = try NativeTools.pluginFolder(for: self)
+        let dir = try NativeTools.temporaryFolder(for: self)
         let cases: [(mode: Int, check: String, status: String, says: String)] = [
             (1, "handshake", "crash", "crashed with SIGSEGV during `handshake`"),
             (2, "handshake", "timeout", "did not finish within 3 s"),
@@ -140,7 +142,7 @@ final class ValidatorTests: XCTestCase {
     /// A plugin that crashes in every transition: every check still runs and is reported, and
     /// the summary line counts the crashes.
     func testACrashingPluginDoesNotStopTheRun() throws {
-        let dir = try NativeTools.pluginFolder(for: self)
+        let dir = try NativeTools.temporaryFolder(for: self)
         let path = try brokenAnimator(3, in: dir)
         let o = try NativeTools.cli(["validate", path, "--timeout", "10"], timeout: 600)
         XCTAssertEqual(o.ending, .exited(1), o.stderr)
@@ -151,7 +153,7 @@ final class ValidatorTests: XCTestCase {
     }
 
     func testMisbehavingInteractionControllers() throws {
-        let dir = try NativeTools.pluginFolder(for: self)
+        let dir = try NativeTools.temporaryFolder(for: self)
         let cases: [(mode: Int, status: String, says: String)] = [
             (1, "fail", "cancel() while completing(forward: true) is ignored"),
             (2, "crash", "crashed with SIGSEGV during `event-fuzz`"),
@@ -171,7 +173,7 @@ final class ValidatorTests: XCTestCase {
     // MARK: Reports and usage
 
     func testJUnitReportIsWellFormedAndCountsFailures() throws {
-        let dir = try NativeTools.pluginFolder(for: self)
+        let dir = try NativeTools.temporaryFolder(for: self)
         let path = try brokenAnimator(7, in: dir)
         let xml = dir + "/report.xml"
         let o = try NativeTools.cli(["validate", path, "--only", "^(duration|completes|event-fuzz)$", "--junit", xml])
@@ -206,7 +208,7 @@ final class ValidatorTests: XCTestCase {
         XCTAssertEqual(inProcess.code, 0)
         XCTAssertEqual(checks(isolated.json).mapValues(\.status), checks(inProcess.json).mapValues(\.status))
         // Checks run side by side (one per core by default) report the same, in check order.
-        let dir = try NativeTools.pluginFolder(for: self)
+        let dir = try NativeTools.temporaryFolder(for: self)
         let broken = try brokenAnimator(7, in: dir)
         let serial = try validate([broken, "--jobs", "1", "--skip", "memory|lifecycle"])
         let parallel = try validate([broken, "--jobs", "2", "--skip", "memory|lifecycle"])
@@ -244,8 +246,8 @@ final class ValidatorTests: XCTestCase {
     /// A plugin that crashes in its entry point is scanned in a child process: `list` reports it
     /// and goes on, `run` works with the others, and the verdict is cached until the file changes.
     func testListAndRunSurviveAPluginThatCrashesWhenLoadedAndTheVerdictIsCached() throws {
-        let dir = try NativeTools.pluginFolder(for: self)
-        let cache = try NativeTools.pluginFolder(for: self, name: "cache")
+        let dir = try NativeTools.temporaryFolder(for: self)
+        let cache = try NativeTools.temporaryFolder(for: self, name: "cache")
         let env = NativeTools.cliEnvironment(cacheDirectory: cache)
         let crasher = try brokenAnimator(1, in: dir)
         try NativeTools.compileFixture("ThirdParty/c_fade_animator.c", name: "fade", into: dir)

@@ -44,4 +44,10 @@ public struct RenderFrame: Hashable, Sendable {
     public var size: Size
     /// The items, back to front. Hidden views (and their subtrees) are left out.
     public var items: [RenderItem]
+
+    /// A frame of `items` (back to front) in a viewport of `size` at `time`, e.g. to render
+    /// a scene that did not come from a view tree.
+    public init(time: Double, size: Size, items: [RenderItem]) {
+        self.time = time; self.size = size; self.items = items
+    }
 }

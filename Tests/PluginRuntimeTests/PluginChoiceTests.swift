@@ -1,0 +1,69 @@
+import Foundation
+import TestSupport
+import XCTest
+@testable import PluginRuntime
+
+/// Plugins by value: a ``PluginSource`` survives its text form and loads the plugin again; a
+/// ``PluginChoice`` loads its plugin again and refuses a file that now holds another one.
+final class PluginChoiceTests: XCTestCase {
+    func testSourcesRoundTripThroughTheirDescription() throws {
+        XCTAssertEqual(PluginSource.builtIn(id: "default").description, "builtin:default")
+        XCTAssertEqual(PluginSource("builtin:default"), .builtIn(id: "default"))
+        XCTAssertEqual(PluginSource.file(path: "/opt/plugins/fade.so").description, "/opt/plugins/fade.so")
+        XCTAssertEqual(PluginSource("/opt/plugins/fade.so"), .file(path: "/opt/plugins/fade.so"))
+        XCTAssertEqual(PluginSource("relative/builtin:x.so"), .file(path: "relative/builtin:x.so"), "only the prefix makes a built-in")
+        for source in [PluginSource.builtIn(id: "default"), .builtIn(id: "x.y-z"), .file(path: "/tmp/a b/c.so"), .file(path: "plugin.so")] {
+            XCTAssertEqual(PluginSource(source.description), source, source.description)
+        }
+        // A loaded plugin's source, through its text, loads the same plugin.
+        for id in ["default", "slide"] {
+            let plugin = try TestPlugins.plugin(id)
+            let again = try PluginSource(plugin.source.description).load().get()
+            XCTAssertTrue(again === plugin, "\(id) from \(plugin.source)")
+        }
+        XCTAssertEqual(try TestPlugins.plugin("default").source, .builtIn(id: "default"))
+        guard case .file(let path) = try TestPlugins.plugin("slide").source else { return XCTFail("slide is a file") }
+        XCTAssertTrue(path.hasSuffix("/libSlideAnimator.so"), path)
+    }
+
+    func testAnUnknownBuiltInFailsListingTheBuiltIns() {
+        guard case .failure(let r) = PluginSource.builtIn(id: "nope").load() else { return XCTFail("loaded a plugin called nope") }
+        XCTAssertEqual(r.reason, .invalidID)
+        XCTAssertEqual(r.path, "builtin:nope")
+        XCTAssertEqual(r.message, "no plugin \"nope\" is built into this host (built in: \(BuiltInPlugins.all.map(\.info.id).joined(separator: ", ")))")
+        XCTAssertTrue(r.message.contains("(built in: default"), r.message)
+        // Through a choice, the error names the plugin chosen.
+        var choice = PluginChoice(defaultsOf: BuiltInPlugins.defaultAnimator)
+        choice.source = .builtIn(id: "nope")
+        guard case .failure(let e) = choice.load() else { return XCTFail("loaded a plugin called nope") }
+        XCTAssertTrue(e.message.hasPrefix("plugin default cannot be loaded: "), e.message)
+        XCTAssertTrue(e.message.contains("no plugin \"nope\" is built into this host"), e.message)
+    }
+
+    func testAChoiceLoadsItsPluginAgain() throws {
+        let slide = try TestPlugins.plugin("slide")
+        let choice = PluginChoice(slide, parameters: try ParameterValues(plugin: slide.info, assignments: ["damping=0.5"]))
+        XCTAssertEqual(choice.id, "slide")
+        XCTAssertEqual(choice.source, slide.source)
+        XCTAssertEqual(choice.parameters.values["damping"], .number(0.5))
+        XCTAssertTrue(try choice.load().get() === slide)
+        XCTAssertEqual(PluginChoice(defaultsOf: slide).parameters, ParameterValues(defaultsOf: slide.info))
+        XCTAssertNotEqual(PluginChoice(defaultsOf: slide), choice, "the parameters are part of the value")
+    }
+
+    func testAChoiceOfAFileThatNowHoldsAnotherPluginFailsNamingBoth() throws {
+        let dir = try NativeTools.temporaryFolder(for: self)
+        let path = try NativeTools.compileFixture("Loader/descriptor_variants.c", name: "plugin", into: dir,
+                                                  flags: ["-DMODE=0", "-DPLUGIN_ID=\"test.chosen\""])
+        let chosen = try PluginLoader.load(path: path).get()
+        let choice = PluginChoice(defaultsOf: chosen)
+        XCTAssertEqual(try choice.load().get().info.id, "test.chosen")
+        // The file is replaced by another plugin (a new file renamed over it, as an update would).
+        let other = try NativeTools.compileFixture("Loader/descriptor_variants.c", name: "other", into: dir,
+                                                   flags: ["-DMODE=0", "-DPLUGIN_ID=\"test.replacement\""])
+        XCTAssertEqual(rename(other, path), 0)
+        guard case .failure(let e) = choice.load() else { return XCTFail("the replaced file still loaded as \(choice.id)") }
+        XCTAssertTrue(e.message.contains("test.replacement") && e.message.contains("test.chosen"), e.message)
+        XCTAssertEqual(e.message, "\(path) now holds plugin test.replacement, not test.chosen; list the plugins again")
+    }
+}
