@@ -159,12 +159,14 @@ public final class CubicBezier: @unchecked Sendable, Hashable, CustomStringConve
             return (s, (a - (s - bb)) + (b - bb))
         }
         var s = ax, c = 0.0
-        for k in [bx, cx, -x] {
+        // Three compensated Horner steps (coefficients bx, cx, -x), unrolled: no array.
+        @inline(__always) func step(_ k: Double) {
             let (p, pe) = twoProduct(s, t)
             let (sum, se) = twoSum(p, k)
             c = c * t + (pe + se)
             s = sum
         }
+        step(bx); step(cx); step(-x)
         return s + c
     }
 
