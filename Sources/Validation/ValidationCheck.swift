@@ -16,7 +16,13 @@ package struct ValidationCheck {
     package let summary: String
     let animatorOnly: Bool
     let interactionOnly: Bool
-    let body: (LoadedPlugin, UInt64) -> CheckResult
+    /// The check; a helper that finds a problem early throws it.
+    let body: (LoadedPlugin, UInt64) throws(CheckResult) -> CheckResult
+
+    /// Runs the check on `plugin`.
+    func run(_ plugin: LoadedPlugin, seed: UInt64) -> CheckResult {
+        do { return try body(plugin, seed) } catch { return error }
+    }
 
     /// Every check, in the order they run.
     package static let all: [ValidationCheck] = [
@@ -54,20 +60,30 @@ package struct ValidationCheck {
 
 /// The check bodies.
 enum Checks {
-    static func animator(_ p: LoadedPlugin, _ stage: ValidationStage, _ params: [String] = []) -> Result<PluginAnimator, CheckResult> {
+    /// The size of the stage most checks use (a phone in portrait).
+    static let phone = Size(width: 390, height: 844)
+
+    /// An animator instance of `p` on `stage` with `params`.
+    static func animator(_ p: LoadedPlugin, _ stage: ValidationStage, _ params: [String] = []) throws(CheckResult) -> PluginAnimator {
         do {
             let values = try ParameterValues(plugin: p.info, assignments: params)
-            return .success(try PluginAnimator(plugin: p, parameters: values, bridge: stage.bridge))
+            return try PluginAnimator(plugin: p, parameters: values, bridge: stage.bridge)
         } catch {
-            return .failure(.fail("could not create an animator instance: \(error)"))
+            throw .fail("could not create an animator instance: \(error)")
         }
+    }
+
+    /// A fresh stage of `size` with an animator instance of `p` on it.
+    static func staged(_ p: LoadedPlugin, size: Size = phone) throws(CheckResult) -> (ValidationStage, PluginAnimator) {
+        let stage = ValidationStage(size: size)
+        return (stage, try animator(p, stage))
     }
 
     static func diagnosticsText(_ d: [String]) -> String {
         d.prefix(3).joined(separator: "; ") + (d.count > 3 ? " (and \(d.count - 3) more)" : "")
     }
 
-    static func descriptor(_ p: LoadedPlugin, _ seed: UInt64) -> CheckResult {
+    static func descriptor(_ p: LoadedPlugin, _ seed: UInt64) throws(CheckResult) -> CheckResult {
         var notes: [String] = []
         if BuiltInPlugins.all.contains(where: { $0.info.id == p.info.id }) && !p.isBuiltIn {
             return .fail("its id \"\(p.info.id)\" is taken by a plugin built into the host, which always wins; rename it")
@@ -97,8 +113,8 @@ enum Checks {
         return out
     }
 
-    static func lifecycle(_ p: LoadedPlugin, _ seed: UInt64) -> CheckResult {
-        let stage = ValidationStage(size: Size(width: 390, height: 844))
+    static func lifecycle(_ p: LoadedPlugin, _ seed: UInt64) throws(CheckResult) -> CheckResult {
+        let stage = ValidationStage(size: phone)
         for _ in 0..<50 {
             do {
                 let v = try ParameterValues(plugin: p.info, assignments: [])
@@ -115,7 +131,7 @@ enum Checks {
                 if p.info.isAnimator {
                     let a = try PluginAnimator(plugin: p, parameters: values, bridge: stage.bridge)
                     if !v.isEmpty {
-                        let run = ValidationStage(size: Size(width: 390, height: 844))
+                        let run = ValidationStage(size: phone)
                         let a2 = try PluginAnimator(plugin: p, parameters: values, bridge: run.bridge)
                         let r = run.run(animator: a2, maxSeconds: 70)
                         if !r.ended || !r.diagnostics.isEmpty {
@@ -132,10 +148,8 @@ enum Checks {
         return .pass("50 create/destroy cycles, and \(vs.count - 1) parameter extremes")
     }
 
-    static func duration(_ p: LoadedPlugin, _ seed: UInt64) -> CheckResult {
-        let stage = ValidationStage(size: Size(width: 390, height: 844))
-        let a: PluginAnimator
-        switch animator(p, stage) { case .success(let x): a = x; case .failure(let f): return f }
+    static func duration(_ p: LoadedPlugin, _ seed: UInt64) throws(CheckResult) -> CheckResult {
+        let (stage, a) = try staged(p)
         let noContext = a.transitionDuration(using: nil)
         var values: [Double] = [noContext]
         final class Probe: AnimatedTransitioning {
@@ -165,12 +179,10 @@ enum Checks {
         return .pass("\(Rounding.format(values.last ?? noContext)) s")
     }
 
-    static func completes(_ p: LoadedPlugin, _ seed: UInt64) -> CheckResult {
+    static func completes(_ p: LoadedPlugin, _ seed: UInt64) throws(CheckResult) -> CheckResult {
         var notes: [String] = []
         for right in [true, false] {
-            let stage = ValidationStage(size: Size(width: 390, height: 844))
-            let a: PluginAnimator
-            switch animator(p, stage) { case .success(let x): a = x; case .failure(let f): return f }
+            let (stage, a) = try staged(p)
             let r = stage.run(animator: a, goingRight: right, maxSeconds: 70)
             let dir = right ? "going right" : "going left"
             if !r.ended { return .fail("\(dir): the transition never ended") }
@@ -183,12 +195,10 @@ enum Checks {
         return .pass(notes.joined(separator: ", "))
     }
 
-    static func oddSizes(_ p: LoadedPlugin, _ seed: UInt64) -> CheckResult {
+    static func oddSizes(_ p: LoadedPlugin, _ seed: UInt64) throws(CheckResult) -> CheckResult {
         let sizes = [Size(width: 2, height: 2), Size(width: 4096, height: 4096), Size(width: 900, height: 120), Size(width: 0, height: 600)]
         for s in sizes {
-            let stage = ValidationStage(size: s)
-            let a: PluginAnimator
-            switch animator(p, stage) { case .success(let x): a = x; case .failure(let f): return f }
+            let (stage, a) = try staged(p, size: s)
             let r = stage.run(animator: a, maxSeconds: 70)
             let label = "in a \(Rounding.format(s.width))×\(Rounding.format(s.height)) container"
             if !r.ended { return .fail("\(label): the transition never ended") }
@@ -207,10 +217,8 @@ enum Checks {
         return nil
     }
 
-    static func invariants(_ p: LoadedPlugin, _ seed: UInt64) -> CheckResult {
-        let stage = ValidationStage(size: Size(width: 390, height: 844))
-        let a: PluginAnimator
-        switch animator(p, stage) { case .success(let x): a = x; case .failure(let f): return f }
+    static func invariants(_ p: LoadedPlugin, _ seed: UInt64) throws(CheckResult) -> CheckResult {
+        let (stage, a) = try staged(p)
         let r = stage.run(animator: a, maxSeconds: 70)
         guard r.ended else { return .fail("the transition never ended") }
         var problems: [String] = []
@@ -236,10 +244,8 @@ enum Checks {
         return problems.isEmpty ? .pass("to view in place, from view removed, nothing left behind") : .fail(problems.joined(separator: "; "))
     }
 
-    static func interactive(_ p: LoadedPlugin, _ seed: UInt64) -> CheckResult {
-        let stage = ValidationStage(size: Size(width: 390, height: 844))
-        let a: PluginAnimator
-        switch animator(p, stage) { case .success(let x): a = x; case .failure(let f): return f }
+    static func interactive(_ p: LoadedPlugin, _ seed: UInt64) throws(CheckResult) -> CheckResult {
+        let (stage, a) = try staged(p)
         let driver = PercentDrivenInteractiveTransition(displayName: "validator")
         var at30: RenderFrame?, at70: RenderFrame?
         let r = stage.run(animator: a, interaction: driver, maxSeconds: 70) { _, frame in
@@ -262,10 +268,8 @@ enum Checks {
         return .pass("scrubbed to 30%, 70%, 20%, then finished")
     }
 
-    static func cancelRestores(_ p: LoadedPlugin, _ seed: UInt64) -> CheckResult {
-        let stage = ValidationStage(size: Size(width: 390, height: 844))
-        let a: PluginAnimator
-        switch animator(p, stage) { case .success(let x): a = x; case .failure(let f): return f }
+    static func cancelRestores(_ p: LoadedPlugin, _ seed: UInt64) throws(CheckResult) -> CheckResult {
+        let (stage, a) = try staged(p)
         let driver = PercentDrivenInteractiveTransition(displayName: "validator")
         let r = stage.run(animator: a, interaction: driver, maxSeconds: 70) { _, frame in
             if frame == 3 { driver.update(0.5) }
@@ -283,21 +287,17 @@ enum Checks {
         return changed.isEmpty ? .pass("every property and the hierarchy as before") : .fail("after the cancel these differ from before the transition: \(changed.joined(separator: ", "))")
     }
 
-    static func noNaN(_ p: LoadedPlugin, _ seed: UInt64) -> CheckResult {
-        let stage = ValidationStage(size: Size(width: 390, height: 844))
-        let a: PluginAnimator
-        switch animator(p, stage) { case .success(let x): a = x; case .failure(let f): return f }
+    static func noNaN(_ p: LoadedPlugin, _ seed: UInt64) throws(CheckResult) -> CheckResult {
+        let (stage, a) = try staged(p)
         let r = stage.run(animator: a, maxSeconds: 70)
         if let d = r.diagnostics.first(where: { $0.contains("non-finite") || $0.contains("NaN") }) { return .fail(d) }
         if let bad = firstNonFinite(r.frames) { return .fail(bad) }
         return .pass("\(r.frames.count) frames, all finite")
     }
 
-    static func animationEnded(_ p: LoadedPlugin, _ seed: UInt64) -> CheckResult {
+    static func animationEnded(_ p: LoadedPlugin, _ seed: UInt64) throws(CheckResult) -> CheckResult {
         for cancel in [false, true] {
-            let stage = ValidationStage(size: Size(width: 390, height: 844))
-            let a: PluginAnimator
-            switch animator(p, stage) { case .success(let x): a = x; case .failure(let f): return f }
+            let (stage, a) = try staged(p)
             let driver = PercentDrivenInteractiveTransition(displayName: "validator")
             let r = stage.run(animator: a, interaction: cancel ? driver : nil, maxSeconds: 70) { _, frame in
                 if cancel && frame == 2 { driver.update(0.4) }
@@ -309,10 +309,8 @@ enum Checks {
         return .pass("once, true when completed and false when cancelled")
     }
 
-    static func outsideContainer(_ p: LoadedPlugin, _ seed: UInt64) -> CheckResult {
-        let stage = ValidationStage(size: Size(width: 390, height: 844))
-        let a: PluginAnimator
-        switch animator(p, stage) { case .success(let x): a = x; case .failure(let f): return f }
+    static func outsideContainer(_ p: LoadedPlugin, _ seed: UInt64) throws(CheckResult) -> CheckResult {
+        let (stage, a) = try staged(p)
         let r = stage.run(animator: a, maxSeconds: 70)
         guard r.ended else { return .fail("the transition never ended") }
         if !r.touchedOutside.isEmpty {
@@ -321,12 +319,10 @@ enum Checks {
         return .pass("nothing outside the container changed")
     }
 
-    static func determinism(_ p: LoadedPlugin, _ seed: UInt64) -> CheckResult {
+    static func determinism(_ p: LoadedPlugin, _ seed: UInt64) throws(CheckResult) -> CheckResult {
         var runs: [[RenderFrame]] = []
         for _ in 0..<2 {
-            let stage = ValidationStage(size: Size(width: 390, height: 844))
-            let a: PluginAnimator
-            switch animator(p, stage) { case .success(let x): a = x; case .failure(let f): return f }
+            let (stage, a) = try staged(p)
             runs.append(stage.run(animator: a, maxSeconds: 70).frames)
         }
         if runs[0].count != runs[1].count { return .fail("two identical runs took \(runs[0].count) and \(runs[1].count) frames") }
@@ -336,9 +332,9 @@ enum Checks {
         return .pass("\(runs[0].count) identical frames")
     }
 
-    static func eventFuzz(_ p: LoadedPlugin, _ seed: UInt64) -> CheckResult {
+    static func eventFuzz(_ p: LoadedPlugin, _ seed: UInt64) throws(CheckResult) -> CheckResult {
         var rng = SeededRandom(seed: seed)
-        let stage = ValidationStage(size: Size(width: 390, height: 844))
+        let stage = ValidationStage(size: phone)
         let interaction: PluginInteraction
         let animator: PluginAnimator
         do {
@@ -382,7 +378,7 @@ enum Checks {
         return .pass("\(100 + 100) events without a transition and up to 360 during one (seed \(seed)); the transition ended")
     }
 
-    static func memory(_ p: LoadedPlugin, _ seed: UInt64) -> CheckResult {
+    static func memory(_ p: LoadedPlugin, _ seed: UInt64) throws(CheckResult) -> CheckResult {
         func cycle() -> String? {
             let stage = ValidationStage(size: Size(width: 200, height: 300))
             do {

@@ -250,7 +250,7 @@ package enum Validator {
         }
         let identity = "identity\t\(plugin.info.id)\t\(plugin.info.name) \(plugin.info.version)\t\(plugin.info.isAnimator ? "animator" : "")\(plugin.info.isInteraction ? ",interaction" : "")"
         if let why = check.skipReason(plugin.info) { return ([line(.skip(why)), identity], true) }
-        return ([line(check.body(plugin, seed)), identity], true)
+        return ([line(check.run(plugin, seed: seed)), identity], true)
     }
 
     /// The `__validate-check CHECK TARGET --seed N --result FILE` entry: limits the address
