@@ -4,8 +4,9 @@
 //
 //   CAnimatorABI ← AnimatorABI ← SlideAnimatorKit, bundled plugins
 //   TextFormat ← AnimationCore ← HostContainer ← PluginRuntime ← Session ← Terminal ← host-cli
-//   ProcessSupport ← PluginRuntime, Validation;  AnimationCore ← Rendering ← Terminal, host-cli
-//   PluginRuntime, HostContainer ← Validation ← host-cli
+//   CSandbox ← Sandbox ← PluginRuntime;  ProcessSupport ← PluginRuntime
+//   Session, Sandbox ← Isolation ← host-cli;  PluginRuntime, Sandbox ← Validation ← host-cli
+//   AnimationCore ← Rendering ← Terminal, host-cli
 //
 // No package dependencies: Foundation, Glibc and XCTest only.
 import Foundation
@@ -56,12 +57,15 @@ let package = Package(
         module("AnimationCore", ["TextFormat"], settings: hotPath),
         module("HostContainer", ["AnimationCore"]),
         module("ProcessSupport", []),
-        module("PluginRuntime", ["CAnimatorABI", "AnimatorABI", "SlideAnimatorKit", "HostContainer", "ProcessSupport"], settings: hotPath),
+        .target(name: "CSandbox", path: "Sources/CSandbox"),
+        module("Sandbox", ["CSandbox"]),
+        module("PluginRuntime", ["CAnimatorABI", "AnimatorABI", "SlideAnimatorKit", "HostContainer", "ProcessSupport", "Sandbox"], settings: hotPath),
         module("Session", ["PluginRuntime"]),
         module("Rendering", ["AnimationCore"]),
         module("Terminal", ["Session", "Rendering"]),
-        module("Validation", ["PluginRuntime", "ProcessSupport"]),
-        .executableTarget(name: "host-cli", dependencies: ["Session", "Rendering", "Terminal", "Validation"], path: "Sources/host-cli",
+        module("Validation", ["PluginRuntime", "ProcessSupport", "Sandbox"]),
+        module("Isolation", ["Session", "Sandbox", "ProcessSupport"]),
+        .executableTarget(name: "host-cli", dependencies: ["Isolation", "Rendering", "Terminal", "Validation"], path: "Sources/host-cli",
                           swiftSettings: hotPath),
 
         // Bundled plugins. The slide animator's source is shared by the bundled plugin and the
@@ -85,6 +89,8 @@ let package = Package(
         tests("Rendering", ["Rendering"]),
         tests("Terminal", ["Terminal"]),
         tests("Validation", ["Validation"]),
+        tests("Sandbox", ["Sandbox"]),
+        tests("Isolation", ["Isolation"]),
         tests("HostCLI", ["host-cli"]),
     ],
     swiftLanguageModes: [.v5]

@@ -18,7 +18,7 @@ package final class PluginAnimator: AnimatedTransitioning {
         instance = try PluginInstance(plugin: plugin, kind: "animator", values: parameters, bridge: bridge, create: create)
     }
 
-    deinit { vtable.destroy?(instance.pointer) }
+    deinit { let v = vtable, i = instance; i.call(.destroy) { v.destroy?(i.pointer) } }
 
     /// The plugin.
     package var plugin: LoadedPlugin { instance.plugin }
@@ -26,19 +26,21 @@ package final class PluginAnimator: AnimatedTransitioning {
     package var displayName: String { plugin.info.id }
 
     package func transitionDuration(using context: TransitionContext?) -> Double {
-        vtable.transition_duration!(instance.pointer, instance.binding.bridge.handle(context))
+        let h = instance.binding.bridge.handle(context)
+        return instance.call(.transitionDuration) { vtable.transition_duration!(instance.pointer, h) }
     }
 
     package func animateTransition(using context: TransitionContext) {
         self.context = context
-        vtable.animate_transition!(instance.pointer, instance.binding.bridge.handle(context))
+        let h = instance.binding.bridge.handle(context)
+        instance.call(.animateTransition) { vtable.animate_transition!(instance.pointer, h) }
     }
 
     /// Calls the plugin's `animation_ended`, then retires the transition's handles: the
     /// context handle and the handles of views the plugin created and did not keep in a
     /// hierarchy go stale.
     package func animationEnded(_ transitionCompleted: Bool) {
-        vtable.animation_ended?(instance.pointer, transitionCompleted)
+        instance.call(.animationEnded) { vtable.animation_ended?(instance.pointer, transitionCompleted) }
         if let c = context { instance.binding.bridge.transitionEnded(c) }
     }
 }

@@ -11,6 +11,8 @@ struct PluginInstance {
     let binding: HostBinding
     let parameters: CParameterArray
     let pointer: UnsafeMutableRawPointer
+    /// The plugin's key in the worker's call monitor.
+    let key: Int64
 
     /// Calls a vtable's `create` for `plugin` on `bridge` with `values`; `kind` names the vtable
     /// in errors ("animator", "interaction").
@@ -18,14 +20,27 @@ struct PluginInstance {
          create: CreateFunction) throws(PluginInstanceError) {
         let parameters = try CParameterArray(declared: plugin.info.parameters, values: values, plugin: plugin.info.id)
         let binding = bridge.makeBinding(for: plugin)
-        guard let pointer = parameters.withEntries({ create(UnsafePointer(binding.table), $0, $1) }) else {
+        let key = binding.key
+        guard let pointer = monitored(.create, key, { parameters.withEntries { create(UnsafePointer(binding.table), $0, $1) } }) else {
             throw PluginInstanceError(message: "plugin \(plugin.info.id) (\(plugin.path)): its \(kind) create() returned NULL")
         }
-        self.plugin = plugin; self.binding = binding; self.parameters = parameters; self.pointer = pointer
+        self.plugin = plugin; self.binding = binding; self.parameters = parameters; self.pointer = pointer; self.key = key
     }
+
+    /// Runs `body` (a call into the plugin) recorded as `call` in the worker's call monitor.
+    @inline(__always)
+    func call<R>(_ call: PluginCall, _ body: () -> R) -> R { monitored(call, key, body) }
 
     /// The error for a plugin that lacks the vtable of `kind`.
     static func missing(_ kind: String, in plugin: LoadedPlugin) -> PluginInstanceError {
         PluginInstanceError(message: "plugin \(plugin.info.id) (\(plugin.path)) provides no \(kind); it is an \(plugin.info.kindsText) plugin")
     }
+}
+
+/// Runs `body` recorded as `call` of the plugin with `key` in the worker's call monitor.
+@inline(__always)
+func monitored<R>(_ call: PluginCall, _ key: Int64, _ body: () -> R) -> R {
+    let mark = CallMonitor.enter(call, key: key)
+    defer { CallMonitor.leave(mark) }
+    return body()
 }

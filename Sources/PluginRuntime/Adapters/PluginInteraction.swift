@@ -17,7 +17,7 @@ package final class PluginInteraction: InteractiveTransitioning {
         instance = try PluginInstance(plugin: plugin, kind: "interaction", values: parameters, bridge: bridge, create: create)
     }
 
-    deinit { vtable.destroy?(instance.pointer) }
+    deinit { let v = vtable, i = instance; i.call(.destroy) { v.destroy?(i.pointer) } }
 
     /// The plugin.
     package var plugin: LoadedPlugin { instance.plugin }
@@ -27,12 +27,13 @@ package final class PluginInteraction: InteractiveTransitioning {
     package var displayName: String { plugin.info.id }
 
     package func startInteractiveTransition(_ context: TransitionContext) {
-        vtable.start_interactive_transition!(instance.pointer, bridge.handle(context))
+        let h = bridge.handle(context)
+        instance.call(.startInteractiveTransition) { vtable.start_interactive_transition!(instance.pointer, h) }
     }
 
     package var completionSpeed: Double {
         guard let f = vtable.completion_speed else { return 1 }
-        let s = f(instance.pointer)
+        let s = instance.call(.completionSpeed) { f(instance.pointer) }
         if !(s > 0) || !s.isFinite {
             bridge.refuse(plugin.info.id, "completion_speed returned \(s); it must be a positive number — using 1")
             return 1
@@ -42,7 +43,7 @@ package final class PluginInteraction: InteractiveTransitioning {
 
     package var completionCurve: AnimationCurve {
         guard let f = vtable.completion_curve else { return .easeInOut }
-        let c = f(instance.pointer)
+        let c = instance.call(.completionCurve) { f(instance.pointer) }
         guard c >= 0, Int(c) < AnimationCurve.allCases.count else {
             bridge.refuse(plugin.info.id, "completion_curve returned \(c); use an AP_CURVE_* value — using ease in-out")
             return .easeInOut
@@ -50,7 +51,10 @@ package final class PluginInteraction: InteractiveTransitioning {
         return AnimationCurve.allCases[Int(c)]
     }
 
-    package var wantsInteractiveStart: Bool { vtable.wants_interactive_start.map { $0(instance.pointer) } ?? true }
+    package var wantsInteractiveStart: Bool {
+        guard let f = vtable.wants_interactive_start else { return true }
+        return instance.call(.wantsInteractiveStart) { f(instance.pointer) }
+    }
 
     package func handle(_ event: InputEvent, context: TransitionContext?) {
         var e = ap_event()
@@ -71,7 +75,8 @@ package final class PluginInteraction: InteractiveTransitioning {
         }
         // A plugin never sees a context after the transition completed.
         let ctx = context.flatMap { $0.isCompleted ? nil : $0 }
-        vtable.handle_event!(instance.pointer, bridge.handle(ctx), &e)
+        let h = bridge.handle(ctx)
+        instance.call(.handleEvent) { vtable.handle_event!(instance.pointer, h, &e) }
         free(name)
     }
 }

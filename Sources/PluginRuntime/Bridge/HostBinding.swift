@@ -13,6 +13,8 @@ package final class HostBinding {
     /// The plugin's id, copied once: every refused call names it, and reading it through
     /// `plugin.info` would copy the whole descriptor record on every call.
     let id: String
+    /// The plugin's key in the worker's call monitor.
+    let key: Int64
 
     private static let lock = PlainLock()
     nonisolated(unsafe) private static var live: [UnsafeRawPointer: Unmanaged<HostBinding>] = [:]
@@ -28,6 +30,7 @@ package final class HostBinding {
         self.bridge = bridge
         self.plugin = plugin
         id = plugin.info.id
+        key = CallMonitor.key(for: plugin.info.id)
         table = .allocate(capacity: 1)
         table.initialize(to: HostTable.template)
         table.pointee.host_data = Unmanaged.passUnretained(self).toOpaque()

@@ -9,23 +9,23 @@ extension HostTable {
         h.animate = { host, params, block, completion in
             guard let b = HostBinding.resolve(host) else { return AP_ERR_BAD_ARGUMENT }
             guard b.bridge.onMainThread else { return AP_ERR_THREAD }
-            let done = HostTable.completion(completion)
+            let done = HostTable.completion(completion, b)
             guard let p = params?.pointee else { return HostTable.refuse(b, "animate: params is NULL", AP_ERR_BAD_ARGUMENT, done) }
             guard let fn = block.fn else { return HostTable.refuse(b, "animate: the animations block has a NULL fn", AP_ERR_BAD_ARGUMENT, done) }
             guard p.duration.isFinite, p.delay.isFinite, p.delay >= 0 else {
                 return HostTable.refuse(b, "animate: duration \(p.duration) / delay \(p.delay) must be finite, delay >= 0", AP_ERR_BAD_VALUE, done)
             }
-            return HostTable.animate(b, p, { fn(block.user) }, done)
+            return HostTable.animate(b, p, HostTable.block(fn, block.user, .animationBlock, b), done)
         }
         h.animate_keyframes = { host, duration, delay, options, block, completion in
             guard let b = HostBinding.resolve(host) else { return AP_ERR_BAD_ARGUMENT }
             guard b.bridge.onMainThread else { return AP_ERR_THREAD }
-            let done = HostTable.completion(completion)
+            let done = HostTable.completion(completion, b)
             guard let fn = block.fn, duration.isFinite, delay.isFinite, delay >= 0 else {
                 return HostTable.refuse(b, "animate_keyframes: NULL block or non-finite duration/delay", block.fn == nil ? AP_ERR_BAD_ARGUMENT : AP_ERR_BAD_VALUE, done)
             }
             b.bridge.engine.animateKeyframes(withDuration: duration, delay: delay, options: AnimationOptions(rawValue: options),
-                                             animations: { fn(block.user) }, completion: done)
+                                             animations: HostTable.block(fn, block.user, .animationBlock, b), completion: done)
             return AP_OK
         }
         h.add_keyframe = { host, start, duration, block in
@@ -36,14 +36,14 @@ extension HostTable {
                     b.bridge.refuse(b.id, "add_keyframe outside animate_keyframes; the block was not run")
                     return AP_ERR_STATE
                 }
-                b.bridge.engine.addKeyframe(withRelativeStartTime: start, relativeDuration: duration) { fn(block.user) }
+                b.bridge.engine.addKeyframe(withRelativeStartTime: start, relativeDuration: duration, animations: HostTable.block(fn, block.user, .keyframeBlock, b))
                 return AP_OK
             }
         }
         h.perform_without_animation = { host, block in
             HostTable.status(host) { b in
                 guard let fn = block.fn else { b.bridge.refuse(b.id, "perform_without_animation with a NULL block"); return AP_ERR_BAD_ARGUMENT }
-                b.bridge.engine.performWithoutAnimation { fn(block.user) }
+                b.bridge.engine.performWithoutAnimation(HostTable.block(fn, block.user, .animationBlock, b))
                 return AP_OK
             }
         }

@@ -12,12 +12,12 @@ extension HostTable {
             HostTable.status(host) { b in
                 guard cb.fn != nil else { b.bridge.refuse(b.id, "coordinator_notify_interaction_changes with a NULL fn"); return AP_ERR_BAD_ARGUMENT }
                 guard let c = b.bridge.context(ctx, b.id, "coordinator_notify_interaction_changes"), !c.isCompleted else {
-                    b.bridge.engine.scheduleCompletion(finished: false) { _ in HostTable.call(cb, nil) }
+                    b.bridge.engine.scheduleCompletion(finished: false) { _ in HostTable.call(cb, nil, b.key, .coordinatorCompletion) }
                     return AP_ERR_STATE
                 }
-                c.coordinator.notifyWhenInteractionChanges { HostTable.call(cb, $0) }
+                c.coordinator.notifyWhenInteractionChanges { HostTable.call(cb, $0, b.key, .interactionChanged) }
                 // The last call, with NULL, lets the plugin free `user`.
-                c.coordinator.animate(alongsideTransition: nil, completion: { _ in HostTable.call(cb, nil) })
+                c.coordinator.animate(alongsideTransition: nil, completion: { _ in HostTable.call(cb, nil, b.key, .interactionChanged) })
                 return AP_OK
             }
         }
@@ -38,7 +38,7 @@ extension HostTable {
         guard b.bridge.onMainThread else { return AP_ERR_THREAD }
         let call = view == nil ? "coordinator_animate_alongside" : "coordinator_animate_alongside_in_view"
         func refuse(_ s: ap_status, _ state: TransitionState?) -> ap_status {
-            if cb.fn != nil { b.bridge.engine.scheduleCompletion(finished: false) { _ in HostTable.call(cb, state ?? .ended) } }
+            if cb.fn != nil { b.bridge.engine.scheduleCompletion(finished: false) { _ in HostTable.call(cb, state ?? .ended, b.key, .coordinatorCompletion) } }
             return s
         }
         guard let c = b.bridge.context(ctx, b.id, call) else { return refuse(AP_ERR_BAD_HANDLE, nil) }
@@ -47,8 +47,9 @@ extension HostTable {
             guard let v = b.bridge.view(view, b.id, call) else { return refuse(AP_ERR_BAD_HANDLE, c.state) }
             target = v
         }
-        let animation: TransitionCoordinator.Callback? = block.fn.map { fn in { _ in fn(block.user) } }
-        let completion: TransitionCoordinator.Callback = { HostTable.call(cb, $0) }
+        let key = b.key
+        let animation: TransitionCoordinator.Callback? = block.fn.map { fn in { _ in monitored(.coordinatorAnimation, key) { fn(block.user) } } }
+        let completion: TransitionCoordinator.Callback = { HostTable.call(cb, $0, key, .coordinatorCompletion) }
         let ok = view == nil ? c.coordinator.animate(alongsideTransition: animation, completion: completion)
                              : c.coordinator.animateAlongsideTransition(in: target, animation: animation, completion: completion)
         guard ok else {
@@ -58,10 +59,11 @@ extension HostTable {
         return AP_OK
     }
 
-    /// Calls a coordinator callback with a state (or NULL: "release").
-    static func call(_ cb: ap_coordinator_callback, _ s: TransitionState?) {
+    /// Calls a coordinator callback of the plugin with `key` with a state (or NULL:
+    /// "release"), recorded as `call`.
+    static func call(_ cb: ap_coordinator_callback, _ s: TransitionState?, _ key: Int64, _ call: PluginCall) {
         guard let fn = cb.fn else { return }
-        if var c = s?.cValue { fn(cb.user, &c) } else { fn(cb.user, nil) }
+        monitored(call, key) { if var c = s?.cValue { fn(cb.user, &c) } else { fn(cb.user, nil) } }
     }
 }
 

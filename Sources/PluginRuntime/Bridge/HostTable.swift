@@ -87,8 +87,16 @@ enum HostTable {
         return bytes.count
     }
 
-    /// A completion callback as a Swift closure, or nil for a NULL `fn`.
-    static func completion(_ c: ap_completion) -> ((Bool) -> Void)? {
-        c.fn.map { fn in { fn(c.user, $0) } }
+    /// A completion callback of `b`'s plugin as a Swift closure, or nil for a NULL `fn`.
+    static func completion(_ c: ap_completion, _ b: HostBinding) -> ((Bool) -> Void)? {
+        let key = b.key
+        return c.fn.map { fn in { finished in monitored(.completion, key) { fn(c.user, finished) } } }
+    }
+
+    /// A block of `b`'s plugin as a Swift closure, recorded as `call`.
+    static func block(_ fn: @escaping @convention(c) (UnsafeMutableRawPointer?) -> Void, _ user: UnsafeMutableRawPointer?,
+                      _ call: PluginCall, _ b: HostBinding) -> () -> Void {
+        let key = b.key
+        return { monitored(call, key) { fn(user) } }
     }
 }

@@ -36,10 +36,23 @@ package enum PluginLoader {
         package func plugin(id: String) -> LoadedPlugin? { plugins.first { $0.info.id == id } }
     }
 
-    struct FileIdentity: Hashable { let device: UInt64, inode: UInt64, size: Int64, mtime: Int64, mtimeNanos: Int }
+    /// What a file is on disk: device, inode, size and modification and change times. A file
+    /// replaced or rewritten gets another identity (its change time moves, which no one can
+    /// set back), so an identity can stand for the bytes the file held when it was read.
+    package struct FileIdentity: Hashable, Sendable {
+        package let device: UInt64, inode: UInt64, size: Int64
+        package let mtime: Int64, mtimeNanos: Int, ctime: Int64, ctimeNanos: Int
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var loaded: [FileIdentity: LoadedPlugin] = [:]
+        init(_ st: stat) {
+            device = UInt64(st.st_dev); inode = UInt64(st.st_ino); size = Int64(st.st_size)
+            mtime = Int64(st.st_mtim.tv_sec); mtimeNanos = Int(st.st_mtim.tv_nsec)
+            ctime = Int64(st.st_ctim.tv_sec); ctimeNanos = Int(st.st_ctim.tv_nsec)
+        }
+    }
+
+    static let lock = NSLock()
+    nonisolated(unsafe) static var loaded: [FileIdentity: LoadedPlugin] = [:]
+    nonisolated(unsafe) static var prepared: [String: SealedPlugin] = [:]
 
     /// The machine code ELF files must have (e_machine).
     static var hostMachine: UInt16 {
@@ -94,22 +107,50 @@ package enum PluginLoader {
         package let path: String
         /// The open descriptor of the checked file.
         let fd: Int32
-        /// Device, inode, size and modification time of the open file.
-        let identity: FileIdentity
-        /// Size in bytes and modification time (seconds since 1970, with nanoseconds), for caches.
+        /// Device, inode, size and times of the open file.
+        package let identity: FileIdentity
+        /// Size in bytes.
         package var size: Int64 { identity.size }
+        /// Modification time, seconds since 1970.
         package var modified: Double { Double(identity.mtime) + Double(identity.mtimeNanos) * 1e-9 }
     }
 
-    /// Checks one file without running any of its code: a regular file (a symbolic link only
-    /// within its folder), safe ownership and permissions of the file and its folder, an ELF
-    /// shared object for this machine. The descriptor stays open for ``load(_:)``; close it with
-    /// ``close(_:)`` when not loading.
+    /// Checks one file without running any of its code and without ever blocking: a regular
+    /// file (a symbolic link only within its folder; anything else — a FIFO, a device, a
+    /// folder — is refused from its `stat` before any open), safe ownership and permissions of
+    /// the file and its folder, an ELF shared object for this machine. The descriptor stays
+    /// open for ``seal(_:)`` or ``contentHash(_:)``; close it with ``close(_:)`` otherwise.
     package static func inspect(path: String) -> Result<Inspected, PluginRejection> {
         func reject(_ r: PluginRejection.Reason, _ m: String) -> Result<Inspected, PluginRejection> {
             .failure(PluginRejection(path: path, reason: r, message: m))
         }
         let folder = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
+        let target: String
+        switch resolveWithinFolder(path, folder) {
+        case .failure(let r): return .failure(r)
+        case .success(let t): target = t
+        }
+        var fst = stat()
+        guard stat(folder, &fst) == 0 else { return reject(.unreadable, "cannot stat its folder \(folder)") }
+        if let problem = permissionProblem(fst, what: "its folder \(folder)") { return reject(.unsafePermissions, problem) }
+        // O_NONBLOCK: should the file have become a FIFO since the stat, opening it still
+        // returns at once (and fstat below refuses it).
+        let fd = open(target, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { return reject(.unreadable, "cannot open it: \(String(cString: strerror(errno)))") }
+        var ost = stat()
+        guard fstat(fd, &ost) == 0 else { Glibc.close(fd); return reject(.unreadable, "cannot stat the open file") }
+        guard (ost.st_mode & S_IFMT) == S_IFREG else { Glibc.close(fd); return reject(.notRegularFile, "it is not a regular file; plugins are regular .so files") }
+        if let problem = permissionProblem(ost, what: "the file") { Glibc.close(fd); return reject(.unsafePermissions, problem) }
+        if let (r, m) = elfProblem(fd, size: Int64(ost.st_size)) { Glibc.close(fd); return reject(r, m) }
+        return .success(Inspected(path: path, fd: fd, identity: FileIdentity(ost)))
+    }
+
+    /// The file `path` names, checked to be a regular file from `lstat`/`stat` alone: a
+    /// symbolic link is followed only to a target in the same folder.
+    static func resolveWithinFolder(_ path: String, _ folder: String) -> Result<String, PluginRejection> {
+        func reject(_ r: PluginRejection.Reason, _ m: String) -> Result<String, PluginRejection> {
+            .failure(PluginRejection(path: path, reason: r, message: m))
+        }
         var st = stat()
         guard lstat(path, &st) == 0 else { return reject(.unreadable, "cannot stat the file: \(String(cString: strerror(errno)))") }
         var target = path
@@ -121,81 +162,64 @@ package enum PluginLoader {
             guard (target as NSString).deletingLastPathComponent == rf else {
                 return reject(.notRegularFile, "it is a symbolic link to \(target), outside its folder \(rf); symbolic links may only point within the plugins folder — copy the file instead")
             }
+            guard stat(target, &st) == 0 else { return reject(.unreadable, "cannot stat its target: \(String(cString: strerror(errno)))") }
         }
-        var fst = stat()
-        guard stat(folder, &fst) == 0 else { return reject(.unreadable, "cannot stat its folder \(folder)") }
-        if let problem = permissionProblem(fst, what: "its folder \(folder)") { return reject(.unsafePermissions, problem) }
-        let fd = open(target, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-        guard fd >= 0 else { return reject(.unreadable, "cannot open it: \(String(cString: strerror(errno)))") }
-        func fail(_ r: PluginRejection.Reason, _ m: String) -> Result<Inspected, PluginRejection> { Glibc.close(fd); return reject(r, m) }
-        var ost = stat()
-        guard fstat(fd, &ost) == 0 else { return fail(.unreadable, "cannot stat the open file") }
-        guard (ost.st_mode & S_IFMT) == S_IFREG else { return fail(.notRegularFile, "it is not a regular file; plugins are regular .so files") }
-        if let problem = permissionProblem(ost, what: "the file") { return fail(.unsafePermissions, problem) }
+        guard (st.st_mode & S_IFMT) == S_IFREG else {
+            return reject(.notRegularFile, "it is \(kindName(st.st_mode)), not a regular file; plugins are regular .so files")
+        }
+        return .success(target)
+    }
+
+    /// "a FIFO", "a folder", ...
+    static func kindName(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFIFO: return "a FIFO"
+        case S_IFDIR: return "a folder"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFSOCK: return "a socket"
+        default: return "not a regular file"
+        }
+    }
+
+    /// Why the bytes of `fd` (of `size` bytes) are not an ELF shared object for this machine:
+    /// the identification, the class, byte order and machine, the type, and a program header
+    /// table that lies inside the file (a truncated copy would only fail inside dlopen).
+    static func elfProblem(_ fd: Int32, size: Int64) -> (PluginRejection.Reason, String)? {
         var header = [UInt8](repeating: 0, count: 64)
         let n = header.withUnsafeMutableBytes { pread(fd, $0.baseAddress, 64, 0) }
         guard n >= 20, header[0] == 0x7F, header[1] == 0x45, header[2] == 0x4C, header[3] == 0x46 else {
-            return fail(.notELF, "it is not an ELF shared object (\(n < 4 ? "too short" : "bad magic bytes")); build it with `cc -shared -fPIC` or as a SwiftPM dynamic library")
+            return (.notELF, "it is not an ELF shared object (\(n < 4 ? "too short" : "bad magic bytes")); build it with `cc -shared -fPIC` or as a SwiftPM dynamic library")
         }
         let elfClass = header[4], data = header[5]
         let type = UInt16(header[16]) | UInt16(header[17]) << 8, machine = UInt16(header[18]) | UInt16(header[19]) << 8
         guard elfClass == 2, data == 1, machine == hostMachine else {
-            return fail(.wrongArchitecture, "it is an ELF file for machine \(machine) (\(elfClass == 2 ? "64" : "32")-bit, \(data == 1 ? "little" : "big")-endian), not this host's machine \(hostMachine) (64-bit little-endian); rebuild it for this machine")
+            return (.wrongArchitecture, "it is an ELF file for machine \(machine) (\(elfClass == 2 ? "64" : "32")-bit, \(data == 1 ? "little" : "big")-endian), not this host's machine \(hostMachine) (64-bit little-endian); rebuild it for this machine")
         }
-        guard type == 3 else { return fail(.notELF, "it is an ELF file of type \(type), not a shared object (type 3); link it with -shared") }
-        // A truncated file (an interrupted copy) would only fail inside dlopen: check that the
-        // whole header and the program header table it points at are in the file.
+        guard type == 3 else { return (.notELF, "it is an ELF file of type \(type), not a shared object (type 3); link it with -shared") }
         func word(_ at: Int, _ count: Int) -> UInt64 { (0..<count).reduce(0) { $0 | UInt64(header[at + $1]) << (8 * UInt64($1)) } }
         let tableEnd = word(32, 8) &+ word(54, 2) &* word(56, 2)
-        guard n == 64, word(56, 2) > 0, tableEnd <= UInt64(ost.st_size) else {
-            return fail(.notELF, "it is a truncated ELF file (\(ost.st_size) bytes; its headers need \(max(64, tableEnd))); copy or build it again")
+        guard n == 64, word(56, 2) > 0, tableEnd <= UInt64(size) else {
+            return (.notELF, "it is a truncated ELF file (\(size) bytes; its headers need \(max(64, tableEnd))); copy or build it again")
         }
-        let identity = FileIdentity(device: UInt64(ost.st_dev), inode: UInt64(ost.st_ino), size: Int64(ost.st_size),
-                                    mtime: Int64(ost.st_mtim.tv_sec), mtimeNanos: Int(ost.st_mtim.tv_nsec))
-        return .success(Inspected(path: path, fd: fd, identity: identity))
+        return nil
     }
 
-    /// Closes an inspected file that will not be loaded.
+    /// Closes an inspected file that will not be sealed.
     package static func close(_ f: Inspected) { Glibc.close(f.fd) }
 
-    /// Loads an inspected file: `dlopen` of its open descriptor, the entry symbol, the
-    /// handshake and the descriptor checks. This runs plugin code.
-    package static func load(_ f: Inspected) -> Result<LoadedPlugin, PluginRejection> {
-        let path = f.path, fd = f.fd
-        func reject(_ r: PluginRejection.Reason, _ m: String) -> Result<LoadedPlugin, PluginRejection> {
-            .failure(PluginRejection(path: path, reason: r, message: m))
+    /// The SHA-256 of an inspected file's bytes (read through its open descriptor).
+    package static func contentHash(_ f: Inspected) -> ContentHash? {
+        var h = SHA256()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        var offset: off_t = 0
+        while true {
+            let n = buffer.withUnsafeMutableBytes { pread(f.fd, $0.baseAddress, $0.count, offset) }
+            if n == 0 { return h.finish() }
+            guard n > 0 else { if errno == EINTR { continue }; return nil }
+            buffer.withUnsafeBytes { h.update(UnsafeRawBufferPointer(rebasing: $0[0..<n])) }
+            offset += off_t(n)
         }
-        lock.lock()
-        if let p = loaded[f.identity] { lock.unlock(); Glibc.close(fd); return .success(p) }
-        lock.unlock()
-        _ = dlerror()
-        guard let handle = dlopen("/proc/self/fd/\(fd)", RTLD_NOW | RTLD_LOCAL | RTLD_NODELETE) else {
-            let why = dlerror().map { String(cString: $0) } ?? "unknown error"
-            Glibc.close(fd)
-            return reject(.loadFailed, "the dynamic loader refused it: \(why); check that every library it needs is installed (ldd) and that it was built for this host")
-        }
-        // The descriptor stays open: see the type's discussion.
-        guard let sym = dlsym(handle, AP_ENTRY_SYMBOL) else {
-            return reject(.missingEntry, "it has no exported \(AP_ENTRY_SYMBOL) symbol; export `const animator_plugin_descriptor *animator_plugin_entry(void)` (AP_EXPORT in C, @_cdecl(\"animator_plugin_entry\") in Swift)")
-        }
-        typealias Entry = @convention(c) () -> UnsafePointer<animator_plugin_descriptor>?
-        guard let descriptor = unsafeBitCast(sym, to: Entry.self)() else {
-            return reject(.entryReturnedNull, "its \(AP_ENTRY_SYMBOL) returned NULL; it must return a pointer to a static animator_plugin_descriptor")
-        }
-        switch DescriptorReader.read(descriptor, path: path) {
-        case .failure(let r): return .failure(r)
-        case .success(let info):
-            let plugin = LoadedPlugin(info: info, path: path, descriptor: descriptor, isBuiltIn: false)
-            lock.lock(); defer { lock.unlock() }
-            if let p = loaded[f.identity] { return .success(p) }
-            loaded[f.identity] = plugin
-            return .success(plugin)
-        }
-    }
-
-    /// Checks and loads one file (a plugin named by path, e.g. for `validate`).
-    package static func load(path: String) -> Result<LoadedPlugin, PluginRejection> {
-        inspect(path: path).flatMap { load($0) }
     }
 
     /// Why a file or folder is unsafe to load code from, or nil.

@@ -1,0 +1,309 @@
+/*
+ * The plugin worker's sandbox, the parts that must be C: a hand-written seccomp-bpf filter (as
+ * OpenSSH's sandbox-seccomp-filter.c does: one readable list, no library), the SIGSYS reporter,
+ * Landlock and sealed memory files. See csandbox.h for the contract of each function.
+ */
+#define _GNU_SOURCE
+#include "csandbox.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <linux/audit.h>
+#include <linux/filter.h>
+#include <linux/landlock.h>
+#include <linux/seccomp.h>
+#include <sched.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/mman.h>
+#include <sys/prctl.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <termios.h>
+#include <unistd.h>
+
+/* Newer than some distributions' kernel headers (the kernel reports its ABI at run time). */
+#ifndef LANDLOCK_ACCESS_FS_REFER
+#define LANDLOCK_ACCESS_FS_REFER (1ULL << 13)
+#endif
+#ifndef LANDLOCK_ACCESS_FS_TRUNCATE
+#define LANDLOCK_ACCESS_FS_TRUNCATE (1ULL << 14)
+#endif
+
+#if defined(__x86_64__)
+#define CS_ARCH AUDIT_ARCH_X86_64
+#elif defined(__aarch64__)
+#define CS_ARCH AUDIT_ARCH_AARCH64
+#else
+#error "the worker sandbox knows x86_64 and aarch64"
+#endif
+
+#define CS_NR offsetof(struct seccomp_data, nr)
+#define CS_ARG(i) offsetof(struct seccomp_data, args[i]) /* low 32 bits on little-endian */
+
+/* ---------------------------------------------------------------------------------------- */
+/* The filter, built into a fixed buffer                                                     */
+/* ---------------------------------------------------------------------------------------- */
+
+typedef struct {
+    struct sock_filter code[512];
+    unsigned short count;
+    int overflow;
+} program;
+
+static void emit(program *p, struct sock_filter f) {
+    if (p->count < sizeof p->code / sizeof p->code[0]) p->code[p->count++] = f; else p->overflow = 1;
+}
+
+static void load_nr(program *p) { emit(p, (struct sock_filter)BPF_STMT(BPF_LD | BPF_W | BPF_ABS, CS_NR)); }
+
+/* nr → allow. */
+static void allow(program *p, long nr) {
+    load_nr(p);
+    emit(p, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (unsigned)nr, 0, 1));
+    emit(p, (struct sock_filter)BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW));
+}
+
+/* nr → allow when none of `bits` is set in argument `arg`, else trap. */
+static void allow_without_bits(program *p, long nr, int arg, unsigned bits) {
+    load_nr(p);
+    emit(p, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (unsigned)nr, 0, 4));
+    emit(p, (struct sock_filter)BPF_STMT(BPF_LD | BPF_W | BPF_ABS, CS_ARG(arg)));
+    emit(p, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, bits, 0, 1));
+    emit(p, (struct sock_filter)BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_TRAP));
+    emit(p, (struct sock_filter)BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW));
+}
+
+/* nr → allow when all of `bits` are set in argument `arg`, else trap. */
+static void allow_with_bits(program *p, long nr, int arg, unsigned bits) {
+    load_nr(p);
+    emit(p, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (unsigned)nr, 0, 5));
+    emit(p, (struct sock_filter)BPF_STMT(BPF_LD | BPF_W | BPF_ABS, CS_ARG(arg)));
+    emit(p, (struct sock_filter)BPF_STMT(BPF_ALU | BPF_AND | BPF_K, bits));
+    emit(p, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, bits, 1, 0));
+    emit(p, (struct sock_filter)BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_TRAP));
+    emit(p, (struct sock_filter)BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW));
+}
+
+/* nr → allow when argument `arg` is one of `values` (at most 6), else trap. */
+static void allow_if_one_of(program *p, long nr, int arg, const unsigned *values, int n) {
+    load_nr(p);
+    emit(p, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (unsigned)nr, 0, (unsigned char)(n + 3)));
+    emit(p, (struct sock_filter)BPF_STMT(BPF_LD | BPF_W | BPF_ABS, CS_ARG(arg)));
+    for (int i = 0; i < n; i++)
+        emit(p, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, values[i], (unsigned char)(n - i), 0));
+    emit(p, (struct sock_filter)BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_TRAP));
+    emit(p, (struct sock_filter)BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW));
+}
+
+/* nr → kill the process when argument `arg` equals `value`, else allow. */
+static void allow_unless(program *p, long nr, int arg, unsigned value) {
+    load_nr(p);
+    emit(p, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (unsigned)nr, 0, 4));
+    emit(p, (struct sock_filter)BPF_STMT(BPF_LD | BPF_W | BPF_ABS, CS_ARG(arg)));
+    emit(p, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, value, 0, 1));
+    emit(p, (struct sock_filter)BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS));
+    emit(p, (struct sock_filter)BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW));
+}
+
+/* nr → fail with `err` (the call is not made; nothing is reported). */
+static void fail_with(program *p, long nr, int err) {
+    load_nr(p);
+    emit(p, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (unsigned)nr, 0, 1));
+    emit(p, (struct sock_filter)BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | (err & SECCOMP_RET_DATA)));
+}
+
+/*
+ * The allowlist. A worker computes (the engine), reads (the sealed plugin, system libraries a
+ * plugin links), maps code (dlopen), runs threads, sleeps (live playback) and talks to the
+ * front end over the pipes it was given. Everything else — exec, fork, sockets, ptrace, signals
+ * to other processes, opening files for writing, creating or removing files, changing the
+ * working directory, timers that signal — raises SIGSYS and is reported.
+ */
+static void build(program *p, pid_t self) {
+    /* Only this architecture's system call table; on x86_64 not the x32 one either. */
+    emit(p, (struct sock_filter)BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch)));
+    emit(p, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, CS_ARCH, 1, 0));
+    emit(p, (struct sock_filter)BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS));
+#if defined(__x86_64__)
+    load_nr(p);
+    emit(p, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JGE | BPF_K, 0x40000000u, 0, 1));
+    emit(p, (struct sock_filter)BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS));
+#endif
+    /* Memory, threads, time. */
+    static const long plain[] = {
+        __NR_read, __NR_write, __NR_readv, __NR_writev, __NR_pread64, __NR_lseek, __NR_close,
+        __NR_fstat, __NR_newfstatat, __NR_statx, __NR_readlinkat, __NR_getcwd, __NR_getdents64,
+        __NR_faccessat, __NR_mmap, __NR_mprotect, __NR_munmap, __NR_mremap, __NR_madvise, __NR_brk,
+        __NR_futex, __NR_set_robust_list, __NR_get_robust_list, __NR_set_tid_address, __NR_rseq,
+        __NR_exit, __NR_exit_group, __NR_rt_sigprocmask, __NR_rt_sigreturn, __NR_sigaltstack,
+        __NR_getpid, __NR_gettid, __NR_getppid, __NR_getuid, __NR_geteuid, __NR_getgid, __NR_getegid,
+        __NR_getrandom, __NR_clock_gettime, __NR_clock_getres, __NR_clock_nanosleep, __NR_nanosleep,
+        __NR_gettimeofday, __NR_sched_yield, __NR_sched_getaffinity, __NR_getrlimit, __NR_uname,
+        __NR_sysinfo, __NR_fcntl, __NR_ppoll, __NR_dup, __NR_dup3, __NR_prctl, __NR_membarrier,
+        __NR_epoll_create1, __NR_epoll_ctl, __NR_epoll_pwait, __NR_eventfd2, __NR_timerfd_create,
+        __NR_timerfd_settime, __NR_timerfd_gettime, __NR_pipe2,
+#if defined(__x86_64__)
+        __NR_stat, __NR_lstat, __NR_access, __NR_readlink, __NR_arch_prctl, __NR_poll, __NR_dup2,
+        __NR_epoll_wait, __NR_time,
+#endif
+#ifdef __NR_faccessat2
+        __NR_faccessat2,
+#endif
+    };
+    for (size_t i = 0; i < sizeof plain / sizeof plain[0]; i++) allow(p, plain[i]);
+
+    /* Files: read-only opens only (no write, create, truncate, append, temporary file). */
+    const unsigned writing = O_WRONLY | O_RDWR | O_CREAT | O_TRUNC | O_APPEND | __O_TMPFILE;
+    allow_without_bits(p, __NR_openat, 2, writing);
+#if defined(__x86_64__)
+    allow_without_bits(p, __NR_open, 1, writing);
+#endif
+    /* Threads, never processes. clone3 hides its flags in memory: make glibc fall back to clone. */
+    allow_with_bits(p, __NR_clone, 0, CLONE_THREAD | CLONE_VM);
+    fail_with(p, __NR_clone3, ENOSYS);
+    /* Signals: only to this process, and never a handler that would silence the reporter. */
+    const unsigned me = (unsigned)self, none = 0;
+    allow_if_one_of(p, __NR_kill, 0, &me, 1);
+    allow_if_one_of(p, __NR_tgkill, 0, &me, 1);
+    allow_unless(p, __NR_rt_sigaction, 0, SIGSYS);
+    /* Limits of this process only (pid 0). */
+    allow_if_one_of(p, __NR_prlimit64, 0, &none, 1);
+    /* Terminal queries (isatty, the window size) and non-blocking flags, nothing else. */
+    const unsigned requests[] = { TCGETS, TIOCGWINSZ, FIONBIO, FIONREAD, FIOCLEX };
+    allow_if_one_of(p, __NR_ioctl, 1, requests, 5);
+    /* Everything else: reported. */
+    emit(p, (struct sock_filter)BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_TRAP));
+}
+
+int cs_seccomp_install(pid_t self, char *error, size_t capacity) {
+    static program p;
+    p.count = 0; p.overflow = 0;
+    build(&p, self);
+    if (p.overflow) { snprintf(error, capacity, "the seccomp filter does not fit its buffer"); return -1; }
+    if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) {
+        snprintf(error, capacity, "prctl(PR_SET_NO_NEW_PRIVS): %s", strerror(errno));
+        return -1;
+    }
+    struct sock_fprog prog = { .len = p.count, .filter = p.code };
+    if (syscall(__NR_seccomp, SECCOMP_SET_MODE_FILTER, SECCOMP_FILTER_FLAG_TSYNC, &prog) != 0) {
+        snprintf(error, capacity, "seccomp(SECCOMP_SET_MODE_FILTER): %s", strerror(errno));
+        return -1;
+    }
+    return 0;
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* The reporter                                                                               */
+/* ---------------------------------------------------------------------------------------- */
+
+static volatile int64_t *violation_slot;
+
+static void on_sigsys(int sig, siginfo_t *info, void *context) {
+    (void)sig; (void)context;
+    if (violation_slot) *violation_slot = info->si_syscall;
+    syscall(__NR_exit_group, CS_VIOLATION_EXIT);
+}
+
+int cs_install_violation_reporter(volatile int64_t *syscall_slot) {
+    violation_slot = syscall_slot;
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_sigaction = on_sigsys;
+    sa.sa_flags = SA_SIGINFO;
+    sigfillset(&sa.sa_mask);
+    return sigaction(SIGSYS, &sa, NULL);
+}
+
+const char *cs_syscall_name(long nr) {
+#define N(x) if (nr == __NR_##x) return #x;
+    N(read) N(write) N(openat) N(close) N(mmap) N(mprotect) N(munmap) N(brk) N(ioctl) N(clone)
+    N(clone3) N(execve) N(execveat) N(kill) N(tkill) N(tgkill) N(socket) N(connect) N(bind)
+    N(listen) N(accept4) N(sendto) N(recvfrom) N(socketpair) N(ptrace) N(process_vm_readv)
+    N(process_vm_writev) N(unlinkat) N(renameat) N(renameat2) N(mkdirat) N(chdir) N(fchdir)
+    N(setitimer) N(truncate) N(ftruncate) N(fchmod) N(fchmodat) N(symlinkat) N(linkat) N(mount)
+    N(umount2) N(setsid) N(setpgid) N(wait4) N(waitid) N(sched_setaffinity) N(personality)
+    N(seccomp) N(unshare) N(setns) N(chroot) N(pivot_root) N(bpf) N(perf_event_open) N(userfaultfd)
+    N(io_uring_setup) N(keyctl) N(setuid) N(setgid) N(setresuid) N(setresgid) N(memfd_create)
+    N(fsync) N(pwrite64) N(pselect6) N(rt_sigaction) N(prlimit64) N(setrlimit) N(getrlimit)
+    N(fchown) N(fchownat) N(utimensat) N(inotify_init1) N(fanotify_init) N(shmget) N(msgget)
+    N(semget) N(getpriority) N(setpriority) N(sendmsg) N(recvmsg) N(shutdown) N(getsockname)
+    N(getpeername) N(getsockopt) N(setsockopt) N(timer_create) N(flock) N(mknodat) N(sync)
+    N(syncfs) N(fdatasync) N(fallocate) N(copy_file_range) N(sendfile) N(splice) N(tee)
+    N(vmsplice) N(readlinkat) N(getdents64) N(newfstatat) N(statx) N(faccessat) N(pipe2)
+#if defined(__x86_64__)
+    N(open) N(creat) N(fork) N(vfork) N(unlink) N(rename) N(mkdir) N(rmdir) N(alarm) N(chmod)
+    N(chown) N(lchown) N(symlink) N(link) N(select) N(pause) N(accept) N(mknod) N(stat) N(lstat)
+    N(access) N(readlink) N(pipe) N(dup2) N(poll) N(epoll_wait) N(time) N(arch_prctl) N(iopl)
+    N(ioperm) N(uselib) N(utime) N(utimes) N(futimesat)
+#endif
+#undef N
+    return NULL;
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* Landlock, memory files, namespaces                                                         */
+/* ---------------------------------------------------------------------------------------- */
+
+int cs_landlock_restrict(const char *const *read_paths, int count, char *error, size_t capacity) {
+#if defined(__NR_landlock_create_ruleset)
+    long abi = syscall(__NR_landlock_create_ruleset, NULL, 0, LANDLOCK_CREATE_RULESET_VERSION);
+    if (abi < 1) {
+        snprintf(error, capacity, "the kernel has no Landlock (%s)", strerror(errno));
+        return -1;
+    }
+    const __u64 read = LANDLOCK_ACCESS_FS_READ_FILE | LANDLOCK_ACCESS_FS_READ_DIR | LANDLOCK_ACCESS_FS_EXECUTE;
+    __u64 handled = read | LANDLOCK_ACCESS_FS_WRITE_FILE | LANDLOCK_ACCESS_FS_REMOVE_DIR | LANDLOCK_ACCESS_FS_REMOVE_FILE
+        | LANDLOCK_ACCESS_FS_MAKE_CHAR | LANDLOCK_ACCESS_FS_MAKE_DIR | LANDLOCK_ACCESS_FS_MAKE_REG | LANDLOCK_ACCESS_FS_MAKE_SOCK
+        | LANDLOCK_ACCESS_FS_MAKE_FIFO | LANDLOCK_ACCESS_FS_MAKE_BLOCK | LANDLOCK_ACCESS_FS_MAKE_SYM;
+    if (abi >= 2) handled |= LANDLOCK_ACCESS_FS_REFER;
+    if (abi >= 3) handled |= LANDLOCK_ACCESS_FS_TRUNCATE;
+    struct landlock_ruleset_attr attr = { .handled_access_fs = handled };
+    int ruleset = (int)syscall(__NR_landlock_create_ruleset, &attr, sizeof attr, 0);
+    if (ruleset < 0) { snprintf(error, capacity, "landlock_create_ruleset: %s", strerror(errno)); return -1; }
+    for (int i = 0; i < count; i++) {
+        int dir = open(read_paths[i], O_PATH | O_CLOEXEC);
+        if (dir < 0) continue; /* a folder that does not exist grants nothing */
+        struct landlock_path_beneath_attr rule = { .allowed_access = read, .parent_fd = dir };
+        struct stat st;
+        if (fstat(dir, &st) == 0 && !S_ISDIR(st.st_mode)) rule.allowed_access = LANDLOCK_ACCESS_FS_READ_FILE | LANDLOCK_ACCESS_FS_EXECUTE;
+        long r = syscall(__NR_landlock_add_rule, ruleset, LANDLOCK_RULE_PATH_BENEATH, &rule, 0);
+        close(dir);
+        if (r != 0) {
+            snprintf(error, capacity, "landlock_add_rule(%s): %s", read_paths[i], strerror(errno));
+            close(ruleset);
+            return -1;
+        }
+    }
+    if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0 || syscall(__NR_landlock_restrict_self, ruleset, 0) != 0) {
+        snprintf(error, capacity, "landlock_restrict_self: %s", strerror(errno));
+        close(ruleset);
+        return -1;
+    }
+    close(ruleset);
+    return (int)abi;
+#else
+    (void)read_paths; (void)count;
+    snprintf(error, capacity, "built without Landlock headers");
+    return -1;
+#endif
+}
+
+int cs_memfd_create(const char *name) { return memfd_create(name, MFD_CLOEXEC | MFD_ALLOW_SEALING); }
+
+int cs_memfd_seal(int fd) {
+    return fcntl(fd, F_ADD_SEALS, F_SEAL_WRITE | F_SEAL_GROW | F_SEAL_SHRINK | F_SEAL_SEAL);
+}
+
+int cs_unshare_network(char *error, size_t capacity) {
+    int flags = CLONE_NEWNET | (geteuid() == 0 ? 0 : CLONE_NEWUSER);
+    if (unshare(flags) != 0) {
+        snprintf(error, capacity, "unshare(%s): %s", geteuid() == 0 ? "CLONE_NEWNET" : "CLONE_NEWUSER | CLONE_NEWNET", strerror(errno));
+        return -1;
+    }
+    return 0;
+}
+
+int cs_die_with_parent(void) { return prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0); }

@@ -1,0 +1,66 @@
+/*
+ * The kernel interfaces a plugin worker's sandbox needs that Swift's Glibc module does not
+ * expose: the seccomp-bpf filter (built here, as OpenSSH builds its own, so that the allowlist
+ * reads as one list), Landlock, sealed memory files and the SIGSYS reporter. Linux only; every
+ * function reports failure instead of aborting, so the caller can say which protection is
+ * missing and why.
+ */
+#ifndef CSANDBOX_H
+#define CSANDBOX_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** Exit status of a worker whose plugin made a forbidden system call (the SIGSYS reporter
+ *  records the call, then exits with this status). */
+#define CS_VIOLATION_EXIT 159
+
+/**
+ * Installs the worker's seccomp-bpf allowlist on every thread of the process (TSYNC). `self`
+ * is the worker's pid: signals may only be sent to it. Forbidden calls raise SIGSYS (reported
+ * by the reporter below); a call that could only disable the reporter kills the process.
+ * Needs PR_SET_NO_NEW_PRIVS (set here). Returns 0, or -1 with a sentence in `error`.
+ */
+int cs_seccomp_install(pid_t self, char *error, size_t capacity);
+
+/**
+ * Installs a SIGSYS handler that stores the number of the forbidden system call in
+ * `*syscall_slot` (memory shared with the front end) and ends the process with
+ * CS_VIOLATION_EXIT. Returns 0 or -1 (errno set).
+ */
+int cs_install_violation_reporter(volatile int64_t *syscall_slot);
+
+/** The name of system call `nr` on this architecture, or NULL when not in the table. */
+const char *cs_syscall_name(long nr);
+
+/**
+ * Restricts file access with Landlock: reading files and directories (and mapping them
+ * executable) only beneath `read_paths`, and no writing, creating or removing anywhere.
+ * Returns the Landlock ABI version used (> 0), or -1 with a sentence in `error` (kernel
+ * without Landlock, or a failed call).
+ */
+int cs_landlock_restrict(const char *const *read_paths, int count, char *error, size_t capacity);
+
+/** A new memory file (close-on-exec, sealable), or -1 (errno set). */
+int cs_memfd_create(const char *name);
+
+/** Seals a memory file against any change: write, grow, shrink, and further seals. 0 or -1. */
+int cs_memfd_seal(int fd);
+
+/** Moves the process into new user (when not root) and network namespaces: no network at all.
+ *  Returns 0, or -1 with a sentence in `error`. */
+int cs_unshare_network(char *error, size_t capacity);
+
+/** Makes the kernel kill this process (SIGKILL) when its parent dies. 0 or -1. */
+int cs_die_with_parent(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,95 @@
+/// A plugin call the host makes (or a plugin callback it runs), as a crash report names it.
+package enum PluginCall: Int64, CaseIterable, Sendable {
+    case none = 0
+    case entry, create, destroy
+    case transitionDuration, animateTransition, animationEnded
+    case startInteractiveTransition, handleEvent, completionSpeed, completionCurve, wantsInteractiveStart
+    case animationBlock, keyframeBlock, completion, coordinatorAnimation, coordinatorCompletion, interactionChanged
+
+    /// The call as a plugin author knows it.
+    package var text: String {
+        switch self {
+        case .none: return "no plugin call (between calls)"
+        case .entry: return "loading (its constructors and animator_plugin_entry)"
+        case .create: return "create"
+        case .destroy: return "destroy"
+        case .transitionDuration: return "transitionDuration"
+        case .animateTransition: return "animateTransition"
+        case .animationEnded: return "animationEnded"
+        case .startInteractiveTransition: return "startInteractiveTransition"
+        case .handleEvent: return "handle_event"
+        case .completionSpeed: return "completion_speed"
+        case .completionCurve: return "completion_curve"
+        case .wantsInteractiveStart: return "wants_interactive_start"
+        case .animationBlock: return "an animations block"
+        case .keyframeBlock: return "a keyframe block"
+        case .completion: return "an animation completion"
+        case .coordinatorAnimation: return "a coordinator animation block"
+        case .coordinatorCompletion: return "a coordinator completion"
+        case .interactionChanged: return "an interaction-changed handler"
+        }
+    }
+}
+
+/// Where a worker keeps the "flight recorder" its front end reads after the worker dies: the
+/// plugin call running, the frame and time, the system call a sandbox refused. The slots live
+/// in memory shared with the front end (``slots``); in a process that is not a monitored worker
+/// they are nil and every method returns at once.
+///
+/// Slot layout (64-bit words): 0 the magic ``magic``, 1 the ``PluginCall`` running, 2 the key of
+/// its plugin (``key(for:)``), 3 the frame index, 4 the frame time (bit pattern of a Double),
+/// 5 the number of a refused system call (-1 none), 6 the worker's ``Phase``.
+package enum CallMonitor {
+    /// Number of slots.
+    package static let slotCount = 8
+    /// "THWBOX01".
+    package static let magic: Int64 = 0x5448_5742_4F58_3031
+
+    /// The worker's progress, for reports.
+    package enum Phase: Int64, Sendable { case starting = 0, loading, running, finished }
+
+    /// The shared slots of this worker, or nil.
+    nonisolated(unsafe) package static var slots: UnsafeMutablePointer<Int64>?
+
+    /// The call running and its plugin's key, saved by ``enter(_:key:)``.
+    package struct Mark { let call: Int64, key: Int64 }
+
+    /// Records that `call` of the plugin with `key` starts; returns what to restore after it.
+    @inline(__always)
+    package static func enter(_ call: PluginCall, key: Int64) -> Mark? {
+        guard let s = slots else { return nil }
+        let m = Mark(call: s[1], key: s[2])
+        s[1] = call.rawValue; s[2] = key
+        return m
+    }
+
+    /// ``enter(_:key:)`` with the key of plugin `id`.
+    package static func enter(_ call: PluginCall, plugin id: String) -> Mark? {
+        slots == nil ? nil : enter(call, key: key(for: id))
+    }
+
+    /// Restores the call that ran before.
+    @inline(__always)
+    package static func leave(_ m: Mark?) {
+        guard let s = slots, let m else { return }
+        s[1] = m.call; s[2] = m.key
+    }
+
+    /// Records the frame about to run.
+    @inline(__always)
+    package static func frame(_ index: Int, time: Double) {
+        guard let s = slots else { return }
+        s[3] = Int64(index); s[4] = Int64(bitPattern: time.bitPattern)
+    }
+
+    /// Records the worker's phase.
+    package static func phase(_ p: Phase) { slots?[6] = p.rawValue }
+
+    /// A stable 64-bit key for a plugin id (FNV-1a), to name the plugin without strings in
+    /// shared memory; the front end matches it against the ids it knows.
+    package static func key(for id: String) -> Int64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in id.utf8 { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
+        return Int64(bitPattern: h)
+    }
+}
