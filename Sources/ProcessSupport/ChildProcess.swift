@@ -44,18 +44,8 @@ package enum ChildProcess {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        var attr = posix_spawnattr_t()
-        posix_spawnattr_init(&attr)
+        var attr = isolatedAttributes()
         defer { posix_spawnattr_destroy(&attr) }
-        posix_spawnattr_setpgroup(&attr, 0)
-        // Default signal dispositions and an empty mask in the child.
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        posix_spawnattr_setsigmask(&attr, &empty)
-        var all = sigset_t()
-        sigfillset(&all)
-        posix_spawnattr_setsigdefault(&attr, &all)
-        posix_spawnattr_setflags(&attr, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         let env = (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -71,7 +61,7 @@ package enum ChildProcess {
         while ending == nil {
             let r = waitpid(pid, &status, WNOHANG)
             if r == pid {
-                if status & 0x7F == 0 { ending = .exited((status >> 8) & 0xFF) } else { ending = .signaled(status & 0x7F) }
+                ending = Self.ending(status)
             } else if r < 0 && errno != EINTR {
                 ending = .exited(-1)
             } else if ChildProcess.monotonicNow() - t0 > timeout {
@@ -92,6 +82,28 @@ package enum ChildProcess {
         return Outcome(ending: ending!, stdout: read(outPath), stderr: read(errPath), seconds: ChildProcess.monotonicNow() - t0)
     }
 
+    /// Spawn attributes for an isolated child: a process group of its own, every signal at
+    /// its default disposition, nothing blocked (a parent's ignored SIGCHLD or blocked signals
+    /// must not leak into the child). Destroy with `posix_spawnattr_destroy`.
+    package static func isolatedAttributes() -> posix_spawnattr_t {
+        var attr = posix_spawnattr_t()
+        posix_spawnattr_init(&attr)
+        posix_spawnattr_setpgroup(&attr, 0)
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        posix_spawnattr_setsigmask(&attr, &empty)
+        var all = sigset_t()
+        sigfillset(&all)
+        posix_spawnattr_setsigdefault(&attr, &all)
+        posix_spawnattr_setflags(&attr, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        return attr
+    }
+
+    /// How a child ended, from its `waitpid` status.
+    package static func ending(_ status: Int32) -> Ending {
+        status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signaled(status & 0x7F)
+    }
+
     /// The name of a signal (`SIGSEGV`), or its number.
     package static func signalName(_ s: Int32) -> String {
         switch s {
@@ -109,7 +121,7 @@ package enum ChildProcess {
     }
 
     /// Monotonic seconds (CLOCK_MONOTONIC), for timeouts that a changed wall clock cannot fool.
-    static func monotonicNow() -> Double {
+    package static func monotonicNow() -> Double {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9

@@ -1,6 +1,7 @@
 import AnimationCore
 import HostContainer
 import PluginRuntime
+import TextFormat
 
 /// Runs one transition in a scene and reports every frame and the result: the single code path
 /// behind `host-cli run`, `play`, and the tests.
@@ -20,6 +21,11 @@ package final class TransitionSession {
         package var progress: Double
         /// What is on screen.
         package var render: RenderFrame
+
+        /// A frame made of its parts.
+        package init(index: Int, time: Double, progress: Double, render: RenderFrame) {
+            self.index = index; self.time = time; self.progress = progress; self.render = render
+        }
     }
 
     /// How the run ended.
@@ -44,6 +50,14 @@ package final class TransitionSession {
         package var frames: Int
         /// True when the run hit `maxDuration` before going idle.
         package var timedOut: Bool
+        /// For a timed-out run: the likely reason it never ended, in words.
+        package var stall: String?
+
+        /// A result made of its parts.
+        package init(outcome: Outcome, duration: Double, events: [EventLog.Event], frames: Int, timedOut: Bool, stall: String? = nil) {
+            self.outcome = outcome; self.duration = duration; self.events = events; self.frames = frames; self.timedOut = timedOut
+            self.stall = stall
+        }
     }
 
     /// What the transition is doing now, for a status line.
@@ -56,6 +70,11 @@ package final class TransitionSession {
         package var interaction: String
         /// The animator's duration, seconds, once a transition has started.
         package var duration: Double?
+
+        /// A status made of its parts.
+        package init(phase: TransitionPhase, progress: Double, interaction: String, duration: Double?) {
+            self.phase = phase; self.progress = progress; self.interaction = interaction; self.duration = duration
+        }
     }
 
     /// The configuration.
@@ -86,6 +105,7 @@ package final class TransitionSession {
         let s = TransitionScene.make(config, engine: engine, log: log, animator: animator, interaction: pluginInteraction)
         scene = s
         runner = TransitionRunner(engine: engine, clock: clock ?? VirtualClock(fps: config.fps), log: log, input: config.input)
+        runner.willRunFrame = { CallMonitor.frame($0.index, time: $0.time) }
         runner.pointerTarget = { [unowned s] in s.host.handlePointer($0) }
         runner.activeTransition = { [unowned s] in s.host.currentTransition }
         if let pi = pluginInteraction {
@@ -129,7 +149,27 @@ package final class TransitionSession {
     package func result(frames: Int, timedOut: Bool) -> Result {
         let ctx = scene.host.lastTransition
         let outcome: Outcome = ctx.map { $0.hasEnded ? ($0.transitionWasCancelled ? .cancelled : .completed) : .none } ?? .none
-        return Result(outcome: outcome, duration: ctx?.duration ?? 0, events: log.events, frames: frames, timedOut: timedOut)
+        return Result(outcome: outcome, duration: ctx?.duration ?? 0, events: log.events, frames: frames, timedOut: timedOut,
+                      stall: timedOut ? stallReason : nil)
+    }
+
+    /// Why a run that reached `maxDuration` has not ended, as far as the session can tell.
+    var stallReason: String {
+        let limit = "in \(Rounding.format(config.maxDuration)) s (--max-duration)"
+        if let c = scene.host.currentTransition {
+            if c.isInteractive {
+                return "the interaction never released the transition: it was still held at \(Int((c.percentComplete * 100).rounded())) % \(limit); an interaction controller must finish or cancel it"
+            }
+            if case .completing? = c.driver?.state, let speed = c.driver?.completionSpeed, speed < 0.05 {
+                return "the completion speed \(speed) is so small that the transition cannot finish \(limit)"
+            }
+            return "the animator never completed the transition \(limit) and the watchdog did not end it (is --watchdog very long?)"
+        }
+        if scene.host.lastTransition?.hasEnded == true && !engine.isIdle {
+            return "the transition ended, but animations kept running \(limit): a completion keeps starting animations after completeTransition"
+        }
+        if runner.hasPendingInput { return "the scripted input lasts longer than \(Rounding.format(config.maxDuration)) s (--max-duration)" }
+        return "the run did not go idle \(limit)"
     }
 
     // MARK: What it is doing

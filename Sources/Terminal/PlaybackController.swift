@@ -22,8 +22,8 @@ package final class PlaybackController {
 
     /// What is played.
     package let config: SessionConfiguration
-    /// The session running now (replaced by ``replay()``).
-    package private(set) var session: TransitionSession
+    /// The session running now (replaced by ``replay()``): in this process or in a worker.
+    package private(set) var session: TransitionDriving
     /// How many times the transition was replayed.
     package private(set) var replays = 0
     /// The last frame stepped.
@@ -33,30 +33,36 @@ package final class PlaybackController {
     /// True once `q` or Ctrl-C was pressed.
     package private(set) var quitRequested = false
 
-    private let makeClock: () -> FrameClock
+    private let makeSession: () throws -> TransitionDriving
     private let now: () -> Double
     private var sessionStart: Double
     private var endedAt: Double?
     private var dragging = false
 
-    /// A controller playing `config` on clocks made by `makeClock` (a ``DisplayLink`` live);
-    /// `now` timestamps pointer input (seconds, monotonic).
-    package init(config: SessionConfiguration, makeClock: @escaping () -> FrameClock,
-                now: @escaping () -> Double = DisplayLink.now) throws(PluginInstanceError) {
+    /// A controller playing `config` in sessions made by `makeSession` (a sandboxed worker's
+    /// live session in `play`); `now` timestamps pointer input (seconds, monotonic).
+    package init(config: SessionConfiguration, makeSession: @escaping () throws -> TransitionDriving,
+                 now: @escaping () -> Double = DisplayLink.now) throws {
         self.config = config
-        self.makeClock = makeClock
+        self.makeSession = makeSession
         self.now = now
-        session = try TransitionSession(config: config, clock: makeClock())
+        session = try makeSession()
         sessionStart = now()
+    }
+
+    /// A controller playing `config` in this process, on clocks made by `makeClock`.
+    package convenience init(config: SessionConfiguration, makeClock: @escaping () -> FrameClock,
+                             now: @escaping () -> Double = DisplayLink.now) throws {
+        try self.init(config: config, makeSession: { try TransitionSession(config: config, clock: makeClock()) }, now: now)
     }
 
     /// What the transition is doing.
     package var phase: TransitionPhase { session.status.phase }
 
-    /// Runs one frame of the session.
+    /// Runs one frame of the session; throws when the session died (its worker).
     @discardableResult
-    package func step() -> TransitionSession.Frame {
-        let f = session.step()
+    package func step() throws -> TransitionSession.Frame {
+        let f = try session.step()
         lastFrame = f
         if phase.hasEnded { if endedAt == nil { endedAt = f.time } } else { endedAt = nil }
         return f
@@ -70,7 +76,7 @@ package final class PlaybackController {
     }
 
     /// Acts on one input event.
-    package func handle(_ event: TerminalEvent) throws(PluginInstanceError) {
+    package func handle(_ event: TerminalEvent) throws {
         switch event {
         case .key(.left): session.scrub(by: -PlaybackController.scrubStep)
         case .key(.right): session.scrub(by: PlaybackController.scrubStep)
@@ -98,8 +104,8 @@ package final class PlaybackController {
     }
 
     /// Starts again from the beginning with a new session.
-    package func replay() throws(PluginInstanceError) {
-        session = try TransitionSession(config: config, clock: makeClock())
+    package func replay() throws {
+        session = try makeSession()
         sessionStart = now()
         replays += 1
         lastFrame = nil

@@ -46,10 +46,10 @@ package final class TerminalPlayer {
     /// Why `host-cli play` cannot draw here (standard input or output is not a terminal), or nil.
     package static func notATerminal() -> String? { TerminalSession.notATerminal() }
 
-    /// Plays `config` until `q`; restores the terminal however it ends. Throws when the session
-    /// or the terminal cannot be set up (nothing was drawn then).
-    package static func play(_ config: SessionConfiguration) throws -> Outcome {
-        let controller = try PlaybackController(config: config, makeClock: { DisplayLink(fps: min(config.fps, 240)) })
+    /// Plays `config` in sessions made by `makeSession` until `q`; restores the terminal however
+    /// it ends. Throws when the session or the terminal cannot be set up (nothing was drawn).
+    package static func play(_ config: SessionConfiguration, makeSession: @escaping () throws -> TransitionDriving) throws -> Outcome {
+        let controller = try PlaybackController(config: config, makeSession: makeSession)
         let terminal = try TerminalSession()
         let player = TerminalPlayer(controller: controller, terminal: terminal, viewport: config.size)
         let failure = player.loop()
@@ -67,11 +67,11 @@ package final class TerminalPlayer {
             var out = relayoutIfResized()
             do {
                 try handleInput()
+                if controller.quitRequested { return nil }
+                out += draw(try controller.step())
             } catch {
-                return error.message
+                return "\(error)"
             }
-            if controller.quitRequested { return nil }
-            out += draw(controller.step())
             if !out.isEmpty { terminal.send(out) }
         }
     }
@@ -88,7 +88,7 @@ package final class TerminalPlayer {
 
     /// Decodes what was typed (a lone Escape is told from a sequence's start by a quiet read)
     /// and acts on it.
-    private func handleInput() throws(PluginInstanceError) {
+    private func handleInput() throws {
         let bytes = terminal.readInput()
         var events = decoder.feed(bytes)
         if bytes.isEmpty && decoder.hasPending {

@@ -1,4 +1,5 @@
 import Foundation
+import Isolation
 import PluginRuntime
 import TextFormat
 import Validation
@@ -62,6 +63,9 @@ enum CLI {
             guard arguments.count > 1 else { return ExitCode.usage.rawValue }
             console.line(IsolatedScanner.scanOne(arguments[1]))
             return 0
+        case "__worker":
+            // Internal: a sandboxed plugin worker (scan or run), started by this front end.
+            return WorkerMain.main(Array(arguments.dropFirst()))
         case "__validate-check":
             // Internal: one validator check, in the child process the validator started.
             return Validator.childMain(Array(arguments.dropFirst()))

@@ -19,7 +19,7 @@ final class TerminalPlaybackControllerTests: XCTestCase {
     }
 
     func step(_ c: PlaybackController, _ n: Int) {
-        for _ in 0..<n { c.step(); clockTime += 1.0 / 60 }
+        for _ in 0..<n { try! c.step(); clockTime += 1.0 / 60 }
     }
 
     func runUntilEnded(_ c: PlaybackController, max: Int = 600) {
@@ -33,23 +33,23 @@ final class TerminalPlaybackControllerTests: XCTestCase {
         XCTAssertEqual(c.phase, .running)
         XCTAssertEqual(c.status.interaction, "none")
         step(c, 20)
-        let before = c.session.progress
+        let before = c.session.status.progress
         XCTAssertGreaterThan(before, 0)
         try c.handle(.key(.right))
         XCTAssertNotNil(c.session.status.duration, "a transition is running")
         XCTAssertEqual(c.phase, .interactive)
         XCTAssertEqual(c.status.interaction, "keyboard", "a transition without interaction controller is adopted")
         // Grabbed where it is now (a running transition's reported percent lags a frame), plus 5%.
-        let held = c.session.progress
+        let held = c.session.status.progress
         XCTAssertEqual(held, before + 0.05 + 1.0 / 60, accuracy: 0.02)
         // Held: time passes, progress does not.
         step(c, 10)
-        XCTAssertEqual(c.session.progress, held, accuracy: 1e-9)
+        XCTAssertEqual(c.session.status.progress, held, accuracy: 1e-9)
         XCTAssertEqual(c.status.progress, held, accuracy: 1e-9)
         for _ in 0..<3 { try c.handle(.key(.right)) }
-        XCTAssertEqual(c.session.progress, held + 0.15, accuracy: 1e-9)
+        XCTAssertEqual(c.session.status.progress, held + 0.15, accuracy: 1e-9)
         try c.handle(.key(.left))
-        XCTAssertEqual(c.session.progress, held + 0.1, accuracy: 1e-9)
+        XCTAssertEqual(c.session.status.progress, held + 0.1, accuracy: 1e-9)
         // Above 20%: space finishes.
         try c.handle(.key(.space))
         XCTAssertEqual(c.phase, .finishing)
@@ -69,9 +69,9 @@ final class TerminalPlaybackControllerTests: XCTestCase {
         let c = try controller()
         step(c, 3)
         for _ in 0..<30 { try c.handle(.key(.left)) }
-        XCTAssertEqual(c.session.progress, 0)
+        XCTAssertEqual(c.session.status.progress, 0)
         try c.handle(.key(.right))
-        XCTAssertEqual(c.session.progress, 0.05, accuracy: 1e-9)
+        XCTAssertEqual(c.session.status.progress, 0.05, accuracy: 1e-9)
         try c.handle(.key(.space))
         XCTAssertEqual(c.phase, .cancelling)
         runUntilEnded(c)
@@ -113,7 +113,7 @@ final class TerminalPlaybackControllerTests: XCTestCase {
         // Press in the middle, drag left: the pan grabs the running transition.
         try c.handle(.mouse(MouseEvent(.press, button: 0, column: 50, row: 20)))
         step(c, 1)
-        let start = c.session.progress
+        let start = c.session.status.progress
         var column = 50
         for _ in 0..<8 {
             column -= 1
@@ -122,7 +122,7 @@ final class TerminalPlaybackControllerTests: XCTestCase {
         }
         XCTAssertEqual(c.phase, .interactive)
         XCTAssertEqual(c.status.interaction, "pan")
-        let held = c.session.progress
+        let held = c.session.status.progress
         // 8 cells = 8 pixels = 8 / scale points; the pan moves 0.5 per container width.
         let expected = 8 / c.layout!.scale / 390 * 0.5
         XCTAssertEqual(held - start, expected, accuracy: 0.02)
@@ -142,7 +142,7 @@ final class TerminalPlaybackControllerTests: XCTestCase {
         XCTAssertEqual(c.phase, .waiting, "space has nothing to release")
         try c.handle(.key(.right))
         XCTAssertEqual(c.phase, .interactive)
-        XCTAssertEqual(c.session.progress, 0.05, accuracy: 1e-9)
+        XCTAssertEqual(c.session.status.progress, 0.05, accuracy: 1e-9)
         step(c, 3)
         try c.handle(.key(.space))
         XCTAssertEqual(c.phase, .cancelling)
@@ -156,9 +156,9 @@ final class TerminalPlaybackControllerTests: XCTestCase {
         XCTAssertEqual(c.phase, .interactive)
         XCTAssertEqual(c.status.interaction, "keys")
         XCTAssertNotNil(c.session.status.duration, "a transition is running")
-        let before = c.session.progress
+        let before = c.session.status.progress
         try c.handle(.key(.character("x")))   // the plugin advances on any key
-        XCTAssertGreaterThan(c.session.progress, before)
+        XCTAssertGreaterThan(c.session.status.progress, before)
         try c.handle(.key(.enter))            // and lets go on Return
         XCTAssertNotEqual(c.phase, .interactive)
         runUntilEnded(c)

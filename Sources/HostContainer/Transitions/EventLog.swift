@@ -15,6 +15,9 @@ public final class EventLog {
         /// Engine time when it happened, seconds.
         public var time: Double
         public var description: String { text }
+
+        /// An event of `kind` with `text` at `time` (as recorded, or as read back from a trace).
+        public init(kind: Kind, text: String, time: Double) { self.kind = kind; self.text = text; self.time = time }
     }
 
     /// Every event, in order.

@@ -27,6 +27,9 @@ public final class TransitionRunner {
     public var activeTransition: () -> TransitionContext? = { nil }
     /// The last frame run.
     public private(set) var lastTick: FrameTick?
+    /// Told each frame's number and time before anything of the frame runs (a worker's
+    /// flight recorder notes them, so a crash report can say at which frame it happened).
+    public var willRunFrame: ((FrameTick) -> Void)?
 
     /// Creates a runner.
     public init(engine: AnimationEngine, clock: FrameClock, log: EventLog, input: [ScriptedInput] = []) {
@@ -50,6 +53,7 @@ public final class TransitionRunner {
     @discardableResult
     public func step() -> FrameTick {
         let tick = clock.nextFrame()
+        willRunFrame?(tick)
         log.now = { tick.time }
         // The running transition reaches this frame's time first, so that a finish or cancel
         // delivered below starts its completion phase at this frame's time (elapsed 0), not

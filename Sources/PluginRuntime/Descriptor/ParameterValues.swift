@@ -22,6 +22,9 @@ package struct ParameterValues: Hashable, Sendable {
     /// Values by name, for every declared parameter.
     package let values: [String: Value]
 
+    /// Values already validated (as they cross from the front end to a worker).
+    package init(values: [String: Value]) { self.values = values }
+
     /// Validates `assignments` (`KEY=VALUE` texts) against `plugin`'s declarations.
     package init(plugin: PluginInfo, assignments: [String]) throws(Problem) {
         var v = ParameterValues.defaults(plugin.parameters)

@@ -8,12 +8,21 @@ package struct PluginChoice: Hashable, Sendable {
     package var id: String
     /// The parameters, validated against the plugin's declarations.
     package var parameters: ParameterValues
+    /// SHA-256 of the file's bytes when it was chosen (nil for a built-in plugin or when not
+    /// known): a worker refuses a file whose bytes have changed since.
+    package var contentHash: ContentHash?
+
+    /// A choice made of its parts.
+    package init(source: PluginSource, id: String, parameters: ParameterValues, contentHash: ContentHash? = nil) {
+        self.source = source; self.id = id; self.parameters = parameters; self.contentHash = contentHash
+    }
 
     /// A choice of `plugin` with `parameters`.
     package init(_ plugin: LoadedPlugin, parameters: ParameterValues) {
         source = plugin.source
         id = plugin.info.id
         self.parameters = parameters
+        contentHash = nil
     }
 
     /// `plugin` with its default parameters.
@@ -21,8 +30,22 @@ package struct PluginChoice: Hashable, Sendable {
         self.init(plugin, parameters: ParameterValues(defaultsOf: plugin.info))
     }
 
-    /// Loads the plugin again and checks that it is still the one chosen.
+    /// Copies a file plugin into sealed memory now (checking its bytes against
+    /// ``contentHash``), for a later ``load()``: a worker does this before its sandbox closes.
+    package func prepare() -> Result<Void, PluginInstanceError> {
+        guard case .file(let path) = source else { return .success(()) }
+        switch PluginLoader.prepare(path: path, expected: contentHash) {
+        case .failure(let r): return .failure(PluginInstanceError(message: "plugin \(id) cannot be loaded: \(r)"))
+        case .success: return .success(())
+        }
+    }
+
+    /// Loads the plugin again (from its prepared copy, else preparing it now) and checks that
+    /// it is still the one chosen.
     package func load() -> Result<LoadedPlugin, PluginInstanceError> {
+        if case .file(let path) = source, !PluginLoader.isPrepared(path) {
+            if case .failure(let e) = prepare() { return .failure(e) }
+        }
         switch source.load() {
         case .failure(let r):
             return .failure(PluginInstanceError(message: "plugin \(id) cannot be loaded: \(r)"))

@@ -19,6 +19,14 @@ package struct PluginInfo: Hashable, Sendable {
     /// Declared parameters, in declaration order.
     package var parameters: [ParameterInfo]
 
+    /// A record of what a plugin declared (as the descriptor reader or the scan cache makes it).
+    package init(id: String, name: String, version: String, summary: String, author: String, abiMajor: UInt32, abiMinor: UInt32,
+                 isAnimator: Bool, isInteraction: Bool, parameters: [ParameterInfo]) {
+        self.id = id; self.name = name; self.version = version; self.summary = summary; self.author = author
+        self.abiMajor = abiMajor; self.abiMinor = abiMinor; self.isAnimator = isAnimator; self.isInteraction = isInteraction
+        self.parameters = parameters
+    }
+
     /// True when it provides `kind`.
     package func provides(_ kind: PluginKind) -> Bool { kind == .animator ? isAnimator : isInteraction }
 

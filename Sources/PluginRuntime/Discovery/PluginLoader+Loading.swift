@@ -40,6 +40,12 @@ extension PluginLoader {
         return sealed
     }
 
+    /// True when ``prepare(path:expected:)`` sealed `path` in this process.
+    package static func isPrepared(_ path: String) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        return prepared[path] != nil
+    }
+
     /// Loads a sealed copy: `dlopen` of the memory file, the entry symbol, the handshake and
     /// the descriptor checks. This runs plugin code. Loading the same file (by identity) again
     /// in this process returns the first load.

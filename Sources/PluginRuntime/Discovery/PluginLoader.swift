@@ -43,6 +43,12 @@ package enum PluginLoader {
         package let device: UInt64, inode: UInt64, size: Int64
         package let mtime: Int64, mtimeNanos: Int, ctime: Int64, ctimeNanos: Int
 
+        /// An identity made of its parts (as the scan cache stores it).
+        package init(device: UInt64, inode: UInt64, size: Int64, mtime: Int64, mtimeNanos: Int, ctime: Int64, ctimeNanos: Int) {
+            self.device = device; self.inode = inode; self.size = size
+            self.mtime = mtime; self.mtimeNanos = mtimeNanos; self.ctime = ctime; self.ctimeNanos = ctimeNanos
+        }
+
         init(_ st: stat) {
             device = UInt64(st.st_dev); inode = UInt64(st.st_ino); size = Int64(st.st_size)
             mtime = Int64(st.st_mtim.tv_sec); mtimeNanos = Int(st.st_mtim.tv_nsec)

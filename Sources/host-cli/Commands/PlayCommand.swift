@@ -37,7 +37,7 @@ enum PlayCommand {
         // `run` scripts a pan when none is given; live, the user's own drag is the pan.
         if config.interaction == .pan, args.value("gesture") == nil { config.input = [] }
         let outcome: TerminalPlayer.Outcome
-        do { outcome = try TerminalPlayer.play(config) } catch {
+        do { outcome = try TerminalPlayer.play(config, makeSession: { try Workers.session(for: config) }) } catch {
             console.error("\(error)")
             return .failure
         }

@@ -1,0 +1,151 @@
+import Foundation
+import PluginRuntime
+import ProcessSupport
+import Sandbox
+
+/// The plugins the front end can offer, found without running any plugin code in it: each
+/// `.so` of the search path is inspected (file type from `stat`, ownership, permissions, ELF
+/// headers — no blocking open), hashed, and looked up in the ``ScanCache``; content never seen
+/// before is scanned in a sandboxed worker (`host-cli __worker scan PATH HASH`), several at a
+/// time. A scan that crashes, hangs or breaks the sandbox is recorded against that content and
+/// reported as `crashed-while-scanning`; it never affects the other files.
+package struct Catalog: Sendable {
+    /// Plugins in search order, built-ins first.
+    package var plugins: [PluginRecord]
+    /// Files rejected, in search order.
+    package var rejected: [PluginRejection]
+    /// The folders searched, with whether each exists.
+    package var searched: [(folder: PluginSearchPath.Folder, exists: Bool)]
+    /// What a plugin worker's sandbox has on this machine (nil when unknown).
+    package var protections: [Protection]?
+
+    /// The plugin with `id`.
+    package func plugin(id: String) -> PluginRecord? { plugins.first { $0.info.id == id } }
+
+    /// Seconds a scan worker may take.
+    package static let scanTimeout = 10.0
+
+    /// Scans `searchPath` with workers made from `executable`, `jobs` at a time.
+    package static func scan(_ searchPath: PluginSearchPath, executable: String? = ChildProcess.currentExecutable,
+                             jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                             environment: [String: String] = ProcessInfo.processInfo.environment) -> Catalog {
+        let cache = ScanCache(environment: environment)
+        defer { cache.save() }
+        var catalog = Catalog(plugins: BuiltInPlugins.all.map(PluginRecord.init(builtIn:)), rejected: [], searched: [], protections: nil)
+        var found: [(path: String, result: Result<(ContentHash, Int64), PluginRejection>)] = []
+        for folder in searchPath.folders {
+            var isDir: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDir) && isDir.boolValue
+            catalog.searched.append((folder, exists))
+            guard exists, let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
+            for name in names.sorted() where name.hasSuffix(".so") {
+                let path = folder.path + "/" + name
+                found.append((path, identify(path, cache)))
+            }
+        }
+        let unknown = found.compactMap { f -> (String, ContentHash, Int64)? in
+            guard case .success(let (hash, size)) = f.result, cache.verdict(hash, size: size) == nil else { return nil }
+            return (f.path, hash, size)
+        }
+        scanInWorkers(unknown, cache: cache, executable: executable, jobs: jobs)
+        if cache.protections?.kernel != kernelRelease, let p = probe(executable) { cache.record(protections: p, kernel: kernelRelease) }
+        catalog.protections = cache.protections?.list
+        for (path, result) in found { catalog.add(path, result, cache) }
+        return catalog
+    }
+
+    /// The hash and size of a file that passes inspection (from the cache's index when its
+    /// identity is unchanged), or why it is rejected.
+    static func identify(_ path: String, _ cache: ScanCache) -> Result<(ContentHash, Int64), PluginRejection> {
+        PluginLoader.inspect(path: path).flatMap { f in
+            defer { PluginLoader.close(f) }
+            if let h = cache.hash(path: path, identity: f.identity) { return .success((h, f.size)) }
+            guard let h = PluginLoader.contentHash(f) else {
+                return .failure(PluginRejection(path: path, reason: .unreadable, message: "cannot read it: \(String(cString: strerror(errno)))"))
+            }
+            cache.record(path: path, identity: f.identity, hash: h)
+            return .success((h, f.size))
+        }
+    }
+
+    /// Adds one file's verdict, applying the search order: the first plugin with an id wins.
+    mutating func add(_ path: String, _ result: Result<(ContentHash, Int64), PluginRejection>, _ cache: ScanCache) {
+        let hash: ContentHash, size: Int64
+        switch result {
+        case .failure(let r): rejected.append(r); return
+        case .success(let (h, s)): hash = h; size = s
+        }
+        switch cache.verdict(hash, size: size) {
+        case .ok(let info)?:
+            if let first = plugin(id: info.id) {
+                rejected.append(PluginRejection(path: path, reason: .duplicateID,
+                    message: "plugin id \"\(info.id)\" is already provided by \(first.path), which comes first in the search order and wins; rename one of them or remove the other file"))
+            } else {
+                plugins.append(PluginRecord(info: info, path: path, contentHash: hash))
+            }
+        case let .rejected(reason, message)?:
+            rejected.append(PluginRejection(path: path, reason: reason, message: message))
+        case .crashed(let detail)?:
+            rejected.append(PluginRejection(path: path, reason: .crashedWhileScanning,
+                message: "\(detail) while being scanned in a sandboxed worker; it is skipped until the file's content changes"))
+        case nil:
+            rejected.append(PluginRejection(path: path, reason: .crashedWhileScanning, message: "its scan produced no verdict"))
+        }
+    }
+
+    /// Scans `files` (path, hash, size) in workers, `jobs` at a time, recording every verdict.
+    static func scanInWorkers(_ files: [(String, ContentHash, Int64)], cache: ScanCache, executable: String?, jobs: Int) {
+        guard !files.isEmpty else { return }
+        let lock = NSLock()
+        DispatchQueue.concurrentPerform(iterations: min(max(1, jobs), files.count)) { lane in
+            for i in stride(from: lane, to: files.count, by: max(1, jobs)) {
+                let (path, hash, size) = files[i]
+                let (verdict, protections) = scanOne(path, hash, executable)
+                lock.lock()
+                cache.record(hash, size: size, verdict)
+                if let protections { cache.record(protections: protections, kernel: kernelRelease) }
+                lock.unlock()
+            }
+        }
+    }
+
+    /// One scan worker: its verdict, and the protections it reported.
+    static func scanOne(_ path: String, _ hash: ContentHash, _ executable: String?) -> (ScanCache.Verdict, [Protection]?) {
+        let worker: WorkerConnection
+        do { worker = try WorkerConnection(mode: "scan", arguments: [path, hash.description], executable: executable) } catch {
+            return (.crashed("no worker could be started (\(error))"), nil)
+        }
+        defer { worker.finish(timeout: 2) }
+        var protections: [Protection]?
+        while true {
+            do {
+                switch try worker.receive(timeout: scanTimeout) {
+                case .hello(let p): protections = p
+                case .scanned(let info): return (.ok(info), protections)
+                case .rejected(let r): return (.rejected(r.reason, r.message), protections)
+                case .failure(let m): return (.crashed(m), protections)
+                case .started, .frame, .result: return (.crashed("its worker answered out of turn"), protections)
+                }
+            } catch {
+                let name = (path as NSString).lastPathComponent
+                if case .malformed(let why) = error { return (.crashed("its worker sent a malformed message (\(why))"), protections) }
+                return (.crashed(worker.crashReport(plugins: [name]).description), protections)
+            }
+        }
+    }
+
+    /// The protections a worker gets on this machine, measured by a worker that loads nothing.
+    static func probe(_ executable: String?) -> [Protection]? {
+        guard let worker = try? WorkerConnection(mode: "probe", executable: executable) else { return nil }
+        defer { worker.finish(timeout: 2) }
+        if case .hello(let p)? = try? worker.receive(timeout: scanTimeout) { return p }
+        return nil
+    }
+
+    /// The running kernel's release (`uname -r`): protections depend on it.
+    static var kernelRelease: String {
+        var u = utsname()
+        uname(&u)
+        return withUnsafeBytes(of: &u.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    }
+}

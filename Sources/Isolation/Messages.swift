@@ -1,0 +1,123 @@
+import HostContainer
+import PluginRuntime
+import Sandbox
+import Session
+
+/// What a worker tells the front end, in the order a worker sends them: `hello` once its
+/// sandbox is in place, then a scan's `scanned`/`rejected`, or a run's `started`, `frame`s and
+/// `result`; `failure` ends a worker that could not do what it was asked (a plugin that cannot
+/// be instantiated, a bad message).
+package enum WorkerMessage: Sendable {
+    case hello(protections: [Protection])
+    case scanned(PluginInfo)
+    case rejected(PluginRejection)
+    case started(expectedDuration: Double)
+    case frame(TransitionSession.Frame, TransitionSession.Status)
+    case result(TransitionSession.Result)
+    case failure(String)
+}
+
+/// What the front end asks of a run worker: the configuration, then `run` (all frames at once)
+/// or the live commands of `play`.
+package enum FrontMessage: Sendable {
+    case configure(SessionConfiguration, live: Bool)
+    case run
+    case step
+    case scrub(Double)
+    case release(threshold: Double)
+    case key(Int32, at: Double)
+    case pointer(ScriptedInput)
+    case replay
+    case quit
+}
+
+extension WorkerMessage: WireCodable {
+    package func encode(to w: inout WireWriter) {
+        switch self {
+        case .hello(let p): w.u8(0); w.array(p) { $0.value($1) }
+        case .scanned(let i): w.u8(1); w.value(i)
+        case .rejected(let r): w.u8(2); w.value(r)
+        case .started(let d): w.u8(3); w.double(d)
+        case .frame(let f, let s): w.u8(4); w.value(f); w.value(s)
+        case .result(let r): w.u8(5); w.value(r)
+        case .failure(let m): w.u8(6); w.string(m)
+        }
+    }
+    package init(from r: inout WireReader) throws(WireError) {
+        switch try r.u8() {
+        case 0: self = .hello(protections: try r.array { r throws(WireError) in try r.value() })
+        case 1: self = .scanned(try r.value())
+        case 2: self = .rejected(try r.value())
+        case 3: self = .started(expectedDuration: try r.double())
+        case 4: self = .frame(try r.value(), try r.value())
+        case 5: self = .result(try r.value())
+        case 6: self = .failure(try r.string())
+        case let k: throw WireError("unknown worker message \(k)")
+        }
+    }
+}
+
+extension FrontMessage: WireCodable {
+    package func encode(to w: inout WireWriter) {
+        switch self {
+        case let .configure(c, live): w.u8(0); w.value(c); w.bool(live)
+        case .run: w.u8(1)
+        case .step: w.u8(2)
+        case .scrub(let d): w.u8(3); w.double(d)
+        case .release(let t): w.u8(4); w.double(t)
+        case let .key(code, t): w.u8(5); w.i64(Int64(code)); w.double(t)
+        case .pointer(let p): w.u8(6); w.value(p)
+        case .replay: w.u8(7)
+        case .quit: w.u8(8)
+        }
+    }
+    package init(from r: inout WireReader) throws(WireError) {
+        switch try r.u8() {
+        case 0: self = .configure(try r.value(), live: try r.bool())
+        case 1: self = .run
+        case 2: self = .step
+        case 3: self = .scrub(try r.double())
+        case 4: self = .release(threshold: try r.double())
+        case 5: self = .key(Int32(truncatingIfNeeded: try r.i64()), at: try r.double())
+        case 6: self = .pointer(try r.value(ScriptedInput.self))
+        case 7: self = .replay
+        case 8: self = .quit
+        case let k: throw WireError("unknown front-end message \(k)")
+        }
+    }
+}
+
+/// The envelope of every message: the magic "THW1", a length, the payload. A length over
+/// ``limit`` is refused before anything is allocated.
+package enum MessageFrame {
+    /// "THW1", little-endian.
+    package static let magic: UInt32 = 0x3157_4854
+    /// The largest payload accepted: a frame of a few thousand views is a few hundred KiB.
+    package static let limit = 64 << 20
+
+    /// The bytes on the wire for `message`.
+    package static func bytes<M: WireCodable>(_ message: M) -> [UInt8] {
+        var payload = WireWriter()
+        payload.value(message)
+        var w = WireWriter()
+        w.u32(magic); w.u32(UInt32(payload.bytes.count))
+        return w.bytes + payload.bytes
+    }
+
+    /// The payload length in an 8-byte header.
+    package static func length(header: [UInt8]) throws(WireError) -> Int {
+        var r = WireReader(header)
+        guard try r.u32() == magic else { throw WireError("a message without the protocol's magic number") }
+        let n = Int(try r.u32())
+        guard n <= limit else { throw WireError("a message of \(n) bytes, more than the \(limit >> 20) MiB allowed") }
+        return n
+    }
+
+    /// Decodes a payload, which must be read to its end.
+    package static func decode<M: WireCodable>(_ payload: [UInt8], as: M.Type) throws(WireError) -> M {
+        var r = WireReader(payload)
+        let m = try M(from: &r)
+        guard r.isAtEnd else { throw WireError("\(payload.count) bytes of a message left unread") }
+        return m
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import PluginRuntime
+import Sandbox
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What scan workers found, keyed by the SHA-256 of a plugin file's bytes, so a file is
+/// scanned once per content (not per path, size or time) and a file that crashed or hung its
+/// scan is skipped — and reported — until its bytes change. A second index maps a path and
+/// the file's identity (device, inode, size, modification and change times) to its hash, so
+/// an unchanged file is not even read again; a file whose identity changed is read and hashed.
+///
+/// Stored in `$TRANSITION_HOST_CACHE_DIR/scan-cache.bin` (default
+/// `$XDG_CACHE_HOME/transition-host/`, `~/.cache/...`): the folder is made 0700, the file is
+/// 0600, written to a temporary file and renamed, and ignored as a whole when it was written
+/// by another host version or is malformed. The protections the last worker reported are kept
+/// with the kernel release they were measured on.
+package final class ScanCache {
+    /// What a scan of some content found.
+    package enum Verdict: Hashable, Sendable {
+        /// It loaded and declared this.
+        case ok(PluginInfo)
+        /// It was rejected cleanly (reason and message; the path is the file's own).
+        case rejected(PluginRejection.Reason, String)
+        /// Its scan crashed or hung: the sentence.
+        case crashed(String)
+    }
+
+    /// The file.
+    package let path: String
+    private var verdicts: [ContentHash: (size: Int64, verdict: Verdict)] = [:]
+    private var hashes: [String: (identity: PluginLoader.FileIdentity, hash: ContentHash)] = [:]
+    /// The protections workers had, and the kernel release they were measured on.
+    package private(set) var protections: (kernel: String, list: [Protection])?
+    private var dirty = false
+    private static let magic: UInt32 = 0x3143_5354  // "TSC1"
+
+    /// Opens the cache for `environment`.
+    package init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        let dir = environment["TRANSITION_HOST_CACHE_DIR"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? ((environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.cache")) + "/transition-host")
+        path = dir + "/scan-cache.bin"
+        if let data = FileManager.default.contents(atPath: path) { try? read(Array(data)) }
+    }
+
+    /// The hash recorded for `path` when the file still has `identity`.
+    package func hash(path: String, identity: PluginLoader.FileIdentity) -> ContentHash? {
+        guard let e = hashes[path], e.identity == identity else { return nil }
+        return e.hash
+    }
+
+    /// What a scan of content `hash` (of `size` bytes) found, if it was scanned.
+    package func verdict(_ hash: ContentHash, size: Int64) -> Verdict? {
+        guard let e = verdicts[hash], e.size == size else { return nil }
+        return e.verdict
+    }
+
+    /// Records the hash of a file.
+    package func record(path: String, identity: PluginLoader.FileIdentity, hash: ContentHash) {
+        hashes[path] = (identity, hash); dirty = true
+    }
+
+    /// Records a verdict.
+    package func record(_ hash: ContentHash, size: Int64, _ verdict: Verdict) {
+        verdicts[hash] = (size, verdict); dirty = true
+    }
+
+    /// Records the protections a worker reported.
+    package func record(protections list: [Protection], kernel: String) {
+        guard protections?.kernel != kernel || protections?.list != list else { return }
+        protections = (kernel, list); dirty = true
+    }
+
+    /// Writes the cache if it changed (files that no longer exist are dropped from the path
+    /// index). A cache that cannot be written is simply not kept.
+    package func save() {
+        guard dirty else { return }
+        let fm = FileManager.default
+        let dir = (path as NSString).deletingLastPathComponent
+        try? fm.createDirectory(atPath: dir, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        var st = stat()
+        if stat(dir, &st) == 0, st.st_uid == getuid(), st.st_mode & 0o077 != 0 { chmod(dir, 0o700) }
+        let bytes = encoded(keeping: hashes.keys.filter { fm.fileExists(atPath: $0) })
+        let tmp = path + ".tmp\(getpid())"
+        let fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return }
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if n > 0 { offset += n } else if n < 0 && errno == EINTR { continue } else { break }
+        }
+        let ok = offset == bytes.count && fsync(fd) == 0
+        close(fd)
+        if !ok || rename(tmp, path) != 0 { unlink(tmp); return }
+        dirty = false
+    }
+
+    private func encoded(keeping paths: [String]) -> [UInt8] {
+        var w = WireWriter()
+        w.u32(ScanCache.magic); w.string(HostVersion.version)
+        w.optional(protections) { w, p in w.string(p.kernel); w.array(p.list) { $0.value($1) } }
+        w.array(verdicts.sorted { $0.key.description < $1.key.description }) { w, e in
+            w.value(e.key); w.i64(e.value.size)
+            switch e.value.verdict {
+            case .ok(let info): w.u8(0); w.value(info)
+            case let .rejected(reason, message): w.u8(1); w.string(reason.rawValue); w.string(message)
+            case .crashed(let detail): w.u8(2); w.string(detail)
+            }
+        }
+        w.array(paths.sorted()) { w, p in
+            let e = hashes[p]!
+            w.string(p); w.value(e.hash)
+            let i = e.identity
+            for v in [Int64(bitPattern: i.device), Int64(bitPattern: i.inode), i.size, i.mtime, Int64(i.mtimeNanos), i.ctime, Int64(i.ctimeNanos)] { w.i64(v) }
+        }
+        return w.bytes
+    }
+
+    private func read(_ bytes: [UInt8]) throws(WireError) {
+        var r = WireReader(bytes)
+        guard try r.u32() == ScanCache.magic, try r.string() == HostVersion.version else { return }
+        let p: (String, [Protection])? = try r.optional { r throws(WireError) in (try r.string(), try r.array { r throws(WireError) in try r.value() }) }
+        let v: [(ContentHash, Int64, Verdict)] = try r.array { r throws(WireError) in
+            let hash: ContentHash = try r.value(), size = try r.i64()
+            switch try r.u8() {
+            case 0: return (hash, size, .ok(try r.value()))
+            case 1: return (hash, size, .rejected(try r.enum(PluginRejection.Reason.self), try r.string()))
+            case 2: return (hash, size, .crashed(try r.string()))
+            case let k: throw WireError("unknown verdict \(k)")
+            }
+        }
+        let h: [(String, ContentHash, PluginLoader.FileIdentity)] = try r.array { r throws(WireError) in
+            let path = try r.string(), hash: ContentHash = try r.value()
+            let f = try (0..<7).map { _ throws(WireError) in try r.i64() }
+            return (path, hash, PluginLoader.FileIdentity(device: UInt64(bitPattern: f[0]), inode: UInt64(bitPattern: f[1]), size: f[2],
+                                                          mtime: f[3], mtimeNanos: Int(f[4]), ctime: f[5], ctimeNanos: Int(f[6])))
+        }
+        protections = p.map { (kernel: $0.0, list: $0.1) }
+        for (hash, size, verdict) in v { verdicts[hash] = (size, verdict) }
+        for (path, hash, identity) in h { hashes[path] = (identity, hash) }
+    }
+}

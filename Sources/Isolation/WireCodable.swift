@@ -1,0 +1,244 @@
+import AnimationCore
+import HostContainer
+import PluginRuntime
+import Sandbox
+import Session
+
+/// A value that crosses between the front end and a worker.
+package protocol WireCodable {
+    /// Appends the value.
+    func encode(to w: inout WireWriter)
+    /// Reads a value written by ``encode(to:)``.
+    init(from r: inout WireReader) throws(WireError)
+}
+
+extension WireWriter {
+    /// Appends a ``WireCodable`` value.
+    package mutating func value<T: WireCodable>(_ v: T) { v.encode(to: &self) }
+}
+
+extension WireReader {
+    /// Reads a ``WireCodable`` value.
+    package mutating func value<T: WireCodable>(_: T.Type = T.self) throws(WireError) -> T { try T(from: &self) }
+}
+
+// MARK: Geometry and the render model
+
+extension Point: WireCodable {
+    package func encode(to w: inout WireWriter) { w.double(x); w.double(y) }
+    package init(from r: inout WireReader) throws(WireError) { self.init(x: try r.double(), y: try r.double()) }
+}
+
+extension Size: WireCodable {
+    package func encode(to w: inout WireWriter) { w.double(width); w.double(height) }
+    package init(from r: inout WireReader) throws(WireError) { self.init(width: try r.double(), height: try r.double()) }
+}
+
+extension Color: WireCodable {
+    package func encode(to w: inout WireWriter) { w.double(red); w.double(green); w.double(blue); w.double(alpha) }
+    package init(from r: inout WireReader) throws(WireError) {
+        self.init(red: try r.double(), green: try r.double(), blue: try r.double(), alpha: try r.double())
+    }
+}
+
+extension RenderItem: WireCodable {
+    package func encode(to w: inout WireWriter) {
+        w.int(id); w.optional(title) { $0.string($1) }; w.array(corners) { $0.value($1) }; w.value(size); w.double(alpha)
+        w.value(color); w.double(cornerRadius); w.array(clips) { w, quad in w.array(quad) { $0.value($1) } }; w.int(depth); w.double(zPosition)
+    }
+    package init(from r: inout WireReader) throws(WireError) {
+        self.init(id: try r.int(), title: try r.optional { r throws(WireError) in try r.string() }, corners: try r.array { r throws(WireError) in try r.value() },
+                  size: try r.value(), alpha: try r.double(), color: try r.value(), cornerRadius: try r.double(),
+                  clips: try r.array { r throws(WireError) in try r.array { r throws(WireError) in try r.value() } },
+                  depth: try r.int(), zPosition: try r.double())
+    }
+}
+
+extension RenderFrame: WireCodable {
+    package func encode(to w: inout WireWriter) { w.double(time); w.value(size); w.array(items) { $0.value($1) } }
+    package init(from r: inout WireReader) throws(WireError) {
+        self.init(time: try r.double(), size: try r.value(), items: try r.array { r throws(WireError) in try r.value() })
+    }
+}
+
+// MARK: Session values
+
+extension TransitionSession.Frame: WireCodable {
+    package func encode(to w: inout WireWriter) { w.int(index); w.double(time); w.double(progress); w.value(render) }
+    package init(from r: inout WireReader) throws(WireError) {
+        self.init(index: try r.int(), time: try r.double(), progress: try r.double(), render: try r.value())
+    }
+}
+
+extension TransitionSession.Status: WireCodable {
+    package func encode(to w: inout WireWriter) {
+        w.string(phase.rawValue); w.double(progress); w.string(interaction); w.optional(duration) { $0.double($1) }
+    }
+    package init(from r: inout WireReader) throws(WireError) {
+        self.init(phase: try r.enum(TransitionPhase.self), progress: try r.double(), interaction: try r.string(),
+                  duration: try r.optional { r throws(WireError) in try r.double() })
+    }
+}
+
+extension EventLog.Event: WireCodable {
+    package func encode(to w: inout WireWriter) { w.string(kind.rawValue); w.string(text); w.double(time) }
+    package init(from r: inout WireReader) throws(WireError) {
+        self.init(kind: try r.enum(Kind.self), text: try r.string(), time: try r.double())
+    }
+}
+
+extension TransitionSession.Result: WireCodable {
+    package func encode(to w: inout WireWriter) {
+        w.string(outcome.rawValue); w.double(duration); w.array(events) { $0.value($1) }; w.int(frames); w.bool(timedOut)
+        w.optional(stall) { $0.string($1) }
+    }
+    package init(from r: inout WireReader) throws(WireError) {
+        self.init(outcome: try r.enum(TransitionSession.Outcome.self), duration: try r.double(),
+                  events: try r.array { r throws(WireError) in try r.value() }, frames: try r.int(), timedOut: try r.bool(),
+                  stall: try r.optional { r throws(WireError) in try r.string() })
+    }
+}
+
+extension ScriptedInput: WireCodable {
+    package func encode(to w: inout WireWriter) {
+        switch self {
+        case let .pointer(t, p, phase): w.u8(0); w.double(t); w.value(p); w.string(phase.rawValue)
+        case let .key(t, code, down): w.u8(1); w.double(t); w.i64(Int64(code)); w.bool(down)
+        case let .signal(t, name, value): w.u8(2); w.double(t); w.string(name); w.double(value)
+        }
+    }
+    package init(from r: inout WireReader) throws(WireError) {
+        switch try r.u8() {
+        case 0: self = .pointer(time: try r.double(), location: try r.value(), phase: try r.enum(PointerPhase.self))
+        case 1: self = .key(time: try r.double(), code: Int32(truncatingIfNeeded: try r.i64()), down: try r.bool())
+        case 2: self = .signal(time: try r.double(), name: try r.string(), value: try r.double())
+        case let t: throw WireError("unknown input kind \(t)")
+        }
+    }
+}
+
+// MARK: Plugins
+
+extension PluginSource: WireCodable {
+    package func encode(to w: inout WireWriter) { w.string(description) }
+    package init(from r: inout WireReader) throws(WireError) { self.init(try r.string()) }
+}
+
+extension ContentHash: WireCodable {
+    package func encode(to w: inout WireWriter) { w.string(description) }
+    package init(from r: inout WireReader) throws(WireError) {
+        let s = try r.string()
+        guard let h = ContentHash(hex: s) else { throw WireError("not a SHA-256: \(s)") }
+        self = h
+    }
+}
+
+extension ParameterValues: WireCodable {
+    package func encode(to w: inout WireWriter) {
+        w.array(values.keys.sorted()) { w, key in
+            w.string(key)
+            switch values[key]! {
+            case .number(let d): w.u8(0); w.double(d)
+            case .bool(let b): w.u8(1); w.bool(b)
+            case .choice(let c): w.u8(2); w.string(c)
+            }
+        }
+    }
+    package init(from r: inout WireReader) throws(WireError) {
+        let pairs: [(String, Value)] = try r.array { r throws(WireError) in
+            let key = try r.string()
+            switch try r.u8() {
+            case 0: return (key, .number(try r.double()))
+            case 1: return (key, .bool(try r.bool()))
+            case 2: return (key, .choice(try r.string()))
+            case let t: throw WireError("unknown parameter value kind \(t)")
+            }
+        }
+        self.init(values: Dictionary(pairs, uniquingKeysWith: { $1 }))
+    }
+}
+
+extension PluginChoice: WireCodable {
+    package func encode(to w: inout WireWriter) { w.value(source); w.string(id); w.value(parameters); w.optional(contentHash) { $0.value($1) } }
+    package init(from r: inout WireReader) throws(WireError) {
+        self.init(source: try r.value(), id: try r.string(), parameters: try r.value(),
+                  contentHash: try r.optional { r throws(WireError) in try r.value() })
+    }
+}
+
+extension ParameterInfo: WireCodable {
+    package func encode(to w: inout WireWriter) {
+        w.string(name)
+        switch kind {
+        case let .number(lo, hi): w.u8(0); w.double(lo); w.double(hi)
+        case .bool: w.u8(1)
+        case .choice(let c): w.u8(2); w.array(c) { $0.string($1) }
+        }
+        w.double(defaultValue); w.optional(unit) { $0.string($1) }; w.string(help)
+    }
+    package init(from r: inout WireReader) throws(WireError) {
+        let name = try r.string()
+        let kind: Kind
+        switch try r.u8() {
+        case 0: kind = .number(min: try r.double(), max: try r.double())
+        case 1: kind = .bool
+        case 2: kind = .choice(try r.array { r throws(WireError) in try r.string() })
+        case let t: throw WireError("unknown parameter kind \(t)")
+        }
+        self.init(name: name, kind: kind, defaultValue: try r.double(), unit: try r.optional { r throws(WireError) in try r.string() }, help: try r.string())
+    }
+}
+
+extension PluginInfo: WireCodable {
+    package func encode(to w: inout WireWriter) {
+        for s in [id, name, version, summary, author] { w.string(s) }
+        w.u32(abiMajor); w.u32(abiMinor); w.bool(isAnimator); w.bool(isInteraction); w.array(parameters) { $0.value($1) }
+    }
+    package init(from r: inout WireReader) throws(WireError) {
+        self.init(id: try r.string(), name: try r.string(), version: try r.string(), summary: try r.string(), author: try r.string(),
+                  abiMajor: try r.u32(), abiMinor: try r.u32(), isAnimator: try r.bool(), isInteraction: try r.bool(),
+                  parameters: try r.array { r throws(WireError) in try r.value() })
+    }
+}
+
+extension PluginRejection: WireCodable {
+    package func encode(to w: inout WireWriter) { w.string(path); w.string(reason.rawValue); w.string(message) }
+    package init(from r: inout WireReader) throws(WireError) {
+        self.init(path: try r.string(), reason: try r.enum(Reason.self), message: try r.string())
+    }
+}
+
+extension Protection: WireCodable {
+    package func encode(to w: inout WireWriter) { w.string(name); w.bool(isActive); w.string(detail) }
+    package init(from r: inout WireReader) throws(WireError) { self.init(try r.string(), try r.bool(), try r.string()) }
+}
+
+extension SessionConfiguration: WireCodable {
+    package func encode(to w: inout WireWriter) {
+        w.string(container.rawValue); w.int(from); w.int(to); w.value(size); w.double(fps); w.value(animator)
+        switch interaction {
+        case .none: w.u8(0)
+        case .pan: w.u8(1)
+        case .plugin(let p): w.u8(2); w.value(p)
+        }
+        w.array(input) { $0.value($1) }; w.double(watchdogMargin); w.double(maxDuration)
+        w.i64(Int64(modalStyle.rawValue)); w.bool(dismiss)
+    }
+    package init(from r: inout WireReader) throws(WireError) {
+        let container = try r.enum(ContainerKind.self)
+        let from = try r.int(), to = try r.int(), size: Size = try r.value(), fps = try r.double()
+        self.init(animator: try r.value())
+        self.container = container; self.from = from; self.to = to; self.size = size; self.fps = fps
+        switch try r.u8() {
+        case 0: interaction = .none
+        case 1: interaction = .pan
+        case 2: interaction = .plugin(try r.value())
+        case let t: throw WireError("unknown interaction kind \(t)")
+        }
+        input = try r.array { r throws(WireError) in try r.value() }
+        watchdogMargin = try r.double(); maxDuration = try r.double()
+        guard let style = PresentationStyle(rawValue: Int32(truncatingIfNeeded: try r.i64())) else { throw WireError("unknown presentation style") }
+        modalStyle = style
+        dismiss = try r.bool()
+    }
+}

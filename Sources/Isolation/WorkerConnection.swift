@@ -1,0 +1,119 @@
+import Foundation
+import PluginRuntime
+import ProcessSupport
+import Sandbox
+
+/// The front end's side of one worker: it starts `host-cli __worker MODE ...` with the shared
+/// flight recorder as descriptor 4, sends ``FrontMessage``s, receives ``WorkerMessage``s, and
+/// when the worker dies says how, in the words of a ``CrashReport``.
+package final class WorkerConnection {
+    /// Why the conversation ended early.
+    package enum Ended: Error {
+        /// The worker exited or was killed (details in ``crashReport(plugins:)``).
+        case exited
+        /// The worker sent nothing for the timeout; it has been killed.
+        case timedOut(Double)
+        /// The worker sent bytes that are not a message; it has been killed.
+        case malformed(String)
+    }
+
+    private let process: WorkerProcess
+    private let record: SharedMemory
+    private(set) var ending: ChildProcess.Ending?
+    private var timedOutAfter: Double?
+
+    /// Starts a worker in `mode` with `arguments`.
+    package init(mode: String, arguments: [String] = [], executable: String? = ChildProcess.currentExecutable) throws(WorkerStartError) {
+        guard let executable else { throw WorkerStartError("cannot find the host's own executable (/proc/self/exe) to start a worker") }
+        guard let record = SharedMemory.create(words: CallMonitor.slotCount) else {
+            throw WorkerStartError("cannot create the worker's shared record (memfd_create: \(String(cString: strerror(errno))))")
+        }
+        self.record = record
+        record.words[0] = CallMonitor.magic
+        record.words[5] = -1
+        var environment = ProcessInfo.processInfo.environment
+        // A plugin's crash should end the worker at once, not after seconds of symbolication.
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        process = try WorkerProcess(executable: executable, arguments: ["__worker", mode] + arguments,
+                                    environment: environment, shared: record.descriptor)
+    }
+
+    /// The worker's process id.
+    package var pid: Int32 { process.pid }
+
+    /// Sends a message; false when the worker is gone.
+    @discardableResult
+    package func send(_ message: FrontMessage) -> Bool { process.send(MessageFrame.bytes(message)) }
+
+    /// The next message, waiting at most `timeout` seconds (nil: for ever).
+    package func receive(timeout: Double?) throws(Ended) -> WorkerMessage {
+        let deadline = timeout.map { ChildProcess.monotonicNow() + $0 }
+        do {
+            let n = try MessageFrame.length(header: try readBytes(8, deadline, timeout))
+            return try MessageFrame.decode(try readBytes(n, deadline, timeout), as: WorkerMessage.self)
+        } catch let e as WireError {
+            process.terminate()
+            ending = process.wait(timeout: 1)
+            throw .malformed(e.description)
+        } catch let e as Ended {
+            throw e
+        } catch {
+            throw .exited
+        }
+    }
+
+    private func readBytes(_ n: Int, _ deadline: Double?, _ timeout: Double?) throws(Ended) -> [UInt8] {
+        do { return try process.read(n, deadline: deadline) } catch {
+            if error == .timedOut {
+                process.terminate()
+                timedOutAfter = timeout
+                ending = process.wait(timeout: 1)
+                throw .timedOut(timeout ?? 0)
+            }
+            ending = process.wait(timeout: 5)
+            throw .exited
+        }
+    }
+
+    /// Closes the worker's commands (it exits when it sees the end) and waits for it,
+    /// killing it after `timeout`.
+    @discardableResult
+    package func finish(timeout: Double = 5) -> ChildProcess.Ending {
+        if let ending { return ending }
+        process.closeInput()
+        ending = process.wait(timeout: timeout)
+        return ending!
+    }
+
+    /// What the worker's flight recorder says now.
+    package var flight: FlightRecord { FlightRecord(record.words) }
+
+    /// What the worker printed (bounded), and how many bytes beyond the bound it printed.
+    package var printed: (text: String, dropped: Int) { (process.printed, process.outputDropped) }
+
+    /// How the worker ended, in words, naming the plugin among `plugins` (ids, or file names
+    /// for a plugin that died while loading) whose call was running.
+    package func crashReport(plugins: [String]) -> CrashReport {
+        CrashReport(ending: ending ?? .exited(-1), flight: flight, plugins: plugins, timedOutAfter: timedOutAfter, printed: printed.text)
+    }
+}
+
+/// A snapshot of a worker's flight recorder (see ``CallMonitor``).
+package struct FlightRecord: Sendable {
+    package var call: PluginCall
+    package var pluginKey: Int64
+    package var frame: Int
+    package var time: Double
+    /// The system call the sandbox refused, if any.
+    package var syscall: Int64?
+    package var phase: CallMonitor.Phase
+
+    init(_ w: UnsafeMutablePointer<Int64>) {
+        call = PluginCall(rawValue: w[1]) ?? .none
+        pluginKey = w[2]
+        frame = Int(w[3])
+        time = Double(bitPattern: UInt64(bitPattern: w[4]))
+        syscall = w[5] >= 0 ? w[5] : nil
+        phase = CallMonitor.Phase(rawValue: w[6]) ?? .starting
+    }
+}

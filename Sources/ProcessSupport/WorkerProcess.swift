@@ -1,0 +1,172 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A child process the front end talks to while it runs: commands go to its standard input,
+/// messages come back on its descriptor 3, and whatever it prints on standard output or error
+/// is captured up to a bound (the rest is counted, never stored), so a worker that prints a
+/// gigabyte costs the front end 64 KiB. Started in a process group of its own with default
+/// signal dispositions and an empty signal mask; ``terminate()`` kills the whole group.
+///
+/// Not thread-safe: one thread talks to a worker.
+package final class WorkerProcess {
+    /// How a read of messages ended.
+    package enum ReadFailure: Error, Equatable {
+        /// The worker closed its message pipe (it exited or is exiting).
+        case ended
+        /// Nothing arrived before the deadline.
+        case timedOut
+    }
+
+    /// The worker's process id (also its process group id).
+    package let pid: pid_t
+    private var commands: Int32
+    private let messages: Int32
+    private let output: Int32
+    private var captured: [UInt8] = []
+    private var outputOpen = true
+    /// Bytes of output not kept beyond ``outputLimit``.
+    package private(set) var outputDropped = 0
+    /// How much of the worker's output is kept.
+    package let outputLimit: Int
+    private var ending: ChildProcess.Ending?
+
+    /// Starts `executable` with `arguments` and `environment`; `shared`, when given, is a
+    /// descriptor the worker receives as descriptor 4 (shared memory).
+    package init(executable: String, arguments: [String], environment: [String: String], shared: Int32? = nil,
+                 outputLimit: Int = 65_536) throws(WorkerStartError) {
+        self.outputLimit = outputLimit
+        func pipePair() throws(WorkerStartError) -> (Int32, Int32) {
+            var fds: [Int32] = [0, 0]
+            guard pipe(&fds) == 0 else { throw WorkerStartError("pipe: \(String(cString: strerror(errno)))") }
+            for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+            return (fds[0], fds[1])
+        }
+        let (cmdRead, cmdWrite) = try pipePair()
+        let (msgRead, msgWrite) = try pipePair()
+        let (outRead, outWrite) = try pipePair()
+        defer { for fd in [cmdRead, msgWrite, outWrite] { close(fd) } }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, cmdRead, 0)
+        posix_spawn_file_actions_adddup2(&actions, outWrite, 1)
+        posix_spawn_file_actions_adddup2(&actions, outWrite, 2)
+        posix_spawn_file_actions_adddup2(&actions, msgWrite, 3)
+        if let shared { posix_spawn_file_actions_adddup2(&actions, shared, 4) }
+        var attr = ChildProcess.isolatedAttributes()
+        defer { posix_spawnattr_destroy(&attr) }
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let env = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { env.forEach { free($0) } }
+        var pid: pid_t = 0
+        let rc = posix_spawn(&pid, executable, &actions, &attr, argv, env)
+        guard rc == 0 else {
+            for fd in [cmdWrite, msgRead, outRead] { close(fd) }
+            throw WorkerStartError("cannot start \(executable): \(String(cString: strerror(rc)))")
+        }
+        self.pid = pid
+        commands = cmdWrite; messages = msgRead; output = outRead
+    }
+
+    deinit {
+        terminate()
+        for fd in [commands, messages, output] where fd >= 0 { close(fd) }
+    }
+
+    /// Closes the worker's standard input: a worker reading commands sees the end and exits.
+    package func closeInput() {
+        guard commands >= 0 else { return }
+        close(commands)
+        commands = -1
+    }
+
+    /// Sends bytes to the worker's standard input; false when it is gone.
+    @discardableResult
+    package func send(_ bytes: [UInt8]) -> Bool {
+        guard commands >= 0 else { return false }
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { write(commands, $0.baseAddress! + offset, $0.count - offset) }
+            if n > 0 { offset += n } else if n < 0 && errno == EINTR { continue } else { return false }
+        }
+        return true
+    }
+
+    /// Reads exactly `count` bytes of messages, draining the worker's output meanwhile, until
+    /// `deadline` (monotonic seconds; nil: no deadline).
+    package func read(_ count: Int, deadline: Double?) throws(ReadFailure) -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: count)
+        var got = 0
+        while got < count {
+            var fds = [pollfd(fd: messages, events: Int16(POLLIN), revents: 0), pollfd(fd: outputOpen ? output : -1, events: Int16(POLLIN), revents: 0)]
+            let wait = deadline.map { max(0, Int32(min(1e6, ($0 - ChildProcess.monotonicNow()) * 1000).rounded(.up))) } ?? -1
+            let r = poll(&fds, 2, wait)
+            if r < 0 { if errno == EINTR { continue }; throw .ended }
+            if r == 0 { throw .timedOut }
+            if fds[1].revents != 0 { drainOutput() }
+            if fds[0].revents != 0 {
+                let n = out.withUnsafeMutableBytes { Glibc.read(messages, $0.baseAddress! + got, count - got) }
+                if n > 0 { got += n } else if n < 0 && errno == EINTR { continue } else { throw .ended }
+            }
+        }
+        return out
+    }
+
+    /// Reads what the worker printed so far, keeping at most ``outputLimit`` bytes.
+    private func drainOutput() {
+        var buffer = [UInt8](repeating: 0, count: 16_384)
+        let n = buffer.withUnsafeMutableBytes { Glibc.read(output, $0.baseAddress, $0.count) }
+        if n <= 0 { if n == 0 || errno != EINTR { outputOpen = false }; return }
+        let keep = min(n, outputLimit - captured.count)
+        if keep > 0 { captured.append(contentsOf: buffer[0..<keep]) }
+        outputDropped += n - max(0, keep)
+    }
+
+    /// What the worker printed (at most ``outputLimit`` bytes), as text.
+    package var printed: String { String(decoding: captured, as: UTF8.self) }
+
+    /// Waits up to `timeout` seconds for the worker to exit (draining its output), then kills
+    /// its process group; returns how it ended.
+    @discardableResult
+    package func wait(timeout: Double) -> ChildProcess.Ending {
+        if let ending { return ending }
+        let deadline = ChildProcess.monotonicNow() + timeout
+        var status: Int32 = 0
+        while true {
+            let r = waitpid(pid, &status, WNOHANG)
+            if r == pid { ending = ChildProcess.ending(status); break }
+            if r < 0 && errno != EINTR { ending = .exited(-1); break }
+            if ChildProcess.monotonicNow() > deadline {
+                terminate()
+                while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+                ending = .timedOut
+                break
+            }
+            if outputOpen { drainOutput() } else { usleep(1_000) }
+        }
+        kill(-pid, SIGKILL)  // whatever the worker left behind in its group
+        // A descendant that left the group could hold the output open forever: drain briefly.
+        let stop = ChildProcess.monotonicNow() + 0.2
+        while outputOpen && ChildProcess.monotonicNow() < stop {
+            var p = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+            if poll(&p, 1, 20) > 0 { drainOutput() }
+        }
+        return ending!
+    }
+
+    /// Kills the worker and everything in its process group.
+    package func terminate() {
+        guard ending == nil else { return }
+        kill(-pid, SIGKILL)
+        kill(pid, SIGKILL)
+    }
+}
+
+/// Why a worker could not be started.
+package struct WorkerStartError: Error, CustomStringConvertible {
+    package let description: String
+    package init(_ d: String) { description = d }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import PluginRuntime
+import Sandbox
+import Session
+import TestSupport
+import XCTest
+@testable import Isolation
+
+/// A transition run in a sandboxed worker gives exactly the frames and result the same
+/// configuration gives in this process, with the sandbox's protections reported.
+final class RunWorkerTests: XCTestCase {
+    /// `config` run in a worker: protections, expected duration, trace lines, outcome.
+    private func runInWorker(_ config: SessionConfiguration) throws -> (protections: [Protection], duration: Double, lines: [String], outcome: RunWorker.Outcome) {
+        var protections: [Protection] = [], duration = -1.0, lines: [String] = []
+        let outcome = RunWorker.run(config, executable: try NativeTools.hostCLI(), started: { protections = $0; duration = $1 }) {
+            lines.append(TraceFormat.line($0))
+        }
+        return (protections, duration, lines, outcome)
+    }
+
+    func testAWorkerRunIsByteIdenticalToAnInProcessRun() throws {
+        for animator in ["default", "slide", "pin-rotate"] {
+            var config = SessionConfiguration(animator: try TestPlugins.choice(animator))
+            config.container = .navigation
+            let local = try TransitionSession(config: config)
+            var expected: [String] = []
+            let localResult = local.run { expected.append(TraceFormat.line($0)) }
+            let w = try runInWorker(config)
+            guard case .finished(let result, _) = w.outcome else { return XCTFail("\(animator): \(w.outcome)") }
+            XCTAssertEqual(w.lines, expected, animator)
+            XCTAssertEqual(TraceFormat.line(result), TraceFormat.line(localResult), animator)
+            XCTAssertEqual(w.duration, local.expectedDuration, animator)
+            XCTAssertEqual(w.protections.first { $0.name == "seccomp" }?.isActive, true, "\(w.protections)")
+        }
+    }
+}
