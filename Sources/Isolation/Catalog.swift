@@ -22,6 +22,19 @@ package struct Catalog: Sendable {
     /// The plugin with `id`.
     package func plugin(id: String) -> PluginRecord? { plugins.first { $0.info.id == id } }
 
+    /// A catalog of plugins loaded in this process (debugging without workers: a crashing
+    /// plugin then takes the command down).
+    package init(inProcess scan: PluginLoader.Scan) {
+        plugins = scan.plugins.map(PluginRecord.init(loaded:))
+        rejected = scan.rejected
+        searched = scan.searched
+        protections = nil
+    }
+
+    init(plugins: [PluginRecord], rejected: [PluginRejection], searched: [(folder: PluginSearchPath.Folder, exists: Bool)], protections: [Protection]?) {
+        self.plugins = plugins; self.rejected = rejected; self.searched = searched; self.protections = protections
+    }
+
     /// Seconds a scan worker may take.
     package static let scanTimeout = 10.0
 
@@ -37,8 +50,13 @@ package struct Catalog: Sendable {
             var isDir: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDir) && isDir.boolValue
             catalog.searched.append((folder, exists))
-            guard exists, let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
-            for name in names.sorted() where name.hasSuffix(".so") {
+            guard exists else { continue }
+            for entry in directoryEntries(folder.path) {
+                guard let name = entry.name else {
+                    found.append((folder.path + "/" + entry.shown, .failure(PluginRejection(path: folder.path + "/" + entry.shown, reason: .unreadable,
+                        message: "its name is not UTF-8 (the bytes that are not are shown as \\xNN); rename it"))))
+                    continue
+                }
                 let path = folder.path + "/" + name
                 found.append((path, identify(path, cache)))
             }
@@ -52,6 +70,22 @@ package struct Catalog: Sendable {
         catalog.protections = cache.protections?.list
         for (path, result) in found { catalog.add(path, result, cache) }
         return catalog
+    }
+
+    /// The `.so` entries of `folder`, sorted, read as bytes: a name that is not UTF-8 has no
+    /// `name` (it cannot be opened through a String) and is `shown` with its odd bytes as
+    /// `\xNN`, so it is reported for what it is, never as a missing file.
+    static func directoryEntries(_ folder: String) -> [(name: String?, shown: String)] {
+        guard let dir = opendir(folder) else { return [] }
+        defer { closedir(dir) }
+        var out: [(String?, String)] = []
+        while let e = readdir(dir) {
+            let bytes = withUnsafeBytes(of: e.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            guard bytes.count > 3, bytes.suffix(3) == Array(".so".utf8) else { continue }
+            if let name = String(validating: bytes, as: UTF8.self) { out.append((name, name)); continue }
+            out.append((nil, bytes.map { $0 < 0x80 ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true) }.joined()))
+        }
+        return out.sorted { $0.1 < $1.1 }
     }
 
     /// The hash and size of a file that passes inspection (from the cache's index when its

@@ -9,11 +9,10 @@ package struct PluginRecord: Hashable, Sendable {
     package var info: PluginInfo
     /// The file as found in its folder, or `(built-in)`.
     package var path: String
-    /// SHA-256 of the file's bytes (nil for a built-in plugin).
+    /// SHA-256 of the file's bytes (nil for a built-in plugin, or when not computed).
     package var contentHash: ContentHash?
-
     /// True for plugins compiled into the host.
-    package var isBuiltIn: Bool { contentHash == nil }
+    package var isBuiltIn: Bool
 
     /// Where a worker loads it from.
     package var source: PluginSource { isBuiltIn ? .builtIn(id: info.id) : .file(path: path) }
@@ -22,12 +21,15 @@ package struct PluginRecord: Hashable, Sendable {
     package var label: String { "\(info.id) \(info.version)" }
 
     /// The record of a plugin compiled into the host.
-    package init(builtIn p: LoadedPlugin) { info = p.info; path = p.path; contentHash = nil }
+    package init(builtIn p: LoadedPlugin) { info = p.info; path = p.path; contentHash = nil; isBuiltIn = true }
 
     /// The record of a scanned file.
     package init(info: PluginInfo, path: String, contentHash: ContentHash) {
-        self.info = info; self.path = path; self.contentHash = contentHash
+        self.info = info; self.path = path; self.contentHash = contentHash; isBuiltIn = false
     }
+
+    /// The record of a plugin loaded in this process (debugging without workers).
+    package init(loaded p: LoadedPlugin) { info = p.info; path = p.path; contentHash = nil; isBuiltIn = p.isBuiltIn }
 
     /// This plugin with `parameters`, as a run configuration holds it (a worker refuses the
     /// file if its bytes no longer hash to ``contentHash``).

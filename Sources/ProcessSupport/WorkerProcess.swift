@@ -46,15 +46,18 @@ package final class WorkerProcess {
         let (cmdRead, cmdWrite) = try pipePair()
         let (msgRead, msgWrite) = try pipePair()
         let (outRead, outWrite) = try pipePair()
-        defer { for fd in [cmdRead, msgWrite, outWrite] { close(fd) } }
+        // Sources above the targets: dup2 onto the same number would keep close-on-exec set
+        // (a memory file that happens to be descriptor 4 would never reach the worker).
+        let lifted = [cmdRead, outWrite, msgWrite, shared ?? -1].map { $0 < 0 ? -1 : fcntl($0, F_DUPFD_CLOEXEC, 10) }
+        defer { for fd in [cmdRead, msgWrite, outWrite] + lifted where fd >= 0 { close(fd) } }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, cmdRead, 0)
-        posix_spawn_file_actions_adddup2(&actions, outWrite, 1)
-        posix_spawn_file_actions_adddup2(&actions, outWrite, 2)
-        posix_spawn_file_actions_adddup2(&actions, msgWrite, 3)
-        if let shared { posix_spawn_file_actions_adddup2(&actions, shared, 4) }
+        posix_spawn_file_actions_adddup2(&actions, lifted[0], 0)
+        posix_spawn_file_actions_adddup2(&actions, lifted[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, lifted[1], 2)
+        posix_spawn_file_actions_adddup2(&actions, lifted[2], 3)
+        if lifted[3] >= 0 { posix_spawn_file_actions_adddup2(&actions, lifted[3], 4) }
         var attr = ChildProcess.isolatedAttributes()
         defer { posix_spawnattr_destroy(&attr) }
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
@@ -115,6 +118,21 @@ package final class WorkerProcess {
         return out
     }
 
+    /// Reads messages until the worker closes its message pipe, keeping at most `limit` bytes,
+    /// until `deadline` (monotonic seconds).
+    package func readToEnd(limit: Int, deadline: Double) throws(ReadFailure) -> [UInt8] {
+        var out: [UInt8] = []
+        while true {
+            do {
+                let byte = try read(1, deadline: deadline)
+                if out.count < limit { out += byte }
+            } catch {
+                if error == .ended { return out }
+                throw error
+            }
+        }
+    }
+
     /// Reads what the worker printed so far, keeping at most ``outputLimit`` bytes.
     private func drainOutput() {
         var buffer = [UInt8](repeating: 0, count: 16_384)
@@ -145,7 +163,8 @@ package final class WorkerProcess {
                 ending = .timedOut
                 break
             }
-            if outputOpen { drainOutput() } else { usleep(1_000) }
+            var p = pollfd(fd: outputOpen ? output : -1, events: Int16(POLLIN), revents: 0)
+            if poll(&p, 1, 2) > 0 { drainOutput() }
         }
         kill(-pid, SIGKILL)  // whatever the worker left behind in its group
         // A descendant that left the group could hold the output open forever: drain briefly.

@@ -1,8 +1,8 @@
 import Foundation
 
-/// Writes an animated GIF89a one frame at a time, so memory stays bounded whatever the number
-/// of frames: the encoder keeps the last shown canvas (to send only what changed) and at most
-/// two encoded frames waiting for their delays.
+/// Encodes an animated GIF89a one frame at a time into a byte sink the caller owns, so memory
+/// stays bounded whatever the number of frames: the encoder keeps the last shown canvas (to
+/// send only what changed) and at most two encoded frames waiting for their delays.
 ///
 /// - The animation loops forever (NETSCAPE2.0 application extension, loop count 0) unless
 ///   another ``loopCount`` is given.
@@ -30,7 +30,7 @@ public final class GIFEncoder {
         case keep
     }
 
-    /// A size or frame rate a GIF cannot have (thrown by ``init(path:width:height:fps:loopCount:shortDelays:)``).
+    /// A size or frame rate a GIF cannot have (thrown by ``validate(width:height:fps:)``).
     public struct ParameterError: Error, CustomStringConvertible {
         /// What is wrong, for people.
         public var description: String
@@ -48,13 +48,12 @@ public final class GIFEncoder {
     public let shortDelays: ShortDelayPolicy
     /// Frames given to ``add(_:)``.
     public private(set) var framesAdded = 0
-    /// Frames written to the file (fewer than added when short frames are merged).
+    /// Frames handed to the sink (fewer than added when short frames are merged).
     public private(set) var framesWritten = 0
-    /// Bytes handed to the sink so far.
+    /// Bytes the sink has taken so far.
     public private(set) var bytesWritten = 0
 
-    private let sink: ([UInt8]) -> Void
-    private let close: () -> Void
+    private let sink: (UnsafeRawBufferPointer) throws -> Void
     private var started = false
     private var finished = false
     /// What the viewer shows after the last encoded frame (nil: nothing yet or cleared).
@@ -73,33 +72,29 @@ public final class GIFEncoder {
     private var pending: Encoded?
     private var ready: Encoded?
 
-    /// An encoder that hands its bytes, in order, to `sink` (called a few times per frame).
-    /// `fps` must be positive and finite and the size 1…65535 a side (a precondition: this
-    /// initializer is for code that picks them; the file one throws instead).
+    /// An encoder that hands its bytes, in order, to `sink` (called a few times per frame;
+    /// the bytes are valid only during the call). The encoder never opens files: the caller
+    /// owns where the bytes go (a file written safely, a pipe, memory). An error the sink
+    /// throws comes out of ``add(_:)`` or ``finish()`` and ends the encoding: later calls do
+    /// nothing. `fps` must be positive and finite and the size 1…65535 a side (a
+    /// precondition: check sizes a user chose with ``validate(width:height:fps:)`` first).
     public init(width: Int, height: Int, fps: Double, loopCount: Int = 0, shortDelays: ShortDelayPolicy = .merge,
-                sink: @escaping ([UInt8]) -> Void) {
+                sink: @escaping (UnsafeRawBufferPointer) throws -> Void) {
         precondition(width > 0 && height > 0 && width <= 65_535 && height <= 65_535, "GIF size must be 1…65535, got \(width)×\(height)")
         precondition(fps > 0 && fps.isFinite, "GIF fps must be positive and finite, got \(fps)")
         self.width = width; self.height = height; self.fps = fps
         self.loopCount = max(0, min(65_535, loopCount)); self.shortDelays = shortDelays
-        self.sink = sink; self.close = {}
+        self.sink = sink
     }
 
-    /// An encoder writing to the file at `path` (created or truncated now, closed by
-    /// ``finish()``). Throws ``ParameterError`` for a bad size or frame rate, and a file error
-    /// when the file cannot be created.
-    public init(path: String, width: Int, height: Int, fps: Double, loopCount: Int = 0, shortDelays: ShortDelayPolicy = .merge) throws {
+    /// Throws ``ParameterError`` unless a GIF can be `width` × `height` pixels (1…65535 a side)
+    /// at `fps` (positive and finite): call it before ``init(width:height:fps:loopCount:shortDelays:sink:)``
+    /// with sizes that come from a user.
+    public static func validate(width: Int, height: Int, fps: Double) throws(ParameterError) {
         guard width > 0 && height > 0 && width <= 65_535 && height <= 65_535 else {
             throw ParameterError(description: "GIF size must be 1…65535 pixels a side, got \(width)×\(height)")
         }
         guard fps > 0 && fps.isFinite else { throw ParameterError(description: "GIF frame rate must be positive and finite, got \(fps)") }
-        guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
-            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path])
-        }
-        self.width = width; self.height = height; self.fps = fps
-        self.loopCount = max(0, min(65_535, loopCount)); self.shortDelays = shortDelays
-        self.sink = { handle.write(Data($0)) }
-        self.close = { try? handle.close() }
     }
 
     /// All of `canvases` as one GIF in memory.
@@ -107,8 +102,12 @@ public final class GIFEncoder {
         var out: [UInt8] = []
         let w = canvases.first?.width ?? 1, h = canvases.first?.height ?? 1
         let e = GIFEncoder(width: max(1, w), height: max(1, h), fps: fps, loopCount: loopCount, shortDelays: shortDelays) { out += $0 }
-        for c in canvases { e.add(c) }
-        e.finish()
+        do {
+            for c in canvases { try e.add(c) }
+            try e.finish()
+        } catch {
+            preconditionFailure("appending to an array cannot fail: \(error)")
+        }
         return out
     }
 
@@ -119,8 +118,8 @@ public final class GIFEncoder {
 
     /// Adds the next frame. It should be ``width`` × ``height``; a canvas of another size is
     /// cropped, or padded with transparent pixels, at its top-left corner. Frames added after
-    /// ``finish()`` are ignored.
-    public func add(_ canvas: Canvas) {
+    /// ``finish()`` or a sink error are ignored. Rethrows the sink's error.
+    public func add(_ canvas: Canvas) throws {
         guard !finished else { return }
         var canvas = canvas
         if canvas.width != width || canvas.height != height {
@@ -134,14 +133,14 @@ public final class GIFEncoder {
             p.delay = start - p.start
             if p.delay < 2 && shortDelays == .merge { return } // shown longer; this frame is dropped
             pending = nil
-            commit(p)
+            try commit(p)
         }
         pending = encode(canvas, start: start)
     }
 
-    /// Writes the remaining frames and the trailer (and closes the file). Further calls do
-    /// nothing.
-    public func finish() {
+    /// Writes the remaining frames and the trailer. Further calls do nothing. Rethrows the
+    /// sink's error.
+    public func finish() throws {
         guard !finished else { return }
         finished = true
         let end = GIFEncoder.frameStart(framesAdded, fps: fps)
@@ -153,47 +152,52 @@ public final class GIFEncoder {
                 r.delay += p.delay
                 ready = r
             } else {
-                commit(p)
+                try commit(p)
             }
         }
-        if let r = ready { write(r); ready = nil }
-        startIfNeeded()
-        emit([0x3B])
-        close()
+        if let r = ready { try write(r); ready = nil }
+        try startIfNeeded()
+        try emit([0x3B])
     }
 
     /// Queues `e` (its delay now known) and writes the frame queued before it.
-    private func commit(_ e: Encoded) {
-        if let r = ready { write(r) }
+    private func commit(_ e: Encoded) throws {
+        if let r = ready { try write(r) }
         ready = e
     }
 
-    private func emit(_ bytes: [UInt8]) {
+    /// Hands `bytes` to the sink; a sink error ends the encoding.
+    private func emit(_ bytes: [UInt8]) throws {
+        do {
+            try bytes.withUnsafeBytes { try sink($0) }
+        } catch {
+            finished = true
+            throw error
+        }
         bytesWritten += bytes.count
-        sink(bytes)
     }
 
-    private func startIfNeeded() {
+    private func startIfNeeded() throws {
         guard !started else { return }
         started = true
         var h: [UInt8] = Array("GIF89a".utf8)
         h += le16(width) + le16(height)
         h += [0x70, 0, 0] // no global colour table, 8-bit colour resolution; background 0; square pixels
         h += [0x21, 0xFF, 0x0B] + Array("NETSCAPE2.0".utf8) + [0x03, 0x01] + le16(loopCount) + [0x00]
-        emit(h)
+        try emit(h)
     }
 
     private func le16(_ v: Int) -> [UInt8] { [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF)] }
 
     /// Graphic control extension and image.
-    private func write(_ e: Encoded) {
-        startIfNeeded()
+    private func write(_ e: Encoded) throws {
+        try startIfNeeded()
         let delay = max(0, min(65_535, e.delay))
         var out: [UInt8] = [0x21, 0xF9, 0x04, e.disposal << 2 | (e.transparentIndex != nil ? 1 : 0)]
         out += le16(delay)
         out += [UInt8(e.transparentIndex ?? 0), 0x00]
         out += e.image
-        emit(out)
+        try emit(out)
         framesWritten += 1
     }
 

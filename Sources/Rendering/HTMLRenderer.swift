@@ -2,12 +2,13 @@ import Foundation
 import AnimationCore
 import TextFormat
 
-/// Writes frames as one self-contained HTML player: no network, no external files. Every
-/// frame is embedded as vector data (JSON: each item's corners, size, alpha, colour, radius,
-/// clips and title layout) and drawn on a `<canvas>` by a JavaScript port of ``Rasterizer``:
-/// the same homography inversion, 4 × 4 sampling, span shortcut, ``BitmapFont`` bytes and
-/// blending arithmetic (IEEE doubles in the same order, same rounding), writing an `ImageData`
-/// at the same scale. So a frame in the browser has the same pixels as its PNG.
+/// Renders frames as the text of one self-contained HTML player (writing it is the caller's
+/// job): no network, no external files. Every frame is embedded as vector data (JSON: each
+/// item's corners, size, alpha, colour, radius, clips and title layout) and drawn on a
+/// `<canvas>` by a JavaScript port of ``Rasterizer``: the same homography inversion, 4 × 4
+/// sampling, span shortcut, ``BitmapFont`` bytes and blending arithmetic (IEEE doubles in
+/// the same order, same rounding), writing an `ImageData` at the same scale. So a frame in
+/// the browser has the same pixels as its PNG.
 ///
 /// Controls: play/pause, a slider that scrubs (and pauses), a frame and time readout. Hooks
 /// for tests and tools: `window.showFrame(i)` shows frame `i` paused; `window.frameCount`;
@@ -73,11 +74,6 @@ public struct HTMLRenderer: Sendable {
         </html>
 
         """
-    }
-
-    /// Writes ``document(for:)`` to `path`.
-    public func write(_ frames: [RenderFrame], to path: String) throws {
-        try document(for: frames).write(toFile: path, atomically: true, encoding: .utf8)
     }
 
     /// The embedded JSON. `<` is written as `\u003c` so no text can close the script element.

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Encodes a ``Canvas`` as a PNG file: 8-bit RGBA (colour type 6), not interlaced.
+/// Encodes a ``Canvas`` as the bytes of a PNG file (writing them is the caller's job): 8-bit
+/// RGBA (colour type 6), not interlaced.
 ///
 /// Each row is filtered with whichever of the five PNG filters (None, Sub, Up, Average, Paeth)
 /// gives the smallest sum of absolute values (bytes read as signed), the usual heuristic; the
@@ -23,11 +24,6 @@ public enum PNGEncoder {
         appendChunk("IDAT", Deflate.zlib(filteredRows(image)), to: &out)
         appendChunk("IEND", [], to: &out)
         return out
-    }
-
-    /// Writes the PNG file for `canvas` to `path` (replacing it).
-    public static func write(_ canvas: Canvas, to path: String) throws {
-        try Data(encode(canvas)).write(to: URL(fileURLWithPath: path))
     }
 
     /// The image data before compression: each row as its filter type byte and filtered bytes.

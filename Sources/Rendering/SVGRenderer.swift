@@ -2,8 +2,8 @@ import Foundation
 import AnimationCore
 import TextFormat
 
-/// Writes frames as SVG: one frame as a standalone document, or many as one animated document
-/// (SMIL) that shows them in turn, looping.
+/// Renders frames as SVG text (writing it is the caller's job): one frame as a standalone
+/// document, or many as one animated document (SMIL) that shows them in turn, looping.
 ///
 /// Each drawable item (the rasterizer's rules: not transparent, not empty, not degenerate)
 /// becomes one shape in root coordinates (points; the document's `width`/`height` are the
@@ -61,16 +61,6 @@ public struct SVGRenderer: Sendable {
             groups += body + "  </g>\n"
         }
         return header(first.size) + defs.text + backgroundRect(first.size) + groups + "</svg>\n"
-    }
-
-    /// Writes ``document(for:)`` to `path`.
-    public func write(_ frame: RenderFrame, to path: String) throws {
-        try document(for: frame).write(toFile: path, atomically: true, encoding: .utf8)
-    }
-
-    /// Writes ``animatedDocument(for:fps:)`` to `path`.
-    public func writeAnimated(_ frames: [RenderFrame], fps: Double, to path: String) throws {
-        try animatedDocument(for: frames, fps: fps).write(toFile: path, atomically: true, encoding: .utf8)
     }
 
     // MARK: Pieces

@@ -23,4 +23,10 @@ package enum TraceFormat {
         let events = r.events.map { "{\"t\": \(n($0.time)), \"kind\": \(JSONText.string($0.kind.rawValue)), \"text\": \(JSONText.string($0.text))}" }
         return "{\"result\": \(JSONText.string(r.outcome.rawValue)), \"duration\": \(n(r.duration)), \"frames\": \(r.frames), \"timed_out\": \(r.timedOut), \"events\": [\(events.joined(separator: ", "))]}"
     }
+
+    /// The last line of a run whose worker died: `result` `crashed`, the frames that arrived
+    /// before, and what happened.
+    public static func crashedLine(_ message: String, frames: Int) -> String {
+        "{\"result\": \"crashed\", \"frames\": \(frames), \"error\": \(JSONText.string(message))}"
+    }
 }

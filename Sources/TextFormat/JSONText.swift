@@ -3,7 +3,11 @@ import Foundation
 /// Minimal, deterministic JSON text for numbers and strings (traces, benchmarks, listings,
 /// reports): numbers print the same on every machine, strings are escaped per RFC 8259.
 public enum JSONText {
-    /// A JSON string literal.
+    /// A JSON string literal. Besides what RFC 8259 requires (quote, backslash, U+0000–U+001F),
+    /// DEL and the C1 controls (U+007F–U+009F) and the line and paragraph separators (U+2028,
+    /// U+2029) are written as `\uXXXX` too: they are valid JSON as they are, but a terminal that
+    /// shows the text would act on them, and JavaScript before ES2019 cannot hold the separators
+    /// in a string literal.
     public static func string(_ s: String) -> String {
         "\"" + TextEscaping.escape(s) { u in
             switch u {
@@ -12,7 +16,9 @@ public enum JSONText {
             case "\n": return "\\n"
             case "\r": return "\\r"
             case "\t": return "\\t"
-            default: return u.value < 0x20 ? String(format: "\\u%04x", u.value) : nil
+            default:
+                let v = u.value
+                return v < 0x20 || (v >= 0x7F && v <= 0x9F) || v == 0x2028 || v == 0x2029 ? String(format: "\\u%04x", v) : nil
             }
         } + "\""
     }

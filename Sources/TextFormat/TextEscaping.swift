@@ -1,5 +1,6 @@
-/// The one escaping loop behind every text format the host writes (JSON, XML): each Unicode
-/// scalar is either kept or replaced by the text a format's rule gives for it.
+/// The one escaping loop behind every text format the host writes (JSON, XML, terminal
+/// lines): each Unicode scalar is either kept or replaced by the text a format's rule gives
+/// for it.
 public enum TextEscaping {
     /// `s` with every scalar for which `replacement` answers a string replaced by it.
     @inlinable

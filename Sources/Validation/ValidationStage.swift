@@ -52,6 +52,7 @@ final class ValidationStage {
         from.view.frame = container.bounds
         try? container.addSubview(from.view)
         runner = TransitionRunner(engine: engine, clock: VirtualClock(fps: 60), log: log)
+        runner.willRunFrame = { CallMonitor.frame($0.index, time: $0.time) }
     }
 
     /// Every layer under the root, with its state and title.

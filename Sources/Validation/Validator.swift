@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 import AnimationCore
 import PluginRuntime
+import Sandbox
 import ProcessSupport
 import TextFormat
 #endif
@@ -180,42 +181,35 @@ package enum Validator {
             let (lines, _) = runCheck(check, target: target, seed: o.seed)
             return parse(lines)
         }
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("th-validate-\(getpid())-\(UUID().uuidString.prefix(8))").path
-        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        let resultFile = dir + "/result"
-        // No Swift backtracer in the child: a plugin's crash should end it at once, not after
-        // seconds of symbolication, and its signal is what the report needs.
-        var environment = ProcessInfo.processInfo.environment
-        environment["SWIFT_BACKTRACE"] = "enable=no"
-        let outcome = ChildProcess.run(o.executable!, ["__validate-check", check, target, "--seed", String(o.seed), "--result", resultFile],
-                                       environment: environment, timeout: o.timeout)
-        let written = (try? String(contentsOfFile: resultFile, encoding: .utf8)) ?? ""
-        var (result, identity) = written.isEmpty ? (CheckResult.fail(""), nil) : parse(written.split(separator: "\n").map(String.init))
-        let said = output(outcome)
-        switch outcome.ending {
-        case .exited(0) where !written.isEmpty:
-            // The child's own protocol goes to the result file; anything printed came from the plugin.
+        let child = CheckProcess.run(check, target: target, options: o)
+        var (result, identity) = child.written.isEmpty ? (CheckResult.fail(""), nil) : parse(child.written.split(separator: "\n").map(String.init))
+        let said = child.said
+        let detail = child.crash.map { r -> String in
+            var parts: [String] = []
+            if r.call != .none { parts.append("in \(r.call.text)") }
+            if let f = r.frame, let t = r.time { parts.append("frame \(f)"); parts.append("t = \(Rounding.format(t, quantum: 1e-3)) s") }
+            return parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
+        } ?? ""
+        switch child.ending {
+        case .exited(0) where !child.written.isEmpty:
+            // The child's own protocol goes to its result pipe; anything printed came from the plugin.
             if !said.isEmpty {
                 let note = "the plugin wrote to the host's standard output or error (\(said)); a plugin must not print: it corrupts `run --trace -` — use the host's log function"
                 result = result.status == .pass ? .warning(result.message + "; but " + note) : CheckResult(status: result.status, message: result.message + "; " + note)
             }
+        case .exited(let code) where code == WorkerSandbox.violationExitStatus:
+            let call = child.crash?.syscall ?? "a forbidden system call"
+            result = CheckResult(status: .crash, message: "the plugin tried to call \(call) during `\(check)`\(detail), which the sandbox forbids; plugins may not write files, start processes, open sockets or signal other processes")
         case .exited(let code):
-            result = CheckResult(status: .crash, message: "the check's process exited with status \(code) during `\(check)` without a result (the plugin called exit or abort)\(said.isEmpty ? "" : ": " + said)")
+            result = CheckResult(status: .crash, message: "the check's process exited with status \(code) during `\(check)`\(detail) without a result (the plugin called exit or abort)\(said.isEmpty ? "" : ": " + said)")
         case .signaled(let s):
-            result = CheckResult(status: .crash, message: "the plugin crashed with \(ChildProcess.signalName(s)) during `\(check)`\(said.isEmpty ? "" : ": " + said)")
+            result = CheckResult(status: .crash, message: "the plugin crashed with \(ChildProcess.signalName(s)) during `\(check)`\(detail)\(said.isEmpty ? "" : ": " + said)")
         case .timedOut:
-            result = CheckResult(status: .timeout, message: "`\(check)` did not finish within \(Rounding.format(o.timeout)) s; its process group was killed (a hang or an endless loop in the plugin; raise --timeout if the plugin is just slow)")
+            result = CheckResult(status: .timeout, message: "`\(check)` did not finish within \(Rounding.format(o.timeout)) s\(detail); its process group was killed (a hang or an endless loop in the plugin; raise --timeout if the plugin is just slow)")
         case .notStarted(let why):
             result = .fail("could not start the check's process: \(why)")
         }
         return (result, identity)
-    }
-
-    /// The first lines of what a child printed, on one line.
-    static func output(_ o: ChildProcess.Outcome) -> String {
-        let text = (o.stdout + o.stderr).split(separator: "\n").prefix(3).joined(separator: " / ")
-        return text.count > 200 ? String(text.prefix(200)) + "…" : text
     }
 
     /// Result-file lines: `status TAB message`, and for the handshake `identity TAB id TAB
@@ -258,26 +252,13 @@ package enum Validator {
     package static func childMain(_ arguments: [String]) -> Int32 {
         guard arguments.count >= 2 else { return 2 }
         var seed: UInt64 = 1
-        var resultPath: String?
-        var i = 2
-        while i + 1 < arguments.count {
-            switch arguments[i] {
-            case "--seed": seed = UInt64(arguments[i + 1]) ?? 1
-            case "--result": resultPath = arguments[i + 1]
-            default: break
-            }
-            i += 2
+        if let i = arguments.firstIndex(of: "--seed"), i + 1 < arguments.count { seed = UInt64(arguments[i + 1]) ?? 1 }
+        let lines: [String]
+        if let early = CheckProcess.confine(target: arguments[1]) {
+            lines = [early]
+        } else {
+            (lines, _) = runCheck(arguments[0], target: arguments[1], seed: seed)
         }
-        guard let resultPath else { return 2 }
-        var limit = rlimit(rlim_cur: addressSpaceLimit, rlim_max: addressSpaceLimit)
-        var current = rlimit()
-        if getrlimit(Int32(RLIMIT_AS.rawValue), &current) == 0, current.rlim_max != rlim_t.max, current.rlim_max < addressSpaceLimit {
-            limit = rlimit(rlim_cur: current.rlim_max, rlim_max: current.rlim_max)
-        }
-        _ = setrlimit(Int32(RLIMIT_AS.rawValue), &limit)
-        let (lines, _) = runCheck(arguments[0], target: arguments[1], seed: seed)
-        let text = lines.joined(separator: "\n") + "\n"
-        guard FileManager.default.createFile(atPath: resultPath, contents: text.data(using: .utf8)) else { return 3 }
-        return 0
+        return CheckProcess.report(lines) ? 0 : 3
     }
 }

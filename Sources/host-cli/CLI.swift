@@ -1,6 +1,7 @@
 import Foundation
 import Isolation
 import PluginRuntime
+import ProcessSupport
 import TextFormat
 import Validation
 
@@ -42,7 +43,22 @@ enum CLI {
     }
 
     /// Runs the command line `arguments` (without the program name); returns the exit code.
+    /// SIGPIPE is ignored first, so a reader that goes away makes a write fail with EPIPE
+    /// instead of killing the process; when a write to standard output failed, the command
+    /// ends with `error: cannot write to standard output (REASON)` and status 1 (or its own
+    /// failure status).
     static func main(_ arguments: [String], console: Console = .standard()) -> Int32 {
+        signal(SIGPIPE, SIG_IGN)
+        let code = dispatch(arguments, console)
+        if let failure = console.standardOutputFailure {
+            console.error("cannot write to standard output (\(WriteLoop.reason(failure)))")
+            return code == ExitCode.success.rawValue ? ExitCode.failure.rawValue : code
+        }
+        return code
+    }
+
+    /// Runs the subcommand `arguments` names; returns its exit code.
+    static func dispatch(_ arguments: [String], _ console: Console) -> Int32 {
         guard let first = arguments.first else {
             console.out(overview)
             return ExitCode.usage.rawValue
@@ -58,13 +74,8 @@ enum CLI {
             // Internal: the plugin.load benchmark's cold-process probe.
             console.line(PluginBenchmark.probe(folder: arguments.count > 1 ? arguments[1] : "."))
             return 0
-        case "__scan":
-            // Internal: the isolated scanner's child.
-            guard arguments.count > 1 else { return ExitCode.usage.rawValue }
-            console.line(IsolatedScanner.scanOne(arguments[1]))
-            return 0
         case "__worker":
-            // Internal: a sandboxed plugin worker (scan or run), started by this front end.
+            // Internal: a sandboxed plugin worker (scan, run or probe), started by this front end.
             return WorkerMain.main(Array(arguments.dropFirst()))
         case "__validate-check":
             // Internal: one validator check, in the child process the validator started.

@@ -62,7 +62,9 @@ final class TerminalPlayCommandTests: XCTestCase {
         let pane = try TmuxPane(tmux: tmux, command: command, columns: 100, rows: 40)
         defer { pane.close() }
         XCTAssertEqual(pane.variable("pane_width"), "100")
-        guard checkFirstFrames(pane), scrubWithTheKeysAndFinish(pane) else { return }
+        guard checkFirstFrames(pane) else { return }
+        assertFrontEndMapsNoPluginCode()
+        guard scrubWithTheKeysAndFinish(pane) else { return }
         replayAndDragWithTheMouse(pane)
 
         // q quits and puts the terminal back.
@@ -77,6 +79,23 @@ final class TerminalPlayCommandTests: XCTestCase {
         XCTAssertEqual(pane.variable("mouse_sgr_flag"), "0")
         XCTAssertEqual(pane.variable("cursor_flag"), "1")
         try assertRestored(dir)
+    }
+
+    /// The playing front end (the `host-cli play` process, not its worker) has no plugin code
+    /// mapped: the slide plugin runs in the worker, from a sealed copy.
+    private func assertFrontEndMapsNoPluginCode() {
+        let pids = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).filter { pid in
+            guard let cmd = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
+            let args = cmd.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+            return args.first?.hasSuffix("/host-cli") == true && args.dropFirst().first == "play"
+        }
+        XCTAssertEqual(pids.count, 1, "one playing front end")
+        for pid in pids {
+            let maps = (try? String(contentsOfFile: "/proc/\(pid)/maps", encoding: .utf8)) ?? ""
+            XCTAssertFalse(maps.isEmpty)
+            let plugin = maps.split(separator: "\n").filter { $0.contains("libSlideAnimator") || ($0.contains("memfd:") && !$0.contains("memfd:worker-record")) }
+            XCTAssertEqual(plugin, [], "the front end maps plugin code")
+        }
     }
 
     /// The first frames: half blocks in 24-bit colour, a status line, running, on the alternate

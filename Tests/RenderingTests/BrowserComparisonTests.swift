@@ -39,7 +39,7 @@ final class RenderBrowserComparisonTests: XCTestCase {
         let frames = frames()
         let dir = try S.temporaryDirectory(for: self)
         let page = dir.appendingPathComponent("player.html")
-        try HTMLRenderer(scale: scale).write(frames, to: page.path)
+        try Data(HTMLRenderer(scale: scale).document(for: frames).utf8).write(to: page)
         for index in [1, 0] {
             let expected = Rasterizer(scale: scale).render(frames[index])
             let shot = dir.appendingPathComponent("shot\(index).png").path

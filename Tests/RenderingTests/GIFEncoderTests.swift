@@ -119,33 +119,58 @@ final class RenderGIFEncoderTests: XCTestCase {
         }
     }
 
-    func testStreamingToAFileMatchesInMemoryEncoding() throws {
+    func testStreamingToASinkMatchesInMemoryEncoding() throws {
         let frames = (0..<8).map { movingSquare($0, count: 8) }
-        let path = try S.temporaryDirectory(for: self).appendingPathComponent("a.gif").path
-        let e = try GIFEncoder(path: path, width: 160, height: 90, fps: 60)
-        for f in frames { e.add(f) }
-        e.finish()
-        e.finish()
-        let file = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
-        XCTAssertEqual(file, GIFEncoder.encode(frames, fps: 60))
-        XCTAssertEqual(e.bytesWritten, file.count)
+        var chunks: [[UInt8]] = []
+        let e = GIFEncoder(width: 160, height: 90, fps: 60) { chunks.append(Array($0)) }
+        for f in frames { try e.add(f) }
+        XCTAssertGreaterThan(chunks.count, 1, "frames are handed over as they are encoded, before finish")
+        try e.finish()
+        let calls = chunks.count
+        try e.finish()
+        XCTAssertEqual(chunks.count, calls, "a second finish writes nothing")
+        let streamed = chunks.flatMap { $0 }
+        XCTAssertEqual(streamed, GIFEncoder.encode(frames, fps: 60))
+        XCTAssertEqual(e.bytesWritten, streamed.count)
         XCTAssertEqual(e.framesAdded, 8)
-        XCTAssertEqual(e.framesWritten, try GIFDecoder(file).frames.count)
+        XCTAssertEqual(e.framesWritten, try GIFDecoder(streamed).frames.count)
+    }
+
+    /// A sink that fails (a full disk, a closed pipe) stops the encoder: the error comes out
+    /// of the call that hit it, and later frames and the trailer are not written.
+    func testASinkErrorEndsTheEncoding() throws {
+        struct DiskFull: Error {}
+        var accepted = 0, calls = 0
+        let e = GIFEncoder(width: 160, height: 90, fps: 10) { bytes in
+            calls += 1
+            if calls > 2 { throw DiskFull() }
+            accepted += bytes.count
+        }
+        var thrown = false
+        for i in 0..<6 {
+            do { try e.add(movingSquare(i, count: 6)) } catch is DiskFull { thrown = true }
+        }
+        XCTAssertTrue(thrown, "the sink's error comes out of add")
+        let callsAtError = calls
+        XCTAssertNoThrow(try e.finish(), "finish after the error does nothing")
+        XCTAssertEqual(calls, callsAtError, "nothing more is handed to the sink")
+        XCTAssertEqual(e.bytesWritten, accepted, "only the bytes the sink took are counted")
     }
 
     func testOddSizedFramesAreFittedAndBadParametersThrow() throws {
         var out: [UInt8] = []
         let e = GIFEncoder(width: 10, height: 10, fps: 10) { out += $0 }
-        e.add(Canvas(width: 20, height: 5, fill: .black))
-        e.finish()
-        e.add(Canvas(width: 10, height: 10)) // ignored after finish
+        try e.add(Canvas(width: 20, height: 5, fill: .black))
+        try e.finish()
+        try e.add(Canvas(width: 10, height: 10)) // ignored after finish
         let gif = try GIFDecoder(out)
         XCTAssertEqual(gif.frames.count, 1)
         XCTAssertEqual(gif.frames[0].screen[9, 4], .black, "cropped")
         XCTAssertEqual(gif.frames[0].screen[9, 5].a, 0, "padded with transparency")
-        let dir = try S.temporaryDirectory(for: self)
-        XCTAssertThrowsError(try GIFEncoder(path: dir.appendingPathComponent("a.gif").path, width: 0, height: 10, fps: 10))
-        XCTAssertThrowsError(try GIFEncoder(path: dir.appendingPathComponent("b.gif").path, width: 10, height: 10, fps: .nan))
-        XCTAssertThrowsError(try GIFEncoder(path: dir.appendingPathComponent("missing/c.gif").path, width: 10, height: 10, fps: 10))
+        XCTAssertThrowsError(try GIFEncoder.validate(width: 0, height: 10, fps: 10))
+        XCTAssertThrowsError(try GIFEncoder.validate(width: 65_536, height: 10, fps: 10))
+        XCTAssertThrowsError(try GIFEncoder.validate(width: 10, height: 10, fps: .nan))
+        XCTAssertThrowsError(try GIFEncoder.validate(width: 10, height: 10, fps: 0))
+        XCTAssertNoThrow(try GIFEncoder.validate(width: 65_535, height: 1, fps: 60))
     }
 }

@@ -14,7 +14,7 @@ final class RenderPNGEncoderTests: XCTestCase {
 
     func roundTrip(_ canvas: Canvas, file: StaticString = #filePath, line: UInt = #line) throws -> Canvas {
         let path = try S.temporaryDirectory(for: self).appendingPathComponent("t.png").path
-        try PNGEncoder.write(canvas, to: path)
+        try Data(PNGEncoder.encode(canvas)).write(to: URL(fileURLWithPath: path))
         let (decoded, chunks) = try PNGDecoding.decode(path: path)
         XCTAssertEqual(chunks, 3, "IHDR, IDAT, IEND", file: file, line: line)
         return decoded

@@ -263,16 +263,20 @@ final class ValidatorTests: XCTestCase {
         XCTAssertTrue((rejected["message"] as? String ?? "").contains("SIGSEGV"), "\(rejected)")
         XCTAssertTrue((l["plugins"] as? [[String: Any]] ?? []).contains { $0["id"] as? String == "com.example.c-fade" })
 
-        let cacheFile = cache + "/scan-cache.tsv"
-        let cached = try String(contentsOfFile: cacheFile, encoding: .utf8)
-        XCTAssertTrue(cached.contains(crasher + "\t") && cached.contains("\tcrashed\t"), cached)
-        XCTAssertTrue(cached.contains(dir + "/fade.so\t") && cached.contains("\tok\t"), cached)
+        // The cache is private: the file 0600 in a 0700 folder.
+        let cacheFile = cache + "/scan-cache.bin"
+        let cached = try XCTUnwrap(FileManager.default.contents(atPath: cacheFile))
+        var st = stat()
+        XCTAssertEqual(stat(cacheFile, &st), 0)
+        XCTAssertEqual(st.st_mode & 0o777, 0o600)
+        XCTAssertEqual(stat(cache, &st), 0)
+        XCTAssertEqual(st.st_mode & 0o077, 0, "the cache folder is not readable by others")
 
         // Cached: the second listing says the same, and the cache does not change.
         l = try list()
         rejected = try XCTUnwrap((l["rejected"] as? [[String: Any]])?.first { $0["path"] as? String == crasher })
-        XCTAssertTrue((rejected["message"] as? String ?? "").contains("skipped until the file changes"), "\(rejected)")
-        XCTAssertEqual(try String(contentsOfFile: cacheFile, encoding: .utf8), cached)
+        XCTAssertTrue((rejected["message"] as? String ?? "").contains("skipped until the file's content changes"), "\(rejected)")
+        XCTAssertEqual(FileManager.default.contents(atPath: cacheFile), cached)
 
         let run = try NativeTools.cli(["run", "--plugins", dir, "--animator", "com.example.c-fade", "--size", "100x100"], environment: env)
         XCTAssertEqual(run.ending, .exited(0), run.stderr)

@@ -40,13 +40,17 @@ package struct PluginChoice: Hashable, Sendable {
         }
     }
 
-    /// Loads the plugin again (from its prepared copy, else preparing it now) and checks that
-    /// it is still the one chosen.
+    /// Loads the plugin again — from the copy ``prepare()`` sealed, else from a new sealed copy
+    /// of the file as it is now (checked against ``contentHash``) — and checks that it is
+    /// still the one chosen.
     package func load() -> Result<LoadedPlugin, PluginInstanceError> {
+        let loaded: Result<LoadedPlugin, PluginRejection>
         if case .file(let path) = source, !PluginLoader.isPrepared(path) {
-            if case .failure(let e) = prepare() { return .failure(e) }
+            loaded = PluginLoader.seal(path: path, expected: contentHash).flatMap { PluginLoader.load($0) }
+        } else {
+            loaded = source.load()
         }
-        switch source.load() {
+        switch loaded {
         case .failure(let r):
             return .failure(PluginInstanceError(message: "plugin \(id) cannot be loaded: \(r)"))
         case .success(let p) where p.info.id != id:

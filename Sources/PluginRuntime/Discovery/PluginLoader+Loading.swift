@@ -29,15 +29,18 @@ extension PluginLoader {
     /// refused.
     @discardableResult
     package static func prepare(path: String, expected: ContentHash? = nil) -> Result<SealedPlugin, PluginRejection> {
-        let sealed = inspect(path: path).flatMap { seal($0) }
-        if case .success(let s) = sealed {
-            if let expected, s.hash != expected {
-                return .failure(PluginRejection(path: path, reason: .unreadable,
-                    message: "it changed since it was scanned (its content is \(s.hash.description.prefix(12))…, not \(expected.description.prefix(12))…); list the plugins again"))
-            }
-            lock.lock(); prepared[path] = s; lock.unlock()
-        }
+        let sealed = seal(path: path, expected: expected)
+        if case .success(let s) = sealed { lock.lock(); prepared[path] = s; lock.unlock() }
         return sealed
+    }
+
+    /// A sealed copy of `path` whose bytes hash to `expected` (when given).
+    package static func seal(path: String, expected: ContentHash?) -> Result<SealedPlugin, PluginRejection> {
+        inspect(path: path).flatMap { seal($0) }.flatMap { s in
+            guard let expected, s.hash != expected else { return .success(s) }
+            return .failure(PluginRejection(path: path, reason: .unreadable,
+                message: "it changed since it was scanned (its content is \(s.hash.description.prefix(12))…, not \(expected.description.prefix(12))…); list the plugins again"))
+        }
     }
 
     /// True when ``prepare(path:expected:)`` sealed `path` in this process.
@@ -57,7 +60,9 @@ extension PluginLoader {
         if let p = loaded[s.identity] { lock.unlock(); return .success(p) }
         lock.unlock()
         let previous = CallMonitor.enter(.entry, plugin: (s.path as NSString).lastPathComponent)
-        defer { CallMonitor.leave(previous) }
+        let phase = CallMonitor.currentPhase
+        CallMonitor.phase(.loading)
+        defer { CallMonitor.leave(previous); CallMonitor.phase(phase) }
         _ = dlerror()
         guard let handle = dlopen(s.copy.loaderPath, RTLD_NOW | RTLD_LOCAL | RTLD_NODELETE) else {
             let why = dlerror().map { String(cString: $0) } ?? "unknown error"

@@ -56,7 +56,7 @@ enum RenderBenchmark {
         let (w, h) = rasterizer.pixelSize(of: frames[0])
         var canvas = Canvas(width: w, height: h)
         struct Run { var raster = 0.0, encode = 0.0, bytes = 0, written = 0; var total: Double { raster + encode } }
-        func once() -> Run {
+        func once() throws -> Run {
             var run = Run()
             var count = 0
             let encoder = GIFEncoder(width: w, height: h, fps: fps, shortDelays: shortDelays) { count += $0.count }
@@ -64,19 +64,24 @@ enum RenderBenchmark {
                 let t0 = BenchClock.now()
                 rasterizer.render(f, into: &canvas)
                 let t1 = BenchClock.now()
-                encoder.add(canvas)
+                try encoder.add(canvas)
                 run.raster += t1 - t0
                 run.encode += BenchClock.now() - t1
             }
             let t2 = BenchClock.now()
-            encoder.finish()
+            try encoder.finish()
             run.encode += BenchClock.now() - t2
             run.bytes = count
             run.written = encoder.framesWritten
             return run
         }
-        _ = once()
-        let runs = (0..<max(1, samples)).map { _ in once() }.sorted { $0.total < $1.total }
+        let runs: [Run]
+        do {
+            _ = try once()
+            runs = try (0..<max(1, samples)).map { _ in try once() }.sorted { $0.total < $1.total }
+        } catch {
+            preconditionFailure("a sink that counts bytes cannot fail: \(error)")
+        }
         let m = runs[runs.count / 2]
         let n = Double(frames.count)
         return BenchmarkResult("render.gif", [("frames", .int(frames.count)), ("gif_frames", .int(m.written)),

@@ -1,5 +1,6 @@
 import Session
 import Terminal
+import TextFormat
 
 /// `host-cli play`: the transition live in the terminal, at the display's pace, with keys and
 /// the mouse to scrub, release and replay it.
@@ -46,7 +47,7 @@ enum PlayCommand {
             console.error(failure)
             return .failure
         }
-        console.line(outcome.summary)
+        console.line(TerminalText.escape(outcome.summary))
         return .success
     }
 }

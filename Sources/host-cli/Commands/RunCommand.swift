@@ -46,44 +46,69 @@ enum RunCommand {
         return run(setup, console)
     }
 
-    /// Runs the configured transition, writing the trace and the rendered file as frames come.
+    /// Runs the configured transition in a worker, writing the trace and the rendered file as
+    /// frames come.
     static func run(_ setup: Setup, _ console: Console) -> ExitCode {
-        let session: TransitionSession
         let output: FrameOutput?
         let trace: TraceOutput?
         do {
-            session = try TransitionSession(config: setup.config)
             output = try setup.output.map { o throws(FrameOutput.Problem) in
                 try FrameOutput(path: o.path, size: setup.config.size, scale: o.scale, fps: setup.config.fps, at: o.at, sheet: o.sheet)
             }
-            trace = try setup.trace.map { t throws(UsageError) in try TraceOutput(t, console: console) }
+            trace = try setup.trace.map { t throws(OutputProblem) in try TraceOutput(t) }
         } catch {
             console.error("\(error)")
             return .failure
         }
-        // The run's length is not known ahead: the bar is scaled to the animator's duration
-        // plus a second, and simply fills up if the run goes on longer.
-        let seconds = min(30, max(0.1, session.expectedDuration)) + 1
-        let expected = max(1, Int(seconds * setup.config.fps))
-        let progress = ProgressBar(total: expected, label: "rendering", enabled: console.stderrIsTerminal && output != nil, output: console.err)
-        let result = session.run { frame in
+        var progress: ProgressBar?
+        var expected = 1
+        let outcome = Workers.run(setup.config, started: { _, duration in
+            // The run's length is not known ahead: the bar is scaled to the animator's duration
+            // plus a second, and simply fills up if the run goes on longer.
+            expected = max(1, Int((min(30, max(0.1, duration)) + 1) * setup.config.fps))
+            progress = ProgressBar(total: expected, label: "rendering", enabled: console.stderrIsTerminal && output != nil, output: console.err)
+        }) { frame in
             trace?.add(frame)
             output?.add(frame)
-            progress.update(min(expected, frame.index + 1))
+            progress?.update(min(expected, frame.index + 1))
         }
-        trace?.finish(result)
-        progress.finish()
-        for d in session.diagnostics { console.warning(d) }
+        progress?.finish()
+        switch outcome {
+        case let .failed(message, frames):
+            // The trace is complete up to the failure, and says so; a rendering is not.
+            output?.abort()
+            do { try trace?.finish(finalLine: TraceFormat.crashedLine(message, frames: frames)) } catch { console.error("\(error)") }
+            console.error(message)
+            return .failure
+        case let .finished(result, warnings):
+            for w in warnings { console.warning(w) }
+            return finished(result, setup, trace, output, console)
+        }
+    }
+
+    /// The end of a run that finished: diagnostics, the outputs made final, the summary. A run
+    /// stopped by --max-duration keeps its trace (it shows what happened) but not a rendering,
+    /// and fails with the likely reason.
+    static func finished(_ result: TransitionSession.Result, _ setup: Setup, _ trace: TraceOutput?, _ output: FrameOutput?,
+                         _ console: Console) -> ExitCode {
+        for e in result.events where e.kind == .diagnostic { console.warning(e.text) }
         var summary = "\(result.outcome.rawValue) (animator \(setup.config.animator.id), duration \(Rounding.format(result.duration, quantum: 1e-3)) s, \(result.frames) frames)"
-        if result.timedOut { summary += "; stopped after --max-duration" }
-        if let o = output {
-            do {
-                summary += " → \(o.path) (\(try o.finish(duration: result.duration)) bytes)"
-            } catch {
-                console.error(error.message)
+        // The trace and the file replace their targets only now, the run having ended normally.
+        do {
+            try trace?.finish(result)
+            if result.timedOut {
+                output?.abort()
+                console.error("the run did not end: \(result.stall ?? "it reached --max-duration")")
                 return .failure
             }
+            if let o = output { summary += " → \(o.path) (\(try o.finish(duration: result.duration)) bytes)" }
+        } catch {
+            trace?.abort()
+            output?.abort()
+            console.error("\(error)")
+            return .failure
         }
+        summary = TerminalText.escape(summary)
         if trace?.isStandardOutput == true { console.err(summary + "\n") } else { console.line(summary) }
         return .success
     }

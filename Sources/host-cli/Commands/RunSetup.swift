@@ -1,7 +1,9 @@
 import AnimationCore
 import Foundation
 import HostContainer
+import Isolation
 import PluginRuntime
+import ProcessSupport
 import Session
 import TextFormat
 
@@ -21,7 +23,7 @@ extension RunCommand {
             try Setup.container(args, &config)
             try Setup.timing(args, &config)
             try Setup.input(args, &config)
-            trace = args.value("trace")
+            trace = try Setup.trace(args)
             output = try Setup.output(args)
         }
 
@@ -52,8 +54,8 @@ extension RunCommand {
         }
 
         /// `plugin` with its `--param` assignments validated.
-        static func choice(_ plugin: LoadedPlugin, _ assignments: [String]) throws(UsageError) -> PluginChoice {
-            do { return PluginChoice(plugin, parameters: try ParameterValues(plugin: plugin.info, assignments: assignments)) } catch {
+        static func choice(_ plugin: PluginRecord, _ assignments: [String]) throws(UsageError) -> PluginChoice {
+            do { return plugin.choice(try ParameterValues(plugin: plugin.info, assignments: assignments)) } catch {
                 throw UsageError(error.message)
             }
         }
@@ -102,6 +104,14 @@ extension RunCommand {
             } else if config.interaction == .pan {
                 config.input = RunCommand.defaultPan(config)
             }
+        }
+
+        /// `--trace`, checked before any work is done (its folder exists and is writable, it is
+        /// not a folder; `-` and devices are fine).
+        static func trace(_ args: ParsedArguments) throws(UsageError) -> String? {
+            guard let t = args.value("trace") else { return nil }
+            do { try OutputFile.check(t) } catch { throw UsageError("--trace \(error)") }
+            return t
         }
 
         /// `--output` with `--at`, `--sheet` and `--scale`, checked before any work is done.

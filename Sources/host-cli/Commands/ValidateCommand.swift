@@ -1,5 +1,7 @@
 import Foundation
+import Isolation
 import PluginRuntime
+import ProcessSupport
 import TextFormat
 import Validation
 
@@ -40,6 +42,9 @@ enum ValidateCommand {
         let targets: [(target: String, path: String?, builtin: String?)]
         do {
             options = try parseOptions(args)
+            if let junit = args.value("junit") {
+                do { try OutputFile.check(junit) } catch { throw UsageError("--junit \(error)") }
+            }
             targets = try resolve(args.positionals, folders: args.all("plugins"))
         } catch let e as UsageError {
             console.error(e.message)
@@ -51,21 +56,42 @@ enum ValidateCommand {
         var reports: [Validator.Report] = []
         for (n, t) in targets.enumerated() {
             let prefix = targets.count > 1 ? "[\(n + 1)/\(targets.count)] " : ""
-            console.err("validating \(prefix)\(t.target)\n")
+            console.err("validating \(prefix)\(TerminalText.escape(t.target))\n")
             reports.append(Validator.validate(target: t.target, path: t.path, builtinID: t.builtin, options: options) { line in
-                console.err("  \(line)\n")
+                console.err("  \(TerminalText.escape(line))\n")
             })
         }
-        if args.has("json") { console.line(ValidationReport.json(reports)) } else { console.out(ValidationReport.text(reports)) }
+        if args.has("json") { console.line(ValidationReport.json(reports)) } else { console.out(ValidationReport.text(reports.map(escaped))) }
         if let junit = args.value("junit") {
             do {
-                try ValidationReport.junit(reports).write(toFile: junit, atomically: true, encoding: .utf8)
+                let file = try OutputFile(junit)
+                try file.write(ValidationReport.junit(reports))
+                try file.commit()
             } catch {
-                console.error("--junit \(junit): cannot write the report (\(error.localizedDescription)); check that the folder exists and is writable")
+                console.error("--junit \(error)")
                 return .failure
             }
         }
         return ValidationReport.Summary(reports).ok ? .success : .failure
+    }
+
+    /// `report` with every string a plugin or the file system controls (target, path, id,
+    /// label, check messages) escaped with ``TerminalText``, for the text report on a terminal
+    /// (the JSON and JUnit reports escape in their own formats).
+    static func escaped(_ report: Validator.Report) -> Validator.Report {
+        let e = TerminalText.escape
+        var r = report
+        r.target = e(r.target)
+        r.path = r.path.map(e)
+        r.id = r.id.map(e)
+        r.label = r.label.map(e)
+        r.outcomes = r.outcomes.map { o in
+            var o = o
+            o.check = e(o.check)
+            o.result.message = e(o.result.message)
+            return o
+        }
+        return r
     }
 
     static func parseOptions(_ args: ParsedArguments) throws(UsageError) -> Validator.Options {
@@ -93,7 +119,7 @@ enum ValidateCommand {
 
     /// Paths stay paths (made absolute); anything else is an id looked up in the search path.
     static func resolve(_ items: [String], folders: [String]) throws(UsageError) -> [(target: String, path: String?, builtin: String?)] {
-        var scan: PluginLoader.Scan?
+        var scan: Catalog?
         var out: [(String, String?, String?)] = []
         let cwd = FileManager.default.currentDirectoryPath
         for item in items {

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessSupport
 #if canImport(Glibc)
 import Glibc
 import AnimationCore
@@ -10,6 +11,11 @@ import Session
 /// comes), `.png` (one frame at `--at`, default halfway through the transition, or a contact
 /// sheet of `--sheet N` frames), `.svg` (one frame with `--at`, otherwise every frame as an
 /// animated SVG), `.html` (a self-contained player).
+///
+/// The file is written through ``OutputFile``: the GIF streams into a temporary file beside
+/// the target from the first frame, the other formats are written there by
+/// ``finish(duration:)``, and only a run that ends normally replaces the target. A failed or
+/// interrupted run (a write error, ``abort()``, Ctrl-C) leaves the previous file as it was.
 final class FrameOutput {
     /// Output formats.
     enum Format: String, CaseIterable, Sendable {
@@ -22,10 +28,7 @@ final class FrameOutput {
     }
 
     /// Why an output cannot be written.
-    struct Problem: Error, CustomStringConvertible {
-        var message: String
-        var description: String { message }
-    }
+    typealias Problem = OutputProblem
 
     /// The file.
     let path: String
@@ -38,46 +41,29 @@ final class FrameOutput {
     let at: Double?
     /// PNG: contact sheet of this many frames.
     let sheet: Int?
+    /// The file being written (GIF: from the start; others: from ``finish(duration:)``).
+    private var file: OutputFile?
     private var gif: GIFEncoder?
     private var frames: [TransitionSession.Frame] = []
+    /// The first error of the streamed GIF; thrown by ``finish(duration:)``.
+    private var failure: Problem?
 
-    /// Checks that `path` can be written (its folder exists and is writable) and that its
-    /// extension is known, before any work is done.
+    /// Checks that `path` can be written (its folder exists and is writable, it is not a
+    /// folder) and that its extension is known, before any work is done.
     static func check(_ path: String) throws(Problem) -> Format {
         guard let f = Format(path: path) else {
-            throw Problem(message: "--output \(path): unknown extension; use .gif, .png, .svg or .html")
+            throw Problem("--output \(path): unknown extension; use .gif, .png, .svg or .html")
         }
-        let folder = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDir) else {
-            throw Problem(message: "--output \(path): the folder \(folder) does not exist; create it first")
-        }
-        guard isDir.boolValue else {
-            throw Problem(message: "--output \(path): \(folder) is a file, not a folder; choose a path in a folder")
-        }
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue {
-            throw Problem(message: "--output \(path): that is a folder; give a file name, e.g. \(path)/transition.\(f.rawValue)")
-        }
-        guard access(folder, W_OK) == 0 else {
-            throw Problem(message: "--output \(path): the folder \(folder) is not writable")
-        }
-        if FileManager.default.fileExists(atPath: path) && access(path, W_OK) != 0 {
-            throw Problem(message: "--output \(path): the file exists and is not writable")
+        do { try OutputFile.check(path) } catch {
+            if error.reason == .isFolder {
+                throw Problem("--output \(path): that is a folder; give a file name, e.g. \(path)/transition.\(f.rawValue)")
+            }
+            throw Problem(option: "--output", error)
         }
         return f
     }
 
-    /// The system's reason for a failed write, in words (not an NSError dump).
-    static func reason(_ error: Error) -> String {
-        let ns = error as NSError
-        if let posix = ns.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(posix.code)))
-        }
-        if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))) }
-        return ns.localizedDescription
-    }
-
-    /// Prepares the output.
+    /// Prepares the output; a GIF's temporary file is created now.
     init(path: String, size: Size, scale: Double, fps: Double, at: Double?, sheet: Int?) throws(Problem) {
         self.path = path
         format = try FrameOutput.check(path)
@@ -85,46 +71,82 @@ final class FrameOutput {
         self.fps = fps; self.at = at; self.sheet = sheet
         if format == .gif {
             let (w, h) = rasterizer.pixelSize(for: size)
-            do { gif = try GIFEncoder(path: path, width: w, height: h, fps: fps) } catch {
-                throw Problem(message: "--output \(path): cannot create the file (\(FrameOutput.reason(error))); check the path and its folder's permissions")
+            do { try GIFEncoder.validate(width: w, height: h, fps: fps) } catch {
+                throw Problem("--output \(path): \(error); choose a smaller --size or --scale")
             }
+            let file = try open()
+            self.file = file
+            gif = GIFEncoder(width: w, height: h, fps: fps) { try file.write($0) }
         }
     }
 
-    /// Adds a frame (GIF: rasterized and encoded now; others: kept for ``finish(duration:)``).
+    /// Adds a frame (GIF: rasterized and written now; others: kept for ``finish(duration:)``).
+    /// A write error is kept for ``finish(duration:)`` and ends the GIF's work.
     func add(_ f: TransitionSession.Frame) {
-        if let gif { gif.add(rasterizer.render(f.render)) } else { frames.append(f) }
+        guard let gif else { frames.append(f); return }
+        guard failure == nil else { return }
+        do { try gif.add(rasterizer.render(f.render)) } catch { fail(error) }
     }
 
-    /// Writes the file; returns its size in bytes.
+    /// Writes what is left and replaces the target; returns the file's size in bytes. On an
+    /// error the previous file stays as it was.
     @discardableResult
     func finish(duration: Double) throws(Problem) -> Int {
+        if let failure { throw failure }
         do {
-            switch format {
-            case .gif:
-                gif?.finish()
-            case .png:
-                if let n = sheet, n > 0 {
-                    let picks = FrameOutput.evenlySpaced(frames.count, n)
-                    let sheetCanvas = ContactSheet().compose(picks.map { rasterizer.render(frames[$0].render) },
-                                                             labels: picks.map { ContactSheet.timeLabel(frames[$0].time) })
-                    try PNGEncoder.write(sheetCanvas, to: path)
-                } else {
-                    try PNGEncoder.write(rasterizer.render(pick(duration: duration).render), to: path)
-                }
-            case .svg:
-                let svg = SVGRenderer(scale: rasterizer.scale, background: rasterizer.background)
-                if at != nil { try svg.write(pick(duration: duration).render, to: path) } else { try svg.writeAnimated(frames.map(\.render), fps: fps, to: path) }
-            case .html:
-                try HTMLRenderer(scale: rasterizer.scale, background: rasterizer.background, fps: fps).write(frames.map(\.render), to: path)
+            if let gif, let file {
+                try gif.finish()
+                try file.commit()
+                return file.bytesWritten
             }
-        } catch let p as Problem {
-            throw p
+            let bytes = encoded(duration: duration)
+            let file = try open()
+            self.file = file
+            try file.write(bytes)
+            try file.commit()
+            return bytes.count
         } catch {
-            throw Problem(message: "--output \(path): cannot write the file (\(FrameOutput.reason(error))); check the path, its folder's permissions and the free space")
+            fail(error)
+            throw failure!
         }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        return (attributes?[.size] as? NSNumber)?.intValue ?? 0
+    }
+
+    /// Gives up: the temporary file goes, the previous file stays.
+    func abort() { file?.abort() }
+
+    /// Keeps the first error (as a problem naming `--output`) and removes the temporary file.
+    private func fail(_ error: Error) {
+        if failure == nil {
+            failure = (error as? Problem) ?? (error as? OutputError).map { Problem(option: "--output", $0) }
+                ?? Problem("--output \(path): \(error)")
+        }
+        file?.abort()
+    }
+
+    /// Opens the target through ``OutputFile``.
+    private func open() throws(Problem) -> OutputFile {
+        do { return try OutputFile(path) } catch { throw Problem(option: "--output", error) }
+    }
+
+    /// The whole file of a PNG, SVG or HTML output.
+    private func encoded(duration: Double) -> [UInt8] {
+        switch format {
+        case .gif:
+            return []
+        case .png:
+            if let n = sheet, n > 0 {
+                let picks = FrameOutput.evenlySpaced(frames.count, n)
+                let sheetCanvas = ContactSheet().compose(picks.map { rasterizer.render(frames[$0].render) },
+                                                         labels: picks.map { ContactSheet.timeLabel(frames[$0].time) })
+                return PNGEncoder.encode(sheetCanvas)
+            }
+            return PNGEncoder.encode(rasterizer.render(pick(duration: duration).render))
+        case .svg:
+            let svg = SVGRenderer(scale: rasterizer.scale, background: rasterizer.background)
+            return Array((at != nil ? svg.document(for: pick(duration: duration).render) : svg.animatedDocument(for: frames.map(\.render), fps: fps)).utf8)
+        case .html:
+            return Array(HTMLRenderer(scale: rasterizer.scale, background: rasterizer.background, fps: fps).document(for: frames.map(\.render)).utf8)
+        }
     }
 
     /// The frame at `at` (or halfway through the transition).

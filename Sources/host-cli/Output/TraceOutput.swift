@@ -1,49 +1,64 @@
 import Foundation
+import ProcessSupport
 import Session
 
-/// Where `--trace` lines go: standard output (`-`) or a file, written in blocks of 64 lines
-/// so that a long run does not make a system call per frame.
+/// Where `--trace` lines go: standard output (`-`, `/dev/stdout`), a device or FIFO, or a file
+/// (see ``OutputFile``). Lines are written frame by frame as the run goes, so a reader of a
+/// FIFO or of standard output sees them live; a file is written beside its target and
+/// replaces it only when the run ends with ``finish(_:)`` or ``finish(finalLine:)``.
+///
+/// The first write error is kept (later lines are dropped, a temporary file is removed at
+/// once) and thrown by the finishing call, so a full disk or a closed pipe ends the command
+/// with an error, not a signal.
 final class TraceOutput {
-    private let console: Console
-    private let handle: FileHandle?
-    private var pending: [String] = []
+    /// The path as given (`-` for standard output).
+    let target: String
+    private let file: OutputFile
+    private var failure: OutputProblem?
 
     /// True when the trace goes to standard output (the run's summary then goes to stderr).
-    let isStandardOutput: Bool
+    var isStandardOutput: Bool { file.isStandardOutput }
 
-    /// A trace to `target` (`-` or a path); the file is created (emptied) now.
-    init(_ target: String, console: Console) throws(UsageError) {
-        self.console = console
-        isStandardOutput = target == "-"
-        if isStandardOutput {
-            handle = nil
-        } else {
-            guard FileManager.default.createFile(atPath: target, contents: nil), let h = FileHandle(forWritingAtPath: target) else {
-                throw UsageError("--trace \(target): cannot create the file; check that its folder exists and is writable")
-            }
-            handle = h
+    /// A trace to `target` (`-` or a path), opened now: a file's temporary file is created
+    /// beside it (the existing file stays as it is until the end), a FIFO waits for its reader.
+    init(_ target: String) throws(OutputProblem) {
+        self.target = target
+        do { file = try OutputFile(target) } catch { throw OutputProblem(option: "--trace", error) }
+    }
+
+    /// Writes a frame's line now.
+    func add(_ frame: TransitionSession.Frame) { emit(TraceFormat.line(frame)) }
+
+    /// Ends a run that finished (completed, cancelled, or stopped by --max-duration): writes
+    /// the result line and makes the file final. Throws the first write error.
+    func finish(_ result: TransitionSession.Result) throws(OutputProblem) {
+        try finish(finalLine: TraceFormat.line(result))
+    }
+
+    /// Ends a run that failed but still produced a complete trace (say, the plugin crashed and
+    /// `finalLine` is a `crashed` result): writes `finalLine` and makes the file final.
+    /// Throws the first write error.
+    func finish(finalLine: String) throws(OutputProblem) {
+        emit(finalLine)
+        if let failure { throw failure }
+        do { try file.commit() } catch {
+            let problem = OutputProblem(option: "--trace", error)
+            failure = problem
+            throw problem
         }
     }
 
-    /// Adds a frame's line.
-    func add(_ frame: TransitionSession.Frame) { emit(TraceFormat.line(frame)) }
+    /// Ends a run that was given up (interrupted, or another output failed): a file's
+    /// temporary file is removed and the previous file stays; a device or standard output
+    /// simply gets no more lines.
+    func abort() { file.abort() }
 
-    /// Adds the result line and writes everything out.
-    func finish(_ result: TransitionSession.Result) {
-        emit(TraceFormat.line(result))
-        flush()
-        try? handle?.close()
-    }
-
+    /// Writes `line` and a newline, unless a write failed before.
     private func emit(_ line: String) {
-        if isStandardOutput { console.line(line); return }
-        pending.append(line)
-        if pending.count >= 64 { flush() }
-    }
-
-    private func flush() {
-        guard !pending.isEmpty else { return }
-        handle?.write((pending.joined(separator: "\n") + "\n").data(using: .utf8)!)
-        pending.removeAll()
+        guard failure == nil else { return }
+        do { try file.write(line + "\n") } catch {
+            failure = OutputProblem(option: "--trace", error)
+            file.abort()
+        }
     }
 }

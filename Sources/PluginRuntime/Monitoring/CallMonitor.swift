@@ -85,6 +85,9 @@ package enum CallMonitor {
     /// Records the worker's phase.
     package static func phase(_ p: Phase) { slots?[6] = p.rawValue }
 
+    /// The worker's phase now.
+    package static var currentPhase: Phase { slots.flatMap { Phase(rawValue: $0[6]) } ?? .starting }
+
     /// A stable 64-bit key for a plugin id (FNV-1a), to name the plugin without strings in
     /// shared memory; the front end matches it against the ids it knows.
     package static func key(for id: String) -> Int64 {

@@ -1,4 +1,3 @@
-import PluginRuntime
 import ProcessSupport
 import Sandbox
 import TextFormat
@@ -19,7 +18,9 @@ package struct CrashReport: Sendable, CustomStringConvertible {
     /// The sentence.
     package var description: String
 
-    init(ending: ChildProcess.Ending, flight: FlightRecord, plugins: [String], timedOutAfter: Double?, printed: String) {
+    /// The report of a worker that ended with `ending`, whose recorder says `flight`; the plugin
+    /// is named from `plugins` (ids, or file names for a crash while loading).
+    package init(ending: ChildProcess.Ending, flight: FlightRecord, plugins: [String], timedOutAfter: Double?, printed: String) {
         self.ending = ending
         call = flight.call
         plugin = flight.call == .none ? nil : plugins.first { CallMonitor.key(for: $0) == flight.pluginKey }

@@ -1,0 +1,92 @@
+import Foundation
+import Isolation
+import PluginRuntime
+import ProcessSupport
+import Session
+
+/// What the worker processes cost, each against its baseline in the same run:
+///
+/// * `isolation.run`: `host-cli run --animator slide --output x.gif` through a worker against
+///   the same run in-process (`TRANSITION_HOST_ISOLATION=none`), whole commands, interleaved.
+/// * `isolation.start`: a run worker's start, sandbox, plugin load and session, until it says
+///   `started`.
+/// * `isolation.step`: one frame asked of a worker and received (the `play` round trip), on a
+///   virtual clock, against the same step in this process.
+/// * `isolation.list`: `host-cli list` over 50 cached C plugins (built with `cc` from the test
+///   fixture, when both are there).
+enum IsolationBenchmark {
+    static func all() -> [BenchmarkResult] { [run(), start(), step(), list()] }
+
+    /// The running executable (host-cli itself).
+    static var executable: String { ChildProcess.currentExecutable ?? "host-cli" }
+
+    /// Median wall time of `arguments` run as commands, seconds, alternating two environments.
+    static func commands(_ arguments: [String], _ a: [String: String], _ b: [String: String], samples: Int) -> (Double, Double) {
+        func once(_ env: [String: String]) { _ = ChildProcess.run(executable, arguments, environment: env, timeout: 120) }
+        return BenchClock.pairedMedians(samples: samples, warmup: 1, { once(a) }, { once(b) })
+    }
+
+    static func run(samples: Int = 7) -> BenchmarkResult {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("th-bench-\(getpid()).gif").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        var env = ProcessInfo.processInfo.environment
+        env["TRANSITION_HOST_ISOLATION"] = nil
+        var inProcess = env
+        inProcess["TRANSITION_HOST_ISOLATION"] = "none"
+        let (worker, local) = commands(["run", "--animator", "slide", "--output", out], env, inProcess, samples: samples)
+        return BenchmarkResult("isolation.run", [("worker_ms", .number(worker * 1e3)), ("in_process_ms", .number(local * 1e3)),
+                                                 ("extra_ms", .number((worker - local) * 1e3)), ("ratio", .number(worker / local))])
+    }
+
+    static func start(samples: Int = 15) -> BenchmarkResult {
+        let config = SessionConfiguration(animator: PluginChoice(defaultsOf: slide()))
+        let seconds = BenchClock.median(samples: samples, warmup: 2) {
+            guard let w = try? WorkerConnection(mode: "run") else { return }
+            w.send(.configure(config, live: false))
+            while let m = try? w.receive(timeout: 10) { if case .started = m { break } }
+            w.finish()
+        }
+        return BenchmarkResult("isolation.start", [("ms", .number(seconds * 1e3))])
+    }
+
+    static func step(frames: Int = 2_000) -> BenchmarkResult {
+        var config = SessionConfiguration(animator: PluginChoice(defaultsOf: slide()))
+        config.maxDuration = 3600
+        guard let w = try? WorkerConnection(mode: "run") else { return BenchmarkResult("isolation.step", [("error", .string("no worker"))]) }
+        defer { w.finish() }
+        w.send(.configure(config, live: false))
+        while let m = try? w.receive(timeout: 10) { if case .started = m { break } }
+        guard let local = try? TransitionSession(config: config) else { return BenchmarkResult("isolation.step", [("error", .string("no session"))]) }
+        let (remote, direct) = BenchClock.pairedMedians(samples: 9, warmup: 1, {
+            for _ in 0..<frames / 10 { w.send(.step); _ = try? w.receive(timeout: 10) }
+        }, {
+            for _ in 0..<frames / 10 { _ = local.step() }
+        })
+        let per = Double(frames / 10)
+        return BenchmarkResult("isolation.step", [("worker_ms_per_frame", .number(remote / per * 1e3)), ("in_process_ms_per_frame", .number(direct / per * 1e3))])
+    }
+
+    static func list(plugins count: Int = 50, samples: Int = 9) -> BenchmarkResult {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+        let source = root + "/Tests/Fixtures/Hostile/hostile_animator.c", header = root + "/Sources/CAnimatorABI/include"
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("th-bench-list-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        for i in 0..<count {
+            // MODE 100+i: no escape, a distinct id per file.
+            let r = ChildProcess.run("/usr/bin/env", ["cc", "-shared", "-fPIC", "-O1", "-I", header, "-DMODE=\(100 + i)", "-o", "\(dir)/p\(i).so", source], timeout: 60)
+            guard r.ending == .exited(0) else { return BenchmarkResult("isolation.list", [("error", .string("cannot build the plugins with cc (\(source))"))]) }
+        }
+        var env = ProcessInfo.processInfo.environment
+        env["TRANSITION_HOST_CACHE_DIR"] = dir + "/cache"
+        env["TRANSITION_HOST_ISOLATION"] = nil
+        _ = ChildProcess.run(executable, ["list", "--plugins", dir], environment: env, timeout: 300)  // scans and caches
+        let seconds = BenchClock.median(samples: samples, warmup: 1) {
+            _ = ChildProcess.run(executable, ["list", "--plugins", dir], environment: env, timeout: 120)
+        }
+        return BenchmarkResult("isolation.list", [("plugins", .int(count)), ("cached_ms", .number(seconds * 1e3))])
+    }
+
+    /// The built-in default animator (the spring slide): always there.
+    static func slide() -> LoadedPlugin { BuiltInPlugins.defaultAnimator }
+}
