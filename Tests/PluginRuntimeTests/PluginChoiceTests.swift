@@ -66,4 +66,24 @@ final class PluginChoiceTests: XCTestCase {
         XCTAssertTrue(e.message.contains("test.replacement") && e.message.contains("test.chosen"), e.message)
         XCTAssertEqual(e.message, "\(path) now holds plugin test.replacement, not test.chosen; list the plugins again")
     }
+
+    /// A choice carries the hash of the bytes that were scanned: a file rewritten since (even
+    /// with the same plugin id, size and time) is refused, naming both contents.
+    func testAChoiceOfAFileWhoseBytesChangedSinceItWasScannedIsRefused() throws {
+        let dir = try NativeTools.temporaryFolder(for: self)
+        let path = try NativeTools.compileFixture("Loader/descriptor_variants.c", name: "plugin", into: dir,
+                                                  flags: ["-DMODE=0", "-DPLUGIN_ID=\"test.hashed\""])
+        let scanned = try XCTUnwrap(try PluginLoader.inspect(path: path).map { f -> ContentHash? in
+            defer { PluginLoader.close(f) }
+            return PluginLoader.contentHash(f)
+        }.get())
+        let choice = PluginChoice(source: .file(path: path), id: "test.hashed", parameters: ParameterValues(values: [:]), contentHash: scanned)
+        XCTAssertEqual(try choice.load().get().info.id, "test.hashed", "unchanged: it loads")
+        // The same plugin built again with one more symbol: same id, other bytes.
+        let rebuilt = try NativeTools.compileFixture("Loader/descriptor_variants.c", name: "rebuilt", into: dir,
+                                                     flags: ["-DMODE=0", "-DPLUGIN_ID=\"test.hashed\"", "-DEXTRA_SYMBOL=1", "-O2"])
+        XCTAssertEqual(rename(rebuilt, path), 0)
+        guard case .failure(let e) = choice.load() else { return XCTFail("the rewritten file loaded") }
+        XCTAssertTrue(e.message.contains("it changed since it was scanned") && e.message.contains(String(scanned.description.prefix(12))), e.message)
+    }
 }

@@ -91,25 +91,25 @@ package struct SHA256 {
         return ContentHash(digest: words.flatMap { w in (0..<4).map { UInt8(truncatingIfNeeded: w >> UInt32(24 - 8 * $0)) } })
     }
 
-    /// One 64-byte block.
+    /// One 64-byte block (FIPS 180-4 §6.2.2): the message schedule in a stack buffer, the
+    /// constants read without bounds checks — this runs over every byte of every plugin file.
     private mutating func block(_ p: UnsafeRawPointer) {
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in compress(p, w) }
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+            SHA256.k.withUnsafeBufferPointer { k in compress(p, w.baseAddress!, k.baseAddress!) }
+        }
     }
 
-    private mutating func compress(_ p: UnsafeRawPointer, _ w: UnsafeMutableBufferPointer<UInt32>) {
-        for t in 0..<16 {
-            w[t] = UInt32(p.load(fromByteOffset: 4 * t, as: UInt8.self)) << 24 | UInt32(p.load(fromByteOffset: 4 * t + 1, as: UInt8.self)) << 16
-                | UInt32(p.load(fromByteOffset: 4 * t + 2, as: UInt8.self)) << 8 | UInt32(p.load(fromByteOffset: 4 * t + 3, as: UInt8.self))
-        }
-        func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { x >> n | x << (32 - n) }
+    @inline(__always)
+    private mutating func compress(_ p: UnsafeRawPointer, _ w: UnsafeMutablePointer<UInt32>, _ k: UnsafePointer<UInt32>) {
+        @inline(__always) func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { x >> n | x << (32 - n) }
+        for t in 0..<16 { w[t] = UInt32(bigEndian: p.loadUnaligned(fromByteOffset: 4 * t, as: UInt32.self)) }
         for t in 16..<64 {
-            let s0 = rotr(w[t - 15], 7) ^ rotr(w[t - 15], 18) ^ (w[t - 15] >> 3)
-            let s1 = rotr(w[t - 2], 17) ^ rotr(w[t - 2], 19) ^ (w[t - 2] >> 10)
-            w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
+            let a = w[t - 15], b = w[t - 2]
+            w[t] = w[t - 16] &+ (rotr(a, 7) ^ rotr(a, 18) ^ (a >> 3)) &+ w[t - 7] &+ (rotr(b, 17) ^ rotr(b, 19) ^ (b >> 10))
         }
         var (a, b, c, d, e, f, g, h) = state
         for t in 0..<64 {
-            let t1 = h &+ (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) &+ ((e & f) ^ (~e & g)) &+ SHA256.k[t] &+ w[t]
+            let t1 = h &+ (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) &+ ((e & f) ^ (~e & g)) &+ k[t] &+ w[t]
             let t2 = (rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) &+ ((a & b) ^ (a & c) ^ (b & c))
             (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
         }

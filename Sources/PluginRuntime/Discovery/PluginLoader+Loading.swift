@@ -7,20 +7,21 @@ import Glibc
 
 extension PluginLoader {
     /// Copies an inspected file into a sealed memory file (closing the file), hashes the copy
-    /// and checks the copy's ELF headers again: from here on, what is checked is what runs.
-    package static func seal(_ f: Inspected) -> Result<SealedPlugin, PluginRejection> {
+    /// when `hashing`, and checks the copy's ELF headers again: from here on, what is checked
+    /// is what runs.
+    package static func seal(_ f: Inspected, hashing: Bool = false) -> Result<SealedPlugin, PluginRejection> {
         defer { Glibc.close(f.fd) }
         var hasher = SHA256()
         let copy: SealedFile
         do {
-            copy = try SealedFile(copying: f.fd, name: (f.path as NSString).lastPathComponent) { hasher.update($0) }
+            copy = try SealedFile(copying: f.fd, name: (f.path as NSString).lastPathComponent) { if hashing { hasher.update($0) } }
         } catch {
             return .failure(PluginRejection(path: f.path, reason: .unreadable, message: "cannot copy it into memory: \(error)"))
         }
         if let (r, m) = elfProblem(copy.descriptor, size: Int64(copy.size)) {
             return .failure(PluginRejection(path: f.path, reason: r, message: m + " (the file changed while it was read)"))
         }
-        return .success(SealedPlugin(path: f.path, identity: f.identity, copy: copy, hash: hasher.finish()))
+        return .success(SealedPlugin(path: f.path, identity: f.identity, copy: copy, hash: hashing ? hasher.finish() : nil))
     }
 
     /// Inspects and seals `path` now and keeps the copy for a later ``load(path:)`` in this
@@ -36,10 +37,10 @@ extension PluginLoader {
 
     /// A sealed copy of `path` whose bytes hash to `expected` (when given).
     package static func seal(path: String, expected: ContentHash?) -> Result<SealedPlugin, PluginRejection> {
-        inspect(path: path).flatMap { seal($0) }.flatMap { s in
-            guard let expected, s.hash != expected else { return .success(s) }
+        inspect(path: path).flatMap { seal($0, hashing: expected != nil) }.flatMap { s in
+            guard let expected, let hash = s.hash, hash != expected else { return .success(s) }
             return .failure(PluginRejection(path: path, reason: .unreadable,
-                message: "it changed since it was scanned (its content is \(s.hash.description.prefix(12))…, not \(expected.description.prefix(12))…); list the plugins again"))
+                message: "it changed since it was scanned (its content is \(hash.description.prefix(12))…, not \(expected.description.prefix(12))…); list the plugins again"))
         }
     }
 

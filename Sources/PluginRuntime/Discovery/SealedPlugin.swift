@@ -10,6 +10,7 @@ package struct SealedPlugin: Sendable {
     package let identity: PluginLoader.FileIdentity
     /// The sealed copy.
     package let copy: SealedFile
-    /// SHA-256 of the copied bytes.
-    package let hash: ContentHash
+    /// SHA-256 of the copied bytes, when it was asked for (checking a copy against a scanned
+    /// hash; hashing costs ~3 ms per MiB, more than the copy itself).
+    package let hash: ContentHash?
 }

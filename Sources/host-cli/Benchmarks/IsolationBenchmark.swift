@@ -15,7 +15,25 @@ import Session
 /// * `isolation.list`: `host-cli list` over 50 cached C plugins (built with `cc` from the test
 ///   fixture, when both are there).
 enum IsolationBenchmark {
-    static func all() -> [BenchmarkResult] { [run(), start(), step(), list()] }
+    static func all() -> [BenchmarkResult] { [run(), start(), step(), list(), hash()] }
+
+    /// SHA-256 over 16 MiB (every plugin file is hashed once per content, and again by the
+    /// worker that seals it), against copying the same bytes.
+    static func hash() -> BenchmarkResult {
+        let data = [UInt8](repeating: 0x5A, count: 16 << 20)
+        var copy = [UInt8](repeating: 0, count: data.count)
+        var digest = ""
+        let (h, c) = BenchClock.pairedMedians(samples: 5, warmup: 1, {
+            var sha = SHA256()
+            data.withUnsafeBytes { sha.update($0) }
+            digest = sha.finish().description
+        }, {
+            copy.withUnsafeMutableBytes { dst in data.withUnsafeBytes { dst.copyMemory(from: $0) } }
+        })
+        BenchSink.shared.value += Double(digest.count + Int(copy[7]))
+        let mib = Double(data.count) / 1_048_576
+        return BenchmarkResult("isolation.hash", [("sha256_mib_per_s", .number(mib / h)), ("copy_mib_per_s", .number(mib / c))])
+    }
 
     /// The running executable (host-cli itself).
     static var executable: String { ChildProcess.currentExecutable ?? "host-cli" }
@@ -39,7 +57,8 @@ enum IsolationBenchmark {
     }
 
     static func start(samples: Int = 15) -> BenchmarkResult {
-        let config = SessionConfiguration(animator: PluginChoice(defaultsOf: slide()))
+        // The bundled slide plugin as a file (sealed, hash-checked and loaded by the worker).
+        let config = SessionConfiguration(animator: bundledSlide() ?? PluginChoice(defaultsOf: slide()))
         let seconds = BenchClock.median(samples: samples, warmup: 2) {
             guard let w = try? WorkerConnection(mode: "run") else { return }
             w.send(.configure(config, live: false))
@@ -85,6 +104,15 @@ enum IsolationBenchmark {
             _ = ChildProcess.run(executable, ["list", "--plugins", dir], environment: env, timeout: 120)
         }
         return BenchmarkResult("isolation.list", [("plugins", .int(count)), ("cached_ms", .number(seconds * 1e3))])
+    }
+
+    /// The bundled `libSlideAnimator.so` next to the executable, chosen with its hash.
+    static func bundledSlide() -> PluginChoice? {
+        guard let dir = PluginSearchPath.executableDirectory() else { return nil }
+        let path = dir + "/libSlideAnimator.so"
+        guard case .success(let f) = PluginLoader.inspect(path: path) else { return nil }
+        defer { PluginLoader.close(f) }
+        return PluginChoice(source: .file(path: path), id: "slide", parameters: ParameterValues(values: [:]), contentHash: PluginLoader.contentHash(f))
     }
 
     /// The built-in default animator (the spring slide): always there.
