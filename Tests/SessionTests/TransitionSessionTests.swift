@@ -146,6 +146,30 @@ final class TransitionSessionTests: XCTestCase {
     /// Compiles only for types that are both (the check is the compiler's).
     private func sendableAndHashable<T: Sendable & Hashable>(_ value: T) -> T { value }
 
+    /// A run that reaches its --max-duration says why it never ended.
+    func testARunThatNeverEndsNamesTheLikelyCause() throws {
+        // A pan that grabs the transition and never lets go.
+        var held = defaultConfiguration()
+        held.interaction = .pan
+        held.maxDuration = 1
+        held.input = try GestureScript.parse("press 300 400; move -100 0 over 0.2; wait 5")
+        let r = try TransitionSession(config: held).run()
+        XCTAssertTrue(r.timedOut)
+        XCTAssertEqual(r.outcome, .none, "nothing ended")
+        let stall = try XCTUnwrap(r.stall)
+        XCTAssertTrue(stall.hasPrefix("the interaction never released the transition: it was still held at "), stall)
+        XCTAssertTrue(stall.contains("in 1 s (--max-duration)"), stall)
+        // Scripted input longer than the run, with no transition running.
+        var long = defaultConfiguration()
+        long.interaction = .pan
+        long.maxDuration = 0.5
+        long.input = try GestureScript.parse("wait 3; press 10 10")
+        let l = try TransitionSession(config: long).run()
+        XCTAssertEqual(l.stall, "the scripted input lasts longer than 0.5 s (--max-duration)")
+        // A run that ends has no stall.
+        XCTAssertNil(try TransitionSession(config: defaultConfiguration()).run().stall)
+    }
+
     func testConfigurationsAreHashableSendableValues() async throws {
         let a = sendableAndHashable(try panConfiguration()), b = try panConfiguration()
         XCTAssertEqual(a, b)
