@@ -146,6 +146,19 @@ final class CLIProcessTests: XCTestCase {
         XCTAssertTrue(text.out.contains("junk.so") && text.out.contains("not-elf"), text.out)
     }
 
+    /// The text listing sizes its columns to their content: a long id is never cut, and every
+    /// row's version and kinds start in the same column.
+    func testListTextColumnsFitTheLongestId() throws {
+        try NativeTools.compileFixture("ThirdParty/c_fade_animator.c", name: "fade", into: dir)
+        let r = try cli(["list", "--plugins", dir])
+        XCTAssertEqual(r.code, 0, r.err)
+        let rows = r.out.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }.map(String.init)
+        let fade = try XCTUnwrap(rows.first { $0.contains("com.example.c-fade") }, r.out)
+        XCTAssertTrue(fade.hasPrefix("  com.example.c-fade 1.0.0"), fade)
+        let versionColumns = Set(rows.compactMap { row in row.range(of: " 1.0.0")?.lowerBound.utf16Offset(in: row) })
+        XCTAssertEqual(versionColumns.count, 1, "versions aligned: \(rows)")
+    }
+
     // MARK: run: the trace
 
     func testTraceFormatMatchesTheSpringAndIsByteIdenticalAcrossRuns() throws {

@@ -40,6 +40,9 @@ final class TransitionSessionTests: XCTestCase {
         assertClose(try XCTUnwrap(frames.last).time, 1)
         XCTAssertEqual(frames.first?.progress, 0)
         XCTAssertEqual(frames.last?.progress, 1)
+        // Each frame reports the progress it shows (the time of a 1 s transition), not the
+        // previous frame's.
+        for f in frames.dropFirst().dropLast() { assertClose(f.progress, Double(f.index) / 60, 1e-9, "frame \(f.index)") }
         XCTAssertEqual(frames.first?.render.size, Size(width: 390, height: 844))
         XCTAssertEqual(r.events.count(prefix: "completeTransition(true)"), 1)
         XCTAssertEqual(r.events.count(prefix: "default.animationEnded(true)"), 1)
@@ -54,17 +57,15 @@ final class TransitionSessionTests: XCTestCase {
         let s = try session(steppedTo: 12)  // 0.2 s into the 1 s transition
         XCTAssertEqual(s.status.phase, .running)
         XCTAssertEqual(s.status.interaction, "none")
-        // The percent a running transition reports lags a frame (it is brought up to a frame's
-        // time at the start of the next one).
+        // A running transition reports the progress its frame shows: frame 12 is at 0.2 s.
         let before = s.progress
-        assertClose(before, 11.0 / 60, 1e-9)
+        assertClose(before, 12.0 / 60, 1e-9)
         s.scrub(by: 0.1)
         XCTAssertEqual(s.status.phase, .interactive)
         XCTAssertEqual(s.status.interaction, "keyboard", "a transition without interaction controller is adopted")
-        // Grabbed where it is now (one frame on from what it reported), then moved by the step.
+        // Grabbed exactly where it is, then moved by the step.
         let grabbed = s.progress
-        XCTAssertGreaterThanOrEqual(grabbed, before + 0.1 - 1e-9)
-        XCTAssertLessThanOrEqual(grabbed, before + 0.1 + kFrame + 1e-9)
+        assertClose(grabbed, before + 0.1, 1e-9)
         s.scrub(by: 0.05)
         assertClose(s.progress, grabbed + 0.05)
         s.scrub(by: -0.2)

@@ -39,8 +39,12 @@ public final class PercentDrivenDriver {
 
     /// The current state.
     public private(set) var state: State
-    /// Progress, 0…1 (for the running state, updated on each tick).
-    public private(set) var percent: Double = 0
+    /// The progress, 0…1: while the transition runs on its own, what its container's time says
+    /// now (so a frame reports the progress it shows, not the previous frame's); otherwise the
+    /// value the interaction or the completion phase set.
+    public var percent: Double { state == .running ? runningPercent() : heldPercent }
+    /// The progress set by the interaction, a completion phase or the last running frame.
+    private var heldPercent: Double = 0
     /// The animator's duration (what percent 1 means), seconds.
     public let duration: Double
     /// Curve and speed of the current completion phase.
@@ -107,7 +111,7 @@ public final class PercentDrivenDriver {
 
     /// The percent implied by the container's local time (while running).
     private func runningPercent() -> Double {
-        guard let (layer, base) = layers.first, let t = layer.localTime, duration > 0 else { return percent }
+        guard let (layer, base) = layers.first, let t = layer.localTime, duration > 0 else { return heldPercent }
         return min(1, max(0, (t - base) / duration))
     }
 
@@ -119,7 +123,7 @@ public final class PercentDrivenDriver {
         case .interactive:
             return true
         case .running:
-            percent = runningPercent()
+            heldPercent = runningPercent()
         case .completing:
             break
         case .resumed:
@@ -138,7 +142,7 @@ public final class PercentDrivenDriver {
             return
         }
         guard p.isFinite else { onIgnored?("update(\(p)) with a non-finite percent is ignored"); return }
-        percent = min(1, max(0, p))
+        heldPercent = min(1, max(0, p))
         scrub()
     }
 
@@ -148,7 +152,7 @@ public final class PercentDrivenDriver {
     public func release(forward: Bool, speed: Double, curve: AnimationCurve) -> Bool {
         if state == .running {
             if forward { onIgnored?("finish() on a transition that is already running to its end is ignored"); return false }
-            percent = runningPercent()
+            heldPercent = runningPercent()
             state = .interactive
             scrub()
         }
@@ -175,7 +179,7 @@ public final class PercentDrivenDriver {
     public func tick(_ dt: Double) {
         switch state {
         case .running:
-            percent = runningPercent()
+            heldPercent = runningPercent()
         case .completing(let forward):
             phaseElapsed += max(0, dt)
             // Frame deltas are sums of 1/fps steps that fall a rounding error short of an
@@ -183,7 +187,7 @@ public final class PercentDrivenDriver {
             var s = min(1, phaseTotal > 0 ? phaseElapsed / phaseTotal : 1)
             if s >= 1 - 1e-9 { s = 1 }
             let q = completionCurve.bezier.progress(s)
-            percent = forward ? phaseStart + (1 - phaseStart) * q : phaseStart * (1 - q)
+            heldPercent = forward ? phaseStart + (1 - phaseStart) * q : phaseStart * (1 - q)
             if s >= 1 { endPhase(forward) } else { scrub() }
         case .interactive, .resumed:
             break
@@ -191,7 +195,7 @@ public final class PercentDrivenDriver {
     }
 
     private func endPhase(_ forward: Bool) {
-        percent = forward ? 1 : 0
+        heldPercent = forward ? 1 : 0
         scrub()
         if !forward { onReachedStart?() }
         resume()
