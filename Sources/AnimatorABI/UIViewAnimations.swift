@@ -84,7 +84,9 @@ extension UIView {
         run(p, animations, completion)
     }
 
-    /// Animates with a physical spring until it settles (CASpringAnimation's parameters).
+    /// Animates with a physical spring until it settles (CASpringAnimation's parameters). `mass`,
+    /// `stiffness` and `damping` must be positive: an undamped spring never settles, and the
+    /// host refuses it (the changes are then not animated and the completion gets `false`).
     public static func animate(springMass mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity: CGFloat = 0,
                                delay: TimeInterval = 0, options: AnimationOptions = [],
                                animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {

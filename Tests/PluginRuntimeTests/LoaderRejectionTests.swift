@@ -61,6 +61,10 @@ final class LoaderRejectionTests: XCTestCase {
         try "not a library\n".write(toFile: dir + "/text.so", atomically: true, encoding: .utf8)
         let bytes = try Data(contentsOf: URL(fileURLWithPath: good))
         _ = fm.createFile(atPath: dir + "/truncated.so", contents: bytes.prefix(40))
+        // Cut inside a segment, and one byte short of the section header table at the end: the
+        // loader would fault (SIGBUS) reading them, so they are refused before any load.
+        _ = fm.createFile(atPath: dir + "/truncated-half.so", contents: bytes.prefix(bytes.count / 2))
+        _ = fm.createFile(atPath: dir + "/truncated-tail.so", contents: bytes.prefix(bytes.count - 1))
         // Another machine: the same bytes with e_machine set to AArch64 (183).
         var arm = bytes
         arm[18] = 183; arm[19] = 0
@@ -73,12 +77,16 @@ final class LoaderRejectionTests: XCTestCase {
         // Writable by the group.
         try fm.copyItem(atPath: good, toPath: dir + "/group-writable.so")
         chmod(dir + "/group-writable.so", 0o775)
-        for f in ["text.so", "truncated.so", "arm.so"] { chmod(dir + "/" + f, 0o644) }
+        for f in ["text.so", "truncated.so", "truncated-half.so", "truncated-tail.so", "arm.so"] { chmod(dir + "/" + f, 0o644) }
 
         let s = scan([dir])
         func reason(_ name: String) -> PluginRejection? { s.rejected.first { $0.path == dir + "/" + name } }
         XCTAssertEqual(reason("text.so")?.reason, .notELF)
         XCTAssertEqual(reason("truncated.so")?.reason, .notELF)
+        for cut in ["truncated-half.so", "truncated-tail.so"] {
+            XCTAssertEqual(reason(cut)?.reason, .notELF, cut)
+            XCTAssertTrue(reason(cut)?.message.contains("its segments and sections need \(bytes.count)") ?? false, "\(String(describing: reason(cut)))")
+        }
         XCTAssertEqual(reason("arm.so")?.reason, .wrongArchitecture)
         XCTAssertEqual(reason("folder.so")?.reason, .notRegularFile)
         XCTAssertEqual(reason("link-out.so")?.reason, .notRegularFile)

@@ -11,7 +11,8 @@ public struct Spring: Hashable, Sendable {
     public var mass: Double
     /// Stiffness `k`, > 0. Default 100.
     public var stiffness: Double
-    /// Damping coefficient `c`, ≥ 0. Default 10.
+    /// Damping coefficient `c`, ≥ 0. Default 10. (0 is an undamped oscillator that never
+    /// settles; the plugin ABI refuses it, see `AP_TIMING_SPRING_PHYSICS`.)
     public var damping: Double
     /// Initial velocity in fractions of the distance per second, positive towards the target.
     public var initialVelocity: Double

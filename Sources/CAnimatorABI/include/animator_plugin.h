@@ -297,7 +297,8 @@ typedef struct ap_animation {
     double initial_velocity; /**< Springs: fractions of the distance per second, positive towards the target. */
     double mass;             /**< AP_TIMING_SPRING_PHYSICS: > 0. */
     double stiffness;        /**< AP_TIMING_SPRING_PHYSICS: > 0. */
-    double damping;          /**< AP_TIMING_SPRING_PHYSICS: >= 0. */
+    double damping;          /**< AP_TIMING_SPRING_PHYSICS: > 0. An undamped spring never settles, so its
+                                  transition would never end: 0 (or less) is refused with AP_ERR_BAD_VALUE. */
 } ap_animation;
 
 /* ---------------------------------------------------------------------------------------- */

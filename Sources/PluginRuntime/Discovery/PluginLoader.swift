@@ -205,10 +205,31 @@ package enum PluginLoader {
         guard type == 3 else { return (.notELF, "it is an ELF file of type \(type), not a shared object (type 3); link it with -shared") }
         func word(_ at: Int, _ count: Int) -> UInt64 { (0..<count).reduce(0) { $0 | UInt64(header[at + $1]) << (8 * UInt64($1)) } }
         let tableEnd = word(32, 8) &+ word(54, 2) &* word(56, 2)
-        guard n == 64, word(56, 2) > 0, tableEnd <= UInt64(size) else {
+        guard n == 64, word(56, 2) > 0, word(54, 2) >= 56, tableEnd <= UInt64(size) else {
             return (.notELF, "it is a truncated ELF file (\(size) bytes; its headers need \(max(64, tableEnd))); copy or build it again")
         }
+        if let need = structuresEnd(fd, phoff: word(32, 8), phentsize: Int(word(54, 2)), phnum: Int(word(56, 2)),
+                                    shoff: word(40, 8), shentsize: word(58, 2), shnum: word(60, 2)), need > UInt64(size) {
+            return (.notELF, "it is a truncated ELF file (\(size) bytes; its segments and sections need \(need)); copy or build it again")
+        }
         return nil
+    }
+
+    /// The end of the furthest part of the file the dynamic loader and the host read: every
+    /// segment's file range (the loadable ones and the dynamic section among them) and the
+    /// section header table. nil when the program headers cannot be read.
+    static func structuresEnd(_ fd: Int32, phoff: UInt64, phentsize: Int, phnum: Int, shoff: UInt64, shentsize: UInt64, shnum: UInt64) -> UInt64? {
+        var table = [UInt8](repeating: 0, count: phentsize * phnum)
+        guard table.withUnsafeMutableBytes({ pread(fd, $0.baseAddress, $0.count, off_t(phoff)) }) == table.count else { return nil }
+        func word(_ at: Int, _ count: Int) -> UInt64 { (0..<count).reduce(0) { $0 | UInt64(table[at + $1]) << (8 * UInt64($1)) } }
+        var end: UInt64 = shoff == 0 ? 0 : shoff &+ shentsize &* shnum
+        for i in 0..<phnum {
+            let e = i * phentsize
+            // p_offset at 8, p_filesz at 32 (Elf64_Phdr); overflow counts as past the end.
+            let (segmentEnd, overflow) = word(e + 8, 8).addingReportingOverflow(word(e + 32, 8))
+            end = max(end, overflow ? .max : segmentEnd)
+        }
+        return end
     }
 
     /// Closes an inspected file that will not be sealed.
