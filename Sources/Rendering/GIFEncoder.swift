@@ -17,6 +17,10 @@ import Foundation
 /// - **Colours.** Every frame has its own palette built from its actual colours
 ///   (``ColorQuantizer``): exact up to 256 colours, else median cut with Floyd–Steinberg
 ///   dithering (dominant colours kept exact).
+/// - **Unchanged frames.** A frame identical to the one shown is not written: the shown frame's
+///   delay grows instead (a run stuck for 30 s at 60 fps is one frame, not 1,200). The delays
+///   still add up to real time exactly; a delay beyond the format's 65,535 cs is continued by
+///   repeating the frame's image, which changes nothing on screen.
 /// - **Changed rectangle.** While frames are opaque, a frame holds only the bounding rectangle
 ///   of the pixels that differ from the previous frame (disposal "do not dispose"); a frame
 ///   with transparent pixels (alpha < 128) is written whole and disposed to the background.
@@ -48,8 +52,11 @@ public final class GIFEncoder {
     public let shortDelays: ShortDelayPolicy
     /// Frames given to ``add(_:)``.
     public private(set) var framesAdded = 0
-    /// Frames handed to the sink (fewer than added when short frames are merged).
+    /// Frames handed to the sink (fewer than added when short frames are merged or frames
+    /// repeat the one shown).
     public private(set) var framesWritten = 0
+    /// The longest delay one frame can carry, centiseconds (the field is 16 bits).
+    public static let maximumDelay = 65_535
     /// Bytes the sink has taken so far.
     public private(set) var bytesWritten = 0
 
@@ -58,6 +65,9 @@ public final class GIFEncoder {
     private var finished = false
     /// What the viewer shows after the last encoded frame (nil: nothing yet or cleared).
     private var shown: Canvas?
+    /// The last encoded frame when it had transparent pixels (it is disposed, so ``shown`` is
+    /// nil): an identical frame after it is not written either.
+    private var lastTransparent: Canvas?
     private var lzw = LZWEncoder()
 
     /// An encoded frame waiting for its delay: image bytes (descriptor, palette, data) and the
@@ -129,13 +139,14 @@ public final class GIFEncoder {
         }
         let start = GIFEncoder.frameStart(framesAdded, fps: fps)
         framesAdded += 1
+        if let p = pending, start - p.start < 2 && shortDelays == .merge { return } // shown longer; this frame is dropped
+        guard let change = change(to: canvas) else { return } // nothing changes: the pending frame lasts longer
         if var p = pending {
             p.delay = start - p.start
-            if p.delay < 2 && shortDelays == .merge { return } // shown longer; this frame is dropped
             pending = nil
             try commit(p)
         }
-        pending = encode(canvas, start: start)
+        pending = encode(canvas, start: start, change: change)
     }
 
     /// Writes the remaining frames and the trailer. Further calls do nothing. Rethrows the
@@ -158,6 +169,29 @@ public final class GIFEncoder {
         if let r = ready { try write(r); ready = nil }
         try startIfNeeded()
         try emit([0x3B])
+    }
+
+    /// What a frame must hold: whether it has transparent pixels, and the rectangle to send
+    /// (the whole canvas, or while frames are opaque the bounding box of the changed pixels).
+    private struct Change {
+        /// Some pixel has alpha below 128: the frame is written whole and disposed.
+        var transparent: Bool
+        /// The rectangle to encode, pixels.
+        var rect: (x: Int, y: Int, w: Int, h: Int)
+    }
+
+    /// What `canvas` changes on screen, or `nil` when it is exactly what the viewer shows
+    /// after the last encoded frame (an opaque frame with no changed pixel, or a transparent
+    /// frame identical to the transparent frame before it).
+    private func change(to canvas: Canvas) -> Change? {
+        let transparent = GIFEncoder.hasTransparentPixels(canvas)
+        let whole = Change(transparent: transparent, rect: (0, 0, width, height))
+        if transparent {
+            guard let lastTransparent else { return whole }
+            return GIFEncoder.changedRect(from: lastTransparent, to: canvas) == nil ? nil : whole
+        }
+        guard let shown else { return whole }
+        return GIFEncoder.changedRect(from: shown, to: canvas).map { Change(transparent: false, rect: $0) }
     }
 
     /// Queues `e` (its delay now known) and writes the frame queued before it.
@@ -189,27 +223,27 @@ public final class GIFEncoder {
 
     private func le16(_ v: Int) -> [UInt8] { [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF)] }
 
-    /// Graphic control extension and image.
+    /// Graphic control extension and image; a delay longer than ``maximumDelay`` is split over
+    /// repeats of the same image (drawing it again over itself changes nothing, and a disposed
+    /// frame is drawn whole again).
     private func write(_ e: Encoded) throws {
         try startIfNeeded()
-        let delay = max(0, min(65_535, e.delay))
-        var out: [UInt8] = [0x21, 0xF9, 0x04, e.disposal << 2 | (e.transparentIndex != nil ? 1 : 0)]
-        out += le16(delay)
-        out += [UInt8(e.transparentIndex ?? 0), 0x00]
-        out += e.image
-        try emit(out)
-        framesWritten += 1
+        var remaining = max(0, e.delay)
+        repeat {
+            let delay = min(GIFEncoder.maximumDelay, remaining)
+            remaining -= delay
+            var out: [UInt8] = [0x21, 0xF9, 0x04, e.disposal << 2 | (e.transparentIndex != nil ? 1 : 0)]
+            out += le16(delay)
+            out += [UInt8(e.transparentIndex ?? 0), 0x00]
+            out += e.image
+            try emit(out)
+            framesWritten += 1
+        } while remaining > 0
     }
 
-    /// Encodes `canvas` against what is on screen now, and makes it what is on screen.
-    private func encode(_ canvas: Canvas, start: Int) -> Encoded {
-        let transparent = GIFEncoder.hasTransparentPixels(canvas)
-        var rect = (x: 0, y: 0, w: width, h: height)
-        if !transparent, let shown, let r = GIFEncoder.changedRect(from: shown, to: canvas) {
-            rect = r
-        } else if !transparent, shown != nil {
-            rect = (0, 0, 1, 1) // nothing changed: a one-pixel frame keeps the timing
-        }
+    /// Encodes the part of `canvas` that `change` names, and makes it what is on screen.
+    private func encode(_ canvas: Canvas, start: Int, change: Change) -> Encoded {
+        let transparent = change.transparent, rect = change.rect
         let indexed = canvas.pixels.withUnsafeBytes { raw in
             ColorQuantizer.index(raw.bindMemory(to: UInt32.self), stride: width, x: rect.x, y: rect.y, width: rect.w, height: rect.h)
         }
@@ -222,6 +256,7 @@ public final class GIFEncoder {
             image += [UInt8(c & 0xFF), UInt8(c >> 8 & 0xFF), UInt8(c >> 16 & 0xFF)]
         }
         indexed.indices.withUnsafeBufferPointer { lzw.encode($0, minCodeSize: max(2, bitsPerEntry), into: &image) }
+        lastTransparent = transparent ? canvas : nil
         if transparent {
             shown = nil // disposed to the background after showing
         } else if shown == nil {

@@ -184,7 +184,9 @@ public struct HTMLRenderer: Sendable {
       // PreparedItem(_:scale:canvasWidth:canvasHeight:)
       function prepare(it) {
         const col = it.c;
-        if (!(it.a > 0 && (col[3] > 0 || (it.t && it.t.length > 0)))) return null;
+        // it.t is the title's layout (null when there is none to draw): a clear item with a
+        // title draws just its title, as in PreparedItem.
+        if (!(it.a > 0 && (col[3] > 0 || it.t !== null))) return null;
         const itemAlpha = Math.min(1, it.a);
         const fillAlpha = Math.min(1, col[3]) * itemAlpha;
         const w = it.w, h = it.h;

@@ -5,9 +5,9 @@ import TextFormat
 /// Renders frames as SVG text (writing it is the caller's job): one frame as a standalone
 /// document, or many as one animated document (SMIL) that shows them in turn, looping.
 ///
-/// Each drawable item (the rasterizer's rules: not transparent, not empty, not degenerate)
-/// becomes one shape in root coordinates (points; the document's `width`/`height` are the
-/// frame size times ``scale``):
+/// Each drawable item (the rasterizer's rules: not transparent, not empty, not degenerate; a
+/// clear item with a title draws just the title) becomes shapes in root coordinates (points;
+/// the document's `width`/`height` are the frame size times ``scale``):
 /// - a flat (affine) item is a `<rect>` with `rx`/`ry` for its corner radius and a
 ///   `transform="matrix(a b c d e f)"` mapping its bounds onto its corners;
 /// - an item under perspective is a `<path>`: the rounded rectangle's outline sampled in the
@@ -15,10 +15,13 @@ import TextFormat
 ///   projected through the exact homography;
 /// - clip quads become shared `<clipPath>` polygons applied by nested groups, outermost first;
 /// - colour alpha × item alpha is the shape's `fill-opacity`;
-/// - the title is a `<text>` in a monospace font sized like ``BitmapFont`` cells, centred in
-///   the bounds, with the item's matrix (under perspective: the tangent affine map at the
-///   title's centre, since SVG cannot transform text projectively), `fill-opacity` the item
-///   alpha, black or white as ``TitleLayout`` chooses.
+/// - the title is a `<path>` of the ``BitmapFont`` glyphs laid out by ``TitleLayout`` (the
+///   rasterizer's text, also under perspective, where each ink rectangle is projected through
+///   the homography), `fill-opacity` the item alpha, black or white as ``TitleLayout``
+///   chooses, with the text as its `aria-label`; ink that would leave the item's rounded
+///   rectangle (descenders of a title shrunk to a low view) is clipped to it, as the
+///   rasterizer does.
+/// So a browser draws the document like the ``Rasterizer`` (the rendering tests compare them).
 /// Text is escaped for XML; characters XML 1.0 forbids are replaced by U+FFFD.
 public struct SVGRenderer: Sendable {
     /// Output pixels per point (the `width`/`height` attributes; the `viewBox` stays in points).
@@ -65,7 +68,8 @@ public struct SVGRenderer: Sendable {
 
     // MARK: Pieces
 
-    /// Clip paths shared by every item (and frame) that uses the same quad.
+    /// Clip paths shared by every item (and frame) that uses the same polygon: an ancestor's
+    /// quad, or an item's own outline around a title whose ink would leave it.
     struct Defs {
         let prefix: String
         var ids: [[Point]: String] = [:]
@@ -100,39 +104,31 @@ public struct SVGRenderer: Sendable {
         return out
     }
 
-    /// One item, or nothing when it would not be drawn.
+    /// One item, or nothing when it would not be drawn: its fill (unless the colour is clear)
+    /// and its title, inside its clip groups. A clear view with a title (a tab's label) draws
+    /// just the title, as in the rasterizer.
     func shape(_ item: RenderItem, defs: inout Defs, indent: String, idPrefix: String) -> String {
         let color = item.color
-        guard item.alpha > 0, color.alpha > 0, item.alpha.isFinite, color.isFinite, item.corners.count == 4,
+        let title = TitleLayout(title: item.title, size: item.size, color: color)
+        guard item.alpha > 0, color.alpha > 0 || title != nil, item.alpha.isFinite, color.isFinite, item.corners.count == 4,
               let m = QuadMapping(corners: item.corners, width: item.size.width, height: item.size.height) else { return "" }
         var clipIDs: [String] = []
         for clip in item.clips {
             guard clip.allSatisfy(\.isFinite), HalfPlane.convexPolygon(clip) != nil else { return "" }
             clipIDs.append(defs.id(for: clip))
         }
-        let w = item.size.width, h = item.size.height
-        let rr = min(item.cornerRadius, w / 2, h / 2)
-        let r = rr > 0 && rr.isFinite ? rr : 0
-        let opacity = min(1, color.alpha) * min(1, item.alpha)
-        let paint = "fill=\"\(SVGRenderer.hex(color))\"" + (opacity < 1 ? " fill-opacity=\"\(SVGRenderer.number(opacity, decimals: 4))\"" : "")
         let affine = m.isAffine(over: item.size)
-        var body: String
-        if affine {
-            body = "<rect id=\"\(idPrefix)item\(item.id)\" width=\"\(SVGRenderer.number(w))\" height=\"\(SVGRenderer.number(h))\""
-            if r > 0 { body += " rx=\"\(SVGRenderer.number(r))\" ry=\"\(SVGRenderer.number(r))\"" }
-            body += " transform=\"\(SVGRenderer.matrix(m.affineMatrix))\" \(paint)/>"
-        } else {
-            body = "<path id=\"\(idPrefix)item\(item.id)\" d=\"\(outline(m, w: w, h: h, r: r))\" \(paint)/>"
-        }
-        var lines = [body]
-        if let t = TitleLayout(title: item.title, size: item.size, color: color) {
-            let cx = w / 2, cy = t.originY + Double(BitmapFont.bodyHeight) * t.pixelSize / 2
-            let matrix = affine ? m.affineMatrix : m.tangentMatrix(u: cx, v: cy)
-            let ink = t.ink == .black ? "#000000" : "#ffffff"
-            lines.append("<text x=\"\(SVGRenderer.number(cx))\" y=\"\(SVGRenderer.number(cy))\" font-family=\"monospace\" "
-                + "font-size=\"\(SVGRenderer.number(10 * t.pixelSize))\" text-anchor=\"middle\" dominant-baseline=\"central\" "
-                + "transform=\"\(SVGRenderer.matrix(matrix))\" fill=\"\(ink)\"\(item.alpha < 1 ? " fill-opacity=\"\(SVGRenderer.number(min(1, item.alpha), decimals: 4))\"" : "")>"
-                + XMLText.escape(t.text) + "</text>")
+        var lines: [String] = []
+        if color.alpha > 0 { lines.append(fill(item, mapping: m, affine: affine, id: "\(idPrefix)item\(item.id)")) }
+        if let title {
+            var text = titlePath(title, item: item, mapping: m, affine: affine, id: "\(idPrefix)title\(item.id)")
+            let r = SVGRenderer.radius(item)
+            if SVGRenderer.inkLeavesShape(title, width: item.size.width, height: item.size.height, radius: r) {
+                // The rasterizer draws ink only inside the item's own rounded rectangle.
+                let clip = defs.id(for: outlinePoints(m, w: item.size.width, h: item.size.height, r: r))
+                text = "<g clip-path=\"url(#\(clip))\">" + text + "</g>"
+            }
+            lines.append(text)
         }
         var out = ""
         var pad = indent
@@ -142,8 +138,71 @@ public struct SVGRenderer: Sendable {
         return out
     }
 
+    /// The item's fill: a `<rect>` with the item's matrix when flat, else the projected outline.
+    private func fill(_ item: RenderItem, mapping m: QuadMapping, affine: Bool, id: String) -> String {
+        let color = item.color
+        let w = item.size.width, h = item.size.height
+        let r = SVGRenderer.radius(item)
+        let opacity = min(1, color.alpha) * min(1, item.alpha)
+        let paint = "fill=\"\(SVGRenderer.hex(color))\"" + (opacity < 1 ? " fill-opacity=\"\(SVGRenderer.number(opacity, decimals: 4))\"" : "")
+        guard affine else { return "<path id=\"\(id)\" d=\"\(outline(m, w: w, h: h, r: r))\" \(paint)/>" }
+        var body = "<rect id=\"\(id)\" width=\"\(SVGRenderer.number(w))\" height=\"\(SVGRenderer.number(h))\""
+        if r > 0 { body += " rx=\"\(SVGRenderer.number(r))\" ry=\"\(SVGRenderer.number(r))\"" }
+        return body + " transform=\"\(SVGRenderer.matrix(m.affineMatrix))\" \(paint)/>"
+    }
+
+    /// The title as one `<path>` of the ``BitmapFont`` glyphs' ink rectangles, the rasterizer's
+    /// text exactly: on a flat item in font pixels (whole numbers) under the item's matrix
+    /// scaled to the title's place, under perspective each rectangle projected through the
+    /// homography. The text itself is the path's `aria-label`.
+    private func titlePath(_ t: TitleLayout, item: RenderItem, mapping m: QuadMapping, affine: Bool, id: String) -> String {
+        let rects = t.inkRectangles
+        var d = ""
+        var transform = ""
+        if affine {
+            let a = m.affineMatrix, k = t.pixelSize
+            let matrix = (a.a * k, a.b * k, a.c * k, a.d * k, a.tx + a.a * t.originX + a.c * t.originY, a.ty + a.b * t.originX + a.d * t.originY)
+            transform = " transform=\"\(SVGRenderer.matrix(matrix))\""
+            d = rects.map { "M\($0.x) \($0.y)h\($0.width)v\($0.height)h-\($0.width)z" }.joined()
+        } else {
+            d = rects.map { r in
+                let u0 = t.originX + Double(r.x) * t.pixelSize, v0 = t.originY + Double(r.y) * t.pixelSize
+                let u1 = u0 + Double(r.width) * t.pixelSize, v1 = v0 + Double(r.height) * t.pixelSize
+                let p = [m.map(u: u0, v: v0), m.map(u: u1, v: v0), m.map(u: u1, v: v1), m.map(u: u0, v: v1)]
+                return "M" + p.map { SVGRenderer.number($0.x) + " " + SVGRenderer.number($0.y) }.joined(separator: "L") + "z"
+            }.joined()
+        }
+        let ink = t.ink == .black ? "#000000" : "#ffffff"
+        let opacity = item.alpha < 1 ? " fill-opacity=\"\(SVGRenderer.number(min(1, item.alpha), decimals: 4))\"" : ""
+        return "<path id=\"\(id)\" aria-label=\(XMLText.attribute(t.text)) d=\"\(d.isEmpty ? "M0 0" : d)\"\(transform) fill=\"\(ink)\"\(opacity)/>"
+    }
+
+    /// An item's corner radius as drawn: clamped to half the shorter side, 0 when not positive.
+    static func radius(_ item: RenderItem) -> Double {
+        let rr = min(item.cornerRadius, item.size.width / 2, item.size.height / 2)
+        return rr > 0 && rr.isFinite ? rr : 0
+    }
+
+    /// True when some ink of `t` may fall outside the rounded rectangle of `width × height`
+    /// and `radius` (a title shrunk to a low view hangs its descenders below it; a wide one
+    /// can reach into a rounded corner's square), so it must be clipped as the rasterizer does.
+    static func inkLeavesShape(_ t: TitleLayout, width w: Double, height h: Double, radius r: Double) -> Bool {
+        t.inkRectangles.contains { ink in
+            let u0 = t.originX + Double(ink.x) * t.pixelSize, v0 = t.originY + Double(ink.y) * t.pixelSize
+            let u1 = u0 + Double(ink.width) * t.pixelSize, v1 = v0 + Double(ink.height) * t.pixelSize
+            return u0 < 0 || v0 < 0 || u1 > w || v1 > h || (r > 0 && (u0 < r || u1 > w - r) && (v0 < r || v1 > h - r))
+        }
+    }
+
     /// The rounded rectangle's outline, projected: path data in root coordinates.
     private func outline(_ m: QuadMapping, w: Double, h: Double, r: Double) -> String {
+        let mapped = outlinePoints(m, w: w, h: h, r: r)
+        return "M" + mapped.map { SVGRenderer.number($0.x) + " " + SVGRenderer.number($0.y) }.joined(separator: " L") + " Z"
+    }
+
+    /// The rounded rectangle's outline (straight edges exact, each corner arc in 8 segments),
+    /// projected to root coordinates.
+    private func outlinePoints(_ m: QuadMapping, w: Double, h: Double, r: Double) -> [Point] {
         var pts: [Point] = []
         if r == 0 {
             pts = [Point(x: 0, y: 0), Point(x: w, y: 0), Point(x: w, y: h), Point(x: 0, y: h)]
@@ -156,8 +215,7 @@ public struct SVGRenderer: Sendable {
                 }
             }
         }
-        let mapped = pts.map { m.map(u: $0.x, v: $0.y) }
-        return "M" + mapped.map { SVGRenderer.number($0.x) + " " + SVGRenderer.number($0.y) }.joined(separator: " L") + " Z"
+        return pts.map { m.map(u: $0.x, v: $0.y) }
     }
 
     // MARK: Text helpers

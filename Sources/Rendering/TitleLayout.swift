@@ -71,6 +71,61 @@ public struct TitleLayout: Hashable, Sendable {
         return (l + 0.05) * (l + 0.05) >= 0.05 * 1.05 ? .black : .white
     }
 
+    /// One rectangle of ink in font pixels: `x` from the left edge of the first cell, `y` from
+    /// the top of the cells (multiply by ``pixelSize`` and add the origin for item points).
+    public struct InkRectangle: Hashable, Sendable {
+        /// Left edge, font pixels.
+        public var x: Int
+        /// Top edge, font pixels.
+        public var y: Int
+        /// Width, font pixels.
+        public var width: Int
+        /// Height, font pixels.
+        public var height: Int
+    }
+
+    /// The ink as rectangles that cover exactly the points ``hit(u:v:)`` accepts, without
+    /// overlapping: each glyph row's runs of set pixels, a run merged with the identical runs
+    /// in the rows below it. Glyph by glyph, top to bottom, left to right. Vector outputs (SVG)
+    /// draw these so that their text is the rasterizer's.
+    public var inkRectangles: [InkRectangle] {
+        var out: [InkRectangle] = []
+        for (cell, glyph) in glyphs.enumerated() {
+            let left = cell * BitmapFont.cellWidth
+            var open: [InkRectangle] = [], closed: [InkRectangle] = []
+            for row in 0...BitmapFont.cellHeight {
+                let runs = row < BitmapFont.cellHeight ? TitleLayout.runs(glyph: glyph, row: row) : []
+                var next: [InkRectangle] = []
+                for r in open {
+                    if runs.contains(where: { $0.0 == r.x - left && $0.1 == r.x - left + r.width }) {
+                        next.append(InkRectangle(x: r.x, y: r.y, width: r.width, height: r.height + 1))
+                    } else {
+                        closed.append(r)
+                    }
+                }
+                for (x0, x1) in runs where !open.contains(where: { $0.x - left == x0 && $0.width == x1 - x0 }) {
+                    next.append(InkRectangle(x: left + x0, y: row, width: x1 - x0, height: 1))
+                }
+                open = next
+            }
+            out += closed.sorted { ($0.y, $0.x) < ($1.y, $1.x) }
+        }
+        return out
+    }
+
+    /// The runs `[start, end)` of set columns in one row of a glyph.
+    static func runs(glyph: Int, row: Int) -> [(Int, Int)] {
+        var runs: [(Int, Int)] = []
+        var x = 0
+        while x < BitmapFont.glyphWidth {
+            guard BitmapFont.isSet(glyph: glyph, column: x, row: row) else { x += 1; continue }
+            let start = x
+            while x < BitmapFont.glyphWidth && BitmapFont.isSet(glyph: glyph, column: x, row: row) { x += 1 }
+            runs.append((start, x))
+        }
+        return runs
+    }
+
     /// True when the item point `(u, v)` is on a glyph's ink.
     @inlinable public func hit(u: Double, v: Double) -> Bool {
         let gx = (u - originX) / pixelSize, gy = (v - originY) / pixelSize

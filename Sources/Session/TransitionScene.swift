@@ -45,21 +45,54 @@ final class TransitionScene {
     }
 
     /// A navigation stack holding children 0…from; a higher `to` pushes that child, a lower
-    /// one pops to it. The pan is the left-edge pop.
+    /// one pops to it. With the pan as the interaction, a drag starts that operation (see
+    /// ``armNavigationPan(_:shown:target:push:)``).
     private static func navigation(_ config: SessionConfiguration, _ children: [ViewController], engine: AnimationEngine, log: EventLog,
                                    delegate: SceneDelegate, interaction: InteractiveTransitioning?) -> TransitionScene {
         let n = NavigationController(root: children[0], size: config.size, defaultAnimator: delegate.animator, engine: engine, log: log)
         n.watchdogMargin = config.watchdogMargin
         for i in 1..<max(1, config.from + 1) { n.push(children[i], animated: false) }
         n.delegate = delegate
-        let target = children[config.to]
+        let target = children[config.to], push = config.to > config.from
+        if config.interaction == .pan { armNavigationPan(n, shown: children[config.from], target: target, push: push) }
         return TransitionScene(host: n, delegate: delegate) {
-            if config.to > config.from { n.push(target, interaction: interaction) } else { n.pop(to: target, interaction: interaction) }
+            if push { n.push(target, interaction: interaction) } else { n.pop(to: target, interaction: interaction) }
+        }
+    }
+
+    /// Makes the navigation controller's pan drive the configured operation while `shown` is
+    /// on top: a leftward drag pushes `target`; a rightward drag that starts within the left
+    /// edge (``NavigationController/edgeWidth``) pops down to `target` — all the way, where the
+    /// controller's own edge pan pops one level. Either tracks the finger one-to-one (progress
+    /// is the distance over the width) and, like the edge pop, finishes past half the width or
+    /// on a flick in its direction. The observer runs before the controller's own handling,
+    /// which then leaves the transition alone (it only drives its own pop interaction).
+    private static func armNavigationPan(_ n: NavigationController, shown: ViewController, target: ViewController, push: Bool) {
+        let pan = PanGestureInteraction()
+        pan.factor = n.popInteraction.factor
+        pan.threshold = n.popInteraction.threshold
+        pan.leftToRight = !push
+        n.panObserver = { [unowned n] event in
+            guard case let .pointer(phase, _, translation, _) = event.kind else { return }
+            if phase == .began {
+                guard n.currentTransition == nil, n.topViewController === shown else { return }
+                if push, translation.x < 0 {
+                    n.push(target, interaction: pan)
+                } else if !push, translation.x > 0, n.interactivePopGestureRecognizer.startLocation.x <= n.edgeWidth {
+                    n.pop(to: target, interaction: pan)
+                }
+                return
+            }
+            guard let running = n.currentTransition, running.interactionController === pan else { return }
+            pan.handle(event, context: running)
         }
     }
 
     /// A presents B (with `dismiss`, B starts presented and is dismissed). The pan is
-    /// vertical: up presents, down dismisses.
+    /// vertical: up presents, down dismisses. The presentation that sets a dismissal up
+    /// happens before frame 0 and is not the run's transition: the scene's host hides it
+    /// (``DismissalHost``), so the result, the events and the frames are the dismissal's — or
+    /// `none` if no dismissal starts.
     private static func modal(_ config: SessionConfiguration, _ children: [ViewController], engine: AnimationEngine, log: EventLog,
                               delegate: SceneDelegate, interaction: InteractiveTransitioning?) -> TransitionScene {
         let m = ModalController(root: children[0], size: config.size, defaultAnimator: delegate.animator, engine: engine, log: log)
@@ -71,7 +104,8 @@ final class TransitionScene {
             // A non-animated transition still completes through its animator on the next frame.
             var frames = 0
             while m.currentTransition != nil && frames < 10 { engine.advance(to: 0); frames += 1 }
-            return TransitionScene(host: m, delegate: delegate) { m.dismiss(interaction: interaction) }
+            let host = DismissalHost(m, setup: m.lastTransition)
+            return TransitionScene(host: host, delegate: delegate) { m.dismiss(interaction: interaction) }
         }
         m.presentOnPan(presented, style: style)
         return TransitionScene(host: m, delegate: delegate) { m.present(presented, style: style, interaction: interaction) }
@@ -84,6 +118,40 @@ final class TransitionScene {
             ViewController(title: $1, color: Color(rgb: colors[$0 % colors.count]), engine: engine, log: log)
         }
     }
+}
+
+/// A modal controller whose presented controller was presented to set up a dismissal: the
+/// same controller, except that the setup presentation is never reported as the last
+/// transition, so a run reports the dismissal (or no transition) rather than the setup.
+final class DismissalHost: TransitionHosting {
+    /// The controller.
+    let modal: ModalController
+    /// The presentation that set the scene up.
+    private let setup: TransitionContext?
+
+    /// Wraps `modal`, hiding `setup` from ``lastTransition``.
+    init(_ modal: ModalController, setup: TransitionContext?) { self.modal = modal; self.setup = setup }
+
+    /// The controller's window.
+    var rootView: View { modal.window }
+    /// The controller's running transition.
+    var currentTransition: TransitionContext? { modal.currentTransition }
+    /// The controller's last transition, unless that is the setup presentation.
+    var lastTransition: TransitionContext? { modal.lastTransition.flatMap { $0 === setup ? nil : $0 } }
+    /// The controller's pan observer.
+    var panObserver: ((InputEvent) -> Void)? {
+        get { modal.panObserver }
+        set { modal.panObserver = newValue }
+    }
+    /// The controller's vertical pan interaction.
+    var panInteraction: PanGestureInteraction { modal.panInteraction }
+    /// The controller's watchdog margin.
+    var watchdogMargin: Double {
+        get { modal.watchdogMargin }
+        set { modal.watchdogMargin = newValue }
+    }
+    /// Feeds the controller's pan.
+    func handlePointer(_ input: ScriptedInput) { modal.handlePointer(input) }
 }
 
 /// The delegate of every container kind, vending the session's animator for every transition.

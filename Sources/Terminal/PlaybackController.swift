@@ -36,6 +36,9 @@ package final class PlaybackController {
     private let makeSession: () throws -> TransitionDriving
     private let now: () -> Double
     private var sessionStart: Double
+    /// The session time the transition started at (the frame before its first), nil while
+    /// none has.
+    private var transitionStart: Double?
     private var endedAt: Double?
     private var dragging = false
 
@@ -60,19 +63,38 @@ package final class PlaybackController {
     package var phase: TransitionPhase { session.status.phase }
 
     /// Runs one frame of the session; throws when the session died (its worker).
+    ///
+    /// A transition that starts between two frames (a pan-driven session waits for a drag or
+    /// a key) started at the earlier frame's time: its animations begin at the engine's time
+    /// then, so the first frame after shows it one frame in. A session that starts on its own
+    /// starts at 0.
     @discardableResult
     package func step() throws -> TransitionSession.Frame {
+        let previousTime = lastFrame?.time ?? 0
+        let wasEnded = endedAt != nil
         let f = try session.step()
         lastFrame = f
-        if phase.hasEnded { if endedAt == nil { endedAt = f.time } } else { endedAt = nil }
+        let now = phase
+        if now == .waiting {
+            transitionStart = nil
+        } else if transitionStart == nil || (wasEnded && !now.hasEnded) {
+            transitionStart = previousTime   // started (or a new one started) since the last frame
+        }
+        if now.hasEnded { if endedAt == nil { endedAt = f.time } } else { endedAt = nil }
         return f
+    }
+
+    /// The transition's time: since it started, frozen once it ended, 0 before it starts.
+    var transitionTime: Double {
+        guard let start = transitionStart else { return 0 }
+        return max(0, (endedAt ?? lastFrame?.time ?? start) - start)
     }
 
     /// The status line now.
     package var status: StatusLine {
         let s = session.status
         return StatusLine(animator: config.animator.id, interaction: s.interaction,
-                          time: endedAt ?? lastFrame?.time ?? 0, progress: lastFrame?.progress ?? 0, state: s.phase)
+                          time: transitionTime, progress: lastFrame?.progress ?? 0, state: s.phase)
     }
 
     /// Acts on one input event.
@@ -109,6 +131,7 @@ package final class PlaybackController {
         sessionStart = now()
         replays += 1
         lastFrame = nil
+        transitionStart = nil
         endedAt = nil
         dragging = false
     }

@@ -109,11 +109,7 @@ package final class TerminalPlayer {
         var out = ""
         if shownItems != frame.render.items {
             shownItems = frame.render.items
-            var picture = CellGrid(columns: layout.columns, rows: layout.pictureRows)
-            if !layout.isEmpty {
-                Rasterizer(scale: layout.scale, background: .white).render(frame.render, into: &canvas)
-                renderer.place(canvas, in: &picture, column: layout.originColumn, row: layout.originRow)
-            }
+            let picture = renderer.picture(frame.render, layout: layout, canvas: &canvas)
             out += renderer.draw(picture, over: grid)
             grid = picture
         }

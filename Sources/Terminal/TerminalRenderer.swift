@@ -1,3 +1,4 @@
+import AnimationCore
 import Rendering
 
 /// Turns pixels into terminal cells and cells into escape sequences: pure, no I/O.
@@ -88,6 +89,21 @@ package struct TerminalRenderer: Sendable {
                 }
             }
         }
+    }
+
+    /// The picture area of a screen laid out by `layout` showing `frame`: a grid of
+    /// `layout.columns × layout.pictureRows` cells, blank around the picture, the frame
+    /// rasterized over white at the layout's scale and cut to the layout's whole pixels (see
+    /// ``TerminalLayout/shownSize``), so no partly covered column or row shows. `canvas` is
+    /// reused from call to call.
+    package func picture(_ frame: RenderFrame, layout: TerminalLayout, canvas: inout Canvas) -> CellGrid {
+        var grid = CellGrid(columns: layout.columns, rows: layout.pictureRows)
+        guard !layout.isEmpty else { return grid }
+        var shown = frame
+        shown.size = layout.shownSize
+        Rasterizer(scale: layout.scale, background: .white).render(shown, into: &canvas)
+        place(canvas, in: &grid, column: layout.originColumn, row: layout.originRow)
+        return grid
     }
 
     /// The escape sequences that turn the screen from `previous` into `grid` (everything when

@@ -16,12 +16,15 @@ enum PluginCatalog {
     }
 
     /// The plugin with `id` that provides `kind`, or a usage error with a suggestion naming
-    /// `option`.
-    static func resolve(_ id: String, kind: PluginKind, in catalog: Catalog, option: String) throws(UsageError) -> PluginRecord {
+    /// `option`. `alsoAccepted` are the option's other values (`pan` and `none` for
+    /// `--interaction`): they are suggested and listed with the plugins.
+    static func resolve(_ id: String, kind: PluginKind, in catalog: Catalog, option: String,
+                        alsoAccepted: [String] = []) throws(UsageError) -> PluginRecord {
         guard let p = catalog.plugin(id: id) else {
-            let candidates = catalog.plugins.filter { $0.info.provides(kind) }.map(\.info.id)
+            let candidates = alsoAccepted + catalog.plugins.filter { $0.info.provides(kind) }.map(\.info.id)
             let hint = Suggestions.closest(id, in: candidates).map { "; did you mean \($0)?" } ?? ""
-            throw UsageError("\(option) \(id): no \(kind.rawValue) plugin with that id\(hint)\(rejectedHint(id, catalog)); the \(kind.rawValue)s are: \(candidates.joined(separator: ", ")) (see host-cli list)")
+            let choices = alsoAccepted.isEmpty ? "the \(kind.rawValue)s are" : "use \(alsoAccepted.joined(separator: ", ")) or one of the \(kind.rawValue)s"
+            throw UsageError("\(option) \(id): no \(kind.rawValue) plugin with that id\(hint)\(rejectedHint(id, catalog)); \(choices): \(candidates.dropFirst(alsoAccepted.count).joined(separator: ", ")) (see host-cli list)")
         }
         guard p.info.provides(kind) else { throw UsageError("\(option) \(id): plugin \(id) is an \(p.info.kindsText) plugin, not an \(kind.rawValue)") }
         return p

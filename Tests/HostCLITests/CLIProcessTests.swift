@@ -82,7 +82,7 @@ final class CLIProcessTests: XCTestCase {
             (["run", "--interaction", "pan", "--gesture", "@" + script], 2, "line 2"),
             (["run", "--output", "/nonexistent/dir/x.gif"], 2, "the folder /nonexistent/dir does not exist; create it first"),
             (["run", "--output", "/etc/passwd/x.gif"], 2, "/etc/passwd is a file, not a folder"),
-            (["run", "--output", dir], 2, "unknown extension"),
+            (["run", "--output", dir], 2, "--output \(dir): that is a folder; give a file name, e.g. \(dir)/transition.gif"),
             (["run", "--output", dir + "/x.bmp"], 2, "unknown extension; use .gif, .png, .svg or .html"),
             (["run", "--container", "drawer"], 2, "--container drawer"),
             (["list", "extra"], 2, "`list` takes no arguments; unexpected `extra`"),

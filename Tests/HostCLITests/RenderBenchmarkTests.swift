@@ -33,7 +33,9 @@ final class RenderBenchmarkTests: XCTestCase {
         let r = RenderBenchmark.gif(samples: 1, scale: 0.25)
         XCTAssertEqual(r.name, "render.gif")
         XCTAssertEqual(r["frames"]?.double, 60)
-        XCTAssertEqual(r["gif_frames"]?.double, 40)
+        // 40 after merging short frames, minus the 4 last spring frames that are pixel-identical at
+        // this scale (they only extend the previous frame's delay).
+        XCTAssertEqual(r["gif_frames"]?.double, 36)
         XCTAssertEqual(r["width"]?.double, 98)
         XCTAssertEqual(r["height"]?.double, 211)
         XCTAssertGreaterThan(r["bytes"]?.double ?? 0, 500)

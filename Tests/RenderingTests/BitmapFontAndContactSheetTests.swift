@@ -27,6 +27,31 @@ final class RenderBitmapFontTests: XCTestCase {
         XCTAssertFalse(BitmapFont.isSet(glyph: 33, column: 7, row: 0), "outside the grid")
     }
 
+    /// The ink rectangles vector outputs draw cover exactly the font pixels the rasterizer
+    /// tests (``TitleLayout/hit(u:v:)``), once each, for every glyph.
+    func testInkRectanglesCoverExactlyTheGlyphPixels() throws {
+        let text = String(String.UnicodeScalarView((32...126).compactMap(Unicode.Scalar.init))) + "é"
+        let t = try XCTUnwrap(TitleLayout(title: text, size: Size(width: 2_000, height: 40), color: .white))
+        XCTAssertEqual(t.glyphs.count, 96)
+        var covered = [Int](repeating: 0, count: BitmapFont.lineWidth(count: 96) * BitmapFont.cellHeight)
+        for r in t.inkRectangles {
+            XCTAssertTrue(r.width > 0 && r.height > 0, "\(r)")
+            for y in r.y..<(r.y + r.height) { for x in r.x..<(r.x + r.width) { covered[y * BitmapFont.lineWidth(count: 96) + x] += 1 } }
+        }
+        var ink = 0
+        for y in 0..<BitmapFont.cellHeight {
+            for x in 0..<BitmapFont.lineWidth(count: 96) {
+                let hit = t.hit(u: t.originX + (Double(x) + 0.5) * t.pixelSize, v: t.originY + (Double(y) + 0.5) * t.pixelSize)
+                XCTAssertEqual(covered[y * BitmapFont.lineWidth(count: 96) + x], hit ? 1 : 0, "font pixel (\(x), \(y))")
+                if hit { ink += 1 }
+            }
+        }
+        XCTAssertGreaterThan(ink, 96 * 8)
+        // Identical runs in consecutive rows are merged: "|" is one 1 × 7 rectangle.
+        XCTAssertEqual(try XCTUnwrap(TitleLayout(title: "|", size: Size(width: 40, height: 40), color: .white)).inkRectangles,
+                       [TitleLayout.InkRectangle(x: 2, y: 0, width: 1, height: 7)])
+    }
+
     func testContactSheetGridAndLabels() {
         let colours = [RGBA8(255, 0, 0), RGBA8(0, 255, 0), RGBA8(0, 0, 255)]
         let canvases = colours.map { Canvas(width: 40, height: 30, fill: $0) }

@@ -10,11 +10,6 @@ import XCTest
 final class RenderBrowserComparisonTests: XCTestCase {
     typealias S = RenderTestSupport
 
-    static func chromium() -> String? {
-        ["chromium", "chromium-browser", "chromium-headless-shell", "chrome-headless-shell", "google-chrome", "google-chrome-stable"]
-            .lazy.compactMap(NativeTools.find).first
-    }
-
     /// A scene with everything the rasterizer does: rotation, perspective, rounded corners,
     /// clipping, translucency and titles.
     func frames() -> [RenderFrame] {
@@ -33,8 +28,7 @@ final class RenderBrowserComparisonTests: XCTestCase {
     }
 
     func testChromiumDrawsThePlayerLikeThePNGRenderer() throws {
-        guard let browser = Self.chromium() else { throw XCTSkip("no chromium binary found (run .ci/install-test-tools)") }
-        try XCTSkipUnless(PNGDecoding.hasPython, "python3 is needed to decode the screenshot")
+        let browser = try ChromiumScreenshots.require()
         let scale = 1.5
         let frames = frames()
         let dir = try S.temporaryDirectory(for: self)
@@ -42,13 +36,8 @@ final class RenderBrowserComparisonTests: XCTestCase {
         try Data(HTMLRenderer(scale: scale).document(for: frames).utf8).write(to: page)
         for index in [1, 0] {
             let expected = Rasterizer(scale: scale).render(frames[index])
-            let shot = dir.appendingPathComponent("shot\(index).png").path
-            _ = try NativeTools.output(browser, ["--headless", "--disable-gpu", "--no-sandbox", "--hide-scrollbars", "--disable-dev-shm-usage",
-                                    "--force-device-scale-factor=1", "--force-color-profile=srgb", "--no-first-run",
-                                    "--user-data-dir=\(dir.appendingPathComponent("profile\(index)").path)",
-                                    "--screenshot=\(shot)", "--window-size=\(expected.width),\(expected.height)",
-                                    page.absoluteString + "#frame=\(index)"])
-            let (got, _) = try PNGDecoding.decode(path: shot)
+            let got = try ChromiumScreenshots.shoot(browser, url: page.absoluteString + "#frame=\(index)", width: expected.width,
+                                                    height: expected.height, folder: dir, name: "shot\(index)")
             XCTAssertEqual(got.width, expected.width); XCTAssertEqual(got.height, expected.height)
             guard got.width == expected.width, got.height == expected.height else { continue }
             var total = 0, close = 0

@@ -90,15 +90,86 @@ final class RenderGIFEncoderTests: XCTestCase {
     func testTransparencyAndTinyPalettes() throws {
         var c = Canvas(width: 20, height: 10)
         c.fill(x: 5, y: 2, width: 5, height: 5, RGBA8(0, 255, 0))
+        var moved = Canvas(width: 20, height: 10)
+        moved.fill(x: 6, y: 2, width: 5, height: 5, RGBA8(0, 255, 0))
         let one = Canvas(width: 7, height: 3, fill: RGBA8(9, 9, 9))
-        let gif = try GIFDecoder(GIFEncoder.encode([c, c], fps: 10))
+        let gif = try GIFDecoder(GIFEncoder.encode([c, moved], fps: 10))
         XCTAssertEqual(gif.frames.count, 2)
         XCTAssertEqual(gif.frames[0].disposal, 2)
         XCTAssertEqual(gif.frames[0].screen[0, 0].a, 0)
-        XCTAssertEqual(gif.frames[1].screen[6, 3], RGBA8(0, 255, 0))
+        XCTAssertEqual(gif.frames[1].screen[10, 3], RGBA8(0, 255, 0))
+        XCTAssertEqual(gif.frames[1].screen[5, 3].a, 0, "the first frame was disposed")
+        // An identical transparent frame is not written: the first one lasts twice as long.
+        let same = try GIFDecoder(GIFEncoder.encode([c, c], fps: 10))
+        XCTAssertEqual(same.frames.map(\.delay), [20])
+        XCTAssertEqual(same.frames[0].screen[6, 3], RGBA8(0, 255, 0))
         let flat = try GIFDecoder(GIFEncoder.encode([one], fps: 10))
         XCTAssertEqual(flat.frames[0].screen[6, 2], RGBA8(9, 9, 9))
         XCTAssertEqual(flat.frames[0].paletteSize, 2)
+    }
+
+    /// A run stuck for 30 s (half a second of movement, then 30 s of the same picture at
+    /// 60 fps) writes the moving frames and one frame for the stuck picture, whose delay is the
+    /// whole 30 s (before, the encoder wrote 1,220 frames here, 1,200 of them one-pixel
+    /// repeats). Real time is kept exactly.
+    func testUnchangedFramesExtendTheDelayInsteadOfBeingWritten() throws {
+        let moving = (0..<30).map { movingSquare($0, count: 30) }
+        let stuck = moving[29]
+        var out: [UInt8] = []
+        let e = GIFEncoder(width: 160, height: 90, fps: 60) { out += $0 }
+        for c in moving { try e.add(c) }
+        for _ in 0..<1_800 { try e.add(stuck) }
+        try e.finish()
+        let gif = try GIFDecoder(out)
+        XCTAssertEqual(e.framesAdded, 1_830)
+        XCTAssertEqual(e.framesWritten, gif.frames.count)
+        print("GIF of a 30 s stuck run at 60 fps: \(e.framesAdded) frames added, \(gif.frames.count) written")
+        // The moving half second alone is 20 frames (every third one merged); frame 29, the
+        // stuck picture, is merged into frame 28 and shown by frame 30 instead, which then lasts.
+        let alone = try GIFDecoder(GIFEncoder.encode(moving, fps: 60))
+        XCTAssertEqual(alone.frames.count, 20)
+        XCTAssertEqual(gif.frames.count, 21)
+        XCTAssertEqual(gif.frames.map(\.delay).reduce(0, +), GIFEncoder.frameStart(1_830, fps: 60), "real time: 3,050 cs")
+        XCTAssertEqual(gif.frames.last?.delay, GIFEncoder.frameStart(1_830, fps: 60) - GIFEncoder.frameStart(30, fps: 60))
+        XCTAssertEqual(gif.frames.last?.screen.pixels, stuck.pixels)
+        XCTAssertTrue(gif.frames.allSatisfy { $0.delay >= 2 }, "the short-delay rule still holds")
+        // The moving part is written exactly as without the stuck tail.
+        for k in 0..<19 {
+            XCTAssertEqual(gif.frames[k].delay, alone.frames[k].delay, "frame \(k)")
+            XCTAssertEqual(gif.frames[k].screen.pixels, alone.frames[k].screen.pixels, "frame \(k)")
+        }
+        // Unchanged frames in the middle of a run only lengthen the frame before them.
+        let paused = moving[0..<10] + Array(repeating: moving[9], count: 50) + moving[10..<30]
+        let p = try GIFDecoder(GIFEncoder.encode(Array(paused), fps: 60, shortDelays: .keep))
+        XCTAssertEqual(p.frames.count, 30)
+        XCTAssertEqual(p.frames[9].delay, GIFEncoder.frameStart(60, fps: 60) - GIFEncoder.frameStart(9, fps: 60))
+        XCTAssertEqual(p.frames.map(\.delay).reduce(0, +), GIFEncoder.frameStart(80, fps: 60))
+    }
+
+    /// A frame shown longer than the 16-bit delay field allows (655.35 s) is continued by
+    /// repeats of its image, so the delays still add up and the picture stays.
+    func testADelayLongerThanTheFormatAllowsIsSplitOverRepeats() throws {
+        let a = Canvas(width: 4, height: 4, fill: RGBA8(10, 20, 30))
+        var b = a
+        b[1, 1] = RGBA8(200, 0, 0)
+        let frames = [a] + Array(repeating: b, count: 701)
+        let gif = try GIFDecoder(GIFEncoder.encode(frames, fps: 1))
+        XCTAssertEqual(gif.frames.map(\.delay), [100, 65_535, 70_100 - 65_535])
+        XCTAssertEqual(gif.frames[1].screen, gif.frames[2].screen)
+        XCTAssertEqual(gif.frames[2].screen[1, 1], RGBA8(200, 0, 0))
+        XCTAssertEqual(gif.frames[2].screen[0, 0], RGBA8(10, 20, 30))
+    }
+
+    /// When every frame changes, the bytes are the ones the encoder wrote before unchanged
+    /// frames were skipped (checksums of that encoder's output).
+    func testOutputIsByteIdenticalWhenEveryFrameChanges() {
+        let cases: [(fps: Double, count: Int, policy: GIFEncoder.ShortDelayPolicy, crc: UInt32)] = [
+            (60, 60, .merge, 2_037_872_836), (60, 60, .keep, 4_254_492_684), (24, 24, .merge, 3_803_013_670), (7, 10, .merge, 2_056_879_640),
+        ]
+        for c in cases {
+            let bytes = GIFEncoder.encode((0..<c.count).map { movingSquare($0, count: c.count) }, fps: c.fps, shortDelays: c.policy)
+            XCTAssertEqual(CRC32.checksum(bytes), c.crc, "\(c.count) frames at \(c.fps) fps, \(c.policy)")
+        }
     }
 
     func testLZWWithClearCodesRoundTrips() throws {

@@ -39,6 +39,7 @@ final class RenderSVGRendererTests: XCTestCase {
             S.item(2, size: Size(width: 80, height: 80), center: Point(x: 220, y: 100), transform: tilt, color: Color(rgb: 0xFF8800), radius: 8, title: "3D"),
             S.item(3, Rect(x: 10, y: 150, width: 100, height: 40), color: .black, clips: [S.quad(Rect(x: 0, y: 160, width: 300, height: 40))]),
             S.item(4, Rect(x: 0, y: 0, width: 10, height: 10), color: .black, alpha: 0),
+            S.item(5, Rect(x: 150, y: 150, width: 100, height: 30), color: .clear, alpha: 0.8, title: "Tab"),
         ])
     }
 
@@ -68,10 +69,31 @@ final class RenderSVGRendererTests: XCTestCase {
         let tilted = try XCTUnwrap(shapes.first { attribute($0, "id") == "item2" })
         XCTAssertEqual(name(tilted), "path", "perspective: a projected outline")
         XCTAssertGreaterThan(numbers(attribute(tilted, "d") ?? "").count, 60)
-        let texts = all.filter { name($0) == "text" }
-        XCTAssertEqual(texts.map { $0.stringValue ?? "" }, [title, "3D"])
-        XCTAssertEqual(attribute(texts[0], "transform"), attribute(rotated, "transform"))
-        XCTAssertEqual(attribute(texts[0], "fill"), "#ffffff", "white ink on a mid blue")
+        XCTAssertNil(all.first { attribute($0, "id") == "item5" }, "a clear view has no fill")
+        // Titles are paths of the bitmap font's ink, labelled with their text.
+        XCTAssertFalse(all.contains { name($0) == "text" })
+        let titles = all.filter { (attribute($0, "id") ?? "").hasPrefix("title") }
+        XCTAssertEqual(titles.map { name($0) }, ["path", "path", "path"])
+        XCTAssertEqual(titles.map { attribute($0, "aria-label") ?? "" }, [title, "3D", "Tab"])
+        XCTAssertEqual(titles.map { attribute($0, "id") ?? "" }, ["title1", "title2", "title5"])
+        XCTAssertEqual(attribute(titles[0], "fill"), "#ffffff", "white ink on a mid blue")
+        XCTAssertEqual(attribute(titles[0], "fill-opacity"), "0.5", "the item's alpha")
+        XCTAssertEqual(attribute(titles[2], "fill"), "#000000", "black ink on a clear view")
+        XCTAssertEqual(attribute(titles[2], "fill-opacity"), "0.8")
+        // A flat title: whole font pixels under the item's matrix scaled to the title's place.
+        let layout = try XCTUnwrap(TitleLayout(title: title, size: Size(width: 120, height: 60), color: Color(red: 0.2, green: 0.4, blue: 0.8)))
+        let t = numbers(try XCTUnwrap(attribute(titles[0], "transform")))
+        XCTAssertEqual(t[0], m[0] * layout.pixelSize, accuracy: 1e-5)
+        XCTAssertEqual(t[3], m[3] * layout.pixelSize, accuracy: 1e-5)
+        XCTAssertEqual(t[4], m[0] * layout.originX + m[2] * layout.originY + m[4], accuracy: 2e-3)
+        XCTAssertEqual(t[5], m[1] * layout.originX + m[3] * layout.originY + m[5], accuracy: 2e-3)
+        let d = try XCTUnwrap(attribute(titles[0], "d"))
+        XCTAssertEqual(d.filter { $0 == "M" }.count, layout.inkRectangles.count)
+        XCTAssertTrue(numbers(d).allSatisfy { $0 == $0.rounded() }, "font pixels are whole numbers")
+        // Under perspective: no matrix, each rectangle projected (four points each).
+        XCTAssertNil(attribute(titles[1], "transform"))
+        let layout3D = try XCTUnwrap(TitleLayout(title: "3D", size: Size(width: 80, height: 80), color: Color(rgb: 0xFF8800)))
+        XCTAssertEqual(numbers(attribute(titles[1], "d") ?? "").count, layout3D.inkRectangles.count * 8)
         let clips = all.filter { name($0) == "clipPath" }
         XCTAssertEqual(clips.count, 1)
         let clipID = try XCTUnwrap(attribute(clips[0], "id"))
@@ -79,11 +101,37 @@ final class RenderSVGRendererTests: XCTestCase {
         XCTAssertEqual(elements(group).compactMap { attribute($0, "id") }, ["item3"])
     }
 
+    /// Ink that would leave the item (a title shrunk to a low view hangs its descenders below
+    /// it) is clipped to the item's outline, as the rasterizer clips it; ink well inside is not.
+    func testTitleInkOutsideItsViewIsClippedToTheView() throws {
+        let low = S.item(1, Rect(x: 10, y: 10, width: 100, height: 6), color: Color(rgb: 0xCCCCCC), title: "gypq")
+        let pill = S.item(2, Rect(x: 10, y: 30, width: 60, height: 24), color: Color(rgb: 0xCCCCCC), radius: 12, title: "Button")
+        let plain = S.item(3, Rect(x: 10, y: 60, width: 100, height: 40), color: Color(rgb: 0xCCCCCC), radius: 6, title: "OK")
+        for item in [low, pill, plain] {
+            let t = try XCTUnwrap(TitleLayout(title: item.title, size: item.size, color: item.color))
+            XCTAssertEqual(SVGRenderer.inkLeavesShape(t, width: item.size.width, height: item.size.height, radius: SVGRenderer.radius(item)),
+                           item.id != 3, "item \(item.id)")
+        }
+        let doc = try XMLDocument(xmlString: SVGRenderer().document(for: S.frame(Size(width: 120, height: 110), [low, pill, plain])), options: [])
+        let all = elements(try XCTUnwrap(doc.rootElement()))
+        let clips = all.filter { name($0) == "clipPath" }
+        XCTAssertEqual(clips.count, 2)
+        // The low view's clip is its rectangle; the pill's its outline with 8 segments per corner.
+        let points = clips.map { numbers(attribute(elements($0)[0], "points") ?? "").count / 2 }
+        XCTAssertEqual(points, [4, 36])
+        for (id, clip) in [("title1", clips[0]), ("title2", clips[1])] {
+            let group = try XCTUnwrap(all.first { attribute($0, "clip-path") == "url(#\(attribute(clip, "id") ?? ""))" })
+            XCTAssertEqual(elements(group).compactMap { attribute($0, "id") }, [id])
+        }
+        let ok = try XCTUnwrap(all.first { attribute($0, "id") == "title3" })
+        XCTAssertFalse(all.contains { attribute($0, "clip-path") != nil && elements($0).contains { $0 === ok } })
+    }
+
     func testControlCharactersAreReplacedAndTheDocumentStillParses() throws {
         let f = S.frame(Size(width: 100, height: 50), [S.item(1, Rect(x: 0, y: 0, width: 100, height: 50), color: .white, title: "a\u{1}b\u{0}]]>")])
         let doc = try XMLDocument(xmlString: SVGRenderer().document(for: f), options: [])
-        let text = elements(try XCTUnwrap(doc.rootElement())).first { name($0) == "text" }
-        XCTAssertEqual(text?.stringValue, "a\u{FFFD}b\u{FFFD}]]>")
+        let text = elements(try XCTUnwrap(doc.rootElement())).first { attribute($0, "id") == "title1" }
+        XCTAssertEqual(text.flatMap { attribute($0, "aria-label") }, "a\u{FFFD}b\u{FFFD}]]>")
     }
 
     func testAnimatedDocumentShowsEachFrameInItsSlot() throws {

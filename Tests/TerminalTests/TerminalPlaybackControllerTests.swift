@@ -150,6 +150,48 @@ final class TerminalPlaybackControllerTests: XCTestCase {
         XCTAssertEqual(c.phase, .cancelled)
     }
 
+    /// A pan-driven session waits for input; the status line's time is the transition's, from
+    /// the frame before it started, not the session's (which counts the wait).
+    func testStatusTimeIsTheTransitionsNotTheWait() throws {
+        let c = try controller(interaction: "pan")
+        step(c, 120)   // two seconds of waiting: frames at 0 … 119/60
+        XCTAssertEqual(c.phase, .waiting)
+        XCTAssertEqual(try XCTUnwrap(c.lastFrame).time, 119.0 / 60, accuracy: 1e-9)
+        XCTAssertEqual(c.status.time, 0)
+        XCTAssertTrue(c.status.text(width: 200).contains("| t 0.00 s |"), c.status.text(width: 200))
+        try c.handle(.key(.right))   // starts the transition and grabs it
+        step(c, 30)
+        XCTAssertEqual(c.phase, .interactive)
+        XCTAssertEqual(c.status.time, 30.0 / 60, accuracy: 1e-9, "half a second of transition, not 2.5 s of session")
+        XCTAssertTrue(c.status.text(width: 200).contains("| t 0.50 s |"), c.status.text(width: 200))
+        for _ in 0..<4 { try c.handle(.key(.right)) }
+        try c.handle(.key(.space))
+        runUntilEnded(c)
+        XCTAssertEqual(c.phase, .completed)
+        let ended = c.status.time
+        XCTAssertEqual(ended, try XCTUnwrap(c.lastFrame).time - 119.0 / 60, accuracy: 1e-9)
+        step(c, 10)
+        XCTAssertEqual(c.status.time, ended, "frozen once over")
+        // A replay waits again from 0; a mouse drag starts it this time.
+        try c.replay()
+        c.layout = TerminalLayout(columns: 100, rows: 41, viewport: Size(width: 390, height: 844))
+        step(c, 60)
+        XCTAssertEqual(c.status.time, 0)
+        try c.handle(.mouse(MouseEvent(.press, button: 0, column: 50, row: 20)))
+        var frames = 0
+        for column in stride(from: 49, through: 30, by: -1) {
+            try c.handle(.mouse(MouseEvent(.drag, button: 0, column: column, row: 20)))
+            step(c, 1)
+            frames += 1
+            if c.phase != .waiting { break }
+        }
+        XCTAssertEqual(c.phase, .interactive, "the drag started the transition")
+        XCTAssertEqual(c.status.time, 1.0 / 60, accuracy: 1e-9, "one frame into the transition")
+        step(c, 9)
+        XCTAssertEqual(c.status.time, 10.0 / 60, accuracy: 1e-9)
+        XCTAssertLessThan(frames, 20)
+    }
+
     func testOtherKeysGoToAnInteractionPlugin() throws {
         let c = try controller(interaction: "keys", duration: 1)
         step(c, 1)

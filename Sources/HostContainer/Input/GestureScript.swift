@@ -24,12 +24,17 @@ import TextFormat
 /// (`"x"`, `"y"`, `"phase"`: `began`/`down`, `changed`/`moved`/`move`, `ended`/`up`,
 /// `cancelled`/`cancel`), a key (`"key"`: name, optional `"phase"`: `down`/`up`, default a
 /// press and release), or a signal (`"signal"`: name, `"value"`). Times must not decrease.
+///
+/// **Limits** (``GestureLimits``): at most 16 MiB of text, 100,000 events, times and step
+/// durations up to 3600 s, pointer coordinates within ±1,000,000 points. Input beyond them is
+/// refused with an error naming the limit, before anything is allocated for it.
 public enum GestureScript {
     /// Time between the samples of a spread-out move (seconds).
     public static let sampleInterval = 1.0 / 120
 
     /// Parses a script.
     public static func parse(_ text: String) throws(GestureScriptError) -> [ScriptedInput] {
+        guard text.utf8.count <= GestureLimits.maximumBytes else { throw GestureLimits.tooLong(text.utf8.count) }
         var script = ScriptState()
         for (n, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = String(rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
@@ -56,46 +61,76 @@ public enum GestureScript {
         }
     }
 
+    /// The number of samples of a move spread over `d` seconds (0 < `d` ≤
+    /// ``GestureLimits/maximumTime``): one every ``sampleInterval``, at least one.
+    static func sampleCount(over d: Double) -> Int {
+        max(1, Int((min(d, GestureLimits.maximumTime) / sampleInterval).rounded(.up)))
+    }
+
     /// Parses a JSON-lines file's text.
     public static func parseJSONLines(_ text: String) throws(GestureScriptError) -> [ScriptedInput] {
+        guard text.utf8.count <= GestureLimits.maximumBytes else { throw GestureLimits.tooLong(text.utf8.count) }
         var out: [ScriptedInput] = []
-        var last = -Double.infinity
+        var last = 0.0
         for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.isEmpty || line.hasPrefix("#") { continue }
-            func fail(_ m: String) -> GestureScriptError { GestureScriptError(line: i + 1, column: 1, message: m) }
-            guard let data = line.data(using: .utf8), let obj = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
-                throw fail("not a JSON object: \(line.prefix(60))")
+            let inputs: [ScriptedInput]
+            do { inputs = try jsonLine(line, notBefore: last) } catch { throw GestureScriptError(line: i + 1, column: 1, message: error.message) }
+            guard out.count + inputs.count <= GestureLimits.maximumEvents else {
+                throw GestureScriptError(line: i + 1, column: 1, message: GestureLimits.tooManyEvents(out.count + inputs.count))
             }
-            func num(_ k: String) -> Double? { (obj[k] as? NSNumber).map { $0.doubleValue } }
-            guard let t = num("t"), t.isFinite else { throw fail("missing number \"t\" (seconds)") }
-            guard t >= last else { throw fail("time \(t) is before the previous line's \(last); times must not decrease") }
-            last = t
-            if let name = obj["signal"] as? String {
-                guard let v = num("value"), v.isFinite else { throw fail("signal \"\(name)\" needs a number \"value\"") }
-                out.append(.signal(time: t, name: name, value: v))
-            } else if let key = obj["key"] as? String {
-                guard let code = KeyCode.named(key) else { throw fail("unknown key \"\(key)\"") }
-                switch (obj["phase"] as? String) ?? "press" {
-                case "down", "began": out.append(.key(time: t, code: code, down: true))
-                case "up", "ended": out.append(.key(time: t, code: code, down: false))
-                case "press": out.append(.key(time: t, code: code, down: true)); out.append(.key(time: t, code: code, down: false))
-                case let p: throw fail("unknown key phase \"\(p)\"; use down, up or press")
-                }
-            } else {
-                guard let x = num("x"), let y = num("y"), x.isFinite, y.isFinite else { throw fail("a pointer line needs numbers \"x\" and \"y\"") }
-                let phase: ScriptedInput.PointerPhase
-                switch (obj["phase"] as? String) ?? "" {
-                case "began", "down", "press": phase = .down
-                case "changed", "moved", "move": phase = .move
-                case "ended", "up", "release": phase = .up
-                case "cancelled", "cancel": phase = .cancel
-                case let p: throw fail("unknown pointer phase \"\(p)\"; use began, changed, ended or cancelled")
-                }
-                out.append(.pointer(time: t, location: Point(x: x, y: y), phase: phase))
-            }
+            last = inputs.first?.time ?? last
+            out += inputs
         }
         return out
+    }
+
+    /// Why one JSON line was refused.
+    struct LineProblem: Error {
+        /// What is wrong and what is expected.
+        var message: String
+        /// A problem in words.
+        init(_ message: String) { self.message = message }
+    }
+
+    /// The inputs of one JSON line (one, or a key's press and release), whose time must not be
+    /// before `notBefore` nor after ``GestureLimits/maximumTime``.
+    static func jsonLine(_ line: String, notBefore last: Double) throws(LineProblem) -> [ScriptedInput] {
+        guard let data = line.data(using: .utf8), let obj = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+            throw LineProblem("not a JSON object: \(line.prefix(60))")
+        }
+        func num(_ k: String) -> Double? { (obj[k] as? NSNumber).map { $0.doubleValue } }
+        guard let t = num("t"), t.isFinite else { throw LineProblem("missing number \"t\" (seconds)") }
+        guard t >= 0 else { throw LineProblem("time \(t) is negative; times are seconds from the start of the run, 0 or more") }
+        guard t >= last else { throw LineProblem("time \(t) is before the previous line's \(last); times must not decrease") }
+        guard t <= GestureLimits.maximumTime else { throw LineProblem(GestureLimits.tooLate(t)) }
+        if let name = obj["signal"] as? String {
+            guard let v = num("value"), v.isFinite else { throw LineProblem("signal \"\(name)\" needs a number \"value\"") }
+            return [.signal(time: t, name: name, value: v)]
+        }
+        if let key = obj["key"] as? String {
+            guard let code = KeyCode.named(key) else { throw LineProblem("unknown key \"\(key)\"") }
+            switch (obj["phase"] as? String) ?? "press" {
+            case "down", "began": return [.key(time: t, code: code, down: true)]
+            case "up", "ended": return [.key(time: t, code: code, down: false)]
+            case "press": return [.key(time: t, code: code, down: true), .key(time: t, code: code, down: false)]
+            case let p: throw LineProblem("unknown key phase \"\(p)\"; use down, up or press")
+            }
+        }
+        guard let x = num("x"), let y = num("y"), x.isFinite, y.isFinite else { throw LineProblem("a pointer line needs numbers \"x\" and \"y\"") }
+        for (name, v) in [("\"x\"", x), ("\"y\"", y)] where abs(v) > GestureLimits.maximumCoordinate {
+            throw LineProblem(GestureLimits.tooFar(name, v))
+        }
+        let phase: ScriptedInput.PointerPhase
+        switch (obj["phase"] as? String) ?? "" {
+        case "began", "down", "press": phase = .down
+        case "changed", "moved", "move": phase = .move
+        case "ended", "up", "release": phase = .up
+        case "cancelled", "cancel": phase = .cancel
+        case let p: throw LineProblem("unknown pointer phase \"\(p)\"; use began, changed, ended or cancelled")
+        }
+        return [.pointer(time: t, location: Point(x: x, y: y), phase: phase)]
     }
 
     private static func stableSorted(_ a: [ScriptedInput]) -> [ScriptedInput] {

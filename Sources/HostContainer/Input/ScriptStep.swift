@@ -63,7 +63,9 @@ struct ScriptStep {
     }
 }
 
-/// What a script has produced so far: the inputs, the time and where the pointer is.
+/// What a script has produced so far: the inputs, the time and where the pointer is. Every
+/// step is checked against ``GestureLimits`` before it adds anything, so a refused step
+/// allocates nothing.
 struct ScriptState {
     private(set) var out: [ScriptedInput] = []
     private var t = 0.0
@@ -73,39 +75,72 @@ struct ScriptState {
     mutating func apply(_ step: ScriptStep) throws(GestureScriptError) {
         switch step.verb {
         case "press":
-            let x = try step.number(1, "X"), y = try step.number(2, "Y")
+            let p = try point(step, "X", "Y")
             try step.noMore(3)
             guard pointer == nil else { throw step.fail("`press` while the pointer is already down; `release` it first") }
-            pointer = Point(x: x, y: y)
-            out.append(.pointer(time: t, location: Point(x: x, y: y), phase: .down))
+            try reserve(1, step)
+            pointer = p
+            out.append(.pointer(time: t, location: p, phase: .down))
         case "move", "moveto":
-            let a = try step.number(1, step.verb == "move" ? "DX" : "X"), b = try step.number(2, step.verb == "move" ? "DY" : "Y")
-            let d = try step.duration(after: 3)
-            guard let p = pointer else { throw step.fail("`\(step.verb)` before `press`; press the pointer down first") }
-            move(to: step.verb == "move" ? Point(x: p.x + a, y: p.y + b) : Point(x: a, y: b), over: d)
+            try moveStep(step)
         case "wait", "at":
             try time(step)
         case "release", "cancel":
             try step.noMore(1)
             guard let p = pointer else { throw step.fail("`\(step.verb)` without `press`") }
+            try reserve(1, step)
             out.append(.pointer(time: t, location: p, phase: step.verb == "release" ? .up : .cancel))
             pointer = nil
         case "key":
-            guard step.words.count > 1 else { throw step.fail("`key` needs a key name (usage: \(GestureScript.usage(step.verb)))") }
-            guard let code = KeyCode.named(step.words[1].text) else {
-                throw step.fail("unknown key `\(step.words[1].text)`; use left, right, up, down, return, escape, space or one character", at: step.words[1].column)
-            }
-            let hold = try step.duration(after: 2)
-            out.append(.key(time: t, code: code, down: true))
-            out.append(.key(time: t + hold, code: code, down: false))
+            try key(step)
         case "signal":
             guard step.words.count > 1 else { throw step.fail("`signal` needs a name and a value (usage: \(GestureScript.usage(step.verb)))") }
             let v = try step.number(2, "VALUE")
             try step.noMore(3)
+            try reserve(1, step)
             out.append(.signal(time: t, name: step.words[1].text, value: v))
         default:
             throw step.fail("unknown step `\(step.verb)`; expected press, move, moveto, wait, at, release, cancel, key or signal")
         }
+    }
+
+    /// Words 1 and 2 of `step` as a point within ``GestureLimits/maximumCoordinate``.
+    private func point(_ step: ScriptStep, _ x: String, _ y: String) throws(GestureScriptError) -> Point {
+        let a = try step.number(1, x), b = try step.number(2, y)
+        for (i, (name, v)) in [(x, a), (y, b)].enumerated() where abs(v) > GestureLimits.maximumCoordinate {
+            throw step.fail(GestureLimits.tooFar(name, v), at: step.words[i + 1].column)
+        }
+        return Point(x: a, y: b)
+    }
+
+    /// `move DX DY [over S]` and `moveto X Y [over S]`: where the pointer ends must be within
+    /// the coordinate bound, and the samples within the time and event bounds.
+    private mutating func moveStep(_ step: ScriptStep) throws(GestureScriptError) {
+        let relative = step.verb == "move"
+        let a = try step.number(1, relative ? "DX" : "X"), b = try step.number(2, relative ? "DY" : "Y")
+        let d = try step.duration(after: 3)
+        guard let p = pointer else { throw step.fail("`\(step.verb)` before `press`; press the pointer down first") }
+        let target = relative ? Point(x: p.x + a, y: p.y + b) : Point(x: a, y: b)
+        for (i, (name, v)) in [("the pointer's x", target.x), ("the pointer's y", target.y)].enumerated()
+        where !(abs(v) <= GestureLimits.maximumCoordinate) {
+            throw step.fail(GestureLimits.tooFar(name, v), at: step.words[i + 1].column)
+        }
+        try reach(t + d, step)
+        try reserve(d > 0 ? GestureScript.sampleCount(over: d) : 1, step)
+        move(to: target, over: d)
+    }
+
+    /// `key NAME [hold S]`: a press now and a release after the hold.
+    private mutating func key(_ step: ScriptStep) throws(GestureScriptError) {
+        guard step.words.count > 1 else { throw step.fail("`key` needs a key name (usage: \(GestureScript.usage(step.verb)))") }
+        guard let code = KeyCode.named(step.words[1].text) else {
+            throw step.fail("unknown key `\(step.words[1].text)`; use left, right, up, down, return, escape, space or one character", at: step.words[1].column)
+        }
+        let hold = try step.duration(after: 2)
+        try reach(t + hold, step)
+        try reserve(2, step)
+        out.append(.key(time: t, code: code, down: true))
+        out.append(.key(time: t + hold, code: code, down: false))
     }
 
     /// `wait S` (time passes) and `at S` (the time becomes S, never backwards).
@@ -114,23 +149,35 @@ struct ScriptState {
             let d = try step.number(1, "a duration in seconds")
             try step.noMore(2)
             guard d >= 0 else { throw step.fail("`wait` cannot go back in time (\(d))", at: step.words[1].column) }
+            try reach(t + d, step)
             t += d
         } else {
             let s = try step.number(1, "a time in seconds")
             try step.noMore(2)
             guard s >= t else { throw step.fail("`at \(step.words[1].text)` is before the current time \(Rounding.format(t)) s", at: step.words[1].column) }
+            try reach(s, step)
             t = s
         }
     }
 
+    /// Refuses a step that would take the script past ``GestureLimits/maximumTime``.
+    private func reach(_ time: Double, _ step: ScriptStep) throws(GestureScriptError) {
+        guard time <= GestureLimits.maximumTime else { throw step.fail(GestureLimits.tooLate(time)) }
+    }
+
+    /// Refuses a step that would add `count` events past ``GestureLimits/maximumEvents``.
+    private func reserve(_ count: Int, _ step: ScriptStep) throws(GestureScriptError) {
+        guard out.count + count <= GestureLimits.maximumEvents else { throw step.fail(GestureLimits.tooManyEvents(out.count + count)) }
+    }
+
     /// Moves the pointer to `target` at once, or in samples every ``GestureScript/sampleInterval``
-    /// spread over `d` seconds.
+    /// spread over `d` seconds (bounded by the caller: `d` ≤ ``GestureLimits/maximumTime``).
     private mutating func move(to target: Point, over d: Double) {
         let from = pointer ?? target
         if d <= 0 {
             out.append(.pointer(time: t, location: target, phase: .move))
         } else {
-            let n = max(1, Int((d / GestureScript.sampleInterval).rounded(.up)))
+            let n = GestureScript.sampleCount(over: d)
             for k in 1...n {
                 let f = Double(k) / Double(n)
                 out.append(.pointer(time: t + d * f, location: from.interpolated(to: target, f), phase: .move))

@@ -44,7 +44,8 @@ enum RenderBenchmark {
     /// the rasterize + encode time of the median of 5 runs (after one warm-up run), split into
     /// `raster_ms_per_frame` and `encode_ms_per_frame`. Scene building and evaluation are not
     /// timed. Also reports the frames the GIF shows (`gif_frames`: fewer than 60, since above
-    /// 50 fps short frames are merged, see ``GIFEncoder``), the size and the GIF's bytes.
+    /// 50 fps short frames are merged and a frame identical to the one on screen only extends
+    /// its delay, see ``GIFEncoder``), the size and the GIF's bytes.
     static func gif() -> BenchmarkResult { gif(samples: 5) }
 
     /// ``gif()`` with a chosen number of timed runs, GIF delay policy and scale (pixels per

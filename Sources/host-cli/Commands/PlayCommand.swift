@@ -29,14 +29,17 @@ enum PlayCommand {
         })
 
     static let command = CLI.Command(spec: spec) { args, console in
+        // Live: at most 240 frames a second, and without --gesture the user's own drag is the pan.
+        // Flags are checked first (bad usage is reported wherever it runs), then the terminal,
+        // then the plugins are scanned.
+        let flags: RunCommand.Flags
+        do { flags = try RunCommand.Flags(args, live: true) } catch { console.error("\(error)"); return .usage }
         if let problem = TerminalPlayer.notATerminal() {
             console.error(problem)
             return .usage
         }
-        var config: SessionConfiguration
-        do { config = try RunCommand.Setup(args).config } catch { console.error("\(error)"); return .usage }
-        // `run` scripts a pan when none is given; live, the user's own drag is the pan.
-        if config.interaction == .pan, args.value("gesture") == nil { config.input = [] }
+        let config: SessionConfiguration
+        do { config = try RunCommand.Setup(flags, args, live: true).config } catch { console.error("\(error)"); return .usage }
         let outcome: TerminalPlayer.Outcome
         do { outcome = try TerminalPlayer.play(config, makeSession: { try Workers.session(for: config) }) } catch {
             console.error("\(error)")

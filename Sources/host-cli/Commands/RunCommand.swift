@@ -30,13 +30,17 @@ enum RunCommand {
         with id, title, alpha, corners, z) and a last one with the result, duration and events.
         --output renders by extension: .gif (every frame), .png (--at SECONDS, default halfway; or
         --sheet N frames), .svg (one frame with --at, else every frame animated), .html (a player).
+        A flag that does not apply (--at with a GIF, --style without --container modal, ...) is
+        an error. Limits: a PNG or contact sheet at most 64 Mi pixels, a GIF frame 16 Mi pixels,
+        a .png/.svg/.html run at most 36,000 frames (--fps × --max-duration); gesture input at
+        most 100,000 events and 3600 s.
         """,
         options: sharedOptions + [
             .value("trace", "FILE|-", "Write the JSON-lines trace to FILE, or - for standard output"),
             .value("output", "FILE", "Render to FILE (.gif, .png, .svg, .html)"),
             .value("at", "SECONDS", "PNG/SVG: the time of the frame to render"),
-            .value("sheet", "N", "PNG: a contact sheet of N evenly spaced frames"),
-            .value("scale", "S", "Pixels per point for images (default 1)"),
+            .value("sheet", "N", "PNG: a contact sheet of N evenly spaced frames (1…100)"),
+            .value("scale", "S", "Pixels per point of the --output file (default 1)"),
             .value("max-duration", "SECONDS", "Stop the run after this long (default 30)"),
         ])
 

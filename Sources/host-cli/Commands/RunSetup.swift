@@ -9,124 +9,63 @@ import TextFormat
 
 extension RunCommand {
     /// The flags of `run` and `play`, validated: the session's configuration and, for `run`,
-    /// where its trace and its rendering go.
+    /// where its trace and its rendering go. Every check that needs no plugin (``Flags``: the
+    /// output paths among them) comes first, so bad usage is refused before any plugin is
+    /// scanned or any file written.
     struct Setup {
         /// What runs.
         var config: SessionConfiguration
         /// `--output` and the options that shape it.
-        var output: (path: String, at: Double?, sheet: Int?, scale: Double)?
+        var output: OutputSpec?
         /// `--trace`: a path or `-`.
         var trace: String?
 
-        init(_ args: ParsedArguments) throws(UsageError) {
-            config = try Setup.plugins(args)
-            try Setup.container(args, &config)
-            try Setup.timing(args, &config)
-            try Setup.input(args, &config)
-            trace = try Setup.trace(args)
-            output = try Setup.output(args)
+        /// Validates `args`; `live` is `play`, which draws at most 240 frames a second and,
+        /// without `--gesture`, waits for the user's own drag instead of scripting one.
+        init(_ args: ParsedArguments, live: Bool = false) throws(UsageError) {
+            try self.init(Flags(args, live: live), args, live: live)
         }
 
-        /// The animator and the interaction, found by the scan, with their `--param`s
-        /// (`interaction.KEY=VALUE` for the interaction's, `animator.KEY=VALUE` or plain
-        /// `KEY=VALUE` for the animator's).
-        static func plugins(_ args: ParsedArguments) throws(UsageError) -> SessionConfiguration {
+        /// The setup from `flags`, already checked from `args`.
+        init(_ flags: Flags, _ args: ParsedArguments, live: Bool) throws(UsageError) {
+            config = try Setup.plugins(args, flags)
+            flags.apply(to: &config)
+            if let g = flags.gesture {
+                config.input = g
+            } else if config.interaction == .pan && !live {
+                config.input = RunCommand.defaultPan(config)
+            }
+            trace = flags.trace
+            output = flags.output
+        }
+
+        /// The animator and the interaction, found by the scan, with their `--param`s.
+        /// `--interaction` suggestions include `pan` and `none`.
+        static func plugins(_ args: ParsedArguments, _ flags: Flags) throws(UsageError) -> SessionConfiguration {
             let scan = PluginCatalog.scan(folders: args.all("plugins"))
             let animator = try PluginCatalog.resolve(args.value("animator") ?? BuiltInPlugins.defaultAnimatorID, kind: .animator, in: scan, option: "--animator")
-            var animatorParams: [String] = [], interactionParams: [String] = []
-            for p in args.all("param") {
-                if p.hasPrefix("interaction.") { interactionParams.append(String(p.dropFirst("interaction.".count))) }
-                else if p.hasPrefix("animator.") { animatorParams.append(String(p.dropFirst("animator.".count))) }
-                else { animatorParams.append(p) }
-            }
-            var config = SessionConfiguration(animator: try choice(animator, animatorParams))
-            switch args.value("interaction") ?? "none" {
+            var config = SessionConfiguration(animator: try choice(animator, flags.animatorParams))
+            switch flags.interaction {
             case "none": break
             case "pan": config.interaction = .pan
             case let id:
-                let plugin = try PluginCatalog.resolve(id, kind: .interaction, in: scan, option: "--interaction")
-                config.interaction = .plugin(try choice(plugin, interactionParams))
-            }
-            if case .plugin = config.interaction {} else if let first = interactionParams.first {
-                throw UsageError("--param \(first): interaction parameters need --interaction with a plugin id")
+                let plugin = try PluginCatalog.resolve(id, kind: .interaction, in: scan, option: "--interaction", alsoAccepted: ["pan", "none"])
+                config.interaction = .plugin(try choice(plugin, flags.interactionParams))
             }
             return config
         }
 
-        /// `plugin` with its `--param` assignments validated.
-        static func choice(_ plugin: PluginRecord, _ assignments: [String]) throws(UsageError) -> PluginChoice {
-            do { return plugin.choice(try ParameterValues(plugin: plugin.info, assignments: assignments)) } catch {
+        /// `plugin` with its `--param` assignments validated; an error quotes the flag as the
+        /// user wrote it (with its `interaction.` or `animator.` prefix).
+        static func choice(_ plugin: PluginRecord, _ params: [ParamAssignment]) throws(UsageError) -> PluginChoice {
+            for p in params {
+                do { _ = try ParameterValues(plugin: plugin.info, assignments: [p.assignment]) } catch {
+                    throw UsageError(p.quotingWritten(error.message))
+                }
+            }
+            do { return plugin.choice(try ParameterValues(plugin: plugin.info, assignments: params.map(\.assignment))) } catch {
                 throw UsageError(error.message)
             }
-        }
-
-        /// `--container`, `--from`, `--to`, `--size`, `--style`, `--dismiss`.
-        static func container(_ args: ParsedArguments, _ config: inout SessionConfiguration) throws(UsageError) {
-            if let c = args.value("container") {
-                guard let k = ContainerKind(rawValue: c) else {
-                    let hint = Suggestions.closest(c, in: ContainerKind.allCases.map(\.rawValue)).map { "; did you mean \($0)?" } ?? ""
-                    throw UsageError("--container \(c): unknown container\(hint) (use custom, navigation, tab or modal)")
-                }
-                config.container = k
-            }
-            config.from = try RunCommand.integer(args, "from", 0, 0...25)
-            config.to = try RunCommand.integer(args, "to", 1, 0...25)
-            if config.from == config.to && config.container != .modal {
-                throw UsageError("--from and --to are both \(config.from); choose two different children")
-            }
-            if let s = args.value("size") {
-                let parts = s.lowercased().split(separator: "x")
-                guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w >= 16, h >= 16, w <= 8192, h <= 8192 else {
-                    throw UsageError("--size \(s): expected WxH in points, each 16…8192 (e.g. 390x844)")
-                }
-                config.size = Size(width: w, height: h)
-            }
-            switch args.value("style") {
-            case nil: break
-            case "full-screen", "fullscreen": config.modalStyle = .fullScreen
-            case "custom": config.modalStyle = .custom
-            case let style?: throw UsageError("--style \(style): use full-screen or custom")
-            }
-            config.dismiss = args.has("dismiss")
-        }
-
-        /// `--fps`, `--watchdog`, `--max-duration`.
-        static func timing(_ args: ParsedArguments, _ config: inout SessionConfiguration) throws(UsageError) {
-            config.fps = try RunCommand.number(args, "fps", 60, 1...1000)
-            config.watchdogMargin = try RunCommand.number(args, "watchdog", 2, 0...600)
-            config.maxDuration = try RunCommand.number(args, "max-duration", 30, 0.1...3600)
-        }
-
-        /// `--gesture`, or the default drag for `--interaction pan`.
-        static func input(_ args: ParsedArguments, _ config: inout SessionConfiguration) throws(UsageError) {
-            if let g = args.value("gesture") {
-                config.input = try RunCommand.gesture(g)
-            } else if config.interaction == .pan {
-                config.input = RunCommand.defaultPan(config)
-            }
-        }
-
-        /// `--trace`, checked before any work is done (its folder exists and is writable, it is
-        /// not a folder; `-` and devices are fine).
-        static func trace(_ args: ParsedArguments) throws(UsageError) -> String? {
-            guard let t = args.value("trace") else { return nil }
-            do { try OutputFile.check(t) } catch { throw UsageError("--trace \(error)") }
-            return t
-        }
-
-        /// `--output` with `--at`, `--sheet` and `--scale`, checked before any work is done.
-        static func output(_ args: ParsedArguments) throws(UsageError) -> (path: String, at: Double?, sheet: Int?, scale: Double)? {
-            guard let o = args.value("output") else { return nil }
-            do { _ = try FrameOutput.check(o) } catch { throw UsageError(error.message) }
-            let at = try args.value("at").map { v throws(UsageError) -> Double in
-                guard let d = Double(v), d.isFinite, d >= 0 else { throw UsageError("--at \(v): expected seconds ≥ 0") }
-                return d
-            }
-            let sheet = try args.value("sheet").map { v throws(UsageError) -> Int in
-                guard let n = Int(v), n >= 1, n <= 100 else { throw UsageError("--sheet \(v): expected a number of frames 1…100") }
-                return n
-            }
-            return (o, at, sheet, try RunCommand.number(args, "scale", 1, 0.1...8))
         }
     }
 
@@ -145,12 +84,12 @@ extension RunCommand {
     }
 
     /// A gesture script, or `@FILE` (`.jsonl`/`.json`: JSON lines; anything else: a script).
+    /// A file is read only up to ``GestureLimits/maximumBytes`` (so `@/dev/zero` is refused,
+    /// not read forever).
     static func gesture(_ g: String) throws(UsageError) -> [ScriptedInput] {
         if g.hasPrefix("@") {
             let path = String(g.dropFirst())
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                throw UsageError("--gesture @\(path): cannot read the file (\(FileManager.default.fileExists(atPath: path) ? "not readable or not UTF-8" : "no such file"))")
-            }
+            let text = try readGestureFile(path)
             do {
                 return path.hasSuffix(".jsonl") || path.hasSuffix(".json") ? try GestureScript.parseJSONLines(text) : try GestureScript.parse(text)
             } catch {
@@ -160,12 +99,49 @@ extension RunCommand {
         do { return try GestureScript.parse(g) } catch { throw UsageError("--gesture: \(error)") }
     }
 
-    /// A pan from the middle towards the target (60% of the width over 0.5 s, then release).
+    /// The text of a gesture file, at most ``GestureLimits/maximumBytes`` long.
+    static func readGestureFile(_ path: String) throws(UsageError) -> String {
+        func fail(_ why: String) -> UsageError { UsageError("--gesture @\(path): cannot read the file (\(why))") }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw fail(FileManager.default.fileExists(atPath: path) ? "not readable" : "no such file")
+        }
+        defer { try? handle.close() }
+        let data: Data
+        do { data = try handle.read(upToCount: GestureLimits.maximumBytes + 1) ?? Data() } catch {
+            throw fail("\((error as NSError).localizedDescription)")
+        }
+        guard data.count <= GestureLimits.maximumBytes else {
+            throw UsageError("--gesture @\(path): the file is longer than \(GestureLimits.maximumBytes) bytes (16 MiB), the most gesture input may be")
+        }
+        guard let text = String(data: data, encoding: .utf8) else { throw fail("not UTF-8") }
+        return text
+    }
+
+    /// The drag `run` scripts for `--interaction pan` without `--gesture`: one that starts the
+    /// configured transition in its container and finishes it (a drag over 0.5 s, then a
+    /// release; 60 % of the way, fast enough to count as a flick in its direction):
+    ///
+    /// * custom and tab: horizontal, right to left towards a later child, left to right
+    ///   towards an earlier one (the pan goes to the neighbouring child);
+    /// * navigation: a push drags leftwards from 80 % of the width; a pop drags rightwards
+    ///   from 10 points, inside the controller's 20-point left edge;
+    /// * modal: a presentation drags upwards from 80 % of the height, a dismissal downwards
+    ///   from 20 %.
     static func defaultPan(_ c: SessionConfiguration) -> [ScriptedInput] {
-        let w = c.size.width, y = c.size.height * 0.7
+        let w = c.size.width, h = c.size.height
         let forward = c.to > c.from
-        let startX = forward ? w * 0.8 : w * 0.2
-        let dx = forward ? -w * 0.6 : w * 0.6
-        return (try? GestureScript.parse("press \(startX) \(y); move \(dx) 0 over 0.5; release")) ?? []
+        let start: Point, delta: Point
+        switch c.container {
+        case .custom, .tab:
+            start = Point(x: forward ? w * 0.8 : w * 0.2, y: h * 0.7)
+            delta = Point(x: forward ? -w * 0.6 : w * 0.6, y: 0)
+        case .navigation:
+            start = Point(x: forward ? w * 0.8 : 10, y: h * 0.5)
+            delta = Point(x: forward ? -w * 0.6 : w * 0.6, y: 0)
+        case .modal:
+            start = Point(x: w / 2, y: c.dismiss ? h * 0.2 : h * 0.8)
+            delta = Point(x: 0, y: c.dismiss ? h * 0.6 : -h * 0.6)
+        }
+        return (try? GestureScript.parse("press \(start.x) \(start.y); move \(delta.x) \(delta.y) over 0.5; release")) ?? []
     }
 }

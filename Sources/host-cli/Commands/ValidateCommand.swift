@@ -19,7 +19,8 @@ enum ValidateCommand {
         limited to 4 GiB — so a plugin that crashes, hangs, allocates without bound or prints is
         reported as such and the run goes on. Statuses: pass, fail, crash, timeout, skip,
         warning. The last line counts them (N passed, N failed, ...). Exit status 0 when nothing
-        failed, crashed or timed out, 1 otherwise, 2 for bad usage. Progress goes to stderr.
+        failed, crashed or timed out, 1 otherwise, 2 for bad usage. Progress goes to stderr: on a
+        terminal one line updated in place and cleared before the report, else a line per check.
 
         Checks:
         \(ValidationCheck.all.map { "  " + $0.name.padding(toLength: 18, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
@@ -42,9 +43,7 @@ enum ValidateCommand {
         let targets: [(target: String, path: String?, builtin: String?)]
         do {
             options = try parseOptions(args)
-            if let junit = args.value("junit") {
-                do { try OutputFile.check(junit) } catch { throw UsageError("--junit \(error)") }
-            }
+            if let junit = args.value("junit") { try OutputPaths.check(junit, option: "--junit", example: "report.xml") }
             targets = try resolve(args.positionals, folders: args.all("plugins"))
         } catch let e as UsageError {
             console.error(e.message)
@@ -53,14 +52,18 @@ enum ValidateCommand {
             console.error("\(error)")
             return .usage
         }
+        // On a terminal, one line updated in place (cleared before the report); elsewhere a
+        // plain line per check.
+        let progress = ValidationProgress(console: console, checks: ValidationCheck.all.filter { Validator.selected($0.name, options) }.count)
         var reports: [Validator.Report] = []
         for (n, t) in targets.enumerated() {
             let prefix = targets.count > 1 ? "[\(n + 1)/\(targets.count)] " : ""
-            console.err("validating \(prefix)\(TerminalText.escape(t.target))\n")
+            progress.begin(prefix + TerminalText.escape(t.target))
             reports.append(Validator.validate(target: t.target, path: t.path, builtinID: t.builtin, options: options) { line in
-                console.err("  \(TerminalText.escape(line))\n")
+                progress.finished(line)
             })
         }
+        progress.clear()
         if args.has("json") { console.line(ValidationReport.json(reports)) } else { console.out(ValidationReport.text(reports.map(escaped))) }
         if let junit = args.value("junit") {
             do {

@@ -1,0 +1,48 @@
+/// The bounds every gesture script and JSON-lines file is held to, so that no input — typed,
+/// generated or hostile — can allocate without bound, trap on an overflowing conversion, or
+/// produce values the pan cannot use. Input beyond a bound is refused with a
+/// ``GestureScriptError`` that names the bound, never clamped silently.
+public enum GestureLimits {
+    /// The latest time an event may have and the longest any one step (`wait`, `over`, `hold`)
+    /// may last, seconds: an hour, which is also the longest run (`--max-duration`), so input
+    /// past it could never be delivered anyway.
+    public static let maximumTime = 3600.0
+
+    /// The most events a script or a JSON-lines file may produce: 100,000 events of at most
+    /// a few dozen bytes each. A spread-out `move` produces 120 a second, so this is about 14
+    /// minutes of continuous dragging.
+    public static let maximumEvents = 100_000
+
+    /// The largest distance from the origin a pointer coordinate may have, points (far beyond
+    /// any viewport, small enough that velocities stay finite).
+    public static let maximumCoordinate = 1_000_000.0
+
+    /// The largest script or file, bytes (16 MiB): a file at the event limit is about 6 MB.
+    public static let maximumBytes = 16 << 20
+
+    /// The error for text longer than ``maximumBytes``.
+    static func tooLong(_ bytes: Int) -> GestureScriptError {
+        GestureScriptError(line: 1, column: 1,
+                           message: "the input is \(bytes) bytes; gesture input may be at most \(maximumBytes) bytes (16 MiB)")
+    }
+
+    /// The message for input that would produce more than ``maximumEvents`` events.
+    static func tooManyEvents(_ total: Int) -> String {
+        "the input would produce \(total) events; gesture input may produce at most \(maximumEvents) (a `move ... over S` makes 120 a second): shorten it"
+    }
+
+    /// The message for an event or a step that would end after ``maximumTime``.
+    static func tooLate(_ time: Double) -> String {
+        "the input would reach t = \(formatted(time)) s; gesture input may last at most \(Int(maximumTime)) s (the longest --max-duration)"
+    }
+
+    /// The message for a coordinate beyond ``maximumCoordinate``.
+    static func tooFar(_ what: String, _ value: Double) -> String {
+        "\(what) is \(formatted(value)); pointer coordinates must be within ±\(Int(maximumCoordinate)) points"
+    }
+
+    /// `value` for a message: whole numbers without a fraction, others as Swift prints them.
+    static func formatted(_ value: Double) -> String {
+        value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,94 @@
+import AnimationCore
+import Foundation
+import ProcessSupport
+import Rendering
+import TextFormat
+
+extension RunCommand.Flags {
+    /// `--trace`, `--output` and the options that shape the output (`--at`, `--sheet`,
+    /// `--scale`), checked before any work: each path through ``OutputPaths``, the two not the
+    /// same file, each option only with a format that uses it, and the image within
+    /// ``RunLimits``.
+    mutating func readOutputs(_ args: ParsedArguments) throws(UsageError) {
+        var checked: [(option: String, path: String, target: OutputTarget)] = []
+        if let t = args.value("trace") {
+            checked.append(("--trace", t, try OutputPaths.check(t, option: "--trace", example: "trace.jsonl")))
+            trace = t
+        }
+        guard let o = args.value("output") else {
+            for flag in ["at", "sheet", "scale"] where args.value(flag) != nil {
+                let (purpose, files) = RunCommand.Flags.use(of: flag)
+                throw UsageError("--\(flag) \(purpose) and needs --output with \(files); add --output or leave --\(flag) out")
+            }
+            return
+        }
+        let target = try OutputPaths.check(o, option: "--output", example: "transition.gif")
+        guard let format = FrameOutput.Format(path: o) else {
+            throw UsageError("--output \(o): unknown extension; use .gif, .png, .svg or .html")
+        }
+        checked.append(("--output", o, target))
+        try OutputPaths.requireDistinct(checked)
+        let spec = RunCommand.OutputSpec(path: o, format: format, at: try RunCommand.Flags.at(args, format),
+                                         sheet: try RunCommand.Flags.sheet(args, format),
+                                         scale: try RunCommand.number(args, "scale", 1, 0.1...8))
+        try checkLimits(spec)
+        output = spec
+    }
+
+    /// What `flag` does and the output files it applies to, in words.
+    static func use(of flag: String) -> (purpose: String, files: String) {
+        switch flag {
+        case "at": return ("picks the time of the one frame rendered", "a .png or .svg file")
+        case "sheet": return ("makes a contact sheet of N frames", "a .png file")
+        default: return ("sets the pixels per point of the rendered file", "any --output file")
+        }
+    }
+
+    /// The error for `flag` given with an output of `format` that does not use it.
+    static func notApplicable(_ flag: String, _ format: FrameOutput.Format) -> UsageError {
+        let (purpose, files) = use(of: flag)
+        return UsageError("--\(flag) does not apply to a .\(format.rawValue) file: it \(purpose), for \(files); change the extension or leave --\(flag) out")
+    }
+
+    /// `--at SECONDS`: PNG and SVG only, not with `--sheet`.
+    static func at(_ args: ParsedArguments, _ format: FrameOutput.Format) throws(UsageError) -> Double? {
+        guard let v = args.value("at") else { return nil }
+        guard format == .png || format == .svg else { throw notApplicable("at", format) }
+        if args.value("sheet") != nil {
+            throw UsageError("--at and --sheet cannot be combined: --at renders one frame, --sheet a contact sheet of N frames; choose one")
+        }
+        guard let d = Double(v), d.isFinite, d >= 0 else { throw UsageError("--at \(v): expected seconds ≥ 0") }
+        return d
+    }
+
+    /// `--sheet N`: PNG only.
+    static func sheet(_ args: ParsedArguments, _ format: FrameOutput.Format) throws(UsageError) -> Int? {
+        guard let v = args.value("sheet") else { return nil }
+        guard format == .png else { throw notApplicable("sheet", format) }
+        guard let n = Int(v), n >= 1, n <= 100 else { throw UsageError("--sheet \(v): expected a number of frames 1…100") }
+        return n
+    }
+
+    /// The output within ``RunLimits``: the pixels of a PNG (or its contact sheet) and of a
+    /// GIF frame, and the frames an output written at the end keeps.
+    func checkLimits(_ o: RunCommand.OutputSpec) throws(UsageError) {
+        let frame = Rasterizer(scale: o.scale).pixelSize(for: size)
+        let smaller = "choose a smaller --size or --scale"
+        switch o.format {
+        case .gif where frame.width * frame.height > RunLimits.maximumGIFFramePixels:
+            throw UsageError("--output \(o.path): a GIF frame of \(frame.width)×\(frame.height) is \(RunLimits.describe(frame.width * frame.height)); a GIF frame may have at most \(RunLimits.describe(RunLimits.maximumGIFFramePixels)): \(smaller)")
+        case .png:
+            let image = o.sheet.map { RunLimits.sheetSize(frame: frame, count: $0) } ?? frame
+            if image.width * image.height > RunLimits.maximumImagePixels {
+                let what = o.sheet.map { "a contact sheet of \($0) frames of \(frame.width)×\(frame.height)" } ?? "a frame"
+                throw UsageError("--output \(o.path): \(what) is \(image.width)×\(image.height), \(RunLimits.describe(image.width * image.height)); a PNG may have at most \(RunLimits.describe(RunLimits.maximumImagePixels)): \(o.sheet == nil ? smaller : "choose fewer --sheet frames, a smaller --size or a smaller --scale")")
+            }
+        default:
+            break
+        }
+        let kept = (fps * maxDuration).rounded(.up)
+        if o.format != .gif, kept > Double(RunLimits.maximumKeptFrames) {
+            throw UsageError("--output \(o.path): a .\(o.format.rawValue) file is written at the end and keeps every frame until then; --fps \(Rounding.format(fps)) × --max-duration \(Rounding.format(maxDuration)) s allows \(Int(kept)) frames, at most \(RunLimits.maximumKeptFrames): lower --fps or --max-duration, or render a .gif, which streams")
+        }
+    }
+}

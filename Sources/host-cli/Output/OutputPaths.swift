@@ -1,0 +1,48 @@
+import Foundation
+import ProcessSupport
+
+/// The one check every output path of every command goes through (`run --output` and
+/// `--trace`, `validate --junit`), while the arguments are parsed and before any work: the
+/// same conditions (``OutputFile/check(_:)``: the folder exists and is writable, the path is
+/// not a folder or a socket, an existing file or device is writable), the same sentence for
+/// the same problem whatever the option (`--OPTION PATH: what is wrong; what to do`), and a
+/// usage error (exit status 2).
+enum OutputPaths {
+    /// Checks `path`, given to `option`; `example` is a file name suggested when the path is a
+    /// folder (`transition.gif`, `trace.jsonl`, `report.xml`). Returns where it will be
+    /// written.
+    @discardableResult
+    static func check(_ path: String, option: String, example: String) throws(UsageError) -> OutputTarget {
+        do { return try OutputFile.check(path) } catch {
+            if error.reason == .isFolder {
+                let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
+                throw UsageError("\(option) \(path): that is a folder; give a file name, e.g. \(folder)/\(example)")
+            }
+            throw UsageError("\(option) \(error)")
+        }
+    }
+
+    /// Refuses two options that would write the same regular file (each would replace the
+    /// other's file): `outputs` pairs each option with its checked target.
+    static func requireDistinct(_ outputs: [(option: String, path: String, target: OutputTarget)]) throws(UsageError) {
+        var seen: [String: (option: String, path: String)] = [:]
+        for o in outputs {
+            guard case .file(let final, _) = o.target else { continue }
+            let key = absolute(final)
+            if let earlier = seen[key] {
+                throw UsageError("\(o.option) \(o.path) is the same file as \(earlier.option) \(earlier.path); give each output a file of its own")
+            }
+            seen[key] = (o.option, o.path)
+        }
+    }
+
+    /// `path` made absolute against the current folder, standardized (`.`, `..`, `//`) and
+    /// with its folder's symbolic links resolved, so two spellings of one file compare equal.
+    static func absolute(_ path: String) -> String {
+        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        let standard = (full as NSString).standardizingPath as NSString
+        guard let folder = realpath(standard.deletingLastPathComponent, nil) else { return standard as String }
+        defer { free(folder) }
+        return String(cString: folder) + "/" + standard.lastPathComponent
+    }
+}

@@ -1,0 +1,101 @@
+import AnimationCore
+
+/// The renderers' conformance scene: one view tree that uses every visual property the render
+/// model has, evaluated into the ``RenderFrame`` that every renderer (PNG, GIF, SVG, HTML, the
+/// terminal) must draw alike (the rendering and terminal conformance tests).
+///
+/// It is one list, ``entries``: a view per entry, added to its parent in list order. A new
+/// visual feature joins the scene by adding an entry (or a property to ``Entry`` and the entry
+/// that uses it); every test that uses the scene then checks it in every renderer. Each visible
+/// entry must show somewhere (the tests check that removing it changes pixels that are not
+/// anti-aliased edges), so place a new one where it is not covered.
+///
+/// What it covers: opaque, translucent (colour alpha) and clear colours; view alpha and
+/// nested (effective) alpha; titles on opaque, translucent and clear backgrounds, in white and
+/// black ink; corner radius; clipping by an ancestor; a 3D rotation under perspective (corners
+/// that no affine map gives); `zPosition` against insertion order; hidden views and their
+/// subtrees (absent from the model).
+public enum ConformanceScene {
+    /// One view of the scene.
+    public struct Entry: Sendable {
+        /// A unique name (the tests report by it).
+        public var name: String
+        /// The parent's name; nil for a child of the root view.
+        public var parent: String?
+        /// The frame in the parent's coordinates, points.
+        public var frame: Rect
+        /// Background colour.
+        public var color: Color
+        /// View alpha (multiplied by the ancestors' in the model).
+        public var alpha: Double = 1
+        /// Corner radius, points.
+        public var cornerRadius: Double = 0
+        /// The title, if any.
+        public var title: String? = nil
+        /// The layer's 3D transform (about the frame's centre).
+        public var transform: Transform3D = .identity
+        /// The layer's z position (siblings are drawn in its order, then in list order).
+        public var zPosition: Double = 0
+        /// Hidden: the view and its subtree are left out of the model.
+        public var isHidden = false
+        /// Clips its subviews to its bounds.
+        public var clipsToBounds = false
+    }
+
+    /// The root view's size, points.
+    public static let size = Size(width: 240, height: 160)
+    /// The root view's colour.
+    public static let rootColor = Color(rgb: 0xEEF0F4)
+
+    /// The scene, back to front within each parent (before `zPosition` sorting).
+    public static let entries: [Entry] = [
+        Entry(name: "card", frame: Rect(x: 12, y: 12, width: 100, height: 64), color: Color(rgb: 0x2F6FDE),
+              cornerRadius: 12, title: "Card"),
+        Entry(name: "translucent", frame: Rect(x: 84, y: 44, width: 64, height: 44),
+              color: Color(red: 0.88, green: 0.25, blue: 0.16, alpha: 0.5)),
+        Entry(name: "group", frame: Rect(x: 150, y: 10, width: 80, height: 72), color: Color(rgb: 0x2BAA5A),
+              alpha: 0.6, clipsToBounds: true),
+        Entry(name: "group.child", parent: "group", frame: Rect(x: 44, y: 36, width: 60, height: 60), color: Color(rgb: 0xFFC400),
+              alpha: 0.8),
+        Entry(name: "group.tab", parent: "group", frame: Rect(x: 4, y: 4, width: 56, height: 24), color: .clear, title: "Tab"),
+        Entry(name: "tilted", frame: Rect(x: 16, y: 88, width: 96, height: 60), color: Color(rgb: 0x8E44AD), cornerRadius: 10,
+              title: "3D", transform: Transform3D.rotation(0.6, x: 0, y: 1, z: 0).concatenating(.perspective(distance: 300))),
+        Entry(name: "raised", frame: Rect(x: 128, y: 96, width: 56, height: 40), color: Color(rgb: 0x0E7C86), zPosition: 1),
+        Entry(name: "lowered", frame: Rect(x: 150, y: 112, width: 60, height: 36), color: Color(rgb: 0xF39C12)),
+        Entry(name: "clear-label", frame: Rect(x: 120, y: 132, width: 110, height: 24), color: .clear, title: "Clear bg"),
+        Entry(name: "faded", frame: Rect(x: 204, y: 88, width: 30, height: 40),
+              color: Color(red: 0.1, green: 0.1, blue: 0.1, alpha: 0.7), alpha: 0.5, cornerRadius: 6),
+        Entry(name: "hidden", frame: Rect(x: 0, y: 0, width: 240, height: 160), color: .black, title: "HIDDEN", isHidden: true),
+        Entry(name: "hidden.child", parent: "hidden", frame: Rect(x: 10, y: 10, width: 60, height: 40), color: .white),
+    ]
+
+    /// The scene's view tree evaluated (model values) into a frame, and each entry's view id
+    /// by name (the root is `"root"`). Entries whose parent is not listed before them, or is
+    /// missing, are a mistake in the list and stop the test run.
+    public static func frame(_ entries: [Entry] = ConformanceScene.entries) -> (frame: RenderFrame, ids: [String: Int]) {
+        let engine = AnimationEngine()
+        let root = View(engine: engine, frame: Rect(origin: .zero, size: size), backgroundColor: rootColor)
+        var views: [String: View] = ["root": root]
+        for e in entries {
+            let v = View(engine: engine, frame: e.frame, title: e.title, backgroundColor: e.color)
+            v.alpha = e.alpha
+            v.cornerRadius = e.cornerRadius
+            v.layer.transform = e.transform
+            v.layer.zPosition = e.zPosition
+            v.isHidden = e.isHidden
+            v.clipsToBounds = e.clipsToBounds
+            guard let parent = views[e.parent ?? "root"] else { preconditionFailure("conformance entry \(e.name): parent \(e.parent ?? "") not listed before it") }
+            do { try parent.addSubview(v) } catch { preconditionFailure("conformance entry \(e.name): \(error)") }
+            views[e.name] = v
+        }
+        let frame = RenderModel.evaluate(root, presentation: false)
+        return (frame, views.mapValues(\.id))
+    }
+
+    /// The names of the entries left out of the model: hidden ones and everything below them.
+    public static var hiddenNames: Set<String> {
+        var hidden: Set<String> = []
+        for e in entries where e.isHidden || hidden.contains(e.parent ?? "") { hidden.insert(e.name) }
+        return hidden
+    }
+}
