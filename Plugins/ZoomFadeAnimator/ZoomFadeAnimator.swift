@@ -1,14 +1,30 @@
 import AnimatorABI
 
-/// The sample animator from "Custom Container View Controller Transitions" (Chris Eidhof's
-/// `Animator`), transliterated line by line: the from view shrinks to a tenth of its size while
-/// the to view fades in above it, over one second.
+/// A stand-in for the `Animator` of objc.io #5 ("View Controller Transitions", Chris Eidhof),
+/// which the seed "Custom Container View Controller Transitions" (stage 2) plugs into its
+/// custom container unchanged to show that any animation controller works there. The seed
+/// names that animator but does not show its code, so this is **not** a transliteration: only
+/// its shape comes from the seed (a `UIViewControllerAnimatedTransitioning` that knows nothing
+/// but the context, and whose code, the seed says, is much like that of its default slide:
+/// add the to view to the container and set its start state, animate over the duration, reset
+/// the from view's transform in the completion, then `completeTransition(!transitionWasCancelled)`).
 ///
-/// One deliberate change from the article's iOS 7 code: the views come from
-/// `transitionContext.view(forKey:)` (iOS 8's answer to the same problem) instead of
-/// `viewController(forKey:).view`, and a nil view is left alone. Everything else is line for
-/// line. With the controllers' views, a custom modal presentation would pull the presenting
-/// view into the container and lose it when the dismissal removes the container.
+/// The motion: the to view is added on top of the from view at alpha 0; over the duration
+/// (UIKit's default block-animation curve, ease-in-out) the from view shrinks about its centre
+/// to `scale` (0.1) while the to view fades in; the completion sets the from view's transform
+/// back to identity.
+///
+/// What the seed does not give (this plugin's choices), and the one departure from it:
+/// * **Duration** 1 s (the seed's default slide also lasts 1 s, so every bundled animator runs
+///   for the same time), **scale** 0.1 and the **curve** (ease-in-out, what
+///   `UIView.animate(withDuration:animations:completion:)` uses when given no options); the
+///   first two are parameters.
+/// * **Views.** The views come from `transitionContext.view(forKey:)` (iOS 8's answer to the
+///   same problem) instead of `viewController(forKey:).view`, and a nil view is left alone.
+///   With the controllers' views, a custom modal presentation would pull the presenting view
+///   into the container and lose it when the dismissal removes the container.
+/// * **No frame is set.** The to view keeps the frame it arrives with, as the seed's default
+///   slide does; the host's containers hand it over at its final frame.
 final class ZoomFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let duration: TimeInterval
     let scale: CGFloat
@@ -44,8 +60,9 @@ enum ZoomFadePlugin: AnimatorPlugin {
     static let id = "zoom-fade"
     static let name = "Zoom and fade"
     static let version = "1.0.0"
-    static let summary = "The from view shrinks away while the to view fades in (the article's sample animator)"
+    static let summary = "The from view shrinks away while the to view fades in (after the sample animator the seed plugs in)"
     static let author = "TransitionHost"
+    /// Not in the seed (which does not show the animator's code): 1 s and 0.1 are this plugin's choice.
     static let parameters: [PluginParameter] = [
         .number("duration", default: 1, in: 0.05...10, unit: "s", help: "Length of the transition"),
         .number("scale", default: 0.1, in: 0.01...1, help: "How small the from view gets"),

@@ -10,10 +10,12 @@ import TextFormat
 /// the same order, same rounding), writing an `ImageData` at the same scale. So a frame in
 /// the browser has the same pixels as its PNG.
 ///
-/// Controls: play/pause, a slider that scrubs (and pauses), a frame and time readout. Hooks
-/// for tests and tools: `window.showFrame(i)` shows frame `i` paused; `window.frameCount`;
-/// when the first frame is drawn `window.playerReady` is `true` and `<body>` gets
-/// `data-ready="true"`; the URL hash `#frame=N` opens paused on frame N. The canvas sits at
+/// Controls: play/pause, a slider that scrubs (and pauses), a frame and time readout. Frames
+/// are numbered from 0, as in the trace (`"frame": N`), everywhere: the readout (`frame N (of
+/// 0–LAST)  t = … s`), the slider's value, `#frame=N` and `showFrame(N)`. Hooks for tests and
+/// tools: `window.showFrame(i)` shows frame `i` paused; `window.frameCount`; when the first
+/// frame is drawn `window.playerReady` is `true` and `<body>` gets `data-ready="true"`; the
+/// URL hash `#frame=N` opens paused on frame N (changing the hash later moves there too). The canvas sits at
 /// the page's top-left corner at its pixel size (scroll bars hidden), so a `W × H` window
 /// shows exactly the frame.
 ///
@@ -363,7 +365,7 @@ public struct HTMLRenderer: Sendable {
         i = Math.max(0, Math.min(frames.length - 1, Math.floor(i) || 0));
         if (i !== current) { render(frames[i]); current = i; }
         slider.value = String(i);
-        readout.textContent = "frame " + (i + 1) + " / " + frames.length + "  t = " + frames[i].time.toFixed(3) + " s";
+        readout.textContent = "frame " + i + " (of 0\u2013" + (frames.length - 1) + ")  t = " + frames[i].time.toFixed(3) + " s";
       }
       function tick(now) {
         if (!playing) return;

@@ -7,7 +7,7 @@ import Glibc
 #endif
 
 /// One validator check in a process of its own, both sides of it. The parent starts
-/// `host-cli __validate-check CHECK TARGET --seed N` with a result pipe (descriptor 3) and a
+/// `host-cli __validate-check CHECK TARGET --seed N [--scenario NAME]` with a result pipe (descriptor 3) and a
 /// flight recorder (descriptor 4), and reads back the result lines, what the plugin printed
 /// (bounded) and how the process ended. The child seals the plugin, closes the same sandbox
 /// as a plugin worker, runs the check and writes its lines to the pipe.
@@ -21,8 +21,9 @@ struct CheckProcess {
     /// What the flight recorder says, for a child that did not end normally.
     var crash: CrashReport?
 
-    /// Runs `check` on `target` as `options` say; the process is killed after `options.timeout`.
-    static func run(_ check: String, target: String, options o: Validator.Options) -> CheckProcess {
+    /// Runs `check` on `target` (its transitions in `scenario`) as `options` say; the process
+    /// is killed after `options.timeout`.
+    static func run(_ check: String, scenario: ValidationScenario?, target: String, options o: Validator.Options) -> CheckProcess {
         guard let record = SharedMemory.create(words: CallMonitor.slotCount) else {
             return CheckProcess(written: "", ending: .notStarted("cannot create the check's flight recorder"), said: "", crash: nil)
         }
@@ -34,7 +35,8 @@ struct CheckProcess {
         environment["SWIFT_BACKTRACE"] = "enable=no"
         let child: WorkerProcess
         do {
-            child = try WorkerProcess(executable: o.executable!, arguments: ["__validate-check", check, target, "--seed", String(o.seed)],
+            child = try WorkerProcess(executable: o.executable!, arguments: ["__validate-check", check, target, "--seed", String(o.seed)]
+                                        + (scenario.map { ["--scenario", $0.rawValue] } ?? []),
                                       environment: environment, shared: record.descriptor)
         } catch {
             return CheckProcess(written: "", ending: .notStarted(error.description), said: "", crash: nil)

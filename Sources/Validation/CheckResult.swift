@@ -23,6 +23,13 @@ package struct CheckResult: Error, Sendable {
     package var status: CheckStatus
     /// One or more sentences for the plugin author.
     package var message: String
+    /// Set on a failure whose transitions completed without the animator adding the to view
+    /// (the host added it): the validator then tries the check in the modal-dismiss scenario,
+    /// where there is no to view, to tell a dismissal-only animator from a broken one.
+    package var missedToView = false
+
+    /// A result with `status` and `message`.
+    package init(status: CheckStatus, message: String) { self.status = status; self.message = message }
 
     package static func pass(_ m: String) -> CheckResult { CheckResult(status: .pass, message: m) }
     package static func fail(_ m: String) -> CheckResult { CheckResult(status: .fail, message: m) }

@@ -7,44 +7,82 @@ import ProcessSupport
 import TextFormat
 
 /// One check of the validator: a name (stable, for `--only`/`--skip` and reports), what it
-/// verifies, and its body, which runs in a child process of its own against a freshly loaded
-/// plugin (except `file`, which runs no plugin code and runs in the parent).
+/// verifies, where it runs (``Scope``), and its body, which runs in a child process of its own
+/// against a freshly loaded plugin (except `file`, which runs no plugin code and runs in the
+/// parent).
 package struct ValidationCheck {
+    /// Where a check runs: the scenarios are about transitions, so a check that runs none has
+    /// no scenario, and a check about the plugin's whole lifetime needs only one.
+    package enum Scope: Sendable {
+        /// No transition of the plugin's (file, handshake, descriptor): no scenario.
+        case plugin
+        /// The plugin's lifetime over many transitions or events (lifecycle, event-fuzz,
+        /// completion-speed, memory): once, in the first scenario chosen.
+        case firstScenario
+        /// One transition's contract: once in every scenario chosen.
+        case everyScenario
+    }
+
     /// Stable name.
     package let name: String
     /// One line: what it verifies.
     package let summary: String
     let animatorOnly: Bool
     let interactionOnly: Bool
+    /// Where it runs.
+    package let scope: Scope
     /// The check; a helper that finds a problem early throws it.
-    let body: (LoadedPlugin, UInt64) throws(CheckResult) -> CheckResult
+    let body: (LoadedPlugin, CheckRun) throws(CheckResult) -> CheckResult
 
-    /// Runs the check on `plugin`.
-    func run(_ plugin: LoadedPlugin, seed: UInt64) -> CheckResult {
-        do { return try body(plugin, seed) } catch { return error }
+    init(_ name: String, _ summary: String, animatorOnly: Bool = false, interactionOnly: Bool = false, scope: Scope,
+         body: @escaping (LoadedPlugin, CheckRun) throws(CheckResult) -> CheckResult) {
+        self.name = name; self.summary = summary; self.animatorOnly = animatorOnly; self.interactionOnly = interactionOnly
+        self.scope = scope; self.body = body
+    }
+
+    /// Runs the check on `plugin`. A failure whose transitions completed without the animator
+    /// adding the to view is marked (``CheckResult/missedToView``), so the validator can try
+    /// the check where there is no to view.
+    func run(_ plugin: LoadedPlugin, _ run: CheckRun) -> CheckResult {
+        var r: CheckResult
+        do { r = try body(plugin, run) } catch { r = error }
+        r.missedToView = r.status == .fail && run.missedToView
+        return r
+    }
+
+    /// The scenarios the check runs in when `scenarios` are chosen (`[nil]`: it runs once, in none).
+    func scenarios(_ scenarios: [ValidationScenario]) -> [ValidationScenario?] {
+        switch scope {
+        case .plugin: return [nil]
+        case .firstScenario: return [scenarios.first ?? ValidationScenario.defaults[0]]
+        case .everyScenario: return scenarios
+        }
     }
 
     /// Every check, in the order they run.
     package static let all: [ValidationCheck] = [
-        ValidationCheck(name: "file", summary: "regular .so file, safe ownership and permissions, ELF for this machine (no plugin code runs)",
-                        animatorOnly: false, interactionOnly: false) { _, _ in .pass("checked before loading") },
-        ValidationCheck(name: "handshake", summary: "entry symbol, ABI major/minor, descriptor size", animatorOnly: false, interactionOnly: false) { p, _ in
+        ValidationCheck("file", "regular .so file, safe ownership and permissions, ELF for this machine (no plugin code runs)", scope: .plugin) { _, _ in
+            .pass("checked before loading")
+        },
+        ValidationCheck("handshake", "entry symbol, ABI major/minor, descriptor size", scope: .plugin) { p, _ in
             .pass("ABI \(p.info.abiMajor).\(p.info.abiMinor), descriptor of \(p.descriptor.pointee.struct_size) bytes")
         },
-        ValidationCheck(name: "descriptor", summary: "id grammar, strings present and UTF-8, semver, vtables, parameters well-formed", animatorOnly: false, interactionOnly: false, body: Checks.descriptor),
-        ValidationCheck(name: "lifecycle", summary: "create and destroy 50 times, and with every parameter at its minimum, maximum and default", animatorOnly: false, interactionOnly: false, body: Checks.lifecycle),
-        ValidationCheck(name: "duration", summary: "transitionDuration finite, positive, at most 60 s, the same for the same context", animatorOnly: true, interactionOnly: false, body: Checks.duration),
-        ValidationCheck(name: "completes", summary: "animateTransition completes exactly once, in time, going right and left, with no refused calls", animatorOnly: true, interactionOnly: false, body: Checks.completes),
-        ValidationCheck(name: "odd-sizes", summary: "completes in tiny, huge, non-square and zero-width containers without NaN", animatorOnly: true, interactionOnly: false, body: Checks.oddSizes),
-        ValidationCheck(name: "invariants", summary: "to view in place at its final frame, from view removed, nothing left behind, appearance balanced", animatorOnly: true, interactionOnly: false, body: Checks.invariants),
-        ValidationCheck(name: "interactive", summary: "scrubbed forwards and back through the percent-driven driver, then finished", animatorOnly: true, interactionOnly: false, body: Checks.interactive),
-        ValidationCheck(name: "cancel-restores", summary: "a cancelled interactive transition leaves every property and the hierarchy as they were", animatorOnly: true, interactionOnly: false, body: Checks.cancelRestores),
-        ValidationCheck(name: "no-nan", summary: "no NaN or infinite value ever set on or shown by a view", animatorOnly: true, interactionOnly: false, body: Checks.noNaN),
-        ValidationCheck(name: "animation-ended", summary: "animationEnded called once, after completion, with the right flag", animatorOnly: true, interactionOnly: false, body: Checks.animationEnded),
-        ValidationCheck(name: "outside-container", summary: "nothing outside the container view touched", animatorOnly: true, interactionOnly: false, body: Checks.outsideContainer),
-        ValidationCheck(name: "determinism", summary: "the same frames for the same input, twice", animatorOnly: true, interactionOnly: false, body: Checks.determinism),
-        ValidationCheck(name: "event-fuzz", summary: "events in any order never crash and never leave a transition running", animatorOnly: false, interactionOnly: true, body: Checks.eventFuzz),
-        ValidationCheck(name: "memory", summary: "no memory growth over 200 transitions", animatorOnly: false, interactionOnly: false, body: Checks.memory),
+        ValidationCheck("descriptor", "id grammar, strings present and UTF-8, semver, vtables, parameters well-formed", scope: .plugin, body: Checks.descriptor),
+        ValidationCheck("lifecycle", "create and destroy 50 times, and with every parameter at its minimum, maximum and default", scope: .firstScenario, body: Checks.lifecycle),
+        ValidationCheck("duration", "transitionDuration finite, positive, at most 60 s, the same for the same context", animatorOnly: true, scope: .everyScenario, body: Checks.duration),
+        ValidationCheck("completes", "animateTransition completes exactly once, in time, in every direction, with no refused calls", animatorOnly: true, scope: .everyScenario, body: Checks.completes),
+        ValidationCheck("odd-sizes", "completes in tiny, huge, non-square and zero-width containers without NaN", animatorOnly: true, scope: .everyScenario, body: Checks.oddSizes),
+        ValidationCheck("invariants", "the views end where the scenario wants them, nothing left behind, appearance balanced", animatorOnly: true, scope: .everyScenario, body: Checks.invariants),
+        ValidationCheck("settles", "nothing keeps animating after completeTransition: the host is idle within \(Rounding.format(Checks.settleLimit)) s", animatorOnly: true, scope: .everyScenario, body: Checks.settles),
+        ValidationCheck("interactive", "scrubbed forwards and back through the percent-driven driver, then finished", animatorOnly: true, scope: .everyScenario, body: Checks.interactive),
+        ValidationCheck("cancel-restores", "a cancelled interactive transition leaves every property and the hierarchy as they were", animatorOnly: true, scope: .everyScenario, body: Checks.cancelRestores),
+        ValidationCheck("no-nan", "no NaN or infinite value ever set on or shown by a view", animatorOnly: true, scope: .everyScenario, body: Checks.noNaN),
+        ValidationCheck("animation-ended", "animationEnded called once, after completion, with the right flag", animatorOnly: true, scope: .everyScenario, body: Checks.animationEnded),
+        ValidationCheck("outside-container", "nothing outside the container view touched", animatorOnly: true, scope: .everyScenario, body: Checks.outsideContainer),
+        ValidationCheck("determinism", "the same frames for the same input, twice (compared frame by frame by digest)", animatorOnly: true, scope: .everyScenario, body: Checks.determinism),
+        ValidationCheck("event-fuzz", "events in any order never crash and never leave a transition running", interactionOnly: true, scope: .firstScenario, body: Checks.eventFuzz),
+        ValidationCheck("completion-speed", "completion_speed within \(Rounding.format(Checks.completionSpeeds.lowerBound))...\(Rounding.format(Checks.completionSpeeds.upperBound)); a finish and a cancel from halfway end", interactionOnly: true, scope: .firstScenario, body: Checks.completionSpeed),
+        ValidationCheck("memory", "no memory growth over 200 transitions", scope: .firstScenario, body: Checks.memory),
     ]
 
     /// Whether the check applies to a plugin, and why not.
@@ -58,10 +96,46 @@ package struct ValidationCheck {
     }
 }
 
-/// The check bodies.
+/// What a check body gets — the seed of the randomized checks and the scenario its transitions
+/// run in — and what its transitions showed beyond the verdict.
+final class CheckRun {
+    /// The seed (`--seed`): the same seed repeats a randomized check exactly.
+    let seed: UInt64
+    /// Where the check's transitions run.
+    let scenario: ValidationScenario
+    /// True once a transition of the check completed without the animator adding the to view.
+    private(set) var missedToView = false
+
+    init(seed: UInt64, scenario: ValidationScenario) { self.seed = seed; self.scenario = scenario }
+
+    /// A fresh stage in the check's scenario, whose runs report back here.
+    func stage(size: Size = Checks.phone) -> ValidationStage {
+        let stage = ValidationStage(scenario: scenario, size: size)
+        stage.onRun = { [unowned self] r in if r.missedToView { self.missedToView = true } }
+        return stage
+    }
+}
+
+/// The check bodies, and their thresholds.
 enum Checks {
     /// The size of the stage most checks use (a phone in portrait).
     static let phone = Size(width: 390, height: 844)
+
+    /// Seconds of frames after a transition ended within which the host must be idle (nothing
+    /// animating, anywhere, and no completion waiting). Nothing a transition does should run
+    /// past its `completeTransition` — the `invariants` check already fails an animation left on
+    /// a view in the window 2 frames after the end — so 5 s is generous; a completion that
+    /// starts another animation, forever, never gets there. Bounded: at most 300 frames.
+    static let settleLimit = 5.0
+
+    /// The completion speeds an interaction controller may return. A finish or cancel from a
+    /// percent p takes (1 − p or p) × duration ÷ speed: at 0.1 the rest of a 1 s transition
+    /// takes up to 10 s, which a person already takes for a hang; below it the completion is a
+    /// stall (5e-324 makes it ~1e323 s, and the host's watchdog waits just as long). Above 10 a
+    /// 1 s transition completes within 3 frames — a jump, which is allowed but reported as a
+    /// warning. The host itself refuses only what is not a positive finite number
+    /// (`PluginInteraction.completionSpeed` reports it and uses 1).
+    static let completionSpeeds = 0.1...10.0
 
     /// An animator instance of `p` on `stage` with `params`.
     static func animator(_ p: LoadedPlugin, _ stage: ValidationStage, _ params: [String] = []) throws(CheckResult) -> PluginAnimator {
@@ -73,9 +147,9 @@ enum Checks {
         }
     }
 
-    /// A fresh stage of `size` with an animator instance of `p` on it.
-    static func staged(_ p: LoadedPlugin, size: Size = phone) throws(CheckResult) -> (ValidationStage, PluginAnimator) {
-        let stage = ValidationStage(size: size)
+    /// A fresh stage of `size` in `c`'s scenario with an animator instance of `p` on it.
+    static func staged(_ p: LoadedPlugin, _ c: CheckRun, size: Size = phone) throws(CheckResult) -> (ValidationStage, PluginAnimator) {
+        let stage = c.stage(size: size)
         return (stage, try animator(p, stage))
     }
 
@@ -83,7 +157,7 @@ enum Checks {
         d.prefix(3).joined(separator: "; ") + (d.count > 3 ? " (and \(d.count - 3) more)" : "")
     }
 
-    static func descriptor(_ p: LoadedPlugin, _ seed: UInt64) throws(CheckResult) -> CheckResult {
+    static func descriptor(_ p: LoadedPlugin, _ c: CheckRun) throws(CheckResult) -> CheckResult {
         var notes: [String] = []
         if BuiltInPlugins.all.contains(where: { $0.info.id == p.info.id }) && !p.isBuiltIn {
             return .fail("its id \"\(p.info.id)\" is taken by a plugin built into the host, which always wins; rename it")
@@ -113,8 +187,8 @@ enum Checks {
         return out
     }
 
-    static func lifecycle(_ p: LoadedPlugin, _ seed: UInt64) throws(CheckResult) -> CheckResult {
-        let stage = ValidationStage(size: phone)
+    static func lifecycle(_ p: LoadedPlugin, _ c: CheckRun) throws(CheckResult) -> CheckResult {
+        let stage = c.stage()
         for _ in 0..<50 {
             do {
                 let v = try ParameterValues(plugin: p.info, assignments: [])
@@ -131,7 +205,7 @@ enum Checks {
                 if p.info.isAnimator {
                     let a = try PluginAnimator(plugin: p, parameters: values, bridge: stage.bridge)
                     if !v.isEmpty {
-                        let run = ValidationStage(size: phone)
+                        let run = c.stage()
                         let a2 = try PluginAnimator(plugin: p, parameters: values, bridge: run.bridge)
                         let r = run.run(animator: a2, maxSeconds: 70)
                         if !r.ended || !r.diagnostics.isEmpty {
@@ -148,8 +222,8 @@ enum Checks {
         return .pass("50 create/destroy cycles, and \(vs.count - 1) parameter extremes")
     }
 
-    static func duration(_ p: LoadedPlugin, _ seed: UInt64) throws(CheckResult) -> CheckResult {
-        let (stage, a) = try staged(p)
+    static func duration(_ p: LoadedPlugin, _ c: CheckRun) throws(CheckResult) -> CheckResult {
+        let (stage, a) = try staged(p, c)
         let noContext = a.transitionDuration(using: nil)
         var values: [Double] = [noContext]
         final class Probe: AnimatedTransitioning {
@@ -179,12 +253,11 @@ enum Checks {
         return .pass("\(Rounding.format(values.last ?? noContext)) s")
     }
 
-    static func completes(_ p: LoadedPlugin, _ seed: UInt64) throws(CheckResult) -> CheckResult {
+    static func completes(_ p: LoadedPlugin, _ c: CheckRun) throws(CheckResult) -> CheckResult {
         var notes: [String] = []
-        for right in [true, false] {
-            let (stage, a) = try staged(p)
+        for (dir, right) in c.scenario.directions {
+            let (stage, a) = try staged(p, c)
             let r = stage.run(animator: a, goingRight: right, maxSeconds: 70)
-            let dir = right ? "going right" : "going left"
             if !r.ended { return .fail("\(dir): the transition never ended") }
             if let w = r.diagnostics.first(where: { $0.contains("watchdog") }) { return .fail("\(dir): \(w)") }
             if r.completeCalls != 1 { return .fail("\(dir): completeTransition was called \(r.completeCalls) times; call it exactly once") }
@@ -195,57 +268,104 @@ enum Checks {
         return .pass(notes.joined(separator: ", "))
     }
 
-    static func oddSizes(_ p: LoadedPlugin, _ seed: UInt64) throws(CheckResult) -> CheckResult {
+    static func oddSizes(_ p: LoadedPlugin, _ c: CheckRun) throws(CheckResult) -> CheckResult {
         let sizes = [Size(width: 2, height: 2), Size(width: 4096, height: 4096), Size(width: 900, height: 120), Size(width: 0, height: 600)]
         for s in sizes {
-            let (stage, a) = try staged(p, size: s)
-            let r = stage.run(animator: a, maxSeconds: 70)
+            let (stage, a) = try staged(p, c, size: s)
+            var bad: String?
+            let r = stage.run(animator: a, maxSeconds: 70, afterFrame: { _ in
+                if bad == nil { bad = firstNonFinite(RenderModel.evaluate(stage.root)) }
+            })
             let label = "in a \(Rounding.format(s.width))×\(Rounding.format(s.height)) container"
             if !r.ended { return .fail("\(label): the transition never ended") }
             if !r.diagnostics.isEmpty { return .fail("\(label): \(diagnosticsText(r.diagnostics))") }
-            if let bad = firstNonFinite(r.frames) { return .fail("\(label): \(bad)") }
+            if let bad { return .fail("\(label): \(bad)") }
         }
         return .pass("2×2, 4096×4096, 900×120 and 0×600")
     }
 
-    static func firstNonFinite(_ frames: [RenderFrame]) -> String? {
-        for f in frames {
-            for item in f.items where !(item.alpha.isFinite && item.corners.allSatisfy(\.isFinite)) {
-                return "view \(item.title ?? "#\(item.id)") shows a non-finite value at t = \(Rounding.format(f.time, quantum: 0.001)) s"
-            }
+    /// The first view of `f` that shows a non-finite value, as a sentence.
+    static func firstNonFinite(_ f: RenderFrame) -> String? {
+        for item in f.items where !(item.alpha.isFinite && item.corners.allSatisfy(\.isFinite)) {
+            return "view \(item.title ?? "#\(item.id)") shows a non-finite value at t = \(Rounding.format(f.time, quantum: 0.001)) s"
         }
         return nil
     }
 
-    static func invariants(_ p: LoadedPlugin, _ seed: UInt64) throws(CheckResult) -> CheckResult {
-        let (stage, a) = try staged(p)
+    static func invariants(_ p: LoadedPlugin, _ c: CheckRun) throws(CheckResult) -> CheckResult {
+        let (stage, a) = try staged(p, c)
         let r = stage.run(animator: a, maxSeconds: 70)
         guard r.ended else { return .fail("the transition never ended") }
         var problems: [String] = []
-        if stage.container.superview !== stage.root { problems.append("the container view was removed from the window; never remove the container") }
-        if stage.to.view.superview !== stage.container { problems.append("the to view is not in the container at the end; add it with containerView.addSubview") }
-        let final = r.context.finalFrame(for: stage.to)
-        let f = stage.to.view.layer.model.frame
-        if abs(f.minX - final.minX) > 1e-6 || abs(f.minY - final.minY) > 1e-6 || abs(f.width - final.width) > 1e-6 || abs(f.height - final.height) > 1e-6 {
-            problems.append("the to view ends at \(f), not at its final frame \(final)")
+        let expected: [String]
+        switch c.scenario {
+        case .customContainer:
+            if stage.container.superview !== stage.root { problems.append("the container view was removed from the window; never remove the container") }
+            if stage.to.view.superview !== stage.container { problems.append("the to view is not in the container at the end; add it with containerView.addSubview") }
+            let final = r.context.finalFrame(for: stage.to)
+            let f = stage.to.view.layer.model.frame
+            if abs(f.minX - final.minX) > 1e-6 || abs(f.minY - final.minY) > 1e-6 || abs(f.width - final.width) > 1e-6 || abs(f.height - final.height) > 1e-6 {
+                problems.append("the to view ends at \(f), not at its final frame \(final)")
+            }
+            if !stage.to.view.transform.isIdentity { problems.append("the to view ends with transform \(stage.to.view.transform); reset it to identity") }
+            if stage.to.view.alpha != 1 { problems.append("the to view ends with alpha \(Rounding.format(stage.to.view.alpha))") }
+            if stage.from.view.superview != nil { problems.append("the from view is still in a hierarchy") }
+            expected = ["From.viewWillDisappear(animated: true)", "To.viewWillAppear(animated: true)", "From.viewDidDisappear(animated: true)", "To.viewDidAppear(animated: true)"]
+        case .modalDismiss:
+            // The presenting view is not handed out (view(forKey: .to) is nil): it must end
+            // exactly as it was, in the window, filling it.
+            let presenting = stage.to.view
+            let alone = "; view(forKey: .to) is nil in a custom dismissal: leave the presenting view alone"
+            if presenting.superview !== stage.root { problems.append("the presenting view (To) is no longer in the window\(alone)") }
+            if presenting.layer.model.frame != stage.root.bounds { problems.append("the presenting view (To) ends at \(presenting.layer.model.frame), not where it was (\(stage.root.bounds))\(alone)") }
+            if !presenting.transform.isIdentity { problems.append("the presenting view (To) ends with transform \(presenting.transform)\(alone)") }
+            if presenting.alpha != 1 { problems.append("the presenting view (To) ends with alpha \(Rounding.format(presenting.alpha))\(alone)") }
+            if stage.from.view.superview != nil { problems.append("the dismissed view (From) is still in a hierarchy") }
+            expected = ["From.viewWillDisappear(animated: true)", "From.viewDidDisappear(animated: true)"]
         }
-        if !stage.to.view.transform.isIdentity { problems.append("the to view ends with transform \(stage.to.view.transform); reset it to identity") }
-        if stage.to.view.alpha != 1 { problems.append("the to view ends with alpha \(Rounding.format(stage.to.view.alpha))") }
-        if stage.from.view.superview != nil { problems.append("the from view is still in a hierarchy") }
-        let leftovers = stage.container.subviews.filter { $0 !== stage.to.view }
+        // What is left in the container besides the view that belongs there (none once a
+        // dismissal's container is gone) was added by the animator and not removed.
+        let leftovers = stage.container.subviews.filter { c.scenario == .modalDismiss || $0 !== stage.to.view }
         if !leftovers.isEmpty { problems.append("\(leftovers.count) view(s) left in the container (snapshots?); remove the views you add") }
         let animated = stage.root.subtree.filter { !$0.layer.animationKeys.isEmpty }
         if !animated.isEmpty {
             problems.append("animations still running after completeTransition on \(animated.map { $0.title ?? "#\($0.id)" }.joined(separator: ", ")) (\(animated.flatMap { $0.layer.animationKeys.map(\.rawValue) }.joined(separator: ", "))); complete the transition when they end")
         }
         let appearance = r.context.log.texts([.appearance])
-        let expected = ["From.viewWillDisappear(animated: true)", "To.viewWillAppear(animated: true)", "From.viewDidDisappear(animated: true)", "To.viewDidAppear(animated: true)"]
         if appearance != expected { problems.append("appearance callbacks were \(appearance), expected \(expected)") }
-        return problems.isEmpty ? .pass("to view in place, from view removed, nothing left behind") : .fail(problems.joined(separator: "; "))
+        let done = c.scenario == .modalDismiss ? "presenting view untouched, dismissed view removed, nothing left behind" : "to view in place, from view removed, nothing left behind"
+        return problems.isEmpty ? .pass(done) : .fail(problems.joined(separator: "; "))
     }
 
-    static func interactive(_ p: LoadedPlugin, _ seed: UInt64) throws(CheckResult) -> CheckResult {
-        let (stage, a) = try staged(p)
+    /// After a completed and a cancelled transition the host must go idle within
+    /// ``settleLimit``: an animator whose completion keeps starting animations (or leaves a
+    /// repeating one, on any view, in the window or not) never lets it.
+    static func settles(_ p: LoadedPlugin, _ c: CheckRun) throws(CheckResult) -> CheckResult {
+        var notes: [String] = []
+        for cancel in [false, true] {
+            let (stage, a) = try staged(p, c)
+            let driver = PercentDrivenInteractiveTransition(displayName: "validator")
+            let r = stage.run(animator: a, interaction: cancel ? driver : nil, maxSeconds: 70) { _, frame in
+                if cancel && frame == 2 { driver.update(0.4) }
+                if cancel && frame == 4 { driver.cancel() }
+            }
+            let what = cancel ? "a cancelled transition" : "a completed transition"
+            guard r.ended else { return .fail("\(what) never ended") }
+            guard let seconds = stage.settle(maxSeconds: settleLimit) else {
+                let engine = stage.engine
+                let running = engine.runningAnimationCount
+                let busy = running > 0
+                    ? "\(running) animation(s) still running on \(engine.animatedLayerCount) view(s) (a repeating animation, or a completion that starts the next one)"
+                    : "nothing moves, but an animation block's completion is queued every frame (a completion that starts another animation block, again and again)"
+                return .fail("the host was still busy \(Rounding.format(settleLimit)) s after \(what) ended: \(busy); nothing may keep animating after completeTransition — finish every animation, then call completeTransition once, and start nothing from a completion after it")
+            }
+            notes.append("\(cancel ? "cancelled" : "completed"): idle \(Rounding.format(seconds, quantum: 0.001)) s after the end")
+        }
+        return .pass(notes.joined(separator: ", "))
+    }
+
+    static func interactive(_ p: LoadedPlugin, _ c: CheckRun) throws(CheckResult) -> CheckResult {
+        let (stage, a) = try staged(p, c)
         let driver = PercentDrivenInteractiveTransition(displayName: "validator")
         var at30: RenderFrame?, at70: RenderFrame?
         let r = stage.run(animator: a, interaction: driver, maxSeconds: 70) { _, frame in
@@ -268,8 +388,8 @@ enum Checks {
         return .pass("scrubbed to 30%, 70%, 20%, then finished")
     }
 
-    static func cancelRestores(_ p: LoadedPlugin, _ seed: UInt64) throws(CheckResult) -> CheckResult {
-        let (stage, a) = try staged(p)
+    static func cancelRestores(_ p: LoadedPlugin, _ c: CheckRun) throws(CheckResult) -> CheckResult {
+        let (stage, a) = try staged(p, c)
         let driver = PercentDrivenInteractiveTransition(displayName: "validator")
         let r = stage.run(animator: a, interaction: driver, maxSeconds: 70) { _, frame in
             if frame == 3 { driver.update(0.5) }
@@ -287,17 +407,20 @@ enum Checks {
         return changed.isEmpty ? .pass("every property and the hierarchy as before") : .fail("after the cancel these differ from before the transition: \(changed.joined(separator: ", "))")
     }
 
-    static func noNaN(_ p: LoadedPlugin, _ seed: UInt64) throws(CheckResult) -> CheckResult {
-        let (stage, a) = try staged(p)
-        let r = stage.run(animator: a, maxSeconds: 70)
+    static func noNaN(_ p: LoadedPlugin, _ c: CheckRun) throws(CheckResult) -> CheckResult {
+        let (stage, a) = try staged(p, c)
+        var bad: String?
+        let r = stage.run(animator: a, maxSeconds: 70, afterFrame: { _ in
+            if bad == nil { bad = firstNonFinite(RenderModel.evaluate(stage.root)) }
+        })
         if let d = r.diagnostics.first(where: { $0.contains("non-finite") || $0.contains("NaN") }) { return .fail(d) }
-        if let bad = firstNonFinite(r.frames) { return .fail(bad) }
-        return .pass("\(r.frames.count) frames, all finite")
+        if let bad { return .fail(bad) }
+        return .pass("\(r.frameCount) frames, all finite")
     }
 
-    static func animationEnded(_ p: LoadedPlugin, _ seed: UInt64) throws(CheckResult) -> CheckResult {
+    static func animationEnded(_ p: LoadedPlugin, _ c: CheckRun) throws(CheckResult) -> CheckResult {
         for cancel in [false, true] {
-            let (stage, a) = try staged(p)
+            let (stage, a) = try staged(p, c)
             let driver = PercentDrivenInteractiveTransition(displayName: "validator")
             let r = stage.run(animator: a, interaction: cancel ? driver : nil, maxSeconds: 70) { _, frame in
                 if cancel && frame == 2 { driver.update(0.4) }
@@ -309,41 +432,42 @@ enum Checks {
         return .pass("once, true when completed and false when cancelled")
     }
 
-    static func outsideContainer(_ p: LoadedPlugin, _ seed: UInt64) throws(CheckResult) -> CheckResult {
-        let (stage, a) = try staged(p)
+    static func outsideContainer(_ p: LoadedPlugin, _ c: CheckRun) throws(CheckResult) -> CheckResult {
+        let (stage, a) = try staged(p, c)
         let r = stage.run(animator: a, maxSeconds: 70)
         guard r.ended else { return .fail("the transition never ended") }
         if !r.touchedOutside.isEmpty {
-            return .fail("it changed view(s) outside the container: \(r.touchedOutside.map { $0.title ?? "#\($0.id)" }.joined(separator: ", ")); animate only the container and the views the context hands out")
+            let presenting = c.scenario == .modalDismiss ? " (in a custom dismissal the presenting view, To, stays outside the container and view(forKey: .to) is nil: leave it alone)" : ""
+            return .fail("it changed view(s) outside the container: \(r.touchedOutside.map { $0.title ?? "#\($0.id)" }.joined(separator: ", ")); animate only the container and the views the context hands out\(presenting)")
         }
         return .pass("nothing outside the container changed")
     }
 
-    static func determinism(_ p: LoadedPlugin, _ seed: UInt64) throws(CheckResult) -> CheckResult {
-        var runs: [[RenderFrame]] = []
+    /// Two runs of the same transition must show the same frames. Each frame is reduced to a
+    /// ``FrameDigest`` of the view tree as it is shown, so the check holds two lists of 24-byte
+    /// digests, not two lists of frames: 100,000 views × 61 frames × 2 runs of render items
+    /// was 3.5 GB, which the 4 GiB address-space limit of the check's process (or its time
+    /// limit, evaluating them) turned into a false crash or timeout.
+    static func determinism(_ p: LoadedPlugin, _ c: CheckRun) throws(CheckResult) -> CheckResult {
+        var runs: [[FrameDigest]] = []
         for _ in 0..<2 {
-            let (stage, a) = try staged(p)
-            runs.append(stage.run(animator: a, maxSeconds: 70).frames)
+            let (stage, a) = try staged(p, c)
+            var digests: [FrameDigest] = []
+            _ = stage.run(animator: a, maxSeconds: 70, afterFrame: { _ in digests.append(FrameDigest(stage.root)) })
+            runs.append(digests)
         }
         if runs[0].count != runs[1].count { return .fail("two identical runs took \(runs[0].count) and \(runs[1].count) frames") }
-        for (i, (f0, f1)) in zip(runs[0], runs[1]).enumerated() where f0.items != f1.items {
-            return .fail("two identical runs differ at frame \(i) (t = \(Rounding.format(f0.time, quantum: 0.001)) s); do not use randomness or the wall clock")
+        for (i, (f0, f1)) in zip(runs[0], runs[1]).enumerated() where f0 != f1 {
+            let views = f0.viewCount != f1.viewCount ? " (\(f0.viewCount) views shown, then \(f1.viewCount))" : ""
+            return .fail("two identical runs differ at frame \(i) (t = \(Rounding.format(f0.time, quantum: 0.001)) s)\(views); do not use randomness or the wall clock")
         }
         return .pass("\(runs[0].count) identical frames")
     }
 
-    static func eventFuzz(_ p: LoadedPlugin, _ seed: UInt64) throws(CheckResult) -> CheckResult {
-        var rng = SeededRandom(seed: seed)
-        let stage = ValidationStage(size: phone)
-        let interaction: PluginInteraction
-        let animator: PluginAnimator
-        do {
-            interaction = try PluginInteraction(plugin: p, parameters: try ParameterValues(plugin: p.info, assignments: []), bridge: stage.bridge)
-            let d = BuiltInPlugins.defaultAnimator
-            animator = try PluginAnimator(plugin: d, parameters: try ParameterValues(plugin: d.info, assignments: []), bridge: stage.bridge)
-        } catch {
-            return .fail("could not create an instance: \(error)")
-        }
+    static func eventFuzz(_ p: LoadedPlugin, _ c: CheckRun) throws(CheckResult) -> CheckResult {
+        var rng = SeededRandom(seed: c.seed)
+        let stage = c.stage()
+        let (interaction, animator) = try interactionWithDefaultAnimator(p, stage)
         func randomEvent(_ t: Double) -> InputEvent {
             let phases: [InputEvent.Phase] = [.began, .changed, .ended, .cancelled]
             let p = Point(x: Double.random(in: -50...450, using: &rng), y: Double.random(in: -50...900, using: &rng))
@@ -368,19 +492,98 @@ enum Checks {
             interaction.handle(InputEvent(.tick(delta: 1.0 / 60), time: t), context: ctx)
             if frame == 420 && !ctx.isCompleted { ctx.cancelInteractiveTransition() }
         }
-        if !r.ended { return .fail("the transition was still running 30 s after it started, even after the host cancelled it at 7 s; after finish or cancel, stop driving it") }
+        if !r.ended {
+            // A completion that crawls is the completion speed's fault, not the driving's.
+            if let speed = r.context.driver?.completionSpeed, speed < completionSpeeds.lowerBound {
+                return .fail("the transition was still running 30 s after it started: its finish or cancel runs at completion_speed \(speed), so it practically never ends; return a completion speed of at least \(Rounding.format(completionSpeeds.lowerBound)) (1 = the transition's own pace)")
+            }
+            return .fail("the transition was still running 30 s after it started, even after the host cancelled it at 7 s; after finish or cancel, stop driving it")
+        }
         let misbehaviour = r.diagnostics.filter { $0.contains("ignored") || $0.contains("plugin \(p.info.id)") }
         if !misbehaviour.isEmpty {
             return .fail("it kept driving the transition after releasing it, or made calls the host refused: \(diagnosticsText(misbehaviour))")
         }
         // After the transition: events with no context.
         for i in 0..<100 { interaction.handle(randomEvent(t + Double(i) / 60), context: nil) }
-        return .pass("\(100 + 100) events without a transition and up to 360 during one (seed \(seed)); the transition ended")
+        return .pass("\(100 + 100) events without a transition and up to 360 during one (seed \(c.seed)); the transition ended")
     }
 
-    static func memory(_ p: LoadedPlugin, _ seed: UInt64) throws(CheckResult) -> CheckResult {
+    /// An instance of interaction plugin `p` and one of the built-in default animator for it
+    /// to drive, on `stage`.
+    static func interactionWithDefaultAnimator(_ p: LoadedPlugin, _ stage: ValidationStage) throws(CheckResult) -> (PluginInteraction, PluginAnimator) {
+        do {
+            let interaction = try PluginInteraction(plugin: p, parameters: try ParameterValues(plugin: p.info, assignments: []), bridge: stage.bridge)
+            let d = BuiltInPlugins.defaultAnimator
+            let animator = try PluginAnimator(plugin: d, parameters: try ParameterValues(plugin: d.info, assignments: []), bridge: stage.bridge)
+            return (interaction, animator)
+        } catch {
+            throw .fail("could not create an instance: \(error)")
+        }
+    }
+
+    /// The interaction's completion speed, read as the host reads it: on a fresh instance, and
+    /// when the host itself finishes and cancels a transition from 50 % (where the value counts).
+    /// A speed below ``completionSpeeds`` fails — the run stops as soon as the host has read it,
+    /// so the check never waits for the crawl —, one above it is a warning, one the host refuses
+    /// (not a positive finite number) fails with the host's own words.
+    static func completionSpeed(_ p: LoadedPlugin, _ c: CheckRun) throws(CheckResult) -> CheckResult {
+        /// Forwards to the plugin and keeps every completion speed the host reads.
+        final class SpeedProbe: InteractiveTransitioning {
+            let inner: PluginInteraction
+            var speeds: [Double] = []
+            init(_ inner: PluginInteraction) { self.inner = inner }
+            var displayName: String { inner.displayName }
+            func startInteractiveTransition(_ context: TransitionContext) { inner.startInteractiveTransition(context) }
+            var completionSpeed: Double { let s = inner.completionSpeed; speeds.append(s); return s }
+            var completionCurve: AnimationCurve { inner.completionCurve }
+            var wantsInteractiveStart: Bool { inner.wantsInteractiveStart }
+            func handle(_ event: InputEvent, context: TransitionContext?) { inner.handle(event, context: context) }
+        }
+        let range = completionSpeeds
+        let advice = "return a speed within \(Rounding.format(range.lowerBound))...\(Rounding.format(range.upperBound)) (1 = the transition's own pace, 0.5 takes twice as long)"
+        func tooSlow(_ s: Double, _ when: String) -> CheckResult {
+            let seconds = 0.5 / s
+            let takes = seconds.isFinite ? "\(Rounding.format(seconds, quantum: seconds < 1e6 ? 0.1 : 1)) s" : "more seconds than a double can count (over 1e308)"
+            return .fail("completion_speed returned \(s) \(when): finishing the second half of a 1 s transition would take \(takes) — to a user the transition never ends; \(advice)")
+        }
+        let stage = c.stage()
+        let (interaction, _) = try interactionWithDefaultAnimator(p, stage)
+        let fresh = interaction.completionSpeed
+        if let refused = stage.log.diagnostics.first(where: { $0.contains("completion_speed") }) {
+            return .fail("\(refused) (on a fresh instance); \(advice)")
+        }
+        if fresh < range.lowerBound { return tooSlow(fresh, "on a fresh instance") }
+        var read: [Double] = [fresh]
+        for forward in [true, false] {
+            let stage = c.stage()
+            let (plugin, animator) = try interactionWithDefaultAnimator(p, stage)
+            let probe = SpeedProbe(plugin)
+            let duration = animator.transitionDuration(using: nil)
+            let what = forward ? "when the host finished a transition at 50 %" : "when the host cancelled a transition at 50 %"
+            // An accepted speed ends the rest within half the duration ÷ the slowest speed.
+            let bound = 0.1 + 0.5 * duration / range.lowerBound + 1
+            let r = stage.run(animator: animator, interaction: probe, maxSeconds: bound, drive: { ctx, frame in
+                if frame == 2 {
+                    if !ctx.isInteractive { ctx.pauseInteractiveTransition() }
+                    ctx.updateInteractiveTransition(0.5)
+                }
+                if frame == 4 { if forward { ctx.finishInteractiveTransition() } else { ctx.cancelInteractiveTransition() } }
+            }, stop: { probe.speeds.contains { $0 < range.lowerBound } })
+            if let refused = r.diagnostics.first(where: { $0.contains("completion_speed") }) { return .fail("\(refused) (\(what)); \(advice)") }
+            if let slow = probe.speeds.first(where: { $0 < range.lowerBound }) { return tooSlow(slow, what) }
+            if !r.ended { return .fail("the transition did not end within \(Rounding.format(bound)) s \(what) (completion speeds read: \(probe.speeds.map { Rounding.format($0) }.joined(separator: ", "))); after a finish or cancel, stop driving the transition") }
+            read += probe.speeds
+        }
+        if let fast = read.first(where: { $0 > range.upperBound }) {
+            return .warning("completion_speed returned \(Rounding.format(fast)): a 1 s transition would finish within \(Rounding.format(60 / fast, quantum: 0.1)) frames — a jump, not an animation; \(advice)")
+        }
+        let values = Array(Set(read.map { Rounding.format($0) })).sorted()
+        return .pass("completion speed \(values.joined(separator: ", ")); a finish and a cancel from 50 % ended")
+    }
+
+    static func memory(_ p: LoadedPlugin, _ c: CheckRun) throws(CheckResult) -> CheckResult {
         func cycle() -> String? {
-            let stage = ValidationStage(size: Size(width: 200, height: 300))
+            let stage = c.stage(size: Size(width: 200, height: 300))
             do {
                 let values = try ParameterValues(plugin: p.info, assignments: [])
                 if p.info.isAnimator {

@@ -37,7 +37,8 @@ package enum ValidationReport {
         package var ok: Bool { failed == 0 && crashed == 0 && timedOut == 0 }
     }
 
-    /// One block per plugin (a header, one line per check), then the summary line.
+    /// One block per plugin (a header, one line per check: status, name, `[scenario]` for a
+    /// check that ran transitions, message), then the summary line.
     package static func text(_ reports: [Validator.Report]) -> String {
         var s = ""
         for r in reports {
@@ -45,15 +46,16 @@ package enum ValidationReport {
             for o in r.outcomes {
                 let status = o.result.status.rawValue.uppercased().padding(toLength: 8, withPad: " ", startingAt: 0)
                 let name = o.check.padding(toLength: 18, withPad: " ", startingAt: 0)
-                s += "  \(status)\(name)\(o.result.message)\n"
+                s += "  \(status)\(name)\(o.scenario.map { "[\($0.rawValue)] " } ?? "")\(o.result.message)\n"
             }
             s += "\n"
         }
         return s + Summary(reports).line + "\n"
     }
 
-    /// One JSON document: `plugins` (target, path, id, name, checks with name, status,
-    /// message and seconds, and the plugin's summary) and the overall `summary`.
+    /// One JSON document: `plugins` (target, path, id, name, checks with name, scenario (null
+    /// for a check without transitions), status, message and seconds, and the plugin's
+    /// summary) and the overall `summary`.
     package static func json(_ reports: [Validator.Report]) -> String {
         func str(_ s: String?) -> String { s.map(JSONText.string) ?? "null" }
         func summary(_ s: Summary) -> String {
@@ -61,16 +63,17 @@ package enum ValidationReport {
         }
         let plugins = reports.map { r in
             let checks = r.outcomes.map {
-                "{\"name\": \(str($0.check)), \"status\": \(str($0.result.status.rawValue)), \"message\": \(str($0.result.message)), \"seconds\": \(JSONText.number($0.seconds, quantum: 1e-3))}"
+                "{\"name\": \(str($0.check)), \"scenario\": \(str($0.scenario?.rawValue)), \"status\": \(str($0.result.status.rawValue)), \"message\": \(str($0.result.message)), \"seconds\": \(JSONText.number($0.seconds, quantum: 1e-3))}"
             }
             return "{\"target\": \(str(r.target)), \"path\": \(str(r.path)), \"id\": \(str(r.id)), \"name\": \(str(r.label)), \"checks\": [\(checks.joined(separator: ", "))], \"summary\": \(summary(Summary([r])))}"
         }
         return "{\"plugins\": [\(plugins.joined(separator: ", "))], \"summary\": \(summary(Summary(reports)))}"
     }
 
-    /// JUnit XML: one `testsuite` per plugin, one `testcase` per check; fail, crash and
-    /// timeout are `failure`s with the status as their type, skip is `skipped`, and a warning
-    /// passes with its message in `system-out`.
+    /// JUnit XML: one `testsuite` per plugin, one `testcase` per check and scenario (named
+    /// after the check, with the scenario in its class name, `validate.ID.SCENARIO`, so each
+    /// case is unique); fail, crash and timeout are `failure`s with the status as their type,
+    /// skip is `skipped`, and a warning passes with its message in `system-out`.
     package static func junit(_ reports: [Validator.Report]) -> String {
         var s = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         let all = Summary(reports)
@@ -84,7 +87,7 @@ package enum ValidationReport {
             s += "  <testsuite name=\(XMLText.attribute(suite)) tests=\"\(r.outcomes.count)\" failures=\"\(sum.failed + sum.crashed + sum.timedOut)\" errors=\"0\" skipped=\"\(sum.skipped)\" time=\"\(Rounding.format(t, quantum: 1e-3))\">\n"
             if let path = r.path { s += "    <properties><property name=\"path\" value=\(XMLText.attribute(path))/></properties>\n" }
             for o in r.outcomes {
-                s += "    <testcase classname=\(XMLText.attribute("validate." + suite)) name=\(XMLText.attribute(o.check)) time=\"\(Rounding.format(o.seconds, quantum: 1e-3))\""
+                s += "    <testcase classname=\(XMLText.attribute("validate." + suite + (o.scenario.map { "." + $0.rawValue } ?? ""))) name=\(XMLText.attribute(o.check)) time=\"\(Rounding.format(o.seconds, quantum: 1e-3))\""
                 switch o.result.status {
                 case .pass:
                     s += "/>\n"

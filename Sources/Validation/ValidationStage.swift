@@ -2,27 +2,52 @@ import AnimationCore
 import HostContainer
 import PluginRuntime
 
-/// A minimal custom container for the validator's checks: a root view (the window), a
-/// container view filling it, and two child controllers, with nothing else that could hide
-/// what a plugin does. Each ``run(animator:interaction:goingRight:maxSeconds:drive:)`` drives
-/// one transition on a 60 fps virtual clock and records what the checks need.
+/// The scene of the validator's checks, set up as a ``ValidationScenario`` says, with nothing
+/// else that could hide what a plugin does: a root view (the window), the view a transition
+/// runs in, and two child controllers. Each ``run(animator:interaction:goingRight:maxSeconds:watchdogMargin:drive:afterFrame:stop:)``
+/// drives one transition on a 60 fps virtual clock and records what the checks need — but no
+/// frames: a check that looks at frames evaluates the one it needs in `afterFrame`, so a scene
+/// of 100,000 views costs one frame of memory, not one per frame of the transition.
+///
+/// * ``ValidationScenario/customContainer``: a container view filling the window, showing
+///   `from`; the transition slides to `to` (both views handed out), and its completion does
+///   the container's hierarchy work (removes the from view, or the to view when cancelled).
+/// * ``ValidationScenario/modalDismiss``: a ``ModalController`` whose root (`to`, the
+///   presenting controller) has presented `from` with the custom style before the first frame;
+///   each run dismisses it through the real controller, so the context, the dimming view and
+///   the hierarchy work are the host's own.
 final class ValidationStage {
+    let scenario: ValidationScenario
     let engine = AnimationEngine()
     let log = EventLog()
     let bridge: PluginBridge
     let size: Size
+    /// The window.
     let root: View
+    /// The view the transition runs in (modal-dismiss: the presentation's container view, which
+    /// a completed dismissal takes out of the window).
     let container: View
+    /// The controller shown at the start (modal-dismiss: the presented one, being dismissed).
     let from: ViewController
+    /// The controller shown at the end of a completed transition (modal-dismiss: the presenting
+    /// one, whose view is not handed out and must be left alone).
     let to: ViewController
     /// Runs the frames, as in every other run: the transition, then the engine.
     let runner: TransitionRunner
+    /// modal-dismiss: the controller that presents and dismisses.
+    private let modal: ModalController?
+    /// modal-dismiss: vends the animator under test for the dismissal (the controller holds
+    /// its delegate weakly, so the stage keeps it).
+    private let vendor = AnimatorVendor()
+    /// Told about every run as it ends (a check's ``CheckRun`` collects what the validator
+    /// needs beyond the verdict).
+    var onRun: ((Run) -> Void)?
 
     /// What one transition did.
     struct Run {
         var context: TransitionContext
-        /// Frames from the start until the transition ended (or the time limit).
-        var frames: [RenderFrame]
+        /// Frames run from the start until the transition ended (or the time limit).
+        var frameCount: Int
         /// True when the transition ended.
         var ended: Bool
         /// Diagnostics recorded during the run.
@@ -39,19 +64,47 @@ final class ValidationStage {
         var subviewsBefore: [Int], subviewsAfter: [Int]
         /// Seconds of virtual time from the start to the end.
         var seconds: Double
+
+        /// True when the transition completed without the animator putting the to view in the
+        /// container: the host added it (and said so in a diagnostic, whose wording this
+        /// matches: `TransitionContext.complete`). What a dismissal-only animator does in a
+        /// scenario that hands out a to view.
+        var missedToView: Bool { diagnostics.contains { $0.contains(ValidationStage.missedToViewDiagnostic) } }
     }
 
-    init(size: Size) {
+    /// The words of the host's diagnostic for a transition completed without the to view in
+    /// the container (see ``Run/missedToView``).
+    static let missedToViewDiagnostic = "without putting the to view"
+
+    /// A stage for `scenario` whose window is `size`.
+    init(scenario: ValidationScenario, size: Size) {
+        self.scenario = scenario
         self.size = size
         bridge = PluginBridge(engine: engine, log: log)
-        root = View(engine: engine, frame: Rect(origin: .zero, size: size), title: "window", backgroundColor: .black)
-        container = View(engine: engine, frame: Rect(origin: .zero, size: size), title: "container", backgroundColor: Color(rgb: 0x1C1C1E))
-        try? root.addSubview(container)
+        runner = TransitionRunner(engine: engine, clock: VirtualClock(fps: 60), log: log)
         from = ViewController(title: "From", color: Color(rgb: 0xFF3B30), engine: engine, log: log)
         to = ViewController(title: "To", color: Color(rgb: 0x34C759), engine: engine, log: log)
-        from.view.frame = container.bounds
-        try? container.addSubview(from.view)
-        runner = TransitionRunner(engine: engine, clock: VirtualClock(fps: 60), log: log)
+        switch scenario {
+        case .customContainer:
+            modal = nil
+            root = View(engine: engine, frame: Rect(origin: .zero, size: size), title: "window", backgroundColor: .black)
+            container = View(engine: engine, frame: Rect(origin: .zero, size: size), title: "container", backgroundColor: Color(rgb: 0x1C1C1E))
+            try? root.addSubview(container)
+            from.view.frame = container.bounds
+            try? container.addSubview(from.view)
+        case .modalDismiss:
+            let m = ModalController(root: to, size: size, defaultAnimator: SetupAnimator(), engine: engine, log: log)
+            m.transitioningDelegate = vendor
+            // The presentation that sets the dismissal up is not animated and never the
+            // plugin's (no animator is asked for it; the vendor would give none): it completes
+            // within a frame or two, before any check looks.
+            m.present(from, style: .custom, animated: false)
+            runner.run(maxFrames: 10) { m.currentTransition == nil }
+            modal = m
+            root = m.window
+            root.title = "window"
+            container = m.presentationController?.containerView ?? m.window
+        }
         runner.willRunFrame = { CallMonitor.frame($0.index, time: $0.time) }
     }
 
@@ -62,42 +115,74 @@ final class ValidationStage {
         return out
     }
 
-    /// Runs one transition from `from` to `to`. `drive(context, frame)` is called before each
-    /// frame (to scrub, finish, cancel).
+    /// Runs one transition from `from` to `to` (`goingRight` picks the custom container's
+    /// direction; a dismissal has one). `drive(context, frame)` is called before each frame (to
+    /// scrub, finish, cancel), `afterFrame(frame)` after it (to look at what it shows), and the
+    /// run stops early when `stop` says so. At most `maxSeconds` of frames run.
     func run(animator: AnimatedTransitioning, interaction: InteractiveTransitioning? = nil, goingRight: Bool = true,
-             maxSeconds: Double = 12, watchdogMargin: Double = 0.5, drive: ((TransitionContext, Int) -> Void)? = nil) -> Run {
+             maxSeconds: Double = 12, watchdogMargin: Double = 0.5, drive: ((TransitionContext, Int) -> Void)? = nil,
+             afterFrame: ((Int) -> Void)? = nil, stop: (() -> Bool)? = nil) -> Run {
         log.clear()
-        let context = makeContext(animator: animator, interaction: interaction, goingRight: goingRight, watchdogMargin: watchdogMargin)
+        let begin = prepare(animator: animator, interaction: interaction, goingRight: goingRight, watchdogMargin: watchdogMargin)
         let before = states()
         let subviewsBefore = container.subviews.map(\.id)
         var touched: [Int: Layer] = [:]
         let token = watchOutsideContainer { touched[$0.id] = $0 }
         defer { engine.removeChangeObserver(token) }
-        runner.activeTransition = { [unowned context] in context.hasEnded ? nil : context }
         let start = runner.lastTick.map { $0.time + 1 / runner.clock.framesPerSecond } ?? 0
-        context.start()
-        var frames: [RenderFrame] = []
+        let context = begin()
+        runner.activeTransition = { [unowned context] in context.hasEnded ? nil : context }
+        var frames = 0
         let limit = Int(maxSeconds * runner.clock.framesPerSecond)
-        while !context.hasEnded && frames.count < limit {
-            drive?(context, frames.count)
+        while !context.hasEnded && frames < limit && !(stop?() ?? false) {
+            drive?(context, frames)
             runner.step()
-            frames.append(RenderModel.evaluate(root))
+            afterFrame?(frames)
+            frames += 1
         }
         // Let completions that the end triggered run, and animations left behind show up.
         for _ in 0..<2 { runner.step() }
         let texts = log.texts()
         let completeCalls = texts.filter { $0.hasPrefix("completeTransition(") }.count
             + texts.filter { $0.contains("called completeTransition(") && $0.contains("again") }.count
-        return Run(context: context, frames: frames, ended: context.hasEnded, diagnostics: log.diagnostics, completeCalls: completeCalls,
+        let run = Run(context: context, frameCount: frames, ended: context.hasEnded, diagnostics: log.diagnostics, completeCalls: completeCalls,
                    animationEnded: texts.compactMap { t in t.hasSuffix(".animationEnded(true)") ? true : (t.hasSuffix(".animationEnded(false)") ? false : nil) },
                    touchedOutside: Array(touched.values), before: before, after: states(),
                    subviewsBefore: subviewsBefore, subviewsAfter: container.subviews.map(\.id), seconds: (runner.lastTick?.time ?? 0) - start)
+        onRun?(run)
+        return run
     }
 
-    /// A transition from `from` to `to` sliding by the container's width, whose completion
-    /// does the container's hierarchy work.
-    private func makeContext(animator: AnimatedTransitioning, interaction: InteractiveTransitioning?, goingRight: Bool,
-                             watchdogMargin: Double) -> TransitionContext {
+    /// After a run: frames until nothing animates anywhere (views in the window or not) and no
+    /// completion waits, at most `maxSeconds` of them. Returns the seconds it took, or nil when
+    /// the engine was still busy at the limit.
+    func settle(maxSeconds: Double) -> Double? {
+        let limit = Int(maxSeconds * runner.clock.framesPerSecond)
+        for frame in 0...limit {
+            if engine.isIdle { return Double(frame) / runner.clock.framesPerSecond }
+            if frame < limit { runner.step() }
+        }
+        return nil
+    }
+
+    /// Sets up the next transition and returns what starts it (after the caller has recorded
+    /// the state before). custom-container: a context sliding by the container's width, whose
+    /// completion does the container's hierarchy work. modal-dismiss: the controller's own
+    /// dismissal, with `animator` vended for it.
+    private func prepare(animator: AnimatedTransitioning, interaction: InteractiveTransitioning?, goingRight: Bool,
+                         watchdogMargin: Double) -> () -> TransitionContext {
+        if let modal {
+            vendor.animator = animator
+            modal.watchdogMargin = watchdogMargin
+            return {
+                modal.dismiss(interaction: interaction)
+                // The stage presented `from` itself, so the dismissal always starts.
+                guard let context = modal.lastTransition, context.toViewController === self.to else {
+                    preconditionFailure("the validator's modal stage has nothing presented to dismiss")
+                }
+                return context
+            }
+        }
         to.view.frame = container.bounds
         var setup = TransitionSetup.sliding(in: container, from: from, to: to, forward: goingRight)
         setup.watchdogMargin = watchdogMargin
@@ -106,7 +191,10 @@ final class ValidationStage {
         context.onComplete = { completed in
             if completed { fromView.removeFromSuperview() } else { toView.removeFromSuperview() }
         }
-        return context
+        return {
+            context.start()
+            return context
+        }
     }
 
     /// Calls `touched` for each change to a layer that existed before now and is not under the
@@ -120,4 +208,32 @@ final class ValidationStage {
             touched(layer)
         }
     }
+}
+
+/// The modal stage's transitioning delegate: the animator under test for dismissals, none for
+/// presentations (the controller then uses its default, ``SetupAnimator``).
+private final class AnimatorVendor: TransitioningDelegate {
+    /// The animator the next dismissal uses.
+    var animator: AnimatedTransitioning?
+
+    func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? { animator }
+}
+
+/// The modal stage's default animator (the controller needs one). It would run the setup
+/// presentation only if the context ran an animator for a transition that is not animated —
+/// it does not: it places the views itself — so this is the same behaviour, host-side and
+/// never the plugin's: the presented view at its final frame, completed on the next frame
+/// (not inside `animateTransition`, so the coordinator's alongside work, the dimming view,
+/// runs first, as for any animator).
+private final class SetupAnimator: AnimatedTransitioning {
+    var displayName: String { "validator setup" }
+    func transitionDuration(using context: TransitionContext?) -> Double { 0.25 }
+    func animateTransition(using context: TransitionContext) {
+        if let view = context.view(forKey: .to) {
+            try? context.containerView.addSubview(view)
+            view.frame = context.finalFrame(for: context.toViewController)
+        }
+        context.engine.scheduleCompletion(finished: true) { _ in context.completeTransition(!context.transitionWasCancelled) }
+    }
+    func animationEnded(_ transitionCompleted: Bool) {}
 }

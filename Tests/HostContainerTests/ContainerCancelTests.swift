@@ -4,13 +4,14 @@ import XCTest
 @testable import HostContainer
 
 /// A cancelled interactive transition in the custom container: the order of the callbacks
-/// (interaction change before the reverse wills, containment undone), every property the
+/// (interaction change at the release, UIKit's cancel appearance sequence at the end,
+/// containment undone), every property the
 /// animator changed back to its value before the transition, and no flash of the to view.
 final class ContainerCancelTests: XCTestCase {
     /// A slow, short leftward drag released at rest: 60 / 320 × 0.5 = 0.09375 < 0.2 → cancel.
     let cancellingPan = "press 250 200; move -60 0 over 0.5; wait 0.2; release"
 
-    func testCancelledPanLogsInteractionChangeBeforeReverseWillsThenUndoesContainment() throws {
+    func testCancelledPanLogsInteractionChangeAtReleaseAndAppearanceAtTheEndThenUndoesContainment() throws {
         let h = try TransitionRig()
         let (a, b) = (h.children[0], h.children[1])
         try h.schedule(cancellingPan)
@@ -20,10 +21,13 @@ final class ContainerCancelTests: XCTestCase {
             from: "A", to: "B", animator: "default", interaction: "pan", cancelled: true,
             beforeStart: ["A.willMove(toParent: nil)", "B.willMove(toParent: Container)"],
             afterComplete: ["B.willMove(toParent: nil)", "B.didMove(toParent: nil)", "A.didMove(toParent: Container)"]))
-        // The interaction change and the reverse wills happen at the release (0.7 s).
+        // The interaction change happens at the release (0.7 s); the reverse appearance
+        // sequence when the cancel completes, at the same time as completeTransition.
         let release = 0.7
         assertClose(try XCTUnwrap(h.log.first(prefix: "coordinator.interactionChanged")).time, release)
-        assertClose(try XCTUnwrap(h.log.first(prefix: "B.viewWillDisappear")).time, release)
+        let end = try XCTUnwrap(h.log.first(prefix: "completeTransition(false)")).time
+        XCTAssertGreaterThan(end, release)
+        assertClose(try XCTUnwrap(h.log.first(prefix: "B.viewWillDisappear")).time, end)
         XCTAssertEqual(appearanceProblems(h.log), [])
 
         // Containment and hierarchy are back as before.

@@ -114,8 +114,8 @@ final class InterruptibleTransitionTests: XCTestCase {
             "A.viewWillDisappear(animated: true)",
             "B.viewWillAppear(animated: true)",
             "B.viewWillDisappear(animated: true)",
-            "A.viewWillAppear(animated: true)",
             "B.viewDidDisappear(animated: true)",
+            "A.viewWillAppear(animated: true)",
             "A.viewDidAppear(animated: true)",
         ])
         XCTAssertEqual(h.log.count(prefix: "completeTransition("), 1)

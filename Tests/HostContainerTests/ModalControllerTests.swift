@@ -163,13 +163,53 @@ final class ModalControllerTests: XCTestCase {
     func testNonAnimatedCustomPresentationShowsTheDimmingAtOnce() throws {
         let (f, rec) = try fixture()
         f.modal.present(f.B, style: .custom, animated: false)
-        XCTAssertEqual(rec.last?.isAnimated, false)
+        XCTAssertNil(rec.last, "UIKit calls no animator for a non-animated presentation")
         f.rig.step(1)
         XCTAssertTrue(f.modal.presentedViewController === f.B)
         let dim = try XCTUnwrap(f.modal.presentationController?.dimmingView)
         XCTAssertEqual(dim.layer.presentation.opacity, 1, "a non-animated presentation does not animate its chrome")
         XCTAssertEqual(f.B.view.layer.presentation.position.y, sheet.midY)
         XCTAssertEqual(f.rig.engine.animatedLayerCount, 0)
+    }
+
+    /// A non-animated present or dismiss, in both styles, runs no animator and no interaction
+    /// (the delegate is not even asked): the to view is at its final frame in the container
+    /// at once, nothing animates, and the transition completes on the next frame with
+    /// `animated: false` callbacks and the completion handler after them.
+    func testNonAnimatedPresentAndDismissRunNoAnimator() throws {
+        for style in [PresentationStyle.fullScreen, .custom] {
+            let (f, rec) = try fixture()
+            let ic = ManualInteraction()
+            f.presentInteraction = ic; f.dismissInteraction = ic
+            f.modal.present(f.B, style: style, animated: false, completion: completion(f, "present"))
+            let ctx = try XCTUnwrap(f.modal.currentTransition)
+            XCTAssertFalse(ctx.isAnimated)
+            XCTAssertNil(ctx.interactionController, "\(style)")
+            XCTAssertTrue(f.B.view.isDescendant(of: ctx.containerView), "\(style): the to view is in place before the first frame")
+            XCTAssertEqual(f.B.view.frame, ctx.finalFrame(for: f.B), "\(style)")
+            XCTAssertEqual(f.rig.engine.animatedLayerCount, 0)
+            f.rig.step(1)
+            XCTAssertTrue(f.modal.presentedViewController === f.B, "\(style)")
+            XCTAssertNil(f.modal.currentTransition, "\(style): completed on the next frame")
+            let presenter = style == .fullScreen ? ["A.viewWillDisappear(animated: false)"] : []
+            let presenterDid = style == .fullScreen ? ["A.viewDidDisappear(animated: false)"] : []
+            XCTAssertEqual(f.log.texts([.appearance, .transition, .animator]),
+                           ["transition.start(A -> B, animator: none)"] + presenter + ["B.viewWillAppear(animated: false)", "completeTransition(true)"]
+                           + presenterDid + ["B.viewDidAppear(animated: false)", "present.completion", "none.animationEnded(true)", "transition.end(completed)"],
+                           "\(style)")
+            f.log.clear()
+            f.modal.dismiss(animated: false, completion: completion(f, "dismiss"))
+            f.rig.step(1)
+            XCTAssertNil(f.modal.presentedViewController, "\(style)")
+            XCTAssertNil(f.B.view.superview, "\(style)")
+            XCTAssertEqual(f.modal.window.subviews.map(\.id), [f.A.view.id], "\(style)")
+            XCTAssertEqual(f.A.view.frame, window, "\(style)")
+            XCTAssertTrue(f.log.texts([.transition]).first?.hasPrefix("transition.start(B -> A, animator: none)") == true, "\(style)")
+            XCTAssertEqual(appearanceProblems(f.log), [], "\(style)")
+            XCTAssertNil(rec.last, "\(style): the recorder was never asked")
+            XCTAssertEqual(ic.starts, 0, "\(style): nor the interaction")
+            XCTAssertEqual(f.log.diagnostics, [], "\(style)")
+        }
     }
 
     // MARK: Cancellation and interaction

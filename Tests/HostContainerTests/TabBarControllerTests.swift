@@ -117,8 +117,8 @@ final class TabBarControllerTests: XCTestCase {
             "B.viewWillDisappear(animated: true)",
             "C.viewWillAppear(animated: true)",
             "C.viewWillDisappear(animated: true)",
-            "B.viewWillAppear(animated: true)",
             "C.viewDidDisappear(animated: true)",
+            "B.viewWillAppear(animated: true)",
             "B.viewDidAppear(animated: true)",
         ])
     }

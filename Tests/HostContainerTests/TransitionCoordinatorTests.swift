@@ -49,7 +49,7 @@ final class TransitionCoordinatorTests: XCTestCase {
         XCTAssertTrue(after.allSatisfy { $0 == 32 }, "and stays there: \(after)")
     }
 
-    func testNotifyWhenInteractionChangesFiresOnEachChangeBeforeTheReverseWills() throws {
+    func testNotifyWhenInteractionChangesFiresOnEachChangeAndAppearanceWaitsForTheEnd() throws {
         let h = try TransitionRig()
         let rec = RecordingAnimator(duration: 1)
         let ic = h.manualInteraction(animator: rec, wantsInteractiveStart: false)
@@ -82,14 +82,10 @@ final class TransitionCoordinatorTests: XCTestCase {
             "handler(interactive: true, cancelled: false)",
             "coordinator.interactionChanged(interactive: false, cancelled: true)",
             "handler(interactive: false, cancelled: true)",
-            "B.viewWillDisappear(animated: true)",
-            "A.viewWillAppear(animated: true)",
             "coordinator.interactionChanged(interactive: true, cancelled: false)",
             "handler(interactive: true, cancelled: false)",
             "coordinator.interactionChanged(interactive: false, cancelled: false)",
             "handler(interactive: false, cancelled: false)",
-            "B.viewWillAppear(animated: true)",
-            "A.viewWillDisappear(animated: true)",
             "A.viewDidDisappear(animated: true)",
             "B.viewDidAppear(animated: true)",
         ])

@@ -143,7 +143,8 @@ final class BundledAnimatorContainerTests: XCTestCase {
         assertClose(try XCTUnwrap(h.log.first(prefix: "completeTransition(true)")).time, 1.0)
         XCTAssertEqual(b.view.layer.model.transform, .identity)
         XCTAssertEqual(b.view.alpha, 1)
-        // The reference's stage 6 completion resets the from view.
+        // The completion resets the from view: its transform as in the seed, its alpha too (a
+        // documented departure, see the README).
         XCTAssertEqual(a.view.transform, .identity)
         XCTAssertEqual(a.view.alpha, 1)
         XCTAssertEqual(h.container.selectedIndex, 1)

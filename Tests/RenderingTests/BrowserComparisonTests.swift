@@ -57,4 +57,23 @@ final class RenderBrowserComparisonTests: XCTestCase {
             XCTAssertEqual(got[Int(190 * scale), Int(95 * scale)], expected[Int(190 * scale), Int(95 * scale)])
         }
     }
+
+    /// `#frame=N` opens the frame the trace calls `"frame": N`, and the readout says N too
+    /// (all numbered from 0; the slider's value is the same index, set by the same `show`).
+    func testFrameHashReadoutAndSliderNumberFramesAsTheTraceDoes() throws {
+        let browser = try ChromiumScreenshots.require()
+        let frames = frames()
+        XCTAssertGreaterThanOrEqual(frames.count, 2)
+        let dir = try S.temporaryDirectory(for: self)
+        let page = dir.appendingPathComponent("player.html")
+        try Data(HTMLRenderer().document(for: frames).utf8).write(to: page)
+        let last = frames.count - 1
+        for index in [0, last] {
+            let dom = try ChromiumScreenshots.dom(browser, url: page.absoluteString + "#frame=\(index)", folder: dir, name: "dom\(index)")
+            let time = String(format: "%.3f", frames[index].time)
+            XCTAssertTrue(dom.contains("<span id=\"readout\">frame \(index) (of 0\u{2013}\(last))  t = \(time) s</span>"),
+                          "frame \(index): \(dom.components(separatedBy: "id=\"bar\"").last?.prefix(400) ?? "")")
+            XCTAssertTrue(dom.contains("data-ready=\"true\""), "frame \(index): the player drew")
+        }
+    }
 }

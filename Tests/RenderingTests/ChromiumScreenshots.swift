@@ -32,4 +32,12 @@ enum ChromiumScreenshots {
                                              "--screenshot=\(shot)", "--window-size=\(width),\(height)", url])
         return try PNGDecoding.decode(path: shot).canvas
     }
+
+    /// The DOM of `url` after its scripts ran (`--dump-dom`), read with a fresh profile in
+    /// `folder` under the name `name`.
+    static func dom(_ browser: String, url: String, folder: URL, name: String) throws -> String {
+        try NativeTools.output(browser, ["--headless", "--disable-gpu", "--no-sandbox", "--disable-dev-shm-usage", "--no-first-run",
+                                         "--user-data-dir=\(folder.appendingPathComponent("profile-\(name)").path)",
+                                         "--dump-dom", url])
+    }
 }

@@ -67,10 +67,11 @@ public func stateSummary(_ s: LayerState) -> String {
 /// The events of ``orderKinds`` an animated transition from `from` to `to` logs, in order:
 /// `beforeStart` (e.g. containment wills), `transition.start`, the appearance wills
 /// (`disappearing`, then `appearing`), then, when `interaction` drives it, the coordinator's
-/// interaction change at the release; when `cancelled`, the reverse wills; then
-/// `completeTransition`, `afterComplete` (e.g. containment dids), the appearance dids (of the
-/// views that end hidden, then of those that end shown), `afterDids` (e.g. a completion
-/// handler), `animationEnded` and `transition.end`.
+/// interaction change at the release; then `completeTransition`, `afterComplete` (e.g.
+/// containment dids), the appearance dids (of the views that end hidden, then of those that
+/// end shown) or, when `cancelled`, UIKit's cancel sequence (each appearing controller's
+/// will/did-disappear, then each disappearing one's will/did-appear), `afterDids` (e.g. a
+/// completion handler), `animationEnded` and `transition.end`.
 public func expectedEvents(from: String, to: String, animator: String = "recorder", interaction: String? = nil, cancelled: Bool = false,
                            disappearing: [String]? = nil, appearing: [String]? = nil, beforeStart: [String] = [],
                            afterComplete: [String] = [], afterDids: [String] = []) -> [String] {
@@ -85,10 +86,16 @@ public func expectedEvents(from: String, to: String, animator: String = "recorde
     events.append("transition.start(\(from) -> \(to), animator: \(animator)\(interaction.map { ", interaction: \($0)" } ?? ""))")
     events += wills(leaving, entering)
     if interaction != nil { events.append("coordinator.interactionChanged(interactive: false, cancelled: \(cancelled))") }
-    if cancelled { events += wills(entering, leaving) }
     events.append("completeTransition(\(!cancelled))")
     events += afterComplete
-    events += cancelled ? dids(entering, leaving) : dids(leaving, entering)
+    if cancelled {
+        // UIKit's cancel order: each controller that was appearing disappears (will, did),
+        // then each that was disappearing appears again.
+        events += entering.flatMap { ["\($0).viewWillDisappear(animated: true)", "\($0).viewDidDisappear(animated: true)"] }
+        events += leaving.flatMap { ["\($0).viewWillAppear(animated: true)", "\($0).viewDidAppear(animated: true)"] }
+    } else {
+        events += dids(leaving, entering)
+    }
     events += afterDids
     events += ["\(animator).animationEnded(\(!cancelled))", "transition.end(\(cancelled ? "cancelled" : "completed"))"]
     return events

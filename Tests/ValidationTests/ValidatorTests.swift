@@ -12,30 +12,10 @@ import FoundationXML
 /// without bound, print, or break the contract in one way each. Every verdict is checked
 /// against the status and the sentence its author would need.
 final class ValidatorTests: XCTestCase {
-    /// Runs `host-cli validate ARGS --json` and returns the exit code, the decoded report and stderr.
-    private func validate(_ args: [String], env: [String: String]? = nil, file: StaticString = #filePath, line: UInt = #line) throws
-        -> (code: Int32, json: [String: Any], stderr: String) {
-        let o = try NativeTools.cli(["validate"] + args + ["--json"], environment: env, timeout: 600)
-        guard case .exited(let code) = o.ending else {
-            XCTFail("validate did not exit normally: \(o.ending)\n\(o.stderr)", file: file, line: line)
-            throw XCTSkip("validate died")
-        }
-        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(o.stdout.utf8)) as? [String: Any],
-                                 "not JSON: \(o.stdout.prefix(400))", file: file, line: line)
-        return (code, json, o.stderr)
+    /// Runs `host-cli validate ARGS --json` (see ``ValidatorRun``).
+    private func validate(_ args: [String], env: [String: String]? = nil, file: StaticString = #filePath, line: UInt = #line) throws -> ValidatorRun {
+        try ValidatorRun.run(args, environment: env, file: file, line: line)
     }
-
-    /// The checks of the first plugin in a report, by name.
-    private func checks(_ json: [String: Any]) -> [String: (status: String, message: String)] {
-        let plugin = (json["plugins"] as? [[String: Any]])?.first ?? [:]
-        var out: [String: (String, String)] = [:]
-        for c in plugin["checks"] as? [[String: Any]] ?? [] {
-            out[c["name"] as? String ?? "?"] = (c["status"] as? String ?? "?", c["message"] as? String ?? "")
-        }
-        return out
-    }
-
-    private func summary(_ json: [String: Any]) -> [String: Any] { json["summary"] as? [String: Any] ?? [:] }
 
     private func brokenAnimator(_ mode: Int, in folder: String) throws -> String {
         try NativeTools.compileFixture("BrokenPlugins/broken_animator.c", name: "broken\(mode)", into: folder, flags: ["-DMODE=\(mode)", "-lm"])
@@ -55,14 +35,14 @@ final class ValidatorTests: XCTestCase {
                 XCTAssertTrue(["pass", "skip"].contains(c["status"] as? String), "\(p["id"] ?? "?"): \(c)")
             }
         }
-        let s = summary(r.json)
+        let s = r.summary
         XCTAssertEqual(s["failed"] as? Int, 0)
         XCTAssertEqual(s["crashed"] as? Int, 0)
         XCTAssertEqual(s["timed_out"] as? Int, 0)
-        // Animators skip only event-fuzz; interaction plugins skip the ten animator checks;
-        // the built-in default has no file.
-        XCTAssertEqual(s["skipped"] as? Int, 3 + 10 * 2 + 2)
-        XCTAssertEqual(s["passed"] as? Int, 6 * 16 - 25)
+        // Animators skip event-fuzz and completion-speed; interaction plugins skip the eleven
+        // animator checks; the built-in default has no file.
+        XCTAssertEqual(s["skipped"] as? Int, 4 * 2 + 2 * 11 + 1)
+        XCTAssertEqual(s["passed"] as? Int, 6 * 18 - 31)
         XCTAssertTrue(r.stderr.contains("validating [1/6] slide"), r.stderr)
     }
 
@@ -97,10 +77,10 @@ final class ValidatorTests: XCTestCase {
 
         let v = try validate(["com.example.c-fade", "--plugins", dir], env: env)
         XCTAssertEqual(v.code, 0, "\(v.json)")
-        XCTAssertEqual(summary(v.json)["passed"] as? Int, 15)
+        XCTAssertEqual(v.summary["passed"] as? Int, 16)
         let text = try NativeTools.cli(["validate", dir + "/fade.so"], environment: env)
         XCTAssertEqual(text.ending, .exited(0))
-        XCTAssertTrue(text.stdout.hasSuffix("15 passed, 0 failed, 1 skipped\n"), text.stdout)
+        XCTAssertTrue(text.stdout.hasSuffix("16 passed, 0 failed, 2 skipped\n"), text.stdout)
     }
 
     // MARK: Misbehaving plugins
@@ -132,7 +112,7 @@ final class ValidatorTests: XCTestCase {
         for c in cases {
             let path = try brokenAnimator(c.mode, in: dir)
             let r = try validate([path, "--only", "^(\(c.check))$", "--timeout", "3"])
-            let found = try XCTUnwrap(checks(r.json)[c.check], "mode \(c.mode): no \(c.check) in \(r.json)")
+            let found = try XCTUnwrap(r.checks[c.check], "mode \(c.mode): no \(c.check) in \(r.json)")
             XCTAssertEqual(found.status, c.status, "mode \(c.mode): \(found.message)")
             XCTAssertTrue(found.message.contains(c.says), "mode \(c.mode): \(found.message)")
             XCTAssertEqual(r.code, c.status == "warning" ? 0 : 1, "mode \(c.mode)")
@@ -147,9 +127,9 @@ final class ValidatorTests: XCTestCase {
         let o = try NativeTools.cli(["validate", path, "--timeout", "10"], timeout: 600)
         XCTAssertEqual(o.ending, .exited(1), o.stderr)
         let lines = o.stdout.split(separator: "\n").map(String.init)
-        // file, handshake, descriptor and lifecycle run no transition; the eleven that do crash.
-        XCTAssertEqual(lines.filter { $0.hasPrefix("  CRASH") }.count, 11, o.stdout)
-        XCTAssertEqual(lines.last, "4 passed, 0 failed, 11 crashed, 1 skipped")
+        // file, handshake, descriptor and lifecycle run no transition; the twelve that do crash.
+        XCTAssertEqual(lines.filter { $0.hasPrefix("  CRASH") }.count, 12, o.stdout)
+        XCTAssertEqual(lines.last, "4 passed, 0 failed, 12 crashed, 2 skipped")
     }
 
     func testMisbehavingInteractionControllers() throws {
@@ -163,10 +143,10 @@ final class ValidatorTests: XCTestCase {
         for c in cases {
             let path = try NativeTools.compileFixture("BrokenPlugins/broken_interaction.c", name: "interaction\(c.mode)", into: dir, flags: ["-DMODE=\(c.mode)"])
             let r = try validate([path, "--only", "event-fuzz|lifecycle"])
-            let fuzz = try XCTUnwrap(checks(r.json)["event-fuzz"])
+            let fuzz = try XCTUnwrap(r.checks["event-fuzz"])
             XCTAssertEqual(fuzz.status, c.status, "mode \(c.mode): \(fuzz.message)")
             XCTAssertTrue(fuzz.message.contains(c.says), "mode \(c.mode): \(fuzz.message)")
-            XCTAssertEqual(checks(r.json)["lifecycle"]?.status, "pass", "mode \(c.mode)")
+            XCTAssertEqual(r.checks["lifecycle"]?.status, "pass", "mode \(c.mode)")
         }
     }
 
@@ -195,7 +175,7 @@ final class ValidatorTests: XCTestCase {
 
     func testOnlyAndSkipSelectChecks() throws {
         let r = try validate(["slide", "--only", "^d", "--skip", "determinism"])
-        XCTAssertEqual(checks(r.json).keys.sorted(), ["descriptor", "duration"])
+        XCTAssertEqual(r.checks.keys.sorted(), ["descriptor", "duration"])
         XCTAssertEqual(r.code, 0)
     }
 
@@ -206,7 +186,7 @@ final class ValidatorTests: XCTestCase {
         let inProcess = try validate(["keys", "--only", "lifecycle|event-fuzz", "--in-process"])
         XCTAssertEqual(isolated.code, 0)
         XCTAssertEqual(inProcess.code, 0)
-        XCTAssertEqual(checks(isolated.json).mapValues(\.status), checks(inProcess.json).mapValues(\.status))
+        XCTAssertEqual(isolated.checks.mapValues(\.status), inProcess.checks.mapValues(\.status))
         // Checks run side by side (one per core by default) report the same, in check order.
         let dir = try NativeTools.temporaryFolder(for: self)
         let broken = try brokenAnimator(7, in: dir)
@@ -214,12 +194,12 @@ final class ValidatorTests: XCTestCase {
         let parallel = try validate([broken, "--jobs", "2", "--skip", "memory|lifecycle"])
         let names: ([String: Any]) -> [String] = { (($0["plugins"] as? [[String: Any]])?.first?["checks"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String } }
         XCTAssertEqual(names(serial.json), names(parallel.json))
-        XCTAssertEqual(checks(serial.json).mapValues(\.status), checks(parallel.json).mapValues(\.status))
-        XCTAssertEqual(summary(parallel.json)["failed"] as? Int, 4)
+        XCTAssertEqual(serial.checks.mapValues(\.status), parallel.checks.mapValues(\.status))
+        XCTAssertEqual(parallel.summary["failed"] as? Int, 4)
         let a = try validate(["keys", "--only", "event-fuzz", "--seed", "42"])
         let b = try validate(["keys", "--only", "event-fuzz", "--seed", "42"])
-        XCTAssertEqual(checks(a.json)["event-fuzz"]?.message, checks(b.json)["event-fuzz"]?.message)
-        XCTAssertTrue(checks(a.json)["event-fuzz"]?.message.contains("seed 42") ?? false)
+        XCTAssertEqual(a.checks["event-fuzz"]?.message, b.checks["event-fuzz"]?.message)
+        XCTAssertTrue(a.checks["event-fuzz"]?.message.contains("seed 42") ?? false)
     }
 
     func testBadUsageExitsTwoWithWhatToDo() throws {

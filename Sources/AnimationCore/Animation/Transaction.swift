@@ -20,6 +20,9 @@ final class Transaction {
 
     let serial: Int
     let kind: Kind
+    /// True for an `animateKeyframes` block even when it does not animate (kind `.none`):
+    /// UIKit still accepts `addKeyframe` there and applies its changes at once.
+    let isKeyframeBlock: Bool
     let duration: Double
     let delay: Double
     let options: AnimationOptions
@@ -30,8 +33,9 @@ final class Transaction {
     /// First value of each (layer, property) a keyframe block touched, in touch order.
     var initialValues: [(layer: Layer, property: AnimatableProperty, value: AnimatableValue)] = []
 
-    init(serial: Int, kind: Kind, duration: Double, delay: Double, options: AnimationOptions, group: CompletionGroup) {
-        self.serial = serial; self.kind = kind; self.duration = duration; self.delay = delay; self.options = options; self.group = group
+    init(serial: Int, kind: Kind, isKeyframeBlock: Bool, duration: Double, delay: Double, options: AnimationOptions,
+         group: CompletionGroup) {
+        self.serial = serial; self.kind = kind; self.isKeyframeBlock = isKeyframeBlock; self.duration = duration; self.delay = delay; self.options = options; self.group = group
     }
 }
 
@@ -93,16 +97,18 @@ extension AnimationEngine {
         run(.keyframes(options.calculationMode), duration: duration, delay: delay, options: options, animations, completion)
     }
 
-    /// True inside an ``animateKeyframes(withDuration:delay:options:animations:completion:)`` block.
+    /// True inside an ``animateKeyframes(withDuration:delay:options:animations:completion:)`` block,
+    /// whether or not it animates (duration ≤ 0, animations disabled, or a non-animated
+    /// transition): there ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)``
+    /// applies its changes at once, as UIKit does.
     public var isInKeyframeBlock: Bool {
-        guard let tx = transactions.last, case .keyframes = tx.kind else { return false }
-        return true
+        transactions.last?.isKeyframeBlock ?? false
     }
 
     /// Adds a keyframe to the innermost ``animateKeyframes(withDuration:delay:options:animations:completion:)``
     /// block: the changes in `animations` happen between `start` and `start + duration`,
-    /// fractions of that block's duration (clamped to [0, 1]). Outside a keyframe block the
-    /// changes simply apply.
+    /// fractions of that block's duration (clamped to [0, 1]). Outside an animating keyframe
+    /// block (including one that does not animate) the changes simply apply.
     public func addKeyframe(withRelativeStartTime start: Double, relativeDuration duration: Double, animations: () -> Void) {
         guard let tx = transactions.last, case .keyframes = tx.kind else { animations(); return }
         let s = min(1, max(0, start.isFinite ? start : 0))
@@ -117,7 +123,9 @@ extension AnimationEngine {
                      _ body: () -> Void, _ completion: ((Bool) -> Void)?) {
         let group = makeGroup(completion)
         let animating = areAnimationsEnabled && duration > 0 && duration.isFinite
-        let tx = Transaction(serial: makeSerial(), kind: animating ? kind : .none, duration: duration,
+        var isKeyframeBlock = false
+        if case .keyframes = kind { isKeyframeBlock = true }
+        let tx = Transaction(serial: makeSerial(), kind: animating ? kind : .none, isKeyframeBlock: isKeyframeBlock, duration: duration,
                              delay: delay.isFinite ? max(0, delay) : 0, options: options, group: group)
         transactions.append(tx)
         body()

@@ -481,7 +481,10 @@ struct ap_host {
     ap_status (*animate_keyframes)(const ap_host *host, double duration, double delay, uint32_t options,
                                    ap_block keyframes, ap_completion completion);
     /** Inside animate_keyframes: the changes in `animations` happen between `relative_start`
-     *  and `relative_start + relative_duration`, fractions of the whole duration. */
+     *  and `relative_start + relative_duration`, fractions of the whole duration. When the
+     *  keyframe block does not animate (duration <= 0, or inside perform_without_animation)
+     *  `animations` runs at once and its changes apply without animation, as UIKit does.
+     *  Called outside animate_keyframes it returns AP_ERR_STATE and does not run `animations`. */
     ap_status (*add_keyframe)(const ap_host *host, double relative_start, double relative_duration, ap_block animations);
     /** Runs `body` with animations disabled (UIView.performWithoutAnimation). */
     ap_status (*perform_without_animation)(const ap_host *host, ap_block body);
@@ -568,7 +571,11 @@ typedef struct ap_interaction_vtable {
      *  time and run the animator's animate_transition; drive it with context_update_interactive,
      *  context_finish_interactive, context_cancel_interactive and context_pause_interactive. */
     void (*start_interactive_transition)(void *instance, ap_context ctx);
-    /** Optional (NULL: 1.0): speed of the non-interactive completion, > 0. */
+    /** Optional (NULL: 1.0): speed of the non-interactive completion, > 0: a finish or cancel
+     *  from percent p takes (1 - p, or p) * duration / speed seconds. The host refuses a value
+     *  that is not positive and finite (it reports it and uses 1.0); it does not clamp others,
+     *  so a tiny speed (5e-324) makes the completion practically endless. Keep it within
+     *  0.1...10: `host-cli validate` fails a speed below 0.1 and warns above 10 (a jump). */
     double (*completion_speed)(void *instance);
     /** Optional (NULL: AP_CURVE_EASE_IN_OUT): curve of the non-interactive completion. */
     ap_curve (*completion_curve)(void *instance);

@@ -85,9 +85,11 @@ public final class ModalController {
         if removesPresenter { try? c.addSubview(presenting.view) }
         let final = pc.frameOfPresentedViewInContainerView
         vc.view.frame = final
-        let animator = transitioningDelegate?.animationController(forPresented: vc, presenting: presenting)
-        var chosen = interaction
-        if chosen == nil, let a = animator { chosen = transitioningDelegate?.interactionControllerForPresentation(using: a) }
+        // Not animated: UIKit asks the delegate for no animator or interaction (the context
+        // places the views itself).
+        let animator = animated ? transitioningDelegate?.animationController(forPresented: vc, presenting: presenting) : nil
+        var chosen = animated ? interaction : nil
+        if animated, chosen == nil, let a = animator { chosen = transitioningDelegate?.interactionControllerForPresentation(using: a) }
         var setup = TransitionSetup(containerView: c, from: presenting, to: vc, fromView: removesPresenter ? presenting.view : nil, toView: vc.view,
                                     fromInitialFrame: window.bounds, fromFinalFrame: removesPresenter ? .zero : window.bounds,
                                     toInitialFrame: final.offsetBy(dx: 0, dy: c.bounds.height - final.minY), toFinalFrame: final)
@@ -119,9 +121,9 @@ public final class ModalController {
             presenting.view.frame = c.bounds
             try? c.insertSubview(presenting.view, at: 0)
         }
-        let animator = transitioningDelegate?.animationController(forDismissed: vc)
-        var chosen = interaction
-        if chosen == nil, let a = animator { chosen = transitioningDelegate?.interactionControllerForDismissal(using: a) }
+        let animator = animated ? transitioningDelegate?.animationController(forDismissed: vc) : nil
+        var chosen = animated ? interaction : nil
+        if animated, chosen == nil, let a = animator { chosen = transitioningDelegate?.interactionControllerForDismissal(using: a) }
         let frame = vc.view.frame
         var setup = TransitionSetup(containerView: c, from: vc, to: presenting, fromView: vc.view, toView: restoresPresenter ? presenting.view : nil,
                                     fromInitialFrame: frame, fromFinalFrame: frame.offsetBy(dx: 0, dy: c.bounds.height - frame.minY),

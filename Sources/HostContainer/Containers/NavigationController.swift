@@ -213,7 +213,6 @@ public final class NavigationController: ViewController {
         var setup = TransitionSetup.sliding(in: containerView, from: change.from, to: change.to, forward: !change.isPop)
         setup.operation = operation
         setup.watchdogMargin = watchdogMargin
-        setup.cancelAppearance = .sequentialAtEnd
         let context = TransitionContext(setup: setup, animator: animator ?? defaultAnimator, interactionController: chosen, log: log)
         context.onComplete = { [unowned self] in self.finish(change, completed: $0) }
         context.afterAppearance = { [unowned self] completed in

@@ -15,7 +15,8 @@ public struct TransitionSetup {
     public var toView: View?
     /// Frames: where each view starts and must end (`.zero` when unknown or removed).
     public var fromInitialFrame: Rect, fromFinalFrame: Rect, toInitialFrame: Rect, toFinalFrame: Rect
-    /// False: the animator makes the changes without animating.
+    /// False: not animated; the context runs no animator or interaction controller and puts
+    /// the to view at its final frame itself (see ``TransitionContext``).
     public var isAnimated = true
     /// The presentation style reported to the animator.
     public var presentationStyle: PresentationStyle = .custom
@@ -27,19 +28,6 @@ public struct TransitionSetup {
     /// Extra seconds the watchdog allows past the expected end before ending a transition
     /// whose animator never completes it.
     public var watchdogMargin: Double = 2
-    /// When a cancelled transition reports its reversed appearance callbacks.
-    public var cancelAppearance: CancelAppearanceOrder = .reverseWillsAtCancel
-
-    /// When a cancelled transition reports the reversed appearance callbacks.
-    public enum CancelAppearanceOrder: Sendable {
-        /// At the moment of the cancel: to `willDisappear`, from `willAppear` (after the
-        /// interaction-changed handlers, as Apple documents); the *did* pair at the end.
-        case reverseWillsAtCancel
-        /// All at the end, in the order UINavigationController reports a cancelled interactive
-        /// pop: to `willDisappear`, to `didDisappear`, from `willAppear`, from `didAppear`.
-        case sequentialAtEnd
-    }
-
     /// Creates a setup.
     public init(containerView: View, from: ViewController, to: ViewController, fromView: View?, toView: View?,
                 fromInitialFrame: Rect, fromFinalFrame: Rect, toInitialFrame: Rect, toFinalFrame: Rect) {
@@ -75,10 +63,17 @@ public struct TransitionSetup {
 /// animator's `animationEnded`, the coordinator's completions, and finally the container's
 /// end hook (which starts a queued transition).
 ///
-/// **Cancel.** At the moment an interaction cancels, interaction-changed handlers run, then the
-/// reverse appearance *will* callbacks (to: will disappear, from: will appear). When the
-/// transition completes cancelled, every property changed since it started is restored (a
-/// ``ChangeJournal``), whatever the animator's completion did or forgot.
+/// **Not animated.** When ``TransitionSetup/isAnimated`` is false the animator and the
+/// interaction controller given are not used (UIKit calls neither for a non-animated
+/// presentation): the to view goes into the container at its final frame, the duration is 0,
+/// and the transition completes on the next frame with the same callbacks (`animated: false`).
+///
+/// **Cancel.** At the moment an interaction cancels, interaction-changed handlers run; the
+/// appearance callbacks wait for the end. When the transition completes cancelled, every
+/// property changed since it started is restored (a ``ChangeJournal``), whatever the
+/// animator's completion did or forgot, and then, in every container (UIKit's order for a
+/// cancelled interactive pop): to `viewWillDisappear`, to `viewDidDisappear`, from
+/// `viewWillAppear`, from `viewDidAppear`.
 ///
 /// **Misbehaviour.** A second `completeTransition`, a flag that contradicts the cancellation
 /// state, a bad duration, and a transition that never completes are recorded as diagnostics
@@ -137,8 +132,6 @@ public final class TransitionContext {
     var afterAppearance: ((Bool) -> Void)?
     /// Called last, once the transition is over.
     var onEnded: (() -> Void)?
-    /// True while the appearance callbacks point forwards (to appearing).
-    private var appearanceForward = true
     private var watchdogRemaining = 0.0
     private var ended = false
 
@@ -152,8 +145,10 @@ public final class TransitionContext {
         isAnimated = setup.isAnimated
         presentationStyle = setup.presentationStyle
         operation = setup.operation
-        self.animator = animator
-        self.interactionController = interactionController
+        // A transition that is not animated runs no animator and no interaction (UIKit asks
+        // neither): the host places the views itself.
+        self.animator = setup.isAnimated ? animator : NonAnimatedTransition()
+        self.interactionController = setup.isAnimated ? interactionController : nil
         engine = setup.containerView.engine
         self.log = log
         journal = ChangeJournal(engine: engine)
@@ -226,20 +221,10 @@ public final class TransitionContext {
         transitionWasCancelled = !forward
         watchdogRemaining = (forward ? 1 - d.percent : d.percent) * duration / d.completionSpeed + setup.watchdogMargin
         coordinator.interactionChanged()
-        if setup.cancelAppearance == .reverseWillsAtCancel { setAppearance(forward: forward) }
     }
 
     private func ignored(_ call: String) {
         log.record(.diagnostic, "\(call) ignored: \(isCompleted ? "the transition has already completed" : "no interactive transition is running")")
-    }
-
-    /// Points the appearance callbacks forwards (to appearing) or backwards, issuing the
-    /// reverse *will* pair when the direction flips.
-    private func setAppearance(forward: Bool) {
-        guard forward != appearanceForward else { return }
-        appearanceForward = forward
-        setup.appearanceTo?.beginAppearanceTransition(forward, animated: isAnimated)
-        setup.appearanceFrom?.beginAppearanceTransition(!forward, animated: isAnimated)
     }
 
     // MARK: Lifecycle
@@ -247,8 +232,10 @@ public final class TransitionContext {
     /// Starts the transition (see the type's discussion).
     public func start() {
         log.record(.transition, "transition.start(\(fromViewController.title) -> \(toViewController.title), animator: \(animator.displayName)\(interactionController.map { ", interaction: \($0.displayName)" } ?? ""))")
-        let d = animator.transitionDuration(using: self)
-        if !d.isFinite || d <= 0 || d > 600 {
+        let d = isAnimated ? animator.transitionDuration(using: self) : 0
+        if !isAnimated {
+            duration = 0
+        } else if !d.isFinite || d <= 0 || d > 600 {
             log.record(.diagnostic, "animator \(animator.displayName) returned transitionDuration \(Rounding.format(d)); it must be finite, positive and at most 600 s — using \(d > 600 ? "600" : "0.25") s")
             duration = d > 600 ? 600 : 0.25
         } else {
@@ -267,11 +254,7 @@ public final class TransitionContext {
         self.driver = driver
         watchdogRemaining = duration + setup.watchdogMargin
         journal.start()
-        if isAnimated {
-            animator.animateTransition(using: self)
-        } else {
-            engine.performWithoutAnimation { animator.animateTransition(using: self) }
-        }
+        animator.animateTransition(using: self)
         coordinator.start()
         if let ic = interactionController {
             ic.startInteractiveTransition(self)
@@ -326,10 +309,7 @@ public final class TransitionContext {
         transitionWasCancelled = !completed
         if !byWatchdog { log.record(.animator, "completeTransition(\(completed))") }
         driver?.releaseTime()
-        if !completed {
-            if setup.cancelAppearance == .reverseWillsAtCancel { setAppearance(forward: false) }
-            journal.restore()
-        }
+        if !completed { journal.restore() }
         if completed, let to = toView, !to.isDescendant(of: containerView) {
             // UIKit shows a blank screen here (the most reported custom-transition bug); the
             // host says what is wrong and puts the view where the contract wants it.
@@ -343,13 +323,12 @@ public final class TransitionContext {
         if completed {
             setup.appearanceFrom?.endAppearanceTransition()
             setup.appearanceTo?.endAppearanceTransition()
-        } else if setup.cancelAppearance == .sequentialAtEnd && appearanceForward {
+        } else {
+            // UIKit's order for a cancel, in every container: the controller that was
+            // appearing disappears (will, did), then the one that was disappearing appears.
             setup.appearanceTo?.beginAppearanceTransition(false, animated: isAnimated)
             setup.appearanceTo?.endAppearanceTransition()
             setup.appearanceFrom?.beginAppearanceTransition(true, animated: isAnimated)
-            setup.appearanceFrom?.endAppearanceTransition()
-        } else {
-            setup.appearanceTo?.endAppearanceTransition()
             setup.appearanceFrom?.endAppearanceTransition()
         }
         afterAppearance?(completed)

@@ -10,7 +10,7 @@ import Validation
 enum ValidateCommand {
     static let spec = CommandSpec(
         name: "validate", summary: "Check that plugins keep the contract; no plugin can crash or hang the validator",
-        usage: "PATH|ID... [--json] [--junit FILE] [--timeout SECONDS] [--only REGEX] [--skip REGEX] [--seed N] [--jobs N] [--in-process] [--plugins DIR]...",
+        usage: "PATH|ID... [--scenario NAME[,NAME]]... [--json] [--junit FILE] [--timeout SECONDS] [--only REGEX] [--skip REGEX] [--seed N] [--jobs N] [--in-process] [--plugins DIR]...",
         discussion: """
         Each target is a plugin file (a path; it need not be in a plugins folder) or the id of a
         plugin found in the search path (see host-cli list). The `file` check reads the file
@@ -24,8 +24,18 @@ enum ValidateCommand {
 
         Checks:
         \(ValidationCheck.all.map { "  " + $0.name.padding(toLength: 18, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
+
+        Scenarios (--scenario NAME, repeatable or a comma-separated list; a plugin's descriptor
+        cannot declare them): the checks of one transition run in every scenario chosen;
+        lifecycle, event-fuzz, completion-speed and memory in the first; file, handshake and
+        descriptor in none. Each report line names the scenario its check ran in. Without
+        --scenario only \(ValidationScenario.defaults.map(\.rawValue).joined(separator: ", ")) runs; a check that fails there only because the animator
+        never adds the to view is tried in modal-dismiss too, and its message then says
+        whether the animator is a dismissal-only one.
+        \(ValidationScenario.allCases.map { "  " + $0.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
         """,
         options: [
+            .value("scenario", "NAME[,NAME]", "Run the transition checks in these scenarios, in this order (default: \(ValidationScenario.defaults.map(\.rawValue).joined(separator: ",")); names: \(ValidationScenario.allCases.map(\.rawValue).joined(separator: ", ")))", repeatable: true),
             .flag("json", "Print one JSON document (plugins with their checks, and a summary) instead of text"),
             .value("junit", "FILE", "Also write a JUnit XML report to FILE (for CI systems)"),
             .value("timeout", "SECONDS", "Time limit of each check (default 20)"),
@@ -54,7 +64,7 @@ enum ValidateCommand {
         }
         // On a terminal, one line updated in place (cleared before the report); elsewhere a
         // plain line per check.
-        let progress = ValidationProgress(console: console, checks: ValidationCheck.all.filter { Validator.selected($0.name, options) }.count)
+        let progress = ValidationProgress(console: console, checks: Validator.plannedCount(options))
         var reports: [Validator.Report] = []
         for (n, t) in targets.enumerated() {
             let prefix = targets.count > 1 ? "[\(n + 1)/\(targets.count)] " : ""
@@ -113,6 +123,10 @@ enum ValidateCommand {
         o.only = try regex("only")
         o.skip = try regex("skip")
         o.inProcess = args.has("in-process")
+        let scenarios = args.all("scenario")
+        if !scenarios.isEmpty {
+            do { o.scenarios = try ValidationScenario.parse(scenarios) } catch { throw UsageError("--scenario \(error)") }
+        }
         if args.value("jobs") != nil { o.jobs = Int(try RunCommand.number(args, "jobs", 1, 1...64)) }
         if let only = o.only, !ValidationCheck.all.contains(where: { Validator.selected($0.name, o) }) {
             throw UsageError("--only \(only.pattern) (with --skip) selects no check; the check names are \(ValidationCheck.all.map(\.name).joined(separator: ", "))")

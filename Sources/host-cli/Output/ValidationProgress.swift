@@ -5,7 +5,7 @@ import Glibc
 #endif
 
 /// `validate`'s progress on standard error. On a terminal it is one line updated in place —
-/// `validating slide: 7/16 (completes: pass)…` — and cleared before the report is printed, so
+/// `validating slide: 7/18 (completes: pass)…` — and cleared before the report is printed, so
 /// the checks are not listed twice on the screen. Anywhere else (a file, a pipe, CI) it is the
 /// plain log it always was: `validating TARGET`, then one `  STATUS CHECK` line per check.
 ///

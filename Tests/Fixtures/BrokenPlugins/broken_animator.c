@@ -28,6 +28,8 @@
 #define BROKEN_PRINTS 17          /* writes to stdout */
 #define BROKEN_ALLOCATES 18       /* allocates without bound */
 #define BROKEN_WRONG_FLAG 19      /* complete_transition(false) on a transition that was not cancelled */
+#define BROKEN_REANIMATES_FOREVER 20 /* after complete_transition, its completion starts a new animation whose
+                                        completion starts another, forever (nothing visible changes) */
 
 #ifndef MODE
 #error "build with -DMODE=N"
@@ -76,6 +78,22 @@ static void repeat_block(void *user) {
 }
 static void repeat_done(void *user, bool finished) { (void)user; (void)finished; }
 
+/* BROKEN_REANIMATES_FOREVER: an animation block whose completion starts the same block again.
+   The block sets the to view's alpha to the value it already has, so nothing moves on screen
+   (and no animation shows on the view): only the host's completions never stop coming. */
+static void again_block(void *user) {
+    run *r = user;
+    const ap_host *h = r->self->host;
+    h->view_set_number(h, r->to, AP_PROP_ALPHA, 1);
+}
+static void again_done(void *user, bool finished) {
+    (void)finished;
+    run *r = user;
+    const ap_host *h = r->self->host;
+    ap_animation a = {.duration = 0.3, .timing = AP_TIMING_CURVE};
+    h->animate(h, &a, (ap_block){again_block, r}, (ap_completion){again_done, r});
+}
+
 static void b_done(void *user, bool finished) {
     (void)finished;
     run *r = user;
@@ -88,6 +106,7 @@ static void b_done(void *user, bool finished) {
         h->context_complete_transition(h, r->ctx, MODE == BROKEN_WRONG_FLAG ? false : !cancelled);
         if (MODE == BROKEN_COMPLETES_TWICE) h->context_complete_transition(h, r->ctx, !cancelled);
     }
+    if (MODE == BROKEN_REANIMATES_FOREVER && r->to.bits) { again_done(r, true); return; } /* r lives on */
     free(r);
 }
 

@@ -9,6 +9,9 @@
 #define BROKEN_CRASH_ON_LONE_RELEASE 2 /* dereferences state that only a press creates */
 #define BROKEN_NEVER_RELEASES 3 /* updates forever, never finishes or cancels, ignores the host's cancel */
 #define WELL_BEHAVED 4 /* finishes on a release after a press; ignores everything else */
+#define BROKEN_TINY_COMPLETION_SPEED 5 /* WELL_BEHAVED, but completion_speed is 5e-324 (the smallest subnormal):
+                                          a finish or cancel would take about 1e323 seconds */
+#define FAST_COMPLETION_SPEED 6 /* WELL_BEHAVED, but completion_speed is 50: the completion is a jump */
 
 #ifndef MODE
 #error "build with -DMODE=N"
@@ -38,7 +41,7 @@ static void i_event(void *instance, ap_context ctx, const ap_event *e) {
             volatile double x = i->pressed->start_x; /* NULL when no press came first */
             (void)x;
         }
-        if (MODE == WELL_BEHAVED && i->pressed && ctx.bits && !i->finished) {
+        if ((MODE == WELL_BEHAVED || MODE == BROKEN_TINY_COMPLETION_SPEED || MODE == FAST_COMPLETION_SPEED) && i->pressed && ctx.bits && !i->finished) {
             i->finished = 1;
             h->context_finish_interactive(h, ctx);
         }
@@ -60,8 +63,14 @@ static void i_event(void *instance, ap_context ctx, const ap_event *e) {
     }
 }
 
+static double i_speed(void *instance) {
+    (void)instance;
+    return MODE == BROKEN_TINY_COMPLETION_SPEED ? 5e-324 : MODE == FAST_COMPLETION_SPEED ? 50.0 : 1.0;
+}
+
 static const ap_interaction_vtable vtable = {
     .create = i_create, .destroy = i_destroy, .start_interactive_transition = i_start, .handle_event = i_event,
+    .completion_speed = i_speed,
 };
 
 static const animator_plugin_descriptor descriptor = {
