@@ -9,9 +9,34 @@ public final class HostConnection {
     public let host: UnsafePointer<ap_host>
     let api: ap_host
 
+    /// Copies the table, but never more than the host's `struct_size` says it has: an older
+    /// host's table ends before the entries this SDK knows, and the missing ones stay NULL
+    /// (reading `host.pointee` whole would run past its end).
     init(_ host: UnsafePointer<ap_host>) {
         self.host = host
-        self.api = host.pointee
+        var copy = ap_host()
+        let size = min(Int(host.pointee.struct_size), MemoryLayout<ap_host>.size)
+        withUnsafeMutableBytes(of: &copy) { dst in
+            dst.copyMemory(from: UnsafeRawBufferPointer(start: UnsafeRawPointer(host), count: size))
+        }
+        self.api = copy
+    }
+
+    /// The host's ABI minor (`ap_host.abi_minor`): what it has beyond 1.0.
+    public var abiMinor: Int { Int(api.abi_minor) }
+
+    /// True when the host's table has `entry` (an entry added after 1.0) and it is set — the
+    /// SDK's `AP_HOST_HAS`. The SDK checks this before every such call; plugin code need not.
+    public func has<F>(_ entry: KeyPath<ap_host, F?>) -> Bool {
+        guard let offset = MemoryLayout<ap_host>.offset(of: entry) else { return false }
+        return Int(api.struct_size) >= offset + MemoryLayout<F?>.size && api[keyPath: entry] != nil
+    }
+
+    /// Reports, through the host's log at error level, that `call` needs ABI `1.minor` and this
+    /// host is older; the caller then does nothing (or returns a neutral value) instead of
+    /// calling what the host lacks.
+    func unsupported(_ call: String, needs minor: Int) {
+        log("\(call) needs a host of plugin ABI 1.\(minor) or later; this host speaks ABI \(api.abi_major).\(api.abi_minor), so the call did nothing. Check HostConnection.current?.abiMinor before using it, or require a newer host.", level: AP_LOG_ERROR)
     }
 
     /// The connection of the host call in progress.

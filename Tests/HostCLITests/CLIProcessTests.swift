@@ -50,7 +50,7 @@ final class CLIProcessTests: XCTestCase {
         for name in ["list", "run", "play", "validate", "bench", "help"] { XCTAssertTrue(top.out.contains("  \(name) "), name) }
         let version = try cli(["--version"])
         XCTAssertEqual(version.code, 0)
-        XCTAssertEqual(version.out, "host-cli \(HostVersion.version) (plugin ABI 1.0)\n")
+        XCTAssertEqual(version.out, "host-cli \(HostVersion.version) (plugin ABI \(HostVersion.abiText))\n")
         for name in ["list", "run", "play", "validate", "bench"] {
             let a = try cli([name, "--help"]), b = try cli(["help", name])
             XCTAssertEqual(a.code, 0, name)

@@ -25,8 +25,7 @@ final class LoaderRejectionTests: XCTestCase {
         let cases: [(mode: Int, reason: PluginRejection.Reason, says: String)] = [
             (1, .missingEntry, "export `const animator_plugin_descriptor *animator_plugin_entry(void)`"),
             (2, .entryReturnedNull, "must return a pointer to a static animator_plugin_descriptor"),
-            (3, .abiMajorMismatch, "built for plugin ABI 2.0, but this host speaks ABI 1.0"),
-            (4, .abiMinorNewer, "built for plugin ABI 1.7, newer than this host's ABI 1.0"),
+            (3, .abiMajorMismatch, "built for plugin ABI 2.\(HostVersion.abiMinor), but this host speaks ABI \(HostVersion.abiText)"),
             (5, .descriptorTooSmall, "its descriptor is 24 bytes, smaller than the 96 bytes"),
             (6, .invalidID, "its id \"Bad ID!\" is not of the form [a-z0-9.-]{1,64}"),
             (7, .missingString, "its name is missing, empty or not UTF-8"),
@@ -40,9 +39,14 @@ final class LoaderRejectionTests: XCTestCase {
         ]
         for c in cases { try variant(c.mode, String(format: "v%02d", c.mode), in: dir, id: "test.loader\(c.mode)") }
         try variant(0, "v00", in: dir, id: "test.good")
+        // Built against a newer minor (six past this host's): it loads (the header's HOW ABI 1 GROWS: a plugin
+        // checks per function what an older host lacks), and says which minor it wants.
+        try variant(4, "v04", in: dir, id: "test.newer-minor")
         let s = scan([dir])
-        // The good one loads although every other file in the folder is bad.
-        XCTAssertEqual(s.plugins.filter { !$0.isBuiltIn }.map(\.info.id), ["test.good"])
+        // The good ones load although every other file in the folder is bad.
+        XCTAssertEqual(s.plugins.filter { !$0.isBuiltIn }.map(\.info.id).sorted(), ["test.good", "test.newer-minor"])
+        XCTAssertEqual(s.plugins.first { $0.info.id == "test.newer-minor" }.map { "\($0.info.abiMajor).\($0.info.abiMinor)" },
+                       "1.\(HostVersion.abiMinor + 6)")
         XCTAssertEqual(s.rejected.count, cases.count)
         for c in cases {
             let path = dir + String(format: "/v%02d.so", c.mode)

@@ -90,14 +90,16 @@ public enum NativeTools {
 
     /// Compiles the C `source` into `folder/name.so` with `cc -shared -fPIC -I<header dir>`
     /// (plus `flags`), failing the test with the compiler's output when it does not build.
+    /// `header` picks the folder of `animator_plugin.h` (default: this checkout's; e.g. the
+    /// frozen 1.0 copy in Tests/Fixtures/ABI/1.0).
     @discardableResult
-    public static func compileC(_ source: String, name: String, into folder: String, flags: [String] = [],
+    public static func compileC(_ source: String, name: String, into folder: String, flags: [String] = [], header: String? = nil,
                                 file: StaticString = #filePath, line: UInt = #line) throws -> String {
         let src = folder + "/\(name).c"
         let out = folder + "/\(name).so"
         try source.write(toFile: src, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: src) }
-        let r = runTool(compiler, ["-shared", "-fPIC", "-O1", "-std=c11", "-Wall", "-I", headerDirectory] + flags + ["-o", out, src])
+        let r = runTool(compiler, ["-shared", "-fPIC", "-O1", "-std=c11", "-Wall", "-I", header ?? headerDirectory] + flags + ["-o", out, src])
         guard r.ending == .exited(0) else {
             XCTFail("cc failed for \(name).c (\(r.ending)):\n\(r.stderr)", file: file, line: line)
             throw XCTSkip("C fixture \(name) did not compile")
@@ -108,10 +110,10 @@ public enum NativeTools {
 
     /// Compiles the fixture `Tests/Fixtures/<relativePath>` into `folder/<name>.so`.
     @discardableResult
-    public static func compileFixture(_ relativePath: String, name: String, into folder: String, flags: [String] = [],
+    public static func compileFixture(_ relativePath: String, name: String, into folder: String, flags: [String] = [], header: String? = nil,
                                       file: StaticString = #filePath, line: UInt = #line) throws -> String {
         let source = try String(contentsOfFile: fixturesDirectory + "/" + relativePath, encoding: .utf8)
-        return try compileC(source, name: name, into: folder, flags: flags, file: file, line: line)
+        return try compileC(source, name: name, into: folder, flags: flags, header: header, file: file, line: line)
     }
 
     // MARK: host-cli

@@ -1,5 +1,5 @@
 /*
- * animator_plugin.h — the Animator Plugin ABI, version 1.
+ * animator_plugin.h — the Animator Plugin ABI, version 1.1.
  *
  * The only contract between a transition host and its plugins. A plugin is a shared library
  * (`.so`) that exports one C function, `animator_plugin_entry`, returning a pointer to a static
@@ -10,12 +10,35 @@
  * through the table of function pointers it hands them (`ap_host`), so they never link against
  * the host.
  *
- * STABILITY. Version 1 is frozen: no published struct ever changes size or layout, no
- * constant changes meaning. Later capabilities arrive as extensions looked up by a string id
- * with a revision suffix ("vendor.feature/1") through `get_extension`, which answers NULL when
- * unsupported (as CLAP does). A host refuses a plugin whose `abi_major` differs from its own,
- * whose `abi_minor` is newer than its own, or whose `struct_size` is smaller than the host
- * needs, naming the file and both versions.
+ * HOW ABI 1 GROWS (decided once; the tests hold every release to it).
+ *  - What is published never changes: no field of a published struct moves, changes type or
+ *    disappears, no constant changes meaning, no function changes signature. The 1.0 layout is
+ *    frozen mechanically: the tests keep a copy of the 1.0 header, compile static asserts of
+ *    every 1.0 size and offset against this header, and compare both with `abidiff`.
+ *  - A minor version (AP_ABI_MINOR) only adds: function pointers appended at the end of
+ *    `ap_host` (its `struct_size` says how far a given host's table goes), new AP_PROP_* ids and
+ *    other constants, new structs (frozen once published), fields appended at the end of
+ *    `animator_plugin_descriptor` (read only within its `struct_size`), and extension ids. The
+ *    animator and interaction vtables have no size field and never grow; a later capability a
+ *    plugin offers comes through the descriptor's `get_extension`. Each addition below is
+ *    marked with the minor that added it ("ABI 1.1").
+ *  - Extensions are looked up by a string id with a revision suffix ("vendor.feature/1")
+ *    through `get_extension`, which answers NULL when unsupported (as CLAP does).
+ *  - The major (AP_ABI_MAJOR) would change only for an incompatible break; there is none in 1.
+ * COMPATIBILITY, both ways.
+ *  - A plugin built against an older header runs on a newer host unchanged: every table entry
+ *    and constant it knows is where and what it was.
+ *  - A host loads a plugin of its major whatever the plugin's minor (like CLAP's
+ *    clap_version_is_compatible), so a plugin built against a newer header runs on an older
+ *    host as long as it uses only what that host has. The plugin checks per function: call a
+ *    table entry added after 1.0 only when AP_HOST_HAS(host, entry) is true, and use a
+ *    constant added in 1.N only when host->abi_minor >= N. Never copy more than
+ *    host->struct_size bytes of the table. (The Swift SDK does all of this and reports a clear
+ *    error instead of calling what the host lacks.) A host answers an id or constant it does
+ *    not know with AP_ERR_BAD_ARGUMENT and a diagnostic, never a crash.
+ *  - A host refuses a plugin whose `abi_major` differs from its own or whose descriptor
+ *    `struct_size` is smaller than version 1.0's, naming the file and both versions. (Hosts
+ *    before 1.1 also refused a newer minor.)
  *
  * THREADS. Every call, in both directions, happens on the host's main thread. A plugin must
  * not call the host from another thread (the host rejects such calls with AP_ERR_THREAD).
@@ -50,8 +73,9 @@ extern "C" {
 
 /** ABI major version. A host loads only plugins with its own major. */
 #define AP_ABI_MAJOR 1
-/** ABI minor version. A host loads plugins whose minor is at most its own. */
-#define AP_ABI_MINOR 0
+/** ABI minor version: what this header adds to 1.0 (see HOW ABI 1 GROWS). A host loads plugins
+ *  of any minor of its major; a plugin checks per function what an older host lacks. */
+#define AP_ABI_MINOR 1
 /** Name of the one symbol every plugin exports. */
 #define AP_ENTRY_SYMBOL "animator_plugin_entry"
 
@@ -348,12 +372,14 @@ typedef struct ap_host ap_host;
 /**
  * Host services, handed to a plugin when an instance is created; the pointer stays valid until
  * the instance is destroyed. Every function takes the table itself first (so one plugin may be
- * used by several hosts). Frozen in ABI 1; new services come through get_extension.
+ * used by several hosts). Append-only: each minor adds entries at the end (see HOW ABI 1
+ * GROWS); `struct_size` says how far this host's table goes, and entries past it must not be
+ * read (AP_HOST_HAS).
  */
 struct ap_host {
     uint32_t abi_major;   /**< AP_ABI_MAJOR of the host. */
     uint32_t abi_minor;   /**< AP_ABI_MINOR of the host. */
-    uint32_t struct_size; /**< sizeof(ap_host) as the host was built. */
+    uint32_t struct_size; /**< sizeof(ap_host) as the host was built: AP_HOST_SIZE_1_0 for a 1.0 host, larger for later minors. */
     uint32_t reserved;    /**< 0. */
     const char *name;     /**< Host name, UTF-8, static. */
     const char *version;  /**< Host version (semver), static. */
@@ -509,7 +535,28 @@ struct ap_host {
     ap_status (*coordinator_notify_interaction_changes)(const ap_host *host, ap_context ctx, ap_coordinator_callback callback);
     /** Fills `out` with the transition's current state. */
     ap_status (*coordinator_state)(const ap_host *host, ap_context ctx, ap_transition_state *out);
+
+    /* --- ABI 1.1. Check AP_HOST_HAS(host, entry) before calling: a 1.0 host's table ends
+     *     before these entries (its struct_size says so). --- */
+
+    /** CACurrentMediaTime(): the host's current media time, seconds, on the host's clock (the
+     *  time the engine has reached; virtual and frame-exact in headless runs). A layer's own
+     *  time differs while its transition is paused or scrubbed. ABI 1.1. */
+    double (*current_media_time)(const ap_host *host);
 };
+
+/** The size of a 1.0 host table: a host whose struct_size is this has no entry added later. */
+#define AP_HOST_SIZE_1_0 offsetof(ap_host, current_media_time)
+
+/**
+ * True when `host`'s table has the entry `field` (added after 1.0) and the entry is set: its
+ * struct_size reaches past the field. Use it before every call of an entry marked "ABI 1.N";
+ * entries of 1.0 are always there.
+ */
+#define AP_HOST_HAS(host, field) \
+    ((host) != NULL && (size_t)(host)->struct_size >= offsetof(ap_host, field) + sizeof((host)->field) && \
+     (host)->field != NULL)
+
 
 /* ---------------------------------------------------------------------------------------- */
 /* The plugin side                                                                             */

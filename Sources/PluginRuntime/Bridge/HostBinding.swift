@@ -32,7 +32,7 @@ package final class HostBinding {
         id = plugin.info.id
         key = CallMonitor.key(for: plugin.info.id)
         table = .allocate(capacity: 1)
-        table.initialize(to: HostTable.template)
+        table.initialize(to: bridge.emulatedABIMinor.map(HostTable.template(minor:)) ?? HostTable.template)
         table.pointee.host_data = Unmanaged.passUnretained(self).toOpaque()
         HostBinding.lock.lock()
         HostBinding.live[UnsafeRawPointer(table)] = Unmanaged.passUnretained(self)

@@ -34,10 +34,33 @@ enum HostTable {
         installHierarchy(&h)
         installAnimations(&h)
         installCoordinator(&h)
+        installMinor1(&h)
         return h
     }()
 
-    /// `get_extension` (no extensions in ABI 1.0) and `log`.
+    /// Bytes of a 1.0 table (`AP_HOST_SIZE_1_0`): where the first entry of ABI 1.1 begins.
+    static let size1_0 = MemoryLayout<ap_host>.offset(of: \ap_host.current_media_time)!
+
+    /// The table as a host of ABI `1.minor` hands it out: `struct_size`, `abi_minor` and the
+    /// entries of later minors cleared, so a plugin sees exactly what that older host has
+    /// (``PluginBridge/emulatedABIMinor``). A minor this host does not know gets its own table.
+    static func template(minor: Int) -> ap_host {
+        var h = template
+        guard minor < HostVersion.abiMinor else { return h }
+        h.abi_minor = UInt32(max(0, minor))
+        h.struct_size = UInt32(size1_0)
+        h.current_media_time = nil
+        return h
+    }
+
+    /// The entries ABI 1.1 appended: `current_media_time`.
+    static func installMinor1(_ h: inout ap_host) {
+        h.current_media_time = { host in
+            HostTable.with(host, 0) { b in b.bridge.engine.currentTime }
+        }
+    }
+
+    /// `get_extension` (no extensions yet) and `log`.
     static func installGeneral(_ h: inout ap_host) {
         h.get_extension = { host, id in
             HostTable.with(host, nil) { b in

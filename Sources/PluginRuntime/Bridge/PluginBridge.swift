@@ -26,6 +26,10 @@ package final class PluginBridge {
     nonisolated(unsafe) private static var nextOwner: UInt8 = 1
     /// Calls refused so far, by plugin id (for the validator).
     package private(set) var refusedCalls: [String: Int] = [:]
+    /// When set, plugins bound after it get the table an older host of ABI `1.N` would hand
+    /// them (smaller `struct_size`, later entries cleared): how the tests prove that a plugin
+    /// built against a newer header still runs on an older host.
+    package var emulatedABIMinor: Int?
 
     /// Creates a bridge for `engine`.
     package init(engine: AnimationEngine, log: EventLog) {

@@ -30,8 +30,9 @@ enum DescriptorReader {
     }
 
     /// The three fixed fields, read as raw words so that nothing past them is touched before
-    /// `struct_size` is known to cover it: the ABI version this host can run, and a
-    /// descriptor at least as large as version 1's.
+    /// `struct_size` is known to cover it: the ABI major this host speaks (any minor: a plugin
+    /// built against a newer minor checks per function what this host lacks), and a descriptor
+    /// at least as large as version 1.0's.
     static func version(_ pointer: UnsafePointer<animator_plugin_descriptor>) throws(Refusal) -> (UInt32, UInt32) {
         let raw = UnsafeRawPointer(pointer)
         let major = raw.load(as: UInt32.self), minor = raw.load(fromByteOffset: 4, as: UInt32.self)
@@ -39,9 +40,6 @@ enum DescriptorReader {
         let host = HostVersion.abiText
         if major != UInt32(AP_ABI_MAJOR) {
             throw Refusal(.abiMajorMismatch, "built for plugin ABI \(major).\(minor), but this host speaks ABI \(host); rebuild the plugin against the host's animator_plugin.h (major \(AP_ABI_MAJOR))")
-        }
-        if minor > UInt32(AP_ABI_MINOR) {
-            throw Refusal(.abiMinorNewer, "built for plugin ABI \(major).\(minor), newer than this host's ABI \(host); update the host or rebuild the plugin against ABI \(host)")
         }
         if size < requiredSize {
             throw Refusal(.descriptorTooSmall, "its descriptor is \(size) bytes, smaller than the \(requiredSize) bytes of an ABI \(major).\(minor) animator_plugin_descriptor; set struct_size = sizeof(animator_plugin_descriptor) and rebuild")

@@ -21,8 +21,6 @@ package struct PluginRejection: Error, Hashable, Sendable, CustomStringConvertib
         case entryReturnedNull = "entry-returned-null"
         /// Built for another ABI major version.
         case abiMajorMismatch = "abi-major-mismatch"
-        /// Built for a newer ABI minor version than the host knows.
-        case abiMinorNewer = "abi-minor-newer"
         /// `struct_size` smaller than the version-1 descriptor.
         case descriptorTooSmall = "descriptor-too-small"
         /// The id is missing or breaks the grammar `[a-z0-9.-]{1,64}`.

@@ -10,7 +10,7 @@
 #define MODE_NO_ENTRY 1          /* exports another symbol instead of the entry */
 #define MODE_NULL_ENTRY 2        /* the entry returns NULL */
 #define MODE_ABI_MAJOR_2 3
-#define MODE_ABI_MINOR_NEWER 4
+#define MODE_ABI_MINOR_NEWER 4   /* built against ABI 1.(this + 6): loads (a plugin checks per function) */
 #define MODE_SMALL_STRUCT 5      /* struct_size smaller than version 1's descriptor */
 #define MODE_BAD_ID 6
 #define MODE_NULL_NAME 7
@@ -50,7 +50,7 @@ static const ap_param_info params[] = {
 
 static const animator_plugin_descriptor descriptor = {
     .abi_major = MODE == MODE_ABI_MAJOR_2 ? 2 : AP_ABI_MAJOR,
-    .abi_minor = MODE == MODE_ABI_MINOR_NEWER ? AP_ABI_MINOR + 7 : AP_ABI_MINOR,
+    .abi_minor = MODE == MODE_ABI_MINOR_NEWER ? AP_ABI_MINOR + 6 : AP_ABI_MINOR,
     .struct_size = MODE == MODE_SMALL_STRUCT ? 24 : sizeof(animator_plugin_descriptor),
     .kinds = AP_KIND_ANIMATOR,
     .id = MODE == MODE_BAD_ID ? "Bad ID!" : PLUGIN_ID,

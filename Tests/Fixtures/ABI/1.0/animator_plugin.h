@@ -1,0 +1,633 @@
+/*
+ * animator_plugin.h — the Animator Plugin ABI, version 1.
+ *
+ * The only contract between a transition host and its plugins. A plugin is a shared library
+ * (`.so`) that exports one C function, `animator_plugin_entry`, returning a pointer to a static
+ * `animator_plugin_descriptor`. Through the descriptor the host creates animators (which
+ * animate a transition from one view controller to another, like UIKit's
+ * UIViewControllerAnimatedTransitioning) and interaction controllers (which drive one
+ * interactively, like UIViewControllerInteractiveTransitioning). Plugins act on the host only
+ * through the table of function pointers it hands them (`ap_host`), so they never link against
+ * the host.
+ *
+ * STABILITY. Version 1 is frozen: no published struct ever changes size or layout, no
+ * constant changes meaning. Later capabilities arrive as extensions looked up by a string id
+ * with a revision suffix ("vendor.feature/1") through `get_extension`, which answers NULL when
+ * unsupported (as CLAP does). A host refuses a plugin whose `abi_major` differs from its own,
+ * whose `abi_minor` is newer than its own, or whose `struct_size` is smaller than the host
+ * needs, naming the file and both versions.
+ *
+ * THREADS. Every call, in both directions, happens on the host's main thread. A plugin must
+ * not call the host from another thread (the host rejects such calls with AP_ERR_THREAD).
+ *
+ * UNITS. Lengths are points (the host's logical pixels; y grows downwards), times are seconds,
+ * angles radians, colours straight (non-premultiplied) sRGB components in [0, 1].
+ *
+ * OWNERSHIP. Strings and arrays a plugin gives the host in its descriptor must stay valid and
+ * unchanged for the life of the process (the host never unloads a plugin). Strings and structs
+ * the host passes to a plugin are valid only during the call. Handles (ap_view, ...) are
+ * values, not pointers: copy them freely; the host validates every handle it receives, so a
+ * stale or foreign handle is reported and rejected, never dereferenced.
+ *
+ * ERRORS. Host functions that can fail return an ap_status. A failing call changes nothing and
+ * records a diagnostic naming the plugin and the call (visible in traces and in the validator);
+ * the transition goes on.
+ */
+#ifndef ANIMATOR_PLUGIN_H
+#define ANIMATOR_PLUGIN_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---------------------------------------------------------------------------------------- */
+/* Versions and export                                                                       */
+/* ---------------------------------------------------------------------------------------- */
+
+/** ABI major version. A host loads only plugins with its own major. */
+#define AP_ABI_MAJOR 1
+/** ABI minor version. A host loads plugins whose minor is at most its own. */
+#define AP_ABI_MINOR 0
+/** Name of the one symbol every plugin exports. */
+#define AP_ENTRY_SYMBOL "animator_plugin_entry"
+
+/** Marks the entry point as exported even when the plugin hides its other symbols. */
+#if defined(__GNUC__) || defined(__clang__)
+#define AP_EXPORT __attribute__((visibility("default")))
+#else
+#define AP_EXPORT
+#endif
+
+/* ---------------------------------------------------------------------------------------- */
+/* Plain values                                                                               */
+/* ---------------------------------------------------------------------------------------- */
+
+/** A point or a displacement, in points. */
+typedef struct ap_point {
+    double x; /**< Horizontal, points, grows to the right. */
+    double y; /**< Vertical, points, grows downwards. */
+} ap_point;
+
+/** A width and a height, in points. */
+typedef struct ap_size {
+    double width;  /**< Points. */
+    double height; /**< Points. */
+} ap_size;
+
+/** An axis-aligned rectangle: origin (top-left for a positive size) and size, in points. */
+typedef struct ap_rect {
+    ap_point origin; /**< Top-left corner, points. */
+    ap_size size;    /**< Extent, points. */
+} ap_rect;
+
+/**
+ * A 2D affine transform with Core Graphics' layout (CGAffineTransform):
+ * x' = a*x + c*y + tx, y' = b*x + d*y + ty. A rotation by angle r is
+ * (cos r, sin r, -sin r, cos r, 0, 0); positive angles turn clockwise on screen.
+ */
+typedef struct ap_affine {
+    double a, b, c, d; /**< Linear part. */
+    double tx, ty;     /**< Translation, points. */
+} ap_affine;
+
+/**
+ * A 4x4 transform with Core Animation's layout (CATransform3D): points are row vectors
+ * [x y z 1] times the matrix, the translation is m41 m42 m43, and perspective is m34 = -1/d
+ * for an eye d points in front of the screen (z grows towards the viewer).
+ */
+typedef struct ap_transform3d {
+    double m11, m12, m13, m14; /**< Row 1. */
+    double m21, m22, m23, m24; /**< Row 2. */
+    double m31, m32, m33, m34; /**< Row 3; m34 is the perspective term. */
+    double m41, m42, m43, m44; /**< Row 4: translation in points, then homogeneous scale (1). */
+} ap_transform3d;
+
+/** A colour: straight (non-premultiplied) sRGB red, green, blue and alpha, each in [0, 1]. */
+typedef struct ap_color {
+    double r, g, b, a;
+} ap_color;
+
+/* ---------------------------------------------------------------------------------------- */
+/* Handles                                                                                    */
+/* ---------------------------------------------------------------------------------------- */
+
+/**
+ * A view (a rectangle on screen backed by a layer). `bits == 0` is "no view" (what
+ * `context_view` returns for a view the animator must leave alone). A handle stays valid while
+ * its view is in a window or the transition that handed it out is running; afterwards calls
+ * with it fail with AP_ERR_BAD_HANDLE.
+ */
+typedef struct ap_view {
+    uint64_t bits; /**< Opaque to the plugin; 0 means none. */
+} ap_view;
+
+/** A view controller taking part in a transition. `bits == 0` is "none". */
+typedef struct ap_view_controller {
+    uint64_t bits; /**< Opaque to the plugin; 0 means none. */
+} ap_view_controller;
+
+/**
+ * A transition context (UIViewControllerContextTransitioning): valid from the call that hands
+ * it out until `animation_ended` returns (or, for interaction controllers, until the
+ * transition ends). `bits == 0` is "no transition".
+ */
+typedef struct ap_context {
+    uint64_t bits; /**< Opaque to the plugin; 0 means none. */
+} ap_context;
+
+/* ---------------------------------------------------------------------------------------- */
+/* Status codes                                                                               */
+/* ---------------------------------------------------------------------------------------- */
+
+/** Result of a host call: AP_OK or a negative AP_ERR_* code. */
+typedef int32_t ap_status;
+
+#define AP_OK 0                 /**< Done. */
+#define AP_ERR_BAD_HANDLE (-1)  /**< A handle is stale, foreign, of the wrong kind, or 0. */
+#define AP_ERR_BAD_VALUE (-2)   /**< A number is NaN or infinite, or outside its documented range. */
+#define AP_ERR_BAD_ARGUMENT (-3) /**< An unknown constant, a NULL pointer, or a property of another type. */
+#define AP_ERR_UNSUPPORTED (-4) /**< The host does not implement this (see get_extension). */
+#define AP_ERR_STATE (-5)       /**< Not allowed now (e.g. complete_transition twice, no open keyframe block). */
+#define AP_ERR_HIERARCHY (-6)   /**< The view hierarchy change would make a cycle, or the sibling is not a subview. */
+#define AP_ERR_THREAD (-7)      /**< Called from a thread other than the host's main thread. */
+
+/* ---------------------------------------------------------------------------------------- */
+/* Constants                                                                                  */
+/* ---------------------------------------------------------------------------------------- */
+
+/** Keys for context_view_controller and context_view (UITransitionContext...Key). */
+typedef int32_t ap_key;
+#define AP_KEY_FROM 0 /**< What is visible at the start (and again at the end of a cancelled transition). */
+#define AP_KEY_TO 1   /**< What is visible at the end of a completed transition. */
+
+/** What kind of transition runs (UINavigationController.Operation and friends). */
+typedef int32_t ap_operation;
+#define AP_OPERATION_NONE 0             /**< Not known. */
+#define AP_OPERATION_SELECTION_CHANGE 1 /**< A custom container or tab bar changes its selected child. */
+#define AP_OPERATION_PUSH 2             /**< A navigation stack pushes. */
+#define AP_OPERATION_POP 3              /**< A navigation stack pops. */
+#define AP_OPERATION_PRESENT 4          /**< A modal presentation. */
+#define AP_OPERATION_DISMISS 5          /**< A modal dismissal. */
+
+/** UIModalPresentationStyle values. */
+typedef int32_t ap_presentation_style;
+#define AP_PRESENTATION_NONE (-1)        /**< Not a modal transition. */
+#define AP_PRESENTATION_FULL_SCREEN 0    /**< The presenting view is removed once presented. */
+#define AP_PRESENTATION_CUSTOM 4         /**< The presenting view stays; custom containers report this too. */
+
+/** UIView.AnimationCurve values (completion curves). */
+typedef int32_t ap_curve;
+#define AP_CURVE_EASE_IN_OUT 0
+#define AP_CURVE_EASE_IN 1
+#define AP_CURVE_EASE_OUT 2
+#define AP_CURVE_LINEAR 3
+
+/** Bits of ap_animation.options: UIKit's UIView.AnimationOptions values. */
+#define AP_ANIM_BEGIN_FROM_CURRENT_STATE (1u << 2) /**< Start from the on-screen value, not the old model value. */
+#define AP_ANIM_REPEAT (1u << 3)                   /**< Repeat forever. */
+#define AP_ANIM_AUTOREVERSE (1u << 4)              /**< Play backwards after each forward play. */
+#define AP_ANIM_CURVE_EASE_IN_OUT (0u << 16)       /**< Curve field (AP_TIMING_CURVE): ease in and out (default). */
+#define AP_ANIM_CURVE_EASE_IN (1u << 16)           /**< Curve field: ease in. */
+#define AP_ANIM_CURVE_EASE_OUT (2u << 16)          /**< Curve field: ease out. */
+#define AP_ANIM_CURVE_LINEAR (3u << 16)            /**< Curve field: linear. */
+#define AP_KEYFRAME_LINEAR (0u << 10)              /**< Keyframe calculation mode field: linear (default). */
+#define AP_KEYFRAME_DISCRETE (1u << 10)            /**< Keyframe mode: jump at each key time. */
+#define AP_KEYFRAME_PACED (2u << 10)               /**< Keyframe mode: constant speed, key times ignored. */
+#define AP_KEYFRAME_CUBIC (3u << 10)               /**< Keyframe mode: Catmull-Rom spline. */
+#define AP_KEYFRAME_CUBIC_PACED (4u << 10)         /**< Keyframe mode: spline at constant speed. */
+
+/** How an animation's progress follows time (ap_animation.timing). */
+typedef uint32_t ap_timing;
+#define AP_TIMING_CURVE 0u          /**< The curve named by the AP_ANIM_CURVE_* field of options. */
+#define AP_TIMING_BEZIER 1u         /**< A cubic Bezier from (0,0) to (1,1) through control1, control2 (x clamped to [0,1]). */
+#define AP_TIMING_SPRING 2u         /**< UIKit's spring: damping_ratio and initial_velocity over exactly `duration`. */
+#define AP_TIMING_SPRING_PHYSICS 3u /**< mass, stiffness, damping, initial_velocity; lasts until it settles (duration ignored). */
+
+/** View properties. Each has one value type, named after it; reading or writing it with the
+ *  accessor of another type fails with AP_ERR_BAD_ARGUMENT. "Animatable" ones animate when set
+ *  inside an `animate` block. */
+typedef int32_t ap_property;
+#define AP_PROP_FRAME 1            /**< rect, animatable (as center and bounds). Undefined under a non-identity transform: the host returns the bounding box. */
+#define AP_PROP_BOUNDS 2           /**< rect, animatable: the view's own coordinate rectangle. */
+#define AP_PROP_CENTER 3           /**< point, animatable: the anchor point's place in the superview (layer.position). */
+#define AP_PROP_ANCHOR_POINT 4     /**< point, unit coordinates of the bounds ((0.5, 0.5) = middle). Not animated; moves the view unless center is adjusted. */
+#define AP_PROP_TRANSFORM 5        /**< affine, animatable: UIView.transform (the layer transform in the plane). */
+#define AP_PROP_TRANSFORM3D 6      /**< transform3d, animatable: layer.transform. */
+#define AP_PROP_ALPHA 7            /**< number in [0, 1], animatable. */
+#define AP_PROP_HIDDEN 8           /**< bool. */
+#define AP_PROP_BACKGROUND_COLOR 9 /**< color, animatable. */
+#define AP_PROP_CORNER_RADIUS 10   /**< number >= 0, points, animatable (layer.cornerRadius). */
+#define AP_PROP_CLIPS_TO_BOUNDS 11 /**< bool (layer.masksToBounds). */
+#define AP_PROP_Z_POSITION 12      /**< number, points (layer.zPosition): draws in front of siblings with smaller values. */
+#define AP_PROP_TITLE 13           /**< string (UTF-8): the short label renderers draw in the view. */
+
+/** Which value a getter reads. */
+typedef int32_t ap_source;
+#define AP_SOURCE_MODEL 0        /**< The value last set (what UIKit's getters return). */
+#define AP_SOURCE_PRESENTATION 1 /**< What is on screen now, mid-animation (layer.presentation()). */
+
+/** Log levels for ap_host.log. */
+typedef int32_t ap_log_level;
+#define AP_LOG_DEBUG 0
+#define AP_LOG_INFO 1
+#define AP_LOG_WARNING 2
+#define AP_LOG_ERROR 3
+
+/* ---------------------------------------------------------------------------------------- */
+/* Callbacks                                                                                  */
+/* ---------------------------------------------------------------------------------------- */
+
+/** A plugin callback with no result: `fn(user)`. `user` is the plugin's; the host only passes it back. */
+typedef struct ap_block {
+    void (*fn)(void *user); /**< Must not be NULL. */
+    void *user;             /**< Owned by the plugin. */
+} ap_block;
+
+/**
+ * A completion: `fn(user, finished)`. The host calls it exactly once, on the main thread, after
+ * the animations it completes have ended (`finished` true) or were removed or replaced before
+ * their end (`finished` false), and never touches `user` afterwards, so the plugin may free it
+ * there. `fn` may be NULL (no completion).
+ */
+typedef struct ap_completion {
+    void (*fn)(void *user, bool finished);
+    void *user;
+} ap_completion;
+
+/** The state of a transition as a coordinator reports it (UIViewControllerTransitionCoordinatorContext). */
+typedef struct ap_transition_state {
+    bool is_animated;                     /**< Most transitions are. */
+    bool is_interactive;                  /**< An interaction is driving it right now. */
+    bool initially_interactive;           /**< It started interactive (never changes). */
+    bool is_interruptible;                /**< It can be grabbed while running (always true in this host). */
+    bool is_cancelled;                    /**< It was cancelled (the from view stays). */
+    ap_presentation_style presentation_style;
+    double transition_duration;           /**< Seconds, if run non-interactively. */
+    double percent_complete;              /**< 0...1, at the last change of interactivity. */
+    double completion_speed;              /**< > 0; completion lasts (1-p)*duration/speed or p*duration/speed. */
+    ap_curve completion_curve;            /**< Curve of the non-interactive completion. */
+} ap_transition_state;
+
+/** A coordinator callback: `fn(user, state)`; `state` is valid during the call. */
+typedef struct ap_coordinator_callback {
+    void (*fn)(void *user, const ap_transition_state *state);
+    void *user;
+} ap_coordinator_callback;
+
+/* ---------------------------------------------------------------------------------------- */
+/* Animation parameters                                                                        */
+/* ---------------------------------------------------------------------------------------- */
+
+/**
+ * One block animation (UIView.animate...). Fill every field (a zeroed struct is a 0-duration
+ * ease-in-out animation, which applies its changes without animating). Frozen in ABI 1.
+ */
+typedef struct ap_animation {
+    double duration;         /**< Seconds, finite. <= 0 applies the changes without animating. */
+    double delay;            /**< Seconds >= 0 before it starts; the start value holds meanwhile. */
+    uint32_t options;        /**< AP_ANIM_* bits. */
+    ap_timing timing;        /**< AP_TIMING_*. */
+    ap_point control1;       /**< AP_TIMING_BEZIER: first control point. */
+    ap_point control2;       /**< AP_TIMING_BEZIER: second control point. */
+    double damping_ratio;    /**< AP_TIMING_SPRING: 1 = no overshoot, towards 0 = bouncier (clamped to [0.01, 1]). */
+    double initial_velocity; /**< Springs: fractions of the distance per second, positive towards the target. */
+    double mass;             /**< AP_TIMING_SPRING_PHYSICS: > 0. */
+    double stiffness;        /**< AP_TIMING_SPRING_PHYSICS: > 0. */
+    double damping;          /**< AP_TIMING_SPRING_PHYSICS: > 0. An undamped spring never settles, so its
+                                  transition would never end: 0 (or less) is refused with AP_ERR_BAD_VALUE. */
+} ap_animation;
+
+/* ---------------------------------------------------------------------------------------- */
+/* Input events (interaction controllers)                                                      */
+/* ---------------------------------------------------------------------------------------- */
+
+typedef uint32_t ap_event_type;
+#define AP_EVENT_POINTER 1u /**< A pan: phase, location, translation, velocity. */
+#define AP_EVENT_KEY 2u     /**< A key: phase (DOWN or UP) and key. */
+#define AP_EVENT_SIGNAL 3u  /**< A named scalar (e.g. a sensor): name and value. */
+#define AP_EVENT_TICK 4u    /**< Once per frame while the plugin is attached: time and value (= seconds since the previous tick, measured). */
+
+typedef uint32_t ap_phase;
+#define AP_PHASE_NONE 0u
+#define AP_PHASE_BEGAN 1u     /**< Pointer pressed / key down. */
+#define AP_PHASE_CHANGED 2u   /**< Pointer moved. */
+#define AP_PHASE_ENDED 3u     /**< Pointer released / key up. */
+#define AP_PHASE_CANCELLED 4u /**< The gesture was taken away. */
+
+/** Keys that have no character; other keys use their Unicode scalar (e.g. ' ' = 32, 'a' = 97). */
+#define AP_KEY_LEFT (-1)
+#define AP_KEY_RIGHT (-2)
+#define AP_KEY_UP (-3)
+#define AP_KEY_DOWN (-4)
+#define AP_KEY_ESCAPE (-5)
+#define AP_KEY_RETURN (-6)
+
+/** One input event. Fields that do not apply to the type are zero (name: NULL). Frozen. */
+typedef struct ap_event {
+    ap_event_type type;   /**< AP_EVENT_*. */
+    ap_phase phase;       /**< Pointer and key events. */
+    double time;          /**< Seconds on the host clock since the interaction was attached. */
+    ap_point location;    /**< Pointer: in the container view's coordinates, points. */
+    ap_point translation; /**< Pointer: from where it began, points. */
+    ap_point velocity;    /**< Pointer: points per second. */
+    int32_t key;          /**< Key: AP_KEY_* or a Unicode scalar. */
+    double value;         /**< Signal: its value. Tick: seconds since the previous tick. */
+    const char *name;     /**< Signal: its name (UTF-8, valid during the call). */
+} ap_event;
+
+/* ---------------------------------------------------------------------------------------- */
+/* The host table                                                                              */
+/* ---------------------------------------------------------------------------------------- */
+
+typedef struct ap_host ap_host;
+
+/**
+ * Host services, handed to a plugin when an instance is created; the pointer stays valid until
+ * the instance is destroyed. Every function takes the table itself first (so one plugin may be
+ * used by several hosts). Frozen in ABI 1; new services come through get_extension.
+ */
+struct ap_host {
+    uint32_t abi_major;   /**< AP_ABI_MAJOR of the host. */
+    uint32_t abi_minor;   /**< AP_ABI_MINOR of the host. */
+    uint32_t struct_size; /**< sizeof(ap_host) as the host was built. */
+    uint32_t reserved;    /**< 0. */
+    const char *name;     /**< Host name, UTF-8, static. */
+    const char *version;  /**< Host version (semver), static. */
+    void *host_data;      /**< The host's; plugins must not touch it. */
+
+    /** A host extension by id ("vendor.feature/1"), or NULL when unsupported. */
+    const void *(*get_extension)(const ap_host *host, const char *id);
+    /** Writes a message to the host's log (and the trace) with the plugin's id. */
+    void (*log)(const ap_host *host, ap_log_level level, const char *message);
+
+    /* --- Transition context (UIViewControllerContextTransitioning) --- */
+
+    /** The view in which the transition happens; the animator adds the to view to it. */
+    ap_view (*context_container_view)(const ap_host *host, ap_context ctx);
+    /** The from or to view controller. */
+    ap_view_controller (*context_view_controller)(const ap_host *host, ap_context ctx, ap_key key);
+    /** The from or to view, or {0} when the animator must leave it alone (e.g. the presenting view of a custom presentation). */
+    ap_view (*context_view)(const ap_host *host, ap_context ctx, ap_key key);
+    /** Where a view controller's view starts; {0} rect when unknown. */
+    ap_rect (*context_initial_frame)(const ap_host *host, ap_context ctx, ap_view_controller vc);
+    /** Where a view controller's view must end; {0} rect when it will be removed. A non-zero final frame must be respected. */
+    ap_rect (*context_final_frame)(const ap_host *host, ap_context ctx, ap_view_controller vc);
+    /** True when the transition animates (false: make the changes without animating). */
+    bool (*context_is_animated)(const ap_host *host, ap_context ctx);
+    /** True while an interaction drives the transition. */
+    bool (*context_is_interactive)(const ap_host *host, ap_context ctx);
+    /** True once the transition is being cancelled: complete with `false`. */
+    bool (*context_transition_was_cancelled)(const ap_host *host, ap_context ctx);
+    /** The presentation style (AP_PRESENTATION_*). */
+    ap_presentation_style (*context_presentation_style)(const ap_host *host, ap_context ctx);
+    /** The operation (AP_OPERATION_*). */
+    ap_operation (*context_operation)(const ap_host *host, ap_context ctx);
+    /** The rotation to apply for a rotation transition; identity in this host. */
+    ap_affine (*context_target_transform)(const ap_host *host, ap_context ctx);
+    /**
+     * Ends the transition: `did_complete` = !context_transition_was_cancelled. Call exactly
+     * once, normally from the completion of the last animation; a second call fails with
+     * AP_ERR_STATE and is reported. A value that contradicts the cancellation state is
+     * reported and the cancellation state wins.
+     */
+    ap_status (*context_complete_transition)(const ap_host *host, ap_context ctx, bool did_complete);
+    /** Interaction controllers: scrub to `percent` in [0, 1] (the host clamps). */
+    ap_status (*context_update_interactive)(const ap_host *host, ap_context ctx, double percent);
+    /** Interaction controllers: run the rest of the way to the end (idempotent). */
+    ap_status (*context_finish_interactive)(const ap_host *host, ap_context ctx);
+    /** Interaction controllers: run back to the start and cancel (idempotent). */
+    ap_status (*context_cancel_interactive)(const ap_host *host, ap_context ctx);
+    /** Interaction controllers: grab a running (finishing or cancelling) transition again. */
+    ap_status (*context_pause_interactive)(const ap_host *host, ap_context ctx);
+    /** The last percent passed to update (or reached while running), 0...1. */
+    double (*context_percent_complete)(const ap_host *host, ap_context ctx);
+
+    /* --- View controllers --- */
+
+    /** The view controller's view. */
+    ap_view (*view_controller_view)(const ap_host *host, ap_view_controller vc);
+    /** Copies the view controller's title (UTF-8, NUL-terminated, truncated to fit) into
+     *  `buffer` of `capacity` bytes; returns the full length in bytes (like snprintf). */
+    size_t (*view_controller_title)(const ap_host *host, ap_view_controller vc, char *buffer, size_t capacity);
+
+    /* --- View properties (see AP_PROP_*) --- */
+
+    ap_status (*view_set_number)(const ap_host *host, ap_view view, ap_property property, double value);
+    ap_status (*view_set_bool)(const ap_host *host, ap_view view, ap_property property, bool value);
+    ap_status (*view_set_point)(const ap_host *host, ap_view view, ap_property property, ap_point value);
+    ap_status (*view_set_rect)(const ap_host *host, ap_view view, ap_property property, ap_rect value);
+    ap_status (*view_set_affine)(const ap_host *host, ap_view view, ap_property property, ap_affine value);
+    ap_status (*view_set_transform3d)(const ap_host *host, ap_view view, ap_property property, ap_transform3d value);
+    ap_status (*view_set_color)(const ap_host *host, ap_view view, ap_property property, ap_color value);
+    /** Sets a string property; the host copies `value` (UTF-8; NULL clears it). */
+    ap_status (*view_set_string)(const ap_host *host, ap_view view, ap_property property, const char *value);
+
+    ap_status (*view_get_number)(const ap_host *host, ap_view view, ap_property property, ap_source source, double *out);
+    ap_status (*view_get_bool)(const ap_host *host, ap_view view, ap_property property, ap_source source, bool *out);
+    ap_status (*view_get_point)(const ap_host *host, ap_view view, ap_property property, ap_source source, ap_point *out);
+    ap_status (*view_get_rect)(const ap_host *host, ap_view view, ap_property property, ap_source source, ap_rect *out);
+    ap_status (*view_get_affine)(const ap_host *host, ap_view view, ap_property property, ap_source source, ap_affine *out);
+    ap_status (*view_get_transform3d)(const ap_host *host, ap_view view, ap_property property, ap_source source, ap_transform3d *out);
+    ap_status (*view_get_color)(const ap_host *host, ap_view view, ap_property property, ap_source source, ap_color *out);
+    /** Copies a string property into `buffer` (truncated, NUL-terminated); returns the full
+     *  length in bytes, or 0 on error (check `view_get_bool(... AP_PROP_HIDDEN ...)`'s status to tell). */
+    size_t (*view_get_string)(const ap_host *host, ap_view view, ap_property property, char *buffer, size_t capacity);
+
+    /* --- View hierarchy --- */
+
+    /** Adds `child` in front of `parent`'s subviews (removing it from its old parent). */
+    ap_status (*view_add_subview)(const ap_host *host, ap_view parent, ap_view child);
+    /** Inserts `child` at `index` (clamped) of `parent`'s subviews. */
+    ap_status (*view_insert_subview_at)(const ap_host *host, ap_view parent, ap_view child, int32_t index);
+    /** Inserts `child` just above (`above` true) or below `sibling`, a subview of `parent`. */
+    ap_status (*view_insert_subview_next_to)(const ap_host *host, ap_view parent, ap_view child, ap_view sibling, bool above);
+    /** Removes the view from its superview (its animations keep running and complete). */
+    ap_status (*view_remove_from_superview)(const ap_host *host, ap_view view);
+    /** Moves a subview in front of (`front` true) or behind all its siblings. */
+    ap_status (*view_reorder)(const ap_host *host, ap_view parent, ap_view child, bool front);
+    /** The superview, or {0}. */
+    ap_view (*view_superview)(const ap_host *host, ap_view view);
+    /** Number of subviews (negative on error). */
+    int32_t (*view_subview_count)(const ap_host *host, ap_view view);
+    /** The subview at `index`, back to front, or {0}. */
+    ap_view (*view_subview_at)(const ap_host *host, ap_view view, int32_t index);
+    /** A new plain view with `frame`, not in any hierarchy. Owned by the host: it lives while it
+     *  is in a hierarchy or the current transition runs; remove the views you create before
+     *  completing the transition. */
+    ap_view (*view_create)(const ap_host *host, ap_rect frame);
+    /** A frozen copy of `view` as it looks now (`after_updates` false) or with its model values
+     *  (true), at the origin, not in any hierarchy; same lifetime as view_create's views. */
+    ap_view (*view_snapshot)(const ap_host *host, ap_view view, bool after_updates);
+    /** Removes the view's running animations; their completions see finished == false. */
+    ap_status (*view_remove_all_animations)(const ap_host *host, ap_view view);
+
+    /* --- Animations (UIView.animate...) --- */
+
+    /**
+     * Runs `animations` now; the animatable properties it sets animate as `params` says, each
+     * from its old model value (or the on-screen value with AP_ANIM_BEGIN_FROM_CURRENT_STATE)
+     * to the new one, which is set at once. `completion` runs once, from a later frame.
+     */
+    ap_status (*animate)(const ap_host *host, const ap_animation *params, ap_block animations, ap_completion completion);
+    /**
+     * Keyframe animation over `duration` (UIView.animateKeyframes): inside `keyframes`, call
+     * add_keyframe; changes made outside any keyframe span the whole duration. `options`
+     * holds an AP_KEYFRAME_* mode.
+     */
+    ap_status (*animate_keyframes)(const ap_host *host, double duration, double delay, uint32_t options,
+                                   ap_block keyframes, ap_completion completion);
+    /** Inside animate_keyframes: the changes in `animations` happen between `relative_start`
+     *  and `relative_start + relative_duration`, fractions of the whole duration. When the
+     *  keyframe block does not animate (duration <= 0, or inside perform_without_animation)
+     *  `animations` runs at once and its changes apply without animation, as UIKit does.
+     *  Called outside animate_keyframes it returns AP_ERR_STATE and does not run `animations`. */
+    ap_status (*add_keyframe)(const ap_host *host, double relative_start, double relative_duration, ap_block animations);
+    /** Runs `body` with animations disabled (UIView.performWithoutAnimation). */
+    ap_status (*perform_without_animation)(const ap_host *host, ap_block body);
+
+    /* --- Transition coordinator (UIViewControllerTransitionCoordinator) --- */
+
+    /** Runs `animation` alongside the transition (same timing; scrubbed and reversed with it;
+     *  without animation when the transition is not animated) and `completion` after it ends;
+     *  either may have a NULL fn. `completion` is called exactly once, also when the call is
+     *  refused (bad handle, transition already ended: then from a later frame), so `user` may
+     *  be freed there. */
+    ap_status (*coordinator_animate_alongside)(const ap_host *host, ap_context ctx, ap_block animation,
+                                               ap_coordinator_callback completion);
+    /** Like coordinator_animate_alongside for a view outside the container: its layer is
+     *  driven with the transition too (scrubbed while interactive, run back on cancel). */
+    ap_status (*coordinator_animate_alongside_in_view)(const ap_host *host, ap_context ctx, ap_view view,
+                                                       ap_block animation, ap_coordinator_callback completion);
+    /** Calls `callback` each time the transition moves in or out of interactive mode, before
+     *  the appearance callbacks of a cancel; kept until the transition ends, when it is called
+     *  one last time with `state == NULL` so the plugin can free `user` (also when the call is
+     *  refused because the transition has already ended). */
+    ap_status (*coordinator_notify_interaction_changes)(const ap_host *host, ap_context ctx, ap_coordinator_callback callback);
+    /** Fills `out` with the transition's current state. */
+    ap_status (*coordinator_state)(const ap_host *host, ap_context ctx, ap_transition_state *out);
+};
+
+/* ---------------------------------------------------------------------------------------- */
+/* The plugin side                                                                             */
+/* ---------------------------------------------------------------------------------------- */
+
+/** Parameter types. */
+typedef uint32_t ap_param_type;
+#define AP_PARAM_NUMBER 1u /**< A double in [min_value, max_value]. */
+#define AP_PARAM_BOOL 2u   /**< 0 or 1. */
+#define AP_PARAM_CHOICE 3u /**< One of `choices`, passed as its index and its string. */
+
+/** A parameter a plugin accepts; the CLI lists these and rejects bad values (--param KEY=VALUE)
+ *  before the plugin sees them. Static data. */
+typedef struct ap_param_info {
+    const char *name;            /**< Lowercase [a-z][a-z0-9_-]*, unique within the plugin. */
+    ap_param_type type;          /**< AP_PARAM_*. */
+    uint32_t choice_count;       /**< AP_PARAM_CHOICE: number of entries in `choices` (>= 1). */
+    double default_value;        /**< Number: the value; bool: 0 or 1; choice: the index. */
+    double min_value;            /**< Number: inclusive minimum (finite). */
+    double max_value;            /**< Number: inclusive maximum (finite, >= min_value). */
+    const char *const *choices;  /**< AP_PARAM_CHOICE: `choice_count` UTF-8 strings; NULL otherwise. */
+    const char *unit;            /**< Optional unit for listings ("s", "pt"); NULL for none. */
+    const char *help;            /**< One line of help, UTF-8. */
+} ap_param_info;
+
+/** A validated parameter value passed to `create`. The host passes every declared parameter,
+ *  in declaration order, with defaults filled in; values are within range. Valid during the call. */
+typedef struct ap_param_value {
+    const char *name;   /**< The ap_param_info name. */
+    double number;      /**< Number: value; bool: 0 or 1; choice: index. */
+    const char *choice; /**< AP_PARAM_CHOICE: the chosen string; NULL otherwise. */
+} ap_param_value;
+
+/** What an animator plugin provides (UIViewControllerAnimatedTransitioning). */
+typedef struct ap_animator_vtable {
+    /** Creates an instance; returns NULL on failure (the host reports it). Must not call
+     *  animation or context functions of `host` yet; keep `host` for later calls. */
+    void *(*create)(const ap_host *host, const ap_param_value *params, uint32_t param_count);
+    /** Destroys an instance; called once, after its last transition ended. */
+    void (*destroy)(void *instance);
+    /** The duration of the transition in seconds: finite, > 0, the same for the same context.
+     *  Percent-driven interaction scrubs over it. `ctx` may be {0} (no context). */
+    double (*transition_duration)(void *instance, ap_context ctx);
+    /** Sets up and starts the transition's animations; call context_complete_transition when
+     *  they end. Runs inside a paused time frame when the transition is interactive. */
+    void (*animate_transition)(void *instance, ap_context ctx);
+    /** Optional (NULL): called once after context_complete_transition, with the result. */
+    void (*animation_ended)(void *instance, bool transition_completed);
+} ap_animator_vtable;
+
+/** What an interaction-controller plugin provides (UIViewControllerInteractiveTransitioning
+ *  on top of the host's percent-driven driver). */
+typedef struct ap_interaction_vtable {
+    /** Creates an instance; NULL on failure. */
+    void *(*create)(const ap_host *host, const ap_param_value *params, uint32_t param_count);
+    /** Destroys an instance. */
+    void (*destroy)(void *instance);
+    /** A transition starts under this controller. The host has already paused the container's
+     *  time and run the animator's animate_transition; drive it with context_update_interactive,
+     *  context_finish_interactive, context_cancel_interactive and context_pause_interactive. */
+    void (*start_interactive_transition)(void *instance, ap_context ctx);
+    /** Optional (NULL: 1.0): speed of the non-interactive completion, > 0: a finish or cancel
+     *  from percent p takes (1 - p, or p) * duration / speed seconds. The host refuses a value
+     *  that is not positive and finite (it reports it and uses 1.0); it does not clamp others,
+     *  so a tiny speed (5e-324) makes the completion practically endless. Keep it within
+     *  0.1...10: `host-cli validate` fails a speed below 0.1 and warns above 10 (a jump). */
+    double (*completion_speed)(void *instance);
+    /** Optional (NULL: AP_CURVE_EASE_IN_OUT): curve of the non-interactive completion. */
+    ap_curve (*completion_curve)(void *instance);
+    /** Optional (NULL: true): false lets the transition start non-interactively; the plugin can
+     *  grab it later with context_pause_interactive. */
+    bool (*wants_interactive_start)(void *instance);
+    /** Input. `ctx` is the running transition or {0}. Events may come in any order (a release
+     *  without a press, moves after a release); handle them without assuming one. */
+    void (*handle_event)(void *instance, ap_context ctx, const ap_event *event);
+} ap_interaction_vtable;
+
+/** Bits of animator_plugin_descriptor.kinds. */
+#define AP_KIND_ANIMATOR 1u    /**< `animator` is set. */
+#define AP_KIND_INTERACTION 2u /**< `interaction` is set. */
+
+/**
+ * What `animator_plugin_entry` returns: static data describing the plugin. The first three
+ * fields are fixed for every ABI version; the host checks them before calling anything else.
+ */
+typedef struct animator_plugin_descriptor {
+    uint32_t abi_major;   /**< AP_ABI_MAJOR the plugin was built against. */
+    uint32_t abi_minor;   /**< AP_ABI_MINOR the plugin was built against. */
+    uint32_t struct_size; /**< sizeof(animator_plugin_descriptor) as the plugin was built. */
+    uint32_t kinds;       /**< AP_KIND_* bits; each set bit needs its vtable. */
+    const char *id;       /**< Unique id, lowercase [a-z0-9.-], 1...64 bytes, e.g. "slide" or "com.example.fold". */
+    const char *name;     /**< Display name, UTF-8. */
+    const char *version;  /**< Plugin version, semver ("1.2.0"). */
+    const char *summary;  /**< One line, UTF-8. */
+    const char *author;   /**< UTF-8. */
+    uint32_t param_count; /**< Entries in `params`. */
+    uint32_t reserved;    /**< 0. */
+    const ap_param_info *params;             /**< `param_count` parameters; NULL when none. */
+    const ap_animator_vtable *animator;      /**< Set when kinds has AP_KIND_ANIMATOR. */
+    const ap_interaction_vtable *interaction; /**< Set when kinds has AP_KIND_INTERACTION. */
+    /** A plugin extension by id ("vendor.feature/1"), or NULL. May itself be NULL. */
+    const void *(*get_extension)(const char *id);
+} animator_plugin_descriptor;
+
+/** The signature of the entry point. */
+typedef const animator_plugin_descriptor *(*animator_plugin_entry_fn)(void);
+
+/**
+ * The one exported symbol. It must only return a pointer to static data (no allocation, no
+ * host calls, no side effects): the host calls it while scanning, possibly in a child process.
+ * (Hidden from Swift, where plugins define it with @_cdecl("animator_plugin_entry").)
+ */
+#ifndef __swift__
+AP_EXPORT const animator_plugin_descriptor *animator_plugin_entry(void);
+#endif
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* ANIMATOR_PLUGIN_H */

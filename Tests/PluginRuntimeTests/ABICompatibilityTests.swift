@@ -1,0 +1,119 @@
+import AnimationCore
+import CAnimatorABI
+import HostContainer
+import TestSupport
+import XCTest
+@testable import PluginRuntime
+
+/// The compatibility rule of the header's HOW ABI 1 GROWS, both ways, with real plugins:
+/// a plugin compiled against the frozen 1.0 header runs on this host; a plugin built against
+/// this header (1.1) that uses only 1.0 calls runs on a 1.0 host; and one that uses a 1.1
+/// call on a 1.0 host finds out per function (C: `AP_HOST_HAS`; Swift: the SDK reports the
+/// call in the host's log) and never crashes. A 1.0 host is this host handing out the table
+/// a 1.0 host has (``PluginBridge/emulatedABIMinor``): `struct_size` of 1.0, `abi_minor` 0,
+/// later entries cleared.
+final class ABICompatibilityTests: XCTestCase {
+    private func scan(_ folder: String) -> PluginLoader.Scan {
+        PluginLoader.scan(PluginSearchPath(explicit: [folder], environment: ["HOME": "/nonexistent"], executableDirectory: nil))
+    }
+
+    private func loaded(_ path: String, _ id: String) throws -> LoadedPlugin {
+        let s = scan((path as NSString).deletingLastPathComponent)
+        return try XCTUnwrap(s.plugins.first { $0.info.id == id }, "\(id) did not load: \(s.rejected)")
+    }
+
+    /// Runs one custom-container transition (A → B) with `plugin` on a host of ABI
+    /// `1.hostMinor` (nil: this host), to the end; checks it completed with B shown.
+    @discardableResult
+    private func run(_ plugin: LoadedPlugin, hostMinor: Int?, file: StaticString = #filePath, line: UInt = #line) throws -> TransitionRig<ContainerViewController> {
+        let h = try TransitionRig()
+        h.bridge.emulatedABIMinor = hostMinor
+        let animator = try PluginAnimator(plugin: plugin, parameters: ParameterValues(plugin: plugin.info, assignments: []), bridge: h.bridge)
+        h.delegate(animator: animator)
+        let ctx = try h.select(1, file: file, line: line)
+        h.runUntilIdle()
+        XCTAssertTrue(ctx.hasEnded, file: file, line: line)
+        XCTAssertFalse(ctx.transitionWasCancelled, file: file, line: line)
+        XCTAssertEqual(h.container.selectedIndex, 1, file: file, line: line)
+        XCTAssertEqual(h.children[1].view.layer.presentation.opacity, 1, "B is shown", file: file, line: line)
+        return h
+    }
+
+    /// The plugin's log lines (its own messages, without the id prefix's brackets).
+    private func pluginLines(_ log: EventLog) -> [String] { log.texts([.plugin]) }
+
+    func testTheEmulated1_0TableIsExactlyA1_0Table() {
+        let t = HostTable.template(minor: 0)
+        XCTAssertEqual(t.abi_minor, 0)
+        XCTAssertEqual(Int(t.struct_size), HostTable.size1_0)
+        XCTAssertNil(t.current_media_time)
+        XCTAssertNotNil(t.perform_without_animation, "every 1.0 entry stays")
+        // This host's own table: 1.1, whole.
+        XCTAssertEqual(Int(HostTable.template.abi_minor), HostVersion.abiMinor)
+        XCTAssertEqual(Int(HostTable.template.struct_size), MemoryLayout<ap_host>.size)
+        XCTAssertGreaterThan(MemoryLayout<ap_host>.size, HostTable.size1_0)
+    }
+
+    func testAPluginCompiledAgainstThe1_0HeaderRunsAndValidatesOnThisHost() throws {
+        let dir = try NativeTools.temporaryFolder(for: self)
+        let path = try NativeTools.compileFixture("ThirdParty/c_fade_animator.c", name: "fade10", into: dir, header: ABIFreezeTests.frozenDirectory)
+        let plugin = try loaded(path, "com.example.c-fade")
+        XCTAssertEqual(plugin.info.abiMinor, 0, "built against 1.0")
+        let h = try run(plugin, hostMinor: nil)
+        XCTAssertEqual(h.log.diagnostics, [])
+        // And the validator (a real process, every check in its own worker) passes it.
+        let v = try NativeTools.cli(["validate", path, "--skip", "memory"], environment: NativeTools.cliEnvironment(cacheDirectory: dir + "/cache"))
+        XCTAssertEqual(v.ending, .exited(0), v.stdout + v.stderr)
+        XCTAssertTrue(v.stdout.contains("ABI 1.0"), v.stdout)
+    }
+
+    func testA1_1PluginUsingOnly1_0CallsRunsOnA1_0Host() throws {
+        // The bundled slide, built with this SDK, declares 1.1 and uses only 1.0 calls.
+        let slide = try TestPlugins.plugin("slide")
+        XCTAssertEqual(Int(slide.info.abiMinor), HostVersion.abiMinor)
+        XCTAssertEqual(try run(slide, hostMinor: 0).log.diagnostics, [])
+        // So does the C fade built against this header.
+        let dir = try NativeTools.temporaryFolder(for: self)
+        let fade = try loaded(try NativeTools.compileFixture("ThirdParty/c_fade_animator.c", name: "fade11", into: dir), "com.example.c-fade")
+        XCTAssertEqual(Int(fade.info.abiMinor), HostVersion.abiMinor)
+        XCTAssertEqual(try run(fade, hostMinor: 0).log.diagnostics, [])
+    }
+
+    func testACPluginChecksPerFunctionWithAPHostHas() throws {
+        let dir = try NativeTools.temporaryFolder(for: self)
+        let plugin = try loaded(try NativeTools.compileFixture("ABI/media_time_animator.c", name: "media", into: dir), "test.media-time")
+        // On this host: the 1.1 call is there and answers the engine's time at the start (0).
+        let now = try run(plugin, hostMinor: nil)
+        XCTAssertEqual(pluginLines(now.log), ["test.media-time [info]: media time 0.0000"])
+        XCTAssertEqual(now.log.diagnostics, [])
+        // On a 1.0 host: the plugin sees the entry is missing and goes on without it.
+        let old = try run(plugin, hostMinor: 0)
+        XCTAssertEqual(pluginLines(old.log), ["test.media-time [info]: no current_media_time on ABI 1.0"])
+        XCTAssertEqual(old.log.diagnostics, [])
+    }
+
+    func testTheSwiftSDKReportsA1_1CallOnA1_0HostInsteadOfCrashing() throws {
+        let d = mediaTimePluginDescriptor().assumingMemoryBound(to: animator_plugin_descriptor.self)
+        let info = try DescriptorReader.read(d, path: "(test)").get()
+        let plugin = LoadedPlugin(info: info, path: "(test)", descriptor: d, isBuiltIn: true)
+        // This host: CACurrentMediaTime() is the host's clock, read when the transition starts.
+        let h = try TransitionRig()
+        h.step(60)
+        let start = h.engine.currentTime
+        XCTAssertGreaterThan(start, 0.9)
+        let animator = try PluginAnimator(plugin: plugin, parameters: ParameterValues(plugin: plugin.info, assignments: []), bridge: h.bridge)
+        h.delegate(animator: animator)
+        _ = try h.select(1)
+        h.runUntilIdle()
+        XCTAssertEqual(pluginLines(h.log), ["test.swift-media-time [info]: swift media time \(start)"])
+        XCTAssertEqual(h.log.diagnostics, [])
+
+        // A 1.0 host: the SDK does not call the missing entry; it says what and why, returns 0,
+        // and the transition completes.
+        let old = try run(plugin, hostMinor: 0)
+        let lines = pluginLines(old.log)
+        XCTAssertEqual(lines.count, 2, "\(lines)")
+        XCTAssertTrue(lines.first?.contains("[error]: CACurrentMediaTime() needs a host of plugin ABI 1.1 or later; this host speaks ABI 1.0") == true, "\(lines)")
+        XCTAssertEqual(lines.last, "test.swift-media-time [info]: swift media time 0.0")
+    }
+}
