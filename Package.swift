@@ -2,7 +2,7 @@
 // The module graph (README "Layout"): each target has one job and depends only on targets
 // below it, so the compiler enforces the layering.
 //
-//   CAnimatorABI ← AnimatorABI ← SlideAnimatorKit, bundled plugins
+//   CAnimatorABI ← AnimatorABI ← SlideAnimatorKit, bundled plugins, UIKit and QuartzCore shims
 //   TextFormat ← AnimationCore ← HostContainer ← PluginRuntime ← Session ← Terminal ← host-cli
 //   CSandbox ← Sandbox ← PluginRuntime;  ProcessSupport ← PluginRuntime
 //   Session, Sandbox ← Isolation ← host-cli;  PluginRuntime, Sandbox ← Validation ← host-cli
@@ -46,11 +46,17 @@ let package = Package(
         .library(name: "AnimationCore", targets: ["AnimationCore"]),
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "AnimatorABI", targets: ["AnimatorABI"]),
+        // The module names iOS code imports, over the same SDK: `import UIKit` and
+        // `import QuartzCore` compile unchanged in a plugin package.
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
     ] + pluginNames.map { .library(name: $0, type: .dynamic, targets: [$0]) },
     targets: [
         // The plugin ABI and the SDK plugin authors import.
         .target(name: "CAnimatorABI", path: "Sources/CAnimatorABI"),
         .target(name: "AnimatorABI", dependencies: ["CAnimatorABI"], path: "Sources/AnimatorABI"),
+        .target(name: "UIKit", dependencies: ["AnimatorABI"], path: "Sources/Shims/UIKit"),
+        .target(name: "QuartzCore", dependencies: ["AnimatorABI"], path: "Sources/Shims/QuartzCore"),
 
         // The host, bottom to top.
         module("TextFormat", []),

@@ -3,37 +3,62 @@ import TestSupport
 import XCTest
 @testable import Validation
 
-/// A Swift animator built the way an outsider builds one: `Tests/Fixtures/ThirdPartySwift` is a
-/// package of its own that depends on the AnimatorABI product only, copied out of this package
-/// and built with `swift build`; its `.so` is dropped into a fresh folder, then listed, run,
-/// rendered and validated by the real `host-cli`.
+/// Swift animators built the way an outsider builds one: `Tests/Fixtures/ThirdPartySwift` is a
+/// package of its own that depends on the AnimatorABI product only, and
+/// `Tests/Fixtures/UIKitSwift` one whose animator is iOS code importing the UIKit and
+/// QuartzCore shims; each is copied out of this package and built with `swift build`, and its
+/// `.so` dropped into a fresh folder, then listed, run, rendered and validated by the real
+/// `host-cli`.
 final class ThirdPartySwiftPluginTests: XCTestCase {
-    /// Copies the fixture to a stable place in the test binary's scratch path (so repeated runs
-    /// build incrementally), builds it, and returns the library.
-    private func buildFixture() throws -> String {
+    /// Copies the fixture package `Tests/Fixtures/<fixture>` (its `files`) to a stable place in
+    /// the test binary's scratch path (so repeated runs build incrementally), builds its
+    /// `product` with `swift build` as an outsider would, and returns the library.
+    private func buildFixture(_ fixture: String = "ThirdPartySwift", product: String = "SwiftFade",
+                              files: [String] = ["Package.swift", "plugin.exports", "Sources/SwiftFade/SwiftFade.swift"]) throws -> String {
         let root = NativeTools.packageRoot
-        let copy = NativeTools.scratchDirectory + "/fixtures/ThirdPartySwift"
+        let copy = NativeTools.scratchDirectory + "/fixtures/\(fixture)"
         let fm = FileManager.default
         try? fm.removeItem(atPath: copy + "/Sources")
-        try fm.createDirectory(atPath: copy + "/Sources/SwiftFade", withIntermediateDirectories: true)
-        for f in ["Package.swift", "plugin.exports", "Sources/SwiftFade/SwiftFade.swift"] {
-            let data = try Data(contentsOf: URL(fileURLWithPath: NativeTools.fixturesDirectory + "/ThirdPartySwift/" + f))
+        try fm.createDirectory(atPath: copy + "/Sources/\(product)", withIntermediateDirectories: true)
+        for f in files {
+            let data = try Data(contentsOf: URL(fileURLWithPath: NativeTools.fixturesDirectory + "/\(fixture)/" + f))
             // Rewrite only when changed, so the incremental build sees unchanged files.
             if fm.contents(atPath: copy + "/" + f) != data { try data.write(to: URL(fileURLWithPath: copy + "/" + f)) }
         }
         var env = ProcessInfo.processInfo.environment
         env["TRANSITION_HOST_PATH"] = root
-        let scratch = NativeTools.scratchDirectory + "/fixtures/ThirdPartySwift-build"
-        let o = NativeTools.runTool("swift", ["build", "--package-path", copy, "--scratch-path", scratch, "--product", "SwiftFade"],
+        let scratch = NativeTools.scratchDirectory + "/fixtures/\(fixture)-build"
+        let o = NativeTools.runTool("swift", ["build", "--package-path", copy, "--scratch-path", scratch, "--product", product],
                                 environment: env, timeout: 1200)
         guard o.ending == .exited(0) else {
             if o.ending == .exited(127) { throw XCTSkip("swift is not on PATH") }
-            XCTFail("building the third-party Swift plugin failed (\(o.ending)):\n\(o.stdout.suffix(3000))\n\(o.stderr.suffix(3000))")
+            XCTFail("building the third-party Swift plugin \(fixture) failed (\(o.ending)):\n\(o.stdout.suffix(3000))\n\(o.stderr.suffix(3000))")
             throw XCTSkip("no third-party Swift plugin")
         }
-        let lib = scratch + "/debug/libSwiftFade.so"
+        let lib = scratch + "/debug/lib\(product).so"
         XCTAssertTrue(fm.fileExists(atPath: lib), lib)
         return lib
+    }
+
+    /// An animator spelled exactly as for iOS (`import UIKit`, `import QuartzCore`, UIKit's
+    /// spring API, `CACurrentMediaTime()`), in a package that depends on the shim products:
+    /// its source compiles unchanged, and the plugin runs and validates clean.
+    func testAnAnimatorWrittenForIOSCompilesUnchangedThroughTheUIKitShims() throws {
+        let lib = try buildFixture("UIKitSwift", product: "UIKitPort",
+                                   files: ["Package.swift", "plugin.exports", "Sources/UIKitPort/DropInAnimator.swift", "Sources/UIKitPort/Export.swift"])
+        // The ported file really is iOS code: it imports UIKit and QuartzCore, nothing else.
+        let source = try String(contentsOfFile: NativeTools.fixturesDirectory + "/UIKitSwift/Sources/UIKitPort/DropInAnimator.swift", encoding: .utf8)
+        XCTAssertEqual(source.split(separator: "\n").filter { $0.hasPrefix("import ") }, ["import UIKit", "import QuartzCore"])
+        let dir = try NativeTools.temporaryFolder(for: self)
+        let env = NativeTools.cliEnvironment(cacheDirectory: try NativeTools.temporaryFolder(for: self, name: "cache"))
+        try FileManager.default.copyItem(atPath: lib, toPath: dir + "/dropin.so")
+        chmod(dir + "/dropin.so", 0o755)
+        let run = try NativeTools.cli(["run", "--plugins", dir, "--animator", "com.example.uikit-drop-in", "--size", "200x300"], environment: env)
+        XCTAssertEqual(run.ending, .exited(0), run.stderr)
+        XCTAssertTrue((run.stdout + run.stderr).contains("completed (animator com.example.uikit-drop-in, duration 0.6 s"), run.stdout + run.stderr)
+        let v = try NativeTools.cli(["validate", "com.example.uikit-drop-in", "--plugins", dir], environment: env, timeout: 600)
+        XCTAssertEqual(v.ending, .exited(0), v.stdout + v.stderr)
+        XCTAssertTrue(v.stdout.contains(" 0 failed"), v.stdout)
     }
 
     func testSwiftPluginBuiltAgainstAnimatorABIAloneIsListedRunRenderedAndValidated() throws {
