@@ -47,6 +47,11 @@ final class ABICompatibilityTests: XCTestCase {
         XCTAssertEqual(t.abi_minor, 0)
         XCTAssertEqual(Int(t.struct_size), HostTable.size1_0)
         XCTAssertNil(t.current_media_time)
+        XCTAssertNil(t.transaction_begin)
+        XCTAssertNil(t.transaction_set_completion)
+        // Every byte past the 1.0 table is zero.
+        var copy = t
+        withUnsafeBytes(of: &copy) { bytes in XCTAssertTrue(bytes[HostTable.size1_0...].allSatisfy { $0 == 0 }) }
         XCTAssertNotNil(t.perform_without_animation, "every 1.0 entry stays")
         // This host's own table: 1.1, whole.
         XCTAssertEqual(Int(HostTable.template.abi_minor), HostVersion.abiMinor)
@@ -84,18 +89,16 @@ final class ABICompatibilityTests: XCTestCase {
         let plugin = try loaded(try NativeTools.compileFixture("ABI/media_time_animator.c", name: "media", into: dir), "test.media-time")
         // On this host: the 1.1 call is there and answers the engine's time at the start (0).
         let now = try run(plugin, hostMinor: nil)
-        XCTAssertEqual(pluginLines(now.log), ["test.media-time [info]: media time 0.0000"])
+        XCTAssertEqual(pluginLines(now.log), ["test.media-time [info]: media time 0.0000", "test.media-time [info]: completing from a transaction"])
         XCTAssertEqual(now.log.diagnostics, [])
         // On a 1.0 host: the plugin sees the entry is missing and goes on without it.
         let old = try run(plugin, hostMinor: 0)
-        XCTAssertEqual(pluginLines(old.log), ["test.media-time [info]: no current_media_time on ABI 1.0"])
+        XCTAssertEqual(pluginLines(old.log), ["test.media-time [info]: no current_media_time on ABI 1.0", "test.media-time [info]: completing from animate"])
         XCTAssertEqual(old.log.diagnostics, [])
     }
 
     func testTheSwiftSDKReportsA1_1CallOnA1_0HostInsteadOfCrashing() throws {
-        let d = mediaTimePluginDescriptor().assumingMemoryBound(to: animator_plugin_descriptor.self)
-        let info = try DescriptorReader.read(d, path: "(test)").get()
-        let plugin = LoadedPlugin(info: info, path: "(test)", descriptor: d, isBuiltIn: true)
+        let plugin = try LoadedPlugin.inTest(mediaTimePluginDescriptor())
         // This host: CACurrentMediaTime() is the host's clock, read when the transition starts.
         let h = try TransitionRig()
         h.step(60)
@@ -115,5 +118,15 @@ final class ABICompatibilityTests: XCTestCase {
         XCTAssertEqual(lines.count, 2, "\(lines)")
         XCTAssertTrue(lines.first?.contains("[error]: CACurrentMediaTime() needs a host of plugin ABI 1.1 or later; this host speaks ABI 1.0") == true, "\(lines)")
         XCTAssertEqual(lines.last, "test.swift-media-time [info]: swift media time 0.0")
+    }
+}
+
+extension LoadedPlugin {
+    /// A plugin defined in the test binary (its descriptor from `PluginExport`), checked by the
+    /// same reader as a file's.
+    static func inTest(_ raw: UnsafeRawPointer) throws -> LoadedPlugin {
+        let d = raw.assumingMemoryBound(to: animator_plugin_descriptor.self)
+        let info = try DescriptorReader.read(d, path: "(test)").get()
+        return LoadedPlugin(info: info, path: "(test)", descriptor: d, isBuiltIn: true)
     }
 }

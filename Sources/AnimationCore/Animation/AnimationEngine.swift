@@ -20,6 +20,11 @@ public final class AnimationEngine {
     /// strongly, so that animations of detached layers still end and complete.
     let store = AnimationStore()
     var transactions: [Transaction] = []
+    /// Open Core Animation transactions (`CATransaction`), innermost last.
+    var layerTransactions: [LayerTransaction] = []
+    /// Told about misuse the engine repairs (a transaction left open is committed at the next
+    /// frame); the plugin bridge records these as diagnostics.
+    public var onDiagnostic: ((String) -> Void)?
     private var disabledDepth = 0
     private var readyGroups: [CompletionGroup] = []
     private var changeObservers: [(id: Int, body: (Layer) -> Void)] = []
@@ -81,6 +86,7 @@ public final class AnimationEngine {
     /// Advances the root time to `time` and brings everything up to date: presentations,
     /// ended animations, due completions.
     public func advance(to time: Double) {
+        commitOpenLayerTransactions()
         currentTime = time
         invalidate()
         var ended: [(Layer, AnimatableProperty)] = []
@@ -216,8 +222,15 @@ public final class AnimationEngine {
 
     // MARK: Completions
 
+    /// A new completion group; inside an open layer transaction it counts towards that
+    /// transaction's completion.
     func makeGroup(_ completion: ((Bool) -> Void)?) -> CompletionGroup {
-        CompletionGroup(serial: makeSerial(), completion: completion)
+        let g = CompletionGroup(serial: makeSerial(), completion: completion)
+        if let t = layerTransactions.last {
+            g.parent = t.group
+            t.group.pending += 1
+        }
+        return g
     }
 
     /// Runs `completion(finished)` from the next ``advance(to:)``, as an animation block with
@@ -237,7 +250,16 @@ public final class AnimationEngine {
     private func enqueue(_ g: CompletionGroup) {
         guard !g.queued else { return }
         g.queued = true
+        // A layer transaction's completion runs after those of the transactions in it, so it
+        // takes its place in the order when it becomes ready, not when it was opened.
+        if g.runsAfterChildren { g.serial = makeSerial() }
         readyGroups.append(g)
+        if let p = g.parent {
+            g.parent = nil
+            p.pending -= 1
+            if !g.finished { p.finished = false }
+            if p.pending == 0 && p.closed { enqueue(p) }
+        }
     }
 
     /// Runs the completions that are due, in transaction order. Completions that become due

@@ -20,6 +20,10 @@ public struct AnimationOptions: OptionSet, Hashable, Sendable {
     /// Curve: linear.
     public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
+    /// True when the curve field names a curve other than the default (ease in and out, 0):
+    /// only then does it override a layer transaction's timing function.
+    public var namesCurve: Bool { rawValue & (3 << 16) != 0 }
+
     /// The curve selected by the two curve bits.
     public var curve: AnimationCurve {
         switch (rawValue >> 16) & 3 {

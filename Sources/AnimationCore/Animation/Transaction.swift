@@ -52,10 +52,13 @@ extension AnimationEngine {
     /// one animation to the last value. `completion` runs exactly once, from a later
     /// ``advance(to:)``: after the last animation ends (`finished` true) or is removed
     /// (`finished` false), or on the next frame when nothing was animated (`finished` true).
-    /// A `duration` ≤ 0 applies the changes without animating.
+    /// A `duration` ≤ 0 applies the changes without animating. When `options` name no curve
+    /// and an open layer transaction has a timing function
+    /// (``setTransactionTimingFunction(_:)``), the animations follow that function.
     public func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
                         animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
-        run(.basic(.bezier(options.curve.bezier)), duration: duration, delay: delay, options: options, animations, completion)
+        let curve: TimingFunction = options.namesCurve ? .bezier(options.curve.bezier) : (transactionTimingFunction ?? .bezier(options.curve.bezier))
+        run(.basic(curve), duration: duration, delay: delay, options: options, animations, completion)
     }
 
     /// Like ``animate(withDuration:delay:options:animations:completion:)`` with a spring:

@@ -543,6 +543,44 @@ struct ap_host {
      *  time the engine has reached; virtual and frame-exact in headless runs). A layer's own
      *  time differs while its transition is paused or scrubbed. ABI 1.1. */
     double (*current_media_time)(const ap_host *host);
+
+    /* --- Core Animation transactions (CATransaction), ABI 1.1. A setting made with no
+     *     transaction open opens an implicit one, committed at the next frame (Core
+     *     Animation's end of the run-loop turn). Settings are read from the innermost
+     *     transaction outwards, so a nested one sees what an outer one set. --- */
+
+    /** CATransaction.begin(): opens a transaction, nested in the current one if any. ABI 1.1. */
+    ap_status (*transaction_begin)(const ap_host *host);
+    /** CATransaction.commit(): closes the innermost transaction; AP_ERR_STATE when none is
+     *  open. Its completion runs once every animation started inside it (in `animate`,
+     *  `animate_keyframes` or a nested transaction) has ended — from a later frame, the next
+     *  one when nothing animated — after the completions of those animations. A transaction
+     *  left open is committed at the next frame, with a diagnostic. ABI 1.1. */
+    ap_status (*transaction_commit)(const ap_host *host);
+    /** CATransaction.setAnimationDuration(): seconds, finite and >= 0 (else AP_ERR_BAD_VALUE).
+     *  Read back with transaction_animation_duration; it applies to implicit layer actions,
+     *  which this host does not have yet, so it shapes no `animate` call. ABI 1.1. */
+    ap_status (*transaction_set_animation_duration)(const ap_host *host, double seconds);
+    /** CATransaction.animationDuration(): the innermost setting, or 0.25 s. ABI 1.1. */
+    double (*transaction_animation_duration)(const ap_host *host);
+    /** CATransaction.setAnimationTimingFunction(): a cubic Bézier from (0, 0) to (1, 1) with
+     *  control points `control1` and `control2` (x in [0, 1], finite y), or NULL for both to
+     *  restore the default. `animate` calls with AP_TIMING_CURVE whose options leave the curve
+     *  field at its default (0) follow it while the transaction is open — how iOS code gives
+     *  UIView animations a custom curve; a named curve, a Bézier or a spring wins. ABI 1.1. */
+    ap_status (*transaction_set_timing_function)(const ap_host *host, const ap_point *control1, const ap_point *control2);
+    /** CATransaction.setDisableActions(): recorded and read back with
+     *  transaction_disable_actions (implicit actions, which this host does not have yet, are
+     *  what it disables). ABI 1.1. */
+    ap_status (*transaction_set_disable_actions)(const ap_host *host, bool disable);
+    /** CATransaction.disableActions(): the innermost setting, or false. ABI 1.1. */
+    bool (*transaction_disable_actions)(const ap_host *host);
+    /** CATransaction.setCompletionBlock(): `completion.fn(user, true)` runs once, after the
+     *  transaction is committed and everything animated inside it has ended. Setting another
+     *  completion in the same transaction replaces this one, which is then called at once with
+     *  `finished == false`: release `user` and do not run the completion's work (Core Animation
+     *  runs only the last block set). `completion.fn == NULL` clears it. ABI 1.1. */
+    ap_status (*transaction_set_completion)(const ap_host *host, ap_completion completion);
 };
 
 /** The size of a 1.0 host table: a host whose struct_size is this has no entry added later. */

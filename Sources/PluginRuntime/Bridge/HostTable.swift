@@ -49,15 +49,11 @@ enum HostTable {
         guard minor < HostVersion.abiMinor else { return h }
         h.abi_minor = UInt32(max(0, minor))
         h.struct_size = UInt32(size1_0)
-        h.current_media_time = nil
-        return h
-    }
-
-    /// The entries ABI 1.1 appended: `current_media_time`.
-    static func installMinor1(_ h: inout ap_host) {
-        h.current_media_time = { host in
-            HostTable.with(host, 0) { b in b.bridge.engine.currentTime }
+        // Every entry past the 1.0 table: zeroed, as a 1.0 host has none of them.
+        withUnsafeMutableBytes(of: &h) { bytes in
+            for i in size1_0..<bytes.count { bytes[i] = 0 }
         }
+        return h
     }
 
     /// `get_extension` (no extensions yet) and `log`.

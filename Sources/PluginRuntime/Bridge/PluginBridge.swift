@@ -39,6 +39,8 @@ package final class PluginBridge {
         let owner = PluginBridge.nextOwner
         PluginBridge.nextOwner = owner == 255 ? 1 : owner + 1
         PluginBridge.ownerLock.unlock()
+        // What the engine repairs (a CATransaction left open) is the plugins' misuse: record it.
+        engine.onDiagnostic = { [unowned log] in log.record(.diagnostic, $0) }
         views = HandleTable(kind: 1, owner: owner)
         controllers = HandleTable(kind: 2, owner: owner)
         contexts = HandleTable(kind: 3, owner: owner)

@@ -1,8 +1,12 @@
 /*
- * An animator built against the ABI 1.1 header that uses one 1.1 entry, `current_media_time`,
- * only where the host has it (AP_HOST_HAS), as the header's HOW ABI 1 GROWS asks: on a 1.1
- * host it logs "media time T", on a 1.0 host "no current_media_time on ABI 1.N" and goes on
- * with 1.0 calls alone. Either way the to view fades in and the transition completes.
+ * An animator built against the ABI 1.1 header that uses 1.1 entries only where the host has
+ * them (AP_HOST_HAS), as the header's HOW ABI 1 GROWS asks:
+ *  - `current_media_time`: logs "media time T", or on a 1.0 host "no current_media_time on
+ *    ABI 1.N";
+ *  - the CATransaction entries: completes the transition from a transaction's completion
+ *    ("completing from a transaction"), or on a 1.0 host from the animation's own
+ *    ("completing from animate").
+ * Either way the to view fades in and the transition completes.
  */
 #include <animator_plugin.h>
 #include <stdio.h>
@@ -28,6 +32,8 @@ static void block(void *user) {
     if (r->to.bits) r->host->view_set_number(r->host, r->to, AP_PROP_ALPHA, 1);
 }
 
+/* Both completions end the transition: the animation's (finished false if it was removed
+   early) and the transaction's (false only if replaced, which this plugin never does). */
 static void done(void *user, bool finished) {
     (void)finished;
     run *r = user;
@@ -57,7 +63,16 @@ static void animate(void *instance, ap_context ctx) {
     ap_animation a = {0};
     a.duration = 0.5;
     a.timing = AP_TIMING_CURVE;
-    h->animate(h, &a, (ap_block){block, r}, (ap_completion){done, r});
+    if (AP_HOST_HAS(h, transaction_begin) && AP_HOST_HAS(h, transaction_set_completion) && AP_HOST_HAS(h, transaction_commit)) {
+        h->log(h, AP_LOG_INFO, "completing from a transaction");
+        h->transaction_begin(h);
+        h->transaction_set_completion(h, (ap_completion){done, r});
+        h->animate(h, &a, (ap_block){block, r}, (ap_completion){NULL, NULL});
+        h->transaction_commit(h);
+    } else {
+        h->log(h, AP_LOG_INFO, "completing from animate");
+        h->animate(h, &a, (ap_block){block, r}, (ap_completion){done, r});
+    }
 }
 
 static const ap_animator_vtable vtable = {

@@ -1,0 +1,72 @@
+import AnimationCore
+import CAnimatorABI
+
+extension HostTable {
+    /// The entries ABI 1.1 appended: `current_media_time` and the Core Animation transaction
+    /// (`transaction_*`, CATransaction).
+    static func installMinor1(_ h: inout ap_host) {
+        h.current_media_time = { host in
+            HostTable.with(host, 0) { b in b.bridge.engine.currentTime }
+        }
+        h.transaction_begin = { host in
+            HostTable.status(host) { b in b.bridge.engine.beginTransaction(); return AP_OK }
+        }
+        h.transaction_commit = { host in
+            HostTable.status(host) { b in
+                guard b.bridge.engine.commitTransaction() else {
+                    b.bridge.refuse(b.id, "transaction_commit without an open transaction (call transaction_begin first)")
+                    return AP_ERR_STATE
+                }
+                return AP_OK
+            }
+        }
+        h.transaction_set_animation_duration = { host, seconds in
+            HostTable.status(host) { b in
+                guard seconds.isFinite, seconds >= 0 else {
+                    b.bridge.refuse(b.id, "transaction_set_animation_duration(\(seconds)): the duration must be finite and >= 0")
+                    return AP_ERR_BAD_VALUE
+                }
+                b.bridge.engine.setTransactionAnimationDuration(seconds)
+                return AP_OK
+            }
+        }
+        h.transaction_animation_duration = { host in
+            HostTable.with(host, 0.25) { b in b.bridge.engine.transactionAnimationDuration }
+        }
+        h.transaction_set_timing_function = { host, c1, c2 in
+            HostTable.status(host) { b in
+                guard let c1, let c2 else {
+                    if c1 != nil || c2 != nil {
+                        b.bridge.refuse(b.id, "transaction_set_timing_function with one NULL control point; pass both, or NULL for both to restore the default")
+                        return AP_ERR_BAD_ARGUMENT
+                    }
+                    b.bridge.engine.setTransactionTimingFunction(nil)
+                    return AP_OK
+                }
+                let p1 = c1.pointee, p2 = c2.pointee
+                guard [p1.x, p1.y, p2.x, p2.y].allSatisfy(\.isFinite), (0...1).contains(p1.x), (0...1).contains(p2.x) else {
+                    b.bridge.refuse(b.id, "transaction_set_timing_function((\(p1.x), \(p1.y)), (\(p2.x), \(p2.y))): control points must be finite with x in [0, 1]")
+                    return AP_ERR_BAD_VALUE
+                }
+                b.bridge.engine.setTransactionTimingFunction(.bezier(CubicBezier(p1.x, p1.y, p2.x, p2.y)))
+                return AP_OK
+            }
+        }
+        h.transaction_set_disable_actions = { host, disable in
+            HostTable.status(host) { b in b.bridge.engine.setTransactionDisableActions(disable); return AP_OK }
+        }
+        h.transaction_disable_actions = { host in
+            HostTable.with(host, false) { b in b.bridge.engine.transactionDisablesActions }
+        }
+        h.transaction_set_completion = { host, completion in
+            HostTable.status(host) { b in
+                guard let done = HostTable.completion(completion, b) else {
+                    b.bridge.engine.setTransactionCompletion(nil)
+                    return AP_OK
+                }
+                b.bridge.engine.setTransactionCompletion({ done(true) }, discard: { done(false) })
+                return AP_OK
+            }
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import AnimatorABI
+
+// Swift animators written against the SDK alone (this file imports nothing else) that use ABI
+// 1.1 calls (`CACurrentMediaTime()`, `CATransaction`): the tests run them on this host and on
+// an emulated 1.0 host, where the SDK must report the calls instead of crashing.
+
+/// Logs `CACurrentMediaTime()` when the transition starts, then fades the to view in.
+final class MediaTimeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        let now = CACurrentMediaTime()
+        HostConnection.current?.log("swift media time \(now)")
+        let toView = transitionContext.view(forKey: .to)
+        if let toView {
+            transitionContext.containerView.addSubview(toView)
+            toView.frame = transitionContext.finalFrame(for: transitionContext.viewController(forKey: .to)!)
+            toView.alpha = 0
+        }
+        UIView.animate(withDuration: 0.5, animations: { toView?.alpha = 1 }, completion: { _ in
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
+    }
+}
+
+/// The plugin's descriptor.
+enum MediaTimePlugin: AnimatorPlugin {
+    static let id = "test.swift-media-time"
+    static let name = "Swift media time"
+    static let version = "1.0.0"
+    static let summary = "Calls CACurrentMediaTime (ABI 1.1)"
+    static let author = "Tests"
+    static let parameters: [PluginParameter] = []
+    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning { MediaTimeAnimator() }
+}
+
+/// The plugin's descriptor, as its entry point would return it.
+func mediaTimePluginDescriptor() -> UnsafeRawPointer { PluginExport.animator(MediaTimePlugin.self) }
+
+/// Completes its transition from a `CATransaction` completion block, with the to view fading in
+/// along the transaction's linear timing function (iOS code's way to give a UIView animation a
+/// custom curve): 1 s, B's alpha equals the time.
+final class TransactionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        let toView = transitionContext.view(forKey: .to)
+        if let toView {
+            transitionContext.containerView.addSubview(toView)
+            toView.frame = transitionContext.finalFrame(for: transitionContext.viewController(forKey: .to)!)
+            toView.alpha = 0
+        }
+        CATransaction.begin()
+        CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
+        CATransaction.setCompletionBlock {
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+        UIView.animate(withDuration: 1, animations: { toView?.alpha = 1 })
+        CATransaction.commit()
+    }
+}
+
+/// The plugin's descriptor.
+enum TransactionPlugin: AnimatorPlugin {
+    static let id = "test.swift-transaction"
+    static let name = "Swift CATransaction"
+    static let version = "1.0.0"
+    static let summary = "Completes from a CATransaction completion block (ABI 1.1)"
+    static let author = "Tests"
+    static let parameters: [PluginParameter] = []
+    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning { TransactionAnimator() }
+}
+
+/// The plugin's descriptor, as its entry point would return it.
+func transactionPluginDescriptor() -> UnsafeRawPointer { PluginExport.animator(TransactionPlugin.self) }
