@@ -162,6 +162,18 @@ public final class CALayer {
         get { connection.bool(handle, AP_PROP_HIDDEN, source) }
         set { connection.setBool(handle, AP_PROP_HIDDEN, newValue) }
     }
+    /// False: not drawn while it faces away from the viewer (card flips). ABI 1.1: on a 1.0
+    /// host setting it logs an error and reading it gives Core Animation's default, true.
+    public var isDoubleSided: Bool {
+        get {
+            guard connection.abiMinor >= 1 else { return true }
+            return connection.bool(handle, AP_PROP_DOUBLE_SIDED, source)
+        }
+        set {
+            guard connection.abiMinor >= 1 else { return connection.unsupported("CALayer.isDoubleSided", needs: 1) }
+            connection.setBool(handle, AP_PROP_DOUBLE_SIDED, newValue)
+        }
+    }
     /// Removes the layer's running animations (their completions see `finished == false`).
     public func removeAllAnimations() { _ = connection.api.view_remove_all_animations!(connection.host, handle) }
 }

@@ -237,4 +237,42 @@ final class RenderModelTests: XCTestCase {
         XCTAssertEqual(item(v, in: model)?.color, Color(red: 1, green: 0, blue: 0))
         XCTAssertEqual(item(v, in: shown)?.size, Size(width: 100, height: 100))
     }
+
+    // MARK: isDoubleSided
+
+    /// A layer that is not double-sided is left out exactly while a turn about the y axis
+    /// shows its back (cos θ < 0), with or without perspective; a double-sided one never is; a
+    /// mirror (negative x scale) shows the back too; the sublayers follow their own setting.
+    func testASingleSidedLayerIsLeftOutExactlyWhileItFacesAway() {
+        let card = add(Rect(x: 100, y: 50, width: 120, height: 80), title: "card")
+        let child = add(Rect(x: 10, y: 10, width: 40, height: 30), to: card, title: "child")
+        let twin = add(Rect(x: 250, y: 50, width: 120, height: 80), title: "twin")
+        card.layer.isDoubleSided = false
+        for perspective in [false, true] {
+            for theta in stride(from: -3.1, through: 3.1, by: 0.2) {
+                var t = Transform3D.rotation(theta, x: 0, y: 1, z: 0)
+                if perspective { t = t.concatenating(.perspective(distance: 500)) }
+                card.layer.transform = t
+                twin.layer.transform = t
+                let frame = RenderModel.evaluate(root, presentation: false)
+                let drawn = Set(frame.items.map(\.id))
+                let back = cos(theta) < 0
+                XCTAssertEqual(drawn.contains(card.id), !back, "θ = \(theta), perspective \(perspective)")
+                XCTAssertTrue(drawn.contains(twin.id), "double-sided: always drawn (θ = \(theta))")
+                XCTAssertTrue(drawn.contains(child.id), "the child is double-sided (θ = \(theta))")
+            }
+        }
+        card.layer.transform = .identity
+        card.transform = Transform2D(a: -1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+        XCTAssertFalse(RenderModel.evaluate(root, presentation: false).items.contains { $0.id == card.id }, "mirrored: its back shows")
+        card.layer.isDoubleSided = true
+        XCTAssertTrue(RenderModel.evaluate(root, presentation: false).items.contains { $0.id == card.id })
+    }
+
+    func testFacingIsTheSignOfTheProjectedArea() {
+        let front = [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 5), Point(x: 0, y: 5)]
+        XCTAssertFalse(RenderModel.facesAway(front))
+        XCTAssertTrue(RenderModel.facesAway(front.reversed()), "reversed winding: the back")
+        XCTAssertTrue(RenderModel.facesAway([Point(x: 0, y: 0), Point(x: 0, y: 0), Point(x: 0, y: 5), Point(x: 0, y: 5)]), "edge-on shows nothing")
+    }
 }

@@ -119,6 +119,35 @@ final class ABICompatibilityTests: XCTestCase {
         XCTAssertTrue(lines.first?.contains("[error]: CACurrentMediaTime() needs a host of plugin ABI 1.1 or later; this host speaks ABI 1.0") == true, "\(lines)")
         XCTAssertEqual(lines.last, "test.swift-media-time [info]: swift media time 0.0")
     }
+
+    /// `AP_PROP_DOUBLE_SIDED` (added in 1.1) through the table: set and read back on this host;
+    /// on a 1.0 table it is an unknown property (AP_ERR_BAD_ARGUMENT, a diagnostic), never
+    /// applied.
+    func testAPropertyAddedIn1_1IsUnknownToA1_0Table() {
+        for minor in [nil, 0] as [Int?] {
+            let engine = AnimationEngine(), log = EventLog()
+            let bridge = PluginBridge(engine: engine, log: log)
+            bridge.emulatedABIMinor = minor
+            let binding = bridge.makeBinding(for: BuiltInPlugins.defaultAnimator)
+            let h = UnsafePointer(binding.table)
+            let view = View(engine: engine, frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            let handle = bridge.handle(view)
+            let set = h.pointee.view_set_bool(h, handle, AP_PROP_DOUBLE_SIDED, false)
+            var back = true
+            let get = h.pointee.view_get_bool(h, handle, AP_PROP_DOUBLE_SIDED, AP_SOURCE_MODEL, &back)
+            if minor == nil {
+                XCTAssertEqual(set, AP_OK); XCTAssertEqual(get, AP_OK)
+                XCTAssertFalse(back); XCTAssertFalse(view.layer.isDoubleSided)
+                XCTAssertEqual(log.diagnostics, [])
+            } else {
+                XCTAssertEqual(set, AP_ERR_BAD_ARGUMENT); XCTAssertEqual(get, AP_ERR_BAD_ARGUMENT)
+                XCTAssertTrue(view.layer.isDoubleSided, "not applied")
+                XCTAssertEqual(log.diagnostics.count, 2)
+                XCTAssertTrue(log.diagnostics.allSatisfy { $0.contains("unknown property \(AP_PROP_DOUBLE_SIDED)") }, "\(log.diagnostics)")
+            }
+            withExtendedLifetime(binding) {}
+        }
+    }
 }
 
 extension LoadedPlugin {

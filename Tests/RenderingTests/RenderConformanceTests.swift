@@ -40,7 +40,10 @@ final class RenderConformanceTests: XCTestCase {
         let byName = Dictionary(uniqueKeysWithValues: frame.items.map { (names[$0.id] ?? "", $0) })
         let hidden = ConformanceScene.hiddenNames
         XCTAssertEqual(hidden, ["hidden", "hidden.child"])
-        XCTAssertEqual(Set(byName.keys), Set(["root"] + ConformanceScene.entries.map(\.name)).subtracting(hidden), "hidden views are absent")
+        XCTAssertEqual(Set(byName.keys), Set(["root"] + ConformanceScene.entries.map(\.name)).subtracting(hidden).subtracting(ConformanceScene.facingAwayNames),
+                       "hidden views, and a single-sided one facing away, are absent")
+        let back = try XCTUnwrap(byName["flipped.back"], "a double-sided child of a culled layer is drawn")
+        XCTAssertTrue(RenderModel.facesAway(back.corners), "it shows its back (mirrored)")
         let items = frame.items
         XCTAssertTrue(items.contains { $0.color.alpha == 0 && ($0.title ?? "").isEmpty == false }, "a clear view with a title")
         XCTAssertTrue(items.contains { $0.color.alpha > 0 && $0.color.alpha < 1 }, "a translucent colour")

@@ -14,7 +14,8 @@ import AnimationCore
 /// nested (effective) alpha; titles on opaque, translucent and clear backgrounds, in white and
 /// black ink; corner radius; clipping by an ancestor; a 3D rotation under perspective (corners
 /// that no affine map gives); `zPosition` against insertion order; hidden views and their
-/// subtrees (absent from the model).
+/// subtrees (absent from the model); a layer that is not double-sided turned past 90° (absent)
+/// whose double-sided child is drawn from the back (mirrored).
 public enum ConformanceScene {
     /// One view of the scene.
     public struct Entry: Sendable {
@@ -40,6 +41,8 @@ public enum ConformanceScene {
         public var isHidden = false
         /// Clips its subviews to its bounds.
         public var clipsToBounds = false
+        /// False: left out while facing away (its subviews follow their own setting).
+        public var isDoubleSided = true
     }
 
     /// The root view's size, points.
@@ -67,6 +70,9 @@ public enum ConformanceScene {
               color: Color(red: 0.1, green: 0.1, blue: 0.1, alpha: 0.7), alpha: 0.5, cornerRadius: 6),
         Entry(name: "hidden", frame: Rect(x: 0, y: 0, width: 240, height: 160), color: .black, title: "HIDDEN", isHidden: true),
         Entry(name: "hidden.child", parent: "hidden", frame: Rect(x: 10, y: 10, width: 60, height: 40), color: .white),
+        Entry(name: "flipped", frame: Rect(x: 114, y: 4, width: 34, height: 38), color: Color(rgb: 0xC0392B),
+              transform: Transform3D.rotation(2.5, x: 0, y: 1, z: 0).concatenating(.perspective(distance: 300)), isDoubleSided: false),
+        Entry(name: "flipped.back", parent: "flipped", frame: Rect(x: 0, y: 0, width: 22, height: 38), color: Color(rgb: 0x16A085)),
     ]
 
     /// The scene's view tree evaluated (model values) into a frame, and each entry's view id
@@ -84,6 +90,7 @@ public enum ConformanceScene {
             v.layer.zPosition = e.zPosition
             v.isHidden = e.isHidden
             v.clipsToBounds = e.clipsToBounds
+            v.layer.isDoubleSided = e.isDoubleSided
             guard let parent = views[e.parent ?? "root"] else { preconditionFailure("conformance entry \(e.name): parent \(e.parent ?? "") not listed before it") }
             do { try parent.addSubview(v) } catch { preconditionFailure("conformance entry \(e.name): \(error)") }
             views[e.name] = v
@@ -98,4 +105,7 @@ public enum ConformanceScene {
         for e in entries where e.isHidden || hidden.contains(e.parent ?? "") { hidden.insert(e.name) }
         return hidden
     }
+
+    /// The entries that are not double-sided and face away (left out; their subviews are not).
+    public static let facingAwayNames: Set<String> = ["flipped"]
 }

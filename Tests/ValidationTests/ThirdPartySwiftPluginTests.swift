@@ -19,8 +19,8 @@ final class ThirdPartySwiftPluginTests: XCTestCase {
         let copy = NativeTools.scratchDirectory + "/fixtures/\(fixture)"
         let fm = FileManager.default
         try? fm.removeItem(atPath: copy + "/Sources")
-        try fm.createDirectory(atPath: copy + "/Sources/\(product)", withIntermediateDirectories: true)
         for f in files {
+            try fm.createDirectory(atPath: (copy + "/" + f as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             let data = try Data(contentsOf: URL(fileURLWithPath: NativeTools.fixturesDirectory + "/\(fixture)/" + f))
             // Rewrite only when changed, so the incremental build sees unchanged files.
             if fm.contents(atPath: copy + "/" + f) != data { try data.write(to: URL(fileURLWithPath: copy + "/" + f)) }
@@ -43,9 +43,12 @@ final class ThirdPartySwiftPluginTests: XCTestCase {
     /// An animator spelled exactly as for iOS (`import UIKit`, `import QuartzCore`, UIKit's
     /// spring API, `CACurrentMediaTime()`), in a package that depends on the shim products:
     /// its source compiles unchanged, and the plugin runs and validates clean.
+    /// The files of the UIKitSwift fixture package (both products).
+    static let uikitFiles = ["Package.swift", "plugin.exports", "Sources/UIKitPort/DropInAnimator.swift", "Sources/UIKitPort/Export.swift",
+                             "Sources/UIKitFlip/FlipAnimator.swift", "Sources/UIKitFlip/Export.swift"]
+
     func testAnAnimatorWrittenForIOSCompilesUnchangedThroughTheUIKitShims() throws {
-        let lib = try buildFixture("UIKitSwift", product: "UIKitPort",
-                                   files: ["Package.swift", "plugin.exports", "Sources/UIKitPort/DropInAnimator.swift", "Sources/UIKitPort/Export.swift"])
+        let lib = try buildFixture("UIKitSwift", product: "UIKitPort", files: Self.uikitFiles)
         // The ported file really is iOS code: it imports UIKit and QuartzCore, nothing else.
         let source = try String(contentsOfFile: NativeTools.fixturesDirectory + "/UIKitSwift/Sources/UIKitPort/DropInAnimator.swift", encoding: .utf8)
         XCTAssertEqual(source.split(separator: "\n").filter { $0.hasPrefix("import ") }, ["import UIKit", "import QuartzCore"])
@@ -104,5 +107,41 @@ final class ThirdPartySwiftPluginTests: XCTestCase {
         let v = try NativeTools.cli(["validate", "com.example.swift-grow", "--plugins", dir], environment: env, timeout: 600)
         XCTAssertEqual(v.ending, .exited(0), v.stdout + v.stderr)
         XCTAssertTrue(v.stdout.hasSuffix("16 passed, 0 failed, 2 skipped\n"), v.stdout)
+    }
+
+    /// A card flip written for iOS (`import UIKit`; `isDoubleSided = false` under an m34
+    /// perspective; the transition completed from a `CATransaction` completion block): each
+    /// view is in the picture exactly while it faces the viewer, and the transition completes
+    /// at 1 s from the transaction's block.
+    func testAnIOSCardFlipShowsEachSideOnlyWhileItFacesTheViewer() throws {
+        let lib = try buildFixture("UIKitSwift", product: "UIKitFlip", files: Self.uikitFiles)
+        let dir = try NativeTools.temporaryFolder(for: self)
+        let env = NativeTools.cliEnvironment(cacheDirectory: try NativeTools.temporaryFolder(for: self, name: "cache"))
+        try FileManager.default.copyItem(atPath: lib, toPath: dir + "/flip.so")
+        chmod(dir + "/flip.so", 0o755)
+        let run = try NativeTools.cli(["run", "--plugins", dir, "--animator", "com.example.uikit-flip", "--size", "200x300", "--trace", "-"],
+                                      environment: env)
+        XCTAssertEqual(run.ending, .exited(0), run.stderr)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 61 + 1, "one second at 60 fps, then the summary")
+        /// The titles of the child views drawn in `frame` (the container's button strip also
+        /// has views titled A, B, C, but they are 44 points high; the children fill the view).
+        func titles(_ frame: Int) throws -> Set<String> {
+            let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(lines[frame].utf8)) as? [String: Any])
+            return Set(((json["views"] as? [[String: Any]]) ?? []).compactMap { v -> String? in
+                let ys = ((v["corners"] as? [[Double]]) ?? []).map { $0[1] }
+                return (ys.max() ?? 0) - (ys.min() ?? 0) > 200 ? v["title"] as? String : nil
+            })
+        }
+        // Ease in-out: a quarter of the way in time is 0.156 of the turn (A at 28°, B at -152°);
+        // three quarters is 0.844 (A at 152°, B at -28°).
+        XCTAssertTrue(try titles(15).contains("A")); XCTAssertFalse(try titles(15).contains("B"))
+        XCTAssertFalse(try titles(45).contains("A")); XCTAssertTrue(try titles(45).contains("B"))
+        let summary = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(lines[61].utf8)) as? [String: Any])
+        XCTAssertEqual(summary["result"] as? String, "completed")
+        let events = (summary["events"] as? [[String: Any]]) ?? []
+        let complete = try XCTUnwrap(events.first { $0["text"] as? String == "completeTransition(true)" })
+        XCTAssertEqual(try XCTUnwrap(complete["t"] as? Double), 1, accuracy: 1e-9)
+        XCTAssertFalse(events.contains { $0["kind"] as? String == "diagnostic" }, "\(events)")
     }
 }

@@ -135,6 +135,11 @@ public final class Layer {
         get { state.masksToBounds }
         set { setPlain(\.masksToBounds, newValue) }
     }
+    /// `isDoubleSided` (not animated): see ``LayerState/isDoubleSided``.
+    public var isDoubleSided: Bool {
+        get { state.isDoubleSided }
+        set { setPlain(\.isDoubleSided, newValue) }
+    }
 
     private func setPlain<T: Equatable>(_ key: WritableKeyPath<LayerState, T>, _ v: T) {
         guard state[keyPath: key] != v else { return }

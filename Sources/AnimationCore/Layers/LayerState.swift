@@ -27,6 +27,9 @@ public struct LayerState: Hashable, Sendable {
     public var isHidden: Bool
     /// Clips the sublayers to the bounds (UIKit's `clipsToBounds`; not animatable).
     public var masksToBounds: Bool
+    /// False: the layer is not drawn while it faces away from the viewer (its back shows, as
+    /// in a card flip); its sublayers follow their own setting (not animatable).
+    public var isDoubleSided: Bool
 
     /// A layer at the origin with the given bounds size and default everything else.
     public init(frame: Rect = .zero) {
@@ -41,6 +44,7 @@ public struct LayerState: Hashable, Sendable {
         cornerRadius = 0
         isHidden = false
         masksToBounds = false
+        isDoubleSided = true
     }
 
     /// The anchor point in the layer's own (bounds) coordinates.

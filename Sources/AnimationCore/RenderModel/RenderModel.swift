@@ -1,5 +1,8 @@
 /// Flattens a view tree into a ``RenderFrame``.
 ///
+/// A layer whose `isDoubleSided` is false is left out while it faces away from the viewer
+/// (``facesAway(_:)``); its sublayers are not (each follows its own setting).
+///
 /// Drawing order is Core Animation's: a layer before its sublayers, and siblings sorted by
 /// `zPosition` (stable, so equal z keeps insertion order); there is no depth sorting across
 /// branches. Opacity multiplies down the tree (sublayers are not composited as a group first,
@@ -20,9 +23,11 @@ public enum RenderModel {
                          Point(x: b.origin.x + b.size.width, y: b.origin.y + b.size.height), Point(x: b.origin.x, y: b.origin.y + b.size.height)]
             let corners = local.map { world.apply($0) }
             let a = alpha * s.opacity
-            items.append(RenderItem(id: view.id, title: view.title, corners: corners, size: b.size, alpha: a,
-                                    color: s.backgroundColor, cornerRadius: s.cornerRadius, clips: clips,
-                                    depth: depth, zPosition: s.zPosition))
+            if s.isDoubleSided || !RenderModel.facesAway(corners) {
+                items.append(RenderItem(id: view.id, title: view.title, corners: corners, size: b.size, alpha: a,
+                                        color: s.backgroundColor, cornerRadius: s.cornerRadius, clips: clips,
+                                        depth: depth, zPosition: s.zPosition))
+            }
             let childClips = s.masksToBounds ? clips + [corners] : clips
             let children = view.subviews.map { ($0, presentation ? $0.layer.presentation : $0.layer.model) }
             let ordered = children.enumerated().sorted {
@@ -34,5 +39,19 @@ public enum RenderModel {
         }
         visit(root, state: rootState, world: rootMatrix, alpha: 1, clips: [], depth: 0)
         return RenderFrame(time: root.engine.currentTime, size: rootState.bounds.size, items: items)
+    }
+
+    /// True when the projected quad `corners` (top-left, top-right, bottom-right, bottom-left
+    /// of the bounds) shows the layer's back: its winding is reversed (a turn past 90° about
+    /// an axis in the plane), so its signed area is negative; an edge-on quad (area 0) shows
+    /// nothing either way and counts as facing away. The corners are in a y-down space, where
+    /// the front winds clockwise: positive area with the shoelace formula.
+    public static func facesAway(_ corners: [Point]) -> Bool {
+        var area = 0.0
+        for i in 0..<corners.count {
+            let p = corners[i], q = corners[(i + 1) % corners.count]
+            area += p.x * q.y - q.x * p.y
+        }
+        return !(area > 0)
     }
 }

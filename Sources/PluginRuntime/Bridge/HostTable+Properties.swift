@@ -78,7 +78,11 @@ extension HostTable {
     /// The property exists and has type `type`; otherwise reports and returns false.
     @inline(__always)
     static func check(_ b: HostBinding, _ p: ap_property, _ type: ViewProperty.ValueType, _ call: String) -> Bool {
-        guard let t = ViewProperty.type(p) else { b.bridge.refuse(b.id, "\(call) with unknown property \(p)"); return false }
+        // Ids added after 1.0 are unknown to a table handed out as an older minor's.
+        guard let t = ViewProperty.type(p), p < ViewProperty.firstOf1_1 || b.table.pointee.abi_minor >= 1 else {
+            b.bridge.refuse(b.id, "\(call) with unknown property \(p)")
+            return false
+        }
         guard t == type else {
             let name = ViewProperty.name(p)
             b.bridge.refuse(b.id, "\(call)(\(name)): \(name) is a \(t.rawValue), use view_set/get_\(t.rawValue)")

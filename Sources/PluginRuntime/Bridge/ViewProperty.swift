@@ -8,6 +8,10 @@ enum ViewProperty {
     /// The C type of a property's value, named as in `view_set_<type>`.
     enum ValueType: String { case rect, point, affine, transform3d, number, bool, color, string }
 
+    /// The first property id ABI 1.1 added (`AP_PROP_DOUBLE_SIDED`): ids from here on are
+    /// unknown to a 1.0 table.
+    static let firstOf1_1 = ap_property(AP_PROP_DOUBLE_SIDED)
+
     /// The property's name as UIKit spells it, for messages.
     static func name(_ p: ap_property) -> String {
         switch p {
@@ -24,6 +28,7 @@ enum ViewProperty {
         case AP_PROP_CLIPS_TO_BOUNDS: return "clipsToBounds"
         case AP_PROP_Z_POSITION: return "zPosition"
         case AP_PROP_TITLE: return "title"
+        case AP_PROP_DOUBLE_SIDED: return "isDoubleSided"
         default: return "property \(p)"
         }
     }
@@ -38,7 +43,7 @@ enum ViewProperty {
         case AP_PROP_TRANSFORM: return .affine
         case AP_PROP_TRANSFORM3D: return .transform3d
         case AP_PROP_ALPHA, AP_PROP_CORNER_RADIUS, AP_PROP_Z_POSITION: return .number
-        case AP_PROP_HIDDEN, AP_PROP_CLIPS_TO_BOUNDS: return .bool
+        case AP_PROP_HIDDEN, AP_PROP_CLIPS_TO_BOUNDS, AP_PROP_DOUBLE_SIDED: return .bool
         case AP_PROP_BACKGROUND_COLOR: return .color
         case AP_PROP_TITLE: return .string
         default: return nil
@@ -82,10 +87,20 @@ extension Bool: ViewPropertyValue {
     static var type: ViewProperty.ValueType { .bool }
     var isFinite: Bool { true }
     func apply(_ p: ap_property, to view: View) -> String? {
-        if p == AP_PROP_HIDDEN { view.isHidden = self } else { view.clipsToBounds = self }
+        switch p {
+        case AP_PROP_HIDDEN: view.isHidden = self
+        case AP_PROP_DOUBLE_SIDED: view.layer.isDoubleSided = self
+        default: view.clipsToBounds = self
+        }
         return nil
     }
-    init(_ p: ap_property, of s: LayerState) { self = p == AP_PROP_HIDDEN ? s.isHidden : s.masksToBounds }
+    init(_ p: ap_property, of s: LayerState) {
+        switch p {
+        case AP_PROP_HIDDEN: self = s.isHidden
+        case AP_PROP_DOUBLE_SIDED: self = s.isDoubleSided
+        default: self = s.masksToBounds
+        }
+    }
 }
 
 extension ap_point: ViewPropertyValue {
