@@ -174,6 +174,18 @@ public final class CALayer {
             connection.setBool(handle, AP_PROP_DOUBLE_SIDED, newValue)
         }
     }
+    /// Applied to the sublayers about the layer's anchor point (a perspective for them all).
+    /// ABI 1.1: on a 1.0 host setting it logs an error and reading it gives the identity.
+    public var sublayerTransform: CATransform3D {
+        get {
+            guard connection.abiMinor >= 1 else { return CATransform3DIdentity }
+            return connection.transform(handle, AP_PROP_SUBLAYER_TRANSFORM, source)
+        }
+        set {
+            guard connection.abiMinor >= 1 else { return connection.unsupported("CALayer.sublayerTransform", needs: 1) }
+            connection.setTransform(handle, AP_PROP_SUBLAYER_TRANSFORM, newValue)
+        }
+    }
     /// Removes the layer's running animations (their completions see `finished == false`).
     public func removeAllAnimations() { _ = connection.api.view_remove_all_animations!(connection.host, handle) }
 }

@@ -275,4 +275,37 @@ final class RenderModelTests: XCTestCase {
         XCTAssertTrue(RenderModel.facesAway(front.reversed()), "reversed winding: the back")
         XCTAssertTrue(RenderModel.facesAway([Point(x: 0, y: 0), Point(x: 0, y: 0), Point(x: 0, y: 5), Point(x: 0, y: 5)]), "edge-on shows nothing")
     }
+
+    // MARK: sublayerTransform
+
+    /// The sublayer transform applies to the sublayers about the layer's anchor point, not to
+    /// the layer: a 2× scale worked out by hand.
+    func testSublayerTransformScalesTheSublayersAboutTheAnchorPoint() {
+        let parent = add(Rect(x: 100, y: 50, width: 200, height: 100), title: "parent")
+        let child = add(Rect(x: 0, y: 0, width: 50, height: 20), to: parent, title: "child")
+        parent.layer.sublayerTransform = .scale(2, 2, 1)
+        let frame = RenderModel.evaluate(root, presentation: false)
+        assertCorners(item(parent, in: frame)?.corners, [Point(x: 100, y: 50), Point(x: 300, y: 50), Point(x: 300, y: 150), Point(x: 100, y: 150)],
+                      1e-9, "the layer itself is not transformed")
+        // Parent coordinates about the anchor (100, 50): p → (100, 50) + 2 (p − (100, 50)); then + (100, 50).
+        assertCorners(item(child, in: frame)?.corners, [Point(x: 0, y: 0), Point(x: 100, y: 0), Point(x: 100, y: 40), Point(x: 0, y: 40)],
+                      1e-9, "the child, scaled about the parent's centre")
+    }
+
+    /// A perspective set once on the parent is the perspective each centred child would carry
+    /// itself: one vanishing point at the parent's anchor.
+    func testAPerspectiveSublayerTransformEqualsTheSamePerspectiveOnACentredChild() {
+        let parent = add(Rect(x: 50, y: 40, width: 300, height: 200))
+        let a = add(Rect(x: 100, y: 50, width: 100, height: 100), to: parent)
+        let b = add(Rect(x: 50, y: 40, width: 300, height: 200))
+        let twin = add(Rect(x: 100, y: 50, width: 100, height: 100), to: b)
+        let perspective = Transform3D.perspective(distance: 400)
+        for theta in [0.3, 1.0, -0.8] {
+            parent.layer.sublayerTransform = perspective
+            a.layer.transform = .rotation(theta, x: 0, y: 1, z: 0)
+            twin.layer.transform = Transform3D.rotation(theta, x: 0, y: 1, z: 0).concatenating(perspective)
+            let frame = RenderModel.evaluate(root, presentation: false)
+            assertCorners(item(a, in: frame)?.corners, item(twin, in: frame)?.corners ?? [], 1e-9, "θ = \(theta)")
+        }
+    }
 }

@@ -120,6 +120,7 @@ final class ContainerCancelTests: XCTestCase {
             from.layer.anchorPoint = Point(x: 0, y: 0)
             to.alpha = 0
             to.title = "renamed"
+            ctx.containerView.layer.sublayerTransform = .perspective(distance: 400)
             ctx.engine.animate(withDuration: 1, options: .curveLinear, animations: {
                 from.backgroundColor = Color(rgb: 0x123456)
                 from.cornerRadius = 40
@@ -158,6 +159,7 @@ final class ContainerCancelTests: XCTestCase {
         XCTAssertEqual(a.view.layer.model, fromBefore, stateSummary(a.view.layer.model))
         XCTAssertEqual(b.view.layer.model, toBefore, stateSummary(b.view.layer.model))
         XCTAssertEqual(b.view.title, toTitle)
+        XCTAssertEqual(h.container.containerView.layer.sublayerTransform, .identity, "the sublayer transform is put back too")
         XCTAssertEqual(a.view.layer.presentation, fromBefore)
         XCTAssertEqual(h.container.selectedIndex, 0)
     }

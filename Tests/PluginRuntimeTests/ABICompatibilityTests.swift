@@ -120,10 +120,10 @@ final class ABICompatibilityTests: XCTestCase {
         XCTAssertEqual(lines.last, "test.swift-media-time [info]: swift media time 0.0")
     }
 
-    /// `AP_PROP_DOUBLE_SIDED` (added in 1.1) through the table: set and read back on this host;
-    /// on a 1.0 table it is an unknown property (AP_ERR_BAD_ARGUMENT, a diagnostic), never
-    /// applied.
-    func testAPropertyAddedIn1_1IsUnknownToA1_0Table() {
+    /// `AP_PROP_DOUBLE_SIDED` and `AP_PROP_SUBLAYER_TRANSFORM` (added in 1.1) through the
+    /// table: set and read back on this host; on a 1.0 table they are unknown properties
+    /// (AP_ERR_BAD_ARGUMENT, a diagnostic each), never applied.
+    func testPropertiesAddedIn1_1AreUnknownToA1_0Table() {
         for minor in [nil, 0] as [Int?] {
             let engine = AnimationEngine(), log = EventLog()
             let bridge = PluginBridge(engine: engine, log: log)
@@ -135,15 +135,22 @@ final class ABICompatibilityTests: XCTestCase {
             let set = h.pointee.view_set_bool(h, handle, AP_PROP_DOUBLE_SIDED, false)
             var back = true
             let get = h.pointee.view_get_bool(h, handle, AP_PROP_DOUBLE_SIDED, AP_SOURCE_MODEL, &back)
+            let perspective = Transform3D.perspective(distance: 500)
+            let setST = h.pointee.view_set_transform3d(h, handle, AP_PROP_SUBLAYER_TRANSFORM, perspective.cValue)
+            var st = Transform3D.identity.cValue
+            let getST = h.pointee.view_get_transform3d(h, handle, AP_PROP_SUBLAYER_TRANSFORM, AP_SOURCE_PRESENTATION, &st)
             if minor == nil {
-                XCTAssertEqual(set, AP_OK); XCTAssertEqual(get, AP_OK)
+                XCTAssertEqual([set, get, setST, getST], [AP_OK, AP_OK, AP_OK, AP_OK])
                 XCTAssertFalse(back); XCTAssertFalse(view.layer.isDoubleSided)
+                XCTAssertEqual(view.layer.sublayerTransform, perspective)
+                XCTAssertEqual(Transform3D(st), perspective, "read back (the layer's own value for either source)")
                 XCTAssertEqual(log.diagnostics, [])
             } else {
-                XCTAssertEqual(set, AP_ERR_BAD_ARGUMENT); XCTAssertEqual(get, AP_ERR_BAD_ARGUMENT)
+                XCTAssertEqual([set, get, setST, getST], [AP_ERR_BAD_ARGUMENT, AP_ERR_BAD_ARGUMENT, AP_ERR_BAD_ARGUMENT, AP_ERR_BAD_ARGUMENT])
                 XCTAssertTrue(view.layer.isDoubleSided, "not applied")
-                XCTAssertEqual(log.diagnostics.count, 2)
-                XCTAssertTrue(log.diagnostics.allSatisfy { $0.contains("unknown property \(AP_PROP_DOUBLE_SIDED)") }, "\(log.diagnostics)")
+                XCTAssertEqual(view.layer.sublayerTransform, .identity, "not applied")
+                XCTAssertEqual(log.diagnostics.count, 4)
+                XCTAssertTrue(log.diagnostics.allSatisfy { $0.contains("unknown property") }, "\(log.diagnostics)")
             }
             withExtendedLifetime(binding) {}
         }

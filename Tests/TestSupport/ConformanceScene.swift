@@ -15,7 +15,8 @@ import AnimationCore
 /// black ink; corner radius; clipping by an ancestor; a 3D rotation under perspective (corners
 /// that no affine map gives); `zPosition` against insertion order; hidden views and their
 /// subtrees (absent from the model); a layer that is not double-sided turned past 90° (absent)
-/// whose double-sided child is drawn from the back (mirrored).
+/// whose double-sided child is drawn from the back (mirrored), under its parent's sublayer
+/// transform (a tilt in perspective).
 public enum ConformanceScene {
     /// One view of the scene.
     public struct Entry: Sendable {
@@ -43,6 +44,8 @@ public enum ConformanceScene {
         public var clipsToBounds = false
         /// False: left out while facing away (its subviews follow their own setting).
         public var isDoubleSided = true
+        /// Applied to its subviews about its anchor point (Core Animation's sublayerTransform).
+        public var sublayerTransform: Transform3D = .identity
     }
 
     /// The root view's size, points.
@@ -71,7 +74,8 @@ public enum ConformanceScene {
         Entry(name: "hidden", frame: Rect(x: 0, y: 0, width: 240, height: 160), color: .black, title: "HIDDEN", isHidden: true),
         Entry(name: "hidden.child", parent: "hidden", frame: Rect(x: 10, y: 10, width: 60, height: 40), color: .white),
         Entry(name: "flipped", frame: Rect(x: 114, y: 4, width: 34, height: 38), color: Color(rgb: 0xC0392B),
-              transform: Transform3D.rotation(2.5, x: 0, y: 1, z: 0).concatenating(.perspective(distance: 300)), isDoubleSided: false),
+              transform: Transform3D.rotation(2.5, x: 0, y: 1, z: 0).concatenating(.perspective(distance: 300)), isDoubleSided: false,
+              sublayerTransform: Transform3D.rotation(-0.4, x: 1, y: 0, z: 0).concatenating(.perspective(distance: 200))),
         Entry(name: "flipped.back", parent: "flipped", frame: Rect(x: 0, y: 0, width: 22, height: 38), color: Color(rgb: 0x16A085)),
     ]
 
@@ -91,6 +95,7 @@ public enum ConformanceScene {
             v.isHidden = e.isHidden
             v.clipsToBounds = e.clipsToBounds
             v.layer.isDoubleSided = e.isDoubleSided
+            v.layer.sublayerTransform = e.sublayerTransform
             guard let parent = views[e.parent ?? "root"] else { preconditionFailure("conformance entry \(e.name): parent \(e.parent ?? "") not listed before it") }
             do { try parent.addSubview(v) } catch { preconditionFailure("conformance entry \(e.name): \(error)") }
             views[e.name] = v

@@ -36,6 +36,14 @@ public final class Layer {
     public var title: String? {
         willSet { if newValue != title { engine.layerWillChange(self) } }
     }
+    /// Core Animation's `sublayerTransform`: applied to the sublayers (not to this layer),
+    /// about this layer's anchor point, so a perspective set here (`m34`) gives every sublayer
+    /// one vanishing point at that point. Not animated (UIKit does not animate it for a view's
+    /// layer), and kept out of ``LayerState`` so the per-frame state stays small.
+    public var sublayerTransform: Transform3D = .identity {
+        willSet { if newValue != sublayerTransform { engine.layerWillChange(self) } }
+        didSet { if oldValue != sublayerTransform { engine.invalidate() } }
+    }
 
     /// The running animations, in the order they were added (their per-frame data lives in
     /// the engine's store).
@@ -164,11 +172,12 @@ public final class Layer {
 
     /// Restores a whole recorded state and title at once, without animating (used to undo a
     /// cancelled transition). Running animations are left alone.
-    public func restore(_ s: LayerState, title t: String?) {
+    public func restore(_ s: LayerState, title t: String?, sublayerTransform st: Transform3D = .identity) {
         engine.layerWillChange(self)
         state = s
         engine.modelChanged(self)
         if title != t { title = t }
+        if sublayerTransform != st { sublayerTransform = st }
     }
 
     // MARK: Animations

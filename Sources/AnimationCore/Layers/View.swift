@@ -198,6 +198,7 @@ public final class View {
             }
             let c = View(engine: engine, frame: .zero, title: v.title)
             c.layer.state = s
+            c.layer.sublayerTransform = v.layer.sublayerTransform
             for sub in v.subviews { try? c.insertSubview(copy(sub, root: false), at: c.subviews.count) }
             return c
         }

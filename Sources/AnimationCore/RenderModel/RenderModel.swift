@@ -29,12 +29,22 @@ public enum RenderModel {
                                         depth: depth, zPosition: s.zPosition))
             }
             let childClips = s.masksToBounds ? clips + [corners] : clips
+            // The sublayer transform, about this layer's anchor point, between the children
+            // and this layer's world.
+            let st = view.layer.sublayerTransform
+            let childWorld: Transform3D
+            if st == .identity {
+                childWorld = world
+            } else {
+                let a = s.anchorInBounds
+                childWorld = Transform3D.translation(-a.x, -a.y).concatenating(st).concatenating(.translation(a.x, a.y)).concatenating(world)
+            }
             let children = view.subviews.map { ($0, presentation ? $0.layer.presentation : $0.layer.model) }
             let ordered = children.enumerated().sorted {
                 $0.element.1.zPosition != $1.element.1.zPosition ? $0.element.1.zPosition < $1.element.1.zPosition : $0.offset < $1.offset
             }
             for (_, (child, cs)) in ordered {
-                visit(child, state: cs, world: cs.toParent.concatenating(world), alpha: a, clips: childClips, depth: depth + 1)
+                visit(child, state: cs, world: cs.toParent.concatenating(childWorld), alpha: a, clips: childClips, depth: depth + 1)
             }
         }
         visit(root, state: rootState, world: rootMatrix, alpha: 1, clips: [], depth: 0)

@@ -8,8 +8,9 @@ public final class ChangeJournal {
     private let engine: AnimationEngine
     private var token: Int?
     private var restoring = false
-    /// Recorded layers in first-touch order, with their state and title before the change.
-    public private(set) var entries: [(layer: Layer, state: LayerState, title: String?)] = []
+    /// Recorded layers in first-touch order, with their state, title and sublayer transform
+    /// before the change.
+    public private(set) var entries: [(layer: Layer, state: LayerState, title: String?, sublayerTransform: Transform3D)] = []
     private var seen: Set<Int> = []
 
     /// Creates a journal for `engine`; it records nothing until ``start()``.
@@ -21,7 +22,7 @@ public final class ChangeJournal {
         token = engine.addChangeObserver { [unowned self] layer in
             guard !self.restoring, !self.seen.contains(layer.id) else { return }
             self.seen.insert(layer.id)
-            self.entries.append((layer, layer.model, layer.title))
+            self.entries.append((layer, layer.model, layer.title, layer.sublayerTransform))
         }
     }
 
@@ -31,13 +32,14 @@ public final class ChangeJournal {
         token = nil
     }
 
-    /// Puts every recorded layer back to its recorded state (model values and title), without
+    /// Puts every recorded layer back to its recorded state (model values, title and sublayer
+    /// transform), without
     /// animating. Running animations are left alone.
     public func restore() {
         restoring = true
         defer { restoring = false }
-        for e in entries where e.layer.model != e.state || e.layer.title != e.title {
-            e.layer.restore(e.state, title: e.title)
+        for e in entries where e.layer.model != e.state || e.layer.title != e.title || e.layer.sublayerTransform != e.sublayerTransform {
+            e.layer.restore(e.state, title: e.title, sublayerTransform: e.sublayerTransform)
         }
     }
 

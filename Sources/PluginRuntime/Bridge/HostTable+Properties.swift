@@ -70,7 +70,7 @@ extension HostTable {
             guard let out else { b.bridge.refuse(b.id, "\(call) with a NULL out pointer"); return AP_ERR_BAD_ARGUMENT }
             guard let v = b.bridge.view(view, b.id, call) else { return AP_ERR_BAD_HANDLE }
             guard HostTable.check(b, p, V.type, call) else { return AP_ERR_BAD_ARGUMENT }
-            out.pointee = V(p, of: source == AP_SOURCE_PRESENTATION ? v.layer.presentation : v.layer.model)
+            out.pointee = V(p, of: source == AP_SOURCE_PRESENTATION ? v.layer.presentation : v.layer.model, layer: v.layer)
             return AP_OK
         }
     }

@@ -29,6 +29,7 @@ enum ViewProperty {
         case AP_PROP_Z_POSITION: return "zPosition"
         case AP_PROP_TITLE: return "title"
         case AP_PROP_DOUBLE_SIDED: return "isDoubleSided"
+        case AP_PROP_SUBLAYER_TRANSFORM: return "sublayerTransform"
         default: return "property \(p)"
         }
     }
@@ -41,7 +42,7 @@ enum ViewProperty {
         case AP_PROP_FRAME, AP_PROP_BOUNDS: return .rect
         case AP_PROP_CENTER, AP_PROP_ANCHOR_POINT: return .point
         case AP_PROP_TRANSFORM: return .affine
-        case AP_PROP_TRANSFORM3D: return .transform3d
+        case AP_PROP_TRANSFORM3D, AP_PROP_SUBLAYER_TRANSFORM: return .transform3d
         case AP_PROP_ALPHA, AP_PROP_CORNER_RADIUS, AP_PROP_Z_POSITION: return .number
         case AP_PROP_HIDDEN, AP_PROP_CLIPS_TO_BOUNDS, AP_PROP_DOUBLE_SIDED: return .bool
         case AP_PROP_BACKGROUND_COLOR: return .color
@@ -61,8 +62,9 @@ protocol ViewPropertyValue {
     /// Sets property `p` (known to have this type) of `view`; returns why the value is
     /// refused (after "view_set_x(name) "), or nil when it was set.
     func apply(_ p: ap_property, to view: View) -> String?
-    /// Property `p` (known to have this type) of `state`.
-    init(_ p: ap_property, of state: LayerState)
+    /// Property `p` (known to have this type) of `state`, the model or presentation of
+    /// `layer` (for the few properties kept on the layer itself, e.g. `sublayerTransform`).
+    init(_ p: ap_property, of state: LayerState, layer: Layer)
 }
 
 extension Double: ViewPropertyValue {
@@ -78,7 +80,7 @@ extension Double: ViewPropertyValue {
         }
         return nil
     }
-    init(_ p: ap_property, of s: LayerState) {
+    init(_ p: ap_property, of s: LayerState, layer: Layer) {
         self = p == AP_PROP_ALPHA ? s.opacity : (p == AP_PROP_CORNER_RADIUS ? s.cornerRadius : s.zPosition)
     }
 }
@@ -94,7 +96,7 @@ extension Bool: ViewPropertyValue {
         }
         return nil
     }
-    init(_ p: ap_property, of s: LayerState) {
+    init(_ p: ap_property, of s: LayerState, layer: Layer) {
         switch p {
         case AP_PROP_HIDDEN: self = s.isHidden
         case AP_PROP_DOUBLE_SIDED: self = s.isDoubleSided
@@ -110,7 +112,7 @@ extension ap_point: ViewPropertyValue {
         if p == AP_PROP_CENTER { view.center = Point(self) } else { view.layer.anchorPoint = Point(self) }
         return nil
     }
-    init(_ p: ap_property, of s: LayerState) { self = (p == AP_PROP_CENTER ? s.position : s.anchorPoint).cValue }
+    init(_ p: ap_property, of s: LayerState, layer: Layer) { self = (p == AP_PROP_CENTER ? s.position : s.anchorPoint).cValue }
 }
 
 extension ap_rect: ViewPropertyValue {
@@ -120,21 +122,26 @@ extension ap_rect: ViewPropertyValue {
         if p == AP_PROP_FRAME { view.frame = Rect(self) } else { view.bounds = Rect(self) }
         return nil
     }
-    init(_ p: ap_property, of s: LayerState) { self = (p == AP_PROP_FRAME ? s.frame : s.bounds).cValue }
+    init(_ p: ap_property, of s: LayerState, layer: Layer) { self = (p == AP_PROP_FRAME ? s.frame : s.bounds).cValue }
 }
 
 extension ap_affine: ViewPropertyValue {
     static var type: ViewProperty.ValueType { .affine }
     var isFinite: Bool { a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite }
     func apply(_ p: ap_property, to view: View) -> String? { view.transform = Transform2D(self); return nil }
-    init(_ p: ap_property, of s: LayerState) { self = s.transform.affine.cValue }
+    init(_ p: ap_property, of s: LayerState, layer: Layer) { self = s.transform.affine.cValue }
 }
 
 extension ap_transform3d: ViewPropertyValue {
     static var type: ViewProperty.ValueType { .transform3d }
     var isFinite: Bool { Transform3D(self).isFinite }
-    func apply(_ p: ap_property, to view: View) -> String? { view.layer.transform = Transform3D(self); return nil }
-    init(_ p: ap_property, of s: LayerState) { self = s.transform.cValue }
+    func apply(_ p: ap_property, to view: View) -> String? {
+        if p == AP_PROP_SUBLAYER_TRANSFORM { view.layer.sublayerTransform = Transform3D(self) } else { view.layer.transform = Transform3D(self) }
+        return nil
+    }
+    init(_ p: ap_property, of s: LayerState, layer: Layer) {
+        self = (p == AP_PROP_SUBLAYER_TRANSFORM ? layer.sublayerTransform : s.transform).cValue
+    }
 }
 
 extension ap_color: ViewPropertyValue {
@@ -145,5 +152,5 @@ extension ap_color: ViewPropertyValue {
         view.backgroundColor = Color(red: unit(r), green: unit(g), blue: unit(b), alpha: unit(a))
         return nil
     }
-    init(_ p: ap_property, of s: LayerState) { self = s.backgroundColor.cValue }
+    init(_ p: ap_property, of s: LayerState, layer: Layer) { self = s.backgroundColor.cValue }
 }

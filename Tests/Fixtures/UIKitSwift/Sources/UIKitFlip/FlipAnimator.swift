@@ -1,6 +1,7 @@
 import UIKit
 
-/// A card flip as iOS code writes it: both views single-sided under a perspective, the from
+/// A card flip as iOS code writes it: both views single-sided under the container's perspective
+/// (`sublayerTransform`), the from
 /// view turning away about the vertical axis while the to view turns in from behind, the
 /// transition completed from a CATransaction's completion block.
 class FlipAnimator: NSObject, UIViewControllerAnimatedTransitioning {
@@ -23,20 +24,20 @@ class FlipAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
         var perspective = CATransform3DIdentity
         perspective.m34 = -1.0 / 500
+        containerView.layer.sublayerTransform = perspective
         fromView.layer.isDoubleSided = false
         toView.layer.isDoubleSided = false
-        fromView.layer.transform = perspective
-        toView.layer.transform = CATransform3DRotate(perspective, -.pi, 0, 1, 0)
+        toView.layer.transform = CATransform3DMakeRotation(-.pi, 0, 1, 0)
 
         CATransaction.begin()
         CATransaction.setCompletionBlock {
             fromView.layer.transform = CATransform3DIdentity
-            toView.layer.transform = CATransform3DIdentity
+            containerView.layer.sublayerTransform = CATransform3DIdentity
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
         UIView.animate(withDuration: duration, animations: {
-            fromView.layer.transform = CATransform3DRotate(perspective, .pi, 0, 1, 0)
-            toView.layer.transform = perspective
+            fromView.layer.transform = CATransform3DMakeRotation(.pi, 0, 1, 0)
+            toView.layer.transform = CATransform3DIdentity
         })
         CATransaction.commit()
     }
