@@ -1,6 +1,8 @@
 /// The names of Core Animation's predefined timing functions.
 public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
+    /// Core Animation's name for the function.
     public let rawValue: String
+    /// A name; one Core Animation does not define gives the `default` function's points.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// (0, 0, 1, 1).
     public static let linear = CAMediaTimingFunctionName(rawValue: "linear")
