@@ -8,6 +8,9 @@ public final class HostConnection {
     /// The host table (valid until the instance is destroyed).
     public let host: UnsafePointer<ap_host>
     let api: ap_host
+    /// The explicit animations added through this connection and not yet stopped, by view
+    /// handle and key (what `CALayer.animation(forKey:)` and `animationKeys()` answer).
+    var layerAnimations: [UInt64: [String: CAAnimation]] = [:]
 
     /// Copies the table, but never more than the host's `struct_size` says it has: an older
     /// host's table ends before the entries this SDK knows, and the missing ones stay NULL

@@ -327,9 +327,15 @@ enum Checks {
         // dismissal's container is gone) was added by the animator and not removed.
         let leftovers = stage.container.subviews.filter { c.scenario == .modalDismiss || $0 !== stage.to.view }
         if !leftovers.isEmpty { problems.append("\(leftovers.count) view(s) left in the container (snapshots?); remove the views you add") }
-        let animated = stage.root.subtree.filter { !$0.layer.animationKeys.isEmpty }
+        let animated = stage.root.subtree.filter { !$0.layer.runningAnimationKeys.isEmpty }
         if !animated.isEmpty {
-            problems.append("animations still running after completeTransition on \(animated.map { $0.title ?? "#\($0.id)" }.joined(separator: ", ")) (\(animated.flatMap { $0.layer.animationKeys.map(\.rawValue) }.joined(separator: ", "))); complete the transition when they end")
+            problems.append("animations still running after completeTransition on \(animated.map { $0.title ?? "#\($0.id)" }.joined(separator: ", ")) (\(animated.flatMap { $0.layer.runningAnimationKeys.map(\.rawValue) }.joined(separator: ", "))); complete the transition when they end")
+        }
+        // An animation kept past its end is harmless while it shows what the model holds; one
+        // that shows something else leaves the view looking unlike its model for good.
+        let masking = stage.root.subtree.filter { v in v.layer.presentation != v.layer.model && !v.layer.heldAnimations.isEmpty }
+        if !masking.isEmpty {
+            problems.append("an animation kept past its end (isRemovedOnCompletion = false) on \(masking.map { $0.title ?? "#\($0.id)" }.joined(separator: ", ")) shows a value its model does not have; set the model to the end value, or let the animation be removed")
         }
         let appearance = r.context.log.texts([.appearance])
         if appearance != expected { problems.append("appearance callbacks were \(appearance), expected \(expected)") }

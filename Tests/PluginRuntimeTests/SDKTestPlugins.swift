@@ -73,3 +73,46 @@ enum TransactionPlugin: AnimatorPlugin {
 
 /// The plugin's descriptor, as its entry point would return it.
 func transactionPluginDescriptor() -> UnsafeRawPointer { PluginExport.animator(TransactionPlugin.self) }
+
+/// Fades the to view in with an explicit `CABasicAnimation` (the model set to 1 first, as iOS
+/// code does) and completes the transition from the delegate's `animationDidStop`.
+final class ExplicitFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning, CAAnimationDelegate {
+    var context: UIViewControllerContextTransitioning?
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        context = transitionContext
+        guard let toView = transitionContext.view(forKey: .to) else { return }
+        transitionContext.containerView.addSubview(toView)
+        toView.frame = transitionContext.finalFrame(for: transitionContext.viewController(forKey: .to)!)
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0
+        fade.toValue = 1
+        fade.duration = 1
+        fade.delegate = self
+        toView.alpha = 1
+        toView.layer.add(fade, forKey: "fade")
+        HostConnection.current?.log("keys \(toView.layer.animationKeys() ?? [])")
+    }
+
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        HostConnection.current?.log("stopped finished=\(flag)")
+        context?.completeTransition(!(context?.transitionWasCancelled ?? false))
+        context = nil
+    }
+}
+
+/// The plugin's descriptor.
+enum ExplicitFadePlugin: AnimatorPlugin {
+    static let id = "test.swift-explicit-fade"
+    static let name = "Swift explicit fade"
+    static let version = "1.0.0"
+    static let summary = "A CABasicAnimation whose delegate completes the transition (ABI 1.1)"
+    static let author = "Tests"
+    static let parameters: [PluginParameter] = []
+    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning { ExplicitFadeAnimator() }
+}
+
+/// The plugin's descriptor, as its entry point would return it.
+func explicitFadePluginDescriptor() -> UnsafeRawPointer { PluginExport.animator(ExplicitFadePlugin.self) }

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import XCTest
+import ProcessSupport
 @testable import Validation
 
 /// Swift animators built the way an outsider builds one: `Tests/Fixtures/ThirdPartySwift` is a
@@ -28,8 +29,17 @@ final class ThirdPartySwiftPluginTests: XCTestCase {
         var env = ProcessInfo.processInfo.environment
         env["TRANSITION_HOST_PATH"] = root
         let scratch = NativeTools.scratchDirectory + "/fixtures/\(fixture)-build"
-        let o = NativeTools.runTool("swift", ["build", "--package-path", copy, "--scratch-path", scratch, "--product", product],
+        func build() -> ChildProcess.Outcome {
+            NativeTools.runTool("swift", ["build", "--package-path", copy, "--scratch-path", scratch, "--product", product],
                                 environment: env, timeout: 1200)
+        }
+        var o = build()
+        if o.ending != .exited(0) && o.ending != .exited(127) {
+            // An incremental build of a path dependency can miss a source file added to the
+            // host since the last one (SwiftPM keeps the old file list): start that one afresh.
+            try? fm.removeItem(atPath: scratch)
+            o = build()
+        }
         guard o.ending == .exited(0) else {
             if o.ending == .exited(127) { throw XCTSkip("swift is not on PATH") }
             XCTFail("building the third-party Swift plugin \(fixture) failed (\(o.ending)):\n\(o.stdout.suffix(3000))\n\(o.stderr.suffix(3000))")
@@ -56,9 +66,23 @@ final class ThirdPartySwiftPluginTests: XCTestCase {
         let env = NativeTools.cliEnvironment(cacheDirectory: try NativeTools.temporaryFolder(for: self, name: "cache"))
         try FileManager.default.copyItem(atPath: lib, toPath: dir + "/dropin.so")
         chmod(dir + "/dropin.so", 0o755)
-        let run = try NativeTools.cli(["run", "--plugins", dir, "--animator", "com.example.uikit-drop-in", "--size", "200x300"], environment: env)
+        let run = try NativeTools.cli(["run", "--plugins", dir, "--animator", "com.example.uikit-drop-in", "--size", "200x300", "--trace", "-"],
+                                      environment: env)
         XCTAssertEqual(run.ending, .exited(0), run.stderr)
-        XCTAssertTrue((run.stdout + run.stderr).contains("completed (animator com.example.uikit-drop-in, duration 0.6 s"), run.stdout + run.stderr)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        XCTAssertTrue(try XCTUnwrap(lines.last).contains("\"result\": \"completed\""), run.stdout.suffix(500).description)
+        // The explicit fade: ease-out from 0 to 1 over 0.3 s, so B is partly transparent at
+        // frame 6 (0.1 s) and opaque from frame 18 (0.3 s) on, though its model alpha is 1.
+        func alphaOfB(_ frame: Int) throws -> Double {
+            let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(lines[frame].utf8)) as? [String: Any])
+            let b = try XCTUnwrap((json["views"] as? [[String: Any]])?.first { v in
+                v["title"] as? String == "B" && ((v["corners"] as? [[Double]])?.map { $0[1] }.max() ?? 0) - ((v["corners"] as? [[Double]])?.map { $0[1] }.min() ?? 0) > 200
+            })
+            return try XCTUnwrap(b["alpha"] as? Double)
+        }
+        let early = try alphaOfB(6)
+        XCTAssertGreaterThan(early, 0.2); XCTAssertLessThan(early, 0.9)
+        XCTAssertEqual(try alphaOfB(20), 1, accuracy: 1e-9)
         let v = try NativeTools.cli(["validate", "com.example.uikit-drop-in", "--plugins", dir], environment: env, timeout: 600)
         XCTAssertEqual(v.ending, .exited(0), v.stdout + v.stderr)
         XCTAssertTrue(v.stdout.contains(" 0 failed"), v.stdout)

@@ -37,6 +37,16 @@ public final class Animation {
     /// The transaction that created it, so that setting a property twice in one transaction
     /// retargets the animation instead of replacing it.
     var transactionSerial: Int = -1
+    /// The key an explicit animation was added under (``AnimationEngine/addExplicit(_:to:didStart:didStop:)``).
+    public internal(set) var key: String?
+    /// False: kept on the layer after its end (Core Animation's `isRemovedOnCompletion`), where
+    /// it goes on showing its end value if its fill mode fills forwards.
+    public internal(set) var isRemovedOnCompletion = true
+    /// True once a kept animation has passed its end: it is finished (its completion has run)
+    /// but still on the layer.
+    public internal(set) var isHeld = false
+    /// Called once, at the first frame the animation applies (`animationDidStart`).
+    var onStart: (() -> Void)?
 
     /// Introspection data, kept out of line so it does not dilute the hot fields.
     private final class Details {
@@ -59,6 +69,20 @@ public final class Animation {
             preconditionFailure("animation of \(property) from \(from) to \(to): values of different kinds")
         }
         self.init(property: property, content: .basic(from: from, to: to), track: AnimationTrack.basic(property, interpolator),
+                  duration: duration, timingFunction: timingFunction, timing: timing)
+    }
+
+    /// An explicit animation of a component key path (see ``LayerKeyPath``): numbers, or for
+    /// `bounds.size` two rects whose sizes count.
+    convenience init(keyPath: LayerKeyPath, from: AnimatableValue, to: AnimatableValue, duration: Double,
+                     timingFunction: TimingFunction, timing: MediaTiming) {
+        let track: AnimationTrack
+        switch (keyPath, from, to) {
+        case let (.boundsSize, .rect(a), .rect(b)): track = BoundsSizeTrack(a.size, b.size)
+        case let (_, .scalar(a), .scalar(b)): track = ComponentTrack(keyPath, a, b)
+        default: preconditionFailure("component animation of \(keyPath) from \(from) to \(to): wrong kinds")
+        }
+        self.init(property: keyPath.property, content: .basic(from: from, to: to), track: track,
                   duration: duration, timingFunction: timingFunction, timing: timing)
     }
 

@@ -22,6 +22,11 @@ public final class AnimationEngine {
     var transactions: [Transaction] = []
     /// Open Core Animation transactions (`CATransaction`), innermost last.
     var layerTransactions: [LayerTransaction] = []
+    /// Animations on layers, and how many of them are kept past their end (held): the engine
+    /// is idle when all of them are held.
+    private var animationCount = 0, heldCount = 0
+    /// Explicit animations waiting for their first frame (`animationDidStart`).
+    var pendingStarts: [(animation: Animation, layer: Layer)] = []
     /// Told about misuse the engine repairs (a transaction left open is committed at the next
     /// frame); the plugin bridge records these as diagnostics.
     public var onDiagnostic: ((String) -> Void)?
@@ -39,10 +44,11 @@ public final class AnimationEngine {
     /// Number of layers with running animations.
     public var animatedLayerCount: Int { store.count }
 
-    /// Number of running animations on all layers.
-    public var runningAnimationCount: Int {
-        (0..<store.count).reduce(0) { $0 + store.layers[$1].takeUnretainedValue().animations.count }
-    }
+    /// Number of running animations on all layers (not counting those kept past their end).
+    public var runningAnimationCount: Int { animationCount - heldCount }
+
+    /// Number of animations kept on their layers past their end (`isRemovedOnCompletion` false).
+    public var heldAnimationCount: Int { heldCount }
 
     // MARK: Layer hooks
 
@@ -94,9 +100,13 @@ public final class AnimationEngine {
             evaluate(record: r) { ended.append((store.layers[r].takeUnretainedValue(), $0)) }
         }
         for (layer, p) in ended where !isTimeFrozen(layer) {
-            if let a = layer.animation(for: p) { remove(a, from: layer, finished: true) }
+            guard let a = layer.animation(for: p), !a.isHeld else { continue }
+            if a.isRemovedOnCompletion { remove(a, from: layer, finished: true) } else { hold(a) }
         }
+        // Completions first: an animation replaced when another was added stopped before the
+        // new one started.
         runReadyCompletions()
+        if !pendingStarts.isEmpty { runPendingStarts() }
     }
 
     /// True when `layer` or an ancestor is paused (`speed == 0`). Animations in a frozen time
@@ -182,6 +192,7 @@ public final class AnimationEngine {
         if a.timing.beginTime == 0 { a.timing.beginTime = localTime(of: layer) ?? 0 }
         if let old = layer.animation(for: a.property) { remove(old, from: layer, finished: false) }
         layer.animations.append(a)
+        animationCount += 1
         if layer.registryIndex < 0 { layer.registryIndex = store.register(layer) }
         store.addSlot(AnimationSlot(a), record: layer.registryIndex, layer: layer)
         invalidate()
@@ -191,6 +202,8 @@ public final class AnimationEngine {
     func remove(_ a: Animation, from layer: Layer, finished: Bool) {
         guard let i = layer.animations.firstIndex(where: { $0 === a }) else { return }
         layer.animations.remove(at: i)
+        animationCount -= 1
+        if a.isHeld { heldCount -= 1 }
         let r = layer.registryIndex
         store.removeSlot(a.property, record: r, layer: layer)
         store.presentations[r].copy(a.property, from: layer.state)
@@ -280,8 +293,36 @@ public final class AnimationEngine {
     public var hasPendingCompletions: Bool { !readyGroups.isEmpty }
 
     /// True when nothing is animating and no completion waits to run: advancing time changes
-    /// nothing.
-    public var isIdle: Bool { readyGroups.isEmpty && store.count == 0 }
+    /// nothing (animations kept past their end show a fixed value and do not count).
+    public var isIdle: Bool { readyGroups.isEmpty && animationCount == heldCount }
+
+    /// Keeps `a` (past its end, not removed on completion) on its layer: it is finished, so its
+    /// completion group settles now.
+    private func hold(_ a: Animation) {
+        a.isHeld = true
+        heldCount += 1
+        if let g = a.group {
+            a.group = nil
+            g.pending -= 1
+            if g.pending == 0 && g.closed { enqueue(g) }
+        }
+    }
+
+    /// Calls `animationDidStart` for the explicit animations whose layer time has reached their
+    /// begin time; drops those removed before they started.
+    private func runPendingStarts() {
+        var waiting: [(animation: Animation, layer: Layer)] = []
+        for (a, layer) in pendingStarts where layer.animations.contains(where: { $0 === a }) {
+            if let t = localTime(of: layer), t >= a.timing.beginTime - 1e-12 {
+                let start = a.onStart
+                a.onStart = nil
+                start?()
+            } else {
+                waiting.append((a, layer))
+            }
+        }
+        pendingStarts = waiting
+    }
 
     // MARK: Animation switch
 

@@ -182,8 +182,15 @@ public final class Layer {
 
     // MARK: Animations
 
-    /// The properties with a running animation, in the order they were added.
+    /// The properties with an animation (running, or kept past its end), in the order they
+    /// were added.
     public var animationKeys: [AnimatableProperty] { animations.map(\.property) }
+
+    /// The properties with an animation still running (not kept past its end).
+    public var runningAnimationKeys: [AnimatableProperty] { animations.filter { !$0.isHeld }.map(\.property) }
+
+    /// The animations kept past their end (`isRemovedOnCompletion` false), oldest first.
+    public var heldAnimations: [Animation] { animations.filter(\.isHeld) }
 
     /// The running animation of a property.
     public func animation(for p: AnimatableProperty) -> Animation? { animations.first { $0.property == p } }

@@ -366,6 +366,89 @@ typedef struct ap_event {
 } ap_event;
 
 /* ---------------------------------------------------------------------------------------- */
+/* Explicit layer animations (CABasicAnimation, CASpringAnimation), ABI 1.1                    */
+/* ---------------------------------------------------------------------------------------- */
+
+/** What an ap_value holds. ABI 1.1. */
+typedef uint32_t ap_value_type;
+#define AP_VALUE_NONE 0u        /**< Not set (fromValue/toValue/byValue left nil). */
+#define AP_VALUE_NUMBER 1u      /**< v[0]. */
+#define AP_VALUE_POINT 2u       /**< v[0] x, v[1] y, points. */
+#define AP_VALUE_SIZE 3u        /**< v[0] width, v[1] height, points (`bounds.size`). */
+#define AP_VALUE_RECT 4u        /**< v[0] x, v[1] y, v[2] width, v[3] height, points. */
+#define AP_VALUE_TRANSFORM3D 5u /**< v[0..15]: m11, m12, ... m44, row by row (as ap_transform3d). */
+#define AP_VALUE_COLOR 6u       /**< v[0..3]: r, g, b, a, straight sRGB in [0, 1]. */
+
+/** One animation value (Core Animation's `fromValue` and friends, which are `id`). ABI 1.1. */
+typedef struct ap_value {
+    ap_value_type type; /**< AP_VALUE_*. */
+    uint32_t reserved;  /**< 0. */
+    double v[16];       /**< The numbers, as `type` says; the rest is ignored. */
+} ap_value;
+
+/** Core Animation's fill modes. ABI 1.1. */
+typedef uint32_t ap_fill_mode;
+#define AP_FILL_REMOVED 0u   /**< Applies only while active (the default). */
+#define AP_FILL_FORWARDS 1u  /**< Holds the end value after the end (while the animation is on the layer). */
+#define AP_FILL_BACKWARDS 2u /**< Holds the start value before the begin time. */
+#define AP_FILL_BOTH 3u      /**< Both. */
+
+/** Kinds of ap_layer_animation. ABI 1.1. */
+typedef uint32_t ap_layer_animation_kind;
+#define AP_LAYER_ANIM_BASIC 1u  /**< CABasicAnimation: `control1`/`control2` when `has_timing_function`, else linear. */
+#define AP_LAYER_ANIM_SPRING 2u /**< CASpringAnimation: `mass`, `stiffness`, `damping`, `initial_velocity` (the timing function is ignored). */
+
+/**
+ * An explicit animation (Core Animation's `CABasicAnimation` / `CASpringAnimation`), copied by
+ * the host during `layer_add_animation`. It animates what the view shows, never its model
+ * value (set that yourself, as in Core Animation). The values follow Core Animation's rules:
+ * from and to; one end and `by_value`; or one of them alone, the missing end being what the
+ * view shows when the animation is added. A zeroed struct (with `struct_size`, `kind` and
+ * `key_path` set) is Core Animation's defaults: 0.25 s, linear, begins now, once, removed
+ * at its end. ABI 1.1.
+ */
+typedef struct ap_layer_animation {
+    uint32_t struct_size;          /**< sizeof(ap_layer_animation) as the plugin was built. */
+    ap_layer_animation_kind kind;  /**< AP_LAYER_ANIM_*. */
+    /** Core Animation's key path, UTF-8, valid during the call: "position", "position.x",
+     *  "position.y", "bounds", "bounds.size", "bounds.size.width", "bounds.size.height",
+     *  "transform", "transform.rotation" (= ".z"), "transform.rotation.x"/".y"/".z",
+     *  "transform.scale", "transform.scale.x"/".y"/".z", "transform.translation.x"/".y"/".z",
+     *  "opacity", "backgroundColor", "cornerRadius". Components take numbers (bounds.size a
+     *  size); transform components make the transform from the number, as Core Animation's
+     *  value functions do (so rotation 0 to 2 pi is a full turn). The host animates one key
+     *  path per property: a second animation of the same property replaces the first. */
+    const char *key_path;
+    ap_value from_value;           /**< `fromValue`; type AP_VALUE_NONE when not set. */
+    ap_value to_value;             /**< `toValue`. */
+    ap_value by_value;             /**< `byValue` (not for "transform"). */
+    double duration;               /**< Seconds of one pass; <= 0 means 0.25. */
+    double begin_time;             /**< In the view's layer time; 0 means now (current_media_time() + delay also works while time is not paused). */
+    double speed;                  /**< Rate of its time; 0 means 1 (so a zeroed struct is the default). */
+    double time_offset;            /**< Seconds added to its time (Core Animation's timeOffset). */
+    double repeat_count;           /**< Passes (fractional allowed; INFINITY forever); 0 means once. */
+    double repeat_duration;        /**< Seconds of repeating instead; 0 means unused. */
+    bool autoreverses;             /**< Plays each pass backwards after forwards. */
+    bool keep_after_end;           /**< Core Animation's `isRemovedOnCompletion = NO`: stays on the view after its end (showing its end value with AP_FILL_FORWARDS/BOTH) until removed. */
+    bool has_timing_function;      /**< AP_LAYER_ANIM_BASIC: `control1`/`control2` give a cubic Bezier (x in [0, 1]); false: linear. */
+    ap_fill_mode fill_mode;        /**< AP_FILL_*. */
+    ap_point control1;             /**< First control point of the timing function. */
+    ap_point control2;             /**< Second control point. */
+    double mass;                   /**< AP_LAYER_ANIM_SPRING: > 0. */
+    double stiffness;              /**< AP_LAYER_ANIM_SPRING: > 0. */
+    double damping;                /**< AP_LAYER_ANIM_SPRING: > 0 (an undamped spring never settles). */
+    double initial_velocity;       /**< AP_LAYER_ANIM_SPRING: distances per second, positive towards the end. */
+    /** `animationDidStart`: called at most once, at the first frame the animation applies,
+     *  before `did_stop`; never if it is removed first. `fn` may be NULL. Its `user` is
+     *  usually `did_stop.user`, released there. */
+    ap_block did_start;
+    /** `animationDidStop(finished:)`: called exactly once, from a later frame — finished when
+     *  it reached its end (for a kept animation: at its end), not finished when it was removed
+     *  or replaced first, or when `layer_add_animation` refused it. `fn` may be NULL. */
+    ap_completion did_stop;
+} ap_layer_animation;
+
+/* ---------------------------------------------------------------------------------------- */
 /* The host table                                                                              */
 /* ---------------------------------------------------------------------------------------- */
 
@@ -583,6 +666,24 @@ struct ap_host {
      *  `finished == false`: release `user` and do not run the completion's work (Core Animation
      *  runs only the last block set). `completion.fn == NULL` clears it. ABI 1.1. */
     ap_status (*transaction_set_completion)(const ap_host *host, ap_completion completion);
+
+    /* --- Explicit layer animations (layer.add(_:forKey:)), ABI 1.1 --- */
+
+    /** layer.add(animation, forKey: key): copies `animation` onto `view`'s layer. `key` (UTF-8,
+     *  may be NULL) names it for layer_remove_animation; an animation already under that key
+     *  is replaced (its did_stop sees finished == false), as is one of the same property.
+     *  Inside an open transaction its end counts towards that transaction's completion. It is
+     *  driven like every other animation: scrubbed, paused, finished and cancelled with an
+     *  interactive transition (a cancel removes it). Refused (did_stop still called, not
+     *  finished): an unknown key path (AP_ERR_BAD_ARGUMENT, the message lists the known ones),
+     *  values of the wrong kind, an unknown kind or fill mode (AP_ERR_BAD_ARGUMENT), non-finite
+     *  numbers or spring parameters <= 0 (AP_ERR_BAD_VALUE). A struct_size smaller than 1.1's is
+     *  refused with AP_ERR_BAD_ARGUMENT without reading further, so did_stop is not called.
+     *  ABI 1.1. */
+    ap_status (*layer_add_animation)(const ap_host *host, ap_view view, const ap_layer_animation *animation, const char *key);
+    /** layer.removeAnimation(forKey:): its did_stop sees finished == false (unless it had
+     *  already ended and was kept). AP_ERR_STATE when no animation has that key. ABI 1.1. */
+    ap_status (*layer_remove_animation)(const ap_host *host, ap_view view, const char *key);
 };
 
 /** The size of a 1.0 host table: a host whose struct_size is this has no entry added later. */

@@ -2,9 +2,10 @@ import AnimationCore
 import CAnimatorABI
 
 extension HostTable {
-    /// The entries ABI 1.1 appended: `current_media_time` and the Core Animation transaction
-    /// (`transaction_*`, CATransaction).
+    /// The entries ABI 1.1 appended: `current_media_time`, the Core Animation transaction
+    /// (`transaction_*`, CATransaction) and explicit layer animations (`layer_*`).
     static func installMinor1(_ h: inout ap_host) {
+        installLayerAnimations(&h)
         h.current_media_time = { host in
             HostTable.with(host, 0) { b in b.bridge.engine.currentTime }
         }

@@ -2,9 +2,9 @@ import UIKit
 import QuartzCore
 
 /// An animator as it would be written for iOS, with nothing changed for this host: the
-/// presented view drops in from above on a spring while the presenting one recedes; when it
-/// started (CACurrentMediaTime) is kept for the completion, as animators that measure their
-/// own timing do.
+/// presented view drops in from above on a spring, fading in with an explicit
+/// `CABasicAnimation`, while the presenting one recedes; when it started (CACurrentMediaTime)
+/// is kept, as animators that measure their own timing do.
 class DropInAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     var duration: TimeInterval = 0.6
     private(set) var startedAt: CFTimeInterval = 0
@@ -25,6 +25,13 @@ class DropInAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             containerView.addSubview(toView)
             toView.frame = finalFrame
             toView.transform = CGAffineTransform(translationX: 0, y: -finalFrame.height)
+            // It fades in while it drops, with an explicit Core Animation animation.
+            let fadeIn = CABasicAnimation(keyPath: "opacity")
+            fadeIn.fromValue = 0.0
+            fadeIn.toValue = 1.0
+            fadeIn.duration = duration / 2
+            fadeIn.timingFunction = CAMediaTimingFunction(name: .easeOut)
+            toView.layer.add(fadeIn, forKey: "fadeIn")
         }
         UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, usingSpringWithDamping: 0.8,
                        initialSpringVelocity: 0, options: [.curveEaseOut], animations: {

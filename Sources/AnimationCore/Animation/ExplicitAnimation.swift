@@ -1,0 +1,144 @@
+/// An explicit animation as Core Animation's `CABasicAnimation` and `CASpringAnimation`
+/// describe one, before the engine resolves it against the layer
+/// (``AnimationEngine/addExplicit(_:to:didStart:didStop:)``).
+///
+/// Values follow Core Animation's rules for `fromValue`, `toValue` and `byValue`: both ends
+/// given, or one end and a difference, or one of them alone, the missing end being what the
+/// layer shows when the animation is added (its presentation value; for a transform component
+/// 0, or 1 for a scale). The model value does not change: that is the caller's business, as in
+/// Core Animation.
+public struct ExplicitAnimation: Sendable {
+    /// What it animates.
+    public var keyPath: LayerKeyPath
+    /// `fromValue`, `toValue`, `byValue` (nil: not set), of the key path's kind.
+    public var from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?
+    /// Seconds of one pass (≤ 0: Core Animation's 0.25).
+    public var duration: Double
+    /// A cubic Bézier (`timingFunction`; linear by default, as in Core Animation) or a spring.
+    public var timingFunction: TimingFunction
+    /// `beginTime` (0: now), `speed`, `timeOffset`, `repeatCount`, `repeatDuration`,
+    /// `autoreverses`, `fillMode`, in the layer's time.
+    public var timing: MediaTiming
+    /// False: kept on the layer after its end.
+    public var isRemovedOnCompletion: Bool
+    /// The key it is added under; adding another with the same key replaces it.
+    public var key: String?
+
+    /// An animation of `keyPath` with the given values, linear, 0.25 s, removed on completion.
+    public init(keyPath: LayerKeyPath, from: AnimatableValue? = nil, to: AnimatableValue? = nil, by: AnimatableValue? = nil,
+                duration: Double = 0.25, timingFunction: TimingFunction = .linear, timing: MediaTiming = MediaTiming(),
+                isRemovedOnCompletion: Bool = true, key: String? = nil) {
+        self.keyPath = keyPath; self.from = from; self.to = to; self.by = by; self.duration = duration
+        self.timingFunction = timingFunction; self.timing = timing; self.isRemovedOnCompletion = isRemovedOnCompletion; self.key = key
+    }
+}
+
+/// Why an explicit animation was refused.
+public enum ExplicitAnimationError: Error, Equatable, CustomStringConvertible {
+    /// A value of the wrong kind for the key path (which, and what it needs).
+    case wrongKind(keyPath: String, needs: String)
+    /// `byValue` on a whole transform (Core Animation adds matrices there, which this engine
+    /// does not do).
+    case byOnTransform
+
+    public var description: String {
+        switch self {
+        case let .wrongKind(k, needs): return "the values for \(k) must be \(needs)"
+        case .byOnTransform: return "byValue is not supported for transform; give fromValue and toValue"
+        }
+    }
+}
+
+extension AnimationEngine {
+    // MARK: Explicit animations (layer.add(_:forKey:))
+
+    /// Adds `spec` to `layer`, as Core Animation's `add(_:forKey:)`. It replaces the animation
+    /// with the same key, and (the engine runs one per property) any animation of the same
+    /// property; the replaced one's completion sees `finished == false`. Inside an open
+    /// ``beginTransaction()`` it counts towards that transaction's completion.
+    ///
+    /// `didStart` runs once, at the first frame the animation applies (Core Animation's
+    /// `animationDidStart`); `didStop` runs once, from a later frame, when it ends (`true`) or
+    /// is removed early (`false`) — for an animation kept past its end, when it reaches its end.
+    public func addExplicit(_ spec: ExplicitAnimation, to layer: Layer, didStart: (() -> Void)? = nil,
+                            didStop: ((Bool) -> Void)? = nil) throws(ExplicitAnimationError) {
+        let (from, to) = try resolve(spec, current: spec.keyPath.value(in: presentation(of: layer)))
+        let a: Animation
+        if case .property(let p) = spec.keyPath {
+            a = Animation(property: p, from: from, to: to, duration: spec.duration, timingFunction: spec.timingFunction, timing: spec.timing)
+        } else {
+            a = Animation(keyPath: spec.keyPath, from: from, to: to, duration: spec.duration, timingFunction: spec.timingFunction, timing: spec.timing)
+        }
+        a.key = spec.key
+        a.isRemovedOnCompletion = spec.isRemovedOnCompletion
+        if let key = spec.key, let old = layer.animations.first(where: { $0.key == key }) { remove(old, from: layer, finished: false) }
+        let g = makeGroup(didStop)
+        a.group = g
+        g.pending += 1
+        add(a, to: layer)
+        close(g)
+        if let didStart {
+            a.onStart = didStart
+            pendingStarts.append((a, layer))
+        }
+    }
+
+    /// Removes the explicit animation added under `key` (Core Animation's
+    /// `removeAnimation(forKey:)`); its `didStop` sees `false` unless it had already ended.
+    /// False when there is none.
+    @discardableResult
+    public func removeAnimation(forKey key: String, from layer: Layer) -> Bool {
+        guard let a = layer.animations.first(where: { $0.key == key }) else { return false }
+        remove(a, from: layer, finished: false)
+        return true
+    }
+
+    /// The keys of `layer`'s explicit animations, in the order they were added.
+    public func explicitAnimationKeys(of layer: Layer) -> [String] { layer.animations.compactMap(\.key) }
+
+    /// The two ends of `spec` (Core Animation's from/to/by rules), `current` standing in for a
+    /// missing end.
+    private func resolve(_ spec: ExplicitAnimation, current: AnimatableValue) throws(ExplicitAnimationError) -> (AnimatableValue, AnimatableValue) {
+        for v in [spec.from, spec.to, spec.by].compactMap({ $0 }) where !Self.sameKind(v, current) {
+            throw .wrongKind(keyPath: "\(spec.keyPath)", needs: Self.kindName(current))
+        }
+        func add(_ a: AnimatableValue, _ b: AnimatableValue, _ sign: Double) throws(ExplicitAnimationError) -> AnimatableValue {
+            switch (a, b) {
+            case let (.scalar(x), .scalar(y)): return .scalar(x + sign * y)
+            case let (.point(x), .point(y)): return .point(Point(x: x.x + sign * y.x, y: x.y + sign * y.y))
+            case let (.rect(x), .rect(y)):
+                return .rect(Rect(x: x.origin.x + sign * y.origin.x, y: x.origin.y + sign * y.origin.y,
+                                  width: x.size.width + sign * y.size.width, height: x.size.height + sign * y.size.height))
+            case let (.color(x), .color(y)):
+                return .color(Color(red: x.red + sign * y.red, green: x.green + sign * y.green, blue: x.blue + sign * y.blue, alpha: x.alpha + sign * y.alpha))
+            default: throw .byOnTransform
+            }
+        }
+        switch (spec.from, spec.to, spec.by) {
+        case let (f?, t?, _): return (f, t)
+        case let (f?, nil, b?): return (f, try add(f, b, 1))
+        case let (nil, t?, b?): return (try add(t, b, -1), t)
+        case let (f?, nil, nil): return (f, current)
+        case let (nil, t?, nil): return (current, t)
+        case let (nil, nil, b?): return (current, try add(current, b, 1))
+        case (nil, nil, nil): return (current, current)
+        }
+    }
+
+    private static func sameKind(_ a: AnimatableValue, _ b: AnimatableValue) -> Bool {
+        switch (a, b) {
+        case (.scalar, .scalar), (.point, .point), (.rect, .rect), (.transform, .transform), (.color, .color): return true
+        default: return false
+        }
+    }
+
+    private static func kindName(_ v: AnimatableValue) -> String {
+        switch v {
+        case .scalar: return "numbers"
+        case .point: return "points"
+        case .rect: return "rects (bounds.size: sizes)"
+        case .transform: return "transforms"
+        case .color: return "colours"
+        }
+    }
+}

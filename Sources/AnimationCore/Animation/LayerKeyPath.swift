@@ -1,0 +1,137 @@
+/// The key path of an explicit animation, as Core Animation spells it: a whole animatable
+/// property, or one component of one.
+///
+/// A component animation writes only its component, over whatever the layer shows otherwise.
+/// Transform components follow Core Animation's value functions (`CAValueFunction`): the
+/// animated number *makes* the transform (`transform.rotation.z` 0 → 2π is one full turn,
+/// which no interpolation between two matrices can express), so on a layer whose transform is
+/// the identity — the usual case — they are exactly Core Animation's; on a layer that already
+/// has a transform, the component's transform replaces it while the animation runs. The
+/// engine runs one animation per property, so two component animations of one property (say
+/// `position.x` and `position.y`) replace each other, as a whole-property animation would.
+public enum LayerKeyPath: Hashable, Sendable {
+    /// A whole property: `position`, `bounds`, `transform`, `opacity`, `backgroundColor`,
+    /// `cornerRadius`.
+    case property(AnimatableProperty)
+    /// `position.x`, `position.y`: a number.
+    case positionX, positionY
+    /// `bounds.size`: a size (as a rect's size; the origin stays); `bounds.size.width`,
+    /// `bounds.size.height`: a number.
+    case boundsSize, boundsWidth, boundsHeight
+    /// `transform.rotation.x`/`.y`/`.z` (`transform.rotation` is `.z`): radians.
+    case rotation(axis: Int)
+    /// `transform.scale` (uniform in x and y), `transform.scale.x`/`.y`/`.z`.
+    case scale(axis: Int?)
+    /// `transform.translation.x`/`.y`/`.z`, points.
+    case translation(axis: Int)
+
+    /// Parses Core Animation's spelling; nil for a key path this engine does not animate.
+    public init?(_ text: String) {
+        switch text {
+        case "position": self = .property(.position)
+        case "bounds": self = .property(.bounds)
+        case "transform": self = .property(.transform)
+        case "opacity": self = .property(.opacity)
+        case "backgroundColor": self = .property(.backgroundColor)
+        case "cornerRadius": self = .property(.cornerRadius)
+        case "position.x": self = .positionX
+        case "position.y": self = .positionY
+        case "bounds.size": self = .boundsSize
+        case "bounds.size.width": self = .boundsWidth
+        case "bounds.size.height": self = .boundsHeight
+        case "transform.rotation", "transform.rotation.z": self = .rotation(axis: 2)
+        case "transform.rotation.x": self = .rotation(axis: 0)
+        case "transform.rotation.y": self = .rotation(axis: 1)
+        case "transform.scale": self = .scale(axis: nil)
+        case "transform.scale.x": self = .scale(axis: 0)
+        case "transform.scale.y": self = .scale(axis: 1)
+        case "transform.scale.z": self = .scale(axis: 2)
+        case "transform.translation.x": self = .translation(axis: 0)
+        case "transform.translation.y": self = .translation(axis: 1)
+        case "transform.translation.z": self = .translation(axis: 2)
+        default: return nil
+        }
+    }
+
+    /// Every key path the engine animates, as Core Animation spells them (for messages).
+    public static let supported = ["position", "position.x", "position.y", "bounds", "bounds.size", "bounds.size.width",
+                                   "bounds.size.height", "transform", "transform.rotation", "transform.rotation.x",
+                                   "transform.rotation.y", "transform.rotation.z", "transform.scale", "transform.scale.x",
+                                   "transform.scale.y", "transform.scale.z", "transform.translation.x", "transform.translation.y",
+                                   "transform.translation.z", "opacity", "backgroundColor", "cornerRadius"]
+
+    /// The layer property the animation occupies.
+    public var property: AnimatableProperty {
+        switch self {
+        case .property(let p): return p
+        case .positionX, .positionY: return .position
+        case .boundsSize, .boundsWidth, .boundsHeight: return .bounds
+        case .rotation, .scale, .translation: return .transform
+        }
+    }
+
+    /// True when the values are numbers (every component but `bounds.size`).
+    public var takesNumbers: Bool {
+        switch self {
+        case .property(let p): return p == .opacity || p == .cornerRadius
+        case .boundsSize: return false
+        default: return true
+        }
+    }
+
+    /// The current value at this key path in `s` (a number for the scalar components; for
+    /// transform components the value a value function starts from on an identity transform:
+    /// 0 for rotations and translations, 1 for scales).
+    public func value(in s: LayerState) -> AnimatableValue {
+        switch self {
+        case .property(let p): return s.value(of: p)
+        case .positionX: return .scalar(s.position.x)
+        case .positionY: return .scalar(s.position.y)
+        case .boundsSize: return .rect(Rect(origin: .zero, size: s.bounds.size))
+        case .boundsWidth: return .scalar(s.bounds.size.width)
+        case .boundsHeight: return .scalar(s.bounds.size.height)
+        case .rotation, .translation: return .scalar(0)
+        case .scale: return .scalar(1)
+        }
+    }
+
+    /// The transform a transform component's value makes.
+    func transform(_ v: Double) -> Transform3D {
+        switch self {
+        case .rotation(let axis): return .rotation(v, x: axis == 0 ? 1 : 0, y: axis == 1 ? 1 : 0, z: axis == 2 ? 1 : 0)
+        case .scale(let axis):
+            guard let axis else { return .scale(v, v, 1) }
+            return .scale(axis == 0 ? v : 1, axis == 1 ? v : 1, axis == 2 ? v : 1)
+        case .translation(let axis): return .translation(axis == 0 ? v : 0, axis == 1 ? v : 0, axis == 2 ? v : 0)
+        default: return .identity
+        }
+    }
+}
+
+/// Writes one component of a property (see ``LayerKeyPath``): a number interpolated, then
+/// put in its place.
+final class ComponentTrack: AnimationTrack {
+    let keyPath: LayerKeyPath
+    let from: Double, delta: Double
+    init(_ k: LayerKeyPath, _ a: Double, _ b: Double) { keyPath = k; from = a; delta = b - a }
+    override func apply(_ p: Double, to s: inout LayerState) {
+        let v = from + delta * p
+        switch keyPath {
+        case .positionX: s.position.x = v
+        case .positionY: s.position.y = v
+        case .boundsWidth: s.bounds.size.width = v
+        case .boundsHeight: s.bounds.size.height = v
+        case .rotation, .scale, .translation: s.transform = keyPath.transform(v)
+        default: break
+        }
+    }
+}
+
+/// `bounds.size`: the size interpolated, the origin left as shown.
+final class BoundsSizeTrack: AnimationTrack {
+    let from: Size, to: Size
+    init(_ a: Size, _ b: Size) { from = a; to = b }
+    override func apply(_ p: Double, to s: inout LayerState) {
+        s.bounds.size = Size(width: from.width + (to.width - from.width) * p, height: from.height + (to.height - from.height) * p)
+    }
+}

@@ -1,0 +1,270 @@
+/// Core Animation's fill modes.
+public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
+    /// Core Animation's name.
+    public let rawValue: String
+    /// A fill mode by name (an unknown one acts as `removed`).
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Applies only while active (the default).
+    public static let removed = CAMediaTimingFillMode(rawValue: "removed")
+    /// Holds the end value after the end.
+    public static let forwards = CAMediaTimingFillMode(rawValue: "forwards")
+    /// Holds the start value before the begin time.
+    public static let backwards = CAMediaTimingFillMode(rawValue: "backwards")
+    /// Both.
+    public static let both = CAMediaTimingFillMode(rawValue: "both")
+
+    var c_value: ap_fill_mode {
+        switch self {
+        case .forwards: return AP_FILL_FORWARDS
+        case .backwards: return AP_FILL_BACKWARDS
+        case .both: return AP_FILL_BOTH
+        default: return AP_FILL_REMOVED
+        }
+    }
+}
+
+/// Core Animation's `CAAnimationDelegate`; both methods are optional, as in Core Animation.
+public protocol CAAnimationDelegate: AnyObject {
+    /// The animation began (at the first frame it applies).
+    func animationDidStart(_ anim: CAAnimation)
+    /// It ended (`flag` true) or was removed before its end (false).
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
+}
+
+extension CAAnimationDelegate {
+    /// Does nothing unless implemented.
+    public func animationDidStart(_ anim: CAAnimation) {}
+    /// Does nothing unless implemented.
+    public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
+}
+
+/// Core Animation's `CAAnimation`: timing, the delegate (held strongly, as Core Animation
+/// does) and whether it leaves the layer at its end. Explicit animations need a host of
+/// plugin ABI 1.1; on a 1.0 host `CALayer.add(_:forKey:)` logs an error and the delegate is
+/// told the animation stopped unfinished.
+open class CAAnimation: NSObject {
+    /// The curve (nil: linear, Core Animation's default for explicit animations).
+    open var timingFunction: CAMediaTimingFunction?
+    /// Told when it starts and stops.
+    open var delegate: CAAnimationDelegate?
+    /// False: it stays on the layer after its end (with `fillMode` `.forwards` it goes on
+    /// showing its end value) until removed.
+    open var isRemovedOnCompletion = true
+    /// In the layer's time; 0 means now (`CACurrentMediaTime() + delay` for a delay).
+    open var beginTime: CFTimeInterval = 0
+    /// Seconds of one pass; 0 means 0.25.
+    open var duration: CFTimeInterval = 0
+    /// Rate of its time.
+    open var speed: Float = 1
+    /// Seconds added to its time.
+    open var timeOffset: CFTimeInterval = 0
+    /// Passes (fractional allowed, `.infinity` forever); 0 means once.
+    open var repeatCount: Float = 0
+    /// Seconds of repeating instead of a count.
+    open var repeatDuration: CFTimeInterval = 0
+    /// Plays each pass backwards after forwards.
+    open var autoreverses = false
+    /// Before its begin time and after its end.
+    open var fillMode: CAMediaTimingFillMode = .removed
+
+    /// An animation with Core Animation's defaults.
+    public override init() { super.init() }
+
+    /// The C form, with the key path and values filled in by the subclasses.
+    func cValue(keyPath: String) -> ap_layer_animation? { nil }
+
+    /// The timing fields every kind shares.
+    func fillTiming(_ a: inout ap_layer_animation) {
+        a.duration = duration
+        a.begin_time = beginTime
+        a.speed = Double(speed)
+        a.time_offset = timeOffset
+        a.repeat_count = Double(repeatCount)
+        a.repeat_duration = repeatDuration
+        a.autoreverses = autoreverses
+        a.keep_after_end = !isRemovedOnCompletion
+        a.fill_mode = fillMode.c_value
+        if let f = timingFunction {
+            a.has_timing_function = true
+            (a.control1, a.control2) = f.controlPoints
+        }
+    }
+}
+
+/// Core Animation's `CAPropertyAnimation`: an animation of one key path.
+open class CAPropertyAnimation: CAAnimation {
+    /// The key path it animates ("opacity", "position.x", "transform.rotation.z", ...).
+    open var keyPath: String?
+
+    /// An animation of `path`.
+    public convenience init(keyPath path: String?) {
+        self.init()
+        keyPath = path
+    }
+}
+
+/// Core Animation's `CABasicAnimation`: from a value to another, by Core Animation's
+/// from/to/by rules. Values may be numbers (`Double`, `CGFloat`, `Float`, `Int`, `NSNumber`),
+/// `CGPoint`, `CGSize`, `CGRect`, `CATransform3D`, `CGAffineTransform` or `UIColor`/`CGColor`.
+open class CABasicAnimation: CAPropertyAnimation {
+    /// `fromValue` (nil: what the layer shows when it is added).
+    open var fromValue: Any?
+    /// `toValue`.
+    open var toValue: Any?
+    /// `byValue`.
+    open var byValue: Any?
+
+    var kind: ap_layer_animation_kind { AP_LAYER_ANIM_BASIC }
+
+    override func cValue(keyPath: String) -> ap_layer_animation? {
+        var a = ap_layer_animation()
+        a.struct_size = UInt32(MemoryLayout<ap_layer_animation>.size)
+        a.kind = kind
+        guard let from = LayerAnimationValue.c(fromValue), let to = LayerAnimationValue.c(toValue), let by = LayerAnimationValue.c(byValue) else { return nil }
+        a.from_value = from; a.to_value = to; a.by_value = by
+        fillTiming(&a)
+        fillSpring(&a)
+        return a
+    }
+
+    func fillSpring(_ a: inout ap_layer_animation) {}
+}
+
+/// Core Animation's `CASpringAnimation`: a damped spring from `fromValue` to `toValue`, which
+/// runs for `duration` (set it to `settlingDuration` to see it settle).
+open class CASpringAnimation: CABasicAnimation {
+    /// Mass, > 0.
+    open var mass: CGFloat = 1
+    /// Stiffness, > 0.
+    open var stiffness: CGFloat = 100
+    /// Damping, > 0.
+    open var damping: CGFloat = 10
+    /// Initial velocity in distances per second, positive towards the end.
+    open var initialVelocity: CGFloat = 0
+
+    override var kind: ap_layer_animation_kind { AP_LAYER_ANIM_SPRING }
+
+    override func fillSpring(_ a: inout ap_layer_animation) {
+        a.mass = Double(mass); a.stiffness = Double(stiffness); a.damping = Double(damping); a.initial_velocity = Double(initialVelocity)
+    }
+
+    /// How long until the spring stays within 0.1 % of its end: when the envelope of its
+    /// oscillation (or its critical/over-damped decay) falls below 0.001, from the closed form.
+    /// Apple's own estimate uses a criterion it does not publish (about 2.85 s against this
+    /// 2.78 s for damping 5), so the two may differ slightly.
+    open var settlingDuration: CFTimeInterval {
+        let m = Double(mass), k = Double(stiffness), c = Double(damping), v = Double(initialVelocity)
+        guard m > 0, k > 0, c > 0 else { return .infinity }
+        let w0 = (k / m).squareRoot(), zeta = c / (2 * (k * m).squareRoot())
+        if zeta < 1 {
+            let wd = w0 * (1 - zeta * zeta).squareRoot()
+            let b = (zeta * w0 - v) / wd
+            return max(0, log((1 + b * b).squareRoot() / 1e-3) / (zeta * w0))
+        }
+        // Critical (and over-damped, decaying no faster): (1 + (ω₀ − v)t) e^(−ω₀t) < 1e-3.
+        var t = 0.0
+        while t < 600, abs((1 + (w0 - v) * t) * exp(-w0 * t)) >= 1e-3 { t += 0.001 }
+        return t
+    }
+}
+
+/// Animation values as the C ABI takes them.
+enum LayerAnimationValue {
+    /// `value` as an ap_value (type NONE for nil); nil for a type the ABI has no form for.
+    static func c(_ value: Any?) -> ap_value? {
+        var v = ap_value()
+        guard let value else { return v }
+        func put(_ type: ap_value_type, _ numbers: [Double]) {
+            v.type = type
+            withUnsafeMutableBytes(of: &v.v) { b in for (i, x) in numbers.enumerated() { b.storeBytes(of: x, toByteOffset: 8 * i, as: Double.self) } }
+        }
+        switch value {
+        case let x as Double: put(AP_VALUE_NUMBER, [x])
+        case let x as CGFloat: put(AP_VALUE_NUMBER, [Double(x)])
+        case let x as Float: put(AP_VALUE_NUMBER, [Double(x)])
+        case let x as Int: put(AP_VALUE_NUMBER, [Double(x)])
+        case let x as NSNumber: put(AP_VALUE_NUMBER, [x.doubleValue])
+        case let p as CGPoint: put(AP_VALUE_POINT, [Double(p.x), Double(p.y)])
+        case let s as CGSize: put(AP_VALUE_SIZE, [Double(s.width), Double(s.height)])
+        case let r as CGRect: put(AP_VALUE_RECT, [Double(r.origin.x), Double(r.origin.y), Double(r.size.width), Double(r.size.height)])
+        case let c as UIColor: put(AP_VALUE_COLOR, [Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha)])
+        case let t as CATransform3D: put(AP_VALUE_TRANSFORM3D, transformNumbers(t))
+        case let a as CGAffineTransform: put(AP_VALUE_TRANSFORM3D, transformNumbers(CATransform3DMakeAffineTransform(a)))
+        default: return nil
+        }
+        return v
+    }
+
+    static func transformNumbers(_ t: CATransform3D) -> [Double] {
+        [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44].map { Double($0) }
+    }
+}
+
+extension CALayer {
+    // MARK: Explicit animations
+
+    /// Core Animation's `add(_:forKey:)`: animates the key path of `anim` on this layer (it is
+    /// copied: later changes to `anim` do not affect the running animation). ABI 1.1.
+    public func add(_ anim: CAAnimation, forKey key: String?) {
+        let c = connection
+        let name = "CALayer.add(_:forKey:)"
+        guard c.has(\.layer_add_animation) else {
+            c.unsupported(name, needs: 1)
+            return stoppedAtOnce(anim)
+        }
+        guard let property = anim as? CAPropertyAnimation, let path = property.keyPath else {
+            c.log("\(name): the animation has no key path (only CABasicAnimation and CASpringAnimation are supported)", level: AP_LOG_ERROR)
+            return stoppedAtOnce(anim)
+        }
+        guard var a = anim.cValue(keyPath: path) else {
+            c.log("\(name)(\(path)): a value is of a type the host cannot animate (use numbers, CGPoint, CGSize, CGRect, CATransform3D, CGAffineTransform or UIColor)", level: AP_LOG_ERROR)
+            return stoppedAtOnce(anim)
+        }
+        let handle = self.handle
+        let box = Unmanaged.passRetained(Blocks.Box(c, body: { anim.delegate?.animationDidStart(anim) }, completion: { [weak c] finished in
+            if let key, c?.layerAnimations[handle.bits]?[key] === anim { c?.layerAnimations[handle.bits]?[key] = nil }
+            anim.delegate?.animationDidStop(anim, finished: finished)
+        })).toOpaque()
+        a.did_start = ap_block(fn: Blocks.runBody, user: box)
+        a.did_stop = ap_completion(fn: Blocks.runCompletion, user: box)
+        if let key { c.layerAnimations[handle.bits, default: [:]][key] = anim }
+        _ = path.withCString { p in
+            a.key_path = p
+            if let key { return key.withCString { k in c.api.layer_add_animation!(c.host, handle, &a, k) } }
+            return c.api.layer_add_animation!(c.host, handle, &a, nil)
+        }
+    }
+
+    /// Core Animation's `removeAnimation(forKey:)`.
+    public func removeAnimation(forKey key: String) {
+        let c = connection
+        guard c.has(\.layer_remove_animation) else { return c.unsupported("CALayer.removeAnimation(forKey:)", needs: 1) }
+        guard c.layerAnimations[handle.bits]?[key] != nil else { return }
+        _ = key.withCString { c.api.layer_remove_animation!(c.host, handle, $0) }
+    }
+
+    /// The animation added under `key` and not yet stopped (the object given to `add`, not a
+    /// copy as in Core Animation).
+    public func animation(forKey key: String) -> CAAnimation? { connection.layerAnimations[handle.bits]?[key] }
+
+    /// The keys of the animations added and not yet stopped, or nil when there are none.
+    public func animationKeys() -> [String]? {
+        let keys = connection.layerAnimations[handle.bits]?.keys.sorted() ?? []
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// A refused animation still tells its delegate it stopped (unfinished), on the next frame
+    /// as the host does (an empty 1.0 animation block schedules it), never inside `add`.
+    private func stoppedAtOnce(_ anim: CAAnimation) {
+        UIView.animate(withDuration: 0, animations: {}, completion: { _ in anim.delegate?.animationDidStop(anim, finished: false) })
+    }
+}
+
+/// Core Graphics' colour, which is UIKit's here (`UIColor.cgColor` returns the colour itself),
+/// so `layer`-style code that passes `color.cgColor` compiles and means the same colour.
+public typealias CGColor = UIColor
+
+extension UIColor {
+    /// The colour itself (see ``CGColor``).
+    public var cgColor: CGColor { self }
+}

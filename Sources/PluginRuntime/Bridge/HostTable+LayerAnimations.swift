@@ -1,0 +1,137 @@
+import AnimationCore
+import CAnimatorABI
+
+extension HostTable {
+    /// ABI 1.1's explicit layer animations: `layer_add_animation`, `layer_remove_animation`
+    /// (Core Animation's `add(_:forKey:)` and `removeAnimation(forKey:)`).
+    static func installLayerAnimations(_ h: inout ap_host) {
+        h.layer_add_animation = { host, view, animation, key in
+            guard let b = HostBinding.resolve(host) else { return AP_ERR_BAD_ARGUMENT }
+            guard b.bridge.onMainThread else { return AP_ERR_THREAD }
+            // The completion first, so that every refusal below still calls it.
+            let done = animation.flatMap { a in
+                UnsafeRawPointer(a).load(as: UInt32.self) >= UInt32(MemoryLayout<ap_layer_animation>.size) ? HostTable.completion(a.pointee.did_stop, b) : nil
+            }
+            guard let animation else { return HostTable.refuse(b, "layer_add_animation with a NULL animation", AP_ERR_BAD_ARGUMENT, done) }
+            guard UnsafeRawPointer(animation).load(as: UInt32.self) >= UInt32(MemoryLayout<ap_layer_animation>.size) else {
+                b.bridge.refuse(b.id, "layer_add_animation: struct_size \(UnsafeRawPointer(animation).load(as: UInt32.self)) is smaller than the \(MemoryLayout<ap_layer_animation>.size) bytes of ABI 1.1's ap_layer_animation; set struct_size = sizeof(ap_layer_animation)")
+                return AP_ERR_BAD_ARGUMENT
+            }
+            guard let v = b.bridge.view(view, b.id, "layer_add_animation") else {
+                return HostTable.refuse(b, "layer_add_animation with a bad view handle", AP_ERR_BAD_HANDLE, done)
+            }
+            let a = animation.pointee
+            let spec: ExplicitAnimation
+            do throws(LayerAnimationRefusal) {
+                spec = try HostTable.explicitAnimation(a, key: key.flatMap { DescriptorReader.validString($0, max: 256) })
+            } catch {
+                return HostTable.refuse(b, "layer_add_animation: \(error.message)", error.status, done)
+            }
+            let start = a.did_start.fn.map { fn in HostTable.block(fn, a.did_start.user, .animationBlock, b) }
+            do {
+                try b.bridge.engine.addExplicit(spec, to: v.layer, didStart: start, didStop: done)
+            } catch {
+                return HostTable.refuse(b, "layer_add_animation(\(String(cString: a.key_path))): \(error)", AP_ERR_BAD_ARGUMENT, done)
+            }
+            return AP_OK
+        }
+        h.layer_remove_animation = { host, view, key in
+            HostTable.status(host) { b in
+                guard let v = b.bridge.view(view, b.id, "layer_remove_animation") else { return AP_ERR_BAD_HANDLE }
+                guard let key, let k = DescriptorReader.validString(key, max: 256) else {
+                    b.bridge.refuse(b.id, "layer_remove_animation with a NULL or invalid key")
+                    return AP_ERR_BAD_ARGUMENT
+                }
+                guard b.bridge.engine.removeAnimation(forKey: k, from: v.layer) else {
+                    b.bridge.refuse(b.id, "layer_remove_animation: no animation under the key \"\(k)\"")
+                    return AP_ERR_STATE
+                }
+                return AP_OK
+            }
+        }
+    }
+
+    /// Why an ap_layer_animation was refused: the status and the words after the call's name.
+    struct LayerAnimationRefusal: Error {
+        let status: ap_status
+        let message: String
+    }
+
+    /// The engine's form of `a`, every field checked.
+    static func explicitAnimation(_ a: ap_layer_animation, key: String?) throws(LayerAnimationRefusal) -> ExplicitAnimation {
+        guard let path = a.key_path.flatMap({ DescriptorReader.validString($0, max: 128) }) else {
+            throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "key_path is NULL or not UTF-8")
+        }
+        guard let keyPath = LayerKeyPath(path) else {
+            throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT,
+                                        message: "unknown key path \"\(path)\"; this host animates \(LayerKeyPath.supported.joined(separator: ", "))")
+        }
+        let times = [a.duration, a.begin_time, a.speed, a.time_offset, a.repeat_duration]
+        guard times.allSatisfy(\.isFinite), !a.repeat_count.isNaN, a.repeat_count >= 0, a.repeat_duration >= 0 else {
+            throw LayerAnimationRefusal(status: AP_ERR_BAD_VALUE, message: "\(path): duration, begin_time, speed, time_offset and repeat_duration must be finite, repeat_count and repeat_duration >= 0")
+        }
+        var timing = MediaTiming()
+        timing.beginTime = a.begin_time
+        timing.speed = a.speed == 0 ? 1 : a.speed
+        timing.timeOffset = a.time_offset
+        timing.repeatCount = a.repeat_count
+        timing.repeatDuration = a.repeat_duration
+        timing.autoreverses = a.autoreverses
+        switch a.fill_mode {
+        case AP_FILL_REMOVED: timing.fillMode = .removed
+        case AP_FILL_FORWARDS: timing.fillMode = .forwards
+        case AP_FILL_BACKWARDS: timing.fillMode = .backwards
+        case AP_FILL_BOTH: timing.fillMode = .both
+        default: throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(path): unknown fill_mode \(a.fill_mode); use AP_FILL_*")
+        }
+        let function: TimingFunction
+        switch a.kind {
+        case AP_LAYER_ANIM_BASIC:
+            if a.has_timing_function {
+                let p = [a.control1.x, a.control1.y, a.control2.x, a.control2.y]
+                guard p.allSatisfy(\.isFinite), (0...1).contains(p[0]), (0...1).contains(p[2]) else {
+                    throw LayerAnimationRefusal(status: AP_ERR_BAD_VALUE, message: "\(path): timing function control points must be finite with x in [0, 1]")
+                }
+                function = .bezier(CubicBezier(p[0], p[1], p[2], p[3]))
+            } else {
+                function = .linear
+            }
+        case AP_LAYER_ANIM_SPRING:
+            guard [a.mass, a.stiffness, a.damping, a.initial_velocity].allSatisfy(\.isFinite), a.mass > 0, a.stiffness > 0, a.damping > 0 else {
+                throw LayerAnimationRefusal(status: AP_ERR_BAD_VALUE, message: "\(path): a spring needs finite mass, stiffness and damping > 0 (an undamped spring never settles)")
+            }
+            function = .spring(Spring(mass: a.mass, stiffness: a.stiffness, damping: a.damping, initialVelocity: a.initial_velocity).unitSolution)
+        default:
+            throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(path): unknown kind \(a.kind); use AP_LAYER_ANIM_BASIC or AP_LAYER_ANIM_SPRING")
+        }
+        return ExplicitAnimation(keyPath: keyPath, from: try value(a.from_value, path), to: try value(a.to_value, path), by: try value(a.by_value, path),
+                                 duration: a.duration, timingFunction: function, timing: timing, isRemovedOnCompletion: !a.keep_after_end, key: key)
+    }
+
+    /// An ap_value as the engine's value (nil when not set); sizes become rects at the origin.
+    static func value(_ v: ap_value, _ path: String) throws(LayerAnimationRefusal) -> AnimatableValue? {
+        let n = withUnsafeBytes(of: v.v) { Array($0.bindMemory(to: Double.self)) }
+        let count: Int
+        switch v.type {
+        case AP_VALUE_NONE: return nil
+        case AP_VALUE_NUMBER: count = 1
+        case AP_VALUE_POINT, AP_VALUE_SIZE: count = 2
+        case AP_VALUE_RECT, AP_VALUE_COLOR: count = 4
+        case AP_VALUE_TRANSFORM3D: count = 16
+        default: throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(path): unknown value type \(v.type); use AP_VALUE_*")
+        }
+        guard n.prefix(count).allSatisfy(\.isFinite) else {
+            throw LayerAnimationRefusal(status: AP_ERR_BAD_VALUE, message: "\(path): a value holds NaN or infinity")
+        }
+        switch v.type {
+        case AP_VALUE_NUMBER: return .scalar(n[0])
+        case AP_VALUE_POINT: return .point(Point(x: n[0], y: n[1]))
+        case AP_VALUE_SIZE: return .rect(Rect(x: 0, y: 0, width: n[0], height: n[1]))
+        case AP_VALUE_RECT: return .rect(Rect(x: n[0], y: n[1], width: n[2], height: n[3]))
+        case AP_VALUE_COLOR: return .color(Color(red: n[0], green: n[1], blue: n[2], alpha: n[3]))
+        default:
+            return .transform(Transform3D(ap_transform3d(m11: n[0], m12: n[1], m13: n[2], m14: n[3], m21: n[4], m22: n[5], m23: n[6], m24: n[7],
+                                                         m31: n[8], m32: n[9], m33: n[10], m34: n[11], m41: n[12], m42: n[13], m43: n[14], m44: n[15])))
+        }
+    }
+}

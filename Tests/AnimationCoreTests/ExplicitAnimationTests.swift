@@ -1,0 +1,161 @@
+import Foundation
+import TestSupport
+import XCTest
+@testable import AnimationCore
+
+/// Explicit animations (Core Animation's `layer.add(_:forKey:)`) in the engine, against closed
+/// forms: from/to/by rules, component key paths and value functions, springs, delegate
+/// callbacks, keys, animations kept past their end, fill modes and CATransaction.
+final class ExplicitAnimationTests: XCTestCase {
+    var engine: AnimationEngine!
+    var root: View!
+    var view: View!
+    var events: [String] = []
+
+    override func setUp() {
+        engine = AnimationEngine()
+        root = View(engine: engine, frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        view = View(engine: engine, frame: Rect(x: 0, y: 0, width: 100, height: 50), title: "v")
+        try! root.addSubview(view)
+        events = []
+    }
+
+    private func at(_ t: Double) { engine.advance(to: t) }
+
+    private func add(_ spec: ExplicitAnimation, _ name: String = "a") throws {
+        try engine.addExplicit(spec, to: view.layer, didStart: { self.events.append("\(name) start at \(self.engine.currentTime)") },
+                               didStop: { self.events.append("\(name) stop \($0) at \(self.engine.currentTime)") })
+    }
+
+    func testABasicAnimationMovesThePresentationNotTheModelAndSnapsBackWhenRemoved() throws {
+        try add(ExplicitAnimation(keyPath: .property(.opacity), from: .scalar(1), to: .scalar(0), duration: 1))
+        at(0.25)
+        XCTAssertEqual(view.layer.presentation.opacity, 0.75, accuracy: 1e-12, "linear by default")
+        XCTAssertEqual(view.alpha, 1, "the model does not change")
+        at(0.5)
+        XCTAssertEqual(view.layer.presentation.opacity, 0.5, accuracy: 1e-12)
+        at(1)
+        XCTAssertEqual(view.layer.presentation.opacity, 1, "removed at its end: the model shows again")
+        XCTAssertEqual(events, ["a start at 0.25", "a stop true at 1.0"])
+        XCTAssertTrue(engine.isIdle)
+    }
+
+    func testFromToAndByFollowCoreAnimationsRules() throws {
+        view.cornerRadius = 2
+        try add(ExplicitAnimation(keyPath: .property(.cornerRadius), by: .scalar(10), duration: 1))
+        at(0.5)
+        XCTAssertEqual(view.layer.presentation.cornerRadius, 7, accuracy: 1e-12, "by alone: current → current + by")
+        try add(ExplicitAnimation(keyPath: .property(.cornerRadius), to: .scalar(20), by: .scalar(5), duration: 1, key: "k"), "b")
+        at(1.0)
+        XCTAssertEqual(view.layer.presentation.cornerRadius, 17.5, accuracy: 1e-12, "to and by: (to − by) → to, halfway")
+        XCTAssertEqual(events.first, "a start at 0.5")
+        XCTAssertTrue(events.contains("a stop false at 1.0"), "\(events): replaced (same property)")
+    }
+
+    func testAComponentAnimatesOnlyItsComponentFromWhatIsShown() throws {
+        view.center = Point(x: 50, y: 25)
+        try add(ExplicitAnimation(keyPath: .positionX, to: .scalar(250), duration: 2))
+        at(1)
+        XCTAssertEqual(view.layer.presentation.position, Point(x: 150, y: 25), "x from the shown 50 to 250, y untouched")
+        XCTAssertEqual(view.center, Point(x: 50, y: 25))
+        try add(ExplicitAnimation(keyPath: .boundsSize, from: .rect(Rect(x: 0, y: 0, width: 10, height: 10)), to: .rect(Rect(x: 0, y: 0, width: 30, height: 50)), duration: 1), "size")
+        at(1.5)
+        XCTAssertEqual(view.layer.presentation.bounds, Rect(x: 0, y: 0, width: 20, height: 30))
+    }
+
+    func testTransformComponentsAreValueFunctions() throws {
+        try add(ExplicitAnimation(keyPath: .rotation(axis: 2), from: .scalar(0), to: .scalar(2 * .pi), duration: 1))
+        for (t, angle) in [(0.25, Double.pi / 2), (0.5, Double.pi), (0.75, 1.5 * Double.pi)] {
+            at(t)
+            let m = view.layer.presentation.transform
+            XCTAssertEqual(m.m11, cos(angle), accuracy: 1e-12, "t = \(t)")
+            XCTAssertEqual(m.m12, sin(angle), accuracy: 1e-12, "t = \(t): a full turn, not an interpolation between equal matrices")
+        }
+        try add(ExplicitAnimation(keyPath: .scale(axis: nil), from: .scalar(1), to: .scalar(0), duration: 1), "scale")
+        at(1.0)
+        XCTAssertEqual(view.layer.presentation.transform, .scale(0.75, 0.75, 1), "a quarter of the way from 1 to 0")
+        try add(ExplicitAnimation(keyPath: .translation(axis: 1), from: .scalar(0), to: .scalar(-40), duration: 1), "move")
+        at(1.75)
+        XCTAssertEqual(view.layer.presentation.transform, .translation(0, -30, 0))
+    }
+
+    /// CASpringAnimation's closed form (WebKit's SpringSolver): mass 1, stiffness 100, damping
+    /// 10 → ω₀ = 10, ζ = 0.5; x(t) = e^(−ζω₀t)(cos ω_d t + ζω₀/ω_d sin ω_d t).
+    func testASpringFollowsTheDampedOscillator() throws {
+        let spring = Spring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0)
+        try add(ExplicitAnimation(keyPath: .property(.opacity), from: .scalar(0), to: .scalar(1), duration: 2,
+                                  timingFunction: .spring(spring.unitSolution)))
+        let wd = 10 * (0.75).squareRoot()
+        for t in [0.1, 0.3, 0.7] {
+            at(t)
+            let x = exp(-5 * t) * (cos(wd * t) + 5 / wd * sin(wd * t))
+            XCTAssertEqual(view.layer.presentation.opacity, 1 - x, accuracy: 1e-9, "t = \(t)")
+        }
+    }
+
+    func testAnAnimationKeptPastItsEndHoldsItsEndValueAndLeavesTheEngineIdle() throws {
+        var timing = MediaTiming()
+        timing.fillMode = .forwards
+        try add(ExplicitAnimation(keyPath: .property(.opacity), from: .scalar(1), to: .scalar(0), duration: 1, timing: timing,
+                                  isRemovedOnCompletion: false, key: "fade"))
+        at(0.5); at(1); at(2)
+        XCTAssertEqual(view.layer.presentation.opacity, 0, "held at its end")
+        XCTAssertEqual(view.alpha, 1, "the model never changed")
+        XCTAssertEqual(events, ["a start at 0.5", "a stop true at 1.0"], "stopped (finished) once, at its end")
+        XCTAssertTrue(engine.isIdle)
+        XCTAssertEqual(engine.runningAnimationCount, 0)
+        XCTAssertEqual(engine.heldAnimationCount, 1)
+        XCTAssertEqual(engine.explicitAnimationKeys(of: view.layer), ["fade"])
+        XCTAssertTrue(engine.removeAnimation(forKey: "fade", from: view.layer))
+        XCTAssertEqual(view.layer.presentation.opacity, 1)
+        at(3)
+        XCTAssertEqual(events.count, 2, "no second stop")
+        XCTAssertEqual(engine.heldAnimationCount, 0)
+        XCTAssertFalse(engine.removeAnimation(forKey: "fade", from: view.layer))
+    }
+
+    func testKeptWithoutAForwardFillItShowsTheModelButStaysOnTheLayer() throws {
+        try add(ExplicitAnimation(keyPath: .property(.opacity), from: .scalar(1), to: .scalar(0), duration: 1, isRemovedOnCompletion: false, key: "k"))
+        at(2)
+        XCTAssertEqual(view.layer.presentation.opacity, 1)
+        XCTAssertEqual(engine.explicitAnimationKeys(of: view.layer), ["k"])
+        XCTAssertTrue(engine.isIdle)
+    }
+
+    func testADelayedStartHoldsTheStartWithABackwardsFillAndStartsAtItsBeginTime() throws {
+        var timing = MediaTiming()
+        timing.beginTime = 0.5
+        timing.fillMode = .backwards
+        try add(ExplicitAnimation(keyPath: .property(.opacity), from: .scalar(0.2), to: .scalar(1), duration: 1, timing: timing))
+        at(0.25)
+        XCTAssertEqual(view.layer.presentation.opacity, 0.2, "before its begin time, the start value (backwards fill)")
+        XCTAssertEqual(events, [])
+        at(0.5)
+        XCTAssertEqual(events, ["a start at 0.5"])
+        at(1.0)
+        XCTAssertEqual(view.layer.presentation.opacity, 0.6, accuracy: 1e-12)
+    }
+
+    func testAddingUnderAKeyReplacesAndATransactionWaitsForExplicitAnimations() throws {
+        engine.beginTransaction()
+        engine.setTransactionCompletion { self.events.append("transaction at \(self.engine.currentTime)") }
+        try add(ExplicitAnimation(keyPath: .property(.opacity), to: .scalar(0), duration: 1, key: "x"), "first")
+        try add(ExplicitAnimation(keyPath: .property(.cornerRadius), to: .scalar(9), duration: 0.5, key: "x"), "second")
+        engine.commitTransaction()
+        at(0.25); at(0.5)
+        XCTAssertEqual(events, ["first stop false at 0.25", "second start at 0.25", "second stop true at 0.5", "transaction at 0.5"])
+    }
+
+    func testValuesOfTheWrongKindAreRefused() {
+        XCTAssertThrowsError(try add(ExplicitAnimation(keyPath: .positionX, to: .point(Point(x: 1, y: 2))))) { e in
+            XCTAssertEqual(e as? ExplicitAnimationError, .wrongKind(keyPath: "positionX", needs: "numbers"))
+        }
+        XCTAssertThrowsError(try add(ExplicitAnimation(keyPath: .property(.transform), by: .transform(.identity)))) { e in
+            XCTAssertEqual(e as? ExplicitAnimationError, .byOnTransform)
+        }
+        XCTAssertTrue(engine.isIdle, "nothing was added")
+        XCTAssertEqual(LayerKeyPath("transform.rotation"), .rotation(axis: 2))
+        XCTAssertNil(LayerKeyPath("transform.skew"))
+        XCTAssertEqual(LayerKeyPath.supported.compactMap(LayerKeyPath.init).count, LayerKeyPath.supported.count)
+    }
+}

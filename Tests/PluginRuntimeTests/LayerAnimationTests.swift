@@ -1,0 +1,105 @@
+import AnimationCore
+import CAnimatorABI
+import HostContainer
+import TestSupport
+import XCTest
+@testable import PluginRuntime
+
+/// Explicit layer animations (ABI 1.1 `layer_add_animation`) through the table and through the
+/// Swift SDK: the presentation animates while the model holds, the delegate completes the
+/// transition, a percent-driven interaction scrubs and cancels them, refusals name what is
+/// wrong and still stop the animation, and a 1.0 host gets a report instead of a call.
+final class LayerAnimationTests: XCTestCase {
+    nonisolated(unsafe) private static var stops: [Bool] = []
+
+    private func run(hostMinor: Int? = nil, interaction: Bool = false) throws -> (TransitionRig<ContainerViewController>, TransitionContext, ManualInteraction?) {
+        let plugin = try LoadedPlugin.inTest(explicitFadePluginDescriptor())
+        let h = try TransitionRig()
+        h.bridge.emulatedABIMinor = hostMinor
+        let animator = try PluginAnimator(plugin: plugin, parameters: ParameterValues(plugin: plugin.info, assignments: []), bridge: h.bridge)
+        var ic: ManualInteraction?
+        if interaction { ic = h.manualInteraction(animator: animator) } else { h.delegate(animator: animator) }
+        return (h, try h.select(1), ic)
+    }
+
+    func testABasicAnimationAnimatesWhatIsShownAndItsDelegateCompletesTheTransition() throws {
+        let (h, ctx, _) = try run()
+        let b = h.children[1].view
+        h.step(16)  // 0.25 s
+        XCTAssertEqual(b.layer.presentation.opacity, 0.25, accuracy: 1e-9, "linear, as explicit animations are by default")
+        XCTAssertEqual(b.alpha, 1, "the model was set to the end value")
+        h.runUntilIdle()
+        XCTAssertTrue(ctx.hasEnded)
+        XCTAssertFalse(ctx.transitionWasCancelled)
+        assertClose(try XCTUnwrap(h.log.first(prefix: "completeTransition(true)")).time, 1.0)
+        XCTAssertEqual(h.log.texts([.plugin]), ["test.swift-explicit-fade [info]: keys [\"fade\"]", "test.swift-explicit-fade [info]: stopped finished=true"])
+        XCTAssertEqual(h.log.diagnostics, [])
+        XCTAssertEqual(b.layer.presentation.opacity, 1)
+    }
+
+    func testAnInteractionScrubsAndCancelsAnExplicitAnimation() throws {
+        let (h, ctx, ic) = try run(interaction: true)
+        let b = h.children[1].view
+        try XCTUnwrap(ic).update(0.4)
+        h.step(2)
+        XCTAssertEqual(b.layer.presentation.opacity, 0.4, accuracy: 1e-9, "scrubbed with the container's time")
+        try XCTUnwrap(ic).cancel()
+        h.runUntilIdle()
+        XCTAssertTrue(ctx.hasEnded)
+        XCTAssertTrue(ctx.transitionWasCancelled)
+        XCTAssertTrue(h.log.texts([.plugin]).contains("test.swift-explicit-fade [info]: stopped finished=false"), "\(h.log.texts([.plugin]))")
+        XCTAssertNil(b.superview)
+        XCTAssertEqual(h.container.selectedIndex, 0)
+        XCTAssertEqual(h.log.diagnostics, [])
+    }
+
+    func testOnA1_0HostTheSDKReportsTheCallAndStopsTheAnimationUnfinished() throws {
+        let (h, ctx, _) = try run(hostMinor: 0)
+        h.runUntilIdle()
+        let lines = h.log.texts([.plugin])
+        XCTAssertTrue(lines.contains { $0.contains("[error]: CALayer.add(_:forKey:) needs a host of plugin ABI 1.1") }, "\(lines)")
+        XCTAssertTrue(lines.contains("test.swift-explicit-fade [info]: stopped finished=false"), "\(lines)")
+        XCTAssertTrue(ctx.hasEnded, "the delegate still completed the transition")
+        XCTAssertEqual(h.log.first(prefix: "completeTransition(")?.text, "completeTransition(true)")
+    }
+
+    /// Through the C table: refusals with their codes, the stop still called (or, for a struct
+    /// too small to read, not), and removal by key.
+    func testRefusalsNameWhatIsWrongAndStillStopTheAnimation() {
+        let engine = AnimationEngine(), log = EventLog()
+        let bridge = PluginBridge(engine: engine, log: log)
+        let binding = bridge.makeBinding(for: BuiltInPlugins.defaultAnimator)
+        let h = UnsafePointer(binding.table)
+        let view = View(engine: engine, frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let handle = bridge.handle(view)
+        Self.stops = []
+        func animation(_ path: String, _ configure: (inout ap_layer_animation) -> Void = { _ in }) -> ap_status {
+            var a = ap_layer_animation()
+            a.struct_size = UInt32(MemoryLayout<ap_layer_animation>.size)
+            a.kind = AP_LAYER_ANIM_BASIC
+            a.to_value.type = AP_VALUE_NUMBER
+            a.did_stop = ap_completion(fn: { _, finished in LayerAnimationTests.stops.append(finished) }, user: nil)
+            configure(&a)
+            return path.withCString { p in a.key_path = p; return "k".withCString { k in h.pointee.layer_add_animation!(h, handle, &a, k) } }
+        }
+        XCTAssertEqual(animation("transform.skew"), AP_ERR_BAD_ARGUMENT)
+        XCTAssertTrue(log.diagnostics.last?.contains("unknown key path \"transform.skew\"; this host animates position, position.x") == true, "\(log.diagnostics)")
+        XCTAssertEqual(animation("opacity") { $0.to_value.type = AP_VALUE_POINT }, AP_ERR_BAD_ARGUMENT, "a point for a number")
+        XCTAssertEqual(animation("opacity") { $0.kind = AP_LAYER_ANIM_SPRING; $0.mass = 1; $0.stiffness = 100 }, AP_ERR_BAD_VALUE, "damping 0")
+        XCTAssertEqual(animation("opacity") { $0.duration = .nan }, AP_ERR_BAD_VALUE)
+        XCTAssertEqual(animation("opacity") { $0.struct_size = 8 }, AP_ERR_BAD_ARGUMENT)
+        XCTAssertEqual(view.layer.animationKeys, [], "nothing was added")
+        engine.advance(to: 1.0 / 60)
+        XCTAssertEqual(Self.stops, [false, false, false, false], "every refusal but the unreadable struct stops the animation, unfinished")
+
+        Self.stops = []
+        XCTAssertEqual(animation("opacity") { $0.duration = 1 }, AP_OK)
+        XCTAssertEqual(engine.explicitAnimationKeys(of: view.layer), ["k"])
+        XCTAssertEqual("k".withCString { h.pointee.layer_remove_animation!(h, handle, $0) }, AP_OK)
+        XCTAssertEqual("k".withCString { h.pointee.layer_remove_animation!(h, handle, $0) }, AP_ERR_STATE)
+        engine.advance(to: 2.0 / 60)
+        XCTAssertEqual(Self.stops, [false])
+        XCTAssertNil(HostTable.template(minor: 0).layer_add_animation, "a 1.0 table has none")
+        withExtendedLifetime(binding) {}
+    }
+}
