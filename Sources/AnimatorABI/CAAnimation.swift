@@ -70,8 +70,19 @@ open class CAAnimation: NSObject {
     /// An animation with Core Animation's defaults.
     public override init() { super.init() }
 
-    /// The C form, with the key path and values filled in by the subclasses.
-    func cValue(keyPath: String) -> ap_layer_animation? { nil }
+    /// Calls `body` with the C form (its pointers valid during the call; the key path and the
+    /// callbacks are the caller's to fill in); false, without calling it, when a value has no
+    /// C form or the kind is not one the ABI has.
+    func withCValue(_ body: (inout ap_layer_animation) -> Void) -> Bool { false }
+
+    /// A struct of this SDK's size with the timing fields filled in.
+    func baseCValue(_ kind: ap_layer_animation_kind) -> ap_layer_animation {
+        var a = ap_layer_animation()
+        a.struct_size = UInt32(MemoryLayout<ap_layer_animation>.size)
+        a.kind = kind
+        fillTiming(&a)
+        return a
+    }
 
     /// The timing fields every kind shares.
     func fillTiming(_ a: inout ap_layer_animation) {
@@ -116,15 +127,13 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     var kind: ap_layer_animation_kind { AP_LAYER_ANIM_BASIC }
 
-    override func cValue(keyPath: String) -> ap_layer_animation? {
-        var a = ap_layer_animation()
-        a.struct_size = UInt32(MemoryLayout<ap_layer_animation>.size)
-        a.kind = kind
-        guard let from = LayerAnimationValue.c(fromValue), let to = LayerAnimationValue.c(toValue), let by = LayerAnimationValue.c(byValue) else { return nil }
+    override func withCValue(_ body: (inout ap_layer_animation) -> Void) -> Bool {
+        guard let from = LayerAnimationValue.c(fromValue), let to = LayerAnimationValue.c(toValue), let by = LayerAnimationValue.c(byValue) else { return false }
+        var a = baseCValue(kind)
         a.from_value = from; a.to_value = to; a.by_value = by
-        fillTiming(&a)
         fillSpring(&a)
-        return a
+        body(&a)
+        return true
     }
 
     func fillSpring(_ a: inout ap_layer_animation) {}
@@ -165,6 +174,70 @@ open class CASpringAnimation: CABasicAnimation {
         var t = 0.0
         while t < 600, abs((1 + (w0 - v) * t) * exp(-w0 * t)) >= 1e-3 { t += 0.001 }
         return t
+    }
+}
+
+/// Core Animation's keyframe calculation modes.
+public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
+    /// Core Animation's name.
+    public let rawValue: String
+    /// A mode by name (an unknown one acts as `linear`).
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Straight between neighbouring values (the default).
+    public static let linear = CAAnimationCalculationMode(rawValue: "linear")
+    /// Each value holds until the next key time.
+    public static let discrete = CAAnimationCalculationMode(rawValue: "discrete")
+    /// Constant speed; key times are ignored.
+    public static let paced = CAAnimationCalculationMode(rawValue: "paced")
+    /// A Catmull-Rom spline through the values.
+    public static let cubic = CAAnimationCalculationMode(rawValue: "cubic")
+    /// The spline at constant speed.
+    public static let cubicPaced = CAAnimationCalculationMode(rawValue: "cubicPaced")
+
+    var c_value: UInt32 {
+        switch self {
+        case .discrete: return AP_KEYFRAME_DISCRETE
+        case .paced: return AP_KEYFRAME_PACED
+        case .cubic: return AP_KEYFRAME_CUBIC
+        case .cubicPaced: return AP_KEYFRAME_CUBIC_PACED
+        default: return AP_KEYFRAME_LINEAR
+        }
+    }
+}
+
+/// Core Animation's `CAKeyframeAnimation`: `values` at `keyTimes` (evenly spaced without them),
+/// moved between by `calculationMode`, the whole shaped by `timingFunction`. Per-segment
+/// `timingFunctions` and a `path` are not supported yet (an animation with either is refused
+/// with an error in the log).
+open class CAKeyframeAnimation: CAPropertyAnimation {
+    /// The values, of the key path's kind (as for ``CABasicAnimation``).
+    open var values: [Any]?
+    /// Times in [0, 1], ascending, one per value.
+    open var keyTimes: [NSNumber]?
+    /// How it moves between the values.
+    open var calculationMode: CAAnimationCalculationMode = .linear
+    /// Per-segment curves: not supported yet.
+    open var timingFunctions: [CAMediaTimingFunction]?
+
+    override func withCValue(_ body: (inout ap_layer_animation) -> Void) -> Bool {
+        guard timingFunctions == nil, let values, !values.isEmpty else { return false }
+        let converted = values.map { LayerAnimationValue.c($0) }
+        guard converted.allSatisfy({ $0 != nil && $0!.type != AP_VALUE_NONE }) else { return false }
+        let list = converted.map { $0! }
+        let times = keyTimes?.map(\.doubleValue)
+        if let times, times.count != list.count { return false }
+        var a = baseCValue(AP_LAYER_ANIM_KEYFRAME)
+        a.value_count = UInt32(list.count)
+        a.calculation_mode = calculationMode.c_value
+        list.withUnsafeBufferPointer { v in
+            a.values = v.baseAddress
+            if let times {
+                times.withUnsafeBufferPointer { t in a.key_times = t.baseAddress; body(&a) }
+            } else {
+                body(&a)
+            }
+        }
+        return true
     }
 }
 
@@ -213,25 +286,27 @@ extension CALayer {
             return stoppedAtOnce(anim)
         }
         guard let property = anim as? CAPropertyAnimation, let path = property.keyPath else {
-            c.log("\(name): the animation has no key path (only CABasicAnimation and CASpringAnimation are supported)", level: AP_LOG_ERROR)
-            return stoppedAtOnce(anim)
-        }
-        guard var a = anim.cValue(keyPath: path) else {
-            c.log("\(name)(\(path)): a value is of a type the host cannot animate (use numbers, CGPoint, CGSize, CGRect, CATransform3D, CGAffineTransform or UIColor)", level: AP_LOG_ERROR)
+            c.log("\(name): the animation has no key path (CABasicAnimation, CASpringAnimation and CAKeyframeAnimation are supported)", level: AP_LOG_ERROR)
             return stoppedAtOnce(anim)
         }
         let handle = self.handle
-        let box = Unmanaged.passRetained(Blocks.Box(c, body: { anim.delegate?.animationDidStart(anim) }, completion: { [weak c] finished in
-            if let key, c?.layerAnimations[handle.bits]?[key] === anim { c?.layerAnimations[handle.bits]?[key] = nil }
-            anim.delegate?.animationDidStop(anim, finished: finished)
-        })).toOpaque()
-        a.did_start = ap_block(fn: Blocks.runBody, user: box)
-        a.did_stop = ap_completion(fn: Blocks.runCompletion, user: box)
-        if let key { c.layerAnimations[handle.bits, default: [:]][key] = anim }
-        _ = path.withCString { p in
-            a.key_path = p
-            if let key { return key.withCString { k in c.api.layer_add_animation!(c.host, handle, &a, k) } }
-            return c.api.layer_add_animation!(c.host, handle, &a, nil)
+        let added = anim.withCValue { a in
+            let box = Unmanaged.passRetained(Blocks.Box(c, body: { anim.delegate?.animationDidStart(anim) }, completion: { [weak c] finished in
+                if let key, c?.layerAnimations[handle.bits]?[key] === anim { c?.layerAnimations[handle.bits]?[key] = nil }
+                anim.delegate?.animationDidStop(anim, finished: finished)
+            })).toOpaque()
+            a.did_start = ap_block(fn: Blocks.runBody, user: box)
+            a.did_stop = ap_completion(fn: Blocks.runCompletion, user: box)
+            if let key { c.layerAnimations[handle.bits, default: [:]][key] = anim }
+            _ = path.withCString { p in
+                a.key_path = p
+                if let key { return key.withCString { k in c.api.layer_add_animation!(c.host, handle, &a, k) } }
+                return c.api.layer_add_animation!(c.host, handle, &a, nil)
+            }
+        }
+        if !added {
+            c.log("\(name)(\(path)): the animation cannot be sent to the host: a value of a type it cannot animate (use numbers, CGPoint, CGSize, CGRect, CATransform3D, CGAffineTransform or UIColor), keyframes without values or with key times of another count, or per-segment timingFunctions (not supported yet)", level: AP_LOG_ERROR)
+            stoppedAtOnce(anim)
         }
     }
 

@@ -158,4 +158,20 @@ final class ExplicitAnimationTests: XCTestCase {
         XCTAssertNil(LayerKeyPath("transform.skew"))
         XCTAssertEqual(LayerKeyPath.supported.compactMap(LayerKeyPath.init).count, LayerKeyPath.supported.count)
     }
+
+    func testKeyframesOfAPropertyAndOfAComponent() throws {
+        let fade = KeyframeTrack(values: [.scalar(1), .scalar(0), .scalar(1)], keyTimes: [0, 0.25, 1])
+        try add(ExplicitAnimation(keyPath: .property(.opacity), keyframes: fade, duration: 1))
+        for (t, expected) in [(0.125, 0.5), (0.25, 0.0), (0.625, 0.5)] {
+            at(t)
+            XCTAssertEqual(view.layer.presentation.opacity, expected, accuracy: 1e-12, "t = \(t)")
+        }
+        let spin = KeyframeTrack(values: [.scalar(0), .scalar(.pi), .scalar(2 * .pi)])
+        try add(ExplicitAnimation(keyPath: .rotation(axis: 2), keyframes: spin, duration: 1), "spin")
+        at(0.625 + 0.75)
+        let m = view.layer.presentation.transform
+        XCTAssertEqual(m.m11, cos(1.5 * .pi), accuracy: 1e-12)
+        XCTAssertEqual(m.m12, sin(1.5 * .pi), accuracy: 1e-12, "three quarters of a full turn")
+        XCTAssertThrowsError(try add(ExplicitAnimation(keyPath: .positionX, keyframes: KeyframeTrack(values: [.point(.zero)]))))
+    }
 }

@@ -102,4 +102,65 @@ final class LayerAnimationTests: XCTestCase {
         XCTAssertNil(HostTable.template(minor: 0).layer_add_animation, "a 1.0 table has none")
         withExtendedLifetime(binding) {}
     }
+
+    /// A keyframe animation through the table: values and key times copied during the call,
+    /// the calculation mode honoured; bad key times and mixed types refused.
+    func testKeyframesThroughTheTable() {
+        let engine = AnimationEngine(), log = EventLog()
+        let bridge = PluginBridge(engine: engine, log: log)
+        let binding = bridge.makeBinding(for: BuiltInPlugins.defaultAnimator)
+        let h = UnsafePointer(binding.table)
+        let view = View(engine: engine, frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let handle = bridge.handle(view)
+        func number(_ x: Double) -> ap_value { var v = ap_value(); v.type = AP_VALUE_NUMBER; v.v.0 = x; return v }
+        func add(_ values: [ap_value], _ times: [Double]?, mode: UInt32 = AP_KEYFRAME_LINEAR) -> ap_status {
+            var a = ap_layer_animation()
+            a.struct_size = UInt32(MemoryLayout<ap_layer_animation>.size)
+            a.kind = AP_LAYER_ANIM_KEYFRAME
+            a.duration = 1
+            a.value_count = UInt32(values.count)
+            a.calculation_mode = mode
+            return values.withUnsafeBufferPointer { v in
+                a.values = v.baseAddress
+                return "opacity".withCString { p in
+                    a.key_path = p
+                    if let times { return times.withUnsafeBufferPointer { t in a.key_times = t.baseAddress; return h.pointee.layer_add_animation!(h, handle, &a, nil) } }
+                    return h.pointee.layer_add_animation!(h, handle, &a, nil)
+                }
+            }
+        }
+        XCTAssertEqual(add([number(1), number(0), number(1)], [0, 0.25, 1]), AP_OK)
+        engine.advance(to: 0.125)
+        XCTAssertEqual(view.layer.presentation.opacity, 0.5, accuracy: 1e-12)
+        XCTAssertEqual(add([number(0), number(1)], nil, mode: AP_KEYFRAME_DISCRETE), AP_OK, "replaces the first (same property)")
+        engine.advance(to: 0.125 + 0.25)
+        XCTAssertEqual(view.layer.presentation.opacity, 0, "discrete: the first value holds for the first half")
+        XCTAssertEqual(add([number(0), number(1)], [0.5, 0.2]), AP_ERR_BAD_VALUE, "descending key times")
+        var point = ap_value(); point.type = AP_VALUE_POINT
+        XCTAssertEqual(add([number(0), point], nil), AP_ERR_BAD_ARGUMENT, "mixed types")
+        XCTAssertEqual(add([], nil), AP_ERR_BAD_ARGUMENT, "no values")
+        XCTAssertEqual(add([number(0)], nil, mode: 99), AP_ERR_BAD_ARGUMENT, "unknown mode")
+        withExtendedLifetime(binding) {}
+    }
+
+    /// The SDK's `CAKeyframeAnimation`: a spin through key times, a full turn by value
+    /// functions, completed from the delegate.
+    func testASwiftKeyframeAnimationSpinsThroughItsKeyTimes() throws {
+        let plugin = try LoadedPlugin.inTest(keyframeSpinPluginDescriptor())
+        let h = try TransitionRig()
+        let animator = try PluginAnimator(plugin: plugin, parameters: ParameterValues(plugin: plugin.info, assignments: []), bridge: h.bridge)
+        h.delegate(animator: animator)
+        let ctx = try h.select(1)
+        let b = h.children[1].view
+        h.step(16)  // 0.25 s: halfway to the key time 0.5, so a quarter turn
+        let m = b.layer.presentation.transform
+        XCTAssertEqual(m.m11, 0, accuracy: 1e-9)
+        XCTAssertEqual(m.m12, 1, accuracy: 1e-9)
+        h.step(30)  // 0.75 s: three quarters of a turn
+        XCTAssertEqual(b.layer.presentation.transform.m12, -1, accuracy: 1e-9)
+        h.runUntilIdle()
+        XCTAssertTrue(ctx.hasEnded)
+        assertClose(try XCTUnwrap(h.log.first(prefix: "completeTransition(true)")).time, 1.0)
+        XCTAssertEqual(h.log.diagnostics, [])
+    }
 }

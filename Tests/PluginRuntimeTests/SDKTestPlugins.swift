@@ -116,3 +116,43 @@ enum ExplicitFadePlugin: AnimatorPlugin {
 
 /// The plugin's descriptor, as its entry point would return it.
 func explicitFadePluginDescriptor() -> UnsafeRawPointer { PluginExport.animator(ExplicitFadePlugin.self) }
+
+/// Spins the to view in with a `CAKeyframeAnimation` of `transform.rotation.z` (0, π, 2π at 0,
+/// 0.5, 1) and completes from the delegate.
+final class KeyframeSpinAnimator: NSObject, UIViewControllerAnimatedTransitioning, CAAnimationDelegate {
+    var context: UIViewControllerContextTransitioning?
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        context = transitionContext
+        guard let toView = transitionContext.view(forKey: .to) else { return }
+        transitionContext.containerView.addSubview(toView)
+        toView.frame = transitionContext.finalFrame(for: transitionContext.viewController(forKey: .to)!)
+        let spin = CAKeyframeAnimation(keyPath: "transform.rotation.z")
+        spin.values = [0, CGFloat.pi, 2 * CGFloat.pi]
+        spin.keyTimes = [0, 0.5, 1]
+        spin.duration = 1
+        spin.delegate = self
+        toView.layer.add(spin, forKey: "spin")
+    }
+
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        context?.completeTransition(!(context?.transitionWasCancelled ?? false))
+        context = nil
+    }
+}
+
+/// The plugin's descriptor.
+enum KeyframeSpinPlugin: AnimatorPlugin {
+    static let id = "test.swift-keyframe-spin"
+    static let name = "Swift keyframe spin"
+    static let version = "1.0.0"
+    static let summary = "A CAKeyframeAnimation of transform.rotation.z (ABI 1.1)"
+    static let author = "Tests"
+    static let parameters: [PluginParameter] = []
+    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning { KeyframeSpinAnimator() }
+}
+
+/// The plugin's descriptor, as its entry point would return it.
+func keyframeSpinPluginDescriptor() -> UnsafeRawPointer { PluginExport.animator(KeyframeSpinPlugin.self) }

@@ -86,6 +86,12 @@ public final class Animation {
                   duration: duration, timingFunction: timingFunction, timing: timing)
     }
 
+    /// An explicit keyframe animation of a component key path (numbers; rects for `bounds.size`).
+    convenience init(keyPath: LayerKeyPath, keyframes: KeyframeTrack, duration: Double, timingFunction: TimingFunction, timing: MediaTiming) {
+        self.init(property: keyPath.property, content: .keyframes(keyframes), track: ComponentKeyframeTrack(keyPath, keyframes),
+                  duration: duration, timingFunction: timingFunction, timing: timing)
+    }
+
     /// Creates a keyframe animation.
     public convenience init(property: AnimatableProperty, keyframes: KeyframeTrack, duration: Double,
                             timingFunction: TimingFunction = .linear, timing: MediaTiming = MediaTiming()) {

@@ -1,5 +1,5 @@
-/// An explicit animation as Core Animation's `CABasicAnimation` and `CASpringAnimation`
-/// describe one, before the engine resolves it against the layer
+/// An explicit animation as Core Animation's `CABasicAnimation`, `CASpringAnimation` and
+/// `CAKeyframeAnimation` describe one, before the engine resolves it against the layer
 /// (``AnimationEngine/addExplicit(_:to:didStart:didStop:)``).
 ///
 /// Values follow Core Animation's rules for `fromValue`, `toValue` and `byValue`: both ends
@@ -12,6 +12,9 @@ public struct ExplicitAnimation: Sendable {
     public var keyPath: LayerKeyPath
     /// `fromValue`, `toValue`, `byValue` (nil: not set), of the key path's kind.
     public var from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?
+    /// Core Animation's `CAKeyframeAnimation`: `values`, `keyTimes` and `calculationMode`
+    /// (the ends above are then ignored). Values of the key path's kind.
+    public var keyframes: KeyframeTrack?
     /// Seconds of one pass (≤ 0: Core Animation's 0.25).
     public var duration: Double
     /// A cubic Bézier (`timingFunction`; linear by default, as in Core Animation) or a spring.
@@ -26,9 +29,9 @@ public struct ExplicitAnimation: Sendable {
 
     /// An animation of `keyPath` with the given values, linear, 0.25 s, removed on completion.
     public init(keyPath: LayerKeyPath, from: AnimatableValue? = nil, to: AnimatableValue? = nil, by: AnimatableValue? = nil,
-                duration: Double = 0.25, timingFunction: TimingFunction = .linear, timing: MediaTiming = MediaTiming(),
-                isRemovedOnCompletion: Bool = true, key: String? = nil) {
-        self.keyPath = keyPath; self.from = from; self.to = to; self.by = by; self.duration = duration
+                keyframes: KeyframeTrack? = nil, duration: Double = 0.25, timingFunction: TimingFunction = .linear,
+                timing: MediaTiming = MediaTiming(), isRemovedOnCompletion: Bool = true, key: String? = nil) {
+        self.keyPath = keyPath; self.from = from; self.to = to; self.by = by; self.keyframes = keyframes; self.duration = duration
         self.timingFunction = timingFunction; self.timing = timing; self.isRemovedOnCompletion = isRemovedOnCompletion; self.key = key
     }
 }
@@ -62,11 +65,20 @@ extension AnimationEngine {
     /// is removed early (`false`) — for an animation kept past its end, when it reaches its end.
     public func addExplicit(_ spec: ExplicitAnimation, to layer: Layer, didStart: (() -> Void)? = nil,
                             didStop: ((Bool) -> Void)? = nil) throws(ExplicitAnimationError) {
-        let (from, to) = try resolve(spec, current: spec.keyPath.value(in: presentation(of: layer)))
+        let current = spec.keyPath.value(in: presentation(of: layer))
         let a: Animation
-        if case .property(let p) = spec.keyPath {
+        if let k = spec.keyframes {
+            for v in k.values where !Self.sameKind(v, current) { throw .wrongKind(keyPath: "\(spec.keyPath)", needs: Self.kindName(current)) }
+            if case .property(let p) = spec.keyPath {
+                a = Animation(property: p, keyframes: k, duration: spec.duration, timingFunction: spec.timingFunction, timing: spec.timing)
+            } else {
+                a = Animation(keyPath: spec.keyPath, keyframes: k, duration: spec.duration, timingFunction: spec.timingFunction, timing: spec.timing)
+            }
+        } else if case .property(let p) = spec.keyPath {
+            let (from, to) = try resolve(spec, current: current)
             a = Animation(property: p, from: from, to: to, duration: spec.duration, timingFunction: spec.timingFunction, timing: spec.timing)
         } else {
+            let (from, to) = try resolve(spec, current: current)
             a = Animation(keyPath: spec.keyPath, from: from, to: to, duration: spec.duration, timingFunction: spec.timingFunction, timing: spec.timing)
         }
         a.key = spec.key

@@ -114,14 +114,31 @@ final class ComponentTrack: AnimationTrack {
     let keyPath: LayerKeyPath
     let from: Double, delta: Double
     init(_ k: LayerKeyPath, _ a: Double, _ b: Double) { keyPath = k; from = a; delta = b - a }
-    override func apply(_ p: Double, to s: inout LayerState) {
-        let v = from + delta * p
+    override func apply(_ p: Double, to s: inout LayerState) { ComponentTrack.write(keyPath, from + delta * p, to: &s) }
+
+    /// Puts the number `v` in `keyPath`'s place in `s`.
+    @inline(__always) static func write(_ keyPath: LayerKeyPath, _ v: Double, to s: inout LayerState) {
         switch keyPath {
         case .positionX: s.position.x = v
         case .positionY: s.position.y = v
         case .boundsWidth: s.bounds.size.width = v
         case .boundsHeight: s.bounds.size.height = v
         case .rotation, .scale, .translation: s.transform = keyPath.transform(v)
+        default: break
+        }
+    }
+}
+
+/// Keyframes of a component: the track's number at each progress, put in its place (for
+/// `bounds.size`, the track's rects' sizes).
+final class ComponentKeyframeTrack: AnimationTrack {
+    let keyPath: LayerKeyPath
+    let track: KeyframeTrack
+    init(_ k: LayerKeyPath, _ t: KeyframeTrack) { keyPath = k; track = t }
+    override func apply(_ p: Double, to s: inout LayerState) {
+        switch track.value(at: p) {
+        case .scalar(let v): ComponentTrack.write(keyPath, v, to: &s)
+        case .rect(let r) where keyPath == .boundsSize: s.bounds.size = r.size
         default: break
         }
     }

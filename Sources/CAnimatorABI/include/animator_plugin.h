@@ -397,9 +397,11 @@ typedef uint32_t ap_fill_mode;
 typedef uint32_t ap_layer_animation_kind;
 #define AP_LAYER_ANIM_BASIC 1u  /**< CABasicAnimation: `control1`/`control2` when `has_timing_function`, else linear. */
 #define AP_LAYER_ANIM_SPRING 2u /**< CASpringAnimation: `mass`, `stiffness`, `damping`, `initial_velocity` (the timing function is ignored). */
+#define AP_LAYER_ANIM_KEYFRAME 3u /**< CAKeyframeAnimation: `values`, `key_times`, `calculation_mode` (from/to/by are ignored); the timing function shapes the whole. */
 
 /**
- * An explicit animation (Core Animation's `CABasicAnimation` / `CASpringAnimation`), copied by
+ * An explicit animation (Core Animation's `CABasicAnimation` / `CASpringAnimation` /
+ * `CAKeyframeAnimation`), copied by
  * the host during `layer_add_animation`. It animates what the view shows, never its model
  * value (set that yourself, as in Core Animation). The values follow Core Animation's rules:
  * from and to; one end and `by_value`; or one of them alone, the missing end being what the
@@ -446,6 +448,14 @@ typedef struct ap_layer_animation {
      *  it reached its end (for a kept animation: at its end), not finished when it was removed
      *  or replaced first, or when `layer_add_animation` refused it. `fn` may be NULL. */
     ap_completion did_stop;
+    /** AP_LAYER_ANIM_KEYFRAME: `value_count` values (1...1024), all of one type, the key
+     *  path's kind; copied during the call. */
+    const ap_value *values;
+    /** AP_LAYER_ANIM_KEYFRAME: `value_count` times in [0, 1], ascending, or NULL for evenly
+     *  spaced ones; copied during the call. */
+    const double *key_times;
+    uint32_t value_count;          /**< Entries in `values` (and `key_times`). */
+    uint32_t calculation_mode;     /**< AP_KEYFRAME_* (calculationMode), the values animate_keyframes' options use. */
 } ap_layer_animation;
 
 /* ---------------------------------------------------------------------------------------- */

@@ -8,19 +8,21 @@ extension HostTable {
         h.layer_add_animation = { host, view, animation, key in
             guard let b = HostBinding.resolve(host) else { return AP_ERR_BAD_ARGUMENT }
             guard b.bridge.onMainThread else { return AP_ERR_THREAD }
-            // The completion first, so that every refusal below still calls it.
-            let done = animation.flatMap { a in
-                UnsafeRawPointer(a).load(as: UInt32.self) >= UInt32(MemoryLayout<ap_layer_animation>.size) ? HostTable.completion(a.pointee.did_stop, b) : nil
-            }
-            guard let animation else { return HostTable.refuse(b, "layer_add_animation with a NULL animation", AP_ERR_BAD_ARGUMENT, done) }
-            guard UnsafeRawPointer(animation).load(as: UInt32.self) >= UInt32(MemoryLayout<ap_layer_animation>.size) else {
-                b.bridge.refuse(b.id, "layer_add_animation: struct_size \(UnsafeRawPointer(animation).load(as: UInt32.self)) is smaller than the \(MemoryLayout<ap_layer_animation>.size) bytes of ABI 1.1's ap_layer_animation; set struct_size = sizeof(ap_layer_animation)")
+            guard let animation else { b.bridge.refuse(b.id, "layer_add_animation with a NULL animation"); return AP_ERR_BAD_ARGUMENT }
+            // Nothing past struct_size is read: the basic and spring fields end at `values`.
+            let size = Int(UnsafeRawPointer(animation).load(as: UInt32.self))
+            guard size >= HostTable.layerAnimationBasicSize else {
+                b.bridge.refuse(b.id, "layer_add_animation: struct_size \(size) is smaller than the \(HostTable.layerAnimationBasicSize) bytes ABI 1.1's ap_layer_animation needs; set struct_size = sizeof(ap_layer_animation)")
                 return AP_ERR_BAD_ARGUMENT
             }
+            // The completion first, so that every refusal below still calls it.
+            let done = HostTable.completion(animation.pointee.did_stop, b)
             guard let v = b.bridge.view(view, b.id, "layer_add_animation") else {
                 return HostTable.refuse(b, "layer_add_animation with a bad view handle", AP_ERR_BAD_HANDLE, done)
             }
-            let a = animation.pointee
+            // Copy only what the plugin's struct has; the keyframe fields of a shorter one stay zero.
+            var a = ap_layer_animation()
+            withUnsafeMutableBytes(of: &a) { $0.copyMemory(from: UnsafeRawBufferPointer(start: animation, count: min(size, $0.count))) }
             let spec: ExplicitAnimation
             do throws(LayerAnimationRefusal) {
                 spec = try HostTable.explicitAnimation(a, key: key.flatMap { DescriptorReader.validString($0, max: 256) })
@@ -50,6 +52,10 @@ extension HostTable {
             }
         }
     }
+
+    /// Bytes of an ap_layer_animation up to its keyframe fields: what a basic or spring
+    /// animation needs (a keyframe one needs the whole struct).
+    static let layerAnimationBasicSize = MemoryLayout<ap_layer_animation>.offset(of: \ap_layer_animation.values)!
 
     /// Why an ap_layer_animation was refused: the status and the words after the call's name.
     struct LayerAnimationRefusal: Error {
@@ -87,25 +93,61 @@ extension HostTable {
         let function: TimingFunction
         switch a.kind {
         case AP_LAYER_ANIM_BASIC:
-            if a.has_timing_function {
-                let p = [a.control1.x, a.control1.y, a.control2.x, a.control2.y]
-                guard p.allSatisfy(\.isFinite), (0...1).contains(p[0]), (0...1).contains(p[2]) else {
-                    throw LayerAnimationRefusal(status: AP_ERR_BAD_VALUE, message: "\(path): timing function control points must be finite with x in [0, 1]")
-                }
-                function = .bezier(CubicBezier(p[0], p[1], p[2], p[3]))
-            } else {
-                function = .linear
-            }
+            function = try bezier(a, path)
+        case AP_LAYER_ANIM_KEYFRAME:
+            function = try bezier(a, path)
+            return ExplicitAnimation(keyPath: keyPath, keyframes: try keyframes(a, path), duration: a.duration, timingFunction: function,
+                                     timing: timing, isRemovedOnCompletion: !a.keep_after_end, key: key)
         case AP_LAYER_ANIM_SPRING:
             guard [a.mass, a.stiffness, a.damping, a.initial_velocity].allSatisfy(\.isFinite), a.mass > 0, a.stiffness > 0, a.damping > 0 else {
                 throw LayerAnimationRefusal(status: AP_ERR_BAD_VALUE, message: "\(path): a spring needs finite mass, stiffness and damping > 0 (an undamped spring never settles)")
             }
             function = .spring(Spring(mass: a.mass, stiffness: a.stiffness, damping: a.damping, initialVelocity: a.initial_velocity).unitSolution)
         default:
-            throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(path): unknown kind \(a.kind); use AP_LAYER_ANIM_BASIC or AP_LAYER_ANIM_SPRING")
+            throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(path): unknown kind \(a.kind); use AP_LAYER_ANIM_BASIC, AP_LAYER_ANIM_SPRING or AP_LAYER_ANIM_KEYFRAME")
         }
         return ExplicitAnimation(keyPath: keyPath, from: try value(a.from_value, path), to: try value(a.to_value, path), by: try value(a.by_value, path),
                                  duration: a.duration, timingFunction: function, timing: timing, isRemovedOnCompletion: !a.keep_after_end, key: key)
+    }
+
+    /// The timing function of a basic or keyframe animation: its control points, or linear.
+    static func bezier(_ a: ap_layer_animation, _ path: String) throws(LayerAnimationRefusal) -> TimingFunction {
+        guard a.has_timing_function else { return .linear }
+        let p = [a.control1.x, a.control1.y, a.control2.x, a.control2.y]
+        guard p.allSatisfy(\.isFinite), (0...1).contains(p[0]), (0...1).contains(p[2]) else {
+            throw LayerAnimationRefusal(status: AP_ERR_BAD_VALUE, message: "\(path): timing function control points must be finite with x in [0, 1]")
+        }
+        return .bezier(CubicBezier(p[0], p[1], p[2], p[3]))
+    }
+
+    /// The keyframes of a keyframe animation: 1...1024 values of one type, key times in [0, 1]
+    /// ascending (or none), a known calculation mode.
+    static func keyframes(_ a: ap_layer_animation, _ path: String) throws(LayerAnimationRefusal) -> KeyframeTrack {
+        let n = Int(a.value_count)
+        guard let values = a.values, (1...1024).contains(n) else {
+            throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(path): a keyframe animation needs 1 to 1024 values (values is NULL or value_count is \(n))")
+        }
+        var list: [AnimatableValue] = []
+        for i in 0..<n {
+            guard values[i].type == values[0].type, let v = try value(values[i], path) else {
+                throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(path): keyframe value \(i) is not set or of another type than the first")
+            }
+            list.append(v)
+        }
+        var times: [Double]?
+        if let kt = a.key_times {
+            let t = (0..<n).map { kt[$0] }
+            guard t.allSatisfy({ $0.isFinite && (0...1).contains($0) }), zip(t, t.dropFirst()).allSatisfy({ $0 <= $1 }) else {
+                throw LayerAnimationRefusal(status: AP_ERR_BAD_VALUE, message: "\(path): key_times must be in [0, 1] and ascending")
+            }
+            times = t
+        }
+        let modes: [UInt32: KeyframeCalculationMode] = [AP_KEYFRAME_LINEAR: .linear, AP_KEYFRAME_DISCRETE: .discrete, AP_KEYFRAME_PACED: .paced,
+                                                         AP_KEYFRAME_CUBIC: .cubic, AP_KEYFRAME_CUBIC_PACED: .cubicPaced]
+        guard let mode = modes[a.calculation_mode] else {
+            throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(path): unknown calculation_mode \(a.calculation_mode); use AP_KEYFRAME_*")
+        }
+        return KeyframeTrack(values: list, keyTimes: times, mode: mode)
     }
 
     /// An ap_value as the engine's value (nil when not set); sizes become rects at the origin.

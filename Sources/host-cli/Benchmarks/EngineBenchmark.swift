@@ -131,6 +131,51 @@ enum EngineBenchmark {
         return t
     }
 
+    /// `engine.explicit`: `layers` views, each with two explicit Core Animation animations, a
+    /// `transform.rotation.z` turn (0 to 2π, linear, 10 s) and an opacity keyframe animation
+    /// (1, 0.2, 0.8, 0 at 0, 0.3, 0.7, 1), timed like ``frames(sizes:samples:)`` beside a
+    /// baseline computing the same two values per element over flat arrays.
+    static func explicitFrames(layers n: Int = 10_000, samples: Int = 31) -> BenchmarkResult {
+        let engine = AnimationEngine()
+        let root = View(engine: engine, frame: Rect(x: 0, y: 0, width: 1000, height: 1000))
+        let fade = KeyframeTrack(values: [.scalar(1), .scalar(0.2), .scalar(0.8), .scalar(0)], keyTimes: [0, 0.3, 0.7, 1])
+        for i in 0..<n {
+            let v = View(engine: engine, frame: Rect(x: Double(i % 100) * 10, y: Double(i / 100 % 100) * 10, width: 8, height: 8))
+            try! root.addSubview(v)
+            try! engine.addExplicit(ExplicitAnimation(keyPath: .rotation(axis: 2), from: .scalar(0), to: .scalar(2 * .pi), duration: 10), to: v.layer)
+            try! engine.addExplicit(ExplicitAnimation(keyPath: .property(.opacity), keyframes: fade, duration: 10), to: v.layer)
+        }
+        var frame = 0
+        let engineTime = BenchClock.median(samples: samples) {
+            frame += 1
+            engine.advance(to: 0.01 * Double(frame))
+        }
+        precondition(engine.runningAnimationCount == 2 * n, "benchmark animations ended early")
+        // Baseline: the angle's matrix and the keyframe alpha per element, flat.
+        let begins = (0..<n).map { Double($0 % 97) * 1e-4 }
+        let keyTimes = [Double](repeating: 0, count: 4 * n).enumerated().map { [0, 0.3, 0.7, 1][$0.offset % 4] }
+        let keyValues = [Double](repeating: 0, count: 4 * n).enumerated().map { [1, 0.2, 0.8, 0][$0.offset % 4] }
+        var matrices = [Transform3D](repeating: .identity, count: n)
+        var alphas = [Double](repeating: 0, count: n)
+        var baseFrame = 0
+        let baseline = BenchClock.median(samples: samples) {
+            baseFrame += 1
+            let time = 0.01 * Double(baseFrame)
+            for i in 0..<n {
+                let u = (time - begins[i]) / 10
+                matrices[i] = .rotation(2 * .pi * u, x: 0, y: 0, z: 1)
+                let kt = 4 * i
+                var k = 0
+                while k < 2 && keyTimes[kt + k + 1] <= u { k += 1 }
+                let a = keyValues[kt + k], b = keyValues[kt + k + 1]
+                alphas[i] = a + (b - a) * ((u - keyTimes[kt + k]) / (keyTimes[kt + k + 1] - keyTimes[kt + k]))
+            }
+        }
+        BenchSink.shared.value += matrices[n - 1].m11 + alphas[n - 1]
+        return BenchmarkResult("engine.explicit", [("layers", .int(n)), ("ms_per_frame", .number(engineTime * 1e3)),
+                                                   ("baseline_ms_per_frame", .number(baseline * 1e3)), ("ratio", .number(engineTime / baseline))])
+    }
+
     /// `engine.soak`: runs `transactions` complete transactions (a new view, a spring, a
     /// keyframe and a Bézier animation whose completions capture the view, run to the end,
     /// the view removed) and reports resident memory growth across them after a warm-up.

@@ -5,7 +5,7 @@ enum BenchCommand {
     /// The groups, in the order `host-cli bench` runs them.
     static let groups: [(name: String, help: String, run: () -> [BenchmarkResult])] = [
         ("engine", "frame evaluation for 1,000/10,000/50,000 layers against a flat-array baseline; leak soak", {
-            EngineBenchmark.frames() + [EngineBenchmark.soak()]
+            EngineBenchmark.frames() + [EngineBenchmark.explicitFrames(), EngineBenchmark.soak()]
         }),
         ("curves", "cubic Bézier and spring evaluation: ns per evaluation, worst error", { EngineBenchmark.curves() }),
         ("plugin", "plugin discovery and handshake; one property set through the C table against a direct call", { PluginBenchmark.all() }),
