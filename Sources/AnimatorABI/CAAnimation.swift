@@ -177,6 +177,31 @@ open class CASpringAnimation: CABasicAnimation {
     }
 }
 
+/// Core Animation's `CAAnimationGroup`: animations of one layer run together (see
+/// `CALayer.add(_:forKey:)` for what of a group's timing applies to them).
+open class CAAnimationGroup: CAAnimation {
+    /// The animations.
+    open var animations: [CAAnimation]?
+
+    /// The group's timing, put on one of its animations' C form.
+    func applyGroupTiming(to a: inout ap_layer_animation, child: CAAnimation) {
+        if child.duration == 0, duration > 0 { a.duration = duration }
+        if beginTime != 0 {
+            a.begin_time = beginTime + child.beginTime
+        } else if child.beginTime != 0 {
+            // "Now" is the host's to decide (0); the child's delay goes into its own time.
+            a.begin_time = 0
+            a.time_offset = child.timeOffset - child.beginTime * Double(child.speed == 0 ? 1 : child.speed)
+        }
+        if fillMode != .removed { a.fill_mode = fillMode.c_value }
+        if !isRemovedOnCompletion { a.keep_after_end = true }
+        if child.timingFunction == nil, let f = timingFunction {
+            a.has_timing_function = true
+            (a.control1, a.control2) = f.controlPoints
+        }
+    }
+}
+
 /// Core Animation's keyframe calculation modes.
 public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
     /// Core Animation's name.
@@ -277,7 +302,8 @@ extension CALayer {
     // MARK: Explicit animations
 
     /// Core Animation's `add(_:forKey:)`: animates the key path of `anim` on this layer (it is
-    /// copied: later changes to `anim` do not affect the running animation). ABI 1.1.
+    /// copied: later changes to `anim` do not affect the running animation); a
+    /// ``CAAnimationGroup`` adds each of its animations. ABI 1.1.
     public func add(_ anim: CAAnimation, forKey key: String?) {
         let c = connection
         let name = "CALayer.add(_:forKey:)"
@@ -285,19 +311,68 @@ extension CALayer {
             c.unsupported(name, needs: 1)
             return stoppedAtOnce(anim)
         }
+        if let group = anim as? CAAnimationGroup { return addGroup(group, forKey: key) }
+        if let key { c.layerAnimations[handle.bits, default: [:]][key] = anim }
+        let handle = self.handle
+        let sent = send(anim, key: key, adjust: { _ in }, started: { anim.delegate?.animationDidStart(anim) }, stopped: { [weak c] finished in
+            if let key, c?.layerAnimations[handle.bits]?[key] === anim { c?.layerAnimations[handle.bits]?[key] = nil }
+            anim.delegate?.animationDidStop(anim, finished: finished)
+        })
+        if !sent {
+            if let key { c.layerAnimations[handle.bits]?[key] = nil }
+            stoppedAtOnce(anim)
+        }
+    }
+
+    /// Adds the animations of `group` one by one, as Core Animation runs them inside it: each
+    /// begins at the group's begin time plus its own, takes the group's duration when it has
+    /// none, and the group's fill mode, kept-past-end setting and (when it has none) timing
+    /// function. The group's delegate hears of the first start and of the last stop (finished
+    /// when every animation finished). Not yet like Core Animation: the group's duration does
+    /// not cut an animation that runs longer, and the group's own repeat, autoreverse and speed
+    /// do not apply to its animations.
+    private func addGroup(_ group: CAAnimationGroup, forKey key: String?) {
+        let c = connection
+        let children = group.animations ?? []
+        guard !children.isEmpty else { return stoppedAtOnce(group) }
+        let handle = self.handle
+        if let key { c.layerAnimations[handle.bits, default: [:]][key] = group }
+        var remaining = children.count, allFinished = true, started = false
+        let stopped: (Bool) -> Void = { [weak c] finished in
+            allFinished = allFinished && finished
+            remaining -= 1
+            guard remaining == 0 else { return }
+            if let key, c?.layerAnimations[handle.bits]?[key] === group { c?.layerAnimations[handle.bits]?[key] = nil }
+            group.delegate?.animationDidStop(group, finished: allFinished)
+        }
+        for (i, child) in children.enumerated() {
+            let sent = send(child, key: key.map { "\($0).\(i)" }, adjust: { a in group.applyGroupTiming(to: &a, child: child) }, started: {
+                guard !started else { return }
+                started = true
+                group.delegate?.animationDidStart(group)
+            }, stopped: stopped)
+            // One that cannot be sent counts as stopped, unfinished, on the next frame.
+            if !sent { UIView.animate(withDuration: 0, animations: {}, completion: { _ in stopped(false) }) }
+        }
+    }
+
+    /// Sends one property animation to the host, `adjust` changing its C form first; `started`
+    /// and `stopped` are called as the host reports. False (nothing sent, an error in the log)
+    /// when it has no key path or cannot be put in C form.
+    private func send(_ anim: CAAnimation, key: String?, adjust: (inout ap_layer_animation) -> Void,
+                      started: @escaping () -> Void, stopped: @escaping (Bool) -> Void) -> Bool {
+        let c = connection
+        let name = "CALayer.add(_:forKey:)"
         guard let property = anim as? CAPropertyAnimation, let path = property.keyPath else {
-            c.log("\(name): the animation has no key path (CABasicAnimation, CASpringAnimation and CAKeyframeAnimation are supported)", level: AP_LOG_ERROR)
-            return stoppedAtOnce(anim)
+            c.log("\(name): the animation has no key path (CABasicAnimation, CASpringAnimation, CAKeyframeAnimation and groups of them are supported)", level: AP_LOG_ERROR)
+            return false
         }
         let handle = self.handle
         let added = anim.withCValue { a in
-            let box = Unmanaged.passRetained(Blocks.Box(c, body: { anim.delegate?.animationDidStart(anim) }, completion: { [weak c] finished in
-                if let key, c?.layerAnimations[handle.bits]?[key] === anim { c?.layerAnimations[handle.bits]?[key] = nil }
-                anim.delegate?.animationDidStop(anim, finished: finished)
-            })).toOpaque()
+            adjust(&a)
+            let box = Unmanaged.passRetained(Blocks.Box(c, body: started, completion: stopped)).toOpaque()
             a.did_start = ap_block(fn: Blocks.runBody, user: box)
             a.did_stop = ap_completion(fn: Blocks.runCompletion, user: box)
-            if let key { c.layerAnimations[handle.bits, default: [:]][key] = anim }
             _ = path.withCString { p in
                 a.key_path = p
                 if let key { return key.withCString { k in c.api.layer_add_animation!(c.host, handle, &a, k) } }
@@ -306,16 +381,18 @@ extension CALayer {
         }
         if !added {
             c.log("\(name)(\(path)): the animation cannot be sent to the host: a value of a type it cannot animate (use numbers, CGPoint, CGSize, CGRect, CATransform3D, CGAffineTransform or UIColor), keyframes without values or with key times of another count, or per-segment timingFunctions (not supported yet)", level: AP_LOG_ERROR)
-            stoppedAtOnce(anim)
         }
+        return added
     }
 
-    /// Core Animation's `removeAnimation(forKey:)`.
+    /// Core Animation's `removeAnimation(forKey:)` (for a group, each of its animations).
     public func removeAnimation(forKey key: String) {
         let c = connection
         guard c.has(\.layer_remove_animation) else { return c.unsupported("CALayer.removeAnimation(forKey:)", needs: 1) }
-        guard c.layerAnimations[handle.bits]?[key] != nil else { return }
-        _ = key.withCString { c.api.layer_remove_animation!(c.host, handle, $0) }
+        guard let anim = c.layerAnimations[handle.bits]?[key] else { return }
+        let keys = (anim as? CAAnimationGroup).map { g in (0..<(g.animations?.count ?? 0)).map { "\(key).\($0)" } } ?? [key]
+        // A group's animations that already stopped are no longer on the layer: the host says so, harmlessly.
+        for k in keys { _ = k.withCString { c.api.layer_remove_animation!(c.host, handle, $0) } }
     }
 
     /// The animation added under `key` and not yet stopped (the object given to `add`, not a

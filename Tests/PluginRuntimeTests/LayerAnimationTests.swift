@@ -163,4 +163,26 @@ final class LayerAnimationTests: XCTestCase {
         assertClose(try XCTUnwrap(h.log.first(prefix: "completeTransition(true)")).time, 1.0)
         XCTAssertEqual(h.log.diagnostics, [])
     }
+
+    /// A `CAAnimationGroup`: a child without a duration takes the group's, a delayed child
+    /// starts within the group, and the group's delegate hears one start and one stop.
+    func testAGroupRunsItsAnimationsTogetherAndReportsOnce() throws {
+        let plugin = try LoadedPlugin.inTest(groupPluginDescriptor())
+        let h = try TransitionRig()
+        let animator = try PluginAnimator(plugin: plugin, parameters: ParameterValues(plugin: plugin.info, assignments: []), bridge: h.bridge)
+        h.delegate(animator: animator)
+        let ctx = try h.select(1)
+        let b = h.children[1].view
+        h.step(16)  // 0.25 s
+        XCTAssertEqual(b.layer.presentation.opacity, 0.25, accuracy: 1e-9, "the fade lasts the group's second")
+        XCTAssertEqual(b.layer.presentation.transform, .identity, "the scale has not begun")
+        h.step(30)  // 0.75 s
+        XCTAssertEqual(b.layer.presentation.transform.m11, 0.75, accuracy: 1e-9, "halfway through the delayed scale")
+        h.runUntilIdle()
+        XCTAssertTrue(ctx.hasEnded)
+        assertClose(try XCTUnwrap(h.log.first(prefix: "completeTransition(true)")).time, 1.0)
+        XCTAssertEqual(h.log.texts([.plugin]), ["test.swift-group [info]: keys [\"appear\"]", "test.swift-group [info]: group started",
+                                                "test.swift-group [info]: group stopped finished=true"])
+        XCTAssertEqual(h.log.diagnostics, [])
+    }
 }

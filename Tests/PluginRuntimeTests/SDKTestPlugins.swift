@@ -156,3 +156,55 @@ enum KeyframeSpinPlugin: AnimatorPlugin {
 
 /// The plugin's descriptor, as its entry point would return it.
 func keyframeSpinPluginDescriptor() -> UnsafeRawPointer { PluginExport.animator(KeyframeSpinPlugin.self) }
+
+/// A `CAAnimationGroup` on the to view: a fade over the group's 1 s (it has no duration of its
+/// own) and a scale from 0.5 that starts half a second in and lasts 0.5 s; the group's
+/// delegate completes the transition.
+final class GroupAnimator: NSObject, UIViewControllerAnimatedTransitioning, CAAnimationDelegate {
+    var context: UIViewControllerContextTransitioning?
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        context = transitionContext
+        guard let toView = transitionContext.view(forKey: .to) else { return }
+        transitionContext.containerView.addSubview(toView)
+        toView.frame = transitionContext.finalFrame(for: transitionContext.viewController(forKey: .to)!)
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0
+        fade.toValue = 1
+        let grow = CABasicAnimation(keyPath: "transform.scale")
+        grow.fromValue = 0.5
+        grow.toValue = 1
+        grow.beginTime = 0.5
+        grow.duration = 0.5
+        let group = CAAnimationGroup()
+        group.animations = [fade, grow]
+        group.duration = 1
+        group.delegate = self
+        toView.layer.add(group, forKey: "appear")
+        HostConnection.current?.log("keys \(toView.layer.animationKeys() ?? [])")
+    }
+
+    func animationDidStart(_ anim: CAAnimation) { HostConnection.current?.log("group started") }
+
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        HostConnection.current?.log("group stopped finished=\(flag)")
+        context?.completeTransition(!(context?.transitionWasCancelled ?? false))
+        context = nil
+    }
+}
+
+/// The plugin's descriptor.
+enum GroupPlugin: AnimatorPlugin {
+    static let id = "test.swift-group"
+    static let name = "Swift animation group"
+    static let version = "1.0.0"
+    static let summary = "A CAAnimationGroup whose delegate completes the transition (ABI 1.1)"
+    static let author = "Tests"
+    static let parameters: [PluginParameter] = []
+    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning { GroupAnimator() }
+}
+
+/// The plugin's descriptor, as its entry point would return it.
+func groupPluginDescriptor() -> UnsafeRawPointer { PluginExport.animator(GroupPlugin.self) }
