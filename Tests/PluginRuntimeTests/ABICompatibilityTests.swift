@@ -155,6 +155,37 @@ final class ABICompatibilityTests: XCTestCase {
             withExtendedLifetime(binding) {}
         }
     }
+
+    /// Explicit animations from C (`Tests/Fixtures/ABI/explicit_spin_animator.c`): a basic fade
+    /// and a keyframe turn, the transition completed from the turn's did_stop; on a 1.0 host
+    /// the plugin falls back to `animate`. The validator (a real process, sandboxed workers)
+    /// passes it.
+    func testACPluginAnimatesWithExplicitLayerAnimations() throws {
+        let dir = try NativeTools.temporaryFolder(for: self)
+        let path = try NativeTools.compileFixture("ABI/explicit_spin_animator.c", name: "spin", into: dir)
+        let plugin = try loaded(path, "com.example.c-spin")
+        let h = try TransitionRig()
+        let animator = try PluginAnimator(plugin: plugin, parameters: ParameterValues(plugin: plugin.info, assignments: []), bridge: h.bridge)
+        h.delegate(animator: animator)
+        let ctx = try h.select(1)
+        let b = h.children[1].view
+        h.step(16)  // 0.25 s: a quarter turn (half of the first keyframe segment)
+        XCTAssertEqual(b.layer.presentation.transform.m11, 0, accuracy: 1e-9)
+        XCTAssertEqual(b.layer.presentation.transform.m12, 1, accuracy: 1e-9)
+        XCTAssertGreaterThan(b.layer.presentation.opacity, 0.5, "ease-out: more than half faded in at half its time")
+        XCTAssertLessThan(b.layer.presentation.opacity, 1)
+        h.runUntilIdle()
+        XCTAssertTrue(ctx.hasEnded)
+        assertClose(try XCTUnwrap(h.log.first(prefix: "completeTransition(true)")).time, 1.0)
+        XCTAssertEqual(h.log.diagnostics, [])
+        XCTAssertEqual(b.layer.presentation.transform, .identity, "removed at its end")
+
+        let old = try run(plugin, hostMinor: 0)
+        XCTAssertEqual(old.log.diagnostics, [], "the 1.0 path uses 1.0 calls only")
+
+        let v = try NativeTools.cli(["validate", path, "--skip", "memory"], environment: NativeTools.cliEnvironment(cacheDirectory: dir + "/cache"))
+        XCTAssertEqual(v.ending, .exited(0), v.stdout + v.stderr)
+    }
 }
 
 extension LoadedPlugin {
