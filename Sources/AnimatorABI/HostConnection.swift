@@ -11,6 +11,9 @@ public final class HostConnection {
     /// The explicit animations added through this connection and not yet stopped, by view
     /// handle and key (what `CALayer.animation(forKey:)` and `animationKeys()` answer).
     var layerAnimations: [UInt64: [String: CAAnimation]] = [:]
+    /// Rendering hints set on layers that have no effect in this host, by view handle, so that
+    /// reading one back gives what was set (`CALayer.shouldRasterize` and the like).
+    var layerHints: [UInt64: [String: Any]] = [:]
 
     /// Copies the table, but never more than the host's `struct_size` says it has: an older
     /// host's table ends before the entries this SDK knows, and the missing ones stay NULL

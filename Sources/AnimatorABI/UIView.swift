@@ -152,6 +152,38 @@ public final class CALayer {
         get { Float(connection.number(handle, AP_PROP_ALPHA, source)) }
         set { connection.setNumber(handle, AP_PROP_ALPHA, CGFloat(newValue)) }
     }
+    /// Background colour (a `CGColor`, which is a ``UIColor`` here; nil is clear).
+    public var backgroundColor: CGColor? {
+        get { connection.color(handle, AP_PROP_BACKGROUND_COLOR, source) }
+        set { connection.setColor(handle, AP_PROP_BACKGROUND_COLOR, newValue) }
+    }
+    /// A rendering hint with no effect on what this host draws (every frame is drawn from
+    /// the layer tree); kept, and read back, so code that sets it compiles and runs the same.
+    public var shouldRasterize: Bool {
+        get { hint("shouldRasterize", false) }
+        set { setHint("shouldRasterize", newValue) }
+    }
+    /// The scale of a rasterized copy: no effect here (see ``shouldRasterize``).
+    public var rasterizationScale: CGFloat {
+        get { hint("rasterizationScale", 1) }
+        set { setHint("rasterizationScale", newValue) }
+    }
+    /// Pixels per point of the layer's contents: no effect here (outputs choose their own
+    /// scale with `--scale`).
+    public var contentsScale: CGFloat {
+        get { hint("contentsScale", 1) }
+        set { setHint("contentsScale", newValue) }
+    }
+    /// Edge anti-aliasing: always on in this host's renderers, so setting it changes nothing.
+    public var allowsEdgeAntialiasing: Bool {
+        get { hint("allowsEdgeAntialiasing", true) }
+        set { setHint("allowsEdgeAntialiasing", newValue) }
+    }
+
+    /// A hint kept by the SDK for this layer (the layer objects are light handles, so the value
+    /// lives with the connection), or `fallback`.
+    private func hint<T>(_ name: String, _ fallback: T) -> T { connection.layerHints[handle.bits]?[name] as? T ?? fallback }
+    private func setHint<T>(_ name: String, _ value: T) { connection.layerHints[handle.bits, default: [:]][name] = value }
     /// Clips sublayers.
     public var masksToBounds: Bool {
         get { connection.bool(handle, AP_PROP_CLIPS_TO_BOUNDS, source) }

@@ -158,6 +158,8 @@ final class LayerAnimationTests: XCTestCase {
         XCTAssertEqual(m.m12, 1, accuracy: 1e-9)
         h.step(30)  // 0.75 s: three quarters of a turn
         XCTAssertEqual(b.layer.presentation.transform.m12, -1, accuracy: 1e-9)
+        XCTAssertEqual(b.backgroundColor, Color(red: 1, green: 0, blue: 0), "layer.backgroundColor = color.cgColor")
+        XCTAssertEqual(h.log.texts([.plugin]), ["test.swift-keyframe-spin [info]: rasterize true"], "a hint reads back what was set")
         h.runUntilIdle()
         XCTAssertTrue(ctx.hasEnded)
         assertClose(try XCTUnwrap(h.log.first(prefix: "completeTransition(true)")).time, 1.0)

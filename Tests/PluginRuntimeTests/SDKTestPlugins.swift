@@ -135,6 +135,10 @@ final class KeyframeSpinAnimator: NSObject, UIViewControllerAnimatedTransitionin
         spin.duration = 1
         spin.delegate = self
         toView.layer.add(spin, forKey: "spin")
+        // Layer-style colour and a rendering hint, as iOS code writes them.
+        toView.layer.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1).cgColor
+        toView.layer.shouldRasterize = true
+        HostConnection.current?.log("rasterize \(toView.layer.shouldRasterize)")
     }
 
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
