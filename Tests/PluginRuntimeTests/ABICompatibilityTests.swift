@@ -28,7 +28,7 @@ final class ABICompatibilityTests: XCTestCase {
     private func run(_ plugin: LoadedPlugin, hostMinor: Int?, file: StaticString = #filePath, line: UInt = #line) throws -> TransitionRig<ContainerViewController> {
         let h = try TransitionRig()
         h.bridge.emulatedABIMinor = hostMinor
-        let animator = try PluginAnimator(plugin: plugin, parameters: ParameterValues(plugin: plugin.info, assignments: []), bridge: h.bridge)
+        let animator = try h.animator(plugin)
         h.delegate(animator: animator)
         let ctx = try h.select(1, file: file, line: line)
         h.runUntilIdle()
@@ -104,7 +104,7 @@ final class ABICompatibilityTests: XCTestCase {
         h.step(60)
         let start = h.engine.currentTime
         XCTAssertGreaterThan(start, 0.9)
-        let animator = try PluginAnimator(plugin: plugin, parameters: ParameterValues(plugin: plugin.info, assignments: []), bridge: h.bridge)
+        let animator = try h.animator(plugin)
         h.delegate(animator: animator)
         _ = try h.select(1)
         h.runUntilIdle()
@@ -165,7 +165,7 @@ final class ABICompatibilityTests: XCTestCase {
         let path = try NativeTools.compileFixture("ABI/explicit_spin_animator.c", name: "spin", into: dir)
         let plugin = try loaded(path, "com.example.c-spin")
         let h = try TransitionRig()
-        let animator = try PluginAnimator(plugin: plugin, parameters: ParameterValues(plugin: plugin.info, assignments: []), bridge: h.bridge)
+        let animator = try h.animator(plugin)
         h.delegate(animator: animator)
         let ctx = try h.select(1)
         let b = h.children[1].view

@@ -57,7 +57,7 @@ final class CATransactionTests: XCTestCase {
     func testASwiftAnimatorCompletesFromItsTransactionOnTheTransactionsCurve() throws {
         let plugin = try LoadedPlugin.inTest(transactionPluginDescriptor())
         let h = try TransitionRig()
-        let animator = try PluginAnimator(plugin: plugin, parameters: ParameterValues(plugin: plugin.info, assignments: []), bridge: h.bridge)
+        let animator = try h.animator(plugin)
         h.delegate(animator: animator)
         let ctx = try h.select(1)
         h.step(16)  // 0.25 s
@@ -73,7 +73,7 @@ final class CATransactionTests: XCTestCase {
         let plugin = try LoadedPlugin.inTest(transactionPluginDescriptor())
         let h = try TransitionRig()
         h.bridge.emulatedABIMinor = 0
-        let animator = try PluginAnimator(plugin: plugin, parameters: ParameterValues(plugin: plugin.info, assignments: []), bridge: h.bridge)
+        let animator = try h.animator(plugin)
         h.delegate(animator: animator)
         let ctx = try h.select(1)
         h.runUntilIdle()
@@ -93,7 +93,7 @@ final class CATransactionTests: XCTestCase {
     func testATransactionAnimatorScrubsAndCancelsLikeAnyOther() throws {
         let plugin = try LoadedPlugin.inTest(transactionPluginDescriptor())
         let h = try TransitionRig()
-        let animator = try PluginAnimator(plugin: plugin, parameters: ParameterValues(plugin: plugin.info, assignments: []), bridge: h.bridge)
+        let animator = try h.animator(plugin)
         let ic = h.manualInteraction(animator: animator)
         let b = h.children[1].view
         let ctx = try h.select(1)

@@ -16,7 +16,7 @@ final class LayerAnimationTests: XCTestCase {
         let plugin = try LoadedPlugin.inTest(explicitFadePluginDescriptor())
         let h = try TransitionRig()
         h.bridge.emulatedABIMinor = hostMinor
-        let animator = try PluginAnimator(plugin: plugin, parameters: ParameterValues(plugin: plugin.info, assignments: []), bridge: h.bridge)
+        let animator = try h.animator(plugin)
         var ic: ManualInteraction?
         if interaction { ic = h.manualInteraction(animator: animator) } else { h.delegate(animator: animator) }
         return (h, try h.select(1), ic)
@@ -148,7 +148,7 @@ final class LayerAnimationTests: XCTestCase {
     func testASwiftKeyframeAnimationSpinsThroughItsKeyTimes() throws {
         let plugin = try LoadedPlugin.inTest(keyframeSpinPluginDescriptor())
         let h = try TransitionRig()
-        let animator = try PluginAnimator(plugin: plugin, parameters: ParameterValues(plugin: plugin.info, assignments: []), bridge: h.bridge)
+        let animator = try h.animator(plugin)
         h.delegate(animator: animator)
         let ctx = try h.select(1)
         let b = h.children[1].view
@@ -171,7 +171,7 @@ final class LayerAnimationTests: XCTestCase {
     func testAGroupRunsItsAnimationsTogetherAndReportsOnce() throws {
         let plugin = try LoadedPlugin.inTest(groupPluginDescriptor())
         let h = try TransitionRig()
-        let animator = try PluginAnimator(plugin: plugin, parameters: ParameterValues(plugin: plugin.info, assignments: []), bridge: h.bridge)
+        let animator = try h.animator(plugin)
         h.delegate(animator: animator)
         let ctx = try h.select(1)
         let b = h.children[1].view

@@ -149,7 +149,7 @@ final class LoaderRejectionTests: XCTestCase {
         let path = try NativeTools.compileFixture(source, name: name, into: dir, flags: flags)
         let plugin = try PluginLoader.load(path: path).get()
         let h = try TransitionRig()
-        h.delegate(animator: try PluginAnimator(plugin: plugin, parameters: ParameterValues(plugin: plugin.info, assignments: params), bridge: h.bridge))
+        h.delegate(animator: try h.animator(plugin, params))
         h.container.select(index: 1)
         return (h, plugin)
     }

@@ -96,8 +96,13 @@ public final class TransitionRig<Host: TransitionHosting> {
     /// The bundled (or built-in) animator plugin `id` on this rig's bridge, with `params`
     /// (`KEY=VALUE`) validated against its declarations.
     package func animator(_ id: String, _ params: [String] = []) throws -> PluginAnimator {
-        let p = try TestPlugins.plugin(id)
-        return try PluginAnimator(plugin: p, parameters: ParameterValues(plugin: p.info, assignments: params), bridge: bridge)
+        try animator(TestPlugins.plugin(id), params)
+    }
+
+    /// An animator of `plugin` with `params` (`KEY=VALUE`; the rest at their defaults) on this
+    /// rig's bridge.
+    package func animator(_ plugin: LoadedPlugin, _ params: [String] = []) throws -> PluginAnimator {
+        try PluginAnimator(plugin: plugin, parameters: ParameterValues(plugin: plugin.info, assignments: params), bridge: bridge)
     }
 
     /// The bundled interaction plugin `id` on this rig's bridge.
