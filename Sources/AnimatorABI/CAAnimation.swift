@@ -183,6 +183,9 @@ open class CAAnimationGroup: CAAnimation {
     /// The animations.
     open var animations: [CAAnimation]?
 
+    /// This group's identity, for the connection's record of its running animations.
+    var identity: ObjectIdentifier { ObjectIdentifier(self) }
+
     /// The group's timing, put on one of its animations' C form.
     func applyGroupTiming(to a: inout ap_layer_animation, child: CAAnimation) {
         if child.duration == 0, duration > 0 { a.duration = duration }
@@ -337,16 +340,22 @@ extension CALayer {
         guard !children.isEmpty else { return stoppedAtOnce(group) }
         let handle = self.handle
         if let key { c.layerAnimations[handle.bits, default: [:]][key] = group }
-        var remaining = children.count, allFinished = true, started = false
-        let stopped: (Bool) -> Void = { [weak c] finished in
-            allFinished = allFinished && finished
-            remaining -= 1
-            guard remaining == 0 else { return }
-            if let key, c?.layerAnimations[handle.bits]?[key] === group { c?.layerAnimations[handle.bits]?[key] = nil }
-            group.delegate?.animationDidStop(group, finished: allFinished)
-        }
+        var allFinished = true, started = false, remaining = children.count
+        // With a key: the keys of the group's animations still on the layer (what removing the
+        // group removes).
+        if let key { c.groupKeys[group.identity] = Set(children.indices.map { "\(key).\($0)" }) }
         for (i, child) in children.enumerated() {
-            let sent = send(child, key: key.map { "\($0).\(i)" }, adjust: { a in group.applyGroupTiming(to: &a, child: child) }, started: {
+            let childKey = key.map { "\($0).\(i)" }
+            let stopped: (Bool) -> Void = { [weak c] finished in
+                allFinished = allFinished && finished
+                remaining -= 1
+                if let childKey { c?.groupKeys[group.identity]?.remove(childKey) }
+                guard remaining == 0 else { return }
+                c?.groupKeys[group.identity] = nil
+                if let key, c?.layerAnimations[handle.bits]?[key] === group { c?.layerAnimations[handle.bits]?[key] = nil }
+                group.delegate?.animationDidStop(group, finished: allFinished)
+            }
+            let sent = send(child, key: childKey, adjust: { a in group.applyGroupTiming(to: &a, child: child) }, started: {
                 guard !started else { return }
                 started = true
                 group.delegate?.animationDidStart(group)
@@ -390,8 +399,8 @@ extension CALayer {
         let c = connection
         guard c.has(\.layer_remove_animation) else { return c.unsupported("CALayer.removeAnimation(forKey:)", needs: 1) }
         guard let anim = c.layerAnimations[handle.bits]?[key] else { return }
-        let keys = (anim as? CAAnimationGroup).map { g in (0..<(g.animations?.count ?? 0)).map { "\(key).\($0)" } } ?? [key]
-        // A group's animations that already stopped are no longer on the layer: the host says so, harmlessly.
+        // A group: only its animations still on the layer (removing a stopped one is an error).
+        let keys = (anim as? CAAnimationGroup).map { c.groupKeys[$0.identity].map { $0.sorted() } ?? [] } ?? [key]
         for k in keys { _ = k.withCString { c.api.layer_remove_animation!(c.host, handle, $0) } }
     }
 

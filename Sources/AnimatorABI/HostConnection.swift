@@ -14,6 +14,8 @@ public final class HostConnection {
     /// Rendering hints set on layers that have no effect in this host, by view handle, so that
     /// reading one back gives what was set (`CALayer.shouldRasterize` and the like).
     var layerHints: [UInt64: [String: Any]] = [:]
+    /// For each group added under a key, the keys of its animations still on the layer.
+    var groupKeys: [ObjectIdentifier: Set<String>] = [:]
 
     /// Copies the table, but never more than the host's `struct_size` says it has: an older
     /// host's table ends before the entries this SDK knows, and the missing ones stay NULL

@@ -187,4 +187,20 @@ final class LayerAnimationTests: XCTestCase {
                                                 "test.swift-group [info]: group stopped finished=true"])
         XCTAssertEqual(h.log.diagnostics, [])
     }
+
+    /// Removing a group by its key removes only its animations still running (no refused
+    /// call for the one that already stopped), and its delegate hears one unfinished stop.
+    func testRemovingAGroupByItsKeyStopsItOnceWithoutRefusals() throws {
+        let plugin = try LoadedPlugin.inTest(groupRemovalPluginDescriptor())
+        let h = try TransitionRig()
+        h.delegate(animator: try h.animator(plugin))
+        let ctx = try h.select(1)
+        h.runUntilIdle()
+        XCTAssertTrue(ctx.hasEnded)
+        XCTAssertEqual(h.log.texts([.plugin]), ["test.swift-group-removal [info]: group stopped finished=false"])
+        let done = try XCTUnwrap(h.log.first(prefix: "completeTransition(true)")).time
+        XCTAssertGreaterThan(done, 0.5); XCTAssertLessThan(done, 0.55)
+        XCTAssertEqual(h.log.diagnostics, [], "no call was refused")
+        XCTAssertEqual(h.children[1].view.layer.presentation.transform, .identity)
+    }
 }

@@ -212,3 +212,51 @@ enum GroupPlugin: AnimatorPlugin {
 
 /// The plugin's descriptor, as its entry point would return it.
 func groupPluginDescriptor() -> UnsafeRawPointer { PluginExport.animator(GroupPlugin.self) }
+
+/// Adds a group under "g" (a 0.2 s fade and a 1 s scale), then removes the group by its key
+/// half a second in, when the fade has already stopped; the group's delegate completes the
+/// transition.
+final class GroupRemovalAnimator: NSObject, UIViewControllerAnimatedTransitioning, CAAnimationDelegate {
+    var context: UIViewControllerContextTransitioning?
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        context = transitionContext
+        guard let toView = transitionContext.view(forKey: .to) else { return }
+        transitionContext.containerView.addSubview(toView)
+        toView.frame = transitionContext.finalFrame(for: transitionContext.viewController(forKey: .to)!)
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0
+        fade.duration = 0.2
+        let grow = CABasicAnimation(keyPath: "transform.scale")
+        grow.fromValue = 0.5
+        grow.toValue = 1
+        grow.duration = 1
+        let group = CAAnimationGroup()
+        group.animations = [fade, grow]
+        group.delegate = self
+        toView.layer.add(group, forKey: "g")
+        UIView.animate(withDuration: 0.5, animations: { toView.layer.cornerRadius = 1 }, completion: { _ in toView.layer.removeAnimation(forKey: "g") })
+    }
+
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        HostConnection.current?.log("group stopped finished=\(flag)")
+        context?.completeTransition(!(context?.transitionWasCancelled ?? false))
+        context = nil
+    }
+}
+
+/// The plugin's descriptor.
+enum GroupRemovalPlugin: AnimatorPlugin {
+    static let id = "test.swift-group-removal"
+    static let name = "Swift group removal"
+    static let version = "1.0.0"
+    static let summary = "Removes a CAAnimationGroup by its key while one of its animations runs (ABI 1.1)"
+    static let author = "Tests"
+    static let parameters: [PluginParameter] = []
+    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning { GroupRemovalAnimator() }
+}
+
+/// The plugin's descriptor, as its entry point would return it.
+func groupRemovalPluginDescriptor() -> UnsafeRawPointer { PluginExport.animator(GroupRemovalPlugin.self) }

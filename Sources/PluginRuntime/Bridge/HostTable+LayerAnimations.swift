@@ -15,14 +15,15 @@ extension HostTable {
                 b.bridge.refuse(b.id, "layer_add_animation: struct_size \(size) is smaller than the \(HostTable.layerAnimationBasicSize) bytes ABI 1.1's ap_layer_animation needs; set struct_size = sizeof(ap_layer_animation)")
                 return AP_ERR_BAD_ARGUMENT
             }
+            // Copy only what the plugin's struct has (reading `.pointee` whole could run past a
+            // shorter one); the keyframe fields of a shorter one stay zero.
+            var a = ap_layer_animation()
+            withUnsafeMutableBytes(of: &a) { $0.copyMemory(from: UnsafeRawBufferPointer(start: animation, count: min(size, $0.count))) }
             // The completion first, so that every refusal below still calls it.
-            let done = HostTable.completion(animation.pointee.did_stop, b)
+            let done = HostTable.completion(a.did_stop, b)
             guard let v = b.bridge.view(view, b.id, "layer_add_animation") else {
                 return HostTable.refuse(b, "layer_add_animation with a bad view handle", AP_ERR_BAD_HANDLE, done)
             }
-            // Copy only what the plugin's struct has; the keyframe fields of a shorter one stay zero.
-            var a = ap_layer_animation()
-            withUnsafeMutableBytes(of: &a) { $0.copyMemory(from: UnsafeRawBufferPointer(start: animation, count: min(size, $0.count))) }
             let spec: ExplicitAnimation
             do throws(LayerAnimationRefusal) {
                 spec = try HostTable.explicitAnimation(a, key: key.flatMap { DescriptorReader.validString($0, max: 256) })
