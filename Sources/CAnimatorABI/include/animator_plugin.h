@@ -17,7 +17,8 @@
  *    every 1.0 size and offset against this header, and compare both with `abidiff`.
  *  - A minor version (AP_ABI_MINOR) only adds: function pointers appended at the end of
  *    `ap_host` (its `struct_size` says how far a given host's table goes), new AP_PROP_* ids and
- *    other constants, new structs (frozen once published), fields appended at the end of
+ *    other constants, new structs (frozen once published, or append-only behind a
+ *    `struct_size` of their own, as `ap_layer_animation`), fields appended at the end of
  *    `animator_plugin_descriptor` (read only within its `struct_size`), and extension ids. The
  *    animator and interaction vtables have no size field and never grow; a later capability a
  *    plugin offers comes through the descriptor's `get_extension`. Each addition below is
