@@ -218,6 +218,29 @@ public final class CALayer {
             connection.setTransform(handle, AP_PROP_SUBLAYER_TRANSFORM, newValue)
         }
     }
+    /// Border width, points (a ring just inside the bounds, above the sublayers). ABI 1.1: on a
+    /// 1.0 host setting it logs an error and reading it gives 0.
+    public var borderWidth: CGFloat {
+        get {
+            guard connection.abiMinor >= 1 else { return 0 }
+            return connection.number(handle, AP_PROP_BORDER_WIDTH, source)
+        }
+        set {
+            guard connection.abiMinor >= 1 else { return connection.unsupported("CALayer.borderWidth", needs: 1) }
+            connection.setNumber(handle, AP_PROP_BORDER_WIDTH, newValue)
+        }
+    }
+    /// Border colour (nil: clear). ABI 1.1, as ``borderWidth`` (reading gives black on 1.0).
+    public var borderColor: CGColor? {
+        get {
+            guard connection.abiMinor >= 1 else { return UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+            return connection.color(handle, AP_PROP_BORDER_COLOR, source)
+        }
+        set {
+            guard connection.abiMinor >= 1 else { return connection.unsupported("CALayer.borderColor", needs: 1) }
+            connection.setColor(handle, AP_PROP_BORDER_COLOR, newValue)
+        }
+    }
     /// Removes the layer's running animations (their completions see `finished == false`).
     public func removeAllAnimations() { _ = connection.api.view_remove_all_animations!(connection.host, handle) }
 }

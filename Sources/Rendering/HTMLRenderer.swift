@@ -97,6 +97,7 @@ public struct HTMLRenderer: Sendable {
                 out += "{\"id\":\(item.id),\"q\":[" + item.corners.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: ",") + "]"
                 out += ",\"w\":\(n(item.size.width)),\"h\":\(n(item.size.height)),\"a\":\(n(item.alpha))"
                 out += ",\"c\":[\(n(c.red)),\(n(c.green)),\(n(c.blue)),\(n(c.alpha))],\"r\":\(n(item.cornerRadius.isFinite ? item.cornerRadius : 0))"
+                out += ",\"b\":\(n(item.border.isFinite ? item.border : 0))"
                 out += ",\"k\":[" + item.clips.map { "[" + $0.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: ",") + "]" }.joined(separator: ",") + "]"
                 if let t = TitleLayout(title: item.title, size: item.size, color: c) {
                     out += ",\"t\":{\"text\":\(JSONText.string(t.text)),\"g\":[" + t.glyphs.map { String($0) }.joined(separator: ",") + "]"
@@ -216,6 +217,8 @@ public struct HTMLRenderer: Sendable {
         const box = { x0: bx0, x1: bx1, y0: by0, y1: by1 };
         const rr = Math.min(it.r, w / 2, h / 2);
         const radius = rr > 0 && isFinite(rr) ? rr : 0;
+        const bb = Math.min(it.b, w / 2, h / 2);
+        const ring = bb > 0 && isFinite(bb) ? bb : 0;
         const t = it.t;
         function special(u0, v0, u1, v1) {
           const p = [m.map(u0, v0), m.map(u1, v0), m.map(u1, v1), m.map(u0, v1)];
@@ -224,7 +227,13 @@ public struct HTMLRenderer: Sendable {
           return x0 < x1 && y0 < y1 ? { x0: x0, x1: x1, y0: y0, y1: y1 } : null;
         }
         const specials = [];
-        if (radius > 0) {
+        if (ring > 0) {
+          const tt = Math.max(ring, radius);
+          for (const s of [[0, 0, w, tt], [0, h - tt, w, h], [0, 0, tt, h], [w - tt, 0, w, h]]) {
+            const b = special(s[0], s[1], s[2], s[3]);
+            if (b) specials.push(b);
+          }
+        } else if (radius > 0) {
           const r = radius;
           for (const o of [[0, 0], [w - r, 0], [w - r, h - r], [0, h - r]]) {
             const b = special(o[0], o[1], o[0] + r, o[1] + r);
@@ -236,7 +245,7 @@ public struct HTMLRenderer: Sendable {
           if (b) specials.push(b);
         }
         return {
-          inv: m.inv, w: w, h: h, radius: radius, edges: edges, clipStart: clipStart, box: box, specials: specials,
+          inv: m.inv, w: w, h: h, radius: radius, ring: ring, edges: edges, clipStart: clipStart, box: box, specials: specials,
           red: Math.min(1, Math.max(0, col[0])) * 255, green: Math.min(1, Math.max(0, col[1])) * 255,
           blue: Math.min(1, Math.max(0, col[2])) * 255, fillAlpha: fillAlpha, itemAlpha: itemAlpha, title: t
         };
@@ -268,6 +277,7 @@ public struct HTMLRenderer: Sendable {
         const m = p.inv;
         const i11 = m[0], i12 = m[1], i13 = m[2], i21 = m[3], i22 = m[4], i23 = m[5], i31 = m[6], i32 = m[7], i33 = m[8];
         const w = p.w, h = p.h, r = p.radius, r2 = r * r;
+        const ring = p.ring, ri = Math.max(0, r - ring), ri2 = ri * ri;
         const edges = p.edges, clipStart = p.clipStart, edgeCount = edges.length;
         const title = p.title;
         const fr = p.red, fg = p.green, fb = p.blue, fa = p.fillAlpha;
@@ -282,6 +292,12 @@ public struct HTMLRenderer: Sendable {
             const dx = u < r ? r - u : (u > w - r ? u - (w - r) : 0);
             const dy = v < r ? r - v : (v > h - r ? v - (h - r) : 0);
             if (dx * dx + dy * dy > r2) return false;
+          }
+          if (ring > 0 && u >= ring && u < w - ring && v >= ring && v < h - ring) {
+            const a0 = ring + ri, a1 = w - ring - ri, b0 = ring + ri, b1 = h - ring - ri;
+            const dx = u < a0 ? a0 - u : (u > a1 ? u - a1 : 0);
+            const dy = v < b0 ? b0 - v : (v > b1 ? v - b1 : 0);
+            if (dx * dx + dy * dy <= ri2) return false;
           }
           for (let k = clipStart; k < edgeCount; k++) {
             const e = edges[k];
@@ -315,6 +331,7 @@ public struct HTMLRenderer: Sendable {
                 if (i >= s.x0 && i < s.x1) { isSpecial = true; break; }
                 if (s.x0 > i && s.x0 < end) end = s.x0;
               }
+              if (!isSpecial && ring > 0) { i = end; continue; }
               if (!isSpecial) {
                 for (let x = i; x < end; x++) {
                   const o = (row + x) * 4;

@@ -13,6 +13,10 @@ struct PreparedItem {
     let width: Double, height: Double
     /// Corner radius, item points, clamped to half the shorter side.
     let radius: Double
+    /// A border item's ring width, item points, clamped to half the shorter side (0: a fill).
+    /// Only the ring is drawn: inside the rounded bounds and outside the bounds inset by it,
+    /// rounded by the radius less the width.
+    let ring: Double
     /// The item quad's four edges, then every clip polygon's edges, pixel space.
     let edges: [HalfPlane]
     /// Where the clip edges begin in ``edges`` (4: the item quad comes first).
@@ -66,6 +70,8 @@ struct PreparedItem {
         self.box = box
         let r = min(item.cornerRadius, width / 2, height / 2)
         radius = r > 0 && r.isFinite ? r : 0
+        let b = min(item.border, width / 2, height / 2)
+        ring = b > 0 && b.isFinite ? b : 0
         red = min(1, max(0, color.red)) * 255
         green = min(1, max(0, color.green)) * 255
         blue = min(1, max(0, color.blue)) * 255
@@ -83,7 +89,13 @@ struct PreparedItem {
             return Box(x0: Int(x0), x1: Int(x1), y0: Int(y0), y1: Int(y1))
         }
         var specials: [Box] = []
-        if radius > 0 {
+        if ring > 0 {
+            // A ring draws only in these four strips (corners included), every pixel sampled.
+            let w = width, h = height, t = max(ring, radius)
+            for (u0, v0, u1, v1) in [(0, 0, w, t), (0, h - t, w, h), (0, 0, t, h), (w - t, 0, w, h)] {
+                if let b = special(u0, v0, u1, v1) { specials.append(b) }
+            }
+        } else if radius > 0 {
             let w = width, h = height, r = radius
             for (u0, v0) in [(0, 0), (w - r, 0), (w - r, h - r), (0, h - r)] {
                 if let b = special(u0, v0, u0 + r, v0 + r) { specials.append(b) }

@@ -107,6 +107,7 @@ public struct Rasterizer: Sendable {
         let m = p.mapping.inverse
         let i11 = m[0], i12 = m[1], i13 = m[2], i21 = m[3], i22 = m[4], i23 = m[5], i31 = m[6], i32 = m[7], i33 = m[8]
         let w = p.width, h = p.height, r = p.radius, r2 = r * r
+        let ring = p.ring, ri = max(0, r - ring), ri2 = ri * ri
         let edges = p.edges, clipStart = p.clipStart, edgeCount = edges.count
         let title = p.title
         let n = samplesPerAxis, samples = Double(n * n)
@@ -126,6 +127,13 @@ public struct Rasterizer: Sendable {
                 let dx = u < r ? r - u : (u > w - r ? u - (w - r) : 0)
                 let dy = v < r ? r - v : (v > h - r ? v - (h - r) : 0)
                 if dx * dx + dy * dy > r2 { return (false, u, v) }
+            }
+            if ring > 0 && u >= ring && u < w - ring && v >= ring && v < h - ring {
+                // Inside the inner rounded rectangle: not the border.
+                let a0 = ring + ri, a1 = w - ring - ri, b0 = ring + ri, b1 = h - ring - ri
+                let dx = u < a0 ? a0 - u : (u > a1 ? u - a1 : 0)
+                let dy = v < b0 ? b0 - v : (v > b1 ? v - b1 : 0)
+                if dx * dx + dy * dy <= ri2 { return (false, u, v) }
             }
             var k = clipStart
             while k < edgeCount {
@@ -170,6 +178,11 @@ public struct Rasterizer: Sendable {
                     for s in rowSpecials {
                         if i >= s.x0 && i < s.x1 { special = true; break }
                         if s.x0 > i && s.x0 < end { end = s.x0 }
+                    }
+                    if !special && ring > 0 {
+                        // A ring's pixels are all in its strips; the rest of the span is its hole.
+                        i = end
+                        continue
                     }
                     if !special {
                         if let solid {

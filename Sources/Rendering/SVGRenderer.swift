@@ -145,6 +145,13 @@ public struct SVGRenderer: Sendable {
         let r = SVGRenderer.radius(item)
         let opacity = min(1, color.alpha) * min(1, item.alpha)
         let paint = "fill=\"\(SVGRenderer.hex(color))\"" + (opacity < 1 ? " fill-opacity=\"\(SVGRenderer.number(opacity, decimals: 4))\"" : "")
+        let b = min(item.border, w / 2, h / 2)
+        if b > 0 && b.isFinite {
+            // A border: the rounded bounds less the bounds inset by its width, rounded by the
+            // radius less the width (even-odd), projected like any outline.
+            let inner = outline(m, w: w - 2 * b, h: h - 2 * b, r: max(0, r - b), origin: b)
+            return "<path id=\"\(id)\" d=\"\(outline(m, w: w, h: h, r: r)) \(inner)\" fill-rule=\"evenodd\" \(paint)/>"
+        }
         guard affine else { return "<path id=\"\(id)\" d=\"\(outline(m, w: w, h: h, r: r))\" \(paint)/>" }
         var body = "<rect id=\"\(id)\" width=\"\(SVGRenderer.number(w))\" height=\"\(SVGRenderer.number(h))\""
         if r > 0 { body += " rx=\"\(SVGRenderer.number(r))\" ry=\"\(SVGRenderer.number(r))\"" }
@@ -194,15 +201,16 @@ public struct SVGRenderer: Sendable {
         }
     }
 
-    /// The rounded rectangle's outline, projected: path data in root coordinates.
-    private func outline(_ m: QuadMapping, w: Double, h: Double, r: Double) -> String {
-        let mapped = outlinePoints(m, w: w, h: h, r: r)
+    /// The rounded rectangle's outline, projected: path data in root coordinates. `origin` offsets
+    /// it by that much in both directions of the item's own coordinates.
+    private func outline(_ m: QuadMapping, w: Double, h: Double, r: Double, origin: Double = 0) -> String {
+        let mapped = outlinePoints(m, w: w, h: h, r: r, origin: origin)
         return "M" + mapped.map { SVGRenderer.number($0.x) + " " + SVGRenderer.number($0.y) }.joined(separator: " L") + " Z"
     }
 
     /// The rounded rectangle's outline (straight edges exact, each corner arc in 8 segments),
     /// projected to root coordinates.
-    private func outlinePoints(_ m: QuadMapping, w: Double, h: Double, r: Double) -> [Point] {
+    private func outlinePoints(_ m: QuadMapping, w: Double, h: Double, r: Double, origin o: Double = 0) -> [Point] {
         var pts: [Point] = []
         if r == 0 {
             pts = [Point(x: 0, y: 0), Point(x: w, y: 0), Point(x: w, y: h), Point(x: 0, y: h)]
@@ -215,7 +223,7 @@ public struct SVGRenderer: Sendable {
                 }
             }
         }
-        return pts.map { m.map(u: $0.x, v: $0.y) }
+        return pts.map { m.map(u: $0.x + o, v: $0.y + o) }
     }
 
     // MARK: Text helpers

@@ -51,7 +51,12 @@ struct FrameDigest: Equatable {
         add(s.opacity)
         add(s.backgroundColor.red); add(s.backgroundColor.green); add(s.backgroundColor.blue); add(s.backgroundColor.alpha)
         add(s.cornerRadius)
-        add(UInt64(s.masksToBounds ? 3 : 2))
+        add(UInt64(s.masksToBounds ? 3 : 2) | UInt64(s.isDoubleSided ? 4 : 0))
+        let x = view.layer.extras
+        let st = x.sublayerTransform
+        for v in [st.m11, st.m12, st.m13, st.m14, st.m21, st.m22, st.m23, st.m24, st.m31, st.m32, st.m33, st.m34, st.m41, st.m42, st.m43, st.m44] { add(v) }
+        add(x.borderWidth)
+        add(x.borderColor.red); add(x.borderColor.green); add(x.borderColor.blue); add(x.borderColor.alpha)
         let children = view.subviews
         add(UInt64(children.count))
         for child in children { visit(child) }

@@ -121,6 +121,7 @@ final class ContainerCancelTests: XCTestCase {
             to.alpha = 0
             to.title = "renamed"
             ctx.containerView.layer.sublayerTransform = .perspective(distance: 400)
+            ctx.containerView.layer.borderWidth = 3
             ctx.engine.animate(withDuration: 1, options: .curveLinear, animations: {
                 from.backgroundColor = Color(rgb: 0x123456)
                 from.cornerRadius = 40
@@ -160,6 +161,7 @@ final class ContainerCancelTests: XCTestCase {
         XCTAssertEqual(b.view.layer.model, toBefore, stateSummary(b.view.layer.model))
         XCTAssertEqual(b.view.title, toTitle)
         XCTAssertEqual(h.container.containerView.layer.sublayerTransform, .identity, "the sublayer transform is put back too")
+        XCTAssertEqual(h.container.containerView.layer.borderWidth, 0, "and the border")
         XCTAssertEqual(a.view.layer.presentation, fromBefore)
         XCTAssertEqual(h.container.selectedIndex, 0)
     }

@@ -139,17 +139,27 @@ final class ABICompatibilityTests: XCTestCase {
             let setST = h.pointee.view_set_transform3d(h, handle, AP_PROP_SUBLAYER_TRANSFORM, perspective.cValue)
             var st = Transform3D.identity.cValue
             let getST = h.pointee.view_get_transform3d(h, handle, AP_PROP_SUBLAYER_TRANSFORM, AP_SOURCE_PRESENTATION, &st)
+            let setBW = h.pointee.view_set_number(h, handle, AP_PROP_BORDER_WIDTH, 3)
+            let setBC = h.pointee.view_set_color(h, handle, AP_PROP_BORDER_COLOR, ap_color(r: 1, g: 0, b: 0, a: 1))
             if minor == nil {
+                XCTAssertEqual([setBW, setBC, h.pointee.view_set_number(h, handle, AP_PROP_BORDER_WIDTH, -1)], [AP_OK, AP_OK, AP_ERR_BAD_VALUE])
+                XCTAssertEqual(view.layer.borderWidth, 3); XCTAssertEqual(view.layer.borderColor, Color(red: 1, green: 0, blue: 0))
+                var bw = 0.0
+                XCTAssertEqual(h.pointee.view_get_number(h, handle, AP_PROP_BORDER_WIDTH, AP_SOURCE_MODEL, &bw), AP_OK)
+                XCTAssertEqual(bw, 3)
+                log.clear()
                 XCTAssertEqual([set, get, setST, getST], [AP_OK, AP_OK, AP_OK, AP_OK])
                 XCTAssertFalse(back); XCTAssertFalse(view.layer.isDoubleSided)
                 XCTAssertEqual(view.layer.sublayerTransform, perspective)
                 XCTAssertEqual(Transform3D(st), perspective, "read back (the layer's own value for either source)")
                 XCTAssertEqual(log.diagnostics, [])
             } else {
-                XCTAssertEqual([set, get, setST, getST], [AP_ERR_BAD_ARGUMENT, AP_ERR_BAD_ARGUMENT, AP_ERR_BAD_ARGUMENT, AP_ERR_BAD_ARGUMENT])
+                XCTAssertEqual([set, get, setST, getST, setBW, setBC], [AP_ERR_BAD_ARGUMENT, AP_ERR_BAD_ARGUMENT, AP_ERR_BAD_ARGUMENT, AP_ERR_BAD_ARGUMENT,
+                                                                     AP_ERR_BAD_ARGUMENT, AP_ERR_BAD_ARGUMENT])
                 XCTAssertTrue(view.layer.isDoubleSided, "not applied")
                 XCTAssertEqual(view.layer.sublayerTransform, .identity, "not applied")
-                XCTAssertEqual(log.diagnostics.count, 4)
+                XCTAssertEqual(view.layer.borderWidth, 0, "not applied")
+                XCTAssertEqual(log.diagnostics.count, 6)
                 XCTAssertTrue(log.diagnostics.allSatisfy { $0.contains("unknown property") }, "\(log.diagnostics)")
             }
             withExtendedLifetime(binding) {}

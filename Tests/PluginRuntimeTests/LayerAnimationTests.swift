@@ -159,6 +159,8 @@ final class LayerAnimationTests: XCTestCase {
         h.step(30)  // 0.75 s: three quarters of a turn
         XCTAssertEqual(b.layer.presentation.transform.m12, -1, accuracy: 1e-9)
         XCTAssertEqual(b.backgroundColor, Color(red: 1, green: 0, blue: 0), "layer.backgroundColor = color.cgColor")
+        XCTAssertEqual(b.layer.borderWidth, 2); XCTAssertEqual(b.layer.borderColor, Color(red: 0, green: 0, blue: 1))
+        XCTAssertEqual(RenderModel.evaluate(h.container.view).items.filter { $0.id == b.id }.map(\.border), [0, 2], "the fill, then the border")
         XCTAssertEqual(h.log.texts([.plugin]), ["test.swift-keyframe-spin [info]: rasterize true"], "a hint reads back what was set")
         h.runUntilIdle()
         XCTAssertTrue(ctx.hasEnded)

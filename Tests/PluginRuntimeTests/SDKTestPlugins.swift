@@ -138,6 +138,8 @@ final class KeyframeSpinAnimator: NSObject, UIViewControllerAnimatedTransitionin
         // Layer-style colour and a rendering hint, as iOS code writes them.
         toView.layer.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1).cgColor
         toView.layer.shouldRasterize = true
+        toView.layer.borderWidth = 2
+        toView.layer.borderColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1).cgColor
         HostConnection.current?.log("rasterize \(toView.layer.shouldRasterize)")
     }
 

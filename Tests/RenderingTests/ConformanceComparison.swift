@@ -41,16 +41,21 @@ struct ConformanceComparison {
         let reference = rasterizer.render(frame)
         let compared = ConformanceComparison.flatPixels(reference)
         var own: [(String, [Int])] = []
-        for item in frame.items {
+        for (k, item) in frame.items.enumerated() {
             var without = frame
-            without.items.removeAll { $0.id == item.id }
+            without.items.remove(at: k)
             let other = rasterizer.render(without)
             let mine = (0..<compared.count).filter { compared[$0] && ConformanceComparison.differs(reference, other, $0) }
-            own.append((names[item.id] ?? "item \(item.id)", mine))
+            own.append((ConformanceComparison.name(item, names), mine))
         }
         self.reference = reference
         self.compared = compared
         self.own = own
+    }
+
+    /// An item's entry name; a view's border is its own entry, `NAME.border`.
+    static func name(_ item: RenderItem, _ names: [Int: String]) -> String {
+        (names[item.id] ?? "item \(item.id)") + (item.border > 0 ? ".border" : "")
     }
 
     /// True when pixel `i` of `a` and `b` differs by more than the tolerance on a colour channel.

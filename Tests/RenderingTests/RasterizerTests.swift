@@ -254,4 +254,27 @@ final class RenderRasterizerTests: XCTestCase {
         }
         return c
     }
+
+    /// A border item draws only its ring: width 6 inside a 100 × 60 rect, with a radius of 10
+    /// outside and 10 − 6 = 4 inside; the fill under it shows through the hole.
+    func testABorderDrawsOnlyItsRingRoundedByTheRadiusLessTheWidth() {
+        let rect = Rect(x: 20, y: 10, width: 100, height: 60)
+        var border = S.item(1, rect, color: red, radius: 10)
+        border.border = 6
+        let f = S.frame(Size(width: 200, height: 100), [S.item(1, rect, color: blue, radius: 10), border])
+        let c = Rasterizer().render(f)
+        XCTAssertEqual(c[22, 40], RGBA8(255, 0, 0), "left side of the ring")
+        XCTAssertEqual(c[70, 67], RGBA8(255, 0, 0), "bottom side")
+        XCTAssertEqual(c[70, 40], RGBA8(0, 0, 255), "the hole shows the fill")
+        XCTAssertEqual(c[27, 40], RGBA8(0, 0, 255), "just inside the ring (26 is its inner edge)")
+        XCTAssertEqual(c[10, 40], .white, "outside")
+        // The inner corner is rounded with radius 4 about (20 + 6 + 4, 10 + 6 + 4) = (30, 20):
+        // every sample of pixel (26, 16) is 3 to 4 px from it on both axes (over 4 in all), so
+        // it is ring, though a square inner corner would put it in the hole.
+        XCTAssertEqual(c[26, 16], RGBA8(255, 0, 0), "the inner corner is rounded")
+        // The outer corner is rounded with radius 10 about (30, 20): (21, 11) is outside it.
+        XCTAssertEqual(c[21, 11], .white)
+        // Alone (no fill under it), the hole is the background.
+        XCTAssertEqual(Rasterizer().render(S.frame(Size(width: 200, height: 100), [border]))[70, 40], .white)
+    }
 }

@@ -37,10 +37,11 @@ final class RenderConformanceTests: XCTestCase {
     /// checked (owns compared pixels); hidden entries are absent.
     func testSceneCoversTheRenderModelAndEveryEntryShows() throws {
         let (frame, names, comparison) = Self.scene
-        let byName = Dictionary(uniqueKeysWithValues: frame.items.map { (names[$0.id] ?? "", $0) })
+        let byName = Dictionary(uniqueKeysWithValues: frame.items.map { (ConformanceComparison.name($0, names), $0) })
         let hidden = ConformanceScene.hiddenNames
         XCTAssertEqual(hidden, ["hidden", "hidden.child"])
-        XCTAssertEqual(Set(byName.keys), Set(["root"] + ConformanceScene.entries.map(\.name)).subtracting(hidden).subtracting(ConformanceScene.facingAwayNames),
+        XCTAssertEqual(Set(byName.keys), Set(["root"] + ConformanceScene.entries.map(\.name) + ConformanceScene.borderNames)
+                        .subtracting(hidden).subtracting(ConformanceScene.facingAwayNames),
                        "hidden views, and a single-sided one facing away, are absent")
         let back = try XCTUnwrap(byName["flipped.back"], "a double-sided child of a culled layer is drawn")
         XCTAssertTrue(RenderModel.facesAway(back.corners), "it shows its back (mirrored)")
@@ -55,7 +56,11 @@ final class RenderConformanceTests: XCTestCase {
         let tilted = try XCTUnwrap(byName["tilted"])
         let m = try XCTUnwrap(QuadMapping(corners: tilted.corners, width: tilted.size.width, height: tilted.size.height))
         XCTAssertFalse(m.isAffine(over: tilted.size), "perspective: corners no affine map gives")
-        let order = items.map { names[$0.id] ?? "" }
+        let order = items.map { ConformanceComparison.name($0, names) }
+        let raisedBorder = try XCTUnwrap(byName["raised.border"], "a border")
+        XCTAssertGreaterThan(try XCTUnwrap(order.firstIndex(of: "raised.border")), try XCTUnwrap(order.firstIndex(of: "raised.badge")),
+                             "a border comes after the view's subviews")
+        XCTAssertEqual(raisedBorder.border, 4)
         XCTAssertLessThan(try XCTUnwrap(order.firstIndex(of: "lowered")), try XCTUnwrap(order.firstIndex(of: "raised")),
                           "zPosition 1 draws above a later sibling")
         // Every visible entry has pixels of its own to compare.

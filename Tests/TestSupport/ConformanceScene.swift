@@ -16,7 +16,8 @@ import AnimationCore
 /// that no affine map gives); `zPosition` against insertion order; hidden views and their
 /// subtrees (absent from the model); a layer that is not double-sided turned past 90° (absent)
 /// whose double-sided child is drawn from the back (mirrored), under its parent's sublayer
-/// transform (a tilt in perspective).
+/// transform (a tilt in perspective); a translucent border on a rounded view, drawn above a
+/// subview that overlaps the view's edge.
 public enum ConformanceScene {
     /// One view of the scene.
     public struct Entry: Sendable {
@@ -46,6 +47,9 @@ public enum ConformanceScene {
         public var isDoubleSided = true
         /// Applied to its subviews about its anchor point (Core Animation's sublayerTransform).
         public var sublayerTransform: Transform3D = .identity
+        /// Border width, points (0: none) and colour.
+        public var borderWidth: Double = 0
+        public var borderColor: Color = .black
     }
 
     /// The root view's size, points.
@@ -66,7 +70,9 @@ public enum ConformanceScene {
         Entry(name: "group.tab", parent: "group", frame: Rect(x: 4, y: 4, width: 56, height: 24), color: .clear, title: "Tab"),
         Entry(name: "tilted", frame: Rect(x: 16, y: 88, width: 96, height: 60), color: Color(rgb: 0x8E44AD), cornerRadius: 10,
               title: "3D", transform: Transform3D.rotation(0.6, x: 0, y: 1, z: 0).concatenating(.perspective(distance: 300))),
-        Entry(name: "raised", frame: Rect(x: 128, y: 96, width: 56, height: 40), color: Color(rgb: 0x0E7C86), zPosition: 1),
+        Entry(name: "raised", frame: Rect(x: 128, y: 96, width: 56, height: 40), color: Color(rgb: 0x0E7C86), cornerRadius: 8, zPosition: 1,
+              borderWidth: 4, borderColor: Color(red: 0.95, green: 0.85, blue: 0.2, alpha: 0.9)),
+        Entry(name: "raised.badge", parent: "raised", frame: Rect(x: 40, y: -4, width: 20, height: 14), color: Color(rgb: 0xE74C3C)),
         Entry(name: "lowered", frame: Rect(x: 150, y: 112, width: 60, height: 36), color: Color(rgb: 0xF39C12)),
         Entry(name: "clear-label", frame: Rect(x: 120, y: 132, width: 110, height: 24), color: .clear, title: "Clear bg"),
         Entry(name: "faded", frame: Rect(x: 204, y: 88, width: 30, height: 40),
@@ -96,6 +102,8 @@ public enum ConformanceScene {
             v.clipsToBounds = e.clipsToBounds
             v.layer.isDoubleSided = e.isDoubleSided
             v.layer.sublayerTransform = e.sublayerTransform
+            v.layer.borderWidth = e.borderWidth
+            v.layer.borderColor = e.borderColor
             guard let parent = views[e.parent ?? "root"] else { preconditionFailure("conformance entry \(e.name): parent \(e.parent ?? "") not listed before it") }
             do { try parent.addSubview(v) } catch { preconditionFailure("conformance entry \(e.name): \(error)") }
             views[e.name] = v
@@ -113,4 +121,9 @@ public enum ConformanceScene {
 
     /// The entries that are not double-sided and face away (left out; their subviews are not).
     public static let facingAwayNames: Set<String> = ["flipped"]
+
+    /// The borders' entry names (`NAME.border`, one per entry with a border that is shown).
+    public static var borderNames: [String] {
+        entries.filter { $0.borderWidth > 0 && !hiddenNames.contains($0.name) && !facingAwayNames.contains($0.name) }.map { $0.name + ".border" }
+    }
 }

@@ -40,9 +40,27 @@ public final class Layer {
     /// about this layer's anchor point, so a perspective set here (`m34`) gives every sublayer
     /// one vanishing point at that point. Not animated (UIKit does not animate it for a view's
     /// layer), and kept out of ``LayerState`` so the per-frame state stays small.
-    public var sublayerTransform: Transform3D = .identity {
-        willSet { if newValue != sublayerTransform { engine.layerWillChange(self) } }
-        didSet { if oldValue != sublayerTransform { engine.invalidate() } }
+    public var sublayerTransform: Transform3D {
+        get { extras.sublayerTransform }
+        set { extras.sublayerTransform = newValue }
+    }
+    /// Core Animation's `borderWidth`, points (≥ 0): a ring of this width just inside the
+    /// bounds, drawn above the sublayers. Not animated (UIKit does not animate it for a view's
+    /// layer).
+    public var borderWidth: Double {
+        get { extras.borderWidth }
+        set { extras.borderWidth = newValue }
+    }
+    /// Core Animation's `borderColor` (opaque black by default).
+    public var borderColor: Color {
+        get { extras.borderColor }
+        set { extras.borderColor = newValue }
+    }
+    /// The drawing properties kept out of ``LayerState`` (so the per-frame state stays small):
+    /// recorded and restored with the rest by a cancelled transition's journal.
+    public var extras = LayerExtras() {
+        willSet { if newValue != extras { engine.layerWillChange(self) } }
+        didSet { if oldValue != extras { engine.invalidate() } }
     }
 
     /// The running animations, in the order they were added (their per-frame data lives in
@@ -172,12 +190,12 @@ public final class Layer {
 
     /// Restores a whole recorded state and title at once, without animating (used to undo a
     /// cancelled transition). Running animations are left alone.
-    public func restore(_ s: LayerState, title t: String?, sublayerTransform st: Transform3D = .identity) {
+    public func restore(_ s: LayerState, title t: String?, extras x: LayerExtras = LayerExtras()) {
         engine.layerWillChange(self)
         state = s
         engine.modelChanged(self)
         if title != t { title = t }
-        if sublayerTransform != st { sublayerTransform = st }
+        if extras != x { extras = x }
     }
 
     // MARK: Animations

@@ -117,3 +117,17 @@ public struct LayerState: Hashable, Sendable {
         }
     }
 }
+
+/// A layer's drawing properties that no animation moves: kept beside ``LayerState`` (which
+/// every frame copies) rather than in it.
+public struct LayerExtras: Hashable, Sendable {
+    /// Applied to the sublayers about the anchor point (see ``Layer/sublayerTransform``).
+    public var sublayerTransform: Transform3D = .identity
+    /// Border width, points (see ``Layer/borderWidth``).
+    public var borderWidth: Double = 0
+    /// Border colour (see ``Layer/borderColor``).
+    public var borderColor: Color = .black
+
+    /// The defaults: no sublayer transform, no border.
+    public init() {}
+}

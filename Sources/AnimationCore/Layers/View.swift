@@ -198,7 +198,7 @@ public final class View {
             }
             let c = View(engine: engine, frame: .zero, title: v.title)
             c.layer.state = s
-            c.layer.sublayerTransform = v.layer.sublayerTransform
+            c.layer.extras = v.layer.extras
             for sub in v.subviews { try? c.insertSubview(copy(sub, root: false), at: c.subviews.count) }
             return c
         }

@@ -26,12 +26,17 @@ public struct RenderItem: Hashable, Sendable {
     public var depth: Int
     /// The view's model/presentation z position (already reflected in the drawing order).
     public var zPosition: Double
+    /// 0: the item fills its (rounded) bounds. > 0: it is the view's border (Core Animation's
+    /// `borderWidth`, points): the ring of that width just inside the rounded bounds, whose
+    /// inner edge is rounded by the corner radius less the width; it comes after the view's
+    /// subtree, as Core Animation composites a border above the sublayers.
+    public var border: Double
 
     /// Creates an item.
     public init(id: Int, title: String?, corners: [Point], size: Size, alpha: Double, color: Color,
-                cornerRadius: Double, clips: [[Point]], depth: Int, zPosition: Double) {
+                cornerRadius: Double, clips: [[Point]], depth: Int, zPosition: Double, border: Double = 0) {
         self.id = id; self.title = title; self.corners = corners; self.size = size; self.alpha = alpha; self.color = color
-        self.cornerRadius = cornerRadius; self.clips = clips; self.depth = depth; self.zPosition = zPosition
+        self.cornerRadius = cornerRadius; self.clips = clips; self.depth = depth; self.zPosition = zPosition; self.border = border
     }
 }
 

@@ -1,5 +1,8 @@
 /// Flattens a view tree into a ``RenderFrame``.
 ///
+/// A layer with a border (`borderWidth` > 0) gives a second item after its subtree, the ring
+/// (``RenderItem/border``).
+///
 /// A layer whose `isDoubleSided` is false is left out while it faces away from the viewer
 /// (``facesAway(_:)``); its sublayers are not (each follows its own setting).
 ///
@@ -23,7 +26,8 @@ public enum RenderModel {
                          Point(x: b.origin.x + b.size.width, y: b.origin.y + b.size.height), Point(x: b.origin.x, y: b.origin.y + b.size.height)]
             let corners = local.map { world.apply($0) }
             let a = alpha * s.opacity
-            if s.isDoubleSided || !RenderModel.facesAway(corners) {
+            let shown = s.isDoubleSided || !RenderModel.facesAway(corners)
+            if shown {
                 items.append(RenderItem(id: view.id, title: view.title, corners: corners, size: b.size, alpha: a,
                                         color: s.backgroundColor, cornerRadius: s.cornerRadius, clips: clips,
                                         depth: depth, zPosition: s.zPosition))
@@ -45,6 +49,12 @@ public enum RenderModel {
             }
             for (_, (child, cs)) in ordered {
                 visit(child, state: cs, world: cs.toParent.concatenating(childWorld), alpha: a, clips: childClips, depth: depth + 1)
+            }
+            // The border, above the subtree (Core Animation composites it over the sublayers).
+            let x = view.layer.extras
+            if shown, x.borderWidth > 0, x.borderColor.alpha > 0 {
+                items.append(RenderItem(id: view.id, title: nil, corners: corners, size: b.size, alpha: a, color: x.borderColor,
+                                        cornerRadius: s.cornerRadius, clips: clips, depth: depth, zPosition: s.zPosition, border: x.borderWidth))
             }
         }
         visit(root, state: rootState, world: rootMatrix, alpha: 1, clips: [], depth: 0)

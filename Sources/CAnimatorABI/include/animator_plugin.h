@@ -250,6 +250,8 @@ typedef int32_t ap_property;
 #define AP_PROP_Z_POSITION 12      /**< number, points (layer.zPosition): draws in front of siblings with smaller values. */
 #define AP_PROP_TITLE 13           /**< string (UTF-8): the short label renderers draw in the view. */
 #define AP_PROP_DOUBLE_SIDED 14    /**< bool (layer.isDoubleSided), default true; false: not drawn while the view faces away from the viewer (a card flip's back). ABI 1.1: use only when host->abi_minor >= 1 (a 1.0 host answers AP_ERR_BAD_ARGUMENT). */
+#define AP_PROP_BORDER_WIDTH 16    /**< number >= 0, points (layer.borderWidth), default 0: a ring of that width just inside the bounds (rounded by cornerRadius), drawn above the subviews. Not animated. ABI 1.1, as AP_PROP_DOUBLE_SIDED. */
+#define AP_PROP_BORDER_COLOR 17    /**< color (layer.borderColor), default opaque black. Not animated. ABI 1.1, as AP_PROP_DOUBLE_SIDED. */
 #define AP_PROP_SUBLAYER_TRANSFORM 15 /**< transform3d (layer.sublayerTransform), default identity: applied to the subviews, not the view, about the view's anchor point (a perspective here gives the subviews one vanishing point). Not animated, as UIKit does not animate it for a view's layer. ABI 1.1, as AP_PROP_DOUBLE_SIDED. */
 
 /** Which value a getter reads. */

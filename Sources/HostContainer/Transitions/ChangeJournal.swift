@@ -8,9 +8,9 @@ public final class ChangeJournal {
     private let engine: AnimationEngine
     private var token: Int?
     private var restoring = false
-    /// Recorded layers in first-touch order, with their state, title and sublayer transform
-    /// before the change.
-    public private(set) var entries: [(layer: Layer, state: LayerState, title: String?, sublayerTransform: Transform3D)] = []
+    /// Recorded layers in first-touch order, with their state, title and extras (sublayer
+    /// transform, border) before the change.
+    public private(set) var entries: [(layer: Layer, state: LayerState, title: String?, extras: LayerExtras)] = []
     private var seen: Set<Int> = []
 
     /// Creates a journal for `engine`; it records nothing until ``start()``.
@@ -22,7 +22,7 @@ public final class ChangeJournal {
         token = engine.addChangeObserver { [unowned self] layer in
             guard !self.restoring, !self.seen.contains(layer.id) else { return }
             self.seen.insert(layer.id)
-            self.entries.append((layer, layer.model, layer.title, layer.sublayerTransform))
+            self.entries.append((layer, layer.model, layer.title, layer.extras))
         }
     }
 
@@ -32,14 +32,14 @@ public final class ChangeJournal {
         token = nil
     }
 
-    /// Puts every recorded layer back to its recorded state (model values, title and sublayer
-    /// transform), without
+    /// Puts every recorded layer back to its recorded state (model values, title and extras),
+    /// without
     /// animating. Running animations are left alone.
     public func restore() {
         restoring = true
         defer { restoring = false }
-        for e in entries where e.layer.model != e.state || e.layer.title != e.title || e.layer.sublayerTransform != e.sublayerTransform {
-            e.layer.restore(e.state, title: e.title, sublayerTransform: e.sublayerTransform)
+        for e in entries where e.layer.model != e.state || e.layer.title != e.title || e.layer.extras != e.extras {
+            e.layer.restore(e.state, title: e.title, extras: e.extras)
         }
     }
 

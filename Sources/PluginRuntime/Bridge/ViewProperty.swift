@@ -30,6 +30,8 @@ enum ViewProperty {
         case AP_PROP_TITLE: return "title"
         case AP_PROP_DOUBLE_SIDED: return "isDoubleSided"
         case AP_PROP_SUBLAYER_TRANSFORM: return "sublayerTransform"
+        case AP_PROP_BORDER_WIDTH: return "borderWidth"
+        case AP_PROP_BORDER_COLOR: return "borderColor"
         default: return "property \(p)"
         }
     }
@@ -43,9 +45,9 @@ enum ViewProperty {
         case AP_PROP_CENTER, AP_PROP_ANCHOR_POINT: return .point
         case AP_PROP_TRANSFORM: return .affine
         case AP_PROP_TRANSFORM3D, AP_PROP_SUBLAYER_TRANSFORM: return .transform3d
-        case AP_PROP_ALPHA, AP_PROP_CORNER_RADIUS, AP_PROP_Z_POSITION: return .number
+        case AP_PROP_ALPHA, AP_PROP_CORNER_RADIUS, AP_PROP_Z_POSITION, AP_PROP_BORDER_WIDTH: return .number
         case AP_PROP_HIDDEN, AP_PROP_CLIPS_TO_BOUNDS, AP_PROP_DOUBLE_SIDED: return .bool
-        case AP_PROP_BACKGROUND_COLOR: return .color
+        case AP_PROP_BACKGROUND_COLOR, AP_PROP_BORDER_COLOR: return .color
         case AP_PROP_TITLE: return .string
         default: return nil
         }
@@ -76,12 +78,20 @@ extension Double: ViewPropertyValue {
         case AP_PROP_CORNER_RADIUS:
             guard self >= 0 else { return "with \(self); a radius cannot be negative" }
             view.cornerRadius = self
+        case AP_PROP_BORDER_WIDTH:
+            guard self >= 0 else { return "with \(self); a border width cannot be negative" }
+            view.layer.borderWidth = self
         default: view.layer.zPosition = self
         }
         return nil
     }
     init(_ p: ap_property, of s: LayerState, layer: Layer) {
-        self = p == AP_PROP_ALPHA ? s.opacity : (p == AP_PROP_CORNER_RADIUS ? s.cornerRadius : s.zPosition)
+        switch p {
+        case AP_PROP_ALPHA: self = s.opacity
+        case AP_PROP_CORNER_RADIUS: self = s.cornerRadius
+        case AP_PROP_BORDER_WIDTH: self = layer.borderWidth
+        default: self = s.zPosition
+        }
     }
 }
 
@@ -149,8 +159,9 @@ extension ap_color: ViewPropertyValue {
     var isFinite: Bool { r.isFinite && g.isFinite && b.isFinite && a.isFinite }
     func apply(_ p: ap_property, to view: View) -> String? {
         func unit(_ x: Double) -> Double { Swift.min(1, Swift.max(0, x)) }
-        view.backgroundColor = Color(red: unit(r), green: unit(g), blue: unit(b), alpha: unit(a))
+        let c = Color(red: unit(r), green: unit(g), blue: unit(b), alpha: unit(a))
+        if p == AP_PROP_BORDER_COLOR { view.layer.borderColor = c } else { view.backgroundColor = c }
         return nil
     }
-    init(_ p: ap_property, of s: LayerState, layer: Layer) { self = s.backgroundColor.cValue }
+    init(_ p: ap_property, of s: LayerState, layer: Layer) { self = (p == AP_PROP_BORDER_COLOR ? layer.borderColor : s.backgroundColor).cValue }
 }
