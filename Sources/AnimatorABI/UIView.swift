@@ -241,6 +241,43 @@ public final class CALayer {
             connection.setColor(handle, AP_PROP_BORDER_COLOR, newValue)
         }
     }
+    /// Shadow colour (nil: clear). ABI 1.1: on a 1.0 host setting any shadow property logs an
+    /// error and reading gives Core Animation's default.
+    public var shadowColor: CGColor? {
+        get { connection.abiMinor >= 1 ? connection.color(handle, AP_PROP_SHADOW_COLOR, source) : UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+        set {
+            guard connection.abiMinor >= 1 else { return connection.unsupported("CALayer.shadowColor", needs: 1) }
+            connection.setColor(handle, AP_PROP_SHADOW_COLOR, newValue)
+        }
+    }
+    /// Shadow opacity, 0…1 (0, the default, draws none).
+    public var shadowOpacity: Float {
+        get { connection.abiMinor >= 1 ? Float(connection.number(handle, AP_PROP_SHADOW_OPACITY, source)) : 0 }
+        set {
+            guard connection.abiMinor >= 1 else { return connection.unsupported("CALayer.shadowOpacity", needs: 1) }
+            connection.setNumber(handle, AP_PROP_SHADOW_OPACITY, CGFloat(newValue))
+        }
+    }
+    /// Blur radius, points (default 3).
+    public var shadowRadius: CGFloat {
+        get { connection.abiMinor >= 1 ? connection.number(handle, AP_PROP_SHADOW_RADIUS, source) : 3 }
+        set {
+            guard connection.abiMinor >= 1 else { return connection.unsupported("CALayer.shadowRadius", needs: 1) }
+            connection.setNumber(handle, AP_PROP_SHADOW_RADIUS, newValue)
+        }
+    }
+    /// Offset in the layer's own coordinates, points (default (0, −3)).
+    public var shadowOffset: CGSize {
+        get {
+            guard connection.abiMinor >= 1 else { return CGSize(width: 0, height: -3) }
+            let p = connection.point(handle, AP_PROP_SHADOW_OFFSET, source)
+            return CGSize(width: p.x, height: p.y)
+        }
+        set {
+            guard connection.abiMinor >= 1 else { return connection.unsupported("CALayer.shadowOffset", needs: 1) }
+            connection.setPoint(handle, AP_PROP_SHADOW_OFFSET, CGPoint(x: newValue.width, y: newValue.height))
+        }
+    }
     /// Removes the layer's running animations (their completions see `finished == false`).
     public func removeAllAnimations() { _ = connection.api.view_remove_all_animations!(connection.host, handle) }
 }

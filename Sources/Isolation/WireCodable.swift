@@ -45,13 +45,13 @@ extension RenderItem: WireCodable {
     package func encode(to w: inout WireWriter) {
         w.int(id); w.optional(title) { $0.string($1) }; w.array(corners) { $0.value($1) }; w.value(size); w.double(alpha)
         w.value(color); w.double(cornerRadius); w.array(clips) { w, quad in w.array(quad) { $0.value($1) } }; w.int(depth); w.double(zPosition)
-        w.double(border)
+        w.double(border); w.double(blur)
     }
     package init(from r: inout WireReader) throws(WireError) {
         self.init(id: try r.int(), title: try r.optional { r throws(WireError) in try r.string() }, corners: try r.array { r throws(WireError) in try r.value() },
                   size: try r.value(), alpha: try r.double(), color: try r.value(), cornerRadius: try r.double(),
                   clips: try r.array { r throws(WireError) in try r.array { r throws(WireError) in try r.value() } },
-                  depth: try r.int(), zPosition: try r.double(), border: try r.double())
+                  depth: try r.int(), zPosition: try r.double(), border: try r.double(), blur: try r.double())
     }
 }
 

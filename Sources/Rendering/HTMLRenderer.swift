@@ -97,7 +97,7 @@ public struct HTMLRenderer: Sendable {
                 out += "{\"id\":\(item.id),\"q\":[" + item.corners.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: ",") + "]"
                 out += ",\"w\":\(n(item.size.width)),\"h\":\(n(item.size.height)),\"a\":\(n(item.alpha))"
                 out += ",\"c\":[\(n(c.red)),\(n(c.green)),\(n(c.blue)),\(n(c.alpha))],\"r\":\(n(item.cornerRadius.isFinite ? item.cornerRadius : 0))"
-                out += ",\"b\":\(n(item.border.isFinite ? item.border : 0))"
+                out += ",\"b\":\(n(item.border.isFinite ? item.border : 0)),\"s\":\(n(item.blur))"
                 out += ",\"k\":[" + item.clips.map { "[" + $0.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: ",") + "]" }.joined(separator: ",") + "]"
                 if let t = TitleLayout(title: item.title, size: item.size, color: c) {
                     out += ",\"t\":{\"text\":\(JSONText.string(t.text)),\"g\":[" + t.glyphs.map { String($0) }.joined(separator: ",") + "]"
@@ -200,7 +200,13 @@ public struct HTMLRenderer: Sendable {
         if (!m) return null;
         let edges = convexPolygon(quad);
         if (!edges || edges.length !== 4) return null;
-        let minX = minOf(quad, 0), maxX = maxOf(quad, 0), minY = minOf(quad, 1), maxY = maxOf(quad, 1);
+        let reach = quad;
+        if (it.s > 0) {
+          const e = 3 * it.s;
+          reach = [m.map(-e, -e), m.map(w + e, -e), m.map(w + e, h + e), m.map(-e, h + e)];
+          if (!sane(reach)) return null;
+        }
+        let minX = minOf(reach, 0), maxX = maxOf(reach, 0), minY = minOf(reach, 1), maxY = maxOf(reach, 1);
         const clipStart = edges.length;
         for (const clip of it.k) {
           const q = scaled(clip);
@@ -228,8 +234,13 @@ public struct HTMLRenderer: Sendable {
         }
         const specials = [];
         if (ring > 0) {
-          const tt = Math.max(ring, radius);
-          for (const s of [[0, 0, w, tt], [0, h - tt, w, h], [0, 0, tt, h], [w - tt, 0, w, h]]) {
+          const bw = ring;
+          const parts = [[0, 0, w, bw], [0, h - bw, w, h], [0, 0, bw, h], [w - bw, 0, w, h]];
+          if (radius > bw) {
+            const r = radius;
+            parts.push([0, 0, r, r], [w - r, 0, w, r], [w - r, h - r, w, h], [0, h - r, r, h]);
+          }
+          for (const s of parts) {
             const b = special(s[0], s[1], s[2], s[3]);
             if (b) specials.push(b);
           }
@@ -245,7 +256,7 @@ public struct HTMLRenderer: Sendable {
           if (b) specials.push(b);
         }
         return {
-          inv: m.inv, w: w, h: h, radius: radius, ring: ring, edges: edges, clipStart: clipStart, box: box, specials: specials,
+          inv: m.inv, w: w, h: h, radius: radius, ring: ring, blur: it.s, edges: edges, clipStart: clipStart, box: box, specials: specials,
           red: Math.min(1, Math.max(0, col[0])) * 255, green: Math.min(1, Math.max(0, col[1])) * 255,
           blue: Math.min(1, Math.max(0, col[2])) * 255, fillAlpha: fillAlpha, itemAlpha: itemAlpha, title: t
         };
@@ -272,8 +283,41 @@ public struct HTMLRenderer: Sendable {
       function quantize(x) { return x <= 0 ? 0 : (x >= 255 ? 255 : Math.floor(x + 0.5)); }
       function store(o, c) { px[o] = quantize(c[0]); px[o + 1] = quantize(c[1]); px[o + 2] = quantize(c[2]); px[o + 3] = quantize(c[3] * 255); }
 
+      // Rasterizer.gaussianCDF / blurredStep / drawShadow
+      function gaussianCDF(z) {
+        const x = Math.abs(z) / Math.sqrt(2);
+        const t = 1 / (1 + 0.3275911 * x);
+        const poly = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
+        const erf = 1 - poly * Math.exp(-x * x);
+        return z >= 0 ? 0.5 * (1 + erf) : 0.5 * (1 - erf);
+      }
+      function blurredStep(x, len, sigma) { return gaussianCDF(x / sigma) - gaussianCDF((x - len) / sigma); }
+      function drawShadow(p) {
+        const m = p.inv, sigma = p.blur, w = p.w, h = p.h;
+        for (let j = p.box.y0; j < p.box.y1; j++) {
+          const y = j + 0.5;
+          for (let i = p.box.x0; i < p.box.x1; i++) {
+            const x = i + 0.5;
+            const ww = m[6] * x + m[7] * y + m[8];
+            if (ww <= 0) continue;
+            let clipped = false;
+            for (let k = p.clipStart; k < p.edges.length; k++) {
+              const e = p.edges[k];
+              if (e.nx * x + e.ny * y + e.c < 0) { clipped = true; break; }
+            }
+            if (clipped) continue;
+            const u = (m[0] * x + m[1] * y + m[2]) / ww, v = (m[3] * x + m[4] * y + m[5]) / ww;
+            const a = p.fillAlpha * (blurredStep(u, w, sigma) * blurredStep(v, h, sigma));
+            if (!(a > 0)) continue;
+            const o = (j * W + i) * 4;
+            store(o, blend(px[o], px[o + 1], px[o + 2], px[o + 3] / 255, p.red, p.green, p.blue, a));
+          }
+        }
+      }
+
       // Rasterizer.draw
       function draw(p) {
+        if (p.blur > 0) { drawShadow(p); return; }
         const m = p.inv;
         const i11 = m[0], i12 = m[1], i13 = m[2], i21 = m[3], i22 = m[4], i23 = m[5], i31 = m[6], i32 = m[7], i33 = m[8];
         const w = p.w, h = p.h, r = p.radius, r2 = r * r;

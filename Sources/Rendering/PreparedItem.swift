@@ -17,6 +17,8 @@ struct PreparedItem {
     /// Only the ring is drawn: inside the rounded bounds and outside the bounds inset by it,
     /// rounded by the radius less the width.
     let ring: Double
+    /// A shadow item's blur, the Gaussian's standard deviation in item points (0: not a shadow).
+    let blur: Double
     /// The item quad's four edges, then every clip polygon's edges, pixel space.
     let edges: [HalfPlane]
     /// Where the clip edges begin in ``edges`` (4: the item quad comes first).
@@ -41,7 +43,8 @@ struct PreparedItem {
     init?(_ item: RenderItem, scale: Double, canvasWidth: Int, canvasHeight: Int) {
         let color = item.color
         let hasTitle = !(item.title ?? "").isEmpty
-        guard item.alpha > 0, color.alpha > 0 || hasTitle, item.alpha.isFinite, color.isFinite else { return nil }
+        guard item.alpha > 0, color.alpha > 0 || hasTitle, item.alpha.isFinite, color.isFinite, item.blur.isFinite, item.blur >= 0 else { return nil }
+        blur = item.blur
         itemAlpha = min(1, item.alpha)
         fillAlpha = min(1, color.alpha) * itemAlpha
         width = item.size.width; height = item.size.height
@@ -51,8 +54,16 @@ struct PreparedItem {
               let m = QuadMapping(corners: quad, width: width, height: height),
               var edges = HalfPlane.convexPolygon(quad), edges.count == 4 else { return nil }
         mapping = m
-        var minX = quad.map(\.x).min()!, maxX = quad.map(\.x).max()!
-        var minY = quad.map(\.y).min()!, maxY = quad.map(\.y).max()!
+        // A shadow reaches 3 standard deviations beyond its bounds (under 0.14 % of its
+        // strength is left there).
+        var reach = quad
+        if item.blur > 0 {
+            let e = 3 * item.blur
+            reach = [m.map(u: -e, v: -e), m.map(u: width + e, v: -e), m.map(u: width + e, v: height + e), m.map(u: -e, v: height + e)]
+            guard reach.allSatisfy({ $0.isFinite && abs($0.x) < 1e12 && abs($0.y) < 1e12 }) else { return nil }
+        }
+        var minX = reach.map(\.x).min()!, maxX = reach.map(\.x).max()!
+        var minY = reach.map(\.y).min()!, maxY = reach.map(\.y).max()!
         clipStart = edges.count
         for clip in item.clips {
             let q = clip.map { Point(x: $0.x * scale, y: $0.y * scale) }
@@ -90,10 +101,16 @@ struct PreparedItem {
         }
         var specials: [Box] = []
         if ring > 0 {
-            // A ring draws only in these four strips (corners included), every pixel sampled.
-            let w = width, h = height, t = max(ring, radius)
-            for (u0, v0, u1, v1) in [(0, 0, w, t), (0, h - t, w, h), (0, 0, t, h), (w - t, 0, w, h)] {
-                if let b = special(u0, v0, u1, v1) { specials.append(b) }
+            // A ring draws only in four strips of its width and, where the corners are rounded
+            // more than that, four corner squares of the radius; every pixel there is sampled.
+            let w = width, h = height, b = ring
+            var parts = [(0, 0, w, b), (0, h - b, w, h), (0, 0, b, h), (w - b, 0, w, h)]
+            if radius > b {
+                let r = radius
+                parts += [(0, 0, r, r), (w - r, 0, w, r), (w - r, h - r, w, h), (0, h - r, r, h)]
+            }
+            for (u0, v0, u1, v1) in parts {
+                if let s = special(u0, v0, u1, v1) { specials.append(s) }
             }
         } else if radius > 0 {
             let w = width, h = height, r = radius

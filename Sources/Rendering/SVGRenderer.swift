@@ -75,6 +75,17 @@ public struct SVGRenderer: Sendable {
         var ids: [[Point]: String] = [:]
         var text = ""
         init(prefix: String) { self.prefix = prefix }
+        /// A Gaussian blur of deviation `sigma` over the region `x, y, w, h` of the user space of
+        /// the element that uses it.
+        mutating func blur(sigma: Double, x: Double, y: Double, w: Double, h: Double) -> String {
+            let id = "\(prefix)b\(ids.count + blurs)"
+            blurs += 1
+            let n = { (v: Double) in SVGRenderer.number(v, decimals: 4) }
+            text += "  <filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(w))\" height=\"\(n(h))\">"
+                + "<feGaussianBlur stdDeviation=\"\(n(sigma))\"/></filter>\n"
+            return id
+        }
+        var blurs = 0
         mutating func id(for quad: [Point]) -> String {
             if let id = ids[quad] { return id }
             let id = "\(prefix)\(ids.count)"
@@ -119,7 +130,11 @@ public struct SVGRenderer: Sendable {
         }
         let affine = m.isAffine(over: item.size)
         var lines: [String] = []
-        if color.alpha > 0 { lines.append(fill(item, mapping: m, affine: affine, id: "\(idPrefix)item\(item.id)")) }
+        if item.blur > 0 {
+            lines.append(shadow(item, mapping: m, affine: affine, defs: &defs, id: "\(idPrefix)shadow\(item.id)"))
+        } else if color.alpha > 0 {
+            lines.append(fill(item, mapping: m, affine: affine, id: "\(idPrefix)item\(item.id)"))
+        }
         if let title {
             var text = titlePath(title, item: item, mapping: m, affine: affine, id: "\(idPrefix)title\(item.id)")
             let r = SVGRenderer.radius(item)
@@ -156,6 +171,27 @@ public struct SVGRenderer: Sendable {
         var body = "<rect id=\"\(id)\" width=\"\(SVGRenderer.number(w))\" height=\"\(SVGRenderer.number(h))\""
         if r > 0 { body += " rx=\"\(SVGRenderer.number(r))\" ry=\"\(SVGRenderer.number(r))\"" }
         return body + " transform=\"\(SVGRenderer.matrix(m.affineMatrix))\" \(paint)/>"
+    }
+
+    /// A shadow: the item's plain bounds (the rasterizer blurs the rectangle, not its rounded
+    /// corners) under a `feGaussianBlur` of the item's deviation — in the item's own user space
+    /// when it is flat, as the rasterizer blurs; under perspective in root coordinates with the
+    /// deviation scaled by the quad's mean scale (an approximation).
+    private func shadow(_ item: RenderItem, mapping m: QuadMapping, affine: Bool, defs: inout Defs, id: String) -> String {
+        let w = item.size.width, h = item.size.height, s = item.blur, e = 3 * s
+        let opacity = min(1, item.color.alpha) * min(1, item.alpha)
+        let paint = "fill=\"\(SVGRenderer.hex(item.color))\"" + (opacity < 1 ? " fill-opacity=\"\(SVGRenderer.number(opacity, decimals: 4))\"" : "")
+        if affine {
+            let filter = defs.blur(sigma: s, x: -e, y: -e, w: w + 2 * e, h: h + 2 * e)
+            return "<rect id=\"\(id)\" width=\"\(SVGRenderer.number(w))\" height=\"\(SVGRenderer.number(h))\" transform=\"\(SVGRenderer.matrix(m.affineMatrix))\" \(paint) filter=\"url(#\(filter))\"/>"
+        }
+        let c = item.corners
+        let area = abs((c[0].x * c[1].y - c[1].x * c[0].y) + (c[1].x * c[2].y - c[2].x * c[1].y) + (c[2].x * c[3].y - c[3].x * c[2].y) + (c[3].x * c[0].y - c[0].x * c[3].y)) / 2
+        let k = (area / (w * h)).squareRoot()
+        let reach = [m.map(u: -e, v: -e), m.map(u: w + e, v: -e), m.map(u: w + e, v: h + e), m.map(u: -e, v: h + e)]
+        let x0 = reach.map(\.x).min()!, x1 = reach.map(\.x).max()!, y0 = reach.map(\.y).min()!, y1 = reach.map(\.y).max()!
+        let filter = defs.blur(sigma: s * k, x: x0, y: y0, w: x1 - x0, h: y1 - y0)
+        return "<path id=\"\(id)\" d=\"\(outline(m, w: w, h: h, r: 0))\" \(paint) filter=\"url(#\(filter))\"/>"
     }
 
     /// The title as one `<path>` of the ``BitmapFont`` glyphs' ink rectangles, the rasterizer's

@@ -4,7 +4,8 @@ import TextFormat
 /// `progress` and `views` (each with `id`, `title`, `alpha` (effective), `corners` (four
 /// `[x, y]` in container coordinates), `z` (drawing order, 0 at the back), and for a view's
 /// border, drawn after its subviews as an entry of its own with the same `id`, `border` (its
-/// width in points)), then one last
+/// width in points); for its shadow, drawn before it, `shadow_blur` (the blur's deviation)),
+/// then one last
 /// line with `result` (`completed`, `cancelled` or `none`), `duration`, `frames`, `timed_out`
 /// and the ordered `events` (each with `t`, `kind` and `text`). Every number is rounded to
 /// 1e-6, so the same run gives the same bytes on every machine.
@@ -15,7 +16,7 @@ package enum TraceFormat {
     package static func line(_ f: TransitionSession.Frame) -> String {
         let views = f.render.items.enumerated().map { z, item -> String in
             let corners = item.corners.map { "[\(n($0.x)), \(n($0.y))]" }.joined(separator: ", ")
-            let border = item.border > 0 ? ", \"border\": \(n(item.border))" : ""
+            let border = item.border > 0 ? ", \"border\": \(n(item.border))" : (item.blur > 0 ? ", \"shadow_blur\": \(n(item.blur))" : "")
             return "{\"id\": \(item.id), \"title\": \(JSONText.string(item.title)), \"alpha\": \(n(item.alpha)), \"corners\": [\(corners)], \"z\": \(z)\(border)}"
         }
         return "{\"frame\": \(f.index), \"t\": \(n(f.time)), \"progress\": \(n(f.progress)), \"views\": [\(views.joined(separator: ", "))]}"

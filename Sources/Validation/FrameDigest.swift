@@ -57,6 +57,8 @@ struct FrameDigest: Equatable {
         for v in [st.m11, st.m12, st.m13, st.m14, st.m21, st.m22, st.m23, st.m24, st.m31, st.m32, st.m33, st.m34, st.m41, st.m42, st.m43, st.m44] { add(v) }
         add(x.borderWidth)
         add(x.borderColor.red); add(x.borderColor.green); add(x.borderColor.blue); add(x.borderColor.alpha)
+        add(x.shadowColor.red); add(x.shadowColor.green); add(x.shadowColor.blue); add(x.shadowColor.alpha)
+        add(x.shadowOpacity); add(x.shadowRadius); add(x.shadowOffset.x); add(x.shadowOffset.y)
         let children = view.subviews
         add(UInt64(children.count))
         for child in children { visit(child) }

@@ -122,6 +122,7 @@ final class ContainerCancelTests: XCTestCase {
             to.title = "renamed"
             ctx.containerView.layer.sublayerTransform = .perspective(distance: 400)
             ctx.containerView.layer.borderWidth = 3
+            ctx.containerView.layer.extras.shadowOpacity = 0.4
             ctx.engine.animate(withDuration: 1, options: .curveLinear, animations: {
                 from.backgroundColor = Color(rgb: 0x123456)
                 from.cornerRadius = 40
@@ -162,6 +163,7 @@ final class ContainerCancelTests: XCTestCase {
         XCTAssertEqual(b.view.title, toTitle)
         XCTAssertEqual(h.container.containerView.layer.sublayerTransform, .identity, "the sublayer transform is put back too")
         XCTAssertEqual(h.container.containerView.layer.borderWidth, 0, "and the border")
+        XCTAssertEqual(h.container.containerView.layer.extras, LayerExtras(), "and the shadow: every extra")
         XCTAssertEqual(a.view.layer.presentation, fromBefore)
         XCTAssertEqual(h.container.selectedIndex, 0)
     }

@@ -139,10 +139,14 @@ final class ABICompatibilityTests: XCTestCase {
             let setST = h.pointee.view_set_transform3d(h, handle, AP_PROP_SUBLAYER_TRANSFORM, perspective.cValue)
             var st = Transform3D.identity.cValue
             let getST = h.pointee.view_get_transform3d(h, handle, AP_PROP_SUBLAYER_TRANSFORM, AP_SOURCE_PRESENTATION, &st)
+            let setSO = h.pointee.view_set_number(h, handle, AP_PROP_SHADOW_OPACITY, 0.5)
+            let setSF = h.pointee.view_set_point(h, handle, AP_PROP_SHADOW_OFFSET, ap_point(x: 2, y: 4))
             let setBW = h.pointee.view_set_number(h, handle, AP_PROP_BORDER_WIDTH, 3)
             let setBC = h.pointee.view_set_color(h, handle, AP_PROP_BORDER_COLOR, ap_color(r: 1, g: 0, b: 0, a: 1))
             if minor == nil {
                 XCTAssertEqual([setBW, setBC, h.pointee.view_set_number(h, handle, AP_PROP_BORDER_WIDTH, -1)], [AP_OK, AP_OK, AP_ERR_BAD_VALUE])
+                XCTAssertEqual([setSO, setSF, h.pointee.view_set_number(h, handle, AP_PROP_SHADOW_RADIUS, -1)], [AP_OK, AP_OK, AP_ERR_BAD_VALUE])
+                XCTAssertEqual(view.layer.extras.shadowOpacity, 0.5); XCTAssertEqual(view.layer.extras.shadowOffset, Point(x: 2, y: 4))
                 XCTAssertEqual(view.layer.borderWidth, 3); XCTAssertEqual(view.layer.borderColor, Color(red: 1, green: 0, blue: 0))
                 var bw = 0.0
                 XCTAssertEqual(h.pointee.view_get_number(h, handle, AP_PROP_BORDER_WIDTH, AP_SOURCE_MODEL, &bw), AP_OK)
@@ -154,12 +158,14 @@ final class ABICompatibilityTests: XCTestCase {
                 XCTAssertEqual(Transform3D(st), perspective, "read back (the layer's own value for either source)")
                 XCTAssertEqual(log.diagnostics, [])
             } else {
-                XCTAssertEqual([set, get, setST, getST, setBW, setBC], [AP_ERR_BAD_ARGUMENT, AP_ERR_BAD_ARGUMENT, AP_ERR_BAD_ARGUMENT, AP_ERR_BAD_ARGUMENT,
-                                                                     AP_ERR_BAD_ARGUMENT, AP_ERR_BAD_ARGUMENT])
+                XCTAssertEqual([set, get, setST, getST, setBW, setBC, setSO, setSF], [AP_ERR_BAD_ARGUMENT, AP_ERR_BAD_ARGUMENT, AP_ERR_BAD_ARGUMENT,
+                                                                                  AP_ERR_BAD_ARGUMENT, AP_ERR_BAD_ARGUMENT, AP_ERR_BAD_ARGUMENT,
+                                                                                  AP_ERR_BAD_ARGUMENT, AP_ERR_BAD_ARGUMENT])
+                XCTAssertEqual(view.layer.extras.shadowOpacity, 0, "not applied")
                 XCTAssertTrue(view.layer.isDoubleSided, "not applied")
                 XCTAssertEqual(view.layer.sublayerTransform, .identity, "not applied")
                 XCTAssertEqual(view.layer.borderWidth, 0, "not applied")
-                XCTAssertEqual(log.diagnostics.count, 6)
+                XCTAssertEqual(log.diagnostics.count, 8)
                 XCTAssertTrue(log.diagnostics.allSatisfy { $0.contains("unknown property") }, "\(log.diagnostics)")
             }
             withExtendedLifetime(binding) {}

@@ -160,7 +160,10 @@ final class LayerAnimationTests: XCTestCase {
         XCTAssertEqual(b.layer.presentation.transform.m12, -1, accuracy: 1e-9)
         XCTAssertEqual(b.backgroundColor, Color(red: 1, green: 0, blue: 0), "layer.backgroundColor = color.cgColor")
         XCTAssertEqual(b.layer.borderWidth, 2); XCTAssertEqual(b.layer.borderColor, Color(red: 0, green: 0, blue: 1))
-        XCTAssertEqual(RenderModel.evaluate(h.container.view).items.filter { $0.id == b.id }.map(\.border), [0, 2], "the fill, then the border")
+        let items = RenderModel.evaluate(h.container.view).items.filter { $0.id == b.id }
+        XCTAssertEqual(items.map(\.blur), [5, 0, 0], "the shadow (deviation = radius ÷ 2) first")
+        XCTAssertEqual(items.map(\.border), [0, 0, 2], "then the fill, then the border")
+        XCTAssertEqual(b.layer.extras.shadowOffset, Point(x: 0, y: 8))
         XCTAssertEqual(h.log.texts([.plugin]), ["test.swift-keyframe-spin [info]: rasterize true"], "a hint reads back what was set")
         h.runUntilIdle()
         XCTAssertTrue(ctx.hasEnded)

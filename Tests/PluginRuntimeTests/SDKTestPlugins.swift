@@ -140,6 +140,9 @@ final class KeyframeSpinAnimator: NSObject, UIViewControllerAnimatedTransitionin
         toView.layer.shouldRasterize = true
         toView.layer.borderWidth = 2
         toView.layer.borderColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1).cgColor
+        toView.layer.shadowOpacity = 0.5
+        toView.layer.shadowRadius = 10
+        toView.layer.shadowOffset = CGSize(width: 0, height: 8)
         HostConnection.current?.log("rasterize \(toView.layer.shouldRasterize)")
     }
 

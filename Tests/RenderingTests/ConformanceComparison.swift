@@ -53,9 +53,10 @@ struct ConformanceComparison {
         self.own = own
     }
 
-    /// An item's entry name; a view's border is its own entry, `NAME.border`.
+    /// An item's entry name; a view's border and shadow are entries of their own, `NAME.border`
+    /// and `NAME.shadow`.
     static func name(_ item: RenderItem, _ names: [Int: String]) -> String {
-        (names[item.id] ?? "item \(item.id)") + (item.border > 0 ? ".border" : "")
+        (names[item.id] ?? "item \(item.id)") + (item.border > 0 ? ".border" : (item.blur > 0 ? ".shadow" : ""))
     }
 
     /// True when pixel `i` of `a` and `b` differs by more than the tolerance on a colour channel.

@@ -277,4 +277,25 @@ final class RenderRasterizerTests: XCTestCase {
         // Alone (no fill under it), the hole is the background.
         XCTAssertEqual(Rasterizer().render(S.frame(Size(width: 200, height: 100), [border]))[70, 40], .white)
     }
+
+    /// A shadow item is its rectangle blurred by a Gaussian: at each pixel centre the product
+    /// of the two 1-D blurred steps, checked against Foundation's `erf` (the rasterizer uses its
+    /// own approximation, within 1.5e-7).
+    func testAShadowIsTheRectangleBlurredByAGaussian() {
+        var shadow = S.item(1, Rect(x: 50, y: 40, width: 100, height: 60), color: Color(red: 0, green: 0, blue: 0, alpha: 0.8))
+        shadow.blur = 4
+        let c = Rasterizer().render(S.frame(Size(width: 200, height: 140), [shadow]))
+        func phi(_ z: Double) -> Double { 0.5 * (1 + erf(z / 2.0.squareRoot())) }
+        func expected(_ px: Int, _ py: Int) -> Double {
+            let u = Double(px) + 0.5 - 50, v = Double(py) + 0.5 - 40
+            let cover = (phi(u / 4) - phi((u - 100) / 4)) * (phi(v / 4) - phi((v - 60) / 4))
+            return 255 * (1 - 0.8 * cover)
+        }
+        for (x, y) in [(100, 70), (50, 70), (47, 70), (40, 70), (150, 100), (52, 42), (160, 110), (38, 30)] {
+            XCTAssertEqual(Double(c[x, y].r), expected(x, y), accuracy: 0.51, "(\(x), \(y))")
+            XCTAssertEqual(c[x, y].r, c[x, y].b, "grey")
+        }
+        XCTAssertEqual(c[100, 70].r, 51, "the middle: 0.8 of black over white")
+        XCTAssertEqual(c[10, 10], .white, "beyond three deviations nothing is drawn")
+    }
 }

@@ -17,7 +17,7 @@ import AnimationCore
 /// subtrees (absent from the model); a layer that is not double-sided turned past 90° (absent)
 /// whose double-sided child is drawn from the back (mirrored), under its parent's sublayer
 /// transform (a tilt in perspective); a translucent border on a rounded view, drawn above a
-/// subview that overlaps the view's edge.
+/// subview that overlaps the view's edge; a blurred, offset shadow under a rounded view.
 public enum ConformanceScene {
     /// One view of the scene.
     public struct Entry: Sendable {
@@ -50,6 +50,10 @@ public enum ConformanceScene {
         /// Border width, points (0: none) and colour.
         public var borderWidth: Double = 0
         public var borderColor: Color = .black
+        /// Shadow opacity (0: none), blur radius and offset, points; black.
+        public var shadowOpacity: Double = 0
+        public var shadowRadius: Double = 3
+        public var shadowOffset = Point(x: 0, y: -3)
     }
 
     /// The root view's size, points.
@@ -60,7 +64,7 @@ public enum ConformanceScene {
     /// The scene, back to front within each parent (before `zPosition` sorting).
     public static let entries: [Entry] = [
         Entry(name: "card", frame: Rect(x: 12, y: 12, width: 100, height: 64), color: Color(rgb: 0x2F6FDE),
-              cornerRadius: 12, title: "Card"),
+              cornerRadius: 12, title: "Card", shadowOpacity: 0.6, shadowRadius: 8, shadowOffset: Point(x: 5, y: 6)),
         Entry(name: "translucent", frame: Rect(x: 84, y: 44, width: 64, height: 44),
               color: Color(red: 0.88, green: 0.25, blue: 0.16, alpha: 0.5)),
         Entry(name: "group", frame: Rect(x: 150, y: 10, width: 80, height: 72), color: Color(rgb: 0x2BAA5A),
@@ -104,6 +108,9 @@ public enum ConformanceScene {
             v.layer.sublayerTransform = e.sublayerTransform
             v.layer.borderWidth = e.borderWidth
             v.layer.borderColor = e.borderColor
+            v.layer.extras.shadowOpacity = e.shadowOpacity
+            v.layer.extras.shadowRadius = e.shadowRadius
+            v.layer.extras.shadowOffset = e.shadowOffset
             guard let parent = views[e.parent ?? "root"] else { preconditionFailure("conformance entry \(e.name): parent \(e.parent ?? "") not listed before it") }
             do { try parent.addSubview(v) } catch { preconditionFailure("conformance entry \(e.name): \(error)") }
             views[e.name] = v
@@ -122,8 +129,10 @@ public enum ConformanceScene {
     /// The entries that are not double-sided and face away (left out; their subviews are not).
     public static let facingAwayNames: Set<String> = ["flipped"]
 
-    /// The borders' entry names (`NAME.border`, one per entry with a border that is shown).
+    /// The borders' and shadows' entry names (`NAME.border`, `NAME.shadow`, one per entry with
+    /// one that is shown).
     public static var borderNames: [String] {
-        entries.filter { $0.borderWidth > 0 && !hiddenNames.contains($0.name) && !facingAwayNames.contains($0.name) }.map { $0.name + ".border" }
+        let shown = entries.filter { !hiddenNames.contains($0.name) && !facingAwayNames.contains($0.name) }
+        return shown.filter { $0.borderWidth > 0 }.map { $0.name + ".border" } + shown.filter { $0.shadowOpacity > 0 }.map { $0.name + ".shadow" }
     }
 }

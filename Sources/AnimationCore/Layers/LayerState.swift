@@ -127,7 +127,17 @@ public struct LayerExtras: Hashable, Sendable {
     public var borderWidth: Double = 0
     /// Border colour (see ``Layer/borderColor``).
     public var borderColor: Color = .black
+    /// Shadow colour (Core Animation's `shadowColor`, opaque black by default).
+    public var shadowColor: Color = .black
+    /// Shadow opacity, 0…1 (`shadowOpacity`; 0, the default, draws no shadow).
+    public var shadowOpacity: Double = 0
+    /// Blur radius, points (`shadowRadius`, default 3): the shadow is the rounded bounds blurred
+    /// by a Gaussian of standard deviation radius ÷ 2.
+    public var shadowRadius: Double = 3
+    /// Offset of the shadow in the layer's own coordinates, points (`shadowOffset`, default
+    /// (0, −3) as in Core Animation).
+    public var shadowOffset: Point = Point(x: 0, y: -3)
 
-    /// The defaults: no sublayer transform, no border.
+    /// The defaults: no sublayer transform, no border, no shadow.
     public init() {}
 }

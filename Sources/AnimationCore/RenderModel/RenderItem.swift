@@ -31,12 +31,18 @@ public struct RenderItem: Hashable, Sendable {
     /// inner edge is rounded by the corner radius less the width; it comes after the view's
     /// subtree, as Core Animation composites a border above the sublayers.
     public var border: Double
+    /// 0: not a shadow. > 0: the view's shadow (Core Animation's `shadowRadius` ÷ 2, points):
+    /// the item's rounded bounds (its corners already offset by `shadowOffset`) blurred by a
+    /// Gaussian of this standard deviation in the item's own coordinates; it comes before the
+    /// view, below it and its subtree. `color` carries `shadowColor` with `shadowOpacity`.
+    public var blur: Double
 
     /// Creates an item.
     public init(id: Int, title: String?, corners: [Point], size: Size, alpha: Double, color: Color,
-                cornerRadius: Double, clips: [[Point]], depth: Int, zPosition: Double, border: Double = 0) {
+                cornerRadius: Double, clips: [[Point]], depth: Int, zPosition: Double, border: Double = 0, blur: Double = 0) {
         self.id = id; self.title = title; self.corners = corners; self.size = size; self.alpha = alpha; self.color = color
         self.cornerRadius = cornerRadius; self.clips = clips; self.depth = depth; self.zPosition = zPosition; self.border = border
+        self.blur = blur
     }
 }
 

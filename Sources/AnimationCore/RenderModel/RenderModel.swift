@@ -27,6 +27,17 @@ public enum RenderModel {
             let corners = local.map { world.apply($0) }
             let a = alpha * s.opacity
             let shown = s.isDoubleSided || !RenderModel.facesAway(corners)
+            let x = view.layer.extras
+            if shown, x.shadowOpacity > 0, x.shadowColor.alpha > 0 {
+                // The shadow, below the view: its bounds offset in its own coordinates.
+                let o = x.shadowOffset
+                let shifted = local.map { world.apply(Point(x: $0.x + o.x, y: $0.y + o.y)) }
+                var c = x.shadowColor
+                c.alpha *= min(1, x.shadowOpacity)
+                items.append(RenderItem(id: view.id, title: nil, corners: shifted, size: b.size, alpha: a, color: c,
+                                        cornerRadius: s.cornerRadius, clips: clips, depth: depth, zPosition: s.zPosition,
+                                        blur: max(x.shadowRadius, 0) / 2))
+            }
             if shown {
                 items.append(RenderItem(id: view.id, title: view.title, corners: corners, size: b.size, alpha: a,
                                         color: s.backgroundColor, cornerRadius: s.cornerRadius, clips: clips,
@@ -51,7 +62,6 @@ public enum RenderModel {
                 visit(child, state: cs, world: cs.toParent.concatenating(childWorld), alpha: a, clips: childClips, depth: depth + 1)
             }
             // The border, above the subtree (Core Animation composites it over the sublayers).
-            let x = view.layer.extras
             if shown, x.borderWidth > 0, x.borderColor.alpha > 0 {
                 items.append(RenderItem(id: view.id, title: nil, corners: corners, size: b.size, alpha: a, color: x.borderColor,
                                         cornerRadius: s.cornerRadius, clips: clips, depth: depth, zPosition: s.zPosition, border: x.borderWidth))

@@ -252,6 +252,10 @@ typedef int32_t ap_property;
 #define AP_PROP_DOUBLE_SIDED 14    /**< bool (layer.isDoubleSided), default true; false: not drawn while the view faces away from the viewer (a card flip's back). ABI 1.1: use only when host->abi_minor >= 1 (a 1.0 host answers AP_ERR_BAD_ARGUMENT). */
 #define AP_PROP_BORDER_WIDTH 16    /**< number >= 0, points (layer.borderWidth), default 0: a ring of that width just inside the bounds (rounded by cornerRadius), drawn above the subviews. Not animated. ABI 1.1, as AP_PROP_DOUBLE_SIDED. */
 #define AP_PROP_BORDER_COLOR 17    /**< color (layer.borderColor), default opaque black. Not animated. ABI 1.1, as AP_PROP_DOUBLE_SIDED. */
+#define AP_PROP_SHADOW_COLOR 18    /**< color (layer.shadowColor), default opaque black. ABI 1.1, as AP_PROP_DOUBLE_SIDED. */
+#define AP_PROP_SHADOW_OPACITY 19  /**< number in [0, 1] (layer.shadowOpacity), default 0: no shadow. The shadow is the view's bounds, offset, blurred and drawn below the view and its subviews (a plain rectangle: its corners' rounding is not blurred; shadowPath is not supported). Not animated. ABI 1.1. */
+#define AP_PROP_SHADOW_RADIUS 20   /**< number >= 0, points (layer.shadowRadius), default 3: a Gaussian blur of standard deviation radius / 2. ABI 1.1. */
+#define AP_PROP_SHADOW_OFFSET 21   /**< point (layer.shadowOffset, as x = width, y = height), points in the view's own coordinates, default (0, -3). ABI 1.1. */
 #define AP_PROP_SUBLAYER_TRANSFORM 15 /**< transform3d (layer.sublayerTransform), default identity: applied to the subviews, not the view, about the view's anchor point (a perspective here gives the subviews one vanishing point). Not animated, as UIKit does not animate it for a view's layer. ABI 1.1, as AP_PROP_DOUBLE_SIDED. */
 
 /** Which value a getter reads. */

@@ -32,6 +32,10 @@ enum ViewProperty {
         case AP_PROP_SUBLAYER_TRANSFORM: return "sublayerTransform"
         case AP_PROP_BORDER_WIDTH: return "borderWidth"
         case AP_PROP_BORDER_COLOR: return "borderColor"
+        case AP_PROP_SHADOW_COLOR: return "shadowColor"
+        case AP_PROP_SHADOW_OPACITY: return "shadowOpacity"
+        case AP_PROP_SHADOW_RADIUS: return "shadowRadius"
+        case AP_PROP_SHADOW_OFFSET: return "shadowOffset"
         default: return "property \(p)"
         }
     }
@@ -42,12 +46,12 @@ enum ViewProperty {
     static func type(_ p: ap_property) -> ValueType? {
         switch p {
         case AP_PROP_FRAME, AP_PROP_BOUNDS: return .rect
-        case AP_PROP_CENTER, AP_PROP_ANCHOR_POINT: return .point
+        case AP_PROP_CENTER, AP_PROP_ANCHOR_POINT, AP_PROP_SHADOW_OFFSET: return .point
         case AP_PROP_TRANSFORM: return .affine
         case AP_PROP_TRANSFORM3D, AP_PROP_SUBLAYER_TRANSFORM: return .transform3d
-        case AP_PROP_ALPHA, AP_PROP_CORNER_RADIUS, AP_PROP_Z_POSITION, AP_PROP_BORDER_WIDTH: return .number
+        case AP_PROP_ALPHA, AP_PROP_CORNER_RADIUS, AP_PROP_Z_POSITION, AP_PROP_BORDER_WIDTH, AP_PROP_SHADOW_OPACITY, AP_PROP_SHADOW_RADIUS: return .number
         case AP_PROP_HIDDEN, AP_PROP_CLIPS_TO_BOUNDS, AP_PROP_DOUBLE_SIDED: return .bool
-        case AP_PROP_BACKGROUND_COLOR, AP_PROP_BORDER_COLOR: return .color
+        case AP_PROP_BACKGROUND_COLOR, AP_PROP_BORDER_COLOR, AP_PROP_SHADOW_COLOR: return .color
         case AP_PROP_TITLE: return .string
         default: return nil
         }
@@ -81,6 +85,10 @@ extension Double: ViewPropertyValue {
         case AP_PROP_BORDER_WIDTH:
             guard self >= 0 else { return "with \(self); a border width cannot be negative" }
             view.layer.borderWidth = self
+        case AP_PROP_SHADOW_OPACITY: view.layer.extras.shadowOpacity = Swift.min(1, Swift.max(0, self))
+        case AP_PROP_SHADOW_RADIUS:
+            guard self >= 0 else { return "with \(self); a shadow radius cannot be negative" }
+            view.layer.extras.shadowRadius = self
         default: view.layer.zPosition = self
         }
         return nil
@@ -90,6 +98,8 @@ extension Double: ViewPropertyValue {
         case AP_PROP_ALPHA: self = s.opacity
         case AP_PROP_CORNER_RADIUS: self = s.cornerRadius
         case AP_PROP_BORDER_WIDTH: self = layer.borderWidth
+        case AP_PROP_SHADOW_OPACITY: self = layer.extras.shadowOpacity
+        case AP_PROP_SHADOW_RADIUS: self = layer.extras.shadowRadius
         default: self = s.zPosition
         }
     }
@@ -119,10 +129,20 @@ extension ap_point: ViewPropertyValue {
     static var type: ViewProperty.ValueType { .point }
     var isFinite: Bool { x.isFinite && y.isFinite }
     func apply(_ p: ap_property, to view: View) -> String? {
-        if p == AP_PROP_CENTER { view.center = Point(self) } else { view.layer.anchorPoint = Point(self) }
+        switch p {
+        case AP_PROP_CENTER: view.center = Point(self)
+        case AP_PROP_SHADOW_OFFSET: view.layer.extras.shadowOffset = Point(self)
+        default: view.layer.anchorPoint = Point(self)
+        }
         return nil
     }
-    init(_ p: ap_property, of s: LayerState, layer: Layer) { self = (p == AP_PROP_CENTER ? s.position : s.anchorPoint).cValue }
+    init(_ p: ap_property, of s: LayerState, layer: Layer) {
+        switch p {
+        case AP_PROP_CENTER: self = s.position.cValue
+        case AP_PROP_SHADOW_OFFSET: self = layer.extras.shadowOffset.cValue
+        default: self = s.anchorPoint.cValue
+        }
+    }
 }
 
 extension ap_rect: ViewPropertyValue {
@@ -160,8 +180,18 @@ extension ap_color: ViewPropertyValue {
     func apply(_ p: ap_property, to view: View) -> String? {
         func unit(_ x: Double) -> Double { Swift.min(1, Swift.max(0, x)) }
         let c = Color(red: unit(r), green: unit(g), blue: unit(b), alpha: unit(a))
-        if p == AP_PROP_BORDER_COLOR { view.layer.borderColor = c } else { view.backgroundColor = c }
+        switch p {
+        case AP_PROP_BORDER_COLOR: view.layer.borderColor = c
+        case AP_PROP_SHADOW_COLOR: view.layer.extras.shadowColor = c
+        default: view.backgroundColor = c
+        }
         return nil
     }
-    init(_ p: ap_property, of s: LayerState, layer: Layer) { self = (p == AP_PROP_BORDER_COLOR ? layer.borderColor : s.backgroundColor).cValue }
+    init(_ p: ap_property, of s: LayerState, layer: Layer) {
+        switch p {
+        case AP_PROP_BORDER_COLOR: self = layer.borderColor.cValue
+        case AP_PROP_SHADOW_COLOR: self = layer.extras.shadowColor.cValue
+        default: self = s.backgroundColor.cValue
+        }
+    }
 }

@@ -11,19 +11,31 @@ enum RenderBenchmark {
     /// children; "From" slides out to the left on a UIKit spring (1 s, damping 0.75, initial
     /// velocity 0.5) while "To" slides in from the right and fades in on the same spring.
     /// The engine is stepped to `i / fps` for `count` frames and evaluated each time.
-    static func transitionFrames(count: Int = 60, fps: Double = 60) -> [RenderFrame] {
+    /// With `decorated`, both children also have rounded corners (24), a 6-point translucent
+    /// border and a shadow (opacity 0.5, radius 16, offset (0, 10)).
+    static func transitionFrames(count: Int = 60, fps: Double = 60, decorated: Bool = false) -> [RenderFrame] {
         // Layers hold their engine unowned and talk to it when they are freed: the views live
         // in `run`, so they are gone before the engine is.
         let engine = AnimationEngine()
-        return withExtendedLifetime(engine) { run(engine, count: count, fps: fps) }
+        return withExtendedLifetime(engine) { run(engine, count: count, fps: fps, decorated: decorated) }
     }
 
-    private static func run(_ engine: AnimationEngine, count: Int, fps: Double) -> [RenderFrame] {
+    private static func run(_ engine: AnimationEngine, count: Int, fps: Double, decorated: Bool) -> [RenderFrame] {
         let root = View(engine: engine, frame: Rect(origin: .zero, size: screen), title: nil, backgroundColor: .white)
         let from = View(engine: engine, frame: Rect(origin: .zero, size: screen), title: "From", backgroundColor: Color(rgb: 0xF4D35E))
         let to = View(engine: engine, frame: Rect(origin: Point(x: screen.width, y: 0), size: screen), title: "To",
                       backgroundColor: Color(rgb: 0x2E5EAA))
         to.alpha = 0
+        if decorated {
+            for v in [from, to] {
+                v.cornerRadius = 24
+                v.layer.borderWidth = 6
+                v.layer.borderColor = Color(red: 0.1, green: 0.1, blue: 0.1, alpha: 0.6)
+                v.layer.extras.shadowOpacity = 0.5
+                v.layer.extras.shadowRadius = 16
+                v.layer.extras.shadowOffset = Point(x: 0, y: 10)
+            }
+        }
         try! root.addSubview(from)
         try! root.addSubview(to)
         engine.animate(withDuration: 1, usingSpringWithDamping: 0.75, initialSpringVelocity: 0.5, animations: {
@@ -50,9 +62,9 @@ enum RenderBenchmark {
 
     /// ``gif()`` with a chosen number of timed runs, GIF delay policy and scale (pixels per
     /// point; the benchmark proper uses 1).
-    static func gif(samples: Int, shortDelays: GIFEncoder.ShortDelayPolicy = .merge, scale: Double = 1) -> BenchmarkResult {
+    static func gif(samples: Int, shortDelays: GIFEncoder.ShortDelayPolicy = .merge, scale: Double = 1, decorated: Bool = false) -> BenchmarkResult {
         let fps = 60.0
-        let frames = transitionFrames(count: 60, fps: fps)
+        let frames = transitionFrames(count: 60, fps: fps, decorated: decorated)
         let rasterizer = Rasterizer(scale: scale)
         let (w, h) = rasterizer.pixelSize(of: frames[0])
         var canvas = Canvas(width: w, height: h)
@@ -85,7 +97,7 @@ enum RenderBenchmark {
         }
         let m = runs[runs.count / 2]
         let n = Double(frames.count)
-        return BenchmarkResult("render.gif", [("frames", .int(frames.count)), ("gif_frames", .int(m.written)),
+        return BenchmarkResult(decorated ? "render.gif.decorated" : "render.gif", [("frames", .int(frames.count)), ("gif_frames", .int(m.written)),
                                               ("width", .int(w)), ("height", .int(h)), ("bytes", .int(m.bytes)),
                                               ("raster_ms_per_frame", .number(m.raster / n * 1e3)),
                                               ("encode_ms_per_frame", .number(m.encode / n * 1e3)),
