@@ -24,13 +24,10 @@ final class MediaTimeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 }
 
 /// The plugin's descriptor.
-enum MediaTimePlugin: AnimatorPlugin {
+enum MediaTimePlugin: SDKTestPlugin {
     static let id = "test.swift-media-time"
     static let name = "Swift media time"
-    static let version = "1.0.0"
     static let summary = "Calls CACurrentMediaTime (ABI 1.1)"
-    static let author = "Tests"
-    static let parameters: [PluginParameter] = []
     static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning { MediaTimeAnimator() }
 }
 
@@ -61,22 +58,29 @@ final class TransactionAnimator: NSObject, UIViewControllerAnimatedTransitioning
 }
 
 /// The plugin's descriptor.
-enum TransactionPlugin: AnimatorPlugin {
+enum TransactionPlugin: SDKTestPlugin {
     static let id = "test.swift-transaction"
     static let name = "Swift CATransaction"
-    static let version = "1.0.0"
     static let summary = "Completes from a CATransaction completion block (ABI 1.1)"
-    static let author = "Tests"
-    static let parameters: [PluginParameter] = []
     static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning { TransactionAnimator() }
 }
 
 /// The plugin's descriptor, as its entry point would return it.
 func transactionPluginDescriptor() -> UnsafeRawPointer { PluginExport.animator(TransactionPlugin.self) }
 
-/// Fades the to view in with an explicit `CABasicAnimation` (the model set to 1 first, as iOS
-/// code does) and completes the transition from the delegate's `animationDidStop`.
-final class ExplicitFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning, CAAnimationDelegate {
+/// What the test plugins share: version, author and no parameters.
+protocol SDKTestPlugin: AnimatorPlugin {}
+
+extension SDKTestPlugin {
+    static var version: String { "1.0.0" }
+    static var author: String { "Tests" }
+    static var parameters: [PluginParameter] { [] }
+}
+
+/// The shape of the explicit-animation test animators: the to view put at its final frame,
+/// `animate(_:)` adding the animations, and the delegate's `animationDidStop` completing the
+/// transition (after `stopped(finished:)`, which logs what a test wants to see).
+class DelegateCompletedAnimator: NSObject, UIViewControllerAnimatedTransitioning, CAAnimationDelegate {
     var context: UIViewControllerContextTransitioning?
 
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
@@ -86,6 +90,30 @@ final class ExplicitFadeAnimator: NSObject, UIViewControllerAnimatedTransitionin
         guard let toView = transitionContext.view(forKey: .to) else { return }
         transitionContext.containerView.addSubview(toView)
         toView.frame = transitionContext.finalFrame(for: transitionContext.viewController(forKey: .to)!)
+        animate(toView)
+    }
+
+    /// Adds the animations (with `self` as their delegate).
+    func animate(_ toView: UIView) {}
+
+    /// Called with the stop, before the transition completes.
+    func stopped(finished flag: Bool) {}
+
+    /// Declared here so that subclasses can override it (the protocol's default would be
+    /// chosen statically for the base class).
+    func animationDidStart(_ anim: CAAnimation) {}
+
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        stopped(finished: flag)
+        context?.completeTransition(!(context?.transitionWasCancelled ?? false))
+        context = nil
+    }
+}
+
+/// Fades the to view in with an explicit `CABasicAnimation` (the model set to 1 first, as iOS
+/// code does) and completes the transition from the delegate's `animationDidStop`.
+final class ExplicitFadeAnimator: DelegateCompletedAnimator {
+    override func animate(_ toView: UIView) {
         let fade = CABasicAnimation(keyPath: "opacity")
         fade.fromValue = 0
         fade.toValue = 1
@@ -96,21 +124,14 @@ final class ExplicitFadeAnimator: NSObject, UIViewControllerAnimatedTransitionin
         HostConnection.current?.log("keys \(toView.layer.animationKeys() ?? [])")
     }
 
-    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
-        HostConnection.current?.log("stopped finished=\(flag)")
-        context?.completeTransition(!(context?.transitionWasCancelled ?? false))
-        context = nil
-    }
+    override func stopped(finished flag: Bool) { HostConnection.current?.log("stopped finished=\(flag)") }
 }
 
 /// The plugin's descriptor.
-enum ExplicitFadePlugin: AnimatorPlugin {
+enum ExplicitFadePlugin: SDKTestPlugin {
     static let id = "test.swift-explicit-fade"
     static let name = "Swift explicit fade"
-    static let version = "1.0.0"
     static let summary = "A CABasicAnimation whose delegate completes the transition (ABI 1.1)"
-    static let author = "Tests"
-    static let parameters: [PluginParameter] = []
     static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning { ExplicitFadeAnimator() }
 }
 
@@ -118,17 +139,10 @@ enum ExplicitFadePlugin: AnimatorPlugin {
 func explicitFadePluginDescriptor() -> UnsafeRawPointer { PluginExport.animator(ExplicitFadePlugin.self) }
 
 /// Spins the to view in with a `CAKeyframeAnimation` of `transform.rotation.z` (0, π, 2π at 0,
-/// 0.5, 1) and completes from the delegate.
-final class KeyframeSpinAnimator: NSObject, UIViewControllerAnimatedTransitioning, CAAnimationDelegate {
-    var context: UIViewControllerContextTransitioning?
-
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
-
-    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        context = transitionContext
-        guard let toView = transitionContext.view(forKey: .to) else { return }
-        transitionContext.containerView.addSubview(toView)
-        toView.frame = transitionContext.finalFrame(for: transitionContext.viewController(forKey: .to)!)
+/// 0.5, 1), sets layer-style colour, border, shadow and a rendering hint, and completes from
+/// the delegate.
+final class KeyframeSpinAnimator: DelegateCompletedAnimator {
+    override func animate(_ toView: UIView) {
         let spin = CAKeyframeAnimation(keyPath: "transform.rotation.z")
         spin.values = [0, CGFloat.pi, 2 * CGFloat.pi]
         spin.keyTimes = [0, 0.5, 1]
@@ -145,21 +159,13 @@ final class KeyframeSpinAnimator: NSObject, UIViewControllerAnimatedTransitionin
         toView.layer.shadowOffset = CGSize(width: 0, height: 8)
         HostConnection.current?.log("rasterize \(toView.layer.shouldRasterize)")
     }
-
-    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
-        context?.completeTransition(!(context?.transitionWasCancelled ?? false))
-        context = nil
-    }
 }
 
 /// The plugin's descriptor.
-enum KeyframeSpinPlugin: AnimatorPlugin {
+enum KeyframeSpinPlugin: SDKTestPlugin {
     static let id = "test.swift-keyframe-spin"
     static let name = "Swift keyframe spin"
-    static let version = "1.0.0"
     static let summary = "A CAKeyframeAnimation of transform.rotation.z (ABI 1.1)"
-    static let author = "Tests"
-    static let parameters: [PluginParameter] = []
     static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning { KeyframeSpinAnimator() }
 }
 
@@ -169,16 +175,8 @@ func keyframeSpinPluginDescriptor() -> UnsafeRawPointer { PluginExport.animator(
 /// A `CAAnimationGroup` on the to view: a fade over the group's 1 s (it has no duration of its
 /// own) and a scale from 0.5 that starts half a second in and lasts 0.5 s; the group's
 /// delegate completes the transition.
-final class GroupAnimator: NSObject, UIViewControllerAnimatedTransitioning, CAAnimationDelegate {
-    var context: UIViewControllerContextTransitioning?
-
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
-
-    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        context = transitionContext
-        guard let toView = transitionContext.view(forKey: .to) else { return }
-        transitionContext.containerView.addSubview(toView)
-        toView.frame = transitionContext.finalFrame(for: transitionContext.viewController(forKey: .to)!)
+final class GroupAnimator: DelegateCompletedAnimator {
+    override func animate(_ toView: UIView) {
         let fade = CABasicAnimation(keyPath: "opacity")
         fade.fromValue = 0
         fade.toValue = 1
@@ -195,23 +193,16 @@ final class GroupAnimator: NSObject, UIViewControllerAnimatedTransitioning, CAAn
         HostConnection.current?.log("keys \(toView.layer.animationKeys() ?? [])")
     }
 
-    func animationDidStart(_ anim: CAAnimation) { HostConnection.current?.log("group started") }
+    override func animationDidStart(_ anim: CAAnimation) { HostConnection.current?.log("group started") }
 
-    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
-        HostConnection.current?.log("group stopped finished=\(flag)")
-        context?.completeTransition(!(context?.transitionWasCancelled ?? false))
-        context = nil
-    }
+    override func stopped(finished flag: Bool) { HostConnection.current?.log("group stopped finished=\(flag)") }
 }
 
 /// The plugin's descriptor.
-enum GroupPlugin: AnimatorPlugin {
+enum GroupPlugin: SDKTestPlugin {
     static let id = "test.swift-group"
     static let name = "Swift animation group"
-    static let version = "1.0.0"
     static let summary = "A CAAnimationGroup whose delegate completes the transition (ABI 1.1)"
-    static let author = "Tests"
-    static let parameters: [PluginParameter] = []
     static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning { GroupAnimator() }
 }
 
@@ -221,16 +212,8 @@ func groupPluginDescriptor() -> UnsafeRawPointer { PluginExport.animator(GroupPl
 /// Adds a group under "g" (a 0.2 s fade and a 1 s scale), then removes the group by its key
 /// half a second in, when the fade has already stopped; the group's delegate completes the
 /// transition.
-final class GroupRemovalAnimator: NSObject, UIViewControllerAnimatedTransitioning, CAAnimationDelegate {
-    var context: UIViewControllerContextTransitioning?
-
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
-
-    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        context = transitionContext
-        guard let toView = transitionContext.view(forKey: .to) else { return }
-        transitionContext.containerView.addSubview(toView)
-        toView.frame = transitionContext.finalFrame(for: transitionContext.viewController(forKey: .to)!)
+final class GroupRemovalAnimator: DelegateCompletedAnimator {
+    override func animate(_ toView: UIView) {
         let fade = CABasicAnimation(keyPath: "opacity")
         fade.fromValue = 0
         fade.duration = 0.2
@@ -245,21 +228,14 @@ final class GroupRemovalAnimator: NSObject, UIViewControllerAnimatedTransitionin
         UIView.animate(withDuration: 0.5, animations: { toView.layer.cornerRadius = 1 }, completion: { _ in toView.layer.removeAnimation(forKey: "g") })
     }
 
-    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
-        HostConnection.current?.log("group stopped finished=\(flag)")
-        context?.completeTransition(!(context?.transitionWasCancelled ?? false))
-        context = nil
-    }
+    override func stopped(finished flag: Bool) { HostConnection.current?.log("group stopped finished=\(flag)") }
 }
 
 /// The plugin's descriptor.
-enum GroupRemovalPlugin: AnimatorPlugin {
+enum GroupRemovalPlugin: SDKTestPlugin {
     static let id = "test.swift-group-removal"
     static let name = "Swift group removal"
-    static let version = "1.0.0"
     static let summary = "Removes a CAAnimationGroup by its key while one of its animations runs (ABI 1.1)"
-    static let author = "Tests"
-    static let parameters: [PluginParameter] = []
     static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning { GroupRemovalAnimator() }
 }
 
