@@ -194,89 +194,60 @@ public final class CALayer {
         get { connection.bool(handle, AP_PROP_HIDDEN, source) }
         set { connection.setBool(handle, AP_PROP_HIDDEN, newValue) }
     }
-    /// False: not drawn while it faces away from the viewer (card flips). ABI 1.1: on a 1.0
-    /// host setting it logs an error and reading it gives Core Animation's default, true.
+    /// False: not drawn while it faces away from the viewer (card flips). ABI 1.1, as every
+    /// property below: on a 1.0 host setting one logs an error naming it, and reading one gives
+    /// Core Animation's default.
     public var isDoubleSided: Bool {
-        get {
-            guard connection.abiMinor >= 1 else { return true }
-            return connection.bool(handle, AP_PROP_DOUBLE_SIDED, source)
-        }
-        set {
-            guard connection.abiMinor >= 1 else { return connection.unsupported("CALayer.isDoubleSided", needs: 1) }
-            connection.setBool(handle, AP_PROP_DOUBLE_SIDED, newValue)
-        }
+        get { minor1(true) { connection.bool(handle, AP_PROP_DOUBLE_SIDED, source) } }
+        set { minor1("CALayer.isDoubleSided") { connection.setBool(handle, AP_PROP_DOUBLE_SIDED, newValue) } }
     }
     /// Applied to the sublayers about the layer's anchor point (a perspective for them all).
-    /// ABI 1.1: on a 1.0 host setting it logs an error and reading it gives the identity.
     public var sublayerTransform: CATransform3D {
-        get {
-            guard connection.abiMinor >= 1 else { return CATransform3DIdentity }
-            return connection.transform(handle, AP_PROP_SUBLAYER_TRANSFORM, source)
-        }
-        set {
-            guard connection.abiMinor >= 1 else { return connection.unsupported("CALayer.sublayerTransform", needs: 1) }
-            connection.setTransform(handle, AP_PROP_SUBLAYER_TRANSFORM, newValue)
-        }
+        get { minor1(CATransform3DIdentity) { connection.transform(handle, AP_PROP_SUBLAYER_TRANSFORM, source) } }
+        set { minor1("CALayer.sublayerTransform") { connection.setTransform(handle, AP_PROP_SUBLAYER_TRANSFORM, newValue) } }
     }
-    /// Border width, points (a ring just inside the bounds, above the sublayers). ABI 1.1: on a
-    /// 1.0 host setting it logs an error and reading it gives 0.
+    /// Border width, points (a ring just inside the bounds, above the sublayers).
     public var borderWidth: CGFloat {
-        get {
-            guard connection.abiMinor >= 1 else { return 0 }
-            return connection.number(handle, AP_PROP_BORDER_WIDTH, source)
-        }
-        set {
-            guard connection.abiMinor >= 1 else { return connection.unsupported("CALayer.borderWidth", needs: 1) }
-            connection.setNumber(handle, AP_PROP_BORDER_WIDTH, newValue)
-        }
+        get { minor1(0) { connection.number(handle, AP_PROP_BORDER_WIDTH, source) } }
+        set { minor1("CALayer.borderWidth") { connection.setNumber(handle, AP_PROP_BORDER_WIDTH, newValue) } }
     }
-    /// Border colour (nil: clear). ABI 1.1, as ``borderWidth`` (reading gives black on 1.0).
+    /// Border colour (nil: clear).
     public var borderColor: CGColor? {
-        get {
-            guard connection.abiMinor >= 1 else { return UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
-            return connection.color(handle, AP_PROP_BORDER_COLOR, source)
-        }
-        set {
-            guard connection.abiMinor >= 1 else { return connection.unsupported("CALayer.borderColor", needs: 1) }
-            connection.setColor(handle, AP_PROP_BORDER_COLOR, newValue)
-        }
+        get { minor1(UIColor(red: 0, green: 0, blue: 0, alpha: 1)) { connection.color(handle, AP_PROP_BORDER_COLOR, source) } }
+        set { minor1("CALayer.borderColor") { connection.setColor(handle, AP_PROP_BORDER_COLOR, newValue) } }
     }
-    /// Shadow colour (nil: clear). ABI 1.1: on a 1.0 host setting any shadow property logs an
-    /// error and reading gives Core Animation's default.
+    /// Shadow colour (nil: clear).
     public var shadowColor: CGColor? {
-        get { connection.abiMinor >= 1 ? connection.color(handle, AP_PROP_SHADOW_COLOR, source) : UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
-        set {
-            guard connection.abiMinor >= 1 else { return connection.unsupported("CALayer.shadowColor", needs: 1) }
-            connection.setColor(handle, AP_PROP_SHADOW_COLOR, newValue)
-        }
+        get { minor1(UIColor(red: 0, green: 0, blue: 0, alpha: 1)) { connection.color(handle, AP_PROP_SHADOW_COLOR, source) } }
+        set { minor1("CALayer.shadowColor") { connection.setColor(handle, AP_PROP_SHADOW_COLOR, newValue) } }
     }
     /// Shadow opacity, 0…1 (0, the default, draws none).
     public var shadowOpacity: Float {
-        get { connection.abiMinor >= 1 ? Float(connection.number(handle, AP_PROP_SHADOW_OPACITY, source)) : 0 }
-        set {
-            guard connection.abiMinor >= 1 else { return connection.unsupported("CALayer.shadowOpacity", needs: 1) }
-            connection.setNumber(handle, AP_PROP_SHADOW_OPACITY, CGFloat(newValue))
-        }
+        get { minor1(0) { Float(connection.number(handle, AP_PROP_SHADOW_OPACITY, source)) } }
+        set { minor1("CALayer.shadowOpacity") { connection.setNumber(handle, AP_PROP_SHADOW_OPACITY, CGFloat(newValue)) } }
     }
     /// Blur radius, points (default 3).
     public var shadowRadius: CGFloat {
-        get { connection.abiMinor >= 1 ? connection.number(handle, AP_PROP_SHADOW_RADIUS, source) : 3 }
-        set {
-            guard connection.abiMinor >= 1 else { return connection.unsupported("CALayer.shadowRadius", needs: 1) }
-            connection.setNumber(handle, AP_PROP_SHADOW_RADIUS, newValue)
-        }
+        get { minor1(3) { connection.number(handle, AP_PROP_SHADOW_RADIUS, source) } }
+        set { minor1("CALayer.shadowRadius") { connection.setNumber(handle, AP_PROP_SHADOW_RADIUS, newValue) } }
     }
     /// Offset in the layer's own coordinates, points (default (0, −3)).
     public var shadowOffset: CGSize {
         get {
-            guard connection.abiMinor >= 1 else { return CGSize(width: 0, height: -3) }
-            let p = connection.point(handle, AP_PROP_SHADOW_OFFSET, source)
-            return CGSize(width: p.x, height: p.y)
+            minor1(CGSize(width: 0, height: -3)) {
+                let p = connection.point(handle, AP_PROP_SHADOW_OFFSET, source)
+                return CGSize(width: p.x, height: p.y)
+            }
         }
-        set {
-            guard connection.abiMinor >= 1 else { return connection.unsupported("CALayer.shadowOffset", needs: 1) }
-            connection.setPoint(handle, AP_PROP_SHADOW_OFFSET, CGPoint(x: newValue.width, y: newValue.height))
-        }
+        set { minor1("CALayer.shadowOffset") { connection.setPoint(handle, AP_PROP_SHADOW_OFFSET, CGPoint(x: newValue.width, y: newValue.height)) } }
+    }
+
+    /// Reads a property added in ABI 1.1, or `fallback` on an older host.
+    private func minor1<T>(_ fallback: T, _ read: () -> T) -> T { connection.abiMinor >= 1 ? read() : fallback }
+    /// Writes a property added in ABI 1.1, or reports `name` on an older host.
+    private func minor1(_ name: String, _ write: () -> Void) {
+        guard connection.abiMinor >= 1 else { return connection.unsupported(name, needs: 1) }
+        write()
     }
     /// Removes the layer's running animations (their completions see `finished == false`).
     public func removeAllAnimations() { _ = connection.api.view_remove_all_animations!(connection.host, handle) }
