@@ -125,13 +125,8 @@ final class ABICompatibilityTests: XCTestCase {
     /// (AP_ERR_BAD_ARGUMENT, a diagnostic each), never applied.
     func testPropertiesAddedIn1_1AreUnknownToA1_0Table() {
         for minor in [nil, 0] as [Int?] {
-            let engine = AnimationEngine(), log = EventLog()
-            let bridge = PluginBridge(engine: engine, log: log)
-            bridge.emulatedABIMinor = minor
-            let binding = bridge.makeBinding(for: BuiltInPlugins.defaultAnimator)
-            let h = UnsafePointer(binding.table)
-            let view = View(engine: engine, frame: Rect(x: 0, y: 0, width: 10, height: 10))
-            let handle = bridge.handle(view)
+            let rig = HostTableRig(emulatedMinor: minor)
+            let (log, h, view, handle) = (rig.log, rig.host, rig.view, rig.handle)
             let set = h.pointee.view_set_bool(h, handle, AP_PROP_DOUBLE_SIDED, false)
             var back = true
             let get = h.pointee.view_get_bool(h, handle, AP_PROP_DOUBLE_SIDED, AP_SOURCE_MODEL, &back)
@@ -168,7 +163,7 @@ final class ABICompatibilityTests: XCTestCase {
                 XCTAssertEqual(log.diagnostics.count, 8)
                 XCTAssertTrue(log.diagnostics.allSatisfy { $0.contains("unknown property") }, "\(log.diagnostics)")
             }
-            withExtendedLifetime(binding) {}
+            withExtendedLifetime(rig) {}
         }
     }
 

@@ -12,15 +12,14 @@ import XCTest
 final class CATransactionTests: XCTestCase {
     nonisolated(unsafe) private static var calls: [String] = []
 
-    private func table() -> (HostBinding, AnimationEngine, EventLog) {
-        let engine = AnimationEngine(), log = EventLog()
-        let bridge = PluginBridge(engine: engine, log: log)
-        return (bridge.makeBinding(for: BuiltInPlugins.defaultAnimator), engine, log)
+    private func table() -> (HostTableRig, AnimationEngine, EventLog) {
+        let rig = HostTableRig()
+        return (rig, rig.engine, rig.log)
     }
 
     func testRefusalsNameTheCallAndChangeNothing() {
         let (b, engine, log) = table()
-        let h = UnsafePointer(b.table)
+        let h = b.host
         XCTAssertEqual(h.pointee.transaction_commit!(h), AP_ERR_STATE)
         XCTAssertEqual(h.pointee.transaction_set_animation_duration!(h, -1), AP_ERR_BAD_VALUE)
         XCTAssertEqual(h.pointee.transaction_set_animation_duration!(h, .nan), AP_ERR_BAD_VALUE)
@@ -35,7 +34,7 @@ final class CATransactionTests: XCTestCase {
 
     func testSettingsReadBackAndAReplacedCompletionIsReleasedAtOnce() {
         let (b, engine, _) = table()
-        let h = UnsafePointer(b.table)
+        let h = b.host
         Self.calls = []
         XCTAssertEqual(h.pointee.transaction_animation_duration!(h), 0.25)
         XCTAssertEqual(h.pointee.transaction_begin!(h), AP_OK)

@@ -66,12 +66,8 @@ final class LayerAnimationTests: XCTestCase {
     /// Through the C table: refusals with their codes, the stop still called (or, for a struct
     /// too small to read, not), and removal by key.
     func testRefusalsNameWhatIsWrongAndStillStopTheAnimation() {
-        let engine = AnimationEngine(), log = EventLog()
-        let bridge = PluginBridge(engine: engine, log: log)
-        let binding = bridge.makeBinding(for: BuiltInPlugins.defaultAnimator)
-        let h = UnsafePointer(binding.table)
-        let view = View(engine: engine, frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        let handle = bridge.handle(view)
+        let rig = HostTableRig()
+        let (engine, log, h, view, handle) = (rig.engine, rig.log, rig.host, rig.view, rig.handle)
         Self.stops = []
         func animation(_ path: String, _ configure: (inout ap_layer_animation) -> Void = { _ in }) -> ap_status {
             var a = ap_layer_animation()
@@ -100,18 +96,14 @@ final class LayerAnimationTests: XCTestCase {
         engine.advance(to: 2.0 / 60)
         XCTAssertEqual(Self.stops, [false])
         XCTAssertNil(HostTable.template(minor: 0).layer_add_animation, "a 1.0 table has none")
-        withExtendedLifetime(binding) {}
+        withExtendedLifetime(rig) {}
     }
 
     /// A keyframe animation through the table: values and key times copied during the call,
     /// the calculation mode honoured; bad key times and mixed types refused.
     func testKeyframesThroughTheTable() {
-        let engine = AnimationEngine(), log = EventLog()
-        let bridge = PluginBridge(engine: engine, log: log)
-        let binding = bridge.makeBinding(for: BuiltInPlugins.defaultAnimator)
-        let h = UnsafePointer(binding.table)
-        let view = View(engine: engine, frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        let handle = bridge.handle(view)
+        let rig = HostTableRig()
+        let (engine, h, view, handle) = (rig.engine, rig.host, rig.view, rig.handle)
         func number(_ x: Double) -> ap_value { var v = ap_value(); v.type = AP_VALUE_NUMBER; v.v.0 = x; return v }
         func add(_ values: [ap_value], _ times: [Double]?, mode: UInt32 = AP_KEYFRAME_LINEAR) -> ap_status {
             var a = ap_layer_animation()
@@ -140,7 +132,7 @@ final class LayerAnimationTests: XCTestCase {
         XCTAssertEqual(add([number(0), point], nil), AP_ERR_BAD_ARGUMENT, "mixed types")
         XCTAssertEqual(add([], nil), AP_ERR_BAD_ARGUMENT, "no values")
         XCTAssertEqual(add([number(0)], nil, mode: 99), AP_ERR_BAD_ARGUMENT, "unknown mode")
-        withExtendedLifetime(binding) {}
+        withExtendedLifetime(rig) {}
     }
 
     /// The SDK's `CAKeyframeAnimation`: a spin through key times, a full turn by value
