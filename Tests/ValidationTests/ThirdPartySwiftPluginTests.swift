@@ -50,6 +50,26 @@ final class ThirdPartySwiftPluginTests: XCTestCase {
         return lib
     }
 
+    /// Puts `lib` into a fresh plugins folder as `name` (mode 0755); the folder and a CLI
+    /// environment with a fresh scan cache.
+    private func install(_ lib: String, as name: String) throws -> (dir: String, env: [String: String]) {
+        let dir = try NativeTools.temporaryFolder(for: self)
+        let env = NativeTools.cliEnvironment(cacheDirectory: try NativeTools.temporaryFolder(for: self, name: "cache"))
+        try FileManager.default.copyItem(atPath: lib, toPath: dir + "/" + name)
+        chmod(dir + "/" + name, 0o755)
+        return (dir, env)
+    }
+
+    /// The child views drawn in a trace line (the container's button strip also has views
+    /// titled A, B, C, but they are 44 points high; the children are over 200 points high).
+    private func childViews(_ line: String) throws -> [[String: Any]] {
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        return ((json["views"] as? [[String: Any]]) ?? []).filter { v in
+            let ys = ((v["corners"] as? [[Double]]) ?? []).map { $0[1] }
+            return (ys.max() ?? 0) - (ys.min() ?? 0) > 200
+        }
+    }
+
     /// An animator spelled exactly as for iOS (`import UIKit`, `import QuartzCore`, UIKit's
     /// spring API, `CACurrentMediaTime()`), in a package that depends on the shim products:
     /// its source compiles unchanged, and the plugin runs and validates clean.
@@ -62,10 +82,7 @@ final class ThirdPartySwiftPluginTests: XCTestCase {
         // The ported file really is iOS code: it imports UIKit and QuartzCore, nothing else.
         let source = try String(contentsOfFile: NativeTools.fixturesDirectory + "/UIKitSwift/Sources/UIKitPort/DropInAnimator.swift", encoding: .utf8)
         XCTAssertEqual(source.split(separator: "\n").filter { $0.hasPrefix("import ") }, ["import UIKit", "import QuartzCore"])
-        let dir = try NativeTools.temporaryFolder(for: self)
-        let env = NativeTools.cliEnvironment(cacheDirectory: try NativeTools.temporaryFolder(for: self, name: "cache"))
-        try FileManager.default.copyItem(atPath: lib, toPath: dir + "/dropin.so")
-        chmod(dir + "/dropin.so", 0o755)
+        let (dir, env) = try install(lib, as: "dropin.so")
         let run = try NativeTools.cli(["run", "--plugins", dir, "--animator", "com.example.uikit-drop-in", "--size", "200x300", "--trace", "-"],
                                       environment: env)
         XCTAssertEqual(run.ending, .exited(0), run.stderr)
@@ -74,10 +91,7 @@ final class ThirdPartySwiftPluginTests: XCTestCase {
         // The explicit fade: ease-out from 0 to 1 over 0.3 s, so B is partly transparent at
         // frame 6 (0.1 s) and opaque from frame 18 (0.3 s) on, though its model alpha is 1.
         func alphaOfB(_ frame: Int) throws -> Double {
-            let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(lines[frame].utf8)) as? [String: Any])
-            let b = try XCTUnwrap((json["views"] as? [[String: Any]])?.first { v in
-                v["title"] as? String == "B" && ((v["corners"] as? [[Double]])?.map { $0[1] }.max() ?? 0) - ((v["corners"] as? [[Double]])?.map { $0[1] }.min() ?? 0) > 200
-            })
+            let b = try XCTUnwrap(try childViews(lines[frame]).first { $0["title"] as? String == "B" })
             return try XCTUnwrap(b["alpha"] as? Double)
         }
         let early = try alphaOfB(6)
@@ -90,11 +104,7 @@ final class ThirdPartySwiftPluginTests: XCTestCase {
 
     func testSwiftPluginBuiltAgainstAnimatorABIAloneIsListedRunRenderedAndValidated() throws {
         let lib = try buildFixture()
-        let dir = try NativeTools.temporaryFolder(for: self)
-        let cache = try NativeTools.temporaryFolder(for: self, name: "cache")
-        let env = NativeTools.cliEnvironment(cacheDirectory: cache)
-        try FileManager.default.copyItem(atPath: lib, toPath: dir + "/grow.so")
-        chmod(dir + "/grow.so", 0o755)
+        let (dir, env) = try install(lib, as: "grow.so")
 
         // It exports its entry point and nothing of the SDK's Swift code.
         let nm = NativeTools.runTool("nm", ["-D", "--defined-only", dir + "/grow.so"])
@@ -139,24 +149,13 @@ final class ThirdPartySwiftPluginTests: XCTestCase {
     /// at 1 s from the transaction's block.
     func testAnIOSCardFlipShowsEachSideOnlyWhileItFacesTheViewer() throws {
         let lib = try buildFixture("UIKitSwift", product: "UIKitFlip", files: Self.uikitFiles)
-        let dir = try NativeTools.temporaryFolder(for: self)
-        let env = NativeTools.cliEnvironment(cacheDirectory: try NativeTools.temporaryFolder(for: self, name: "cache"))
-        try FileManager.default.copyItem(atPath: lib, toPath: dir + "/flip.so")
-        chmod(dir + "/flip.so", 0o755)
+        let (dir, env) = try install(lib, as: "flip.so")
         let run = try NativeTools.cli(["run", "--plugins", dir, "--animator", "com.example.uikit-flip", "--size", "200x300", "--trace", "-"],
                                       environment: env)
         XCTAssertEqual(run.ending, .exited(0), run.stderr)
         let lines = run.stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.count, 61 + 1, "one second at 60 fps, then the summary")
-        /// The titles of the child views drawn in `frame` (the container's button strip also
-        /// has views titled A, B, C, but they are 44 points high; the children fill the view).
-        func titles(_ frame: Int) throws -> Set<String> {
-            let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(lines[frame].utf8)) as? [String: Any])
-            return Set(((json["views"] as? [[String: Any]]) ?? []).compactMap { v -> String? in
-                let ys = ((v["corners"] as? [[Double]]) ?? []).map { $0[1] }
-                return (ys.max() ?? 0) - (ys.min() ?? 0) > 200 ? v["title"] as? String : nil
-            })
-        }
+        func titles(_ frame: Int) throws -> Set<String> { Set(try childViews(lines[frame]).compactMap { $0["title"] as? String }) }
         // Ease in-out: a quarter of the way in time is 0.156 of the turn (A at 28°, B at -152°);
         // three quarters is 0.844 (A at 152°, B at -28°).
         XCTAssertTrue(try titles(15).contains("A")); XCTAssertFalse(try titles(15).contains("B"))
