@@ -120,15 +120,21 @@ enum EngineBenchmark {
                 let p = curve.progress(u)
                 positions[i] = Point(x: posFrom[i].x + posDelta[i].x * p, y: posFrom[i].y + posDelta[i].y * p)
                 matrices[i] = TransformInterpolator.affine(transformFrom[i], transformTo[i], springs[i].progress(at: elapsed))
-                let kt = 4 * i
-                var k = 0
-                while k < 2 && keyTimes[kt + k + 1] <= u { k += 1 }
-                let a = keyValues[kt + k], b = keyValues[kt + k + 1]
-                alphas[i] = a + (b - a) * ((u - keyTimes[kt + k]) / (keyTimes[kt + k + 1] - keyTimes[kt + k]))
+                alphas[i] = flatKeyframe(u, times: keyTimes, values: keyValues, at: 4 * i)
             }
         }
         BenchSink.shared.value += positions[n - 1].x + matrices[n - 1].m11 + alphas[n - 1]
         return t
+    }
+
+    /// The baselines' linear keyframes: four (time, value) pairs per element, flat, starting at
+    /// index `k0`, at progress `u`.
+    @inline(__always)
+    static func flatKeyframe(_ u: Double, times: [Double], values: [Double], at k0: Int) -> Double {
+        var k = 0
+        while k < 2 && times[k0 + k + 1] <= u { k += 1 }
+        let a = values[k0 + k], b = values[k0 + k + 1]
+        return a + (b - a) * ((u - times[k0 + k]) / (times[k0 + k + 1] - times[k0 + k]))
     }
 
     /// `engine.explicit`: `layers` views, each with two explicit Core Animation animations, a
@@ -153,8 +159,8 @@ enum EngineBenchmark {
         precondition(engine.runningAnimationCount == 2 * n, "benchmark animations ended early")
         // Baseline: the angle's matrix and the keyframe alpha per element, flat.
         let begins = (0..<n).map { Double($0 % 97) * 1e-4 }
-        let keyTimes = [Double](repeating: 0, count: 4 * n).enumerated().map { [0, 0.3, 0.7, 1][$0.offset % 4] }
-        let keyValues = [Double](repeating: 0, count: 4 * n).enumerated().map { [1, 0.2, 0.8, 0][$0.offset % 4] }
+        let keyTimes = [[Double]](repeating: [0, 0.3, 0.7, 1], count: n).flatMap { $0 }
+        let keyValues = [[Double]](repeating: [1, 0.2, 0.8, 0], count: n).flatMap { $0 }
         var matrices = [Transform3D](repeating: .identity, count: n)
         var alphas = [Double](repeating: 0, count: n)
         var baseFrame = 0
@@ -164,11 +170,7 @@ enum EngineBenchmark {
             for i in 0..<n {
                 let u = (time - begins[i]) / 10
                 matrices[i] = .rotation(2 * .pi * u, x: 0, y: 0, z: 1)
-                let kt = 4 * i
-                var k = 0
-                while k < 2 && keyTimes[kt + k + 1] <= u { k += 1 }
-                let a = keyValues[kt + k], b = keyValues[kt + k + 1]
-                alphas[i] = a + (b - a) * ((u - keyTimes[kt + k]) / (keyTimes[kt + k + 1] - keyTimes[kt + k]))
+                alphas[i] = flatKeyframe(u, times: keyTimes, values: keyValues, at: 4 * i)
             }
         }
         BenchSink.shared.value += matrices[n - 1].m11 + alphas[n - 1]
