@@ -120,6 +120,18 @@ public struct Rasterizer: Sendable {
         gaussianCDF(x / sigma) - gaussianCDF((x - length) / sigma)
     }
 
+    /// True when the pixel-space point is on the inner side of every edge from index `start`
+    /// (the clip polygons' edges).
+    @inline(__always) static func inClips(_ edges: [HalfPlane], from start: Int, _ x: Double, _ y: Double) -> Bool {
+        var k = start
+        while k < edges.count {
+            let e = edges[k]
+            if e.nx * x + e.ny * y + e.c < 0 { return false }
+            k += 1
+        }
+        return true
+    }
+
     /// Draws a shadow item: at each pixel centre, the item's bounds blurred by a Gaussian of
     /// deviation `blur` in its own coordinates — exactly the blurred rectangle, a separable
     /// product; the rounding of the corners is left out of the blur (it changes only the
@@ -142,16 +154,7 @@ public struct Rasterizer: Sendable {
                     if !(fa * row > 0) { continue }
                     let base = j * stride
                     for i in p.box.x0..<p.box.x1 {
-                        if clipStart < edgeCount {
-                            let x = Double(i) + 0.5
-                            var k = clipStart, clipped = false
-                            while k < edgeCount {
-                                let e = edges[k]
-                                if e.nx * x + e.ny * y + e.c < 0 { clipped = true; break }
-                                k += 1
-                            }
-                            if clipped { continue }
-                        }
+                        if clipStart < edgeCount && !inClips(edges, from: clipStart, Double(i) + 0.5, y) { continue }
                         let a = fa * (col[i - x0] * row)
                         if !(a > 0) { continue }
                         let d = px[base + i]
@@ -173,14 +176,7 @@ public struct Rasterizer: Sendable {
                 let x = Double(i) + 0.5
                 let ww = m[6] * x + m[7] * y + m[8]
                 if ww <= 0 { continue }
-                var k = p.clipStart
-                var clipped = false
-                while k < p.edges.count {
-                    let e = p.edges[k]
-                    if e.nx * x + e.ny * y + e.c < 0 { clipped = true; break }
-                    k += 1
-                }
-                if clipped { continue }
+                if !inClips(p.edges, from: p.clipStart, x, y) { continue }
                 let u = (m[0] * x + m[1] * y + m[2]) / ww, v = (m[3] * x + m[4] * y + m[5]) / ww
                 let coverage = blurredStep(u, w, sigma) * blurredStep(v, h, sigma)
                 let a = p.fillAlpha * coverage
@@ -254,12 +250,7 @@ public struct Rasterizer: Sendable {
                 let s = side((i11 * x + i12 * y + i13) / ww, (i21 * x + i22 * y + i23) / ww)
                 guard s >= 0, which == -2 || s == which else { return false }
                 which = s
-                var k = clipStart
-                while k < edgeCount {
-                    let c = edges[k]
-                    if c.nx * x + c.ny * y + c.c < 0 { return false }
-                    k += 1
-                }
+                if !inClips(edges, from: clipStart, x, y) { return false }
             }
             return true
         }
