@@ -36,14 +36,49 @@ public struct RenderItem: Hashable, Sendable {
     /// Gaussian of this standard deviation in the item's own coordinates; it comes before the
     /// view, below it and its subtree. `color` carries `shadowColor` with `shadowOpacity`.
     public var blur: Double
+    /// Non-empty: the item is a shape (a `CAShapeLayer`'s fill, or its stroke already turned
+    /// into outlines): these closed polygons, in root coordinates (curves flattened to within
+    /// ``RenderModel/flatness`` points, perspective applied), filled by ``fillRule`` in `color`
+    /// times `alpha`. `corners`, `size` and `cornerRadius` still describe the layer's bounds,
+    /// which a shape item does not fill. A stroke's outlines all wind the same way, so the
+    /// non-zero rule gives their union.
+    public var polygons: [[Point]]
+    /// Which points of ``polygons`` are inside (Core Animation's `fillRule`).
+    public var fillRule: FillRule
+    /// Indices into ``RenderFrame/masks`` of the masks over this item, outermost first: the
+    /// item shows only where every one of them has coverage, its alpha multiplied by theirs
+    /// (Core Animation's `mask`, applied item by item: where two items of a masked subtree
+    /// overlap a partly transparent mask edge, the result differs slightly from masking their
+    /// composite).
+    public var masks: [Int]
 
     /// Creates an item.
     public init(id: Int, title: String?, corners: [Point], size: Size, alpha: Double, color: Color,
-                cornerRadius: Double, clips: [[Point]], depth: Int, zPosition: Double, border: Double = 0, blur: Double = 0) {
+                cornerRadius: Double, clips: [[Point]], depth: Int, zPosition: Double, border: Double = 0, blur: Double = 0,
+                polygons: [[Point]] = [], fillRule: FillRule = .nonZero, masks: [Int] = []) {
         self.id = id; self.title = title; self.corners = corners; self.size = size; self.alpha = alpha; self.color = color
         self.cornerRadius = cornerRadius; self.clips = clips; self.depth = depth; self.zPosition = zPosition; self.border = border
-        self.blur = blur
+        self.blur = blur; self.polygons = polygons; self.fillRule = fillRule; self.masks = masks
     }
+}
+
+/// Which points a path's fill covers (Core Animation's `fillRule`).
+public enum FillRule: String, Hashable, Sendable, Codable {
+    /// Inside where the path winds round the point a non-zero number of times (the default).
+    case nonZero = "non-zero"
+    /// Inside where a ray from the point crosses the path an odd number of times.
+    case evenOdd = "even-odd"
+}
+
+/// A layer used as another's `mask`: its subtree, flattened like the frame's items (root
+/// coordinates, drawing order). Only the alpha of what it draws counts: the masked items show
+/// where it is opaque, and not where it is transparent.
+public struct RenderMask: Hashable, Sendable {
+    /// The mask layer's items, back to front (they may refer to masks listed before this one).
+    public var items: [RenderItem]
+
+    /// A mask of `items`.
+    public init(items: [RenderItem]) { self.items = items }
 }
 
 /// The whole tree at one time, flattened into drawing order (back to front): every renderer
@@ -55,10 +90,12 @@ public struct RenderFrame: Hashable, Sendable {
     public var size: Size
     /// The items, back to front. Hidden views (and their subtrees) are left out.
     public var items: [RenderItem]
+    /// The masks the items refer to (``RenderItem/masks``).
+    public var masks: [RenderMask]
 
     /// A frame of `items` (back to front) in a viewport of `size` at `time`, e.g. to render
     /// a scene that did not come from a view tree.
-    public init(time: Double, size: Size, items: [RenderItem]) {
-        self.time = time; self.size = size; self.items = items
+    public init(time: Double, size: Size, items: [RenderItem], masks: [RenderMask] = []) {
+        self.time = time; self.size = size; self.items = items; self.masks = masks
     }
 }

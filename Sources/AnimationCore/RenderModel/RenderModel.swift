@@ -11,6 +11,10 @@
 /// branches. Opacity multiplies down the tree (sublayers are not composited as a group first,
 /// which only differs where a translucent parent's children overlap).
 public enum RenderModel {
+    /// How far, points in the layer's own coordinates, a flattened curve of a shape may stray
+    /// from the true curve (a circle of radius 400 points becomes about 300 segments).
+    public static let flatness = 0.02
+
     /// Evaluates the tree under `root` at its engine's current time, in the root's bounds
     /// coordinates. With `presentation` false, model values are used instead (what the tree
     /// will look like when its animations end).
