@@ -128,11 +128,13 @@ open class CABasicAnimation: CAPropertyAnimation {
     var kind: ap_layer_animation_kind { AP_LAYER_ANIM_BASIC }
 
     override func withCValue(_ body: (inout ap_layer_animation) -> Void) -> Bool {
-        guard let from = LayerAnimationValue.c(fromValue), let to = LayerAnimationValue.c(toValue), let by = LayerAnimationValue.c(byValue) else { return false }
+        let paths = PathPack()
+        guard let from = LayerAnimationValue.c(fromValue, paths), let to = LayerAnimationValue.c(toValue, paths),
+              let by = LayerAnimationValue.c(byValue, paths) else { return false }
         var a = baseCValue(kind)
         a.from_value = from; a.to_value = to; a.by_value = by
         fillSpring(&a)
-        body(&a)
+        paths.withC(&a, body)
         return true
     }
 
@@ -249,7 +251,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     override func withCValue(_ body: (inout ap_layer_animation) -> Void) -> Bool {
         guard timingFunctions == nil, let values, !values.isEmpty else { return false }
-        let converted = values.map { LayerAnimationValue.c($0) }
+        let paths = PathPack()
+        let converted = values.map { LayerAnimationValue.c($0, paths) }
         guard converted.allSatisfy({ $0 != nil && $0!.type != AP_VALUE_NONE }) else { return false }
         let list = converted.map { $0! }
         let times = keyTimes?.map(\.doubleValue)
@@ -260,19 +263,49 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         list.withUnsafeBufferPointer { v in
             a.values = v.baseAddress
             if let times {
-                times.withUnsafeBufferPointer { t in a.key_times = t.baseAddress; body(&a) }
+                times.withUnsafeBufferPointer { t in a.key_times = t.baseAddress; paths.withC(&a, body) }
             } else {
-                body(&a)
+                paths.withC(&a, body)
             }
         }
         return true
     }
 }
 
+/// The paths an animation's values name (the ABI sends them in `paths`, the values as
+/// indices), laid out in C form for the duration of one call.
+final class PathPack {
+    private var paths: [CGPath] = []
+
+    /// Adds `p` and returns its index.
+    func add(_ p: CGPath) -> Int {
+        paths.append(p)
+        return paths.count - 1
+    }
+
+    /// Calls `body` with `a`'s `paths` pointing at the C form of the paths added.
+    func withC(_ a: inout ap_layer_animation, _ body: (inout ap_layer_animation) -> Void) {
+        guard !paths.isEmpty else { return body(&a) }
+        let buffers = paths.map { p -> UnsafeMutableBufferPointer<ap_path_element> in
+            let b = UnsafeMutableBufferPointer<ap_path_element>.allocate(capacity: max(1, p.elements.count))
+            _ = b.initialize(from: p.elements)
+            return b
+        }
+        defer { buffers.forEach { $0.deallocate() } }
+        var list = zip(buffers, paths).map { ap_path(elements: UnsafePointer($0.0.baseAddress), count: UInt32($0.1.elements.count), reserved: 0) }
+        list.withUnsafeMutableBufferPointer { l in
+            a.paths = UnsafePointer(l.baseAddress)
+            a.path_count = UInt32(l.count)
+            body(&a)
+        }
+    }
+}
+
 /// Animation values as the C ABI takes them.
 enum LayerAnimationValue {
-    /// `value` as an ap_value (type NONE for nil); nil for a type the ABI has no form for.
-    static func c(_ value: Any?) -> ap_value? {
+    /// `value` as an ap_value (type NONE for nil); nil for a type the ABI has no form for. A
+    /// ``CGPath`` joins `paths` and is sent as its index there.
+    static func c(_ value: Any?, _ paths: PathPack) -> ap_value? {
         var v = ap_value()
         guard let value else { return v }
         func put(_ type: ap_value_type, _ numbers: [Double]) {
@@ -291,6 +324,7 @@ enum LayerAnimationValue {
         case let c as UIColor: put(AP_VALUE_COLOR, [Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha)])
         case let t as CATransform3D: put(AP_VALUE_TRANSFORM3D, transformNumbers(t))
         case let a as CGAffineTransform: put(AP_VALUE_TRANSFORM3D, transformNumbers(CATransform3DMakeAffineTransform(a)))
+        case let p as CGPath: put(AP_VALUE_PATH, [Double(paths.add(p))])
         default: return nil
         }
         return v

@@ -16,6 +16,20 @@ public final class HostConnection {
     var layerHints: [UInt64: [String: Any]] = [:]
     /// For each group added under a key, the keys of its animations still on the layer.
     var groupKeys: [ObjectIdentifier: Set<String>] = [:]
+    /// The layer objects alive, by view handle, so that a layer reads back as the object (and
+    /// class) it was made as. Weak: a layer object lives as long as plugin code holds it.
+    private var layerObjects: [UInt64: WeakLayer] = [:]
+    private struct WeakLayer { weak var layer: CALayer? }
+
+    /// Remembers `layer` as the object of its handle (dropping entries of dead objects now and
+    /// then, so the table stays as small as the live set).
+    func register(_ layer: CALayer) {
+        if layerObjects.count >= 64, layerObjects.count.nonzeroBitCount == 1 { layerObjects = layerObjects.filter { $0.value.layer != nil } }
+        layerObjects[layer.handle.bits] = WeakLayer(layer: layer)
+    }
+
+    /// The live layer object of `handle`, if any.
+    func layerObject(_ handle: ap_view) -> CALayer? { layerObjects[handle.bits]?.layer }
 
     /// Copies the table, but never more than the host's `struct_size` says it has: an older
     /// host's table ends before the entries this SDK knows, and the missing ones stay NULL

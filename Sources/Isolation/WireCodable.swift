@@ -46,19 +46,26 @@ extension RenderItem: WireCodable {
         w.int(id); w.optional(title) { $0.string($1) }; w.array(corners) { $0.value($1) }; w.value(size); w.double(alpha)
         w.value(color); w.double(cornerRadius); w.array(clips) { w, quad in w.array(quad) { $0.value($1) } }; w.int(depth); w.double(zPosition)
         w.double(border); w.double(blur)
+        w.array(polygons) { w, polygon in w.array(polygon) { $0.value($1) } }; w.string(fillRule.rawValue); w.array(masks) { $0.int($1) }
     }
     package init(from r: inout WireReader) throws(WireError) {
         self.init(id: try r.int(), title: try r.optional { r throws(WireError) in try r.string() }, corners: try r.array { r throws(WireError) in try r.value() },
                   size: try r.value(), alpha: try r.double(), color: try r.value(), cornerRadius: try r.double(),
                   clips: try r.array { r throws(WireError) in try r.array { r throws(WireError) in try r.value() } },
-                  depth: try r.int(), zPosition: try r.double(), border: try r.double(), blur: try r.double())
+                  depth: try r.int(), zPosition: try r.double(), border: try r.double(), blur: try r.double(),
+                  polygons: try r.array { r throws(WireError) in try r.array { r throws(WireError) in try r.value() } },
+                  fillRule: try r.enum(FillRule.self), masks: try r.array { r throws(WireError) in try r.int() })
     }
 }
 
 extension RenderFrame: WireCodable {
-    package func encode(to w: inout WireWriter) { w.double(time); w.value(size); w.array(items) { $0.value($1) } }
+    package func encode(to w: inout WireWriter) {
+        w.double(time); w.value(size); w.array(items) { $0.value($1) }
+        w.array(masks) { w, mask in w.array(mask.items) { $0.value($1) } }
+    }
     package init(from r: inout WireReader) throws(WireError) {
-        self.init(time: try r.double(), size: try r.value(), items: try r.array { r throws(WireError) in try r.value() })
+        self.init(time: try r.double(), size: try r.value(), items: try r.array { r throws(WireError) in try r.value() },
+                  masks: try r.array { r throws(WireError) in RenderMask(items: try r.array { r throws(WireError) in try r.value() }) })
     }
 }
 

@@ -58,11 +58,35 @@ struct FrameDigest: Equatable {
         add(x.borderWidth)
         add(x.borderColor.red); add(x.borderColor.green); add(x.borderColor.blue); add(x.borderColor.alpha)
         add(x.shadowColor.red); add(x.shadowColor.green); add(x.shadowColor.blue); add(x.shadowColor.alpha)
-        add(x.shadowOpacity); add(x.shadowRadius); add(x.shadowOffset.x); add(x.shadowOffset.y)
+        add(s.shadowOpacity); add(x.shadowRadius); add(x.shadowOffset.x); add(x.shadowOffset.y)
+        if let path = view.layer.presentationPath {
+            // A shape layer: its path as shown, and how it is filled and stroked.
+            add(UInt64(path.elements.count) | 1 << 62)
+            for e in path.elements {
+                switch e {
+                case .move(let p): add(UInt64(1)); add(p)
+                case .line(let p): add(UInt64(2)); add(p)
+                case let .quad(c, p): add(UInt64(3)); add(c); add(p)
+                case let .cubic(c1, c2, p): add(UInt64(4)); add(c1); add(c2); add(p)
+                case .close: add(UInt64(5))
+                }
+            }
+            add(s.strokeStart); add(s.strokeEnd); add(s.lineWidth)
+            for c in [s.fillColor, s.strokeColor] { add(c.red); add(c.green); add(c.blue); add(c.alpha) }
+            add(UInt64(x.fillRule == .evenOdd ? 1 : 0) | UInt64(StrokeStyle.Cap.allCases.firstIndex(of: x.lineCap) ?? 0) << 1
+                | UInt64(StrokeStyle.Join.allCases.firstIndex(of: x.lineJoin) ?? 0) << 3)
+            add(x.miterLimit)
+        }
+        if let m = view.mask {
+            add(UInt64(0x6D61736B))  // "mask"
+            visit(m)
+        }
         let children = view.subviews
         add(UInt64(children.count))
         for child in children { visit(child) }
     }
+
+    private mutating func add(_ p: Point) { add(p.x); add(p.y) }
 
     private mutating func add(_ title: String?) {
         guard let title else { add(UInt64(0)); return }

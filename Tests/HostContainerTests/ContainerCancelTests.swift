@@ -122,7 +122,7 @@ final class ContainerCancelTests: XCTestCase {
             to.title = "renamed"
             ctx.containerView.layer.sublayerTransform = .perspective(distance: 400)
             ctx.containerView.layer.borderWidth = 3
-            ctx.containerView.layer.extras.shadowOpacity = 0.4
+            ctx.containerView.layer.shadowOpacity = 0.4
             ctx.engine.animate(withDuration: 1, options: .curveLinear, animations: {
                 from.backgroundColor = Color(rgb: 0x123456)
                 from.cornerRadius = 40

@@ -141,7 +141,7 @@ final class ABICompatibilityTests: XCTestCase {
             if minor == nil {
                 XCTAssertEqual([setBW, setBC, h.pointee.view_set_number(h, handle, AP_PROP_BORDER_WIDTH, -1)], [AP_OK, AP_OK, AP_ERR_BAD_VALUE])
                 XCTAssertEqual([setSO, setSF, h.pointee.view_set_number(h, handle, AP_PROP_SHADOW_RADIUS, -1)], [AP_OK, AP_OK, AP_ERR_BAD_VALUE])
-                XCTAssertEqual(view.layer.extras.shadowOpacity, 0.5); XCTAssertEqual(view.layer.extras.shadowOffset, Point(x: 2, y: 4))
+                XCTAssertEqual(view.layer.shadowOpacity, 0.5); XCTAssertEqual(view.layer.extras.shadowOffset, Point(x: 2, y: 4))
                 XCTAssertEqual(view.layer.borderWidth, 3); XCTAssertEqual(view.layer.borderColor, Color(red: 1, green: 0, blue: 0))
                 var bw = 0.0
                 XCTAssertEqual(h.pointee.view_get_number(h, handle, AP_PROP_BORDER_WIDTH, AP_SOURCE_MODEL, &bw), AP_OK)
@@ -156,7 +156,7 @@ final class ABICompatibilityTests: XCTestCase {
                 XCTAssertEqual([set, get, setST, getST, setBW, setBC, setSO, setSF], [AP_ERR_BAD_ARGUMENT, AP_ERR_BAD_ARGUMENT, AP_ERR_BAD_ARGUMENT,
                                                                                   AP_ERR_BAD_ARGUMENT, AP_ERR_BAD_ARGUMENT, AP_ERR_BAD_ARGUMENT,
                                                                                   AP_ERR_BAD_ARGUMENT, AP_ERR_BAD_ARGUMENT])
-                XCTAssertEqual(view.layer.extras.shadowOpacity, 0, "not applied")
+                XCTAssertEqual(view.layer.shadowOpacity, 0, "not applied")
                 XCTAssertTrue(view.layer.isDoubleSided, "not applied")
                 XCTAssertEqual(view.layer.sublayerTransform, .identity, "not applied")
                 XCTAssertEqual(view.layer.borderWidth, 0, "not applied")

@@ -108,7 +108,7 @@ public enum ConformanceScene {
             v.layer.sublayerTransform = e.sublayerTransform
             v.layer.borderWidth = e.borderWidth
             v.layer.borderColor = e.borderColor
-            v.layer.extras.shadowOpacity = e.shadowOpacity
+            v.layer.shadowOpacity = e.shadowOpacity
             v.layer.extras.shadowRadius = e.shadowRadius
             v.layer.extras.shadowOffset = e.shadowOffset
             guard let parent = views[e.parent ?? "root"] else { preconditionFailure("conformance entry \(e.name): parent \(e.parent ?? "") not listed before it") }

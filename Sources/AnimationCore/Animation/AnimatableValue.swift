@@ -13,6 +13,22 @@ public enum AnimatableProperty: String, Codable, Sendable, CaseIterable {
     case backgroundColor
     /// `cornerRadius`, points.
     case cornerRadius
+    /// `shadowOpacity`, 0…1.
+    case shadowOpacity
+    /// A shape layer's `strokeStart`, 0…1 of the path's length.
+    case strokeStart
+    /// A shape layer's `strokeEnd`, 0…1 of the path's length.
+    case strokeEnd
+    /// A shape layer's `lineWidth`, points.
+    case lineWidth
+    /// A shape layer's `fillColor`.
+    case fillColor
+    /// A shape layer's `strokeColor`.
+    case strokeColor
+    /// A shape layer's `path`. Its animations carry their paths themselves (``Animation/paths``)
+    /// and animate a phase, which the render model turns into the path shown; the state holds
+    /// no path (paths are arrays, and ``LayerState`` stays a plain value).
+    case path
 
     /// The property's bit in per-layer masks and its slot in the engine's store; the most
     /// often animated properties come first, so their slots are adjacent in memory.
@@ -24,6 +40,13 @@ public enum AnimatableProperty: String, Codable, Sendable, CaseIterable {
         case .bounds: return 3
         case .backgroundColor: return 4
         case .cornerRadius: return 5
+        case .shadowOpacity: return 6
+        case .strokeStart: return 7
+        case .strokeEnd: return 8
+        case .lineWidth: return 9
+        case .fillColor: return 10
+        case .strokeColor: return 11
+        case .path: return 12
         }
     }
 }

@@ -52,8 +52,14 @@ public final class Animation {
     private final class Details {
         let content: Content
         let timingFunction: TimingFunction
-        init(_ c: Content, _ t: TimingFunction) { content = c; timingFunction = t }
+        let paths: [Path]
+        init(_ c: Content, _ t: TimingFunction, paths: [Path] = []) { content = c; timingFunction = t; self.paths = paths }
     }
+
+    /// A `path` animation's paths: its values are their indices (from 0 to 1 for a basic
+    /// animation of two paths; 0, 1, 2… for keyframes), and ``path(atLayerTime:)`` turns the
+    /// animated index into the path shown. Empty for every other property.
+    public var paths: [Path] { details.paths }
 
     /// How progress follows time.
     public var timingFunction: TimingFunction { details.timingFunction }
@@ -99,12 +105,27 @@ public final class Animation {
                   duration: duration, timingFunction: timingFunction, timing: timing)
     }
 
+    /// A `path` animation through `paths` (at least one): from the first to the second, or
+    /// through all of them at `keyTimes` with `mode` when `keyframes` is true.
+    convenience init(paths: [Path], keyframes: Bool, keyTimes: [Double]? = nil, mode: KeyframeCalculationMode = .linear,
+                     duration: Double, timingFunction: TimingFunction, timing: MediaTiming) {
+        let content: Content
+        if keyframes {
+            let indices = paths.indices.map { AnimatableValue.scalar(Double($0)) }
+            content = .keyframes(KeyframeTrack(values: indices, keyTimes: keyTimes, mode: mode))
+        } else {
+            content = .basic(from: .scalar(0), to: .scalar(1))
+        }
+        self.init(property: .path, content: content, track: AnimationTrack(), duration: duration,
+                  timingFunction: timingFunction, timing: timing, paths: paths)
+    }
+
     private init(property: AnimatableProperty, content: Content, track: AnimationTrack, duration: Double,
-                 timingFunction: TimingFunction, timing: MediaTiming) {
+                 timingFunction: TimingFunction, timing: MediaTiming, paths: [Path] = []) {
         var t = timing
         t.duration = duration > 0 && duration.isFinite ? duration : 0.25
         self.property = property
-        self.details = Details(content, timingFunction)
+        self.details = Details(content, timingFunction, paths: paths)
         self.timing = t
         self.track = track
         switch timingFunction {
@@ -132,13 +153,35 @@ public final class Animation {
     /// Writes the value at `layerTime` into `s`; false (and `s` untouched) where the
     /// animation does not apply.
     @inline(__always) func apply(atLayerTime layerTime: Double, to s: inout LayerState) -> Bool {
-        guard let basic = timing.basicTime(timing.activeTime(layerTime)) else { return false }
-        let d = timing.duration
-        let u = basic / d
-        let p: Double
-        if usesSpring { p = u >= 1 ? 1 : spring.progress(at: basic) } else { p = bezier.progress(u) }
+        guard let p = progress(atLayerTime: layerTime) else { return false }
         track.apply(p, to: &s)
         return true
+    }
+
+    /// The timing function's output at `layerTime` (nil where the animation does not apply).
+    @inline(__always) func progress(atLayerTime layerTime: Double) -> Double? {
+        guard let basic = timing.basicTime(timing.activeTime(layerTime)) else { return nil }
+        let u = basic / timing.duration
+        if usesSpring { return u >= 1 ? 1 : spring.progress(at: basic) }
+        return bezier.progress(u)
+    }
+
+    /// A `path` animation's path at `layerTime` (nil where it does not apply, or for another
+    /// property): between the two paths around the animated index, element by element; where
+    /// those two cannot be interpolated (different structures), the nearer one.
+    public func path(atLayerTime layerTime: Double) -> Path? {
+        guard property == .path, !paths.isEmpty, let p = progress(atLayerTime: layerTime) else { return nil }
+        let phase: Double
+        switch content {
+        case .basic: phase = p
+        case .keyframes(let k):
+            guard case .scalar(let v) = k.value(at: p) else { return nil }
+            phase = v
+        }
+        guard paths.count > 1 else { return paths[0] }
+        let i = min(max(Int(phase.rounded(.down)), 0), paths.count - 2)
+        let f = phase - Double(i)
+        return paths[i].interpolated(to: paths[i + 1], f) ?? (f < 0.5 ? paths[i] : paths[i + 1])
     }
 
     /// True once the layer's local time has passed the end of the active interval (for a

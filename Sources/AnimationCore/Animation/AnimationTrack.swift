@@ -11,10 +11,11 @@ class AnimationTrack {
     /// Builds the track for a from/to pair (same kinds, checked by the caller).
     static func basic(_ property: AnimatableProperty, _ i: ValueInterpolator) -> AnimationTrack {
         switch i {
-        case let .scalar(a, b): return ScalarTrack(property, a, b)
+        case let .scalar(a, b) where property == .opacity || property == .cornerRadius: return ScalarTrack(property, a, b)
+        case let .color(a, b) where property == .backgroundColor: return ColorTrack(a, b)
+        case .scalar, .color: return PropertyTrack(property, i)
         case let .point(a, b): return PointTrack(a, b)
         case let .rect(a, b): return RectTrack(a, b)
-        case let .color(a, b): return ColorTrack(a, b)
         case let .transform(t):
             if case let .affine(a, b) = t.mode { return AffineTransformTrack(a, b) }
             return TransformTrack(t)
@@ -39,6 +40,16 @@ final class ScalarTrack: AnimationTrack {
         let v = from + delta * p
         if isOpacity { s.opacity = v } else { s.cornerRadius = v }
     }
+}
+
+/// Any other number or colour (the shadow's and a shape layer's properties): the general
+/// interpolator, written through ``LayerState/set(_:_:)``. A `path` track writes nothing
+/// (see ``AnimatableProperty/path``).
+final class PropertyTrack: AnimationTrack {
+    let property: AnimatableProperty
+    let interpolator: ValueInterpolator
+    init(_ p: AnimatableProperty, _ i: ValueInterpolator) { property = p; interpolator = i }
+    override func apply(_ p: Double, to s: inout LayerState) { s.set(property, interpolator.at(p)) }
 }
 
 final class PointTrack: AnimationTrack {

@@ -26,6 +26,9 @@ public struct ExplicitAnimation: Sendable {
     public var isRemovedOnCompletion: Bool
     /// The key it is added under; adding another with the same key replaces it.
     public var key: String?
+    /// For the `path` key path: the paths that the values name by index (`from`, `to` and the
+    /// keyframe values are then numbers: 0 for the first path, 1 for the second…).
+    public var paths: [Path] = []
 
     /// An animation of `keyPath` with the given values, linear, 0.25 s, removed on completion.
     public init(keyPath: LayerKeyPath, from: AnimatableValue? = nil, to: AnimatableValue? = nil, by: AnimatableValue? = nil,
@@ -43,11 +46,15 @@ public enum ExplicitAnimationError: Error, Equatable, CustomStringConvertible {
     /// `byValue` on a whole transform (Core Animation adds matrices there, which this engine
     /// does not do).
     case byOnTransform
+    /// A `path` value that names no path (its index, and how many paths there are), or a
+    /// `byValue` on `path`, which has no meaning.
+    case badPath(String)
 
     public var description: String {
         switch self {
         case let .wrongKind(k, needs): return "the values for \(k) must be \(needs)"
         case .byOnTransform: return "byValue is not supported for transform; give fromValue and toValue"
+        case .badPath(let why): return "path animation: \(why)"
         }
     }
 }
@@ -67,7 +74,9 @@ extension AnimationEngine {
                             didStop: ((Bool) -> Void)? = nil) throws(ExplicitAnimationError) {
         let current = spec.keyPath.value(in: presentation(of: layer))
         let a: Animation
-        if let k = spec.keyframes {
+        if spec.keyPath == .property(.path) {
+            a = try pathAnimation(spec, layer: layer)
+        } else if let k = spec.keyframes {
             for v in k.values where !Self.sameKind(v, current) { throw .wrongKind(keyPath: "\(spec.keyPath)", needs: Self.kindName(current)) }
             if case .property(let p) = spec.keyPath {
                 a = Animation(property: p, keyframes: k, duration: spec.duration, timingFunction: spec.timingFunction, timing: spec.timing)
@@ -93,6 +102,28 @@ extension AnimationEngine {
             a.onStart = didStart
             pendingStarts.append((a, layer))
         }
+    }
+
+    /// The animation of a `path` spec: its values resolved to paths (a missing end is the path
+    /// the layer shows; an empty path when it has none).
+    private func pathAnimation(_ spec: ExplicitAnimation, layer: Layer) throws(ExplicitAnimationError) -> Animation {
+        func path(_ v: AnimatableValue) throws(ExplicitAnimationError) -> Path {
+            guard case .scalar(let x) = v, x.isFinite, x >= 0, x == x.rounded(), Int(x) < spec.paths.count else {
+                throw .badPath("value \(v) names none of the \(spec.paths.count) paths given")
+            }
+            return spec.paths[Int(x)]
+        }
+        if let k = spec.keyframes {
+            var paths: [Path] = []
+            for v in k.values { paths.append(try path(v)) }
+            return Animation(paths: paths, keyframes: true, keyTimes: k.keyTimes, mode: k.mode, duration: spec.duration,
+                             timingFunction: spec.timingFunction, timing: spec.timing)
+        }
+        guard spec.by == nil else { throw .badPath("byValue has no meaning for a path; give fromValue and toValue") }
+        let shown = layer.presentationPath ?? Path()
+        let from = try spec.from.map { v throws(ExplicitAnimationError) in try path(v) } ?? shown
+        let to = try spec.to.map { v throws(ExplicitAnimationError) in try path(v) } ?? shown
+        return Animation(paths: [from, to], keyframes: false, duration: spec.duration, timingFunction: spec.timingFunction, timing: spec.timing)
     }
 
     /// Removes the explicit animation added under `key` (Core Animation's

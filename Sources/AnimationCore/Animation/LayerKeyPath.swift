@@ -11,7 +11,9 @@
 /// `position.x` and `position.y`) replace each other, as a whole-property animation would.
 public enum LayerKeyPath: Hashable, Sendable {
     /// A whole property: `position`, `bounds`, `transform`, `opacity`, `backgroundColor`,
-    /// `cornerRadius`.
+    /// `cornerRadius`, `shadowOpacity`, and a shape layer's `strokeStart`, `strokeEnd`,
+    /// `lineWidth`, `fillColor`, `strokeColor`, `path` (whose values name paths by index, see
+    /// ``ExplicitAnimation/paths``).
     case property(AnimatableProperty)
     /// `position.x`, `position.y`: a number.
     case positionX, positionY
@@ -34,6 +36,13 @@ public enum LayerKeyPath: Hashable, Sendable {
         case "opacity": self = .property(.opacity)
         case "backgroundColor": self = .property(.backgroundColor)
         case "cornerRadius": self = .property(.cornerRadius)
+        case "shadowOpacity": self = .property(.shadowOpacity)
+        case "strokeStart": self = .property(.strokeStart)
+        case "strokeEnd": self = .property(.strokeEnd)
+        case "lineWidth": self = .property(.lineWidth)
+        case "fillColor": self = .property(.fillColor)
+        case "strokeColor": self = .property(.strokeColor)
+        case "path": self = .property(.path)
         case "position.x": self = .positionX
         case "position.y": self = .positionY
         case "bounds.size": self = .boundsSize
@@ -58,7 +67,8 @@ public enum LayerKeyPath: Hashable, Sendable {
                                    "bounds.size.height", "transform", "transform.rotation", "transform.rotation.x",
                                    "transform.rotation.y", "transform.rotation.z", "transform.scale", "transform.scale.x",
                                    "transform.scale.y", "transform.scale.z", "transform.translation.x", "transform.translation.y",
-                                   "transform.translation.z", "opacity", "backgroundColor", "cornerRadius"]
+                                   "transform.translation.z", "opacity", "backgroundColor", "cornerRadius", "shadowOpacity",
+                                   "strokeStart", "strokeEnd", "lineWidth", "fillColor", "strokeColor", "path"]
 
     /// The layer property the animation occupies.
     public var property: AnimatableProperty {
@@ -73,7 +83,11 @@ public enum LayerKeyPath: Hashable, Sendable {
     /// True when the values are numbers (every component but `bounds.size`).
     public var takesNumbers: Bool {
         switch self {
-        case .property(let p): return p == .opacity || p == .cornerRadius
+        case .property(let p):
+            switch p {
+            case .opacity, .cornerRadius, .shadowOpacity, .strokeStart, .strokeEnd, .lineWidth, .path: return true
+            default: return false
+            }
         case .boundsSize: return false
         default: return true
         }

@@ -41,3 +41,16 @@ extension Point: CustomStringConvertible {
     /// `(x, y)` with each value rounded for display (see ``Rounding/format(_:)``).
     public var description: String { "(\(Rounding.format(x)), \(Rounding.format(y)))" }
 }
+
+extension Array where Element == Point {
+    /// The signed area of the polygon through these points (shoelace formula), square points:
+    /// positive when it winds clockwise on screen (y grows downwards), negative otherwise.
+    public var signedArea: Double {
+        var a = 0.0
+        for i in indices {
+            let p = self[i], q = self[(i + 1) % count]
+            a += p.x * q.y - q.x * p.y
+        }
+        return a / 2
+    }
+}

@@ -60,7 +60,18 @@ public final class Layer {
     /// recorded and restored with the rest by a cancelled transition's journal.
     public var extras = LayerExtras() {
         willSet { if newValue != extras { engine.layerWillChange(self) } }
-        didSet { if oldValue != extras { engine.invalidate() } }
+        didSet {
+            guard oldValue != extras else { return }
+            if oldValue.mask != extras.mask { maskChanged(from: oldValue.mask?.view.layer, to: extras.mask?.view.layer) }
+            engine.invalidate()
+        }
+    }
+
+    /// A mask layer takes its time from the layer it masks (so that a paused or scrubbed
+    /// transition moves its animations too) without being one of its sublayers.
+    private func maskChanged(from old: Layer?, to new: Layer?) {
+        if let old, old.parentStorage === self, !sublayers.contains(where: { $0 === old }) { old.superlayer = nil }
+        if let new { new.superlayer = self }
     }
 
     /// The running animations, in the order they were added (their per-frame data lives in
@@ -79,6 +90,7 @@ public final class Layer {
     /// gone (a layer can outlive its engine's last use, e.g. when the engine is released first).
     deinit {
         for s in sublayers where s.parentStorage === self { s.parentStorage = nil }
+        if let m = extras.mask?.view.layer, m.parentStorage === self { m.parentStorage = nil }
     }
 
     // MARK: Model
@@ -165,6 +177,59 @@ public final class Layer {
     public var isDoubleSided: Bool {
         get { state.isDoubleSided }
         set { setPlain(\.isDoubleSided, newValue) }
+    }
+
+    /// `shadowOpacity` (0…1). Animated only by explicit animations (UIKit's animation blocks
+    /// do not animate it).
+    public var shadowOpacity: Double {
+        get { state.shadowOpacity }
+        set { setWithoutAction(.shadowOpacity, .scalar(newValue)) }
+    }
+    /// A shape layer's `strokeStart` (explicit animations only, as ``shadowOpacity``).
+    public var strokeStart: Double {
+        get { state.strokeStart }
+        set { setWithoutAction(.strokeStart, .scalar(newValue)) }
+    }
+    /// A shape layer's `strokeEnd`.
+    public var strokeEnd: Double {
+        get { state.strokeEnd }
+        set { setWithoutAction(.strokeEnd, .scalar(newValue)) }
+    }
+    /// A shape layer's `lineWidth`, points.
+    public var lineWidth: Double {
+        get { state.lineWidth }
+        set { setWithoutAction(.lineWidth, .scalar(newValue)) }
+    }
+    /// A shape layer's `fillColor`.
+    public var fillColor: Color {
+        get { state.fillColor }
+        set { setWithoutAction(.fillColor, .color(newValue)) }
+    }
+    /// A shape layer's `strokeColor`.
+    public var strokeColor: Color {
+        get { state.strokeColor }
+        set { setWithoutAction(.strokeColor, .color(newValue)) }
+    }
+    /// A shape layer's `path` (nil: no shape). Explicit `path` animations move what is shown.
+    public var path: Path? {
+        get { extras.path }
+        set { extras.path = newValue }
+    }
+
+    /// The path shown now: a running `path` animation's, else the model's.
+    public var presentationPath: Path? {
+        if let a = animation(for: .path), let t = localTime, let p = a.path(atLayerTime: t) { return p }
+        return extras.path
+    }
+
+    /// Sets an animatable property's model value without adding an animation, even inside an
+    /// animation block: for the properties UIKit's blocks do not animate, which only explicit
+    /// animations move.
+    private func setWithoutAction(_ p: AnimatableProperty, _ v: AnimatableValue) {
+        guard state.value(of: p) != v else { return }
+        engine.layerWillChange(self)
+        state.set(p, v)
+        engine.modelChanged(self)
     }
 
     private func setPlain<T: Equatable>(_ key: WritableKeyPath<LayerState, T>, _ v: T) {

@@ -30,6 +30,19 @@ public struct LayerState: Hashable, Sendable {
     /// False: the layer is not drawn while it faces away from the viewer (its back shows, as
     /// in a card flip); its sublayers follow their own setting (not animatable).
     public var isDoubleSided: Bool
+    /// Opacity of the shadow, 0…1 (Core Animation's `shadowOpacity`; 0, the default, draws
+    /// none; the shadow's other properties are in ``LayerExtras``).
+    public var shadowOpacity: Double
+    /// A shape layer's stroke start and end, fractions of the path's length (0 and 1 by
+    /// default: the whole path).
+    public var strokeStart: Double
+    public var strokeEnd: Double
+    /// A shape layer's stroke width, points (default 1).
+    public var lineWidth: Double
+    /// A shape layer's fill colour (default opaque black, as Core Animation's; clear: no fill).
+    public var fillColor: Color
+    /// A shape layer's stroke colour (default clear: no stroke, as Core Animation's nil).
+    public var strokeColor: Color
 
     /// A layer at the origin with the given bounds size and default everything else.
     public init(frame: Rect = .zero) {
@@ -45,6 +58,12 @@ public struct LayerState: Hashable, Sendable {
         isHidden = false
         masksToBounds = false
         isDoubleSided = true
+        shadowOpacity = 0
+        strokeStart = 0
+        strokeEnd = 1
+        lineWidth = 1
+        fillColor = .black
+        strokeColor = .clear
     }
 
     /// The anchor point in the layer's own (bounds) coordinates.
@@ -89,6 +108,13 @@ public struct LayerState: Hashable, Sendable {
         case .opacity: return .scalar(opacity)
         case .backgroundColor: return .color(backgroundColor)
         case .cornerRadius: return .scalar(cornerRadius)
+        case .shadowOpacity: return .scalar(shadowOpacity)
+        case .strokeStart: return .scalar(strokeStart)
+        case .strokeEnd: return .scalar(strokeEnd)
+        case .lineWidth: return .scalar(lineWidth)
+        case .fillColor: return .color(fillColor)
+        case .strokeColor: return .color(strokeColor)
+        case .path: return .scalar(0)
         }
     }
 
@@ -101,6 +127,13 @@ public struct LayerState: Hashable, Sendable {
         case .opacity: opacity = o.opacity
         case .backgroundColor: backgroundColor = o.backgroundColor
         case .cornerRadius: cornerRadius = o.cornerRadius
+        case .shadowOpacity: shadowOpacity = o.shadowOpacity
+        case .strokeStart: strokeStart = o.strokeStart
+        case .strokeEnd: strokeEnd = o.strokeEnd
+        case .lineWidth: lineWidth = o.lineWidth
+        case .fillColor: fillColor = o.fillColor
+        case .strokeColor: strokeColor = o.strokeColor
+        case .path: break
         }
     }
 
@@ -113,6 +146,12 @@ public struct LayerState: Hashable, Sendable {
         case (.opacity, .scalar(let x)): opacity = x
         case (.backgroundColor, .color(let x)): backgroundColor = x
         case (.cornerRadius, .scalar(let x)): cornerRadius = x
+        case (.shadowOpacity, .scalar(let x)): shadowOpacity = x
+        case (.strokeStart, .scalar(let x)): strokeStart = x
+        case (.strokeEnd, .scalar(let x)): strokeEnd = x
+        case (.lineWidth, .scalar(let x)): lineWidth = x
+        case (.fillColor, .color(let x)): fillColor = x
+        case (.strokeColor, .color(let x)): strokeColor = x
         default: break
         }
     }
@@ -129,15 +168,39 @@ public struct LayerExtras: Hashable, Sendable {
     public var borderColor: Color = .black
     /// Shadow colour (Core Animation's `shadowColor`, opaque black by default).
     public var shadowColor: Color = .black
-    /// Shadow opacity, 0…1 (`shadowOpacity`; 0, the default, draws no shadow).
-    public var shadowOpacity: Double = 0
     /// Blur radius, points (`shadowRadius`, default 3): the shadow is the rounded bounds blurred
     /// by a Gaussian of standard deviation radius ÷ 2.
     public var shadowRadius: Double = 3
     /// Offset of the shadow in the layer's own coordinates, points (`shadowOffset`, default
     /// (0, −3) as in Core Animation).
     public var shadowOffset: Point = Point(x: 0, y: -3)
+    /// A shape layer's path (Core Animation's `CAShapeLayer.path`); nil: the layer draws no
+    /// shape (every plain layer, and a shape layer whose path was not set).
+    public var path: Path? = nil
+    /// How the path's fill decides inside (`fillRule`).
+    public var fillRule: FillRule = .nonZero
+    /// The stroke's caps (`lineCap`).
+    public var lineCap: StrokeStyle.Cap = .butt
+    /// The stroke's joins (`lineJoin`).
+    public var lineJoin: StrokeStyle.Join = .miter
+    /// The longest miter, in half line widths (`miterLimit`).
+    public var miterLimit: Double = 10
+    /// The layer whose alpha masks this one and its sublayers (Core Animation's `mask`), in
+    /// this layer's coordinates; nil: none. See ``View/mask``.
+    public var mask: MaskReference? = nil
 
-    /// The defaults: no sublayer transform, no border, no shadow.
+    /// The defaults: no sublayer transform, no border, no shadow, no shape, no mask.
     public init() {}
+}
+
+/// A mask view held by ``LayerExtras/mask``, compared by identity (two extras are equal when
+/// they name the same mask view).
+public struct MaskReference: Hashable, @unchecked Sendable {
+    /// The mask view (it has no superview; its layer's superlayer is the masked layer, so that
+    /// it shares that layer's time).
+    public let view: View
+    /// Holds `view`.
+    public init(_ view: View) { self.view = view }
+    public static func == (a: MaskReference, b: MaskReference) -> Bool { a.view === b.view }
+    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(view)) }
 }

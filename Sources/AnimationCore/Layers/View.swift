@@ -89,6 +89,7 @@ public final class View {
     /// first. Adding an ancestor of the receiver throws.
     public func insertSubview(_ view: View, at index: Int) throws {
         try checkInsertable(view)
+        view.stopMasking()
         view.detach()
         let i = min(max(0, index), subviews.count)
         subviews.insert(view, at: i)
@@ -120,6 +121,32 @@ public final class View {
         view.detach()
         let i = subviews.firstIndex { $0 === sibling }!
         try insertSubview(view, at: i + offset)
+    }
+
+    /// The view whose layer masks this one and its subviews (UIKit's `mask`, Core Animation's
+    /// `layer.mask`): only where the mask view draws (by its alpha; colours do not count) does
+    /// this view show. Its geometry is in this view's bounds coordinates; it is not a subview
+    /// (it is removed from its superview when set, and adding it to a view later stops it
+    /// masking), and it shares this view's time, so its animations scrub and pause with it.
+    public var mask: View? {
+        get { layer.extras.mask?.view }
+        set {
+            guard newValue !== mask else { return }
+            if let m = newValue {
+                guard m !== self, m.engine === engine else { return }
+                m.stopMasking()
+                m.detach()
+                layer.extras.mask = MaskReference(m)
+            } else {
+                layer.extras.mask = nil
+            }
+        }
+    }
+
+    /// Stops this view being another's mask, if it is one.
+    private func stopMasking() {
+        guard superview == nil, let owner = layer.superlayer, owner.extras.mask?.view === self else { return }
+        owner.extras.mask = nil
     }
 
     /// Removes the view from its superview. Its running animations keep running, so that
@@ -198,7 +225,9 @@ public final class View {
             }
             let c = View(engine: engine, frame: .zero, title: v.title)
             c.layer.state = s
-            c.layer.extras = v.layer.extras
+            var x = v.layer.extras
+            x.mask = v.mask.map { MaskReference(copy($0, root: false)) }
+            c.layer.extras = x
             for sub in v.subviews { try? c.insertSubview(copy(sub, root: false), at: c.subviews.count) }
             return c
         }

@@ -1,7 +1,10 @@
 /// Flattens a view tree into a ``RenderFrame``.
 ///
 /// A layer with a border (`borderWidth` > 0) gives a second item after its subtree, the ring
-/// (``RenderItem/border``).
+/// (``RenderItem/border``); one with a shadow an item before it (``RenderItem/blur``); a shape
+/// layer (one with a `path`) a fill item and a stroke item after its bounds
+/// (``RenderItem/polygons``); a layer with a `mask` a ``RenderMask`` that every item of its
+/// subtree refers to (``RenderItem/masks``).
 ///
 /// A layer whose `isDoubleSided` is false is left out while it faces away from the viewer
 /// (``facesAway(_:)``); its sublayers are not (each follows its own setting).
@@ -19,11 +22,23 @@ public enum RenderModel {
     /// coordinates. With `presentation` false, model values are used instead (what the tree
     /// will look like when its animations end).
     public static func evaluate(_ root: View, presentation: Bool = true) -> RenderFrame {
-        var items: [RenderItem] = []
+        var f = Flattener(presentation: presentation)
         let rootState = presentation ? root.layer.presentation : root.layer.model
         // The root's own bounds define the coordinate space: bounds origin maps to (0, 0).
         let rootMatrix = Transform3D.translation(-rootState.bounds.origin.x, -rootState.bounds.origin.y)
-        func visit(_ view: View, state s: LayerState, world: Transform3D, alpha: Double, clips: [[Point]], depth: Int) {
+        var items: [RenderItem] = []
+        f.visit(root, state: rootState, world: rootMatrix, alpha: 1, clips: [], masks: [], depth: 0, into: &items)
+        return RenderFrame(time: root.engine.currentTime, size: rootState.bounds.size, items: items, masks: f.masks)
+    }
+
+    /// The walk of ``evaluate(_:presentation:)``: it appends a view's items (shadow, bounds,
+    /// shape fill and stroke, subtree, border) to a list — the frame's, or a mask's.
+    private struct Flattener {
+        let presentation: Bool
+        var masks: [RenderMask] = []
+
+        mutating func visit(_ view: View, state s: LayerState, world: Transform3D, alpha: Double, clips: [[Point]],
+                            masks outer: [Int], depth: Int, into items: inout [RenderItem]) {
             if s.isHidden { return }
             let b = s.bounds
             let local = [Point(x: b.origin.x, y: b.origin.y), Point(x: b.origin.x + b.size.width, y: b.origin.y),
@@ -32,47 +47,77 @@ public enum RenderModel {
             let a = alpha * s.opacity
             let shown = s.isDoubleSided || !RenderModel.facesAway(corners)
             let x = view.layer.extras
-            if shown, x.shadowOpacity > 0, x.shadowColor.alpha > 0 {
+            var masks = outer
+            if let m = x.mask?.view {
+                // The mask lives in this layer's coordinates, with its own opacity only.
+                let ms = presentation ? m.layer.presentation : m.layer.model
+                var maskItems: [RenderItem] = []
+                visit(m, state: ms, world: ms.toParent.concatenating(world), alpha: 1, clips: [], masks: [], depth: 0, into: &maskItems)
+                self.masks.append(RenderMask(items: maskItems))
+                masks.append(self.masks.count - 1)
+            }
+            func item(_ color: Color, corners c: [Point], title: String? = nil, clips: [[Point]] = clips, border: Double = 0,
+                      blur: Double = 0, polygons: [[Point]] = [], fillRule: FillRule = .nonZero) -> RenderItem {
+                RenderItem(id: view.id, title: title, corners: c, size: b.size, alpha: a, color: color, cornerRadius: s.cornerRadius,
+                           clips: clips, depth: depth, zPosition: s.zPosition, border: border, blur: blur,
+                           polygons: polygons, fillRule: fillRule, masks: masks)
+            }
+            if shown, s.shadowOpacity > 0, x.shadowColor.alpha > 0 {
                 // The shadow, below the view: its bounds offset in its own coordinates.
                 let o = x.shadowOffset
-                let shifted = local.map { world.apply(Point(x: $0.x + o.x, y: $0.y + o.y)) }
                 var c = x.shadowColor
-                c.alpha *= min(1, x.shadowOpacity)
-                items.append(RenderItem(id: view.id, title: nil, corners: shifted, size: b.size, alpha: a, color: c,
-                                        cornerRadius: s.cornerRadius, clips: clips, depth: depth, zPosition: s.zPosition,
-                                        blur: max(x.shadowRadius, 0) / 2))
+                c.alpha *= min(1, s.shadowOpacity)
+                items.append(item(c, corners: local.map { world.apply(Point(x: $0.x + o.x, y: $0.y + o.y)) }, blur: max(x.shadowRadius, 0) / 2))
             }
-            if shown {
-                items.append(RenderItem(id: view.id, title: view.title, corners: corners, size: b.size, alpha: a,
-                                        color: s.backgroundColor, cornerRadius: s.cornerRadius, clips: clips,
-                                        depth: depth, zPosition: s.zPosition))
-            }
+            if shown { items.append(item(s.backgroundColor, corners: corners, title: view.title)) }
             let childClips = s.masksToBounds ? clips + [corners] : clips
+            if shown, let path = presentation ? view.layer.presentationPath : x.path {
+                // A shape layer's content: above its background, below its sublayers, clipped
+                // by its own bounds when it masks to them.
+                let tolerance = RenderModel.flatness / max(RenderModel.scale(of: world), 1e-6)
+                let lines = path.flattened(tolerance: tolerance)
+                if s.fillColor.alpha > 0 {
+                    let polygons = lines.map { $0.points.map { world.apply($0) } }
+                    if !polygons.isEmpty { items.append(item(s.fillColor, corners: corners, clips: childClips, polygons: polygons, fillRule: x.fillRule)) }
+                }
+                if s.strokeColor.alpha > 0 {
+                    let style = StrokeStyle(width: s.lineWidth, cap: x.lineCap, join: x.lineJoin, miterLimit: x.miterLimit,
+                                            start: s.strokeStart, end: s.strokeEnd)
+                    let polygons = style.outlines(of: lines, tolerance: tolerance).map { $0.map { world.apply($0) } }
+                    if !polygons.isEmpty { items.append(item(s.strokeColor, corners: corners, clips: childClips, polygons: polygons)) }
+                }
+            }
             // The sublayer transform, about this layer's anchor point, between the children
             // and this layer's world.
-            let st = view.layer.sublayerTransform
+            let st = x.sublayerTransform
             let childWorld: Transform3D
             if st == .identity {
                 childWorld = world
             } else {
-                let a = s.anchorInBounds
-                childWorld = Transform3D.translation(-a.x, -a.y).concatenating(st).concatenating(.translation(a.x, a.y)).concatenating(world)
+                let an = s.anchorInBounds
+                childWorld = Transform3D.translation(-an.x, -an.y).concatenating(st).concatenating(.translation(an.x, an.y)).concatenating(world)
             }
+            let presentation = self.presentation
             let children = view.subviews.map { ($0, presentation ? $0.layer.presentation : $0.layer.model) }
             let ordered = children.enumerated().sorted {
                 $0.element.1.zPosition != $1.element.1.zPosition ? $0.element.1.zPosition < $1.element.1.zPosition : $0.offset < $1.offset
             }
             for (_, (child, cs)) in ordered {
-                visit(child, state: cs, world: cs.toParent.concatenating(childWorld), alpha: a, clips: childClips, depth: depth + 1)
+                visit(child, state: cs, world: cs.toParent.concatenating(childWorld), alpha: a, clips: childClips, masks: masks,
+                      depth: depth + 1, into: &items)
             }
             // The border, above the subtree (Core Animation composites it over the sublayers).
             if shown, x.borderWidth > 0, x.borderColor.alpha > 0 {
-                items.append(RenderItem(id: view.id, title: nil, corners: corners, size: b.size, alpha: a, color: x.borderColor,
-                                        cornerRadius: s.cornerRadius, clips: clips, depth: depth, zPosition: s.zPosition, border: x.borderWidth))
+                items.append(item(x.borderColor, corners: corners, border: x.borderWidth))
             }
         }
-        visit(root, state: rootState, world: rootMatrix, alpha: 1, clips: [], depth: 0)
-        return RenderFrame(time: root.engine.currentTime, size: rootState.bounds.size, items: items)
+    }
+
+    /// How many root points one point of a layer's own coordinates spans under `world`,
+    /// roughly (the longer of the two mapped unit axes, ignoring perspective): curves are
+    /// flattened finely enough for the scale they are drawn at.
+    static func scale(of world: Transform3D) -> Double {
+        max((world.m11 * world.m11 + world.m12 * world.m12).squareRoot(), (world.m21 * world.m21 + world.m22 * world.m22).squareRoot())
     }
 
     /// True when the projected quad `corners` (top-left, top-right, bottom-right, bottom-left
@@ -80,12 +125,5 @@ public enum RenderModel {
     /// an axis in the plane), so its signed area is negative; an edge-on quad (area 0) shows
     /// nothing either way and counts as facing away. The corners are in a y-down space, where
     /// the front winds clockwise: positive area with the shoelace formula.
-    public static func facesAway(_ corners: [Point]) -> Bool {
-        var area = 0.0
-        for i in 0..<corners.count {
-            let p = corners[i], q = corners[(i + 1) % corners.count]
-            area += p.x * q.y - q.x * p.y
-        }
-        return !(area > 0)
-    }
+    public static func facesAway(_ corners: [Point]) -> Bool { !(corners.signedArea > 0) }
 }

@@ -256,6 +256,15 @@ typedef int32_t ap_property;
 #define AP_PROP_SHADOW_OPACITY 19  /**< number in [0, 1] (layer.shadowOpacity), default 0: no shadow. The shadow is the view's bounds, offset, blurred and drawn below the view and its subviews (a plain rectangle: its corners' rounding is not blurred; shadowPath is not supported). Not animated. ABI 1.1. */
 #define AP_PROP_SHADOW_RADIUS 20   /**< number >= 0, points (layer.shadowRadius), default 3: a Gaussian blur of standard deviation radius / 2. ABI 1.1. */
 #define AP_PROP_SHADOW_OFFSET 21   /**< point (layer.shadowOffset, as x = width, y = height), points in the view's own coordinates, default (0, -3). ABI 1.1. */
+#define AP_PROP_FILL_COLOR 22      /**< color (CAShapeLayer.fillColor), default opaque black; clear: no fill. Explicitly animatable ("fillColor"). ABI 1.1, as AP_PROP_DOUBLE_SIDED. */
+#define AP_PROP_STROKE_COLOR 23    /**< color (CAShapeLayer.strokeColor), default clear: no stroke (Core Animation's nil). Explicitly animatable ("strokeColor"). ABI 1.1. */
+#define AP_PROP_LINE_WIDTH 24      /**< number >= 0, points (CAShapeLayer.lineWidth), default 1, centred on the path. Explicitly animatable ("lineWidth"). ABI 1.1. */
+#define AP_PROP_STROKE_START 25    /**< number in [0, 1] (strokeStart), default 0: where the stroke starts, as a fraction of the whole path's length. Explicitly animatable. ABI 1.1. */
+#define AP_PROP_STROKE_END 26      /**< number in [0, 1] (strokeEnd), default 1. Explicitly animatable ("strokeEnd": the line-drawing effect). ABI 1.1. */
+#define AP_PROP_MITER_LIMIT 27     /**< number >= 0 (miterLimit), default 10: a miter longer than this many half line widths is bevelled. ABI 1.1. */
+#define AP_PROP_LINE_CAP 28        /**< number, one of AP_LINE_CAP_* (lineCap), default butt. ABI 1.1. */
+#define AP_PROP_LINE_JOIN 29       /**< number, one of AP_LINE_JOIN_* (lineJoin), default miter. ABI 1.1. */
+#define AP_PROP_FILL_RULE 30       /**< number, one of AP_FILL_RULE_* (fillRule), default non-zero. ABI 1.1. */
 #define AP_PROP_SUBLAYER_TRANSFORM 15 /**< transform3d (layer.sublayerTransform), default identity: applied to the subviews, not the view, about the view's anchor point (a perspective here gives the subviews one vanishing point). Not animated, as UIKit does not animate it for a view's layer. ABI 1.1, as AP_PROP_DOUBLE_SIDED. */
 
 /** Which value a getter reads. */
@@ -372,6 +381,45 @@ typedef struct ap_event {
     const char *name;     /**< Signal: its name (UTF-8, valid during the call). */
 } ap_event;
 
+/** Values of AP_PROP_LINE_CAP, AP_PROP_LINE_JOIN and AP_PROP_FILL_RULE (Core Animation's
+ *  kCALineCap*, kCALineJoin*, kCAFillRule* strings). ABI 1.1. */
+#define AP_LINE_CAP_BUTT 0      /**< Square at the end point. */
+#define AP_LINE_CAP_ROUND 1     /**< A half disc past the end. */
+#define AP_LINE_CAP_SQUARE 2    /**< Square, half the line width past the end. */
+#define AP_LINE_JOIN_MITER 0    /**< Sharp corners (bevelled past the miter limit). */
+#define AP_LINE_JOIN_ROUND 1    /**< Rounded corners. */
+#define AP_LINE_JOIN_BEVEL 2    /**< Corners cut straight across. */
+#define AP_FILL_RULE_NON_ZERO 0 /**< Inside where the path winds round a point a non-zero number of times. */
+#define AP_FILL_RULE_EVEN_ODD 1 /**< Inside where a ray from the point crosses the path an odd number of times. */
+
+/* ---------------------------------------------------------------------------------------- */
+/* Paths (CGPath, UIBezierPath), ABI 1.1                                                       */
+/* ---------------------------------------------------------------------------------------- */
+
+/** Kinds of path element. ABI 1.1. */
+typedef uint32_t ap_path_element_kind;
+#define AP_PATH_MOVE 1u  /**< Starts a subpath at points[0]. */
+#define AP_PATH_LINE 2u  /**< A straight line to points[0]. */
+#define AP_PATH_QUAD 3u  /**< A quadratic curve: control points[0], end points[1]. */
+#define AP_PATH_CUBIC 4u /**< A cubic curve: controls points[0] and points[1], end points[2]. */
+#define AP_PATH_CLOSE 5u /**< Closes the subpath (a line back to its start); no points. */
+
+/** One element of a path (CGPathElement), in the layer's own coordinates, points. Arcs,
+ *  ovals and rounded rectangles are sent as the cubic curves that draw them, as Core Graphics
+ *  stores them, so that two of them with the same structure interpolate. ABI 1.1. */
+typedef struct ap_path_element {
+    ap_path_element_kind kind; /**< AP_PATH_*. */
+    uint32_t reserved;         /**< 0. */
+    ap_point points[3];        /**< As `kind` says; unused ones are ignored. */
+} ap_path_element;
+
+/** A path: `count` elements (at most 65,536), copied by the host during the call. ABI 1.1. */
+typedef struct ap_path {
+    const ap_path_element *elements; /**< The elements; may be NULL when `count` is 0. */
+    uint32_t count;                  /**< Number of elements. */
+    uint32_t reserved;               /**< 0. */
+} ap_path;
+
 /* ---------------------------------------------------------------------------------------- */
 /* Explicit layer animations (CABasicAnimation, CASpringAnimation), ABI 1.1                    */
 /* ---------------------------------------------------------------------------------------- */
@@ -385,6 +433,7 @@ typedef uint32_t ap_value_type;
 #define AP_VALUE_RECT 4u        /**< v[0] x, v[1] y, v[2] width, v[3] height, points. */
 #define AP_VALUE_TRANSFORM3D 5u /**< v[0..15]: m11, m12, ... m44, row by row (as ap_transform3d). */
 #define AP_VALUE_COLOR 6u       /**< v[0..3]: r, g, b, a, straight sRGB in [0, 1]. */
+#define AP_VALUE_PATH 7u        /**< v[0]: the index, a whole number, of a path in the animation's `paths` (for the "path" key path). */
 
 /** One animation value (Core Animation's `fromValue` and friends, which are `id`). ABI 1.1. */
 typedef struct ap_value {
@@ -463,6 +512,15 @@ typedef struct ap_layer_animation {
     const double *key_times;
     uint32_t value_count;          /**< Entries in `values` (and `key_times`). */
     uint32_t calculation_mode;     /**< AP_KEYFRAME_* (calculationMode), the values animate_keyframes' options use. */
+    /** Key path "path": the paths its AP_VALUE_PATH values name by index (`path_count` of
+     *  them, at most 1024), copied during the call. A missing end is the path the layer shows.
+     *  Two paths interpolate element by element when they have the same sequence of moves,
+     *  drawing elements and closes (lines and quadratic curves count as cubics); otherwise the
+     *  shape switches from one to the other halfway, where Core Animation's result is
+     *  undefined. Read only when `struct_size` reaches past `path_count`. */
+    const ap_path *paths;
+    uint32_t path_count;           /**< Entries in `paths`. */
+    uint32_t reserved2;            /**< 0. */
 } ap_layer_animation;
 
 /* ---------------------------------------------------------------------------------------- */
@@ -701,6 +759,34 @@ struct ap_host {
     /** layer.removeAnimation(forKey:): its did_stop sees finished == false (unless it had
      *  already ended and was kept). AP_ERR_STATE when no animation has that key. ABI 1.1. */
     ap_status (*layer_remove_animation)(const ap_host *host, ap_view view, const char *key);
+
+    /* --- Shape layers and masks (CAShapeLayer.path, layer.mask), ABI 1.1 --- */
+
+    /** CAShapeLayer.path = path: copies `path` (NULL, or `count` 0: no path, the view draws
+     *  no shape) as the view's shape. The shape is drawn above the view's background and below
+     *  its subviews: filled with AP_PROP_FILL_COLOR by AP_PROP_FILL_RULE, then stroked with
+     *  AP_PROP_STROKE_COLOR (see AP_PROP_LINE_WIDTH and the rest), clipped to the bounds only
+     *  with AP_PROP_CLIPS_TO_BOUNDS. Any view can hold a shape: a layer made with view_create
+     *  is Core Animation's CALayer()/CAShapeLayer(). Not animated by `animate`; animate it with
+     *  layer_add_animation and the "path" key path. Refused: a bad handle, more than 65,536
+     *  elements, an unknown kind or non-finite points (AP_ERR_BAD_ARGUMENT / AP_ERR_BAD_VALUE,
+     *  the path unchanged). Restored on cancel with the view's other properties. ABI 1.1. */
+    ap_status (*view_set_path)(const ap_host *host, ap_view view, const ap_path *path);
+    /** The view's path as set (AP_SOURCE_MODEL) or as shown (AP_SOURCE_PRESENTATION: a running
+     *  "path" animation's in-between path): writes up to `capacity` elements to `buffer` (may
+     *  be NULL when `capacity` is 0) and returns the element count (0 for no path), so a
+     *  first call with capacity 0 sizes the buffer. ABI 1.1. */
+    uint32_t (*view_get_path)(const ap_host *host, ap_view view, ap_source source, ap_path_element *buffer, uint32_t capacity);
+    /** layer.mask = mask (0: none): `mask`'s layer masks `view` and its subviews — they show
+     *  only where the mask draws, by its alpha (its colours do not count), as the mask layer's
+     *  background, shape, subviews and their opacity give it. The mask's frame is in `view`'s
+     *  bounds coordinates. It is removed from its superview (a mask is not in the hierarchy;
+     *  adding it to a view later stops it masking) and shares `view`'s time, so its
+     *  animations scrub, pause and cancel with the transition. Refused: bad handles, the view
+     *  itself. Restored on cancel. ABI 1.1. */
+    ap_status (*view_set_mask)(const ap_host *host, ap_view view, ap_view mask);
+    /** layer.mask: the view's mask, or 0. ABI 1.1. */
+    ap_view (*view_mask)(const ap_host *host, ap_view view);
 };
 
 /** The size of a 1.0 host table: a host whose struct_size is this has no entry added later. */

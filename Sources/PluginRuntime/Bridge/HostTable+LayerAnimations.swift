@@ -19,6 +19,8 @@ extension HostTable {
             // shorter one); the keyframe fields of a shorter one stay zero.
             var a = ap_layer_animation()
             withUnsafeMutableBytes(of: &a) { $0.copyMemory(from: UnsafeRawBufferPointer(start: animation, count: min(size, $0.count))) }
+            // A struct that ends before `paths` (built before they were added) has none.
+            if size < HostTable.layerAnimationPathsEnd { a.paths = nil; a.path_count = 0 }
             // The completion first, so that every refusal below still calls it.
             let done = HostTable.completion(a.did_stop, b)
             guard let v = b.bridge.view(view, b.id, "layer_add_animation") else {
@@ -57,6 +59,8 @@ extension HostTable {
     /// Bytes of an ap_layer_animation up to its keyframe fields: what a basic or spring
     /// animation needs (a keyframe one needs the whole struct).
     static let layerAnimationBasicSize = MemoryLayout<ap_layer_animation>.offset(of: \ap_layer_animation.values)!
+    /// Bytes of an ap_layer_animation up to the end of its `path_count`.
+    static let layerAnimationPathsEnd = MemoryLayout<ap_layer_animation>.offset(of: \ap_layer_animation.path_count)! + 4
 
     /// Why an ap_layer_animation was refused: the status and the words after the call's name.
     struct LayerAnimationRefusal: Error {
@@ -73,6 +77,32 @@ extension HostTable {
             throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT,
                                         message: "unknown key path \"\(path)\"; this host animates \(LayerKeyPath.supported.joined(separator: ", "))")
         }
+        // Paths are named by index with their own value type, which only "path" takes.
+        var types = [a.from_value.type, a.to_value.type, a.by_value.type]
+        if a.kind == AP_LAYER_ANIM_KEYFRAME, let values = a.values { types += (0..<Int(min(a.value_count, 1024))).map { values[$0].type } }
+        let isPath = keyPath == .property(.path)
+        guard types.allSatisfy({ $0 == AP_VALUE_NONE || ($0 == AP_VALUE_PATH) == isPath }) else {
+            throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: isPath ? "\(path): its values must be AP_VALUE_PATH (an index into paths)"
+                                                                                     : "\(path): AP_VALUE_PATH values are only for the \"path\" key path")
+        }
+        var spec = try explicitAnimation(a, keyPath: keyPath, path, key: key)
+        if keyPath == .property(.path) { spec.paths = try paths(a, path) }
+        return spec
+    }
+
+    /// The paths of a `path` animation (read only when the plugin's struct has the field).
+    static func paths(_ a: ap_layer_animation, _ path: String) throws(LayerAnimationRefusal) -> [Path] {
+        guard a.path_count > 0 else { return [] }
+        guard a.path_count <= 1024, let list = a.paths else {
+            throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(path): paths is NULL or path_count \(a.path_count) is over 1024")
+        }
+        var out: [Path] = []
+        for i in 0..<Int(a.path_count) { out.append(try HostTable.path(list[i], "\(path): paths[\(i)]")) }
+        return out
+    }
+
+    /// The engine's form of `a` for a known key path, every field checked.
+    static func explicitAnimation(_ a: ap_layer_animation, keyPath: LayerKeyPath, _ path: String, key: String?) throws(LayerAnimationRefusal) -> ExplicitAnimation {
         let times = [a.duration, a.begin_time, a.speed, a.time_offset, a.repeat_duration]
         guard times.allSatisfy(\.isFinite), !a.repeat_count.isNaN, a.repeat_count >= 0, a.repeat_duration >= 0 else {
             throw LayerAnimationRefusal(status: AP_ERR_BAD_VALUE, message: "\(path): duration, begin_time, speed, time_offset and repeat_duration must be finite, repeat_count and repeat_duration >= 0")
@@ -157,7 +187,7 @@ extension HostTable {
         let count: Int
         switch v.type {
         case AP_VALUE_NONE: return nil
-        case AP_VALUE_NUMBER: count = 1
+        case AP_VALUE_NUMBER, AP_VALUE_PATH: count = 1
         case AP_VALUE_POINT, AP_VALUE_SIZE: count = 2
         case AP_VALUE_RECT, AP_VALUE_COLOR: count = 4
         case AP_VALUE_TRANSFORM3D: count = 16
@@ -167,7 +197,7 @@ extension HostTable {
             throw LayerAnimationRefusal(status: AP_ERR_BAD_VALUE, message: "\(path): a value holds NaN or infinity")
         }
         switch v.type {
-        case AP_VALUE_NUMBER: return .scalar(n[0])
+        case AP_VALUE_NUMBER, AP_VALUE_PATH: return .scalar(n[0])
         case AP_VALUE_POINT: return .point(Point(x: n[0], y: n[1]))
         case AP_VALUE_SIZE: return .rect(Rect(x: 0, y: 0, width: n[0], height: n[1]))
         case AP_VALUE_RECT: return .rect(Rect(x: n[0], y: n[1], width: n[2], height: n[3]))

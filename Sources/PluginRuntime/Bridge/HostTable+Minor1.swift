@@ -3,9 +3,11 @@ import CAnimatorABI
 
 extension HostTable {
     /// The entries ABI 1.1 appended: `current_media_time`, the Core Animation transaction
-    /// (`transaction_*`, CATransaction) and explicit layer animations (`layer_*`).
+    /// (`transaction_*`, CATransaction), explicit layer animations (`layer_*`), shapes and
+    /// masks (`view_set_path` and the rest).
     static func installMinor1(_ h: inout ap_host) {
         installLayerAnimations(&h)
+        installShapes(&h)
         h.current_media_time = { host in
             HostTable.with(host, 0) { b in b.bridge.engine.currentTime }
         }

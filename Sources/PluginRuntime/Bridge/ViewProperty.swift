@@ -36,6 +36,15 @@ enum ViewProperty {
         case AP_PROP_SHADOW_OPACITY: return "shadowOpacity"
         case AP_PROP_SHADOW_RADIUS: return "shadowRadius"
         case AP_PROP_SHADOW_OFFSET: return "shadowOffset"
+        case AP_PROP_FILL_COLOR: return "fillColor"
+        case AP_PROP_STROKE_COLOR: return "strokeColor"
+        case AP_PROP_LINE_WIDTH: return "lineWidth"
+        case AP_PROP_STROKE_START: return "strokeStart"
+        case AP_PROP_STROKE_END: return "strokeEnd"
+        case AP_PROP_MITER_LIMIT: return "miterLimit"
+        case AP_PROP_LINE_CAP: return "lineCap"
+        case AP_PROP_LINE_JOIN: return "lineJoin"
+        case AP_PROP_FILL_RULE: return "fillRule"
         default: return "property \(p)"
         }
     }
@@ -49,9 +58,11 @@ enum ViewProperty {
         case AP_PROP_CENTER, AP_PROP_ANCHOR_POINT, AP_PROP_SHADOW_OFFSET: return .point
         case AP_PROP_TRANSFORM: return .affine
         case AP_PROP_TRANSFORM3D, AP_PROP_SUBLAYER_TRANSFORM: return .transform3d
-        case AP_PROP_ALPHA, AP_PROP_CORNER_RADIUS, AP_PROP_Z_POSITION, AP_PROP_BORDER_WIDTH, AP_PROP_SHADOW_OPACITY, AP_PROP_SHADOW_RADIUS: return .number
+        case AP_PROP_ALPHA, AP_PROP_CORNER_RADIUS, AP_PROP_Z_POSITION, AP_PROP_BORDER_WIDTH, AP_PROP_SHADOW_OPACITY, AP_PROP_SHADOW_RADIUS,
+             AP_PROP_LINE_WIDTH, AP_PROP_STROKE_START, AP_PROP_STROKE_END, AP_PROP_MITER_LIMIT, AP_PROP_LINE_CAP, AP_PROP_LINE_JOIN,
+             AP_PROP_FILL_RULE: return .number
         case AP_PROP_HIDDEN, AP_PROP_CLIPS_TO_BOUNDS, AP_PROP_DOUBLE_SIDED: return .bool
-        case AP_PROP_BACKGROUND_COLOR, AP_PROP_BORDER_COLOR, AP_PROP_SHADOW_COLOR: return .color
+        case AP_PROP_BACKGROUND_COLOR, AP_PROP_BORDER_COLOR, AP_PROP_SHADOW_COLOR, AP_PROP_FILL_COLOR, AP_PROP_STROKE_COLOR: return .color
         case AP_PROP_TITLE: return .string
         default: return nil
         }
@@ -85,11 +96,38 @@ extension Double: ViewPropertyValue {
         case AP_PROP_BORDER_WIDTH:
             guard self >= 0 else { return "with \(self); a border width cannot be negative" }
             view.layer.borderWidth = self
-        case AP_PROP_SHADOW_OPACITY: view.layer.extras.shadowOpacity = Swift.min(1, Swift.max(0, self))
+        case AP_PROP_SHADOW_OPACITY: view.layer.shadowOpacity = Swift.min(1, Swift.max(0, self))
         case AP_PROP_SHADOW_RADIUS:
             guard self >= 0 else { return "with \(self); a shadow radius cannot be negative" }
             view.layer.extras.shadowRadius = self
+        case AP_PROP_LINE_WIDTH:
+            guard self >= 0 else { return "with \(self); a line width cannot be negative" }
+            view.layer.lineWidth = self
+        case AP_PROP_STROKE_START: view.layer.strokeStart = Swift.min(1, Swift.max(0, self))
+        case AP_PROP_STROKE_END: view.layer.strokeEnd = Swift.min(1, Swift.max(0, self))
+        case AP_PROP_MITER_LIMIT:
+            guard self >= 0 else { return "with \(self); a miter limit cannot be negative" }
+            view.layer.extras.miterLimit = self
+        case AP_PROP_LINE_CAP, AP_PROP_LINE_JOIN, AP_PROP_FILL_RULE: return applyChoice(p, to: view)
         default: view.layer.zPosition = self
+        }
+        return nil
+    }
+
+    /// The enumerated shape properties, sent as their AP_LINE_CAP_* / AP_LINE_JOIN_* /
+    /// AP_FILL_RULE_* numbers.
+    private func applyChoice(_ p: ap_property, to view: View) -> String? {
+        let i = Int(exactly: self) ?? -1
+        switch p {
+        case AP_PROP_LINE_CAP:
+            guard StrokeStyle.Cap.allCases.indices.contains(i) else { return "with \(self); use AP_LINE_CAP_BUTT, _ROUND or _SQUARE" }
+            view.layer.extras.lineCap = StrokeStyle.Cap.allCases[i]
+        case AP_PROP_LINE_JOIN:
+            guard StrokeStyle.Join.allCases.indices.contains(i) else { return "with \(self); use AP_LINE_JOIN_MITER, _ROUND or _BEVEL" }
+            view.layer.extras.lineJoin = StrokeStyle.Join.allCases[i]
+        default:
+            guard i == 0 || i == 1 else { return "with \(self); use AP_FILL_RULE_NON_ZERO or AP_FILL_RULE_EVEN_ODD" }
+            view.layer.extras.fillRule = i == 0 ? .nonZero : .evenOdd
         }
         return nil
     }
@@ -98,8 +136,15 @@ extension Double: ViewPropertyValue {
         case AP_PROP_ALPHA: self = s.opacity
         case AP_PROP_CORNER_RADIUS: self = s.cornerRadius
         case AP_PROP_BORDER_WIDTH: self = layer.borderWidth
-        case AP_PROP_SHADOW_OPACITY: self = layer.extras.shadowOpacity
+        case AP_PROP_SHADOW_OPACITY: self = s.shadowOpacity
         case AP_PROP_SHADOW_RADIUS: self = layer.extras.shadowRadius
+        case AP_PROP_LINE_WIDTH: self = s.lineWidth
+        case AP_PROP_STROKE_START: self = s.strokeStart
+        case AP_PROP_STROKE_END: self = s.strokeEnd
+        case AP_PROP_MITER_LIMIT: self = layer.extras.miterLimit
+        case AP_PROP_LINE_CAP: self = Double(StrokeStyle.Cap.allCases.firstIndex(of: layer.extras.lineCap) ?? 0)
+        case AP_PROP_LINE_JOIN: self = Double(StrokeStyle.Join.allCases.firstIndex(of: layer.extras.lineJoin) ?? 0)
+        case AP_PROP_FILL_RULE: self = layer.extras.fillRule == .evenOdd ? 1 : 0
         default: self = s.zPosition
         }
     }
@@ -183,6 +228,8 @@ extension ap_color: ViewPropertyValue {
         switch p {
         case AP_PROP_BORDER_COLOR: view.layer.borderColor = c
         case AP_PROP_SHADOW_COLOR: view.layer.extras.shadowColor = c
+        case AP_PROP_FILL_COLOR: view.layer.fillColor = c
+        case AP_PROP_STROKE_COLOR: view.layer.strokeColor = c
         default: view.backgroundColor = c
         }
         return nil
@@ -191,6 +238,8 @@ extension ap_color: ViewPropertyValue {
         switch p {
         case AP_PROP_BORDER_COLOR: self = layer.borderColor.cValue
         case AP_PROP_SHADOW_COLOR: self = layer.extras.shadowColor.cValue
+        case AP_PROP_FILL_COLOR: self = s.fillColor.cValue
+        case AP_PROP_STROKE_COLOR: self = s.strokeColor.cValue
         default: self = s.backgroundColor.cValue
         }
     }

@@ -31,7 +31,7 @@ enum RenderBenchmark {
                 v.cornerRadius = 24
                 v.layer.borderWidth = 6
                 v.layer.borderColor = Color(red: 0.1, green: 0.1, blue: 0.1, alpha: 0.6)
-                v.layer.extras.shadowOpacity = 0.5
+                v.layer.shadowOpacity = 0.5
                 v.layer.extras.shadowRadius = 16
                 v.layer.extras.shadowOffset = Point(x: 0, y: 10)
             }

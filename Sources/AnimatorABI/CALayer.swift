@@ -1,0 +1,235 @@
+/// A layer of the host (Core Animation's `CALayer`): a view's backing layer, or one made with
+/// `CALayer()` (or a subclass such as ``CAShapeLayer``). Properties are calls through the host
+/// table, as ``UIView``'s are; the hierarchy is the host's view hierarchy.
+open class CALayer: Hashable {
+    /// The host's handle of the view that backs the layer.
+    public let handle: ap_view
+    let connection: HostConnection
+    let source: ap_source
+
+    init(_ h: ap_view, _ c: HostConnection, source: ap_source) { handle = h; connection = c; self.source = source }
+
+    /// A new layer of its own (Core Animation's `CALayer()`): the host makes a plain view for
+    /// it, which lives while the transition runs. Add it with ``addSublayer(_:)`` (to a view's
+    /// layer or another layer) or use it as a ``mask``. Unlike Core Animation, setting its
+    /// properties does not animate implicitly: animate them with ``add(_:forKey:)``.
+    public init() {
+        let c = HostConnection.required
+        handle = c.api.view_create!(c.host, CGRect.zero.c_value)
+        connection = c
+        source = AP_SOURCE_MODEL
+        c.register(self)
+    }
+
+    /// The layer object for `h`: the one made for it while it is alive (a ``CAShapeLayer``
+    /// stays one), else a new plain proxy.
+    static func object(for h: ap_view, _ c: HostConnection) -> CALayer {
+        if let l = c.layerObject(h) { return l }
+        let l = CALayer(h, c, source: AP_SOURCE_MODEL)
+        c.register(l)
+        return l
+    }
+
+    static func make(_ h: ap_view, _ c: HostConnection) -> CALayer? { h.bits == 0 ? nil : object(for: h, c) }
+
+    /// Two layer objects are equal when they stand for the same host layer.
+    public static func == (l: CALayer, r: CALayer) -> Bool { l.handle.bits == r.handle.bits }
+    public func hash(into h: inout Hasher) { h.combine(handle.bits) }
+
+    // MARK: Sublayers (the host's view hierarchy: a view's subviews are its layer's sublayers)
+
+    /// The parent layer.
+    public var superlayer: CALayer? { CALayer.make(connection.api.view_superview!(connection.host, handle), connection) }
+    /// The sublayers, back to front (nil when there are none, as Core Animation).
+    public var sublayers: [CALayer]? {
+        get {
+            let n = Int(connection.api.view_subview_count!(connection.host, handle))
+            let list = (0..<max(0, n)).compactMap { CALayer.make(connection.api.view_subview_at!(connection.host, handle, Int32($0)), connection) }
+            return list.isEmpty ? nil : list
+        }
+        set {
+            sublayers?.forEach { $0.removeFromSuperlayer() }
+            newValue?.forEach(addSublayer)
+        }
+    }
+    /// Adds `layer` in front of the sublayers (removing it from its old parent).
+    public func addSublayer(_ layer: CALayer) { _ = connection.api.view_add_subview!(connection.host, handle, layer.handle) }
+    /// Inserts `layer` at `idx` of the sublayers.
+    public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        _ = connection.api.view_insert_subview_at!(connection.host, handle, layer.handle, Int32(clamping: idx))
+    }
+    /// Inserts `layer` just above `sibling` (at the front when `sibling` is nil).
+    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        guard let sibling else { return addSublayer(layer) }
+        _ = connection.api.view_insert_subview_next_to!(connection.host, handle, layer.handle, sibling.handle, true)
+    }
+    /// Inserts `layer` just below `sibling` (at the back when `sibling` is nil).
+    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        guard let sibling else { return insertSublayer(layer, at: 0) }
+        _ = connection.api.view_insert_subview_next_to!(connection.host, handle, layer.handle, sibling.handle, false)
+    }
+    /// Puts `new` where `old` is.
+    public func replaceSublayer(_ old: CALayer, with new: CALayer) {
+        insertSublayer(new, above: old)
+        old.removeFromSuperlayer()
+    }
+    /// Removes the layer from its parent.
+    public func removeFromSuperlayer() { _ = connection.api.view_remove_from_superview!(connection.host, handle) }
+
+    /// The layer whose alpha masks this one and its sublayers, in this layer's coordinates
+    /// (nil: none). It is taken out of any hierarchy. ABI 1.1.
+    public var mask: CALayer? {
+        get {
+            guard connection.has(\.view_mask) else { return nil }
+            return CALayer.make(connection.api.view_mask!(connection.host, handle), connection)
+        }
+        set {
+            guard connection.has(\.view_set_mask) else { return connection.unsupported("CALayer.mask", needs: 1) }
+            _ = connection.api.view_set_mask!(connection.host, handle, newValue?.handle ?? ap_view())
+        }
+    }
+
+    /// What is on screen now (read-only in spirit: writes go to the model, as in Core Animation).
+    public func presentation() -> CALayer? { CALayer(handle, connection, source: AP_SOURCE_PRESENTATION) }
+
+    /// Anchor point in unit coordinates.
+    public var anchorPoint: CGPoint {
+        get { connection.point(handle, AP_PROP_ANCHOR_POINT, source) }
+        set { connection.setPoint(handle, AP_PROP_ANCHOR_POINT, newValue) }
+    }
+    /// Position (the view's centre for the default anchor point).
+    public var position: CGPoint {
+        get { connection.point(handle, AP_PROP_CENTER, source) }
+        set { connection.setPoint(handle, AP_PROP_CENTER, newValue) }
+    }
+    /// Bounds.
+    public var bounds: CGRect {
+        get { connection.rect(handle, AP_PROP_BOUNDS, source) }
+        set { connection.setRect(handle, AP_PROP_BOUNDS, newValue) }
+    }
+    /// Frame.
+    public var frame: CGRect {
+        get { connection.rect(handle, AP_PROP_FRAME, source) }
+        set { connection.setRect(handle, AP_PROP_FRAME, newValue) }
+    }
+    /// 3D transform.
+    public var transform: CATransform3D {
+        get { connection.transform(handle, AP_PROP_TRANSFORM3D, source) }
+        set { connection.setTransform(handle, AP_PROP_TRANSFORM3D, newValue) }
+    }
+    /// Depth among siblings.
+    public var zPosition: CGFloat {
+        get { connection.number(handle, AP_PROP_Z_POSITION, source) }
+        set { connection.setNumber(handle, AP_PROP_Z_POSITION, newValue) }
+    }
+    /// Corner radius.
+    public var cornerRadius: CGFloat {
+        get { connection.number(handle, AP_PROP_CORNER_RADIUS, source) }
+        set { connection.setNumber(handle, AP_PROP_CORNER_RADIUS, newValue) }
+    }
+    /// Opacity (a `Float`, as in Core Animation).
+    public var opacity: Float {
+        get { Float(connection.number(handle, AP_PROP_ALPHA, source)) }
+        set { connection.setNumber(handle, AP_PROP_ALPHA, CGFloat(newValue)) }
+    }
+    /// Background colour (a `CGColor`, which is a ``UIColor`` here; nil is clear).
+    public var backgroundColor: CGColor? {
+        get { connection.color(handle, AP_PROP_BACKGROUND_COLOR, source) }
+        set { connection.setColor(handle, AP_PROP_BACKGROUND_COLOR, newValue) }
+    }
+    /// A rendering hint with no effect on what this host draws (every frame is drawn from
+    /// the layer tree); kept, and read back, so code that sets it compiles and runs the same.
+    public var shouldRasterize: Bool {
+        get { hint("shouldRasterize", false) }
+        set { setHint("shouldRasterize", newValue) }
+    }
+    /// The scale of a rasterized copy: no effect here (see ``shouldRasterize``).
+    public var rasterizationScale: CGFloat {
+        get { hint("rasterizationScale", 1) }
+        set { setHint("rasterizationScale", newValue) }
+    }
+    /// Pixels per point of the layer's contents: no effect here (outputs choose their own
+    /// scale with `--scale`).
+    public var contentsScale: CGFloat {
+        get { hint("contentsScale", 1) }
+        set { setHint("contentsScale", newValue) }
+    }
+    /// Edge anti-aliasing: always on in this host's renderers, so setting it changes nothing.
+    public var allowsEdgeAntialiasing: Bool {
+        get { hint("allowsEdgeAntialiasing", true) }
+        set { setHint("allowsEdgeAntialiasing", newValue) }
+    }
+
+    /// A hint kept by the SDK for this layer (the layer objects are light handles, so the value
+    /// lives with the connection), or `fallback`.
+    private func hint<T>(_ name: String, _ fallback: T) -> T { connection.layerHints[handle.bits]?[name] as? T ?? fallback }
+    private func setHint<T>(_ name: String, _ value: T) { connection.layerHints[handle.bits, default: [:]][name] = value }
+    /// Clips sublayers.
+    public var masksToBounds: Bool {
+        get { connection.bool(handle, AP_PROP_CLIPS_TO_BOUNDS, source) }
+        set { connection.setBool(handle, AP_PROP_CLIPS_TO_BOUNDS, newValue) }
+    }
+    /// Hidden.
+    public var isHidden: Bool {
+        get { connection.bool(handle, AP_PROP_HIDDEN, source) }
+        set { connection.setBool(handle, AP_PROP_HIDDEN, newValue) }
+    }
+    /// False: not drawn while it faces away from the viewer (card flips). ABI 1.1, as every
+    /// property below: on a 1.0 host setting one logs an error naming it, and reading one gives
+    /// Core Animation's default.
+    public var isDoubleSided: Bool {
+        get { minor1(true) { connection.bool(handle, AP_PROP_DOUBLE_SIDED, source) } }
+        set { minor1("CALayer.isDoubleSided") { connection.setBool(handle, AP_PROP_DOUBLE_SIDED, newValue) } }
+    }
+    /// Applied to the sublayers about the layer's anchor point (a perspective for them all).
+    public var sublayerTransform: CATransform3D {
+        get { minor1(CATransform3DIdentity) { connection.transform(handle, AP_PROP_SUBLAYER_TRANSFORM, source) } }
+        set { minor1("CALayer.sublayerTransform") { connection.setTransform(handle, AP_PROP_SUBLAYER_TRANSFORM, newValue) } }
+    }
+    /// Border width, points (a ring just inside the bounds, above the sublayers).
+    public var borderWidth: CGFloat {
+        get { minor1(0) { connection.number(handle, AP_PROP_BORDER_WIDTH, source) } }
+        set { minor1("CALayer.borderWidth") { connection.setNumber(handle, AP_PROP_BORDER_WIDTH, newValue) } }
+    }
+    /// Border colour (nil: clear).
+    public var borderColor: CGColor? {
+        get { minor1(UIColor(red: 0, green: 0, blue: 0, alpha: 1)) { connection.color(handle, AP_PROP_BORDER_COLOR, source) } }
+        set { minor1("CALayer.borderColor") { connection.setColor(handle, AP_PROP_BORDER_COLOR, newValue) } }
+    }
+    /// Shadow colour (nil: clear).
+    public var shadowColor: CGColor? {
+        get { minor1(UIColor(red: 0, green: 0, blue: 0, alpha: 1)) { connection.color(handle, AP_PROP_SHADOW_COLOR, source) } }
+        set { minor1("CALayer.shadowColor") { connection.setColor(handle, AP_PROP_SHADOW_COLOR, newValue) } }
+    }
+    /// Shadow opacity, 0…1 (0, the default, draws none).
+    public var shadowOpacity: Float {
+        get { minor1(0) { Float(connection.number(handle, AP_PROP_SHADOW_OPACITY, source)) } }
+        set { minor1("CALayer.shadowOpacity") { connection.setNumber(handle, AP_PROP_SHADOW_OPACITY, CGFloat(newValue)) } }
+    }
+    /// Blur radius, points (default 3).
+    public var shadowRadius: CGFloat {
+        get { minor1(3) { connection.number(handle, AP_PROP_SHADOW_RADIUS, source) } }
+        set { minor1("CALayer.shadowRadius") { connection.setNumber(handle, AP_PROP_SHADOW_RADIUS, newValue) } }
+    }
+    /// Offset in the layer's own coordinates, points (default (0, −3)).
+    public var shadowOffset: CGSize {
+        get {
+            minor1(CGSize(width: 0, height: -3)) {
+                let p = connection.point(handle, AP_PROP_SHADOW_OFFSET, source)
+                return CGSize(width: p.x, height: p.y)
+            }
+        }
+        set { minor1("CALayer.shadowOffset") { connection.setPoint(handle, AP_PROP_SHADOW_OFFSET, CGPoint(x: newValue.width, y: newValue.height)) } }
+    }
+
+    /// Reads a property added in ABI 1.1, or `fallback` on an older host.
+    func minor1<T>(_ fallback: T, _ read: () -> T) -> T { connection.abiMinor >= 1 ? read() : fallback }
+    /// Writes a property added in ABI 1.1, or reports `name` on an older host.
+    func minor1(_ name: String, _ write: () -> Void) {
+        guard connection.abiMinor >= 1 else { return connection.unsupported(name, needs: 1) }
+        write()
+    }
+    /// Removes the layer's running animations (their completions see `finished == false`).
+    public func removeAllAnimations() { _ = connection.api.view_remove_all_animations!(connection.host, handle) }
+}
+

@@ -1,0 +1,106 @@
+import AnimationCore
+import CAnimatorABI
+
+extension HostTable {
+    /// ABI 1.1's shape layers and masks: `view_set_path`, `view_get_path`, `view_set_mask`,
+    /// `view_mask`.
+    static func installShapes(_ h: inout ap_host) {
+        h.view_set_path = { host, view, path in
+            HostTable.onView(host, view, "view_set_path") { b, v in
+                guard let path, path.pointee.count > 0 else { v.layer.path = nil; return AP_OK }
+                do throws(LayerAnimationRefusal) {
+                    v.layer.path = try HostTable.path(path.pointee, "view_set_path")
+                    return AP_OK
+                } catch {
+                    b.bridge.refuse(b.id, error.message)
+                    return error.status
+                }
+            }
+        }
+        h.view_get_path = { host, view, source, buffer, capacity in
+            HostTable.with(host, 0) { b in
+                guard let v = b.bridge.view(view, b.id, "view_get_path") else { return 0 }
+                guard let path = source == AP_SOURCE_PRESENTATION ? v.layer.presentationPath : v.layer.path else { return 0 }
+                if let buffer {
+                    for (i, e) in path.elements.prefix(Int(capacity)).enumerated() { buffer[i] = e.cValue }
+                }
+                return UInt32(clamping: path.elements.count)
+            }
+        }
+        h.view_set_mask = { host, view, mask in
+            HostTable.onView(host, view, "view_set_mask") { b, v in
+                guard mask.bits != 0 else { v.mask = nil; return AP_OK }
+                guard let m = b.bridge.view(mask, b.id, "view_set_mask (mask)") else { return AP_ERR_BAD_HANDLE }
+                guard m !== v else {
+                    b.bridge.refuse(b.id, "view_set_mask: a view cannot be its own mask")
+                    return AP_ERR_BAD_ARGUMENT
+                }
+                v.mask = m
+                return AP_OK
+            }
+        }
+        h.view_mask = { host, view in
+            HostTable.with(host, ap_view()) { b in
+                guard let v = b.bridge.view(view, b.id, "view_mask") else { return ap_view() }
+                return b.bridge.handle(v.mask)
+            }
+        }
+    }
+
+    /// Most elements a path may have.
+    static let maxPathElements = 65_536
+
+    /// The engine's form of `p`, every element checked (`call` names the caller in messages).
+    static func path(_ p: ap_path, _ call: String) throws(LayerAnimationRefusal) -> Path {
+        let n = Int(p.count)
+        guard n <= maxPathElements else {
+            throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(call): a path of \(n) elements; at most \(maxPathElements)")
+        }
+        guard n > 0 else { return Path() }
+        guard let elements = p.elements else {
+            throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(call): a path of \(n) elements with NULL elements")
+        }
+        var out: [Path.Element] = []
+        out.reserveCapacity(n)
+        for i in 0..<n {
+            let e = elements[i]
+            let pts = withUnsafeBytes(of: e.points) { Array($0.bindMemory(to: ap_point.self)) }.map(Point.init)
+            let used: Int
+            switch e.kind {
+            case AP_PATH_MOVE: out.append(.move(pts[0])); used = 1
+            case AP_PATH_LINE: out.append(.line(pts[0])); used = 1
+            case AP_PATH_QUAD: out.append(.quad(pts[0], pts[1])); used = 2
+            case AP_PATH_CUBIC: out.append(.cubic(pts[0], pts[1], pts[2])); used = 3
+            case AP_PATH_CLOSE: out.append(.close); used = 0
+            default:
+                throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(call): element \(i) has unknown kind \(e.kind); use AP_PATH_*")
+            }
+            guard pts.prefix(used).allSatisfy(\.isFinite) else {
+                throw LayerAnimationRefusal(status: AP_ERR_BAD_VALUE, message: "\(call): element \(i) has a NaN or infinite point")
+            }
+        }
+        return Path(out)
+    }
+}
+
+extension Path.Element {
+    /// The ABI's form of the element.
+    var cValue: ap_path_element {
+        var e = ap_path_element()
+        func set(_ kind: UInt32, _ p: [Point]) {
+            e.kind = kind
+            withUnsafeMutableBytes(of: &e.points) { raw in
+                let pts = raw.bindMemory(to: ap_point.self)
+                for (i, q) in p.enumerated() { pts[i] = q.cValue }
+            }
+        }
+        switch self {
+        case .move(let p): set(AP_PATH_MOVE, [p])
+        case .line(let p): set(AP_PATH_LINE, [p])
+        case let .quad(c, p): set(AP_PATH_QUAD, [c, p])
+        case let .cubic(c1, c2, p): set(AP_PATH_CUBIC, [c1, c2, p])
+        case .close: set(AP_PATH_CLOSE, [])
+        }
+        return e
+    }
+}
