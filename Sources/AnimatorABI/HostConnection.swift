@@ -16,6 +16,23 @@ public final class HostConnection {
     var layerHints: [UInt64: [String: Any]] = [:]
     /// For each group added under a key, the keys of its animations still on the layer.
     var groupKeys: [ObjectIdentifier: Set<String>] = [:]
+    /// The context of the transition in progress, held as UIKit holds it until the
+    /// transition is over, so that an animator may keep it in a `weak` property (common iOS
+    /// code does, and completes the transition later from an animation delegate) and always
+    /// gets the same object for one transition.
+    private var currentContext: HostTransitionContext?
+
+    /// The context object for `handle`: the current one when it is the same transition.
+    func transitionContext(_ handle: ap_context) -> HostTransitionContext {
+        if let c = currentContext, c.handle.bits == handle.bits { return c }
+        let c = HostTransitionContext(handle, self)
+        currentContext = c
+        return c
+    }
+
+    /// Lets the current context go (the animator's `animationEnded` has run).
+    func endTransitionContext() { currentContext = nil }
+
     /// The layer objects alive, by view handle, so that a layer reads back as the object (and
     /// class) it was made as. Weak: a layer object lives as long as plugin code holds it.
     private var layerObjects: [UInt64: WeakLayer] = [:]

@@ -156,23 +156,25 @@ public enum PluginExport {
     private static let transitionDuration: @convention(c) (UnsafeMutableRawPointer?, ap_context) -> Double = { p, ctx in
         guard let i = animatorInstance(p) else { return 0 }
         return HostConnection.with(i.connection) {
-            Double(i.animator.transitionDuration(using: ctx.bits == 0 ? nil : HostTransitionContext(ctx, i.connection)))
+            Double(i.animator.transitionDuration(using: ctx.bits == 0 ? nil : i.connection.transitionContext(ctx)))
         }
     }
 
     private static let animateTransition: @convention(c) (UnsafeMutableRawPointer?, ap_context) -> Void = { p, ctx in
         guard let i = animatorInstance(p) else { return }
-        HostConnection.with(i.connection) { i.animator.animateTransition(using: HostTransitionContext(ctx, i.connection)) }
+        HostConnection.with(i.connection) { i.animator.animateTransition(using: i.connection.transitionContext(ctx)) }
     }
 
     private static let animationEnded: @convention(c) (UnsafeMutableRawPointer?, Bool) -> Void = { p, completed in
         guard let i = animatorInstance(p) else { return }
         HostConnection.with(i.connection) { i.animator.animationEnded(completed) }
+        // UIKit lets the context go once the transition is over.
+        i.connection.endTransitionContext()
     }
 
     private static let startInteractive: @convention(c) (UnsafeMutableRawPointer?, ap_context) -> Void = { p, ctx in
         guard let i = interactionInstance(p) else { return }
-        HostConnection.with(i.connection) { i.controller.startInteractiveTransition(HostTransitionContext(ctx, i.connection)) }
+        HostConnection.with(i.connection) { i.controller.startInteractiveTransition(i.connection.transitionContext(ctx)) }
     }
 
     private static let completionSpeed: @convention(c) (UnsafeMutableRawPointer?) -> Double = { p in
@@ -193,7 +195,7 @@ public enum PluginExport {
         if ctx.bits == 0 {
             controller.transitionContext = nil
         } else if (controller.transitionContext as? HostTransitionContext)?.handle.bits != ctx.bits {
-            controller.transitionContext = HostTransitionContext(ctx, i.connection)
+            controller.transitionContext = i.connection.transitionContext(ctx)
         }
         HostConnection.with(i.connection) { controller.handle(InteractionEvent(e.pointee)) }
     }

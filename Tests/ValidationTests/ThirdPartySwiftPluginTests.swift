@@ -75,7 +75,8 @@ final class ThirdPartySwiftPluginTests: XCTestCase {
     /// its source compiles unchanged, and the plugin runs and validates clean.
     /// The files of the UIKitSwift fixture package (both products).
     static let uikitFiles = ["Package.swift", "plugin.exports", "Sources/UIKitPort/DropInAnimator.swift", "Sources/UIKitPort/Export.swift",
-                             "Sources/UIKitFlip/FlipAnimator.swift", "Sources/UIKitFlip/Export.swift"]
+                             "Sources/UIKitFlip/FlipAnimator.swift", "Sources/UIKitFlip/Export.swift",
+                             "Sources/UIKitReveal/CircularRevealAnimator.swift", "Sources/UIKitReveal/Export.swift"]
 
     func testAnAnimatorWrittenForIOSCompilesUnchangedThroughTheUIKitShims() throws {
         let lib = try buildFixture("UIKitSwift", product: "UIKitPort", files: Self.uikitFiles)
@@ -166,5 +167,44 @@ final class ThirdPartySwiftPluginTests: XCTestCase {
         let complete = try XCTUnwrap(events.first { $0["text"] as? String == "completeTransition(true)" })
         XCTAssertEqual(try XCTUnwrap(complete["t"] as? Double), 1, accuracy: 1e-9)
         XCTAssertFalse(events.contains { $0["kind"] as? String == "diagnostic" }, "\(events)")
+    }
+
+    /// A circular reveal written for iOS (a CAShapeLayer mask whose oval path grows under a
+    /// CABasicAnimation of "path", completed from animationDidStop): the to view is masked
+    /// by a circle whose area follows the ease-in-out curve, the mask is gone at the end, and
+    /// the plugin validates clean (cancel restore, scrubbing, determinism included).
+    func testAnIOSCircularRevealMasksTheIncomingViewByAGrowingCircle() throws {
+        let lib = try buildFixture("UIKitSwift", product: "UIKitReveal", files: Self.uikitFiles)
+        let source = try String(contentsOfFile: NativeTools.fixturesDirectory + "/UIKitSwift/Sources/UIKitReveal/CircularRevealAnimator.swift", encoding: .utf8)
+        XCTAssertEqual(source.split(separator: "\n").filter { $0.hasPrefix("import ") }, ["import UIKit"])
+        let (dir, env) = try install(lib, as: "reveal.so")
+        let run = try NativeTools.cli(["run", "--plugins", dir, "--animator", "com.example.uikit-reveal", "--size", "200x300", "--trace", "-"],
+                                      environment: env)
+        XCTAssertEqual(run.ending, .exited(0), run.stderr)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 49 + 1, "0.8 s at 60 fps, then the summary")
+        // The mask's shape: an oval about B's centre from radius 1 to half B's diagonal.
+        func maskRadius(_ frame: Int) throws -> Double? {
+            let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(lines[frame].utf8)) as? [String: Any])
+            guard let masks = json["masks"] as? [[[String: Any]]], let shape = masks.first?.compactMap({ $0["shape"] as? [String: Any] }).first else { return nil }
+            let box = try XCTUnwrap(shape["bbox"] as? [Double])
+            return (box[2] - box[0]) / 2
+        }
+        let b = try XCTUnwrap(try childViews(lines[24]).first { $0["title"] as? String == "B" })
+        XCTAssertEqual(b["masks"] as? [Int], [0], "B is masked mid-way")
+        let corners = try XCTUnwrap(b["corners"] as? [[Double]])
+        let width = corners[1][0] - corners[0][0], height = corners[2][1] - corners[1][1]
+        let full = (width * width + height * height).squareRoot() / 2
+        // Ease in-out (0.42, 0, 0.58, 1) at half time is exactly half way: radius (1 + R) / 2.
+        XCTAssertEqual(try XCTUnwrap(try maskRadius(24)), (1 + full) / 2, accuracy: 1e-3)
+        let early = try XCTUnwrap(try maskRadius(6)), late = try XCTUnwrap(try maskRadius(42))
+        XCTAssertLessThan(early, 0.1 * full, "slow start"); XCTAssertGreaterThan(late, 0.9 * full, "slow end")
+        XCTAssertNil(try maskRadius(48), "the animator removed the mask at the end")
+        let summary = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(lines[49].utf8)) as? [String: Any])
+        XCTAssertEqual(summary["result"] as? String, "completed")
+        XCTAssertFalse(((summary["events"] as? [[String: Any]]) ?? []).contains { $0["kind"] as? String == "diagnostic" }, run.stdout.suffix(800).description)
+        let v = try NativeTools.cli(["validate", "com.example.uikit-reveal", "--plugins", dir], environment: env, timeout: 600)
+        XCTAssertEqual(v.ending, .exited(0), v.stdout + v.stderr)
+        XCTAssertTrue(v.stdout.contains(" 0 failed"), v.stdout)
     }
 }

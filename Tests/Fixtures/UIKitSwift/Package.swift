@@ -3,7 +3,7 @@
 // (and QuartzCore), which TransitionHost provides as shim products over its AnimatorABI SDK.
 // Only each Export.swift (the plugin's entry point, which iOS code does not have) imports
 // AnimatorABI. UIKitPort: a spring drop-in; UIKitFlip: a single-sided card flip completed
-// from a CATransaction.
+// from a CATransaction; UIKitReveal: a circular reveal through a CAShapeLayer mask.
 //
 // TRANSITION_HOST_PATH points at a checkout of TransitionHost (default: the checkout this
 // fixture lives in).
@@ -16,7 +16,8 @@ let host = ProcessInfo.processInfo.environment["TRANSITION_HOST_PATH"] ?? here +
 let package = Package(
     name: "UIKitPortPlugin",
     products: [.library(name: "UIKitPort", type: .dynamic, targets: ["UIKitPort"]),
-               .library(name: "UIKitFlip", type: .dynamic, targets: ["UIKitFlip"])],
+               .library(name: "UIKitFlip", type: .dynamic, targets: ["UIKitFlip"]),
+               .library(name: "UIKitReveal", type: .dynamic, targets: ["UIKitReveal"])],
     dependencies: [.package(name: "TransitionHost", path: host)],
     targets: [
         .target(name: "UIKitPort",
@@ -24,6 +25,9 @@ let package = Package(
                                .product(name: "AnimatorABI", package: "TransitionHost")],
                 linkerSettings: [.unsafeFlags(["-Xlinker", "--version-script=\(here)/plugin.exports"])]),
         .target(name: "UIKitFlip",
+                dependencies: [.product(name: "UIKit", package: "TransitionHost"), .product(name: "AnimatorABI", package: "TransitionHost")],
+                linkerSettings: [.unsafeFlags(["-Xlinker", "--version-script=\(here)/plugin.exports"])]),
+        .target(name: "UIKitReveal",
                 dependencies: [.product(name: "UIKit", package: "TransitionHost"), .product(name: "AnimatorABI", package: "TransitionHost")],
                 linkerSettings: [.unsafeFlags(["-Xlinker", "--version-script=\(here)/plugin.exports"])]),
     ],
