@@ -197,6 +197,44 @@ final class ABICompatibilityTests: XCTestCase {
         let v = try NativeTools.cli(["validate", path, "--skip", "memory"], environment: NativeTools.cliEnvironment(cacheDirectory: dir + "/cache"))
         XCTAssertEqual(v.ending, .exited(0), v.stdout + v.stderr)
     }
+
+    /// Shape layers and masks from C (`Tests/Fixtures/ABI/shape_wipe_animator.c`): a layer made
+    /// with view_create masks the to view by a rectangle whose "path" animation grows it from
+    /// the left edge, while a line's "strokeEnd" goes 0 → 1; the plugin removes both when the
+    /// wipe stops. Checked against the linear closed form, then by the validator.
+    func testACPluginRevealsThroughAShapeMaskAndDrawsALine() throws {
+        let dir = try NativeTools.temporaryFolder(for: self)
+        let path = try NativeTools.compileFixture("ABI/shape_wipe_animator.c", name: "wipe", into: dir)
+        let plugin = try loaded(path, "com.example.c-wipe")
+        let h = try TransitionRig()
+        let animator = try h.animator(plugin)
+        h.delegate(animator: animator)
+        let ctx = try h.select(1)
+        let b = h.children[1].view
+        h.step(16)  // 0.25 s after the frame that started the animations
+        let mask = try XCTUnwrap(b.mask, "the to view is masked")
+        let width = b.bounds.size.width, height = b.bounds.size.height
+        let shown = try XCTUnwrap(mask.layer.presentationPath)
+        XCTAssertEqual(shown.boundingBox.size.width, width * 0.25, accuracy: 1e-9, "a quarter of the width, linearly")
+        XCTAssertEqual(shown.boundingBox.size.height, height, accuracy: 1e-9)
+        XCTAssertEqual(mask.layer.path?.boundingBox.size.width, width, "the model is the whole view")
+        let line = try XCTUnwrap(b.root.subtree.last { $0.layer.path != nil }, "the line layer is in the transition's container")
+        XCTAssertEqual(line.layer.presentation.strokeEnd, 0.25, accuracy: 1e-9)
+        XCTAssertEqual(line.layer.extras.lineCap, .round)
+        let frame = RenderModel.evaluate(b.root)
+        XCTAssertTrue(frame.items.contains { $0.id == b.id && $0.masks == [0] }, "B is drawn under the mask")
+        XCTAssertTrue(frame.items.contains { $0.id == line.id && !$0.polygons.isEmpty }, "the stroke is drawn")
+        h.runUntilIdle()
+        XCTAssertTrue(ctx.hasEnded)
+        XCTAssertNil(b.mask, "removed by the plugin at the end")
+        XCTAssertEqual(h.log.diagnostics, [])
+
+        let old = try run(plugin, hostMinor: 0)
+        XCTAssertEqual(old.log.diagnostics, [], "on a 1.0 host it calls nothing of 1.1")
+
+        let v = try NativeTools.cli(["validate", path, "--skip", "memory"], environment: NativeTools.cliEnvironment(cacheDirectory: dir + "/cache"))
+        XCTAssertEqual(v.ending, .exited(0), v.stdout + v.stderr)
+    }
 }
 
 extension LoadedPlugin {
