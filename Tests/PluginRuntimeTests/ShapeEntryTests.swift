@@ -1,0 +1,163 @@
+import AnimationCore
+import CAnimatorABI
+import HostContainer
+import XCTest
+@testable import PluginRuntime
+
+/// ABI 1.1's shape and mask entries through the C table, as a plugin calls them: paths set and
+/// read back (model and presentation), the shape properties, masks, "path" animations, and
+/// every refusal with its status and the path left as it was.
+final class ShapeEntryTests: XCTestCase {
+    static func element(_ kind: UInt32, _ points: [ap_point] = []) -> ap_path_element {
+        var e = ap_path_element()
+        e.kind = kind
+        if points.count > 0 { e.points.0 = points[0] }
+        if points.count > 1 { e.points.1 = points[1] }
+        if points.count > 2 { e.points.2 = points[2] }
+        return e
+    }
+
+    static let triangle = [element(AP_PATH_MOVE, [ap_point(x: 0, y: 0)]), element(AP_PATH_LINE, [ap_point(x: 10, y: 0)]),
+                           element(AP_PATH_QUAD, [ap_point(x: 10, y: 5), ap_point(x: 5, y: 10)]),
+                           element(AP_PATH_CUBIC, [ap_point(x: 3, y: 9), ap_point(x: 1, y: 8), ap_point(x: 0, y: 7)]), element(AP_PATH_CLOSE)]
+
+    private func set(_ h: UnsafePointer<ap_host>, _ v: ap_view, _ elements: [ap_path_element]?) -> ap_status {
+        guard let elements else { return h.pointee.view_set_path!(h, v, nil) }
+        return elements.withUnsafeBufferPointer { b in
+            var p = ap_path(elements: b.baseAddress, count: UInt32(b.count), reserved: 0)
+            return h.pointee.view_set_path!(h, v, &p)
+        }
+    }
+
+    func testPathsGoInAndComeBackElementForElement() throws {
+        let rig = HostTableRig()
+        let (h, view, handle) = (rig.host, rig.view, rig.handle)
+        XCTAssertEqual(set(h, handle, Self.triangle), AP_OK)
+        XCTAssertEqual(view.layer.path, Path([.move(.zero), .line(Point(x: 10, y: 0)), .quad(Point(x: 10, y: 5), Point(x: 5, y: 10)),
+                                              .cubic(Point(x: 3, y: 9), Point(x: 1, y: 8), Point(x: 0, y: 7)), .close]))
+        XCTAssertEqual(h.pointee.view_get_path!(h, handle, AP_SOURCE_MODEL, nil, 0), 5, "a sizing call")
+        var buffer = [ap_path_element](repeating: ap_path_element(), count: 3)
+        XCTAssertEqual(h.pointee.view_get_path!(h, handle, AP_SOURCE_MODEL, &buffer, 3), 5, "the count, though only 3 fit")
+        XCTAssertEqual(buffer[2].kind, AP_PATH_QUAD)
+        XCTAssertEqual(buffer[2].points.1.x, 5)
+        XCTAssertEqual(set(h, handle, nil), AP_OK)
+        XCTAssertNil(view.layer.path, "NULL: no shape")
+        XCTAssertEqual(h.pointee.view_get_path!(h, handle, AP_SOURCE_PRESENTATION, nil, 0), 0)
+        withExtendedLifetime(rig) {}
+    }
+
+    func testBadPathsAreRefusedAndLeaveThePathAsItWas() throws {
+        let rig = HostTableRig()
+        let (h, view, handle, log) = (rig.host, rig.view, rig.handle, rig.log)
+        XCTAssertEqual(set(h, handle, Self.triangle), AP_OK)
+        let before = view.layer.path
+        var unknown = Self.triangle
+        unknown[1].kind = 9
+        XCTAssertEqual(set(h, handle, unknown), AP_ERR_BAD_ARGUMENT)
+        XCTAssertTrue(log.diagnostics.last?.contains("element 1 has unknown kind 9") == true, "\(log.diagnostics)")
+        var nan = Self.triangle
+        nan[3].points.2.y = .nan
+        XCTAssertEqual(set(h, handle, nan), AP_ERR_BAD_VALUE)
+        var unusedNaN = Self.triangle
+        unusedNaN[1].points.2.x = .nan
+        XCTAssertEqual(set(h, handle, unusedNaN), AP_OK, "points an element does not use are ignored")
+        XCTAssertEqual(set(h, handle, Self.triangle), AP_OK)
+        var null = ap_path(elements: nil, count: 3, reserved: 0)
+        XCTAssertEqual(h.pointee.view_set_path!(h, handle, &null), AP_ERR_BAD_ARGUMENT)
+        var huge = ap_path(elements: Self.triangle.withUnsafeBufferPointer { $0.baseAddress }, count: 70_000, reserved: 0)
+        XCTAssertEqual(h.pointee.view_set_path!(h, handle, &huge), AP_ERR_BAD_ARGUMENT, "over 65,536 elements (refused before reading any)")
+        XCTAssertEqual(view.layer.path, before)
+        XCTAssertEqual(set(h, ap_view(bits: 999), Self.triangle), AP_ERR_BAD_HANDLE)
+        withExtendedLifetime(rig) {}
+    }
+
+    func testShapePropertiesAreSetCheckedAndReadBack() throws {
+        let rig = HostTableRig()
+        let (h, view, handle) = (rig.host, rig.view, rig.handle)
+        XCTAssertEqual(h.pointee.view_set_color!(h, handle, ap_property(AP_PROP_STROKE_COLOR), ap_color(r: 1, g: 0, b: 0, a: 1)), AP_OK)
+        XCTAssertEqual(view.layer.strokeColor, Color(red: 1, green: 0, blue: 0))
+        XCTAssertEqual(h.pointee.view_set_number!(h, handle, ap_property(AP_PROP_LINE_WIDTH), 3), AP_OK)
+        XCTAssertEqual(h.pointee.view_set_number!(h, handle, ap_property(AP_PROP_LINE_WIDTH), -1), AP_ERR_BAD_VALUE)
+        XCTAssertEqual(h.pointee.view_set_number!(h, handle, ap_property(AP_PROP_STROKE_END), 2), AP_OK, "clamped")
+        XCTAssertEqual(view.layer.strokeEnd, 1)
+        XCTAssertEqual(h.pointee.view_set_number!(h, handle, ap_property(AP_PROP_LINE_JOIN), Double(AP_LINE_JOIN_BEVEL)), AP_OK)
+        XCTAssertEqual(view.layer.extras.lineJoin, .bevel)
+        XCTAssertEqual(h.pointee.view_set_number!(h, handle, ap_property(AP_PROP_LINE_CAP), 3), AP_ERR_BAD_VALUE)
+        XCTAssertEqual(h.pointee.view_set_number!(h, handle, ap_property(AP_PROP_FILL_RULE), 0.5), AP_ERR_BAD_VALUE)
+        XCTAssertEqual(h.pointee.view_set_number!(h, handle, ap_property(AP_PROP_FILL_RULE), Double(AP_FILL_RULE_EVEN_ODD)), AP_OK)
+        var out = 0.0
+        XCTAssertEqual(h.pointee.view_get_number!(h, handle, ap_property(AP_PROP_FILL_RULE), AP_SOURCE_MODEL, &out), AP_OK)
+        XCTAssertEqual(out, 1)
+        XCTAssertEqual(h.pointee.view_get_number!(h, handle, ap_property(AP_PROP_LINE_WIDTH), AP_SOURCE_MODEL, &out), AP_OK)
+        XCTAssertEqual(out, 3)
+        // A 1.0 table does not know the 1.1 ids.
+        let old = HostTableRig(emulatedMinor: 0)
+        XCTAssertEqual(old.host.pointee.view_set_number!(old.host, old.handle, ap_property(AP_PROP_LINE_WIDTH), 3), AP_ERR_BAD_ARGUMENT)
+        XCTAssertNil(HostTable.template(minor: 0).view_set_path)
+        withExtendedLifetime((rig, old)) {}
+    }
+
+    func testMasksAreSetReadAndClearedAndAViewCannotMaskItself() throws {
+        let rig = HostTableRig()
+        let (h, view, handle, bridge, engine) = (rig.host, rig.view, rig.handle, rig.bridge, rig.engine)
+        let mask = View(engine: engine, frame: Rect(x: 0, y: 0, width: 5, height: 5))
+        let m = bridge.handle(mask)
+        XCTAssertEqual(h.pointee.view_set_mask!(h, handle, m), AP_OK)
+        XCTAssertTrue(view.mask === mask)
+        XCTAssertEqual(h.pointee.view_mask!(h, handle).bits, m.bits)
+        XCTAssertEqual(h.pointee.view_set_mask!(h, handle, handle), AP_ERR_BAD_ARGUMENT)
+        XCTAssertEqual(h.pointee.view_set_mask!(h, handle, ap_view(bits: 12345)), AP_ERR_BAD_HANDLE)
+        XCTAssertTrue(view.mask === mask, "refusals change nothing")
+        XCTAssertEqual(h.pointee.view_set_mask!(h, handle, ap_view()), AP_OK)
+        XCTAssertNil(view.mask)
+        XCTAssertEqual(h.pointee.view_mask!(h, handle).bits, 0)
+        withExtendedLifetime(rig) {}
+    }
+
+    func testPathAnimationsTakeTheirPathsByIndexAndRefuseMixedTypes() throws {
+        let rig = HostTableRig()
+        let (h, view, handle, engine) = (rig.host, rig.view, rig.handle, rig.engine)
+        let small = [Self.element(AP_PATH_MOVE, [ap_point(x: 0, y: 0)]), Self.element(AP_PATH_LINE, [ap_point(x: 2, y: 0)]), Self.element(AP_PATH_CLOSE)]
+        let big = [Self.element(AP_PATH_MOVE, [ap_point(x: 0, y: 0)]), Self.element(AP_PATH_LINE, [ap_point(x: 10, y: 0)]), Self.element(AP_PATH_CLOSE)]
+        func add(_ from: ap_value, _ to: ap_value, paths: Int = 2, size: Int = MemoryLayout<ap_layer_animation>.size) -> ap_status {
+            small.withUnsafeBufferPointer { s in
+                big.withUnsafeBufferPointer { b in
+                    var list = [ap_path(elements: s.baseAddress, count: 3, reserved: 0), ap_path(elements: b.baseAddress, count: 3, reserved: 0)]
+                    return list.withUnsafeMutableBufferPointer { l in
+                        var a = ap_layer_animation()
+                        a.struct_size = UInt32(size)
+                        a.kind = AP_LAYER_ANIM_BASIC
+                        a.duration = 1
+                        a.from_value = from; a.to_value = to
+                        a.paths = UnsafePointer(l.baseAddress)
+                        a.path_count = UInt32(paths)
+                        return "path".withCString { p in a.key_path = p; return h.pointee.layer_add_animation!(h, handle, &a, nil) }
+                    }
+                }
+            }
+        }
+        func value(_ type: UInt32, _ x: Double) -> ap_value { var v = ap_value(); v.type = type; v.v.0 = x; return v }
+        XCTAssertEqual(add(value(AP_VALUE_PATH, 0), value(AP_VALUE_PATH, 1)), AP_OK)
+        engine.advance(to: 0.5)
+        XCTAssertEqual(view.layer.presentationPath, Path([.move(.zero), .line(Point(x: 6, y: 0)), .close]))
+        var buffer = [ap_path_element](repeating: ap_path_element(), count: 3)
+        XCTAssertEqual(h.pointee.view_get_path!(h, handle, AP_SOURCE_PRESENTATION, &buffer, 3), 3)
+        XCTAssertEqual(buffer[1].points.0.x, 6, "the presentation is the in-between path")
+        XCTAssertEqual(add(value(AP_VALUE_NUMBER, 0), value(AP_VALUE_PATH, 1)), AP_ERR_BAD_ARGUMENT, "a number for a path")
+        XCTAssertEqual(add(value(AP_VALUE_PATH, 0), value(AP_VALUE_PATH, 2)), AP_ERR_BAD_ARGUMENT, "index past the paths")
+        XCTAssertEqual(add(value(AP_VALUE_PATH, 0), value(AP_VALUE_PATH, 1), paths: 5000), AP_ERR_BAD_ARGUMENT, "too many paths")
+        let shortSize = MemoryLayout<ap_layer_animation>.offset(of: \ap_layer_animation.paths)!
+        XCTAssertEqual(add(value(AP_VALUE_PATH, 0), value(AP_VALUE_PATH, 1), size: shortSize), AP_ERR_BAD_ARGUMENT,
+                       "a struct built before `paths` has none, so its indices name nothing")
+        let opacity: ap_status = "opacity".withCString { p in
+            var a = ap_layer_animation()
+            a.struct_size = UInt32(MemoryLayout<ap_layer_animation>.size)
+            a.kind = AP_LAYER_ANIM_BASIC
+            a.to_value = value(AP_VALUE_PATH, 0)
+            a.key_path = p
+            return h.pointee.layer_add_animation!(h, handle, &a, nil)
+        }
+        XCTAssertEqual(opacity, AP_ERR_BAD_ARGUMENT, "a path value for a number")
+        withExtendedLifetime(rig) {}
+    }
+}
