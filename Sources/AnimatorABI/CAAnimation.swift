@@ -318,6 +318,9 @@ enum LayerAnimationValue {
         case let x as Float: put(AP_VALUE_NUMBER, [Double(x)])
         case let x as Int: put(AP_VALUE_NUMBER, [Double(x)])
         case let x as NSNumber: put(AP_VALUE_NUMBER, [x.doubleValue])
+        case let box as NSValue:
+            guard let inner = box.unboxed else { return nil }
+            return c(inner, paths)
         case let p as CGPoint: put(AP_VALUE_POINT, [Double(p.x), Double(p.y)])
         case let s as CGSize: put(AP_VALUE_SIZE, [Double(s.width), Double(s.height)])
         case let r as CGRect: put(AP_VALUE_RECT, [Double(r.origin.x), Double(r.origin.y), Double(r.size.width), Double(r.size.height)])

@@ -79,3 +79,5 @@ public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTrans
 }
 /// True for the identity.
 public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == CATransform3DIdentity }
+/// True when the two transforms are equal entry for entry.
+public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool { a == b }
