@@ -207,6 +207,78 @@ open class CAAnimationGroup: CAAnimation {
     }
 }
 
+/// Core Animation's `CATransition`: the layer's content as it was at the last frame gives way
+/// to its content now — fading, moving in, pushing or revealing from a side — clipped to the
+/// layer's bounds. Add it to the layer whose sublayers change (before or after changing them,
+/// in the same turn), usually under `kCATransition`. ABI 1.1.
+open class CATransition: CAAnimation {
+    /// How the pictures trade places (default `.fade`).
+    open var type: CATransitionType = .fade
+    /// The side the new content comes from (nil: from the left, as Core Animation).
+    open var subtype: CATransitionSubtype?
+    /// The part of the transition to play, 0…1.
+    open var startProgress: Float = 0
+    open var endProgress: Float = 1
+
+    override func withCValue(_ body: (inout ap_layer_animation) -> Void) -> Bool {
+        var a = baseCValue(AP_LAYER_ANIM_TRANSITION)
+        a.transition_type = type.c_value
+        a.transition_subtype = subtype?.c_value ?? AP_TRANSITION_FROM_LEFT
+        a.start_progress = Double(startProgress)
+        a.end_progress = Double(endProgress)
+        body(&a)
+        return true
+    }
+}
+
+/// Core Animation's transition types.
+public struct CATransitionType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let fade = CATransitionType(rawValue: "fade")
+    public static let moveIn = CATransitionType(rawValue: "moveIn")
+    public static let push = CATransitionType(rawValue: "push")
+    public static let reveal = CATransitionType(rawValue: "reveal")
+    /// Unknown names (Apple's private "cube", "flip"…) play as a fade.
+    var c_value: UInt32 {
+        switch self {
+        case .moveIn: return AP_TRANSITION_MOVE_IN
+        case .push: return AP_TRANSITION_PUSH
+        case .reveal: return AP_TRANSITION_REVEAL
+        default: return AP_TRANSITION_FADE
+        }
+    }
+}
+
+/// Core Animation's transition subtypes.
+public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let fromLeft = CATransitionSubtype(rawValue: "fromLeft")
+    public static let fromRight = CATransitionSubtype(rawValue: "fromRight")
+    public static let fromTop = CATransitionSubtype(rawValue: "fromTop")
+    public static let fromBottom = CATransitionSubtype(rawValue: "fromBottom")
+    var c_value: UInt32 {
+        switch self {
+        case .fromRight: return AP_TRANSITION_FROM_RIGHT
+        case .fromTop: return AP_TRANSITION_FROM_TOP
+        case .fromBottom: return AP_TRANSITION_FROM_BOTTOM
+        default: return AP_TRANSITION_FROM_LEFT
+        }
+    }
+}
+
+/// The pre-Swift 4.2 spellings, and the key transitions are added under.
+public let kCATransition = "transition"
+public let kCATransitionFade = CATransitionType.fade
+public let kCATransitionMoveIn = CATransitionType.moveIn
+public let kCATransitionPush = CATransitionType.push
+public let kCATransitionReveal = CATransitionType.reveal
+public let kCATransitionFromLeft = CATransitionSubtype.fromLeft
+public let kCATransitionFromRight = CATransitionSubtype.fromRight
+public let kCATransitionFromTop = CATransitionSubtype.fromTop
+public let kCATransitionFromBottom = CATransitionSubtype.fromBottom
+
 /// Core Animation's keyframe calculation modes.
 public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
     /// Core Animation's name.
@@ -409,8 +481,8 @@ extension CALayer {
                       started: @escaping () -> Void, stopped: @escaping (Bool) -> Void) -> Bool {
         let c = connection
         let name = "CALayer.add(_:forKey:)"
-        guard let property = anim as? CAPropertyAnimation, let path = property.keyPath else {
-            c.log("\(name): the animation has no key path (CABasicAnimation, CASpringAnimation, CAKeyframeAnimation and groups of them are supported)", level: AP_LOG_ERROR)
+        guard let path = (anim as? CAPropertyAnimation)?.keyPath ?? (anim is CATransition ? "transition" : nil) else {
+            c.log("\(name): the animation has no key path (CABasicAnimation, CASpringAnimation, CAKeyframeAnimation, CATransition and groups of them are supported)", level: AP_LOG_ERROR)
             return false
         }
         let handle = self.handle

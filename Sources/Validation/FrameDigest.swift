@@ -81,6 +81,14 @@ struct FrameDigest: Equatable {
             add(UInt64(0x6D61736B))  // "mask"
             visit(m)
         }
+        if let a = view.layer.animation(for: .transition), let tr = a.transition, let t = view.layer.localTime,
+           let p = a.transitionProgress(atLayerTime: t) {
+            // A CATransition in progress: where it is, and the picture it leaves.
+            add(UInt64(0x7472616E))  // "tran"
+            add(p)
+            add(UInt64(LayerTransition.Kind.allCases.firstIndex(of: tr.kind) ?? 0) << 2 | UInt64(LayerTransition.Side.allCases.firstIndex(of: tr.side) ?? 0))
+            visit(tr.before)
+        }
         let children = view.subviews
         add(UInt64(children.count))
         for child in children { visit(child) }

@@ -200,4 +200,66 @@ final class LayerAnimationTests: XCTestCase {
         XCTAssertEqual(h.log.diagnostics, [], "no call was refused")
         XCTAssertEqual(h.children[1].view.layer.presentation.transform, .identity)
     }
+
+    /// `CATransition` from Swift: the container's picture from the last frame (A alone) is
+    /// pushed out to the left as the live one (B added just before the transition) comes in
+    /// from the right, linearly over 0.5 s; the CATransaction's completion completes the
+    /// transition; cancelling it mid-way restores A and removes the transition.
+    func testACATransitionPushesTheLastFramesPictureOutAndTheLiveOneIn() throws {
+        let plugin = try LoadedPlugin.inTest(transitionPushPluginDescriptor())
+        let h = try TransitionRig()
+        let animator = try h.animator(plugin)
+        h.delegate(animator: animator)
+        let ctx = try h.select(1)
+        let b = h.children[1].view
+        h.step(16)  // 0.25 s after the frame that started it: half way, linearly
+        let frame = RenderModel.evaluate(b.root)
+        let width = b.bounds.size.width
+        // The children are the big items (the container's button strip has small ones titled
+        // A, B, C too).
+        let children = frame.items.filter { $0.size == b.bounds.size }
+        let liveB = try XCTUnwrap(children.first { $0.id == b.id })
+        let frozenA = try XCTUnwrap(children.first { $0.title == "A" && $0.id != h.children[0].view.id }, "A in the before picture")
+        let x0 = try XCTUnwrap(liveB.clips.last?.first?.x, "clipped to the container's bounds")
+        XCTAssertEqual(liveB.corners[0].x - x0, width / 2, accuracy: 1e-6, "B half way in from the right")
+        XCTAssertEqual(frozenA.corners[0].x - x0, -width / 2, accuracy: 1e-6, "A half way out to the left")
+        XCTAssertFalse(children.contains { $0.title == "B" && $0.id != b.id }, "B is not in the before picture: it was added this turn")
+        h.runUntilIdle()
+        XCTAssertTrue(ctx.hasEnded)
+        assertClose(try XCTUnwrap(h.log.first(prefix: "completeTransition(true)")).time, 0.5)
+        XCTAssertEqual(h.log.diagnostics, [])
+        XCTAssertFalse(RenderModel.evaluate(b.root).items.contains { $0.size == b.bounds.size && $0.title == "A" && $0.id != h.children[0].view.id },
+                       "no picture left over")
+    }
+
+    /// A transition through the C table: the kinds, sides and progress range checked, a short
+    /// struct refused, a good one added under its key and stopped once.
+    func testATransitionThroughTheTable() {
+        let rig = HostTableRig()
+        let (engine, h, view, handle) = (rig.engine, rig.host, rig.view, rig.handle)
+        Self.stops = []
+        func add(_ configure: (inout ap_layer_animation) -> Void) -> ap_status {
+            var a = ap_layer_animation()
+            a.struct_size = UInt32(MemoryLayout<ap_layer_animation>.size)
+            a.kind = AP_LAYER_ANIM_TRANSITION
+            a.duration = 1
+            a.did_stop = ap_completion(fn: { _, finished in LayerAnimationTests.stops.append(finished) }, user: nil)
+            configure(&a)
+            return "transition".withCString { p in a.key_path = p; return "transition".withCString { k in h.pointee.layer_add_animation!(h, handle, &a, k) } }
+        }
+        XCTAssertEqual(add { $0.transition_type = 7 }, AP_ERR_BAD_ARGUMENT)
+        XCTAssertEqual(add { $0.transition_subtype = 4 }, AP_ERR_BAD_ARGUMENT)
+        XCTAssertEqual(add { $0.start_progress = 0.8; $0.end_progress = 0.2 }, AP_ERR_BAD_VALUE)
+        XCTAssertEqual(add { $0.struct_size = UInt32(MemoryLayout<ap_layer_animation>.offset(of: \ap_layer_animation.transition_type)!) }, AP_ERR_BAD_ARGUMENT)
+        XCTAssertEqual(add { $0.transition_type = AP_TRANSITION_REVEAL; $0.transition_subtype = AP_TRANSITION_FROM_BOTTOM }, AP_OK)
+        let a = view.layer.animation(for: .transition)
+        XCTAssertEqual(a?.transition?.kind, .reveal)
+        XCTAssertEqual(a?.transition?.side, .fromBottom)
+        XCTAssertEqual(a?.transition?.endProgress, 1, "a zeroed end_progress plays it all")
+        XCTAssertEqual(engine.explicitAnimationKeys(of: view.layer), ["transition"])
+        engine.advance(to: 0.5)
+        engine.advance(to: 1)
+        XCTAssertEqual(Self.stops, [false, false, false, false, true], "the four refusals stop unfinished (the short struct is read as far as did_stop), the good one finishes")
+        withExtendedLifetime(rig) {}
+    }
 }

@@ -241,3 +241,36 @@ enum GroupRemovalPlugin: SDKTestPlugin {
 
 /// The plugin's descriptor, as its entry point would return it.
 func groupRemovalPluginDescriptor() -> UnsafeRawPointer { PluginExport.animator(GroupRemovalPlugin.self) }
+
+/// A push as iOS code writes it with `CATransition`: the to view added to the container first,
+/// then a push from the right added to the container's layer under `kCATransition`, the
+/// transition completed from the surrounding `CATransaction`'s completion block.
+final class TransitionPushAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        let containerView = transitionContext.containerView
+        guard let toView = transitionContext.view(forKey: .to), let toViewController = transitionContext.viewController(forKey: .to) else { return }
+        toView.frame = transitionContext.finalFrame(for: toViewController)
+        containerView.addSubview(toView)
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
+        let transition = CATransition()
+        transition.duration = 0.5
+        transition.type = .push
+        transition.subtype = .fromRight
+        containerView.layer.add(transition, forKey: kCATransition)
+        CATransaction.commit()
+    }
+}
+
+/// The plugin's descriptor.
+enum TransitionPushPlugin: SDKTestPlugin {
+    static let id = "test.swift-catransition-push"
+    static let name = "Swift CATransition push"
+    static let summary = "Pushes the new view in with a CATransition on the container's layer (ABI 1.1)"
+    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning { TransitionPushAnimator() }
+}
+
+/// The plugin's descriptor, as its entry point would return it.
+func transitionPushPluginDescriptor() -> UnsafeRawPointer { PluginExport.animator(TransitionPushPlugin.self) }

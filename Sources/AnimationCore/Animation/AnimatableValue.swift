@@ -29,6 +29,10 @@ public enum AnimatableProperty: String, Codable, Sendable, CaseIterable {
     /// and animate a phase, which the render model turns into the path shown; the state holds
     /// no path (paths are arrays, and ``LayerState`` stays a plain value).
     case path
+    /// A `CATransition` on the layer (``LayerTransition``): its animation animates a progress
+    /// that the render model turns into the two pictures' places and opacities; the state holds
+    /// nothing for it. One per layer, as Core Animation keys transitions by `kCATransition`.
+    case transition
 
     /// The property's bit in per-layer masks and its slot in the engine's store; the most
     /// often animated properties come first, so their slots are adjacent in memory.
@@ -47,6 +51,7 @@ public enum AnimatableProperty: String, Codable, Sendable, CaseIterable {
         case .fillColor: return 10
         case .strokeColor: return 11
         case .path: return 12
+        case .transition: return 13
         }
     }
 }

@@ -53,8 +53,15 @@ public final class Animation {
         let content: Content
         let timingFunction: TimingFunction
         let paths: [Path]
-        init(_ c: Content, _ t: TimingFunction, paths: [Path] = []) { content = c; timingFunction = t; self.paths = paths }
+        let transition: LayerTransition?
+        init(_ c: Content, _ t: TimingFunction, paths: [Path] = [], transition: LayerTransition? = nil) {
+            content = c; timingFunction = t; self.paths = paths; self.transition = transition
+        }
     }
+
+    /// A `transition` animation's transition (its kind and the frozen picture it starts
+    /// from); nil for every other property.
+    public var transition: LayerTransition? { details.transition }
 
     /// A `path` animation's paths: its values are their indices (from 0 to 1 for a basic
     /// animation of two paths; 0, 1, 2… for keyframes), and ``path(atLayerTime:)`` turns the
@@ -120,12 +127,25 @@ public final class Animation {
                   timingFunction: timingFunction, timing: timing, paths: paths)
     }
 
+    /// A `CATransition`: its progress runs from 0 to 1 (see ``LayerTransition``).
+    convenience init(transition: LayerTransition, duration: Double, timingFunction: TimingFunction, timing: MediaTiming) {
+        self.init(property: .transition, content: .basic(from: .scalar(0), to: .scalar(1)), track: AnimationTrack(), duration: duration,
+                  timingFunction: timingFunction, timing: timing, transition: transition)
+    }
+
+    /// A transition's progress at `layerTime` (between its start and end progress), nil where
+    /// it does not apply or for another property.
+    public func transitionProgress(atLayerTime layerTime: Double) -> Double? {
+        guard let tr = transition, let p = progress(atLayerTime: layerTime) else { return nil }
+        return tr.startProgress + (tr.endProgress - tr.startProgress) * p
+    }
+
     private init(property: AnimatableProperty, content: Content, track: AnimationTrack, duration: Double,
-                 timingFunction: TimingFunction, timing: MediaTiming, paths: [Path] = []) {
+                 timingFunction: TimingFunction, timing: MediaTiming, paths: [Path] = [], transition: LayerTransition? = nil) {
         var t = timing
         t.duration = duration > 0 && duration.isFinite ? duration : 0.25
         self.property = property
-        self.details = Details(content, timingFunction, paths: paths)
+        self.details = Details(content, timingFunction, paths: paths, transition: transition)
         self.timing = t
         self.track = track
         switch timingFunction {

@@ -33,6 +33,8 @@ public final class AnimationEngine {
     private var disabledDepth = 0
     private var readyGroups: [CompletionGroup] = []
     private var changeObservers: [(id: Int, body: (Layer) -> Void)] = []
+    /// The changes of the current turn, for `CATransition`'s before picture.
+    let turnLog = TurnLog()
 
     /// Creates an engine at time 0.
     public init() {}
@@ -84,6 +86,7 @@ public final class AnimationEngine {
     public func removeChangeObserver(_ token: Int) { changeObservers.removeAll { $0.id == token } }
 
     func layerWillChange(_ layer: Layer) {
+        turnLog.willChange(layer)
         for o in changeObservers { o.body(layer) }
     }
 
@@ -93,6 +96,7 @@ public final class AnimationEngine {
     /// ended animations, due completions.
     public func advance(to time: Double) {
         commitOpenLayerTransactions()
+        turnLog.reset()
         currentTime = time
         invalidate()
         var ended: [(Layer, AnimatableProperty)] = []

@@ -90,9 +90,16 @@ extension AnimationEngine {
             let (from, to) = try resolve(spec, current: current)
             a = Animation(keyPath: spec.keyPath, from: from, to: to, duration: spec.duration, timingFunction: spec.timingFunction, timing: spec.timing)
         }
-        a.key = spec.key
-        a.isRemovedOnCompletion = spec.isRemovedOnCompletion
-        if let key = spec.key, let old = layer.animations.first(where: { $0.key == key }) { remove(old, from: layer, finished: false) }
+        install(a, on: layer, key: spec.key, isRemovedOnCompletion: spec.isRemovedOnCompletion, didStart: didStart, didStop: didStop)
+    }
+
+    /// Puts an explicit animation on `layer` under `key` (replacing the one there), with its
+    /// stop in a completion group of its own (inside the open transaction, if any) and its
+    /// start reported at its first frame.
+    func install(_ a: Animation, on layer: Layer, key: String?, isRemovedOnCompletion: Bool, didStart: (() -> Void)?, didStop: ((Bool) -> Void)?) {
+        a.key = key
+        a.isRemovedOnCompletion = isRemovedOnCompletion
+        if let key, let old = layer.animations.first(where: { $0.key == key }) { remove(old, from: layer, finished: false) }
         let g = makeGroup(didStop)
         a.group = g
         g.pending += 1

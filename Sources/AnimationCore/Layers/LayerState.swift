@@ -114,7 +114,7 @@ public struct LayerState: Hashable, Sendable {
         case .lineWidth: return .scalar(lineWidth)
         case .fillColor: return .color(fillColor)
         case .strokeColor: return .color(strokeColor)
-        case .path: return .scalar(0)
+        case .path, .transition: return .scalar(0)
         }
     }
 
@@ -133,7 +133,7 @@ public struct LayerState: Hashable, Sendable {
         case .lineWidth: lineWidth = o.lineWidth
         case .fillColor: fillColor = o.fillColor
         case .strokeColor: strokeColor = o.strokeColor
-        case .path: break
+        case .path, .transition: break
         }
     }
 

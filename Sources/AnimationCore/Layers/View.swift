@@ -90,6 +90,7 @@ public final class View {
     public func insertSubview(_ view: View, at index: Int) throws {
         try checkInsertable(view)
         view.stopMasking()
+        engine.turnLog.willMove(view)
         view.detach()
         let i = min(max(0, index), subviews.count)
         subviews.insert(view, at: i)
@@ -155,6 +156,7 @@ public final class View {
 
     private func detach() {
         guard let s = superview else { return }
+        engine.turnLog.willMove(self)
         if let i = s.subviews.firstIndex(where: { $0 === self }) {
             s.subviews.remove(at: i)
             s.layer.sublayers.remove(at: i)
@@ -215,7 +217,7 @@ public final class View {
     /// and full opacity, as a snapshot image of the receiver would be; the subviews keep their
     /// relative geometry, opacity and transforms. The copy is not added anywhere.
     public func snapshotView(afterScreenUpdates: Bool) -> View {
-        func copy(_ v: View, root: Bool) -> View {
+        frozenCopy(state: { v, root in
             var s = afterScreenUpdates ? v.layer.model : v.layer.presentation
             if root {
                 s.transform = .identity
@@ -223,12 +225,21 @@ public final class View {
                 s.position = Point(x: s.anchorPoint.x * s.bounds.size.width, y: s.anchorPoint.y * s.bounds.size.height)
                 s.isHidden = false
             }
-            let c = View(engine: engine, frame: .zero, title: v.title)
+            return (s, v.layer.extras, v.title)
+        }, children: { $0.subviews })
+    }
+
+    /// A detached copy of the subtree: each view's state, extras and title as `state` says
+    /// (`root` true for the receiver), its subviews as `children` says, masks copied too.
+    func frozenCopy(state: (View, _ root: Bool) -> (LayerState, LayerExtras, String?), children: (View) -> [View]) -> View {
+        func copy(_ v: View, root: Bool) -> View {
+            let (s, extras, title) = state(v, root)
+            let c = View(engine: engine, frame: .zero, title: title)
             c.layer.state = s
-            var x = v.layer.extras
-            x.mask = v.mask.map { MaskReference(copy($0, root: false)) }
+            var x = extras
+            x.mask = x.mask.map { MaskReference(copy($0.view, root: false)) }
             c.layer.extras = x
-            for sub in v.subviews { try? c.insertSubview(copy(sub, root: false), at: c.subviews.count) }
+            for sub in children(v) { try? c.insertSubview(copy(sub, root: false), at: c.subviews.count) }
             return c
         }
         return copy(self, root: true)

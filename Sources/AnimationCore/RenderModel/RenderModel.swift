@@ -4,7 +4,9 @@
 /// (``RenderItem/border``); one with a shadow an item before it (``RenderItem/blur``); a shape
 /// layer (one with a `path`) a fill item and a stroke item after its bounds
 /// (``RenderItem/polygons``); a layer with a `mask` a ``RenderMask`` that every item of its
-/// subtree refers to (``RenderItem/masks``).
+/// subtree refers to (``RenderItem/masks``); a layer with a running `CATransition` its frozen
+/// before picture and its live content, moved and faded as ``LayerTransition`` says and
+/// clipped to its bounds.
 ///
 /// A layer whose `isDoubleSided` is false is left out while it faces away from the viewer
 /// (``facesAway(_:)``); its sublayers are not (each follows its own setting).
@@ -38,8 +40,29 @@ public enum RenderModel {
         var masks: [RenderMask] = []
 
         mutating func visit(_ view: View, state s: LayerState, world: Transform3D, alpha: Double, clips: [[Point]],
-                            masks outer: [Int], depth: Int, into items: inout [RenderItem]) {
+                            masks outer: [Int], depth: Int, into items: inout [RenderItem], inTransition: Bool = false) {
             if s.isHidden { return }
+            if presentation, !inTransition, let a = view.layer.animation(for: .transition), let tr = a.transition,
+               let t = view.layer.localTime, let p = a.transitionProgress(atLayerTime: t) {
+                // A CATransition: the frozen before picture and the live content, each moved
+                // and faded as the transition says, both clipped to the layer's bounds.
+                let b = s.bounds
+                let place = tr.placement(at: p, size: b.size)
+                let quad = [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.maxX, y: b.maxY), Point(x: b.minX, y: b.maxY)]
+                let inner = clips + [quad.map { world.apply($0) }]
+                for drawBefore in place.beforeOnTop ? [false, true] : [true, false] {
+                    let offset = drawBefore ? place.beforeOffset : place.afterOffset
+                    let shifted = Transform3D.translation(offset.x, offset.y).concatenating(world)
+                    if drawBefore {
+                        visit(tr.before, state: tr.before.layer.model, world: shifted, alpha: alpha * place.beforeAlpha, clips: inner, masks: outer,
+                              depth: depth, into: &items, inTransition: true)
+                    } else {
+                        visit(view, state: s, world: shifted, alpha: alpha * place.afterAlpha, clips: inner, masks: outer, depth: depth,
+                              into: &items, inTransition: true)
+                    }
+                }
+                return
+            }
             let b = s.bounds
             let local = [Point(x: b.origin.x, y: b.origin.y), Point(x: b.origin.x + b.size.width, y: b.origin.y),
                          Point(x: b.origin.x + b.size.width, y: b.origin.y + b.size.height), Point(x: b.origin.x, y: b.origin.y + b.size.height)]

@@ -454,6 +454,18 @@ typedef uint32_t ap_layer_animation_kind;
 #define AP_LAYER_ANIM_BASIC 1u  /**< CABasicAnimation: `control1`/`control2` when `has_timing_function`, else linear. */
 #define AP_LAYER_ANIM_SPRING 2u /**< CASpringAnimation: `mass`, `stiffness`, `damping`, `initial_velocity` (the timing function is ignored). */
 #define AP_LAYER_ANIM_KEYFRAME 3u /**< CAKeyframeAnimation: `values`, `key_times`, `calculation_mode` (from/to/by are ignored); the timing function shapes the whole. */
+#define AP_LAYER_ANIM_TRANSITION 4u /**< CATransition: `transition_type`, `transition_subtype`, `start_progress`, `end_progress` (the key path and values are ignored; send "transition"). */
+
+/** CATransition's types (`type`). ABI 1.1. */
+#define AP_TRANSITION_FADE 0u     /**< The new content fades in as the old fades out (kCATransitionFade, the default). */
+#define AP_TRANSITION_MOVE_IN 1u  /**< The new content slides in over the old (kCATransitionMoveIn). */
+#define AP_TRANSITION_PUSH 2u     /**< The new content slides in as the old slides out (kCATransitionPush). */
+#define AP_TRANSITION_REVEAL 3u   /**< The old content slides out, uncovering the new (kCATransitionReveal). */
+/** CATransition's subtypes (`subtype`): the side the new content comes from. ABI 1.1. */
+#define AP_TRANSITION_FROM_LEFT 0u   /**< kCATransitionFromLeft (also used when the subtype is nil). */
+#define AP_TRANSITION_FROM_RIGHT 1u  /**< kCATransitionFromRight. */
+#define AP_TRANSITION_FROM_TOP 2u    /**< kCATransitionFromTop. */
+#define AP_TRANSITION_FROM_BOTTOM 3u /**< kCATransitionFromBottom. */
 
 /**
  * An explicit animation (Core Animation's `CABasicAnimation` / `CASpringAnimation` /
@@ -520,7 +532,16 @@ typedef struct ap_layer_animation {
      *  undefined. Read only when `struct_size` reaches past `path_count`. */
     const ap_path *paths;
     uint32_t path_count;           /**< Entries in `paths`. */
-    uint32_t reserved2;            /**< 0. */
+    /** AP_LAYER_ANIM_TRANSITION: AP_TRANSITION_FADE … AP_TRANSITION_REVEAL. The view's content
+     *  as it was at the last frame (whether the changes are made before or after this call in
+     *  the same turn, as with Core Animation's commit) gives way to its live content, both
+     *  drawn clipped to the view's bounds; the old picture is frozen, the new one goes on
+     *  animating. One transition per view: a new one replaces it. Read only when `struct_size`
+     *  reaches past `end_progress`. */
+    uint32_t transition_type;
+    uint32_t transition_subtype;   /**< AP_TRANSITION_FROM_*. */
+    double start_progress;         /**< Where in the transition to start, 0..1 (startProgress). */
+    double end_progress;           /**< Where to end, 0..1; 0 means 1 (endProgress), so a zeroed struct plays it all. */
 } ap_layer_animation;
 
 /* ---------------------------------------------------------------------------------------- */

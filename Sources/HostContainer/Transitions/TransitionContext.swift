@@ -254,6 +254,9 @@ public final class TransitionContext {
         self.driver = driver
         watchdogRemaining = duration + setup.watchdogMargin
         journal.start()
+        // The set-up scene (the from view in the container) is the picture a CATransition
+        // added by the animator starts from.
+        engine.markTurnStart()
         animator.animateTransition(using: self)
         coordinator.start()
         if let ic = interactionController {

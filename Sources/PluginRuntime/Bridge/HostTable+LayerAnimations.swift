@@ -26,13 +26,22 @@ extension HostTable {
             guard let v = b.bridge.view(view, b.id, "layer_add_animation") else {
                 return HostTable.refuse(b, "layer_add_animation with a bad view handle", AP_ERR_BAD_HANDLE, done)
             }
+            let start = a.did_start.fn.map { fn in HostTable.block(fn, a.did_start.user, .animationBlock, b) }
+            if a.kind == AP_LAYER_ANIM_TRANSITION {
+                do throws(LayerAnimationRefusal) {
+                    let spec = try HostTable.transition(a, size: size, key: key.flatMap { DescriptorReader.validString($0, max: 256) })
+                    b.bridge.engine.addTransition(spec, to: v, didStart: start, didStop: done)
+                    return AP_OK
+                } catch {
+                    return HostTable.refuse(b, "layer_add_animation: \(error.message)", error.status, done)
+                }
+            }
             let spec: ExplicitAnimation
             do throws(LayerAnimationRefusal) {
                 spec = try HostTable.explicitAnimation(a, key: key.flatMap { DescriptorReader.validString($0, max: 256) })
             } catch {
                 return HostTable.refuse(b, "layer_add_animation: \(error.message)", error.status, done)
             }
-            let start = a.did_start.fn.map { fn in HostTable.block(fn, a.did_start.user, .animationBlock, b) }
             do {
                 try b.bridge.engine.addExplicit(spec, to: v.layer, didStart: start, didStop: done)
             } catch {
@@ -59,6 +68,29 @@ extension HostTable {
     /// Bytes of an ap_layer_animation up to its keyframe fields: what a basic or spring
     /// animation needs (a keyframe one needs the whole struct).
     static let layerAnimationBasicSize = MemoryLayout<ap_layer_animation>.offset(of: \ap_layer_animation.values)!
+    /// Bytes of an ap_layer_animation up to the end of its `end_progress`: what a transition needs.
+    static let layerAnimationTransitionEnd = MemoryLayout<ap_layer_animation>.offset(of: \ap_layer_animation.end_progress)! + 8
+
+    /// The engine's form of a CATransition (`AP_LAYER_ANIM_TRANSITION`), every field checked.
+    static func transition(_ a: ap_layer_animation, size: Int, key: String?) throws(LayerAnimationRefusal) -> LayerTransitionSpec {
+        let name = "transition"
+        guard size >= layerAnimationTransitionEnd else {
+            throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(name): struct_size \(size) ends before the transition fields (\(layerAnimationTransitionEnd) bytes); set struct_size = sizeof(ap_layer_animation)")
+        }
+        let kinds: [UInt32: LayerTransition.Kind] = [AP_TRANSITION_FADE: .fade, AP_TRANSITION_MOVE_IN: .moveIn, AP_TRANSITION_PUSH: .push, AP_TRANSITION_REVEAL: .reveal]
+        let sides: [UInt32: LayerTransition.Side] = [AP_TRANSITION_FROM_LEFT: .fromLeft, AP_TRANSITION_FROM_RIGHT: .fromRight,
+                                                     AP_TRANSITION_FROM_TOP: .fromTop, AP_TRANSITION_FROM_BOTTOM: .fromBottom]
+        guard let kind = kinds[a.transition_type], let side = sides[a.transition_subtype] else {
+            throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(name): unknown transition_type \(a.transition_type) or transition_subtype \(a.transition_subtype); use AP_TRANSITION_*")
+        }
+        let end = a.end_progress == 0 ? 1 : a.end_progress
+        guard a.start_progress.isFinite, end.isFinite, (0...1).contains(a.start_progress), (0...1).contains(end), a.start_progress <= end else {
+            throw LayerAnimationRefusal(status: AP_ERR_BAD_VALUE, message: "\(name): start_progress and end_progress must be in [0, 1], start <= end")
+        }
+        return LayerTransitionSpec(kind: kind, side: side, startProgress: a.start_progress, endProgress: end, duration: a.duration,
+                                   timingFunction: try bezier(a, name), timing: try mediaTiming(a, name), isRemovedOnCompletion: !a.keep_after_end, key: key)
+    }
+
     /// Bytes of an ap_layer_animation up to the end of its `path_count`.
     static let layerAnimationPathsEnd = MemoryLayout<ap_layer_animation>.offset(of: \ap_layer_animation.path_count)! + 4
 
@@ -103,24 +135,7 @@ extension HostTable {
 
     /// The engine's form of `a` for a known key path, every field checked.
     static func explicitAnimation(_ a: ap_layer_animation, keyPath: LayerKeyPath, _ path: String, key: String?) throws(LayerAnimationRefusal) -> ExplicitAnimation {
-        let times = [a.duration, a.begin_time, a.speed, a.time_offset, a.repeat_duration]
-        guard times.allSatisfy(\.isFinite), !a.repeat_count.isNaN, a.repeat_count >= 0, a.repeat_duration >= 0 else {
-            throw LayerAnimationRefusal(status: AP_ERR_BAD_VALUE, message: "\(path): duration, begin_time, speed, time_offset and repeat_duration must be finite, repeat_count and repeat_duration >= 0")
-        }
-        var timing = MediaTiming()
-        timing.beginTime = a.begin_time
-        timing.speed = a.speed == 0 ? 1 : a.speed
-        timing.timeOffset = a.time_offset
-        timing.repeatCount = a.repeat_count
-        timing.repeatDuration = a.repeat_duration
-        timing.autoreverses = a.autoreverses
-        switch a.fill_mode {
-        case AP_FILL_REMOVED: timing.fillMode = .removed
-        case AP_FILL_FORWARDS: timing.fillMode = .forwards
-        case AP_FILL_BACKWARDS: timing.fillMode = .backwards
-        case AP_FILL_BOTH: timing.fillMode = .both
-        default: throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(path): unknown fill_mode \(a.fill_mode); use AP_FILL_*")
-        }
+        let timing = try mediaTiming(a, path)
         let function: TimingFunction
         switch a.kind {
         case AP_LAYER_ANIM_BASIC:
@@ -139,6 +154,29 @@ extension HostTable {
         }
         return ExplicitAnimation(keyPath: keyPath, from: try value(a.from_value, path), to: try value(a.to_value, path), by: try value(a.by_value, path),
                                  duration: a.duration, timingFunction: function, timing: timing, isRemovedOnCompletion: !a.keep_after_end, key: key)
+    }
+
+    /// The CAMediaTiming fields of `a`, checked.
+    static func mediaTiming(_ a: ap_layer_animation, _ path: String) throws(LayerAnimationRefusal) -> MediaTiming {
+        let times = [a.duration, a.begin_time, a.speed, a.time_offset, a.repeat_duration]
+        guard times.allSatisfy(\.isFinite), !a.repeat_count.isNaN, a.repeat_count >= 0, a.repeat_duration >= 0 else {
+            throw LayerAnimationRefusal(status: AP_ERR_BAD_VALUE, message: "\(path): duration, begin_time, speed, time_offset and repeat_duration must be finite, repeat_count and repeat_duration >= 0")
+        }
+        var timing = MediaTiming()
+        timing.beginTime = a.begin_time
+        timing.speed = a.speed == 0 ? 1 : a.speed
+        timing.timeOffset = a.time_offset
+        timing.repeatCount = a.repeat_count
+        timing.repeatDuration = a.repeat_duration
+        timing.autoreverses = a.autoreverses
+        switch a.fill_mode {
+        case AP_FILL_REMOVED: timing.fillMode = .removed
+        case AP_FILL_FORWARDS: timing.fillMode = .forwards
+        case AP_FILL_BACKWARDS: timing.fillMode = .backwards
+        case AP_FILL_BOTH: timing.fillMode = .both
+        default: throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(path): unknown fill_mode \(a.fill_mode); use AP_FILL_*")
+        }
+        return timing
     }
 
     /// The timing function of a basic or keyframe animation: its control points, or linear.
