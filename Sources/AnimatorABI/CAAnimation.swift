@@ -308,9 +308,9 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
 }
 
 /// Core Animation's `CAKeyframeAnimation`: `values` at `keyTimes` (evenly spaced without them),
-/// moved between by `calculationMode`, the whole shaped by `timingFunction`. Per-segment
-/// `timingFunctions` and a `path` are not supported yet (an animation with either is refused
-/// with an error in the log).
+/// moved between by `calculationMode`, the whole shaped by `timingFunction`, each segment by
+/// its entry of `timingFunctions` (segments past their count are linear). A `path` (motion
+/// along a path) is not supported yet.
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The values, of the key path's kind (as for ``CABasicAnimation``).
     open var values: [Any]?
@@ -318,11 +318,11 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var keyTimes: [NSNumber]?
     /// How it moves between the values.
     open var calculationMode: CAAnimationCalculationMode = .linear
-    /// Per-segment curves: not supported yet.
+    /// Per-segment curves: segment i, between key times i and i + 1, follows curve i.
     open var timingFunctions: [CAMediaTimingFunction]?
 
     override func withCValue(_ body: (inout ap_layer_animation) -> Void) -> Bool {
-        guard timingFunctions == nil, let values, !values.isEmpty else { return false }
+        guard let values, !values.isEmpty else { return false }
         let paths = PathPack()
         let converted = values.map { LayerAnimationValue.c($0, paths) }
         guard converted.allSatisfy({ $0 != nil && $0!.type != AP_VALUE_NONE }) else { return false }
@@ -332,12 +332,17 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         var a = baseCValue(AP_LAYER_ANIM_KEYFRAME)
         a.value_count = UInt32(list.count)
         a.calculation_mode = calculationMode.c_value
-        list.withUnsafeBufferPointer { v in
-            a.values = v.baseAddress
-            if let times {
-                times.withUnsafeBufferPointer { t in a.key_times = t.baseAddress; paths.withC(&a, body) }
-            } else {
-                paths.withC(&a, body)
+        let curves = (timingFunctions ?? []).flatMap { f -> [ap_point] in let (c1, c2) = f.controlPoints; return [c1, c2] }
+        a.timing_function_count = UInt32(curves.count / 2)
+        curves.withUnsafeBufferPointer { c in
+            a.timing_functions = c.baseAddress
+            list.withUnsafeBufferPointer { v in
+                a.values = v.baseAddress
+                if let times {
+                    times.withUnsafeBufferPointer { t in a.key_times = t.baseAddress; paths.withC(&a, body) }
+                } else {
+                    paths.withC(&a, body)
+                }
             }
         }
         return true
@@ -498,7 +503,7 @@ extension CALayer {
             }
         }
         if !added {
-            c.log("\(name)(\(path)): the animation cannot be sent to the host: a value of a type it cannot animate (use numbers, CGPoint, CGSize, CGRect, CATransform3D, CGAffineTransform or UIColor), keyframes without values or with key times of another count, or per-segment timingFunctions (not supported yet)", level: AP_LOG_ERROR)
+            c.log("\(name)(\(path)): the animation cannot be sent to the host: a value of a type it cannot animate (use numbers, CGPoint, CGSize, CGRect, CATransform3D, CGAffineTransform or UIColor), or keyframes without values or with key times of another count", level: AP_LOG_ERROR)
         }
         return added
     }

@@ -300,4 +300,21 @@ final class KeyframeTests: XCTestCase {
         XCTAssertEqual(v.alpha, 0.3)
         XCTAssertNil(v.layer.animation(for: .opacity))
     }
+
+    /// Core Animation's `timingFunctions`: each segment runs through its own curve between
+    /// its key times; a segment past the list is linear; the fast scalar path steps aside.
+    func testPerSegmentTimingFunctionsShapeEachSegment() {
+        let easeIn = CubicBezier(0.42, 0, 1, 1)
+        let k = KeyframeTrack(values: [.scalar(0), .scalar(10), .scalar(30)], keyTimes: [0, 0.5, 1], segmentCurves: [easeIn])
+        guard case .scalar(let v) = k.value(at: 0.25) else { return XCTFail() }
+        XCTAssertEqual(v, 10 * easeIn.progress(0.5), accuracy: 1e-12, "half way through the first segment, eased in")
+        XCTAssertLessThan(v, 5, "an ease-in is behind the line")
+        guard case .scalar(let w) = k.value(at: 0.75) else { return XCTFail() }
+        XCTAssertEqual(w, 20, accuracy: 1e-12, "the second segment has no curve: linear")
+        let engine = makeEngine()
+        let view = View(engine: engine, frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        view.layer.add(Animation(property: .opacity, keyframes: KeyframeTrack(values: [.scalar(0), .scalar(1)], segmentCurves: [easeIn]), duration: 1))
+        engine.advance(to: 0.5)
+        XCTAssertEqual(view.layer.presentation.opacity, easeIn.progress(0.5), accuracy: 1e-12, "not the flat linear path")
+    }
 }

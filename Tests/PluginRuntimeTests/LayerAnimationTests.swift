@@ -132,6 +132,28 @@ final class LayerAnimationTests: XCTestCase {
         XCTAssertEqual(add([number(0), point], nil), AP_ERR_BAD_ARGUMENT, "mixed types")
         XCTAssertEqual(add([], nil), AP_ERR_BAD_ARGUMENT, "no values")
         XCTAssertEqual(add([number(0)], nil, mode: 99), AP_ERR_BAD_ARGUMENT, "unknown mode")
+        // Per-segment curves: an ease-in on the first of two segments.
+        let curves = [ap_point(x: 0.42, y: 0), ap_point(x: 1, y: 1)]
+        let status: ap_status = curves.withUnsafeBufferPointer { c in
+            let values = [number(0), number(1), number(0)]
+            return values.withUnsafeBufferPointer { v in
+                var a = ap_layer_animation()
+                a.struct_size = UInt32(MemoryLayout<ap_layer_animation>.size)
+                a.kind = AP_LAYER_ANIM_KEYFRAME
+                a.duration = 1
+                a.values = v.baseAddress
+                a.value_count = 3
+                a.timing_functions = c.baseAddress
+                a.timing_function_count = 1
+                return "opacity".withCString { p in a.key_path = p; return h.pointee.layer_add_animation!(h, handle, &a, nil) }
+            }
+        }
+        XCTAssertEqual(status, AP_OK)
+        let start = engine.currentTime
+        engine.advance(to: start + 0.25)
+        XCTAssertEqual(view.layer.presentation.opacity, CubicBezier(0.42, 0, 1, 1).progress(0.5), accuracy: 1e-12)
+        engine.advance(to: start + 0.75)
+        XCTAssertEqual(view.layer.presentation.opacity, 0.5, accuracy: 1e-12, "the second segment is linear")
         withExtendedLifetime(rig) {}
     }
 

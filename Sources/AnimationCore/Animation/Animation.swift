@@ -115,11 +115,11 @@ public final class Animation {
     /// A `path` animation through `paths` (at least one): from the first to the second, or
     /// through all of them at `keyTimes` with `mode` when `keyframes` is true.
     convenience init(paths: [Path], keyframes: Bool, keyTimes: [Double]? = nil, mode: KeyframeCalculationMode = .linear,
-                     duration: Double, timingFunction: TimingFunction, timing: MediaTiming) {
+                     segmentCurves: [CubicBezier] = [], duration: Double, timingFunction: TimingFunction, timing: MediaTiming) {
         let content: Content
         if keyframes {
             let indices = paths.indices.map { AnimatableValue.scalar(Double($0)) }
-            content = .keyframes(KeyframeTrack(values: indices, keyTimes: keyTimes, mode: mode))
+            content = .keyframes(KeyframeTrack(values: indices, keyTimes: keyTimes, mode: mode, segmentCurves: segmentCurves))
         } else {
             content = .basic(from: .scalar(0), to: .scalar(1))
         }

@@ -24,7 +24,7 @@ class AnimationTrack {
 
     /// Builds the track for keyframes: a flat fast path for numbers, the general track otherwise.
     static func keyframes(_ property: AnimatableProperty, _ k: KeyframeTrack) -> AnimationTrack {
-        if k.mode == .linear || k.mode == .paced || k.mode == .discrete, property == .opacity || property == .cornerRadius {
+        if k.mode == .linear || k.mode == .paced || k.mode == .discrete, property == .opacity || property == .cornerRadius, k.segmentCurves.isEmpty {
             var numbers: [Double] = []
             for v in k.values { if case .scalar(let x) = v { numbers.append(x) } }
             if numbers.count == k.values.count { return ScalarKeyframeTrack(property, times: k.keyTimes, values: numbers, discrete: k.mode == .discrete) }

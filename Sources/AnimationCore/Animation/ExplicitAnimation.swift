@@ -123,7 +123,7 @@ extension AnimationEngine {
         if let k = spec.keyframes {
             var paths: [Path] = []
             for v in k.values { paths.append(try path(v)) }
-            return Animation(paths: paths, keyframes: true, keyTimes: k.keyTimes, mode: k.mode, duration: spec.duration,
+            return Animation(paths: paths, keyframes: true, keyTimes: k.keyTimes, mode: k.mode, segmentCurves: k.segmentCurves, duration: spec.duration,
                              timingFunction: spec.timingFunction, timing: spec.timing)
         }
         guard spec.by == nil else { throw .badPath("byValue has no meaning for a path; give fromValue and toValue") }

@@ -27,14 +27,20 @@ public struct KeyframeTrack: Sendable {
     public let keyTimes: [Double]
     /// The calculation mode.
     public let mode: KeyframeCalculationMode
+    /// Per-segment timing (Core Animation's `timingFunctions`): segment `i` runs through
+    /// `segmentCurves[i]` between its key times; segments past the end of the list are linear.
+    /// Empty: every segment is linear in the overall progress.
+    public let segmentCurves: [CubicBezier]
     private let segments: [ValueInterpolator]
     private let componentValues: [[Double]]
 
     /// Builds a track. `keyTimes` defaults to evenly spaced values; times are clamped to
     /// [0, 1] and made non-decreasing. Values of different kinds than the first are replaced by
     /// the previous value.
-    public init(values v: [AnimatableValue], keyTimes kt: [Double]? = nil, mode: KeyframeCalculationMode = .linear) {
+    public init(values v: [AnimatableValue], keyTimes kt: [Double]? = nil, mode: KeyframeCalculationMode = .linear,
+                segmentCurves: [CubicBezier] = []) {
         precondition(!v.isEmpty, "a keyframe track needs at least one value")
+        self.segmentCurves = segmentCurves
         var values = v
         for i in 1..<values.count where ValueInterpolator(from: values[0], to: values[i]) == nil { values[i] = values[i - 1] }
         self.values = values
@@ -77,7 +83,8 @@ public struct KeyframeTrack: Sendable {
         let i = lo
         if mode == .discrete { return values[i] }
         let span = keyTimes[i + 1] - keyTimes[i]
-        let s = span > 0 ? (u - keyTimes[i]) / span : 1
+        var s = span > 0 ? (u - keyTimes[i]) / span : 1
+        if i < segmentCurves.count { s = segmentCurves[i].progress(s) }
         switch mode {
         case .linear, .paced, .discrete:
             return segments[i].at(s)

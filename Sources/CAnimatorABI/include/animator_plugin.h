@@ -542,6 +542,14 @@ typedef struct ap_layer_animation {
     uint32_t transition_subtype;   /**< AP_TRANSITION_FROM_*. */
     double start_progress;         /**< Where in the transition to start, 0..1 (startProgress). */
     double end_progress;           /**< Where to end, 0..1; 0 means 1 (endProgress), so a zeroed struct plays it all. */
+    /** AP_LAYER_ANIM_KEYFRAME: per-segment timing (CAKeyframeAnimation.timingFunctions), NULL
+     *  for none: `timing_function_count` cubic Béziers as control-point pairs (c1, c2 of the
+     *  first, c1, c2 of the second, …; x in [0, 1]); segment i between key times i and i + 1
+     *  follows curve i, segments past the count are linear. Copied during the call; read only
+     *  when `struct_size` reaches past `timing_function_count`. */
+    const ap_point *timing_functions;
+    uint32_t timing_function_count; /**< Curves in `timing_functions` (at most value_count - 1 are used). */
+    uint32_t reserved3;             /**< 0. */
 } ap_layer_animation;
 
 /* ---------------------------------------------------------------------------------------- */

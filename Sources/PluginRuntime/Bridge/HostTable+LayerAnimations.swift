@@ -216,8 +216,28 @@ extension HostTable {
         guard let mode = modes[a.calculation_mode] else {
             throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(path): unknown calculation_mode \(a.calculation_mode); use AP_KEYFRAME_*")
         }
-        return KeyframeTrack(values: list, keyTimes: times, mode: mode)
+        return KeyframeTrack(values: list, keyTimes: times, mode: mode, segmentCurves: try segmentCurves(a, path, segments: n - 1))
     }
+
+    /// The per-segment curves of a keyframe animation (none when the struct ends before them).
+    static func segmentCurves(_ a: ap_layer_animation, _ path: String, segments: Int) throws(LayerAnimationRefusal) -> [CubicBezier] {
+        guard Int(a.struct_size) >= layerAnimationCurvesEnd, a.timing_function_count > 0 else { return [] }
+        guard let points = a.timing_functions, a.timing_function_count <= 1024 else {
+            throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(path): timing_functions is NULL or timing_function_count \(a.timing_function_count) is over 1024")
+        }
+        var curves: [CubicBezier] = []
+        for i in 0..<min(Int(a.timing_function_count), max(segments, 0)) {
+            let c1 = points[2 * i], c2 = points[2 * i + 1]
+            guard [c1.x, c1.y, c2.x, c2.y].allSatisfy(\.isFinite), (0...1).contains(c1.x), (0...1).contains(c2.x) else {
+                throw LayerAnimationRefusal(status: AP_ERR_BAD_VALUE, message: "\(path): timing function \(i) needs finite control points with x in [0, 1]")
+            }
+            curves.append(CubicBezier(c1.x, c1.y, c2.x, c2.y))
+        }
+        return curves
+    }
+
+    /// Bytes of an ap_layer_animation up to the end of its `timing_function_count`.
+    static let layerAnimationCurvesEnd = MemoryLayout<ap_layer_animation>.offset(of: \ap_layer_animation.timing_function_count)! + 4
 
     /// An ap_value as the engine's value (nil when not set); sizes become rects at the origin.
     static func value(_ v: ap_value, _ path: String) throws(LayerAnimationRefusal) -> AnimatableValue? {
