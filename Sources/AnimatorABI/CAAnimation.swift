@@ -279,6 +279,14 @@ public let kCATransitionFromRight = CATransitionSubtype.fromRight
 public let kCATransitionFromTop = CATransitionSubtype.fromTop
 public let kCATransitionFromBottom = CATransitionSubtype.fromBottom
 
+/// Core Animation's rotation modes for motion along a path.
+public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let rotateAuto = CAAnimationRotationMode(rawValue: "auto")
+    public static let rotateAutoReverse = CAAnimationRotationMode(rawValue: "autoReverse")
+}
+
 /// Core Animation's keyframe calculation modes.
 public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
     /// Core Animation's name.
@@ -309,8 +317,9 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
 
 /// Core Animation's `CAKeyframeAnimation`: `values` at `keyTimes` (evenly spaced without them),
 /// moved between by `calculationMode`, the whole shaped by `timingFunction`, each segment by
-/// its entry of `timingFunctions` (segments past their count are linear). A `path` (motion
-/// along a path) is not supported yet.
+/// its entry of `timingFunctions` (segments past their count are linear); or, for
+/// `"position"`, motion along `path` (its vertices are the keyframes; `.paced` covers it at
+/// constant speed). `rotationMode` is kept but does not turn the layer yet.
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The values, of the key path's kind (as for ``CABasicAnimation``).
     open var values: [Any]?
@@ -320,8 +329,30 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var calculationMode: CAAnimationCalculationMode = .linear
     /// Per-segment curves: segment i, between key times i and i + 1, follows curve i.
     open var timingFunctions: [CAMediaTimingFunction]?
+    /// For `"position"`: the path to move along (in the superlayer's coordinates); `values`
+    /// are then ignored.
+    open var path: CGPath?
+    /// Turning the layer along the path: kept, not applied yet.
+    open var rotationMode: CAAnimationRotationMode?
+
+    /// The C form of motion along `motion`, key times (if any) one per vertex.
+    private func withMotion(_ motion: CGPath, _ body: (inout ap_layer_animation) -> Void) -> Bool {
+        var a = baseCValue(AP_LAYER_ANIM_KEYFRAME)
+        a.calculation_mode = calculationMode.c_value
+        let times = keyTimes?.map(\.doubleValue) ?? []
+        a.value_count = UInt32(times.count)
+        motion.elements.withUnsafeBufferPointer { e in
+            var p = ap_path(elements: e.baseAddress, count: UInt32(e.count), reserved: 0)
+            times.withUnsafeBufferPointer { t in
+                a.key_times = times.isEmpty ? nil : t.baseAddress
+                withUnsafePointer(to: &p) { a.motion_path = $0; body(&a) }
+            }
+        }
+        return true
+    }
 
     override func withCValue(_ body: (inout ap_layer_animation) -> Void) -> Bool {
+        if let motion = path { return withMotion(motion, body) }
         guard let values, !values.isEmpty else { return false }
         let paths = PathPack()
         let converted = values.map { LayerAnimationValue.c($0, paths) }

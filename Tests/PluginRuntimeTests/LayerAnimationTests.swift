@@ -284,4 +284,24 @@ final class LayerAnimationTests: XCTestCase {
         XCTAssertEqual(Self.stops, [false, false, false, false, true], "the four refusals stop unfinished (the short struct is read as far as did_stop), the good one finishes")
         withExtendedLifetime(rig) {}
     }
+
+    /// `CAKeyframeAnimation.path` from Swift: paced along a half circle of radius 100 over the
+    /// top (UIKit's clockwise from π to 0), so the centre is at the top at half time and at
+    /// 45° at a quarter.
+    func testASwiftKeyframeAnimationMovesAlongAPath() throws {
+        let plugin = try LoadedPlugin.inTest(arcMotionPluginDescriptor())
+        let h = try TransitionRig()
+        let animator = try h.animator(plugin)
+        h.delegate(animator: animator)
+        let ctx = try h.select(1)
+        let b = h.children[1].view
+        let c = b.center
+        h.step(16)  // 0.25 s
+        assertClose(b.layer.presentation.position, Point(x: c.x - 100 * cos(Double.pi / 4), y: c.y - 100 * sin(Double.pi / 4)), 0.05)
+        h.step(15)  // 0.5 s
+        assertClose(b.layer.presentation.position, Point(x: c.x, y: c.y - 100), 0.05, "the top of the arc")
+        h.runUntilIdle()
+        XCTAssertTrue(ctx.hasEnded)
+        XCTAssertEqual(h.log.diagnostics, [])
+    }
 }

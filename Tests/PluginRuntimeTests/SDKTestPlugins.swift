@@ -274,3 +274,29 @@ enum TransitionPushPlugin: SDKTestPlugin {
 
 /// The plugin's descriptor, as its entry point would return it.
 func transitionPushPluginDescriptor() -> UnsafeRawPointer { PluginExport.animator(TransitionPushPlugin.self) }
+
+/// Moves the to view's centre along a half circle (a `UIBezierPath` arc, over the top) with a
+/// paced `CAKeyframeAnimation` on "position", completed from its delegate.
+final class ArcMotionAnimator: DelegateCompletedAnimator {
+    override func animate(_ toView: UIView) {
+        let c = toView.center
+        let arc = UIBezierPath(arcCenter: CGPoint(x: c.x, y: c.y), radius: 100, startAngle: .pi, endAngle: 0, clockwise: true)
+        let move = CAKeyframeAnimation(keyPath: "position")
+        move.path = arc.cgPath
+        move.calculationMode = .paced
+        move.duration = 1
+        move.delegate = self
+        toView.layer.add(move, forKey: "arc")
+    }
+}
+
+/// The plugin's descriptor.
+enum ArcMotionPlugin: SDKTestPlugin {
+    static let id = "test.swift-arc-motion"
+    static let name = "Swift arc motion"
+    static let summary = "Moves the new view along a half circle with CAKeyframeAnimation.path (ABI 1.1)"
+    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning { ArcMotionAnimator() }
+}
+
+/// The plugin's descriptor, as its entry point would return it.
+func arcMotionPluginDescriptor() -> UnsafeRawPointer { PluginExport.animator(ArcMotionPlugin.self) }

@@ -127,6 +127,14 @@ public final class Animation {
                   timingFunction: timingFunction, timing: timing, paths: paths)
     }
 
+    /// Motion along a path (`CAKeyframeAnimation.path` on `position`); its content lists the
+    /// path's vertices as point keyframes.
+    convenience init(motion: MotionPath, duration: Double, timingFunction: TimingFunction, timing: MediaTiming) {
+        let vertices = motion.vertices.map { AnimatableValue.point(motion.points[$0]) }
+        self.init(property: .position, content: .keyframes(KeyframeTrack(values: vertices, keyTimes: motion.times)), track: MotionPathTrack(motion),
+                  duration: duration, timingFunction: timingFunction, timing: timing)
+    }
+
     /// A `CATransition`: its progress runs from 0 to 1 (see ``LayerTransition``).
     convenience init(transition: LayerTransition, duration: Double, timingFunction: TimingFunction, timing: MediaTiming) {
         self.init(property: .transition, content: .basic(from: .scalar(0), to: .scalar(1)), track: AnimationTrack(), duration: duration,

@@ -29,6 +29,9 @@ public struct ExplicitAnimation: Sendable {
     /// For the `path` key path: the paths that the values name by index (`from`, `to` and the
     /// keyframe values are then numbers: 0 for the first path, 1 for the second…).
     public var paths: [Path] = []
+    /// For `position`: motion along a path instead of `values` (Core Animation's
+    /// `CAKeyframeAnimation.path`).
+    public var motion: MotionPath?
 
     /// An animation of `keyPath` with the given values, linear, 0.25 s, removed on completion.
     public init(keyPath: LayerKeyPath, from: AnimatableValue? = nil, to: AnimatableValue? = nil, by: AnimatableValue? = nil,
@@ -74,7 +77,10 @@ extension AnimationEngine {
                             didStop: ((Bool) -> Void)? = nil) throws(ExplicitAnimationError) {
         let current = spec.keyPath.value(in: presentation(of: layer))
         let a: Animation
-        if spec.keyPath == .property(.path) {
+        if let motion = spec.motion {
+            guard spec.keyPath == .property(.position) else { throw .wrongKind(keyPath: "\(spec.keyPath)", needs: "a position key path for motion along a path") }
+            a = Animation(motion: motion, duration: spec.duration, timingFunction: spec.timingFunction, timing: spec.timing)
+        } else if spec.keyPath == .property(.path) {
             a = try pathAnimation(spec, layer: layer)
         } else if let k = spec.keyframes {
             for v in k.values where !Self.sameKind(v, current) { throw .wrongKind(keyPath: "\(spec.keyPath)", needs: Self.kindName(current)) }

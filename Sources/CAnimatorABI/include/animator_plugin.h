@@ -550,6 +550,15 @@ typedef struct ap_layer_animation {
     const ap_point *timing_functions;
     uint32_t timing_function_count; /**< Curves in `timing_functions` (at most value_count - 1 are used). */
     uint32_t reserved3;             /**< 0. */
+    /** AP_LAYER_ANIM_KEYFRAME on "position": motion along this path (CAKeyframeAnimation.path)
+     *  instead of `values` (which may then be NULL), in the superview's coordinates, copied
+     *  during the call. Its vertices — the end of each element — are the keyframes: with
+     *  `key_times` (`value_count` of them, one per vertex, the start included) the position reaches vertex i at key
+     *  time i and moves along each element at constant speed; without, the vertices are evenly
+     *  spaced; AP_KEYFRAME_PACED covers the whole path at constant speed; discrete jumps from
+     *  vertex to vertex. A move element is a jump. NULL: none. Read only when `struct_size`
+     *  reaches past it. */
+    const ap_path *motion_path;
 } ap_layer_animation;
 
 /* ---------------------------------------------------------------------------------------- */

@@ -142,6 +142,9 @@ extension HostTable {
             function = try bezier(a, path)
         case AP_LAYER_ANIM_KEYFRAME:
             function = try bezier(a, path)
+            if Int(a.struct_size) >= layerAnimationMotionEnd, let m = a.motion_path {
+                return try motion(a, m.pointee, keyPath: keyPath, path, function: function, timing: timing, key: key)
+            }
             return ExplicitAnimation(keyPath: keyPath, keyframes: try keyframes(a, path), duration: a.duration, timingFunction: function,
                                      timing: timing, isRemovedOnCompletion: !a.keep_after_end, key: key)
         case AP_LAYER_ANIM_SPRING:
@@ -234,6 +237,31 @@ extension HostTable {
             curves.append(CubicBezier(c1.x, c1.y, c2.x, c2.y))
         }
         return curves
+    }
+
+    /// Bytes of an ap_layer_animation up to the end of its `motion_path`.
+    static let layerAnimationMotionEnd = MemoryLayout<ap_layer_animation>.offset(of: \ap_layer_animation.motion_path)! + MemoryLayout<UnsafeRawPointer>.size
+
+    /// A keyframe animation of "position" along `m` (its key times one per vertex).
+    static func motion(_ a: ap_layer_animation, _ m: ap_path, keyPath: LayerKeyPath, _ path: String, function: TimingFunction,
+                       timing: MediaTiming, key: String?) throws(LayerAnimationRefusal) -> ExplicitAnimation {
+        guard keyPath == .property(.position) else {
+            throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(path): motion_path is only for the \"position\" key path")
+        }
+        let modes: [UInt32: KeyframeCalculationMode] = [AP_KEYFRAME_LINEAR: .linear, AP_KEYFRAME_DISCRETE: .discrete, AP_KEYFRAME_PACED: .paced,
+                                                         AP_KEYFRAME_CUBIC: .cubic, AP_KEYFRAME_CUBIC_PACED: .cubicPaced]
+        guard let mode = modes[a.calculation_mode] else {
+            throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(path): unknown calculation_mode \(a.calculation_mode); use AP_KEYFRAME_*")
+        }
+        let shape = try HostTable.path(m, "\(path): motion_path")
+        var times: [Double]?
+        if let kt = a.key_times, a.value_count > 0, a.value_count <= 65_537 { times = (0..<Int(a.value_count)).map { kt[$0] } }
+        guard let motion = MotionPath(shape, keyTimes: times, mode: mode) else {
+            throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(path): motion_path has nothing to follow (no drawing element)")
+        }
+        var spec = ExplicitAnimation(keyPath: keyPath, duration: a.duration, timingFunction: function, timing: timing, isRemovedOnCompletion: !a.keep_after_end, key: key)
+        spec.motion = motion
+        return spec
     }
 
     /// Bytes of an ap_layer_animation up to the end of its `timing_function_count`.
