@@ -13,7 +13,7 @@
 public enum PluginExport {
     /// How many plugins one image can export (C function pointers cannot capture, so each
     /// exported plugin takes one of a fixed set of `create` functions).
-    public static let maximumPlugins = 8
+    public static let maximumPlugins = 16
 
     private struct Entry {
         let declared: [PluginParameter]
@@ -136,10 +136,14 @@ public enum PluginExport {
     private static let animatorCreates: [Create] = [
         { createAnimator(0, $0, $1, $2) }, { createAnimator(1, $0, $1, $2) }, { createAnimator(2, $0, $1, $2) }, { createAnimator(3, $0, $1, $2) },
         { createAnimator(4, $0, $1, $2) }, { createAnimator(5, $0, $1, $2) }, { createAnimator(6, $0, $1, $2) }, { createAnimator(7, $0, $1, $2) },
+        { createAnimator(8, $0, $1, $2) }, { createAnimator(9, $0, $1, $2) }, { createAnimator(10, $0, $1, $2) }, { createAnimator(11, $0, $1, $2) },
+        { createAnimator(12, $0, $1, $2) }, { createAnimator(13, $0, $1, $2) }, { createAnimator(14, $0, $1, $2) }, { createAnimator(15, $0, $1, $2) },
     ]
     private static let interactionCreates: [Create] = [
         { createInteraction(0, $0, $1, $2) }, { createInteraction(1, $0, $1, $2) }, { createInteraction(2, $0, $1, $2) }, { createInteraction(3, $0, $1, $2) },
         { createInteraction(4, $0, $1, $2) }, { createInteraction(5, $0, $1, $2) }, { createInteraction(6, $0, $1, $2) }, { createInteraction(7, $0, $1, $2) },
+        { createInteraction(8, $0, $1, $2) }, { createInteraction(9, $0, $1, $2) }, { createInteraction(10, $0, $1, $2) }, { createInteraction(11, $0, $1, $2) },
+        { createInteraction(12, $0, $1, $2) }, { createInteraction(13, $0, $1, $2) }, { createInteraction(14, $0, $1, $2) }, { createInteraction(15, $0, $1, $2) },
     ]
 
     private static func animatorInstance(_ p: UnsafeMutableRawPointer?) -> AnimatorInstance? {

@@ -81,8 +81,7 @@ struct FrameDigest: Equatable {
             add(UInt64(0x6D61736B))  // "mask"
             visit(m)
         }
-        if let a = view.layer.animation(for: .transition), let tr = a.transition, let t = view.layer.localTime,
-           let p = a.transitionProgress(atLayerTime: t) {
+        if let (tr, p) = view.layer.runningTransition {
             // A CATransition in progress: where it is, and the picture it leaves.
             add(UInt64(0x7472616E))  // "tran"
             add(p)

@@ -49,7 +49,56 @@ final class ExplicitAnimationTests: XCTestCase {
         at(1.0)
         XCTAssertEqual(view.layer.presentation.cornerRadius, 17.5, accuracy: 1e-12, "to and by: (to − by) → to, halfway")
         XCTAssertEqual(events.first, "a start at 0.5")
-        XCTAssertTrue(events.contains("a stop false at 1.0"), "\(events): replaced (same property)")
+        XCTAssertTrue(events.contains("a stop true at 1.0"), "\(events): under another key, the first runs on to its end")
+    }
+
+    /// Core Animation runs explicit animations of one property side by side (only a key
+    /// replaces): the later-added applies over the earlier, components compose, and when the
+    /// later ends the earlier shows again.
+    func testExplicitAnimationsOfOnePropertyRunTogetherTheLaterOnTop() throws {
+        try add(ExplicitAnimation(keyPath: .property(.opacity), from: .scalar(0), to: .scalar(1), duration: 2), "a")
+        try add(ExplicitAnimation(keyPath: .property(.opacity), from: .scalar(1), to: .scalar(0.5), duration: 1), "b")
+        at(0.5)
+        XCTAssertEqual(view.layer.presentation.opacity, 0.75, accuracy: 1e-12, "b, added later, applies over a")
+        at(1.5)
+        XCTAssertEqual(view.layer.presentation.opacity, 0.75, accuracy: 1e-12, "b has ended: a shows again (three quarters of its way)")
+        XCTAssertTrue(events.contains("b stop true at 1.5"), "\(events)")
+        // position.x and position.y at once: each writes its own component.
+        view.center = Point(x: 50, y: 25)
+        try add(ExplicitAnimation(keyPath: .positionX, from: .scalar(0), to: .scalar(100), duration: 1), "x")
+        try add(ExplicitAnimation(keyPath: .positionY, from: .scalar(0), to: .scalar(-100), duration: 2), "y")
+        at(2.0)
+        XCTAssertEqual(view.layer.presentation.position, Point(x: 50, y: -25))
+        at(2.75)
+        XCTAssertEqual(view.layer.presentation.position, Point(x: 50, y: -62.5), "x ended: its model shows; y goes on")
+    }
+
+    /// `transform.scale` and `transform.rotation.z` together (the spin-and-grow of many
+    /// animators): the presented transform is the scale and the rotation at once; a rotation on
+    /// a scaled layer keeps the scale (value functions set one component).
+    func testTransformComponentsComposeAndKeepTheOthers() throws {
+        try add(ExplicitAnimation(keyPath: .scale(axis: nil), from: .scalar(0.5), to: .scalar(1.5), duration: 1), "scale")
+        try add(ExplicitAnimation(keyPath: .rotation(axis: 2), from: .scalar(0), to: .scalar(.pi), duration: 1), "spin")
+        at(0.5)
+        var m = view.layer.presentation.transform
+        XCTAssertEqual(m.m11, cos(Double.pi / 2), accuracy: 1e-12)
+        XCTAssertEqual(m.m12, 1.0, accuracy: 1e-12, "scale 1 × sin 90°")
+        at(0.75)
+        m = view.layer.presentation.transform
+        XCTAssertEqual(m.m11, 1.25 * cos(0.75 * Double.pi), accuracy: 1e-12)
+        XCTAssertEqual(m.m12, 1.25 * sin(0.75 * Double.pi), accuracy: 1e-12)
+        XCTAssertEqual(m.m21, -1.25 * sin(0.75 * Double.pi), accuracy: 1e-12)
+        at(2)
+        view.layer.transform = .scale(2, 2)
+        try add(ExplicitAnimation(keyPath: .rotation(axis: 2), from: .scalar(0), to: .scalar(.pi / 2), duration: 1), "turn")
+        at(2.5)
+        m = view.layer.presentation.transform
+        XCTAssertEqual(m.m11, 2 * cos(Double.pi / 4), accuracy: 1e-12, "the model's scale is kept")
+        XCTAssertEqual(m.m12, 2 * sin(Double.pi / 4), accuracy: 1e-12)
+        // A rotation about y is out of the plane: it replaces the transform, as before.
+        try add(ExplicitAnimation(keyPath: .rotation(axis: 1), from: .scalar(0), to: .scalar(.pi / 2), duration: 1), "flip")
+        at(3.0)
+        XCTAssertEqual(view.layer.presentation.transform.m11, cos(Double.pi / 4), accuracy: 1e-12)
     }
 
     func testAComponentAnimatesOnlyItsComponentFromWhatIsShown() throws {

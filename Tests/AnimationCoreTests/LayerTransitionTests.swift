@@ -95,9 +95,9 @@ final class LayerTransitionTests: XCTestCase {
         XCTAssertLessThan(try XCTUnwrap(order.firstIndex(of: "B")), try XCTUnwrap(order.firstIndex(of: "A")), "the before picture on top")
     }
 
-    func testATransitionFollowsItsLayersTimeAndAReplacementStopsTheFirstUnfinished() throws {
+    func testATransitionFollowsItsLayersTimeAndOneUnderTheSameKeyStopsTheFirstUnfinished() throws {
         var stops: [String] = []
-        engine.addTransition(LayerTransitionSpec(kind: .moveIn, side: .fromRight, duration: 1), to: box, didStop: { stops.append("first \($0)") })
+        engine.addTransition(LayerTransitionSpec(kind: .moveIn, side: .fromRight, duration: 1, key: "transition"), to: box, didStop: { stops.append("first \($0)") })
         _ = try swapInB()
         engine.advance(to: 0.5)
         var t = root.layer.timing
@@ -106,9 +106,9 @@ final class LayerTransitionTests: XCTestCase {
         root.layer.timing = t
         engine.advance(to: 5)
         XCTAssertEqual(try XCTUnwrap(items("B", in: RenderModel.evaluate(root)).first).corners[0].x, 50 + 100, accuracy: 1e-9, "paused halfway")
-        engine.addTransition(LayerTransitionSpec(kind: .fade, duration: 1), to: box, didStop: { stops.append("second \($0)") })
+        engine.addTransition(LayerTransitionSpec(kind: .fade, duration: 1, key: "transition"), to: box, didStop: { stops.append("second \($0)") })
         engine.advance(to: 6)
-        XCTAssertEqual(stops, ["first false"], "one transition per layer: the second replaces the first")
+        XCTAssertEqual(stops, ["first false"], "under the same key (kCATransition) the second replaces the first")
         XCTAssertEqual(RenderModel.evaluate(root, presentation: false).items.filter { $0.title == "A" }, [], "the model has no before picture")
     }
 }

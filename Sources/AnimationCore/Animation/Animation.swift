@@ -47,6 +47,13 @@ public final class Animation {
     public internal(set) var isHeld = false
     /// Called once, at the first frame the animation applies (`animationDidStart`).
     var onStart: (() -> Void)?
+    /// Its identity among the layer's animations (set when added), which its per-frame slot
+    /// carries: a layer may run several animations of one property.
+    var slotID = 0
+    /// Added explicitly (Core Animation's `add(_:forKey:)`): it replaces only the animation
+    /// under its key, and runs beside other animations of its property (the later one applies
+    /// over the earlier). Animations of UIView blocks replace those of their property.
+    var isExplicit = false
 
     /// Introspection data, kept out of line so it does not dilute the hot fields.
     private final class Details {

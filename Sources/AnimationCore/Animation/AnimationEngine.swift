@@ -99,12 +99,12 @@ public final class AnimationEngine {
         turnLog.reset()
         currentTime = time
         invalidate()
-        var ended: [(Layer, AnimatableProperty)] = []
+        var ended: [(Layer, Int)] = []
         for r in 0..<store.count {
             evaluate(record: r) { ended.append((store.layers[r].takeUnretainedValue(), $0)) }
         }
-        for (layer, p) in ended where !isTimeFrozen(layer) {
-            guard let a = layer.animation(for: p), !a.isHeld else { continue }
+        for (layer, id) in ended where !isTimeFrozen(layer) {
+            guard let a = layer.animations.first(where: { $0.slotID == id }), !a.isHeld else { continue }
             if a.isRemovedOnCompletion { remove(a, from: layer, finished: true) } else { hold(a) }
         }
         // Completions first: an animation replaced when another was added stopped before the
@@ -153,7 +153,7 @@ public final class AnimationEngine {
     /// Computes record `r`'s presentation at the current time and reports each animation that
     /// has passed its end to `ended`.
     @inline(__always)
-    private func evaluate(record r: Int, ended: (AnimatableProperty) -> Void = { _ in }) {
+    private func evaluate(record r: Int, ended: (Int) -> Void = { _ in }) {
         store.evaluatedEpochs[r] = epoch
         let parentTime: Double?
         if let parent = store.parents[r] {
@@ -168,15 +168,18 @@ public final class AnimationEngine {
             p.pointee = store.layers[r]._withUnsafeGuaranteedRef { $0.state }
             return
         }
+        // Animations sharing a property each write over the model in order: start from it.
+        let shared = store.shared[r]
+        if shared { p.pointee = store.layers[r]._withUnsafeGuaranteedRef { $0.state } }
         @inline(__always) func run(_ slot: UnsafePointer<AnimationSlot>) {
             switch slot.pointee.apply(at: t, to: &p.pointee) {
             case .applied: break
-            case .appliedAndEnded: ended(slot.pointee.property)
+            case .appliedAndEnded: ended(slot.pointee.id)
             case .notApplied:
-                p.pointee.copy(slot.pointee.property, from: store.layers[r]._withUnsafeGuaranteedRef { $0.state })
+                if !shared { p.pointee.copy(slot.pointee.property, from: store.layers[r]._withUnsafeGuaranteedRef { $0.state }) }
             case .ended:
-                p.pointee.copy(slot.pointee.property, from: store.layers[r]._withUnsafeGuaranteedRef { $0.state })
-                ended(slot.pointee.property)
+                if !shared { p.pointee.copy(slot.pointee.property, from: store.layers[r]._withUnsafeGuaranteedRef { $0.state }) }
+                ended(slot.pointee.id)
             }
         }
         let base = store.slots + r * AnimationStore.inlineSlots
@@ -189,17 +192,34 @@ public final class AnimationEngine {
 
     // MARK: Animations
 
-    /// Adds `a` to `layer`, replacing a running animation of the same property (which ends
-    /// with `finished == false`). A `beginTime` of 0 becomes the layer's local time now.
+    /// Adds `a` to `layer`. An animation made by a UIView block (not explicit) replaces the
+    /// running animations of its property that are not explicit either (they end with
+    /// `finished == false`); an explicit one runs beside them, applying after those added
+    /// before it. A `beginTime` of 0 becomes the layer's local time now.
     public func add(_ a: Animation, to layer: Layer) {
         precondition(layer.engine === self, "layer \(layer.id) belongs to another engine")
         if a.timing.beginTime == 0 { a.timing.beginTime = localTime(of: layer) ?? 0 }
-        if let old = layer.animation(for: a.property) { remove(old, from: layer, finished: false) }
+        if !a.isExplicit {
+            for old in layer.animations where old.property == a.property && !old.isExplicit { remove(old, from: layer, finished: false) }
+        }
+        a.slotID = makeSerial()
         layer.animations.append(a)
         animationCount += 1
         if layer.registryIndex < 0 { layer.registryIndex = store.register(layer) }
         store.addSlot(AnimationSlot(a), record: layer.registryIndex, layer: layer)
+        store.shared[layer.registryIndex] = Self.sharesAProperty(layer.animations)
         invalidate()
+    }
+
+    /// True when two of `animations` animate the same property.
+    private static func sharesAProperty(_ animations: [Animation]) -> Bool {
+        var seen: UInt32 = 0
+        for a in animations {
+            let bit: UInt32 = 1 << UInt32(a.property.bit)
+            if seen & bit != 0 { return true }
+            seen |= bit
+        }
+        return false
     }
 
     /// Removes `a` from `layer` and settles its completion group.
@@ -209,7 +229,8 @@ public final class AnimationEngine {
         animationCount -= 1
         if a.isHeld { heldCount -= 1 }
         let r = layer.registryIndex
-        store.removeSlot(a.property, record: r, layer: layer)
+        store.removeSlot(id: a.slotID, record: r, layer: layer)
+        store.shared[r] = Self.sharesAProperty(layer.animations)
         store.presentations[r].copy(a.property, from: layer.state)
         invalidate()
         if layer.animations.isEmpty { unregister(layer) }

@@ -109,10 +109,13 @@ struct AnimationSlot {
     let curve: Curve
     let payload: Payload
     let property: AnimatableProperty
+    /// The animation's ``Animation/slotID``.
+    let id: Int
 
     init(_ a: Animation) {
         timing = Timing(a.timing)
         property = a.property
+        id = a.slotID
         curve = a.usesSpring ? .spring(SpringCurve(a.spring)) : .bezier(Unmanaged.passUnretained(a.bezier))
         switch a.track {
         case let t as ScalarTrack: payload = t.isOpacity ? .opacity(from: t.from, delta: t.delta) : .cornerRadius(from: t.from, delta: t.delta)

@@ -18,6 +18,9 @@ final class AnimationStore {
     var slots: UnsafeMutablePointer<AnimationSlot>
     var slotCounts: UnsafeMutablePointer<UInt8>
     var hasExtra: UnsafeMutablePointer<Bool>
+    /// True when two of the record's animations share a property: the frame then starts the
+    /// presentation from the model and lets each applied animation write over it in order.
+    var shared: UnsafeMutablePointer<Bool>
     var layers: UnsafeMutablePointer<Unmanaged<Layer>>
     var parents: UnsafeMutablePointer<Unmanaged<Layer>?>
     var timings: UnsafeMutablePointer<MediaTiming>
@@ -25,13 +28,13 @@ final class AnimationStore {
 
     init() {
         presentations = .allocate(capacity: 0); slots = .allocate(capacity: 0); slotCounts = .allocate(capacity: 0)
-        hasExtra = .allocate(capacity: 0); layers = .allocate(capacity: 0); parents = .allocate(capacity: 0)
+        hasExtra = .allocate(capacity: 0); shared = .allocate(capacity: 0); layers = .allocate(capacity: 0); parents = .allocate(capacity: 0)
         timings = .allocate(capacity: 0); evaluatedEpochs = .allocate(capacity: 0)
     }
 
     deinit {
         for r in 0..<count { layers[r].release() }
-        presentations.deallocate(); slots.deallocate(); slotCounts.deallocate(); hasExtra.deallocate()
+        presentations.deallocate(); slots.deallocate(); slotCounts.deallocate(); hasExtra.deallocate(); shared.deallocate()
         layers.deallocate(); parents.deallocate(); timings.deallocate(); evaluatedEpochs.deallocate()
     }
 
@@ -48,7 +51,7 @@ final class AnimationStore {
         let q = UnsafeMutablePointer<AnimationSlot>.allocate(capacity: cap * Self.inlineSlots)
         UnsafeMutableRawPointer(q).copyMemory(from: slots, byteCount: count * Self.inlineSlots * MemoryLayout<AnimationSlot>.stride)
         slots.deallocate(); slots = q
-        move(&slotCounts, count, cap); move(&hasExtra, count, cap); move(&layers, count, cap)
+        move(&slotCounts, count, cap); move(&hasExtra, count, cap); move(&shared, count, cap); move(&layers, count, cap)
         move(&parents, count, cap); move(&timings, count, cap); move(&evaluatedEpochs, count, cap)
         capacity = cap
     }
@@ -60,6 +63,7 @@ final class AnimationStore {
         (presentations + r).initialize(to: layer.state)
         slotCounts[r] = 0
         hasExtra[r] = false
+        shared[r] = false
         layers[r] = Unmanaged.passRetained(layer)
         parents[r] = layer.superlayer.map { Unmanaged.passUnretained($0) }
         timings[r] = layer.timing
@@ -78,7 +82,7 @@ final class AnimationStore {
             presentations[r] = presentations[last]
             UnsafeMutableRawPointer(slots + r * Self.inlineSlots).copyMemory(
                 from: slots + last * Self.inlineSlots, byteCount: Self.inlineSlots * MemoryLayout<AnimationSlot>.stride)
-            slotCounts[r] = slotCounts[last]; hasExtra[r] = hasExtra[last]; layers[r] = layers[last]
+            slotCounts[r] = slotCounts[last]; hasExtra[r] = hasExtra[last]; shared[r] = shared[last]; layers[r] = layers[last]
             parents[r] = parents[last]; timings[r] = timings[last]; evaluatedEpochs[r] = evaluatedEpochs[last]
             moved = layers[r].takeUnretainedValue()
         }
@@ -99,13 +103,14 @@ final class AnimationStore {
         }
     }
 
-    /// Removes the slot of property `p` from record `r`; an extra slot, if any, takes the
-    /// freed inline place.
-    func removeSlot(_ p: AnimatableProperty, record r: Int, layer: Layer) {
+    /// Removes the slot of animation `id` from record `r`, keeping the others in order (the
+    /// order in which animations of one property apply); the first extra slot, if any, takes
+    /// the freed inline place.
+    func removeSlot(id: Int, record r: Int, layer: Layer) {
         let base = slots + r * Self.inlineSlots
         let n = Int(slotCounts[r])
-        if let k = (0..<n).first(where: { base[$0].property == p }) {
-            base[k] = base[n - 1]
+        if let k = (0..<n).first(where: { base[$0].id == id }) {
+            for j in k..<(n - 1) { base[j] = base[j + 1] }
             if hasExtra[r] {
                 base[n - 1] = layer.extraSlots.removeFirst()
                 hasExtra[r] = !layer.extraSlots.isEmpty
@@ -113,7 +118,7 @@ final class AnimationStore {
                 slotCounts[r] = UInt8(n - 1)
             }
         } else {
-            layer.extraSlots.removeAll { $0.property == p }
+            layer.extraSlots.removeAll { $0.id == id }
             hasExtra[r] = !layer.extraSlots.isEmpty
         }
     }

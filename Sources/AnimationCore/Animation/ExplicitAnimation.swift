@@ -105,6 +105,7 @@ extension AnimationEngine {
     func install(_ a: Animation, on layer: Layer, key: String?, isRemovedOnCompletion: Bool, didStart: (() -> Void)?, didStop: ((Bool) -> Void)?) {
         a.key = key
         a.isRemovedOnCompletion = isRemovedOnCompletion
+        a.isExplicit = true
         if let key, let old = layer.animations.first(where: { $0.key == key }) { remove(old, from: layer, finished: false) }
         let g = makeGroup(didStop)
         a.group = g

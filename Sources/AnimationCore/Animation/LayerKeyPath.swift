@@ -1,14 +1,15 @@
+import Foundation
+
 /// The key path of an explicit animation, as Core Animation spells it: a whole animatable
 /// property, or one component of one.
 ///
 /// A component animation writes only its component, over whatever the layer shows otherwise.
 /// Transform components follow Core Animation's value functions (`CAValueFunction`): the
-/// animated number *makes* the transform (`transform.rotation.z` 0 → 2π is one full turn,
-/// which no interpolation between two matrices can express), so on a layer whose transform is
-/// the identity — the usual case — they are exactly Core Animation's; on a layer that already
-/// has a transform, the component's transform replaces it while the animation runs. The
-/// engine runs one animation per property, so two component animations of one property (say
-/// `position.x` and `position.y`) replace each other, as a whole-property animation would.
+/// animated number *sets* its component (`transform.rotation.z` 0 → 2π is one full turn,
+/// which no interpolation between two matrices can express) and keeps the others of a
+/// transform in the plane (see ``setting(_:in:)``). Explicit animations of one property run
+/// together (say `position.x` and `position.y`, or `transform.scale` and
+/// `transform.rotation.z`), each applied over the ones added before it.
 public enum LayerKeyPath: Hashable, Sendable {
     /// A whole property: `position`, `bounds`, `transform`, `opacity`, `backgroundColor`,
     /// `cornerRadius`, `shadowOpacity`, and a shape layer's `strokeStart`, `strokeEnd`,
@@ -109,6 +110,36 @@ public enum LayerKeyPath: Hashable, Sendable {
         }
     }
 
+    /// `t` with this transform component set to `v`, as Core Animation's value functions set
+    /// one component and keep the others: a transform in the plane (the usual case) is split
+    /// into scale, rotation about z and translation (no skew), the component replaced, and the
+    /// parts put back together — so `transform.scale` and `transform.rotation.z` animations run
+    /// together, and on a scaled layer a rotation keeps the scale. Rotations about x or y, a z
+    /// scale, or any transform out of the plane: the component's own transform replaces `t`.
+    func setting(_ v: Double, in t: Transform3D) -> Transform3D {
+        let planar = t.m13 == 0 && t.m14 == 0 && t.m23 == 0 && t.m24 == 0 && t.m31 == 0 && t.m32 == 0 && t.m33 == 1 && t.m34 == 0 && t.m44 == 1
+        guard planar else { return transform(v) }
+        var sx = (t.m11 * t.m11 + t.m12 * t.m12).squareRoot()
+        var angle = sx > 0 ? atan2(t.m12, t.m11) : 0
+        var sy = sx > 0 ? (t.m11 * t.m22 - t.m12 * t.m21) / sx : (t.m21 * t.m21 + t.m22 * t.m22).squareRoot()
+        var tx = t.m41, ty = t.m42, tz = t.m43
+        switch self {
+        case .rotation(axis: 2): angle = v
+        case .scale(axis: nil): sx = v; sy = v
+        case .scale(axis: 0): sx = v
+        case .scale(axis: 1): sy = v
+        case .translation(axis: 0): tx = v
+        case .translation(axis: 1): ty = v
+        case .translation(axis: 2): tz = v
+        default: return transform(v)
+        }
+        let c = cos(angle), s = sin(angle)
+        var out = Transform3D.identity
+        out.m11 = sx * c; out.m12 = sx * s; out.m21 = -sy * s; out.m22 = sy * c
+        out.m41 = tx; out.m42 = ty; out.m43 = tz
+        return out
+    }
+
     /// The transform a transform component's value makes.
     func transform(_ v: Double) -> Transform3D {
         switch self {
@@ -137,7 +168,7 @@ final class ComponentTrack: AnimationTrack {
         case .positionY: s.position.y = v
         case .boundsWidth: s.bounds.size.width = v
         case .boundsHeight: s.bounds.size.height = v
-        case .rotation, .scale, .translation: s.transform = keyPath.transform(v)
+        case .rotation, .scale, .translation: s.transform = keyPath.setting(v, in: s.transform)
         default: break
         }
     }

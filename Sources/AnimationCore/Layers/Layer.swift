@@ -218,8 +218,20 @@ public final class Layer {
 
     /// The path shown now: a running `path` animation's, else the model's.
     public var presentationPath: Path? {
-        if let a = animation(for: .path), let t = localTime, let p = a.path(atLayerTime: t) { return p }
+        if let t = localTime {
+            // The last-added path animation that applies (later ones apply over earlier ones).
+            for a in animations.reversed() where a.property == .path { if let p = a.path(atLayerTime: t) { return p } }
+        }
         return extras.path
+    }
+
+    /// The last-added `CATransition` that applies now, and its progress.
+    public var runningTransition: (transition: LayerTransition, progress: Double)? {
+        guard let t = localTime else { return nil }
+        for a in animations.reversed() where a.property == .transition {
+            if let tr = a.transition, let p = a.transitionProgress(atLayerTime: t) { return (tr, p) }
+        }
+        return nil
     }
 
     /// Sets an animatable property's model value without adding an animation, even inside an
@@ -275,16 +287,20 @@ public final class Layer {
     /// The animations kept past their end (`isRemovedOnCompletion` false), oldest first.
     public var heldAnimations: [Animation] { animations.filter(\.isHeld) }
 
-    /// The running animation of a property.
+    /// The first running animation of a property (explicit animations may add more: see
+    /// ``animations(for:)``).
     public func animation(for p: AnimatableProperty) -> Animation? { animations.first { $0.property == p } }
 
-    /// Adds an explicit animation (Core Animation's `add(_:forKey:)`, keyed by property). A
-    /// `beginTime` of 0 starts it now. It replaces a running animation of the same property.
+    /// Every animation of a property, in the order they apply.
+    public func animations(for p: AnimatableProperty) -> [Animation] { animations.filter { $0.property == p } }
+
+    /// Adds an animation as a UIView block does: it replaces the running animation of the same
+    /// property. A `beginTime` of 0 starts it now.
     public func add(_ a: Animation) { engine.add(a, to: self) }
 
-    /// Removes the animation of one property; its completion sees `finished == false`.
+    /// Removes the animations of one property; their completions see `finished == false`.
     public func removeAnimation(for p: AnimatableProperty) {
-        if let a = animation(for: p) { engine.remove(a, from: self, finished: false) }
+        for a in animations(for: p) { engine.remove(a, from: self, finished: false) }
     }
 
     /// Removes every running animation; their completions see `finished == false`.

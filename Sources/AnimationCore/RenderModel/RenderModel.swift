@@ -42,8 +42,7 @@ public enum RenderModel {
         mutating func visit(_ view: View, state s: LayerState, world: Transform3D, alpha: Double, clips: [[Point]],
                             masks outer: [Int], depth: Int, into items: inout [RenderItem], inTransition: Bool = false) {
             if s.isHidden { return }
-            if presentation, !inTransition, let a = view.layer.animation(for: .transition), let tr = a.transition,
-               let t = view.layer.localTime, let p = a.transitionProgress(atLayerTime: t) {
+            if presentation, !inTransition, let (tr, p) = view.layer.runningTransition {
                 // A CATransition: the frozen before picture and the live content, each moved
                 // and faded as the transition says, both clipped to the layer's bounds.
                 let b = s.bounds

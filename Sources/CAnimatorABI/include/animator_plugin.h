@@ -484,10 +484,14 @@ typedef struct ap_layer_animation {
      *  "position.y", "bounds", "bounds.size", "bounds.size.width", "bounds.size.height",
      *  "transform", "transform.rotation" (= ".z"), "transform.rotation.x"/".y"/".z",
      *  "transform.scale", "transform.scale.x"/".y"/".z", "transform.translation.x"/".y"/".z",
-     *  "opacity", "backgroundColor", "cornerRadius". Components take numbers (bounds.size a
-     *  size); transform components make the transform from the number, as Core Animation's
-     *  value functions do (so rotation 0 to 2 pi is a full turn). The host animates one key
-     *  path per property: a second animation of the same property replaces the first. */
+     *  "opacity", "backgroundColor", "cornerRadius", "shadowOpacity", and a shape's
+     *  "strokeStart", "strokeEnd", "lineWidth", "fillColor", "strokeColor", "path" (values
+     *  AP_VALUE_PATH). Components take numbers (bounds.size a size); transform components set
+     *  their part of the transform from the number, as Core Animation's value functions do (so
+     *  rotation 0 to 2 pi is a full turn), keeping the other parts of a transform in the plane
+     *  (scale, rotation about z, translation). Several animations of one property run together
+     *  ("transform.scale" with "transform.rotation.z", "position.x" with "position.y"), each
+     *  applied over those added before it; only the same key replaces. */
     const char *key_path;
     ap_value from_value;           /**< `fromValue`; type AP_VALUE_NONE when not set. */
     ap_value to_value;             /**< `toValue`. */
@@ -784,7 +788,8 @@ struct ap_host {
 
     /** layer.add(animation, forKey: key): copies `animation` onto `view`'s layer. `key` (UTF-8,
      *  may be NULL) names it for layer_remove_animation; an animation already under that key
-     *  is replaced (its did_stop sees finished == false), as is one of the same property.
+     *  is replaced (its did_stop sees finished == false); animations of the same property
+     *  under other keys (or none) run beside it, the later-added applied over the earlier.
      *  Inside an open transaction its end counts towards that transaction's completion. It is
      *  driven like every other animation: scrubbed, paused, finished and cancelled with an
      *  interactive transition (a cancel removes it). Refused (did_stop still called, not
