@@ -4,11 +4,15 @@ import TextFormat
 
 /// Renders frames as the text of one self-contained HTML player (writing it is the caller's
 /// job): no network, no external files. Every frame is embedded as vector data (JSON: each
-/// item's corners, size, alpha, colour, radius, clips and title layout) and drawn on a
-/// `<canvas>` by a JavaScript port of ``Rasterizer``: the same homography inversion, 4 × 4
-/// sampling, span shortcut, ``BitmapFont`` bytes and blending arithmetic (IEEE doubles in
-/// the same order, same rounding), writing an `ImageData` at the same scale. So a frame in
-/// the browser has the same pixels as its PNG.
+/// item's corners, size, alpha, colour, radius, clips and title layout; a shape item's
+/// polygons and fill rule; a masked item's mask indices; the items of the frame's masks in
+/// use) and drawn on a `<canvas>` by a JavaScript port of ``Rasterizer``: the same homography
+/// inversion, 4 × 4 sampling, span shortcut, exact polygon coverage (``PolygonCoverage``),
+/// mask canvases and mixing (``MaskPlanes``), ``BitmapFont`` bytes and blending arithmetic
+/// (IEEE doubles in the same order, same rounding), writing an `ImageData` at the same scale.
+/// So a frame in the browser has the same pixels as its PNG. (Why a port and not the canvas's
+/// own `fill(path, "evenodd")` and `destination-in` compositing: the browser's anti-aliasing
+/// and 8-bit compositing would make the player differ from the PNG at every shape edge.)
 ///
 /// Controls: play/pause, a slider that scrubs (and pauses), a frame and time readout. Frames
 /// are numbered from 0, as in the trace (`"frame": N`), everywhere: the readout (`frame N (of
@@ -79,48 +83,75 @@ public struct HTMLRenderer: Sendable {
     }
 
     /// The embedded JSON. `<` is written as `\u003c` so no text can close the script element.
+    /// Per frame: its time, its drawable items (``items(_:masks:width:height:)``) and, when it
+    /// has masks, `"masks"`: per mask index, the items of a mask that some item uses (`[]` for
+    /// the others, which nothing draws), so the indices the items carry stay the frame's.
     func data(for frames: [RenderFrame], width: Int, height: Int) -> String {
         func n(_ d: Double) -> String { JSONText.number(d) }
         let bg = RGBA8(background)
         var out = "{\"width\":\(width),\"height\":\(height),\"scale\":\(n(scale)),\"fps\":\(n(fps)),"
         out += "\"background\":[\(bg.r),\(bg.g),\(bg.b),\(bg.a)],\"samples\":\(Rasterizer.samplesPerAxis),\"sure\":\(n(Rasterizer.sureDistance)),"
+        out += "\"minimumBand\":\(n(PolygonCoverage.minimumBand)),"
         out += "\"font\":{\"cellWidth\":\(BitmapFont.cellWidth),\"cellHeight\":\(BitmapFont.cellHeight),\"glyphWidth\":\(BitmapFont.glyphWidth),"
         out += "\"rows\":[" + BitmapFont.rows.map { String($0) }.joined(separator: ",") + "]},\"frames\":["
         for (fi, frame) in frames.enumerated() {
             if fi > 0 { out += "," }
-            out += "{\"time\":\(n(frame.time)),\"items\":["
-            var first = true
-            for item in frame.items where PreparedItem(item, scale: scale, canvasWidth: width, canvasHeight: height) != nil {
-                if !first { out += "," }
-                first = false
-                let c = item.color
-                out += "{\"id\":\(item.id),\"q\":[" + item.corners.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: ",") + "]"
-                out += ",\"w\":\(n(item.size.width)),\"h\":\(n(item.size.height)),\"a\":\(n(item.alpha))"
-                out += ",\"c\":[\(n(c.red)),\(n(c.green)),\(n(c.blue)),\(n(c.alpha))],\"r\":\(n(item.cornerRadius.isFinite ? item.cornerRadius : 0))"
-                out += ",\"b\":\(n(item.border.isFinite ? item.border : 0)),\"s\":\(n(item.blur))"
-                out += ",\"k\":[" + item.clips.map { "[" + $0.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: ",") + "]" }.joined(separator: ",") + "]"
-                if let t = TitleLayout(title: item.title, size: item.size, color: c) {
-                    out += ",\"t\":{\"text\":\(JSONText.string(t.text)),\"g\":[" + t.glyphs.map { String($0) }.joined(separator: ",") + "]"
-                    out += ",\"x\":\(n(t.originX)),\"y\":\(n(t.originY)),\"k\":\(n(t.pixelSize)),\"ink\":\(t.ink.r)}"
-                } else {
-                    out += ",\"t\":null"
-                }
-                out += "}"
+            out += "{\"time\":\(n(frame.time)),\"items\":[" + items(frame.items, masks: frame.masks.count, width: width, height: height) + "]"
+            if !frame.masks.isEmpty {
+                let needed = MaskPlanes.needed(frame)
+                out += ",\"masks\":[" + frame.masks.enumerated().map { k, mask in
+                    "[" + (needed[k] ? items(mask.items, masks: k, width: width, height: height) : "") + "]"
+                }.joined(separator: ",") + "]"
             }
-            out += "]}"
+            out += "}"
         }
         out += "]}"
         return out.replacingOccurrences(of: "<", with: "\\u003c")
             .replacingOccurrences(of: "\u{2028}", with: "\\u2028").replacingOccurrences(of: "\u{2029}", with: "\\u2029")
     }
 
+    /// The JSON objects, comma-separated, of the items of `list` that the rasterizer would draw
+    /// on a `width × height` canvas whose masks all have an index below `masks`. A view's item
+    /// carries its corners `q`, size `w`/`h`, alpha `a`, colour `c`, radius `r`, border `b`,
+    /// shadow blur `s`, clips `k` and title layout `t`; a shape item its alpha, colour, clips,
+    /// polygons `p` (flat x, y lists) and fill rule `f` (1: even-odd); a masked item its mask
+    /// indices `m`.
+    func items(_ list: [RenderItem], masks: Int, width: Int, height: Int) -> String {
+        func n(_ d: Double) -> String { JSONText.number(d) }
+        func flat(_ p: [Point]) -> String { "[" + p.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: ",") + "]" }
+        var out: [String] = []
+        for item in list where item.masks.allSatisfy({ $0 >= 0 && $0 < masks })
+            && DrawableItem(item, scale: scale, canvasWidth: width, canvasHeight: height) != nil {
+            let c = item.color
+            var o = "{\"id\":\(item.id),\"a\":\(n(item.alpha)),\"c\":[\(n(c.red)),\(n(c.green)),\(n(c.blue)),\(n(c.alpha))]"
+            o += ",\"k\":[" + item.clips.map(flat).joined(separator: ",") + "]"
+            if !item.masks.isEmpty { o += ",\"m\":[" + item.masks.map(String.init).joined(separator: ",") + "]" }
+            if !item.polygons.isEmpty {
+                out.append(o + ",\"p\":[" + item.polygons.map(flat).joined(separator: ",") + "],\"f\":\(item.fillRule == .evenOdd ? 1 : 0)}")
+                continue
+            }
+            o += ",\"q\":" + flat(item.corners)
+            o += ",\"w\":\(n(item.size.width)),\"h\":\(n(item.size.height)),\"r\":\(n(item.cornerRadius.isFinite ? item.cornerRadius : 0))"
+            o += ",\"b\":\(n(item.border.isFinite ? item.border : 0)),\"s\":\(n(item.blur))"
+            if let t = TitleLayout(title: item.title, size: item.size, color: c) {
+                o += ",\"t\":{\"text\":\(JSONText.string(t.text)),\"g\":[" + t.glyphs.map { String($0) }.joined(separator: ",") + "]"
+                o += ",\"x\":\(n(t.originX)),\"y\":\(n(t.originY)),\"k\":\(n(t.pixelSize)),\"ink\":\(t.ink.r)}"
+            } else {
+                o += ",\"t\":null"
+            }
+            out.append(o + "}")
+        }
+        return out.joined(separator: ",")
+    }
+
     /// The player: the rasterizer port and the controls. Keep in step with ``Rasterizer``,
-    /// ``PreparedItem``, ``QuadMapping`` and ``HalfPlane``.
+    /// ``PreparedItem``, ``QuadMapping``, ``HalfPlane``, ``PreparedShape``, ``PolygonCoverage``
+    /// and ``MaskPlanes``.
     static let player = #"""
     "use strict";
     (function () {
       const D = JSON.parse(document.getElementById("frame-data").textContent);
-      const W = D.width, H = D.height, SCALE = D.scale, N = D.samples, SURE = D.sure;
+      const W = D.width, H = D.height, SCALE = D.scale, N = D.samples, SURE = D.sure, MIN_BAND = D.minimumBand;
       const FONT = D.font.rows, CELL_W = D.font.cellWidth, CELL_H = D.font.cellHeight, GLYPH_W = D.font.glyphWidth;
       const SAMPLES = N * N;
       const canvas = document.getElementById("view");
@@ -184,6 +215,13 @@ public struct HTMLRenderer: Sendable {
       function minOf(q, k) { let m = q[0][k]; for (let i = 1; i < q.length; i++) m = Math.min(m, q[i][k]); return m; }
       function maxOf(q, k) { let m = q[0][k]; for (let i = 1; i < q.length; i++) m = Math.max(m, q[i][k]); return m; }
 
+      // PreparedItem.Box(minX:maxX:minY:maxY:width:height:)
+      function boxOf(minX, maxX, minY, maxY) {
+        const bx0 = Math.max(0, Math.floor(minX)), bx1 = Math.min(W, Math.ceil(maxX));
+        const by0 = Math.max(0, Math.floor(minY)), by1 = Math.min(H, Math.ceil(maxY));
+        return bx0 < bx1 && by0 < by1 ? { x0: bx0, x1: bx1, y0: by0, y1: by1 } : null;
+      }
+
       // PreparedItem(_:scale:canvasWidth:canvasHeight:)
       function prepare(it) {
         const col = it.c;
@@ -217,10 +255,8 @@ public struct HTMLRenderer: Sendable {
           minX = Math.max(minX, minOf(q, 0)); maxX = Math.min(maxX, maxOf(q, 0));
           minY = Math.max(minY, minOf(q, 1)); maxY = Math.min(maxY, maxOf(q, 1));
         }
-        const bx0 = Math.max(0, Math.floor(minX)), bx1 = Math.min(W, Math.ceil(maxX));
-        const by0 = Math.max(0, Math.floor(minY)), by1 = Math.min(H, Math.ceil(maxY));
-        if (!(bx0 < bx1 && by0 < by1)) return null;
-        const box = { x0: bx0, x1: bx1, y0: by0, y1: by1 };
+        const box = boxOf(minX, maxX, minY, maxY);
+        if (!box) return null;
         const rr = Math.min(it.r, w / 2, h / 2);
         const radius = rr > 0 && isFinite(rr) ? rr : 0;
         const bb = Math.min(it.b, w / 2, h / 2);
@@ -281,7 +317,8 @@ public struct HTMLRenderer: Sendable {
         return [(sr * sa + dr * k) / oa, (sg * sa + dg * k) / oa, (sb * sa + db * k) / oa, oa];
       }
       function quantize(x) { return x <= 0 ? 0 : (x >= 255 ? 255 : Math.floor(x + 0.5)); }
-      function store(o, c) { px[o] = quantize(c[0]); px[o + 1] = quantize(c[1]); px[o + 2] = quantize(c[2]); px[o + 3] = quantize(c[3] * 255); }
+      // Every drawing function writes into a target t: the canvas's pixels, or a mask's.
+      function store(t, o, c) { t[o] = quantize(c[0]); t[o + 1] = quantize(c[1]); t[o + 2] = quantize(c[2]); t[o + 3] = quantize(c[3] * 255); }
 
       // Rasterizer.gaussianCDF / blurredStep / drawShadow
       function gaussianCDF(z) {
@@ -292,7 +329,7 @@ public struct HTMLRenderer: Sendable {
         return z >= 0 ? 0.5 * (1 + erf) : 0.5 * (1 - erf);
       }
       function blurredStep(x, len, sigma) { return gaussianCDF(x / sigma) - gaussianCDF((x - len) / sigma); }
-      function drawShadow(p) {
+      function drawShadow(p, t) {
         const m = p.inv, sigma = p.blur, w = p.w, h = p.h;
         for (let j = p.box.y0; j < p.box.y1; j++) {
           const y = j + 0.5;
@@ -310,14 +347,14 @@ public struct HTMLRenderer: Sendable {
             const a = p.fillAlpha * (blurredStep(u, w, sigma) * blurredStep(v, h, sigma));
             if (!(a > 0)) continue;
             const o = (j * W + i) * 4;
-            store(o, blend(px[o], px[o + 1], px[o + 2], px[o + 3] / 255, p.red, p.green, p.blue, a));
+            store(t, o, blend(t[o], t[o + 1], t[o + 2], t[o + 3] / 255, p.red, p.green, p.blue, a));
           }
         }
       }
 
       // Rasterizer.draw
-      function draw(p) {
-        if (p.blur > 0) { drawShadow(p); return; }
+      function draw(p, t) {
+        if (p.blur > 0) { drawShadow(p, t); return; }
         const m = p.inv;
         const i11 = m[0], i12 = m[1], i13 = m[2], i21 = m[3], i22 = m[4], i23 = m[5], i31 = m[6], i32 = m[7], i33 = m[8];
         const w = p.w, h = p.h, r = p.radius, r2 = r * r;
@@ -379,8 +416,8 @@ public struct HTMLRenderer: Sendable {
               if (!isSpecial) {
                 for (let x = i; x < end; x++) {
                   const o = (row + x) * 4;
-                  if (fa >= 1) store(o, [fr, fg, fb, 1]);
-                  else store(o, blend(px[o], px[o + 1], px[o + 2], px[o + 3] / 255, fr, fg, fb, fa));
+                  if (fa >= 1) store(t, o, [fr, fg, fb, 1]);
+                  else store(t, o, blend(t[o], t[o + 1], t[o + 2], t[o + 3] / 255, fr, fg, fb, fa));
                 }
                 i = end;
                 continue;
@@ -399,19 +436,286 @@ public struct HTMLRenderer: Sendable {
             }
             if (nFill > 0) {
               const o = (row + i) * 4;
-              let c = blend(px[o], px[o + 1], px[o + 2], px[o + 3] / 255, fr, fg, fb, fa * (nFill / SAMPLES));
+              let c = blend(t[o], t[o + 1], t[o + 2], t[o + 3] / 255, fr, fg, fb, fa * (nFill / SAMPLES));
               if (nText > 0) c = blend(c[0], c[1], c[2], c[3], inkValue, inkValue, inkValue, p.itemAlpha * (nText / SAMPLES));
-              store(o, c);
+              store(t, o, c);
             }
             i++;
           }
         }
       }
 
+      // HalfPlane.clip(_:)
+      function clipPolygon(e, p) {
+        if (p.length === 0) return [];
+        const out = [];
+        let a = p[p.length - 1], da = e.nx * a[0] + e.ny * a[1] + e.c;
+        for (const b of p) {
+          const db = e.nx * b[0] + e.ny * b[1] + e.c;
+          if ((da >= 0) !== (db >= 0)) {
+            const t = da / (da - db);
+            out.push([a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t]);
+          }
+          if (db >= 0) out.push(b);
+          a = b; da = db;
+        }
+        return out;
+      }
+
+      // PolygonEdge.edges(of:)
+      function edgesOf(polygons) {
+        const out = [];
+        for (const p of polygons) {
+          if (p.length === 0) continue;
+          let a = p[p.length - 1];
+          for (const b of p) {
+            if (a[1] !== b[1]) {
+              const down = a[1] < b[1], top = down ? a : b, bottom = down ? b : a;
+              out.push({ x0: top[0], y0: top[1], x1: bottom[0], y1: bottom[1], w: down ? 1 : -1,
+                         slope: (bottom[0] - top[0]) / (bottom[1] - top[1]), i: out.length });
+            }
+            a = b;
+          }
+        }
+        out.sort(function (p, q) { return p.y0 - q.y0 || p.i - q.i; });
+        return out;
+      }
+      function edgeX(e, y) { return y >= e.y1 ? e.x1 : e.x0 + (y - e.y0) * e.slope; }
+
+      // PreparedShape(_:scale:canvasWidth:canvasHeight:)
+      function prepareShape(it) {
+        const col = it.c;
+        if (!(it.a > 0 && col[3] > 0)) return null;
+        let polygons = [];
+        for (const flat of it.p) {
+          const q = scaled(flat);
+          if (!sane(q)) return null;
+          polygons.push(q);
+        }
+        for (const clip of it.k) {
+          const q = scaled(clip);
+          if (!sane(q)) return null;
+          const planes = convexPolygon(q);
+          if (!planes) return null;
+          for (const e of planes) polygons = polygons.map(function (p) { return clipPolygon(e, p); });
+        }
+        const edges = edgesOf(polygons);
+        if (edges.length === 0) return null;
+        let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
+        for (const e of edges) {
+          minX = Math.min(minX, e.x0, e.x1); maxX = Math.max(maxX, e.x0, e.x1);
+          minY = Math.min(minY, e.y0); maxY = Math.max(maxY, e.y1);
+        }
+        const box = boxOf(minX, maxX, minY, maxY);
+        if (!box) return null;
+        return {
+          shape: true, edges: edges, evenOdd: it.f === 1, box: box, fillAlpha: Math.min(1, col[3]) * Math.min(1, it.a),
+          red: Math.min(1, Math.max(0, col[0])) * 255, green: Math.min(1, Math.max(0, col[1])) * 255, blue: Math.min(1, Math.max(0, col[2])) * 255
+        };
+      }
+
+      // PolygonCoverage.forEachRow: body(j, lo, hi, coverage) for every row an edge reaches.
+      function coverageRows(edges, evenOdd, x0, x1, y0, y1, body) {
+        const width = x1 - x0;
+        if (!(width > 0 && y0 < y1 && edges.length > 0)) return;
+        const acc = new Float64Array(width + 1), coverage = new Float64Array(width);
+        let lowest = width, highest = -1;
+        const xTop = [], xBottom = [], winding = [], active = [], breaks = [];
+        let next = 0;
+        function inside(w) { return evenOdd ? (w & 1) !== 0 : w !== 0; }
+        function add(k, here, after) {
+          acc[k] += here; acc[k + 1] += after;
+          lowest = Math.min(lowest, k); highest = Math.max(highest, k + 1);
+        }
+        function column(x, dy, xm) { const c = Math.floor(x); add(c - x0, dy * (c + 1 - xm), dy * (xm - c)); }
+        function addRightOf(xa, ya, xb, yb, sign) {
+          const h = yb - ya, lo = x0, hi = x0 + width;
+          const xl = Math.min(xa, xb), xr = Math.max(xa, xb);
+          if (xr - xl < 1e-12) {
+            if (xl < lo) add(0, sign * h, 0); else if (xl < hi) column(xl, sign * h, xl);
+            return;
+          }
+          const perX = h / (xr - xl);
+          if (xl < lo) add(0, sign * (Math.min(xr, lo) - xl) * perX, 0);
+          let x = Math.max(xl, lo);
+          const end = Math.min(xr, hi);
+          while (x < end) {
+            const nx = Math.min(end, Math.floor(x) + 1);
+            column(x, sign * (nx - x) * perX, (x + nx) / 2);
+            x = nx;
+          }
+        }
+        function insertSorted(a, b, w) {
+          const middle = (a + b) / 2;
+          let k = xTop.length;
+          xTop.push(a); xBottom.push(b); winding.push(w);
+          while (k > 0 && (xTop[k - 1] + xBottom[k - 1]) / 2 > middle) {
+            xTop[k] = xTop[k - 1]; xBottom[k] = xBottom[k - 1]; winding[k] = winding[k - 1];
+            k--;
+          }
+          xTop[k] = a; xBottom[k] = b; winding[k] = w;
+        }
+        function ordered() {
+          for (let k = 1; k < xTop.length; k++) if (xTop[k] < xTop[k - 1] - 1e-9 || xBottom[k] < xBottom[k - 1] - 1e-9) return false;
+          return true;
+        }
+        function band(top, bottom) {
+          xTop.length = 0; xBottom.length = 0; winding.length = 0;
+          for (const k of active) {
+            const e = edges[k];
+            if (!(e.y0 <= top && e.y1 >= bottom)) continue;
+            insertSorted(edgeX(e, top), edgeX(e, bottom), e.w);
+          }
+          if (!ordered() && bottom - top > MIN_BAND) {
+            const middle = top + (bottom - top) / 2;
+            band(top, middle); band(middle, bottom);
+            return;
+          }
+          let w = 0;
+          for (let k = 0; k < winding.length; k++) {
+            const was = inside(w);
+            w += winding[k];
+            const is = inside(w);
+            if (was !== is) addRightOf(xTop[k], top, xBottom[k], bottom, is ? 1 : -1);
+          }
+        }
+        function finishRow() {
+          if (lowest > highest) return [0, 0];
+          let sum = 0, end = Math.min(width, highest + 1), k = lowest;
+          while (k < end) {
+            sum += acc[k];
+            coverage[k] = sum <= 1e-12 ? 0 : (sum >= 1 - 1e-12 ? 1 : sum);
+            k++;
+            if (k === end && end < width && sum > 1e-12) end = width;
+          }
+          return [lowest, end];
+        }
+        for (let j = y0; j < y1; j++) {
+          const top = j, bottom = j + 1;
+          while (next < edges.length && edges[next].y0 < bottom) { active.push(next); next++; }
+          let kept = 0;
+          for (const k of active) if (!(edges[k].y1 <= top)) active[kept++] = k;
+          active.length = kept;
+          if (kept === 0) continue;
+          breaks.length = 0;
+          breaks.push(top, bottom);
+          for (const k of active) {
+            const e = edges[k];
+            if (e.y0 > top) breaks.push(e.y0);
+            if (e.y1 < bottom) breaks.push(e.y1);
+          }
+          breaks.sort(function (a, b) { return a - b; });
+          for (let b = 1; b < breaks.length; b++) if (breaks[b] > breaks[b - 1]) band(breaks[b - 1], breaks[b]);
+          const r = finishRow();
+          if (r[0] < r[1]) body(j, x0 + r[0], x0 + r[1], coverage);
+          if (lowest <= highest) { for (let k = lowest; k <= highest; k++) acc[k] = 0; }
+          lowest = width; highest = -1;
+        }
+      }
+
+      // Rasterizer.drawShape
+      function drawShape(p, t) {
+        const fr = p.red, fg = p.green, fb = p.blue, fa = p.fillAlpha, x0 = p.box.x0;
+        coverageRows(p.edges, p.evenOdd, p.box.x0, p.box.x1, p.box.y0, p.box.y1, function (j, lo, hi, coverage) {
+          for (let i = lo; i < hi; i++) {
+            const c = coverage[i - x0];
+            if (c <= 0) continue;
+            const o = (j * W + i) * 4;
+            if (c >= 1 && fa >= 1) store(t, o, [fr, fg, fb, 1]);
+            else store(t, o, blend(t[o], t[o + 1], t[o + 2], t[o + 3] / 255, fr, fg, fb, fa * c));
+          }
+        });
+      }
+
+      // DrawableItem.draw
+      function drawAny(p, t) { if (p.shape) drawShape(p, t); else draw(p, t); }
+
+      // MaskPlanes.mix: the pixel at o moved back towards the kept pixel b[q] by 1 - m.
+      function mix(t, o, b, q, m) {
+        if (m >= 1) return;
+        if (!(m > 0)) { t[o] = b[q]; t[o + 1] = b[q + 1]; t[o + 2] = b[q + 2]; t[o + 3] = b[q + 3]; return; }
+        const ba = b[q + 3] / 255, aa = t[o + 3] / 255;
+        const oa = ba + (aa - ba) * m;
+        if (!(oa > 0)) { t[o] = 0; t[o + 1] = 0; t[o + 2] = 0; t[o + 3] = 0; return; }
+        const c = [0, 0, 0, oa];
+        for (let k = 0; k < 3; k++) { const x = b[q + k] * ba; c[k] = (x + (t[o + k] * aa - x) * m) / oa; }
+        store(t, o, c);
+      }
+
+      // MaskPlanes.narrow(_:to:)
+      function narrow(box, ms, planes) {
+        let b = box;
+        for (const k of ms) {
+          const pl = planes[k];
+          if (!pl) return null;
+          const c = { x0: Math.max(b.x0, pl.box.x0), x1: Math.min(b.x1, pl.box.x1), y0: Math.max(b.y0, pl.box.y0), y1: Math.min(b.y1, pl.box.y1) };
+          if (!(c.x0 < c.x1 && c.y0 < c.y1)) return null;
+          b = c;
+        }
+        return b;
+      }
+
+      // MaskPlanes.drawMasked
+      function drawMasked(p, ms, planes, t) {
+        const bx = p.box, bw = bx.x1 - bx.x0;
+        const before = new Uint8ClampedArray(bw * (bx.y1 - bx.y0) * 4);
+        for (let j = bx.y0; j < bx.y1; j++) before.set(t.subarray((j * W + bx.x0) * 4, (j * W + bx.x1) * 4), (j - bx.y0) * bw * 4);
+        drawAny(p, t);
+        for (let j = bx.y0; j < bx.y1; j++) {
+          for (let i = bx.x0; i < bx.x1; i++) {
+            const o = (j * W + i) * 4, q = ((j - bx.y0) * bw + i - bx.x0) * 4;
+            if (before[q] === t[o] && before[q + 1] === t[o + 1] && before[q + 2] === t[o + 2] && before[q + 3] === t[o + 3]) continue;
+            let m = 1;
+            for (const k of ms) m *= planes[k].px[o + 3] / 255;
+            mix(t, o, before, q, m);
+          }
+        }
+      }
+
+      // Rasterizer.draw(_:masks:limit:into:): returns the box drawn on, or null.
+      function drawItems(items, planes, limit, t) {
+        let extent = null;
+        for (const it of items) {
+          const ms = it.m || [];
+          if (!ms.every(function (k) { return k >= 0 && k < limit; })) continue;
+          const p = it.p ? prepareShape(it) : prepare(it);
+          if (!p) continue;
+          if (ms.length > 0) {
+            const box = narrow(p.box, ms, planes);
+            if (!box) continue;
+            p.box = box;
+            drawMasked(p, ms, planes, t);
+          } else {
+            drawAny(p, t);
+          }
+          const b = p.box;
+          extent = extent ? { x0: Math.min(extent.x0, b.x0), x1: Math.max(extent.x1, b.x1), y0: Math.min(extent.y0, b.y0), y1: Math.max(extent.y1, b.y1) } : b;
+        }
+        return extent;
+      }
+
+      // MaskPlanes(_:rasterizer:width:height:): the masks some item needs, in index order.
+      function maskPlanes(frame) {
+        const masks = frame.masks || [], n = masks.length;
+        const needed = new Array(n).fill(false);
+        function mark(items, limit) { for (const it of items) for (const k of (it.m || [])) if (k >= 0 && k < limit) needed[k] = true; }
+        mark(frame.items, n);
+        for (let k = n - 1; k >= 0; k--) if (needed[k]) mark(masks[k], k);
+        const planes = new Array(n).fill(null);
+        for (let k = 0; k < n; k++) {
+          if (!needed[k]) continue;
+          const t = new Uint8ClampedArray(W * H * 4);
+          const box = drawItems(masks[k], planes, k, t);
+          if (box) planes[k] = { px: t, box: box };
+        }
+        return planes;
+      }
+
       function render(frame) {
         const bg = D.background;
         for (let o = 0; o < px.length; o += 4) { px[o] = bg[0]; px[o + 1] = bg[1]; px[o + 2] = bg[2]; px[o + 3] = bg[3]; }
-        for (const it of frame.items) { const p = prepare(it); if (p) draw(p); }
+        const masks = frame.masks || [];
+        drawItems(frame.items, masks.length > 0 ? maskPlanes(frame) : [], masks.length, px);
         ctx.putImageData(image, 0, 0);
       }
 

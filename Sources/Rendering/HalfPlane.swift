@@ -41,3 +41,28 @@ struct HalfPlane: Hashable, Sendable {
         return out.count >= 3 ? out : nil
     }
 }
+
+extension HalfPlane {
+    /// The part of the closed polygon `p` on the inner side of this edge (one Sutherland–Hodgman
+    /// step): outside stretches are replaced by the stretch of the edge's line between where
+    /// the polygon leaves and re-enters. Why a shape is clipped this way rather than sample by
+    /// sample: every point inside the half-plane keeps its winding number (each replaced loop
+    /// lies wholly outside it), so both fill rules give exactly the shape ∩ half-plane, and
+    /// the exact coverage of ``PolygonCoverage`` stays exact under clip quads.
+    func clip(_ p: [Point]) -> [Point] {
+        guard let last = p.last else { return [] }
+        var out: [Point] = []
+        out.reserveCapacity(p.count + 2)
+        var a = last, da = distance(last.x, last.y)
+        for b in p {
+            let db = distance(b.x, b.y)
+            if (da >= 0) != (db >= 0) {
+                let t = da / (da - db)
+                out.append(Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t))
+            }
+            if db >= 0 { out.append(b) }
+            a = b; da = db
+        }
+        return out
+    }
+}

@@ -5,7 +5,42 @@ import AnimationCore
 /// sampled (rounded corners, the title). Built once per item per frame.
 struct PreparedItem {
     /// Pixel rectangle `x0..<x1`, `y0..<y1`.
-    struct Box { var x0: Int, x1: Int, y0: Int, y1: Int }
+    struct Box: Hashable {
+        var x0: Int, x1: Int, y0: Int, y1: Int
+
+        /// The whole pixels that the extent `minX…maxX × minY…maxY` (pixels) touches, cut to a
+        /// canvas of `width × height`; `nil` when nothing is left.
+        init?(minX: Double, maxX: Double, minY: Double, maxY: Double, width: Int, height: Int) {
+            let bx0 = max(0, minX.rounded(.down)), bx1 = min(Double(width), maxX.rounded(.up))
+            let by0 = max(0, minY.rounded(.down)), by1 = min(Double(height), maxY.rounded(.up))
+            guard bx0 < bx1, by0 < by1 else { return nil }
+            self.init(x0: Int(bx0), x1: Int(bx1), y0: Int(by0), y1: Int(by1))
+        }
+
+        /// A rectangle from its columns and rows.
+        init(x0: Int, x1: Int, y0: Int, y1: Int) { self.x0 = x0; self.x1 = x1; self.y0 = y0; self.y1 = y1 }
+
+        /// The pixels in both, `nil` when none: a masked item is drawn only where its masks
+        /// drew something.
+        func intersection(_ o: Box) -> Box? {
+            let b = Box(x0: max(x0, o.x0), x1: min(x1, o.x1), y0: max(y0, o.y0), y1: min(y1, o.y1))
+            return b.x0 < b.x1 && b.y0 < b.y1 ? b : nil
+        }
+
+        /// The smallest rectangle holding both: the extent of what a mask's items drew.
+        func union(_ o: Box) -> Box { Box(x0: min(x0, o.x0), x1: max(x1, o.x1), y0: min(y0, o.y0), y1: max(y1, o.y1)) }
+    }
+
+    /// `points` (root coordinates) times `scale`, or `nil` when one is not finite or is 1e12
+    /// pixels or more from the origin: beyond that, pixel arithmetic in doubles loses the
+    /// fraction that anti-aliasing needs, so such input draws nothing rather than garbage.
+    static func pixels(_ points: [Point], scale: Double) -> [Point]? {
+        let out = points.map { Point(x: $0.x * scale, y: $0.y * scale) }
+        return out.allSatisfy(isSane) ? out : nil
+    }
+
+    /// True for a finite pixel position less than 1e12 from the origin (see ``pixels(_:scale:)``).
+    static func isSane(_ p: Point) -> Bool { p.isFinite && abs(p.x) < 1e12 && abs(p.y) < 1e12 }
 
     /// The bounds-to-pixels homography.
     let mapping: QuadMapping
@@ -23,8 +58,9 @@ struct PreparedItem {
     let edges: [HalfPlane]
     /// Where the clip edges begin in ``edges`` (4: the item quad comes first).
     let clipStart: Int
-    /// Pixels the item may touch: its quad's box ∩ every clip's box ∩ the canvas.
-    let box: Box
+    /// Pixels the item may touch: its quad's box ∩ every clip's box ∩ the canvas (a mask may
+    /// narrow it further: the drawing never leaves it).
+    var box: Box
     /// Pixel boxes where rounding or text may change a pixel: always sampled, never run-filled.
     let specials: [Box]
     /// Fill colour channels, 0…255 (unrounded).
@@ -35,6 +71,9 @@ struct PreparedItem {
     let itemAlpha: Double
     /// The title, if drawn.
     let title: TitleLayout?
+    /// The pixels the title's ink may touch (its special box); `nil` without a title. A pixel
+    /// outside it needs its samples only for the fill's edge.
+    let titleBox: Box?
 
     /// Prepares `item` for a canvas of `canvasWidth × canvasHeight` pixels at `scale` pixels per
     /// point. `nil` when it draws nothing: fully transparent with no title, empty, degenerate,
@@ -49,8 +88,7 @@ struct PreparedItem {
         fillAlpha = min(1, color.alpha) * itemAlpha
         width = item.size.width; height = item.size.height
         guard width > 0, height > 0, width.isFinite, height.isFinite, item.corners.count == 4 else { return nil }
-        let quad = item.corners.map { Point(x: $0.x * scale, y: $0.y * scale) }
-        guard quad.allSatisfy({ $0.isFinite && abs($0.x) < 1e12 && abs($0.y) < 1e12 }),
+        guard let quad = PreparedItem.pixels(item.corners, scale: scale),
               let m = QuadMapping(corners: quad, width: width, height: height),
               var edges = HalfPlane.convexPolygon(quad), edges.count == 4 else { return nil }
         mapping = m
@@ -60,24 +98,19 @@ struct PreparedItem {
         if item.blur > 0 {
             let e = 3 * item.blur
             reach = [m.map(u: -e, v: -e), m.map(u: width + e, v: -e), m.map(u: width + e, v: height + e), m.map(u: -e, v: height + e)]
-            guard reach.allSatisfy({ $0.isFinite && abs($0.x) < 1e12 && abs($0.y) < 1e12 }) else { return nil }
+            guard reach.allSatisfy(PreparedItem.isSane) else { return nil }
         }
         var minX = reach.map(\.x).min()!, maxX = reach.map(\.x).max()!
         var minY = reach.map(\.y).min()!, maxY = reach.map(\.y).max()!
         clipStart = edges.count
         for clip in item.clips {
-            let q = clip.map { Point(x: $0.x * scale, y: $0.y * scale) }
-            guard q.allSatisfy({ $0.isFinite && abs($0.x) < 1e12 && abs($0.y) < 1e12 }),
-                  let e = HalfPlane.convexPolygon(q) else { return nil }
+            guard let q = PreparedItem.pixels(clip, scale: scale), let e = HalfPlane.convexPolygon(q) else { return nil }
             edges += e
             minX = max(minX, q.map(\.x).min()!); maxX = min(maxX, q.map(\.x).max()!)
             minY = max(minY, q.map(\.y).min()!); maxY = min(maxY, q.map(\.y).max()!)
         }
         self.edges = edges
-        let bx0 = max(0, minX.rounded(.down)), bx1 = min(Double(canvasWidth), maxX.rounded(.up))
-        let by0 = max(0, minY.rounded(.down)), by1 = min(Double(canvasHeight), maxY.rounded(.up))
-        guard bx0 < bx1, by0 < by1 else { return nil }
-        let box = Box(x0: Int(bx0), x1: Int(bx1), y0: Int(by0), y1: Int(by1))
+        guard let box = Box(minX: minX, maxX: maxX, minY: minY, maxY: maxY, width: canvasWidth, height: canvasHeight) else { return nil }
         self.box = box
         let r = min(item.cornerRadius, width / 2, height / 2)
         radius = r > 0 && r.isFinite ? r : 0
@@ -118,7 +151,8 @@ struct PreparedItem {
                 if let b = special(u0, v0, u0 + r, v0 + r) { specials.append(b) }
             }
         }
-        if let t = title, let b = special(t.originX, t.originY, t.originX + t.width, t.originY + t.height) { specials.append(b) }
+        titleBox = title.flatMap { t in special(t.originX, t.originY, t.originX + t.width, t.originY + t.height) }
+        if let b = titleBox { specials.append(b) }
         self.specials = specials
     }
 }

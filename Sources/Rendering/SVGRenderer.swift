@@ -15,6 +15,14 @@ import TextFormat
 ///   projected through the exact homography;
 /// - clip quads become shared `<clipPath>` polygons applied by nested groups, outermost first;
 /// - colour alpha × item alpha is the shape's `fill-opacity`;
+/// - a shape item (``RenderItem/polygons``) is one `<path>` of its polygons (`M … Z` each, root
+///   coordinates) with its `fill-rule` (`nonzero` or `evenodd`), in its clip groups like any
+///   item; its layer bounds and title are not drawn;
+/// - a mask (``RenderFrame/masks``) that some item uses is a `<mask>` in the defs, of
+///   `mask-type` alpha (only the alpha of its content counts, as in the rasterizer), in user
+///   space over the frame, holding its items drawn like the frame's (they may be masked by
+///   earlier masks); a masked item is wrapped in one `<g mask="…">` per mask, outermost first,
+///   so its fill and title are masked together; an item whose mask does not exist is left out;
 /// - the title is a `<path>` of the ``BitmapFont`` glyphs laid out by ``TitleLayout`` (the
 ///   rasterizer's text, also under perspective, where each ink rectangle is projected through
 ///   the homography), `fill-opacity` the item alpha, black or white as ``TitleLayout``
@@ -108,26 +116,52 @@ public struct SVGRenderer: Sendable {
             + "fill=\"\(SVGRenderer.hex(background))\"\(background.alpha < 1 ? " fill-opacity=\"\(SVGRenderer.number(background.alpha))\"" : "")/>\n"
     }
 
-    /// The shapes of one frame.
+    /// The shapes of one frame, after the `<mask>` elements (in the defs) of the masks its
+    /// items use.
     private func content(_ frame: RenderFrame, defs: inout Defs, indent: String, idPrefix: String) -> String {
+        let needed = MaskPlanes.needed(frame)
+        for (k, mask) in frame.masks.enumerated() where needed[k] {
+            let body = items(mask.items, defs: &defs, indent: "    ", idPrefix: "\(idPrefix)m\(k)-", masks: k, maskPrefix: idPrefix)
+            defs.text += "  <mask id=\"\(idPrefix)mask\(k)\" mask-type=\"alpha\" style=\"mask-type:alpha\" maskUnits=\"userSpaceOnUse\" "
+                + "maskContentUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"\(SVGRenderer.number(frame.size.width))\" "
+                + "height=\"\(SVGRenderer.number(frame.size.height))\">\n" + body + "  </mask>\n"
+        }
+        return items(frame.items, defs: &defs, indent: indent, idPrefix: idPrefix, masks: frame.masks.count, maskPrefix: idPrefix)
+    }
+
+    /// The shapes of `list` (a frame's items or a mask's), whose masks may be those of index
+    /// below `masks`, named `MASKPREFIX maskK`.
+    private func items(_ list: [RenderItem], defs: inout Defs, indent: String, idPrefix: String, masks: Int, maskPrefix: String) -> String {
         var out = ""
-        for item in frame.items { out += shape(item, defs: &defs, indent: indent, idPrefix: idPrefix) }
+        for item in list {
+            // A mask that does not exist has no coverage: the rasterizer leaves the item out.
+            guard item.masks.allSatisfy({ $0 >= 0 && $0 < masks }) else { continue }
+            var body = shape(item, defs: &defs, indent: indent + String(repeating: "  ", count: item.masks.count), idPrefix: idPrefix)
+            guard !body.isEmpty else { continue }
+            // Each mask is a group around the item, outermost first: a browser masks the
+            // group's composite (fill and title together), as the rasterizer does.
+            for (depth, k) in item.masks.enumerated().reversed() {
+                let pad = indent + String(repeating: "  ", count: depth)
+                body = pad + "<g mask=\"url(#\(maskPrefix)mask\(k))\">\n" + body + pad + "</g>\n"
+            }
+            out += body
+        }
         return out
     }
 
     /// One item, or nothing when it would not be drawn: its fill (unless the colour is clear)
-    /// and its title, inside its clip groups. A clear view with a title (a tab's label) draws
-    /// just the title, as in the rasterizer.
+    /// and its title, or its shape's path, inside its clip groups. A clear view with a title
+    /// (a tab's label) draws just the title, as in the rasterizer.
     func shape(_ item: RenderItem, defs: inout Defs, indent: String, idPrefix: String) -> String {
         let color = item.color
+        if !item.polygons.isEmpty {
+            guard let path = polygonPath(item, id: "\(idPrefix)shape\(item.id)"), let clipIDs = clipIDs(item, defs: &defs) else { return "" }
+            return SVGRenderer.wrap([path], in: clipIDs, indent: indent)
+        }
         let title = TitleLayout(title: item.title, size: item.size, color: color)
         guard item.alpha > 0, color.alpha > 0 || title != nil, item.alpha.isFinite, color.isFinite, item.corners.count == 4,
-              let m = QuadMapping(corners: item.corners, width: item.size.width, height: item.size.height) else { return "" }
-        var clipIDs: [String] = []
-        for clip in item.clips {
-            guard clip.allSatisfy(\.isFinite), HalfPlane.convexPolygon(clip) != nil else { return "" }
-            clipIDs.append(defs.id(for: clip))
-        }
+              let m = QuadMapping(corners: item.corners, width: item.size.width, height: item.size.height),
+              let clipIDs = clipIDs(item, defs: &defs) else { return "" }
         let affine = m.isAffine(over: item.size)
         var lines: [String] = []
         if item.blur > 0 {
@@ -145,6 +179,19 @@ public struct SVGRenderer: Sendable {
             }
             lines.append(text)
         }
+        return SVGRenderer.wrap(lines, in: clipIDs, indent: indent)
+    }
+
+    /// The ids of the clip paths of `item`'s clip quads (added to `defs` as needed), `nil` when
+    /// one is not a finite convex polygon (the rasterizer then draws nothing).
+    private func clipIDs(_ item: RenderItem, defs: inout Defs) -> [String]? {
+        guard item.clips.allSatisfy({ $0.allSatisfy(\.isFinite) && HalfPlane.convexPolygon($0) != nil }) else { return nil }
+        return item.clips.map { defs.id(for: $0) }
+    }
+
+    /// `lines` inside one clip group per id, outermost first; nothing when there are no lines.
+    static func wrap(_ lines: [String], in clipIDs: [String], indent: String) -> String {
+        guard !lines.isEmpty else { return "" }
         var out = ""
         var pad = indent
         for id in clipIDs { out += pad + "<g clip-path=\"url(#\(id))\">\n"; pad += "  " }
@@ -153,13 +200,32 @@ public struct SVGRenderer: Sendable {
         return out
     }
 
+    /// A shape item as one `<path>` of its polygons (already in root coordinates) with its fill
+    /// rule, or `nil` when the rasterizer would draw nothing: transparent, a point not finite or
+    /// too far out (``PreparedItem/pixels(_:scale:)``), or no polygon with an edge.
+    private func polygonPath(_ item: RenderItem, id: String) -> String? {
+        let color = item.color
+        guard item.alpha > 0, color.alpha > 0, item.alpha.isFinite, color.isFinite,
+              item.polygons.allSatisfy({ PreparedItem.pixels($0, scale: scale) != nil }) else { return nil }
+        let d = item.polygons.filter { $0.count >= 2 }.map { p in
+            "M" + p.map { SVGRenderer.number($0.x) + " " + SVGRenderer.number($0.y) }.joined(separator: " L") + " Z"
+        }.joined(separator: " ")
+        guard !d.isEmpty else { return nil }
+        let rule = item.fillRule == .evenOdd ? "evenodd" : "nonzero"
+        return "<path id=\"\(id)\" d=\"\(d)\" fill-rule=\"\(rule)\" \(SVGRenderer.paint(item))/>"
+    }
+
+    /// `fill` and, below 1, `fill-opacity` (colour alpha × item alpha) for an item's colour.
+    static func paint(_ item: RenderItem) -> String {
+        let opacity = min(1, item.color.alpha) * min(1, item.alpha)
+        return "fill=\"\(SVGRenderer.hex(item.color))\"" + (opacity < 1 ? " fill-opacity=\"\(SVGRenderer.number(opacity, decimals: 4))\"" : "")
+    }
+
     /// The item's fill: a `<rect>` with the item's matrix when flat, else the projected outline.
     private func fill(_ item: RenderItem, mapping m: QuadMapping, affine: Bool, id: String) -> String {
-        let color = item.color
         let w = item.size.width, h = item.size.height
         let r = SVGRenderer.radius(item)
-        let opacity = min(1, color.alpha) * min(1, item.alpha)
-        let paint = "fill=\"\(SVGRenderer.hex(color))\"" + (opacity < 1 ? " fill-opacity=\"\(SVGRenderer.number(opacity, decimals: 4))\"" : "")
+        let paint = SVGRenderer.paint(item)
         let b = min(item.border, w / 2, h / 2)
         if b > 0 && b.isFinite {
             // A border: the rounded bounds less the bounds inset by its width, rounded by the
@@ -179,8 +245,7 @@ public struct SVGRenderer: Sendable {
     /// deviation scaled by the quad's mean scale (an approximation).
     private func shadow(_ item: RenderItem, mapping m: QuadMapping, affine: Bool, defs: inout Defs, id: String) -> String {
         let w = item.size.width, h = item.size.height, s = item.blur, e = 3 * s
-        let opacity = min(1, item.color.alpha) * min(1, item.alpha)
-        let paint = "fill=\"\(SVGRenderer.hex(item.color))\"" + (opacity < 1 ? " fill-opacity=\"\(SVGRenderer.number(opacity, decimals: 4))\"" : "")
+        let paint = SVGRenderer.paint(item)
         if affine {
             let filter = defs.blur(sigma: s, x: -e, y: -e, w: w + 2 * e, h: h + 2 * e)
             return "<rect id=\"\(id)\" width=\"\(SVGRenderer.number(w))\" height=\"\(SVGRenderer.number(h))\" transform=\"\(SVGRenderer.matrix(m.affineMatrix))\" \(paint) filter=\"url(#\(filter))\"/>"

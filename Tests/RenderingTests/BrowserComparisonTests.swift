@@ -40,19 +40,9 @@ final class RenderBrowserComparisonTests: XCTestCase {
                                                     height: expected.height, folder: dir, name: "shot\(index)")
             XCTAssertEqual(got.width, expected.width); XCTAssertEqual(got.height, expected.height)
             guard got.width == expected.width, got.height == expected.height else { continue }
-            var total = 0, close = 0
-            let n = got.width * got.height
-            for p in 0..<n {
-                var worst = 0
-                for c in 0..<3 {
-                    let d = abs(Int(got.pixels[p * 4 + c]) - Int(expected.pixels[p * 4 + c]))
-                    total += d; worst = max(worst, d)
-                }
-                if worst <= 8 { close += 1 }
-            }
-            let mean = Double(total) / Double(n * 3)
-            XCTAssertLessThan(mean, 2, "frame \(index): mean absolute difference (of 255)")
-            XCTAssertGreaterThanOrEqual(Double(close) / Double(n), 0.99, "frame \(index): pixels within 8/255")
+            let all = ConformanceComparison.allPixels(got, expected)
+            XCTAssertLessThan(all.mean, 2, "frame \(index): mean absolute difference (of 255)")
+            XCTAssertGreaterThanOrEqual(all.close, 0.99, "frame \(index): pixels within 8/255")
             // The frame is not trivially empty: the tilted view's colour is in the middle of it.
             XCTAssertEqual(got[Int(190 * scale), Int(95 * scale)], expected[Int(190 * scale), Int(95 * scale)])
         }

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import XCTest
+import AnimationCore
 @testable import Rendering
 
 /// Headless Chromium as a renderer for the tests: a page or an SVG document opened from a file
@@ -31,6 +32,28 @@ enum ChromiumScreenshots {
                                              "--user-data-dir=\(folder.appendingPathComponent("profile-\(name)").path)",
                                              "--screenshot=\(shot)", "--window-size=\(width),\(height)", url])
         return try PNGDecoding.decode(path: shot).canvas
+    }
+
+    /// `frame`'s SVG document at `scale` drawn by Chromium at the rasterizer's pixel size, in a
+    /// scratch folder of `test`'s; a skip when there is no Chromium.
+    static func svg(_ frame: RenderFrame, scale: Double, for test: XCTestCase) throws -> Canvas {
+        try shoot(frame, scale: scale, for: test, file: "scene.svg", fragment: "", text: SVGRenderer(scale: scale).document(for: frame))
+    }
+
+    /// `frame` in the HTML player at `scale` drawn by Chromium at the rasterizer's pixel size,
+    /// in a scratch folder of `test`'s; a skip when there is no Chromium.
+    static func player(_ frame: RenderFrame, scale: Double, for test: XCTestCase) throws -> Canvas {
+        try shoot(frame, scale: scale, for: test, file: "scene.html", fragment: "#frame=0", text: HTMLRenderer(scale: scale).document(for: [frame]))
+    }
+
+    /// `text` written to `file` in a scratch folder of `test`'s and shot at `frame`'s pixel size.
+    private static func shoot(_ frame: RenderFrame, scale: Double, for test: XCTestCase, file: String, fragment: String, text: String) throws -> Canvas {
+        let browser = try require()
+        let folder = try RenderTestSupport.temporaryDirectory(for: test)
+        let url = folder.appendingPathComponent(file)
+        try Data(text.utf8).write(to: url)
+        let (w, h) = Rasterizer(scale: scale).pixelSize(of: frame)
+        return try shoot(browser, url: url.absoluteString + fragment, width: w, height: h, folder: folder, name: file)
     }
 
     /// The DOM of `url` after its scripts ran (`--dump-dom`), read with a fresh profile in

@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import XCTest
 @testable import AnimationCore
 @testable import Rendering
 
@@ -127,6 +128,34 @@ struct ConformanceComparison {
 
         /// `x` (a share) as a percentage with three decimals.
         private func percent(_ x: Double) -> String { String(format: "%.3f %%", x * 100) }
+    }
+
+    /// Asserts that `picture` has the reference's size and conforms, printing `label` and the
+    /// numbers (the test log is where the measured differences are read).
+    func assertConforms(_ picture: Canvas, _ label: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(picture.width, reference.width, "\(label): width", file: file, line: line)
+        XCTAssertEqual(picture.height, reference.height, "\(label): height", file: file, line: line)
+        let outcome = compare(picture)
+        print("\(label): \(outcome.summary)")
+        for f in outcome.failures { XCTFail("\(label): \(f)", file: file, line: line) }
+    }
+
+    /// Every pixel of `a` against `b` (same size), anti-aliased edges included: the mean
+    /// absolute channel difference (of 255), the share of pixels within ``channelTolerance``
+    /// on every colour channel, and the largest difference.
+    static func allPixels(_ a: Canvas, _ b: Canvas) -> (mean: Double, close: Double, worst: Int) {
+        let n = min(a.pixels.count, b.pixels.count) / 4
+        var total = 0, close = 0, worst = 0
+        for p in 0..<n {
+            var most = 0
+            for c in 0..<3 {
+                let d = abs(Int(a.pixels[p * 4 + c]) - Int(b.pixels[p * 4 + c]))
+                total += d; most = max(most, d)
+            }
+            if most <= channelTolerance { close += 1 }
+            worst = max(worst, most)
+        }
+        return n > 0 ? (Double(total) / Double(n * 3), Double(close) / Double(n), worst) : (0, 1, 0)
     }
 
     /// `picture` (the reference's size, else everything differs) against the reference.

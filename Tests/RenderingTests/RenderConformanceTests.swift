@@ -23,12 +23,7 @@ final class RenderConformanceTests: XCTestCase {
 
     /// Asserts that `picture` conforms, naming `renderer` and printing the numbers.
     func assertConforms(_ picture: Canvas, _ renderer: String, file: StaticString = #filePath, line: UInt = #line) {
-        let c = Self.scene.comparison
-        XCTAssertEqual(picture.width, c.reference.width, "\(renderer): width", file: file, line: line)
-        XCTAssertEqual(picture.height, c.reference.height, "\(renderer): height", file: file, line: line)
-        let outcome = c.compare(picture)
-        print("conformance \(renderer): \(outcome.summary)")
-        for f in outcome.failures { XCTFail("\(renderer): \(f)", file: file, line: line) }
+        Self.scene.comparison.assertConforms(picture, "conformance \(renderer)", file: file, line: line)
     }
 
     // MARK: The scene
@@ -110,22 +105,11 @@ final class RenderConformanceTests: XCTestCase {
 
     /// The SVG document as Chromium draws it.
     func testSVGInChromiumMatchesTheReference() throws {
-        let browser = try ChromiumScreenshots.require()
-        let dir = try RenderTestSupport.temporaryDirectory(for: self)
-        let file = dir.appendingPathComponent("scene.svg")
-        try Data(SVGRenderer(scale: Self.scale).document(for: Self.scene.frame).utf8).write(to: file)
-        let r = Self.scene.comparison.reference
-        assertConforms(try ChromiumScreenshots.shoot(browser, url: file.absoluteString, width: r.width, height: r.height, folder: dir, name: "svg"), "svg")
+        assertConforms(try ChromiumScreenshots.svg(Self.scene.frame, scale: Self.scale, for: self), "svg")
     }
 
     /// The HTML player as Chromium draws it.
     func testHTMLInChromiumMatchesTheReference() throws {
-        let browser = try ChromiumScreenshots.require()
-        let dir = try RenderTestSupport.temporaryDirectory(for: self)
-        let file = dir.appendingPathComponent("scene.html")
-        try Data(HTMLRenderer(scale: Self.scale).document(for: [Self.scene.frame]).utf8).write(to: file)
-        let r = Self.scene.comparison.reference
-        let shot = try ChromiumScreenshots.shoot(browser, url: file.absoluteString + "#frame=0", width: r.width, height: r.height, folder: dir, name: "html")
-        assertConforms(shot, "html")
+        assertConforms(try ChromiumScreenshots.player(Self.scene.frame, scale: Self.scale, for: self), "html")
     }
 }
