@@ -99,13 +99,19 @@ struct ColorQuantizer {
         // exact colours are counted in those cells only (at most 200 of them).
         var heavy = [Bool](repeating: false, count: 32_768)
         for cell in 0..<32_768 where histogram[cell] * 200 >= total && histogram[cell] > 0 { heavy[cell] = true }
+        // Counted a run of equal pixels at a time (a frame is mostly runs of flat colour), so
+        // the dictionary is touched once a run rather than once a pixel.
         var counts: [UInt32: Int] = [:]
+        var runKey = transparentKey, run = 0
         for row in y..<(y + height) {
             for col in x..<(x + width) {
                 let k = key(pixels[row * stride + col])
-                if k != transparentKey && heavy[cellOf(k)] { counts[k, default: 0] += 1 }
+                if k == runKey { run += 1; continue }
+                if run > 0 && runKey != transparentKey && heavy[cellOf(runKey)] { counts[runKey, default: 0] += run }
+                runKey = k; run = 1
             }
         }
+        if run > 0 && runKey != transparentKey && heavy[cellOf(runKey)] { counts[runKey, default: 0] += run }
         let dominant = counts.filter { $0.value * 200 >= total }.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
             .prefix(64).map(\.key)
         var palette: [UInt32] = []
@@ -176,6 +182,8 @@ struct ColorQuantizer {
         // Serpentine Floyd–Steinberg, errors in 1/16 units.
         var indices = [UInt8](repeating: 0, count: total)
         var errThis = [Int](repeating: 0, count: (width + 2) * 3), errNext = errThis
+        // The last exact-colour lookup, reused along runs of the same colour.
+        var lastKey = transparentKey, lastExact: UInt8? = nil
         for row in 0..<height {
             let leftToRight = row % 2 == 0
             for i in 0..<errNext.count { errNext[i] = 0 }
@@ -184,7 +192,8 @@ struct ColorQuantizer {
                 let k = key(pixels[(y + row) * stride + x + col])
                 let e = (col + 1) * 3
                 if k == transparentKey { indices[row * width + col] = UInt8(transparentIndex!); continue }
-                if let exact = exactEntries[k] { indices[row * width + col] = exact; continue }
+                if k != lastKey { lastKey = k; lastExact = exactEntries[k] }
+                if let exact = lastExact { indices[row * width + col] = exact; continue }
                 let r = max(0, min(255, Int(k & 255) + errThis[e] / 16))
                 let g = max(0, min(255, Int(k >> 8 & 255) + errThis[e + 1] / 16))
                 let b = max(0, min(255, Int(k >> 16 & 255) + errThis[e + 2] / 16))
