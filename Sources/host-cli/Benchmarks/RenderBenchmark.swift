@@ -12,7 +12,8 @@ enum RenderBenchmark {
     /// velocity 0.5) while "To" slides in from the right and fades in on the same spring.
     /// The engine is stepped to `i / fps` for `count` frames and evaluated each time.
     /// With `decorated`, both children also have rounded corners (24), a 6-point translucent
-    /// border and a shadow (opacity 0.5, radius 16, offset (0, 10)).
+    /// border and a shadow (opacity 0.5, radius 16, offset (0, 10)), and every frame gets a
+    /// shape layer on "From" and a mask on "To" (``addShapeAndMask(_:from:to:)``).
     static func transitionFrames(count: Int = 60, fps: Double = 60, decorated: Bool = false) -> [RenderFrame] {
         // Layers hold their engine unowned and talk to it when they are freed: the views live
         // in `run`, so they are gone before the engine is.
@@ -46,9 +47,55 @@ enum RenderBenchmark {
         var frames: [RenderFrame] = []
         for i in 0..<count {
             engine.advance(to: Double(i) / fps)
-            frames.append(RenderModel.evaluate(root))
+            let frame = RenderModel.evaluate(root)
+            frames.append(decorated ? addShapeAndMask(frame, from: from.id, to: to.id) : frame)
         }
         return frames
+    }
+
+    /// The decorated scene's shape layer and mask, added to an evaluated frame as the render
+    /// model gives them (so the benchmark times only the renderer): on "From", above its
+    /// background and moving with it, a shape layer's fill (a white five-pointed star of radius
+    /// 90 at (195, 560)) and its stroke's outline (a ring of radii 102 and 110, two circles
+    /// wound opposite ways); "To" (its shadow, background and border) is revealed through a
+    /// circle mask about its centre whose radius grows from 80 to 600 points over the second,
+    /// so the mask's edge crosses the screen. Circles are flattened to within
+    /// ``RenderModel/flatness``, as the model flattens a path.
+    static func addShapeAndMask(_ frame: RenderFrame, from: Int, to: Int) -> RenderFrame {
+        var out = frame
+        let toItems = frame.items.filter { $0.id == to }
+        guard let fill = frame.items.firstIndex(where: { $0.id == from && $0.border == 0 && $0.blur == 0 }),
+              let toFill = toItems.first(where: { $0.border == 0 && $0.blur == 0 }), toFill.corners.count == 4 else { return frame }
+        let origin = frame.items[fill].corners[0]
+        let centre = Point(x: origin.x + 195, y: origin.y + 560)
+        let star = (0..<10).map { k in
+            let a = -Double.pi / 2 + Double(k) * Double.pi / 5, r = k % 2 == 0 ? 90.0 : 38
+            return Point(x: centre.x + r * cos(a), y: centre.y + r * sin(a))
+        }
+        func shape(_ polygons: [[Point]], _ color: Color) -> RenderItem {
+            var item = frame.items[fill]
+            item.title = nil; item.color = color; item.polygons = polygons; item.fillRule = .nonZero
+            return item
+        }
+        out.items.insert(contentsOf: [shape([star], .white),
+                                      shape([circle(centre, 110), circle(centre, 102).reversed()], Color(red: 0.2, green: 0.2, blue: 0.2, alpha: 0.8))],
+                         at: fill + 1)
+        let c = toFill.corners
+        let middle = Point(x: (c[0].x + c[2].x) / 2, y: (c[0].y + c[2].y) / 2)
+        let reveal = circle(middle, 80 + 520 * min(1, max(0, frame.time)))
+        out.masks = [RenderMask(items: [RenderItem(id: -1, title: nil, corners: c, size: toFill.size, alpha: 1, color: .black, cornerRadius: 0,
+                                                   clips: [], depth: 0, zPosition: 0, polygons: [reveal])])]
+        for k in out.items.indices where out.items[k].id == to { out.items[k].masks = [0] }
+        return out
+    }
+
+    /// A circle as a polygon whose edges stray at most ``RenderModel/flatness`` from it.
+    static func circle(_ centre: Point, _ radius: Double) -> [Point] {
+        let n = max(8, Int((Double.pi / acos(1 - RenderModel.flatness / radius)).rounded(.up)))
+        return (0..<n).map { k in
+            let a = 2 * Double.pi * Double(k) / Double(n)
+            return Point(x: centre.x + radius * cos(a), y: centre.y + radius * sin(a))
+        }
     }
 
     /// `render.gif`: rasterizes the 60 frames of ``transitionFrames(count:fps:)`` at scale 1
