@@ -218,7 +218,8 @@ public final class Layer {
 
     /// The path shown now: a running `path` animation's, else the model's.
     public var presentationPath: Path? {
-        if let t = localTime {
+        // Most layers have no animation at all: no time to compute.
+        if !animations.isEmpty, animations.contains(where: { $0.property == .path }), let t = localTime {
             // The last-added path animation that applies (later ones apply over earlier ones).
             for a in animations.reversed() where a.property == .path { if let p = a.path(atLayerTime: t) { return p } }
         }
@@ -227,7 +228,7 @@ public final class Layer {
 
     /// The last-added `CATransition` that applies now, and its progress.
     public var runningTransition: (transition: LayerTransition, progress: Double)? {
-        guard let t = localTime else { return nil }
+        guard !animations.isEmpty, animations.contains(where: { $0.property == .transition }), let t = localTime else { return nil }
         for a in animations.reversed() where a.property == .transition {
             if let tr = a.transition, let p = a.transitionProgress(atLayerTime: t) { return (tr, p) }
         }
