@@ -54,10 +54,10 @@ struct ConformanceComparison {
         self.own = own
     }
 
-    /// An item's entry name; a view's border and shadow are entries of their own, `NAME.border`
-    /// and `NAME.shadow`.
+    /// An item's entry name; a view's border, shadow and shape are entries of their own,
+    /// `NAME.border`, `NAME.shadow` and `NAME.shape`.
     static func name(_ item: RenderItem, _ names: [Int: String]) -> String {
-        (names[item.id] ?? "item \(item.id)") + (item.border > 0 ? ".border" : (item.blur > 0 ? ".shadow" : ""))
+        (names[item.id] ?? "item \(item.id)") + (item.border > 0 ? ".border" : (item.blur > 0 ? ".shadow" : (item.polygons.isEmpty ? "" : ".shape")))
     }
 
     /// True when pixel `i` of `a` and `b` differs by more than the tolerance on a colour channel.

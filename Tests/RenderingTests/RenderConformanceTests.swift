@@ -58,6 +58,10 @@ final class RenderConformanceTests: XCTestCase {
         XCTAssertEqual(raisedBorder.border, 4)
         XCTAssertLessThan(try XCTUnwrap(order.firstIndex(of: "lowered")), try XCTUnwrap(order.firstIndex(of: "raised")),
                           "zPosition 1 draws above a later sibling")
+        XCTAssertEqual(try XCTUnwrap(byName["star.shape"]).fillRule, .evenOdd, "an even-odd fill")
+        XCTAssertGreaterThan(try XCTUnwrap(byName["ring.shape"]).polygons.count, 10, "a stroke, as outlines")
+        XCTAssertEqual(frame.masks.count, 1, "one mask")
+        XCTAssertEqual(try XCTUnwrap(byName["masked"]).masks, [0]); XCTAssertEqual(try XCTUnwrap(byName["masked.child"]).masks, [0], "over the subtree")
         // Every visible entry has pixels of its own to compare.
         XCTAssertEqual(comparison.own.map(\.name), order)
         for e in comparison.own {

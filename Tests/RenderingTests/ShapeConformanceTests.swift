@@ -63,8 +63,8 @@ final class RenderShapeConformanceTests: XCTestCase {
     /// Every entry shows (owns compared pixels) and the masks cut what they should.
     func testEveryEntryShowsAndTheMasksCut() {
         let c = Self.scene.comparison
-        XCTAssertEqual(c.own.map(\.name), ["root", "triangle", "star.nonzero", "star.evenodd", "masked.rect", "circle", "clipped",
-                                           "card.shadow", "card", "card.border", "masked.translucent", "label"])
+        XCTAssertEqual(c.own.map(\.name), ["root", "triangle.shape", "star.nonzero.shape", "star.evenodd.shape", "masked.rect", "circle.shape",
+                                           "clipped.shape", "card.shadow", "card", "card.border", "masked.translucent", "label"])
         for e in c.own { XCTAssertGreaterThanOrEqual(e.pixels.count, ConformanceComparison.minimumOwnPixels, e.name) }
         let r = c.reference, k = Self.scale
         let root = RGBA8(0xEE, 0xF0, 0xF4)

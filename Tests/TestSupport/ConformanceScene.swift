@@ -1,3 +1,4 @@
+import Foundation
 import AnimationCore
 
 /// The renderers' conformance scene: one view tree that uses every visual property the render
@@ -17,7 +18,9 @@ import AnimationCore
 /// subtrees (absent from the model); a layer that is not double-sided turned past 90° (absent)
 /// whose double-sided child is drawn from the back (mirrored), under its parent's sublayer
 /// transform (a tilt in perspective); a translucent border on a rounded view, drawn above a
-/// subview that overlaps the view's edge; a blurred, offset shadow under a rounded view.
+/// subview that overlaps the view's edge; a blurred, offset shadow under a rounded view; a
+/// shape layer's even-odd fill (a star with its middle left open) and a stroke only part
+/// drawn (`strokeEnd`, round caps); a view and its subview masked by an oval shape layer.
 public enum ConformanceScene {
     /// One view of the scene.
     public struct Entry: Sendable {
@@ -54,10 +57,42 @@ public enum ConformanceScene {
         public var shadowOpacity: Double = 0
         public var shadowRadius: Double = 3
         public var shadowOffset = Point(x: 0, y: -3)
+        /// A shape layer's path (nil: none), fill and stroke.
+        public var path: Path? = nil
+        public var fillColor: Color = .black
+        public var fillRule: FillRule = .nonZero
+        public var strokeColor: Color = .clear
+        public var lineWidth: Double = 1
+        public var strokeEnd: Double = 1
+        public var lineCap: StrokeStyle.Cap = .butt
+        /// The path of a shape layer used as the view's mask (nil: no mask).
+        public var maskPath: Path? = nil
+    }
+
+    /// A five-pointed star of outer radius `r` about `c` drawn in one stroke (its points
+    /// joined every second one), so the even-odd rule leaves its pentagon open.
+    public static func star(_ c: Point, _ r: Double) -> Path {
+        let points = (0..<5).map { k -> Point in
+            let a = -Double.pi / 2 + Double(2 * k) * 2 * Double.pi / 5
+            return Point(x: c.x + r * cos(a), y: c.y + r * sin(a))
+        }
+        return Path([.move(points[0])] + points.dropFirst().map { .line($0) } + [.close])
+    }
+
+    /// An oval inscribed in `rect` as four cubic quarter arcs.
+    public static func oval(_ rect: Rect) -> Path {
+        let cx = rect.origin.x + rect.size.width / 2, cy = rect.origin.y + rect.size.height / 2
+        let rx = rect.size.width / 2, ry = rect.size.height / 2, k = 4.0 / 3 * tan(Double.pi / 8)
+        return Path([.move(Point(x: cx + rx, y: cy)),
+                     .cubic(Point(x: cx + rx, y: cy + k * ry), Point(x: cx + k * rx, y: cy + ry), Point(x: cx, y: cy + ry)),
+                     .cubic(Point(x: cx - k * rx, y: cy + ry), Point(x: cx - rx, y: cy + k * ry), Point(x: cx - rx, y: cy)),
+                     .cubic(Point(x: cx - rx, y: cy - k * ry), Point(x: cx - k * rx, y: cy - ry), Point(x: cx, y: cy - ry)),
+                     .cubic(Point(x: cx + k * rx, y: cy - ry), Point(x: cx + rx, y: cy - k * ry), Point(x: cx + rx, y: cy)),
+                     .close])
     }
 
     /// The root view's size, points.
-    public static let size = Size(width: 240, height: 160)
+    public static let size = Size(width: 240, height: 226)
     /// The root view's colour.
     public static let rootColor = Color(rgb: 0xEEF0F4)
 
@@ -87,6 +122,14 @@ public enum ConformanceScene {
               transform: Transform3D.rotation(2.5, x: 0, y: 1, z: 0).concatenating(.perspective(distance: 300)), isDoubleSided: false,
               sublayerTransform: Transform3D.rotation(-0.4, x: 1, y: 0, z: 0).concatenating(.perspective(distance: 200))),
         Entry(name: "flipped.back", parent: "flipped", frame: Rect(x: 0, y: 0, width: 22, height: 38), color: Color(rgb: 0x16A085)),
+        Entry(name: "star", frame: Rect(x: 6, y: 164, width: 64, height: 46), color: Color(red: 0.55, green: 0.6, blue: 0.7, alpha: 0.35),
+              path: star(Point(x: 32, y: 25), 22), fillColor: Color(rgb: 0x8E44AD), fillRule: .evenOdd),
+        Entry(name: "ring", frame: Rect(x: 78, y: 164, width: 56, height: 46), color: Color(red: 0.95, green: 0.8, blue: 0.2, alpha: 0.4),
+              path: oval(Rect(x: 8, y: 5, width: 40, height: 36)), fillColor: .clear, strokeColor: Color(rgb: 0xC0392B), lineWidth: 5,
+              strokeEnd: 0.75, lineCap: .round),
+        Entry(name: "masked", frame: Rect(x: 142, y: 164, width: 92, height: 46), color: Color(rgb: 0x2BAA5A),
+              maskPath: oval(Rect(x: 6, y: 2, width: 80, height: 42))),
+        Entry(name: "masked.child", parent: "masked", frame: Rect(x: 46, y: 0, width: 46, height: 46), color: Color(rgb: 0xF39C12)),
     ]
 
     /// The scene's view tree evaluated (model values) into a frame, and each entry's view id
@@ -111,6 +154,18 @@ public enum ConformanceScene {
             v.layer.shadowOpacity = e.shadowOpacity
             v.layer.extras.shadowRadius = e.shadowRadius
             v.layer.extras.shadowOffset = e.shadowOffset
+            v.layer.path = e.path
+            v.layer.fillColor = e.fillColor
+            v.layer.extras.fillRule = e.fillRule
+            v.layer.strokeColor = e.strokeColor
+            v.layer.lineWidth = e.lineWidth
+            v.layer.strokeEnd = e.strokeEnd
+            v.layer.extras.lineCap = e.lineCap
+            if let m = e.maskPath {
+                let mask = View(engine: engine, frame: Rect(origin: .zero, size: e.frame.size))
+                mask.layer.path = m
+                v.mask = mask
+            }
             guard let parent = views[e.parent ?? "root"] else { preconditionFailure("conformance entry \(e.name): parent \(e.parent ?? "") not listed before it") }
             do { try parent.addSubview(v) } catch { preconditionFailure("conformance entry \(e.name): \(error)") }
             views[e.name] = v
@@ -129,10 +184,12 @@ public enum ConformanceScene {
     /// The entries that are not double-sided and face away (left out; their subviews are not).
     public static let facingAwayNames: Set<String> = ["flipped"]
 
-    /// The borders' and shadows' entry names (`NAME.border`, `NAME.shadow`, one per entry with
-    /// one that is shown).
+    /// The borders', shadows' and shapes' entry names (`NAME.border`, `NAME.shadow`,
+    /// `NAME.shape`, one per entry with one that is shown; the scene's shapes each have a fill
+    /// or a stroke, not both).
     public static var borderNames: [String] {
         let shown = entries.filter { !hiddenNames.contains($0.name) && !facingAwayNames.contains($0.name) }
         return shown.filter { $0.borderWidth > 0 }.map { $0.name + ".border" } + shown.filter { $0.shadowOpacity > 0 }.map { $0.name + ".shadow" }
+            + shown.filter { $0.path != nil }.map { $0.name + ".shape" }
     }
 }
