@@ -51,14 +51,68 @@ public struct RenderItem: Hashable, Sendable {
     /// overlap a partly transparent mask edge, the result differs slightly from masking their
     /// composite).
     public var masks: [Int]
+    /// Non-nil: the item is a gradient layer's gradient (Core Animation's `CAGradientLayer`):
+    /// its rounded bounds (as for the bounds item: `cornerRadius`) are filled with this axial
+    /// gradient times `alpha`, instead of `color` (which a gradient item does not use).
+    public var gradient: RenderGradient?
 
     /// Creates an item.
     public init(id: Int, title: String?, corners: [Point], size: Size, alpha: Double, color: Color,
                 cornerRadius: Double, clips: [[Point]], depth: Int, zPosition: Double, border: Double = 0, blur: Double = 0,
-                polygons: [[Point]] = [], fillRule: FillRule = .nonZero, masks: [Int] = []) {
+                polygons: [[Point]] = [], fillRule: FillRule = .nonZero, masks: [Int] = [], gradient: RenderGradient? = nil) {
         self.id = id; self.title = title; self.corners = corners; self.size = size; self.alpha = alpha; self.color = color
         self.cornerRadius = cornerRadius; self.clips = clips; self.depth = depth; self.zPosition = zPosition; self.border = border
-        self.blur = blur; self.polygons = polygons; self.fillRule = fillRule; self.masks = masks
+        self.blur = blur; self.polygons = polygons; self.fillRule = fillRule; self.masks = masks; self.gradient = gradient
+    }
+}
+
+/// An axial gradient in an item's own coordinates (the bounds size: (0, 0) is the top-left
+/// corner, (`size.width`, `size.height`) the bottom-right, as the item's `corners` map them).
+///
+/// The colour at a point `q` is found at `t = (q − start)·(end − start) / |end − start|²`
+/// (so lines perpendicular to the axis share a colour), clamped to [0, 1] (the end colours
+/// extend past the ends), then between the two stops around `t`, their straight (not
+/// premultiplied) RGBA components interpolated linearly; before the first stop the first
+/// colour, after the last the last. `start == end` gives the last colour everywhere.
+public struct RenderGradient: Hashable, Sendable {
+    /// One colour at one place on the axis.
+    public struct Stop: Hashable, Sendable {
+        /// Where on the axis, 0…1 (ascending from stop to stop).
+        public var location: Double
+        /// The colour there.
+        public var color: Color
+        /// A stop.
+        public init(location: Double, color: Color) { self.location = location; self.color = color }
+    }
+
+    /// The stops, at least one, ascending by location.
+    public var stops: [Stop]
+    /// Where the axis starts and ends, in the item's own coordinates, points.
+    public var start: Point, end: Point
+
+    /// A gradient.
+    public init(stops: [Stop], start: Point, end: Point) { self.stops = stops; self.start = start; self.end = end }
+
+    /// The colour at axis position `t` (clamped to [0, 1]): the reference every renderer
+    /// follows.
+    public func color(at t: Double) -> Color {
+        let u = min(max(t.isFinite ? t : 1, 0), 1)
+        guard let first = stops.first, let last = stops.last else { return .clear }
+        if u <= first.location { return first.color }
+        if u >= last.location { return last.color }
+        var i = 0
+        while i + 2 < stops.count && stops[i + 1].location <= u { i += 1 }
+        let a = stops[i], b = stops[i + 1]
+        let span = b.location - a.location
+        return span > 0 ? a.color.interpolated(to: b.color, (u - a.location) / span) : b.color
+    }
+
+    /// The axis position of `q` (see the type's description).
+    public func position(of q: Point) -> Double {
+        let d = end - start
+        let l2 = d.x * d.x + d.y * d.y
+        guard l2 > 0 else { return 1 }
+        return ((q.x - start.x) * d.x + (q.y - start.y) * d.y) / l2
     }
 }
 
