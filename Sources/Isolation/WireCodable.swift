@@ -47,6 +47,7 @@ extension RenderItem: WireCodable {
         w.value(color); w.double(cornerRadius); w.array(clips) { w, quad in w.array(quad) { $0.value($1) } }; w.int(depth); w.double(zPosition)
         w.double(border); w.double(blur)
         w.array(polygons) { w, polygon in w.array(polygon) { $0.value($1) } }; w.string(fillRule.rawValue); w.array(masks) { $0.int($1) }
+        w.optional(gradient) { w, g in w.array(g.stops) { w, stop in w.double(stop.location); w.value(stop.color) }; w.value(g.start); w.value(g.end) }
     }
     package init(from r: inout WireReader) throws(WireError) {
         self.init(id: try r.int(), title: try r.optional { r throws(WireError) in try r.string() }, corners: try r.array { r throws(WireError) in try r.value() },
@@ -54,7 +55,11 @@ extension RenderItem: WireCodable {
                   clips: try r.array { r throws(WireError) in try r.array { r throws(WireError) in try r.value() } },
                   depth: try r.int(), zPosition: try r.double(), border: try r.double(), blur: try r.double(),
                   polygons: try r.array { r throws(WireError) in try r.array { r throws(WireError) in try r.value() } },
-                  fillRule: try r.enum(FillRule.self), masks: try r.array { r throws(WireError) in try r.int() })
+                  fillRule: try r.enum(FillRule.self), masks: try r.array { r throws(WireError) in try r.int() },
+                  gradient: try r.optional { r throws(WireError) in
+                      RenderGradient(stops: try r.array { r throws(WireError) in RenderGradient.Stop(location: try r.double(), color: try r.value()) },
+                                     start: try r.value(), end: try r.value())
+                  })
     }
 }
 

@@ -8,7 +8,9 @@ import AnimationCore
 /// width in points); for its shadow, drawn before it, `shadow_blur` (the blur's deviation);
 /// for a shape layer's fill and stroke, drawn after it, `shape` with the `bbox` `[x0, y0, x1,
 /// y1]` of its outlines and their summed signed `area` (square points); for a view under a
-/// mask, `masks`, indices into the frame's own `masks`, each a list of view entries like
+/// mask, `masks`, indices into the frame's own `masks`; for a gradient layer's gradient,
+/// drawn after it, `gradient` with its number of `stops` and its axis `start` and `end` in the
+/// view's own coordinates, each a list of view entries like
 /// `views`, present only when there are masks), then one last
 /// line with `result` (`completed`, `cancelled` or `none`), `duration`, `frames`, `timed_out`
 /// and the ordered `events` (each with `t`, `kind` and `text`). Every number is rounded to
@@ -28,6 +30,7 @@ package enum TraceFormat {
             let corners = item.corners.map { "[\(n($0.x)), \(n($0.y))]" }.joined(separator: ", ")
             var extra = item.border > 0 ? ", \"border\": \(n(item.border))" : (item.blur > 0 ? ", \"shadow_blur\": \(n(item.blur))" : "")
             if !item.polygons.isEmpty { extra += ", \"shape\": \(shape(item.polygons))" }
+            if let g = item.gradient { extra += ", \"gradient\": {\"stops\": \(g.stops.count), \"start\": [\(n(g.start.x)), \(n(g.start.y))], \"end\": [\(n(g.end.x)), \(n(g.end.y))]}" }
             if !item.masks.isEmpty { extra += ", \"masks\": [\(item.masks.map(String.init).joined(separator: ", "))]" }
             return "{\"id\": \(item.id), \"title\": \(JSONText.string(item.title)), \"alpha\": \(n(item.alpha)), \"corners\": [\(corners)], \"z\": \(z)\(extra)}"
         }.joined(separator: ", ")

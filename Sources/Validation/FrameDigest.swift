@@ -77,6 +77,12 @@ struct FrameDigest: Equatable {
                 | UInt64(StrokeStyle.Join.allCases.firstIndex(of: x.lineJoin) ?? 0) << 3)
             add(x.miterLimit)
         }
+        if let g = x.gradient {
+            add(UInt64(0x67726164) | UInt64(g.colors.count) << 32)  // "grad"
+            for c in g.colors { add(c.red); add(c.green); add(c.blue); add(c.alpha) }
+            for l in g.locations ?? [] { add(l) }
+            add(g.startPoint); add(g.endPoint)
+        }
         if let m = view.mask {
             add(UInt64(0x6D61736B))  // "mask"
             visit(m)

@@ -304,4 +304,29 @@ final class LayerAnimationTests: XCTestCase {
         XCTAssertTrue(ctx.hasEnded)
         XCTAssertEqual(h.log.diagnostics, [])
     }
+
+    /// `CAGradientLayer` from Swift: a sublayer of the to view with its colours, locations and
+    /// axis, read back as the object it was made as; the render model draws its gradient in
+    /// its rounded bounds.
+    func testASwiftGradientLayerIsDrawnWithItsStopsAndAxis() throws {
+        let plugin = try LoadedPlugin.inTest(gradientScrimPluginDescriptor())
+        let h = try TransitionRig()
+        let animator = try h.animator(plugin)
+        h.delegate(animator: animator)
+        let ctx = try h.select(1)
+        let b = h.children[1].view
+        h.step(2)
+        let scrim = try XCTUnwrap(b.subviews.last, "the gradient layer is a sublayer of the to view")
+        let item = try XCTUnwrap(RenderModel.evaluate(b.root).items.first { $0.id == scrim.id && $0.gradient != nil })
+        let g = try XCTUnwrap(item.gradient)
+        XCTAssertEqual(g.stops.map(\.location), [0, 0.6])
+        XCTAssertEqual(g.stops[0].color, Color(red: 0, green: 0, blue: 0, alpha: 0.5))
+        XCTAssertEqual(g.stops[1].color.alpha, 0)
+        XCTAssertEqual(g.start, Point(x: 0, y: b.bounds.size.height / 2)); XCTAssertEqual(g.end, Point(x: b.bounds.size.width, y: b.bounds.size.height / 2))
+        XCTAssertEqual(item.cornerRadius, 4)
+        XCTAssertEqual(h.log.texts([.plugin]), ["test.swift-gradient-scrim [info]: gradient layer reads back 2 locations, is a gradient layer: true"])
+        h.runUntilIdle()
+        XCTAssertTrue(ctx.hasEnded)
+        XCTAssertEqual(h.log.diagnostics, [])
+    }
 }

@@ -300,3 +300,39 @@ enum ArcMotionPlugin: SDKTestPlugin {
 
 /// The plugin's descriptor, as its entry point would return it.
 func arcMotionPluginDescriptor() -> UnsafeRawPointer { PluginExport.animator(ArcMotionPlugin.self) }
+
+/// Lays a `CAGradientLayer` (a translucent black to clear scrim, left to right) over the to
+/// view as it slides in, as iOS animators darken what they cover; completed from UIView's
+/// completion.
+final class GradientScrimAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        guard let toView = transitionContext.view(forKey: .to), let toViewController = transitionContext.viewController(forKey: .to) else { return }
+        transitionContext.containerView.addSubview(toView)
+        toView.frame = transitionContext.finalFrame(for: toViewController)
+        let scrim = CAGradientLayer()
+        scrim.frame = toView.bounds
+        scrim.colors = [UIColor.black.withAlphaComponent(0.5).cgColor, UIColor.clear.cgColor]
+        scrim.locations = [0, 0.6]
+        scrim.startPoint = CGPoint(x: 0, y: 0.5)
+        scrim.endPoint = CGPoint(x: 1, y: 0.5)
+        scrim.cornerRadius = 4
+        toView.layer.addSublayer(scrim)
+        HostConnection.current?.log("gradient layer reads back \(scrim.locations?.count ?? 0) locations, is a gradient layer: \(toView.layer.sublayers?.last is CAGradientLayer)")
+        UIView.animate(withDuration: 0.5, animations: { toView.alpha = 1 }, completion: { _ in
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
+    }
+}
+
+/// The plugin's descriptor.
+enum GradientScrimPlugin: SDKTestPlugin {
+    static let id = "test.swift-gradient-scrim"
+    static let name = "Swift gradient scrim"
+    static let summary = "Lays a CAGradientLayer over the new view (ABI 1.1)"
+    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning { GradientScrimAnimator() }
+}
+
+/// The plugin's descriptor, as its entry point would return it.
+func gradientScrimPluginDescriptor() -> UnsafeRawPointer { PluginExport.animator(GradientScrimPlugin.self) }

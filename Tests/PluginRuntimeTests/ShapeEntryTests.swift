@@ -160,4 +160,41 @@ final class ShapeEntryTests: XCTestCase {
         XCTAssertEqual(opacity, AP_ERR_BAD_ARGUMENT, "a path value for a number")
         withExtendedLifetime(rig) {}
     }
+
+    /// view_set_gradient: a gradient set and cleared; refusals leave it unchanged.
+    func testGradientsAreCheckedSetAndCleared() throws {
+        let rig = HostTableRig()
+        let (h, view, handle) = (rig.host, rig.view, rig.handle)
+        let colors = [ap_color(r: 1, g: 0, b: 0, a: 1), ap_color(r: 0, g: 0, b: 1, a: 0.5)]
+        func set(count: UInt32 = 2, locations: [Double]? = nil, type: UInt32 = AP_GRADIENT_AXIAL, size: Int = MemoryLayout<ap_gradient>.size,
+                 color0: ap_color? = nil) -> ap_status {
+            var list = colors
+            if let color0 { list[0] = color0 }
+            return list.withUnsafeBufferPointer { c in
+                var g = ap_gradient()
+                g.struct_size = UInt32(size)
+                g.count = count
+                g.colors = c.baseAddress
+                g.start_point = ap_point(x: 0, y: 0.5); g.end_point = ap_point(x: 1, y: 0.5)
+                g.type = type
+                guard let locations else { return h.pointee.view_set_gradient!(h, handle, &g) }
+                return locations.withUnsafeBufferPointer { l in g.locations = l.baseAddress; return h.pointee.view_set_gradient!(h, handle, &g) }
+            }
+        }
+        XCTAssertEqual(set(locations: [0.25, 0.75]), AP_OK)
+        let style = try XCTUnwrap(view.layer.extras.gradient)
+        XCTAssertEqual(style.colors, [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1, alpha: 0.5)])
+        XCTAssertEqual(style.locations, [0.25, 0.75]); XCTAssertEqual(style.startPoint, Point(x: 0, y: 0.5))
+        XCTAssertEqual(set(count: 0), AP_ERR_BAD_ARGUMENT)
+        XCTAssertEqual(set(count: 300), AP_ERR_BAD_ARGUMENT, "refused before reading the colours")
+        XCTAssertEqual(set(type: 2), AP_ERR_BAD_ARGUMENT)
+        XCTAssertEqual(set(size: 8), AP_ERR_BAD_ARGUMENT)
+        XCTAssertEqual(set(locations: [0.8, 0.2]), AP_ERR_BAD_VALUE, "descending")
+        XCTAssertEqual(set(color0: ap_color(r: .nan, g: 0, b: 0, a: 1)), AP_ERR_BAD_VALUE)
+        XCTAssertEqual(view.layer.extras.gradient, style, "refusals change nothing")
+        XCTAssertEqual(h.pointee.view_set_gradient!(h, handle, nil), AP_OK)
+        XCTAssertNil(view.layer.extras.gradient)
+        XCTAssertNil(HostTable.template(minor: 0).view_set_gradient, "a 1.0 table has none")
+        withExtendedLifetime(rig) {}
+    }
 }

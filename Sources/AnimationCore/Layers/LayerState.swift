@@ -188,8 +188,11 @@ public struct LayerExtras: Hashable, Sendable {
     /// The layer whose alpha masks this one and its sublayers (Core Animation's `mask`), in
     /// this layer's coordinates; nil: none. See ``View/mask``.
     public var mask: MaskReference? = nil
+    /// A gradient layer's gradient (Core Animation's `CAGradientLayer`), drawn over the
+    /// background inside the rounded bounds; nil: none.
+    public var gradient: GradientStyle? = nil
 
-    /// The defaults: no sublayer transform, no border, no shadow, no shape, no mask.
+    /// The defaults: no sublayer transform, no border, no shadow, no shape, no mask, no gradient.
     public init() {}
 }
 
@@ -203,4 +206,37 @@ public struct MaskReference: Hashable, @unchecked Sendable {
     public init(_ view: View) { self.view = view }
     public static func == (a: MaskReference, b: MaskReference) -> Bool { a.view === b.view }
     public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(view)) }
+}
+
+/// A `CAGradientLayer`'s gradient: `colors` at `locations` along the axis from `startPoint` to
+/// `endPoint`, both in unit coordinates of the bounds ((0, 0) top-left, (1, 1) bottom-right).
+/// Axial only: Core Animation's radial and conic types are drawn as axial (documented).
+public struct GradientStyle: Hashable, Sendable {
+    /// The colours, at least one.
+    public var colors: [Color]
+    /// Where each colour sits on the axis, 0…1 ascending, one per colour; nil: evenly spaced
+    /// (Core Animation's default).
+    public var locations: [Double]?
+    /// The axis, in unit coordinates (Core Animation's defaults: top middle to bottom middle).
+    public var startPoint: Point = Point(x: 0.5, y: 0)
+    public var endPoint: Point = Point(x: 0.5, y: 1)
+
+    /// A gradient of `colors`.
+    public init(colors: [Color], locations: [Double]? = nil, startPoint: Point = Point(x: 0.5, y: 0), endPoint: Point = Point(x: 0.5, y: 1)) {
+        self.colors = colors; self.locations = locations; self.startPoint = startPoint; self.endPoint = endPoint
+    }
+
+    /// The render model's form for a layer whose bounds have `size`: stops at the locations
+    /// (or evenly spaced), the axis in the bounds' own points.
+    public func rendered(size: Size) -> RenderGradient {
+        let n = colors.count
+        let places = locations.flatMap { $0.count == n ? $0 : nil } ?? (0..<n).map { n > 1 ? Double($0) / Double(n - 1) : 0 }
+        var last = 0.0
+        let stops = zip(places, colors).map { place, color -> RenderGradient.Stop in
+            last = max(last, min(1, max(0, place)))
+            return RenderGradient.Stop(location: last, color: color)
+        }
+        return RenderGradient(stops: stops, start: Point(x: startPoint.x * size.width, y: startPoint.y * size.height),
+                              end: Point(x: endPoint.x * size.width, y: endPoint.y * size.height))
+    }
 }

@@ -3,7 +3,8 @@
 /// A layer with a border (`borderWidth` > 0) gives a second item after its subtree, the ring
 /// (``RenderItem/border``); one with a shadow an item before it (``RenderItem/blur``); a shape
 /// layer (one with a `path`) a fill item and a stroke item after its bounds
-/// (``RenderItem/polygons``); a layer with a `mask` a ``RenderMask`` that every item of its
+/// (``RenderItem/polygons``); a gradient layer a gradient item after its bounds
+/// (``RenderItem/gradient``); a layer with a `mask` a ``RenderMask`` that every item of its
 /// subtree refers to (``RenderItem/masks``); a layer with a running `CATransition` its frozen
 /// before picture and its live content, moved and faded as ``LayerTransition`` says and
 /// clipped to its bounds.
@@ -79,10 +80,10 @@ public enum RenderModel {
                 masks.append(self.masks.count - 1)
             }
             func item(_ color: Color, corners c: [Point], title: String? = nil, clips: [[Point]] = clips, border: Double = 0,
-                      blur: Double = 0, polygons: [[Point]] = [], fillRule: FillRule = .nonZero) -> RenderItem {
+                      blur: Double = 0, polygons: [[Point]] = [], fillRule: FillRule = .nonZero, gradient: RenderGradient? = nil) -> RenderItem {
                 RenderItem(id: view.id, title: title, corners: c, size: b.size, alpha: a, color: color, cornerRadius: s.cornerRadius,
                            clips: clips, depth: depth, zPosition: s.zPosition, border: border, blur: blur,
-                           polygons: polygons, fillRule: fillRule, masks: masks)
+                           polygons: polygons, fillRule: fillRule, masks: masks, gradient: gradient)
             }
             if shown, s.shadowOpacity > 0, x.shadowColor.alpha > 0 {
                 // The shadow, below the view: its bounds offset in its own coordinates.
@@ -92,6 +93,10 @@ public enum RenderModel {
                 items.append(item(c, corners: local.map { world.apply(Point(x: $0.x + o.x, y: $0.y + o.y)) }, blur: max(x.shadowRadius, 0) / 2))
             }
             if shown { items.append(item(s.backgroundColor, corners: corners, title: view.title)) }
+            if shown, let g = x.gradient, !g.colors.isEmpty {
+                // A gradient layer's gradient: over its background, in its rounded bounds.
+                items.append(item(.clear, corners: corners, gradient: g.rendered(size: b.size)))
+            }
             let childClips = s.masksToBounds ? clips + [corners] : clips
             if shown, let path = presentation ? view.layer.presentationPath : x.path {
                 // A shape layer's content: above its background, below its sublayers, clipped

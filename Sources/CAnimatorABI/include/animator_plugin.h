@@ -421,6 +421,26 @@ typedef struct ap_path {
 } ap_path;
 
 /* ---------------------------------------------------------------------------------------- */
+/* Gradients (CAGradientLayer), ABI 1.1                                                        */
+/* ---------------------------------------------------------------------------------------- */
+
+/** Gradient types (CAGradientLayer.type). ABI 1.1. */
+#define AP_GRADIENT_AXIAL 0u /**< Along the axis from `start_point` to `end_point` (kCAGradientLayerAxial). Radial and conic gradients are not drawn by this host yet: send them as axial. */
+
+/** A view's gradient (CAGradientLayer's `colors`, `locations`, `startPoint`, `endPoint`),
+ *  copied by the host during view_set_gradient. ABI 1.1. */
+typedef struct ap_gradient {
+    uint32_t struct_size;     /**< sizeof(ap_gradient) as the plugin was built. */
+    uint32_t count;           /**< Colours (1...256). */
+    const ap_color *colors;   /**< `count` colours, straight sRGB in [0, 1]. */
+    const double *locations;  /**< `count` places on the axis in [0, 1], ascending, or NULL for evenly spaced. */
+    ap_point start_point;     /**< Axis start in unit coordinates of the bounds ((0, 0) top-left, (1, 1) bottom-right); CA's default (0.5, 0). */
+    ap_point end_point;       /**< Axis end; CA's default (0.5, 1). */
+    uint32_t type;            /**< AP_GRADIENT_AXIAL. */
+    uint32_t reserved;        /**< 0. */
+} ap_gradient;
+
+/* ---------------------------------------------------------------------------------------- */
 /* Explicit layer animations (CABasicAnimation, CASpringAnimation), ABI 1.1                    */
 /* ---------------------------------------------------------------------------------------- */
 
@@ -830,6 +850,16 @@ struct ap_host {
     ap_status (*view_set_mask)(const ap_host *host, ap_view view, ap_view mask);
     /** layer.mask: the view's mask, or 0. ABI 1.1. */
     ap_view (*view_mask)(const ap_host *host, ap_view view);
+    /** CAGradientLayer: copies `gradient` (NULL: none) as the view's gradient, drawn over its
+     *  background inside its rounded bounds (cornerRadius), below its shape and subviews: the
+     *  colour at a point is the one at its projection on the axis (perpendicular lines share a
+     *  colour), the ends' colours extended past them, neighbouring stops' straight RGBA
+     *  components interpolated linearly. Not animated; restored on cancel. Refused, the
+     *  gradient unchanged: a bad handle (AP_ERR_BAD_HANDLE); a struct_size smaller than
+     *  sizeof(ap_gradient) of ABI 1.1, a count of 0 or over 256, NULL colours, an unknown type
+     *  (AP_ERR_BAD_ARGUMENT); non-finite numbers, locations out of [0, 1] or descending
+     *  (AP_ERR_BAD_VALUE). ABI 1.1. */
+    ap_status (*view_set_gradient)(const ap_host *host, ap_view view, const ap_gradient *gradient);
 };
 
 /** The size of a 1.0 host table: a host whose struct_size is this has no entry added later. */

@@ -2,8 +2,8 @@ import AnimationCore
 import CAnimatorABI
 
 extension HostTable {
-    /// ABI 1.1's shape layers and masks: `view_set_path`, `view_get_path`, `view_set_mask`,
-    /// `view_mask`.
+    /// ABI 1.1's shape layers, gradients and masks: `view_set_path`, `view_get_path`,
+    /// `view_set_gradient`, `view_set_mask`, `view_mask`.
     static func installShapes(_ h: inout ap_host) {
         h.view_set_path = { host, view, path in
             HostTable.onView(host, view, "view_set_path") { b, v in
@@ -39,12 +39,55 @@ extension HostTable {
                 return AP_OK
             }
         }
+        h.view_set_gradient = { host, view, gradient in
+            HostTable.onView(host, view, "view_set_gradient") { b, v in
+                guard let gradient else { v.layer.extras.gradient = nil; return AP_OK }
+                do throws(LayerAnimationRefusal) {
+                    v.layer.extras.gradient = try HostTable.gradient(gradient)
+                    return AP_OK
+                } catch {
+                    b.bridge.refuse(b.id, error.message)
+                    return error.status
+                }
+            }
+        }
         h.view_mask = { host, view in
             HostTable.with(host, ap_view()) { b in
                 guard let v = b.bridge.view(view, b.id, "view_mask") else { return ap_view() }
                 return b.bridge.handle(v.mask)
             }
         }
+    }
+
+    /// The engine's form of a gradient, every field checked (nothing read past its struct_size).
+    static func gradient(_ g: UnsafePointer<ap_gradient>) throws(LayerAnimationRefusal) -> GradientStyle {
+        let call = "view_set_gradient"
+        let size = Int(UnsafeRawPointer(g).load(as: UInt32.self))
+        guard size >= MemoryLayout<ap_gradient>.size else {
+            throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(call): struct_size \(size) is smaller than ABI 1.1's ap_gradient (\(MemoryLayout<ap_gradient>.size) bytes); set struct_size = sizeof(ap_gradient)")
+        }
+        let v = g.pointee
+        let n = Int(v.count)
+        guard (1...256).contains(n), let colors = v.colors else {
+            throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(call): 1 to 256 colours are needed (count is \(n)\(v.colors == nil ? ", colors is NULL" : ""))")
+        }
+        guard v.type == AP_GRADIENT_AXIAL else {
+            throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(call): unknown type \(v.type); use AP_GRADIENT_AXIAL")
+        }
+        let list = (0..<n).map { colors[$0] }
+        let locations = v.locations.map { l in (0..<n).map { l[$0] } }
+        let numbers = list.flatMap { [$0.r, $0.g, $0.b, $0.a] } + (locations ?? []) + [v.start_point.x, v.start_point.y, v.end_point.x, v.end_point.y]
+        guard numbers.allSatisfy(\.isFinite) else {
+            throw LayerAnimationRefusal(status: AP_ERR_BAD_VALUE, message: "\(call): a colour, location or point holds NaN or infinity")
+        }
+        if let l = locations {
+            guard l.allSatisfy({ (0...1).contains($0) }), zip(l, l.dropFirst()).allSatisfy({ $0 <= $1 }) else {
+                throw LayerAnimationRefusal(status: AP_ERR_BAD_VALUE, message: "\(call): locations must be in [0, 1] and ascending")
+            }
+        }
+        func unit(_ x: Double) -> Double { min(1, max(0, x)) }
+        return GradientStyle(colors: list.map { Color(red: unit($0.r), green: unit($0.g), blue: unit($0.b), alpha: unit($0.a)) }, locations: locations,
+                             startPoint: Point(v.start_point), endPoint: Point(v.end_point))
     }
 
     /// Most elements a path may have.
