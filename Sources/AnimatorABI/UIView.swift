@@ -4,7 +4,7 @@
 /// A proxy holds a handle, not the view: two proxies of the same view compare equal (`==`),
 /// and a proxy of a view the host has let go of reads zeros and ignores writes (the host
 /// records a diagnostic).
-public final class UIView: Hashable {
+public class UIView: Hashable {
     /// The host's handle.
     public let handle: ap_view
     let connection: HostConnection

@@ -83,6 +83,12 @@ struct FrameDigest: Equatable {
             for l in g.locations ?? [] { add(l) }
             add(g.startPoint); add(g.endPoint)
         }
+        if let picture = x.contents {
+            // Contents: the picture's size and where its items are.
+            add(UInt64(0x696D6167) | UInt64(picture.frame.items.count) << 32)  // "imag"
+            add(picture.size.width); add(picture.size.height)
+            for item in picture.frame.items { add(UInt64(bitPattern: Int64(item.id))); for c in item.corners { add(c) }; add(item.alpha) }
+        }
         if let m = view.mask {
             add(UInt64(0x6D61736B))  // "mask"
             visit(m)

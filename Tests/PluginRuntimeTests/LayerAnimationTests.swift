@@ -329,4 +329,29 @@ final class LayerAnimationTests: XCTestCase {
         XCTAssertTrue(ctx.hasEnded)
         XCTAssertEqual(h.log.diagnostics, [])
     }
+
+    /// Images from Swift: `UIGraphicsImageRenderer` + `layer.render(in:)` give an image of the
+    /// from view that a `UIImageView` shows where the view was, fading out; a half-size image
+    /// through `UIGraphicsBeginImageContextWithOptions` + `drawHierarchy` shows as a layer's
+    /// contents. The pictured items carry A's id, in the image view's and the layer's places.
+    func testSwiftImagesOfAViewAreShownByAnImageViewAndAsContents() throws {
+        let plugin = try LoadedPlugin.inTest(imageSnapshotPluginDescriptor())
+        let h = try TransitionRig()
+        let animator = try h.animator(plugin)
+        h.delegate(animator: animator)
+        let a = h.children[0].view
+        let size = a.bounds.size
+        let ctx = try h.select(1)
+        h.step(16)  // 0.25 s: the cover half faded
+        let frame = RenderModel.evaluate(a.root)
+        let pictured = frame.items.filter { $0.id == a.id && $0.size == size }
+        XCTAssertEqual(pictured.count, 3, "A itself (still in the container), in the thumbnail on B, in the cover on top")
+        let thumbnail = pictured[1], cover = pictured[2]
+        XCTAssertEqual(cover.alpha, 0.5, accuracy: 0.05, "fading with the image view")
+        XCTAssertEqual(thumbnail.corners[1].x - thumbnail.corners[0].x, size.width / 2, accuracy: 1e-9, "drawn at half size")
+        XCTAssertEqual(h.log.texts([.plugin]), ["test.swift-image-snapshot [info]: image \(Int(size.width))x\(Int(size.height)), thumbnail \(Int(size.width / 2))x\(Int(size.height / 2))"])
+        h.runUntilIdle()
+        XCTAssertTrue(ctx.hasEnded)
+        XCTAssertEqual(h.log.diagnostics, [])
+    }
 }

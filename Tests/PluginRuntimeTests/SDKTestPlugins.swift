@@ -336,3 +336,49 @@ enum GradientScrimPlugin: SDKTestPlugin {
 
 /// The plugin's descriptor, as its entry point would return it.
 func gradientScrimPluginDescriptor() -> UnsafeRawPointer { PluginExport.animator(GradientScrimPlugin.self) }
+
+/// Snapshot code as iOS animators write it: the from view drawn into an image with
+/// `UIGraphicsImageRenderer` and `layer.render(in:)`, shown by a `UIImageView` over the
+/// container that fades out; a second image through `UIGraphicsBeginImageContextWithOptions`
+/// and `drawHierarchy` at half size, shown as a layer's `contents`.
+final class ImageSnapshotAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        let container = transitionContext.containerView
+        guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to),
+              let toViewController = transitionContext.viewController(forKey: .to) else { return }
+        let renderer = UIGraphicsImageRenderer(bounds: fromView.bounds)
+        let image = renderer.image { context in fromView.layer.render(in: context.cgContext) }
+        let cover = UIImageView(image: image)
+        cover.frame = fromView.frame
+        toView.frame = transitionContext.finalFrame(for: toViewController)
+        container.addSubview(toView)
+        container.addSubview(cover)
+        let size = fromView.bounds.size
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: size.width / 2, height: size.height / 2), false, 0)
+        fromView.drawHierarchy(in: CGRect(x: 0, y: 0, width: size.width / 2, height: size.height / 2), afterScreenUpdates: true)
+        let thumbnail = UIGraphicsGetImageFromCurrentImageContext()
+        UIGraphicsEndImageContext()
+        let badge = CALayer()
+        badge.frame = CGRect(origin: .zero, size: thumbnail?.size ?? .zero)
+        badge.contents = thumbnail?.cgImage
+        toView.layer.addSublayer(badge)
+        HostConnection.current?.log("image \(Int(image.size.width))x\(Int(image.size.height)), thumbnail \(thumbnail?.cgImage?.width ?? 0)x\(thumbnail?.cgImage?.height ?? 0)")
+        UIView.animate(withDuration: 0.5, animations: { cover.alpha = 0 }, completion: { _ in
+            cover.removeFromSuperview()
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
+    }
+}
+
+/// The plugin's descriptor.
+enum ImageSnapshotPlugin: SDKTestPlugin {
+    static let id = "test.swift-image-snapshot"
+    static let name = "Swift image snapshot"
+    static let summary = "Covers the change with an image of the from view (UIGraphicsImageRenderer, UIImageView; ABI 1.1)"
+    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning { ImageSnapshotAnimator() }
+}
+
+/// The plugin's descriptor, as its entry point would return it.
+func imageSnapshotPluginDescriptor() -> UnsafeRawPointer { PluginExport.animator(ImageSnapshotPlugin.self) }

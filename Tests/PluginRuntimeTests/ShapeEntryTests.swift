@@ -197,4 +197,36 @@ final class ShapeEntryTests: XCTestCase {
         XCTAssertNil(HostTable.template(minor: 0).view_set_gradient, "a 1.0 table has none")
         withExtendedLifetime(rig) {}
     }
+
+    /// Images through the table: made from a view, sized, shown as contents and cleared;
+    /// refusals return no image.
+    func testImagesAreMadeSizedShownAndRefused() throws {
+        let rig = HostTableRig()
+        let (h, view, handle, bridge, engine) = (rig.host, rig.view, rig.handle, rig.bridge, rig.engine)
+        view.backgroundColor = .white
+        var layer = ap_image_layer()
+        layer.view = handle
+        layer.transform = ap_affine(a: 2, b: 0, c: 0, d: 2, tx: 1, ty: 0)
+        let image = h.pointee.image_create!(h, ap_size(width: 30, height: 20), &layer, 1)
+        XCTAssertNotEqual(image.bits, 0)
+        let size = h.pointee.image_size!(h, image)
+        XCTAssertEqual(size.width, 30); XCTAssertEqual(size.height, 20)
+        let holder = View(engine: engine, frame: Rect(x: 0, y: 0, width: 60, height: 40))
+        let holderHandle = bridge.handle(holder)
+        XCTAssertEqual(h.pointee.view_set_contents!(h, holderHandle, image), AP_OK)
+        XCTAssertEqual(h.pointee.view_contents!(h, holderHandle).bits, image.bits)
+        let item = try XCTUnwrap(RenderModel.evaluate(holder, presentation: false).items.last)
+        XCTAssertEqual(item.id, view.id)
+        XCTAssertEqual(item.corners[2], Point(x: 42, y: 40), "(10, 10) × 2 + (1, 0) in the image, × 2 into the holder")
+        XCTAssertEqual(h.pointee.view_set_contents!(h, holderHandle, ap_image()), AP_OK)
+        XCTAssertNil(holder.layer.extras.contents)
+        XCTAssertEqual(h.pointee.image_create!(h, ap_size(width: .nan, height: 1), nil, 0).bits, 0)
+        XCTAssertEqual(h.pointee.image_create!(h, ap_size(width: 1, height: 1), nil, 3).bits, 0, "layers NULL with a count")
+        layer.view = ap_view(bits: 77)
+        XCTAssertEqual(h.pointee.image_create!(h, ap_size(width: 1, height: 1), &layer, 1).bits, 0, "a bad view")
+        XCTAssertEqual(h.pointee.view_set_contents!(h, holderHandle, ap_image(bits: 99)), AP_ERR_BAD_HANDLE)
+        XCTAssertEqual(h.pointee.image_create!(h, ap_size(width: 5, height: 5), nil, 0).bits != 0, true, "an empty image")
+        XCTAssertNil(HostTable.template(minor: 0).image_create, "a 1.0 table has none")
+        withExtendedLifetime((rig, holder)) {}
+    }
 }

@@ -191,6 +191,9 @@ public struct LayerExtras: Hashable, Sendable {
     /// A gradient layer's gradient (Core Animation's `CAGradientLayer`), drawn over the
     /// background inside the rounded bounds; nil: none.
     public var gradient: GradientStyle? = nil
+    /// The layer's `contents`: a picture drawn over the background and gradient, stretched to
+    /// fill the bounds (Core Animation's default `contentsGravity`, resize); nil: none.
+    public var contents: Picture? = nil
 
     /// The defaults: no sublayer transform, no border, no shadow, no shape, no mask, no gradient.
     public init() {}

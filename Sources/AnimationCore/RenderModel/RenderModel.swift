@@ -4,7 +4,8 @@
 /// (``RenderItem/border``); one with a shadow an item before it (``RenderItem/blur``); a shape
 /// layer (one with a `path`) a fill item and a stroke item after its bounds
 /// (``RenderItem/polygons``); a gradient layer a gradient item after its bounds
-/// (``RenderItem/gradient``); a layer with a `mask` a ``RenderMask`` that every item of its
+/// (``RenderItem/gradient``); a layer with `contents` the items of its ``Picture``, mapped
+/// into its bounds; a layer with a `mask` a ``RenderMask`` that every item of its
 /// subtree refers to (``RenderItem/masks``); a layer with a running `CATransition` its frozen
 /// before picture and its live content, moved and faded as ``LayerTransition`` says and
 /// clipped to its bounds.
@@ -98,6 +99,15 @@ public enum RenderModel {
                 items.append(item(.clear, corners: corners, gradient: g.rendered(size: b.size)))
             }
             let childClips = s.masksToBounds ? clips + [corners] : clips
+            if shown, let picture = x.contents, picture.size.width > 0, picture.size.height > 0 {
+                // The contents, stretched over the bounds (kCAGravityResize), through the
+                // layer's own projective map; clipped to the bounds only when it masks to them.
+                let sx = b.size.width / picture.size.width, sy = b.size.height / picture.size.height
+                let placed = RenderFrame.placing(picture.frame, at: { world.apply(Point(x: b.origin.x + $0.x * sx, y: b.origin.y + $0.y * sy)) },
+                                                 alpha: a, clips: childClips, masks: masks, depth: depth + 1, maskBase: self.masks.count)
+                self.masks += placed.masks
+                items += placed.items
+            }
             if shown, let path = presentation ? view.layer.presentationPath : x.path {
                 // A shape layer's content: above its background, below its sublayers, clipped
                 // by its own bounds when it masks to them.

@@ -421,6 +421,27 @@ typedef struct ap_path {
 } ap_path;
 
 /* ---------------------------------------------------------------------------------------- */
+/* Images (UIImage, UIGraphicsImageRenderer, layer.contents), ABI 1.1                          */
+/* ---------------------------------------------------------------------------------------- */
+
+/** An image of the host: a picture of layers at one moment (their drawing, frozen, not
+ *  pixels: it is drawn at any output scale as the layers were). Host-owned; it lives while the
+ *  transition that made it runs (then its handle goes stale), like views made by view_create.
+ *  ABI 1.1. */
+typedef struct ap_image {
+    uint64_t bits; /**< Opaque to the plugin; 0 means none. */
+} ap_image;
+
+/** One layer drawn into an image (`layer.render(in:)`, `drawHierarchy(in:afterScreenUpdates:)`).
+ *  ABI 1.1. */
+typedef struct ap_image_layer {
+    ap_view view;        /**< The view whose layer and sublayers are drawn, in its own coordinates (its transform and position are not; its opacity is). */
+    ap_affine transform; /**< From the view's bounds (their top-left at (0, 0)) into the image, points (the context's CTM). */
+    ap_source source;    /**< AP_SOURCE_MODEL (what `render(in:)` draws, and `afterScreenUpdates: true`) or AP_SOURCE_PRESENTATION (what is on screen now). */
+    uint32_t reserved;   /**< 0. */
+} ap_image_layer;
+
+/* ---------------------------------------------------------------------------------------- */
 /* Gradients (CAGradientLayer), ABI 1.1                                                        */
 /* ---------------------------------------------------------------------------------------- */
 
@@ -860,6 +881,22 @@ struct ap_host {
      *  (AP_ERR_BAD_ARGUMENT); non-finite numbers, locations out of [0, 1] or descending
      *  (AP_ERR_BAD_VALUE). ABI 1.1. */
     ap_status (*view_set_gradient)(const ap_host *host, ap_view view, const ap_gradient *gradient);
+
+    /* --- Images (UIGraphicsImageRenderer, snapshots, layer.contents), ABI 1.1 --- */
+
+    /** UIGraphicsImageRenderer: an image of `size` points (finite, >= 0) with `layers` drawn
+     *  into it in order (`count` of them, at most 1024; NULL with 0 for a transparent image),
+     *  everything outside the image cut away; 0 when refused (bad handles, non-finite numbers,
+     *  a diagnostic names which). ABI 1.1. */
+    ap_image (*image_create)(const ap_host *host, ap_size size, const ap_image_layer *layers, uint32_t count);
+    /** UIImage.size: the image's size in points ({0, 0} for a bad handle). ABI 1.1. */
+    ap_size (*image_size)(const ap_host *host, ap_image image);
+    /** layer.contents = image (0: none): the view draws the image over its background and
+     *  gradient, stretched to fill its bounds (kCAGravityResize), below its shape and subviews,
+     *  clipped to the bounds only with AP_PROP_CLIPS_TO_BOUNDS. Restored on cancel. ABI 1.1. */
+    ap_status (*view_set_contents)(const ap_host *host, ap_view view, ap_image image);
+    /** layer.contents: the view's image, or 0. ABI 1.1. */
+    ap_image (*view_contents)(const ap_host *host, ap_view view);
 };
 
 /** The size of a 1.0 host table: a host whose struct_size is this has no entry added later. */

@@ -51,6 +51,7 @@ extension HostTable {
                 }
             }
         }
+        installImages(&h)
         h.view_mask = { host, view in
             HostTable.with(host, ap_view()) { b in
                 guard let v = b.bridge.view(view, b.id, "view_mask") else { return ap_view() }
@@ -88,6 +89,52 @@ extension HostTable {
         func unit(_ x: Double) -> Double { min(1, max(0, x)) }
         return GradientStyle(colors: list.map { Color(red: unit($0.r), green: unit($0.g), blue: unit($0.b), alpha: unit($0.a)) }, locations: locations,
                              startPoint: Point(v.start_point), endPoint: Point(v.end_point))
+    }
+
+    /// `image_create`, `image_size`, `view_set_contents`, `view_contents`.
+    static func installImages(_ h: inout ap_host) {
+        h.image_create = { host, size, layers, count in
+            HostTable.with(host, ap_image()) { b in
+                let call = "image_create"
+                guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0, count <= 1024, count == 0 || layers != nil else {
+                    b.bridge.refuse(b.id, "\(call): the size must be finite and >= 0, and layers non-NULL with count 1...1024 (count \(count))")
+                    return ap_image()
+                }
+                var parts: [(frame: RenderFrame, transform: Transform3D)] = []
+                for i in 0..<Int(count) {
+                    guard let l = layers?[i] else { continue }
+                    guard let v = b.bridge.view(l.view, b.id, "\(call) (layer \(i))") else { return ap_image() }
+                    let t = Transform2D(l.transform)
+                    guard t.isFinite else {
+                        b.bridge.refuse(b.id, "\(call): layer \(i) has a non-finite transform")
+                        return ap_image()
+                    }
+                    let picture = Picture.of(v, presentation: l.source == AP_SOURCE_PRESENTATION)
+                    parts.append((picture.frame, t.transform3D))
+                }
+                return b.bridge.keepForTransition(Picture.composed(size: Size(width: size.width, height: size.height), parts))
+            }
+        }
+        h.image_size = { host, image in
+            HostTable.with(host, ap_size()) { b in
+                guard let p = b.bridge.picture(image, b.id, "image_size") else { return ap_size() }
+                return ap_size(width: p.size.width, height: p.size.height)
+            }
+        }
+        h.view_set_contents = { host, view, image in
+            HostTable.onView(host, view, "view_set_contents") { b, v in
+                guard image.bits != 0 else { v.layer.extras.contents = nil; return AP_OK }
+                guard let p = b.bridge.picture(image, b.id, "view_set_contents") else { return AP_ERR_BAD_HANDLE }
+                v.layer.extras.contents = p
+                return AP_OK
+            }
+        }
+        h.view_contents = { host, view in
+            HostTable.with(host, ap_image()) { b in
+                guard let v = b.bridge.view(view, b.id, "view_contents") else { return ap_image() }
+                return b.bridge.handle(v.layer.extras.contents)
+            }
+        }
     }
 
     /// Most elements a path may have.

@@ -17,8 +17,11 @@ package final class PluginBridge {
     private let views: HandleTable<View>
     private let controllers: HandleTable<ViewController>
     private let contexts: HandleTable<TransitionContext>
+    private let pictures: HandleTable<Picture>
     /// Views plugins created, kept alive while their transition runs.
     private var transientViews: [View] = []
+    /// Images plugins created, kept while their transition runs.
+    private var transientPictures: [Picture] = []
     /// Handles of recently ended transition contexts (at most 32).
     private var endedContexts: [UInt64] = []
     private let mainThread = pthread_self()
@@ -44,6 +47,7 @@ package final class PluginBridge {
         views = HandleTable(kind: 1, owner: owner)
         controllers = HandleTable(kind: 2, owner: owner)
         contexts = HandleTable(kind: 3, owner: owner)
+        pictures = HandleTable(kind: 4, owner: owner)
     }
 
     var onMainThread: Bool { pthread_equal(pthread_self(), mainThread) != 0 }
@@ -59,6 +63,22 @@ package final class PluginBridge {
     package func handle(_ v: View?) -> ap_view { ap_view(bits: v.map { views.handle(for: $0) } ?? 0) }
     package func handle(_ vc: ViewController?) -> ap_view_controller { ap_view_controller(bits: vc.map { controllers.handle(for: $0) } ?? 0) }
     package func handle(_ c: TransitionContext?) -> ap_context { ap_context(bits: c.map { contexts.handle(for: $0) } ?? 0) }
+    package func handle(_ p: Picture?) -> ap_image { ap_image(bits: p.map { pictures.handle(for: $0) } ?? 0) }
+
+    func picture(_ h: ap_image, _ plugin: String, _ call: String) -> Picture? {
+        switch pictures.object(h.bits) {
+        case .success(let p): return p
+        case .failure(let f):
+            refuse(plugin, "\(call) with \(PluginBridge.describe(f, "image", h.bits)); call ignored")
+            return nil
+        }
+    }
+
+    /// Keeps an image a plugin created until its transition ends; returns its handle.
+    func keepForTransition(_ p: Picture) -> ap_image {
+        transientPictures.append(p)
+        return handle(p)
+    }
 
     static func describe(_ f: HandleFailure, _ what: String, _ bits: UInt64) -> String {
         let hex = "0x" + String(bits, radix: 16)
@@ -111,7 +131,9 @@ package final class PluginBridge {
         contexts.invalidate(c)
         for v in transientViews where v.superview == nil { views.invalidate(v) }
         transientViews.removeAll()
-        views.sweep(); controllers.sweep()
+        for p in transientPictures { pictures.invalidate(p) }
+        transientPictures.removeAll()
+        views.sweep(); controllers.sweep(); pictures.sweep()
     }
 
     /// Keeps a view a plugin created alive until its transition ends; returns its handle.

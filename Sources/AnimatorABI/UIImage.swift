@@ -1,0 +1,51 @@
+import Foundation
+
+/// An image of the host (Core Graphics' `CGImage` as this SDK spells it): a handle to a
+/// picture of layers at one moment, kept by the host while the transition that made it runs.
+/// It holds no pixels: it is drawn at any output scale exactly as the layers it shows were.
+public final class CGImage: Hashable {
+    /// The host's handle.
+    public let handle: ap_image
+    let connection: HostConnection
+
+    init(_ h: ap_image, _ c: HostConnection) { handle = h; connection = c }
+
+    static func make(_ h: ap_image, _ c: HostConnection) -> CGImage? { h.bits == 0 ? nil : CGImage(h, c) }
+
+    /// The size in points (the host's images have one point per pixel).
+    var size: CGSize {
+        guard connection.has(\.image_size) else { return .zero }
+        let s = connection.api.image_size!(connection.host, handle)
+        return CGSize(width: s.width, height: s.height)
+    }
+    /// Width, points.
+    public var width: Int { Int(size.width.rounded()) }
+    /// Height, points.
+    public var height: Int { Int(size.height.rounded()) }
+
+    public static func == (a: CGImage, b: CGImage) -> Bool { a.handle.bits == b.handle.bits }
+    public func hash(into h: inout Hasher) { h.combine(handle.bits) }
+}
+
+/// UIKit's `UIImage`, over a host image (see ``CGImage``): made by `UIGraphicsImageRenderer`,
+/// `UIGraphicsGetImageFromCurrentImageContext()` or from a `CGImage`; shown by
+/// `UIImageView(image:)` or `layer.contents = image.cgImage`. Images from files
+/// (`UIImage(named:)`) do not exist in this host.
+open class UIImage {
+    /// The host image.
+    public let cgImage: CGImage?
+
+    /// An image of `cgImage`.
+    public init(cgImage: CGImage) { self.cgImage = cgImage }
+    /// An image of `cgImage`; the scale and orientation are kept as 1 and up (the host's
+    /// images are pictures, drawn at every scale).
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) { self.init(cgImage: cgImage) }
+
+    /// The size in points.
+    open var size: CGSize { cgImage?.size ?? .zero }
+    /// Always 1 (see ``init(cgImage:scale:orientation:)``).
+    open var scale: CGFloat { 1 }
+
+    /// UIKit's orientations (kept for source compatibility; images are always up).
+    public enum Orientation: Int, Sendable { case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored }
+}
