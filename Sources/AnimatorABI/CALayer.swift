@@ -222,6 +222,37 @@ open class CALayer: Hashable {
         set { minor1("CALayer.shadowOffset") { connection.setPoint(handle, AP_PROP_SHADOW_OFFSET, CGPoint(x: newValue.width, y: newValue.height)) } }
     }
 
+    // MARK: Time (CAMediaTiming)
+
+    /// The rate of the layer's time (and its sublayers') against its superlayer's; 0 pauses
+    /// it (a `Float`, as in Core Animation). ABI 1.1.
+    public var speed: Float {
+        get { Float(minor1(1) { connection.number(handle, AP_PROP_SPEED, source) }) }
+        set { minor1("CALayer.speed") { connection.setNumber(handle, AP_PROP_SPEED, CGFloat(newValue)) } }
+    }
+    /// Seconds added to the layer's time. ABI 1.1.
+    public var timeOffset: CFTimeInterval {
+        get { minor1(0) { connection.number(handle, AP_PROP_TIME_OFFSET, source) } }
+        set { minor1("CALayer.timeOffset") { connection.setNumber(handle, AP_PROP_TIME_OFFSET, newValue) } }
+    }
+    /// When the layer's time starts, in its superlayer's time. ABI 1.1.
+    public var beginTime: CFTimeInterval {
+        get { minor1(0) { connection.number(handle, AP_PROP_BEGIN_TIME, source) } }
+        set { minor1("CALayer.beginTime") { connection.setNumber(handle, AP_PROP_BEGIN_TIME, newValue) } }
+    }
+    /// `t` in `layer`'s time (the host's media time, `CACurrentMediaTime()`, when nil) in this
+    /// layer's time — the first step of pausing a layer: `timeOffset = convertTime(CACurrentMediaTime(), from: nil)`,
+    /// then `speed = 0`. ABI 1.1 (NaN on an older host).
+    public func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
+        guard connection.has(\.layer_convert_time) else { connection.unsupported("CALayer.convertTime(_:from:)", needs: 1); return .nan }
+        return connection.api.layer_convert_time!(connection.host, t, layer?.handle ?? ap_view(), handle)
+    }
+    /// `t` in this layer's time in `layer`'s (the host's media time when nil). ABI 1.1.
+    public func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
+        guard connection.has(\.layer_convert_time) else { connection.unsupported("CALayer.convertTime(_:to:)", needs: 1); return .nan }
+        return connection.api.layer_convert_time!(connection.host, t, handle, layer?.handle ?? ap_view())
+    }
+
     /// Reads a property added in ABI 1.1, or `fallback` on an older host.
     func minor1<T>(_ fallback: T, _ read: () -> T) -> T { connection.abiMinor >= 1 ? read() : fallback }
     /// Writes a property added in ABI 1.1, or reports `name` on an older host.

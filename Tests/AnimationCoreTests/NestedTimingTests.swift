@@ -282,4 +282,36 @@ final class NestedTimingTests: XCTestCase {
         XCTAssertEqual(p.child.layer.presentation, p.child.layer.model)
         XCTAssertEqual(p.engine.runningAnimationCount, 0)
     }
+
+    /// `convertTime(_:from:)`/`(to:)` against the header formula, both ways, and the classic
+    /// pause: offset = the layer's time now, speed 0 — the animation freezes where it was.
+    func testConvertTimeFollowsTheFormulaAndPausingFreezesALayer() throws {
+        let engine = makeEngine()
+        let outer = View(engine: engine, frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let inner = View(engine: engine, frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        try outer.addSubview(inner)
+        outer.layer.timing = MediaTiming(beginTime: 2, speed: 3, timeOffset: 1)
+        inner.layer.timing = MediaTiming(beginTime: -1, speed: 0.5, timeOffset: 4)
+        // Root 10 → outer (10 − 2) × 3 + 1 = 25 → inner (25 + 1) × 0.5 + 4 = 17.
+        XCTAssertEqual(engine.convertTime(10, from: nil, to: inner.layer), 17, accuracy: 1e-12)
+        XCTAssertEqual(engine.convertTime(17, from: inner.layer, to: nil), 10, accuracy: 1e-12)
+        XCTAssertEqual(engine.convertTime(25, from: outer.layer, to: inner.layer), 17, accuracy: 1e-12)
+        XCTAssertEqual(engine.convertTime(17, from: inner.layer, to: outer.layer), 25, accuracy: 1e-12)
+
+        let view = View(engine: engine, frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        view.layer.add(Animation(property: .opacity, from: .scalar(0), to: .scalar(1), duration: 1))
+        engine.advance(to: 0.25)
+        let paused = engine.convertTime(engine.currentTime, from: nil, to: view.layer)
+        view.layer.timing.speed = 0
+        view.layer.timing.timeOffset = paused
+        engine.advance(to: 0.75)
+        XCTAssertEqual(view.layer.presentation.opacity, 0.25, accuracy: 1e-12, "frozen where it was paused")
+        // Resume: speed 1, no offset, begin time = the time spent paused.
+        view.layer.timing.speed = 1
+        view.layer.timing.timeOffset = 0
+        view.layer.timing.beginTime = 0
+        view.layer.timing.beginTime = engine.convertTime(engine.currentTime, from: nil, to: view.layer) - paused
+        engine.advance(to: 1.0)
+        XCTAssertEqual(view.layer.presentation.opacity, 0.5, accuracy: 1e-12, "on from where it stopped")
+    }
 }

@@ -229,4 +229,23 @@ final class ShapeEntryTests: XCTestCase {
         XCTAssertNil(HostTable.template(minor: 0).image_create, "a 1.0 table has none")
         withExtendedLifetime((rig, holder)) {}
     }
+
+    /// Layer timing through the table: speed, time offset and begin time set and read back,
+    /// NaN refused, times converted between views and the host's media time.
+    func testLayerTimingAndTimeConversion() throws {
+        let rig = HostTableRig()
+        let (h, view, handle) = (rig.host, rig.view, rig.handle)
+        XCTAssertEqual(h.pointee.view_set_number!(h, handle, ap_property(AP_PROP_SPEED), 2), AP_OK)
+        XCTAssertEqual(h.pointee.view_set_number!(h, handle, ap_property(AP_PROP_TIME_OFFSET), 1), AP_OK)
+        XCTAssertEqual(h.pointee.view_set_number!(h, handle, ap_property(AP_PROP_BEGIN_TIME), 3), AP_OK)
+        XCTAssertEqual(h.pointee.view_set_number!(h, handle, ap_property(AP_PROP_SPEED), .nan), AP_ERR_BAD_VALUE)
+        XCTAssertEqual(view.layer.timing, MediaTiming(beginTime: 3, speed: 2, timeOffset: 1))
+        var out = 0.0
+        XCTAssertEqual(h.pointee.view_get_number!(h, handle, ap_property(AP_PROP_SPEED), AP_SOURCE_MODEL, &out), AP_OK)
+        XCTAssertEqual(out, 2)
+        XCTAssertEqual(h.pointee.layer_convert_time!(h, 10, ap_view(), handle), (10 - 3) * 2 + 1)
+        XCTAssertEqual(h.pointee.layer_convert_time!(h, 15, handle, ap_view()), 10)
+        XCTAssertTrue(h.pointee.layer_convert_time!(h, 1, ap_view(bits: 5), ap_view()).isNaN, "a bad handle")
+        withExtendedLifetime(rig) {}
+    }
 }

@@ -141,6 +141,27 @@ public final class AnimationEngine {
         return t
     }
 
+    /// Core Animation's `convertTime(_:from:)`: `t` in `from`'s time (the root's when nil)
+    /// expressed in `to`'s time (the root's when nil), through each layer's `beginTime`,
+    /// `speed` and `timeOffset` (a layer's active local time: `(parent − beginTime) × speed +
+    /// timeOffset`). Going up through a paused layer (speed 0) every parent time maps to its
+    /// offset, so the conversion gives that layer's `beginTime`.
+    public func convertTime(_ t: Double, from: Layer?, to: Layer?) -> Double {
+        var root = t
+        var l = from
+        while let x = l {
+            let m = x.timing
+            root = m.speed != 0 ? (root - m.timeOffset) / m.speed + m.beginTime : m.beginTime
+            l = x.superlayer
+        }
+        var chain: [Layer] = []
+        l = to
+        while let x = l { chain.append(x); l = x.superlayer }
+        var out = root
+        for x in chain.reversed() { out = (out - x.timing.beginTime) * x.timing.speed + x.timing.timeOffset }
+        return out
+    }
+
     /// The presentation of `layer` at the current time.
     public func presentation(of layer: Layer) -> LayerState {
         let r = layer.registryIndex

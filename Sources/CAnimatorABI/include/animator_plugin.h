@@ -265,6 +265,9 @@ typedef int32_t ap_property;
 #define AP_PROP_LINE_CAP 28        /**< number, one of AP_LINE_CAP_* (lineCap), default butt. ABI 1.1. */
 #define AP_PROP_LINE_JOIN 29       /**< number, one of AP_LINE_JOIN_* (lineJoin), default miter. ABI 1.1. */
 #define AP_PROP_FILL_RULE 30       /**< number, one of AP_FILL_RULE_* (fillRule), default non-zero. ABI 1.1. */
+#define AP_PROP_SPEED 31           /**< number, finite (layer.speed, CAMediaTiming), default 1: the rate of the view's time (and its subviews') against its superview's; 0 pauses it. Not restored on cancel; the container view's time is the host's (its interaction driver sets it). ABI 1.1. */
+#define AP_PROP_TIME_OFFSET 32     /**< number, seconds, finite (layer.timeOffset), default 0: added to the view's time. `speed = 0` with `time_offset = t` shows the view's animations frozen at time t. ABI 1.1, as AP_PROP_SPEED. */
+#define AP_PROP_BEGIN_TIME 33      /**< number, seconds, finite (layer.beginTime), default 0: the view's time is `(superview's − begin_time) × speed + time_offset`. ABI 1.1, as AP_PROP_SPEED. */
 #define AP_PROP_SUBLAYER_TRANSFORM 15 /**< transform3d (layer.sublayerTransform), default identity: applied to the subviews, not the view, about the view's anchor point (a perspective here gives the subviews one vanishing point). Not animated, as UIKit does not animate it for a view's layer. ABI 1.1, as AP_PROP_DOUBLE_SIDED. */
 
 /** Which value a getter reads. */
@@ -897,6 +900,11 @@ struct ap_host {
     ap_status (*view_set_contents)(const ap_host *host, ap_view view, ap_image image);
     /** layer.contents: the view's image, or 0. ABI 1.1. */
     ap_image (*view_contents)(const ap_host *host, ap_view view);
+    /** layer.convertTime(t, from:)/(to:): `t` in `from`'s time (0: the host's media time,
+     *  CACurrentMediaTime's) expressed in `to`'s time (0: the host's), through the views'
+     *  begin times, speeds and offsets (AP_PROP_SPEED and friends) and their superviews'. NaN
+     *  for a bad handle. ABI 1.1. */
+    double (*layer_convert_time)(const ap_host *host, double t, ap_view from, ap_view to);
 };
 
 /** The size of a 1.0 host table: a host whose struct_size is this has no entry added later. */

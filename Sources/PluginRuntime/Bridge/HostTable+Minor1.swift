@@ -11,6 +11,14 @@ extension HostTable {
         h.current_media_time = { host in
             HostTable.with(host, 0) { b in b.bridge.engine.currentTime }
         }
+        h.layer_convert_time = { host, t, from, to in
+            HostTable.with(host, .nan) { b in
+                let a = from.bits == 0 ? nil : b.bridge.view(from, b.id, "layer_convert_time (from)")
+                let c = to.bits == 0 ? nil : b.bridge.view(to, b.id, "layer_convert_time (to)")
+                if (from.bits != 0 && a == nil) || (to.bits != 0 && c == nil) { return .nan }
+                return b.bridge.engine.convertTime(t, from: a?.layer, to: c?.layer)
+            }
+        }
         h.transaction_begin = { host in
             HostTable.status(host) { b in b.bridge.engine.beginTransaction(); return AP_OK }
         }

@@ -45,6 +45,9 @@ enum ViewProperty {
         case AP_PROP_LINE_CAP: return "lineCap"
         case AP_PROP_LINE_JOIN: return "lineJoin"
         case AP_PROP_FILL_RULE: return "fillRule"
+        case AP_PROP_SPEED: return "speed"
+        case AP_PROP_TIME_OFFSET: return "timeOffset"
+        case AP_PROP_BEGIN_TIME: return "beginTime"
         default: return "property \(p)"
         }
     }
@@ -60,7 +63,7 @@ enum ViewProperty {
         case AP_PROP_TRANSFORM3D, AP_PROP_SUBLAYER_TRANSFORM: return .transform3d
         case AP_PROP_ALPHA, AP_PROP_CORNER_RADIUS, AP_PROP_Z_POSITION, AP_PROP_BORDER_WIDTH, AP_PROP_SHADOW_OPACITY, AP_PROP_SHADOW_RADIUS,
              AP_PROP_LINE_WIDTH, AP_PROP_STROKE_START, AP_PROP_STROKE_END, AP_PROP_MITER_LIMIT, AP_PROP_LINE_CAP, AP_PROP_LINE_JOIN,
-             AP_PROP_FILL_RULE: return .number
+             AP_PROP_FILL_RULE, AP_PROP_SPEED, AP_PROP_TIME_OFFSET, AP_PROP_BEGIN_TIME: return .number
         case AP_PROP_HIDDEN, AP_PROP_CLIPS_TO_BOUNDS, AP_PROP_DOUBLE_SIDED: return .bool
         case AP_PROP_BACKGROUND_COLOR, AP_PROP_BORDER_COLOR, AP_PROP_SHADOW_COLOR, AP_PROP_FILL_COLOR, AP_PROP_STROKE_COLOR: return .color
         case AP_PROP_TITLE: return .string
@@ -109,6 +112,9 @@ extension Double: ViewPropertyValue {
             guard self >= 0 else { return "with \(self); a miter limit cannot be negative" }
             view.layer.extras.miterLimit = self
         case AP_PROP_LINE_CAP, AP_PROP_LINE_JOIN, AP_PROP_FILL_RULE: return applyChoice(p, to: view)
+        case AP_PROP_SPEED: view.layer.timing.speed = self
+        case AP_PROP_TIME_OFFSET: view.layer.timing.timeOffset = self
+        case AP_PROP_BEGIN_TIME: view.layer.timing.beginTime = self
         default: view.layer.zPosition = self
         }
         return nil
@@ -145,6 +151,9 @@ extension Double: ViewPropertyValue {
         case AP_PROP_LINE_CAP: self = Double(StrokeStyle.Cap.allCases.firstIndex(of: layer.extras.lineCap) ?? 0)
         case AP_PROP_LINE_JOIN: self = Double(StrokeStyle.Join.allCases.firstIndex(of: layer.extras.lineJoin) ?? 0)
         case AP_PROP_FILL_RULE: self = layer.extras.fillRule == .evenOdd ? 1 : 0
+        case AP_PROP_SPEED: self = layer.timing.speed
+        case AP_PROP_TIME_OFFSET: self = layer.timing.timeOffset
+        case AP_PROP_BEGIN_TIME: self = layer.timing.beginTime
         default: self = s.zPosition
         }
     }
