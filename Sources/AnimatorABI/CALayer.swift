@@ -11,14 +11,17 @@ open class CALayer: Hashable {
 
     /// A new layer of its own (Core Animation's `CALayer()`): the host makes a plain view for
     /// it, which lives while the transition runs. Add it with ``addSublayer(_:)`` (to a view's
-    /// layer or another layer) or use it as a ``mask``. Unlike Core Animation, setting its
-    /// properties does not animate implicitly: animate them with ``add(_:forKey:)``.
+    /// layer or another layer) or use it as a ``mask``. As in Core Animation, changes to it made
+    /// outside a UIView animation block animate implicitly (0.25 s, or the CATransaction's
+    /// duration and timing function) unless `CATransaction.setDisableActions(true)`.
     public init() {
         let c = HostConnection.required
         handle = c.api.view_create!(c.host, CGRect.zero.c_value)
         connection = c
         source = AP_SOURCE_MODEL
         c.register(self)
+        // A standalone layer animates its changes implicitly, as Core Animation's do.
+        if c.abiMinor >= 1 { c.setBool(handle, AP_PROP_IMPLICIT_ACTIONS, true) }
     }
 
     /// The layer object for `h`: the one made for it while it is alive (a ``CAShapeLayer``

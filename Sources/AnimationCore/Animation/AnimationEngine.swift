@@ -35,6 +35,9 @@ public final class AnimationEngine {
     private var changeObservers: [(id: Int, body: (Layer) -> Void)] = []
     /// The changes of the current turn, for `CATransition`'s before picture.
     let turnLog = TurnLog()
+    /// Counts turns (calls of ``advance(to:)``): a layer made in the current turn has not been
+    /// drawn yet, so its changes do not animate implicitly.
+    private(set) var turn = 0
 
     /// Creates an engine at time 0.
     public init() {}
@@ -97,6 +100,7 @@ public final class AnimationEngine {
     public func advance(to time: Double) {
         commitOpenLayerTransactions()
         turnLog.reset()
+        turn += 1
         currentTime = time
         invalidate()
         var ended: [(Layer, Int)] = []

@@ -106,6 +106,30 @@ extension AnimationEngine {
         layerTransactions.reversed().lazy.compactMap(\.timingFunction).first ?? nil
     }
 
+    /// True when a change to a standalone layer (``Layer/hasImplicitActions``) animates now:
+    /// animations are enabled and no open transaction disables actions.
+    var implicitActionsAllowed: Bool { areAnimationsEnabled && !transactionDisablesActions }
+
+    /// Core Animation's implicit action for a change to a standalone layer: an animation of
+    /// `property` from what the layer showed to its new value, over the transaction's duration
+    /// along its timing function (Core Animation's default curve when it has none), added
+    /// under the property's name (so a second change replaces it) inside the current
+    /// transaction — opening the implicit one if none is open, so its completion waits for it.
+    func addImplicitAction(to layer: Layer, _ property: AnimatableProperty, from: AnimatableValue, to: AnimatableValue) {
+        _ = writableTransaction
+        let timing = transactionTimingFunction ?? .bezier(CubicBezier.default)
+        let a = Animation(property: property, from: from, to: to, duration: transactionAnimationDuration, timingFunction: timing)
+        install(a, on: layer, key: property.rawValue, isRemovedOnCompletion: true, didStart: nil, didStop: nil)
+    }
+
+    /// The implicit action for a new path of a standalone layer (see ``addImplicitAction(to:_:from:to:)``).
+    func addImplicitPathAction(to layer: Layer, from: Path, to: Path) {
+        _ = writableTransaction
+        let timing = transactionTimingFunction ?? .bezier(CubicBezier.default)
+        let a = Animation(paths: [from, to], keyframes: false, duration: transactionAnimationDuration, timingFunction: timing, timing: MediaTiming())
+        install(a, on: layer, key: "path", isRemovedOnCompletion: true, didStart: nil, didStop: nil)
+    }
+
     /// `CATransaction.disableActions()`: the innermost setting, or false.
     public var transactionDisablesActions: Bool {
         layerTransactions.reversed().lazy.compactMap(\.disableActions).first ?? false

@@ -74,6 +74,21 @@ public final class Layer {
         if let new { new.superlayer = self }
     }
 
+    /// True for a standalone layer (Core Animation's `CALayer()`, not a view's): a change to
+    /// one of its animatable properties made outside a UIView animation block animates
+    /// implicitly, as Core Animation's actions do (see ``AnimationEngine/addImplicitAction(to:_:from:to:)``),
+    /// unless the transaction disables actions. A view's layer has none (UIKit disables them).
+    public var hasImplicitActions = false
+    /// The engine's turn when the layer was made.
+    let bornTurn: Int
+
+    /// True when a change now would animate implicitly: a standalone layer that has been drawn
+    /// (made in an earlier turn, and in a tree: Core Animation does not animate a layer before
+    /// it is on screen), with actions allowed.
+    private var actsImplicitly: Bool {
+        hasImplicitActions && superlayer != nil && bornTurn < engine.turn && engine.implicitActionsAllowed
+    }
+
     /// The running animations, in the order they were added (their per-frame data lives in
     /// the engine's store).
     var animations: [Animation] = []
@@ -84,6 +99,7 @@ public final class Layer {
         self.engine = engine
         self.id = engine.makeLayerID()
         self.state = state
+        self.bornTurn = engine.turn
     }
 
     /// Clears the children's back pointers without notifying the engine, which may already be
@@ -117,9 +133,14 @@ public final class Layer {
         // Outside an animation block (most sets) skip the call, which takes the old value by
         // copy (an `AnimatableValue` can be a 4×4 matrix).
         let start = engine.transactions.isEmpty ? nil : engine.transactionStartValue(for: self, p, old: old)
+        let implicitFrom = start == nil && hasImplicitActions && actsImplicitly ? presentation.value(of: p) : nil
         state.set(p, v)
         engine.modelChanged(self)
-        if let start { engine.addTransactionAnimation(to: self, p, from: start, to: v) }
+        if let start {
+            engine.addTransactionAnimation(to: self, p, from: start, to: v)
+        } else if let implicitFrom {
+            engine.addImplicitAction(to: self, p, from: implicitFrom, to: v)
+        }
     }
 
     /// `bounds`, animatable.
@@ -213,7 +234,12 @@ public final class Layer {
     /// A shape layer's `path` (nil: no shape). Explicit `path` animations move what is shown.
     public var path: Path? {
         get { extras.path }
-        set { extras.path = newValue }
+        set {
+            guard newValue != extras.path else { return }
+            let shown = actsImplicitly ? presentationPath : nil
+            extras.path = newValue
+            if let shown, let newValue { engine.addImplicitPathAction(to: self, from: shown, to: newValue) }
+        }
     }
 
     /// The path shown now: a running `path` animation's, else the model's.
@@ -235,14 +261,16 @@ public final class Layer {
         return nil
     }
 
-    /// Sets an animatable property's model value without adding an animation, even inside an
-    /// animation block: for the properties UIKit's blocks do not animate, which only explicit
-    /// animations move.
+    /// Sets an animatable property's model value without adding a UIView block's animation:
+    /// for the properties UIKit's blocks do not animate, which only explicit animations (and a
+    /// standalone layer's implicit actions) move.
     private func setWithoutAction(_ p: AnimatableProperty, _ v: AnimatableValue) {
         guard state.value(of: p) != v else { return }
         engine.layerWillChange(self)
+        let implicitFrom = actsImplicitly ? presentation.value(of: p) : nil
         state.set(p, v)
         engine.modelChanged(self)
+        if let implicitFrom { engine.addImplicitAction(to: self, p, from: implicitFrom, to: v) }
     }
 
     private func setPlain<T: Equatable>(_ key: WritableKeyPath<LayerState, T>, _ v: T) {

@@ -268,6 +268,7 @@ typedef int32_t ap_property;
 #define AP_PROP_SPEED 31           /**< number, finite (layer.speed, CAMediaTiming), default 1: the rate of the view's time (and its subviews') against its superview's; 0 pauses it. Not restored on cancel; the container view's time is the host's (its interaction driver sets it). ABI 1.1. */
 #define AP_PROP_TIME_OFFSET 32     /**< number, seconds, finite (layer.timeOffset), default 0: added to the view's time. `speed = 0` with `time_offset = t` shows the view's animations frozen at time t. ABI 1.1, as AP_PROP_SPEED. */
 #define AP_PROP_BEGIN_TIME 33      /**< number, seconds, finite (layer.beginTime), default 0: the view's time is `(superview's − begin_time) × speed + time_offset`. ABI 1.1, as AP_PROP_SPEED. */
+#define AP_PROP_IMPLICIT_ACTIONS 34 /**< bool, default false: true makes the view a standalone layer (Core Animation's `CALayer()`, which the SDK's CALayer initialisers set): a change to one of its animatable properties (frame, bounds, center, transforms, alpha, colours, cornerRadius, shadowOpacity, the shape's path, stroke and fill) made outside an `animate` block animates implicitly, from what it showed to the new value over transaction_animation_duration (0.25 s) along the transaction's timing function (Core Animation's default curve (0.25, 0.1, 0.25, 1) without one), counted in the current transaction's completion; transaction_set_disable_actions(true) and perform_without_animation turn it off. A view's layer has no implicit actions, as in UIKit. ABI 1.1. */
 #define AP_PROP_SUBLAYER_TRANSFORM 15 /**< transform3d (layer.sublayerTransform), default identity: applied to the subviews, not the view, about the view's anchor point (a perspective here gives the subviews one vanishing point). Not animated, as UIKit does not animate it for a view's layer. ABI 1.1, as AP_PROP_DOUBLE_SIDED. */
 
 /** Which value a getter reads. */
@@ -804,8 +805,8 @@ struct ap_host {
      *  left open is committed at the next frame, with a diagnostic. ABI 1.1. */
     ap_status (*transaction_commit)(const ap_host *host);
     /** CATransaction.setAnimationDuration(): seconds, finite and >= 0 (else AP_ERR_BAD_VALUE).
-     *  Read back with transaction_animation_duration; it applies to implicit layer actions,
-     *  which this host does not have yet, so it shapes no `animate` call. ABI 1.1. */
+     *  Read back with transaction_animation_duration; it is the duration of standalone layers'
+     *  implicit actions (AP_PROP_IMPLICIT_ACTIONS) and shapes no `animate` call. ABI 1.1. */
     ap_status (*transaction_set_animation_duration)(const ap_host *host, double seconds);
     /** CATransaction.animationDuration(): the innermost setting, or 0.25 s. ABI 1.1. */
     double (*transaction_animation_duration)(const ap_host *host);
@@ -815,9 +816,9 @@ struct ap_host {
      *  field at its default (0) follow it while the transaction is open — how iOS code gives
      *  UIView animations a custom curve; a named curve, a Bézier or a spring wins. ABI 1.1. */
     ap_status (*transaction_set_timing_function)(const ap_host *host, const ap_point *control1, const ap_point *control2);
-    /** CATransaction.setDisableActions(): recorded and read back with
-     *  transaction_disable_actions (implicit actions, which this host does not have yet, are
-     *  what it disables). ABI 1.1. */
+    /** CATransaction.setDisableActions(): true turns off standalone layers' implicit actions
+     *  (AP_PROP_IMPLICIT_ACTIONS) while the transaction is open; read back with
+     *  transaction_disable_actions. ABI 1.1. */
     ap_status (*transaction_set_disable_actions)(const ap_host *host, bool disable);
     /** CATransaction.disableActions(): the innermost setting, or false. ABI 1.1. */
     bool (*transaction_disable_actions)(const ap_host *host);

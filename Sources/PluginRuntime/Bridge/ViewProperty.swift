@@ -48,6 +48,7 @@ enum ViewProperty {
         case AP_PROP_SPEED: return "speed"
         case AP_PROP_TIME_OFFSET: return "timeOffset"
         case AP_PROP_BEGIN_TIME: return "beginTime"
+        case AP_PROP_IMPLICIT_ACTIONS: return "implicitActions"
         default: return "property \(p)"
         }
     }
@@ -64,7 +65,7 @@ enum ViewProperty {
         case AP_PROP_ALPHA, AP_PROP_CORNER_RADIUS, AP_PROP_Z_POSITION, AP_PROP_BORDER_WIDTH, AP_PROP_SHADOW_OPACITY, AP_PROP_SHADOW_RADIUS,
              AP_PROP_LINE_WIDTH, AP_PROP_STROKE_START, AP_PROP_STROKE_END, AP_PROP_MITER_LIMIT, AP_PROP_LINE_CAP, AP_PROP_LINE_JOIN,
              AP_PROP_FILL_RULE, AP_PROP_SPEED, AP_PROP_TIME_OFFSET, AP_PROP_BEGIN_TIME: return .number
-        case AP_PROP_HIDDEN, AP_PROP_CLIPS_TO_BOUNDS, AP_PROP_DOUBLE_SIDED: return .bool
+        case AP_PROP_HIDDEN, AP_PROP_CLIPS_TO_BOUNDS, AP_PROP_DOUBLE_SIDED, AP_PROP_IMPLICIT_ACTIONS: return .bool
         case AP_PROP_BACKGROUND_COLOR, AP_PROP_BORDER_COLOR, AP_PROP_SHADOW_COLOR, AP_PROP_FILL_COLOR, AP_PROP_STROKE_COLOR: return .color
         case AP_PROP_TITLE: return .string
         default: return nil
@@ -166,6 +167,7 @@ extension Bool: ViewPropertyValue {
         switch p {
         case AP_PROP_HIDDEN: view.isHidden = self
         case AP_PROP_DOUBLE_SIDED: view.layer.isDoubleSided = self
+        case AP_PROP_IMPLICIT_ACTIONS: view.layer.hasImplicitActions = self
         default: view.clipsToBounds = self
         }
         return nil
@@ -174,6 +176,7 @@ extension Bool: ViewPropertyValue {
         switch p {
         case AP_PROP_HIDDEN: self = s.isHidden
         case AP_PROP_DOUBLE_SIDED: self = s.isDoubleSided
+        case AP_PROP_IMPLICIT_ACTIONS: self = layer.hasImplicitActions
         default: self = s.masksToBounds
         }
     }
