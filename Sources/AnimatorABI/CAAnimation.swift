@@ -95,6 +95,7 @@ open class CAAnimation: NSObject {
         a.autoreverses = autoreverses
         a.keep_after_end = !isRemovedOnCompletion
         a.fill_mode = fillMode.c_value
+        if (self as? CAPropertyAnimation)?.isAdditive == true { a.flags |= AP_LAYER_ANIM_FLAG_ADDITIVE }
         if let f = timingFunction {
             a.has_timing_function = true
             (a.control1, a.control2) = f.controlPoints
@@ -106,6 +107,10 @@ open class CAAnimation: NSObject {
 open class CAPropertyAnimation: CAAnimation {
     /// The key path it animates ("opacity", "position.x", "transform.rotation.z", ...).
     open var keyPath: String?
+    /// The value is added to what the layer shows (a shake around wherever the view is).
+    open var isAdditive = false
+    /// Kept; repeats do not accumulate yet.
+    open var isCumulative = false
 
     /// An animation of `path`.
     public convenience init(keyPath path: String?) {

@@ -223,4 +223,40 @@ final class ExplicitAnimationTests: XCTestCase {
         XCTAssertEqual(m.m12, sin(1.5 * .pi), accuracy: 1e-12, "three quarters of a full turn")
         XCTAssertThrowsError(try add(ExplicitAnimation(keyPath: .positionX, keyframes: KeyframeTrack(values: [.point(.zero)]))))
     }
+
+    /// `isAdditive`: the classic shake (position.x keyframes 0, 10, −10, 10, 0 added to
+    /// wherever the view is), an additive whole-property animation on top of another, and an
+    /// additive rotation that adds its angle to a rotated view's.
+    func testAdditiveAnimationsAddToWhatIsShown() throws {
+        view.center = Point(x: 200, y: 100)
+        var shake = ExplicitAnimation(keyPath: .positionX, keyframes: KeyframeTrack(values: [.scalar(0), .scalar(10), .scalar(-10), .scalar(10), .scalar(0)]),
+                                      duration: 0.4)
+        shake.isAdditive = true
+        try add(shake, "shake")
+        at(0.05)
+        XCTAssertEqual(view.layer.presentation.position.x, 205, accuracy: 1e-12, "half way to +10, around 200")
+        at(0.15)
+        XCTAssertEqual(view.layer.presentation.position.x, 200, accuracy: 1e-12)
+        view.center = Point(x: 300, y: 100)
+        at(0.25)
+        XCTAssertEqual(view.layer.presentation.position.x, 300, accuracy: 1e-12, "around the new model value")
+        at(0.45)
+        XCTAssertEqual(view.layer.presentation.position.x, 300)
+
+        // Additive over another animation of the property: its value adds to that one's.
+        try add(ExplicitAnimation(keyPath: .property(.opacity), from: .scalar(0), to: .scalar(0.5), duration: 1), "base")
+        var bump = ExplicitAnimation(keyPath: .property(.opacity), from: .scalar(0.25), to: .scalar(0.25), duration: 1)
+        bump.isAdditive = true
+        try add(bump, "bump")
+        at(0.95)
+        XCTAssertEqual(view.layer.presentation.opacity, 0.25 + 0.25, accuracy: 1e-12)
+
+        view.layer.transform = .rotation(0.3, x: 0, y: 0, z: 1)
+        var turn = ExplicitAnimation(keyPath: .rotation(axis: 2), from: .scalar(0), to: .scalar(0.4), duration: 1)
+        turn.isAdditive = true
+        try add(turn, "turn")
+        at(1.45)
+        let m = view.layer.presentation.transform
+        XCTAssertEqual(atan2(m.m12, m.m11), 0.3 + 0.2, accuracy: 1e-12, "its angle added to the view's")
+    }
 }

@@ -84,9 +84,10 @@ final class LayerAnimationTests: XCTestCase {
         XCTAssertEqual(animation("opacity") { $0.kind = AP_LAYER_ANIM_SPRING; $0.mass = 1; $0.stiffness = 100 }, AP_ERR_BAD_VALUE, "damping 0")
         XCTAssertEqual(animation("opacity") { $0.duration = .nan }, AP_ERR_BAD_VALUE)
         XCTAssertEqual(animation("opacity") { $0.struct_size = 8 }, AP_ERR_BAD_ARGUMENT)
+        XCTAssertEqual(animation("opacity") { $0.flags = 8 }, AP_ERR_BAD_ARGUMENT, "an unknown flag")
         XCTAssertEqual(view.layer.animationKeys, [], "nothing was added")
         engine.advance(to: 1.0 / 60)
-        XCTAssertEqual(Self.stops, [false, false, false, false], "every refusal but the unreadable struct stops the animation, unfinished")
+        XCTAssertEqual(Self.stops, [false, false, false, false, false], "every refusal but the unreadable struct stops the animation, unfinished")
 
         Self.stops = []
         XCTAssertEqual(animation("opacity") { $0.duration = 1 }, AP_OK)
@@ -96,6 +97,10 @@ final class LayerAnimationTests: XCTestCase {
         engine.advance(to: 2.0 / 60)
         XCTAssertEqual(Self.stops, [false])
         XCTAssertNil(HostTable.template(minor: 0).layer_add_animation, "a 1.0 table has none")
+        XCTAssertEqual(animation("position.x") { $0.flags = AP_LAYER_ANIM_FLAG_ADDITIVE; $0.to_value.v.0 = 10; $0.duration = 1 }, AP_OK)
+        XCTAssertEqual(view.layer.animations(for: .position).last?.isAdditive, true)
+        engine.advance(to: 2.0 / 60 + 0.5)
+        XCTAssertEqual(view.layer.presentation.position.x, view.center.x + 5, accuracy: 1e-9, "additive: from 0 (a missing end) to +10 around the model")
         withExtendedLifetime(rig) {}
     }
 

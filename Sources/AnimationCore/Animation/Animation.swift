@@ -54,6 +54,9 @@ public final class Animation {
     /// under its key, and runs beside other animations of its property (the later one applies
     /// over the earlier). Animations of UIView blocks replace those of their property.
     var isExplicit = false
+    /// Core Animation's `isAdditive`: the value is added to what the layer shows (see
+    /// ``AdditiveTrack``).
+    public private(set) var isAdditive = false
 
     /// Introspection data, kept out of line so it does not dilute the hot fields.
     private final class Details {
@@ -132,6 +135,14 @@ public final class Animation {
         }
         self.init(property: .path, content: content, track: AnimationTrack(), duration: duration,
                   timingFunction: timingFunction, timing: timing, paths: paths)
+    }
+
+    /// An additive animation of `keyPath` (Core Animation's `isAdditive`): its value, from
+    /// `content`, added to what the layer shows.
+    convenience init(additive keyPath: LayerKeyPath, content: Content, duration: Double, timingFunction: TimingFunction, timing: MediaTiming) {
+        self.init(property: keyPath.property, content: content, track: AdditiveTrack(keyPath, content), duration: duration,
+                  timingFunction: timingFunction, timing: timing)
+        isAdditive = true
     }
 
     /// Motion along a path (`CAKeyframeAnimation.path` on `position`); its content lists the

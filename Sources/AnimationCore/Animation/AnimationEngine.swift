@@ -236,10 +236,12 @@ public final class AnimationEngine {
         invalidate()
     }
 
-    /// True when two of `animations` animate the same property.
+    /// True when the layer's presentation must start from the model each frame: two of
+    /// `animations` animate the same property, or one adds to what is shown (additive).
     private static func sharesAProperty(_ animations: [Animation]) -> Bool {
         var seen: UInt32 = 0
         for a in animations {
+            if a.isAdditive { return true }
             let bit: UInt32 = 1 << UInt32(a.property.bit)
             if seen & bit != 0 { return true }
             seen |= bit

@@ -32,6 +32,9 @@ public struct ExplicitAnimation: Sendable {
     /// For `position`: motion along a path instead of `values` (Core Animation's
     /// `CAKeyframeAnimation.path`).
     public var motion: MotionPath?
+    /// Core Animation's `isAdditive`: the value is added to what the layer shows (see
+    /// ``AdditiveTrack``); ignored for `path` and motion along a path.
+    public var isAdditive = false
 
     /// An animation of `keyPath` with the given values, linear, 0.25 s, removed on completion.
     public init(keyPath: LayerKeyPath, from: AnimatableValue? = nil, to: AnimatableValue? = nil, by: AnimatableValue? = nil,
@@ -82,6 +85,16 @@ extension AnimationEngine {
             a = Animation(motion: motion, duration: spec.duration, timingFunction: spec.timingFunction, timing: spec.timing)
         } else if spec.keyPath == .property(.path) {
             a = try pathAnimation(spec, layer: layer)
+        } else if spec.isAdditive {
+            if let k = spec.keyframes {
+                for v in k.values where !Self.sameKind(v, current) { throw .wrongKind(keyPath: "\(spec.keyPath)", needs: Self.kindName(current)) }
+                a = Animation(additive: spec.keyPath, content: .keyframes(k), duration: spec.duration, timingFunction: spec.timingFunction, timing: spec.timing)
+            } else {
+                // A missing end of an additive animation adds nothing: zero of the kind.
+                let (from, to) = try resolve(spec, current: Self.zero(like: current))
+                a = Animation(additive: spec.keyPath, content: .basic(from: from, to: to), duration: spec.duration,
+                              timingFunction: spec.timingFunction, timing: spec.timing)
+            }
         } else if let k = spec.keyframes {
             for v in k.values where !Self.sameKind(v, current) { throw .wrongKind(keyPath: "\(spec.keyPath)", needs: Self.kindName(current)) }
             if case .property(let p) = spec.keyPath {
@@ -179,6 +192,17 @@ extension AnimationEngine {
         case let (nil, t?, nil): return (current, t)
         case let (nil, nil, b?): return (current, try add(current, b, 1))
         case (nil, nil, nil): return (current, current)
+        }
+    }
+
+    /// The zero of `v`'s kind (the identity for a transform).
+    private static func zero(like v: AnimatableValue) -> AnimatableValue {
+        switch v {
+        case .scalar: return .scalar(0)
+        case .point: return .point(.zero)
+        case .rect: return .rect(.zero)
+        case .color: return .color(Color(red: 0, green: 0, blue: 0, alpha: 0))
+        case .transform: return .transform(.identity)
         }
     }
 

@@ -197,3 +197,77 @@ final class BoundsSizeTrack: AnimationTrack {
         s.bounds.size = Size(width: from.width + (to.width - from.width) * p, height: from.height + (to.height - from.height) * p)
     }
 }
+
+/// Core Animation's additive animations (`isAdditive`): the animated value is *added* to what
+/// the layer shows (the model, with the animations added before this one applied), which the
+/// engine rebuilds each frame for layers that have one — the classic shake is an additive
+/// `position.x` keyframe animation through 0, 10, −10, 10, 0 around wherever the view is.
+/// Numbers, points, rects and colours add component by component; a whole transform is
+/// concatenated before the shown one; a transform component adds to that component of a
+/// transform in the plane (a rotation angle, a scale, a translation), else its transform is
+/// concatenated.
+final class AdditiveTrack: AnimationTrack {
+    let keyPath: LayerKeyPath
+    let basic: ValueInterpolator?
+    let keyframes: KeyframeTrack?
+
+    init(_ k: LayerKeyPath, _ content: Animation.Content) {
+        keyPath = k
+        switch content {
+        case let .basic(from, to): basic = ValueInterpolator(from: from, to: to); keyframes = nil
+        case let .keyframes(track): basic = nil; keyframes = track
+        }
+    }
+
+    override func apply(_ p: Double, to s: inout LayerState) {
+        guard let v = basic?.at(p) ?? keyframes?.value(at: p) else { return }
+        switch (keyPath, v) {
+        case let (.property(prop), _): s.set(prop, AdditiveTrack.sum(s.value(of: prop), v))
+        case let (.positionX, .scalar(x)): s.position.x += x
+        case let (.positionY, .scalar(y)): s.position.y += y
+        case let (.boundsWidth, .scalar(w)): s.bounds.size.width += w
+        case let (.boundsHeight, .scalar(h)): s.bounds.size.height += h
+        case let (.boundsSize, .rect(r)): s.bounds.size.width += r.size.width; s.bounds.size.height += r.size.height
+        case let (.rotation, .scalar(x)), let (.scale, .scalar(x)), let (.translation, .scalar(x)):
+            if let current = keyPath.component(of: s.transform) {
+                s.transform = keyPath.setting(current + x, in: s.transform)
+            } else {
+                s.transform = keyPath.transform(x).concatenating(s.transform)
+            }
+        default: break
+        }
+    }
+
+    /// `a + b` for one property's values.
+    static func sum(_ a: AnimatableValue, _ b: AnimatableValue) -> AnimatableValue {
+        switch (a, b) {
+        case let (.scalar(x), .scalar(y)): return .scalar(x + y)
+        case let (.point(x), .point(y)): return .point(x + y)
+        case let (.rect(x), .rect(y)):
+            return .rect(Rect(x: x.origin.x + y.origin.x, y: x.origin.y + y.origin.y, width: x.size.width + y.size.width, height: x.size.height + y.size.height))
+        case let (.color(x), .color(y)):
+            return .color(Color(red: x.red + y.red, green: x.green + y.green, blue: x.blue + y.blue, alpha: x.alpha + y.alpha))
+        case let (.transform(x), .transform(y)): return .transform(y.concatenating(x))
+        default: return a
+        }
+    }
+}
+
+extension LayerKeyPath {
+    /// This transform component's value in `t` when `t` is a transform in the plane (nil
+    /// otherwise, or for a component the plane does not split out).
+    func component(of t: Transform3D) -> Double? {
+        let planar = t.m13 == 0 && t.m14 == 0 && t.m23 == 0 && t.m24 == 0 && t.m31 == 0 && t.m32 == 0 && t.m33 == 1 && t.m34 == 0 && t.m44 == 1
+        guard planar else { return nil }
+        let sx = (t.m11 * t.m11 + t.m12 * t.m12).squareRoot()
+        switch self {
+        case .rotation(axis: 2): return sx > 0 ? atan2(t.m12, t.m11) : 0
+        case .scale(axis: nil), .scale(axis: 0): return sx
+        case .scale(axis: 1): return sx > 0 ? (t.m11 * t.m22 - t.m12 * t.m21) / sx : (t.m21 * t.m21 + t.m22 * t.m22).squareRoot()
+        case .translation(axis: 0): return t.m41
+        case .translation(axis: 1): return t.m42
+        case .translation(axis: 2): return t.m43
+        default: return nil
+        }
+    }
+}

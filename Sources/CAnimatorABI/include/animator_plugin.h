@@ -608,7 +608,14 @@ typedef struct ap_layer_animation {
      *  vertex to vertex. A move element is a jump. NULL: none. Read only when `struct_size`
      *  reaches past it. */
     const ap_path *motion_path;
+    /** AP_LAYER_ANIM_FLAG_*: how the values combine with what the view shows. Read only when
+     *  `struct_size` reaches past it. */
+    uint32_t flags;
+    uint32_t reserved4;            /**< 0. */
 } ap_layer_animation;
+
+/** ap_layer_animation.flags. ABI 1.1. */
+#define AP_LAYER_ANIM_FLAG_ADDITIVE 1u /**< isAdditive: the animated value is added to what the view shows (the model, with the animations added before applied): numbers, points, rects and colours component by component; a transform concatenated before; a transform component added to that component of a transform in the plane. A missing from/to is 0. Ignored for "path", motion paths and transitions. */
 
 /* ---------------------------------------------------------------------------------------- */
 /* The host table                                                                              */

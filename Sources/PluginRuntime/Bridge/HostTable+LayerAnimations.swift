@@ -119,6 +119,12 @@ extension HostTable {
         }
         var spec = try explicitAnimation(a, keyPath: keyPath, path, key: key)
         if keyPath == .property(.path) { spec.paths = try paths(a, path) }
+        if Int(a.struct_size) >= layerAnimationFlagsEnd {
+            guard a.flags & ~AP_LAYER_ANIM_FLAG_ADDITIVE == 0 else {
+                throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(path): unknown flags 0x\(String(a.flags, radix: 16)); use AP_LAYER_ANIM_FLAG_*")
+            }
+            spec.isAdditive = a.flags & AP_LAYER_ANIM_FLAG_ADDITIVE != 0 && keyPath != .property(.path) && spec.motion == nil
+        }
         return spec
     }
 
@@ -238,6 +244,9 @@ extension HostTable {
         }
         return curves
     }
+
+    /// Bytes of an ap_layer_animation up to the end of its `flags`.
+    static let layerAnimationFlagsEnd = MemoryLayout<ap_layer_animation>.offset(of: \ap_layer_animation.flags)! + 4
 
     /// Bytes of an ap_layer_animation up to the end of its `motion_path`.
     static let layerAnimationMotionEnd = MemoryLayout<ap_layer_animation>.offset(of: \ap_layer_animation.motion_path)! + MemoryLayout<UnsafeRawPointer>.size
