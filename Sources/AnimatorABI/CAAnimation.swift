@@ -196,8 +196,14 @@ open class CAAnimationGroup: CAAnimation {
     /// The group's timing, put on one of its animations' C form.
     func applyGroupTiming(to a: inout ap_layer_animation, child: CAAnimation) {
         if child.duration == 0, duration > 0 { a.duration = duration }
+        let groupSpeed = speed == 0 ? 1 : Double(speed)
+        if groupSpeed != 1 {
+            // The group's rate runs its animations' time.
+            a.speed = Double(child.speed == 0 ? 1 : child.speed) * groupSpeed
+        }
+        clip(&a, child: child)
         if beginTime != 0 {
-            a.begin_time = beginTime + child.beginTime
+            a.begin_time = beginTime + child.beginTime / groupSpeed
         } else if child.beginTime != 0 {
             // "Now" is the host's to decide (0); the child's delay goes into its own time.
             a.begin_time = 0
@@ -290,6 +296,23 @@ public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
     public init(rawValue: String) { self.rawValue = rawValue }
     public static let rotateAuto = CAAnimationRotationMode(rawValue: "auto")
     public static let rotateAutoReverse = CAAnimationRotationMode(rawValue: "autoReverse")
+}
+
+extension CAAnimationGroup {
+    /// Cuts `child` at the group's end, as Core Animation's group duration does: an animation
+    /// that would run past it stops there (holding its value there if the group fills
+    /// forwards), by limiting its active duration (its own time, after its speed).
+    func clip(_ a: inout ap_layer_animation, child: CAAnimation) {
+        guard duration > 0 else { return }
+        let d = a.duration > 0 ? a.duration : 0.25
+        let period = d * (child.autoreverses ? 2 : 1)
+        let active = child.repeatDuration > 0 ? child.repeatDuration : (child.repeatCount > 0 ? Double(child.repeatCount) * period : period)
+        let childSpeed = abs(Double(child.speed == 0 ? 1 : child.speed))
+        let available = max(0, duration - child.beginTime)
+        guard active / childSpeed > available + 1e-12 else { return }
+        a.repeat_duration = available * childSpeed
+        a.repeat_count = 0
+    }
 }
 
 /// Core Animation's keyframe calculation modes.
@@ -480,9 +503,9 @@ extension CALayer {
     /// Adds the animations of `group` one by one, as Core Animation runs them inside it: each
     /// begins at the group's begin time plus its own, takes the group's duration when it has
     /// none, and the group's fill mode, kept-past-end setting and (when it has none) timing
-    /// function. The group's delegate hears of the first start and of the last stop (finished
-    /// when every animation finished). Not yet like Core Animation: the group's duration does
-    /// not cut an animation that runs longer, and the group's own repeat, autoreverse and speed
+    /// function, its speed times theirs, and its duration cutting any that would run longer.
+    /// The group's delegate hears of the first start and of the last stop (finished when every
+    /// animation finished). Not yet like Core Animation: the group's own repeat and autoreverse
     /// do not apply to its animations.
     private func addGroup(_ group: CAAnimationGroup, forKey key: String?) {
         let c = connection
