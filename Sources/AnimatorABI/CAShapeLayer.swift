@@ -6,8 +6,7 @@ import Foundation
 ///
 /// `fillColor`, `strokeColor`, `lineWidth`, `strokeStart`, `strokeEnd` and `path` animate
 /// with explicit animations of those key paths (`strokeEnd` 0 → 1 draws the line). Every
-/// property is ABI 1.1: on a 1.0 host setting one logs an error naming it. `lineDashPattern`
-/// and `lineDashPhase` are kept and read back but not drawn yet (the stroke is solid).
+/// property is ABI 1.1: on a 1.0 host setting one logs an error naming it.
 open class CAShapeLayer: CALayer {
     /// A new shape layer (see ``CALayer/init()``).
     public override init() { super.init() }
@@ -79,15 +78,23 @@ open class CAShapeLayer: CALayer {
         get { minor1(0) { connection.number(handle, AP_PROP_FILL_RULE, source) } == 1 ? .evenOdd : .nonZero }
         set { minor1("CAShapeLayer.fillRule") { connection.setNumber(handle, AP_PROP_FILL_RULE, newValue == .evenOdd ? 1 : 0) } }
     }
-    /// Dash lengths: kept and read back, not drawn yet (the stroke is solid).
+    /// Dash lengths, points, of painted and unpainted stretches in turn; nil: solid.
     open var lineDashPattern: [NSNumber]? {
         get { connection.layerHints[handle.bits]?["lineDashPattern"] as? [NSNumber] }
-        set { connection.layerHints[handle.bits, default: [:]]["lineDashPattern"] = newValue }
+        set { connection.layerHints[handle.bits, default: [:]]["lineDashPattern"] = newValue; sendDash() }
     }
-    /// Dash phase: kept and read back, not drawn yet.
+    /// How far into the pattern each subpath starts, points.
     open var lineDashPhase: CGFloat {
         get { connection.layerHints[handle.bits]?["lineDashPhase"] as? CGFloat ?? 0 }
-        set { connection.layerHints[handle.bits, default: [:]]["lineDashPhase"] = newValue }
+        set { connection.layerHints[handle.bits, default: [:]]["lineDashPhase"] = newValue; sendDash() }
+    }
+
+    private func sendDash() {
+        guard connection.has(\.view_set_line_dash) else { return connection.unsupported("CAShapeLayer.lineDashPattern", needs: 1) }
+        let lengths = (lineDashPattern ?? []).map(\.doubleValue)
+        _ = lengths.withUnsafeBufferPointer { b in
+            connection.api.view_set_line_dash!(connection.host, handle, b.baseAddress, UInt32(b.count), Double(lineDashPhase))
+        }
     }
 }
 

@@ -75,7 +75,8 @@ struct FrameDigest: Equatable {
             for c in [s.fillColor, s.strokeColor] { add(c.red); add(c.green); add(c.blue); add(c.alpha) }
             add(UInt64(x.fillRule == .evenOdd ? 1 : 0) | UInt64(StrokeStyle.Cap.allCases.firstIndex(of: x.lineCap) ?? 0) << 1
                 | UInt64(StrokeStyle.Join.allCases.firstIndex(of: x.lineJoin) ?? 0) << 3)
-            add(x.miterLimit)
+            add(x.miterLimit); add(x.lineDashPhase)
+            for d in x.lineDashPattern { add(d) }
         }
         if let g = x.gradient {
             add(UInt64(0x67726164) | UInt64(g.colors.count) << 32)  // "grad"

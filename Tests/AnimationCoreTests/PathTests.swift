@@ -154,4 +154,26 @@ final class PathTests: XCTestCase {
         let half = StrokeStyle(width: 2, end: 0.5).outlines(of: [tail], tolerance: 0.01)
         XCTAssertEqual(area(half), 40, accuracy: 1e-9, "the first half of a 40-point line, 2 wide")
     }
+
+    /// `lineDashPattern`/`lineDashPhase`: painted stretches of the pattern's lengths, the phase
+    /// shifting where each subpath starts, an odd pattern repeated twice, a closed subpath cut
+    /// across its start; a solid stroke for an empty or invalid pattern.
+    func testDashesCutTheStrokeIntoThePatternsStretches() {
+        let line = [Path.Polyline(points: [Point(x: 0, y: 0), Point(x: 100, y: 0)], isClosed: false)]
+        func pieces(_ dashes: [Double], phase: Double = 0, _ lines: [Path.Polyline] = line) -> [[Double]] {
+            StrokeStyle(dashes: dashes, dashPhase: phase).dashed(lines).map { $0.points.map(\.x) }
+        }
+        XCTAssertEqual(pieces([10, 20]), [[0, 10], [30, 40], [60, 70], [90, 100]])
+        XCTAssertEqual(pieces([10, 20], phase: 5), [[0, 5], [25, 35], [55, 65], [85, 95]])
+        XCTAssertEqual(pieces([10, 20], phase: -25), [[0, 5], [25, 35], [55, 65], [85, 95]], "a negative phase wraps")
+        XCTAssertEqual(pieces([30]), [[0, 30], [60, 90]], "an odd pattern repeats twice: 30 on, 30 off")
+        XCTAssertEqual(pieces([]), [[0, 100]]); XCTAssertEqual(pieces([0, 0]), [[0, 100]]); XCTAssertEqual(pieces([5, -1]), [[0, 100]])
+        let square = [Path.Polyline(points: [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 10)], isClosed: true)]
+        let dashed = StrokeStyle(dashes: [15, 10]).dashed(square)
+        XCTAssertEqual(dashed.map(\.points), [[Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 5)], [Point(x: 5, y: 10), Point(x: 0, y: 10), Point(x: 0, y: 0)]],
+                       "15 on from the start round the corner, 10 off, 15 on back to the start")
+        XCTAssertTrue(dashed.allSatisfy { !$0.isClosed })
+        let outlines = StrokeStyle(width: 2, dashes: [10, 20]).outlines(of: line, tolerance: 0.01)
+        XCTAssertEqual(outlines.reduce(0) { $0 + $1.signedArea }, 4 * 10 * 2, accuracy: 1e-9, "four dashes, 10 long, 2 wide")
+    }
 }

@@ -248,4 +248,21 @@ final class ShapeEntryTests: XCTestCase {
         XCTAssertTrue(h.pointee.layer_convert_time!(h, 1, ap_view(bits: 5), ap_view()).isNaN, "a bad handle")
         withExtendedLifetime(rig) {}
     }
+
+    /// view_set_line_dash: the pattern and phase set, bad ones refused, NULL for solid.
+    func testDashPatternsAreSetCheckedAndCleared() throws {
+        let rig = HostTableRig()
+        let (h, view, handle) = (rig.host, rig.view, rig.handle)
+        let pattern = [4.0, 2.0]
+        XCTAssertEqual(pattern.withUnsafeBufferPointer { h.pointee.view_set_line_dash!(h, handle, $0.baseAddress, 2, 1.5) }, AP_OK)
+        XCTAssertEqual(view.layer.extras.lineDashPattern, [4, 2]); XCTAssertEqual(view.layer.extras.lineDashPhase, 1.5)
+        let bad = [4.0, -1.0]
+        XCTAssertEqual(bad.withUnsafeBufferPointer { h.pointee.view_set_line_dash!(h, handle, $0.baseAddress, 2, 0) }, AP_ERR_BAD_VALUE)
+        XCTAssertEqual(h.pointee.view_set_line_dash!(h, handle, nil, 3, 0), AP_ERR_BAD_ARGUMENT)
+        XCTAssertEqual(pattern.withUnsafeBufferPointer { h.pointee.view_set_line_dash!(h, handle, $0.baseAddress, 2, .infinity) }, AP_ERR_BAD_VALUE)
+        XCTAssertEqual(view.layer.extras.lineDashPattern, [4, 2], "unchanged")
+        XCTAssertEqual(h.pointee.view_set_line_dash!(h, handle, nil, 0, 0), AP_OK)
+        XCTAssertEqual(view.layer.extras.lineDashPattern, [])
+        withExtendedLifetime(rig) {}
+    }
 }

@@ -35,10 +35,17 @@ public struct StrokeStyle: Hashable, Sendable {
     public var start: Double
     /// Where it ends (0…1; nothing is stroked when it is not past `start`).
     public var end: Double
+    /// Core Animation's `lineDashPattern`: lengths, points, of painted and unpainted stretches
+    /// in turn, repeated along each subpath; empty (or all zero, or any negative): solid.
+    public var dashes: [Double]
+    /// Core Animation's `lineDashPhase`: how far into the pattern each subpath starts, points.
+    public var dashPhase: Double
 
     /// A style; the defaults are Core Animation's.
-    public init(width: Double = 1, cap: Cap = .butt, join: Join = .miter, miterLimit: Double = 10, start: Double = 0, end: Double = 1) {
+    public init(width: Double = 1, cap: Cap = .butt, join: Join = .miter, miterLimit: Double = 10, start: Double = 0, end: Double = 1,
+                dashes: [Double] = [], dashPhase: Double = 0) {
         self.width = width; self.cap = cap; self.join = join; self.miterLimit = miterLimit; self.start = start; self.end = end
+        self.dashes = dashes; self.dashPhase = dashPhase
     }
 
     /// The closed polygons the stroke of `polylines` covers: one per segment, join and cap,
@@ -48,7 +55,7 @@ public struct StrokeStyle: Hashable, Sendable {
         let h = width / 2
         guard h > 0, h.isFinite else { return [] }
         var out: [[Point]] = []
-        for line in trimmed(polylines) {
+        for line in dashed(trimmed(polylines)) {
             let pts = line.points
             let n = pts.count
             let segments = line.isClosed ? n : n - 1
@@ -99,6 +106,48 @@ public struct StrokeStyle: Hashable, Sendable {
                 if whole { piece.removeLast() }
                 out.append(Path.Polyline(points: piece, isClosed: whole))
             }
+        }
+        return out
+    }
+
+    /// The painted stretches of `polylines` under the dash pattern (each subpath starting
+    /// `dashPhase` into it); the polylines themselves when the stroke is solid. A dashed
+    /// closed polyline becomes open pieces (a dash across its start is two pieces).
+    func dashed(_ polylines: [Path.Polyline]) -> [Path.Polyline] {
+        let total = dashes.reduce(0, +)
+        guard !dashes.isEmpty, dashes.allSatisfy({ $0 >= 0 && $0.isFinite }), total > 0, dashPhase.isFinite else { return polylines }
+        // Even-length patterns alternate on/off; an odd one repeats twice to do so (as CG).
+        let pattern = dashes.count % 2 == 0 ? dashes : dashes + dashes
+        let period = pattern.reduce(0, +)
+        var out: [Path.Polyline] = []
+        for line in polylines {
+            var pts = line.points
+            if line.isClosed, let first = pts.first { pts.append(first) }
+            // Where in the pattern the subpath starts.
+            var phase = dashPhase.truncatingRemainder(dividingBy: period)
+            if phase < 0 { phase += period }
+            var k = 0
+            while phase >= pattern[k] { phase -= pattern[k]; k = (k + 1) % pattern.count }
+            var left = pattern[k] - phase  // of the current stretch
+            var piece: [Point] = k % 2 == 0 && pts.count > 0 ? [pts[0]] : []
+            for i in 0..<max(0, pts.count - 1) {
+                var p = pts[i]
+                let q = pts[i + 1]
+                var len = (q - p).length
+                while len > 0 {
+                    let step = min(left, len)
+                    let r = p.interpolated(to: q, step / len)
+                    if k % 2 == 0 { piece.append(r) }
+                    len -= step; left -= step; p = r
+                    if left <= 1e-12 {
+                        if k % 2 == 0, piece.count > 1 { out.append(Path.Polyline(points: piece, isClosed: false)) }
+                        k = (k + 1) % pattern.count
+                        left = pattern[k]
+                        piece = k % 2 == 0 ? [p] : []
+                    }
+                }
+            }
+            if k % 2 == 0, piece.count > 1 { out.append(Path.Polyline(points: piece, isClosed: false)) }
         }
         return out
     }

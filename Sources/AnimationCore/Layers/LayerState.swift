@@ -185,6 +185,10 @@ public struct LayerExtras: Hashable, Sendable {
     public var lineJoin: StrokeStyle.Join = .miter
     /// The longest miter, in half line widths (`miterLimit`).
     public var miterLimit: Double = 10
+    /// The stroke's dash pattern and phase (`lineDashPattern`, `lineDashPhase`; see
+    /// ``StrokeStyle/dashes``); empty: solid.
+    public var lineDashPattern: [Double] = []
+    public var lineDashPhase: Double = 0
     /// The layer whose alpha masks this one and its sublayers (Core Animation's `mask`), in
     /// this layer's coordinates; nil: none. See ``View/mask``.
     public var mask: MaskReference? = nil

@@ -119,7 +119,7 @@ public enum RenderModel {
                 }
                 if s.strokeColor.alpha > 0 {
                     let style = StrokeStyle(width: s.lineWidth, cap: x.lineCap, join: x.lineJoin, miterLimit: x.miterLimit,
-                                            start: s.strokeStart, end: s.strokeEnd)
+                                            start: s.strokeStart, end: s.strokeEnd, dashes: x.lineDashPattern, dashPhase: x.lineDashPhase)
                     let polygons = style.outlines(of: lines, tolerance: tolerance).map { $0.map { world.apply($0) } }
                     if !polygons.isEmpty { items.append(item(s.strokeColor, corners: corners, clips: childClips, polygons: polygons)) }
                 }

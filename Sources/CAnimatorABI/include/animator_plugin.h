@@ -913,6 +913,12 @@ struct ap_host {
      *  begin times, speeds and offsets (AP_PROP_SPEED and friends) and their superviews'. NaN
      *  for a bad handle. ABI 1.1. */
     double (*layer_convert_time)(const ap_host *host, double t, ap_view from, ap_view to);
+    /** CAShapeLayer.lineDashPattern and lineDashPhase: `count` lengths (at most 64, finite,
+     *  >= 0, copied; NULL or 0 for a solid stroke), points, of painted and unpainted stretches
+     *  in turn (an odd count repeats twice), and how far into the pattern each subpath starts.
+     *  Refused, unchanged: non-finite or negative numbers (AP_ERR_BAD_VALUE), over 64 lengths
+     *  (AP_ERR_BAD_ARGUMENT). Restored on cancel. ABI 1.1. */
+    ap_status (*view_set_line_dash)(const ap_host *host, ap_view view, const double *pattern, uint32_t count, double phase);
 };
 
 /** The size of a 1.0 host table: a host whose struct_size is this has no entry added later. */

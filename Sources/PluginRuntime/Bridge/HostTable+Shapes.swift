@@ -52,6 +52,22 @@ extension HostTable {
             }
         }
         installImages(&h)
+        h.view_set_line_dash = { host, view, pattern, count, phase in
+            HostTable.onView(host, view, "view_set_line_dash") { b, v in
+                guard count <= 64, count == 0 || pattern != nil else {
+                    b.bridge.refuse(b.id, "view_set_line_dash: \(count) lengths\(pattern == nil ? " and a NULL pattern" : ""); at most 64")
+                    return AP_ERR_BAD_ARGUMENT
+                }
+                let lengths = (0..<Int(count)).compactMap { pattern?[$0] }
+                guard phase.isFinite, lengths.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
+                    b.bridge.refuse(b.id, "view_set_line_dash: lengths must be finite and >= 0, the phase finite")
+                    return AP_ERR_BAD_VALUE
+                }
+                v.layer.extras.lineDashPattern = lengths
+                v.layer.extras.lineDashPhase = phase
+                return AP_OK
+            }
+        }
         h.view_mask = { host, view in
             HostTable.with(host, ap_view()) { b in
                 guard let v = b.bridge.view(view, b.id, "view_mask") else { return ap_view() }
