@@ -347,7 +347,7 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
 /// moved between by `calculationMode`, the whole shaped by `timingFunction`, each segment by
 /// its entry of `timingFunctions` (segments past their count are linear); or, for
 /// `"position"`, motion along `path` (its vertices are the keyframes; `.paced` covers it at
-/// constant speed). `rotationMode` is kept but does not turn the layer yet.
+/// constant speed; `rotationMode` turns the layer along it).
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The values, of the key path's kind (as for ``CABasicAnimation``).
     open var values: [Any]?
@@ -360,13 +360,15 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// For `"position"`: the path to move along (in the superlayer's coordinates); `values`
     /// are then ignored.
     open var path: CGPath?
-    /// Turning the layer along the path: kept, not applied yet.
+    /// Turning the layer to face along the path (nil: it keeps its orientation).
     open var rotationMode: CAAnimationRotationMode?
 
     /// The C form of motion along `motion`, key times (if any) one per vertex.
     private func withMotion(_ motion: CGPath, _ body: (inout ap_layer_animation) -> Void) -> Bool {
         var a = baseCValue(AP_LAYER_ANIM_KEYFRAME)
         a.calculation_mode = calculationMode.c_value
+        if rotationMode == .rotateAuto { a.flags |= AP_LAYER_ANIM_FLAG_ROTATE_AUTO }
+        if rotationMode == .rotateAutoReverse { a.flags |= AP_LAYER_ANIM_FLAG_ROTATE_AUTO_REVERSE }
         let times = keyTimes?.map(\.doubleValue) ?? []
         a.value_count = UInt32(times.count)
         motion.elements.withUnsafeBufferPointer { e in

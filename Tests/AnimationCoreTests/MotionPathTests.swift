@@ -63,4 +63,34 @@ final class MotionPathTests: XCTestCase {
         engine.runReadyCompletions()
         XCTAssertEqual(stopped, [true])
     }
+
+    /// `rotationMode`: the layer faces along the path (its tangent's angle before its own
+    /// transform), half a turn more in reverse, and its model transform shows again after.
+    func testRotateAutoTurnsTheLayerAlongThePath() throws {
+        let engine = makeEngine()
+        let root = View(engine: engine, frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        let view = View(engine: engine, frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        try root.addSubview(view)
+        view.layer.transform = .scale(2, 2)
+        var spec = ExplicitAnimation(keyPath: .property(.position), duration: 2)
+        spec.motion = MotionPath(ell, keyTimes: nil, mode: .paced)
+        spec.motionRotation = .auto
+        try engine.addExplicit(spec, to: view.layer)
+        engine.advance(to: 0.5)
+        var m = view.layer.presentation.transform
+        XCTAssertEqual(atan2(m.m12, m.m11), 0, accuracy: 1e-12, "along +x")
+        XCTAssertEqual((m.m11 * m.m11 + m.m12 * m.m12).squareRoot(), 2, accuracy: 1e-12, "the model's scale kept")
+        engine.advance(to: 1.75)
+        m = view.layer.presentation.transform
+        XCTAssertEqual(atan2(m.m12, m.m11), Double.pi / 2, accuracy: 1e-12, "down the second leg")
+        engine.advance(to: 2.5)
+        XCTAssertEqual(view.layer.presentation.transform, .scale(2, 2), "the model again")
+        var back = ExplicitAnimation(keyPath: .property(.position), duration: 2)
+        back.motion = MotionPath(ell, keyTimes: nil, mode: .paced)
+        back.motionRotation = .autoReverse
+        try engine.addExplicit(back, to: view.layer)
+        engine.advance(to: 3.0)
+        m = view.layer.presentation.transform
+        XCTAssertEqual(abs(atan2(m.m12, m.m11)), Double.pi, accuracy: 1e-12, "facing back along +x")
+    }
 }

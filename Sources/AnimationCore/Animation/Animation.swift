@@ -57,6 +57,10 @@ public final class Animation {
     /// Core Animation's `isAdditive`: the value is added to what the layer shows (see
     /// ``AdditiveTrack``).
     public private(set) var isAdditive = false
+    /// True when its layer's presentation must start from the model each frame: it adds to
+    /// what is shown (additive) or writes a property besides its own (a motion that turns the
+    /// layer).
+    var startsFromModel = false
 
     /// Introspection data, kept out of line so it does not dilute the hot fields.
     private final class Details {
@@ -143,14 +147,16 @@ public final class Animation {
         self.init(property: keyPath.property, content: content, track: AdditiveTrack(keyPath, content), duration: duration,
                   timingFunction: timingFunction, timing: timing)
         isAdditive = true
+        startsFromModel = true
     }
 
     /// Motion along a path (`CAKeyframeAnimation.path` on `position`); its content lists the
     /// path's vertices as point keyframes.
-    convenience init(motion: MotionPath, duration: Double, timingFunction: TimingFunction, timing: MediaTiming) {
+    convenience init(motion: MotionPath, rotation: MotionRotation = .none, duration: Double, timingFunction: TimingFunction, timing: MediaTiming) {
         let vertices = motion.vertices.map { AnimatableValue.point(motion.points[$0]) }
-        self.init(property: .position, content: .keyframes(KeyframeTrack(values: vertices, keyTimes: motion.times)), track: MotionPathTrack(motion),
-                  duration: duration, timingFunction: timingFunction, timing: timing)
+        self.init(property: .position, content: .keyframes(KeyframeTrack(values: vertices, keyTimes: motion.times)),
+                  track: MotionPathTrack(motion, rotation: rotation), duration: duration, timingFunction: timingFunction, timing: timing)
+        startsFromModel = rotation != .none
     }
 
     /// A `CATransition`: its progress runs from 0 to 1 (see ``LayerTransition``).

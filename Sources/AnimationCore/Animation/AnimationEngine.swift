@@ -241,7 +241,7 @@ public final class AnimationEngine {
     private static func sharesAProperty(_ animations: [Animation]) -> Bool {
         var seen: UInt32 = 0
         for a in animations {
-            if a.isAdditive { return true }
+            if a.startsFromModel { return true }
             let bit: UInt32 = 1 << UInt32(a.property.bit)
             if seen & bit != 0 { return true }
             seen |= bit

@@ -32,6 +32,8 @@ public struct ExplicitAnimation: Sendable {
     /// For `position`: motion along a path instead of `values` (Core Animation's
     /// `CAKeyframeAnimation.path`).
     public var motion: MotionPath?
+    /// Core Animation's `rotationMode` for ``motion``: the layer turns to face along the path.
+    public var motionRotation: MotionRotation = .none
     /// Core Animation's `isAdditive`: the value is added to what the layer shows (see
     /// ``AdditiveTrack``); ignored for `path` and motion along a path.
     public var isAdditive = false
@@ -82,7 +84,7 @@ extension AnimationEngine {
         let a: Animation
         if let motion = spec.motion {
             guard spec.keyPath == .property(.position) else { throw .wrongKind(keyPath: "\(spec.keyPath)", needs: "a position key path for motion along a path") }
-            a = Animation(motion: motion, duration: spec.duration, timingFunction: spec.timingFunction, timing: spec.timing)
+            a = Animation(motion: motion, rotation: spec.motionRotation, duration: spec.duration, timingFunction: spec.timingFunction, timing: spec.timing)
         } else if spec.keyPath == .property(.path) {
             a = try pathAnimation(spec, layer: layer)
         } else if spec.isAdditive {

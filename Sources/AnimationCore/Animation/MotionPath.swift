@@ -1,3 +1,5 @@
+import Foundation
+
 /// Core Animation's `CAKeyframeAnimation.path` for `position`: the layer's position moves
 /// along a path instead of through `values`.
 ///
@@ -63,28 +65,61 @@ public struct MotionPath: Sendable {
     }
 
     /// The position at progress `u` (held at the ends).
-    public func point(at u: Double) -> Point {
+    public func point(at u: Double) -> Point { place(at: u).point }
+
+    /// The direction of travel at progress `u`, radians from +x towards +y (the tangent of
+    /// the piece being followed; at the ends, of the first or last piece).
+    public func angle(at u: Double) -> Double { place(at: u).angle }
+
+    /// The position and direction at progress `u`.
+    func place(at u: Double) -> (point: Point, angle: Double) {
+        func direction(_ j: Int) -> Double {
+            // The piece from j on, or the nearest one with a length.
+            var k = min(max(j, 0), points.count - 2)
+            while k > 0 && points[k + 1] == points[k] { k -= 1 }
+            let d = points[k + 1] - points[k]
+            return atan2(d.y, d.x)
+        }
         let n = vertices.count
-        if u <= times[0] { return points[vertices[0]] }
-        if u >= times[n - 1] { return points[vertices[n - 1]] }
+        guard points.count > 1 else { return (points[0], 0) }
+        if u <= times[0] { return (points[vertices[0]], direction(vertices[0])) }
+        if u >= times[n - 1] { return (points[vertices[n - 1]], direction(vertices[n - 1] - 1)) }
         var i = 0
         while i + 2 < n && times[i + 1] <= u { i += 1 }
-        if discrete { return points[vertices[i]] }
+        if discrete { return (points[vertices[i]], direction(vertices[i])) }
         let span = times[i + 1] - times[i]
         let f = span > 0 ? (u - times[i]) / span : 1
-        // Constant speed along the element between vertex i and i + 1.
         let a = vertices[i], b = vertices[i + 1]
         let target = lengths[a] + (lengths[b] - lengths[a]) * f
         var j = a
         while j + 1 < b && lengths[j + 1] < target { j += 1 }
         let seg = lengths[j + 1] - lengths[j]
-        return seg > 0 ? points[j].interpolated(to: points[j + 1], (target - lengths[j]) / seg) : points[j + 1]
+        let p = seg > 0 ? points[j].interpolated(to: points[j + 1], (target - lengths[j]) / seg) : points[j + 1]
+        return (p, direction(j))
     }
 }
 
-/// Writes the position along a ``MotionPath``.
+/// Core Animation's `rotationMode` for motion along a path.
+public enum MotionRotation: Sendable {
+    /// The layer keeps its orientation.
+    case none
+    /// The layer turns to face along the path (`rotateAuto`).
+    case auto
+    /// …and half a turn more (`rotateAutoReverse`).
+    case autoReverse
+}
+
+/// Writes the position along a ``MotionPath`` and, when the layer turns with it, the turn
+/// before the layer's transform (its record then starts each frame from the model).
 final class MotionPathTrack: AnimationTrack {
     let motion: MotionPath
-    init(_ m: MotionPath) { motion = m }
-    override func apply(_ p: Double, to s: inout LayerState) { s.position = motion.point(at: p) }
+    let rotation: MotionRotation
+    init(_ m: MotionPath, rotation: MotionRotation) { motion = m; self.rotation = rotation }
+    override func apply(_ p: Double, to s: inout LayerState) {
+        guard rotation != .none else { s.position = motion.point(at: p); return }
+        let place = motion.place(at: p)
+        s.position = place.point
+        let angle = place.angle + (rotation == .autoReverse ? Double.pi : 0)
+        s.transform = Transform3D.rotation(angle, x: 0, y: 0, z: 1).concatenating(s.transform)
+    }
 }
