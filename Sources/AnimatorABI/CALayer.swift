@@ -256,6 +256,17 @@ open class CALayer: Hashable {
         return connection.api.layer_convert_time!(connection.host, t, handle, layer?.handle ?? ap_view())
     }
 
+    /// The shape that casts the shadow (nil: the bounds); drawn as its bounding box, rounded by
+    /// the corner radius — exact for the rounded rectangles it usually is. ABI 1.1.
+    public var shadowPath: CGPath? {
+        get { connection.layerHints[handle.bits]?["shadowPath"] as? CGPath }
+        set {
+            guard connection.has(\.view_set_shadow_path) else { return connection.unsupported("CALayer.shadowPath", needs: 1) }
+            connection.layerHints[handle.bits, default: [:]]["shadowPath"] = newValue
+            _ = CGPath.withCPath(newValue) { connection.api.view_set_shadow_path!(connection.host, handle, $0) }
+        }
+    }
+
     /// Reads a property added in ABI 1.1, or `fallback` on an older host.
     func minor1<T>(_ fallback: T, _ read: () -> T) -> T { connection.abiMinor >= 1 ? read() : fallback }
     /// Writes a property added in ABI 1.1, or reports `name` on an older host.

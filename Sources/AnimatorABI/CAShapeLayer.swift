@@ -23,14 +23,7 @@ open class CAShapeLayer: CALayer {
         }
         set {
             guard connection.has(\.view_set_path) else { return connection.unsupported("CAShapeLayer.path", needs: 1) }
-            guard let elements = newValue?.elements, !elements.isEmpty else {
-                _ = connection.api.view_set_path!(connection.host, handle, nil)
-                return
-            }
-            _ = elements.withUnsafeBufferPointer { b in
-                var p = ap_path(elements: b.baseAddress, count: UInt32(b.count), reserved: 0)
-                return connection.api.view_set_path!(connection.host, handle, &p)
-            }
+            _ = CGPath.withCPath(newValue) { connection.api.view_set_path!(connection.host, handle, $0) }
         }
     }
     /// The fill colour (default opaque black; nil: no fill).

@@ -63,6 +63,16 @@ open class CGPath: Hashable {
         return pen
     }
 
+    /// Calls `body` with the ABI's form of `path` (NULL for nil or an empty path), valid
+    /// during the call.
+    static func withCPath<T>(_ path: CGPath?, _ body: (UnsafePointer<ap_path>?) -> T) -> T {
+        guard let elements = path?.elements, !elements.isEmpty else { return body(nil) }
+        return elements.withUnsafeBufferPointer { b in
+            var p = ap_path(elements: b.baseAddress, count: UInt32(b.count), reserved: 0)
+            return body(&p)
+        }
+    }
+
     /// An immutable copy.
     public func copy() -> CGPath? { CGPath(elements: elements) }
     /// A mutable copy.

@@ -59,6 +59,10 @@ struct FrameDigest: Equatable {
         add(x.borderColor.red); add(x.borderColor.green); add(x.borderColor.blue); add(x.borderColor.alpha)
         add(x.shadowColor.red); add(x.shadowColor.green); add(x.shadowColor.blue); add(x.shadowColor.alpha)
         add(s.shadowOpacity); add(x.shadowRadius); add(x.shadowOffset.x); add(x.shadowOffset.y)
+        if let sp = x.shadowPath {
+            let box = sp.boundingBox
+            add(box.origin.x); add(box.origin.y); add(box.size.width); add(box.size.height)
+        }
         if let path = view.layer.presentationPath {
             // A shape layer: its path as shown, and how it is filled and stroked.
             add(UInt64(path.elements.count) | 1 << 62)

@@ -205,6 +205,22 @@ final class ShapeLayerTests: XCTestCase {
     }
 }
 
+extension ShapeLayerTests {
+    /// `shadowPath`: the shadow is cast by the path's bounding box (offset), not the bounds.
+    func testAShadowPathCastsTheShadowFromItsBoundingBox() throws {
+        shape.layer.shadowOpacity = 0.5
+        shape.layer.extras.shadowOffset = Point(x: 3, y: 4)
+        shape.layer.extras.shadowPath = PathTests.circle(Point(x: 50, y: 60), 20)
+        let items = RenderModel.evaluate(root, presentation: false).items.filter { $0.id == shape.id }
+        let shadow = try XCTUnwrap(items.first { $0.blur > 0 })
+        XCTAssertEqual(shadow.size, Size(width: 40, height: 40))
+        XCTAssertEqual(shadow.corners[0], Point(x: 100 + 30 + 3, y: 50 + 40 + 4))
+        shape.layer.extras.shadowPath = nil
+        let plain = try XCTUnwrap(RenderModel.evaluate(root, presentation: false).items.first { $0.id == shape.id && $0.blur > 0 })
+        XCTAssertEqual(plain.size, Size(width: 200, height: 200))
+    }
+}
+
 /// The journal's recording, done here with the engine's change observers (the journal itself
 /// lives in HostContainer): records each layer's model and extras the first time it changes.
 final class ChangeJournalProbe {

@@ -174,6 +174,10 @@ public struct LayerExtras: Hashable, Sendable {
     /// Offset of the shadow in the layer's own coordinates, points (`shadowOffset`, default
     /// (0, −3) as in Core Animation).
     public var shadowOffset: Point = Point(x: 0, y: -3)
+    /// Core Animation's `shadowPath`: the shape that casts the shadow instead of the bounds;
+    /// nil: the bounds. Drawn as its bounding box (rounded by the corner radius) blurred — exact
+    /// for the rectangles and rounded rectangles it almost always is (set for speed on iOS).
+    public var shadowPath: Path? = nil
     /// A shape layer's path (Core Animation's `CAShapeLayer.path`); nil: the layer draws no
     /// shape (every plain layer, and a shape layer whose path was not set).
     public var path: Path? = nil

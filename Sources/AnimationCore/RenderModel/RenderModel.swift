@@ -87,11 +87,15 @@ public enum RenderModel {
                            polygons: polygons, fillRule: fillRule, masks: masks, gradient: gradient)
             }
             if shown, s.shadowOpacity > 0, x.shadowColor.alpha > 0 {
-                // The shadow, below the view: its bounds offset in its own coordinates.
+                // The shadow, below the view: its bounds (or its shadow path's bounding box)
+                // offset in its own coordinates.
                 let o = x.shadowOffset
                 var c = x.shadowColor
                 c.alpha *= min(1, s.shadowOpacity)
-                items.append(item(c, corners: local.map { world.apply(Point(x: $0.x + o.x, y: $0.y + o.y)) }, blur: max(x.shadowRadius, 0) / 2))
+                let caster = x.shadowPath.map(\.boundingBox) ?? b
+                var shadow = item(c, corners: caster.corners.map { world.apply(Point(x: $0.x + o.x, y: $0.y + o.y)) }, blur: max(x.shadowRadius, 0) / 2)
+                shadow.size = caster.size
+                items.append(shadow)
             }
             if shown { items.append(item(s.backgroundColor, corners: corners, title: view.title)) }
             if shown, let g = x.gradient, !g.colors.isEmpty {

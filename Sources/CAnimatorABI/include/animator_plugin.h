@@ -253,7 +253,7 @@ typedef int32_t ap_property;
 #define AP_PROP_BORDER_WIDTH 16    /**< number >= 0, points (layer.borderWidth), default 0: a ring of that width just inside the bounds (rounded by cornerRadius), drawn above the subviews. Not animated. ABI 1.1, as AP_PROP_DOUBLE_SIDED. */
 #define AP_PROP_BORDER_COLOR 17    /**< color (layer.borderColor), default opaque black. Not animated. ABI 1.1, as AP_PROP_DOUBLE_SIDED. */
 #define AP_PROP_SHADOW_COLOR 18    /**< color (layer.shadowColor), default opaque black. ABI 1.1, as AP_PROP_DOUBLE_SIDED. */
-#define AP_PROP_SHADOW_OPACITY 19  /**< number in [0, 1] (layer.shadowOpacity), default 0: no shadow. The shadow is the view's bounds, offset, blurred and drawn below the view and its subviews (a plain rectangle: its corners' rounding is not blurred; shadowPath is not supported). Not animated. ABI 1.1. */
+#define AP_PROP_SHADOW_OPACITY 19  /**< number in [0, 1] (layer.shadowOpacity), default 0: no shadow. The shadow is the view's bounds (or its shadow path's bounding box, view_set_shadow_path), offset, blurred and drawn below the view and its subviews (a plain rectangle: its corners' rounding is not blurred). Animated only by layer animations ("shadowOpacity"). ABI 1.1. */
 #define AP_PROP_SHADOW_RADIUS 20   /**< number >= 0, points (layer.shadowRadius), default 3: a Gaussian blur of standard deviation radius / 2. ABI 1.1. */
 #define AP_PROP_SHADOW_OFFSET 21   /**< point (layer.shadowOffset, as x = width, y = height), points in the view's own coordinates, default (0, -3). ABI 1.1. */
 #define AP_PROP_FILL_COLOR 22      /**< color (CAShapeLayer.fillColor), default opaque black; clear: no fill. Explicitly animatable ("fillColor"). ABI 1.1, as AP_PROP_DOUBLE_SIDED. */
@@ -921,6 +921,11 @@ struct ap_host {
      *  Refused, unchanged: non-finite or negative numbers (AP_ERR_BAD_VALUE), over 64 lengths
      *  (AP_ERR_BAD_ARGUMENT). Restored on cancel. ABI 1.1. */
     ap_status (*view_set_line_dash)(const ap_host *host, ap_view view, const double *pattern, uint32_t count, double phase);
+    /** layer.shadowPath (NULL or `count` 0: none, the bounds cast the shadow): copied; the
+     *  shadow is drawn as the path's bounding box, rounded by the corner radius and blurred —
+     *  exact for the rectangles and rounded rectangles shadow paths almost always are.
+     *  Refused as view_set_path. Restored on cancel. ABI 1.1. */
+    ap_status (*view_set_shadow_path)(const ap_host *host, ap_view view, const ap_path *path);
 };
 
 /** The size of a 1.0 host table: a host whose struct_size is this has no entry added later. */

@@ -52,6 +52,18 @@ extension HostTable {
             }
         }
         installImages(&h)
+        h.view_set_shadow_path = { host, view, path in
+            HostTable.onView(host, view, "view_set_shadow_path") { b, v in
+                guard let path, path.pointee.count > 0 else { v.layer.extras.shadowPath = nil; return AP_OK }
+                do throws(LayerAnimationRefusal) {
+                    v.layer.extras.shadowPath = try HostTable.path(path.pointee, "view_set_shadow_path")
+                    return AP_OK
+                } catch {
+                    b.bridge.refuse(b.id, error.message)
+                    return error.status
+                }
+            }
+        }
         h.view_set_line_dash = { host, view, pattern, count, phase in
             HostTable.onView(host, view, "view_set_line_dash") { b, v in
                 guard count <= 64, count == 0 || pattern != nil else {
