@@ -96,6 +96,7 @@ open class CAAnimation: NSObject {
         a.keep_after_end = !isRemovedOnCompletion
         a.fill_mode = fillMode.c_value
         if (self as? CAPropertyAnimation)?.isAdditive == true { a.flags |= AP_LAYER_ANIM_FLAG_ADDITIVE }
+        if (self as? CAPropertyAnimation)?.isCumulative == true { a.flags |= AP_LAYER_ANIM_FLAG_CUMULATIVE }
         if let f = timingFunction {
             a.has_timing_function = true
             (a.control1, a.control2) = f.controlPoints
@@ -109,7 +110,7 @@ open class CAPropertyAnimation: CAAnimation {
     open var keyPath: String?
     /// The value is added to what the layer shows (a shake around wherever the view is).
     open var isAdditive = false
-    /// Kept; repeats do not accumulate yet.
+    /// Each repeat goes on from where the last ended (from/to animations).
     open var isCumulative = false
 
     /// An animation of `path`.

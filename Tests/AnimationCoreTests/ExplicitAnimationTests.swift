@@ -259,4 +259,23 @@ final class ExplicitAnimationTests: XCTestCase {
         let m = view.layer.presentation.transform
         XCTAssertEqual(atan2(m.m12, m.m11), 0.3 + 0.2, accuracy: 1e-12, "its angle added to the view's")
     }
+
+    /// `isCumulative`: a quarter turn repeated four times is a full turn, each pass going on
+    /// from where the last ended, and holding the end of the last pass with a forward fill.
+    func testACumulativeAnimationGoesOnFromWhereEachPassEnded() throws {
+        var spin = ExplicitAnimation(keyPath: .rotation(axis: 2), from: .scalar(0), to: .scalar(.pi / 2), duration: 1,
+                                     timing: MediaTiming(repeatCount: 4, fillMode: .forwards), isRemovedOnCompletion: false)
+        spin.isCumulative = true
+        try add(spin, "spin")
+        for (t, angle) in [(0.5, Double.pi / 4), (1.5, 3 * Double.pi / 4), (2.5, 5 * Double.pi / 4), (3.5, 7 * Double.pi / 4)] {
+            at(t)
+            let m = view.layer.presentation.transform
+            XCTAssertEqual(m.m11, cos(angle), accuracy: 1e-12, "t \(t)"); XCTAssertEqual(m.m12, sin(angle), accuracy: 1e-12, "t \(t)")
+        }
+        at(4.5)
+        let m = view.layer.presentation.transform
+        XCTAssertEqual(m.m11, 1, accuracy: 1e-12, "the end of the fourth pass: a full turn")
+        XCTAssertEqual(MediaTiming(duration: 1, repeatCount: 4).completedPasses(4), 3, "at the end: the last pass begun")
+        XCTAssertEqual(MediaTiming(duration: 1, repeatCount: 2.5).completedPasses(9), 2)
+    }
 }

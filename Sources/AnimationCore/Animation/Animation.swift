@@ -61,6 +61,10 @@ public final class Animation {
     /// what is shown (additive) or writes a property besides its own (a motion that turns the
     /// layer).
     var startsFromModel = false
+    /// Core Animation's `isCumulative`: each repeat adds the whole change to where the last
+    /// ended (the from/to line extended: 0 → π/2 repeated four times is a full turn). For
+    /// from/to animations; keyframes repeat as they are.
+    public internal(set) var isCumulative = false
 
     /// Introspection data, kept out of line so it does not dilute the hot fields.
     private final class Details {
@@ -212,10 +216,12 @@ public final class Animation {
 
     /// The timing function's output at `layerTime` (nil where the animation does not apply).
     @inline(__always) func progress(atLayerTime layerTime: Double) -> Double? {
-        guard let basic = timing.basicTime(timing.activeTime(layerTime)) else { return nil }
+        let active = timing.activeTime(layerTime)
+        guard let basic = timing.basicTime(active) else { return nil }
         let u = basic / timing.duration
-        if usesSpring { return u >= 1 ? 1 : spring.progress(at: basic) }
-        return bezier.progress(u)
+        let p = usesSpring ? (u >= 1 ? 1 : spring.progress(at: basic)) : bezier.progress(u)
+        let simple = timing.repeatCount == 0 && timing.repeatDuration == 0 && !timing.autoreverses
+        return isCumulative && !simple ? p + timing.completedPasses(active) : p
     }
 
     /// A `path` animation's path at `layerTime` (nil where it does not apply, or for another

@@ -62,6 +62,8 @@ struct AnimationSlot {
         let simple: Bool
         let autoreverses: Bool
         let fillsBackwards: Bool, fillsForwards: Bool
+        /// Core Animation's `isCumulative`: each repeat adds the whole change to the last.
+        var cumulative = false
         init(_ m: MediaTiming) {
             begin = m.beginTime; speed = m.speed; offset = m.timeOffset; duration = m.duration
             active = m.activeDuration; end = m.endBasicTime; period = m.period
@@ -113,7 +115,9 @@ struct AnimationSlot {
     let id: Int
 
     init(_ a: Animation) {
-        timing = Timing(a.timing)
+        var t = Timing(a.timing)
+        t.cumulative = a.isCumulative && !t.simple
+        timing = t
         property = a.property
         id = a.slotID
         curve = a.usesSpring ? .spring(SpringCurve(a.spring)) : .bezier(Unmanaged.passUnretained(a.bezier))
@@ -151,11 +155,12 @@ struct AnimationSlot {
         } else {
             basic = timing.repeated(a)
         }
-        let p: Double
+        var p: Double
         switch curve {
         case .bezier(let b): p = b._withUnsafeGuaranteedRef { $0.progress(basic / timing.duration) }
         case .spring(let sp): p = basic >= timing.duration ? 1 : sp.progress(at: basic)
         }
+        if timing.cumulative { p += MediaTiming.completedPasses(a, period: timing.period, active: timing.active) }
         switch payload {
         case let .opacity(from, delta): s.opacity = from + delta * p
         case let .cornerRadius(from, delta): s.cornerRadius = from + delta * p

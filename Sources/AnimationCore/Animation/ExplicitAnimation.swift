@@ -37,6 +37,8 @@ public struct ExplicitAnimation: Sendable {
     /// Core Animation's `isAdditive`: the value is added to what the layer shows (see
     /// ``AdditiveTrack``); ignored for `path` and motion along a path.
     public var isAdditive = false
+    /// Core Animation's `isCumulative` (see ``Animation/isCumulative``).
+    public var isCumulative = false
 
     /// An animation of `keyPath` with the given values, linear, 0.25 s, removed on completion.
     public init(keyPath: LayerKeyPath, from: AnimatableValue? = nil, to: AnimatableValue? = nil, by: AnimatableValue? = nil,
@@ -111,6 +113,7 @@ extension AnimationEngine {
             let (from, to) = try resolve(spec, current: current)
             a = Animation(keyPath: spec.keyPath, from: from, to: to, duration: spec.duration, timingFunction: spec.timingFunction, timing: spec.timing)
         }
+        if case .basic = a.content { a.isCumulative = spec.isCumulative }
         install(a, on: layer, key: spec.key, isRemovedOnCompletion: spec.isRemovedOnCompletion, didStart: didStart, didStop: didStop)
     }
 

@@ -77,6 +77,18 @@ public struct MediaTiming: Hashable, Codable, Sendable {
     /// The period `duration × (autoreverses ? 2 : 1)`.
     @inlinable public var period: Double { autoreverses ? 2 * duration : duration }
 
+    /// How many whole periods lie before active time `t` (0 in the first), counting the last
+    /// one begun when `t` is at or past the end: what a cumulative animation adds per pass.
+    @inlinable public func completedPasses(_ t: Double) -> Double { MediaTiming.completedPasses(t, period: period, active: activeDuration) }
+
+    /// ``completedPasses(_:)`` from the period and the active duration.
+    @inlinable public static func completedPasses(_ t: Double, period p: Double, active: Double) -> Double {
+        guard p > 0, t > 0 else { return 0 }
+        let a = min(t, active)
+        let k = (a / p).rounded(.down)
+        return a >= active && k > 0 && k * p >= a ? k - 1 : k
+    }
+
     /// The active duration: how long the timing runs before its fill takes over, in local time.
     @inlinable public var activeDuration: Double {
         if repeatDuration > 0 { return repeatDuration }

@@ -120,11 +120,12 @@ extension HostTable {
         var spec = try explicitAnimation(a, keyPath: keyPath, path, key: key)
         if keyPath == .property(.path) { spec.paths = try paths(a, path) }
         if Int(a.struct_size) >= layerAnimationFlagsEnd {
-            let known = AP_LAYER_ANIM_FLAG_ADDITIVE | AP_LAYER_ANIM_FLAG_ROTATE_AUTO | AP_LAYER_ANIM_FLAG_ROTATE_AUTO_REVERSE
+            let known = AP_LAYER_ANIM_FLAG_ADDITIVE | AP_LAYER_ANIM_FLAG_ROTATE_AUTO | AP_LAYER_ANIM_FLAG_ROTATE_AUTO_REVERSE | AP_LAYER_ANIM_FLAG_CUMULATIVE
             guard a.flags & ~known == 0 else {
                 throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(path): unknown flags 0x\(String(a.flags, radix: 16)); use AP_LAYER_ANIM_FLAG_*")
             }
             spec.isAdditive = a.flags & AP_LAYER_ANIM_FLAG_ADDITIVE != 0 && keyPath != .property(.path) && spec.motion == nil
+            spec.isCumulative = a.flags & AP_LAYER_ANIM_FLAG_CUMULATIVE != 0
             if a.flags & AP_LAYER_ANIM_FLAG_ROTATE_AUTO_REVERSE != 0 {
                 spec.motionRotation = .autoReverse
             } else if a.flags & AP_LAYER_ANIM_FLAG_ROTATE_AUTO != 0 {
