@@ -6,8 +6,9 @@ import TextFormat
 /// job): no network, no external files. Every frame is embedded as vector data (JSON: each
 /// item's corners, size, alpha, colour, radius, clips and title layout; a shape item's
 /// polygons and fill rule; a masked item's mask indices; the items of the frame's masks in
-/// use) and drawn on a `<canvas>` by a JavaScript port of ``Rasterizer``: the same homography
-/// inversion, 4 × 4 sampling, span shortcut, exact polygon coverage (``PolygonCoverage``),
+/// use; a gradient item's stops and axis) and drawn on a `<canvas>` by a JavaScript port of
+/// ``Rasterizer``: the same homography inversion, 4 × 4 sampling, span shortcut, per-pixel
+/// gradient colour (``PreparedGradient``), exact polygon coverage (``PolygonCoverage``),
 /// mask canvases and mixing (``MaskPlanes``), ``BitmapFont`` bytes and blending arithmetic
 /// (IEEE doubles in the same order, same rounding), writing an `ImageData` at the same scale.
 /// So a frame in the browser has the same pixels as its PNG. (Why a port and not the canvas's
@@ -113,7 +114,9 @@ public struct HTMLRenderer: Sendable {
     /// The JSON objects, comma-separated, of the items of `list` that the rasterizer would draw
     /// on a `width × height` canvas whose masks all have an index below `masks`. A view's item
     /// carries its corners `q`, size `w`/`h`, alpha `a`, colour `c`, radius `r`, border `b`,
-    /// shadow blur `s`, clips `k` and title layout `t`; a shape item its alpha, colour, clips,
+    /// shadow blur `s`, clips `k` and title layout `t`, and a gradient item its gradient `g`
+    /// (`s`: per stop its location and straight RGBA, flat; `x`: start x, y, end x, y, in the
+    /// item's own points), exact doubles; a shape item its alpha, colour, clips,
     /// polygons `p` (flat x, y lists) and fill rule `f` (1: even-odd); a masked item its mask
     /// indices `m`.
     func items(_ list: [RenderItem], masks: Int, width: Int, height: Int) -> String {
@@ -133,6 +136,14 @@ public struct HTMLRenderer: Sendable {
             o += ",\"q\":" + flat(item.corners)
             o += ",\"w\":\(n(item.size.width)),\"h\":\(n(item.size.height)),\"r\":\(n(item.cornerRadius.isFinite ? item.cornerRadius : 0))"
             o += ",\"b\":\(n(item.border.isFinite ? item.border : 0)),\"s\":\(n(item.blur))"
+            if let g = item.paintedGradient {
+                // Only a gradient that paints is carried (its numbers are then all finite, so
+                // JSON holds them exactly); an empty list tells the player to paint nothing.
+                let stops = PreparedGradient.paints(g) ? g.stops : []
+                o += ",\"g\":{\"s\":[" + stops.map { s in
+                    "\(n(s.location)),\(n(s.color.red)),\(n(s.color.green)),\(n(s.color.blue)),\(n(s.color.alpha))"
+                }.joined(separator: ",") + "],\"x\":[\(n(g.start.x)),\(n(g.start.y)),\(n(g.end.x)),\(n(g.end.y))]}"
+            }
             if let t = TitleLayout(title: item.title, size: item.size, color: c) {
                 o += ",\"t\":{\"text\":\(JSONText.string(t.text)),\"g\":[" + t.glyphs.map { String($0) }.joined(separator: ",") + "]"
                 o += ",\"x\":\(n(t.originX)),\"y\":\(n(t.originY)),\"k\":\(n(t.pixelSize)),\"ink\":\(t.ink.r)}"
@@ -145,8 +156,8 @@ public struct HTMLRenderer: Sendable {
     }
 
     /// The player: the rasterizer port and the controls. Keep in step with ``Rasterizer``,
-    /// ``PreparedItem``, ``QuadMapping``, ``HalfPlane``, ``PreparedShape``, ``PolygonCoverage``
-    /// and ``MaskPlanes``.
+    /// ``PreparedItem``, ``PreparedGradient`` (with ``RenderGradient``'s reference functions),
+    /// ``QuadMapping``, ``HalfPlane``, ``PreparedShape``, ``PolygonCoverage`` and ``MaskPlanes``.
     static let player = #"""
     "use strict";
     (function () {
@@ -226,10 +237,12 @@ public struct HTMLRenderer: Sendable {
       function prepare(it) {
         const col = it.c;
         // it.t is the title's layout (null when there is none to draw): a clear item with a
-        // title draws just its title, as in PreparedItem.
-        if (!(it.a > 0 && (col[3] > 0 || it.t !== null))) return null;
+        // title draws just its title, as in PreparedItem. A gradient item (it.g) paints its
+        // gradient, never its colour; no stops: it paints nothing (RenderItem.fillPaints).
+        const gr = it.g || null;
+        if (!(it.a > 0 && ((gr ? gr.s.length > 0 : col[3] > 0) || it.t !== null))) return null;
         const itemAlpha = Math.min(1, it.a);
-        const fillAlpha = Math.min(1, col[3]) * itemAlpha;
+        const fillAlpha = gr ? 0 : Math.min(1, col[3]) * itemAlpha;
         const w = it.w, h = it.h;
         if (!(w > 0 && h > 0 && isFinite(w) && isFinite(h)) || it.q.length !== 8) return null;
         const quad = scaled(it.q);
@@ -294,7 +307,8 @@ public struct HTMLRenderer: Sendable {
         return {
           inv: m.inv, w: w, h: h, radius: radius, ring: ring, blur: it.s, edges: edges, clipStart: clipStart, box: box, specials: specials,
           red: Math.min(1, Math.max(0, col[0])) * 255, green: Math.min(1, Math.max(0, col[1])) * 255,
-          blue: Math.min(1, Math.max(0, col[2])) * 255, fillAlpha: fillAlpha, itemAlpha: itemAlpha, title: t
+          blue: Math.min(1, Math.max(0, col[2])) * 255, fillAlpha: fillAlpha, itemAlpha: itemAlpha, title: t,
+          gradient: gr && gr.s.length > 0 ? gr : null
         };
       }
 
@@ -307,6 +321,32 @@ public struct HTMLRenderer: Sendable {
         const cell = Math.floor(column / CELL_W), x = column - cell * CELL_W;
         if (x >= GLYPH_W) return false;
         return ((FONT[t.g[cell] * CELL_H + row] >> (GLYPH_W - 1 - x)) & 1) !== 0;
+      }
+
+      // PreparedGradient.position(x:y:) and paint(at:), through RenderGradient.position(of:)
+      // and color(at:): the gradient g's paint at the pixel-space point (x, y) of an item of
+      // inverse map m, as [red, green, blue] 0…255 and the opacity.
+      function gradientPaint(g, m, itemAlpha, x, y) {
+        const ww = m[6] * x + m[7] * y + m[8];
+        const u = (m[0] * x + m[1] * y + m[2]) / ww, v = (m[3] * x + m[4] * y + m[5]) / ww;
+        const sx = g.x[0], sy = g.x[1], dx = g.x[2] - sx, dy = g.x[3] - sy;
+        const l2 = dx * dx + dy * dy;
+        const t = l2 > 0 ? ((u - sx) * dx + (v - sy) * dy) / l2 : 1;
+        const s = g.s, n = s.length / 5, z = Math.min(Math.max(isFinite(t) ? t : 1, 0), 1);
+        let a = 0, b = 0, f = 0, between = false;
+        if (z <= s[0]) a = 0;
+        else if (z >= s[(n - 1) * 5]) a = (n - 1) * 5;
+        else {
+          let i = 0;
+          while (i + 2 < n && s[(i + 1) * 5] <= z) i++;
+          a = i * 5; b = a + 5;
+          const span = s[b] - s[a];
+          if (span > 0) { f = (z - s[a]) / span; between = true; } else a = b;
+        }
+        const c = [0, 0, 0, 0];
+        for (let k = 1; k <= 4; k++) c[k - 1] = between ? s[a + k] + (s[b + k] - s[a + k]) * f : s[a + k];
+        return [Math.min(1, Math.max(0, c[0])) * 255, Math.min(1, Math.max(0, c[1])) * 255, Math.min(1, Math.max(0, c[2])) * 255,
+                Math.min(1, Math.max(0, c[3])) * itemAlpha];
       }
 
       // Rasterizer.blend / quantize
@@ -361,7 +401,7 @@ public struct HTMLRenderer: Sendable {
         const ring = p.ring, ri = Math.max(0, r - ring), ri2 = ri * ri;
         const edges = p.edges, clipStart = p.clipStart, edgeCount = edges.length;
         const title = p.title;
-        const fr = p.red, fg = p.green, fb = p.blue, fa = p.fillAlpha;
+        const fr = p.red, fg = p.green, fb = p.blue, fa = p.fillAlpha, gr = p.gradient;
         const inkValue = title ? title.ink : 0;
         let u = 0, v = 0;
         function inside(x, y) {
@@ -416,7 +456,11 @@ public struct HTMLRenderer: Sendable {
               if (!isSpecial) {
                 for (let x = i; x < end; x++) {
                   const o = (row + x) * 4;
-                  if (fa >= 1) store(t, o, [fr, fg, fb, 1]);
+                  if (gr) {
+                    const c = gradientPaint(gr, m, p.itemAlpha, x + 0.5, yc);
+                    if (c[3] >= 1) store(t, o, [c[0], c[1], c[2], 1]);
+                    else store(t, o, blend(t[o], t[o + 1], t[o + 2], t[o + 3] / 255, c[0], c[1], c[2], c[3]));
+                  } else if (fa >= 1) store(t, o, [fr, fg, fb, 1]);
                   else store(t, o, blend(t[o], t[o + 1], t[o + 2], t[o + 3] / 255, fr, fg, fb, fa));
                 }
                 i = end;
@@ -436,7 +480,9 @@ public struct HTMLRenderer: Sendable {
             }
             if (nFill > 0) {
               const o = (row + i) * 4;
-              let c = blend(t[o], t[o + 1], t[o + 2], t[o + 3] / 255, fr, fg, fb, fa * (nFill / SAMPLES));
+              // The fill's paint: the colour, or the gradient at the pixel centre.
+              const f = gr ? gradientPaint(gr, m, p.itemAlpha, i + 0.5, yc) : [fr, fg, fb, fa];
+              let c = blend(t[o], t[o + 1], t[o + 2], t[o + 3] / 255, f[0], f[1], f[2], f[3] * (nFill / SAMPLES));
               if (nText > 0) c = blend(c[0], c[1], c[2], c[3], inkValue, inkValue, inkValue, p.itemAlpha * (nText / SAMPLES));
               store(t, o, c);
             }

@@ -65,10 +65,15 @@ struct PreparedItem {
     let specials: [Box]
     /// Fill colour channels, 0…255 (unrounded).
     let red: Double, green: Double, blue: Double
-    /// Colour alpha × item alpha, 0…1.
+    /// Colour alpha × item alpha, 0…1; 0 for a gradient item, which never paints its colour
+    /// (where its gradient paints nothing, only its title shows, as for a clear view).
     let fillAlpha: Double
     /// Item alpha, 0…1 (the title's opacity).
     let itemAlpha: Double
+    /// Non-nil for a gradient item (``RenderItem/gradient``): every pixel it covers takes its
+    /// colour and opacity from the gradient at the pixel's centre instead of ``red``, ``green``,
+    /// ``blue`` and ``fillAlpha``; `nil` when the gradient paints nothing (a title may remain).
+    let gradient: PreparedGradient?
     /// The title, if drawn.
     let title: TitleLayout?
     /// The pixels the title's ink may touch (its special box); `nil` without a title. A pixel
@@ -82,16 +87,18 @@ struct PreparedItem {
     init?(_ item: RenderItem, scale: Double, canvasWidth: Int, canvasHeight: Int) {
         let color = item.color
         let hasTitle = !(item.title ?? "").isEmpty
-        guard item.alpha > 0, color.alpha > 0 || hasTitle, item.alpha.isFinite, color.isFinite, item.blur.isFinite, item.blur >= 0 else { return nil }
+        let painted = item.paintedGradient
+        guard item.alpha > 0, item.fillPaints || hasTitle, item.alpha.isFinite, color.isFinite, item.blur.isFinite, item.blur >= 0 else { return nil }
         blur = item.blur
         itemAlpha = min(1, item.alpha)
-        fillAlpha = min(1, color.alpha) * itemAlpha
+        fillAlpha = painted == nil ? min(1, color.alpha) * itemAlpha : 0
         width = item.size.width; height = item.size.height
         guard width > 0, height > 0, width.isFinite, height.isFinite, item.corners.count == 4 else { return nil }
         guard let quad = PreparedItem.pixels(item.corners, scale: scale),
               let m = QuadMapping(corners: quad, width: width, height: height),
               var edges = HalfPlane.convexPolygon(quad), edges.count == 4 else { return nil }
         mapping = m
+        gradient = painted.flatMap { PreparedGradient($0, mapping: m, itemAlpha: min(1, item.alpha)) }
         // A shadow reaches 3 standard deviations beyond its bounds (under 0.14 % of its
         // strength is left there).
         var reach = quad

@@ -25,6 +25,12 @@ import AnimationCore
 /// what was under it by their coverage (``MaskPlanes``). A frame without shapes or masks is
 /// drawn exactly as before they existed.
 ///
+/// Gradient items (``RenderItem/gradient``) are drawn by the same loops as a fill, with the
+/// same coverage, rounded corners, clips and masks; only the colour differs: each pixel takes
+/// the gradient's colour at its centre mapped back to the item's own coordinates
+/// (``PreparedGradient``), blended at that colour's alpha × item alpha × coverage. Frames
+/// without gradients take the same paths as before, to the byte.
+///
 /// Robustness: items with zero alpha, zero area, non-finite values, degenerate quads or quads
 /// that reach behind the eye (see ``QuadMapping/init(corners:width:height:)``) are skipped, and
 /// every number that becomes an index is clamped first, so no input can trap or yield NaN.
@@ -260,6 +266,9 @@ public struct Rasterizer: Sendable {
         let inkValue = title.map { Double($0.ink.r) } ?? 0
         let solid: UInt32? = fa >= 1 ? pack((fr, fg, fb, 1)) : nil
         var lastIn: UInt32 = 0, lastOut = pack(blend(0, 0, 0, 0, fr, fg, fb, fa))
+        // A gradient item's colour comes from its pixel's centre; every branch below that
+        // blends the fill asks this painter instead of using (fr, fg, fb, fa).
+        var painter = p.gradient.map(PreparedGradient.Painter.init)
 
         // The item's own coverage test for one sample, in pixel coordinates.
         @inline(__always) func inside(_ x: Double, _ y: Double) -> (Bool, Double, Double) {
@@ -362,7 +371,9 @@ public struct Rasterizer: Sendable {
                         continue
                     }
                     if !special {
-                        if let solid {
+                        if painter != nil {
+                            painter?.fill(px, row: j, columns: i..<end, stride: stride)
+                        } else if let solid {
                             for x in i..<end { px[row + x] = solid }
                         } else {
                             for x in i..<end {
@@ -382,7 +393,11 @@ public struct Rasterizer: Sendable {
                 // there and inside every clip: both regions are convex) is covered by all 16
                 // samples; drawing it without sampling gives the same bits, faster.
                 if ring > 0 && wholeRingPixel(i, j) {
-                    px[row + i] = over(px[row + i], fr, fg, fb, fa)
+                    if let out = painter?.over(px[row + i], x: Double(i) + 0.5, y: yc) {
+                        px[row + i] = out
+                    } else {
+                        px[row + i] = over(px[row + i], fr, fg, fb, fa)
+                    }
                     i += 1
                     continue
                 }
@@ -391,8 +406,12 @@ public struct Rasterizer: Sendable {
                 // inside, so all 16 count, and the blend at fa × 16/16 is the span's blend.
                 if ring == 0 && !inTitleBox(i, j) && wholeFillPixel(i, j) {
                     let d = px[row + i]
-                    if d != lastIn { lastIn = d; lastOut = over(d, fr, fg, fb, fa) }
-                    px[row + i] = lastOut
+                    if let out = painter?.over(d, x: Double(i) + 0.5, y: yc) {
+                        px[row + i] = out
+                    } else {
+                        if d != lastIn { lastIn = d; lastOut = over(d, fr, fg, fb, fa) }
+                        px[row + i] = lastOut
+                    }
                     i += 1
                     continue
                 }
@@ -411,8 +430,12 @@ public struct Rasterizer: Sendable {
                 }
                 if nFill > 0 {
                     let dv = UInt32(littleEndian: px[row + i])
+                    // The fill's paint: the item's colour, or the gradient at the pixel centre
+                    // (at the coverage of the samples, as a browser shades a gradient's edge).
+                    var (sr, sg, sb, sa) = (fr, fg, fb, fa)
+                    if let g = painter?.paint(x: Double(i) + 0.5, y: yc) { (sr, sg, sb, sa) = (g.red, g.green, g.blue, g.alpha) }
                     var c = blend(Double(dv & 255), Double(dv >> 8 & 255), Double(dv >> 16 & 255), Double(dv >> 24) / 255,
-                                  fr, fg, fb, fa * (Double(nFill) / samples))
+                                  sr, sg, sb, sa * (Double(nFill) / samples))
                     if nText > 0 {
                         c = blend(c.0, c.1, c.2, c.3, inkValue, inkValue, inkValue, p.itemAlpha * (Double(nText) / samples))
                     }

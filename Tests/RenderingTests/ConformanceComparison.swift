@@ -54,10 +54,12 @@ struct ConformanceComparison {
         self.own = own
     }
 
-    /// An item's entry name; a view's border, shadow and shape are entries of their own,
-    /// `NAME.border`, `NAME.shadow` and `NAME.shape`.
+    /// An item's entry name; a view's border, shadow, shape and gradient are entries of their
+    /// own, `NAME.border`, `NAME.shadow`, `NAME.shape` and `NAME.gradient` (a gradient layer's
+    /// gradient item shares its id with the layer's background item).
     static func name(_ item: RenderItem, _ names: [Int: String]) -> String {
-        (names[item.id] ?? "item \(item.id)") + (item.border > 0 ? ".border" : (item.blur > 0 ? ".shadow" : (item.polygons.isEmpty ? "" : ".shape")))
+        (names[item.id] ?? "item \(item.id)") + (item.border > 0 ? ".border" : (item.blur > 0 ? ".shadow"
+            : (!item.polygons.isEmpty ? ".shape" : (item.gradient != nil ? ".gradient" : ""))))
     }
 
     /// True when pixel `i` of `a` and `b` differs by more than the tolerance on a colour channel.
