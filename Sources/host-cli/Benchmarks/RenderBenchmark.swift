@@ -13,7 +13,8 @@ enum RenderBenchmark {
     /// The engine is stepped to `i / fps` for `count` frames and evaluated each time.
     /// With `decorated`, both children also have rounded corners (24), a 6-point translucent
     /// border and a shadow (opacity 0.5, radius 16, offset (0, 10)), and every frame gets a
-    /// shape layer on "From" and a mask on "To" (``addShapeAndMask(_:from:to:)``).
+    /// shape layer on "From" and a mask on "To" (``addShapeAndMask(_:from:to:)``) and a
+    /// gradient layer on "From" (``addGradient(_:from:)``).
     static func transitionFrames(count: Int = 60, fps: Double = 60, decorated: Bool = false) -> [RenderFrame] {
         // Layers hold their engine unowned and talk to it when they are freed: the views live
         // in `run`, so they are gone before the engine is.
@@ -48,7 +49,7 @@ enum RenderBenchmark {
         for i in 0..<count {
             engine.advance(to: Double(i) / fps)
             let frame = RenderModel.evaluate(root)
-            frames.append(decorated ? addShapeAndMask(frame, from: from.id, to: to.id) : frame)
+            frames.append(decorated ? addGradient(addShapeAndMask(frame, from: from.id, to: to.id), from: from.id) : frame)
         }
         return frames
     }
@@ -86,6 +87,29 @@ enum RenderBenchmark {
         out.masks = [RenderMask(items: [RenderItem(id: -1, title: nil, corners: c, size: toFill.size, alpha: 1, color: .black, cornerRadius: 0,
                                                    clips: [], depth: 0, zPosition: 0, polygons: [reveal])])]
         for k in out.items.indices where out.items[k].id == to { out.items[k].masks = [0] }
+        return out
+    }
+
+    /// The decorated scene's gradient layer, added to an evaluated frame as the render model
+    /// gives it: on "From", just above its background and moving with it, a full-width band
+    /// (390 × 160 points at y = 100 of From's bounds) of a three-stop opaque gradient (coral,
+    /// gold at 0.45, teal) along its diagonal, so every pixel of it has a colour of its own
+    /// (a vertical gradient would repeat each row's colour and cost less).
+    static func addGradient(_ frame: RenderFrame, from: Int) -> RenderFrame {
+        guard let fill = frame.items.firstIndex(where: { $0.id == from && $0.border == 0 && $0.blur == 0 && $0.polygons.isEmpty }),
+              let m = QuadMapping(corners: frame.items[fill].corners, width: frame.items[fill].size.width, height: frame.items[fill].size.height)
+        else { return frame }
+        var band = frame.items[fill]
+        let size = Size(width: screen.width, height: 160)
+        band.corners = [m.map(u: 0, v: 100), m.map(u: size.width, v: 100), m.map(u: size.width, v: 100 + size.height), m.map(u: 0, v: 100 + size.height)]
+        band.size = size
+        band.title = nil; band.color = .clear; band.cornerRadius = 0
+        band.gradient = RenderGradient(stops: [RenderGradient.Stop(location: 0, color: Color(rgb: 0xEE6C4D)),
+                                               RenderGradient.Stop(location: 0.45, color: Color(rgb: 0xF4D35E)),
+                                               RenderGradient.Stop(location: 1, color: Color(rgb: 0x3D9970))],
+                                       start: Point(x: 0, y: 0), end: Point(x: size.width, y: size.height))
+        var out = frame
+        out.items.insert(band, at: fill + 1)
         return out
     }
 
