@@ -84,7 +84,7 @@ final class LayerAnimationTests: XCTestCase {
         XCTAssertEqual(animation("opacity") { $0.kind = AP_LAYER_ANIM_SPRING; $0.mass = 1; $0.stiffness = 100 }, AP_ERR_BAD_VALUE, "damping 0")
         XCTAssertEqual(animation("opacity") { $0.duration = .nan }, AP_ERR_BAD_VALUE)
         XCTAssertEqual(animation("opacity") { $0.struct_size = 8 }, AP_ERR_BAD_ARGUMENT)
-        XCTAssertEqual(animation("opacity") { $0.flags = 8 }, AP_ERR_BAD_ARGUMENT, "an unknown flag")
+        XCTAssertEqual(animation("opacity") { $0.flags = 64 }, AP_ERR_BAD_ARGUMENT, "an unknown flag")
         XCTAssertEqual(view.layer.animationKeys, [], "nothing was added")
         engine.advance(to: 1.0 / 60)
         XCTAssertEqual(Self.stops, [false, false, false, false, false], "every refusal but the unreadable struct stops the animation, unfinished")
