@@ -117,8 +117,7 @@ public enum LayerKeyPath: Hashable, Sendable {
     /// together, and on a scaled layer a rotation keeps the scale. Rotations about x or y, a z
     /// scale, or any transform out of the plane: the component's own transform replaces `t`.
     func setting(_ v: Double, in t: Transform3D) -> Transform3D {
-        let planar = t.m13 == 0 && t.m14 == 0 && t.m23 == 0 && t.m24 == 0 && t.m31 == 0 && t.m32 == 0 && t.m33 == 1 && t.m34 == 0 && t.m44 == 1
-        guard planar else { return transform(v) }
+        guard LayerKeyPath.isPlanar(t) else { return transform(v) }
         var sx = (t.m11 * t.m11 + t.m12 * t.m12).squareRoot()
         var angle = sx > 0 ? atan2(t.m12, t.m11) : 0
         var sy = sx > 0 ? (t.m11 * t.m22 - t.m12 * t.m21) / sx : (t.m21 * t.m21 + t.m22 * t.m22).squareRoot()
@@ -138,6 +137,12 @@ public enum LayerKeyPath: Hashable, Sendable {
         out.m11 = sx * c; out.m12 = sx * s; out.m21 = -sy * s; out.m22 = sy * c
         out.m41 = tx; out.m42 = ty; out.m43 = tz
         return out
+    }
+
+    /// True for a transform in the plane (an affine map, plus any z translation): the ones
+    /// whose scale, rotation about z and translation components are split out.
+    static func isPlanar(_ t: Transform3D) -> Bool {
+        t.m13 == 0 && t.m14 == 0 && t.m23 == 0 && t.m24 == 0 && t.m31 == 0 && t.m32 == 0 && t.m33 == 1 && t.m34 == 0 && t.m44 == 1
     }
 
     /// The transform a transform component's value makes.
@@ -257,8 +262,7 @@ extension LayerKeyPath {
     /// This transform component's value in `t` when `t` is a transform in the plane (nil
     /// otherwise, or for a component the plane does not split out).
     func component(of t: Transform3D) -> Double? {
-        let planar = t.m13 == 0 && t.m14 == 0 && t.m23 == 0 && t.m24 == 0 && t.m31 == 0 && t.m32 == 0 && t.m33 == 1 && t.m34 == 0 && t.m44 == 1
-        guard planar else { return nil }
+        guard LayerKeyPath.isPlanar(t) else { return nil }
         let sx = (t.m11 * t.m11 + t.m12 * t.m12).squareRoot()
         switch self {
         case .rotation(axis: 2): return sx > 0 ? atan2(t.m12, t.m11) : 0

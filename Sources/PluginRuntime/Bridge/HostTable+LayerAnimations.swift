@@ -65,11 +65,17 @@ extension HostTable {
         }
     }
 
+    /// Bytes of an ap_layer_animation up to the end of `field`: a plugin's struct has the field
+    /// when its struct_size reaches that far.
+    static func end<T>(of field: KeyPath<ap_layer_animation, T>) -> Int {
+        MemoryLayout<ap_layer_animation>.offset(of: field)! + MemoryLayout<T>.size
+    }
+
     /// Bytes of an ap_layer_animation up to its keyframe fields: what a basic or spring
     /// animation needs (a keyframe one needs the whole struct).
     static let layerAnimationBasicSize = MemoryLayout<ap_layer_animation>.offset(of: \ap_layer_animation.values)!
     /// Bytes of an ap_layer_animation up to the end of its `end_progress`: what a transition needs.
-    static let layerAnimationTransitionEnd = MemoryLayout<ap_layer_animation>.offset(of: \ap_layer_animation.end_progress)! + 8
+    static let layerAnimationTransitionEnd = end(of: \.end_progress)
 
     /// The engine's form of a CATransition (`AP_LAYER_ANIM_TRANSITION`), every field checked.
     static func transition(_ a: ap_layer_animation, size: Int, key: String?) throws(LayerAnimationRefusal) -> LayerTransitionSpec {
@@ -92,7 +98,7 @@ extension HostTable {
     }
 
     /// Bytes of an ap_layer_animation up to the end of its `path_count`.
-    static let layerAnimationPathsEnd = MemoryLayout<ap_layer_animation>.offset(of: \ap_layer_animation.path_count)! + 4
+    static let layerAnimationPathsEnd = end(of: \.path_count)
 
     /// Why an ap_layer_animation was refused: the status and the words after the call's name.
     struct LayerAnimationRefusal: Error {
@@ -227,12 +233,18 @@ extension HostTable {
             }
             times = t
         }
+        let mode = try calculationMode(a, path)
+        return KeyframeTrack(values: list, keyTimes: times, mode: mode, segmentCurves: try segmentCurves(a, path, segments: n - 1))
+    }
+
+    /// The keyframe calculation mode `a` names (AP_KEYFRAME_*).
+    static func calculationMode(_ a: ap_layer_animation, _ path: String) throws(LayerAnimationRefusal) -> KeyframeCalculationMode {
         let modes: [UInt32: KeyframeCalculationMode] = [AP_KEYFRAME_LINEAR: .linear, AP_KEYFRAME_DISCRETE: .discrete, AP_KEYFRAME_PACED: .paced,
                                                          AP_KEYFRAME_CUBIC: .cubic, AP_KEYFRAME_CUBIC_PACED: .cubicPaced]
         guard let mode = modes[a.calculation_mode] else {
             throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(path): unknown calculation_mode \(a.calculation_mode); use AP_KEYFRAME_*")
         }
-        return KeyframeTrack(values: list, keyTimes: times, mode: mode, segmentCurves: try segmentCurves(a, path, segments: n - 1))
+        return mode
     }
 
     /// The per-segment curves of a keyframe animation (none when the struct ends before them).
@@ -253,10 +265,10 @@ extension HostTable {
     }
 
     /// Bytes of an ap_layer_animation up to the end of its `flags`.
-    static let layerAnimationFlagsEnd = MemoryLayout<ap_layer_animation>.offset(of: \ap_layer_animation.flags)! + 4
+    static let layerAnimationFlagsEnd = end(of: \.flags)
 
     /// Bytes of an ap_layer_animation up to the end of its `motion_path`.
-    static let layerAnimationMotionEnd = MemoryLayout<ap_layer_animation>.offset(of: \ap_layer_animation.motion_path)! + MemoryLayout<UnsafeRawPointer>.size
+    static let layerAnimationMotionEnd = end(of: \.motion_path)
 
     /// A keyframe animation of "position" along `m` (its key times one per vertex).
     static func motion(_ a: ap_layer_animation, _ m: ap_path, keyPath: LayerKeyPath, _ path: String, function: TimingFunction,
@@ -264,11 +276,7 @@ extension HostTable {
         guard keyPath == .property(.position) else {
             throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(path): motion_path is only for the \"position\" key path")
         }
-        let modes: [UInt32: KeyframeCalculationMode] = [AP_KEYFRAME_LINEAR: .linear, AP_KEYFRAME_DISCRETE: .discrete, AP_KEYFRAME_PACED: .paced,
-                                                         AP_KEYFRAME_CUBIC: .cubic, AP_KEYFRAME_CUBIC_PACED: .cubicPaced]
-        guard let mode = modes[a.calculation_mode] else {
-            throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(path): unknown calculation_mode \(a.calculation_mode); use AP_KEYFRAME_*")
-        }
+        let mode = try calculationMode(a, path)
         let shape = try HostTable.path(m, "\(path): motion_path")
         var times: [Double]?
         if let kt = a.key_times, a.value_count > 0, a.value_count <= 65_537 { times = (0..<Int(a.value_count)).map { kt[$0] } }
@@ -281,7 +289,7 @@ extension HostTable {
     }
 
     /// Bytes of an ap_layer_animation up to the end of its `timing_function_count`.
-    static let layerAnimationCurvesEnd = MemoryLayout<ap_layer_animation>.offset(of: \ap_layer_animation.timing_function_count)! + 4
+    static let layerAnimationCurvesEnd = end(of: \.timing_function_count)
 
     /// An ap_value as the engine's value (nil when not set); sizes become rects at the origin.
     static func value(_ v: ap_value, _ path: String) throws(LayerAnimationRefusal) -> AnimatableValue? {

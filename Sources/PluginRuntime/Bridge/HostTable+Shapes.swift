@@ -7,14 +7,7 @@ extension HostTable {
     static func installShapes(_ h: inout ap_host) {
         h.view_set_path = { host, view, path in
             HostTable.onView(host, view, "view_set_path") { b, v in
-                guard let path, path.pointee.count > 0 else { v.layer.path = nil; return AP_OK }
-                do throws(LayerAnimationRefusal) {
-                    v.layer.path = try HostTable.path(path.pointee, "view_set_path")
-                    return AP_OK
-                } catch {
-                    b.bridge.refuse(b.id, error.message)
-                    return error.status
-                }
+                HostTable.checked(b) { () throws(LayerAnimationRefusal) in v.layer.path = try HostTable.path(path, "view_set_path") }
             }
         }
         h.view_get_path = { host, view, source, buffer, capacity in
@@ -41,27 +34,13 @@ extension HostTable {
         }
         h.view_set_gradient = { host, view, gradient in
             HostTable.onView(host, view, "view_set_gradient") { b, v in
-                guard let gradient else { v.layer.extras.gradient = nil; return AP_OK }
-                do throws(LayerAnimationRefusal) {
-                    v.layer.extras.gradient = try HostTable.gradient(gradient)
-                    return AP_OK
-                } catch {
-                    b.bridge.refuse(b.id, error.message)
-                    return error.status
-                }
+                HostTable.checked(b) { () throws(LayerAnimationRefusal) in v.layer.extras.gradient = try gradient.map { g throws(LayerAnimationRefusal) in try HostTable.gradient(g) } }
             }
         }
         installImages(&h)
         h.view_set_shadow_path = { host, view, path in
             HostTable.onView(host, view, "view_set_shadow_path") { b, v in
-                guard let path, path.pointee.count > 0 else { v.layer.extras.shadowPath = nil; return AP_OK }
-                do throws(LayerAnimationRefusal) {
-                    v.layer.extras.shadowPath = try HostTable.path(path.pointee, "view_set_shadow_path")
-                    return AP_OK
-                } catch {
-                    b.bridge.refuse(b.id, error.message)
-                    return error.status
-                }
+                HostTable.checked(b) { () throws(LayerAnimationRefusal) in v.layer.extras.shadowPath = try HostTable.path(path, "view_set_shadow_path") }
             }
         }
         h.view_set_line_dash = { host, view, pattern, count, phase in
@@ -163,6 +142,24 @@ extension HostTable {
                 return b.bridge.handle(v.layer.extras.contents)
             }
         }
+    }
+
+    /// Runs `body`, which sets a view property from checked plugin data: AP_OK, or the
+    /// refusal's status with the refusal recorded (the property then unchanged).
+    static func checked(_ b: HostBinding, _ body: () throws(LayerAnimationRefusal) -> Void) -> ap_status {
+        do throws(LayerAnimationRefusal) {
+            try body()
+            return AP_OK
+        } catch {
+            b.bridge.refuse(b.id, error.message)
+            return error.status
+        }
+    }
+
+    /// A plugin's optional path: nil for NULL or no elements (no shape, no shadow path).
+    static func path(_ p: UnsafePointer<ap_path>?, _ call: String) throws(LayerAnimationRefusal) -> Path? {
+        guard let p, p.pointee.count > 0 else { return nil }
+        return try path(p.pointee, call)
     }
 
     /// Most elements a path may have.
