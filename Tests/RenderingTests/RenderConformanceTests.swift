@@ -62,6 +62,13 @@ final class RenderConformanceTests: XCTestCase {
         XCTAssertGreaterThan(try XCTUnwrap(byName["ring.shape"]).polygons.count, 10, "a stroke, as outlines")
         XCTAssertEqual(frame.masks.count, 1, "one mask")
         XCTAssertEqual(try XCTUnwrap(byName["masked"]).masks, [0]); XCTAssertEqual(try XCTUnwrap(byName["masked.child"]).masks, [0], "over the subtree")
+        let gradient = try XCTUnwrap(byName["gradient.gradient"]?.gradient, "a gradient item")
+        XCTAssertEqual(gradient.stops.map(\.location), [0.1, 0.45, 0.9])
+        XCTAssertEqual(gradient.end, Point(x: 112, y: 42), "the axis in the layer's own points")
+        let pictured = try XCTUnwrap(byName["picture/label"], "the picture's items are drawn")
+        XCTAssertEqual(pictured.corners[0], Point(x: 126 + 4, y: 216 + 4), "stretched twice over the layer's bounds")
+        XCTAssertEqual(pictured.title, "Pic")
+        XCTAssertEqual(try XCTUnwrap(byName["picture/star.shape"]).polygons.count, 1, "a shape in a picture")
         // Every visible entry has pixels of its own to compare.
         XCTAssertEqual(comparison.own.map(\.name), order)
         for e in comparison.own {

@@ -20,7 +20,10 @@ import AnimationCore
 /// transform (a tilt in perspective); a translucent border on a rounded view, drawn above a
 /// subview that overlaps the view's edge; a blurred, offset shadow under a rounded view; a
 /// shape layer's even-odd fill (a star with its middle left open) and a stroke only part
-/// drawn (`strokeEnd`, round caps); a view and its subview masked by an oval shape layer.
+/// drawn (`strokeEnd`, round caps); a view and its subview masked by an oval shape layer; a
+/// gradient layer (three stops on a diagonal axis, uneven locations, rounded corners); and a
+/// layer whose `contents` is a picture of another small view tree (a titled view and a star
+/// shape), stretched to twice its size.
 public enum ConformanceScene {
     /// One view of the scene.
     public struct Entry: Sendable {
@@ -67,6 +70,13 @@ public enum ConformanceScene {
         public var lineCap: StrokeStyle.Cap = .butt
         /// The path of a shape layer used as the view's mask (nil: no mask).
         public var maskPath: Path? = nil
+        /// A gradient layer's gradient (nil: none), over the background.
+        public var gradient: GradientStyle? = nil
+        /// The layer's `contents`: a picture of these entries (a view tree of their own, laid
+        /// out like the scene's, in a root of `contentsSize` coloured ``pictureRootColor``), stretched
+        /// over the bounds; nil: none. Their items are named `NAME/ENTRY`.
+        public var contents: [Entry]? = nil
+        public var contentsSize = Size(width: 0, height: 0)
     }
 
     /// A five-pointed star of outer radius `r` about `c` drawn in one stroke (its points
@@ -92,9 +102,12 @@ public enum ConformanceScene {
     }
 
     /// The root view's size, points.
-    public static let size = Size(width: 240, height: 226)
+    public static let size = Size(width: 240, height: 274)
     /// The root view's colour.
     public static let rootColor = Color(rgb: 0xEEF0F4)
+    /// A pictured tree's root colour: translucent, so that the picturing layer's background
+    /// shows through it.
+    public static let pictureRootColor = Color(red: 0.95, green: 0.75, blue: 0.3, alpha: 0.45)
 
     /// The scene, back to front within each parent (before `zPosition` sorting).
     public static let entries: [Entry] = [
@@ -102,7 +115,7 @@ public enum ConformanceScene {
               cornerRadius: 12, title: "Card", shadowOpacity: 0.6, shadowRadius: 8, shadowOffset: Point(x: 5, y: 6)),
         Entry(name: "translucent", frame: Rect(x: 84, y: 44, width: 64, height: 44),
               color: Color(red: 0.88, green: 0.25, blue: 0.16, alpha: 0.5)),
-        Entry(name: "group", frame: Rect(x: 150, y: 10, width: 80, height: 72), color: Color(rgb: 0x2BAA5A),
+        Entry(name: "group", frame: Rect(x: 150, y: 10, width: 76, height: 72), color: Color(rgb: 0x2BAA5A),
               alpha: 0.6, clipsToBounds: true),
         Entry(name: "group.child", parent: "group", frame: Rect(x: 44, y: 36, width: 60, height: 60), color: Color(rgb: 0xFFC400),
               alpha: 0.8),
@@ -130,6 +143,15 @@ public enum ConformanceScene {
         Entry(name: "masked", frame: Rect(x: 142, y: 164, width: 92, height: 46), color: Color(rgb: 0x2BAA5A),
               maskPath: oval(Rect(x: 6, y: 2, width: 80, height: 42))),
         Entry(name: "masked.child", parent: "masked", frame: Rect(x: 46, y: 0, width: 46, height: 46), color: Color(rgb: 0xF39C12)),
+        Entry(name: "gradient", frame: Rect(x: 6, y: 216, width: 112, height: 42), color: Color(rgb: 0x37474F), cornerRadius: 9,
+              gradient: GradientStyle(colors: [Color(rgb: 0xE4572E), Color(red: 1, green: 0.85, blue: 0.1, alpha: 0.6), Color(rgb: 0x1565C0)],
+                                      locations: [0.1, 0.45, 0.9], startPoint: Point(x: 0, y: 0), endPoint: Point(x: 1, y: 1))),
+        Entry(name: "picture", frame: Rect(x: 126, y: 216, width: 100, height: 42), color: Color(rgb: 0xFFFFFF),
+              contents: [Entry(name: "label", frame: Rect(x: 2, y: 2, width: 30, height: 17), color: Color(rgb: 0x0E7C86), cornerRadius: 3,
+                               title: "Pic"),
+                         Entry(name: "star", frame: Rect(x: 31, y: 0, width: 19, height: 21), color: Color(red: 0.2, green: 0.6, blue: 0.9, alpha: 0.3),
+                               path: star(Point(x: 9.5, y: 11), 8.5), fillColor: Color(rgb: 0xC0392B))],
+              contentsSize: Size(width: 50, height: 21)),
     ]
 
     /// The scene's view tree evaluated (model values) into a frame, and each entry's view id
@@ -137,8 +159,16 @@ public enum ConformanceScene {
     /// missing, are a mistake in the list and stop the test run.
     public static func frame(_ entries: [Entry] = ConformanceScene.entries) -> (frame: RenderFrame, ids: [String: Int]) {
         let engine = AnimationEngine()
-        let root = View(engine: engine, frame: Rect(origin: .zero, size: size), backgroundColor: rootColor)
+        let (root, ids) = tree(entries, size: size, engine: engine)
+        return (RenderModel.evaluate(root, presentation: false), ids)
+    }
+
+    /// The view tree of `entries` in a root of `size`, and each view's id by name (pictured
+    /// trees' views as `NAME/ENTRY`).
+    static func tree(_ entries: [Entry], size: Size, color: Color = rootColor, engine: AnimationEngine) -> (root: View, ids: [String: Int]) {
+        let root = View(engine: engine, frame: Rect(origin: .zero, size: size), backgroundColor: color)
         var views: [String: View] = ["root": root]
+        var ids: [String: Int] = [:]
         for e in entries {
             let v = View(engine: engine, frame: e.frame, title: e.title, backgroundColor: e.color)
             v.alpha = e.alpha
@@ -161,17 +191,23 @@ public enum ConformanceScene {
             v.layer.lineWidth = e.lineWidth
             v.layer.strokeEnd = e.strokeEnd
             v.layer.extras.lineCap = e.lineCap
+            v.layer.extras.gradient = e.gradient
             if let m = e.maskPath {
                 let mask = View(engine: engine, frame: Rect(origin: .zero, size: e.frame.size))
                 mask.layer.path = m
                 v.mask = mask
             }
+            if let pictured = e.contents {
+                let (pictureRoot, pictureIds) = tree(pictured, size: e.contentsSize, color: pictureRootColor, engine: engine)
+                v.layer.extras.contents = Picture.of(pictureRoot, presentation: false)
+                for (name, id) in pictureIds { ids[e.name + "/" + name] = id }
+            }
             guard let parent = views[e.parent ?? "root"] else { preconditionFailure("conformance entry \(e.name): parent \(e.parent ?? "") not listed before it") }
             do { try parent.addSubview(v) } catch { preconditionFailure("conformance entry \(e.name): \(error)") }
             views[e.name] = v
         }
-        let frame = RenderModel.evaluate(root, presentation: false)
-        return (frame, views.mapValues(\.id))
+        for (name, v) in views { ids[name] = v.id }
+        return (root, ids)
     }
 
     /// The names of the entries left out of the model: hidden ones and everything below them.
@@ -184,12 +220,24 @@ public enum ConformanceScene {
     /// The entries that are not double-sided and face away (left out; their subviews are not).
     public static let facingAwayNames: Set<String> = ["flipped"]
 
-    /// The borders', shadows' and shapes' entry names (`NAME.border`, `NAME.shadow`,
-    /// `NAME.shape`, one per entry with one that is shown; the scene's shapes each have a fill
-    /// or a stroke, not both).
+    /// The names of the items besides one per view: borders, shadows, shapes and gradients
+    /// (`NAME.border`, `NAME.shadow`, `NAME.shape`, `NAME.gradient`, one per entry with one
+    /// that is shown; the scene's shapes each have a fill or a stroke, not both), and the
+    /// pictured trees' items (`NAME/root`, `NAME/ENTRY`, `NAME/ENTRY.shape`, …).
     public static var borderNames: [String] {
-        let shown = entries.filter { !hiddenNames.contains($0.name) && !facingAwayNames.contains($0.name) }
-        return shown.filter { $0.borderWidth > 0 }.map { $0.name + ".border" } + shown.filter { $0.shadowOpacity > 0 }.map { $0.name + ".shadow" }
-            + shown.filter { $0.path != nil }.map { $0.name + ".shape" }
+        func extras(_ shown: [Entry], prefix: String) -> [String] {
+            var names: [String] = []
+            for (suffix, has) in [(".border", { (e: Entry) in e.borderWidth > 0 }), (".shadow", { $0.shadowOpacity > 0 }),
+                                  (".shape", { $0.path != nil }), (".gradient", { $0.gradient != nil })] {
+                names += shown.filter(has).map { prefix + $0.name + suffix }
+            }
+            for e in shown {
+                guard let pictured = e.contents else { continue }
+                let inner = prefix + e.name + "/"
+                names += [inner + "root"] + pictured.map { inner + $0.name } + extras(pictured, prefix: inner)
+            }
+            return names
+        }
+        return extras(entries.filter { !hiddenNames.contains($0.name) && !facingAwayNames.contains($0.name) }, prefix: "")
     }
 }
