@@ -203,6 +203,7 @@ open class CAAnimationGroup: CAAnimation {
             a.speed = Double(child.speed == 0 ? 1 : child.speed) * groupSpeed
         }
         clip(&a, child: child)
+        repeatGroup(&a, child: child)
         if beginTime != 0 {
             a.begin_time = beginTime + child.beginTime / groupSpeed
         } else if child.beginTime != 0 {
@@ -303,6 +304,23 @@ extension CAAnimationGroup {
     /// Cuts `child` at the group's end, as Core Animation's group duration does: an animation
     /// that would run past it stops there (holding its value there if the group fills
     /// forwards), by limiting its active duration (its own time, after its speed).
+    /// The group's repeat and autoreverse, carried by an animation that fills the group's
+    /// whole pass exactly (it begins with the group, at the group's rate, once, lasting the
+    /// group's duration): repeating or reversing the group's time is then the same as
+    /// repeating or reversing the animation's own. Other animations keep one pass of the
+    /// group (the C form has no nested timing; README, "Not yet like Core Animation").
+    func repeatGroup(_ a: inout ap_layer_animation, child: CAAnimation) {
+        guard repeatCount > 0 || repeatDuration > 0 || autoreverses else { return }
+        let groupDuration = duration > 0 ? duration : 0.25
+        let childDuration = a.duration > 0 ? a.duration : 0.25
+        guard child.beginTime == 0, child.speed == 1 || child.speed == 0, child.timeOffset == 0,
+              child.repeatCount == 0, child.repeatDuration == 0, !child.autoreverses,
+              abs(childDuration - groupDuration) <= 1e-9 * groupDuration else { return }
+        a.repeat_count = Double(repeatCount)
+        a.repeat_duration = repeatDuration
+        a.autoreverses = autoreverses
+    }
+
     func clip(_ a: inout ap_layer_animation, child: CAAnimation) {
         guard duration > 0 else { return }
         let d = a.duration > 0 ? a.duration : 0.25
@@ -508,8 +526,9 @@ extension CALayer {
     /// none, and the group's fill mode, kept-past-end setting and (when it has none) timing
     /// function, its speed times theirs, and its duration cutting any that would run longer.
     /// The group's delegate hears of the first start and of the last stop (finished when every
-    /// animation finished). Not yet like Core Animation: the group's own repeat and autoreverse
-    /// do not apply to its animations.
+    /// animation finished). The group's repeat and autoreverse apply to the animations that
+    /// fill its whole pass (``CAAnimationGroup/repeatGroup(_:child:)``); not yet like Core
+    /// Animation, the others play one pass.
     private func addGroup(_ group: CAAnimationGroup, forKey key: String?) {
         let c = connection
         let children = group.animations ?? []

@@ -41,4 +41,36 @@ final class AnimationGroupTimingTests: XCTestCase {
         XCTAssertEqual(a.speed, 2)
         XCTAssertEqual(a.begin_time, 10.5, "its begin in group time, at the group's rate")
     }
+
+    /// The group's repeat and autoreverse go to the animations that fill its pass exactly (no
+    /// duration of their own, or the group's; no delay, speed or repeat of their own), and to
+    /// no other: those keep one pass, as before.
+    func testTheGroupsRepeatAndAutoreverseGoToAnimationsThatFillItsPass() {
+        let group = CAAnimationGroup()
+        group.duration = 0.5; group.repeatCount = 3; group.autoreverses = true
+        let inherits = CABasicAnimation(keyPath: "opacity")
+        var a = cForm(inherits, in: group)
+        XCTAssertEqual(a.duration, 0.5); XCTAssertEqual(a.repeat_count, 3); XCTAssertTrue(a.autoreverses)
+        let same = CABasicAnimation(keyPath: "transform.scale")
+        same.duration = 0.5
+        a = cForm(same, in: group)
+        XCTAssertEqual(a.repeat_count, 3); XCTAssertTrue(a.autoreverses)
+        let shorter = CABasicAnimation(keyPath: "opacity")
+        shorter.duration = 0.25
+        a = cForm(shorter, in: group)
+        XCTAssertEqual(a.repeat_count, 0); XCTAssertFalse(a.autoreverses, "a shorter animation plays one pass")
+        let delayed = CABasicAnimation(keyPath: "opacity")
+        delayed.beginTime = 0.1
+        a = cForm(delayed, in: group)
+        XCTAssertEqual(a.repeat_count, 0, "nor one that starts later")
+        let repeating = CABasicAnimation(keyPath: "opacity")
+        repeating.duration = 0.5; repeating.repeatCount = 2
+        a = cForm(repeating, in: group)
+        XCTAssertEqual(a.repeat_count, 0, "one that repeats itself is cut by the group's pass as before")
+        XCTAssertEqual(a.repeat_duration, 0.5, accuracy: 1e-12)
+        let timed = CAAnimationGroup()
+        timed.duration = 1; timed.repeatDuration = 2.5
+        a = cForm(CABasicAnimation(keyPath: "opacity"), in: timed)
+        XCTAssertEqual(a.repeat_duration, 2.5); XCTAssertEqual(a.repeat_count, 0)
+    }
 }
