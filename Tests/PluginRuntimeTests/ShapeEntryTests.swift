@@ -249,6 +249,29 @@ final class ShapeEntryTests: XCTestCase {
         withExtendedLifetime(rig) {}
     }
 
+    /// A cancelled transition's journal puts back the timing a plugin set (a paused layer
+    /// runs again, its offset and begin cleared), but not the host's own timing changes.
+    func testTheJournalRestoresTheTimingAPluginSet() throws {
+        let rig = HostTableRig()
+        let (h, view, handle) = (rig.host, rig.view, rig.handle)
+        view.layer.timing = MediaTiming(beginTime: 0, speed: 1.5, timeOffset: 0)
+        let journal = ChangeJournal(engine: rig.engine)
+        journal.start()
+        XCTAssertEqual(h.pointee.view_set_number!(h, handle, ap_property(AP_PROP_SPEED), 0), AP_OK)
+        XCTAssertEqual(h.pointee.view_set_number!(h, handle, ap_property(AP_PROP_TIME_OFFSET), 0.4), AP_OK)
+        XCTAssertEqual(h.pointee.view_set_number!(h, handle, ap_property(AP_PROP_BEGIN_TIME), 2), AP_OK)
+        let host = View(engine: rig.engine, frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        host.layer.timing.speed = 0
+        XCTAssertEqual(journal.timings.count, 1, "one layer, recorded at its first change")
+        journal.restore()
+        XCTAssertEqual(view.layer.timing, MediaTiming(beginTime: 0, speed: 1.5, timeOffset: 0), "as before the plugin's changes")
+        XCTAssertEqual(host.layer.timing.speed, 0, "the host's own change stands")
+        journal.stop()
+        XCTAssertEqual(h.pointee.view_set_number!(h, handle, ap_property(AP_PROP_SPEED), 3), AP_OK)
+        XCTAssertEqual(journal.timings.count, 1, "nothing recorded once stopped")
+        withExtendedLifetime(rig) {}
+    }
+
     /// view_set_line_dash: the pattern and phase set, bad ones refused, NULL for solid.
     func testDashPatternsAreSetCheckedAndCleared() throws {
         let rig = HostTableRig()

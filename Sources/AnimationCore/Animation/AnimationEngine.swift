@@ -33,6 +33,7 @@ public final class AnimationEngine {
     private var disabledDepth = 0
     private var readyGroups: [CompletionGroup] = []
     private var changeObservers: [(id: Int, body: (Layer) -> Void)] = []
+    private var timingObservers: [(id: Int, body: (Layer) -> Void)] = []
     /// The changes of the current turn, for `CATransition`'s before picture.
     let turnLog = TurnLog()
     /// Counts turns (calls of ``advance(to:)``): a layer made in the current turn has not been
@@ -87,6 +88,23 @@ public final class AnimationEngine {
 
     /// Removes an observer added by ``addChangeObserver(_:)``.
     public func removeChangeObserver(_ token: Int) { changeObservers.removeAll { $0.id == token } }
+
+    /// Registers `body` to be called before a plugin changes a layer's timing (through
+    /// ``Layer/setTimingForClient(_:)``; the host's own timing changes are not reported).
+    /// Returns a token for ``removeTimingObserver(_:)``. A cancelled transition's journal
+    /// uses it to put a plugin's `speed`, `timeOffset` and `beginTime` back.
+    public func addTimingObserver(_ body: @escaping (Layer) -> Void) -> Int {
+        let id = makeSerial()
+        timingObservers.append((id, body))
+        return id
+    }
+
+    /// Removes an observer added by ``addTimingObserver(_:)``.
+    public func removeTimingObserver(_ token: Int) { timingObservers.removeAll { $0.id == token } }
+
+    func layerTimingWillChange(_ layer: Layer) {
+        for o in timingObservers { o.body(layer) }
+    }
 
     func layerWillChange(_ layer: Layer) {
         turnLog.willChange(layer)

@@ -23,6 +23,15 @@ public final class Layer {
     /// Time of this layer's subtree relative to its parent's (``MediaTiming``). Changes take
     /// effect at once and are never animated.
     public var timing = MediaTiming() { didSet { engine.timingChanged(self) } }
+
+    /// Sets ``timing`` on a plugin's behalf: timing observers hear of it first, so that a
+    /// cancelled transition puts it back (the host's own changes, such as the interaction
+    /// driver pausing the container, set ``timing`` directly and are not recorded).
+    public func setTimingForClient(_ t: MediaTiming) {
+        guard t != timing else { return }
+        engine.layerTimingWillChange(self)
+        timing = t
+    }
     /// Identifier, unique within the engine, in creation order (deterministic across runs).
     public let id: Int
     /// The engine that animates this layer.

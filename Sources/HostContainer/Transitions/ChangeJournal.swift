@@ -12,6 +12,10 @@ public final class ChangeJournal {
     /// transform, border) before the change.
     public private(set) var entries: [(layer: Layer, state: LayerState, title: String?, extras: LayerExtras)] = []
     private var seen: Set<Int> = []
+    /// Layers whose timing a plugin changed, with their timing before, in first-change order.
+    public private(set) var timings: [(layer: Layer, timing: MediaTiming)] = []
+    private var timingToken: Int?
+    private var timed: Set<Int> = []
 
     /// Creates a journal for `engine`; it records nothing until ``start()``.
     public init(engine: AnimationEngine) { self.engine = engine }
@@ -24,23 +28,31 @@ public final class ChangeJournal {
             self.seen.insert(layer.id)
             self.entries.append((layer, layer.model, layer.title, layer.extras))
         }
+        timingToken = engine.addTimingObserver { [unowned self] layer in
+            guard !self.restoring, !self.timed.contains(layer.id) else { return }
+            self.timed.insert(layer.id)
+            self.timings.append((layer, layer.timing))
+        }
     }
 
     /// Stops recording (the entries are kept).
     public func stop() {
         if let t = token { engine.removeChangeObserver(t) }
+        if let t = timingToken { engine.removeTimingObserver(t) }
         token = nil
+        timingToken = nil
     }
 
-    /// Puts every recorded layer back to its recorded state (model values, title and extras),
-    /// without
-    /// animating. Running animations are left alone.
+    /// Puts every recorded layer back to its recorded state (model values, title and extras)
+    /// and the timing a plugin changed back to what it was, without animating. Running
+    /// animations are left alone.
     public func restore() {
         restoring = true
         defer { restoring = false }
         for e in entries where e.layer.model != e.state || e.layer.title != e.title || e.layer.extras != e.extras {
             e.layer.restore(e.state, title: e.title, extras: e.extras)
         }
+        for e in timings where e.layer.timing != e.timing { e.layer.timing = e.timing }
     }
 
     /// The layers changed so far.

@@ -113,9 +113,14 @@ extension Double: ViewPropertyValue {
             guard self >= 0 else { return "with \(self); a miter limit cannot be negative" }
             view.layer.extras.miterLimit = self
         case AP_PROP_LINE_CAP, AP_PROP_LINE_JOIN, AP_PROP_FILL_RULE: return applyChoice(p, to: view)
-        case AP_PROP_SPEED: view.layer.timing.speed = self
-        case AP_PROP_TIME_OFFSET: view.layer.timing.timeOffset = self
-        case AP_PROP_BEGIN_TIME: view.layer.timing.beginTime = self
+        case AP_PROP_SPEED, AP_PROP_TIME_OFFSET, AP_PROP_BEGIN_TIME:
+            var t = view.layer.timing
+            switch p {
+            case AP_PROP_SPEED: t.speed = self
+            case AP_PROP_TIME_OFFSET: t.timeOffset = self
+            default: t.beginTime = self
+            }
+            view.layer.setTimingForClient(t)
         default: view.layer.zPosition = self
         }
         return nil
