@@ -24,8 +24,8 @@ open class CALayer: Hashable {
         if c.abiMinor >= 1 { c.setBool(handle, AP_PROP_IMPLICIT_ACTIONS, true) }
     }
 
-    /// The layer object for `h`: the one made for it while it is alive (a ``CAShapeLayer``
-    /// stays one), else a new plain proxy.
+    /// The layer object for `h`: the one made for it (a ``CAShapeLayer`` stays one), else a
+    /// new plain one, kept as the handle's object (see ``HostConnection``).
     static func object(for h: ap_view, _ c: HostConnection) -> CALayer {
         if let l = c.layerObject(h) { return l }
         let l = CALayer(h, c, source: AP_SOURCE_MODEL)

@@ -81,3 +81,31 @@ public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTrans
 public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == CATransform3DIdentity }
 /// True when the two transforms are equal entry for entry.
 public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool { a == b }
+
+/// The inverse of `t`, or `t` itself when it has none (Core Animation's behaviour for a
+/// singular matrix).
+public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
+    let m = [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44].map(Double.init)
+    // Gauss–Jordan elimination with partial pivoting on [m | I].
+    var a = (0..<4).map { i in Array(m[4 * i..<4 * i + 4]) + (0..<4).map { $0 == i ? 1.0 : 0.0 } }
+    for col in 0..<4 {
+        let pivot = (col..<4).max { abs(a[$0][col]) < abs(a[$1][col]) }!
+        guard abs(a[pivot][col]) > 1e-300, a[pivot][col].isFinite else { return t }
+        a.swapAt(col, pivot)
+        let p = a[col][col]
+        a[col] = a[col].map { $0 / p }
+        for r in 0..<4 where r != col {
+            let f = a[r][col]
+            if f != 0 { a[r] = zip(a[r], a[col]).map { $0 - f * $1 } }
+        }
+    }
+    let o = a.flatMap { $0[4..<8] }.map { CGFloat($0) }
+    return CATransform3D(m11: o[0], m12: o[1], m13: o[2], m14: o[3], m21: o[4], m22: o[5], m23: o[6], m24: o[7],
+                         m31: o[8], m32: o[9], m33: o[10], m34: o[11], m41: o[12], m42: o[13], m43: o[14], m44: o[15])
+}
+
+/// True when `t` has no perspective or depth terms: it is an affine map of the plane
+/// (Core Animation's `CATransform3DIsAffine`).
+public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool {
+    t.m13 == 0 && t.m23 == 0 && t.m31 == 0 && t.m32 == 0 && t.m33 == 1 && t.m34 == 0 && t.m43 == 0 && t.m14 == 0 && t.m24 == 0 && t.m44 == 1
+}

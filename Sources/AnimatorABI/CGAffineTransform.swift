@@ -55,3 +55,41 @@ extension CGAffineTransform {
     var c_value: ap_affine { ap_affine(a: Double(a), b: Double(b), c: Double(c), d: Double(d), tx: Double(tx), ty: Double(ty)) }
     init(_ v: ap_affine) { self.init(a: CGFloat(v.a), b: CGFloat(v.b), c: CGFloat(v.c), d: CGFloat(v.d), tx: CGFloat(v.tx), ty: CGFloat(v.ty)) }
 }
+
+extension CGSize {
+    /// The size transformed by `t`'s linear part (no translation), as Core Graphics does:
+    /// the components may come out negative.
+    public func applying(_ t: CGAffineTransform) -> CGSize {
+        CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
+    }
+}
+
+extension CGRect {
+    /// The smallest rectangle holding the four corners transformed by `t` (Core Graphics'
+    /// `applying`; a null rect stays null).
+    public func applying(_ t: CGAffineTransform) -> CGRect {
+        guard !isNull else { return self }
+        let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: maxX, y: maxY), CGPoint(x: minX, y: maxY)]
+            .map { $0.applying(t) }
+        return CGRect.bounding(corners)
+    }
+
+    /// The smallest rectangle holding `points` (null when there are none or one is not finite).
+    static func bounding(_ points: [CGPoint]) -> CGRect {
+        guard !points.isEmpty, points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return .null }
+        let xs = points.map(\.x), ys = points.map(\.y)
+        let x0 = xs.min()!, y0 = ys.min()!
+        return CGRect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
+    }
+}
+
+/// Core Graphics' vector: a displacement (`dx`, `dy`), as real code passes to springs and
+/// gesture velocities.
+public struct CGVector: Equatable, Hashable, Sendable {
+    public var dx: CGFloat
+    public var dy: CGFloat
+    public init(dx: CGFloat, dy: CGFloat) { self.dx = dx; self.dy = dy }
+    public init(dx: Double, dy: Double) { self.dx = CGFloat(dx); self.dy = CGFloat(dy) }
+    public init(dx: Int, dy: Int) { self.dx = CGFloat(dx); self.dy = CGFloat(dy) }
+    public static let zero = CGVector(dx: 0, dy: 0)
+}

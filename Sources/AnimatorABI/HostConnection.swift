@@ -22,31 +22,92 @@ public final class HostConnection {
     /// gets the same object for one transition.
     private var currentContext: HostTransitionContext?
 
-    /// The context object for `handle`: the current one when it is the same transition.
+    /// The context object for `handle`: the current one when it is the same transition. A new
+    /// transition lets go of the objects of the last one that plugin code no longer holds.
     func transitionContext(_ handle: ap_context) -> HostTransitionContext {
         if let c = currentContext, c.handle.bits == handle.bits { return c }
+        if currentContext != nil { purgeObjects() }
         let c = HostTransitionContext(handle, self)
         currentContext = c
         return c
     }
 
-    /// Lets the current context go (the animator's `animationEnded` has run).
-    func endTransitionContext() { currentContext = nil }
+    /// The handle bits of the host's root view (UIKit's window): found from the container
+    /// view of the transition in progress, else the last one found; nil before any.
+    var rootView: UInt64? {
+        if let c = currentContext {
+            var top = c.containerView.handle
+            while true {
+                let s = api.view_superview!(host, top)
+                if s.bits == 0 { break }
+                top = s
+            }
+            if top.bits != 0 { knownRoot = top.bits }
+        }
+        return knownRoot
+    }
+    private var knownRoot: UInt64?
 
-    /// The layer objects alive, by view handle, so that a layer reads back as the object (and
-    /// class) it was made as. Weak: a layer object lives as long as plugin code holds it.
-    private var layerObjects: [UInt64: WeakLayer] = [:]
-    private struct WeakLayer { weak var layer: CALayer? }
-
-    /// Remembers `layer` as the object of its handle (dropping entries of dead objects now and
-    /// then, so the table stays as small as the live set).
-    func register(_ layer: CALayer) {
-        if layerObjects.count >= 64, layerObjects.count.nonzeroBitCount == 1 { layerObjects = layerObjects.filter { $0.value.layer != nil } }
-        layerObjects[layer.handle.bits] = WeakLayer(layer: layer)
+    /// Lets the current context go (the animator's `animationEnded` has run), and the objects
+    /// of the transition that plugin code no longer holds.
+    func endTransitionContext() {
+        currentContext = nil
+        purgeObjects()
     }
 
-    /// The live layer object of `handle`, if any.
-    func layerObject(_ handle: ap_view) -> CALayer? { layerObjects[handle.bits]?.layer }
+    /// The SDK's objects for host handles, one per handle, so that plugin code gets the same
+    /// `UIView`, `CALayer` or `UIViewController` every time, as UIKit hands out the same
+    /// objects (`===`, `ObjectIdentifier` keys and sets of views work, and a view made as a
+    /// subclass reads back as one). Held strongly, as UIKit's hierarchy holds its views: a
+    /// `weak var` to one stays set while the transition runs. When a transition ends the
+    /// objects that only this table holds are let go (their host objects may be gone); plugin
+    /// code that still holds one keeps it, and it stays the object of its handle.
+    private var views: [UInt64: UIView] = [:]
+    private var layers: [UInt64: CALayer] = [:]
+    private var controllers: [UInt64: UIViewController] = [:]
+
+    /// The view object of `handle`, made by `make` the first time.
+    func view(_ handle: ap_view, _ make: () -> UIView) -> UIView {
+        if let v = views[handle.bits] { return v }
+        let v = make()
+        views[handle.bits] = v
+        return v
+    }
+
+    /// Makes `view` the object of its handle (a view plugin code made, maybe a subclass).
+    func register(_ view: UIView) { views[view.handle.bits] = view }
+
+    /// Makes `layer` the object of its handle (a layer plugin code made, maybe a subclass).
+    func register(_ layer: CALayer) { layers[layer.handle.bits] = layer }
+
+    /// The layer object of `handle`, if one was made.
+    func layerObject(_ handle: ap_view) -> CALayer? { layers[handle.bits] }
+
+    /// The view controller object of `handle`, made the first time.
+    func controller(_ handle: ap_view_controller) -> UIViewController {
+        if let c = controllers[handle.bits] { return c }
+        let c = UIViewController(handle, self)
+        controllers[handle.bits] = c
+        return c
+    }
+
+    /// Drops the objects nothing but these tables holds.
+    func purgeObjects() {
+        func purge<T: AnyObject>(_ table: inout [UInt64: T]) {
+            for key in Array(table.keys) {
+                var object = table.removeValue(forKey: key)!
+                if !isKnownUniquelyReferenced(&object) { table[key] = object }
+            }
+        }
+        purge(&views); purge(&layers); purge(&controllers)
+    }
+
+    /// Drops every object (the plugin instance is being destroyed: the objects hold this
+    /// connection, which would otherwise keep them, and itself, alive).
+    func releaseObjects() {
+        views = [:]; layers = [:]; controllers = [:]
+        currentContext = nil
+    }
 
     /// Copies the table, but never more than the host's `struct_size` says it has: an older
     /// host's table ends before the entries this SDK knows, and the missing ones stay NULL

@@ -154,7 +154,11 @@ public enum PluginExport {
     }
 
     private static let destroy: @convention(c) (UnsafeMutableRawPointer?) -> Void = { p in
-        if let p { Unmanaged<AnyObject>.fromOpaque(p).release() }
+        guard let p else { return }
+        let object = Unmanaged<AnyObject>.fromOpaque(p)
+        (object.takeUnretainedValue() as? AnimatorInstance)?.connection.releaseObjects()
+        (object.takeUnretainedValue() as? InteractionInstance)?.connection.releaseObjects()
+        object.release()
     }
 
     private static let transitionDuration: @convention(c) (UnsafeMutableRawPointer?, ap_context) -> Double = { p, ctx in

@@ -1,23 +1,36 @@
 /// A view of the host, seen through the plugin ABI: UIKit's `UIView` properties and hierarchy
 /// calls, each one a call through the host table.
 ///
-/// A proxy holds a handle, not the view: two proxies of the same view compare equal (`==`),
-/// and a proxy of a view the host has let go of reads zeros and ignores writes (the host
-/// records a diagnostic).
-public class UIView: Hashable {
+/// One object stands for one host view: every call that hands out a view (`superview`,
+/// `subviews`, the transition context's views…) gives the same object while plugin code holds
+/// it or the transition runs, so `===`, `ObjectIdentifier` keys, sets of views and `weak`
+/// references behave as in UIKit, and a view made as a subclass reads back as that subclass.
+/// A view the host has let go of reads zeros and ignores writes (the host records a
+/// diagnostic).
+open class UIView: Hashable {
     /// The host's handle.
     public let handle: ap_view
     let connection: HostConnection
 
     init(_ handle: ap_view, _ connection: HostConnection) { self.handle = handle; self.connection = connection }
 
-    static func make(_ h: ap_view, _ c: HostConnection) -> UIView? { h.bits == 0 ? nil : UIView(h, c) }
+    /// The object of host view `h` (nil for the null handle).
+    static func make(_ h: ap_view, _ c: HostConnection) -> UIView? { h.bits == 0 ? nil : c.view(h) { UIView(h, c) } }
 
     /// A new plain view owned by the host (not in any hierarchy until added).
-    public convenience init(frame: CGRect) {
+    public init(frame: CGRect) {
         let c = HostConnection.required
-        self.init(c.api.view_create!(c.host, frame.c_value), c)
+        handle = c.api.view_create!(c.host, frame.c_value)
+        connection = c
+        c.register(self)
     }
+
+    /// A new plain view with an empty frame (UIKit's `UIView()`).
+    public convenience init() { self.init(frame: .zero) }
+
+    /// Does nothing by default, and the host never calls it (it has no layout passes); kept
+    /// so that subclasses that override it compile.
+    open func layoutSubviews() {}
 
     public static func == (l: UIView, r: UIView) -> Bool { l.handle.bits == r.handle.bits }
     public func hash(into h: inout Hasher) { h.combine(handle.bits) }
@@ -105,29 +118,4 @@ public class UIView: Hashable {
     public func snapshotView(afterScreenUpdates: Bool) -> UIView? {
         UIView.make(connection.api.view_snapshot!(connection.host, handle, afterScreenUpdates), connection)
     }
-}
-
-/// A view controller taking part in a transition.
-public final class UIViewController: Hashable {
-    /// The host's handle.
-    public let handle: ap_view_controller
-    let connection: HostConnection
-
-    init(_ h: ap_view_controller, _ c: HostConnection) { handle = h; connection = c }
-
-    /// Its view.
-    public var view: UIView! { UIView.make(connection.api.view_controller_view!(connection.host, handle), connection) }
-    /// Its title.
-    public var title: String? {
-        var buffer = [CChar](repeating: 0, count: 256)
-        let n = connection.api.view_controller_title!(connection.host, handle, &buffer, buffer.count)
-        if n >= buffer.count {
-            buffer = [CChar](repeating: 0, count: n + 1)
-            _ = connection.api.view_controller_title!(connection.host, handle, &buffer, buffer.count)
-        }
-        return n == 0 ? nil : String(cString: buffer)
-    }
-
-    public static func == (l: UIViewController, r: UIViewController) -> Bool { l.handle.bits == r.handle.bits }
-    public func hash(into h: inout Hasher) { h.combine(handle.bits) }
 }

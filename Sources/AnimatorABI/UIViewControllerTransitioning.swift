@@ -80,7 +80,7 @@ final class HostTransitionContext: UIViewControllerContextTransitioning {
     private var api: ap_host { connection.api }
     private var host: UnsafePointer<ap_host> { connection.host }
 
-    var containerView: UIView { UIView(api.context_container_view!(host, handle), connection) }
+    var containerView: UIView { UIView.make(api.context_container_view!(host, handle), connection) ?? UIView(ap_view(), connection) }
     var isAnimated: Bool { api.context_is_animated!(host, handle) }
     var isInteractive: Bool { api.context_is_interactive!(host, handle) }
     var transitionWasCancelled: Bool { api.context_transition_was_cancelled!(host, handle) }
@@ -89,7 +89,7 @@ final class HostTransitionContext: UIViewControllerContextTransitioning {
     var operation: TransitionOperation { TransitionOperation(rawValue: api.context_operation!(host, handle)) ?? .none }
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
         let h = api.context_view_controller!(host, handle, key.key)
-        return h.bits == 0 ? nil : UIViewController(h, connection)
+        return h.bits == 0 ? nil : connection.controller(h)
     }
     func view(forKey key: UITransitionContextViewKey) -> UIView? { UIView.make(api.context_view!(host, handle, key.key), connection) }
     func initialFrame(for vc: UIViewController) -> CGRect { CGRect(api.context_initial_frame!(host, handle, vc.handle)) }
@@ -99,5 +99,6 @@ final class HostTransitionContext: UIViewControllerContextTransitioning {
     func finishInteractiveTransition() { _ = api.context_finish_interactive!(host, handle) }
     func cancelInteractiveTransition() { _ = api.context_cancel_interactive!(host, handle) }
     func pauseInteractiveTransition() { _ = api.context_pause_interactive!(host, handle) }
-    var transitionCoordinator: UIViewControllerTransitionCoordinator { UIViewControllerTransitionCoordinator(handle, connection) }
+    /// One coordinator object per transition, as UIKit's.
+    lazy var transitionCoordinator = UIViewControllerTransitionCoordinator(handle, connection)
 }

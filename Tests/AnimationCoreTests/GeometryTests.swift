@@ -433,4 +433,35 @@ final class GeometryTests: XCTestCase {
             assertClose(b.convert(p, to: b), p, 1e-9, "to itself")
         }
     }
+
+    /// Under perspective and a parent's sublayer transform, a view's bounds corners converted
+    /// to the root land exactly where the render model draws them, and converting back (the
+    /// plane map inverted) returns them; a view seen edge-on has no inverse.
+    func testConversionFollowsTheRenderModelUnderPerspectiveAndSublayerTransforms() throws {
+        let engine = AnimationEngine()
+        let root = View(engine: engine, frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        let parent = View(engine: engine, frame: Rect(x: 50, y: 40, width: 300, height: 300))
+        let child = View(engine: engine, frame: Rect(x: 30, y: 60, width: 120, height: 90))
+        try root.addSubview(parent); try parent.addSubview(child)
+        parent.layer.sublayerTransform = Transform3D.rotation(-0.4, x: 1, y: 0, z: 0).concatenating(.perspective(distance: 250))
+        child.layer.transform = Transform3D.rotation(0.8, x: 0, y: 1, z: 0).concatenating(.perspective(distance: 400))
+        child.bounds = Rect(x: 4, y: -6, width: 120, height: 90)
+        let item = try XCTUnwrap(RenderModel.evaluate(root, presentation: false).items.first { $0.id == child.id })
+        let b = child.bounds
+        let corners = [Point(x: b.origin.x, y: b.origin.y), Point(x: b.origin.x + b.size.width, y: b.origin.y),
+                       Point(x: b.origin.x + b.size.width, y: b.origin.y + b.size.height), Point(x: b.origin.x, y: b.origin.y + b.size.height)]
+        for (k, p) in corners.enumerated() {
+            let inRoot = try XCTUnwrap(child.convert(p, to: nil, presentation: false))
+            assertClose(inRoot, item.corners[k], 1e-9, "corner \(k)")
+            let back = try XCTUnwrap(PlaneMap(child.toRoot(presentation: false)).inverted()?.apply(inRoot))
+            assertClose(back, p, 1e-9, "corner \(k) back")
+            let inParent = try XCTUnwrap(child.convert(p, to: parent, presentation: false))
+            assertClose(try XCTUnwrap(parent.convert(inParent, to: nil, presentation: false)), inRoot, 1e-9)
+        }
+        // Edge-on: turned a quarter about y, with no perspective anywhere.
+        parent.layer.sublayerTransform = .identity
+        child.layer.transform = Transform3D.rotation(.pi / 2, x: 0, y: 1, z: 0)
+        XCTAssertNil(PlaneMap(child.toRoot(presentation: false)).inverted(), "edge-on: no inverse")
+        XCTAssertNil(root.convert(Point(x: 10, y: 10), to: child, presentation: false))
+    }
 }

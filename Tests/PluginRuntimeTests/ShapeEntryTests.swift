@@ -249,6 +249,36 @@ final class ShapeEntryTests: XCTestCase {
         withExtendedLifetime(rig) {}
     }
 
+    /// view_convert_point: from a view to the root and back, between views, presentation
+    /// values while animating; refusals for bad handles, a NULL out, an unknown source, a
+    /// non-finite point and a point with no image.
+    func testPointsConvertBetweenViews() throws {
+        let rig = HostTableRig()
+        let (h, view, handle, engine) = (rig.host, rig.view, rig.handle, rig.engine)
+        let parent = View(engine: engine, frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        try parent.addSubview(view)
+        view.frame = Rect(x: 20, y: 30, width: 10, height: 10)
+        let origin = view.convert(Point(x: 0, y: 0), to: nil)
+        XCTAssertEqual(origin, Point(x: 20, y: 30))
+        var out = ap_point()
+        XCTAssertEqual(h.pointee.view_convert_point!(h, handle, ap_view(), ap_point(x: 3, y: 4), AP_SOURCE_MODEL, &out), AP_OK)
+        XCTAssertEqual(out.x, origin.x + 3, accuracy: 1e-12); XCTAssertEqual(out.y, origin.y + 4, accuracy: 1e-12)
+        XCTAssertEqual(h.pointee.view_convert_point!(h, ap_view(), handle, out, AP_SOURCE_MODEL, &out), AP_OK)
+        XCTAssertEqual(out.x, 3, accuracy: 1e-12); XCTAssertEqual(out.y, 4, accuracy: 1e-12)
+        XCTAssertEqual(h.pointee.view_convert_point!(h, handle, handle, ap_point(x: 3, y: 4), AP_SOURCE_PRESENTATION, &out), AP_OK)
+        XCTAssertEqual(out.x, 3, accuracy: 1e-12)
+        XCTAssertEqual(h.pointee.view_convert_point!(h, ap_view(bits: 77), handle, ap_point(), AP_SOURCE_MODEL, &out), AP_ERR_BAD_HANDLE)
+        XCTAssertEqual(h.pointee.view_convert_point!(h, handle, ap_view(), ap_point(), AP_SOURCE_MODEL, nil), AP_ERR_BAD_ARGUMENT)
+        XCTAssertEqual(h.pointee.view_convert_point!(h, handle, ap_view(), ap_point(), 9, &out), AP_ERR_BAD_ARGUMENT)
+        XCTAssertEqual(h.pointee.view_convert_point!(h, handle, ap_view(), ap_point(x: .nan, y: 0), AP_SOURCE_MODEL, &out), AP_ERR_BAD_VALUE)
+        XCTAssertTrue(out.x.isNaN, "NaN written on failure")
+        view.layer.transform = Transform3D.rotation(.pi / 2, x: 0, y: 1, z: 0)
+        XCTAssertEqual(h.pointee.view_convert_point!(h, ap_view(), handle, ap_point(x: 1, y: 1), AP_SOURCE_MODEL, &out), AP_ERR_BAD_VALUE, "edge-on")
+        XCTAssertEqual(rig.log.diagnostics.count, 5)
+        XCTAssertNil(HostTable.template(minor: 0).view_convert_point, "a 1.0 table has none")
+        withExtendedLifetime((rig, engine, parent)) {}
+    }
+
     /// A cancelled transition's journal puts back the timing a plugin set (a paused layer
     /// runs again, its offset and begin cleared), but not the host's own timing changes.
     func testTheJournalRestoresTheTimingAPluginSet() throws {

@@ -189,22 +189,43 @@ public final class View {
     // MARK: Coordinates
 
     /// Maps the view's bounds coordinates to the root's (model values).
-    public var toRoot: Transform3D {
+    public var toRoot: Transform3D { toRoot(presentation: false) }
+
+    /// Maps the view's bounds coordinates to the root's: each level's `toParent`, then the
+    /// superview's sublayer transform about its anchor point (as the render model draws
+    /// them), with model values or, when `presentation` is true, what is on screen.
+    public func toRoot(presentation: Bool) -> Transform3D {
         var m = Transform3D.identity
         var v = self
         while let s = v.superview {
-            m = m.concatenating(v.layer.model.toParent)
+            m = m.concatenating((presentation ? v.layer.presentation : v.layer.model).toParent)
+            let st = s.layer.sublayerTransform
+            if st != .identity {
+                let an = (presentation ? s.layer.presentation : s.layer.model).anchorInBounds
+                m = m.concatenating(Transform3D.translation(-an.x, -an.y)).concatenating(st).concatenating(.translation(an.x, an.y))
+            }
             v = s
         }
         return m
     }
 
     /// Converts a point from the receiver's bounds coordinates to `view`'s (`nil`: the root's),
-    /// with model values, like UIKit's `convert(_:to:)`.
-    public func convert(_ point: Point, to view: View?) -> Point {
-        let inRoot = toRoot.apply(point)
-        guard let view, let inverse = view.toRoot.inverted() else { return inRoot }
-        return inverse.apply(inRoot)
+    /// with model values, like UIKit's `convert(_:to:)` (NaN where there is no image).
+    public func convert(_ point: Point, to view: View?) -> Point { convert(point, to: view, presentation: false) ?? Point(x: .nan, y: .nan) }
+
+    /// Converts a point from the receiver's bounds coordinates to `view`'s (`nil`: the root's;
+    /// views in different trees meet in their roots' coordinates), through every transform,
+    /// anchor point, bounds origin and sublayer transform on the way, exactly also under
+    /// perspective: a view's plane maps to the root's by a plane projective map (the
+    /// transform's x, y and w rows and columns), which is inverted for the way down. Nil when
+    /// the point has no image (it lies on the horizon of a view seen edge-on, or behind the
+    /// eye).
+    public func convert(_ point: Point, to view: View?, presentation: Bool) -> Point? {
+        let up = PlaneMap(toRoot(presentation: presentation))
+        guard let inRoot = up.apply(point) else { return nil }
+        guard let view else { return inRoot }
+        guard let down = PlaneMap(view.toRoot(presentation: presentation)).inverted() else { return nil }
+        return down.apply(inRoot)
     }
 
     // MARK: Snapshots

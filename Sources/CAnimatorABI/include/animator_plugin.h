@@ -927,6 +927,19 @@ struct ap_host {
      *  exact for the rectangles and rounded rectangles shadow paths almost always are.
      *  Refused as view_set_path. Restored on cancel. ABI 1.1. */
     ap_status (*view_set_shadow_path)(const ap_host *host, ap_view view, const ap_path *path);
+    /** UIView.convert(_:to:)/(_:from:) (and CALayer's) for a point: `point` in `from`'s bounds
+     *  coordinates (0: the root view's, UIKit's window coordinates) written to `*out` in `to`'s
+     *  (0: the root's), through every transform, anchor point, bounds origin and sublayer
+     *  transform between them; exact also under perspective (a view's plane maps to the
+     *  root's by a plane projective map, inverted on the way down). `source` AP_SOURCE_MODEL
+     *  converts with the values last set (UIView.convert), AP_SOURCE_PRESENTATION with what
+     *  is on screen (a presentation layer's convert). Views in different hierarchies meet in
+     *  their roots' coordinates. A rect converts as the bounding box of its four corners, as
+     *  in UIKit (the SDK does that). Refused: a bad handle (AP_ERR_BAD_HANDLE); `out` NULL or
+     *  an unknown source (AP_ERR_BAD_ARGUMENT); a non-finite point, or one with no image (on
+     *  the horizon of a view seen edge-on, or behind the eye) (AP_ERR_BAD_VALUE, `*out` set
+     *  to NaN). ABI 1.1. */
+    ap_status (*view_convert_point)(const ap_host *host, ap_view from, ap_view to, ap_point point, ap_source source, ap_point *out);
 };
 
 /** The size of a 1.0 host table: a host whose struct_size is this has no entry added later. */

@@ -19,6 +19,39 @@ extension HostTable {
                 return b.bridge.engine.convertTime(t, from: a?.layer, to: c?.layer)
             }
         }
+        h.view_convert_point = { host, from, to, point, source, out in
+            HostTable.status(host) { b in
+                let a = from.bits == 0 ? nil : b.bridge.view(from, b.id, "view_convert_point (from)")
+                let c = to.bits == 0 ? nil : b.bridge.view(to, b.id, "view_convert_point (to)")
+                if (from.bits != 0 && a == nil) || (to.bits != 0 && c == nil) { return AP_ERR_BAD_HANDLE }
+                guard let out, source == AP_SOURCE_MODEL || source == AP_SOURCE_PRESENTATION else {
+                    b.bridge.refuse(b.id, "view_convert_point with \(out == nil ? "out NULL" : "unknown source \(source)"); pass an ap_point to write to and AP_SOURCE_MODEL or AP_SOURCE_PRESENTATION")
+                    return AP_ERR_BAD_ARGUMENT
+                }
+                out.pointee = ap_point(x: .nan, y: .nan)
+                guard point.x.isFinite, point.y.isFinite else {
+                    b.bridge.refuse(b.id, "view_convert_point((\(point.x), \(point.y))): the point must be finite")
+                    return AP_ERR_BAD_VALUE
+                }
+                let presentation = source == AP_SOURCE_PRESENTATION
+                let p = Point(x: point.x, y: point.y)
+                let result: Point?
+                if let a {
+                    result = a.convert(p, to: c, presentation: presentation)
+                } else if let c {
+                    // From the root: down into `to` alone.
+                    result = PlaneMap(c.toRoot(presentation: presentation)).inverted()?.apply(p)
+                } else {
+                    result = p
+                }
+                guard let r = result else {
+                    b.bridge.refuse(b.id, "view_convert_point((\(point.x), \(point.y))): the point has no image (a view on the way is seen edge-on, or the point is behind the eye)")
+                    return AP_ERR_BAD_VALUE
+                }
+                out.pointee = ap_point(x: r.x, y: r.y)
+                return AP_OK
+            }
+        }
         h.transaction_begin = { host in
             HostTable.status(host) { b in b.bridge.engine.beginTransaction(); return AP_OK }
         }

@@ -1,0 +1,92 @@
+/// UIKit's coordinate conversions, `transform3D`, `window`, tags, and the layout and
+/// interaction members that have no effect in a headless host but that real code calls.
+extension UIView {
+    /// `point` in the receiver's bounds coordinates, in `view`'s (nil: the window's, the root
+    /// view's), through every transform, anchor point, bounds origin and sublayer transform
+    /// between them; exact under perspective too. NaN when the point has no image there (a
+    /// view seen edge-on) or the host lacks ABI 1.1 (reported once per call).
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        connection.convert(point, from: handle, to: view?.handle ?? ap_view(), source: AP_SOURCE_MODEL, "UIView.convert(_:to:)")
+    }
+
+    /// `point` in `view`'s bounds coordinates (nil: the window's) in the receiver's.
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        connection.convert(point, from: view?.handle ?? ap_view(), to: handle, source: AP_SOURCE_MODEL, "UIView.convert(_:from:)")
+    }
+
+    /// `rect` in the receiver's bounds coordinates, in `view`'s: the smallest rectangle
+    /// holding its four converted corners, as UIKit gives under a transform (null when a
+    /// corner has no image).
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect.bounding(rect.cornerPoints.map { convert($0, to: view) })
+    }
+
+    /// `rect` in `view`'s bounds coordinates (nil: the window's) in the receiver's.
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        CGRect.bounding(rect.cornerPoints.map { convert($0, from: view) })
+    }
+
+    /// The layer's 3D transform (UIKit's `transform3D`, the same value as `layer.transform`).
+    public var transform3D: CATransform3D {
+        get { connection.transform(handle, AP_PROP_TRANSFORM3D, AP_SOURCE_MODEL) }
+        set { connection.setTransform(handle, AP_PROP_TRANSFORM3D, newValue) }
+    }
+
+    /// The window: the root of the host's view hierarchy when the view is in it (nil for a
+    /// view in no hierarchy the host shows, as one not yet added). Its bounds are the host's
+    /// screen (``UIScreen``).
+    public var window: UIWindow? {
+        var top: UIView = self
+        while let s = top.superview { top = s }
+        guard let root = connection.rootView, root == top.handle.bits else { return nil }
+        return UIWindow.object(top.handle, connection)
+    }
+
+    /// UIKit's `tag`: an integer the plugin keeps on the view (kept by the SDK; the host
+    /// never reads it), 0 by default.
+    public var tag: Int {
+        get { connection.layerHints[handle.bits]?["tag"] as? Int ?? 0 }
+        set { connection.layerHints[handle.bits, default: [:]]["tag"] = newValue }
+    }
+
+    /// The receiver, or the first of its subviews, depth first, whose `tag` is `tag`.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for v in subviews { if let found = v.viewWithTag(tag) { return found } }
+        return nil
+    }
+
+    /// UIKit's `isUserInteractionEnabled` (true by default): kept and read back. A disabled
+    /// view's gesture recognizers get no events.
+    public var isUserInteractionEnabled: Bool {
+        get { connection.layerHints[handle.bits]?["isUserInteractionEnabled"] as? Bool ?? true }
+        set { connection.layerHints[handle.bits, default: [:]]["isUserInteractionEnabled"] = newValue }
+    }
+
+    /// Does nothing: the host has no Auto Layout; frames are what the plugin sets.
+    public func layoutIfNeeded() {}
+    /// Does nothing (see ``layoutIfNeeded()``).
+    public func setNeedsLayout() {}
+    /// Does nothing (see ``layoutIfNeeded()``).
+    public func setNeedsDisplay() {}
+}
+
+extension CGRect {
+    /// The four corners, clockwise from the minimum one.
+    var cornerPoints: [CGPoint] {
+        [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: maxX, y: maxY), CGPoint(x: minX, y: maxY)]
+    }
+}
+
+extension HostConnection {
+    /// A point converted between two views' bounds coordinates (0 handles: the root's).
+    func convert(_ p: CGPoint, from: ap_view, to: ap_view, source: ap_source, _ call: String) -> CGPoint {
+        guard has(\.view_convert_point) else {
+            unsupported(call, needs: 1)
+            return CGPoint(x: CGFloat.nan, y: .nan)
+        }
+        var out = ap_point(x: .nan, y: .nan)
+        _ = api.view_convert_point!(host, from, to, p.c_value, source, &out)
+        return CGPoint(out)
+    }
+}

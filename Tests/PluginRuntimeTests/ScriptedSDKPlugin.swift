@@ -1,0 +1,135 @@
+import AnimatorABI
+
+// An SDK animator whose transition runs a script the test sets (this file imports the SDK
+// alone, as a plugin would). Scripts report what they find through the host log as
+// `check NAME: ok` or `check NAME: FAILED …`, so the tests read them back from the rig.
+
+/// Runs ``script`` as its transition (0.5 s).
+final class ScriptedAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    /// What `animateTransition` does (set by each test before it starts a transition).
+    nonisolated(unsafe) static var script: (UIViewControllerContextTransitioning) -> Void = { $0.completeTransition(true) }
+    /// What `animationEnded` does.
+    nonisolated(unsafe) static var ended: (Bool) -> Void = { _ in }
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) { Self.script(transitionContext) }
+    func animationEnded(_ transitionCompleted: Bool) { Self.ended(transitionCompleted) }
+}
+
+/// The plugin's descriptor.
+enum ScriptedPlugin: SDKTestPlugin {
+    static let id = "test.swift-scripted"
+    static let name = "Swift scripted"
+    static let summary = "Runs the script a test sets"
+    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning { ScriptedAnimator() }
+}
+
+/// The plugin's descriptor, as its entry point would return it.
+func scriptedPluginDescriptor() -> UnsafeRawPointer { PluginExport.animator(ScriptedPlugin.self) }
+
+/// Logs `check NAME: ok`, or `check NAME: FAILED detail`.
+func check(_ name: String, _ ok: Bool, _ detail: @autoclosure () -> String = "") {
+    HostConnection.current?.log("check \(name): " + (ok ? "ok" : "FAILED \(detail())"))
+}
+
+/// True when `a` and `b` are within `e` on both coordinates.
+func near(_ a: CGPoint, _ b: CGPoint, _ e: CGFloat = 1e-9) -> Bool { abs(a.x - b.x) <= e && abs(a.y - b.y) <= e }
+
+/// A view subclass, to see that a view reads back as the class it was made as.
+final class MarkerView: UIView {
+    var note = "marker"
+}
+
+/// Holds weak references across the transition, as animators keep them.
+final class WeakHolder {
+    weak var context: UIViewControllerContextTransitioning?
+    weak var view: UIView?
+    weak var layer: CALayer?
+}
+
+/// The scripts of the UIKit-surface tests.
+enum UIKitSurfaceScripts {
+    nonisolated(unsafe) static let holder = WeakHolder()
+
+    /// Object identity: the same view, layer, controller, context and coordinator every time;
+    /// subclasses read back; weak references stay set until the transition is over.
+    static func identity(_ ctx: UIViewControllerContextTransitioning) {
+        let container = ctx.containerView
+        check("container", container === ctx.containerView)
+        guard let to = ctx.view(forKey: .to), let toVC = ctx.viewController(forKey: .to) else { return check("views", false, "no to view") }
+        check("to view", to === ctx.view(forKey: .to))
+        check("to controller", toVC === ctx.viewController(forKey: .to))
+        check("controller view", toVC.view === to)
+        container.addSubview(to)
+        check("superview", to.superview === container)
+        check("subviews", container.subviews.contains { $0 === to })
+        check("layer", to.layer === to.layer)
+        check("coordinator", ctx.transitionCoordinator === ctx.transitionCoordinator)
+        let marker = MarkerView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+        container.addSubview(marker)
+        check("subclass", (container.subviews.last as? MarkerView)?.note == "marker")
+        check("set", Set([to, container, to]).count == 2)
+        check("UIView()", UIView().frame == .zero)
+        holder.context = ctx
+        holder.view = to
+        holder.layer = to.layer
+        to.frame = ctx.finalFrame(for: toVC)
+        UIView.animate(withDuration: 0.5, animations: { to.alpha = 1 }, completion: { _ in
+            check("weak context", holder.context != nil)
+            check("weak view", holder.view === ctx.view(forKey: .to))
+            check("weak layer", holder.layer === to.layer)
+            holder.context?.completeTransition(true)
+        })
+    }
+
+    /// Conversions between views under transforms, UIScreen, window, tags.
+    static func geometry(_ ctx: UIViewControllerContextTransitioning) {
+        let container = ctx.containerView
+        if let to = ctx.view(forKey: .to) { container.addSubview(to) }
+        let a = UIView(frame: CGRect(x: 40, y: 60, width: 100, height: 80))
+        container.addSubview(a)
+        let b = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 30))
+        a.addSubview(b)
+        // Plain offsets.
+        check("point to container", near(b.convert(CGPoint(x: 1, y: 2), to: container), CGPoint(x: 51, y: 82)))
+        check("point from container", near(b.convert(CGPoint(x: 51, y: 82), from: container), CGPoint(x: 1, y: 2)))
+        check("rect", a.convert(CGRect(x: 0, y: 0, width: 10, height: 5), to: container) == CGRect(x: 40, y: 60, width: 10, height: 5))
+        // A bounds origin scrolls the subviews.
+        a.bounds = CGRect(x: 5, y: 7, width: 100, height: 80)
+        check("bounds origin", near(b.convert(CGPoint.zero, to: container), CGPoint(x: 45, y: 73)), "\(b.convert(CGPoint.zero, to: container))")
+        a.bounds = CGRect(x: 0, y: 0, width: 100, height: 80)
+        // A rotation by 90° about a's centre (90, 100): a's (0, 0) goes to (130, 50).
+        a.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        check("rotated", near(a.convert(CGPoint.zero, to: container), CGPoint(x: 130, y: 50), 1e-9), "\(a.convert(CGPoint.zero, to: container))")
+        check("rotated rect", a.convert(a.bounds, to: nil).integral == CGRect(x: 50, y: 50, width: 80, height: 100), "\(a.convert(a.bounds, to: nil))")
+        // Round trips through a perspective tilt of b.
+        b.layer.transform = CATransform3DConcat(CATransform3DMakeRotation(0.7, 0, 1, 0), perspective(500))
+        var worst: CGFloat = 0
+        for p in [CGPoint(x: 0, y: 0), CGPoint(x: 30, y: 0), CGPoint(x: 13, y: 27), CGPoint(x: -5, y: 40)] {
+            let there = b.convert(p, to: container)
+            let back = b.convert(there, from: container)
+            worst = max(worst, abs(back.x - p.x), abs(back.y - p.y))
+        }
+        check("perspective round trip", worst < 1e-9, "worst \(worst)")
+        let sibling = UIView(frame: CGRect(x: 200, y: 10, width: 20, height: 20))
+        container.addSubview(sibling)
+        let q = b.convert(CGPoint(x: 7, y: 9), to: sibling)
+        check("between siblings", near(sibling.convert(q, to: b), CGPoint(x: 7, y: 9), 1e-9))
+        // The screen and the window.
+        check("screen", UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 320, height: 480), "\(UIScreen.main.bounds)")
+        check("window", container.window != nil && container.window?.bounds == UIScreen.main.bounds)
+        check("no window", UIView(frame: .zero).window == nil)
+        // Tags.
+        b.tag = 7
+        check("tag", a.viewWithTag(7) === b && container.viewWithTag(7) === b && a.viewWithTag(8) == nil)
+        check("3D", b.transform3D == b.layer.transform)
+        UIView.animate(withDuration: 0.25, animations: { a.alpha = 0.5 }, completion: { _ in ctx.completeTransition(true) })
+    }
+
+    /// Core Animation's perspective: m34 = -1/d.
+    static func perspective(_ d: CGFloat) -> CATransform3D {
+        var t = CATransform3DIdentity
+        t.m34 = -1 / d
+        return t
+    }
+}
