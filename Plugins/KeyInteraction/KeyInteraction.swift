@@ -10,6 +10,8 @@ final class KeyInteraction: UIPercentDrivenInteractiveTransition {
     let threshold: Double
     private var progress = 0.0
     private var released = false
+    /// True from the start of a transition (until it is released).
+    private var started = false
     /// Time of the last key event: decay counts idle time only, so the frame of a press does
     /// not lose the tick's whole delta to decay.
     private var lastKeyTime = -Double.infinity
@@ -20,10 +22,11 @@ final class KeyInteraction: UIPercentDrivenInteractiveTransition {
         super.startInteractiveTransition(transitionContext)
         progress = 0
         released = false
+        started = true
     }
 
     override func handle(_ event: InteractionEvent) {
-        guard transitionContext != nil, !released else { return }
+        guard started, !released else { return }
         switch event.kind {
         case .key(.began, let key):
             lastKeyTime = event.time

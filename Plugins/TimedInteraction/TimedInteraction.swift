@@ -9,6 +9,8 @@ final class TimedInteraction: UIPercentDrivenInteractiveTransition {
     let cancels: Bool
     private var elapsed = 0.0
     private var step = 0
+    /// True from the start of a transition until this controller ends it.
+    private var driving = false
 
     init(pace: Double, cancels: Bool) { self.pace = pace; self.cancels = cancels }
 
@@ -16,10 +18,11 @@ final class TimedInteraction: UIPercentDrivenInteractiveTransition {
         super.startInteractiveTransition(transitionContext)
         elapsed = 0
         step = 0
+        driving = true
     }
 
     override func handle(_ event: InteractionEvent) {
-        guard case .tick(let delta) = event.kind, transitionContext != nil else { return }
+        guard case .tick(let delta) = event.kind, driving else { return }
         elapsed += delta
         // Deltas are sums of 1/fps steps a rounding error short of the step times: compare
         // with a tolerance so each step lands on its frame, not one frame late.
@@ -29,6 +32,7 @@ final class TimedInteraction: UIPercentDrivenInteractiveTransition {
         if step == 2 && due >= 1.5 * pace {
             if cancels { cancel() } else { finish() }
             step = 3
+            driving = false
         }
     }
 }

@@ -48,6 +48,14 @@ public final class HostConnection {
     }
     private var knownRoot: UInt64?
 
+    /// The context object for `handle` without making it the current one: the current one
+    /// when it is the same transition, else a detached object (a coordinator callback of a
+    /// transition that is over).
+    func existingContext(_ handle: ap_context) -> HostTransitionContext {
+        if let c = currentContext, c.handle.bits == handle.bits { return c }
+        return HostTransitionContext(handle, self)
+    }
+
     /// Lets the current context go (the animator's `animationEnded` has run), and the objects
     /// of the transition that plugin code no longer holds.
     func endTransitionContext() {
@@ -63,6 +71,8 @@ public final class HostConnection {
     /// objects that only this table holds are let go (their host objects may be gone); plugin
     /// code that still holds one keeps it, and it stays the object of its handle.
     private var views: [UInt64: UIView] = [:]
+    /// The gesture recognizers attached to views, by view handle, in attachment order.
+    var gestureRecognizers: [UInt64: [UIGestureRecognizer]] = [:]
     private var layers: [UInt64: CALayer] = [:]
     private var controllers: [UInt64: UIViewController] = [:]
 
@@ -106,6 +116,7 @@ public final class HostConnection {
     /// connection, which would otherwise keep them, and itself, alive).
     func releaseObjects() {
         views = [:]; layers = [:]; controllers = [:]
+        gestureRecognizers = [:]
         currentContext = nil
     }
 
@@ -164,15 +175,49 @@ public final class HostConnection {
         message.withCString { api.log!(host, level, $0) }
     }
 
+    // MARK: The seed-era animation block (UIView.beginAnimations … commitAnimations)
+
+    /// A `beginAnimations` block: its parameters, set by `setAnimation…` calls until the first
+    /// property change opens it in the host (``openPendingAnimationBlocks()``).
+    struct PendingAnimationBlock {
+        var params: ap_animation
+        var repeatCount: Double = 0
+        var completion: ((Bool) -> Void)?
+        /// True once opened in the host (`animation_begin`).
+        var opened = false
+    }
+    /// The open `beginAnimations` blocks, innermost last.
+    var animationBlocks: [PendingAnimationBlock] = []
+    /// `UIView.setAnimationsEnabled(_:)`.
+    var animationsEnabled = true
+
+    /// Opens in the host the `beginAnimations` blocks whose parameters are final: called
+    /// before every property change (and before an `animate` block), so that the changes
+    /// made between `beginAnimations` and `commitAnimations` animate.
+    @inline(__always)
+    func openPendingAnimationBlocks() {
+        guard let last = animationBlocks.last, !last.opened else { return }
+        for i in animationBlocks.indices where !animationBlocks[i].opened {
+            animationBlocks[i].opened = true
+            guard has(\.animation_begin) else {
+                unsupported("UIView.beginAnimations(_:context:)", needs: 1)
+                continue
+            }
+            var p = animationBlocks[i].params
+            if !animationsEnabled { p.duration = 0 }
+            _ = api.animation_begin!(host, &p, animationBlocks[i].repeatCount)
+        }
+    }
+
     // MARK: Property access (status codes are recorded by the host as diagnostics)
 
-    func setNumber(_ v: ap_view, _ p: ap_property, _ x: CGFloat) { _ = api.view_set_number!(host, v, p, Double(x)) }
-    func setBool(_ v: ap_view, _ p: ap_property, _ x: Bool) { _ = api.view_set_bool!(host, v, p, x) }
-    func setPoint(_ v: ap_view, _ p: ap_property, _ x: CGPoint) { _ = api.view_set_point!(host, v, p, x.c_value) }
-    func setRect(_ v: ap_view, _ p: ap_property, _ x: CGRect) { _ = api.view_set_rect!(host, v, p, x.c_value) }
-    func setAffine(_ v: ap_view, _ p: ap_property, _ x: CGAffineTransform) { _ = api.view_set_affine!(host, v, p, x.c_value) }
-    func setTransform(_ v: ap_view, _ p: ap_property, _ x: CATransform3D) { _ = api.view_set_transform3d!(host, v, p, x.c_value) }
-    func setColor(_ v: ap_view, _ p: ap_property, _ x: UIColor?) { _ = api.view_set_color!(host, v, p, (x ?? .clear).c_value) }
+    func setNumber(_ v: ap_view, _ p: ap_property, _ x: CGFloat) { openPendingAnimationBlocks(); _ = api.view_set_number!(host, v, p, Double(x)) }
+    func setBool(_ v: ap_view, _ p: ap_property, _ x: Bool) { openPendingAnimationBlocks(); _ = api.view_set_bool!(host, v, p, x) }
+    func setPoint(_ v: ap_view, _ p: ap_property, _ x: CGPoint) { openPendingAnimationBlocks(); _ = api.view_set_point!(host, v, p, x.c_value) }
+    func setRect(_ v: ap_view, _ p: ap_property, _ x: CGRect) { openPendingAnimationBlocks(); _ = api.view_set_rect!(host, v, p, x.c_value) }
+    func setAffine(_ v: ap_view, _ p: ap_property, _ x: CGAffineTransform) { openPendingAnimationBlocks(); _ = api.view_set_affine!(host, v, p, x.c_value) }
+    func setTransform(_ v: ap_view, _ p: ap_property, _ x: CATransform3D) { openPendingAnimationBlocks(); _ = api.view_set_transform3d!(host, v, p, x.c_value) }
+    func setColor(_ v: ap_view, _ p: ap_property, _ x: UIColor?) { openPendingAnimationBlocks(); _ = api.view_set_color!(host, v, p, (x ?? .clear).c_value) }
     func setString(_ v: ap_view, _ p: ap_property, _ x: String?) {
         if let x { _ = x.withCString { api.view_set_string!(host, v, p, $0) } } else { _ = api.view_set_string!(host, v, p, nil) }
     }
@@ -216,9 +261,17 @@ enum Blocks {
         let body: (() -> Void)?
         let completion: ((Bool) -> Void)?
         let coordinator: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
-        init(_ c: HostConnection, body: (() -> Void)? = nil, completion: ((Bool) -> Void)? = nil,
+        /// The transition a coordinator callback belongs to (its context object is handed
+        /// to the callback).
+        let transition: ap_context?
+        init(_ c: HostConnection, transition: ap_context? = nil, body: (() -> Void)? = nil, completion: ((Bool) -> Void)? = nil,
              coordinator: ((UIViewControllerTransitionCoordinatorContext) -> Void)? = nil) {
-            connection = c; self.body = body; self.completion = completion; self.coordinator = coordinator
+            connection = c; self.transition = transition; self.body = body; self.completion = completion; self.coordinator = coordinator
+        }
+
+        /// The coordinator context for `state`.
+        func context(_ state: ap_transition_state) -> UIViewControllerTransitionCoordinatorContext {
+            CoordinatorContext(state, transition.map { connection.existingContext($0) })
         }
     }
 
@@ -240,7 +293,7 @@ enum Blocks {
         guard let user else { return }
         guard let state else { Unmanaged<Box>.fromOpaque(user).release(); return }
         let box = Unmanaged<Box>.fromOpaque(user).takeUnretainedValue()
-        HostConnection.with(box.connection) { box.coordinator?(CoordinatorContext(state.pointee)) }
+        HostConnection.with(box.connection) { box.coordinator?(box.context(state.pointee)) }
     }
 
     /// Calls the coordinator completion once and releases the box (shared with the alongside
@@ -248,7 +301,7 @@ enum Blocks {
     static let runCoordinatorOnce: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<ap_transition_state>?) -> Void = { user, state in
         guard let user else { return }
         let box = Unmanaged<Box>.fromOpaque(user).takeRetainedValue()
-        if let state { HostConnection.with(box.connection) { box.coordinator?(CoordinatorContext(state.pointee)) } }
+        if let state { HostConnection.with(box.connection) { box.coordinator?(box.context(state.pointee)) } }
     }
 
     /// Runs a synchronous block through the host (the box lives for the call).

@@ -89,8 +89,11 @@ public protocol AnimatorPlugin: PluginMetadata {
     static func makeAnimator(parameters: PluginParameters) -> UIViewControllerAnimatedTransitioning
 }
 
-/// A plugin that provides an interaction controller.
+/// A plugin that provides an interaction controller: any `UIViewControllerInteractiveTransitioning`
+/// (a ``UIPercentDrivenInteractiveTransition`` subclass, or a class of its own).
 public protocol InteractionPlugin: PluginMetadata {
+    /// The controller's type (inferred from ``makeInteractionController(parameters:)``).
+    associatedtype InteractionController: UIViewControllerInteractiveTransitioning
     /// A new interaction controller for these parameters.
-    static func makeInteractionController(parameters: PluginParameters) -> UIPercentDrivenInteractiveTransition
+    static func makeInteractionController(parameters: PluginParameters) -> InteractionController
 }

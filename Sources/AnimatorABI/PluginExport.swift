@@ -18,7 +18,7 @@ public enum PluginExport {
     private struct Entry {
         let declared: [PluginParameter]
         let makeAnimator: ((PluginParameters) -> UIViewControllerAnimatedTransitioning)?
-        let makeInteraction: ((PluginParameters) -> UIPercentDrivenInteractiveTransition)?
+        let makeInteraction: ((PluginParameters) -> UIViewControllerInteractiveTransitioning)?
     }
 
     nonisolated(unsafe) private static var entries: [Entry] = []
@@ -40,7 +40,7 @@ public enum PluginExport {
     }
 
     private static func export(_ m: PluginMetadata.Type, id: String?, animator: ((PluginParameters) -> UIViewControllerAnimatedTransitioning)?,
-                               interaction: ((PluginParameters) -> UIPercentDrivenInteractiveTransition)?) -> UnsafeRawPointer {
+                               interaction: ((PluginParameters) -> UIViewControllerInteractiveTransitioning)?) -> UnsafeRawPointer {
         let key = id ?? m.id
         if let d = descriptors[key] { return d }
         precondition(entries.count < maximumPlugins, "AnimatorABI: at most \(maximumPlugins) plugins per image")
@@ -113,8 +113,11 @@ public enum PluginExport {
 
     final class InteractionInstance {
         let connection: HostConnection
-        let controller: UIPercentDrivenInteractiveTransition
-        init(_ c: HostConnection, _ i: UIPercentDrivenInteractiveTransition) { connection = c; controller = i }
+        let controller: UIViewControllerInteractiveTransitioning
+        /// The gesture recognizers the controller attached to views, fed the host's pointer
+        /// events.
+        let gestures: GestureDispatch
+        init(_ c: HostConnection, _ i: UIViewControllerInteractiveTransitioning) { connection = c; controller = i; gestures = GestureDispatch(c) }
     }
 
     typealias Create = @convention(c) (UnsafePointer<ap_host>?, UnsafePointer<ap_param_value>?, UInt32) -> UnsafeMutableRawPointer?
@@ -182,7 +185,11 @@ public enum PluginExport {
 
     private static let startInteractive: @convention(c) (UnsafeMutableRawPointer?, ap_context) -> Void = { p, ctx in
         guard let i = interactionInstance(p) else { return }
-        HostConnection.with(i.connection) { i.controller.startInteractiveTransition(i.connection.transitionContext(ctx)) }
+        let context = i.connection.transitionContext(ctx)
+        // The percent-driven base class drives this transition even when a subclass's
+        // override forgets to call super.
+        (i.controller as? UIPercentDrivenInteractiveTransition)?.hostContext = context
+        HostConnection.with(i.connection) { i.controller.startInteractiveTransition(context) }
     }
 
     private static let completionSpeed: @convention(c) (UnsafeMutableRawPointer?) -> Double = { p in
@@ -199,12 +206,24 @@ public enum PluginExport {
 
     private static let handleEvent: @convention(c) (UnsafeMutableRawPointer?, ap_context, UnsafePointer<ap_event>?) -> Void = { p, ctx, e in
         guard let i = interactionInstance(p), let e else { return }
-        let controller = i.controller
+        let percentDriven = i.controller as? UIPercentDrivenInteractiveTransition
         if ctx.bits == 0 {
-            controller.transitionContext = nil
-        } else if (controller.transitionContext as? HostTransitionContext)?.handle.bits != ctx.bits {
-            controller.transitionContext = i.connection.transitionContext(ctx)
+            percentDriven?.hostContext = nil
+        } else if (percentDriven?.hostContext as? HostTransitionContext)?.handle.bits != ctx.bits {
+            percentDriven?.hostContext = i.connection.transitionContext(ctx)
         }
-        HostConnection.with(i.connection) { controller.handle(InteractionEvent(e.pointee)) }
+        if e.pointee.type == AP_EVENT_PRESS {
+            // Presses (ABI 1.1) go to the gesture recognizers only: `handle(_:)`'s events
+            // stay the four kinds it always had.
+            let press = e.pointee
+            HostConnection.with(i.connection) { i.gestures.deliverPress(press) }
+            return
+        }
+        // An event type this SDK does not know (a newer host's) is not passed on.
+        guard let event = InteractionEvent(e.pointee) else { return }
+        HostConnection.with(i.connection) {
+            i.gestures.deliver(event)
+            percentDriven?.handle(event)
+        }
     }
 }

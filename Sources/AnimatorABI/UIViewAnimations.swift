@@ -37,10 +37,21 @@ extension UIView {
 
     private static func run(_ params: ap_animation, _ animations: @escaping () -> Void, _ completion: ((Bool) -> Void)?) {
         let c = HostConnection.required
+        c.openPendingAnimationBlocks()
         var p = params
-        Blocks.sync(c, animations) { block in
-            _ = c.api.animate!(c.host, &p, block, Blocks.completion(c, completion))
+        withAnimationsSwitch(c) {
+            Blocks.sync(c, animations) { block in
+                _ = c.api.animate!(c.host, &p, block, Blocks.completion(c, completion))
+            }
         }
+    }
+
+    /// Runs `body` (which opens an animation block in the host) as it is when animations are
+    /// enabled, and inside `perform_without_animation` when they are not, so that the
+    /// block's changes apply at once and its completion still runs, finished.
+    static func withAnimationsSwitch(_ c: HostConnection, _ body: @escaping () -> Void) {
+        guard !c.animationsEnabled else { return body() }
+        Blocks.sync(c, body) { block in _ = c.api.perform_without_animation!(c.host, block) }
     }
 
     private static func params(_ duration: TimeInterval, _ delay: TimeInterval, _ options: UInt, _ timing: ap_timing) -> ap_animation {
@@ -100,8 +111,11 @@ extension UIView {
     public static func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],
                                         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
         let c = HostConnection.required
-        Blocks.sync(c, animations) { block in
-            _ = c.api.animate_keyframes!(c.host, duration, delay, UInt32(truncatingIfNeeded: options.rawValue), block, Blocks.completion(c, completion))
+        c.openPendingAnimationBlocks()
+        withAnimationsSwitch(c) {
+            Blocks.sync(c, animations) { block in
+                _ = c.api.animate_keyframes!(c.host, duration, delay, UInt32(truncatingIfNeeded: options.rawValue), block, Blocks.completion(c, completion))
+            }
         }
     }
 

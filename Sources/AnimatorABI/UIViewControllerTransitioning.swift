@@ -62,12 +62,25 @@ extension UIViewControllerAnimatedTransitioning {
     public func animationEnded(_ transitionCompleted: Bool) {}
 }
 
-/// UIKit's `UIViewControllerInteractiveTransitioning`.
+/// UIKit's `UIViewControllerInteractiveTransitioning`. Any conformer can be exported as an
+/// interaction plugin; it drives the transition through the context it is given
+/// (`updateInteractiveTransition`, `finishInteractiveTransition`, …), from its own gesture
+/// recognizers or, for a ``UIPercentDrivenInteractiveTransition``, from ``UIPercentDrivenInteractiveTransition/handle(_:)``.
+/// The host always runs the animator first, paused, as the percent-driven controller does.
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning)
+    /// Optional in UIKit: 1 by default.
     var completionSpeed: CGFloat { get }
+    /// Optional in UIKit: ease in-out by default.
     var completionCurve: UIView.AnimationCurve { get }
+    /// Optional in UIKit: true by default.
     var wantsInteractiveStart: Bool { get }
+}
+
+extension UIViewControllerInteractiveTransitioning {
+    public var completionSpeed: CGFloat { 1 }
+    public var completionCurve: UIView.AnimationCurve { .easeInOut }
+    public var wantsInteractiveStart: Bool { true }
 }
 
 /// The transition context the host hands to a plugin: every member is a host call.

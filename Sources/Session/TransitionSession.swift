@@ -106,11 +106,15 @@ package final class TransitionSession {
         scene = s
         runner = TransitionRunner(engine: engine, clock: clock ?? VirtualClock(fps: config.fps), log: log, input: config.input)
         runner.willRunFrame = { CallMonitor.frame($0.index, time: $0.time) }
-        runner.pointerTarget = { [unowned s] in s.host.handlePointer($0) }
         runner.activeTransition = { [unowned s] in s.host.currentTransition }
         if let pi = pluginInteraction {
             runner.interaction = pi
             s.host.panObserver = { [unowned s, unowned pi] e in pi.handle(e, context: s.host.currentTransition) }
+            // The plugin also gets the raw presses (taps).
+            runner.pointerTarget = InputEvent.forwardingPresses(to: { [unowned s, unowned pi] in pi.handle($0, context: s.host.currentTransition) },
+                                                                around: { [unowned s] in s.host.handlePointer($0) })
+        } else {
+            runner.pointerTarget = { [unowned s] in s.host.handlePointer($0) }
         }
         log.clear()
     }

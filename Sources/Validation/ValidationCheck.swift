@@ -477,10 +477,13 @@ enum Checks {
         func randomEvent(_ t: Double) -> InputEvent {
             let phases: [InputEvent.Phase] = [.began, .changed, .ended, .cancelled]
             let p = Point(x: Double.random(in: -50...450, using: &rng), y: Double.random(in: -50...900, using: &rng))
-            switch Int.random(in: 0..<4, using: &rng) {
+            switch Int.random(in: 0..<5, using: &rng) {
             case 0: return InputEvent(.pointer(phases.randomElement(using: &rng)!, location: p, translation: p - Point(x: 200, y: 400), velocity: Point(x: Double.random(in: -3000...3000, using: &rng), y: 0)), time: t)
             case 1: return InputEvent(.key([.began, .ended].randomElement(using: &rng)!, key: [KeyCode.left, KeyCode.right, KeyCode.return, KeyCode.escape, KeyCode.space, 97].randomElement(using: &rng)!), time: t)
-            case 2: return InputEvent(.signal(name: "fuzz", value: Double.random(in: -1e6...1e6, using: &rng)), time: t)
+            // Signal names include the SDK's pinch recognizer's, with any value.
+            case 2: return InputEvent(.signal(name: ["fuzz", "pinch", "pinch-end"].randomElement(using: &rng)!, value: Double.random(in: -1e6...1e6, using: &rng)), time: t)
+            // Presses (taps) in any order: an up without a down, two downs.
+            case 3: return InputEvent(.press(phases.randomElement(using: &rng)!, location: p), time: t)
             default: return InputEvent(.tick(delta: Double.random(in: 0...0.2, using: &rng)), time: t)
             }
         }

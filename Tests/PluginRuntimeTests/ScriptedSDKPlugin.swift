@@ -133,3 +133,81 @@ enum UIKitSurfaceScripts {
         return t
     }
 }
+
+/// The scripts of the seed-era animation API tests.
+enum SeedAnimationScripts {
+    /// beginAnimations … commitAnimations: the to view fades in linearly over 1 s and the
+    /// block's completion completes the transition; a box (titled "box") moves 100 points
+    /// right over 0.5 s, 1.5 times, autoreversing; with animations switched off, an
+    /// `animate` block applies at once and still completes, finished.
+    static func blocks(_ ctx: UIViewControllerContextTransitioning) {
+        let container = ctx.containerView
+        guard let to = ctx.view(forKey: .to), let from = ctx.view(forKey: .from) else { return check("views", false) }
+        container.addSubview(to)
+        to.alpha = 0
+        check("no block", UIView.inheritedAnimationDuration == 0)
+        UIView.beginAnimations("fade", context: nil)
+        check("default duration", UIView.inheritedAnimationDuration == 0.2)
+        UIView.setAnimationDuration(1)
+        UIView.setAnimationCurve(.linear)
+        UIView.setAnimationCompletion { finished in
+            check("fade finished", finished)
+            ctx.completeTransition(!ctx.transitionWasCancelled)
+        }
+        check("duration set", UIView.inheritedAnimationDuration == 1)
+        to.alpha = 1
+        UIView.commitAnimations()
+
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        box.title = "box"
+        container.addSubview(box)
+        box.center = CGPoint(x: 50, y: 50)
+        UIView.beginAnimations(nil, context: nil)
+        UIView.setAnimationDuration(0.5)
+        UIView.setAnimationCurve(.linear)
+        UIView.setAnimationRepeatCount(1.5)
+        UIView.setAnimationRepeatAutoreverses(true)
+        box.center = CGPoint(x: 150, y: 50)
+        UIView.commitAnimations()
+
+        // An empty block's completion still runs.
+        UIView.beginAnimations(nil, context: nil)
+        UIView.setAnimationCompletion { finished in check("empty block", finished) }
+        UIView.commitAnimations()
+
+        UIView.setAnimationsEnabled(false)
+        check("switched off", !UIView.areAnimationsEnabled)
+        UIView.animate(withDuration: 1, animations: { from.alpha = 0.5 }, completion: { finished in check("off completion", finished) })
+        UIView.setAnimationsEnabled(true)
+        check("switched on", UIView.areAnimationsEnabled)
+    }
+
+    /// A block left open: the host commits it when animateTransition returns (and reports
+    /// it); the transition completes from an `animate` completion.
+    static func leftOpen(_ ctx: UIViewControllerContextTransitioning) {
+        guard let to = ctx.view(forKey: .to) else { return }
+        ctx.containerView.addSubview(to)
+        UIView.beginAnimations(nil, context: nil)
+        to.alpha = 0.5
+        UIView.animate(withDuration: 0.25, animations: { to.alpha = 1 }, completion: { _ in ctx.completeTransition(true) })
+    }
+}
+
+/// The scripts of the coordinator tests.
+enum CoordinatorScripts {
+    /// The to view fades in over the transition; the coordinator reports once when the
+    /// interaction ends, with the transition's views in its context.
+    static func interactionEnds(_ ctx: UIViewControllerContextTransitioning) {
+        guard let to = ctx.view(forKey: .to) else { return }
+        ctx.containerView.addSubview(to)
+        to.alpha = 0
+        let coordinator = ctx.transitionCoordinator
+        coordinator.notifyWhenInteractionEnds { c in
+            check("ends", !c.isInteractive && !c.isCancelled)
+            check("context views", c.containerView === ctx.containerView && c.view(forKey: .to) === to
+                  && c.viewController(forKey: .from) === ctx.viewController(forKey: .from) && c.targetTransform == .identity)
+        }
+        coordinator.animate(alongsideTransition: { c in check("alongside container", c.containerView === ctx.containerView) })
+        UIView.animate(withDuration: 0.5, animations: { to.alpha = 1 }, completion: { _ in ctx.completeTransition(!ctx.transitionWasCancelled) })
+    }
+}

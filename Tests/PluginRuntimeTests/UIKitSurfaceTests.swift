@@ -40,4 +40,24 @@ final class UIKitSurfaceTests: XCTestCase {
         let (checks, _) = try runScripted()
         XCTAssertEqual(checks.count, 13, "\(checks)")
     }
+
+    /// notifyWhenInteractionEnds fires once, when the interaction finishes, with a context
+    /// that has the transition's container, views and controllers.
+    func testTheCoordinatorReportsTheEndOfTheInteractionOnce() throws {
+        ScriptedAnimator.script = CoordinatorScripts.interactionEnds
+        let plugin = try LoadedPlugin.inTest(scriptedPluginDescriptor())
+        let h = try TransitionRig()
+        let ic = h.manualInteraction(animator: try h.animator(plugin))
+        let ctx = try h.select(1)
+        ic.update(0.3)
+        h.step(3)
+        ic.update(0.5)
+        h.step(3)
+        ic.finish()
+        h.runUntilIdle()
+        XCTAssertTrue(ctx.hasEnded)
+        let checks = h.log.texts([.plugin]).compactMap { l in l.range(of: "check ").map { String(l[$0.upperBound...]) } }
+        XCTAssertEqual(checks, ["alongside container: ok", "ends: ok", "context views: ok"])
+        XCTAssertEqual(h.log.diagnostics, [])
+    }
 }

@@ -32,6 +32,12 @@ final class Transaction {
     var records: [KeyframeRecord] = []
     /// First value of each (layer, property) a keyframe block touched, in touch order.
     var initialValues: [(layer: Layer, property: AnimatableProperty, value: AnimatableValue)] = []
+    /// How many times the animations repeat (0: as `options` say, once or forever); a
+    /// block opened by ``AnimationEngine/beginAnimations(duration:delay:options:repeatCount:)``.
+    var repeatCount = 0.0
+    /// True for a block opened by `beginAnimations` (closed by `commitAnimations`, or by the
+    /// host when the code that opened it returns without closing it).
+    var isOpenBlock = false
 
     init(serial: Int, kind: Kind, isKeyframeBlock: Bool, duration: Double, delay: Double, options: AnimationOptions,
          group: CompletionGroup) {
@@ -131,10 +137,76 @@ extension AnimationEngine {
         let tx = Transaction(serial: makeSerial(), kind: animating ? kind : .none, isKeyframeBlock: isKeyframeBlock, duration: duration,
                              delay: delay.isFinite ? max(0, delay) : 0, options: options, group: group)
         transactions.append(tx)
+        let depth = transactions.count
         body()
+        // Blocks the body opened with beginAnimations and left open close with it (the
+        // host reports them when the plugin code that opened them returns).
+        closeOpenAnimationBlocks(downTo: depth)
         transactions.removeLast()
         if case .keyframes(let mode) = tx.kind { buildKeyframeAnimations(tx, mode) }
         close(group)
+    }
+
+    // MARK: The seed-era block (UIKit's beginAnimations / commitAnimations)
+
+    /// Opens an animation block that stays open until ``commitAnimations(_:completion:)``:
+    /// the property changes made in between animate as in
+    /// ``animate(withDuration:delay:options:animations:completion:)`` (UIKit's
+    /// `beginAnimations(_:context:)`, whose parameters the SDK gathers before the first
+    /// change). `repeatCount` > 0 repeats the animations that many times (fractions play
+    /// part of the last pass); 0 leaves it to `options`.
+    public func beginAnimations(duration: Double, delay: Double = 0, options: AnimationOptions = [], repeatCount: Double = 0) -> AnimationBlock {
+        let curve: TimingFunction = options.namesCurve ? .bezier(options.curve.bezier) : (transactionTimingFunction ?? .bezier(options.curve.bezier))
+        return beginAnimations(.basic(curve), duration: duration, delay: delay, options: options, repeatCount: repeatCount)
+    }
+
+    /// Like ``beginAnimations(duration:delay:options:repeatCount:)`` with any timing function.
+    public func beginAnimations(duration: Double, delay: Double = 0, timingFunction: TimingFunction, options: AnimationOptions = [],
+                                repeatCount: Double = 0) -> AnimationBlock {
+        beginAnimations(.basic(timingFunction), duration: duration, delay: delay, options: options, repeatCount: repeatCount)
+    }
+
+    private func beginAnimations(_ kind: Transaction.Kind, duration: Double, delay: Double, options: AnimationOptions, repeatCount: Double) -> AnimationBlock {
+        let animating = areAnimationsEnabled && duration > 0 && duration.isFinite
+        let tx = Transaction(serial: makeSerial(), kind: animating ? kind : .none, isKeyframeBlock: false, duration: duration,
+                             delay: delay.isFinite ? max(0, delay) : 0, options: options, group: makeGroup(nil))
+        tx.repeatCount = repeatCount.isFinite || repeatCount == .infinity ? max(0, repeatCount) : 0
+        tx.isOpenBlock = true
+        transactions.append(tx)
+        return AnimationBlock(tx)
+    }
+
+    /// Closes `block`, which must be the innermost open animation block; `completion` runs
+    /// once, as an `animate` block's would. False (nothing changes) when it is not the
+    /// innermost or is already closed.
+    @discardableResult
+    public func commitAnimations(_ block: AnimationBlock, completion: ((Bool) -> Void)?) -> Bool {
+        guard let tx = block.transaction, tx.isOpenBlock, transactions.last === tx else { return false }
+        block.transaction = nil
+        tx.isOpenBlock = false
+        transactions.removeLast()
+        tx.group.completion = completion
+        close(tx.group)
+        return true
+    }
+
+    /// The number of animation blocks open now (any kind); with
+    /// ``closeOpenAnimationBlocks(downTo:)`` a caller closes what code it ran left open.
+    public var openAnimationBlockDepth: Int { transactions.count }
+
+    /// Closes the blocks opened by `beginAnimations` above depth `depth` (innermost first,
+    /// without completions) and returns how many there were; blocks of other kinds are left
+    /// alone (their own code closes them).
+    @discardableResult
+    public func closeOpenAnimationBlocks(downTo depth: Int) -> Int {
+        var closed = 0
+        while transactions.count > depth, let tx = transactions.last, tx.isOpenBlock {
+            transactions.removeLast()
+            tx.isOpenBlock = false
+            close(tx.group)
+            closed += 1
+        }
+        return closed
     }
 
     /// Where an animation of `p` would start if the change being made is animated, or `nil`
@@ -187,7 +259,7 @@ extension AnimationEngine {
         t.beginTime = (localTime(of: layer) ?? 0) + tx.delay
         // UIKit holds the start during a delay (Core Animation's backwards fill).
         t.fillMode = .backwards
-        if tx.options.contains(.repeat) { t.repeatCount = .infinity }
+        if tx.repeatCount > 0 { t.repeatCount = tx.repeatCount } else if tx.options.contains(.repeat) { t.repeatCount = .infinity }
         t.autoreverses = tx.options.contains(.autoreverse)
         return t
     }

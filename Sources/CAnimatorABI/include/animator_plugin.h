@@ -356,6 +356,7 @@ typedef uint32_t ap_event_type;
 #define AP_EVENT_KEY 2u     /**< A key: phase (DOWN or UP) and key. */
 #define AP_EVENT_SIGNAL 3u  /**< A named scalar (e.g. a sensor): name and value. */
 #define AP_EVENT_TICK 4u    /**< Once per frame while the plugin is attached: time and value (= seconds since the previous tick, measured). */
+#define AP_EVENT_PRESS 5u   /**< The pointer went down (phase BEGAN), up (ENDED) or was taken away (CANCELLED), location only, whether or not it moved (what taps are recognized from; a pan also gets AP_EVENT_POINTER events, the down before them and the up after). ABI 1.1: sent only to plugins whose descriptor's abi_minor is 1 or more. A plugin ignores event types it does not know. */
 
 typedef uint32_t ap_phase;
 #define AP_PHASE_NONE 0u
@@ -940,6 +941,22 @@ struct ap_host {
      *  the horizon of a view seen edge-on, or behind the eye) (AP_ERR_BAD_VALUE, `*out` set
      *  to NaN). ABI 1.1. */
     ap_status (*view_convert_point)(const ap_host *host, ap_view from, ap_view to, ap_point point, ap_source source, ap_point *out);
+    /** UIView.beginAnimations(_:context:): opens an animation block that stays open until
+     *  animation_commit; the property changes made in between (by this plugin or the host)
+     *  animate as in `animate` with `params` (AP_TIMING_CURVE or AP_TIMING_BEZIER; the
+     *  options' curve, delay, AP_ANIM_BEGIN_FROM_CURRENT_STATE, repeat and autoreverse as
+     *  there) and `repeat_count` (> 0: that many passes, fractions playing part of the last;
+     *  0: as the options say). Blocks nest. A block still open when the plugin code that
+     *  opened it returns (a vtable call, an animation block, a completion) is committed by
+     *  the host without a completion, with a diagnostic. Refused, nothing opened: params NULL
+     *  or another timing (AP_ERR_BAD_ARGUMENT), non-finite or negative numbers
+     *  (AP_ERR_BAD_VALUE). ABI 1.1. */
+    ap_status (*animation_begin)(const ap_host *host, const ap_animation *params, double repeat_count);
+    /** UIView.commitAnimations(): closes the innermost block this plugin opened with
+     *  animation_begin; `completion` (may have a NULL fn) runs once, as an `animate`
+     *  completion does. AP_ERR_STATE when none is open (the completion still runs, with
+     *  finished false, on the next frame). ABI 1.1. */
+    ap_status (*animation_commit)(const ap_host *host, ap_completion completion);
 };
 
 /** The size of a 1.0 host table: a host whose struct_size is this has no entry added later. */

@@ -16,6 +16,34 @@ public struct InputEvent: Hashable, Sendable {
         case signal(name: String, value: Double)
         /// A frame went by; `delta` is the measured time since the previous tick.
         case tick(delta: Double)
+        /// The pointer went down (`began`), up (`ended`) or was taken away (`cancelled`) at
+        /// `location` (container coordinates), whether or not it moved: what taps are
+        /// recognized from (a pan also gets `pointer` events).
+        case press(Phase, location: Point)
+    }
+
+    /// The press event of a raw pointer input that goes down, up or is cancelled (nil for a
+    /// move and for other inputs).
+    public static func press(of input: ScriptedInput) -> InputEvent? {
+        guard case let .pointer(t, p, phase) = input else { return nil }
+        switch phase {
+        case .down: return InputEvent(.press(.began, location: p), time: t)
+        case .up: return InputEvent(.press(.ended, location: p), time: t)
+        case .cancel: return InputEvent(.press(.cancelled, location: p), time: t)
+        case .move: return nil
+        }
+    }
+
+    /// A pointer target that hands raw inputs to `target` (a container's pan) and their
+    /// presses to `press` (an interaction plugin): the down before the target sees it, the up
+    /// or cancel after, so a plugin's recognizers see a press around the pan's events.
+    public static func forwardingPresses(to press: @escaping (InputEvent) -> Void, around target: @escaping (ScriptedInput) -> Void) -> (ScriptedInput) -> Void {
+        { input in
+            let event = InputEvent.press(of: input)
+            if let event, case .press(.began, _) = event.kind { press(event) }
+            target(input)
+            if let event, case .press(let phase, _) = event.kind, phase != .began { press(event) }
+        }
     }
 
     /// What happened.

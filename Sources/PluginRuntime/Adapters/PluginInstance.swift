@@ -29,7 +29,7 @@ struct PluginInstance {
 
     /// Runs `body` (a call into the plugin) recorded as `call` in the worker's call monitor.
     @inline(__always)
-    func call<R>(_ call: PluginCall, _ body: () -> R) -> R { monitored(call, key, body) }
+    func call<R>(_ call: PluginCall, _ body: () -> R) -> R { HostTable.closingBlocks(binding, call) { monitored(call, key, body) } }
 
     /// The error for a plugin that lacks the vtable of `kind`.
     static func missing(_ kind: String, in plugin: LoadedPlugin) -> PluginInstanceError {

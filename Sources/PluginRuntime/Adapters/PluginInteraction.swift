@@ -72,6 +72,10 @@ package final class PluginInteraction: InteractiveTransitioning {
             e.name = UnsafePointer(name)
         case let .tick(delta):
             e.type = AP_EVENT_TICK; e.value = delta
+        case let .press(p, location):
+            // An event type added in 1.1: never sent to a plugin built against 1.0.
+            guard plugin.descriptor.pointee.abi_minor >= 1 else { return }
+            e.type = AP_EVENT_PRESS; e.phase = p.cValue; e.location = location.cValue
         }
         // A plugin never sees a context after the transition completed.
         let ctx = context.flatMap { $0.isCompleted ? nil : $0 }

@@ -1,3 +1,4 @@
+import AnimationCore
 import CAnimatorABI
 import Foundation
 import Synchronization
@@ -15,6 +16,9 @@ package final class HostBinding {
     let id: String
     /// The plugin's key in the worker's call monitor.
     let key: Int64
+    /// The blocks this plugin opened with `animation_begin`, innermost last (closed ones are
+    /// dropped when the next commit looks).
+    var animationBlocks: [AnimationBlock] = []
 
     private static let lock = PlainLock()
     nonisolated(unsafe) private static var live: [UnsafeRawPointer: Unmanaged<HostBinding>] = [:]

@@ -48,8 +48,10 @@ extension HostTable {
             target = v
         }
         let key = b.key
-        let animation: TransitionCoordinator.Callback? = block.fn.map { fn in { _ in monitored(.coordinatorAnimation, key) { fn(block.user) } } }
-        let completion: TransitionCoordinator.Callback = { HostTable.call(cb, $0, key, .coordinatorCompletion) }
+        let animation: TransitionCoordinator.Callback? = block.fn.map { fn in
+            { [weak b] _ in HostTable.closingBlocks(b, .coordinatorAnimation) { monitored(.coordinatorAnimation, key) { fn(block.user) } } }
+        }
+        let completion: TransitionCoordinator.Callback = { [weak b] s in HostTable.closingBlocks(b, .coordinatorCompletion) { HostTable.call(cb, s, key, .coordinatorCompletion) } }
         let ok = view == nil ? c.coordinator.animate(alongsideTransition: animation, completion: completion)
                              : c.coordinator.animateAlongsideTransition(in: target, animation: animation, completion: completion)
         guard ok else {

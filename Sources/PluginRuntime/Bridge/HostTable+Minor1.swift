@@ -19,6 +19,38 @@ extension HostTable {
                 return b.bridge.engine.convertTime(t, from: a?.layer, to: c?.layer)
             }
         }
+        h.animation_begin = { host, params, repeatCount in
+            HostTable.status(host) { b in
+                guard let p = params?.pointee, p.timing == AP_TIMING_CURVE || p.timing == AP_TIMING_BEZIER else {
+                    b.bridge.refuse(b.id, params == nil ? "animation_begin with params NULL" : "animation_begin with timing \(params!.pointee.timing); use AP_TIMING_CURVE or AP_TIMING_BEZIER (springs need animate)")
+                    return AP_ERR_BAD_ARGUMENT
+                }
+                let numbers = [p.duration, p.delay, repeatCount] + (p.timing == AP_TIMING_BEZIER ? [p.control1.x, p.control1.y, p.control2.x, p.control2.y] : [])
+                guard numbers.allSatisfy({ $0.isFinite }) || (repeatCount == .infinity && [p.duration, p.delay].allSatisfy(\.isFinite)),
+                      p.duration >= 0, p.delay >= 0, repeatCount >= 0 else {
+                    b.bridge.refuse(b.id, "animation_begin(duration \(p.duration), delay \(p.delay), repeat_count \(repeatCount)): numbers must be finite (the repeat count may be infinite) and not negative")
+                    return AP_ERR_BAD_VALUE
+                }
+                let e = b.bridge.engine
+                let options = AnimationOptions(rawValue: p.options)
+                let block = p.timing == AP_TIMING_BEZIER
+                    ? e.beginAnimations(duration: p.duration, delay: p.delay, timingFunction: .bezier(CubicBezier.cached(p.control1.x, p.control1.y, p.control2.x, p.control2.y)),
+                                        options: options, repeatCount: repeatCount)
+                    : e.beginAnimations(duration: p.duration, delay: p.delay, options: options, repeatCount: repeatCount)
+                b.animationBlocks.append(block)
+                return AP_OK
+            }
+        }
+        h.animation_commit = { host, completion in
+            guard let b = HostBinding.resolve(host) else { return AP_ERR_BAD_ARGUMENT }
+            guard b.bridge.onMainThread else { return AP_ERR_THREAD }
+            let done = HostTable.completion(completion, b)
+            b.animationBlocks.removeAll { !$0.isOpen }
+            guard let block = b.animationBlocks.popLast(), b.bridge.engine.commitAnimations(block, completion: done) else {
+                return HostTable.refuse(b, "animation_commit without an open block (animation_begin, UIView.beginAnimations, first)", AP_ERR_STATE, done)
+            }
+            return AP_OK
+        }
         h.view_convert_point = { host, from, to, point, source, out in
             HostTable.status(host) { b in
                 let a = from.bits == 0 ? nil : b.bridge.view(from, b.id, "view_convert_point (from)")

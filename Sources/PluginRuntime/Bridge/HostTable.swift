@@ -109,13 +109,31 @@ enum HostTable {
     /// A completion callback of `b`'s plugin as a Swift closure, or nil for a NULL `fn`.
     static func completion(_ c: ap_completion, _ b: HostBinding) -> ((Bool) -> Void)? {
         let key = b.key
-        return c.fn.map { fn in { finished in monitored(.completion, key) { fn(c.user, finished) } } }
+        return c.fn.map { fn in { [weak b] finished in HostTable.closingBlocks(b, .completion) { monitored(.completion, key) { fn(c.user, finished) } } } }
     }
 
     /// A block of `b`'s plugin as a Swift closure, recorded as `call`.
     static func block(_ fn: @escaping @convention(c) (UnsafeMutableRawPointer?) -> Void, _ user: UnsafeMutableRawPointer?,
                       _ call: PluginCall, _ b: HostBinding) -> () -> Void {
         let key = b.key
-        return { monitored(call, key) { fn(user) } }
+        return { HostTable.closingBlocks(b, call) { monitored(call, key) { fn(user) } } }
+    }
+
+    /// Runs `body` (plugin code) and closes the `beginAnimations` blocks it left open, with a
+    /// diagnostic: a plugin that forgets `commitAnimations` cannot leave the engine's block
+    /// stack out of order.
+    @inline(__always)
+    static func closingBlocks<R>(_ b: HostBinding?, _ call: PluginCall, _ body: () -> R) -> R {
+        guard let b else { return body() }
+        let engine = b.bridge.engine
+        let depth = engine.openAnimationBlockDepth
+        let result = body()
+        if engine.openAnimationBlockDepth > depth {
+            let n = engine.closeOpenAnimationBlocks(downTo: depth)
+            if n > 0 {
+                b.bridge.refuse(b.id, "\(call.text) returned with \(n) animation block\(n == 1 ? "" : "s") still open (animation_begin, UIView.beginAnimations, without animation_commit); the host committed \(n == 1 ? "it" : "them") without a completion")
+            }
+        }
+        return result
     }
 }

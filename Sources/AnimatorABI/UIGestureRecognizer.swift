@@ -1,0 +1,169 @@
+/// UIKit's `UIGestureRecognizer`, fed by the host's input: an interaction controller attaches
+/// one to a view (`view.addGestureRecognizer(_:)`) and its handlers run as the host's pointer
+/// moves, so a controller that owns its gesture drives the transition as on iOS.
+///
+/// Linux has no selectors, so the one line that makes a recognizer differs from iOS: in place
+/// of `UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))` write
+/// `UIPanGestureRecognizer { [unowned self] in self.handlePan($0) }` (each recognizer class
+/// takes a handler of its own type; ``addTarget(_:)`` adds more).
+///
+/// Only an interaction plugin's recognizers get events (the host sends input to the
+/// interaction controller of a run, `--interaction`): pointer samples for pans, edge pans and
+/// taps, the `pinch` and `pinch-end` signals for pinches (see ``UIPinchGestureRecognizer``).
+/// Locations are in the host's root view coordinates (the window's) before conversion, and a
+/// recognizer gets a pointer sequence only when it starts in its view's bounds, the view and
+/// the recognizer enabled (`isUserInteractionEnabled`, `isEnabled`) and its delegate agreeing.
+open class UIGestureRecognizer {
+    /// UIKit's recognizer states.
+    public enum State: Int, Sendable {
+        case possible = 0, began, changed, ended, cancelled, failed
+        /// A discrete gesture (a tap) that happened: the same as `ended`.
+        public static let recognized = State.ended
+    }
+
+    /// Where the recognizer is in its gesture (``State/possible`` between gestures).
+    open internal(set) var state: State = .possible
+    /// The view it is attached to.
+    open internal(set) var view: UIView?
+    /// False: it gets no events (and a gesture in progress is cancelled).
+    open var isEnabled = true {
+        didSet { if !isEnabled, state == .began || state == .changed { finish(.cancelled) } }
+    }
+    /// Asked before a gesture begins; nil: always.
+    open weak var delegate: UIGestureRecognizerDelegate?
+    /// Kept and read back (the host delivers no touches to views).
+    open var cancelsTouchesInView = true
+    open var delaysTouchesBegan = false
+    open var delaysTouchesEnded = true
+    /// The number of pointers in the gesture (1 while one is down; the host has one pointer).
+    open var numberOfTouches: Int { tracking ? 1 : 0 }
+
+    private var handlers: [(UIGestureRecognizer) -> Void] = []
+    /// True while a pointer sequence that this recognizer takes part in is down.
+    var tracking = false
+    /// The pointer's current location, root coordinates.
+    var current = CGPoint.zero
+
+    /// A recognizer with no handler yet (add one with ``addTarget(_:)``).
+    public init() {}
+
+    /// Adds a handler, called on every state change (UIKit's `addTarget(_:action:)`).
+    open func addTarget(_ handler: @escaping (UIGestureRecognizer) -> Void) { handlers.append(handler) }
+
+    /// Removes every handler (UIKit's `removeTarget(nil, action: nil)`).
+    open func removeAllTargets() { handlers.removeAll() }
+
+    /// Kept for source compatibility: there is one recognizer per pointer sequence here.
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {}
+
+    /// The pointer's location in `view`'s bounds coordinates (nil: the window's).
+    open func location(in view: UIView?) -> CGPoint {
+        guard let view else { return current }
+        return view.convert(current, from: nil)
+    }
+
+    /// Called when a gesture ends, before the next begins; override to reset state of your own.
+    open func reset() {}
+
+    /// Moves to `state` and calls the handlers.
+    func transition(to state: State) {
+        self.state = state
+        for h in handlers { h(self) }
+    }
+
+    /// Ends the gesture in `state` and makes the recognizer ready for the next.
+    func finish(_ state: State) {
+        tracking = false
+        if state != .failed { transition(to: state) } else { self.state = .failed }
+        self.state = .possible
+        reset()
+    }
+
+    /// The delegate's consent to begin, and the view's and recognizer's.
+    var mayBegin: Bool { isEnabled && (view?.isUserInteractionEnabled ?? false) && (delegate?.gestureRecognizerShouldBegin(self) ?? true) }
+
+    /// True when `p` (root coordinates) is inside the view's bounds.
+    func hits(_ p: CGPoint) -> Bool {
+        guard let view else { return false }
+        let local = view.convert(p, from: nil)
+        return view.bounds.contains(local)
+    }
+
+    /// One host input event (pointer, signal). Subclasses recognize their gesture from them.
+    func receive(_ event: InteractionEvent) {}
+
+    /// The pointer went down (`began`), up (`ended`) or away (`cancelled`) at `location`
+    /// (root coordinates), at `time`, whether or not it moved.
+    func receivePress(_ phase: InteractionEvent.Phase, location: CGPoint, time: Double) {}
+}
+
+/// UIKit's `UIGestureRecognizerDelegate` (the members this host asks; all optional).
+public protocol UIGestureRecognizerDelegate: AnyObject {
+    /// Return false to keep the gesture from beginning.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    /// Kept for source compatibility (one recognizer gets a pointer sequence here).
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool { false }
+}
+
+extension UIView {
+    /// Attaches `recognizer` (it leaves the view it was on); it gets the host's input while the
+    /// plugin is an interaction controller.
+    public func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        recognizer.view = self
+        connection.gestureRecognizers[handle.bits, default: []].append(recognizer)
+    }
+
+    /// Detaches `recognizer`.
+    public func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        guard recognizer.view == self else { return }
+        connection.gestureRecognizers[handle.bits]?.removeAll { $0 === recognizer }
+        if connection.gestureRecognizers[handle.bits]?.isEmpty == true { connection.gestureRecognizers[handle.bits] = nil }
+        recognizer.view = nil
+    }
+
+    /// The attached recognizers (nil when none, as UIKit).
+    public var gestureRecognizers: [UIGestureRecognizer]? {
+        get { connection.gestureRecognizers[handle.bits] }
+        set {
+            gestureRecognizers?.forEach(removeGestureRecognizer)
+            newValue?.forEach(addGestureRecognizer)
+        }
+    }
+}
+
+/// Hands the host's input events to the recognizers attached through one connection.
+final class GestureDispatch {
+    private unowned let connection: HostConnection
+
+    init(_ c: HostConnection) { connection = c }
+
+    /// Gives `event` to every attached recognizer (in attachment order, views in handle order
+    /// so that the order is the same on every run).
+    func deliver(_ event: InteractionEvent) {
+        for r in recognizers { r.receive(event) }
+    }
+
+    /// Gives a press (`AP_EVENT_PRESS`) to every attached recognizer.
+    func deliverPress(_ e: ap_event) {
+        let phase: InteractionEvent.Phase
+        switch e.phase {
+        case AP_PHASE_BEGAN: phase = .began
+        case AP_PHASE_ENDED: phase = .ended
+        case AP_PHASE_CANCELLED: phase = .cancelled
+        default: return
+        }
+        for r in recognizers { r.receivePress(phase, location: CGPoint(e.location), time: e.time) }
+    }
+
+    /// The attached recognizers, views in handle order (the same order on every run), each
+    /// view's in attachment order.
+    private var recognizers: [UIGestureRecognizer] {
+        connection.gestureRecognizers.keys.sorted().flatMap { connection.gestureRecognizers[$0] ?? [] }
+    }
+}
