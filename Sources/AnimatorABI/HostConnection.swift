@@ -96,7 +96,7 @@ public final class HostConnection {
     /// The view controller object of `handle`, made the first time.
     func controller(_ handle: ap_view_controller) -> UIViewController {
         if let c = controllers[handle.bits] { return c }
-        let c = UIViewController(handle, self)
+        let c = UIViewController.object(for: handle, self)
         controllers[handle.bits] = c
         return c
     }

@@ -211,3 +211,61 @@ enum CoordinatorScripts {
         UIView.animate(withDuration: 0.5, animations: { to.alpha = 1 }, completion: { _ in ctx.completeTransition(!ctx.transitionWasCancelled) })
     }
 }
+
+/// The scripts of the controller-relation tests. Each logs what it finds, then fades the to
+/// view in and completes.
+enum ControllerScripts {
+    /// Adds the to view (when there is one) and completes after a short fade.
+    static func finish(_ ctx: UIViewControllerContextTransitioning) {
+        if let to = ctx.view(forKey: .to) {
+            ctx.containerView.addSubview(to)
+            to.frame = ctx.finalFrame(for: ctx.viewController(forKey: .to)!)
+        }
+        UIView.animate(withDuration: 0.25, animations: { ctx.view(forKey: .to)?.alpha = 1 }, completion: { _ in
+            ctx.completeTransition(!ctx.transitionWasCancelled)
+        })
+    }
+
+    /// A push: both controllers have the navigation controller; its stack and top.
+    static func push(_ ctx: UIViewControllerContextTransitioning) {
+        let from = ctx.viewController(forKey: .from)!, to = ctx.viewController(forKey: .to)!
+        let nav = from.navigationController
+        check("nav", nav != nil && nav === to.navigationController && to.parent === nav)
+        check("stack", nav?.viewControllers.map { $0.title ?? "" } == ["A", "B"], "\(nav?.viewControllers.map { $0.title ?? "" } ?? [])")
+        check("top", nav?.topViewController === to)
+        check("no tab bar", from.tabBarController == nil && from.presentingViewController == nil)
+        check("loaded", to.isViewLoaded && to.viewIfLoaded === to.view)
+        check("coordinator", to.transitionCoordinator === ctx.transitionCoordinator && from.transitionCoordinator === ctx.transitionCoordinator)
+        check("nav has no coordinator of its own", nav?.transitionCoordinator == nil || nav?.transitionCoordinator === ctx.transitionCoordinator)
+        finish(ctx)
+    }
+
+    /// A tab change: the tab bar controller, its tabs and its selection.
+    static func tabs(_ ctx: UIViewControllerContextTransitioning) {
+        let from = ctx.viewController(forKey: .from)!, to = ctx.viewController(forKey: .to)!
+        let tabs = to.tabBarController
+        check("tab bar", tabs != nil && tabs === from.tabBarController && from.parent === tabs)
+        check("tabs", tabs?.viewControllers?.count == 4 && tabs?.viewControllers?.first === from)
+        check("selected", tabs?.selectedViewController != nil && tabs?.selectedIndex != NSNotFound)
+        check("no nav", from.navigationController == nil)
+        finish(ctx)
+    }
+
+    /// A custom presentation that keeps the presenter on screen: the relations hold from the
+    /// start, and the animator tells the presenter about its appearance itself.
+    static func present(_ ctx: UIViewControllerContextTransitioning) {
+        let from = ctx.viewController(forKey: .from)!, to = ctx.viewController(forKey: .to)!
+        check("presenting", to.presentingViewController === from)
+        check("presented", from.presentedViewController === to)
+        check("no parent", to.parent == nil && from.children.isEmpty)
+        from.beginAppearanceTransition(false, animated: true)
+        if let toView = ctx.view(forKey: .to) {
+            ctx.containerView.addSubview(toView)
+            toView.frame = ctx.finalFrame(for: to)
+        }
+        UIView.animate(withDuration: 0.25, animations: { ctx.view(forKey: .to)?.alpha = 1 }, completion: { _ in
+            from.endAppearanceTransition()
+            ctx.completeTransition(!ctx.transitionWasCancelled)
+        })
+    }
+}

@@ -198,6 +198,22 @@ typedef int32_t ap_operation;
 #define AP_OPERATION_PRESENT 4          /**< A modal presentation. */
 #define AP_OPERATION_DISMISS 5          /**< A modal dismissal. */
 
+/** How one view controller relates to another (view_controller_related). ABI 1.1. */
+typedef int32_t ap_vc_relation;
+#define AP_VC_PARENT 1                /**< UIViewController.parent: the container it is a child of. */
+#define AP_VC_NAVIGATION_CONTROLLER 2 /**< navigationController: the nearest navigation controller among its ancestors. */
+#define AP_VC_TAB_BAR_CONTROLLER 3    /**< tabBarController: the nearest tab bar controller among its ancestors. */
+#define AP_VC_PRESENTING 4            /**< presentingViewController: the controller that presented it (or its nearest presented ancestor), from the start of the presentation until its dismissal completes. */
+#define AP_VC_PRESENTED 5             /**< presentedViewController: the controller it (or an ancestor) presented, over the same span. */
+#define AP_VC_SELECTED 6              /**< A tab bar or custom container's selected child (selectedViewController; a navigation controller's top one). */
+
+/** What a view controller is (view_controller_kind). ABI 1.1. */
+typedef int32_t ap_vc_kind;
+#define AP_VC_KIND_PLAIN 0      /**< A content controller. */
+#define AP_VC_KIND_NAVIGATION 1 /**< A navigation controller (UINavigationController): its children are its stack, bottom first. */
+#define AP_VC_KIND_TAB_BAR 2    /**< A tab bar controller (UITabBarController): its children are its tabs. */
+#define AP_VC_KIND_CONTAINER 3  /**< The host's custom container view controller: its children are its pages. */
+
 /** UIModalPresentationStyle values. */
 typedef int32_t ap_presentation_style;
 #define AP_PRESENTATION_NONE (-1)        /**< Not a modal transition. */
@@ -957,6 +973,29 @@ struct ap_host {
      *  completion does. AP_ERR_STATE when none is open (the completion still runs, with
      *  finished false, on the next frame). ABI 1.1. */
     ap_status (*animation_commit)(const ap_host *host, ap_completion completion);
+    /** The controller `relation` (AP_VC_*) names for `vc`, or a 0 handle when there is none.
+     *  A bad handle or an unknown relation gives 0 and a diagnostic. ABI 1.1. */
+    ap_view_controller (*view_controller_related)(const ap_host *host, ap_view_controller vc, ap_vc_relation relation);
+    /** UIViewController.children: how many (-1 for a bad handle). ABI 1.1. */
+    int32_t (*view_controller_child_count)(const ap_host *host, ap_view_controller vc);
+    /** Child `index` (0-based, in order), or 0 when out of range. ABI 1.1. */
+    ap_view_controller (*view_controller_child_at)(const ap_host *host, ap_view_controller vc, int32_t index);
+    /** What `vc` is (AP_VC_KIND_*; AP_VC_KIND_PLAIN for a bad handle). ABI 1.1. */
+    ap_vc_kind (*view_controller_kind)(const ap_host *host, ap_view_controller vc);
+    /** UIViewController.isViewLoaded: true once its view exists (asking view_controller_view
+     *  loads it). ABI 1.1. */
+    bool (*view_controller_is_view_loaded)(const ap_host *host, ap_view_controller vc);
+    /** beginAppearanceTransition(_:animated:): `vc` gets viewWillAppear (appearing true) or
+     *  viewWillDisappear, recorded in the trace; the host keeps each begin paired with one
+     *  end, as UIKit's containers must. For animators of custom presentations that keep the
+     *  presenter's view and call these themselves. ABI 1.1. */
+    ap_status (*view_controller_begin_appearance_transition)(const ap_host *host, ap_view_controller vc, bool appearing, bool animated);
+    /** endAppearanceTransition(): the did-callback matching the last begin (refused, with
+     *  AP_ERR_STATE, without one). ABI 1.1. */
+    ap_status (*view_controller_end_appearance_transition)(const ap_host *host, ap_view_controller vc);
+    /** UIViewController.transitionCoordinator: the context of the transition `vc` (or an
+     *  ancestor) takes part in, whose coordinator calls take it, or 0 when none runs. ABI 1.1. */
+    ap_context (*view_controller_transition)(const ap_host *host, ap_view_controller vc);
 };
 
 /** The size of a 1.0 host table: a host whose struct_size is this has no entry added later. */

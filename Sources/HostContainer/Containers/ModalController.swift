@@ -80,6 +80,9 @@ public final class ModalController {
         try? window.addSubview(c)
         container = c
         pc.containerView = c
+        // As in UIKit, the relation holds from the start of the presentation.
+        vc.presenter = presenting
+        presenting.presentee = vc
         presentationController = pc
         let removesPresenter = pc.shouldRemovePresentersView
         if removesPresenter { try? c.addSubview(presenting.view) }
@@ -103,6 +106,8 @@ public final class ModalController {
                 vc.view.removeFromSuperview()
                 if removesPresenter { self.returnToWindow(presenting) }
                 self.removeContainer()
+                vc.presenter = nil
+                presenting.presentee = nil
             }
             pc.presentationTransitionDidEnd(completed)
             if !completed { self.presentationController = nil }
@@ -136,6 +141,8 @@ public final class ModalController {
                 if restoresPresenter { self.returnToWindow(presenting) }
                 self.removeContainer()
                 self.presentedViewController = nil
+                vc.presenter = nil
+                presenting.presentee = nil
             } else if restoresPresenter {
                 presenting.view.removeFromSuperview()
             }

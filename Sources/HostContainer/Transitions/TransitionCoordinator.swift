@@ -13,7 +13,8 @@ public final class TransitionCoordinator {
     /// A callback with the transition's state.
     public typealias Callback = (TransitionState) -> Void
 
-    unowned let context: TransitionContext
+    /// The transition it coordinates.
+    public unowned let context: TransitionContext
     private var pendingAnimations: [Callback] = []
     private var completions: [Callback] = []
     private var interactionHandlers: [Callback] = []

@@ -30,6 +30,8 @@ open class ViewController {
     private var appearing: Bool?
     /// The `animated` flag of the pending appearance transition.
     private var appearingAnimated = true
+    /// True between a ``beginAppearanceTransition(_:animated:)`` and its end.
+    public var hasPendingAppearanceTransition: Bool { appearing != nil }
     /// True while visible (after did-appear, before did-disappear).
     public private(set) var isVisible = false
 
@@ -55,6 +57,34 @@ open class ViewController {
 
     /// The coordinator of a transition in progress: this controller's own, else its parent's.
     public var transitionCoordinator: TransitionCoordinator? { ownTransitionCoordinator ?? parent?.transitionCoordinator }
+
+    // MARK: Relations (UIKit's navigationController, presentingViewController…)
+
+    /// The controller that presented this one, set when the presentation starts and cleared
+    /// when it is cancelled or its dismissal completes (``presentingViewController`` also
+    /// answers for children).
+    public internal(set) weak var presenter: ViewController?
+    /// The controller this one presented, over the same span.
+    public internal(set) weak var presentee: ViewController?
+
+    /// UIKit's `presentingViewController`: the presenter of this controller or of its nearest
+    /// presented ancestor.
+    public var presentingViewController: ViewController? { presenter ?? parent?.presentingViewController }
+    /// UIKit's `presentedViewController`: the controller this one (or an ancestor) presented.
+    public var presentedViewController: ViewController? { presentee ?? parent?.presentedViewController }
+    /// UIKit's `navigationController`: the nearest navigation controller among the ancestors.
+    public var navigationController: NavigationController? { nearestAncestor(NavigationController.self) }
+    /// UIKit's `tabBarController`: the nearest tab bar controller among the ancestors.
+    public var tabBarController: TabBarController? { nearestAncestor(TabBarController.self) }
+
+    private func nearestAncestor<T: ViewController>(_ type: T.Type) -> T? {
+        var p = parent
+        while let x = p {
+            if let t = x as? T { return t }
+            p = x.parent
+        }
+        return nil
+    }
 
     // MARK: Containment
 

@@ -8,6 +8,7 @@ extension HostTable {
     static func installMinor1(_ h: inout ap_host) {
         installLayerAnimations(&h)
         installShapes(&h)
+        installControllers(&h)
         h.current_media_time = { host in
             HostTable.with(host, 0) { b in b.bridge.engine.currentTime }
         }
