@@ -55,11 +55,23 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
     func animationEnded(_ transitionCompleted: Bool)
+    /// Optional in UIKit (iOS 10): the animator's property animator. As UIKit requires,
+    /// `animateTransition(using:)` starts it (typically
+    /// `interruptibleAnimator(using: transitionContext).startAnimation()`); the host never
+    /// calls this itself: the animator's animations live on the container's time, which the
+    /// percent-driven controller scrubs, pauses, finishes and cancels (see the README).
+    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating
 }
 
 extension UIViewControllerAnimatedTransitioning {
     /// Optional in UIKit: does nothing by default.
     public func animationEnded(_ transitionCompleted: Bool) {}
+
+    /// Optional in UIKit: by default an idle property animator of the transition's duration
+    /// (the host never asks for one).
+    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+        UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), curve: .easeInOut)
+    }
 }
 
 /// UIKit's `UIViewControllerInteractiveTransitioning`. Any conformer can be exported as an

@@ -269,3 +269,72 @@ enum ControllerScripts {
         })
     }
 }
+
+/// An animator written as iOS 10 code writes one: its property animator comes from
+/// `interruptibleAnimator(using:)`, which `animateTransition` starts; its completion completes
+/// the transition and logs the position.
+final class InterruptibleFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    private var animator: UIViewImplicitlyAnimating?
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        interruptibleAnimator(using: transitionContext).startAnimation()
+    }
+
+    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+        if let animator { return animator }
+        let to = transitionContext.view(forKey: .to)!
+        transitionContext.containerView.addSubview(to)
+        to.alpha = 0
+        let a = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), curve: .linear) { to.alpha = 1 }
+        a.addAnimations({ to.center.x += 100 }, delayFactor: 0.5)
+        a.addCompletion { position in
+            HostConnection.current?.log("position \(position)")
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+        animator = a
+        return a
+    }
+
+    func animationEnded(_ transitionCompleted: Bool) { animator = nil }
+}
+
+enum InterruptibleFadePlugin: SDKTestPlugin {
+    static let id = "test.swift-interruptible-fade"
+    static let name = "Interruptible fade"
+    static let summary = "A UIViewPropertyAnimator from interruptibleAnimator(using:)"
+    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning { InterruptibleFadeAnimator() }
+}
+
+func interruptibleFadePluginDescriptor() -> UnsafeRawPointer { PluginExport.animator(InterruptibleFadePlugin.self) }
+
+/// The property animator's own controls from a script: pause, scrub, reverse, continue.
+enum PropertyAnimatorScripts {
+    nonisolated(unsafe) static var animator: UIViewPropertyAnimator?
+
+    /// The to view fades in under a paused animator the test then drives through the scripts
+    /// below (each run inside a host call, as plugin code runs).
+    static func paused(_ ctx: UIViewControllerContextTransitioning) {
+        let to = ctx.view(forKey: .to)!
+        ctx.containerView.addSubview(to)
+        to.alpha = 0
+        let a = UIViewPropertyAnimator(duration: 1, curve: .easeIn)
+        a.addAnimations { to.alpha = 1 }
+        a.addCompletion { position in
+            check("completed at start", position == .start)
+            ctx.completeTransition(true)
+        }
+        a.pauseAnimation()
+        check("paused", a.state == .active && !a.isRunning && a.fractionComplete == 0)
+        a.fractionComplete = 0.5
+        check("scrubbed", a.fractionComplete == 0.5 && a.scrubsLinearly)
+        animator = a
+        // Later, from an animation completion: reverse and continue along a linear curve.
+        UIView.animate(withDuration: 0.25, animations: { ctx.containerView.alpha = 0.99 }, completion: { _ in
+            a.isReversed = true
+            a.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: .linear), durationFactor: 1)
+            check("continuing", a.isRunning && a.isReversed)
+        })
+    }
+}

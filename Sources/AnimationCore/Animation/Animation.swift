@@ -47,6 +47,9 @@ public final class Animation {
     public internal(set) var isHeld = false
     /// Called once, at the first frame the animation applies (`animationDidStart`).
     var onStart: (() -> Void)?
+    /// Called at once when something takes the animation away before its end while it counts
+    /// for a completion (a ``PropertyAnimator`` notes where its clock was then).
+    var onInterrupted: (() -> Void)?
     /// Its identity among the layer's animations (set when added), which its per-frame slot
     /// carries: a layer may run several animations of one property.
     var slotID = 0

@@ -281,6 +281,10 @@ public final class AnimationEngine {
         if layer.animations.isEmpty { unregister(layer) }
         if let g = a.group {
             a.group = nil
+            if !finished, let note = a.onInterrupted {
+                a.onInterrupted = nil
+                note()
+            }
             g.pending -= 1
             if !finished { g.finished = false }
             if g.pending == 0 && g.closed { enqueue(g) }

@@ -8,6 +8,9 @@ final class Transaction {
         case keyframes(KeyframeCalculationMode)
         /// Changes apply without animation (animations disabled, or duration ≤ 0).
         case none
+        /// Changes apply at once and are recorded (from what was shown to the new value) for a
+        /// ``PropertyAnimator`` to animate.
+        case capture
     }
 
     struct KeyframeRecord {
@@ -38,6 +41,9 @@ final class Transaction {
     /// True for a block opened by `beginAnimations` (closed by `commitAnimations`, or by the
     /// host when the code that opened it returns without closing it).
     var isOpenBlock = false
+    /// A capture block's changes, in first-change order: from what was shown to the last
+    /// value set.
+    var captures: [(layer: Layer, property: AnimatableProperty, from: AnimatableValue, to: AnimatableValue)] = []
 
     init(serial: Int, kind: Kind, isKeyframeBlock: Bool, duration: Double, delay: Double, options: AnimationOptions,
          group: CompletionGroup) {
@@ -147,6 +153,20 @@ extension AnimationEngine {
         close(group)
     }
 
+    /// Runs `body`, applying its property changes at once, and returns them: for each layer
+    /// property it changed, what was shown before and the last value set (what a
+    /// ``PropertyAnimator`` animates).
+    func captureChanges(_ body: () -> Void) -> [(layer: Layer, property: AnimatableProperty, from: AnimatableValue, to: AnimatableValue)] {
+        let tx = Transaction(serial: makeSerial(), kind: .capture, isKeyframeBlock: false, duration: 0, delay: 0, options: [], group: makeGroup(nil))
+        transactions.append(tx)
+        let depth = transactions.count
+        body()
+        closeOpenAnimationBlocks(downTo: depth)
+        transactions.removeLast()
+        close(tx.group)
+        return tx.captures
+    }
+
     // MARK: The seed-era block (UIKit's beginAnimations / commitAnimations)
 
     /// Opens an animation block that stays open until ``commitAnimations(_:completion:)``:
@@ -217,6 +237,9 @@ extension AnimationEngine {
         switch tx.kind {
         case .none:
             return nil
+        case .capture:
+            // A property animator starts from what is on screen, as UIKit's do.
+            return presentation(of: layer).value(of: p)
         case .keyframes:
             if !tx.initialValues.contains(where: { $0.layer === layer && $0.property == p }) {
                 tx.initialValues.append((layer, p, current))
@@ -238,6 +261,12 @@ extension AnimationEngine {
         switch tx.kind {
         case .none:
             return
+        case .capture:
+            if let i = tx.captures.firstIndex(where: { $0.layer === layer && $0.property == p }) {
+                tx.captures[i].to = to
+            } else {
+                tx.captures.append((layer, p, from, to))
+            }
         case .keyframes:
             let w = tx.keyframeWindow ?? (0, 1)
             tx.records.append(.init(layer: layer, property: p, start: w.start, duration: w.duration, value: to))

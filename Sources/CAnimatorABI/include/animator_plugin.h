@@ -453,6 +453,37 @@ typedef struct ap_image {
     uint64_t bits; /**< Opaque to the plugin; 0 means none. */
 } ap_image;
 
+/** A property animator (UIViewPropertyAnimator), made by property_animator_create. The host
+ *  keeps it until property_animator_release or the end of the transition it was made in;
+ *  while its animations run it lives on (and completes) even when released. ABI 1.1. */
+typedef struct ap_property_animator {
+    uint64_t bits; /**< Opaque to the plugin; 0 means none. */
+} ap_property_animator;
+
+/** Where a property animator ended (UIViewAnimatingPosition). ABI 1.1. */
+typedef int32_t ap_position;
+#define AP_POSITION_END 0      /**< At the end values. */
+#define AP_POSITION_START 1    /**< At the start values (reversed, or a cancelled transition). */
+#define AP_POSITION_CURRENT 2  /**< Where it was stopped or interrupted. */
+#define AP_POSITION_NONE (-1)  /**< It never completed (stopped without finishing, or released unused): the callback's last call, to free `user`. */
+
+/** A property animator's completion: called exactly once, with the position reached or
+ *  AP_POSITION_NONE. `fn` may be NULL. ABI 1.1. */
+typedef struct ap_position_callback {
+    void (*fn)(void *user, ap_position position);
+    void *user;
+} ap_position_callback;
+
+/** A property animator's properties (property_animator_get / _set). ABI 1.1. */
+typedef int32_t ap_animator_property;
+#define AP_ANIMATOR_FRACTION_COMPLETE 1     /**< 0…1, the fraction of its time elapsed; set only while paused (scrubs). */
+#define AP_ANIMATOR_REVERSED 2              /**< 0 or 1 (isReversed); set while running turns it round. */
+#define AP_ANIMATOR_SCRUBS_LINEARLY 3       /**< 0 or 1, default 1: scrubbing shows linear progress. */
+#define AP_ANIMATOR_PAUSES_ON_COMPLETION 4  /**< 0 or 1, default 0: it pauses at the end instead of completing. */
+#define AP_ANIMATOR_STATE 5                 /**< Read only: 0 inactive, 1 active, 2 stopped (UIViewAnimatingState). */
+#define AP_ANIMATOR_RUNNING 6               /**< Read only: 0 or 1 (isRunning). */
+#define AP_ANIMATOR_DURATION 7              /**< Read only: seconds. */
+
 /** One layer drawn into an image (`layer.render(in:)`, `drawHierarchy(in:afterScreenUpdates:)`).
  *  ABI 1.1. */
 typedef struct ap_image_layer {
@@ -996,6 +1027,47 @@ struct ap_host {
     /** UIViewController.transitionCoordinator: the context of the transition `vc` (or an
      *  ancestor) takes part in, whose coordinator calls take it, or 0 when none runs. ABI 1.1. */
     ap_context (*view_controller_transition)(const ap_host *host, ap_view_controller vc);
+    /** UIViewPropertyAnimator's initialisers: an inactive animator with `params`' duration and
+     *  timing (any AP_TIMING_*; a physical spring lasts until it settles; delay and options
+     *  are ignored: pass the delay to property_animator_start). Its animations live on their
+     *  layers' time, so a transition's interactive driver scrubs and cancels them as it does
+     *  UIView animations; an animator whose animations a cancelled transition takes away
+     *  completes at AP_POSITION_START. A 0 handle (and a diagnostic) for NULL or bad params.
+     *  ABI 1.1. */
+    ap_property_animator (*property_animator_create)(const ap_host *host, const ap_animation *params);
+    /** addAnimations(_:delayFactor:): `block` runs when the animator first starts or pauses
+     *  (at once if it is already active, its changes then joining over the remaining time);
+     *  its property changes animate from what is shown to the values set. `delay_factor`
+     *  (0…1) holds them back for that fraction of the duration on the first run. ABI 1.1. */
+    ap_status (*property_animator_add_animations)(const ap_host *host, ap_property_animator animator, ap_block block, double delay_factor);
+    /** addCompletion(_:): see ap_position_callback. Refused (the callback then gets
+     *  AP_POSITION_NONE at once) on a stopped animator. ABI 1.1. */
+    ap_status (*property_animator_add_completion)(const ap_host *host, ap_property_animator animator, ap_position_callback completion);
+    /** startAnimation(afterDelay:) (`delay` seconds >= 0, on the first start only); resumes a
+     *  paused one. ABI 1.1. */
+    ap_status (*property_animator_start)(const ap_host *host, ap_property_animator animator, double delay);
+    /** pauseAnimation(): what is shown holds; an inactive animator makes its animations and
+     *  holds their start. ABI 1.1. */
+    ap_status (*property_animator_pause)(const ap_host *host, ap_property_animator animator);
+    /** stopAnimation(_:): every property keeps what it shows; `without_finishing` true ends it
+     *  (no completion position: its callbacks get AP_POSITION_NONE), false leaves it stopped
+     *  for property_animator_finish. AP_ERR_STATE unless active. ABI 1.1. */
+    ap_status (*property_animator_stop)(const ap_host *host, ap_property_animator animator, bool without_finishing);
+    /** finishAnimation(at:): a stopped animator ends at `position` (END or START values, or
+     *  CURRENT) and its completions run. AP_ERR_STATE unless stopped. ABI 1.1. */
+    ap_status (*property_animator_finish)(const ap_host *host, ap_property_animator animator, ap_position position);
+    /** continueAnimation(withTimingParameters:durationFactor:): a paused animator runs to its
+     *  end (or start, reversed) from what it shows along `timing`'s curve or spring (NULL: its
+     *  own) over the remaining time times `duration_factor` (0: 1). AP_ERR_STATE unless
+     *  paused. ABI 1.1. */
+    ap_status (*property_animator_continue)(const ap_host *host, ap_property_animator animator, const ap_animation *timing, double duration_factor);
+    /** Sets a property (AP_ANIMATOR_*; read-only ones are refused). ABI 1.1. */
+    ap_status (*property_animator_set)(const ap_host *host, ap_property_animator animator, ap_animator_property property, double value);
+    /** Reads a property (NaN for a bad handle or property). ABI 1.1. */
+    double (*property_animator_get)(const ap_host *host, ap_property_animator animator, ap_animator_property property);
+    /** The plugin is done with the handle (it goes stale); a running animator completes on
+     *  its own. ABI 1.1. */
+    void (*property_animator_release)(const ap_host *host, ap_property_animator animator);
 };
 
 /** The size of a 1.0 host table: a host whose struct_size is this has no entry added later. */

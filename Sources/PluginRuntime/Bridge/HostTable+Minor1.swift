@@ -9,6 +9,7 @@ extension HostTable {
         installLayerAnimations(&h)
         installShapes(&h)
         installControllers(&h)
+        installPropertyAnimators(&h)
         h.current_media_time = { host in
             HostTable.with(host, 0) { b in b.bridge.engine.currentTime }
         }

@@ -18,10 +18,13 @@ package final class PluginBridge {
     private let controllers: HandleTable<ViewController>
     private let contexts: HandleTable<TransitionContext>
     private let pictures: HandleTable<Picture>
+    private let animators: HandleTable<PropertyAnimator>
     /// Views plugins created, kept alive while their transition runs.
     private var transientViews: [View] = []
     /// Images plugins created, kept while their transition runs.
     private var transientPictures: [Picture] = []
+    /// Property animators plugins made during the current transition (released at its end).
+    private var transientAnimators: [PropertyAnimator] = []
     /// Handles of recently ended transition contexts (at most 32).
     private var endedContexts: [UInt64] = []
     private let mainThread = pthread_self()
@@ -48,6 +51,7 @@ package final class PluginBridge {
         controllers = HandleTable(kind: 2, owner: owner)
         contexts = HandleTable(kind: 3, owner: owner)
         pictures = HandleTable(kind: 4, owner: owner)
+        animators = HandleTable(kind: 5, owner: owner)
     }
 
     var onMainThread: Bool { pthread_equal(pthread_self(), mainThread) != 0 }
@@ -78,6 +82,31 @@ package final class PluginBridge {
     func keepForTransition(_ p: Picture) -> ap_image {
         transientPictures.append(p)
         return handle(p)
+    }
+
+    /// Keeps a property animator a plugin made until its transition ends (or the plugin
+    /// releases it); returns its handle.
+    func keepForTransition(_ a: PropertyAnimator) -> ap_property_animator {
+        transientAnimators.append(a)
+        return ap_property_animator(bits: animators.handle(for: a))
+    }
+
+    /// The property animator `h` names, or nil (refused) for a bad handle.
+    func animator(_ h: ap_property_animator, _ plugin: String, _ call: String) -> PropertyAnimator? {
+        switch animators.object(h.bits) {
+        case .success(let a): return a
+        case .failure(let f):
+            refuse(plugin, "\(call) with \(PluginBridge.describe(f, "property animator", h.bits)); call ignored")
+            return nil
+        }
+    }
+
+    /// The plugin is done with animator `h`: its handle goes stale (a running animator
+    /// completes on its own).
+    func release(_ h: ap_property_animator, _ plugin: String) {
+        guard let a = animator(h, plugin, "property_animator_release") else { return }
+        animators.invalidate(a)
+        transientAnimators.removeAll { $0 === a }
     }
 
     static func describe(_ f: HandleFailure, _ what: String, _ bits: UInt64) -> String {
@@ -133,6 +162,8 @@ package final class PluginBridge {
         transientViews.removeAll()
         for p in transientPictures { pictures.invalidate(p) }
         transientPictures.removeAll()
+        for a in transientAnimators { animators.invalidate(a) }
+        transientAnimators.removeAll()
         views.sweep(); controllers.sweep(); pictures.sweep()
     }
 

@@ -1,0 +1,67 @@
+import AnimationCore
+import HostContainer
+import TestSupport
+import XCTest
+@testable import PluginRuntime
+
+/// UIViewPropertyAnimator through ABI 1.1 (`property_animator_*`) in real transitions: an
+/// `interruptibleAnimator(using:)` animator run non-interactively, scrubbed and cancelled by
+/// the percent-driven controller, and an animator the plugin pauses, scrubs, reverses and
+/// continues itself.
+final class PropertyAnimatorSDKTests: XCTestCase {
+    private func lines(_ h: TransitionRig<ContainerViewController>, _ prefix: String) -> [String] {
+        h.log.texts([.plugin]).compactMap { l in l.range(of: "[info]: \(prefix)").map { String(l[$0.upperBound...]) } }
+    }
+
+    func testAnInterruptibleAnimatorRunsToTheEnd() throws {
+        let h = try TransitionRig()
+        h.delegate(animator: try h.animator(LoadedPlugin.inTest(interruptibleFadePluginDescriptor())))
+        let ctx = try h.select(1)
+        let b = h.children[1].view
+        let x0 = b.center.x - 100
+        h.step(16)  // 0.25 s
+        assertClose(b.layer.presentation.opacity, 0.25, 1e-9)
+        assertClose(b.layer.presentation.position.x, x0, 1e-9, "the delayed block waits for half the time")
+        h.step(30)  // 0.75 s
+        assertClose(b.layer.presentation.position.x, x0 + 50, 1e-9)
+        h.runUntilIdle()
+        XCTAssertTrue(ctx.hasEnded); XCTAssertFalse(ctx.transitionWasCancelled)
+        XCTAssertEqual(lines(h, "position "), ["end"])
+        XCTAssertEqual(b.alpha, 1)
+        XCTAssertEqual(h.log.diagnostics, [])
+    }
+
+    func testThePercentDrivenControllerScrubsAndCancelsIt() throws {
+        let h = try TransitionRig()
+        let ic = h.manualInteraction(animator: try h.animator(LoadedPlugin.inTest(interruptibleFadePluginDescriptor())))
+        let ctx = try h.select(1)
+        let b = h.children[1].view
+        ic.update(0.4)
+        h.step(2)
+        assertClose(b.layer.presentation.opacity, 0.4, 1e-9, "scrubbed with the container's time (linear curve)")
+        ic.cancel()
+        h.runUntilIdle()
+        XCTAssertTrue(ctx.hasEnded); XCTAssertTrue(ctx.transitionWasCancelled)
+        XCTAssertEqual(lines(h, "position "), ["start"], "taken away by the cancel with its clock at the start")
+        XCTAssertEqual(h.container.selectedIndex, 0)
+        XCTAssertEqual(h.log.diagnostics, [])
+    }
+
+    func testThePluginPausesScrubsReversesAndContinuesIt() throws {
+        ScriptedAnimator.script = PropertyAnimatorScripts.paused
+        let h = try TransitionRig()
+        h.delegate(animator: try h.animator(LoadedPlugin.inTest(scriptedPluginDescriptor())))
+        let ctx = try h.select(1)
+        let b = h.children[1].view
+        h.step(2)
+        assertClose(b.layer.presentation.opacity, 0.5, 1e-12, "scrubbed linearly, not along ease-in")
+        h.run(toFrame: 30)  // the animate completion at 0.25 s reversed and continued: 0.5 s back, linear
+        assertClose(b.layer.presentation.opacity, 0.25, 1.0 / 60, "half way back")
+        h.runUntilIdle()
+        XCTAssertTrue(ctx.hasEnded)
+        let checks = lines(h, "check ")
+        XCTAssertEqual(checks, ["paused: ok", "scrubbed: ok", "continuing: ok", "completed at start: ok"])
+        XCTAssertEqual(b.alpha, 0, "the model holds the start")
+        XCTAssertEqual(h.log.diagnostics, [])
+    }
+}
