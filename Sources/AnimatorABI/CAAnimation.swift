@@ -236,7 +236,7 @@ open class CATransition: CAAnimation {
     override func withCValue(_ body: (inout ap_layer_animation) -> Void) -> Bool {
         var a = baseCValue(AP_LAYER_ANIM_TRANSITION)
         a.transition_type = type.c_value
-        a.transition_subtype = subtype?.c_value ?? AP_TRANSITION_FROM_LEFT
+        a.transition_subtype = type.impliedSubtype ?? subtype?.c_value ?? AP_TRANSITION_FROM_LEFT
         a.start_progress = Double(startProgress)
         a.end_progress = Double(endProgress)
         body(&a)
@@ -252,13 +252,27 @@ public struct CATransitionType: RawRepresentable, Hashable, Sendable {
     public static let moveIn = CATransitionType(rawValue: "moveIn")
     public static let push = CATransitionType(rawValue: "push")
     public static let reveal = CATransitionType(rawValue: "reveal")
-    /// Unknown names (Apple's private "cube", "flip"…) play as a fade.
+    /// Apple's private names this host plays: "oglFlip" (and "flip") turns the layer over
+    /// (with the subtype's side), "pageCurl" lifts the old content away upwards, "pageUnCurl"
+    /// lays the new content down. Other unknown names ("cube", "rippleEffect"…) play as a
+    /// fade.
     var c_value: UInt32 {
-        switch self {
-        case .moveIn: return AP_TRANSITION_MOVE_IN
-        case .push: return AP_TRANSITION_PUSH
-        case .reveal: return AP_TRANSITION_REVEAL
+        switch rawValue {
+        case "moveIn": return AP_TRANSITION_MOVE_IN
+        case "push": return AP_TRANSITION_PUSH
+        case "reveal": return AP_TRANSITION_REVEAL
+        case "oglFlip", "flip": return AP_TRANSITION_FLIP
+        case "pageCurl", "pageUnCurl": return AP_TRANSITION_CURL
         default: return AP_TRANSITION_FADE
+        }
+    }
+
+    /// The side a curl's private name implies (nil: the subtype's).
+    var impliedSubtype: UInt32? {
+        switch rawValue {
+        case "pageCurl": return AP_TRANSITION_FROM_BOTTOM
+        case "pageUnCurl": return AP_TRANSITION_FROM_TOP
+        default: return nil
         }
     }
 }

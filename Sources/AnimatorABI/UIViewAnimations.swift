@@ -1,5 +1,10 @@
 extension UIView {
-    /// UIKit's `UIView.AnimationOptions`, with UIKit's bit values.
+    /// UIKit's `UIView.AnimationOptions`, with UIKit's bit values. The host acts on the
+    /// curve, `beginFromCurrentState`, `repeat`, `autoreverse`, the transition kinds,
+    /// `allowAnimatedContent` and `showHideTransitionViews`; the rest are accepted and change
+    /// nothing here: `layoutSubviews` (no layout passes), `allowUserInteraction` (no touches
+    /// reach animating views), `overrideInherited…` (blocks do not inherit from enclosing
+    /// blocks here) and `preferredFramesPerSecond…` (the run's frame rate rules).
     public struct AnimationOptions: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -10,16 +15,34 @@ extension UIView {
         public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
         public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
         public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
         public static let curveEaseInOut = AnimationOptions([])
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+        public static let preferredFramesPerSecondDefault = AnimationOptions([])
+        public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
+        public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
     }
 
-    /// UIKit's `UIView.KeyframeAnimationOptions`.
+    /// UIKit's `UIView.KeyframeAnimationOptions` (the ones with no effect here as for
+    /// ``AnimationOptions``).
     public struct KeyframeAnimationOptions: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
+        public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
+        public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: 1 << 5)
+        public static let overrideInheritedOptions = KeyframeAnimationOptions(rawValue: 1 << 9)
         public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
         public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
         public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)

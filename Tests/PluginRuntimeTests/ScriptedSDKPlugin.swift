@@ -338,3 +338,37 @@ enum PropertyAnimatorScripts {
         })
     }
 }
+
+/// The scripts of the view-transition tests: the to view takes the from view's place with
+/// `UIView.transition(from:to:…)` (1 s, linear), the completion completes the transition.
+enum ViewTransitionScripts {
+    nonisolated(unsafe) static var options: UIView.AnimationOptions = [.transitionFlipFromLeft, .curveLinear]
+
+    static func swap(_ ctx: UIViewControllerContextTransitioning) {
+        let from = ctx.view(forKey: .from)!, to = ctx.view(forKey: .to)!
+        to.frame = from.frame
+        if options.contains(.showHideTransitionViews) {
+            ctx.containerView.addSubview(to)
+            to.isHidden = true
+        }
+        UIView.transition(from: from, to: to, duration: 1, options: options) { finished in
+            check("finished", finished)
+            if options.contains(.showHideTransitionViews) {
+                check("shown and hidden", from.isHidden && !to.isHidden && from.superview != nil)
+            } else {
+                check("swapped", from.superview == nil && to.superview === ctx.containerView)
+            }
+            ctx.completeTransition(!ctx.transitionWasCancelled)
+        }
+    }
+
+    /// `transition(with:)` with animated content: the to view's alpha animates with the flip.
+    static func withContent(_ ctx: UIViewControllerContextTransitioning) {
+        let to = ctx.view(forKey: .to)!
+        ctx.containerView.addSubview(to)
+        to.frame = ctx.finalFrame(for: ctx.viewController(forKey: .to)!)
+        to.alpha = 0
+        UIView.transition(with: ctx.containerView, duration: 1, options: [.transitionCrossDissolve, .allowAnimatedContent, .curveLinear],
+                          animations: { to.alpha = 1 }, completion: { _ in ctx.completeTransition(true) })
+    }
+}

@@ -18,6 +18,17 @@ public final class LayerTransition: @unchecked Sendable {
         case push
         /// The before picture slides out, uncovering the after picture.
         case reveal
+        /// The layer turns over about its middle (UIKit's `.transitionFlipFrom…`): the before
+        /// picture turns away for the first half, the after picture turns in for the second,
+        /// in perspective (``flipPerspectiveDistance``), not clipped. From the left (or top),
+        /// the side's edge comes towards the viewer.
+        case flip
+        /// A page lifted away or laid down, hinged on the top edge (UIKit's
+        /// `.transitionCurlUp` from the bottom: the before picture lifts away upwards over the
+        /// after picture; `.transitionCurlDown` from the top: the after picture comes down over
+        /// the before picture), in perspective, not clipped. An approximation: the page stays
+        /// flat, where UIKit's curls.
+        case curl
     }
 
     /// Where the after picture comes from (`CATransitionSubtype`).
@@ -50,16 +61,68 @@ public final class LayerTransition: @unchecked Sendable {
         self.startProgress = min(max(startProgress, 0), 1); self.endProgress = min(max(endProgress, 0), 1)
     }
 
-    /// Where each picture is at `progress` in a layer of `size`: its offset in the layer's
-    /// coordinates, its opacity, and whether the before picture is drawn on top.
-    public func placement(at progress: Double, size: Size) -> (afterOffset: Point, afterAlpha: Double, beforeOffset: Point, beforeAlpha: Double, beforeOnTop: Bool) {
+    /// Where each picture is at some progress: a transform in the layer's bounds coordinates
+    /// (applied before the layer's own place), an opacity, which one is drawn on top, and
+    /// whether both are clipped to the layer's bounds.
+    public struct Placement: Equatable, Sendable {
+        public var after: Transform3D
+        public var afterAlpha: Double
+        public var before: Transform3D
+        public var beforeAlpha: Double
+        public var beforeOnTop: Bool
+        public var clipsToBounds: Bool
+
+        /// The offsets of a sliding placement (the transforms' translations).
+        public var afterOffset: Point { Point(x: after.m41, y: after.m42) }
+        public var beforeOffset: Point { Point(x: before.m41, y: before.m42) }
+    }
+
+    /// The perspective of a flip or curl, points from the eye to the layer's plane: twice the
+    /// layer's longer side, at least 1000 (a common iOS choice; UIKit publishes none).
+    public static func flipPerspectiveDistance(_ size: Size) -> Double { max(1000, 2 * max(size.width, size.height)) }
+
+    /// Where each picture is at `progress` in a layer whose bounds are `bounds`.
+    public func placement(at progress: Double, bounds: Rect) -> Placement {
+        let size = bounds.size
         let d = side.direction
         let span = Point(x: d.x * size.width, y: d.y * size.height)
+        func slide(_ p: Point) -> Transform3D { .translation(p.x, p.y) }
         switch kind {
-        case .fade: return (.zero, progress, .zero, 1 - progress, true)
-        case .moveIn: return (span * (1 - progress), 1, .zero, 1, false)
-        case .push: return (span * (1 - progress), 1, span * -progress, 1, false)
-        case .reveal: return (.zero, 1, span * -progress, 1, true)
+        case .fade:
+            return Placement(after: .identity, afterAlpha: progress, before: .identity, beforeAlpha: 1 - progress, beforeOnTop: true, clipsToBounds: true)
+        case .moveIn:
+            return Placement(after: slide(span * (1 - progress)), afterAlpha: 1, before: .identity, beforeAlpha: 1, beforeOnTop: false, clipsToBounds: true)
+        case .push:
+            return Placement(after: slide(span * (1 - progress)), afterAlpha: 1, before: slide(span * -progress), beforeAlpha: 1, beforeOnTop: false, clipsToBounds: true)
+        case .reveal:
+            return Placement(after: .identity, afterAlpha: 1, before: slide(span * -progress), beforeAlpha: 1, beforeOnTop: true, clipsToBounds: true)
+        case .flip:
+            // Turning about the vertical middle (from the left or right) or the horizontal one.
+            let horizontal = side == .fromLeft || side == .fromRight
+            let sign: Double = (side == .fromLeft || side == .fromTop) ? 1 : -1
+            let angle = Double.pi * progress * sign
+            let c = Point(x: bounds.origin.x + size.width / 2, y: bounds.origin.y + size.height / 2)
+            func turn(_ a: Double) -> Transform3D {
+                let r = horizontal ? Transform3D.rotation(a, x: 0, y: 1, z: 0) : Transform3D.rotation(-a, x: 1, y: 0, z: 0)
+                return Transform3D.translation(-c.x, -c.y).concatenating(r).concatenating(.perspective(distance: LayerTransition.flipPerspectiveDistance(size)))
+                    .concatenating(.translation(c.x, c.y))
+            }
+            let firstHalf = progress < 0.5
+            return Placement(after: turn(angle - Double.pi * sign), afterAlpha: firstHalf ? 0 : 1, before: turn(angle), beforeAlpha: firstHalf ? 1 : 0,
+                             beforeOnTop: firstHalf, clipsToBounds: false)
+        case .curl:
+            // Hinged on the top edge (a quarter turn lifts the page edge-on, its free edge
+            // towards the viewer), seen in perspective from in front of the middle.
+            let top = Point(x: bounds.origin.x, y: bounds.origin.y)
+            let c = Point(x: bounds.origin.x + size.width / 2, y: bounds.origin.y + size.height / 2)
+            func lift(_ a: Double) -> Transform3D {
+                Transform3D.translation(-top.x, -top.y).concatenating(.rotation(a, x: 1, y: 0, z: 0)).concatenating(.translation(top.x - c.x, top.y - c.y))
+                    .concatenating(.perspective(distance: LayerTransition.flipPerspectiveDistance(size))).concatenating(.translation(c.x, c.y))
+            }
+            if side == .fromTop {
+                return Placement(after: lift(Double.pi / 2 * (1 - progress)), afterAlpha: 1, before: .identity, beforeAlpha: 1, beforeOnTop: false, clipsToBounds: false)
+            }
+            return Placement(after: .identity, afterAlpha: 1, before: lift(Double.pi / 2 * progress), beforeAlpha: 1, beforeOnTop: true, clipsToBounds: false)
         }
     }
 }

@@ -46,14 +46,16 @@ public enum RenderModel {
             if s.isHidden { return }
             if presentation, !inTransition, let (tr, p) = view.layer.runningTransition {
                 // A CATransition: the frozen before picture and the live content, each moved
-                // and faded as the transition says, both clipped to the layer's bounds.
+                // (in the layer's bounds coordinates) and faded as the transition says,
+                // clipped to the layer's bounds unless it turns them in 3D.
                 let b = s.bounds
-                let place = tr.placement(at: p, size: b.size)
+                let place = tr.placement(at: p, bounds: b)
                 let quad = [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.maxX, y: b.maxY), Point(x: b.minX, y: b.maxY)]
-                let inner = clips + [quad.map { world.apply($0) }]
+                let inner = place.clipsToBounds ? clips + [quad.map { world.apply($0) }] : clips
                 for drawBefore in place.beforeOnTop ? [false, true] : [true, false] {
-                    let offset = drawBefore ? place.beforeOffset : place.afterOffset
-                    let shifted = Transform3D.translation(offset.x, offset.y).concatenating(world)
+                    let a = drawBefore ? place.beforeAlpha : place.afterAlpha
+                    if a <= 0 && !place.clipsToBounds { continue }
+                    let shifted = (drawBefore ? place.before : place.after).concatenating(world)
                     if drawBefore {
                         visit(tr.before, state: tr.before.layer.model, world: shifted, alpha: alpha * place.beforeAlpha, clips: inner, masks: outer,
                               depth: depth, into: &items, inTransition: true)

@@ -554,6 +554,8 @@ typedef uint32_t ap_layer_animation_kind;
 #define AP_TRANSITION_MOVE_IN 1u  /**< The new content slides in over the old (kCATransitionMoveIn). */
 #define AP_TRANSITION_PUSH 2u     /**< The new content slides in as the old slides out (kCATransitionPush). */
 #define AP_TRANSITION_REVEAL 3u   /**< The old content slides out, uncovering the new (kCATransitionReveal). */
+#define AP_TRANSITION_FLIP 4u     /**< The view turns over about its middle in perspective, the old content turning away for the first half and the new turning in for the second, not clipped (UIView's .transitionFlipFromLeft/Right/Top/Bottom, Apple's private "oglFlip"); from the left or top, that edge comes nearer. */
+#define AP_TRANSITION_CURL 5u     /**< A page hinged on the top edge, in perspective, not clipped: from the bottom the old content lifts away upwards (UIView's .transitionCurlUp, "pageCurl"), from the top the new content comes down over the old (.transitionCurlDown, "pageUnCurl"). An approximation: the page stays flat where UIKit curls it. */
 /** CATransition's subtypes (`subtype`): the side the new content comes from. ABI 1.1. */
 #define AP_TRANSITION_FROM_LEFT 0u   /**< kCATransitionFromLeft (also used when the subtype is nil). */
 #define AP_TRANSITION_FROM_RIGHT 1u  /**< kCATransitionFromRight. */

@@ -83,7 +83,8 @@ extension HostTable {
         guard size >= layerAnimationTransitionEnd else {
             throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(name): struct_size \(size) ends before the transition fields (\(layerAnimationTransitionEnd) bytes); set struct_size = sizeof(ap_layer_animation)")
         }
-        let kinds: [UInt32: LayerTransition.Kind] = [AP_TRANSITION_FADE: .fade, AP_TRANSITION_MOVE_IN: .moveIn, AP_TRANSITION_PUSH: .push, AP_TRANSITION_REVEAL: .reveal]
+        let kinds: [UInt32: LayerTransition.Kind] = [AP_TRANSITION_FADE: .fade, AP_TRANSITION_MOVE_IN: .moveIn, AP_TRANSITION_PUSH: .push, AP_TRANSITION_REVEAL: .reveal,
+                                                     AP_TRANSITION_FLIP: .flip, AP_TRANSITION_CURL: .curl]
         let sides: [UInt32: LayerTransition.Side] = [AP_TRANSITION_FROM_LEFT: .fromLeft, AP_TRANSITION_FROM_RIGHT: .fromRight,
                                                      AP_TRANSITION_FROM_TOP: .fromTop, AP_TRANSITION_FROM_BOTTOM: .fromBottom]
         guard let kind = kinds[a.transition_type], let side = sides[a.transition_subtype] else {
