@@ -55,7 +55,10 @@ let package = Package(
         // The plugin ABI and the SDK plugin authors import.
         .target(name: "CAnimatorABI", path: "Sources/CAnimatorABI"),
         .target(name: "AnimatorABI", dependencies: ["CAnimatorABI"], path: "Sources/AnimatorABI"),
-        .target(name: "UIKit", dependencies: ["AnimatorABI"], path: "Sources/Shims/UIKit"),
+        .target(name: "UIKit", dependencies: ["AnimatorABI", "UIKitSubmodules"], path: "Sources/Shims/UIKit"),
+        // `import UIKit.UIGestureRecognizerSubclass` and the like: a clang module named UIKit
+        // holding the submodules iOS code imports (the Swift module UIKit is the SDK).
+        .target(name: "UIKitSubmodules", path: "Sources/Shims/UIKitSubmodules"),
         .target(name: "QuartzCore", dependencies: ["AnimatorABI"], path: "Sources/Shims/QuartzCore"),
 
         // The host, bottom to top.

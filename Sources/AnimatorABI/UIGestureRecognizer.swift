@@ -21,8 +21,18 @@ open class UIGestureRecognizer {
         public static let recognized = State.ended
     }
 
-    /// Where the recognizer is in its gesture (``State/possible`` between gestures).
-    open internal(set) var state: State = .possible
+    /// Where the recognizer is in its gesture (``State/possible`` between gestures). A
+    /// subclass sets it (as `UIKit.UIGestureRecognizerSubclass` lets iOS code do) to report
+    /// its own gesture: moving to began, changed, ended or cancelled calls the handlers.
+    open var state: State {
+        get { currentState }
+        set {
+            currentState = newValue
+            if newValue != .possible && newValue != .failed { for h in handlers { h(self) } }
+        }
+    }
+    /// The state, set without calling the handlers.
+    var currentState: State = .possible
     /// The view it is attached to.
     open internal(set) var view: UIView?
     /// False: it gets no events (and a gesture in progress is cancelled).
@@ -67,15 +77,15 @@ open class UIGestureRecognizer {
 
     /// Moves to `state` and calls the handlers.
     func transition(to state: State) {
-        self.state = state
+        currentState = state
         for h in handlers { h(self) }
     }
 
     /// Ends the gesture in `state` and makes the recognizer ready for the next.
     func finish(_ state: State) {
         tracking = false
-        if state != .failed { transition(to: state) } else { self.state = .failed }
-        self.state = .possible
+        if state != .failed { transition(to: state) } else { currentState = .failed }
+        currentState = .possible
         reset()
     }
 

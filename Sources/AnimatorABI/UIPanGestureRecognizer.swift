@@ -54,14 +54,14 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             guard tracking else { return }
             if state == .possible {
                 guard translation != .zero else { return }
-                guard shouldBegin(at: start) else { tracking = false; state = .possible; return }
+                guard shouldBegin(at: start) else { tracking = false; currentState = .possible; return }
                 transition(to: .began)
             } else {
                 transition(to: .changed)
             }
         case .ended, .cancelled:
             guard tracking else { return }
-            if state == .began || state == .changed { finish(phase == .ended ? .ended : .cancelled) } else { tracking = false; state = .possible }
+            if state == .began || state == .changed { finish(phase == .ended ? .ended : .cancelled) } else { tracking = false; currentState = .possible }
         case .none:
             break
         }

@@ -76,7 +76,9 @@ final class ThirdPartySwiftPluginTests: XCTestCase {
     /// The files of the UIKitSwift fixture package (both products).
     static let uikitFiles = ["Package.swift", "plugin.exports", "Sources/UIKitPort/DropInAnimator.swift", "Sources/UIKitPort/Export.swift",
                              "Sources/UIKitFlip/FlipAnimator.swift", "Sources/UIKitFlip/Export.swift",
-                             "Sources/UIKitReveal/CircularRevealAnimator.swift", "Sources/UIKitReveal/Export.swift"]
+                             "Sources/UIKitReveal/CircularRevealAnimator.swift", "Sources/UIKitReveal/Export.swift",
+                             "Sources/UIKitInteractive/SlideAnimator.swift", "Sources/UIKitInteractive/EdgeSwipeInteraction.swift",
+                             "Sources/UIKitInteractive/Export.swift"]
 
     func testAnAnimatorWrittenForIOSCompilesUnchangedThroughTheUIKitShims() throws {
         let lib = try buildFixture("UIKitSwift", product: "UIKitPort", files: Self.uikitFiles)
@@ -204,6 +206,39 @@ final class ThirdPartySwiftPluginTests: XCTestCase {
         XCTAssertEqual(summary["result"] as? String, "completed")
         XCTAssertFalse(((summary["events"] as? [[String: Any]]) ?? []).contains { $0["kind"] as? String == "diagnostic" }, run.stdout.suffix(800).description)
         let v = try NativeTools.cli(["validate", "com.example.uikit-reveal", "--plugins", dir], environment: env, timeout: 600)
+        XCTAssertEqual(v.ending, .exited(0), v.stdout + v.stderr)
+        XCTAssertTrue(v.stdout.contains(" 0 failed"), v.stdout)
+    }
+
+    /// iOS 10 code, unchanged (`import UIKit`, `import UIKit.UIGestureRecognizerSubclass`): an
+    /// animator whose UIViewPropertyAnimator comes from `interruptibleAnimator(using:)` and an
+    /// interaction controller driven by its own UIScreenEdgePanGestureRecognizer, in one
+    /// plugin. A swipe from the right edge past a third of the width finishes, a short one
+    /// cancels (the animator's completion sees the position), and it validates clean.
+    func testAnIOSEdgeSwipeWithAPropertyAnimatorDrivesTheTransition() throws {
+        let lib = try buildFixture("UIKitSwift", product: "UIKitInteractive", files: Self.uikitFiles)
+        for file in ["SlideAnimator.swift", "EdgeSwipeInteraction.swift"] {
+            let source = try String(contentsOfFile: NativeTools.fixturesDirectory + "/UIKitSwift/Sources/UIKitInteractive/" + file, encoding: .utf8)
+            XCTAssertTrue(source.split(separator: "\n").filter { $0.hasPrefix("import ") }.allSatisfy { $0.hasPrefix("import UIKit") }, file)
+        }
+        let (dir, env) = try install(lib, as: "swipe.so")
+        func run(_ gesture: String) throws -> [String] {
+            let r = try NativeTools.cli(["run", "--plugins", dir, "--animator", "com.example.uikit-swipe", "--interaction", "com.example.uikit-swipe",
+                                         "--size", "200x300", "--gesture", gesture, "--trace", "-"], environment: env)
+            XCTAssertEqual(r.ending, .exited(0), r.stderr)
+            return r.stdout.split(separator: "\n").map(String.init)
+        }
+        func summary(_ lines: [String]) throws -> [String: Any] {
+            try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(try XCTUnwrap(lines.last).utf8)) as? [String: Any])
+        }
+        // 120 of 200 points over 0.5 s: the progress follows the finger (0.6 at the end of the move).
+        let finished = try run("press 195 150; move -120 0 over 0.5; wait 0.1; release")
+        XCTAssertEqual(try summary(finished)["result"] as? String, "completed")
+        let mid = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(finished[33].utf8)) as? [String: Any])
+        XCTAssertEqual(try XCTUnwrap(mid["progress"] as? Double), 0.6, accuracy: 0.02)
+        let cancelled = try run("press 195 150; move -40 0 over 0.5; wait 0.1; release")
+        XCTAssertEqual(try summary(cancelled)["result"] as? String, "cancelled")
+        let v = try NativeTools.cli(["validate", "com.example.uikit-swipe", "--plugins", dir], environment: env, timeout: 600)
         XCTAssertEqual(v.ending, .exited(0), v.stdout + v.stderr)
         XCTAssertTrue(v.stdout.contains(" 0 failed"), v.stdout)
     }

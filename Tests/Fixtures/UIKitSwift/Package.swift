@@ -3,7 +3,9 @@
 // (and QuartzCore), which TransitionHost provides as shim products over its AnimatorABI SDK.
 // Only each Export.swift (the plugin's entry point, which iOS code does not have) imports
 // AnimatorABI. UIKitPort: a spring drop-in; UIKitFlip: a single-sided card flip completed
-// from a CATransaction; UIKitReveal: a circular reveal through a CAShapeLayer mask.
+// from a CATransaction; UIKitReveal: a circular reveal through a CAShapeLayer mask;
+// UIKitInteractive: an iOS 10 animator (interruptibleAnimator with a UIViewPropertyAnimator)
+// and an interaction controller driven by its own UIScreenEdgePanGestureRecognizer.
 //
 // TRANSITION_HOST_PATH points at a checkout of TransitionHost (default: the checkout this
 // fixture lives in).
@@ -17,7 +19,8 @@ let package = Package(
     name: "UIKitPortPlugin",
     products: [.library(name: "UIKitPort", type: .dynamic, targets: ["UIKitPort"]),
                .library(name: "UIKitFlip", type: .dynamic, targets: ["UIKitFlip"]),
-               .library(name: "UIKitReveal", type: .dynamic, targets: ["UIKitReveal"])],
+               .library(name: "UIKitReveal", type: .dynamic, targets: ["UIKitReveal"]),
+               .library(name: "UIKitInteractive", type: .dynamic, targets: ["UIKitInteractive"])],
     dependencies: [.package(name: "TransitionHost", path: host)],
     targets: [
         .target(name: "UIKitPort",
@@ -28,6 +31,9 @@ let package = Package(
                 dependencies: [.product(name: "UIKit", package: "TransitionHost"), .product(name: "AnimatorABI", package: "TransitionHost")],
                 linkerSettings: [.unsafeFlags(["-Xlinker", "--version-script=\(here)/plugin.exports"])]),
         .target(name: "UIKitReveal",
+                dependencies: [.product(name: "UIKit", package: "TransitionHost"), .product(name: "AnimatorABI", package: "TransitionHost")],
+                linkerSettings: [.unsafeFlags(["-Xlinker", "--version-script=\(here)/plugin.exports"])]),
+        .target(name: "UIKitInteractive",
                 dependencies: [.product(name: "UIKit", package: "TransitionHost"), .product(name: "AnimatorABI", package: "TransitionHost")],
                 linkerSettings: [.unsafeFlags(["-Xlinker", "--version-script=\(here)/plugin.exports"])]),
     ],
