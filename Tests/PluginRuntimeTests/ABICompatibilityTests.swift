@@ -235,6 +235,33 @@ final class ABICompatibilityTests: XCTestCase {
         let v = try NativeTools.cli(["validate", path, "--skip", "memory"], environment: NativeTools.cliEnvironment(cacheDirectory: dir + "/cache"))
         XCTAssertEqual(v.ending, .exited(0), v.stdout + v.stderr)
     }
+
+    /// A property animator, a point conversion and controller relations from C
+    /// (`Tests/Fixtures/ABI/property_animator_slide.c`): B slides in linearly from the
+    /// window's right edge, the completion callback gets AP_POSITION_END and completes; on a
+    /// 1.0 host the same slide runs through animate(). Then the validator.
+    func testACPluginSlidesWithAPropertyAnimator() throws {
+        let dir = try NativeTools.temporaryFolder(for: self)
+        let path = try NativeTools.compileFixture("ABI/property_animator_slide.c", name: "slide", into: dir)
+        let plugin = try loaded(path, "com.example.c-property-slide")
+        let h = try TransitionRig()
+        h.delegate(animator: try h.animator(plugin))
+        let ctx = try h.select(1)
+        let b = h.children[1].view
+        let final = b.frame
+        h.step(16)  // 0.25 s
+        let x = b.layer.presentation.position.x - b.bounds.size.width / 2
+        XCTAssertEqual(x, final.origin.x + 0.75 * 320, accuracy: 1e-9, "a quarter of the way in from the window's right edge (320)")
+        h.runUntilIdle()
+        XCTAssertTrue(ctx.hasEnded)
+        XCTAssertEqual(h.log.texts([.plugin]), ["com.example.c-property-slide [info]: edge 320 parent kind 3 children 2",
+                                                "com.example.c-property-slide [info]: position 0"])
+        XCTAssertEqual(h.log.diagnostics, [])
+        let old = try run(plugin, hostMinor: 0)
+        XCTAssertEqual(old.log.diagnostics, [], "on a 1.0 host it calls nothing of 1.1")
+        let v = try NativeTools.cli(["validate", path, "--skip", "memory"], environment: NativeTools.cliEnvironment(cacheDirectory: dir + "/cache"))
+        XCTAssertEqual(v.ending, .exited(0), v.stdout + v.stderr)
+    }
 }
 
 extension LoadedPlugin {
