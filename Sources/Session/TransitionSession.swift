@@ -203,8 +203,9 @@ package final class TransitionSession {
     // MARK: Live control
 
     /// Feeds a raw pointer input to the scene's pan now (live input, e.g. a mouse drag in
-    /// `play`); scripted input goes through the configuration instead.
-    package func handlePointer(_ input: ScriptedInput) { scene.host.handlePointer(input) }
+    /// `play`), and its presses to an interaction plugin, as scripted input is fed; scripted
+    /// input goes through the configuration instead.
+    package func handlePointer(_ input: ScriptedInput) { runner.pointerTarget?(input) }
 
     /// Grabs the transition if needed and moves its progress by `delta` (clamped to 0…1). A
     /// running transition is paused (`pauseInteractiveTransition()`), or adopted by a keyboard
