@@ -48,5 +48,16 @@ final class AnimationBlockEntryTests: XCTestCase {
         XCTAssertEqual(rig.log.diagnostics.count, 5)
         XCTAssertTrue(rig.log.diagnostics.last?.contains("animation_commit without an open block") ?? false)
         XCTAssertNil(HostTable.template(minor: 0).animation_begin, "a 1.0 table has none")
+        // A runaway loop is stopped at the depth limit, and every block is closed when the
+        // plugin's call returns.
+        p.duration = 1; p.timing = AP_TIMING_CURVE
+        var statuses: [ap_status] = []
+        HostTable.closingBlocks(rig.binding, .animateTransition) {
+            for _ in 0..<100 { statuses.append(h.pointee.animation_begin!(h, &p, 0)) }
+        }
+        XCTAssertEqual(statuses.filter { $0 == AP_OK }.count, HostTable.maximumAnimationBlockDepth)
+        XCTAssertEqual(statuses.last, AP_ERR_STATE)
+        XCTAssertEqual(engine.openAnimationBlockDepth, 0, "closed when the call returned")
+        XCTAssertTrue(rig.log.diagnostics.last?.contains("returned with 64 animation blocks still open") ?? false, "\(rig.log.diagnostics.last ?? "")")
     }
 }

@@ -999,7 +999,7 @@ struct ap_host {
      *  opened it returns (a vtable call, an animation block, a completion) is committed by
      *  the host without a completion, with a diagnostic. Refused, nothing opened: params NULL
      *  or another timing (AP_ERR_BAD_ARGUMENT), non-finite or negative numbers
-     *  (AP_ERR_BAD_VALUE). ABI 1.1. */
+     *  (AP_ERR_BAD_VALUE), a 65th block open at once (AP_ERR_STATE). ABI 1.1. */
     ap_status (*animation_begin)(const ap_host *host, const ap_animation *params, double repeat_count);
     /** UIView.commitAnimations(): closes the innermost block this plugin opened with
      *  animation_begin; `completion` (may have a NULL fn) runs once, as an `animate`

@@ -2,6 +2,10 @@ import AnimationCore
 import CAnimatorABI
 
 extension HostTable {
+    /// How many `animation_begin` blocks one plugin may have open at once (a runaway loop is
+    /// refused instead of growing the engine's block stack without end).
+    static let maximumAnimationBlockDepth = 64
+
     /// The entries ABI 1.1 appended: `current_media_time`, the Core Animation transaction
     /// (`transaction_*`, CATransaction), explicit layer animations (`layer_*`), shapes and
     /// masks (`view_set_path` and the rest).
@@ -34,6 +38,11 @@ extension HostTable {
                     return AP_ERR_BAD_VALUE
                 }
                 let e = b.bridge.engine
+                b.animationBlocks.removeAll { !$0.isOpen }
+                guard b.animationBlocks.count < HostTable.maximumAnimationBlockDepth else {
+                    b.bridge.refuse(b.id, "animation_begin: \(HostTable.maximumAnimationBlockDepth) blocks are open already; commit some first")
+                    return AP_ERR_STATE
+                }
                 let options = AnimationOptions(rawValue: p.options)
                 let block = p.timing == AP_TIMING_BEZIER
                     ? e.beginAnimations(duration: p.duration, delay: p.delay, timingFunction: .bezier(CubicBezier.cached(p.control1.x, p.control1.y, p.control2.x, p.control2.y)),
