@@ -134,7 +134,7 @@ open class CABasicAnimation: CAPropertyAnimation {
     var kind: ap_layer_animation_kind { AP_LAYER_ANIM_BASIC }
 
     override func withCValue(_ body: (inout ap_layer_animation) -> Void) -> Bool {
-        let paths = PathPack()
+        let paths = PathPack(gradientKey: keyPath)
         guard let from = LayerAnimationValue.c(fromValue, paths), let to = LayerAnimationValue.c(toValue, paths),
               let by = LayerAnimationValue.c(byValue, paths) else { return false }
         var a = baseCValue(kind)
@@ -417,7 +417,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     override func withCValue(_ body: (inout ap_layer_animation) -> Void) -> Bool {
         if let motion = path { return withMotion(motion, body) }
         guard let values, !values.isEmpty else { return false }
-        let paths = PathPack()
+        let paths = PathPack(gradientKey: keyPath)
         let converted = values.map { LayerAnimationValue.c($0, paths) }
         guard converted.allSatisfy({ $0 != nil && $0!.type != AP_VALUE_NONE }) else { return false }
         let list = converted.map { $0! }
@@ -443,10 +443,24 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     }
 }
 
-/// The paths an animation's values name (the ABI sends them in `paths`, the values as
-/// indices), laid out in C form for the duration of one call.
+/// The paths and gradients an animation's values name (the ABI sends them in `paths` and
+/// `gradients`, the values as indices), laid out in C form for the duration of one call.
 final class PathPack {
     private var paths: [CGPath] = []
+    /// A gradient snapshot: only the animated part of it counts.
+    struct Gradient {
+        var colors: [ap_color]
+        var locations: [Double]?
+        var start = ap_point(x: 0.5, y: 0), end = ap_point(x: 0.5, y: 1)
+    }
+    private var gradients: [Gradient] = []
+    /// For a CAGradientLayer's "colors", "locations", "startPoint" or "endPoint": the key path,
+    /// whose values become gradient snapshots.
+    let gradientKey: String?
+
+    init(gradientKey key: String? = nil) {
+        gradientKey = key.flatMap { ["colors", "locations", "startPoint", "endPoint"].contains($0) ? $0 : nil }
+    }
 
     /// Adds `p` and returns its index.
     func add(_ p: CGPath) -> Int {
@@ -454,8 +468,80 @@ final class PathPack {
         return paths.count - 1
     }
 
-    /// Calls `body` with `a`'s `paths` pointing at the C form of the paths added.
+    /// The gradient snapshot of `value` for the gradient key path, added; its index, or nil
+    /// when the value is not what the key path takes (colours for `colors`, numbers for
+    /// `locations`, a point for the ends).
+    func addGradient(_ value: Any) -> Int? {
+        let black = ap_color(r: 0, g: 0, b: 0, a: 1)
+        var g: Gradient
+        switch gradientKey {
+        case "colors":
+            guard let list = value as? [Any] else { return nil }
+            let colors = list.compactMap { ($0 as? UIColor)?.c_value }
+            guard !colors.isEmpty, colors.count == list.count else { return nil }
+            g = Gradient(colors: colors)
+        case "locations":
+            guard let list = value as? [Any] else { return nil }
+            let numbers = list.compactMap { v -> Double? in
+                switch v {
+                case let x as Double: return x
+                case let x as CGFloat: return Double(x)
+                case let x as Float: return Double(x)
+                case let x as Int: return Double(x)
+                case let x as NSNumber: return x.doubleValue
+                default: return nil
+                }
+            }
+            guard !numbers.isEmpty, numbers.count == list.count else { return nil }
+            g = Gradient(colors: Array(repeating: black, count: numbers.count), locations: numbers)
+        default:
+            let point: CGPoint
+            if let p = value as? CGPoint { point = p } else if let box = value as? NSValue, let p = box.unboxed as? CGPoint { point = p } else { return nil }
+            g = Gradient(colors: [black])
+            if gradientKey == "startPoint" { g.start = point.c_value } else { g.end = point.c_value }
+        }
+        gradients.append(g)
+        return gradients.count - 1
+    }
+
+    /// Calls `body` with `a`'s `paths` and `gradients` pointing at the C form of those added.
     func withC(_ a: inout ap_layer_animation, _ body: (inout ap_layer_animation) -> Void) {
+        withPaths(&a) { a in withGradients(&a, body) }
+    }
+
+    private func withGradients(_ a: inout ap_layer_animation, _ body: (inout ap_layer_animation) -> Void) {
+        guard !gradients.isEmpty else { return body(&a) }
+        // Every colour and location list in one buffer each, kept for the call.
+        let colors = gradients.flatMap(\.colors)
+        let locations = gradients.flatMap { $0.locations ?? [] }
+        colors.withUnsafeBufferPointer { c in
+            locations.withUnsafeBufferPointer { l in
+                var ci = 0, li = 0
+                var list: [ap_gradient] = gradients.map { g in
+                    var out = ap_gradient()
+                    out.struct_size = UInt32(MemoryLayout<ap_gradient>.size)
+                    out.count = UInt32(g.colors.count)
+                    out.colors = c.baseAddress.map { $0 + ci }
+                    ci += g.colors.count
+                    if let loc = g.locations {
+                        out.locations = l.baseAddress.map { $0 + li }
+                        li += loc.count
+                    }
+                    out.start_point = g.start
+                    out.end_point = g.end
+                    out.type = AP_GRADIENT_AXIAL
+                    return out
+                }
+                list.withUnsafeMutableBufferPointer { gs in
+                    a.gradients = UnsafePointer(gs.baseAddress)
+                    a.gradient_count = UInt32(gs.count)
+                    body(&a)
+                }
+            }
+        }
+    }
+
+    private func withPaths(_ a: inout ap_layer_animation, _ body: (inout ap_layer_animation) -> Void) {
         guard !paths.isEmpty else { return body(&a) }
         let buffers = paths.map { p -> UnsafeMutableBufferPointer<ap_path_element> in
             let b = UnsafeMutableBufferPointer<ap_path_element>.allocate(capacity: max(1, p.elements.count))
@@ -482,6 +568,12 @@ enum LayerAnimationValue {
         func put(_ type: ap_value_type, _ numbers: [Double]) {
             v.type = type
             withUnsafeMutableBytes(of: &v.v) { b in for (i, x) in numbers.enumerated() { b.storeBytes(of: x, toByteOffset: 8 * i, as: Double.self) } }
+        }
+        if paths.gradientKey != nil {
+            // A gradient key path: the value is a snapshot of the part it animates.
+            guard let i = paths.addGradient(value) else { return nil }
+            put(AP_VALUE_GRADIENT, [Double(i)])
+            return v
         }
         switch value {
         case let x as Double: put(AP_VALUE_NUMBER, [x])

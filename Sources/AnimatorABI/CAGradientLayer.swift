@@ -4,8 +4,10 @@ import Foundation
 /// `startPoint` to `endPoint` (unit coordinates of the bounds), drawn over the background
 /// inside the rounded bounds. Each change sends the whole gradient to the host. ABI 1.1.
 ///
-/// Not yet like Core Animation: `colors`, `locations`, `startPoint` and `endPoint` do not
-/// animate (a change shows at once), and the `.radial` and `.conic` types are drawn as axial.
+/// `colors`, `locations`, `startPoint` and `endPoint` animate with explicit animations
+/// (`CABasicAnimation(keyPath: "colors")` and the like, keyframes too), each moving its part
+/// of the gradient. Not yet like Core Animation: setting them outside an animation shows at
+/// once (no implicit action), and the `.radial` and `.conic` types are drawn as axial.
 open class CAGradientLayer: CALayer {
     /// A new gradient layer (see ``CALayer/init()``).
     public override init() { super.init() }

@@ -61,4 +61,50 @@ final class GradientTests: XCTestCase {
         journal.restore()
         XCTAssertNil(v.layer.extras.gradient, "the journal puts it back")
     }
+
+    /// Gradients interpolate stop by stop (nil locations as evenly spaced) and switch half way
+    /// when the colour counts differ; merging takes only the parts named.
+    func testGradientsInterpolateAndMergeByPart() throws {
+        let a = GradientStyle(colors: [red, blue], startPoint: Point(x: 0, y: 0), endPoint: Point(x: 1, y: 0))
+        let b = GradientStyle(colors: [blue, red], locations: [0.5, 1], startPoint: Point(x: 0, y: 1), endPoint: Point(x: 1, y: 1))
+        let m = try XCTUnwrap(a.interpolated(to: b, 0.25))
+        XCTAssertEqual(m.colors[0], red.interpolated(to: blue, 0.25))
+        XCTAssertEqual(try XCTUnwrap(m.locations), [0.125, 1], "from evenly spaced (0, 1)")
+        XCTAssertEqual(m.startPoint, Point(x: 0, y: 0.25))
+        XCTAssertNil(a.interpolated(to: GradientStyle(colors: [red, blue, red]), 0.5), "different colour counts")
+        let merged = a.merging(b, [.locations, .endPoint])
+        XCTAssertEqual(merged.colors, a.colors); XCTAssertEqual(merged.startPoint, a.startPoint)
+        XCTAssertEqual(merged.locations, [0.5, 1]); XCTAssertEqual(merged.endPoint, b.endPoint)
+    }
+
+    /// Explicit animations of `colors` and `startPoint` run together, each moving its part of
+    /// the model's gradient; the render model draws what is shown; at the end the model shows.
+    func testColorAndAxisAnimationsRunTogether() throws {
+        let engine = keepAlive(AnimationEngine())
+        let root = View(engine: engine, frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let g = View(engine: engine, frame: Rect(x: 0, y: 0, width: 100, height: 50))
+        try root.addSubview(g)
+        let model = GradientStyle(colors: [red, blue], locations: [0, 1])
+        g.layer.extras.gradient = model
+        var colors = ExplicitAnimation(keyPath: LayerKeyPath("colors")!, duration: 1, timingFunction: .linear, timing: MediaTiming(),
+                                       isRemovedOnCompletion: true, key: "c")
+        colors.gradients = [GradientStyle(colors: [red, blue]), GradientStyle(colors: [blue, red])]
+        colors.from = .scalar(0); colors.to = .scalar(1)
+        try engine.addExplicit(colors, to: g.layer)
+        var start = ExplicitAnimation(keyPath: LayerKeyPath("startPoint")!, duration: 2, timingFunction: .linear, timing: MediaTiming(),
+                                      isRemovedOnCompletion: true, key: "s")
+        start.gradients = [GradientStyle(colors: [red], startPoint: Point(x: 0, y: 0)), GradientStyle(colors: [red], startPoint: Point(x: 1, y: 0))]
+        start.from = .scalar(0); start.to = .scalar(1)
+        try engine.addExplicit(start, to: g.layer)
+        engine.advance(to: 0.5)
+        let shown = try XCTUnwrap(g.layer.presentationGradient)
+        XCTAssertEqual(shown.colors, [red.interpolated(to: blue, 0.5), blue.interpolated(to: red, 0.5)])
+        XCTAssertEqual(shown.startPoint, Point(x: 0.25, y: 0), "a quarter of its two seconds")
+        XCTAssertEqual(shown.endPoint, model.endPoint); XCTAssertEqual(shown.locations, [0, 1], "the parts no animation moves")
+        let item = try XCTUnwrap(RenderModel.evaluate(root).items.first { $0.gradient != nil })
+        XCTAssertEqual(item.gradient?.start, Point(x: 25, y: 0), "the axis in points")
+        XCTAssertEqual(item.gradient?.stops.first?.color, red.interpolated(to: blue, 0.5))
+        engine.advance(to: 2.5)
+        XCTAssertEqual(g.layer.presentationGradient, model)
+    }
 }

@@ -372,3 +372,42 @@ enum ViewTransitionScripts {
                           animations: { to.alpha = 1 }, completion: { _ in ctx.completeTransition(true) })
     }
 }
+
+/// A gradient layer's animatable properties: `colors` and `startPoint` basic animations and
+/// a `locations` keyframe animation on a CAGradientLayer in the to view, 1 s, linear; the
+/// colors animation's delegate completes the transition.
+enum GradientAnimationScripts {
+    final class Done: CAAnimationDelegate {
+        let ctx: UIViewControllerContextTransitioning
+        init(_ c: UIViewControllerContextTransitioning) { ctx = c }
+        func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+            check("stopped finished", flag)
+            ctx.completeTransition(!ctx.transitionWasCancelled)
+        }
+    }
+
+    static func animate(_ ctx: UIViewControllerContextTransitioning) {
+        let to = ctx.view(forKey: .to)!
+        ctx.containerView.addSubview(to)
+        let g = CAGradientLayer()
+        g.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
+        g.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        g.locations = [0, 1]
+        to.layer.addSublayer(g)
+        let colors = CABasicAnimation(keyPath: "colors")
+        colors.fromValue = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        colors.toValue = [UIColor.blue.cgColor, UIColor.red.cgColor]
+        colors.duration = 1
+        colors.delegate = Done(ctx)
+        g.add(colors, forKey: "colors")
+        let start = CABasicAnimation(keyPath: "startPoint")
+        start.toValue = NSValue(cgPoint: CGPoint(x: 1, y: 0))
+        start.duration = 1
+        g.add(start, forKey: "start")
+        let locations = CAKeyframeAnimation(keyPath: "locations")
+        locations.values = [[0, 1], [0.5, 1], [0, 1]]
+        locations.duration = 1
+        g.add(locations, forKey: "locations")
+        check("keys", g.animationKeys() == ["colors", "locations", "start"])
+    }
+}

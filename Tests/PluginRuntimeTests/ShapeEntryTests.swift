@@ -279,6 +279,48 @@ final class ShapeEntryTests: XCTestCase {
         withExtendedLifetime((rig, engine, parent)) {}
     }
 
+    /// Gradient animations through the table: AP_VALUE_GRADIENT values name `gradients`, only
+    /// for the gradient key paths, and a good one moves its part.
+    func testGradientAnimationsThroughTheTable() throws {
+        let rig = HostTableRig()
+        let (h, view, handle, engine) = (rig.host, rig.view, rig.handle, rig.engine)
+        view.layer.extras.gradient = GradientStyle(colors: [Color(rgb: 0xFF0000), Color(rgb: 0x0000FF)])
+        func add(_ keyPath: String, _ type: UInt32, gradients: [ap_gradient]) -> ap_status {
+            var a = ap_layer_animation()
+            a.struct_size = UInt32(MemoryLayout<ap_layer_animation>.size)
+            a.kind = AP_LAYER_ANIM_BASIC
+            a.duration = 1
+            a.from_value.type = type
+            a.to_value.type = type
+            withUnsafeMutableBytes(of: &a.to_value.v) { $0.storeBytes(of: 1.0, as: Double.self) }
+            return gradients.withUnsafeBufferPointer { g in
+                a.gradients = g.baseAddress
+                a.gradient_count = UInt32(g.count)
+                return keyPath.withCString { p in a.key_path = p; return "k".withCString { k in h.pointee.layer_add_animation!(h, handle, &a, k) } }
+            }
+        }
+        let points = [ap_point(x: 0, y: 0), ap_point(x: 1, y: 0)]
+        let black = UnsafeMutablePointer<ap_color>.allocate(capacity: 1)
+        black.initialize(to: ap_color(r: 0, g: 0, b: 0, a: 1))
+        defer { black.deallocate() }
+        let snapshots = points.map { p -> ap_gradient in
+            var g = ap_gradient()
+            g.struct_size = UInt32(MemoryLayout<ap_gradient>.size)
+            g.count = 1; g.colors = UnsafePointer(black); g.start_point = p; g.end_point = ap_point(x: 0.5, y: 1)
+            return g
+        }
+        XCTAssertEqual(add("colors", AP_VALUE_NUMBER, gradients: []), AP_ERR_BAD_ARGUMENT, "gradient key paths take AP_VALUE_GRADIENT")
+        XCTAssertEqual(add("opacity", AP_VALUE_GRADIENT, gradients: []), AP_ERR_BAD_ARGUMENT, "and only they")
+        XCTAssertNotEqual(add("startPoint", AP_VALUE_GRADIENT, gradients: []), AP_OK, "an index naming no gradient")
+        XCTAssertEqual(rig.log.diagnostics.count, 3)
+        XCTAssertEqual(add("startPoint", AP_VALUE_GRADIENT, gradients: snapshots), AP_OK)
+        engine.advance(to: 0)
+        engine.advance(to: 0.5)
+        XCTAssertEqual(try XCTUnwrap(view.layer.presentationGradient).startPoint.x, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(view.layer.presentationGradient?.colors.count, 2, "only the start point moves")
+        withExtendedLifetime(rig) {}
+    }
+
     /// A cancelled transition's journal puts back the timing a plugin set (a paused layer
     /// runs again, its offset and begin cleared), but not the host's own timing changes.
     func testTheJournalRestoresTheTimingAPluginSet() throws {

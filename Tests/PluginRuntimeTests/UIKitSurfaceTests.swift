@@ -61,3 +61,26 @@ final class UIKitSurfaceTests: XCTestCase {
         XCTAssertEqual(h.log.diagnostics, [])
     }
 }
+
+/// Gradient layer animations from the SDK (`colors`, `startPoint`, keyframed `locations`).
+final class GradientAnimationSDKTests: XCTestCase {
+    func testAGradientLayersPartsAnimateTogether() throws {
+        ScriptedAnimator.script = GradientAnimationScripts.animate
+        let h = try TransitionRig()
+        h.delegate(animator: try h.animator(LoadedPlugin.inTest(scriptedPluginDescriptor())))
+        let ctx = try h.select(1)
+        let layer = try XCTUnwrap(h.children[1].view.subviews.last?.layer)
+        h.step(31)  // 0.5 s
+        let shown = try XCTUnwrap(layer.presentationGradient)
+        let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
+        XCTAssertEqual(shown.colors, [red.interpolated(to: blue, 0.5), blue.interpolated(to: red, 0.5)])
+        XCTAssertEqual(shown.startPoint.x, 0.75, accuracy: 1e-9, "from the top middle (0.5, 0) half way to (1, 0)")
+        XCTAssertEqual(try XCTUnwrap(shown.locations)[0], 0.5, accuracy: 1e-9, "the middle keyframe")
+        h.runUntilIdle()
+        XCTAssertTrue(ctx.hasEnded)
+        XCTAssertEqual(layer.presentationGradient, layer.extras.gradient, "the model at the end")
+        let checks = h.log.texts([.plugin]).filter { $0.contains("check ") }
+        XCTAssertEqual(checks.count, 2); XCTAssertFalse(checks.contains { $0.contains("FAILED") }, "\(checks)")
+        XCTAssertEqual(h.log.diagnostics, [])
+    }
+}

@@ -33,6 +33,10 @@ public enum AnimatableProperty: String, Codable, Sendable, CaseIterable {
     /// that the render model turns into the two pictures' places and opacities; the state holds
     /// nothing for it. One per layer, as Core Animation keys transitions by `kCATransition`.
     case transition
+    /// A gradient layer's gradient (``GradientStyle``): explicit animations of `colors`,
+    /// `locations`, `startPoint` and `endPoint` carry gradients and animate a phase, as path
+    /// animations do; the state holds nothing for it (``Layer/presentationGradient``).
+    case gradient
 
     /// The property's bit in per-layer masks and its slot in the engine's store; the most
     /// often animated properties come first, so their slots are adjacent in memory.
@@ -52,6 +56,7 @@ public enum AnimatableProperty: String, Codable, Sendable, CaseIterable {
         case .strokeColor: return 11
         case .path: return 12
         case .transition: return 13
+        case .gradient: return 14
         }
     }
 }

@@ -75,8 +75,12 @@ public final class Animation {
         let timingFunction: TimingFunction
         let paths: [Path]
         let transition: LayerTransition?
-        init(_ c: Content, _ t: TimingFunction, paths: [Path] = [], transition: LayerTransition? = nil) {
+        let gradients: [GradientStyle]
+        let gradientParts: GradientStyle.Components
+        init(_ c: Content, _ t: TimingFunction, paths: [Path] = [], transition: LayerTransition? = nil,
+             gradients: [GradientStyle] = [], gradientParts: GradientStyle.Components = []) {
             content = c; timingFunction = t; self.paths = paths; self.transition = transition
+            self.gradients = gradients; self.gradientParts = gradientParts
         }
     }
 
@@ -148,6 +152,48 @@ public final class Animation {
                   timingFunction: timingFunction, timing: timing, paths: paths)
     }
 
+    /// A gradient animation through `gradients` (at least one), moving their `parts`: from the
+    /// first to the second, or through all of them at `keyTimes` with `mode` when `keyframes`.
+    convenience init(gradients: [GradientStyle], parts: GradientStyle.Components, keyframes: Bool, keyTimes: [Double]? = nil,
+                     mode: KeyframeCalculationMode = .linear, segmentCurves: [CubicBezier] = [], duration: Double,
+                     timingFunction: TimingFunction, timing: MediaTiming) {
+        let content: Content
+        if keyframes {
+            let indices = gradients.indices.map { AnimatableValue.scalar(Double($0)) }
+            content = .keyframes(KeyframeTrack(values: indices, keyTimes: keyTimes, mode: mode, segmentCurves: segmentCurves))
+        } else {
+            content = .basic(from: .scalar(0), to: .scalar(1))
+        }
+        self.init(property: .gradient, content: content, track: AnimationTrack(), duration: duration,
+                  timingFunction: timingFunction, timing: timing, gradients: gradients, gradientParts: parts)
+    }
+
+    /// A gradient animation's gradients and the parts it moves (empty for other properties).
+    public var gradients: [GradientStyle] { details.gradients }
+    public var gradientParts: GradientStyle.Components { details.gradientParts }
+
+    /// The gradient a gradient animation shows at `layerTime` (nil outside its active time):
+    /// its gradients interpolated at the animated phase (switching half way between two whose
+    /// colour counts differ).
+    public func gradient(atLayerTime layerTime: Double) -> GradientStyle? {
+        guard property == .gradient, !gradients.isEmpty, let phase = phase(atLayerTime: layerTime) else { return nil }
+        guard gradients.count > 1 else { return gradients[0] }
+        let i = min(max(Int(phase.rounded(.down)), 0), gradients.count - 2)
+        let f = phase - Double(i)
+        return gradients[i].interpolated(to: gradients[i + 1], f, parts: gradientParts) ?? (f < 0.5 ? gradients[i] : gradients[i + 1])
+    }
+
+    /// The animated index phase of a path or gradient animation at `layerTime`.
+    private func phase(atLayerTime layerTime: Double) -> Double? {
+        guard let p = progress(atLayerTime: layerTime) else { return nil }
+        switch content {
+        case .basic: return p
+        case .keyframes(let k):
+            guard case .scalar(let v) = k.value(at: p) else { return nil }
+            return v
+        }
+    }
+
     /// An additive animation of `keyPath` (Core Animation's `isAdditive`): its value, from
     /// `content`, added to what the layer shows.
     convenience init(additive keyPath: LayerKeyPath, content: Content, duration: Double, timingFunction: TimingFunction, timing: MediaTiming) {
@@ -180,11 +226,12 @@ public final class Animation {
     }
 
     private init(property: AnimatableProperty, content: Content, track: AnimationTrack, duration: Double,
-                 timingFunction: TimingFunction, timing: MediaTiming, paths: [Path] = [], transition: LayerTransition? = nil) {
+                 timingFunction: TimingFunction, timing: MediaTiming, paths: [Path] = [], transition: LayerTransition? = nil,
+                 gradients: [GradientStyle] = [], gradientParts: GradientStyle.Components = []) {
         var t = timing
         t.duration = duration > 0 && duration.isFinite ? duration : 0.25
         self.property = property
-        self.details = Details(content, timingFunction, paths: paths, transition: transition)
+        self.details = Details(content, timingFunction, paths: paths, transition: transition, gradients: gradients, gradientParts: gradientParts)
         self.timing = t
         self.track = track
         switch timingFunction {
@@ -231,14 +278,7 @@ public final class Animation {
     /// property): between the two paths around the animated index, element by element; where
     /// those two cannot be interpolated (different structures), the nearer one.
     public func path(atLayerTime layerTime: Double) -> Path? {
-        guard property == .path, !paths.isEmpty, let p = progress(atLayerTime: layerTime) else { return nil }
-        let phase: Double
-        switch content {
-        case .basic: phase = p
-        case .keyframes(let k):
-            guard case .scalar(let v) = k.value(at: p) else { return nil }
-            phase = v
-        }
+        guard property == .path, !paths.isEmpty, let phase = phase(atLayerTime: layerTime) else { return nil }
         guard paths.count > 1 else { return paths[0] }
         let i = min(max(Int(phase.rounded(.down)), 0), paths.count - 2)
         let f = phase - Double(i)

@@ -29,6 +29,10 @@ public struct ExplicitAnimation: Sendable {
     /// For the `path` key path: the paths that the values name by index (`from`, `to` and the
     /// keyframe values are then numbers: 0 for the first path, 1 for the second…).
     public var paths: [Path] = []
+    /// For the gradient key paths (`colors`, `locations`, `startPoint`, `endPoint`): the
+    /// gradients the values name by index, as ``paths`` for `path`; only the key path's part
+    /// of each counts.
+    public var gradients: [GradientStyle] = []
     /// For `position`: motion along a path instead of `values` (Core Animation's
     /// `CAKeyframeAnimation.path`).
     public var motion: MotionPath?
@@ -59,12 +63,15 @@ public enum ExplicitAnimationError: Error, Equatable, CustomStringConvertible {
     /// A `path` value that names no path (its index, and how many paths there are), or a
     /// `byValue` on `path`, which has no meaning.
     case badPath(String)
+    /// A gradient value that names no gradient, or a `byValue` on a gradient key path.
+    case badGradient(String)
 
     public var description: String {
         switch self {
         case let .wrongKind(k, needs): return "the values for \(k) must be \(needs)"
         case .byOnTransform: return "byValue is not supported for transform; give fromValue and toValue"
         case .badPath(let why): return "path animation: \(why)"
+        case .badGradient(let why): return "gradient animation: \(why)"
         }
     }
 }
@@ -89,6 +96,8 @@ extension AnimationEngine {
             a = Animation(motion: motion, rotation: spec.motionRotation, duration: spec.duration, timingFunction: spec.timingFunction, timing: spec.timing)
         } else if spec.keyPath == .property(.path) {
             a = try pathAnimation(spec, layer: layer)
+        } else if case .gradient(let parts) = spec.keyPath {
+            a = try gradientAnimation(spec, parts: parts, layer: layer)
         } else if spec.isAdditive {
             if let k = spec.keyframes {
                 for v in k.values where !Self.sameKind(v, current) { throw .wrongKind(keyPath: "\(spec.keyPath)", needs: Self.kindName(current)) }
@@ -156,6 +165,29 @@ extension AnimationEngine {
         let from = try spec.from.map { v throws(ExplicitAnimationError) in try path(v) } ?? shown
         let to = try spec.to.map { v throws(ExplicitAnimationError) in try path(v) } ?? shown
         return Animation(paths: [from, to], keyframes: false, duration: spec.duration, timingFunction: spec.timingFunction, timing: spec.timing)
+    }
+
+    /// A gradient animation of `parts` from `spec` (values name ``ExplicitAnimation/gradients``
+    /// by index; a missing end is the gradient shown now).
+    private func gradientAnimation(_ spec: ExplicitAnimation, parts: GradientStyle.Components, layer: Layer) throws(ExplicitAnimationError) -> Animation {
+        func gradient(_ v: AnimatableValue) throws(ExplicitAnimationError) -> GradientStyle {
+            guard case .scalar(let x) = v, x.isFinite, x >= 0, x == x.rounded(), Int(x) < spec.gradients.count else {
+                throw .badGradient("value \(v) names none of the \(spec.gradients.count) gradients given")
+            }
+            return spec.gradients[Int(x)]
+        }
+        if let k = spec.keyframes {
+            var list: [GradientStyle] = []
+            for v in k.values { list.append(try gradient(v)) }
+            return Animation(gradients: list, parts: parts, keyframes: true, keyTimes: k.keyTimes, mode: k.mode, segmentCurves: k.segmentCurves,
+                             duration: spec.duration, timingFunction: spec.timingFunction, timing: spec.timing)
+        }
+        guard spec.by == nil else { throw .badGradient("byValue has no meaning for a gradient; give fromValue and toValue") }
+        let shown = layer.presentationGradient ?? GradientStyle(colors: [])
+        let from = try spec.from.map { v throws(ExplicitAnimationError) in try gradient(v) } ?? shown
+        let to = try spec.to.map { v throws(ExplicitAnimationError) in try gradient(v) } ?? shown
+        return Animation(gradients: [from, to], parts: parts, keyframes: false, duration: spec.duration, timingFunction: spec.timingFunction,
+                         timing: spec.timing)
     }
 
     /// Removes the explicit animation added under `key` (Core Animation's

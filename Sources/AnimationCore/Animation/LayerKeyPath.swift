@@ -27,6 +27,10 @@ public enum LayerKeyPath: Hashable, Sendable {
     case scale(axis: Int?)
     /// `transform.translation.x`/`.y`/`.z`, points.
     case translation(axis: Int)
+    /// A gradient layer's `colors`, `locations`, `startPoint` or `endPoint`: the values name
+    /// gradients by index (see ``ExplicitAnimation/gradients``), of which the animation moves
+    /// this part.
+    case gradient(GradientStyle.Components)
 
     /// Parses Core Animation's spelling; nil for a key path this engine does not animate.
     public init?(_ text: String) {
@@ -59,6 +63,10 @@ public enum LayerKeyPath: Hashable, Sendable {
         case "transform.translation.x": self = .translation(axis: 0)
         case "transform.translation.y": self = .translation(axis: 1)
         case "transform.translation.z": self = .translation(axis: 2)
+        case "colors": self = .gradient(.colors)
+        case "locations": self = .gradient(.locations)
+        case "startPoint": self = .gradient(.startPoint)
+        case "endPoint": self = .gradient(.endPoint)
         default: return nil
         }
     }
@@ -69,7 +77,8 @@ public enum LayerKeyPath: Hashable, Sendable {
                                    "transform.rotation.y", "transform.rotation.z", "transform.scale", "transform.scale.x",
                                    "transform.scale.y", "transform.scale.z", "transform.translation.x", "transform.translation.y",
                                    "transform.translation.z", "opacity", "backgroundColor", "cornerRadius", "shadowOpacity",
-                                   "strokeStart", "strokeEnd", "lineWidth", "fillColor", "strokeColor", "path"]
+                                   "strokeStart", "strokeEnd", "lineWidth", "fillColor", "strokeColor", "path",
+                                   "colors", "locations", "startPoint", "endPoint"]
 
     /// The layer property the animation occupies.
     public var property: AnimatableProperty {
@@ -78,6 +87,7 @@ public enum LayerKeyPath: Hashable, Sendable {
         case .positionX, .positionY: return .position
         case .boundsSize, .boundsWidth, .boundsHeight: return .bounds
         case .rotation, .scale, .translation: return .transform
+        case .gradient: return .gradient
         }
     }
 
@@ -105,7 +115,7 @@ public enum LayerKeyPath: Hashable, Sendable {
         case .boundsSize: return .rect(Rect(origin: .zero, size: s.bounds.size))
         case .boundsWidth: return .scalar(s.bounds.size.width)
         case .boundsHeight: return .scalar(s.bounds.size.height)
-        case .rotation, .translation: return .scalar(0)
+        case .rotation, .translation, .gradient: return .scalar(0)
         case .scale: return .scalar(1)
         }
     }

@@ -261,6 +261,18 @@ public final class Layer {
         return extras.path
     }
 
+    /// The gradient shown now: the model's (``LayerExtras/gradient``) with each running
+    /// gradient animation's parts applied over it, in the order they were added.
+    public var presentationGradient: GradientStyle? {
+        guard !animations.isEmpty, animations.contains(where: { $0.property == .gradient }), let t = localTime else { return extras.gradient }
+        var shown = extras.gradient
+        for a in animations where a.property == .gradient {
+            guard let g = a.gradient(atLayerTime: t) else { continue }
+            shown = shown.map { $0.merging(g, a.gradientParts) } ?? g
+        }
+        return shown
+    }
+
     /// The last-added `CATransition` that applies now, and its progress.
     public var runningTransition: (transition: LayerTransition, progress: Double)? {
         guard !animations.isEmpty, animations.contains(where: { $0.property == .transition }), let t = localTime else { return nil }

@@ -114,7 +114,7 @@ public struct LayerState: Hashable, Sendable {
         case .lineWidth: return .scalar(lineWidth)
         case .fillColor: return .color(fillColor)
         case .strokeColor: return .color(strokeColor)
-        case .path, .transition: return .scalar(0)
+        case .path, .transition, .gradient: return .scalar(0)
         }
     }
 
@@ -133,7 +133,7 @@ public struct LayerState: Hashable, Sendable {
         case .lineWidth: lineWidth = o.lineWidth
         case .fillColor: fillColor = o.fillColor
         case .strokeColor: strokeColor = o.strokeColor
-        case .path, .transition: break
+        case .path, .transition, .gradient: break
         }
     }
 
@@ -235,6 +235,59 @@ public struct GradientStyle: Hashable, Sendable {
     /// A gradient of `colors`.
     public init(colors: [Color], locations: [Double]? = nil, startPoint: Point = Point(x: 0.5, y: 0), endPoint: Point = Point(x: 0.5, y: 1)) {
         self.colors = colors; self.locations = locations; self.startPoint = startPoint; self.endPoint = endPoint
+    }
+
+    /// The parts of a gradient an animation moves (Core Animation's `colors`, `locations`,
+    /// `startPoint`, `endPoint` key paths).
+    public struct Components: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let colors = Components(rawValue: 1)
+        public static let locations = Components(rawValue: 2)
+        public static let startPoint = Components(rawValue: 4)
+        public static let endPoint = Components(rawValue: 8)
+        public static let all: Components = [.colors, .locations, .startPoint, .endPoint]
+    }
+
+    /// The gradient `t` of the way to `other`, in `parts` (the others are this one's):
+    /// colours mixed stop by stop and locations moved when both have as many (nil locations
+    /// counting as evenly spaced), the axis moved; nil when colours or locations are to move
+    /// and the colour counts differ (Core Animation's result is undefined there; the caller
+    /// switches half way).
+    public func interpolated(to other: GradientStyle, _ t: Double, parts: Components = .all) -> GradientStyle? {
+        if !parts.isDisjoint(with: [.colors, .locations]) {
+            guard let all = interpolated(to: other, t) else { return nil }
+            return merging(all, parts)
+        }
+        func mix(_ a: Point, _ b: Point) -> Point { Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t) }
+        var g = self
+        if parts.contains(.startPoint) { g.startPoint = mix(startPoint, other.startPoint) }
+        if parts.contains(.endPoint) { g.endPoint = mix(endPoint, other.endPoint) }
+        return g
+    }
+
+    /// The whole gradient `t` of the way to `other` (nil when the colour counts differ).
+    private func interpolated(to other: GradientStyle, _ t: Double) -> GradientStyle? {
+        guard colors.count == other.colors.count else { return nil }
+        let n = colors.count
+        func places(_ g: GradientStyle) -> [Double] {
+            g.locations.flatMap { $0.count == n ? $0 : nil } ?? (0..<n).map { n > 1 ? Double($0) / Double(n - 1) : 0 }
+        }
+        func mix(_ a: Point, _ b: Point) -> Point { Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t) }
+        let a = places(self), b = places(other)
+        let locations: [Double]? = (self.locations == nil && other.locations == nil) ? nil : zip(a, b).map { $0 + ($1 - $0) * t }
+        return GradientStyle(colors: zip(colors, other.colors).map { $0.interpolated(to: $1, t) }, locations: locations,
+                             startPoint: mix(startPoint, other.startPoint), endPoint: mix(endPoint, other.endPoint))
+    }
+
+    /// This gradient with `parts` taken from `other`.
+    public func merging(_ other: GradientStyle, _ parts: Components) -> GradientStyle {
+        var g = self
+        if parts.contains(.colors) { g.colors = other.colors }
+        if parts.contains(.locations) { g.locations = other.locations }
+        if parts.contains(.startPoint) { g.startPoint = other.startPoint }
+        if parts.contains(.endPoint) { g.endPoint = other.endPoint }
+        return g
     }
 
     /// The render model's form for a layer whose bounds have `size`: stops at the locations

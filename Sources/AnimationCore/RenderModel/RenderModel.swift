@@ -100,7 +100,7 @@ public enum RenderModel {
                 items.append(shadow)
             }
             if shown { items.append(item(s.backgroundColor, corners: corners, title: view.title)) }
-            if shown, let g = x.gradient, !g.colors.isEmpty {
+            if shown, let g = presentation ? view.layer.presentationGradient : x.gradient, !g.colors.isEmpty {
                 // A gradient layer's gradient: over its background, in its rounded bounds.
                 items.append(item(.clear, corners: corners, gradient: g.rendered(size: b.size)))
             }

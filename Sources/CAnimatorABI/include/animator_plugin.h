@@ -527,6 +527,7 @@ typedef uint32_t ap_value_type;
 #define AP_VALUE_TRANSFORM3D 5u /**< v[0..15]: m11, m12, ... m44, row by row (as ap_transform3d). */
 #define AP_VALUE_COLOR 6u       /**< v[0..3]: r, g, b, a, straight sRGB in [0, 1]. */
 #define AP_VALUE_PATH 7u        /**< v[0]: the index, a whole number, of a path in the animation's `paths` (for the "path" key path). */
+#define AP_VALUE_GRADIENT 8u    /**< v[0]: the index, a whole number, of a gradient in the animation's `gradients` (for the "colors", "locations", "startPoint" and "endPoint" key paths, each of which moves only its part of the gradients). */
 
 /** One animation value (Core Animation's `fromValue` and friends, which are `id`). ABI 1.1. */
 typedef struct ap_value {
@@ -581,7 +582,8 @@ typedef struct ap_layer_animation {
      *  "transform.scale", "transform.scale.x"/".y"/".z", "transform.translation.x"/".y"/".z",
      *  "opacity", "backgroundColor", "cornerRadius", "shadowOpacity", and a shape's
      *  "strokeStart", "strokeEnd", "lineWidth", "fillColor", "strokeColor", "path" (values
-     *  AP_VALUE_PATH). Components take numbers (bounds.size a size); transform components set
+     *  AP_VALUE_PATH), and a gradient's "colors", "locations", "startPoint", "endPoint" (values
+     *  AP_VALUE_GRADIENT; see `gradients`). Components take numbers (bounds.size a size); transform components set
      *  their part of the transform from the number, as Core Animation's value functions do (so
      *  rotation 0 to 2 pi is a full turn), keeping the other parts of a transform in the plane
      *  (scale, rotation about z, translation). Several animations of one property run together
@@ -662,6 +664,16 @@ typedef struct ap_layer_animation {
      *  `struct_size` reaches past it. */
     uint32_t flags;
     uint32_t reserved4;            /**< 0. */
+    /** Key paths "colors", "locations", "startPoint", "endPoint" (a CAGradientLayer's): the
+     *  gradients its AP_VALUE_GRADIENT values name by index (`gradient_count` of them, at most
+     *  1024; each as for view_set_gradient, copied). Only the key path's part of each counts:
+     *  its colours (mixed stop by stop; a change of count switches half way), its locations,
+     *  or an end of its axis; several such animations run together, each moving its part.
+     *  A missing from or to value is the gradient shown. Read only when `struct_size`
+     *  reaches past `gradient_count`. */
+    const ap_gradient *gradients;
+    uint32_t gradient_count;       /**< Entries in `gradients`. */
+    uint32_t reserved5;            /**< 0. */
 } ap_layer_animation;
 
 /** ap_layer_animation.flags. ABI 1.1. */

@@ -21,6 +21,7 @@ extension HostTable {
             withUnsafeMutableBytes(of: &a) { $0.copyMemory(from: UnsafeRawBufferPointer(start: animation, count: min(size, $0.count))) }
             // A struct that ends before `paths` (built before they were added) has none.
             if size < HostTable.layerAnimationPathsEnd { a.paths = nil; a.path_count = 0 }
+            if size < HostTable.layerAnimationGradientsEnd { a.gradients = nil; a.gradient_count = 0 }
             // The completion first, so that every refusal below still calls it.
             let done = HostTable.completion(a.did_stop, b)
             guard let v = b.bridge.view(view, b.id, "layer_add_animation") else {
@@ -124,8 +125,15 @@ extension HostTable {
             throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: isPath ? "\(path): its values must be AP_VALUE_PATH (an index into paths)"
                                                                                      : "\(path): AP_VALUE_PATH values are only for the \"path\" key path")
         }
+        var isGradient = false
+        if case .gradient = keyPath { isGradient = true }
+        guard types.allSatisfy({ $0 == AP_VALUE_NONE || ($0 == AP_VALUE_GRADIENT) == isGradient }) else {
+            throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: isGradient ? "\(path): its values must be AP_VALUE_GRADIENT (an index into gradients)"
+                                                                                         : "\(path): AP_VALUE_GRADIENT values are only for the colors, locations, startPoint and endPoint key paths")
+        }
         var spec = try explicitAnimation(a, keyPath: keyPath, path, key: key)
         if keyPath == .property(.path) { spec.paths = try paths(a, path) }
+        if isGradient { spec.gradients = try gradients(a, path) }
         if Int(a.struct_size) >= layerAnimationFlagsEnd {
             let known = AP_LAYER_ANIM_FLAG_ADDITIVE | AP_LAYER_ANIM_FLAG_ROTATE_AUTO | AP_LAYER_ANIM_FLAG_ROTATE_AUTO_REVERSE | AP_LAYER_ANIM_FLAG_CUMULATIVE
             guard a.flags & ~known == 0 else {
@@ -140,6 +148,20 @@ extension HostTable {
             }
         }
         return spec
+    }
+
+    /// Bytes of an ap_layer_animation up to the end of its `gradient_count`.
+    static let layerAnimationGradientsEnd = end(of: \.gradient_count)
+
+    /// The gradients of a gradient animation (read only when the plugin's struct has them).
+    static func gradients(_ a: ap_layer_animation, _ path: String) throws(LayerAnimationRefusal) -> [GradientStyle] {
+        guard a.gradient_count > 0 else { return [] }
+        guard a.gradient_count <= 1024, let list = a.gradients else {
+            throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(path): gradients is NULL or gradient_count \(a.gradient_count) is over 1024")
+        }
+        var out: [GradientStyle] = []
+        for i in 0..<Int(a.gradient_count) { out.append(try HostTable.gradient(list + i, "\(path): gradients[\(i)]")) }
+        return out
     }
 
     /// The paths of a `path` animation (read only when the plugin's struct has the field).
@@ -298,7 +320,7 @@ extension HostTable {
         let count: Int
         switch v.type {
         case AP_VALUE_NONE: return nil
-        case AP_VALUE_NUMBER, AP_VALUE_PATH: count = 1
+        case AP_VALUE_NUMBER, AP_VALUE_PATH, AP_VALUE_GRADIENT: count = 1
         case AP_VALUE_POINT, AP_VALUE_SIZE: count = 2
         case AP_VALUE_RECT, AP_VALUE_COLOR: count = 4
         case AP_VALUE_TRANSFORM3D: count = 16
@@ -308,7 +330,7 @@ extension HostTable {
             throw LayerAnimationRefusal(status: AP_ERR_BAD_VALUE, message: "\(path): a value holds NaN or infinity")
         }
         switch v.type {
-        case AP_VALUE_NUMBER, AP_VALUE_PATH: return .scalar(n[0])
+        case AP_VALUE_NUMBER, AP_VALUE_PATH, AP_VALUE_GRADIENT: return .scalar(n[0])
         case AP_VALUE_POINT: return .point(Point(x: n[0], y: n[1]))
         case AP_VALUE_SIZE: return .rect(Rect(x: 0, y: 0, width: n[0], height: n[1]))
         case AP_VALUE_RECT: return .rect(Rect(x: n[0], y: n[1], width: n[2], height: n[3]))

@@ -68,8 +68,7 @@ extension HostTable {
     }
 
     /// The engine's form of a gradient, every field checked (nothing read past its struct_size).
-    static func gradient(_ g: UnsafePointer<ap_gradient>) throws(LayerAnimationRefusal) -> GradientStyle {
-        let call = "view_set_gradient"
+    static func gradient(_ g: UnsafePointer<ap_gradient>, _ call: String = "view_set_gradient") throws(LayerAnimationRefusal) -> GradientStyle {
         let size = Int(UnsafeRawPointer(g).load(as: UInt32.self))
         guard size >= MemoryLayout<ap_gradient>.size else {
             throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(call): struct_size \(size) is smaller than ABI 1.1's ap_gradient (\(MemoryLayout<ap_gradient>.size) bytes); set struct_size = sizeof(ap_gradient)")
