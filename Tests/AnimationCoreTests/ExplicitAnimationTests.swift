@@ -278,4 +278,27 @@ final class ExplicitAnimationTests: XCTestCase {
         XCTAssertEqual(MediaTiming(duration: 1, repeatCount: 4).completedPasses(4), 3, "at the end: the last pass begun")
         XCTAssertEqual(MediaTiming(duration: 1, repeatCount: 2.5).completedPasses(9), 2)
     }
+
+    /// A cumulative keyframe animation: each pass plays the keyframes shifted by the whole
+    /// change (last minus first) times the passes done, held at the end of the last one;
+    /// transforms, which do not accumulate componentwise, repeat as they are.
+    func testACumulativeKeyframeAnimationShiftsEachPass() throws {
+        var grow = ExplicitAnimation(keyPath: .property(.cornerRadius), keyframes: KeyframeTrack(values: [.scalar(0), .scalar(5), .scalar(10)]),
+                                     duration: 1, timing: MediaTiming(repeatCount: 3, fillMode: .forwards), isRemovedOnCompletion: false)
+        grow.isCumulative = true
+        try add(grow, "grow")
+        for (t, r) in [(0.25, 2.5), (1.0 + 0.75, 17.5), (2.25, 22.5)] {
+            at(t)
+            XCTAssertEqual(view.layer.presentation.cornerRadius, r, accuracy: 1e-9, "t \(t)")
+        }
+        at(3.5)
+        XCTAssertEqual(view.layer.presentation.cornerRadius, 30, accuracy: 1e-9, "three passes of 10")
+        var spin = ExplicitAnimation(keyPath: .property(.transform), keyframes: KeyframeTrack(values: [.transform(.identity), .transform(.rotation(1, x: 0, y: 0, z: 1))]),
+                                     duration: 1, timing: MediaTiming(repeatCount: 2), isRemovedOnCompletion: true)
+        spin.isCumulative = true
+        try add(spin, "spin")
+        at(3.5 + 1.5)
+        let m = view.layer.presentation.transform
+        XCTAssertEqual(atan2(m.m12, m.m11), 0.5, accuracy: 1e-9, "a transform's keyframes repeat as they are")
+    }
 }

@@ -65,8 +65,9 @@ public final class Animation {
     /// layer).
     var startsFromModel = false
     /// Core Animation's `isCumulative`: each repeat adds the whole change to where the last
-    /// ended (the from/to line extended: 0 → π/2 repeated four times is a full turn). For
-    /// from/to animations; keyframes repeat as they are.
+    /// ended (the from/to line extended: 0 → π/2 repeated four times is a full turn; keyframes
+    /// of numbers, points, rects and colours shifted by their whole change, see
+    /// ``CumulativeKeyframeTrack``; transform keyframes repeat as they are).
     public internal(set) var isCumulative = false
 
     /// Introspection data, kept out of line so it does not dilute the hot fields.
@@ -135,6 +136,15 @@ public final class Animation {
                             timingFunction: TimingFunction = .linear, timing: MediaTiming = MediaTiming()) {
         self.init(property: property, content: .keyframes(keyframes), track: AnimationTrack.keyframes(property, keyframes),
                   duration: duration, timingFunction: timingFunction, timing: timing)
+    }
+
+    /// A cumulative keyframe animation (``CumulativeKeyframeTrack``), or nil when its values
+    /// cannot accumulate (transforms).
+    convenience init?(cumulative property: AnimatableProperty, keyframes: KeyframeTrack, duration: Double,
+                      timingFunction: TimingFunction, timing: MediaTiming) {
+        guard let track = CumulativeKeyframeTrack(property, keyframes) else { return nil }
+        self.init(property: property, content: .keyframes(keyframes), track: track, duration: duration, timingFunction: timingFunction, timing: timing)
+        isCumulative = true
     }
 
     /// A `path` animation through `paths` (at least one): from the first to the second, or

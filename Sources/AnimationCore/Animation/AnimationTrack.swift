@@ -120,3 +120,56 @@ final class GeneralKeyframeTrack: AnimationTrack {
     init(_ p: AnimatableProperty, _ k: KeyframeTrack) { property = p; track = k }
     override func apply(_ p: Double, to s: inout LayerState) { s.set(property, track.value(at: p)) }
 }
+
+/// A cumulative keyframe animation (Core Animation's `isCumulative` on keyframes): each
+/// repeat plays the keyframes shifted by the whole change (last value minus first) times the
+/// passes completed. The progress it gets counts those passes in its whole part (see
+/// ``Animation/isCumulative``). Numbers, points, rects and colours; other kinds repeat as
+/// they are.
+final class CumulativeKeyframeTrack: AnimationTrack {
+    let inner: AnimationTrack
+    let property: AnimatableProperty
+    let delta: AnimatableValue
+
+    /// Nil when `k`'s values have no componentwise difference (transforms).
+    init?(_ p: AnimatableProperty, _ k: KeyframeTrack) {
+        guard let first = k.values.first, let last = k.values.last, let d = CumulativeKeyframeTrack.difference(last, first) else { return nil }
+        inner = AnimationTrack.keyframes(p, k)
+        property = p
+        delta = d
+    }
+
+    override func apply(_ p: Double, to s: inout LayerState) {
+        // p = passes + fraction, where the end of a pass (fraction 1) belongs to that pass.
+        let passes = max(0, (p.rounded(.up)) - 1)
+        inner.apply(p - passes, to: &s)
+        guard passes > 0 else { return }
+        s.set(property, CumulativeKeyframeTrack.adding(s.value(of: property), delta, passes))
+    }
+
+    /// `a − b` component by component (nil for transforms and mixed kinds).
+    static func difference(_ a: AnimatableValue, _ b: AnimatableValue) -> AnimatableValue? {
+        switch (a, b) {
+        case let (.scalar(x), .scalar(y)): return .scalar(x - y)
+        case let (.point(x), .point(y)): return .point(Point(x: x.x - y.x, y: x.y - y.y))
+        case let (.rect(x), .rect(y)):
+            return .rect(Rect(x: x.origin.x - y.origin.x, y: x.origin.y - y.origin.y, width: x.size.width - y.size.width, height: x.size.height - y.size.height))
+        case let (.color(x), .color(y)): return .color(Color(red: x.red - y.red, green: x.green - y.green, blue: x.blue - y.blue, alpha: x.alpha - y.alpha))
+        default: return nil
+        }
+    }
+
+    /// `v + n × d` component by component.
+    static func adding(_ v: AnimatableValue, _ d: AnimatableValue, _ n: Double) -> AnimatableValue {
+        switch (v, d) {
+        case let (.scalar(x), .scalar(y)): return .scalar(x + n * y)
+        case let (.point(x), .point(y)): return .point(Point(x: x.x + n * y.x, y: x.y + n * y.y))
+        case let (.rect(x), .rect(y)):
+            return .rect(Rect(x: x.origin.x + n * y.origin.x, y: x.origin.y + n * y.origin.y, width: x.size.width + n * y.size.width,
+                              height: x.size.height + n * y.size.height))
+        case let (.color(x), .color(y)):
+            return .color(Color(red: x.red + n * y.red, green: x.green + n * y.green, blue: x.blue + n * y.blue, alpha: x.alpha + n * y.alpha))
+        default: return v
+        }
+    }
+}

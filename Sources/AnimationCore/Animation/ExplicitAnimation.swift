@@ -110,7 +110,10 @@ extension AnimationEngine {
             }
         } else if let k = spec.keyframes {
             for v in k.values where !Self.sameKind(v, current) { throw .wrongKind(keyPath: "\(spec.keyPath)", needs: Self.kindName(current)) }
-            if case .property(let p) = spec.keyPath {
+            if case .property(let p) = spec.keyPath, spec.isCumulative,
+               let c = Animation(cumulative: p, keyframes: k, duration: spec.duration, timingFunction: spec.timingFunction, timing: spec.timing) {
+                a = c
+            } else if case .property(let p) = spec.keyPath {
                 a = Animation(property: p, keyframes: k, duration: spec.duration, timingFunction: spec.timingFunction, timing: spec.timing)
             } else {
                 a = Animation(keyPath: spec.keyPath, keyframes: k, duration: spec.duration, timingFunction: spec.timingFunction, timing: spec.timing)

@@ -679,7 +679,7 @@ typedef struct ap_layer_animation {
 /** ap_layer_animation.flags. ABI 1.1. */
 #define AP_LAYER_ANIM_FLAG_ROTATE_AUTO 2u /**< With `motion_path` (rotationMode rotateAuto): the view turns to face along the path, the turn applied before its transform. */
 #define AP_LAYER_ANIM_FLAG_ROTATE_AUTO_REVERSE 4u /**< With `motion_path` (rotateAutoReverse): as AP_LAYER_ANIM_FLAG_ROTATE_AUTO, half a turn more. */
-#define AP_LAYER_ANIM_FLAG_CUMULATIVE 8u /**< isCumulative (AP_LAYER_ANIM_BASIC and _SPRING): each repeat goes on from where the last ended, by the whole change (0 to pi/2 repeated four times is a full turn). */
+#define AP_LAYER_ANIM_FLAG_CUMULATIVE 8u /**< isCumulative: each repeat goes on from where the last ended, by the whole change (0 to pi/2 repeated four times is a full turn); keyframes of a whole property's numbers, points, rects or colours shift by their last value minus their first each pass (transform keyframes repeat as they are). */
 #define AP_LAYER_ANIM_FLAG_ADDITIVE 1u /**< isAdditive: the animated value is added to what the view shows (the model, with the animations added before applied): numbers, points, rects and colours component by component; a transform concatenated before; a transform component added to that component of a transform in the plane. A missing from/to is 0. Ignored for "path", motion paths and transitions. */
 
 /* ---------------------------------------------------------------------------------------- */
