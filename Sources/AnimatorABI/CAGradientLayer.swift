@@ -6,8 +6,9 @@ import Foundation
 ///
 /// `colors`, `locations`, `startPoint` and `endPoint` animate with explicit animations
 /// (`CABasicAnimation(keyPath: "colors")` and the like, keyframes too), each moving its part
-/// of the gradient. Not yet like Core Animation: setting them outside an animation shows at
-/// once (no implicit action), and the `.radial` and `.conic` types are drawn as axial.
+/// of the gradient; set on a standalone gradient layer outside any animation block, the change
+/// animates implicitly (the whole gradient, over the CATransaction's duration), as in Core
+/// Animation. Not yet like Core Animation: the `.radial` and `.conic` types are drawn as axial.
 open class CAGradientLayer: CALayer {
     /// A new gradient layer (see ``CALayer/init()``).
     public override init() { super.init() }

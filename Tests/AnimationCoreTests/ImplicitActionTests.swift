@@ -37,6 +37,18 @@ final class ImplicitActionTests: XCTestCase {
         engine.advance(to: 0.625)
         let r = 10 + 20 * CubicBezier.default.progress(0.5)
         PathTests.assertClose(layer.layer.presentationPath, PathTests.circle(Point(x: 50, y: 50), r))
+        // So does a gradient (from none: at once).
+        let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
+        layer.layer.gradient = GradientStyle(colors: [red, blue])
+        engine.advance(to: 1)
+        layer.layer.gradient = GradientStyle(colors: [blue, red], startPoint: Point(x: 0, y: 0))
+        engine.advance(to: 1.125)
+        let f = CubicBezier.default.progress(0.5)
+        let shown = try? XCTUnwrap(layer.layer.presentationGradient)
+        XCTAssertEqual(shown?.colors.first, red.interpolated(to: blue, f))
+        XCTAssertEqual(shown?.startPoint.x ?? -1, 0.5 - 0.5 * f, accuracy: 1e-12)
+        engine.advance(to: 1.25)
+        XCTAssertEqual(layer.layer.presentationGradient, layer.layer.gradient)
     }
 
     func testTheTransactionsDurationCurveAndCompletionApply() {

@@ -130,6 +130,16 @@ extension AnimationEngine {
         install(a, on: layer, key: "path", isRemovedOnCompletion: true, didStart: nil, didStop: nil)
     }
 
+    /// The implicit action for a new gradient of a standalone layer: every part, from what
+    /// was shown (see ``addImplicitAction(to:_:from:to:)``).
+    func addImplicitGradientAction(to layer: Layer, from: GradientStyle, to: GradientStyle) {
+        _ = writableTransaction
+        let timing = transactionTimingFunction ?? .bezier(CubicBezier.default)
+        let a = Animation(gradients: [from, to], parts: .all, keyframes: false, duration: transactionAnimationDuration, timingFunction: timing,
+                          timing: MediaTiming())
+        install(a, on: layer, key: "gradient", isRemovedOnCompletion: true, didStart: nil, didStop: nil)
+    }
+
     /// `CATransaction.disableActions()`: the innermost setting, or false.
     public var transactionDisablesActions: Bool {
         layerTransactions.reversed().lazy.compactMap(\.disableActions).first ?? false

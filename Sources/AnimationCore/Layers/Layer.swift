@@ -251,6 +251,18 @@ public final class Layer {
         }
     }
 
+    /// A gradient layer's gradient (nil: none). On a standalone layer a change animates
+    /// implicitly, as Core Animation's do (the whole gradient, from what is shown).
+    public var gradient: GradientStyle? {
+        get { extras.gradient }
+        set {
+            guard newValue != extras.gradient else { return }
+            let shown = actsImplicitly ? presentationGradient : nil
+            extras.gradient = newValue
+            if let shown, let newValue { engine.addImplicitGradientAction(to: self, from: shown, to: newValue) }
+        }
+    }
+
     /// The path shown now: a running `path` animation's, else the model's.
     public var presentationPath: Path? {
         // Most layers have no animation at all: no time to compute.

@@ -951,7 +951,10 @@ struct ap_host {
      *  background inside its rounded bounds (cornerRadius), below its shape and subviews: the
      *  colour at a point is the one at its projection on the axis (perpendicular lines share a
      *  colour), the ends' colours extended past them, neighbouring stops' straight RGBA
-     *  components interpolated linearly. Not animated; restored on cancel. Refused, the
+     *  components interpolated linearly. On a standalone layer (AP_PROP_IMPLICIT_ACTIONS)
+     *  already drawn, outside any animation block, the change animates implicitly; explicit
+     *  animations of "colors", "locations", "startPoint" and "endPoint" move it too
+     *  (AP_VALUE_GRADIENT). Restored on cancel. Refused, the
      *  gradient unchanged: a bad handle (AP_ERR_BAD_HANDLE); a struct_size smaller than
      *  sizeof(ap_gradient) of ABI 1.1, a count of 0 or over 256, NULL colours, an unknown type
      *  (AP_ERR_BAD_ARGUMENT); non-finite numbers, locations out of [0, 1] or descending

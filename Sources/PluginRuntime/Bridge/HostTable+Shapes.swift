@@ -34,7 +34,7 @@ extension HostTable {
         }
         h.view_set_gradient = { host, view, gradient in
             HostTable.onView(host, view, "view_set_gradient") { b, v in
-                HostTable.checked(b) { () throws(LayerAnimationRefusal) in v.layer.extras.gradient = try gradient.map { g throws(LayerAnimationRefusal) in try HostTable.gradient(g) } }
+                HostTable.checked(b) { () throws(LayerAnimationRefusal) in v.layer.gradient = try gradient.map { g throws(LayerAnimationRefusal) in try HostTable.gradient(g) } }
             }
         }
         installImages(&h)
