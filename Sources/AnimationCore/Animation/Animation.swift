@@ -151,15 +151,18 @@ public final class Animation {
     /// through all of them at `keyTimes` with `mode` when `keyframes` is true.
     convenience init(paths: [Path], keyframes: Bool, keyTimes: [Double]? = nil, mode: KeyframeCalculationMode = .linear,
                      segmentCurves: [CubicBezier] = [], duration: Double, timingFunction: TimingFunction, timing: MediaTiming) {
-        let content: Content
-        if keyframes {
-            let indices = paths.indices.map { AnimatableValue.scalar(Double($0)) }
-            content = .keyframes(KeyframeTrack(values: indices, keyTimes: keyTimes, mode: mode, segmentCurves: segmentCurves))
-        } else {
-            content = .basic(from: .scalar(0), to: .scalar(1))
-        }
+        let content = Animation.indexContent(count: paths.count, keyframes: keyframes, keyTimes: keyTimes, mode: mode, segmentCurves: segmentCurves)
         self.init(property: .path, content: content, track: AnimationTrack(), duration: duration,
                   timingFunction: timingFunction, timing: timing, paths: paths)
+    }
+
+    /// What an animation through `count` items named by index animates: the index from 0 to
+    /// 1, or through every index at `keyTimes` with `mode` when `keyframes`.
+    private static func indexContent(count: Int, keyframes: Bool, keyTimes: [Double]?, mode: KeyframeCalculationMode,
+                                     segmentCurves: [CubicBezier]) -> Content {
+        guard keyframes else { return .basic(from: .scalar(0), to: .scalar(1)) }
+        let indices = (0..<count).map { AnimatableValue.scalar(Double($0)) }
+        return .keyframes(KeyframeTrack(values: indices, keyTimes: keyTimes, mode: mode, segmentCurves: segmentCurves))
     }
 
     /// A gradient animation through `gradients` (at least one), moving their `parts`: from the
@@ -167,13 +170,7 @@ public final class Animation {
     convenience init(gradients: [GradientStyle], parts: GradientStyle.Components, keyframes: Bool, keyTimes: [Double]? = nil,
                      mode: KeyframeCalculationMode = .linear, segmentCurves: [CubicBezier] = [], duration: Double,
                      timingFunction: TimingFunction, timing: MediaTiming) {
-        let content: Content
-        if keyframes {
-            let indices = gradients.indices.map { AnimatableValue.scalar(Double($0)) }
-            content = .keyframes(KeyframeTrack(values: indices, keyTimes: keyTimes, mode: mode, segmentCurves: segmentCurves))
-        } else {
-            content = .basic(from: .scalar(0), to: .scalar(1))
-        }
+        let content = Animation.indexContent(count: gradients.count, keyframes: keyframes, keyTimes: keyTimes, mode: mode, segmentCurves: segmentCurves)
         self.init(property: .gradient, content: content, track: AnimationTrack(), duration: duration,
                   timingFunction: timingFunction, timing: timing, gradients: gradients, gradientParts: parts)
     }

@@ -151,46 +151,40 @@ extension AnimationEngine {
     /// The animation of a `path` spec: its values resolved to paths (a missing end is the path
     /// the layer shows; an empty path when it has none).
     private func pathAnimation(_ spec: ExplicitAnimation, layer: Layer) throws(ExplicitAnimationError) -> Animation {
-        func path(_ v: AnimatableValue) throws(ExplicitAnimationError) -> Path {
-            guard case .scalar(let x) = v, x.isFinite, x >= 0, x == x.rounded(), Int(x) < spec.paths.count else {
-                throw .badPath("value \(v) names none of the \(spec.paths.count) paths given")
-            }
-            return spec.paths[Int(x)]
-        }
-        if let k = spec.keyframes {
-            var paths: [Path] = []
-            for v in k.values { paths.append(try path(v)) }
-            return Animation(paths: paths, keyframes: true, keyTimes: k.keyTimes, mode: k.mode, segmentCurves: k.segmentCurves, duration: spec.duration,
-                             timingFunction: spec.timingFunction, timing: spec.timing)
-        }
-        guard spec.by == nil else { throw .badPath("byValue has no meaning for a path; give fromValue and toValue") }
-        let shown = layer.presentationPath ?? Path()
-        let from = try spec.from.map { v throws(ExplicitAnimationError) in try path(v) } ?? shown
-        let to = try spec.to.map { v throws(ExplicitAnimationError) in try path(v) } ?? shown
-        return Animation(paths: [from, to], keyframes: false, duration: spec.duration, timingFunction: spec.timingFunction, timing: spec.timing)
+        let (paths, keyframes) = try Self.indexed(spec, spec.paths, shown: layer.presentationPath ?? Path(), noun: "path", error: ExplicitAnimationError.badPath)
+        return Animation(paths: paths, keyframes: keyframes, keyTimes: spec.keyframes?.keyTimes, mode: spec.keyframes?.mode ?? .linear,
+                         segmentCurves: spec.keyframes?.segmentCurves ?? [], duration: spec.duration, timingFunction: spec.timingFunction, timing: spec.timing)
     }
 
     /// A gradient animation of `parts` from `spec` (values name ``ExplicitAnimation/gradients``
     /// by index; a missing end is the gradient shown now).
     private func gradientAnimation(_ spec: ExplicitAnimation, parts: GradientStyle.Components, layer: Layer) throws(ExplicitAnimationError) -> Animation {
-        func gradient(_ v: AnimatableValue) throws(ExplicitAnimationError) -> GradientStyle {
-            guard case .scalar(let x) = v, x.isFinite, x >= 0, x == x.rounded(), Int(x) < spec.gradients.count else {
-                throw .badGradient("value \(v) names none of the \(spec.gradients.count) gradients given")
+        let (list, keyframes) = try Self.indexed(spec, spec.gradients, shown: layer.presentationGradient ?? GradientStyle(colors: []), noun: "gradient",
+                                                 error: ExplicitAnimationError.badGradient)
+        return Animation(gradients: list, parts: parts, keyframes: keyframes, keyTimes: spec.keyframes?.keyTimes, mode: spec.keyframes?.mode ?? .linear,
+                         segmentCurves: spec.keyframes?.segmentCurves ?? [], duration: spec.duration, timingFunction: spec.timingFunction, timing: spec.timing)
+    }
+
+    /// The items a spec's values name by index: every keyframe's (`keyframes` true), or the
+    /// from and to (a missing end is `shown`; a `byValue` has no meaning). `error` wraps why a
+    /// value is refused.
+    private static func indexed<T>(_ spec: ExplicitAnimation, _ items: [T], shown: T, noun: String,
+                                   error: (String) -> ExplicitAnimationError) throws(ExplicitAnimationError) -> (items: [T], keyframes: Bool) {
+        func item(_ v: AnimatableValue) throws(ExplicitAnimationError) -> T {
+            guard case .scalar(let x) = v, x.isFinite, x >= 0, x == x.rounded(), Int(x) < items.count else {
+                throw error("value \(v) names none of the \(items.count) \(noun)s given")
             }
-            return spec.gradients[Int(x)]
+            return items[Int(x)]
         }
         if let k = spec.keyframes {
-            var list: [GradientStyle] = []
-            for v in k.values { list.append(try gradient(v)) }
-            return Animation(gradients: list, parts: parts, keyframes: true, keyTimes: k.keyTimes, mode: k.mode, segmentCurves: k.segmentCurves,
-                             duration: spec.duration, timingFunction: spec.timingFunction, timing: spec.timing)
+            var list: [T] = []
+            for v in k.values { list.append(try item(v)) }
+            return (list, true)
         }
-        guard spec.by == nil else { throw .badGradient("byValue has no meaning for a gradient; give fromValue and toValue") }
-        let shown = layer.presentationGradient ?? GradientStyle(colors: [])
-        let from = try spec.from.map { v throws(ExplicitAnimationError) in try gradient(v) } ?? shown
-        let to = try spec.to.map { v throws(ExplicitAnimationError) in try gradient(v) } ?? shown
-        return Animation(gradients: [from, to], parts: parts, keyframes: false, duration: spec.duration, timingFunction: spec.timingFunction,
-                         timing: spec.timing)
+        guard spec.by == nil else { throw error("byValue has no meaning for a \(noun); give fromValue and toValue") }
+        let from = try spec.from.map { v throws(ExplicitAnimationError) in try item(v) } ?? shown
+        let to = try spec.to.map { v throws(ExplicitAnimationError) in try item(v) } ?? shown
+        return ([from, to], false)
     }
 
     /// Removes the explicit animation added under `key` (Core Animation's
