@@ -86,10 +86,16 @@ extension CGRect {
 /// Core Graphics' vector: a displacement (`dx`, `dy`), as real code passes to springs and
 /// gesture velocities.
 public struct CGVector: Equatable, Hashable, Sendable {
+    /// The horizontal component.
     public var dx: CGFloat
+    /// The vertical component.
     public var dy: CGFloat
+    /// A vector of these components.
     public init(dx: CGFloat, dy: CGFloat) { self.dx = dx; self.dy = dy }
+    /// A vector of these components.
     public init(dx: Double, dy: Double) { self.dx = CGFloat(dx); self.dy = CGFloat(dy) }
+    /// A vector of these components.
     public init(dx: Int, dy: Int) { self.dx = CGFloat(dx); self.dy = CGFloat(dy) }
+    /// No displacement.
     public static let zero = CGVector(dx: 0, dy: 0)
 }

@@ -16,7 +16,18 @@
 open class UIGestureRecognizer {
     /// UIKit's recognizer states.
     public enum State: Int, Sendable {
-        case possible = 0, began, changed, ended, cancelled, failed
+        /// Waiting for a gesture (between gestures).
+        case possible = 0
+        /// A gesture began (handlers called).
+        case began
+        /// It moved on (handlers called on each change).
+        case changed
+        /// It ended (handlers called); a tap is recognized with this state.
+        case ended
+        /// It was taken away (handlers called).
+        case cancelled
+        /// It was not this recognizer's gesture (no handler call).
+        case failed
         /// A discrete gesture (a tap) that happened: the same as `ended`.
         public static let recognized = State.ended
     }

@@ -6,8 +6,11 @@ public enum UITimingCurveType: Int, Sendable {
 /// UIKit's `UITimingCurveProvider`: a curve for property animators and interactive
 /// transitions, cubic or spring.
 public protocol UITimingCurveProvider: AnyObject {
+    /// Which kind of curve it is.
     var timingCurveType: UITimingCurveType { get }
+    /// Its cubic curve, if it is one.
     var cubicTimingParameters: UICubicTimingParameters? { get }
+    /// Its spring, if it is one.
     var springTimingParameters: UISpringTimingParameters? { get }
 }
 
@@ -44,8 +47,11 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
         }
     }
 
+    /// `.cubic`.
     public var timingCurveType: UITimingCurveType { .cubic }
+    /// Itself.
     public var cubicTimingParameters: UICubicTimingParameters? { self }
+    /// Nil.
     public var springTimingParameters: UISpringTimingParameters? { nil }
 }
 
@@ -83,7 +89,10 @@ public final class UISpringTimingParameters: UITimingCurveProvider {
     /// The damping ratio, for a spring given by one (nil for a physical spring).
     var dampingRatio: CGFloat? { if case let .ratio(r) = form { return r } else { return nil } }
 
+    /// `.spring`.
     public var timingCurveType: UITimingCurveType { .spring }
+    /// Nil.
     public var cubicTimingParameters: UICubicTimingParameters? { nil }
+    /// Itself.
     public var springTimingParameters: UISpringTimingParameters? { self }
 }

@@ -1,33 +1,56 @@
 /// UIKit's `UIViewAnimatingState`.
 public enum UIViewAnimatingState: Int, Sendable {
-    case inactive = 0, active = 1, stopped = 2
+    /// Nothing made yet, or done.
+    case inactive = 0
+    /// Its animations exist, running or paused.
+    case active = 1
+    /// Stopped, waiting for `finishAnimation(at:)`.
+    case stopped = 2
 }
 
 /// UIKit's `UIViewAnimatingPosition`.
 public enum UIViewAnimatingPosition: Int, Sendable {
-    case end = 0, start = 1, current = 2
+    /// At the end values.
+    case end = 0
+    /// At the start values.
+    case start = 1
+    /// Where it was stopped or interrupted.
+    case current = 2
 }
 
 /// UIKit's `UIViewAnimating`: an animation that can be started, paused, scrubbed, reversed,
 /// stopped and finished.
 public protocol UIViewAnimating: AnyObject {
+    /// Inactive, active (running or paused) or stopped.
     var state: UIViewAnimatingState { get }
+    /// True while running (not paused or stopped).
     var isRunning: Bool { get }
+    /// True when running goes back to the start.
     var isReversed: Bool { get set }
+    /// The fraction of the time elapsed, 0…1; set while paused to scrub.
     var fractionComplete: CGFloat { get set }
+    /// Starts, or resumes a paused animation.
     func startAnimation()
+    /// Starts after `delay` seconds.
     func startAnimation(afterDelay delay: TimeInterval)
+    /// Pauses: what is shown holds.
     func pauseAnimation()
+    /// Stops where it is; without finishing it is done, else it waits for ``finishAnimation(at:)``.
     func stopAnimation(_ withoutFinishing: Bool)
+    /// Ends a stopped animation at a position.
     func finishAnimation(at finalPosition: UIViewAnimatingPosition)
 }
 
 /// UIKit's `UIViewImplicitlyAnimating`: a ``UIViewAnimating`` that takes blocks of property
 /// changes and completions, and continues along new timing.
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
+    /// Adds property changes to animate, held back by `delayFactor` of the duration.
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)
+    /// Adds property changes to animate.
     func addAnimations(_ animation: @escaping () -> Void)
+    /// Adds a completion, called with the position reached.
     func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
+    /// Continues a paused animation along new timing over the rest of the time × `durationFactor`.
     func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat)
 }
 
@@ -142,8 +165,11 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
 
     // MARK: UIViewAnimating
 
+    /// Inactive, active (running or paused) or stopped.
     open var state: UIViewAnimatingState { UIViewAnimatingState(rawValue: Int(read(AP_ANIMATOR_STATE))) ?? .inactive }
+    /// True while running.
     open var isRunning: Bool { read(AP_ANIMATOR_RUNNING) != 0 }
+    /// True when running goes back to the start; set while running to turn round.
     open var isReversed: Bool {
         get { read(AP_ANIMATOR_REVERSED) != 0 }
         set { write(AP_ANIMATOR_REVERSED, newValue ? 1 : 0) }
@@ -164,22 +190,28 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         set { write(AP_ANIMATOR_PAUSES_ON_COMPLETION, newValue ? 1 : 0) }
     }
 
+    /// Starts (its blocks run now), or resumes a paused animator.
     open func startAnimation() { startAnimation(afterDelay: 0) }
 
+    /// Starts after `delay` seconds (the first start only).
     open func startAnimation(afterDelay delay: TimeInterval) {
         self.delay = delay
         guard live else { return runFallback() }
         _ = api.property_animator_start!(host, handle, delay)
     }
 
+    /// Pauses: what is shown holds (an inactive animator runs its blocks and holds their start).
     open func pauseAnimation() { if live { _ = api.property_animator_pause!(host, handle) } }
+    /// Stops: every property keeps what it shows; `withoutFinishing` false waits for ``finishAnimation(at:)``.
     open func stopAnimation(_ withoutFinishing: Bool) { if live { _ = api.property_animator_stop!(host, handle, withoutFinishing) } }
+    /// Ends a stopped animator at `finalPosition`; its completions run.
     open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
         if live { _ = api.property_animator_finish!(host, handle, ap_position(Int32(finalPosition.rawValue))) }
     }
 
     // MARK: UIViewImplicitlyAnimating
 
+    /// Adds property changes, held back by `delayFactor` of the duration on the first run.
     open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
         guard live else { fallbackBlocks.append(animation); return }
         // The host runs the block when the animator first starts or pauses (at once when it
@@ -191,14 +223,17 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
                                                   Double(delayFactor))
     }
 
+    /// Adds property changes.
     open func addAnimations(_ animation: @escaping () -> Void) { addAnimations(animation, delayFactor: 0) }
 
+    /// Adds a completion, called once with the position reached (not when stopped without finishing).
     open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
         guard live else { fallbackCompletions.append(completion); return }
         let box = Unmanaged.passRetained(PositionBox(connection, completion)).toOpaque()
         _ = api.property_animator_add_completion!(host, handle, ap_position_callback(fn: PositionBox.run, user: box))
     }
 
+    /// Continues a paused animator along `parameters` (nil: its own) over the rest of the time × `durationFactor` (0: 1).
     open func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
         guard live else { return }
         if let parameters {

@@ -175,8 +175,9 @@ public final class Animation {
                   timingFunction: timingFunction, timing: timing, gradients: gradients, gradientParts: parts)
     }
 
-    /// A gradient animation's gradients and the parts it moves (empty for other properties).
+    /// A gradient animation's gradients (empty for other properties).
     public var gradients: [GradientStyle] { details.gradients }
+    /// The parts of the gradient a gradient animation moves (empty for other properties).
     public var gradientParts: GradientStyle.Components { details.gradientParts }
 
     /// The gradient a gradient animation shows at `layerTime` (nil outside its active time):

@@ -65,11 +65,17 @@ public final class LayerTransition: @unchecked Sendable {
     /// (applied before the layer's own place), an opacity, which one is drawn on top, and
     /// whether both are clipped to the layer's bounds.
     public struct Placement: Equatable, Sendable {
+        /// The live content's transform, in the layer's bounds coordinates.
         public var after: Transform3D
+        /// The live content's opacity.
         public var afterAlpha: Double
+        /// The before picture's transform, in the layer's bounds coordinates.
         public var before: Transform3D
+        /// The before picture's opacity.
         public var beforeAlpha: Double
+        /// True when the before picture is drawn over the live content.
         public var beforeOnTop: Bool
+        /// True when both are clipped to the layer's bounds.
         public var clipsToBounds: Bool
 
         /// The offsets of a sliding placement (the transforms' translations).

@@ -242,10 +242,15 @@ public struct GradientStyle: Hashable, Sendable {
     public struct Components: OptionSet, Hashable, Sendable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The colours.
         public static let colors = Components(rawValue: 1)
+        /// The stops' locations.
         public static let locations = Components(rawValue: 2)
+        /// The axis start.
         public static let startPoint = Components(rawValue: 4)
+        /// The axis end.
         public static let endPoint = Components(rawValue: 8)
+        /// Every part.
         public static let all: Components = [.colors, .locations, .startPoint, .endPoint]
     }
 
