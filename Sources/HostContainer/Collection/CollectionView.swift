@@ -1,0 +1,149 @@
+import AnimationCore
+
+/// A headless `UICollectionView`: a view whose bounds origin is the content offset (so its
+/// subviews live in content coordinates), showing one cell view per *visible* item — titled
+/// "section.item" and coloured from a palette — placed by a ``CollectionLayout``.
+///
+/// Only items whose laid-out box meets the visible rectangle get a cell (10,000 items cost
+/// what the screenful costs). Changing the layout (``setLayout(_:animated:duration:completion:)``)
+/// animates every item visible before or after from its old attributes to its new ones through
+/// the engine, so it scrubs, pauses and cancels like every animation; an interactive change
+/// (``startInteractiveTransition(to:)``) places the items at a progress the caller sets and
+/// finishes or cancels — a cancel puts every cell and the content offset back exactly.
+public final class CollectionView {
+    /// The collection's view (its bounds origin is the content offset).
+    public let view: View
+    /// The item count of each section.
+    public private(set) var sections: [Int]
+    /// The layout in use.
+    public private(set) var layout: CollectionLayout
+    /// What it laid out (the content size and every item's attributes).
+    public private(set) var prepared: PreparedLayout
+    /// The cells shown, by item.
+    public private(set) var cells: [ItemPath: View] = [:]
+    /// The running layout transition, if any.
+    public private(set) var transition: CollectionLayoutTransition?
+
+    private let palette: [Color]
+
+    /// A collection of `sections` item counts laid out by `layout` in `frame`.
+    public init(engine: AnimationEngine, frame: Rect, sections: [Int], layout: CollectionLayout,
+                palette: [Color] = [Color(rgb: 0xFF3B30), Color(rgb: 0x34C759), Color(rgb: 0x007AFF), Color(rgb: 0xFF9500), Color(rgb: 0xAF52DE)]) {
+        view = View(engine: engine, frame: frame, title: nil, backgroundColor: Color(rgb: 0xF2F2F7))
+        view.clipsToBounds = true
+        self.sections = sections.map { max(0, $0) }
+        self.layout = layout
+        self.palette = palette.isEmpty ? [.black] : palette
+        prepared = layout.prepare(CollectionLayoutContext(size: frame.size, sections: self.sections))
+        updateCells()
+    }
+
+    /// The context the layouts see.
+    public var context: CollectionLayoutContext { CollectionLayoutContext(size: view.bounds.size, sections: sections) }
+
+    /// The scrolled-to point: the visible rectangle's origin in content coordinates, kept
+    /// within the content (UIKit's `contentOffset`). Setting it shows the cells then visible.
+    public var contentOffset: Point {
+        get { view.bounds.origin }
+        set {
+            var b = view.bounds
+            b.origin = clampedOffset(newValue, for: prepared)
+            view.bounds = b
+            if transition == nil { updateCells() }
+        }
+    }
+
+    /// `offset` kept within `p`'s content (0 when the content is smaller than the bounds).
+    func clampedOffset(_ offset: Point, for p: PreparedLayout) -> Point {
+        let s = view.bounds.size
+        return Point(x: min(max(0, offset.x), max(0, p.contentSize.width - s.width)), y: min(max(0, offset.y), max(0, p.contentSize.height - s.height)))
+    }
+
+    /// The visible rectangle at `offset`, content coordinates.
+    func visibleRect(at offset: Point) -> Rect { Rect(origin: offset, size: view.bounds.size) }
+
+    /// The items `p` shows in the visible rectangle at `offset`.
+    func visibleItems(_ p: PreparedLayout, at offset: Point) -> [LayoutAttributes] { p.attributes(in: visibleRect(at: offset)) }
+
+    /// Shows exactly the cells of the items visible now, each at its attributes.
+    func updateCells() {
+        let shown = visibleItems(prepared, at: contentOffset)
+        let keep = Set(shown.map(\.path))
+        for (path, cell) in cells where !keep.contains(path) { cell.removeFromSuperview(); cells[path] = nil }
+        for a in shown { apply(a, to: cell(for: a.path)) }
+    }
+
+    /// The cell of `path`, made (and added) the first time.
+    func cell(for path: ItemPath) -> View {
+        if let c = cells[path] { return c }
+        let c = View(engine: view.engine, frame: .zero, title: "\(path.section).\(path.item)", backgroundColor: palette[(path.section * 7 + path.item) % palette.count])
+        try? view.addSubview(c)
+        cells[path] = c
+        return c
+    }
+
+    /// Places `cell` as `a` says (inside an animation block, these changes animate).
+    func apply(_ a: LayoutAttributes, to cell: View) {
+        cell.bounds = Rect(origin: .zero, size: a.size)
+        cell.center = a.center
+        cell.layer.transform = a.transform
+        cell.alpha = a.alpha
+        cell.layer.zPosition = Double(a.zIndex)
+        cell.isHidden = a.isHidden
+    }
+
+    /// UIKit's `setCollectionViewLayout(_:animated:completion:)`: lays the items out by
+    /// `newLayout`; animated, every item visible before or after moves from its old attributes
+    /// to its new ones over `duration` seconds (ease in-out), and `completion` runs when they
+    /// arrive (`false` when the animations were taken away). The content offset is kept where
+    /// the new content allows. Refused (false) while an interactive transition runs.
+    @discardableResult
+    public func setLayout(_ newLayout: CollectionLayout, animated: Bool, duration: Double = 0.35, completion: ((Bool) -> Void)? = nil) -> Bool {
+        guard transition == nil else { return false }
+        let old = prepared, oldOffset = contentOffset
+        let new = newLayout.prepare(context)
+        let newOffset = clampedOffset(oldOffset, for: new)
+        let moving = Set(visibleItems(old, at: oldOffset).map(\.path)).union(visibleItems(new, at: newOffset).map(\.path)).sorted()
+        // Cells for items coming into view start at their old attributes.
+        view.engine.performWithoutAnimation {
+            for path in moving where cells[path] == nil { if let a = old.attributes(of: path) { apply(a, to: cell(for: path)) } }
+        }
+        layout = newLayout
+        prepared = new
+        let place = {
+            var b = self.view.bounds
+            b.origin = newOffset
+            self.view.bounds = b
+            for path in moving { if let a = new.attributes(of: path), let c = self.cells[path] { self.apply(a, to: c) } }
+        }
+        guard animated, duration > 0 else {
+            view.engine.performWithoutAnimation(place)
+            updateCells()
+            if let completion { view.engine.scheduleCompletion(finished: true, completion) }
+            return true
+        }
+        view.engine.animate(withDuration: duration, delay: 0, options: [], animations: place) { [weak self] finished in
+            self?.updateCells()
+            completion?(finished)
+        }
+        return true
+    }
+
+    /// UIKit's `startInteractiveTransition(to:completion:)`: a transition to `newLayout` whose
+    /// progress the caller drives (a pinch, a pan, an interaction plugin) and then finishes
+    /// or cancels. Nil while another runs.
+    public func startInteractiveTransition(to newLayout: CollectionLayout, completion: ((_ completed: Bool) -> Void)? = nil) -> CollectionLayoutTransition? {
+        guard transition == nil else { return nil }
+        let t = CollectionLayoutTransition(collection: self, to: newLayout, completion: completion)
+        transition = t
+        return t
+    }
+
+    /// The interactive transition ended: the layout it ended in, and the cells of what shows.
+    func transitionEnded(_ t: CollectionLayoutTransition, layout l: CollectionLayout, prepared p: PreparedLayout) {
+        transition = nil
+        layout = l
+        prepared = p
+        updateCells()
+    }
+}
