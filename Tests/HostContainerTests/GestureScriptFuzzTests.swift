@@ -35,7 +35,7 @@ final class GestureScriptFuzzTests: XCTestCase {
     private func step(_ r: inout SplitMix64) -> String {
         let n = { (r: inout SplitMix64) in self.number(&r) }
         var s: String
-        switch r.int(0...11) {
+        switch r.int(0...12) {
         case 0, 1: s = "press \(n(&r)) \(n(&r))"
         case 2, 3: s = "move \(n(&r)) \(n(&r))" + (r.bool() ? " over \(n(&r))" : "")
         case 4: s = "moveto \(n(&r)) \(n(&r))" + (r.bool() ? " over \(n(&r))" : "")
@@ -45,6 +45,7 @@ final class GestureScriptFuzzTests: XCTestCase {
         case 8: s = "signal \(["tilt", "x", ""][r.int(0...2)]) \(n(&r))"
         case 9: s = ["mvoe 1 2", "press", "move 1", "wait", "key", "over 3", "press 1 2 3", "release now"][r.int(0...7)]
         case 10: s = String((0..<r.int(0...12)).map { _ in Character(Unicode.Scalar(UInt8(r.int(9...126)))) })
+        case 11: s = r.bool() ? "pinch \(n(&r))" + (r.bool() ? " over \(n(&r))" : "") : "pinch \(n(&r)) \(n(&r)) to \(n(&r))" + (r.bool() ? " over \(n(&r))" : "")
         default: s = "# comment \(n(&r))"
         }
         return s
@@ -240,5 +241,26 @@ final class GestureScriptFuzzTests: XCTestCase {
         let long = String(repeating: "#", count: GestureLimits.maximumBytes + 1)
         XCTAssertThrowsError(try GestureScript.parse(long)) { e in XCTAssertTrue("\(e)".contains("at most 16777216 bytes (16 MiB)"), "\(e)") }
         XCTAssertThrowsError(try GestureScript.parseJSONLines(long))
+    }
+
+    /// `pinch`: signals from 1 to the scale, sampled over the duration, then `pinch-end`; the
+    /// long form checks its centre; bad scales and forms are refused with the step's column.
+    func testAPinchStepBecomesPinchSignals() throws {
+        let inputs = try GestureScript.parse("wait 0.5; pinch 200 300 to 0.5 over 0.1; pinch 2")
+        let signals = inputs.compactMap { i -> (Double, String, Double)? in
+            if case let .signal(t, name, v) = i { return (t, name, v) }
+            return nil
+        }
+        XCTAssertEqual(signals.count, (1 + 12 + 1) + (1 + 1 + 1), "12 samples over 0.1 s (one for an instant pinch), each bracketed by its start and end")
+        XCTAssertTrue(signals.first! == (0.5, "pinch", 1))
+        XCTAssertEqual(signals[12].0, 0.6, accuracy: 1e-12); XCTAssertEqual(signals[12].2, 0.5, accuracy: 1e-12)
+        XCTAssertEqual(signals[13].1, "pinch-end"); XCTAssertEqual(signals[13].2, 0.5)
+        XCTAssertEqual(signals.last?.1, "pinch-end"); XCTAssertEqual(signals.last?.2, 2)
+        XCTAssertEqual(signals[6].2, 1 - 0.5 * 6.0 / 12, accuracy: 1e-12, "linear from 1 to the scale")
+        for (bad, column) in [("pinch 0", 7), ("pinch -1 over 1", 7), ("pinch 1e9 0 to 2", 7), ("pinch 1 2 to", 13), ("pinch 2 over", 13)] {
+            XCTAssertThrowsError(try GestureScript.parse(bad), bad) { e in
+                XCTAssertEqual((e as? GestureScriptError)?.column, column, "\(bad): \(e)")
+            }
+        }
     }
 }

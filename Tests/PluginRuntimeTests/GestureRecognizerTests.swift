@@ -123,4 +123,16 @@ final class GestureRecognizerTests: XCTestCase {
         XCTAssertEqual(h.log.texts([.plugin]).filter { $0.contains("]: pinch") }.count, 1, "signals still arrive")
         XCTAssertNotNil(h.container.currentTransition, "not finished by a tap")
     }
+
+    /// The script's `pinch` step drives the same recognizer: 1 → 0.4 over 0.1 s scrubs to
+    /// 1 − 0.4 (the pinch ends at 0.4, so the plugin does not cancel), a double tap finishes.
+    func testThePinchStepDrivesAPinchRecognizer() throws {
+        let (h, _, _) = try start(pinchTapPluginDescriptor(), "wait 0.1; pinch 160 240 to 0.4 over 0.1; wait 0.1; press 60 60; release; wait 0.1; press 60 60; release")
+        h.run(toFrame: 15)
+        let ctx = try XCTUnwrap(h.container.currentTransition)
+        assertClose(ctx.percentComplete, 0.6, 1e-9)
+        h.runUntilIdle()
+        XCTAssertEqual(h.log.first(prefix: "completeTransition(")?.text, "completeTransition(true)")
+        XCTAssertEqual(h.log.diagnostics, [])
+    }
 }

@@ -16,6 +16,7 @@ import TextFormat
 /// | `release` / `cancel` | the pointer goes up / is taken away |
 /// | `key NAME [hold S]` | a key is pressed (and released after S, default at once); names: `left`, `right`, `up`, `down`, `return`, `escape`, `space`, or one character |
 /// | `signal NAME VALUE` | a named scalar |
+/// | `pinch SCALE [over S]`, `pinch X Y to SCALE [over S]` | two fingers to SCALE times their starting distance: the signals `pinch` 1 → SCALE (samples every 1/120 s) and `pinch-end` SCALE (the host has one pointer) |
 /// | `at S` | sets the time to S (not backwards) |
 ///
 /// Example: `press 200 300; move -150 0 over 0.3; wait 0.1; release`.
@@ -57,6 +58,7 @@ public enum GestureScript {
         case "at": return "at S"
         case "key": return "key NAME [hold S]"
         case "signal": return "signal NAME VALUE"
+        case "pinch": return "pinch SCALE [over S] or pinch X Y to SCALE [over S]"
         default: return verb
         }
     }

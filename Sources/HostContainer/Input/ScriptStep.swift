@@ -99,9 +99,35 @@ struct ScriptState {
             try step.noMore(3)
             try reserve(1, step)
             out.append(.signal(time: t, name: step.words[1].text, value: v))
+        case "pinch":
+            try pinch(step)
         default:
-            throw step.fail("unknown step `\(step.verb)`; expected press, move, moveto, wait, at, release, cancel, key or signal")
+            throw step.fail("unknown step `\(step.verb)`; expected press, move, moveto, wait, at, release, cancel, key, signal or pinch")
         }
+    }
+
+    /// `pinch SCALE [over S]` or `pinch X Y to SCALE [over S]`: two fingers from where they
+    /// start to SCALE times that distance apart. The host has one pointer, so a pinch reaches
+    /// plugins as the signals a pinch recognizer reads: `pinch` from 1 to SCALE (a sample
+    /// every ``GestureScript/sampleInterval`` over S), then `pinch-end` at SCALE. The centre
+    /// (X, Y) is checked and kept for when touches reach plugins.
+    private mutating func pinch(_ step: ScriptStep) throws(GestureScriptError) {
+        let long = step.words.count > 3 && step.words[3].text == "to"
+        if long { _ = try point(step, "X", "Y") }
+        let scaleIndex = long ? 4 : 1
+        let scale = try step.number(scaleIndex, "SCALE")
+        guard scale > 0 else { throw step.fail("a pinch's scale must be above 0 (\(scale))", at: step.words[scaleIndex].column) }
+        let d = try step.duration(after: scaleIndex + 1)
+        try reach(t + d, step)
+        let n = d > 0 ? GestureScript.sampleCount(over: d) : 1
+        try reserve(n + 2, step)
+        out.append(.signal(time: t, name: "pinch", value: 1))
+        for k in 1...n {
+            let f = Double(k) / Double(n)
+            out.append(.signal(time: t + d * f, name: "pinch", value: 1 + (scale - 1) * f))
+        }
+        t += d
+        out.append(.signal(time: t, name: "pinch-end", value: scale))
     }
 
     /// Words 1 and 2 of `step` as a point within ``GestureLimits/maximumCoordinate``.
