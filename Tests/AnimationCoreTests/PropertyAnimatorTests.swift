@@ -172,4 +172,19 @@ final class PropertyAnimatorTests: XCTestCase {
         XCTAssertEqual(ended, [.start])
         XCTAssertEqual(view.alpha, 0)
     }
+
+    /// A UIView block animation of the same property takes the animator's animation away: the
+    /// animator completes (where its clock was) and leaves the model to the block.
+    func testABlockAnimationOfItsPropertyInterruptsItAndKeepsTheBlocksTarget() {
+        let a = fade()
+        a.startAnimation()
+        engine.advance(to: 0.4)
+        engine.animate(withDuration: 1, animations: { self.view.alpha = 0.25 })
+        XCTAssertEqual(view.alpha, 0.25)
+        engine.advance(to: 0.5)
+        engine.runReadyCompletions()
+        XCTAssertEqual(ended, [.current])
+        XCTAssertEqual(view.alpha, 0.25, "the block's target stands")
+        XCTAssertEqual(a.state, .inactive)
+    }
 }

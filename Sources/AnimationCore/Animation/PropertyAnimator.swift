@@ -344,21 +344,27 @@ public final class PropertyAnimator {
             }
             complete(at: reversed ? .start : .end)
         } else {
-            // Taken away (a cancelled transition removes them): at the position the clock shows.
-            complete(at: f <= 1e-9 ? .start : (f >= 1 - 1e-9 ? .end : .current))
+            // Taken away (a cancelled transition removes them, or another animation of the
+            // property replaced one): at the position the clock shows; a property another
+            // animation now moves keeps that animation's target.
+            complete(at: f <= 1e-9 ? .start : (f >= 1 - 1e-9 ? .end : .current), sparingAnimated: true)
         }
     }
 
-    /// Ends at `position`: the model takes its values, the animations go, the completions run.
-    private func complete(at position: Position) {
+    /// Ends at `position`: the model takes its values (with `sparingAnimated`, not for a
+    /// property another animation moves now), the animations go, the completions run.
+    private func complete(at position: Position, sparingAnimated: Bool = false) {
         generation += 1
         let shown = tracks.map(presented)
         removeLive()
+        let values: [AnimatableValue]
         switch position {
-        case .end: setModel(tracks.map(\.end))
-        case .start: setModel(tracks.map(\.start))
-        case .current: setModel(shown)
+        case .end: values = tracks.map(\.end)
+        case .start: values = tracks.map(\.start)
+        case .current: values = shown
         }
+        let chosen = zip(tracks, values).filter { t, _ in !sparingAnimated || t.layer.animations(for: t.property).isEmpty }
+        setModel(chosen.map(\.1), of: chosen.map(\.0))
         let done = completions
         finishState()
         for c in done { c(position) }
