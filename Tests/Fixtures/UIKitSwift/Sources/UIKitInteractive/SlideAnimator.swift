@@ -22,7 +22,11 @@ final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         guard let toVC = transitionContext.viewController(forKey: .to),
               let toView = transitionContext.view(forKey: .to),
               let fromView = transitionContext.view(forKey: .from) else {
-            fatalError("a transition without its views")
+            // Nothing to slide: an animator that completes at once.
+            let idle = UIViewPropertyAnimator(duration: 0, curve: .linear)
+            idle.addCompletion { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
+            animator = idle
+            return idle
         }
         let finalFrame = transitionContext.finalFrame(for: toVC)
         container.addSubview(toView)
