@@ -34,7 +34,7 @@ package final class ScanCache {
     /// The protections workers had, and the kernel release they were measured on.
     package private(set) var protections: (kernel: String, list: [Protection])?
     private var dirty = false
-    private static let magic: UInt32 = 0x3143_5354  // "TSC1"
+    private static let magic: UInt32 = 0x3243_5354  // "TSC2" (2: plugin records carry the layout kind)
 
     /// Opens the cache for `environment`.
     package init(environment: [String: String] = ProcessInfo.processInfo.environment) {

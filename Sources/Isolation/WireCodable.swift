@@ -205,11 +205,11 @@ extension ParameterInfo: WireCodable {
 extension PluginInfo: WireCodable {
     package func encode(to w: inout WireWriter) {
         for s in [id, name, version, summary, author] { w.string(s) }
-        w.u32(abiMajor); w.u32(abiMinor); w.bool(isAnimator); w.bool(isInteraction); w.array(parameters) { $0.value($1) }
+        w.u32(abiMajor); w.u32(abiMinor); w.bool(isAnimator); w.bool(isInteraction); w.bool(isLayout); w.array(parameters) { $0.value($1) }
     }
     package init(from r: inout WireReader) throws(WireError) {
         self.init(id: try r.string(), name: try r.string(), version: try r.string(), summary: try r.string(), author: try r.string(),
-                  abiMajor: try r.u32(), abiMinor: try r.u32(), isAnimator: try r.bool(), isInteraction: try r.bool(),
+                  abiMajor: try r.u32(), abiMinor: try r.u32(), isAnimator: try r.bool(), isInteraction: try r.bool(), isLayout: try r.bool(),
                   parameters: try r.array { r throws(WireError) in try r.value() })
     }
 }

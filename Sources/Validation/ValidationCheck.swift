@@ -29,14 +29,15 @@ package struct ValidationCheck {
     package let summary: String
     let animatorOnly: Bool
     let interactionOnly: Bool
+    let layoutOnly: Bool
     /// Where it runs.
     package let scope: Scope
     /// The check; a helper that finds a problem early throws it.
     let body: (LoadedPlugin, CheckRun) throws(CheckResult) -> CheckResult
 
-    init(_ name: String, _ summary: String, animatorOnly: Bool = false, interactionOnly: Bool = false, scope: Scope,
+    init(_ name: String, _ summary: String, animatorOnly: Bool = false, interactionOnly: Bool = false, layoutOnly: Bool = false, scope: Scope,
          body: @escaping (LoadedPlugin, CheckRun) throws(CheckResult) -> CheckResult) {
-        self.name = name; self.summary = summary; self.animatorOnly = animatorOnly; self.interactionOnly = interactionOnly
+        self.name = name; self.summary = summary; self.animatorOnly = animatorOnly; self.interactionOnly = interactionOnly; self.layoutOnly = layoutOnly
         self.scope = scope; self.body = body
     }
 
@@ -82,16 +83,18 @@ package struct ValidationCheck {
         ValidationCheck("determinism", "the same frames for the same input, twice (compared frame by frame by digest)", animatorOnly: true, scope: .everyScenario, body: Checks.determinism),
         ValidationCheck("event-fuzz", "events in any order never crash and never leave a transition running", interactionOnly: true, scope: .firstScenario, body: Checks.eventFuzz),
         ValidationCheck("completion-speed", "completion_speed within \(Rounding.format(Checks.completionSpeeds.lowerBound))...\(Rounding.format(Checks.completionSpeeds.upperBound)); a finish and a cancel from halfway end", interactionOnly: true, scope: .firstScenario, body: Checks.completionSpeed),
-        ValidationCheck("memory", "no memory growth over 200 transitions", scope: .firstScenario, body: Checks.memory),
+        ValidationCheck("layout", "layouts: the right number of items, all finite, the same twice, for 0, 1, 3 and 10,000 items in tiny, odd and zero sizes, several sections", layoutOnly: true, scope: .plugin, body: Checks.layout),
+        ValidationCheck("memory", "no memory growth over 200 transitions (for a layout: 200 layouts of 100 items)", scope: .firstScenario, body: Checks.memory),
     ]
 
     /// Whether the check applies to a plugin, and why not.
-    func skipReason(_ info: PluginInfo) -> String? { skipReason(animator: info.isAnimator, interaction: info.isInteraction) }
+    func skipReason(_ info: PluginInfo) -> String? { skipReason(animator: info.isAnimator, interaction: info.isInteraction, layout: info.isLayout) }
 
     /// Whether the check applies to a plugin of these kinds, and why not.
-    func skipReason(animator: Bool, interaction: Bool) -> String? {
+    func skipReason(animator: Bool, interaction: Bool, layout: Bool = false) -> String? {
         if animatorOnly && !animator { return "not an animator plugin" }
         if interactionOnly && !interaction { return "not an interaction plugin" }
+        if layoutOnly && !layout { return "not a layout plugin" }
         return nil
     }
 }
@@ -194,6 +197,7 @@ enum Checks {
                 let v = try ParameterValues(plugin: p.info, assignments: [])
                 if p.info.isAnimator { _ = try PluginAnimator(plugin: p, parameters: v, bridge: stage.bridge) }
                 if p.info.isInteraction { _ = try PluginInteraction(plugin: p, parameters: v, bridge: stage.bridge) }
+                if p.info.isLayout { _ = try PluginLayout(plugin: p, parameters: v, bridge: stage.bridge) }
             } catch {
                 return .fail("create failed with the default parameters: \(error)")
             }
@@ -215,6 +219,10 @@ enum Checks {
                     _ = a
                 }
                 if p.info.isInteraction { _ = try PluginInteraction(plugin: p, parameters: values, bridge: stage.bridge) }
+                if p.info.isLayout {
+                    let l = try PluginLayout(plugin: p, parameters: values, bridge: stage.bridge)
+                    if let problem = Checks.layoutProblem(l, stage) { return .fail("with --param \(v.joined(separator: " ")): \(problem)") }
+                }
             } catch {
                 return .fail("create failed with --param \(v.joined(separator: " ")): \(error)")
             }
@@ -590,6 +598,38 @@ enum Checks {
         return .pass("completion speed \(values.joined(separator: ", ")); a finish and a cancel from 50 % ended")
     }
 
+    /// The contexts a layout is checked in: no items, one, a few over sections (one empty),
+    /// 10,000; zero, tiny, odd and phone sizes.
+    static let layoutContexts: [CollectionLayoutContext] = [
+        CollectionLayoutContext(size: Size(width: 0, height: 0), sections: [0]), CollectionLayoutContext(size: Size(width: 0, height: 300), sections: [1]),
+        CollectionLayoutContext(size: Size(width: 1, height: 1), sections: [1]), CollectionLayoutContext(size: Size(width: 37, height: 1001), sections: [3, 0, 7]),
+        CollectionLayoutContext(size: Size(width: 390, height: 844), sections: []), CollectionLayoutContext(size: Size(width: 390, height: 844), sections: [10_000]),
+    ]
+
+    /// What is wrong with `l`'s layouts, or nil: a refused layout (the diagnostics say why),
+    /// a wrong item count or path, or a different result for the same context.
+    static func layoutProblem(_ l: PluginLayout, _ stage: ValidationStage) -> String? {
+        for ctx in layoutContexts {
+            let before = stage.log.diagnostics.count
+            let a = l.prepare(ctx), b = l.prepare(ctx)
+            let what = "\(Rounding.format(ctx.size.width)) × \(Rounding.format(ctx.size.height)), sections \(ctx.sections)"
+            let new = stage.log.diagnostics.dropFirst(before)
+            if let d = new.first { return "\(what): \(d)" }
+            guard a.items.map(\.count) == ctx.sections.map({ max(0, $0) }) else { return "\(what): \(a.items.map(\.count)) items instead of \(ctx.sections)" }
+            guard a == b else { return "\(what): a second layout of the same context differs" }
+        }
+        return nil
+    }
+
+    static func layout(_ p: LoadedPlugin, _ c: CheckRun) throws(CheckResult) -> CheckResult {
+        let stage = c.stage()
+        do {
+            let l = try PluginLayout(plugin: p, parameters: try ParameterValues(plugin: p.info, assignments: []), bridge: stage.bridge)
+            if let problem = layoutProblem(l, stage) { return .fail(problem) }
+        } catch { return .fail("create failed with the default parameters: \(error)") }
+        return .pass("\(layoutContexts.count) contexts, up to 10,000 items, each laid out twice alike")
+    }
+
     static func memory(_ p: LoadedPlugin, _ c: CheckRun) throws(CheckResult) -> CheckResult {
         func cycle() -> String? {
             let stage = c.stage(size: Size(width: 200, height: 300))
@@ -599,6 +639,9 @@ enum Checks {
                     let a = try PluginAnimator(plugin: p, parameters: values, bridge: stage.bridge)
                     let r = stage.run(animator: a, maxSeconds: 70)
                     if !r.ended { return "a transition never ended" }
+                } else if p.info.isLayout && !p.info.isInteraction {
+                    let l = try PluginLayout(plugin: p, parameters: values, bridge: stage.bridge)
+                    _ = l.prepare(CollectionLayoutContext(size: Size(width: 200, height: 300), sections: [100]))
                 } else {
                     let i = try PluginInteraction(plugin: p, parameters: values, bridge: stage.bridge)
                     for k in 0..<60 { i.handle(InputEvent(.tick(delta: 1.0 / 60), time: Double(k) / 60), context: nil) }

@@ -178,7 +178,7 @@ package enum Validator {
         var results = [Outcome?](repeating: nil, count: jobs.count)
         var toRun: [Int] = []
         for (i, job) in jobs.enumerated() {
-            if let reason = blocked.map({ "not run: \($0)" }) ?? identity.flatMap({ job.check.skipReason(animator: $0.animator, interaction: $0.interaction) }) {
+            if let reason = blocked.map({ "not run: \($0)" }) ?? identity.flatMap({ job.check.skipReason(animator: $0.animator, interaction: $0.interaction, layout: $0.layout) }) {
                 results[i] = Outcome(check: job.check.name, scenario: job.scenario, result: .skip(reason), seconds: 0)
             } else {
                 toRun.append(i)
@@ -240,7 +240,7 @@ package enum Validator {
     }
 
     /// What the handshake child reports about the plugin.
-    struct Identity { var id: String; var label: String; var animator: Bool; var interaction: Bool }
+    struct Identity { var id: String; var label: String; var animator: Bool; var interaction: Bool; var layout: Bool = false }
 
     /// Runs one check (in `scenario`) in a child (or in this process with `inProcess`) and
     /// maps how it ended.
@@ -292,7 +292,8 @@ package enum Validator {
             if f.count >= 2, let s = CheckStatus(rawValue: f[0]) {
                 result = CheckResult(status: s, message: f[1...].joined(separator: "\t").replacingOccurrences(of: "\\n", with: "\n"))
             } else if f.count == 4, f[0] == "identity" {
-                identity = Identity(id: f[1], label: f[2], animator: f[3].contains("animator"), interaction: f[3].contains("interaction"))
+                identity = Identity(id: f[1], label: f[2], animator: f[3].contains("animator"), interaction: f[3].contains("interaction"),
+                                    layout: f[3].contains("layout"))
             } else if f == ["hint", missedToViewHint] {
                 missedToView = true
             }
@@ -319,7 +320,7 @@ package enum Validator {
         guard let check = ValidationCheck.all.first(where: { $0.name == name }) else {
             return ([line(.fail("unknown check \(name)"))], false)
         }
-        let identity = "identity\t\(plugin.info.id)\t\(plugin.info.name) \(plugin.info.version)\t\(plugin.info.isAnimator ? "animator" : "")\(plugin.info.isInteraction ? ",interaction" : "")"
+        let identity = "identity\t\(plugin.info.id)\t\(plugin.info.name) \(plugin.info.version)\t\(plugin.info.kindsText)"
         if let why = check.skipReason(plugin.info) { return ([line(.skip(why)), identity], true) }
         let result = check.run(plugin, CheckRun(seed: seed, scenario: scenario ?? ValidationScenario.defaults[0]))
         return ([line(result), identity] + (result.missedToView ? ["hint\t\(missedToViewHint)"] : []), true)

@@ -1176,9 +1176,49 @@ typedef struct ap_interaction_vtable {
     void (*handle_event)(void *instance, ap_context ctx, const ap_event *event);
 } ap_interaction_vtable;
 
+/** What a collection layout lays out (UICollectionViewLayout's collection view): its size and
+ *  how many items each section has. Valid during the call. ABI 1.1. */
+typedef struct ap_layout_context {
+    uint32_t struct_size;          /**< sizeof(ap_layout_context) as the host was built. */
+    uint32_t section_count;        /**< Entries in `item_counts`. */
+    ap_size size;                  /**< The collection view's bounds size, points (finite, >= 0). */
+    const uint32_t *item_counts;   /**< Items per section; NULL when section_count is 0. */
+    uint32_t item_count;           /**< Their sum (at most 1,000,000). */
+    uint32_t reserved;             /**< 0. */
+} ap_layout_context;
+
+/** Where a layout puts one item (UICollectionViewLayoutAttributes). Frozen: a layout writes
+ *  an array of these. ABI 1.1. */
+typedef struct ap_layout_item {
+    ap_point center;               /**< In the content's coordinates, points. */
+    ap_size size;                  /**< Points, >= 0. */
+    ap_transform3d transform;      /**< About the centre (identity when not set). */
+    double alpha;                  /**< 0…1 (1 when not set). */
+    int32_t z_index;               /**< Higher draws above; equal: in item order. */
+    uint32_t hidden;               /**< Non-zero: not drawn. */
+} ap_layout_item;
+
+/** What a layout plugin provides (UICollectionViewLayout): every item's place for a context,
+ *  and the content size. A third plugin kind, ABI 1.1 (a host before 1.1 refuses a plugin
+ *  that is only a layout, naming its kinds). */
+typedef struct ap_layout_vtable {
+    /** Makes an instance with validated parameters (as the other kinds' create). */
+    void *(*create)(const ap_host *host, const ap_param_value *params, uint32_t count);
+    /** Frees it. */
+    void (*destroy)(void *instance);
+    /** Lays out `ctx`'s items: writes ctx->item_count entries into `items` (host memory,
+     *  section by section in item order, each preset to a centre and size of 0, an identity
+     *  transform, alpha 1, z index 0, shown) and the scrollable content's size into
+     *  `*content_size`. Returns AP_OK, or an error status (the host reports it and draws
+     *  nothing). Must be pure: the same context gives the same items, every number finite
+     *  (the host refuses a layout with NaN, infinite or negative sizes and reports it). */
+    ap_status (*prepare)(void *instance, const ap_layout_context *ctx, ap_layout_item *items, ap_size *content_size);
+} ap_layout_vtable;
+
 /** Bits of animator_plugin_descriptor.kinds. */
 #define AP_KIND_ANIMATOR 1u    /**< `animator` is set. */
 #define AP_KIND_INTERACTION 2u /**< `interaction` is set. */
+#define AP_KIND_LAYOUT 4u      /**< `layout` is set (ABI 1.1; the descriptor's struct_size must reach it). */
 
 /**
  * What `animator_plugin_entry` returns: static data describing the plugin. The first three
@@ -1201,6 +1241,8 @@ typedef struct animator_plugin_descriptor {
     const ap_interaction_vtable *interaction; /**< Set when kinds has AP_KIND_INTERACTION. */
     /** A plugin extension by id ("vendor.feature/1"), or NULL. May itself be NULL. */
     const void *(*get_extension)(const char *id);
+    /** Set when kinds has AP_KIND_LAYOUT. Read only when struct_size reaches past it. ABI 1.1. */
+    const ap_layout_vtable *layout;
 } animator_plugin_descriptor;
 
 /** The signature of the entry point. */

@@ -33,7 +33,7 @@ struct PluginInstance {
 
     /// The error for a plugin that lacks the vtable of `kind`.
     static func missing(_ kind: String, in plugin: LoadedPlugin) -> PluginInstanceError {
-        PluginInstanceError(message: "plugin \(plugin.info.id) (\(plugin.path)) provides no \(kind); it is an \(plugin.info.kindsText) plugin")
+        PluginInstanceError(message: "plugin \(plugin.info.id) (\(plugin.path)) provides no \(kind); it provides: \(plugin.info.kindsText)")
     }
 }
 

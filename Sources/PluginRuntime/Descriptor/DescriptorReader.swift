@@ -4,7 +4,9 @@ import CAnimatorABI
 /// pointers for NULL, strings for UTF-8, numbers for finiteness and ranges.
 enum DescriptorReader {
     /// The version-1 descriptor size the host needs.
-    static let requiredSize = UInt32(MemoryLayout<animator_plugin_descriptor>.size)
+    /// The least a descriptor may be: version 1.0's size (its fields up to `get_extension`);
+    /// fields appended later are read only within the plugin's own `struct_size`.
+    static let requiredSize = UInt32(MemoryLayout<animator_plugin_descriptor>.offset(of: \.layout)!)
 
     /// Why a descriptor is refused, before the path is attached.
     struct Refusal: Error {
@@ -20,9 +22,9 @@ enum DescriptorReader {
             let d = pointer.pointee
             let id = try identifier(d)
             let strings = try texts(d, id: id)
-            let (animator, interaction) = try kinds(d, id: id)
+            let (animator, interaction, layout) = try kinds(pointer, id: id)
             return .success(PluginInfo(id: id, name: strings[0], version: strings[1], summary: strings[2], author: strings[3],
-                                       abiMajor: major, abiMinor: minor, isAnimator: animator, isInteraction: interaction,
+                                       abiMajor: major, abiMinor: minor, isAnimator: animator, isInteraction: interaction, isLayout: layout,
                                        parameters: try parameters(d, id: id)))
         } catch {
             return .failure(PluginRejection(path: path, reason: error.reason, message: error.message))
@@ -42,7 +44,7 @@ enum DescriptorReader {
             throw Refusal(.abiMajorMismatch, "built for plugin ABI \(major).\(minor), but this host speaks ABI \(host); rebuild the plugin against the host's animator_plugin.h (major \(AP_ABI_MAJOR))")
         }
         if size < requiredSize {
-            throw Refusal(.descriptorTooSmall, "its descriptor is \(size) bytes, smaller than the \(requiredSize) bytes of an ABI \(major).\(minor) animator_plugin_descriptor; set struct_size = sizeof(animator_plugin_descriptor) and rebuild")
+            throw Refusal(.descriptorTooSmall, "its descriptor is \(size) bytes, smaller than the \(requiredSize) bytes of an ABI 1.0 animator_plugin_descriptor; set struct_size = sizeof(animator_plugin_descriptor) and rebuild")
         }
         return (major, minor)
     }
@@ -73,11 +75,25 @@ enum DescriptorReader {
         return strings
     }
 
-    /// The kinds declared, each with its vtable and the vtable's required functions.
-    static func kinds(_ d: animator_plugin_descriptor, id: String) throws(Refusal) -> (animator: Bool, interaction: Bool) {
+    /// Bytes of a descriptor up to the end of its `layout` field (ABI 1.1).
+    static let layoutFieldEnd = MemoryLayout<animator_plugin_descriptor>.offset(of: \.layout)! + MemoryLayout<UnsafePointer<ap_layout_vtable>?>.size
+
+    /// The kinds declared, each with its vtable and the vtable's required functions (the
+    /// layout vtable read only when the descriptor's struct_size reaches it).
+    static func kinds(_ pointer: UnsafePointer<animator_plugin_descriptor>, id: String) throws(Refusal) -> (animator: Bool, interaction: Bool, layout: Bool) {
+        let d = pointer.pointee
         let wantsAnimator = d.kinds & AP_KIND_ANIMATOR != 0, wantsInteraction = d.kinds & AP_KIND_INTERACTION != 0
-        if !wantsAnimator && !wantsInteraction {
-            throw Refusal(.invalidVTable, "plugin \"\(id)\": kinds is \(d.kinds); set AP_KIND_ANIMATOR and/or AP_KIND_INTERACTION")
+        let wantsLayout = d.kinds & AP_KIND_LAYOUT != 0
+        if !wantsAnimator && !wantsInteraction && !wantsLayout {
+            throw Refusal(.invalidVTable, "plugin \"\(id)\": kinds is \(d.kinds); set AP_KIND_ANIMATOR, AP_KIND_INTERACTION and/or AP_KIND_LAYOUT")
+        }
+        if wantsLayout {
+            guard Int(d.struct_size) >= layoutFieldEnd else {
+                throw Refusal(.invalidVTable, "plugin \"\(id)\" declares a layout (AP_KIND_LAYOUT) but its descriptor (\(d.struct_size) bytes) ends before the layout field (\(layoutFieldEnd) bytes); build it against the ABI 1.1 header")
+            }
+            guard let l = d.layout?.pointee, l.create != nil, l.destroy != nil, l.prepare != nil else {
+                throw Refusal(.invalidVTable, "plugin \"\(id)\" declares a layout but its layout vtable or one of create, destroy, prepare is NULL")
+            }
         }
         if wantsAnimator {
             guard let a = d.animator?.pointee, a.create != nil, a.destroy != nil, a.transition_duration != nil, a.animate_transition != nil else {
@@ -89,7 +105,7 @@ enum DescriptorReader {
                 throw Refusal(.invalidVTable, "plugin \"\(id)\" declares an interaction controller but its interaction vtable or one of create, destroy, start_interactive_transition, handle_event is NULL")
             }
         }
-        return (wantsAnimator, wantsInteraction)
+        return (wantsAnimator, wantsInteraction, wantsLayout)
     }
 
     /// The parameters, each well formed, no name twice, at most 64.

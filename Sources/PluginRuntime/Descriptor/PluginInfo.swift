@@ -16,23 +16,31 @@ package struct PluginInfo: Hashable, Sendable {
     package var isAnimator: Bool
     /// True when it provides an interaction controller.
     package var isInteraction: Bool
+    /// True when it provides a collection layout.
+    package var isLayout: Bool
     /// Declared parameters, in declaration order.
     package var parameters: [ParameterInfo]
 
     /// A record of what a plugin declared (as the descriptor reader or the scan cache makes it).
     package init(id: String, name: String, version: String, summary: String, author: String, abiMajor: UInt32, abiMinor: UInt32,
-                 isAnimator: Bool, isInteraction: Bool, parameters: [ParameterInfo]) {
+                 isAnimator: Bool, isInteraction: Bool, isLayout: Bool = false, parameters: [ParameterInfo]) {
         self.id = id; self.name = name; self.version = version; self.summary = summary; self.author = author
-        self.abiMajor = abiMajor; self.abiMinor = abiMinor; self.isAnimator = isAnimator; self.isInteraction = isInteraction
+        self.abiMajor = abiMajor; self.abiMinor = abiMinor; self.isAnimator = isAnimator; self.isInteraction = isInteraction; self.isLayout = isLayout
         self.parameters = parameters
     }
 
     /// True when it provides `kind`.
-    package func provides(_ kind: PluginKind) -> Bool { kind == .animator ? isAnimator : isInteraction }
+    package func provides(_ kind: PluginKind) -> Bool {
+        switch kind {
+        case .animator: return isAnimator
+        case .interaction: return isInteraction
+        case .layout: return isLayout
+        }
+    }
 
     /// The kinds it provides, animator first.
     package var kinds: [PluginKind] { PluginKind.allCases.filter(provides) }
 
-    /// "animator", "interaction" or "animator, interaction".
+    /// The kinds, comma-separated ("animator", "animator, interaction", "layout"…).
     package var kindsText: String { kinds.map(\.rawValue).joined(separator: ", ") }
 }

@@ -5,6 +5,7 @@ package enum PluginCall: Int64, CaseIterable, Sendable {
     case transitionDuration, animateTransition, animationEnded
     case startInteractiveTransition, handleEvent, completionSpeed, completionCurve, wantsInteractiveStart
     case animationBlock, keyframeBlock, completion, coordinatorAnimation, coordinatorCompletion, interactionChanged
+    case layoutPrepare
 
     /// The call as a plugin author knows it.
     package var text: String {
@@ -27,6 +28,7 @@ package enum PluginCall: Int64, CaseIterable, Sendable {
         case .coordinatorAnimation: return "a coordinator animation block"
         case .coordinatorCompletion: return "a coordinator completion"
         case .interactionChanged: return "an interaction-changed handler"
+        case .layoutPrepare: return "prepare (a layout)"
         }
     }
 }

@@ -99,7 +99,7 @@ enum ListCommand {
                 fields += ["\"unit\": \(str(par.unit))", "\"help\": \(str(par.help))"]
                 return "{" + fields.joined(separator: ", ") + "}"
             }
-            let kinds = [i.isAnimator ? "\"animator\"" : nil, i.isInteraction ? "\"interaction\"" : nil].compactMap { $0 }
+            let kinds = i.kinds.map { "\"\($0.rawValue)\"" }
             return "{\"id\": \(str(i.id)), \"name\": \(str(i.name)), \"version\": \(str(i.version)), \"abi\": \(str("\(i.abiMajor).\(i.abiMinor)")), \"kinds\": [\(kinds.joined(separator: ", "))], \"summary\": \(str(i.summary)), \"author\": \(str(i.author)), \"path\": \(str(p.path)), \"builtin\": \(p.isBuiltIn), \"parameters\": [\(params.joined(separator: ", "))]}"
         }
         let rejected = scan.rejected.map { "{\"path\": \(str($0.path)), \"reason\": \(str($0.reason.rawValue)), \"message\": \(str($0.message))}" }
