@@ -89,6 +89,15 @@ public protocol AnimatorPlugin: PluginMetadata {
     static func makeAnimator(parameters: PluginParameters) -> UIViewControllerAnimatedTransitioning
 }
 
+/// A plugin that provides a collection layout (ABI 1.1): a ``UICollectionViewLayout``
+/// subclass, made per instance.
+public protocol LayoutPlugin: PluginMetadata {
+    /// The layout's type (inferred from ``makeLayout(parameters:)``).
+    associatedtype Layout: UICollectionViewLayout
+    /// A new layout for these parameters.
+    static func makeLayout(parameters: PluginParameters) -> Layout
+}
+
 /// A plugin that provides an interaction controller: any `UIViewControllerInteractiveTransitioning`
 /// (a ``UIPercentDrivenInteractiveTransition`` subclass, or a class of its own).
 public protocol InteractionPlugin: PluginMetadata {

@@ -19,6 +19,7 @@ public enum PluginExport {
         let declared: [PluginParameter]
         let makeAnimator: ((PluginParameters) -> UIViewControllerAnimatedTransitioning)?
         let makeInteraction: ((PluginParameters) -> UIViewControllerInteractiveTransitioning)?
+        var makeLayout: ((PluginParameters) -> UICollectionViewLayout)? = nil
     }
 
     nonisolated(unsafe) private static var entries: [Entry] = []
@@ -34,24 +35,30 @@ public enum PluginExport {
         export(P.self, id: id, animator: nil, interaction: { P.makeInteractionController(parameters: $0) })
     }
 
+    /// The descriptor of a collection-layout plugin (ABI 1.1).
+    public static func layout<P: LayoutPlugin>(_ p: P.Type, id: String? = nil) -> UnsafeRawPointer {
+        export(P.self, id: id, animator: nil, interaction: nil, layout: { P.makeLayout(parameters: $0) })
+    }
+
     /// The descriptor of a plugin that provides both.
     public static func animatorAndInteraction<P: AnimatorPlugin & InteractionPlugin>(_ p: P.Type, id: String? = nil) -> UnsafeRawPointer {
         export(P.self, id: id, animator: { P.makeAnimator(parameters: $0) }, interaction: { P.makeInteractionController(parameters: $0) })
     }
 
     private static func export(_ m: PluginMetadata.Type, id: String?, animator: ((PluginParameters) -> UIViewControllerAnimatedTransitioning)?,
-                               interaction: ((PluginParameters) -> UIViewControllerInteractiveTransitioning)?) -> UnsafeRawPointer {
+                               interaction: ((PluginParameters) -> UIViewControllerInteractiveTransitioning)?,
+                               layout: ((PluginParameters) -> UICollectionViewLayout)? = nil) -> UnsafeRawPointer {
         let key = id ?? m.id
         if let d = descriptors[key] { return d }
         precondition(entries.count < maximumPlugins, "AnimatorABI: at most \(maximumPlugins) plugins per image")
         let slot = entries.count
-        entries.append(Entry(declared: m.parameters, makeAnimator: animator, makeInteraction: interaction))
+        entries.append(Entry(declared: m.parameters, makeAnimator: animator, makeInteraction: interaction, makeLayout: layout))
         let d = UnsafeMutablePointer<animator_plugin_descriptor>.allocate(capacity: 1)
         d.initialize(to: animator_plugin_descriptor())
         d.pointee.abi_major = UInt32(AP_ABI_MAJOR)
         d.pointee.abi_minor = UInt32(AP_ABI_MINOR)
         d.pointee.struct_size = UInt32(MemoryLayout<animator_plugin_descriptor>.size)
-        d.pointee.kinds = (animator != nil ? AP_KIND_ANIMATOR : 0) | (interaction != nil ? AP_KIND_INTERACTION : 0)
+        d.pointee.kinds = (animator != nil ? AP_KIND_ANIMATOR : 0) | (interaction != nil ? AP_KIND_INTERACTION : 0) | (layout != nil ? AP_KIND_LAYOUT : 0)
         d.pointee.id = UnsafePointer(strdup(key))
         d.pointee.name = UnsafePointer(strdup(m.name))
         d.pointee.version = UnsafePointer(strdup(m.version))
@@ -76,6 +83,11 @@ public enum PluginExport {
                                                    completion_speed: completionSpeed, completion_curve: completionCurve,
                                                    wants_interactive_start: wantsInteractiveStart, handle_event: handleEvent))
             d.pointee.interaction = UnsafePointer(v)
+        }
+        if layout != nil {
+            let v = UnsafeMutablePointer<ap_layout_vtable>.allocate(capacity: 1)
+            v.initialize(to: ap_layout_vtable(create: layoutCreates[slot], destroy: destroy, prepare: prepareLayout))
+            d.pointee.layout = UnsafePointer(v)
         }
         let raw = UnsafeRawPointer(d)
         descriptors[key] = raw
@@ -120,6 +132,12 @@ public enum PluginExport {
         init(_ c: HostConnection, _ i: UIViewControllerInteractiveTransitioning) { connection = c; controller = i; gestures = GestureDispatch(c) }
     }
 
+    final class LayoutInstance {
+        let connection: HostConnection
+        let layout: UICollectionViewLayout
+        init(_ c: HostConnection, _ l: UICollectionViewLayout) { connection = c; layout = l }
+    }
+
     typealias Create = @convention(c) (UnsafePointer<ap_host>?, UnsafePointer<ap_param_value>?, UInt32) -> UnsafeMutableRawPointer?
 
     private static func createAnimator(_ slot: Int, _ host: UnsafePointer<ap_host>?, _ list: UnsafePointer<ap_param_value>?, _ n: UInt32) -> UnsafeMutableRawPointer? {
@@ -134,6 +152,59 @@ public enum PluginExport {
         let c = HostConnection(host)
         let i = HostConnection.with(c) { make(PluginParameters(list, n, declared: entries[slot].declared)) }
         return Unmanaged.passRetained(InteractionInstance(c, i) as AnyObject).toOpaque()
+    }
+
+    private static func createLayout(_ slot: Int, _ host: UnsafePointer<ap_host>?, _ list: UnsafePointer<ap_param_value>?, _ n: UInt32) -> UnsafeMutableRawPointer? {
+        guard let host, slot < entries.count, let make = entries[slot].makeLayout else { return nil }
+        let c = HostConnection(host)
+        let l = HostConnection.with(c) { make(PluginParameters(list, n, declared: entries[slot].declared)) }
+        return Unmanaged.passRetained(LayoutInstance(c, l) as AnyObject).toOpaque()
+    }
+
+    private static let layoutCreates: [Create] = [
+        { createLayout(0, $0, $1, $2) }, { createLayout(1, $0, $1, $2) }, { createLayout(2, $0, $1, $2) }, { createLayout(3, $0, $1, $2) },
+        { createLayout(4, $0, $1, $2) }, { createLayout(5, $0, $1, $2) }, { createLayout(6, $0, $1, $2) }, { createLayout(7, $0, $1, $2) },
+        { createLayout(8, $0, $1, $2) }, { createLayout(9, $0, $1, $2) }, { createLayout(10, $0, $1, $2) }, { createLayout(11, $0, $1, $2) },
+        { createLayout(12, $0, $1, $2) }, { createLayout(13, $0, $1, $2) }, { createLayout(14, $0, $1, $2) }, { createLayout(15, $0, $1, $2) },
+    ]
+
+    /// `prepare`: the layout's `prepare()` with the collection set, every item's attributes
+    /// (from one `layoutAttributesForElements(in:)` over everything, else
+    /// `layoutAttributesForItem(at:)`), and the content size.
+    private static let prepareLayout: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<ap_layout_context>?, UnsafeMutablePointer<ap_layout_item>?,
+                                                      UnsafeMutablePointer<ap_size>?) -> ap_status = { p, ctx, items, content in
+        guard let p, let ctx, let content, let i = Unmanaged<AnyObject>.fromOpaque(p).takeUnretainedValue() as? LayoutInstance else { return AP_ERR_BAD_ARGUMENT }
+        let c = ctx.pointee
+        let counts = (0..<Int(c.section_count)).map { Int(c.item_counts?[$0] ?? 0) }
+        guard counts.reduce(0, +) == Int(c.item_count), c.item_count == 0 || items != nil else { return AP_ERR_BAD_ARGUMENT }
+        return HostConnection.with(i.connection) {
+            let layout = i.layout
+            layout.collectionView = UICollectionView(size: CGSize(width: c.size.width, height: c.size.height), counts: counts)
+            layout.prepare()
+            let size = layout.collectionViewContentSize
+            var byPath: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+            let everything = CGRect(x: -1e12, y: -1e12, width: 2e12, height: 2e12)
+            for a in layout.layoutAttributesForElements(in: everything) ?? [] where byPath[a.indexPath] == nil { byPath[a.indexPath] = a }
+            var k = 0
+            for (s, n) in counts.enumerated() {
+                for item in 0..<n {
+                    let path = IndexPath(item: item, section: s)
+                    if let a = byPath[path] ?? layout.layoutAttributesForItem(at: path), let out = items {
+                        out[k].center = a.center.c_value
+                        out[k].size = ap_size(width: Double(a.size.width), height: Double(a.size.height))
+                        out[k].transform = a.transform3D.c_value
+                        out[k].alpha = Double(a.alpha)
+                        out[k].z_index = Int32(clamping: a.zIndex)
+                        out[k].hidden = a.isHidden ? 1 : 0
+                    } else {
+                        items?[k].hidden = 1
+                    }
+                    k += 1
+                }
+            }
+            content.pointee = ap_size(width: Double(size.width), height: Double(size.height))
+            return AP_OK
+        }
     }
 
     private static let animatorCreates: [Create] = [

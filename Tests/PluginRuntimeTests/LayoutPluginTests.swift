@@ -72,4 +72,28 @@ final class LayoutPluginTests: XCTestCase {
         let list = try NativeTools.cli(["list", "--plugins", dir, "--json"], environment: NativeTools.cliEnvironment(cacheDirectory: dir + "/cache"))
         XCTAssertTrue(list.stdout.contains("\"kinds\": [\"layout\"]"), list.stdout)
     }
+
+    /// Layouts written against the Swift SDK (`UICollectionViewLayout` subclasses exported with
+    /// `PluginExport.layout`): from `layoutAttributesForElements(in:)` and from
+    /// `layoutAttributesForItem(at:)` alone.
+    func testSwiftLayoutsThroughTheSDK() throws {
+        let engine = keepAlive(AnimationEngine()), log = EventLog()
+        let bridge = PluginBridge(engine: engine, log: log)
+        let rows = try LoadedPlugin.inTest(rowLayoutPluginDescriptor())
+        XCTAssertEqual(rows.info.kindsText, "layout")
+        let row = try PluginLayout(plugin: rows, parameters: ParameterValues(plugin: rows.info, assignments: ["side=40"]), bridge: bridge)
+        let p = row.prepare(CollectionLayoutContext(size: Size(width: 100, height: 300), sections: [3, 1]))
+        XCTAssertEqual(p.items.map { $0.map(\.frame) }, [[Rect(x: 0, y: 0, width: 40, height: 40), Rect(x: 40, y: 0, width: 40, height: 40), Rect(x: 0, y: 40, width: 40, height: 40)],
+                                                       [Rect(x: 0, y: 80, width: 40, height: 40)]])
+        XCTAssertEqual(p.items[0].map(\.zIndex), [0, 1, 2])
+        XCTAssertEqual(p.contentSize, Size(width: 100, height: 120))
+        let spins = try LoadedPlugin.inTest(spinLayoutPluginDescriptor())
+        let spin = try PluginLayout(plugin: spins, parameters: ParameterValues(defaultsOf: spins.info), bridge: bridge)
+        let q = spin.prepare(CollectionLayoutContext(size: Size(width: 200, height: 100), sections: [4]))
+        XCTAssertEqual(q.items[0][2].center, Point(x: 100, y: 50))
+        XCTAssertEqual(atan2(q.items[0][3].transform.m12, q.items[0][3].transform.m11), 0.3, accuracy: 1e-12)
+        XCTAssertEqual(q.items[0][1].alpha, 0.5)
+        XCTAssertEqual(q.contentSize, Size(width: 200, height: 100), "the default content: the bounds")
+        XCTAssertEqual(log.diagnostics, [])
+    }
 }

@@ -411,3 +411,72 @@ enum GradientAnimationScripts {
         check("keys", g.animationKeys() == ["colors", "locations", "start"])
     }
 }
+
+/// A layout written against the SDK as iOS code writes one: `prepare()` computes every
+/// item's attributes (a row of squares, wrapping at the collection's width, each section on a
+/// new line) and `layoutAttributesForElements(in:)` answers from them.
+final class RowLayout: UICollectionViewLayout {
+    let side: CGFloat
+    private var cache: [UICollectionViewLayoutAttributes] = []
+    private var height: CGFloat = 0
+
+    init(side: CGFloat) { self.side = side }
+
+    override func prepare() {
+        cache = []
+        guard let cv = collectionView else { return }
+        let perRow = max(1, Int(cv.bounds.width / side))
+        var y: CGFloat = 0
+        for s in 0..<cv.numberOfSections {
+            let n = cv.numberOfItems(inSection: s)
+            for i in 0..<n {
+                let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: i, section: s))
+                a.frame = CGRect(x: CGFloat(i % perRow) * side, y: y + CGFloat(i / perRow) * side, width: side, height: side)
+                a.zIndex = i
+                cache.append(a)
+            }
+            y += CGFloat((n + perRow - 1) / perRow) * side
+        }
+        height = y
+    }
+
+    override var collectionViewContentSize: CGSize { CGSize(width: collectionView?.bounds.width ?? 0, height: height) }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        cache.filter { $0.frame.intersects(rect) }
+    }
+}
+
+/// Only `layoutAttributesForItem(at:)`: every item at the middle, turned by its index.
+final class SpinLayout: UICollectionViewLayout {
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        let a = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        a.center = CGPoint(x: collectionView!.bounds.midX, y: collectionView!.bounds.midY)
+        a.size = CGSize(width: 10, height: 10)
+        a.transform = CGAffineTransform(rotationAngle: CGFloat(indexPath.item) * 0.1)
+        a.alpha = 0.5
+        return a
+    }
+}
+
+enum RowLayoutPlugin: LayoutPlugin {
+    static let id = "test.swift-row-layout"
+    static let name = "Row layout"
+    static let version = "1.0.0"
+    static let summary = "Squares in rows (a Swift layout plugin)"
+    static let author = "Tests"
+    static let parameters: [PluginParameter] = [.number("side", default: 50, in: 1...500, unit: "pt", help: "Each square's side")]
+    static func makeLayout(parameters p: PluginParameters) -> RowLayout { RowLayout(side: p.cgFloat("side")) }
+}
+
+enum SpinLayoutPlugin: LayoutPlugin {
+    static let id = "test.swift-spin-layout"
+    static let name = "Spin layout"
+    static let version = "1.0.0"
+    static let summary = "Items turned by their index (layoutAttributesForItem only)"
+    static let author = "Tests"
+    static func makeLayout(parameters p: PluginParameters) -> SpinLayout { SpinLayout() }
+}
+
+func rowLayoutPluginDescriptor() -> UnsafeRawPointer { PluginExport.layout(RowLayoutPlugin.self) }
+func spinLayoutPluginDescriptor() -> UnsafeRawPointer { PluginExport.layout(SpinLayoutPlugin.self) }

@@ -1,0 +1,85 @@
+/// UIKit's index path accessors for collections (`item`, `section`, `row`), which UIKit adds to
+/// Foundation's `IndexPath`.
+extension IndexPath {
+    /// The path of `item` in `section`.
+    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+    /// The path of `row` in `section`.
+    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+    /// The section (the first index).
+    public var section: Int { count > 0 ? self[0] : 0 }
+    /// The item (the second index).
+    public var item: Int { count > 1 ? self[1] : 0 }
+    /// The row (the second index).
+    public var row: Int { item }
+}
+
+/// What a layout sees of its collection view (UIKit's `UICollectionView`, read-only here: a
+/// layout plugin is handed the collection's size and item counts).
+public final class UICollectionView {
+    /// The collection's bounds (its size is what the layout lays out in).
+    public let bounds: CGRect
+    private let counts: [Int]
+
+    init(size: CGSize, counts: [Int]) { bounds = CGRect(origin: .zero, size: size); self.counts = counts }
+
+    /// The number of sections.
+    public var numberOfSections: Int { counts.count }
+    /// The number of items in `section` (0 for a section that does not exist).
+    public func numberOfItems(inSection section: Int) -> Int { counts.indices.contains(section) ? counts[section] : 0 }
+}
+
+/// UIKit's `UICollectionViewLayoutAttributes`: where a layout puts one item.
+open class UICollectionViewLayoutAttributes {
+    /// The item.
+    open var indexPath: IndexPath
+    /// The centre, in the content's coordinates.
+    open var center: CGPoint = .zero
+    /// The size.
+    open var size: CGSize = .zero
+    /// The 3D transform about the centre.
+    open var transform3D: CATransform3D = CATransform3DIdentity
+    /// Opacity, 0…1.
+    open var alpha: CGFloat = 1
+    /// Stacking order.
+    open var zIndex = 0
+    /// Not drawn when true.
+    open var isHidden = false
+
+    /// Attributes for the cell of `indexPath`.
+    public init(forCellWith indexPath: IndexPath) { self.indexPath = indexPath }
+
+    /// The frame: the size about the centre.
+    open var frame: CGRect {
+        get { CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height) }
+        set { size = newValue.size; center = CGPoint(x: newValue.midX, y: newValue.midY) }
+    }
+    /// The affine part of ``transform3D``.
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(transform3D) }
+        set { transform3D = CATransform3DMakeAffineTransform(newValue) }
+    }
+}
+
+/// UIKit's `UICollectionViewLayout`, as a layout plugin subclasses it: ``prepare()`` runs with
+/// ``collectionView`` set, then the host asks ``layoutAttributesForItem(at:)`` for every item
+/// (by default the item's entry in ``layoutAttributesForElements(in:)`` over the content) and
+/// reads ``collectionViewContentSize``. It must give the same attributes for the same
+/// collection (the host checks).
+open class UICollectionViewLayout {
+    /// The collection being laid out (set for ``prepare()`` and the calls after it).
+    public internal(set) var collectionView: UICollectionView?
+
+    public init() {}
+
+    /// Computes what the calls after it answer.
+    open func prepare() {}
+    /// The scrollable content's size.
+    open var collectionViewContentSize: CGSize { collectionView?.bounds.size ?? .zero }
+    /// The attributes of the items in `rect` (by default none).
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+    /// The attributes of one item (by default its entry in the elements over the content).
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        let content = CGRect(origin: .zero, size: collectionViewContentSize)
+        return layoutAttributesForElements(in: content.insetBy(dx: -1e9, dy: -1e9))?.first { $0.indexPath == indexPath }
+    }
+}
