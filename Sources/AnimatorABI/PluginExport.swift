@@ -13,7 +13,7 @@
 public enum PluginExport {
     /// How many plugins one image can export (C function pointers cannot capture, so each
     /// exported plugin takes one of a fixed set of `create` functions).
-    public static let maximumPlugins = 16
+    public static let maximumPlugins = 32
 
     private struct Entry {
         let declared: [PluginParameter]
@@ -166,6 +166,10 @@ public enum PluginExport {
         { createLayout(4, $0, $1, $2) }, { createLayout(5, $0, $1, $2) }, { createLayout(6, $0, $1, $2) }, { createLayout(7, $0, $1, $2) },
         { createLayout(8, $0, $1, $2) }, { createLayout(9, $0, $1, $2) }, { createLayout(10, $0, $1, $2) }, { createLayout(11, $0, $1, $2) },
         { createLayout(12, $0, $1, $2) }, { createLayout(13, $0, $1, $2) }, { createLayout(14, $0, $1, $2) }, { createLayout(15, $0, $1, $2) },
+        { createLayout(16, $0, $1, $2) }, { createLayout(17, $0, $1, $2) }, { createLayout(18, $0, $1, $2) }, { createLayout(19, $0, $1, $2) },
+        { createLayout(20, $0, $1, $2) }, { createLayout(21, $0, $1, $2) }, { createLayout(22, $0, $1, $2) }, { createLayout(23, $0, $1, $2) },
+        { createLayout(24, $0, $1, $2) }, { createLayout(25, $0, $1, $2) }, { createLayout(26, $0, $1, $2) }, { createLayout(27, $0, $1, $2) },
+        { createLayout(28, $0, $1, $2) }, { createLayout(29, $0, $1, $2) }, { createLayout(30, $0, $1, $2) }, { createLayout(31, $0, $1, $2) },
     ]
 
     /// `prepare`: the layout's `prepare()` with the collection set, every item's attributes
@@ -212,12 +216,20 @@ public enum PluginExport {
         { createAnimator(4, $0, $1, $2) }, { createAnimator(5, $0, $1, $2) }, { createAnimator(6, $0, $1, $2) }, { createAnimator(7, $0, $1, $2) },
         { createAnimator(8, $0, $1, $2) }, { createAnimator(9, $0, $1, $2) }, { createAnimator(10, $0, $1, $2) }, { createAnimator(11, $0, $1, $2) },
         { createAnimator(12, $0, $1, $2) }, { createAnimator(13, $0, $1, $2) }, { createAnimator(14, $0, $1, $2) }, { createAnimator(15, $0, $1, $2) },
+        { createAnimator(16, $0, $1, $2) }, { createAnimator(17, $0, $1, $2) }, { createAnimator(18, $0, $1, $2) }, { createAnimator(19, $0, $1, $2) },
+        { createAnimator(20, $0, $1, $2) }, { createAnimator(21, $0, $1, $2) }, { createAnimator(22, $0, $1, $2) }, { createAnimator(23, $0, $1, $2) },
+        { createAnimator(24, $0, $1, $2) }, { createAnimator(25, $0, $1, $2) }, { createAnimator(26, $0, $1, $2) }, { createAnimator(27, $0, $1, $2) },
+        { createAnimator(28, $0, $1, $2) }, { createAnimator(29, $0, $1, $2) }, { createAnimator(30, $0, $1, $2) }, { createAnimator(31, $0, $1, $2) },
     ]
     private static let interactionCreates: [Create] = [
         { createInteraction(0, $0, $1, $2) }, { createInteraction(1, $0, $1, $2) }, { createInteraction(2, $0, $1, $2) }, { createInteraction(3, $0, $1, $2) },
         { createInteraction(4, $0, $1, $2) }, { createInteraction(5, $0, $1, $2) }, { createInteraction(6, $0, $1, $2) }, { createInteraction(7, $0, $1, $2) },
         { createInteraction(8, $0, $1, $2) }, { createInteraction(9, $0, $1, $2) }, { createInteraction(10, $0, $1, $2) }, { createInteraction(11, $0, $1, $2) },
         { createInteraction(12, $0, $1, $2) }, { createInteraction(13, $0, $1, $2) }, { createInteraction(14, $0, $1, $2) }, { createInteraction(15, $0, $1, $2) },
+        { createInteraction(16, $0, $1, $2) }, { createInteraction(17, $0, $1, $2) }, { createInteraction(18, $0, $1, $2) }, { createInteraction(19, $0, $1, $2) },
+        { createInteraction(20, $0, $1, $2) }, { createInteraction(21, $0, $1, $2) }, { createInteraction(22, $0, $1, $2) }, { createInteraction(23, $0, $1, $2) },
+        { createInteraction(24, $0, $1, $2) }, { createInteraction(25, $0, $1, $2) }, { createInteraction(26, $0, $1, $2) }, { createInteraction(27, $0, $1, $2) },
+        { createInteraction(28, $0, $1, $2) }, { createInteraction(29, $0, $1, $2) }, { createInteraction(30, $0, $1, $2) }, { createInteraction(31, $0, $1, $2) },
     ]
 
     private static func animatorInstance(_ p: UnsafeMutableRawPointer?) -> AnimatorInstance? {
