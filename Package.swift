@@ -2,7 +2,7 @@
 // The module graph (README "Layout"): each target has one job and depends only on targets
 // below it, so the compiler enforces the layering.
 //
-//   CAnimatorABI ← AnimatorABI ← SlideAnimatorKit, bundled plugins, UIKit and QuartzCore shims
+//   CAnimatorABI ← AnimatorABI ← SlideAnimatorKit, CollectionLayouts, bundled plugins, UIKit and QuartzCore shims
 //   TextFormat ← AnimationCore ← HostContainer ← PluginRuntime ← Session ← Terminal ← host-cli
 //   CSandbox ← Sandbox ← PluginRuntime;  ProcessSupport ← PluginRuntime
 //   Session, Sandbox ← Isolation ← host-cli;  PluginRuntime, Sandbox ← Validation ← host-cli
@@ -36,7 +36,10 @@ func tests(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
     .testTarget(name: "\(name)Tests", dependencies: dependencies + ["TestSupport"], path: "Tests/\(name)Tests")
 }
 
-let pluginNames = ["SlideAnimator", "PinRotateAnimator", "ZoomFadeAnimator", "TimedInteraction", "KeyInteraction"]
+/// The bundled plugins' libraries. A library exports one plugin, so the four collection
+/// layouts (one source target, CollectionLayouts) are four libraries.
+let pluginNames = ["SlideAnimator", "PinRotateAnimator", "ZoomFadeAnimator", "TimedInteraction", "KeyInteraction",
+                   "GridLayout", "ListLayout", "StackLayout", "CircleLayout"]
 
 let package = Package(
     name: "TransitionHost",
@@ -85,6 +88,12 @@ let package = Package(
         plugin("ZoomFadeAnimator"),
         plugin("TimedInteraction"),
         plugin("KeyInteraction"),
+        // The bundled collection layouts: their source, and one entry point per library.
+        .target(name: "CollectionLayouts", dependencies: ["AnimatorABI"], path: "Plugins/CollectionLayouts/Sources"),
+        plugin("GridLayout", path: "Plugins/CollectionLayouts/Entry/Grid", dependencies: ["CollectionLayouts"]),
+        plugin("ListLayout", path: "Plugins/CollectionLayouts/Entry/List", dependencies: ["CollectionLayouts"]),
+        plugin("StackLayout", path: "Plugins/CollectionLayouts/Entry/Stack", dependencies: ["CollectionLayouts"]),
+        plugin("CircleLayout", path: "Plugins/CollectionLayouts/Entry/Circle", dependencies: ["CollectionLayouts"]),
 
         // Tests: one target per module, one shared support target (the transition rig, the
         // approximate-equality assertions, the process runner, fixtures, decoders).

@@ -96,6 +96,17 @@ public protocol LayoutPlugin: PluginMetadata {
     associatedtype Layout: UICollectionViewLayout
     /// A new layout for these parameters.
     static func makeLayout(parameters: PluginParameters) -> Layout
+    /// True when the layout has its own path between layouts
+    /// (``UICollectionViewLayout/interpolatedLayoutAttributes(from:to:progress:towards:)``):
+    /// the plugin then answers the host's `ap.layout-interpolation/1` extension. False by
+    /// default, so the host interpolates linearly (and an animated change stays one smooth
+    /// animation instead of sampled keyframes).
+    static var interpolates: Bool { get }
+}
+
+extension LayoutPlugin {
+    /// No path of its own.
+    public static var interpolates: Bool { false }
 }
 
 /// A plugin that provides an interaction controller: any `UIViewControllerInteractiveTransitioning`

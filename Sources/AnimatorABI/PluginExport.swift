@@ -37,7 +37,7 @@ public enum PluginExport {
 
     /// The descriptor of a collection-layout plugin (ABI 1.1).
     public static func layout<P: LayoutPlugin>(_ p: P.Type, id: String? = nil) -> UnsafeRawPointer {
-        export(P.self, id: id, animator: nil, interaction: nil, layout: { P.makeLayout(parameters: $0) })
+        export(P.self, id: id, animator: nil, interaction: nil, layout: { P.makeLayout(parameters: $0) }, interpolates: P.interpolates)
     }
 
     /// The descriptor of a plugin that provides both.
@@ -47,7 +47,7 @@ public enum PluginExport {
 
     private static func export(_ m: PluginMetadata.Type, id: String?, animator: ((PluginParameters) -> UIViewControllerAnimatedTransitioning)?,
                                interaction: ((PluginParameters) -> UIViewControllerInteractiveTransitioning)?,
-                               layout: ((PluginParameters) -> UICollectionViewLayout)? = nil) -> UnsafeRawPointer {
+                               layout: ((PluginParameters) -> UICollectionViewLayout)? = nil, interpolates: Bool = false) -> UnsafeRawPointer {
         let key = id ?? m.id
         if let d = descriptors[key] { return d }
         precondition(entries.count < maximumPlugins, "AnimatorABI: at most \(maximumPlugins) plugins per image")
@@ -88,6 +88,7 @@ public enum PluginExport {
             let v = UnsafeMutablePointer<ap_layout_vtable>.allocate(capacity: 1)
             v.initialize(to: ap_layout_vtable(create: layoutCreates[slot], destroy: destroy, prepare: prepareLayout))
             d.pointee.layout = UnsafePointer(v)
+            if interpolates { d.pointee.get_extension = layoutExtension }
         }
         let raw = UnsafeRawPointer(d)
         descriptors[key] = raw
@@ -194,12 +195,7 @@ public enum PluginExport {
                 for item in 0..<n {
                     let path = IndexPath(item: item, section: s)
                     if let a = byPath[path] ?? layout.layoutAttributesForItem(at: path), let out = items {
-                        out[k].center = a.center.c_value
-                        out[k].size = ap_size(width: Double(a.size.width), height: Double(a.size.height))
-                        out[k].transform = a.transform3D.c_value
-                        out[k].alpha = Double(a.alpha)
-                        out[k].z_index = Int32(clamping: a.zIndex)
-                        out[k].hidden = a.isHidden ? 1 : 0
+                        out[k] = layoutItem(a)
                     } else {
                         items?[k].hidden = 1
                     }
@@ -209,6 +205,56 @@ public enum PluginExport {
             content.pointee = ap_size(width: Double(size.width), height: Double(size.height))
             return AP_OK
         }
+    }
+
+    /// `get_extension` of a layout plugin with its own path: the interpolation table.
+    private static let layoutExtension: @convention(c) (UnsafePointer<CChar>?) -> UnsafeRawPointer? = { id in
+        guard let id, strcmp(id, AP_EXT_LAYOUT_INTERPOLATION) == 0 else { return nil }
+        return UnsafeRawPointer(interpolationTable)
+    }
+
+    private static let interpolationTable: UnsafeMutablePointer<ap_layout_interpolation> = {
+        let t = UnsafeMutablePointer<ap_layout_interpolation>.allocate(capacity: 1)
+        t.initialize(to: ap_layout_interpolation(struct_size: UInt32(MemoryLayout<ap_layout_interpolation>.size), reserved: 0, interpolate: interpolateLayout))
+        return t
+    }()
+
+    /// `interpolate`: the layout's `interpolatedLayoutAttributes`; nil answers
+    /// AP_ERR_UNSUPPORTED (the host interpolates that item linearly).
+    private static let interpolateLayout: @convention(c) (UnsafeMutableRawPointer?, UInt32, UInt32, UnsafePointer<ap_layout_item>?, UnsafePointer<ap_layout_item>?,
+                                                          Double, UInt32, UnsafeMutablePointer<ap_layout_item>?) -> ap_status = { p, section, item, from, to, progress, towards, out in
+        guard let p, let from, let to, let out, let i = Unmanaged<AnyObject>.fromOpaque(p).takeUnretainedValue() as? LayoutInstance else { return AP_ERR_BAD_ARGUMENT }
+        let path = IndexPath(item: Int(item), section: Int(section))
+        return HostConnection.with(i.connection) {
+            guard let a = i.layout.interpolatedLayoutAttributes(from: attributes(from.pointee, path), to: attributes(to.pointee, path),
+                                                                  progress: CGFloat(progress), towards: towards != 0) else { return AP_ERR_UNSUPPORTED }
+            out.pointee = layoutItem(a)
+            return AP_OK
+        }
+    }
+
+    /// The C item of `a`.
+    static func layoutItem(_ a: UICollectionViewLayoutAttributes) -> ap_layout_item {
+        var it = ap_layout_item()
+        it.center = a.center.c_value
+        it.size = ap_size(width: Double(a.size.width), height: Double(a.size.height))
+        it.transform = a.transform3D.c_value
+        it.alpha = Double(a.alpha)
+        it.z_index = Int32(clamping: a.zIndex)
+        it.hidden = a.isHidden ? 1 : 0
+        return it
+    }
+
+    /// The attributes of `path` a C item gives.
+    static func attributes(_ it: ap_layout_item, _ path: IndexPath) -> UICollectionViewLayoutAttributes {
+        let a = UICollectionViewLayoutAttributes(forCellWith: path)
+        a.center = CGPoint(x: it.center.x, y: it.center.y)
+        a.size = CGSize(width: it.size.width, height: it.size.height)
+        a.transform3D = CATransform3D(it.transform)
+        a.alpha = CGFloat(it.alpha)
+        a.zIndex = Int(it.z_index)
+        a.isHidden = it.hidden != 0
+        return a
     }
 
     private static let animatorCreates: [Create] = [

@@ -51,7 +51,8 @@ open class UICollectionViewLayoutAttributes {
     /// The frame: the size about the centre.
     open var frame: CGRect {
         get { CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height) }
-        set { size = newValue.size; center = CGPoint(x: newValue.midX, y: newValue.midY) }
+        // origin + size / 2, as the host computes a frame's centre (midX can differ by an ulp).
+        set { size = newValue.size; center = CGPoint(x: newValue.origin.x + newValue.size.width / 2, y: newValue.origin.y + newValue.size.height / 2) }
     }
     /// The affine part of ``transform3D``.
     open var transform: CGAffineTransform {
@@ -82,4 +83,14 @@ open class UICollectionViewLayout {
         let content = CGRect(origin: .zero, size: collectionViewContentSize)
         return layoutAttributesForElements(in: content.insetBy(dx: -1e9, dy: -1e9))?.first { $0.indexPath == indexPath }
     }
+
+    /// This layout's own path between layouts (the host's `ap.layout-interpolation/1`
+    /// extension; on iOS a `UICollectionViewTransitionLayout` subclass does this): the item's
+    /// attributes `progress` (strictly between 0 and 1) of the way from `from` (in the layout
+    /// transitioned from) to `to` (in the one transitioned to); `towards` is true when this
+    /// layout is the one transitioned to. A hidden end comes as shown with alpha 0. Nil (the
+    /// default) leaves that item to the host's linear interpolation. The host asks only layouts
+    /// of plugins whose ``LayoutPlugin/interpolates`` is true; it must be pure.
+    open func interpolatedLayoutAttributes(from: UICollectionViewLayoutAttributes, to: UICollectionViewLayoutAttributes,
+                                           progress: CGFloat, towards: Bool) -> UICollectionViewLayoutAttributes? { nil }
 }

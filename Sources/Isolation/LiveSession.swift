@@ -72,4 +72,5 @@ package final class LiveSession: TransitionDriving {
     package func release(threshold: Double) { worker.send(.release(threshold: threshold)) }
     package func pressKey(_ code: Int32, at time: Double) { worker.send(.key(code, at: time)) }
     package func handlePointer(_ input: ScriptedInput) { worker.send(.pointer(input)) }
+    package func sendSignal(_ name: String, value: Double, at time: Double) { worker.send(.signal(name, value: value, at: time)) }
 }

@@ -27,6 +27,7 @@ package enum FrontMessage: Sendable {
     case release(threshold: Double)
     case key(Int32, at: Double)
     case pointer(ScriptedInput)
+    case signal(String, value: Double, at: Double)
     case replay
     case quit
 }
@@ -69,6 +70,7 @@ extension FrontMessage: WireCodable {
         case .pointer(let p): w.u8(6); w.value(p)
         case .replay: w.u8(7)
         case .quit: w.u8(8)
+        case let .signal(name, v, t): w.u8(9); w.string(name); w.double(v); w.double(t)
         }
     }
     package init(from r: inout WireReader) throws(WireError) {
@@ -82,6 +84,7 @@ extension FrontMessage: WireCodable {
         case 6: self = .pointer(try r.value(ScriptedInput.self))
         case 7: self = .replay
         case 8: self = .quit
+        case 9: self = .signal(try r.string(), value: try r.double(), at: try r.double())
         case let k: throw WireError("unknown front-end message \(k)")
         }
     }

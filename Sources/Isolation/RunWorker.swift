@@ -69,9 +69,7 @@ package enum RunWorker {
 extension SessionConfiguration {
     /// The ids (and file names, for a crash while loading) of the plugins a run uses.
     package var pluginNames: [String] {
-        var choices = [animator]
-        if case .plugin(let p) = interaction { choices.append(p) }
-        return choices.flatMap { c -> [String] in
+        plugins.flatMap { c -> [String] in
             if case .file(let path) = c.source { return [c.id, (path as NSString).lastPathComponent] }
             return [c.id]
         }

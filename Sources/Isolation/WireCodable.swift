@@ -233,9 +233,11 @@ extension SessionConfiguration: WireCodable {
         case .none: w.u8(0)
         case .pan: w.u8(1)
         case .plugin(let p): w.u8(2); w.value(p)
+        case .pinch: w.u8(3)
         }
         w.array(input) { $0.value($1) }; w.double(watchdogMargin); w.double(maxDuration)
         w.i64(Int64(modalStyle.rawValue)); w.bool(dismiss)
+        w.optional(layout) { $0.value($1) }; w.optional(toLayout) { $0.value($1) }; w.array(sections) { $0.int($1) }
     }
     package init(from r: inout WireReader) throws(WireError) {
         let container = try r.enum(ContainerKind.self)
@@ -246,6 +248,7 @@ extension SessionConfiguration: WireCodable {
         case 0: interaction = .none
         case 1: interaction = .pan
         case 2: interaction = .plugin(try r.value())
+        case 3: interaction = .pinch
         case let t: throw WireError("unknown interaction kind \(t)")
         }
         input = try r.array { r throws(WireError) in try r.value() }
@@ -253,5 +256,13 @@ extension SessionConfiguration: WireCodable {
         guard let style = PresentationStyle(rawValue: Int32(truncatingIfNeeded: try r.i64())) else { throw WireError("unknown presentation style") }
         modalStyle = style
         dismiss = try r.bool()
+        layout = try r.optional { r throws(WireError) in try r.value() }
+        toLayout = try r.optional { r throws(WireError) in try r.value() }
+        sections = try r.array { r throws(WireError) in try r.int() }
+        let limit = SessionConfiguration.maximumItems
+        // Each count is bounded before they are summed, so the sum cannot overflow.
+        guard sections.count <= limit, sections.allSatisfy({ (0...limit).contains($0) }), sections.reduce(0, +) <= limit else {
+            throw WireError("a collection of \(sections) items (at most \(SessionConfiguration.maximumItems), none negative)")
+        }
     }
 }

@@ -67,8 +67,7 @@ package enum WorkerMain {
             return 2
         }
         CallMonitor.phase(.loading)
-        var choices = [config.animator]
-        if case .plugin(let p) = config.interaction { choices.append(p) }
+        let choices = config.plugins
         for c in choices {
             if case .failure(let e) = c.prepare() { channel.send(.failure(e.message)); return 0 }
         }
@@ -92,6 +91,7 @@ package enum WorkerMain {
             case .release(let t): session.release(threshold: t)
             case let .key(code, t): session.pressKey(code, at: t)
             case .pointer(let p): session.handlePointer(p)
+            case let .signal(name, v, t): session.sendSignal(name, value: v, at: t)
             case .replay:
                 do { session = try makeSession() } catch { channel.send(.failure(error.message)); return 0 }
                 channel.send(.started(expectedDuration: session.expectedDuration))

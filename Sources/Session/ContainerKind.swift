@@ -8,4 +8,8 @@ package enum ContainerKind: String, CaseIterable, Sendable {
     case tab
     /// A modal presentation (or dismissal).
     case modal
+    /// A collection view on a navigation stack, whose push and pop are layout-to-layout
+    /// transitions: the pushed collection view controller takes the collection over and the
+    /// transition animates its layout (`--layout` → `--to-layout`; a pop goes back).
+    case collection
 }

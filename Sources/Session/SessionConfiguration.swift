@@ -26,10 +26,26 @@ package struct SessionConfiguration: Hashable, Sendable {
     /// Modal: presentation style, and whether to dismiss (instead of present).
     package var modalStyle: PresentationStyle = .fullScreen
     package var dismiss = false
+    /// Collection: the layout of the root controller (child 0) and of the pushed one (child
+    /// 1), each a layout plugin with validated parameters (nil outside a collection).
+    package var layout: PluginChoice?, toLayout: PluginChoice?
+    /// Collection: the item count of each section.
+    package var sections = [24]
+
+    /// The most items a collection run may have (over every section).
+    package static let maximumItems = 100_000
 
     /// A configuration with the given animator and everything else by default.
     package init(animator: PluginChoice) {
         self.animator = animator
+    }
+
+    /// Every plugin the run loads: the animator, an interaction plugin, a collection's layouts
+    /// (a worker prepares and may read exactly these).
+    package var plugins: [PluginChoice] {
+        var choices = [animator]
+        if case .plugin(let p) = interaction { choices.append(p) }
+        return choices + [layout, toLayout].compactMap { $0 }
     }
 
     /// Titles of the children: A, B, C, … (at least three, and enough for `from` and `to`).

@@ -15,6 +15,8 @@ package protocol TransitionDriving: AnyObject {
     func scrub(by delta: Double)
     /// Lets go: finishes above `threshold`, else cancels.
     func release(threshold: Double)
+    /// A named signal for the attached interaction (the pinch or a plugin).
+    func sendSignal(_ name: String, value: Double, at time: Double)
     /// A key pressed and released, for the interaction plugin.
     func pressKey(_ code: Int32, at time: Double)
     /// A raw pointer input for the container's pan.

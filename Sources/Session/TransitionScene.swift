@@ -15,13 +15,21 @@ final class TransitionScene {
         self.host = host; self.delegate = delegate; self.start = start
     }
 
-    /// Starts the configured transition (not used when a pan starts it).
-    func begin() { start() }
+    private var begun = false
+
+    /// Starts the configured transition (not used when a pan starts it), once: a second call
+    /// (a second pinch after the first ended) does nothing.
+    func begin() {
+        guard !begun else { return }
+        begun = true
+        start()
+    }
 
     /// The scene for `config`: its container with children A, B, C…, showing child `from`,
-    /// its delegate vending `animator`, and `interaction` for the transition `begin` starts.
+    /// its delegate vending `animator`, and `interaction` for the transition `begin` starts. A
+    /// collection's two controllers show `layouts` (the host's grid and list when nil).
     static func make(_ config: SessionConfiguration, engine: AnimationEngine, log: EventLog, animator: AnimatedTransitioning,
-                     interaction: InteractiveTransitioning?) -> TransitionScene {
+                     interaction: InteractiveTransitioning?, layouts: (from: CollectionLayout, to: CollectionLayout)? = nil) -> TransitionScene {
         let children = TransitionScene.children(config, engine, log)
         let delegate = SceneDelegate(animator: animator)
         let scene: TransitionScene
@@ -40,6 +48,10 @@ final class TransitionScene {
             scene = navigation(config, children, engine: engine, log: log, delegate: delegate, interaction: interaction)
         case .modal:
             scene = modal(config, children, engine: engine, log: log, delegate: delegate, interaction: interaction)
+        case .collection:
+            let pair = layouts ?? (FlowLayout(), ListLayout())
+            let controllers = collectionControllers(config, [pair.from, pair.to], engine: engine, log: log)
+            scene = navigation(config, controllers, engine: engine, log: log, delegate: delegate, interaction: interaction)
         }
         return scene
     }
@@ -109,6 +121,21 @@ final class TransitionScene {
         }
         m.presentOnPan(presented, style: style)
         return TransitionScene(host: m, delegate: delegate) { m.present(presented, style: style, interaction: interaction) }
+    }
+
+    /// A collection's controllers, one per layout, titled with the layouts' names (the second
+    /// marked `(to)` when both have the same name): the first shows `config.sections` in its
+    /// own collection below the navigation bar; the others are set for layout-to-layout
+    /// navigation, so pushing one changes the layout of that collection.
+    static func collectionControllers(_ config: SessionConfiguration, _ layouts: [CollectionLayout], engine: AnimationEngine, log: EventLog) -> [ViewController] {
+        let area = Size(width: config.size.width, height: max(0, config.size.height - NavigationController.barHeight))
+        var titles: [String] = []
+        for l in layouts { titles.append(titles.contains(l.name) ? "\(l.name) (to)" : l.name) }
+        return zip(layouts, titles).enumerated().map { i, pair in
+            let c = CollectionViewController(title: pair.1, layout: pair.0, sections: config.sections, size: area, engine: engine, log: log)
+            c.useLayoutToLayoutNavigationTransitions = i > 0
+            return c
+        }
     }
 
     /// The children, titled A, B, C… in a cycle of system colours.

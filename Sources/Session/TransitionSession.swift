@@ -89,6 +89,10 @@ package final class TransitionSession {
     private let pluginInteraction: PluginInteraction?
     /// The interaction that adopts a transition the live controls grab.
     private let keyboard = PercentDrivenInteractiveTransition(displayName: "keyboard")
+    /// The pinch, with `--interaction pinch`.
+    private let pinch: PinchInteraction?
+    /// A collection's layout plugins (kept alive for the run).
+    private let layouts: (from: PluginLayout, to: PluginLayout)?
     private var begun = false
 
     /// Loads the configured plugins and builds the scene. `clock` drives the frames (a virtual
@@ -102,11 +106,25 @@ package final class TransitionSession {
         } else {
             pluginInteraction = nil
         }
-        let s = TransitionScene.make(config, engine: engine, log: log, animator: animator, interaction: pluginInteraction)
+        if config.container == .collection, let from = config.layout, let to = config.toLayout {
+            layouts = (try PluginLayout(plugin: try from.load().get(), parameters: from.parameters, bridge: bridge),
+                       try PluginLayout(plugin: try to.load().get(), parameters: to.parameters, bridge: bridge))
+        } else {
+            layouts = nil
+        }
+        pinch = config.interaction == .pinch ? PinchInteraction() : nil
+        let s = TransitionScene.make(config, engine: engine, log: log, animator: animator, interaction: pluginInteraction ?? pinch,
+                                     layouts: layouts.map { ($0.from, $0.to) })
         scene = s
         runner = TransitionRunner(engine: engine, clock: clock ?? VirtualClock(fps: config.fps), log: log, input: config.input)
         runner.willRunFrame = { CallMonitor.frame($0.index, time: $0.time) }
         runner.activeTransition = { [unowned s] in s.host.currentTransition }
+        if let pinch {
+            // The pinch starts the configured transition itself, forwards when the fingers spread.
+            pinch.opensOnSpread = config.container == .modal ? !config.dismiss : config.to > config.from
+            pinch.onBegin = { [unowned s] _ in s.begin() }
+            runner.interaction = pinch
+        }
         if let pi = pluginInteraction {
             runner.interaction = pi
             s.host.panObserver = { [unowned s, unowned pi] e in pi.handle(e, context: s.host.currentTransition) }
@@ -140,7 +158,7 @@ package final class TransitionSession {
     package func step() -> Frame {
         if !begun {
             begun = true
-            if config.interaction != .pan { scene.begin() }
+            if !config.interaction.startsTheTransition { scene.begin() }
         }
         let tick = runner.step()
         return Frame(index: tick.index, time: tick.time, progress: progress, render: RenderModel.evaluate(scene.host.rootView))
@@ -209,10 +227,10 @@ package final class TransitionSession {
 
     /// Grabs the transition if needed and moves its progress by `delta` (clamped to 0…1). A
     /// running transition is paused (`pauseInteractiveTransition()`), or adopted by a keyboard
-    /// interaction when it has no interaction controller; a pan-driven session that has not
-    /// started yet starts the configured transition and grabs it at 0.
+    /// interaction when it has no interaction controller; a pan- or pinch-driven session that
+    /// has not started yet starts the configured transition and grabs it at 0.
     package func scrub(by delta: Double) {
-        if context == nil && config.interaction == .pan {
+        if context == nil && config.interaction.startsTheTransition {
             begun = true
             scene.begin()
         }
@@ -228,6 +246,12 @@ package final class TransitionSession {
     package func release(threshold: Double) {
         guard let c = scene.host.currentTransition, !c.isCompleted, c.isInteractive else { return }
         if c.percentComplete > threshold { c.finishInteractiveTransition() } else { c.cancelInteractiveTransition() }
+    }
+
+    /// A named signal (e.g. `pinch` with the scale, from the mouse wheel in `play`) for the
+    /// attached interaction (the pinch or a plugin), as scripted signals are delivered.
+    package func sendSignal(_ name: String, value: Double, at time: Double) {
+        runner.interaction?.handle(InputEvent(.signal(name: name, value: value), time: time), context: scene.host.currentTransition)
     }
 
     /// A key pressed and released, for the interaction plugin (if there is one).

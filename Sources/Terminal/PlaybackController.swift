@@ -14,11 +14,19 @@ import Session
 /// * Other keys (Return, Escape, ↑/↓, letters) go to an interaction plugin, if there is one.
 /// * A left-button drag is the container's own pan: cell coordinates become container points
 ///   through ``layout`` and go to ``TransitionSession/handlePointer(_:)`` as down, move, up.
+/// * The mouse wheel pinches (for `--interaction pinch`, and for plugins that read pinches):
+///   the first notch puts two fingers down (`pinch` 1), each notch up spreads them by
+///   ``wheelStep`` and each notch down closes them by as much, and the pinch ends
+///   (`pinch-end`) ``wheelRelease`` seconds after the last notch.
 package final class PlaybackController {
     /// Progress per arrow key.
     package static let scrubStep = 0.05
     /// Space finishes above this progress and cancels at or below it.
     package static let releaseThreshold = 0.2
+    /// The scale one wheel notch spreads the pinch by (or closes it by, downwards).
+    package static let wheelStep = 1.1
+    /// Seconds after the last wheel notch at which its pinch ends.
+    package static let wheelRelease = 0.3
 
     /// What is played.
     package let config: SessionConfiguration
@@ -41,6 +49,8 @@ package final class PlaybackController {
     private var transitionStart: Double?
     private var endedAt: Double?
     private var dragging = false
+    /// The wheel's pinch while it lasts: its scale and the time of its last notch.
+    private var wheelPinch: (scale: Double, last: Double)?
 
     /// A controller playing `config` in sessions made by `makeSession` (a sandboxed worker's
     /// live session in `play`); `now` timestamps pointer input (seconds, monotonic).
@@ -72,6 +82,10 @@ package final class PlaybackController {
     package func step() throws -> TransitionSession.Frame {
         let previousTime = lastFrame?.time ?? 0
         let wasEnded = endedAt != nil
+        if let w = wheelPinch, now() - sessionStart - w.last >= PlaybackController.wheelRelease {
+            wheelPinch = nil
+            session.sendSignal("pinch-end", value: w.scale, at: now() - sessionStart)
+        }
         let f = try session.step()
         lastFrame = f
         let now = phase
@@ -93,7 +107,8 @@ package final class PlaybackController {
     /// The status line now.
     package var status: StatusLine {
         let s = session.status
-        return StatusLine(animator: config.animator.id, interaction: s.interaction,
+        let driver = config.container == .collection ? "\(config.layout?.id ?? "grid") → \(config.toLayout?.id ?? "list")" : config.animator.id
+        return StatusLine(animator: driver, interaction: s.interaction,
                           time: transitionTime, progress: lastFrame?.progress ?? 0, state: s.phase)
     }
 
@@ -151,6 +166,13 @@ package final class PlaybackController {
         case .release where dragging:
             dragging = false
             session.handlePointer(.pointer(time: t, location: p, phase: .up))
+        case .scrollUp, .scrollDown:
+            var w = wheelPinch ?? (1, t)
+            if wheelPinch == nil { session.sendSignal("pinch", value: 1, at: t) }
+            w.scale *= m.action == .scrollUp ? PlaybackController.wheelStep : 1 / PlaybackController.wheelStep
+            w.last = t
+            wheelPinch = w
+            session.sendSignal("pinch", value: w.scale, at: t)
         default:
             break
         }

@@ -84,6 +84,7 @@ package struct ValidationCheck {
         ValidationCheck("event-fuzz", "events in any order never crash and never leave a transition running", interactionOnly: true, scope: .firstScenario, body: Checks.eventFuzz),
         ValidationCheck("completion-speed", "completion_speed within \(Rounding.format(Checks.completionSpeeds.lowerBound))...\(Rounding.format(Checks.completionSpeeds.upperBound)); a finish and a cancel from halfway end", interactionOnly: true, scope: .firstScenario, body: Checks.completionSpeed),
         ValidationCheck("layout", "layouts: the right number of items, all finite, the same twice, for 0, 1, 3 and 10,000 items in tiny, odd and zero sizes, several sections", layoutOnly: true, scope: .plugin, body: Checks.layout),
+        ValidationCheck("layout-transition", "a layout-to-layout push from a grid to the layout and the pop back end exactly at each one's attributes; a push cancelled halfway restores every item", layoutOnly: true, scope: .plugin, body: Checks.layoutTransition),
         ValidationCheck("memory", "no memory growth over 200 transitions (for a layout: 200 layouts of 100 items)", scope: .firstScenario, body: Checks.memory),
     ]
 

@@ -26,7 +26,7 @@ enum PluginCatalog {
             let choices = alsoAccepted.isEmpty ? "the \(kind.rawValue)s are" : "use \(alsoAccepted.joined(separator: ", ")) or one of the \(kind.rawValue)s"
             throw UsageError("\(option) \(id): no \(kind.rawValue) plugin with that id\(hint)\(rejectedHint(id, catalog)); \(choices): \(candidates.dropFirst(alsoAccepted.count).joined(separator: ", ")) (see host-cli list)")
         }
-        guard p.info.provides(kind) else { throw UsageError("\(option) \(id): plugin \(id) is an \(p.info.kindsText) plugin, not an \(kind.rawValue)") }
+        guard p.info.provides(kind) else { throw UsageError("\(option) \(id): plugin \(id) is \(p.info.kinds.first?.withArticle ?? "a") plugin\(p.info.kinds.count > 1 ? " (\(p.info.kindsText))" : ""), not \(kind.withArticle)") }
         return p
     }
 

@@ -115,7 +115,7 @@ final class CLIProcessTests: XCTestCase {
         XCTAssertEqual(r.code, 0, r.err)
         let lines = try jsonLines(r.out)
         let load = try XCTUnwrap(lines.first { $0["name"] as? String == "plugin.load" })
-        XCTAssertEqual(load["plugins"] as? Int, 5, "the five bundled plugins, found by a cold probe process")
+        XCTAssertEqual(load["plugins"] as? Int, 9, "the nine bundled plugins (five animators and interactions, four layouts), found by a cold probe process")
         XCTAssertEqual(load["runs"] as? Int, 7)
         XCTAssertGreaterThan(try XCTUnwrap(load["ms_per_plugin"] as? Double), 0)
         let call = try XCTUnwrap(lines.first { $0["name"] as? String == "abi.call" })
@@ -260,6 +260,55 @@ final class CLIProcessTests: XCTestCase {
             XCTAssertEqual(last["result"] as? String, c.result, "\(c.args)")
             let events = (last["events"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
             XCTAssertTrue(events.contains { $0.contains(c.says) } || "\(last)".contains(c.says), "\(c.args): \(events)")
+        }
+    }
+
+    /// `--container collection`: real processes run the bundled layout plugins' layout-to-layout
+    /// push and pop (plain, pinched, panned), with layout parameters, and render the result; the
+    /// flags that do not fit are usage errors saying what to do.
+    func testCollectionRunsAndTheirUsageErrors() throws {
+        let cases: [(args: [String], result: String, says: String)] = [
+            ([], "completed", "transition.start(grid -> list, animator: layout-to-layout)"),
+            (["--to-layout", "circle", "--interaction", "pinch"], "completed", "transition.start(grid -> circle, animator: layout-to-layout, interaction: pinch)"),
+            (["--from", "1", "--to", "0", "--interaction", "pinch", "--gesture", "pinch 0.9 over 0.3"], "cancelled", "list.viewDidAppear"),
+            (["--to-layout", "stack", "--param", "to-layout.spread=0.2", "--items", "3000,7000", "--interaction", "pan"], "completed", "stack.didMove(toParent: Navigation)"),
+        ]
+        for c in cases {
+            let r = try cli(["run", "--container", "collection", "--trace", "-"] + c.args)
+            XCTAssertEqual(r.code, 0, "\(c.args): \(r.err)")
+            let last = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data((r.out.split(separator: "\n").last ?? "").utf8)) as? [String: Any], "\(c.args)")
+            XCTAssertEqual(last["result"] as? String, c.result, "\(c.args)")
+            let events = (last["events"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+            XCTAssertTrue(events.contains { $0.contains(c.says) }, "\(c.args): \(events)")
+            XCTAssertTrue(r.err.contains("layouts "), "\(c.args): the summary names the layouts: \(r.err)")
+        }
+        let gif = dir + "/collection.gif"
+        let g = try cli(["run", "--container", "collection", "--to-layout", "circle", "--output", gif])
+        XCTAssertEqual(g.code, 0, g.err)
+        XCTAssertTrue(g.out.contains("completed (layouts grid → circle, duration 0.35 s"), g.out)
+        let decoded = try GIFDecoder([UInt8](Data(contentsOf: URL(fileURLWithPath: gif))))
+        XCTAssertEqual(decoded.width, 390); XCTAssertEqual(decoded.height, 844)
+        // 22 frames of 1/60 s (frames 0…21 over the 0.35 s): identical neighbours may merge.
+        XCTAssertEqual(decoded.frames.reduce(0) { $0 + $1.delay }, 37, accuracy: 2)
+
+        let refused: [(args: [String], says: String)] = [
+            (["--container", "collection", "--animator", "slide"], "--animator slide: a collection's transition is the change of its layout"),
+            (["--container", "collection", "--layout", "slide"], "--layout slide: plugin slide is an animator plugin, not a layout"),
+            (["--container", "collection", "--to-layout", "gird"], "--to-layout gird: no layout plugin with that id; did you mean grid?"),
+            (["--container", "collection", "--to", "2"], "a collection has two controllers, 0 (--layout) and 1 (--to-layout)"),
+            (["--container", "collection", "--items", "60000,50000"], "--items 60000,50000: 110000 items in all; at most 100000"),
+            (["--container", "collection", "--items", "-1"], "is not a whole number 0…100000"),
+            (["--container", "collection", "--param", "damping=0.5"], "a collection's transition is its layout change and has no animator"),
+            (["--container", "collection", "--param", "layout.bogus=1"], "bogus"),
+            (["--container", "navigation", "--to-layout", "list"], "--to-layout applies only to --container collection"),
+            (["--param", "layout.spacing=4"], "layout parameters apply only to --container collection"),
+            (["--container", "shelf"], "use custom, navigation, tab, modal or collection"),
+        ]
+        for c in refused {
+            let r = try cli(["run"] + c.args)
+            XCTAssertEqual(r.code, 2, "\(c.args): \(r.err)")
+            XCTAssertTrue(r.err.contains(c.says), "\(c.args): expected “\(c.says)” in \(r.err)")
+            XCTAssertEqual(r.out, "")
         }
     }
 }

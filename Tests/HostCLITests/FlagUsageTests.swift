@@ -63,7 +63,7 @@ final class FlagUsageTests: XCTestCase {
             (["run", "--interaction", "timed", "--param", "interaction.nosuch=1"], "--param interaction.nosuch=1: plugin timed has no parameter \"nosuch\""),
             (["run", "--animator", "slide", "--param", "animator.damping=9"], "--param animator.damping=9: damping must be between 0.01 and 1"),
             // --interaction suggests its own values too, and lists them.
-            (["run", "--interaction", "pna"], "--interaction pna: no interaction plugin with that id; did you mean pan?; use pan, none or one of the interactions: "),
+            (["run", "--interaction", "pna"], "--interaction pna: no interaction plugin with that id; did you mean pan?; use pan, pinch, none or one of the interactions: "),
             (["run", "--interaction", "nome"], "did you mean none?"),
         ]
         for c in cases { try assertUsageError(c.args, says: c.says) }

@@ -1,4 +1,5 @@
 import Foundation
+import HostContainer
 import PluginRuntime
 import Sandbox
 import Session
@@ -32,5 +33,25 @@ final class RunWorkerTests: XCTestCase {
             XCTAssertEqual(w.duration, local.expectedDuration, animator)
             XCTAssertEqual(w.protections.first { $0.name == "seccomp" }?.isActive, true, "\(w.protections)")
         }
+    }
+
+    /// A collection run (two layout plugins in the sandbox, a pinch, two sections) in a worker
+    /// is the in-process run byte for byte: the configuration crosses whole.
+    func testACollectionRunInAWorkerIsTheInProcessRun() throws {
+        var config = SessionConfiguration(animator: try TestPlugins.choice("default"))
+        config.container = .collection
+        config.layout = try TestPlugins.choice("grid", ["item-width=70"])
+        config.toLayout = try TestPlugins.choice("circle", ["margin=30"])
+        config.sections = [5, 9]
+        config.interaction = .pinch
+        config.input = try GestureScript.parse("pinch 100 100 to 1.7 over 0.4")
+        let local = try TransitionSession(config: config)
+        var expected: [String] = []
+        let localResult = local.run { expected.append(TraceFormat.line($0)) }
+        XCTAssertEqual(localResult.outcome, .completed)
+        let w = try runInWorker(config)
+        guard case .finished(let result, _) = w.outcome else { return XCTFail("\(w.outcome)") }
+        XCTAssertEqual(w.lines, expected)
+        XCTAssertEqual(TraceFormat.line(result), TraceFormat.line(localResult))
     }
 }

@@ -73,6 +73,74 @@ final class LayoutPluginTests: XCTestCase {
         XCTAssertTrue(list.stdout.contains("\"kinds\": [\"layout\"]"), list.stdout)
     }
 
+    /// A layout that is not a function of its context (each layout a point lower) fails both
+    /// the `layout` check and `layout-transition`, which finds its items off their attributes
+    /// after a layout-to-layout push; the well-behaved layout passes `layout-transition`.
+    func testTheValidatorFindsALayoutThatDrifts() throws {
+        let dir = try NativeTools.temporaryFolder(for: self, name: "drifting")
+        let path = try NativeTools.compileFixture("ABI/diagonal_layout.c", name: "drifting", into: dir, flags: ["-DDRIFTING"])
+        let env = NativeTools.cliEnvironment(cacheDirectory: dir + "/cache")
+        let v = try NativeTools.cli(["validate", path, "--only", "^layout"], environment: env)
+        XCTAssertEqual(v.ending, .exited(1), v.stdout + v.stderr)
+        XCTAssertTrue(v.stdout.contains("FAIL    layout ") && v.stdout.contains("a second layout of the same context differs"), v.stdout)
+        XCTAssertTrue(v.stdout.contains("FAIL    layout-transition") && v.stdout.contains("is not exactly at its attributes"), v.stdout)
+        let good = try plugin()
+        let w = try NativeTools.cli(["validate", good.path, "--only", "layout-transition"], environment: env)
+        XCTAssertEqual(w.ending, .exited(0), w.stdout + w.stderr)
+        XCTAssertTrue(w.stdout.contains("PASS    layout-transition"), w.stdout)
+    }
+
+    /// The layout-interpolation extension: on the way to the C layout an item hops `arc`
+    /// points (4p(1 − p) of it at progress p) above the linear path — in an interactive
+    /// transition at every progress, in an animated change at each of the 16 keyframes — and
+    /// the ends are exactly the layouts'. A path with a NaN is reported once and linear after.
+    func testALayoutsOwnPathBetweenLayouts() throws {
+        let p = try plugin()
+        let engine = keepAlive(AnimationEngine()), log = EventLog()
+        let bridge = PluginBridge(engine: engine, log: log)
+        let hop = try PluginLayout(plugin: p, parameters: ParameterValues(plugin: p.info, assignments: ["arc=30"]), bridge: bridge)
+        XCTAssertTrue(hop.interpolates)
+        let grid = FlowLayout()
+        let c = keepAlive(CollectionView(engine: engine, frame: Rect(x: 0, y: 0, width: 300, height: 300), sections: [6], layout: grid))
+        let t = try XCTUnwrap(c.startInteractiveTransition(to: hop))
+        let path = ItemPath(item: 4, section: 0)
+        let a = try XCTUnwrap(t.current.attributes(of: path)), b = try XCTUnwrap(t.next.attributes(of: path))
+        for progress in [0.25, 0.5, 0.9] {
+            var linear = a.interpolated(to: b, progress)
+            linear.center.y -= 30 * 4 * progress * (1 - progress)
+            XCTAssertEqual(t.attributes(of: path, at: progress), linear, "\(progress)")
+        }
+        XCTAssertEqual(t.attributes(of: path, at: 0), a, "the ends are the layouts' exactly")
+        XCTAssertEqual(t.attributes(of: path, at: 1), b)
+        t.cancel(duration: 0)
+        engine.advance(to: 0.01)
+        engine.runReadyCompletions()
+
+        // Animated: at the end of keyframe k the item is on the path at eased progress k/16.
+        XCTAssertTrue(c.setLayout(hop, animated: true, duration: 1.6))
+        engine.advance(to: 0.02)
+        let start = 0.01   // the change began at the engine's time then
+        engine.advance(to: start + 0.5)
+        let e = CubicBezier.easeInEaseOut.progress(5.0 / 16)
+        var onPath = a.interpolated(to: b, e)
+        onPath.center.y -= 30 * 4 * e * (1 - e)
+        assertClose(try XCTUnwrap(c.cells[path]).layer.presentation.position, onPath.center, 1e-9)
+        engine.advance(to: start + 1.7)
+        engine.runReadyCompletions()
+        XCTAssertEqual(c.cells[path]?.layer.presentation.position, b.center)
+        XCTAssertEqual(log.diagnostics, [])
+
+        // A NaN from the path: reported once, linear from then on.
+        let bad = try PluginLayout(plugin: p, parameters: ParameterValues(plugin: p.info, assignments: ["arc=30", "bad-path=true"]), bridge: bridge)
+        let u = try XCTUnwrap(c.startInteractiveTransition(to: bad))
+        let ua = try XCTUnwrap(u.current.attributes(of: path)), ub = try XCTUnwrap(u.next.attributes(of: path))
+        XCTAssertEqual(u.attributes(of: path, at: 0.5), ua.interpolated(to: ub, 0.5))
+        XCTAssertEqual(u.attributes(of: path, at: 0.7), ua.interpolated(to: ub, 0.7))
+        XCTAssertEqual(log.diagnostics.count, 1)
+        XCTAssertTrue(log.diagnostics.first?.contains("interpolate gave item [0, 4] a NaN") ?? false, "\(log.diagnostics)")
+        XCTAssertFalse(bad.interpolates)
+    }
+
     /// Layouts written against the Swift SDK (`UICollectionViewLayout` subclasses exported with
     /// `PluginExport.layout`): from `layoutAttributesForElements(in:)` and from
     /// `layoutAttributesForItem(at:)` alone.
@@ -94,6 +162,31 @@ final class LayoutPluginTests: XCTestCase {
         XCTAssertEqual(atan2(q.items[0][3].transform.m12, q.items[0][3].transform.m11), 0.3, accuracy: 1e-12)
         XCTAssertEqual(q.items[0][1].alpha, 0.5)
         XCTAssertEqual(q.contentSize, Size(width: 200, height: 100), "the default content: the bounds")
+        XCTAssertEqual(log.diagnostics, [])
+    }
+
+    /// A Swift layout with its own path (`interpolatedLayoutAttributes`, `interpolates = true`):
+    /// its even items hop, its odd ones (nil: AP_ERR_UNSUPPORTED) take the linear path, with no
+    /// diagnostic; a Swift layout without it answers no extension at all.
+    func testASwiftLayoutsOwnPath() throws {
+        let engine = keepAlive(AnimationEngine()), log = EventLog()
+        let bridge = PluginBridge(engine: engine, log: log)
+        let hops = try LoadedPlugin.inTest(hopRowLayoutPluginDescriptor())
+        let layout = try PluginLayout(plugin: hops, parameters: ParameterValues(defaultsOf: hops.info), bridge: bridge)
+        XCTAssertTrue(layout.interpolates)
+        let rows = try LoadedPlugin.inTest(rowLayoutPluginDescriptor())
+        XCTAssertFalse(try PluginLayout(plugin: rows, parameters: ParameterValues(defaultsOf: rows.info), bridge: bridge).interpolates)
+        let c = keepAlive(CollectionView(engine: engine, frame: Rect(x: 0, y: 0, width: 300, height: 300), sections: [6], layout: FlowLayout()))
+        let t = try XCTUnwrap(c.startInteractiveTransition(to: layout))
+        for item in 0..<6 {
+            let path = ItemPath(item: item, section: 0)
+            let a = try XCTUnwrap(t.current.attributes(of: path)), b = try XCTUnwrap(t.next.attributes(of: path))
+            var expected = a.interpolated(to: b, 0.5)
+            if item % 2 == 0 { expected.center.y -= 20; expected.zIndex = b.zIndex }
+            let got = try XCTUnwrap(t.attributes(of: path, at: 0.5))
+            assertClose(got.center, expected.center, 1e-9, "item \(item)")
+            XCTAssertEqual(got.size, expected.size, "item \(item)")
+        }
         XCTAssertEqual(log.diagnostics, [])
     }
 }

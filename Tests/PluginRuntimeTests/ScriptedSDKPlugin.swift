@@ -415,7 +415,7 @@ enum GradientAnimationScripts {
 /// A layout written against the SDK as iOS code writes one: `prepare()` computes every
 /// item's attributes (a row of squares, wrapping at the collection's width, each section on a
 /// new line) and `layoutAttributesForElements(in:)` answers from them.
-final class RowLayout: UICollectionViewLayout {
+class RowLayout: UICollectionViewLayout {
     let side: CGFloat
     private var cache: [UICollectionViewLayoutAttributes] = []
     private var height: CGFloat = 0
@@ -478,5 +478,33 @@ enum SpinLayoutPlugin: LayoutPlugin {
     static func makeLayout(parameters p: PluginParameters) -> SpinLayout { SpinLayout() }
 }
 
+/// Rows whose even items hop 20 points up on the way to or from them (4p(1 − p) of it at
+/// progress p); odd items are left to the host's linear path.
+final class HopRowLayout: RowLayout {
+    override func interpolatedLayoutAttributes(from: UICollectionViewLayoutAttributes, to: UICollectionViewLayoutAttributes,
+                                               progress: CGFloat, towards: Bool) -> UICollectionViewLayoutAttributes? {
+        guard from.indexPath.item % 2 == 0 else { return nil }
+        let a = UICollectionViewLayoutAttributes(forCellWith: from.indexPath)
+        a.center = CGPoint(x: from.center.x + (to.center.x - from.center.x) * progress,
+                           y: from.center.y + (to.center.y - from.center.y) * progress - 20 * 4 * progress * (1 - progress))
+        a.size = CGSize(width: from.size.width + (to.size.width - from.size.width) * progress,
+                        height: from.size.height + (to.size.height - from.size.height) * progress)
+        a.alpha = from.alpha + (to.alpha - from.alpha) * progress
+        a.zIndex = towards ? to.zIndex : from.zIndex
+        return a
+    }
+}
+
+enum HopRowLayoutPlugin: LayoutPlugin {
+    static let id = "test.swift-hop-row-layout"
+    static let name = "Hopping row layout"
+    static let version = "1.0.0"
+    static let summary = "Squares in rows whose even items hop on the way (a layout with its own path)"
+    static let author = "Tests"
+    static let interpolates = true
+    static func makeLayout(parameters p: PluginParameters) -> HopRowLayout { HopRowLayout(side: 50) }
+}
+
 func rowLayoutPluginDescriptor() -> UnsafeRawPointer { PluginExport.layout(RowLayoutPlugin.self) }
+func hopRowLayoutPluginDescriptor() -> UnsafeRawPointer { PluginExport.layout(HopRowLayoutPlugin.self) }
 func spinLayoutPluginDescriptor() -> UnsafeRawPointer { PluginExport.layout(SpinLayoutPlugin.self) }

@@ -207,4 +207,35 @@ final class TerminalPlaybackControllerTests: XCTestCase {
         XCTAssertTrue(c.phase.hasEnded)
         XCTAssertFalse(c.quitRequested)
     }
+
+    /// The wheel pinches a collection's layout-to-layout push: three notches up spread the
+    /// fingers to 1.1³ (progress log2 1.331), five more past 2× (all the way); the pinch ends
+    /// 0.3 s after the last notch and the transition finishes.
+    func testTheWheelIsAPinch() throws {
+        var config = SessionConfiguration(animator: try TestPlugins.choice("slide"))
+        config.container = .collection
+        config.layout = try TestPlugins.choice("grid")
+        config.toLayout = try TestPlugins.choice("list")
+        config.interaction = .pinch
+        let c = try PlaybackController(config: config, makeClock: { VirtualClock(fps: 60) }, now: { [unowned self] in self.clockTime })
+        c.layout = TerminalLayout(columns: 100, rows: 41, viewport: Size(width: 390, height: 844))
+        step(c, 5)
+        XCTAssertEqual(c.phase, .waiting, "a pinch-driven session waits for the pinch")
+        XCTAssertEqual(c.status.animator, "grid → list")
+        for _ in 0..<3 { try c.handle(.mouse(MouseEvent(.scrollUp, button: -1, column: 50, row: 20))) }
+        step(c, 1)
+        XCTAssertEqual(c.phase, .interactive)
+        XCTAssertEqual(c.status.interaction, "pinch")
+        XCTAssertEqual(c.session.status.progress, log2(1.331), accuracy: 1e-9)
+        try c.handle(.mouse(MouseEvent(.scrollDown, button: -1, column: 50, row: 20)))
+        step(c, 1)
+        XCTAssertEqual(c.session.status.progress, log2(1.21), accuracy: 1e-9, "a notch down closes the fingers")
+        for _ in 0..<6 { try c.handle(.mouse(MouseEvent(.scrollUp, button: -1, column: 50, row: 20))) }
+        step(c, 1)
+        XCTAssertEqual(c.session.status.progress, 1, accuracy: 1e-9)
+        step(c, 10)
+        XCTAssertEqual(c.phase, .interactive, "held until 0.3 s after the last notch")
+        runUntilEnded(c)
+        XCTAssertEqual(c.phase, .completed)
+    }
 }

@@ -42,7 +42,7 @@ final class ValidatorScenarioTests: XCTestCase {
         XCTAssertEqual(dismissing.code, 0, "\(dismissing.checkList.filter { $0.status != "pass" && $0.status != "skip" })")
         XCTAssertEqual(dismissing.summary["failed"] as? Int, 0)
         for c in dismissing.checkList {
-            XCTAssertEqual(c.scenario, ["file", "handshake", "descriptor", "layout"].contains(c.name) ? nil : "modal-dismiss", c.name)
+            XCTAssertEqual(c.scenario, ["file", "handshake", "descriptor", "layout", "layout-transition"].contains(c.name) ? nil : "modal-dismiss", c.name)
         }
         XCTAssertEqual(dismissing.check("completes")?.message.hasPrefix("dismissing in "), true)
         XCTAssertEqual(dismissing.check("invariants")?.message, "presenting view untouched, dismissed view removed, nothing left behind")
@@ -62,7 +62,7 @@ final class ValidatorScenarioTests: XCTestCase {
         let custom = try XCTUnwrap(r.check("completes", in: "custom-container"))
         XCTAssertEqual(custom.status, "fail")
         XCTAssertFalse(custom.message.contains("--scenario"), "chosen scenarios are not second-guessed: \(custom.message)")
-        XCTAssertEqual(r.checkList.count, 4 + 3 + 2 * transitionChecks.count, "four checks without a scenario (layout skipped), three lifetime checks")
+        XCTAssertEqual(r.checkList.count, 5 + 3 + 2 * transitionChecks.count, "five checks without a scenario (the layout ones skipped), three lifetime checks")
     }
 
     /// The same animator taking the to view from its controller (the classic mistake) passes

@@ -1215,6 +1215,39 @@ typedef struct ap_layout_vtable {
     ap_status (*prepare)(void *instance, const ap_layout_context *ctx, ap_layout_item *items, ap_size *content_size);
 } ap_layout_vtable;
 
+/** The id of the layout-interpolation plugin extension (ABI 1.1): a layout plugin that wants
+ *  its own path between layouts (an arc, a flip, a staggered fade) answers this id from the
+ *  descriptor's `get_extension` with a static `ap_layout_interpolation`. */
+#define AP_EXT_LAYOUT_INTERPOLATION "ap.layout-interpolation/1"
+
+/** A layout plugin's own interpolation of its items between two layouts (what a UIKit app gets
+ *  by subclassing UICollectionViewTransitionLayout). Optional, through `get_extension`; a host
+ *  without it, or a plugin that does not answer the id, interpolates linearly (centre, size
+ *  and alpha; the transform by decomposition). ABI 1.1.
+ *
+ *  The host asks the layout transitioned TO first, then the one transitioned FROM; the first
+ *  that answers is used for the whole transition. It is called for each moving item at each
+ *  progress the host needs strictly between 0 and 1 (the ends are always exactly the two
+ *  layouts' attributes, so a cancel restores exactly): every frame of an interactive layout
+ *  transition, and 16 samples per item (eased in-out) that an animated change plays as
+ *  keyframes. AP_ERR_UNSUPPORTED leaves that item at that progress to the linear path (a
+ *  layout may give a path to some items only); any other status other than AP_OK, or an item
+ *  with a NaN, infinite or negative value, makes the host report it once and interpolate
+ *  linearly from then on. */
+typedef struct ap_layout_interpolation {
+    uint32_t struct_size;          /**< sizeof(ap_layout_interpolation) as the plugin was built. */
+    uint32_t reserved;             /**< 0. */
+    /** Writes into `out` (host memory, preset to the linear interpolation) item
+     *  [section, item]'s attributes `progress` (0 < progress < 1) of the way from `from` (its
+     *  attributes in the layout transitioned from) to `to` (in the layout transitioned to).
+     *  `instance` is this plugin's layout instance; `towards` is non-zero when this layout is
+     *  the one transitioned to. A hidden end comes as shown with alpha 0, so an item fades.
+     *  Must be pure (the same arguments give the same result). Main thread; `from`, `to` and
+     *  `out` are valid during the call. */
+    ap_status (*interpolate)(void *instance, uint32_t section, uint32_t item, const ap_layout_item *from, const ap_layout_item *to,
+                             double progress, uint32_t towards, ap_layout_item *out);
+} ap_layout_interpolation;
+
 /** Bits of animator_plugin_descriptor.kinds. */
 #define AP_KIND_ANIMATOR 1u    /**< `animator` is set. */
 #define AP_KIND_INTERACTION 2u /**< `interaction` is set. */

@@ -48,6 +48,49 @@ public protocol CollectionLayout: Sendable {
     var name: String { get }
     /// Lays out the items of `context`.
     func prepare(_ context: CollectionLayoutContext) -> PreparedLayout
+    /// True when the layout has its own path between layouts (``interpolate(_:from:to:progress:towards:)``);
+    /// false by default (linear interpolation).
+    var interpolates: Bool { get }
+    /// Item `path`'s attributes `progress` (strictly between 0 and 1) of the way from `from` to
+    /// `to` in a transition this layout is one end of (`towards`: it is the layout transitioned
+    /// to), or nil to interpolate linearly. Hidden ends come as shown and transparent.
+    func interpolate(_ path: ItemPath, from: LayoutAttributes, to: LayoutAttributes, progress: Double, towards: Bool) -> LayoutAttributes?
+}
+
+extension CollectionLayout {
+    /// No path of its own.
+    public var interpolates: Bool { false }
+    /// Linear interpolation.
+    public func interpolate(_ path: ItemPath, from: LayoutAttributes, to: LayoutAttributes, progress: Double, towards: Bool) -> LayoutAttributes? { nil }
+}
+
+/// How the items go from one layout to another: the destination layout's own path if it has
+/// one, else the source's, else ``LayoutAttributes/interpolated(to:_:)``. Whatever the path,
+/// progress 0 and 1 are exactly the two layouts' attributes, and an item hidden at both ends
+/// stays hidden.
+public struct LayoutInterpolation {
+    /// The layout whose own path is used, and whether it is the destination (nil: linear).
+    private let custom: (layout: CollectionLayout, towards: Bool)?
+
+    /// The interpolation from `from` to `to`.
+    public init(from: CollectionLayout, to: CollectionLayout) {
+        custom = to.interpolates ? (to, true) : (from.interpolates ? (from, false) : nil)
+    }
+
+    /// True when a layout gives its own path.
+    public var isCustom: Bool { custom != nil }
+
+    /// `a` (an item's attributes in the source) `t` of the way to `b` (in the destination).
+    public func attributes(_ a: LayoutAttributes, _ b: LayoutAttributes, _ t: Double) -> LayoutAttributes {
+        if t <= 0 { return a }
+        if t >= 1 { return b }
+        guard let c = custom, !(a.isHidden && b.isHidden),
+              var out = c.layout.interpolate(a.path, from: a.shownTransparent, to: b.shownTransparent, progress: t, towards: c.towards) else {
+            return a.interpolated(to: b, t)
+        }
+        out.path = a.path
+        return out
+    }
 }
 
 /// Shared arithmetic of the layouts.

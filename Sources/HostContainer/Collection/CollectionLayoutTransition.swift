@@ -2,7 +2,7 @@ import AnimationCore
 
 /// UIKit's `UICollectionViewTransitionLayout`: between two layouts, each item at
 /// ``transitionProgress`` of the way from its attributes in the current layout to those in
-/// the next (``LayoutAttributes/interpolated(to:_:)``), the content offset likewise; animated
+/// the next (``LayoutInterpolation``: a layout's own path, else linear), the content offset likewise; animated
 /// values a caller keeps by key (``updateValue(_:forAnimatedKey:)``) are stored with it.
 /// ``finish(duration:)`` and ``cancel(duration:)`` run the rest of the way (or back) through
 /// the engine; a cancel puts every cell and the offset back exactly as they were.
@@ -19,6 +19,7 @@ public final class CollectionLayoutTransition {
     public let paths: [ItemPath]
     private unowned let collection: CollectionView
     private let fromOffset: Point, toOffset: Point
+    private let interpolation: LayoutInterpolation
     private var values: [String: Double] = [:]
     private var completion: ((Bool) -> Void)?
     /// True once finished or cancelled.
@@ -30,6 +31,7 @@ public final class CollectionLayoutTransition {
         current = collection.prepared
         nextLayout = newLayout
         next = newLayout.prepare(collection.context)
+        interpolation = LayoutInterpolation(from: currentLayout, to: newLayout)
         fromOffset = collection.contentOffset
         toOffset = collection.clampedOffset(fromOffset, for: next)
         paths = Set(collection.visibleItems(current, at: fromOffset).map(\.path)).union(collection.visibleItems(next, at: toOffset).map(\.path)).sorted()
@@ -59,7 +61,7 @@ public final class CollectionLayoutTransition {
     /// The attributes of `path` at progress `p`.
     public func attributes(of path: ItemPath, at p: Double) -> LayoutAttributes? {
         guard let a = current.attributes(of: path), let b = next.attributes(of: path) else { return nil }
-        return a.interpolated(to: b, p)
+        return interpolation.attributes(a, b, p)
     }
 
     /// Places every moving item (and the offset) at `p` (animated inside an animation block).

@@ -94,19 +94,24 @@ public final class CollectionView {
 
     /// UIKit's `setCollectionViewLayout(_:animated:completion:)`: lays the items out by
     /// `newLayout`; animated, every item visible before or after moves from its old attributes
-    /// to its new ones over `duration` seconds (ease in-out), and `completion` runs when they
-    /// arrive (`false` when the animations were taken away). The content offset is kept where
-    /// the new content allows. Refused (false) while an interactive transition runs.
+    /// to its new ones over `duration` seconds (ease in-out; along a layout's own path,
+    /// ``LayoutInterpolation``, sampled as ``interpolationSamples`` keyframes), and
+    /// `completion` runs when they arrive (`false` when the animations were taken away); cells
+    /// of items no longer visible are removed after it (so a completion that changes the layout
+    /// back keeps every cell it had). The content offset is kept where the new content allows.
+    /// Refused (false) while an interactive transition runs.
     @discardableResult
     public func setLayout(_ newLayout: CollectionLayout, animated: Bool, duration: Double = 0.35, completion: ((Bool) -> Void)? = nil) -> Bool {
         guard transition == nil else { return false }
         let old = prepared, oldOffset = contentOffset
+        let interpolation = LayoutInterpolation(from: layout, to: newLayout)
         let new = newLayout.prepare(context)
         let newOffset = clampedOffset(oldOffset, for: new)
         let moving = Set(visibleItems(old, at: oldOffset).map(\.path)).union(visibleItems(new, at: newOffset).map(\.path)).sorted()
-        // Cells for items coming into view start at their old attributes.
+        // Cells for items coming into view start at their old attributes; an item hidden at
+        // either end fades from or to transparent instead of vanishing at once.
         view.engine.performWithoutAnimation {
-            for path in moving where cells[path] == nil { if let a = old.attributes(of: path) { apply(a, to: cell(for: path)) } }
+            for path in moving where cells[path] == nil { if let a = old.attributes(of: path) { apply(a.shownTransparent, to: cell(for: path)) } }
         }
         layout = newLayout
         prepared = new
@@ -114,7 +119,7 @@ public final class CollectionView {
             var b = self.view.bounds
             b.origin = newOffset
             self.view.bounds = b
-            for path in moving { if let a = new.attributes(of: path), let c = self.cells[path] { self.apply(a, to: c) } }
+            for path in moving { if let a = new.attributes(of: path), let c = self.cells[path] { self.apply(a.shownTransparent, to: c) } }
         }
         guard animated, duration > 0 else {
             view.engine.performWithoutAnimation(place)
@@ -122,12 +127,40 @@ public final class CollectionView {
             if let completion { view.engine.scheduleCompletion(finished: true, completion) }
             return true
         }
-        view.engine.animate(withDuration: duration, delay: 0, options: [], animations: place) { [weak self] finished in
-            self?.updateCells()
+        let finish = { [weak self] (finished: Bool) in
+            // The completion may put the old layout back (a cancelled layout-to-layout
+            // transition): the cells of what then shows are kept, so they run first.
             completion?(finished)
+            self?.updateCells()
         }
+        guard interpolation.isCustom else {
+            view.engine.animate(withDuration: duration, delay: 0, options: [], animations: place, completion: finish)
+            return true
+        }
+        // A layout's own path, sampled: the items (and the offset) at eased progress k/n for
+        // each of n keyframes, played linearly between samples; the last is exactly the new
+        // layout.
+        let n = CollectionView.interpolationSamples
+        let ends = moving.compactMap { p in old.attributes(of: p).flatMap { a in new.attributes(of: p).map { (a, $0) } } }
+        view.engine.animateKeyframes(withDuration: duration, delay: 0, options: [], animations: {
+            for k in 1...n {
+                self.view.engine.addKeyframe(withRelativeStartTime: Double(k - 1) / Double(n), relativeDuration: 1 / Double(n)) {
+                    let e = CubicBezier.easeInEaseOut.progress(Double(k) / Double(n))
+                    var b = self.view.bounds
+                    b.origin = k == n ? newOffset : oldOffset.interpolated(to: newOffset, e)
+                    self.view.bounds = b
+                    for (from, to) in ends {
+                        guard let c = self.cells[from.path] else { continue }
+                        self.apply((k == n ? to : interpolation.attributes(from, to, e)).shownTransparent, to: c)
+                    }
+                }
+            }
+        }, completion: finish)
         return true
     }
+
+    /// How many samples of a layout's own path an animated change plays (as keyframes).
+    public static let interpolationSamples = 16
 
     /// UIKit's `startInteractiveTransition(to:completion:)`: a transition to `newLayout` whose
     /// progress the caller drives (a pinch, a pan, an interaction plugin) and then finishes

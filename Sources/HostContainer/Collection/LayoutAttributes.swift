@@ -40,20 +40,33 @@ public struct LayoutAttributes: Hashable, Sendable {
         return c
     }
 
+    /// A hidden item as a shown but fully transparent one (others as they are): what a
+    /// transition moves an item from or to, so that an item hidden at one end fades instead of
+    /// vanishing at once.
+    public var shownTransparent: LayoutAttributes {
+        guard isHidden else { return self }
+        var a = self
+        a.isHidden = false
+        a.alpha = 0
+        return a
+    }
+
     /// The attributes `t` of the way to `other` (UIKit's transition layout): centre, size and
     /// opacity linearly, the transform by decomposition (rotations the short way), the stacking
-    /// order and hidden flag switching half way (an item hidden at both ends stays hidden).
-    /// At 0 and 1 it is exactly one end (so a cancelled transition restores bit for bit).
+    /// order switching half way. An item hidden at one end fades from or to transparent
+    /// (``shownTransparent``); one hidden at both ends stays hidden. At 0 and 1 it is exactly
+    /// one end (so a cancelled transition restores bit for bit).
     public func interpolated(to other: LayoutAttributes, _ t: Double) -> LayoutAttributes {
         if t == 0 { return self }
         if t == 1 { return other }
-        var out = self
-        out.center = center.interpolated(to: other.center, t)
-        out.size = Size(width: size.width + (other.size.width - size.width) * t, height: size.height + (other.size.height - size.height) * t)
-        out.alpha = alpha + (other.alpha - alpha) * t
-        out.transform = transform == other.transform ? transform : TransformInterpolator(from: transform, to: other.transform).at(t)
-        out.zIndex = t < 0.5 ? zIndex : other.zIndex
-        out.isHidden = t < 0.5 ? isHidden : other.isHidden
+        let a = shownTransparent, b = other.shownTransparent
+        var out = a
+        out.center = a.center.interpolated(to: b.center, t)
+        out.size = Size(width: a.size.width + (b.size.width - a.size.width) * t, height: a.size.height + (b.size.height - a.size.height) * t)
+        out.alpha = a.alpha + (b.alpha - a.alpha) * t
+        out.transform = a.transform == b.transform ? a.transform : TransformInterpolator(from: a.transform, to: b.transform).at(t)
+        out.zIndex = t < 0.5 ? a.zIndex : b.zIndex
+        out.isHidden = isHidden && other.isHidden
         return out
     }
 }

@@ -38,6 +38,9 @@ extension NavigationControllerDelegate {
 /// * **Interactive pop**: a pan that starts within ``edgeWidth`` of the left edge and moves
 ///   right pops, tracking the finger one-to-one; release finishes past half the width or on a
 ///   rightward flick, and cancels otherwise.
+/// * **Layout to layout**: pushing a ``CollectionViewController`` with
+///   `useLayoutToLayoutNavigationTransitions` onto another one (or popping it) changes the
+///   layout of the collection on screen instead of sliding (``LayoutToLayoutAnimator``).
 /// * Operations requested while a transition runs wait and run in order afterwards.
 /// * Non-animated operations swap at once (no animator), with will and did callbacks.
 public final class NavigationController: ViewController {
@@ -157,7 +160,9 @@ public final class NavigationController: ViewController {
         for vc in change.removed { vc.willMove(toParent: nil) }
         for vc in change.added { addChild(vc) }
         newTop.view.frame = containerView.bounds
-        if animated { transition(change, interaction: interaction) } else { swap(change) }
+        let layoutChange = LayoutToLayoutAnimator.make(from: from, to: newTop, isPop: change.isPop)
+        if layoutChange == nil, let c = newTop as? CollectionViewController { _ = c.collectionView }
+        if animated { transition(change, layoutChange: layoutChange, interaction: interaction) } else { swap(change, layoutChange: layoutChange) }
     }
 
     /// A change of the stack: the top before and after, and who leaves and who arrives.
@@ -192,11 +197,13 @@ public final class NavigationController: ViewController {
         }
     }
 
-    /// No animator: swaps at once, with will and did callbacks.
-    private func swap(_ change: StackChange) {
+    /// No animator: swaps at once, with will and did callbacks (a layout-to-layout change
+    /// moves the collection and changes its layout at once).
+    private func swap(_ change: StackChange, layoutChange: LayoutToLayoutAnimator?) {
         change.from.beginAppearanceTransition(false, animated: false)
         change.to.beginAppearanceTransition(true, animated: false)
         try? containerView.addSubview(change.to.view)
+        layoutChange?.applyWithoutAnimation()
         finish(change, completed: true)
         change.from.endAppearanceTransition()
         change.to.endAppearanceTransition()
@@ -204,10 +211,12 @@ public final class NavigationController: ViewController {
     }
 
     /// Runs `change` as a push or pop transition with the delegate's animator and interaction
-    /// controller (or `interaction`).
-    private func transition(_ change: StackChange, interaction: InteractiveTransitioning?) {
+    /// controller (or `interaction`). A layout-to-layout change runs `layoutChange` without
+    /// asking the delegate for an animator: the change of the shared collection's layout is
+    /// the transition.
+    private func transition(_ change: StackChange, layoutChange: LayoutToLayoutAnimator?, interaction: InteractiveTransitioning?) {
         let operation: TransitionOperation = change.isPop ? .pop : .push
-        let animator = delegate?.navigationController(self, animationControllerFor: operation, from: change.from, to: change.to)
+        let animator = layoutChange ?? delegate?.navigationController(self, animationControllerFor: operation, from: change.from, to: change.to)
         var chosen = interaction
         if chosen == nil, let a = animator { chosen = delegate?.navigationController(self, interactionControllerFor: a) }
         var setup = TransitionSetup.sliding(in: containerView, from: change.from, to: change.to, forward: !change.isPop)

@@ -15,6 +15,10 @@ package final class PluginLayout: CollectionLayout, @unchecked Sendable {
 
     private let instance: PluginInstance
     private let vtable: ap_layout_vtable
+    /// The plugin's `ap.layout-interpolation/1` extension, if it answers it with a usable table.
+    private let interpolation: ap_layout_interpolation?
+    /// Set once the extension gave something refused: linear from then on.
+    private var interpolationRefused = false
 
     /// Creates an instance of `plugin`'s layout with validated `parameters`.
     package init(plugin: LoadedPlugin, parameters: ParameterValues, bridge: PluginBridge) throws(PluginInstanceError) {
@@ -23,6 +27,76 @@ package final class PluginLayout: CollectionLayout, @unchecked Sendable {
         }
         vtable = v
         instance = try PluginInstance(plugin: plugin, kind: "layout", values: parameters, bridge: bridge, create: create)
+        interpolation = PluginLayout.interpolationExtension(of: plugin, instance)
+    }
+
+    /// The `ap.layout-interpolation/1` table `plugin` answers, when it is large enough to hold
+    /// `interpolate` and sets it (asked once, through the monitored call of a plugin).
+    private static func interpolationExtension(of plugin: LoadedPlugin, _ instance: PluginInstance) -> ap_layout_interpolation? {
+        guard let get = plugin.descriptor.pointee.get_extension else { return nil }
+        let raw: UnsafeRawPointer? = instance.call(.layoutInterpolate) { AP_EXT_LAYOUT_INTERPOLATION.withCString { get($0) } }
+        guard let raw else { return nil }
+        let size = raw.load(as: UInt32.self)
+        let needed = MemoryLayout<ap_layout_interpolation>.offset(of: \ap_layout_interpolation.interpolate)! + MemoryLayout<UnsafeRawPointer>.size
+        guard size >= needed else {
+            instance.binding.bridge.refuse(plugin.info.id, "get_extension(\"\(AP_EXT_LAYOUT_INTERPOLATION)\") answered a table of \(size) bytes; it needs at least \(needed) — interpolating linearly")
+            return nil
+        }
+        let table = raw.assumingMemoryBound(to: ap_layout_interpolation.self).pointee
+        return table.interpolate == nil ? nil : table
+    }
+
+    /// True when the plugin answers the interpolation extension (and has not been refused).
+    package var interpolates: Bool { interpolation != nil && !interpolationRefused }
+
+    /// The plugin's `interpolate`, its result checked: AP_ERR_UNSUPPORTED leaves the item to
+    /// the linear path; another error status or a NaN, infinite or negative value is reported
+    /// once and the layout interpolates linearly from then on.
+    package func interpolate(_ path: ItemPath, from: LayoutAttributes, to: LayoutAttributes, progress: Double, towards: Bool) -> LayoutAttributes? {
+        guard let table = interpolation, !interpolationRefused, let call = table.interpolate else { return nil }
+        var a = PluginLayout.item(from), b = PluginLayout.item(to)
+        var out = PluginLayout.item(from.interpolated(to: to, progress))
+        let status = instance.call(.layoutInterpolate) {
+            call(instance.pointer, UInt32(clamping: path.section), UInt32(clamping: path.item), &a, &b, progress, towards ? 1 : 0, &out)
+        }
+        if status == AP_ERR_UNSUPPORTED { return nil }   // this item follows the linear path
+        guard status == AP_OK else {
+            interpolationRefused = true
+            bridge.refuse(name, "interpolate returned status \(status) for item [\(path.section), \(path.item)]; interpolating linearly from now on")
+            return nil
+        }
+        guard let result = PluginLayout.attributes(out, path) else {
+            interpolationRefused = true
+            bridge.refuse(name, "interpolate gave item [\(path.section), \(path.item)] a NaN, infinite or negative value at progress \(progress); interpolating linearly from now on")
+            return nil
+        }
+        return result
+    }
+
+    /// `a` as the C item.
+    static func item(_ a: LayoutAttributes) -> ap_layout_item {
+        var it = ap_layout_item()
+        it.center = ap_point(x: a.center.x, y: a.center.y)
+        it.size = ap_size(width: a.size.width, height: a.size.height)
+        it.transform = a.transform.cValue
+        it.alpha = a.alpha
+        it.z_index = Int32(clamping: a.zIndex)
+        it.hidden = a.isHidden ? 1 : 0
+        return it
+    }
+
+    /// The attributes of `path` a C item gives, or nil when a number is NaN or infinite or a
+    /// size negative (alpha is clamped to 0…1).
+    static func attributes(_ it: ap_layout_item, _ path: ItemPath) -> LayoutAttributes? {
+        let t = Transform3D(it.transform)
+        let numbers = [it.center.x, it.center.y, it.size.width, it.size.height, it.alpha]
+        guard numbers.allSatisfy(\.isFinite), it.size.width >= 0, it.size.height >= 0, t.isFinite else { return nil }
+        var a = LayoutAttributes(path: path, center: Point(x: it.center.x, y: it.center.y), size: Size(width: it.size.width, height: it.size.height))
+        a.transform = t
+        a.alpha = min(1, max(0, it.alpha))
+        a.zIndex = Int(it.z_index)
+        a.isHidden = it.hidden != 0
+        return a
     }
 
     deinit { let v = vtable, i = instance; i.call(.destroy) { v.destroy?(i.pointer) } }
@@ -74,18 +148,10 @@ package final class PluginLayout: CollectionLayout, @unchecked Sendable {
             for i in 0..<Int(n) {
                 let it = items[k]
                 k += 1
-                let t = Transform3D(it.transform)
-                let numbers = [it.center.x, it.center.y, it.size.width, it.size.height, it.alpha]
-                guard numbers.allSatisfy(\.isFinite), it.size.width >= 0, it.size.height >= 0, t.isFinite else {
+                guard let a = PluginLayout.attributes(it, ItemPath(item: i, section: s)) else {
                     bridge.refuse(name, "prepare gave item [\(s), \(i)] a NaN, infinite or negative value; nothing laid out")
                     return empty
                 }
-                var a = LayoutAttributes(path: ItemPath(item: i, section: s), center: Point(x: it.center.x, y: it.center.y),
-                                         size: Size(width: it.size.width, height: it.size.height))
-                a.transform = t
-                a.alpha = min(1, max(0, it.alpha))
-                a.zIndex = Int(it.z_index)
-                a.isHidden = it.hidden != 0
                 list.append(a)
             }
             sections.append(list)

@@ -7,4 +7,7 @@ package enum PluginKind: String, CaseIterable, Hashable, Sendable {
     case interaction
     /// A collection layout (`UICollectionViewLayout`, ABI 1.1).
     case layout
+
+    /// The kind with its indefinite article, for messages: "an animator", "a layout".
+    package var withArticle: String { self == .layout ? "a layout" : "an \(rawValue)" }
 }

@@ -25,7 +25,8 @@ struct BenchmarkResult: Sendable {
 
     /// `name  key=value key=value`.
     var text: String {
-        name.padding(toLength: 16, withPad: " ", startingAt: 0) + " " + fields.map { "\($0.0)=\($0.1.text)" }.joined(separator: "  ")
+        // The name in a column wide enough for the longest, never cut.
+        name + String(repeating: " ", count: max(1, 23 - name.count)) + fields.map { "\($0.0)=\($0.1.text)" }.joined(separator: "  ")
     }
 }
 

@@ -8,8 +8,8 @@ enum BenchCommand {
             EngineBenchmark.frames() + [EngineBenchmark.explicitFrames(), EngineBenchmark.soak()]
         }),
         ("curves", "cubic Bézier and spring evaluation: ns per evaluation, worst error", { EngineBenchmark.curves() }),
-        ("collection", "a 10,000-item grid laid out, and one frame of 10,000 items animating from a grid to a ring, each against a flat-array baseline",
-         { [CollectionBenchmark.layout(), CollectionBenchmark.transition()] }),
+        ("collection", "a 10,000-item grid laid out by the host and by the bundled grid plugin, and one frame of 10,000 items animating from a grid to a ring, each against a flat-array baseline",
+         { [CollectionBenchmark.layout(), CollectionBenchmark.plugin(), CollectionBenchmark.transition()] }),
         ("plugin", "plugin discovery and handshake; one property set through the C table against a direct call", { PluginBenchmark.all() }),
         ("render", "rasterizing and GIF-encoding a one-second 390×844 transition at 60 fps", { [RenderBenchmark.gif(), RenderBenchmark.gif(samples: 5, decorated: true)] }),
         ("isolation", "plugin workers: a run through a worker against in-process, a worker's start, a frame's round trip, list over 50 cached plugins", {

@@ -7,7 +7,7 @@ import TextFormat
 enum PlayCommand {
     static let spec = CommandSpec(
         name: "play", summary: "Play one transition live in the terminal; scrub it with the keys or the mouse",
-        usage: "[--animator ID] [--interaction ID|pan|none] [--container KIND] [--from N] [--to N] [--param KEY=VALUE]... [--gesture SCRIPT|@FILE] [--size WxH] [--fps N]",
+        usage: "[--animator ID] [--interaction ID|pan|pinch|none] [--container KIND] [--from N] [--to N] [--layout ID] [--to-layout ID] [--items N[,N...]] [--param KEY=VALUE]... [--gesture SCRIPT|@FILE] [--size WxH] [--fps N]",
         discussion: """
         Takes the same flags as `run` (but renders nothing to files) and draws the transition in
         the terminal in real time, --fps frames per second (default 60, at most 240; 30 is gentler on slow
@@ -17,9 +17,12 @@ enum PlayCommand {
 
         Keys: ←/→ grab the transition and move it by 5%; space lets go (finishes above 20%,
         cancels below); r replays from the start; q or Ctrl-C quits. Dragging with the mouse is
-        the container's pan. Other keys (Return, Escape, letters) go to an interaction plugin
+        the container's pan; the mouse wheel is a pinch (each notch up spreads the fingers by
+        10 %, down closes them; the pinch ends 0.3 s after the last notch): try
+        --container collection --interaction pinch. Other keys (Return, Escape, letters) go to an interaction plugin
         (try --interaction keys). When the transition is over the last frame stays until r or q.
-        With --interaction pan and no --gesture, nothing moves until you drag or press ←/→.
+        With --interaction pan or pinch and no --gesture, nothing moves until you drag, turn the
+        wheel or press ←/→.
         Needs a terminal on standard input and output; to render to a file use
         `host-cli run --output x.gif`.
         """,

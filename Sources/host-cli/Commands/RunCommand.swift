@@ -7,11 +7,14 @@ import TextFormat
 enum RunCommand {
     static let sharedOptions: [CommandSpec.Option] = [
         .value("animator", "ID", "Animator plugin (default: default, the built-in spring slide)"),
-        .value("interaction", "ID|pan|none", "Interaction: a plugin id, the container's pan (fed by --gesture), or none (default)"),
-        .value("container", "KIND", "custom (default), navigation, tab or modal"),
+        .value("interaction", "ID|pan|pinch|none", "Interaction: a plugin id, the container's pan or a pinch (fed by --gesture), or none (default)"),
+        .value("container", "KIND", "custom (default), navigation, tab, modal or collection"),
+        .value("layout", "ID", "Collection: the layout plugin shown first (default grid)"),
+        .value("to-layout", "ID", "Collection: the layout plugin of the pushed controller (default list)"),
+        .value("items", "N[,N...]", "Collection: items in each section (default 24; at most 100,000 in all)"),
         .value("from", "N", "Index of the child shown first (default 0)"),
         .value("to", "N", "Index of the child to show (default 1); navigation pops when lower, pushes when higher"),
-        .value("param", "KEY=VALUE", "A plugin parameter (the animator's; prefix interaction. for the interaction's)", repeatable: true),
+        .value("param", "KEY=VALUE", "A plugin parameter (the animator's; prefix interaction., layout. or to-layout. for theirs)", repeatable: true),
         .value("gesture", "SCRIPT|@FILE", "Input: a script like \"press 300 400; move -200 0 over 0.4; release\", or @file (.jsonl: JSON lines)"),
         .value("size", "WxH", "Viewport in points (default 390x844)"),
         .value("fps", "N", "Frames per second of the virtual clock (default 60)"),
@@ -23,13 +26,16 @@ enum RunCommand {
 
     static let spec = CommandSpec(
         name: "run", summary: "Run one transition; trace it and render it (GIF, PNG, SVG, HTML)",
-        usage: "[--animator ID] [--interaction ID|pan|none] [--container KIND] [--from N] [--to N] [--param KEY=VALUE]... [--gesture SCRIPT|@FILE] [--size WxH] [--fps N] [--trace FILE|-] [--output FILE]",
+        usage: "[--animator ID] [--interaction ID|pan|pinch|none] [--container KIND] [--from N] [--to N] [--layout ID] [--to-layout ID] [--items N[,N...]] [--param KEY=VALUE]... [--gesture SCRIPT|@FILE] [--size WxH] [--fps N] [--trace FILE|-] [--output FILE]",
         discussion: """
         The transition runs on a virtual clock, so the same flags give the same trace and the same
         images on every machine. --trace writes JSON lines: one per frame (frame, t, progress, views
         with id, title, alpha, corners, z) and a last one with the result, duration and events.
         --output renders by extension: .gif (every frame), .png (--at SECONDS, default halfway; or
         --sheet N frames), .svg (one frame with --at, else every frame animated), .html (a player).
+        --container collection runs a layout-to-layout navigation transition: a collection view
+        laid out by --layout, and a pushed controller sharing it with --to-layout (--from 1
+        --to 0 pops back); --interaction pinch drives it with the gesture's pinch steps.
         A flag that does not apply (--at with a GIF, --style without --container modal, ...) is
         an error. Limits: a PNG or contact sheet at most 64 Mi pixels, a GIF frame 16 Mi pixels,
         a .png/.svg/.html run at most 36,000 frames (--fps × --max-duration); gesture input at
@@ -96,7 +102,9 @@ enum RunCommand {
     static func finished(_ result: TransitionSession.Result, _ setup: Setup, _ trace: TraceOutput?, _ output: FrameOutput?,
                          _ console: Console) -> ExitCode {
         for e in result.events where e.kind == .diagnostic { console.warning(e.text) }
-        var summary = "\(result.outcome.rawValue) (animator \(setup.config.animator.id), duration \(Rounding.format(result.duration, quantum: 1e-3)) s, \(result.frames) frames)"
+        let driver = setup.config.container == .collection
+            ? "layouts \(setup.config.layout?.id ?? "grid") → \(setup.config.toLayout?.id ?? "list")" : "animator \(setup.config.animator.id)"
+        var summary = "\(result.outcome.rawValue) (\(driver), duration \(Rounding.format(result.duration, quantum: 1e-3)) s, \(result.frames) frames)"
         // The trace and the file replace their targets only now, the run having ended normally.
         do {
             try trace?.finish(result)

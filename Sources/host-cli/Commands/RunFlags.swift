@@ -54,8 +54,11 @@ extension RunCommand {
         var fps = 60.0, watchdog = 2.0, maxDuration = 30.0
         /// `--interaction` as given (`none` by default).
         var interaction = "none"
-        /// `--param`s for the animator and for the interaction.
+        /// `--param`s for the animator, the interaction and a collection's two layouts.
         var animatorParams: [ParamAssignment] = [], interactionParams: [ParamAssignment] = []
+        var layoutParams: [ParamAssignment] = [], toLayoutParams: [ParamAssignment] = []
+        /// `--items`: a collection's item count per section.
+        var sections = [24]
         /// `--gesture`, parsed.
         var gesture: [ScriptedInput]?
         /// `--trace`: a path or `-`.
@@ -79,6 +82,7 @@ extension RunCommand {
             config.size = size
             config.modalStyle = modalStyle; config.dismiss = dismiss
             config.fps = fps; config.watchdogMargin = watchdog; config.maxDuration = maxDuration
+            config.sections = sections
         }
 
         /// `--container`, `--from`, `--to`, `--size`, `--style`, `--dismiss`.
@@ -86,7 +90,7 @@ extension RunCommand {
             if let c = args.value("container") {
                 guard let k = ContainerKind(rawValue: c) else {
                     let hint = Suggestions.closest(c, in: ContainerKind.allCases.map(\.rawValue)).map { "; did you mean \($0)?" } ?? ""
-                    throw UsageError("--container \(c): unknown container\(hint) (use custom, navigation, tab or modal)")
+                    throw UsageError("--container \(c): unknown container\(hint) (use custom, navigation, tab, modal or collection)")
                 }
                 container = k
             }
@@ -106,12 +110,40 @@ extension RunCommand {
             case let style?: throw UsageError("--style \(style): use full-screen or custom")
             }
             dismiss = args.has("dismiss")
+            if let items = args.value("items") { sections = try Flags.sections(items) }
             try checkContainerFlagsApply(args)
         }
 
+        /// `--items N[,N...]`: whole numbers, none negative, at most
+        /// ``SessionConfiguration/maximumItems`` in all, at most 1,000 sections.
+        static func sections(_ text: String) throws(UsageError) -> [Int] {
+            let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            let limit = SessionConfiguration.maximumItems
+            var counts: [Int] = []
+            for p in parts {
+                guard let n = Int(p), (0...limit).contains(n) else {
+                    throw UsageError("--items \(text): `\(p)` is not a whole number 0…\(limit); give the item count of each section, e.g. --items 24 or --items 10,14")
+                }
+                counts.append(n)
+            }
+            guard counts.count <= 1_000 else { throw UsageError("--items \(text): \(counts.count) sections; at most 1000") }
+            guard counts.reduce(0, +) <= limit else {
+                throw UsageError("--items \(text): \(counts.reduce(0, +)) items in all; at most \(limit)")
+            }
+            return counts
+        }
+
         /// `--style` and `--dismiss` only with the modal container, `--from` and `--to` only
-        /// without it (it always presents B over A), and two different children.
+        /// without it (it always presents B over A), and two different children; `--layout`,
+        /// `--to-layout` and `--items` only with the collection container, whose children are
+        /// 0 and 1.
         private func checkContainerFlagsApply(_ args: ParsedArguments) throws(UsageError) {
+            if container != .collection, let flag = ["layout", "to-layout", "items"].first(where: { args.value($0) != nil }) {
+                throw UsageError("--\(flag) applies only to --container collection (a collection view's layout-to-layout transition); add --container collection or leave --\(flag) out")
+            }
+            if container == .collection, from > 1 || to > 1 {
+                throw UsageError("--from \(from) --to \(to): a collection has two controllers, 0 (--layout) and 1 (--to-layout); --from 0 --to 1 pushes, --from 1 --to 0 pops")
+            }
             if container != .modal {
                 for (flag, given) in [("--dismiss", dismiss), ("--style", args.value("style") != nil)] where given {
                     throw UsageError("\(flag) applies only to --container modal (a modal presentation); add --container modal or leave \(flag) out")
@@ -138,19 +170,29 @@ extension RunCommand {
         private mutating func readParams(_ args: ParsedArguments) throws(UsageError) {
             interaction = args.value("interaction") ?? "none"
             for p in args.all("param") {
-                guard let eq = p.firstIndex(of: "="), eq != p.startIndex, !["animator.", "interaction."].contains(String(p[..<eq])) else {
+                guard let eq = p.firstIndex(of: "="), eq != p.startIndex, !["animator.", "interaction.", "layout.", "to-layout."].contains(String(p[..<eq])) else {
                     throw UsageError("--param \(p): expected KEY=VALUE (interaction.KEY=VALUE for the interaction's), e.g. --param duration=0.5; host-cli list shows each plugin's parameters")
                 }
                 if p.hasPrefix("interaction.") {
                     interactionParams.append(ParamAssignment(written: p, assignment: String(p.dropFirst("interaction.".count))))
+                } else if p.hasPrefix("layout.") {
+                    layoutParams.append(ParamAssignment(written: p, assignment: String(p.dropFirst("layout.".count))))
+                } else if p.hasPrefix("to-layout.") {
+                    toLayoutParams.append(ParamAssignment(written: p, assignment: String(p.dropFirst("to-layout.".count))))
                 } else {
                     animatorParams.append(ParamAssignment(written: p, assignment: p.hasPrefix("animator.") ? String(p.dropFirst("animator.".count)) : p))
                 }
             }
-            if interaction == "none" || interaction == "pan", let first = interactionParams.first {
+            if ["none", "pan", "pinch"].contains(interaction), let first = interactionParams.first {
                 throw UsageError("--param \(first.written): interaction parameters need --interaction with a plugin id (--interaction is \(interaction)); see host-cli list")
             }
-            for list in [animatorParams, interactionParams] {
+            if container != .collection, let first = (layoutParams + toLayoutParams).first {
+                throw UsageError("--param \(first.written): layout parameters apply only to --container collection; add --container collection or leave it out")
+            }
+            if container == .collection, let first = animatorParams.first {
+                throw UsageError("--param \(first.written): a collection's transition is its layout change and has no animator; use layout.KEY=VALUE or to-layout.KEY=VALUE for the layouts' parameters")
+            }
+            for list in [animatorParams, interactionParams, layoutParams, toLayoutParams] {
                 var seen: [String: ParamAssignment] = [:]
                 for p in list {
                     if let earlier = seen[p.key] {

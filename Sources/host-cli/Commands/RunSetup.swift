@@ -34,6 +34,8 @@ extension RunCommand {
                 config.input = g
             } else if config.interaction == .pan && !live {
                 config.input = RunCommand.defaultPan(config)
+            } else if config.interaction == .pinch && !live {
+                config.input = RunCommand.defaultPinch(config)
             }
             trace = flags.trace
             output = flags.output
@@ -42,14 +44,24 @@ extension RunCommand {
         /// The animator and the interaction, found by the scan, with their `--param`s.
         /// `--interaction` suggestions include `pan` and `none`.
         static func plugins(_ args: ParsedArguments, _ flags: Flags) throws(UsageError) -> SessionConfiguration {
+            if flags.container == .collection, let a = args.value("animator") {
+                throw UsageError("--animator \(a): a collection's transition is the change of its layout (layout to layout) and uses no animator; choose the layouts with --layout and --to-layout, or leave --animator out")
+            }
             let scan = PluginCatalog.scan(folders: args.all("plugins"))
             let animator = try PluginCatalog.resolve(args.value("animator") ?? BuiltInPlugins.defaultAnimatorID, kind: .animator, in: scan, option: "--animator")
             var config = SessionConfiguration(animator: try choice(animator, flags.animatorParams))
+            if flags.container == .collection {
+                let from = try PluginCatalog.resolve(args.value("layout") ?? "grid", kind: .layout, in: scan, option: "--layout")
+                let to = try PluginCatalog.resolve(args.value("to-layout") ?? "list", kind: .layout, in: scan, option: "--to-layout")
+                config.layout = try choice(from, flags.layoutParams)
+                config.toLayout = try choice(to, flags.toLayoutParams)
+            }
             switch flags.interaction {
             case "none": break
             case "pan": config.interaction = .pan
+            case "pinch": config.interaction = .pinch
             case let id:
-                let plugin = try PluginCatalog.resolve(id, kind: .interaction, in: scan, option: "--interaction", alsoAccepted: ["pan", "none"])
+                let plugin = try PluginCatalog.resolve(id, kind: .interaction, in: scan, option: "--interaction", alsoAccepted: ["pan", "pinch", "none"])
                 config.interaction = .plugin(try choice(plugin, flags.interactionParams))
             }
             return config
@@ -135,7 +147,7 @@ extension RunCommand {
         case .custom, .tab:
             start = Point(x: forward ? w * 0.8 : w * 0.2, y: h * 0.7)
             delta = Point(x: forward ? -w * 0.6 : w * 0.6, y: 0)
-        case .navigation:
+        case .navigation, .collection:
             start = Point(x: forward ? w * 0.8 : 10, y: h * 0.5)
             delta = Point(x: forward ? -w * 0.6 : w * 0.6, y: 0)
         case .modal:
@@ -143,5 +155,14 @@ extension RunCommand {
             delta = Point(x: 0, y: c.dismiss ? h * 0.6 : -h * 0.6)
         }
         return (try? GestureScript.parse("press \(start.x) \(start.y); move \(delta.x) \(delta.y) over 0.5; release")) ?? []
+    }
+
+    /// The pinch `run` scripts for `--interaction pinch` without `--gesture`: one that drives
+    /// the configured transition about 70 % of the way and lets go, so it finishes — the
+    /// fingers spread to 1.6× for a forward transition (a push, a presentation, a later child)
+    /// and close to 1/1.6 for a backward one, over 0.5 s.
+    static func defaultPinch(_ c: SessionConfiguration) -> [ScriptedInput] {
+        let forward = c.container == .modal ? !c.dismiss : c.to > c.from
+        return (try? GestureScript.parse("pinch \(c.size.width / 2) \(c.size.height / 2) to \(forward ? 1.6 : 1 / 1.6) over 0.5")) ?? []
     }
 }

@@ -1,0 +1,5 @@
+import CollectionLayouts
+
+/// The entry point of libGridLayout.so: the bundled `grid` layout plugin.
+@_cdecl("animator_plugin_entry")
+public func animatorPluginEntry() -> UnsafeRawPointer { CollectionLayoutExports.grid() }

@@ -1,0 +1,117 @@
+extension UICollectionView {
+    /// Which way a collection's content scrolls (UIKit's `UICollectionView.ScrollDirection`;
+    /// the raw values are UIKit's).
+    public enum ScrollDirection: Int, Sendable {
+        /// Up and down: lines are rows, filled left to right.
+        case vertical = 0
+        /// Sideways: lines are columns, filled top to bottom.
+        case horizontal = 1
+    }
+}
+
+/// UIKit's `UICollectionViewFlowLayout`: items of one size placed in lines — rows when the
+/// content scrolls vertically, columns when it scrolls horizontally — section after section.
+///
+/// Configure it as on iOS (`itemSize`, `minimumLineSpacing`, `minimumInteritemSpacing`,
+/// `sectionInset`, `scrollDirection`; UIKit's defaults) or subclass it, setting `itemSize`
+/// from the collection in an overridden ``prepare()`` before calling `super`. Every item has
+/// `itemSize`: there is no delegate, `estimatedItemSize`, header or footer.
+///
+/// Where the items go is the host's `grid` layout's rule, so a plugin built on this class and
+/// the host's own flow layout give the same attributes to the bit:
+/// * A line takes as many items as fit in the space between the section's insets across the
+///   scroll with at least `minimumInteritemSpacing` between neighbours, and never fewer than one.
+/// * A line's items are spread so that a full line's first and last item touch the insets
+///   (the leftover space goes evenly into the gaps, never below the minimum). A section's last,
+///   shorter line keeps those positions, so the columns of a grid stay aligned.
+/// * When only one item fits in a line, every item is centred between the insets.
+/// * Lines are `minimumLineSpacing` apart. A section starts after the previous one's trailing
+///   inset plus its own leading inset; an empty section takes only its insets.
+/// * The content is as wide (tall, when horizontal) as the collection, and as long as the
+///   sections together.
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    /// Every item's size (UIKit's default: 50 × 50 points).
+    open var itemSize = CGSize(width: 50, height: 50)
+    /// The least space between two lines, points (default 10).
+    open var minimumLineSpacing: CGFloat = 10
+    /// The least space between two items of a line, points (default 10); full lines spread
+    /// their items further apart.
+    open var minimumInteritemSpacing: CGFloat = 10
+    /// Space kept around each section's items, points (default none).
+    open var sectionInset: UIEdgeInsets = .zero
+    /// Which way the content scrolls, and so which way lines run (default vertical).
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical
+
+    /// What ``prepare()`` computed: the attributes section by section, in item order, so one
+    /// item is found without a search.
+    private var cache: [[UICollectionViewLayoutAttributes]] = []
+    /// What ``prepare()`` computed for ``collectionViewContentSize``.
+    private var contentSize: CGSize = .zero
+
+    /// A flow layout with UIKit's defaults.
+    public override init() { super.init() }
+
+    /// Places every item by the rule above and keeps the result until the next call (the host
+    /// calls it before each layout, so a changed collection or property is always picked up).
+    open override func prepare() {
+        super.prepare()
+        cache = []
+        contentSize = .zero
+        guard let collectionView else { return }
+        let vertical = scrollDirection == .vertical
+        // The arithmetic runs in two directions: across the lines and along the scroll.
+        let extentAcross = vertical ? collectionView.bounds.width : collectionView.bounds.height
+        let insetAcrossStart = vertical ? sectionInset.left : sectionInset.top
+        let insetAcrossEnd = vertical ? sectionInset.right : sectionInset.bottom
+        let insetAlongStart = vertical ? sectionInset.top : sectionInset.left
+        let insetAlongEnd = vertical ? sectionInset.bottom : sectionInset.right
+        let itemAcross = max(0, vertical ? itemSize.width : itemSize.height)
+        let itemAlong = max(0, vertical ? itemSize.height : itemSize.width)
+        let room = max(0, extentAcross - insetAcrossStart - insetAcrossEnd)
+        let step = itemAcross + minimumInteritemSpacing
+        // n items and n - 1 gaps fit when n × step ≤ room + one gap.
+        let itemsPerLine = max(1, step > 0 ? Int((room + minimumInteritemSpacing) / step) : 1)
+        let gap = itemsPerLine > 1
+            ? max(minimumInteritemSpacing, (room - CGFloat(itemsPerLine) * itemAcross) / CGFloat(itemsPerLine - 1)) : 0
+        var along: CGFloat = 0
+        for section in 0..<collectionView.numberOfSections {
+            let count = max(0, collectionView.numberOfItems(inSection: section))
+            along += insetAlongStart
+            var items: [UICollectionViewLayoutAttributes] = []
+            items.reserveCapacity(count)
+            for item in 0..<count {
+                let line = item / itemsPerLine, slot = item % itemsPerLine
+                let across = insetAcrossStart + (itemsPerLine == 1 ? max(0, (room - itemAcross) / 2) : CGFloat(slot) * (itemAcross + gap))
+                let lineStart = along + CGFloat(line) * (itemAlong + minimumLineSpacing)
+                let origin = vertical ? CGPoint(x: across, y: lineStart) : CGPoint(x: lineStart, y: across)
+                let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+                // The centre is the origin plus half the size, written out: `frame`'s setter
+                // goes through CGRect's midX, which rounds differently in the last bit.
+                attributes.size = itemSize
+                attributes.center = CGPoint(x: origin.x + itemSize.width / 2, y: origin.y + itemSize.height / 2)
+                items.append(attributes)
+            }
+            let lines = count == 0 ? 0 : (count + itemsPerLine - 1) / itemsPerLine
+            if lines > 0 { along += CGFloat(lines) * itemAlong + CGFloat(lines - 1) * minimumLineSpacing }
+            along += insetAlongEnd
+            cache.append(items)
+        }
+        contentSize = vertical ? CGSize(width: extentAcross, height: along) : CGSize(width: along, height: extentAcross)
+    }
+
+    /// The size ``prepare()`` found: the collection's extent across the scroll, the sections'
+    /// total along it.
+    open override var collectionViewContentSize: CGSize { contentSize }
+
+    /// The items whose frames meet `rect`, in section and item order (what a collection view
+    /// asks for the part of the content it shows).
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        cache.joined().filter { $0.frame.intersects(rect) }
+    }
+
+    /// One item's attributes from the cache, or nil for an item the collection does not have.
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard cache.indices.contains(indexPath.section), cache[indexPath.section].indices.contains(indexPath.item) else { return nil }
+        return cache[indexPath.section][indexPath.item]
+    }
+}

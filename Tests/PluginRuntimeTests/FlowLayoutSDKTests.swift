@@ -1,0 +1,92 @@
+import Foundation
+import XCTest
+@testable import AnimatorABI
+
+/// The SDK's `UICollectionViewFlowLayout` used directly, as UIKit code uses it: UIKit's
+/// defaults, `prepare()` against a collection, `layoutAttributesForElements(in:)` answering
+/// only the items that meet the rect, `layoutAttributesForItem(at:)`, the content size, and a
+/// subclass sizing its items in `prepare()`. (That it places items exactly as the host's
+/// `FlowLayout` does is BundledLayoutTests' job, through the bundled `grid`.)
+final class FlowLayoutSDKTests: XCTestCase {
+    private func prepared(_ layout: UICollectionViewFlowLayout, width: CGFloat = 390, height: CGFloat = 844, _ counts: [Int]) -> UICollectionViewFlowLayout {
+        layout.collectionView = UICollectionView(size: CGSize(width: width, height: height), counts: counts)
+        layout.prepare()
+        return layout
+    }
+
+    func testUIKitDefaults() {
+        let l = UICollectionViewFlowLayout()
+        XCTAssertEqual(l.itemSize, CGSize(width: 50, height: 50))
+        XCTAssertEqual(l.minimumLineSpacing, 10)
+        XCTAssertEqual(l.minimumInteritemSpacing, 10)
+        XCTAssertEqual(l.sectionInset, .zero)
+        XCTAssertEqual(l.scrollDirection, .vertical)
+        XCTAssertEqual(UICollectionView.ScrollDirection.horizontal.rawValue, 1)
+        // Before any collection: nothing laid out.
+        l.prepare()
+        XCTAssertEqual(l.collectionViewContentSize, .zero)
+        XCTAssertEqual(l.layoutAttributesForElements(in: CGRect(x: -1e6, y: -1e6, width: 2e6, height: 2e6))?.count, 0)
+        XCTAssertNil(l.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
+    }
+
+    /// 24 items, 6 a line 18 apart (390 wide): four lines, 230 points of content.
+    func testPrepareItemsAndContentSize() {
+        let l = prepared(UICollectionViewFlowLayout(), [24])
+        XCTAssertEqual(l.collectionViewContentSize, CGSize(width: 390, height: 230))
+        XCTAssertEqual(l.layoutAttributesForItem(at: IndexPath(item: 5, section: 0))?.frame, CGRect(x: 340, y: 0, width: 50, height: 50))
+        XCTAssertEqual(l.layoutAttributesForItem(at: IndexPath(item: 7, section: 0))?.frame, CGRect(x: 68, y: 60, width: 50, height: 50))
+        XCTAssertEqual(l.layoutAttributesForItem(at: IndexPath(item: 7, section: 0))?.indexPath, IndexPath(item: 7, section: 0))
+        XCTAssertNil(l.layoutAttributesForItem(at: IndexPath(item: 24, section: 0)), "no such item")
+        XCTAssertNil(l.layoutAttributesForItem(at: IndexPath(item: 0, section: 1)), "no such section")
+        let all = l.layoutAttributesForElements(in: CGRect(origin: .zero, size: l.collectionViewContentSize)) ?? []
+        XCTAssertEqual(all.map(\.indexPath.item), Array(0..<24), "in order")
+        XCTAssertTrue(all.allSatisfy { $0.alpha == 1 && $0.zIndex == 0 && !$0.isHidden && CATransform3DIsIdentity($0.transform3D) })
+    }
+
+    /// Only the items whose frames meet the rect: the first two lines for the top 100 points,
+    /// none in the gap between lines, the last column's items for a strip at the right.
+    func testElementsInARectAreOnlyThoseThatMeetIt() {
+        let l = prepared(UICollectionViewFlowLayout(), [24])
+        XCTAssertEqual(l.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 390, height: 100))?.map(\.indexPath.item), Array(0..<12))
+        XCTAssertEqual(l.layoutAttributesForElements(in: CGRect(x: 0, y: 52, width: 390, height: 6))?.count, 0, "between the lines")
+        XCTAssertEqual(l.layoutAttributesForElements(in: CGRect(x: 51, y: 0, width: 16, height: 230))?.count, 0, "between the columns")
+        XCTAssertEqual(l.layoutAttributesForElements(in: CGRect(x: 380, y: 0, width: 100, height: 1000))?.map(\.indexPath.item), [5, 11, 17, 23])
+        XCTAssertEqual(l.layoutAttributesForElements(in: CGRect(x: 100, y: 100, width: 1, height: 1))?.map(\.indexPath.item), [7], "the second line's second item")
+    }
+
+    /// Sections one after the other inside their insets, sideways scrolling, and a re-prepare
+    /// against another collection replacing everything.
+    func testSectionsInsetsDirectionAndAFreshPrepare() {
+        let l = UICollectionViewFlowLayout()
+        l.sectionInset = UIEdgeInsets(top: 5, left: 20, bottom: 15, right: 20)
+        l.minimumInteritemSpacing = 0
+        _ = prepared(l, width: 200, [3, 0, 1])
+        // 160 across: 3 a line, 5 apart.
+        XCTAssertEqual(l.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame, CGRect(x: 130, y: 5, width: 50, height: 50))
+        // The first section ends at 5 + 50 + 15 = 70, the empty one at 90; the third starts at 95.
+        XCTAssertEqual(l.layoutAttributesForItem(at: IndexPath(item: 0, section: 2))?.frame, CGRect(x: 20, y: 95, width: 50, height: 50))
+        XCTAssertEqual(l.collectionViewContentSize, CGSize(width: 200, height: 160))
+        l.scrollDirection = .horizontal
+        _ = prepared(l, width: 300, height: 100, [2])
+        // Sideways the top and bottom insets are across the lines: 100 − 5 − 15 leaves 80, one
+        // item a column, centred 15 below the top inset; columns start after the left inset.
+        XCTAssertEqual(l.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame, CGRect(x: 20 + 60, y: 20, width: 50, height: 50))
+        XCTAssertEqual(l.collectionViewContentSize, CGSize(width: 20 + 50 + 10 + 50 + 20, height: 100))
+        XCTAssertNil(l.layoutAttributesForItem(at: IndexPath(item: 0, section: 2)), "the old collection's items are gone")
+    }
+
+    /// A subclass that sets its item size from the collection before the flow layout places
+    /// the items (how a full-width list is written on iOS).
+    func testASubclassSizingItsItemsInPrepare() {
+        final class Rows: UICollectionViewFlowLayout {
+            override func prepare() {
+                itemSize = CGSize(width: collectionView?.bounds.width ?? 0, height: 44)
+                super.prepare()
+            }
+        }
+        let l = prepared(Rows(), width: 320, [3])
+        XCTAssertEqual(l.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 320, height: 1000))?.map(\.frame),
+                       [0, 54, 108].map { CGRect(x: 0, y: $0, width: 320, height: 44) })
+        XCTAssertEqual(l.collectionViewContentSize, CGSize(width: 320, height: 152))
+    }
+}
