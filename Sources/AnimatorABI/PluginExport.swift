@@ -88,7 +88,7 @@ public enum PluginExport {
             let v = UnsafeMutablePointer<ap_layout_vtable>.allocate(capacity: 1)
             v.initialize(to: ap_layout_vtable(create: layoutCreates[slot], destroy: destroy, prepare: prepareLayout))
             d.pointee.layout = UnsafePointer(v)
-            if interpolates { d.pointee.get_extension = layoutExtension }
+            d.pointee.get_extension = interpolates ? interpolatingLayoutExtension : layoutExtension
         }
         let raw = UnsafeRawPointer(d)
         descriptors[key] = raw
@@ -136,6 +136,8 @@ public enum PluginExport {
     final class LayoutInstance {
         let connection: HostConnection
         let layout: UICollectionViewLayout
+        /// The supplementary views the last `prepare` found, for the supplementary extension.
+        var supplementary: [UICollectionViewLayoutAttributes] = []
         init(_ c: HostConnection, _ l: UICollectionViewLayout) { connection = c; layout = l }
     }
 
@@ -189,7 +191,9 @@ public enum PluginExport {
             let size = layout.collectionViewContentSize
             var byPath: [IndexPath: UICollectionViewLayoutAttributes] = [:]
             let everything = CGRect(x: -1e12, y: -1e12, width: 2e12, height: 2e12)
-            for a in layout.layoutAttributesForElements(in: everything) ?? [] where byPath[a.indexPath] == nil { byPath[a.indexPath] = a }
+            let elements = layout.layoutAttributesForElements(in: everything) ?? []
+            for a in elements where a.representedElementCategory == .cell && byPath[a.indexPath] == nil { byPath[a.indexPath] = a }
+            i.supplementary = elements.filter { $0.representedElementCategory == .supplementaryView }
             var k = 0
             for (s, n) in counts.enumerated() {
                 for item in 0..<n {
@@ -207,10 +211,48 @@ public enum PluginExport {
         }
     }
 
-    /// `get_extension` of a layout plugin with its own path: the interpolation table.
+    /// `get_extension` of a layout plugin: its supplementary views.
     private static let layoutExtension: @convention(c) (UnsafePointer<CChar>?) -> UnsafeRawPointer? = { id in
-        guard let id, strcmp(id, AP_EXT_LAYOUT_INTERPOLATION) == 0 else { return nil }
-        return UnsafeRawPointer(interpolationTable)
+        guard let id, strcmp(id, AP_EXT_LAYOUT_SUPPLEMENTARY) == 0 else { return nil }
+        return UnsafeRawPointer(supplementaryTable)
+    }
+
+    /// `get_extension` of a layout plugin with its own path: its supplementary views and the
+    /// interpolation table.
+    private static let interpolatingLayoutExtension: @convention(c) (UnsafePointer<CChar>?) -> UnsafeRawPointer? = { id in
+        guard let id else { return nil }
+        if strcmp(id, AP_EXT_LAYOUT_INTERPOLATION) == 0 { return UnsafeRawPointer(interpolationTable) }
+        return strcmp(id, AP_EXT_LAYOUT_SUPPLEMENTARY) == 0 ? UnsafeRawPointer(supplementaryTable) : nil
+    }
+
+    private static let supplementaryTable: UnsafeMutablePointer<ap_layout_supplementary> = {
+        let t = UnsafeMutablePointer<ap_layout_supplementary>.allocate(capacity: 1)
+        t.initialize(to: ap_layout_supplementary(struct_size: UInt32(MemoryLayout<ap_layout_supplementary>.size), reserved: 0, supplementary: supplementaryViews))
+        return t
+    }()
+
+    /// `supplementary`: the views the last `prepare` collected, as many as fit; the count of
+    /// all. A kind longer than 47 bytes is cut at a character boundary.
+    private static let supplementaryViews: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<ap_layout_context>?, UnsafeMutablePointer<ap_layout_supplementary_item>?,
+                                                           UInt32) -> UInt32 = { p, _, views, capacity in
+        guard let p, let i = Unmanaged<AnyObject>.fromOpaque(p).takeUnretainedValue() as? LayoutInstance else { return 0 }
+        let list = i.supplementary
+        if let views {
+            for (k, a) in list.prefix(Int(capacity)).enumerated() {
+                var v = ap_layout_supplementary_item()
+                var kind = ""
+                for ch in a.representedElementKind ?? "" {
+                    guard kind.utf8.count + String(ch).utf8.count <= 47 else { break }
+                    kind.append(ch)
+                }
+                withUnsafeMutableBytes(of: &v.kind) { raw in for (j, b) in kind.utf8.enumerated() { raw[j] = b } }
+                v.section = UInt32(clamping: a.indexPath.section)
+                v.index = UInt32(clamping: a.indexPath.item)
+                v.item = layoutItem(a)
+                views[k] = v
+            }
+        }
+        return UInt32(clamping: list.count)
     }
 
     private static let interpolationTable: UnsafeMutablePointer<ap_layout_interpolation> = {

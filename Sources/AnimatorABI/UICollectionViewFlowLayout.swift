@@ -15,7 +15,9 @@ extension UICollectionView {
 /// Configure it as on iOS (`itemSize`, `minimumLineSpacing`, `minimumInteritemSpacing`,
 /// `sectionInset`, `scrollDirection`; UIKit's defaults) or subclass it, setting `itemSize`
 /// from the collection in an overridden ``prepare()`` before calling `super`. Every item has
-/// `itemSize`: there is no delegate, `estimatedItemSize`, header or footer.
+/// `itemSize`: there is no delegate or `estimatedItemSize`. Sections get a header before
+/// their leading inset (``headerReferenceSize``) and a footer after their trailing inset
+/// (``footerReferenceSize``), each spanning the collection across.
 ///
 /// Where the items go is the host's `grid` layout's rule, so a plugin built on this class and
 /// the host's own flow layout give the same attributes to the bit:
@@ -41,12 +43,19 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var sectionInset: UIEdgeInsets = .zero
     /// Which way the content scrolls, and so which way lines run (default vertical).
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
+    /// Each section's header, before its leading inset: the height counts when scrolling
+    /// vertically, the width horizontally; it spans the collection across (default none).
+    open var headerReferenceSize: CGSize = .zero
+    /// Each section's footer, after its trailing inset (default none).
+    open var footerReferenceSize: CGSize = .zero
 
     /// What ``prepare()`` computed: the attributes section by section, in item order, so one
     /// item is found without a search.
     private var cache: [[UICollectionViewLayoutAttributes]] = []
     /// What ``prepare()`` computed for ``collectionViewContentSize``.
     private var contentSize: CGSize = .zero
+    /// The headers and footers ``prepare()`` placed.
+    private var bands: [UICollectionViewLayoutAttributes] = []
 
     /// A flow layout with UIKit's defaults.
     public override init() { super.init() }
@@ -56,6 +65,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func prepare() {
         super.prepare()
         cache = []
+        bands = []
         contentSize = .zero
         guard let collectionView else { return }
         let vertical = scrollDirection == .vertical
@@ -74,8 +84,18 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let gap = itemsPerLine > 1
             ? max(minimumInteritemSpacing, (room - CGFloat(itemsPerLine) * itemAcross) / CGFloat(itemsPerLine - 1)) : 0
         var along: CGFloat = 0
+        let header = max(0, vertical ? headerReferenceSize.height : headerReferenceSize.width)
+        let footer = max(0, vertical ? footerReferenceSize.height : footerReferenceSize.width)
+        // A header or footer `extent` long at `along`, spanning the collection across.
+        func band(_ kind: String, _ section: Int, _ extent: CGFloat) -> UICollectionViewLayoutAttributes {
+            let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+            a.size = vertical ? CGSize(width: extentAcross, height: extent) : CGSize(width: extent, height: extentAcross)
+            a.center = vertical ? CGPoint(x: 0 + extentAcross / 2, y: along + extent / 2) : CGPoint(x: along + extent / 2, y: 0 + extentAcross / 2)
+            return a
+        }
         for section in 0..<collectionView.numberOfSections {
             let count = max(0, collectionView.numberOfItems(inSection: section))
+            if header > 0 { bands.append(band(UICollectionView.elementKindSectionHeader, section, header)); along += header }
             along += insetAlongStart
             var items: [UICollectionViewLayoutAttributes] = []
             items.reserveCapacity(count)
@@ -94,6 +114,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             let lines = count == 0 ? 0 : (count + itemsPerLine - 1) / itemsPerLine
             if lines > 0 { along += CGFloat(lines) * itemAlong + CGFloat(lines - 1) * minimumLineSpacing }
             along += insetAlongEnd
+            if footer > 0 { bands.append(band(UICollectionView.elementKindSectionFooter, section, footer)); along += footer }
             cache.append(items)
         }
         contentSize = vertical ? CGSize(width: extentAcross, height: along) : CGSize(width: along, height: extentAcross)
@@ -106,7 +127,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The items whose frames meet `rect`, in section and item order (what a collection view
     /// asks for the part of the content it shows).
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        cache.joined().filter { $0.frame.intersects(rect) }
+        (bands + cache.joined()).filter { $0.frame.intersects(rect) }
+    }
+
+    /// A section's header or footer, or nil.
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        bands.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
     }
 
     /// One item's attributes from the cache, or nil for an item the collection does not have.

@@ -26,6 +26,21 @@ public final class UICollectionView {
     public var numberOfSections: Int { counts.count }
     /// The number of items in `section` (0 for a section that does not exist).
     public func numberOfItems(inSection section: Int) -> Int { counts.indices.contains(section) ? counts[section] : 0 }
+
+    /// The kind of a section header (UIKit's value).
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The kind of a section footer (UIKit's value).
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    /// What an element of the layout is (UIKit's `UICollectionView.ElementCategory`).
+    public enum ElementCategory: UInt, Sendable {
+        /// An item's cell.
+        case cell
+        /// A supplementary view (a header, a footer, a badge).
+        case supplementaryView
+        /// A decoration view (the host draws none; such attributes are ignored).
+        case decorationView
+    }
 }
 
 /// UIKit's `UICollectionViewLayoutAttributes`: where a layout puts one item.
@@ -44,9 +59,23 @@ open class UICollectionViewLayoutAttributes {
     open var zIndex = 0
     /// Not drawn when true.
     open var isHidden = false
+    /// A cell, or a supplementary view.
+    public private(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
+    /// A supplementary view's kind (nil for a cell).
+    public private(set) var representedElementKind: String?
 
     /// Attributes for the cell of `indexPath`.
     public init(forCellWith indexPath: IndexPath) { self.indexPath = indexPath }
+
+    /// Attributes for a supplementary view of `elementKind` (e.g.
+    /// `UICollectionView.elementKindSectionHeader`) at `indexPath` (its section, and its index
+    /// among that section's views of the kind). The host shows its kind in 47 bytes of UTF-8
+    /// at most.
+    public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .supplementaryView
+        representedElementKind = elementKind
+    }
 
     /// The frame: the size about the centre.
     open var frame: CGRect {
@@ -64,7 +93,8 @@ open class UICollectionViewLayoutAttributes {
 /// UIKit's `UICollectionViewLayout`, as a layout plugin subclasses it: ``prepare()`` runs with
 /// ``collectionView`` set, then the host asks ``layoutAttributesForItem(at:)`` for every item
 /// (by default the item's entry in ``layoutAttributesForElements(in:)`` over the content) and
-/// reads ``collectionViewContentSize``. It must give the same attributes for the same
+/// reads ``collectionViewContentSize``; the supplementary views are those the elements over
+/// the content include. It must give the same attributes for the same
 /// collection (the host checks).
 open class UICollectionViewLayout {
     /// The collection being laid out (set for ``prepare()`` and the calls after it).
@@ -83,6 +113,10 @@ open class UICollectionViewLayout {
         let content = CGRect(origin: .zero, size: collectionViewContentSize)
         return layoutAttributesForElements(in: content.insetBy(dx: -1e9, dy: -1e9))?.first { $0.indexPath == indexPath }
     }
+
+    /// The attributes of a supplementary view (by default none; the host collects supplementary
+    /// views from ``layoutAttributesForElements(in:)`` over the whole content).
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
     /// This layout's own path between layouts (the host's `ap.layout-interpolation/1`
     /// extension; on iOS a `UICollectionViewTransitionLayout` subclass does this): the item's

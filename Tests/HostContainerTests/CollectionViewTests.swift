@@ -94,6 +94,62 @@ final class CollectionViewTests: XCTestCase {
     }
 }
 
+extension CollectionViewTests {
+    /// Headers and footers (UIKit's `headerReferenceSize`/`footerReferenceSize`): placed by
+    /// hand-computed frames, shown only while visible, fading in place when the other layout
+    /// has none (animated and interactive), and a cancelled change puts them back exactly.
+    func testSectionHeadersAndFooters() throws {
+        var banded = grid
+        banded.headerReferenceSize = Size(width: 0, height: 30)
+        banded.footerReferenceSize = Size(width: 0, height: 10)
+        let p = banded.prepare(CollectionLayoutContext(size: Size(width: 320, height: 480), sections: [7, 5]))
+        let header = LayoutAttributes.sectionHeader, footer = LayoutAttributes.sectionFooter
+        // Section 0: header 0…30, three rows (320 points), footer 350…360; section 1: header
+        // 360…390, two rows (210 points), footer 600…610.
+        XCTAssertEqual(p.supplementary.map(\.frame), [Rect(x: 0, y: 0, width: 320, height: 30), Rect(x: 0, y: 350, width: 320, height: 10),
+                                                     Rect(x: 0, y: 360, width: 320, height: 30), Rect(x: 0, y: 600, width: 320, height: 10)])
+        XCTAssertEqual(p.supplementary.map(\.elementKind), [header, footer, header, footer])
+        XCTAssertEqual(p.supplementary.map(\.path.section), [0, 0, 1, 1])
+        XCTAssertEqual(p.items[0][0].frame.origin, Point(x: 0, y: 30))
+        XCTAssertEqual(p.items[1][0].frame.origin, Point(x: 0, y: 390))
+        XCTAssertEqual(p.contentSize, Size(width: 320, height: 610))
+
+        let c = keepAlive(CollectionView(engine: engine, frame: Rect(x: 0, y: 0, width: 320, height: 480), sections: [7, 5], layout: banded))
+        XCTAssertEqual(c.supplementaryViews.values.compactMap(\.title).sorted(), ["footer 0", "header 0", "header 1"], "footer 1 (600) is below 480")
+        c.contentOffset = Point(x: 0, y: 130)
+        XCTAssertEqual(c.supplementaryViews.values.compactMap(\.title).sorted(), ["footer 0", "footer 1", "header 1"])
+        c.contentOffset = .zero
+
+        // Interactive to a list, which has none: at 0.4 each header is at 60 % opacity, in place.
+        let before = c.supplementaryViews.mapValues { ($0.id, $0.layer.model) }
+        let t = try XCTUnwrap(c.startInteractiveTransition(to: ListLayout(rowHeight: 44, spacing: 0)))
+        t.transitionProgress = 0.4
+        let h0 = try XCTUnwrap(c.supplementaryViews[SupplementaryKey(p.supplementary[0])])
+        XCTAssertEqual(h0.alpha, 0.6, accuracy: 1e-12)
+        XCTAssertEqual(h0.frame, Rect(x: 0, y: 0, width: 320, height: 30))
+        t.cancel(duration: 0)
+        engine.advance(to: 0.01)
+        engine.runReadyCompletions()
+        XCTAssertEqual(c.supplementaryViews.mapValues { $0.id }, before.mapValues(\.0), "the same views")
+        XCTAssertEqual(c.supplementaryViews.mapValues { $0.layer.model }, before.mapValues(\.1), "exactly as before")
+
+        // Animated: they fade out over the change and are gone at its end.
+        var done: [Bool] = []
+        c.setLayout(ListLayout(rowHeight: 44, spacing: 0), animated: true, duration: 1) { done.append($0) }
+        engine.advance(to: 0.51)
+        XCTAssertEqual(h0.layer.presentation.opacity, 1 - CubicBezier.easeInEaseOut.progress(0.5), accuracy: 1e-9)
+        engine.advance(to: 1.2)
+        engine.runReadyCompletions()
+        XCTAssertEqual(done, [true])
+        XCTAssertTrue(c.supplementaryViews.isEmpty)
+        XCTAssertNil(h0.superview)
+        // And back: they fade in.
+        c.setLayout(banded, animated: false)
+        XCTAssertEqual(c.supplementaryViews.count, 3)
+        XCTAssertTrue(c.supplementaryViews.values.allSatisfy { $0.alpha == 1 })
+    }
+}
+
 extension CollectionView {
     /// `layout`'s attributes for this collection (a test's reference).
     func transitionFreePrepared(_ layout: CollectionLayout) -> PreparedLayout { layout.prepare(context) }

@@ -36,6 +36,16 @@ final class BundledLayoutTests: XCTestCase {
         Pair(id: "grid", params: ["item-width=37", "item-height=23.5", "spacing=3", "inset=7", "horizontal=true"],
              reference: FlowLayout(itemSize: Size(width: 37, height: 23.5), minimumLineSpacing: 3, minimumInteritemSpacing: 3, sectionInset: insets7,
                                    scrollDirection: .horizontal)),
+        Pair(id: "grid", params: ["header=25", "inset=7"], reference: {
+            var f = FlowLayout(sectionInset: insets7)
+            f.headerReferenceSize = Size(width: 25, height: 25)
+            return f
+        }()),
+        Pair(id: "grid", params: ["header=31.5", "horizontal=true"], reference: {
+            var f = FlowLayout(scrollDirection: .horizontal)
+            f.headerReferenceSize = Size(width: 31.5, height: 31.5)
+            return f
+        }()),
         Pair(id: "grid", params: ["item-width=300", "spacing=0"],
              reference: FlowLayout(itemSize: Size(width: 300, height: 50), minimumLineSpacing: 0, minimumInteritemSpacing: 0)),
         Pair(id: "list", params: [], reference: ListLayout()),
@@ -92,7 +102,7 @@ final class BundledLayoutTests: XCTestCase {
             }
         }
         XCTAssertEqual(try declared("grid"), ["item-width 1...1000 = 50 pt", "item-height 1...1000 = 50 pt", "spacing 0...200 = 10 pt",
-                                              "inset 0...200 = 0 pt", "horizontal bool = false"])
+                                              "inset 0...200 = 0 pt", "horizontal bool = false", "header 0...200 = 0 pt"])
         XCTAssertEqual(try declared("list"), ["row-height 1...1000 = 60 pt", "spacing 0...200 = 1 pt", "inset 0...200 = 0 pt"])
         XCTAssertEqual(try declared("stack"), ["item-width 1...1000 = 160 pt", "item-height 1...1000 = 220 pt", "spread -1...1 = 0.08 rad",
                                                "lift 0...50 = 2 pt", "visible 0...100 = 8"])

@@ -89,4 +89,29 @@ final class FlowLayoutSDKTests: XCTestCase {
                        [0, 54, 108].map { CGRect(x: 0, y: $0, width: 320, height: 44) })
         XCTAssertEqual(l.collectionViewContentSize, CGSize(width: 320, height: 152))
     }
+
+    /// Headers and footers as UIKit code asks for them: in `layoutAttributesForElements(in:)`
+    /// as supplementary views of UIKit's kinds, from `layoutAttributesForSupplementaryView`,
+    /// before and after each section's insets; the items move down past them.
+    func testHeadersAndFooters() {
+        let l = UICollectionViewFlowLayout()
+        l.headerReferenceSize = CGSize(width: 0, height: 40)
+        l.footerReferenceSize = CGSize(width: 0, height: 20)
+        l.sectionInset = UIEdgeInsets(top: 5, left: 0, bottom: 5, right: 0)
+        _ = prepared(l, [6, 6])
+        let header = UICollectionView.elementKindSectionHeader, footer = UICollectionView.elementKindSectionFooter
+        XCTAssertEqual(header, "UICollectionElementKindSectionHeader")
+        // Section 0: header 0…40, inset 5, one line 45…95, inset 5, footer 100…120.
+        XCTAssertEqual(l.layoutAttributesForSupplementaryView(ofKind: header, at: IndexPath(item: 0, section: 0))?.frame, CGRect(x: 0, y: 0, width: 390, height: 40))
+        XCTAssertEqual(l.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minY, 45)
+        XCTAssertEqual(l.layoutAttributesForSupplementaryView(ofKind: footer, at: IndexPath(item: 0, section: 0))?.frame, CGRect(x: 0, y: 100, width: 390, height: 20))
+        XCTAssertEqual(l.layoutAttributesForSupplementaryView(ofKind: header, at: IndexPath(item: 0, section: 1))?.frame.minY, 120)
+        XCTAssertEqual(l.collectionViewContentSize.height, 240)
+        let top = l.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 390, height: 30)) ?? []
+        XCTAssertEqual(top.count, 1, "only the first header meets the top 30 points")
+        XCTAssertEqual(top.first?.representedElementCategory, .supplementaryView)
+        XCTAssertEqual(top.first?.representedElementKind, header)
+        XCTAssertEqual(l.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.representedElementCategory, .cell)
+        XCTAssertNil(l.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.representedElementKind)
+    }
 }

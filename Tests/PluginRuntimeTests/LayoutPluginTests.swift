@@ -31,6 +31,13 @@ final class LayoutPluginTests: XCTestCase {
                                                                 [Rect(x: 50, y: 50, width: 20, height: 20)]])
         XCTAssertEqual(prepared.items[1][0].path, ItemPath(item: 0, section: 1))
         XCTAssertEqual(prepared.contentSize, Size(width: 70, height: 70))
+        // Its supplementary views: a badge at each section's first item.
+        XCTAssertEqual(prepared.supplementary.map(\.elementKind), ["badge", "badge"])
+        XCTAssertEqual(prepared.supplementary.map(\.frame), [Rect(x: 0, y: 0, width: 10, height: 10), Rect(x: 50, y: 50, width: 10, height: 10)])
+        XCTAssertEqual(prepared.supplementary.map(\.path), [ItemPath(item: 0, section: 0), ItemPath(item: 0, section: 1)])
+        XCTAssertEqual(prepared.supplementary.map(\.zIndex), [1000, 1000])
+        // 200 sections: more than the first call's room, so the host asks again.
+        XCTAssertEqual(layout.prepare(CollectionLayoutContext(size: Size(width: 300, height: 300), sections: Array(repeating: 1, count: 200))).supplementary.count, 200)
         XCTAssertEqual(layout.prepare(CollectionLayoutContext(size: Size(width: 300, height: 300), sections: [2, 1])), prepared, "deterministic")
         XCTAssertEqual(layout.prepare(CollectionLayoutContext(size: Size(width: 0, height: 0), sections: [])).items.count, 0)
         // A collection laid out by the plugin, changed to a grid with animation.
@@ -139,6 +146,23 @@ final class LayoutPluginTests: XCTestCase {
         XCTAssertEqual(log.diagnostics.count, 1)
         XCTAssertTrue(log.diagnostics.first?.contains("interpolate gave item [0, 4] a NaN") ?? false, "\(log.diagnostics)")
         XCTAssertFalse(bad.interpolates)
+    }
+
+    /// A supplementary view whose kind has no NUL within its 48 bytes is refused with a
+    /// diagnostic naming it: the layout's items stay, its supplementary views are dropped.
+    func testABadSupplementaryKindIsRefused() throws {
+        let dir = try NativeTools.temporaryFolder(for: self, name: "badkind")
+        _ = try NativeTools.compileFixture("ABI/diagonal_layout.c", name: "badkind", into: dir, flags: ["-DBAD_KIND"])
+        let scan = PluginLoader.scan(PluginSearchPath(explicit: [dir], environment: ["HOME": "/nonexistent"], executableDirectory: nil))
+        let p = try XCTUnwrap(scan.plugins.first { $0.info.id == "com.example.c-diagonal" }, "\(scan.rejected)")
+        let engine = keepAlive(AnimationEngine()), log = EventLog()
+        let layout = try PluginLayout(plugin: p, parameters: ParameterValues(defaultsOf: p.info), bridge: PluginBridge(engine: engine, log: log))
+        let prepared = layout.prepare(CollectionLayoutContext(size: Size(width: 300, height: 300), sections: [2]))
+        XCTAssertEqual(prepared.items[0].count, 2)
+        XCTAssertFalse(prepared.items[0][0].isHidden, "the items are unaffected")
+        XCTAssertEqual(prepared.supplementary, [])
+        XCTAssertEqual(log.diagnostics.count, 1)
+        XCTAssertTrue(log.diagnostics.first?.contains("supplementary view 0: its kind is empty, not NUL-terminated within 48 bytes") ?? false, "\(log.diagnostics)")
     }
 
     /// Layouts written against the Swift SDK (`UICollectionViewLayout` subclasses exported with

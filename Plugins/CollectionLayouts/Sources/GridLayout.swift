@@ -16,6 +16,7 @@ enum GridLayoutPlugin: LayoutPlugin {
         .number("spacing", default: 10, in: 0...200, unit: "pt", help: "The least space between items and between lines"),
         .number("inset", default: 0, in: 0...200, unit: "pt", help: "Space kept around each section, on every side"),
         .bool("horizontal", default: false, help: "Scroll sideways: lines are columns"),
+        .number("header", default: 0, in: 0...200, unit: "pt", help: "Each section's header, before its items (0: none)"),
     ]
 
     static func makeLayout(parameters p: PluginParameters) -> UICollectionViewFlowLayout {
@@ -27,6 +28,8 @@ enum GridLayoutPlugin: LayoutPlugin {
         let inset = p.cgFloat("inset")
         layout.sectionInset = UIEdgeInsets(top: inset, left: inset, bottom: inset, right: inset)
         layout.scrollDirection = p.bool("horizontal") ? .horizontal : .vertical
+        // The flow layout reads the height when scrolling vertically, the width sideways.
+        layout.headerReferenceSize = CGSize(width: p.cgFloat("header"), height: p.cgFloat("header"))
         return layout
     }
 }

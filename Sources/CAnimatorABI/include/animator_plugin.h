@@ -1248,6 +1248,42 @@ typedef struct ap_layout_interpolation {
                              double progress, uint32_t towards, ap_layout_item *out);
 } ap_layout_interpolation;
 
+/** The id of the supplementary-views plugin extension (ABI 1.1): a layout plugin whose
+ *  collection has section headers, footers or other supplementary views (UIKit's
+ *  `layoutAttributesForSupplementaryView(ofKind:at:)`) answers this id from `get_extension`
+ *  with a static `ap_layout_supplementary`. */
+#define AP_EXT_LAYOUT_SUPPLEMENTARY "ap.layout-supplementary/1"
+
+/** UIKit's `UICollectionView.elementKindSectionHeader`, the kind of a section header. */
+#define AP_KIND_SECTION_HEADER "UICollectionElementKindSectionHeader"
+/** UIKit's `UICollectionView.elementKindSectionFooter`, the kind of a section footer. */
+#define AP_KIND_SECTION_FOOTER "UICollectionElementKindSectionFooter"
+
+/** One supplementary view a layout places. Frozen. ABI 1.1. */
+typedef struct ap_layout_supplementary_item {
+    char kind[48];                 /**< Its kind, UTF-8, NUL-terminated within the 48 bytes, not empty (AP_KIND_SECTION_HEADER, "badge"…). */
+    uint32_t section;              /**< The section it belongs to (< the context's section_count). */
+    uint32_t index;                /**< Its index among that section's views of the kind (headers: 0). */
+    ap_layout_item item;           /**< Where it goes, as an item (same rules: finite, sizes >= 0). */
+} ap_layout_supplementary_item;
+
+/** A layout plugin's supplementary views. Optional, through `get_extension`; without it a
+ *  layout has none. ABI 1.1. */
+typedef struct ap_layout_supplementary {
+    uint32_t struct_size;          /**< sizeof(ap_layout_supplementary) as the plugin was built. */
+    uint32_t reserved;             /**< 0. */
+    /** Called right after each successful `prepare`, with the same context: writes at most
+     *  `capacity` views into `views` (host memory, zeroed) and returns how many the layout has
+     *  in all; when that is more than `capacity`, the host calls again with room for all of them
+     *  (at most 100,000). Each (kind, section, index) at most once. The host shows only those
+     *  that meet the visible rectangle, animates those both layouts of a change have and fades
+     *  the others in place. A bad view (an unterminated or empty kind, a section out of range,
+     *  a duplicate, a NaN, infinite or negative value) is reported and the layout then has no
+     *  supplementary views for that context (its items are unaffected). Must be pure. Main
+     *  thread. */
+    uint32_t (*supplementary)(void *instance, const ap_layout_context *ctx, ap_layout_supplementary_item *views, uint32_t capacity);
+} ap_layout_supplementary;
+
 /** Bits of animator_plugin_descriptor.kinds. */
 #define AP_KIND_ANIMATOR 1u    /**< `animator` is set. */
 #define AP_KIND_INTERACTION 2u /**< `interaction` is set. */

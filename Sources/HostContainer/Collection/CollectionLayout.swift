@@ -23,9 +23,24 @@ public struct PreparedLayout: Hashable, Sendable {
     public var contentSize: Size
     /// Every item's attributes, section by section, in item order.
     public var items: [[LayoutAttributes]]
+    /// The supplementary views (section headers and footers, badges…), each with its
+    /// ``LayoutAttributes/elementKind``; at most one per kind, section and index.
+    public var supplementary: [LayoutAttributes]
 
     /// A prepared layout.
-    public init(contentSize: Size, items: [[LayoutAttributes]]) { self.contentSize = contentSize; self.items = items }
+    public init(contentSize: Size, items: [[LayoutAttributes]], supplementary: [LayoutAttributes] = []) {
+        self.contentSize = contentSize; self.items = items; self.supplementary = supplementary
+    }
+
+    /// The supplementary views whose (transformed) frames meet `rect`, shown ones only.
+    public func supplementaryAttributes(in rect: Rect) -> [LayoutAttributes] {
+        supplementary.filter { a in !a.isHidden && CollectionLayouts.bounds(of: a).intersection(rect) != nil }
+    }
+
+    /// The supplementary view of `kind` at `path` (nil when the layout has none).
+    public func supplementaryAttributes(_ kind: String, at path: ItemPath) -> LayoutAttributes? {
+        supplementary.first { $0.elementKind == kind && $0.path == path }
+    }
 
     /// The attributes of `path` (nil when the layout has no such item).
     public func attributes(of path: ItemPath) -> LayoutAttributes? {

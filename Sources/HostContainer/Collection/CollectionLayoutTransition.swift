@@ -17,6 +17,8 @@ public final class CollectionLayoutTransition {
     public let next: PreparedLayout
     /// The items that move (visible at either end), in order.
     public let paths: [ItemPath]
+    /// The supplementary views that move, with their ends (one only one layout has fades).
+    let views: [SupplementaryMove]
     private unowned let collection: CollectionView
     private let fromOffset: Point, toOffset: Point
     private let interpolation: LayoutInterpolation
@@ -35,6 +37,7 @@ public final class CollectionLayoutTransition {
         fromOffset = collection.contentOffset
         toOffset = collection.clampedOffset(fromOffset, for: next)
         paths = Set(collection.visibleItems(current, at: fromOffset).map(\.path)).union(collection.visibleItems(next, at: toOffset).map(\.path)).sorted()
+        views = collection.supplementaryMoves(current, fromOffset, next, toOffset)
         self.completion = completion
         collection.view.engine.performWithoutAnimation { place(at: 0) }
     }
@@ -72,6 +75,10 @@ public final class CollectionLayoutTransition {
         for path in paths {
             guard let a = attributes(of: path, at: p) else { continue }
             collection.apply(a, to: collection.cell(for: path))
+        }
+        for m in views {
+            let a = p <= 0 ? m.from : (p >= 1 ? m.to : m.from.interpolated(to: m.to, p))
+            collection.apply(a.shownTransparent, to: collection.supplementaryView(for: m.key))
         }
     }
 

@@ -2,7 +2,9 @@ import AnimationCore
 
 /// A headless `UICollectionView`: a view whose bounds origin is the content offset (so its
 /// subviews live in content coordinates), showing one cell view per *visible* item — titled
-/// "section.item" and coloured from a palette — placed by a ``CollectionLayout``.
+/// "section.item" and coloured from a palette — and one view per visible supplementary view
+/// (a section header "header N", a footer "footer N", another kind "KIND N.I", grey, below
+/// the cells), placed by a ``CollectionLayout``.
 ///
 /// Only items whose laid-out box meets the visible rectangle get a cell (10,000 items cost
 /// what the screenful costs). Changing the layout (``setLayout(_:animated:duration:completion:)``)
@@ -21,6 +23,8 @@ public final class CollectionView {
     public private(set) var prepared: PreparedLayout
     /// The cells shown, by item.
     public private(set) var cells: [ItemPath: View] = [:]
+    /// The supplementary views shown, by kind and path.
+    public private(set) var supplementaryViews: [SupplementaryKey: View] = [:]
     /// The running layout transition, if any.
     public private(set) var transition: CollectionLayoutTransition?
 
@@ -65,12 +69,46 @@ public final class CollectionView {
     /// The items `p` shows in the visible rectangle at `offset`.
     func visibleItems(_ p: PreparedLayout, at offset: Point) -> [LayoutAttributes] { p.attributes(in: visibleRect(at: offset)) }
 
-    /// Shows exactly the cells of the items visible now, each at its attributes.
+    /// Shows exactly the cells of the items and the supplementary views visible now, each at
+    /// its attributes.
     func updateCells() {
-        let shown = visibleItems(prepared, at: contentOffset)
+        let offset = contentOffset
+        let shown = visibleItems(prepared, at: offset)
         let keep = Set(shown.map(\.path))
         for (path, cell) in cells where !keep.contains(path) { cell.removeFromSuperview(); cells[path] = nil }
         for a in shown { apply(a, to: cell(for: a.path)) }
+        let views = prepared.supplementaryAttributes(in: visibleRect(at: offset))
+        let keepViews = Set(views.map(SupplementaryKey.init))
+        for (key, v) in supplementaryViews where !keepViews.contains(key) { v.removeFromSuperview(); supplementaryViews[key] = nil }
+        for a in views { apply(a, to: supplementaryView(for: SupplementaryKey(a))) }
+    }
+
+    /// The supplementary view of `key`, made (and added below the cells) the first time.
+    func supplementaryView(for key: SupplementaryKey) -> View {
+        if let v = supplementaryViews[key] { return v }
+        let title: String
+        switch key.kind {
+        case LayoutAttributes.sectionHeader: title = "header \(key.path.section)"
+        case LayoutAttributes.sectionFooter: title = "footer \(key.path.section)"
+        default: title = "\(key.kind) \(key.path.section).\(key.path.item)"
+        }
+        let v = View(engine: view.engine, frame: .zero, title: title, backgroundColor: Color(rgb: 0xD1D1D6))
+        try? view.insertSubview(v, at: 0)
+        supplementaryViews[key] = v
+        return v
+    }
+
+    /// The supplementary views that move in a change from `old` at `oldOffset` to `new` at
+    /// `newOffset` (those visible at either end), each with its two ends: a view only one
+    /// layout has fades in place.
+    func supplementaryMoves(_ old: PreparedLayout, _ oldOffset: Point, _ new: PreparedLayout, _ newOffset: Point) -> [SupplementaryMove] {
+        let keys = Set(old.supplementaryAttributes(in: visibleRect(at: oldOffset)).map(SupplementaryKey.init))
+            .union(new.supplementaryAttributes(in: visibleRect(at: newOffset)).map(SupplementaryKey.init))
+        return keys.sorted().compactMap { key in
+            let a = old.supplementaryAttributes(key.kind, at: key.path), b = new.supplementaryAttributes(key.kind, at: key.path)
+            guard let from = a ?? b?.faded, let to = b ?? a?.faded else { return nil }
+            return SupplementaryMove(key: key, from: from, to: to)
+        }
     }
 
     /// The cell of `path`, made (and added) the first time.
@@ -108,10 +146,12 @@ public final class CollectionView {
         let new = newLayout.prepare(context)
         let newOffset = clampedOffset(oldOffset, for: new)
         let moving = Set(visibleItems(old, at: oldOffset).map(\.path)).union(visibleItems(new, at: newOffset).map(\.path)).sorted()
+        let views = supplementaryMoves(old, oldOffset, new, newOffset)
         // Cells for items coming into view start at their old attributes; an item hidden at
         // either end fades from or to transparent instead of vanishing at once.
         view.engine.performWithoutAnimation {
             for path in moving where cells[path] == nil { if let a = old.attributes(of: path) { apply(a.shownTransparent, to: cell(for: path)) } }
+            for m in views where supplementaryViews[m.key] == nil { apply(m.from.shownTransparent, to: supplementaryView(for: m.key)) }
         }
         layout = newLayout
         prepared = new
@@ -120,6 +160,7 @@ public final class CollectionView {
             b.origin = newOffset
             self.view.bounds = b
             for path in moving { if let a = new.attributes(of: path), let c = self.cells[path] { self.apply(a.shownTransparent, to: c) } }
+            for m in views { if let v = self.supplementaryViews[m.key] { self.apply(m.to.shownTransparent, to: v) } }
         }
         guard animated, duration > 0 else {
             view.engine.performWithoutAnimation(place)
@@ -153,6 +194,11 @@ public final class CollectionView {
                         guard let c = self.cells[from.path] else { continue }
                         self.apply((k == n ? to : interpolation.attributes(from, to, e)).shownTransparent, to: c)
                     }
+                    // Supplementary views go straight (a layout's own path is for its items).
+                    for m in views {
+                        guard let v = self.supplementaryViews[m.key] else { continue }
+                        self.apply((k == n ? m.to : m.from.interpolated(to: m.to, e)).shownTransparent, to: v)
+                    }
                 }
             }
         }, completion: finish)
@@ -179,4 +225,24 @@ public final class CollectionView {
         prepared = p
         updateCells()
     }
+}
+
+/// A supplementary view's identity in a collection: its kind and its path.
+public struct SupplementaryKey: Hashable, Comparable, Sendable {
+    /// The kind (``LayoutAttributes/elementKind``).
+    public var kind: String
+    /// The section and the index among that section's views of the kind.
+    public var path: ItemPath
+
+    /// The key of `a` (a supplementary view's attributes).
+    public init(_ a: LayoutAttributes) { kind = a.elementKind ?? ""; path = a.path }
+
+    /// By kind, then path.
+    public static func < (a: SupplementaryKey, b: SupplementaryKey) -> Bool { a.kind != b.kind ? a.kind < b.kind : a.path < b.path }
+}
+
+/// A supplementary view moving in a layout change, with its two ends.
+struct SupplementaryMove {
+    let key: SupplementaryKey
+    let from: LayoutAttributes, to: LayoutAttributes
 }

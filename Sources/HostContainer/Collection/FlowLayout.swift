@@ -8,7 +8,9 @@ import AnimationCore
 /// space left over is shared evenly between the items, the first and last touching the insets.
 /// A line of a single item, and the last line of a section, keep the spacing of a full line
 /// from the leading inset (so a grid's columns line up). Lines are ``minimumLineSpacing``
-/// apart; each section starts after the previous one's bottom (or trailing) inset.
+/// apart; each section starts after the previous one's bottom (or trailing) inset. A section's
+/// header (``headerReferenceSize``) comes before its leading inset and its footer after its
+/// trailing inset, each spanning the collection across.
 public struct FlowLayout: CollectionLayout {
     /// Which way the content scrolls.
     public enum ScrollDirection: String, Sendable { case vertical, horizontal }
@@ -24,6 +26,12 @@ public struct FlowLayout: CollectionLayout {
     public var sectionInset: EdgeInsets
     /// Which way the content scrolls (and lines run across).
     public var scrollDirection: ScrollDirection
+    /// Each section's header, before its leading inset (UIKit's `headerReferenceSize`: the
+    /// height counts when scrolling vertically, the width horizontally; the header spans the
+    /// collection across). Zero: no headers.
+    public var headerReferenceSize = Size(width: 0, height: 0)
+    /// Each section's footer, after its trailing inset (UIKit's `footerReferenceSize`).
+    public var footerReferenceSize = Size(width: 0, height: 0)
 
     /// A flow layout (UIKit's defaults: 50 × 50 items, 10 points between lines and items, no insets, vertical).
     public init(itemSize: Size = Size(width: 50, height: 50), minimumLineSpacing: Double = 10, minimumInteritemSpacing: Double = 10,
@@ -45,8 +53,17 @@ public struct FlowLayout: CollectionLayout {
         let spacing = perLine > 1 ? max(minimumInteritemSpacing, (available - Double(perLine) * itemCross) / Double(perLine - 1)) : 0
         var along = 0.0
         var sections: [[LayoutAttributes]] = []
+        var supplementary: [LayoutAttributes] = []
+        let header = max(0, vertical ? headerReferenceSize.height : headerReferenceSize.width)
+        let footer = max(0, vertical ? footerReferenceSize.height : footerReferenceSize.width)
+        /// A header or footer `extent` long at `along`, spanning the collection across.
+        func band(_ kind: String, _ s: Int, _ extent: Double) -> LayoutAttributes {
+            LayoutAttributes(supplementary: kind, section: s, frame: vertical ? Rect(x: 0, y: along, width: crossExtent, height: extent)
+                                                                              : Rect(x: along, y: 0, width: extent, height: crossExtent))
+        }
         for (s, count) in context.sections.enumerated() {
             let n = max(0, count)
+            if header > 0 { supplementary.append(band(LayoutAttributes.sectionHeader, s, header)); along += header }
             along += alongBefore
             var items: [LayoutAttributes] = []
             let lines = n == 0 ? 0 : (n + perLine - 1) / perLine
@@ -59,9 +76,10 @@ public struct FlowLayout: CollectionLayout {
             }
             if lines > 0 { along += Double(lines) * itemAlong + Double(lines - 1) * minimumLineSpacing }
             along += alongAfter
+            if footer > 0 { supplementary.append(band(LayoutAttributes.sectionFooter, s, footer)); along += footer }
             sections.append(items)
         }
         let content = vertical ? Size(width: crossExtent, height: along) : Size(width: along, height: crossExtent)
-        return PreparedLayout(contentSize: content, items: sections)
+        return PreparedLayout(contentSize: content, items: sections, supplementary: supplementary)
     }
 }

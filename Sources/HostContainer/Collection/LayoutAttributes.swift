@@ -17,6 +17,15 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var zIndex: Int = 0
     /// Hidden items are not drawn.
     public var isHidden = false
+    /// Nil for a cell; for a supplementary view (a section header, a badge), its kind, e.g.
+    /// ``LayoutAttributes/sectionHeader`` (UIKit's `representedElementKind`). The path is then
+    /// the section and the view's index among that section's views of the kind.
+    public var elementKind: String?
+
+    /// UIKit's `UICollectionView.elementKindSectionHeader`.
+    public static let sectionHeader = "UICollectionElementKindSectionHeader"
+    /// UIKit's `UICollectionView.elementKindSectionFooter`.
+    public static let sectionFooter = "UICollectionElementKindSectionFooter"
 
     /// Attributes of `path` at `frame`.
     public init(path: ItemPath, frame: Rect) {
@@ -31,13 +40,25 @@ public struct LayoutAttributes: Hashable, Sendable {
     /// The frame (untransformed), in content coordinates.
     public var frame: Rect {
         get { Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height) }
-        set { self = LayoutAttributes(path: path, frame: newValue).with(transform: transform, alpha: alpha, zIndex: zIndex, isHidden: isHidden) }
+        set {
+            center = Point(x: newValue.origin.x + newValue.size.width / 2, y: newValue.origin.y + newValue.size.height / 2)
+            size = newValue.size
+        }
     }
 
-    private func with(transform t: Transform3D, alpha a: Double, zIndex z: Int, isHidden h: Bool) -> LayoutAttributes {
-        var c = self
-        c.transform = t; c.alpha = a; c.zIndex = z; c.isHidden = h
-        return c
+    /// Attributes of a supplementary view of `kind`, the `index`th of its kind in `section`, at `frame`.
+    public init(supplementary kind: String, section: Int, index: Int = 0, frame: Rect) {
+        self.init(path: ItemPath(item: index, section: section), frame: frame)
+        elementKind = kind
+    }
+
+    /// The same attributes, fully transparent and shown: where a view that only one of two
+    /// layouts has comes from or goes to, so that it fades in place.
+    public var faded: LayoutAttributes {
+        var a = self
+        a.isHidden = false
+        a.alpha = 0
+        return a
     }
 
     /// A hidden item as a shown but fully transparent one (others as they are): what a

@@ -2,6 +2,7 @@ import AnimationCore
 import CAnimatorABI
 import Foundation
 import HostContainer
+import TextFormat
 
 /// A plugin's collection layout (`AP_KIND_LAYOUT`, ABI 1.1) seen as a host ``CollectionLayout``.
 ///
@@ -19,6 +20,8 @@ package final class PluginLayout: CollectionLayout, @unchecked Sendable {
     private let interpolation: ap_layout_interpolation?
     /// Set once the extension gave something refused: linear from then on.
     private var interpolationRefused = false
+    /// The plugin's `ap.layout-supplementary/1` extension, if it answers it with a usable table.
+    private let supplementary: ap_layout_supplementary?
 
     /// Creates an instance of `plugin`'s layout with validated `parameters`.
     package init(plugin: LoadedPlugin, parameters: ParameterValues, bridge: PluginBridge) throws(PluginInstanceError) {
@@ -28,6 +31,22 @@ package final class PluginLayout: CollectionLayout, @unchecked Sendable {
         vtable = v
         instance = try PluginInstance(plugin: plugin, kind: "layout", values: parameters, bridge: bridge, create: create)
         interpolation = PluginLayout.interpolationExtension(of: plugin, instance)
+        supplementary = PluginLayout.supplementaryExtension(of: plugin, instance)
+    }
+
+    /// The `ap.layout-supplementary/1` table `plugin` answers, when large enough and set.
+    private static func supplementaryExtension(of plugin: LoadedPlugin, _ instance: PluginInstance) -> ap_layout_supplementary? {
+        guard let get = plugin.descriptor.pointee.get_extension else { return nil }
+        let raw: UnsafeRawPointer? = instance.call(.layoutSupplementary) { AP_EXT_LAYOUT_SUPPLEMENTARY.withCString { get($0) } }
+        guard let raw else { return nil }
+        let size = raw.load(as: UInt32.self)
+        let needed = MemoryLayout<ap_layout_supplementary>.offset(of: \ap_layout_supplementary.supplementary)! + MemoryLayout<UnsafeRawPointer>.size
+        guard size >= needed else {
+            instance.binding.bridge.refuse(plugin.info.id, "get_extension(\"\(AP_EXT_LAYOUT_SUPPLEMENTARY)\") answered a table of \(size) bytes; it needs at least \(needed) — no supplementary views")
+            return nil
+        }
+        let table = raw.assumingMemoryBound(to: ap_layout_supplementary.self).pointee
+        return table.supplementary == nil ? nil : table
     }
 
     /// The `ap.layout-interpolation/1` table `plugin` answers, when it is large enough to hold
@@ -121,6 +140,7 @@ package final class PluginLayout: CollectionLayout, @unchecked Sendable {
         preset.alpha = 1
         var items = [ap_layout_item](repeating: preset, count: total)
         var content = ap_size()
+        var views: [LayoutAttributes] = []
         let status: ap_status = counts.withUnsafeBufferPointer { c in
             var ctx = ap_layout_context()
             ctx.struct_size = UInt32(MemoryLayout<ap_layout_context>.size)
@@ -128,9 +148,11 @@ package final class PluginLayout: CollectionLayout, @unchecked Sendable {
             ctx.size = ap_size(width: max(0, context.size.width), height: max(0, context.size.height))
             ctx.item_counts = c.count > 0 ? c.baseAddress : nil
             ctx.item_count = UInt32(total)
-            return items.withUnsafeMutableBufferPointer { out in
+            let s = items.withUnsafeMutableBufferPointer { out in
                 instance.call(.layoutPrepare) { vtable.prepare!(instance.pointer, &ctx, out.baseAddress, &content) }
             }
+            if s == AP_OK { views = supplementaryViews(&ctx) }
+            return s
         }
         guard status == AP_OK else {
             bridge.refuse(name, "prepare returned status \(status); nothing laid out")
@@ -156,6 +178,69 @@ package final class PluginLayout: CollectionLayout, @unchecked Sendable {
             }
             sections.append(list)
         }
-        return PreparedLayout(contentSize: Size(width: content.width, height: content.height), items: sections)
+        return PreparedLayout(contentSize: Size(width: content.width, height: content.height), items: sections, supplementary: views)
+    }
+
+    /// The most supplementary views one layout may have.
+    package static let maximumSupplementaryViews = 100_000
+
+    /// The supplementary views the plugin's `ap.layout-supplementary/1` gives for `ctx`, checked
+    /// (none when it does not answer the extension; none, reported, when one is bad).
+    private func supplementaryViews(_ ctx: inout ap_layout_context) -> [LayoutAttributes] {
+        guard let table = supplementary, let call = table.supplementary else { return [] }
+        var capacity = 64
+        var buffer = [ap_layout_supplementary_item](repeating: ap_layout_supplementary_item(), count: capacity)
+        var count = Int(buffer.withUnsafeMutableBufferPointer { b in
+            instance.call(.layoutSupplementary) { call(instance.pointer, &ctx, b.baseAddress, UInt32(capacity)) }
+        })
+        if count > capacity {
+            guard count <= PluginLayout.maximumSupplementaryViews else {
+                bridge.refuse(name, "supplementary: \(count) views (at most \(PluginLayout.maximumSupplementaryViews)); none shown")
+                return []
+            }
+            capacity = count
+            buffer = [ap_layout_supplementary_item](repeating: ap_layout_supplementary_item(), count: capacity)
+            count = Int(buffer.withUnsafeMutableBufferPointer { b in
+                instance.call(.layoutSupplementary) { call(instance.pointer, &ctx, b.baseAddress, UInt32(capacity)) }
+            })
+            guard count <= capacity else {
+                bridge.refuse(name, "supplementary: \(count) views on a second call that had room for \(capacity); none shown")
+                return []
+            }
+        }
+        var seen = Set<SupplementaryKey>()
+        var out: [LayoutAttributes] = []
+        out.reserveCapacity(count)
+        for v in buffer.prefix(count) {
+            let where_ = "supplementary view \(out.count)"
+            guard let kind = PluginLayout.kind(v) else {
+                bridge.refuse(name, "\(where_): its kind is empty, not NUL-terminated within 48 bytes or not UTF-8; no supplementary views shown")
+                return []
+            }
+            guard v.section < ctx.section_count else {
+                bridge.refuse(name, "\(where_) (\(TerminalText.escape(kind))): section \(v.section) of \(ctx.section_count); no supplementary views shown")
+                return []
+            }
+            let path = ItemPath(item: Int(v.index), section: Int(v.section))
+            guard var a = PluginLayout.attributes(v.item, path) else {
+                bridge.refuse(name, "\(where_) (\(TerminalText.escape(kind)) [\(v.section), \(v.index)]): a NaN, infinite or negative value; no supplementary views shown")
+                return []
+            }
+            a.elementKind = kind
+            guard seen.insert(SupplementaryKey(a)).inserted else {
+                bridge.refuse(name, "\(where_) (\(TerminalText.escape(kind)) [\(v.section), \(v.index)]) is given twice; no supplementary views shown")
+                return []
+            }
+            out.append(a)
+        }
+        return out
+    }
+
+    /// The kind of `v`: its NUL-terminated UTF-8 text, nil when empty, unterminated or not UTF-8.
+    static func kind(_ v: ap_layout_supplementary_item) -> String? {
+        withUnsafeBytes(of: v.kind) { raw -> String? in
+            guard let end = raw.firstIndex(of: 0), end > 0 else { return nil }
+            return String(validating: raw[..<end], as: UTF8.self)
+        }
     }
 }

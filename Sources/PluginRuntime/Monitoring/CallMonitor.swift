@@ -5,7 +5,7 @@ package enum PluginCall: Int64, CaseIterable, Sendable {
     case transitionDuration, animateTransition, animationEnded
     case startInteractiveTransition, handleEvent, completionSpeed, completionCurve, wantsInteractiveStart
     case animationBlock, keyframeBlock, completion, coordinatorAnimation, coordinatorCompletion, interactionChanged
-    case layoutPrepare, layoutInterpolate
+    case layoutPrepare, layoutInterpolate, layoutSupplementary
 
     /// The call as a plugin author knows it.
     package var text: String {
@@ -30,6 +30,7 @@ package enum PluginCall: Int64, CaseIterable, Sendable {
         case .interactionChanged: return "an interaction-changed handler"
         case .layoutPrepare: return "prepare (a layout)"
         case .layoutInterpolate: return "interpolate (a layout's ap.layout-interpolation/1 extension)"
+        case .layoutSupplementary: return "supplementary (a layout's ap.layout-supplementary/1 extension)"
         }
     }
 }

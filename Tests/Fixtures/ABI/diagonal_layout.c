@@ -8,6 +8,10 @@
  * It answers the layout-interpolation extension (ap.layout-interpolation/1): on the way to or
  * from this layout an item hops `arc` points up at the middle (arc × 4p(1 − p) at progress p above the
  * host's linear path, which `out` comes preset to); `bad-path` makes it answer a NaN.
+ *
+ * It also answers the supplementary-views extension (ap.layout-supplementary/1): a 10-point
+ * "badge" at the top-left corner of each non-empty section's first item. Built with
+ * -DBAD_KIND, the badges' kind fills all 48 bytes with no NUL (for the host to refuse).
  */
 #include <animator_plugin.h>
 #include <math.h>
@@ -70,7 +74,41 @@ static const ap_layout_interpolation interpolation = {
     .interpolate = interpolate,
 };
 
+static uint32_t supplementary(void *instance, const ap_layout_context *ctx, ap_layout_supplementary_item *views, uint32_t capacity) {
+    const layout *l = instance;
+    double step = l->side + l->gap;
+    uint32_t n = 0, first = 0;
+    for (uint32_t s = 0; s < ctx->section_count; s++) {
+        if (ctx->item_counts[s] > 0) {
+            if (n < capacity) {
+                ap_layout_supplementary_item *v = &views[n];
+#ifdef BAD_KIND
+                memset(v->kind, 'x', sizeof v->kind);
+#else
+                strcpy(v->kind, "badge");
+#endif
+                v->section = s;
+                v->index = 0;
+                v->item.center = (ap_point){ first * step + 5, first * step + 5 };
+                v->item.size = (ap_size){ 10, 10 };
+                v->item.transform.m11 = v->item.transform.m22 = v->item.transform.m33 = v->item.transform.m44 = 1;
+                v->item.alpha = 1;
+                v->item.z_index = 1000;
+            }
+            n++;
+        }
+        first += ctx->item_counts[s];
+    }
+    return n;
+}
+
+static const ap_layout_supplementary supplementary_table = {
+    .struct_size = sizeof(ap_layout_supplementary),
+    .supplementary = supplementary,
+};
+
 static const void *get_extension(const char *id) {
+    if (strcmp(id, AP_EXT_LAYOUT_SUPPLEMENTARY) == 0) return &supplementary_table;
     return strcmp(id, AP_EXT_LAYOUT_INTERPOLATION) == 0 ? &interpolation : NULL;
 }
 
