@@ -189,21 +189,32 @@ public enum PluginExport {
             layout.collectionView = UICollectionView(size: CGSize(width: c.size.width, height: c.size.height), counts: counts)
             layout.prepare()
             let size = layout.collectionViewContentSize
-            var byPath: [IndexPath: UICollectionViewLayoutAttributes] = [:]
             let everything = CGRect(x: -1e12, y: -1e12, width: 2e12, height: 2e12)
             let elements = layout.layoutAttributesForElements(in: everything) ?? []
-            for a in elements where a.representedElementCategory == .cell && byPath[a.indexPath] == nil { byPath[a.indexPath] = a }
-            i.supplementary = elements.filter { $0.representedElementCategory == .supplementaryView }
-            var k = 0
+            // Each cell goes straight to its slot (the sections' running offsets plus its item;
+            // the first answer for an item wins), without hashing index paths: 10,000 items
+            // lay out in a few milliseconds.
+            var start = [Int](repeating: 0, count: counts.count + 1)
+            for (s, n) in counts.enumerated() { start[s + 1] = start[s] + n }
+            var written = [Bool](repeating: false, count: Int(c.item_count))
+            var supplementary: [UICollectionViewLayoutAttributes] = []
+            for a in elements {
+                if a.representedElementCategory == .supplementaryView { supplementary.append(a); continue }
+                guard a.representedElementCategory == .cell, a.indexPath.count == 2, let out = items else { continue }
+                let s = a.indexPath.section, item = a.indexPath.item
+                guard counts.indices.contains(s), (0..<counts[s]).contains(item), !written[start[s] + item] else { continue }
+                out[start[s] + item] = layoutItem(a)
+                written[start[s] + item] = true
+            }
+            i.supplementary = supplementary
+            // The items the elements did not give, one by one.
             for (s, n) in counts.enumerated() {
-                for item in 0..<n {
-                    let path = IndexPath(item: item, section: s)
-                    if let a = byPath[path] ?? layout.layoutAttributesForItem(at: path), let out = items {
-                        out[k] = layoutItem(a)
+                for item in 0..<n where !written[start[s] + item] {
+                    if let a = layout.layoutAttributesForItem(at: IndexPath(item: item, section: s)), let out = items {
+                        out[start[s] + item] = layoutItem(a)
                     } else {
-                        items?[k].hidden = 1
+                        items?[start[s] + item].hidden = 1
                     }
-                    k += 1
                 }
             }
             content.pointee = ap_size(width: Double(size.width), height: Double(size.height))

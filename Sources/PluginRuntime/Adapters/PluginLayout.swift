@@ -108,8 +108,9 @@ package final class PluginLayout: CollectionLayout, @unchecked Sendable {
     /// size negative (alpha is clamped to 0…1).
     static func attributes(_ it: ap_layout_item, _ path: ItemPath) -> LayoutAttributes? {
         let t = Transform3D(it.transform)
-        let numbers = [it.center.x, it.center.y, it.size.width, it.size.height, it.alpha]
-        guard numbers.allSatisfy(\.isFinite), it.size.width >= 0, it.size.height >= 0, t.isFinite else { return nil }
+        // One test per number (no array: this runs for every item of every layout).
+        guard it.center.x.isFinite, it.center.y.isFinite, it.size.width.isFinite, it.size.height.isFinite, it.alpha.isFinite,
+              it.size.width >= 0, it.size.height >= 0, t.isFinite else { return nil }
         var a = LayoutAttributes(path: path, center: Point(x: it.center.x, y: it.center.y), size: Size(width: it.size.width, height: it.size.height))
         a.transform = t
         a.alpha = min(1, max(0, it.alpha))
