@@ -222,18 +222,40 @@ public enum PluginExport {
         }
     }
 
-    /// `get_extension` of a layout plugin: its supplementary views.
+    /// `get_extension` of a layout plugin: its supplementary views and appearing items.
     private static let layoutExtension: @convention(c) (UnsafePointer<CChar>?) -> UnsafeRawPointer? = { id in
-        guard let id, strcmp(id, AP_EXT_LAYOUT_SUPPLEMENTARY) == 0 else { return nil }
-        return UnsafeRawPointer(supplementaryTable)
+        guard let id else { return nil }
+        if strcmp(id, AP_EXT_LAYOUT_SUPPLEMENTARY) == 0 { return UnsafeRawPointer(supplementaryTable) }
+        return strcmp(id, AP_EXT_LAYOUT_APPEARANCE) == 0 ? UnsafeRawPointer(appearanceTable) : nil
     }
 
-    /// `get_extension` of a layout plugin with its own path: its supplementary views and the
-    /// interpolation table.
+    /// `get_extension` of a layout plugin with its own path: the same, and the interpolation
+    /// table.
     private static let interpolatingLayoutExtension: @convention(c) (UnsafePointer<CChar>?) -> UnsafeRawPointer? = { id in
         guard let id else { return nil }
-        if strcmp(id, AP_EXT_LAYOUT_INTERPOLATION) == 0 { return UnsafeRawPointer(interpolationTable) }
-        return strcmp(id, AP_EXT_LAYOUT_SUPPLEMENTARY) == 0 ? UnsafeRawPointer(supplementaryTable) : nil
+        return strcmp(id, AP_EXT_LAYOUT_INTERPOLATION) == 0 ? UnsafeRawPointer(interpolationTable) : layoutExtension(id)
+    }
+
+    private static let appearanceTable: UnsafeMutablePointer<ap_layout_appearance> = {
+        let t = UnsafeMutablePointer<ap_layout_appearance>.allocate(capacity: 1)
+        t.initialize(to: ap_layout_appearance(struct_size: UInt32(MemoryLayout<ap_layout_appearance>.size), reserved: 0,
+                                              initial_for_appearing: { p, s, item, out in appearing(p, s, item, out, initial: true) },
+                                              final_for_disappearing: { p, s, item, out in appearing(p, s, item, out, initial: false) }))
+        return t
+    }()
+
+    /// The layout's initial attributes for an appearing item, or final ones for a disappearing
+    /// one; nil answers AP_ERR_UNSUPPORTED (the host's default).
+    private static func appearing(_ p: UnsafeMutableRawPointer?, _ section: UInt32, _ item: UInt32, _ out: UnsafeMutablePointer<ap_layout_item>?,
+                                  initial: Bool) -> ap_status {
+        guard let p, let out, let i = Unmanaged<AnyObject>.fromOpaque(p).takeUnretainedValue() as? LayoutInstance else { return AP_ERR_BAD_ARGUMENT }
+        let path = IndexPath(item: Int(item), section: Int(section))
+        return HostConnection.with(i.connection) {
+            let a = initial ? i.layout.initialLayoutAttributesForAppearingItem(at: path) : i.layout.finalLayoutAttributesForDisappearingItem(at: path)
+            guard let a else { return AP_ERR_UNSUPPORTED }
+            out.pointee = layoutItem(a)
+            return AP_OK
+        }
     }
 
     private static let supplementaryTable: UnsafeMutablePointer<ap_layout_supplementary> = {

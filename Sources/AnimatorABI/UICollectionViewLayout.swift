@@ -67,6 +67,20 @@ open class UICollectionViewLayoutAttributes {
     /// Attributes for the cell of `indexPath`.
     public init(forCellWith indexPath: IndexPath) { self.indexPath = indexPath }
 
+    /// A copy of `other` (what ``copy()`` makes; subclasses that add properties override it,
+    /// call super and copy theirs).
+    public required init(copying other: UICollectionViewLayoutAttributes) {
+        indexPath = other.indexPath
+        center = other.center; size = other.size; transform3D = other.transform3D
+        alpha = other.alpha; zIndex = other.zIndex; isHidden = other.isHidden
+        representedElementCategory = other.representedElementCategory
+        representedElementKind = other.representedElementKind
+    }
+
+    /// A copy, as `NSCopying`'s `copy()` gives on iOS: layouts copy the attributes they cache
+    /// before changing them (`super.layoutAttributesForItem(at:)?.copy() as? UICollectionViewLayoutAttributes`).
+    open func copy() -> Any { type(of: self).init(copying: self) }
+
     /// Attributes for a supplementary view of `elementKind` (e.g.
     /// `UICollectionView.elementKindSectionHeader`) at `indexPath` (its section, and its index
     /// among that section's views of the kind). The host shows its kind in 47 bytes of UTF-8
@@ -113,6 +127,14 @@ open class UICollectionViewLayout {
         let content = CGRect(origin: .zero, size: collectionViewContentSize)
         return layoutAttributesForElements(in: content.insetBy(dx: -1e9, dy: -1e9))?.first { $0.indexPath == indexPath }
     }
+
+    /// UIKit's initial attributes of an item that comes into view in a layout change to this
+    /// layout (the host's `ap.layout-appearance/1`): where it starts. Nil (the default): where
+    /// the old layout has it.
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    /// UIKit's final attributes of an item that goes out of view in a layout change from this
+    /// layout: where it ends. Nil (the default): where the new layout has it.
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
     /// The attributes of a supplementary view (by default none; the host collects supplementary
     /// views from ``layoutAttributesForElements(in:)`` over the whole content).

@@ -150,6 +150,66 @@ extension CollectionViewTests {
     }
 }
 
+/// A list whose items come into view dropping from 100 points above, transparent, and go
+/// out of view sliding 300 points right (UIKit's initial and final attributes).
+private struct DropInList: CollectionLayout {
+    let list = ListLayout(rowHeight: 20, spacing: 0)
+    var name: String { "drop-in list" }
+    func prepare(_ context: CollectionLayoutContext) -> PreparedLayout { list.prepare(context) }
+    func initialAttributes(forAppearing path: ItemPath, in prepared: PreparedLayout) -> LayoutAttributes? {
+        guard var a = prepared.attributes(of: path) else { return nil }
+        a.center.y -= 100
+        a.alpha = 0
+        return a
+    }
+    func finalAttributes(forDisappearing path: ItemPath, in prepared: PreparedLayout) -> LayoutAttributes? {
+        guard var a = prepared.attributes(of: path) else { return nil }
+        a.center.x += 300
+        return a
+    }
+}
+
+extension CollectionViewTests {
+    /// Items that come into view start where the new layout's initial attributes say; items
+    /// that go out of view end where the old layout's final attributes say; the others go
+    /// from layout to layout; a cancelled interactive change is still exact.
+    func testAppearingAndDisappearingItems() throws {
+        let c = collection(24)   // a 3-column grid: items 0…14 show
+        let drop = DropInList()
+        let before = c.cells.mapValues { $0.layer.model }
+        let t = try XCTUnwrap(c.startInteractiveTransition(to: drop))
+        let list = drop.prepare(c.context)
+        // Item 20 appears (rows of 20 points: all 24 show in the list).
+        let appearing = try XCTUnwrap(list.attributes(of: ItemPath(item: 20, section: 0)))
+        var start = appearing
+        start.center.y -= 100
+        start.alpha = 0
+        XCTAssertEqual(t.attributes(of: ItemPath(item: 20, section: 0), at: 0), start)
+        XCTAssertEqual(t.attributes(of: ItemPath(item: 20, section: 0), at: 0.5), start.interpolated(to: appearing, 0.5))
+        // Item 3 was showing: from its grid place.
+        XCTAssertEqual(t.attributes(of: ItemPath(item: 3, section: 0), at: 0), grid.prepare(c.context).attributes(of: ItemPath(item: 3, section: 0)))
+        t.transitionProgress = 0.7
+        t.cancel(duration: 0)
+        engine.advance(to: 0.01)
+        engine.runReadyCompletions()
+        XCTAssertEqual(c.cells.mapValues { $0.layer.model }, before, "exactly as before")
+
+        // Animated to the list (item 20's cell starts at the drop), then back to the grid:
+        // item 20 goes out of view sliding right, as the list's final attributes say.
+        c.setLayout(drop, animated: true, duration: 1)
+        XCTAssertEqual(c.cells[ItemPath(item: 20, section: 0)]?.layer.presentation.position, start.center, "starts at the drop")
+        engine.advance(to: 1.2)
+        engine.runReadyCompletions()
+        XCTAssertEqual(c.cells[ItemPath(item: 20, section: 0)]?.frame, appearing.frame)
+        c.setLayout(grid, animated: true, duration: 1)
+        let cell = try XCTUnwrap(c.cells[ItemPath(item: 20, section: 0)])
+        XCTAssertEqual(cell.layer.model.position, Point(x: appearing.center.x + 300, y: appearing.center.y), "ends at the slide")
+        engine.advance(to: 2.5)
+        engine.runReadyCompletions()
+        XCTAssertNil(c.cells[ItemPath(item: 20, section: 0)], "out of view, its cell is gone")
+    }
+}
+
 extension CollectionView {
     /// `layout`'s attributes for this collection (a test's reference).
     func transitionFreePrepared(_ layout: CollectionLayout) -> PreparedLayout { layout.prepare(context) }

@@ -213,4 +213,30 @@ final class LayoutPluginTests: XCTestCase {
         }
         XCTAssertEqual(log.diagnostics, [])
     }
+
+    /// UIKit's `initialLayoutAttributesForAppearingItem(at:)` and
+    /// `finalLayoutAttributesForDisappearingItem(at:)` in a Swift layout reach the host through
+    /// `ap.layout-appearance/1`; a layout that does not override them leaves the host's default.
+    func testASwiftLayoutsAppearingAndDisappearingItems() throws {
+        let engine = keepAlive(AnimationEngine()), log = EventLog()
+        let bridge = PluginBridge(engine: engine, log: log)
+        let rises = try LoadedPlugin.inTest(riseRowLayoutPluginDescriptor())
+        let layout = try PluginLayout(plugin: rises, parameters: ParameterValues(defaultsOf: rises.info), bridge: bridge)
+        let prepared = layout.prepare(CollectionLayoutContext(size: Size(width: 200, height: 200), sections: [9]))
+        let path = ItemPath(item: 5, section: 0)
+        let own = try XCTUnwrap(prepared.attributes(of: path))
+        var start = own
+        start.center.y += 50
+        start.alpha = 0
+        XCTAssertEqual(layout.initialAttributes(forAppearing: path, in: prepared), start)
+        var end = own
+        end.size = Size(width: 0, height: 0)
+        XCTAssertEqual(layout.finalAttributes(forDisappearing: path, in: prepared), end)
+        let rows = try LoadedPlugin.inTest(rowLayoutPluginDescriptor())
+        let plain = try PluginLayout(plugin: rows, parameters: ParameterValues(defaultsOf: rows.info), bridge: bridge)
+        let p2 = plain.prepare(CollectionLayoutContext(size: Size(width: 200, height: 200), sections: [9]))
+        XCTAssertNil(plain.initialAttributes(forAppearing: path, in: p2))
+        XCTAssertNil(plain.finalAttributes(forDisappearing: path, in: p2))
+        XCTAssertEqual(log.diagnostics, [])
+    }
 }

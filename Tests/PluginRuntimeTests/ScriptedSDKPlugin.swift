@@ -505,6 +505,33 @@ enum HopRowLayoutPlugin: LayoutPlugin {
     static func makeLayout(parameters p: PluginParameters) -> HopRowLayout { HopRowLayout(side: 50) }
 }
 
+/// Rows whose items come into view rising 50 points, transparent, and go out of view shrunk
+/// to nothing (UIKit's initial and final attributes, as iOS code overrides them).
+final class RiseRowLayout: RowLayout {
+    override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        // A copy, as on iOS: the cached attributes must not change.
+        guard let a = layoutAttributesForItem(at: itemIndexPath)?.copy() as? UICollectionViewLayoutAttributes else { return nil }
+        a.center.y += 50
+        a.alpha = 0
+        return a
+    }
+    override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard let a = layoutAttributesForItem(at: itemIndexPath)?.copy() as? UICollectionViewLayoutAttributes else { return nil }
+        a.size = .zero
+        return a
+    }
+}
+
+enum RiseRowLayoutPlugin: LayoutPlugin {
+    static let id = "test.swift-rise-row-layout"
+    static let name = "Rising row layout"
+    static let version = "1.0.0"
+    static let summary = "Squares in rows that rise into view and shrink out of it"
+    static let author = "Tests"
+    static func makeLayout(parameters p: PluginParameters) -> RiseRowLayout { RiseRowLayout(side: 50) }
+}
+
+func riseRowLayoutPluginDescriptor() -> UnsafeRawPointer { PluginExport.layout(RiseRowLayoutPlugin.self) }
 func rowLayoutPluginDescriptor() -> UnsafeRawPointer { PluginExport.layout(RowLayoutPlugin.self) }
 func hopRowLayoutPluginDescriptor() -> UnsafeRawPointer { PluginExport.layout(HopRowLayoutPlugin.self) }
 func spinLayoutPluginDescriptor() -> UnsafeRawPointer { PluginExport.layout(SpinLayoutPlugin.self) }

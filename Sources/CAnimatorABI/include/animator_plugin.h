@@ -1284,6 +1284,30 @@ typedef struct ap_layout_supplementary {
     uint32_t (*supplementary)(void *instance, const ap_layout_context *ctx, ap_layout_supplementary_item *views, uint32_t capacity);
 } ap_layout_supplementary;
 
+/** The id of the appearing-and-disappearing-items plugin extension (ABI 1.1): where a layout
+ *  wants items that come into view (or go out of view) in a layout change to start (or end),
+ *  UIKit's `initialLayoutAttributesForAppearingItem(at:)` and
+ *  `finalLayoutAttributesForDisappearingItem(at:)`. */
+#define AP_EXT_LAYOUT_APPEARANCE "ap.layout-appearance/1"
+
+/** A layout's places for appearing and disappearing items. Optional, through `get_extension`;
+ *  without it an appearing item starts where the old layout has it and a disappearing one
+ *  ends where the new layout has it. ABI 1.1. */
+typedef struct ap_layout_appearance {
+    uint32_t struct_size;          /**< sizeof(ap_layout_appearance) as the plugin was built. */
+    uint32_t reserved;             /**< 0. */
+    /** Item [section, item] comes into view in a change TO this layout (laid out by its last
+     *  `prepare`): write where it starts into `out` (host memory, preset to its attributes in
+     *  this layout) and return AP_OK, or return AP_ERR_UNSUPPORTED to let it start where the
+     *  old layout has it. May be NULL. A NaN, infinite or negative value is reported and the
+     *  default used. */
+    ap_status (*initial_for_appearing)(void *instance, uint32_t section, uint32_t item, ap_layout_item *out);
+    /** Item [section, item] goes out of view in a change FROM this layout: where it ends
+     *  (`out` preset to its attributes in this layout; AP_ERR_UNSUPPORTED: where the new
+     *  layout has it). May be NULL. */
+    ap_status (*final_for_disappearing)(void *instance, uint32_t section, uint32_t item, ap_layout_item *out);
+} ap_layout_appearance;
+
 /** Bits of animator_plugin_descriptor.kinds. */
 #define AP_KIND_ANIMATOR 1u    /**< `animator` is set. */
 #define AP_KIND_INTERACTION 2u /**< `interaction` is set. */

@@ -70,6 +70,14 @@ public protocol CollectionLayout: Sendable {
     /// `to` in a transition this layout is one end of (`towards`: it is the layout transitioned
     /// to), or nil to interpolate linearly. Hidden ends come as shown and transparent.
     func interpolate(_ path: ItemPath, from: LayoutAttributes, to: LayoutAttributes, progress: Double, towards: Bool) -> LayoutAttributes?
+    /// UIKit's `initialLayoutAttributesForAppearingItem(at:)`: where item `path`, coming into
+    /// view in a change to this layout (laid out as `prepared`), starts; nil (the default):
+    /// where the old layout has it.
+    func initialAttributes(forAppearing path: ItemPath, in prepared: PreparedLayout) -> LayoutAttributes?
+    /// UIKit's `finalLayoutAttributesForDisappearingItem(at:)`: where item `path`, going out of
+    /// view in a change from this layout (laid out as `prepared`), ends; nil (the default):
+    /// where the new layout has it.
+    func finalAttributes(forDisappearing path: ItemPath, in prepared: PreparedLayout) -> LayoutAttributes?
 }
 
 extension CollectionLayout {
@@ -77,6 +85,35 @@ extension CollectionLayout {
     public var interpolates: Bool { false }
     /// Linear interpolation.
     public func interpolate(_ path: ItemPath, from: LayoutAttributes, to: LayoutAttributes, progress: Double, towards: Bool) -> LayoutAttributes? { nil }
+    /// From where the old layout has it.
+    public func initialAttributes(forAppearing path: ItemPath, in prepared: PreparedLayout) -> LayoutAttributes? { nil }
+    /// To where the new layout has it.
+    public func finalAttributes(forDisappearing path: ItemPath, in prepared: PreparedLayout) -> LayoutAttributes? { nil }
+}
+
+/// An item moving in a layout change, with its two ends.
+public struct ItemMove: Hashable, Sendable {
+    /// The item.
+    public var path: ItemPath
+    /// Where it starts and where it ends.
+    public var from: LayoutAttributes, to: LayoutAttributes
+
+    /// The items that move in a change from `oldLayout` (laid out as `old`, showing
+    /// `oldVisible`) to `newLayout` (`new`, showing `newVisible`): those visible at either end,
+    /// in order. One that comes into view starts where `newLayout`'s
+    /// ``CollectionLayout/initialAttributes(forAppearing:in:)`` says, else where `old` has it;
+    /// one that goes out of view ends where `oldLayout`'s
+    /// ``CollectionLayout/finalAttributes(forDisappearing:in:)`` says, else where `new` has it.
+    public static func moves(from oldLayout: CollectionLayout, _ old: PreparedLayout, showing oldVisible: [LayoutAttributes],
+                             to newLayout: CollectionLayout, _ new: PreparedLayout, showing newVisible: [LayoutAttributes]) -> [ItemMove] {
+        let before = Set(oldVisible.map(\.path)), after = Set(newVisible.map(\.path))
+        return before.union(after).sorted().compactMap { path in
+            guard var a = old.attributes(of: path), var b = new.attributes(of: path) else { return nil }
+            if !before.contains(path), let i = newLayout.initialAttributes(forAppearing: path, in: new) { a = i; a.path = path; a.elementKind = nil }
+            if !after.contains(path), let f = oldLayout.finalAttributes(forDisappearing: path, in: old) { b = f; b.path = path; b.elementKind = nil }
+            return ItemMove(path: path, from: a, to: b)
+        }
+    }
 }
 
 /// How the items go from one layout to another: the destination layout's own path if it has

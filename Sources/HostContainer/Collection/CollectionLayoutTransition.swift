@@ -16,7 +16,10 @@ public final class CollectionLayoutTransition {
     /// Its attributes.
     public let next: PreparedLayout
     /// The items that move (visible at either end), in order.
-    public let paths: [ItemPath]
+    public var paths: [ItemPath] { moves.map(\.path) }
+    /// Each moving item with its two ends (see ``ItemMove/moves(from:_:showing:to:_:showing:)``).
+    public let moves: [ItemMove]
+    private let moveIndex: [ItemPath: Int]
     /// The supplementary views that move, with their ends (one only one layout has fades).
     let views: [SupplementaryMove]
     private unowned let collection: CollectionView
@@ -36,7 +39,9 @@ public final class CollectionLayoutTransition {
         interpolation = LayoutInterpolation(from: currentLayout, to: newLayout)
         fromOffset = collection.contentOffset
         toOffset = collection.clampedOffset(fromOffset, for: next)
-        paths = Set(collection.visibleItems(current, at: fromOffset).map(\.path)).union(collection.visibleItems(next, at: toOffset).map(\.path)).sorted()
+        moves = ItemMove.moves(from: currentLayout, current, showing: collection.visibleItems(current, at: fromOffset),
+                               to: newLayout, next, showing: collection.visibleItems(next, at: toOffset))
+        moveIndex = Dictionary(uniqueKeysWithValues: moves.enumerated().map { ($1.path, $0) })
         views = collection.supplementaryMoves(current, fromOffset, next, toOffset)
         self.completion = completion
         collection.view.engine.performWithoutAnimation { place(at: 0) }
@@ -61,8 +66,10 @@ public final class CollectionLayoutTransition {
     /// The value kept under `key` (0 when none).
     public func value(forAnimatedKey key: String) -> Double { values[key] ?? 0 }
 
-    /// The attributes of `path` at progress `p`.
+    /// The attributes of `path` at progress `p` (a moving item between its move's ends, another
+    /// between its attributes in the two layouts).
     public func attributes(of path: ItemPath, at p: Double) -> LayoutAttributes? {
+        if let k = moveIndex[path] { return interpolation.attributes(moves[k].from, moves[k].to, p) }
         guard let a = current.attributes(of: path), let b = next.attributes(of: path) else { return nil }
         return interpolation.attributes(a, b, p)
     }

@@ -145,12 +145,13 @@ public final class CollectionView {
         let interpolation = LayoutInterpolation(from: layout, to: newLayout)
         let new = newLayout.prepare(context)
         let newOffset = clampedOffset(oldOffset, for: new)
-        let moving = Set(visibleItems(old, at: oldOffset).map(\.path)).union(visibleItems(new, at: newOffset).map(\.path)).sorted()
+        let moves = ItemMove.moves(from: layout, old, showing: visibleItems(old, at: oldOffset), to: newLayout, new, showing: visibleItems(new, at: newOffset))
         let views = supplementaryMoves(old, oldOffset, new, newOffset)
-        // Cells for items coming into view start at their old attributes; an item hidden at
-        // either end fades from or to transparent instead of vanishing at once.
+        // Cells for items coming into view start where the move says (their old attributes,
+        // or the new layout's initial ones); an item hidden at either end fades from or to
+        // transparent instead of vanishing at once.
         view.engine.performWithoutAnimation {
-            for path in moving where cells[path] == nil { if let a = old.attributes(of: path) { apply(a.shownTransparent, to: cell(for: path)) } }
+            for m in moves where cells[m.path] == nil { apply(m.from.shownTransparent, to: cell(for: m.path)) }
             for m in views where supplementaryViews[m.key] == nil { apply(m.from.shownTransparent, to: supplementaryView(for: m.key)) }
         }
         layout = newLayout
@@ -159,7 +160,7 @@ public final class CollectionView {
             var b = self.view.bounds
             b.origin = newOffset
             self.view.bounds = b
-            for path in moving { if let a = new.attributes(of: path), let c = self.cells[path] { self.apply(a.shownTransparent, to: c) } }
+            for m in moves { if let c = self.cells[m.path] { self.apply(m.to.shownTransparent, to: c) } }
             for m in views { if let v = self.supplementaryViews[m.key] { self.apply(m.to.shownTransparent, to: v) } }
         }
         guard animated, duration > 0 else {
@@ -182,7 +183,6 @@ public final class CollectionView {
         // each of n keyframes, played linearly between samples; the last is exactly the new
         // layout.
         let n = CollectionView.interpolationSamples
-        let ends = moving.compactMap { p in old.attributes(of: p).flatMap { a in new.attributes(of: p).map { (a, $0) } } }
         view.engine.animateKeyframes(withDuration: duration, delay: 0, options: [], animations: {
             for k in 1...n {
                 self.view.engine.addKeyframe(withRelativeStartTime: Double(k - 1) / Double(n), relativeDuration: 1 / Double(n)) {
@@ -190,9 +190,9 @@ public final class CollectionView {
                     var b = self.view.bounds
                     b.origin = k == n ? newOffset : oldOffset.interpolated(to: newOffset, e)
                     self.view.bounds = b
-                    for (from, to) in ends {
-                        guard let c = self.cells[from.path] else { continue }
-                        self.apply((k == n ? to : interpolation.attributes(from, to, e)).shownTransparent, to: c)
+                    for m in moves {
+                        guard let c = self.cells[m.path] else { continue }
+                        self.apply((k == n ? m.to : interpolation.attributes(m.from, m.to, e)).shownTransparent, to: c)
                     }
                     // Supplementary views go straight (a layout's own path is for its items).
                     for m in views {

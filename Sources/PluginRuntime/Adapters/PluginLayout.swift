@@ -22,6 +22,8 @@ package final class PluginLayout: CollectionLayout, @unchecked Sendable {
     private var interpolationRefused = false
     /// The plugin's `ap.layout-supplementary/1` extension, if it answers it with a usable table.
     private let supplementary: ap_layout_supplementary?
+    /// The plugin's `ap.layout-appearance/1` extension, if it answers it with a usable table.
+    private let appearance: ap_layout_appearance?
 
     /// Creates an instance of `plugin`'s layout with validated `parameters`.
     package init(plugin: LoadedPlugin, parameters: ParameterValues, bridge: PluginBridge) throws(PluginInstanceError) {
@@ -32,6 +34,46 @@ package final class PluginLayout: CollectionLayout, @unchecked Sendable {
         instance = try PluginInstance(plugin: plugin, kind: "layout", values: parameters, bridge: bridge, create: create)
         interpolation = PluginLayout.interpolationExtension(of: plugin, instance)
         supplementary = PluginLayout.supplementaryExtension(of: plugin, instance)
+        appearance = PluginLayout.appearanceExtension(of: plugin, instance)
+    }
+
+    /// The `ap.layout-appearance/1` table `plugin` answers, when large enough.
+    private static func appearanceExtension(of plugin: LoadedPlugin, _ instance: PluginInstance) -> ap_layout_appearance? {
+        guard let get = plugin.descriptor.pointee.get_extension else { return nil }
+        let raw: UnsafeRawPointer? = instance.call(.layoutAppearance) { AP_EXT_LAYOUT_APPEARANCE.withCString { get($0) } }
+        guard let raw else { return nil }
+        let size = raw.load(as: UInt32.self)
+        let needed = MemoryLayout<ap_layout_appearance>.offset(of: \ap_layout_appearance.final_for_disappearing)! + MemoryLayout<UnsafeRawPointer>.size
+        guard size >= needed else {
+            instance.binding.bridge.refuse(plugin.info.id, "get_extension(\"\(AP_EXT_LAYOUT_APPEARANCE)\") answered a table of \(size) bytes; it needs at least \(needed) — appearing items start where the old layout has them")
+            return nil
+        }
+        return raw.assumingMemoryBound(to: ap_layout_appearance.self).pointee
+    }
+
+    package func initialAttributes(forAppearing path: ItemPath, in prepared: PreparedLayout) -> LayoutAttributes? {
+        appearing(path, prepared, "initial_for_appearing", appearance?.initial_for_appearing)
+    }
+
+    package func finalAttributes(forDisappearing path: ItemPath, in prepared: PreparedLayout) -> LayoutAttributes? {
+        appearing(path, prepared, "final_for_disappearing", appearance?.final_for_disappearing)
+    }
+
+    /// One of the appearance calls for `path`, its answer checked (nil: the host's default).
+    private func appearing(_ path: ItemPath, _ prepared: PreparedLayout, _ what: String,
+                           _ call: (@convention(c) (UnsafeMutableRawPointer?, UInt32, UInt32, UnsafeMutablePointer<ap_layout_item>?) -> ap_status)?) -> LayoutAttributes? {
+        guard let call, let own = prepared.attributes(of: path) else { return nil }
+        var out = PluginLayout.item(own)
+        let status = instance.call(.layoutAppearance) { call(instance.pointer, UInt32(clamping: path.section), UInt32(clamping: path.item), &out) }
+        guard status == AP_OK else {
+            if status != AP_ERR_UNSUPPORTED { bridge.refuse(name, "\(what) returned status \(status) for item [\(path.section), \(path.item)]; using the default") }
+            return nil
+        }
+        guard let a = PluginLayout.attributes(out, path) else {
+            bridge.refuse(name, "\(what) gave item [\(path.section), \(path.item)] a NaN, infinite or negative value; using the default")
+            return nil
+        }
+        return a
     }
 
     /// The `ap.layout-supplementary/1` table `plugin` answers, when large enough and set.

@@ -5,7 +5,7 @@ package enum PluginCall: Int64, CaseIterable, Sendable {
     case transitionDuration, animateTransition, animationEnded
     case startInteractiveTransition, handleEvent, completionSpeed, completionCurve, wantsInteractiveStart
     case animationBlock, keyframeBlock, completion, coordinatorAnimation, coordinatorCompletion, interactionChanged
-    case layoutPrepare, layoutInterpolate, layoutSupplementary
+    case layoutPrepare, layoutInterpolate, layoutSupplementary, layoutAppearance
 
     /// The call as a plugin author knows it.
     package var text: String {
@@ -31,6 +31,7 @@ package enum PluginCall: Int64, CaseIterable, Sendable {
         case .layoutPrepare: return "prepare (a layout)"
         case .layoutInterpolate: return "interpolate (a layout's ap.layout-interpolation/1 extension)"
         case .layoutSupplementary: return "supplementary (a layout's ap.layout-supplementary/1 extension)"
+        case .layoutAppearance: return "initial_for_appearing / final_for_disappearing (a layout's ap.layout-appearance/1 extension)"
         }
     }
 }
