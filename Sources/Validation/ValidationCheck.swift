@@ -222,7 +222,8 @@ enum Checks {
                 if p.info.isInteraction { _ = try PluginInteraction(plugin: p, parameters: values, bridge: stage.bridge) }
                 if p.info.isLayout {
                     let l = try PluginLayout(plugin: p, parameters: values, bridge: stage.bridge)
-                    if let problem = Checks.layoutProblem(l, stage) { return .fail("with --param \(v.joined(separator: " ")): \(problem)") }
+                    // The defaults are the `layout` check's; here, each extreme.
+                    if !v.isEmpty, let problem = Checks.layoutProblem(l, stage) { return .fail("with --param \(v.joined(separator: " ")): \(problem)") }
                 }
             } catch {
                 return .fail("create failed with --param \(v.joined(separator: " ")): \(error)")

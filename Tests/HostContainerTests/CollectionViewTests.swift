@@ -84,8 +84,10 @@ final class CollectionViewTests: XCTestCase {
 
         let u = try XCTUnwrap(c.startInteractiveTransition(to: CircleLayout()) { ended.append($0) })
         u.transitionProgress = 0.5
-        u.finish(duration: 0)
+        c.finishInteractiveTransition()   // UIKit's spelling: the transition's finish, over 0.25 s
+        XCTAssertTrue(u.isEnded)
         engine.advance(to: 0.6)
+        engine.advance(to: 0.9)
         engine.runReadyCompletions()
         XCTAssertEqual(ended, [false, true])
         XCTAssertEqual(c.layout.name, "circle")

@@ -78,7 +78,7 @@ final class ThirdPartySwiftPluginTests: XCTestCase {
                              "Sources/UIKitFlip/FlipAnimator.swift", "Sources/UIKitFlip/Export.swift",
                              "Sources/UIKitReveal/CircularRevealAnimator.swift", "Sources/UIKitReveal/Export.swift",
                              "Sources/UIKitInteractive/SlideAnimator.swift", "Sources/UIKitInteractive/EdgeSwipeInteraction.swift",
-                             "Sources/UIKitInteractive/Export.swift"]
+                             "Sources/UIKitInteractive/Export.swift", "Sources/UIKitLayout/WaterfallLayout.swift", "Sources/UIKitLayout/Export.swift"]
 
     func testAnAnimatorWrittenForIOSCompilesUnchangedThroughTheUIKitShims() throws {
         let lib = try buildFixture("UIKitSwift", product: "UIKitPort", files: Self.uikitFiles)
@@ -241,5 +241,45 @@ final class ThirdPartySwiftPluginTests: XCTestCase {
         let v = try NativeTools.cli(["validate", "com.example.uikit-swipe", "--plugins", dir], environment: env, timeout: 600)
         XCTAssertEqual(v.ending, .exited(0), v.stdout + v.stderr)
         XCTAssertTrue(v.stdout.contains(" 0 failed"), v.stdout)
+    }
+
+    /// A collection layout written for iOS (a waterfall `UICollectionViewLayout` subclass that
+    /// imports UIKit alone, with a fading `initialLayoutAttributesForAppearingItem`), built out
+    /// of tree: listed as a layout, run as the pushed layout of `--container collection` with
+    /// every visible item where the waterfall puts it, and validated: clean but for the bug the
+    /// iOS code really has — in a collection of zero width a column is 0 points wide and
+    /// `insetBy` makes an impossible frame — which the `layout` check names.
+    func testAnIOSCollectionLayoutCompilesUnchangedAndRunsAsALayoutPlugin() throws {
+        let lib = try buildFixture("UIKitSwift", product: "UIKitLayout", files: Self.uikitFiles)
+        let source = try String(contentsOfFile: NativeTools.fixturesDirectory + "/UIKitSwift/Sources/UIKitLayout/WaterfallLayout.swift", encoding: .utf8)
+        XCTAssertEqual(source.split(separator: "\n").filter { $0.hasPrefix("import ") }, ["import UIKit"])
+        let (dir, env) = try install(lib, as: "waterfall.so")
+        let list = try NativeTools.cli(["list", "--plugins", dir, "--json"], environment: env)
+        XCTAssertTrue(list.stdout.contains("\"com.example.uikit-waterfall\""), list.stdout)
+        let run = try NativeTools.cli(["run", "--plugins", dir, "--container", "collection", "--to-layout", "com.example.uikit-waterfall",
+                                       "--items", "30", "--trace", "-"], environment: env)
+        XCTAssertEqual(run.ending, .exited(0), run.stderr)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        let summary = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(try XCTUnwrap(lines.last).utf8)) as? [String: Any])
+        XCTAssertEqual(summary["result"] as? String, "completed")
+        XCTAssertFalse(((summary["events"] as? [[String: Any]]) ?? []).contains { $0["kind"] as? String == "diagnostic" })
+        // The last frame: item 0 tops the left column, item 1 the right one (195 points wide
+        // each, 6 points of padding), below the 44-point bar; item 2 (86 + 12 high at 0) goes
+        // under item 0 in the left column, which is shorter.
+        let frame = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(lines[lines.count - 2].utf8)) as? [String: Any])
+        func corner(_ title: String) throws -> [Double] {
+            let v = try XCTUnwrap(((frame["views"] as? [[String: Any]]) ?? []).first { $0["title"] as? String == title }, title)
+            return try XCTUnwrap((v["corners"] as? [[Double]])?.first)
+        }
+        XCTAssertEqual(try corner("0.0"), [6, 44 + 6])
+        XCTAssertEqual(try corner("0.1"), [195 + 6, 44 + 6])
+        XCTAssertEqual(try corner("0.2"), [6, 44 + 92 + 6])
+        let v = try NativeTools.cli(["validate", "com.example.uikit-waterfall", "--plugins", dir], environment: env, timeout: 600)
+        XCTAssertEqual(v.ending, .exited(1), v.stdout + v.stderr)
+        let failed = v.stdout.split(separator: "\n").filter { $0.hasPrefix("  FAIL") }
+        XCTAssertEqual(failed.count, 1, v.stdout)
+        XCTAssertTrue(failed.first?.contains("FAIL    layout ") == true && failed.first?.contains("0 × 300, sections [1]") == true
+                      && failed.first?.contains("item [0, 0] a NaN, infinite or negative value") == true, v.stdout)
+        XCTAssertTrue(v.stdout.contains("PASS    layout-transition"), v.stdout)
     }
 }

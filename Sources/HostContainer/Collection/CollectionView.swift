@@ -218,6 +218,14 @@ public final class CollectionView {
         return t
     }
 
+    /// UIKit's `finishInteractiveTransition()`: the running interactive transition runs the
+    /// rest of the way (``CollectionLayoutTransition/finish(duration:)``); nothing without one.
+    public func finishInteractiveTransition() { transition?.finish() }
+
+    /// UIKit's `cancelInteractiveTransition()`: the running interactive transition runs back
+    /// and every cell and the offset are as before (``CollectionLayoutTransition/cancel(duration:)``).
+    public func cancelInteractiveTransition() { transition?.cancel() }
+
     /// The interactive transition ended: the layout it ended in, and the cells of what shows.
     func transitionEnded(_ t: CollectionLayoutTransition, layout l: CollectionLayout, prepared p: PreparedLayout) {
         transition = nil

@@ -5,7 +5,8 @@
 // AnimatorABI. UIKitPort: a spring drop-in; UIKitFlip: a single-sided card flip completed
 // from a CATransaction; UIKitReveal: a circular reveal through a CAShapeLayer mask;
 // UIKitInteractive: an iOS 10 animator (interruptibleAnimator with a UIViewPropertyAnimator)
-// and an interaction controller driven by its own UIScreenEdgePanGestureRecognizer.
+// and an interaction controller driven by its own UIScreenEdgePanGestureRecognizer;
+// UIKitLayout: a waterfall UICollectionViewLayout (a layout plugin).
 //
 // TRANSITION_HOST_PATH points at a checkout of TransitionHost (default: the checkout this
 // fixture lives in).
@@ -20,7 +21,8 @@ let package = Package(
     products: [.library(name: "UIKitPort", type: .dynamic, targets: ["UIKitPort"]),
                .library(name: "UIKitFlip", type: .dynamic, targets: ["UIKitFlip"]),
                .library(name: "UIKitReveal", type: .dynamic, targets: ["UIKitReveal"]),
-               .library(name: "UIKitInteractive", type: .dynamic, targets: ["UIKitInteractive"])],
+               .library(name: "UIKitInteractive", type: .dynamic, targets: ["UIKitInteractive"]),
+               .library(name: "UIKitLayout", type: .dynamic, targets: ["UIKitLayout"])],
     dependencies: [.package(name: "TransitionHost", path: host)],
     targets: [
         .target(name: "UIKitPort",
@@ -34,6 +36,9 @@ let package = Package(
                 dependencies: [.product(name: "UIKit", package: "TransitionHost"), .product(name: "AnimatorABI", package: "TransitionHost")],
                 linkerSettings: [.unsafeFlags(["-Xlinker", "--version-script=\(here)/plugin.exports"])]),
         .target(name: "UIKitInteractive",
+                dependencies: [.product(name: "UIKit", package: "TransitionHost"), .product(name: "AnimatorABI", package: "TransitionHost")],
+                linkerSettings: [.unsafeFlags(["-Xlinker", "--version-script=\(here)/plugin.exports"])]),
+        .target(name: "UIKitLayout",
                 dependencies: [.product(name: "UIKit", package: "TransitionHost"), .product(name: "AnimatorABI", package: "TransitionHost")],
                 linkerSettings: [.unsafeFlags(["-Xlinker", "--version-script=\(here)/plugin.exports"])]),
     ],
