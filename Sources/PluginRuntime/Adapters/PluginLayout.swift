@@ -32,23 +32,31 @@ package final class PluginLayout: CollectionLayout, @unchecked Sendable {
         }
         vtable = v
         instance = try PluginInstance(plugin: plugin, kind: "layout", values: parameters, bridge: bridge, create: create)
-        interpolation = PluginLayout.interpolationExtension(of: plugin, instance)
-        supplementary = PluginLayout.supplementaryExtension(of: plugin, instance)
-        appearance = PluginLayout.appearanceExtension(of: plugin, instance)
+        interpolation = PluginLayout.extensionTable(AP_EXT_LAYOUT_INTERPOLATION, of: plugin, instance, .layoutInterpolate,
+                                                    through: \ap_layout_interpolation.interpolate, else: "interpolating linearly")
+            .flatMap { $0.interpolate == nil ? nil : $0 }
+        supplementary = PluginLayout.extensionTable(AP_EXT_LAYOUT_SUPPLEMENTARY, of: plugin, instance, .layoutSupplementary,
+                                                    through: \ap_layout_supplementary.supplementary, else: "no supplementary views")
+            .flatMap { $0.supplementary == nil ? nil : $0 }
+        appearance = PluginLayout.extensionTable(AP_EXT_LAYOUT_APPEARANCE, of: plugin, instance, .layoutAppearance,
+                                                 through: \ap_layout_appearance.final_for_disappearing, else: "appearing items start where the old layout has them")
     }
 
-    /// The `ap.layout-appearance/1` table `plugin` answers, when large enough.
-    private static func appearanceExtension(of plugin: LoadedPlugin, _ instance: PluginInstance) -> ap_layout_appearance? {
+    /// The table `plugin`'s `get_extension` answers for `id` (asked once, as the monitored
+    /// `call`), when its leading `struct_size` reaches past the field at `last` (a pointer);
+    /// a smaller one is reported (`fallback` says what happens instead) and not used.
+    private static func extensionTable<T>(_ id: String, of plugin: LoadedPlugin, _ instance: PluginInstance, _ call: PluginCall,
+                                          through last: PartialKeyPath<T>, else fallback: String) -> T? {
         guard let get = plugin.descriptor.pointee.get_extension else { return nil }
-        let raw: UnsafeRawPointer? = instance.call(.layoutAppearance) { AP_EXT_LAYOUT_APPEARANCE.withCString { get($0) } }
+        let raw: UnsafeRawPointer? = instance.call(call) { id.withCString { get($0) } }
         guard let raw else { return nil }
-        let size = raw.load(as: UInt32.self)
-        let needed = MemoryLayout<ap_layout_appearance>.offset(of: \ap_layout_appearance.final_for_disappearing)! + MemoryLayout<UnsafeRawPointer>.size
+        let size = Int(raw.load(as: UInt32.self))
+        let needed = MemoryLayout<T>.offset(of: last)! + MemoryLayout<UnsafeRawPointer>.size
         guard size >= needed else {
-            instance.binding.bridge.refuse(plugin.info.id, "get_extension(\"\(AP_EXT_LAYOUT_APPEARANCE)\") answered a table of \(size) bytes; it needs at least \(needed) — appearing items start where the old layout has them")
+            instance.binding.bridge.refuse(plugin.info.id, "get_extension(\"\(id)\") answered a table of \(size) bytes; it needs at least \(needed) — \(fallback)")
             return nil
         }
-        return raw.assumingMemoryBound(to: ap_layout_appearance.self).pointee
+        return raw.assumingMemoryBound(to: T.self).pointee
     }
 
     package func initialAttributes(forAppearing path: ItemPath, in prepared: PreparedLayout) -> LayoutAttributes? {
@@ -74,37 +82,6 @@ package final class PluginLayout: CollectionLayout, @unchecked Sendable {
             return nil
         }
         return a
-    }
-
-    /// The `ap.layout-supplementary/1` table `plugin` answers, when large enough and set.
-    private static func supplementaryExtension(of plugin: LoadedPlugin, _ instance: PluginInstance) -> ap_layout_supplementary? {
-        guard let get = plugin.descriptor.pointee.get_extension else { return nil }
-        let raw: UnsafeRawPointer? = instance.call(.layoutSupplementary) { AP_EXT_LAYOUT_SUPPLEMENTARY.withCString { get($0) } }
-        guard let raw else { return nil }
-        let size = raw.load(as: UInt32.self)
-        let needed = MemoryLayout<ap_layout_supplementary>.offset(of: \ap_layout_supplementary.supplementary)! + MemoryLayout<UnsafeRawPointer>.size
-        guard size >= needed else {
-            instance.binding.bridge.refuse(plugin.info.id, "get_extension(\"\(AP_EXT_LAYOUT_SUPPLEMENTARY)\") answered a table of \(size) bytes; it needs at least \(needed) — no supplementary views")
-            return nil
-        }
-        let table = raw.assumingMemoryBound(to: ap_layout_supplementary.self).pointee
-        return table.supplementary == nil ? nil : table
-    }
-
-    /// The `ap.layout-interpolation/1` table `plugin` answers, when it is large enough to hold
-    /// `interpolate` and sets it (asked once, through the monitored call of a plugin).
-    private static func interpolationExtension(of plugin: LoadedPlugin, _ instance: PluginInstance) -> ap_layout_interpolation? {
-        guard let get = plugin.descriptor.pointee.get_extension else { return nil }
-        let raw: UnsafeRawPointer? = instance.call(.layoutInterpolate) { AP_EXT_LAYOUT_INTERPOLATION.withCString { get($0) } }
-        guard let raw else { return nil }
-        let size = raw.load(as: UInt32.self)
-        let needed = MemoryLayout<ap_layout_interpolation>.offset(of: \ap_layout_interpolation.interpolate)! + MemoryLayout<UnsafeRawPointer>.size
-        guard size >= needed else {
-            instance.binding.bridge.refuse(plugin.info.id, "get_extension(\"\(AP_EXT_LAYOUT_INTERPOLATION)\") answered a table of \(size) bytes; it needs at least \(needed) — interpolating linearly")
-            return nil
-        }
-        let table = raw.assumingMemoryBound(to: ap_layout_interpolation.self).pointee
-        return table.interpolate == nil ? nil : table
     }
 
     /// True when the plugin answers the interpolation extension (and has not been refused).
