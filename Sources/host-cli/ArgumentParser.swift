@@ -14,10 +14,13 @@ struct CommandSpec: Sendable {
         var help: String
         /// May be given more than once.
         var repeatable = false
+        /// What a shell completes its value with (`host-cli completion`).
+        var completes = ValueCompletion.nothing
 
         /// An option with a value.
-        static func value(_ name: String, _ value: String, _ help: String, repeatable: Bool = false) -> Option {
-            Option(name: name, value: value, help: help, repeatable: repeatable)
+        static func value(_ name: String, _ value: String, _ help: String, repeatable: Bool = false,
+                          completes: ValueCompletion = .nothing) -> Option {
+            Option(name: name, value: value, help: help, repeatable: repeatable, completes: completes)
         }
         /// A flag.
         static func flag(_ name: String, _ help: String) -> Option {
@@ -37,6 +40,8 @@ struct CommandSpec: Sendable {
     var options: [Option]
     /// Positional arguments: name for messages, minimum and maximum count.
     var positionals: (name: String, min: Int, max: Int) = ("", 0, 0)
+    /// What a shell completes positional arguments with.
+    var positionalCompletion = ValueCompletion.nothing
 
     /// The help text.
     var help: String {

@@ -16,7 +16,7 @@ enum CLI {
     }
 
     static var commands: [Command] {
-        [ListCommand.command, RunCommand.command, PlayCommand.command, ValidateCommand.command, BenchCommand.command]
+        [ListCommand.command, RunCommand.command, PlayCommand.command, ValidateCommand.command, BenchCommand.command, CompletionCommand.command]
     }
 
     static var overview: String {
@@ -74,6 +74,9 @@ enum CLI {
             // Internal: the plugin.load benchmark's cold-process probe.
             console.line(PluginBenchmark.probe(folder: arguments.count > 1 ? arguments[1] : "."))
             return 0
+        case "__complete":
+            // Internal: plugin ids for the shell completion scripts.
+            return CompletionCommand.ids(Array(arguments.dropFirst()), console)
         case "__worker":
             // Internal: a sandboxed plugin worker (scan, run or probe), started by this front end.
             return WorkerMain.main(Array(arguments.dropFirst()))

@@ -22,7 +22,7 @@ enum BenchCommand {
         usage: "[GROUP...] [--json]",
         discussion: "Groups: " + groups.map { "\($0.name) (\($0.help))" }.joined(separator: "; ") + ".",
         options: [.flag("json", "Print one JSON object per line")],
-        positionals: ("a group", 0, 8))
+        positionals: ("a group", 0, 8), positionalCompletion: .words(groups.map(\.name)))
 
     static let command = CLI.Command(spec: spec) { args, console in
         for g in args.positionals where !groups.contains(where: { $0.name == g }) {

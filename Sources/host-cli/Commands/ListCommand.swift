@@ -14,7 +14,7 @@ enum ListCommand {
         (~/.local/share/... by default), then the folder of host-cli itself (the bundled plugins).
         Built-in plugins come before all of them.
         """,
-        options: [.value("plugins", "DIR", "Search this folder first", repeatable: true),
+        options: [.value("plugins", "DIR", "Search this folder first", repeatable: true, completes: .directory),
                   .flag("json", "Print one JSON document with plugins, rejected and searched arrays")])
 
     static let command = CLI.Command(spec: spec) { args, console in

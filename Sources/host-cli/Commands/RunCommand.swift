@@ -6,11 +6,12 @@ import TextFormat
 /// `host-cli run`: one transition on the virtual clock, traced and rendered.
 enum RunCommand {
     static let sharedOptions: [CommandSpec.Option] = [
-        .value("animator", "ID", "Animator plugin (default: default, the built-in spring slide)"),
-        .value("interaction", "ID|pan|pinch|none", "Interaction: a plugin id, the container's pan or a pinch (fed by --gesture), or none (default)"),
-        .value("container", "KIND", "custom (default), navigation, tab, modal or collection"),
-        .value("layout", "ID", "Collection: the layout plugin shown first (default grid)"),
-        .value("to-layout", "ID", "Collection: the layout plugin of the pushed controller (default list)"),
+        .value("animator", "ID", "Animator plugin (default: default, the built-in spring slide)", completes: .plugins(kind: "animator")),
+        .value("interaction", "ID|pan|pinch|none", "Interaction: a plugin id, the container's pan or a pinch (fed by --gesture), or none (default)",
+               completes: .plugins(kind: "interaction", extra: ["pan", "pinch", "none"])),
+        .value("container", "KIND", "custom (default), navigation, tab, modal or collection", completes: .words(ContainerKind.allCases.map(\.rawValue))),
+        .value("layout", "ID", "Collection: the layout plugin shown first (default grid)", completes: .plugins(kind: "layout")),
+        .value("to-layout", "ID", "Collection: the layout plugin of the pushed controller (default list)", completes: .plugins(kind: "layout")),
         .value("items", "N[,N...]", "Collection: items in each section (default 24; at most 100,000 in all)"),
         .value("from", "N", "Index of the child shown first (default 0)"),
         .value("to", "N", "Index of the child to show (default 1); navigation pops when lower, pushes when higher"),
@@ -18,8 +19,8 @@ enum RunCommand {
         .value("gesture", "SCRIPT|@FILE", "Input: a script like \"press 300 400; move -200 0 over 0.4; release\", or @file (.jsonl: JSON lines)"),
         .value("size", "WxH", "Viewport in points (default 390x844)"),
         .value("fps", "N", "Frames per second of the virtual clock (default 60)"),
-        .value("plugins", "DIR", "Search this folder for plugins first", repeatable: true),
-        .value("style", "full-screen|custom", "Modal presentation style (default full-screen)"),
+        .value("plugins", "DIR", "Search this folder for plugins first", repeatable: true, completes: .directory),
+        .value("style", "full-screen|custom", "Modal presentation style (default full-screen)", completes: .words(["full-screen", "custom"])),
         .flag("dismiss", "Modal: dismiss instead of present"),
         .value("watchdog", "SECONDS", "Extra time past the expected end before a transition is ended (default 2)"),
     ]
@@ -42,8 +43,8 @@ enum RunCommand {
         most 100,000 events and 3600 s.
         """,
         options: sharedOptions + [
-            .value("trace", "FILE|-", "Write the JSON-lines trace to FILE, or - for standard output"),
-            .value("output", "FILE", "Render to FILE (.gif, .png, .svg, .html)"),
+            .value("trace", "FILE|-", "Write the JSON-lines trace to FILE, or - for standard output", completes: .file),
+            .value("output", "FILE", "Render to FILE (.gif, .png, .svg, .html)", completes: .file),
             .value("at", "SECONDS", "PNG/SVG: the time of the frame to render"),
             .value("sheet", "N", "PNG: a contact sheet of N evenly spaced frames (1…100)"),
             .value("scale", "S", "Pixels per point of the --output file (default 1)"),

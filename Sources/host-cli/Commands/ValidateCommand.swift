@@ -35,18 +35,19 @@ enum ValidateCommand {
         \(ValidationScenario.allCases.map { "  " + $0.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
         """,
         options: [
-            .value("scenario", "NAME[,NAME]", "Run the transition checks in these scenarios, in this order (default: \(ValidationScenario.defaults.map(\.rawValue).joined(separator: ",")); names: \(ValidationScenario.allCases.map(\.rawValue).joined(separator: ", ")))", repeatable: true),
+            .value("scenario", "NAME[,NAME]", "Run the transition checks in these scenarios, in this order (default: \(ValidationScenario.defaults.map(\.rawValue).joined(separator: ",")); names: \(ValidationScenario.allCases.map(\.rawValue).joined(separator: ", ")))", repeatable: true,
+                   completes: .words(ValidationScenario.allCases.map(\.rawValue))),
             .flag("json", "Print one JSON document (plugins with their checks, and a summary) instead of text"),
-            .value("junit", "FILE", "Also write a JUnit XML report to FILE (for CI systems)"),
+            .value("junit", "FILE", "Also write a JUnit XML report to FILE (for CI systems)", completes: .file),
             .value("timeout", "SECONDS", "Time limit of each check (default 20)"),
             .value("only", "REGEX", "Run only the checks whose name matches"),
             .value("skip", "REGEX", "Skip the checks whose name matches"),
             .value("seed", "N", "Seed of the randomized checks (default 1; the same seed repeats a run)"),
             .flag("in-process", "Run the checks in this process (debugging: a crashing plugin then takes the validator down)"),
             .value("jobs", "N", "Checks run at the same time, each in its own process (default: one per core)"),
-            .value("plugins", "DIR", "Search this folder first when a target is an id", repeatable: true),
+            .value("plugins", "DIR", "Search this folder first when a target is an id", repeatable: true, completes: .directory),
         ],
-        positionals: ("a plugin path or id", 1, 64))
+        positionals: ("a plugin path or id", 1, 64), positionalCompletion: .plugins(kind: nil, orFile: true))
 
     static let command = CLI.Command(spec: spec) { args, console in
         let options: Validator.Options
