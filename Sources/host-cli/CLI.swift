@@ -16,7 +16,8 @@ enum CLI {
     }
 
     static var commands: [Command] {
-        [ListCommand.command, RunCommand.command, PlayCommand.command, ValidateCommand.command, BenchCommand.command, CompletionCommand.command]
+        [ListCommand.command, RunCommand.command, PlayCommand.command, ValidateCommand.command, BenchCommand.command, InstallCommand.command,
+         UninstallCommand.command, CompletionCommand.command]
     }
 
     static var overview: String {
