@@ -83,7 +83,7 @@ final class CLIProcessTests: XCTestCase {
             (["run", "--output", "/nonexistent/dir/x.gif"], 2, "the folder /nonexistent/dir does not exist; create it first"),
             (["run", "--output", "/etc/passwd/x.gif"], 2, "/etc/passwd is a file, not a folder"),
             (["run", "--output", dir], 2, "--output \(dir): that is a folder; give a file name, e.g. \(dir)/transition.gif"),
-            (["run", "--output", dir + "/x.bmp"], 2, "unknown extension; use .gif, .png, .svg or .html"),
+            (["run", "--output", dir + "/x.bmp"], 2, "unknown extension; use .gif, .png, .apng, .svg or .html"),
             (["run", "--container", "drawer"], 2, "--container drawer"),
             (["list", "extra"], 2, "`list` takes no arguments; unexpected `extra`"),
             (["run", "--animator=slide", "--animator", "slide"], 2, "option --animator given twice"),
@@ -310,5 +310,23 @@ final class CLIProcessTests: XCTestCase {
             XCTAssertTrue(r.err.contains(c.says), "\(c.args): expected “\(c.says)” in \(r.err)")
             XCTAssertEqual(r.out, "")
         }
+    }
+
+    /// `--output x.apng`: every frame of the run, lossless; its first and last frames are the
+    /// PNGs of frames 0 and 60 pixel for pixel, and its delays add up to the run's second.
+    func testAnAnimatedPNGHoldsEveryFrameLosslessly() throws {
+        guard PNGDecoding.hasPython else { throw XCTSkip("python3 is not installed") }
+        let apng = dir + "/slide.apng", first = dir + "/first.png", last = dir + "/last.png"
+        let base = ["run", "--animator", "pin-rotate", "--size", "120x200"]
+        for (out, extra) in [(apng, [String]()), (first, ["--at", "0"]), (last, ["--at", "1"])] {
+            let r = try cli(base + ["--output", out] + extra)
+            XCTAssertEqual(r.code, 0, r.err)
+        }
+        let frames = try APNGDecoding.decode(path: apng)
+        XCTAssertGreaterThan(frames.count, 30, "a frame per changed frame")
+        XCTAssertEqual(frames.first?.canvas.pixels, try PNGDecoding.decode(path: first).canvas.pixels)
+        XCTAssertEqual(frames.last?.canvas.pixels, try PNGDecoding.decode(path: last).canvas.pixels)
+        XCTAssertEqual(frames.reduce(0) { $0 + $1.delayNumerator }, 61, "61 frames of 1/60 s")
+        XCTAssertTrue(frames.allSatisfy { $0.delayDenominator == 60 })
     }
 }

@@ -33,7 +33,8 @@ enum RunCommand {
         images on every machine. --trace writes JSON lines: one per frame (frame, t, progress, views
         with id, title, alpha, corners, z) and a last one with the result, duration and events.
         --output renders by extension: .gif (every frame), .png (--at SECONDS, default halfway; or
-        --sheet N frames), .svg (one frame with --at, else every frame animated), .html (a player).
+        --sheet N frames), .apng (every frame, lossless), .svg (one frame with --at, else every
+        frame animated), .html (a player).
         --container collection runs a layout-to-layout navigation transition: a collection view
         laid out by --layout, and a pushed controller sharing it with --to-layout (--from 1
         --to 0 pops back); --interaction pinch drives it with the gesture's pinch steps.
@@ -44,7 +45,7 @@ enum RunCommand {
         """,
         options: sharedOptions + [
             .value("trace", "FILE|-", "Write the JSON-lines trace to FILE, or - for standard output", completes: .file),
-            .value("output", "FILE", "Render to FILE (.gif, .png, .svg, .html)", completes: .file),
+            .value("output", "FILE", "Render to FILE (.gif, .png, .apng, .svg, .html)", completes: .file),
             .value("at", "SECONDS", "PNG/SVG: the time of the frame to render"),
             .value("sheet", "N", "PNG: a contact sheet of N evenly spaced frames (1…100)"),
             .value("scale", "S", "Pixels per point of the --output file (default 1)"),

@@ -24,7 +24,7 @@ extension RunCommand.Flags {
         }
         let target = try OutputPaths.check(o, option: "--output", example: "transition.gif")
         guard let format = FrameOutput.Format(path: o) else {
-            throw UsageError("--output \(o): unknown extension; use .gif, .png, .svg or .html")
+            throw UsageError("--output \(o): unknown extension; use .gif, .png, .apng, .svg or .html")
         }
         checked.append(("--output", o, target))
         try OutputPaths.requireDistinct(checked)
@@ -75,8 +75,9 @@ extension RunCommand.Flags {
         let frame = Rasterizer(scale: o.scale).pixelSize(for: size)
         let smaller = "choose a smaller --size or --scale"
         switch o.format {
-        case .gif where frame.width * frame.height > RunLimits.maximumGIFFramePixels:
-            throw UsageError("--output \(o.path): a GIF frame of \(frame.width)×\(frame.height) is \(RunLimits.describe(frame.width * frame.height)); a GIF frame may have at most \(RunLimits.describe(RunLimits.maximumGIFFramePixels)): \(smaller)")
+        case .gif where frame.width * frame.height > RunLimits.maximumGIFFramePixels, .apng where frame.width * frame.height > RunLimits.maximumGIFFramePixels:
+            let kind = o.format == .gif ? "GIF" : "APNG"
+            throw UsageError("--output \(o.path): a \(kind) frame of \(frame.width)×\(frame.height) is \(RunLimits.describe(frame.width * frame.height)); a \(kind) frame may have at most \(RunLimits.describe(RunLimits.maximumGIFFramePixels)): \(smaller)")
         case .png:
             let image = o.sheet.map { RunLimits.sheetSize(frame: frame, count: $0) } ?? frame
             if image.width * image.height > RunLimits.maximumImagePixels {

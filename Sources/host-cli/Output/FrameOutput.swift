@@ -19,7 +19,7 @@ import Session
 final class FrameOutput {
     /// Output formats.
     enum Format: String, CaseIterable, Sendable {
-        case gif, png, svg, html
+        case gif, png, apng, svg, html
 
         /// The format for a path's extension.
         init?(path: String) {
@@ -52,7 +52,7 @@ final class FrameOutput {
     /// folder) and that its extension is known, before any work is done.
     static func check(_ path: String) throws(Problem) -> Format {
         guard let f = Format(path: path) else {
-            throw Problem("--output \(path): unknown extension; use .gif, .png, .svg or .html")
+            throw Problem("--output \(path): unknown extension; use .gif, .png, .apng, .svg or .html")
         }
         do { try OutputFile.check(path) } catch {
             if error.reason == .isFolder {
@@ -141,6 +141,12 @@ final class FrameOutput {
                 return PNGEncoder.encode(sheetCanvas)
             }
             return PNGEncoder.encode(rasterizer.render(pick(duration: duration).render))
+        case .apng:
+            let first = frames.first.map { rasterizer.render($0.render) }
+            let apng = APNGEncoder(width: first?.width ?? 1, height: first?.height ?? 1, fps: fps)
+            if let first { apng.add(first) }
+            for f in frames.dropFirst() { apng.add(rasterizer.render(f.render)) }
+            return apng.finish()
         case .svg:
             let svg = SVGRenderer(scale: rasterizer.scale, background: rasterizer.background)
             return Array((at != nil ? svg.document(for: pick(duration: duration).render) : svg.animatedDocument(for: frames.map(\.render), fps: fps)).utf8)
