@@ -83,7 +83,7 @@ final class CLIProcessTests: XCTestCase {
             (["run", "--output", "/nonexistent/dir/x.gif"], 2, "the folder /nonexistent/dir does not exist; create it first"),
             (["run", "--output", "/etc/passwd/x.gif"], 2, "/etc/passwd is a file, not a folder"),
             (["run", "--output", dir], 2, "--output \(dir): that is a folder; give a file name, e.g. \(dir)/transition.gif"),
-            (["run", "--output", dir + "/x.bmp"], 2, "unknown extension; use .gif, .png, .apng, .svg or .html"),
+            (["run", "--output", dir + "/x.bmp"], 2, "unknown extension; use .gif, .png, .apng, .svg, .html, .mp4 or .webm"),
             (["run", "--container", "drawer"], 2, "--container drawer"),
             (["list", "extra"], 2, "`list` takes no arguments; unexpected `extra`"),
             (["run", "--animator=slide", "--animator", "slide"], 2, "option --animator given twice"),
@@ -328,5 +328,56 @@ final class CLIProcessTests: XCTestCase {
         XCTAssertEqual(frames.last?.canvas.pixels, try PNGDecoding.decode(path: last).canvas.pixels)
         XCTAssertEqual(frames.reduce(0) { $0 + $1.delayNumerator }, 61, "61 frames of 1/60 s")
         XCTAssertTrue(frames.allSatisfy { $0.delayDenominator == 60 })
+    }
+
+    /// `--output x.mp4` and `x.webm` through ffmpeg: H.264 and VP9 with every frame (61 at
+    /// 60 fps for a second), odd sizes padded to even; a frame decoded back is the PNG renderer's
+    /// within video compression (mean channel difference under 4 of 255). Without ffmpeg on the
+    /// PATH the run fails naming it, and the previous file stays.
+    func testVideoThroughFFmpeg() throws {
+        guard NativeTools.runTool("ffmpeg", ["-version"]).ending == .exited(0), NativeTools.runTool("ffprobe", ["-version"]).ending == .exited(0) else {
+            throw XCTSkip("ffmpeg is not installed (.ci/install-test-tools installs it)")
+        }
+        guard PNGDecoding.hasPython else { throw XCTSkip("python3 is not installed") }
+        let mp4 = dir + "/pin.mp4", webm = dir + "/pin.webm", half = dir + "/half.png"
+        let base = ["run", "--animator", "pin-rotate", "--size", "121x201"]
+        for (out, extra) in [(mp4, [String]()), (webm, []), (half, ["--at", "0.5"])] {
+            let r = try cli(base + ["--output", out] + extra)
+            XCTAssertEqual(r.code, 0, r.err)
+        }
+        func probe(_ path: String) throws -> String {
+            try NativeTools.output("ffprobe", ["-v", "error", "-count_frames", "-select_streams", "v:0",
+                                               "-show_entries", "stream=codec_name,width,height,nb_read_frames", "-of", "csv=p=0", path])
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        XCTAssertEqual(try probe(mp4), "h264,122,202,61")
+        XCTAssertEqual(try probe(webm), "vp9,122,202,61")
+        // Frame 30 (0.5 s) of the MP4 against the PNG of the same frame.
+        let raw = dir + "/frame30.rgba"
+        XCTAssertEqual(NativeTools.runTool("ffmpeg", ["-v", "error", "-y", "-i", mp4, "-vf", "select=eq(n\\,30)", "-vframes", "1",
+                                                      "-f", "rawvideo", "-pix_fmt", "rgba", raw]).ending, .exited(0))
+        let decoded = try XCTUnwrap(FileManager.default.contents(atPath: raw))
+        let png = try PNGDecoding.decode(path: half).canvas
+        XCTAssertEqual(decoded.count, 122 * 202 * 4)
+        var total = 0, count = 0
+        for y in 0..<201 {
+            for x in 0..<121 {
+                for ch in 0..<3 {
+                    total += abs(Int(decoded[(y * 122 + x) * 4 + ch]) - Int(png.pixels[(y * 121 + x) * 4 + ch]))
+                    count += 1
+                }
+            }
+        }
+        XCTAssertLessThan(Double(total) / Double(count), 4, "mean channel difference")
+
+        // No ffmpeg: a clear error, and the earlier file is kept.
+        let before = FileManager.default.contents(atPath: mp4)
+        var noFFmpeg = env
+        noFFmpeg["PATH"] = "/nonexistent"
+        let o = try NativeTools.cli(base + ["--output", mp4], environment: noFFmpeg)
+        XCTAssertEqual(o.ending, .exited(1))
+        XCTAssertTrue(o.stderr.contains("writing a .mp4 file needs ffmpeg, which is not on the PATH"), o.stderr)
+        XCTAssertEqual(FileManager.default.contents(atPath: mp4), before)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasPrefix(".") }, [], "no temporary file left")
     }
 }

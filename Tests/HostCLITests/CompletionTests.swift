@@ -119,7 +119,7 @@ final class CompletionTests: XCTestCase {
         XCTAssertTrue(lines.contains("*--param=[A plugin parameter]:KEY=VALUE: "), o.stdout)
         XCTAssertTrue(lines.contains("--items=[Collection\\: items in each section]:N\\[,N...\\]: "), o.stdout)
         XCTAssertTrue(lines.contains("--container=[custom (default), navigation, tab, modal or collection]:KIND:(custom navigation tab modal collection)"), o.stdout)
-        XCTAssertTrue(lines.contains("--output=[Render to FILE (.gif, .png, .apng, .svg, .html)]:FILE:_files"), o.stdout)
+        XCTAssertTrue(lines.contains("--output=[Render to FILE (.gif, .png, .apng, .svg, .html, .mp4, .webm)]:FILE:_files"), o.stdout)
         XCTAssertTrue(lines.contains("--dismiss[Modal\\: dismiss instead of present]"), o.stdout)
         let ids = lines.drop { $0 != "---" }.dropFirst()
         XCTAssertEqual(Array(ids), ["keys", "timed", "pan", "pinch", "none"])

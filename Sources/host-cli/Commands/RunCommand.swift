@@ -34,7 +34,8 @@ enum RunCommand {
         with id, title, alpha, corners, z) and a last one with the result, duration and events.
         --output renders by extension: .gif (every frame), .png (--at SECONDS, default halfway; or
         --sheet N frames), .apng (every frame, lossless), .svg (one frame with --at, else every
-        frame animated), .html (a player).
+        frame animated), .html (a player), .mp4 and .webm (video through ffmpeg, which must be on
+        the PATH).
         --container collection runs a layout-to-layout navigation transition: a collection view
         laid out by --layout, and a pushed controller sharing it with --to-layout (--from 1
         --to 0 pops back); --interaction pinch drives it with the gesture's pinch steps.
@@ -45,7 +46,7 @@ enum RunCommand {
         """,
         options: sharedOptions + [
             .value("trace", "FILE|-", "Write the JSON-lines trace to FILE, or - for standard output", completes: .file),
-            .value("output", "FILE", "Render to FILE (.gif, .png, .apng, .svg, .html)", completes: .file),
+            .value("output", "FILE", "Render to FILE (.gif, .png, .apng, .svg, .html, .mp4, .webm)", completes: .file),
             .value("at", "SECONDS", "PNG/SVG: the time of the frame to render"),
             .value("sheet", "N", "PNG: a contact sheet of N evenly spaced frames (1…100)"),
             .value("scale", "S", "Pixels per point of the --output file (default 1)"),

@@ -24,7 +24,7 @@ extension RunCommand.Flags {
         }
         let target = try OutputPaths.check(o, option: "--output", example: "transition.gif")
         guard let format = FrameOutput.Format(path: o) else {
-            throw UsageError("--output \(o): unknown extension; use .gif, .png, .apng, .svg or .html")
+            throw UsageError("--output \(o): unknown extension; use .gif, .png, .apng, .svg, .html, .mp4 or .webm")
         }
         checked.append(("--output", o, target))
         try OutputPaths.requireDistinct(checked)
@@ -88,7 +88,7 @@ extension RunCommand.Flags {
             break
         }
         let kept = (fps * maxDuration).rounded(.up)
-        if o.format != .gif, kept > Double(RunLimits.maximumKeptFrames) {
+        if o.format != .gif, !o.format.isVideo, kept > Double(RunLimits.maximumKeptFrames) {
             throw UsageError("--output \(o.path): a .\(o.format.rawValue) file is written at the end and keeps every frame until then; --fps \(Rounding.format(fps)) × --max-duration \(Rounding.format(maxDuration)) s allows \(Int(kept)) frames, at most \(RunLimits.maximumKeptFrames): lower --fps or --max-duration, or render a .gif, which streams")
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import ProcessSupport
+import TextFormat
 #if canImport(Glibc)
 import Glibc
 import AnimationCore
@@ -19,7 +20,10 @@ import Session
 final class FrameOutput {
     /// Output formats.
     enum Format: String, CaseIterable, Sendable {
-        case gif, png, apng, svg, html
+        case gif, png, apng, svg, html, mp4, webm
+
+        /// True for the formats `ffmpeg` writes.
+        var isVideo: Bool { self == .mp4 || self == .webm }
 
         /// The format for a path's extension.
         init?(path: String) {
@@ -44,6 +48,8 @@ final class FrameOutput {
     /// The file being written (GIF: from the start; others: from ``finish(duration:)``).
     private var file: OutputFile?
     private var gif: GIFEncoder?
+    /// MP4 and WebM: ffmpeg, writing the temporary file of ``file`` as frames come.
+    private var video: VideoEncoder?
     private var frames: [TransitionSession.Frame] = []
     /// The first error of the streamed GIF; thrown by ``finish(duration:)``.
     private var failure: Problem?
@@ -52,7 +58,7 @@ final class FrameOutput {
     /// folder) and that its extension is known, before any work is done.
     static func check(_ path: String) throws(Problem) -> Format {
         guard let f = Format(path: path) else {
-            throw Problem("--output \(path): unknown extension; use .gif, .png, .apng, .svg or .html")
+            throw Problem("--output \(path): unknown extension; use .gif, .png, .apng, .svg, .html, .mp4 or .webm")
         }
         do { try OutputFile.check(path) } catch {
             if error.reason == .isFolder {
@@ -78,11 +84,34 @@ final class FrameOutput {
             self.file = file
             gif = GIFEncoder(width: w, height: h, fps: fps) { try file.write($0) }
         }
+        if format.isVideo {
+            guard let ffmpeg = VideoEncoder.ffmpeg() else {
+                throw Problem("--output \(path): writing a .\(format.rawValue) file needs ffmpeg, which is not on the PATH; install it (apt-get install ffmpeg) or render a .gif or .apng")
+            }
+            let file = try open()
+            guard let temporary = file.temporaryPath else {
+                file.abort()
+                throw Problem("--output \(path): ffmpeg writes a video to a regular file, not to a device, a FIFO or a descriptor; give a file name, e.g. transition.\(format.rawValue)")
+            }
+            self.file = file
+            let (w, h) = rasterizer.pixelSize(for: size)
+            do {
+                video = try VideoEncoder(ffmpeg: ffmpeg, container: format == .mp4 ? .mp4 : .webm, width: max(1, w), height: max(1, h), fps: fps, path: temporary)
+            } catch {
+                file.abort()
+                throw Problem("--output \(path): \(TerminalText.escape(error.description))")
+            }
+        }
     }
 
     /// Adds a frame (GIF: rasterized and written now; others: kept for ``finish(duration:)``).
     /// A write error is kept for ``finish(duration:)`` and ends the GIF's work.
     func add(_ f: TransitionSession.Frame) {
+        if let video {
+            guard failure == nil else { return }
+            do { try video.add(rasterizer.render(f.render)) } catch { fail(Problem("--output \(path): \(TerminalText.escape(error.description))")) }
+            return
+        }
         guard let gif else { frames.append(f); return }
         guard failure == nil else { return }
         do { try gif.add(rasterizer.render(f.render)) } catch { fail(error) }
@@ -99,6 +128,12 @@ final class FrameOutput {
                 try file.commit()
                 return file.bytesWritten
             }
+            if let video, let file {
+                do { try video.finish() } catch { throw Problem("--output \(path): \(TerminalText.escape(error.description))") }
+                let size = (try? FileManager.default.attributesOfItem(atPath: file.temporaryPath ?? ""))?[.size] as? Int ?? 0
+                try file.commit()
+                return size
+            }
             let bytes = encoded(duration: duration)
             let file = try open()
             self.file = file
@@ -112,7 +147,10 @@ final class FrameOutput {
     }
 
     /// Gives up: the temporary file goes, the previous file stays.
-    func abort() { file?.abort() }
+    func abort() {
+        video?.abort()
+        file?.abort()
+    }
 
     /// Keeps the first error (as a problem naming `--output`) and removes the temporary file.
     private func fail(_ error: Error) {
@@ -120,6 +158,7 @@ final class FrameOutput {
             failure = (error as? Problem) ?? (error as? OutputError).map { Problem(option: "--output", $0) }
                 ?? Problem("--output \(path): \(error)")
         }
+        video?.abort()
         file?.abort()
     }
 
@@ -131,7 +170,7 @@ final class FrameOutput {
     /// The whole file of a PNG, SVG or HTML output.
     private func encoded(duration: Double) -> [UInt8] {
         switch format {
-        case .gif:
+        case .gif, .mp4, .webm:
             return []
         case .png:
             if let n = sheet, n > 0 {
