@@ -51,17 +51,24 @@ enum RunCommand {
             .value("sheet", "N", "PNG: a contact sheet of N evenly spaced frames (1…100)"),
             .value("scale", "S", "Pixels per point of the --output file (default 1)"),
             .value("max-duration", "SECONDS", "Stop the run after this long (default 30)"),
+            .value("expect", "FILE", "Compare the trace with this golden trace; exit 1 on a difference, naming it, with a FILE.diff.png", completes: .file),
+            .flag("record", "With --expect: record the golden trace instead of comparing"),
+            .value("tolerance", "T", "With --expect: numbers may differ by T (default 0: exactly)"),
         ])
 
     static let command = CLI.Command(spec: spec) { args, console in
         let setup: Setup
-        do { setup = try Setup(args) } catch { console.error("\(error)"); return .usage }
-        return run(setup, console)
+        let golden: GoldenSpec?
+        do {
+            setup = try Setup(args)
+            golden = try GoldenSpec.read(args)
+        } catch { console.error("\(error)"); return .usage }
+        return run(setup, console, golden: golden)
     }
 
     /// Runs the configured transition in a worker, writing the trace and the rendered file as
     /// frames come.
-    static func run(_ setup: Setup, _ console: Console) -> ExitCode {
+    static func run(_ setup: Setup, _ console: Console, golden: GoldenSpec? = nil) -> ExitCode {
         let output: FrameOutput?
         let trace: TraceOutput?
         do {
@@ -75,6 +82,8 @@ enum RunCommand {
         }
         var progress: ProgressBar?
         var expected = 1
+        // The trace lines, for --expect.
+        var lines: [String] = []
         let outcome = Workers.run(setup.config, started: { _, duration in
             // The run's length is not known ahead: the bar is scaled to the animator's duration
             // plus a second, and simply fills up if the run goes on longer.
@@ -83,6 +92,7 @@ enum RunCommand {
         }) { frame in
             trace?.add(frame)
             output?.add(frame)
+            if golden != nil { lines.append(TraceFormat.line(frame)) }
             progress?.update(min(expected, frame.index + 1))
         }
         progress?.finish()
@@ -95,9 +105,12 @@ enum RunCommand {
             return .failure
         case let .finished(result, warnings):
             for w in warnings { console.warning(w) }
-            return finished(result, setup, trace, output, console)
+            let code = finished(result, setup, trace, output, console)
+            guard code == .success, let golden else { return code }
+            return check(lines + [TraceFormat.line(result)], against: golden, console)
         }
     }
+
 
     /// The end of a run that finished: diagnostics, the outputs made final, the summary. A run
     /// stopped by --max-duration keeps its trace (it shows what happened) but not a rendering,

@@ -1,0 +1,120 @@
+import Foundation
+import TextFormat
+
+/// Compares two traces (``TraceFormat`` JSON lines) as a regression check does: line by line,
+/// every key of every line, numbers within a tolerance, everything else exactly, and reports
+/// the first difference by frame, view and property with both values.
+package enum TraceComparison {
+    /// Where two traces first differ.
+    package struct Difference: Equatable, Sendable, CustomStringConvertible {
+        /// The 0-based line, the frame number when it is a frame line, and its time.
+        package var line: Int, frame: Int?, time: Double?
+        /// What differs, e.g. `view 7 ("0.0") corners[0][1]` or `events[3].text`.
+        package var what: String
+        /// The two values, as JSON.
+        package var expected: String, actual: String
+
+        package var description: String {
+            let place = frame.map { "frame \($0)\(time.map { " (t = \(Rounding.format($0)) s)" } ?? "")" } ?? (line == 0 ? "line 1" : "the result line (line \(line + 1))")
+            return "\(place): \(what): expected \(expected), got \(actual)"
+        }
+    }
+
+    /// Why a trace could not be read.
+    package struct Unreadable: Error, CustomStringConvertible, Sendable {
+        package var description: String
+    }
+
+    /// The first difference between the traces `expected` and `actual` (their text), numbers
+    /// compared within `tolerance` (absolute); nil when they agree.
+    package static func firstDifference(expected: String, actual: String, tolerance: Double = 0) throws(Unreadable) -> Difference? {
+        let a = try lines(expected, "the expected trace"), b = try lines(actual, "the actual trace")
+        for i in 0..<max(a.count, b.count) {
+            guard i < a.count, i < b.count else {
+                // One trace ends first: name the first line only the other has.
+                let extra = i < a.count ? a[i] : b[i]
+                return Difference(line: i, frame: frameNumber(extra), time: time(extra),
+                                  what: "the number of lines (\(a.count) expected, \(b.count) got)",
+                                  expected: i < a.count ? "line \(i + 1)" : "no more lines",
+                                  actual: i < b.count ? "line \(i + 1)" : "no more lines")
+            }
+            if let (what, x, y) = compare(a[i], b[i], path: [], tolerance: tolerance, views: nil) {
+                return Difference(line: i, frame: frameNumber(a[i]), time: time(a[i]), what: what, expected: json(x), actual: json(y))
+            }
+        }
+        return nil
+    }
+
+    /// The parsed lines of a trace (empty lines skipped).
+    static func lines(_ text: String, _ name: String) throws(Unreadable) -> [Any] {
+        var out: [Any] = []
+        for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: true).enumerated() {
+            guard let value = try? JSONSerialization.jsonObject(with: Data(line.utf8), options: [.fragmentsAllowed]) else {
+                throw Unreadable(description: "\(name): line \(n + 1) is not JSON; give a trace written by host-cli run --trace or --record")
+            }
+            out.append(value)
+        }
+        return out
+    }
+
+    static func frameNumber(_ line: Any) -> Int? { ((line as? [String: Any])?["frame"] as? NSNumber)?.intValue }
+    static func time(_ line: Any) -> Double? { ((line as? [String: Any])?["t"] as? NSNumber)?.doubleValue }
+
+    /// The first difference under `path`: what, and the two values (nil: absent). A `views`
+    /// array's entries are named by their view's id and title.
+    static func compare(_ a: Any?, _ b: Any?, path: [String], tolerance: Double, views: String?) -> (String, Any?, Any?)? {
+        let here = path.isEmpty ? "the line" : path.joined()
+        switch (a, b) {
+        case (nil, nil): return nil
+        case let (x as [String: Any], y as [String: Any]):
+            for key in Set(x.keys).union(y.keys).sorted() {
+                // A view list's entries are named by their view, not by the list.
+                let named = key == "views" && x[key] is [Any] && y[key] is [Any]
+                let next = named ? path : path + [path.isEmpty ? key : "." + key]
+                if let d = compare(x[key], y[key], path: next, tolerance: tolerance, views: key) { return d }
+            }
+            return nil
+        case let (x as [Any], y as [Any]):
+            for i in 0..<min(x.count, y.count) {
+                var name = "[\(i)]"
+                if views == "views" || views == "items", let v = x[i] as? [String: Any], let id = v["id"] as? NSNumber {
+                    let title = (v["title"] as? String).map { "\(JSONText.string($0)), " } ?? ""
+                    name = (path.isEmpty ? "" : " ") + "view \(id) (\(title)z \(i))"
+                }
+                if let d = compare(x[i], y[i], path: path + [name], tolerance: tolerance, views: nil) { return d }
+            }
+            if x.count != y.count {
+                let what = views == "views" ? (path.isEmpty ? "the views" : "\(here) views") : here
+                return ("\(what) (\(x.count) entries expected, \(y.count) got)", x.count, y.count)
+            }
+            return nil
+        case let (x as NSNumber, y as NSNumber) where !isBool(x) && !isBool(y):
+            let dx = x.doubleValue, dy = y.doubleValue
+            return abs(dx - dy) <= tolerance || dx == dy ? nil : (here, x, y)
+        default:
+            return equal(a, b) ? nil : (here, a, b)
+        }
+    }
+
+    /// JSON's true and false (which JSONSerialization hands over as numbers of type `c`).
+    static func isBool(_ n: NSNumber) -> Bool { String(cString: n.objCType) == "c" }
+
+    static func equal(_ a: Any?, _ b: Any?) -> Bool {
+        switch (a, b) {
+        case let (x as String, y as String): return x == y
+        case let (x as NSNumber, y as NSNumber): return x == y
+        case (is NSNull, is NSNull): return true
+        default: return false
+        }
+    }
+
+    /// A value as JSON text (absent: `nothing`).
+    static func json(_ v: Any?) -> String {
+        guard let v else { return "nothing" }
+        if let s = v as? String { return JSONText.string(s) }
+        if let n = v as? NSNumber { return isBool(n) ? (n.boolValue ? "true" : "false") : JSONText.number(n.doubleValue, quantum: 1e-6) }
+        if v is NSNull { return "null" }
+        guard let data = try? JSONSerialization.data(withJSONObject: v, options: [.sortedKeys, .fragmentsAllowed]) else { return "\(v)" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Session
+import TextFormat
+
+/// `host-cli diff A.jsonl B.jsonl [--tolerance T] [--output diff.png]`: compares two traces
+/// (``TraceComparison``) and names the first difference; with `--output`, draws it.
+enum DiffCommand {
+    static let spec = CommandSpec(
+        name: "diff", summary: "Compare two traces and name the first difference",
+        usage: "A.jsonl B.jsonl [--tolerance T] [--output diff.png]",
+        discussion: """
+        Compares two traces written by host-cli run --trace (or --expect --record) line by line:
+        every frame's views (by drawing order, named by id and title) with their opacity,
+        corners and the rest, then the result line with its events. Numbers may differ by
+        --tolerance (default 0: traces of the same run are byte-identical on every machine).
+        Prints the first difference — frame, view, property and both values — and exits 1, or
+        says they agree and exits 0. With --output, a PNG shows the differing frame of A and of
+        B side by side with their difference in red.
+        """,
+        options: [
+            .value("tolerance", "T", "Numbers may differ by T (default 0)"),
+            .value("output", "FILE.png", "Draw the differing frame of both traces and their difference", completes: .file),
+        ],
+        positionals: ("two trace files", 2, 2), positionalCompletion: .file)
+
+    static let command = CLI.Command(spec: spec) { args, console in
+        let (a, b) = (args.positionals[0], args.positionals[1])
+        let tolerance: Double
+        var texts: [String] = []
+        do {
+            tolerance = try RunCommand.number(args, "tolerance", 0, 0...1e9)
+            if let o = args.value("output") { _ = try OutputPaths.check(o, option: "--output", example: "diff.png") }
+            for path in [a, b] {
+                guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                    throw UsageError("\(path): \(FileManager.default.fileExists(atPath: path) ? "cannot read it as UTF-8 text" : "no such file"); give two trace files (host-cli run --trace FILE)")
+                }
+                texts.append(text)
+            }
+        } catch let e as UsageError {
+            console.error(TerminalText.escape(e.message))
+            return .usage
+        } catch {
+            console.error("\(error)")
+            return .usage
+        }
+        let difference: TraceComparison.Difference?
+        do { difference = try TraceComparison.firstDifference(expected: texts[0], actual: texts[1], tolerance: tolerance) } catch {
+            console.error(TerminalText.escape("\(error)").replacingOccurrences(of: "the expected trace", with: a).replacingOccurrences(of: "the actual trace", with: b))
+            return .failure
+        }
+        guard let d = difference else {
+            console.line("the traces agree\(tolerance > 0 ? " within \(Rounding.format(tolerance))" : "")")
+            return .success
+        }
+        var message = "\(TerminalText.escape(a)) and \(TerminalText.escape(b)) differ at \(TerminalText.escape(d.description))"
+        if let o = args.value("output") {
+            if let picture = RunCommand.diffPicture(expected: texts[0], actual: texts[1], line: d.line, to: o) {
+                message += "; drawn in \(TerminalText.escape(picture))"
+            } else {
+                message += "; no picture: they differ outside a frame"
+            }
+        }
+        console.line(message)
+        return .failure
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import ProcessSupport
+import TestSupport
+import XCTest
+
+/// Regression checks as CI runs them: `run --expect golden --record` writes the golden trace
+/// (the same bytes as `--trace`), `run --expect golden` passes on the same run and fails on a
+/// changed one, naming the frame, view and property with both values and drawing the frame;
+/// `--tolerance`; `host-cli diff`; and every misuse a usage error.
+final class GoldenTraceTests: XCTestCase {
+    private var env: [String: String] = [:]
+    private var dir = ""
+
+    override func setUpWithError() throws {
+        dir = try NativeTools.temporaryFolder(for: self, name: "golden")
+        env = NativeTools.cliEnvironment(cacheDirectory: dir + "/cache")
+    }
+
+    private func cli(_ args: [String]) throws -> ChildProcess.Outcome { try NativeTools.cli(args, environment: env) }
+
+    func testRecordThenExpectPassesAndAChangeFailsNamingItAndDrawingIt() throws {
+        let golden = dir + "/slide.jsonl", trace = dir + "/trace.jsonl"
+        let base = ["run", "--animator", "slide", "--size", "200x300"]
+        let rec = try cli(base + ["--expect", golden, "--record", "--trace", trace])
+        XCTAssertEqual(rec.ending, .exited(0), rec.stderr)
+        XCTAssertTrue(rec.stderr.contains("recorded the golden trace \(golden) (61 frames)"), rec.stderr)
+        XCTAssertEqual(FileManager.default.contents(atPath: golden), FileManager.default.contents(atPath: trace), "the golden file is the trace")
+
+        let same = try cli(base + ["--expect", golden])
+        XCTAssertEqual(same.ending, .exited(0), same.stderr)
+        XCTAssertTrue(same.stderr.contains("matches the golden trace \(golden)"), same.stderr)
+
+        let changed = try cli(base + ["--param", "damping=0.5", "--expect", golden])
+        XCTAssertEqual(changed.ending, .exited(1))
+        XCTAssertTrue(changed.stderr.contains("the trace differs from the golden trace \(golden) at frame 1 (t = 0.016667 s): view 8 (\"A\", z 2).alpha: expected "), changed.stderr)
+        XCTAssertTrue(changed.stderr.contains("visual diff (expected, actual, difference) → \(dir)/slide.diff.png"), changed.stderr)
+        if PNGDecoding.hasPython {
+            let picture = try PNGDecoding.decode(path: dir + "/slide.diff.png").canvas
+            XCTAssertGreaterThan(picture.width, 3 * 200, "three panels of the 200-point viewport")
+            var red = 0
+            for i in stride(from: 0, to: picture.pixels.count, by: 4) where picture.pixels[i..<i + 4] == [255, 0, 0, 255] { red += 1 }
+            XCTAssertGreaterThan(red, 1000, "the differing view in red")
+        }
+        let loose = try cli(base + ["--param", "damping=0.7499", "--expect", golden, "--tolerance", "0.5"])
+        XCTAssertEqual(loose.ending, .exited(0), loose.stderr)
+        XCTAssertTrue(loose.stderr.contains("within 0.5"), loose.stderr)
+        // The result line too: a cancelled run differs in its events.
+        let cancelled = try cli(base + ["--interaction", "timed", "--param", "interaction.outcome=cancel", "--expect", golden])
+        XCTAssertEqual(cancelled.ending, .exited(1))
+    }
+
+    func testDiffComparesTwoTraces() throws {
+        let a = dir + "/a.jsonl", b = dir + "/b.jsonl", cut = dir + "/cut.jsonl", png = dir + "/d.png"
+        XCTAssertEqual(try cli(["run", "--animator", "zoom-fade", "--trace", a]).ending, .exited(0))
+        XCTAssertEqual(try cli(["run", "--animator", "zoom-fade", "--param", "scale=0.5", "--trace", b]).ending, .exited(0))
+        let lines = try String(contentsOfFile: a, encoding: .utf8).split(separator: "\n")
+        try (lines.prefix(10).joined(separator: "\n") + "\n").write(toFile: cut, atomically: true, encoding: .utf8)
+        let same = try cli(["diff", a, a])
+        XCTAssertEqual(same.ending, .exited(0))
+        XCTAssertEqual(same.stdout, "the traces agree\n")
+        let other = try cli(["diff", a, b, "--output", png])
+        XCTAssertEqual(other.ending, .exited(1))
+        XCTAssertTrue(other.stdout.hasPrefix("\(a) and \(b) differ at frame 1 (t = 0.016667 s): view "), other.stdout)
+        XCTAssertTrue(other.stdout.hasSuffix("; drawn in \(png)\n"), other.stdout)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: png))
+        let short = try cli(["diff", a, cut])
+        XCTAssertEqual(short.ending, .exited(1))
+        XCTAssertTrue(short.stdout.contains("the number of lines (62 expected, 10 got)"), short.stdout)
+    }
+
+    func testMisuseIsAUsageError() throws {
+        let golden = dir + "/none.jsonl"
+        let cases: [([String], String)] = [
+            (["run", "--expect", golden], "--expect \(golden): no such golden trace; record it first with --expect \(golden) --record"),
+            (["run", "--record"], "--record applies to a golden trace and needs --expect FILE"),
+            (["run", "--tolerance", "0.1"], "--tolerance applies to a golden trace and needs --expect FILE"),
+            (["run", "--expect", golden, "--record", "--tolerance", "1"], "--tolerance 1 compares with a golden trace, and --record writes one; choose one"),
+            (["diff", dir + "/x.jsonl", dir + "/y.jsonl"], "x.jsonl: no such file"),
+        ]
+        for (args, says) in cases {
+            let o = try cli(args)
+            XCTAssertEqual(o.ending, .exited(2), "\(args): \(o.stderr)")
+            XCTAssertTrue(o.stderr.contains(says), "\(args): \(o.stderr)")
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import XCTest
+@testable import Session
+
+/// The trace comparison's rules: numbers within the tolerance, everything else exactly,
+/// absent keys and extra lines named, views named by id and title.
+final class TraceComparisonTests: XCTestCase {
+    private let frame = #"{"frame": 3, "t": 0.05, "progress": 0.5, "views": [{"id": 1, "title": "Root", "alpha": 1, "corners": [[0, 0], [10, 0], [10, 10], [0, 10]], "z": 0}]}"#
+    private let result = #"{"result": "completed", "duration": 1, "frames": 4, "timed_out": false, "events": [{"t": 0, "kind": "transition", "text": "transition.start"}]}"#
+
+    func testNumbersWithinTheToleranceAgree() throws {
+        let moved = frame.replacingOccurrences(of: "[10, 0]", with: "[10.25, 0]")
+        XCTAssertNil(try TraceComparison.firstDifference(expected: frame, actual: frame))
+        XCTAssertNil(try TraceComparison.firstDifference(expected: frame, actual: moved, tolerance: 0.25))
+        let d = try XCTUnwrap(try TraceComparison.firstDifference(expected: frame, actual: moved, tolerance: 0.2))
+        XCTAssertEqual(d.description, #"frame 3 (t = 0.05 s): view 1 ("Root", z 0).corners[1][0]: expected 10, got 10.25"#)
+    }
+
+    func testEverythingElseExactly() throws {
+        let flagged = result.replacingOccurrences(of: "\"timed_out\": false", with: "\"timed_out\": true")
+        XCTAssertEqual(try TraceComparison.firstDifference(expected: frame + "\n" + result, actual: frame + "\n" + flagged, tolerance: 100)?.description,
+                       "the result line (line 2): timed_out: expected false, got true")
+        let renamed = result.replacingOccurrences(of: "transition.start", with: "transition.begin")
+        XCTAssertEqual(try TraceComparison.firstDifference(expected: result, actual: renamed)?.what, "events[0].text")
+        let noTitle = frame.replacingOccurrences(of: "\"title\": \"Root\", ", with: "")
+        XCTAssertEqual(try TraceComparison.firstDifference(expected: frame, actual: noTitle)?.actual, "nothing")
+        let shorter = try XCTUnwrap(try TraceComparison.firstDifference(expected: frame + "\n" + result, actual: frame))
+        XCTAssertEqual([shorter.what, shorter.expected, shorter.actual], ["the number of lines (2 expected, 1 got)", "line 2", "no more lines"])
+        let longer = try XCTUnwrap(try TraceComparison.firstDifference(expected: frame, actual: frame + "\n" + result))
+        XCTAssertEqual([longer.what, longer.expected, longer.actual], ["the number of lines (1 expected, 2 got)", "no more lines", "line 2"])
+        XCTAssertThrowsError(try TraceComparison.firstDifference(expected: "{", actual: frame))
+    }
+}
