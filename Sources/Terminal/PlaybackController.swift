@@ -11,6 +11,8 @@ import Session
 /// * Space releases a held transition with the pan's rule: finish above ``releaseThreshold``,
 ///   cancel at or below it.
 /// * `r` replays from the start (a new session on a new clock); `q` and Ctrl-C quit.
+/// * ``reload(config:makeSession:)`` (`play --watch`, after a plugin was rebuilt) plays the
+///   new build in a new session, holding the transition where it was held.
 /// * Other keys (Return, Escape, ↑/↓, letters) go to an interaction plugin, if there is one.
 /// * A left-button drag is the container's own pan: cell coordinates become container points
 ///   through ``layout`` and go to ``TransitionSession/handlePointer(_:)`` as down, move, up.
@@ -28,12 +30,17 @@ package final class PlaybackController {
     /// Seconds after the last wheel notch at which its pinch ends.
     package static let wheelRelease = 0.3
 
-    /// What is played.
-    package let config: SessionConfiguration
+    /// How long a ``show(_:)`` notice stays on the status line, in seconds.
+    package static let noticeDuration = 3.0
+
+    /// What is played (replaced by ``reload(config:makeSession:)``).
+    package private(set) var config: SessionConfiguration
     /// The session running now (replaced by ``replay()``): in this process or in a worker.
     package private(set) var session: TransitionDriving
     /// How many times the transition was replayed.
     package private(set) var replays = 0
+    /// How many times a new build was loaded.
+    package private(set) var reloads = 0
     /// The last frame stepped.
     package private(set) var lastFrame: TransitionSession.Frame?
     /// Where the picture is on the screen (needed for the mouse).
@@ -41,7 +48,9 @@ package final class PlaybackController {
     /// True once `q` or Ctrl-C was pressed.
     package private(set) var quitRequested = false
 
-    private let makeSession: () throws -> TransitionDriving
+    private var makeSession: () throws -> TransitionDriving
+    /// A note for the status line and when it goes (``now`` time).
+    private var notice: (text: String, until: Double)?
     private let now: () -> Double
     private var sessionStart: Double
     /// The session time the transition started at (the frame before its first), nil while
@@ -108,8 +117,9 @@ package final class PlaybackController {
     package var status: StatusLine {
         let s = session.status
         let driver = config.container == .collection ? "\(config.layout?.id ?? "grid") → \(config.toLayout?.id ?? "list")" : config.animator.id
+        let note = notice.flatMap { now() < $0.until ? $0.text : nil }
         return StatusLine(animator: driver, interaction: s.interaction,
-                          time: transitionTime, progress: lastFrame?.progress ?? 0, state: s.phase)
+                          time: transitionTime, progress: lastFrame?.progress ?? 0, state: s.phase, notice: note)
     }
 
     /// Acts on one input event.
@@ -149,6 +159,36 @@ package final class PlaybackController {
         transitionStart = nil
         endedAt = nil
         dragging = false
+    }
+
+    /// Plays `config` from now on, in sessions made by `makeSession` (a plugin was rebuilt).
+    /// A transition held by the keys or a drag is held again at the same progress in the new
+    /// session (it is stepped once, then scrubbed there); one running or over starts again.
+    /// When the new session cannot be made, the old one goes on and this throws.
+    package func reload(config: SessionConfiguration, makeSession: @escaping () throws -> TransitionDriving) throws {
+        // The session's progress, not the last frame's: keys since that frame count.
+        let held = phase == .interactive ? session.status.progress : nil
+        let next = try makeSession()
+        self.config = config
+        self.makeSession = makeSession
+        session = next
+        sessionStart = now()
+        reloads += 1
+        lastFrame = nil
+        transitionStart = nil
+        endedAt = nil
+        dragging = false
+        wheelPinch = nil
+        if let held {
+            let first = try step()
+            session.scrub(by: held - first.progress)
+        }
+    }
+
+    /// Shows `text` on the status line, in place of the key help, for ``noticeDuration``
+    /// seconds.
+    package func show(_ text: String) {
+        notice = (text, now() + PlaybackController.noticeDuration)
     }
 
     /// A left-button drag drives the container's pan.

@@ -5,7 +5,7 @@ import Session
 /// fields separated by ` | `.
 ///
 /// A line too wide for the terminal is never cut inside a field: the least important parts go
-/// first — the key help, then the state's details (`completed, showing the last frame` becomes
+/// first — the key help (or the notice shown in its place), then the state's details (`completed, showing the last frame` becomes
 /// `completed`), then whole fields: the interaction, the animator, the time, the progress —
 /// until it fits. Only when the state alone does not fit is it cut, ending in `…`.
 package struct StatusLine: Hashable, Sendable {
@@ -21,10 +21,13 @@ package struct StatusLine: Hashable, Sendable {
     package var progress: Double
     /// What the transition is doing.
     package var state: TransitionPhase
+    /// A passing note (`reloaded libFade.so`), shown in place of the key help while it lasts.
+    package var notice: String?
 
     /// Creates a status.
-    package init(animator: String, interaction: String, time: Double, progress: Double, state: TransitionPhase) {
+    package init(animator: String, interaction: String, time: Double, progress: Double, state: TransitionPhase, notice: String? = nil) {
         self.animator = animator; self.interaction = interaction; self.time = time; self.progress = progress; self.state = state
+        self.notice = notice
     }
 
     /// The key help for the state.
@@ -58,7 +61,7 @@ package struct StatusLine: Hashable, Sendable {
         if steps < 5 { fields.append("t \(t) s") }
         if steps < 6 { fields.append("\(p)%") }
         fields.append(steps < 2 ? stateText : state.rawValue)
-        if steps < 1 { fields.append(help) }
+        if steps < 1 { fields.append(notice ?? help) }
         return " " + fields.joined(separator: " | ")
     }
 

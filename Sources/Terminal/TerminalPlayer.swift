@@ -13,7 +13,23 @@ import PluginRuntime
 /// sleeps until the frame's deadline), rasterize the frame at the layout's scale if the picture
 /// changed, and write the changed cells and, if it changed, the status line — all in one
 /// `write(2)`. The screen is never cleared between frames.
+///
+/// With a ``Reloading`` source (`play --watch`), each frame also asks it whether a plugin was
+/// rebuilt; a new build is played in a new session (``PlaybackController/reload(config:makeSession:)``)
+/// and the status line says so for a few seconds.
 package final class TerminalPlayer {
+    /// What a watch found since the last frame.
+    package enum Reload {
+        /// Play `config` from now on, in sessions made by `makeSession`; `notice` (escaped)
+        /// goes on the status line.
+        case play(SessionConfiguration, makeSession: () throws -> TransitionDriving, notice: String)
+        /// Show `notice` (escaped) on the status line; `problem`, when there is one, is
+        /// reported again after the terminal is restored.
+        case notice(String, problem: String?)
+    }
+    /// Asked once per frame: a reload due now, or nil.
+    package typealias Reloading = () -> Reload?
+
     /// How a play ended.
     package struct Outcome: Sendable {
         /// Why it stopped early (a plugin that could not be made again, a signal), or nil.
@@ -35,26 +51,32 @@ package final class TerminalPlayer {
     private var shownItems: [RenderItem]?
     private var shownStatus: String?
     private var idleReads = 0
+    private let reloading: Reloading?
+    /// Reloads that failed, for after the terminal is restored.
+    private var problems: [String] = []
 
-    private init(controller: PlaybackController, terminal: TerminalSession, viewport: Size) {
+    private init(controller: PlaybackController, terminal: TerminalSession, viewport: Size, reloading: Reloading?) {
         self.controller = controller
         self.terminal = terminal
         self.viewport = viewport
+        self.reloading = reloading
         renderer = TerminalRenderer(mode: ColorMode.detect(environment: ProcessInfo.processInfo.environment))
     }
 
     /// Why `host-cli play` cannot draw here (standard input or output is not a terminal), or nil.
     package static func notATerminal() -> String? { TerminalSession.notATerminal() }
 
-    /// Plays `config` in sessions made by `makeSession` until `q`; restores the terminal however
-    /// it ends. Throws when the session or the terminal cannot be set up (nothing was drawn).
-    package static func play(_ config: SessionConfiguration, makeSession: @escaping () throws -> TransitionDriving) throws -> Outcome {
+    /// Plays `config` in sessions made by `makeSession` until `q`, reloading what `reloading`
+    /// says; restores the terminal however it ends. Throws when the session or the terminal
+    /// cannot be set up (nothing was drawn).
+    package static func play(_ config: SessionConfiguration, makeSession: @escaping () throws -> TransitionDriving,
+                             reloading: Reloading? = nil) throws -> Outcome {
         let controller = try PlaybackController(config: config, makeSession: makeSession)
         let terminal = try TerminalSession()
-        let player = TerminalPlayer(controller: controller, terminal: terminal, viewport: config.size)
+        let player = TerminalPlayer(controller: controller, terminal: terminal, viewport: config.size, reloading: reloading)
         let failure = player.loop()
         terminal.restore()
-        return Outcome(failure: failure, diagnostics: controller.session.diagnostics, summary: player.summary)
+        return Outcome(failure: failure, diagnostics: player.problems + controller.session.diagnostics, summary: player.summary)
     }
 
     /// Frames until `q` or a failure; returns the failure.
@@ -68,6 +90,7 @@ package final class TerminalPlayer {
             do {
                 try handleInput()
                 if controller.quitRequested { return nil }
+                reloadIfDue()
                 out += draw(try controller.step())
             } catch {
                 return "\(error)"
@@ -103,6 +126,25 @@ package final class TerminalPlayer {
         }
     }
 
+    /// Plays a new build if the watch found one. A build that cannot be played leaves the
+    /// current session playing, says so on the status line and is reported after the end.
+    private func reloadIfDue() {
+        guard let reload = reloading?() else { return }
+        switch reload {
+        case let .play(config, makeSession, notice):
+            do {
+                try controller.reload(config: config, makeSession: makeSession)
+                controller.show(notice)
+            } catch {
+                problems.append("reloading failed, the previous build went on playing: \(error)")
+                controller.show("reload failed: the previous build plays on (details after q)")
+            }
+        case let .notice(text, problem):
+            if let problem { problems.append(problem) }
+            controller.show(text)
+        }
+    }
+
     /// The changed cells of `frame` and the status line, if they changed.
     private func draw(_ frame: TransitionSession.Frame) -> String {
         guard let layout else { return "" }
@@ -125,7 +167,8 @@ package final class TerminalPlayer {
     private var summary: String {
         let status = controller.session.status
         let duration = status.duration.map { " duration \(Rounding.format($0, quantum: 1e-3)) s," } ?? ""
-        let replays = "\(controller.replays) replay\(controller.replays == 1 ? "" : "s")"
+        var replays = "\(controller.replays) replay\(controller.replays == 1 ? "" : "s")"
+        if controller.reloads > 0 { replays += ", \(controller.reloads) reload\(controller.reloads == 1 ? "" : "s")" }
         let phase = status.phase.hasEnded ? status.phase.rawValue : "quit while \(status.phase.rawValue)"
         return "\(phase) (animator \(controller.config.animator.id),\(duration) \(replays))"
     }

@@ -238,4 +238,70 @@ final class TerminalPlaybackControllerTests: XCTestCase {
         runUntilEnded(c)
         XCTAssertEqual(c.phase, .completed)
     }
+
+    // MARK: play --watch
+
+    /// A config playing the slide for `duration` seconds, and the sessions that play it.
+    private func build(duration: Double) throws -> (SessionConfiguration, () throws -> TransitionDriving) {
+        let config = SessionConfiguration(animator: try TestPlugins.choice("slide", ["duration=\(duration)"]))
+        return (config, { try TransitionSession(config: config, clock: VirtualClock(fps: 60)) })
+    }
+
+    func testAReloadHoldsAHeldTransitionAtTheSameProgressInTheNewBuild() throws {
+        let c = try controller(duration: 1)
+        step(c, 10)
+        for _ in 0..<6 { try c.handle(.key(.right)) }
+        XCTAssertEqual(c.phase, .interactive)
+        let held = c.session.status.progress
+        XCTAssertGreaterThan(held, 0.4, "10 frames in, plus 6 × 5 %")
+        let old = c.session
+        let (config, make) = try build(duration: 2)
+        try c.reload(config: config, makeSession: make)
+        XCTAssertFalse(c.session === old, "a new session plays the new build")
+        XCTAssertEqual(c.config, config)
+        XCTAssertEqual(c.reloads, 1)
+        XCTAssertEqual(c.replays, 0, "a reload is not a replay")
+        step(c, 1)
+        XCTAssertEqual(c.phase, .interactive, "held again")
+        XCTAssertEqual(try XCTUnwrap(c.lastFrame).progress, held, accuracy: 1e-9, "at the same progress")
+        // Held in the new build: time passes, progress does not; the new duration applies.
+        step(c, 30)
+        XCTAssertEqual(try XCTUnwrap(c.lastFrame).progress, held, accuracy: 1e-9)
+        XCTAssertEqual(c.session.status.duration ?? 0, 2, accuracy: 1e-9)
+        try c.handle(.key(.space))
+        runUntilEnded(c)
+        XCTAssertEqual(c.phase, .completed)
+    }
+
+    func testAReloadOfARunningOrEndedTransitionPlaysItFromTheStart() throws {
+        let c = try controller(duration: 0.5)
+        runUntilEnded(c)
+        XCTAssertEqual(c.phase, .completed)
+        let (config, make) = try build(duration: 0.25)
+        try c.reload(config: config, makeSession: make)
+        step(c, 1)
+        XCTAssertEqual(c.phase, .running)
+        XCTAssertLessThan(try XCTUnwrap(c.lastFrame).progress, 0.1, "from the start")
+        var frames = 1
+        while !c.phase.hasEnded && frames < 600 { step(c, 1); frames += 1 }
+        XCTAssertEqual(c.phase, .completed)
+        XCTAssertLessThan(frames, 40, "the new build's 0.25 s, not the old 0.5 s (about 15 frames plus its settling)")
+    }
+
+    func testAReloadThatCannotStartKeepsTheOldSessionAndANoticeShowsForThreeSeconds() throws {
+        let c = try controller()
+        step(c, 5)
+        let old = c.session
+        struct Broken: Error {}
+        XCTAssertThrowsError(try c.reload(config: c.config, makeSession: { throw Broken() }))
+        XCTAssertTrue(c.session === old)
+        XCTAssertEqual(c.reloads, 0)
+        c.show("reloaded libFade.so")
+        XCTAssertTrue(c.status.text(width: 200).hasSuffix("| reloaded libFade.so"), c.status.text(width: 200))
+        clockTime += PlaybackController.noticeDuration - 0.01
+        XCTAssertEqual(c.status.notice, "reloaded libFade.so")
+        clockTime += 0.02
+        XCTAssertNil(c.status.notice, "gone after three seconds")
+        XCTAssertTrue(c.status.text(width: 200).hasSuffix("space release  r replay  q quit"))
+    }
 }

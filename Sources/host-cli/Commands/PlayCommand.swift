@@ -7,7 +7,7 @@ import TextFormat
 enum PlayCommand {
     static let spec = CommandSpec(
         name: "play", summary: "Play one transition live in the terminal; scrub it with the keys or the mouse",
-        usage: "[--animator ID] [--interaction ID|pan|pinch|none] [--container KIND] [--from N] [--to N] [--layout ID] [--to-layout ID] [--items N[,N...]] [--param KEY=VALUE]... [--gesture SCRIPT|@FILE] [--size WxH] [--fps N]",
+        usage: "[--animator ID] [--interaction ID|pan|pinch|none] [--container KIND] [--from N] [--to N] [--layout ID] [--to-layout ID] [--items N[,N...]] [--param KEY=VALUE]... [--gesture SCRIPT|@FILE] [--size WxH] [--fps N] [--watch]",
         discussion: """
         Takes the same flags as `run` (but renders nothing to files) and draws the transition in
         the terminal in real time, --fps frames per second (default 60, at most 240; 30 is gentler on slow
@@ -23,6 +23,9 @@ enum PlayCommand {
         (try --interaction keys). When the transition is over the last frame stays until r or q.
         With --interaction pan or pinch and no --gesture, nothing moves until you drag, turn the
         wheel or press ←/→.
+        With --watch, a plugin file of the run that is rebuilt (written and closed, then quiet
+        for 0.3 s) is loaded by a new worker and played at once; a transition held with ←/→ or
+        a drag is held at the same progress, and the status line says "reloaded".
         Needs a terminal on standard input and output; to render to a file use
         `host-cli run --output x.gif`.
         """,
@@ -42,9 +45,14 @@ enum PlayCommand {
             return .usage
         }
         let config: SessionConfiguration
-        do { config = try RunCommand.Setup(flags, args, live: true).config } catch { console.error("\(error)"); return .usage }
+        let watch: PluginWatch?
+        do {
+            let setup = try RunCommand.Setup(flags, args, live: true)
+            config = setup.config
+            watch = args.has("watch") ? try PluginWatch(setup, flags: flags, args: args, live: true) : nil
+        } catch { console.error("\(error)"); return .usage }
         let outcome: TerminalPlayer.Outcome
-        do { outcome = try TerminalPlayer.play(config, makeSession: { try Workers.session(for: config) }) } catch {
+        do { outcome = try TerminalPlayer.play(config, makeSession: { try Workers.session(for: config) }, reloading: watch.map(reloading)) } catch {
             console.error("\(error)")
             return .failure
         }
@@ -55,5 +63,23 @@ enum PlayCommand {
         }
         console.line(TerminalText.escape(outcome.summary))
         return .success
+    }
+
+    /// `play --watch`: what the player asks each frame — a new build to play when a plugin
+    /// file changed, or a note saying why not.
+    static func reloading(_ watch: PluginWatch) -> TerminalPlayer.Reloading {
+        {
+            guard let change = watch.poll() else { return nil }
+            switch change {
+            case let .reloaded(setup, changed):
+                let config = setup.config
+                return .play(config, makeSession: { try Workers.session(for: config) }, notice: "reloaded \(PluginWatch.names(changed))")
+            case .unchanged(let changed):
+                return .notice("\(PluginWatch.names(changed)): same bytes, nothing to reload", problem: nil)
+            case let .failed(message, changed):
+                return .notice("\(PluginWatch.names(changed)) cannot be loaded (details after q)",
+                               problem: "\(changed.joined(separator: ", ")) changed but could not be loaded, the previous build went on playing: \(message)")
+            }
+        }
     }
 }

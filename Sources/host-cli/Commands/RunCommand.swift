@@ -23,11 +23,12 @@ enum RunCommand {
         .value("style", "full-screen|custom", "Modal presentation style (default full-screen)", completes: .words(["full-screen", "custom"])),
         .flag("dismiss", "Modal: dismiss instead of present"),
         .value("watchdog", "SECONDS", "Extra time past the expected end before a transition is ended (default 2)"),
+        .flag("watch", "Run again (play: reload) whenever a plugin file of the run is rebuilt; Ctrl-C stops"),
     ]
 
     static let spec = CommandSpec(
         name: "run", summary: "Run one transition; trace it and render it (GIF, PNG, SVG, HTML)",
-        usage: "[--animator ID] [--interaction ID|pan|pinch|none] [--container KIND] [--from N] [--to N] [--layout ID] [--to-layout ID] [--items N[,N...]] [--param KEY=VALUE]... [--gesture SCRIPT|@FILE] [--size WxH] [--fps N] [--trace FILE|-] [--output FILE]",
+        usage: "[--animator ID] [--interaction ID|pan|pinch|none] [--container KIND] [--from N] [--to N] [--layout ID] [--to-layout ID] [--items N[,N...]] [--param KEY=VALUE]... [--gesture SCRIPT|@FILE] [--size WxH] [--fps N] [--trace FILE|-] [--output FILE] [--expect FILE [--record|--tolerance T]] [--watch]",
         discussion: """
         The transition runs on a virtual clock, so the same flags give the same trace and the same
         images on every machine. --trace writes JSON lines: one per frame (frame, t, progress, views
@@ -43,6 +44,10 @@ enum RunCommand {
         an error. Limits: a PNG or contact sheet at most 64 Mi pixels, a GIF frame 16 Mi pixels,
         a .png/.svg/.html run at most 36,000 frames (--fps × --max-duration); gesture input at
         most 100,000 events and 3600 s.
+        --expect FILE compares the trace with a recorded golden trace (exit 1 on a difference,
+        named, with FILE's .diff.png); --expect FILE --record records it.
+        --watch runs again whenever a plugin file of the run is rebuilt (written and closed,
+        then quiet for 0.3 s), rewriting the trace and the output; Ctrl-C stops.
         """,
         options: sharedOptions + [
             .value("trace", "FILE|-", "Write the JSON-lines trace to FILE, or - for standard output", completes: .file),
@@ -59,10 +64,14 @@ enum RunCommand {
     static let command = CLI.Command(spec: spec) { args, console in
         let setup: Setup
         let golden: GoldenSpec?
+        let watch: PluginWatch?
         do {
-            setup = try Setup(args)
+            let flags = try Flags(args)
+            setup = try Setup(flags, args, live: false)
             golden = try GoldenSpec.read(args)
+            watch = args.has("watch") ? try PluginWatch(setup, flags: flags, args: args, live: false) : nil
         } catch { console.error("\(error)"); return .usage }
+        if let watch { return RunCommand.watch(watch, golden: golden, console) }
         return run(setup, console, golden: golden)
     }
 
@@ -110,7 +119,6 @@ enum RunCommand {
             return check(lines + [TraceFormat.line(result)], against: golden, console)
         }
     }
-
 
     /// The end of a run that finished: diagnostics, the outputs made final, the summary. A run
     /// stopped by --max-duration keeps its trace (it shows what happened) but not a rendering,
