@@ -44,7 +44,7 @@ final class CompletionTests: XCTestCase {
         let path = try file(try script("bash"), "host-cli.bash")
         let syntax = NativeTools.runTool("bash", ["-n", path], environment: env)
         XCTAssertEqual(syntax.ending, .exited(0), syntax.stderr)
-        XCTAssertEqual(bash(path, [cli, ""]), ["list", "run", "play", "validate", "diff", "bench", "install", "uninstall", "completion", "help", "--help", "--version"])
+        XCTAssertEqual(bash(path, [cli, ""]), ["list", "run", "play", "validate", "diff", "new", "bench", "install", "uninstall", "completion", "help", "--help", "--version"])
         XCTAssertEqual(bash(path, [cli, "run", "--ani"]), ["--animator"])
         XCTAssertEqual(bash(path, [cli, "run", "--animator", ""]), ["default", "pin-rotate", "slide", "zoom-fade"], "the animators found now")
         XCTAssertEqual(bash(path, [cli, "run", "--animator", "=", "z"]), ["zoom-fade"], "--animator=z")
@@ -55,6 +55,8 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(bash(path, [cli, "bench", "c"]), ["curves", "collection"])
         XCTAssertEqual(bash(path, [cli, "validate", "--scenario", "m"]), ["modal-dismiss"])
         XCTAssertEqual(bash(path, [cli, "completion", ""]), ["bash", "zsh", "fish"])
+        XCTAssertEqual(bash(path, [cli, "new", ""]), ["animator", "interaction", "layout"])
+        XCTAssertEqual(bash(path, [cli, "new", "layout", "x", "--lang", ""]), ["swift", "c"])
         XCTAssertEqual(bash(path, [cli, "help", "v"]), ["validate"])
         // Plugins in a --plugins folder on the line complete too.
         let dir = try NativeTools.temporaryFolder(for: self, name: "plugins")

@@ -1,0 +1,70 @@
+import Foundation
+
+/// The TransitionHost checkout a new project is made against. A C project vendors its ABI
+/// header (as CLAP plugins vendor CLAP's headers), so it builds without the host's sources;
+/// a Swift package depends on its AnimatorABI product by path. The CLI carries neither, so it
+/// finds the checkout: `--host DIR`, else `TRANSITION_HOST_PATH`, else the nearest folder above
+/// `host-cli` itself (`swift build` puts it in the checkout's `.build`).
+struct HostCheckout: Sendable, Equatable {
+    /// The checkout's root, absolute.
+    let path: String
+
+    /// Where the ABI headers are, relative to the root.
+    static let headerFolder = "Sources/CAnimatorABI/include"
+    /// The header every plugin includes.
+    static let mainHeader = "animator_plugin.h"
+
+    /// True when `folder` has what a project needs: the package manifest (for a Swift
+    /// project's dependency) and the ABI header (for a C project's copy).
+    static func isCheckout(_ folder: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        let fm = FileManager.default
+        return fm.fileExists(atPath: folder + "/Package.swift", isDirectory: &isDirectory) && !isDirectory.boolValue
+            && fm.fileExists(atPath: folder + "/" + headerFolder + "/" + mainHeader, isDirectory: &isDirectory) && !isDirectory.boolValue
+    }
+
+    /// The checkout to use. `explicit` (`--host`) wins over `environment["TRANSITION_HOST_PATH"]`,
+    /// which wins over the search upwards from `executableDirectory`; a folder given but not a
+    /// checkout is an error rather than a silent fall-back, so the user learns their setting
+    /// is wrong. Relative paths are taken from `currentDirectory`.
+    static func locate(explicit: String?, environment: [String: String], executableDirectory: String?,
+                       currentDirectory: String = FileManager.default.currentDirectoryPath) throws(UsageError) -> HostCheckout {
+        func absolute(_ p: String) -> String {
+            URL(fileURLWithPath: p.hasPrefix("/") ? p : currentDirectory + "/" + p).standardizedFileURL.path
+        }
+        let what = "a folder holding Package.swift and \(headerFolder)/\(mainHeader)"
+        if let explicit {
+            let p = absolute(explicit)
+            guard isCheckout(p) else {
+                throw UsageError("--host \(explicit): not a TransitionHost checkout (\(what)); give the folder of your TransitionHost checkout")
+            }
+            return HostCheckout(path: p)
+        }
+        if let env = environment["TRANSITION_HOST_PATH"], !env.isEmpty {
+            let p = absolute(env)
+            guard isCheckout(p) else {
+                throw UsageError("TRANSITION_HOST_PATH=\(env): not a TransitionHost checkout (\(what)); set it to your checkout's folder, or pass --host DIR")
+            }
+            return HostCheckout(path: p)
+        }
+        if let start = executableDirectory {
+            var folder = URL(fileURLWithPath: start).standardizedFileURL
+            while true {
+                if isCheckout(folder.path) { return HostCheckout(path: folder.path) }
+                let up = folder.deletingLastPathComponent()
+                if up.path == folder.path { break }
+                folder = up
+            }
+        }
+        let from = executableDirectory.map { " in or above \($0), where this host-cli is" } ?? ""
+        throw UsageError("cannot find a TransitionHost checkout (\(what))\(from); pass --host DIR or set TRANSITION_HOST_PATH to the folder of your TransitionHost checkout")
+    }
+
+    /// The ABI headers (`*.h` of ``headerFolder``), by name, with their exact bytes: what a
+    /// C project copies into its `include` folder.
+    func headers() throws -> [(name: String, data: Data)] {
+        let folder = path + "/" + HostCheckout.headerFolder
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".h") }.sorted()
+        return try names.map { ($0, try Data(contentsOf: URL(fileURLWithPath: folder + "/" + $0))) }
+    }
+}
