@@ -42,6 +42,9 @@ struct CommandSpec: Sendable {
     var positionals: (name: String, min: Int, max: Int) = ("", 0, 0)
     /// What a shell completes positional arguments with.
     var positionalCompletion = ValueCompletion.nothing
+    /// How many leading positionals complete with ``positionalCompletion`` (nil: all): `new`
+    /// completes its kind, not the NAME after it.
+    var positionalCompletionLimit: Int? = nil
 
     /// The help text.
     var help: String {

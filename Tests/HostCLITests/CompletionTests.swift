@@ -56,6 +56,9 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(bash(path, [cli, "validate", "--scenario", "m"]), ["modal-dismiss"])
         XCTAssertEqual(bash(path, [cli, "completion", ""]), ["bash", "zsh", "fish"])
         XCTAssertEqual(bash(path, [cli, "new", ""]), ["animator", "interaction", "layout"])
+        XCTAssertEqual(bash(path, [cli, "new", "--lang", "c", "--output", "=", "x", ""]), ["animator", "interaction", "layout"], "option values are not positional")
+        XCTAssertEqual(bash(path, [cli, "new", "layout", ""]), [], "NAME is the user's")
+        XCTAssertEqual(bash(path, [cli, "new", "--lang", "c", "layout", ""]), [])
         XCTAssertEqual(bash(path, [cli, "new", "layout", "x", "--lang", ""]), ["swift", "c"])
         XCTAssertEqual(bash(path, [cli, "help", "v"]), ["validate"])
         // Plugins in a --plugins folder on the line complete too.
@@ -92,6 +95,8 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(Set(complete("host-cli run --container c")), ["custom", "collection"])
         XCTAssertTrue(complete("host-cli ").contains("completion"))
         XCTAssertEqual(complete("host-cli validate --scenario m"), ["modal-dismiss"])
+        XCTAssertEqual(complete("host-cli new --lang c "), ["animator", "interaction", "layout"])
+        XCTAssertEqual(complete("host-cli new layout "), [], "NAME is the user's")
     }
 
     /// zsh: the script parses, registers itself, and hands `_arguments` a spec for every
@@ -123,6 +128,10 @@ final class CompletionTests: XCTestCase {
         XCTAssertTrue(lines.contains("--container=[custom (default), navigation, tab, modal or collection]:KIND:(custom navigation tab modal collection)"), o.stdout)
         XCTAssertTrue(lines.contains("--output=[Render to FILE (.gif, .png, .apng, .svg, .html, .mp4, .webm)]:FILE:_files"), o.stdout)
         XCTAssertTrue(lines.contains("--dismiss[Modal\\: dismiss instead of present]"), o.stdout)
+        // new: the kind is the first positional only; NAME completes nothing.
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        XCTAssertTrue(text.contains("'1:a kind and a NAME:(animator interaction layout)'"), text)
+        XCTAssertTrue(text.contains("'*:a kind and a NAME: '"), text)
         let ids = lines.drop { $0 != "---" }.dropFirst()
         XCTAssertEqual(Array(ids), ["keys", "timed", "pan", "pinch", "none"])
     }

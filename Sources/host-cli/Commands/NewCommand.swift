@@ -50,7 +50,7 @@ enum NewCommand {
             .value("host", "DIR", "The TransitionHost checkout to use (default: TRANSITION_HOST_PATH, else the one above host-cli)",
                    completes: .directory),
         ],
-        positionals: ("a kind and a NAME", 2, 2), positionalCompletion: .words(kinds))
+        positionals: ("a kind and a NAME", 2, 2), positionalCompletion: .words(kinds), positionalCompletionLimit: 1)
 
     /// Plans the project (every usage problem found before anything is written), makes its
     /// files in memory, writes them, and says what to run next.

@@ -28,6 +28,11 @@ enum CompletionScript {
         return s.trimmingCharacters(in: .whitespaces)
     }
 
+    /// The options of `c` that take a value, spelled `--name`, space-separated.
+    private static func valueOptions(_ c: CommandSpec) -> String {
+        options(c).filter { $0.value != nil }.map { "--" + $0.name }.joined(separator: " ")
+    }
+
     /// `s` inside single quotes for a POSIX shell or zsh.
     private static func quoted(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
 
@@ -50,6 +55,23 @@ enum CompletionScript {
             "${COMP_WORDS[0]}" __complete "$1" "${args[@]}" 2>/dev/null
         }
 
+        # How many positional words come before the one being completed; $1 lists the options
+        # that take a value (their values are not positional).
+        _host_cli_npos() {
+            local i=2 n=0 w
+            while ((i < COMP_CWORD)); do
+                w=${COMP_WORDS[i]}
+                if [[ ${COMP_WORDS[i+1]} == = ]]; then ((i += 3)); continue; fi
+                if [[ $w == -* ]]; then
+                    [[ " $1 " == *" $w "* ]] && ((i++))
+                else
+                    ((n++))
+                fi
+                ((i++))
+            done
+            echo $n
+        }
+
         _host_cli() {
             local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
             # --option=value: bash splits at the =.
@@ -70,7 +92,13 @@ enum CompletionScript {
             }
             s += "            esac\n"
             s += "            if [[ $cur == -* ]]; then COMPREPLY=($(compgen -W \(quoted(options(c).map { "--" + $0.name }.joined(separator: " "))) -- \"$cur\")); return; fi\n"
-            if c.positionals.max > 0 { s += "            \(bashAction(c.positionalCompletion))\n" }
+            if c.positionals.max > 0 {
+                if let limit = c.positionalCompletionLimit {
+                    s += "            if (( $(_host_cli_npos \(quoted(valueOptions(c)))) < \(limit) )); then \(bashAction(c.positionalCompletion)); fi\n"
+                } else {
+                    s += "            \(bashAction(c.positionalCompletion))\n"
+                }
+            }
             s += "            ;;\n"
         }
         s += """
@@ -147,7 +175,14 @@ enum CompletionScript {
                 }
             }
             if c.positionals.max > 0 {
-                s += "                \(quoted("*:" + zshEscape(c.positionals.name) + ":" + zshAction(c.positionalCompletion))) \\\n"
+                if let limit = c.positionalCompletionLimit {
+                    for i in 1...limit {
+                        s += "                \(quoted("\(i):" + zshEscape(c.positionals.name) + ":" + zshAction(c.positionalCompletion))) \\\n"
+                    }
+                    s += "                \(quoted("*:" + zshEscape(c.positionals.name) + ": ")) \\\n"
+                } else {
+                    s += "                \(quoted("*:" + zshEscape(c.positionals.name) + ":" + zshAction(c.positionalCompletion))) \\\n"
+                }
             }
             s += "                && return 0\n            ;;\n"
         }
@@ -208,6 +243,23 @@ enum CompletionScript {
             $toks[1] __complete $argv[1] $args 2>/dev/null
         end
 
+        # How many positional words the command line holds after the command; $argv lists the
+        # options that take a value (their values are not positional).
+        function __host_cli_npos
+            set -l toks (commandline -opc)
+            set -l n 0
+            set -l i 3
+            while test $i -le (count $toks)
+                if contains -- $toks[$i] $argv
+                    set i (math $i + 1)
+                else if not string match -q -- '-*' $toks[$i]
+                    set n (math $n + 1)
+                end
+                set i (math $i + 1)
+            end
+            echo $n
+        end
+
         complete -c host-cli -f
 
         """
@@ -223,7 +275,10 @@ enum CompletionScript {
                 s += line + " -d \(fishQuoted(short(o.help)))\n"
             }
             if c.positionals.max > 0, c.positionalCompletion != .nothing {
-                s += "complete -c host-cli \(when)\(fishAction(c.positionalCompletion))\n"
+                let positional = c.positionalCompletionLimit.map {
+                    "-n \(fishQuoted("__fish_seen_subcommand_from \(c.name); and test (__host_cli_npos \(valueOptions(c))) -lt \($0)"))"
+                } ?? when
+                s += "complete -c host-cli \(positional)\(fishAction(c.positionalCompletion))\n"
             }
         }
         s += "complete -c host-cli -n \(fishQuoted("__fish_seen_subcommand_from help")) -a \(fishQuoted(names.joined(separator: " ")))\n"
