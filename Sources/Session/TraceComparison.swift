@@ -25,36 +25,45 @@ package enum TraceComparison {
         package var description: String
     }
 
+    /// The most bytes the CLI reads of one trace (256 MiB; a 30 s run of 100 views a frame
+    /// writes about 40 MiB): a FIFO that never ends or a huge file is refused rather than read
+    /// without bound.
+    package static let maximumTraceBytes = 256 << 20
+
     /// The first difference between the traces `expected` and `actual` (their text), numbers
     /// compared within `tolerance` (absolute); nil when they agree.
+    ///
+    /// Lines are parsed in pairs as they are compared, and a pair of identical lines is not
+    /// parsed at all — a matching golden costs a byte comparison, and memory stays at the two
+    /// texts and one parsed line each.
     package static func firstDifference(expected: String, actual: String, tolerance: Double = 0) throws(Unreadable) -> Difference? {
-        let a = try lines(expected, "the expected trace"), b = try lines(actual, "the actual trace")
+        let a = expected.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
+        let b = actual.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
         for i in 0..<max(a.count, b.count) {
             guard i < a.count, i < b.count else {
                 // One trace ends first: name the first line only the other has.
-                let extra = i < a.count ? a[i] : b[i]
+                let extra = i < a.count ? try parse(a[i], i, "the expected trace") : try parse(b[i], i, "the actual trace")
                 return Difference(line: i, frame: frameNumber(extra), time: time(extra),
                                   what: "the number of lines (\(a.count) expected, \(b.count) got)",
                                   expected: i < a.count ? "line \(i + 1)" : "no more lines",
                                   actual: i < b.count ? "line \(i + 1)" : "no more lines")
             }
-            if let (what, x, y) = compare(a[i], b[i], path: [], tolerance: tolerance, views: nil) {
-                return Difference(line: i, frame: frameNumber(a[i]), time: time(a[i]), what: what, expected: json(x), actual: json(y))
+            if a[i].elementsEqual(b[i]) { continue }
+            let x = try parse(a[i], i, "the expected trace")
+            let y = try parse(b[i], i, "the actual trace")
+            if let (what, u, v) = compare(x, y, path: [], tolerance: tolerance, views: nil) {
+                return Difference(line: i, frame: frameNumber(x), time: time(x), what: what, expected: json(u), actual: json(v))
             }
         }
         return nil
     }
 
-    /// The parsed lines of a trace (empty lines skipped).
-    static func lines(_ text: String, _ name: String) throws(Unreadable) -> [Any] {
-        var out: [Any] = []
-        for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: true).enumerated() {
-            guard let value = try? JSONSerialization.jsonObject(with: Data(line.utf8), options: [.fragmentsAllowed]) else {
-                throw Unreadable(description: "\(name): line \(n + 1) is not JSON; give a trace written by host-cli run --trace or --record")
-            }
-            out.append(value)
+    /// Line `n` (0-based) of a trace, parsed; `name` says which trace in an error.
+    static func parse(_ line: Substring.UTF8View, _ n: Int, _ name: String) throws(Unreadable) -> Any {
+        guard let value = try? JSONSerialization.jsonObject(with: Data(line), options: [.fragmentsAllowed]) else {
+            throw Unreadable(description: "\(name): line \(n + 1) is not JSON; give a trace written by host-cli run --trace or --record")
         }
-        return out
+        return value
     }
 
     static func frameNumber(_ line: Any) -> Int? { ((line as? [String: Any])?["frame"] as? NSNumber)?.intValue }

@@ -75,7 +75,8 @@ final class GoldenTraceTests: XCTestCase {
             (["run", "--record"], "--record applies to a golden trace and needs --expect FILE"),
             (["run", "--tolerance", "0.1"], "--tolerance applies to a golden trace and needs --expect FILE"),
             (["run", "--expect", golden, "--record", "--tolerance", "1"], "--tolerance 1 compares with a golden trace, and --record writes one; choose one"),
-            (["diff", dir + "/x.jsonl", dir + "/y.jsonl"], "x.jsonl: no such file"),
+            (["diff", dir + "/x.jsonl", dir + "/y.jsonl"], "x.jsonl: cannot read it (no such file); give two trace files"),
+            (["diff", "/dev/zero", dir + "/y.jsonl"], "/dev/zero: it is longer than 268435456 bytes (256 MiB), the most this file may be"),
         ]
         for (args, says) in cases {
             let o = try cli(args)

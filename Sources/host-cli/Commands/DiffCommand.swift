@@ -31,13 +31,12 @@ enum DiffCommand {
             tolerance = try RunCommand.number(args, "tolerance", 0, 0...1e9)
             if let o = args.value("output") { _ = try OutputPaths.check(o, option: "--output", example: "diff.png") }
             for path in [a, b] {
-                guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                    throw UsageError("\(path): \(FileManager.default.fileExists(atPath: path) ? "cannot read it as UTF-8 text" : "no such file"); give two trace files (host-cli run --trace FILE)")
+                do { texts.append(try TextFile.read(path, limit: TraceComparison.maximumTraceBytes)) } catch {
+                    throw UsageError("\(path): \(error); give two trace files (host-cli run --trace FILE)")
                 }
-                texts.append(text)
             }
         } catch let e as UsageError {
-            console.error(TerminalText.escape(e.message))
+            console.error(e.message)
             return .usage
         } catch {
             console.error("\(error)")
@@ -45,7 +44,7 @@ enum DiffCommand {
         }
         let difference: TraceComparison.Difference?
         do { difference = try TraceComparison.firstDifference(expected: texts[0], actual: texts[1], tolerance: tolerance) } catch {
-            console.error(TerminalText.escape("\(error)").replacingOccurrences(of: "the expected trace", with: a).replacingOccurrences(of: "the actual trace", with: b))
+            console.error("\(error)".replacingOccurrences(of: "the expected trace", with: a).replacingOccurrences(of: "the actual trace", with: b))
             return .failure
         }
         guard let d = difference else {

@@ -52,20 +52,20 @@ extension RunCommand {
                 try file.write(text)
                 try file.commit()
             } catch {
-                console.error("--expect \(shown): \(error)")
+                console.error("--expect \(golden.path): \(error)")
                 return .failure
             }
             console.err("recorded the golden trace \(shown) (\(lines.count - 1) frames)\n")
             return .success
         }
         let expected: String
-        do { expected = try String(contentsOfFile: golden.path, encoding: .utf8) } catch {
-            console.error("--expect \(shown): cannot read it (\((error as NSError).localizedDescription))")
+        do { expected = try TextFile.read(golden.path, limit: TraceComparison.maximumTraceBytes) } catch {
+            console.error("--expect \(golden.path): \(error)")
             return .failure
         }
         let difference: TraceComparison.Difference?
         do { difference = try TraceComparison.firstDifference(expected: expected, actual: text, tolerance: golden.tolerance) } catch {
-            console.error("--expect \(shown): \(error)")
+            console.error("--expect \(golden.path): \(error)")
             return .failure
         }
         guard let d = difference else {

@@ -113,20 +113,12 @@ extension RunCommand {
 
     /// The text of a gesture file, at most ``GestureLimits/maximumBytes`` long.
     static func readGestureFile(_ path: String) throws(UsageError) -> String {
-        func fail(_ why: String) -> UsageError { UsageError("--gesture @\(path): cannot read the file (\(why))") }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw fail(FileManager.default.fileExists(atPath: path) ? "not readable" : "no such file")
+        do { return try TextFile.read(path, limit: GestureLimits.maximumBytes) } catch {
+            if case .tooLong(let limit) = error {
+                throw UsageError("--gesture @\(path): the file is longer than \(limit) bytes (\(TextFile.size(limit))), the most gesture input may be")
+            }
+            throw UsageError("--gesture @\(path): cannot read the file (\(error.reason))")
         }
-        defer { try? handle.close() }
-        let data: Data
-        do { data = try handle.read(upToCount: GestureLimits.maximumBytes + 1) ?? Data() } catch {
-            throw fail("\((error as NSError).localizedDescription)")
-        }
-        guard data.count <= GestureLimits.maximumBytes else {
-            throw UsageError("--gesture @\(path): the file is longer than \(GestureLimits.maximumBytes) bytes (16 MiB), the most gesture input may be")
-        }
-        guard let text = String(data: data, encoding: .utf8) else { throw fail("not UTF-8") }
-        return text
     }
 
     /// The drag `run` scripts for `--interaction pan` without `--gesture`: one that starts the
