@@ -114,7 +114,31 @@ final class WatchTests: XCTestCase {
     func testWatchNeedsAPluginFile() throws {
         let o = try NativeTools.cli(["run", "--watch"], environment: env)
         XCTAssertEqual(o.ending, .exited(2))
-        XCTAssertTrue(o.stderr.contains("error: --watch: every plugin of this run is built into the host (default), so there is no file to watch"), o.stderr)
+        XCTAssertTrue(o.stderr.contains("error: --watch: every plugin of this run is built into the host (default) and there is no --gesture @FILE, so there is no file to watch"), o.stderr)
+    }
+
+    /// The result of the trace's last line (`completed`, `cancelled`).
+    private func result(_ trace: String) -> String? {
+        guard let last = text(trace).split(separator: "\n").last,
+              let json = try? JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any] else { return nil }
+        return json["result"] as? String
+    }
+
+    func testAGestureFileIsWatchedToo() throws {
+        let gesture = dir + "/drag.txt", trace = dir + "/trace.jsonl", err = dir + "/err"
+        try "press 300 400; move -250 0 over 0.3; release\n".write(toFile: gesture, atomically: true, encoding: .utf8)
+        let p = try SpawnedProcess(try NativeTools.hostCLI(), ["run", "--watch", "--interaction", "pan", "--gesture", "@" + gesture, "--trace", trace],
+                                   environment: env, stdout: .null, stderr: .path(err))
+        XCTAssertTrue(eventually { self.text(err).contains("watching drag.txt for changes") }, text(err))
+        XCTAssertEqual(result(trace), "completed")
+        // A short, slow drag now: the edited script runs and cancels.
+        try "press 300 400; move -20 0 over 0.5; wait 0.3; release\n".write(toFile: gesture, atomically: true, encoding: .utf8)
+        XCTAssertTrue(eventually { self.result(trace) == "cancelled" }, text(err))
+        // A script that does not parse is reported; the watch goes on.
+        try "press 300 400; wobble\n".write(toFile: gesture, atomically: true, encoding: .utf8)
+        XCTAssertTrue(eventually { self.text(err).contains("error: drag.txt changed but cannot be used: --gesture @\(gesture): ") }, text(err))
+        XCTAssertEqual(result(trace), "cancelled")
+        XCTAssertNil(p.poll())
     }
 
     func testPlayWatchReloadsAndKeepsTheScrubPosition() throws {

@@ -23,8 +23,8 @@ enum PlayCommand {
         (try --interaction keys). When the transition is over the last frame stays until r or q.
         With --interaction pan or pinch and no --gesture, nothing moves until you drag, turn the
         wheel or press ←/→.
-        With --watch, a plugin file of the run that is rebuilt (written and closed, then quiet
-        for 0.3 s) is loaded by a new worker and played at once; a transition held with ←/→ or
+        With --watch, a plugin file of the run that is rebuilt, or its --gesture @FILE edited
+        (written and closed, then quiet for 0.3 s), is loaded by a new worker and played at once; a transition held with ←/→ or
         a drag is held at the same progress, and the status line says "reloaded".
         Needs a terminal on standard input and output; to render to a file use
         `host-cli run --output x.gif`.
@@ -49,7 +49,7 @@ enum PlayCommand {
         do {
             let setup = try RunCommand.Setup(flags, args, live: true)
             config = setup.config
-            watch = args.has("watch") ? try PluginWatch(setup, flags: flags, args: args, live: true) : nil
+            watch = args.has("watch") ? try PluginWatch(setup, args: args, live: true) : nil
         } catch { console.error("\(error)"); return .usage }
         let outcome: TerminalPlayer.Outcome
         do { outcome = try TerminalPlayer.play(config, makeSession: { try Workers.session(for: config) }, reloading: watch.map(reloading)) } catch {

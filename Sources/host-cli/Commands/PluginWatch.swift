@@ -4,10 +4,11 @@ import ProcessSupport
 import Session
 import TextFormat
 
-/// `--watch` for `run` and `play`: watches the files of the run's plugins (``FileWatcher``:
-/// a change counts once its writer has closed the file and it has been quiet for 0.3 s) and,
-/// when one changed, makes the run's setup again from the same flags — a new scan, so the
-/// rebuilt file is hashed, checked and loaded by a new worker like any plugin.
+/// `--watch` for `run` and `play`: watches the files of the run's plugins and its
+/// `--gesture @FILE` (``FileWatcher``: a change counts once its writer has closed the file and
+/// it has been quiet for 0.3 s) and, when one changed, makes the run's setup again from the
+/// same flags — a new scan, so a rebuilt plugin is hashed, checked and loaded by a new worker
+/// like any plugin, and the gesture file is read again.
 final class PluginWatch {
     /// What a change led to.
     enum Change {
@@ -21,7 +22,6 @@ final class PluginWatch {
         case failed(String, changed: [String])
     }
 
-    private let flags: RunCommand.Flags
     private let args: ParsedArguments
     private let live: Bool
     /// The setup that runs now.
@@ -29,24 +29,24 @@ final class PluginWatch {
     private var watcher: FileWatcher
 
     /// The files of `config`'s plugins (its animator, interaction plugin and layouts), each
-    /// once; built-in plugins have none.
-    static func files(of config: SessionConfiguration) -> [String] {
+    /// once — built-in plugins have none — and the gesture file of `args`, if any.
+    static func files(of config: SessionConfiguration, _ args: ParsedArguments) -> [String] {
         var out: [String] = []
         for p in config.plugins {
             if case .file(let path) = p.source, !out.contains(path) { out.append(path) }
         }
+        if let g = args.value("gesture"), g.hasPrefix("@") { out.append(String(g.dropFirst())) }
         return out
     }
 
-    /// Watches the plugin files of `setup`, made from `flags` and `args`. Throws a usage error
-    /// when every plugin is built into the host (there is no file to watch).
-    init(_ setup: RunCommand.Setup, flags: RunCommand.Flags, args: ParsedArguments, live: Bool) throws(UsageError) {
-        let files = PluginWatch.files(of: setup.config)
+    /// Watches the plugin files and the gesture file of `setup`, made from `args`. Throws a
+    /// usage error when there is no file to watch (every plugin is built into the host).
+    init(_ setup: RunCommand.Setup, args: ParsedArguments, live: Bool) throws(UsageError) {
+        let files = PluginWatch.files(of: setup.config, args)
         guard !files.isEmpty else {
-            throw UsageError("--watch: every plugin of this run is built into the host (\(setup.config.plugins.map(\.id).joined(separator: ", "))), so there is no file to watch; choose a plugin file, e.g. --animator ID from host-cli list")
+            throw UsageError("--watch: every plugin of this run is built into the host (\(setup.config.plugins.map(\.id).joined(separator: ", "))) and there is no --gesture @FILE, so there is no file to watch; choose a plugin file, e.g. --animator ID from host-cli list")
         }
         self.setup = setup
-        self.flags = flags
         self.args = args
         self.live = live
         watcher = FileWatcher(paths: files)
@@ -69,12 +69,13 @@ final class PluginWatch {
         // a link that now points elsewhere is followed).
         watcher = FileWatcher(paths: watcher.paths)
         let next: RunCommand.Setup
-        do { next = try RunCommand.Setup(flags, args, live: live) } catch {
+        // The flags are read again too: they hold the parsed --gesture file.
+        do { next = try RunCommand.Setup(RunCommand.Flags(args, live: live), args, live: live) } catch {
             return .failed(PluginWatch.reason(for: changed, args: args) ?? error.message, changed: changed)
         }
         guard next.config != setup.config else { return .unchanged(changed: changed) }
         setup = next
-        let files = PluginWatch.files(of: next.config)
+        let files = PluginWatch.files(of: next.config, args)
         if files != watcher.paths { watcher = FileWatcher(paths: files) }
         return .reloaded(next, changed: changed)
     }

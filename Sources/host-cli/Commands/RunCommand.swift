@@ -23,7 +23,7 @@ enum RunCommand {
         .value("style", "full-screen|custom", "Modal presentation style (default full-screen)", completes: .words(["full-screen", "custom"])),
         .flag("dismiss", "Modal: dismiss instead of present"),
         .value("watchdog", "SECONDS", "Extra time past the expected end before a transition is ended (default 2)"),
-        .flag("watch", "Run again (play: reload) whenever a plugin file of the run is rebuilt; Ctrl-C stops"),
+        .flag("watch", "Run again (play: reload) whenever a plugin file of the run is rebuilt or its --gesture @FILE changes; Ctrl-C stops"),
     ]
 
     static let spec = CommandSpec(
@@ -46,8 +46,9 @@ enum RunCommand {
         most 100,000 events and 3600 s.
         --expect FILE compares the trace with a recorded golden trace (exit 1 on a difference,
         named, with FILE's .diff.png); --expect FILE --record records it.
-        --watch runs again whenever a plugin file of the run is rebuilt (written and closed,
-        then quiet for 0.3 s), rewriting the trace and the output; Ctrl-C stops.
+        --watch runs again whenever a plugin file of the run or its --gesture @FILE changes
+        (written and closed, then quiet for 0.3 s), rewriting the trace and the output; Ctrl-C
+        stops.
         """,
         options: sharedOptions + [
             .value("trace", "FILE|-", "Write the JSON-lines trace to FILE, or - for standard output", completes: .file),
@@ -69,7 +70,7 @@ enum RunCommand {
             let flags = try Flags(args)
             setup = try Setup(flags, args, live: false)
             golden = try GoldenSpec.read(args)
-            watch = args.has("watch") ? try PluginWatch(setup, flags: flags, args: args, live: false) : nil
+            watch = args.has("watch") ? try PluginWatch(setup, args: args, live: false) : nil
         } catch { console.error("\(error)"); return .usage }
         if let watch { return RunCommand.watch(watch, golden: golden, console) }
         return run(setup, console, golden: golden)
