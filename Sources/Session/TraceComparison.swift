@@ -51,6 +51,14 @@ package enum TraceComparison {
             if a[i].elementsEqual(b[i]) { continue }
             let x = try parse(a[i], i, "the expected trace")
             let y = try parse(b[i], i, "the actual trace")
+            if isResult(x) != isResult(y) {
+                // A frame against the result line: one run has fewer frames than the other.
+                let (fa, fb) = (try frameCount(a, "the expected trace"), try frameCount(b, "the actual trace"))
+                let frame = isResult(x) ? y : x
+                return Difference(line: i, frame: frameNumber(frame), time: time(frame),
+                                  what: "the number of frames (\(fa) expected, \(fb) got)",
+                                  expected: isResult(x) ? "the result line" : "a frame", actual: isResult(y) ? "the result line" : "a frame")
+            }
             if let (what, u, v) = compare(x, y, path: [], tolerance: tolerance, views: nil) {
                 return Difference(line: i, frame: frameNumber(x), time: time(x), what: what, expected: json(u), actual: json(v))
             }
@@ -65,6 +73,15 @@ package enum TraceComparison {
         }
         return value
     }
+
+    /// How many frame lines `lines` holds: all but a last result line.
+    static func frameCount(_ lines: [Substring.UTF8View], _ name: String) throws(Unreadable) -> Int {
+        guard let last = lines.last else { return 0 }
+        return try isResult(parse(last, lines.count - 1, name)) ? lines.count - 1 : lines.count
+    }
+
+    /// True for a trace's last line, the result.
+    static func isResult(_ line: Any) -> Bool { (line as? [String: Any])?["result"] != nil }
 
     static func frameNumber(_ line: Any) -> Int? { ((line as? [String: Any])?["frame"] as? NSNumber)?.intValue }
     static func time(_ line: Any) -> Double? { ((line as? [String: Any])?["t"] as? NSNumber)?.doubleValue }
@@ -111,17 +128,25 @@ package enum TraceComparison {
     static func equal(_ a: Any?, _ b: Any?) -> Bool {
         switch (a, b) {
         case let (x as String, y as String): return x == y
-        case let (x as NSNumber, y as NSNumber): return x == y
+        case let (x as NSNumber, y as NSNumber): return isBool(x) == isBool(y) && x == y
         case (is NSNull, is NSNull): return true
         default: return false
         }
+    }
+
+    /// A number as a trace writes it (rounded to 1e-6) when that is exact, else in full, so
+    /// that two values that differ never print alike (1 and 1.0000001) and a huge one stays
+    /// finite.
+    static func number(_ d: Double) -> String {
+        let rounded = JSONText.number(d, quantum: 1e-6)
+        return Double(rounded) == d ? rounded : JSONText.number(d)
     }
 
     /// A value as JSON text (absent: `nothing`).
     static func json(_ v: Any?) -> String {
         guard let v else { return "nothing" }
         if let s = v as? String { return JSONText.string(s) }
-        if let n = v as? NSNumber { return isBool(n) ? (n.boolValue ? "true" : "false") : JSONText.number(n.doubleValue, quantum: 1e-6) }
+        if let n = v as? NSNumber { return isBool(n) ? (n.boolValue ? "true" : "false") : number(n.doubleValue) }
         if v is NSNull { return "null" }
         guard let data = try? JSONSerialization.data(withJSONObject: v, options: [.sortedKeys, .fragmentsAllowed]) else { return "\(v)" }
         return String(decoding: data, as: UTF8.self)

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Reads a user's text file (a gesture script, a trace) with a bound, so that no path — a
 /// FIFO that never ends, `/dev/zero`, a huge file — makes the front end read without end.
@@ -30,18 +33,38 @@ enum TextFile {
         }
     }
 
-    /// The text of `path`, at most `limit` bytes long.
+    /// The text of `path`, at most `limit` bytes long: a regular file, or a pipe or FIFO
+    /// (`<(command)`, `/dev/stdin` from a pipe). A device (`/dev/zero`, a terminal), a folder
+    /// or a socket is refused without reading it, and a FIFO is opened without waiting for a
+    /// writer (one that never had one reads as empty).
     static func read(_ path: String, limit: Int) throws(Problem) -> String {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw FileManager.default.fileExists(atPath: path) ? .unreadable("not readable") : .missing
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else {
+            throw errno == ENOENT ? .missing : .unreadable(String(cString: strerror(errno)))
         }
-        defer { try? handle.close() }
-        let data: Data
-        do { data = try handle.read(upToCount: limit + 1) ?? Data() } catch {
-            throw .unreadable((error as NSError).localizedDescription)
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0 else { throw .unreadable(String(cString: strerror(errno))) }
+        switch st.st_mode & S_IFMT {
+        case S_IFREG, S_IFIFO: break
+        case S_IFDIR: throw .unreadable("a folder, not a file")
+        default: throw .unreadable("a device or socket, not a file")
         }
-        guard data.count <= limit else { throw .tooLong(limit) }
-        guard let text = String(data: data, encoding: .utf8) else { throw .notUTF8 }
+        // Reads block from here on: a pipe's writer is waited for, as `cat` would.
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        var data = [UInt8]()
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(String(cString: strerror(errno)))
+            }
+            if n == 0 { break }
+            guard data.count + n <= limit else { throw .tooLong(limit) }
+            data += chunk[0..<n]
+        }
+        guard let text = String(validating: data, as: UTF8.self) else { throw .notUTF8 }
         return text
     }
 

@@ -129,7 +129,7 @@ final class FlagUsageTests: XCTestCase {
             (["run", "--interaction", "pan", "--gesture", "press 1 1; move 1 1 over 1000; release"], "the input would produce 120001 events; gesture input may produce at most 100000"),
             (["run", "--interaction", "pan", "--gesture", "press 1e7 1"], "X is 10000000; pointer coordinates must be within ±1000000 points"),
             (["run", "--interaction", "pan", "--gesture", "@" + jsonl], "line 2, column 1: the input would reach t = 4000 s"),
-            (["run", "--interaction", "pan", "--gesture", "@/dev/zero"], "--gesture @/dev/zero: the file is longer than 16777216 bytes (16 MiB)"),
+            (["run", "--interaction", "pan", "--gesture", "@/dev/zero"], "--gesture @/dev/zero: cannot read the file (a device or socket, not a file)"),
             (["run", "--size", "8192x8192", "--sheet", "100", "--output", dir + "/x.png"],
              "a contact sheet of 100 frames of 8192×8192 is 81964×82084, 6,727,932,976 pixels (6416.3 Mi); a PNG may have at most 67,108,864 pixels (64 Mi)"),
             (["run", "--size", "8192x8192", "--output", dir + "/x.gif"], "a GIF frame of 8192×8192 is 67,108,864 pixels (64 Mi); a GIF frame may have at most 16,777,216 pixels (16 Mi)"),

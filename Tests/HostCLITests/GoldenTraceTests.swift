@@ -2,6 +2,9 @@ import Foundation
 import ProcessSupport
 import TestSupport
 import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Regression checks as CI runs them: `run --expect golden --record` writes the golden trace
 /// (the same bytes as `--trace`), `run --expect golden` passes on the same run and fails on a
@@ -76,12 +79,64 @@ final class GoldenTraceTests: XCTestCase {
             (["run", "--tolerance", "0.1"], "--tolerance applies to a golden trace and needs --expect FILE"),
             (["run", "--expect", golden, "--record", "--tolerance", "1"], "--tolerance 1 compares with a golden trace, and --record writes one; choose one"),
             (["diff", dir + "/x.jsonl", dir + "/y.jsonl"], "x.jsonl: cannot read it (no such file); give two trace files"),
-            (["diff", "/dev/zero", dir + "/y.jsonl"], "/dev/zero: it is longer than 268435456 bytes (256 MiB), the most this file may be"),
+            (["diff", "/dev/zero", dir + "/y.jsonl"], "/dev/zero: cannot read it (a device or socket, not a file)"),
         ]
         for (args, says) in cases {
             let o = try cli(args)
             XCTAssertEqual(o.ending, .exited(2), "\(args): \(o.stderr)")
             XCTAssertTrue(o.stderr.contains(says), "\(args): \(o.stderr)")
         }
+    }
+
+    /// Inputs are read with bounds and never hang: an endless pipe is cut at the limit, a FIFO
+    /// without a writer reads as empty, a huge gesture file is refused, and an output that is
+    /// an input is refused before anything is written.
+    func testInputsAreBoundedAndNeverOverwritten() throws {
+        let exe = try NativeTools.hostCLI()
+        let a = dir + "/a.jsonl", b = dir + "/b.jsonl"
+        XCTAssertEqual(try cli(["run", "--animator", "slide", "--trace", a]).ending, .exited(0))
+        XCTAssertEqual(try cli(["run", "--animator", "slide", "--param", "damping=0.5", "--trace", b]).ending, .exited(0))
+        let endless = NativeTools.runTool("bash", ["-c", "'\(exe)' diff <(yes '{}') '\(a)'"], environment: env)
+        XCTAssertEqual(endless.ending, .exited(2))
+        XCTAssertTrue(endless.stderr.contains("it is longer than 268435456 bytes (256 MiB), the most this file may be"), endless.stderr)
+        let fifo = dir + "/fifo"
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        let noWriter = try cli(["diff", fifo, a])
+        XCTAssertEqual(noWriter.ending, .exited(1), "a FIFO without a writer is an empty trace: \(noWriter.stderr)")
+        XCTAssertTrue(noWriter.stdout.contains("the number of lines (0 expected, 62 got)"), noWriter.stdout)
+        let big = dir + "/big.txt"
+        XCTAssertTrue(FileManager.default.createFile(atPath: big, contents: nil))
+        XCTAssertEqual(truncate(big, 17 << 20), 0)
+        let gesture = try cli(["run", "--interaction", "pan", "--gesture", "@" + big])
+        XCTAssertEqual(gesture.ending, .exited(2))
+        XCTAssertTrue(gesture.stderr.contains("the file is longer than 16777216 bytes (16 MiB)"), gesture.stderr)
+
+        let before = FileManager.default.contents(atPath: a)
+        for (args, says) in [
+            (["diff", a, b, "--output", a], "--output \(a) is the trace \(a) being compared"),
+            (["diff", a, b, "--output", dir + "/d.gif"], "the picture is a PNG; give a .png file"),
+            (["run", "--animator", "slide", "--expect", a, "--trace", a], "--trace \(a) is the golden trace --expect \(a)"),
+            (["run", "--animator", "slide", "--expect", a, "--record", "--trace", dir + "/./a.jsonl"], "is the golden trace --expect \(a)"),
+            (["run", "--animator", "slide", "--expect", a, "--output", dir + "/a.diff.png"], "is where a mismatch's visual diff goes"),
+        ] {
+            let o = try cli(args)
+            XCTAssertEqual(o.ending, .exited(2), "\(args): \(o.stderr)")
+            XCTAssertTrue(o.stderr.contains(says), "\(args): \(o.stderr)")
+        }
+        XCTAssertEqual(FileManager.default.contents(atPath: a), before, "the input is untouched")
+        // Ids a hand-edited trace may hold (the smallest integer, 1e300) draw; none traps.
+        let odd = dir + "/odd.jsonl", odd2 = dir + "/odd2.jsonl"
+        let view = #"{"id": ID, "alpha": A, "corners": [[0, 0], [50, 0], [50, 50], [0, 50]], "z": 0}"#
+        func line(_ alpha: String) -> String {
+            #"{"frame": 0, "t": 0, "views": ["# + ["-9223372036854775808", "1e300"].map { view.replacingOccurrences(of: "ID", with: $0).replacingOccurrences(of: "A", with: alpha) }.joined(separator: ", ") + "]}\n"
+        }
+        try line("1").write(toFile: odd, atomically: true, encoding: .utf8)
+        try line("0.5").write(toFile: odd2, atomically: true, encoding: .utf8)
+        let drawn = try cli(["diff", odd, odd2, "--output", dir + "/odd.png"])
+        XCTAssertEqual(drawn.ending, .exited(1), drawn.stderr)
+        XCTAssertTrue(drawn.stdout.hasSuffix("; drawn in \(dir)/odd.png\n"), drawn.stdout)
+        let unwritable = try cli(["diff", a, b, "--output", "/proc/d.png"])
+        XCTAssertNotEqual(unwritable.ending, .exited(0))
+        XCTAssertFalse(unwritable.stdout.contains("differ outside a frame"), unwritable.stdout)
     }
 }

@@ -29,4 +29,17 @@ final class TraceComparisonTests: XCTestCase {
         XCTAssertEqual([longer.what, longer.expected, longer.actual], ["the number of lines (1 expected, 2 got)", "no more lines", "line 2"])
         XCTAssertThrowsError(try TraceComparison.firstDifference(expected: "{", actual: frame))
     }
+
+    func testAShorterRunIsNamedByItsFrameCountAndValuesThatDifferNeverPrintAlike() throws {
+        let f0 = frame, f1 = frame.replacingOccurrences(of: "\"frame\": 3", with: "\"frame\": 4")
+        XCTAssertNotEqual(f0, f1)
+        let d = try XCTUnwrap(try TraceComparison.firstDifference(expected: [f0, f1, result].joined(separator: "\n"), actual: [f0, result].joined(separator: "\n")))
+        XCTAssertEqual([d.what, d.expected, d.actual], ["the number of frames (2 expected, 1 got)", "a frame", "the result line"])
+        XCTAssertEqual(d.line, 1)
+        let tiny = try XCTUnwrap(try TraceComparison.firstDifference(expected: #"{"a": 1}"#, actual: #"{"a": 1.0000001}"#))
+        XCTAssertEqual([tiny.expected, tiny.actual], ["1", "1.0000001"])
+        let huge = try XCTUnwrap(try TraceComparison.firstDifference(expected: #"{"a": 1e308}"#, actual: #"{"a": 1}"#))
+        XCTAssertEqual(huge.expected, "1e+308")
+        XCTAssertEqual(try TraceComparison.firstDifference(expected: #"{"a": true}"#, actual: #"{"a": 1}"#)?.what, "a", "true is not 1")
+    }
 }

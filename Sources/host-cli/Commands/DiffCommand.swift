@@ -29,7 +29,13 @@ enum DiffCommand {
         var texts: [String] = []
         do {
             tolerance = try RunCommand.number(args, "tolerance", 0, 0...1e9)
-            if let o = args.value("output") { _ = try OutputPaths.check(o, option: "--output", example: "diff.png") }
+            if let o = args.value("output") {
+                _ = try OutputPaths.check(o, option: "--output", example: "diff.png")
+                for input in [a, b] where OutputPaths.sameFile(o, input) {
+                    throw UsageError("--output \(o) is the trace \(input) being compared; give the picture a file of its own, e.g. diff.png")
+                }
+                guard o.lowercased().hasSuffix(".png") else { throw UsageError("--output \(o): the picture is a PNG; give a .png file, e.g. diff.png") }
+            }
             for path in [a, b] {
                 do { texts.append(try TextFile.read(path, limit: TraceComparison.maximumTraceBytes)) } catch {
                     throw UsageError("\(path): \(error); give two trace files (host-cli run --trace FILE)")
@@ -53,10 +59,13 @@ enum DiffCommand {
         }
         var message = "\(TerminalText.escape(a)) and \(TerminalText.escape(b)) differ at \(TerminalText.escape(d.description))"
         if let o = args.value("output") {
-            if let picture = RunCommand.diffPicture(expected: texts[0], actual: texts[1], line: d.line, to: o) {
-                message += "; drawn in \(TerminalText.escape(picture))"
-            } else {
-                message += "; no picture: they differ outside a frame"
+            switch RunCommand.diffPicture(expected: texts[0], actual: texts[1], line: d.line, to: o) {
+            case .success(true): message += "; drawn in \(TerminalText.escape(o))"
+            case .success(false): message += "; no picture: they differ outside a frame"
+            case .failure(let e):
+                console.line(message)
+                console.error("\(e)")
+                return .failure
             }
         }
         console.line(message)

@@ -13,13 +13,16 @@ extension RunCommand {
         var record: Bool
         /// Numbers may differ by this much (absolute).
         var tolerance: Double
+        /// The golden trace's text, read while the flags are checked (nil when recording).
+        var expected: String?
 
         /// Where the visual diff of a mismatch goes: beside the golden file, `NAME.diff.png`.
         var diffPicturePath: String { (path as NSString).deletingPathExtension + ".diff.png" }
 
         /// The flags, checked: `--record` and `--tolerance` only with `--expect`, not together;
-        /// a golden file to compare with must exist (record it first), one to record must be
-        /// writable.
+        /// a golden file to compare with must be readable (record it first) and is read now,
+        /// before the run; one to record must be writable; neither may be the `--trace` or
+        /// `--output` file, nor the latter the visual diff's.
         static func read(_ args: ParsedArguments) throws(UsageError) -> GoldenSpec? {
             guard let path = args.value("expect") else {
                 for flag in ["record", "tolerance"] where args.has(flag) || args.value(flag) != nil {
@@ -32,12 +35,27 @@ extension RunCommand {
                 throw UsageError("--tolerance \(t) compares with a golden trace, and --record writes one; choose one")
             }
             let tolerance = try RunCommand.number(args, "tolerance", 0, 0...1e9)
+            var spec = GoldenSpec(path: path, record: record, tolerance: tolerance)
+            for option in ["trace", "output"] {
+                guard let other = args.value(option), other != "-" else { continue }
+                if OutputPaths.sameFile(other, path) {
+                    throw UsageError("--\(option) \(other) is the golden trace --expect \(path); give --\(option) a file of its own")
+                }
+                if !record, OutputPaths.sameFile(other, spec.diffPicturePath) {
+                    throw UsageError("--\(option) \(other) is where a mismatch's visual diff goes (\(spec.diffPicturePath)); give --\(option) another file")
+                }
+            }
             if record {
                 _ = try OutputPaths.check(path, option: "--expect", example: "golden.jsonl")
-            } else if !FileManager.default.fileExists(atPath: path) {
-                throw UsageError("--expect \(path): no such golden trace; record it first with --expect \(path) --record")
+            } else {
+                do { spec.expected = try TextFile.read(path, limit: TraceComparison.maximumTraceBytes) } catch {
+                    if case .missing = error {
+                        throw UsageError("--expect \(path): no such golden trace; record it first with --expect \(path) --record")
+                    }
+                    throw UsageError("--expect \(path): \(error)")
+                }
             }
-            return GoldenSpec(path: path, record: record, tolerance: tolerance)
+            return spec
         }
     }
 
@@ -45,7 +63,7 @@ extension RunCommand {
     /// (exit 1 on a difference, named, with a visual diff of a frame beside the golden file).
     static func check(_ lines: [String], against golden: GoldenSpec, _ console: Console) -> ExitCode {
         let text = lines.joined(separator: "\n") + "\n"
-        let shown = TerminalText.escape(golden.path)
+        let shown = TerminalText.escape(golden.path)   // for console.err, which does not escape
         if golden.record {
             do {
                 let file = try OutputFile(golden.path)
@@ -58,11 +76,7 @@ extension RunCommand {
             console.err("recorded the golden trace \(shown) (\(lines.count - 1) frames)\n")
             return .success
         }
-        let expected: String
-        do { expected = try TextFile.read(golden.path, limit: TraceComparison.maximumTraceBytes) } catch {
-            console.error("--expect \(golden.path): \(error)")
-            return .failure
-        }
+        let expected = golden.expected ?? ""
         let difference: TraceComparison.Difference?
         do { difference = try TraceComparison.firstDifference(expected: expected, actual: text, tolerance: golden.tolerance) } catch {
             console.error("--expect \(golden.path): \(error)")
@@ -72,28 +86,31 @@ extension RunCommand {
             console.err("matches the golden trace \(shown)\(golden.tolerance > 0 ? " within \(Rounding.format(golden.tolerance))" : "")\n")
             return .success
         }
-        var message = "the trace differs from the golden trace \(shown) at \(TerminalText.escape(d.description))"
-        if let picture = diffPicture(expected: expected, actual: text, line: d.line, to: golden.diffPicturePath) {
-            message += "; visual diff (expected, actual, difference) → \(TerminalText.escape(picture))"
+        var message = "the trace differs from the golden trace \(golden.path) at \(d.description)"
+        switch diffPicture(expected: expected, actual: text, line: d.line, to: golden.diffPicturePath) {
+        case .success(true): message += "; visual diff (expected, actual, difference) → \(golden.diffPicturePath)"
+        case .success(false): break
+        case .failure(let e): message += "; the visual diff could not be written (\(e))"
         }
         console.error(message + "; if the change is intended, record it again with --record")
         return .failure
     }
 
-    /// Writes the visual diff of line `line` of two traces when both are frame lines; its
-    /// path, or nil.
-    static func diffPicture(expected: String, actual: String, line: Int, to path: String) -> String? {
+    /// Writes the visual diff of line `line` of two traces to `path` when both are frame lines:
+    /// true when written, false when a line is not a frame, or why the file could not be
+    /// written.
+    static func diffPicture(expected: String, actual: String, line: Int, to path: String) -> Result<Bool, OutputError> {
         func frame(_ text: String) -> [String: Any]? {
             let all = text.split(separator: "\n", omittingEmptySubsequences: true)
             guard line < all.count, let v = try? JSONSerialization.jsonObject(with: Data(all[line].utf8)) as? [String: Any], v["views"] != nil else { return nil }
             return v
         }
-        guard let a = frame(expected), let b = frame(actual) else { return nil }
-        do {
+        guard let a = frame(expected), let b = frame(actual) else { return .success(false) }
+        do throws(OutputError) {
             let file = try OutputFile(path)
             try file.write(TraceDiffPicture.png(expected: a, actual: b))
             try file.commit()
-            return path
-        } catch { return nil }
+            return .success(true)
+        } catch { return .failure(error) }
     }
 }

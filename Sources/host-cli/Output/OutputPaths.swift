@@ -45,4 +45,13 @@ enum OutputPaths {
         defer { free(folder) }
         return String(cString: folder) + "/" + standard.lastPathComponent
     }
+
+    /// True when `a` and `b` name one file: the same device and inode when both exist, else
+    /// the same ``absolute(_:)`` path — so an output never overwrites an input or another
+    /// output however either is spelled (a link, `./`, `..`).
+    static func sameFile(_ a: String, _ b: String) -> Bool {
+        var x = stat(), y = stat()
+        if stat(a, &x) == 0, stat(b, &y) == 0 { return x.st_dev == y.st_dev && x.st_ino == y.st_ino }
+        return absolute(a) == absolute(b)
+    }
 }

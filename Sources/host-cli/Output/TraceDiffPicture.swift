@@ -40,10 +40,12 @@ enum TraceDiffPicture {
         let items = views(line).enumerated().compactMap { z, v -> RenderItem? in
             let quad = corners(v)
             guard quad.count == 4, v["border"] == nil, v["shadow_blur"] == nil, v["shape"] == nil, v["gradient"] == nil else { return nil }
+            // Any id a file holds (a negative one, 1e300) picks a colour; none traps.
             let id = (v["id"] as? NSNumber)?.intValue ?? 0
+            let colour = palette[Int(id.magnitude % UInt(palette.count))]
             let width = hypot(quad[1].x - quad[0].x, quad[1].y - quad[0].y), height = hypot(quad[3].x - quad[0].x, quad[3].y - quad[0].y)
             return RenderItem(id: id, title: v["title"] as? String, corners: quad, size: Size(width: width, height: height),
-                              alpha: (v["alpha"] as? NSNumber)?.doubleValue ?? 1, color: Color(rgb: palette[abs(id) % palette.count]),
+                              alpha: (v["alpha"] as? NSNumber)?.doubleValue ?? 1, color: Color(rgb: colour),
                               cornerRadius: 0, clips: [], depth: 0, zPosition: Double(z))
         }
         return RenderFrame(time: (line["t"] as? NSNumber)?.doubleValue ?? 0, size: size, items: items)
