@@ -27,10 +27,11 @@ package final class FileWatcher {
     package var usesNotifications: Bool { fd >= 0 }
 
     private var fd: Int32 = -1
-    /// Watch descriptor → folder.
-    private var folders: [Int32: String] = [:]
-    /// (folder, name) → the indices of the paths it stands for.
-    private var names: [String: [String: [Int]]] = [:]
+    /// Watch descriptor → name in that folder → the indices of the paths it stands for. Keyed
+    /// by descriptor, not by spelling: one folder reached two ways (`p` and a link to it,
+    /// `.build/debug` and the folder it points to) has one descriptor, and every name under
+    /// either spelling must hear its events.
+    private var names: [Int32: [String: [Int]]] = [:]
     private var settlers: [ChangeSettler]
     private var snapshots: [Snapshot?]
 
@@ -59,6 +60,8 @@ package final class FileWatcher {
         settlers = paths.map { _ in ChangeSettler(settle: settle) }
         snapshots = paths.map(Snapshot.init)
         fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+        guard fd >= 0 else { return }
+        let mask = UInt32(IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ATTRIB)
         for (i, path) in paths.enumerated() {
             var targets = [path]
             if let real = realpath(path, nil) {
@@ -67,16 +70,12 @@ package final class FileWatcher {
             }
             for t in Set(targets) {
                 let folder = (t as NSString).deletingLastPathComponent.isEmpty ? "." : (t as NSString).deletingLastPathComponent
-                names[folder, default: [:]][(t as NSString).lastPathComponent, default: []].append(i)
+                // Adding a folder watched already returns its descriptor again.
+                let wd = inotify_add_watch(fd, folder, mask)
+                if wd >= 0 { names[wd, default: [:]][(t as NSString).lastPathComponent, default: []].append(i) }
             }
         }
-        guard fd >= 0 else { return }
-        let mask = UInt32(IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ATTRIB)
-        for folder in names.keys {
-            let wd = inotify_add_watch(fd, folder, mask)
-            if wd >= 0 { folders[wd] = folder }
-        }
-        if folders.isEmpty {
+        if names.isEmpty {
             // No folder could be watched (none exists yet, or the watch limit is reached).
             close(fd)
             fd = -1
@@ -137,8 +136,8 @@ package final class FileWatcher {
                     for i in settlers.indices { settlers[i].lostTrack(at: now) }
                     continue
                 }
-                guard let folder = folders[wd], let indices = names[folder]?[String(decoding: nameBytes, as: UTF8.self)] else { continue }
-                for i in indices {
+                guard let indices = names[wd]?[String(decoding: nameBytes, as: UTF8.self)] else { continue }
+                for i in Set(indices) {
                     if mask & UInt32(IN_CLOSE_WRITE) != 0 {
                         settlers[i].closedAfterWrite(at: now)
                     } else if mask & UInt32(IN_MODIFY) != 0 {

@@ -133,4 +133,23 @@ final class FileWatcherTests: XCTestCase {
         try write(a, [2, 2]); try write(b, [3, 3, 3])
         XCTAssertEqual(Set(collect(watcher, for: 0.4)), [a, b])
     }
+
+    /// One folder reached two ways (a link to it) has one inotify watch: a writer is waited
+    /// for whichever spelling names the file.
+    func testAFolderSpelledTwoWaysStillWaitsForTheWriter() throws {
+        let real = dir + "/p", alias = dir + "/p2"
+        try FileManager.default.createDirectory(atPath: real, withIntermediateDirectories: true)
+        XCTAssertEqual(symlink(real, alias), 0)
+        try write(real + "/lib.so", [1])
+        try write(real + "/g.txt", [1])
+        for paths in [[alias + "/lib.so", real + "/./g.txt"], [real + "/./g.txt", alias + "/lib.so"]] {
+            let watcher = FileWatcher(paths: paths, settle: 0.1)
+            let fd = open(real + "/lib.so", O_WRONLY | O_TRUNC)
+            XCTAssertGreaterThanOrEqual(fd, 0)
+            XCTAssertEqual([UInt8](repeating: 7, count: 100).withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }, 100)
+            XCTAssertEqual(collect(watcher, for: 0.5), [], "\(paths): half written and open")
+            close(fd)
+            XCTAssertEqual(collect(watcher, for: 0.4), [alias + "/lib.so"], "\(paths)")
+        }
+    }
 }
