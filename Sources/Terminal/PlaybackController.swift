@@ -164,25 +164,28 @@ package final class PlaybackController {
     /// Plays `config` from now on, in sessions made by `makeSession` (a plugin was rebuilt).
     /// A transition held by the keys or a drag is held again at the same progress in the new
     /// session (it is stepped once, then scrubbed there); one running or over starts again.
-    /// When the new session cannot be made, the old one goes on and this throws.
+    /// The new session is made, and stepped when it must be held, before anything changes:
+    /// when that fails, the old session goes on as it was and this throws.
     package func reload(config: SessionConfiguration, makeSession: @escaping () throws -> TransitionDriving) throws {
         // The session's progress, not the last frame's: keys since that frame count.
         let held = phase == .interactive ? session.status.progress : nil
         let next = try makeSession()
+        var first: TransitionSession.Frame?
+        if let held {
+            let f = try next.step()
+            next.scrub(by: held - f.progress)
+            first = f
+        }
         self.config = config
         self.makeSession = makeSession
         session = next
         sessionStart = now()
         reloads += 1
-        lastFrame = nil
-        transitionStart = nil
+        lastFrame = first
+        transitionStart = first != nil && next.status.phase != .waiting ? 0 : nil
         endedAt = nil
         dragging = false
         wheelPinch = nil
-        if let held {
-            let first = try step()
-            session.scrub(by: held - first.progress)
-        }
     }
 
     /// Shows `text` on the status line, in place of the key help, for ``noticeDuration``

@@ -1,4 +1,5 @@
 import AnimationCore
+import HostContainer
 import Session
 import TestSupport
 import XCTest
@@ -288,14 +289,37 @@ final class TerminalPlaybackControllerTests: XCTestCase {
         XCTAssertLessThan(frames, 40, "the new build's 0.25 s, not the old 0.5 s (about 15 frames plus its settling)")
     }
 
+    /// A session whose worker died at once: every step throws.
+    private final class DeadSession: TransitionDriving {
+        struct Died: Error {}
+        var status: TransitionSession.Status { TransitionSession.Status(phase: .waiting, progress: 0, interaction: "none", duration: nil) }
+        var diagnostics: [String] { [] }
+        func step() throws -> TransitionSession.Frame { throw Died() }
+        func scrub(by delta: Double) {}
+        func release(threshold: Double) {}
+        func sendSignal(_ name: String, value: Double, at time: Double) {}
+        func pressKey(_ code: Int32, at time: Double) {}
+        func handlePointer(_ input: ScriptedInput) {}
+    }
+
     func testAReloadThatCannotStartKeepsTheOldSessionAndANoticeShowsForThreeSeconds() throws {
         let c = try controller()
         step(c, 5)
-        let old = c.session
+        let old = c.session, config = c.config
         struct Broken: Error {}
         XCTAssertThrowsError(try c.reload(config: c.config, makeSession: { throw Broken() }))
         XCTAssertTrue(c.session === old)
         XCTAssertEqual(c.reloads, 0)
+        // A build whose first frame fails while the transition is held: nothing changes either.
+        try c.handle(.key(.right))
+        XCTAssertEqual(c.phase, .interactive)
+        let (other, _) = try build(duration: 3)
+        XCTAssertThrowsError(try c.reload(config: other, makeSession: { DeadSession() }))
+        XCTAssertTrue(c.session === old, "the old session plays on")
+        XCTAssertEqual(c.config, config)
+        XCTAssertEqual(c.reloads, 0)
+        step(c, 2)
+        XCTAssertEqual(c.phase, .interactive)
         c.show("reloaded libFade.so")
         XCTAssertTrue(c.status.text(width: 200).hasSuffix("| reloaded libFade.so"), c.status.text(width: 200))
         clockTime += PlaybackController.noticeDuration - 0.01
