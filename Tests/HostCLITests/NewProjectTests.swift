@@ -2,6 +2,7 @@ import Foundation
 import PluginRuntime
 import ProcessSupport
 import TestSupport
+import TextFormat
 import XCTest
 @testable import host_cli
 
@@ -219,6 +220,11 @@ final class NewProjectTests: XCTestCase {
             (["new", "animator", String(repeating: "a", count: 53)], "has 53 characters; at most 52, so that its id com.example.NAME fits"),
             (["new", "animator", "slide-animator"], "makes the Swift module SlideAnimator, which clashes with the module SlideAnimator"),
             (["new", "layout", "ui_kit"], "makes the Swift module UiKit, which clashes with the module UIKit"),
+            // Names whose types would be the SDK's own (`enum AnimatorPlugin: AnimatorPlugin`).
+            (["new", "animator", "animator"], "makes the Swift name AnimatorPlugin, which the SDK (AnimatorABI) already has as a type"),
+            (["new", "interaction", "interaction"], "makes the Swift name InteractionPlugin, which the SDK (AnimatorABI) already has as a type"),
+            (["new", "layout", "UICollectionView"], "makes the Swift name UICollectionView, which the SDK (AnimatorABI) already has as a type"),
+            (["new", "animator", "UIView"], "makes the Swift name UIView, which the SDK"),
             (["new", "animtor", "x"], "new animtor: not a plugin kind; did you mean animator? (kinds: animator, interaction, layout"),
             (["new", "widget", "x"], "new widget: not a plugin kind (kinds: animator, interaction, layout"),
             (["new", "animator", "x", "--lang", "rust"], "--lang rust: no template in that language (use swift or c)"),
@@ -378,5 +384,18 @@ final class NewProjectTests: XCTestCase {
         XCTAssertEqual(n.cLibrary, "libmy_Fancy-slide2.so")
         XCTAssertEqual(n.swiftLibrary, "libMyFancySlide2.so")
         XCTAssertEqual(try ProjectName(String(repeating: "a", count: 52)).id.count, 64)
+    }
+
+    /// The `cd` line's folder reads back as the very folder in bash, and never holds a
+    /// character a terminal acts on.
+    func testTheCdLineQuotesAnyFolderSafely() throws {
+        for folder in ["plain/dir", "with space", "it's", "back\\slash", "esc\u{1B}[2Jx", "new\nline", "bidi\u{202E}txt", "caf\u{E9}"] {
+            let word = NewCommand.shellWord(folder)
+            XCTAssertEqual(TerminalText.escape(word), word, "\(word) would reach the terminal raw")
+            let o = NativeTools.runTool("bash", ["-c", "printf %s " + word])
+            XCTAssertEqual(o.ending, .exited(0), o.stderr)
+            XCTAssertEqual(o.stdout, folder, word)
+        }
+        XCTAssertEqual(NewCommand.shellWord("my-slide"), "my-slide")
     }
 }

@@ -97,6 +97,7 @@ enum NewCommand {
         if language == .swift, let problem = name.swiftNameProblem { throw UsageError(problem) }
         if let o = args.value("output"), o.isEmpty { throw UsageError("--output needs a folder (--output DIR)") }
         let host = try HostCheckout.locate(explicit: args.value("host"), environment: environment, executableDirectory: executableDirectory)
+        if language == .swift, let problem = name.swiftTypeProblem(kind, sdkTypes: host.sdkTypeNames()) { throw UsageError(problem) }
         return (ProjectTemplate(kind: kind, language: language, name: name, host: host), args.value("output") ?? name.raw)
     }
 
@@ -108,12 +109,31 @@ enum NewCommand {
         }
     }
 
-    /// `s` as one word a POSIX shell reads back unchanged: as it is when it holds only safe
-    /// characters, else in single quotes — so the printed `cd` line can be pasted.
+    /// `s` as one word a shell reads back unchanged, and safe to print: as it is when it
+    /// holds only safe characters; in single quotes when it holds nothing a terminal would
+    /// act on; else in bash/zsh `$'…'` quoting, each such character (a control, a bidi
+    /// override) written as `\xHH` or `\UHHHHHHHH` — so the printed `cd` line can be pasted
+    /// and never drives the terminal.
     static func shellWord(_ s: String) -> String {
         let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./+,:@%")
         if !s.isEmpty && s.allSatisfy({ safe.contains($0) }) { return s }
-        return "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        if TerminalText.escape(s) == s { return "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        var out = "$'"
+        for u in s.unicodeScalars {
+            switch u {
+            case "\\": out += "\\\\"
+            case "'": out += "\\'"
+            default:
+                if TerminalText.escape(String(u)) == String(u) {
+                    out.unicodeScalars.append(u)
+                } else if u.value < 0x80 {
+                    out += "\\x" + String(format: "%02X", u.value)
+                } else {
+                    out += "\\U" + String(format: "%08X", u.value)
+                }
+            }
+        }
+        return out + "'"
     }
 
     /// What was made and what to do next. The folder is the user's text, so it is escaped.
@@ -124,7 +144,7 @@ enum NewCommand {
         for f in files { s += "  " + TerminalText.escape(f.path) + "\n" }
         if t.language == .swift { s += "using the TransitionHost checkout \(TerminalText.escape(t.host.path))\n" }
         s += "\nnext:\n"
-        s += "  cd \(shellWord(folder))\n"
+        s += "  cd \(shellWord(output))\n"
         s += "  \(t.buildCommand)\n"
         s += "  host-cli validate \(t.library)\n"
         s += "  host-cli install \(t.library)\n"

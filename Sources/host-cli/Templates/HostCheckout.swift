@@ -14,6 +14,24 @@ struct HostCheckout: Sendable, Equatable {
     /// The header every plugin includes.
     static let mainHeader = "animator_plugin.h"
 
+    /// The names of the types the checkout's Swift SDK (`Sources/AnimatorABI`) makes public —
+    /// `AnimatorPlugin`, `UICollectionViewLayout`… — which a Swift project's own types must not
+    /// take (`enum AnimatorPlugin: AnimatorPlugin` does not compile). Read from the sources, so
+    /// the list never falls behind the SDK; empty when they cannot be read.
+    func sdkTypeNames() -> Set<String> {
+        let root = path + "/Sources/AnimatorABI"
+        guard let files = FileManager.default.enumerator(atPath: root) else { return [] }
+        guard let declaration = try? Regex(#"\b(?:public|open)\s+(?:final\s+)?(?:class|struct|enum|protocol|typealias|actor)\s+([A-Za-z_][A-Za-z0-9_]*)"#) else { return [] }
+        var names: Set<String> = []
+        for case let file as String in files where file.hasSuffix(".swift") {
+            guard let text = try? String(contentsOfFile: root + "/" + file, encoding: .utf8) else { continue }
+            for match in text.matches(of: declaration) {
+                if let name = match.output[1].substring { names.insert(String(name)) }
+            }
+        }
+        return names
+    }
+
     /// True when `folder` has what a project needs: the package manifest (for a Swift
     /// project's dependency) and the ABI header (for a C project's copy).
     static func isCheckout(_ folder: String) -> Bool {

@@ -1,3 +1,4 @@
+import PluginRuntime
 /// The NAME of `host-cli new KIND NAME`, checked, and every name the generated project
 /// derives from it: the plugin id, the Swift module (target, product and type prefix) and
 /// the library's file name. Deriving them in one place keeps the project's files, its README
@@ -76,6 +77,16 @@ struct ProjectName: Sendable, Equatable {
         let lowered = swiftName.lowercased()
         guard let clash = ProjectName.reservedModuleNames.first(where: { $0.lowercased() == lowered }) else { return nil }
         return "plugin NAME \(raw) makes the Swift module \(swiftName), which clashes with the module \(clash) that TransitionHost or the Swift toolchain already has; choose another NAME (e.g. \(raw)-plugin), or use --lang c"
+    }
+
+    /// Why the Swift types a project of `kind` declares (``SwiftTemplates/typeName(_:_:)`` and
+    /// `<module>Plugin`) or its module cannot coexist with the SDK's public types `sdkTypes`,
+    /// or nil: `new animator animator` would declare `enum AnimatorPlugin: AnimatorPlugin`,
+    /// `new layout UICollectionView` a class `UICollectionViewLayout` inheriting from itself.
+    func swiftTypeProblem(_ kind: PluginKind, sdkTypes: Set<String>) -> String? {
+        let own = [swiftName, SwiftTemplates.typeName(kind, self), swiftName + "Plugin"]
+        guard let clash = own.first(where: sdkTypes.contains) else { return nil }
+        return "plugin NAME \(raw) makes the Swift name \(clash), which the SDK (AnimatorABI) already has as a type; choose another NAME (e.g. my-\(raw)), or use --lang c"
     }
 
     /// ASCII letters: a NAME must look the same in every file, shell and locale.
