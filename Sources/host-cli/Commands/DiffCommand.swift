@@ -41,9 +41,6 @@ enum DiffCommand {
                     throw UsageError("\(path): \(error); give two trace files (host-cli run --trace FILE)")
                 }
             }
-        } catch let e as UsageError {
-            console.error(e.message)
-            return .usage
         } catch {
             console.error("\(error)")
             return .usage
