@@ -35,7 +35,7 @@ final class PluginWatch {
         for p in config.plugins {
             if case .file(let path) = p.source, !out.contains(path) { out.append(path) }
         }
-        if let g = args.value("gesture"), g.hasPrefix("@") { out.append(String(g.dropFirst())) }
+        if let g = args.value("gesture"), g.hasPrefix("@"), !out.contains(String(g.dropFirst())) { out.append(String(g.dropFirst())) }
         return out
     }
 
