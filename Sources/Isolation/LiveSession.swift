@@ -26,14 +26,27 @@ package final class LiveSession: TransitionDriving {
         status = TransitionSession.Status(phase: .waiting, progress: 0, interaction: config.interaction.name, duration: nil)
         do { worker = try WorkerConnection(mode: "run", executable: executable) } catch { throw Failure(description: error.description) }
         worker.send(.configure(config, live: true))
+        // hello, then started (or a failure): nothing else, each once.
+        var helloSeen = false
         while true {
             switch try receive() {
-            case .hello(let p): protections = p
-            case .started: return
-            case .failure(let m): worker.finish(); throw Failure(description: m)
-            default: worker.finish(); throw Failure(description: "the worker answered out of turn")
+            case .hello(let p) where !helloSeen:
+                guard p.count <= RunProtocol.maximumProtections else { throw broke("hello lists \(p.count) protections") }
+                helloSeen = true
+                protections = p
+            case .started where helloSeen: return
+            case .failure(let m): worker.finish(); throw Failure(description: RunProtocol.clip(m, RunProtocol.maximumText))
+            case let m: throw broke("a \(m.name) message arrived while the worker was starting")
             }
         }
+    }
+
+    /// Stops a worker that broke the protocol; the failure names its plugins.
+    private func broke(_ why: String) -> Failure {
+        worker.stop()
+        let text = RunWorker.brokeProtocol(why, config)
+        failed = text
+        return Failure(description: text)
     }
 
     deinit { worker.finish() }
@@ -49,20 +62,29 @@ package final class LiveSession: TransitionDriving {
     package func step() throws -> TransitionSession.Frame {
         if let failed { throw Failure(description: failed) }
         worker.send(.step)
-        while true {
-            switch try receive() {
-            case let .frame(f, s): status = s; return f
-            case .failure(let m): failed = m; throw Failure(description: m)
-            default: continue
-            }
+        // A step is answered by exactly one frame (or a failure).
+        switch try receive() {
+        case let .frame(f, s):
+            do { try RunProtocol.checkLiveFrame(f, s) } catch { throw broke(error.description) }
+            status = s
+            return f
+        case .failure(let m):
+            let text = RunProtocol.clip(m, RunProtocol.maximumText)
+            failed = text
+            throw Failure(description: text)
+        case let m:
+            throw broke("a \(m.name) message answered a step (a step is answered by one frame)")
         }
     }
 
     package var diagnostics: [String] {
         if finalEvents == nil && failed == nil {
             worker.send(.quit)
-            while finalEvents == nil, let m = try? receive(timeout: 5) {
-                if case .result(let r) = m { finalEvents = r.events }
+            // Quit is answered by the result and nothing else; anything else ends the worker.
+            switch try? receive(timeout: 5) {
+            case .result(let r)?: finalEvents = r.events
+            case let m?: _ = broke("a \(m.name) message answered quit")
+            case nil: break
             }
         }
         return (finalEvents ?? []).filter { $0.kind == .diagnostic }.map(\.text)

@@ -32,6 +32,21 @@ package enum FrontMessage: Sendable {
     case quit
 }
 
+extension WorkerMessage {
+    /// The message's name in the protocol, for a sentence.
+    package var name: String {
+        switch self {
+        case .hello: "hello"
+        case .scanned: "scanned"
+        case .rejected: "rejected"
+        case .started: "started"
+        case .frame: "frame"
+        case .result: "result"
+        case .failure: "failure"
+        }
+    }
+}
+
 extension WorkerMessage: WireCodable {
     package func encode(to w: inout WireWriter) {
         switch self {
@@ -95,8 +110,11 @@ extension FrontMessage: WireCodable {
 package enum MessageFrame {
     /// "THW1", little-endian.
     package static let magic: UInt32 = 0x3157_4854
-    /// The largest payload accepted: a frame of a few thousand views is a few hundred KiB.
-    package static let limit = 64 << 20
+    /// The largest payload accepted, 32 MiB: a frame of a few thousand views is a few hundred
+    /// KiB, and the front end's render budgets keep the largest frame a plugin can make below
+    /// this. It bounds the one buffer a message is read into; ``WireReader``'s budget bounds
+    /// what decoding it allocates.
+    package static let limit = 32 << 20
 
     /// The bytes on the wire for `message`.
     package static func bytes<M: WireCodable>(_ message: M) -> [UInt8] {

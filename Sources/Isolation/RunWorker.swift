@@ -3,6 +3,7 @@ import PluginRuntime
 import ProcessSupport
 import Sandbox
 import Session
+import TextFormat
 
 /// Runs one transition in a sandboxed worker and hands its frames to the caller as they
 /// arrive, exactly as an in-process ``TransitionSession/run(onFrame:)`` would.
@@ -21,8 +22,14 @@ package enum RunWorker {
     /// declared hung and killed.
     package static let silence = 15.0
 
+    /// Seconds a worker may take to end after its result (closing its plugins) before it is
+    /// stopped; its run stands, since everything it sent was checked.
+    package static let closing = 5.0
+
     /// Runs `config`; `started` gets the sandbox's protections and the animator's duration,
-    /// `onFrame` every frame.
+    /// `onFrame` every frame. Every message is checked by ``RunProtocol`` before it is used: a
+    /// worker that breaks a rule, sends bytes that are not a message, or runs past the run's
+    /// deadline is stopped, and the run fails with a sentence naming the worker's plugins.
     package static func run(_ config: SessionConfiguration, executable: String? = ChildProcess.currentExecutable,
                             started: ([Protection], Double) -> Void, onFrame: (TransitionSession.Frame) -> Void) -> Outcome {
         let worker: WorkerConnection
@@ -30,24 +37,68 @@ package enum RunWorker {
         defer { worker.finish() }
         worker.send(.configure(config, live: false))
         worker.send(.run)
+        var rules = RunProtocol(config: config)
         var protections: [Protection] = []
-        var frames = 0
+        // Seconds spent waiting for the worker since `started` (the front end's own drawing
+        // between two messages is not the worker's time).
+        var waited = 0.0
         while true {
-            do {
-                switch try worker.receive(timeout: silence) {
-                case .hello(let p): protections = p
-                case .started(let d): started(protections, d)
-                case .frame(let f, _): frames += 1; onFrame(f)
-                case .result(let r):
-                    worker.finish()
-                    return .finished(r, warnings: printedWarning(worker, config).map { [$0] } ?? [])
-                case .failure(let m): return .failed(m, frames: frames)
-                case .scanned, .rejected: return .failed("the run worker answered with a scan result", frames: frames)
+            let running = rules.stage == .running
+            let left = rules.deadline - waited
+            let timeout = running ? max(0.001, min(silence, left)) : silence
+            let before = ChildProcess.monotonicNow()
+            let message: WorkerMessage
+            do { message = try worker.receive(timeout: timeout) } catch {
+                if case .timedOut = error, running, left <= silence {
+                    return .failed("the worker running \(RunProtocol.culprits(config)) did not finish within the run's deadline of \(Rounding.format(rules.deadline)) s (\(Rounding.format(silence)) s + \(Rounding.format(RunProtocol.secondsPerVirtualSecond)) × --max-duration); it was stopped", frames: rules.frames)
                 }
-            } catch {
-                return .failed(describe(error, worker, config), frames: frames)
+                return .failed(describe(error, worker, config), frames: rules.frames)
+            }
+            if running { waited += ChildProcess.monotonicNow() - before }
+            let step: RunProtocol.Step
+            do { step = try rules.accept(message, size: worker.lastMessageSize) } catch {
+                worker.stop()
+                return .failed(brokeProtocol(error.description, config), frames: rules.frames)
+            }
+            switch step {
+            case .hello(let p): protections = p
+            case .started(let d): started(protections, d)
+            case .frame(let f): onFrame(f)
+            case .failure(let m): return .failed(m, frames: rules.frames)
+            case .result(let r):
+                var late: String?
+                if let problem = expectEnd(worker, config) {
+                    if problem.isViolation { return .failed(problem.text, frames: rules.frames) }
+                    late = problem.text
+                }
+                worker.finish()
+                return .finished(r, warnings: [printedWarning(worker, config), late].compactMap { $0 })
             }
         }
+    }
+
+    /// After the result the worker must send nothing and exit once its commands close: nil
+    /// when it did; otherwise what it did instead (a violation, or a warning when it merely
+    /// did not exit in time and was stopped).
+    static func expectEnd(_ worker: WorkerConnection, _ config: SessionConfiguration) -> (text: String, isViolation: Bool)? {
+        worker.closeCommands()
+        do {
+            let extra = try worker.receive(timeout: closing)
+            worker.stop()
+            return (brokeProtocol("a \(extra.name) message arrived after the result", config), true)
+        } catch {
+            switch error {
+            case .exited: return nil
+            case .malformed(let why): return (brokeProtocol("bytes that are not a message arrived after the result (\(why))", config), true)
+            case .timedOut:
+                return ("the worker running \(RunProtocol.culprits(config)) did not exit within \(Rounding.format(closing)) s of its result; it was stopped", false)
+            }
+        }
+    }
+
+    /// The sentence for a worker that broke the protocol.
+    static func brokeProtocol(_ why: String, _ config: SessionConfiguration) -> String {
+        "the worker running \(RunProtocol.culprits(config)) broke the protocol: \(why); it was stopped"
     }
 
     /// A warning when the worker printed (a plugin must not: it would corrupt `run --trace -`).
@@ -61,7 +112,7 @@ package enum RunWorker {
 
     /// The sentence for a worker that stopped talking.
     static func describe(_ e: WorkerConnection.Ended, _ worker: WorkerConnection, _ config: SessionConfiguration) -> String {
-        if case .malformed(let why) = e { return "the worker sent a malformed message (\(why)); it was stopped" }
+        if case .malformed(let why) = e { return "the worker running \(RunProtocol.culprits(config)) sent a malformed message (\(why)); it was stopped" }
         return worker.crashReport(plugins: config.pluginNames).description
     }
 }

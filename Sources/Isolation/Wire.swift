@@ -35,15 +35,41 @@ package struct WireError: Error, CustomStringConvertible {
     package init(_ d: String) { description = d }
 }
 
-/// Reads what ``WireWriter`` wrote.
+/// Reads what ``WireWriter`` wrote, treating the bytes as hostile: every length is checked
+/// against what is left, no string is longer than ``maximumStringBytes``, and every array is
+/// charged, before it is allocated, against a memory budget fixed when the reader is made
+/// (``init(_:budget:)``). A count is therefore never believed: an array of 2³² − 1 elements in
+/// a 40-byte message, or one whose elements would need far more memory than their bytes (the
+/// old `reserveCapacity(count)` of 13 GB for one message), is an error before anything grows.
 package struct WireReader {
     private let bytes: [UInt8]
     private var at = 0
+    /// Bytes of decoded storage still allowed (see ``init(_:budget:)``).
+    private var budget: Int
 
-    package init(_ bytes: [UInt8]) { self.bytes = bytes }
+    /// The longest string accepted, in UTF-8 bytes: 1 MiB. Nothing the host sends or shows
+    /// needs more (titles, log lines, failure messages are far shorter); the front end checks
+    /// tighter bounds where it uses a string.
+    package static let maximumStringBytes = 1 << 20
+
+    /// The decoded storage allowed for `count` bytes of message: four times the message plus
+    /// 1 MiB. Every element's in-memory size is charged (its stride, so a legitimate frame,
+    /// whose values take about as much memory as bytes on the wire, stays far below), which
+    /// bounds what one 32 MiB message can make the front end allocate at about 129 MiB.
+    package static func defaultBudget(forMessageOf count: Int) -> Int { 4 * count + (1 << 20) }
+
+    /// A reader of `bytes` whose arrays and strings may allocate at most `budget` bytes
+    /// (default: ``defaultBudget(forMessageOf:)``).
+    package init(_ bytes: [UInt8], budget: Int? = nil) {
+        self.bytes = bytes
+        self.budget = budget ?? WireReader.defaultBudget(forMessageOf: bytes.count)
+    }
 
     /// True when everything was read.
     package var isAtEnd: Bool { at == bytes.count }
+
+    /// Bytes not read yet.
+    package var remaining: Int { bytes.count - at }
 
     private mutating func take(_ n: Int) throws(WireError) -> ArraySlice<UInt8> {
         guard n >= 0, n <= bytes.count - at else { throw WireError("a message ends early (needs \(n) bytes at offset \(at) of \(bytes.count))") }
@@ -51,8 +77,26 @@ package struct WireReader {
         return bytes[at..<at + n]
     }
 
-    package mutating func u8() throws(WireError) -> UInt8 { try take(1).first! }
-    package mutating func bool() throws(WireError) -> Bool { try u8() != 0 }
+    /// Takes `n` bytes of the memory budget, or fails saying what asked for them.
+    private mutating func charge(_ n: Int, for what: @autoclosure () -> String) throws(WireError) {
+        guard n >= 0, n <= budget else {
+            throw WireError("\(what()) would need \(n) bytes of memory, more than the \(budget) bytes the message may still use")
+        }
+        budget -= n
+    }
+
+    package mutating func u8() throws(WireError) -> UInt8 {
+        let b = try take(1)
+        return b[b.startIndex]
+    }
+    /// A boolean: 0 or 1; any other byte is an error (a message has one encoding).
+    package mutating func bool() throws(WireError) -> Bool {
+        switch try u8() {
+        case 0: return false
+        case 1: return true
+        case let b: throw WireError("a boolean of value \(b) (only 0 and 1 are booleans)")
+        }
+    }
     package mutating func u32() throws(WireError) -> UInt32 {
         try take(4).enumerated().reduce(0) { $0 | UInt32($1.element) << UInt32(8 * $1.offset) }
     }
@@ -61,26 +105,48 @@ package struct WireReader {
     }
     package mutating func int() throws(WireError) -> Int { Int(try i64()) }
     package mutating func double() throws(WireError) -> Double { Double(bitPattern: UInt64(bitPattern: try i64())) }
+    /// A string of at most ``maximumStringBytes``; invalid UTF-8 is repaired, never trusted.
     package mutating func string() throws(WireError) -> String {
         let n = Int(try u32())
+        guard n <= WireReader.maximumStringBytes else {
+            throw WireError("a string of \(n) bytes (at most \(WireReader.maximumStringBytes >> 20) MiB)")
+        }
+        // Up to 15 bytes live inside the String value itself; longer ones are a heap buffer.
+        if n > 15 { try charge(n + 32, for: "a string of \(n) bytes") }
         return String(decoding: try take(n), as: UTF8.self)
     }
     package mutating func optional<T>(_ read: (inout WireReader) throws(WireError) -> T) throws(WireError) -> T? {
         try bool() ? try read(&self) : nil
     }
+    /// An array whose storage is charged to the budget before it is reserved.
     package mutating func array<T>(_ read: (inout WireReader) throws(WireError) -> T) throws(WireError) -> [T] {
         let n = Int(try u32())
         // Every element takes at least one byte: a count larger than what is left is a lie.
         guard n <= bytes.count - at else { throw WireError("an array of \(n) elements in \(bytes.count - at) bytes") }
+        guard n > 0 else { return [] }
+        // n < 2³² and a stride is a few hundred bytes at most: the product cannot overflow.
+        try charge(n * MemoryLayout<T>.stride + 32, for: "an array of \(n) \(T.self)")
         var out: [T] = []
         out.reserveCapacity(n)
         for _ in 0..<n { out.append(try read(&self)) }
         return out
     }
-    /// A raw enum value.
+    /// A raw enum value; an unknown one is an error quoting (the start of) what was sent.
     package mutating func `enum`<E: RawRepresentable>(_: E.Type) throws(WireError) -> E where E.RawValue == String {
         let s = try string()
-        guard let e = E(rawValue: s) else { throw WireError("unknown \(E.self) \"\(s)\"") }
+        guard let e = E(rawValue: s) else { throw WireError("unknown \(E.self) \(WireError.quote(s))") }
         return e
+    }
+}
+
+extension WireError {
+    /// Worker-sent text for an error sentence: at most 60 characters, quoted, with control
+    /// characters shown as escapes, so a hostile string can neither flood nor forge a line.
+    package static func quote(_ s: String) -> String {
+        let head = s.unicodeScalars.prefix(60).map { u -> String in
+            u.value < 0x20 || (0x7F...0x9F).contains(u.value) || (0x2028...0x202E).contains(u.value) || (0x2066...0x2069).contains(u.value)
+                ? "\\u{\(String(u.value, radix: 16))}" : String(u)
+        }.joined()
+        return "\"" + head + (s.unicodeScalars.count > 60 ? "…" : "") + "\""
     }
 }

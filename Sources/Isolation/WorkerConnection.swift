@@ -45,12 +45,20 @@ package final class WorkerConnection {
     @discardableResult
     package func send(_ message: FrontMessage) -> Bool { process.send(MessageFrame.bytes(message)) }
 
-    /// The next message, waiting at most `timeout` seconds (nil: for ever).
+    /// The size on the wire (header included) of the message ``receive(timeout:)`` returned
+    /// last, for a run's byte bound.
+    package private(set) var lastMessageSize = 0
+
+    /// The next message, waiting at most `timeout` seconds (nil: for ever). Its length is
+    /// checked against ``MessageFrame/limit`` before its buffer exists, and it is decoded within
+    /// ``WireReader``'s memory budget; bytes that are not a message end the worker.
     package func receive(timeout: Double?) throws(Ended) -> WorkerMessage {
         let deadline = timeout.map { ChildProcess.monotonicNow() + $0 }
         do {
             let n = try MessageFrame.length(header: try readBytes(8, deadline, timeout))
-            return try MessageFrame.decode(try readBytes(n, deadline, timeout), as: WorkerMessage.self)
+            let message = try MessageFrame.decode(try readBytes(n, deadline, timeout), as: WorkerMessage.self)
+            lastMessageSize = n + 8
+            return message
         } catch let e as WireError {
             process.terminate()
             ending = process.wait(timeout: 1)
@@ -74,6 +82,17 @@ package final class WorkerConnection {
             throw .exited
         }
     }
+
+    /// Ends a worker that broke the protocol: killed now (its process group), not asked.
+    package func stop() {
+        guard ending == nil else { return }
+        process.terminate()
+        ending = process.wait(timeout: 1)
+    }
+
+    /// Closes the worker's commands without waiting (it exits when it sees the end): what
+    /// comes after, until the worker's end, can still be received and checked.
+    package func closeCommands() { process.closeInput() }
 
     /// Closes the worker's commands (it exits when it sees the end) and waits for it,
     /// killing it after `timeout`.

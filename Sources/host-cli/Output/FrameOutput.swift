@@ -51,6 +51,8 @@ final class FrameOutput {
     /// MP4 and WebM: ffmpeg, writing the temporary file of ``file`` as frames come.
     private var video: VideoEncoder?
     private var frames: [TransitionSession.Frame] = []
+    /// Frames given to ``add(_:)`` (streamed or kept): with none there is no picture to make.
+    private var added = 0
     /// The first error of the streamed GIF; thrown by ``finish(duration:)``.
     private var failure: Problem?
 
@@ -107,6 +109,7 @@ final class FrameOutput {
     /// Adds a frame (GIF: rasterized and written now; others: kept for ``finish(duration:)``).
     /// A write error is kept for ``finish(duration:)`` and ends the GIF's work.
     func add(_ f: TransitionSession.Frame) {
+        added += 1
         if let video {
             guard failure == nil else { return }
             do { try video.add(rasterizer.render(f.render)) } catch { fail(Problem("--output \(path): \(TerminalText.escape(error.description))")) }
@@ -122,6 +125,11 @@ final class FrameOutput {
     @discardableResult
     func finish(duration: Double) throws(Problem) -> Int {
         if let failure { throw failure }
+        // A run without frames has no picture: an empty file must never replace the user's.
+        guard added > 0 else {
+            fail(Problem("--output \(path): the run made no frame, so there is nothing to render; the previous file was left as it was"))
+            throw failure ?? Problem("--output: no frame")
+        }
         do {
             if let gif, let file {
                 try gif.finish()
@@ -179,7 +187,8 @@ final class FrameOutput {
                                                          labels: picks.map { ContactSheet.timeLabel(frames[$0].time) })
                 return PNGEncoder.encode(sheetCanvas)
             }
-            return PNGEncoder.encode(rasterizer.render(pick(duration: duration).render))
+            guard let frame = pick(duration: duration) else { return [] }
+            return PNGEncoder.encode(rasterizer.render(frame.render))
         case .apng:
             let first = frames.first.map { rasterizer.render($0.render) }
             let apng = APNGEncoder(width: first?.width ?? 1, height: first?.height ?? 1, fps: fps)
@@ -188,16 +197,20 @@ final class FrameOutput {
             return apng.finish()
         case .svg:
             let svg = SVGRenderer(scale: rasterizer.scale, background: rasterizer.background)
-            return Array((at != nil ? svg.document(for: pick(duration: duration).render) : svg.animatedDocument(for: frames.map(\.render), fps: fps)).utf8)
+            if at != nil {
+                guard let frame = pick(duration: duration) else { return [] }
+                return Array(svg.document(for: frame.render).utf8)
+            }
+            return Array(svg.animatedDocument(for: frames.map(\.render), fps: fps).utf8)
         case .html:
             return Array(HTMLRenderer(scale: rasterizer.scale, background: rasterizer.background, fps: fps).document(for: frames.map(\.render)).utf8)
         }
     }
 
-    /// The frame at `at` (or halfway through the transition).
-    func pick(duration: Double) -> TransitionSession.Frame {
+    /// The frame at `at` (or halfway through the transition); nil when there is none.
+    func pick(duration: Double) -> TransitionSession.Frame? {
         let t = at ?? duration / 2
-        return frames.min { abs($0.time - t) < abs($1.time - t) } ?? frames[0]
+        return frames.min { abs($0.time - t) < abs($1.time - t) }
     }
 
     /// `n` indices spread evenly over `count` frames, first and last included.

@@ -1,0 +1,189 @@
+import AnimationCore
+import Sandbox
+import Session
+
+/// The rules a run worker's messages must keep, as the front end enforces them: one place,
+/// pure (no I/O, no clock), so every rule is testable with plain values.
+///
+/// A worker is the plugin (its code runs there with the whole process in reach), so what it
+/// sends is believed only after these checks. `run` (``accept(_:size:)``):
+///
+/// 1. `hello` once, first; then `started` once; then frames; then exactly one `result`; then
+///    nothing (the worker must close). A `failure` may end the run at any point before the
+///    result.
+/// 2. Frames are numbered 0, 1, 2, … with no gap or repeat, at most ``maximumFrames`` of them
+///    (what the session itself can produce: ⌈`--max-duration` × `--fps`⌉), with finite times
+///    that never go back, finite progress, and a render frame that passes ``RenderFrameCheck``.
+/// 3. The result says as many frames as were sent, at least one (a run always shows frame 0),
+///    has a finite, non-negative duration and finite event times, and claims a timeout only
+///    after the last frame the limits allow.
+/// 4. All messages of a run together are at most ``maximumBytes`` on the wire, and after
+///    `started` the front end waits for the worker at most ``deadline`` seconds in all.
+///
+/// `play` (``checkLiveFrame(_:_:)``) checks each frame's values; ``LiveSession`` keeps the
+/// order (a step is answered by exactly one frame).
+package struct RunProtocol {
+    /// A broken rule, in words: what arrived and what the protocol allows.
+    package struct Violation: Error, CustomStringConvertible, Equatable {
+        package let description: String
+        package init(_ d: String) { description = d }
+    }
+
+    /// What the front end may act on: a message that kept the rules, its values checked.
+    package enum Step {
+        /// The sandbox's protections (at most ``maximumProtections``).
+        case hello([Protection])
+        /// The animator's expected duration (a non-finite or negative one reads as 0).
+        case started(expectedDuration: Double)
+        /// The next frame.
+        case frame(TransitionSession.Frame)
+        /// The end of the run.
+        case result(TransitionSession.Result)
+        /// The worker could not run it (its sentence, at most ``maximumText`` characters).
+        case failure(String)
+    }
+
+    /// Where in the conversation the worker is.
+    package enum Stage: Equatable {
+        case awaitingHello, awaitingStarted, running, ended
+    }
+
+    /// The most protections a `hello` may list (a sandbox has a handful).
+    package static let maximumProtections = 64
+    /// The most characters of worker text (a failure, a stall reason, a protection) kept.
+    package static let maximumText = 4096
+    /// The longest `started` → `result` wait allowed per second of `--max-duration`: a real
+    /// session does at most this much work per second of virtual time (the worker's CPU limit
+    /// allows the same, plus loading), so ten times the virtual duration is generous.
+    package static let secondsPerVirtualSecond = 10.0
+
+    /// The most frames this run may send: ⌈`maxDuration` × `fps`⌉, exactly the bound
+    /// ``TransitionSession/run(onFrame:)`` stops at.
+    package let maximumFrames: Int
+    /// The most bytes all messages of the run may take on the wire: a full-size message for
+    /// each frame and for hello, started and the result.
+    package let maximumBytes: Int
+    /// Seconds the front end may wait for the worker, in all, from `started` to the result:
+    /// ``silence`` + ``secondsPerVirtualSecond`` × `maxDuration` (time the front end spends
+    /// drawing frames is not counted; loading is bounded by the silence timeout alone).
+    package let deadline: Double
+
+    /// Where the conversation is.
+    package private(set) var stage = Stage.awaitingHello
+    /// Frames accepted so far.
+    package private(set) var frames = 0
+    /// Bytes of the messages accepted so far, headers included.
+    package private(set) var bytes = 0
+    private var lastTime = 0.0
+    /// The latest time a frame may have: frame ``maximumFrames`` − 1 is at most one frame
+    /// interval past `maxDuration`; a second of slack keeps this free of rounding questions.
+    private let latestTime: Double
+
+    /// The rules for a run of `config`; `silence` is the per-message timeout (part of the deadline).
+    package init(config: SessionConfiguration, silence: Double = RunWorker.silence) {
+        maximumFrames = RunProtocol.maximumFrames(fps: config.fps, maxDuration: config.maxDuration)
+        let (product, overflow) = (maximumFrames + 3).multipliedReportingOverflow(by: MessageFrame.limit + 8)
+        maximumBytes = overflow ? Int.max : product
+        let virtual = config.maxDuration.isFinite ? min(max(config.maxDuration, 0), 86_400) : 86_400
+        deadline = silence + RunProtocol.secondsPerVirtualSecond * virtual
+        latestTime = virtual + (config.fps.isFinite && config.fps >= 1 ? 1 / config.fps : 1) + 1
+    }
+
+    /// ⌈`maxDuration` × `fps`⌉ as the session computes it, at least 1, at most 10⁹ (flags
+    /// allow 3.6 million); a configuration that is not a number allows one frame.
+    package static func maximumFrames(fps: Double, maxDuration: Double) -> Int {
+        let n = (maxDuration * fps).rounded(.up)
+        guard n.isFinite, n >= 1 else { return 1 }
+        return Int(min(n, 1e9))
+    }
+
+    /// Checks `message`, `size` bytes long on the wire (header included), against the rules
+    /// and the conversation so far; returns what the front end may use.
+    package mutating func accept(_ message: WorkerMessage, size: Int) throws(Violation) -> Step {
+        guard stage != .ended else { throw Violation("a \(message.name) message arrived after the result") }
+        let (sum, overflow) = bytes.addingReportingOverflow(max(0, size))
+        guard !overflow, sum <= maximumBytes else {
+            throw Violation("the run's messages exceed \(maximumBytes) bytes, the most \(maximumFrames) frames can take")
+        }
+        bytes = sum
+        switch message {
+        case .hello(let protections):
+            guard stage == .awaitingHello else { throw Violation("a second hello arrived") }
+            guard protections.count <= RunProtocol.maximumProtections else {
+                throw Violation("hello lists \(protections.count) protections (at most \(RunProtocol.maximumProtections))")
+            }
+            stage = .awaitingStarted
+            return .hello(protections.map { Protection(RunProtocol.clip($0.name, 64), $0.isActive, RunProtocol.clip($0.detail, 512)) })
+        case .started(let d):
+            guard stage == .awaitingStarted else {
+                throw Violation(stage == .awaitingHello ? "started arrived before hello" : "a second started arrived")
+            }
+            stage = .running
+            return .started(expectedDuration: d.isFinite && d >= 0 ? d : 0)
+        case let .frame(frame, status):
+            guard stage == .running else { throw Violation("frame \(frame.index) arrived before started") }
+            guard frame.index == frames else {
+                throw Violation(frames == 0 ? "the first frame is numbered \(frame.index), not 0" : "frame \(frame.index) arrived after frame \(frames - 1)")
+            }
+            guard frames < maximumFrames else {
+                throw Violation("frame \(frame.index) is more than the \(maximumFrames) frames the run's limits allow (--fps × --max-duration)")
+            }
+            if let problem = RunProtocol.problem(frame, status) { throw Violation("frame \(frame.index): \(problem)") }
+            guard frame.time <= latestTime else {
+                throw Violation("frame \(frame.index) is at \(frame.time) s, after the run's end at --max-duration")
+            }
+            guard frame.time >= lastTime else { throw Violation("frame \(frame.index) is at \(frame.time) s, before frame \(frames - 1) at \(lastTime) s") }
+            lastTime = frame.time
+            frames += 1
+            return .frame(frame)
+        case .result(let r):
+            guard stage == .running else { throw Violation("a result arrived before started") }
+            guard frames > 0 else { throw Violation("a result arrived without any frame (a run always shows frame 0)") }
+            guard r.frames == frames else { throw Violation("the result counts \(r.frames) frames, but \(frames) were sent") }
+            guard r.duration.isFinite, r.duration >= 0 else { throw Violation("the result's duration is \(r.duration) s") }
+            guard !r.timedOut || frames == maximumFrames else {
+                throw Violation("the result says the run reached --max-duration after \(frames) of \(maximumFrames) frames")
+            }
+            if let e = r.events.first(where: { !$0.time.isFinite }) { throw Violation("an event is at \(e.time) s") }
+            stage = .ended
+            var checked = r
+            checked.stall = r.stall.map { RunProtocol.clip($0, RunProtocol.maximumText) }
+            return .result(checked)
+        case .failure(let text):
+            stage = .ended
+            return .failure(RunProtocol.clip(text, RunProtocol.maximumText))
+        case .scanned, .rejected:
+            throw Violation("a run worker answered with a scan verdict")
+        }
+    }
+
+    /// The values of a frame of `play` (any index from 0, finite time and progress, a sound
+    /// render frame and status), or what is wrong with them.
+    package static func checkLiveFrame(_ frame: TransitionSession.Frame, _ status: TransitionSession.Status) throws(Violation) {
+        guard frame.index >= 0 else { throw Violation("a frame is numbered \(frame.index)") }
+        if let problem = problem(frame, status) { throw Violation("frame \(frame.index): \(problem)") }
+    }
+
+    /// What is wrong with the values of a frame and its status, or nil.
+    static func problem(_ frame: TransitionSession.Frame, _ status: TransitionSession.Status) -> String? {
+        guard frame.time.isFinite, frame.time >= 0 else { return "its time is \(frame.time) s" }
+        guard frame.progress.isFinite else { return "its progress is \(frame.progress)" }
+        guard status.progress.isFinite else { return "its status's progress is \(status.progress)" }
+        if let d = status.duration, !d.isFinite || d < 0 { return "its status's duration is \(d) s" }
+        guard status.interaction.utf8.count <= 256 else { return "its status names an interaction of \(status.interaction.utf8.count) bytes" }
+        return RenderFrameCheck.problem(frame.render)
+    }
+
+    /// `s` cut to `n` characters (worker text kept for a sentence or a status line).
+    static func clip(_ s: String, _ n: Int) -> String { s.count <= n ? s : String(s.prefix(n)) + "…" }
+
+    /// The plugins a worker of `config` runs, for a sentence: "plugin fade", "plugins fade and
+    /// pan", "plugins a, b and c" (ids, each once, in the configuration's order).
+    package static func culprits(_ config: SessionConfiguration) -> String {
+        var seen = Set<String>(), ids: [String] = []
+        for c in config.plugins where seen.insert(c.id).inserted { ids.append(c.id) }
+        guard let last = ids.last else { return "no plugin" }
+        if ids.count == 1 { return "plugin \(last)" }
+        return "plugins \(ids.dropLast().joined(separator: ", ")) and \(last)"
+    }
+}
