@@ -141,7 +141,7 @@ extension ContentHash: WireCodable {
     package func encode(to w: inout WireWriter) { w.string(description) }
     package init(from r: inout WireReader) throws(WireError) {
         let s = try r.string()
-        guard let h = ContentHash(hex: s) else { throw WireError("not a SHA-256: \(s)") }
+        guard let h = ContentHash(hex: s) else { throw WireError("not a SHA-256: \(WireError.quote(s))") }
         self = h
     }
 }
