@@ -35,7 +35,9 @@ package final class LiveSession: TransitionDriving {
                 helloSeen = true
                 protections = p
             case .started where helloSeen: return
-            case .failure(let m): worker.finish(); throw Failure(description: RunProtocol.clip(m, RunProtocol.maximumText))
+            case .failure(let m):
+                worker.finish()
+                throw Failure(description: RunProtocol.attributed(failure: RunProtocol.clip(m, RunProtocol.maximumText), config))
             case let m: throw broke("a \(m.name) message arrived while the worker was starting")
             }
         }
@@ -69,7 +71,7 @@ package final class LiveSession: TransitionDriving {
             status = s
             return f
         case .failure(let m):
-            let text = RunProtocol.clip(m, RunProtocol.maximumText)
+            let text = RunProtocol.attributed(failure: RunProtocol.clip(m, RunProtocol.maximumText), config)
             failed = text
             throw Failure(description: text)
         case let m:

@@ -177,6 +177,17 @@ package struct RunProtocol {
     /// `s` cut to `n` characters (worker text kept for a sentence or a status line).
     static func clip(_ s: String, _ n: Int) -> String { s.count <= n ? s : String(s.prefix(n)) + "…" }
 
+    /// A worker's `failure` text as the user sees it. The worker is the plugin, so its words
+    /// are not believed about who is to blame: the text is kept as it is only when the worker
+    /// runs one plugin and the text names that plugin first (as the host's own failures do:
+    /// "plugin fade cannot be loaded: …"); otherwise it is prefixed with the worker's plugins,
+    /// so a plugin cannot pin its failure on another one.
+    package static func attributed(failure text: String, _ config: SessionConfiguration) -> String {
+        let ids = Set(config.plugins.map(\.id))
+        if ids.count == 1, let id = ids.first, text.hasPrefix("plugin \(id) ") || text.hasPrefix("plugin \(id):") { return text }
+        return "the worker running \(culprits(config)) failed: \(text)"
+    }
+
     /// The plugins a worker of `config` runs, for a sentence: "plugin fade", "plugins fade and
     /// pan", "plugins a, b and c" (ids, each once, in the configuration's order).
     package static func culprits(_ config: SessionConfiguration) -> String {

@@ -64,7 +64,7 @@ package enum RunWorker {
             case .hello(let p): protections = p
             case .started(let d): started(protections, d)
             case .frame(let f): onFrame(f)
-            case .failure(let m): return .failed(m, frames: rules.frames)
+            case .failure(let m): return .failed(RunProtocol.attributed(failure: m, config), frames: rules.frames)
             case .result(let r):
                 var late: String?
                 if let problem = expectEnd(worker, config) {

@@ -178,6 +178,14 @@ final class RunProtocolTests: XCTestCase {
         c.layout = PluginChoice(source: .builtIn(id: "grid"), id: "grid", parameters: ParameterValues(values: [:]))
         c.toLayout = PluginChoice(source: .builtIn(id: "grid"), id: "grid", parameters: ParameterValues(values: [:]))
         XCTAssertEqual(RunProtocol.culprits(c), "plugins default, pan-plugin and grid")
+        // A worker's failure is believed about blame only when it can only be about its one plugin.
+        var one = config()
+        XCTAssertEqual(RunProtocol.attributed(failure: "plugin default cannot be loaded: gone", one), "plugin default cannot be loaded: gone")
+        XCTAssertEqual(RunProtocol.attributed(failure: "plugin slide crashed", one), "the worker running plugin default failed: plugin slide crashed")
+        one.animator = PluginChoice(source: .builtIn(id: "defaults"), id: "defaults", parameters: ParameterValues(values: [:]))
+        XCTAssertEqual(RunProtocol.attributed(failure: "plugin default: x", one), "the worker running plugin defaults failed: plugin default: x")
+        XCTAssertEqual(RunProtocol.attributed(failure: "plugin grid cannot be loaded: gone", c),
+                       "the worker running plugins default, pan-plugin and grid failed: plugin grid cannot be loaded: gone")
         XCTAssertEqual(RunWorker.brokeProtocol("frame 5 arrived after frame 3", c),
                        "the worker running plugins default, pan-plugin and grid broke the protocol: frame 5 arrived after frame 3; it was stopped")
     }
