@@ -14,8 +14,8 @@ import Session
 /// 2. Frames are numbered 0, 1, 2, … with no gap or repeat, at most ``maximumFrames`` of them
 ///    (what the session itself can produce: ⌈`--max-duration` × `--fps`⌉), with finite times
 ///    that never go back, finite progress, and a render frame that passes ``RenderFrameCheck``.
-/// 3. The result says as many frames as were sent, at least one (a run always shows frame 0),
-///    has a finite, non-negative duration and finite event times, and claims a timeout only
+/// 3. The result says as many frames as were sent, at least one when the limits allow one (a
+///    run always shows frame 0), has a finite, non-negative duration and finite event times, and claims a timeout only
 ///    after the last frame the limits allow.
 /// 4. All messages of a run together are at most ``maximumBytes`` on the wire, and after
 ///    `started` the front end waits for the worker at most ``deadline`` seconds in all.
@@ -75,6 +75,9 @@ package struct RunProtocol {
     /// Bytes of the messages accepted so far, headers included.
     package private(set) var bytes = 0
     private var lastTime = 0.0
+    /// True when the session's own bound allows a frame (always, with the CLI's limits): its
+    /// result must then count at least one.
+    private let requiresFrame: Bool
     /// The latest time a frame may have: frame ``maximumFrames`` − 1 is at most one frame
     /// interval past `maxDuration`; a second of slack keeps this free of rounding questions.
     private let latestTime: Double
@@ -86,14 +89,15 @@ package struct RunProtocol {
         maximumBytes = overflow ? Int.max : product
         let virtual = config.maxDuration.isFinite ? min(max(config.maxDuration, 0), 86_400) : 86_400
         deadline = silence + RunProtocol.secondsPerVirtualSecond * virtual
+        requiresFrame = maximumFrames > 0
         latestTime = virtual + (config.fps.isFinite && config.fps >= 1 ? 1 / config.fps : 1) + 1
     }
 
-    /// ⌈`maxDuration` × `fps`⌉ as the session computes it, at least 1, at most 10⁹ (flags
-    /// allow 3.6 million); a configuration that is not a number allows one frame.
+    /// ⌈`maxDuration` × `fps`⌉ as the session computes it, at most 10⁹ (the flags allow 3.6
+    /// million); 0 for a configuration that is not a number or allows no time.
     package static func maximumFrames(fps: Double, maxDuration: Double) -> Int {
         let n = (maxDuration * fps).rounded(.up)
-        guard n.isFinite, n >= 1 else { return 1 }
+        guard n.isFinite, n >= 1 else { return 0 }
         return Int(min(n, 1e9))
     }
 
@@ -138,7 +142,7 @@ package struct RunProtocol {
             return .frame(frame)
         case .result(let r):
             guard stage == .running else { throw Violation("a result arrived before started") }
-            guard frames > 0 else { throw Violation("a result arrived without any frame (a run always shows frame 0)") }
+            guard frames > 0 || !requiresFrame else { throw Violation("a result arrived without any frame (a run always shows frame 0)") }
             guard r.frames == frames else { throw Violation("the result counts \(r.frames) frames, but \(frames) were sent") }
             guard r.duration.isFinite, r.duration >= 0 else { throw Violation("the result's duration is \(r.duration) s") }
             guard !r.timedOut || frames == maximumFrames else {

@@ -126,7 +126,10 @@ final class RunProtocolTests: XCTestCase {
         sixth.time = 0.5
         XCTAssertEqual(violation(&p, .frame(sixth, WireSamples.status)), "frame 5 is more than the 5 frames the run's limits allow (--fps × --max-duration)")
         XCTAssertEqual(RunProtocol.maximumFrames(fps: 1000, maxDuration: 3600), 3_600_000)
-        XCTAssertEqual(RunProtocol.maximumFrames(fps: .nan, maxDuration: 30), 1)
+        XCTAssertEqual(RunProtocol.maximumFrames(fps: .nan, maxDuration: 30), 0)
+        // No time allowed: the session shows no frame and says it timed out, which is no lie.
+        var none = try running(config(maxDuration: 0))
+        guard case .result = try none.accept(.result(WireSamples.result(frames: 0, timedOut: true)), size: 100) else { return XCTFail() }
         XCTAssertEqual(RunProtocol(config: config(maxDuration: 2)).deadline, RunWorker.silence + 20)
     }
 
