@@ -97,12 +97,17 @@ package struct WireReader {
         case let b: throw WireError("a boolean of value \(b) (only 0 and 1 are booleans)")
         }
     }
-    package mutating func u32() throws(WireError) -> UInt32 {
-        try take(4).enumerated().reduce(0) { $0 | UInt32($1.element) << UInt32(8 * $1.offset) }
+    /// `width` little-endian bytes as an unsigned number (read byte by byte: the hot path of
+    /// every frame, kept free of closures and slices).
+    private mutating func little(_ width: Int) throws(WireError) -> UInt64 {
+        guard width <= bytes.count - at else { throw WireError("a message ends early (needs \(width) bytes at offset \(at) of \(bytes.count))") }
+        var v: UInt64 = 0
+        for k in 0..<width { v |= UInt64(bytes[at + k]) << UInt64(8 * k) }
+        at += width
+        return v
     }
-    package mutating func i64() throws(WireError) -> Int64 {
-        Int64(bitPattern: try take(8).enumerated().reduce(0) { $0 | UInt64($1.element) << UInt64(8 * $1.offset) })
-    }
+    package mutating func u32() throws(WireError) -> UInt32 { UInt32(truncatingIfNeeded: try little(4)) }
+    package mutating func i64() throws(WireError) -> Int64 { Int64(bitPattern: try little(8)) }
     package mutating func int() throws(WireError) -> Int { Int(try i64()) }
     package mutating func double() throws(WireError) -> Double { Double(bitPattern: UInt64(bitPattern: try i64())) }
     /// A string of at most ``maximumStringBytes``; invalid UTF-8 is repaired, never trusted.
