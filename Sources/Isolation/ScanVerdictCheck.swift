@@ -1,6 +1,7 @@
 import Foundation
 import PluginRuntime
 import Sandbox
+import TextFormat
 
 /// The front end's judgement of what a scan worker said. A scan worker runs the plugin's
 /// constructor, so every byte it sends may have been written by the plugin: a declaration is
@@ -83,11 +84,17 @@ package enum ScanVerdictCheck {
         }
     }
 
-    /// `s` cut to `limit` bytes (at a character boundary), with "…" when cut.
+    /// `s` cut to `limit` bytes (at a character boundary), with "…" when cut, and its control
+    /// characters written as visible escapes (``TerminalText``): what a worker said is stored
+    /// in the cache and printed by every later `list`, so it is kept tame from the start.
     static func bounded(_ s: String, _ limit: Int = sentenceBytes) -> String {
-        guard s.utf8.count > limit else { return s }
+        // Only the first `limit` bytes can survive the cut, so only they are escaped: a 60 MiB
+        // sentence costs no more than a short one.
+        let head = String(decoding: s.utf8.prefix(limit), as: UTF8.self)
+        let escaped = TerminalText.escape(head)
+        guard escaped.utf8.count > limit || head.utf8.count < s.utf8.count else { return escaped }
         var out = ""
-        for c in s {
+        for c in escaped {
             guard out.utf8.count + c.utf8.count <= limit - 3 else { break }
             out.append(c)
         }

@@ -77,7 +77,7 @@ package struct CrashReport: Sendable, CustomStringConvertible {
         }
         if syscall != nil && !hung { text += ", which the sandbox forbids; the worker was stopped" }
         if let first = printed.split(separator: "\n").first(where: { !$0.isEmpty }) {
-            text += "; it printed: \(first.prefix(160))"
+            text += "; it printed: \(TerminalText.escape(String(first.prefix(160))))"
         }
         description = text
     }

@@ -29,7 +29,7 @@ package struct FlightRecord: Sendable {
         if (0...FlightRecord.frameLimit).contains(w[3]), t.isFinite, t >= 0, t <= FlightRecord.timeLimit {
             frame = Int(w[3]); time = t
         } else {
-            frame = nil; time = nil; damage.append("the frame (\(w[3]), t = \(t))")
+            frame = nil; time = nil; damage.append("the frame or its time")
         }
         if w[5] == -1 { syscall = nil } else if (0..<1024).contains(w[5]) { syscall = w[5] } else { syscall = nil; damage.append("the system call (\(w[5]))") }
         if let p = CallMonitor.Phase(rawValue: w[6]) { phase = p } else { phase = .starting; damage.append("the phase (\(w[6]))") }
