@@ -71,6 +71,8 @@ final class CrashReportTests: XCTestCase {
         XCTAssertEqual(report([animator], ending: .signaled(SIGKILL), hungAfter: 15),
                        "plugin fold hung: no answer within 15 s during animateTransition at frame 3 (t = 0.05 s)")
         XCTAssertTrue(report([animator], ending: .signaled(SIGKILL)).contains("crashed with SIGKILL"), "a SIGKILL the front end did not send is a crash")
+        XCTAssertEqual(report([animator], ending: .signaled(SIGXCPU)),
+                       "plugin fold hung: it used up its worker's CPU-time limit during animateTransition at frame 3 (t = 0.05 s)")
         words.withUnsafeMutableBufferPointer { b in
             let r = CrashReport(ending: .timedOut, flight: FlightRecord(b.baseAddress!), plugins: ["fold"], timedOutAfter: 2, printed: "")
             XCTAssertTrue(r.hung)

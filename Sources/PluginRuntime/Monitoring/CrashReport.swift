@@ -1,6 +1,9 @@
 import ProcessSupport
 import Sandbox
 import TextFormat
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// How a worker died, said as a user needs it: which plugin, in which call, at which frame and
 /// time, and the signal or the forbidden system call — or that it hung, when the front end
@@ -43,7 +46,9 @@ package struct CrashReport: Sendable, CustomStringConvertible {
         frame = running ? flight.frame : nil
         time = running ? flight.time : nil
         syscall = intact ? flight.syscall.map { WorkerSandbox.syscallName($0) } : nil
-        hung = hungAfter != nil || ending == .timedOut
+        // SIGXCPU is the kernel's word that the worker reached its CPU-time limit (the soft
+        // limit; a worker that ignores it gets SIGKILL at the hard one).
+        hung = hungAfter != nil || ending == .timedOut || ending == .signaled(SIGXCPU)
 
         let who: String
         if let plugin { who = "plugin \(plugin)" } else { who = "the worker" + CrashReport.ofPlugins(suspects.map(\.label)) }
@@ -56,6 +61,7 @@ package struct CrashReport: Sendable, CustomStringConvertible {
             what = "tried to call \(syscall)"
         } else {
             switch ending {
+            case .signaled(SIGXCPU): what = "hung: it used up its worker's CPU-time limit"
             case .signaled(let s): what = "crashed with \(ChildProcess.signalName(s))"
             case .timedOut: what = "hung"
             case .exited(let code): what = "ended its worker with exit status \(code) (exit or abort)"
