@@ -20,6 +20,7 @@ final class ScanForgeryTests: XCTestCase {
         (5, "a 60 MiB summary", "its scan worker"),
         (6, "two answers", "sent a second declaration out of turn"),
         (7, "a rejection of another file with a front-end reason", "rejected another file"),
+        (8, "a choice default past its choices and a NaN range", "declared what the loader refuses (invalid-parameters"),
     ]
 
     private var folder = "", cache = ""
@@ -55,7 +56,7 @@ final class ScanForgeryTests: XCTestCase {
                 XCTAssertTrue(line.hasPrefix("forged-verdict: "), "\(pass), \(f.lie): \(line)")
                 XCTAssertTrue(line.contains(f.says), "\(pass), \(f.lie): \(line)")
             }
-            for forged in ["forged.twice", "forged.abi", "forged.kinds", "forged.huge", "Evil ID"] {
+            for forged in ["forged.twice", "forged.abi", "forged.kinds", "forged.huge", "forged.params", "Evil ID"] {
                 XCTAssertFalse(text.stdout.contains("  " + forged + " "), "\(pass): \(forged) is listed as a plugin")
             }
             XCTAssertFalse(text.stdout.contains("pwned"), "\(pass): the forged protection was printed")

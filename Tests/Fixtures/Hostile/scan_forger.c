@@ -9,7 +9,9 @@
  *   4 a declaration with no kind
  *   5 a declaration with a 60 MiB summary
  *   6 the same plausible declaration twice ("forged.twice")
- *   7 a rejection with a reason only the front end gives (duplicate-id)
+ *   7 a rejection of another file, with a reason only the front end gives (duplicate-id)
+ *   8 a declaration whose choice parameter defaults to choice #99 of 2 (listing it would
+ *     index past the choices) and whose number parameter ranges over NaN...inf
  * The wire format is written out here by hand, from Sources/Isolation/Messages.swift and
  * WireCodable.swift: a frame is "THW1", a u32 payload length (little-endian), the payload;
  * strings are a u32 length and UTF-8; arrays a u32 count; bools one byte.
@@ -32,6 +34,7 @@ static size_t len;
 static void put(const void *p, size_t n) { memcpy(buf + len, p, n); len += n; }
 static void u8(uint8_t v) { put(&v, 1); }
 static void u32(uint32_t v) { unsigned char b[4] = { v, v >> 8, v >> 16, v >> 24 }; put(b, 4); }
+static void f64(double d) { uint64_t b; memcpy(&b, &d, 8); u32((uint32_t)b); u32((uint32_t)(b >> 32)); }
 static void str(const char *s) { u32((uint32_t)strlen(s)); put(s, strlen(s)); }
 
 static void write_all(const void *p, size_t n) {
@@ -100,6 +103,16 @@ __attribute__((constructor)) static void forge(void) {
         declaration("forged.twice", 1, 1); send_frame();
         declaration("forged.twice", 1, 1); send_frame();
         break;
+    case 8: {
+        u8(1);
+        str("forged.params"); str("Forged"); str("1.0.0"); str("bad parameters"); str("nobody");
+        u32(1); u32(0); u8(1); u8(0); u8(0);
+        u32(2);
+        str("side"); u8(2); u32(2); str("left"); str("right"); f64(99); u8(0); str("which side");
+        str("amount"); u8(0); f64(0.0 / 0.0); f64(1.0 / 0.0); f64(0.5); u8(0); str("how much");
+        send_frame();
+        break;
+    }
     case 7:
         u8(2); str("/somewhere/else.so"); str("duplicate-id"); str("\033[2Jnot me");
         send_frame();
