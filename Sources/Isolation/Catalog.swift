@@ -145,7 +145,7 @@ package struct Catalog: Sendable {
 
     /// One scan worker's verdict on `path`, judged by the front end. An honest scan worker
     /// says at most one `hello` (its sandbox is closed: sent before the plugin is mapped),
-    /// then exactly one answer (`scanned` or `rejected`), then exits 0. Anything else — a
+    /// then exactly one answer (`scanned` only after the hello, or `rejected`), then exits 0. Anything else — a
     /// declaration the loader's rules refuse, a message out of turn, a second answer, bytes
     /// that are not a message — was written by the plugin's code, and the file is rejected as
     /// `forged-verdict`. The worker's `hello` is never recorded: its protections come from
@@ -165,10 +165,11 @@ package struct Catalog: Sendable {
                 switch error {
                 case .malformed(let why):
                     return ScanVerdictCheck.forged("its scan worker sent bytes that are not a message (\(why))")
-                case .exited where answer != nil && worker.ending == .exited(0):
-                    return answer!
-                case .exited where answer == nil && worker.ending == .exited(0):
-                    return ScanVerdictCheck.forged("its scan worker exited without an answer")
+                case .exited where worker.ending == .exited(0):
+                    if let answer { return answer }
+                    // A plugin that calls exit() while it loads lies about nothing: it ended
+                    // its worker, and the report says so.
+                    return ScanVerdictCheck.crashed(worker.crashReport(suspects: suspects).description)
                 case .exited, .timedOut:
                     return ScanVerdictCheck.crashed(worker.crashReport(suspects: suspects).description)
                 }
@@ -176,8 +177,11 @@ package struct Catalog: Sendable {
             switch message {
             case .hello where !greeted && answer == nil:
                 greeted = true  // its protections are the probe's business, never this worker's
-            case .scanned(let info) where answer == nil:
+            case .scanned(let info) where answer == nil && greeted:
                 answer = ScanVerdictCheck.judge(info, path: path)
+            case .scanned where answer == nil:
+                // An honest worker declares only after its sandbox is closed, which its hello says.
+                return ScanVerdictCheck.forged("its scan worker sent a declaration before its hello")
             case .rejected(let r) where answer == nil:
                 answer = ScanVerdictCheck.judge(r, path: path)
             case .failure(let m) where answer == nil:
@@ -185,7 +189,7 @@ package struct Catalog: Sendable {
             default:
                 return ScanVerdictCheck.forged("its scan worker sent \(ScanVerdictCheck.kind(message)) out of turn")
             }
-            if case .rejected(.forgedVerdict, _)? = answer { return answer! }
+            if let answer, case .rejected(.forgedVerdict, _) = answer { return answer }
         }
     }
 
