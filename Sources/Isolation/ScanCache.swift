@@ -39,6 +39,8 @@ package final class ScanCache {
     /// The protections workers had, and the kernel release they were measured on.
     package private(set) var protections: (kernel: String, list: [Protection])?
     private var dirty = false
+    /// The largest cache file read (bytes).
+    static let largestFile = 64 << 20
     // "TSC3" (2: plugin records carry the layout kind; 3: verdicts are checked by the front
     // end, so a TSC2 file, which may hold forged ones, is not read).
     private static let magic: UInt32 = 0x3343_5354
@@ -48,7 +50,10 @@ package final class ScanCache {
         let dir = environment["TRANSITION_HOST_CACHE_DIR"].flatMap { $0.isEmpty ? nil : $0 }
             ?? ((environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.cache")) + "/transition-host")
         path = dir + "/scan-cache.bin"
-        if let data = FileManager.default.contents(atPath: path) { try? read(Array(data)) }
+        // Every entry is bounded, so a real cache stays far below this; a larger file is not
+        // one this host wrote and is not read into memory.
+        var st = stat()
+        if stat(path, &st) == 0, st.st_size <= ScanCache.largestFile, let data = FileManager.default.contents(atPath: path) { try? read(Array(data)) }
     }
 
     /// The hash recorded for `path` when the file still has `identity`.
