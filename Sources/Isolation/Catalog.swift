@@ -144,12 +144,12 @@ package struct Catalog: Sendable {
     }
 
     /// One scan worker's verdict on `path`, judged by the front end. An honest scan worker
-    /// says at most one `hello` (its sandbox is closed: sent before the plugin is mapped),
-    /// then exactly one answer (`scanned` only after the hello, or `rejected`), then exits 0. Anything else — a
-    /// declaration the loader's rules refuse, a message out of turn, a second answer, bytes
-    /// that are not a message — was written by the plugin's code, and the file is rejected as
-    /// `forged-verdict`. The worker's `hello` is never recorded: its protections come from
-    /// ``probe(_:)``, whose worker maps no plugin.
+    /// says at most one `hello` (its sandbox is closed: sent before the plugin is mapped), then
+    /// exactly one answer (`scanned`, only after the hello, or `rejected`), then exits 0.
+    /// Anything else — a declaration the loader's rules refuse, a message out of turn, a second
+    /// answer, bytes that are not a message — was written by the plugin's code, and the file is
+    /// rejected as `forged-verdict`. The worker's `hello` is never recorded: its protections
+    /// come from ``probe(_:)``, whose worker maps no plugin.
     static func scanOne(_ path: String, _ hash: ContentHash, _ executable: String?) -> ScanCache.Verdict {
         let worker: WorkerConnection
         do { worker = try WorkerConnection(mode: "scan", arguments: [path, hash.description], executable: executable) } catch {
