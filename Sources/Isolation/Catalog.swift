@@ -8,7 +8,8 @@ import Sandbox
 /// headers — no blocking open), hashed, and looked up in the ``ScanCache``; content never seen
 /// before is scanned in a sandboxed worker (`host-cli __worker scan PATH HASH`), several at a
 /// time. A scan that crashes, hangs or breaks the sandbox is recorded against that content and
-/// reported as `crashed-while-scanning`; it never affects the other files.
+/// reported as `crashed-while-scanning`; a scan whose worker lies (``scanOne(_:_:_:)``) as
+/// `forged-verdict`; it never affects the other files.
 package struct Catalog: Sendable {
     /// Plugins in search order, built-ins first.
     package var plugins: [PluginRecord]
@@ -134,45 +135,70 @@ package struct Catalog: Sendable {
         DispatchQueue.concurrentPerform(iterations: min(max(1, jobs), files.count)) { lane in
             for i in stride(from: lane, to: files.count, by: max(1, jobs)) {
                 let (path, hash, size) = files[i]
-                let (verdict, protections) = scanOne(path, hash, executable)
+                let verdict = scanOne(path, hash, executable)
                 lock.lock()
                 cache.record(hash, size: size, verdict)
-                if let protections { cache.record(protections: protections, kernel: kernelRelease) }
                 lock.unlock()
             }
         }
     }
 
-    /// One scan worker: its verdict, and the protections it reported.
-    static func scanOne(_ path: String, _ hash: ContentHash, _ executable: String?) -> (ScanCache.Verdict, [Protection]?) {
+    /// One scan worker's verdict on `path`, judged by the front end. An honest scan worker
+    /// says at most one `hello` (its sandbox is closed: sent before the plugin is mapped), then
+    /// exactly one answer (`scanned`, only after the hello, or `rejected`), then exits 0.
+    /// Anything else — a declaration the loader's rules refuse, a message out of turn, a second
+    /// answer, bytes that are not a message — was written by the plugin's code, and the file is
+    /// rejected as `forged-verdict`. The worker's `hello` is never recorded: its protections
+    /// come from ``probe(_:)``, whose worker maps no plugin.
+    static func scanOne(_ path: String, _ hash: ContentHash, _ executable: String?) -> ScanCache.Verdict {
         let worker: WorkerConnection
         do { worker = try WorkerConnection(mode: "scan", arguments: [path, hash.description], executable: executable) } catch {
-            return (.crashed("no worker could be started (\(error))"), nil)
+            return ScanVerdictCheck.crashed("no worker could be started (\(error))")
         }
         defer { worker.finish(timeout: 2) }
-        var protections: [Protection]?
+        let suspects = [CrashSuspect(file: path)]
+        var greeted = false
+        var answer: ScanCache.Verdict?
         while true {
-            do {
-                switch try worker.receive(timeout: scanTimeout) {
-                case .hello(let p): protections = p
-                case .scanned(let info): return (.ok(info), protections)
-                case .rejected(let r): return (.rejected(r.reason, r.message), protections)
-                case .failure(let m): return (.crashed(m), protections)
-                case .started, .frame, .result: return (.crashed("its worker answered out of turn"), protections)
+            let message: WorkerMessage
+            do { message = try worker.receive(timeout: scanTimeout) } catch {
+                switch error {
+                case .malformed(let why):
+                    return ScanVerdictCheck.forged("its scan worker sent bytes that are not a message (\(why))")
+                case .exited where worker.ending == .exited(0):
+                    if let answer { return answer }
+                    // A plugin that calls exit() while it loads lies about nothing: it ended
+                    // its worker, and the report says so.
+                    return ScanVerdictCheck.crashed(worker.crashReport(suspects: suspects).description)
+                case .exited, .timedOut:
+                    return ScanVerdictCheck.crashed(worker.crashReport(suspects: suspects).description)
                 }
-            } catch {
-                let name = (path as NSString).lastPathComponent
-                if case .malformed(let why) = error { return (.crashed("its worker sent a malformed message (\(why))"), protections) }
-                return (.crashed(worker.crashReport(plugins: [name]).description), protections)
             }
+            switch message {
+            case .hello where !greeted && answer == nil:
+                greeted = true  // its protections are the probe's business, never this worker's
+            case .scanned(let info) where answer == nil && greeted:
+                answer = ScanVerdictCheck.judge(info, path: path)
+            case .scanned where answer == nil:
+                // An honest worker declares only after its sandbox is closed, which its hello says.
+                return ScanVerdictCheck.forged("its scan worker sent a declaration before its hello")
+            case .rejected(let r) where answer == nil:
+                answer = ScanVerdictCheck.judge(r, path: path)
+            case .failure(let m) where answer == nil:
+                answer = ScanVerdictCheck.crashed("its scan worker failed: \(m)")
+            default:
+                return ScanVerdictCheck.forged("its scan worker sent \(ScanVerdictCheck.kind(message)) out of turn")
+            }
+            if let answer, case .rejected(.forgedVerdict, _) = answer { return answer }
         }
     }
 
-    /// The protections a worker gets on this machine, measured by a worker that loads nothing.
+    /// The protections a worker gets on this machine, measured by a worker that loads nothing
+    /// (so no plugin code can speak for it), checked and bounded (``ScanVerdictCheck/checked(_:)``).
     static func probe(_ executable: String?) -> [Protection]? {
         guard let worker = try? WorkerConnection(mode: "probe", executable: executable) else { return nil }
         defer { worker.finish(timeout: 2) }
-        if case .hello(let p)? = try? worker.receive(timeout: scanTimeout) { return p }
+        if case .hello(let p)? = try? worker.receive(timeout: scanTimeout) { return ScanVerdictCheck.checked(p) }
         return nil
     }
 

@@ -113,7 +113,7 @@ package enum RunWorker {
     /// The sentence for a worker that stopped talking.
     static func describe(_ e: WorkerConnection.Ended, _ worker: WorkerConnection, _ config: SessionConfiguration) -> String {
         if case .malformed(let why) = e { return "the worker running \(RunProtocol.culprits(config)) sent a malformed message (\(why)); it was stopped" }
-        return worker.crashReport(plugins: config.pluginNames).description
+        return worker.crashReport(suspects: config.crashSuspects).description
     }
 }
 

@@ -14,8 +14,13 @@ import Glibc
 /// Stored in `$TRANSITION_HOST_CACHE_DIR/scan-cache.bin` (default
 /// `$XDG_CACHE_HOME/transition-host/`, `~/.cache/...`): the folder is made 0700, the file is
 /// 0600, written to a temporary file and renamed, and ignored as a whole when it was written
-/// by another host version or is malformed. The protections the last worker reported are kept
-/// with the kernel release they were measured on.
+/// by another host version or is malformed. The protections the last probe worker (a worker
+/// that maps no plugin) reported are kept with the kernel release they were measured on.
+///
+/// Only values the front end checked are kept (``ScanVerdictCheck``): a declaration the
+/// loader's rules accept, bounded sentences, well-formed protections. Entries read back are
+/// checked again and dropped when they fail, so a cache written by an older host, or edited,
+/// cannot make `list` print what no scan could have produced.
 package final class ScanCache {
     /// What a scan of some content found.
     package enum Verdict: Hashable, Sendable {
@@ -34,14 +39,21 @@ package final class ScanCache {
     /// The protections workers had, and the kernel release they were measured on.
     package private(set) var protections: (kernel: String, list: [Protection])?
     private var dirty = false
-    private static let magic: UInt32 = 0x3243_5354  // "TSC2" (2: plugin records carry the layout kind)
+    /// The largest cache file read (bytes).
+    static let largestFile = 64 << 20
+    // "TSC3" (2: plugin records carry the layout kind; 3: verdicts are checked by the front
+    // end, so a TSC2 file, which may hold forged ones, is not read).
+    private static let magic: UInt32 = 0x3343_5354
 
     /// Opens the cache for `environment`.
     package init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         let dir = environment["TRANSITION_HOST_CACHE_DIR"].flatMap { $0.isEmpty ? nil : $0 }
             ?? ((environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.cache")) + "/transition-host")
         path = dir + "/scan-cache.bin"
-        if let data = FileManager.default.contents(atPath: path) { try? read(Array(data)) }
+        // Every entry is bounded, so a real cache stays far below this; a larger file is not
+        // one this host wrote and is not read into memory.
+        var st = stat()
+        if stat(path, &st) == 0, st.st_size <= ScanCache.largestFile, let data = FileManager.default.contents(atPath: path) { try? read(Array(data)) }
     }
 
     /// The hash recorded for `path` when the file still has `identity`.
@@ -61,13 +73,15 @@ package final class ScanCache {
         hashes[path] = (identity, hash); dirty = true
     }
 
-    /// Records a verdict.
+    /// Records a verdict the front end checked; one it could not have made is not kept.
     package func record(_ hash: ContentHash, size: Int64, _ verdict: Verdict) {
+        guard ScanVerdictCheck.admits(verdict) else { return }
         verdicts[hash] = (size, verdict); dirty = true
     }
 
-    /// Records the protections a worker reported.
+    /// Records the protections a probe worker reported (checked and bounded first).
     package func record(protections list: [Protection], kernel: String) {
+        guard let list = ScanVerdictCheck.checked(list), kernel.utf8.count <= 256 else { return }
         guard protections?.kernel != kernel || protections?.list != list else { return }
         protections = (kernel, list); dirty = true
     }
@@ -136,8 +150,8 @@ package final class ScanCache {
             return (path, hash, PluginLoader.FileIdentity(device: UInt64(bitPattern: f[0]), inode: UInt64(bitPattern: f[1]), size: f[2],
                                                           mtime: f[3], mtimeNanos: Int(f[4]), ctime: f[5], ctimeNanos: Int(f[6])))
         }
-        protections = p.map { (kernel: $0.0, list: $0.1) }
-        for (hash, size, verdict) in v { verdicts[hash] = (size, verdict) }
+        protections = p.flatMap { p in ScanVerdictCheck.checked(p.1).map { (kernel: p.0, list: $0) } }
+        for (hash, size, verdict) in v where ScanVerdictCheck.admits(verdict) { verdicts[hash] = (size, verdict) }
         for (path, hash, identity) in h { hashes[path] = (identity, hash) }
     }
 }

@@ -110,9 +110,16 @@ package final class WorkerConnection {
     /// What the worker printed (bounded), and how many bytes beyond the bound it printed.
     package var printed: (text: String, dropped: Int) { (process.printed, process.outputDropped) }
 
-    /// How the worker ended, in words, naming the plugin among `plugins` (ids, or file names
-    /// for a plugin that died while loading) whose call was running.
+    /// How the worker ended, in words, naming among `suspects` (the plugins this worker
+    /// loaded) the one whose call was running. When the front end killed the worker for
+    /// silence, that is the reason given (`hung: no answer within N s`), not the SIGKILL it
+    /// used.
+    package func crashReport(suspects: [CrashSuspect]) -> CrashReport {
+        CrashReport(ending: ending ?? .exited(-1), flight: flight, suspects: suspects, hungAfter: timedOutAfter, printed: printed.text)
+    }
+
+    /// ``crashReport(suspects:)`` with each of `plugins` a separate file plugin.
     package func crashReport(plugins: [String]) -> CrashReport {
-        CrashReport(ending: ending ?? .exited(-1), flight: flight, plugins: plugins, timedOutAfter: timedOutAfter, printed: printed.text)
+        crashReport(suspects: plugins.map { CrashSuspect(label: $0, names: [$0], isBuiltIn: false) })
     }
 }

@@ -63,10 +63,9 @@ final class HostileWorkerTests: XCTestCase {
     func testAScanOfAPluginThatEscapesInItsConstructorIsRecordedAsCrashed() throws {
         let path = try plugin(2, when: 0)
         let hash = try XCTUnwrap(PluginLoader.inspect(path: path).map { f -> ContentHash? in defer { PluginLoader.close(f) }; return PluginLoader.contentHash(f) }.get())
-        let (verdict, protections) = Catalog.scanOne(path, hash, try NativeTools.hostCLI())
+        let verdict = Catalog.scanOne(path, hash, try NativeTools.hostCLI())
         guard case .crashed(let detail) = verdict else { return XCTFail("\(verdict)") }
         XCTAssertTrue(detail.contains("tried to call socket during loading"), detail)
-        XCTAssertEqual(protections?.first { $0.name == "seccomp" }?.isActive, true)
     }
 
     func testWhatAPluginDoesToItselfStaysInItsWorker() throws {

@@ -8,12 +8,9 @@ enum DescriptorReader {
     /// fields appended later are read only within the plugin's own `struct_size`.
     static let requiredSize = UInt32(MemoryLayout<animator_plugin_descriptor>.offset(of: \.layout)!)
 
-    /// Why a descriptor is refused, before the path is attached.
-    struct Refusal: Error {
-        let reason: PluginRejection.Reason
-        let message: String
-        init(_ reason: PluginRejection.Reason, _ message: String) { self.reason = reason; self.message = message }
-    }
+    /// Why a descriptor is refused, before the path is attached (the rules' own type, so the
+    /// reader and the front end's verdict check refuse in the same words).
+    typealias Refusal = DescriptorRules.Refusal
 
     /// Validates the descriptor at `pointer` loaded from `path`.
     static func read(_ pointer: UnsafePointer<animator_plugin_descriptor>, path: String) -> Result<PluginInfo, PluginRejection> {
@@ -39,10 +36,7 @@ enum DescriptorReader {
         let raw = UnsafeRawPointer(pointer)
         let major = raw.load(as: UInt32.self), minor = raw.load(fromByteOffset: 4, as: UInt32.self)
         let size = raw.load(fromByteOffset: 8, as: UInt32.self)
-        let host = HostVersion.abiText
-        if major != UInt32(AP_ABI_MAJOR) {
-            throw Refusal(.abiMajorMismatch, "built for plugin ABI \(major).\(minor), but this host speaks ABI \(host); rebuild the plugin against the host's animator_plugin.h (major \(AP_ABI_MAJOR))")
-        }
+        try DescriptorRules.checkABI(major: major, minor: minor)
         if size < requiredSize {
             throw Refusal(.descriptorTooSmall, "its descriptor is \(size) bytes, smaller than the \(requiredSize) bytes of an ABI 1.0 animator_plugin_descriptor; set struct_size = sizeof(animator_plugin_descriptor) and rebuild")
         }
@@ -51,12 +45,10 @@ enum DescriptorReader {
 
     /// The id, UTF-8 and of the form `[a-z0-9.-]{1,64}`.
     static func identifier(_ d: animator_plugin_descriptor) throws(Refusal) -> String {
-        guard let idPtr = d.id, let id = validString(idPtr, max: 64) else {
+        guard let idPtr = d.id, let id = validString(idPtr, max: DescriptorRules.idBytes) else {
             throw Refusal(.invalidID, "its id is missing or not UTF-8; set a unique lowercase id such as \"com.example.fold\"")
         }
-        guard isValidID(id) else {
-            throw Refusal(.invalidID, "its id \"\(id)\" is not of the form [a-z0-9.-]{1,64} (lowercase letters, digits, dots and dashes); rename it")
-        }
+        try DescriptorRules.checkID(id)
         return id
     }
 
@@ -64,14 +56,12 @@ enum DescriptorReader {
     static func texts(_ d: animator_plugin_descriptor, id: String) throws(Refusal) -> [String] {
         var strings: [String] = []
         for (label, p) in [("name", d.name), ("version", d.version), ("summary", d.summary), ("author", d.author)] {
-            guard let p, let s = validString(p, max: 4096), !s.isEmpty else {
+            guard let p, let s = validString(p, max: DescriptorRules.textBytes), !s.isEmpty else {
                 throw Refusal(.missingString, "plugin \"\(id)\": its \(label) is missing, empty or not UTF-8; every descriptor needs a name, version, summary and author")
             }
             strings.append(s)
         }
-        guard isSemver(strings[1]) else {
-            throw Refusal(.missingString, "plugin \"\(id)\": its version \"\(strings[1])\" is not semver (MAJOR.MINOR.PATCH, e.g. \"1.0.0\")")
-        }
+        try DescriptorRules.checkTexts(strings, id: id)
         return strings
     }
 
@@ -84,9 +74,7 @@ enum DescriptorReader {
         let d = pointer.pointee
         let wantsAnimator = d.kinds & AP_KIND_ANIMATOR != 0, wantsInteraction = d.kinds & AP_KIND_INTERACTION != 0
         let wantsLayout = d.kinds & AP_KIND_LAYOUT != 0
-        if !wantsAnimator && !wantsInteraction && !wantsLayout {
-            throw Refusal(.invalidVTable, "plugin \"\(id)\": kinds is \(d.kinds); set AP_KIND_ANIMATOR, AP_KIND_INTERACTION and/or AP_KIND_LAYOUT")
-        }
+        try DescriptorRules.checkKinds(animator: wantsAnimator, interaction: wantsInteraction, layout: wantsLayout, declared: d.kinds, id: id)
         if wantsLayout {
             guard Int(d.struct_size) >= layoutFieldEnd else {
                 throw Refusal(.invalidVTable, "plugin \"\(id)\" declares a layout (AP_KIND_LAYOUT) but its descriptor (\(d.struct_size) bytes) ends before the layout field (\(layoutFieldEnd) bytes); build it against the ABI 1.1 header")
@@ -111,64 +99,54 @@ enum DescriptorReader {
     /// The parameters, each well formed, no name twice, at most 64.
     static func parameters(_ d: animator_plugin_descriptor, id: String) throws(Refusal) -> [ParameterInfo] {
         guard d.param_count > 0 else { return [] }
-        guard d.param_count <= 64, let list = d.params else {
+        guard d.param_count <= DescriptorRules.maxParameters, let list = d.params else {
             throw Refusal(.invalidParameters, "plugin \"\(id)\": param_count is \(d.param_count) but params is NULL (or more than 64 parameters)")
         }
         var params: [ParameterInfo] = []
         for i in 0..<Int(d.param_count) {
             switch readParameter(list[i], index: i) {
-            case .success(let p):
-                if params.contains(where: { $0.name == p.name }) {
-                    throw Refusal(.invalidParameters, "plugin \"\(id)\": parameter \"\(p.name)\" is declared twice")
-                }
-                params.append(p)
-            case .failure(let m):
-                throw Refusal(.invalidParameters, "plugin \"\(id)\": \(m.text)")
+            case .success(let p): params.append(p)
+            case .failure(let m): throw Refusal(.invalidParameters, "plugin \"\(id)\": \(m.text)")
             }
         }
+        try DescriptorRules.checkParameters(params, id: id)
         return params
     }
 
+    /// One C parameter copied out (each pointer checked, each string read within the rules'
+    /// bounds), then judged by ``DescriptorRules/parameterProblem(_:)``, the rule the front
+    /// end also applies to a scan worker's verdict.
     static func readParameter(_ p: ap_param_info, index: Int) -> Result<ParameterInfo, ParameterProblem> {
-        guard let np = p.name, let name = validString(np, max: 64), isValidParameterName(name) else {
+        guard let np = p.name, let name = validString(np, max: DescriptorRules.parameterNameBytes), DescriptorRules.isValidParameterName(name) else {
             return .failure(ParameterProblem("parameter #\(index + 1) has a missing or invalid name (use [a-z][a-z0-9_-]*)"))
         }
-        guard let hp = p.help, let help = validString(hp, max: 4096) else {
+        guard let hp = p.help, let help = validString(hp, max: DescriptorRules.textBytes) else {
             return .failure(ParameterProblem("parameter \"\(name)\" has no help text (or it is not UTF-8)"))
         }
-        let unit = p.unit.flatMap { validString($0, max: 32) }
+        let unit = p.unit.flatMap { validString($0, max: DescriptorRules.unitBytes) }
+        let info: ParameterInfo
         switch p.type {
         case AP_PARAM_NUMBER:
-            guard p.min_value.isFinite, p.max_value.isFinite, p.min_value <= p.max_value else {
-                return .failure(ParameterProblem("number parameter \"\(name)\" has an invalid range [\(p.min_value), \(p.max_value)]"))
-            }
-            guard p.default_value.isFinite, p.default_value >= p.min_value, p.default_value <= p.max_value else {
-                return .failure(ParameterProblem("number parameter \"\(name)\" has default \(p.default_value) outside its range [\(p.min_value), \(p.max_value)]"))
-            }
-            return .success(ParameterInfo(name: name, kind: .number(min: p.min_value, max: p.max_value), defaultValue: p.default_value, unit: unit, help: help))
+            info = ParameterInfo(name: name, kind: .number(min: p.min_value, max: p.max_value), defaultValue: p.default_value, unit: unit, help: help)
         case AP_PARAM_BOOL:
-            guard p.default_value == 0 || p.default_value == 1 else {
-                return .failure(ParameterProblem("bool parameter \"\(name)\" has default \(p.default_value); use 0 or 1"))
-            }
-            return .success(ParameterInfo(name: name, kind: .bool, defaultValue: p.default_value, unit: unit, help: help))
+            info = ParameterInfo(name: name, kind: .bool, defaultValue: p.default_value, unit: unit, help: help)
         case AP_PARAM_CHOICE:
-            guard p.choice_count >= 1, p.choice_count <= 64, let cs = p.choices else {
-                return .failure(ParameterProblem("choice parameter \"\(name)\" needs 1 to 64 choices"))
+            guard p.choice_count >= 1, p.choice_count <= DescriptorRules.maxChoices, let cs = p.choices else {
+                return .failure(ParameterProblem("choice parameter \"\(name)\" needs 1 to \(DescriptorRules.maxChoices) choices"))
             }
             var choices: [String] = []
             for i in 0..<Int(p.choice_count) {
-                guard let c = cs[i], let s = validString(c, max: 64), !s.isEmpty, !choices.contains(s) else {
+                guard let c = cs[i], let s = validString(c, max: DescriptorRules.parameterNameBytes) else {
                     return .failure(ParameterProblem("choice parameter \"\(name)\": choice #\(i + 1) is missing, empty, repeated or not UTF-8"))
                 }
                 choices.append(s)
             }
-            guard p.default_value >= 0, p.default_value < Double(choices.count), p.default_value == p.default_value.rounded() else {
-                return .failure(ParameterProblem("choice parameter \"\(name)\" has default index \(p.default_value); use 0...\(choices.count - 1)"))
-            }
-            return .success(ParameterInfo(name: name, kind: .choice(choices), defaultValue: p.default_value, unit: unit, help: help))
+            info = ParameterInfo(name: name, kind: .choice(choices), defaultValue: p.default_value, unit: unit, help: help)
         default:
             return .failure(ParameterProblem("parameter \"\(name)\" has unknown type \(p.type); use AP_PARAM_NUMBER, AP_PARAM_BOOL or AP_PARAM_CHOICE"))
         }
+        if let problem = DescriptorRules.parameterProblem(info) { return .failure(ParameterProblem(problem)) }
+        return .success(info)
     }
 
     /// What is wrong with one parameter declaration.
@@ -183,22 +161,5 @@ enum DescriptorReader {
         while p[n] != 0 { n += 1; if n > max { return nil } }
         let bytes = UnsafeRawBufferPointer(start: p, count: n)
         return String(validating: bytes, as: UTF8.self)
-    }
-
-    static func isValidID(_ s: String) -> Bool {
-        !s.isEmpty && s.utf8.count <= 64 && s.utf8.allSatisfy { ($0 >= 97 && $0 <= 122) || ($0 >= 48 && $0 <= 57) || $0 == 46 || $0 == 45 }
-    }
-
-    static func isValidParameterName(_ s: String) -> Bool {
-        guard let f = s.utf8.first, f >= 97 && f <= 122 else { return false }
-        return s.utf8.allSatisfy { ($0 >= 97 && $0 <= 122) || ($0 >= 48 && $0 <= 57) || $0 == 95 || $0 == 45 }
-    }
-
-    /// MAJOR.MINOR.PATCH with optional -prerelease and +build parts.
-    static func isSemver(_ s: String) -> Bool {
-        let core = s.split(separator: "+", maxSplits: 1).first.map(String.init) ?? s
-        let main = core.split(separator: "-", maxSplits: 1).first.map(String.init) ?? core
-        let parts = main.split(separator: ".", omittingEmptySubsequences: false)
-        return parts.count == 3 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) && ($0 == "0" || !$0.hasPrefix("0")) }
     }
 }

@@ -36,6 +36,11 @@ package struct PluginRejection: Error, Hashable, Sendable, CustomStringConvertib
         case invalidParameters = "invalid-parameters"
         /// The plugin crashed or hung while being scanned in a child process.
         case crashedWhileScanning = "crashed-while-scanning"
+        /// Its scan worker answered what no honest worker sends — a declaration the loader's
+        /// rules refuse, a message out of turn, a second answer, or bytes that are not a
+        /// message: the plugin's own code (its constructor or entry) wrote to the worker's
+        /// channel, so nothing it declared is believed.
+        case forgedVerdict = "forged-verdict"
     }
 
     /// The file.

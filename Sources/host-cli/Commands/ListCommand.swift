@@ -61,7 +61,7 @@ enum ListCommand {
         }
         var s = "\nIsolation: each plugin runs in a worker process of its own (process group, fresh signals, limits, sealed copy)\n"
         guard let protections else { return s + "  (the protections could not be measured: no worker started)\n" }
-        for p in protections { s += "  \(p.isActive ? "active " : "MISSING") \(pad(p.name, 18)) \(TerminalText.escape(p.detail))\n" }
+        for p in protections { s += "  \(p.isActive ? "active " : "MISSING") \(pad(TerminalText.escape(p.name), 18)) \(TerminalText.escape(p.detail))\n" }
         return s
     }
 
