@@ -47,7 +47,10 @@ package enum CheckWorker {
         // An unknown check has no outcome: the front end, which asked for it, fails it.
         if let check = ValidationCheck.all.first(where: { $0.name == request.check }), check.skipReason(plugin.info) == nil {
             let r = check.run(plugin, CheckRun(seed: request.seed, scenario: request.scenario ?? ValidationScenario.defaults[0]))
-            guard say(.outcome(r.status, message: r.message, missedToView: r.missedToView)) else { return false }
+            // Well within ``CheckMessage/limit`` (at most 4 bytes a character): a longer message
+            // would be refused by the front end as a breach.
+            let message = r.message.count > 16_384 ? String(r.message.prefix(16_384)) + "…" : r.message
+            guard say(.outcome(r.status, message: message, missedToView: r.missedToView)) else { return false }
         }
         return end()
     }
