@@ -277,7 +277,9 @@ package enum Validator {
             if let f = r.frame, let t = r.time { parts.append("frame \(f)"); parts.append("t = \(Rounding.format(t, quantum: 1e-3)) s") }
             return parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
         } ?? ""
-        let steps = "before its last step (the check had reported: \(child.transcript.received))"
+        // A worker may also die after its `end` (a plugin's destructor runs at exit): still not a pass.
+        let steps = child.transcript.ended ? "after the check's last step, while its worker was exiting"
+            : "before its last step (the check had reported: \(child.transcript.received))"
         if case .notStarted(let why) = child.ending { return (.fail("could not start the check's worker: \(why)"), nil) }
         if child.timedOut {
             return (CheckResult(status: .timeout, message: "`\(name)` did not finish within \(Rounding.format(o.timeout)) s\(detail); its process group was killed (a hang or an endless loop in \(plugin), or a plugin writing without end on the host's descriptors; raise --timeout if the plugin is just slow)"), identity)

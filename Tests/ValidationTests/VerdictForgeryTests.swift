@@ -77,6 +77,23 @@ final class VerdictForgeryTests: XCTestCase {
         }
     }
 
+    /// A check is over only when its worker has exited 0 after its last message: a plugin
+    /// whose destructor crashes the exiting worker (mode 6) gets `crash`, one whose destructor
+    /// writes one more byte on the message descriptor (mode 7) gets `fail`; both named.
+    func testAWorkerThatMisbehavesAfterTheLastMessageDoesNotPass() throws {
+        let dir = try NativeTools.temporaryFolder(for: self)
+        for (mode, status, says) in [(6, "crash", "crashed with SIGSEGV during `completes`"), (7, "fail", "more bytes after its `end`")] {
+            let path = try forger(mode, in: dir)
+            let r = try ValidatorRun.run([path, "--only", "^(handshake|completes)$", "--timeout", "20"])
+            XCTAssertEqual(r.code, 1, "mode \(mode): \(r.stderr)")
+            let c = try XCTUnwrap(r.check("completes"), "mode \(mode): \(r.checkList)")
+            XCTAssertEqual(c.status, status, "mode \(mode): \(c.message)")
+            XCTAssertTrue(c.message.contains(says) && c.message.contains("forger\(mode)w2.so"), "mode \(mode): \(c.message)")
+            // Its handshake (a load without create) passed: it is how the check's worker ended that fails it.
+            XCTAssertEqual(r.check("handshake")?.status, "pass", "mode \(mode)")
+        }
+    }
+
     /// The retired `__validate-check` entry is gone: a check runs only in a worker.
     func testTheOldCheckEntryIsRetired() throws {
         let retired = try NativeTools.cli(["__validate-check", "handshake", "builtin:slide"])

@@ -14,6 +14,10 @@
  *  4  floods descriptor 3 with bytes as fast as it can, for ever
  *  5  behaves, except that its first create in a process sleeps 3 s (so a test can look at
  *     the worker's command line and descriptors while plugin code runs)
+ *  6  behaves, but once create has run, its library destructor (run as its worker exits,
+ *     after the check's last message) raises SIGSEGV
+ *  7  behaves, but once create has run, its library destructor writes a byte on descriptor 3
+ *     (after the check's last message)
  */
 #define _GNU_SOURCE
 #include <animator_plugin.h>
@@ -93,12 +97,24 @@ static void attack(void) {
 __attribute__((constructor)) static void on_load(void) { attack(); }
 #endif
 
+static int created; /* create has run in this process (not just a load, as in the handshake) */
+
+#if MODE == 6 || MODE == 7
+#include <signal.h>
+__attribute__((destructor)) static void on_exit_(void) {
+    if (!created) return;
+    if (MODE == 6) raise(SIGSEGV);
+    else put("x", 1);
+}
+#endif
+
 typedef struct inst { const ap_host *host; } inst;
 typedef struct run { inst *self; ap_context ctx; ap_view from, to; } run;
 
 static void *f_create(const ap_host *host, const ap_param_value *p, uint32_t n) {
     (void)p; (void)n;
     if (WHEN == 2) attack();
+    created = 1;
     if (MODE == 5) {
         static int slept;
         if (!slept) { slept = 1; struct timespec t = { 3, 0 }; nanosleep(&t, NULL); }
@@ -111,7 +127,7 @@ static void f_destroy(void *i) { free(i); }
 static double f_duration(void *i, ap_context ctx) {
     (void)i; (void)ctx;
     /* An attack from animate needs animate to be called, and the host asks the duration first. */
-    if (MODE != 5 && WHEN != 3) { volatile double *nowhere = NULL; return *nowhere; }
+    if (MODE < 5 && WHEN != 3) { volatile double *nowhere = NULL; return *nowhere; }
     return 0.25;
 }
 
@@ -131,7 +147,7 @@ static void f_animate(void *instance, ap_context ctx) {
     inst *self = instance;
     const ap_host *h = self->host;
     if (WHEN == 3) attack();
-    if (MODE != 5) { volatile int *nowhere = NULL; *nowhere = 1; }
+    if (MODE < 5) { volatile int *nowhere = NULL; *nowhere = 1; }
     run *r = calloc(1, sizeof *r);
     r->self = self; r->ctx = ctx;
     r->from = h->context_view(h, ctx, AP_KEY_FROM);
