@@ -5,7 +5,7 @@
 //   CAnimatorABI ← AnimatorABI ← SlideAnimatorKit, CollectionLayouts, bundled plugins, UIKit and QuartzCore shims
 //   TextFormat ← AnimationCore ← HostContainer ← PluginRuntime ← Session ← Terminal ← host-cli
 //   CSandbox ← Sandbox ← PluginRuntime;  ProcessSupport ← PluginRuntime
-//   Session, Sandbox ← Isolation ← host-cli;  PluginRuntime, Sandbox ← Validation ← host-cli
+//   Session, Sandbox ← Isolation ← Validation ← host-cli;  PluginRuntime, Sandbox ← Validation
 //   AnimationCore ← Rendering ← Terminal, host-cli
 //
 // No package dependencies: Foundation, Glibc and XCTest only.
@@ -75,7 +75,7 @@ let package = Package(
         module("Session", ["PluginRuntime"]),
         module("Rendering", ["AnimationCore"]),
         module("Terminal", ["Session", "Rendering"]),
-        module("Validation", ["PluginRuntime", "ProcessSupport", "Sandbox"]),
+        module("Validation", ["PluginRuntime", "ProcessSupport", "Sandbox", "Isolation"]),
         module("Isolation", ["Session", "Sandbox", "ProcessSupport"]),
         .executableTarget(name: "host-cli", dependencies: ["Isolation", "Rendering", "Terminal", "Validation"], path: "Sources/host-cli",
                           swiftSettings: hotPath),

@@ -29,6 +29,26 @@ package final class FrontChannel {
         return try? MessageFrame.decode(payload, as: FrontMessage.self)
     }
 
+    /// Sends a message of a mode's own protocol (the validator's check messages); false when
+    /// the front end is gone.
+    @discardableResult
+    package func sendFrame<M: WireCodable>(_ message: M) -> Bool {
+        let bytes = MessageFrame.bytes(message)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { write(output, $0.baseAddress! + offset, $0.count - offset) }
+            if n > 0 { offset += n } else if n < 0 && errno == EINTR { continue } else { return false }
+        }
+        return true
+    }
+
+    /// The next message of a mode's own protocol (the ``WorkerLaunch``, a check request), or
+    /// nil when the front end closed the pipe or sent something else.
+    package func receiveFrame<M: WireCodable>(_ type: M.Type) -> M? {
+        guard let header = read(8), let n = try? MessageFrame.length(header: header), let payload = read(n) else { return nil }
+        return try? MessageFrame.decode(payload, as: M.self)
+    }
+
     private func read(_ count: Int) -> [UInt8]? {
         var out = [UInt8](repeating: 0, count: count)
         var got = 0

@@ -3,9 +3,10 @@ import PluginRuntime
 import ProcessSupport
 import Sandbox
 
-/// The front end's side of one worker: it starts `host-cli __worker MODE ...` with the shared
-/// flight recorder as descriptor 4, sends ``FrontMessage``s, receives ``WorkerMessage``s, and
-/// when the worker dies says how, in the words of a ``CrashReport``.
+/// The front end's side of one worker: it starts `host-cli __worker` (always that argv) with the
+/// shared flight recorder as descriptor 4, tells it its mode in a first ``WorkerLaunch``
+/// message, sends ``FrontMessage``s, receives ``WorkerMessage``s, and when the worker dies says
+/// how, in the words of a ``CrashReport``.
 package final class WorkerConnection {
     /// Why the conversation ended early.
     package enum Ended: Error {
@@ -22,7 +23,8 @@ package final class WorkerConnection {
     private(set) var ending: ChildProcess.Ending?
     private var timedOutAfter: Double?
 
-    /// Starts a worker in `mode` with `arguments`.
+    /// Starts a worker in `mode` with `arguments`. The mode and arguments go in the first
+    /// message, not on the command line: every worker has the same argv and descriptors.
     package init(mode: String, arguments: [String] = [], executable: String? = ChildProcess.currentExecutable) throws(WorkerStartError) {
         guard let executable else { throw WorkerStartError("cannot find the host's own executable (/proc/self/exe) to start a worker") }
         guard let record = SharedMemory.create(words: CallMonitor.slotCount) else {
@@ -34,8 +36,10 @@ package final class WorkerConnection {
         var environment = ProcessInfo.processInfo.environment
         // A plugin's crash should end the worker at once, not after seconds of symbolication.
         environment["SWIFT_BACKTRACE"] = "enable=no"
-        process = try WorkerProcess(executable: executable, arguments: ["__worker", mode] + arguments,
+        process = try WorkerProcess(executable: executable, arguments: ["__worker"],
                                     environment: environment, shared: record.descriptor)
+        // A worker that is already gone shows that on its first read, like any other death.
+        process.send(MessageFrame.bytes(WorkerLaunch(mode: mode, arguments: arguments)))
     }
 
     /// The worker's process id.
@@ -121,5 +125,56 @@ package final class WorkerConnection {
     /// ``crashReport(suspects:)`` with each of `plugins` a separate file plugin.
     package func crashReport(plugins: [String]) -> CrashReport {
         crashReport(suspects: plugins.map { CrashSuspect(label: $0, names: [$0], isBuiltIn: false) })
+    }
+}
+
+// MARK: Messages of other protocols
+
+extension WorkerConnection {
+    /// Sends any message over the worker's commands (a mode's own protocol, such as the
+    /// validator's check requests); false when the worker is gone.
+    @discardableResult
+    package func send<M: WireCodable>(message: M) -> Bool { process.send(MessageFrame.bytes(message)) }
+
+    /// The next message of a mode's own protocol, by `deadline` (monotonic seconds, see
+    /// `ChildProcess.monotonicNow`), refusing a payload over `limit` bytes before reading it:
+    /// a protocol whose messages are small bounds what a hostile worker makes the front end
+    /// hold. `timeout` is what a timeout is reported as.
+    package func receive<M: WireCodable>(_ type: M.Type, limit: Int, deadline: Double, timeout: Double) throws(Ended) -> M {
+        do {
+            let n = try MessageFrame.length(header: try readBytes(8, deadline, timeout))
+            guard n <= limit else { throw WireError("a message of \(n) bytes, more than the \(limit) this protocol allows") }
+            return try MessageFrame.decode(try readBytes(n, deadline, timeout), as: M.self)
+        } catch let e as WireError {
+            process.terminate()
+            ending = process.wait(timeout: 1)
+            throw .malformed(e.description)
+        } catch let e as Ended {
+            throw e
+        } catch {
+            throw .exited
+        }
+    }
+
+    /// Kills the worker now (it broke its protocol) and records how it ended.
+    package func stop() {
+        guard ending == nil else { return }
+        process.terminate()
+        ending = process.wait(timeout: 1)
+    }
+
+    /// Waits until `deadline` for the worker to close its messages (it is ending) and returns
+    /// true; false, killing it, when a byte came instead (it said more than its protocol lets
+    /// it) or nothing came by the deadline (``Ended/timedOut`` is then thrown).
+    package func expectEnd(deadline: Double, timeout: Double) throws(Ended) -> Bool {
+        do {
+            _ = try readBytes(1, deadline, timeout)
+        } catch {
+            if case .exited = error { return true }
+            throw error
+        }
+        process.terminate()
+        ending = process.wait(timeout: 1)
+        return false
     }
 }

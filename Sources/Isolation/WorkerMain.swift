@@ -1,25 +1,46 @@
 import AnimationCore
 import Foundation
 import PluginRuntime
+import ProcessSupport
 import Sandbox
 import Session
 
-/// The worker's side: `host-cli __worker scan PATH HASH`, `host-cli __worker run` and
-/// `host-cli __worker probe` (the sandbox alone, to report the protections). A worker
-/// prepares the plugins it will load (sealed copies, checked against the hashes the front end
-/// scanned), closes its sandbox, says `hello` with the protections in place, and only then maps
-/// plugin code. Everything a plugin does happens here; the front end only sees messages and, if
-/// the worker dies, its flight recorder.
+/// The worker's side: `host-cli __worker`, always with no further argument, learns its mode
+/// from the first message (``WorkerLaunch``): `scan PATH HASH`, `run`, `probe` (the sandbox
+/// alone, to report the protections), or a mode the executable adds (the validator's `check`,
+/// which Isolation cannot call). A worker prepares the plugins it will load (sealed copies,
+/// checked against the hashes the front end scanned), closes its sandbox, says `hello` with
+/// the protections in place, and only then maps plugin code. Everything a plugin does happens
+/// here; the front end only sees messages and, if the worker dies, its flight recorder.
 package enum WorkerMain {
-    /// Runs the worker mode in `arguments` (after `__worker`); returns the exit status.
-    package static func main(_ arguments: [String]) -> Int32 {
+    /// A mode the executable adds: it gets the launch and the channel, returns the exit status.
+    package typealias Mode = (WorkerLaunch, FrontChannel) -> Int32
+
+    /// Runs the worker: reads its launch from the front end and runs that mode (one of
+    /// `modes`, else a built-in one). `arguments` (after `__worker`) must be empty: a worker's
+    /// command line says nothing about what it is for. Returns the exit status.
+    package static func main(_ arguments: [String], modes: [String: Mode] = [:]) -> Int32 {
         let record = SharedMemory.attach(4, words: CallMonitor.slotCount)
         CallMonitor.slots = record?.words
         CallMonitor.phase(.starting)
+        // Every mode opens the same descriptors in the same order, so a plugin cannot tell its
+        // worker's mode from them: /proc/self/statm is opened here for all (the validator's
+        // memory check reads it after the sandbox closes).
+        ProcessMemory.prepare()
         let channel = FrontChannel()
-        switch arguments.first {
-        case "scan" where arguments.count >= 2:
-            return scan(arguments[1], expected: arguments.count > 2 ? ContentHash(hex: arguments[2]) : nil, channel)
+        guard arguments.isEmpty else {
+            channel.send(.failure("a worker takes its mode from its first message, not from arguments (\(arguments.count) given)"))
+            return 2
+        }
+        guard let launch = channel.receiveFrame(WorkerLaunch.self) else {
+            channel.send(.failure("the worker expected its launch (mode and arguments) first"))
+            return 2
+        }
+        if let mode = modes[launch.mode] { return mode(launch, channel) }
+        let a = launch.arguments
+        switch launch.mode {
+        case "scan" where a.count >= 1:
+            return scan(a[0], expected: a.count > 1 ? ContentHash(hex: a[1]) : nil, channel)
         case "run":
             return run(channel)
         case "probe":
@@ -27,7 +48,7 @@ package enum WorkerMain {
             confine(policy(for: [], cpuSeconds: 10), channel)
             return 0
         default:
-            channel.send(.failure("unknown worker mode \(arguments.joined(separator: " "))"))
+            channel.send(.failure("unknown worker mode \(([launch.mode] + a).joined(separator: " "))"))
             return 2
         }
     }

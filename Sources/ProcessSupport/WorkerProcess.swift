@@ -104,6 +104,8 @@ package final class WorkerProcess {
         var out = [UInt8](repeating: 0, count: count)
         var got = 0
         while got < count {
+            // Checked each time round: a worker that keeps bytes coming must not outrun the deadline.
+            if let deadline, ChildProcess.monotonicNow() >= deadline { throw .timedOut }
             var fds = [pollfd(fd: messages, events: Int16(POLLIN), revents: 0), pollfd(fd: outputOpen ? output : -1, events: Int16(POLLIN), revents: 0)]
             let wait = deadline.map { max(0, Int32(min(1e6, ($0 - ChildProcess.monotonicNow()) * 1000).rounded(.up))) } ?? -1
             let r = poll(&fds, 2, wait)

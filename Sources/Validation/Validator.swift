@@ -1,4 +1,5 @@
 import Foundation
+import Isolation
 #if canImport(Glibc)
 import Glibc
 import AnimationCore
@@ -10,10 +11,12 @@ import TextFormat
 
 /// Runs the conformance checks of ``ValidationCheck/all`` against one plugin so that nothing
 /// the plugin does can take the validator down: the `file` check reads the file without
-/// running any of its code, and every other check runs in a child process of its own
-/// (`host-cli __validate-check CHECK TARGET --seed N [--scenario NAME]`), in its own process
-/// group, with a timeout that kills the whole group and an address-space limit, so a crash, a
-/// hang, a runaway allocation or a plugin that prints are each reported as what they are.
+/// running any of its code, and every other check runs in a worker of its own, started like a
+/// `run` worker (`host-cli __worker`, the check asked for in a message: ``CheckProcess``), in
+/// its own process group, with a timeout that kills the whole group and an address-space
+/// limit, so a crash, a hang, a runaway allocation or a plugin that prints are each reported
+/// as what they are. The verdict is the front end's, drawn from the steps the check must
+/// report completely (``CheckTranscript``), never a status the worker states.
 ///
 /// **Scenarios.** A check runs in the scenarios its ``ValidationCheck/Scope`` says, out of
 /// ``Options/scenarios``. When none were chosen (``ValidationScenario/defaults``), a check that
@@ -34,7 +37,7 @@ package enum Validator {
         package var seed: UInt64 = 1
         /// Run the check bodies in this process (debugging only: a crash takes the validator down).
         package var inProcess = false
-        /// The program that understands `__validate-check` (normally `host-cli` itself).
+        /// The program whose `__worker` runs checks (normally `host-cli` itself).
         package var executable: String? = ChildProcess.currentExecutable
         /// Checks run at the same time (each in its own process); default: one per core.
         package var jobs = ProcessInfo.processInfo.activeProcessorCount
@@ -100,7 +103,7 @@ package enum Validator {
     /// How many outcomes one plugin's report has with `options` (for progress).
     package static func plannedCount(_ options: Options) -> Int { jobs(options).count }
 
-    /// Builds the `__validate-check` target for a plugin: its path, or `builtin:ID`.
+    /// Builds the check request's target for a plugin: its path, or `builtin:ID`.
     static func childTarget(path: String?, id: String?) -> String {
         (path.map { PluginSource.file(path: $0) } ?? .builtIn(id: id ?? "")).description
     }
@@ -121,10 +124,10 @@ package enum Validator {
         var blocked: String? = file.result.status == .fail ? "the file check failed" : nil
         // 2. The handshake, in a child, tells what the plugin is (which checks apply).
         let childTarget = childTarget(path: path, id: builtinID)
-        var identity: Identity?
+        var identity: CheckIdentity?
         if blocked == nil {
             let t0 = DisplayLink.now()
-            let (r, info) = runChild("handshake", nil, childTarget, options)
+            let (r, info) = runChild(handshakeCheck, nil, childTarget, options, handshake: nil)
             identity = info
             report.id = info?.id ?? report.id; report.label = info?.label
             add(Outcome(check: "handshake", scenario: nil, result: r, seconds: DisplayLink.now() - t0))
@@ -134,7 +137,7 @@ package enum Validator {
         let rest = jobs.filter { $0.check.name != "file" && $0.check.name != "handshake" }
         report.outcomes += runRest(rest, childTarget, identity: identity, blocked: blocked, options, progress)
         // 4. No scenario chosen: say whether what failed for want of a to view is a dismissal animator.
-        if options.scenarios == nil { explainMissedToView(&report.outcomes, childTarget, options) }
+        if options.scenarios == nil { explainMissedToView(&report.outcomes, childTarget, identity: identity, options) }
         return report
     }
 
@@ -142,14 +145,14 @@ package enum Validator {
     /// view, runs the same check in modal-dismiss (no to view there); when it passes, the
     /// failure's message says so and how to validate a dismissal-only animator. The status
     /// stays `fail`, and these extra runs are not outcomes of their own.
-    static func explainMissedToView(_ outcomes: inout [Outcome], _ childTarget: String, _ options: Options) {
+    static func explainMissedToView(_ outcomes: inout [Outcome], _ childTarget: String, identity: CheckIdentity?, _ options: Options) {
         let suspects = outcomes.indices.filter {
             outcomes[$0].result.missedToView && outcomes[$0].scenario == .customContainer
         }
         guard !suspects.isEmpty else { return }
         let rechecks = runJobs(suspects.map { i in
             Job(check: ValidationCheck.all.first { $0.name == outcomes[i].check }!, scenario: .modalDismiss)
-        }, childTarget, options) { _ in }
+        }, childTarget, identity: identity, options) { _ in }
         for (i, recheck) in zip(suspects, rechecks) where !recheck.result.status.isFailure && recheck.result.status != .skip {
             outcomes[i].result.message += ". The animator never adds the to view, and this check passes in the modal-dismiss scenario (a custom modal dismissal, where view(forKey: .to) is nil): if the animator is made only for custom modal dismissals, validate it with --scenario modal-dismiss"
         }
@@ -173,7 +176,7 @@ package enum Validator {
     /// independent, so a plugin that hangs in every check costs timeout × checks / jobs, not ×
     /// checks); returns their outcomes in job order, whatever order they finished in. Checks
     /// that do not apply (`blocked`, or the wrong kind of plugin) are skips, reported at the end.
-    static func runRest(_ jobs: [Job], _ childTarget: String, identity: Identity?, blocked: String?, _ options: Options,
+    static func runRest(_ jobs: [Job], _ childTarget: String, identity: CheckIdentity?, blocked: String?, _ options: Options,
                         _ progress: @escaping (String) -> Void) -> [Outcome] {
         var results = [Outcome?](repeating: nil, count: jobs.count)
         var toRun: [Int] = []
@@ -184,7 +187,7 @@ package enum Validator {
                 toRun.append(i)
             }
         }
-        let ran = runJobs(toRun.map { jobs[$0] }, childTarget, options) { progress(progressLine($0, options)) }
+        let ran = runJobs(toRun.map { jobs[$0] }, childTarget, identity: identity, options) { progress(progressLine($0, options)) }
         for (i, o) in zip(toRun, ran) { results[i] = o }
         return results.enumerated().map { i, o in
             let o = o ?? Outcome(check: jobs[i].check.name, scenario: jobs[i].scenario, result: .fail("the check produced no result"), seconds: 0)
@@ -195,7 +198,7 @@ package enum Validator {
 
     /// Runs each of `jobs` in a child process, `options.jobs` at a time, calling `finished`
     /// (under a lock) as each ends; returns the outcomes in job order.
-    static func runJobs(_ jobs: [Job], _ childTarget: String, _ options: Options, finished: @escaping (Outcome) -> Void) -> [Outcome] {
+    static func runJobs(_ jobs: [Job], _ childTarget: String, identity: CheckIdentity?, _ options: Options, finished: @escaping (Outcome) -> Void) -> [Outcome] {
         var results = [Outcome?](repeating: nil, count: jobs.count)
         let lock = NSLock()
         let width = options.inProcess ? 1 : max(1, options.jobs)
@@ -205,7 +208,7 @@ package enum Validator {
         for (i, job) in jobs.enumerated() {
             let run = {
                 let t0 = DisplayLink.now()
-                let (r, _) = runChild(job.check.name, job.scenario, childTarget, options)
+                let (r, _) = runChild(job.check, job.scenario, childTarget, options, handshake: identity)
                 let o = Outcome(check: job.check.name, scenario: job.scenario, result: r, seconds: DisplayLink.now() - t0)
                 lock.lock(); results[i] = o; finished(o); lock.unlock()
             }
@@ -239,18 +242,34 @@ package enum Validator {
         }
     }
 
-    /// What the handshake child reports about the plugin.
-    struct Identity { var id: String; var label: String; var animator: Bool; var interaction: Bool; var layout: Bool = false }
+    /// The handshake check, which every validation runs first.
+    static let handshakeCheck = ValidationCheck.all.first { $0.name == "handshake" }!
 
-    /// Runs one check (in `scenario`) in a child (or in this process with `inProcess`) and
-    /// maps how it ended.
-    static func runChild(_ check: String, _ scenario: ValidationScenario?, _ target: String, _ o: Options) -> (CheckResult, Identity?) {
+    /// Runs one check (in `scenario`) in a worker (or in this process with `inProcess`) and
+    /// decides its verdict: from the steps the check reported when it reached its `end` and
+    /// its worker exited 0 (``CheckTranscript/verdict(handshake:)``), else from how it ended —
+    /// a protocol breach fails, a death before the last step is a crash, a deadline a timeout
+    /// — naming the plugin. Returns the verdict and what the plugin said it is.
+    static func runChild(_ check: ValidationCheck, _ scenario: ValidationScenario?, _ target: String, _ o: Options,
+                         handshake: CheckIdentity?) -> (CheckResult, CheckIdentity?) {
+        let request = CheckRequest(check: check.name, target: target, seed: o.seed, scenario: scenario, nonce: .random())
+        let name = check.name
+        let plugin = pluginName(target)
         if o.inProcess || o.executable == nil {
-            let (lines, _) = runCheck(check, target: target, seed: o.seed, scenario: scenario)
-            return parse(lines)
+            // Debugging: the same steps and the same verdict, without a worker.
+            var transcript = CheckTranscript(check: check, nonce: request.nonce)
+            var step = 0
+            var violation: String?
+            _ = CheckWorker.perform(request, confine: false) { body in
+                defer { step += 1 }
+                if violation == nil { violation = transcript.accept(CheckMessage(nonce: request.nonce, step: step, body: body)) }
+                return violation == nil
+            }
+            if let violation { return (.fail("`\(name)` of \(plugin) broke the check's protocol: \(violation)"), transcript.identity) }
+            return (transcript.verdict(handshake: handshake), transcript.identity)
         }
         let child = CheckProcess.run(check, scenario: scenario, target: target, options: o)
-        var (result, identity) = child.written.isEmpty ? (CheckResult.fail(""), nil) : parse(child.written.split(separator: "\n").map(String.init))
+        let identity = child.transcript.identity
         let said = child.said
         let detail = child.crash.map { r -> String in
             var parts: [String] = []
@@ -258,95 +277,46 @@ package enum Validator {
             if let f = r.frame, let t = r.time { parts.append("frame \(f)"); parts.append("t = \(Rounding.format(t, quantum: 1e-3)) s") }
             return parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
         } ?? ""
+        // A worker may also die after its `end` (a plugin's destructor runs at exit): still not a pass.
+        let steps = child.transcript.ended ? "after the check's last step, while its worker was exiting"
+            : "before its last step (the check had reported: \(child.transcript.received))"
+        if case .notStarted(let why) = child.ending { return (.fail("could not start the check's worker: \(why)"), nil) }
+        if child.timedOut {
+            return (CheckResult(status: .timeout, message: "`\(name)` did not finish within \(Rounding.format(o.timeout)) s\(detail); its process group was killed (a hang or an endless loop in \(plugin), or a plugin writing without end on the host's descriptors; raise --timeout if the plugin is just slow)"), identity)
+        }
+        if let violation = child.violation {
+            return (.fail("the worker of `\(name)` for \(plugin) broke the check's protocol\(detail): it sent \(violation). Only the plugin's code runs in that worker besides the host's: a plugin must not write to descriptors it did not open (descriptor 3 carries the host's messages); the check counts as failed"), identity)
+        }
+        var result: CheckResult
         switch child.ending {
-        case .exited(0) where !child.written.isEmpty:
-            // The child's own protocol goes to its result pipe; anything printed came from the plugin.
+        case .exited(0) where child.transcript.ended:
+            result = child.transcript.verdict(handshake: handshake)
+            // The worker's own protocol goes to its message pipe; anything printed came from the plugin.
             if !said.isEmpty {
                 let note = "the plugin wrote to the host's standard output or error (\(said)); a plugin must not print: it corrupts `run --trace -` — use the host's log function"
                 result = result.status == .pass ? .warning(result.message + "; but " + note) : CheckResult(status: result.status, message: result.message + "; " + note)
             }
         case .exited(let code) where code == WorkerSandbox.violationExitStatus:
             let call = child.crash?.syscall ?? "a forbidden system call"
-            result = CheckResult(status: .crash, message: "the plugin tried to call \(call) during `\(check)`\(detail), which the sandbox forbids; plugins may not write files, start processes, open sockets or signal other processes")
+            result = CheckResult(status: .crash, message: "\(plugin) tried to call \(call) during `\(name)`\(detail), which the sandbox forbids; plugins may not write files, start processes, open sockets or signal other processes")
         case .exited(let code):
-            result = CheckResult(status: .crash, message: "the check's process exited with status \(code) during `\(check)`\(detail) without a result (the plugin called exit or abort)\(said.isEmpty ? "" : ": " + said)")
+            result = CheckResult(status: .crash, message: "the check's worker exited with status \(code) during `\(name)`\(detail) \(steps), without a result: \(plugin) called exit or abort\(said.isEmpty ? "" : ": " + said)")
         case .signaled(let s):
-            result = CheckResult(status: .crash, message: "the plugin crashed with \(ChildProcess.signalName(s)) during `\(check)`\(detail)\(said.isEmpty ? "" : ": " + said)")
+            result = CheckResult(status: .crash, message: "\(plugin) crashed with \(ChildProcess.signalName(s)) during `\(name)`\(detail) \(steps)\(said.isEmpty ? "" : ": " + said)")
         case .timedOut:
-            result = CheckResult(status: .timeout, message: "`\(check)` did not finish within \(Rounding.format(o.timeout)) s\(detail); its process group was killed (a hang or an endless loop in the plugin; raise --timeout if the plugin is just slow)")
+            result = CheckResult(status: .timeout, message: "`\(name)` did not finish within \(Rounding.format(o.timeout)) s\(detail); its process group was killed (a hang or an endless loop in \(plugin); raise --timeout if the plugin is just slow)")
         case .notStarted(let why):
-            result = .fail("could not start the check's process: \(why)")
+            result = .fail("could not start the check's worker: \(why)")
         }
         return (result, identity)
     }
 
-    /// Result-file lines: `status TAB message`, for the handshake `identity TAB id TAB label
-    /// TAB kinds`, and `hint TAB missed-to-view` when the check's transitions completed without
-    /// the to view (see ``CheckResult/missedToView``).
-    static func parse(_ lines: [String]) -> (CheckResult, Identity?) {
-        var result = CheckResult.fail("the check wrote no result")
-        var identity: Identity?
-        var missedToView = false
-        for line in lines {
-            let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            if f.count >= 2, let s = CheckStatus(rawValue: f[0]) {
-                result = CheckResult(status: s, message: f[1...].joined(separator: "\t").replacingOccurrences(of: "\\n", with: "\n"))
-            } else if f.count == 4, f[0] == "identity" {
-                identity = Identity(id: f[1], label: f[2], animator: f[3].contains("animator"), interaction: f[3].contains("interaction"),
-                                    layout: f[3].contains("layout"))
-            } else if f == ["hint", missedToViewHint] {
-                missedToView = true
-            }
+    /// How a message names the plugin of `target`: "the plugin FILE" or "the plugin ID" (escaped
+    /// for a terminal by the report, like every message).
+    static func pluginName(_ target: String) -> String {
+        switch PluginSource(target) {
+        case .file(let path): return "the plugin \((path as NSString).lastPathComponent)"
+        case .builtIn(let id): return "the built-in plugin \(id)"
         }
-        result.missedToView = missedToView && result.status == .fail
-        return (result, identity)
-    }
-
-    /// The `hint` a child writes for ``CheckResult/missedToView``.
-    static let missedToViewHint = "missed-to-view"
-
-    // MARK: The child's side
-
-    /// Runs check `name` against `target` (a path, or `builtin:ID`) in this process, its
-    /// transitions in `scenario` (nil: the check's first default), and returns the
-    /// result-file lines. The handshake loads the plugin through the loader's gates.
-    static func runCheck(_ name: String, target: String, seed: UInt64, scenario: ValidationScenario?) -> ([String], Bool) {
-        func line(_ r: CheckResult) -> String { "\(r.status.rawValue)\t\(r.message.replacingOccurrences(of: "\n", with: "\\n"))" }
-        let plugin: LoadedPlugin
-        switch PluginSource(target).load() {
-        case .success(let p): plugin = p
-        case .failure(let r): return ([line(.fail("the loader rejects it: \(r.reason.rawValue): \(r.message)"))], false)
-        }
-        guard let check = ValidationCheck.all.first(where: { $0.name == name }) else {
-            return ([line(.fail("unknown check \(name)"))], false)
-        }
-        let identity = "identity\t\(plugin.info.id)\t\(plugin.info.name) \(plugin.info.version)\t\(plugin.info.kindsText)"
-        if let why = check.skipReason(plugin.info) { return ([line(.skip(why)), identity], true) }
-        let result = check.run(plugin, CheckRun(seed: seed, scenario: scenario ?? ValidationScenario.defaults[0]))
-        return ([line(result), identity] + (result.missedToView ? ["hint\t\(missedToViewHint)"] : []), true)
-    }
-
-    /// The `__validate-check CHECK TARGET --seed N [--scenario NAME]` entry: confines the
-    /// process, runs the check and writes the result lines to descriptor 3. Returns the exit code.
-    package static func childMain(_ arguments: [String]) -> Int32 {
-        guard arguments.count >= 2 else { return 2 }
-        func value(_ flag: String) -> String? {
-            arguments.firstIndex(of: flag).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
-        }
-        let seed = value("--seed").flatMap { UInt64($0) } ?? 1
-        var scenario: ValidationScenario?
-        if let name = value("--scenario") {
-            guard let s = ValidationScenario(rawValue: name) else {
-                return CheckProcess.report(["\(CheckStatus.fail.rawValue)\tunknown scenario \(name)"]) ? 0 : 3
-            }
-            scenario = s
-        }
-        let lines: [String]
-        if let early = CheckProcess.confine(target: arguments[1]) {
-            lines = [early]
-        } else {
-            (lines, _) = runCheck(arguments[0], target: arguments[1], seed: seed, scenario: scenario)
-        }
-        return CheckProcess.report(lines) ? 0 : 3
     }
 }

@@ -79,11 +79,10 @@ enum CLI {
             // Internal: plugin ids for the shell completion scripts.
             return CompletionCommand.ids(Array(arguments.dropFirst()), console)
         case "__worker":
-            // Internal: a sandboxed plugin worker (scan, run or probe), started by this front end.
-            return WorkerMain.main(Array(arguments.dropFirst()))
-        case "__validate-check":
-            // Internal: one validator check, in the child process the validator started.
-            return Validator.childMain(Array(arguments.dropFirst()))
+            // Internal: a sandboxed plugin worker, started by this front end; its mode (scan,
+            // run, probe, or the validator's check, which only this module can reach) comes in
+            // its first message.
+            return WorkerMain.main(Array(arguments.dropFirst()), modes: ["check": CheckWorker.main])
         case "help":
             guard arguments.count > 1 else { console.out(overview); return 0 }
             guard let c = commands.first(where: { $0.spec.name == arguments[1] }) else {

@@ -1,0 +1,33 @@
+import Isolation
+
+/// What the front end asks of a check worker, as the message after its ``WorkerLaunch``: one
+/// check on one plugin, with the seed and scenario, and the nonce every answer must carry.
+/// Nothing about the check is on the worker's command line (see ``WorkerLaunch``).
+package struct CheckRequest: Equatable, Sendable, WireCodable {
+    /// The check's name (``ValidationCheck/name``).
+    package var check: String
+    /// A plugin path or `builtin:ID` (``PluginSource``'s form).
+    package var target: String
+    /// `--seed`.
+    package var seed: UInt64
+    /// Where the check's transitions run (nil: the check's first default).
+    package var scenario: ValidationScenario?
+    /// What every answer carries.
+    package var nonce: CheckNonce
+
+    package init(check: String, target: String, seed: UInt64, scenario: ValidationScenario?, nonce: CheckNonce) {
+        self.check = check; self.target = target; self.seed = seed; self.scenario = scenario; self.nonce = nonce
+    }
+
+    package func encode(to w: inout WireWriter) {
+        w.string(check); w.string(target); w.i64(Int64(bitPattern: seed))
+        w.optional(scenario) { $0.string($1.rawValue) }
+        w.value(nonce)
+    }
+
+    package init(from r: inout WireReader) throws(WireError) {
+        check = try r.string(); target = try r.string(); seed = UInt64(bitPattern: try r.i64())
+        scenario = try r.optional { r throws(WireError) in try r.enum(ValidationScenario.self) }
+        nonce = try r.value()
+    }
+}
