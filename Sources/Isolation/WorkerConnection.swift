@@ -57,10 +57,16 @@ package final class WorkerConnection {
     /// checked against ``MessageFrame/limit`` before its buffer exists, and it is decoded within
     /// ``WireReader``'s memory budget; bytes that are not a message end the worker.
     package func receive(timeout: Double?) throws(Ended) -> WorkerMessage {
-        let deadline = timeout.map { ChildProcess.monotonicNow() + $0 }
+        try receiveFrame(WorkerMessage.self, limit: MessageFrame.limit, deadline: timeout.map { ChildProcess.monotonicNow() + $0 }, timeout: timeout)
+    }
+
+    /// One framed message of type `M`: its length checked against `limit` before its buffer
+    /// exists, decoded within ``WireReader``'s budget; bytes that are not a message end the worker.
+    private func receiveFrame<M: WireCodable>(_ type: M.Type, limit: Int, deadline: Double?, timeout: Double?) throws(Ended) -> M {
         do {
             let n = try MessageFrame.length(header: try readBytes(8, deadline, timeout))
-            let message = try MessageFrame.decode(try readBytes(n, deadline, timeout), as: WorkerMessage.self)
+            guard n <= limit else { throw WireError("a message of \(n) bytes, more than the \(limit) this protocol allows") }
+            let message = try MessageFrame.decode(try readBytes(n, deadline, timeout), as: M.self)
             lastMessageSize = n + 8
             return message
         } catch let e as WireError {
@@ -141,26 +147,7 @@ extension WorkerConnection {
     /// a protocol whose messages are small bounds what a hostile worker makes the front end
     /// hold. `timeout` is what a timeout is reported as.
     package func receive<M: WireCodable>(_ type: M.Type, limit: Int, deadline: Double, timeout: Double) throws(Ended) -> M {
-        do {
-            let n = try MessageFrame.length(header: try readBytes(8, deadline, timeout))
-            guard n <= limit else { throw WireError("a message of \(n) bytes, more than the \(limit) this protocol allows") }
-            return try MessageFrame.decode(try readBytes(n, deadline, timeout), as: M.self)
-        } catch let e as WireError {
-            process.terminate()
-            ending = process.wait(timeout: 1)
-            throw .malformed(e.description)
-        } catch let e as Ended {
-            throw e
-        } catch {
-            throw .exited
-        }
-    }
-
-    /// Kills the worker now (it broke its protocol) and records how it ended.
-    package func stop() {
-        guard ending == nil else { return }
-        process.terminate()
-        ending = process.wait(timeout: 1)
+        try receiveFrame(type, limit: limit, deadline: deadline, timeout: timeout)
     }
 
     /// Waits until `deadline` for the worker to close its messages (it is ending) and returns
