@@ -13,6 +13,7 @@ import Session
 package enum WorkerMain {
     /// Runs the worker mode in `arguments` (after `__worker`); returns the exit status.
     package static func main(_ arguments: [String]) -> Int32 {
+        WorkerSandbox.begin()  // first: only descriptors 0-4, and death with the front end
         let record = SharedMemory.attach(4, words: CallMonitor.slotCount)
         CallMonitor.slots = record?.words
         CallMonitor.phase(.starting)

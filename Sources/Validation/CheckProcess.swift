@@ -59,6 +59,7 @@ struct CheckProcess {
     /// the plugin's folder and the system libraries, no writes, no processes, no network.
     /// Returns a result line when the plugin cannot even be sealed, else nil.
     static func confine(target: String) -> String? {
+        WorkerSandbox.begin()  // first: only descriptors 0-4, and death with the front end
         CallMonitor.slots = SharedMemory.attach(4, words: CallMonitor.slotCount)?.words
         CallMonitor.phase(.loading)
         var folders: [String] = []
