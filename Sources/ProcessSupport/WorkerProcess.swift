@@ -53,9 +53,8 @@ package final class WorkerProcess {
                  outputLimit: Int = 65_536) throws(WorkerStartError) {
         self.outputLimit = outputLimit
         func pipePair() throws(WorkerStartError) -> (Int32, Int32) {
-            var fds: [Int32] = [0, 0]
-            guard cs_pipe_cloexec(&fds) == 0 else { throw WorkerStartError("pipe2: \(String(cString: strerror(errno)))") }
-            return (fds[0], fds[1])
+            guard let p = PipePair() else { throw WorkerStartError("pipe2: \(String(cString: strerror(errno)))") }
+            return (p.read, p.write)
         }
         let (cmdRead, cmdWrite) = try pipePair()
         let (msgRead, msgWrite) = try pipePair()

@@ -2,13 +2,15 @@
  * A plugin that attacks the kernel boundary of its worker, one way per -DATTACK=N, at the moment
  * -DWHEN=W picks: 0 its constructor (runs inside dlopen, during scans too), 2 create,
  * 3 animate_transition. What it saw is logged through the host's log function as one line
- * starting "kernel-boundary:" (from the constructor, the line waits for create). Otherwise it
+ * starting "kernel-boundary:" (from the constructor and create, the line waits for
+ * animate_transition, the first call whose log the trace keeps). Otherwise it
  * is a well-behaved fade animator, so whatever the host reports comes from the attack. Built
  * against animator_plugin.h alone. Its id is "boundary-ATTACK-WHEN".
  *
  * -DVICTIM=pid   the process the signal attacks aim at (the test starts it)
  * -DFOLDER="..." the plugin's own folder (the opendir attack reads it)
  * -DSTEP=N       which call an attack makes first (see each attack)
+ * -DNAME="..."   its id instead of boundary-ATTACK-WHEN (several copies in one folder)
  */
 #define _GNU_SOURCE
 #include <animator_plugin.h>
@@ -55,6 +57,9 @@
 #endif
 #define STR2(x) #x
 #define STR(x) STR2(x)
+#ifndef NAME
+#define NAME "boundary-" STR(ATTACK) "-" STR(WHEN)
+#endif
 
 static char seen[4096];      /* what the attack observed, logged at the next chance */
 static const ap_host *logger;
@@ -141,6 +146,7 @@ static void thread_bomb(void) {
 static void descriptor_attack(void) {
     signal(SIGXFSZ, SIG_IGN); /* the file size limit then fails a write instead of killing */
     note("fds");
+    int foreign = 0;
     for (int fd = 0; fd < 1024; fd++) {
         if (fcntl(fd, F_GETFD) < 0) continue;
         struct stat st;
@@ -148,6 +154,7 @@ static void descriptor_attack(void) {
         const char *type = S_ISFIFO(st.st_mode) ? "fifo" : S_ISREG(st.st_mode) ? "file" : S_ISSOCK(st.st_mode) ? "socket" : S_ISCHR(st.st_mode) ? "char" : "other";
         note(" %d:%s:%llu", fd, type, (unsigned long long)st.st_ino);
         if (fd <= 4) continue;
+        if (S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode)) foreign = 1;
         ssize_t w = write(fd, "plugin-wrote\n", 13);
         char buffer[64];
         int flags = fcntl(fd, F_GETFL);
@@ -156,6 +163,8 @@ static void descriptor_attack(void) {
         if (r < 0 && errno == ESPIPE) r = read(fd, buffer, sizeof buffer);
         note(":w%zd:r%zd", w, r);
     }
+    /* STEP 1: a worker's own pipes are 0 to 3; holding another is fatal, so a scan says so. */
+    if (STEP == 1 && foreign) abort();
 }
 
 static void opendir_attack(void) {
@@ -192,7 +201,7 @@ static void attack(void) {
     case ATTACK_OPENDIR: opendir_attack(); break;
     case ATTACK_SLEEP: { struct timespec t = { 120, 0 }; nanosleep(&t, NULL); break; }
     }
-    flush_notes();
+    if (WHEN == 3) flush_notes();
 }
 
 #if WHEN == 0
@@ -205,7 +214,6 @@ typedef struct run { inst *self; ap_context ctx; ap_view from, to; } run;
 static void *b_create(const ap_host *host, const ap_param_value *p, uint32_t n) {
     (void)p; (void)n;
     logger = host;
-    flush_notes(); /* what the constructor saw */
     if (WHEN == 2) attack();
     inst *i = calloc(1, sizeof *i);
     if (i) i->host = host;
@@ -232,6 +240,7 @@ static void b_animate(void *instance, ap_context ctx) {
     inst *self = instance;
     const ap_host *h = self->host;
     if (WHEN == 3) attack();
+    flush_notes(); /* what the constructor or create saw */
     run *r = calloc(1, sizeof *r);
     if (!r) return;
     r->self = self; r->ctx = ctx;
@@ -253,7 +262,7 @@ static const ap_animator_vtable vtable = {
 
 static const animator_plugin_descriptor descriptor = {
     .abi_major = AP_ABI_MAJOR, .abi_minor = AP_ABI_MINOR, .struct_size = sizeof(animator_plugin_descriptor),
-    .id = "boundary-" STR(ATTACK) "-" STR(WHEN), .name = "Kernel boundary", .version = "1.0.0",
+    .id = NAME, .name = "Kernel boundary", .version = "1.0.0",
     .summary = "Attacks its worker's kernel boundary", .author = "Tests", .kinds = AP_KIND_ANIMATOR, .animator = &vtable,
 };
 
