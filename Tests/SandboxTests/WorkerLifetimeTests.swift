@@ -89,6 +89,43 @@ final class WorkerLifetimeTests: XCTestCase {
         try assertNoWorkerOutlives(["list", "--plugins", plugins], signal: SIGKILL, expected: .signaled(SIGKILL))
     }
 
+    /// A live worker's descriptor table, read from outside (/proc/PID/fd), while host-cli holds
+    /// an inherited 0600 file without close-on-exec: descriptors 0 to 3 are the worker's pipes,
+    /// 4 its flight record, and the rest only memory files it made itself (the sealed plugin).
+    func testALiveWorkerHoldsOnlyItsOwnDescriptors() throws {
+        let secret = work + "/secret"
+        let file = open(secret, O_RDWR | O_CREAT | O_TRUNC, 0o600)
+        XCTAssertGreaterThanOrEqual(file, 0)
+        defer { close(file) }
+        // A folder with the sleeping animator alone (no scan worker that sleeps too).
+        let folder = try NativeTools.temporaryFolder(for: self, name: "lifetime-one")
+        try FileManager.default.copyItem(atPath: plugins + "/sleeps-3.so", toPath: folder + "/sleeps-3.so")
+        let p = try SpawnedProcess(try NativeTools.hostCLI(), ["run", "--plugins", folder, "--animator", "sleeps-3"], environment: env, stdout: .null)
+        func runWorker() -> pid_t? {
+            marked(except: p.pid).first { pid in
+                let arguments = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline").map { $0.split(separator: 0).map { String(decoding: $0, as: UTF8.self) } } ?? []
+                return arguments.dropFirst().starts(with: ["__worker", "run"])
+            }
+        }
+        XCTAssertTrue(SpawnedProcess.poll(timeout: 60) { runWorker() != nil }, "the run's worker started")
+        let worker = try XCTUnwrap(runWorker())
+        // The table once the plugin runs (it sleeps in animateTransition): the sealed copy is open.
+        var table: [Int: String] = [:]
+        XCTAssertTrue(SpawnedProcess.poll(timeout: 30) {
+            table = [:]
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(worker)/fd")) ?? [] {
+                if let fd = Int(name), let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(worker)/fd/\(name)") { table[fd] = target }
+            }
+            return table.values.contains { $0.contains("memfd:sleeps-3") }
+        }, "the worker loaded the plugin: \(table)")
+        p.send(SIGKILL)
+        _ = p.wait()
+        for fd in 0...3 { XCTAssertTrue(table[fd]?.hasPrefix("pipe:") == true, "descriptor \(fd): \(table)") }
+        XCTAssertEqual(table[4], "/memfd:worker-record (deleted)")
+        XCTAssertFalse(table.values.contains(secret), "\(table)")
+        for (fd, target) in table where fd > 4 { XCTAssertTrue(target.hasPrefix("/memfd:"), "descriptor \(fd) is \(target)") }
+    }
+
     /// SIGTERM during a scan: the handler kills the scan workers too.
     func testNoWorkerIsLeftAfterSIGTERMDuringAScan() throws {
         try assertNoWorkerOutlives(["list", "--plugins", plugins], signal: SIGTERM, expected: .signaled(SIGTERM))
