@@ -126,6 +126,13 @@ final class WorkerLifetimeTests: XCTestCase {
         for (fd, target) in table where fd > 4 { XCTAssertTrue(target.hasPrefix("/memfd:"), "descriptor \(fd) is \(target)") }
     }
 
+    /// The validator's check processes are workers too (started from its concurrent queue's
+    /// threads, through the spawn thread): SIGKILL of `validate` leaves none.
+    func testNoWorkerIsLeftAfterSIGKILLDuringAValidation() throws {
+        try assertNoWorkerOutlives(["validate", plugins + "/sleeps-3.so", "--only", "handshake|completes", "--timeout", "100"],
+                                   signal: SIGKILL, expected: .signaled(SIGKILL))
+    }
+
     /// SIGTERM during a scan: the handler kills the scan workers too.
     func testNoWorkerIsLeftAfterSIGTERMDuringAScan() throws {
         try assertNoWorkerOutlives(["list", "--plugins", plugins], signal: SIGTERM, expected: .signaled(SIGTERM))
