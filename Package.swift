@@ -4,7 +4,7 @@
 //
 //   CAnimatorABI ← AnimatorABI ← SlideAnimatorKit, CollectionLayouts, bundled plugins, UIKit and QuartzCore shims
 //   TextFormat ← AnimationCore ← HostContainer ← PluginRuntime ← Session ← Terminal ← host-cli
-//   CSandbox ← Sandbox ← PluginRuntime;  ProcessSupport ← PluginRuntime
+//   CSandbox ← Sandbox ← PluginRuntime;  CSandbox ← ProcessSupport ← PluginRuntime
 //   Session, Sandbox ← Isolation ← Validation ← host-cli;  PluginRuntime, Sandbox ← Validation
 //   AnimationCore ← Rendering ← Terminal, host-cli
 //
@@ -68,7 +68,7 @@ let package = Package(
         module("TextFormat", []),
         module("AnimationCore", ["TextFormat"], settings: hotPath),
         module("HostContainer", ["AnimationCore"]),
-        module("ProcessSupport", []),
+        module("ProcessSupport", ["CSandbox"]),
         .target(name: "CSandbox", path: "Sources/CSandbox"),
         module("Sandbox", ["CSandbox"]),
         module("PluginRuntime", ["CAnimatorABI", "AnimatorABI", "SlideAnimatorKit", "HostContainer", "ProcessSupport", "Sandbox"], settings: hotPath),

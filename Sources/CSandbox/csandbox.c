@@ -8,6 +8,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <grp.h>
 #include <linux/audit.h>
 #include <linux/filter.h>
 #include <linux/landlock.h>
@@ -19,6 +20,7 @@
 #include <sys/ioctl.h>
 #include <sys/mman.h>
 #include <sys/prctl.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <termios.h>
@@ -76,17 +78,6 @@ static void allow_without_bits(program *p, long nr, int arg, unsigned bits) {
     emit(p, (struct sock_filter)BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW));
 }
 
-/* nr → allow when all of `bits` are set in argument `arg`, else trap. */
-static void allow_with_bits(program *p, long nr, int arg, unsigned bits) {
-    load_nr(p);
-    emit(p, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (unsigned)nr, 0, 5));
-    emit(p, (struct sock_filter)BPF_STMT(BPF_LD | BPF_W | BPF_ABS, CS_ARG(arg)));
-    emit(p, (struct sock_filter)BPF_STMT(BPF_ALU | BPF_AND | BPF_K, bits));
-    emit(p, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, bits, 1, 0));
-    emit(p, (struct sock_filter)BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_TRAP));
-    emit(p, (struct sock_filter)BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW));
-}
-
 /* nr → allow when argument `arg` is one of `values` (at most 6), else trap. */
 static void allow_if_one_of(program *p, long nr, int arg, const unsigned *values, int n) {
     load_nr(p);
@@ -106,6 +97,98 @@ static void allow_unless(program *p, long nr, int arg, unsigned value) {
     emit(p, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, value, 0, 1));
     emit(p, (struct sock_filter)BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS));
     emit(p, (struct sock_filter)BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW));
+}
+
+/*
+ * A rule with several branches: `begin_rule` emits "nr? else skip the block" and returns the
+ * jump's index; `end_rule` points that jump past everything emitted since. The block must end
+ * in a return on every path (it is at most 255 instructions, which BPF's jump offsets allow).
+ */
+static unsigned short begin_rule(program *p, long nr) {
+    load_nr(p);
+    emit(p, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (unsigned)nr, 0, 0));
+    return (unsigned short)(p->count - 1);
+}
+
+static void end_rule(program *p, unsigned short jump) {
+    unsigned distance = (unsigned)(p->count - jump - 1);
+    if (distance > 255) { p->overflow = 1; return; }
+    if (jump < sizeof p->code / sizeof p->code[0]) p->code[jump].jf = (unsigned char)distance;
+}
+
+/* Inside a rule: load argument `arg` (its low 32 bits: every rule below is about an int). */
+static void load_arg(program *p, int arg) { emit(p, (struct sock_filter)BPF_STMT(BPF_LD | BPF_W | BPF_ABS, CS_ARG(arg))); }
+
+/* Inside a rule: allow when the loaded value equals one of `values`; falls through otherwise. */
+static void allow_values(program *p, const unsigned *values, size_t n) {
+    for (size_t i = 0; i < n; i++) {
+        emit(p, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, values[i], 0, 1));
+        emit(p, (struct sock_filter)BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW));
+    }
+}
+
+static void ret(program *p, unsigned action) { emit(p, (struct sock_filter)BPF_STMT(BPF_RET | BPF_K, action)); }
+
+/*
+ * fcntl: the descriptor bookkeeping a library needs (duplicate, close-on-exec, status flags,
+ * record locks, seals, pipe size), never a command that makes the kernel signal a process
+ * (F_SETOWN, F_SETOWN_EX, F_SETSIG with O_ASYNC deliver any signal to any process the user
+ * may signal), a lease or a directory notification, and F_SETFL never with O_ASYNC.
+ */
+static void allow_fcntl(program *p) {
+    unsigned short rule = begin_rule(p, __NR_fcntl);
+    load_arg(p, 1);
+    emit(p, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, F_SETFL, 0, 4));
+    load_arg(p, 2);
+    emit(p, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, O_ASYNC, 0, 1));
+    ret(p, SECCOMP_RET_TRAP);
+    ret(p, SECCOMP_RET_ALLOW);
+    static const unsigned commands[] = {
+        F_DUPFD, F_DUPFD_CLOEXEC, F_GETFD, F_SETFD, F_GETFL, F_GETLK, F_SETLK, F_SETLKW,
+        F_OFD_GETLK, F_OFD_SETLK, F_OFD_SETLKW, F_ADD_SEALS, F_GET_SEALS, F_GETPIPE_SZ,
+    };
+    allow_values(p, commands, sizeof commands / sizeof commands[0]);
+    ret(p, SECCOMP_RET_TRAP);
+    end_rule(p, rule);
+}
+
+/*
+ * prctl: naming threads and memory, and reading state. Never one that changes the death
+ * signal, dumpability, seccomp, no-new-privileges, the child subreaper, the ptracer, the
+ * memory map's bounds or capabilities: those are how a plugin would outlive the front end,
+ * become traceable, or undo its sandbox.
+ */
+static void allow_prctl(program *p) {
+    unsigned short rule = begin_rule(p, __NR_prctl);
+    load_arg(p, 0);
+    static const unsigned options[] = {
+        PR_SET_NAME, PR_GET_NAME, PR_SET_VMA, PR_GET_PDEATHSIG, PR_GET_DUMPABLE, PR_GET_KEEPCAPS,
+        PR_GET_SECCOMP, PR_CAPBSET_READ, PR_GET_TIMERSLACK, PR_GET_CHILD_SUBREAPER,
+        PR_GET_NO_NEW_PRIVS, PR_GET_THP_DISABLE,
+    };
+    allow_values(p, options, sizeof options / sizeof options[0]);
+    ret(p, SECCOMP_RET_TRAP);
+    end_rule(p, rule);
+}
+
+/* The clone flags of a thread (glibc's pthread_create passes these): same memory, files,
+ * signal handlers and thread group; no exit signal, no namespace, no tracing, no vfork. */
+#define CS_THREAD_REQUIRED (CLONE_VM | CLONE_SIGHAND | CLONE_THREAD)
+#define CS_THREAD_ALLOWED (CS_THREAD_REQUIRED | CLONE_FS | CLONE_FILES | CLONE_SYSVSEM | CLONE_SETTLS \
+                           | CLONE_PARENT_SETTID | CLONE_CHILD_CLEARTID | CLONE_CHILD_SETTID | CLONE_DETACHED)
+
+/* clone: threads only. The flags are the first argument on every architecture; the kernel
+ * reads their low 32 bits (the exit signal is the low byte, which must be 0 for a thread). */
+static void allow_threads(program *p) {
+    unsigned short rule = begin_rule(p, __NR_clone);
+    load_arg(p, 0);
+    emit(p, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, ~(unsigned)CS_THREAD_ALLOWED, 0, 1));
+    ret(p, SECCOMP_RET_TRAP);
+    emit(p, (struct sock_filter)BPF_STMT(BPF_ALU | BPF_AND | BPF_K, CS_THREAD_REQUIRED));
+    emit(p, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, CS_THREAD_REQUIRED, 0, 1));
+    ret(p, SECCOMP_RET_ALLOW);
+    ret(p, SECCOMP_RET_TRAP);
+    end_rule(p, rule);
 }
 
 /* nr → fail with `err` (the call is not made; nothing is reported). */
@@ -142,7 +225,7 @@ static void build(program *p, pid_t self) {
         __NR_getpid, __NR_gettid, __NR_getppid, __NR_getuid, __NR_geteuid, __NR_getgid, __NR_getegid,
         __NR_getrandom, __NR_clock_gettime, __NR_clock_getres, __NR_clock_nanosleep, __NR_nanosleep,
         __NR_gettimeofday, __NR_sched_yield, __NR_sched_getaffinity, __NR_getrlimit, __NR_uname,
-        __NR_sysinfo, __NR_fcntl, __NR_ppoll, __NR_dup, __NR_dup3, __NR_prctl, __NR_membarrier,
+        __NR_sysinfo, __NR_ppoll, __NR_dup, __NR_dup3, __NR_membarrier,
         __NR_epoll_create1, __NR_epoll_ctl, __NR_epoll_pwait, __NR_eventfd2, __NR_timerfd_create,
         __NR_timerfd_settime, __NR_timerfd_gettime, __NR_pipe2,
 #if defined(__x86_64__)
@@ -155,15 +238,20 @@ static void build(program *p, pid_t self) {
     };
     for (size_t i = 0; i < sizeof plain / sizeof plain[0]; i++) allow(p, plain[i]);
 
-    /* Files: read-only opens only (no write, create, truncate, append, temporary file). */
-    const unsigned writing = O_WRONLY | O_RDWR | O_CREAT | O_TRUNC | O_APPEND | __O_TMPFILE;
+    /* Files: read-only opens only (no write, create, truncate, append, temporary file).
+     * glibc's __O_TMPFILE includes O_DIRECTORY: the kernel's own bit alone, or opendir()
+     * (O_DIRECTORY) of the plugin's folder would count as a temporary file. */
+    const unsigned writing = O_WRONLY | O_RDWR | O_CREAT | O_TRUNC | O_APPEND | (__O_TMPFILE & ~O_DIRECTORY);
     allow_without_bits(p, __NR_openat, 2, writing);
 #if defined(__x86_64__)
     allow_without_bits(p, __NR_open, 1, writing);
 #endif
     /* Threads, never processes. clone3 hides its flags in memory: make glibc fall back to clone. */
-    allow_with_bits(p, __NR_clone, 0, CLONE_THREAD | CLONE_VM);
+    allow_threads(p);
     fail_with(p, __NR_clone3, ENOSYS);
+    /* Descriptor bookkeeping and harmless process options, argument by argument. */
+    allow_fcntl(p);
+    allow_prctl(p);
     /* Signals: only to this process, and never a handler that would silence the reporter. */
     const unsigned me = (unsigned)self, none = 0;
     allow_if_one_of(p, __NR_kill, 0, &me, 1);
@@ -171,7 +259,8 @@ static void build(program *p, pid_t self) {
     allow_unless(p, __NR_rt_sigaction, 0, SIGSYS);
     /* Limits of this process only (pid 0). */
     allow_if_one_of(p, __NR_prlimit64, 0, &none, 1);
-    /* Terminal queries (isatty, the window size) and non-blocking flags, nothing else. */
+    /* Terminal queries (isatty, the window size) and non-blocking flags, nothing else: no
+     * FIOASYNC or FIOSETOWN (signals again), no TIOCSTI (typing into the user's terminal). */
     const unsigned requests[] = { TCGETS, TIOCGWINSZ, FIONBIO, FIONREAD, FIOCLEX };
     allow_if_one_of(p, __NR_ioctl, 1, requests, 5);
     /* Everything else: reported. */
@@ -233,6 +322,10 @@ const char *cs_syscall_name(long nr) {
     N(getpeername) N(getsockopt) N(setsockopt) N(timer_create) N(flock) N(mknodat) N(sync)
     N(syncfs) N(fdatasync) N(fallocate) N(copy_file_range) N(sendfile) N(splice) N(tee)
     N(vmsplice) N(readlinkat) N(getdents64) N(newfstatat) N(statx) N(faccessat) N(pipe2)
+    N(fcntl) N(prctl) N(dup) N(dup3) N(rt_sigqueueinfo) N(rt_tgsigqueueinfo) N(pidfd_open)
+    N(pidfd_send_signal) N(pidfd_getfd) N(kcmp) N(openat2) N(timer_settime) N(mq_notify) N(ioprio_set)
+    N(sched_setscheduler) N(sched_setparam) N(sched_setattr) N(move_pages) N(migrate_pages) N(mbind)
+    N(process_madvise) N(name_to_handle_at) N(open_by_handle_at) N(fanotify_mark) N(inotify_add_watch)
 #if defined(__x86_64__)
     N(open) N(creat) N(fork) N(vfork) N(unlink) N(rename) N(mkdir) N(rmdir) N(alarm) N(chmod)
     N(chown) N(lchown) N(symlink) N(link) N(select) N(pause) N(accept) N(mknod) N(stat) N(lstat)
@@ -298,6 +391,7 @@ int cs_memfd_seal(int fd) {
 }
 
 int cs_unshare_network(char *error, size_t capacity) {
+    /* Root may make a network namespace alone; anyone else needs a user namespace for it. */
     int flags = CLONE_NEWNET | (geteuid() == 0 ? 0 : CLONE_NEWUSER);
     if (unshare(flags) != 0) {
         snprintf(error, capacity, "unshare(%s): %s", geteuid() == 0 ? "CLONE_NEWNET" : "CLONE_NEWUSER | CLONE_NEWNET", strerror(errno));
@@ -306,4 +400,29 @@ int cs_unshare_network(char *error, size_t capacity) {
     return 0;
 }
 
-int cs_die_with_parent(void) { return prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0); }
+int cs_drop_identity(uid_t uid, gid_t gid, char *error, size_t capacity) {
+    if (setgroups(0, NULL) != 0) { snprintf(error, capacity, "setgroups(0): %s", strerror(errno)); return -1; }
+    if (setresgid(gid, gid, gid) != 0) { snprintf(error, capacity, "setresgid(%u): %s", (unsigned)gid, strerror(errno)); return -1; }
+    if (setresuid(uid, uid, uid) != 0) { snprintf(error, capacity, "setresuid(%u): %s", (unsigned)uid, strerror(errno)); return -1; }
+    /* Make sure there is no way back (a saved root id would be one). */
+    if (setresuid(0, 0, 0) == 0) { snprintf(error, capacity, "setresuid(0) still succeeds after the drop"); return -1; }
+    return 0;
+}
+
+int cs_unshare_user(char *error, size_t capacity) {
+    if (unshare(CLONE_NEWUSER) != 0) { snprintf(error, capacity, "unshare(CLONE_NEWUSER): %s", strerror(errno)); return -1; }
+    return 0;
+}
+
+int cs_limit_tasks(unsigned long limit, char *error, size_t capacity) {
+    struct rlimit r = { limit, limit };
+    if (setrlimit(RLIMIT_NPROC, &r) != 0) { snprintf(error, capacity, "setrlimit(RLIMIT_NPROC, %lu): %s", limit, strerror(errno)); return -1; }
+    return 0;
+}
+
+int cs_die_with_parent(pid_t parent) {
+    if (prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0) != 0) return -1;
+    /* The parent may have died before the signal was armed: then nobody will send it. */
+    if (parent > 0 && getppid() != parent) return 1;
+    return 0;
+}

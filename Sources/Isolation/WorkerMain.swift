@@ -20,6 +20,7 @@ package enum WorkerMain {
     /// `modes`, else a built-in one). `arguments` (after `__worker`) must be empty: a worker's
     /// command line says nothing about what it is for. Returns the exit status.
     package static func main(_ arguments: [String], modes: [String: Mode] = [:]) -> Int32 {
+        WorkerSandbox.begin()  // first: only descriptors 0-4, and death with the front end
         let record = SharedMemory.attach(4, words: CallMonitor.slotCount)
         CallMonitor.slots = record?.words
         CallMonitor.phase(.starting)

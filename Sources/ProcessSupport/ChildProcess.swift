@@ -1,3 +1,4 @@
+import CSandbox
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -44,6 +45,8 @@ package enum ChildProcess {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        // The child gets its three streams and nothing this process holds or inherited.
+        _ = cs_spawn_add_closefrom(&actions, 3)
         var attr = isolatedAttributes()
         defer { posix_spawnattr_destroy(&attr) }
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]

@@ -7,24 +7,24 @@ import Glibc
 /// and SIGHUP handlers that remove them, so that Ctrl-C (or a `kill`, or a closed terminal)
 /// never leaves a temporary file or a half-written output behind.
 ///
-/// The handlers are installed while at least one path is registered and the previous
-/// dispositions restored when the last one goes (a signal this process ignores, say SIGHUP
-/// under `nohup`, stays ignored). On a signal the handler unlinks every registered path and
-/// re-raises the signal with its default disposition, so the process still ends the way the
-/// signal says and its parent sees it.
+/// The handler is ``TerminationSignals``' (shared with ``WorkerRegistry``: it kills the live
+/// workers first), held while at least one path is registered and let go when the last one
+/// goes (a signal this process ignores, say SIGHUP under `nohup`, stays ignored). On a signal
+/// the handler unlinks every registered path and re-raises the signal with its default
+/// disposition, so the process still ends the way the signal says and its parent sees it.
 ///
 /// A signal handler may only make async-signal-safe calls, so the paths are kept as C
 /// strings made when they are registered, in a fixed table of slots read with plain loads:
 /// the handler calls `unlink`, `sigaction`, `pthread_sigmask` and `raise` and nothing else.
 /// Mutations happen under a lock with the three signals blocked in the mutating thread; a
-/// string taken out of the table is freed only after the handlers are gone, so a handler
-/// running on another thread never reads freed memory.
+/// string taken out of the table is freed only once the handler is gone (no path registered
+/// and no worker alive), so a handler running on another thread never reads freed memory.
 package enum TemporaryFileRegistry {
     /// A registered path's place in the table, for ``unregister(_:)``.
     package typealias Slot = Int
 
     /// The signals whose handlers remove the temporary files.
-    package static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    package static var signals: [Int32] { TerminationSignals.signals }
 
     /// How many paths can be registered at once (a command has two or three outputs).
     static let capacity = 64
@@ -37,7 +37,6 @@ package enum TemporaryFileRegistry {
     }()
 
     nonisolated(unsafe) private static var live = 0
-    nonisolated(unsafe) private static var previous: [(signal: Int32, action: sigaction)] = []
     nonisolated(unsafe) private static var retired: [UnsafeMutablePointer<CChar>] = []
     private static let lock = NSLock()
 
@@ -56,7 +55,7 @@ package enum TemporaryFileRegistry {
             }
             slots[free] = copy
             live += 1
-            if live == 1 { install() }
+            if live == 1 { TerminationSignals.hold() }
             return free
         }
     }
@@ -71,8 +70,9 @@ package enum TemporaryFileRegistry {
             slots[slot] = nil
             retired.append(path)
             live -= 1
-            if live == 0 {
-                restore()
+            // Freed only when no handler can run any more (a live worker keeps it installed:
+            // the strings then wait for a later moment when both are gone).
+            if live == 0 && TerminationSignals.release() {
                 retired.forEach { Glibc.free($0) }
                 retired.removeAll()
             }
@@ -86,47 +86,16 @@ package enum TemporaryFileRegistry {
         return (0..<capacity).compactMap { slots[$0].map { String(cString: $0) } }
     }
 
-    /// True while the handlers are installed (some path is registered).
+    /// True while this registry holds the signal handler (some path is registered).
     package static var handlersInstalled: Bool {
         lock.lock()
         defer { lock.unlock() }
         return live > 0
     }
 
-    /// Installs the handler for each signal not ignored, remembering the previous action.
-    private static func install() {
-        previous = []
-        for s in signals {
-            var old = sigaction()
-            guard sigaction(s, nil, &old) == 0 else { continue }
-            if unsafeBitCast(old.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = removeTemporaryFilesAndReraise
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = 0
-            if sigaction(s, &action, nil) == 0 { previous.append((s, old)) }
-        }
-    }
-
-    /// Puts back the actions ``install()`` replaced.
-    private static func restore() {
-        for (s, old) in previous {
-            var action = old
-            sigaction(s, &action, nil)
-        }
-        previous = []
-    }
-
     /// Runs `body` with the three signals blocked in this thread, so the handler cannot
     /// interrupt a half-done change of the table here.
-    private static func withSignalsBlocked<T>(_ body: () -> T) -> T {
-        var block = sigset_t(), old = sigset_t()
-        sigemptyset(&block)
-        for s in signals { sigaddset(&block, s) }
-        pthread_sigmask(SIG_BLOCK, &block, &old)
-        defer { pthread_sigmask(SIG_SETMASK, &old, nil) }
-        return body()
-    }
+    private static func withSignalsBlocked<T>(_ body: () -> T) -> T { TerminationSignals.withSignalsBlocked(body) }
 
     /// The handler's work: unlinks every registered path (async-signal-safe: plain loads and
     /// `unlink` only).
@@ -137,19 +106,4 @@ package enum TemporaryFileRegistry {
             i += 1
         }
     }
-}
-
-/// The signal handler: removes the temporary files, then ends the process by the same signal
-/// with its default disposition (async-signal-safe calls only).
-private let removeTemporaryFilesAndReraise: @convention(c) (Int32) -> Void = { sig in
-    TemporaryFileRegistry.unlinkAll()
-    var action = sigaction()
-    action.__sigaction_handler.sa_handler = SIG_DFL
-    sigemptyset(&action.sa_mask)
-    sigaction(sig, &action, nil)
-    var unblock = sigset_t()
-    sigemptyset(&unblock)
-    sigaddset(&unblock, sig)
-    pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
-    raise(sig)
 }

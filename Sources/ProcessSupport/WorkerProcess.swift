@@ -1,3 +1,4 @@
+import CSandbox
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -8,6 +9,13 @@ import Glibc
 /// is captured up to a bound (the rest is counted, never stored), so a worker that prints a
 /// gigabyte costs the front end 64 KiB. Started in a process group of its own with default
 /// signal dispositions and an empty signal mask; ``terminate()`` kills the whole group.
+///
+/// A worker starts with exactly descriptors 0 to 4, whatever this process inherited: the
+/// pipes are made close-on-exec atomically (another thread starting a worker at the same
+/// moment never gets them) and the spawn closes everything above 4. It is started from the
+/// ``SpawnThread`` (its death signal then fires only when this process ends), registered in
+/// the ``WorkerRegistry`` until reaped (a SIGINT, SIGTERM, SIGHUP or `exit` of the front end
+/// kills it), and told this process's pid (``parentVariable``) to check its parent by.
 ///
 /// Not thread-safe: one thread talks to a worker.
 package final class WorkerProcess {
@@ -32,16 +40,21 @@ package final class WorkerProcess {
     package let outputLimit: Int
     private var ending: ChildProcess.Ending?
 
+    /// The environment variable that gives the worker the front end's pid (the Sandbox
+    /// module's `WorkerSandbox.parentVariable` reads it).
+    package static let parentVariable = "TRANSITION_HOST_FRONT_END_PID"
+
+    /// Its slot in the ``WorkerRegistry`` until it is reaped.
+    private var registration: WorkerRegistry.Slot?
+
     /// Starts `executable` with `arguments` and `environment`; `shared`, when given, is a
     /// descriptor the worker receives as descriptor 4 (shared memory).
     package init(executable: String, arguments: [String], environment: [String: String], shared: Int32? = nil,
                  outputLimit: Int = 65_536) throws(WorkerStartError) {
         self.outputLimit = outputLimit
         func pipePair() throws(WorkerStartError) -> (Int32, Int32) {
-            var fds: [Int32] = [0, 0]
-            guard pipe(&fds) == 0 else { throw WorkerStartError("pipe: \(String(cString: strerror(errno)))") }
-            for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-            return (fds[0], fds[1])
+            guard let p = PipePair() else { throw WorkerStartError("pipe2: \(String(cString: strerror(errno)))") }
+            return (p.read, p.write)
         }
         let (cmdRead, cmdWrite) = try pipePair()
         let (msgRead, msgWrite) = try pipePair()
@@ -58,24 +71,48 @@ package final class WorkerProcess {
         posix_spawn_file_actions_adddup2(&actions, lifted[1], 2)
         posix_spawn_file_actions_adddup2(&actions, lifted[2], 3)
         if lifted[3] >= 0 { posix_spawn_file_actions_adddup2(&actions, lifted[3], 4) }
+        // Nothing else: not a descriptor this process inherited without close-on-exec (the
+        // user's 0600 file, a FIFO the shell holds), whatever number it has.
+        let closeRC = cs_spawn_add_closefrom(&actions, lifted[3] >= 0 ? 5 : 4)
+        guard closeRC == 0 else {
+            for fd in [cmdWrite, msgRead, outRead] { close(fd) }
+            throw WorkerStartError("posix_spawn_file_actions_addclosefrom_np: \(String(cString: strerror(closeRC)))")
+        }
         var attr = ChildProcess.isolatedAttributes()
         defer { posix_spawnattr_destroy(&attr) }
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        var environment = environment
+        environment[WorkerProcess.parentVariable] = String(getpid())
         let env = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { env.forEach { free($0) } }
         var pid: pid_t = 0
-        let rc = posix_spawn(&pid, executable, &actions, &attr, argv, env)
+        // Spawned and registered on the spawn thread with the termination signals blocked, so
+        // that no handler runs between the two (a worker the handler did not see would still
+        // die by its death signal with the process).
+        let (rc, slot) = SpawnThread.shared.perform { () -> (Int32, WorkerRegistry.Slot?) in
+            TerminationSignals.withSignalsBlocked {
+                let rc = posix_spawn(&pid, executable, &actions, &attr, argv, env)
+                return (rc, rc == 0 ? WorkerRegistry.register(pid) : nil)
+            }
+        }
         guard rc == 0 else {
             for fd in [cmdWrite, msgRead, outRead] { close(fd) }
             throw WorkerStartError("cannot start \(executable): \(String(cString: strerror(rc)))")
         }
         self.pid = pid
+        registration = slot
         commands = cmdWrite; messages = msgRead; output = outRead
     }
 
     deinit {
         terminate()
+        if ending == nil {
+            // Reap it, so its pid cannot be reused while still in the registry.
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        }
+        if let registration { WorkerRegistry.unregister(registration) }
         for fd in [commands, messages, output] where fd >= 0 { close(fd) }
     }
 
@@ -169,6 +206,7 @@ package final class WorkerProcess {
             if poll(&p, 1, 2) > 0 { drainOutput() }
         }
         kill(-pid, SIGKILL)  // whatever the worker left behind in its group
+        if let registration { WorkerRegistry.unregister(registration); self.registration = nil }
         // A descendant that left the group could hold the output open forever: drain briefly.
         let stop = ChildProcess.monotonicNow() + 0.2
         while outputOpen && ChildProcess.monotonicNow() < stop {

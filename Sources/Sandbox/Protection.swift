@@ -1,7 +1,8 @@
 /// One protection of the plugin workers and whether this machine gives it: `host-cli list`
 /// prints them, so a user knows how far a plugin is contained here.
 package struct Protection: Hashable, Sendable {
-    /// Short name: `process`, `limits`, `no-new-privileges`, `seccomp`, `landlock`, `network`.
+    /// Short name: `limits`, `network`, `identity`, `threads`, `parent-death`, `landlock`,
+    /// `seccomp`.
     package var name: String
     /// True when the worker has it.
     package var isActive: Bool

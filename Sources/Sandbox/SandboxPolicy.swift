@@ -11,6 +11,13 @@ package struct SandboxPolicy: Hashable, Sendable {
     package var cpuSeconds: UInt64?
     /// Most file descriptors the worker may hold.
     package var openFiles: UInt64 = 256
+    /// Most tasks (threads, the main one included) the worker may have at once, so a thread
+    /// bomb ends in its worker. The engine runs on one thread and Dispatch keeps a pool of
+    /// about one per core plus a few; 64 leaves room for both and for a plugin's own threads.
+    package var tasks: UInt64 = 64
+    /// The user and group a worker started by root runs as: nobody (65534), so the kernel's
+    /// per-user task limit applies to it (root is exempt) and root's files are not its own.
+    package var unprivilegedID: UInt32 = 65_534
 
     package init(readable: [String], cpuSeconds: UInt64? = nil) {
         self.readable = readable; self.cpuSeconds = cpuSeconds

@@ -45,8 +45,9 @@ package final class SpawnedProcess {
             case .path(let p): posix_spawn_file_actions_addopen(&actions, fd, p, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
             case .closed: posix_spawn_file_actions_addclose(&actions, fd)
             case .pipe:
-                guard pipe(&fds) == 0 else { throw NativeTools.ToolFailure(description: "pipe: \(String(cString: strerror(errno)))") }
-                for end in fds { _ = fcntl(end, F_SETFD, FD_CLOEXEC) } // the child holds only its dup
+                // Close-on-exec from the start: the child holds only its dup.
+                guard let p = PipePair() else { throw NativeTools.ToolFailure(description: "pipe2: \(String(cString: strerror(errno)))") }
+                fds = [p.read, p.write]
                 posix_spawn_file_actions_adddup2(&actions, fds[1], fd)
             }
         }

@@ -56,8 +56,29 @@ int cs_memfd_seal(int fd);
  *  Returns 0, or -1 with a sentence in `error`. */
 int cs_unshare_network(char *error, size_t capacity);
 
-/** Makes the kernel kill this process (SIGKILL) when its parent dies. 0 or -1. */
-int cs_die_with_parent(void);
+/**
+ * Gives up every privilege of the user running the front end: no supplementary groups, real,
+ * effective and saved group and user ids `gid` and `uid` (the worker of a root front end runs
+ * as nobody, so the kernel's per-user limits apply to it and root's files are not its own).
+ * Checks that the old identity cannot be taken back. 0, or -1 with a sentence in `error`.
+ */
+int cs_drop_identity(uid_t uid, gid_t gid, char *error, size_t capacity);
+
+/** Moves the (single-threaded) process into a new user namespace, so that the count of tasks
+ *  that RLIMIT_NPROC bounds is this worker's own. 0, or -1 with a sentence in `error`. */
+int cs_unshare_user(char *error, size_t capacity);
+
+/** Sets RLIMIT_NPROC (soft and hard) to `limit`: at most that many tasks (threads included)
+ *  for the process's user in its user namespace. 0, or -1 with a sentence in `error`. */
+int cs_limit_tasks(unsigned long limit, char *error, size_t capacity);
+
+/**
+ * Makes the kernel kill this process (SIGKILL) when the thread that started it exits. Set it
+ * after every change of identity (a change of user clears it). Returns 0; 1 when `parent`
+ * (> 0) is no longer the parent, i.e. it died before the signal was armed and the caller must
+ * exit; -1 when the kernel refused (errno set).
+ */
+int cs_die_with_parent(pid_t parent);
 
 #ifdef __cplusplus
 }
