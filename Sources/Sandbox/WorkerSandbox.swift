@@ -94,15 +94,18 @@ package enum WorkerSandbox {
     /// The resource limits, each lowered only (a worker never raises one).
     static func limits(_ p: SandboxPolicy) -> Protection {
         var set: [String] = []
-        func lower(_ resource: Int32, _ value: rlim_t, _ label: String) {
+        // `grace` lifts the hard limit above the soft one: for CPU time the kernel then sends
+        // SIGXCPU at the soft limit (reported as a hang: it used up its CPU time) before the
+        // SIGKILL at the hard one, which would read as a crash.
+        func lower(_ resource: Int32, _ value: rlim_t, _ label: String, grace: rlim_t = 0) {
             var current = rlimit()
             guard getrlimit(__rlimit_resource_t(UInt32(resource)), &current) == 0 else { return }
-            let v = min(value, current.rlim_max)
-            var l = rlimit(rlim_cur: v, rlim_max: v)
+            let hard = min(value &+ grace, current.rlim_max)
+            var l = rlimit(rlim_cur: min(value, hard), rlim_max: hard)
             if setrlimit(__rlimit_resource_t(UInt32(resource)), &l) == 0 { set.append(label) }
         }
         lower(Int32(RLIMIT_AS.rawValue), rlim_t(p.addressSpace), "address space \(p.addressSpace >> 30) GiB")
-        if let cpu = p.cpuSeconds { lower(Int32(RLIMIT_CPU.rawValue), rlim_t(cpu), "CPU \(cpu) s") }
+        if let cpu = p.cpuSeconds { lower(Int32(RLIMIT_CPU.rawValue), rlim_t(cpu), "CPU \(cpu) s", grace: 2) }
         lower(Int32(RLIMIT_NOFILE.rawValue), rlim_t(p.openFiles), "\(p.openFiles) open files")
         lower(Int32(RLIMIT_FSIZE.rawValue), 0, "no file writes")
         lower(Int32(RLIMIT_CORE.rawValue), 0, "no core dumps")
