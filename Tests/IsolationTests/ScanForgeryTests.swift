@@ -72,7 +72,7 @@ final class ScanForgeryTests: XCTestCase {
             let ids = try XCTUnwrap(doc["plugins"] as? [[String: Any]]).compactMap { $0["id"] as? String }
             XCTAssertTrue(ids.allSatisfy { !$0.hasPrefix("forged") && DescriptorRules.isValidID($0) }, "\(pass): \(ids)")
             let protections = try XCTUnwrap(doc["protections"] as? [[String: Any]]).compactMap { $0["name"] as? String }
-            XCTAssertEqual(Set(protections), ["limits", "network", "landlock", "seccomp"], pass)
+            XCTAssertEqual(Set(protections), ["limits", "network", "landlock", "seccomp", "identity", "threads", "parent-death"], pass)
         }
         // The cache holds checked values only: no forged declaration, no forged protection,
         // nothing near the size of the 60 MiB summary, no raw control byte.

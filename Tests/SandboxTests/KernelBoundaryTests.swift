@@ -88,7 +88,7 @@ final class KernelBoundaryTests: XCTestCase {
         XCTAssertEqual(other.ending, .exited(0), other.stderr)
         let validate = try cli(["validate", plugins + "/boundary-1-0.so", "--only", "handshake|completes", "--timeout", "60"])
         XCTAssertEqual(validate.ending, .exited(1), validate.stdout + validate.stderr)
-        XCTAssertTrue(validate.stdout.contains("the plugin tried to call fcntl during `handshake`"), validate.stdout + validate.stderr)
+        XCTAssertTrue(validate.stdout.contains("the plugin boundary-1-0.so tried to call fcntl during `handshake`"), validate.stdout + validate.stderr)
         XCTAssertNil(victim.poll(), "the victim survived the scans, the run and the validation")
     }
 

@@ -101,10 +101,14 @@ final class WorkerLifetimeTests: XCTestCase {
         let folder = try NativeTools.temporaryFolder(for: self, name: "lifetime-one")
         try FileManager.default.copyItem(atPath: plugins + "/sleeps-3.so", toPath: folder + "/sleeps-3.so")
         let p = try SpawnedProcess(try NativeTools.hostCLI(), ["run", "--plugins", folder, "--animator", "sleeps-3"], environment: env, stdout: .null)
+        // Every worker's argv is the bare `host-cli __worker`: the run's worker is the one
+        // holding the sealed copy of the sleeping animator.
         func runWorker() -> pid_t? {
             marked(except: p.pid).first { pid in
                 let arguments = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline").map { $0.split(separator: 0).map { String(decoding: $0, as: UTF8.self) } } ?? []
-                return arguments.dropFirst().starts(with: ["__worker", "run"])
+                let fds = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")) ?? []
+                return Array(arguments.dropFirst()) == ["__worker"]
+                    && fds.contains { (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\($0)"))?.contains("memfd:sleeps-3") == true }
             }
         }
         XCTAssertTrue(SpawnedProcess.poll(timeout: 60) { runWorker() != nil }, "the run's worker started")
@@ -123,7 +127,11 @@ final class WorkerLifetimeTests: XCTestCase {
         for fd in 0...3 { XCTAssertTrue(table[fd]?.hasPrefix("pipe:") == true, "descriptor \(fd): \(table)") }
         XCTAssertEqual(table[4], "/memfd:worker-record (deleted)")
         XCTAssertFalse(table.values.contains(secret), "\(table)")
-        for (fd, target) in table where fd > 4 { XCTAssertTrue(target.hasPrefix("/memfd:"), "descriptor \(fd) is \(target)") }
+        // Above 4: the sealed plugin copy and /proc/self/statm (opened by every worker, for the
+        // validator's memory check), nothing inherited.
+        for (fd, target) in table where fd > 4 {
+            XCTAssertTrue(target.hasPrefix("/memfd:") || target == "/proc/\(worker)/statm", "descriptor \(fd) is \(target)")
+        }
     }
 
     /// The validator's check processes are workers too (started from its concurrent queue's
