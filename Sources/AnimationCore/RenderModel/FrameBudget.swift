@@ -21,6 +21,11 @@ public enum FrameBudget {
     /// header documents.
     public static let maximumPathElements = 65_536
 
+    /// Points one path flattens to (``Path/flattened(tolerance:)``): 4 MiB on the wire. A
+    /// circle of radius 400 points takes about 300; the longest legal path is flattened more
+    /// coarsely to fit.
+    public static let maximumFlattenedPoints = 262_144
+
     /// Colours (stops) of one gradient, as the header documents.
     public static let maximumGradientStops = 256
 
