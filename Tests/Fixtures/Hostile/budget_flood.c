@@ -2,8 +2,9 @@
  * A hostile animator that tries to exhaust the front end through the ordinary API alone
  * (animator_plugin.h's host table, nothing else): the budget tests build it with -DMODE=N.
  *
- *   MODE 1  view flood: 200,000 views (more than a transition may create), each titled with
- *           1,023 bytes, all in the to view (a frame of about 200 MB if nothing refused it).
+ *   MODE 1  view flood: 30,000 views in the to view, each titled with 1,023 bytes (a frame of
+ *           about 36 MB if nothing cut it), then 150,000 more views made and dropped (more
+ *           than one transition may create).
  *   MODE 2  gradient flood: 2,000 full-screen views, each a gradient of 256 stops.
  *   MODE 3  full-screen flood: 20,000 full-screen views.
  *   MODE 4  the longest path: 65,536 cubic curves across a huge span, filled and stroked.
@@ -144,7 +145,10 @@ static void m_animate(void *instance, ap_context ctx) {
         r->final = h->context_final_frame(h, ctx, to_vc);
         h->view_add_subview(h, container, r->to);
         switch (MODE) {
-        case 1: view_flood(h, r->to, r->final, 200000, 1, 0); break;
+        case 1:
+            view_flood(h, r->to, r->final, 30000, 1, 0);
+            for (int k = 0; k < 150000; k++) if (!h->view_create(h, (ap_rect){{0, 0}, {1, 1}}).bits) refused++;
+            break;
         case 2: gradient_flood(h, r->to, r->final); break;
         case 3: view_flood(h, r->to, r->final, 20000, 0, 1); break;
         case 4: longest_path(h, r->to); break;
