@@ -63,7 +63,7 @@ final class FrameBudgetTests: XCTestCase {
     func testAViewFloodWithLongTitlesIsCutToTheLimits() throws {
         let err = try run(1, "png")
         XCTAssertTrue(err.contains("plugin budget-1: view_create: \(FrameBudget.maximumCreatedViews) views were created in this transition already"), err)
-        XCTAssertTrue(err.contains("plugin budget-1: frame 0 holds more than the 24 MiB"), err)
+        XCTAssertTrue(err.contains("plugin budget-1: frame 0 holds more than the \(FrameBudget.maximumFrameBytes >> 20) MiB"), err)
     }
 
     /// 2,000 full-screen gradients of 256 stops: the drawing budget stops the PNG's drawing.

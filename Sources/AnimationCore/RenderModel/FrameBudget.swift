@@ -38,10 +38,11 @@ public enum FrameBudget {
     public static let maximumCoordinate = 1_000_000.0
 
     /// Bytes a frame's render model may take on the wire (its encoded size, as
-    /// ``RenderFrame/wireSizeBound`` bounds it from above): 24 MiB, leaving room under the
-    /// 32 MiB message limit for the message's own fields. Items that would push a frame past
-    /// it are left out of that frame (last drawn first), with a diagnostic.
-    public static let maximumFrameBytes = 24 << 20
+    /// ``RenderFrame/wireSize`` counts it): 28 MiB, leaving room under the 32 MiB message
+    /// limit for the message's own fields (a few dozen bytes). 100,000 views, each clipped by
+    /// an ancestor, take about 26 MB. Items that would push a frame past it are left out of
+    /// that frame (mostly the last drawn), with a diagnostic.
+    public static let maximumFrameBytes = 28 << 20
 
     /// Drawing work the front end spends on one frame, in pixel operations as
     /// ``RenderItem/drawingCost(pixels:)`` estimates them, as a multiple of the canvas's

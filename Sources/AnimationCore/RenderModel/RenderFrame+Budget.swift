@@ -5,7 +5,9 @@ extension RenderItem {
     public var wireSize: Int {
         // id, title flag, corners count, size, alpha, colour, radius, clips count, depth, z,
         // border, blur, polygons count, fill rule (a string of 8 bytes), masks count, gradient flag.
-        var n = 8 + 1 + 4 + 16 + 8 + 32 + 8 + 4 + 8 + 8 + 8 + 8 + 4 + (4 + fillRule.rawValue.utf8.count) + 4 + 1
+        // (Both fill rules' names, "non-zero" and "even-odd", are 8 bytes: no string is made
+        // here, as this runs for every item of every frame.)
+        var n = 8 + 1 + 4 + 16 + 8 + 32 + 8 + 4 + 8 + 8 + 8 + 8 + 4 + (4 + 8) + 4 + 1
         if let title { n &+= 4 &+ title.utf8.count }
         n &+= 16 &* corners.count
         for c in clips { n &+= 4 &+ 16 &* c.count }
