@@ -66,6 +66,17 @@ public enum FrameBudget {
     /// True when every number is finite and within ±``maximumCoordinate``.
     @inlinable
     public static func inRange(_ numbers: Double...) -> Bool {
-        numbers.allSatisfy { $0.isFinite && abs($0) <= maximumCoordinate }
+        numbers.allSatisfy { inRange($0) }
     }
+
+    /// True when `x` is finite and within ±``maximumCoordinate`` (the forms of one, two and
+    /// four numbers make no array: they run on every set of a point, size or rect).
+    @inlinable
+    public static func inRange(_ x: Double) -> Bool { x.isFinite && abs(x) <= maximumCoordinate }
+    /// ``inRange(_:)-(Double)`` of both.
+    @inlinable
+    public static func inRange(_ x: Double, _ y: Double) -> Bool { inRange(x) && inRange(y) }
+    /// ``inRange(_:)-(Double)`` of all four.
+    @inlinable
+    public static func inRange(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Bool { inRange(a) && inRange(b) && inRange(c) && inRange(d) }
 }
