@@ -45,7 +45,7 @@ public enum FrameBudget {
     public static let maximumFrameBytes = 28 << 20
 
     /// Drawing work the front end spends on one frame, in pixel operations as
-    /// ``RenderItem/drawingCost(pixels:)`` estimates them, as a multiple of the canvas's
+    /// ``RenderItem/drawingCost(pixels:rows:)`` estimates them, as a multiple of the canvas's
     /// pixels: 64 full-canvas layers (plus a fixed allowance of 4 M so tiny canvases still
     /// draw busy scenes). Items beyond it are not drawn, with a diagnostic naming the plugin.
     public static let drawingCostPerCanvasPixel = 64
