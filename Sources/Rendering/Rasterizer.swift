@@ -99,6 +99,37 @@ public struct Rasterizer: Sendable {
         return budget.skipped
     }
 
+    /// `frame` without the items its drawing budget would leave undrawn, and how many those
+    /// are: what the vector outputs (SVG, the HTML player) embed, so they show what the PNG
+    /// shows and a flood cannot make the front end write gigabytes of text instead. The
+    /// accounting is ``render(_:into:)``'s (mask planes first, then each item's cost in order);
+    /// mask items are charged but kept, and items that draw nothing on this canvas cost nothing
+    /// and are kept.
+    public func withinBudget(_ frame: RenderFrame) -> (frame: RenderFrame, skipped: Int) {
+        let (w, h) = pixelSize(of: frame)
+        var budget = DrawingBudget(width: w, height: h)
+        func charge(_ item: RenderItem) -> Bool {
+            guard let d = DrawableItem(item, scale: scale, canvasWidth: w, canvasHeight: h) else { return true }
+            let box = d.box
+            let rows = box.y1 - box.y0
+            let (pixels, overflow) = (box.x1 - box.x0).multipliedReportingOverflow(by: rows)
+            return budget.spend(item.drawingCost(pixels: overflow ? Int.max : pixels, rows: rows))
+        }
+        if !frame.masks.isEmpty {
+            let needed = MaskPlanes.needed(frame)
+            var made = 0
+            for k in frame.masks.indices where needed[k] {
+                guard made < FrameBudget.maximumMaskPlanes else { budget.skip(); continue }
+                guard budget.spend(w &* h) else { continue }
+                made += 1
+                for item in frame.masks[k].items { _ = charge(item) }
+            }
+        }
+        var out = frame
+        out.items = frame.items.filter(charge)
+        return (out, budget.skipped)
+    }
+
     /// Renders `frame` into a new canvas and says how many items its drawing budget left
     /// undrawn (for a diagnostic naming the plugin).
     public func renderCounting(_ frame: RenderFrame) -> (canvas: Canvas, skipped: Int) {

@@ -17,8 +17,10 @@ import Session
 /// an unlinked temporary file as they come (``FrameSpill``) and read back one at a time; the
 /// SVG and HTML text is written to the file piece by piece. So the front end holds about one
 /// frame, whatever the run's length or the plugin's scene. Drawing: every rasterized frame
-/// has its drawing budget (``DrawingBudget``); the first frame that went over it is reported by
-/// ``drawingWarning``, naming the plugins (`subject`).
+/// has its drawing budget (``DrawingBudget``), and SVG and HTML embed only the items that
+/// budget lets the PNG draw (``Rasterizer/withinBudget(_:)``), so their text is bounded too;
+/// the first frame that went over it is reported by ``drawingWarning``, naming the plugins
+/// (`subject`).
 ///
 /// The file is written through ``OutputFile``: the GIF streams into a temporary file beside
 /// the target from the first frame, the other formats are written there by
@@ -142,10 +144,18 @@ final class FrameOutput {
         return canvas
     }
 
+    /// `f`'s render model without what its drawing budget leaves out (SVG and HTML embed only
+    /// what the PNG would draw); the first frame that loses items is remembered.
+    private func vector(_ f: TransitionSession.Frame) -> RenderFrame {
+        let (frame, skipped) = rasterizer.withinBudget(f.render)
+        if skipped > 0 && overBudget == nil { overBudget = (f.index, skipped) }
+        return frame
+    }
+
     /// The diagnostic for frames the drawing budget cut, or nil when every frame was drawn whole.
     var drawingWarning: String? {
         guard let o = overBudget else { return nil }
-        return "\(subject): frame \(o.frame) needs more drawing than the budget of \(FrameBudget.drawingCostPerCanvasPixel) full-canvas layers per frame; \(o.skipped) item\(o.skipped == 1 ? " was" : "s were") not drawn in \(path) (and items of any later frame over the budget); make fewer or smaller views, gradients or masks"
+        return "\(subject): frame \(o.frame) needs more drawing than the budget of \(FrameBudget.drawingCostPerCanvasPixel) full-canvas layers per frame; \(o.skipped) item\(o.skipped == 1 ? " was" : "s were") left out of \(path) (and items of any later frame over the budget); make fewer or smaller views, gradients or masks"
     }
 
     /// Writes what is left and replaces the target; returns the file's size in bytes. On an
@@ -235,7 +245,7 @@ final class FrameOutput {
             let svg = SVGRenderer(scale: rasterizer.scale, background: rasterizer.background)
             if at != nil {
                 guard count > 0 else { throw Problem("--output \(path): the run made no frame, so there is no picture to write") }
-                try file.write(svg.document(for: try frame(pick(duration: duration)).render))
+                try file.write(svg.document(for: vector(try frame(pick(duration: duration)))))
                 return
             }
             guard count > 0 else { try file.write(svg.animatedDocument(for: [], fps: fps)); return }
@@ -247,17 +257,21 @@ final class FrameOutput {
             for i in 0..<count {
                 let f = try frame(i)
                 if i == 0 { size = f.render.size }
-                try groups.append(animation.group(f.render, index: i))
+                try groups.append(animation.group(vector(f), index: i))
             }
             try file.write(animation.head(size))
             try groups.forEachChunk { try file.write($0) }
             try file.write(SVGRenderer.Animation.end)
         case .html:
             let html = HTMLRenderer(scale: rasterizer.scale, background: rasterizer.background, fps: fps)
-            let first = count > 0 ? try frame(0).render : nil
+            let first = count > 0 ? vector(try frame(0)) : nil
             let (w, h) = html.pixelSize(of: first.map { [$0] } ?? [])
             try file.write(html.documentHead(frameCount: count, width: w, height: h))
-            for i in 0..<count { try file.write(html.frameData(i == 0 ? first! : try frame(i).render, index: i, width: w, height: h)) }
+            for i in 0..<count {
+                let render: RenderFrame
+                if i == 0, let first { render = first } else { render = vector(try frame(i)) }
+                try file.write(html.frameData(render, index: i, width: w, height: h))
+            }
             try file.write(html.documentTail)
         }
     }
