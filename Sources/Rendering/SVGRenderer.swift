@@ -106,6 +106,23 @@ public struct SVGRenderer: Sendable {
         /// The document's start for a first frame of `size`: header, shared clip paths and
         /// background (after the last ``group(_:index:)``).
         public func head(_ size: Size) -> String { renderer.header(size) + defs.text + renderer.backgroundRect(size) }
+
+        /// The shared definitions (clip paths, gradients, filters, masks) the groups made since
+        /// the last call, handed over and forgotten: a caller that writes them to disk as they
+        /// come holds none of them (a frame of thousands of 256-stop gradients makes megabytes).
+        /// The document is then ``opening(_:)``, every piece taken, ``background(_:)``, the
+        /// groups and ``end`` — the same bytes as ``head(_:)`` and the groups.
+        public mutating func takeDefinitions() -> String {
+            let t = defs.text
+            defs.text = ""
+            return t
+        }
+
+        /// The document's first line and `<svg>` element for a first frame of `size`.
+        public func opening(_ size: Size) -> String { renderer.header(size) }
+
+        /// The background rectangle, after the definitions.
+        public func background(_ size: Size) -> String { renderer.backgroundRect(size) }
     }
 
     // MARK: Pieces

@@ -249,17 +249,21 @@ final class FrameOutput {
                 return
             }
             guard count > 0 else { try file.write(svg.animatedDocument(for: [], fps: fps)); return }
-            // The shared clip paths come first in the document but are known only after the
-            // last frame: the frames' groups go to a second spill, copied after the head.
+            // The shared definitions come first in the document but are known only after the
+            // last frame: they and the frames' groups go to spills of their own, copied after
+            // the opening, so neither is held in memory.
             var animation = SVGRenderer.Animation(svg, frameCount: count, fps: fps)
-            let groups = try SpillFile()
+            let definitions = try SpillFile(), groups = try SpillFile()
             var size = Size(width: 1, height: 1)
             for i in 0..<count {
                 let f = try frame(i)
                 if i == 0 { size = f.render.size }
                 try groups.append(animation.group(vector(f), index: i))
+                try definitions.append(animation.takeDefinitions())
             }
-            try file.write(animation.head(size))
+            try file.write(animation.opening(size))
+            try definitions.forEachChunk { try file.write($0) }
+            try file.write(animation.background(size))
             try groups.forEachChunk { try file.write($0) }
             try file.write(SVGRenderer.Animation.end)
         case .html:
