@@ -53,7 +53,16 @@ public struct HTMLRenderer: Sendable {
     /// The whole HTML page.
     public func document(for frames: [RenderFrame]) -> String {
         let (w, h) = pixelSize(of: frames)
-        let json = data(for: frames, width: w, height: h)
+        var out = documentHead(frameCount: frames.count, width: w, height: h)
+        for (i, frame) in frames.enumerated() { out += frameData(frame, index: i, width: w, height: h) }
+        return out + documentTail
+    }
+
+    /// ``document(for:)`` in pieces, for a caller that keeps its frames elsewhere (the front
+    /// end spills them to disk rather than hold a run in memory): the head, then each frame's
+    /// ``frameData(_:index:width:height:)`` in order, then ``documentTail`` — the same bytes.
+    /// `width × height` is the first frame's ``pixelSize(of:)``.
+    public func documentHead(frameCount: Int, width w: Int, height h: Int) -> String {
         return """
         <!DOCTYPE html>
         <html lang="en">
@@ -72,8 +81,15 @@ public struct HTMLRenderer: Sendable {
         </head>
         <body>
         <canvas id="view" width="\(w)" height="\(h)"></canvas>
-        <div id="bar"><button id="play" type="button">Pause</button><input id="slider" type="range" min="0" max="\(max(0, frames.count - 1))" step="1" value="0" aria-label="Frame"><span id="readout"></span></div>
-        <script type="application/json" id="frame-data">\(json)</script>
+        <div id="bar"><button id="play" type="button">Pause</button><input id="slider" type="range" min="0" max="\(max(0, frameCount - 1))" step="1" value="0" aria-label="Frame"><span id="readout"></span></div>
+        <script type="application/json" id="frame-data">
+        """ + dataHead(width: w, height: h)
+    }
+
+    /// What follows the last frame's data.
+    public var documentTail: String {
+        "]}" + """
+        </script>
         <script>
         \(HTMLRenderer.player)
         </script>
@@ -83,11 +99,14 @@ public struct HTMLRenderer: Sendable {
         """
     }
 
-    /// The embedded JSON. `<` is written as `\u003c` so no text can close the script element.
-    /// Per frame: its time, its drawable items (``items(_:masks:width:height:)``) and, when it
-    /// has masks, `"masks"`: per mask index, the items of a mask that some item uses (`[]` for
-    /// the others, which nothing draws), so the indices the items carry stay the frame's.
+    /// The embedded JSON (see ``dataHead(width:height:)`` and ``frameData(_:index:width:height:)``).
     func data(for frames: [RenderFrame], width: Int, height: Int) -> String {
+        dataHead(width: width, height: height) + frames.enumerated().map { frameData($1, index: $0, width: width, height: height) }.joined() + "]}"
+    }
+
+    /// The embedded JSON up to its frames. `<` is written as `\u003c` everywhere in the JSON,
+    /// so no text can close the script element.
+    func dataHead(width: Int, height: Int) -> String {
         func n(_ d: Double) -> String { JSONText.number(d) }
         let bg = RGBA8(background)
         var out = "{\"width\":\(width),\"height\":\(height),\"scale\":\(n(scale)),\"fps\":\(n(fps)),"
@@ -95,18 +114,24 @@ public struct HTMLRenderer: Sendable {
         out += "\"minimumBand\":\(n(PolygonCoverage.minimumBand)),"
         out += "\"font\":{\"cellWidth\":\(BitmapFont.cellWidth),\"cellHeight\":\(BitmapFont.cellHeight),\"glyphWidth\":\(BitmapFont.glyphWidth),"
         out += "\"rows\":[" + BitmapFont.rows.map { String($0) }.joined(separator: ",") + "]},\"frames\":["
-        for (fi, frame) in frames.enumerated() {
-            if fi > 0 { out += "," }
-            out += "{\"time\":\(n(frame.time)),\"items\":[" + items(frame.items, masks: frame.masks.count, width: width, height: height) + "]"
-            if !frame.masks.isEmpty {
-                let needed = MaskPlanes.needed(frame)
-                out += ",\"masks\":[" + frame.masks.enumerated().map { k, mask in
-                    "[" + (needed[k] ? items(mask.items, masks: k, width: width, height: height) : "") + "]"
-                }.joined(separator: ",") + "]"
-            }
-            out += "}"
+        return out
+    }
+
+    /// Frame `index`'s JSON (after a comma unless it is the first): its time, its drawable
+    /// items (``items(_:masks:width:height:)``) and, when it has masks, `"masks"`: per mask
+    /// index, the items of a mask that some item uses (`[]` for the others, which nothing
+    /// draws), so the indices the items carry stay the frame's.
+    public func frameData(_ frame: RenderFrame, index fi: Int, width: Int, height: Int) -> String {
+        func n(_ d: Double) -> String { JSONText.number(d) }
+        var out = fi > 0 ? "," : ""
+        out += "{\"time\":\(n(frame.time)),\"items\":[" + items(frame.items, masks: frame.masks.count, width: width, height: height) + "]"
+        if !frame.masks.isEmpty {
+            let needed = MaskPlanes.needed(frame)
+            out += ",\"masks\":[" + frame.masks.enumerated().map { k, mask in
+                "[" + (needed[k] ? items(mask.items, masks: k, width: width, height: height) : "") + "]"
+            }.joined(separator: ",") + "]"
         }
-        out += "]}"
+        out += "}"
         return out.replacingOccurrences(of: "<", with: "\\u003c")
             .replacingOccurrences(of: "\u{2028}", with: "\\u2028").replacingOccurrences(of: "\u{2029}", with: "\\u2029")
     }

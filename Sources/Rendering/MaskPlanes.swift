@@ -66,14 +66,21 @@ struct MaskPlanes {
     /// The masks of `frame` that its items need, drawn at `rasterizer`'s scale on a canvas
     /// of `width × height`. A mask is drawn only when an item of the frame, or of a needed
     /// mask after it, refers to it; in index order, so a mask's items find the masks before
-    /// it already drawn (no recursion, however long the chain).
-    init(_ frame: RenderFrame, rasterizer: Rasterizer, width: Int, height: Int) {
+    /// it already drawn (no recursion, however long the chain). Each plane is a canvas of its
+    /// own, so it costs the frame's `budget` a canvas of pixels before its items; a plane the
+    /// budget cannot pay for is not drawn (items under it then show nowhere), and at most
+    /// ``FrameBudget/maximumMaskPlanes`` are kept, which bounds the memory they take.
+    init(_ frame: RenderFrame, rasterizer: Rasterizer, width: Int, height: Int, budget: inout DrawingBudget) {
         let needed = MaskPlanes.needed(frame)
         var drawn: [Plane?] = Array(repeating: nil, count: frame.masks.count)
+        var made = 0
         for k in frame.masks.indices where needed[k] {
+            guard made < FrameBudget.maximumMaskPlanes else { budget.skip(); continue }
+            guard budget.spend(width &* height) else { continue }
+            made += 1
             var canvas = Canvas(width: width, height: height)
             let sofar = MaskPlanes(planes: drawn)
-            if let box = rasterizer.draw(frame.masks[k].items, masks: sofar, limit: k, into: &canvas) {
+            if let box = rasterizer.draw(frame.masks[k].items, masks: sofar, limit: k, into: &canvas, budget: &budget) {
                 drawn[k] = Plane(canvas: canvas, box: box)
             }
         }

@@ -82,16 +82,60 @@ public struct Rasterizer: Sendable {
     }
 
     /// Renders `frame` into `canvas`, reusing its memory when it already has the right size
-    /// (the way to render many frames without allocating).
+    /// (the way to render many frames without allocating). Returns how many items (and mask
+    /// planes) the frame's drawing budget left undrawn: 0 for every frame a real transition
+    /// makes (see ``DrawingBudget``).
     ///
     /// The frame's masks that its items use are drawn first, each once, into a transparent
     /// canvas of their own (``MaskPlanes``); a frame without masks draws its items directly.
-    public func render(_ frame: RenderFrame, into canvas: inout Canvas) {
+    @discardableResult
+    public func render(_ frame: RenderFrame, into canvas: inout Canvas) -> Int {
         let size = pixelSize(of: frame)
         if canvas.width != size.width || canvas.height != size.height { canvas = Canvas(width: size.width, height: size.height) }
         canvas.fill(RGBA8(background))
-        let planes = frame.masks.isEmpty ? MaskPlanes.none : MaskPlanes(frame, rasterizer: self, width: size.width, height: size.height)
-        _ = draw(frame.items, masks: planes, limit: frame.masks.count, into: &canvas)
+        var budget = DrawingBudget(width: size.width, height: size.height)
+        let planes = frame.masks.isEmpty ? MaskPlanes.none : MaskPlanes(frame, rasterizer: self, width: size.width, height: size.height, budget: &budget)
+        _ = draw(frame.items, masks: planes, limit: frame.masks.count, into: &canvas, budget: &budget)
+        return budget.skipped
+    }
+
+    /// `frame` without the items its drawing budget would leave undrawn, and how many those
+    /// are: what the vector outputs (SVG, the HTML player) embed, so they show what the PNG
+    /// shows and a flood cannot make the front end write gigabytes of text instead. The
+    /// accounting is ``render(_:into:)``'s (mask planes first, then each item's cost in order);
+    /// mask items are charged but kept, and items that draw nothing on this canvas cost nothing
+    /// and are kept.
+    public func withinBudget(_ frame: RenderFrame) -> (frame: RenderFrame, skipped: Int) {
+        let (w, h) = pixelSize(of: frame)
+        var budget = DrawingBudget(width: w, height: h)
+        func charge(_ item: RenderItem) -> Bool {
+            guard let d = DrawableItem(item, scale: scale, canvasWidth: w, canvasHeight: h) else { return true }
+            let box = d.box
+            let rows = box.y1 - box.y0
+            let (pixels, overflow) = (box.x1 - box.x0).multipliedReportingOverflow(by: rows)
+            return budget.spend(item.drawingCost(pixels: overflow ? Int.max : pixels, rows: rows))
+        }
+        if !frame.masks.isEmpty {
+            let needed = MaskPlanes.needed(frame)
+            var made = 0
+            for k in frame.masks.indices where needed[k] {
+                guard made < FrameBudget.maximumMaskPlanes else { budget.skip(); continue }
+                guard budget.spend(w &* h) else { continue }
+                made += 1
+                for item in frame.masks[k].items { _ = charge(item) }
+            }
+        }
+        var out = frame
+        out.items = frame.items.filter(charge)
+        return (out, budget.skipped)
+    }
+
+    /// Renders `frame` into a new canvas and says how many items its drawing budget left
+    /// undrawn (for a diagnostic naming the plugin).
+    public func renderCounting(_ frame: RenderFrame) -> (canvas: Canvas, skipped: Int) {
+        var canvas = Canvas(width: 0, height: 0)
+        let skipped = render(frame, into: &canvas)
+        return (canvas, skipped)
     }
 
     /// Draws `items` in order into `canvas`: shapes with ``drawShape(_:into:stride:)``, the
@@ -99,12 +143,18 @@ public struct Rasterizer: Sendable {
     /// An item that refers to a mask index outside `0..<limit` (a frame's items may use every
     /// mask, a mask's items only those before it) is not drawn: a missing mask has no
     /// coverage. Returns the box of the pixels drawn on, `nil` when none (a mask's extent).
-    func draw(_ items: [RenderItem], masks: MaskPlanes, limit: Int, into canvas: inout Canvas) -> PreparedItem.Box? {
+    /// Each item's estimated cost is taken from `budget` before it is drawn; one the budget
+    /// cannot pay for is skipped (and counted there).
+    func draw(_ items: [RenderItem], masks: MaskPlanes, limit: Int, into canvas: inout Canvas, budget: inout DrawingBudget) -> PreparedItem.Box? {
         var extent: PreparedItem.Box?
         let w = canvas.width, h = canvas.height
         for item in items {
             guard item.masks.allSatisfy({ $0 >= 0 && $0 < limit }),
                   var d = DrawableItem(item, scale: scale, canvasWidth: w, canvasHeight: h) else { continue }
+            let box = d.box
+            let rows = box.y1 - box.y0
+            let (pixels, overflow) = (box.x1 - box.x0).multipliedReportingOverflow(by: rows)
+            guard budget.spend(item.drawingCost(pixels: overflow ? Int.max : pixels, rows: rows)) else { continue }
             if !item.masks.isEmpty {
                 guard let box = masks.narrow(d.box, to: item.masks) else { continue }
                 d.box = box

@@ -61,23 +61,68 @@ public struct SVGRenderer: Sendable {
     /// `frames.count / fps` seconds and repeats forever. Viewers without SMIL show frame 0.
     public func animatedDocument(for frames: [RenderFrame], fps: Double) -> String {
         guard let first = frames.first else { return header(Size(width: 1, height: 1)) + "</svg>\n" }
-        let fps = fps.isFinite && fps > 0 ? fps : 60
-        let n = frames.count
-        let duration = SVGRenderer.number(Double(n) / fps, decimals: 6)
-        var defs = Defs(prefix: "c")
+        var animation = Animation(self, frameCount: frames.count, fps: fps)
         var groups = ""
-        for (i, frame) in frames.enumerated() {
-            let body = content(frame, defs: &defs, indent: "    ", idPrefix: "f\(i)-")
-            groups += "  <g id=\"frame\(i)\" visibility=\"\(i == 0 ? "visible" : "hidden")\">\n"
+        for (i, frame) in frames.enumerated() { groups += animation.group(frame, index: i) }
+        return animation.head(first.size) + groups + Animation.end
+    }
+
+    /// ``animatedDocument(for:fps:)`` a frame at a time, for a caller that keeps the frames
+    /// elsewhere (the front end spills them to disk rather than hold a run in memory): the
+    /// document is ``head(_:)``, then every ``group(_:index:)`` in order, then ``end`` — the
+    /// same bytes as ``animatedDocument(for:fps:)``. The head holds the shared clip paths, so
+    /// it is complete only after the last group.
+    public struct Animation {
+        private let renderer: SVGRenderer
+        private let count: Int
+        private let duration: String
+        private var defs = Defs(prefix: "c")
+
+        /// The text after the last group.
+        public static let end = "</svg>\n"
+
+        /// An animation of `frameCount` frames at `fps`.
+        public init(_ renderer: SVGRenderer, frameCount: Int, fps: Double) {
+            self.renderer = renderer
+            count = frameCount
+            let fps = fps.isFinite && fps > 0 ? fps : 60
+            duration = SVGRenderer.number(Double(frameCount) / fps, decimals: 6)
+        }
+
+        /// Frame `i`'s `<g>`, which shows during its `1/fps` slot of the cycle.
+        public mutating func group(_ frame: RenderFrame, index i: Int) -> String {
+            let n = count
+            let body = renderer.content(frame, defs: &defs, indent: "    ", idPrefix: "f\(i)-")
+            var groups = "  <g id=\"frame\(i)\" visibility=\"\(i == 0 ? "visible" : "hidden")\">\n"
             if n > 1 {
                 let a = SVGRenderer.number(Double(i) / Double(n), decimals: 6), b = SVGRenderer.number(Double(i + 1) / Double(n), decimals: 6)
                 let (values, times): (String, String)
                 if i == 0 { (values, times) = ("visible;hidden", "0;\(b)") } else if i == n - 1 { (values, times) = ("hidden;visible", "0;\(a)") } else { (values, times) = ("hidden;visible;hidden", "0;\(a);\(b)") }
                 groups += "    <animate attributeName=\"visibility\" values=\"\(values)\" keyTimes=\"\(times)\" dur=\"\(duration)s\" calcMode=\"discrete\" repeatCount=\"indefinite\"/>\n"
             }
-            groups += body + "  </g>\n"
+            return groups + body + "  </g>\n"
         }
-        return header(first.size) + defs.text + backgroundRect(first.size) + groups + "</svg>\n"
+
+        /// The document's start for a first frame of `size`: header, shared clip paths and
+        /// background (after the last ``group(_:index:)``).
+        public func head(_ size: Size) -> String { renderer.header(size) + defs.text + renderer.backgroundRect(size) }
+
+        /// The shared definitions (clip paths, gradients, filters, masks) the groups made since
+        /// the last call, handed over and forgotten: a caller that writes them to disk as they
+        /// come holds none of them (a frame of thousands of 256-stop gradients makes megabytes).
+        /// The document is then ``opening(_:)``, every piece taken, ``background(_:)``, the
+        /// groups and ``end`` — the same bytes as ``head(_:)`` and the groups.
+        public mutating func takeDefinitions() -> String {
+            let t = defs.text
+            defs.text = ""
+            return t
+        }
+
+        /// The document's first line and `<svg>` element for a first frame of `size`.
+        public func opening(_ size: Size) -> String { renderer.header(size) }
+
+        /// The background rectangle, after the definitions.
+        public func background(_ size: Size) -> String { renderer.backgroundRect(size) }
     }
 
     // MARK: Pieces

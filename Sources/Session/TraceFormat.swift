@@ -14,7 +14,9 @@ import AnimationCore
 /// `views`, present only when there are masks), then one last
 /// line with `result` (`completed`, `cancelled` or `none`), `duration`, `frames`, `timed_out`
 /// and the ordered `events` (each with `t`, `kind` and `text`). Every number is rounded to
-/// 1e-6, so the same run gives the same bytes on every machine.
+/// 1e-6, so the same run gives the same bytes on every machine; from 1e15 up a number is
+/// printed in exponent form (`1e+20`), and a non-finite one as `null`, so every line is JSON
+/// whatever a plugin sets (``JSONText/number(_:quantum:)``).
 package enum TraceFormat {
     static func n(_ x: Double) -> String { JSONText.number(x, quantum: 1e-6) }
 

@@ -94,6 +94,8 @@ package final class TransitionSession {
     /// A collection's layout plugins (kept alive for the run).
     private let layouts: (from: PluginLayout, to: PluginLayout)?
     private var begun = false
+    /// True once a frame went over the frame budget (reported once per run, not per frame).
+    private var reportedOverBudget = false
 
     /// Loads the configured plugins and builds the scene. `clock` drives the frames (a virtual
     /// clock at `config.fps` by default; a display link for live playback).
@@ -161,7 +163,22 @@ package final class TransitionSession {
             if !config.interaction.startsTheTransition { scene.begin() }
         }
         let tick = runner.step()
-        return Frame(index: tick.index, time: tick.time, progress: progress, render: RenderModel.evaluate(scene.host.rootView))
+        var dropped = 0
+        let render = RenderModel.evaluate(scene.host.rootView, dropped: &dropped)
+        if dropped > 0 && !reportedOverBudget {
+            // The scene is the plugins' doing: name them, once, so the log stays small.
+            reportedOverBudget = true
+            log.record(.diagnostic, "\(scenePlugins): frame \(tick.index) holds more than the \(FrameBudget.maximumFrameBytes >> 20) MiB a frame's render model may take; \(dropped) item\(dropped == 1 ? " was" : "s were") left out of it (and items of any later frame over the budget); make fewer views, shorter titles or simpler paths")
+        }
+        return Frame(index: tick.index, time: tick.time, progress: progress, render: render)
+    }
+
+    /// The plugins that build the scene, for a diagnostic: the animator and, when there is
+    /// one, the interaction plugin.
+    private var scenePlugins: String {
+        var ids = [config.animator.id]
+        if case let .plugin(choice) = config.interaction, choice.id != config.animator.id { ids.append(choice.id) }
+        return ids.count == 1 ? "plugin \(ids[0])" : "plugins \(ids.joined(separator: ", "))"
     }
 
     /// True when nothing more will happen: no transition, no input, nothing animating.

@@ -36,8 +36,12 @@ public enum JSONText {
     }
 
     /// A number rounded to `quantum` first (traces use 1e-6), printed as
-    /// ``Rounding/format(_:quantum:)`` does; `null` when not finite.
+    /// ``Rounding/format(_:quantum:)`` does; `null` when not finite. From 1e15 up (where no
+    /// double has a fraction left to round) it is printed as ``number(_:)`` does, in exponent
+    /// form (`1e+305`), which JSON allows: a fixed-point text would run to hundreds of digits,
+    /// and rounding would overflow to infinity. So whatever a plugin sets, the line is JSON.
     public static func number(_ d: Double, quantum: Double) -> String {
-        d.isFinite ? Rounding.format(d, quantum: quantum) : "null"
+        guard d.isFinite else { return "null" }
+        return abs(d) < 1e15 ? Rounding.format(d, quantum: quantum) : number(d)
     }
 }

@@ -19,8 +19,11 @@ public enum Rounding {
     /// `nan`, `inf` and `-inf`.
     public static func format(_ value: Double, quantum: Double = 1e-9) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
-        let decimals = max(0, Int((-log10(quantum)).rounded()))
         let r = round(value, quantum: quantum)
+        // A finite value so large that dividing it by the quantum overflows (1e305 at 1e-6) has
+        // no fraction to round; its shortest exact form is the honest text (never `inf`).
+        guard r.isFinite, quantum.isFinite, quantum > 0 else { return "\(value)" }
+        let decimals = max(0, Int((-log10(quantum)).rounded()))
         var text = String(format: "%.\(decimals)f", r)
         if text.contains(".") {
             while text.hasSuffix("0") { text.removeLast() }

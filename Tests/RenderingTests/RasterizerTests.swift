@@ -299,3 +299,34 @@ final class RenderRasterizerTests: XCTestCase {
         XCTAssertEqual(c[10, 10], .white, "beyond three deviations nothing is drawn")
     }
 }
+
+/// The drawing budget (``DrawingBudget``): an ordinary frame is drawn whole, a flood of
+/// full-screen items is cut at the same item every time (an estimate, not a clock).
+final class RenderDrawingBudgetTests: XCTestCase {
+    private func frame(items n: Int) -> RenderFrame {
+        let quad = [Point(x: 0, y: 0), Point(x: 200, y: 0), Point(x: 200, y: 100), Point(x: 0, y: 100)]
+        let items = (0..<n).map { k in
+            RenderItem(id: k, title: nil, corners: quad, size: Size(width: 200, height: 100), alpha: 1,
+                       color: Color(red: Double(k % 5) / 4, green: 0.5, blue: 0.5, alpha: 1), cornerRadius: 0, clips: [], depth: 1, zPosition: 0)
+        }
+        return RenderFrame(time: 0, size: Size(width: 200, height: 100), items: items)
+    }
+
+    func testAnOrdinaryFrameIsDrawnWhole() {
+        var canvas = Canvas(width: 0, height: 0)
+        XCTAssertEqual(Rasterizer().render(frame(items: 60), into: &canvas), 0)
+    }
+
+    func testAFloodIsCutTheSameWayEveryTime() {
+        let flood = frame(items: 20_000)
+        let (a, skippedA) = Rasterizer().renderCounting(flood)
+        let (b, skippedB) = Rasterizer().renderCounting(flood)
+        // 200 × 100 pixels: 64 canvases plus the fixed allowance of 4 Mi pixel operations.
+        let drawn = FrameBudget.drawingBudget(canvasPixels: 20_000) / 20_000
+        XCTAssertEqual(skippedA, 20_000 - drawn)
+        XCTAssertEqual(skippedA, skippedB)
+        XCTAssertEqual(a.pixels, b.pixels)
+        // The last item drawn is the one the canvas shows.
+        XCTAssertEqual(a.pixels, Rasterizer().render(frame(items: drawn)).pixels)
+    }
+}

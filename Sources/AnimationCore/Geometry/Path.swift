@@ -70,6 +70,11 @@ public struct Path: Hashable, Sendable {
     /// The subpaths as polylines whose points lie on the path and whose chords stray at most
     /// `tolerance` points from the curves they replace. A move not followed by a drawing
     /// element gives no polyline.
+    ///
+    /// At most about ``FrameBudget/maximumFlattenedPoints`` points in all: when the curves
+    /// would need more at this tolerance, every curve gets proportionally fewer pieces (at
+    /// least one), so the longest path a plugin may set (65,536 cubics across a huge span)
+    /// flattens to a bounded polygon instead of tens of millions of points.
     public func flattened(tolerance: Double) -> [Polyline] {
         var out: [Polyline] = []
         var current: [Point] = []
@@ -80,6 +85,19 @@ public struct Path: Hashable, Sendable {
         }
         func begin() { if current.isEmpty { current = [pen] } }
         let tol = max(tolerance, 1e-6)
+        // First the pieces every curve would take; beyond the budget, all are scaled down.
+        var needed = 0
+        var pen0 = Point.zero
+        for e in elements {
+            switch e {
+            case .move(let p), .line(let p): needed += 1; pen0 = p
+            case let .quad(c, p): needed += Path.pieces((pen0 - c * 2 + p).length / 4, tol); pen0 = p
+            case let .cubic(c1, c2, p): needed += Path.pieces(0.75 * max((pen0 - c1 * 2 + c2).length, (c1 - c2 * 2 + p).length), tol); pen0 = p
+            case .close: break
+            }
+        }
+        let share = needed > FrameBudget.maximumFlattenedPoints ? Double(FrameBudget.maximumFlattenedPoints) / Double(needed) : 1
+        func budgeted(_ n: Int) -> Int { share < 1 ? max(1, Int(Double(n) * share)) : n }
         for e in elements {
             switch e {
             case .move(let p):
@@ -92,7 +110,7 @@ public struct Path: Hashable, Sendable {
                 // A quadratic's chord error after n pieces is at most |P0 − 2C + P2| / (4 n²)
                 // (its second derivative is constant: 2 (P0 − 2C + P2)).
                 let d = (pen - c * 2 + p).length
-                let n = Path.pieces(d / 4, tol)
+                let n = budgeted(Path.pieces(d / 4, tol))
                 for i in 1...n {
                     let t = Double(i) / Double(n), u = 1 - t
                     current.append(pen * (u * u) + c * (2 * u * t) + p * (t * t))
@@ -102,7 +120,7 @@ public struct Path: Hashable, Sendable {
                 begin()
                 // Bound of a cubic's chord error after n pieces: (3/4)·max second difference / n².
                 let d = max((pen - c1 * 2 + c2).length, (c1 - c2 * 2 + p).length)
-                let n = Path.pieces(0.75 * d, tol)
+                let n = budgeted(Path.pieces(0.75 * d, tol))
                 for i in 1...n {
                     let t = Double(i) / Double(n), u = 1 - t
                     current.append(pen * (u * u * u) + c1 * (3 * u * u * t) + c2 * (3 * u * t * t) + p * (t * t * t))

@@ -41,7 +41,9 @@ public final class Picture: Hashable, @unchecked Sendable {
             masks += placed.masks
             items += placed.items
         }
-        return Picture(size: size, frame: RenderFrame(time: 0, size: size, items: items, masks: masks))
+        // Pictures nest (an image of views showing images): each is kept within the frame
+        // budget too, so no chain of legal calls grows one past what a frame may carry.
+        return Picture(size: size, frame: RenderFrame(time: 0, size: size, items: items, masks: masks).fitted().frame)
     }
 }
 

@@ -25,7 +25,25 @@ public enum RenderModel {
     /// Evaluates the tree under `root` at its engine's current time, in the root's bounds
     /// coordinates. With `presentation` false, model values are used instead (what the tree
     /// will look like when its animations end).
+    ///
+    /// The frame is kept within ``FrameBudget/maximumFrameBytes`` on the wire
+    /// (``RenderFrame/fitted(toBytes:)``): whatever legal calls built the tree, its frame can be
+    /// sent. ``evaluate(_:presentation:dropped:)`` also says how many items that left out.
     public static func evaluate(_ root: View, presentation: Bool = true) -> RenderFrame {
+        var dropped = 0
+        return evaluate(root, presentation: presentation, dropped: &dropped)
+    }
+
+    /// ``evaluate(_:presentation:)``, adding to `dropped` the items the frame budget left out
+    /// (so the session can name the plugin whose scene is too large).
+    public static func evaluate(_ root: View, presentation: Bool = true, dropped: inout Int) -> RenderFrame {
+        let (frame, n) = unbudgeted(root, presentation: presentation).fitted()
+        dropped += n
+        return frame
+    }
+
+    /// The whole frame, however large.
+    private static func unbudgeted(_ root: View, presentation: Bool) -> RenderFrame {
         var f = Flattener(presentation: presentation)
         let rootState = presentation ? root.layer.presentation : root.layer.model
         // The root's own bounds define the coordinate space: bounds origin maps to (0, 0).

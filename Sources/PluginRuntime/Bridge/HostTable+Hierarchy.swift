@@ -63,12 +63,18 @@ extension HostTable {
             HostTable.with(host, ap_view()) { b in
                 let r = Rect(frame)
                 guard r.isFinite else { b.bridge.refuse(b.id, "view_create with a non-finite frame"); return ap_view() }
+                guard frame.isInRange(AP_PROP_FRAME) else {
+                    b.bridge.refuse(b.id, "view_create with a frame beyond ±\(Int(FrameBudget.maximumCoordinate)) points; no view made")
+                    return ap_view()
+                }
+                guard b.bridge.mayCreateView(b.id, "view_create") else { return ap_view() }
                 return b.bridge.keepForTransition(View(engine: b.bridge.engine, frame: r))
             }
         }
         h.view_snapshot = { host, view, after in
             HostTable.with(host, ap_view()) { b in
                 guard let v = b.bridge.view(view, b.id, "view_snapshot") else { return ap_view() }
+                guard b.bridge.mayCreateView(b.id, "view_snapshot") else { return ap_view() }
                 return b.bridge.keepForTransition(v.snapshotView(afterScreenUpdates: after))
             }
         }

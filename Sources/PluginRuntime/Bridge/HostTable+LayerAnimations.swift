@@ -329,6 +329,10 @@ extension HostTable {
         guard n.prefix(count).allSatisfy(\.isFinite) else {
             throw LayerAnimationRefusal(status: AP_ERR_BAD_VALUE, message: "\(path): a value holds NaN or infinity")
         }
+        // The same documented range as the setters: an animation cannot carry a view farther.
+        guard n.prefix(count).allSatisfy({ abs($0) <= FrameBudget.maximumCoordinate }) else {
+            throw LayerAnimationRefusal(status: AP_ERR_BAD_VALUE, message: "\(path): a value is beyond ±\(Int(FrameBudget.maximumCoordinate)); coordinates, sizes and transform components must stay within it")
+        }
         switch v.type {
         case AP_VALUE_NUMBER, AP_VALUE_PATH, AP_VALUE_GRADIENT: return .scalar(n[0])
         case AP_VALUE_POINT: return .point(Point(x: n[0], y: n[1]))

@@ -25,8 +25,8 @@ extension HostTable {
                 guard let v = b.bridge.view(view, b.id, "view_set_string") else { return AP_ERR_BAD_HANDLE }
                 guard HostTable.check(b, p, .string, "view_set_string") else { return AP_ERR_BAD_ARGUMENT }
                 guard let value else { v.title = nil; return AP_OK }
-                guard let s = DescriptorReader.validString(value, max: 1024) else {
-                    b.bridge.refuse(b.id, "view_set_string(title) with text that is not UTF-8 or longer than 1024 bytes")
+                guard let s = DescriptorReader.validString(value, max: FrameBudget.maximumTitleBytes) else {
+                    b.bridge.refuse(b.id, "view_set_string(title) with text that is not UTF-8 or longer than \(FrameBudget.maximumTitleBytes) bytes")
                     return AP_ERR_BAD_VALUE
                 }
                 v.title = s
@@ -51,6 +51,10 @@ extension HostTable {
             guard HostTable.check(b, p, V.type, call) else { return AP_ERR_BAD_ARGUMENT }
             guard value.isFinite else {
                 b.bridge.refuse(b.id, "\(call)(\(ViewProperty.name(p))) with a non-finite value (NaN or infinity); the view keeps its value")
+                return AP_ERR_BAD_VALUE
+            }
+            guard value.isInRange(p) else {
+                b.bridge.refuse(b.id, "\(call)(\(ViewProperty.name(p))) with a value beyond ±\(Int(FrameBudget.maximumCoordinate)) points (coordinates, sizes, lengths and transform components must stay within it); the view keeps its value")
                 return AP_ERR_BAD_VALUE
             }
             if let refusal = value.apply(p, to: v) {

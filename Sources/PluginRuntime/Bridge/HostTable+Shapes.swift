@@ -50,8 +50,8 @@ extension HostTable {
                     return AP_ERR_BAD_ARGUMENT
                 }
                 let lengths = (0..<Int(count)).compactMap { pattern?[$0] }
-                guard phase.isFinite, lengths.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
-                    b.bridge.refuse(b.id, "view_set_line_dash: lengths must be finite and >= 0, the phase finite")
+                guard FrameBudget.inRange(phase), lengths.allSatisfy({ FrameBudget.inRange($0) && $0 >= 0 }) else {
+                    b.bridge.refuse(b.id, "view_set_line_dash: lengths must be finite, >= 0 and at most \(Int(FrameBudget.maximumCoordinate)), the phase finite and within ±\(Int(FrameBudget.maximumCoordinate))")
                     return AP_ERR_BAD_VALUE
                 }
                 v.layer.extras.lineDashPattern = lengths
@@ -75,8 +75,8 @@ extension HostTable {
         }
         let v = g.pointee
         let n = Int(v.count)
-        guard (1...256).contains(n), let colors = v.colors else {
-            throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(call): 1 to 256 colours are needed (count is \(n)\(v.colors == nil ? ", colors is NULL" : ""))")
+        guard (1...FrameBudget.maximumGradientStops).contains(n), let colors = v.colors else {
+            throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(call): 1 to \(FrameBudget.maximumGradientStops) colours are needed (count is \(n)\(v.colors == nil ? ", colors is NULL" : ""))")
         }
         guard v.type == AP_GRADIENT_AXIAL else {
             throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(call): unknown type \(v.type); use AP_GRADIENT_AXIAL")
@@ -86,6 +86,9 @@ extension HostTable {
         let numbers = list.flatMap { [$0.r, $0.g, $0.b, $0.a] } + (locations ?? []) + [v.start_point.x, v.start_point.y, v.end_point.x, v.end_point.y]
         guard numbers.allSatisfy(\.isFinite) else {
             throw LayerAnimationRefusal(status: AP_ERR_BAD_VALUE, message: "\(call): a colour, location or point holds NaN or infinity")
+        }
+        guard FrameBudget.inRange(v.start_point.x, v.start_point.y, v.end_point.x, v.end_point.y) else {
+            throw LayerAnimationRefusal(status: AP_ERR_BAD_VALUE, message: "\(call): the start or end point is beyond ±\(Int(FrameBudget.maximumCoordinate))")
         }
         if let l = locations {
             guard l.allSatisfy({ (0...1).contains($0) }), zip(l, l.dropFirst()).allSatisfy({ $0 <= $1 }) else {
@@ -102,8 +105,9 @@ extension HostTable {
         h.image_create = { host, size, layers, count in
             HostTable.with(host, ap_image()) { b in
                 let call = "image_create"
-                guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0, count <= 1024, count == 0 || layers != nil else {
-                    b.bridge.refuse(b.id, "\(call): the size must be finite and >= 0, and layers non-NULL with count 1...1024 (count \(count))")
+                guard FrameBudget.inRange(size.width, size.height), size.width >= 0, size.height >= 0, count <= FrameBudget.maximumImageLayers,
+                      count == 0 || layers != nil else {
+                    b.bridge.refuse(b.id, "\(call): the size must be finite, >= 0 and at most \(Int(FrameBudget.maximumCoordinate)) points, and layers non-NULL with count 1...\(FrameBudget.maximumImageLayers) (count \(count))")
                     return ap_image()
                 }
                 var parts: [(frame: RenderFrame, transform: Transform3D)] = []
@@ -111,8 +115,8 @@ extension HostTable {
                     guard let l = layers?[i] else { continue }
                     guard let v = b.bridge.view(l.view, b.id, "\(call) (layer \(i))") else { return ap_image() }
                     let t = Transform2D(l.transform)
-                    guard t.isFinite else {
-                        b.bridge.refuse(b.id, "\(call): layer \(i) has a non-finite transform")
+                    guard t.isFinite, FrameBudget.inRange(t.a, t.b, t.c, t.d, t.tx, t.ty) else {
+                        b.bridge.refuse(b.id, "\(call): layer \(i) has a non-finite transform or one beyond ±\(Int(FrameBudget.maximumCoordinate))")
                         return ap_image()
                     }
                     let picture = Picture.of(v, presentation: l.source == AP_SOURCE_PRESENTATION)
@@ -161,8 +165,8 @@ extension HostTable {
         return try path(p.pointee, call)
     }
 
-    /// Most elements a path may have.
-    static let maxPathElements = 65_536
+    /// Most elements a path may have (``FrameBudget/maximumPathElements``).
+    static let maxPathElements = FrameBudget.maximumPathElements
 
     /// The engine's form of `p`, every element checked (`call` names the caller in messages).
     static func path(_ p: ap_path, _ call: String) throws(LayerAnimationRefusal) -> Path {
@@ -191,6 +195,9 @@ extension HostTable {
             }
             guard pts.prefix(used).allSatisfy(\.isFinite) else {
                 throw LayerAnimationRefusal(status: AP_ERR_BAD_VALUE, message: "\(call): element \(i) has a NaN or infinite point")
+            }
+            guard pts.prefix(used).allSatisfy({ FrameBudget.inRange($0.x, $0.y) }) else {
+                throw LayerAnimationRefusal(status: AP_ERR_BAD_VALUE, message: "\(call): element \(i) has a point beyond ±\(Int(FrameBudget.maximumCoordinate)) points")
             }
         }
         return Path(out)

@@ -160,6 +160,8 @@ package final class PluginBridge {
         contexts.invalidate(c)
         for v in transientViews where v.superview == nil { views.invalidate(v) }
         transientViews.removeAll()
+        createdViews = 0
+        reportedViewLimit = false
         for p in transientPictures { pictures.invalidate(p) }
         transientPictures.removeAll()
         for a in transientAnimators { animators.invalidate(a) }
@@ -170,7 +172,26 @@ package final class PluginBridge {
     /// Keeps a view a plugin created alive until its transition ends; returns its handle.
     func keepForTransition(_ v: View) -> ap_view {
         transientViews.append(v)
+        createdViews += 1
         return handle(v)
+    }
+
+    /// Views plugins created during the current transition (``FrameBudget/maximumCreatedViews``
+    /// at most; reset when it ends).
+    private var createdViews = 0
+    /// True once the view limit was reported in this transition (a flood gets one diagnostic).
+    private var reportedViewLimit = false
+
+    /// True when `plugin` may create one more view in this transition; otherwise the refusal
+    /// is recorded (once per transition) and `call` answers a null handle.
+    func mayCreateView(_ plugin: String, _ call: String) -> Bool {
+        guard createdViews >= FrameBudget.maximumCreatedViews else { return true }
+        refusedCalls[plugin, default: 0] += 1
+        if !reportedViewLimit {
+            reportedViewLimit = true
+            log.record(.diagnostic, "plugin \(plugin): \(call): \(FrameBudget.maximumCreatedViews) views were created in this transition already, the most one transition may make; this and later calls answer a null view")
+        }
+        return false
     }
 
     // MARK: Instances

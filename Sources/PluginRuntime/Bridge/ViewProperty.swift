@@ -80,6 +80,10 @@ protocol ViewPropertyValue {
     static var type: ViewProperty.ValueType { get }
     /// False when any number in it is NaN or infinite (such a value is refused).
     var isFinite: Bool { get }
+    /// False when a coordinate, size, length or transform component in it, as property `p`
+    /// uses it, is beyond ±``FrameBudget/maximumCoordinate`` (refused like a NaN: larger
+    /// positions only make the front end draw and print numbers no screen shows).
+    func isInRange(_ p: ap_property) -> Bool
     /// Sets property `p` (known to have this type) of `view`; returns why the value is
     /// refused (after "view_set_x(name) "), or nil when it was set.
     func apply(_ p: ap_property, to view: View) -> String?
@@ -90,6 +94,14 @@ protocol ViewPropertyValue {
 
 extension Double: ViewPropertyValue {
     static var type: ViewProperty.ValueType { .number }
+    /// Times (speed, time offset, begin time) are not coordinates; every other number is a
+    /// length, a depth or a unit value, bounded like a coordinate.
+    func isInRange(_ p: ap_property) -> Bool {
+        switch p {
+        case AP_PROP_SPEED, AP_PROP_TIME_OFFSET, AP_PROP_BEGIN_TIME: return true
+        default: return FrameBudget.inRange(self)
+        }
+    }
     @inline(__always)
     func apply(_ p: ap_property, to view: View) -> String? {
         switch p {
@@ -168,6 +180,7 @@ extension Double: ViewPropertyValue {
 extension Bool: ViewPropertyValue {
     static var type: ViewProperty.ValueType { .bool }
     var isFinite: Bool { true }
+    func isInRange(_ p: ap_property) -> Bool { true }
     func apply(_ p: ap_property, to view: View) -> String? {
         switch p {
         case AP_PROP_HIDDEN: view.isHidden = self
@@ -190,6 +203,7 @@ extension Bool: ViewPropertyValue {
 extension ap_point: ViewPropertyValue {
     static var type: ViewProperty.ValueType { .point }
     var isFinite: Bool { x.isFinite && y.isFinite }
+    func isInRange(_ p: ap_property) -> Bool { FrameBudget.inRange(x, y) }
     func apply(_ p: ap_property, to view: View) -> String? {
         switch p {
         case AP_PROP_CENTER: view.center = Point(self)
@@ -210,6 +224,7 @@ extension ap_point: ViewPropertyValue {
 extension ap_rect: ViewPropertyValue {
     static var type: ViewProperty.ValueType { .rect }
     var isFinite: Bool { origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite }
+    func isInRange(_ p: ap_property) -> Bool { FrameBudget.inRange(origin.x, origin.y, size.width, size.height) }
     func apply(_ p: ap_property, to view: View) -> String? {
         if p == AP_PROP_FRAME { view.frame = Rect(self) } else { view.bounds = Rect(self) }
         return nil
@@ -220,6 +235,7 @@ extension ap_rect: ViewPropertyValue {
 extension ap_affine: ViewPropertyValue {
     static var type: ViewProperty.ValueType { .affine }
     var isFinite: Bool { a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite }
+    func isInRange(_ p: ap_property) -> Bool { FrameBudget.inRange(a, b, c, d, tx, ty) }
     func apply(_ p: ap_property, to view: View) -> String? { view.transform = Transform2D(self); return nil }
     init(_ p: ap_property, of s: LayerState, layer: Layer) { self = s.transform.affine.cValue }
 }
@@ -227,6 +243,10 @@ extension ap_affine: ViewPropertyValue {
 extension ap_transform3d: ViewPropertyValue {
     static var type: ViewProperty.ValueType { .transform3d }
     var isFinite: Bool { Transform3D(self).isFinite }
+    func isInRange(_ p: ap_property) -> Bool {
+        let t = Transform3D(self)
+        return FrameBudget.inRange(t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24) && FrameBudget.inRange(t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44)
+    }
     func apply(_ p: ap_property, to view: View) -> String? {
         if p == AP_PROP_SUBLAYER_TRANSFORM { view.layer.sublayerTransform = Transform3D(self) } else { view.layer.transform = Transform3D(self) }
         return nil
@@ -239,6 +259,8 @@ extension ap_transform3d: ViewPropertyValue {
 extension ap_color: ViewPropertyValue {
     static var type: ViewProperty.ValueType { .color }
     var isFinite: Bool { r.isFinite && g.isFinite && b.isFinite && a.isFinite }
+    /// Components are clamped to 0…1, so any finite colour is in range.
+    func isInRange(_ p: ap_property) -> Bool { true }
     func apply(_ p: ap_property, to view: View) -> String? {
         func unit(_ x: Double) -> Double { Swift.min(1, Swift.max(0, x)) }
         let c = Color(red: unit(r), green: unit(g), blue: unit(b), alpha: unit(a))

@@ -12,6 +12,9 @@ enum BenchCommand {
          { [CollectionBenchmark.layout(), CollectionBenchmark.plugin(), CollectionBenchmark.transition()] }),
         ("plugin", "plugin discovery and handshake; one property set through the C table against a direct call", { PluginBenchmark.all() }),
         ("render", "rasterizing and GIF-encoding a one-second 390×844 transition at 60 fps", { [RenderBenchmark.gif(), RenderBenchmark.gif(samples: 5, decorated: true)] }),
+        ("budget", "the front end's peak memory and drawing time for hostile-scale scenes (20,000 titled views, 2,000 gradients of 256 stops, 20,000 full-screen views, the longest path) written as PNG, APNG, SVG and HTML, against an ordinary transition", {
+            BudgetBenchmark.all()
+        }),
         ("isolation", "plugin workers: a run through a worker against in-process, a worker's start, a frame's round trip, list over 50 cached plugins", {
             IsolationBenchmark.all()
         }),

@@ -83,7 +83,8 @@ enum RunCommand {
         let trace: TraceOutput?
         do {
             output = try setup.output.map { o throws(FrameOutput.Problem) in
-                try FrameOutput(path: o.path, size: setup.config.size, scale: o.scale, fps: setup.config.fps, at: o.at, sheet: o.sheet)
+                try FrameOutput(path: o.path, size: setup.config.size, scale: o.scale, fps: setup.config.fps, at: o.at, sheet: o.sheet,
+                                subject: "plugin \(TerminalText.escape(setup.config.animator.id))")
             }
             trace = try setup.trace.map { t throws(OutputProblem) in try TraceOutput(t) }
         } catch {
@@ -138,7 +139,10 @@ enum RunCommand {
                 console.error("the run did not end: \(result.stall ?? "it reached --max-duration")")
                 return .failure
             }
-            if let o = output { summary += " → \(o.path) (\(try o.finish(duration: result.duration)) bytes)" }
+            if let o = output {
+                summary += " → \(o.path) (\(try o.finish(duration: result.duration)) bytes)"
+                if let w = o.drawingWarning { console.warning(w) }
+            }
         } catch {
             trace?.abort()
             output?.abort()

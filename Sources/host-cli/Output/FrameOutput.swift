@@ -13,6 +13,15 @@ import Session
 /// sheet of `--sheet N` frames), `.svg` (one frame with `--at`, otherwise every frame as an
 /// animated SVG), `.html` (a self-contained player).
 ///
+/// Memory: PNG, APNG, SVG and HTML need frames only when the run ends, so they are spilled to
+/// an unlinked temporary file as they come (``FrameSpill``) and read back one at a time; the
+/// SVG and HTML text is written to the file piece by piece. So the front end holds about one
+/// frame, whatever the run's length or the plugin's scene. Drawing: every rasterized frame
+/// has its drawing budget (``DrawingBudget``), and SVG and HTML embed only the items that
+/// budget lets the PNG draw (``Rasterizer/withinBudget(_:)``), so their text is bounded too;
+/// the first frame that went over it is reported by ``drawingWarning``, naming the plugins
+/// (`subject`).
+///
 /// The file is written through ``OutputFile``: the GIF streams into a temporary file beside
 /// the target from the first frame, the other formats are written there by
 /// ``finish(duration:)``, and only a run that ends normally replaces the target. A failed or
@@ -50,9 +59,14 @@ final class FrameOutput {
     private var gif: GIFEncoder?
     /// MP4 and WebM: ffmpeg, writing the temporary file of ``file`` as frames come.
     private var video: VideoEncoder?
-    private var frames: [TransitionSession.Frame] = []
     /// Frames given to ``add(_:)`` (streamed or kept): with none there is no picture to make.
     private var added = 0
+    /// PNG, APNG, SVG, HTML: the frames so far, on disk (made with the first frame).
+    private var spill: FrameSpill?
+    /// Who made the frames, for messages: "plugin ID" or "plugins A, B".
+    let subject: String
+    /// The first frame whose drawing budget left items undrawn: its index and how many.
+    private(set) var overBudget: (frame: Int, skipped: Int)?
     /// The first error of the streamed GIF; thrown by ``finish(duration:)``.
     private var failure: Problem?
 
@@ -72,8 +86,9 @@ final class FrameOutput {
     }
 
     /// Prepares the output; a GIF's temporary file is created now.
-    init(path: String, size: Size, scale: Double, fps: Double, at: Double?, sheet: Int?) throws(Problem) {
+    init(path: String, size: Size, scale: Double, fps: Double, at: Double?, sheet: Int?, subject: String = "the plugin") throws(Problem) {
         self.path = path
+        self.subject = subject
         format = try FrameOutput.check(path)
         rasterizer = Rasterizer(scale: scale, background: .white)
         self.fps = fps; self.at = at; self.sheet = sheet
@@ -110,14 +125,40 @@ final class FrameOutput {
     /// A write error is kept for ``finish(duration:)`` and ends the GIF's work.
     func add(_ f: TransitionSession.Frame) {
         added += 1
+        guard failure == nil else { return }
         if let video {
-            guard failure == nil else { return }
-            do { try video.add(rasterizer.render(f.render)) } catch { fail(Problem("--output \(path): \(TerminalText.escape(error.description))")) }
+            do { try video.add(raster(f)) } catch { fail(Problem("--output \(path): \(TerminalText.escape(error.description))")) }
             return
         }
-        guard let gif else { frames.append(f); return }
-        guard failure == nil else { return }
-        do { try gif.add(rasterizer.render(f.render)) } catch { fail(error) }
+        guard let gif else {
+            do {
+                if spill == nil { spill = try FrameSpill() }
+                try spill?.append(f)
+            } catch { fail(Problem("--output \(path): \(error.description)")) }
+            return
+        }
+        do { try gif.add(raster(f)) } catch { fail(error) }
+    }
+
+    /// `f` rasterized within its drawing budget; the first frame over it is remembered.
+    private func raster(_ f: TransitionSession.Frame) -> Canvas {
+        let (canvas, skipped) = rasterizer.renderCounting(f.render)
+        if skipped > 0 && overBudget == nil { overBudget = (f.index, skipped) }
+        return canvas
+    }
+
+    /// `f`'s render model without what its drawing budget leaves out (SVG and HTML embed only
+    /// what the PNG would draw); the first frame that loses items is remembered.
+    private func vector(_ f: TransitionSession.Frame) -> RenderFrame {
+        let (frame, skipped) = rasterizer.withinBudget(f.render)
+        if skipped > 0 && overBudget == nil { overBudget = (f.index, skipped) }
+        return frame
+    }
+
+    /// The diagnostic for frames the drawing budget cut, or nil when every frame was drawn whole.
+    var drawingWarning: String? {
+        guard let o = overBudget else { return nil }
+        return "\(subject): frame \(o.frame) needs more drawing than the budget of \(FrameBudget.drawingCostPerCanvasPixel) full-canvas layers per frame; \(o.skipped) item\(o.skipped == 1 ? " was" : "s were") left out of \(path) (and items of any later frame over the budget); make fewer or smaller views, gradients or masks"
     }
 
     /// Writes what is left and replaces the target; returns the file's size in bytes. On an
@@ -142,15 +183,14 @@ final class FrameOutput {
                 try file.commit()
                 return size
             }
-            let bytes = encoded(duration: duration)
             let file = try open()
             self.file = file
-            try file.write(bytes)
+            try write(duration: duration, to: file)
             try file.commit()
-            return bytes.count
+            return file.bytesWritten
         } catch {
             fail(error)
-            throw failure!
+            throw failure ?? Problem("--output \(path): \(error)")
         }
     }
 
@@ -175,42 +215,87 @@ final class FrameOutput {
         do { return try OutputFile(path) } catch { throw Problem(option: "--output", error) }
     }
 
-    /// The whole file of a PNG, SVG or HTML output.
-    private func encoded(duration: Double) -> [UInt8] {
+    /// Writes a PNG, APNG, SVG or HTML output from the spilled frames, reading them back one
+    /// at a time and writing text as it is made (none of these formats holds a run in memory).
+    private func write(duration: Double, to file: OutputFile) throws {
+        let spill = self.spill
+        let count = spill?.count ?? 0
+        func frame(_ i: Int) throws -> TransitionSession.Frame {
+            guard let spill else { throw Problem("--output \(path): the run made no frame") }
+            return try spill.frame(i)
+        }
         switch format {
         case .gif, .mp4, .webm:
-            return []
+            return
         case .png:
+            guard count > 0 else { throw Problem("--output \(path): the run made no frame, so there is no picture to write") }
             if let n = sheet, n > 0 {
-                let picks = FrameOutput.evenlySpaced(frames.count, n)
-                let sheetCanvas = ContactSheet().compose(picks.map { rasterizer.render(frames[$0].render) },
-                                                         labels: picks.map { ContactSheet.timeLabel(frames[$0].time) })
-                return PNGEncoder.encode(sheetCanvas)
+                let picks = FrameOutput.evenlySpaced(count, n)
+                var canvases: [Canvas] = [], labels: [String] = []
+                for i in picks {
+                    let f = try frame(i)
+                    canvases.append(raster(f))
+                    labels.append(ContactSheet.timeLabel(f.time))
+                }
+                try file.write(PNGEncoder.encode(ContactSheet().compose(canvases, labels: labels)))
+                return
             }
-            guard let frame = pick(duration: duration) else { return [] }
-            return PNGEncoder.encode(rasterizer.render(frame.render))
+            try file.write(PNGEncoder.encode(raster(try frame(pick(duration: duration)))))
         case .apng:
-            let first = frames.first.map { rasterizer.render($0.render) }
-            let apng = APNGEncoder(width: first?.width ?? 1, height: first?.height ?? 1, fps: fps)
-            if let first { apng.add(first) }
-            for f in frames.dropFirst() { apng.add(rasterizer.render(f.render)) }
-            return apng.finish()
+            var apng: APNGEncoder?
+            for i in 0..<count {
+                let c = raster(try frame(i))
+                if apng == nil { apng = APNGEncoder(width: c.width, height: c.height, fps: fps) }
+                apng?.add(c)
+            }
+            try file.write((apng ?? APNGEncoder(width: 1, height: 1, fps: fps)).finish())
         case .svg:
             let svg = SVGRenderer(scale: rasterizer.scale, background: rasterizer.background)
             if at != nil {
-                guard let frame = pick(duration: duration) else { return [] }
-                return Array(svg.document(for: frame.render).utf8)
+                guard count > 0 else { throw Problem("--output \(path): the run made no frame, so there is no picture to write") }
+                try file.write(svg.document(for: vector(try frame(pick(duration: duration)))))
+                return
             }
-            return Array(svg.animatedDocument(for: frames.map(\.render), fps: fps).utf8)
+            guard count > 0 else { try file.write(svg.animatedDocument(for: [], fps: fps)); return }
+            // The shared definitions come first in the document but are known only after the
+            // last frame: they and the frames' groups go to spills of their own, copied after
+            // the opening, so neither is held in memory.
+            var animation = SVGRenderer.Animation(svg, frameCount: count, fps: fps)
+            let definitions = try SpillFile(), groups = try SpillFile()
+            var size = Size(width: 1, height: 1)
+            for i in 0..<count {
+                let f = try frame(i)
+                if i == 0 { size = f.render.size }
+                try groups.append(animation.group(vector(f), index: i))
+                try definitions.append(animation.takeDefinitions())
+            }
+            try file.write(animation.opening(size))
+            try definitions.forEachChunk { try file.write($0) }
+            try file.write(animation.background(size))
+            try groups.forEachChunk { try file.write($0) }
+            try file.write(SVGRenderer.Animation.end)
         case .html:
-            return Array(HTMLRenderer(scale: rasterizer.scale, background: rasterizer.background, fps: fps).document(for: frames.map(\.render)).utf8)
+            let html = HTMLRenderer(scale: rasterizer.scale, background: rasterizer.background, fps: fps)
+            let first = count > 0 ? vector(try frame(0)) : nil
+            let (w, h) = html.pixelSize(of: first.map { [$0] } ?? [])
+            try file.write(html.documentHead(frameCount: count, width: w, height: h))
+            for i in 0..<count {
+                let render: RenderFrame
+                if i == 0, let first { render = first } else { render = vector(try frame(i)) }
+                try file.write(html.frameData(render, index: i, width: w, height: h))
+            }
+            try file.write(html.documentTail)
         }
     }
 
-    /// The frame at `at` (or halfway through the transition); nil when there is none.
-    func pick(duration: Double) -> TransitionSession.Frame? {
+    /// The index of the frame at `at` (or halfway through the transition): the first of the
+    /// nearest.
+    func pick(duration: Double) -> Int {
         let t = at ?? duration / 2
-        return frames.min { abs($0.time - t) < abs($1.time - t) }
+        let times = spill?.times ?? []
+        var best = 0
+        for (i, time) in times.enumerated() where abs(time - t) < abs(times[best] - t) { best = i }
+        return best
     }
 
     /// `n` indices spread evenly over `count` frames, first and last included.
