@@ -180,6 +180,20 @@ typedef int32_t ap_status;
 #define AP_ERR_HIERARCHY (-6)   /**< The view hierarchy change would make a cycle, or the sibling is not a subview. */
 #define AP_ERR_THREAD (-7)      /**< Called from a thread other than the host's main thread. */
 
+/*
+ * Limits (the host's FrameBudget). A plugin runs in a worker whose frames the host sends to its
+ * front end and draws there, so what one plugin may make is bounded where it makes it: beyond a
+ * limit the call answers an error status (or a null handle), the value is not used, and the
+ * host logs a diagnostic naming the plugin. Real transitions never come near them.
+ *   - Views made by view_create and view_snapshot: 131,072 per transition (then {0}).
+ *   - Coordinates, sizes, lengths, transform components and animation values: within
+ *     +/-1,000,000 points (AP_ERR_BAD_VALUE; the view keeps its value).
+ *   - A title: 1,024 bytes of UTF-8. A path: 65,536 elements. A gradient: 256 stops.
+ *     An image: 1,024 layers.
+ *   - A frame's render model: 28 MiB on the wire (the views drawn last are left out beyond it),
+ *     and a drawing budget per frame (items beyond it are not drawn); both are reported.
+ */
+
 /* ---------------------------------------------------------------------------------------- */
 /* Constants                                                                                  */
 /* ---------------------------------------------------------------------------------------- */
@@ -802,7 +816,8 @@ struct ap_host {
     ap_view (*view_subview_at)(const ap_host *host, ap_view view, int32_t index);
     /** A new plain view with `frame`, not in any hierarchy. Owned by the host: it lives while it
      *  is in a hierarchy or the current transition runs; remove the views you create before
-     *  completing the transition. */
+     *  completing the transition. At most 131,072 views (with view_snapshot's) per transition:
+     *  beyond that, and for a frame outside +/-1,000,000 points, {0}. */
     ap_view (*view_create)(const ap_host *host, ap_rect frame);
     /** A frozen copy of `view` as it looks now (`after_updates` false) or with its model values
      *  (true), at the origin, not in any hierarchy; same lifetime as view_create's views. */
