@@ -1,4 +1,5 @@
 import Foundation
+import ProcessSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -13,37 +14,20 @@ package final class FrontChannel {
 
     /// Sends a message; false when the front end is gone (the worker should then exit).
     @discardableResult
-    package func send(_ message: WorkerMessage) -> Bool {
-        let bytes = MessageFrame.bytes(message)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { write(output, $0.baseAddress! + offset, $0.count - offset) }
-            if n > 0 { offset += n } else if n < 0 && errno == EINTR { continue } else { return false }
-        }
-        return true
-    }
+    package func send(_ message: WorkerMessage) -> Bool { sendFrame(message) }
 
     /// The next message, or nil when the front end closed the pipe or sent garbage.
-    package func receive() -> FrontMessage? {
-        guard let header = read(8), let n = try? MessageFrame.length(header: header), let payload = read(n) else { return nil }
-        return try? MessageFrame.decode(payload, as: FrontMessage.self)
-    }
+    package func receive() -> FrontMessage? { receiveFrame(FrontMessage.self) }
 
-    /// Sends a message of a mode's own protocol (the validator's check messages); false when
-    /// the front end is gone.
+    /// Sends a message of any protocol (the run's, a validator check's); false when the front
+    /// end is gone.
     @discardableResult
     package func sendFrame<M: WireCodable>(_ message: M) -> Bool {
-        let bytes = MessageFrame.bytes(message)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { write(output, $0.baseAddress! + offset, $0.count - offset) }
-            if n > 0 { offset += n } else if n < 0 && errno == EINTR { continue } else { return false }
-        }
-        return true
+        MessageFrame.bytes(message).withUnsafeBytes { WriteLoop.write($0, to: output) } == 0
     }
 
-    /// The next message of a mode's own protocol (the ``WorkerLaunch``, a check request), or
-    /// nil when the front end closed the pipe or sent something else.
+    /// The next message of any protocol (the ``WorkerLaunch``, a check request), or nil when
+    /// the front end closed the pipe or sent something else.
     package func receiveFrame<M: WireCodable>(_ type: M.Type) -> M? {
         guard let header = read(8), let n = try? MessageFrame.length(header: header), let payload = read(n) else { return nil }
         return try? MessageFrame.decode(payload, as: M.self)
