@@ -6,7 +6,7 @@ import Sandbox
 /// The plugins the front end can offer, found without running any plugin code in it: each
 /// `.so` of the search path is inspected (file type from `stat`, ownership, permissions, ELF
 /// headers — no blocking open), hashed, and looked up in the ``ScanCache``; content never seen
-/// before is scanned in a sandboxed worker (`host-cli __worker scan PATH HASH`), several at a
+/// before is scanned in a sandboxed worker (a `host-cli __worker` told `scan PATH HASH` in its first message), several at a
 /// time. A scan that crashes, hangs or breaks the sandbox is recorded against that content and
 /// reported as `crashed-while-scanning`; a scan whose worker lies (``scanOne(_:_:_:)``) as
 /// `forged-verdict`; it never affects the other files.

@@ -100,6 +100,10 @@ final class WorkerLifetimeTests: XCTestCase {
         // A folder with the sleeping animator alone (no scan worker that sleeps too).
         let folder = try NativeTools.temporaryFolder(for: self, name: "lifetime-one")
         try FileManager.default.copyItem(atPath: plugins + "/sleeps-3.so", toPath: folder + "/sleeps-3.so")
+        // Scanned first, so the run starts no scan worker (which would seal the same plugin and
+        // look like the run's worker for a moment).
+        let scan = try NativeTools.cli(["list", "--plugins", folder], environment: env, timeout: 120)
+        XCTAssertEqual(scan.ending, .exited(0), scan.stderr)
         let p = try SpawnedProcess(try NativeTools.hostCLI(), ["run", "--plugins", folder, "--animator", "sleeps-3"], environment: env, stdout: .null)
         // Every worker's argv is the bare `host-cli __worker`: the run's worker is the one
         // holding the sealed copy of the sleeping animator.
