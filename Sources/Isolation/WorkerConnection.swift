@@ -10,7 +10,7 @@ import Sandbox
 package final class WorkerConnection {
     /// Why the conversation ended early.
     package enum Ended: Error {
-        /// The worker exited or was killed (details in ``crashReport(plugins:)``).
+        /// The worker exited or was killed (details in ``crashReport(suspects:)``).
         case exited
         /// The worker sent nothing for the timeout; it has been killed.
         case timedOut(Double)

@@ -157,21 +157,6 @@ package final class WorkerProcess {
         return out
     }
 
-    /// Reads messages until the worker closes its message pipe, keeping at most `limit` bytes,
-    /// until `deadline` (monotonic seconds).
-    package func readToEnd(limit: Int, deadline: Double) throws(ReadFailure) -> [UInt8] {
-        var out: [UInt8] = []
-        while true {
-            do {
-                let byte = try read(1, deadline: deadline)
-                if out.count < limit { out += byte }
-            } catch {
-                if error == .ended { return out }
-                throw error
-            }
-        }
-    }
-
     /// Reads what the worker printed so far, keeping at most ``outputLimit`` bytes.
     private func drainOutput() {
         var buffer = [UInt8](repeating: 0, count: 16_384)
