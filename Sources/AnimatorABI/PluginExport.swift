@@ -190,6 +190,16 @@ public enum PluginExport {
             layout.prepare()
             let size = layout.collectionViewContentSize
             let everything = CGRect(x: -1e12, y: -1e12, width: 2e12, height: 2e12)
+            // A stock flow layout (exactly that class, so no override can change what its
+            // elements are) writes its items straight into the host's buffer: the same values
+            // as its attributes objects, without making 10,000 of them.
+            if let flow = layout as? UICollectionViewFlowLayout, type(of: layout) == UICollectionViewFlowLayout.self,
+               counts == flow.preparedCounts {
+                if let out = items { flow.writeItems(out) }
+                i.supplementary = flow.supplementaryAttributes.filter { $0.frame.intersects(everything) }
+                content.pointee = ap_size(width: Double(size.width), height: Double(size.height))
+                return AP_OK
+            }
             let elements = layout.layoutAttributesForElements(in: everything) ?? []
             // Each cell goes straight to its slot (the sections' running offsets plus its item;
             // the first answer for an item wins), without hashing index paths: 10,000 items

@@ -49,9 +49,36 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Each section's footer, after its trailing inset (default none).
     open var footerReferenceSize: CGSize = .zero
 
-    /// What ``prepare()`` computed: the attributes section by section, in item order, so one
-    /// item is found without a search.
-    private var cache: [[UICollectionViewLayoutAttributes]] = []
+    /// What ``prepare()`` computed to place any item: the line arithmetic and where each
+    /// section's items start. The items' attribute objects are made from it only when asked
+    /// for (``cache``), so a layout whose items are read straight into the host's buffer
+    /// (``writeItems(_:)``) makes none.
+    private struct Placement {
+        var vertical = true
+        var insetAcrossStart: CGFloat = 0
+        var itemAcross: CGFloat = 0, itemAlong: CGFloat = 0
+        var room: CGFloat = 0, gap: CGFloat = 0, lineSpacing: CGFloat = 0
+        var itemsPerLine = 1
+        var itemSize = CGSize.zero
+        /// Per section: its item count and where along the scroll its first line starts.
+        var sections: [(count: Int, start: CGFloat)] = []
+
+        /// The centre of `item` of `section` (the item's size is ``itemSize``): written out as
+        /// the origin plus half the size, since `frame`'s setter goes through CGRect's midX,
+        /// which rounds differently in the last bit.
+        @inline(__always) func center(_ item: Int, in section: Int) -> CGPoint {
+            let line = item / itemsPerLine, slot = item % itemsPerLine
+            let across = insetAcrossStart + (itemsPerLine == 1 ? max(0, (room - itemAcross) / 2) : CGFloat(slot) * (itemAcross + gap))
+            let lineStart = sections[section].start + CGFloat(line) * (itemAlong + lineSpacing)
+            let origin = vertical ? CGPoint(x: across, y: lineStart) : CGPoint(x: lineStart, y: across)
+            return CGPoint(x: origin.x + itemSize.width / 2, y: origin.y + itemSize.height / 2)
+        }
+    }
+
+    private var placement = Placement()
+    /// The item attributes made from ``placement``, section by section in item order, once
+    /// asked for (nil until then).
+    private var made: [[UICollectionViewLayoutAttributes]]?
     /// What ``prepare()`` computed for ``collectionViewContentSize``.
     private var contentSize: CGSize = .zero
     /// The headers and footers ``prepare()`` placed.
@@ -60,14 +87,32 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// A flow layout with UIKit's defaults.
     public override init() { super.init() }
 
+    /// The attributes of every item, section by section in item order (made on first use
+    /// after ``prepare()``, so one item is found without a search).
+    private var cache: [[UICollectionViewLayoutAttributes]] {
+        if let made { return made }
+        let p = placement
+        let out = p.sections.enumerated().map { section, s -> [UICollectionViewLayoutAttributes] in
+            (0..<s.count).map { item in
+                let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+                attributes.size = p.itemSize
+                attributes.center = p.center(item, in: section)
+                return attributes
+            }
+        }
+        made = out
+        return out
+    }
+
     /// Places every item by the rule above and keeps the result until the next call (the host
     /// calls it before each layout, so a changed collection or property is always picked up).
     open override func prepare() {
         super.prepare()
-        cache = []
+        placement = Placement()
+        made = nil
         bands = []
         contentSize = .zero
-        guard let collectionView else { return }
+        guard let collectionView else { made = []; return }
         let vertical = scrollDirection == .vertical
         // The arithmetic runs in two directions: across the lines and along the scroll.
         let extentAcross = vertical ? collectionView.bounds.width : collectionView.bounds.height
@@ -83,6 +128,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let itemsPerLine = max(1, step > 0 ? Int((room + minimumInteritemSpacing) / step) : 1)
         let gap = itemsPerLine > 1
             ? max(minimumInteritemSpacing, (room - CGFloat(itemsPerLine) * itemAcross) / CGFloat(itemsPerLine - 1)) : 0
+        var p = Placement(vertical: vertical, insetAcrossStart: insetAcrossStart, itemAcross: itemAcross, itemAlong: itemAlong,
+                          room: room, gap: gap, lineSpacing: minimumLineSpacing, itemsPerLine: itemsPerLine, itemSize: itemSize, sections: [])
         var along: CGFloat = 0
         let header = max(0, vertical ? headerReferenceSize.height : headerReferenceSize.width)
         let footer = max(0, vertical ? footerReferenceSize.height : footerReferenceSize.width)
@@ -97,28 +144,47 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             let count = max(0, collectionView.numberOfItems(inSection: section))
             if header > 0 { bands.append(band(UICollectionView.elementKindSectionHeader, section, header)); along += header }
             along += insetAlongStart
-            var items: [UICollectionViewLayoutAttributes] = []
-            items.reserveCapacity(count)
-            for item in 0..<count {
-                let line = item / itemsPerLine, slot = item % itemsPerLine
-                let across = insetAcrossStart + (itemsPerLine == 1 ? max(0, (room - itemAcross) / 2) : CGFloat(slot) * (itemAcross + gap))
-                let lineStart = along + CGFloat(line) * (itemAlong + minimumLineSpacing)
-                let origin = vertical ? CGPoint(x: across, y: lineStart) : CGPoint(x: lineStart, y: across)
-                let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
-                // The centre is the origin plus half the size, written out: `frame`'s setter
-                // goes through CGRect's midX, which rounds differently in the last bit.
-                attributes.size = itemSize
-                attributes.center = CGPoint(x: origin.x + itemSize.width / 2, y: origin.y + itemSize.height / 2)
-                items.append(attributes)
-            }
+            p.sections.append((count, along))
             let lines = count == 0 ? 0 : (count + itemsPerLine - 1) / itemsPerLine
             if lines > 0 { along += CGFloat(lines) * itemAlong + CGFloat(lines - 1) * minimumLineSpacing }
             along += insetAlongEnd
             if footer > 0 { bands.append(band(UICollectionView.elementKindSectionFooter, section, footer)); along += footer }
-            cache.append(items)
         }
+        placement = p
         contentSize = vertical ? CGSize(width: extentAcross, height: along) : CGSize(width: along, height: extentAcross)
     }
+
+    /// Writes every item's attributes, section after section, into `out` (as many as the
+    /// sections ``prepare()`` saw hold) without making an attributes object per item: what
+    /// the plugin export uses for a layout of exactly this class, whose items are known to
+    /// be the ones ``layoutAttributesForElements(in:)`` would give. The values are those of
+    /// ``cache``, to the bit (the same ``Placement/center(_:in:)``).
+    func writeItems(_ out: UnsafeMutablePointer<ap_layout_item>) {
+        if let made {
+            var k = 0
+            for list in made { for a in list { out[k] = PluginExport.layoutItem(a); k += 1 } }
+            return
+        }
+        let p = placement
+        var it = ap_layout_item()
+        it.size = ap_size(width: Double(p.itemSize.width), height: Double(p.itemSize.height))
+        it.transform = CATransform3DIdentity.c_value
+        it.alpha = 1
+        var k = 0
+        for (section, s) in p.sections.enumerated() {
+            for item in 0..<s.count {
+                it.center = p.center(item, in: section).c_value
+                out[k] = it
+                k += 1
+            }
+        }
+    }
+
+    /// The item count of each section the last ``prepare()`` placed.
+    var preparedCounts: [Int] { placement.sections.map(\.count) }
+
+    /// The headers and footers placed by the last ``prepare()``.
+    var supplementaryAttributes: [UICollectionViewLayoutAttributes] { bands }
 
     /// The size ``prepare()`` found: the collection's extent across the scroll, the sections'
     /// total along it.
@@ -137,7 +203,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// One item's attributes from the cache, or nil for an item the collection does not have.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard cache.indices.contains(indexPath.section), cache[indexPath.section].indices.contains(indexPath.item) else { return nil }
-        return cache[indexPath.section][indexPath.item]
+        let all = cache
+        guard all.indices.contains(indexPath.section), all[indexPath.section].indices.contains(indexPath.item) else { return nil }
+        return all[indexPath.section][indexPath.item]
     }
 }

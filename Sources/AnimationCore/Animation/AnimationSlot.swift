@@ -24,6 +24,9 @@ struct AnimationSlot {
         /// Linear or discrete keyframes of opacity or corner radius with at most six points,
         /// inline so that a frame does not chase the track's arrays.
         case scalarKeyframes(SmallKeyframes)
+        /// A number put in one component's place (``ComponentTrack``: `transform.rotation.z`,
+        /// `position.x`…), inline.
+        case component(LayerKeyPath, from: Double, delta: Double)
         case track(Unmanaged<AnimationTrack>)
     }
 
@@ -127,6 +130,7 @@ struct AnimationSlot {
         case let t as RectTrack: payload = .bounds(from: t.from, to: t.to)
         case let t as ColorTrack: payload = .color(from: t.from, to: t.to)
         case let t as AffineTransformTrack: payload = .affine(t.a, t.b)
+        case let t as ComponentTrack: payload = .component(t.keyPath, from: t.from, delta: t.delta)
         case let t as ScalarKeyframeTrack:
             if let k = SmallKeyframes(t) { payload = .scalarKeyframes(k) } else { payload = .track(Unmanaged.passUnretained(a.track)) }
         default: payload = .track(Unmanaged.passUnretained(a.track))
@@ -171,6 +175,7 @@ struct AnimationSlot {
         case let .scalarKeyframes(k):
             let v = k.value(at: p)
             if k.isOpacity { s.opacity = v } else { s.cornerRadius = v }
+        case let .component(k, from, delta): ComponentTrack.write(k, from + delta * p, to: &s)
         case let .track(tr): tr._withUnsafeGuaranteedRef { $0.apply(p, to: &s) }
         }
         return ended ? .appliedAndEnded : .applied

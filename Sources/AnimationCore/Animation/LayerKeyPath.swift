@@ -129,7 +129,9 @@ public enum LayerKeyPath: Hashable, Sendable {
     func setting(_ v: Double, in t: Transform3D) -> Transform3D {
         guard LayerKeyPath.isPlanar(t) else { return transform(v) }
         var sx = (t.m11 * t.m11 + t.m12 * t.m12).squareRoot()
-        var angle = sx > 0 ? atan2(t.m12, t.m11) : 0
+        // The old angle only when it is kept: a rotation replaces it (no atan2 per frame).
+        var angle = 0.0
+        if sx > 0 { if case .rotation(axis: 2) = self {} else { angle = atan2(t.m12, t.m11) } }
         var sy = sx > 0 ? (t.m11 * t.m22 - t.m12 * t.m21) / sx : (t.m21 * t.m21 + t.m22 * t.m22).squareRoot()
         var tx = t.m41, ty = t.m42, tz = t.m43
         switch self {

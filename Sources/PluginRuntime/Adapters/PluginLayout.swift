@@ -148,9 +148,12 @@ package final class PluginLayout: CollectionLayout, @unchecked Sendable {
     package func prepare(_ context: CollectionLayoutContext) -> PreparedLayout {
         let counts = context.sections.map { UInt32(clamping: max(0, $0)) }
         let total = counts.reduce(0) { $0 + Int($1) }
-        let empty = PreparedLayout(contentSize: Size(width: 0, height: 0), items: context.sections.map { n in
-            (0..<max(0, n)).map { i in var a = LayoutAttributes(path: ItemPath(item: i, section: 0), center: .zero, size: Size(width: 0, height: 0)); a.isHidden = true; return a }
-        }.enumerated().map { s, list in list.map { var a = $0; a.path.section = s; return a } })
+        // What a refused layout shows (made only then: building it costs as much as the layout).
+        var empty: PreparedLayout {
+            PreparedLayout(contentSize: Size(width: 0, height: 0), items: context.sections.enumerated().map { s, n in
+                (0..<max(0, n)).map { i in var a = LayoutAttributes(path: ItemPath(item: i, section: s), center: .zero, size: Size(width: 0, height: 0)); a.isHidden = true; return a }
+            })
+        }
         guard total <= PluginLayout.maximumItems, context.size.width.isFinite, context.size.height.isFinite else {
             bridge.refuse(name, "prepare: \(total) items (at most \(PluginLayout.maximumItems)) in a \(context.size.width) × \(context.size.height) collection; nothing laid out")
             return empty

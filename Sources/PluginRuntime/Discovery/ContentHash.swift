@@ -1,3 +1,5 @@
+import CSandbox
+
 /// SHA-256 of a plugin file's bytes (FIPS 180-4): what the scan cache is keyed by, and what a
 /// worker checks its sealed copy against, so a file is trusted for what it contains, not for
 /// its name, size or modification time.
@@ -44,12 +46,20 @@ package struct ContentHash: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// An incremental SHA-256 (update with chunks as a file is read, then finish).
+/// An incremental SHA-256 (update with chunks as a file is read, then finish). Whole blocks go
+/// through the CPU's SHA extensions when it has them (`cs_sha256_blocks`, about six times
+/// the portable code's speed: a worker hashes every plugin it seals before each run), else
+/// through the portable Swift compression below, which is the reference either way.
 package struct SHA256 {
     private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) =
         (0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19)
     private var pending: [UInt8] = []
     private var length: UInt64 = 0
+    /// Whether whole blocks go through the CPU's SHA extensions.
+    package let isAccelerated: Bool
+
+    /// True when this CPU has the SHA extensions the accelerated compression uses.
+    package static let hardwareAvailable = cs_sha256_accelerated() != 0
 
     private static let k: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
@@ -62,7 +72,9 @@ package struct SHA256 {
         0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
     ]
 
-    package init() {}
+    /// A hasher using the CPU's SHA extensions where available; `portable` forces the Swift
+    /// compression (to check one against the other).
+    package init(portable: Bool = false) { isAccelerated = !portable && SHA256.hardwareAvailable }
 
     /// Adds `bytes` to the message.
     package mutating func update(_ bytes: UnsafeRawBufferPointer) {
@@ -72,7 +84,17 @@ package struct SHA256 {
             let take = min(64 - pending.count, bytes.count)
             pending.append(contentsOf: bytes[0..<take])
             i = take
-            if pending.count == 64 { pending.withUnsafeBytes { block($0.baseAddress!) }; pending.removeAll(keepingCapacity: true) }
+            if pending.count == 64 {
+                let saved = pending
+                pending.removeAll(keepingCapacity: true)
+                saved.withUnsafeBytes { compressOne($0.baseAddress!) }
+            }
+        }
+        let whole = (bytes.count - i) / 64
+        if whole > 0 && isAccelerated {
+            let start = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self) + i
+            withUnsafeMutableBytes(of: &state) { cs_sha256_blocks($0.baseAddress!.assumingMemoryBound(to: UInt32.self), start, whole) }
+            i += 64 * whole
         }
         while i + 64 <= bytes.count { block(bytes.baseAddress! + i); i += 64 }
         if i < bytes.count { pending.append(contentsOf: bytes[i...]) }
@@ -89,6 +111,15 @@ package struct SHA256 {
         length = saved
         let words = [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7]
         return ContentHash(digest: words.flatMap { w in (0..<4).map { UInt8(truncatingIfNeeded: w >> UInt32(24 - 8 * $0)) } })
+    }
+
+    /// One 64-byte block, by whichever compression this hasher uses.
+    private mutating func compressOne(_ p: UnsafeRawPointer) {
+        if isAccelerated {
+            withUnsafeMutableBytes(of: &state) { cs_sha256_blocks($0.baseAddress!.assumingMemoryBound(to: UInt32.self), p.assumingMemoryBound(to: UInt8.self), 1) }
+        } else {
+            block(p)
+        }
     }
 
     /// One 64-byte block (FIPS 180-4 §6.2.2): the message schedule in a stack buffer, the

@@ -41,7 +41,7 @@ enum IsolationBenchmark {
     /// Median wall time of `arguments` run as commands, seconds, alternating two environments.
     static func commands(_ arguments: [String], _ a: [String: String], _ b: [String: String], samples: Int) -> (Double, Double) {
         func once(_ env: [String: String]) { _ = ChildProcess.run(executable, arguments, environment: env, timeout: 120) }
-        return BenchClock.pairedMedians(samples: samples, warmup: 1, { once(a) }, { once(b) })
+        return BenchClock.pairedMedians(samples: samples, warmup: 1, clock: BenchClock.wall, { once(a) }, { once(b) })
     }
 
     static func run(samples: Int = 7) -> BenchmarkResult {
@@ -59,7 +59,7 @@ enum IsolationBenchmark {
     static func start(samples: Int = 15) -> BenchmarkResult {
         // The bundled slide plugin as a file (sealed, hash-checked and loaded by the worker).
         let config = SessionConfiguration(animator: bundledSlide() ?? PluginChoice(defaultsOf: slide()))
-        let seconds = BenchClock.median(samples: samples, warmup: 2) {
+        let seconds = BenchClock.median(samples: samples, warmup: 2, clock: BenchClock.wall) {
             guard let w = try? WorkerConnection(mode: "run") else { return }
             w.send(.configure(config, live: false))
             while let m = try? w.receive(timeout: 10) { if case .started = m { break } }
@@ -76,7 +76,7 @@ enum IsolationBenchmark {
         w.send(.configure(config, live: false))
         while let m = try? w.receive(timeout: 10) { if case .started = m { break } }
         guard let local = try? TransitionSession(config: config) else { return BenchmarkResult("isolation.step", [("error", .string("no session"))]) }
-        let (remote, direct) = BenchClock.pairedMedians(samples: 9, warmup: 1, {
+        let (remote, direct) = BenchClock.pairedMedians(samples: 9, warmup: 1, clock: BenchClock.wall, {
             for _ in 0..<frames / 10 { w.send(.step); _ = try? w.receive(timeout: 10) }
         }, {
             for _ in 0..<frames / 10 { _ = local.step() }
@@ -100,7 +100,7 @@ enum IsolationBenchmark {
         env["TRANSITION_HOST_CACHE_DIR"] = dir + "/cache"
         env["TRANSITION_HOST_ISOLATION"] = nil
         _ = ChildProcess.run(executable, ["list", "--plugins", dir], environment: env, timeout: 300)  // scans and caches
-        let seconds = BenchClock.median(samples: samples, warmup: 1) {
+        let seconds = BenchClock.median(samples: samples, warmup: 1, clock: BenchClock.wall) {
             _ = ChildProcess.run(executable, ["list", "--plugins", dir], environment: env, timeout: 120)
         }
         return BenchmarkResult("isolation.list", [("plugins", .int(count)), ("cached_ms", .number(seconds * 1e3))])

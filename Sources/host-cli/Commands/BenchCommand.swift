@@ -4,8 +4,8 @@ import TextFormat
 enum BenchCommand {
     /// The groups, in the order `host-cli bench` runs them.
     static let groups: [(name: String, help: String, run: () -> [BenchmarkResult])] = [
-        ("engine", "frame evaluation for 1,000/10,000/50,000 layers against a flat-array baseline; leak soak", {
-            EngineBenchmark.frames() + [EngineBenchmark.explicitFrames(), EngineBenchmark.soak()]
+        ("engine", "frame evaluation for 1,000/10,000/50,000 layers and 10,000 explicit animations against a flat-array baseline; a view shattered into 3,000 snapshot tiles; leak soak", {
+            EngineBenchmark.frames() + [EngineBenchmark.explicitFrames(), ShatterBenchmark.run(), EngineBenchmark.soak()]
         }),
         ("curves", "cubic Bézier and spring evaluation: ns per evaluation, worst error", { EngineBenchmark.curves() }),
         ("collection", "a 10,000-item grid laid out by the host and by the bundled grid plugin, and one frame of 10,000 items animating from a grid to a ring, each against a flat-array baseline",
