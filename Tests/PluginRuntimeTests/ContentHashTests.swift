@@ -64,9 +64,9 @@ final class ContentHashTests: XCTestCase {
         }
     }
 
-    /// A file's hash (what the scan cache and the worker's check use) is the same as hashing
-    /// its bytes in memory, and as `sha256sum` would say: one changed byte changes it.
-    func testContentHashOfAFileMatchesItsBytes() throws {
+    /// `ContentHash.of` (the digest the scan cache and the worker's check compare) is the
+    /// portable compression's digest of the same bytes, and one changed byte changes it.
+    func testContentHashMatchesThePortableDigestAndSeesOneChangedByte() throws {
         var rng = SplitMix64(seed: 7)
         let bytes = (0..<200_003).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
         XCTAssertEqual(ContentHash.of(bytes).description, digest(bytes, portable: true))

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import AnimatorABI
+import CAnimatorABI
 
 /// The SDK's `UICollectionViewFlowLayout` used directly, as UIKit code uses it: UIKit's
 /// defaults, `prepare()` against a collection, `layoutAttributesForElements(in:)` answering
@@ -113,5 +114,56 @@ final class FlowLayoutSDKTests: XCTestCase {
         XCTAssertEqual(top.first?.representedElementKind, header)
         XCTAssertEqual(l.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.representedElementCategory, .cell)
         XCTAssertNil(l.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.representedElementKind)
+    }
+
+    /// A stock flow layout hands its items to the host without making attribute objects
+    /// (``UICollectionViewFlowLayout/writeItems(_:)``): the same bits as the objects
+    /// `layoutAttributesForItem(at:)` gives, for every shape of layout — insets, both scroll
+    /// directions, headers and footers, empty sections, one item a line — and again once the
+    /// objects exist.
+    func testItemsWrittenDirectlyAreTheAttributesObjects() {
+        func configured(_ body: (UICollectionViewFlowLayout) -> Void) -> UICollectionViewFlowLayout {
+            let l = UICollectionViewFlowLayout(); body(l); return l
+        }
+        let layouts: [(String, UICollectionViewFlowLayout, [Int], CGFloat)] = [
+            ("defaults", UICollectionViewFlowLayout(), [24], 390),
+            ("insets and headers", configured {
+                $0.sectionInset = UIEdgeInsets(top: 7, left: 3.5, bottom: 11, right: 9)
+                $0.headerReferenceSize = CGSize(width: 20, height: 30); $0.footerReferenceSize = CGSize(width: 5, height: 12)
+                $0.itemSize = CGSize(width: 33.3, height: 17.9); $0.minimumInteritemSpacing = 2.25; $0.minimumLineSpacing = 4.5
+            }, [13, 0, 101, 1], 390),
+            ("horizontal", configured { $0.scrollDirection = .horizontal; $0.itemSize = CGSize(width: 41, height: 59.5) }, [57, 3], 390),
+            ("one a line", configured { $0.itemSize = CGSize(width: 300, height: 44) }, [9], 320),
+            ("the benchmark grid", configured {
+                $0.itemSize = CGSize(width: 8, height: 8); $0.minimumInteritemSpacing = 2; $0.minimumLineSpacing = 2
+            }, [10_000], 998),
+        ]
+        for (name, layout, counts, width) in layouts {
+            _ = prepared(layout, width: width, height: 500, counts)
+            let total = counts.reduce(0, +)
+            XCTAssertEqual(layout.preparedCounts, counts, name)
+            let direct = UnsafeMutablePointer<ap_layout_item>.allocate(capacity: total)
+            defer { direct.deallocate() }
+            layout.writeItems(direct)
+            var k = 0
+            for (section, n) in counts.enumerated() {
+                for item in 0..<n {
+                    guard let a = layout.layoutAttributesForItem(at: IndexPath(item: item, section: section)) else {
+                        return XCTFail("\(name): no attributes for [\(section), \(item)]")
+                    }
+                    XCTAssertTrue(Self.same(direct[k], PluginExport.layoutItem(a)), "\(name): item [\(section), \(item)]")
+                    k += 1
+                }
+            }
+            // Once the objects exist (a plugin may have changed one), they are what is written.
+            layout.layoutAttributesForItem(at: IndexPath(item: 0, section: counts.firstIndex { $0 > 0 }!))?.alpha = 0.25
+            layout.writeItems(direct)
+            XCTAssertEqual(direct[0].alpha, 0.25, name)
+        }
+    }
+
+    /// Every byte of two C items equal (sign-of-zero exact; the struct has no padding).
+    static func same(_ a: ap_layout_item, _ b: ap_layout_item) -> Bool {
+        withUnsafeBytes(of: a) { x in withUnsafeBytes(of: b) { y in x.elementsEqual(y) } }
     }
 }

@@ -128,11 +128,19 @@ public enum LayerKeyPath: Hashable, Sendable {
     /// scale, or any transform out of the plane: the component's own transform replaces `t`.
     func setting(_ v: Double, in t: Transform3D) -> Transform3D {
         guard LayerKeyPath.isPlanar(t) else { return transform(v) }
-        var sx = (t.m11 * t.m11 + t.m12 * t.m12).squareRoot()
+        var sx: Double, sy: Double
+        if t.m11 == 1 && t.m12 == 0 {
+            // Unturned with x scale 1 (the identity among them): the same values without the
+            // square root and the division, which would give exactly 1 and divide by it.
+            sx = 1
+            sy = t.m11 * t.m22 - t.m12 * t.m21
+        } else {
+            sx = (t.m11 * t.m11 + t.m12 * t.m12).squareRoot()
+            sy = sx > 0 ? (t.m11 * t.m22 - t.m12 * t.m21) / sx : (t.m21 * t.m21 + t.m22 * t.m22).squareRoot()
+        }
         // The old angle only when it is kept: a rotation replaces it (no atan2 per frame).
         var angle = 0.0
         if sx > 0 { if case .rotation(axis: 2) = self {} else { angle = atan2(t.m12, t.m11) } }
-        var sy = sx > 0 ? (t.m11 * t.m22 - t.m12 * t.m21) / sx : (t.m21 * t.m21 + t.m22 * t.m22).squareRoot()
         var tx = t.m41, ty = t.m42, tz = t.m43
         switch self {
         case .rotation(axis: 2): angle = v
