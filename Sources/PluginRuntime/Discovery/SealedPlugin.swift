@@ -11,6 +11,7 @@ package struct SealedPlugin: Sendable {
     /// The sealed copy.
     package let copy: SealedFile
     /// SHA-256 of the copied bytes, when it was asked for (checking a copy against a scanned
-    /// hash; hashing costs ~3 ms per MiB, more than the copy itself).
+    /// hash; with the CPU's SHA extensions hashing costs under 1 ms per MiB, about 4 ms per MiB
+    /// with the portable compression — more than the copy itself).
     package let hash: ContentHash?
 }
