@@ -43,9 +43,11 @@ final class WorkerLifetimeTests: XCTestCase {
     private func assertNoWorkerOutlives(_ arguments: [String], signal end: Int32?, expected: ChildProcess.Ending,
                                         file: StaticString = #filePath, line: UInt = #line) throws {
         let p = try SpawnedProcess(try NativeTools.hostCLI(), arguments, environment: env, stdout: .null, stderr: .path(work + "/err"))
-        XCTAssertTrue(SpawnedProcess.poll(timeout: 60) { !marked(except: p.pid).isEmpty || p.poll() != nil },
+        // The workers the poll saw (listing them again could fall between two short-lived
+        // workers — a scan, then a check — and find none).
+        var workers: [pid_t] = []
+        XCTAssertTrue(SpawnedProcess.poll(timeout: 60) { workers = marked(except: p.pid); return !workers.isEmpty || p.poll() != nil },
                       "a worker started", file: file, line: line)
-        let workers = marked(except: p.pid)
         if let end {
             XCTAssertFalse(workers.isEmpty, "a worker is alive when the front end is signalled", file: file, line: line)
             p.send(end)
