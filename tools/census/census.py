@@ -109,7 +109,7 @@ def decl_labels(params):
     out, depth, start, segs = [], 0, 0, []
     for i, c in enumerate(params):
         if c in "([{<": depth += 1
-        elif c in ")]}>": depth -= 1
+        elif c in ")]}" or (c == ">" and params[i - 1:i] != "-"): depth -= 1
         elif c == "," and depth == 0:
             segs.append(params[start:i]); start = i + 1
     if params[start:].strip(): segs.append(params[start:])

@@ -1,0 +1,29 @@
+import AnimationCore
+import HostContainer
+import TestSupport
+import XCTest
+@testable import PluginRuntime
+
+/// `UIPresentationController`, `UIViewControllerTransitioningDelegate` and
+/// `transitioningDelegate` inside a real modal presentation through the host: the
+/// presentation controller's UIKit defaults (its container is the transition's, its presented
+/// view the presented controller's, its frame the container's bounds), a subclass's dimming
+/// view faded alongside the transition and its half-height frame reached, and the delegate
+/// held weakly.
+final class PresentationControllerSDKTests: XCTestCase {
+    func testAPresentationControllerInAModalPresentation() throws {
+        ScriptedAnimator.script = PresentationScripts.present
+        let f = try ModalFixture()
+        f.animator = try f.rig.animator(LoadedPlugin.inTest(scriptedPluginDescriptor()))
+        f.modal.present(f.B, style: .custom)
+        f.rig.runUntilIdle()
+        let lines = f.log.texts([.plugin]).compactMap { l in l.range(of: "[info]: check ").map { String(l[$0.upperBound...]) } }
+        for l in lines where !l.hasSuffix(": ok") { XCTFail(l) }
+        XCTAssertEqual(lines.count, 17, "\(lines)")
+        XCTAssertEqual(PresentationScripts.controller?.calls, ["willBegin", "didEnd true"])
+        XCTAssertTrue(f.B.presentingViewController === f.A)
+        XCTAssertEqual(f.log.diagnostics, [])
+        PresentationScripts.controller = nil
+        PresentationScripts.delegate = nil
+    }
+}
