@@ -84,6 +84,17 @@ open class UICollectionViewLayoutAttributes {
     /// properties override it (`super.copy(with: zone)`, then copy theirs) or ``init(copying:)``.
     open func copy(with zone: NSZone? = nil) -> Any { type(of: self).init(copying: self) }
 
+    /// `NSObject`'s equality as UIKit gives attributes: the same class and the same values
+    /// (index path, element, geometry, alpha, z-index, hidden), so a layout can tell whether
+    /// anything changed. Subclasses with properties of their own override it, compare theirs
+    /// and call super, as on iOS.
+    open func isEqual(_ object: Any?) -> Bool {
+        guard let o = object as? UICollectionViewLayoutAttributes, type(of: o) == type(of: self) else { return false }
+        return o.indexPath == indexPath && o.representedElementCategory == representedElementCategory
+            && o.representedElementKind == representedElementKind && o.center == center && o.size == size
+            && o.transform3D == transform3D && o.alpha == alpha && o.zIndex == zIndex && o.isHidden == isHidden
+    }
+
     /// Attributes for a supplementary view of `elementKind` (e.g.
     /// `UICollectionView.elementKindSectionHeader`) at `indexPath` (its section, and its index
     /// among that section's views of the kind). The host shows its kind in 47 bytes of UTF-8

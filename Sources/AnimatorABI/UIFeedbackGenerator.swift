@@ -12,7 +12,16 @@ open class UIFeedbackGenerator {
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// UIKit's impact styles, with its raw values.
     public enum FeedbackStyle: Int, Sendable {
-        case light = 0, medium = 1, heavy = 2, soft = 3, rigid = 4
+        /// A light impact.
+        case light = 0
+        /// A medium impact (the default).
+        case medium = 1
+        /// A heavy impact.
+        case heavy = 2
+        /// A soft, flexible impact.
+        case soft = 3
+        /// A hard, rigid impact.
+        case rigid = 4
     }
     /// The style given to `init(style:)`.
     public let style: FeedbackStyle
@@ -34,7 +43,12 @@ open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// UIKit's outcomes, with its raw values.
     public enum FeedbackType: Int, Sendable {
-        case success = 0, warning = 1, error = 2
+        /// A task succeeded.
+        case success = 0
+        /// A task produced a warning.
+        case warning = 1
+        /// A task failed.
+        case error = 2
     }
     /// Plays the outcome (nothing, without a haptic engine).
     open func notificationOccurred(_ notificationType: FeedbackType) {}

@@ -6,11 +6,17 @@
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// UIKit's swipe directions, with its raw values.
     public struct Direction: OptionSet, Sendable {
+        /// UIKit's bits.
         public let rawValue: UInt
+        /// The directions of `rawValue`'s bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Towards larger x.
         public static let right = Direction(rawValue: 1 << 0)
+        /// Towards smaller x.
         public static let left = Direction(rawValue: 1 << 1)
+        /// Towards smaller y.
         public static let up = Direction(rawValue: 1 << 2)
+        /// Towards larger y.
         public static let down = Direction(rawValue: 1 << 3)
     }
 

@@ -19,7 +19,7 @@ final class PresentationControllerSDKTests: XCTestCase {
         f.rig.runUntilIdle()
         let lines = f.log.texts([.plugin]).compactMap { l in l.range(of: "[info]: check ").map { String(l[$0.upperBound...]) } }
         for l in lines where !l.hasSuffix(": ok") { XCTFail(l) }
-        XCTAssertEqual(lines.count, 17, "\(lines)")
+        XCTAssertEqual(lines.count, 18, "\(lines)")
         XCTAssertEqual(PresentationScripts.controller?.calls, ["willBegin", "didEnd true"])
         XCTAssertTrue(f.B.presentingViewController === f.A)
         XCTAssertEqual(f.log.diagnostics, [])

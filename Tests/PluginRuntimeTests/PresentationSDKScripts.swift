@@ -78,6 +78,8 @@ enum PresentationScripts {
         pc.presentationTransitionWillBegin()
         check("dimming in container", pc.dimming.superview === container)
         container.addSubview(toView)
+        check("descendant", toView.isDescendant(of: container) && toView.isDescendant(of: toView) && !container.isDescendant(of: toView)
+              && pc.dimming.isDescendant(of: container) && !pc.dimming.isDescendant(of: toView))
         let final = pc.frameOfPresentedViewInContainerView
         check("half frame", final == CGRect(x: 0, y: container.bounds.height / 2, width: container.bounds.width, height: container.bounds.height / 2))
         toView.frame = final.offsetBy(dx: 0, dy: final.height)

@@ -132,4 +132,33 @@ final class LayoutAttributesCopyTests: XCTestCase {
         c?.tint = 1
         XCTAssertEqual(a.tint, 0.25, "a copy, not the same object")
     }
+
+    /// Equal values are equal attributes; any changed value, or another class, is not; a
+    /// subclass comparing its own property and calling super, as layouts write it.
+    func testIsEqualComparesValues() {
+        final class Scaled: UICollectionViewLayoutAttributes {
+            var scale: CGFloat = 1
+            override func isEqual(_ object: Any?) -> Bool {
+                guard let o = object as? Scaled, o.scale == scale else { return false }
+                return super.isEqual(object)
+            }
+        }
+        let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 1, section: 0))
+        a.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        let b = a.copy() as! UICollectionViewLayoutAttributes
+        XCTAssertTrue(a.isEqual(b))
+        b.alpha = 0.5
+        XCTAssertFalse(a.isEqual(b))
+        b.alpha = 1
+        b.transform3D = CATransform3DMakeScale(2, 2, 1)
+        XCTAssertFalse(a.isEqual(b))
+        XCTAssertFalse(a.isEqual(nil))
+        let s = Scaled(forCellWith: IndexPath(item: 1, section: 0))
+        s.frame = a.frame
+        XCTAssertFalse(a.isEqual(s), "another class")
+        let t = s.copy() as! Scaled
+        XCTAssertTrue(s.isEqual(t))
+        t.scale = 2
+        XCTAssertFalse(s.isEqual(t))
+    }
 }

@@ -412,16 +412,18 @@ def compile_rate(cache, build):
         p = cache_path(cache, r)
         res = subprocess.run(["swiftc", "-typecheck", "-swift-version", "5", *flags, *modmaps, p],
                              capture_output=True, text=True, timeout=600)
-        errs = [l for l in res.stderr.splitlines() if ": error: " in l]
-        first = errs[0].split(": error: ", 1)[1] if errs else ""
+        errs = [l.split(": error: ", 1)[1] for l in res.stderr.splitlines() if ": error: " in l]
+        first = errs[0] if errs else ""
+        # The first error about Apple's API: one naming a UI/CA/CG/NS name, or Objective-C.
+        apple = next((e for e in errs if re.search(r"'(?:UI|CA|CG|NS)[A-Z]\w*'|Objective-C|#selector|@objc", e)), "")
         ok = res.returncode == 0
         objc = bool(re.search(r"@objc|#selector|@IBAction|@IBOutlet|@IBInspectable|@IBDesignable", open(p, errors="replace").read()))
-        out.append((r["repo"], r["path"], r["kind"], "compiled" if ok else "failed", "objc" if objc else "", first.replace("\t", " ")))
+        out.append((r["repo"], r["path"], r["kind"], "compiled" if ok else "failed", "objc" if objc else "", first.replace("\t", " "), apple.replace("\t", " ")))
         print(f"{'ok  ' if ok else 'FAIL'} {r['repo']}/{r['path']}: {first[:100]}", flush=True)
     with open(COMPILE, "w") as f:
         f.write("# Written by tools/census/census.py compile: each census file type-checked alone against the UIKit and\n"
                 "# QuartzCore products (swiftc -typecheck, Swift 5 mode). objc: the file uses @objc, #selector or IB attributes.\n")
-        f.write("repository\tpath\tkind\tresult\tobjc\tfirst error\n")
+        f.write("repository\tpath\tkind\tresult\tobjc\tfirst error\tfirst error about an Apple name\n")
         for row in out:
             f.write("\t".join(row) + "\n")
     summarize()
@@ -449,6 +451,19 @@ def summarize():
         sel = [r for r in own if r[2] == kind]
         print(f"  {kind}:", rate(sel), "; without @objc/#selector:", rate([r for r in sel if r[4] != "objc"]))
     print("  without @objc/#selector:", rate([r for r in own if r[4] != "objc"]))
+    # Files with no error about an Apple name (UI/CA/CG/NS names, Objective-C): what the SDK
+    # offers was enough for them; their other errors are names of their own repository.
+    clean = lambda sel: f"{sum(1 for r in sel if len(r) > 6 and not r[6])}/{len(sel)}"
+    print("no error about an Apple name:", clean(rows), "; animators", clean([r for r in rows if r[2] == "animator"]),
+          "; interaction", clean([r for r in rows if r[2] == "interaction"]),
+          "; without @objc/#selector", clean([r for r in rows if r[4] != "objc"]))
+    for kind in sorted({r[2] for r in rows}):
+        sel = [r for r in rows if r[2] == kind]
+        print(f"  {kind}: {clean(sel)}; without @objc/#selector {clean([r for r in sel if r[4] != 'objc'])}")
+    apple = collections.Counter(re.sub(r"'(?!(?:UI|CA|CG|NS))[^']*'", "'…'", r[6]) for r in rows if len(r) > 6 and r[6])
+    print("first errors about an Apple name:")
+    for e, c in apple.most_common(30):
+        print(f"{c:4d}  {e}")
     errs = collections.Counter(re.sub(r"'[^']*'", "'…'", r[5]) for r in rows if r[3] != "compiled")
     for e, c in errs.most_common(25):
         print(f"{c:4d}  {e}")
