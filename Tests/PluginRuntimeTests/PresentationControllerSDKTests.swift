@@ -26,4 +26,20 @@ final class PresentationControllerSDKTests: XCTestCase {
         PresentationScripts.controller = nil
         PresentationScripts.delegate = nil
     }
+
+    /// `UIScrollView` as UIKit models it: the content offset is the bounds' origin (see
+    /// ScrollViewScripts.scroll for the checks).
+    func testAScrollViewsOffsetIsItsBoundsOrigin() throws {
+        ScriptedAnimator.script = ScrollViewScripts.scroll
+        let f = try ModalFixture()
+        f.animator = try f.rig.animator(LoadedPlugin.inTest(scriptedPluginDescriptor()))
+        f.modal.present(f.B, style: .custom)
+        f.rig.runUntilIdle()
+        let lines = f.log.texts([.plugin]).compactMap { l in l.range(of: "[info]: check ").map { String(l[$0.upperBound...]) } }
+        for l in lines where !l.hasSuffix(": ok") { XCTFail(l) }
+        XCTAssertEqual(lines.count, 9, "\(lines)")
+        XCTAssertEqual(ScrollViewScripts.counter?.offsets, [CGPoint(x: 0, y: 60), CGPoint(x: 0, y: 200)])
+        XCTAssertEqual(f.log.diagnostics, [])
+        ScrollViewScripts.counter = nil
+    }
 }

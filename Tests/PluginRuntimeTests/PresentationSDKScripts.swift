@@ -99,3 +99,47 @@ enum PresentationScripts {
         set { delegate = newValue }
     }
 }
+
+/// Counts `scrollViewDidScroll` calls.
+final class ScrollCounter: UIScrollViewDelegate {
+    var offsets: [CGPoint] = []
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { offsets.append(scrollView.contentOffset) }
+}
+
+enum ScrollViewScripts {
+    nonisolated(unsafe) static var counter: ScrollCounter?
+
+    /// A scroll view in the container: its content offset is its bounds' origin, moves its
+    /// subviews on screen and tells the delegate once per change; it reads back as itself.
+    static func scroll(_ ctx: UIViewControllerContextTransitioning) {
+        let container = ctx.containerView
+        let sv = UIScrollView(frame: CGRect(x: 20, y: 30, width: 100, height: 100))
+        let counter = ScrollCounter()
+        counter_ = counter
+        sv.delegate = counter
+        sv.contentSize = CGSize(width: 100, height: 400)
+        container.addSubview(sv)
+        let child = UIView(frame: CGRect(x: 5, y: 100, width: 10, height: 10))
+        sv.addSubview(child)
+        check("reads back", container.subviews.last is UIScrollView)
+        check("offset zero", sv.contentOffset == .zero && sv.bounds.origin == .zero)
+        sv.contentOffset = CGPoint(x: 0, y: 60)
+        check("bounds origin", sv.bounds.origin == CGPoint(x: 0, y: 60) && sv.bounds.size == CGSize(width: 100, height: 100))
+        check("frame kept", sv.frame == CGRect(x: 20, y: 30, width: 100, height: 100))
+        check("child moved", child.convert(CGPoint.zero, to: container) == CGPoint(x: 25, y: 70), "\(child.convert(CGPoint.zero, to: container))")
+        sv.contentOffset = CGPoint(x: 0, y: 60)
+        check("told once per change", counter.offsets == [CGPoint(x: 0, y: 60)], "\(counter.offsets)")
+        sv.setContentOffset(CGPoint(x: 0, y: 200), animated: false)
+        check("set at once", sv.contentOffset == CGPoint(x: 0, y: 200) && counter.offsets.count == 2)
+        check("defaults", !sv.isDragging && !sv.isDecelerating && sv.zoomScale == 1 && sv.decelerationRate == .normal
+              && UIScrollView.DecelerationRate.fast.rawValue == 0.99 && sv.adjustedContentInset == .zero)
+        check("own pan", sv.panGestureRecognizer === sv.panGestureRecognizer && sv.panGestureRecognizer.view === sv)
+        if let to = ctx.view(forKey: .to) { container.addSubview(to) }
+        ctx.completeTransition(true)
+    }
+
+    private static var counter_: ScrollCounter? {
+        get { counter }
+        set { counter = newValue }
+    }
+}
