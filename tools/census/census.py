@@ -306,14 +306,13 @@ def extract(cache):
 # ---------------------------------------------------------------- the table
 # Names of Apple's kind that swift-corelibs-foundation has on Linux too (checked by compiling
 # `import Foundation` with each): they need nothing from the SDK.
-LINUX_FOUNDATION = set("""CGFloat CGRect CGPoint CGSize NSObject NSCoder NSArray NSDictionary NSString NSNumber
-NSValue NSIndexPath NSNotification NSCopying NSZone NSLocalizedString NSRange NSMakeRange NSNull NSError NSLock
-NSRecursiveLock NSCache NSAttributedString NSMutableArray NSMutableDictionary NSSet NSData NSDate NSURL NSNotFound
-NSEdgeInsets NSPredicate NSSortDescriptor NSRegularExpression NSMutableAttributedString NSUUID NSTimeZone NSLocale
-NSHashTable NSMapTable NSPointerArray NSNumberFormatter NSDecimalNumber NSObjectProtocol NSKeyedArchiver
-NSKeyedUnarchiver NSSecureCoding NSCoding NSMutableString NSCountedSet NSOrderedSet NSIndexSet NSMutableSet
-NSCondition NSProgress NSOperation NSOperationQueue NSThread NSRunLoop NSTimer
-NSInteger NSUInteger NSNotificationCenter NSProcessInfo NSStringFromClass""".split())
+LINUX_FOUNDATION = set("""CGFloat CGRect CGPoint CGSize NSObject NSCoder NSArray NSDictionary NSString NSNumber NSValue
+NSIndexPath NSNotification NSCopying NSZone NSLocalizedString NSRange NSMakeRange NSNull NSError
+NSLock NSRecursiveLock NSCache NSAttributedString NSMutableArray NSMutableDictionary NSSet NSData
+NSDate NSURL NSNotFound NSEdgeInsets NSPredicate NSSortDescriptor NSRegularExpression
+NSMutableAttributedString NSUUID NSTimeZone NSLocale NSDecimalNumber NSObjectProtocol
+NSKeyedArchiver NSKeyedUnarchiver NSSecureCoding NSCoding NSMutableString NSCountedSet NSOrderedSet
+NSIndexSet NSMutableSet NSCondition NSStringFromClass""".split())
 
 
 def load_status():
