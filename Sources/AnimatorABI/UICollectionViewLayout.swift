@@ -79,7 +79,21 @@ open class UICollectionViewLayoutAttributes {
 
     /// A copy, as `NSCopying`'s `copy()` gives on iOS: layouts copy the attributes they cache
     /// before changing them (`super.layoutAttributesForItem(at:)?.copy() as? UICollectionViewLayoutAttributes`).
-    open func copy() -> Any { type(of: self).init(copying: self) }
+    open func copy() -> Any { copy(with: nil) }
+    /// `NSCopying`'s copy, which ``copy()`` calls as on iOS: attribute subclasses that add
+    /// properties override it (`super.copy(with: zone)`, then copy theirs) or ``init(copying:)``.
+    open func copy(with zone: NSZone? = nil) -> Any { type(of: self).init(copying: self) }
+
+    /// `NSObject`'s equality as UIKit gives attributes: the same class and the same values
+    /// (index path, element, geometry, alpha, z-index, hidden), so a layout can tell whether
+    /// anything changed. Subclasses with properties of their own override it, compare theirs
+    /// and call super, as on iOS.
+    open func isEqual(_ object: Any?) -> Bool {
+        guard let o = object as? UICollectionViewLayoutAttributes, type(of: o) == type(of: self) else { return false }
+        return o.indexPath == indexPath && o.representedElementCategory == representedElementCategory
+            && o.representedElementKind == representedElementKind && o.center == center && o.size == size
+            && o.transform3D == transform3D && o.alpha == alpha && o.zIndex == zIndex && o.isHidden == isHidden
+    }
 
     /// Attributes for a supplementary view of `elementKind` (e.g.
     /// `UICollectionView.elementKindSectionHeader`) at `indexPath` (its section, and its index
@@ -118,6 +132,24 @@ open class UICollectionViewLayout {
 
     /// Computes what the calls after it answer.
     open func prepare() {}
+    /// Whether the collection's bounds becoming `newBounds` calls for a new layout (UIKit's
+    /// default: false). The host lays a collection out without scrolling, so it never asks.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+    /// Where scrolling that would stop at `proposedContentOffset` stops (UIKit's default: there).
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
+    /// Where scrolling at `velocity` that would stop at `proposedContentOffset` stops (UIKit's
+    /// default: there; paging layouts override it to snap).
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+    /// Marks the whole layout stale: `invalidateLayout(with:)` with a context that invalidates
+    /// everything, as UIKit does. Every pass of the host prepares the layout afresh, so the
+    /// next pass always honours it.
+    open func invalidateLayout() { invalidateLayout(with: UICollectionViewLayoutInvalidationContext(everything: true)) }
+    /// Marks what `context` names stale (nothing more to do: see ``invalidateLayout()``).
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {}
+    /// Updates of the collection's items ended (the host sends none; UIKit's default does nothing).
+    open func finalizeCollectionViewUpdates() {}
     /// The scrollable content's size.
     open var collectionViewContentSize: CGSize { collectionView?.bounds.size ?? .zero }
     /// The attributes of the items in `rect` (by default none).

@@ -1,0 +1,28 @@
+import Foundation
+
+/// UIKit's `UICollectionViewLayoutInvalidationContext`: which parts of a layout an
+/// invalidation makes stale, so a layout can recompute only those.
+open class UICollectionViewLayoutInvalidationContext {
+    /// True for the context of ``UICollectionViewLayout/invalidateLayout()`` (everything stale).
+    public let invalidateEverything: Bool
+    /// True when the numbers of sections or items changed (also when everything is stale).
+    open var invalidateDataSourceCounts: Bool
+    /// How far to move the content offset.
+    open var contentOffsetAdjustment: CGPoint = .zero
+    /// How much to grow the content size.
+    open var contentSizeAdjustment: CGSize = .zero
+    /// The items made stale with ``invalidateItems(at:)`` (nil: none named).
+    public private(set) var invalidatedItemIndexPaths: [IndexPath]?
+
+    /// A context that invalidates nothing yet (add items with ``invalidateItems(at:)``).
+    public init() { invalidateEverything = false; invalidateDataSourceCounts = false }
+
+    init(everything: Bool) { invalidateEverything = everything; invalidateDataSourceCounts = everything }
+
+    /// Adds `indexPaths` to the stale items, in order, each once.
+    open func invalidateItems(at indexPaths: [IndexPath]) {
+        var list = invalidatedItemIndexPaths ?? []
+        for p in indexPaths where !list.contains(p) { list.append(p) }
+        invalidatedItemIndexPaths = list
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// UIKit's `UIContentContainer`, the part of it presentation controllers use: how big a
+/// child's content should be inside its parent.
+public protocol UIContentContainer: AnyObject {
+    /// The size of `container`'s content inside a parent of `parentSize`.
+    func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize
+}
+
+/// UIKit's `UIAdaptivePresentationControllerDelegate`: how a presentation adapts and
+/// whether it may be dismissed. Optional methods, with UIKit's defaults.
+public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+    /// The style to adapt to (`.none`: keep the presentation's own).
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+    /// Whether an interactive dismissal may start (true in UIKit when not implemented).
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    /// The presented controller is about to be dismissed by the user.
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    /// The presented controller was dismissed by the user.
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+    /// Optional in UIKit: keep the presentation's own style.
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
+    /// Optional in UIKit: the dismissal may start.
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+    /// Optional in UIKit: nothing.
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    /// Optional in UIKit: nothing.
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+}
+
+/// UIKit's `UIPresentationController`: the object that owns a custom presentation's chrome
+/// (a dimming view, a frame smaller than the screen) while an animator moves the views. The
+/// census found it in a third of the repositories, subclassed as iOS code does, so the class
+/// is `open` with UIKit's members and defaults:
+///
+/// - ``containerView`` is the transition's container while the presented controller is in a
+///   transition (its coordinator's container), else the presented view's superview, else nil
+///   (UIKit's is nil before the presentation starts);
+/// - ``presentedView`` is the presented controller's view; ``frameOfPresentedViewInContainerView``
+///   is the container's bounds (`.zero` without one), which an animator reads for the final
+///   frame of a custom-sized presentation;
+/// - the will-begin / did-end and layout methods do nothing: subclasses override them, and use
+///   `presentedViewController.transitionCoordinator` to animate alongside, as on iOS.
+///
+/// The host does not call the lifecycle methods itself (a plugin's transitioning delegate is
+/// not one of its exports); an animator that owns a presentation controller calls them around
+/// its animation, as its UIKit presentation would.
+open class UIPresentationController: UIContentContainer {
+    /// The controller being presented.
+    public let presentedViewController: UIViewController
+    private let presenting: UIViewController?
+    /// The delegate asked how the presentation adapts.
+    open weak var delegate: UIAdaptivePresentationControllerDelegate?
+
+    /// A presentation controller for `presentedViewController`, shown over `presenting` (nil:
+    /// the presented controller's presenter once it is presented, as UIKit finds it).
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        self.presentedViewController = presentedViewController
+        presenting = presentingViewController
+    }
+
+    /// The controller it presents over: the one given to `init`, else the presented
+    /// controller's `presentingViewController` (nil before the presentation starts).
+    open var presentingViewController: UIViewController! { presenting ?? presentedViewController.presentingViewController }
+
+    /// The view the presentation happens in (see the type's documentation).
+    open var containerView: UIView? {
+        if let coordinator = presentedViewController.transitionCoordinator {
+            return coordinator.connection.existingContext(coordinator.handle).containerView
+        }
+        return presentedViewController.viewIfLoaded?.superview
+    }
+
+    /// The view the animator moves: the presented controller's view, by default.
+    open var presentedView: UIView? { presentedViewController.view }
+
+    /// The presented view's frame at the end of the presentation, in the container's
+    /// coordinates: the whole container by default.
+    open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+
+    /// Whether the presenter's view leaves the screen when the presentation ends (false: a
+    /// custom presentation keeps it, as UIKit's default does).
+    open var shouldRemovePresentersView: Bool { false }
+    /// Whether the presentation covers the whole screen (UIKit's default: true).
+    open var shouldPresentInFullscreen: Bool { true }
+    /// The style it presents in (`.custom` for a custom presentation controller).
+    open var presentationStyle: UIModalPresentationStyle { .custom }
+    /// The style it adapts to in a compact environment (UIKit: `.fullScreen`).
+    open var adaptivePresentationStyle: UIModalPresentationStyle { .fullScreen }
+
+    /// The presentation is about to start: add chrome here.
+    open func presentationTransitionWillBegin() {}
+    /// The presentation ended; `completed` is false when it was cancelled.
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// The dismissal is about to start.
+    open func dismissalTransitionWillBegin() {}
+    /// The dismissal ended; `completed` is false when it was cancelled.
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// The container is about to lay out its views.
+    open func containerViewWillLayoutSubviews() {}
+    /// The container laid out its views.
+    open func containerViewDidLayoutSubviews() {}
+
+    /// The size of a child's content: the parent's size, as UIKit's default.
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+}

@@ -1,0 +1,493 @@
+#!/usr/bin/env python3
+"""The UIKit / Core Animation census of real iOS transition code (issue 24).
+
+Subcommands (python3 only, no packages):
+
+  cache     CACHE           copy every manifest file out of the fetched snapshots
+                            (/work/.mirror/OWNER+REPO) into CACHE/OWNER+REPO/PATH
+  extract   CACHE           re-extract the Apple symbols the cached files use and write
+                            symbols.tsv (names and counts only: no third-party code)
+  table                     write docs/uikit-coverage.md from symbols.tsv, the SDK's
+                            declarations (Sources/AnimatorABI) and status.tsv
+  compile   CACHE BUILD     type-check every cached file alone against the UIKit and
+                            QuartzCore products built in the package BUILD; writes
+                            compile.tsv (file, result, first error)
+
+The method and its limits are in tools/census/README.md.
+"""
+import os, re, sys, subprocess, collections
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+MANIFEST = os.path.join(HERE, "manifest.tsv")
+SYMBOLS = os.path.join(HERE, "symbols.tsv")
+STATUS = os.path.join(HERE, "status.tsv")
+VOCAB = os.path.join(HERE, "vocabulary.tsv")
+COMPILE = os.path.join(HERE, "compile.tsv")
+TABLE = os.path.join(ROOT, "docs", "uikit-coverage.md")
+SDK_DIRS = [os.path.join(ROOT, "Sources", "AnimatorABI"), os.path.join(ROOT, "Sources", "Shims")]
+
+APPLE_PREFIX = re.compile(r"\b((?:UI|CA|CG|NS)[A-Z][A-Za-z0-9_]*|kCA[A-Za-z0-9_]+|kCG[A-Za-z0-9_]+)\b")
+IDENT = r"[A-Za-z_][A-Za-z0-9_]*"
+
+
+def read_manifest():
+    rows = []
+    with open(MANIFEST) as f:
+        for line in f:
+            if line.startswith("#") or not line.strip():
+                continue
+            parts = line.rstrip("\n").split("\t")
+            if parts[0] == "repository":
+                continue
+            rows.append(dict(repo=parts[0], path=parts[1], commit=parts[2], kind=parts[3],
+                             found=parts[4] if len(parts) > 4 else ""))
+    return rows
+
+
+def cache_path(cache, row):
+    return os.path.join(cache, row["repo"].replace("/", "+"), row["path"])
+
+
+def strip_comments_and_strings(src):
+    """Source with comments and string literals blanked (so names in them do not count)."""
+    out, i, n = [], 0, len(src)
+    while i < n:
+        c = src[i]
+        if src.startswith("//", i):
+            j = src.find("\n", i)
+            j = n if j < 0 else j
+            out.append(" " * (j - i)); i = j
+        elif src.startswith("/*", i):
+            depth, j = 1, i + 2
+            while j < n and depth:
+                if src.startswith("/*", j): depth += 1; j += 2
+                elif src.startswith("*/", j): depth -= 1; j += 2
+                else: j += 1
+            out.append(re.sub(r"[^\n]", " ", src[i:j])); i = j
+        elif src.startswith('"""', i):
+            j = src.find('"""', i + 3)
+            j = n if j < 0 else j + 3
+            out.append('""' + re.sub(r"[^\n]", " ", src[i + 2:j - 2]) + '""'[:0] + "  "[:0]); i = j
+        elif c == '"':
+            j = i + 1
+            while j < n and src[j] != '"' and src[j] != "\n":
+                j += 2 if src[j] == "\\" else 1
+            out.append('"' + " " * max(0, j - i - 1) + '"'); i = j + 1
+        else:
+            out.append(c); i += 1
+    return "".join(out)
+
+
+def call_labels(text, open_paren):
+    """The argument labels of the call whose '(' is at open_paren: ['withDuration', '_', ...]."""
+    depth, i, n = 0, open_paren, len(text)
+    labels, start = [], open_paren + 1
+    while i < n:
+        c = text[i]
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+            if depth == 0:
+                seg = text[start:i]
+                if seg.strip():
+                    labels.append(seg)
+                break
+        elif c == "," and depth == 1:
+            labels.append(text[start:i]); start = i + 1
+        i += 1
+    out = []
+    for seg in labels:
+        m = re.match(r"\s*(" + IDENT + r")\s*:(?!:)", seg)
+        out.append(m.group(1) if m else "_")
+    return out
+
+
+def decl_labels(params):
+    """Argument labels of a declaration's parameter list text."""
+    out, depth, start, segs = [], 0, 0, []
+    for i, c in enumerate(params):
+        if c in "([{<": depth += 1
+        elif c in ")]}" or (c == ">" and params[i - 1:i] != "-"): depth -= 1
+        elif c == "," and depth == 0:
+            segs.append(params[start:i]); start = i + 1
+    if params[start:].strip(): segs.append(params[start:])
+    for s in segs:
+        m = re.match(r"\s*(?:@\w+\s+)*(" + IDENT + r")(?:\s+(" + IDENT + r"))?\s*:", s)
+        if m: out.append(m.group(1))
+    return out
+
+
+def load_vocab():
+    """Hand-kept Apple member names: name -> owners (types that declare it)."""
+    vocab = {}
+    if os.path.exists(VOCAB):
+        for line in open(VOCAB):
+            if line.startswith("#") or not line.strip():
+                continue
+            name, owners = line.rstrip("\n").split("\t")[:2]
+            vocab.setdefault(name, set()).update(o for o in owners.split(",") if o)
+    return vocab
+
+
+# ---------------------------------------------------------------- SDK declarations
+DECL = re.compile(r"\b(class|struct|enum|protocol|extension|typealias|func|init|var|let|case|subscript)\b")
+
+
+def scan_sdk():
+    """(types, members): every type the SDK declares, and {(owner, name): [labels...]}."""
+    types, members = set(), collections.defaultdict(list)
+    for d in SDK_DIRS:
+        for dp, _, fs in os.walk(d):
+            for fn in fs:
+                if fn.endswith(".swift"):
+                    scan_swift_decls(strip_comments_and_strings(open(os.path.join(dp, fn)).read()), types, members)
+    return types, members
+
+
+def scan_swift_decls(text, types, members):
+    """Declarations with the type they are in (a brace-depth scope stack)."""
+    stack = []  # (depth at which scope opened, owner name)
+    depth = 0
+    pending = None
+    i, n = 0, len(text)
+    tok = re.compile(r"\{|\}|\b(?:class|struct|enum|protocol|extension)\s+(" + IDENT + r"(?:\." + IDENT + r")*)"
+                     r"|\btypealias\s+(" + IDENT + r")"
+                     r"|\bfunc\s+(" + IDENT + r"|[^\s(]+)\s*(?:<[^>]*>)?\s*\("
+                     r"|\binit[?!]?\s*(?:<[^>]*>)?\s*\("
+                     r"|\b(?:var|let)\s+(" + IDENT + r")"
+                     r"|\bcase\s+([^\n]*)")
+    for m in tok.finditer(text):
+        s = m.group(0)
+        owner = stack[-1][1] if stack else ""
+        if s == "{":
+            depth += 1
+            if pending is not None:
+                stack.append((depth, pending)); pending = None
+            continue
+        if s == "}":
+            if stack and stack[-1][0] == depth:
+                stack.pop()
+            depth -= 1
+            continue
+        if m.group(1):
+            kw = s.split()[0]
+            name = m.group(1)
+            if kw == "class" and name in ("func", "var", "let"):
+                continue
+            if kw != "extension":
+                name = (owner + "." + name) if owner and not name.startswith(owner) else name
+                types.add(name); types.add(name.split(".")[-1])
+            pending = name
+            continue
+        if m.group(2):
+            types.add(m.group(2)); types.add((owner + "." + m.group(2)) if owner else m.group(2))
+            continue
+        if s.startswith("func") or s.startswith("init"):
+            name = m.group(3) if m.group(3) else "init"
+            j = call_end(text, m.end() - 1)
+            labels = decl_labels(text[m.end():j])
+            members[(owner, name)].append(labels)
+            continue
+        if m.group(4):
+            if depth == (stack[-1][0] if stack else 0):
+                members[(owner, m.group(4))].append(None)
+            continue
+        if m.group(5):
+            if depth == (stack[-1][0] if stack else 0):
+                for seg in re.sub(r"\([^)]*\)", "", m.group(5)).split(","):
+                    c = re.match(r"\s*(" + IDENT + ")", seg)
+                    if c and c.group(1) not in ("let", "var", "is"):
+                        members[(owner, c.group(1))].append(None)
+    return types, members
+
+
+def call_end(text, open_paren):
+    depth = 0
+    for i in range(open_paren, len(text)):
+        if text[i] in "([{": depth += 1
+        elif text[i] in ")]}":
+            depth -= 1
+            if depth == 0: return i
+    return len(text)
+
+
+# ---------------------------------------------------------------- extraction
+# Apple's class hierarchy, as far as the census needs it (a subclass uses its ancestors' members bare).
+SUPERCLASSES = {
+    "UICollectionViewFlowLayout": {"UICollectionViewLayout"},
+    "UICollectionViewTransitionLayout": {"UICollectionViewLayout"},
+    "CAShapeLayer": {"CALayer"}, "CAGradientLayer": {"CALayer"}, "CAReplicatorLayer": {"CALayer"},
+    "UIImageView": {"UIView"}, "UILabel": {"UIView"}, "UIButton": {"UIView", "UIControl"},
+    "UIControl": {"UIView"}, "UIScrollView": {"UIView"}, "UIWindow": {"UIView"},
+    "UIPanGestureRecognizer": {"UIGestureRecognizer"}, "UIScreenEdgePanGestureRecognizer": {"UIGestureRecognizer", "UIPanGestureRecognizer"},
+    "UINavigationController": {"UIViewController"}, "UITabBarController": {"UIViewController"},
+    "CABasicAnimation": {"CAPropertyAnimation", "CAAnimation"}, "CAKeyframeAnimation": {"CAPropertyAnimation", "CAAnimation"},
+}
+SWIFT_KEYWORDS = set("""self Self init super some any true false nil""".split())
+
+
+def extract(cache):
+    rows = read_manifest()
+    vocab = load_vocab()
+    sdk_types, sdk_members = scan_sdk()
+    apple_types_with_members = collections.defaultdict(set)
+    for (owner, name) in sdk_members:
+        if owner and APPLE_PREFIX.fullmatch(owner.split(".")[0]):
+            vocab.setdefault(name, set()).add(owner)
+    texts = {}
+    declared_here = set()
+    for r in rows:
+        p = cache_path(cache, r)
+        if not os.path.exists(p):
+            sys.exit(f"census: {p} is missing: run `census.py cache {cache}` first")
+        t = strip_comments_and_strings(open(p, errors="replace").read())
+        texts[(r["repo"], r["path"])] = t
+        for m in re.finditer(r"\b(?:class|struct|enum|protocol|typealias)\s+(" + IDENT + ")", t):
+            declared_here.add(m.group(1))
+    # Names the census files declare themselves are theirs, not Apple's (a member named
+    # like an Apple one still counts: it is told apart by the Apple type it is used on).
+    uses = collections.defaultdict(lambda: [set(), set()])  # symbol -> [repos, files]
+    owners_of = {}
+    for (repo, path), t in texts.items():
+        seen = set()
+        imported = set(re.findall(r"^\s*(?:@\w+\s+)*import\s+(?:class\s+|struct\s+|enum\s+|func\s+)?([A-Za-z_][\w.]*)", t, re.M))
+        modules = {x for i in imported for x in (i, i.split(".")[-1])}
+        for i in imported:
+            seen.add(("module", i))
+        for m in APPLE_PREFIX.finditer(t):
+            name = m.group(1)
+            if name in declared_here or name in modules:
+                continue
+            seen.add(("type", name))
+        # members: `.name` accesses and implicit members, `func name(` implementations
+        for m in re.finditer(r"(?<![A-Za-z0-9_])\.(" + IDENT + r")\b(\s*\()?", t):
+            name = m.group(1)
+            if name not in vocab or name in SWIFT_KEYWORDS:
+                continue
+            labels = call_labels(t, m.end() - 1) if m.group(2) else None
+            seen.add(("member", name if labels is None else f"{name}({''.join(l + ':' for l in labels)})"))
+        for m in re.finditer(r"\bfunc\s+(" + IDENT + r")\s*(?:<[^>]*>)?\s*\(", t):
+            name = m.group(1)
+            if name not in vocab:
+                continue
+            j = call_end(t, m.end() - 1)
+            labels = decl_labels(t[m.end():j])
+            seen.add(("member", f"{name}({''.join(l + ':' for l in labels)})"))
+        for m in re.finditer(r"\boverride\s+(?:open\s+|public\s+)?var\s+(" + IDENT + ")", t):
+            if m.group(1) in vocab:
+                seen.add(("member", m.group(1)))
+        # inside a subclass of an Apple class, its members are used bare (`containerView`)
+        supers = set(re.findall(r"\bclass\s+" + IDENT + r"\s*(?:<[^>]*>)?\s*:\s*((?:UI|CA)[A-Za-z]+)", t))
+        own = set(re.findall(r"\b(?:func|var|let)\s+(" + IDENT + ")", t))
+        for sup in list(supers):
+            supers |= SUPERCLASSES.get(sup, set())
+        if supers:
+            for m in re.finditer(r"(?<![.A-Za-z0-9_])(" + IDENT + r")\b(?!\s*:)", t):
+                name = m.group(1)
+                if name in vocab and name not in own and vocab[name] & supers:
+                    seen.add(("member", name))
+        for kind, name in seen:
+            u = uses[(kind, name)]
+            u[0].add(repo); u[1].add(path + "@" + repo)
+    with open(SYMBOLS, "w") as f:
+        f.write("# Written by tools/census/census.py extract: symbol kind, symbol, owners (Apple types that declare\n"
+                "# a member of that name, from the vocabulary), repositories using it, files using it.\n")
+        f.write("kind\tsymbol\towners\trepositories\tfiles\n")
+        for (kind, name), (repos, files) in sorted(uses.items(), key=lambda kv: (-len(kv[1][0]), -len(kv[1][1]), kv[0][1])):
+            base = name.split("(")[0]
+            owners = ",".join(sorted(vocab.get(base, []))) if kind == "member" else ""
+            f.write(f"{kind}\t{name}\t{owners}\t{len(repos)}\t{len(files)}\n")
+    print(f"census: {len(texts)} files from {len({r['repo'] for r in rows})} repositories; "
+          f"{len(uses)} symbols written to {os.path.relpath(SYMBOLS, ROOT)}")
+
+
+# ---------------------------------------------------------------- the table
+# Names of Apple's kind that swift-corelibs-foundation has on Linux too (checked by compiling
+# `import Foundation` with each): they need nothing from the SDK.
+LINUX_FOUNDATION = set("""CGFloat CGRect CGPoint CGSize NSObject NSCoder NSArray NSDictionary NSString NSNumber NSValue
+NSIndexPath NSNotification NSCopying NSZone NSLocalizedString NSRange NSMakeRange NSNull NSError
+NSLock NSRecursiveLock NSCache NSAttributedString NSMutableArray NSMutableDictionary NSSet NSData
+NSDate NSURL NSNotFound NSEdgeInsets NSPredicate NSSortDescriptor NSRegularExpression
+NSMutableAttributedString NSUUID NSTimeZone NSLocale NSDecimalNumber NSObjectProtocol
+NSKeyedArchiver NSKeyedUnarchiver NSSecureCoding NSCoding NSMutableString NSCountedSet NSOrderedSet
+NSIndexSet NSMutableSet NSCondition NSStringFromClass""".split())
+
+
+def load_status():
+    st = {}
+    if os.path.exists(STATUS):
+        for line in open(STATUS):
+            if line.startswith("#") or not line.strip() or line.startswith("symbol\t"):
+                continue
+            parts = line.rstrip("\n").split("\t")
+            st[parts[0]] = parts[1]
+    return st
+
+
+def labels_match(used, declared):
+    """A call `f(a:b:)` is served by a declaration whose labels are used ones, the rest
+    defaulted or (trailing closures) written outside the parentheses."""
+    if declared is None:
+        return used == [] or used is None
+    if used is None:
+        return True
+    if used == declared[:len(used)]:
+        return True
+    # labels may skip defaulted parameters: an ordered subsequence
+    it = iter(declared)
+    return all(any(u == d for d in it) for u in used)
+
+
+def table():
+    sdk_types, sdk_members = scan_sdk()
+    by_name = collections.defaultdict(list)
+    for (owner, name), sigs in sdk_members.items():
+        by_name[name].append((owner, sigs))
+    status = load_status()
+    rows = []
+    for line in open(SYMBOLS):
+        if line.startswith("#") or line.startswith("kind\t"):
+            continue
+        kind, name, owners, nrepos, nfiles = line.rstrip("\n").split("\t")
+        nrepos, nfiles = int(nrepos), int(nfiles)
+        if name in status:
+            st = status[name]
+        elif kind == "module":
+            st = "done" if name.split(".")[0] in ("UIKit", "QuartzCore", "Foundation", "CoreGraphics") and \
+                (name.split(".")[0] != "CoreGraphics") else "missing"
+        elif kind == "type" and name in LINUX_FOUNDATION:
+            st = "done: swift-corelibs-foundation"
+        elif kind == "type":
+            st = "done" if (name in sdk_types or (None in [] )) else \
+                 ("done" if any(o == "" and n == name for (o, n) in sdk_members) else "missing")
+        else:
+            base = name.split("(")[0]
+            used = None if "(" not in name else [l for l in name[len(base) + 1:-1].split(":") if l]
+            owner_set = set(owners.split(",")) if owners else set()
+            cands = [(o, s) for (o, s) in by_name.get(base, []) if not owner_set or o in owner_set or o.split(".")[-1] in owner_set]
+            if not cands:
+                st = "missing"
+            elif used is None or any(labels_match(used, sig) for _, sigs in cands for sig in sigs):
+                st = "done"
+            elif all(sig is None for _, sigs in cands for sig in sigs):
+                st = "missing"
+            else:
+                st = "partial: not these argument labels"
+        rows.append((kind, name, owners, nrepos, nfiles, st))
+    os.makedirs(os.path.dirname(TABLE), exist_ok=True)
+    manifest = read_manifest()
+    kinds = collections.Counter(r["kind"] for r in manifest)
+    tally = collections.Counter(r[5].split(":")[0] for r in rows if r[3] >= 2)
+    with open(TABLE, "w") as f:
+        f.write("# UIKit and Core Animation coverage\n\n")
+        f.write("Generated by `tools/census/census.py table` from `tools/census/symbols.tsv` (the census: names and\n"
+                "counts only), the SDK's declarations in `Sources/AnimatorABI` and `Sources/Shims`, and the hand-kept\n"
+                "`tools/census/status.tsv`. Do not edit by hand; the method and its limits are in\n"
+                "`tools/census/README.md`.\n\n")
+        f.write(f"The census: {len(manifest)} Swift files from {len({r['repo'] for r in manifest})} public repositories ("
+                + ", ".join(f"{v} {k}" for k, v in sorted(kinds.items())) + ").\n\n")
+        f.write("Of the symbols used by at least two repositories: "
+                + ", ".join(f"{v} {k}" for k, v in sorted(tally.items())) + ".\n\n")
+        f.write("| symbol | kind | owners | repositories | files | status |\n|---|---|---|---:|---:|---|\n")
+        for kind, name, owners, nrepos, nfiles, st in rows:
+            f.write(f"| `{name}` | {kind} | {owners.replace(',', ', ')} | {nrepos} | {nfiles} | {st} |\n")
+    print(f"census: {len(rows)} symbols in {os.path.relpath(TABLE, ROOT)}; used by >= 2 repositories: {dict(tally)}")
+
+
+# ---------------------------------------------------------------- compile rate
+def compile_rate(cache, build):
+    """Type-check each file alone (swiftc -typecheck) against the modules of BUILD's debug build."""
+    dbg = os.path.realpath(os.path.join(build, ".build", "debug"))
+    flags = ["-I", os.path.join(dbg, "Modules"),
+             "-Xcc", "-fmodule-map-file=" + os.path.join(dbg, "CAnimatorABI.build", "module.modulemap"),
+             "-Xcc", "-fmodule-map-file=" + os.path.join(ROOT, "Sources", "Shims", "UIKitSubmodules", "include", "module.modulemap"),
+             "-Xcc", "-I" + os.path.join(ROOT, "Sources", "CAnimatorABI", "include")]
+    modmaps = []
+    rows = read_manifest()
+    out = []
+    for r in rows:
+        p = cache_path(cache, r)
+        res = subprocess.run(["swiftc", "-typecheck", "-swift-version", "5", *flags, *modmaps, p],
+                             capture_output=True, text=True, timeout=600)
+        errs = [l.split(": error: ", 1)[1] for l in res.stderr.splitlines() if ": error: " in l]
+        first = errs[0] if errs else ""
+        # The first error about Apple's API: one naming a UI/CA/CG/NS name, or Objective-C.
+        apple = next((e for e in errs if re.search(r"'(?:UI|CA|CG|NS)[A-Z]\w*'|Objective-C|#selector|@objc", e)), "")
+        ok = res.returncode == 0
+        objc = bool(re.search(r"@objc|#selector|@IBAction|@IBOutlet|@IBInspectable|@IBDesignable", open(p, errors="replace").read()))
+        out.append((r["repo"], r["path"], r["kind"], "compiled" if ok else "failed", "objc" if objc else "", first.replace("\t", " "), apple.replace("\t", " ")))
+        print(f"{'ok  ' if ok else 'FAIL'} {r['repo']}/{r['path']}: {first[:100]}", flush=True)
+    with open(COMPILE, "w") as f:
+        f.write("# Written by tools/census/census.py compile: each census file type-checked alone against the UIKit and\n"
+                "# QuartzCore products (swiftc -typecheck, Swift 5 mode). objc: the file uses @objc, #selector or IB attributes.\n")
+        f.write("repository\tpath\tkind\tresult\tobjc\tfirst error\tfirst error about an Apple name\n")
+        for row in out:
+            f.write("\t".join(row) + "\n")
+    summarize()
+
+
+def summarize():
+    rows = [l.rstrip("\n").split("\t") for l in open(COMPILE) if not l.startswith("#") and not l.startswith("repository\t")]
+    def rate(sel):
+        n = len(sel); k = sum(1 for r in sel if r[3] == "compiled")
+        return f"{k}/{n}" + (f" ({100 * k / n:.0f} %)" if n else "")
+    print("all:", rate(rows))
+    for kind in sorted({r[2] for r in rows}):
+        sel = [r for r in rows if r[2] == kind]
+        print(f"{kind}:", rate(sel), "; without @objc/#selector:", rate([r for r in sel if r[4] != "objc"]))
+    print("without @objc/#selector:", rate([r for r in rows if r[4] != "objc"]))
+    # A file compiled alone cannot see its own repository's other files or third-party modules;
+    # those failures say nothing of the SDK. The rest compiled, or failed on an Apple name.
+    def local(r):
+        m = re.match(r"cannot find (?:type )?'([^']+)' in scope", r[5])
+        return r[3] != "compiled" and (r[5].startswith("no such module") or (m and not APPLE_PREFIX.fullmatch(m.group(1))))
+    own = [r for r in rows if not local(r)]
+    print(f"failed first on a name of their own repository or a third-party module: {len(rows) - len(own)}")
+    print("self-contained files (the rest):", rate(own))
+    for kind in sorted({r[2] for r in own}):
+        sel = [r for r in own if r[2] == kind]
+        print(f"  {kind}:", rate(sel), "; without @objc/#selector:", rate([r for r in sel if r[4] != "objc"]))
+    print("  without @objc/#selector:", rate([r for r in own if r[4] != "objc"]))
+    # Files with no error about an Apple name (UI/CA/CG/NS names, Objective-C): what the SDK
+    # offers was enough for them; their other errors are names of their own repository.
+    clean = lambda sel: f"{sum(1 for r in sel if len(r) > 6 and not r[6])}/{len(sel)}"
+    print("no error about an Apple name:", clean(rows), "; animators", clean([r for r in rows if r[2] == "animator"]),
+          "; interaction", clean([r for r in rows if r[2] == "interaction"]),
+          "; without @objc/#selector", clean([r for r in rows if r[4] != "objc"]))
+    for kind in sorted({r[2] for r in rows}):
+        sel = [r for r in rows if r[2] == kind]
+        print(f"  {kind}: {clean(sel)}; without @objc/#selector {clean([r for r in sel if r[4] != 'objc'])}")
+    apple = collections.Counter(re.sub(r"'(?!(?:UI|CA|CG|NS))[^']*'", "'…'", r[6]) for r in rows if len(r) > 6 and r[6])
+    print("first errors about an Apple name:")
+    for e, c in apple.most_common(30):
+        print(f"{c:4d}  {e}")
+    errs = collections.Counter(re.sub(r"'[^']*'", "'…'", r[5]) for r in rows if r[3] != "compiled")
+    for e, c in errs.most_common(25):
+        print(f"{c:4d}  {e}")
+
+
+def cache(cache_dir):
+    for r in read_manifest():
+        dst = cache_path(cache_dir, r)
+        if os.path.exists(dst):
+            continue
+        gd = os.path.join("/work/.mirror", r["repo"].replace("/", "+"), "repo")
+        if os.path.isdir(os.path.join(gd, ".git")):
+            gd = os.path.join(gd, ".git")
+        data = subprocess.run(["git", "--git-dir", gd, "show", f"{r['commit']}:{r['path']}"], capture_output=True).stdout
+        os.makedirs(os.path.dirname(dst), exist_ok=True)
+        open(dst, "wb").write(data)
+
+
+if __name__ == "__main__":
+    a = sys.argv[1:]
+    if not a:
+        sys.exit(__doc__)
+    if a[0] == "cache": cache(a[1])
+    elif a[0] == "extract": extract(a[1])
+    elif a[0] == "table": table()
+    elif a[0] == "compile": compile_rate(a[1], a[2])
+    elif a[0] == "summary": summarize()
+    else: sys.exit(__doc__)
