@@ -7,6 +7,7 @@
 //   CSandbox ← Sandbox ← PluginRuntime;  CSandbox ← ProcessSupport ← PluginRuntime
 //   Session, Sandbox ← Isolation ← Validation ← host-cli;  PluginRuntime, Sandbox ← Validation
 //   AnimationCore ← Rendering ← Terminal, host-cli
+//   Porting ← host-cli (iOS source files rewritten into a plugin project; no host module needed)
 //
 // No package dependencies: Foundation, Glibc and XCTest only.
 import Foundation
@@ -77,7 +78,8 @@ let package = Package(
         module("Terminal", ["Session", "Rendering"]),
         module("Validation", ["PluginRuntime", "ProcessSupport", "Sandbox", "Isolation"]),
         module("Isolation", ["Session", "Sandbox", "ProcessSupport"]),
-        .executableTarget(name: "host-cli", dependencies: ["Isolation", "Rendering", "Terminal", "Validation"], path: "Sources/host-cli",
+        module("Porting", []),
+        .executableTarget(name: "host-cli", dependencies: ["Isolation", "Porting", "Rendering", "Terminal", "Validation"], path: "Sources/host-cli",
                           swiftSettings: hotPath),
 
         // Bundled plugins. The slide animator's source is shared by the bundled plugin and the
@@ -109,6 +111,7 @@ let package = Package(
         tests("Validation", ["Validation"]),
         tests("Sandbox", ["Sandbox"]),
         tests("Isolation", ["Isolation"]),
+        tests("Porting", ["Porting"]),
         tests("HostCLI", ["host-cli"]),
     ],
     swiftLanguageModes: [.v5]

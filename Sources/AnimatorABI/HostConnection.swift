@@ -73,6 +73,9 @@ public final class HostConnection {
     private var views: [UInt64: UIView] = [:]
     /// The gesture recognizers attached to views, by view handle, in attachment order.
     var gestureRecognizers: [UInt64: [UIGestureRecognizer]] = [:]
+    /// True once the plugin attached a recognizer (it drives its transitions itself, also
+    /// after removing it): the host then never plays the app for it (``AppDrivenRules``).
+    var ownsGestures = false
     private var layers: [UInt64: CALayer] = [:]
     private var controllers: [UInt64: UIViewController] = [:]
 

@@ -130,7 +130,11 @@ public enum PluginExport {
         /// The gesture recognizers the controller attached to views, fed the host's pointer
         /// events.
         let gestures: GestureDispatch
-        init(_ c: HostConnection, _ i: UIViewControllerInteractiveTransitioning) { connection = c; controller = i; gestures = GestureDispatch(c) }
+        /// The host playing the app when the controller owns no gesture.
+        let app: AppDriver
+        init(_ c: HostConnection, _ i: UIViewControllerInteractiveTransitioning, _ rules: AppDrivenRules) {
+            connection = c; controller = i; gestures = GestureDispatch(c); app = AppDriver(rules)
+        }
     }
 
     final class LayoutInstance {
@@ -153,8 +157,9 @@ public enum PluginExport {
     private static func createInteraction(_ slot: Int, _ host: UnsafePointer<ap_host>?, _ list: UnsafePointer<ap_param_value>?, _ n: UInt32) -> UnsafeMutableRawPointer? {
         guard let host, slot < entries.count, let make = entries[slot].makeInteraction else { return nil }
         let c = HostConnection(host)
-        let i = HostConnection.with(c) { make(PluginParameters(list, n, declared: entries[slot].declared)) }
-        return Unmanaged.passRetained(InteractionInstance(c, i) as AnyObject).toOpaque()
+        let parameters = PluginParameters(list, n, declared: entries[slot].declared)
+        let i = HostConnection.with(c) { make(parameters) }
+        return Unmanaged.passRetained(InteractionInstance(c, i, AppDrivenRules(parameters)) as AnyObject).toOpaque()
     }
 
     private static func createLayout(_ slot: Int, _ host: UnsafePointer<ap_host>?, _ list: UnsafePointer<ap_param_value>?, _ n: UInt32) -> UnsafeMutableRawPointer? {
@@ -437,7 +442,13 @@ public enum PluginExport {
         guard let event = InteractionEvent(e.pointee) else { return }
         HostConnection.with(i.connection) {
             i.gestures.deliver(event)
+            percentDriven?.reachedBaseHandle = false
             percentDriven?.handle(event)
+            // No recognizer and no handling of its own: the host plays the app.
+            if ctx.bits != 0, !i.connection.ownsGestures,
+               percentDriven?.reachedBaseHandle ?? true {
+                i.app.drive(event, i.controller, i.connection.transitionContext(ctx))
+            }
         }
     }
 }

@@ -39,7 +39,10 @@ open class UIGestureRecognizer {
         get { currentState }
         set {
             currentState = newValue
-            if newValue != .possible && newValue != .failed { for h in handlers { h(self) } }
+            if newValue != .possible && newValue != .failed {
+                for h in handlers { h(self) }
+                for pair in targetActions { pair.send(self) }
+            }
         }
     }
     /// The state, set without calling the handlers.
@@ -60,6 +63,8 @@ open class UIGestureRecognizer {
     open var numberOfTouches: Int { tracking ? 1 : 0 }
 
     private var handlers: [(UIGestureRecognizer) -> Void] = []
+    /// The target/action pairs (``addTarget(_:action:)``), called after the handlers.
+    var targetActions: [TargetAction] = []
     /// True while a pointer sequence that this recognizer takes part in is down.
     var tracking = false
     /// The pointer's current location, root coordinates.
@@ -72,7 +77,7 @@ open class UIGestureRecognizer {
     open func addTarget(_ handler: @escaping (UIGestureRecognizer) -> Void) { handlers.append(handler) }
 
     /// Removes every handler (UIKit's `removeTarget(nil, action: nil)`).
-    open func removeAllTargets() { handlers.removeAll() }
+    open func removeAllTargets() { handlers.removeAll(); targetActions.removeAll() }
 
     /// Kept for source compatibility: there is one recognizer per pointer sequence here.
     open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {}
@@ -90,6 +95,7 @@ open class UIGestureRecognizer {
     func transition(to state: State) {
         currentState = state
         for h in handlers { h(self) }
+        for pair in targetActions { pair.send(self) }
     }
 
     /// Ends the gesture in `state` and makes the recognizer ready for the next.
@@ -138,6 +144,7 @@ extension UIView {
         recognizer.view?.removeGestureRecognizer(recognizer)
         recognizer.view = self
         connection.gestureRecognizers[handle.bits, default: []].append(recognizer)
+        connection.ownsGestures = true
     }
 
     /// Detaches `recognizer`.

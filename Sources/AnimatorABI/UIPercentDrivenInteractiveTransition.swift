@@ -50,7 +50,11 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     open func pause() { hostContext?.pauseInteractiveTransition() }
 
     /// Input and frame ticks from the host (before the transition starts too: between
-    /// transitions no transition runs, and ``update(_:)`` and the rest do nothing). Does
-    /// nothing by default. Not in UIKit.
-    open func handle(_ event: InteractionEvent) {}
+    /// transitions no transition runs, and ``update(_:)`` and the rest do nothing). Not in
+    /// UIKit. By default the host plays the app (``AppDrivenRules``) when the controller has
+    /// attached no gesture recognizer; an override takes the events itself instead (call
+    /// super to keep the host playing the app).
+    open func handle(_ event: InteractionEvent) { reachedBaseHandle = true }
+    /// Set when the base ``handle(_:)`` ran for the event being delivered.
+    var reachedBaseHandle = false
 }

@@ -197,7 +197,10 @@ package final class TransitionSession {
         let limit = "in \(Rounding.format(config.maxDuration)) s (--max-duration)"
         if let c = scene.host.currentTransition {
             if c.isInteractive {
-                return "the interaction never released the transition: it was still held at \(Int((c.percentComplete * 100).rounded())) % \(limit); an interaction controller must finish or cancel it"
+                // Without input nothing can move an interaction that waits for a gesture (one the
+                // app drives included): say how to give it one.
+                let noInput = config.input.isEmpty ? "; no input reached it: give one with --gesture, e.g. --gesture \"press 300 400; move -200 0 over 0.4; release\"" : ""
+                return "the interaction never released the transition: it was still held at \(Int((c.percentComplete * 100).rounded())) % \(limit); an interaction controller must finish or cancel it\(noInput)"
             }
             if case .completing? = c.driver?.state, let speed = c.driver?.completionSpeed, speed < 0.05 {
                 return "the completion speed \(speed) is so small that the transition cannot finish \(limit)"

@@ -82,6 +82,7 @@ package struct ValidationCheck {
         ValidationCheck("outside-container", "nothing outside the container view touched", animatorOnly: true, scope: .everyScenario, body: Checks.outsideContainer),
         ValidationCheck("determinism", "the same frames for the same input, twice (compared frame by frame by digest)", animatorOnly: true, scope: .everyScenario, body: Checks.determinism),
         ValidationCheck("event-fuzz", "events in any order never crash and never leave a transition running", interactionOnly: true, scope: .firstScenario, body: Checks.eventFuzz),
+        ValidationCheck("releases", "a drag released (long and short) ends the transition within \(Rounding.format(Checks.releaseLimit)) s: finish or cancel", interactionOnly: true, scope: .firstScenario, body: Checks.releases),
         ValidationCheck("completion-speed", "completion_speed within \(Rounding.format(Checks.completionSpeeds.lowerBound))...\(Rounding.format(Checks.completionSpeeds.upperBound)); a finish and a cancel from halfway end", interactionOnly: true, scope: .firstScenario, body: Checks.completionSpeed),
         ValidationCheck("layout", "layouts: the right number of items, all finite, the same twice, for 0, 1, 3 and 10,000 items in tiny, odd and zero sizes, several sections", layoutOnly: true, scope: .plugin, body: Checks.layout),
         ValidationCheck("layout-transition", "a layout-to-layout push from a grid to the layout and the pop back end exactly at each one's attributes; a push cancelled halfway restores every item", layoutOnly: true, scope: .plugin, body: Checks.layoutTransition),
@@ -268,7 +269,7 @@ enum Checks {
         for (dir, right) in c.scenario.directions {
             let (stage, a) = try staged(p, c)
             let r = stage.run(animator: a, goingRight: right, maxSeconds: 70)
-            if !r.ended { return .fail("\(dir): the transition never ended") }
+            if !r.ended { return .fail("\(dir): the transition never ended; call transitionContext.completeTransition(!transitionContext.transitionWasCancelled) once when the animation ends (every path, including a guard that returns early)") }
             if let w = r.diagnostics.first(where: { $0.contains("watchdog") }) { return .fail("\(dir): \(w)") }
             if r.completeCalls != 1 { return .fail("\(dir): completeTransition was called \(r.completeCalls) times; call it exactly once") }
             if !r.diagnostics.isEmpty { return .fail("\(dir): \(diagnosticsText(r.diagnostics))") }
@@ -336,7 +337,7 @@ enum Checks {
         // What is left in the container besides the view that belongs there (none once a
         // dismissal's container is gone) was added by the animator and not removed.
         let leftovers = stage.container.subviews.filter { c.scenario == .modalDismiss || $0 !== stage.to.view }
-        if !leftovers.isEmpty { problems.append("\(leftovers.count) view(s) left in the container (snapshots?); remove the views you add") }
+        if !leftovers.isEmpty { problems.append("\(leftovers.count) view(s) left in the container (snapshots?); remove the views you add in the animation's completion (snapshot.removeFromSuperview()) before completeTransition") }
         let animated = stage.root.subtree.filter { !$0.layer.runningAnimationKeys.isEmpty }
         if !animated.isEmpty {
             problems.append("animations still running after completeTransition on \(animated.map { $0.title ?? "#\($0.id)" }.joined(separator: ", ")) (\(animated.flatMap { $0.layer.runningAnimationKeys.map(\.rawValue) }.joined(separator: ", "))); complete the transition when they end")
@@ -412,7 +413,7 @@ enum Checks {
             if frame == 6 { driver.cancel() }
         }
         guard r.ended else { return .fail("the cancelled transition never ended") }
-        if !r.context.transitionWasCancelled { return .fail("the transition ended completed although it was cancelled") }
+        if !r.context.transitionWasCancelled { return .fail("the transition ended completed although it was cancelled; complete with transitionContext.completeTransition(!transitionContext.transitionWasCancelled), not completeTransition(true)") }
         if !r.diagnostics.isEmpty { return .fail(diagnosticsText(r.diagnostics)) }
         var changed: [String] = []
         for (id, (state, title)) in r.before {

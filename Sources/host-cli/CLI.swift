@@ -16,7 +16,7 @@ enum CLI {
     }
 
     static var commands: [Command] {
-        [ListCommand.command, RunCommand.command, PlayCommand.command, ValidateCommand.command, DiffCommand.command, NewCommand.command, BenchCommand.command, InstallCommand.command,
+        [ListCommand.command, RunCommand.command, PlayCommand.command, ValidateCommand.command, DiffCommand.command, NewCommand.command, PortCommand.command, BenchCommand.command, InstallCommand.command,
          UninstallCommand.command, CompletionCommand.command]
     }
 

@@ -1,0 +1,78 @@
+/// A method to call on a target, the SDK's stand-in for Objective-C's `Selector`: Swift on
+/// Linux has no `#selector`, so target/action APIs (`UIGestureRecognizer(target:action:)`,
+/// `addTarget(_:action:)`, `NotificationCenter.addObserver(_:selector:name:object:)`) take a
+/// `Selector` made from an unbound method reference — `Selector(PanController.handlePan(_:))`
+/// where iOS code writes `#selector(handlePan(_:))`. `host-cli port` makes that rewrite.
+///
+/// As on iOS, the API holds its target weakly and calls the method on it with the sender (a
+/// recognizer, a notification…) when the method takes one argument. A target of another type
+/// than the method's, or a sender of another type than its parameter, makes the call do
+/// nothing (iOS would raise "unrecognized selector"; a transition must not crash for it).
+public struct Selector: @unchecked Sendable, CustomStringConvertible {
+    /// Calls the method on a target with a sender; false when the target or sender does not fit.
+    let call: (AnyObject?, Any?) -> Bool
+    /// What it names, for messages.
+    public let description: String
+
+    /// A method taking no argument: `Selector(Controller.tick)`.
+    public init<Target: AnyObject, Result>(_ method: @escaping (Target) -> () -> Result) {
+        call = { target, _ in
+            guard let t = target as? Target else { return false }
+            _ = method(t)()
+            return true
+        }
+        description = "\(Target.self) method()"
+    }
+
+    /// A method taking the sender: `Selector(Controller.handlePan(_:))`.
+    public init<Target: AnyObject, Sender, Result>(_ method: @escaping (Target) -> (Sender) -> Result) {
+        call = { target, sender in
+            guard let t = target as? Target, let s = sender as? Sender else { return false }
+            _ = method(t)(s)
+            return true
+        }
+        description = "\(Target.self) method(\(Sender.self))"
+    }
+
+    /// A function or closure without a target: `Selector(tick)` at file scope.
+    public init<Result>(_ function: @escaping () -> Result) {
+        call = { _, _ in _ = function(); return true }
+        description = "function()"
+    }
+
+    /// A function or closure taking the sender.
+    public init<Sender, Result>(_ function: @escaping (Sender) -> Result) {
+        call = { _, sender in
+            guard let s = sender as? Sender else { return false }
+            _ = function(s)
+            return true
+        }
+        description = "function(\(Sender.self))"
+    }
+
+    /// Calls the method on `target` with `sender`; false when either does not fit it.
+    @discardableResult
+    public func perform(on target: AnyObject?, with sender: Any?) -> Bool { call(target, sender) }
+}
+
+/// A target held weakly with its action, as UIKit's target/action pairs are.
+struct TargetAction {
+    /// The target (weak: a recognizer does not keep its controller alive).
+    weak var target: AnyObject?
+    /// True when the target was nil from the start (a free function's selector).
+    let untargeted: Bool
+    /// The method.
+    let action: Selector
+
+    init(_ target: Any?, _ action: Selector) {
+        self.target = target.map { $0 as AnyObject }
+        untargeted = target == nil
+        self.action = action
+    }
+
+    /// Calls the action unless its target is gone.
+    func send(_ sender: Any?) {
+        if target == nil, !untargeted { return }
+        action.perform(on: target, with: sender)
+    }
+}

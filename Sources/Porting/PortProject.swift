@@ -1,0 +1,184 @@
+/// The plugin package `host-cli port` writes: one dynamic library per ported class and kind,
+/// each a target holding a copy of every ported file and a generated `Export.swift` (the
+/// descriptor and `animator_plugin_entry`), on this checkout's `UIKit`, `QuartzCore` and
+/// `AnimatorABI` products. Beside the package, `ported/` holds the rewritten files once, each
+/// with its diff against the user's file.
+///
+/// Every ported file goes into every target because a library exports one plugin and the
+/// classes are usually internal: a shared module could not reach them.
+public struct PortProject: Sendable {
+    /// One plugin of the package.
+    public struct Plugin: Sendable, Equatable {
+        /// The class it exports.
+        public var className: String
+        /// What it provides.
+        public var kind: PortableClass.Kind
+        /// The expression that makes one (`SlideAnimator()`, or the user's `--construct`).
+        public var construction: String
+        /// The target and library name (`SlideAnimator` → `libSlideAnimator.so`).
+        public var target: String
+        /// The plugin id (`port.slide-animator`).
+        public var id: String
+        /// The file it came from (for the summary).
+        public var sourcePath: String
+    }
+
+    /// The package's name (the folder's, made a Swift identifier).
+    public var name: String
+    /// The checkout the package depends on, absolute.
+    public var hostPath: String
+    /// The ported files: a unique file name in the package and the contents.
+    public var files: [(name: String, source: String)]
+    /// The plugins.
+    public var plugins: [Plugin]
+
+    /// A project.
+    public init(name: String, hostPath: String, files: [(name: String, source: String)], plugins: [Plugin]) {
+        self.name = name; self.hostPath = hostPath; self.files = files; self.plugins = plugins
+    }
+
+    /// Target names and ids for `classes`, unique in the package.
+    public static func plugins(for classes: [(PortableClass, PortableClass.Kind, String)]) -> [Plugin] {
+        var targets: Set<String> = [], ids: Set<String> = []
+        return classes.map { c, kind, construction in
+            // "Ported" keeps the module apart from the host's own targets (a class named SlideAnimator).
+            let base = "Ported" + c.qualifiedName.split(separator: ".").map(String.init).joined()
+            var target = classes.filter({ $0.0.qualifiedName == c.qualifiedName }).count > 1 ? base + kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst() : base
+            var n = 2
+            while targets.contains(target) { target = base + String(n); n += 1 }
+            targets.insert(target)
+            var id = "port." + kebab(c.qualifiedName) + (classes.filter({ $0.0.qualifiedName == c.qualifiedName }).count > 1 ? "." + kind.rawValue : "")
+            if id.count > 64 { id = String(id.prefix(64)) }
+            while id.hasSuffix("-") || id.hasSuffix(".") { id.removeLast() }
+            var unique = id; n = 2
+            while ids.contains(unique) { unique = String(id.prefix(60)) + "-\(n)"; n += 1 }
+            ids.insert(unique)
+            return Plugin(className: c.qualifiedName, kind: kind, construction: construction, target: target, id: unique, sourcePath: c.path)
+        }
+    }
+
+    /// `Outer.SlideAnimator` → `outer.slide-animator`: a plugin id's alphabet.
+    static func kebab(_ name: String) -> String {
+        var out = ""
+        var previousLower = false
+        for ch in name {
+            if ch == "." { out += "."; previousLower = false; continue }
+            if ch.isUppercase, previousLower { out += "-" }
+            if ch.isLetter || ch.isNumber, ch.isASCII { out += ch.lowercased() } else { out += "-" }
+            previousLower = ch.isLowercase || ch.isNumber
+        }
+        return out
+    }
+
+    /// Path (relative to the package) → contents of every file of the package.
+    public func packageFiles() -> [(path: String, text: String)] {
+        var out: [(String, String)] = [("Package.swift", manifest()), ("plugin.exports", exports), (".gitignore", ".build/\n*.so\nPackage.resolved\n")]
+        for p in plugins {
+            for f in files { out.append(("Sources/\(p.target)/\(f.name)", f.source)) }
+            out.append(("Sources/\(p.target)/PortExport.swift", export(p)))
+        }
+        return out
+    }
+
+    /// The manifest.
+    func manifest() -> String {
+        let products = plugins.map { "        .library(name: \(literal($0.target)), type: .dynamic, targets: [\(literal($0.target))])," }.joined(separator: "\n")
+        let targets = plugins.map {
+            """
+                    .target(name: \(literal($0.target)), dependencies: sdk, linkerSettings: exportsOnlyTheEntry),
+            """
+        }.joined(separator: "\n")
+        return """
+        // swift-tools-version:6.0
+        // Written by `host-cli port`: the classes of your iOS files as TransitionHost plugins.
+        // Each library holds a copy of the ported files (see ported/ and its diffs) and
+        // PortExport.swift, the plugin's descriptor; plugin.exports keeps every symbol but the
+        // entry point private.
+        import Foundation
+        import PackageDescription
+
+        let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
+        let host = ProcessInfo.processInfo.environment["TRANSITION_HOST_PATH"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? \(literal(hostPath))
+        let sdk: [Target.Dependency] = [
+            .product(name: "UIKit", package: "TransitionHost"),
+            .product(name: "QuartzCore", package: "TransitionHost"),
+            .product(name: "AnimatorABI", package: "TransitionHost"),
+        ]
+        let exportsOnlyTheEntry: [LinkerSetting] = [.unsafeFlags(["-Xlinker", "--version-script=\\(here)/plugin.exports"])]
+
+        let package = Package(
+            name: \(literal(name)),
+            products: [
+        \(products)
+            ],
+            dependencies: [.package(name: "TransitionHost", path: host)],
+            targets: [
+        \(targets)
+            ],
+            swiftLanguageModes: [.v5]
+        )
+
+        """
+    }
+
+    /// The linker version script.
+    let exports = "{\n  global: animator_plugin_entry;\n  local: *;\n};\n"
+
+    /// PortExport.swift for `p`.
+    func export(_ p: Plugin) -> String {
+        let conformance: String, make: String, call: String
+        switch p.kind {
+        case .animator:
+            conformance = "AnimatorPlugin"
+            make = "static func makeAnimator(parameters: PluginParameters) -> UIViewControllerAnimatedTransitioning { \(p.construction) }"
+            call = "PluginExport.animator(PortedPlugin.self)"
+        case .interaction:
+            conformance = "InteractionPlugin"
+            make = """
+            // The host plays the app for a controller that owns no gesture: --param interaction.app-threshold=… and the
+                // rest change its rules (README, "Bring your iOS animator").
+                static let parameters = AppDrivenRules.parameters
+                static func makeInteractionController(parameters: PluginParameters) -> \(p.className) { \(p.construction) }
+            """
+            call = "PluginExport.interaction(PortedPlugin.self)"
+        case .layout:
+            conformance = "LayoutPlugin"
+            make = "static func makeLayout(parameters: PluginParameters) -> \(p.className) { \(p.construction) }"
+            call = "PluginExport.layout(PortedPlugin.self)"
+        }
+        return """
+        import AnimatorABI
+
+        // Written by `host-cli port`: the descriptor of \(p.className) (\(p.sourcePath)) as a
+        // TransitionHost \(p.kind.rawValue) plugin, and the library's one exported symbol.
+
+        enum PortedPlugin: \(conformance) {
+            static let id = \(literal(p.id))
+            static let name = \(literal(p.className))
+            static let version = "1.0.0"
+            static let summary = \(literal("\(p.className), ported from \(p.sourcePath.split(separator: "/").last.map(String.init) ?? p.sourcePath)"))
+            static let author = "host-cli port"
+            \(make)
+        }
+
+        @_cdecl("animator_plugin_entry")
+        public func animatorPluginEntry() -> UnsafeRawPointer { \(call) }
+
+        """
+    }
+
+    /// `s` as a Swift string literal.
+    func literal(_ s: String) -> String {
+        var out = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case _ where u.value < 0x20 || u.value == 0x7F: out += "\\u{" + String(u.value, radix: 16) + "}"
+            default: out.unicodeScalars.append(u)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,98 @@
+/// What `host-cli port` did, as the text it prints: the files and their rewrites, per class
+/// what became of it (built, validated, installed), and the blockers with what to do.
+public struct PortReport: Sendable {
+    /// What became of one plugin.
+    public struct Outcome: Sendable {
+        /// The library copied to the output's plugins/ (nil: not built).
+        public var library: String?
+        /// Checks passed and failed, and the failures' lines (nil: not validated).
+        public var validation: (passed: Int, failed: Int, failures: [String])?
+        /// Where it was installed (nil: not installed).
+        public var installed: String?
+        /// Anything else to say (a copy or install that failed).
+        public var note: String?
+    }
+
+    /// The files, as given.
+    public var files: [String]
+    /// Their rewrites.
+    public var results: [PortRewriter.Result]
+    /// The classes found (after `--class`).
+    public var classes: [PortableClass]
+    /// Classes that could not be made, and why.
+    public var unmade: [(PortableClass, String)]
+    /// The plugins of the package.
+    public var plugins: [PortProject.Plugin]
+    /// Per plugin, in order.
+    public var outcomes: [Outcome]
+    /// Compiler errors mapped to the user's lines.
+    public var blockers: [PortDiagnostic] = []
+    /// Why the build failed when no compiler error says it (swift not found, a manifest error).
+    public var buildFailure: String?
+    /// How long the build took.
+    public var buildSeconds: Double?
+
+    /// A report before the build.
+    public init(files: [String], results: [PortRewriter.Result], classes: [PortableClass],
+                unmade: [(PortableClass, String)], plugins: [PortProject.Plugin]) {
+        self.files = files; self.results = results; self.classes = classes; self.unmade = unmade; self.plugins = plugins
+        outcomes = Array(repeating: Outcome(), count: plugins.count)
+    }
+
+    /// True when every class became a plugin that built, validated (unless not asked) and
+    /// installed (when asked).
+    public func succeeded(install: Bool, validate: Bool) -> Bool {
+        guard unmade.isEmpty, !classes.isEmpty, buildFailure == nil else { return false }
+        return outcomes.allSatisfy { o in
+            o.library != nil && (!validate || (o.validation.map { $0.failed == 0 } ?? false)) && (!install || o.installed != nil)
+        }
+    }
+
+    /// The total number of rewrites.
+    public var rewriteCount: Int { results.reduce(0) { $0 + $1.rewrites.count } }
+
+    /// The report. Every string from a file goes through `escape` first (the caller's terminal
+    /// escaping).
+    public func text(output: String, escape: (String) -> String = { $0 }) -> String {
+        var s = ""
+        let n = rewriteCount
+        s += "port: \(files.count) file\(files.count == 1 ? "" : "s"), \(classes.count) class\(classes.count == 1 ? "" : "es") → \(escape(output))\n"
+        s += n == 0 ? "  compiles unchanged: no rewrite needed\n"
+            : "  compiles with \(n) mechanical rewrite\(n == 1 ? "" : "s") (the diffs are in \(escape(output))/ported/)\n"
+        for r in results {
+            for w in r.rewrites {
+                let what = w.after.isEmpty ? "removed \(w.before)" : w.before.isEmpty ? "added \(w.after)" : "\(w.before) → \(w.after)"
+                s += "    \(escape(r.path)):\(w.line): \(w.kind.rawValue): \(escape(what))\n"
+            }
+        }
+        if classes.isEmpty {
+            s += "no class to port: port looks for classes conforming to UIViewControllerAnimatedTransitioning or UIViewControllerInteractiveTransitioning, or subclassing UIPercentDrivenInteractiveTransition or UICollectionViewLayout; give the files that declare them\n"
+        }
+        if !plugins.isEmpty || !unmade.isEmpty { s += "plugins:\n" }
+        for (p, o) in zip(plugins, outcomes) {
+            var parts: [String] = []
+            parts.append(o.library == nil ? "not built" : "built")
+            if let v = o.validation {
+                parts.append(v.failed == 0 ? "validated (\(v.passed) checks passed)" : "validation failed (\(v.failed) failed, \(v.passed) passed)")
+            }
+            if let i = o.installed { parts.append("installed → \(escape(i))") }
+            s += "  \(escape(p.className)) (\(p.kind.rawValue), id \(escape(p.id))): \(parts.joined(separator: ", "))\n"
+            if let lib = o.library { s += "    library: \(escape(lib))\n" }
+            for f in o.validation?.failures ?? [] { s += "    failed: \(escape(f))\n" }
+            if let note = o.note { s += "    \(escape(note))\n" }
+        }
+        for (c, why) in unmade {
+            s += "  \(escape(c.qualifiedName)) (\(escape(c.path)):\(c.line)): not built: \(escape(why)); give --construct '\(escape(c.qualifiedName))(…)' with the arguments to make one\n"
+        }
+        if let b = buildSeconds { s += "build: \(Int(b.rounded())) s\n" }
+        if let f = buildFailure { s += "build failed: \(escape(f))\n" }
+        if !blockers.isEmpty {
+            s += "blockers (\(blockers.count)):\n"
+            for b in blockers.prefix(50) {
+                s += "  \(escape(b.path)):\(b.line): \(escape(b.message))\n    what to do: \(escape(b.advice))\n"
+            }
+            if blockers.count > 50 { s += "  … and \(blockers.count - 50) more (the full log: \(escape(output))/build.log)\n" }
+        }
+        return s
+    }
+}

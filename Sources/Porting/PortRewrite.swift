@@ -1,0 +1,35 @@
+/// One mechanical change `host-cli port` made to a copy of the user's file, so Swift on Linux
+/// compiles what iOS code spells with the Objective-C runtime. Every change is listed in the
+/// report and in the diff written beside the copy; the user's file is never touched.
+public struct PortRewrite: Sendable, Equatable {
+    /// The class of change.
+    public enum Kind: String, Sendable, CaseIterable {
+        /// `@objc`, `@objc(name)`, `@objcMembers`, `@nonobjc` removed: no Objective-C runtime.
+        case objcAttribute = "objc-attribute"
+        /// `@IBAction`, `@IBOutlet`, `@IBInspectable`, `@IBDesignable` removed: no Interface Builder.
+        case interfaceBuilder = "interface-builder"
+        /// The `dynamic` modifier removed: no Objective-C message dispatch.
+        case dynamicModifier = "dynamic"
+        /// `#selector(m)` made `Selector(Type.m)`: the SDK's target/action APIs take it.
+        case selector = "selector"
+        /// `x.m?(…)` made `x.m(…)`: the SDK declares UIKit's optional requirements with defaults.
+        case optionalRequirementCall = "optional-call"
+        /// A method declared in an extension moved into its class so a subclass may override it.
+        case extensionOverride = "extension-override"
+        /// `import os` / `import os.log` / `import OSLog` removed: the SDK's `os_log` and `Logger`
+        /// go to the host's log.
+        case osLog = "os-log"
+        /// `import UIKit` added to a file that uses UIKit types but imports only Foundation (a
+        /// framework's umbrella header gives them on iOS).
+        case uikitImport = "uikit-import"
+    }
+
+    /// The class of change.
+    public var kind: Kind
+    /// The 1-based line in the user's file.
+    public var line: Int
+    /// What was there (one line at most, trimmed).
+    public var before: String
+    /// What is there now.
+    public var after: String
+}

@@ -1,0 +1,295 @@
+/// The mechanical rewrites `host-cli port` applies to copies of iOS source files so that Swift
+/// on Linux, which has no Objective-C runtime and no Interface Builder, compiles them against
+/// the SDK. Each rewrite keeps the code's meaning on this host:
+///
+/// - Objective-C and Interface Builder attributes and `dynamic` go (they only expose code to a
+///   runtime that does not exist here); the lines keep their numbers.
+/// - `#selector(m)` becomes `Selector(Type.m)`, an unbound method reference that the SDK's
+///   target/action APIs (gesture recognizers, `addTarget`, timers, display links, notification
+///   observers) call on their target, so the same method runs.
+/// - Calls of UIKit's optional protocol requirements (`delegate?.animationDidStop?(…)`) lose
+///   their `?`: the SDK declares those requirements with default implementations.
+/// - A method declared in an extension of a class of these files and overridden by a subclass
+///   moves into the class's body (Swift overrides only what the class body declares).
+/// - `import os`, `import os.log` and `import OSLog` go; the SDK's `os_log`, `OSLog` and
+///   `Logger` write to the host's log.
+/// - A file that uses UIKit or Core Animation types but imports only Foundation gets
+///   `import UIKit` (on iOS a framework's umbrella header brings it).
+public struct PortRewriter: Sendable {
+    /// A file to port: its name (for the report) and contents.
+    public struct File: Sendable {
+        /// The path as the user gave it.
+        public var path: String
+        /// The contents.
+        public var source: String
+        /// A file for ``PortRewriter/rewrite(_:)``.
+        public init(path: String, source: String) { self.path = path; self.source = source }
+    }
+
+    /// A ported file.
+    public struct Result: Sendable {
+        /// The path as the user gave it.
+        public var path: String
+        /// The rewritten contents.
+        public var source: String
+        /// What changed, in line order.
+        public var rewrites: [PortRewrite]
+    }
+
+    /// The attributes that exist only for the Objective-C runtime.
+    static let objcAttributes: Set<String> = ["@objc", "@objcMembers", "@nonobjc", "@GKInspectable"]
+    /// The attributes that exist only for Interface Builder.
+    static let interfaceBuilderAttributes: Set<String> = ["@IBAction", "@IBOutlet", "@IBInspectable", "@IBDesignable", "@IBSegueAction"]
+    /// UIKit's and Core Animation's optional protocol requirements that transition code calls
+    /// with `?(`; the SDK declares each with a default implementation.
+    static let optionalRequirements: Set<String> = [
+        "animationEnded", "interruptibleAnimator", "animationController", "interactionControllerForPresentation",
+        "interactionControllerForDismissal", "presentationController", "navigationController", "tabBarController",
+        "gestureRecognizerShouldBegin", "gestureRecognizer", "animationDidStart", "animationDidStop",
+        "dynamicAnimatorDidPause", "dynamicAnimatorWillResume", "collisionBehavior", "completionSpeed",
+        "completionCurve", "wantsInteractiveStart", "startInteractiveTransition", "transitionWillBegin",
+        "transitionDidEnd", "scrollViewDidScroll", "scrollViewWillBeginDragging", "scrollViewDidEndDragging",
+        "adaptivePresentationStyle", "presentationControllerDidDismiss", "presentationControllerWillDismiss",
+        "collectionView", "tableView", "viewControllerForKey", "animateAlongsideTransition",
+    ]
+    /// The modules that give `os_log` and `Logger` on Apple's systems.
+    static let logModules: Set<String> = ["os", "os.log", "OSLog"]
+    /// The modules after which UIKit's types are in scope.
+    static let uikitModules: Set<String> = ["UIKit", "QuartzCore", "AnimatorABI", "SwiftUI"]
+
+    /// A rewriter.
+    public init() {}
+
+    /// Ports `files` together (a method moved for an override may cross files).
+    public func rewrite(_ files: [File]) -> [Result] {
+        let scans = files.map { SwiftDeclarations($0.source) }
+        var edits = Array(repeating: [SourceEdit](), count: files.count)
+        var rewrites = Array(repeating: [PortRewrite](), count: files.count)
+        for (f, scan) in scans.enumerated() {
+            localRewrites(scan, edits: &edits[f], rewrites: &rewrites[f])
+        }
+        moveOverriddenExtensionMembers(scans, edits: &edits, rewrites: &rewrites)
+        return files.indices.map { f in
+            Result(path: files[f].path, source: SourceEdit.apply(edits[f], to: scans[f].lexer.bytes),
+                   rewrites: rewrites[f].sorted { $0.line < $1.line })
+        }
+    }
+
+    /// The rewrites that need only one file.
+    private func localRewrites(_ scan: SwiftDeclarations, edits: inout [SourceEdit], rewrites: inout [PortRewrite]) {
+        let tokens = scan.tokens
+        let sig = scan.significant
+        var imports: [(module: String, first: Int, last: Int)] = []
+        var usesUIKit = false
+        var k = 0
+        while k < sig.count {
+            let i = sig[k]
+            let t = scan.text(i)
+            let token = tokens[i]
+            switch token.kind {
+            case .attribute where Self.objcAttributes.contains(t) || Self.interfaceBuilderAttributes.contains(t):
+                // The attribute, its arguments (`@objc(name)`) and the spaces after it.
+                var end = token.end
+                if k + 1 < sig.count, scan.text(sig[k + 1]) == "(", tokens[sig[k + 1]].start == token.end {
+                    var depth = 0, m = k + 1
+                    while m < sig.count { let u = scan.text(sig[m]); if u == "(" { depth += 1 } else if u == ")" { depth -= 1; if depth == 0 { break } }; m += 1 }
+                    end = tokens[sig[min(m, sig.count - 1)]].end
+                }
+                end = spacesAfter(end, scan)
+                let kind: PortRewrite.Kind = Self.objcAttributes.contains(t) ? .objcAttribute : .interfaceBuilder
+                rewrites.append(PortRewrite(kind: kind, line: token.line, before: slice(scan, token.start, end).trimmed, after: ""))
+                edits.append(SourceEdit(start: token.start, end: end, text: ""))
+            case .identifier where t == "dynamic" && k + 1 < sig.count && isDeclarationStart(scan.text(sig[k + 1])):
+                let end = spacesAfter(token.end, scan)
+                rewrites.append(PortRewrite(kind: .dynamicModifier, line: token.line, before: "dynamic", after: ""))
+                edits.append(SourceEdit(start: token.start, end: end, text: ""))
+            case .pound where t == "#selector":
+                if let (edit, rewrite, next) = selector(scan, sig, at: k) {
+                    edits.append(edit); rewrites.append(rewrite); k = next; continue
+                }
+            case .punctuation where t == "?":
+                // `.name?(` → `.name(` for UIKit's optional requirements.
+                if k >= 2, k + 1 < sig.count, scan.text(sig[k + 1]) == "(", tokens[sig[k + 1]].start == token.end,
+                   tokens[sig[k - 1]].kind == .identifier, tokens[sig[k - 1]].end == token.start,
+                   Self.optionalRequirements.contains(scan.text(sig[k - 1])), scan.text(sig[k - 2]) == "." {
+                    let name = scan.text(sig[k - 1])
+                    rewrites.append(PortRewrite(kind: .optionalRequirementCall, line: token.line, before: "." + name + "?(", after: "." + name + "("))
+                    edits.append(SourceEdit(start: token.start, end: token.end, text: ""))
+                }
+            case .identifier where t == "import" && isLineStart(i, scan):
+                var m = k + 1
+                // `import class UIKit.UIView`, `@testable import X`: the module is the first dotted name.
+                if m < sig.count, ["class", "struct", "enum", "protocol", "func", "var", "typealias", "let"].contains(scan.text(sig[m])) { m += 1 }
+                var module = m < sig.count ? scan.text(sig[m]) : ""
+                var last = m
+                while last + 2 < sig.count, scan.text(sig[last + 1]) == ".", tokens[sig[last + 1]].line == token.line {
+                    module += "." + scan.text(sig[last + 2]); last += 2
+                }
+                imports.append((module, i, sig[min(last, sig.count - 1)]))
+                if Self.logModules.contains(module) {
+                    let end = tokens[sig[min(last, sig.count - 1)]].end
+                    rewrites.append(PortRewrite(kind: .osLog, line: token.line, before: slice(scan, token.start, end), after: ""))
+                    edits.append(SourceEdit(start: token.start, end: end, text: ""))
+                }
+                k = last + 1; continue
+            case .identifier where !usesUIKit:
+                if (t.hasPrefix("UI") || t.hasPrefix("CA")) && t.count > 2 && t.dropFirst(2).first?.isUppercase == true {
+                    usesUIKit = true
+                }
+            default: break
+            }
+            k += 1
+        }
+        let modules = Set(imports.map { $0.module.split(separator: ".").first.map(String.init) ?? $0.module })
+        if usesUIKit, modules.isDisjoint(with: Self.uikitModules) {
+            // On the line of the first import (or the first code), so no line number moves.
+            let at = imports.first.map { tokens[$0.first].start } ?? sig.first.map { tokens[$0].start } ?? 0
+            let line = imports.first.map { tokens[$0.first].line } ?? sig.first.map { tokens[$0].line } ?? 1
+            rewrites.append(PortRewrite(kind: .uikitImport, line: line, before: "", after: "import UIKit"))
+            edits.append(SourceEdit(start: at, end: at, text: "import UIKit; "))
+        }
+    }
+
+    /// `#selector(…)` at significant index `k` as `Selector(Type.method)`.
+    private func selector(_ scan: SwiftDeclarations, _ sig: [Int], at k: Int) -> (SourceEdit, PortRewrite, Int)? {
+        guard k + 1 < sig.count, scan.text(sig[k + 1]) == "(" else { return nil }
+        var depth = 0, m = k + 1
+        while m < sig.count { let u = scan.text(sig[m]); if u == "(" { depth += 1 } else if u == ")" { depth -= 1; if depth == 0 { break } }; m += 1 }
+        guard m < sig.count else { return nil }
+        let tokens = scan.tokens
+        var inner = slice(scan, tokens[sig[k + 1]].end, tokens[sig[m]].start).trimmed
+        // `#selector(getter: x)` names a property: the SDK calls its getter the same way.
+        for prefix in ["getter:", "setter:"] where inner.hasPrefix(prefix) { inner = String(inner.dropFirst(prefix.count)).trimmed }
+        if inner.hasPrefix("self.") { inner = String(inner.dropFirst(5)) }
+        let firstName = inner.prefix { $0 != "." && $0 != "(" }
+        let qualified = inner.contains(".") && firstName.first?.isUppercase == true
+        let reference: String
+        if qualified {
+            reference = inner
+        } else if let type = scan.enclosingType(of: sig[k]) {
+            reference = type.qualifiedName + "." + inner
+        } else {
+            reference = inner
+        }
+        let start = tokens[sig[k]].start, end = tokens[sig[m]].end
+        let after = "Selector(" + reference + ")"
+        let rewrite = PortRewrite(kind: .selector, line: tokens[sig[k]].line, before: slice(scan, start, end), after: after)
+        return (SourceEdit(start: start, end: end, text: after), rewrite, m + 1)
+    }
+
+    /// Moves into their class the extension members that a subclass in `scans` overrides.
+    private func moveOverriddenExtensionMembers(_ scans: [SwiftDeclarations], edits: inout [[SourceEdit]], rewrites: inout [[PortRewrite]]) {
+        // Classes declared in these files, by name.
+        var classes: [String: (file: Int, type: SwiftDeclarations.TypeDeclaration)] = [:]
+        for (f, scan) in scans.enumerated() {
+            for t in scan.types where t.keyword == "class" {
+                classes[t.qualifiedName] = (f, t)
+                if classes[t.name] == nil { classes[t.name] = (f, t) }
+            }
+        }
+        // Overridden signatures, per superclass chain: a subclass's `override` of a member
+        // that an extension of an ancestor declares.
+        var moved: Set<String> = []
+        for scan in scans {
+            for sub in scan.types where sub.keyword == "class" {
+                let overrides = sub.members.filter { $0.modifiers.contains("override") }
+                guard !overrides.isEmpty else { continue }
+                var ancestor = sub.inherits.first.flatMap { classes[$0] }
+                var seen: Set<String> = []
+                while let (file, base) = ancestor, !seen.contains(base.qualifiedName) {
+                    seen.insert(base.qualifiedName)
+                    let declaredInBody = Set(base.members.map(\.signature))
+                    for o in overrides where !declaredInBody.contains(o.signature) {
+                        // The extension of `base` that declares it, in any file.
+                        for (ef, escan) in scans.enumerated() {
+                            for ext in escan.types where ext.keyword == "extension" && (ext.name == base.name || ext.name == base.qualifiedName) {
+                                for member in ext.members where member.signature == o.signature && !member.modifiers.contains("override") {
+                                    let key = "\(ef):\(member.firstToken)"
+                                    guard !moved.contains(key) else { continue }
+                                    moved.insert(key)
+                                    let (start, end) = lineSpan(escan, member.firstToken, member.lastToken)
+                                    // The member as the other rewrites leave it (its @objc goes too).
+                                    let inside = edits[ef].filter { $0.start >= start && $0.end <= end }
+                                    edits[ef].removeAll { $0.start >= start && $0.end <= end }
+                                    let shifted = inside.map { SourceEdit(start: $0.start - start, end: $0.end - start, text: $0.text) }
+                                    let text = SourceEdit.apply(shifted, to: Array(escan.lexer.bytes[start..<end]))
+                                    edits[ef].append(SourceEdit(start: start, end: end, text: ""))
+                                    let closeStart = scans[file].tokens[base.close].start
+                                    let lineStart = lineStartOffset(scans[file], closeStart)
+                                    edits[file].append(SourceEdit(start: lineStart, end: lineStart, text: text.hasSuffix("\n") ? text : text + "\n"))
+                                    rewrites[ef].append(PortRewrite(kind: .extensionOverride, line: member.line,
+                                                                    before: "extension \(ext.name) { … \(member.keyword) \(member.signature) … }",
+                                                                    after: "moved into class \(base.qualifiedName), which \(sub.qualifiedName) overrides"))
+                                }
+                            }
+                        }
+                    }
+                    ancestor = base.inherits.first.flatMap { classes[$0] }
+                }
+            }
+        }
+    }
+
+    // MARK: Helpers
+
+    private func isDeclarationStart(_ word: String) -> Bool {
+        ["var", "func", "let", "init", "subscript", "public", "open", "internal", "private", "fileprivate", "final", "override", "static", "class", "@objc"].contains(word)
+    }
+
+    private func isLineStart(_ i: Int, _ scan: SwiftDeclarations) -> Bool {
+        var j = i - 1
+        while j >= 0 {
+            switch scan.tokens[j].kind {
+            case .newline: return true
+            case .space: j -= 1
+            case .attribute: j -= 1  // `@testable import`, `@_exported import`
+            default: return false
+            }
+        }
+        return true
+    }
+
+    private func spacesAfter(_ end: Int, _ scan: SwiftDeclarations) -> Int {
+        var e = end
+        while e < scan.lexer.bytes.count, scan.lexer.bytes[e] == 0x20 || scan.lexer.bytes[e] == 0x09 { e += 1 }
+        return e
+    }
+
+    private func slice(_ scan: SwiftDeclarations, _ start: Int, _ end: Int) -> String {
+        String(decoding: scan.lexer.bytes[start..<min(end, scan.lexer.bytes.count)], as: UTF8.self)
+    }
+
+    private func lineStartOffset(_ scan: SwiftDeclarations, _ offset: Int) -> Int {
+        var s = offset
+        while s > 0, scan.lexer.bytes[s - 1] != 0x0A { s -= 1 }
+        return s
+    }
+
+    /// The whole lines from token `first` to token `last`, with the doc comment lines above.
+    private func lineSpan(_ scan: SwiftDeclarations, _ first: Int, _ last: Int) -> (Int, Int) {
+        var start = lineStartOffset(scan, scan.tokens[first].start)
+        // Doc comments directly above.
+        var j = first - 1
+        while j >= 0 {
+            let kind = scan.tokens[j].kind
+            if kind == .space || kind == .newline { j -= 1; continue }
+            if kind == .comment, scan.text(j).hasPrefix("///") { start = lineStartOffset(scan, scan.tokens[j].start); j -= 1; continue }
+            break
+        }
+        var end = scan.tokens[min(last, scan.tokens.count - 1)].end
+        let bytes = scan.lexer.bytes
+        while end < bytes.count, bytes[end] != 0x0A, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+        if end < bytes.count, bytes[end] == 0x0A { end += 1 }
+        return (start, end)
+    }
+}
+
+extension String {
+    /// Without leading and trailing spaces, tabs and line breaks.
+    var trimmed: String {
+        var s = Substring(self)
+        while let c = s.first, c == " " || c == "\t" || c == "\n" || c == "\r" { s = s.dropFirst() }
+        while let c = s.last, c == " " || c == "\t" || c == "\n" || c == "\r" { s = s.dropLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,210 @@
+import Foundation
+import Isolation
+import PluginRuntime
+import Porting
+import ProcessSupport
+import TextFormat
+import Validation
+
+/// `host-cli port FILE.swift... [--class NAME]... [--construct EXPR]... [--output DIR]
+/// [--install] [--dir DIR] [--host DIR] [--no-validate]`: from iOS source files to validated
+/// plugins in one command. It reads the files as written for iOS, applies the mechanical
+/// rewrites Swift on Linux needs (``PortRewriter``), finds the animators, interaction
+/// controllers and layouts (``PortableClassFinder``), writes a plugin package
+/// (``PortProject``), builds it, validates every plugin and installs them on request,
+/// printing a report: per class built / validated / installed, and per blocker the file,
+/// line, problem and what to do. The user's files are never changed.
+enum PortCommand {
+    static let spec = CommandSpec(
+        name: "port", summary: "Make plugins of the animators, interaction controllers and layouts in iOS source files",
+        usage: "FILE.swift... [--class NAME]... [--construct EXPR]... [--output DIR] [--install] [--dir DIR] [--host DIR] [--no-validate]",
+        discussion: """
+        Reads the files as written for iOS (they are never changed), finds every class that
+        conforms to UIViewControllerAnimatedTransitioning, UIViewControllerInteractiveTransitioning
+        or subclasses UIPercentDrivenInteractiveTransition or UICollectionViewLayout (through
+        extensions, superclasses in the same files, nested and enum-namespaced types too),
+        and makes each a plugin: DIR gets a package on this checkout's UIKit and QuartzCore
+        products with a copy of the files and a generated PortExport.swift per plugin, and
+        DIR/ported/ the files as compiled, each with a .diff against yours when port had to
+        change it. Then it builds the package, validates every plugin (as host-cli validate
+        does), copies each library to DIR/plugins/ and, with --install, installs the ones that
+        passed.
+
+        Mechanical rewrites, each listed in the report: @objc, @objcMembers, dynamic and the
+        @IB attributes removed; #selector(m) made Selector(Type.m) for the SDK's target/action
+        APIs; x.m?(...) calls of UIKit's optional requirements made x.m(...); a method of an
+        extension that a subclass overrides moved into its class; import os / os.log / OSLog
+        removed (os_log and Logger write to the host's log); import UIKit added to a file that
+        uses UIKit but imports only Foundation.
+
+        A class is made with no arguments (an init() or one whose parameters all have
+        defaults); otherwise give --construct 'Name(arguments)' for it. --class NAME ports
+        only the named classes.
+
+        DIR (default ./NAME-plugin after the first file) must be new, empty, or a folder an
+        earlier port made. The package builds in a per-user cache shared by every port
+        ($XDG_CACHE_HOME/transition-host/port-build, or ~/.cache/…), so the SDK is built once:
+        the first port takes minutes, later ones seconds.
+
+        Exit status: 0 when every class was built and validated (and installed with --install),
+        1 when one was not (the report says why), 2 for a usage error.
+        """,
+        options: [
+            .value("class", "NAME", "Port only this class (its name or Outer.Name)", repeatable: true),
+            .value("construct", "EXPR", "How to make a class whose initializers need arguments, e.g. 'Swipe(edge: .left)'", repeatable: true),
+            .value("output", "DIR", "Where to write the package (default ./NAME-plugin)", completes: .directory),
+            .flag("install", "Install every plugin that validated into the per-user plugins folder (or --dir)"),
+            .value("dir", "DIR", "With --install: the folder to install into", completes: .directory),
+            .value("host", "DIR", "The TransitionHost checkout to build against (default: TRANSITION_HOST_PATH, else the one above host-cli)",
+                   completes: .directory),
+            .flag("no-build", "Write the package and the report of rewrites only"),
+            .flag("no-validate", "Build without validating (and so install nothing)"),
+        ],
+        positionals: ("Swift files", 1, 256), positionalCompletion: .file)
+
+    /// The largest source file read.
+    static let maximumFileSize = 4 << 20
+
+    static let command = CLI.Command(spec: spec) { args, console in
+        let plan: Plan
+        do throws(UsageError) { plan = try Plan(args) } catch {
+            console.error(error.message)
+            return .usage
+        }
+        return plan.run(console)
+    }
+
+    /// Everything decided before anything is written.
+    struct Plan {
+        var files: [PortRewriter.File] = []
+        var results: [PortRewriter.Result] = []
+        var classes: [PortableClass] = []
+        var constructions: [String: String] = [:]
+        var output: String
+        var host: HostCheckout
+        var install: Bool, installFolder: String?, build: Bool, validate: Bool
+
+        init(_ args: ParsedArguments) throws(UsageError) {
+            for path in args.positionals {
+                guard path.hasSuffix(".swift") else {
+                    throw UsageError("\(path): not a Swift file; give the .swift files of your animators, interaction controllers or layouts")
+                }
+                var st = stat()
+                guard stat(path, &st) == 0 else {
+                    throw UsageError("\(path): \(errno == ENOENT ? "no such file" : WriteLoop.reason(errno)); give the path of a .swift file")
+                }
+                guard st.st_mode & S_IFMT == S_IFREG else { throw UsageError("\(path): not a regular file; give a .swift file") }
+                guard Int(st.st_size) <= PortCommand.maximumFileSize else {
+                    throw UsageError("\(path): \(st.st_size) bytes, more than a source file port reads (4 MiB)")
+                }
+                guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+                    throw UsageError("\(path): cannot be read as UTF-8 text; give a Swift source file")
+                }
+                files.append(PortRewriter.File(path: path, source: text))
+            }
+            results = PortRewriter().rewrite(files)
+            let found = PortableClassFinder.find(files.map { ($0.path, SwiftDeclarations($0.source)) })
+            // --class: only these.
+            let wanted = args.all("class")
+            func matches(_ c: PortableClass, _ name: String) -> Bool {
+                c.qualifiedName == name || c.qualifiedName.split(separator: ".").last.map(String.init) == name
+            }
+            for name in wanted where !found.contains(where: { matches($0, name) }) {
+                let names = found.map(\.qualifiedName)
+                let near = Suggestions.closest(name, in: names) ?? names.first { $0.lowercased().contains(name.lowercased()) }
+                let hint = near.map { "; did you mean \($0)?" } ?? ""
+                throw UsageError("--class \(name): no animator, interaction controller or layout of that name in the files\(hint) (found: \(names.isEmpty ? "none" : names.joined(separator: ", ")))")
+            }
+            classes = wanted.isEmpty ? found : found.filter { c in wanted.contains { matches(c, $0) } }
+            // --construct: keyed by the type the expression starts with.
+            for expr in args.all("construct") {
+                let head = String(expr.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+                let type = head.hasSuffix(".init") ? String(head.dropLast(5)) : head
+                guard let c = found.first(where: { matches($0, type) }) else {
+                    throw UsageError("--construct \(expr): it must start with the name of a class port found (found: \(found.map(\.qualifiedName).joined(separator: ", "))), e.g. --construct '\(found.first?.qualifiedName ?? "MyAnimator")(duration: 0.4)'")
+                }
+                constructions[c.qualifiedName] = expr
+            }
+            let first = ((args.positionals[0] as NSString).lastPathComponent as NSString).deletingPathExtension
+            output = args.value("output") ?? first + "-plugin"
+            host = try HostCheckout.locate(explicit: args.value("host"), environment: ProcessInfo.processInfo.environment,
+                                           executableDirectory: PluginSearchPath.executableDirectory())
+            install = args.has("install")
+            installFolder = args.value("dir")
+            build = !args.has("no-build")
+            validate = !args.has("no-validate")
+            if installFolder != nil, !install { throw UsageError("--dir needs --install (it names the folder to install into)") }
+            if install, !validate { throw UsageError("--install needs validation: port installs only plugins that validated; leave out --no-validate") }
+            try PortOutput.check(output)
+        }
+
+        /// Writes, builds, validates and installs; prints the report.
+        func run(_ console: Console) -> ExitCode {
+            let fileNames = PortOutput.uniqueNames(files.map(\.path))
+            var plugins: [(PortableClass, PortableClass.Kind, String)] = []
+            var unmade: [(PortableClass, String)] = []
+            for c in classes {
+                guard let make = constructions[c.qualifiedName] ?? c.construction else {
+                    unmade.append((c, c.constructionBlocker ?? "no initializer without arguments")); continue
+                }
+                for k in c.kinds { plugins.append((c, k, make)) }
+            }
+            let project = PortProject(name: PortOutput.packageName(output), hostPath: host.path,
+                                      files: zip(fileNames, results).map { ($0, $1.source) },
+                                      plugins: PortProject.plugins(for: plugins))
+            var report = PortReport(files: files.map(\.path), results: results, classes: classes, unmade: unmade, plugins: project.plugins)
+            do {
+                try PortOutput.write(project, originals: files, results: results, names: fileNames, to: output)
+            } catch {
+                console.error("\(output): \(error)")
+                return .failure
+            }
+            guard build, !project.plugins.isEmpty else {
+                console.out(report.text(output: output))
+                return classes.isEmpty || !unmade.isEmpty ? .failure : .success
+            }
+            // Build.
+            let scratch = PortOutput.scratchPath(host: host.path)
+            console.err("building \(project.plugins.count) plugin\(project.plugins.count == 1 ? "" : "s") (swift build; the first port also builds the SDK, which takes minutes)…\n")
+            let started = Date()
+            let built = PortBuild.run(package: output, scratch: scratch)
+            report.buildSeconds = Date().timeIntervalSince(started)
+            var copies: [String: (path: String, origins: [Int?])] = [:]
+            for (name, (file, result)) in zip(fileNames, zip(files, results)) {
+                let origins = LineDiff.origins(old: file.source.split(separator: "\n", omittingEmptySubsequences: false),
+                                               new: result.source.split(separator: "\n", omittingEmptySubsequences: false))
+                copies[name] = (file.path, origins)
+            }
+            report.blockers = PortDiagnostic.parse(built.log, copies: copies)
+            if let failure = built.failure, report.blockers.isEmpty { report.buildFailure = failure }
+            // Per plugin: the library, validation, installation.
+            for (i, p) in project.plugins.enumerated() {
+                let library = built.binPath.map { $0 + "/lib\(p.target).so" }
+                guard let library, FileManager.default.fileExists(atPath: library) else { continue }
+                let copy = output + "/plugins/lib\(p.target).so"
+                do { try PortOutput.copyLibrary(library, to: copy) } catch {
+                    report.outcomes[i].note = "cannot copy \(library) to \(copy): \(error)"; continue
+                }
+                report.outcomes[i].library = copy
+                guard validate else { continue }
+                let path = (copy as NSString).standardizingPath.hasPrefix("/") ? copy : FileManager.default.currentDirectoryPath + "/" + copy
+                console.err("validating \(p.className) (\(p.kind.rawValue))…\n")
+                let result = Validator.validate(target: copy, path: (path as NSString).standardizingPath, options: Validator.Options())
+                let summary = ValidationReport.Summary([result])
+                report.outcomes[i].validation = (summary.passed, summary.failed + summary.crashed + summary.timedOut,
+                                                 result.outcomes.filter { $0.result.status.isFailure }.map { "\($0.check): \($0.result.message)" })
+                guard install, summary.ok else { continue }
+                let installer = PluginInstaller(folder: installFolder)
+                do {
+                    let staged = try installer.stage(path)
+                    defer { staged.discard() }
+                    report.outcomes[i].installed = try installer.install(staged).path
+                } catch {
+                    report.outcomes[i].note = "not installed: \(error)"
+                }
+            }
+            console.out(report.text(output: output))
+            return report.succeeded(install: install, validate: validate) ? .success : .failure
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import ProcessSupport
+import TestSupport
+import XCTest
+
+/// `host-cli port` as a user runs it: iOS files written in the styles real code uses
+/// (`Tests/Fixtures/Port`) become plugins that build, validate, install and run, through the
+/// real CLI and a real `swift build`; the user's files are never changed; every usage
+/// problem is refused before anything is written; a real gap is reported with its file, line
+/// and what to do.
+final class PortCommandTests: XCTestCase {
+    private var env: [String: String] = [:]
+    private let root = NativeTools.packageRoot
+    private var fixtures: String { root + "/Tests/Fixtures/Port" }
+
+    override func setUpWithError() throws {
+        env = NativeTools.cliEnvironment(cacheDirectory: try NativeTools.temporaryFolder(for: self, name: "cache"))
+        // The ported packages' build, kept under the test build's scratch path: the SDK is
+        // compiled once and a later run builds incrementally.
+        env["XDG_CACHE_HOME"] = NativeTools.scratchDirectory + "/port-cache"
+        env["TRANSITION_HOST_PATH"] = nil
+    }
+
+    private func port(_ args: [String], in dir: String, timeout: Double = 1800) throws -> ChildProcess.Outcome {
+        NativeTools.run("/bin/sh", ["-c", "cd \"$1\" && shift && exec \"$@\"", "sh", dir, try NativeTools.hostCLI(), "port"] + args + ["--host", root],
+                        environment: env, timeout: timeout)
+    }
+
+    private func appFiles() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: fixtures + "/App").filter { $0.hasSuffix(".swift") }.sorted().map { fixtures + "/App/" + $0 }
+    }
+
+    /// `--no-build`: the package, the copies and their diffs are written, the report lists
+    /// every rewrite by file and line, and the user's files are untouched.
+    func testWritesThePackageCopiesAndDiffsAndLeavesTheFilesAlone() throws {
+        let dir = try NativeTools.temporaryFolder(for: self, name: "port")
+        let files = try appFiles()
+        let before = try files.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+        let o = try port(files + ["--no-build", "--construct", "ZoomAnimator(duration: 0.4, originFrame: .zero)", "--output", "out"], in: dir)
+        // BaseZoomAnimator needs arguments and has no --construct: not made, so exit 1.
+        XCTAssertEqual(o.ending, .exited(1), o.stdout + o.stderr)
+        XCTAssertEqual(try files.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }, before, "port never changes the user's files")
+        for expected in ["CardFlipAnimator.swift:2: os-log: removed import os.log",
+                         "CardFlipAnimator.swift:5: objc-attribute: removed @objcMembers",
+                         "CardFlipAnimator.swift:7: dynamic: removed dynamic",
+                         "EdgeSwipeInteractionController.swift:19: selector: #selector(handleGesture(_:)) → Selector(EdgeSwipeInteractionController.handleGesture(_:))",
+                         "PanDismissController.swift:3: objc-attribute: removed @objc",
+                         "ZoomAnimator.swift:1: uikit-import: added import UIKit",
+                         "ZoomAnimator.swift:28: extension-override", "ZoomAnimator.swift:32: extension-override"] {
+            XCTAssertTrue(o.stdout.contains(expected), "missing \(expected) in:\n\(o.stdout)")
+        }
+        XCTAssertTrue(o.stdout.contains("compiles with "), o.stdout)
+        let out = dir + "/out"
+        for f in ["Package.swift", "plugin.exports", "ported/CardFlipAnimator.swift", "ported/CardFlipAnimator.swift.diff",
+                  "Sources/PortedCardFlipAnimator/PortExport.swift", "Sources/PortedZoomAnimator/ZoomAnimator.swift",
+                  "Sources/PortedEdgeSwipeInteractionController/PortExport.swift", ".host-cli-port"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: out + "/" + f), "missing \(f)")
+        }
+        let export = try String(contentsOfFile: out + "/Sources/PortedZoomAnimator/PortExport.swift", encoding: .utf8)
+        XCTAssertTrue(export.contains("ZoomAnimator(duration: 0.4, originFrame: .zero)"), export)
+        let diff = try String(contentsOfFile: out + "/ported/CardFlipAnimator.swift.diff", encoding: .utf8)
+        XCTAssertTrue(diff.contains("-import os.log\n"), diff)
+        XCTAssertTrue(o.stdout.contains("BaseZoomAnimator (") && o.stdout.contains("not built: its initializers need arguments: init(duration:) at line 7; give --construct 'BaseZoomAnimator(…)'"), o.stdout)
+        // A second port into the folder it made is allowed (it replaces its own files).
+        XCTAssertEqual(try port(files + ["--no-build", "--class", "CardFlipAnimator", "--output", "out"], in: dir).ending, .exited(0))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out + "/Sources/PortedZoomAnimator"), "the earlier port's files were replaced")
+    }
+
+    /// Usage problems: exit 2, a message naming the thing, nothing written.
+    func testUsageProblemsAreRefusedBeforeAnythingIsWritten() throws {
+        let dir = try NativeTools.temporaryFolder(for: self, name: "port")
+        let file = fixtures + "/App/CardFlipAnimator.swift"
+        try? FileManager.default.createDirectory(atPath: dir + "/taken", withIntermediateDirectories: true)
+        try "mine".write(toFile: dir + "/taken/keep.txt", atomically: true, encoding: .utf8)
+        let cases: [([String], String)] = [
+            ([dir + "/missing.swift"], "missing.swift: no such file"),
+            ([fixtures + "/README.md"], "not a Swift file"),
+            ([file, "--class", "CardFlip"], "--class CardFlip: no animator, interaction controller or layout of that name in the files; did you mean CardFlipAnimator?"),
+            ([file, "--construct", "Nope(x: 1)"], "--construct Nope(x: 1): it must start with the name of a class port found"),
+            ([file, "--output", "taken"], "--output taken: the folder holds files port did not make"),
+            ([file, "--install", "--no-validate"], "--install needs validation"),
+        ]
+        for (args, message) in cases {
+            let o = try port(args, in: dir)
+            XCTAssertEqual(o.ending, .exited(2), "\(args): \(o.stderr)")
+            XCTAssertTrue(o.stderr.contains(message), "\(args): \(o.stderr)")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir + "/taken"), ["keep.txt"])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/CardFlipAnimator-plugin"))
+    }
+
+    /// The whole way: every class of `App/` is built, validated clean and installed (one with
+    /// `--construct`), then runs in `host-cli run` — the animator under the app-driven
+    /// interaction controller, which the host drives — and a file with a real gap is reported
+    /// with its line and what to do, exit 1.
+    func testPortsBuildsValidatesInstallsAndRuns() throws {
+        guard NativeTools.find("swift") != nil else { throw XCTSkip("swift is not on PATH") }
+        let dir = try NativeTools.temporaryFolder(for: self, name: "port")
+        let installed = try NativeTools.temporaryFolder(for: self, name: "installed")
+        let started = Date()
+        let o = try port(try appFiles() + ["--construct", "ZoomAnimator(duration: 0.4, originFrame: CGRect(x: 20, y: 40, width: 80, height: 80))",
+                                           "--construct", "BaseZoomAnimator(duration: 0.3)",
+                                           "--output", "out", "--install", "--dir", installed], in: dir)
+        print("port of \(try appFiles().count) files: \(String(format: "%.1f", Date().timeIntervalSince(started))) s")
+        XCTAssertEqual(o.ending, .exited(0), o.stdout + o.stderr)
+        for name in ["CardFlipAnimator (animator", "EdgeSwipeInteractionController (interaction", "PanDismissController (interaction",
+                     "ZoomAnimator (animator", "BaseZoomAnimator (animator"] {
+            guard let line = o.stdout.split(separator: "\n").first(where: { $0.contains(name) }) else {
+                XCTFail("\(name) missing:\n\(o.stdout)"); continue
+            }
+            XCTAssertTrue(line.contains("built, validated ("), String(line))
+            XCTAssertTrue(line.contains("installed → \(installed)/"), String(line))
+        }
+        // Installed plugins run: the flip under the app-driven controller, which the host drives.
+        let run = try NativeTools.cli(["run", "--plugins", installed, "--animator", "port.card-flip-animator",
+                                       "--interaction", "port.edge-swipe-interaction-controller",
+                                       "--gesture", "press 300 400; move -250 0 over 0.4; release"], environment: env, timeout: 300)
+        XCTAssertEqual(run.ending, .exited(0), run.stderr)
+        XCTAssertTrue(run.stdout.hasPrefix("completed"), run.stdout + run.stderr)
+        let short = try NativeTools.cli(["run", "--plugins", installed, "--animator", "port.zoom-animator",
+                                         "--interaction", "port.edge-swipe-interaction-controller",
+                                         "--gesture", "press 300 400; move -40 0 over 0.4; wait 0.2; release"], environment: env, timeout: 300)
+        XCTAssertTrue(short.stdout.hasPrefix("cancelled"), short.stdout + short.stderr)
+
+        // A real gap: exit 1, the user's file and line, and what to do.
+        let blocked = try port([fixtures + "/Blocked/HapticSlideAnimator.swift", "--output", "blocked"], in: dir)
+        XCTAssertEqual(blocked.ending, .exited(1), blocked.stdout + blocked.stderr)
+        XCTAssertTrue(blocked.stdout.contains("HapticSlideAnimator.swift:10: cannot find 'UINotificationFeedbackGeneratorThatDoesNotExist' in scope"), blocked.stdout)
+        XCTAssertTrue(blocked.stdout.contains("what to do: the SDK has no UINotificationFeedbackGeneratorThatDoesNotExist yet"), blocked.stdout)
+        XCTAssertTrue(blocked.stdout.contains("HapticSlideAnimator (animator, id port.haptic-slide-animator): not built"), blocked.stdout)
+    }
+}

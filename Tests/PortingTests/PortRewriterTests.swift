@@ -1,0 +1,136 @@
+import XCTest
+@testable import Porting
+
+/// Each mechanical rewrite on examples written in the styles real iOS transition code uses.
+final class PortRewriterTests: XCTestCase {
+    private func port(_ files: [String]) -> [PortRewriter.Result] {
+        PortRewriter().rewrite(files.enumerated().map { .init(path: "F\($0.offset).swift", source: $0.element) })
+    }
+    private func port(_ source: String) -> PortRewriter.Result { port([source])[0] }
+
+    func testObjectiveCAndInterfaceBuilderAttributesGoAndLinesStay() {
+        let source = """
+        import UIKit
+
+        @objcMembers class Controller: UIPercentDrivenInteractiveTransition {
+            @IBOutlet weak var handle: UIView!
+            @IBInspectable var threshold: CGFloat = 0.5
+            @objc(handleGesture:) func handle(_ g: UIPanGestureRecognizer) {}
+            @objc
+            dynamic var progress: CGFloat = 0
+            @IBAction func tapped(_ sender: Any) {}
+            let text = "@objc stays in strings" // @objc stays in comments
+        }
+        """
+        let r = port(source)
+        XCTAssertFalse(r.source.contains("@objc(") || r.source.contains("@IB") || r.source.contains("@objcMembers") || r.source.contains("dynamic var"))
+        XCTAssertTrue(r.source.contains("\"@objc stays in strings\" // @objc stays in comments"))
+        XCTAssertEqual(r.source.split(separator: "\n", omittingEmptySubsequences: false).count,
+                       source.split(separator: "\n", omittingEmptySubsequences: false).count, "line numbers must not move")
+        XCTAssertTrue(r.source.contains("class Controller: UIPercentDrivenInteractiveTransition"))
+        XCTAssertTrue(r.source.contains("weak var handle: UIView!"))
+        XCTAssertTrue(r.source.contains("func handle(_ g: UIPanGestureRecognizer) {}"))
+        XCTAssertEqual(r.rewrites.map(\.kind), [.objcAttribute, .interfaceBuilder, .interfaceBuilder, .objcAttribute, .objcAttribute, .dynamicModifier, .interfaceBuilder])
+        XCTAssertEqual(r.rewrites.map(\.line), [3, 4, 5, 6, 7, 8, 9])
+    }
+
+    func testSelectorsBecomeUnboundMethodReferencesOfTheEnclosingType() {
+        let source = """
+        import UIKit
+        enum Transitions {
+            final class Swipe: UIPercentDrivenInteractiveTransition {
+                func attach(to view: UIView) {
+                    let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
+                    view.addGestureRecognizer(pan)
+                    pan.addTarget(self, action: #selector(self.other))
+                    NotificationCenter.default.addObserver(self, selector: #selector(Helper.note(_:)), name: nil, object: nil)
+                }
+                @objc func handlePan(_ g: UIPanGestureRecognizer) {}
+                @objc func other() {}
+            }
+        }
+        extension Transitions.Swipe {
+            func more() { _ = #selector(handlePan) }
+        }
+        """
+        let r = port(source)
+        XCTAssertTrue(r.source.contains("action: Selector(Transitions.Swipe.handlePan(_:))"), r.source)
+        XCTAssertTrue(r.source.contains("action: Selector(Transitions.Swipe.other)"))
+        XCTAssertTrue(r.source.contains("selector: Selector(Helper.note(_:))"))
+        XCTAssertTrue(r.source.contains("_ = Selector(Transitions.Swipe.handlePan)"))
+        XCTAssertEqual(r.rewrites.filter { $0.kind == .selector }.map(\.line), [5, 7, 8, 15])
+    }
+
+    func testOptionalRequirementCallsLoseTheirQuestionMarkOnlyForUIKitRequirements() {
+        let source = """
+        import UIKit
+        func f(d: CAAnimationDelegate?, a: UIViewControllerAnimatedTransitioning, mine: Mine?) {
+            d?.animationDidStop?(CABasicAnimation(), finished: true)
+            a.animationEnded?(true)
+            mine?.custom?(1)
+            let x = maybe?(2)
+        }
+        """
+        let r = port(source)
+        XCTAssertTrue(r.source.contains("d?.animationDidStop(CABasicAnimation(), finished: true)"))
+        XCTAssertTrue(r.source.contains("a.animationEnded(true)"))
+        XCTAssertTrue(r.source.contains("mine?.custom?(1)"), "only UIKit's optional requirements are rewritten")
+        XCTAssertTrue(r.source.contains("maybe?(2)"))
+        XCTAssertEqual(r.rewrites.filter { $0.kind == .optionalRequirementCall }.count, 2)
+    }
+
+    func testOSLogImportsGoAndFoundationOnlyFilesGetUIKit() {
+        let log = port("import Foundation\nimport os.log\nimport os\nimport OSLog\nlet l = OSLog.default\n")
+        XCTAssertEqual(log.source, "import Foundation\n\n\n\nlet l = OSLog.default\n")
+        XCTAssertEqual(log.rewrites.map(\.kind), [.osLog, .osLog, .osLog])
+
+        let framework = port("// Header\nimport Foundation\n\nclass A: NSObject, UIViewControllerAnimatedTransitioning {}\n")
+        XCTAssertEqual(framework.source, "// Header\nimport UIKit; import Foundation\n\nclass A: NSObject, UIViewControllerAnimatedTransitioning {}\n")
+        XCTAssertEqual(framework.rewrites.map(\.kind), [.uikitImport])
+        XCTAssertEqual(framework.rewrites.first?.line, 2)
+
+        let already = port("import UIKit\nclass A: UIView {}\n")
+        XCTAssertTrue(already.rewrites.isEmpty)
+        let noUIKitTypes = port("import Foundation\nlet x = 1\n")
+        XCTAssertTrue(noUIKitTypes.rewrites.isEmpty, "a file that does not use UIKit is left alone")
+    }
+
+    func testAnOverriddenExtensionMethodMovesIntoItsClassAcrossFiles() {
+        let base = """
+        import UIKit
+        class BaseAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+            func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+            func animateTransition(using c: UIViewControllerContextTransitioning) { run(c) }
+        }
+
+        extension BaseAnimator {
+            /// Runs the animation.
+            @objc func run(_ c: UIViewControllerContextTransitioning) {
+                c.completeTransition(true)
+            }
+            func helper() {}
+        }
+        """
+        let sub = """
+        import UIKit
+        final class FadeAnimator: BaseAnimator {
+            override func run(_ c: UIViewControllerContextTransitioning) { super.run(c) }
+        }
+        """
+        let r = port([base, sub])
+        let moved = r[0].source
+        let classBody = moved.components(separatedBy: "extension BaseAnimator")[0]
+        XCTAssertTrue(classBody.contains("    /// Runs the animation.\n    func run(_ c: UIViewControllerContextTransitioning) {\n        c.completeTransition(true)\n    }\n}"), moved)
+        XCTAssertFalse(moved.components(separatedBy: "extension BaseAnimator")[1].contains("func run"))
+        XCTAssertTrue(moved.components(separatedBy: "extension BaseAnimator")[1].contains("func helper()"))
+        XCTAssertEqual(r[0].rewrites.filter { $0.kind == .extensionOverride }.map(\.line), [9])
+        XCTAssertEqual(r[1].source, sub, "the subclass's file is unchanged")
+    }
+
+    func testASourceWithNothingToPortIsUnchanged() {
+        let source = "import UIKit\nclass A: NSObject, UIViewControllerAnimatedTransitioning {\n  func f() { let s = \"#selector(x)\" }\n}\n"
+        let r = port(source)
+        XCTAssertEqual(r.source, source)
+        XCTAssertTrue(r.rewrites.isEmpty)
+    }
+}
