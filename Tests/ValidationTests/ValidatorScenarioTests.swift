@@ -62,7 +62,7 @@ final class ValidatorScenarioTests: XCTestCase {
         let custom = try XCTUnwrap(r.check("completes", in: "custom-container"))
         XCTAssertEqual(custom.status, "fail")
         XCTAssertFalse(custom.message.contains("--scenario"), "chosen scenarios are not second-guessed: \(custom.message)")
-        XCTAssertEqual(r.checkList.count, 5 + 3 + 2 * transitionChecks.count, "five checks without a scenario (the layout ones skipped), three lifetime checks")
+        XCTAssertEqual(r.checkList.count, 5 + 4 + 2 * transitionChecks.count, "five checks without a scenario (the layout ones skipped), four lifetime checks")
     }
 
     /// The same animator taking the to view from its controller (the classic mistake) passes
