@@ -14,7 +14,8 @@ enum DiffCommand {
         corners and the rest, then the result line with its events. Numbers may differ by
         --tolerance (default 0: traces of the same run are byte-identical on every machine).
         Prints the first difference — frame, view, property and both values — and exits 1, or
-        says they agree and exits 0. With --output, a PNG shows the differing frame of A and of
+        says they agree and exits 0. A file that is not a whole trace is a usage error
+        (status 2), found before anything is compared. With --output, a PNG shows the differing frame of A and of
         B side by side with their difference in red.
         """,
         options: [
@@ -40,6 +41,9 @@ enum DiffCommand {
                 do { texts.append(try TextFile.read(path, limit: TraceComparison.maximumTraceBytes)) } catch {
                     throw UsageError("\(path): \(error); give two trace files (host-cli run --trace FILE)")
                 }
+                // A damaged file is bad input (status 2), not a difference, and two copies of
+                // it do not "agree".
+                do { try TraceComparison.checkWellFormed(texts[texts.count - 1], name: path) } catch { throw UsageError("\(error)") }
             }
         } catch {
             console.error("\(error)")
@@ -48,7 +52,7 @@ enum DiffCommand {
         let difference: TraceComparison.Difference?
         do { difference = try TraceComparison.firstDifference(expected: texts[0], actual: texts[1], tolerance: tolerance) } catch {
             console.error("\(error)".replacingOccurrences(of: "the expected trace", with: a).replacingOccurrences(of: "the actual trace", with: b))
-            return .failure
+            return .usage
         }
         guard let d = difference else {
             console.line("the traces agree\(tolerance > 0 ? " within \(Rounding.format(tolerance))" : "")")

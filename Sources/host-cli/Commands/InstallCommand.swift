@@ -34,6 +34,12 @@ enum InstallCommand {
             return .usage
         }
         let installer = PluginInstaller(folder: args.value("dir"))
+        // A target folder the loader would refuse is a bad --dir (status 2), found before
+        // anything is scanned.
+        if let problem = installer.unsafeTarget {
+            console.error(problem)
+            return .usage
+        }
         let staged: PluginInstaller.Staged
         do { staged = try installer.stage(file) } catch {
             console.error(TerminalText.escape("\(error)"))

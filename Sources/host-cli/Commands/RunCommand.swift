@@ -128,8 +128,7 @@ enum RunCommand {
     static func finished(_ result: TransitionSession.Result, _ setup: Setup, _ trace: TraceOutput?, _ output: FrameOutput?,
                          _ console: Console) -> ExitCode {
         for e in result.events where e.kind == .diagnostic { console.warning(e.text) }
-        let driver = setup.config.container == .collection
-            ? "layouts \(setup.config.layout?.id ?? "grid") → \(setup.config.toLayout?.id ?? "list")" : "animator \(setup.config.animator.id)"
+        let driver = setup.config.driverDescription
         var summary = "\(result.outcome.rawValue) (\(driver), duration \(Rounding.format(result.duration, quantum: 1e-3)) s, \(result.frames) frames)"
         // The trace and the file replace their targets only now, the run having ended normally.
         do {

@@ -54,6 +54,10 @@ extension RunCommand {
                     }
                     throw UsageError("--expect \(path): \(error)")
                 }
+                // Checked whole now, so a damaged golden file is a usage error before the run.
+                do { try TraceComparison.checkWellFormed(spec.expected ?? "", name: "--expect \(path)") } catch {
+                    throw UsageError("\(error); record it again with --expect \(path) --record")
+                }
             }
             return spec
         }
