@@ -15,12 +15,12 @@ enum DiffCommand {
         --tolerance (default 0: traces of the same run are byte-identical on every machine).
         Prints the first difference — frame, view, property and both values — and exits 1, or
         says they agree and exits 0. A file that is not a whole trace is a usage error
-        (status 2), found before anything is compared. With --output, a PNG shows the differing frame of A and of
-        B side by side with their difference in red.
+        (status 2), found before anything is compared. With --output, a PNG shows the frame where they differ most,
+        of A and of B side by side, with their difference in magenta.
         """,
         options: [
             .value("tolerance", "T", "Numbers may differ by T (default 0)"),
-            .value("output", "FILE.png", "Draw the differing frame of both traces and their difference", completes: .file),
+            .value("output", "FILE.png", "Draw the frame where the traces differ most, and their difference", completes: .file),
         ],
         positionals: ("two trace files", 2, 2), positionalCompletion: .file)
 
@@ -60,9 +60,9 @@ enum DiffCommand {
         }
         var message = "\(TerminalText.escape(a)) and \(TerminalText.escape(b)) differ at \(TerminalText.escape(d.description))"
         if let o = args.value("output") {
-            switch RunCommand.diffPicture(expected: texts[0], actual: texts[1], line: d.line, to: o) {
-            case .success(true): message += "; drawn in \(TerminalText.escape(o))"
-            case .success(false): message += "; no picture: they differ outside a frame"
+            switch RunCommand.diffPicture(expected: texts[0], actual: texts[1], to: o) {
+            case .success(let frame?): message += "; frame \(frame), where they differ most, drawn in \(TerminalText.escape(o))"
+            case .success(nil): message += "; no picture: they differ outside a frame"
             case .failure(let e):
                 console.line(message)
                 console.error("\(e)")

@@ -25,7 +25,7 @@ enum InstallCommand {
             .value("dir", "DIR", "Install into DIR instead of the per-user plugins folder", completes: .directory),
             .flag("no-validate", "Install without validating first"),
         ],
-        positionals: ("a plugin file", 1, 1), positionalCompletion: .file)
+        positionals: ("a plugin file", 1, 1), positionalCompletion: .pluginFile)
 
     static let command = CLI.Command(spec: spec) { args, console in
         let file = args.positionals[0]
