@@ -68,7 +68,9 @@ final class PluginFolderFlagTests: XCTestCase {
         let other = try NativeTools.compileFixture("Loader/descriptor_variants.c", name: "plugin-x", into: abi, flags: ["-DMODE=3", "-DPLUGIN_ID=\"com.example.mine\""])
         let p = try cli(["run", "--plugins", abi, "--animator", "com.example.wanted"])
         XCTAssertEqual(p.ending, .exited(2), p.stderr)
-        XCTAssertTrue(p.stderr.contains("; a file was rejected and may be it: \(other) was rejected (abi-major-mismatch: "), p.stderr)
+        // (Under heavy load a bundled plugin's scan may time out and be listed too: the
+        // folder given first comes first.)
+        XCTAssertTrue(p.stderr.contains(" rejected and may be it: \(other) was rejected (abi-major-mismatch: built for plugin ABI 2."), p.stderr)
 
         // Unreadable (mode 0): the reason is the system's.
         if getuid() != 0 {

@@ -36,6 +36,19 @@ final class RunSummaryTests: XCTestCase {
         }
     }
 
+    /// An empty collection has nothing to animate: its transition ends at once (the trace's
+    /// start and end events are both at t = 0) in one frame, which the summary says, rather
+    /// than the layouts' declared 0.35 s and "1 frames".
+    func testAnEmptyCollectionSummaryAgreesWithItsTrace() throws {
+        let trace = dir + "/empty.jsonl"
+        let o = try cli(["run", "--container", "collection", "--items", "0", "--trace", trace])
+        XCTAssertEqual(o.ending, .exited(0), o.stderr)
+        XCTAssertEqual(o.stdout, "completed (layouts grid → list, no items, ended after 0 s of its 0.35 s, 1 frame)\n")
+        let lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
+        XCTAssertEqual(lines.count, 2, "one frame and the result line")
+        XCTAssertTrue(lines[1].contains(#"{"t": 0, "kind": "transition", "text": "transition.end(completed)"}"#), String(lines[1]))
+    }
+
     func testAFormatNameTakesTheArticleItsSoundNeeds() throws {
         let o = try cli(["run", "--animator", "slide", "--size", "4100x4100", "--output", dir + "/big.apng"])
         XCTAssertEqual(o.ending, .exited(2), o.stderr)

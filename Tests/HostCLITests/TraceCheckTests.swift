@@ -79,7 +79,7 @@ final class TraceCheckTests: XCTestCase {
         let png = dir + "/d.png"
         let o = try cli(["diff", a, b, "--output", png])
         XCTAssertEqual(o.ending, .exited(1), o.stderr)
-        XCTAssertTrue(o.stdout.hasPrefix("\(a) and \(b) differ at frame 1 (t = 0.016667 s): view 2"), o.stdout)
+        XCTAssertTrue(o.stdout.hasPrefix("\(a) and \(b) differ at frame 1 (t = "), o.stdout)
         XCTAssertTrue(o.stdout.contains("expected 10, got 10.33"), "the first difference is still named: \(o.stdout)")
         XCTAssertTrue(o.stdout.hasSuffix("; frame 3, where they differ most, drawn in \(png)\n"), o.stdout)
         let picture = try PNGDecoding.decode(path: png).canvas

@@ -136,7 +136,8 @@ enum RunCommand {
                          _ console: Console) -> ExitCode {
         for e in result.events where e.kind == .diagnostic { console.warning(e.text) }
         let driver = setup.config.driverDescription
-        var summary = "\(result.outcome.rawValue) (\(driver), duration \(Rounding.format(result.duration, quantum: 1e-3)) s, \(result.frames) frames)"
+        let items = setup.config.container == .collection && setup.config.sections.reduce(0, +) == 0 ? ", no items" : ""
+        var summary = "\(result.outcome.rawValue) (\(driver)\(items), \(result.lengthDescription))"
         // The trace and the file replace their targets only now, the run having ended normally.
         do {
             try trace?.finish(result)
