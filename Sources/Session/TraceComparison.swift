@@ -66,9 +66,10 @@ package enum TraceComparison {
         return nil
     }
 
-    /// Checks that `text` is a whole trace, as ``TraceFormat`` writes one: every line a JSON
-    /// object, frame lines (`frame` numbered 0, 1, 2, … with `t` and `views`) and one last
-    /// line with `result`. Run on a golden file before the run it checks and on both files of
+    /// Checks that `text` is a trace, as ``TraceFormat`` writes one: every line a JSON
+    /// object, frame lines (`frame` numbered 0, 1, 2, … with `t` and `views`) and a `result`
+    /// line only last (a trace cut short, without it, is still a trace: it is compared, and
+    /// its line count named). Run on a golden file before the run it checks and on both files of
     /// `diff`, so a damaged file is a usage error found at once — and two copies of the same
     /// damaged file never "agree", although identical lines are not parsed when compared.
     /// `name` says which file in the error, with the first line that is wrong.
@@ -80,9 +81,9 @@ package enum TraceComparison {
             guard let object = try parse(line, i, name) as? [String: Any] else {
                 throw Unreadable(description: "\(name): line \(i + 1) is not a JSON object; \(advice)")
             }
-            if i == lines.count - 1 {
+            if i == lines.count - 1, object["result"] != nil {
                 guard object["result"] is String else {
-                    throw Unreadable(description: "\(name): the last line (\(i + 1)) is not the result line (a trace ends with {\"result\": …}); the file is cut short or not a trace; \(advice)")
+                    throw Unreadable(description: "\(name): the result line (\(i + 1)) has no result word; \(advice)")
                 }
             } else {
                 guard object["result"] == nil else {

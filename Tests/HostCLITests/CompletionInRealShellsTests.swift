@@ -84,7 +84,7 @@ final class CompletionInRealShellsTests: XCTestCase {
         guard pane.wait(timeout: 60, until: { $0.contains("ZP>") }) != nil else { return XCTFail("no zsh prompt: \(pane.capture())") }
 
         let cases: [(String, String)] = [
-            ("host-cli run --cont", "host-cli run --container"),
+            ("host-cli run --cont", "host-cli run --container="),
             ("host-cli run --container col", "host-cli run --container collection"),
             ("host-cli new ani", "host-cli new animator"),
             ("host-cli list --j", "host-cli list --json"),
@@ -96,8 +96,8 @@ final class CompletionInRealShellsTests: XCTestCase {
             ("host-cli uninstall ", "host-cli uninstall com.example.c-fade"),
             // install and validate: *.so files and folders; notes.txt is never offered.
             ("host-cli install lib", "host-cli install libfade.so"),
-            ("host-cli install no", "host-cli install no"),
-            ("host-cli validate no", "host-cli validate no"),
+            ("host-cli install not", "host-cli install not"),
+            ("host-cli validate not", "host-cli validate not"),
             ("host-cli validate libf", "host-cli validate libfade.so"),
             ("host-cli validate zoom-f", "host-cli validate zoom-fade"),
         ]
@@ -122,8 +122,8 @@ final class CompletionInRealShellsTests: XCTestCase {
         XCTAssertEqual(bash(path, [cli, "uninstall", ""]), ["com.example.c-fade"])
         XCTAssertEqual(bash(path, [cli, "uninstall", "--dir", work + "/sub", ""]), [], "--dir on the line: nothing is installed in that folder")
         XCTAssertEqual(bash(path, [cli, "install", ""]), ["libfade.so", "sub"])
-        XCTAssertEqual(bash(path, [cli, "validate", "n"]), [])
-        XCTAssertEqual(bash(path, [cli, "validate", "li"]), ["libfade.so"])
+        XCTAssertEqual(bash(path, [cli, "validate", "not"]), [])
+        XCTAssertEqual(bash(path, [cli, "validate", "lib"]), ["libfade.so"])
         XCTAssertTrue(bash(path, [cli, "validate", ""]).contains("slide"), "ids are still offered")
     }
 
@@ -137,7 +137,7 @@ final class CompletionInRealShellsTests: XCTestCase {
         }
         XCTAssertEqual(complete("host-cli uninstall "), ["com.example.c-fade"])
         XCTAssertEqual(complete("host-cli install "), ["libfade.so", "sub/"])
-        XCTAssertEqual(complete("host-cli validate n"), [])
-        XCTAssertEqual(complete("host-cli validate li"), ["libfade.so"])
+        XCTAssertEqual(complete("host-cli validate not"), [])
+        XCTAssertEqual(complete("host-cli validate lib"), ["libfade.so"])
     }
 }

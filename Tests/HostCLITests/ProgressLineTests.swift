@@ -42,7 +42,8 @@ final class ProgressLineTests: XCTestCase {
         let (pane, _) = try pane("run --animator slide --size 100x160 --fps 30 --output '\(dir)/s.gif'", tmux)
         defer { pane.close() }
         XCTAssertTrue(waitForEnd(pane, timeout: 300), pane.capture())
-        let lines = pane.capture().split(separator: "\n").map(String.init)
+        // From the start of the history: tmux scrolls a dead pane's screen for its notice.
+        let lines = pane.tmux(["capture-pane", "-p", "-S", "-", "-t", "play"]).output.split(separator: "\n").map(String.init)
         let bar = lines.firstIndex { $0.hasPrefix("rendering [") }
         XCTAssertNotNil(bar, lines.joined(separator: "\n"))
         guard let bar else { return }

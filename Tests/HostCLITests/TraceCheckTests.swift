@@ -43,7 +43,7 @@ final class TraceCheckTests: XCTestCase {
         let cases: [(String, String)] = [
             ("garbage\n", "line 1 is not JSON"),
             ("", "is empty, not a trace"),
-            (String(good.split(separator: "\n").dropLast().joined(separator: "\n")) + "\n", "is not the result line"),
+            (good.replacingOccurrences(of: #"{"frame": 2,"#, with: #"{"result": "completed", "frame": 2,"#), "line 3 is a result line, but only the last line may be"),
             (good.replacingOccurrences(of: #""frame": 1,"#, with: #""frame": 7,"#), "line 2 is not frame 1"),
             ("[1, 2]\n" + good, "line 1 is not a JSON object"),
         ]

@@ -14,7 +14,7 @@ enum DiffCommand {
         corners and the rest, then the result line with its events. Numbers may differ by
         --tolerance (default 0: traces of the same run are byte-identical on every machine).
         Prints the first difference — frame, view, property and both values — and exits 1, or
-        says they agree and exits 0. A file that is not a whole trace is a usage error
+        says they agree and exits 0. A file that is not a trace is a usage error
         (status 2), found before anything is compared. With --output, a PNG shows the frame where they differ most,
         of A and of B side by side, with their difference in magenta.
         """,

@@ -141,15 +141,15 @@ enum CompletionScript {
 
         # Plugin ids of kind $1 (animator, interaction, layout, any, or installed: those
         # uninstall removes), found by the host-cli being completed ($_host_cli_command, set
-        # by _host_cli), in the --plugins and --dir folders already on the line too; then
-        # the words after $1.
+        # by _host_cli; else the line's first word), in the --plugins and --dir folders
+        # already on the line too; then the words after $1.
         _host_cli_ids() {
             local -a ids args
             local i
             for (( i = 1; i < CURRENT; i++ )); do
                 [[ $words[i] == --plugins || $words[i] == --dir ]] && args+=($words[i] $words[i+1])
             done
-            ids=(${(f)"$($_host_cli_command __complete $1 $args 2>/dev/null)"})
+            ids=(${(f)"$(${_host_cli_command:-$words[1]} __complete $1 $args 2>/dev/null)"})
             shift
             compadd -a ids
             (( $# )) && compadd -- "$@"
@@ -228,13 +228,20 @@ enum CompletionScript {
         case .nothing: return " "
         case .file: return "_files"
         case .directory: return "_files -/"
-        case .pluginFile: return "_files -g \"*.so\""
+        case .pluginFile: return "{\(zshPluginFiles)}"
         case .words(let w): return "(" + w.joined(separator: " ") + ")"
         case let .plugins(kind, extra, orFile):
+            // In braces: _arguments runs a plain function action with its compadd options
+            // put in front of the arguments (`_host_cli_ids -J … animator`); code in braces
+            // runs as written.
             let ids = "_host_cli_ids \(kind ?? "any")" + extra.map { " " + $0 }.joined()
-            return orFile ? "{\(ids); _files -g \"*.so\"}" : ids
+            return "{" + ids + (orFile ? "; " + zshPluginFiles : "") + "}"
         }
     }
+
+    /// The zsh code that completes `*.so` files and folders only: `_path_files`, since
+    /// `_files -g` falls back to every file when none matches the pattern.
+    private static let zshPluginFiles = "_path_files -g \"*.so(-.)\"; _path_files -/"
 
     // MARK: fish
 
