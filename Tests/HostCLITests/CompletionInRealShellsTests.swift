@@ -15,7 +15,7 @@ final class CompletionInRealShellsTests: XCTestCase {
     private var env: [String: String] = [:]
     private var cli = ""
     private var dir = ""
-    /// A folder holding `libfade.so`, `notes.txt` and `sub/` (the shells' current folder).
+    /// A folder holding `libfade.so`, `zz-notes.txt` and `sub/` (the shells' current folder).
     private var work = ""
 
     override func setUpWithError() throws {
@@ -26,7 +26,7 @@ final class CompletionInRealShellsTests: XCTestCase {
         work = dir + "/work"
         try FileManager.default.createDirectory(atPath: work + "/sub", withIntermediateDirectories: true)
         try NativeTools.compileFixture("ThirdParty/c_fade_animator.c", name: "libfade", into: work)
-        try "notes\n".write(toFile: work + "/notes.txt", atomically: true, encoding: .utf8)
+        try "notes\n".write(toFile: work + "/zz-notes.txt", atomically: true, encoding: .utf8)
         // Installed in the per-user folder of this environment: the one plugin uninstall may remove.
         let installed = NativeTools.run(cli, ["install", work + "/libfade.so", "--no-validate"], environment: env, timeout: 300)
         XCTAssertEqual(installed.ending, .exited(0), installed.stderr)
@@ -94,10 +94,10 @@ final class CompletionInRealShellsTests: XCTestCase {
             // uninstall: the one installed plugin, not default, slide, ... (which would leave
             // the line as it was, ambiguous).
             ("host-cli uninstall ", "host-cli uninstall com.example.c-fade"),
-            // install and validate: *.so files and folders; notes.txt is never offered.
+            // install and validate: *.so files and folders; zz-notes.txt is never offered.
             ("host-cli install lib", "host-cli install libfade.so"),
-            ("host-cli install not", "host-cli install not"),
-            ("host-cli validate not", "host-cli validate not"),
+            ("host-cli install zz", "host-cli install zz"),
+            ("host-cli validate zz", "host-cli validate zz"),
             ("host-cli validate libf", "host-cli validate libfade.so"),
             ("host-cli validate zoom-f", "host-cli validate zoom-fade"),
         ]
@@ -122,7 +122,7 @@ final class CompletionInRealShellsTests: XCTestCase {
         XCTAssertEqual(bash(path, [cli, "uninstall", ""]), ["com.example.c-fade"])
         XCTAssertEqual(bash(path, [cli, "uninstall", "--dir", work + "/sub", ""]), [], "--dir on the line: nothing is installed in that folder")
         XCTAssertEqual(bash(path, [cli, "install", ""]), ["libfade.so", "sub"])
-        XCTAssertEqual(bash(path, [cli, "validate", "not"]), [])
+        XCTAssertEqual(bash(path, [cli, "validate", "zz"]), [])
         XCTAssertEqual(bash(path, [cli, "validate", "lib"]), ["libfade.so"])
         XCTAssertTrue(bash(path, [cli, "validate", ""]).contains("slide"), "ids are still offered")
     }
@@ -137,7 +137,8 @@ final class CompletionInRealShellsTests: XCTestCase {
         }
         XCTAssertEqual(complete("host-cli uninstall "), ["com.example.c-fade"])
         XCTAssertEqual(complete("host-cli install "), ["libfade.so", "sub/"])
-        XCTAssertEqual(complete("host-cli validate not"), [])
+        XCTAssertEqual(complete("host-cli validate zz"), [], "zz-notes.txt is not a plugin")
+        XCTAssertEqual(complete("host-cli install zz"), [])
         XCTAssertEqual(complete("host-cli validate lib"), ["libfade.so"])
     }
 }

@@ -116,6 +116,7 @@ final class CompletionTests: XCTestCase {
         words=(\(cli) run --animator ''); CURRENT=4
         _host_cli
         print -r -- ---
+        words=(\(cli) run --interaction ''); CURRENT=4
         _host_cli_ids interaction pan pinch none
         """
         let o = NativeTools.runTool("zsh", ["-f", "-c", probe], environment: env)

@@ -66,4 +66,20 @@ final class ProgressLineTests: XCTestCase {
         XCTAssertFalse(after.contains("100%"), "the run was interrupted: \(after.debugDescription)")
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/long.gif"), "an interrupted render writes no file")
     }
+
+    /// `validate`'s line, drawn in place, is cleared when Ctrl-C ends it (the check of a
+    /// plugin that never answers keeps it on screen long enough to press it).
+    func testCtrlCClearsValidatesProgressLine() throws {
+        let tmux = try TerminalPlayCommandTests.requireTmux()
+        try NativeTools.compileFixture("Hostile/hang_animator.c", name: "hang-3", into: dir, flags: ["-DWHEN=3"])
+        let (pane, raw) = try pane("validate '\(dir)/hang-3.so' --timeout 120", tmux)
+        defer { pane.close() }
+        guard pane.wait(timeout: 120, until: { $0.contains("validating ") }) != nil else { return XCTFail("no progress line: \(pane.capture())") }
+        pane.send("C-c")
+        XCTAssertTrue(waitForEnd(pane, timeout: 60), "Ctrl-C ends the validation: \(pane.capture())")
+        usleep(300_000)
+        let bytes = try String(contentsOfFile: raw, encoding: .utf8)
+        guard let last = bytes.range(of: "validating ", options: .backwards) else { return XCTFail("no line recorded: \(bytes.debugDescription)") }
+        XCTAssertTrue(bytes[last.upperBound...].contains("\r\u{1B}[K"), "the line is cleared: \(bytes[last.upperBound...].debugDescription)")
+    }
 }
