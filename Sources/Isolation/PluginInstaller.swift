@@ -81,6 +81,13 @@ package struct PluginInstaller {
         return c
     }
 
+    /// Why this installer's folder is one the loader refuses to load from (writable by
+    /// others, sticky like `/tmp`, owned by someone else), or nil: installing there would
+    /// succeed and leave a plugin the host then rejects, so `install` refuses such a target.
+    package var unsafeTarget: String? {
+        PluginLoader.unsafeFolderProblem(folder).map { "cannot install into \(folder): \($0); the host would refuse a plugin there (give --dir a private folder, or leave --dir out for the per-user folder)" }
+    }
+
     /// What this installer's folder holds now.
     package var installed: Catalog { PluginInstaller.catalog(of: folder, environment) }
 
@@ -92,6 +99,7 @@ package struct PluginInstaller {
         do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755]) } catch {
             throw Failure("cannot make the plugins folder \(folder) (\((error as NSError).localizedDescription)); give another with --dir")
         }
+        if let problem = unsafeTarget { throw Failure(problem) }
         let present = installed
         if let other = present.plugins.first(where: { $0.info.id == id && $0.path != target }) {
             throw Failure("\(other.path) already provides the id \(id); remove that file (or host-cli uninstall \(id) --dir \(folder)) first — it is not replaced, as it is not \(id).so")

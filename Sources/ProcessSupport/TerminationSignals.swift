@@ -60,6 +60,22 @@ package enum TerminationSignals {
         return body()
     }
 
+    /// The most bytes ``setInterruptedLine(_:)`` keeps.
+    package static let interruptedLineCapacity = 32
+
+    /// Sets the bytes the handler writes to standard error before the process ends by a
+    /// signal (nil: none): a progress line drawn in place with `\r` is ended with a newline
+    /// (or cleared), so the shell's prompt after Ctrl-C starts on a line of its own instead of
+    /// behind the bar. At most ``interruptedLineCapacity`` bytes; set from one thread.
+    package static func setInterruptedLine(_ text: String?) {
+        let bytes = Array((text ?? "").utf8.prefix(interruptedLineCapacity))
+        withSignalsBlocked {
+            interruptedLineLength = 0
+            for (i, b) in bytes.enumerated() { interruptedLineBytes[i] = b }
+            interruptedLineLength = bytes.count
+        }
+    }
+
     /// Installs the handler for each signal not ignored, remembering the previous action.
     private static func install() {
         previous = []
@@ -85,10 +101,17 @@ package enum TerminationSignals {
     }
 }
 
-/// The signal handler: kills the workers, removes the temporary files, then ends the process
-/// by the same signal with its default disposition (async-signal-safe calls only: `kill`,
-/// `unlink`, `sigaction`, `pthread_sigmask`, `raise`).
+/// What the handler writes to standard error first (``TerminationSignals/setInterruptedLine(_:)``):
+/// fixed storage, so the handler reads it without allocating.
+nonisolated(unsafe) private let interruptedLineBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: TerminationSignals.interruptedLineCapacity)
+nonisolated(unsafe) private var interruptedLineLength = 0
+
+/// The signal handler: ends a progress line left on the terminal, kills the workers, removes
+/// the temporary files, then ends the process by the same signal with its default disposition
+/// (async-signal-safe calls only: `write`, `kill`, `unlink`, `sigaction`, `pthread_sigmask`,
+/// `raise`).
 private let endWorkersRemoveFilesAndReraise: @convention(c) (Int32) -> Void = { sig in
+    if interruptedLineLength > 0 { _ = write(2, interruptedLineBytes, interruptedLineLength) }
     WorkerRegistry.killAll()
     TemporaryFileRegistry.unlinkAll()
     var action = sigaction()

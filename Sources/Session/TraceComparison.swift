@@ -66,6 +66,36 @@ package enum TraceComparison {
         return nil
     }
 
+    /// Checks that `text` is a trace, as ``TraceFormat`` writes one: every line a JSON
+    /// object, frame lines (`frame` numbered 0, 1, 2, … with `t` and `views`) and a `result`
+    /// line only last (a trace cut short, without it, is still a trace: it is compared, and
+    /// its line count named). Run on a golden file before the run it checks and on both files of
+    /// `diff`, so a damaged file is a usage error found at once — and two copies of the same
+    /// damaged file never "agree", although identical lines are not parsed when compared.
+    /// `name` says which file in the error, with the first line that is wrong.
+    package static func checkWellFormed(_ text: String, name: String) throws(Unreadable) {
+        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
+        let advice = "give a trace written by host-cli run --trace or --expect --record"
+        guard !lines.isEmpty else { throw Unreadable(description: "\(name) is empty, not a trace; \(advice)") }
+        for (i, line) in lines.enumerated() {
+            guard let object = try parse(line, i, name) as? [String: Any] else {
+                throw Unreadable(description: "\(name): line \(i + 1) is not a JSON object; \(advice)")
+            }
+            if i == lines.count - 1, object["result"] != nil {
+                guard object["result"] is String else {
+                    throw Unreadable(description: "\(name): the result line (\(i + 1)) has no result word; \(advice)")
+                }
+            } else {
+                guard object["result"] == nil else {
+                    throw Unreadable(description: "\(name): line \(i + 1) is a result line, but only the last line may be; \(advice)")
+                }
+                guard frameNumber(object) == i, time(object) != nil, object["views"] is [Any] else {
+                    throw Unreadable(description: "\(name): line \(i + 1) is not frame \(i) (a frame line holds \"frame\": \(i), \"t\" and \"views\"); \(advice)")
+                }
+            }
+        }
+    }
+
     /// Line `n` (0-based) of a trace, parsed; `name` says which trace in an error.
     static func parse(_ line: Substring.UTF8View, _ n: Int, _ name: String) throws(Unreadable) -> Any {
         guard let value = try? JSONSerialization.jsonObject(with: Data(line), options: [.fragmentsAllowed]) else {

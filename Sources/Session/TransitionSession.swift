@@ -205,6 +205,16 @@ package final class TransitionSession {
             if case .completing? = c.driver?.state, let speed = c.driver?.completionSpeed, speed < 0.05 {
                 return "the completion speed \(speed) is so small that the transition cannot finish \(limit)"
             }
+            // A limit shorter than the transition itself (or than its length plus the
+            // watchdog's margin) stops the run before the animator or the watchdog could end
+            // it: say which limit, not that the animator failed.
+            let own = c.duration, margin = config.watchdogMargin, needed = Rounding.format(c.duration + config.watchdogMargin)
+            if own >= config.maxDuration {
+                return "--max-duration \(Rounding.format(config.maxDuration)) s is shorter than the transition's own length (\(Rounding.format(own)) s, the animator's transitionDuration), so the run stopped before it could end; raise --max-duration (above \(needed) s leaves room for the watchdog)"
+            }
+            if own + margin >= config.maxDuration {
+                return "the animator did not complete the transition within its own length (\(Rounding.format(own)) s), and --max-duration \(Rounding.format(config.maxDuration)) s ends the run before the watchdog would (\(Rounding.format(margin)) s later, at \(needed) s); raise --max-duration above \(needed) s to see the watchdog end it"
+            }
             return "the animator never completed the transition \(limit) and the watchdog did not end it (is --watchdog very long?)"
         }
         if scene.host.lastTransition?.hasEnded == true && !engine.isIdle {

@@ -116,7 +116,7 @@ package final class PlaybackController {
     /// The status line now.
     package var status: StatusLine {
         let s = session.status
-        let driver = config.container == .collection ? "\(config.layout?.id ?? "grid") → \(config.toLayout?.id ?? "list")" : config.animator.id
+        let driver = config.driverName
         let note = notice.flatMap { now() < $0.until ? $0.text : nil }
         return StatusLine(animator: driver, interaction: s.interaction,
                           time: transitionTime, progress: lastFrame?.progress ?? 0, state: s.phase, notice: note)

@@ -170,6 +170,6 @@ package final class TerminalPlayer {
         var replays = "\(controller.replays) replay\(controller.replays == 1 ? "" : "s")"
         if controller.reloads > 0 { replays += ", \(controller.reloads) reload\(controller.reloads == 1 ? "" : "s")" }
         let phase = status.phase.hasEnded ? status.phase.rawValue : "quit while \(status.phase.rawValue)"
-        return "\(phase) (animator \(controller.config.animator.id),\(duration) \(replays))"
+        return "\(phase) (\(controller.config.driverDescription),\(duration) \(replays))"
     }
 }

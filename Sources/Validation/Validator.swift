@@ -301,6 +301,9 @@ package enum Validator {
             result = CheckResult(status: .crash, message: "\(plugin) tried to call \(call) during `\(name)`\(detail), which the sandbox forbids; plugins may not write files, start processes, open sockets or signal other processes")
         case .exited(let code):
             result = CheckResult(status: .crash, message: "the check's worker exited with status \(code) during `\(name)`\(detail) \(steps), without a result: \(plugin) called exit or abort\(said.isEmpty ? "" : ": " + said)")
+        case .signaled(SIGXCPU):
+            // The kernel's CPU-time backstop: the plugin spun until its worker's limit, a hang.
+            result = CheckResult(status: .timeout, message: "`\(name)` hung\(detail): \(plugin) used up its worker's CPU-time limit \(steps) (a hang or an endless loop in \(plugin); raise --timeout if the plugin is just slow)")
         case .signaled(let s):
             result = CheckResult(status: .crash, message: "\(plugin) crashed with \(ChildProcess.signalName(s)) during `\(name)`\(detail) \(steps)\(said.isEmpty ? "" : ": " + said)")
         case .timedOut:

@@ -95,6 +95,7 @@ enum CLI {
             do {
                 let parsed = try c.spec.parse(Array(arguments.dropFirst()))
                 if parsed.has("help") { console.out(c.spec.help); return 0 }
+                try PluginCatalog.checkFolders(parsed)
                 return c.run(parsed, console).rawValue
             } catch {
                 console.error(error.message)

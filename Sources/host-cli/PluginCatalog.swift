@@ -15,6 +15,25 @@ enum PluginCatalog {
         return Catalog.scan(path)
     }
 
+    /// Checks every `--plugins` value of a command line: each must be an existing folder. A
+    /// file or a missing folder is a usage error saying what to give, never searched silently
+    /// (a folder that does not exist would otherwise be listed as "missing" and a plugin file
+    /// named there would never be loaded).
+    static func checkFolders(_ args: ParsedArguments) throws(UsageError) {
+        for folder in args.all("plugins") {
+            var st = stat()
+            guard stat(folder, &st) == 0 else {
+                let why = errno == ENOENT ? "no such folder" : "cannot read it (\(String(cString: strerror(errno))))"
+                throw UsageError("--plugins \(folder): \(why); give a folder that holds plugin .so files")
+            }
+            guard st.st_mode & S_IFMT == S_IFDIR else {
+                let isPlugin = folder.hasSuffix(".so")
+                let name = (folder as NSString).deletingLastPathComponent
+                throw UsageError("--plugins \(folder): that is a file, not a folder; --plugins takes the folder that holds plugins\(isPlugin ? ", e.g. --plugins \(name.isEmpty ? "." : name)" : "")")
+            }
+        }
+    }
+
     /// The plugin with `id` that provides `kind`, or a usage error with a suggestion naming
     /// `option`. `alsoAccepted` are the option's other values (`pan` and `none` for
     /// `--interaction`): they are suggested and listed with the plugins.
@@ -30,10 +49,29 @@ enum PluginCatalog {
         return p
     }
 
-    /// " (a file that may be it was rejected: PATH: REASON)" when a rejected file's name
-    /// contains `id`, else "".
+    /// What the catalog rejected that may be the plugin `id`, said with each file's path and
+    /// reason (the loader's sentence: what is wrong and what to do), or "". A file whose name
+    /// or rejection names the id comes first ("the file that may be it was rejected"); other
+    /// rejected files are named too (at most three), since a plugin refused before its id was
+    /// read — unsafe permissions, another ABI, an unreadable file — cannot be matched by id.
     static func rejectedHint(_ id: String, _ catalog: Catalog) -> String {
-        guard let r = catalog.rejected.first(where: { ($0.path as NSString).lastPathComponent.contains(id) }) else { return "" }
-        return " (a file that may be it was rejected: \(r.path): \(r.reason.rawValue))"
+        guard !catalog.rejected.isEmpty else { return "" }
+        func stem(_ path: String) -> String {
+            var name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension.lowercased()
+            if name.hasPrefix("lib") { name.removeFirst(3) }
+            return name.replacingOccurrences(of: "_", with: "-")
+        }
+        let last = id.split(separator: ".").last.map(String.init)?.lowercased() ?? id.lowercased()
+        func mayBe(_ r: PluginRejection) -> Bool {
+            let s = stem(r.path)
+            return s.contains(id.lowercased()) || s.contains(last) || (!s.isEmpty && id.lowercased().contains(s)) || r.message.contains(id)
+        }
+        func said(_ r: PluginRejection) -> String { "\(r.path) was rejected (\(r.reason.rawValue): \(r.message))" }
+        if let r = catalog.rejected.first(where: mayBe) {
+            return "; the file that may be it, \(said(r))"
+        }
+        let shown = catalog.rejected.prefix(3).map(said).joined(separator: "; ")
+        let more = catalog.rejected.count > 3 ? "; and \(catalog.rejected.count - 3) more" : ""
+        return "; \(catalog.rejected.count == 1 ? "a file was" : "\(catalog.rejected.count) files were") rejected and may be it: \(shown)\(more)"
     }
 }

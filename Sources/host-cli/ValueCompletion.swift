@@ -9,7 +9,12 @@ enum ValueCompletion: Sendable, Equatable {
     case directory
     /// One of these words.
     case words([String])
-    /// The id of a plugin found now (of `kind`, or of any kind when nil), or one of `extra`;
-    /// `orFile`: a plugin file's path too. The shell asks `host-cli __complete KIND`.
+    /// A plugin file: a `*.so` file or a folder on the way to one (`install`, `validate`),
+    /// never any other file.
+    case pluginFile
+    /// The id of a plugin found now (of `kind`, or of any kind when nil; `installed`: the
+    /// plugins of the per-user folder or `--dir`, which `uninstall` can remove — never the
+    /// built-in ones), or one of `extra`; `orFile`: a plugin file's path too (``pluginFile``).
+    /// The shell asks `host-cli __complete KIND`.
     case plugins(kind: String?, extra: [String] = [], orFile: Bool = false)
 }

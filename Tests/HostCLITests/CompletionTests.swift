@@ -116,13 +116,14 @@ final class CompletionTests: XCTestCase {
         words=(\(cli) run --animator ''); CURRENT=4
         _host_cli
         print -r -- ---
+        words=(\(cli) run --interaction ''); CURRENT=4
         _host_cli_ids interaction pan pinch none
         """
         let o = NativeTools.runTool("zsh", ["-f", "-c", probe], environment: env)
         XCTAssertEqual(o.ending, .exited(0), o.stderr)
         let lines = o.stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.first, "compdef _host_cli host-cli")
-        XCTAssertTrue(lines.contains("--animator=[Animator plugin (default\\: default, the built-in spring slide)]:ID:_host_cli_ids animator"), o.stdout)
+        XCTAssertTrue(lines.contains("--animator=[Animator plugin (default\\: default, the built-in spring slide)]:ID:{_host_cli_ids animator}"), o.stdout)
         XCTAssertTrue(lines.contains("*--param=[A plugin parameter]:KEY=VALUE: "), o.stdout)
         XCTAssertTrue(lines.contains("--items=[Collection\\: items in each section]:N\\[,N...\\]: "), o.stdout)
         XCTAssertTrue(lines.contains("--container=[custom (default), navigation, tab, modal or collection]:KIND:(custom navigation tab modal collection)"), o.stdout)

@@ -124,6 +124,7 @@ final class NewProjectTests: XCTestCase {
             let project = base + "/" + name.raw
             XCTAssertEqual(files(project), [".gitignore", "Makefile", "README.md", "c-\(kind).c", "include/animator_plugin.h"])
             XCTAssertEqual(FileManager.default.contents(atPath: project + "/include/animator_plugin.h"), header, "the host's header, vendored")
+            XCTAssertEqual(try String(contentsOfFile: project + "/.gitignore", encoding: .utf8), "*.so\n*.o\n*.diff.png\n", "--expect's visual diffs are not sources")
             let readme = try String(contentsOfFile: project + "/README.md", encoding: .utf8)
             XCTAssertTrue(readme.contains("host-cli install libc-\(kind).so"), readme)
             XCTAssertTrue(readme.contains("host-cli validate libc-\(kind).so"), readme)
@@ -180,7 +181,7 @@ final class NewProjectTests: XCTestCase {
             let manifest = try String(contentsOfFile: project + "/Package.swift", encoding: .utf8)
             XCTAssertTrue(manifest.contains("?? \"\(root)\""), "the checkout is the default: \(manifest)")
             XCTAssertTrue(manifest.contains(".product(name: \"AnimatorABI\", package: \"TransitionHost\")"), manifest)
-            XCTAssertEqual(try String(contentsOfFile: project + "/.gitignore", encoding: .utf8), ".build/\n*.so\nPackage.resolved\n")
+            XCTAssertEqual(try String(contentsOfFile: project + "/.gitignore", encoding: .utf8), ".build/\n*.so\nPackage.resolved\n*.diff.png\n")
             let readme = try String(contentsOfFile: project + "/README.md", encoding: .utf8)
             XCTAssertTrue(readme.contains("swift build --product \(module)"), readme)
 

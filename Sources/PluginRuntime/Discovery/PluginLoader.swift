@@ -138,7 +138,7 @@ package enum PluginLoader {
         }
         var fst = stat()
         guard stat(folder, &fst) == 0 else { return reject(.unreadable, "cannot stat its folder \(folder)") }
-        if let problem = permissionProblem(fst, what: "its folder \(folder)") { return reject(.unsafePermissions, problem) }
+        if let problem = permissionProblem(fst, what: "its folder \(folder)", isFolder: true) { return reject(.unsafePermissions, problem) }
         // O_NONBLOCK: should the file have become a FIFO since the stat, opening it still
         // returns at once (and fstat below refuses it).
         let fd = open(target, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
@@ -249,15 +249,31 @@ package enum PluginLoader {
         }
     }
 
-    /// Why a file or folder is unsafe to load code from, or nil.
-    static func permissionProblem(_ st: stat, what: String) -> String? {
+    /// Why a file or folder is unsafe to load code from, or nil. A folder others may write
+    /// into (world-writable, or sticky like `/tmp`) is shared by design: the advice is to move
+    /// the plugin to a private folder, never to `chmod` a system folder.
+    static func permissionProblem(_ st: stat, what: String, isFolder: Bool = false) -> String? {
         let uid = getuid()
         if st.st_uid != 0 && st.st_uid != uid {
             return "\(what) is owned by user \(st.st_uid), not by you (\(uid)) or root; anyone who owns it could replace the code — chown it or move the plugin to a folder you own"
         }
         if st.st_mode & (S_IWGRP | S_IWOTH) != 0 {
-            return "\(what) is writable by \(st.st_mode & S_IWOTH != 0 ? "others" : "its group") (mode \(String(st.st_mode & 0o777, radix: 8))); run `chmod go-w` on it"
+            let mode = String(st.st_mode & 0o7777, radix: 8)
+            let by = st.st_mode & S_IWOTH != 0 ? "others" : "its group"
+            if isFolder && (st.st_mode & S_IWOTH != 0 || st.st_mode & S_ISVTX != 0) {
+                return "\(what) is writable by \(by) (mode \(mode)\(st.st_mode & S_ISVTX != 0 ? ", a shared folder like /tmp" : "")), so anyone could put code there; move the plugin to a private folder (one only you can write, e.g. ~/.local/share/transition-host/plugins)"
+            }
+            return "\(what) is writable by \(by) (mode \(mode)); run `chmod go-w` on it"
         }
         return nil
+    }
+
+    /// Why the folder `path` is unsafe to load plugins from (the rule ``inspect(path:)``
+    /// applies to every plugin's folder), or nil; nil too when it does not exist. `install`
+    /// refuses such a target, as the loader would refuse what it put there.
+    package static func unsafeFolderProblem(_ path: String) -> String? {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return nil }
+        return permissionProblem(st, what: "the folder \(path)", isFolder: true)
     }
 }

@@ -1,3 +1,4 @@
+import Isolation
 import PluginRuntime
 import TextFormat
 
@@ -35,20 +36,30 @@ enum CompletionCommand {
         return .success
     }
 
-    /// `__complete KIND [--plugins DIR]...`: the ids of the plugins of KIND (`animator`,
-    /// `interaction`, `layout`, or `any`) found now, one per line, for the completion scripts.
-    /// Ids are printed escaped, like everything a plugin controls; nothing for bad arguments.
+    /// The pseudo-kind of `__complete` for the plugins `uninstall` can remove.
+    static let installedKind = "installed"
+
+    /// `__complete KIND [--plugins DIR]... [--dir DIR]`: the ids of the plugins of KIND
+    /// (`animator`, `interaction`, `layout`, or `any`) found now, one per line, for the
+    /// completion scripts; KIND `installed` lists the plugins of the per-user folder (or of
+    /// the last `--dir`) alone — what `uninstall` removes, never a built-in one. Ids are printed
+    /// escaped, like everything a plugin controls; nothing for bad arguments.
     static func ids(_ arguments: [String], _ console: Console) -> Int32 {
         guard let kindName = arguments.first else { return ExitCode.usage.rawValue }
         let kind = PluginKind(rawValue: kindName)
-        guard kind != nil || kindName == "any" else { return ExitCode.usage.rawValue }
+        guard kind != nil || kindName == "any" || kindName == installedKind else { return ExitCode.usage.rawValue }
         var folders: [String] = []
+        var dir: String?
         var rest = arguments.dropFirst()
         while let flag = rest.first {
             rest = rest.dropFirst()
-            guard flag == "--plugins", let folder = rest.first else { return ExitCode.usage.rawValue }
-            folders.append(folder)
+            guard flag == "--plugins" || flag == "--dir", let folder = rest.first else { return ExitCode.usage.rawValue }
+            if flag == "--dir" { dir = folder } else { folders.append(folder) }
             rest = rest.dropFirst()
+        }
+        if kindName == installedKind {
+            for p in PluginInstaller(folder: dir).installed.plugins { console.line(TerminalText.escape(p.info.id)) }
+            return ExitCode.success.rawValue
         }
         let scan = PluginCatalog.scan(folders: folders)
         for p in scan.plugins where kind.map({ p.info.provides($0) }) ?? true { console.line(TerminalText.escape(p.info.id)) }

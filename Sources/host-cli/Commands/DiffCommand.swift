@@ -14,12 +14,13 @@ enum DiffCommand {
         corners and the rest, then the result line with its events. Numbers may differ by
         --tolerance (default 0: traces of the same run are byte-identical on every machine).
         Prints the first difference — frame, view, property and both values — and exits 1, or
-        says they agree and exits 0. With --output, a PNG shows the differing frame of A and of
-        B side by side with their difference in red.
+        says they agree and exits 0. A file that is not a trace is a usage error
+        (status 2), found before anything is compared. With --output, a PNG shows the frame where they differ most,
+        of A and of B side by side, with their difference in magenta.
         """,
         options: [
             .value("tolerance", "T", "Numbers may differ by T (default 0)"),
-            .value("output", "FILE.png", "Draw the differing frame of both traces and their difference", completes: .file),
+            .value("output", "FILE.png", "Draw the frame where the traces differ most, and their difference", completes: .file),
         ],
         positionals: ("two trace files", 2, 2), positionalCompletion: .file)
 
@@ -40,6 +41,9 @@ enum DiffCommand {
                 do { texts.append(try TextFile.read(path, limit: TraceComparison.maximumTraceBytes)) } catch {
                     throw UsageError("\(path): \(error); give two trace files (host-cli run --trace FILE)")
                 }
+                // A damaged file is bad input (status 2), not a difference, and two copies of
+                // it do not "agree".
+                do { try TraceComparison.checkWellFormed(texts[texts.count - 1], name: path) } catch { throw UsageError("\(error)") }
             }
         } catch {
             console.error("\(error)")
@@ -48,7 +52,7 @@ enum DiffCommand {
         let difference: TraceComparison.Difference?
         do { difference = try TraceComparison.firstDifference(expected: texts[0], actual: texts[1], tolerance: tolerance) } catch {
             console.error("\(error)".replacingOccurrences(of: "the expected trace", with: a).replacingOccurrences(of: "the actual trace", with: b))
-            return .failure
+            return .usage
         }
         guard let d = difference else {
             console.line("the traces agree\(tolerance > 0 ? " within \(Rounding.format(tolerance))" : "")")
@@ -56,9 +60,9 @@ enum DiffCommand {
         }
         var message = "\(TerminalText.escape(a)) and \(TerminalText.escape(b)) differ at \(TerminalText.escape(d.description))"
         if let o = args.value("output") {
-            switch RunCommand.diffPicture(expected: texts[0], actual: texts[1], line: d.line, to: o) {
-            case .success(true): message += "; drawn in \(TerminalText.escape(o))"
-            case .success(false): message += "; no picture: they differ outside a frame"
+            switch RunCommand.diffPicture(expected: texts[0], actual: texts[1], to: o) {
+            case .success(let frame?): message += "; frame \(frame), where they differ most, drawn in \(TerminalText.escape(o))"
+            case .success(nil): message += "; no picture: they differ outside a frame"
             case .failure(let e):
                 console.line(message)
                 console.error("\(e)")

@@ -25,7 +25,7 @@ enum InstallCommand {
             .value("dir", "DIR", "Install into DIR instead of the per-user plugins folder", completes: .directory),
             .flag("no-validate", "Install without validating first"),
         ],
-        positionals: ("a plugin file", 1, 1), positionalCompletion: .file)
+        positionals: ("a plugin file", 1, 1), positionalCompletion: .pluginFile)
 
     static let command = CLI.Command(spec: spec) { args, console in
         let file = args.positionals[0]
@@ -34,6 +34,12 @@ enum InstallCommand {
             return .usage
         }
         let installer = PluginInstaller(folder: args.value("dir"))
+        // A target folder the loader would refuse is a bad --dir (status 2), found before
+        // anything is scanned.
+        if let problem = installer.unsafeTarget {
+            console.error(problem)
+            return .usage
+        }
         let staged: PluginInstaller.Staged
         do { staged = try installer.stage(file) } catch {
             console.error(TerminalText.escape("\(error)"))

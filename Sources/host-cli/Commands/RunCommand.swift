@@ -36,7 +36,8 @@ enum RunCommand {
         --output renders by extension: .gif (every frame), .png (--at SECONDS, default halfway; or
         --sheet N frames), .apng (every frame, lossless), .svg (one frame with --at, else every
         frame animated), .html (a player), .mp4 and .webm (video through ffmpeg, which must be on
-        the PATH).
+        the PATH, into a regular file only). --format NAME names the format instead, for
+        --output - or a pipe: host-cli run --output - --format gif | viewer.
         --container collection runs a layout-to-layout navigation transition: a collection view
         laid out by --layout, and a pushed controller sharing it with --to-layout (--from 1
         --to 0 pops back); --interaction pinch drives it with the gesture's pinch steps.
@@ -45,7 +46,8 @@ enum RunCommand {
         a .png/.svg/.html run at most 36,000 frames (--fps × --max-duration); gesture input at
         most 100,000 events and 3600 s.
         --expect FILE compares the trace with a recorded golden trace (exit 1 on a difference,
-        named, with FILE's .diff.png); --expect FILE --record records it.
+        named, with a picture of the frame that differs most beside FILE: golden.jsonl gives
+        golden.diff.png, removed again by a later match); --expect FILE --record records it.
         --watch runs again whenever a plugin file of the run or its --gesture @FILE changes
         (written and closed, then quiet for 0.3 s), rewriting the trace and the output; Ctrl-C
         stops.
@@ -53,11 +55,13 @@ enum RunCommand {
         options: sharedOptions + [
             .value("trace", "FILE|-", "Write the JSON-lines trace to FILE, or - for standard output", completes: .file),
             .value("output", "FILE", "Render to FILE (.gif, .png, .apng, .svg, .html, .mp4, .webm)", completes: .file),
+            .value("format", "NAME", "The --output format when FILE has no extension (- or a pipe): \(FrameOutput.Format.names.joined(separator: ", "))",
+                   completes: .words(FrameOutput.Format.names)),
             .value("at", "SECONDS", "PNG/SVG: the time of the frame to render"),
             .value("sheet", "N", "PNG: a contact sheet of N evenly spaced frames (1…100)"),
             .value("scale", "S", "Pixels per point of the --output file (default 1)"),
             .value("max-duration", "SECONDS", "Stop the run after this long (default 30)"),
-            .value("expect", "FILE", "Compare the trace with this golden trace; exit 1 on a difference, naming it, with a FILE.diff.png", completes: .file),
+            .value("expect", "FILE", "Compare the trace with this golden trace; exit 1 on a difference, naming it, with a picture beside FILE (golden.jsonl: golden.diff.png)", completes: .file),
             .flag("record", "With --expect: record the golden trace instead of comparing"),
             .value("tolerance", "T", "With --expect: numbers may differ by T (default 0: exactly)"),
         ])
@@ -83,7 +87,7 @@ enum RunCommand {
         let trace: TraceOutput?
         do {
             output = try setup.output.map { o throws(FrameOutput.Problem) in
-                try FrameOutput(path: o.path, size: setup.config.size, scale: o.scale, fps: setup.config.fps, at: o.at, sheet: o.sheet,
+                try FrameOutput(path: o.path, format: o.format, size: setup.config.size, scale: o.scale, fps: setup.config.fps, at: o.at, sheet: o.sheet,
                                 subject: "plugin \(TerminalText.escape(setup.config.animator.id))")
             }
             trace = try setup.trace.map { t throws(OutputProblem) in try TraceOutput(t) }
@@ -99,14 +103,17 @@ enum RunCommand {
             // The run's length is not known ahead: the bar is scaled to the animator's duration
             // plus a second, and simply fills up if the run goes on longer.
             expected = max(1, Int((min(30, max(0.1, duration)) + 1) * setup.config.fps))
-            progress = ProgressBar(total: expected, label: "rendering", enabled: console.stderrIsTerminal && output != nil, output: console.err)
+            progress = ProgressBar(total: expected, label: "rendering", enabled: console.stderrIsTerminal && output != nil, output: console.err,
+                                   writesStandardError: console.stderrIsTerminal)
         }) { frame in
             trace?.add(frame)
             output?.add(frame)
             if golden != nil { lines.append(TraceFormat.line(frame)) }
             progress?.update(min(expected, frame.index + 1))
         }
-        progress?.finish()
+        // A run that ended normally rendered every frame: the bar ends full, whatever the
+        // estimate; a failed or stopped one ends where it stopped. Either way on its own line.
+        if case let .finished(result, _) = outcome { progress?.finish(completed: !result.timedOut) } else { progress?.finish() }
         switch outcome {
         case let .failed(message, frames):
             // The trace is complete up to the failure, and says so; a rendering is not.
@@ -128,9 +135,9 @@ enum RunCommand {
     static func finished(_ result: TransitionSession.Result, _ setup: Setup, _ trace: TraceOutput?, _ output: FrameOutput?,
                          _ console: Console) -> ExitCode {
         for e in result.events where e.kind == .diagnostic { console.warning(e.text) }
-        let driver = setup.config.container == .collection
-            ? "layouts \(setup.config.layout?.id ?? "grid") → \(setup.config.toLayout?.id ?? "list")" : "animator \(setup.config.animator.id)"
-        var summary = "\(result.outcome.rawValue) (\(driver), duration \(Rounding.format(result.duration, quantum: 1e-3)) s, \(result.frames) frames)"
+        let driver = setup.config.driverDescription
+        let items = setup.config.container == .collection && setup.config.sections.reduce(0, +) == 0 ? ", no items" : ""
+        var summary = "\(result.outcome.rawValue) (\(driver)\(items), \(result.lengthDescription))"
         // The trace and the file replace their targets only now, the run having ended normally.
         do {
             try trace?.finish(result)
@@ -150,7 +157,7 @@ enum RunCommand {
             return .failure
         }
         summary = TerminalText.escape(summary)
-        if trace?.isStandardOutput == true { console.err(summary + "\n") } else { console.line(summary) }
+        if trace?.isStandardOutput == true || output?.isStandardOutput == true { console.err(summary + "\n") } else { console.line(summary) }
         return .success
     }
 }

@@ -54,6 +54,10 @@ extension RunCommand {
                     }
                     throw UsageError("--expect \(path): \(error)")
                 }
+                // Checked whole now, so a damaged golden file is a usage error before the run.
+                do { try TraceComparison.checkWellFormed(spec.expected ?? "", name: "--expect \(path)") } catch {
+                    throw UsageError("\(error); record it again with --expect \(path) --record")
+                }
             }
             return spec
         }
@@ -83,34 +87,39 @@ extension RunCommand {
             return .failure
         }
         guard let d = difference else {
+            // A picture of an earlier mismatch would say something that is no longer true.
+            removeStaleDiffPicture(golden.diffPicturePath)
             console.err("matches the golden trace \(shown)\(golden.tolerance > 0 ? " within \(Rounding.format(golden.tolerance))" : "")\n")
             return .success
         }
         var message = "the trace differs from the golden trace \(golden.path) at \(d.description)"
-        switch diffPicture(expected: expected, actual: text, line: d.line, to: golden.diffPicturePath) {
-        case .success(true): message += "; visual diff (expected, actual, difference) → \(golden.diffPicturePath)"
-        case .success(false): break
+        switch diffPicture(expected: expected, actual: text, to: golden.diffPicturePath) {
+        case .success(let frame?): message += "; visual diff of frame \(frame), where they differ most (expected, actual, difference) → \(golden.diffPicturePath)"
+        case .success(nil): removeStaleDiffPicture(golden.diffPicturePath)
         case .failure(let e): message += "; the visual diff could not be written (\(e))"
         }
         console.error(message + "; if the change is intended, record it again with --record")
         return .failure
     }
 
-    /// Writes the visual diff of line `line` of two traces to `path` when both are frame lines:
-    /// true when written, false when a line is not a frame, or why the file could not be
-    /// written.
-    static func diffPicture(expected: String, actual: String, line: Int, to path: String) -> Result<Bool, OutputError> {
-        func frame(_ text: String) -> [String: Any]? {
-            let all = text.split(separator: "\n", omittingEmptySubsequences: true)
-            guard line < all.count, let v = try? JSONSerialization.jsonObject(with: Data(all[line].utf8)) as? [String: Any], v["views"] != nil else { return nil }
-            return v
-        }
-        guard let a = frame(expected), let b = frame(actual) else { return .success(false) }
+    /// Writes the visual diff of the two traces to `path`: the frame where they differ most
+    /// (``TraceDiffPicture/largestDifference(expected:actual:)``). Its frame number when
+    /// written, nil when no frame line differs (only the result line, or the frame count), or
+    /// why the file could not be written.
+    static func diffPicture(expected: String, actual: String, to path: String) -> Result<Int?, OutputError> {
+        guard let worst = TraceDiffPicture.largestDifference(expected: expected, actual: actual) else { return .success(nil) }
         do throws(OutputError) {
             let file = try OutputFile(path)
-            try file.write(TraceDiffPicture.png(expected: a, actual: b))
+            try file.write(TraceDiffPicture.png(expected: worst.expected, actual: worst.actual, frame: worst.frame))
             try file.commit()
-            return .success(true)
+            return .success(worst.frame)
         } catch { return .failure(error) }
+    }
+
+    /// Removes a visual diff a previous mismatch left at `path` (only a regular file: the name
+    /// is the host's own), so a picture beside a golden file always belongs to its last check.
+    static func removeStaleDiffPicture(_ path: String) {
+        var st = stat()
+        if lstat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG { unlink(path) }
     }
 }

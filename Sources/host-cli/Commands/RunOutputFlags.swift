@@ -3,6 +3,9 @@ import Foundation
 import ProcessSupport
 import Rendering
 import TextFormat
+#if canImport(Glibc)
+import Glibc
+#endif
 
 extension RunCommand.Flags {
     /// `--trace`, `--output` and the options that shape the output (`--at`, `--sheet`,
@@ -16,16 +19,15 @@ extension RunCommand.Flags {
             trace = t
         }
         guard let o = args.value("output") else {
-            for flag in ["at", "sheet", "scale"] where args.value(flag) != nil {
+            for flag in ["at", "sheet", "scale", "format"] where args.value(flag) != nil {
                 let (purpose, files) = RunCommand.Flags.use(of: flag)
                 throw UsageError("--\(flag) \(purpose) and needs --output with \(files); add --output or leave --\(flag) out")
             }
             return
         }
         let target = try OutputPaths.check(o, option: "--output", example: "transition.gif")
-        guard let format = FrameOutput.Format(path: o) else {
-            throw UsageError("--output \(o): unknown extension; use .gif, .png, .apng, .svg, .html, .mp4 or .webm")
-        }
+        let format = try RunCommand.Flags.format(args, path: o)
+        try RunCommand.Flags.checkTarget(target, of: o, format: format, traceTarget: checked.first?.target)
         checked.append(("--output", o, target))
         try OutputPaths.requireDistinct(checked)
         let spec = RunCommand.OutputSpec(path: o, format: format, at: try RunCommand.Flags.at(args, format),
@@ -35,11 +37,65 @@ extension RunCommand.Flags {
         output = spec
     }
 
+    /// The format of `--output path`: `--format NAME` when given (it must agree with a known
+    /// extension of `path`), else the extension's. A path without one (`-`, `/dev/stdout`, a
+    /// FIFO) needs `--format`.
+    static func format(_ args: ParsedArguments, path: String) throws(UsageError) -> FrameOutput.Format {
+        let names = FrameOutput.Format.names.joined(separator: ", ")
+        let byExtension = FrameOutput.Format(path: path)
+        guard let name = args.value("format") else {
+            guard let byExtension else {
+                throw UsageError("--output \(path): unknown extension; use .gif, .png, .apng, .svg, .html, .mp4 or .webm, or name the format with --format (\(names)), e.g. --output \(path) --format gif")
+            }
+            return byExtension
+        }
+        guard let named = FrameOutput.Format(rawValue: name.lowercased()) else {
+            let hint = Suggestions.closest(name.lowercased(), in: FrameOutput.Format.names).map { "did you mean \($0)? " } ?? ""
+            throw UsageError("--format \(name): no such format; \(hint)use one of \(names)")
+        }
+        if let byExtension, byExtension != named {
+            throw UsageError("--format \(name) disagrees with the extension of --output \(path) (.\(byExtension.rawValue)); leave --format out or give a file name that matches")
+        }
+        return named
+    }
+
+    /// Refuses, from `stat` alone and so before anything is opened, an `--output` target its
+    /// format cannot be written to: a video onto anything but a regular file (ffmpeg seeks back
+    /// to finish it; opening a FIFO would wait for a reader first), a picture to a terminal
+    /// (its bytes would garble the screen), and standard output taken by `--trace -` too.
+    static func checkTarget(_ target: OutputTarget, of path: String, format: FrameOutput.Format, traceTarget: OutputTarget?) throws(UsageError) {
+        if format.isVideo {
+            guard case .file = target else {
+                let what: String
+                switch target {
+                case .descriptor(let fd): what = fd == 1 ? "standard output" : "descriptor \(fd)"
+                default: what = RunCommand.Flags.isFIFO(path) ? "a FIFO" : "a device"
+                }
+                throw UsageError("--output \(path): that is \(what), but a .\(format.rawValue) video is written by ffmpeg to a regular file only (it goes back to finish the file); give a file name, e.g. transition.\(format.rawValue), or render a .gif or .apng, which stream")
+            }
+        }
+        if case .descriptor(let fd) = target {
+            if let traceTarget, traceTarget == target {
+                throw UsageError("--output \(path) and --trace both write \(fd == 1 ? "standard output" : "descriptor \(fd)"); give one of them a file")
+            }
+            if isatty(fd) != 0 && format != .svg && format != .html {
+                throw UsageError("--output \(path): \(fd == 1 ? "standard output" : "descriptor \(fd)") is a terminal, and a .\(format.rawValue) file is binary; pipe it (| viewer) or redirect it (> file.\(format.rawValue))")
+            }
+        }
+    }
+
+    /// True when `path` is a FIFO (from `stat`, which never blocks).
+    static func isFIFO(_ path: String) -> Bool {
+        var st = stat()
+        return stat(path, &st) == 0 && st.st_mode & S_IFMT == S_IFIFO
+    }
+
     /// What `flag` does and the output files it applies to, in words.
     static func use(of flag: String) -> (purpose: String, files: String) {
         switch flag {
         case "at": return ("picks the time of the one frame rendered", "a .png or .svg file")
         case "sheet": return ("makes a contact sheet of N frames", "a .png file")
+        case "format": return ("names the format of the rendered file", "any --output file")
         default: return ("sets the pixels per point of the rendered file", "any --output file")
         }
     }
@@ -76,8 +132,8 @@ extension RunCommand.Flags {
         let smaller = "choose a smaller --size or --scale"
         switch o.format {
         case .gif where frame.width * frame.height > RunLimits.maximumGIFFramePixels, .apng where frame.width * frame.height > RunLimits.maximumGIFFramePixels:
-            let kind = o.format == .gif ? "GIF" : "APNG"
-            throw UsageError("--output \(o.path): a \(kind) frame of \(frame.width)×\(frame.height) is \(RunLimits.describe(frame.width * frame.height)); a \(kind) frame may have at most \(RunLimits.describe(RunLimits.maximumGIFFramePixels)): \(smaller)")
+            let kind = o.format.withArticle
+            throw UsageError("--output \(o.path): \(kind) frame of \(frame.width)×\(frame.height) is \(RunLimits.describe(frame.width * frame.height)); \(kind) frame may have at most \(RunLimits.describe(RunLimits.maximumGIFFramePixels)): \(smaller)")
         case .png:
             let image = o.sheet.map { RunLimits.sheetSize(frame: frame, count: $0) } ?? frame
             if image.width * image.height > RunLimits.maximumImagePixels {

@@ -13,7 +13,7 @@ enum UninstallCommand {
         ANIMATOR_PLUGIN_PATH) are not touched. A running host keeps the copy it loaded.
         """,
         options: [.value("dir", "DIR", "Remove from DIR instead of the per-user plugins folder", completes: .directory)],
-        positionals: ("a plugin id", 1, 1), positionalCompletion: .plugins(kind: nil))
+        positionals: ("a plugin id", 1, 1), positionalCompletion: .plugins(kind: CompletionCommand.installedKind))
 
     static let command = CLI.Command(spec: spec) { args, console in
         let installer = PluginInstaller(folder: args.value("dir"))

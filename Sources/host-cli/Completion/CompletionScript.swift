@@ -1,8 +1,9 @@
 /// The shell completion scripts of `host-cli completion bash|zsh|fish`, generated from the
 /// commands' ``CommandSpec`` declarations (the same ones `--help` prints), so a new option
 /// completes as soon as it is declared. Plugin ids are completed live: the scripts ask
-/// `host-cli __complete KIND [--plugins DIR]...` (with the `--plugins` folders already on the
-/// command line), which prints the ids of the plugins found now, one per line.
+/// `host-cli __complete KIND [--plugins DIR]... [--dir DIR]` (with the `--plugins` and `--dir`
+/// folders already on the command line), which prints the ids of the plugins found now, one
+/// per line. Plugin files complete as `*.so` files and folders only.
 enum CompletionScript {
     /// The shells there is a script for.
     static let shells = ["bash", "zsh", "fish"]
@@ -45,12 +46,13 @@ enum CompletionScript {
         # Load it now with: source <(host-cli completion bash)
         # or for good:      host-cli completion bash > ~/.local/share/bash-completion/completions/host-cli
 
-        # Plugin ids of kind $1 (animator, interaction, layout or any), found by the host-cli
-        # being completed, in the --plugins folders already on the line too.
+        # Plugin ids of kind $1 (animator, interaction, layout, any, or installed: those
+        # uninstall removes), found by the host-cli being completed, in the --plugins and
+        # --dir folders already on the line too.
         _host_cli_ids() {
             local i args=()
             for ((i = 1; i < ${#COMP_WORDS[@]} - 1; i++)); do
-                [[ ${COMP_WORDS[i]} == --plugins ]] && args+=(--plugins "${COMP_WORDS[i+1]}")
+                [[ ${COMP_WORDS[i]} == --plugins || ${COMP_WORDS[i]} == --dir ]] && args+=("${COMP_WORDS[i]}" "${COMP_WORDS[i+1]}")
             done
             "${COMP_WORDS[0]}" __complete "$1" "${args[@]}" 2>/dev/null
         }
@@ -117,12 +119,16 @@ enum CompletionScript {
         case .nothing: return ":"
         case .file: return "compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- \"$cur\"))"
         case .directory: return "compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- \"$cur\"))"
+        case .pluginFile: return bashPluginFiles
         case .words(let w): return "COMPREPLY=($(compgen -W \(quoted(w.joined(separator: " "))) -- \"$cur\"))"
         case let .plugins(kind, extra, orFile):
             let ids = "COMPREPLY=($(compgen -W \"\(extra.joined(separator: " "))\(extra.isEmpty ? "" : " ")$(_host_cli_ids \(kind ?? "any"))\" -- \"$cur\"))"
-            return orFile ? ids + "; compopt -o filenames 2>/dev/null; COMPREPLY+=($(compgen -f -- \"$cur\"))" : ids
+            return orFile ? ids + "; " + bashPluginFiles.replacingOccurrences(of: "COMPREPLY=(", with: "COMPREPLY+=(") : ids
         }
     }
+
+    /// The bash statement that completes `*.so` files and folders (to reach one).
+    private static let bashPluginFiles = "compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- \"$cur\") $(compgen -f -X '!*.so' -- \"$cur\"))"
 
     // MARK: zsh
 
@@ -133,16 +139,17 @@ enum CompletionScript {
         # Load it now with: source <(host-cli completion zsh)
         # or for good:      host-cli completion zsh > "${fpath[1]}/_host-cli"  (then restart zsh)
 
-        # Plugin ids of kind $1 (animator, interaction, layout or any), found by the host-cli
-        # being completed, in the --plugins folders already on the line too; then the words
-        # after $1.
+        # Plugin ids of kind $1 (animator, interaction, layout, any, or installed: those
+        # uninstall removes), found by the host-cli being completed ($_host_cli_command, set
+        # by _host_cli; else the line's first word), in the --plugins and --dir folders
+        # already on the line too; then the words after $1.
         _host_cli_ids() {
             local -a ids args
             local i
-            for (( i = 2; i < CURRENT; i++ )); do
-                [[ $words[i] == --plugins ]] && args+=(--plugins $words[i+1])
+            for (( i = 1; i < CURRENT; i++ )); do
+                [[ $words[i] == --plugins || $words[i] == --dir ]] && args+=($words[i] $words[i+1])
             done
-            ids=(${(f)"$(${words[1]} __complete $1 $args 2>/dev/null)"})
+            ids=(${(f)"$(${_host_cli_command:-$words[1]} __complete $1 $args 2>/dev/null)"})
             shift
             compadd -a ids
             (( $# )) && compadd -- "$@"
@@ -150,6 +157,8 @@ enum CompletionScript {
 
         _host_cli() {
             local -a commands
+            # The host-cli being completed, for _host_cli_ids (words changes below).
+            local _host_cli_command=$words[1]
             commands=(
 
         """
@@ -161,7 +170,12 @@ enum CompletionScript {
                 _describe 'command' commands
                 return
             fi
-            case $words[2] in
+            # From here the command's own words: its name is words[1], as _arguments expects
+            # (else the command would be taken for the first positional argument).
+            local cmd=$words[2]
+            shift words
+            (( CURRENT-- ))
+            case $cmd in
 
         """
         for c in commands {
@@ -214,12 +228,20 @@ enum CompletionScript {
         case .nothing: return " "
         case .file: return "_files"
         case .directory: return "_files -/"
+        case .pluginFile: return "{\(zshPluginFiles)}"
         case .words(let w): return "(" + w.joined(separator: " ") + ")"
         case let .plugins(kind, extra, orFile):
+            // In braces: _arguments runs a plain function action with its compadd options
+            // put in front of the arguments (`_host_cli_ids -J … animator`); code in braces
+            // runs as written.
             let ids = "_host_cli_ids \(kind ?? "any")" + extra.map { " " + $0 }.joined()
-            return orFile ? "{\(ids); _files}" : ids
+            return "{" + ids + (orFile ? "; " + zshPluginFiles : "") + "}"
         }
     }
+
+    /// The zsh code that completes `*.so` files and folders only: `_path_files`, since
+    /// `_files -g` falls back to every file when none matches the pattern.
+    private static let zshPluginFiles = "_path_files -g \"*.so(-.)\"; _path_files -/"
 
     // MARK: fish
 
@@ -230,14 +252,15 @@ enum CompletionScript {
         # Load it now with: host-cli completion fish | source
         # or for good:      host-cli completion fish > ~/.config/fish/completions/host-cli.fish
 
-        # Plugin ids of kind $argv[1] (animator, interaction, layout or any), found by the
-        # host-cli being completed, in the --plugins folders already on the line too.
+        # Plugin ids of kind $argv[1] (animator, interaction, layout, any, or installed: those
+        # uninstall removes), found by the host-cli being completed, in the --plugins and
+        # --dir folders already on the line too.
         function __host_cli_ids
             set -l toks (commandline -opc)
             set -l args
             for i in (seq 2 (count $toks))
-                if test "$toks[$i]" = --plugins; and test $i -lt (count $toks)
-                    set -a args --plugins $toks[(math $i + 1)]
+                if contains -- "$toks[$i]" --plugins --dir; and test $i -lt (count $toks)
+                    set -a args $toks[$i] $toks[(math $i + 1)]
                 end
             end
             $toks[1] __complete $argv[1] $args 2>/dev/null
@@ -258,6 +281,19 @@ enum CompletionScript {
                 set i (math $i + 1)
             end
             echo $n
+        end
+
+        # Plugin files: the *.so files and the folders (to reach one) starting with the word
+        # being completed; never any other file.
+        function __host_cli_so_files
+            set -l tok (commandline -ct)
+            for f in $tok*
+                if test -d $f
+                    echo $f/
+                else if string match -q -- '*.so' $f
+                    echo $f
+                end
+            end
         end
 
         complete -c host-cli -f
@@ -296,9 +332,10 @@ enum CompletionScript {
         case .nothing: return " -f"
         case .file: return " -F"
         case .directory: return " -f -a '(__fish_complete_directories)'"
+        case .pluginFile: return " -f -a '(__host_cli_so_files)'"
         case .words(let w): return " -f -a " + fishQuoted(w.joined(separator: " "))
         case let .plugins(kind, extra, orFile):
-            return (orFile ? " -F" : " -f") + " -a " + fishQuoted((extra + ["(__host_cli_ids \(kind ?? "any"))"]).joined(separator: " "))
+            return " -f -a " + fishQuoted((extra + ["(__host_cli_ids \(kind ?? "any"))"] + (orFile ? ["(__host_cli_so_files)"] : [])).joined(separator: " "))
         }
     }
 }

@@ -34,6 +34,23 @@ final class FrameOutput {
         /// True for the formats `ffmpeg` writes.
         var isVideo: Bool { self == .mp4 || self == .webm }
 
+        /// The format's name as it is said, with its article: "a GIF", "an APNG", "an SVG"
+        /// (the article follows the sound of the first letter, not its spelling).
+        var withArticle: String {
+            switch self {
+            case .gif: return "a GIF"
+            case .png: return "a PNG"
+            case .apng: return "an APNG"
+            case .svg: return "an SVG"
+            case .html: return "an HTML"
+            case .mp4: return "an MP4"
+            case .webm: return "a WebM"
+            }
+        }
+
+        /// The names `--format` takes, in the order `--help` lists them.
+        static var names: [String] { allCases.map(\.rawValue) }
+
         /// The format for a path's extension.
         init?(path: String) {
             self.init(rawValue: (path as NSString).pathExtension.lowercased())
@@ -47,6 +64,9 @@ final class FrameOutput {
     let path: String
     /// Its format.
     let format: Format
+    /// True when the file is this process's standard output (`-`, `/dev/stdout`): the
+    /// summary then goes to standard error.
+    let isStandardOutput: Bool
     let rasterizer: Rasterizer
     let fps: Double
     /// PNG/SVG: the time of the single frame (PNG default: halfway through the transition; SVG
@@ -71,10 +91,11 @@ final class FrameOutput {
     private var failure: Problem?
 
     /// Checks that `path` can be written (its folder exists and is writable, it is not a
-    /// folder) and that its extension is known, before any work is done.
-    static func check(_ path: String) throws(Problem) -> Format {
-        guard let f = Format(path: path) else {
-            throw Problem("--output \(path): unknown extension; use .gif, .png, .apng, .svg, .html, .mp4 or .webm")
+    /// folder) and that its format is known — `format` (`--format`), else its extension —
+    /// before any work is done.
+    static func check(_ path: String, format: Format? = nil) throws(Problem) -> Format {
+        guard let f = format ?? Format(path: path) else {
+            throw Problem("--output \(path): unknown extension; use .gif, .png, .apng, .svg, .html, .mp4 or .webm, or name the format with --format")
         }
         do { try OutputFile.check(path) } catch {
             if error.reason == .isFolder {
@@ -86,10 +107,12 @@ final class FrameOutput {
     }
 
     /// Prepares the output; a GIF's temporary file is created now.
-    init(path: String, size: Size, scale: Double, fps: Double, at: Double?, sheet: Int?, subject: String = "the plugin") throws(Problem) {
+    /// `format` (`--format`) overrides the extension, for a path that has none (`-`, a pipe).
+    init(path: String, format requested: Format? = nil, size: Size, scale: Double, fps: Double, at: Double?, sheet: Int?, subject: String = "the plugin") throws(Problem) {
         self.path = path
         self.subject = subject
-        format = try FrameOutput.check(path)
+        self.format = try FrameOutput.check(path, format: requested)
+        isStandardOutput = (try? OutputTarget.resolve(path)) == .descriptor(1)
         rasterizer = Rasterizer(scale: scale, background: .white)
         self.fps = fps; self.at = at; self.sheet = sheet
         if format == .gif {

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessSupport
 #if canImport(Glibc)
 import Glibc
 import AnimationCore
@@ -24,13 +25,19 @@ final class ProgressBar {
     private var lastLine = ""
     private var lastDraw = 0.0
     private let write: (String) -> Void
+    /// True when the bar writes to the process's standard error, so a signal that ends the
+    /// process mid-line must end the line (``TerminationSignals/setInterruptedLine(_:)``).
+    private let ownsSignalLine: Bool
 
     /// A bar for `total` steps. `enabled` overrides the terminal check (tests); `output`
     /// receives the drawn text (standard error by default).
-    init(total: Int, label: String = "", width: Int = 30, enabled: Bool? = nil, output: ((String) -> Void)? = nil) {
+    /// `writesStandardError`: `output` is the process's standard error (the default is).
+    init(total: Int, label: String = "", width: Int = 30, enabled: Bool? = nil, output: ((String) -> Void)? = nil,
+         writesStandardError: Bool? = nil) {
         self.total = max(0, total); self.label = label; self.width = max(1, width)
         isEnabled = enabled ?? (isatty(2) != 0)
         write = output ?? { s in fputs(s, stderr); fflush(stderr) }
+        ownsSignalLine = writesStandardError ?? (output == nil)
     }
 
     /// Sets the progress to `value` (clamped) and redraws when the text changes, at most every
@@ -42,6 +49,7 @@ final class ProgressBar {
         if done < total && now - lastDraw < 0.05 { return }
         let line = ProgressBar.line(done: done, total: total, label: label, width: width)
         guard line != lastLine else { return }
+        if lastLine.isEmpty && ownsSignalLine { TerminationSignals.setInterruptedLine("\n") }
         lastLine = line
         lastDraw = now
         write("\r" + line + "\u{1B}[K")
@@ -50,14 +58,18 @@ final class ProgressBar {
     /// Adds `steps` to the progress.
     func advance(by steps: Int = 1) { update(done + steps) }
 
-    /// Draws the final state and ends the line (only if anything was drawn).
-    func finish() {
+    /// Draws the final state and ends the line (only if anything was drawn). `completed`: the
+    /// work is done, so the bar shows 100 % whatever the estimate of ``total`` was (a render's
+    /// total is a guess made before its length is known); otherwise it stays where it stopped.
+    func finish(completed: Bool = false) {
+        if completed { done = total }
         guard isEnabled else { return }
         lastDraw = 0
         let line = ProgressBar.line(done: done, total: total, label: label, width: width)
         if line != lastLine { write("\r" + line + "\u{1B}[K") }
         write("\n")
         lastLine = ""
+        if ownsSignalLine { TerminationSignals.setInterruptedLine(nil) }
     }
 
     /// The bar's text: `label [#######-------]  50% 5/10`.

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessSupport
 import TextFormat
 #if canImport(Glibc)
 import Glibc
@@ -56,12 +57,15 @@ final class ValidationProgress {
         guard inPlace, drawn else { return }
         console.err("\r\u{1B}[K")
         drawn = false
+        TerminationSignals.setInterruptedLine(nil)
     }
 
     /// Redraws the line with `text`, cut to the terminal's width.
     private func draw(_ text: String) {
         let fitted = text.count < columns ? text : String(text.prefix(columns - 2)) + "…"
         console.err("\r" + fitted + "\u{1B}[K")
+        // Ctrl-C or SIGTERM mid-validation clears the line too, so the prompt starts clean.
+        if !drawn { TerminationSignals.setInterruptedLine("\r\u{1B}[K") }
         drawn = true
     }
 

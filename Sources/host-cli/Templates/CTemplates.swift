@@ -18,10 +18,12 @@ enum CTemplates {
     /// The source file: `NAME.c`.
     static func sourceFile(_ name: ProjectName) -> String { name.raw + ".c" }
 
-    /// What git leaves out: the built library.
+    /// What git leaves out: the built library, and the visual diffs `--expect` writes beside a
+    /// golden trace on a mismatch (results of a check, not sources).
     static let gitignore = """
         *.so
         *.o
+        *.diff.png
 
         """
 

@@ -95,11 +95,13 @@ enum SwiftTemplates {
 
         """
 
-    /// What git leaves out: the build and its products.
+    /// What git leaves out: the build and its products, and the visual diffs `--expect` writes
+    /// beside a golden trace on a mismatch (results of a check, not sources).
     static let gitignore = """
         .build/
         *.so
         Package.resolved
+        *.diff.png
 
         """
 
