@@ -41,7 +41,8 @@ public let UITransitionContextFromViewKey = UITransitionContextViewKey.from
 @available(*, deprecated, renamed: "UITransitionContextViewKey.to")
 public let UITransitionContextToViewKey = UITransitionContextViewKey.to
 
-// MARK: Core Animation's kCA… constants (Swift 4.2 made them static members)
+// MARK: Core Animation's kCA… constants (Swift 4.2 made them static members; the transition,
+// line cap and join, fill rule and axial gradient ones are declared beside their types)
 
 /// `CAMediaTimingFunctionName.linear`.
 @available(*, deprecated, renamed: "CAMediaTimingFunctionName.linear")
@@ -72,30 +73,6 @@ public let kCAFillModeBackwards = CAMediaTimingFillMode.backwards
 @available(*, deprecated, renamed: "CAMediaTimingFillMode.both")
 public let kCAFillModeBoth = CAMediaTimingFillMode.both
 
-/// `CATransitionType.fade`.
-@available(*, deprecated, renamed: "CATransitionType.fade")
-public let kCATransitionFade = CATransitionType.fade
-/// `CATransitionType.moveIn`.
-@available(*, deprecated, renamed: "CATransitionType.moveIn")
-public let kCATransitionMoveIn = CATransitionType.moveIn
-/// `CATransitionType.push`.
-@available(*, deprecated, renamed: "CATransitionType.push")
-public let kCATransitionPush = CATransitionType.push
-/// `CATransitionType.reveal`.
-@available(*, deprecated, renamed: "CATransitionType.reveal")
-public let kCATransitionReveal = CATransitionType.reveal
-/// `CATransitionSubtype.fromLeft`.
-@available(*, deprecated, renamed: "CATransitionSubtype.fromLeft")
-public let kCATransitionFromLeft = CATransitionSubtype.fromLeft
-/// `CATransitionSubtype.fromRight`.
-@available(*, deprecated, renamed: "CATransitionSubtype.fromRight")
-public let kCATransitionFromRight = CATransitionSubtype.fromRight
-/// `CATransitionSubtype.fromTop`.
-@available(*, deprecated, renamed: "CATransitionSubtype.fromTop")
-public let kCATransitionFromTop = CATransitionSubtype.fromTop
-/// `CATransitionSubtype.fromBottom`.
-@available(*, deprecated, renamed: "CATransitionSubtype.fromBottom")
-public let kCATransitionFromBottom = CATransitionSubtype.fromBottom
 
 /// `CAAnimationCalculationMode.linear`.
 @available(*, deprecated, renamed: "CAAnimationCalculationMode.linear")
@@ -119,33 +96,6 @@ public let kCAAnimationRotateAuto = CAAnimationRotationMode.rotateAuto
 @available(*, deprecated, renamed: "CAAnimationRotationMode.rotateAutoReverse")
 public let kCAAnimationRotateAutoReverse = CAAnimationRotationMode.rotateAutoReverse
 
-/// `CAShapeLayerLineCap.butt`.
-@available(*, deprecated, renamed: "CAShapeLayerLineCap.butt")
-public let kCALineCapButt = CAShapeLayerLineCap.butt
-/// `CAShapeLayerLineCap.round`.
-@available(*, deprecated, renamed: "CAShapeLayerLineCap.round")
-public let kCALineCapRound = CAShapeLayerLineCap.round
-/// `CAShapeLayerLineCap.square`.
-@available(*, deprecated, renamed: "CAShapeLayerLineCap.square")
-public let kCALineCapSquare = CAShapeLayerLineCap.square
-/// `CAShapeLayerLineJoin.miter`.
-@available(*, deprecated, renamed: "CAShapeLayerLineJoin.miter")
-public let kCALineJoinMiter = CAShapeLayerLineJoin.miter
-/// `CAShapeLayerLineJoin.round`.
-@available(*, deprecated, renamed: "CAShapeLayerLineJoin.round")
-public let kCALineJoinRound = CAShapeLayerLineJoin.round
-/// `CAShapeLayerLineJoin.bevel`.
-@available(*, deprecated, renamed: "CAShapeLayerLineJoin.bevel")
-public let kCALineJoinBevel = CAShapeLayerLineJoin.bevel
-/// `CAShapeLayerFillRule.nonZero`.
-@available(*, deprecated, renamed: "CAShapeLayerFillRule.nonZero")
-public let kCAFillRuleNonZero = CAShapeLayerFillRule.nonZero
-/// `CAShapeLayerFillRule.evenOdd`.
-@available(*, deprecated, renamed: "CAShapeLayerFillRule.evenOdd")
-public let kCAFillRuleEvenOdd = CAShapeLayerFillRule.evenOdd
-/// `CAGradientLayerType.axial`.
-@available(*, deprecated, renamed: "CAGradientLayerType.axial")
-public let kCAGradientLayerAxial = CAGradientLayerType.axial
 /// `CAGradientLayerType.radial`.
 @available(*, deprecated, renamed: "CAGradientLayerType.radial")
 public let kCAGradientLayerRadial = CAGradientLayerType.radial

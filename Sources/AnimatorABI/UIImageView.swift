@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's `UIImageView`: a view that shows an image (its layer's `contents`), stretched over
 /// its bounds. ABI 1.1. (`contentMode` is kept; the image always fills the bounds here, as
 /// `.scaleToFill`, UIKit's default.)
-public final class UIImageView: UIView {
+open class UIImageView: UIView {
     /// A view the size of `image` showing it.
     public convenience init(image: UIImage?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
@@ -11,7 +11,7 @@ public final class UIImageView: UIView {
     }
 
     /// The image shown.
-    public var image: UIImage? {
+    open var image: UIImage? {
         get { (layer.contents as? CGImage).map { UIImage(cgImage: $0) } }
         set { layer.contents = newValue?.cgImage }
     }
