@@ -17,7 +17,8 @@ final class SubclassAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         container.addSubview(toView)
         toView.frame = transitionContext.finalFrame(for: toVC)
 
-        let card = RoundedCardView(frame: toView.frame)
+        let card = RoundedCardView(frame: .zero)
+        card.frame = toView.frame
         container.addSubview(card)
         container.bringSubview(toFront: card)
 
