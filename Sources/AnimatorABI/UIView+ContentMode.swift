@@ -23,10 +23,14 @@ extension UIView {
     }
 
     /// How the view lays out its content (UIKit's `contentMode`, `.scaleToFill` by default).
-    /// Kept and read back for the view; not yet like UIKit: the host always draws a layer's
-    /// contents (an image view's image) stretched over its bounds, as `.scaleToFill`.
+    /// A ``UIImageView`` places its image by it, as UIKit does; for other views it is kept and
+    /// read back (a layer's `contents` are drawn stretched over its bounds, Core Animation's
+    /// default gravity).
     public var contentMode: ContentMode {
         get { connection.layerHints[handle.bits]?["contentMode"] as? ContentMode ?? .scaleToFill }
-        set { connection.layerHints[handle.bits, default: [:]]["contentMode"] = newValue }
+        set {
+            connection.layerHints[handle.bits, default: [:]]["contentMode"] = newValue
+            (self as? UIImageView)?.placeImage()
+        }
     }
 }

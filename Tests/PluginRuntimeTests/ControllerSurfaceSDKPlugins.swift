@@ -53,6 +53,26 @@ final class ControllerSurfaceAnimator: NSObject, UIViewControllerAnimatedTransit
         cube.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1).cgColor
         log("transform layer background: \(cube.backgroundColor == nil)")
 
+        // An image view places its 30 × 20 image as UIKit does for its content mode.
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 30, height: 20)).image { _ in }
+        let imageView = UIImageView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        imageView.contentMode = .scaleAspectFit
+        imageView.image = image
+        toView.addSubview(imageView)
+        func placed() -> String {
+            guard let f = imageView.subviews.first?.frame else { return "none" }
+            return [f.minX, f.minY, f.width, f.height].map { String(Int($0.rounded())) }.joined(separator: " ")
+        }
+        log("aspect fit: \(placed())")
+        imageView.contentMode = .scaleAspectFill
+        log("aspect fill: \(placed())")
+        imageView.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        imageView.contentMode = .bottomRight
+        log("bottom right after a resize: \(placed())")
+        imageView.contentMode = .scaleToFill
+        log("scale to fill: \(placed()), contents on the view: \(imageView.layer.contents != nil)")
+        imageView.removeFromSuperview()
+
         let blur = UIVisualEffectView(effect: nil)
         blur.frame = toView.bounds
         toView.addSubview(blur)

@@ -32,6 +32,12 @@ final class ControllerSurfaceTests: XCTestCase {
         XCTAssertTrue(lines.contains("hideShowBarDuration 0.2"))
         XCTAssertTrue(lines.contains("transform layer background: true"))
         XCTAssertTrue(lines.contains("blur content view fills it: true"))
+        // 30 × 20 in 100 × 100: fit scales by 10/3 to 100 × 66.7 centred; fill by 5 to 150 × 100
+        // centred; bottom right in 200 × 100 unscaled at (170, 80).
+        XCTAssertTrue(lines.contains("aspect fit: 0 17 100 67"), "\(lines)")
+        XCTAssertTrue(lines.contains("aspect fill: -25 0 150 100"), "\(lines)")
+        XCTAssertTrue(lines.contains("bottom right after a resize: 170 80 30 20"), "\(lines)")
+        XCTAssertTrue(lines.contains("scale to fill: none, contents on the view: true"), "\(lines)")
         // The blur: from clear to the dark tint (0.11 grey at 0.73), linear, half way.
         let blur = try XCTUnwrap(b.subviews.last)
         let shown = blur.layer.presentation.backgroundColor
