@@ -27,6 +27,17 @@ final class SwiftRenamedNamesTests: XCTestCase {
         XCTAssertEqual(UIEdgeInsetsMake(1, 2, 3, 4), UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         XCTAssertEqual(UIView.ContentMode.scaleAspectFill.rawValue, 2, "UIKit's raw values")
         XCTAssertEqual(UIView.ContentMode.bottomRight.rawValue, 12)
+        XCTAssertEqual(UIEdgeInsetsInsetRect(CGRect(x: 0, y: 0, width: 10, height: 10), UIEdgeInsetsMake(1, 2, 3, 4)), CGRect(x: 2, y: 1, width: 4, height: 6))
+    }
+
+    /// UIKit's `inset(by:)`: each edge moved by its inset, overlapping insets give `.null`.
+    func testInsetByEdgeInsets() {
+        let r = CGRect(x: 10, y: 20, width: 100, height: 50)
+        XCTAssertEqual(r.inset(by: UIEdgeInsets(top: 5, left: 10, bottom: 15, right: 20)), CGRect(x: 20, y: 25, width: 70, height: 30))
+        XCTAssertEqual(r.inset(by: UIEdgeInsets(top: -5, left: 0, bottom: 0, right: 0)), CGRect(x: 10, y: 15, width: 100, height: 55), "negative grows")
+        XCTAssertTrue(r.inset(by: UIEdgeInsets(top: 30, left: 0, bottom: 30, right: 0)).isNull)
+        XCTAssertEqual(CGRect(x: 10, y: 10, width: -10, height: 10).inset(by: UIEdgeInsets(top: 0, left: 1, bottom: 0, right: 1)), CGRect(x: 1, y: 10, width: 8, height: 10),
+                       "on the standardized rectangle")
     }
 
     /// `CATransform3DRotate(t, …)` is the rotation followed by `t` (Core Animation's order),
