@@ -1,4 +1,5 @@
 import AnimationCore
+import CAnimatorABI
 import HostContainer
 import TestSupport
 import XCTest
@@ -52,6 +53,27 @@ final class PermissiveAnimationPluginTests: XCTestCase {
         XCTAssertTrue(ctx.hasEnded)
         XCTAssertFalse(ctx.transitionWasCancelled)
         XCTAssertEqual(h.log.diagnostics, [], "nothing refused: every key path animates, and removing a missing key is a no-op")
+    }
+
+    /// Through the table, a presentation read of an animated border width or shadow radius is
+    /// what is shown, a model read the model (as `layer.presentation()?.borderWidth` on iOS).
+    func testPresentationReadsOfExtrasAreWhatIsShown() throws {
+        let rig = HostTableRig()
+        let (h, view, handle, engine) = (rig.host, rig.view, rig.handle, rig.engine)
+        view.layer.borderWidth = 1
+        try engine.addExplicit(ExplicitAnimation(keyPath: .property(.borderWidth), from: .scalar(0), to: .scalar(8), duration: 1), to: view.layer)
+        try engine.addExplicit(ExplicitAnimation(keyPath: .property(.shadowRadius), from: .scalar(10), to: .scalar(20), duration: 1), to: view.layer)
+        engine.advance(to: engine.currentTime + 0.25)
+        func read(_ p: ap_property, _ source: ap_source) -> Double {
+            var out = -1.0
+            XCTAssertEqual(h.pointee.view_get_number!(h, handle, p, source, &out), AP_OK)
+            return out
+        }
+        XCTAssertEqual(read(AP_PROP_BORDER_WIDTH, AP_SOURCE_PRESENTATION), 2, accuracy: 1e-9)
+        XCTAssertEqual(read(AP_PROP_BORDER_WIDTH, AP_SOURCE_MODEL), 1)
+        XCTAssertEqual(read(AP_PROP_SHADOW_RADIUS, AP_SOURCE_PRESENTATION), 12.5, accuracy: 1e-9)
+        XCTAssertEqual(read(AP_PROP_SHADOW_RADIUS, AP_SOURCE_MODEL), 3, "Core Animation's default")
+        withExtendedLifetime(rig) {}
     }
 
     func testAPercentDrivenScrubMovesTheMaskPathWithTheViewAndCancelRemovesIt() throws {
