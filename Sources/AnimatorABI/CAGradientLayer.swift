@@ -19,7 +19,10 @@ open class CAGradientLayer: CALayer {
         get { connection.layerHints[handle.bits]?["gradient.colors"] as? [Any] }
         set { connection.layerHints[handle.bits, default: [:]]["gradient.colors"] = newValue; send() }
     }
-    /// Where each colour sits, 0…1 ascending, one per colour; nil: evenly spaced.
+    /// Where each colour sits on the axis (0 the start point, 1 the end point), one per colour;
+    /// nil: evenly spaced. Any finite numbers, as Core Animation takes them: stops beyond 0…1
+    /// lie past the axis's ends (the gradient-wipe trick animates them from below 0 to above
+    /// 1), and out of order a stop sits at the largest location before it (a hard edge).
     open var locations: [NSNumber]? {
         get { connection.layerHints[handle.bits]?["gradient.locations"] as? [NSNumber] }
         set { connection.layerHints[handle.bits, default: [:]]["gradient.locations"] = newValue; send() }

@@ -42,9 +42,9 @@ open class CALayer: Hashable {
     // MARK: Sublayers (the host's view hierarchy: a view's subviews are its layer's sublayers)
 
     /// The parent layer.
-    public var superlayer: CALayer? { CALayer.make(connection.api.view_superview!(connection.host, handle), connection) }
+    open var superlayer: CALayer? { CALayer.make(connection.api.view_superview!(connection.host, handle), connection) }
     /// The sublayers, back to front (nil when there are none, as Core Animation).
-    public var sublayers: [CALayer]? {
+    open var sublayers: [CALayer]? {
         get {
             let n = Int(connection.api.view_subview_count!(connection.host, handle))
             let list = (0..<max(0, n)).compactMap { CALayer.make(connection.api.view_subview_at!(connection.host, handle, Int32($0)), connection) }
@@ -56,32 +56,32 @@ open class CALayer: Hashable {
         }
     }
     /// Adds `layer` in front of the sublayers (removing it from its old parent).
-    public func addSublayer(_ layer: CALayer) { _ = connection.api.view_add_subview!(connection.host, handle, layer.handle) }
+    open func addSublayer(_ layer: CALayer) { _ = connection.api.view_add_subview!(connection.host, handle, layer.handle) }
     /// Inserts `layer` at `idx` of the sublayers.
-    public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
         _ = connection.api.view_insert_subview_at!(connection.host, handle, layer.handle, Int32(clamping: idx))
     }
     /// Inserts `layer` just above `sibling` (at the front when `sibling` is nil).
-    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
         guard let sibling else { return addSublayer(layer) }
         _ = connection.api.view_insert_subview_next_to!(connection.host, handle, layer.handle, sibling.handle, true)
     }
     /// Inserts `layer` just below `sibling` (at the back when `sibling` is nil).
-    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
         guard let sibling else { return insertSublayer(layer, at: 0) }
         _ = connection.api.view_insert_subview_next_to!(connection.host, handle, layer.handle, sibling.handle, false)
     }
     /// Puts `new` where `old` is.
-    public func replaceSublayer(_ old: CALayer, with new: CALayer) {
+    open func replaceSublayer(_ old: CALayer, with new: CALayer) {
         insertSublayer(new, above: old)
         old.removeFromSuperlayer()
     }
     /// Removes the layer from its parent.
-    public func removeFromSuperlayer() { _ = connection.api.view_remove_from_superview!(connection.host, handle) }
+    open func removeFromSuperlayer() { _ = connection.api.view_remove_from_superview!(connection.host, handle) }
 
     /// The layer whose alpha masks this one and its sublayers, in this layer's coordinates
     /// (nil: none). It is taken out of any hierarchy. ABI 1.1.
-    public var mask: CALayer? {
+    open var mask: CALayer? {
         get {
             guard connection.has(\.view_mask) else { return nil }
             return CALayer.make(connection.api.view_mask!(connection.host, handle), connection)
@@ -93,72 +93,72 @@ open class CALayer: Hashable {
     }
 
     /// What is on screen now (read-only in spirit: writes go to the model, as in Core Animation).
-    public func presentation() -> CALayer? { CALayer(handle, connection, source: AP_SOURCE_PRESENTATION) }
+    open func presentation() -> CALayer? { CALayer(handle, connection, source: AP_SOURCE_PRESENTATION) }
 
     /// Anchor point in unit coordinates.
-    public var anchorPoint: CGPoint {
+    open var anchorPoint: CGPoint {
         get { connection.point(handle, AP_PROP_ANCHOR_POINT, source) }
         set { connection.setPoint(handle, AP_PROP_ANCHOR_POINT, newValue) }
     }
     /// Position (the view's centre for the default anchor point).
-    public var position: CGPoint {
+    open var position: CGPoint {
         get { connection.point(handle, AP_PROP_CENTER, source) }
         set { connection.setPoint(handle, AP_PROP_CENTER, newValue) }
     }
     /// Bounds.
-    public var bounds: CGRect {
+    open var bounds: CGRect {
         get { connection.rect(handle, AP_PROP_BOUNDS, source) }
         set { connection.setRect(handle, AP_PROP_BOUNDS, newValue) }
     }
     /// Frame.
-    public var frame: CGRect {
+    open var frame: CGRect {
         get { connection.rect(handle, AP_PROP_FRAME, source) }
         set { connection.setRect(handle, AP_PROP_FRAME, newValue) }
     }
     /// 3D transform.
-    public var transform: CATransform3D {
+    open var transform: CATransform3D {
         get { connection.transform(handle, AP_PROP_TRANSFORM3D, source) }
         set { connection.setTransform(handle, AP_PROP_TRANSFORM3D, newValue) }
     }
     /// Depth among siblings.
-    public var zPosition: CGFloat {
+    open var zPosition: CGFloat {
         get { connection.number(handle, AP_PROP_Z_POSITION, source) }
         set { connection.setNumber(handle, AP_PROP_Z_POSITION, newValue) }
     }
     /// Corner radius.
-    public var cornerRadius: CGFloat {
+    open var cornerRadius: CGFloat {
         get { connection.number(handle, AP_PROP_CORNER_RADIUS, source) }
         set { connection.setNumber(handle, AP_PROP_CORNER_RADIUS, newValue) }
     }
     /// Opacity (a `Float`, as in Core Animation).
-    public var opacity: Float {
+    open var opacity: Float {
         get { Float(connection.number(handle, AP_PROP_ALPHA, source)) }
         set { connection.setNumber(handle, AP_PROP_ALPHA, CGFloat(newValue)) }
     }
     /// Background colour (a `CGColor`, which is a ``UIColor`` here; nil is clear).
-    public var backgroundColor: CGColor? {
+    open var backgroundColor: CGColor? {
         get { connection.color(handle, AP_PROP_BACKGROUND_COLOR, source) }
         set { connection.setColor(handle, AP_PROP_BACKGROUND_COLOR, newValue) }
     }
     /// A rendering hint with no effect on what this host draws (every frame is drawn from
     /// the layer tree); kept, and read back, so code that sets it compiles and runs the same.
-    public var shouldRasterize: Bool {
+    open var shouldRasterize: Bool {
         get { hint("shouldRasterize", false) }
         set { setHint("shouldRasterize", newValue) }
     }
     /// The scale of a rasterized copy: no effect here (see ``shouldRasterize``).
-    public var rasterizationScale: CGFloat {
+    open var rasterizationScale: CGFloat {
         get { hint("rasterizationScale", 1) }
         set { setHint("rasterizationScale", newValue) }
     }
     /// Pixels per point of the layer's contents: no effect here (outputs choose their own
     /// scale with `--scale`).
-    public var contentsScale: CGFloat {
+    open var contentsScale: CGFloat {
         get { hint("contentsScale", 1) }
         set { setHint("contentsScale", newValue) }
     }
     /// Edge anti-aliasing: always on in this host's renderers, so setting it changes nothing.
-    public var allowsEdgeAntialiasing: Bool {
+    open var allowsEdgeAntialiasing: Bool {
         get { hint("allowsEdgeAntialiasing", true) }
         set { setHint("allowsEdgeAntialiasing", newValue) }
     }
@@ -168,54 +168,54 @@ open class CALayer: Hashable {
     private func hint<T>(_ name: String, _ fallback: T) -> T { connection.layerHints[handle.bits]?[name] as? T ?? fallback }
     private func setHint<T>(_ name: String, _ value: T) { connection.layerHints[handle.bits, default: [:]][name] = value }
     /// Clips sublayers.
-    public var masksToBounds: Bool {
+    open var masksToBounds: Bool {
         get { connection.bool(handle, AP_PROP_CLIPS_TO_BOUNDS, source) }
         set { connection.setBool(handle, AP_PROP_CLIPS_TO_BOUNDS, newValue) }
     }
     /// Hidden.
-    public var isHidden: Bool {
+    open var isHidden: Bool {
         get { connection.bool(handle, AP_PROP_HIDDEN, source) }
         set { connection.setBool(handle, AP_PROP_HIDDEN, newValue) }
     }
     /// False: not drawn while it faces away from the viewer (card flips). ABI 1.1, as every
     /// property below: on a 1.0 host setting one logs an error naming it, and reading one gives
     /// Core Animation's default.
-    public var isDoubleSided: Bool {
+    open var isDoubleSided: Bool {
         get { minor1(true) { connection.bool(handle, AP_PROP_DOUBLE_SIDED, source) } }
         set { minor1("CALayer.isDoubleSided") { connection.setBool(handle, AP_PROP_DOUBLE_SIDED, newValue) } }
     }
     /// Applied to the sublayers about the layer's anchor point (a perspective for them all).
-    public var sublayerTransform: CATransform3D {
+    open var sublayerTransform: CATransform3D {
         get { minor1(CATransform3DIdentity) { connection.transform(handle, AP_PROP_SUBLAYER_TRANSFORM, source) } }
         set { minor1("CALayer.sublayerTransform") { connection.setTransform(handle, AP_PROP_SUBLAYER_TRANSFORM, newValue) } }
     }
     /// Border width, points (a ring just inside the bounds, above the sublayers).
-    public var borderWidth: CGFloat {
+    open var borderWidth: CGFloat {
         get { minor1(0) { connection.number(handle, AP_PROP_BORDER_WIDTH, source) } }
         set { minor1("CALayer.borderWidth") { connection.setNumber(handle, AP_PROP_BORDER_WIDTH, newValue) } }
     }
     /// Border colour (nil: clear).
-    public var borderColor: CGColor? {
+    open var borderColor: CGColor? {
         get { minor1(UIColor(red: 0, green: 0, blue: 0, alpha: 1)) { connection.color(handle, AP_PROP_BORDER_COLOR, source) } }
         set { minor1("CALayer.borderColor") { connection.setColor(handle, AP_PROP_BORDER_COLOR, newValue) } }
     }
     /// Shadow colour (nil: clear).
-    public var shadowColor: CGColor? {
+    open var shadowColor: CGColor? {
         get { minor1(UIColor(red: 0, green: 0, blue: 0, alpha: 1)) { connection.color(handle, AP_PROP_SHADOW_COLOR, source) } }
         set { minor1("CALayer.shadowColor") { connection.setColor(handle, AP_PROP_SHADOW_COLOR, newValue) } }
     }
     /// Shadow opacity, 0…1 (0, the default, draws none).
-    public var shadowOpacity: Float {
+    open var shadowOpacity: Float {
         get { minor1(0) { Float(connection.number(handle, AP_PROP_SHADOW_OPACITY, source)) } }
         set { minor1("CALayer.shadowOpacity") { connection.setNumber(handle, AP_PROP_SHADOW_OPACITY, CGFloat(newValue)) } }
     }
     /// Blur radius, points (default 3).
-    public var shadowRadius: CGFloat {
+    open var shadowRadius: CGFloat {
         get { minor1(3) { connection.number(handle, AP_PROP_SHADOW_RADIUS, source) } }
         set { minor1("CALayer.shadowRadius") { connection.setNumber(handle, AP_PROP_SHADOW_RADIUS, newValue) } }
     }
     /// Offset in the layer's own coordinates, points (default (0, −3)).
-    public var shadowOffset: CGSize {
+    open var shadowOffset: CGSize {
         get {
             minor1(CGSize(width: 0, height: -3)) {
                 let p = connection.point(handle, AP_PROP_SHADOW_OFFSET, source)
@@ -229,36 +229,36 @@ open class CALayer: Hashable {
 
     /// The rate of the layer's time (and its sublayers') against its superlayer's; 0 pauses
     /// it (a `Float`, as in Core Animation). ABI 1.1.
-    public var speed: Float {
+    open var speed: Float {
         get { Float(minor1(1) { connection.number(handle, AP_PROP_SPEED, source) }) }
         set { minor1("CALayer.speed") { connection.setNumber(handle, AP_PROP_SPEED, CGFloat(newValue)) } }
     }
     /// Seconds added to the layer's time. ABI 1.1.
-    public var timeOffset: CFTimeInterval {
+    open var timeOffset: CFTimeInterval {
         get { minor1(0) { connection.number(handle, AP_PROP_TIME_OFFSET, source) } }
         set { minor1("CALayer.timeOffset") { connection.setNumber(handle, AP_PROP_TIME_OFFSET, newValue) } }
     }
     /// When the layer's time starts, in its superlayer's time. ABI 1.1.
-    public var beginTime: CFTimeInterval {
+    open var beginTime: CFTimeInterval {
         get { minor1(0) { connection.number(handle, AP_PROP_BEGIN_TIME, source) } }
         set { minor1("CALayer.beginTime") { connection.setNumber(handle, AP_PROP_BEGIN_TIME, newValue) } }
     }
     /// `t` in `layer`'s time (the host's media time, `CACurrentMediaTime()`, when nil) in this
     /// layer's time — the first step of pausing a layer: `timeOffset = convertTime(CACurrentMediaTime(), from: nil)`,
     /// then `speed = 0`. ABI 1.1 (NaN on an older host).
-    public func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
+    open func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
         guard connection.has(\.layer_convert_time) else { connection.unsupported("CALayer.convertTime(_:from:)", needs: 1); return .nan }
         return connection.api.layer_convert_time!(connection.host, t, layer?.handle ?? ap_view(), handle)
     }
     /// `t` in this layer's time in `layer`'s (the host's media time when nil). ABI 1.1.
-    public func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
+    open func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
         guard connection.has(\.layer_convert_time) else { connection.unsupported("CALayer.convertTime(_:to:)", needs: 1); return .nan }
         return connection.api.layer_convert_time!(connection.host, t, handle, layer?.handle ?? ap_view())
     }
 
     /// The shape that casts the shadow (nil: the bounds); drawn as its bounding box, rounded by
     /// the corner radius — exact for the rounded rectangles it usually is. ABI 1.1.
-    public var shadowPath: CGPath? {
+    open var shadowPath: CGPath? {
         get { connection.layerHints[handle.bits]?["shadowPath"] as? CGPath }
         set {
             guard connection.has(\.view_set_shadow_path) else { return connection.unsupported("CALayer.shadowPath", needs: 1) }
@@ -274,7 +274,18 @@ open class CALayer: Hashable {
         guard connection.abiMinor >= 1 else { return connection.unsupported(name, needs: 1) }
         write()
     }
+    /// Lays out the sublayers: the host has no layout passes, so it never calls this; kept so
+    /// that subclasses that override it compile.
+    open func layoutSublayers() {}
+    /// Draws the layer's content with Core Graphics: the host draws layers from their
+    /// properties, never by calling this; kept so that overrides compile.
+    open func draw(in ctx: CGContext) {}
+    /// Marks the layer for a layout pass (there are none here: does nothing).
+    open func setNeedsLayout() {}
+    /// Marks the layer's content for redrawing (it is drawn every frame here: does nothing).
+    open func setNeedsDisplay() {}
+
     /// Removes the layer's running animations (their completions see `finished == false`).
-    public func removeAllAnimations() { _ = connection.api.view_remove_all_animations!(connection.host, handle) }
+    open func removeAllAnimations() { _ = connection.api.view_remove_all_animations!(connection.host, handle) }
 }
 

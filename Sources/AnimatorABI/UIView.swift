@@ -7,18 +7,39 @@
 /// references behave as in UIKit, and a view made as a subclass reads back as that subclass.
 /// A view the host has let go of reads zeros and ignores writes (the host records a
 /// diagnostic).
+///
+/// `open`, with its properties and hierarchy calls, as UIKit's: app subclasses override them
+/// (`override var frame { didSet { … } }`, `layoutSubviews`, `draw(_:)`) and compile unchanged.
+/// Members declared in extensions (`tag`, `window`, the geometry conversions…) cannot be
+/// overridden, as Swift allows no overriding of extension members without Objective-C.
 open class UIView: Hashable {
     /// The host's handle.
     public let handle: ap_view
     let connection: HostConnection
 
-    init(_ handle: ap_view, _ connection: HostConnection) { self.handle = handle; self.connection = connection }
+    /// The object for host view `handle` (the SDK makes these through UIKit's own designated
+    /// initializer, so that UIKit's two — `init(frame:)` and `init?(coder:)` — stay the only
+    /// ones, and subclasses in other modules inherit `init()` as on iOS).
+    convenience init(_ handle: ap_view, _ connection: HostConnection) {
+        UIView.adopting = (handle, connection)
+        self.init(frame: .zero)
+    }
+
+    /// The host view the next `init(frame:)` stands for instead of making one (set just before
+    /// by the SDK; plugin calls run on the host's main thread, one at a time).
+    nonisolated(unsafe) private static var adopting: (ap_view, HostConnection)?
 
     /// The object of host view `h` (nil for the null handle).
     static func make(_ h: ap_view, _ c: HostConnection) -> UIView? { h.bits == 0 ? nil : c.view(h) { UIView(h, c) } }
 
     /// A new plain view owned by the host (not in any hierarchy until added).
     public init(frame: CGRect) {
+        if let (h, c) = UIView.adopting {
+            UIView.adopting = nil
+            handle = h
+            connection = c
+            return
+        }
         let c = HostConnection.required
         handle = c.api.view_create!(c.host, frame.c_value)
         connection = c
@@ -28,9 +49,39 @@ open class UIView: Hashable {
     /// A new plain view with an empty frame (UIKit's `UIView()`).
     public convenience init() { self.init(frame: .zero) }
 
+    /// A new plain view with an empty frame (there are no archives here: the coder is
+    /// ignored). Required, as in UIKit, so that subclasses' `required init?(coder:)` (and their
+    /// `super.init(coder:)`) compile unchanged.
+    public required init?(coder: NSCoder) {
+        let c = HostConnection.required
+        handle = c.api.view_create!(c.host, CGRect.zero.c_value)
+        connection = c
+        c.register(self)
+    }
+
     /// Does nothing by default, and the host never calls it (it has no layout passes); kept
     /// so that subclasses that override it compile.
     open func layoutSubviews() {}
+    /// Drawing with Core Graphics: the host draws views from their layer properties, never
+    /// by calling this; kept so that subclasses that override it compile.
+    open func draw(_ rect: CGRect) {}
+    /// Called just before ``addSubview(_:)`` (and the insert calls) or ``removeFromSuperview()``
+    /// moves the view (`newSuperview` nil when removed). Does nothing by default.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called just after the view moved to a new superview, or was removed. Does nothing by
+    /// default.
+    open func didMoveToSuperview() {}
+    /// Called when a view made from nib files is loaded: never here (there are none); kept so
+    /// that overrides compile.
+    open func awakeFromNib() {}
+    /// The size that fits `size` (UIKit's default: the current bounds size).
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// The view's natural size (UIKit's default: no intrinsic metric, −1 by −1).
+    open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
+    /// The class of the backing layer (UIKit's `layerClass`): every view here is backed by a
+    /// host layer, which a ``CAShapeLayer`` or ``CAGradientLayer`` object can wrap; kept so that
+    /// overrides compile (the view's ``layer`` is a plain ``CALayer`` object).
+    open class var layerClass: AnyClass { CALayer.self }
 
     public static func == (l: UIView, r: UIView) -> Bool { l.handle.bits == r.handle.bits }
     public func hash(into h: inout Hasher) { h.combine(handle.bits) }
@@ -38,55 +89,55 @@ open class UIView: Hashable {
     // MARK: Geometry and appearance
 
     /// The frame (undefined under a non-identity transform, as in UIKit).
-    public var frame: CGRect {
+    open var frame: CGRect {
         get { connection.rect(handle, AP_PROP_FRAME, AP_SOURCE_MODEL) }
         set { connection.setRect(handle, AP_PROP_FRAME, newValue) }
     }
     /// The bounds.
-    public var bounds: CGRect {
+    open var bounds: CGRect {
         get { connection.rect(handle, AP_PROP_BOUNDS, AP_SOURCE_MODEL) }
         set { connection.setRect(handle, AP_PROP_BOUNDS, newValue) }
     }
     /// The centre (layer position).
-    public var center: CGPoint {
+    open var center: CGPoint {
         get { connection.point(handle, AP_PROP_CENTER, AP_SOURCE_MODEL) }
         set { connection.setPoint(handle, AP_PROP_CENTER, newValue) }
     }
     /// The affine transform.
-    public var transform: CGAffineTransform {
+    open var transform: CGAffineTransform {
         get { connection.affine(handle, AP_PROP_TRANSFORM, AP_SOURCE_MODEL) }
         set { connection.setAffine(handle, AP_PROP_TRANSFORM, newValue) }
     }
     /// Opacity.
-    public var alpha: CGFloat {
+    open var alpha: CGFloat {
         get { connection.number(handle, AP_PROP_ALPHA, AP_SOURCE_MODEL) }
         set { connection.setNumber(handle, AP_PROP_ALPHA, newValue) }
     }
     /// Hidden.
-    public var isHidden: Bool {
+    open var isHidden: Bool {
         get { connection.bool(handle, AP_PROP_HIDDEN, AP_SOURCE_MODEL) }
         set { connection.setBool(handle, AP_PROP_HIDDEN, newValue) }
     }
     /// Background colour.
-    public var backgroundColor: UIColor? {
+    open var backgroundColor: UIColor? {
         get { connection.color(handle, AP_PROP_BACKGROUND_COLOR, AP_SOURCE_MODEL) }
         set { connection.setColor(handle, AP_PROP_BACKGROUND_COLOR, newValue) }
     }
     /// Clips subviews.
-    public var clipsToBounds: Bool {
+    open var clipsToBounds: Bool {
         get { connection.bool(handle, AP_PROP_CLIPS_TO_BOUNDS, AP_SOURCE_MODEL) }
         set { connection.setBool(handle, AP_PROP_CLIPS_TO_BOUNDS, newValue) }
     }
     /// The label renderers draw (not in UIKit; handy for snapshots and debugging).
-    public var title: String? {
+    open var title: String? {
         get { connection.string(handle, AP_PROP_TITLE) }
         set { connection.setString(handle, AP_PROP_TITLE, newValue) }
     }
     /// The backing layer (the same object each time while someone holds it, so a layer
     /// subclass made with `CALayer()` and added to the hierarchy keeps its class).
-    public var layer: CALayer { CALayer.object(for: handle, connection) }
+    open var layer: CALayer { CALayer.object(for: handle, connection) }
     /// The view whose alpha masks this one (UIKit's `mask`, the layer's mask). ABI 1.1.
-    public var mask: UIView? {
+    open var mask: UIView? {
         get { layer.mask.flatMap { UIView.make($0.handle, connection) } }
         set { layer.mask = newValue?.layer }
     }
@@ -94,28 +145,46 @@ open class UIView: Hashable {
     // MARK: Hierarchy
 
     /// The superview.
-    public var superview: UIView? { UIView.make(connection.api.view_superview!(connection.host, handle), connection) }
+    open var superview: UIView? { UIView.make(connection.api.view_superview!(connection.host, handle), connection) }
     /// The subviews, back to front.
-    public var subviews: [UIView] {
+    open var subviews: [UIView] {
         let n = Int(connection.api.view_subview_count!(connection.host, handle))
         return (0..<max(0, n)).compactMap { UIView.make(connection.api.view_subview_at!(connection.host, handle, Int32($0)), connection) }
     }
     /// Adds a subview in front.
-    public func addSubview(_ v: UIView) { _ = connection.api.view_add_subview!(connection.host, handle, v.handle) }
+    open func addSubview(_ v: UIView) { v.moving(to: self) { _ = connection.api.view_add_subview!(connection.host, handle, v.handle) } }
     /// Inserts a subview at an index.
-    public func insertSubview(_ v: UIView, at index: Int) { _ = connection.api.view_insert_subview_at!(connection.host, handle, v.handle, Int32(clamping: index)) }
+    open func insertSubview(_ v: UIView, at index: Int) {
+        v.moving(to: self) { _ = connection.api.view_insert_subview_at!(connection.host, handle, v.handle, Int32(clamping: index)) }
+    }
     /// Inserts a subview just above a sibling.
-    public func insertSubview(_ v: UIView, aboveSubview s: UIView) { _ = connection.api.view_insert_subview_next_to!(connection.host, handle, v.handle, s.handle, true) }
+    open func insertSubview(_ v: UIView, aboveSubview s: UIView) {
+        v.moving(to: self) { _ = connection.api.view_insert_subview_next_to!(connection.host, handle, v.handle, s.handle, true) }
+    }
     /// Inserts a subview just below a sibling.
-    public func insertSubview(_ v: UIView, belowSubview s: UIView) { _ = connection.api.view_insert_subview_next_to!(connection.host, handle, v.handle, s.handle, false) }
+    open func insertSubview(_ v: UIView, belowSubview s: UIView) {
+        v.moving(to: self) { _ = connection.api.view_insert_subview_next_to!(connection.host, handle, v.handle, s.handle, false) }
+    }
     /// Removes the view from its superview.
-    public func removeFromSuperview() { _ = connection.api.view_remove_from_superview!(connection.host, handle) }
+    open func removeFromSuperview() {
+        guard superview != nil else { return }
+        moving(to: nil) { _ = connection.api.view_remove_from_superview!(connection.host, handle) }
+    }
+
+    /// Runs `move`, telling this view before (``willMove(toSuperview:)``) and after
+    /// (``didMoveToSuperview()``) when its superview changes, as UIKit does.
+    private func moving(to newSuperview: UIView?, _ move: () -> Void) {
+        let changes = superview?.handle.bits != newSuperview?.handle.bits
+        if changes { willMove(toSuperview: newSuperview) }
+        move()
+        if changes { didMoveToSuperview() }
+    }
     /// Brings a subview in front of its siblings.
-    public func bringSubviewToFront(_ v: UIView) { _ = connection.api.view_reorder!(connection.host, handle, v.handle, true) }
+    open func bringSubviewToFront(_ v: UIView) { _ = connection.api.view_reorder!(connection.host, handle, v.handle, true) }
     /// Sends a subview behind its siblings.
-    public func sendSubviewToBack(_ v: UIView) { _ = connection.api.view_reorder!(connection.host, handle, v.handle, false) }
+    open func sendSubviewToBack(_ v: UIView) { _ = connection.api.view_reorder!(connection.host, handle, v.handle, false) }
     /// A frozen copy of the view (host-owned, not in any hierarchy).
-    public func snapshotView(afterScreenUpdates: Bool) -> UIView? {
+    open func snapshotView(afterScreenUpdates: Bool) -> UIView? {
         UIView.make(connection.api.view_snapshot!(connection.host, handle, afterScreenUpdates), connection)
     }
 }

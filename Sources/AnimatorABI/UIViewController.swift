@@ -1,14 +1,72 @@
-/// A view controller of the host (UIKit's `UIViewController`), seen through the plugin ABI.
-/// One object stands for one host view controller, as for views (see ``UIView``); a
-/// navigation or tab bar controller comes as a ``UINavigationController`` or
-/// ``UITabBarController``. The relations (`parent`, `navigationController`,
-/// `presentingViewController`…) need ABI 1.1; on an older host they read nil (reported).
-public class UIViewController: Hashable {
-    /// The host's handle.
+/// A view controller (UIKit's `UIViewController`): one of the host's, seen through the plugin
+/// ABI, or one the plugin makes itself. One object stands for one host view controller, as for
+/// views (see ``UIView``); a navigation or tab bar controller comes as a
+/// ``UINavigationController`` or ``UITabBarController``. The relations (`parent`,
+/// `navigationController`, `presentingViewController`…) need ABI 1.1; on an older host they
+/// read nil (reported).
+///
+/// `open`, as UIKit's, so that app subclasses and stubs compile: a controller the plugin makes
+/// (`MyController()`, `init(nibName:bundle:)`) is the SDK's alone — the host's containers do
+/// not show it — with its own view, made by ``loadView()`` when first asked for (then
+/// ``viewDidLoad()``), its own title, and children added with ``addChild(_:)``. Presenting or
+/// dismissing from a plugin is not possible (the host's containers run presentations): those
+/// calls log a warning and do nothing, as UIKit does when a presentation is already running.
+open class UIViewController: Hashable {
+    /// The host's handle (zero for a controller the plugin made).
     public let handle: ap_view_controller
     let connection: HostConnection
+    /// What a controller the plugin made keeps itself (nil for the host's controllers).
+    private let own: OwnState?
+    /// The controllers the plugin added as children of this one with ``addChild(_:)``.
+    private var addedChildren: [UIViewController] = []
+    /// The container a plugin-made controller was added to with ``addChild(_:)``.
+    private weak var addedParent: UIViewController?
 
-    init(_ h: ap_view_controller, _ c: HostConnection) { handle = h; connection = c }
+    /// A plugin-made controller's view and title.
+    private final class OwnState {
+        var view: UIView?
+        var title: String?
+    }
+
+    /// The object for host controller `h` (made through UIKit's designated initializer, so that
+    /// UIKit's two stay the only ones and subclasses in other modules inherit `init()`).
+    convenience init(_ h: ap_view_controller, _ c: HostConnection) {
+        UIViewController.adopting = (h, c)
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// The host controller the next `init(nibName:bundle:)` stands for (set just before by the
+    /// SDK, on the host's main thread).
+    nonisolated(unsafe) private static var adopting: (ap_view_controller, HostConnection)?
+
+    /// A controller of the plugin's own (UIKit's designated initializer; there are no nibs
+    /// here, so both arguments are ignored).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        if let (h, c) = UIViewController.adopting {
+            UIViewController.adopting = nil
+            handle = h
+            connection = c
+            own = nil
+            return
+        }
+        handle = ap_view_controller()
+        connection = HostConnection.required
+        own = OwnState()
+    }
+
+    /// A controller of the plugin's own (there are no archives here: the coder is ignored).
+    /// Required, as in UIKit, so that subclasses' `required init?(coder:)` compile unchanged.
+    public required init?(coder: NSCoder) {
+        handle = ap_view_controller()
+        connection = HostConnection.required
+        own = OwnState()
+    }
+
+    /// A controller of the plugin's own.
+    public convenience init() { self.init(nibName: nil, bundle: nil) }
+
+    /// True for a controller the plugin made (not the host's).
+    var isPluginMade: Bool { own != nil }
 
     /// The object of host controller `h`, of the class its kind calls for.
     static func make(_ h: ap_view_controller, _ c: HostConnection) -> UIViewController? {
@@ -25,35 +83,133 @@ public class UIViewController: Hashable {
         }
     }
 
-    /// Its view (loaded when first asked for, as in UIKit).
-    public var view: UIView! { UIView.make(connection.api.view_controller_view!(connection.host, handle), connection) }
+    /// Its view (loaded when first asked for, as in UIKit). A plugin-made controller's is made
+    /// by ``loadView()`` (then ``viewDidLoad()`` runs); setting it replaces it. A host
+    /// controller's view is the host's: setting it logs an error and changes nothing.
+    open var view: UIView! {
+        get {
+            guard let own else { return UIView.make(connection.api.view_controller_view!(connection.host, handle), connection) }
+            if own.view == nil {
+                loadView()
+                if own.view == nil { own.view = UIView(frame: UIScreen.main.bounds) }
+                viewDidLoad()
+            }
+            return own.view
+        }
+        set {
+            guard let own else { return connection.log("UIViewController.view: a host controller's view cannot be replaced", level: AP_LOG_ERROR) }
+            own.view = newValue
+        }
+    }
+    /// Makes a plugin-made controller's view: a plain view the size of the screen. Override it
+    /// to set ``view`` to a view of your own, as in UIKit (do not call `super` then).
+    open func loadView() { own?.view = UIView(frame: UIScreen.main.bounds) }
+    /// Called once a plugin-made controller's view is loaded. Does nothing by default.
+    open func viewDidLoad() {}
+    /// Appearance callbacks: called on a plugin-made controller by
+    /// ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()`` (the host
+    /// calls its own controllers' itself). Do nothing by default.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// See ``viewWillAppear(_:)``.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// See ``viewWillAppear(_:)``.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// See ``viewWillAppear(_:)``.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Layout callbacks: the host has no layout passes, so it never calls them; kept so that
+    /// subclasses that override them compile.
+    open func viewWillLayoutSubviews() {}
+    /// See ``viewWillLayoutSubviews()``.
+    open func viewDidLayoutSubviews() {}
     /// Its view if it is loaded, else nil (UIKit's `viewIfLoaded`).
-    public var viewIfLoaded: UIView? { isViewLoaded ? view : nil }
+    open var viewIfLoaded: UIView? { isViewLoaded ? view : nil }
     /// True once its view exists.
-    public var isViewLoaded: Bool {
+    open var isViewLoaded: Bool {
+        if let own { return own.view != nil }
         guard connection.has(\.view_controller_is_view_loaded) else { return true }
         return connection.api.view_controller_is_view_loaded!(connection.host, handle)
     }
-    /// Its title.
-    public var title: String? {
-        var buffer = [CChar](repeating: 0, count: 256)
-        let n = connection.api.view_controller_title!(connection.host, handle, &buffer, buffer.count)
-        if n >= buffer.count {
-            buffer = [CChar](repeating: 0, count: n + 1)
-            _ = connection.api.view_controller_title!(connection.host, handle, &buffer, buffer.count)
+    /// Its title (a host controller's is the host's and cannot be set: setting it logs an error).
+    open var title: String? {
+        get {
+            if let own { return own.title }
+            var buffer = [CChar](repeating: 0, count: 256)
+            let n = connection.api.view_controller_title!(connection.host, handle, &buffer, buffer.count)
+            if n >= buffer.count {
+                buffer = [CChar](repeating: 0, count: n + 1)
+                _ = connection.api.view_controller_title!(connection.host, handle, &buffer, buffer.count)
+            }
+            return n == 0 ? nil : String(cString: buffer)
         }
-        return n == 0 ? nil : String(cString: buffer)
+        set {
+            guard let own else { return connection.log("UIViewController.title: a host controller's title cannot be set", level: AP_LOG_ERROR) }
+            own.title = newValue
+        }
     }
+    /// The size it would like in a container that asks (UIKit's `preferredContentSize`; zero by
+    /// default). Kept on this object; the host's containers lay out by their own rules.
+    open var preferredContentSize: CGSize = .zero
+    /// How it would be presented (UIKit's `modalPresentationStyle`; `.fullScreen` by default).
+    /// Kept on this object: the host's presentations take their style from the transition
+    /// context (``UIViewControllerContextTransitioning/presentationStyle``).
+    open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
 
     // MARK: Relations
 
-    /// The container it is a child of.
-    public var parent: UIViewController? { related(AP_VC_PARENT, "parent") }
-    /// Its children, in order.
-    public var children: [UIViewController] {
-        guard connection.has(\.view_controller_child_count) else { connection.unsupported("UIViewController.children", needs: 1); return [] }
+    /// The container it is a child of (for a plugin-made controller, the one it was added to).
+    open var parent: UIViewController? { own != nil ? addedParent : related(AP_VC_PARENT, "parent") }
+    /// Its children, in order: the host's, then those the plugin added with ``addChild(_:)``.
+    open var children: [UIViewController] {
+        guard own == nil else { return addedChildren }
+        guard connection.has(\.view_controller_child_count) else { connection.unsupported("UIViewController.children", needs: 1); return addedChildren }
         let n = Int(connection.api.view_controller_child_count!(connection.host, handle))
-        return (0..<max(0, n)).compactMap { UIViewController.make(connection.api.view_controller_child_at!(connection.host, handle, Int32($0)), connection) }
+        return (0..<max(0, n)).compactMap { UIViewController.make(connection.api.view_controller_child_at!(connection.host, handle, Int32($0)), connection) } + addedChildren
+    }
+
+    /// Adds a plugin-made controller as a child (UIKit's `addChild(_:)`, which first calls the
+    /// child's ``willMove(toParent:)``; the caller adds its view and calls ``didMove(toParent:)``).
+    /// A host controller cannot be re-parented by a plugin: that logs an error.
+    open func addChild(_ childController: UIViewController) {
+        guard childController.own != nil else {
+            return connection.log("UIViewController.addChild(_:): a host controller cannot be re-parented by a plugin", level: AP_LOG_ERROR)
+        }
+        guard childController !== self else { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        addedChildren.append(childController)
+        childController.addedParent = self
+    }
+
+    /// Removes a plugin-made controller from its parent (UIKit's `removeFromParent()`; call
+    /// ``willMove(toParent:)`` with nil first, as in UIKit; it calls ``didMove(toParent:)``
+    /// with nil). A host controller's place is the host's: that logs an error.
+    open func removeFromParent() {
+        guard own != nil else {
+            return connection.log("UIViewController.removeFromParent(): a host controller cannot be removed by a plugin", level: AP_LOG_ERROR)
+        }
+        guard let p = addedParent else { return }
+        p.addedChildren.removeAll { $0 === self }
+        addedParent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called before it is added to or removed from a container. Does nothing by default.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after it is added to or removed from a container. Does nothing by default.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// UIKit's `present(_:animated:completion:)`. The host's containers run presentations and
+    /// one is running whenever plugin code runs, so this logs a warning naming the controller
+    /// and does nothing (the completion is not called), as UIKit does while a presentation is
+    /// in progress.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        connection.log("UIViewController.present(_:animated:completion:): a plugin cannot start a presentation (the host's containers run them); ignored", level: AP_LOG_WARNING)
+    }
+
+    /// UIKit's `dismiss(animated:completion:)`: as ``present(_:animated:completion:)``, logged
+    /// and ignored (the transition's completion is what ends a dismissal here).
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        connection.log("UIViewController.dismiss(animated:completion:): a plugin cannot start a dismissal (the host's containers run them); ignored", level: AP_LOG_WARNING)
     }
     /// The nearest navigation controller among its ancestors.
     public var navigationController: UINavigationController? { related(AP_VC_NAVIGATION_CONTROLLER, "navigationController") as? UINavigationController }
@@ -67,6 +223,7 @@ public class UIViewController: Hashable {
 
     /// The coordinator of the transition it (or an ancestor) takes part in, nil when none runs.
     public var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        if own != nil { return addedParent?.transitionCoordinator }
         guard connection.has(\.view_controller_transition) else { connection.unsupported("UIViewController.transitionCoordinator", needs: 1); return nil }
         let h = connection.api.view_controller_transition!(connection.host, handle)
         return h.bits == 0 ? nil : connection.existingContext(h).transitionCoordinator
@@ -76,6 +233,10 @@ public class UIViewController: Hashable {
     /// animators of custom presentations that keep the presenter's view on screen and tell it
     /// themselves, as on iOS; pair each with ``endAppearanceTransition()``.
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        if own != nil {
+            appearing = isAppearing
+            return isAppearing ? viewWillAppear(animated) : viewWillDisappear(animated)
+        }
         guard connection.has(\.view_controller_begin_appearance_transition) else {
             return connection.unsupported("UIViewController.beginAppearanceTransition(_:animated:)", needs: 1)
         }
@@ -84,40 +245,89 @@ public class UIViewController: Hashable {
 
     /// Ends the appearance transition begun last: viewDidAppear or viewDidDisappear.
     public func endAppearanceTransition() {
+        if own != nil {
+            guard let a = appearing else { return }
+            appearing = nil
+            return a ? viewDidAppear(true) : viewDidDisappear(true)
+        }
         guard connection.has(\.view_controller_end_appearance_transition) else {
             return connection.unsupported("UIViewController.endAppearanceTransition()", needs: 1)
         }
         _ = connection.api.view_controller_end_appearance_transition!(connection.host, handle)
     }
 
-    /// The controller `relation` names, nil when there is none (or the host lacks ABI 1.1).
+    /// A plugin-made controller's appearance transition begun and not yet ended (true:
+    /// appearing).
+    private var appearing: Bool?
+
+    /// The controller `relation` names, nil when there is none (or the host lacks ABI 1.1). A
+    /// plugin-made controller's are its container's (its own parent aside), or none.
     func related(_ relation: ap_vc_relation, _ name: String) -> UIViewController? {
+        if own != nil {
+            guard let p = addedParent else { return nil }
+            switch relation {
+            case AP_VC_NAVIGATION_CONTROLLER: return (p as? UINavigationController) ?? p.navigationController
+            case AP_VC_TAB_BAR_CONTROLLER: return (p as? UITabBarController) ?? p.tabBarController
+            default: return nil
+            }
+        }
         guard connection.has(\.view_controller_related) else { connection.unsupported("UIViewController.\(name)", needs: 1); return nil }
         return UIViewController.make(connection.api.view_controller_related!(connection.host, handle, relation), connection)
     }
 
-    public static func == (l: UIViewController, r: UIViewController) -> Bool { l.handle.bits == r.handle.bits }
-    public func hash(into h: inout Hasher) { h.combine(handle.bits) }
+    /// The same host controller, or (plugin-made) the same object.
+    public static func == (l: UIViewController, r: UIViewController) -> Bool {
+        l.own != nil || r.own != nil ? l === r : l.handle.bits == r.handle.bits
+    }
+    public func hash(into h: inout Hasher) {
+        if own != nil { h.combine(ObjectIdentifier(self)) } else { h.combine(handle.bits) }
+    }
 }
 
-/// UIKit's `UINavigationController`: the host's navigation controller.
-public final class UINavigationController: UIViewController {
+/// UIKit's `UINavigationController`: the host's navigation controller (`open`, so app
+/// subclasses compile).
+open class UINavigationController: UIViewController {
+    /// UIKit's duration for showing or hiding the bars, seconds (`UINavigationController.hideShowBarDuration`).
+    public static let hideShowBarDuration: CGFloat = 0.2
+
+    /// The navigation bar: a view of the SDK's, 44 points high across the top of the screen.
+    /// The host's containers draw no bars, so it is in no hierarchy (nothing shows) unless the
+    /// plugin adds it; its frame, alpha and the rest animate as any view's, so code that reads
+    /// its height or fades it runs unchanged.
+    public private(set) lazy var navigationBar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 44))
+    /// True when the navigation bar is hidden (its `isHidden`).
+    open var isNavigationBarHidden: Bool {
+        get { navigationBar.isHidden }
+        set { navigationBar.isHidden = newValue }
+    }
+    /// Hides or shows the navigation bar (UIKit fades it over ``hideShowBarDuration`` when
+    /// `animated`; here it changes at once, as the bar is not drawn).
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+
     /// The stack, bottom first.
-    public var viewControllers: [UIViewController] { children }
+    open var viewControllers: [UIViewController] { children }
     /// The top of the stack.
-    public var topViewController: UIViewController? { related(AP_VC_SELECTED, "topViewController") }
+    open var topViewController: UIViewController? { related(AP_VC_SELECTED, "topViewController") }
     /// What it shows: the top of the stack, or what that presented.
-    public var visibleViewController: UIViewController? { topViewController.map { $0.presentedViewController ?? $0 } }
+    open var visibleViewController: UIViewController? { topViewController.map { $0.presentedViewController ?? $0 } }
 }
 
-/// UIKit's `UITabBarController`: the host's tab bar controller.
-public final class UITabBarController: UIViewController {
+/// UIKit's `UITabBarController`: the host's tab bar controller (`open`, so app subclasses
+/// compile).
+open class UITabBarController: UIViewController {
+    /// The tab bar: a view of the SDK's, 49 points high across the bottom of the screen, in no
+    /// hierarchy (the host draws no bars; see ``UINavigationController/navigationBar``).
+    public private(set) lazy var tabBar: UITabBar = {
+        let screen = UIScreen.main.bounds
+        return UITabBar(frame: CGRect(x: 0, y: screen.height - 49, width: screen.width, height: 49))
+    }()
+
     /// The tabs, in order.
-    public var viewControllers: [UIViewController]? { children }
+    open var viewControllers: [UIViewController]? { children }
     /// The selected tab.
-    public var selectedViewController: UIViewController? { related(AP_VC_SELECTED, "selectedViewController") }
+    open var selectedViewController: UIViewController? { related(AP_VC_SELECTED, "selectedViewController") }
     /// The selected tab's index (`NSNotFound` when none).
-    public var selectedIndex: Int {
+    open var selectedIndex: Int {
         guard let s = selectedViewController else { return NSNotFound }
         return children.firstIndex(of: s) ?? NSNotFound
     }

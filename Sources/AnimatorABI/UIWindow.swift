@@ -1,6 +1,6 @@
 /// UIKit's `UIWindow`: here, the host's root view (what ``UIView/window`` returns). Its
 /// bounds are the host's screen.
-public final class UIWindow: UIView {
+open class UIWindow: UIView {
     /// The window object of root view `h`.
     static func object(_ h: ap_view, _ c: HostConnection) -> UIWindow {
         if let w = c.view(h, { UIWindow(h, c) }) as? UIWindow { return w }

@@ -78,7 +78,29 @@ final class ThirdPartySwiftPluginTests: XCTestCase {
                              "Sources/UIKitFlip/FlipAnimator.swift", "Sources/UIKitFlip/Export.swift",
                              "Sources/UIKitReveal/CircularRevealAnimator.swift", "Sources/UIKitReveal/Export.swift",
                              "Sources/UIKitInteractive/SlideAnimator.swift", "Sources/UIKitInteractive/EdgeSwipeInteraction.swift",
-                             "Sources/UIKitInteractive/Export.swift", "Sources/UIKitLayout/WaterfallLayout.swift", "Sources/UIKitLayout/Export.swift"]
+                             "Sources/UIKitInteractive/Export.swift", "Sources/UIKitLayout/WaterfallLayout.swift", "Sources/UIKitLayout/Export.swift",
+                             "Sources/UIKitSubclass/CardViews.swift", "Sources/UIKitSubclass/DetailViewController.swift",
+                             "Sources/UIKitSubclass/SubclassAnimator.swift", "Sources/UIKitSubclass/Export.swift"]
+
+    /// App subclasses as iOS projects write them (a UIView overriding `frame` and
+    /// `didMoveToSuperview`, a CAShapeLayer, a CABasicAnimation with a convenience init, a
+    /// UIViewController made in code with `loadView`/`viewDidLoad`/appearance overrides and a
+    /// `required init?(coder:)`, gesture, interaction and flow-layout subclasses), with Swift 4
+    /// spellings (`bringSubview(toFront:)`, `addChildViewController`, `kCAFillModeForwards`,
+    /// `UIViewAnimationOptions`…): they compile from another module, the overrides are called
+    /// as UIKit calls them (the animator completes only if they were), and the plugin validates.
+    func testAppSubclassesAndSwift4SpellingsCompileFromAnotherModuleAndBehave() throws {
+        let lib = try buildFixture("UIKitSwift", product: "UIKitSubclass", files: Self.uikitFiles)
+        let (dir, env) = try install(lib, as: "subclasses.so")
+        let run = try NativeTools.cli(["run", "--plugins", dir, "--animator", "com.example.uikit-subclasses", "--size", "200x300", "--trace", "-"],
+                                      environment: env)
+        XCTAssertEqual(run.ending, .exited(0), run.stderr)
+        let last = try XCTUnwrap(run.stdout.split(separator: "\n").last).description
+        XCTAssertTrue(last.contains("\"result\": \"completed\""), "the overrides ran as UIKit runs them: \(last.suffix(500))")
+        let v = try NativeTools.cli(["validate", "com.example.uikit-subclasses", "--plugins", dir], environment: env, timeout: 600)
+        XCTAssertEqual(v.ending, .exited(0), v.stdout + v.stderr)
+        XCTAssertTrue(v.stdout.contains(" 0 failed"), v.stdout)
+    }
 
     func testAnAnimatorWrittenForIOSCompilesUnchangedThroughTheUIKitShims() throws {
         let lib = try buildFixture("UIKitSwift", product: "UIKitPort", files: Self.uikitFiles)

@@ -37,6 +37,22 @@ public enum AnimatableProperty: String, Codable, Sendable, CaseIterable {
     /// `locations`, `startPoint` and `endPoint` carry gradients and animate a phase, as path
     /// animations do; the state holds nothing for it (``Layer/presentationGradient``).
     case gradient
+    /// `anchorPoint`, unit coordinates of the bounds: explicit animations only (UIKit's blocks
+    /// do not animate it, as on iOS).
+    case anchorPoint
+    /// `zPosition`, points: explicit animations only.
+    case zPosition
+    /// The properties Core Animation animates that live in ``LayerExtras`` rather than in
+    /// ``LayerState`` (so that the per-frame state stays small): `borderWidth`, `borderColor`,
+    /// `shadowColor`, `shadowRadius`, `shadowOffset` (a size: a rect at the origin, as
+    /// `bounds.size`), `sublayerTransform`, a shape layer's `lineDashPhase`, and `shadowPath`
+    /// (named by index, as `path`). Only explicit animations move them; the render model reads
+    /// them through ``Layer/presentationExtras``. See ``isExtra``.
+    case borderWidth, borderColor, shadowColor, shadowRadius, shadowOffset, sublayerTransform, lineDashPhase, shadowPath
+
+    /// True for the properties held in ``LayerExtras`` (their animations write nothing into
+    /// ``LayerState``; ``Layer/presentationExtras`` applies them).
+    @inlinable public var isExtra: Bool { bit >= 17 }
 
     /// The property's bit in per-layer masks and its slot in the engine's store; the most
     /// often animated properties come first, so their slots are adjacent in memory.
@@ -57,6 +73,16 @@ public enum AnimatableProperty: String, Codable, Sendable, CaseIterable {
         case .path: return 12
         case .transition: return 13
         case .gradient: return 14
+        case .anchorPoint: return 15
+        case .zPosition: return 16
+        case .borderWidth: return 17
+        case .borderColor: return 18
+        case .shadowColor: return 19
+        case .shadowRadius: return 20
+        case .shadowOffset: return 21
+        case .sublayerTransform: return 22
+        case .lineDashPhase: return 23
+        case .shadowPath: return 24
         }
     }
 }

@@ -149,10 +149,12 @@ public final class Animation {
 
     /// A `path` animation through `paths` (at least one): from the first to the second, or
     /// through all of them at `keyTimes` with `mode` when `keyframes` is true.
+    /// `property` is `.path` (a shape layer's path) or `.shadowPath`.
     convenience init(paths: [Path], keyframes: Bool, keyTimes: [Double]? = nil, mode: KeyframeCalculationMode = .linear,
-                     segmentCurves: [CubicBezier] = [], duration: Double, timingFunction: TimingFunction, timing: MediaTiming) {
+                     segmentCurves: [CubicBezier] = [], duration: Double, timingFunction: TimingFunction, timing: MediaTiming,
+                     property: AnimatableProperty = .path) {
         let content = Animation.indexContent(count: paths.count, keyframes: keyframes, keyTimes: keyTimes, mode: mode, segmentCurves: segmentCurves)
-        self.init(property: .path, content: content, track: AnimationTrack(), duration: duration,
+        self.init(property: property, content: content, track: AnimationTrack(), duration: duration,
                   timingFunction: timingFunction, timing: timing, paths: paths)
     }
 
@@ -286,11 +288,23 @@ public final class Animation {
     /// property): between the two paths around the animated index, element by element; where
     /// those two cannot be interpolated (different structures), the nearer one.
     public func path(atLayerTime layerTime: Double) -> Path? {
-        guard property == .path, !paths.isEmpty, let phase = phase(atLayerTime: layerTime) else { return nil }
+        guard property == .path || property == .shadowPath, !paths.isEmpty, let phase = phase(atLayerTime: layerTime) else { return nil }
         guard paths.count > 1 else { return paths[0] }
         let i = min(max(Int(phase.rounded(.down)), 0), paths.count - 2)
         let f = phase - Double(i)
         return paths[i].interpolated(to: paths[i + 1], f) ?? (f < 0.5 ? paths[i] : paths[i + 1])
+    }
+
+    /// The value at `layerTime` of an animation of a property held in ``LayerExtras``
+    /// (``AnimatableProperty/isExtra``; nil where it does not apply, for other properties and
+    /// for `shadowPath`, whose paths ``path(atLayerTime:)`` gives): computed from the content
+    /// here, since their tracks write nothing into ``LayerState``.
+    public func extraValue(atLayerTime layerTime: Double) -> AnimatableValue? {
+        guard property.isExtra, property != .shadowPath, let p = progress(atLayerTime: layerTime) else { return nil }
+        switch content {
+        case let .basic(from, to): return ValueInterpolator(from: from, to: to)?.at(p)
+        case .keyframes(let k): return k.value(at: p)
+        }
     }
 
     /// True once the layer's local time has passed the end of the active interval (for a

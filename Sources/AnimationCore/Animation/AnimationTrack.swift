@@ -10,6 +10,9 @@ class AnimationTrack {
 
     /// Builds the track for a from/to pair (same kinds, checked by the caller).
     static func basic(_ property: AnimatableProperty, _ i: ValueInterpolator) -> AnimationTrack {
+        // The properties in LayerExtras are applied by Layer.presentationExtras, not here.
+        if property.isExtra { return AnimationTrack() }
+        if property == .anchorPoint || property == .zPosition { return PropertyTrack(property, i) }
         switch i {
         case let .scalar(a, b) where property == .opacity || property == .cornerRadius: return ScalarTrack(property, a, b)
         case let .color(a, b) where property == .backgroundColor: return ColorTrack(a, b)
@@ -24,6 +27,7 @@ class AnimationTrack {
 
     /// Builds the track for keyframes: a flat fast path for numbers, the general track otherwise.
     static func keyframes(_ property: AnimatableProperty, _ k: KeyframeTrack) -> AnimationTrack {
+        if property.isExtra { return AnimationTrack() }
         if k.mode == .linear || k.mode == .paced || k.mode == .discrete, property == .opacity || property == .cornerRadius, k.segmentCurves.isEmpty {
             var numbers: [Double] = []
             for v in k.values { if case .scalar(let x) = v { numbers.append(x) } }

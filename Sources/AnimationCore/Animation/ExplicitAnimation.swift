@@ -89,16 +89,19 @@ extension AnimationEngine {
     /// is removed early (`false`) — for an animation kept past its end, when it reaches its end.
     public func addExplicit(_ spec: ExplicitAnimation, to layer: Layer, didStart: (() -> Void)? = nil,
                             didStop: ((Bool) -> Void)? = nil) throws(ExplicitAnimationError) {
-        let current = spec.keyPath.value(in: presentation(of: layer))
+        // The properties in LayerExtras start from what the layer shows of them.
+        var extra: AnimatableProperty?
+        if case .property(let p) = spec.keyPath, p.isExtra { extra = p }
+        let current = extra.map { layer.presentationExtras.value(of: $0) } ?? spec.keyPath.value(in: presentation(of: layer))
         let a: Animation
         if let motion = spec.motion {
             guard spec.keyPath == .property(.position) else { throw .wrongKind(keyPath: "\(spec.keyPath)", needs: "a position key path for motion along a path") }
             a = Animation(motion: motion, rotation: spec.motionRotation, duration: spec.duration, timingFunction: spec.timingFunction, timing: spec.timing)
-        } else if spec.keyPath == .property(.path) {
+        } else if spec.keyPath == .property(.path) || spec.keyPath == .property(.shadowPath) {
             a = try pathAnimation(spec, layer: layer)
         } else if case .gradient(let parts) = spec.keyPath {
             a = try gradientAnimation(spec, parts: parts, layer: layer)
-        } else if spec.isAdditive {
+        } else if spec.isAdditive, extra == nil {
             if let k = spec.keyframes {
                 for v in k.values where !Self.sameKind(v, current) { throw .wrongKind(keyPath: "\(spec.keyPath)", needs: Self.kindName(current)) }
                 a = Animation(additive: spec.keyPath, content: .keyframes(k), duration: spec.duration, timingFunction: spec.timingFunction, timing: spec.timing)
@@ -110,7 +113,7 @@ extension AnimationEngine {
             }
         } else if let k = spec.keyframes {
             for v in k.values where !Self.sameKind(v, current) { throw .wrongKind(keyPath: "\(spec.keyPath)", needs: Self.kindName(current)) }
-            if case .property(let p) = spec.keyPath, spec.isCumulative,
+            if case .property(let p) = spec.keyPath, spec.isCumulative, !p.isExtra,
                let c = Animation(cumulative: p, keyframes: k, duration: spec.duration, timingFunction: spec.timingFunction, timing: spec.timing) {
                 a = c
             } else if case .property(let p) = spec.keyPath {
@@ -125,7 +128,7 @@ extension AnimationEngine {
             let (from, to) = try resolve(spec, current: current)
             a = Animation(keyPath: spec.keyPath, from: from, to: to, duration: spec.duration, timingFunction: spec.timingFunction, timing: spec.timing)
         }
-        if case .basic = a.content { a.isCumulative = spec.isCumulative }
+        if case .basic = a.content, extra == nil { a.isCumulative = spec.isCumulative }
         install(a, on: layer, key: spec.key, isRemovedOnCompletion: spec.isRemovedOnCompletion, didStart: didStart, didStop: didStop)
     }
 
@@ -150,10 +153,15 @@ extension AnimationEngine {
 
     /// The animation of a `path` spec: its values resolved to paths (a missing end is the path
     /// the layer shows; an empty path when it has none).
+    /// For `shadowPath`, a missing end is the shadow path shown, or the bounds' rectangle (what
+    /// casts the shadow without one).
     private func pathAnimation(_ spec: ExplicitAnimation, layer: Layer) throws(ExplicitAnimationError) -> Animation {
-        let (paths, keyframes) = try Self.indexed(spec, spec.paths, shown: layer.presentationPath ?? Path(), noun: "path", error: ExplicitAnimationError.badPath)
+        let isShadow = spec.keyPath == .property(.shadowPath)
+        let shown = isShadow ? (layer.presentationExtras.shadowPath ?? Self.rectanglePath(presentation(of: layer).bounds)) : (layer.presentationPath ?? Path())
+        let (paths, keyframes) = try Self.indexed(spec, spec.paths, shown: shown, noun: "path", error: ExplicitAnimationError.badPath)
         return Animation(paths: paths, keyframes: keyframes, keyTimes: spec.keyframes?.keyTimes, mode: spec.keyframes?.mode ?? .linear,
-                         segmentCurves: spec.keyframes?.segmentCurves ?? [], duration: spec.duration, timingFunction: spec.timingFunction, timing: spec.timing)
+                         segmentCurves: spec.keyframes?.segmentCurves ?? [], duration: spec.duration, timingFunction: spec.timingFunction, timing: spec.timing,
+                         property: isShadow ? .shadowPath : .path)
     }
 
     /// A gradient animation of `parts` from `spec` (values name ``ExplicitAnimation/gradients``
@@ -163,6 +171,12 @@ extension AnimationEngine {
                                                  error: ExplicitAnimationError.badGradient)
         return Animation(gradients: list, parts: parts, keyframes: keyframes, keyTimes: spec.keyframes?.keyTimes, mode: spec.keyframes?.mode ?? .linear,
                          segmentCurves: spec.keyframes?.segmentCurves ?? [], duration: spec.duration, timingFunction: spec.timingFunction, timing: spec.timing)
+    }
+
+    /// The closed rectangle `r` as a path (four lines, as Core Graphics' `CGPath(rect:)`).
+    static func rectanglePath(_ r: Rect) -> Path {
+        Path([.move(Point(x: r.minX, y: r.minY)), .line(Point(x: r.maxX, y: r.minY)), .line(Point(x: r.maxX, y: r.maxY)),
+              .line(Point(x: r.minX, y: r.maxY)), .close])
     }
 
     /// The items a spec's values name by index: every keyframe's (`keyframes` true), or the

@@ -12,9 +12,11 @@ import Foundation
 /// `transform.rotation.z`), each applied over the ones added before it.
 public enum LayerKeyPath: Hashable, Sendable {
     /// A whole property: `position`, `bounds`, `transform`, `opacity`, `backgroundColor`,
-    /// `cornerRadius`, `shadowOpacity`, and a shape layer's `strokeStart`, `strokeEnd`,
-    /// `lineWidth`, `fillColor`, `strokeColor`, `path` (whose values name paths by index, see
-    /// ``ExplicitAnimation/paths``).
+    /// `cornerRadius`, `shadowOpacity`, `anchorPoint`, `zPosition`, `borderWidth`,
+    /// `borderColor`, `shadowColor`, `shadowRadius`, `shadowOffset` (sizes), `shadowPath`,
+    /// `sublayerTransform`, and a shape layer's `strokeStart`, `strokeEnd`, `lineWidth`,
+    /// `fillColor`, `strokeColor`, `lineDashPhase`, `path` (`path` and `shadowPath` values name
+    /// paths by index, see ``ExplicitAnimation/paths``).
     case property(AnimatableProperty)
     /// `position.x`, `position.y`: a number.
     case positionX, positionY
@@ -48,6 +50,16 @@ public enum LayerKeyPath: Hashable, Sendable {
         case "fillColor": self = .property(.fillColor)
         case "strokeColor": self = .property(.strokeColor)
         case "path": self = .property(.path)
+        case "anchorPoint": self = .property(.anchorPoint)
+        case "zPosition": self = .property(.zPosition)
+        case "borderWidth": self = .property(.borderWidth)
+        case "borderColor": self = .property(.borderColor)
+        case "shadowColor": self = .property(.shadowColor)
+        case "shadowRadius": self = .property(.shadowRadius)
+        case "shadowOffset": self = .property(.shadowOffset)
+        case "shadowPath": self = .property(.shadowPath)
+        case "sublayerTransform": self = .property(.sublayerTransform)
+        case "lineDashPhase": self = .property(.lineDashPhase)
         case "position.x": self = .positionX
         case "position.y": self = .positionY
         case "bounds.size": self = .boundsSize
@@ -78,7 +90,8 @@ public enum LayerKeyPath: Hashable, Sendable {
                                    "transform.scale.y", "transform.scale.z", "transform.translation.x", "transform.translation.y",
                                    "transform.translation.z", "opacity", "backgroundColor", "cornerRadius", "shadowOpacity",
                                    "strokeStart", "strokeEnd", "lineWidth", "fillColor", "strokeColor", "path",
-                                   "colors", "locations", "startPoint", "endPoint"]
+                                   "colors", "locations", "startPoint", "endPoint", "anchorPoint", "zPosition", "borderWidth", "borderColor",
+                                   "shadowColor", "shadowRadius", "shadowOffset", "shadowPath", "sublayerTransform", "lineDashPhase"]
 
     /// The layer property the animation occupies.
     public var property: AnimatableProperty {
@@ -96,7 +109,8 @@ public enum LayerKeyPath: Hashable, Sendable {
         switch self {
         case .property(let p):
             switch p {
-            case .opacity, .cornerRadius, .shadowOpacity, .strokeStart, .strokeEnd, .lineWidth, .path: return true
+            case .opacity, .cornerRadius, .shadowOpacity, .strokeStart, .strokeEnd, .lineWidth, .path, .zPosition, .borderWidth, .shadowRadius,
+                 .lineDashPhase, .shadowPath: return true
             default: return false
             }
         case .boundsSize: return false

@@ -285,6 +285,23 @@ public final class Layer {
         return shown
     }
 
+    /// The extras shown now: the model's (``extras``) with each running explicit animation of
+    /// a property held there (``AnimatableProperty/isExtra``: border, shadow colour, radius,
+    /// offset and path, sublayer transform, dash phase) applied over it, in the order they
+    /// were added. Costs one emptiness check on a layer without animations.
+    public var presentationExtras: LayerExtras {
+        guard !animations.isEmpty, animations.contains(where: { $0.property.isExtra }), let t = localTime else { return extras }
+        var x = extras
+        for a in animations where a.property.isExtra {
+            if a.property == .shadowPath {
+                if let p = a.path(atLayerTime: t) { x.shadowPath = p }
+            } else if let v = a.extraValue(atLayerTime: t) {
+                x.set(a.property, v)
+            }
+        }
+        return x
+    }
+
     /// The last-added `CATransition` that applies now, and its progress.
     public var runningTransition: (transition: LayerTransition, progress: Double)? {
         guard !animations.isEmpty, animations.contains(where: { $0.property == .transition }), let t = localTime else { return nil }

@@ -114,7 +114,10 @@ public struct LayerState: Hashable, Sendable {
         case .lineWidth: return .scalar(lineWidth)
         case .fillColor: return .color(fillColor)
         case .strokeColor: return .color(strokeColor)
+        case .anchorPoint: return .point(anchorPoint)
+        case .zPosition: return .scalar(zPosition)
         case .path, .transition, .gradient: return .scalar(0)
+        case .borderWidth, .borderColor, .shadowColor, .shadowRadius, .shadowOffset, .sublayerTransform, .lineDashPhase, .shadowPath: return .scalar(0)
         }
     }
 
@@ -133,7 +136,10 @@ public struct LayerState: Hashable, Sendable {
         case .lineWidth: lineWidth = o.lineWidth
         case .fillColor: fillColor = o.fillColor
         case .strokeColor: strokeColor = o.strokeColor
+        case .anchorPoint: anchorPoint = o.anchorPoint
+        case .zPosition: zPosition = o.zPosition
         case .path, .transition, .gradient: break
+        case .borderWidth, .borderColor, .shadowColor, .shadowRadius, .shadowOffset, .sublayerTransform, .lineDashPhase, .shadowPath: break
         }
     }
 
@@ -152,6 +158,8 @@ public struct LayerState: Hashable, Sendable {
         case (.lineWidth, .scalar(let x)): lineWidth = x
         case (.fillColor, .color(let x)): fillColor = x
         case (.strokeColor, .color(let x)): strokeColor = x
+        case (.anchorPoint, .point(let x)): anchorPoint = x
+        case (.zPosition, .scalar(let x)): zPosition = x
         default: break
         }
     }
@@ -205,6 +213,37 @@ public struct LayerExtras: Hashable, Sendable {
 
     /// The defaults: no sublayer transform, no border, no shadow, no shape, no mask, no gradient.
     public init() {}
+
+    /// The value of an animatable property held here (``AnimatableProperty/isExtra``); a
+    /// shadow offset is a rect at the origin whose size is the offset (as `bounds.size`), the
+    /// shadow path a placeholder (its animations name paths by index).
+    public func value(of p: AnimatableProperty) -> AnimatableValue {
+        switch p {
+        case .borderWidth: return .scalar(borderWidth)
+        case .borderColor: return .color(borderColor)
+        case .shadowColor: return .color(shadowColor)
+        case .shadowRadius: return .scalar(shadowRadius)
+        case .shadowOffset: return .rect(Rect(x: 0, y: 0, width: shadowOffset.x, height: shadowOffset.y))
+        case .sublayerTransform: return .transform(sublayerTransform)
+        case .lineDashPhase: return .scalar(lineDashPhase)
+        default: return .scalar(0)
+        }
+    }
+
+    /// Sets an animatable property held here; a value of the wrong kind is ignored.
+    public mutating func set(_ p: AnimatableProperty, _ v: AnimatableValue) {
+        switch (p, v) {
+        case (.borderWidth, .scalar(let x)): borderWidth = x
+        case (.borderColor, .color(let x)): borderColor = x
+        case (.shadowColor, .color(let x)): shadowColor = x
+        case (.shadowRadius, .scalar(let x)): shadowRadius = x
+        case (.shadowOffset, .rect(let r)): shadowOffset = Point(x: r.size.width, y: r.size.height)
+        case (.shadowOffset, .point(let o)): shadowOffset = o
+        case (.sublayerTransform, .transform(let t)): sublayerTransform = t
+        case (.lineDashPhase, .scalar(let x)): lineDashPhase = x
+        default: break
+        }
+    }
 }
 
 /// A mask view held by ``LayerExtras/mask``, compared by identity (two extras are equal when
@@ -225,8 +264,9 @@ public struct MaskReference: Hashable, @unchecked Sendable {
 public struct GradientStyle: Hashable, Sendable {
     /// The colours, at least one.
     public var colors: [Color]
-    /// Where each colour sits on the axis, 0…1 ascending, one per colour; nil: evenly spaced
-    /// (Core Animation's default).
+    /// Where each colour sits on the axis (0 the start point, 1 the end point; any finite
+    /// numbers, see ``rendered(size:)``), one per colour; nil: evenly spaced (Core Animation's
+    /// default).
     public var locations: [Double]?
     /// The axis, in unit coordinates (Core Animation's defaults: top middle to bottom middle).
     public var startPoint: Point = Point(x: 0.5, y: 0)
@@ -297,15 +337,43 @@ public struct GradientStyle: Hashable, Sendable {
 
     /// The render model's form for a layer whose bounds have `size`: stops at the locations
     /// (or evenly spaced), the axis in the bounds' own points.
+    ///
+    /// Locations may be any finite numbers, as Core Animation draws them: a stop outside 0…1
+    /// lies beyond the axis's end, so the colour at the end is interpolated between the stops
+    /// around it (the gradient-wipe trick slides stops from below 0 to above 1 and the band
+    /// moves smoothly across); past the first and last stop the end colours extend. Out of
+    /// order (which Apple documents as giving a wrong gradient), a stop sits at the largest
+    /// location before it: a hard edge where the list goes back.
     public func rendered(size: Size) -> RenderGradient {
         let n = colors.count
         let places = locations.flatMap { $0.count == n ? $0 : nil } ?? (0..<n).map { n > 1 ? Double($0) / Double(n - 1) : 0 }
-        var last = 0.0
-        let stops = zip(places, colors).map { place, color -> RenderGradient.Stop in
-            last = max(last, min(1, max(0, place)))
+        var last = -Double.infinity
+        let all = zip(places, colors).map { place, color -> RenderGradient.Stop in
+            last = max(last, place)
             return RenderGradient.Stop(location: last, color: color)
         }
-        return RenderGradient(stops: stops, start: Point(x: startPoint.x * size.width, y: startPoint.y * size.height),
+        return RenderGradient(stops: GradientStyle.clipped(all), start: Point(x: startPoint.x * size.width, y: startPoint.y * size.height),
                               end: Point(x: endPoint.x * size.width, y: endPoint.y * size.height))
+    }
+
+    /// `stops` (ascending, any finite locations) as stops within 0…1 that draw the same
+    /// colours along the axis: those inside kept, and where stops lie beyond an end, a stop at
+    /// that end with the colour interpolated there.
+    static func clipped(_ stops: [RenderGradient.Stop]) -> [RenderGradient.Stop] {
+        guard let first = stops.first, let final = stops.last else { return stops }
+        if first.location >= 0 && final.location <= 1 { return stops }
+        func color(at u: Double) -> Color {
+            if u <= first.location { return first.color }
+            if u >= final.location { return final.color }
+            for (a, b) in zip(stops, stops.dropFirst()) where u <= b.location {
+                let span = b.location - a.location
+                return span > 0 ? a.color.interpolated(to: b.color, (u - a.location) / span) : b.color
+            }
+            return final.color
+        }
+        var out = [RenderGradient.Stop(location: 0, color: color(at: 0))]
+        out += stops.filter { $0.location > 0 && $0.location < 1 }
+        out.append(RenderGradient.Stop(location: 1, color: color(at: 1)))
+        return out
     }
 }

@@ -90,7 +90,9 @@ public enum RenderModel {
             let corners = local.map { world.apply($0) }
             let a = alpha * s.opacity
             let shown = s.isDoubleSided || !RenderModel.facesAway(corners)
-            let x = view.layer.extras
+            // What is shown of the border, shadow, dash phase and sublayer transform: their
+            // explicit animations applied (the model's when drawing the model).
+            let x = presentation ? view.layer.presentationExtras : view.layer.extras
             var masks = outer
             if let m = x.mask?.view {
                 // The mask lives in this layer's coordinates, with its own opacity only.

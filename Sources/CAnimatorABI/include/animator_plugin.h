@@ -520,7 +520,7 @@ typedef struct ap_gradient {
     uint32_t struct_size;     /**< sizeof(ap_gradient) as the plugin was built. */
     uint32_t count;           /**< Colours (1...256). */
     const ap_color *colors;   /**< `count` colours, straight sRGB in [0, 1]. */
-    const double *locations;  /**< `count` places on the axis in [0, 1], ascending, or NULL for evenly spaced. */
+    const double *locations;  /**< `count` places on the axis (0 the start point, 1 the end point), or NULL for evenly spaced. Any finite numbers within the coordinate range, as Core Animation: a stop outside [0, 1] lies beyond the axis's end (the colour there is interpolated between the stops around it); out of order, a stop sits at the largest location before it (a hard edge). Hosts before 1.2 refuse locations out of [0, 1] or descending. */
     ap_point start_point;     /**< Axis start in unit coordinates of the bounds ((0, 0) top-left, (1, 1) bottom-right); CA's default (0.5, 0). */
     ap_point end_point;       /**< Axis end; CA's default (0.5, 1). */
     uint32_t type;            /**< AP_GRADIENT_AXIAL. */
@@ -597,7 +597,12 @@ typedef struct ap_layer_animation {
      *  "opacity", "backgroundColor", "cornerRadius", "shadowOpacity", and a shape's
      *  "strokeStart", "strokeEnd", "lineWidth", "fillColor", "strokeColor", "path" (values
      *  AP_VALUE_PATH), and a gradient's "colors", "locations", "startPoint", "endPoint" (values
-     *  AP_VALUE_GRADIENT; see `gradients`). Components take numbers (bounds.size a size); transform components set
+     *  AP_VALUE_GRADIENT; see `gradients`). Since 1.2 also every other property Core Animation
+     *  animates: "anchorPoint" (a point), "zPosition", "borderWidth", "shadowRadius",
+     *  "lineDashPhase" (numbers), "borderColor", "shadowColor" (colours), "shadowOffset" (a
+     *  size), "sublayerTransform" (a transform), "shadowPath" (AP_VALUE_PATH, as "path"; a
+     *  missing end is the bounds' rectangle when the layer has no shadow path); these are not
+     *  additive or cumulative (the flags are ignored for them). Components take numbers (bounds.size a size); transform components set
      *  their part of the transform from the number, as Core Animation's value functions do (so
      *  rotation 0 to 2 pi is a full turn), keeping the other parts of a transform in the plane
      *  (scale, rotation about z, translation). Several animations of one property run together
@@ -932,7 +937,8 @@ struct ap_host {
      *  ABI 1.1. */
     ap_status (*layer_add_animation)(const ap_host *host, ap_view view, const ap_layer_animation *animation, const char *key);
     /** layer.removeAnimation(forKey:): its did_stop sees finished == false (unless it had
-     *  already ended and was kept). AP_ERR_STATE when no animation has that key. ABI 1.1. */
+     *  already ended and was kept). No animation under the key: AP_OK, nothing done, as Core
+     *  Animation (hosts before 1.2 answered AP_ERR_STATE). ABI 1.1. */
     ap_status (*layer_remove_animation)(const ap_host *host, ap_view view, const char *key);
 
     /* --- Shape layers and masks (CAShapeLayer.path, layer.mask), ABI 1.1 --- */
@@ -972,8 +978,9 @@ struct ap_host {
      *  (AP_VALUE_GRADIENT). Restored on cancel. Refused, the
      *  gradient unchanged: a bad handle (AP_ERR_BAD_HANDLE); a struct_size smaller than
      *  sizeof(ap_gradient) of ABI 1.1, a count of 0 or over 256, NULL colours, an unknown type
-     *  (AP_ERR_BAD_ARGUMENT); non-finite numbers, locations out of [0, 1] or descending
-     *  (AP_ERR_BAD_VALUE). ABI 1.1. */
+     *  (AP_ERR_BAD_ARGUMENT); non-finite numbers, locations beyond the coordinate range
+     *  (AP_ERR_BAD_VALUE; hosts before 1.2 also refuse locations out of [0, 1] or descending).
+     *  ABI 1.1. */
     ap_status (*view_set_gradient)(const ap_host *host, ap_view view, const ap_gradient *gradient);
 
     /* --- Images (UIGraphicsImageRenderer, snapshots, layer.contents), ABI 1.1 --- */

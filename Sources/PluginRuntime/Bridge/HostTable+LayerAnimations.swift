@@ -57,10 +57,8 @@ extension HostTable {
                     b.bridge.refuse(b.id, "layer_remove_animation with a NULL or invalid key")
                     return AP_ERR_BAD_ARGUMENT
                 }
-                guard b.bridge.engine.removeAnimation(forKey: k, from: v.layer) else {
-                    b.bridge.refuse(b.id, "layer_remove_animation: no animation under the key \"\(k)\"")
-                    return AP_ERR_STATE
-                }
+                // No animation under the key: nothing to do, as in Core Animation.
+                b.bridge.engine.removeAnimation(forKey: k, from: v.layer)
                 return AP_OK
             }
         }
@@ -120,10 +118,10 @@ extension HostTable {
         // Paths are named by index with their own value type, which only "path" takes.
         var types = [a.from_value.type, a.to_value.type, a.by_value.type]
         if a.kind == AP_LAYER_ANIM_KEYFRAME, let values = a.values { types += (0..<Int(min(a.value_count, 1024))).map { values[$0].type } }
-        let isPath = keyPath == .property(.path)
+        let isPath = keyPath == .property(.path) || keyPath == .property(.shadowPath)
         guard types.allSatisfy({ $0 == AP_VALUE_NONE || ($0 == AP_VALUE_PATH) == isPath }) else {
             throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: isPath ? "\(path): its values must be AP_VALUE_PATH (an index into paths)"
-                                                                                     : "\(path): AP_VALUE_PATH values are only for the \"path\" key path")
+                                                                                     : "\(path): AP_VALUE_PATH values are only for the \"path\" and \"shadowPath\" key paths")
         }
         var isGradient = false
         if case .gradient = keyPath { isGradient = true }
@@ -132,14 +130,14 @@ extension HostTable {
                                                                                          : "\(path): AP_VALUE_GRADIENT values are only for the colors, locations, startPoint and endPoint key paths")
         }
         var spec = try explicitAnimation(a, keyPath: keyPath, path, key: key)
-        if keyPath == .property(.path) { spec.paths = try paths(a, path) }
+        if isPath { spec.paths = try paths(a, path) }
         if isGradient { spec.gradients = try gradients(a, path) }
         if Int(a.struct_size) >= layerAnimationFlagsEnd {
             let known = AP_LAYER_ANIM_FLAG_ADDITIVE | AP_LAYER_ANIM_FLAG_ROTATE_AUTO | AP_LAYER_ANIM_FLAG_ROTATE_AUTO_REVERSE | AP_LAYER_ANIM_FLAG_CUMULATIVE
             guard a.flags & ~known == 0 else {
                 throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(path): unknown flags 0x\(String(a.flags, radix: 16)); use AP_LAYER_ANIM_FLAG_*")
             }
-            spec.isAdditive = a.flags & AP_LAYER_ANIM_FLAG_ADDITIVE != 0 && keyPath != .property(.path) && spec.motion == nil
+            spec.isAdditive = a.flags & AP_LAYER_ANIM_FLAG_ADDITIVE != 0 && !isPath && spec.motion == nil
             spec.isCumulative = a.flags & AP_LAYER_ANIM_FLAG_CUMULATIVE != 0
             if a.flags & AP_LAYER_ANIM_FLAG_ROTATE_AUTO_REVERSE != 0 {
                 spec.motionRotation = .autoReverse

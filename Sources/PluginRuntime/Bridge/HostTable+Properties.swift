@@ -74,7 +74,8 @@ extension HostTable {
             guard let out else { b.bridge.refuse(b.id, "\(call) with a NULL out pointer"); return AP_ERR_BAD_ARGUMENT }
             guard let v = b.bridge.view(view, b.id, call) else { return AP_ERR_BAD_HANDLE }
             guard HostTable.check(b, p, V.type, call) else { return AP_ERR_BAD_ARGUMENT }
-            out.pointee = V(p, of: source == AP_SOURCE_PRESENTATION ? v.layer.presentation : v.layer.model, layer: v.layer)
+            let shown = source == AP_SOURCE_PRESENTATION
+            out.pointee = V(p, of: shown ? v.layer.presentation : v.layer.model, layer: v.layer, extras: shown ? v.layer.presentationExtras : v.layer.extras)
             return AP_OK
         }
     }

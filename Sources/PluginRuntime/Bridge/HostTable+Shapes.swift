@@ -90,9 +90,11 @@ extension HostTable {
         guard FrameBudget.inRange(v.start_point.x, v.start_point.y, v.end_point.x, v.end_point.y) else {
             throw LayerAnimationRefusal(status: AP_ERR_BAD_VALUE, message: "\(call): the start or end point is beyond ±\(Int(FrameBudget.maximumCoordinate))")
         }
+        // Locations are any finite numbers, as Core Animation takes them (see
+        // GradientStyle.rendered): only a bound keeps them meaningful.
         if let l = locations {
-            guard l.allSatisfy({ (0...1).contains($0) }), zip(l, l.dropFirst()).allSatisfy({ $0 <= $1 }) else {
-                throw LayerAnimationRefusal(status: AP_ERR_BAD_VALUE, message: "\(call): locations must be in [0, 1] and ascending")
+            guard l.allSatisfy({ abs($0) <= FrameBudget.maximumCoordinate }) else {
+                throw LayerAnimationRefusal(status: AP_ERR_BAD_VALUE, message: "\(call): a location is beyond ±\(Int(FrameBudget.maximumCoordinate))")
             }
         }
         func unit(_ x: Double) -> Double { min(1, max(0, x)) }

@@ -88,8 +88,10 @@ protocol ViewPropertyValue {
     /// refused (after "view_set_x(name) "), or nil when it was set.
     func apply(_ p: ap_property, to view: View) -> String?
     /// Property `p` (known to have this type) of `state`, the model or presentation of
-    /// `layer` (for the few properties kept on the layer itself, e.g. `sublayerTransform`).
-    init(_ p: ap_property, of state: LayerState, layer: Layer)
+    /// `layer`, whose `extras` (the model's, or with their explicit animations applied for the
+    /// presentation) hold the properties kept beside the state (border, shadow colour, radius
+    /// and offset, sublayer transform, the shape's stroke style).
+    init(_ p: ap_property, of state: LayerState, layer: Layer, extras: LayerExtras)
 }
 
 extension Double: ViewPropertyValue {
@@ -155,20 +157,20 @@ extension Double: ViewPropertyValue {
         }
         return nil
     }
-    init(_ p: ap_property, of s: LayerState, layer: Layer) {
+    init(_ p: ap_property, of s: LayerState, layer: Layer, extras x: LayerExtras) {
         switch p {
         case AP_PROP_ALPHA: self = s.opacity
         case AP_PROP_CORNER_RADIUS: self = s.cornerRadius
-        case AP_PROP_BORDER_WIDTH: self = layer.borderWidth
+        case AP_PROP_BORDER_WIDTH: self = x.borderWidth
         case AP_PROP_SHADOW_OPACITY: self = s.shadowOpacity
-        case AP_PROP_SHADOW_RADIUS: self = layer.extras.shadowRadius
+        case AP_PROP_SHADOW_RADIUS: self = x.shadowRadius
         case AP_PROP_LINE_WIDTH: self = s.lineWidth
         case AP_PROP_STROKE_START: self = s.strokeStart
         case AP_PROP_STROKE_END: self = s.strokeEnd
-        case AP_PROP_MITER_LIMIT: self = layer.extras.miterLimit
-        case AP_PROP_LINE_CAP: self = Double(StrokeStyle.Cap.allCases.firstIndex(of: layer.extras.lineCap) ?? 0)
-        case AP_PROP_LINE_JOIN: self = Double(StrokeStyle.Join.allCases.firstIndex(of: layer.extras.lineJoin) ?? 0)
-        case AP_PROP_FILL_RULE: self = layer.extras.fillRule == .evenOdd ? 1 : 0
+        case AP_PROP_MITER_LIMIT: self = x.miterLimit
+        case AP_PROP_LINE_CAP: self = Double(StrokeStyle.Cap.allCases.firstIndex(of: x.lineCap) ?? 0)
+        case AP_PROP_LINE_JOIN: self = Double(StrokeStyle.Join.allCases.firstIndex(of: x.lineJoin) ?? 0)
+        case AP_PROP_FILL_RULE: self = x.fillRule == .evenOdd ? 1 : 0
         case AP_PROP_SPEED: self = layer.timing.speed
         case AP_PROP_TIME_OFFSET: self = layer.timing.timeOffset
         case AP_PROP_BEGIN_TIME: self = layer.timing.beginTime
@@ -190,7 +192,7 @@ extension Bool: ViewPropertyValue {
         }
         return nil
     }
-    init(_ p: ap_property, of s: LayerState, layer: Layer) {
+    init(_ p: ap_property, of s: LayerState, layer: Layer, extras x: LayerExtras) {
         switch p {
         case AP_PROP_HIDDEN: self = s.isHidden
         case AP_PROP_DOUBLE_SIDED: self = s.isDoubleSided
@@ -212,10 +214,10 @@ extension ap_point: ViewPropertyValue {
         }
         return nil
     }
-    init(_ p: ap_property, of s: LayerState, layer: Layer) {
+    init(_ p: ap_property, of s: LayerState, layer: Layer, extras x: LayerExtras) {
         switch p {
         case AP_PROP_CENTER: self = s.position.cValue
-        case AP_PROP_SHADOW_OFFSET: self = layer.extras.shadowOffset.cValue
+        case AP_PROP_SHADOW_OFFSET: self = x.shadowOffset.cValue
         default: self = s.anchorPoint.cValue
         }
     }
@@ -229,7 +231,7 @@ extension ap_rect: ViewPropertyValue {
         if p == AP_PROP_FRAME { view.frame = Rect(self) } else { view.bounds = Rect(self) }
         return nil
     }
-    init(_ p: ap_property, of s: LayerState, layer: Layer) { self = (p == AP_PROP_FRAME ? s.frame : s.bounds).cValue }
+    init(_ p: ap_property, of s: LayerState, layer: Layer, extras x: LayerExtras) { self = (p == AP_PROP_FRAME ? s.frame : s.bounds).cValue }
 }
 
 extension ap_affine: ViewPropertyValue {
@@ -237,7 +239,7 @@ extension ap_affine: ViewPropertyValue {
     var isFinite: Bool { a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite }
     func isInRange(_ p: ap_property) -> Bool { FrameBudget.inRange(a, b, c, d, tx, ty) }
     func apply(_ p: ap_property, to view: View) -> String? { view.transform = Transform2D(self); return nil }
-    init(_ p: ap_property, of s: LayerState, layer: Layer) { self = s.transform.affine.cValue }
+    init(_ p: ap_property, of s: LayerState, layer: Layer, extras x: LayerExtras) { self = s.transform.affine.cValue }
 }
 
 extension ap_transform3d: ViewPropertyValue {
@@ -251,8 +253,8 @@ extension ap_transform3d: ViewPropertyValue {
         if p == AP_PROP_SUBLAYER_TRANSFORM { view.layer.sublayerTransform = Transform3D(self) } else { view.layer.transform = Transform3D(self) }
         return nil
     }
-    init(_ p: ap_property, of s: LayerState, layer: Layer) {
-        self = (p == AP_PROP_SUBLAYER_TRANSFORM ? layer.sublayerTransform : s.transform).cValue
+    init(_ p: ap_property, of s: LayerState, layer: Layer, extras x: LayerExtras) {
+        self = (p == AP_PROP_SUBLAYER_TRANSFORM ? x.sublayerTransform : s.transform).cValue
     }
 }
 
@@ -273,10 +275,10 @@ extension ap_color: ViewPropertyValue {
         }
         return nil
     }
-    init(_ p: ap_property, of s: LayerState, layer: Layer) {
+    init(_ p: ap_property, of s: LayerState, layer: Layer, extras x: LayerExtras) {
         switch p {
-        case AP_PROP_BORDER_COLOR: self = layer.borderColor.cValue
-        case AP_PROP_SHADOW_COLOR: self = layer.extras.shadowColor.cValue
+        case AP_PROP_BORDER_COLOR: self = x.borderColor.cValue
+        case AP_PROP_SHADOW_COLOR: self = x.shadowColor.cValue
         case AP_PROP_FILL_COLOR: self = s.fillColor.cValue
         case AP_PROP_STROKE_COLOR: self = s.strokeColor.cValue
         default: self = s.backgroundColor.cValue

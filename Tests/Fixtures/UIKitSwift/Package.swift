@@ -6,7 +6,9 @@
 // from a CATransaction; UIKitReveal: a circular reveal through a CAShapeLayer mask;
 // UIKitInteractive: an iOS 10 animator (interruptibleAnimator with a UIViewPropertyAnimator)
 // and an interaction controller driven by its own UIScreenEdgePanGestureRecognizer;
-// UIKitLayout: a waterfall UICollectionViewLayout (a layout plugin).
+// UIKitLayout: a waterfall UICollectionViewLayout (a layout plugin); UIKitSubclass: app
+// subclasses of UIView, CAShapeLayer, CABasicAnimation, UIViewController, the gesture,
+// interaction and flow layout classes, overriding UIKit's members, with Swift 4 spellings.
 //
 // TRANSITION_HOST_PATH points at a checkout of TransitionHost (default: the checkout this
 // fixture lives in).
@@ -22,7 +24,8 @@ let package = Package(
                .library(name: "UIKitFlip", type: .dynamic, targets: ["UIKitFlip"]),
                .library(name: "UIKitReveal", type: .dynamic, targets: ["UIKitReveal"]),
                .library(name: "UIKitInteractive", type: .dynamic, targets: ["UIKitInteractive"]),
-               .library(name: "UIKitLayout", type: .dynamic, targets: ["UIKitLayout"])],
+               .library(name: "UIKitLayout", type: .dynamic, targets: ["UIKitLayout"]),
+               .library(name: "UIKitSubclass", type: .dynamic, targets: ["UIKitSubclass"])],
     dependencies: [.package(name: "TransitionHost", path: host)],
     targets: [
         .target(name: "UIKitPort",
@@ -39,6 +42,9 @@ let package = Package(
                 dependencies: [.product(name: "UIKit", package: "TransitionHost"), .product(name: "AnimatorABI", package: "TransitionHost")],
                 linkerSettings: [.unsafeFlags(["-Xlinker", "--version-script=\(here)/plugin.exports"])]),
         .target(name: "UIKitLayout",
+                dependencies: [.product(name: "UIKit", package: "TransitionHost"), .product(name: "AnimatorABI", package: "TransitionHost")],
+                linkerSettings: [.unsafeFlags(["-Xlinker", "--version-script=\(here)/plugin.exports"])]),
+        .target(name: "UIKitSubclass",
                 dependencies: [.product(name: "UIKit", package: "TransitionHost"), .product(name: "AnimatorABI", package: "TransitionHost")],
                 linkerSettings: [.unsafeFlags(["-Xlinker", "--version-script=\(here)/plugin.exports"])]),
     ],

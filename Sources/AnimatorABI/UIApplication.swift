@@ -1,0 +1,26 @@
+/// UIKit's `UIApplication`, as far as transition code reads it: the app's windows. Here the
+/// host's root view is the one window (see ``UIWindow``), so `keyWindow` and `windows` give
+/// it while a transition runs (nil and empty before the host has shown one).
+public final class UIApplication {
+    /// The application object.
+    nonisolated(unsafe) public static let shared = UIApplication()
+
+    private init() {}
+
+    /// The key window: the host's root view as a ``UIWindow``.
+    public var keyWindow: UIWindow? {
+        guard let c = HostConnection.current, let root = c.rootView else { return nil }
+        return UIWindow.object(ap_view(bits: root), c)
+    }
+
+    /// The app's windows: the key window alone.
+    public var windows: [UIWindow] { keyWindow.map { [$0] } ?? [] }
+
+    /// Whether the app ignores touches: the host plays gestures itself, so this is kept and
+    /// read back only (UIKit's old `beginIgnoringInteractionEvents` pair sets it).
+    public private(set) var isIgnoringInteractionEvents = false
+    /// Sets ``isIgnoringInteractionEvents``.
+    public func beginIgnoringInteractionEvents() { isIgnoringInteractionEvents = true }
+    /// Clears ``isIgnoringInteractionEvents``.
+    public func endIgnoringInteractionEvents() { isIgnoringInteractionEvents = false }
+}
