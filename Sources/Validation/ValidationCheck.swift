@@ -114,6 +114,9 @@ final class CheckRun {
 
     /// A fresh stage in the check's scenario, whose runs report back here.
     func stage(size: Size = Checks.phone) -> ValidationStage {
+        // Each stage's plugin code draws the same random numbers (the seed's), so two runs of
+        // a shatter animator match, as two runs with the same `--seed` do.
+        PluginRandomness.begin(seed: seed)
         let stage = ValidationStage(scenario: scenario, size: size)
         stage.onRun = { [unowned self] r in if r.missedToView { self.missedToView = true } }
         return stage

@@ -34,6 +34,7 @@ public final class TransitionRunner {
     /// Creates a runner.
     public init(engine: AnimationEngine, clock: FrameClock, log: EventLog, input: [ScriptedInput] = []) {
         self.engine = engine; self.clock = clock; self.log = log; self.input = input
+        engine.mainRunLoop.frameInterval = 1 / clock.framesPerSecond
     }
 
     /// Adds input (kept in time order; inputs earlier than the current frame run on the next one).
@@ -46,8 +47,9 @@ public final class TransitionRunner {
     public var hasPendingInput: Bool { nextInput < input.count }
 
     /// True when nothing more will happen: no transition running, no input due, nothing
-    /// animating in the engine.
-    public var isIdle: Bool { activeTransition() == nil && !hasPendingInput && engine.isIdle }
+    /// animating in the engine, no one-shot work waiting on the main run loop (repeating
+    /// timers and display links do not keep a run going).
+    public var isIdle: Bool { activeTransition() == nil && !hasPendingInput && engine.isIdle && !engine.mainRunLoop.keepsRunning }
 
     /// Runs one frame.
     @discardableResult
@@ -73,6 +75,9 @@ public final class TransitionRunner {
         }
         interaction?.handle(InputEvent(.tick(delta: tick.delta), time: tick.time), context: activeTransition())
         engine.advance(to: tick.time)
+        // The main run loop after the animations: a block or timer due now sees this frame's
+        // presentation, and the animations it adds begin at this frame's time.
+        engine.mainRunLoop.fire(through: tick.time)
         lastTick = tick
         return tick
     }
