@@ -77,18 +77,17 @@ public final class MainRunLoop {
     @discardableResult
     public func fire(through time: Double) -> Int {
         let limit = nextSequence
+        // One pass to find what is due, one sort: linear in what waits, not quadratic.
+        let due = entries.values.filter { $0.sequence < limit && $0.due <= time + MainRunLoop.epsilon }
+            .sorted { ($0.due, $0.sequence) < ($1.due, $1.sequence) }
         var fired = 0
-        while true {
-            var best: Entry?
-            for e in entries.values where e.sequence < limit && e.due <= time + MainRunLoop.epsilon {
-                if let b = best, (b.due, b.sequence) <= (e.due, e.sequence) { continue }
-                best = e
-            }
-            guard let e = best else { return fired }
-            entries[e.sequence] = nil
+        for e in due {
+            // An earlier action of this frame may have cancelled this one.
+            guard entries.removeValue(forKey: e.sequence) != nil else { continue }
             fired += 1
             e.action(true)
         }
+        return fired
     }
 
     /// Drops every waiting action (the session ends): each runs with `fired == false`, so its
