@@ -4,7 +4,7 @@ import XCTest
 /// The generator behind a worker's emulated `getrandom` (the seccomp filter traps the call and
 /// the SIGSYS reporter fills the buffer): SplitMix64, so its output is a closed form of the
 /// seed, restarted by every `cs_random_seed`.
-final class SeededRandomTests: XCTestCase {
+final class GetrandomGeneratorTests: XCTestCase {
     private func words(_ n: Int) -> [UInt64] {
         var out = [UInt64](repeating: 0, count: n)
         out.withUnsafeMutableBytes { cs_random_fill($0.baseAddress, $0.count) }
