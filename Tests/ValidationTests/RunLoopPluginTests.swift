@@ -9,6 +9,8 @@ import XCTest
 /// display link says, give the same trace on every run, vary with `--seed` only where they draw
 /// random numbers, and validate clean.
 final class RunLoopPluginTests: XCTestCase {
+    /// Traces round numbers to 6 decimals.
+    static let traceQuantum = 1e-6
     static let products = ["RunLoopDelay", "RunLoopTimer", "RunLoopDisplayLink", "RandomShatter"]
     static let files = ["Package.swift", "plugin.exports"] + products.flatMap { p in
         ["Sources/\(p)/Export.swift", "Sources/\(p)/" + ["RunLoopDelay": "DelayedFadeAnimator", "RunLoopTimer": "TimerStepAnimator",
@@ -94,47 +96,47 @@ final class RunLoopPluginTests: XCTestCase {
         // the first at or after 0.5 s.
         for (fps, frame) in [(60.0, 30), (45.0, 23), (24.0, 12)] {
             let lines = try trace("runloop-delay", ["--fps", "\(Int(fps))"])
-            XCTAssertEqual(try completionTime(lines), Double(frame) / fps, accuracy: 1e-9, "fps \(fps)")
+            XCTAssertEqual(try completionTime(lines), Double(frame) / fps, accuracy: Self.traceQuantum, "fps \(fps)")
             XCTAssertEqual(lines.count, frame + 2, "frames 0…\(frame), then the summary")
         }
         // DispatchQueue.main.async: the outgoing view is dimmed from the first frame on, and the
         // fade of B is linear over 0.3 s (frame 9 of 60 fps: alpha 0.5).
         let lines = try trace("runloop-delay")
-        XCTAssertEqual(try XCTUnwrap(try view(lines[0], "A"))["alpha"] as? Double ?? -1, 0.5, accuracy: 1e-9)
-        XCTAssertEqual(try XCTUnwrap(try view(lines[9], "B"))["alpha"] as? Double ?? -1, 0.5, accuracy: 1e-9)
-        XCTAssertEqual(try XCTUnwrap(try view(lines[29], "A"))["alpha"] as? Double ?? -1, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(try view(lines[0], "A"))["alpha"] as? Double ?? -1, 0.5, accuracy: Self.traceQuantum)
+        XCTAssertEqual(try XCTUnwrap(try view(lines[9], "B"))["alpha"] as? Double ?? -1, 0.5, accuracy: Self.traceQuantum)
+        XCTAssertEqual(try XCTUnwrap(try view(lines[29], "A"))["alpha"] as? Double ?? -1, 0.5, accuracy: Self.traceQuantum)
     }
 
     func testARepeatingTimerStepsEveryIntervalAndAOneShotTimerFiresOnce() throws {
         let lines = try trace("runloop-timer")
-        XCTAssertEqual(try completionTime(lines), 0.5, accuracy: 1e-9)
+        XCTAssertEqual(try completionTime(lines), 0.5, accuracy: Self.traceQuantum)
         // Every 0.1 s (6 frames) B moves a fifth of its width (200 points) to the left.
         for f in 0...30 {
             let b = try XCTUnwrap(try view(lines[f], "B"), "frame \(f)")
             let x = try XCTUnwrap((b["corners"] as? [[Double]])?.map { $0[0] }.min())
-            XCTAssertEqual(x, 200 * Double(5 - min(5, f / 6)) / 5, accuracy: 1e-9, "frame \(f)")
+            XCTAssertEqual(x, 200 * Double(5 - min(5, f / 6)) / 5, accuracy: Self.traceQuantum, "frame \(f)")
         }
         // The one-shot timer added with RunLoop.main.add: A is tinted from 0.25 s (frame 15).
-        XCTAssertEqual(try XCTUnwrap(try view(lines[14], "A"))["alpha"] as? Double ?? -1, 1, accuracy: 1e-9)
-        XCTAssertEqual(try XCTUnwrap(try view(lines[15], "A"))["alpha"] as? Double ?? -1, 0.75, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(try view(lines[14], "A"))["alpha"] as? Double ?? -1, 1, accuracy: Self.traceQuantum)
+        XCTAssertEqual(try XCTUnwrap(try view(lines[15], "A"))["alpha"] as? Double ?? -1, 0.75, accuracy: Self.traceQuantum)
     }
 
     func testADisplayLinkDrivesAFadeFrameByFrame() throws {
         for fps in [60.0, 50.0] {
             let lines = try trace("runloop-display-link", ["--fps", "\(Int(fps))"])
             // alpha = timestamp / 0.4 s: complete at 0.4 s (frame 24 at 60 fps, 20 at 50).
-            XCTAssertEqual(try completionTime(lines), 0.4, accuracy: 1e-9)
+            XCTAssertEqual(try completionTime(lines), 0.4, accuracy: Self.traceQuantum)
             let last = Int((0.4 * fps).rounded())
             for f in 0..<last {
                 let b = try XCTUnwrap(try view(lines[f], "B"), "frame \(f)")
-                XCTAssertEqual(b["alpha"] as? Double ?? -1, Double(f) / fps / 0.4, accuracy: 1e-9, "fps \(fps) frame \(f)")
+                XCTAssertEqual(b["alpha"] as? Double ?? -1, Double(f) / fps / 0.4, accuracy: Self.traceQuantum, "fps \(fps) frame \(f)")
             }
         }
     }
 
     func testRandomPiecesAreTheSameOnEveryRunAndVaryWithTheSeed() throws {
         let first = try trace("random-shatter")
-        XCTAssertEqual(try completionTime(first), 0.6, accuracy: 1e-9)
+        XCTAssertEqual(try completionTime(first), 0.6, accuracy: Self.traceQuantum)
         XCTAssertEqual(try trace("random-shatter"), first, "two runs of the same flags")
         XCTAssertEqual(try trace("random-shatter", ["--seed", "0"]), first, "--seed 0 is the default")
         let seeded = try trace("random-shatter", ["--seed", "42"])
