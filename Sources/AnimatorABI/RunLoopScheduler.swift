@@ -1,4 +1,5 @@
 import CAnimatorABI
+import Dispatch
 import Foundation
 
 /// The SDK's way onto the host's main run loop (ABI 1.2 `run_loop_schedule`): the one place
@@ -57,6 +58,30 @@ enum RunLoopScheduler {
     static func frameInterval(_ c: HostConnection?) -> Double {
         guard let c, c.has(\.run_loop_frame_interval) else { return 1.0 / 60 }
         return c.api.run_loop_frame_interval!(c.host)
+    }
+
+    /// Seconds from now to `deadline`, or nil for one too far to ever come (`.distantFuture`).
+    static func delay(_ deadline: DispatchTime) -> Double? {
+        let now = DispatchTime.now().uptimeNanoseconds
+        guard deadline.uptimeNanoseconds < UInt64(Int64.max) else { return nil }
+        return delay(nanoseconds: Int64(deadline.uptimeNanoseconds) - Int64(now))
+    }
+
+    /// Seconds from now to the wall-clock `deadline`, or nil for `.distantFuture`.
+    static func delay(_ deadline: DispatchWallTime) -> Double? {
+        guard let a = wallNanoseconds(deadline), let b = wallNanoseconds(.now()) else { return nil }
+        return delay(nanoseconds: a - b)
+    }
+
+    /// Nanoseconds since the epoch of a wall time: libdispatch keeps them as the negated count
+    /// (older releases) or in the low 62 bits under a wall-clock tag (bit 62 set).
+    static func wallNanoseconds(_ t: DispatchWallTime) -> Int64? {
+        let raw = t.rawValue
+        if raw == UInt64.max { return nil }
+        let tag: UInt64 = 0b11 << 62
+        if raw & tag == 1 << 62 { return Int64(raw & ~tag) }
+        let signed = Int64(bitPattern: raw)
+        return signed < 0 ? -signed : nil
     }
 
     /// A delay measured against the wall clock (a `DispatchTime` deadline), in seconds of

@@ -3,9 +3,10 @@ import AnimationCore
 /// Runs frames: each ``step()`` takes the clock's next frame and, in this order, advances the
 /// running transition (its completion phase and watchdog) by the measured delta, delivers the
 /// scripted input due by then (pointer samples to the pointer target, keys and signals to the
-/// attached interaction), sends a tick to the attached interaction, and advances the engine
-/// (presentations, ended animations, completions). A release delivered in a frame therefore
-/// starts its completion phase at that frame's time.
+/// attached interaction), sends a tick to the attached interaction, advances the engine
+/// (presentations, ended animations, completions), and fires the engine's main run loop (the
+/// plugins' delayed blocks, timers and display links due by then, ``MainRunLoop``). A release
+/// delivered in a frame therefore starts its completion phase at that frame's time.
 ///
 /// With a ``VirtualClock`` the same input gives the same frames on every machine.
 public final class TransitionRunner {

@@ -1,8 +1,10 @@
+import Foundation
 import UIKit
 
 /// Fades the incoming view in over 0.3 s, and completes the transition from a block on the
 /// main queue 0.5 s after it began (as animators that wait for "the animation to settle" do).
-/// A block on the next turn of the run loop dims the outgoing view.
+/// A block on the next turn of the run loop dims the outgoing view. (The file imports Foundation
+/// as well as UIKit, as many iOS files do: `DispatchQueue` is still the SDK's.)
 class DelayedFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
         return 0.5
