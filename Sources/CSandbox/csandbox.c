@@ -24,6 +24,7 @@
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <termios.h>
+#include <ucontext.h>
 #include <unistd.h>
 
 /* Newer than some distributions' kernel headers (the kernel reports its ABI at run time). */
@@ -223,7 +224,7 @@ static void build(program *p, pid_t self) {
         __NR_futex, __NR_set_robust_list, __NR_get_robust_list, __NR_set_tid_address, __NR_rseq,
         __NR_exit, __NR_exit_group, __NR_rt_sigprocmask, __NR_rt_sigreturn, __NR_sigaltstack,
         __NR_getpid, __NR_gettid, __NR_getppid, __NR_getuid, __NR_geteuid, __NR_getgid, __NR_getegid,
-        __NR_getrandom, __NR_clock_gettime, __NR_clock_getres, __NR_clock_nanosleep, __NR_nanosleep,
+        __NR_clock_gettime, __NR_clock_getres, __NR_clock_nanosleep, __NR_nanosleep,
         __NR_gettimeofday, __NR_sched_yield, __NR_sched_getaffinity, __NR_getrlimit, __NR_uname,
         __NR_sysinfo, __NR_ppoll, __NR_dup, __NR_dup3, __NR_membarrier,
         __NR_epoll_create1, __NR_epoll_ctl, __NR_epoll_pwait, __NR_eventfd2, __NR_timerfd_create,
@@ -263,7 +264,10 @@ static void build(program *p, pid_t self) {
      * FIOASYNC or FIOSETOWN (signals again), no TIOCSTI (typing into the user's terminal). */
     const unsigned requests[] = { TCGETS, TIOCGWINSZ, FIONBIO, FIONREAD, FIOCLEX };
     allow_if_one_of(p, __NR_ioctl, 1, requests, 5);
-    /* Everything else: reported. */
+    /* Everything else, getrandom included: reported, except that the reporter answers
+     * getrandom itself from the seeded generator (cs_random_seed), so every source of random
+     * numbers a plugin has (arc4random, Swift's SystemRandomNumberGenerator) is the same on
+     * every run. */
     emit(p, (struct sock_filter)BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_TRAP));
 }
 
@@ -290,8 +294,63 @@ int cs_seccomp_install(pid_t self, char *error, size_t capacity) {
 
 static volatile int64_t *violation_slot;
 
+/* The seeded generator behind the emulated getrandom: SplitMix64 over a counter, so a fill is
+ * a pure function of the seed and how many words were drawn before it (and async-signal-safe:
+ * arithmetic and one atomic add). */
+static uint64_t random_seed;
+static uint64_t random_counter;
+
+void cs_random_seed(uint64_t seed) {
+    __atomic_store_n(&random_seed, seed, __ATOMIC_SEQ_CST);
+    __atomic_store_n(&random_counter, 0, __ATOMIC_SEQ_CST);
+}
+
+static uint64_t random_next(void) {
+    uint64_t z = __atomic_load_n(&random_seed, __ATOMIC_RELAXED) +
+                 (__atomic_add_fetch(&random_counter, 1, __ATOMIC_SEQ_CST) * 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+void cs_random_fill(void *buffer, size_t length) {
+    unsigned char *out = buffer;
+    while (length > 0) {
+        uint64_t word = random_next();
+        size_t n = length < 8 ? length : 8;
+        memcpy(out, &word, n);
+        out += n; length -= n;
+    }
+}
+
+/* Answers a trapped getrandom(buf, len, flags) with `len` bytes of the seeded generator;
+ * returns 0 when the architecture's registers are not known here (then it is reported). */
+static int emulate_getrandom(void *context) {
+#if defined(__x86_64__)
+    ucontext_t *uc = context;
+    void *buffer = (void *)uc->uc_mcontext.gregs[REG_RDI];
+    size_t length = (size_t)uc->uc_mcontext.gregs[REG_RSI];
+    if (length > 33554431) length = 33554431; /* the kernel's own cap for one call */
+    if (buffer) cs_random_fill(buffer, length);
+    uc->uc_mcontext.gregs[REG_RAX] = (greg_t)(buffer ? length : (size_t)-EFAULT);
+    return 1;
+#elif defined(__aarch64__)
+    ucontext_t *uc = context;
+    void *buffer = (void *)uc->uc_mcontext.regs[0];
+    size_t length = (size_t)uc->uc_mcontext.regs[1];
+    if (length > 33554431) length = 33554431;
+    if (buffer) cs_random_fill(buffer, length);
+    uc->uc_mcontext.regs[0] = buffer ? length : (uint64_t)-EFAULT;
+    return 1;
+#else
+    (void)context;
+    return 0;
+#endif
+}
+
 static void on_sigsys(int sig, siginfo_t *info, void *context) {
-    (void)sig; (void)context;
+    (void)sig;
+    if (info->si_syscall == __NR_getrandom && emulate_getrandom(context)) return;
     if (violation_slot) *violation_slot = info->si_syscall;
     syscall(__NR_exit_group, CS_VIOLATION_EXIT);
 }

@@ -238,6 +238,7 @@ extension SessionConfiguration: WireCodable {
         w.array(input) { $0.value($1) }; w.double(watchdogMargin); w.double(maxDuration)
         w.i64(Int64(modalStyle.rawValue)); w.bool(dismiss)
         w.optional(layout) { $0.value($1) }; w.optional(toLayout) { $0.value($1) }; w.array(sections) { $0.int($1) }
+        w.i64(Int64(bitPattern: seed))
     }
     package init(from r: inout WireReader) throws(WireError) {
         let container = try r.enum(ContainerKind.self)
@@ -264,5 +265,6 @@ extension SessionConfiguration: WireCodable {
         guard sections.count <= limit, sections.allSatisfy({ (0...limit).contains($0) }), sections.reduce(0, +) <= limit else {
             throw WireError("a collection of \(sections) items (at most \(SessionConfiguration.maximumItems), none negative)")
         }
+        seed = UInt64(bitPattern: try r.i64())
     }
 }

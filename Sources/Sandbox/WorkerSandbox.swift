@@ -66,7 +66,8 @@ package enum WorkerSandbox {
         }
         out.append(dieWithParent())
         out.append(landlock(policy.readable))
-        if let violationSlot { _ = cs_install_violation_reporter(violationSlot) }
+        // Always: the reporter also answers the getrandom calls the filter traps.
+        _ = cs_install_violation_reporter(violationSlot)
         out.append(call("seccomp", "system-call allowlist with argument rules: no exec, fork, sockets, ptrace, writing or creating files, signals to other processes (by kill or by fcntl/ioctl ownership), namespaces, or clearing the death signal") {
             cs_seccomp_install(getpid(), $0, $1)
         })

@@ -31,6 +31,9 @@ package struct SessionConfiguration: Hashable, Sendable {
     package var layout: PluginChoice?, toLayout: PluginChoice?
     /// Collection: the item count of each section.
     package var sections = [24]
+    /// The seed of the random numbers plugin code draws (`--seed`): the same seed gives the
+    /// same numbers, hence the same frames.
+    package var seed: UInt64 = 0
 
     /// The most items a collection run may have (over every section).
     package static let maximumItems = 100_000

@@ -101,6 +101,8 @@ package final class TransitionSession {
     /// clock at `config.fps` by default; a display link for live playback).
     package init(config: SessionConfiguration, clock: FrameClock? = nil) throws(PluginInstanceError) {
         self.config = config
+        // Before any plugin code of the run: its random numbers start from the seed.
+        PluginRandomness.begin(seed: config.seed)
         bridge = PluginBridge(engine: engine, log: log)
         animator = try PluginAnimator(plugin: try config.animator.load().get(), parameters: config.animator.parameters, bridge: bridge)
         if case let .plugin(choice) = config.interaction {

@@ -115,6 +115,9 @@ final class CheckRun {
 
     /// A fresh stage in the check's scenario, whose runs report back here.
     func stage(size: Size = Checks.phone) -> ValidationStage {
+        // Each stage's plugin code draws the same random numbers (the seed's), so two runs of
+        // a shatter animator match, as two runs with the same `--seed` do.
+        PluginRandomness.begin(seed: seed)
         let stage = ValidationStage(scenario: scenario, size: size)
         stage.onRun = { [unowned self] r in if r.missedToView { self.missedToView = true } }
         return stage
@@ -476,7 +479,7 @@ enum Checks {
         if runs[0].count != runs[1].count { return .fail("two identical runs took \(runs[0].count) and \(runs[1].count) frames") }
         for (i, (f0, f1)) in zip(runs[0], runs[1]).enumerated() where f0 != f1 {
             let views = f0.viewCount != f1.viewCount ? " (\(f0.viewCount) views shown, then \(f1.viewCount))" : ""
-            return .fail("two identical runs differ at frame \(i) (t = \(Rounding.format(f0.time, quantum: 0.001)) s)\(views); do not use randomness or the wall clock")
+            return .fail("two identical runs differ at frame \(i) (t = \(Rounding.format(f0.time, quantum: 0.001)) s)\(views); do not use the wall clock or state kept from one run to the next (random numbers are seeded in the sandbox, not with --in-process)")
         }
         return .pass("\(runs[0].count) identical frames")
     }

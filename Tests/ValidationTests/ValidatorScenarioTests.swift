@@ -168,7 +168,7 @@ final class ValidatorScenarioTests: XCTestCase {
         let v = try ValidatorRun.run([varying, "--only", "^determinism$", "--timeout", "300"])
         XCTAssertEqual(v.code, 1)
         XCTAssertEqual(v.check("determinism")?.status, "fail")
-        XCTAssertEqual(v.check("determinism")?.message, "two identical runs differ at frame 0 (t = 0 s); do not use randomness or the wall clock")
+        XCTAssertEqual(v.check("determinism")?.message, "two identical runs differ at frame 0 (t = 0 s); do not use the wall clock or state kept from one run to the next (random numbers are seeded in the sandbox, not with --in-process)")
     }
 
     /// The digest: equal for two identical trees, different for one changed colour or a moved

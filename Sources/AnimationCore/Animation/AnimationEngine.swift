@@ -10,6 +10,9 @@
 public final class AnimationEngine {
     /// The root time, seconds: the parent time of every layer without a superlayer.
     public private(set) var currentTime: Double = 0
+    /// The main run loop on this engine's clock (plugins' delayed blocks, timers and display
+    /// links); the frame loop fires it after each ``advance(to:)``.
+    public let mainRunLoop = MainRunLoop()
 
     /// Bumped by every change that can alter a local time or a presentation; caches are valid
     /// for one epoch.

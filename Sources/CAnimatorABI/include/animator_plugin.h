@@ -1,5 +1,5 @@
 /*
- * animator_plugin.h — the Animator Plugin ABI, version 1.1.
+ * animator_plugin.h — the Animator Plugin ABI, version 1.2.
  *
  * The only contract between a transition host and its plugins. A plugin is a shared library
  * (`.so`) that exports one C function, `animator_plugin_entry`, returning a pointer to a static
@@ -76,7 +76,7 @@ extern "C" {
 #define AP_ABI_MAJOR 1
 /** ABI minor version: what this header adds to 1.0 (see HOW ABI 1 GROWS). A host loads plugins
  *  of any minor of its major; a plugin checks per function what an older host lacks. */
-#define AP_ABI_MINOR 1
+#define AP_ABI_MINOR 2
 /** Name of the one symbol every plugin exports. */
 #define AP_ENTRY_SYMBOL "animator_plugin_entry"
 
@@ -1107,10 +1107,43 @@ struct ap_host {
     /** The plugin is done with the handle (it goes stale); a running animator completes on
      *  its own. ABI 1.1. */
     void (*property_animator_release)(const ap_host *host, ap_property_animator animator);
+
+    /* ---- ABI 1.2, block "main run loop": the main run loop on the virtual clock. ---------- */
+    /* (Other ABI 1.2 entries go in blocks of their own after this one.) The host's main run   */
+    /* loop runs on the transition's virtual clock, not the wall clock: at each frame, after   */
+    /* the animations have reached the frame's time, it calls, in order of due time (then of   */
+    /* scheduling), every callback due by then that was scheduled before the frame began. So  */
+    /* `DispatchQueue.main.asyncAfter`, `Timer` and `CADisplayLink` (the Swift SDK's, built on  */
+    /* these) fire at the same frames in run, play, renders and the validator, on any machine. */
+
+    /** Schedules `callback` on the main run loop: `callback.fn(user, true)` is called once, on
+     *  the main thread, at the first frame whose time is at least current_media_time + `delay`
+     *  and that begins after this call (so a `delay` of 0 means the next frame, as
+     *  DispatchQueue.main.async does; a frame is 1 / run_loop_frame_interval seconds).
+     *  `delay` is seconds, finite and >= 0 (NaN, infinite or negative: refused, 0 returned).
+     *  `keeps_running` true (one-shot work: a delayed block) keeps the run going until the
+     *  callback has fired; false (repeating work: timers, display links) lets the run end
+     *  when nothing else is left. Returns a token (never 0) for run_loop_cancel, or 0 when
+     *  refused. `callback.fn` (may be NULL: nothing is scheduled) is called at most once:
+     *  with `true` when it fires, with `false` when it is cancelled or refused (at once,
+     *  before this returns); the host never touches `user` afterwards, so the plugin may free
+     *  it there. Callbacks still waiting when the run ends are never called. At most 65,536
+     *  callbacks may wait at once (then refused). ABI 1.2. */
+    uint64_t (*run_loop_schedule)(const ap_host *host, double delay, bool keeps_running, ap_completion callback);
+    /** Cancels a callback scheduled by this plugin that has not fired: its fn is called at
+     *  once with `false`. AP_ERR_STATE for a token that already fired or was cancelled (or
+     *  0); AP_ERR_BAD_HANDLE for another plugin's token. ABI 1.2. */
+    ap_status (*run_loop_cancel)(const ap_host *host, uint64_t token);
+    /** Seconds between two frames of the run (1 / fps: CADisplayLink.duration), > 0.
+     *  ABI 1.2. */
+    double (*run_loop_frame_interval)(const ap_host *host);
+    /* ---- end of ABI 1.2 block "main run loop" --------------------------------------------- */
 };
 
 /** The size of a 1.0 host table: a host whose struct_size is this has no entry added later. */
 #define AP_HOST_SIZE_1_0 offsetof(ap_host, current_media_time)
+/** The size of a 1.1 host table: a host whose struct_size is this has no entry of 1.2. ABI 1.2. */
+#define AP_HOST_SIZE_1_1 offsetof(ap_host, run_loop_schedule)
 
 /**
  * True when `host`'s table has the entry `field` (added after 1.0) and the entry is set: its

@@ -35,6 +35,16 @@ int cs_seccomp_install(pid_t self, char *error, size_t capacity);
  */
 int cs_install_violation_reporter(volatile int64_t *syscall_slot);
 
+/**
+ * Seeds the generator that answers a sandboxed worker's getrandom calls (the seccomp filter
+ * traps them and the SIGSYS reporter fills the buffer), and restarts its sequence: after
+ * cs_random_seed(s), the bytes getrandom gives are the same on every run for the same s.
+ */
+void cs_random_seed(uint64_t seed);
+
+/** Fills `buffer` with the next `length` bytes of that generator. */
+void cs_random_fill(void *buffer, size_t length);
+
 /** The name of system call `nr` on this architecture, or NULL when not in the table. */
 const char *cs_syscall_name(long nr);
 

@@ -3,9 +3,10 @@ import AnimationCore
 /// Runs frames: each ``step()`` takes the clock's next frame and, in this order, advances the
 /// running transition (its completion phase and watchdog) by the measured delta, delivers the
 /// scripted input due by then (pointer samples to the pointer target, keys and signals to the
-/// attached interaction), sends a tick to the attached interaction, and advances the engine
-/// (presentations, ended animations, completions). A release delivered in a frame therefore
-/// starts its completion phase at that frame's time.
+/// attached interaction), sends a tick to the attached interaction, advances the engine
+/// (presentations, ended animations, completions), and fires the engine's main run loop (the
+/// plugins' delayed blocks, timers and display links due by then, ``MainRunLoop``). A release
+/// delivered in a frame therefore starts its completion phase at that frame's time.
 ///
 /// With a ``VirtualClock`` the same input gives the same frames on every machine.
 public final class TransitionRunner {
@@ -34,6 +35,7 @@ public final class TransitionRunner {
     /// Creates a runner.
     public init(engine: AnimationEngine, clock: FrameClock, log: EventLog, input: [ScriptedInput] = []) {
         self.engine = engine; self.clock = clock; self.log = log; self.input = input
+        engine.mainRunLoop.frameInterval = 1 / clock.framesPerSecond
     }
 
     /// Adds input (kept in time order; inputs earlier than the current frame run on the next one).
@@ -46,8 +48,9 @@ public final class TransitionRunner {
     public var hasPendingInput: Bool { nextInput < input.count }
 
     /// True when nothing more will happen: no transition running, no input due, nothing
-    /// animating in the engine.
-    public var isIdle: Bool { activeTransition() == nil && !hasPendingInput && engine.isIdle }
+    /// animating in the engine, no one-shot work waiting on the main run loop (repeating
+    /// timers and display links do not keep a run going).
+    public var isIdle: Bool { activeTransition() == nil && !hasPendingInput && engine.isIdle && !engine.mainRunLoop.keepsRunning }
 
     /// Runs one frame.
     @discardableResult
@@ -73,6 +76,9 @@ public final class TransitionRunner {
         }
         interaction?.handle(InputEvent(.tick(delta: tick.delta), time: tick.time), context: activeTransition())
         engine.advance(to: tick.time)
+        // The main run loop after the animations: a block or timer due now sees this frame's
+        // presentation, and the animations it adds begin at this frame's time.
+        engine.mainRunLoop.fire(through: tick.time)
         lastTick = tick
         return tick
     }

@@ -35,11 +35,14 @@ enum HostTable {
         installAnimations(&h)
         installCoordinator(&h)
         installMinor1(&h)
+        installRunLoop(&h)
         return h
     }()
 
     /// Bytes of a 1.0 table (`AP_HOST_SIZE_1_0`): where the first entry of ABI 1.1 begins.
     static let size1_0 = MemoryLayout<ap_host>.offset(of: \ap_host.current_media_time)!
+    /// Bytes of a 1.1 table (`AP_HOST_SIZE_1_1`): where the first entry of ABI 1.2 begins.
+    static let size1_1 = MemoryLayout<ap_host>.offset(of: \ap_host.run_loop_schedule)!
 
     /// The table as a host of ABI `1.minor` hands it out: `struct_size`, `abi_minor` and the
     /// entries of later minors cleared, so a plugin sees exactly what that older host has
@@ -48,10 +51,11 @@ enum HostTable {
         var h = template
         guard minor < HostVersion.abiMinor else { return h }
         h.abi_minor = UInt32(max(0, minor))
-        h.struct_size = UInt32(size1_0)
-        // Every entry past the 1.0 table: zeroed, as a 1.0 host has none of them.
+        let size = minor >= 1 ? size1_1 : size1_0
+        h.struct_size = UInt32(size)
+        // Every entry past that minor's table: zeroed, as that host has none of them.
         withUnsafeMutableBytes(of: &h) { bytes in
-            for i in size1_0..<bytes.count { bytes[i] = 0 }
+            for i in size..<bytes.count { bytes[i] = 0 }
         }
         return h
     }

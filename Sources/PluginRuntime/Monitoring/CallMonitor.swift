@@ -6,6 +6,7 @@ package enum PluginCall: Int64, CaseIterable, Sendable {
     case startInteractiveTransition, handleEvent, completionSpeed, completionCurve, wantsInteractiveStart
     case animationBlock, keyframeBlock, completion, coordinatorAnimation, coordinatorCompletion, interactionChanged
     case layoutPrepare, layoutInterpolate, layoutSupplementary, layoutAppearance
+    case runLoop
 
     /// The call as a plugin author knows it.
     package var text: String {
@@ -28,6 +29,7 @@ package enum PluginCall: Int64, CaseIterable, Sendable {
         case .coordinatorAnimation: return "a coordinator animation block"
         case .coordinatorCompletion: return "a coordinator completion"
         case .interactionChanged: return "an interaction-changed handler"
+        case .runLoop: return "a main run loop callback (DispatchQueue.main, Timer, CADisplayLink)"
         case .layoutPrepare: return "prepare (a layout)"
         case .layoutInterpolate: return "interpolate (a layout's ap.layout-interpolation/1 extension)"
         case .layoutSupplementary: return "supplementary (a layout's ap.layout-supplementary/1 extension)"

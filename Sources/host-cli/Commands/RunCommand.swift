@@ -19,6 +19,7 @@ enum RunCommand {
         .value("gesture", "SCRIPT|@FILE", "Input: a script like \"press 300 400; move -200 0 over 0.4; release\", or @file (.jsonl: JSON lines)"),
         .value("size", "WxH", "Viewport in points (default 390x844)"),
         .value("fps", "N", "Frames per second of the virtual clock (default 60)"),
+        .value("seed", "N", "Seed of the random numbers plugin code draws (arc4random, Int.random, ...; default 0): the same seed gives the same frames"),
         .value("plugins", "DIR", "Search this folder for plugins first", repeatable: true, completes: .directory),
         .value("style", "full-screen|custom", "Modal presentation style (default full-screen)", completes: .words(["full-screen", "custom"])),
         .flag("dismiss", "Modal: dismiss instead of present"),
@@ -28,7 +29,7 @@ enum RunCommand {
 
     static let spec = CommandSpec(
         name: "run", summary: "Run one transition; trace it and render it (GIF, PNG, SVG, HTML)",
-        usage: "[--animator ID] [--interaction ID|pan|pinch|none] [--container KIND] [--from N] [--to N] [--layout ID] [--to-layout ID] [--items N[,N...]] [--param KEY=VALUE]... [--gesture SCRIPT|@FILE] [--size WxH] [--fps N] [--trace FILE|-] [--output FILE] [--expect FILE [--record|--tolerance T]] [--watch]",
+        usage: "[--animator ID] [--interaction ID|pan|pinch|none] [--container KIND] [--from N] [--to N] [--layout ID] [--to-layout ID] [--items N[,N...]] [--param KEY=VALUE]... [--gesture SCRIPT|@FILE] [--size WxH] [--fps N] [--seed N] [--trace FILE|-] [--output FILE] [--expect FILE [--record|--tolerance T]] [--watch]",
         discussion: """
         The transition runs on a virtual clock, so the same flags give the same trace and the same
         images on every machine. --trace writes JSON lines: one per frame (frame, t, progress, views

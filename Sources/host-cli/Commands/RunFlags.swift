@@ -52,6 +52,8 @@ extension RunCommand {
         var modalStyle = PresentationStyle.fullScreen, dismiss = false
         /// `--fps`, `--watchdog`, `--max-duration`.
         var fps = 60.0, watchdog = 2.0, maxDuration = 30.0
+        /// `--seed`: the seed of the random numbers plugin code draws.
+        var seed: UInt64 = 0
         /// `--interaction` as given (`none` by default).
         var interaction = "none"
         /// `--param`s for the animator, the interaction and a collection's two layouts.
@@ -82,6 +84,7 @@ extension RunCommand {
             config.size = size
             config.modalStyle = modalStyle; config.dismiss = dismiss
             config.fps = fps; config.watchdogMargin = watchdog; config.maxDuration = maxDuration
+            config.seed = seed
             config.sections = sections
         }
 
@@ -154,7 +157,7 @@ extension RunCommand {
             }
         }
 
-        /// `--fps` (at most 240 for `play`), `--watchdog`, `--max-duration`.
+        /// `--fps` (at most 240 for `play`), `--watchdog`, `--max-duration`, `--seed`.
         private mutating func readTiming(_ args: ParsedArguments, live: Bool) throws(UsageError) {
             if live, let v = args.value("fps"), let d = Double(v), d > RunLimits.maximumLiveFPS {
                 throw UsageError("--fps \(v): play draws at most \(Int(RunLimits.maximumLiveFPS)) frames per second; choose 1…\(Int(RunLimits.maximumLiveFPS)) (30 is gentler on slow terminals)")
@@ -162,6 +165,10 @@ extension RunCommand {
             fps = try RunCommand.number(args, "fps", 60, 1...(live ? RunLimits.maximumLiveFPS : 1000))
             watchdog = try RunCommand.number(args, "watchdog", 2, 0...600)
             maxDuration = try RunCommand.number(args, "max-duration", 30, 0.1...3600)
+            if let v = args.value("seed") {
+                guard let n = UInt64(v) else { throw UsageError("--seed \(v): expected a whole number from 0 to \(UInt64.max) (the seed of the plugins' random numbers; default 0)") }
+                seed = n
+            }
         }
 
         /// `--param`s, split by target: `interaction.KEY=VALUE` for the interaction's,

@@ -42,7 +42,7 @@ enum ValidateCommand {
             .value("timeout", "SECONDS", "Time limit of each check (default 20)"),
             .value("only", "REGEX", "Run only the checks whose name matches"),
             .value("skip", "REGEX", "Skip the checks whose name matches"),
-            .value("seed", "N", "Seed of the randomized checks (default 1; the same seed repeats a run)"),
+            .value("seed", "N", "Seed of the randomized checks and of the plugins' random numbers (default 1; the same seed repeats a run)"),
             .flag("in-process", "Run the checks in this process (debugging: a crashing plugin then takes the validator down)"),
             .value("jobs", "N", "Checks run at the same time, each in its own process (default: one per core)"),
             .value("plugins", "DIR", "Search this folder first when a target is an id", repeatable: true, completes: .directory),
