@@ -10,7 +10,9 @@ public struct DynamicBody: Equatable, Sendable {
     /// Centre, points.
     public var position: DynamicsVector
     /// Rotation, radians (clockwise on screen).
-    public var angle: Double
+    public var angle: Double { didSet { cosine = cos(angle); sine = sin(angle) } }
+    /// cos(angle) and sin(angle), kept with it (the collision tests use them many times a step).
+    private(set) var cosine = 1.0, sine = 0.0
     /// Points per second.
     public var velocity: DynamicsVector = .zero
     /// Radians per second.
@@ -49,6 +51,7 @@ public struct DynamicBody: Equatable, Sendable {
     public init(position: DynamicsVector, size: CGSize, angle: Double = 0) {
         self.position = position
         self.angle = angle
+        cosine = cos(angle); sine = sin(angle)
         halfSize = DynamicsVector(max(0, Double(size.width)) / 2, max(0, Double(size.height)) / 2)
         updateMass()
     }
@@ -65,8 +68,7 @@ public struct DynamicBody: Equatable, Sendable {
 
     /// The box's two axes (its local x and y in world coordinates).
     var axes: (DynamicsVector, DynamicsVector) {
-        let c = cos(angle), s = sin(angle)
-        return (DynamicsVector(c, s), DynamicsVector(-s, c))
+        (DynamicsVector(cosine, sine), DynamicsVector(-sine, cosine))
     }
 
     /// The four corners, in order round the box.
@@ -75,7 +77,7 @@ public struct DynamicBody: Equatable, Sendable {
     /// Corner `k` (0...3) round the box from its local (−x, −y) corner.
     @inline(__always)
     func corner(_ k: Int) -> DynamicsVector {
-        let c = cos(angle), s = sin(angle)
+        let c = cosine, s = sine
         let lx = k == 1 || k == 2 ? halfSize.x : -halfSize.x
         let ly = k >= 2 ? halfSize.y : -halfSize.y
         return DynamicsVector(position.x + c * lx - s * ly, position.y + s * lx + c * ly)
@@ -83,8 +85,7 @@ public struct DynamicBody: Equatable, Sendable {
 
     /// Half the extent of the box along unit `axis`.
     func radius(along axis: DynamicsVector) -> Double {
-        let (u, v) = axes
-        return halfSize.x * abs(u.dot(axis)) + halfSize.y * abs(v.dot(axis))
+        halfSize.x * Swift.abs(cosine * axis.x + sine * axis.y) + halfSize.y * Swift.abs(cosine * axis.y - sine * axis.x)
     }
 
     /// The axis-aligned bounding box: min and max corners.

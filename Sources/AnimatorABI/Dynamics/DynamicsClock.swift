@@ -10,18 +10,20 @@ import Foundation
 ///   This is UIKit's model. It is used today when no host call is in progress (an animator
 ///   driven by its owner, as tests do), and it is what a host per-frame callback will call.
 /// - *Planned* (the fallback while the plugin ABI has no per-frame callback for animators):
-///   when behaviours change inside a host call, at the end of that call the motion is
-///   computed ahead, frame by frame at 60 Hz, until everything rests or for at most
-///   ``planLimit`` seconds, and handed to the host as linear `CAKeyframeAnimation`s of each
-///   view's `position` (and `transform`, when it turns), while the views' model values are
-///   set to where they end — Core Animation's model/presentation split, so the motion runs
+///   when behaviours change inside a host call, at the end of that call the next ``stretch``
+///   of motion (or less, if everything comes to rest) is computed ahead, frame by frame at
+///   60 Hz, and handed to the host as linear `CAKeyframeAnimation`s of each view's
+///   `position` (and `transform`, when it turns), while the views' model values are set to
+///   where the stretch ends — Core Animation's model/presentation split, so the motion runs
 ///   on the virtual clock, scrubs with a percent-driven interaction and renders the same on
-///   every run. A later change re-plans from the state at the current virtual time
-///   (`CACurrentMediaTime()`). The pause callback comes from the end of the motion's
-///   animation, on the virtual clock. What differs from UIKit in this mode: action blocks
-///   and collision delegate callbacks run while the motion is computed (ahead of their
-///   virtual time; the items show the state of that frame while they run), and an animator
-///   that never rests stops moving after ``planLimit`` seconds.
+///   every run. The end of a stretch's animation (a host callback on the virtual clock)
+///   plans the next stretch, or reports the pause when it ended at rest. A change re-plans
+///   from the state at the current virtual time (`CACurrentMediaTime()`); removing every
+///   behaviour stops the items at once where they are. What differs from UIKit in this
+///   mode: action blocks and collision delegate callbacks run while a stretch is computed
+///   (up to a second ahead of their virtual time; the items show the state of that frame
+///   while they run), and an animator whose items never rest stops moving ``planLimit``
+///   seconds after the last change.
 ///
 /// **Wiring a display link** (ABI 1.2 `CADisplayLink` on the virtual clock): in
 /// ``behaviorsChanged(_:)``, instead of scheduling a plan, start (once) a display link whose
@@ -31,8 +33,11 @@ import Foundation
 final class DynamicsClock {
     /// Frames per second of a plan (and of its keyframes).
     static let frameRate = 60.0
-    /// The longest motion a plan computes, seconds (600 frames; keyframe animations take at most 1,024 values).
+    /// The longest motion planned after a change, seconds: an animator whose items never
+    /// rest stops there.
     static let planLimit = 10.0
+    /// Seconds of motion planned at a time when a view can carry the stretch's end.
+    static let stretch = 1.0
 
     /// True while items move.
     var running = false
@@ -46,6 +51,8 @@ final class DynamicsClock {
     private(set) var plan: DynamicsPlan?
     /// Counts plans, so that the end of a superseded plan's animation is ignored.
     private var generation = 0
+    /// Frames planned since the last change.
+    private var continuedFrames = 0
 
     /// The host's virtual time now, or nil outside a host call (or on a host without it).
     private static func now() -> Double? {
@@ -82,30 +89,34 @@ final class DynamicsClock {
         return elapsed + Double(plan.frame(at: now)) / Self.frameRate
     }
 
-    /// Computes and submits the motion from now (planned mode).
-    private func replan(_ a: UIDynamicAnimator) {
+    /// Computes and submits the next stretch of motion from now (planned mode); `continuing`
+    /// when called at the end of the last stretch rather than for a change.
+    func replan(_ a: UIDynamicAnimator, continuing: Bool = false) {
         let now = Self.now() ?? 0
         var previousViews: [UIView] = []
         if let old = plan {
             let k = old.frame(at: now)
             old.restore(frame: k, into: &a.world)
             elapsed += Double(k) / Self.frameRate
-            previousViews = old.animatedViews
+            // The last stretch's animations still play unless it has ended (then the host has
+            // removed them).
+            let playing = k < old.frames
+            if playing { previousViews = old.animatedViews }
             // Items that leave stop where they are now.
             let before = a.items
             a.syncItems()
             for (i, item) in before.enumerated() where !a.items.contains(where: { $0 === item }) {
-                old.write(frame: k, body: i, to: item)
+                old.write(frame: k, body: i, to: item, removingAnimations: playing)
             }
         } else {
             a.syncItems()
         }
+        plan = nil
         needsSync = false
         generation += 1
+        if !continuing { continuedFrames = 0 }
         if a.world.bodies.isEmpty {
-            // Nothing to move (every behaviour removed): no motion to plan, and a pause if it ran.
-            plan = nil
-            for v in previousViews { DynamicsPlan.removeAnimations(v) }
+            // Nothing to move (every behaviour removed): no motion, and a pause if it ran.
             if running { paused(a, generation: generation) }
             return
         }
@@ -118,18 +129,38 @@ final class DynamicsClock {
         a.configureWorld()
         var p = DynamicsPlan(start: now, bodies: a.world.bodies)
         let observe = a.observesFrames
-        let limit = Int(Self.planLimit * Self.frameRate)
-        while p.frames < limit {
+        let total = Int(Self.planLimit * Self.frameRate)
+        // A stretch is a second when a view can carry its end (the end of its animation calls
+        // back for the next one), else all that is left of the limit at once.
+        let stretch = a.items.contains { $0 is UIView } ? Int(Self.stretch * Self.frameRate) : total
+        while p.frames < stretch && continuedFrames + p.frames < total {
             a.simulateFrame(1 / Self.frameRate, write: observe)
             p.record(a.world.bodies)
             if a.world.isResting { p.rested = true; break }
         }
-        a.writeItems()
-        let notifier = p.rested ? DynamicsPauseNotifier(clock: self, animator: a, generation: generation) : nil
-        p.submit(items: a.items, pause: notifier)
+        continuedFrames += p.frames
+        let more = !p.rested && continuedFrames < total
+        let notifier = p.rested || more ? DynamicsStretchEnd(clock: self, animator: a, generation: generation) : nil
+        p.submit(items: a.items, end: notifier, replacing: previousViews)
+        // Views the last stretch moved and this one does not: their old animations go (while
+        // their models still hold the old end), then every model takes this stretch's end.
         for v in previousViews where !p.animatedViews.contains(where: { $0 === v }) { DynamicsPlan.removeAnimations(v) }
+        a.writeItems()
         plan = p
-        if let notifier, !notifier.attached { paused(a, generation: generation) }
+        if let notifier, !notifier.attached { stretchEnded(a, generation: generation) }
+    }
+
+    /// Stops the motion at once where it is now (every behaviour removed): the items keep the
+    /// state of this moment, their animations go, and the delegate hears the pause.
+    func stop(_ a: UIDynamicAnimator) {
+        guard HostConnection.current != nil else { return }
+        replan(a)
+    }
+
+    /// The stretch of plan `generation` ended: the next one, or the pause when it ended at rest.
+    func stretchEnded(_ animator: UIDynamicAnimator, generation g: Int) {
+        guard g == generation, let plan else { return }
+        if plan.rested { paused(animator, generation: g) } else { replan(animator, continuing: true) }
     }
 
     /// The motion of plan `generation` ended at rest.
@@ -140,8 +171,9 @@ final class DynamicsClock {
     }
 }
 
-/// Calls the pause callback when the planned motion's animation ends.
-final class DynamicsPauseNotifier: CAAnimationDelegate {
+/// Told when a stretch of planned motion has played (the end of its first view's position
+/// animation, on the virtual clock): the next stretch is planned, or the pause reported.
+final class DynamicsStretchEnd: CAAnimationDelegate {
     private let clock: DynamicsClock
     private weak var animator: UIDynamicAnimator?
     private let generation: Int
@@ -154,6 +186,6 @@ final class DynamicsPauseNotifier: CAAnimationDelegate {
 
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
         guard flag, let animator else { return }
-        clock.paused(animator, generation: generation)
+        clock.stretchEnded(animator, generation: generation)
     }
 }

@@ -29,6 +29,7 @@ public struct DynamicsContact: Equatable, Sendable {
         self.a = a; self.b = b; self.normal = normal; self.point = point; self.depth = depth
     }
 
+    /// Equal geometry and owners (the solver's working values are not compared).
     public static func == (l: DynamicsContact, r: DynamicsContact) -> Bool {
         l.a == r.a && l.b == r.b && l.normal == r.normal && l.point == r.point && l.depth == r.depth && l.boundary == r.boundary && l.group == r.group
     }

@@ -14,7 +14,11 @@ public struct DynamicsContactKey: Comparable, Hashable, Sendable {
     /// A key with these fields.
     public init(a: Int, b: Int, group: Int, boundary: Int) { self.a = a; self.b = b; self.group = group; self.boundary = boundary }
 
+    /// By first body, second body, group, boundary.
     public static func < (l: Self, r: Self) -> Bool {
-        (l.a, l.b, l.group, l.boundary) < (r.a, r.b, r.group, r.boundary)
+        if l.a != r.a { return l.a < r.a }
+        if l.b != r.b { return l.b < r.b }
+        if l.group != r.group { return l.group < r.group }
+        return l.boundary < r.boundary
     }
 }

@@ -70,25 +70,44 @@ struct DynamicsPlan {
         return abs(s[o] - body.position.x) < 1e-6 && abs(s[o + 1] - body.position.y) < 1e-6 && abs(s[o + 2] - body.angle) < 1e-6
     }
 
-    /// Sets `item` to body `i`'s state at frame `k`.
-    func write(frame k: Int, body i: Int, to item: UIDynamicItem) {
+    /// Sets `item` to body `i`'s state at frame `k`, and removes the plan's animations from it
+    /// when they still play.
+    func write(frame k: Int, body i: Int, to item: UIDynamicItem, removingAnimations: Bool) {
         guard i < count else { return }
+        // Before the model changes: whether the view shows its animation tells if it plays.
+        if removingAnimations, let v = item as? UIView, animatedViews.contains(where: { $0 === v }) { Self.removeAnimations(v) }
         let s = sample(k, i), o = s.startIndex
         item.center = CGPoint(x: s[o], y: s[o + 1])
         item.transform = CGAffineTransform(rotationAngle: CGFloat(s[o + 2]))
-        if let v = item as? UIView { Self.removeAnimations(v) }
     }
 
-    /// Removes the animations a plan added to `view`.
+    /// Removes the animations a plan added to `view` that still show — call it while the
+    /// model still holds the plan's end (a view shows its model value when none plays: the
+    /// host may already have ended them, as a cancelled interaction does, before telling the
+    /// SDK).
     static func removeAnimations(_ view: UIView) {
         let keys = view.layer.animationKeys() ?? []
-        for k in [positionKey, transformKey] where keys.contains(k) { view.layer.removeAnimation(forKey: k) }
+        if keys.contains(positionKey), moving(view) { view.layer.removeAnimation(forKey: positionKey) }
+        if keys.contains(transformKey), turning(view) { view.layer.removeAnimation(forKey: transformKey) }
+    }
+
+    /// The view shows another centre than its model's.
+    static func moving(_ view: UIView) -> Bool {
+        let c = view.connection
+        return c.point(view.handle, AP_PROP_CENTER, AP_SOURCE_PRESENTATION) != c.point(view.handle, AP_PROP_CENTER, AP_SOURCE_MODEL)
+    }
+
+    /// The view shows another transform than its model's.
+    static func turning(_ view: UIView) -> Bool {
+        let c = view.connection
+        return c.affine(view.handle, AP_PROP_TRANSFORM, AP_SOURCE_PRESENTATION) != c.affine(view.handle, AP_PROP_TRANSFORM, AP_SOURCE_MODEL)
     }
 
     /// Adds to each view that moves a linear keyframe animation of `position` over the plan
-    /// (and of `transform` when it turns), sampled at every frame; `pause` becomes the
-    /// delegate of the first one.
-    mutating func submit(items: [UIDynamicItem], pause: DynamicsPauseNotifier?) {
+    /// (and of `transform` when it turns), sampled at every frame; `end` becomes the
+    /// delegate of the first one. `playing`: the views whose animations from the last plan
+    /// still play (a turn that stops is removed from them).
+    mutating func submit(items: [UIDynamicItem], end: DynamicsStretchEnd?, replacing playing: [UIView]) {
         guard frames > 0 else { return }
         let duration = Double(frames) / DynamicsClock.frameRate
         for (i, item) in items.enumerated() where i < count {
@@ -109,9 +128,9 @@ struct DynamicsPlan {
             }
             position.duration = duration
             position.calculationMode = .linear
-            if let pause, !pause.attached {
-                position.delegate = pause
-                pause.attached = true
+            if let end, !end.attached {
+                position.delegate = end
+                end.attached = true
             }
             view.layer.add(position, forKey: Self.positionKey)
             if turned {
@@ -120,7 +139,7 @@ struct DynamicsPlan {
                 rotation.duration = duration
                 rotation.calculationMode = .linear
                 view.layer.add(rotation, forKey: Self.transformKey)
-            } else if (view.layer.animationKeys() ?? []).contains(Self.transformKey) {
+            } else if playing.contains(where: { $0 === view }), (view.layer.animationKeys() ?? []).contains(Self.transformKey) {
                 view.layer.removeAnimation(forKey: Self.transformKey)
             }
             animatedViews.append(view)

@@ -42,6 +42,14 @@ public struct DynamicsWorld: Sendable {
     /// The contacts of the last sub-step.
     public private(set) var contacts: [DynamicsContact] = []
     private var pending = 0.0
+    /// The sweep's working list, kept between sub-steps.
+    private var boxes: [SweepBox] = []
+
+    /// A body's bounding box in the sweep.
+    private struct SweepBox: Sendable {
+        var index: Int
+        var minX, minY, maxX, maxY: Double
+    }
 
     /// An empty world.
     public init() {}
@@ -188,7 +196,8 @@ public struct DynamicsWorld: Sendable {
         var seen = Set<Int>()
         let dedupe = groups.count > 1
         let n = bodies.count
-        for (g, group) in groups.enumerated() {
+        for g in groups.indices {
+            let group = groups[g]
             if group.collidesBoundaries, !group.boundaries.isEmpty {
                 for i in group.members where bodies[i].inverseMass > 0 || bodies[i].inverseInertia > 0 {
                     for (k, boundary) in group.boundaries.enumerated() {
@@ -200,18 +209,21 @@ public struct DynamicsWorld: Sendable {
             }
             guard group.collidesItems, group.members.count > 1 else { continue }
             // Sweep and prune along x: sorted by the left edge of the bounding box (ties by index).
-            var boxes = group.members.map { i -> (Int, DynamicsVector, DynamicsVector) in
+            boxes.removeAll(keepingCapacity: true)
+            for i in group.members {
                 let (lo, hi) = bodies[i].boundingBox
-                return (i, lo, hi)
+                boxes.append(SweepBox(index: i, minX: lo.x, minY: lo.y, maxX: hi.x, maxY: hi.y))
             }
-            boxes.sort { $0.1.x != $1.1.x ? $0.1.x < $1.1.x : $0.0 < $1.0 }
+            boxes.sort { $0.minX != $1.minX ? $0.minX < $1.minX : $0.index < $1.index }
             for p in boxes.indices {
-                let (i, lo, hi) = boxes[p]
+                let me = boxes[p]
+                let i = me.index
                 var q = p + 1
-                while q < boxes.count, boxes[q].1.x <= hi.x {
-                    let (j, lo2, hi2) = boxes[q]
+                while q < boxes.count, boxes[q].minX <= me.maxX {
+                    let other = boxes[q]
+                    let j = other.index
                     q += 1
-                    guard lo2.y <= hi.y, lo.y <= hi2.y, i != j else { continue }
+                    guard other.minY <= me.maxY, me.minY <= other.maxY, i != j else { continue }
                     let (a, b) = i < j ? (i, j) : (j, i)
                     let A = bodies[a], B = bodies[b]
                     if A.inverseMass == 0 && A.inverseInertia == 0 && B.inverseMass == 0 && B.inverseInertia == 0 { continue }

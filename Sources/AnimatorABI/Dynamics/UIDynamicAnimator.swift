@@ -41,15 +41,15 @@ open class UIDynamicAnimator: NSObject {
         guard let i = topLevel.firstIndex(where: { $0 === behavior }) else { return }
         topLevel.remove(at: i)
         behavior.attach(to: nil)
-        behaviorsDidChange()
+        if topLevel.isEmpty && !isSimulating { clock.stop(self) } else { behaviorsDidChange() }
     }
 
-    /// Removes every behaviour: the items stop where they are.
+    /// Removes every behaviour: the items stop at once where they are, and the animator pauses.
     open func removeAllBehaviors() {
         let all = topLevel
         topLevel = []
         for b in all { b.attach(to: nil) }
-        behaviorsDidChange()
+        if isSimulating { behaviorsDidChange() } else { clock.stop(self) }
     }
 
     /// True while items move (false once every item rests, or before any behaviour).

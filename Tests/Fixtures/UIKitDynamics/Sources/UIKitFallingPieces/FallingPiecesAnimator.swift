@@ -1,45 +1,50 @@
 import UIKit
 
 /// An animator as it would be written for iOS: the presenting view breaks into a grid of
-/// pieces that fall under gravity, bounce off the container's edges and each other, and pile
-/// up on the floor; when UIKit Dynamics reports that everything rests, the pieces go and the
-/// transition completes.
+/// pieces that are thrown up, fall under gravity, bounce off the container's edges and each
+/// other and pile up on the floor, fading out; when the fade ends, the dynamics stop, the
+/// pieces go and the transition completes.
 final class FallingPiecesAnimator: NSObject, UIViewControllerAnimatedTransitioning, UIDynamicAnimatorDelegate {
     private var animator: UIDynamicAnimator?
     private var pieces: [UIView] = []
-    private weak var transitionContext: UIViewControllerContextTransitioning?
-    private let columns = 4
-    private let rows = 6
+    private let columns = 3
+    private let rows = 4
+    private(set) var pauses = 0
 
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
-        return 2.0
+        return 1.5
     }
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        self.transitionContext = transitionContext
         let containerView = transitionContext.containerView
-        guard let fromView = transitionContext.view(forKey: .from),
-              let toView = transitionContext.view(forKey: .to),
-              let toViewController = transitionContext.viewController(forKey: .to) else {
-            transitionContext.completeTransition(false)
-            return
-        }
-        toView.frame = transitionContext.finalFrame(for: toViewController)
-        containerView.insertSubview(toView, belowSubview: fromView)
-
-        let pieceSize = CGSize(width: fromView.bounds.width / CGFloat(columns), height: fromView.bounds.height / CGFloat(rows))
-        for row in 0..<rows {
-            for column in 0..<columns {
-                let frame = CGRect(x: fromView.frame.minX + CGFloat(column) * pieceSize.width,
-                                   y: fromView.frame.minY + CGFloat(row) * pieceSize.height,
-                                   width: pieceSize.width, height: pieceSize.height)
-                let piece = UIView(frame: frame.insetBy(dx: 1, dy: 1))
-                piece.backgroundColor = fromView.backgroundColor
-                containerView.addSubview(piece)
-                pieces.append(piece)
+        let fromView = transitionContext.view(forKey: .from)
+        if let toView = transitionContext.view(forKey: .to), let toViewController = transitionContext.viewController(forKey: .to) {
+            toView.frame = transitionContext.finalFrame(for: toViewController)
+            if let fromView = fromView {
+                containerView.insertSubview(toView, belowSubview: fromView)
+            } else {
+                containerView.addSubview(toView)
             }
         }
-        fromView.isHidden = true
+
+        if let fromView = fromView {
+            let pieceSize = CGSize(width: fromView.bounds.width / CGFloat(columns), height: fromView.bounds.height / CGFloat(rows))
+            // Pieces too small to see are not worth cutting.
+            if pieceSize.width >= 4 && pieceSize.height >= 4 {
+                for row in 0..<rows {
+                    for column in 0..<columns {
+                        let frame = CGRect(x: fromView.frame.minX + CGFloat(column) * pieceSize.width,
+                                           y: fromView.frame.minY + CGFloat(row) * pieceSize.height,
+                                           width: pieceSize.width, height: pieceSize.height)
+                        let piece = UIView(frame: frame.insetBy(dx: 1, dy: 1))
+                        piece.backgroundColor = fromView.backgroundColor
+                        containerView.addSubview(piece)
+                        pieces.append(piece)
+                    }
+                }
+                fromView.isHidden = true
+            }
+        }
 
         let animator = UIDynamicAnimator(referenceView: containerView)
         animator.delegate = self
@@ -59,14 +64,20 @@ final class FallingPiecesAnimator: NSObject, UIViewControllerAnimatedTransitioni
         animator.addBehavior(collision)
         animator.addBehavior(material)
         self.animator = animator
+
+        let pieces = self.pieces
+        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: [.curveEaseIn], animations: {
+            pieces.forEach { $0.alpha = 0 }
+        }, completion: { _ in
+            self.animator?.removeAllBehaviors()
+            pieces.forEach { $0.removeFromSuperview() }
+            self.pieces.removeAll()
+            fromView?.isHidden = false
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
     }
 
     func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator) {
-        guard let transitionContext = transitionContext else { return }
-        animator.removeAllBehaviors()
-        pieces.forEach { $0.removeFromSuperview() }
-        pieces.removeAll()
-        transitionContext.view(forKey: .from)?.isHidden = false
-        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        pauses += 1
     }
 }
