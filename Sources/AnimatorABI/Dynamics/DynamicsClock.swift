@@ -153,6 +153,7 @@ final class DynamicsClock {
     /// Stops the motion at once where it is now (every behaviour removed): the items keep the
     /// state of this moment, their animations go, and the delegate hears the pause.
     func stop(_ a: UIDynamicAnimator) {
+        needsSync = true
         guard HostConnection.current != nil else { return }
         replan(a)
     }
