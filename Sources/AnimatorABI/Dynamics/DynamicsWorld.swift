@@ -259,28 +259,38 @@ public struct DynamicsWorld: Sendable {
         }
     }
 
+    /// One pass over contact `c`: the normal impulse (never pulling), then friction within
+    /// the cone. Works on the few fields it needs, not on copies of the bodies.
     private mutating func solveContact(_ c: Int) {
-        var k = contacts[c]
-        let a: Int? = k.a >= 0 ? k.a : nil
-        let n = k.normal, t = n.perpendicular
-        var dv = pointVelocity(k.b, k.rB) - pointVelocity(a, k.rA)
-        var lambda = k.normalMass * (k.targetVelocity - dv.dot(n))
-        let total = max(k.normalImpulse + lambda, 0)
-        lambda = total - k.normalImpulse
-        k.normalImpulse = total
-        impulse(k.b, n * lambda, at: k.rB)
-        impulse(a, n * -lambda, at: k.rA)
-        if k.friction > 0 {
-            dv = pointVelocity(k.b, k.rB) - pointVelocity(a, k.rA)
-            var lt = k.tangentMass * -dv.dot(t)
-            let limit = k.friction * k.normalImpulse
-            let tt = min(max(k.tangentImpulse + lt, -limit), limit)
-            lt = tt - k.tangentImpulse
-            k.tangentImpulse = tt
-            impulse(k.b, t * lt, at: k.rB)
-            impulse(a, t * -lt, at: k.rA)
+        let a = contacts[c].a, b = contacts[c].b
+        let n = contacts[c].normal, t = n.perpendicular
+        let rA = contacts[c].rA, rB = contacts[c].rB
+        var vb = bodies[b].velocity, wb = bodies[b].angularVelocity
+        let mb = bodies[b].inverseMass, ib = bodies[b].inverseInertia
+        var va = DynamicsVector.zero, wa = 0.0, ma = 0.0, ia = 0.0
+        if a >= 0 { va = bodies[a].velocity; wa = bodies[a].angularVelocity; ma = bodies[a].inverseMass; ia = bodies[a].inverseInertia }
+        @inline(__always) func relative() -> DynamicsVector {
+            DynamicsVector(vb.x - wb * rB.y - va.x + wa * rA.y, vb.y + wb * rB.x - va.y - wa * rA.x)
         }
-        contacts[c] = k
+        @inline(__always) func apply(_ p: DynamicsVector) {
+            vb.x += p.x * mb; vb.y += p.y * mb; wb += ib * rB.cross(p)
+            va.x -= p.x * ma; va.y -= p.y * ma; wa -= ia * rA.cross(p)
+        }
+        var dv = relative()
+        let old = contacts[c].normalImpulse
+        let total = max(old + contacts[c].normalMass * (contacts[c].targetVelocity - dv.dot(n)), 0)
+        contacts[c].normalImpulse = total
+        apply(n * (total - old))
+        let mu = contacts[c].friction
+        if mu > 0 {
+            dv = relative()
+            let oldT = contacts[c].tangentImpulse, limit = mu * total
+            let tt = min(max(oldT - contacts[c].tangentMass * dv.dot(t), -limit), limit)
+            contacts[c].tangentImpulse = tt
+            apply(t * (tt - oldT))
+        }
+        bodies[b].velocity = vb; bodies[b].angularVelocity = wb
+        if a >= 0 { bodies[a].velocity = va; bodies[a].angularVelocity = wa }
     }
 
     /// Projects out what overlap is left after the step (less the slop), and pulls rigid
