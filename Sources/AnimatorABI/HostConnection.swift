@@ -165,12 +165,31 @@ public final class HostConnection {
         return c
     }
 
-    /// Runs `body` with `connection` as the current one.
+    /// Runs `body` with `connection` as the current one; when it is the outermost call from
+    /// the host, then runs the work deferred to the end of the call (``atEndOfCall(_:)``).
     static func with<T>(_ connection: HostConnection, _ body: () -> T) -> T {
         let saved = current
         current = connection
         defer { current = saved }
-        return body()
+        let result = body()
+        if saved == nil { connection.runEndOfCallWork() }
+        return result
+    }
+
+    /// Work to do once the plugin code of the current host call has run, in the order asked
+    /// (UIKit Dynamics plans the motion of the behaviours as the call left them).
+    private var endOfCallWork: [() -> Void] = []
+
+    /// Runs `work` at the end of the current call from the host, still inside it (so it may
+    /// call the host), after the plugin code that asked for it.
+    func atEndOfCall(_ work: @escaping () -> Void) { endOfCallWork.append(work) }
+
+    private func runEndOfCallWork() {
+        while !endOfCallWork.isEmpty {
+            let work = endOfCallWork
+            endOfCallWork = []
+            for w in work { w() }
+        }
     }
 
     /// Sends a message to the host's log (which names the plugin).

@@ -15,6 +15,9 @@ enum BenchCommand {
         ("budget", "the front end's peak memory and drawing time for hostile-scale scenes (20,000 titled views, 2,000 gradients of 256 stops, 20,000 full-screen views, the longest path) written as PNG, APNG, SVG and HTML, against an ordinary transition", {
             BudgetBenchmark.all()
         }),
+        ("dynamics", "one frame of UIKit Dynamics with 1,000 boxes falling and colliding in a box, against the same items integrated in flat arrays without collisions", {
+            [DynamicsBenchmark.frame()]
+        }),
         ("isolation", "plugin workers: a run through a worker against in-process, a worker's start, a frame's round trip, list over 50 cached plugins", {
             IsolationBenchmark.all()
         }),

@@ -1,0 +1,251 @@
+import Foundation
+
+/// UIKit's `UIDynamicAnimator`: runs its behaviours on their items, in the reference view's
+/// coordinates, until every item rests, then pauses and tells its delegate.
+///
+/// The motion is computed by ``DynamicsWorld`` (fixed 1/120 s sub-steps, two per 1/60 s frame)
+/// and is deterministic. How frames reach it on the transition's virtual clock is
+/// ``DynamicsClock``'s business: read its documentation for what differs from UIKit until the
+/// host has a per-frame callback.
+open class UIDynamicAnimator: NSObject {
+    /// An animator whose items move in `view`'s coordinates and whose collision behaviours may
+    /// use its bounds as a boundary.
+    public init(referenceView view: UIView) {
+        referenceView = view
+        super.init()
+    }
+
+    /// An animator without a reference view (no reference bounds boundary).
+    public override init() { super.init() }
+
+    /// The view whose coordinates the items move in.
+    public private(set) weak var referenceView: UIView?
+
+    /// Told when the motion resumes and when everything rests.
+    open weak var delegate: UIDynamicAnimatorDelegate?
+
+    /// The behaviours added, in order.
+    open var behaviors: [UIDynamicBehavior] { topLevel }
+
+    /// Adds a behaviour (once); its items start moving from their current state.
+    open func addBehavior(_ behavior: UIDynamicBehavior) {
+        guard !topLevel.contains(where: { $0 === behavior }) else { return }
+        behavior.dynamicAnimator?.removeBehavior(behavior)
+        behavior.attach(to: self)
+        topLevel.append(behavior)
+        behaviorsDidChange()
+    }
+
+    /// Removes a behaviour.
+    open func removeBehavior(_ behavior: UIDynamicBehavior) {
+        guard let i = topLevel.firstIndex(where: { $0 === behavior }) else { return }
+        topLevel.remove(at: i)
+        behavior.attach(to: nil)
+        if topLevel.isEmpty && !isSimulating { clock.stop(self) } else { behaviorsDidChange() }
+    }
+
+    /// Removes every behaviour: the items stop at once where they are, and the animator pauses.
+    open func removeAllBehaviors() {
+        let all = topLevel
+        topLevel = []
+        for b in all { b.attach(to: nil) }
+        if isSimulating { behaviorsDidChange() } else { clock.stop(self) }
+    }
+
+    /// True while items move (false once every item rests, or before any behaviour).
+    open var isRunning: Bool { clock.isRunning(self) }
+
+    /// Seconds of motion so far (the animator's own time: it does not advance while paused).
+    open var elapsedTime: TimeInterval { clock.elapsedTime(self) }
+
+    /// The items whose frames (rotated boxes' bounding rectangles) meet `rect`, now.
+    open func items(in rect: CGRect) -> [UIDynamicItem] {
+        clock.catchUp(self)
+        return items.indices.compactMap { i -> UIDynamicItem? in
+            let (lo, hi) = world.bodies[i].boundingBox
+            return CGRect(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y).intersects(rect) ? items[i] : nil
+        }
+    }
+
+    /// Reads `item`'s centre, size and rotation again (after code moved it by hand).
+    open func updateItem(usingCurrentState item: UIDynamicItem) {
+        guard let i = index(of: item) else { return }
+        clock.catchUp(self)
+        var b = Self.body(reading: item, keeping: world.bodies[i])
+        if clock.plan?.ends(body: i, at: b) == true {
+            // The item shows the planned motion's end (its model value): it was not moved by
+            // hand, so it goes on from where the motion has it now, with its new size.
+            b.position = world.bodies[i].position
+            b.angle = world.bodies[i].angle
+        }
+        world.bodies[i] = b
+        behaviorsDidChange()
+    }
+
+    /// One frame of `dt` seconds from a per-frame clock (``DynamicsClock``): steps the world,
+    /// writes the items, calls the collision delegates and action blocks; false once every
+    /// item rests, after telling the delegate (the clock then stops calling until a change).
+    @discardableResult
+    func tick(_ dt: TimeInterval) -> Bool {
+        if !clock.running {
+            clock.running = true
+            delegate?.dynamicAnimatorWillResume(self)
+        }
+        simulateFrame(dt, write: true)
+        clock.elapsed += dt
+        guard world.isResting else { return true }
+        clock.running = false
+        delegate?.dynamicAnimatorDidPause(self)
+        return false
+    }
+
+    // MARK: State (internal)
+
+    private var topLevel: [UIDynamicBehavior] = []
+    /// The stepper.
+    var world = DynamicsWorld()
+    /// The items, in body order.
+    private(set) var items: [UIDynamicItem] = []
+    /// The clock state (see ``DynamicsClock``).
+    let clock = DynamicsClock()
+    /// Collision behaviours by group index for this frame, with their count of reference walls.
+    private var groupOwners: [(UICollisionBehavior, Int)] = []
+    /// The reference view's bounds, read once per plan (nil: no reference view).
+    private(set) var referenceBounds: CGRect?
+
+    /// The body index of `item`.
+    func index(of item: UIDynamicItem) -> Int? { items.firstIndex { $0 === item } }
+
+    /// The body of `item`, now.
+    func body(of item: UIDynamicItem) -> DynamicBody? {
+        guard let i = index(of: item) else { return nil }
+        clock.catchUp(self)
+        return world.bodies[i]
+    }
+
+    /// Called by behaviours when anything about them changes. While a frame is computed the
+    /// change is already in force (the world reads the behaviours every frame; an
+    /// instantaneous push turning itself off is such a change), so only the item list is
+    /// marked to be read again.
+    func behaviorsDidChange() {
+        if isSimulating { clock.needsSync = true; return }
+        clock.behaviorsChanged(self)
+    }
+
+    /// True while a frame is computed.
+    private var isSimulating = false
+
+    /// Every behaviour, depth first.
+    var allBehaviors: [UIDynamicBehavior] { topLevel.flatMap { $0.tree } }
+
+    /// A body for `item` from its current centre, bounds and transform.
+    static func body(reading item: UIDynamicItem, keeping old: DynamicBody? = nil) -> DynamicBody {
+        let t = item.transform, c = item.center, size = item.bounds.size
+        var b = DynamicBody(position: DynamicsVector(Double(c.x), Double(c.y)), size: size, angle: Double(atan2(t.b, t.a)))
+        if let old { b.velocity = old.velocity; b.angularVelocity = old.angularVelocity }
+        return b
+    }
+
+    /// Makes the bodies those of the items the behaviours name now: new items are read, items
+    /// no behaviour names any more are let go, the others keep their state.
+    func syncItems() {
+        var next: [UIDynamicItem] = []
+        for b in allBehaviors { for item in b.ownItems where !next.contains(where: { $0 === item }) { next.append(item) } }
+        var bodies: [DynamicBody] = []
+        bodies.reserveCapacity(next.count)
+        for item in next {
+            if let i = index(of: item) { bodies.append(world.bodies[i]) } else { bodies.append(Self.body(reading: item)) }
+        }
+        items = next
+        world.bodies = bodies
+        referenceBounds = referenceView?.bounds
+    }
+
+    /// Puts the behaviours' forces, joints and collision groups into the world for one frame.
+    func configureWorld() {
+        let was = isSimulating
+        isSimulating = true
+        defer { isSimulating = was }
+        for i in world.bodies.indices {
+            var b = world.bodies[i]
+            b.acceleration = .zero; b.force = .zero; b.torque = 0
+            b.density = 1; b.elasticity = 0; b.friction = 0; b.resistance = 0; b.angularResistance = 0
+            b.allowsRotation = true; b.isAnchored = false
+            world.bodies[i] = b
+        }
+        world.joints = []
+        world.groups = []
+        groupOwners = []
+        // Items are few per behaviour; a dictionary of identities keeps this linear for big scenes.
+        var lookup: [ObjectIdentifier: Int] = [:]
+        for (i, item) in items.enumerated() { lookup[ObjectIdentifier(item)] = i }
+        let index: (UIDynamicItem) -> Int? = { lookup[ObjectIdentifier($0)] }
+        // Materials first, so that pushes act on the masses they set.
+        let all = allBehaviors
+        for b in all where b is UIDynamicItemBehavior { b.apply(to: &world, index: index, animator: self) }
+        for b in all where !(b is UIDynamicItemBehavior) { b.apply(to: &world, index: index, animator: self) }
+        for i in world.bodies.indices where world.bodies[i].isAnchored {
+            world.bodies[i].velocity = .zero; world.bodies[i].angularVelocity = 0
+        }
+    }
+
+    /// Records which collision behaviour owns group `index` (called while configuring).
+    func registerCollisionGroup(_ behavior: UICollisionBehavior, index: Int, referenceWalls: Int) {
+        groupOwners.append((behavior, referenceWalls))
+    }
+
+    /// One frame of `dt` seconds: the behaviours' effects, the sub-steps, then (when `write`)
+    /// the items' new centres and rotations, the collision delegates and the action blocks.
+    func simulateFrame(_ dt: Double, write: Bool) {
+        isSimulating = true
+        defer { isSimulating = false }
+        if clock.needsSync { syncItems(); clock.needsSync = false }
+        configureWorld()
+        world.advance(by: dt)
+        if write { writeItems() }
+        deliverContacts()
+        for b in allBehaviors { b.action?() }
+    }
+
+    /// Sets every item's centre and rotation from its body.
+    func writeItems() {
+        for (i, item) in items.enumerated() {
+            let b = world.bodies[i]
+            item.center = CGPoint(x: b.position.x, y: b.position.y)
+            item.transform = CGAffineTransform(rotationAngle: CGFloat(b.angle))
+        }
+    }
+
+    /// True when a collision delegate or an action block wants to see the items move frame by frame.
+    var observesFrames: Bool {
+        allBehaviors.contains { $0.action != nil || ($0 as? UICollisionBehavior)?.collisionDelegate != nil }
+    }
+
+    /// Tells the collision delegates which contacts began and ended in the last frame.
+    private func deliverContacts() {
+        guard !groupOwners.isEmpty, !(world.began.isEmpty && world.ended.isEmpty) else { return }
+        func point(_ k: DynamicsContactKey) -> CGPoint {
+            let c = world.contacts.first { ($0.a == k.a || (k.a < 0 && $0.a < 0)) && $0.b == k.b && (k.a >= 0 || ($0.group == k.group && $0.boundary == k.boundary)) }
+            let p = c?.point ?? world.bodies[k.b].position
+            return CGPoint(x: p.x, y: p.y)
+        }
+        for (began, list) in [(true, world.began), (false, world.ended)] {
+            for k in list {
+                if k.a >= 0 {
+                    for (g, _) in groupOwners where g.collisionMode.contains(.items) {
+                        guard let d = g.collisionDelegate, g.items.contains(where: { $0 === items[k.a] }),
+                              g.items.contains(where: { $0 === items[k.b] }) else { continue }
+                        if began { d.collisionBehavior(g, beganContactFor: items[k.a], with: items[k.b], at: point(k)) }
+                        else { d.collisionBehavior(g, endedContactFor: items[k.a], with: items[k.b]) }
+                    }
+                } else if k.group < groupOwners.count {
+                    let (g, walls) = groupOwners[k.group]
+                    guard let d = g.collisionDelegate else { continue }
+                    let id = g.identifier(ofBoundary: k.boundary, referenceWalls: walls)
+                    if began { d.collisionBehavior(g, beganContactFor: items[k.b], withBoundaryIdentifier: id, at: point(k)) }
+                    else { d.collisionBehavior(g, endedContactFor: items[k.b], withBoundaryIdentifier: id) }
+                }
+            }
+        }
+    }
+}
