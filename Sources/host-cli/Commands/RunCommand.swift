@@ -27,8 +27,8 @@ enum RunCommand {
     ]
 
     static let spec = CommandSpec(
-        name: "run", summary: "Run one transition; trace it and render it (GIF, PNG, SVG, HTML)",
-        usage: "[--animator ID] [--interaction ID|pan|pinch|none] [--container KIND] [--from N] [--to N] [--layout ID] [--to-layout ID] [--items N[,N...]] [--param KEY=VALUE]... [--gesture SCRIPT|@FILE] [--size WxH] [--fps N] [--trace FILE|-] [--output FILE] [--expect FILE [--record|--tolerance T]] [--watch]",
+        name: "run", summary: "Run one transition; trace it and render it (" + FrameOutput.Format.allCases.map { $0.rawValue.uppercased() }.joined(separator: ", ") + ")",
+        arguments: "",
         discussion: """
         The transition runs on a virtual clock, so the same flags give the same trace and the same
         images on every machine. --trace writes JSON lines: one per frame (frame, t, progress, views
