@@ -142,6 +142,7 @@ enum RunCommand {
             if let o = output {
                 summary += " → \(o.path) (\(try o.finish(duration: result.duration)) bytes)"
                 if let w = o.drawingWarning { console.warning(w) }
+                if let w = o.atWarning { console.warning(TerminalText.escape(w)) }
             }
         } catch {
             trace?.abort()
