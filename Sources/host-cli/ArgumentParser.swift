@@ -84,7 +84,8 @@ struct CommandSpec: Sendable {
     var help: String {
         var s = "\(summary)\n\n\(usageLine)\n"
         if !discussion.isEmpty { s += "\n\(discussion)\n" }
-        if !options.isEmpty {
+        do {
+            // Always listed, --help at least, so every command's help has the same shape.
             s += "\nOptions:\n"
             let all = options + [.flag("help", "Show this help.")]
             let left = all.map { "  --\($0.name)\($0.value.map { " " + $0 } ?? "")" }

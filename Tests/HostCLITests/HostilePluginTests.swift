@@ -155,7 +155,7 @@ final class HostilePluginTests: XCTestCase {
         let trace = work + "/t.jsonl"
         let o = try cli(["run", "--interaction", "pan", "--gesture", "press 300 400; move -100 0 over 0.2; wait 5", "--max-duration", "1", "--trace", trace])
         XCTAssertEqual(o.ending, .exited(1))
-        XCTAssertTrue(o.stderr.contains("error: the run did not end: the interaction never released the transition"), o.stderr)
+        XCTAssertTrue(o.stderr.contains("error: the run did not end: the container's pan never released the transition"), o.stderr)
         let last = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").last ?? ""
         XCTAssertTrue(last.contains("\"timed_out\": true"), String(last.prefix(200)))
     }

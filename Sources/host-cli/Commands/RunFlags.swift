@@ -161,7 +161,7 @@ extension RunCommand {
             }
             fps = try RunCommand.number(args, "fps", 60, 1...(live ? RunLimits.maximumLiveFPS : 1000))
             watchdog = try RunCommand.number(args, "watchdog", 2, 0...600)
-            maxDuration = try RunCommand.number(args, "max-duration", 30, 0.1...3600)
+            maxDuration = try RunCommand.number(args, "max-duration", 30, 0.1...Spring.maximumSettlingDuration)
         }
 
         /// `--param`s, split by target: `interaction.KEY=VALUE` for the interaction's,
