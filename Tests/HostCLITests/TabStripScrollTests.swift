@@ -46,14 +46,15 @@ final class TabStripScrollTests: XCTestCase {
         XCTAssertEqual(Double(start.xs.lowerBound), 16, accuracy: 1)
         XCTAssertEqual(Double(start.xs.upperBound), 63, accuracy: 1)
         // Child 12 of 26: centred in the window, 195 ± 24.
-        let middle = try render(["--from", "12", "--to", "13", "--at", "0"], dir, "middle")
+        let middle = try render(["--from", "12", "--to", "25", "--at", "0"], dir, "middle")
         let centre = try XCTUnwrap(indicator(middle))
         XCTAssertEqual(Double(centre.xs.lowerBound + centre.xs.upperBound + 1) / 2, 195, accuracy: 1)
-        // Two children fit: the strip is centred as before, unscrolled (slot 0 at 131…195).
-        let two = try render(["--at", "0"], dir, "two")
-        let fits = try XCTUnwrap(indicator(two))
-        XCTAssertEqual(Double(fits.xs.lowerBound), 139, accuracy: 1)
-        XCTAssertEqual(Double(fits.xs.upperBound), 186, accuracy: 1)
+        // The default three children (A, B, C) fit: the strip, 192 points, is centred as
+        // before, unscrolled (at 99…291; slot 0's indicator 107…155).
+        let three = try render(["--at", "0"], dir, "three")
+        let fits = try XCTUnwrap(indicator(three))
+        XCTAssertEqual(Double(fits.xs.lowerBound), 107, accuracy: 1)
+        XCTAssertEqual(Double(fits.xs.upperBound), 154, accuracy: 1)
         XCTAssertEqual(ContainerViewController.stripOffset(index: 1, count: 2, slotWidth: 64, visibleWidth: 128), 0)
     }
 }
