@@ -94,9 +94,9 @@ final class HostilePluginTests: XCTestCase {
         let fd = open(oddName, O_WRONLY | O_CREAT, 0o644)
         XCTAssertGreaterThanOrEqual(fd, 0)
         close(fd)
-        let t0 = ChildProcess.monotonicNow()
+        // A list that waited on the FIFO (no writer ever comes) would never end: the process's
+        // hang timeout would fail it. How fast it is belongs to no test.
         let rejected = try listJSON()["rejected"] as? [[String: Any]] ?? []
-        XCTAssertLessThan(ChildProcess.monotonicNow() - t0, 30, "list does not wait on the FIFO")
         for name in ["fifo.so"] + (device ? ["null.so"] : []) {
             let r = rejected.first { ($0["path"] as? String ?? "").hasSuffix("/" + name) }
             XCTAssertEqual(r?["reason"] as? String, "not-regular-file", "\(name): \(String(describing: r))")
