@@ -120,7 +120,9 @@ extension UIView {
 
     /// Animates with a physical spring until it settles (CASpringAnimation's parameters). `mass`,
     /// `stiffness` and `damping` must be positive: an undamped spring never settles, and the
-    /// host refuses it (the changes are then not animated and the completion gets `false`).
+    /// host refuses it (the changes are then not animated and the completion gets `false`), as
+    /// it refuses a spring whose settling time — about `2·mass·ln(1000)/damping` when
+    /// under-damped — is over 3600 s, the longest run.
     public static func animate(springMass mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity: CGFloat = 0,
                                delay: TimeInterval = 0, options: AnimationOptions = [],
                                animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {

@@ -96,7 +96,7 @@ package struct Catalog: Sendable {
             defer { PluginLoader.close(f) }
             if let h = cache.hash(path: path, identity: f.identity) { return .success((h, f.size)) }
             guard let h = PluginLoader.contentHash(f) else {
-                return .failure(PluginRejection(path: path, reason: .unreadable, message: "cannot read it: \(String(cString: strerror(errno)))"))
+                return .failure(PluginRejection(path: path, reason: .unreadable, message: "cannot read it: \(String(cString: strerror(errno))); make it readable by you (chmod u+r), or move it out of the plugins folder"))
             }
             cache.record(path: path, identity: f.identity, hash: h)
             return .success((h, f.size))

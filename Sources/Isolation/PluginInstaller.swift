@@ -1,6 +1,7 @@
 import Foundation
 import PluginRuntime
 import ProcessSupport
+import TextFormat
 
 /// Installs plugin files into a plugins folder and removes them, never losing or clobbering a
 /// user's file:
@@ -22,7 +23,10 @@ package struct PluginInstaller {
     /// What went wrong, in words that say what to do.
     package struct Failure: Error, CustomStringConvertible, Sendable {
         package var description: String
-        init(_ d: String) { description = d }
+        /// True when the command line named something that is not there (status 2, a usage
+        /// error), false when the work itself failed (status 1).
+        package var isUsage: Bool
+        init(_ d: String, usage: Bool = false) { description = d; isUsage = usage }
     }
 
     /// The plugins folder this installer writes.
@@ -52,8 +56,8 @@ package struct PluginInstaller {
     /// Copies `file` privately and scans the copy: the staged plugin, or why it is not one.
     package func stage(_ file: String) throws(Failure) -> Staged {
         var st = stat()
-        guard stat(file, &st) == 0 else { throw Failure("\(file): \(errno == ENOENT ? "no such file" : String(cString: strerror(errno))); give the path of a plugin .so") }
-        guard (st.st_mode & S_IFMT) == S_IFREG else { throw Failure("\(file): not a regular file; give the path of a plugin .so") }
+        guard stat(file, &st) == 0 else { throw Failure("\(file): \(errno == ENOENT ? "no such file" : String(cString: strerror(errno))); give the path of a plugin .so", usage: true) }
+        guard (st.st_mode & S_IFMT) == S_IFREG else { throw Failure("\(file): not a regular file; give the path of a plugin .so", usage: true) }
         var template = Array((NSTemporaryDirectory() + "/host-cli-install-XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else { throw Failure("cannot make a private folder to check \(file) in (\(String(cString: strerror(errno))))") }
         let directory = String(cString: made)
@@ -133,7 +137,9 @@ package struct PluginInstaller {
         let present = installed
         guard let p = present.plugins.first(where: { $0.info.id == id }) else {
             let ids = present.plugins.map(\.info.id)
-            throw Failure("no plugin \(id) in \(folder) (installed there: \(ids.isEmpty ? "none" : ids.joined(separator: ", "))); host-cli list shows where each plugin is")
+            let hint = Suggestions.closest(id, in: ids).map { "did you mean \($0)? " } ?? ""
+            throw Failure("no plugin \(id) in \(folder) (installed there: \(ids.isEmpty ? "none" : ids.joined(separator: ", "))); \(hint)host-cli list shows where each plugin is",
+                          usage: true)
         }
         guard unlink(p.path) == 0 else { throw Failure("cannot remove \(p.path) (\(String(cString: strerror(errno))))") }
         return p

@@ -183,6 +183,17 @@ package final class TransitionSession {
         return ids.count == 1 ? "plugin \(ids[0])" : "plugins \(ids.joined(separator: ", "))"
     }
 
+    /// What drives the interactive transition, for a diagnostic: `plugin ID` for an
+    /// interaction plugin, else the host's pan or pinch.
+    private var interactionName: String {
+        switch config.interaction {
+        case .plugin(let choice): return "plugin \(choice.id)"
+        case .pan: return "the container's pan"
+        case .pinch: return "the pinch"
+        case .none: return "the interaction"
+        }
+    }
+
     /// True when nothing more will happen: no transition, no input, nothing animating.
     package var isIdle: Bool { runner.isIdle }
 
@@ -202,10 +213,10 @@ package final class TransitionSession {
                 // Without input nothing can move an interaction that waits for a gesture (one the
                 // app drives included): say how to give it one.
                 let noInput = config.input.isEmpty ? "; no input reached it: give one with --gesture, e.g. --gesture \"press 300 400; move -200 0 over 0.4; release\"" : ""
-                return "the interaction never released the transition: it was still held at \(Int((c.percentComplete * 100).rounded())) % \(limit); an interaction controller must finish or cancel it\(noInput)"
+                return "\(interactionName) never released the transition: it was still held at \(Int((c.percentComplete * 100).rounded())) % \(limit); an interaction controller must finish or cancel it\(noInput)"
             }
             if case .completing? = c.driver?.state, let speed = c.driver?.completionSpeed, speed < 0.05 {
-                return "the completion speed \(speed) is so small that the transition cannot finish \(limit)"
+                return "\(interactionName) set the completion speed \(speed), so small that the transition cannot finish \(limit); the interaction controller must return a completion speed within 0.1…10 (1 = the transition's own pace)"
             }
             // A limit shorter than the transition itself (or than its length plus the
             // watchdog's margin) stops the run before the animator or the watchdog could end
@@ -220,10 +231,10 @@ package final class TransitionSession {
             return "the animator never completed the transition \(limit) and the watchdog did not end it (is --watchdog very long?)"
         }
         if scene.host.lastTransition?.hasEnded == true && !engine.isIdle {
-            return "the transition ended, but animations kept running \(limit): a completion keeps starting animations after completeTransition"
+            return "the transition ended, but animations kept running \(limit): a completion of \(scenePlugins) keeps starting animations after completeTransition"
         }
         if runner.hasPendingInput { return "the scripted input lasts longer than \(Rounding.format(config.maxDuration)) s (--max-duration)" }
-        return "the run did not go idle \(limit)"
+        return "the run did not go idle \(limit): \(scenePlugins) kept something running"
     }
 
     // MARK: What it is doing

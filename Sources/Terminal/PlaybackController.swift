@@ -118,8 +118,21 @@ package final class PlaybackController {
         let s = session.status
         let driver = config.driverName
         let note = notice.flatMap { now() < $0.until ? $0.text : nil }
-        return StatusLine(animator: driver, interaction: s.interaction,
-                          time: transitionTime, progress: lastFrame?.progress ?? 0, state: s.phase, notice: note)
+        var line = StatusLine(animator: driver, interaction: s.interaction,
+                              time: transitionTime, progress: lastFrame?.progress ?? 0, state: s.phase, notice: note)
+        line.starts = PlaybackController.starter(config.interaction)
+        return line
+    }
+
+    /// What starts a waiting transition under `interaction`, for the status line: a pinch is
+    /// started by the wheel (the mouse's drag is the pan, which `--interaction pinch` does not
+    /// have); a plugin may read either gesture.
+    static func starter(_ interaction: InteractionChoice) -> String {
+        switch interaction {
+        case .pinch: return "wheel (pinch)"
+        case .plugin: return "drag, wheel"
+        case .none, .pan: return "drag"
+        }
     }
 
     /// Acts on one input event.

@@ -23,6 +23,9 @@ package struct StatusLine: Hashable, Sendable {
     package var state: TransitionPhase
     /// A passing note (`reloaded libFade.so`), shown in place of the key help while it lasts.
     package var notice: String?
+    /// What the user does, besides ←/→, to start a waiting transition: `drag` for the pan,
+    /// `wheel (pinch)` for `--interaction pinch`, which no drag starts.
+    package var starts: String = "drag"
 
     /// Creates a status.
     package init(animator: String, interaction: String, time: Double, progress: Double, state: TransitionPhase, notice: String? = nil) {
@@ -33,7 +36,7 @@ package struct StatusLine: Hashable, Sendable {
     /// The key help for the state.
     package var help: String {
         switch state {
-        case .waiting: return "drag or ←/→ to start  q quit"
+        case .waiting: return "\(starts) or ←/→ to start  q quit"
         case .completed, .cancelled: return "r replay  q quit"
         default: return "←/→ scrub  space release  r replay  q quit"
         }

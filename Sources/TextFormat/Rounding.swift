@@ -23,7 +23,11 @@ public enum Rounding {
         // A finite value so large that dividing it by the quantum overflows (1e305 at 1e-6) has
         // no fraction to round; its shortest exact form is the honest text (never `inf`).
         guard r.isFinite, quantum.isFinite, quantum > 0 else { return "\(value)" }
-        let decimals = max(0, Int((-log10(quantum)).rounded()))
+        // A double holds 15 significant decimal digits exactly: decimals past them are the
+        // binary fraction's noise (1e9 rounded to 1e-9 prints as 1000000000.000000119), so
+        // no more are printed than the integer part leaves of those 15.
+        let integerDigits = abs(r) < 1 ? 1 : Int(log10(abs(r)).rounded(.down)) + 1
+        let decimals = min(max(0, Int((-log10(quantum)).rounded())), max(0, 15 - integerDigits))
         var text = String(format: "%.\(decimals)f", r)
         if text.contains(".") {
             while text.hasSuffix("0") { text.removeLast() }

@@ -32,8 +32,10 @@ struct CommandSpec: Sendable {
     var name: String
     /// One line.
     var summary: String
-    /// Usage line after `host-cli NAME`.
-    var usage: String
+    /// The positional arguments as the usage line shows them (e.g. `PATH|ID...`; empty when the
+    /// command takes none). The options' part of the usage line is made from ``options``, so it
+    /// cannot leave one out or name one that does not exist.
+    var arguments: String
     /// Longer description.
     var discussion: String
     /// Options.
@@ -46,11 +48,44 @@ struct CommandSpec: Sendable {
     /// completes its kind, not the NAME after it.
     var positionalCompletionLimit: Int? = nil
 
+    /// One option as the usage line writes it: `[--name VALUE]`, with `...` after a repeatable one.
+    static func usageItem(_ o: Option) -> String {
+        "[--\(o.name)\(o.value.map { " " + $0 } ?? "")]" + (o.repeatable ? "..." : "")
+    }
+
+    /// Everything after `host-cli NAME`: the positional arguments, then every declared option.
+    var usage: String {
+        ([arguments].filter { !$0.isEmpty } + options.map(Self.usageItem)).joined(separator: " ")
+    }
+
+    /// The short usage that errors quote: the positional arguments and `[options]`.
+    var shortUsage: String {
+        ([arguments].filter { !$0.isEmpty } + (options.isEmpty ? [] : ["[options]"])).joined(separator: " ")
+    }
+
+    /// The usage line, wrapped at 80 columns with later lines indented under the first item, so
+    /// a command with many options stays readable in a terminal.
+    var usageLine: String {
+        let head = "Usage: host-cli \(name)"
+        let items = [arguments].filter { !$0.isEmpty } + options.map(Self.usageItem)
+        let indent = String(repeating: " ", count: head.count + 1)
+        var lines = [head]
+        for item in items {
+            if lines[lines.count - 1].count + 1 + item.count > 80, lines[lines.count - 1] != head, lines[lines.count - 1] != indent {
+                lines.append(indent + item)
+            } else {
+                lines[lines.count - 1] += " " + item
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
     /// The help text.
     var help: String {
-        var s = "\(summary)\n\nUsage: host-cli \(name) \(usage)\n"
+        var s = "\(summary)\n\n\(usageLine)\n"
         if !discussion.isEmpty { s += "\n\(discussion)\n" }
-        if !options.isEmpty {
+        do {
+            // Always listed, --help at least, so every command's help has the same shape.
             s += "\nOptions:\n"
             let all = options + [.flag("help", "Show this help.")]
             let left = all.map { "  --\($0.name)\($0.value.map { " " + $0 } ?? "")" }
@@ -114,7 +149,7 @@ extension CommandSpec {
                 key = String(key[..<eq])
             }
             guard let opt = options.first(where: { $0.name == key }) else {
-                let hint = Suggestions.closest(key, in: options.map(\.name)).map { "; did you mean --\($0)?" } ?? ""
+                let hint = Suggestions.closest(key, in: options.map(\.name) + ["help"]).map { "; did you mean --\($0)?" } ?? ""
                 throw UsageError("unknown option --\(key) for `\(name)`\(hint) (see `host-cli \(name) --help`)")
             }
             if let placeholder = opt.value {
@@ -139,11 +174,11 @@ extension CommandSpec {
         }
         if !out.has("help") {
             if out.positionals.count < positionals.min {
-                throw UsageError("`\(name)` needs \(positionals.name) (usage: host-cli \(name) \(usage))")
+                throw UsageError("`\(name)` needs \(positionals.name) (usage: host-cli \(name) \(shortUsage); see host-cli \(name) --help)")
             }
             if out.positionals.count > positionals.max {
                 let extra = out.positionals[positionals.max]
-                throw UsageError(positionals.max == 0 ? "`\(name)` takes no arguments; unexpected `\(extra)`" : "too many arguments; unexpected `\(extra)` (usage: host-cli \(name) \(usage))")
+                throw UsageError(positionals.max == 0 ? "`\(name)` takes no arguments; unexpected `\(extra)`" : "too many arguments; unexpected `\(extra)` (usage: host-cli \(name) \(shortUsage); see host-cli \(name) --help)")
             }
         }
         return out

@@ -20,6 +20,12 @@ enum CLI {
          UninstallCommand.command, CompletionCommand.command]
     }
 
+    /// `help`'s own help: `host-cli help help` and `host-cli help --help` print it.
+    static let helpSummary = "Show the help of a command (host-cli help run)"
+
+    /// The top-level options, for the overview and for suggestions.
+    static let topLevelOptions: [(name: String, help: String)] = [("--help", "Show this help"), ("--version", "Show the version")]
+
     static var overview: String {
         var s = """
         host-cli \(HostVersion.version) — a plugin host for view-controller transitions
@@ -29,18 +35,20 @@ enum CLI {
         Commands:
 
         """
-        for c in commands { s += "  " + c.spec.name.padding(toLength: 10, withPad: " ", startingAt: 0) + c.spec.summary + "\n" }
-        s += "  help      Show the help of a command (host-cli help run)\n"
-        s += """
-
-        Options:
-          --help      Show this help
-          --version   Show the version
-
-        Start with: host-cli list, then host-cli run --animator slide --output slide.gif
-
-        """
+        // The column is as wide as the longest name plus two spaces, so no name runs into its
+        // summary whatever commands are added.
+        let rows = commands.map { ($0.spec.name, $0.spec.summary) } + [("help", helpSummary)]
+        let width = (rows.map(\.0.count) + topLevelOptions.map(\.name.count)).max()! + 2
+        for (name, summary) in rows { s += "  " + name.padding(toLength: width, withPad: " ", startingAt: 0) + summary + "\n" }
+        s += "\nOptions:\n"
+        for (name, help) in topLevelOptions { s += "  " + name.padding(toLength: width, withPad: " ", startingAt: 0) + help + "\n" }
+        s += "\nStart with: host-cli list, then host-cli run --animator slide --output slide.gif\n"
         return s
+    }
+
+    /// The help of `help` itself.
+    static var helpHelp: String {
+        "\(helpSummary)\n\nUsage: host-cli help [COMMAND]\n\nWithout COMMAND, lists the commands. host-cli COMMAND --help prints the same as host-cli help COMMAND.\n"
     }
 
     /// Runs the command line `arguments` (without the program name); returns the exit code.
@@ -84,10 +92,14 @@ enum CLI {
             // its first message.
             return WorkerMain.main(Array(arguments.dropFirst()), modes: ["check": CheckWorker.main])
         case "help":
-            guard arguments.count > 1 else { console.out(overview); return 0 }
-            guard let c = commands.first(where: { $0.spec.name == arguments[1] }) else {
-                return unknown(arguments[1], console)
+            let rest = Array(arguments.dropFirst())
+            guard let topic = rest.first else { console.out(overview); return 0 }
+            if rest.count > 1 {
+                console.error("`help` takes one command; unexpected `\(TerminalText.escape(rest[1]))` (usage: host-cli help [COMMAND])")
+                return ExitCode.usage.rawValue
             }
+            if topic == "help" || topic == "--help" || topic == "-h" { console.out(helpHelp); return 0 }
+            guard let c = commands.first(where: { $0.spec.name == topic }) else { return unknown(topic, console) }
             console.out(c.spec.help)
             return 0
         default:
@@ -104,10 +116,19 @@ enum CLI {
         }
     }
 
+    /// An unknown command or top-level option: a usage error suggesting the nearest command
+    /// (or option, for a word starting with `-`) by edit distance.
     static func unknown(_ name: String, _ console: Console) -> Int32 {
+        let shown = TerminalText.escape(name)
+        if name.hasPrefix("-") {
+            let options = topLevelOptions.map(\.name)
+            let hint = Suggestions.closest(name, in: options).map { "; did you mean \($0)?" } ?? ""
+            console.error("unknown option \(shown)\(hint) (options before a command: \(options.joined(separator: ", ")); see host-cli --help)")
+            return ExitCode.usage.rawValue
+        }
         let names = commands.map(\.spec.name) + ["help"]
         let hint = Suggestions.closest(name, in: names).map { "; did you mean `\($0)`?" } ?? ""
-        console.error("unknown command `\(name)`\(hint) (commands: \(names.joined(separator: ", ")); see host-cli --help)")
+        console.error("unknown command `\(shown)`\(hint) (commands: \(names.joined(separator: ", ")); see host-cli --help)")
         return ExitCode.usage.rawValue
     }
 }

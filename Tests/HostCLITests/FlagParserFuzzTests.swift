@@ -13,8 +13,10 @@ import XCTest
 final class FlagParserFuzzTests: XCTestCase {
     /// Generated command lines.
     private let cases = 20_000
-    /// The longest one case may take (debug build, shared machine).
-    private let perCaseLimit = 3.0
+    /// A hang guard, not a speed limit: a case takes milliseconds; one that ran this long
+    /// would be stuck (a loop without bound), whatever the machine's load. Speed is measured
+    /// by the printed slowest case, not asserted.
+    private let perCaseLimit = 120.0
     /// A fresh folder the generated output paths point into (it must stay empty).
     private var dir = ""
 

@@ -135,10 +135,11 @@ final class FlagUsageTests: XCTestCase {
             (["run", "--size", "8192x8192", "--output", dir + "/x.gif"], "a GIF frame of 8192×8192 is 67,108,864 pixels (64 Mi); a GIF frame may have at most 16,777,216 pixels (16 Mi)"),
             (["run", "--fps", "1000", "--max-duration", "100", "--output", dir + "/x.html"], "allows 100000 frames, at most 36000"),
         ]
+        // Refused, not worked on: a case that read @/dev/zero or made the image would hit the
+        // process's hang timeout (``NativeTools/cli``) and not exit with status 2. How fast a
+        // refusal is belongs to no test (the machine may be busy).
         for c in cases {
-            let t0 = Date()
             try assertUsageError(c.args, says: c.says)
-            XCTAssertLessThan(Date().timeIntervalSince(t0), 20, "\(c.args) is refused at once")
         }
     }
 

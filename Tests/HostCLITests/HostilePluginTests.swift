@@ -94,9 +94,9 @@ final class HostilePluginTests: XCTestCase {
         let fd = open(oddName, O_WRONLY | O_CREAT, 0o644)
         XCTAssertGreaterThanOrEqual(fd, 0)
         close(fd)
-        let t0 = ChildProcess.monotonicNow()
+        // A list that waited on the FIFO (no writer ever comes) would never end: the process's
+        // hang timeout would fail it. How fast it is belongs to no test.
         let rejected = try listJSON()["rejected"] as? [[String: Any]] ?? []
-        XCTAssertLessThan(ChildProcess.monotonicNow() - t0, 30, "list does not wait on the FIFO")
         for name in ["fifo.so"] + (device ? ["null.so"] : []) {
             let r = rejected.first { ($0["path"] as? String ?? "").hasSuffix("/" + name) }
             XCTAssertEqual(r?["reason"] as? String, "not-regular-file", "\(name): \(String(describing: r))")
@@ -155,7 +155,7 @@ final class HostilePluginTests: XCTestCase {
         let trace = work + "/t.jsonl"
         let o = try cli(["run", "--interaction", "pan", "--gesture", "press 300 400; move -100 0 over 0.2; wait 5", "--max-duration", "1", "--trace", trace])
         XCTAssertEqual(o.ending, .exited(1))
-        XCTAssertTrue(o.stderr.contains("error: the run did not end: the interaction never released the transition"), o.stderr)
+        XCTAssertTrue(o.stderr.contains("error: the run did not end: the container's pan never released the transition"), o.stderr)
         let last = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").last ?? ""
         XCTAssertTrue(last.contains("\"timed_out\": true"), String(last.prefix(200)))
     }

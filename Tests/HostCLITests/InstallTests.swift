@@ -34,6 +34,8 @@ final class InstallTests: XCTestCase {
         let source = try TestPlugins.plugin("zoom-fade").path
         let o = try cli(["install", source])
         XCTAssertEqual(o.ending, .exited(0), o.stderr)
+        XCTAssertTrue(o.stderr.contains("validating zoom-fade 1.0.0"), o.stderr)
+        XCTAssertFalse(o.stderr.contains("validating validating"), o.stderr)
         let target = userFolder + "/zoom-fade.so"
         XCTAssertTrue(o.stdout.hasSuffix("installed zoom-fade 1.0.0 (animator) → \(target); validated: 16 checks passed\n"), o.stdout)
         XCTAssertEqual(mode(target), 0o644)
@@ -49,7 +51,7 @@ final class InstallTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: target))
         XCTAssertEqual(bytes(keep), Data("mine".utf8), "nothing else removed")
         let again = try cli(["uninstall", "zoom-fade"])
-        XCTAssertEqual(again.ending, .exited(1))
+        XCTAssertEqual(again.ending, .exited(2), "an id that is not installed is a usage error")
         XCTAssertTrue(again.stderr.contains("no plugin zoom-fade in \(userFolder) (installed there: none)"), again.stderr)
     }
 

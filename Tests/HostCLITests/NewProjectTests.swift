@@ -371,10 +371,10 @@ final class NewProjectTests: XCTestCase {
     func testHelpDescribesTheCommand() throws {
         let h = try cli(["new", "--help"])
         XCTAssertEqual(h.ending, .exited(0))
-        XCTAssertTrue(h.stdout.hasPrefix("Make a new plugin project (Swift or C) that builds, validates and installs\n\nUsage: host-cli new animator|interaction|layout NAME [--lang swift|c] [--output DIR] [--host DIR]\n"), h.stdout)
+        XCTAssertTrue(h.stdout.hasPrefix("Make a new plugin project (Swift or C) that builds, validates and installs\n\nUsage: host-cli new animator|interaction|layout NAME [--lang swift|c]\n                    [--output DIR] [--host DIR]\n"), h.stdout)
         for option in ["--lang swift|c", "--output DIR", "--host DIR"] { XCTAssertTrue(h.stdout.contains("  \(option) "), option) }
         let top = try cli(["--help"])
-        XCTAssertTrue(top.stdout.contains("  new       Make a new plugin project"), top.stdout)
+        XCTAssertTrue(top.stdout.contains("  new         Make a new plugin project"), top.stdout)
     }
 
     /// Names derive as documented.

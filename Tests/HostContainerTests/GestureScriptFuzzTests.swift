@@ -11,9 +11,10 @@ import XCTest
 final class GestureScriptFuzzTests: XCTestCase {
     /// Cases per parser.
     private let cases = 4000
-    /// The longest one case may take (a debug build on a shared 2-core machine; the slowest
-    /// generated case, near the event limit, takes a fraction of this).
-    private let perCaseLimit = 3.0
+    /// A hang guard, not a speed limit: a case takes milliseconds; one that ran this long
+    /// would be stuck (a loop without bound), whatever the machine's load. Speed is measured
+    /// by the printed slowest case, not asserted.
+    private let perCaseLimit = 120.0
 
     // MARK: Generators
 

@@ -111,11 +111,11 @@ final class WireForgerTests: XCTestCase {
                               (6, "sent a malformed message (a message without the protocol's magic number)"),
                               (2, "broke the protocol: a result arrived before started")] {
             let id = "forger-\(forge)-0"
-            let start = ChildProcess.monotonicNow()
             guard case let .failed(message, frames) = try runInWorker(try forger(forge, when: 0, then: 1), id: id) else { XCTFail(id); continue }
             XCTAssertEqual(message, "the worker running plugin \(id) \(says); it was stopped")
             XCTAssertEqual(frames, 0)
-            XCTAssertLessThan(ChildProcess.monotonicNow() - start, RunWorker.silence, "\(id) was stopped, not waited for")
+            // Stopped, not waited for: a worker waited for until its silence would be reported
+            // as silent, not with this message (how fast is no test's to judge).
         }
     }
 

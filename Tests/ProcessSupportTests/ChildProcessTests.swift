@@ -33,7 +33,6 @@ final class ChildProcessTests: XCTestCase {
         XCTAssertEqual(o.stdout, "out 1\nout 2\nhello")
         XCTAssertEqual(o.stderr, "err\n")
         XCTAssertGreaterThanOrEqual(o.seconds, 0)
-        XCTAssertLessThan(o.seconds, 30)
     }
 
     func testOutputIsTruncatedAtMaxOutput() {

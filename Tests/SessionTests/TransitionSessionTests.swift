@@ -158,7 +158,7 @@ final class TransitionSessionTests: XCTestCase {
         XCTAssertTrue(r.timedOut)
         XCTAssertEqual(r.outcome, .none, "nothing ended")
         let stall = try XCTUnwrap(r.stall)
-        XCTAssertTrue(stall.hasPrefix("the interaction never released the transition: it was still held at "), stall)
+        XCTAssertTrue(stall.hasPrefix("the container's pan never released the transition: it was still held at "), stall)
         XCTAssertTrue(stall.contains("in 1 s (--max-duration)"), stall)
         // Scripted input longer than the run, with no transition running.
         var long = defaultConfiguration()

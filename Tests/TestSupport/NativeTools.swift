@@ -97,15 +97,52 @@ public enum NativeTools {
                                 file: StaticString = #filePath, line: UInt = #line) throws -> String {
         let src = folder + "/\(name).c"
         let out = folder + "/\(name).so"
+        let arguments = ["-shared", "-fPIC", "-O1", "-std=c11", "-Wall", "-I", header ?? headerDirectory] + flags
+        // The same source, flags and header give the same library: it is compiled once and
+        // kept under the scratch path (keyed by their hash), and later requests — in this
+        // run or the next — get a fresh copy (a new file, as cc would write) without cc.
+        let key = compilationKey(source, arguments, header: header ?? headerDirectory)
+        let cached = cacheDirectory + "/\(key).so"
+        if let bytes = FileManager.default.contents(atPath: cached), placeFresh(bytes, at: out) {
+            chmod(out, 0o755)
+            return out
+        }
         try source.write(toFile: src, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: src) }
-        let r = runTool(compiler, ["-shared", "-fPIC", "-O1", "-std=c11", "-Wall", "-I", header ?? headerDirectory] + flags + ["-o", out, src])
+        let r = runTool(compiler, arguments + ["-o", out, src])
         guard r.ending == .exited(0) else {
             XCTFail("cc failed for \(name).c (\(r.ending)):\n\(r.stderr)", file: file, line: line)
             throw XCTSkip("C fixture \(name) did not compile")
         }
         chmod(out, 0o755)
+        if let bytes = FileManager.default.contents(atPath: out) {
+            try? FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
+            // Written beside and renamed, so a test running at the same time never reads half.
+            let temporary = cached + ".\(getpid()).\(UUID().uuidString.prefix(8))"
+            if FileManager.default.createFile(atPath: temporary, contents: bytes) { rename(temporary, cached) }
+        }
         return out
+    }
+
+    /// Where compiled C fixtures are kept between tests and runs.
+    static var cacheDirectory: String { scratchDirectory + "/c-fixtures" }
+
+    /// A hash of everything a C fixture's library depends on: the compiler, its arguments, the
+    /// source and the header (its text: an edited header compiles afresh).
+    static func compilationKey(_ source: String, _ arguments: [String], header: String) -> String {
+        let headerText = (try? String(contentsOfFile: header + "/animator_plugin.h", encoding: .utf8)) ?? ""
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325   // FNV-1a, 64 bits
+        for part in [compiler, arguments.joined(separator: "\u{0}"), source, headerText] {
+            for b in part.utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+            h = (h ^ 0xff) &* 0x100_0000_01b3
+        }
+        return String(h, radix: 16)
+    }
+
+    /// Writes `bytes` as a new file at `path` (unlinking what was there, as the linker does).
+    private static func placeFresh(_ bytes: Data, at path: String) -> Bool {
+        unlink(path)
+        return FileManager.default.createFile(atPath: path, contents: bytes, attributes: [.posixPermissions: 0o755])
     }
 
     /// Compiles the fixture `Tests/Fixtures/<relativePath>` into `folder/<name>.so`.

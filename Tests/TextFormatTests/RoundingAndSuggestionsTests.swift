@@ -25,6 +25,12 @@ final class RoundingAndSuggestionsTests: XCTestCase {
         XCTAssertEqual(Rounding.format(-1e-12), "0")
         XCTAssertEqual(Rounding.format(-0.004, quantum: 0.01), "0")
         XCTAssertEqual(Rounding.format(0.1 + 0.2), "0.3")
+        // Large values print no binary noise past the 15 significant digits a double holds.
+        XCTAssertEqual(Rounding.format(1e9), "1000000000")
+        XCTAssertEqual(Rounding.format(3600), "3600")
+        XCTAssertEqual(Rounding.format(123456.5), "123456.5")
+        XCTAssertEqual(Rounding.format(-1e12 - 0.25, quantum: 1e-6), "-1000000000000.25")
+        XCTAssertEqual(Rounding.format(99999.123456789), "99999.123456789")
     }
 
     func testFormatNamesNonFiniteValues() {
@@ -65,7 +71,13 @@ final class RoundingAndSuggestionsTests: XCTestCase {
         XCTAssertEqual(Suggestions.closest("PIN-ROTATE", in: plugins), "pin-rotate")
         XCTAssertEqual(Suggestions.closest("lsit", in: ["list", "run", "play", "validate", "bench", "help"]), "list")
         XCTAssertEqual(Suggestions.closest("dampin", in: ["duration", "damping", "velocity"]), "damping")
-        // Too far: more than max(2, a third of the word) edits away.
+        // A swap of neighbours is one edit.
+        XCTAssertEqual(Suggestions.typingDistance("versoin", "version"), 1)
+        XCTAssertEqual(Suggestions.closest("--versoin", in: ["--help", "--version"]), "--version")
+        XCTAssertEqual(Suggestions.closest("hepl", in: ["help", "json"]), "help")
+        // Too far: more than max(1, a third of the word) edits away; half a short word
+        // changed is no suggestion.
+        XCTAssertNil(Suggestions.closest("tcsh", in: ["bash", "zsh", "fish"]))
         XCTAssertNil(Suggestions.closest("frobnicate", in: plugins))
         XCTAssertNil(Suggestions.closest("xyz", in: ["list"]))
         // Nothing in common: a replacement of every character is no suggestion.

@@ -14,8 +14,17 @@ final class ThirdPartySwiftPluginTests: XCTestCase {
     /// Copies the fixture package `Tests/Fixtures/<fixture>` (its `files`) to a stable place in
     /// the test binary's scratch path (so repeated runs build incrementally), builds its
     /// `product` with `swift build` as an outsider would, and returns the library.
+    /// The libraries built in this test run, by fixture: each fixture package is built once
+    /// per run — all its products in one `swift build` — however many tests use it.
+    nonisolated(unsafe) private static var built: [String: String] = [:]
+    private static let builtLock = NSLock()
+
     private func buildFixture(_ fixture: String = "ThirdPartySwift", product: String = "SwiftFade",
                               files: [String] = ["Package.swift", "plugin.exports", "Sources/SwiftFade/SwiftFade.swift"]) throws -> String {
+        Self.builtLock.lock()
+        defer { Self.builtLock.unlock() }
+        let lib = NativeTools.scratchDirectory + "/fixtures/\(fixture)-build/debug/lib\(product).so"
+        if let scratch = Self.built[fixture], FileManager.default.fileExists(atPath: scratch + "/debug/lib\(product).so") { return lib }
         let root = NativeTools.packageRoot
         let copy = NativeTools.scratchDirectory + "/fixtures/\(fixture)"
         let fm = FileManager.default
@@ -29,8 +38,9 @@ final class ThirdPartySwiftPluginTests: XCTestCase {
         var env = ProcessInfo.processInfo.environment
         env["TRANSITION_HOST_PATH"] = root
         let scratch = NativeTools.scratchDirectory + "/fixtures/\(fixture)-build"
+        // Every product at once (no --product): the package's other tests then need no build.
         func build() -> ChildProcess.Outcome {
-            NativeTools.runTool("swift", ["build", "--package-path", copy, "--scratch-path", scratch, "--product", product],
+            NativeTools.runTool("swift", ["build", "--package-path", copy, "--scratch-path", scratch],
                                 environment: env, timeout: 1200)
         }
         var o = build()
@@ -45,8 +55,8 @@ final class ThirdPartySwiftPluginTests: XCTestCase {
             XCTFail("building the third-party Swift plugin \(fixture) failed (\(o.ending)):\n\(o.stdout.suffix(3000))\n\(o.stderr.suffix(3000))")
             throw XCTSkip("no third-party Swift plugin")
         }
-        let lib = scratch + "/debug/lib\(product).so"
         XCTAssertTrue(fm.fileExists(atPath: lib), lib)
+        Self.built[fixture] = scratch
         return lib
     }
 
@@ -122,7 +132,7 @@ final class ThirdPartySwiftPluginTests: XCTestCase {
         let early = try alphaOfB(6)
         XCTAssertGreaterThan(early, 0.2); XCTAssertLessThan(early, 0.9)
         XCTAssertEqual(try alphaOfB(20), 1, accuracy: 1e-9)
-        let v = try NativeTools.cli(["validate", "com.example.uikit-drop-in", "--plugins", dir], environment: env, timeout: 600)
+        let v = try NativeTools.cli(["validate", "com.example.uikit-drop-in", "--plugins", dir, "--timeout", "300"], environment: env, timeout: 1200)
         XCTAssertEqual(v.ending, .exited(0), v.stdout + v.stderr)
         XCTAssertTrue(v.stdout.contains(" 0 failed"), v.stdout)
     }
@@ -163,7 +173,7 @@ final class ThirdPartySwiftPluginTests: XCTestCase {
         let bytes = try Data(contentsOf: URL(fileURLWithPath: png))
         XCTAssertEqual(Array(bytes.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
 
-        let v = try NativeTools.cli(["validate", "com.example.swift-grow", "--plugins", dir], environment: env, timeout: 600)
+        let v = try NativeTools.cli(["validate", "com.example.swift-grow", "--plugins", dir, "--timeout", "300"], environment: env, timeout: 1200)
         XCTAssertEqual(v.ending, .exited(0), v.stdout + v.stderr)
         XCTAssertTrue(v.stdout.hasSuffix("16 passed, 0 failed, 5 skipped\n"), v.stdout)
     }
@@ -227,7 +237,7 @@ final class ThirdPartySwiftPluginTests: XCTestCase {
         let summary = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(lines[49].utf8)) as? [String: Any])
         XCTAssertEqual(summary["result"] as? String, "completed")
         XCTAssertFalse(((summary["events"] as? [[String: Any]]) ?? []).contains { $0["kind"] as? String == "diagnostic" }, run.stdout.suffix(800).description)
-        let v = try NativeTools.cli(["validate", "com.example.uikit-reveal", "--plugins", dir], environment: env, timeout: 600)
+        let v = try NativeTools.cli(["validate", "com.example.uikit-reveal", "--plugins", dir, "--timeout", "300"], environment: env, timeout: 1200)
         XCTAssertEqual(v.ending, .exited(0), v.stdout + v.stderr)
         XCTAssertTrue(v.stdout.contains(" 0 failed"), v.stdout)
     }
@@ -260,7 +270,7 @@ final class ThirdPartySwiftPluginTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(mid["progress"] as? Double), 0.6, accuracy: 0.02)
         let cancelled = try run("press 195 150; move -40 0 over 0.5; wait 0.1; release")
         XCTAssertEqual(try summary(cancelled)["result"] as? String, "cancelled")
-        let v = try NativeTools.cli(["validate", "com.example.uikit-swipe", "--plugins", dir], environment: env, timeout: 600)
+        let v = try NativeTools.cli(["validate", "com.example.uikit-swipe", "--plugins", dir, "--timeout", "300"], environment: env, timeout: 1200)
         XCTAssertEqual(v.ending, .exited(0), v.stdout + v.stderr)
         XCTAssertTrue(v.stdout.contains(" 0 failed"), v.stdout)
     }
@@ -296,7 +306,7 @@ final class ThirdPartySwiftPluginTests: XCTestCase {
         XCTAssertEqual(try corner("0.0"), [6, 44 + 6])
         XCTAssertEqual(try corner("0.1"), [195 + 6, 44 + 6])
         XCTAssertEqual(try corner("0.2"), [6, 44 + 92 + 6])
-        let v = try NativeTools.cli(["validate", "com.example.uikit-waterfall", "--plugins", dir], environment: env, timeout: 600)
+        let v = try NativeTools.cli(["validate", "com.example.uikit-waterfall", "--plugins", dir, "--timeout", "300"], environment: env, timeout: 1200)
         XCTAssertEqual(v.ending, .exited(1), v.stdout + v.stderr)
         let failed = v.stdout.split(separator: "\n").filter { $0.hasPrefix("  FAIL") }
         XCTAssertEqual(failed.count, 1, v.stdout)

@@ -115,7 +115,8 @@ final class ValidatorScenarioTests: XCTestCase {
         let settles = try XCTUnwrap(r.check("settles"))
         XCTAssertTrue(settles.message.hasPrefix("the host was still busy 5 s after a completed transition ended: nothing moves, but an animation block's completion is queued every frame"), settles.message)
         XCTAssertTrue(settles.message.contains("call completeTransition once, and start nothing from a completion after it"), settles.message)
-        XCTAssertLessThan(settles.seconds, 15, "bounded by frames, far below the 20 s timeout")
+        // Ended by its bounded frames: a check cut by the 20 s timeout is `timeout`, not `fail`.
+        XCTAssertEqual(settles.status, "fail")
         // An animation left running forever is caught too (not only by invariants).
         let leaves = try NativeTools.compileFixture("BrokenPlugins/broken_animator.c", name: "leaves", into: try NativeTools.temporaryFolder(for: self),
                                                     flags: ["-DMODE=14", "-lm"])
@@ -137,7 +138,8 @@ final class ValidatorScenarioTests: XCTestCase {
         let fuzz = try XCTUnwrap(r.check("event-fuzz"))
         XCTAssertEqual(fuzz.status, "fail")
         XCTAssertTrue(fuzz.message.contains("its finish or cancel runs at completion_speed 5e-324"), fuzz.message)
-        XCTAssertLessThan(speed.seconds, 10, "it stops as soon as the speed is read")
+        // It stops as soon as the speed is read: a check that ran into its timeout would be
+        // `timeout`, not `fail` (how fast is no test's to judge on a busy machine).
 
         let fast = try NativeTools.compileFixture("BrokenPlugins/broken_interaction.c", name: "fast", into: dir, flags: ["-DMODE=6"])
         let f = try ValidatorRun.run([fast, "--only", "completion-speed"])

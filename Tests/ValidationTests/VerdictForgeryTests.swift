@@ -72,8 +72,9 @@ final class VerdictForgeryTests: XCTestCase {
             let c = try XCTUnwrap(r.check("lifecycle"))
             XCTAssertEqual(c.status, status, "mode \(mode): \(c.message)")
             XCTAssertTrue(c.message.contains("forger\(mode)w2.so"), "mode \(mode): \(c.message)")
-            // A hang guard, not a speed test: the deadline is 2 s; without it this is minutes.
-            XCTAssertLessThan(seconds, 45, "mode \(mode)")
+            // Without the deadline this takes minutes: the run's own 90 s timeout (a hang guard)
+            // would kill it and the status would not be 1. The time is printed, not judged.
+            print("endless bytes, mode \(mode): \(seconds) s")
         }
     }
 

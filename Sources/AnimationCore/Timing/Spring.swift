@@ -1,4 +1,5 @@
 import Foundation
+import TextFormat
 
 /// A damped spring, `m·x″ + c·x′ + k·x = 0`, as Core Animation's `CASpringAnimation` describes
 /// it: mass, stiffness, damping, and an initial velocity.
@@ -98,6 +99,32 @@ public struct Spring: Hashable, Sendable {
     /// documented example (m 1, k 100, c 5) this gives 2.76 s where Apple reports ≈ 2.85 s.
     public func settlingDuration(epsilon: Double = Spring.settleEpsilon) -> Double {
         unitSolution.settlingTime(epsilon: epsilon)
+    }
+
+    /// The longest a physical spring animation may take to settle: the longest run the host
+    /// makes (`--max-duration` at most this). A spring animation lasts until it settles, so one
+    /// that takes longer could never end within a run; it is refused where it is made.
+    public static let maximumSettlingDuration = 3600.0
+
+    /// Why this spring cannot be animated to rest within ``maximumSettlingDuration``, or nil.
+    /// Its settling time (``settlingDuration(epsilon:)``) is close to the closed form
+    /// `2m·ln(1/ε)/c` for an under-damped spring (ζ < 1) from rest — 13.8·m/c with ε = 1e-3 —
+    /// since the motion decays as `e^(−ct/2m)`.
+    public var settlingProblem: String? {
+        let d = settlingDuration()
+        let what = "a physical spring (mass \(Self.text(mass)), stiffness \(Self.text(stiffness)), damping \(Self.text(damping)))"
+        let fix = "raise the damping (its settling time is about 2·mass·ln(1000)/damping when under-damped) or the stiffness, or lower the mass"
+        guard d.isFinite else {
+            return "\(what) never settles: its motion does not decay within a double's range; \(fix)"
+        }
+        guard d > Spring.maximumSettlingDuration else { return nil }
+        return "\(what) takes \(Self.text(d)) s to settle, longer than the longest run (--max-duration is at most \(Self.text(Spring.maximumSettlingDuration)) s), so it could never finish; \(fix)"
+    }
+
+    /// A number for a message: up to 6 significant digits, exponent form for the very large or small.
+    private static func text(_ v: Double) -> String {
+        let a = abs(v)
+        return a != 0 && (a >= 1e9 || a < 1e-4) ? String(format: "%.6g", v) : Rounding.format(v, quantum: a >= 100 ? 0.1 : 1e-6)
     }
 }
 

@@ -374,7 +374,9 @@ typedef struct ap_animation {
     double mass;             /**< AP_TIMING_SPRING_PHYSICS: > 0. */
     double stiffness;        /**< AP_TIMING_SPRING_PHYSICS: > 0. */
     double damping;          /**< AP_TIMING_SPRING_PHYSICS: > 0. An undamped spring never settles, so its
-                                  transition would never end: 0 (or less) is refused with AP_ERR_BAD_VALUE. */
+                                  transition would never end: 0 (or less) is refused with AP_ERR_BAD_VALUE.
+                                  So is a spring whose settling time (to 1e-3 of the distance; about
+                                  2*mass*ln(1000)/damping when under-damped) exceeds 3600 s, the longest run. */
 } ap_animation;
 
 /* ---------------------------------------------------------------------------------------- */

@@ -76,7 +76,13 @@ open class SelectionContainer: ViewController {
         first.endAppearanceTransition()
         selectedViewController = first
         selectionIndicator.center = indicatorPosition(first)
+        selectionWillShow(first)
     }
+
+    /// Brings the control of `vc` into view (a strip wider than the screen scrolls to it):
+    /// called for the first child, and inside each transition's alongside animation, so the
+    /// scrolling moves, scrubs and reverses with the indicator.
+    func selectionWillShow(_ vc: ViewController) {}
 
     /// Adds the first child without a transition (stage 1).
     func showInitial(_ first: ViewController) {}
@@ -153,6 +159,7 @@ open class SelectionContainer: ViewController {
         lastTransition = context
         context.coordinator.animateAlongsideTransition(in: selectionIndicator.superview, animation: { [unowned self] _ in
             self.selectionIndicator.center = self.indicatorPosition(to)
+            self.selectionWillShow(to)
         })
         onTransitionStarted?(context)
         context.start()

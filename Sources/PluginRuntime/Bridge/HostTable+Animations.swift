@@ -72,8 +72,11 @@ extension HostTable {
             guard p.mass.isFinite, p.mass > 0, p.stiffness.isFinite, p.stiffness > 0, p.damping.isFinite, p.damping > 0, p.initial_velocity.isFinite else {
                 return HostTable.refuse(b, "animate: spring needs mass > 0, stiffness > 0, damping > 0 (an undamped spring never settles), finite velocity", AP_ERR_BAD_VALUE, done)
             }
-            e.animate(with: Spring(mass: p.mass, stiffness: p.stiffness, damping: p.damping, initialVelocity: p.initial_velocity),
-                      delay: p.delay, options: options, animations: body, completion: done)
+            let spring = Spring(mass: p.mass, stiffness: p.stiffness, damping: p.damping, initialVelocity: p.initial_velocity)
+            // It would last until it settles: one that cannot settle within a run is refused
+            // here, as damping 0 is, not left to run into --max-duration.
+            if let problem = spring.settlingProblem { return HostTable.refuse(b, "animate: \(problem)", AP_ERR_BAD_VALUE, done) }
+            e.animate(with: spring, delay: p.delay, options: options, animations: body, completion: done)
         default:
             return HostTable.refuse(b, "animate: unknown timing \(p.timing); use AP_TIMING_CURVE, AP_TIMING_BEZIER, AP_TIMING_SPRING or AP_TIMING_SPRING_PHYSICS",
                           AP_ERR_BAD_ARGUMENT, done)

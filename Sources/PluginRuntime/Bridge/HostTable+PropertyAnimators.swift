@@ -172,8 +172,8 @@ extension HostTable {
                 return .failure(TimingRefusal("a physical spring needs mass > 0, stiffness > 0, damping > 0 and a finite velocity"))
             }
             let spring = Spring(mass: p.mass, stiffness: p.stiffness, damping: p.damping, initialVelocity: p.initial_velocity)
-            let d = spring.settlingDuration()
-            return .success((.spring(spring.unitSolution), d.isFinite ? d : 60))
+            if let problem = spring.settlingProblem { return .failure(TimingRefusal(problem)) }
+            return .success((.spring(spring.unitSolution), spring.settlingDuration()))
         default:
             return .failure(TimingRefusal("unknown timing \(p.timing); use an AP_TIMING_* value"))
         }

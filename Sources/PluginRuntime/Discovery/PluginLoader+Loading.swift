@@ -16,7 +16,7 @@ extension PluginLoader {
         do {
             copy = try SealedFile(copying: f.fd, name: (f.path as NSString).lastPathComponent) { if hashing { hasher.update($0) } }
         } catch {
-            return .failure(PluginRejection(path: f.path, reason: .unreadable, message: "cannot copy it into memory: \(error)"))
+            return .failure(PluginRejection(path: f.path, reason: .unreadable, message: "cannot copy it into memory: \(error); make it readable by you (chmod u+r) and check the disk, or move it out of the plugins folder"))
         }
         if let (r, m) = elfProblem(copy.descriptor, size: Int64(copy.size)) {
             return .failure(PluginRejection(path: f.path, reason: r, message: m + " (the file changed while it was read)"))

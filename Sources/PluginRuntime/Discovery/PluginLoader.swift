@@ -137,14 +137,14 @@ package enum PluginLoader {
         case .success(let t): target = t
         }
         var fst = stat()
-        guard stat(folder, &fst) == 0 else { return reject(.unreadable, "cannot stat its folder \(folder)") }
+        guard stat(folder, &fst) == 0 else { return reject(.unreadable, "cannot stat its folder \(folder): \(String(cString: strerror(errno))); make the folder searchable by you (chmod u+x) or leave it out of the search path") }
         if let problem = permissionProblem(fst, what: "its folder \(folder)", isFolder: true) { return reject(.unsafePermissions, problem) }
         // O_NONBLOCK: should the file have become a FIFO since the stat, opening it still
         // returns at once (and fstat below refuses it).
         let fd = open(target, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else { return reject(.unreadable, "cannot open it: \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else { return reject(.unreadable, "cannot open it: \(String(cString: strerror(errno))); make it readable by you (chmod u+r), or move it out of the plugins folder") }
         var ost = stat()
-        guard fstat(fd, &ost) == 0 else { Glibc.close(fd); return reject(.unreadable, "cannot stat the open file") }
+        guard fstat(fd, &ost) == 0 else { Glibc.close(fd); return reject(.unreadable, "cannot stat the open file: \(String(cString: strerror(errno))); make it readable by you (chmod u+r), or move it out of the plugins folder") }
         guard (ost.st_mode & S_IFMT) == S_IFREG else { Glibc.close(fd); return reject(.notRegularFile, "it is not a regular file; plugins are regular .so files") }
         if let problem = permissionProblem(ost, what: "the file") { Glibc.close(fd); return reject(.unsafePermissions, problem) }
         if let (r, m) = elfProblem(fd, size: Int64(ost.st_size)) { Glibc.close(fd); return reject(r, m) }
@@ -158,17 +158,17 @@ package enum PluginLoader {
             .failure(PluginRejection(path: path, reason: r, message: m))
         }
         var st = stat()
-        guard lstat(path, &st) == 0 else { return reject(.unreadable, "cannot stat the file: \(String(cString: strerror(errno)))") }
+        guard lstat(path, &st) == 0 else { return reject(.unreadable, "cannot stat the file: \(String(cString: strerror(errno))); check that it exists and that its folder is searchable by you (chmod u+x), or move it out of the plugins folder") }
         var target = path
         if (st.st_mode & S_IFMT) == S_IFLNK {
             guard let resolved = realpath(path, nil) else { return reject(.notRegularFile, "it is a symbolic link whose target does not exist") }
             target = String(cString: resolved); free(resolved)
-            guard let realFolder = realpath(folder, nil) else { return reject(.unreadable, "cannot resolve its folder") }
+            guard let realFolder = realpath(folder, nil) else { return reject(.unreadable, "cannot resolve its folder: \(String(cString: strerror(errno))); make the folder searchable by you (chmod u+x)") }
             let rf = String(cString: realFolder); free(realFolder)
             guard (target as NSString).deletingLastPathComponent == rf else {
                 return reject(.notRegularFile, "it is a symbolic link to \(target), outside its folder \(rf); symbolic links may only point within the plugins folder — copy the file instead")
             }
-            guard stat(target, &st) == 0 else { return reject(.unreadable, "cannot stat its target: \(String(cString: strerror(errno)))") }
+            guard stat(target, &st) == 0 else { return reject(.unreadable, "cannot stat its target: \(String(cString: strerror(errno))); point the link at a readable file in the same folder, or remove the link") }
         }
         guard (st.st_mode & S_IFMT) == S_IFREG else {
             return reject(.notRegularFile, "it is \(kindName(st.st_mode)), not a regular file; plugins are regular .so files")

@@ -25,7 +25,7 @@ enum BenchCommand {
 
     static let spec = CommandSpec(
         name: "bench", summary: "Run the benchmarks (release builds give meaningful figures)",
-        usage: "[GROUP...] [--json]",
+        arguments: "[GROUP...]",
         discussion: "Groups: " + groups.map { "\($0.name) (\($0.help))" }.joined(separator: "; ") + ".",
         options: [.flag("json", "Print one JSON object per line")],
         positionals: ("a group", 0, 8), positionalCompletion: .words(groups.map(\.name)))

@@ -8,7 +8,7 @@ import TextFormat
 enum CompletionCommand {
     static let spec = CommandSpec(
         name: "completion", summary: "Print the shell completion script for bash, zsh or fish",
-        usage: "bash|zsh|fish",
+        arguments: "bash|zsh|fish",
         discussion: """
         Completes commands, options, option values (containers, styles, scenarios, benchmark
         groups, files and folders) and plugin ids — the ids of the plugins found when you press

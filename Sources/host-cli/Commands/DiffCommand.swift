@@ -7,7 +7,7 @@ import TextFormat
 enum DiffCommand {
     static let spec = CommandSpec(
         name: "diff", summary: "Compare two traces and name the first difference",
-        usage: "A.jsonl B.jsonl [--tolerance T] [--output diff.png]",
+        arguments: "A.jsonl B.jsonl",
         discussion: """
         Compares two traces written by host-cli run --trace (or --expect --record) line by line:
         every frame's views (by drawing order, named by id and title) with their opacity,

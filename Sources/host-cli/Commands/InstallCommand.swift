@@ -9,7 +9,7 @@ import Validation
 enum InstallCommand {
     static let spec = CommandSpec(
         name: "install", summary: "Validate a plugin file and install it into the per-user plugins folder",
-        usage: "FILE.so [--dir DIR] [--no-validate]",
+        arguments: "FILE.so",
         discussion: """
         The file is checked as every plugin is (a private copy, scanned in a sandboxed worker),
         validated with every check (as host-cli validate does; a failure installs nothing and
@@ -29,8 +29,16 @@ enum InstallCommand {
 
     static let command = CLI.Command(spec: spec) { args, console in
         let file = args.positionals[0]
-        guard FileManager.default.fileExists(atPath: file) else {
-            console.error("\(TerminalText.escape(file)): no such file; give the path of a plugin .so (host-cli install ./libMyPlugin.so)")
+        // A path that names no file, a folder or a device is a mistake in the command line
+        // (status 2), found before anything is copied or scanned.
+        var st = stat()
+        guard stat(file, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else {
+            let what = FileManager.default.fileExists(atPath: file) ? "not a regular file" : "no such file"
+            console.error("\(TerminalText.escape(file)): \(what); give the path of a plugin .so (host-cli install ./libMyPlugin.so)")
+            return .usage
+        }
+        if let dir = args.value("dir"), let problem = InstallCommand.folderProblem(dir, mustExist: false) {
+            console.error(problem)
             return .usage
         }
         let installer = PluginInstaller(folder: args.value("dir"))
@@ -51,7 +59,7 @@ enum InstallCommand {
         if !args.has("no-validate") {
             let options = Validator.Options()
             let progress = ValidationProgress(console: console, checks: Validator.plannedCount(options))
-            progress.begin("validating " + label)
+            progress.begin(label)
             let report = Validator.validate(target: file, path: staged.path, builtinID: nil, options: options) { progress.finished($0) }
             progress.clear()
             let summary = ValidationReport.Summary([report])
@@ -71,5 +79,20 @@ enum InstallCommand {
             console.error(TerminalText.escape("\(error)"))
             return .failure
         }
+    }
+
+    /// Why `--dir DIR` cannot be the plugins folder, or nil: it is not a folder, or (for
+    /// `uninstall`, `mustExist`) it does not exist. A usage error (status 2) that says what to give.
+    static func folderProblem(_ dir: String, mustExist: Bool) -> String? {
+        var st = stat()
+        let shown = TerminalText.escape(dir)
+        guard stat(dir, &st) == 0 else {
+            guard mustExist, errno == ENOENT else { return nil }
+            return "--dir \(shown): that folder does not exist, so nothing is installed there; give the folder the plugin was installed into (host-cli list shows where each plugin is)"
+        }
+        guard (st.st_mode & S_IFMT) == S_IFDIR else {
+            return "--dir \(shown): not a folder; give a plugins folder (or leave --dir out for the per-user one)"
+        }
+        return nil
     }
 }

@@ -7,7 +7,7 @@ import TextFormat
 enum ListCommand {
     static let spec = CommandSpec(
         name: "list", summary: "List the plugins found, the files rejected and the folders searched",
-        usage: "[--plugins DIR]... [--json]",
+        arguments: "",
         discussion: """
         Folders are searched in this order (the first plugin with an id wins): each --plugins DIR,
         the folders in ANIMATOR_PLUGIN_PATH (colon-separated), $XDG_DATA_HOME/transition-host/plugins

@@ -16,7 +16,7 @@ enum NewCommand {
     /// shell completes (the languages, folders).
     static let spec = CommandSpec(
         name: "new", summary: "Make a new plugin project (Swift or C) that builds, validates and installs",
-        usage: "animator|interaction|layout NAME [--lang swift|c] [--output DIR] [--host DIR]",
+        arguments: "animator|interaction|layout NAME",
         discussion: """
         Writes a small working plugin of that kind into DIR (default ./NAME), with a README
         giving the commands that build, validate, install and run it:
@@ -86,7 +86,7 @@ enum NewCommand {
         let kindName = args.positionals[0]
         guard let kind = PluginKind(rawValue: kindName) else {
             let hint = Suggestions.closest(kindName, in: kinds).map { "; did you mean \($0)?" } ?? ""
-            throw UsageError("new \(kindName): not a plugin kind\(hint) (kinds: \(kinds.joined(separator: ", ")); usage: host-cli new \(spec.usage))")
+            throw UsageError("new \(kindName): not a plugin kind\(hint) (kinds: \(kinds.joined(separator: ", ")); usage: host-cli new \(spec.shortUsage))")
         }
         let languageName = args.value("lang") ?? ProjectLanguage.swift.rawValue
         guard let language = ProjectLanguage(rawValue: languageName) else {

@@ -7,7 +7,7 @@ import TextFormat
 enum PlayCommand {
     static let spec = CommandSpec(
         name: "play", summary: "Play one transition live in the terminal; scrub it with the keys or the mouse",
-        usage: "[--animator ID] [--interaction ID|pan|pinch|none] [--container KIND] [--from N] [--to N] [--layout ID] [--to-layout ID] [--items N[,N...]] [--param KEY=VALUE]... [--gesture SCRIPT|@FILE] [--size WxH] [--fps N] [--seed N] [--watch]",
+        arguments: "",
         discussion: """
         Takes the same flags as `run` (but renders nothing to files) and draws the transition in
         the terminal in real time, --fps frames per second (default 60, at most 240; 30 is gentler on slow

@@ -17,7 +17,7 @@ import Validation
 enum PortCommand {
     static let spec = CommandSpec(
         name: "port", summary: "Make plugins of the animators, interaction controllers and layouts in iOS source files",
-        usage: "FILE.swift... [--class NAME]... [--construct EXPR]... [--output DIR] [--install] [--dir DIR] [--host DIR] [--no-validate]",
+        arguments: "FILE.swift...",
         discussion: """
         Reads the files as written for iOS (they are never changed), finds every class that
         conforms to UIViewControllerAnimatedTransitioning, UIViewControllerInteractiveTransitioning

@@ -28,8 +28,8 @@ enum RunCommand {
     ]
 
     static let spec = CommandSpec(
-        name: "run", summary: "Run one transition; trace it and render it (GIF, PNG, SVG, HTML)",
-        usage: "[--animator ID] [--interaction ID|pan|pinch|none] [--container KIND] [--from N] [--to N] [--layout ID] [--to-layout ID] [--items N[,N...]] [--param KEY=VALUE]... [--gesture SCRIPT|@FILE] [--size WxH] [--fps N] [--seed N] [--trace FILE|-] [--output FILE] [--expect FILE [--record|--tolerance T]] [--watch]",
+        name: "run", summary: "Run one transition; trace it and render it (" + FrameOutput.Format.allCases.map { $0.rawValue.uppercased() }.joined(separator: ", ") + ")",
+        arguments: "",
         discussion: """
         The transition runs on a virtual clock, so the same flags give the same trace and the same
         images on every machine. --trace writes JSON lines: one per frame (frame, t, progress, views
@@ -150,6 +150,7 @@ enum RunCommand {
             if let o = output {
                 summary += " → \(o.path) (\(try o.finish(duration: result.duration)) bytes)"
                 if let w = o.drawingWarning { console.warning(w) }
+                if let w = o.atWarning { console.warning(TerminalText.escape(w)) }
             }
         } catch {
             trace?.abort()

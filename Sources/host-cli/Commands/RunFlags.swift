@@ -164,7 +164,7 @@ extension RunCommand {
             }
             fps = try RunCommand.number(args, "fps", 60, 1...(live ? RunLimits.maximumLiveFPS : 1000))
             watchdog = try RunCommand.number(args, "watchdog", 2, 0...600)
-            maxDuration = try RunCommand.number(args, "max-duration", 30, 0.1...3600)
+            maxDuration = try RunCommand.number(args, "max-duration", 30, 0.1...Spring.maximumSettlingDuration)
             if let v = args.value("seed") {
                 guard let n = UInt64(v) else { throw UsageError("--seed \(v): expected a whole number from 0 to \(UInt64.max) (the seed of the plugins' random numbers; default 0)") }
                 seed = n

@@ -21,7 +21,8 @@ extension RunCommand.Flags {
         guard let o = args.value("output") else {
             for flag in ["at", "sheet", "scale", "format"] where args.value(flag) != nil {
                 let (purpose, files) = RunCommand.Flags.use(of: flag)
-                throw UsageError("--\(flag) \(purpose) and needs --output with \(files); add --output or leave --\(flag) out")
+                let needs = flag == "scale" ? "--output (a file of any format)" : "--output with \(files)"
+                throw UsageError("--\(flag) \(purpose) and needs \(needs); add --output or leave --\(flag) out")
             }
             return
         }

@@ -6,7 +6,7 @@ import TextFormat
 enum UninstallCommand {
     static let spec = CommandSpec(
         name: "uninstall", summary: "Remove an installed plugin from the per-user plugins folder",
-        usage: "ID [--dir DIR]",
+        arguments: "ID",
         discussion: """
         Removes the file that provides ID from the per-user plugins folder (or --dir DIR), and
         nothing else: plugins in other folders (the bundled ones, --plugins folders,
@@ -16,6 +16,10 @@ enum UninstallCommand {
         positionals: ("a plugin id", 1, 1), positionalCompletion: .plugins(kind: CompletionCommand.installedKind))
 
     static let command = CLI.Command(spec: spec) { args, console in
+        if let dir = args.value("dir"), let problem = InstallCommand.folderProblem(dir, mustExist: true) {
+            console.error(problem)
+            return .usage
+        }
         let installer = PluginInstaller(folder: args.value("dir"))
         do {
             let removed = try installer.uninstall(args.positionals[0])
@@ -23,7 +27,7 @@ enum UninstallCommand {
             return .success
         } catch {
             console.error(TerminalText.escape("\(error)"))
-            return .failure
+            return (error as? PluginInstaller.Failure)?.isUsage == true ? .usage : .failure
         }
     }
 }

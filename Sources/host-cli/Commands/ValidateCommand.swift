@@ -10,7 +10,7 @@ import Validation
 enum ValidateCommand {
     static let spec = CommandSpec(
         name: "validate", summary: "Check that plugins keep the contract; no plugin can crash or hang the validator",
-        usage: "PATH|ID... [--scenario NAME[,NAME]]... [--json] [--junit FILE] [--timeout SECONDS] [--only REGEX] [--skip REGEX] [--seed N] [--jobs N] [--in-process] [--plugins DIR]...",
+        arguments: "PATH|ID...",
         discussion: """
         Each target is a plugin file (a path; it need not be in a plugins folder) or the id of a
         plugin found in the search path (see host-cli list). The `file` check reads the file
@@ -129,8 +129,10 @@ enum ValidateCommand {
             do { o.scenarios = try ValidationScenario.parse(scenarios) } catch { throw UsageError("--scenario \(error)") }
         }
         if args.value("jobs") != nil { o.jobs = Int(try RunCommand.number(args, "jobs", 1, 1...64)) }
-        if let only = o.only, !ValidationCheck.all.contains(where: { Validator.selected($0.name, o) }) {
-            throw UsageError("--only \(only.pattern) (with --skip) selects no check; the check names are \(ValidationCheck.all.map(\.name).joined(separator: ", "))")
+        // A filter that leaves nothing to run is a mistake, never an empty pass.
+        if !ValidationCheck.all.contains(where: { Validator.selected($0.name, o) }) {
+            let filters = [o.only.map { "--only \($0.pattern)" }, o.skip.map { "--skip \($0.pattern)" }].compactMap { $0 }.joined(separator: " with ")
+            throw UsageError("\(filters) leaves no check to run; loosen it (the check names are \(ValidationCheck.all.map(\.name).joined(separator: ", ")))")
         }
         return o
     }
@@ -141,10 +143,17 @@ enum ValidateCommand {
         var out: [(String, String?, String?)] = []
         let cwd = FileManager.default.currentDirectoryPath
         for item in items {
+            let shown = TerminalText.escape(item)
+            let path = item.hasPrefix("/") ? item : cwd + "/" + item
+            var isFolder: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+            // A folder is never a plugin, whether it was meant as a path or as an id.
+            if exists, isFolder.boolValue {
+                throw UsageError("\(shown) is a folder, not a plugin; give a plugin .so file in it (host-cli validate \(shown.hasSuffix("/") ? shown : shown + "/")libNAME.so) or a plugin id (see host-cli list)")
+            }
             if item.contains("/") || item.hasSuffix(".so") {
-                let path = item.hasPrefix("/") ? item : cwd + "/" + item
-                guard FileManager.default.fileExists(atPath: path) else {
-                    throw UsageError("\(item): no such file; give the path of a plugin .so or the id of a listed plugin")
+                guard exists else {
+                    throw UsageError("\(shown): no such file; give the path of a plugin .so or the id of a listed plugin")
                 }
                 out.append((item, (path as NSString).standardizingPath, nil))
                 continue
@@ -155,7 +164,8 @@ enum ValidateCommand {
                 let hint = Suggestions.closest(item, in: ids).map { "; did you mean \($0)?" } ?? ""
                 let rejected = scan!.rejected.first { ($0.path as NSString).lastPathComponent.contains(item) }
                 let why = rejected.map { "; a file that may be it was rejected (\($0.reason.rawValue)): validate it by path: host-cli validate \($0.path)" } ?? ""
-                throw UsageError("\(item): no plugin with that id\(hint)\(why) (the plugins are: \(ids.joined(separator: ", ")); see host-cli list)")
+                let file = exists ? "; a file of that name is here: to validate it, give it as a path: host-cli validate ./\(shown)" : ""
+                throw UsageError("\(shown): no plugin with that id\(hint)\(why)\(file) (the plugins are: \(ids.joined(separator: ", ")); see host-cli list)")
             }
             out.append((item, p.isBuiltIn ? nil : p.path, p.isBuiltIn ? p.info.id : nil))
         }

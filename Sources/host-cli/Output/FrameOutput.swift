@@ -318,8 +318,16 @@ final class FrameOutput {
         let times = spill?.times ?? []
         var best = 0
         for (i, time) in times.enumerated() where abs(time - t) < abs(times[best] - t) { best = i }
+        // `--at` past the last frame (by more than half a frame) draws the last frame: said,
+        // never silent.
+        if let at, let last = times.last, at - last > 0.5 / fps {
+            atWarning = "--at \(Rounding.format(at, quantum: 1e-3)) s is past the end of the run, whose last frame is at \(Rounding.format(last, quantum: 1e-3)) s: that last frame was drawn into \(path); choose --at 0…\(Rounding.format(last, quantum: 1e-3))"
+        }
         return best
     }
+
+    /// Set when `--at` asked for a time after the run's last frame (the last frame is drawn).
+    private(set) var atWarning: String?
 
     /// `n` indices spread evenly over `count` frames, first and last included.
     static func evenlySpaced(_ count: Int, _ n: Int) -> [Int] {
