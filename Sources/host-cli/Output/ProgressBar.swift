@@ -1,7 +1,7 @@
+import AnimationCore
 import Foundation
 #if canImport(Glibc)
 import Glibc
-import AnimationCore
 #endif
 
 /// A one-line progress bar on standard error for long renders, drawn only when standard error
