@@ -1,6 +1,9 @@
 // swift-tools-version:6.0
 // The module graph (README "Layout"): each target has one job and depends only on targets
-// below it, so the compiler enforces the layering.
+// below it, so the compiler enforces the layering. Each target declares every module it
+// imports (not only its nearest layer): CI builds with
+// `--explicit-target-dependency-import-check error`, which fails on an undeclared import, and
+// no project module is imported inside a platform `#if`. Layers, bottom to top:
 //
 //   CAnimatorABI ← AnimatorABI ← SlideAnimatorKit, CollectionLayouts, bundled plugins, UIKit and QuartzCore shims
 //   TextFormat ← AnimationCore ← HostContainer ← PluginRuntime ← Session ← Terminal ← host-cli
@@ -9,6 +12,7 @@
 //   AnimationCore ← Rendering ← Terminal, host-cli
 //   Porting ← host-cli (iOS source files rewritten into a plugin project; no host module needed)
 //
+// One test target per module (AnimatorABITests: the SDK with no host).
 // No package dependencies: Foundation, Glibc and XCTest only.
 import Foundation
 import PackageDescription
@@ -68,18 +72,22 @@ let package = Package(
         // The host, bottom to top.
         module("TextFormat", []),
         module("AnimationCore", ["TextFormat"], settings: hotPath),
-        module("HostContainer", ["AnimationCore"]),
+        module("HostContainer", ["AnimationCore", "TextFormat"]),
         module("ProcessSupport", ["CSandbox"]),
         .target(name: "CSandbox", path: "Sources/CSandbox"),
         module("Sandbox", ["CSandbox"]),
-        module("PluginRuntime", ["CAnimatorABI", "AnimatorABI", "SlideAnimatorKit", "HostContainer", "ProcessSupport", "Sandbox"], settings: hotPath),
-        module("Session", ["PluginRuntime"]),
-        module("Rendering", ["AnimationCore"]),
-        module("Terminal", ["Session", "Rendering"]),
-        module("Validation", ["PluginRuntime", "ProcessSupport", "Sandbox", "Isolation"]),
-        module("Isolation", ["Session", "Sandbox", "ProcessSupport"]),
+        module("PluginRuntime", ["CAnimatorABI", "AnimatorABI", "SlideAnimatorKit", "TextFormat", "AnimationCore", "HostContainer", "CSandbox",
+                                 "ProcessSupport", "Sandbox"], settings: hotPath),
+        module("Session", ["TextFormat", "AnimationCore", "HostContainer", "PluginRuntime"]),
+        module("Rendering", ["TextFormat", "AnimationCore"]),
+        module("Terminal", ["TextFormat", "AnimationCore", "HostContainer", "PluginRuntime", "Session", "Rendering"]),
+        module("Validation", ["TextFormat", "AnimationCore", "HostContainer", "CAnimatorABI", "PluginRuntime", "ProcessSupport", "Sandbox",
+                             "Isolation"]),
+        module("Isolation", ["TextFormat", "AnimationCore", "HostContainer", "PluginRuntime", "Session", "Sandbox", "ProcessSupport"]),
         module("Porting", []),
-        .executableTarget(name: "host-cli", dependencies: ["Isolation", "Porting", "Rendering", "Terminal", "Validation"], path: "Sources/host-cli",
+        .executableTarget(name: "host-cli", dependencies: ["TextFormat", "AnimationCore", "HostContainer", "CAnimatorABI", "AnimatorABI",
+                                                          "PluginRuntime", "ProcessSupport", "Sandbox", "Session", "Isolation",
+                                                          "Porting", "Rendering", "Terminal", "Validation"], path: "Sources/host-cli",
                           swiftSettings: hotPath),
 
         // Bundled plugins. The slide animator's source is shared by the bundled plugin and the
@@ -99,20 +107,24 @@ let package = Package(
 
         // Tests: one target per module, one shared support target (the transition rig, the
         // approximate-equality assertions, the process runner, fixtures, decoders).
-        .target(name: "TestSupport", dependencies: ["PluginRuntime", "Rendering", "ProcessSupport"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["AnimationCore", "HostContainer", "PluginRuntime", "Rendering", "ProcessSupport"],
+                path: "Tests/TestSupport"),
         tests("TextFormat", ["TextFormat"]),
-        tests("AnimationCore", ["AnimationCore"]),
-        tests("HostContainer", ["HostContainer"]),
+        tests("AnimatorABI", ["AnimatorABI"]),
+        tests("AnimationCore", ["TextFormat", "AnimationCore"]),
+        tests("HostContainer", ["AnimationCore", "HostContainer"]),
         tests("ProcessSupport", ["ProcessSupport"]),
-        tests("PluginRuntime", ["PluginRuntime"]),
-        tests("Session", ["Session"]),
-        tests("Rendering", ["Rendering"]),
-        tests("Terminal", ["Terminal"]),
-        tests("Validation", ["Validation"]),
-        tests("Sandbox", ["Sandbox"]),
-        tests("Isolation", ["Isolation"]),
+        tests("PluginRuntime", ["TextFormat", "AnimationCore", "HostContainer", "CAnimatorABI", "AnimatorABI", "ProcessSupport",
+                                 "PluginRuntime"]),
+        tests("Session", ["AnimationCore", "HostContainer", "PluginRuntime", "Session"]),
+        tests("Rendering", ["AnimationCore", "Rendering"]),
+        tests("Terminal", ["AnimationCore", "HostContainer", "Rendering", "Session", "Terminal"]),
+        tests("Validation", ["AnimationCore", "ProcessSupport", "Isolation", "Validation"]),
+        tests("Sandbox", ["ProcessSupport", "Sandbox"]),
+        tests("Isolation", ["TextFormat", "AnimationCore", "HostContainer", "PluginRuntime", "ProcessSupport", "Sandbox", "Session",
+                             "Isolation"]),
         tests("Porting", ["Porting"]),
-        tests("HostCLI", ["host-cli"]),
+        tests("HostCLI", ["TextFormat", "AnimationCore", "HostContainer", "PluginRuntime", "ProcessSupport", "Rendering", "host-cli"]),
     ],
     swiftLanguageModes: [.v5]
 )

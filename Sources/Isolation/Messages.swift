@@ -6,8 +6,8 @@ import Session
 /// What a worker tells the front end, in the order a worker sends them: `hello` once its
 /// sandbox is in place, then a scan's `scanned`/`rejected`, or a run's `started`, `frame`s and
 /// `result`; `failure` ends a worker that could not do what it was asked (a plugin that cannot
-/// be instantiated, a bad message).
-package enum WorkerMessage: Sendable {
+/// be instantiated, a bad message). Equatable so a round trip can be checked value for value.
+package enum WorkerMessage: Equatable, Sendable {
     case hello(protections: [Protection])
     case scanned(PluginInfo)
     case rejected(PluginRejection)
@@ -18,8 +18,8 @@ package enum WorkerMessage: Sendable {
 }
 
 /// What the front end asks of a run worker: the configuration, then `run` (all frames at once)
-/// or the live commands of `play`.
-package enum FrontMessage: Sendable {
+/// or the live commands of `play`. Equatable so a round trip can be checked value for value.
+package enum FrontMessage: Equatable, Sendable {
     case configure(SessionConfiguration, live: Bool)
     case run
     case step

@@ -1,5 +1,6 @@
 import Foundation
 import PluginRuntime
+import ProcessSupport
 import Sandbox
 #if canImport(Glibc)
 import Glibc
@@ -99,12 +100,8 @@ package final class ScanCache {
         let tmp = path + ".tmp\(getpid())"
         let fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard fd >= 0 else { return }
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n > 0 { offset += n } else if n < 0 && errno == EINTR { continue } else { break }
-        }
-        let ok = offset == bytes.count && fsync(fd) == 0
+        let written = bytes.withUnsafeBytes { WriteLoop.write($0, to: fd) } == 0
+        let ok = written && fsync(fd) == 0
         close(fd)
         if !ok || rename(tmp, path) != 0 { unlink(tmp); return }
         dirty = false

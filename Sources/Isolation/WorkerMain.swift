@@ -62,7 +62,7 @@ package enum WorkerMain {
 
     /// Closes the sandbox and says `hello`.
     static func confine(_ policy: SandboxPolicy, _ channel: FrontChannel) {
-        let slot = CallMonitor.slots.map { $0 + 5 }
+        let slot = CallMonitor.slots.map { $0.pointer(to: .refusedSyscall) }
         channel.send(.hello(protections: WorkerSandbox.apply(policy, violationSlot: slot)))
     }
 

@@ -127,12 +127,7 @@ package final class WorkerProcess {
     @discardableResult
     package func send(_ bytes: [UInt8]) -> Bool {
         guard commands >= 0 else { return false }
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { write(commands, $0.baseAddress! + offset, $0.count - offset) }
-            if n > 0 { offset += n } else if n < 0 && errno == EINTR { continue } else { return false }
-        }
-        return true
+        return bytes.withUnsafeBytes { WriteLoop.write($0, to: commands) } == 0
     }
 
     /// Reads exactly `count` bytes of messages, draining the worker's output meanwhile, until

@@ -67,7 +67,7 @@ package enum CheckWorker {
         }
         var policy = SandboxPolicy(readable: folders + SandboxPolicy.systemLibraries)
         policy.addressSpace = UInt64(Validator.addressSpaceLimit)
-        _ = WorkerSandbox.apply(policy, violationSlot: CallMonitor.slots.map { $0 + 5 })
+        _ = WorkerSandbox.apply(policy, violationSlot: CallMonitor.slots.map { $0.pointer(to: .refusedSyscall) })
         CallMonitor.phase(.running)
         return nil
     }

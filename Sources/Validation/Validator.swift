@@ -1,12 +1,12 @@
+import AnimationCore
 import Foundation
 import Isolation
+import PluginRuntime
+import ProcessSupport
+import Sandbox
+import TextFormat
 #if canImport(Glibc)
 import Glibc
-import AnimationCore
-import PluginRuntime
-import Sandbox
-import ProcessSupport
-import TextFormat
 #endif
 
 /// Runs the conformance checks of ``ValidationCheck/all`` against one plugin so that nothing

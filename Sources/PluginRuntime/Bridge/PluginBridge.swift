@@ -1,9 +1,9 @@
+import AnimationCore
 import CAnimatorABI
 import Foundation
+import HostContainer
 #if canImport(Glibc)
 import Glibc
-import AnimationCore
-import HostContainer
 #endif
 
 /// The bridge between the plugin ABI and one engine: the handles plugins see, the host tables

@@ -43,12 +43,10 @@ package enum PluginCall: Int64, CaseIterable, Sendable {
 /// in memory shared with the front end (``slots``); in a process that is not a monitored worker
 /// they are nil and every method returns at once.
 ///
-/// Slot layout (64-bit words): 0 the magic ``magic``, 1 the ``PluginCall`` running, 2 the key of
-/// its plugin (``key(for:)``), 3 the frame index, 4 the frame time (bit pattern of a Double),
-/// 5 the number of a refused system call (-1 none), 6 the worker's ``Phase``.
+/// The slots' layout is ``FlightRecorderSlot``.
 package enum CallMonitor {
     /// Number of slots.
-    package static let slotCount = 8
+    package static let slotCount = FlightRecorderSlot.wordCount
     /// "THWBOX01".
     package static let magic: Int64 = 0x5448_5742_4F58_3031
 
@@ -65,8 +63,8 @@ package enum CallMonitor {
     @inline(__always)
     package static func enter(_ call: PluginCall, key: Int64) -> Mark? {
         guard let s = slots else { return nil }
-        let m = Mark(call: s[1], key: s[2])
-        s[1] = call.rawValue; s[2] = key
+        let m = Mark(call: s[slot: .call], key: s[slot: .pluginKey])
+        s[slot: .call] = call.rawValue; s[slot: .pluginKey] = key
         return m
     }
 
@@ -79,21 +77,21 @@ package enum CallMonitor {
     @inline(__always)
     package static func leave(_ m: Mark?) {
         guard let s = slots, let m else { return }
-        s[1] = m.call; s[2] = m.key
+        s[slot: .call] = m.call; s[slot: .pluginKey] = m.key
     }
 
     /// Records the frame about to run.
     @inline(__always)
     package static func frame(_ index: Int, time: Double) {
         guard let s = slots else { return }
-        s[3] = Int64(index); s[4] = Int64(bitPattern: time.bitPattern)
+        s[slot: .frameIndex] = Int64(index); s[slot: .frameTime] = Int64(bitPattern: time.bitPattern)
     }
 
     /// Records the worker's phase.
-    package static func phase(_ p: Phase) { slots?[6] = p.rawValue }
+    package static func phase(_ p: Phase) { slots?[slot: .phase] = p.rawValue }
 
     /// The worker's phase now.
-    package static var currentPhase: Phase { slots.flatMap { Phase(rawValue: $0[6]) } ?? .starting }
+    package static var currentPhase: Phase { slots.flatMap { Phase(rawValue: $0[slot: .phase]) } ?? .starting }
 
     /// A stable 64-bit key for a plugin id (FNV-1a), to name the plugin without strings in
     /// shared memory; the front end matches it against the ids it knows.

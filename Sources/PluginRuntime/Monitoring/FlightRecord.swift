@@ -22,17 +22,26 @@ package struct FlightRecord: Sendable {
     /// Reads the recorder at `w` (``CallMonitor/slotCount`` words).
     package init(_ w: UnsafeMutablePointer<Int64>) {
         var damage: [String] = []
-        if w[0] != CallMonitor.magic { damage.append("its magic number") }
-        if let c = PluginCall(rawValue: w[1]) { call = c } else { call = .none; damage.append("the call (\(w[1]))") }
-        pluginKey = w[2]
-        let t = Double(bitPattern: UInt64(bitPattern: w[4]))
-        if (0...FlightRecord.frameLimit).contains(w[3]), t.isFinite, t >= 0, t <= FlightRecord.timeLimit {
-            frame = Int(w[3]); time = t
+        if w[slot: .magic] != CallMonitor.magic { damage.append("its magic number") }
+        let rawCall = w[slot: .call]
+        if let c = PluginCall(rawValue: rawCall) { call = c } else { call = .none; damage.append("the call (\(rawCall))") }
+        pluginKey = w[slot: .pluginKey]
+        let index = w[slot: .frameIndex], t = Double(bitPattern: UInt64(bitPattern: w[slot: .frameTime]))
+        if (0...FlightRecord.frameLimit).contains(index), t.isFinite, t >= 0, t <= FlightRecord.timeLimit {
+            frame = Int(index); time = t
         } else {
             frame = nil; time = nil; damage.append("the frame or its time")
         }
-        if w[5] == -1 { syscall = nil } else if (0..<1024).contains(w[5]) { syscall = w[5] } else { syscall = nil; damage.append("the system call (\(w[5]))") }
-        if let p = CallMonitor.Phase(rawValue: w[6]) { phase = p } else { phase = .starting; damage.append("the phase (\(w[6]))") }
+        let refused = w[slot: .refusedSyscall]
+        if refused == -1 {
+            syscall = nil
+        } else if (0..<1024).contains(refused) {
+            syscall = refused
+        } else {
+            syscall = nil; damage.append("the system call (\(refused))")
+        }
+        let rawPhase = w[slot: .phase]
+        if let p = CallMonitor.Phase(rawValue: rawPhase) { phase = p } else { phase = .starting; damage.append("the phase (\(rawPhase))") }
         self.damage = damage.isEmpty ? nil : damage.joined(separator: ", ")
     }
 }

@@ -1,11 +1,11 @@
+import AnimationCore
 import Foundation
 import ProcessSupport
+import Rendering
+import Session
 import TextFormat
 #if canImport(Glibc)
 import Glibc
-import AnimationCore
-import Rendering
-import Session
 #endif
 
 /// Renders a run to a file chosen by its extension: `.gif` (every frame, streamed as it

@@ -1,8 +1,8 @@
+import AnimationCore
 import Foundation
 import ProcessSupport
 #if canImport(Glibc)
 import Glibc
-import AnimationCore
 #endif
 
 /// A one-line progress bar on standard error for long renders, drawn only when standard error
