@@ -75,7 +75,7 @@ final class RunSummaryTests: XCTestCase {
         let command = "env TRANSITION_HOST_CACHE_DIR='\(dir)/cache' XDG_DATA_HOME='\(dir)/data' ANIMATOR_PLUGIN_PATH= NO_COLOR=1 '\(cli)' play --container collection --items 6 --from 1 --to 0; echo \"EXIT=$?\"; exec sleep 600"
         let pane = try TmuxPane(tmux: tmux, command: command, columns: 120, rows: 30)
         defer { pane.close() }
-        guard let playing = pane.wait(timeout: 120, until: { $0.contains("list → grid") }) else { return XCTFail("no status line naming the layouts: \(pane.capture())") }
+        guard pane.wait(timeout: 120, until: { $0.contains("list → grid") }) != nil else { return XCTFail("no status line naming the layouts: \(pane.capture())") }
         pane.send("q")
         guard let ended = pane.wait(timeout: 60, until: { $0.contains("EXIT=") }) else { return XCTFail("play did not end: \(pane.capture())") }
         XCTAssertTrue(ended.contains("EXIT=0"), ended)
