@@ -173,8 +173,19 @@ package final class WorkerProcess {
         let deadline = ChildProcess.monotonicNow() + timeout
         var status: Int32 = 0
         while true {
-            let r = waitpid(pid, &status, WNOHANG)
-            if r == pid { ending = ChildProcess.ending(status); break }
+            // Peek before reaping: while the worker is a zombie its CPU-time limit can still be
+            // read, which tells a SIGKILL from the kernel's hard CPU limit apart.
+            var info = siginfo_t()
+            let r = waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT)
+            if r == 0 && info._sifields._sigchld.si_pid == pid {
+                let hardLimit = Self.cpuHardLimit(of: pid)
+                var usage = rusage()
+                while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+                let cpu = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+                    + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+                ending = Self.ending(ChildProcess.ending(status), cpuSeconds: cpu, hardCPULimit: hardLimit)
+                break
+            }
             if r < 0 && errno != EINTR { ending = .exited(-1); break }
             if ChildProcess.monotonicNow() > deadline {
                 terminate()
@@ -194,6 +205,34 @@ package final class WorkerProcess {
             if poll(&p, 1, 20) > 0 { drainOutput() }
         }
         return ending!
+    }
+
+    /// How a worker ended, with the kernel's CPU-time backstop named: a worker that ignores
+    /// or blocks SIGXCPU at its soft CPU limit is killed with SIGKILL at the hard one, and that
+    /// SIGKILL is the same event as the SIGXCPU it would have got — the worker used up its CPU
+    /// time (a hang) — so it is reported as SIGXCPU. `cpuSeconds` is the worker's CPU time
+    /// (user and system), `hardCPULimit` its hard RLIMIT_CPU (nil: none); the kernel checks the
+    /// limit on its scheduler tick, so the time may overshoot it a little, never fall short.
+    package static func ending(_ raw: ChildProcess.Ending, cpuSeconds: Double, hardCPULimit: Double?) -> ChildProcess.Ending {
+        guard raw == .signaled(SIGKILL), let limit = hardCPULimit, cpuSeconds >= limit - 0.05 else { return raw }
+        return .signaled(SIGXCPU)
+    }
+
+    /// The hard RLIMIT_CPU of process `pid` in seconds, from `/proc/PID/limits` (readable while
+    /// it is a zombie); nil when it has none or the file cannot be read.
+    static func cpuHardLimit(of pid: pid_t) -> Double? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/limits", encoding: .utf8) else { return nil }
+        return cpuHardLimit(limitsFile: text)
+    }
+
+    /// The hard CPU-time limit in a `/proc/PID/limits` text (nil: "unlimited" or absent).
+    package static func cpuHardLimit(limitsFile text: String) -> Double? {
+        for line in text.split(separator: "\n") where line.hasPrefix("Max cpu time") {
+            let fields = line.dropFirst("Max cpu time".count).split(separator: " ", omittingEmptySubsequences: true)
+            guard fields.count >= 2 else { return nil }
+            return Double(fields[1])
+        }
+        return nil
     }
 
     /// Kills the worker and everything in its process group.

@@ -44,7 +44,7 @@ final class CompletionTests: XCTestCase {
         let path = try file(try script("bash"), "host-cli.bash")
         let syntax = NativeTools.runTool("bash", ["-n", path], environment: env)
         XCTAssertEqual(syntax.ending, .exited(0), syntax.stderr)
-        XCTAssertEqual(bash(path, [cli, ""]), ["list", "run", "play", "validate", "diff", "new", "bench", "install", "uninstall", "completion", "help", "--help", "--version"])
+        XCTAssertEqual(bash(path, [cli, ""]), ["list", "run", "play", "validate", "diff", "new", "port", "bench", "install", "uninstall", "completion", "help", "--help", "--version"])
         XCTAssertEqual(bash(path, [cli, "run", "--ani"]), ["--animator"])
         XCTAssertEqual(bash(path, [cli, "run", "--animator", ""]), ["default", "pin-rotate", "slide", "zoom-fade"], "the animators found now")
         XCTAssertEqual(bash(path, [cli, "run", "--animator", "=", "z"]), ["zoom-fade"], "--animator=z")

@@ -35,7 +35,7 @@ final class GoldenTraceTests: XCTestCase {
 
         let changed = try cli(base + ["--param", "damping=0.5", "--expect", golden])
         XCTAssertEqual(changed.ending, .exited(1))
-        XCTAssertTrue(changed.stderr.contains("the trace differs from the golden trace \(golden) at frame 1 (t = 0.016667 s): view 8 (\"A\", z 2).alpha: expected "), changed.stderr)
+        XCTAssertTrue(changed.stderr.contains("the trace differs from the golden trace \(golden) at frame 1 (t = 0.016667 s): view 9 (\"A\", z 2).alpha: expected "), changed.stderr)
         XCTAssertTrue(changed.stderr.contains(", where they differ most (expected, actual, difference) → \(dir)/slide.diff.png"), changed.stderr)
         if PNGDecoding.hasPython {
             let picture = try PNGDecoding.decode(path: dir + "/slide.diff.png").canvas

@@ -32,4 +32,15 @@ final class HangReportTests: XCTestCase {
         XCTAssertTrue(r.stderr.contains("plugin hang-3 hung: no answer within 15 s during animateTransition"), r.stderr)
         XCTAssertFalse(r.stderr.contains("SIGKILL"), r.stderr)
     }
+
+    /// A plugin that ignores SIGXCPU and lowers its worker's CPU limit to one second is killed
+    /// by the kernel with SIGKILL at the hard limit: still a hang, never "crashed with SIGKILL".
+    func testAPluginThatIgnoresTheCPULimitSignalIsReportedAsHung() throws {
+        try NativeTools.compileFixture("Hostile/hang_animator.c", name: "hang-4", into: folder, flags: ["-DWHEN=4"])
+        let r = try NativeTools.cli(["run", "--plugins", folder, "--animator", "hang-4"],
+                                    environment: NativeTools.cliEnvironment(cacheDirectory: cache), timeout: 300)
+        XCTAssertEqual(r.ending, .exited(1), r.stderr)
+        XCTAssertTrue(r.stderr.contains("plugin hang-4 hung: it used up its worker's CPU-time limit during animateTransition"), r.stderr)
+        XCTAssertFalse(r.stderr.contains("SIGKILL"), r.stderr)
+    }
 }

@@ -114,4 +114,34 @@ final class WorkerProcessTests: XCTestCase {
         XCTAssertFalse(seen.callers.contains(seen.spawners[0]), "not the caller's thread")
         XCTAssertNotEqual(SpawnThread.shared.perform { pthread_self() }, pthread_self())
     }
+
+    // MARK: The kernel's CPU-time backstop
+
+    /// A SIGKILL is the hard CPU limit's only when the worker used that much CPU time.
+    func testASIGKILLAtTheHardCPULimitIsTheCPULimit() {
+        XCTAssertEqual(WorkerProcess.ending(.signaled(SIGKILL), cpuSeconds: 12.01, hardCPULimit: 12), .signaled(SIGXCPU))
+        XCTAssertEqual(WorkerProcess.ending(.signaled(SIGKILL), cpuSeconds: 11.96, hardCPULimit: 12), .signaled(SIGXCPU), "the tick may land a little early")
+        XCTAssertEqual(WorkerProcess.ending(.signaled(SIGKILL), cpuSeconds: 3, hardCPULimit: 12), .signaled(SIGKILL), "another SIGKILL stays one")
+        XCTAssertEqual(WorkerProcess.ending(.signaled(SIGKILL), cpuSeconds: 100, hardCPULimit: nil), .signaled(SIGKILL), "no limit, no backstop")
+        XCTAssertEqual(WorkerProcess.ending(.signaled(SIGSEGV), cpuSeconds: 100, hardCPULimit: 1), .signaled(SIGSEGV))
+        XCTAssertEqual(WorkerProcess.ending(.exited(0), cpuSeconds: 100, hardCPULimit: 1), .exited(0))
+    }
+
+    func testTheHardCPULimitIsReadFromProcLimits() {
+        let text = """
+        Limit                     Soft Limit           Hard Limit           Units
+        Max cpu time              10                   12                   seconds
+        Max file size             unlimited            unlimited            bytes
+        """
+        XCTAssertEqual(WorkerProcess.cpuHardLimit(limitsFile: text), 12)
+        XCTAssertNil(WorkerProcess.cpuHardLimit(limitsFile: text.replacingOccurrences(of: "12  ", with: "unlimited")))
+        XCTAssertNil(WorkerProcess.cpuHardLimit(limitsFile: "garbage"))
+    }
+
+    /// A real process that ignores SIGXCPU and spins under a one-second CPU limit ends with the
+    /// kernel's SIGKILL, reported as the CPU limit (SIGXCPU).
+    func testAWorkerThatIgnoresSIGXCPUIsReportedAsHavingUsedUpItsCPUTime() throws {
+        let p = try WorkerProcess(executable: "/bin/sh", arguments: ["-c", "trap '' XCPU; ulimit -t 1; while :; do :; done"], environment: [:])
+        XCTAssertEqual(p.wait(timeout: 120), .signaled(SIGXCPU))
+    }
 }

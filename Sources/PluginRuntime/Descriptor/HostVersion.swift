@@ -7,7 +7,7 @@ package enum HostVersion {
     /// The host's name, as plugins see it.
     package static let name = "TransitionHost"
     /// The host's semver version.
-    package static let version = "1.1.0"
+    package static let version = "1.2.0"
     /// ABI major (`AP_ABI_MAJOR`): plugins must match it.
     package static let abiMajor = Int(AP_ABI_MAJOR)
     /// ABI minor (`AP_ABI_MINOR`): what this host's table has. Plugins of any minor load; a

@@ -61,10 +61,11 @@ struct ProjectName: Sendable, Equatable {
         // TransitionHost (Package.swift): the SDK, the shims, the host, the bundled plugins, the tests.
         "CAnimatorABI", "AnimatorABI", "UIKit", "UIKitSubmodules", "QuartzCore", "TextFormat", "AnimationCore", "HostContainer",
         "ProcessSupport", "CSandbox", "Sandbox", "PluginRuntime", "Session", "Rendering", "Terminal", "Validation", "Isolation",
-        "host-cli", "SlideAnimatorKit", "SlideAnimator", "PinRotateAnimator", "ZoomFadeAnimator", "TimedInteraction", "KeyInteraction",
+        "Porting", "host-cli", "SlideAnimatorKit", "SlideAnimator", "PinRotateAnimator", "ZoomFadeAnimator", "TimedInteraction", "KeyInteraction",
         "CollectionLayouts", "GridLayout", "ListLayout", "StackLayout", "CircleLayout", "TestSupport",
         "TextFormatTests", "AnimationCoreTests", "HostContainerTests", "ProcessSupportTests", "PluginRuntimeTests", "SessionTests",
         "RenderingTests", "TerminalTests", "ValidationTests", "SandboxTests", "IsolationTests", "HostCLITests",
+        "AnimatorABITests", "PortingTests",
         // The toolchain.
         "Swift", "SwiftShims", "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
         "FoundationXML", "CoreFoundation", "Glibc", "SwiftGlibc", "Musl", "Dispatch", "XCTest", "Testing", "Observation",

@@ -2,9 +2,14 @@
  * An animator that never answers: with -DWHEN=0 its constructor spins for ever (so its scan
  * worker never says anything), with -DWHEN=3 its animate_transition does (so its run worker
  * falls silent before the first frame). It spins on the CPU rather than sleeping, as a buggy
- * loop does. Its id is "hang-WHEN".
+ * loop does. With -DWHEN=4 its animate_transition first ignores SIGXCPU and lowers its
+ * worker's CPU-time limit to one second (soft and hard), so the kernel ends it with SIGKILL
+ * at the hard limit instead of SIGXCPU at the soft one: the host must still report a hang.
+ * Its id is "hang-WHEN".
  */
 #include <animator_plugin.h>
+#include <signal.h>
+#include <sys/resource.h>
 
 #ifndef WHEN
 #define WHEN 3
@@ -28,7 +33,15 @@ static void *create(const ap_host *host, const ap_param_value *params, uint32_t 
 }
 static void destroy(void *i) { (void)i; }
 static double duration(void *i, ap_context ctx) { (void)i; (void)ctx; return 0.5; }
-static void animate(void *i, ap_context ctx) { (void)i; (void)ctx; spin(); }
+static void animate(void *i, ap_context ctx) {
+    (void)i; (void)ctx;
+#if WHEN == 4
+    signal(SIGXCPU, SIG_IGN);
+    struct rlimit one = {1, 1};
+    setrlimit(RLIMIT_CPU, &one);
+#endif
+    spin();
+}
 
 static const ap_animator_vtable vtable = {
     .create = create, .destroy = destroy, .transition_duration = duration, .animate_transition = animate,
