@@ -76,9 +76,22 @@ public struct SwiftDeclarations: Sendable {
         while k < b {
             let w = text(sig[k])
             if w == "{" || w == "(" || w == "[" { depth += 1 } else if w == "}" || w == ")" || w == "]" { depth -= 1 }
-            if depth == 0, w == "case", k + 1 < b, tokens[sig[k + 1]].kind == .identifier {
-                let next = k + 2 < b ? text(sig[k + 2]) : ""
-                if next != "(" { return text(sig[k + 1]) }
+            if depth == 0, w == "case" {
+                // `case a(Int), b = 2, c`: each name, its payload or raw value skipped.
+                var m = k + 1
+                while m < b, tokens[sig[m]].kind == .identifier {
+                    let name = text(sig[m])
+                    m += 1
+                    if m >= b || text(sig[m]) != "(" { return name }
+                    var d = 0
+                    while m < b {
+                        let u = text(sig[m])
+                        if u == "(" || u == "[" { d += 1 } else if u == ")" || u == "]" { d -= 1 }
+                        if d == 0, u == "," { m += 1; break }
+                        if d == 0, u != ")", tokens[sig[m]].line != tokens[sig[m - 1]].line { break }
+                        m += 1
+                    }
+                }
             }
             k += 1
         }

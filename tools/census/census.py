@@ -597,13 +597,19 @@ def port_rate(cache, only):
         for k, v in classes.items():
             v.setdefault("blockers", blockers)
         if not classes:
-            table.append([repo, ",".join(r["path"] for r in rs), "-", "none", "0", "0", "0", "", "a", f"no class found; rc {rc}; {failure}", f"{secs:.0f}"])
+            # An extension of a class declared in a file the census does not hold: (c).
+            ext = any(re.search(r"\bextension\s+" + IDENT, open(f, errors="replace").read()) for f in files)
+            table.append([repo, ",".join(r["path"] for r in rs), "-", "none", "0", "0", "0", "", "c" if ext else "a",
+                          "no class found" + (": the files extend a class declared in another file of the app" if ext else "") + f"; rc {rc}; {failure}",
+                          f"{secs:.0f}"])
         for (name, kind), v in sorted(classes.items()):
             bl = v.get("blockers", [])
             if v["built"]:
                 cls = "d" if v["validated"].startswith("failed") else ""
             elif not v["made"]:
-                cls = "a"
+                # Every initializer needs a value port has no placeholder for: in the census
+                # these are the app's own types (a configuration, a model, a view controller).
+                cls = "c"
             else:
                 cls = ",".join(sorted({blocker_class(b["message"], own) for b in bl})) or ("a" if failure else "?")
             msgs = " | ".join(f"{os.path.basename(b['path'])}:{b['line']}: {b['message']} (what to do: {b['advice']})" for b in bl[:4])
@@ -639,11 +645,14 @@ def port_summary():
         print(f"{kind}: {n} classes; built with no hand edit {b} ({pct(b)}); validated clean {c} ({pct(c)})")
     unmade = [r for r in rows if r[5] == "0"]
     print(f"classes port could not make (no initializer it can call; or none found): {len(unmade)}")
-    cls = collections.Counter()
-    for r in rows:
-        for c in (r[8].split(",") if r[8] else []):
-            cls[c] += 1
-    print("failure classes (a port, b SDK gap, c app's own types, d real bug):", dict(cls))
+    # One class per failed class: the app's missing files first (their errors hide the rest),
+    # then SDK gaps, then port's own faults.
+    def primary(r):
+        got = r[8].split(",") if r[8] else []
+        return next((c for c in ("c", "b", "a", "a?", "d", "?") if c in got), "")
+    for kind in ("animator", "interaction", "layout", "none"):
+        cls = collections.Counter(primary(r) for r in rows if r[3] == kind and primary(r))
+        print(f"failure classes, {kind} (a port, b SDK gap, c the app's other files, d real bug):", dict(cls))
     missing = collections.Counter()
     for r in rows:
         if "b" in r[8].split(","):
