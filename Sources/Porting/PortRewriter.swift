@@ -103,6 +103,16 @@ public struct PortRewriter: Sendable {
                 let end = spacesAfter(token.end, scan)
                 rewrites.append(PortRewrite(kind: .dynamicModifier, line: token.line, before: "dynamic", after: ""))
                 edits.append(SourceEdit(start: token.start, end: end, text: ""))
+            case .pound where t == "#if" || t == "#elseif":
+                // `os(iOS)` anywhere in the condition's line: this host stands in for iOS.
+                var m = k + 1
+                while m + 3 < sig.count, tokens[sig[m]].line == token.line {
+                    if scan.text(sig[m]) == "os", scan.text(sig[m + 1]) == "(", scan.text(sig[m + 2]) == "iOS", scan.text(sig[m + 3]) == ")" {
+                        rewrites.append(PortRewrite(kind: .platformCondition, line: token.line, before: "os(iOS)", after: "os(Linux)"))
+                        edits.append(SourceEdit(start: tokens[sig[m + 2]].start, end: tokens[sig[m + 2]].end, text: "Linux"))
+                    }
+                    m += 1
+                }
             case .pound where t == "#selector":
                 if let (edit, rewrite, next) = selector(scan, sig, at: k) {
                     edits.append(edit); rewrites.append(rewrite); k = next; continue

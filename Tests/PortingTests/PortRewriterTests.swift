@@ -156,6 +156,25 @@ final class PortRewriterTests: XCTestCase {
         XCTAssertEqual(r.rewrites.filter { $0.kind == .objcAttribute }.map(\.line), [7])
     }
 
+    /// A library that also builds for macOS wraps its UIKit code in `#if os(iOS)`; here the
+    /// iOS branch is the one to compile, and other platforms' conditions stay as written.
+    func testIOSPlatformConditionsSelectTheIOSCode() {
+        let source = """
+        #if os(iOS)
+        import UIKit
+        #elseif os(macOS) || os(iOS)
+        import AppKit
+        #endif
+        #if os(tvOS)
+        let tv = true
+        #endif
+        """
+        let r = port(source)
+        XCTAssertEqual(r.source, source.replacingOccurrences(of: "os(iOS)", with: "os(Linux)"))
+        XCTAssertEqual(r.rewrites.map(\.kind), [.platformCondition, .platformCondition])
+        XCTAssertEqual(r.rewrites.map(\.line), [1, 3])
+    }
+
     func testASourceWithNothingToPortIsUnchanged() {
         let source = "import UIKit\nclass A: NSObject, UIViewControllerAnimatedTransitioning {\n  func f() { let s = \"#selector(x)\" }\n}\n"
         let r = port(source)
