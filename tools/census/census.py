@@ -621,6 +621,7 @@ def port_rate(cache, only):
         print(f"{repo}: {len(classes)} classes, {sum(1 for v in classes.values() if v['built'])} built, "
               f"{sum(1 for v in classes.values() if v['validated'] == 'clean')} clean ({mode}, {secs:.0f} s)", flush=True)
         write_port(table)
+    write_port(table)
     port_summary()
 
 
