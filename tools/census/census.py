@@ -570,6 +570,14 @@ def port_rate(cache, only):
     for repo, rs in repos.items():
         if only and repo not in only:
             table += old.get(repo, []); continue
+        # A library's example app often holds a copy of its sources: port one copy (two
+        # would redeclare every class, which no user does).
+        seen, kept = set(), []
+        for r in rs:
+            data = open(cache_path(cache, r), "rb").read()
+            if data not in seen:
+                seen.add(data); kept.append(r)
+        rs = kept
         files = [cache_path(cache, r) for r in rs]
         own = set()
         for f in files:
