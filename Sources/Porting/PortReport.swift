@@ -81,6 +81,11 @@ public struct PortReport: Sendable {
             for f in o.validation?.failures ?? [] { s += "    failed: \(escape(f))\n" }
             if let note = o.note { s += "    \(escape(note))\n" }
         }
+        for c in classes {
+            if let args = c.placeholderArguments, let make = c.construction {
+                s += "  \(escape(c.qualifiedName)): every initializer needs arguments; made as \(escape(make)) (placeholders: give --construct '\(escape(c.qualifiedName))(…)' to choose)\n"
+            }
+        }
         for (c, why) in unmade {
             s += "  \(escape(c.qualifiedName)) (\(escape(c.path)):\(c.line)): not built: \(escape(why)); give --construct '\(escape(c.qualifiedName))(…)' with the arguments to make one\n"
         }

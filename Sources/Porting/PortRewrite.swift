@@ -22,6 +22,10 @@ public struct PortRewrite: Sendable, Equatable {
         /// `import UIKit` added to a file that uses UIKit types but imports only Foundation (a
         /// framework's umbrella header gives them on iOS).
         case uikitImport = "uikit-import"
+        /// `os(iOS)` in an `#if`/`#elseif` condition made `os(Linux)`: the code written for
+        /// iOS is the code this host compiles (a library that also builds for macOS wraps
+        /// its UIKit code in `#if os(iOS)`).
+        case platformCondition = "platform-condition"
     }
 
     /// The class of change.

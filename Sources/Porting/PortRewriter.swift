@@ -103,6 +103,16 @@ public struct PortRewriter: Sendable {
                 let end = spacesAfter(token.end, scan)
                 rewrites.append(PortRewrite(kind: .dynamicModifier, line: token.line, before: "dynamic", after: ""))
                 edits.append(SourceEdit(start: token.start, end: end, text: ""))
+            case .pound where t == "#if" || t == "#elseif":
+                // `os(iOS)` anywhere in the condition's line: this host stands in for iOS.
+                var m = k + 1
+                while m + 3 < sig.count, tokens[sig[m]].line == token.line {
+                    if scan.text(sig[m]) == "os", scan.text(sig[m + 1]) == "(", scan.text(sig[m + 2]) == "iOS", scan.text(sig[m + 3]) == ")" {
+                        rewrites.append(PortRewrite(kind: .platformCondition, line: token.line, before: "os(iOS)", after: "os(Linux)"))
+                        edits.append(SourceEdit(start: tokens[sig[m + 2]].start, end: tokens[sig[m + 2]].end, text: "Linux"))
+                    }
+                    m += 1
+                }
             case .pound where t == "#selector":
                 if let (edit, rewrite, next) = selector(scan, sig, at: k) {
                     edits.append(edit); rewrites.append(rewrite); k = next; continue
@@ -187,9 +197,39 @@ public struct PortRewriter: Sendable {
                 if classes[t.name] == nil { classes[t.name] = (f, t) }
             }
         }
+        var moved: Set<String> = []
+        /// Moves `member` of extension `ext` (file `ef`) to the end of class `base`'s body (file `file`).
+        func move(_ ef: Int, _ escan: SwiftDeclarations, _ ext: SwiftDeclarations.TypeDeclaration, _ member: SwiftDeclarations.Member,
+                  into file: Int, _ base: SwiftDeclarations.TypeDeclaration, after note: String) {
+            let key = "\(ef):\(member.firstToken)"
+            guard !moved.contains(key) else { return }
+            moved.insert(key)
+            let (start, end) = lineSpan(escan, member.firstToken, member.lastToken)
+            // The member as the other rewrites leave it (its @objc goes too).
+            let inside = edits[ef].filter { $0.start >= start && $0.end <= end }
+            edits[ef].removeAll { $0.start >= start && $0.end <= end }
+            let shifted = inside.map { SourceEdit(start: $0.start - start, end: $0.end - start, text: $0.text) }
+            let text = SourceEdit.apply(shifted, to: Array(escan.lexer.bytes[start..<end]))
+            edits[ef].append(SourceEdit(start: start, end: end, text: ""))
+            let closeStart = scans[file].tokens[base.close].start
+            let lineStart = lineStartOffset(scans[file], closeStart)
+            edits[file].append(SourceEdit(start: lineStart, end: lineStart, text: text.hasSuffix("\n") ? text : text + "\n"))
+            rewrites[ef].append(PortRewrite(kind: .extensionOverride, line: member.line,
+                                            before: "extension \(ext.name) { … \(member.keyword) \(member.signature) … }",
+                                            after: note))
+        }
+        // An `override` written in an extension of a class of these files (allowed on iOS for
+        // Objective-C methods): Swift overrides only in the class's body.
+        for (ef, escan) in scans.enumerated() {
+            for ext in escan.types where ext.keyword == "extension" {
+                guard let (file, base) = classes[ext.name], base.keyword == "class" else { continue }
+                for member in ext.members where member.modifiers.contains("override") && (member.keyword == "func" || member.keyword == "var") {
+                    move(ef, escan, ext, member, into: file, base, after: "moved into class \(base.qualifiedName): an override belongs in the class's body")
+                }
+            }
+        }
         // Overridden signatures, per superclass chain: a subclass's `override` of a member
         // that an extension of an ancestor declares.
-        var moved: Set<String> = []
         for scan in scans {
             for sub in scan.types where sub.keyword == "class" {
                 let overrides = sub.members.filter { $0.modifiers.contains("override") }
@@ -204,22 +244,8 @@ public struct PortRewriter: Sendable {
                         for (ef, escan) in scans.enumerated() {
                             for ext in escan.types where ext.keyword == "extension" && (ext.name == base.name || ext.name == base.qualifiedName) {
                                 for member in ext.members where member.signature == o.signature && !member.modifiers.contains("override") {
-                                    let key = "\(ef):\(member.firstToken)"
-                                    guard !moved.contains(key) else { continue }
-                                    moved.insert(key)
-                                    let (start, end) = lineSpan(escan, member.firstToken, member.lastToken)
-                                    // The member as the other rewrites leave it (its @objc goes too).
-                                    let inside = edits[ef].filter { $0.start >= start && $0.end <= end }
-                                    edits[ef].removeAll { $0.start >= start && $0.end <= end }
-                                    let shifted = inside.map { SourceEdit(start: $0.start - start, end: $0.end - start, text: $0.text) }
-                                    let text = SourceEdit.apply(shifted, to: Array(escan.lexer.bytes[start..<end]))
-                                    edits[ef].append(SourceEdit(start: start, end: end, text: ""))
-                                    let closeStart = scans[file].tokens[base.close].start
-                                    let lineStart = lineStartOffset(scans[file], closeStart)
-                                    edits[file].append(SourceEdit(start: lineStart, end: lineStart, text: text.hasSuffix("\n") ? text : text + "\n"))
-                                    rewrites[ef].append(PortRewrite(kind: .extensionOverride, line: member.line,
-                                                                    before: "extension \(ext.name) { … \(member.keyword) \(member.signature) … }",
-                                                                    after: "moved into class \(base.qualifiedName), which \(sub.qualifiedName) overrides"))
+                                    move(ef, escan, ext, member, into: file, base,
+                                         after: "moved into class \(base.qualifiedName), which \(sub.qualifiedName) overrides")
                                 }
                             }
                         }

@@ -28,6 +28,9 @@ public struct PortableClass: Sendable, Equatable {
     public var construction: String?
     /// Why ``construction`` is nil: the initializers that need arguments.
     public var constructionBlocker: String?
+    /// Set when ``construction`` passes placeholder arguments (every initializer needs
+    /// arguments, all of types port can make a value of): what it passed, for the report.
+    public var placeholderArguments: String?
 }
 
 /// Finds the ``PortableClass``es of a set of files.
@@ -56,6 +59,14 @@ public enum PortableClassFinder {
                 if t.keyword == "extension" { extensionsByName[t.name, default: []].append(t) }
             }
         }
+        // The cases without payload of the enums these files declare (a placeholder argument).
+        var enumCases: [String: String] = [:]
+        for (_, scan) in files {
+            for t in scan.types where t.keyword == "enum" {
+                if let c = scan.firstPlainCase(of: t) { enumCases[t.qualifiedName] = c; enumCases[t.name] = enumCases[t.name] ?? c }
+            }
+        }
+        var placeholder: String? = nil
         var byName: [String: SwiftDeclarations.TypeDeclaration] = [:]
         for (_, t) in classes { byName[t.qualifiedName] = t; if byName[t.name] == nil { byName[t.name] = t } }
 
@@ -89,6 +100,10 @@ public enum PortableClassFinder {
                 return constructible(parent, seen.union([t.qualifiedName]))
             }
             if initializers(t).contains(where: \.allParametersDefaulted) { return (true, nil) }
+            if let call = PlaceholderArguments.call(initializers(t), enums: enumCases) {
+                placeholder = call
+                return (true, nil)
+            }
             let needs = inits.filter { !$0.allParametersDefaulted && !$0.labels.contains("coder") }
                 .map { "init(" + $0.labels.map { $0 + ":" }.joined() + ") at line \($0.line)" }
             return (false, needs.isEmpty ? "no initializer callable without arguments" : "its initializers need arguments: " + needs.joined(separator: ", "))
@@ -98,12 +113,14 @@ public enum PortableClassFinder {
         for (path, t) in classes where !t.isPrivate {
             let k = kinds(t)
             guard !k.isEmpty else { continue }
+            placeholder = nil
             let (ok, why) = constructible(t)
             out.append(PortableClass(qualifiedName: t.qualifiedName,
                                      kinds: PortableClass.Kind.allCases.filter(k.contains),
                                      path: path, line: t.line,
-                                     construction: ok ? t.qualifiedName + "()" : nil,
-                                     constructionBlocker: ok ? nil : why))
+                                     construction: ok ? t.qualifiedName + (placeholder ?? "()") : nil,
+                                     constructionBlocker: ok ? nil : why,
+                                     placeholderArguments: placeholder))
         }
         return out
     }

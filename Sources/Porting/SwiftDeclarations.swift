@@ -45,11 +45,57 @@ public struct SwiftDeclarations: Sendable {
         public var firstToken: Int
         /// Token index of its last token (the body's `}` or the end of its signature).
         public var lastToken: Int
+        /// The parameters (functions and initializers), so `port` can make a class whose
+        /// initializers all need arguments with placeholder values of their types.
+        public var parameters: [Parameter] = []
 
         /// The selector-style name (`handlePan(_:)`, `title`).
         public var signature: String {
             keyword == "func" || keyword == "init" ? name + "(" + labels.map { $0 + ":" }.joined() + ")" : name
         }
+    }
+
+    /// One parameter of a function or initializer.
+    public struct Parameter: Sendable, Equatable {
+        /// The argument label (`_` for none).
+        public var label: String
+        /// The name used inside the body (the label when only one name is written).
+        public var name: String
+        /// The type as written, tokens joined by single spaces (`CGRect`, `[ String ]`).
+        public var type: String
+        /// True when it has a default value.
+        public var hasDefault: Bool
+    }
+
+    /// The first case of enum `t` that has no payload (`case left` of `enum Edge { case left,
+    /// right }`), or nil.
+    public func firstPlainCase(of t: TypeDeclaration) -> String? {
+        let sig = significant
+        guard let a = sig.firstIndex(of: t.open), let b = sig.firstIndex(of: t.close) else { return nil }
+        var depth = 0, k = a + 1
+        while k < b {
+            let w = text(sig[k])
+            if w == "{" || w == "(" || w == "[" { depth += 1 } else if w == "}" || w == ")" || w == "]" { depth -= 1 }
+            if depth == 0, w == "case" {
+                // `case a(Int), b = 2, c`: each name, its payload or raw value skipped.
+                var m = k + 1
+                while m < b, tokens[sig[m]].kind == .identifier {
+                    let name = text(sig[m])
+                    m += 1
+                    if m >= b || text(sig[m]) != "(" { return name }
+                    var d = 0
+                    while m < b {
+                        let u = text(sig[m])
+                        if u == "(" || u == "[" { d += 1 } else if u == ")" || u == "]" { d -= 1 }
+                        if d == 0, u == "," { m += 1; break }
+                        if d == 0, u != ")", tokens[sig[m]].line != tokens[sig[m - 1]].line { break }
+                        m += 1
+                    }
+                }
+            }
+            k += 1
+        }
+        return nil
     }
 
     /// The tokens scanned.
@@ -211,6 +257,7 @@ public struct SwiftDeclarations: Sendable {
         }
         let run = leadingRun(sig, before: k)
         var labels: [String] = []
+        var parameters: [Parameter] = []
         var allDefaulted = true
         // Skip generic parameters and failability marks before the parameter list.
         while j < sig.count, ["?", "!"].contains(text(sig[j])) { j += 1 }
@@ -221,18 +268,30 @@ public struct SwiftDeclarations: Sendable {
         if keyword == "func" || keyword == "init" {
             guard j < sig.count, text(sig[j]) == "(" else { return nil }
             var depth = 0, start = true, sawDefault = false, any = false
+            var current: [String] = []
+            func flush() {
+                defer { current = [] }
+                guard let colon = current.firstIndex(of: ":") else { return }
+                let names = current[..<colon].filter { $0.first.map { $0.isLetter || $0 == "_" } ?? false }
+                guard let label = names.first else { return }
+                let typeEnd = current[colon...].firstIndex(of: "=") ?? current.endIndex
+                let type = current[(colon + 1)..<typeEnd].filter { $0 != "inout" && !$0.hasPrefix("@") }
+                parameters.append(Parameter(label: label, name: names.count > 1 ? names[names.startIndex + 1] : label,
+                                            type: type.joined(separator: " "), hasDefault: typeEnd != current.endIndex))
+            }
             while j < sig.count {
                 let t = text(sig[j])
                 if t == "(" || t == "[" || t == "<" { depth += 1; if depth == 1 { j += 1; start = true; continue } }
                 if t == ")" || t == "]" || t == ">" {
                     depth -= 1
-                    if depth == 0 { if any && !sawDefault { allDefaulted = false }; j += 1; break }
+                    if depth == 0 { if any && !sawDefault { allDefaulted = false }; flush(); j += 1; break }
                 }
                 if depth == 1 {
                     if start, tokens[sig[j]].kind == .identifier { labels.append(t); start = false; any = true }
                     if t == "=" { sawDefault = true }
-                    if t == "," { if !sawDefault { allDefaulted = false }; sawDefault = false; start = true }
+                    if t == "," { if !sawDefault { allDefaulted = false }; sawDefault = false; start = true; flush(); j += 1; continue }
                 }
+                current.append(t)
                 j += 1
             }
         }
@@ -263,7 +322,7 @@ public struct SwiftDeclarations: Sendable {
         }
         let member = Member(keyword: keyword, name: name, labels: labels, modifiers: run.words,
                             allParametersDefaulted: allDefaulted, line: tokens[sig[k]].line,
-                            firstToken: run.first, lastToken: last)
+                            firstToken: run.first, lastToken: last, parameters: parameters)
         return (member, max(k + 1, m))
     }
 }

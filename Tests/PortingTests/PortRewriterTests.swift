@@ -127,6 +127,54 @@ final class PortRewriterTests: XCTestCase {
         XCTAssertEqual(r[1].source, sub, "the subclass's file is unchanged")
     }
 
+    /// iOS lets an extension override an Objective-C method of the superclass (a layout's
+    /// `prepare()` written in `extension PagedLayout`); Swift on Linux only in the class's
+    /// body, so the override moves there, with what the other rewrites did to it.
+    func testAnOverrideWrittenInAnExtensionMovesIntoTheClass() {
+        let source = """
+        import UIKit
+        class PagedLayout: UICollectionViewFlowLayout {
+            var pages = 3
+        }
+
+        extension PagedLayout {
+            @objc override func prepare() {
+                super.prepare()
+            }
+            override var collectionViewContentSize: CGSize { CGSize(width: 100, height: 100) }
+            func pageWidth() -> CGFloat { 10 }
+        }
+        """
+        let r = port(source)
+        let parts = r.source.components(separatedBy: "extension PagedLayout")
+        XCTAssertEqual(parts.count, 2, r.source)
+        XCTAssertTrue(parts[0].contains("    var pages = 3\n    override func prepare() {\n        super.prepare()\n    }\n"
+                                        + "    override var collectionViewContentSize: CGSize { CGSize(width: 100, height: 100) }\n}"), r.source)
+        XCTAssertFalse(parts[1].contains("override"), r.source)
+        XCTAssertTrue(parts[1].contains("func pageWidth() -> CGFloat { 10 }"), r.source)
+        XCTAssertEqual(r.rewrites.filter { $0.kind == .extensionOverride }.map(\.line), [7, 10])
+        XCTAssertEqual(r.rewrites.filter { $0.kind == .objcAttribute }.map(\.line), [7])
+    }
+
+    /// A library that also builds for macOS wraps its UIKit code in `#if os(iOS)`; here the
+    /// iOS branch is the one to compile, and other platforms' conditions stay as written.
+    func testIOSPlatformConditionsSelectTheIOSCode() {
+        let source = """
+        #if os(iOS)
+        import UIKit
+        #elseif os(macOS) || os(iOS)
+        import AppKit
+        #endif
+        #if os(tvOS)
+        let tv = true
+        #endif
+        """
+        let r = port(source)
+        XCTAssertEqual(r.source, source.replacingOccurrences(of: "os(iOS)", with: "os(Linux)"))
+        XCTAssertEqual(r.rewrites.map(\.kind), [.platformCondition, .platformCondition])
+        XCTAssertEqual(r.rewrites.map(\.line), [1, 3])
+    }
+
     func testASourceWithNothingToPortIsUnchanged() {
         let source = "import UIKit\nclass A: NSObject, UIViewControllerAnimatedTransitioning {\n  func f() { let s = \"#selector(x)\" }\n}\n"
         let r = port(source)

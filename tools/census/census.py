@@ -12,6 +12,13 @@ Subcommands (python3 only, no packages):
   compile   CACHE BUILD     type-check every cached file alone against the UIKit and
                             QuartzCore products built in the package BUILD; writes
                             compile.tsv (file, result, first error)
+  port      CACHE [REPO...]  run `host-cli port` on each repository's animator, interaction
+                            and layout files together (one file at a time when the batch does
+                            not build), output in /work/port-census/OWNER+REPO; writes
+                            port.tsv (per class: found, made, built, validated, blockers and
+                            their class) and prints the rates. HOST_CLI and PORT_OUT override
+                            the host-cli binary and the output folder.
+  port-summary              print the rates from port.tsv
 
 The method and its limits are in tools/census/README.md.
 """
@@ -24,6 +31,7 @@ SYMBOLS = os.path.join(HERE, "symbols.tsv")
 STATUS = os.path.join(HERE, "status.tsv")
 VOCAB = os.path.join(HERE, "vocabulary.tsv")
 COMPILE = os.path.join(HERE, "compile.tsv")
+PORT = os.path.join(HERE, "port.tsv")
 TABLE = os.path.join(ROOT, "docs", "uikit-coverage.md")
 SDK_DIRS = [os.path.join(ROOT, "Sources", "AnimatorABI"), os.path.join(ROOT, "Sources", "Shims")]
 
@@ -467,6 +475,207 @@ def summarize():
     for e, c in errs.most_common(25):
         print(f"{c:4d}  {e}")
 
+# ---------------------------------------------------------------- port rate
+PORT_KINDS = ("animator", "interaction", "layout")
+
+
+def parse_port_report(text):
+    """host-cli port's report → (classes, blockers, build failure). classes: name → dict."""
+    classes, blockers, failure = {}, [], ""
+    section, cur = "", None
+    for line in text.splitlines():
+        if line == "plugins:": section = "plugins"; continue
+        if line.startswith("blockers ("): section = "blockers"; continue
+        if line.startswith("build failed: "): failure = line[len("build failed: "):]; continue
+        if line.startswith("build: "): section = ""; continue
+        if section == "plugins":
+            m = re.match(r"  (\S+) \((animator|interaction|layout), id [^)]*\): (.*)$", line)
+            if m:
+                name, kind, rest = m.groups()
+                cur = classes.setdefault((name, kind), dict(name=name, kind=kind, made=True, built=False,
+                                                            validated="", failures=[], why=""))
+                cur["built"] = rest.startswith("built")
+                v = re.search(r"validated \((\d+) checks passed\)", rest)
+                f = re.search(r"validation failed \((\d+) failed, (\d+) passed\)", rest)
+                cur["validated"] = "clean" if v else (f"failed {f.group(1)}" if f else "")
+                continue
+            m = re.match(r"  (\S+) \(([^)]*):(\d+)\): not built: (.*?); give --construct", line)
+            if m:
+                classes[(m.group(1), "?")] = dict(name=m.group(1), kind="?", made=False, built=False, validated="",
+                                                  failures=[], why=m.group(4))
+                continue
+            m = re.match(r"    failed: (.*)$", line)
+            if m and cur is not None:
+                cur["failures"].append(m.group(1))
+        elif section == "blockers":
+            m = re.match(r"  (.+?):(\d+): (.*)$", line)
+            if m:
+                blockers.append(dict(path=m.group(1), line=m.group(2), message=m.group(3), advice=""))
+                continue
+            m = re.match(r"    what to do: (.*)$", line)
+            if m and blockers:
+                blockers[-1]["advice"] = m.group(1)
+    return classes, blockers, failure
+
+
+def blocker_class(message, own_names):
+    """(a) port's fault, (b) an SDK gap, (c) a type of the app not in the census: a first guess
+    from the compiler's message, checked by hand for the report."""
+    names = re.findall(r"'([^']+)'", message)
+    if message.startswith("no such module"):
+        return "c"
+    if message.startswith("cannot find") and names:
+        n = names[0]
+        if APPLE_PREFIX.fullmatch(n) or n.startswith(("UI", "CA", "CG", "NS")):
+            return "b"
+        return "c" if n not in own_names else "a"
+    if "has no member" in message and len(names) >= 2:
+        owner = names[0].split("<")[0].split(".")[-1]
+        if APPLE_PREFIX.fullmatch(owner) or owner.startswith(("UI", "CA", "CG", "NS")):
+            return "b"
+        return "c"
+    if re.search(r"@objc|Objective-C|#selector|optional|override|init\(coder|fileprivate|private", message):
+        return "a"
+    return "a?"
+
+
+def run_port(host_cli, files, out, timeout):
+    if os.path.exists(out):
+        subprocess.run(["rm", "-rf", out])
+    os.makedirs(os.path.dirname(out), exist_ok=True)
+    try:
+        res = subprocess.run([host_cli, "port", *files, "--output", out, "--host", ROOT],
+                             capture_output=True, text=True, timeout=timeout)
+        return res.stdout + "\n" + res.stderr, res.returncode
+    except subprocess.TimeoutExpired as e:
+        return (e.stdout or b"").decode(errors="replace") if isinstance(e.stdout, bytes) else (e.stdout or ""), -1
+
+
+def port_rate(cache, only):
+    import time
+    host_cli = os.environ.get("HOST_CLI", os.path.join(ROOT, ".build", "debug", "host-cli"))
+    out_root = os.environ.get("PORT_OUT", "/work/port-census")
+    timeout = int(os.environ.get("PORT_TIMEOUT", "900"))
+    rows = [r for r in read_manifest() if r["kind"] in PORT_KINDS]
+    repos = collections.OrderedDict()
+    for r in rows:
+        repos.setdefault(r["repo"], []).append(r)
+    old = {}
+    if os.path.exists(PORT) and only:
+        for l in open(PORT):
+            if l.startswith("#") or l.startswith("repository\t"): continue
+            p = l.rstrip("\n").split("\t")
+            old.setdefault(p[0], []).append(p)
+    table = []
+    for repo, rs in repos.items():
+        if only and repo not in only:
+            table += old.get(repo, []); continue
+        # A library's example app often holds a copy of its sources: port one copy (two
+        # would redeclare every class, which no user does).
+        seen, kept = set(), []
+        for r in rs:
+            data = open(cache_path(cache, r), "rb").read()
+            if data not in seen:
+                seen.add(data); kept.append(r)
+        rs = kept
+        files = [cache_path(cache, r) for r in rs]
+        own = set()
+        for f in files:
+            own |= set(re.findall(r"\b(?:class|struct|enum|protocol|typealias|extension)\s+(" + IDENT + ")", open(f, errors="replace").read()))
+        out = os.path.join(out_root, repo.replace("/", "+"))
+        t0 = time.time()
+        text, rc = run_port(host_cli, files, out, timeout)
+        secs = time.time() - t0
+        classes, blockers, failure = parse_port_report(text)
+        mode = "batch"
+        # The batch failed to build because of some of its files: port the others again
+        # without them, so one file's blocker does not count against the classes of the rest
+        # (when those need the blocked files, the batch's result stands).
+        blocked = {os.path.realpath(b["path"]) for b in blockers}
+        clean = [(r, f) for r, f in zip(rs, files) if os.path.realpath(f) not in blocked]
+        if blockers and clean and len(clean) < len(files):
+            t, _ = run_port(host_cli, [f for _, f in clean], out + "--without-blocked", timeout)
+            c, b, fl = parse_port_report(t)
+            better = {k: v for k, v in c.items() if v["built"]}
+            if better:
+                mode = "without the blocked files"
+                for k, v in better.items():
+                    v["blockers"] = []
+                    classes[k] = v
+        for k, v in classes.items():
+            v.setdefault("blockers", blockers)
+        if not classes:
+            # An extension of a class declared in a file the census does not hold: (c).
+            ext = any(re.search(r"\bextension\s+" + IDENT, open(f, errors="replace").read()) for f in files)
+            table.append([repo, ",".join(r["path"] for r in rs), "-", "none", "0", "0", "0", "", "c" if ext else "a",
+                          "no class found" + (": the files extend a class declared in another file of the app" if ext else "") + f"; rc {rc}; {failure}",
+                          f"{secs:.0f}"])
+        for (name, kind), v in sorted(classes.items()):
+            bl = v.get("blockers", [])
+            if v["built"]:
+                cls = "d" if v["validated"].startswith("failed") else ""
+            elif not v["made"]:
+                # Every initializer needs a value port has no placeholder for: in the census
+                # these are the app's own types (a configuration, a model, a view controller).
+                cls = "c"
+            else:
+                cls = ",".join(sorted({blocker_class(b["message"], own) for b in bl})) or ("a" if failure else "?")
+            msgs = " | ".join(f"{os.path.basename(b['path'])}:{b['line']}: {b['message']} (what to do: {b['advice']})" for b in bl[:4])
+            if not v["made"]: msgs = "not made: " + v["why"]
+            if v["failures"]: msgs = " | ".join(v["failures"][:3])
+            if failure and not msgs: msgs = "build failed: " + failure
+            table.append([repo, v.get("file", ",".join(r["path"] for r in rs)), name, kind, "1", "1" if v["made"] else "0",
+                          "1" if v["built"] else "0", v["validated"], cls, msgs.replace("\t", " ")[:1500], f"{secs:.0f}"])
+        print(f"{repo}: {len(classes)} classes, {sum(1 for v in classes.values() if v['built'])} built, "
+              f"{sum(1 for v in classes.values() if v['validated'] == 'clean')} clean ({mode}, {secs:.0f} s)", flush=True)
+        write_port(table)
+    write_port(table)
+    port_summary()
+
+
+def write_port(table):
+    with open(PORT, "w") as f:
+        f.write("# Written by tools/census/census.py port: host-cli port run on each repository's animator, interaction and layout\n"
+                "# files (together; one by one when the batch did not build). Per class: made (an initializer port could call),\n"
+                "# built (a plugin with no hand edit), validated (clean / failed N), class of the failure: a port's fault,\n"
+                "# b SDK gap, c the app's own types not in the census, d a real bug the validator names (a? unsure), blockers.\n")
+        f.write("repository\tfiles\tclass\tkind\tfound\tmade\tbuilt\tvalidated\tfailure class\tblockers or failures\tseconds\n")
+        for row in table:
+            f.write("\t".join(row) + "\n")
+
+
+def port_summary():
+    rows = [l.rstrip("\n").split("\t") for l in open(PORT) if not l.startswith("#") and not l.startswith("repository\t")]
+    files_kind = {(r["repo"], r["path"]): r["kind"] for r in read_manifest()}
+    for kind in ("animator", "interaction", "layout"):
+        sel = [r for r in rows if r[3] == kind]
+        n = len(sel); b = sum(1 for r in sel if r[6] == "1"); c = sum(1 for r in sel if r[7] == "clean")
+        pct = lambda k: f"{100 * k / n:.0f} %" if n else "-"
+        print(f"{kind}: {n} classes; built with no hand edit {b} ({pct(b)}); validated clean {c} ({pct(c)})")
+    unmade = [r for r in rows if r[5] == "0"]
+    print(f"classes port could not make (no initializer it can call; or none found): {len(unmade)}")
+    # One class per failed class: the app's missing files first (their errors hide the rest),
+    # then SDK gaps, then port's own faults.
+    def primary(r):
+        got = r[8].split(",") if r[8] else []
+        return next((c for c in ("c", "b", "a", "a?", "d", "?") if c in got), "")
+    for kind in ("animator", "interaction", "layout", "none"):
+        cls = collections.Counter(primary(r) for r in rows if r[3] == kind and primary(r))
+        print(f"failure classes, {kind} (a port, b SDK gap, c the app's other files, d real bug):", dict(cls))
+    # The classes whose files are enough (no failure of class c): what port and the SDK do
+    # with code that does not need the rest of its app.
+    for kind in ("animator", "interaction", "layout"):
+        sel = [r for r in rows if r[3] == kind and primary(r) != "c"]
+        b = sum(1 for r in sel if r[6] == "1"); c = sum(1 for r in sel if r[7] == "clean")
+        d = sum(1 for r in sel if r[6] == "1" and primary(r) == "d")
+        print(f"  {kind}s not needing their app's other files: {b} of {len(sel)} built; {c} validated clean, {d} failed only on a bug the validator names")
+    missing = collections.Counter()
+    for r in rows:
+        if "b" in r[8].split(","):
+            for m in re.findall(r"cannot find (?:type )?'((?:UI|CA|CG|NS)\w*)'|has no member '(\w+)'", r[9]):
+                missing[m[0] or m[1]] += 1
+    print("most-named missing Apple symbols:", missing.most_common(25))
+
 
 def cache(cache_dir):
     for r in read_manifest():
@@ -490,4 +699,6 @@ if __name__ == "__main__":
     elif a[0] == "table": table()
     elif a[0] == "compile": compile_rate(a[1], a[2])
     elif a[0] == "summary": summarize()
+    elif a[0] == "port": port_rate(a[1], set(a[2:]))
+    elif a[0] == "port-summary": port_summary()
     else: sys.exit(__doc__)

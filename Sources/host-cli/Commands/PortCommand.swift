@@ -167,7 +167,7 @@ enum PortCommand {
             let scratch = PortOutput.scratchPath(host: host.path)
             console.err("building \(project.plugins.count) plugin\(project.plugins.count == 1 ? "" : "s") (swift build; the first port also builds the SDK, which takes minutes)…\n")
             let started = Date()
-            let built = PortBuild.run(package: output, scratch: scratch)
+            let built = PortBuild.run(package: output, scratch: scratch, libraries: project.plugins.map { "lib\($0.target).so" })
             report.buildSeconds = Date().timeIntervalSince(started)
             var copies: [String: (path: String, origins: [Int?])] = [:]
             for (name, (file, result)) in zip(fileNames, zip(files, results)) {
@@ -179,7 +179,9 @@ enum PortCommand {
             if let failure = built.failure, report.blockers.isEmpty { report.buildFailure = failure }
             // Per plugin: the library, validation, installation.
             for (i, p) in project.plugins.enumerated() {
-                let library = built.binPath.map { $0 + "/lib\(p.target).so" }
+                // Only from a build that succeeded: a failed one may leave libraries of the
+                // targets that compiled, made of the same failing files.
+                let library = built.failure == nil ? built.binPath.map { $0 + "/lib\(p.target).so" } : nil
                 guard let library, FileManager.default.fileExists(atPath: library) else { continue }
                 let copy = output + "/plugins/lib\(p.target).so"
                 do { try PortOutput.copyLibrary(library, to: copy) } catch {

@@ -113,11 +113,22 @@ enum PortBuild {
     }
 
     /// Builds `package` in `scratch`; an hour at most (a first build on a slow machine).
-    static func run(package: String, scratch: String) -> Result {
+    /// `libraries` are the file names of the package's plugin libraries: a copy an earlier
+    /// port left in the shared folder is removed first, so a build that fails never lends
+    /// another package's library, and the build plan of the previous package is dropped
+    /// (SwiftPM was seen compiling the previous package's sources from it).
+    static func run(package: String, scratch: String, libraries: [String] = []) -> Result {
         guard let swift = swiftExecutable() else {
             return Result(log: "", binPath: nil, failure: "swift is not on the PATH; install the Swift toolchain (swift.org) and port again")
         }
         let common = ["--package-path", package, "--scratch-path", scratch]
+        let fm = FileManager.default
+        try? fm.removeItem(atPath: scratch + "/debug.yaml")
+        if let entries = try? fm.contentsOfDirectory(atPath: scratch) {
+            for triple in entries where triple.contains("-linux") {
+                for lib in libraries { try? fm.removeItem(atPath: scratch + "/" + triple + "/debug/" + lib) }
+            }
+        }
         let build = ChildProcess.run(swift, ["build"] + common, timeout: 3600, maxOutput: 4 << 20)
         let log = build.stdout + build.stderr
         try? log.write(toFile: package + "/build.log", atomically: true, encoding: .utf8)

@@ -1,0 +1,51 @@
+/// Values `port` passes to an initializer whose parameters all need arguments, so a class such
+/// as `FadeAnimator(duration: TimeInterval)` or `ZoomAnimator(isPresenting: Bool, originFrame:
+/// CGRect)` becomes a plugin with no hand edit. Only types with an obvious harmless value
+/// qualify (numbers, `Bool`, `String`, optionals, collections, Core Graphics geometry, the
+/// files' own enums); the report lists what was passed and `--construct` replaces it.
+public enum PlaceholderArguments {
+    /// The argument list (`(duration: 0.35, isPresenting: true)`) for the first initializer of
+    /// `inits` whose parameters without defaults all have placeholder values; nil when none.
+    /// `enums` gives a case without payload for each enum of the files, by name.
+    public static func call(_ inits: [SwiftDeclarations.Member], enums: [String: String]) -> String? {
+        for i in inits where !i.labels.contains("coder") && i.parameters.count == i.labels.count {
+            var args: [String] = []
+            var ok = true
+            for p in i.parameters where !p.hasDefault {
+                guard let v = value(p, enums: enums) else { ok = false; break }
+                args.append(p.label == "_" ? v : p.label + ": " + v)
+            }
+            if ok, !args.isEmpty { return "(" + args.joined(separator: ", ") + ")" }
+        }
+        return nil
+    }
+
+    /// A value for one parameter, chosen by its type and (for numbers and flags) its name.
+    public static func value(_ p: SwiftDeclarations.Parameter, enums: [String: String]) -> String? {
+        let type = String(p.type.filter { $0 != " " })
+        let name = p.name.lowercased()
+        if type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<") { return "nil" }
+        if type.hasPrefix("[") { return type.contains(":") ? "[:]" : "[]" }
+        switch type {
+        case "TimeInterval", "Double", "Float", "CGFloat", "Foundation.TimeInterval":
+            if name.contains("delay") { return "0" }
+            if name.contains("duration") || name.contains("time") || name.contains("interval") { return "0.35" }
+            return "1"
+        case "Int", "UInt", "Int32", "Int64", "UInt32": return "1"
+        case "Bool":
+            let yes = ["present", "push", "appear", "show", "open", "expand", "forward", "enter"]
+            return yes.contains { name.hasPrefix($0) || name.hasPrefix("is" + $0) || name == $0 } ? "true" : "false"
+        case "String": return "\"\""
+        case "CGRect": return "CGRect(x: 40, y: 120, width: 160, height: 160)"
+        case "CGPoint": return "CGPoint(x: 120, y: 200)"
+        case "CGSize": return "CGSize(width: 160, height: 160)"
+        case "UIColor": return ".black"
+        case "UIEdgeInsets": return ".zero"
+        case "UIRectEdge": return ".left"
+        case "UINavigationController.Operation", "UINavigationControllerOperation": return ".push"
+        default:
+            if let c = enums[type] { return "." + c }
+            return nil
+        }
+    }
+}
