@@ -84,4 +84,12 @@ final class UIKitValueTypesTests: XCTestCase {
         XCTAssertNil(UIFont(name: "", size: 9))
         XCTAssertEqual(UIFont.boldSystemFont(ofSize: 3), UIFont(name: ".SFUI-Bold", size: 3))
     }
+
+    func testFixedColoursHaveUIKitsComponents() {
+        XCTAssertEqual(UIColor.yellow, UIColor(red: 1, green: 1, blue: 0, alpha: 1))
+        XCTAssertEqual(UIColor.orange, UIColor(red: 1, green: 0.5, blue: 0, alpha: 1))
+        XCTAssertEqual(UIColor.darkGray.red, 1.0 / 3.0, accuracy: 1e-12)
+        XCTAssertEqual(UIColor.lightGray.green, 2.0 / 3.0, accuracy: 1e-12)
+        XCTAssertEqual(UIColor.brown.blue, 0.2, accuracy: 1e-12)
+    }
 }
