@@ -1,11 +1,17 @@
 /// Core Animation's `CACornerMask`: which corners ``CALayer/cornerRadius`` rounds (Core
 /// Animation's raw values).
 public struct CACornerMask: OptionSet, Hashable, Sendable {
+    /// The bits (or value), as UIKit stores them.
     public let rawValue: UInt
+    /// The value of `rawValue`.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The top-left corner.
     public static let layerMinXMinYCorner = CACornerMask(rawValue: 1)
+    /// The top-right corner.
     public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
+    /// The bottom-left corner.
     public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
+    /// The bottom-right corner.
     public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
 }
 

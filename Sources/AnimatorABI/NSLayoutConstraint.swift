@@ -60,18 +60,28 @@ open class NSLayoutConstraint {
 
 /// UIKit's layout priorities (a Float from 1 to 1000).
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+    /// The bits (or value), as UIKit stores them.
     public let rawValue: Float
+    /// The value of `rawValue`.
     public init(rawValue: Float) { self.rawValue = rawValue }
     public init(_ rawValue: Float) { self.rawValue = rawValue }
     public init(floatLiteral value: Float) { rawValue = value }
     public init(integerLiteral value: Int) { rawValue = Float(value) }
+    /// Must hold (1000).
     public static let required = UILayoutPriority(1000)
+    /// A button's resistance to compression (750).
     public static let defaultHigh = UILayoutPriority(750)
+    /// A window resize drag (macOS, 510).
     public static let dragThatCanResizeScene = UILayoutPriority(510)
+    /// A window keeping its size (macOS, 500).
     public static let sceneSizeStayPut = UILayoutPriority(500)
+    /// A drag that cannot resize the window (macOS, 490).
     public static let dragThatCannotResizeScene = UILayoutPriority(490)
+    /// A button's hugging of its content (250).
     public static let defaultLow = UILayoutPriority(250)
+    /// The level fitting sizes are computed at (50).
     public static let fittingSizeLevel = UILayoutPriority(50)
+    /// Ordered by value.
     public static func < (l: UILayoutPriority, r: UILayoutPriority) -> Bool { l.rawValue < r.rawValue }
     /// A priority `r` higher (UIKit's arithmetic on priorities).
     public static func + (l: UILayoutPriority, r: Float) -> UILayoutPriority { UILayoutPriority(l.rawValue + r) }

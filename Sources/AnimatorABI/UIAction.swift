@@ -4,8 +4,11 @@
 open class UIAction {
     /// UIKit's action identifiers (a string).
     public struct Identifier: RawRepresentable, Hashable, Sendable {
+        /// The identifier's text.
         public let rawValue: String
+        /// The identifier `rawValue`.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// The identifier `rawValue` (UIKit's unlabelled form).
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 

@@ -8,42 +8,74 @@
 open class UIControl: UIView {
     /// UIKit's control events (UIKit's raw values).
     public struct Event: OptionSet, Hashable, Sendable {
+        /// The bits (or value), as UIKit stores them.
         public let rawValue: UInt
+        /// The value of `rawValue`.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// A finger went down in the control.
         public static let touchDown = Event(rawValue: 1 << 0)
+        /// A repeated tap went down (a tap count above one).
         public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        /// A finger dragged within the control.
         public static let touchDragInside = Event(rawValue: 1 << 2)
+        /// A finger dragged outside the control.
         public static let touchDragOutside = Event(rawValue: 1 << 3)
+        /// A finger dragged into the control.
         public static let touchDragEnter = Event(rawValue: 1 << 4)
+        /// A finger dragged out of the control.
         public static let touchDragExit = Event(rawValue: 1 << 5)
+        /// A finger lifted inside the control: a tap, the usual button action.
         public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// A finger lifted outside the control.
         public static let touchUpOutside = Event(rawValue: 1 << 7)
+        /// The system cancelled the touch.
         public static let touchCancel = Event(rawValue: 1 << 8)
+        /// The control's value changed (a slider, a switch).
         public static let valueChanged = Event(rawValue: 1 << 12)
+        /// The control's primary action (a button's tap).
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// The control's menu was chosen from.
         public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        /// Text editing began.
         public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// The edited text changed.
         public static let editingChanged = Event(rawValue: 1 << 17)
+        /// Text editing ended.
         public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// Text editing ended with the return key.
         public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        /// Every touch event.
         public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        /// Every editing event.
         public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        /// Bits an app may use for its own events.
         public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        /// Bits UIKit keeps.
         public static let systemReserved = Event(rawValue: 0xF000_0000)
+        /// Every event.
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
     /// UIKit's control states (UIKit's raw values): what a button's title, colour and image
     /// are looked up by.
     public struct State: OptionSet, Hashable, Sendable {
+        /// The bits (or value), as UIKit stores them.
         public let rawValue: UInt
+        /// The value of `rawValue`.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Enabled, not selected, not highlighted.
         public static let normal = State([])
+        /// Being touched.
         public static let highlighted = State(rawValue: 1 << 0)
+        /// Not enabled.
         public static let disabled = State(rawValue: 1 << 1)
+        /// Selected.
         public static let selected = State(rawValue: 1 << 2)
+        /// Focused (tvOS; never here).
         public static let focused = State(rawValue: 1 << 3)
+        /// Bits an app may use for its own states.
         public static let application = State(rawValue: 0x00FF_0000)
+        /// Bits UIKit keeps.
         public static let reserved = State(rawValue: 0xFF00_0000)
     }
 

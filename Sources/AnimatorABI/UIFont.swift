@@ -4,16 +4,27 @@
 open class UIFont: Equatable, @unchecked Sendable {
     /// UIKit's weights (UIKit's values, from −1 to 1).
     public struct Weight: RawRepresentable, Hashable, Sendable {
+        /// The bits (or value), as UIKit stores them.
         public let rawValue: CGFloat
+        /// The value of `rawValue`.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// UIKit's ultraLight weight.
         public static let ultraLight = Weight(rawValue: -0.8)
+        /// UIKit's thin weight.
         public static let thin = Weight(rawValue: -0.6)
+        /// UIKit's light weight.
         public static let light = Weight(rawValue: -0.4)
+        /// UIKit's regular weight.
         public static let regular = Weight(rawValue: 0)
+        /// UIKit's medium weight.
         public static let medium = Weight(rawValue: 0.23)
+        /// UIKit's semibold weight.
         public static let semibold = Weight(rawValue: 0.3)
+        /// UIKit's bold weight.
         public static let bold = Weight(rawValue: 0.4)
+        /// UIKit's heavy weight.
         public static let heavy = Weight(rawValue: 0.56)
+        /// UIKit's black weight.
         public static let black = Weight(rawValue: 0.62)
     }
 

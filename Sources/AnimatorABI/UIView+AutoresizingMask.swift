@@ -9,13 +9,21 @@
 extension UIView {
     /// UIKit's autoresizing masks (UIKit's raw values).
     public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        /// The bits (or value), as UIKit stores them.
         public let rawValue: UInt
+        /// The value of `rawValue`.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The left margin takes a share of a width change.
         public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// The width takes a share of a width change.
         public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The right margin takes a share of a width change.
         public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// The top margin takes a share of a height change.
         public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// The height takes a share of a height change.
         public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// The bottom margin takes a share of a height change.
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 
