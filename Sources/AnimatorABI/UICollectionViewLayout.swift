@@ -22,6 +22,12 @@ public final class UICollectionView {
 
     init(size: CGSize, counts: [Int]) { bounds = CGRect(origin: .zero, size: size); self.counts = counts }
 
+    /// Whether scrolling stops on multiples of the bounds (kept and read back, for layouts that
+    /// snap by it: the host lays a collection out without scrolling).
+    public var isPagingEnabled = false
+    /// How fast scrolling slows down (kept and read back, as ``isPagingEnabled``).
+    public var decelerationRate: UIScrollView.DecelerationRate = .normal
+
     /// The number of sections.
     public var numberOfSections: Int { counts.count }
     /// The number of items in `section` (0 for a section that does not exist).
@@ -148,6 +154,11 @@ open class UICollectionViewLayout {
     open func invalidateLayout() { invalidateLayout(with: UICollectionViewLayoutInvalidationContext(everything: true)) }
     /// Marks what `context` names stale (nothing more to do: see ``invalidateLayout()``).
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {}
+    /// Updates of the collection's items (inserts, deletes, moves, reloads) are about to animate
+    /// (UIKit's default does nothing). The host lays out fixed item counts and sends no updates,
+    /// so it never calls this; a plugin that applies updates of its own calls it, then
+    /// ``finalizeCollectionViewUpdates()``.
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
     /// Updates of the collection's items ended (the host sends none; UIKit's default does nothing).
     open func finalizeCollectionViewUpdates() {}
     /// The scrollable content's size.

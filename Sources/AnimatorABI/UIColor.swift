@@ -15,6 +15,24 @@ public final class UIColor: Equatable, @unchecked Sendable {
     public static var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
     public static var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
     public static var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    /// UIKit's yellow, with UIKit's components (1, 1, 0).
+    public static var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+    /// UIKit's cyan, with UIKit's components (0, 1, 1).
+    public static var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+    /// UIKit's magenta, with UIKit's components (1, 0, 1).
+    public static var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+    /// UIKit's orange, with UIKit's components (1, 0.5, 0).
+    public static var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+    /// UIKit's purple, with UIKit's components (0.5, 0, 0.5).
+    public static var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+    /// UIKit's brown, with UIKit's components (0.6, 0.4, 0.2).
+    public static var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
+    /// UIKit's gray, with UIKit's components (white 0.5).
+    public static var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+    /// UIKit's darkGray, with UIKit's components (white 1/3).
+    public static var darkGray: UIColor { UIColor(white: 1.0 / 3.0, alpha: 1) }
+    /// UIKit's lightGray, with UIKit's components (white 2/3).
+    public static var lightGray: UIColor { UIColor(white: 2.0 / 3.0, alpha: 1) }
 
     /// The same colour with another alpha.
     public func withAlphaComponent(_ a: CGFloat) -> UIColor { UIColor(red: red, green: green, blue: blue, alpha: a) }

@@ -88,15 +88,16 @@ open class UIView: Hashable {
 
     // MARK: Geometry and appearance
 
-    /// The frame (undefined under a non-identity transform, as in UIKit).
+    /// The frame (undefined under a non-identity transform, as in UIKit). A change of size
+    /// resizes the subviews that have an `autoresizingMask`.
     open var frame: CGRect {
         get { connection.rect(handle, AP_PROP_FRAME, AP_SOURCE_MODEL) }
-        set { connection.setRect(handle, AP_PROP_FRAME, newValue) }
+        set { resizingSubviews { connection.setRect(handle, AP_PROP_FRAME, newValue) } }
     }
-    /// The bounds.
+    /// The bounds. A change of size resizes the subviews that have an `autoresizingMask`.
     open var bounds: CGRect {
         get { connection.rect(handle, AP_PROP_BOUNDS, AP_SOURCE_MODEL) }
-        set { connection.setRect(handle, AP_PROP_BOUNDS, newValue) }
+        set { resizingSubviews { connection.setRect(handle, AP_PROP_BOUNDS, newValue) } }
     }
     /// The centre (layer position).
     open var center: CGPoint {

@@ -1,0 +1,100 @@
+/// Auto Layout's anchors: an item's attribute, making ``NSLayoutConstraint``s (kept and read
+/// back, never solved: see there). The type parameter keeps X anchors to X anchors, Y to Y
+/// and dimensions to dimensions, as in UIKit.
+open class NSLayoutAnchor<AnchorType: AnyObject> {
+    /// The item (held weakly).
+    weak var item: AnyObject?
+    /// Its attribute.
+    let attribute: NSLayoutConstraint.Attribute
+
+    init(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) {
+        self.item = item
+        self.attribute = attribute
+    }
+
+    func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1, constant: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(item: item as Any, attribute: attribute, relatedBy: relation, toItem: other?.item,
+                           attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+    }
+
+    /// This anchor equal to `anchor` (inactive, as in UIKit).
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { make(.equal, anchor, constant: 0) }
+    /// This anchor equal to `anchor` plus `c`.
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { make(.equal, anchor, constant: c) }
+    /// This anchor at least `anchor`.
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { make(.greaterThanOrEqual, anchor, constant: 0) }
+    /// This anchor at least `anchor` plus `c`.
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { make(.greaterThanOrEqual, anchor, constant: c) }
+    /// This anchor at most `anchor`.
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { make(.lessThanOrEqual, anchor, constant: 0) }
+    /// This anchor at most `anchor` plus `c`.
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { make(.lessThanOrEqual, anchor, constant: c) }
+}
+
+/// A horizontal position anchor (leading, trailing, left, right, centre X).
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+/// A vertical position anchor (top, bottom, centre Y).
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+
+/// A size anchor (width, height), which can also equal a constant or a multiple.
+open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    /// This size equal to `c`.
+    open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, constant: c) }
+    /// This size at least `c`.
+    open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { make(.greaterThanOrEqual, nil, constant: c) }
+    /// This size at most `c`.
+    open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { make(.lessThanOrEqual, nil, constant: c) }
+    /// This size `m` times `anchor`.
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { make(.equal, anchor, multiplier: m, constant: 0) }
+    /// This size `m` times `anchor` plus `c`.
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { make(.equal, anchor, multiplier: m, constant: c) }
+}
+
+extension UIView {
+    /// The leading edge (left: the host lays out left to right).
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
+    /// The trailing edge.
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
+    /// The left edge.
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
+    /// The right edge.
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
+    /// The horizontal centre.
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
+    /// The top edge.
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+    /// The bottom edge.
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
+    /// The vertical centre.
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
+    /// The width.
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+    /// The height.
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
+
+    /// Whether the frame stands for constraints (true by default, as in UIKit; kept and read
+    /// back: nothing is solved, see ``NSLayoutConstraint``).
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { connection.layerHints[handle.bits]?["translatesAutoresizingMaskIntoConstraints"] as? Bool ?? true }
+        set { connection.layerHints[handle.bits, default: [:]]["translatesAutoresizingMaskIntoConstraints"] = newValue }
+    }
+
+    /// The constraints added to this view with ``addConstraint(_:)`` (kept, never solved).
+    public var constraints: [NSLayoutConstraint] {
+        connection.layerHints[handle.bits]?["constraints"] as? [NSLayoutConstraint] ?? []
+    }
+    /// Adds `constraint` to ``constraints`` and activates it, as UIKit does.
+    public func addConstraint(_ constraint: NSLayoutConstraint) { addConstraints([constraint]) }
+    /// Adds each to ``constraints`` and activates it.
+    public func addConstraints(_ list: [NSLayoutConstraint]) {
+        connection.layerHints[handle.bits, default: [:]]["constraints"] = constraints + list
+        NSLayoutConstraint.activate(list)
+    }
+    /// Removes `constraint` from ``constraints`` and deactivates it.
+    public func removeConstraint(_ constraint: NSLayoutConstraint) { removeConstraints([constraint]) }
+    /// Removes each from ``constraints`` and deactivates it.
+    public func removeConstraints(_ list: [NSLayoutConstraint]) {
+        connection.layerHints[handle.bits, default: [:]]["constraints"] = constraints.filter { c in !list.contains { $0 === c } }
+        NSLayoutConstraint.deactivate(list)
+    }
+}

@@ -1,0 +1,163 @@
+/// UIKit's `UIControl`: a view that sends actions to targets when its events happen, with the
+/// enabled, selected and highlighted states. The host delivers no touches to plugin views, so
+/// the events are sent by ``sendActions(for:)`` (a plugin sends them itself, or a recognizer's
+/// handler does); `addTarget(_:action:for:)` takes the SDK's ``Selector`` where iOS code writes
+/// `#selector(...)` (`host-cli port` makes that rewrite), and `addAction(_:for:)` a closure
+/// (``UIAction``). Targets are held weakly, as in UIKit. A disabled control sends nothing, as
+/// UIKit's ignores touches while disabled.
+open class UIControl: UIView {
+    /// UIKit's control events (UIKit's raw values).
+    public struct Event: OptionSet, Hashable, Sendable {
+        /// The bits (or value), as UIKit stores them.
+        public let rawValue: UInt
+        /// The value of `rawValue`.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// A finger went down in the control.
+        public static let touchDown = Event(rawValue: 1 << 0)
+        /// A repeated tap went down (a tap count above one).
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        /// A finger dragged within the control.
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        /// A finger dragged outside the control.
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        /// A finger dragged into the control.
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        /// A finger dragged out of the control.
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        /// A finger lifted inside the control: a tap, the usual button action.
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// A finger lifted outside the control.
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        /// The system cancelled the touch.
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        /// The control's value changed (a slider, a switch).
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        /// The control's primary action (a button's tap).
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// The control's menu was chosen from.
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        /// Text editing began.
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// The edited text changed.
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        /// Text editing ended.
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// Text editing ended with the return key.
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        /// Every touch event.
+        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        /// Every editing event.
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        /// Bits an app may use for its own events.
+        public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        /// Bits UIKit keeps.
+        public static let systemReserved = Event(rawValue: 0xF000_0000)
+        /// Every event.
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    /// UIKit's control states (UIKit's raw values): what a button's title, colour and image
+    /// are looked up by.
+    public struct State: OptionSet, Hashable, Sendable {
+        /// The bits (or value), as UIKit stores them.
+        public let rawValue: UInt
+        /// The value of `rawValue`.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Enabled, not selected, not highlighted.
+        public static let normal = State([])
+        /// Being touched.
+        public static let highlighted = State(rawValue: 1 << 0)
+        /// Not enabled.
+        public static let disabled = State(rawValue: 1 << 1)
+        /// Selected.
+        public static let selected = State(rawValue: 1 << 2)
+        /// Focused (tvOS; never here).
+        public static let focused = State(rawValue: 1 << 3)
+        /// Bits an app may use for its own states.
+        public static let application = State(rawValue: 0x00FF_0000)
+        /// Bits UIKit keeps.
+        public static let reserved = State(rawValue: 0xFF00_0000)
+    }
+
+    /// One registration: a target/action pair or a closure, for some events.
+    private struct Registration {
+        let events: Event
+        let pair: TargetAction?
+        let action: UIAction?
+    }
+    private var registrations: [Registration] = []
+
+    /// Whether the control sends its actions (false: ``sendActions(for:)`` sends nothing).
+    open var isEnabled = true { didSet { controlStateDidChange() } }
+    /// The selected state (a button shows its `.selected` title).
+    open var isSelected = false { didSet { controlStateDidChange() } }
+    /// The highlighted state (a button shows its `.highlighted` title).
+    open var isHighlighted = false { didSet { controlStateDidChange() } }
+
+    /// The state made of the three flags, as UIKit computes it.
+    open var state: State {
+        var s: State = .normal
+        if isHighlighted { s.insert(.highlighted) }
+        if !isEnabled { s.insert(.disabled) }
+        if isSelected { s.insert(.selected) }
+        return s
+    }
+
+    /// Called when a state flag changes (subclasses of the SDK redraw).
+    func controlStateDidChange() {}
+
+    /// Calls `action` on `target` (weakly held) for each of `controlEvents`; the method gets the
+    /// control when it takes an argument.
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        registrations.append(Registration(events: controlEvents, pair: TargetAction(target, action), action: nil))
+    }
+
+    /// Removes `target`'s pairs for `controlEvents` (nil target: every target's). `action` is
+    /// not compared (selectors here have no identity). Closures added with ``addAction(_:for:)``
+    /// stay.
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        let object = target.map { $0 as AnyObject }
+        registrations = registrations.compactMap { r in
+            guard let p = r.pair, object == nil || p.target === object else { return r }
+            let left = r.events.subtracting(controlEvents)
+            return left.isEmpty ? nil : Registration(events: left, pair: p, action: nil)
+        }
+    }
+
+    /// Runs `action`'s handler for each of `controlEvents` (UIKit's closure form, iOS 14).
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        registrations.append(Registration(events: controlEvents, pair: nil, action: action))
+    }
+
+    /// Removes `action` (the same object) for `controlEvents`.
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        registrations = registrations.compactMap { r in
+            guard r.action === action else { return r }
+            let left = r.events.subtracting(controlEvents)
+            return left.isEmpty ? nil : Registration(events: left, pair: nil, action: action)
+        }
+    }
+
+    /// The events that have at least one registration.
+    open var allControlEvents: Event { registrations.reduce(Event()) { $0.union($1.events) } }
+
+    /// The live targets (a closure's registration has none).
+    open var allTargets: [AnyObject] { registrations.compactMap { $0.pair?.target } }
+
+    /// Sends the actions registered for any of `controlEvents`, in the order they were added
+    /// (nothing while disabled).
+    open func sendActions(for controlEvents: Event) {
+        guard isEnabled else { return }
+        for r in registrations where !r.events.isDisjoint(with: controlEvents) {
+            // A pair whose target is gone sends nothing (UIKit drops it with its target).
+            if let p = r.pair, p.target != nil || p.untargeted { sendAction(p.action, to: p.target, for: nil) }
+            if let a = r.action { a.handler(a.withSender(self)) }
+        }
+    }
+
+    /// Calls `action` on `target` with the control as its sender (UIKit's
+    /// `sendAction(_:to:for:)`; no event objects here, so `event` is always nil).
+    open func sendAction(_ action: Selector, to target: Any?, for event: AnyObject?) {
+        action.perform(on: target.map { $0 as AnyObject }, with: self)
+    }
+}
