@@ -82,7 +82,7 @@ public struct PortReport: Sendable {
             if let note = o.note { s += "    \(escape(note))\n" }
         }
         for c in classes {
-            if let args = c.placeholderArguments, let make = c.construction {
+            if c.placeholderArguments != nil, let make = c.construction {
                 s += "  \(escape(c.qualifiedName)): every initializer needs arguments; made as \(escape(make)) (placeholders: give --construct '\(escape(c.qualifiedName))(…)' to choose)\n"
             }
         }
