@@ -10,7 +10,7 @@
 //   CSandbox ← Sandbox ← PluginRuntime;  CSandbox ← ProcessSupport ← PluginRuntime
 //   Session, Sandbox ← Isolation ← Validation ← host-cli;  PluginRuntime, Sandbox ← Validation
 //   AnimationCore ← Rendering ← Terminal, host-cli
-//   Porting ← host-cli (iOS source files rewritten into a plugin project; no host module needed)
+//   TextFormat ← Porting ← host-cli (iOS source text rewritten into a plugin project; no host module needed)
 //
 // One test target per module (AnimatorABITests: the SDK with no host).
 // No package dependencies: Foundation, Glibc and XCTest only.
@@ -84,7 +84,7 @@ let package = Package(
         module("Validation", ["TextFormat", "AnimationCore", "HostContainer", "CAnimatorABI", "PluginRuntime", "ProcessSupport", "Sandbox",
                              "Isolation"]),
         module("Isolation", ["TextFormat", "AnimationCore", "HostContainer", "PluginRuntime", "Session", "Sandbox", "ProcessSupport"]),
-        module("Porting", []),
+        module("Porting", ["TextFormat"]),
         .executableTarget(name: "host-cli", dependencies: ["TextFormat", "AnimationCore", "HostContainer", "CAnimatorABI", "AnimatorABI",
                                                           "PluginRuntime", "ProcessSupport", "Sandbox", "Session", "Isolation",
                                                           "Porting", "Rendering", "Terminal", "Validation"], path: "Sources/host-cli",

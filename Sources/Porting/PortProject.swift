@@ -1,3 +1,5 @@
+import TextFormat
+
 /// The plugin package `host-cli port` writes: one dynamic library per ported class and kind,
 /// each a target holding a copy of every ported file and a generated `Export.swift` (the
 /// descriptor and `animator_plugin_entry`), on this checkout's `UIKit`, `QuartzCore` and
@@ -169,16 +171,5 @@ public struct PortProject: Sendable {
     }
 
     /// `s` as a Swift string literal.
-    func literal(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case _ where u.value < 0x20 || u.value == 0x7F: out += "\\u{" + String(u.value, radix: 16) + "}"
-            default: out.unicodeScalars.append(u)
-            }
-        }
-        return out + "\""
-    }
+    func literal(_ s: String) -> String { SwiftText.literal(s) }
 }

@@ -68,7 +68,7 @@ final class NewProjectTests: XCTestCase {
         XCTAssertEqual((listed["rejected"] as? [Any])?.count ?? 0, 0, list.stdout, file: file, line: line)
 
         let started = Date()
-        let v = try cli(["validate", lib, "--json", "--scenario", "custom-container,modal-dismiss"])
+        let v = try cli(["validate", lib, "--json", "--scenario", "custom-container,modal-dismiss", "--timeout", "120"])
         XCTAssertEqual(v.ending, .exited(0), v.stdout + v.stderr, file: file, line: line)
         let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(v.stdout.utf8)) as? [String: Any])
         let summary = try XCTUnwrap(report["summary"] as? [String: Any])

@@ -22,7 +22,7 @@ final class PortCommandTests: XCTestCase {
     }
 
     private func port(_ args: [String], in dir: String, timeout: Double = 1800) throws -> ChildProcess.Outcome {
-        NativeTools.run("/bin/sh", ["-c", "cd \"$1\" && shift && exec \"$@\"", "sh", dir, try NativeTools.hostCLI(), "port"] + args + ["--host", root],
+        NativeTools.run("/bin/sh", ["-c", "cd \"$1\" && shift && exec \"$@\"", "sh", dir, try NativeTools.hostCLI(), "port"] + args + ["--host", root, "--timeout", "120"],
                         environment: env, timeout: timeout)
     }
 

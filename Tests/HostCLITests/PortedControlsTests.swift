@@ -20,7 +20,7 @@ final class PortedControlsTests: XCTestCase {
         let installed = try NativeTools.temporaryFolder(for: self, name: "installed")
         let file = root + "/Tests/Fixtures/PortControls/ButtonRevealAnimator.swift"
         let o = NativeTools.run("/bin/sh", ["-c", "cd \"$1\" && shift && exec \"$@\"", "sh", dir, try NativeTools.hostCLI(), "port", file,
-                                            "--output", "out", "--install", "--dir", installed, "--host", root],
+                                            "--output", "out", "--install", "--dir", installed, "--host", root, "--timeout", "120"],
                                 environment: env, timeout: 1800)
         XCTAssertEqual(o.ending, .exited(0), o.stdout + o.stderr)
         XCTAssertTrue(o.stdout.contains("selector: #selector(finish(_:)) → Selector(ButtonRevealAnimator.finish(_:))"), o.stdout)

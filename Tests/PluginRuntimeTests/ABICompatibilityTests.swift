@@ -67,7 +67,7 @@ final class ABICompatibilityTests: XCTestCase {
         let h = try run(plugin, hostMinor: nil)
         XCTAssertEqual(h.log.diagnostics, [])
         // And the validator (a real process, every check in its own worker) passes it.
-        let v = try NativeTools.cli(["validate", path, "--skip", "memory"], environment: NativeTools.cliEnvironment(cacheDirectory: dir + "/cache"))
+        let v = try NativeTools.cli(["validate", path, "--skip", "memory", "--timeout", "120"], environment: NativeTools.cliEnvironment(cacheDirectory: dir + "/cache"))
         XCTAssertEqual(v.ending, .exited(0), v.stdout + v.stderr)
         XCTAssertTrue(v.stdout.contains("ABI 1.0"), v.stdout)
     }
@@ -194,7 +194,7 @@ final class ABICompatibilityTests: XCTestCase {
         let old = try run(plugin, hostMinor: 0)
         XCTAssertEqual(old.log.diagnostics, [], "the 1.0 path uses 1.0 calls only")
 
-        let v = try NativeTools.cli(["validate", path, "--skip", "memory"], environment: NativeTools.cliEnvironment(cacheDirectory: dir + "/cache"))
+        let v = try NativeTools.cli(["validate", path, "--skip", "memory", "--timeout", "120"], environment: NativeTools.cliEnvironment(cacheDirectory: dir + "/cache"))
         XCTAssertEqual(v.ending, .exited(0), v.stdout + v.stderr)
     }
 
@@ -232,7 +232,7 @@ final class ABICompatibilityTests: XCTestCase {
         let old = try run(plugin, hostMinor: 0)
         XCTAssertEqual(old.log.diagnostics, [], "on a 1.0 host it calls nothing of 1.1")
 
-        let v = try NativeTools.cli(["validate", path, "--skip", "memory"], environment: NativeTools.cliEnvironment(cacheDirectory: dir + "/cache"))
+        let v = try NativeTools.cli(["validate", path, "--skip", "memory", "--timeout", "120"], environment: NativeTools.cliEnvironment(cacheDirectory: dir + "/cache"))
         XCTAssertEqual(v.ending, .exited(0), v.stdout + v.stderr)
     }
 
@@ -259,7 +259,7 @@ final class ABICompatibilityTests: XCTestCase {
         XCTAssertEqual(h.log.diagnostics, [])
         let old = try run(plugin, hostMinor: 0)
         XCTAssertEqual(old.log.diagnostics, [], "on a 1.0 host it calls nothing of 1.1")
-        let v = try NativeTools.cli(["validate", path, "--skip", "memory"], environment: NativeTools.cliEnvironment(cacheDirectory: dir + "/cache"))
+        let v = try NativeTools.cli(["validate", path, "--skip", "memory", "--timeout", "120"], environment: NativeTools.cliEnvironment(cacheDirectory: dir + "/cache"))
         XCTAssertEqual(v.ending, .exited(0), v.stdout + v.stderr)
     }
 }

@@ -71,7 +71,7 @@ final class LayoutPluginTests: XCTestCase {
     func testTheValidatorChecksALayoutPlugin() throws {
         let p = try plugin()
         let dir = (p.path as NSString).deletingLastPathComponent
-        let v = try NativeTools.cli(["validate", p.path, "--skip", "memory"], environment: NativeTools.cliEnvironment(cacheDirectory: dir + "/cache"))
+        let v = try NativeTools.cli(["validate", p.path, "--skip", "memory", "--timeout", "120"], environment: NativeTools.cliEnvironment(cacheDirectory: dir + "/cache"))
         XCTAssertEqual(v.ending, .exited(1), v.stdout + v.stderr)
         XCTAssertTrue(v.stdout.contains("PASS    layout"), v.stdout)
         XCTAssertTrue(v.stdout.contains("FAIL    lifecycle") && v.stdout.contains("broken=true") && v.stdout.contains("item [0, 0]"), v.stdout)
@@ -87,12 +87,12 @@ final class LayoutPluginTests: XCTestCase {
         let dir = try NativeTools.temporaryFolder(for: self, name: "drifting")
         let path = try NativeTools.compileFixture("ABI/diagonal_layout.c", name: "drifting", into: dir, flags: ["-DDRIFTING"])
         let env = NativeTools.cliEnvironment(cacheDirectory: dir + "/cache")
-        let v = try NativeTools.cli(["validate", path, "--only", "^layout"], environment: env)
+        let v = try NativeTools.cli(["validate", path, "--only", "^layout", "--timeout", "120"], environment: env)
         XCTAssertEqual(v.ending, .exited(1), v.stdout + v.stderr)
         XCTAssertTrue(v.stdout.contains("FAIL    layout ") && v.stdout.contains("a second layout of the same context differs"), v.stdout)
         XCTAssertTrue(v.stdout.contains("FAIL    layout-transition") && v.stdout.contains("is not exactly at its attributes"), v.stdout)
         let good = try plugin()
-        let w = try NativeTools.cli(["validate", good.path, "--only", "layout-transition"], environment: env)
+        let w = try NativeTools.cli(["validate", good.path, "--only", "layout-transition", "--timeout", "120"], environment: env)
         XCTAssertEqual(w.ending, .exited(0), w.stdout + w.stderr)
         XCTAssertTrue(w.stdout.contains("PASS    layout-transition"), w.stdout)
     }

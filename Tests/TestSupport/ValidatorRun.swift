@@ -30,7 +30,11 @@ public struct ValidatorRun {
     /// the test and throwing a skip when it does not exit normally or prints no JSON.
     public static func run(_ args: [String], environment: [String: String]? = nil, timeout: Double = 600,
                            file: StaticString = #filePath, line: UInt = #line) throws -> ValidatorRun {
-        let o = try NativeTools.cli(["validate"] + args + ["--json"], environment: environment, timeout: timeout)
+        // A hang guard, not a speed limit: a check that passes in 2 s on an idle machine can take
+        // more than the default 20 s on a busy one. A test that wants a check to time out
+        // passes its own --timeout.
+        let guardTimeout = args.contains("--timeout") ? [] : ["--timeout", "120"]
+        let o = try NativeTools.cli(["validate"] + args + guardTimeout + ["--json"], environment: environment, timeout: timeout)
         guard case .exited(let code) = o.ending else {
             XCTFail("validate did not exit normally: \(o.ending)\n\(o.stderr)", file: file, line: line)
             throw XCTSkip("validate died")

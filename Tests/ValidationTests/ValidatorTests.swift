@@ -79,7 +79,7 @@ final class ValidatorTests: XCTestCase {
         let v = try validate(["com.example.c-fade", "--plugins", dir], env: env)
         XCTAssertEqual(v.code, 0, "\(v.json)")
         XCTAssertEqual(v.summary["passed"] as? Int, 16)
-        let text = try NativeTools.cli(["validate", dir + "/fade.so"], environment: env)
+        let text = try NativeTools.cli(["validate", dir + "/fade.so", "--timeout", "120"], environment: env)
         XCTAssertEqual(text.ending, .exited(0))
         XCTAssertTrue(text.stdout.hasSuffix("16 passed, 0 failed, 5 skipped\n"), text.stdout)
     }

@@ -59,6 +59,7 @@ enum PortCommand {
                    completes: .directory),
             .flag("no-build", "Write the package and the report of rewrites only"),
             .flag("no-validate", "Build without validating (and so install nothing)"),
+            .value("timeout", "SECONDS", "Seconds one validation check may take, as validate --timeout (default 20)"),
         ],
         positionals: ("Swift files", 1, 256), positionalCompletion: .file)
 
@@ -83,6 +84,8 @@ enum PortCommand {
         var output: String
         var host: HostCheckout
         var install: Bool, installFolder: String?, build: Bool, validate: Bool
+        /// Seconds one validation check may take (`--timeout`).
+        var checkTimeout = 20.0
 
         init(_ args: ParsedArguments) throws(UsageError) {
             for path in args.positionals {
@@ -133,6 +136,7 @@ enum PortCommand {
             installFolder = args.value("dir")
             build = !args.has("no-build")
             validate = !args.has("no-validate")
+            checkTimeout = try RunCommand.number(args, "timeout", 20, 0.1...3600)
             if installFolder != nil, !install { throw UsageError("--dir needs --install (it names the folder to install into)") }
             if install, !validate { throw UsageError("--install needs validation: port installs only plugins that validated; leave out --no-validate") }
             try PortOutput.check(output)
@@ -191,7 +195,9 @@ enum PortCommand {
                 guard validate else { continue }
                 let path = (copy as NSString).standardizingPath.hasPrefix("/") ? copy : FileManager.default.currentDirectoryPath + "/" + copy
                 console.err("validating \(p.className) (\(p.kind.rawValue))…\n")
-                let result = Validator.validate(target: copy, path: (path as NSString).standardizingPath, options: Validator.Options())
+                var options = Validator.Options()
+                options.timeout = checkTimeout
+                let result = Validator.validate(target: copy, path: (path as NSString).standardizingPath, options: options)
                 let summary = ValidationReport.Summary([result])
                 report.outcomes[i].validation = (summary.passed, summary.failed + summary.crashed + summary.timedOut,
                                                  result.outcomes.filter { $0.result.status.isFailure }.map { "\($0.check): \($0.result.message)" })

@@ -1,3 +1,4 @@
+import TextFormat
 import PluginRuntime
 
 /// The files of a Swift plugin project: a package with one dynamic library product that
@@ -32,18 +33,7 @@ enum SwiftTemplates {
     }
 
     /// `s` as a Swift string literal, so any folder name (quotes, backslashes) survives.
-    static func literal(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case _ where u.value < 0x20 || u.value == 0x7F: out += "\\u{" + String(u.value, radix: 16) + "}"
-            default: out.unicodeScalars.append(u)
-            }
-        }
-        return out + "\""
-    }
+    static func literal(_ s: String) -> String { SwiftText.literal(s) }
 
     // MARK: Package
 
