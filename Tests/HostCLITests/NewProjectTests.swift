@@ -139,7 +139,7 @@ final class NewProjectTests: XCTestCase {
 
             // The README's validate, install, list and uninstall lines, as written, in the project.
             let hostCLI = try NativeTools.hostCLI()
-            XCTAssertEqual(run(in: project, [hostCLI, "validate", name.cLibrary]).ending, .exited(0))
+            XCTAssertEqual(run(in: project, [hostCLI, "validate", name.cLibrary, "--timeout", "120"]).ending, .exited(0))
             let install = run(in: project, [hostCLI, "install", name.cLibrary])
             XCTAssertEqual(install.ending, .exited(0), install.stderr)
             let installed = env["XDG_DATA_HOME"]! + "/transition-host/plugins/\(name.id).so"

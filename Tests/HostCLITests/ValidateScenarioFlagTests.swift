@@ -46,7 +46,7 @@ final class ValidateScenarioFlagTests: XCTestCase {
     func testEveryReportLineNamesItsScenario() throws {
         let dir = try NativeTools.temporaryFolder(for: self, name: "junit")
         let xml = dir + "/report.xml"
-        let o = try NativeTools.cli(["validate", "default", "--scenario", "modal-dismiss,custom-container", "--only", "^(file|completes|lifecycle)$",
+        let o = try NativeTools.cli(["validate", "default", "--timeout", "120", "--scenario", "modal-dismiss,custom-container", "--only", "^(file|completes|lifecycle)$",
                                      "--jobs", "1", "--junit", xml], environment: env)
         XCTAssertEqual(o.ending, .exited(0), o.stderr)
         let lines = o.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -67,7 +67,7 @@ final class UniformWorkerTests: XCTestCase {
         let path = try NativeTools.compileFixture("Hostile/verdict_forger.c", name: "sleeper", into: dir, flags: ["-DMODE=5"])
         let cli = try NativeTools.hostCLI()
         let run = try workers(["run", "--plugins", dir, "--animator", "forger-5-2", "--trace", "/dev/null"])
-        let validate = try workers(["validate", path, "--only", "^lifecycle$"])
+        let validate = try workers(["validate", path, "--only", "^lifecycle$", "--timeout", "120"])
         // Every worker of either command, whatever its mode, has the same command line.
         for sample in run.all.union(validate.all) { XCTAssertEqual(sample.argv, [cli, "__worker"], "\(sample)") }
         guard let r = run.sleeper, let v = validate.sleeper else { return XCTFail("no worker seen: \(run) \(validate)") }
