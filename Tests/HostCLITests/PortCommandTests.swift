@@ -66,6 +66,18 @@ final class PortCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: out + "/Sources/PortedZoomAnimator"), "the earlier port's files were replaced")
     }
 
+    /// A file name with terminal escape sequences reaches the terminal escaped (the report
+    /// prints file names, class names and compiler messages from the user's files).
+    func testTextFromFilesIsEscapedInTheReport() throws {
+        let dir = try NativeTools.temporaryFolder(for: self, name: "port")
+        let name = dir + "/Evil\u{1B}[2J\u{07}.swift"
+        try (try String(contentsOfFile: fixtures + "/App/CardFlipAnimator.swift", encoding: .utf8)).write(toFile: name, atomically: true, encoding: .utf8)
+        let o = try port([name, "--no-build", "--output", "out"], in: dir)
+        XCTAssertEqual(o.ending, .exited(0), o.stdout + o.stderr)
+        XCTAssertFalse(o.stdout.contains("\u{1B}") || o.stdout.contains("\u{07}"), o.stdout)
+        XCTAssertTrue(o.stdout.contains("Evil\\e[2J\\a.swift:2: os-log: removed import os.log"), o.stdout)
+    }
+
     /// Usage problems: exit 2, a message naming the thing, nothing written.
     func testUsageProblemsAreRefusedBeforeAnythingIsWritten() throws {
         let dir = try NativeTools.temporaryFolder(for: self, name: "port")

@@ -164,7 +164,7 @@ enum PortCommand {
                 return .failure
             }
             guard build, !project.plugins.isEmpty else {
-                console.out(report.text(output: output))
+                console.out(report.text(output: output, escape: TerminalText.escape))
                 return classes.isEmpty || !unmade.isEmpty ? .failure : .success
             }
             // Build.
@@ -194,7 +194,7 @@ enum PortCommand {
                 report.outcomes[i].library = copy
                 guard validate else { continue }
                 let path = (copy as NSString).standardizingPath.hasPrefix("/") ? copy : FileManager.default.currentDirectoryPath + "/" + copy
-                console.err("validating \(p.className) (\(p.kind.rawValue))…\n")
+                console.err("validating \(TerminalText.escape(p.className)) (\(p.kind.rawValue))…\n")
                 var options = Validator.Options()
                 options.timeout = checkTimeout
                 let result = Validator.validate(target: copy, path: (path as NSString).standardizingPath, options: options)
@@ -211,7 +211,7 @@ enum PortCommand {
                     report.outcomes[i].note = "not installed: \(error)"
                 }
             }
-            console.out(report.text(output: output))
+            console.out(report.text(output: output, escape: TerminalText.escape))
             return report.succeeded(install: install, validate: validate) ? .success : .failure
         }
     }
