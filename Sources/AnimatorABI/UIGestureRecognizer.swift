@@ -69,6 +69,17 @@ open class UIGestureRecognizer {
     var tracking = false
     /// The pointer's current location, root coordinates.
     var current = CGPoint.zero
+    /// Where and when the current press went down (root coordinates, host seconds): what the
+    /// press-driven recognizers (tap, swipe, long press) measure their gesture from.
+    var pressOrigin = CGPoint.zero, pressTime = 0.0
+
+    /// A press went down at `location`: remembers where and when, and tracks it when it starts
+    /// in the view and the recognizer may begin.
+    func beginPress(at location: CGPoint, time: Double) {
+        pressOrigin = location
+        pressTime = time
+        tracking = hits(location) && mayBegin
+    }
 
     /// A recognizer with no handler yet (add one with ``addTarget(_:)``).
     public init() {}

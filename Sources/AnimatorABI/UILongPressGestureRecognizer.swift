@@ -21,16 +21,11 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// Taps before the press (kept; the host counts none).
     open var numberOfTapsRequired = 0
 
-    private var down = CGPoint.zero
-    private var downTime = 0.0
-
     override func receivePress(_ phase: InteractionEvent.Phase, location: CGPoint, time: Double) {
         current = location
         switch phase {
         case .began:
-            down = location
-            downTime = time
-            tracking = hits(location) && mayBegin
+            beginPress(at: location, time: time)
         case .ended, .cancelled:
             guard tracking else { return }
             if state == .began || state == .changed { finish(phase == .ended ? .ended : .cancelled) } else { finish(.failed) }
@@ -44,13 +39,13 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         if case let .pointer(_, location, _, _) = event.kind {
             current = location
             if state == .possible {
-                let dx = location.x - down.x, dy = location.y - down.y
+                let dx = location.x - pressOrigin.x, dy = location.y - pressOrigin.y
                 if (dx * dx + dy * dy).squareRoot() > allowableMovement { finish(.failed); return }
             } else {
                 transition(to: .changed)
                 return
             }
         }
-        if state == .possible, event.time - downTime >= minimumPressDuration - 1e-9 { transition(to: .began) }
+        if state == .possible, event.time - pressTime >= minimumPressDuration - 1e-9 { transition(to: .began) }
     }
 }

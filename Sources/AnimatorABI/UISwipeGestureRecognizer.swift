@@ -35,20 +35,15 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The longest a swipe may take from press to release, seconds (this host's choice).
     public static let maximumDuration: Double = 0.5
 
-    private var down = CGPoint.zero
-    private var downTime = 0.0
-
     override func receivePress(_ phase: InteractionEvent.Phase, location: CGPoint, time: Double) {
         current = location
         switch phase {
         case .began:
-            down = location
-            downTime = time
-            tracking = hits(location) && mayBegin
+            beginPress(at: location, time: time)
         case .ended:
             guard tracking else { return }
-            let dx = location.x - down.x, dy = location.y - down.y
-            if time - downTime <= UISwipeGestureRecognizer.maximumDuration, let d = Self.direction(dx, dy), direction.contains(d) {
+            let dx = location.x - pressOrigin.x, dy = location.y - pressOrigin.y
+            if time - pressTime <= UISwipeGestureRecognizer.maximumDuration, let d = Self.direction(dx, dy), direction.contains(d) {
                 finish(.recognized)
             } else {
                 finish(.failed)

@@ -21,18 +21,14 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var taps = 0
     private var lastTap = -Double.infinity
 
-    /// Where the pointer went down, root coordinates.
-    private var down = CGPoint.zero
-
     override func receivePress(_ phase: InteractionEvent.Phase, location: CGPoint, time: Double) {
         current = location
         switch phase {
         case .began:
-            down = location
-            tracking = hits(location) && mayBegin
+            beginPress(at: location, time: time)
             if time - lastTap > UITapGestureRecognizer.maximumTapInterval { taps = 0 }
         case .ended:
-            guard tracking, distance(location, down) <= UITapGestureRecognizer.allowableMovement else { tracking = false; taps = 0; return }
+            guard tracking, distance(location, pressOrigin) <= UITapGestureRecognizer.allowableMovement else { tracking = false; taps = 0; return }
             taps += 1
             lastTap = time
             if taps >= numberOfTapsRequired {
@@ -50,7 +46,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         // A pan that moves too far is not a tap.
         guard tracking, case let .pointer(_, location, _, _) = event.kind else { return }
         current = location
-        if distance(location, down) > UITapGestureRecognizer.allowableMovement { tracking = false; taps = 0 }
+        if distance(location, pressOrigin) > UITapGestureRecognizer.allowableMovement { tracking = false; taps = 0 }
     }
 
     private func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat { ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot() }
