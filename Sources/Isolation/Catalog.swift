@@ -46,7 +46,7 @@ package struct Catalog: Sendable {
         let cache = ScanCache(environment: environment)
         defer { cache.save() }
         var catalog = Catalog(plugins: BuiltInPlugins.all.map(PluginRecord.init(builtIn:)), rejected: [], searched: [], protections: nil)
-        var found: [(path: String, result: Result<(ContentHash, Int64), PluginRejection>)] = []
+        var found: [(path: String, result: Result<Identified, PluginRejection>)] = []
         for folder in searchPath.folders {
             var isDir: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDir) && isDir.boolValue
@@ -63,8 +63,8 @@ package struct Catalog: Sendable {
             }
         }
         let unknown = found.compactMap { f -> (String, ContentHash, Int64)? in
-            guard case .success(let (hash, size)) = f.result, cache.verdict(hash, size: size) == nil else { return nil }
-            return (f.path, hash, size)
+            guard case .success(let i) = f.result, cache.verdict(i.hash, size: i.size) == nil else { return nil }
+            return (f.path, i.hash, i.size)
         }
         scanInWorkers(unknown, cache: cache, executable: executable, jobs: jobs)
         if cache.protections?.kernel != kernelRelease, let p = probe(executable) { cache.record(protections: p, kernel: kernelRelease) }
@@ -89,34 +89,42 @@ package struct Catalog: Sendable {
         return out.sorted { $0.1 < $1.1 }
     }
 
+    /// What the front end knows of a file's content: its hash and size, and the identity
+    /// the file had when those bytes were read, if that identity had settled
+    /// (``PluginLoader/FileIdentity/isSettled(now:)``) and so stands for them.
+    struct Identified {
+        var hash: ContentHash, size: Int64, identity: PluginLoader.FileIdentity?
+    }
+
     /// The hash and size of a file that passes inspection (from the cache's index when its
     /// identity is unchanged), or why it is rejected.
-    static func identify(_ path: String, _ cache: ScanCache) -> Result<(ContentHash, Int64), PluginRejection> {
+    static func identify(_ path: String, _ cache: ScanCache) -> Result<Identified, PluginRejection> {
         PluginLoader.inspect(path: path).flatMap { f in
             defer { PluginLoader.close(f) }
-            if let h = cache.hash(path: path, identity: f.identity) { return .success((h, f.size)) }
+            if let h = cache.hash(path: path, identity: f.identity) { return .success(Identified(hash: h, size: f.size, identity: f.identity)) }
             guard let h = PluginLoader.contentHash(f) else {
                 return .failure(PluginRejection(path: path, reason: .unreadable, message: "cannot read it: \(String(cString: strerror(errno))); make it readable by you (chmod u+r), or move it out of the plugins folder"))
             }
             cache.record(path: path, identity: f.identity, hash: h)
-            return .success((h, f.size))
+            return .success(Identified(hash: h, size: f.size, identity: f.identity.isSettled() ? f.identity : nil))
         }
     }
 
     /// Adds one file's verdict, applying the search order: the first plugin with an id wins.
-    mutating func add(_ path: String, _ result: Result<(ContentHash, Int64), PluginRejection>, _ cache: ScanCache) {
-        let hash: ContentHash, size: Int64
+    mutating func add(_ path: String, _ result: Result<Identified, PluginRejection>, _ cache: ScanCache) {
+        let content: Identified
         switch result {
         case .failure(let r): rejected.append(r); return
-        case .success(let (h, s)): hash = h; size = s
+        case .success(let i): content = i
         }
+        let hash = content.hash, size = content.size
         switch cache.verdict(hash, size: size) {
         case .ok(let info)?:
             if let first = plugin(id: info.id) {
                 rejected.append(PluginRejection(path: path, reason: .duplicateID,
                     message: "plugin id \"\(info.id)\" is already provided by \(first.path), which comes first in the search order and wins; rename one of them or remove the other file"))
             } else {
-                plugins.append(PluginRecord(info: info, path: path, contentHash: hash))
+                plugins.append(PluginRecord(info: info, path: path, contentHash: hash, contentIdentity: content.identity))
             }
         case let .rejected(reason, message)?:
             rejected.append(PluginRejection(path: path, reason: reason, message: message))

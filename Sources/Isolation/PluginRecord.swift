@@ -11,6 +11,10 @@ package struct PluginRecord: Hashable, Sendable {
     package var path: String
     /// SHA-256 of the file's bytes (nil for a built-in plugin, or when not computed).
     package var contentHash: ContentHash?
+    /// The file's identity when ``contentHash`` was taken, if it had settled then (nil
+    /// otherwise): a worker that finds the file still with this identity copies it without
+    /// hashing it again.
+    package var contentIdentity: PluginLoader.FileIdentity?
     /// True for plugins compiled into the host.
     package var isBuiltIn: Bool
 
@@ -24,8 +28,8 @@ package struct PluginRecord: Hashable, Sendable {
     package init(builtIn p: LoadedPlugin) { info = p.info; path = p.path; contentHash = nil; isBuiltIn = true }
 
     /// The record of a scanned file.
-    package init(info: PluginInfo, path: String, contentHash: ContentHash) {
-        self.info = info; self.path = path; self.contentHash = contentHash; isBuiltIn = false
+    package init(info: PluginInfo, path: String, contentHash: ContentHash, contentIdentity: PluginLoader.FileIdentity? = nil) {
+        self.info = info; self.path = path; self.contentHash = contentHash; self.contentIdentity = contentIdentity; isBuiltIn = false
     }
 
     /// The record of a plugin loaded in this process (debugging without workers).
@@ -34,6 +38,6 @@ package struct PluginRecord: Hashable, Sendable {
     /// This plugin with `parameters`, as a run configuration holds it (a worker refuses the
     /// file if its bytes no longer hash to ``contentHash``).
     package func choice(_ parameters: ParameterValues) -> PluginChoice {
-        PluginChoice(source: source, id: info.id, parameters: parameters, contentHash: contentHash)
+        PluginChoice(source: source, id: info.id, parameters: parameters, contentHash: contentHash, contentIdentity: contentIdentity)
     }
 }

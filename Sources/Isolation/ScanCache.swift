@@ -69,8 +69,11 @@ package final class ScanCache {
         return e.verdict
     }
 
-    /// Records the hash of a file.
+    /// Records the hash of a file, when its identity has settled (``PluginLoader/FileIdentity/isSettled(now:)``):
+    /// a file changed within the last moments may change again without its identity moving,
+    /// so it is hashed again next time instead.
     package func record(path: String, identity: PluginLoader.FileIdentity, hash: ContentHash) {
+        guard identity.isSettled() else { return }
         hashes[path] = (identity, hash); dirty = true
     }
 
@@ -121,9 +124,7 @@ package final class ScanCache {
         }
         w.array(paths.sorted()) { w, p in
             let e = hashes[p]!
-            w.string(p); w.value(e.hash)
-            let i = e.identity
-            for v in [Int64(bitPattern: i.device), Int64(bitPattern: i.inode), i.size, i.mtime, Int64(i.mtimeNanos), i.ctime, Int64(i.ctimeNanos)] { w.i64(v) }
+            w.string(p); w.value(e.hash); w.value(e.identity)
         }
         return w.bytes
     }
@@ -142,10 +143,7 @@ package final class ScanCache {
             }
         }
         let h: [(String, ContentHash, PluginLoader.FileIdentity)] = try r.array { r throws(WireError) in
-            let path = try r.string(), hash: ContentHash = try r.value()
-            let f = try (0..<7).map { _ throws(WireError) in try r.i64() }
-            return (path, hash, PluginLoader.FileIdentity(device: UInt64(bitPattern: f[0]), inode: UInt64(bitPattern: f[1]), size: f[2],
-                                                          mtime: f[3], mtimeNanos: Int(f[4]), ctime: f[5], ctimeNanos: Int(f[6])))
+            (try r.string(), try r.value(), try r.value())
         }
         protections = p.flatMap { p in ScanVerdictCheck.checked(p.1).map { (kernel: p.0, list: $0) } }
         for (hash, size, verdict) in v where ScanVerdictCheck.admits(verdict) { verdicts[hash] = (size, verdict) }

@@ -172,10 +172,28 @@ extension ParameterValues: WireCodable {
 }
 
 extension PluginChoice: WireCodable {
-    package func encode(to w: inout WireWriter) { w.value(source); w.string(id); w.value(parameters); w.optional(contentHash) { $0.value($1) } }
+    package func encode(to w: inout WireWriter) {
+        w.value(source); w.string(id); w.value(parameters); w.optional(contentHash) { $0.value($1) }; w.optional(contentIdentity) { $0.value($1) }
+    }
     package init(from r: inout WireReader) throws(WireError) {
         self.init(source: try r.value(), id: try r.string(), parameters: try r.value(),
-                  contentHash: try r.optional { r throws(WireError) in try r.value() })
+                  contentHash: try r.optional { r throws(WireError) in try r.value() },
+                  contentIdentity: try r.optional { r throws(WireError) in try r.value() })
+    }
+}
+
+extension PluginLoader.FileIdentity: WireCodable {
+    package func encode(to w: inout WireWriter) {
+        w.i64(Int64(bitPattern: device)); w.i64(Int64(bitPattern: inode)); w.i64(size)
+        w.i64(mtime); w.int(mtimeNanos); w.i64(ctime); w.int(ctimeNanos)
+    }
+    package init(from r: inout WireReader) throws(WireError) {
+        let device = UInt64(bitPattern: try r.i64()), inode = UInt64(bitPattern: try r.i64()), size = try r.i64()
+        let mtime = try r.i64(), mtimeNanos = try r.int(), ctime = try r.i64(), ctimeNanos = try r.int()
+        guard size >= 0, (0..<1_000_000_000).contains(mtimeNanos), (0..<1_000_000_000).contains(ctimeNanos) else {
+            throw WireError("a file identity with size \(size) and nanoseconds \(mtimeNanos), \(ctimeNanos) out of range")
+        }
+        self.init(device: device, inode: inode, size: size, mtime: mtime, mtimeNanos: mtimeNanos, ctime: ctime, ctimeNanos: ctimeNanos)
     }
 }
 

@@ -13,10 +13,32 @@ package struct SealedFile: Sendable {
     /// Its size, bytes.
     package let size: Int
 
+    /// Copies the open file `source` (from offset 0 to its end, at most `limit` bytes) into a
+    /// sealed memory file inside the kernel (`sendfile`: the bytes never pass through this
+    /// process), or through a buffer where the kernel cannot.
+    package init(copying source: Int32, name: String, limit: Int = 1 << 30) throws(SealedFileError) {
+        let fd = cs_memfd_create(name)
+        guard fd >= 0 else { throw SealedFileError("memfd_create: \(String(cString: strerror(errno)))") }
+        var offset = off_t(0)
+        while true {
+            let n = sendfile(fd, source, &offset, limit + 1 - Int(offset))
+            if n == 0 { break }
+            if n < 0 {
+                if errno == EINTR { continue }
+                // A file system without splice support: copy through a buffer instead.
+                if offset == 0, errno == EINVAL || errno == ENOSYS { close(fd); try self.init(copying: source, name: name, limit: limit) { _ in }; return }
+                close(fd); throw SealedFileError("cannot copy it into memory: \(String(cString: strerror(errno)))")
+            }
+            guard offset <= limit else { close(fd); throw SealedFileError("it is larger than \(limit >> 20) MiB") }
+        }
+        try self.init(sealing: fd, size: Int(offset))
+    }
+
     /// Copies the open file `source` (read from offset 0 to its end, at most `limit` bytes)
-    /// into a sealed memory file; `observe` sees every chunk copied (to hash it on the way).
+    /// into a sealed memory file through a buffer; `observe` sees every chunk copied (to hash
+    /// it on the way).
     package init(copying source: Int32, name: String, limit: Int = 1 << 30,
-                 _ observe: (UnsafeRawBufferPointer) -> Void = { _ in }) throws(SealedFileError) {
+                 _ observe: (UnsafeRawBufferPointer) -> Void) throws(SealedFileError) {
         let fd = cs_memfd_create(name)
         guard fd >= 0 else { throw SealedFileError("memfd_create: \(String(cString: strerror(errno)))") }
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
@@ -38,9 +60,14 @@ package struct SealedFile: Sendable {
                 written += w
             }
         }
+        try self.init(sealing: fd, size: total)
+    }
+
+    /// Seals the filled memory file `fd` against any further write, growth or shrinking.
+    private init(sealing fd: Int32, size: Int) throws(SealedFileError) {
         guard cs_memfd_seal(fd) == 0 else { close(fd); throw SealedFileError("cannot seal the memory copy: \(String(cString: strerror(errno)))") }
         descriptor = fd
-        size = total
+        self.size = size
     }
 
     /// The path through which the dynamic loader opens the copy.

@@ -142,6 +142,8 @@ final class WireRoundTripTests: XCTestCase {
         try assertRoundTrips(values)
         try assertRoundTrips(ParameterValues(values: [:]))
         try assertRoundTrips(PluginChoice(source: .file(path: "/p.so"), id: "p", parameters: values, contentHash: hash))
+        let identity = PluginLoader.FileIdentity(device: .max, inode: 77, size: 5_543_592, mtime: -3, mtimeNanos: 999_999_999, ctime: 1_790_000_000, ctimeNanos: 0)
+        try assertRoundTrips(PluginChoice(source: .file(path: "/p.so"), id: "p", parameters: values, contentHash: hash, contentIdentity: identity))
         try assertRoundTrips(PluginChoice(source: .builtIn(id: "default"), id: "default", parameters: values, contentHash: nil))
         for kind in [ParameterInfo.Kind.number(min: -2, max: 3), .bool, .choice(["a", "b"]), .choice([])] {
             try assertRoundTrips(ParameterInfo(name: "p", kind: kind, defaultValue: 1, unit: "pt", help: "help"))

@@ -86,4 +86,44 @@ final class PluginChoiceTests: XCTestCase {
         guard case .failure(let e) = choice.load() else { return XCTFail("the rewritten file loaded") }
         XCTAssertTrue(e.message.contains("it changed since it was scanned") && e.message.contains(String(scanned.description.prefix(12))), e.message)
     }
+
+    /// A file's identity stands for its bytes only once its last change is past the file
+    /// system's clock tick (two writes within one tick leave the same times).
+    func testAnIdentitySettlesTwoSecondsAfterItsLastChange() {
+        func identity(m: Int64, c: Int64) -> PluginLoader.FileIdentity {
+            PluginLoader.FileIdentity(device: 1, inode: 2, size: 3, mtime: m, mtimeNanos: 999_999_999, ctime: c, ctimeNanos: 5)
+        }
+        XCTAssertEqual(PluginLoader.FileIdentity.settlingTime, 2)
+        XCTAssertTrue(identity(m: 100, c: 100).isSettled(now: 102))
+        XCTAssertFalse(identity(m: 100, c: 100).isSettled(now: 101))
+        XCTAssertFalse(identity(m: 90, c: 101).isSettled(now: 102), "the change time counts (a rewrite that set the modification time back)")
+        XCTAssertFalse(identity(m: 101, c: 90).isSettled(now: 102), "and so does a modification time in the future")
+        XCTAssertFalse(identity(m: 100, c: 100).isSettled(now: 0))
+    }
+
+    /// A choice that carries the identity its hash was taken at is copied without hashing
+    /// while the file keeps that identity (shown with a hash the bytes do not have: it is not
+    /// computed), and hashed again as soon as the identity differs.
+    func testASettledIdentitySkipsTheHashUntilTheFileChanges() throws {
+        let dir = try NativeTools.temporaryFolder(for: self)
+        let path = try NativeTools.compileFixture("Loader/descriptor_variants.c", name: "plugin", into: dir,
+                                                  flags: ["-DMODE=0", "-DPLUGIN_ID=\"test.identity\""])
+        let (identity, real) = try PluginLoader.inspect(path: path).map { f -> (PluginLoader.FileIdentity, ContentHash?) in
+            defer { PluginLoader.close(f) }
+            return (f.identity, PluginLoader.contentHash(f))
+        }.get()
+        let other = try XCTUnwrap(ContentHash(hex: String(repeating: "ab", count: 32)))
+        XCTAssertNotEqual(real, other)
+        let trusted = try PluginLoader.seal(path: path, expected: other, identity: identity).get()
+        XCTAssertEqual(trusted.hash, other, "the identity stood for the bytes: nothing was hashed")
+        XCTAssertEqual(trusted.copy.size, Int(identity.size))
+        guard case .failure(let r) = PluginLoader.seal(path: path, expected: other, identity: nil) else { return XCTFail("no identity: the copy is hashed") }
+        XCTAssertTrue(r.message.contains("it changed since it was scanned"), r.message)
+        // The file is touched (same bytes, a new change time): hashed again, and it matches.
+        usleep(50_000)  // past the file system's clock tick
+        XCTAssertEqual(utimensat(AT_FDCWD, path, nil, 0), 0)
+        let rehashed = try PluginLoader.seal(path: path, expected: try XCTUnwrap(real), identity: identity).get()
+        XCTAssertEqual(rehashed.hash, real)
+        guard case .failure = PluginLoader.seal(path: path, expected: other, identity: identity) else { return XCTFail("another identity: the copy is hashed") }
+    }
 }

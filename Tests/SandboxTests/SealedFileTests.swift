@@ -48,9 +48,28 @@ final class SealedFileTests: XCTestCase {
         XCTAssertEqual(contents(sealed.descriptor, bytes.count), bytes)
     }
 
+    /// Without an observer the copy is made inside the kernel (`sendfile`): the same bytes,
+    /// sealed the same way, from offset 0 whatever the descriptor's own position.
+    func testTheInKernelCopyHoldsTheBytesAndIsSealed() throws {
+        let bytes = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 >> 9) }
+        let (_, fd) = try file(bytes)
+        XCTAssertEqual(lseek(fd, 1234, SEEK_SET), 1234)
+        let sealed = try SealedFile(copying: fd, name: "x")
+        XCTAssertEqual(sealed.size, bytes.count)
+        XCTAssertEqual(contents(sealed.descriptor, bytes.count), bytes)
+        XCTAssertEqual(pwrite(sealed.descriptor, [UInt8(9)], 1, 0), -1)
+        XCTAssertEqual(errno, EPERM)
+        XCTAssertEqual(ftruncate(sealed.descriptor, 10), -1)
+        let empty = try file([])
+        XCTAssertEqual(try SealedFile(copying: empty.fd, name: "e").size, 0)
+    }
+
     func testACopyLargerThanItsLimitIsRefused() throws {
         let (_, fd) = try file([UInt8](repeating: 7, count: 100_000))
         XCTAssertThrowsError(try SealedFile(copying: fd, name: "x", limit: 50_000)) { error in
+            XCTAssertTrue("\(error)".contains("larger than"), "\(error)")
+        }
+        XCTAssertThrowsError(try SealedFile(copying: fd, name: "x", limit: 50_000) { _ in }) { error in
             XCTAssertTrue("\(error)".contains("larger than"), "\(error)")
         }
     }

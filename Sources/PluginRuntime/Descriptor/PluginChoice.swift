@@ -11,10 +11,17 @@ package struct PluginChoice: Hashable, Sendable {
     /// SHA-256 of the file's bytes when it was chosen (nil for a built-in plugin or when not
     /// known): a worker refuses a file whose bytes have changed since.
     package var contentHash: ContentHash?
+    /// The identity the file had when ``contentHash`` was taken, given only when it had settled
+    /// (``PluginLoader/FileIdentity/isSettled(now:)``): a worker that finds the same identity
+    /// copies the file without hashing it again (the bytes cannot have changed without the
+    /// change time moving); any other identity makes it hash the copy.
+    package var contentIdentity: PluginLoader.FileIdentity?
 
     /// A choice made of its parts.
-    package init(source: PluginSource, id: String, parameters: ParameterValues, contentHash: ContentHash? = nil) {
+    package init(source: PluginSource, id: String, parameters: ParameterValues, contentHash: ContentHash? = nil,
+                 contentIdentity: PluginLoader.FileIdentity? = nil) {
         self.source = source; self.id = id; self.parameters = parameters; self.contentHash = contentHash
+        self.contentIdentity = contentHash == nil ? nil : contentIdentity
     }
 
     /// A choice of `plugin` with `parameters`.
@@ -34,7 +41,7 @@ package struct PluginChoice: Hashable, Sendable {
     /// ``contentHash``), for a later ``load()``: a worker does this before its sandbox closes.
     package func prepare() -> Result<Void, PluginInstanceError> {
         guard case .file(let path) = source else { return .success(()) }
-        switch PluginLoader.prepare(path: path, expected: contentHash) {
+        switch PluginLoader.prepare(path: path, expected: contentHash, identity: contentIdentity) {
         case .failure(let r): return .failure(PluginInstanceError(message: "plugin \(id) cannot be loaded: \(r)"))
         case .success: return .success(())
         }
@@ -46,7 +53,7 @@ package struct PluginChoice: Hashable, Sendable {
     package func load() -> Result<LoadedPlugin, PluginInstanceError> {
         let loaded: Result<LoadedPlugin, PluginRejection>
         if case .file(let path) = source, !PluginLoader.isPrepared(path) {
-            loaded = PluginLoader.seal(path: path, expected: contentHash).flatMap { PluginLoader.load($0) }
+            loaded = PluginLoader.seal(path: path, expected: contentHash, identity: contentIdentity).flatMap { PluginLoader.load($0) }
         } else {
             loaded = source.load()
         }

@@ -9,14 +9,24 @@ extension PluginLoader {
     /// Copies an inspected file into a sealed memory file (closing the file), hashes the copy
     /// when `hashing`, and checks the copy's ELF headers again: from here on, what is checked
     /// is what runs.
-    package static func seal(_ f: Inspected, hashing: Bool = false) -> Result<SealedPlugin, PluginRejection> {
+    ///
+    /// With `unchanged`, the file must still have that identity once copied (the copy is then
+    /// made in the kernel, unobserved): a write during the copy is refused.
+    package static func seal(_ f: Inspected, hashing: Bool = false, unchanged: FileIdentity? = nil) -> Result<SealedPlugin, PluginRejection> {
         defer { Glibc.close(f.fd) }
         var hasher = SHA256()
         let copy: SealedFile
         do {
-            copy = try SealedFile(copying: f.fd, name: (f.path as NSString).lastPathComponent) { if hashing { hasher.update($0) } }
+            let name = (f.path as NSString).lastPathComponent
+            copy = try hashing ? SealedFile(copying: f.fd, name: name) { hasher.update($0) } : SealedFile(copying: f.fd, name: name)
         } catch {
             return .failure(PluginRejection(path: f.path, reason: .unreadable, message: "cannot copy it into memory: \(error); make it readable by you (chmod u+r) and check the disk, or move it out of the plugins folder"))
+        }
+        if let unchanged {
+            var st = stat()
+            guard fstat(f.fd, &st) == 0, FileIdentity(st) == unchanged, copy.size == Int(unchanged.size) else {
+                return .failure(PluginRejection(path: f.path, reason: .unreadable, message: "it changed while it was copied into memory; list the plugins again"))
+            }
         }
         if let (r, m) = elfProblem(copy.descriptor, size: Int64(copy.size)) {
             return .failure(PluginRejection(path: f.path, reason: r, message: m + " (the file changed while it was read)"))
@@ -29,15 +39,23 @@ extension PluginLoader {
     /// With `expected`, a copy whose bytes differ (the file changed since it was scanned) is
     /// refused.
     @discardableResult
-    package static func prepare(path: String, expected: ContentHash? = nil) -> Result<SealedPlugin, PluginRejection> {
-        let sealed = seal(path: path, expected: expected)
+    package static func prepare(path: String, expected: ContentHash? = nil, identity: FileIdentity? = nil) -> Result<SealedPlugin, PluginRejection> {
+        let sealed = seal(path: path, expected: expected, identity: identity)
         if case .success(let s) = sealed { lock.lock(); prepared[path] = s; lock.unlock() }
         return sealed
     }
 
-    /// A sealed copy of `path` whose bytes hash to `expected` (when given).
-    package static func seal(path: String, expected: ContentHash?) -> Result<SealedPlugin, PluginRejection> {
-        inspect(path: path).flatMap { seal($0, hashing: expected != nil) }.flatMap { s in
+    /// A sealed copy of `path` whose bytes hash to `expected` (when given). When the file still
+    /// has `identity` — the settled identity it had when `expected` was taken — its bytes are
+    /// those bytes, so the copy is made in the kernel and not hashed again; the identity is
+    /// checked once more after the copy, so a write during it is refused.
+    package static func seal(path: String, expected: ContentHash?, identity: FileIdentity? = nil) -> Result<SealedPlugin, PluginRejection> {
+        inspect(path: path).flatMap { f in
+            guard expected != nil, let identity, f.identity == identity else { return seal(f, hashing: expected != nil) }
+            return seal(f, hashing: false, unchanged: identity).map { s in
+                SealedPlugin(path: s.path, identity: s.identity, copy: s.copy, hash: expected)
+            }
+        }.flatMap { s in
             guard let expected, let hash = s.hash, hash != expected else { return .success(s) }
             return .failure(PluginRejection(path: path, reason: .unreadable,
                 message: "it changed since it was scanned (its content is \(hash.description.prefix(12))…, not \(expected.description.prefix(12))…); list the plugins again"))

@@ -54,6 +54,20 @@ package enum PluginLoader {
             mtime = Int64(st.st_mtim.tv_sec); mtimeNanos = Int(st.st_mtim.tv_nsec)
             ctime = Int64(st.st_ctim.tv_sec); ctimeNanos = Int(st.st_ctim.tv_nsec)
         }
+
+        /// How long after its last change a file's identity may stand for its bytes, seconds.
+        /// File systems stamp times from a coarse clock (a few milliseconds per tick), so two
+        /// writes within one tick leave the same times; bytes read in that tick may not be the
+        /// file's final bytes ("racy" in Git's words). Once the tick is over, any later write
+        /// moves the change time.
+        package static let settlingTime: Int64 = 2
+
+        /// True when the file's last change (modification or status) lies at least
+        /// ``settlingTime`` before `now` (`CLOCK_REALTIME`, seconds): bytes read now are the
+        /// bytes every later reader sees while the identity stays the same.
+        package func isSettled(now: Int64 = Int64(time(nil))) -> Bool {
+            max(mtime, ctime) + FileIdentity.settlingTime <= now
+        }
     }
 
     static let lock = NSLock()

@@ -147,7 +147,9 @@ enum IsolationBenchmark {
         let path = dir + "/libSlideAnimator.so"
         guard case .success(let f) = PluginLoader.inspect(path: path) else { return nil }
         defer { PluginLoader.close(f) }
-        return PluginChoice(source: .file(path: path), id: "slide", parameters: ParameterValues(values: [:]), contentHash: PluginLoader.contentHash(f))
+        // As a listing hands it over: with the file's identity when it has settled.
+        return PluginChoice(source: .file(path: path), id: "slide", parameters: ParameterValues(values: [:]), contentHash: PluginLoader.contentHash(f),
+                            contentIdentity: f.identity.isSettled() ? f.identity : nil)
     }
 
     /// The built-in default animator (the spring slide): always there.
