@@ -13,38 +13,41 @@ package struct SealedFile: Sendable {
     /// Its size, bytes.
     package let size: Int
 
-    /// Copies the open file `source` (from offset 0 to its end, at most `limit` bytes) into a
-    /// sealed memory file inside the kernel (`sendfile`: the bytes never pass through this
-    /// process), or through a buffer where the kernel cannot.
-    package init(copying source: Int32, name: String, limit: Int = 1 << 30) throws(SealedFileError) {
+    /// Copies the open file `source` (from offset 0 to its end or to `length`, at most `limit`
+    /// bytes) into a sealed memory file inside the kernel (`sendfile`: the bytes never pass
+    /// through this process), or through a buffer where the kernel cannot.
+    package init(copying source: Int32, name: String, length: Int = .max, limit: Int = 1 << 30) throws(SealedFileError) {
         let fd = cs_memfd_create(name)
         guard fd >= 0 else { throw SealedFileError("memfd_create: \(String(cString: strerror(errno)))") }
+        let end = min(length, limit + 1)
         var offset = off_t(0)
-        while true {
-            let n = sendfile(fd, source, &offset, limit + 1 - Int(offset))
+        while offset < end {
+            let n = sendfile(fd, source, &offset, end - Int(offset))
             if n == 0 { break }
             if n < 0 {
                 if errno == EINTR { continue }
                 // A file system without splice support: copy through a buffer instead.
-                if offset == 0, errno == EINVAL || errno == ENOSYS { close(fd); try self.init(copying: source, name: name, limit: limit) { _ in }; return }
+                if offset == 0, errno == EINVAL || errno == ENOSYS {
+                    close(fd); try self.init(copying: source, name: name, length: length, limit: limit) { _ in }; return
+                }
                 close(fd); throw SealedFileError("cannot copy it into memory: \(String(cString: strerror(errno)))")
             }
-            guard offset <= limit else { close(fd); throw SealedFileError("it is larger than \(limit >> 20) MiB") }
         }
+        guard offset <= limit else { close(fd); throw SealedFileError("it is larger than \(limit >> 20) MiB") }
         try self.init(sealing: fd, size: Int(offset))
     }
 
-    /// Copies the open file `source` (read from offset 0 to its end, at most `limit` bytes)
-    /// into a sealed memory file through a buffer; `observe` sees every chunk copied (to hash
-    /// it on the way).
-    package init(copying source: Int32, name: String, limit: Int = 1 << 30,
+    /// Copies the open file `source` (read from offset 0 to its end or to `length`, at most
+    /// `limit` bytes) into a sealed memory file through a buffer; `observe` sees every chunk
+    /// copied (to hash it on the way).
+    package init(copying source: Int32, name: String, length: Int = .max, limit: Int = 1 << 30,
                  _ observe: (UnsafeRawBufferPointer) -> Void) throws(SealedFileError) {
         let fd = cs_memfd_create(name)
         guard fd >= 0 else { throw SealedFileError("memfd_create: \(String(cString: strerror(errno)))") }
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         var total = 0
-        while true {
-            let n = buffer.withUnsafeMutableBytes { pread(source, $0.baseAddress, $0.count, off_t(total)) }
+        while total < length {
+            let n = buffer.withUnsafeMutableBytes { pread(source, $0.baseAddress, min($0.count, length - total), off_t(total)) }
             if n == 0 { break }
             guard n > 0 else {
                 if errno == EINTR { continue }
@@ -77,5 +80,5 @@ package struct SealedFile: Sendable {
 /// Why a file could not be sealed into memory.
 package struct SealedFileError: Error, CustomStringConvertible {
     package let description: String
-    init(_ d: String) { description = d }
+    package init(_ d: String) { description = d }
 }

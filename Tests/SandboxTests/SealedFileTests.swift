@@ -62,6 +62,15 @@ final class SealedFileTests: XCTestCase {
         XCTAssertEqual(ftruncate(sealed.descriptor, 10), -1)
         let empty = try file([])
         XCTAssertEqual(try SealedFile(copying: empty.fd, name: "e").size, 0)
+        // A length copies that many leading bytes, through the kernel or through a buffer.
+        let head = try SealedFile(copying: fd, name: "h", length: 70_001)
+        XCTAssertEqual(head.size, 70_001)
+        XCTAssertEqual(contents(head.descriptor, 70_001), Array(bytes.prefix(70_001)))
+        var observed = 0
+        let buffered = try SealedFile(copying: fd, name: "b", length: 70_001) { observed += $0.count }
+        XCTAssertEqual(observed, 70_001)
+        XCTAssertEqual(contents(buffered.descriptor, 70_001), Array(bytes.prefix(70_001)))
+        XCTAssertEqual(try SealedFile(copying: fd, name: "l", length: 1 << 40).size, bytes.count, "a length past the end copies the file")
     }
 
     func testACopyLargerThanItsLimitIsRefused() throws {

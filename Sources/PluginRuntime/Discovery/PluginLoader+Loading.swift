@@ -6,9 +6,10 @@ import Glibc
 #endif
 
 extension PluginLoader {
-    /// Copies an inspected file into a sealed memory file (closing the file), hashes the copy
-    /// when `hashing`, and checks the copy's ELF headers again: from here on, what is checked
-    /// is what runs.
+    /// Copies the part of an inspected file the dynamic loader reads (``loadedLength(_:)``)
+    /// into a sealed memory file (closing the file), hashes the whole file on the way when
+    /// `hashing`, and checks the copy's ELF headers again: from here on, what is checked is
+    /// what runs.
     ///
     /// With `unchanged`, the file must still have that identity once copied (the copy is then
     /// made in the kernel, unobserved): a write during the copy is refused.
@@ -17,18 +18,19 @@ extension PluginLoader {
         var hasher = SHA256()
         let copy: SealedFile
         do {
-            let name = (f.path as NSString).lastPathComponent
-            copy = try hashing ? SealedFile(copying: f.fd, name: name) { hasher.update($0) } : SealedFile(copying: f.fd, name: name)
+            let name = (f.path as NSString).lastPathComponent, length = loadedLength(f)
+            copy = try hashing ? SealedFile(copying: f.fd, name: name, length: length) { hasher.update($0) } : SealedFile(copying: f.fd, name: name, length: length)
+            if hashing, !hashRest(f.fd, from: copy.size, into: &hasher) { throw SealedFileError("cannot read the file: \(String(cString: strerror(errno)))") }
         } catch {
             return .failure(PluginRejection(path: f.path, reason: .unreadable, message: "cannot copy it into memory: \(error); make it readable by you (chmod u+r) and check the disk, or move it out of the plugins folder"))
         }
         if let unchanged {
             var st = stat()
-            guard fstat(f.fd, &st) == 0, FileIdentity(st) == unchanged, copy.size == Int(unchanged.size) else {
+            guard fstat(f.fd, &st) == 0, FileIdentity(st) == unchanged else {
                 return .failure(PluginRejection(path: f.path, reason: .unreadable, message: "it changed while it was copied into memory; list the plugins again"))
             }
         }
-        if let (r, m) = elfProblem(copy.descriptor, size: Int64(copy.size)) {
+        if let (r, m) = elfProblem(copy.descriptor, size: Int64(copy.size), sections: false) {
             return .failure(PluginRejection(path: f.path, reason: r, message: m + " (the file changed while it was read)"))
         }
         return .success(SealedPlugin(path: f.path, identity: f.identity, copy: copy, hash: hashing ? hasher.finish() : nil))

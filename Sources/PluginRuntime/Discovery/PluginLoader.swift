@@ -205,7 +205,10 @@ package enum PluginLoader {
     /// Why the bytes of `fd` (of `size` bytes) are not an ELF shared object for this machine:
     /// the identification, the class, byte order and machine, the type, and a program header
     /// table that lies inside the file (a truncated copy would only fail inside dlopen).
-    static func elfProblem(_ fd: Int32, size: Int64) -> (PluginRejection.Reason, String)? {
+    ///
+    /// With `sections` false the file is a loaded image (``loadedLength(_:)``): the section
+    /// header table, which only linkers and debuggers read, need not be in it.
+    static func elfProblem(_ fd: Int32, size: Int64, sections: Bool = true) -> (PluginRejection.Reason, String)? {
         var header = [UInt8](repeating: 0, count: 64)
         let n = header.withUnsafeMutableBytes { pread(fd, $0.baseAddress, 64, 0) }
         guard n >= 20, header[0] == 0x7F, header[1] == 0x45, header[2] == 0x4C, header[3] == 0x46 else {
@@ -223,7 +226,7 @@ package enum PluginLoader {
             return (.notELF, "it is a truncated ELF file (\(size) bytes; its headers need \(max(64, tableEnd))); copy or build it again")
         }
         if let need = structuresEnd(fd, phoff: word(32, 8), phentsize: Int(word(54, 2)), phnum: Int(word(56, 2)),
-                                    shoff: word(40, 8), shentsize: word(58, 2), shnum: word(60, 2)), need > UInt64(size) {
+                                    shoff: sections ? word(40, 8) : 0, shentsize: word(58, 2), shnum: word(60, 2)), need > UInt64(size) {
             return (.notELF, "it is a truncated ELF file (\(size) bytes; its segments and sections need \(need)); copy or build it again")
         }
         return nil
@@ -246,21 +249,45 @@ package enum PluginLoader {
         return end
     }
 
+    /// How many leading bytes of an inspected file the dynamic loader reads: the ELF header,
+    /// the program header table and every segment's file range, rounded up to whole pages
+    /// (the loader maps pages), at most the file's size. What follows — debugging sections
+    /// and the section header table — is never mapped, so a sealed copy leaves it out (for
+    /// a release-built Swift plugin more than half of the file).
+    package static func loadedLength(_ f: Inspected) -> Int {
+        var header = [UInt8](repeating: 0, count: 64)
+        guard header.withUnsafeMutableBytes({ pread(f.fd, $0.baseAddress, 64, 0) }) == 64 else { return Int(f.size) }
+        func word(_ at: Int, _ count: Int) -> UInt64 { (0..<count).reduce(0) { $0 | UInt64(header[at + $1]) << (8 * UInt64($1)) } }
+        let phoff = word(32, 8), phentsize = word(54, 2), phnum = word(56, 2)
+        guard let segments = structuresEnd(f.fd, phoff: phoff, phentsize: Int(phentsize), phnum: Int(phnum), shoff: 0, shentsize: 0, shnum: 0) else {
+            return Int(f.size)
+        }
+        let page = UInt64(max(4096, sysconf(Int32(_SC_PAGESIZE))))
+        let (needed, overflow) = max(segments, phoff &+ phentsize &* phnum, 64).addingReportingOverflow(page - 1)
+        return overflow ? Int(f.size) : Int(min(UInt64(f.size), needed / page * page))
+    }
+
+    /// Continues `hasher` over the bytes of `fd` from `offset` to its end; false when the file
+    /// cannot be read.
+    static func hashRest(_ fd: Int32, from offset: Int, into hasher: inout SHA256) -> Bool {
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        var at = off_t(offset)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, at) }
+            if n == 0 { return true }
+            guard n > 0 else { if errno == EINTR { continue }; return false }
+            buffer.withUnsafeBytes { hasher.update(UnsafeRawBufferPointer(rebasing: $0[0..<n])) }
+            at += off_t(n)
+        }
+    }
+
     /// Closes an inspected file that will not be sealed.
     package static func close(_ f: Inspected) { Glibc.close(f.fd) }
 
     /// The SHA-256 of an inspected file's bytes (read through its open descriptor).
     package static func contentHash(_ f: Inspected) -> ContentHash? {
         var h = SHA256()
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        var offset: off_t = 0
-        while true {
-            let n = buffer.withUnsafeMutableBytes { pread(f.fd, $0.baseAddress, $0.count, offset) }
-            if n == 0 { return h.finish() }
-            guard n > 0 else { if errno == EINTR { continue }; return nil }
-            buffer.withUnsafeBytes { h.update(UnsafeRawBufferPointer(rebasing: $0[0..<n])) }
-            offset += off_t(n)
-        }
+        return hashRest(f.fd, from: 0, into: &h) ? h.finish() : nil
     }
 
     /// Why a file or folder is unsafe to load code from, or nil. A folder others may write
