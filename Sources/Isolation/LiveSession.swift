@@ -24,7 +24,7 @@ package final class LiveSession: TransitionDriving {
     package init(config: SessionConfiguration, executable: String? = ChildProcess.currentExecutable) throws(Failure) {
         self.config = config
         status = TransitionSession.Status(phase: .waiting, progress: 0, interaction: config.interaction.name, duration: nil)
-        do { worker = try WorkerConnection(mode: "run", executable: executable) } catch { throw Failure(description: error.description) }
+        do { worker = try RunWorkerPrelaunch.connection(executable: executable) } catch { throw Failure(description: error.description) }
         worker.send(.configure(config, live: true))
         // hello, then started (or a failure): nothing else, each once.
         var helloSeen = false

@@ -33,7 +33,7 @@ package enum RunWorker {
     package static func run(_ config: SessionConfiguration, executable: String? = ChildProcess.currentExecutable,
                             started: ([Protection], Double) -> Void, onFrame: (TransitionSession.Frame) -> Void) -> Outcome {
         let worker: WorkerConnection
-        do { worker = try WorkerConnection(mode: "run", executable: executable) } catch { return .failed(error.description, frames: 0) }
+        do { worker = try RunWorkerPrelaunch.connection(executable: executable) } catch { return .failed(error.description, frames: 0) }
         defer { worker.finish() }
         worker.send(.configure(config, live: false))
         worker.send(.run)

@@ -45,6 +45,9 @@ package final class WorkerConnection {
     /// The worker's process id.
     package var pid: Int32 { process.pid }
 
+    /// True while the worker process has not exited.
+    package var isRunning: Bool { process.isRunning }
+
     /// Sends a message; false when the worker is gone.
     @discardableResult
     package func send(_ message: FrontMessage) -> Bool { process.send(MessageFrame.bytes(message)) }

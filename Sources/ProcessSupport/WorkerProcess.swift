@@ -165,6 +165,13 @@ package final class WorkerProcess {
     /// What the worker printed (at most ``outputLimit`` bytes), as text.
     package var printed: String { String(decoding: captured, as: UTF8.self) }
 
+    /// True while the worker has not exited (checked without reaping it).
+    package var isRunning: Bool {
+        guard ending == nil else { return false }
+        var info = siginfo_t()
+        return !(waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info._sifields._sigchld.si_pid == pid)
+    }
+
     /// Waits up to `timeout` seconds for the worker to exit (draining its output), then kills
     /// its process group; returns how it ended.
     @discardableResult

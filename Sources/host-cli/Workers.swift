@@ -14,6 +14,12 @@ enum Workers {
         return env["TRANSITION_HOST_ISOLATION"] == "none" || env["TRANSITION_HOST_SCAN"] == "in-process"
     }
 
+    /// Starts the run's worker now, before the plugin folders are read, so that its own start
+    /// overlaps that work (``RunWorkerPrelaunch``); nothing when workers are off.
+    static func startRunWorkerAhead() {
+        if !isDisabled { RunWorkerPrelaunch.start() }
+    }
+
     /// A live session for `config`: in a worker, or in this process when isolation is off.
     static func session(for config: SessionConfiguration) throws -> TransitionDriving {
         if isDisabled { return try TransitionSession(config: config, clock: DisplayLink(fps: min(config.fps, 240))) }

@@ -19,6 +19,31 @@ final class RunWorkerTests: XCTestCase {
         return (protections, duration, lines, outcome)
     }
 
+    /// A worker started ahead of its run is the one the run uses (the same frames as a worker
+    /// started on demand); one that died while it waited is replaced, not blamed.
+    func testARunUsesTheWorkerStartedAheadAndReplacesADeadOne() throws {
+        let host = try NativeTools.hostCLI()
+        let config = SessionConfiguration(animator: try TestPlugins.choice("slide"))
+        let onDemand = try runInWorker(config)
+        guard case .finished = onDemand.outcome else { return XCTFail("\(onDemand.outcome)") }
+        RunWorkerPrelaunch.start(executable: host)
+        let ahead = try XCTUnwrap(RunWorkerPrelaunch.waitingPID, "a worker waits")
+        RunWorkerPrelaunch.start(executable: host)
+        XCTAssertEqual(RunWorkerPrelaunch.waitingPID, ahead, "one at a time")
+        let used = try runInWorker(config)
+        XCTAssertNil(RunWorkerPrelaunch.waitingPID, "the run took it")
+        XCTAssertEqual(used.lines, onDemand.lines)
+        XCTAssertNotEqual(kill(ahead, 0), 0, "it ended with its run")
+        // Killed while it waits: the run starts another worker and succeeds.
+        RunWorkerPrelaunch.start(executable: host)
+        let doomed = try XCTUnwrap(RunWorkerPrelaunch.waitingPID)
+        XCTAssertEqual(kill(-doomed, SIGKILL), 0)
+        XCTAssertTrue(SpawnedProcess.poll(timeout: 10) { (try? String(contentsOfFile: "/proc/\(doomed)/stat", encoding: .utf8))?.contains(") Z ") ?? true })
+        let replaced = try runInWorker(config)
+        guard case .finished = replaced.outcome else { return XCTFail("a dead waiting worker was used: \(replaced.outcome)") }
+        XCTAssertEqual(replaced.lines, onDemand.lines)
+    }
+
     func testAWorkerRunIsByteIdenticalToAnInProcessRun() throws {
         for animator in ["default", "slide", "pin-rotate"] {
             var config = SessionConfiguration(animator: try TestPlugins.choice(animator))

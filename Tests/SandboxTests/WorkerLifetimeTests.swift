@@ -68,6 +68,13 @@ final class WorkerLifetimeTests: XCTestCase {
         XCTAssertTrue(((try? String(contentsOfFile: work + "/err", encoding: .utf8)) ?? "").contains("sleeps-3"), "the error names the plugin")
     }
 
+    /// `run` starts its worker before it reads the plugin folders; a choice found wrong after
+    /// that (no such animator) ends the command with its usage error and the unused worker with it.
+    func testNoWorkerIsLeftAfterAUsageErrorFoundOnceTheWorkerWasStarted() throws {
+        try assertNoWorkerOutlives(["run", "--plugins", plugins, "--animator", "no-such-animator"], signal: nil, expected: .exited(2))
+        XCTAssertTrue(((try? String(contentsOfFile: work + "/err", encoding: .utf8)) ?? "").contains("no-such-animator"), "the usage error is said")
+    }
+
     func testNoWorkerIsLeftAfterSIGINT() throws {
         try assertNoWorkerOutlives(["run", "--plugins", plugins, "--animator", "sleeps-3"], signal: SIGINT, expected: .signaled(SIGINT))
     }

@@ -47,6 +47,7 @@ extension RunCommand {
             if flags.container == .collection, let a = args.value("animator") {
                 throw UsageError("--animator \(a): a collection's transition is the change of its layout (layout to layout) and uses no animator; choose the layouts with --layout and --to-layout, or leave --animator out")
             }
+            Workers.startRunWorkerAhead()
             let scan = PluginCatalog.scan(folders: args.all("plugins"))
             let animator = try PluginCatalog.resolve(args.value("animator") ?? BuiltInPlugins.defaultAnimatorID, kind: .animator, in: scan, option: "--animator")
             var config = SessionConfiguration(animator: try choice(animator, flags.animatorParams))
