@@ -134,3 +134,9 @@ extension UIViewController {
 public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> UIEdgeInsets {
     UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)
 }
+
+// MARK: Swift 4's names of UIKit's navigation types
+
+/// Swift 4's name of ``UINavigationController/Operation``.
+@available(*, deprecated, renamed: "UINavigationController.Operation")
+public typealias UINavigationControllerOperation = UINavigationController.Operation

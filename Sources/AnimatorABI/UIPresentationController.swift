@@ -12,6 +12,9 @@ public protocol UIContentContainer: AnyObject {
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// The style to adapt to (`.none`: keep the presentation's own).
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+    /// The style to adapt to in `traitCollection` (UIKit asks this one first; when it is left
+    /// out, the answer of ``adaptivePresentationStyle(for:)``).
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle
     /// Whether an interactive dismissal may start (true in UIKit when not implemented).
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
     /// The presented controller is about to be dismissed by the user.
@@ -23,6 +26,10 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
 extension UIAdaptivePresentationControllerDelegate {
     /// Optional in UIKit: keep the presentation's own style.
     public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
+    /// Optional in UIKit: the answer of ``adaptivePresentationStyle(for:)``, as UIKit falls back.
+    public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        adaptivePresentationStyle(for: controller)
+    }
     /// Optional in UIKit: the dismissal may start.
     public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
     /// Optional in UIKit: nothing.
