@@ -5,6 +5,14 @@ import Foundation
 public protocol UIContentContainer: AnyObject {
     /// The size of `container`'s content inside a parent of `parentSize`.
     func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize
+    /// A child's `preferredContentSize` changed (UIKit tells its container; nothing tells it
+    /// here: the host lays out by its own rules; a plugin may call it).
+    func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer)
+}
+
+extension UIContentContainer {
+    /// Optional to implement: nothing, as UIKit's default.
+    public func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
 }
 
 /// UIKit's `UIAdaptivePresentationControllerDelegate`: how a presentation adapts and
@@ -110,6 +118,10 @@ open class UIPresentationController: UIContentContainer {
     open func containerViewWillLayoutSubviews() {}
     /// The container laid out its views.
     open func containerViewDidLayoutSubviews() {}
+
+    /// A child's preferred content size changed: nothing, UIKit's default (for subclasses
+    /// that resize the presented view; the host never calls it).
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
 
     /// The size of a child's content: the parent's size, as UIKit's default.
     open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {

@@ -28,6 +28,25 @@ open class UIResponder {
     /// host (default: passed on to ``next``).
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
 
+    // MARK: Keyboard notifications
+
+    /// Posted before the keyboard shows (never here: there is no keyboard).
+    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    /// Posted after the keyboard showed (never here).
+    public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    /// Posted before the keyboard hides (never here).
+    public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    /// Posted after the keyboard hid (never here).
+    public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    /// Posted before the keyboard's frame changes (never here).
+    public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    /// The user-info key of the keyboard's final frame (UIKit's string).
+    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    /// The user-info key of the keyboard animation's duration (UIKit's string).
+    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    /// The user-info key of the keyboard animation's curve (UIKit's string).
+    public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+
     // MARK: First responder
 
     /// The one first responder (UIKit keeps one per window; the host has one window).

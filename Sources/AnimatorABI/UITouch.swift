@@ -51,10 +51,11 @@ open class UITouch: Hashable {
     open var tapCount: Int { 1 }
     /// A finger: ``TouchType/direct``.
     open var type: TouchType { .direct }
-    /// Pressure: 0, as UIKit reports on devices without 3D Touch.
+    /// Pressure: 0 (the host's pointer has none), so code that scales by
+    /// `force / maximumPossibleForce` gets 0, not a division by zero.
     open var force: CGFloat { 0 }
-    /// The largest possible pressure: 0, as ``force``.
-    open var maximumPossibleForce: CGFloat { 0 }
+    /// The largest possible pressure: 20/3, what iPhones with 3D Touch report.
+    open var maximumPossibleForce: CGFloat { 20.0 / 3.0 }
     /// The radius of the touch, points (UIKit's typical finger, 20, fixed).
     open var majorRadius: CGFloat { 20 }
     /// The gesture recognizers attached to the view and its ancestors, which see this touch.

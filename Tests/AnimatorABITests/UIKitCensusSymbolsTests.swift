@@ -114,6 +114,10 @@ final class UIKitCensusSymbolsTests: XCTestCase {
         XCTAssertTrue(d.isGeneratingDeviceOrientationNotifications, "counted")
         d.endGeneratingDeviceOrientationNotifications()
         XCTAssertFalse(d.isGeneratingDeviceOrientationNotifications)
+        // UIKit's notification names and user-info keys, so observers match what iOS posts.
+        XCTAssertEqual(UIResponder.keyboardWillShowNotification.rawValue, "UIKeyboardWillShowNotification")
+        XCTAssertEqual(UIResponder.keyboardFrameEndUserInfoKey, "UIKeyboardFrameEndUserInfoKey")
+        XCTAssertEqual(UIDevice.orientationDidChangeNotification.rawValue, "UIDeviceOrientationDidChangeNotification")
         XCTAssertFalse(UIAccessibility.isReduceMotionEnabled)
         XCTAssertFalse(UIAccessibility.isVoiceOverRunning)
     }
