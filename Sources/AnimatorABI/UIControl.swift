@@ -2,9 +2,10 @@
 /// enabled, selected and highlighted states. Touches (the host's pointer, in interaction
 /// plugins: see ``UIResponder``) send the touch events as UIKit's controls do: `touchDown`,
 /// drags inside, outside, entering and exiting, `touchUpInside` or `touchUpOutside`,
-/// `touchCancel`, with ``isHighlighted`` while the touch is inside and the tracking methods
-/// (``beginTracking(_:with:)``…) for subclasses; "inside" is the bounds grown by UIKit's
-/// 70-point tracking margin. Elsewhere a plugin sends events itself with
+/// `touchCancel`, with ``isHighlighted`` while the touch is inside, for as long as the tracking
+/// methods (``beginTracking(_:with:)``…, for subclasses) keep tracking it (a touch the control
+/// does not track sends nothing); "inside" is the bounds grown by UIKit's 70-point tracking
+/// margin. Elsewhere a plugin sends events itself with
 /// ``sendActions(for:)`` (or a recognizer's handler does); `addTarget(_:action:for:)` takes the SDK's ``Selector`` where iOS code writes
 /// `#selector(...)` (`host-cli port` makes that rewrite), and `addAction(_:for:)` a closure
 /// (``UIAction``). Targets are held weakly, as in UIKit. A disabled control sends nothing, as
@@ -135,22 +136,26 @@ open class UIControl: UIView {
         bounds.insetBy(dx: -UIControl.trackingMargin, dy: -UIControl.trackingMargin).contains(touch.location(in: self))
     }
 
-    /// Starts tracking (a disabled control ignores the touch), highlights, sends `touchDown`.
+    /// Starts tracking when ``beginTracking(_:with:)`` agrees (a disabled control ignores the
+    /// touch); a tracked touch highlights the control and sends `touchDown`.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let t = touches.first else { return }
         isTouchInside = true
         isTracking = beginTracking(t, with: event)
+        guard isTracking else { return }
         isHighlighted = true
         sendActions(for: .touchDown)
     }
 
-    /// Follows the tracked touch: the highlight follows inside and outside, and a drag event
-    /// goes out (enter or exit when it crossed the edge, else inside or outside).
+    /// Follows the tracked touch while ``continueTracking(_:with:)`` agrees: the highlight
+    /// follows inside and outside, and a drag event goes out (enter or exit when it crossed
+    /// the edge, else inside or outside).
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled, let t = touches.first else { return }
+        guard isEnabled, isTracking, let t = touches.first else { return }
         let wasInside = isTouchInside
         isTouchInside = inside(t)
-        if isTracking { isTracking = continueTracking(t, with: event) }
+        isTracking = continueTracking(t, with: event)
+        guard isTracking else { isHighlighted = false; return }
         isHighlighted = isTouchInside
         switch (wasInside, isTouchInside) {
         case (true, true): sendActions(for: .touchDragInside)
@@ -160,24 +165,22 @@ open class UIControl: UIView {
         }
     }
 
-    /// Ends tracking, unhighlights, sends `touchUpInside` or `touchUpOutside`.
+    /// Ends tracking: unhighlights and sends `touchUpInside` or `touchUpOutside`.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled, let t = touches.first else { return }
+        defer { isTracking = false; isTouchInside = false }
+        guard isEnabled, isTracking, let t = touches.first else { return }
         isTouchInside = inside(t)
-        if isTracking { endTracking(t, with: event) }
-        isTracking = false
+        endTracking(t, with: event)
         isHighlighted = false
         sendActions(for: isTouchInside ? .touchUpInside : .touchUpOutside)
-        isTouchInside = false
     }
 
-    /// Ends tracking, unhighlights, sends `touchCancel`.
+    /// Ends tracking: unhighlights and sends `touchCancel`.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled else { return }
-        if isTracking { cancelTracking(with: event) }
-        isTracking = false
+        defer { isTracking = false; isTouchInside = false }
+        guard isEnabled, isTracking else { return }
+        cancelTracking(with: event)
         isHighlighted = false
-        isTouchInside = false
         sendActions(for: .touchCancel)
     }
 

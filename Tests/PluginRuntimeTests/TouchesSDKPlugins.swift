@@ -69,7 +69,8 @@ final class TouchInteraction: UIPercentDrivenInteractiveTransition {
             container.addSubview(slider)
             let button = UIButton(frame: CGRect(x: 20, y: 380, width: 100, height: 40))
             let events: [(UIControl.Event, String)] = [(.touchDown, "touchDown"), (.touchDragInside, "touchDragInside"), (.touchUpInside, "touchUpInside"),
-                                                       (.touchUpOutside, "touchUpOutside"), (.touchCancel, "touchCancel")]
+                                                       (.touchUpOutside, "touchUpOutside"), (.touchCancel, "touchCancel"),
+                                                       (.touchDragExit, "touchDragExit"), (.touchDragOutside, "touchDragOutside")]
             for (e, name) in events {
                 button.addAction(UIAction { _ in HostConnection.current?.log("control button \(name) \(button.isHighlighted)") }, for: e)
                 slider.addAction(UIAction { _ in HostConnection.current?.log("control slider \(name)") }, for: e)
