@@ -38,6 +38,8 @@ enum TouchScene: Sendable {
 /// `handle(_:)`, so the host does not play the app).
 final class TouchInteraction: UIPercentDrivenInteractiveTransition {
     nonisolated(unsafe) static var scene = TouchScene.views
+    /// The slider's `isContinuous`.
+    nonisolated(unsafe) static var sliderContinuous = true
     var keep: [AnyObject] = []
 
     override func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
@@ -65,6 +67,7 @@ final class TouchInteraction: UIPercentDrivenInteractiveTransition {
         case .controls:
             let slider = UISlider(frame: CGRect(x: 20, y: 300, width: 228, height: 40))
             slider.value = 0.5
+            slider.isContinuous = Self.sliderContinuous
             slider.addAction(UIAction { _ in HostConnection.current?.log("control slider valueChanged \(slider.value)") }, for: .valueChanged)
             container.addSubview(slider)
             let button = UIButton(frame: CGRect(x: 20, y: 380, width: 100, height: 40))

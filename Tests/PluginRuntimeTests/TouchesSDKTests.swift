@@ -12,8 +12,9 @@ import XCTest
 final class TouchesSDKTests: XCTestCase {
     /// A → B in the custom container (320 × 480) under the touch plugin with `scene`, a linear
     /// 1 s recording animator, input `script` forwarded as a session forwards it.
-    private func start(_ scene: TouchScene, _ script: String) throws -> (TransitionRig<ContainerViewController>, RecordingAnimator) {
+    private func start(_ scene: TouchScene, _ script: String, continuous: Bool = true) throws -> (TransitionRig<ContainerViewController>, RecordingAnimator) {
         TouchInteraction.scene = scene
+        TouchInteraction.sliderContinuous = continuous
         let plugin = try LoadedPlugin.inTest(touchPluginDescriptor())
         let h = try TransitionRig()
         let pi = try PluginInteraction(plugin: plugin, parameters: ParameterValues(defaultsOf: plugin.info), bridge: h.bridge)
@@ -100,6 +101,18 @@ final class TouchesSDKTests: XCTestCase {
         XCTAssertEqual(controls.filter { $0.hasPrefix("button") }, ["button touchDown true", "button touchUpInside false"])
         XCTAssertEqual(rec.ended, [true], "the button's tap finished the transition")
         XCTAssertEqual(h.log.diagnostics, [])
+    }
+
+    /// A slider that is not continuous sends one `.valueChanged`, on release, with the value
+    /// the drag left (0.75).
+    func testANonContinuousSliderSendsOnceOnRelease() throws {
+        let (h, _) = try start(.controls, "press 134 320; move 50 0 over 0.2; wait 0.1; release", continuous: false)
+        h.run(toFrame: 30)
+        let slider = lines(h, "control slider ")
+        XCTAssertEqual(slider.filter { $0.hasPrefix("valueChanged") }, ["valueChanged 0.75"], "\(slider)")
+        let changed = try XCTUnwrap(slider.firstIndex(of: "valueChanged 0.75"))
+        XCTAssertEqual(slider.last, "touchUpInside")
+        XCTAssertLessThan(changed, slider.count - 1, "sent before touchUpInside, from endTracking")
     }
 
     /// A button's touch stays "inside" within UIKit's 70-point margin around its bounds (x
