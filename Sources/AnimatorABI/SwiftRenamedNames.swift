@@ -134,3 +134,29 @@ extension UIViewController {
 public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> UIEdgeInsets {
     UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)
 }
+
+// MARK: Swift 4's names of UIKit's navigation types
+
+/// Swift 4's name of ``UINavigationController/Operation``.
+@available(*, deprecated, renamed: "UINavigationController.Operation")
+public typealias UINavigationControllerOperation = UINavigationController.Operation
+
+// MARK: Swift 4's keyboard notification names
+
+extension NSNotification.Name {
+    /// Swift 4's name of ``UIResponder/keyboardWillShowNotification``.
+    @available(*, deprecated, renamed: "UIResponder.keyboardWillShowNotification")
+    public static let UIKeyboardWillShow = UIResponder.keyboardWillShowNotification
+    /// Swift 4's name of ``UIResponder/keyboardWillHideNotification``.
+    @available(*, deprecated, renamed: "UIResponder.keyboardWillHideNotification")
+    public static let UIKeyboardWillHide = UIResponder.keyboardWillHideNotification
+    /// Swift 4's name of ``UIResponder/keyboardDidShowNotification``.
+    @available(*, deprecated, renamed: "UIResponder.keyboardDidShowNotification")
+    public static let UIKeyboardDidShow = UIResponder.keyboardDidShowNotification
+    /// Swift 4's name of ``UIResponder/keyboardDidHideNotification``.
+    @available(*, deprecated, renamed: "UIResponder.keyboardDidHideNotification")
+    public static let UIKeyboardDidHide = UIResponder.keyboardDidHideNotification
+    /// Swift 4's name of ``UIResponder/keyboardWillChangeFrameNotification``.
+    @available(*, deprecated, renamed: "UIResponder.keyboardWillChangeFrameNotification")
+    public static let UIKeyboardWillChangeFrame = UIResponder.keyboardWillChangeFrameNotification
+}

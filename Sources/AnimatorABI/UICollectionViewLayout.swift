@@ -22,6 +22,13 @@ public final class UICollectionView {
 
     init(size: CGSize, counts: [Int]) { bounds = CGRect(origin: .zero, size: size); self.counts = counts }
 
+    /// The data source (held weakly, as in UIKit): kept and read back; the host never asks it
+    /// (see ``UICollectionViewDataSource``), the counts are the host's.
+    public weak var dataSource: UICollectionViewDataSource?
+    /// The delegate (held weakly): kept and read back; the host never calls it (see
+    /// ``UICollectionViewDelegate``).
+    public weak var delegate: UICollectionViewDelegate?
+
     /// Whether scrolling stops on multiples of the bounds (kept and read back, for layouts that
     /// snap by it: the host lays a collection out without scrolling).
     public var isPagingEnabled = false

@@ -1,7 +1,12 @@
 /// UIKit's `UIControl`: a view that sends actions to targets when its events happen, with the
-/// enabled, selected and highlighted states. The host delivers no touches to plugin views, so
-/// the events are sent by ``sendActions(for:)`` (a plugin sends them itself, or a recognizer's
-/// handler does); `addTarget(_:action:for:)` takes the SDK's ``Selector`` where iOS code writes
+/// enabled, selected and highlighted states. Touches (the host's pointer, in interaction
+/// plugins: see ``UIResponder``) send the touch events as UIKit's controls do: `touchDown`,
+/// drags inside, outside, entering and exiting, `touchUpInside` or `touchUpOutside`,
+/// `touchCancel`, with ``isHighlighted`` while the touch is inside, for as long as the tracking
+/// methods (``beginTracking(_:with:)``…, for subclasses) keep tracking it (a touch the control
+/// does not track sends nothing); "inside" is the bounds grown by UIKit's 70-point tracking
+/// margin. Elsewhere a plugin sends events itself with
+/// ``sendActions(for:)`` (or a recognizer's handler does); `addTarget(_:action:for:)` takes the SDK's ``Selector`` where iOS code writes
 /// `#selector(...)` (`host-cli port` makes that rewrite), and `addAction(_:for:)` a closure
 /// (``UIAction``). Targets are held weakly, as in UIKit. A disabled control sends nothing, as
 /// UIKit's ignores touches while disabled.
@@ -105,6 +110,79 @@ open class UIControl: UIView {
 
     /// Called when a state flag changes (subclasses of the SDK redraw).
     func controlStateDidChange() {}
+
+    // MARK: Tracking touches
+
+    /// How far outside its bounds a touch still counts as inside (UIKit's margin, points).
+    static let trackingMargin: CGFloat = 70
+
+    /// True while a touch that began in it is tracked (``beginTracking(_:with:)`` said yes and
+    /// ``continueTracking(_:with:)`` has not said no).
+    open private(set) var isTracking = false
+    /// True while the tracked touch is inside (the bounds and the tracking margin).
+    open private(set) var isTouchInside = false
+
+    /// A touch began in it: return false not to track it (UIKit's default: true).
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The tracked touch moved: return false to stop tracking it (UIKit's default: true).
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The tracked touch ended (UIKit's default: nothing).
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    /// The tracked touch was cancelled (UIKit's default: nothing).
+    open func cancelTracking(with event: UIEvent?) {}
+
+    /// True when `touch` is within the bounds grown by the tracking margin.
+    private func inside(_ touch: UITouch) -> Bool {
+        bounds.insetBy(dx: -UIControl.trackingMargin, dy: -UIControl.trackingMargin).contains(touch.location(in: self))
+    }
+
+    /// Starts tracking when ``beginTracking(_:with:)`` agrees (a disabled control ignores the
+    /// touch); a tracked touch highlights the control and sends `touchDown`.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, let t = touches.first else { return }
+        isTouchInside = true
+        isTracking = beginTracking(t, with: event)
+        guard isTracking else { return }
+        isHighlighted = true
+        sendActions(for: .touchDown)
+    }
+
+    /// Follows the tracked touch while ``continueTracking(_:with:)`` agrees: the highlight
+    /// follows inside and outside, and a drag event goes out (enter or exit when it crossed
+    /// the edge, else inside or outside).
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, isTracking, let t = touches.first else { return }
+        let wasInside = isTouchInside
+        isTouchInside = inside(t)
+        isTracking = continueTracking(t, with: event)
+        guard isTracking else { isHighlighted = false; return }
+        isHighlighted = isTouchInside
+        switch (wasInside, isTouchInside) {
+        case (true, true): sendActions(for: .touchDragInside)
+        case (false, false): sendActions(for: .touchDragOutside)
+        case (false, true): sendActions(for: .touchDragEnter)
+        case (true, false): sendActions(for: .touchDragExit)
+        }
+    }
+
+    /// Ends tracking: unhighlights and sends `touchUpInside` or `touchUpOutside`.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        defer { isTracking = false; isTouchInside = false }
+        guard isEnabled, isTracking, let t = touches.first else { return }
+        isTouchInside = inside(t)
+        endTracking(t, with: event)
+        isHighlighted = false
+        sendActions(for: isTouchInside ? .touchUpInside : .touchUpOutside)
+    }
+
+    /// Ends tracking: unhighlights and sends `touchCancel`.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        defer { isTracking = false; isTouchInside = false }
+        guard isEnabled, isTracking else { return }
+        cancelTracking(with: event)
+        isHighlighted = false
+        sendActions(for: .touchCancel)
+    }
 
     /// Calls `action` on `target` (weakly held) for each of `controlEvents`; the method gets the
     /// control when it takes an argument.

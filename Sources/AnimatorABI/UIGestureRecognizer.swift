@@ -39,6 +39,7 @@ open class UIGestureRecognizer {
         get { currentState }
         set {
             currentState = newValue
+            if newValue == .began || newValue == .ended { recognizedDuringTouch = true }
             if newValue != .possible && newValue != .failed {
                 for h in handlers { h(self) }
                 for pair in targetActions { pair.send(self) }
@@ -55,8 +56,10 @@ open class UIGestureRecognizer {
     }
     /// Asked before a gesture begins; nil: always.
     open weak var delegate: UIGestureRecognizerDelegate?
-    /// Kept and read back (the host delivers no touches to views).
+    /// True (UIKit's default): once it recognizes its gesture, the touch in its view (or a
+    /// view within it) is cancelled there (`touchesCancelled`), as UIKit does.
     open var cancelsTouchesInView = true
+    /// Kept and read back (touches are never delayed here).
     open var delaysTouchesBegan = false
     open var delaysTouchesEnded = true
     /// The number of pointers in the gesture (1 while one is down; the host has one pointer).
@@ -102,9 +105,14 @@ open class UIGestureRecognizer {
     /// Called when a gesture ends, before the next begins; override to reset state of your own.
     open func reset() {}
 
+    /// True once it recognized its gesture (began, or a discrete one ended) during the touch
+    /// in progress (what cancels the touch in its view).
+    var recognizedDuringTouch = false
+
     /// Moves to `state` and calls the handlers.
     func transition(to state: State) {
         currentState = state
+        if state == .began || state == .ended { recognizedDuringTouch = true }
         for h in handlers { h(self) }
         for pair in targetActions { pair.send(self) }
     }
@@ -179,13 +187,18 @@ extension UIView {
 /// Hands the host's input events to the recognizers attached through one connection.
 final class GestureDispatch {
     private unowned let connection: HostConnection
+    /// The pointer as touches for the views (after the recognizers, as UIKit).
+    private let touches: TouchDispatch
 
-    init(_ c: HostConnection) { connection = c }
+    init(_ c: HostConnection) { connection = c; touches = TouchDispatch(c) }
 
     /// Gives `event` to every attached recognizer (in attachment order, views in handle order
-    /// so that the order is the same on every run).
+    /// so that the order is the same on every run), then to the touch of the views.
     func deliver(_ event: InteractionEvent) {
-        for r in recognizers { r.receive(event) }
+        let all = recognizers
+        for r in all { r.receive(event) }
+        touches.recognizersDidReceive(time: event.time)
+        touches.pointer(event)
     }
 
     /// Gives a press (`AP_EVENT_PRESS`) to every attached recognizer.
@@ -197,7 +210,11 @@ final class GestureDispatch {
         case AP_PHASE_CANCELLED: phase = .cancelled
         default: return
         }
-        for r in recognizers { r.receivePress(phase, location: CGPoint(e.location), time: e.time) }
+        let all = recognizers
+        if phase == .began { touches.resetRecognized(all) }
+        for r in all { r.receivePress(phase, location: CGPoint(e.location), time: e.time) }
+        touches.recognizersDidReceive(time: e.time)
+        touches.press(phase, location: CGPoint(e.location), time: e.time)
     }
 
     /// The attached recognizers, views in handle order (the same order on every run), each

@@ -5,6 +5,14 @@ import Foundation
 public protocol UIContentContainer: AnyObject {
     /// The size of `container`'s content inside a parent of `parentSize`.
     func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize
+    /// A child's `preferredContentSize` changed (UIKit tells its container; nothing tells it
+    /// here: the host lays out by its own rules; a plugin may call it).
+    func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer)
+}
+
+extension UIContentContainer {
+    /// Optional to implement: nothing, as UIKit's default.
+    public func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
 }
 
 /// UIKit's `UIAdaptivePresentationControllerDelegate`: how a presentation adapts and
@@ -12,6 +20,9 @@ public protocol UIContentContainer: AnyObject {
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// The style to adapt to (`.none`: keep the presentation's own).
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+    /// The style to adapt to in `traitCollection` (UIKit asks this one first; when it is left
+    /// out, the answer of ``adaptivePresentationStyle(for:)``).
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle
     /// Whether an interactive dismissal may start (true in UIKit when not implemented).
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
     /// The presented controller is about to be dismissed by the user.
@@ -23,6 +34,10 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
 extension UIAdaptivePresentationControllerDelegate {
     /// Optional in UIKit: keep the presentation's own style.
     public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
+    /// Optional in UIKit: the answer of ``adaptivePresentationStyle(for:)``, as UIKit falls back.
+    public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        adaptivePresentationStyle(for: controller)
+    }
     /// Optional in UIKit: the dismissal may start.
     public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
     /// Optional in UIKit: nothing.
@@ -103,6 +118,10 @@ open class UIPresentationController: UIContentContainer {
     open func containerViewWillLayoutSubviews() {}
     /// The container laid out its views.
     open func containerViewDidLayoutSubviews() {}
+
+    /// A child's preferred content size changed: nothing, UIKit's default (for subclasses
+    /// that resize the presented view; the host never calls it).
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
 
     /// The size of a child's content: the parent's size, as UIKit's default.
     open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {

@@ -12,7 +12,10 @@
 /// (`override var frame { didSet { … } }`, `layoutSubviews`, `draw(_:)`) and compile unchanged.
 /// Members declared in extensions (`tag`, `window`, the geometry conversions…) cannot be
 /// overridden, as Swift allows no overriding of extension members without Objective-C.
-open class UIView: Hashable {
+///
+/// A ``UIResponder``, as in UIKit: a subclass that overrides the touch methods gets the host's
+/// pointer as touches (see ``hitTest(_:with:)`` and ``UITouch``).
+open class UIView: UIResponder, Hashable {
     /// The host's handle.
     public let handle: ap_view
     let connection: HostConnection
@@ -38,16 +41,18 @@ open class UIView: Hashable {
             UIView.adopting = nil
             handle = h
             connection = c
+            super.init()
             return
         }
         let c = HostConnection.required
         handle = c.api.view_create!(c.host, frame.c_value)
         connection = c
+        super.init()
         c.register(self)
     }
 
     /// A new plain view with an empty frame (UIKit's `UIView()`).
-    public convenience init() { self.init(frame: .zero) }
+    public override convenience init() { self.init(frame: .zero) }
 
     /// A new plain view with an empty frame (there are no archives here: the coder is
     /// ignored). Required, as in UIKit, so that subclasses' `required init?(coder:)` (and their
@@ -56,6 +61,7 @@ open class UIView: Hashable {
         let c = HostConnection.required
         handle = c.api.view_create!(c.host, CGRect.zero.c_value)
         connection = c
+        super.init()
         c.register(self)
     }
 
@@ -82,6 +88,30 @@ open class UIView: Hashable {
     /// host layer, which a ``CAShapeLayer`` or ``CAGradientLayer`` object can wrap; kept so that
     /// overrides compile (the view's ``layer`` is a plain ``CALayer`` object).
     open class var layerClass: AnyClass { CALayer.self }
+
+    // MARK: Responding to touches
+
+    /// The next responder, as UIKit's: the controller whose view this is (one the plugin made,
+    /// or a host controller whose ``UIViewController/view`` the plugin asked for), else the
+    /// superview.
+    open override var next: UIResponder? { owningController ?? superview }
+
+    /// The deepest visible view under `point` (this view's bounds coordinates) that takes
+    /// touches, as UIKit finds it: nil when this view is hidden, nearly transparent (alpha
+    /// 0.01 or less), not ``isUserInteractionEnabled`` or ``point(inside:with:)`` says no;
+    /// else the first subview, front to back, that finds one, else this view. The host's
+    /// pointer goes to the view this finds from its root view.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, alpha > 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else { return nil }
+        for s in subviews.reversed() {
+            if let hit = s.hitTest(s.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point` (bounds coordinates) is inside the view: its bounds, as UIKit's default
+    /// (override to take touches outside them, or fewer).
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
 
     public static func == (l: UIView, r: UIView) -> Bool { l.handle.bits == r.handle.bits }
     public func hash(into h: inout Hasher) { h.combine(handle.bits) }

@@ -2,8 +2,8 @@ extension UIView {
     /// UIKit's `UIView.AnimationOptions`, with UIKit's bit values. The host acts on the
     /// curve, `beginFromCurrentState`, `repeat`, `autoreverse`, the transition kinds,
     /// `allowAnimatedContent` and `showHideTransitionViews`; the rest are accepted and change
-    /// nothing here: `layoutSubviews` (no layout passes), `allowUserInteraction` (no touches
-    /// reach animating views), `overrideInherited…` (blocks do not inherit from enclosing
+    /// nothing here: `layoutSubviews` (no layout passes), `allowUserInteraction` (touches, in
+    /// interaction plugins, are not withheld from animating views), `overrideInherited…` (blocks do not inherit from enclosing
     /// blocks here) and `preferredFramesPerSecond…` (the run's frame rate rules).
     public struct AnimationOptions: OptionSet, Sendable {
         public let rawValue: UInt

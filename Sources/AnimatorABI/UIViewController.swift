@@ -11,7 +11,12 @@
 /// ``viewDidLoad()``), its own title, and children added with ``addChild(_:)``. Presenting or
 /// dismissing from a plugin is not possible (the host's containers run presentations): those
 /// calls log a warning and do nothing, as UIKit does when a presentation is already running.
-open class UIViewController: Hashable {
+///
+/// A ``UIResponder``, as in UIKit: touches its view does not handle reach it (see ``next``).
+/// The status-bar, orientation and size-change members are UIKit's, to override; the host
+/// draws no status bar, has one fixed orientation and never resizes its screen, so it reads
+/// none of them and never calls ``viewWillTransition(to:with:)`` (see each).
+open class UIViewController: UIResponder, Hashable {
     /// The host's handle (zero for a controller the plugin made).
     public let handle: ap_view_controller
     let connection: HostConnection
@@ -47,11 +52,13 @@ open class UIViewController: Hashable {
             handle = h
             connection = c
             own = nil
+            super.init()
             return
         }
         handle = ap_view_controller()
         connection = HostConnection.required
         own = OwnState()
+        super.init()
     }
 
     /// A controller of the plugin's own (there are no archives here: the coder is ignored).
@@ -60,10 +67,11 @@ open class UIViewController: Hashable {
         handle = ap_view_controller()
         connection = HostConnection.required
         own = OwnState()
+        super.init()
     }
 
     /// A controller of the plugin's own.
-    public convenience init() { self.init(nibName: nil, bundle: nil) }
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
     /// True for a controller the plugin made (not the host's).
     var isPluginMade: Bool { own != nil }
@@ -88,18 +96,72 @@ open class UIViewController: Hashable {
     /// controller's view is the host's: setting it logs an error and changes nothing.
     open var view: UIView! {
         get {
-            guard let own else { return UIView.make(connection.api.view_controller_view!(connection.host, handle), connection) }
+            guard let own else {
+                let v = UIView.make(connection.api.view_controller_view!(connection.host, handle), connection)
+                v?.owningController = self
+                return v
+            }
             if own.view == nil {
                 loadView()
                 if own.view == nil { own.view = UIView(frame: UIScreen.main.bounds) }
+                own.view?.owningController = self
                 viewDidLoad()
             }
             return own.view
         }
         set {
             guard let own else { return connection.log("UIViewController.view: a host controller's view cannot be replaced", level: AP_LOG_ERROR) }
+            if own.view?.owningController === self { own.view?.owningController = nil }
             own.view = newValue
+            newValue?.owningController = self
         }
+    }
+
+    /// The next responder, as UIKit's: its view's superview (nil while the view is not loaded
+    /// or in no hierarchy).
+    open override var next: UIResponder? { viewIfLoaded?.superview }
+
+    // MARK: Status bar, orientation, size changes
+
+    /// Whether it would hide the status bar (UIKit's default: false). The host draws no status
+    /// bar and never reads it; override it as on iOS.
+    open var prefersStatusBarHidden: Bool { false }
+    /// The status-bar style it would like (UIKit's default: ``UIStatusBarStyle/default``).
+    /// Never read by the host, as ``prefersStatusBarHidden``.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// How the status bar would animate a change of ``prefersStatusBarHidden`` (UIKit's
+    /// default: ``UIStatusBarAnimation/fade``).
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose ``preferredStatusBarStyle`` would be used instead (UIKit's default: nil).
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose ``prefersStatusBarHidden`` would be used instead (UIKit's default: nil).
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Whether a controller presented not full screen takes over the status bar's appearance
+    /// (UIKit's default: false).
+    open var modalPresentationCapturesStatusBarAppearance = false
+    /// Tells UIKit to read the status-bar members again. Nothing to redraw here (no status
+    /// bar); overrides of the members are read by whoever asks.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// The orientations it supports (UIKit's default: all but upside down on a phone).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    /// The orientation it would be presented in (UIKit's default: portrait on a phone).
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    /// Whether it may rotate (UIKit's default: true). The host never rotates.
+    open var shouldAutorotate: Bool { true }
+
+    /// UIKit calls it before the size of the view changes (a rotation, a window resize), with
+    /// the coordinator of that change. The host's screen keeps its size for the whole run, so
+    /// the host never calls it: it compiles, and a plugin may call it. UIKit's default, kept
+    /// here, passes the call on to each child.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for c in children { c.viewWillTransition(to: size, with: coordinator) }
+    }
+
+    /// UIKit calls it before the trait collection changes (a size class change). The host's
+    /// traits stay the same for the whole run, so the host never calls it; UIKit's default,
+    /// kept here, passes it on to each child.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        for c in children { c.willTransition(to: newCollection, with: coordinator) }
     }
     /// Makes a plugin-made controller's view: a plain view the size of the screen. Override it
     /// to set ``view`` to a view of your own, as in UIKit (do not call `super` then).
@@ -153,6 +215,17 @@ open class UIViewController: Hashable {
     /// Kept on this object: the host's presentations take their style from the transition
     /// context (``UIViewControllerContextTransitioning/presentationStyle``).
     open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
+    /// The popover presentation controller when ``modalPresentationStyle`` is `.popover` (made
+    /// the first time, then the same object), else nil, as UIKit answers.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        if let p = popover { return p }
+        let p = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+        popover = p
+        return p
+    }
+    /// The popover presentation controller made for it.
+    private var popover: UIPopoverPresentationController?
 
     // MARK: Relations
 
@@ -201,8 +274,11 @@ open class UIViewController: Hashable {
     /// UIKit's `present(_:animated:completion:)`. The host's containers run presentations and
     /// one is running whenever plugin code runs, so this logs a warning naming the controller
     /// and does nothing (the completion is not called), as UIKit does while a presentation is
-    /// in progress.
+    /// in progress. A ``UIAlertController`` is named in the log line (its title and actions).
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        if let alert = viewControllerToPresent as? UIAlertController {
+            return connection.log("UIViewController.present(_:animated:completion:): \(alert.summary) not shown (the host shows no alerts and a plugin cannot start a presentation); ignored", level: AP_LOG_WARNING)
+        }
         connection.log("UIViewController.present(_:animated:completion:): a plugin cannot start a presentation (the host's containers run them); ignored", level: AP_LOG_WARNING)
     }
 
@@ -260,6 +336,14 @@ open class UIViewController: Hashable {
     /// appearing).
     private var appearing: Bool?
 
+    /// Puts the plugin-added children in the order of `order` (those it holds first, in its
+    /// order; any others after, as they were).
+    func reorderChildren(_ order: [UIViewController]) {
+        let listed = order.filter { c in addedChildren.contains { $0 === c } }
+        let rest = addedChildren.filter { c in !listed.contains { $0 === c } }
+        addedChildren = listed + rest
+    }
+
     /// The controller `relation` names, nil when there is none (or the host lacks ABI 1.1). A
     /// plugin-made controller's are its container's (its own parent aside), or none.
     func related(_ relation: ap_vc_relation, _ name: String) -> UIViewController? {
@@ -284,9 +368,114 @@ open class UIViewController: Hashable {
     }
 }
 
-/// UIKit's `UINavigationController`: the host's navigation controller (`open`, so app
-/// subclasses compile).
+/// UIKit's `UINavigationController`: the host's navigation controller, or one the plugin makes
+/// (`open`, so app subclasses compile).
+///
+/// A host navigation controller's stack is the host's: its navigations are transitions the
+/// host runs, and one is running whenever plugin code runs, so ``pushViewController(_:animated:)``
+/// and the pops log a warning naming the call and change nothing (the pops return nil). A
+/// navigation controller the plugin makes (`UINavigationController(rootViewController:)`)
+/// keeps a stack of its own, as UIKit's does without a window: push and pop change
+/// ``viewControllers`` at once (children added and removed, with
+/// ``UIViewController/willMove(toParent:)`` and ``UIViewController/didMove(toParent:)``), tell the
+/// ``delegate`` which controller will show and did show, and run no transition (the host shows
+/// no such controller).
 open class UINavigationController: UIViewController {
+    /// A plugin-made navigation controller whose stack starts with `rootViewController`.
+    public convenience init(rootViewController: UIViewController) {
+        self.init(nibName: nil, bundle: nil)
+        viewControllers = [rootViewController]
+    }
+
+    /// The delegate (held weakly, as in UIKit): told about a plugin-made stack's pushes and
+    /// pops; the host's transitions ask the plugin's exported animator, not this.
+    open weak var delegate: UINavigationControllerDelegate?
+
+    /// Pushes `viewController` on a plugin-made stack (see the class); logged and ignored on
+    /// the host's, and for a controller already in the stack (UIKit raises for that).
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        guard isPluginMade else { return hostStackIsNotThePlugins("pushViewController(_:animated:)") }
+        guard !children.contains(where: { $0 === viewController }) else {
+            return connection.log("UINavigationController.pushViewController(_:animated:): the controller is already in the stack; ignored", level: AP_LOG_ERROR)
+        }
+        delegate?.navigationController(self, willShow: viewController, animated: animated)
+        addChild(viewController)
+        viewController.didMove(toParent: self)
+        delegate?.navigationController(self, didShow: viewController, animated: animated)
+    }
+
+    /// Pops the top of a plugin-made stack and returns it (nil when only the root is left, as
+    /// UIKit); nil on the host's (logged).
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard isPluginMade else { hostStackIsNotThePlugins("popViewController(animated:)"); return nil }
+        let stack = children
+        guard stack.count > 1 else { return nil }
+        return pop(to: stack[stack.count - 2], animated: animated).first
+    }
+
+    /// Pops down to the root of a plugin-made stack; returns the popped controllers, top last
+    /// (empty when the root is on top); nil on the host's (logged).
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard isPluginMade else { hostStackIsNotThePlugins("popToRootViewController(animated:)"); return nil }
+        guard let root = children.first else { return [] }
+        return pop(to: root, animated: animated)
+    }
+
+    /// Pops a plugin-made stack down to `viewController`; returns the popped controllers, top
+    /// last; nil when `viewController` is not in the stack (UIKit raises; logged here) and on
+    /// the host's (logged).
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard isPluginMade else { hostStackIsNotThePlugins("popToViewController(_:animated:)"); return nil }
+        guard children.contains(where: { $0 === viewController }) else {
+            connection.log("UINavigationController.popToViewController(_:animated:): the controller is not in the stack; ignored", level: AP_LOG_ERROR)
+            return nil
+        }
+        return pop(to: viewController, animated: animated)
+    }
+
+    /// Replaces a plugin-made stack (the controllers that leave it are removed from it as
+    /// children, the new ones added); logged and ignored on the host's.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        guard isPluginMade else { return hostStackIsNotThePlugins("setViewControllers(_:animated:)") }
+        for c in children where !viewControllers.contains(where: { $0 === c }) {
+            c.willMove(toParent: nil)
+            c.removeFromParent()
+        }
+        for c in viewControllers where c.parent !== self {
+            addChild(c)
+            c.didMove(toParent: self)
+        }
+        reorderChildren(viewControllers)
+        if let top = viewControllers.last {
+            delegate?.navigationController(self, willShow: top, animated: animated)
+            delegate?.navigationController(self, didShow: top, animated: animated)
+        }
+    }
+
+    /// Removes the controllers above `target` (top first), tells the delegate, returns them
+    /// bottom first.
+    private func pop(to target: UIViewController, animated: Bool) -> [UIViewController] {
+        let stack = children
+        guard let i = stack.firstIndex(where: { $0 === target }) else { return [] }
+        let popped = Array(stack[(i + 1)...])
+        guard !popped.isEmpty else { return [] }
+        delegate?.navigationController(self, willShow: target, animated: animated)
+        for c in popped.reversed() {
+            c.willMove(toParent: nil)
+            c.removeFromParent()
+        }
+        delegate?.navigationController(self, didShow: target, animated: animated)
+        return popped
+    }
+
+    /// Logs that `call` cannot change a host navigation controller's stack.
+    private func hostStackIsNotThePlugins(_ call: String) {
+        connection.log("UINavigationController.\(call): the host's navigation controller's stack is the host's (its navigations are the host's transitions); ignored", level: AP_LOG_WARNING)
+    }
+
     /// UIKit's duration for showing or hiding the bars, seconds (`UINavigationController.hideShowBarDuration`).
     public static let hideShowBarDuration: CGFloat = 0.2
 
@@ -304,10 +493,15 @@ open class UINavigationController: UIViewController {
     /// `animated`; here it changes at once, as the bar is not drawn).
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
 
-    /// The stack, bottom first.
-    open var viewControllers: [UIViewController] { children }
+    /// The stack, bottom first. Setting it replaces a plugin-made stack (as
+    /// ``setViewControllers(_:animated:)`` without animation); on the host's it is logged and
+    /// ignored.
+    open var viewControllers: [UIViewController] {
+        get { children }
+        set { setViewControllers(newValue, animated: false) }
+    }
     /// The top of the stack.
-    open var topViewController: UIViewController? { related(AP_VC_SELECTED, "topViewController") }
+    open var topViewController: UIViewController? { isPluginMade ? children.last : related(AP_VC_SELECTED, "topViewController") }
     /// What it shows: the top of the stack, or what that presented.
     open var visibleViewController: UIViewController? { topViewController.map { $0.presentedViewController ?? $0 } }
 }
@@ -331,4 +525,20 @@ open class UITabBarController: UIViewController {
         guard let s = selectedViewController else { return NSNotFound }
         return children.firstIndex(of: s) ?? NSNotFound
     }
+}
+
+extension UIView {
+    /// The controller whose view this is, when the SDK knows it (a plugin-made controller's
+    /// view, or a host controller's once asked for through ``UIViewController/view``): the
+    /// view's next responder. Held weakly, beside the view's other SDK-side values.
+    var owningController: UIViewController? {
+        get { (connection.layerHints[handle.bits]?["owningController"] as? WeakController)?.controller }
+        set { connection.layerHints[handle.bits, default: [:]]["owningController"] = newValue.map(WeakController.init) }
+    }
+}
+
+/// A weak reference to a controller (a view does not keep its controller alive).
+final class WeakController {
+    weak var controller: UIViewController?
+    init(_ c: UIViewController) { controller = c }
 }

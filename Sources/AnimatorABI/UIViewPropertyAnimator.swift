@@ -75,7 +75,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     public private(set) var delay: TimeInterval = 0
     /// The timing it was made with.
     public let timingParameters: UITimingCurveProvider?
-    /// Kept and read back (the host has no touches to deliver to animating views).
+    /// Kept and read back (touches, in interaction plugins, are hit-tested on model values and
+    /// are not withheld from animating views).
     open var isUserInteractionEnabled = true
     open var isManualHitTestingEnabled = false
     /// Kept and read back: every animator here can be paused and scrubbed.

@@ -280,6 +280,11 @@ def extract(cache):
             name = m.group(1)
             if name not in vocab:
                 continue
+            # A private method is the file's own: it cannot override a method of an Apple
+            # class nor implement an Apple protocol's requirement for a type visible outside
+            # the file (both need at least the type's access), so it implements no Apple member.
+            if re.search(r"\b(?:private|fileprivate)\s+(?:static\s+|class\s+|final\s+|@\w+\s+)*$", t[max(0, m.start() - 60):m.start()]):
+                continue
             j = call_end(t, m.end() - 1)
             labels = decl_labels(t[m.end():j])
             seen.add(("member", f"{name}({''.join(l + ':' for l in labels)})"))

@@ -1,0 +1,82 @@
+/// UIKit's `UIResponder`: the superclass UIKit gives ``UIView`` and ``UIViewController``, so
+/// that app subclasses that override the touch methods (`override func touchesBegan(_:with:)`)
+/// compile and get touches.
+///
+/// Touches come from the host's pointer, to interaction plugins (the host sends input only to
+/// the interaction controller of a run): a press goes to the view that ``UIView/hitTest(_:with:)``
+/// finds under it in the host's root view, and its moves, release or cancellation go to that same
+/// view, as in UIKit (see ``UITouch``). Each method's default passes the touches on to ``next``,
+/// so a view that does not handle them lets its superview (or its controller) see them.
+///
+/// First-responder status is kept as UIKit keeps it (one first responder at a time); there is
+/// no keyboard, so it routes nothing.
+open class UIResponder {
+    /// A responder (UIKit's `init()`).
+    public init() {}
+
+    /// The next responder in the chain (nil by default, as in UIKit: a view answers its
+    /// controller or superview, a controller its view's superview).
+    open var next: UIResponder? { nil }
+
+    /// A touch went down in this responder's view (default: passed on to ``next``).
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    /// Touches moved (default: passed on to ``next``).
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    /// Touches lifted (default: passed on to ``next``).
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    /// Touches were taken away, by a gesture recognizer that recognized its gesture or by the
+    /// host (default: passed on to ``next``).
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+
+    // MARK: Keyboard notifications
+
+    /// Posted before the keyboard shows (never here: there is no keyboard).
+    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    /// Posted after the keyboard showed (never here).
+    public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    /// Posted before the keyboard hides (never here).
+    public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    /// Posted after the keyboard hid (never here).
+    public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    /// Posted before the keyboard's frame changes (never here).
+    public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    /// The user-info key of the keyboard's final frame (UIKit's string).
+    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    /// The user-info key of the keyboard animation's duration (UIKit's string).
+    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    /// The user-info key of the keyboard animation's curve (UIKit's string).
+    public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+
+    // MARK: First responder
+
+    /// The one first responder (UIKit keeps one per window; the host has one window).
+    nonisolated(unsafe) private static weak var firstResponder: UIResponder?
+
+    /// Whether it may become first responder (false by default, as in UIKit).
+    open var canBecomeFirstResponder: Bool { false }
+    /// Whether it may stop being first responder (true by default, as in UIKit).
+    open var canResignFirstResponder: Bool { true }
+    /// True while it is the first responder.
+    open var isFirstResponder: Bool { UIResponder.firstResponder === self }
+
+    /// Makes it the first responder when ``canBecomeFirstResponder`` allows and the current one
+    /// agrees to resign; returns whether it is the first responder afterwards.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder else { return false }
+        if let current = UIResponder.firstResponder, !current.resignFirstResponder() { return false }
+        UIResponder.firstResponder = self
+        return true
+    }
+
+    /// Stops being the first responder when ``canResignFirstResponder`` allows; returns whether
+    /// it did (true when it was not the first responder).
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        guard canResignFirstResponder else { return false }
+        UIResponder.firstResponder = nil
+        return true
+    }
+}

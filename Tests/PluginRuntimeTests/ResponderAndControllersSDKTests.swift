@@ -1,0 +1,74 @@
+import AnimationCore
+import HostContainer
+import TestSupport
+import XCTest
+@testable import PluginRuntime
+
+/// The UIKit symbols the census found used by two repositories or more that the SDK lacked
+/// (ResponderAndControllersSDKScripts.swift), run inside real transitions: UISlider, the alert
+/// controller, navigation stacks, the status-bar and size-change members, the responder
+/// chain, hit testing and popovers.
+final class ResponderAndControllersSDKTests: XCTestCase {
+    /// Runs the script set in ScriptedAnimator.script to the end of a container transition;
+    /// returns its checks (failing on any that failed and on a transition that did not end)
+    /// and the plugin's warning and error lines.
+    private func run(file: StaticString = #filePath, line: UInt = #line) throws -> (checks: [String], warnings: [String]) {
+        let plugin = try LoadedPlugin.inTest(scriptedPluginDescriptor())
+        let h = try TransitionRig()
+        h.delegate(animator: try h.animator(plugin))
+        let ctx = try h.select(1)
+        h.runUntilIdle()
+        XCTAssertTrue(ctx.hasEnded, "the transition ended", file: file, line: line)
+        let texts = h.log.texts([.plugin])
+        let checks = texts.compactMap { l -> String? in l.range(of: "[info]: check ").map { String(l[$0.upperBound...]) } }
+        for l in checks where !l.hasSuffix(": ok") { XCTFail(l, file: file, line: line) }
+        XCTAssertEqual(h.log.diagnostics, [], file: file, line: line)
+        return (checks, texts.filter { $0.contains("[warning]") || $0.contains("[error]") })
+    }
+
+    func testSliderClampsAndSendsNothingFromCode() throws {
+        ScriptedAnimator.script = ResponderAndControllersScripts.slider
+        XCTAssertEqual(try run().checks.count, 11)
+    }
+
+    func testAlertControllerKeepsUIKitsRulesAndIsNotShown() throws {
+        ScriptedAnimator.script = ResponderAndControllersScripts.alert
+        let (checks, warnings) = try run()
+        XCTAssertEqual(checks.count, 7)
+        XCTAssertEqual(warnings.count, 3, "\(warnings)")
+        XCTAssertTrue(warnings[0].contains("one .cancel action at most; \"Never mind\" ignored"), warnings[0])
+        XCTAssertTrue(warnings[1].contains("the action \"Other\" is not one of the alert's"), warnings[1])
+        XCTAssertTrue(warnings[2].contains("UIAlertController \"Delete?\" [Delete, Cancel] not shown"), warnings[2])
+    }
+
+    func testAPluginMadeNavigationStackPushesAndPops() throws {
+        ScriptedAnimator.script = ResponderAndControllersScripts.navigationStack
+        let (checks, warnings) = try run()
+        XCTAssertEqual(checks.count, 12)
+        XCTAssertEqual(warnings.count, 2, "the second push of b and the pop to a stranger: \(warnings)")
+    }
+
+    func testTheHostsNavigationStackIsNotThePlugins() throws {
+        ScriptedAnimator.script = ResponderAndControllersScripts.hostNavigation
+        let f = try NavFixture()
+        f.animator = try f.rig.animator(LoadedPlugin.inTest(scriptedPluginDescriptor()))
+        f.nav.push(f["B"])
+        f.rig.runUntilIdle()
+        let texts = f.log.texts([.plugin])
+        let checks = texts.compactMap { l -> String? in l.range(of: "[info]: check ").map { String(l[$0.upperBound...]) } }
+        XCTAssertEqual(checks, ["push ignored: ok", "pop ignored: ok"])
+        XCTAssertEqual(texts.filter { $0.contains("the host's navigation controller's stack is the host's") }.count, 2)
+        XCTAssertEqual(f.stack, ["A", "B"])
+        XCTAssertEqual(f.log.diagnostics, [])
+    }
+
+    func testStatusBarAndSizeChangeMembersAnswerAsUIKits() throws {
+        ScriptedAnimator.script = ResponderAndControllersScripts.statusBar
+        XCTAssertEqual(try run().checks.count, 5)
+    }
+
+    func testResponderChainHitTestingAndPopovers() throws {
+        ScriptedAnimator.script = ResponderAndControllersScripts.responders
+        XCTAssertEqual(try run().checks.count, 19)
+    }
+}
