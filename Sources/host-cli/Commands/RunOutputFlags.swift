@@ -65,7 +65,7 @@ extension RunCommand.Flags {
     /// to finish it; opening a FIFO would wait for a reader first), a picture to a terminal
     /// (its bytes would garble the screen), and standard output taken by `--trace -` too.
     static func checkTarget(_ target: OutputTarget, of path: String, format: FrameOutput.Format, traceTarget: OutputTarget?) throws(UsageError) {
-        if format.isVideo {
+        if format.sink.needsRegularFile {
             guard case .file = target else {
                 let what: String
                 switch target {
@@ -79,7 +79,7 @@ extension RunCommand.Flags {
             if let traceTarget, traceTarget == target {
                 throw UsageError("--output \(path) and --trace both write \(fd == 1 ? "standard output" : "descriptor \(fd)"); give one of them a file")
             }
-            if isatty(fd) != 0 && format != .svg && format != .html {
+            if isatty(fd) != 0 && !format.sink.isText {
                 throw UsageError("--output \(path): \(fd == 1 ? "standard output" : "descriptor \(fd)") is a terminal, and a .\(format.rawValue) file is binary; pipe it (| viewer) or redirect it (> file.\(format.rawValue))")
             }
         }
@@ -110,7 +110,7 @@ extension RunCommand.Flags {
     /// `--at SECONDS`: PNG and SVG only, not with `--sheet`.
     static func at(_ args: ParsedArguments, _ format: FrameOutput.Format) throws(UsageError) -> Double? {
         guard let v = args.value(Options.at) else { return nil }
-        guard format == .png || format == .svg else { throw notApplicable(Options.at, format) }
+        guard format.sink.takesTime else { throw notApplicable(Options.at, format) }
         if args.value(Options.sheet) != nil {
             throw UsageError("--at and --sheet cannot be combined: --at renders one frame, --sheet a contact sheet of N frames; choose one")
         }
@@ -121,31 +121,30 @@ extension RunCommand.Flags {
     /// `--sheet N`: PNG only.
     static func sheet(_ args: ParsedArguments, _ format: FrameOutput.Format) throws(UsageError) -> Int? {
         guard let v = args.value(Options.sheet) else { return nil }
-        guard format == .png else { throw notApplicable(Options.sheet, format) }
+        guard format.sink.takesSheet else { throw notApplicable(Options.sheet, format) }
         guard let n = Int(v), n >= 1, n <= 100 else { throw UsageError("--sheet \(v): expected a number of frames 1…100") }
         return n
     }
 
-    /// The output within ``RunLimits``: the pixels of a PNG (or its contact sheet) and of a
-    /// GIF frame, and the frames an output written at the end keeps.
+    /// The output within its sink's limits (``FrameSink``, from ``RunLimits``): the pixels of
+    /// a frame (GIF, APNG) and of the one picture (a PNG or its contact sheet), and the frames
+    /// an output written at the end keeps.
     func checkLimits(_ o: RunCommand.OutputSpec) throws(UsageError) {
         let frame = Rasterizer(scale: o.scale).pixelSize(for: size)
         let smaller = "choose a smaller --size or --scale"
-        switch o.format {
-        case .gif where frame.width * frame.height > RunLimits.maximumGIFFramePixels, .apng where frame.width * frame.height > RunLimits.maximumGIFFramePixels:
-            let kind = o.format.withArticle
-            throw UsageError("--output \(o.path): \(kind) frame of \(frame.width)×\(frame.height) is \(RunLimits.describe(frame.width * frame.height)); \(kind) frame may have at most \(RunLimits.describe(RunLimits.maximumGIFFramePixels)): \(smaller)")
-        case .png:
+        let sink = o.format.sink, kind = o.format.withArticle
+        if let limit = sink.maximumFramePixels, frame.width * frame.height > limit {
+            throw UsageError("--output \(o.path): \(kind) frame of \(frame.width)×\(frame.height) is \(RunLimits.describe(frame.width * frame.height)); \(kind) frame may have at most \(RunLimits.describe(limit)): \(smaller)")
+        }
+        if let limit = sink.maximumImagePixels {
             let image = o.sheet.map { RunLimits.sheetSize(frame: frame, count: $0) } ?? frame
-            if image.width * image.height > RunLimits.maximumImagePixels {
+            if image.width * image.height > limit {
                 let what = o.sheet.map { "a contact sheet of \($0) frames of \(frame.width)×\(frame.height)" } ?? "a frame"
-                throw UsageError("--output \(o.path): \(what) is \(image.width)×\(image.height), \(RunLimits.describe(image.width * image.height)); a PNG may have at most \(RunLimits.describe(RunLimits.maximumImagePixels)): \(o.sheet == nil ? smaller : "choose fewer --sheet frames, a smaller --size or a smaller --scale")")
+                throw UsageError("--output \(o.path): \(what) is \(image.width)×\(image.height), \(RunLimits.describe(image.width * image.height)); \(kind) may have at most \(RunLimits.describe(limit)): \(o.sheet == nil ? smaller : "choose fewer --sheet frames, a smaller --size or a smaller --scale")")
             }
-        default:
-            break
         }
         let kept = (fps * maxDuration).rounded(.up)
-        if o.format != .gif, !o.format.isVideo, kept > Double(RunLimits.maximumKeptFrames) {
+        if !sink.streams, kept > Double(RunLimits.maximumKeptFrames) {
             throw UsageError("--output \(o.path): a .\(o.format.rawValue) file is written at the end and keeps every frame until then; --fps \(Rounding.format(fps)) × --max-duration \(Rounding.format(maxDuration)) s allows \(Int(kept)) frames, at most \(RunLimits.maximumKeptFrames): lower --fps or --max-duration, or render a .gif, which streams")
         }
     }
