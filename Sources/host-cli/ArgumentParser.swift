@@ -4,8 +4,11 @@ import TextFormat
 /// `--flag value` or `--flag=value`, repeatable options, `-h`/`--help`, `--` to end options, and
 /// errors that say what is wrong and suggest the nearest option for a misspelling.
 struct CommandSpec: Sendable {
-    /// One option.
-    struct Option: Sendable {
+    /// One option, declared once (as a `static let` of its command, or of a shared group such
+    /// as ``PluginFolders``): the parser, the usage line, `--help` and the completion scripts
+    /// read the same value, and a command reads its parsed value through it
+    /// (``ParsedArguments/value(_:)``), so its name is written in one place only.
+    struct Option: Sendable, Equatable {
         /// Name without dashes, e.g. `animator`.
         var name: String
         /// Placeholder for its value (nil: a flag without value).
@@ -26,10 +29,25 @@ struct CommandSpec: Sendable {
         static func flag(_ name: String, _ help: String) -> Option {
             Option(name: name, value: nil, help: help)
         }
+        /// `--help`, which every command has: the parser recognizes it (and `-h`) itself.
+        static let help = flag("help", "Show this help.")
+
+        /// The same option with another help text: a command that gives a shared option a
+        /// meaning of its own (`play`'s `--fps` paces drawing) keeps its name and value.
+        func with(help text: String) -> Option {
+            var o = self
+            o.help = text
+            return o
+        }
+        /// `--NAME`, as messages quote the option.
+        var flagName: String { "--" + name }
     }
 
     /// Subcommand name.
     var name: String
+    /// An internal command (`__worker`, `__complete`, `__probe-load`): parsed like the others,
+    /// but left out of the overview, `help`, suggestions and the completion scripts.
+    var isHidden = false
     /// One line.
     var summary: String
     /// The positional arguments as the usage line shows them (e.g. `PATH|ID...`; empty when the
@@ -87,7 +105,7 @@ struct CommandSpec: Sendable {
         do {
             // Always listed, --help at least, so every command's help has the same shape.
             s += "\nOptions:\n"
-            let all = options + [.flag("help", "Show this help.")]
+            let all = options + [.help]
             let left = all.map { "  --\($0.name)\($0.value.map { " " + $0 } ?? "")" }
             let width = min(34, (left.map(\.count).max() ?? 0) + 2)
             for (l, o) in zip(left, all) {
@@ -99,21 +117,31 @@ struct CommandSpec: Sendable {
     }
 }
 
-/// The parsed arguments.
+/// The parsed arguments, read through the options' declarations (never by a name spelled
+/// again at the place that reads it).
 struct ParsedArguments: Sendable {
-    /// Values of options with values, in order given.
-    var values: [String: [String]] = [:]
-    /// Flags given.
-    var flags: Set<String> = []
+    /// Values of options with values, by name, in order given.
+    private var values: [String: [String]] = [:]
+    /// Flags given, by name.
+    private var flags: Set<String> = []
     /// Positional arguments.
     var positionals: [String] = []
 
-    /// The last value of an option.
-    func value(_ name: String) -> String? { values[name]?.last }
-    /// All values of a repeatable option.
-    func all(_ name: String) -> [String] { values[name] ?? [] }
-    /// True when the flag was given.
-    func has(_ name: String) -> Bool { flags.contains(name) }
+    /// The last value of `option`, or nil when it was not given.
+    func value(_ option: CommandSpec.Option) -> String? { values[option.name]?.last }
+    /// All values of a repeatable `option`, in the order given.
+    func all(_ option: CommandSpec.Option) -> [String] { values[option.name] ?? [] }
+    /// True when the flag `option` was given.
+    func has(_ option: CommandSpec.Option) -> Bool { flags.contains(option.name) }
+    /// True when `option` was given at all (a flag, or an option with a value).
+    func gave(_ option: CommandSpec.Option) -> Bool { has(option) || value(option) != nil }
+
+    /// Records a value of the option named `name` (the parser's side).
+    fileprivate mutating func add(_ value: String, for name: String) { values[name, default: []].append(value) }
+    /// Records the flag named `name` (the parser's side).
+    fileprivate mutating func set(_ name: String) { flags.insert(name) }
+    /// True when the option named `name` already has a value (the parser's side).
+    fileprivate func hasValue(_ name: String) -> Bool { values[name] != nil }
 }
 
 /// A usage error: exit code 2, message on stderr.
@@ -138,7 +166,7 @@ extension CommandSpec {
                 continue
             }
             if a == "--" { optionsEnded = true; continue }
-            if a == "-h" || a == "--help" { out.flags.insert("help"); continue }
+            if a == "-h" || a == Option.help.flagName { out.set(Option.help.name); continue }
             guard a.hasPrefix("--") else {
                 throw UsageError("unknown option \(a) for `\(name)`; options are long (--name); see `host-cli \(name) --help`")
             }
@@ -149,7 +177,7 @@ extension CommandSpec {
                 key = String(key[..<eq])
             }
             guard let opt = options.first(where: { $0.name == key }) else {
-                let hint = Suggestions.closest(key, in: options.map(\.name) + ["help"]).map { "; did you mean --\($0)?" } ?? ""
+                let hint = Suggestions.closest(key, in: options.map(\.name) + [Option.help.name]).map { "; did you mean --\($0)?" } ?? ""
                 throw UsageError("unknown option --\(key) for `\(name)`\(hint) (see `host-cli \(name) --help`)")
             }
             if let placeholder = opt.value {
@@ -163,16 +191,16 @@ extension CommandSpec {
                     v = arguments[i]
                     i += 1
                 }
-                if !opt.repeatable, out.values[key] != nil {
+                if !opt.repeatable, out.hasValue(key) {
                     throw UsageError("option --\(key) given twice; give it once")
                 }
-                out.values[key, default: []].append(v)
+                out.add(v, for: key)
             } else {
                 if let inline { throw UsageError("option --\(key) takes no value (got --\(key)=\(inline))") }
-                out.flags.insert(key)
+                out.set(key)
             }
         }
-        if !out.has("help") {
+        if !out.has(.help) {
             if out.positionals.count < positionals.min {
                 throw UsageError("`\(name)` needs \(positionals.name) (usage: host-cli \(name) \(shortUsage); see host-cli \(name) --help)")
             }

@@ -9,16 +9,30 @@ import Validation
 /// in the commands and the session; `main.swift` only calls ``main(_:console:)``.
 enum CLI {
 
-    /// A subcommand.
+    /// A subcommand: its declarations, and its type's parse-validate-run pipeline.
     struct Command {
+        /// What the command declares (``ParsableCommand/spec``).
         let spec: CommandSpec
-        let run: (ParsedArguments, Console) -> ExitCode
+        /// ``ParsableCommand/main(_:_:)`` of its type.
+        let main: (ParsedArguments, Console) -> ExitCode
+
+        /// The command of type `type`.
+        init<C: ParsableCommand>(_ type: C.Type) {
+            spec = C.spec
+            main = C.main
+        }
     }
 
-    static var commands: [Command] {
-        [ListCommand.command, RunCommand.command, PlayCommand.command, ValidateCommand.command, DiffCommand.command, NewCommand.command, PortCommand.command, BenchCommand.command, InstallCommand.command,
-         UninstallCommand.command, CompletionCommand.command]
-    }
+    /// The commands users see, in the order the overview lists them.
+    static var commands: [Command] { [
+        Command(ListCommand.self), Command(RunCommand.self), Command(PlayCommand.self), Command(ValidateCommand.self),
+        Command(DiffCommand.self), Command(NewCommand.self), Command(PortCommand.self), Command(BenchCommand.self),
+        Command(InstallCommand.self), Command(UninstallCommand.self), Command(CompletionCommand.self),
+    ] }
+
+    /// The internal commands (``CommandSpec/isHidden``): the worker this front end starts, the
+    /// completion scripts' plugin ids, the plugin benchmark's cold-process probe.
+    static var hiddenCommands: [Command] { [Command(WorkerCommand.self), Command(CompleteCommand.self), Command(ProbeLoadCommand.self)] }
 
     /// `help`'s own help: `host-cli help help` and `host-cli help --help` print it.
     static let helpSummary = "Show the help of a command (host-cli help run)"
@@ -79,18 +93,6 @@ enum CLI {
         case "--version":
             console.line("host-cli \(HostVersion.version) (plugin ABI \(HostVersion.abiText))")
             return 0
-        case "__probe-load":
-            // Internal: the plugin.load benchmark's cold-process probe.
-            console.line(PluginBenchmark.probe(folder: arguments.count > 1 ? arguments[1] : "."))
-            return 0
-        case "__complete":
-            // Internal: plugin ids for the shell completion scripts.
-            return CompletionCommand.ids(Array(arguments.dropFirst()), console)
-        case "__worker":
-            // Internal: a sandboxed plugin worker, started by this front end; its mode (scan,
-            // run, probe, or the validator's check, which only this module can reach) comes in
-            // its first message.
-            return WorkerMain.main(Array(arguments.dropFirst()), modes: ["check": CheckWorker.main])
         case "help":
             let rest = Array(arguments.dropFirst())
             guard let topic = rest.first else { console.out(overview); return 0 }
@@ -103,12 +105,11 @@ enum CLI {
             console.out(c.spec.help)
             return 0
         default:
-            guard let c = commands.first(where: { $0.spec.name == first }) else { return unknown(first, console) }
+            guard let c = (commands + hiddenCommands).first(where: { $0.spec.name == first }) else { return unknown(first, console) }
             do {
                 let parsed = try c.spec.parse(Array(arguments.dropFirst()))
-                if parsed.has("help") { console.out(c.spec.help); return 0 }
-                try PluginCatalog.checkFolders(parsed)
-                return c.run(parsed, console).rawValue
+                if parsed.has(.help) { console.out(c.spec.help); return 0 }
+                return c.main(parsed, console).rawValue
             } catch {
                 console.error(error.message)
                 return ExitCode.usage.rawValue

@@ -15,25 +15,6 @@ enum PluginCatalog {
         return Catalog.scan(path)
     }
 
-    /// Checks every `--plugins` value of a command line: each must be an existing folder. A
-    /// file or a missing folder is a usage error saying what to give, never searched silently
-    /// (a folder that does not exist would otherwise be listed as "missing" and a plugin file
-    /// named there would never be loaded).
-    static func checkFolders(_ args: ParsedArguments) throws(UsageError) {
-        for folder in args.all("plugins") {
-            var st = stat()
-            guard stat(folder, &st) == 0 else {
-                let why = errno == ENOENT ? "no such folder" : "cannot read it (\(String(cString: strerror(errno))))"
-                throw UsageError("--plugins \(folder): \(why); give a folder that holds plugin .so files")
-            }
-            guard st.st_mode & S_IFMT == S_IFDIR else {
-                let isPlugin = folder.hasSuffix(".so")
-                let name = (folder as NSString).deletingLastPathComponent
-                throw UsageError("--plugins \(folder): that is a file, not a folder; --plugins takes the folder that holds plugins\(isPlugin ? ", e.g. --plugins \(name.isEmpty ? "." : name)" : "")")
-            }
-        }
-    }
-
     /// The plugin with `id` that provides `kind`, or a usage error with a suggestion naming
     /// `option`. `alsoAccepted` are the option's other values (`pan` and `none` for
     /// `--interaction`): they are suggested and listed with the plugins.

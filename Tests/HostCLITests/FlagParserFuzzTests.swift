@@ -74,7 +74,7 @@ final class FlagParserFuzzTests: XCTestCase {
             do {
                 let p = try spec.parse(args)
                 parsed += 1
-                if p.has("help") { continue }
+                if p.has(.help) { continue }
                 let flags = try RunCommand.Flags(p, live: live)
                 checked += 1
                 assertWithinLimits(flags, live: live, "case \(i): \(args)")

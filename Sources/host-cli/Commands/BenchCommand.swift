@@ -1,7 +1,10 @@
 import TextFormat
 
 /// `host-cli bench`: every benchmark, or the named groups.
-enum BenchCommand {
+struct BenchCommand: ParsableCommand {
+    /// `--json`.
+    static let json = CommandSpec.Option.flag("json", "Print one JSON object per line")
+
     /// The groups, in the order `host-cli bench` runs them.
     static let groups: [(name: String, help: String, run: () -> [BenchmarkResult])] = [
         ("engine", "frame evaluation for 1,000/10,000/50,000 layers and 10,000 explicit animations against a flat-array baseline; a view shattered into 3,000 snapshot tiles; leak soak", {
@@ -27,17 +30,29 @@ enum BenchCommand {
         name: "bench", summary: "Run the benchmarks (release builds give meaningful figures)",
         arguments: "[GROUP...]",
         discussion: "Groups: " + groups.map { "\($0.name) (\($0.help))" }.joined(separator: "; ") + ".",
-        options: [.flag("json", "Print one JSON object per line")],
+        options: [json],
         positionals: ("a group", 0, 8), positionalCompletion: .words(groups.map(\.name)))
 
-    static let command = CLI.Command(spec: spec) { args, console in
-        for g in args.positionals where !groups.contains(where: { $0.name == g }) {
-            let hint = Suggestions.closest(g, in: groups.map(\.name)).map { "; did you mean \($0)?" } ?? ""
-            console.error("unknown benchmark group `\(g)`\(hint) (groups: \(groups.map(\.name).joined(separator: ", ")))")
-            return .usage
+    /// The groups named (all when none is).
+    var names: [String]
+    /// `--json`.
+    var printsJSON: Bool
+
+    init(parsed: ParsedArguments) {
+        names = parsed.positionals
+        printsJSON = parsed.has(Self.json)
+    }
+
+    func validate() throws(UsageError) {
+        for g in names where !Self.groups.contains(where: { $0.name == g }) {
+            let hint = Suggestions.closest(g, in: Self.groups.map(\.name)).map { "; did you mean \($0)?" } ?? ""
+            throw UsageError("unknown benchmark group `\(g)`\(hint) (groups: \(Self.groups.map(\.name).joined(separator: ", ")))")
         }
-        for g in groups where args.positionals.isEmpty || args.positionals.contains(g.name) {
-            for r in g.run() { console.line(args.has("json") ? r.json : r.text) }
+    }
+
+    func run(_ console: Console) -> ExitCode {
+        for g in Self.groups where names.isEmpty || names.contains(g.name) {
+            for r in g.run() { console.line(printsJSON ? r.json : r.text) }
         }
         return .success
     }

@@ -4,7 +4,12 @@ import TextFormat
 
 /// `host-cli diff A.jsonl B.jsonl [--tolerance T] [--output diff.png]`: compares two traces
 /// (``TraceComparison``) and names the first difference; with `--output`, draws it.
-enum DiffCommand {
+struct DiffCommand: ParsableCommand {
+    /// `--tolerance`.
+    static let tolerance = CommandSpec.Option.value("tolerance", "T", "Numbers may differ by T (default 0)")
+    /// `--output`.
+    static let output = CommandSpec.Option.value("output", "FILE.png", "Draw the frame where the traces differ most, and their difference", completes: .file)
+
     static let spec = CommandSpec(
         name: "diff", summary: "Compare two traces and name the first difference",
         arguments: "A.jsonl B.jsonl",
@@ -18,37 +23,44 @@ enum DiffCommand {
         (status 2), found before anything is compared. With --output, a PNG shows the frame where they differ most,
         of A and of B side by side, with their difference in magenta.
         """,
-        options: [
-            .value("tolerance", "T", "Numbers may differ by T (default 0)"),
-            .value("output", "FILE.png", "Draw the frame where the traces differ most, and their difference", completes: .file),
-        ],
+        options: [tolerance, output],
         positionals: ("two trace files", 2, 2), positionalCompletion: .file)
 
-    static let command = CLI.Command(spec: spec) { args, console in
-        let (a, b) = (args.positionals[0], args.positionals[1])
-        let tolerance: Double
-        var texts: [String] = []
-        do {
-            tolerance = try RunCommand.number(args, "tolerance", 0, 0...1e9)
-            if let o = args.value("output") {
-                _ = try OutputPaths.check(o, option: "--output", example: "diff.png")
-                for input in [a, b] where OutputPaths.sameFile(o, input) {
-                    throw UsageError("--output \(o) is the trace \(input) being compared; give the picture a file of its own, e.g. diff.png")
-                }
-                guard o.lowercased().hasSuffix(".png") else { throw UsageError("--output \(o): the picture is a PNG; give a .png file, e.g. diff.png") }
+    /// The two traces, as named.
+    var a: String, b: String
+    /// `--tolerance`.
+    var tolerance: Double
+    /// `--output`: the picture.
+    var picture: String?
+    /// The two traces' text, read and checked by ``validate()``.
+    private var texts: [String] = []
+
+    init(parsed: ParsedArguments) throws(UsageError) {
+        (a, b) = (parsed.positionals[0], parsed.positionals[1])
+        tolerance = try RunCommand.number(parsed, Self.tolerance, 0, 0...1e9)
+        picture = parsed.value(Self.output)
+    }
+
+    /// The picture's file (a new .png, not one of the traces) and the two
+    /// traces, read whole and well formed: a damaged file is bad input (status 2), not a
+    /// difference, and two copies of it do not "agree".
+    mutating func validate() throws(UsageError) {
+        if let o = picture {
+            _ = try OutputPaths.check(o, option: "--output", example: "diff.png")
+            for input in [a, b] where OutputPaths.sameFile(o, input) {
+                throw UsageError("--output \(o) is the trace \(input) being compared; give the picture a file of its own, e.g. diff.png")
             }
-            for path in [a, b] {
-                do { texts.append(try TextFile.read(path, limit: TraceComparison.maximumTraceBytes)) } catch {
-                    throw UsageError("\(path): \(error); give two trace files (host-cli run --trace FILE)")
-                }
-                // A damaged file is bad input (status 2), not a difference, and two copies of
-                // it do not "agree".
-                do { try TraceComparison.checkWellFormed(texts[texts.count - 1], name: path) } catch { throw UsageError("\(error)") }
-            }
-        } catch {
-            console.error("\(error)")
-            return .usage
+            guard o.lowercased().hasSuffix(".png") else { throw UsageError("--output \(o): the picture is a PNG; give a .png file, e.g. diff.png") }
         }
+        for path in [a, b] {
+            do { texts.append(try TextFile.read(path, limit: TraceComparison.maximumTraceBytes)) } catch {
+                throw UsageError("\(path): \(error); give two trace files (host-cli run --trace FILE)")
+            }
+            do { try TraceComparison.checkWellFormed(texts[texts.count - 1], name: path) } catch { throw UsageError("\(error)") }
+        }
+    }
+
+    func run(_ console: Console) -> ExitCode {
         let difference: TraceComparison.Difference?
         do { difference = try TraceComparison.firstDifference(expected: texts[0], actual: texts[1], tolerance: tolerance) } catch {
             console.error("\(error)".replacingOccurrences(of: "the expected trace", with: a).replacingOccurrences(of: "the actual trace", with: b))
@@ -59,7 +71,7 @@ enum DiffCommand {
             return .success
         }
         var message = "\(TerminalText.escape(a)) and \(TerminalText.escape(b)) differ at \(TerminalText.escape(d.description))"
-        if let o = args.value("output") {
+        if let o = picture {
             switch RunCommand.diffPicture(expected: texts[0], actual: texts[1], to: o) {
             case .success(let frame?): message += "; frame \(frame), where they differ most, drawn in \(TerminalText.escape(o))"
             case .success(nil): message += "; no picture: they differ outside a frame"

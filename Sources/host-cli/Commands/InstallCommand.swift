@@ -6,7 +6,12 @@ import Validation
 /// `host-cli install FILE.so [--dir DIR] [--no-validate]`: validates a plugin file and installs
 /// it as `DIR/ID.so` (``PluginInstaller``: atomic replace, safe permissions, a file of another
 /// name with the same id never touched).
-enum InstallCommand {
+struct InstallCommand: ParsableCommand {
+    /// `--dir`.
+    static let dir = CommandSpec.Option.value("dir", "DIR", "Install into DIR instead of the per-user plugins folder", completes: .directory)
+    /// `--no-validate`.
+    static let noValidate = CommandSpec.Option.flag("no-validate", "Install without validating first")
+
     static let spec = CommandSpec(
         name: "install", summary: "Validate a plugin file and install it into the per-user plugins folder",
         arguments: "FILE.so",
@@ -21,33 +26,39 @@ enum InstallCommand {
         replaced or removed: the install is refused and names it. Remove a plugin with
         host-cli uninstall ID.
         """,
-        options: [
-            .value("dir", "DIR", "Install into DIR instead of the per-user plugins folder", completes: .directory),
-            .flag("no-validate", "Install without validating first"),
-        ],
+        options: [dir, noValidate],
         positionals: ("a plugin file", 1, 1), positionalCompletion: .pluginFile)
 
-    static let command = CLI.Command(spec: spec) { args, console in
-        let file = args.positionals[0]
-        // A path that names no file, a folder or a device is a mistake in the command line
-        // (status 2), found before anything is copied or scanned.
+    /// The plugin file.
+    var file: String
+    /// `--dir`.
+    var folder: String?
+    /// False with `--no-validate`.
+    var validates: Bool
+    /// The installer for ``folder``, made by ``validate()``.
+    private var installer = PluginInstaller(folder: nil)
+
+    init(parsed: ParsedArguments) {
+        file = parsed.positionals[0]
+        folder = parsed.value(Self.dir)
+        validates = !parsed.has(Self.noValidate)
+    }
+
+    /// A path that names no file, a folder or a device is a mistake in the command line, and
+    /// so is a target folder the loader would refuse: found before anything is copied or
+    /// scanned.
+    mutating func validate() throws(UsageError) {
         var st = stat()
         guard stat(file, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else {
             let what = FileManager.default.fileExists(atPath: file) ? "not a regular file" : "no such file"
-            console.error("\(TerminalText.escape(file)): \(what); give the path of a plugin .so (host-cli install ./libMyPlugin.so)")
-            return .usage
+            throw UsageError("\(TerminalText.escape(file)): \(what); give the path of a plugin .so (host-cli install ./libMyPlugin.so)")
         }
-        if let dir = args.value("dir"), let problem = InstallCommand.folderProblem(dir, mustExist: false) {
-            console.error(problem)
-            return .usage
-        }
-        let installer = PluginInstaller(folder: args.value("dir"))
-        // A target folder the loader would refuse is a bad --dir (status 2), found before
-        // anything is scanned.
-        if let problem = installer.unsafeTarget {
-            console.error(problem)
-            return .usage
-        }
+        if let folder, let problem = InstallCommand.folderProblem(folder, mustExist: false) { throw UsageError(problem) }
+        installer = PluginInstaller(folder: folder)
+        if let problem = installer.unsafeTarget { throw UsageError(problem) }
+    }
+
+    func run(_ console: Console) -> ExitCode {
         let staged: PluginInstaller.Staged
         do { staged = try installer.stage(file) } catch {
             console.error(TerminalText.escape("\(error)"))
@@ -56,7 +67,7 @@ enum InstallCommand {
         defer { staged.discard() }
         let label = TerminalText.escape(staged.record.label)
         var validated = "not validated (--no-validate)"
-        if !args.has("no-validate") {
+        if validates {
             let options = Validator.Options()
             let progress = ValidationProgress(console: console, checks: Validator.plannedCount(options))
             progress.begin(label)

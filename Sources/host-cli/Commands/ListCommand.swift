@@ -4,7 +4,10 @@ import Sandbox
 import TextFormat
 
 /// `host-cli list`: the plugins found, the files rejected and the folders searched.
-enum ListCommand {
+struct ListCommand: ParsableCommand {
+    /// `--json`.
+    static let json = CommandSpec.Option.flag("json", "Print one JSON document with plugins, rejected and searched arrays")
+
     static let spec = CommandSpec(
         name: "list", summary: "List the plugins found, the files rejected and the folders searched",
         arguments: "",
@@ -14,15 +17,26 @@ enum ListCommand {
         (~/.local/share/... by default), then the folder of host-cli itself (the bundled plugins).
         Built-in plugins come before all of them.
         """,
-        options: [.value("plugins", "DIR", "Search this folder first", repeatable: true, completes: .directory),
-                  .flag("json", "Print one JSON document with plugins, rejected and searched arrays")])
+        options: [PluginFolders.option, json])
 
-    static let command = CLI.Command(spec: spec) { args, console in
-        let scan = PluginCatalog.scan(folders: args.all("plugins"))
-        if args.has("json") {
-            console.line(json(scan))
+    /// `--plugins`.
+    var plugins: PluginFolders
+    /// `--json`: one JSON document instead of text.
+    var printsJSON: Bool
+
+    init(parsed: ParsedArguments) {
+        plugins = PluginFolders(parsed: parsed)
+        printsJSON = parsed.has(Self.json)
+    }
+
+    func validate() throws(UsageError) { try plugins.validate() }
+
+    func run(_ console: Console) -> ExitCode {
+        let scan = PluginCatalog.scan(folders: plugins.folders)
+        if printsJSON {
+            console.line(Self.json(scan))
         } else {
-            console.out(text(scan))
+            console.out(Self.text(scan))
         }
         return .success
     }

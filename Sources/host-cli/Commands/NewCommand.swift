@@ -8,7 +8,15 @@ import TextFormat
 /// commands its README gives. The names come from NAME (``ProjectName``), the host checkout
 /// from ``HostCheckout``, and the files are written by ``ProjectWriter``, which never replaces
 /// anything.
-enum NewCommand {
+struct NewCommand: ParsableCommand {
+    /// `--lang`.
+    static let lang = CommandSpec.Option.value("lang", "swift|c", "The project's language (default swift)", completes: .words(ProjectLanguage.names))
+    /// `--output`.
+    static let output = CommandSpec.Option.value("output", "DIR", "Where to make the project (default ./NAME); new or empty", completes: .directory)
+    /// `--host`.
+    static let host = CommandSpec.Option.value("host", "DIR", "The TransitionHost checkout to use (default: TRANSITION_HOST_PATH, else the one above host-cli)",
+                                               completes: .directory)
+
     /// The kinds, in the order help and completion show them.
     static let kinds = PluginKind.allCases.map(\.rawValue)
 
@@ -44,61 +52,61 @@ enum NewCommand {
         DIR must be new or empty: new never writes into a folder that holds anything, and if it
         fails part-way it removes only what it made.
         """,
-        options: [
-            .value("lang", "swift|c", "The project's language (default swift)", completes: .words(ProjectLanguage.names)),
-            .value("output", "DIR", "Where to make the project (default ./NAME); new or empty", completes: .directory),
-            .value("host", "DIR", "The TransitionHost checkout to use (default: TRANSITION_HOST_PATH, else the one above host-cli)",
-                   completes: .directory),
-        ],
+        options: [lang, output, host],
         positionals: ("a kind and a NAME", 2, 2), positionalCompletion: .words(kinds), positionalCompletionLimit: 1)
 
-    /// Plans the project (every usage problem found before anything is written), makes its
-    /// files in memory, writes them, and says what to run next.
-    static let command = CLI.Command(spec: spec) { args, console in
-        let template: ProjectTemplate, output: String
-        do {
-            (template, output) = try plan(args, environment: ProcessInfo.processInfo.environment,
-                                          executableDirectory: PluginSearchPath.executableDirectory())
-            try ProjectWriter.check(output, shownAs: output)
-        } catch let e as UsageError {
-            console.error(e.message)
-            return .usage
-        } catch let e as ProjectWriter.Failure {
-            return report(e, console)
-        } catch {
-            console.error("\(error)")
-            return .failure
-        }
+    /// The kind and NAME, as given.
+    var kindName: String, projectName: String
+    /// `--lang`, `--output`, `--host`.
+    var language: String?, output: String?, host: String?
+    /// What to make, and where: worked out by ``validate()``.
+    private var plan: (template: ProjectTemplate, output: String)?
+
+    init(parsed: ParsedArguments) {
+        (kindName, projectName) = (parsed.positionals[0], parsed.positionals[1])
+        (language, output, host) = (parsed.value(Self.lang), parsed.value(Self.output), parsed.value(Self.host))
+    }
+
+    /// Plans the project: every usage problem is found before anything is written.
+    mutating func validate() throws(UsageError) {
+        plan = try plan(environment: ProcessInfo.processInfo.environment, executableDirectory: PluginSearchPath.executableDirectory())
+    }
+
+    /// Makes the project's files in memory, writes them, and says what to run next.
+    func run(_ console: Console) -> ExitCode {
+        guard let plan else { preconditionFailure("new: run before validate") }
+        let (template, output) = plan
+        do throws(ProjectWriter.Failure) { try ProjectWriter.check(output, shownAs: output) } catch { return Self.report(error, console) }
         let files: [ProjectTemplate.File]
         do { files = try template.files() } catch {
             console.error("cannot read the ABI header in \(template.host.path)/\(HostCheckout.headerFolder) (\(error.localizedDescription))")
             return .failure
         }
         var writer = ProjectWriter(folder: output)
-        do throws(ProjectWriter.Failure) { try writer.write(files) } catch { return report(error, console) }
-        console.out(summary(template, output: output, files: files))
+        do throws(ProjectWriter.Failure) { try writer.write(files) } catch { return Self.report(error, console) }
+        console.out(Self.summary(template, output: output, files: files))
         return .success
     }
 
-    /// The project `args` ask for, and its folder. Every usage problem is found here, before
+    /// The project asked for, and its folder. Every usage problem is found here, before
     /// anything is written.
-    static func plan(_ args: ParsedArguments, environment: [String: String], executableDirectory: String?) throws(UsageError) -> (ProjectTemplate, String) {
-        let kindName = args.positionals[0]
+    func plan(environment: [String: String], executableDirectory: String?) throws(UsageError) -> (ProjectTemplate, String) {
+        let kinds = Self.kinds
         guard let kind = PluginKind(rawValue: kindName) else {
             let hint = Suggestions.closest(kindName, in: kinds).map { "; did you mean \($0)?" } ?? ""
-            throw UsageError("new \(kindName): not a plugin kind\(hint) (kinds: \(kinds.joined(separator: ", ")); usage: host-cli new \(spec.shortUsage))")
+            throw UsageError("new \(kindName): not a plugin kind\(hint) (kinds: \(kinds.joined(separator: ", ")); usage: host-cli new \(Self.spec.shortUsage))")
         }
-        let languageName = args.value("lang") ?? ProjectLanguage.swift.rawValue
+        let languageName = self.language ?? ProjectLanguage.swift.rawValue
         guard let language = ProjectLanguage(rawValue: languageName) else {
             let hint = Suggestions.closest(languageName, in: ProjectLanguage.names).map { "; did you mean \($0)?" } ?? ""
             throw UsageError("--lang \(languageName): no template in that language\(hint) (use swift or c)")
         }
-        let name = try ProjectName(args.positionals[1])
+        let name = try ProjectName(projectName)
         if language == .swift, let problem = name.swiftNameProblem { throw UsageError(problem) }
-        if let o = args.value("output"), o.isEmpty { throw UsageError("--output needs a folder (--output DIR)") }
-        let host = try HostCheckout.locate(explicit: args.value("host"), environment: environment, executableDirectory: executableDirectory)
-        if language == .swift, let problem = name.swiftTypeProblem(kind, sdkTypes: host.sdkTypeNames()) { throw UsageError(problem) }
-        return (ProjectTemplate(kind: kind, language: language, name: name, host: host), args.value("output") ?? name.raw)
+        if let o = output, o.isEmpty { throw UsageError("--output needs a folder (--output DIR)") }
+        let checkout = try HostCheckout.locate(explicit: host, environment: environment, executableDirectory: executableDirectory)
+        if language == .swift, let problem = name.swiftTypeProblem(kind, sdkTypes: checkout.sdkTypeNames()) { throw UsageError(problem) }
+        return (ProjectTemplate(kind: kind, language: language, name: name, host: checkout), output ?? name.raw)
     }
 
     /// Prints a writer's failure; the status it means.

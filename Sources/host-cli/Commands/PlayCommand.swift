@@ -4,7 +4,10 @@ import TextFormat
 
 /// `host-cli play`: the transition live in the terminal, at the display's pace, with keys and
 /// the mouse to scrub, release and replay it.
-enum PlayCommand {
+struct PlayCommand: ParsableCommand {
+    /// `--fps`: live, the drawing pace, not a virtual clock's rate.
+    static let fps = RunCommand.Options.fps.with(help: "Frames drawn per second in the terminal (default 60, at most 240)")
+
     static let spec = CommandSpec(
         name: "play", summary: "Play one transition live in the terminal; scrub it with the keys or the mouse",
         arguments: "",
@@ -29,30 +32,37 @@ enum PlayCommand {
         Needs a terminal on standard input and output; to render to a file use
         `host-cli run --output x.gif`.
         """,
-        // Live, --fps is the drawing pace, not a virtual clock's rate.
-        options: RunCommand.sharedOptions.map {
-            $0.name == "fps" ? .value("fps", "N", "Frames drawn per second in the terminal (default 60, at most 240)") : $0
-        })
+        options: RunCommand.Options.shared.map { $0 == RunCommand.Options.fps ? fps : $0 })
 
-    static let command = CLI.Command(spec: spec) { args, console in
-        // Live: at most 240 frames a second, and without --gesture the user's own drag is the pan.
-        // Flags are checked first (bad usage is reported wherever it runs), then the terminal,
-        // then the plugins are scanned.
-        let flags: RunCommand.Flags
-        do { flags = try RunCommand.Flags(args, live: true) } catch { console.error("\(error)"); return .usage }
-        if let problem = TerminalPlayer.notATerminal() {
-            console.error(problem)
-            return .usage
-        }
-        let config: SessionConfiguration
-        let watch: PluginWatch?
-        do {
-            let setup = try RunCommand.Setup(flags, args, live: true)
-            config = setup.config
-            watch = args.has("watch") ? try PluginWatch(setup, args: args, live: true) : nil
-        } catch { console.error("\(error)"); return .usage }
+    /// The command line, checked by ``validate()`` (``RunCommand/Flags`` reads it).
+    private let parsed: ParsedArguments
+    /// `--plugins`.
+    var plugins: PluginFolders
+    /// What plays, and the watch: worked out by ``validate()``.
+    private var config: SessionConfiguration?
+    private var watch: PluginWatch?
+
+    init(parsed: ParsedArguments) {
+        self.parsed = parsed
+        plugins = PluginFolders(parsed: parsed)
+    }
+
+    /// Live: at most 240 frames a second, and without --gesture the user's own drag is the
+    /// pan. Flags are checked first (bad usage is reported wherever it runs), then the
+    /// terminal, then the plugins are scanned.
+    mutating func validate() throws(UsageError) {
+        try plugins.validate()
+        let flags = try RunCommand.Flags(parsed, live: true)
+        if let problem = TerminalPlayer.notATerminal() { throw UsageError(problem) }
+        let setup = try RunCommand.Setup(flags, parsed, live: true)
+        config = setup.config
+        watch = parsed.has(RunCommand.Options.watch) ? try PluginWatch(setup, args: parsed, live: true) : nil
+    }
+
+    func run(_ console: Console) -> ExitCode {
+        guard let config else { preconditionFailure("play: run before validate") }
         let outcome: TerminalPlayer.Outcome
-        do { outcome = try TerminalPlayer.play(config, makeSession: { try Workers.session(for: config) }, reloading: watch.map(reloading)) } catch {
+        do { outcome = try TerminalPlayer.play(config, makeSession: { try Workers.session(for: config) }, reloading: watch.map(Self.reloading)) } catch {
             console.error("\(error)")
             return .failure
         }

@@ -35,7 +35,7 @@ final class PluginWatch {
         for p in config.plugins {
             if case .file(let path) = p.source, !out.contains(path) { out.append(path) }
         }
-        if let g = args.value("gesture"), g.hasPrefix("@"), !out.contains(String(g.dropFirst())) { out.append(String(g.dropFirst())) }
+        if let g = args.value(RunCommand.Options.gesture), g.hasPrefix("@"), !out.contains(String(g.dropFirst())) { out.append(String(g.dropFirst())) }
         return out
     }
 
@@ -84,7 +84,7 @@ final class PluginWatch {
     /// that is not ELF), or nil when it refused none — the scan cache answers, so this reads
     /// nothing again.
     static func reason(for changed: [String], args: ParsedArguments) -> String? {
-        let rejected = PluginCatalog.scan(folders: args.all("plugins")).rejected
+        let rejected = PluginCatalog.scan(folders: args.all(PluginFolders.option)).rejected
         for path in changed {
             if let r = rejected.first(where: { $0.path == path }) { return "it is not a plugin this host can load (\(r.reason.rawValue): \(r.message))" }
         }

@@ -14,7 +14,25 @@ import Validation
 /// (``PortProject``), builds it, validates every plugin and installs them on request,
 /// printing a report: per class built / validated / installed, and per blocker the file,
 /// line, problem and what to do. The user's files are never changed.
-enum PortCommand {
+struct PortCommand: ParsableCommand {
+    /// The options, each declared once.
+    enum Options {
+        typealias Option = CommandSpec.Option
+        static let className = Option.value("class", "NAME", "Port only this class (its name or Outer.Name)", repeatable: true)
+        static let construct = Option.value("construct", "EXPR", "How to make a class whose initializers need arguments, e.g. 'Swipe(edge: .left)'",
+                                            repeatable: true)
+        static let output = Option.value("output", "DIR", "Where to write the package (default ./NAME-plugin)", completes: .directory)
+        static let install = Option.flag("install", "Install every plugin that validated into the per-user plugins folder (or --dir)")
+        static let dir = Option.value("dir", "DIR", "With --install: the folder to install into", completes: .directory)
+        static let host = Option.value("host", "DIR", "The TransitionHost checkout to build against (default: TRANSITION_HOST_PATH, else the one above host-cli)",
+                                       completes: .directory)
+        static let noBuild = Option.flag("no-build", "Write the package and the report of rewrites only")
+        static let noValidate = Option.flag("no-validate", "Build without validating (and so install nothing)")
+        static let timeout = Option.value("timeout", "SECONDS", "Seconds one validation check may take, as validate --timeout (default 20)")
+        /// In the order the help lists them.
+        static let all = [className, construct, output, install, dir, host, noBuild, noValidate, timeout]
+    }
+
     static let spec = CommandSpec(
         name: "port", summary: "Make plugins of the animators, interaction controllers and layouts in iOS source files",
         arguments: "FILE.swift...",
@@ -49,29 +67,23 @@ enum PortCommand {
         Exit status: 0 when every class was built and validated (and installed with --install),
         1 when one was not (the report says why), 2 for a usage error.
         """,
-        options: [
-            .value("class", "NAME", "Port only this class (its name or Outer.Name)", repeatable: true),
-            .value("construct", "EXPR", "How to make a class whose initializers need arguments, e.g. 'Swipe(edge: .left)'", repeatable: true),
-            .value("output", "DIR", "Where to write the package (default ./NAME-plugin)", completes: .directory),
-            .flag("install", "Install every plugin that validated into the per-user plugins folder (or --dir)"),
-            .value("dir", "DIR", "With --install: the folder to install into", completes: .directory),
-            .value("host", "DIR", "The TransitionHost checkout to build against (default: TRANSITION_HOST_PATH, else the one above host-cli)",
-                   completes: .directory),
-            .flag("no-build", "Write the package and the report of rewrites only"),
-            .flag("no-validate", "Build without validating (and so install nothing)"),
-            .value("timeout", "SECONDS", "Seconds one validation check may take, as validate --timeout (default 20)"),
-        ],
+        options: Options.all,
         positionals: ("Swift files", 1, 256), positionalCompletion: .file)
 
     /// The largest source file read.
     static let maximumFileSize = 4 << 20
 
-    static let command = CLI.Command(spec: spec) { args, console in
-        let plan: Plan
-        do throws(UsageError) { plan = try Plan(args) } catch {
-            console.error(error.message)
-            return .usage
-        }
+    /// The command line, planned by ``validate()``.
+    private let parsed: ParsedArguments
+    /// Everything decided before anything is written, by ``validate()``.
+    private var plan: Plan?
+
+    init(parsed: ParsedArguments) { self.parsed = parsed }
+
+    mutating func validate() throws(UsageError) { plan = try Plan(parsed) }
+
+    func run(_ console: Console) -> ExitCode {
+        guard let plan else { preconditionFailure("port: run before validate") }
         return plan.run(console)
     }
 
@@ -108,7 +120,7 @@ enum PortCommand {
             results = PortRewriter().rewrite(files)
             let found = PortableClassFinder.find(files.map { ($0.path, SwiftDeclarations($0.source)) })
             // --class: only these.
-            let wanted = args.all("class")
+            let wanted = args.all(Options.className)
             func matches(_ c: PortableClass, _ name: String) -> Bool {
                 c.qualifiedName == name || c.qualifiedName.split(separator: ".").last.map(String.init) == name
             }
@@ -120,7 +132,7 @@ enum PortCommand {
             }
             classes = wanted.isEmpty ? found : found.filter { c in wanted.contains { matches(c, $0) } }
             // --construct: keyed by the type the expression starts with.
-            for expr in args.all("construct") {
+            for expr in args.all(Options.construct) {
                 let head = String(expr.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
                 let type = head.hasSuffix(".init") ? String(head.dropLast(5)) : head
                 guard let c = found.first(where: { matches($0, type) }) else {
@@ -129,14 +141,14 @@ enum PortCommand {
                 constructions[c.qualifiedName] = expr
             }
             let first = ((args.positionals[0] as NSString).lastPathComponent as NSString).deletingPathExtension
-            output = args.value("output") ?? first + "-plugin"
-            host = try HostCheckout.locate(explicit: args.value("host"), environment: ProcessInfo.processInfo.environment,
+            output = args.value(Options.output) ?? first + "-plugin"
+            host = try HostCheckout.locate(explicit: args.value(Options.host), environment: ProcessInfo.processInfo.environment,
                                            executableDirectory: PluginSearchPath.executableDirectory())
-            install = args.has("install")
-            installFolder = args.value("dir")
-            build = !args.has("no-build")
-            validate = !args.has("no-validate")
-            checkTimeout = try RunCommand.number(args, "timeout", 20, 0.1...3600)
+            install = args.has(Options.install)
+            installFolder = args.value(Options.dir)
+            build = !args.has(Options.noBuild)
+            validate = !args.has(Options.noValidate)
+            checkTimeout = try RunCommand.number(args, Options.timeout, 20, 0.1...3600)
             if installFolder != nil, !install { throw UsageError("--dir needs --install (it names the folder to install into)") }
             if install, !validate { throw UsageError("--install needs validation: port installs only plugins that validated; leave out --no-validate") }
             try PortOutput.check(output)

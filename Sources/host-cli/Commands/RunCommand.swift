@@ -4,29 +4,7 @@ import Session
 import TextFormat
 
 /// `host-cli run`: one transition on the virtual clock, traced and rendered.
-enum RunCommand {
-    static let sharedOptions: [CommandSpec.Option] = [
-        .value("animator", "ID", "Animator plugin (default: default, the built-in spring slide)", completes: .plugins(kind: "animator")),
-        .value("interaction", "ID|pan|pinch|none", "Interaction: a plugin id, the container's pan or a pinch (fed by --gesture), or none (default)",
-               completes: .plugins(kind: "interaction", extra: ["pan", "pinch", "none"])),
-        .value("container", "KIND", "custom (default), navigation, tab, modal or collection", completes: .words(ContainerKind.allCases.map(\.rawValue))),
-        .value("layout", "ID", "Collection: the layout plugin shown first (default grid)", completes: .plugins(kind: "layout")),
-        .value("to-layout", "ID", "Collection: the layout plugin of the pushed controller (default list)", completes: .plugins(kind: "layout")),
-        .value("items", "N[,N...]", "Collection: items in each section (default 24; at most 100,000 in all)"),
-        .value("from", "N", "Index of the child shown first (default 0)"),
-        .value("to", "N", "Index of the child to show (default 1); navigation pops when lower, pushes when higher"),
-        .value("param", "KEY=VALUE", "A plugin parameter (the animator's; prefix interaction., layout. or to-layout. for theirs)", repeatable: true),
-        .value("gesture", "SCRIPT|@FILE", "Input: a script like \"press 300 400; move -200 0 over 0.4; release\", or @file (.jsonl: JSON lines)"),
-        .value("size", "WxH", "Viewport in points (default 390x844)"),
-        .value("fps", "N", "Frames per second of the virtual clock (default 60)"),
-        .value("seed", "N", "Seed of the random numbers plugin code draws (arc4random, Int.random, ...; default 0): the same seed gives the same frames"),
-        .value("plugins", "DIR", "Search this folder for plugins first", repeatable: true, completes: .directory),
-        .value("style", "full-screen|custom", "Modal presentation style (default full-screen)", completes: .words(["full-screen", "custom"])),
-        .flag("dismiss", "Modal: dismiss instead of present"),
-        .value("watchdog", "SECONDS", "Extra time past the expected end before a transition is ended (default 2)"),
-        .flag("watch", "Run again (play: reload) whenever a plugin file of the run is rebuilt or its --gesture @FILE changes; Ctrl-C stops"),
-    ]
-
+struct RunCommand: ParsableCommand {
     static let spec = CommandSpec(
         name: "run", summary: "Run one transition; trace it and render it (" + FrameOutput.Format.allCases.map { $0.rawValue.uppercased() }.joined(separator: ", ") + ")",
         arguments: "",
@@ -53,32 +31,37 @@ enum RunCommand {
         (written and closed, then quiet for 0.3 s), rewriting the trace and the output; Ctrl-C
         stops.
         """,
-        options: sharedOptions + [
-            .value("trace", "FILE|-", "Write the JSON-lines trace to FILE, or - for standard output", completes: .file),
-            .value("output", "FILE", "Render to FILE (.gif, .png, .apng, .svg, .html, .mp4, .webm)", completes: .file),
-            .value("format", "NAME", "The --output format when FILE has no extension (- or a pipe): \(FrameOutput.Format.names.joined(separator: ", "))",
-                   completes: .words(FrameOutput.Format.names)),
-            .value("at", "SECONDS", "PNG/SVG: the time of the frame to render"),
-            .value("sheet", "N", "PNG: a contact sheet of N evenly spaced frames (1…100)"),
-            .value("scale", "S", "Pixels per point of the --output file (default 1)"),
-            .value("max-duration", "SECONDS", "Stop the run after this long (default 30)"),
-            .value("expect", "FILE", "Compare the trace with this golden trace; exit 1 on a difference, naming it, with a picture beside FILE (golden.jsonl: golden.diff.png)", completes: .file),
-            .flag("record", "With --expect: record the golden trace instead of comparing"),
-            .value("tolerance", "T", "With --expect: numbers may differ by T (default 0: exactly)"),
-        ])
+        options: Options.shared + Options.runOnly)
 
-    static let command = CLI.Command(spec: spec) { args, console in
-        let setup: Setup
-        let golden: GoldenSpec?
-        let watch: PluginWatch?
-        do {
-            let flags = try Flags(args)
-            setup = try Setup(flags, args, live: false)
-            golden = try GoldenSpec.read(args)
-            watch = args.has("watch") ? try PluginWatch(setup, args: args, live: false) : nil
-        } catch { console.error("\(error)"); return .usage }
+    /// The command line, checked by ``validate()`` (``Flags`` reads it through ``Options``).
+    private let parsed: ParsedArguments
+    /// `--plugins`.
+    var plugins: PluginFolders
+    /// What runs, where it goes, the golden trace and the watch: worked out by ``validate()``.
+    private var setup: Setup?
+    private var golden: GoldenSpec?
+    private var watch: PluginWatch?
+
+    init(parsed: ParsedArguments) {
+        self.parsed = parsed
+        plugins = PluginFolders(parsed: parsed)
+    }
+
+    /// Every flag (``Flags``), then the plugins (``Setup``), the golden trace and the files to
+    /// watch: a usage error is found before any work.
+    mutating func validate() throws(UsageError) {
+        try plugins.validate()
+        let flags = try Flags(parsed)
+        let setup = try Setup(flags, parsed, live: false)
+        golden = try GoldenSpec.read(parsed)
+        watch = parsed.has(Options.watch) ? try PluginWatch(setup, args: parsed, live: false) : nil
+        self.setup = setup
+    }
+
+    func run(_ console: Console) -> ExitCode {
+        guard let setup else { preconditionFailure("run: run before validate") }
         if let watch { return RunCommand.watch(watch, golden: golden, console) }
-        return run(setup, console, golden: golden)
+        return Self.run(setup, console, golden: golden)
     }
 
     /// Runs the configured transition in a worker, writing the trace and the rendered file as

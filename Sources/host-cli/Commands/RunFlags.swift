@@ -46,6 +46,8 @@ extension RunCommand {
     /// where it applies, within ``RunLimits``), the `--param`s' targets and duplicates, and
     /// the gesture input. A flag that does not apply to the run is an error, never ignored.
     struct Flags {
+        /// The declarations the checks read (also in the extensions of this type).
+        typealias Options = RunCommand.Options
         /// `--container`, `--from`, `--to`, `--size`, `--style`, `--dismiss`.
         var container = ContainerKind.custom, from = 0, to = 1
         var size = Size(width: 390, height: 844)
@@ -74,7 +76,7 @@ extension RunCommand {
             try readTiming(args, live: live)
             try readOutputs(args)
             try readParams(args)
-            gesture = try args.value("gesture").map { g throws(UsageError) in try RunCommand.gesture(g) }
+            gesture = try args.value(Options.gesture).map { g throws(UsageError) in try RunCommand.gesture(g) }
         }
 
         /// Copies the checked values into `config`.
@@ -90,30 +92,30 @@ extension RunCommand {
 
         /// `--container`, `--from`, `--to`, `--size`, `--style`, `--dismiss`.
         private mutating func readContainer(_ args: ParsedArguments) throws(UsageError) {
-            if let c = args.value("container") {
+            if let c = args.value(Options.container) {
                 guard let k = ContainerKind(rawValue: c) else {
                     let hint = Suggestions.closest(c, in: ContainerKind.allCases.map(\.rawValue)).map { "; did you mean \($0)?" } ?? ""
                     throw UsageError("--container \(c): unknown container\(hint) (use custom, navigation, tab, modal or collection)")
                 }
                 container = k
             }
-            from = try RunCommand.integer(args, "from", 0, 0...25)
-            to = try RunCommand.integer(args, "to", 1, 0...25)
-            if let s = args.value("size") {
+            from = try RunCommand.integer(args, Options.from, 0, 0...25)
+            to = try RunCommand.integer(args, Options.to, 1, 0...25)
+            if let s = args.value(Options.size) {
                 let parts = s.lowercased().split(separator: "x", omittingEmptySubsequences: false)
                 guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w >= 16, h >= 16, w <= 8192, h <= 8192 else {
                     throw UsageError("--size \(s): expected WxH in points, each 16…8192 (e.g. 390x844)")
                 }
                 size = Size(width: w, height: h)
             }
-            switch args.value("style") {
+            switch args.value(Options.style) {
             case nil: break
             case "full-screen", "fullscreen": modalStyle = .fullScreen
             case "custom": modalStyle = .custom
             case let style?: throw UsageError("--style \(style): use full-screen or custom")
             }
-            dismiss = args.has("dismiss")
-            if let items = args.value("items") { sections = try Flags.sections(items) }
+            dismiss = args.has(Options.dismiss)
+            if let items = args.value(Options.items) { sections = try Flags.sections(items) }
             try checkContainerFlagsApply(args)
         }
 
@@ -141,31 +143,31 @@ extension RunCommand {
         /// `--to-layout` and `--items` only with the collection container, whose children are
         /// 0 and 1.
         private func checkContainerFlagsApply(_ args: ParsedArguments) throws(UsageError) {
-            if container != .collection, let flag = ["layout", "to-layout", "items"].first(where: { args.value($0) != nil }) {
-                throw UsageError("--\(flag) applies only to --container collection (a collection view's layout-to-layout transition); add --container collection or leave --\(flag) out")
+            if container != .collection, let flag = [Options.layout, Options.toLayout, Options.items].first(where: { args.value($0) != nil })?.flagName {
+                throw UsageError("\(flag) applies only to --container collection (a collection view's layout-to-layout transition); add --container collection or leave \(flag) out")
             }
             if container == .collection, from > 1 || to > 1 {
                 throw UsageError("--from \(from) --to \(to): a collection has two controllers, 0 (--layout) and 1 (--to-layout); --from 0 --to 1 pushes, --from 1 --to 0 pops")
             }
             if container != .modal {
-                for (flag, given) in [("--dismiss", dismiss), ("--style", args.value("style") != nil)] where given {
+                for (flag, given) in [(Options.dismiss.flagName, dismiss), (Options.style.flagName, args.value(Options.style) != nil)] where given {
                     throw UsageError("\(flag) applies only to --container modal (a modal presentation); add --container modal or leave \(flag) out")
                 }
                 if from == to { throw UsageError("--from and --to are both \(from); choose two different children") }
-            } else if let flag = ["from", "to"].first(where: { args.value($0) != nil }) {
-                throw UsageError("--\(flag) does not apply to --container modal, which always presents B over A (and dismisses it with --dismiss); leave --\(flag) out")
+            } else if let flag = [Options.from, Options.to].first(where: { args.value($0) != nil })?.flagName {
+                throw UsageError("\(flag) does not apply to --container modal, which always presents B over A (and dismisses it with --dismiss); leave \(flag) out")
             }
         }
 
         /// `--fps` (at most 240 for `play`), `--watchdog`, `--max-duration`, `--seed`.
         private mutating func readTiming(_ args: ParsedArguments, live: Bool) throws(UsageError) {
-            if live, let v = args.value("fps"), let d = Double(v), d > RunLimits.maximumLiveFPS {
+            if live, let v = args.value(Options.fps), let d = Double(v), d > RunLimits.maximumLiveFPS {
                 throw UsageError("--fps \(v): play draws at most \(Int(RunLimits.maximumLiveFPS)) frames per second; choose 1…\(Int(RunLimits.maximumLiveFPS)) (30 is gentler on slow terminals)")
             }
-            fps = try RunCommand.number(args, "fps", 60, 1...(live ? RunLimits.maximumLiveFPS : 1000))
-            watchdog = try RunCommand.number(args, "watchdog", 2, 0...600)
-            maxDuration = try RunCommand.number(args, "max-duration", 30, 0.1...Spring.maximumSettlingDuration)
-            if let v = args.value("seed") {
+            fps = try RunCommand.number(args, Options.fps, 60, 1...(live ? RunLimits.maximumLiveFPS : 1000))
+            watchdog = try RunCommand.number(args, Options.watchdog, 2, 0...600)
+            maxDuration = try RunCommand.number(args, Options.maxDuration, 30, 0.1...Spring.maximumSettlingDuration)
+            if let v = args.value(Options.seed) {
                 guard let n = UInt64(v) else { throw UsageError("--seed \(v): expected a whole number from 0 to \(UInt64.max) (the seed of the plugins' random numbers; default 0)") }
                 seed = n
             }
@@ -175,8 +177,8 @@ extension RunCommand {
         /// `animator.KEY=VALUE` or `KEY=VALUE` for the animator's. The same parameter twice, or
         /// an interaction parameter without an interaction plugin, is an error.
         private mutating func readParams(_ args: ParsedArguments) throws(UsageError) {
-            interaction = args.value("interaction") ?? "none"
-            for p in args.all("param") {
+            interaction = args.value(Options.interaction) ?? "none"
+            for p in args.all(Options.param) {
                 guard let eq = p.firstIndex(of: "="), eq != p.startIndex, !["animator.", "interaction.", "layout.", "to-layout."].contains(String(p[..<eq])) else {
                     throw UsageError("--param \(p): expected KEY=VALUE (interaction.KEY=VALUE for the interaction's), e.g. --param duration=0.5; host-cli list shows each plugin's parameters")
                 }

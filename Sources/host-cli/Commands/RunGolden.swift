@@ -24,25 +24,25 @@ extension RunCommand {
         /// before the run; one to record must be writable; neither may be the `--trace` or
         /// `--output` file, nor the latter the visual diff's.
         static func read(_ args: ParsedArguments) throws(UsageError) -> GoldenSpec? {
-            guard let path = args.value("expect") else {
-                for flag in ["record", "tolerance"] where args.has(flag) || args.value(flag) != nil {
-                    throw UsageError("--\(flag) applies to a golden trace and needs --expect FILE; add --expect golden.jsonl or leave --\(flag) out")
+            guard let path = args.value(Options.expect) else {
+                for flag in [Options.record, Options.tolerance] where args.gave(flag) {
+                    throw UsageError("\(flag.flagName) applies to a golden trace and needs --expect FILE; add --expect golden.jsonl or leave \(flag.flagName) out")
                 }
                 return nil
             }
-            let record = args.has("record")
-            if record, let t = args.value("tolerance") {
+            let record = args.has(Options.record)
+            if record, let t = args.value(Options.tolerance) {
                 throw UsageError("--tolerance \(t) compares with a golden trace, and --record writes one; choose one")
             }
-            let tolerance = try RunCommand.number(args, "tolerance", 0, 0...1e9)
+            let tolerance = try RunCommand.number(args, Options.tolerance, 0, 0...1e9)
             var spec = GoldenSpec(path: path, record: record, tolerance: tolerance)
-            for option in ["trace", "output"] {
+            for option in [Options.trace, Options.output] {
                 guard let other = args.value(option), other != "-" else { continue }
                 if OutputPaths.sameFile(other, path) {
-                    throw UsageError("--\(option) \(other) is the golden trace --expect \(path); give --\(option) a file of its own")
+                    throw UsageError("\(option.flagName) \(other) is the golden trace --expect \(path); give \(option.flagName) a file of its own")
                 }
                 if !record, OutputPaths.sameFile(other, spec.diffPicturePath) {
-                    throw UsageError("--\(option) \(other) is where a mismatch's visual diff goes (\(spec.diffPicturePath)); give --\(option) another file")
+                    throw UsageError("\(option.flagName) \(other) is where a mismatch's visual diff goes (\(spec.diffPicturePath)); give \(option.flagName) another file")
                 }
             }
             if record {

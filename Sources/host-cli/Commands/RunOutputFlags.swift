@@ -14,15 +14,15 @@ extension RunCommand.Flags {
     /// ``RunLimits``.
     mutating func readOutputs(_ args: ParsedArguments) throws(UsageError) {
         var checked: [(option: String, path: String, target: OutputTarget)] = []
-        if let t = args.value("trace") {
+        if let t = args.value(Options.trace) {
             checked.append(("--trace", t, try OutputPaths.check(t, option: "--trace", example: "trace.jsonl")))
             trace = t
         }
-        guard let o = args.value("output") else {
-            for flag in ["at", "sheet", "scale", "format"] where args.value(flag) != nil {
+        guard let o = args.value(Options.output) else {
+            for flag in [Options.at, Options.sheet, Options.scale, Options.format] where args.value(flag) != nil {
                 let (purpose, files) = RunCommand.Flags.use(of: flag)
-                let needs = flag == "scale" ? "--output (a file of any format)" : "--output with \(files)"
-                throw UsageError("--\(flag) \(purpose) and needs \(needs); add --output or leave --\(flag) out")
+                let needs = flag == Options.scale ? "--output (a file of any format)" : "--output with \(files)"
+                throw UsageError("\(flag.flagName) \(purpose) and needs \(needs); add --output or leave \(flag.flagName) out")
             }
             return
         }
@@ -33,7 +33,7 @@ extension RunCommand.Flags {
         try OutputPaths.requireDistinct(checked)
         let spec = RunCommand.OutputSpec(path: o, format: format, at: try RunCommand.Flags.at(args, format),
                                          sheet: try RunCommand.Flags.sheet(args, format),
-                                         scale: try RunCommand.number(args, "scale", 1, 0.1...8))
+                                         scale: try RunCommand.number(args, Options.scale, 1, 0.1...8))
         try checkLimits(spec)
         output = spec
     }
@@ -44,7 +44,7 @@ extension RunCommand.Flags {
     static func format(_ args: ParsedArguments, path: String) throws(UsageError) -> FrameOutput.Format {
         let names = FrameOutput.Format.names.joined(separator: ", ")
         let byExtension = FrameOutput.Format(path: path)
-        guard let name = args.value("format") else {
+        guard let name = args.value(Options.format) else {
             guard let byExtension else {
                 throw UsageError("--output \(path): unknown extension; use .gif, .png, .apng, .svg, .html, .mp4 or .webm, or name the format with --format (\(names)), e.g. --output \(path) --format gif")
             }
@@ -65,7 +65,7 @@ extension RunCommand.Flags {
     /// to finish it; opening a FIFO would wait for a reader first), a picture to a terminal
     /// (its bytes would garble the screen), and standard output taken by `--trace -` too.
     static func checkTarget(_ target: OutputTarget, of path: String, format: FrameOutput.Format, traceTarget: OutputTarget?) throws(UsageError) {
-        if format.isVideo {
+        if format.sink.needsRegularFile {
             guard case .file = target else {
                 let what: String
                 switch target {
@@ -79,7 +79,7 @@ extension RunCommand.Flags {
             if let traceTarget, traceTarget == target {
                 throw UsageError("--output \(path) and --trace both write \(fd == 1 ? "standard output" : "descriptor \(fd)"); give one of them a file")
             }
-            if isatty(fd) != 0 && format != .svg && format != .html {
+            if isatty(fd) != 0 && !format.sink.isText {
                 throw UsageError("--output \(path): \(fd == 1 ? "standard output" : "descriptor \(fd)") is a terminal, and a .\(format.rawValue) file is binary; pipe it (| viewer) or redirect it (> file.\(format.rawValue))")
             }
         }
@@ -92,26 +92,26 @@ extension RunCommand.Flags {
     }
 
     /// What `flag` does and the output files it applies to, in words.
-    static func use(of flag: String) -> (purpose: String, files: String) {
+    static func use(of flag: CommandSpec.Option) -> (purpose: String, files: String) {
         switch flag {
-        case "at": return ("picks the time of the one frame rendered", "a .png or .svg file")
-        case "sheet": return ("makes a contact sheet of N frames", "a .png file")
-        case "format": return ("names the format of the rendered file", "any --output file")
+        case Options.at: return ("picks the time of the one frame rendered", "a .png or .svg file")
+        case Options.sheet: return ("makes a contact sheet of N frames", "a .png file")
+        case Options.format: return ("names the format of the rendered file", "any --output file")
         default: return ("sets the pixels per point of the rendered file", "any --output file")
         }
     }
 
     /// The error for `flag` given with an output of `format` that does not use it.
-    static func notApplicable(_ flag: String, _ format: FrameOutput.Format) -> UsageError {
+    static func notApplicable(_ flag: CommandSpec.Option, _ format: FrameOutput.Format) -> UsageError {
         let (purpose, files) = use(of: flag)
-        return UsageError("--\(flag) does not apply to a .\(format.rawValue) file: it \(purpose), for \(files); change the extension or leave --\(flag) out")
+        return UsageError("\(flag.flagName) does not apply to a .\(format.rawValue) file: it \(purpose), for \(files); change the extension or leave \(flag.flagName) out")
     }
 
     /// `--at SECONDS`: PNG and SVG only, not with `--sheet`.
     static func at(_ args: ParsedArguments, _ format: FrameOutput.Format) throws(UsageError) -> Double? {
-        guard let v = args.value("at") else { return nil }
-        guard format == .png || format == .svg else { throw notApplicable("at", format) }
-        if args.value("sheet") != nil {
+        guard let v = args.value(Options.at) else { return nil }
+        guard format.sink.takesTime else { throw notApplicable(Options.at, format) }
+        if args.value(Options.sheet) != nil {
             throw UsageError("--at and --sheet cannot be combined: --at renders one frame, --sheet a contact sheet of N frames; choose one")
         }
         guard let d = Double(v), d.isFinite, d >= 0 else { throw UsageError("--at \(v): expected seconds ≥ 0") }
@@ -120,32 +120,31 @@ extension RunCommand.Flags {
 
     /// `--sheet N`: PNG only.
     static func sheet(_ args: ParsedArguments, _ format: FrameOutput.Format) throws(UsageError) -> Int? {
-        guard let v = args.value("sheet") else { return nil }
-        guard format == .png else { throw notApplicable("sheet", format) }
+        guard let v = args.value(Options.sheet) else { return nil }
+        guard format.sink.takesSheet else { throw notApplicable(Options.sheet, format) }
         guard let n = Int(v), n >= 1, n <= 100 else { throw UsageError("--sheet \(v): expected a number of frames 1…100") }
         return n
     }
 
-    /// The output within ``RunLimits``: the pixels of a PNG (or its contact sheet) and of a
-    /// GIF frame, and the frames an output written at the end keeps.
+    /// The output within its sink's limits (``FrameSink``, from ``RunLimits``): the pixels of
+    /// a frame (GIF, APNG) and of the one picture (a PNG or its contact sheet), and the frames
+    /// an output written at the end keeps.
     func checkLimits(_ o: RunCommand.OutputSpec) throws(UsageError) {
         let frame = Rasterizer(scale: o.scale).pixelSize(for: size)
         let smaller = "choose a smaller --size or --scale"
-        switch o.format {
-        case .gif where frame.width * frame.height > RunLimits.maximumGIFFramePixels, .apng where frame.width * frame.height > RunLimits.maximumGIFFramePixels:
-            let kind = o.format.withArticle
-            throw UsageError("--output \(o.path): \(kind) frame of \(frame.width)×\(frame.height) is \(RunLimits.describe(frame.width * frame.height)); \(kind) frame may have at most \(RunLimits.describe(RunLimits.maximumGIFFramePixels)): \(smaller)")
-        case .png:
+        let sink = o.format.sink, kind = o.format.withArticle
+        if let limit = sink.maximumFramePixels, frame.width * frame.height > limit {
+            throw UsageError("--output \(o.path): \(kind) frame of \(frame.width)×\(frame.height) is \(RunLimits.describe(frame.width * frame.height)); \(kind) frame may have at most \(RunLimits.describe(limit)): \(smaller)")
+        }
+        if let limit = sink.maximumImagePixels {
             let image = o.sheet.map { RunLimits.sheetSize(frame: frame, count: $0) } ?? frame
-            if image.width * image.height > RunLimits.maximumImagePixels {
+            if image.width * image.height > limit {
                 let what = o.sheet.map { "a contact sheet of \($0) frames of \(frame.width)×\(frame.height)" } ?? "a frame"
-                throw UsageError("--output \(o.path): \(what) is \(image.width)×\(image.height), \(RunLimits.describe(image.width * image.height)); a PNG may have at most \(RunLimits.describe(RunLimits.maximumImagePixels)): \(o.sheet == nil ? smaller : "choose fewer --sheet frames, a smaller --size or a smaller --scale")")
+                throw UsageError("--output \(o.path): \(what) is \(image.width)×\(image.height), \(RunLimits.describe(image.width * image.height)); \(kind) may have at most \(RunLimits.describe(limit)): \(o.sheet == nil ? smaller : "choose fewer --sheet frames, a smaller --size or a smaller --scale")")
             }
-        default:
-            break
         }
         let kept = (fps * maxDuration).rounded(.up)
-        if o.format != .gif, !o.format.isVideo, kept > Double(RunLimits.maximumKeptFrames) {
+        if !sink.streams, kept > Double(RunLimits.maximumKeptFrames) {
             throw UsageError("--output \(o.path): a .\(o.format.rawValue) file is written at the end and keeps every frame until then; --fps \(Rounding.format(fps)) × --max-duration \(Rounding.format(maxDuration)) s allows \(Int(kept)) frames, at most \(RunLimits.maximumKeptFrames): lower --fps or --max-duration, or render a .gif, which streams")
         }
     }

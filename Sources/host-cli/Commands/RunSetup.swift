@@ -44,16 +44,16 @@ extension RunCommand {
         /// The animator and the interaction, found by the scan, with their `--param`s.
         /// `--interaction` suggestions include `pan` and `none`.
         static func plugins(_ args: ParsedArguments, _ flags: Flags) throws(UsageError) -> SessionConfiguration {
-            if flags.container == .collection, let a = args.value("animator") {
+            if flags.container == .collection, let a = args.value(Options.animator) {
                 throw UsageError("--animator \(a): a collection's transition is the change of its layout (layout to layout) and uses no animator; choose the layouts with --layout and --to-layout, or leave --animator out")
             }
             Workers.startRunWorkerAhead()
-            let scan = PluginCatalog.scan(folders: args.all("plugins"))
-            let animator = try PluginCatalog.resolve(args.value("animator") ?? BuiltInPlugins.defaultAnimatorID, kind: .animator, in: scan, option: "--animator")
+            let scan = PluginCatalog.scan(folders: args.all(PluginFolders.option))
+            let animator = try PluginCatalog.resolve(args.value(Options.animator) ?? BuiltInPlugins.defaultAnimatorID, kind: .animator, in: scan, option: "--animator")
             var config = SessionConfiguration(animator: try choice(animator, flags.animatorParams))
             if flags.container == .collection {
-                let from = try PluginCatalog.resolve(args.value("layout") ?? "grid", kind: .layout, in: scan, option: "--layout")
-                let to = try PluginCatalog.resolve(args.value("to-layout") ?? "list", kind: .layout, in: scan, option: "--to-layout")
+                let from = try PluginCatalog.resolve(args.value(Options.layout) ?? "grid", kind: .layout, in: scan, option: "--layout")
+                let to = try PluginCatalog.resolve(args.value(Options.toLayout) ?? "list", kind: .layout, in: scan, option: "--to-layout")
                 config.layout = try choice(from, flags.layoutParams)
                 config.toLayout = try choice(to, flags.toLayoutParams)
             }
@@ -82,16 +82,18 @@ extension RunCommand {
         }
     }
 
-    static func integer(_ args: ParsedArguments, _ name: String, _ def: Int, _ range: ClosedRange<Int>) throws(UsageError) -> Int {
-        guard let v = args.value(name) else { return def }
-        guard let i = Int(v), range.contains(i) else { throw UsageError("--\(name) \(v): expected a whole number \(range.lowerBound)…\(range.upperBound)") }
+    /// The whole number `option` gives (`def` when it is not given), within `range`.
+    static func integer(_ args: ParsedArguments, _ option: CommandSpec.Option, _ def: Int, _ range: ClosedRange<Int>) throws(UsageError) -> Int {
+        guard let v = args.value(option) else { return def }
+        guard let i = Int(v), range.contains(i) else { throw UsageError("\(option.flagName) \(v): expected a whole number \(range.lowerBound)…\(range.upperBound)") }
         return i
     }
 
-    static func number(_ args: ParsedArguments, _ name: String, _ def: Double, _ range: ClosedRange<Double>) throws(UsageError) -> Double {
-        guard let v = args.value(name) else { return def }
+    /// The finite number `option` gives (`def` when it is not given), within `range`.
+    static func number(_ args: ParsedArguments, _ option: CommandSpec.Option, _ def: Double, _ range: ClosedRange<Double>) throws(UsageError) -> Double {
+        guard let v = args.value(option) else { return def }
         guard let d = Double(v), d.isFinite, range.contains(d) else {
-            throw UsageError("--\(name) \(v): expected a number \(Rounding.format(range.lowerBound))…\(Rounding.format(range.upperBound))")
+            throw UsageError("\(option.flagName) \(v): expected a number \(Rounding.format(range.lowerBound))…\(Rounding.format(range.upperBound))")
         }
         return d
     }

@@ -7,7 +7,29 @@ import Validation
 
 /// `host-cli validate`: the conformance validator (see ``Validator``): parses, resolves the
 /// targets, prints the report.
-enum ValidateCommand {
+struct ValidateCommand: ParsableCommand {
+    /// `--scenario`.
+    static let scenario = CommandSpec.Option.value(
+        "scenario", "NAME[,NAME]",
+        "Run the transition checks in these scenarios, in this order (default: \(ValidationScenario.defaults.map(\.rawValue).joined(separator: ",")); names: \(ValidationScenario.allCases.map(\.rawValue).joined(separator: ", ")))",
+        repeatable: true, completes: .words(ValidationScenario.allCases.map(\.rawValue)))
+    /// `--json`.
+    static let json = CommandSpec.Option.flag("json", "Print one JSON document (plugins with their checks, and a summary) instead of text")
+    /// `--junit`.
+    static let junit = CommandSpec.Option.value("junit", "FILE", "Also write a JUnit XML report to FILE (for CI systems)", completes: .file)
+    /// `--timeout`.
+    static let timeout = CommandSpec.Option.value("timeout", "SECONDS", "Time limit of each check (default 20)")
+    /// `--only`.
+    static let only = CommandSpec.Option.value("only", "REGEX", "Run only the checks whose name matches")
+    /// `--skip`.
+    static let skip = CommandSpec.Option.value("skip", "REGEX", "Skip the checks whose name matches")
+    /// `--seed`.
+    static let seed = CommandSpec.Option.value("seed", "N", "Seed of the randomized checks and of the plugins' random numbers (default 1; the same seed repeats a run)")
+    /// `--in-process`.
+    static let inProcess = CommandSpec.Option.flag("in-process", "Run the checks in this process (debugging: a crashing plugin then takes the validator down)")
+    /// `--jobs`.
+    static let jobs = CommandSpec.Option.value("jobs", "N", "Checks run at the same time, each in its own process (default: one per core)")
+
     static let spec = CommandSpec(
         name: "validate", summary: "Check that plugins keep the contract; no plugin can crash or hang the validator",
         arguments: "PATH|ID...",
@@ -34,35 +56,39 @@ enum ValidateCommand {
         whether the animator is a dismissal-only one.
         \(ValidationScenario.allCases.map { "  " + $0.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
         """,
-        options: [
-            .value("scenario", "NAME[,NAME]", "Run the transition checks in these scenarios, in this order (default: \(ValidationScenario.defaults.map(\.rawValue).joined(separator: ",")); names: \(ValidationScenario.allCases.map(\.rawValue).joined(separator: ", ")))", repeatable: true,
-                   completes: .words(ValidationScenario.allCases.map(\.rawValue))),
-            .flag("json", "Print one JSON document (plugins with their checks, and a summary) instead of text"),
-            .value("junit", "FILE", "Also write a JUnit XML report to FILE (for CI systems)", completes: .file),
-            .value("timeout", "SECONDS", "Time limit of each check (default 20)"),
-            .value("only", "REGEX", "Run only the checks whose name matches"),
-            .value("skip", "REGEX", "Skip the checks whose name matches"),
-            .value("seed", "N", "Seed of the randomized checks and of the plugins' random numbers (default 1; the same seed repeats a run)"),
-            .flag("in-process", "Run the checks in this process (debugging: a crashing plugin then takes the validator down)"),
-            .value("jobs", "N", "Checks run at the same time, each in its own process (default: one per core)"),
-            .value("plugins", "DIR", "Search this folder first when a target is an id", repeatable: true, completes: .directory),
-        ],
+        options: [scenario, json, junit, timeout, only, skip, seed, inProcess, jobs, PluginFolders.option],
         positionals: ("a plugin path or id", 1, 64), positionalCompletion: .plugins(kind: nil, orFile: true))
 
-    static let command = CLI.Command(spec: spec) { args, console in
-        let options: Validator.Options
-        let targets: [(target: String, path: String?, builtin: String?)]
-        do {
-            options = try parseOptions(args)
-            if let junit = args.value("junit") { try OutputPaths.check(junit, option: "--junit", example: "report.xml") }
-            targets = try resolve(args.positionals, folders: args.all("plugins"))
-        } catch let e as UsageError {
-            console.error(e.message)
-            return .usage
-        } catch {
-            console.error("\(error)")
-            return .usage
-        }
+    /// The targets as given: paths and ids.
+    var items: [String]
+    /// `--plugins`.
+    var plugins: PluginFolders
+    /// `--json`.
+    var printsJSON: Bool
+    /// `--junit`.
+    var junitPath: String?
+    /// The command line, for ``parseOptions(_:)``.
+    private let parsed: ParsedArguments
+    /// The validator's options and the resolved targets, worked out by ``validate()``.
+    private var options = Validator.Options()
+    private var targets: [(target: String, path: String?, builtin: String?)] = []
+
+    init(parsed: ParsedArguments) {
+        items = parsed.positionals
+        plugins = PluginFolders(parsed: parsed)
+        printsJSON = parsed.has(Self.json)
+        junitPath = parsed.value(Self.junit)
+        self.parsed = parsed
+    }
+
+    mutating func validate() throws(UsageError) {
+        try plugins.validate()
+        options = try Self.parseOptions(parsed)
+        if let junitPath { try OutputPaths.check(junitPath, option: "--junit", example: "report.xml") }
+        targets = try Self.resolve(items, folders: plugins.folders)
+    }
+
+    func run(_ console: Console) -> ExitCode {
         // On a terminal, one line updated in place (cleared before the report); elsewhere a
         // plain line per check.
         let progress = ValidationProgress(console: console, checks: Validator.plannedCount(options))
@@ -75,10 +101,10 @@ enum ValidateCommand {
             })
         }
         progress.clear()
-        if args.has("json") { console.line(ValidationReport.json(reports)) } else { console.out(ValidationReport.text(reports.map(escaped))) }
-        if let junit = args.value("junit") {
+        if printsJSON { console.line(ValidationReport.json(reports)) } else { console.out(ValidationReport.text(reports.map(Self.escaped))) }
+        if let junitPath {
             do {
-                let file = try OutputFile(junit)
+                let file = try OutputFile(junitPath)
                 try file.write(ValidationReport.junit(reports))
                 try file.commit()
             } catch {
@@ -108,27 +134,29 @@ enum ValidateCommand {
         return r
     }
 
+    /// The validator's options from `args`: each number in its range, each pattern a regular
+    /// expression, and a filter that leaves nothing to run refused.
     static func parseOptions(_ args: ParsedArguments) throws(UsageError) -> Validator.Options {
         var o = Validator.Options()
-        o.timeout = try RunCommand.number(args, "timeout", 20, 0.1...3600)
-        if let s = args.value("seed") {
+        o.timeout = try RunCommand.number(args, timeout, 20, 0.1...3600)
+        if let s = args.value(seed) {
             guard let v = UInt64(s) else { throw UsageError("--seed \(s): expected a whole number ≥ 0") }
             o.seed = v
         }
-        func regex(_ name: String) throws(UsageError) -> NSRegularExpression? {
-            guard let p = args.value(name) else { return nil }
+        func regex(_ option: CommandSpec.Option) throws(UsageError) -> NSRegularExpression? {
+            guard let p = args.value(option) else { return nil }
             do { return try NSRegularExpression(pattern: p) } catch {
-                throw UsageError("--\(name) \(p): not a valid regular expression; the check names are \(ValidationCheck.all.map(\.name).joined(separator: ", "))")
+                throw UsageError("\(option.flagName) \(p): not a valid regular expression; the check names are \(ValidationCheck.all.map(\.name).joined(separator: ", "))")
             }
         }
-        o.only = try regex("only")
-        o.skip = try regex("skip")
-        o.inProcess = args.has("in-process")
-        let scenarios = args.all("scenario")
+        o.only = try regex(only)
+        o.skip = try regex(skip)
+        o.inProcess = args.has(inProcess)
+        let scenarios = args.all(scenario)
         if !scenarios.isEmpty {
             do { o.scenarios = try ValidationScenario.parse(scenarios) } catch { throw UsageError("--scenario \(error)") }
         }
-        if args.value("jobs") != nil { o.jobs = Int(try RunCommand.number(args, "jobs", 1, 1...64)) }
+        if args.value(jobs) != nil { o.jobs = Int(try RunCommand.number(args, jobs, 1, 1...64)) }
         // A filter that leaves nothing to run is a mistake, never an empty pass.
         if !ValidationCheck.all.contains(where: { Validator.selected($0.name, o) }) {
             let filters = [o.only.map { "--only \($0.pattern)" }, o.skip.map { "--skip \($0.pattern)" }].compactMap { $0 }.joined(separator: " with ")

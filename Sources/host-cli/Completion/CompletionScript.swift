@@ -19,7 +19,7 @@ enum CompletionScript {
     }
 
     /// The options of `c` with `--help`, which every command has.
-    private static func options(_ c: CommandSpec) -> [CommandSpec.Option] { c.options + [.flag("help", "Show this help")] }
+    private static func options(_ c: CommandSpec) -> [CommandSpec.Option] { c.options + [CommandSpec.Option.help.with(help: "Show this help")] }
 
     /// The part of `help` before its first semicolon (and before a parenthesis that would be
     /// left open), for the one-line descriptions shells show.
@@ -54,7 +54,7 @@ enum CompletionScript {
             for ((i = 1; i < ${#COMP_WORDS[@]} - 1; i++)); do
                 [[ ${COMP_WORDS[i]} == --plugins || ${COMP_WORDS[i]} == --dir ]] && args+=("${COMP_WORDS[i]}" "${COMP_WORDS[i+1]}")
             done
-            "${COMP_WORDS[0]}" __complete "$1" "${args[@]}" 2>/dev/null
+            "${COMP_WORDS[0]}" \(CompleteCommand.spec.name) "$1" "${args[@]}" 2>/dev/null
         }
 
         # How many positional words come before the one being completed; $1 lists the options
@@ -149,7 +149,7 @@ enum CompletionScript {
             for (( i = 1; i < CURRENT; i++ )); do
                 [[ $words[i] == --plugins || $words[i] == --dir ]] && args+=($words[i] $words[i+1])
             done
-            ids=(${(f)"$(${_host_cli_command:-$words[1]} __complete $1 $args 2>/dev/null)"})
+            ids=(${(f)"$(${_host_cli_command:-$words[1]} \(CompleteCommand.spec.name) $1 $args 2>/dev/null)"})
             shift
             compadd -a ids
             (( $# )) && compadd -- "$@"
@@ -263,7 +263,7 @@ enum CompletionScript {
                     set -a args $toks[$i] $toks[(math $i + 1)]
                 end
             end
-            $toks[1] __complete $argv[1] $args 2>/dev/null
+            $toks[1] \(CompleteCommand.spec.name) $argv[1] $args 2>/dev/null
         end
 
         # How many positional words the command line holds after the command; $argv lists the
