@@ -18,7 +18,7 @@ package struct SealedFile: Sendable {
     package init(copying source: Int32, name: String, limit: Int = 1 << 30,
                  _ observe: (UnsafeRawBufferPointer) -> Void = { _ in }) throws(SealedFileError) {
         let fd = cs_memfd_create(name)
-        guard fd >= 0 else { throw SealedFileError("memfd_create: \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else { throw .memoryFile(code: errno) }
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         var total = 0
         while true {
@@ -26,29 +26,23 @@ package struct SealedFile: Sendable {
             if n == 0 { break }
             guard n > 0 else {
                 if errno == EINTR { continue }
-                close(fd); throw SealedFileError("cannot read the file: \(String(cString: strerror(errno)))")
+                let code = errno; close(fd); throw .read(code: code)
             }
             total += n
             buffer.withUnsafeBytes { observe(UnsafeRawBufferPointer(rebasing: $0[0..<n])) }
-            guard total <= limit else { close(fd); throw SealedFileError("it is larger than \(limit >> 20) MiB") }
+            guard total <= limit else { close(fd); throw .tooLarge(limit: limit) }
             var written = 0
             while written < n {
                 let w = buffer.withUnsafeBytes { write(fd, $0.baseAddress! + written, n - written) }
-                guard w > 0 else { close(fd); throw SealedFileError("cannot copy it into memory: \(String(cString: strerror(errno)))") }
+                guard w > 0 else { let code = errno; close(fd); throw .copy(code: code) }
                 written += w
             }
         }
-        guard cs_memfd_seal(fd) == 0 else { close(fd); throw SealedFileError("cannot seal the memory copy: \(String(cString: strerror(errno)))") }
+        guard cs_memfd_seal(fd) == 0 else { let code = errno; close(fd); throw .seal(code: code) }
         descriptor = fd
         size = total
     }
 
     /// The path through which the dynamic loader opens the copy.
     package var loaderPath: String { "/proc/self/fd/\(descriptor)" }
-}
-
-/// Why a file could not be sealed into memory.
-package struct SealedFileError: Error, CustomStringConvertible {
-    package let description: String
-    init(_ d: String) { description = d }
 }
