@@ -12,6 +12,7 @@ enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `tcsetattr` into raw mode failed with `code`.
     case rawMode(code: Int32)
 
+    /// The sentence `play` prints.
     var description: String {
         switch self {
         case .readSettings(let c): return "cannot read the terminal's settings: \(String(cString: strerror(c)))"

@@ -16,6 +16,7 @@ enum TimingError: Error, Equatable, CustomStringConvertible {
     /// An `AP_TIMING_*` value this host does not know.
     case unknown(UInt32)
 
+    /// The clause after the call's name.
     var description: String {
         switch self {
         case .duration(let d): return "duration \(d) must be finite and >= 0"

@@ -14,6 +14,7 @@ enum ParameterDeclarationError: Error, Equatable, Sendable, CustomStringConverti
     /// A rule of ``DescriptorRules/parameterProblem(_:)`` (the rules' own words).
     case rule(String)
 
+    /// The clause, e.g. "parameter \"side\" has no help text (or it is not UTF-8)".
     var description: String {
         switch self {
         case .name(let i): return "parameter #\(i + 1) has a missing or invalid name (use [a-z][a-z0-9_-]*)"
