@@ -68,7 +68,7 @@ extension WorkerMessage: WireCodable {
         case 4: self = .frame(try r.value(), try r.value())
         case 5: self = .result(try r.value())
         case 6: self = .failure(try r.string())
-        case let k: throw WireError("unknown worker message \(k)")
+        case let k: throw .unknownTag(what: "worker message", tag: Int64(k))
         }
     }
 }
@@ -100,7 +100,7 @@ extension FrontMessage: WireCodable {
         case 7: self = .replay
         case 8: self = .quit
         case 9: self = .signal(try r.string(), value: try r.double(), at: try r.double())
-        case let k: throw WireError("unknown front-end message \(k)")
+        case let k: throw .unknownTag(what: "front-end message", tag: Int64(k))
         }
     }
 }
@@ -128,9 +128,9 @@ package enum MessageFrame {
     /// The payload length in an 8-byte header.
     package static func length(header: [UInt8]) throws(WireError) -> Int {
         var r = WireReader(header)
-        guard try r.u32() == magic else { throw WireError("a message without the protocol's magic number") }
+        guard try r.u32() == magic else { throw .missingMagic }
         let n = Int(try r.u32())
-        guard n <= limit else { throw WireError("a message of \(n) bytes, more than the \(limit >> 20) MiB allowed") }
+        guard n <= limit else { throw .frameTooLarge(bytes: n, limit: limit) }
         return n
     }
 
@@ -138,7 +138,7 @@ package enum MessageFrame {
     package static func decode<M: WireCodable>(_ payload: [UInt8], as: M.Type) throws(WireError) -> M {
         var r = WireReader(payload)
         let m = try M(from: &r)
-        guard r.isAtEnd else { throw WireError("\(payload.count) bytes of a message left unread") }
+        guard r.isAtEnd else { throw .trailingBytes(r.remaining) }
         return m
     }
 }

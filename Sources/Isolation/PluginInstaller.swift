@@ -20,14 +20,9 @@ import TextFormat
 ///   copies). An interrupted install leaves the folder as it was.
 /// * **Uninstall** removes the file of the folder that provides an id, and only from that folder.
 package struct PluginInstaller {
-    /// What went wrong, in words that say what to do.
-    package struct Failure: Error, CustomStringConvertible, Sendable {
-        package var description: String
-        /// True when the command line named something that is not there (status 2, a usage
-        /// error), false when the work itself failed (status 1).
-        package var isUsage: Bool
-        init(_ d: String, usage: Bool = false) { description = d; isUsage = usage }
-    }
+    /// The installer's errors under their former name, for the commands that still spell it
+    /// so (host-cli's uninstall); new code says ``PluginInstallError``.
+    package typealias Failure = PluginInstallError
 
     /// The plugins folder this installer writes.
     package let folder: String
@@ -54,24 +49,23 @@ package struct PluginInstaller {
     }
 
     /// Copies `file` privately and scans the copy: the staged plugin, or why it is not one.
-    package func stage(_ file: String) throws(Failure) -> Staged {
+    package func stage(_ file: String) throws(PluginInstallError) -> Staged {
         var st = stat()
-        guard stat(file, &st) == 0 else { throw Failure("\(file): \(errno == ENOENT ? "no such file" : String(cString: strerror(errno))); give the path of a plugin .so", usage: true) }
-        guard (st.st_mode & S_IFMT) == S_IFREG else { throw Failure("\(file): not a regular file; give the path of a plugin .so", usage: true) }
+        guard stat(file, &st) == 0 else { throw .missingFile(file, code: errno) }
+        guard (st.st_mode & S_IFMT) == S_IFREG else { throw .notRegularFile(file) }
         var template = Array((NSTemporaryDirectory() + "/host-cli-install-XXXXXX").utf8CString)
-        guard let made = mkdtemp(&template) else { throw Failure("cannot make a private folder to check \(file) in (\(String(cString: strerror(errno))))") }
+        guard let made = mkdtemp(&template) else { throw .privateFolder(file: file, code: errno) }
         let directory = String(cString: made)
         let copy = directory + "/candidate.so"
         do { try FileManager.default.copyItem(atPath: file, toPath: copy) } catch {
             try? FileManager.default.removeItem(atPath: directory)
-            throw Failure("\(file): cannot read it (\((error as NSError).localizedDescription))")
+            throw .unreadable(file, reason: (error as NSError).localizedDescription)
         }
         chmod(copy, 0o644)
         let scan = PluginInstaller.catalog(of: directory, environment)
         guard let record = scan.plugins.first(where: { !$0.isBuiltIn }) else {
             try? FileManager.default.removeItem(atPath: directory)
-            let why = scan.rejected.first.map { "\($0.reason.rawValue): \($0.message)" } ?? "it declares no plugin"
-            throw Failure("\(file) is not a plugin this host can load (\(why))")
+            throw .notAPlugin(file, rejection: scan.rejected.first)
         }
         return Staged(path: copy, record: record, directory: directory)
     }
@@ -88,8 +82,11 @@ package struct PluginInstaller {
     /// Why this installer's folder is one the loader refuses to load from (writable by
     /// others, sticky like `/tmp`, owned by someone else), or nil: installing there would
     /// succeed and leave a plugin the host then rejects, so `install` refuses such a target.
-    package var unsafeTarget: String? {
-        PluginLoader.unsafeFolderProblem(folder).map { "cannot install into \(folder): \($0); the host would refuse a plugin there (give --dir a private folder, or leave --dir out for the per-user folder)" }
+    package var unsafeTarget: String? { unsafeTargetError?.description }
+
+    /// ``unsafeTarget`` as a value.
+    package var unsafeTargetError: PluginInstallError? {
+        PluginLoader.unsafeFolderProblem(folder).map { .unsafeFolder(folder, problem: $0) }
     }
 
     /// What this installer's folder holds now.
@@ -97,29 +94,28 @@ package struct PluginInstaller {
 
     /// Installs `staged` as `FOLDER/ID.so` (making the folder, 0755, if need be); returns the
     /// path and the plugin it replaced, if any.
-    package func install(_ staged: Staged) throws(Failure) -> (path: String, replaced: PluginRecord?) {
+    package func install(_ staged: Staged) throws(PluginInstallError) -> (path: String, replaced: PluginRecord?) {
         let id = staged.record.info.id
         let target = folder + "/" + id + ".so"
         do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755]) } catch {
-            throw Failure("cannot make the plugins folder \(folder) (\((error as NSError).localizedDescription)); give another with --dir")
+            throw .cannotMakeFolder(folder, reason: (error as NSError).localizedDescription)
         }
-        if let problem = unsafeTarget { throw Failure(problem) }
+        if let problem = unsafeTargetError { throw problem }
         let present = installed
         if let other = present.plugins.first(where: { $0.info.id == id && $0.path != target }) {
-            throw Failure("\(other.path) already provides the id \(id); remove that file (or host-cli uninstall \(id) --dir \(folder)) first — it is not replaced, as it is not \(id).so")
+            throw .idTaken(id: id, by: other.path, folder: folder)
         }
         let replaced = present.plugins.first { $0.path == target }
         if replaced == nil, FileManager.default.fileExists(atPath: target) {
             // Something is there that is not this plugin (a rejected file, another id): a
             // user's file, which is never overwritten.
-            let why = present.rejected.first { $0.path == target }.map { " (\($0.reason.rawValue): \($0.message))" } ?? ""
-            throw Failure("\(target) exists but is not a plugin this host loads\(why); move or remove it first — it is not overwritten")
+            throw .targetOccupied(target, rejection: present.rejected.first { $0.path == target })
         }
         let bytes: [UInt8]
         do { bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: staged.path))) } catch {
-            throw Failure("cannot read the staged copy of the plugin (\((error as NSError).localizedDescription)); the folder is as it was")
+            throw .stagedUnreadable(reason: (error as NSError).localizedDescription)
         }
-        do {
+        do throws(OutputError) {
             let out = try OutputFile(target)
             // Owner-writable only, whatever an earlier file's bits were: the loader refuses
             // group- or world-writable plugins.
@@ -127,21 +123,18 @@ package struct PluginInstaller {
             try out.write(bytes)
             try out.commit()
         } catch {
-            throw Failure("cannot write \(target): \(error); the folder is as it was")
+            throw .cannotWrite(target, error)
         }
         return (target, replaced)
     }
 
     /// Removes the file of this folder that provides `id`; returns what it was.
-    package func uninstall(_ id: String) throws(Failure) -> PluginRecord {
+    package func uninstall(_ id: String) throws(PluginInstallError) -> PluginRecord {
         let present = installed
         guard let p = present.plugins.first(where: { $0.info.id == id }) else {
-            let ids = present.plugins.map(\.info.id)
-            let hint = Suggestions.closest(id, in: ids).map { "did you mean \($0)? " } ?? ""
-            throw Failure("no plugin \(id) in \(folder) (installed there: \(ids.isEmpty ? "none" : ids.joined(separator: ", "))); \(hint)host-cli list shows where each plugin is",
-                          usage: true)
+            throw .notInstalled(id: id, folder: folder, installed: present.plugins.map(\.info.id))
         }
-        guard unlink(p.path) == 0 else { throw Failure("cannot remove \(p.path) (\(String(cString: strerror(errno))))") }
+        guard unlink(p.path) == 0 else { throw .cannotRemove(p.path, code: errno) }
         return p
     }
 }

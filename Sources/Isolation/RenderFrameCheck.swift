@@ -13,32 +13,32 @@ package enum RenderFrameCheck {
     /// The largest frame side accepted, points: as large as any coordinate the host keeps.
     package static let maximumSide = 1e9
 
-    /// What is wrong with `frame`, in words, or nil when it may be used.
-    package static func problem(_ frame: RenderFrame) -> String? {
+    /// What is wrong with `frame`, or nil when it may be used.
+    package static func problem(_ frame: RenderFrame) -> FrameProblem? {
         let s = frame.size
-        guard frame.time.isFinite else { return "its render time is \(frame.time)" }
+        guard frame.time.isFinite else { return .renderTime(frame.time) }
         guard s.width.isFinite, s.height.isFinite, abs(s.width) <= maximumSide, abs(s.height) <= maximumSide else {
-            return "its size is \(s.width) × \(s.height) points"
+            return .size(width: s.width, height: s.height)
         }
         let masks = frame.masks.count
-        if let p = problem(frame.items, masks: masks, where: "") { return p }
+        if let p = problem(frame.items, masks: masks, mask: nil) { return p }
         for (i, mask) in frame.masks.enumerated() {
-            if let p = problem(mask.items, masks: masks, where: " of mask \(i)") { return p }
+            if let p = problem(mask.items, masks: masks, mask: i) { return p }
         }
         return nil
     }
 
-    /// The first item of `items` that is malformed, described.
-    private static func problem(_ items: [RenderItem], masks: Int, where place: String) -> String? {
+    /// The first item of `items` (of mask `mask`, nil for the frame's own) that is malformed.
+    private static func problem(_ items: [RenderItem], masks: Int, mask: Int?) -> FrameProblem? {
         for (i, item) in items.enumerated() {
-            guard item.corners.count == 4 else { return "item \(i)\(place) has \(item.corners.count) corners, not 4" }
+            guard item.corners.count == 4 else { return .corners(item: i, mask: mask, count: item.corners.count) }
             if let q = item.clips.firstIndex(where: { $0.count != 4 }) {
-                return "clip \(q) of item \(i)\(place) has \(item.clips[q].count) corners, not 4"
+                return .clipCorners(clip: q, item: i, mask: mask, count: item.clips[q].count)
             }
             if let m = item.masks.first(where: { !(0..<masks).contains($0) }) {
-                return "item \(i)\(place) uses mask \(m) of a frame with \(masks) masks"
+                return .unknownMask(item: i, mask: mask, uses: m, masks: masks)
             }
-            guard item.depth >= 0 else { return "item \(i)\(place) has depth \(item.depth)" }
+            guard item.depth >= 0 else { return .depth(item: i, mask: mask, depth: item.depth) }
         }
         return nil
     }

@@ -23,12 +23,6 @@ import Session
 /// `play` (``checkLiveFrame(_:_:)``) checks each frame's values; ``LiveSession`` keeps the
 /// order (a step is answered by exactly one frame).
 package struct RunProtocol {
-    /// A broken rule, in words: what arrived and what the protocol allows.
-    package struct Violation: Error, CustomStringConvertible, Equatable {
-        package let description: String
-        package init(_ d: String) { description = d }
-    }
-
     /// What the front end may act on: a message that kept the rules, its values checked.
     package enum Step {
         /// The sandbox's protections (at most ``maximumProtections``).
@@ -103,52 +97,52 @@ package struct RunProtocol {
 
     /// Checks `message`, `size` bytes long on the wire (header included), against the rules
     /// and the conversation so far; returns what the front end may use.
-    package mutating func accept(_ message: WorkerMessage, size: Int) throws(Violation) -> Step {
-        guard stage != .ended else { throw Violation("a \(message.name) message arrived after the result") }
+    package mutating func accept(_ message: WorkerMessage, size: Int) throws(RunProtocolError) -> Step {
+        guard stage != .ended else { throw .messageAfterResult(message.name) }
         let (sum, overflow) = bytes.addingReportingOverflow(max(0, size))
         guard !overflow, sum <= maximumBytes else {
-            throw Violation("the run's messages exceed \(maximumBytes) bytes, the most \(maximumFrames) frames can take")
+            throw .tooManyBytes(limit: maximumBytes, frames: maximumFrames)
         }
         bytes = sum
         switch message {
         case .hello(let protections):
-            guard stage == .awaitingHello else { throw Violation("a second hello arrived") }
+            guard stage == .awaitingHello else { throw .secondHello }
             guard protections.count <= RunProtocol.maximumProtections else {
-                throw Violation("hello lists \(protections.count) protections (at most \(RunProtocol.maximumProtections))")
+                throw .tooManyProtections(protections.count)
             }
             stage = .awaitingStarted
             return .hello(protections.map { Protection(RunProtocol.clip($0.name, 64), $0.isActive, RunProtocol.clip($0.detail, 512)) })
         case .started(let d):
             guard stage == .awaitingStarted else {
-                throw Violation(stage == .awaitingHello ? "started arrived before hello" : "a second started arrived")
+                throw stage == .awaitingHello ? .startedBeforeHello : .secondStarted
             }
             stage = .running
             return .started(expectedDuration: d.isFinite && d >= 0 ? d : 0)
         case let .frame(frame, status):
-            guard stage == .running else { throw Violation("frame \(frame.index) arrived before started") }
+            guard stage == .running else { throw .frameBeforeStarted(frame.index) }
             guard frame.index == frames else {
-                throw Violation(frames == 0 ? "the first frame is numbered \(frame.index), not 0" : "frame \(frame.index) arrived after frame \(frames - 1)")
+                throw frames == 0 ? .firstFrameNumbered(frame.index) : .frameOutOfOrder(frame.index, after: frames - 1)
             }
             guard frames < maximumFrames else {
-                throw Violation("frame \(frame.index) is more than the \(maximumFrames) frames the run's limits allow (--fps × --max-duration)")
+                throw .tooManyFrames(frame.index, limit: maximumFrames)
             }
-            if let problem = RunProtocol.problem(frame, status) { throw Violation("frame \(frame.index): \(problem)") }
+            if let problem = RunProtocol.problem(frame, status) { throw .badFrame(frame.index, problem) }
             guard frame.time <= latestTime else {
-                throw Violation("frame \(frame.index) is at \(frame.time) s, after the run's end at --max-duration")
+                throw .frameAfterEnd(frame.index, time: frame.time)
             }
-            guard frame.time >= lastTime else { throw Violation("frame \(frame.index) is at \(frame.time) s, before frame \(frames - 1) at \(lastTime) s") }
+            guard frame.time >= lastTime else { throw .frameBackwards(frame.index, time: frame.time, previous: frames - 1, previousTime: lastTime) }
             lastTime = frame.time
             frames += 1
             return .frame(frame)
         case .result(let r):
-            guard stage == .running else { throw Violation("a result arrived before started") }
-            guard frames > 0 || !requiresFrame else { throw Violation("a result arrived without any frame (a run always shows frame 0)") }
-            guard r.frames == frames else { throw Violation("the result counts \(r.frames) frames, but \(frames) were sent") }
-            guard r.duration.isFinite, r.duration >= 0 else { throw Violation("the result's duration is \(r.duration) s") }
+            guard stage == .running else { throw .resultBeforeStarted }
+            guard frames > 0 || !requiresFrame else { throw .resultWithoutFrames }
+            guard r.frames == frames else { throw .resultFrameCount(claimed: r.frames, sent: frames) }
+            guard r.duration.isFinite, r.duration >= 0 else { throw .resultDuration(r.duration) }
             guard !r.timedOut || frames == maximumFrames else {
-                throw Violation("the result says the run reached --max-duration after \(frames) of \(maximumFrames) frames")
+                throw .resultTimedOutEarly(frames: frames, maximum: maximumFrames)
             }
-            if let e = r.events.first(where: { !$0.time.isFinite }) { throw Violation("an event is at \(e.time) s") }
+            if let e = r.events.first(where: { !$0.time.isFinite }) { throw .eventTime(e.time) }
             stage = .ended
             var checked = r
             checked.stall = r.stall.map { RunProtocol.clip($0, RunProtocol.maximumText) }
@@ -157,24 +151,24 @@ package struct RunProtocol {
             stage = .ended
             return .failure(RunProtocol.clip(text, RunProtocol.maximumText))
         case .scanned, .rejected:
-            throw Violation("a run worker answered with a scan verdict")
+            throw .scanVerdict
         }
     }
 
     /// The values of a frame of `play` (any index from 0, finite time and progress, a sound
     /// render frame and status), or what is wrong with them.
-    package static func checkLiveFrame(_ frame: TransitionSession.Frame, _ status: TransitionSession.Status) throws(Violation) {
-        guard frame.index >= 0 else { throw Violation("a frame is numbered \(frame.index)") }
-        if let problem = problem(frame, status) { throw Violation("frame \(frame.index): \(problem)") }
+    package static func checkLiveFrame(_ frame: TransitionSession.Frame, _ status: TransitionSession.Status) throws(RunProtocolError) {
+        guard frame.index >= 0 else { throw .negativeFrameIndex(frame.index) }
+        if let problem = problem(frame, status) { throw .badFrame(frame.index, problem) }
     }
 
     /// What is wrong with the values of a frame and its status, or nil.
-    static func problem(_ frame: TransitionSession.Frame, _ status: TransitionSession.Status) -> String? {
-        guard frame.time.isFinite, frame.time >= 0 else { return "its time is \(frame.time) s" }
-        guard frame.progress.isFinite else { return "its progress is \(frame.progress)" }
-        guard status.progress.isFinite else { return "its status's progress is \(status.progress)" }
-        if let d = status.duration, !d.isFinite || d < 0 { return "its status's duration is \(d) s" }
-        guard status.interaction.utf8.count <= 256 else { return "its status names an interaction of \(status.interaction.utf8.count) bytes" }
+    static func problem(_ frame: TransitionSession.Frame, _ status: TransitionSession.Status) -> FrameProblem? {
+        guard frame.time.isFinite, frame.time >= 0 else { return .time(frame.time) }
+        guard frame.progress.isFinite else { return .progress(frame.progress) }
+        guard status.progress.isFinite else { return .statusProgress(status.progress) }
+        if let d = status.duration, !d.isFinite || d < 0 { return .statusDuration(d) }
+        guard status.interaction.utf8.count <= 256 else { return .interactionName(bytes: status.interaction.utf8.count) }
         return RenderFrameCheck.problem(frame.render)
     }
 
@@ -187,9 +181,15 @@ package struct RunProtocol {
     /// "plugin fade cannot be loaded: …"); otherwise it is prefixed with the worker's plugins,
     /// so a plugin cannot pin its failure on another one.
     package static func attributed(failure text: String, _ config: SessionConfiguration) -> String {
+        attributedError(failure: text, config).description
+    }
+
+    /// ``attributed(failure:_:)`` as a value: the text, and the worker's plugins unless the
+    /// text may stand alone.
+    package static func attributedError(failure text: String, _ config: SessionConfiguration) -> RunError {
         let ids = Set(config.plugins.map(\.id))
-        if ids.count == 1, let id = ids.first, text.hasPrefix("plugin \(id) ") || text.hasPrefix("plugin \(id):") { return text }
-        return "the worker running \(culprits(config)) failed: \(text)"
+        if ids.count == 1, let id = ids.first, text.hasPrefix("plugin \(id) ") || text.hasPrefix("plugin \(id):") { return .pluginFailed(text, culprits: nil) }
+        return .pluginFailed(text, culprits: culprits(config))
     }
 
     /// The plugins a worker of `config` runs, for a sentence: "plugin fade", "plugins fade and

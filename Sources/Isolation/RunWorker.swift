@@ -50,15 +50,16 @@ package enum RunWorker {
             let message: WorkerMessage
             do { message = try worker.receive(timeout: timeout) } catch {
                 if case .timedOut = error, running, left <= silence {
-                    return .failed("the worker running \(RunProtocol.culprits(config)) did not finish within the run's deadline of \(Rounding.format(rules.deadline)) s (\(Rounding.format(silence)) s + \(Rounding.format(RunProtocol.secondsPerVirtualSecond)) × --max-duration); it was stopped", frames: rules.frames)
+                    let late = RunError.missedDeadline(culprits: RunProtocol.culprits(config), deadline: rules.deadline, silence: silence)
+                    return .failed(late.description, frames: rules.frames)
                 }
-                return .failed(describe(error, worker, config), frames: rules.frames)
+                return .failed(describe(error, worker, config).description, frames: rules.frames)
             }
             if running { waited += ChildProcess.monotonicNow() - before }
             let step: RunProtocol.Step
             do { step = try rules.accept(message, size: worker.lastMessageSize) } catch {
                 worker.stop()
-                return .failed(brokeProtocol(error.description, config), frames: rules.frames)
+                return .failed(RunError.brokeProtocol(error, culprits: RunProtocol.culprits(config)).description, frames: rules.frames)
             }
             switch step {
             case .hello(let p): protections = p
@@ -82,23 +83,18 @@ package enum RunWorker {
     /// did not exit in time and was stopped).
     static func expectEnd(_ worker: WorkerConnection, _ config: SessionConfiguration) -> (text: String, isViolation: Bool)? {
         worker.closeCommands()
+        let culprits = RunProtocol.culprits(config)
         do {
             let extra = try worker.receive(timeout: closing)
             worker.stop()
-            return (brokeProtocol("a \(extra.name) message arrived after the result", config), true)
+            return (RunError.brokeProtocol(.messageAfterResult(extra.name), culprits: culprits).description, true)
         } catch {
             switch error {
             case .exited: return nil
-            case .malformed(let why): return (brokeProtocol("bytes that are not a message arrived after the result (\(why))", config), true)
-            case .timedOut:
-                return ("the worker running \(RunProtocol.culprits(config)) did not exit within \(Rounding.format(closing)) s of its result; it was stopped", false)
+            case .malformed(let why): return (RunError.brokeProtocol(.bytesAfterResult(why), culprits: culprits).description, true)
+            case .timedOut: return (RunError.didNotExit(culprits: culprits, seconds: closing).description, false)
             }
         }
-    }
-
-    /// The sentence for a worker that broke the protocol.
-    static func brokeProtocol(_ why: String, _ config: SessionConfiguration) -> String {
-        "the worker running \(RunProtocol.culprits(config)) broke the protocol: \(why); it was stopped"
     }
 
     /// A warning when the worker printed (a plugin must not: it would corrupt `run --trace -`).
@@ -110,10 +106,11 @@ package enum RunWorker {
         return "a plugin (\(config.pluginNames.joined(separator: " or "))) printed \(total) bytes to standard output or error (first line: \(first)); plugins must not print — use the host's log function"
     }
 
-    /// The sentence for a worker that stopped talking.
-    static func describe(_ e: WorkerConnection.Ended, _ worker: WorkerConnection, _ config: SessionConfiguration) -> String {
-        if case .malformed(let why) = e { return "the worker running \(RunProtocol.culprits(config)) sent a malformed message (\(why)); it was stopped" }
-        return worker.crashReport(suspects: config.crashSuspects).description
+    /// Why a worker stopped talking: a forgery, or its death or silence as its flight record
+    /// tells.
+    static func describe(_ e: WorkerConnectionError, _ worker: WorkerConnection, _ config: SessionConfiguration) -> RunError {
+        if case .malformed(let why) = e { return .malformed(why, culprits: RunProtocol.culprits(config)) }
+        return .crashed(worker.crashReport(suspects: config.crashSuspects))
     }
 }
 

@@ -139,7 +139,7 @@ package final class ScanCache {
             case 0: return (hash, size, .ok(try r.value()))
             case 1: return (hash, size, .rejected(try r.enum(PluginRejection.Reason.self), try r.string()))
             case 2: return (hash, size, .crashed(try r.string()))
-            case let k: throw WireError("unknown verdict \(k)")
+            case let k: throw .unknownTag(what: "verdict", tag: Int64(k))
             }
         }
         let h: [(String, ContentHash, PluginLoader.FileIdentity)] = try r.array { r throws(WireError) in

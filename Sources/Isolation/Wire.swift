@@ -29,12 +29,6 @@ package struct WireWriter {
     }
 }
 
-/// Why bytes are not a valid message.
-package struct WireError: Error, CustomStringConvertible {
-    package let description: String
-    package init(_ d: String) { description = d }
-}
-
 /// Reads what ``WireWriter`` wrote, treating the bytes as hostile: every length is checked
 /// against what is left, no string is longer than ``maximumStringBytes``, and every array is
 /// charged, before it is allocated, against a memory budget fixed when the reader is made
@@ -72,16 +66,14 @@ package struct WireReader {
     package var remaining: Int { bytes.count - at }
 
     private mutating func take(_ n: Int) throws(WireError) -> ArraySlice<UInt8> {
-        guard n >= 0, n <= bytes.count - at else { throw WireError("a message ends early (needs \(n) bytes at offset \(at) of \(bytes.count))") }
+        guard n >= 0, n <= bytes.count - at else { throw .endsEarly(needed: n, offset: at, count: bytes.count) }
         defer { at += n }
         return bytes[at..<at + n]
     }
 
-    /// Takes `n` bytes of the memory budget, or fails saying what asked for them.
-    private mutating func charge(_ n: Int, for what: @autoclosure () -> String) throws(WireError) {
-        guard n >= 0, n <= budget else {
-            throw WireError("\(what()) would need \(n) bytes of memory, more than the \(budget) bytes the message may still use")
-        }
+    /// Takes `n` bytes of the memory budget, or fails with `refusal(n, budget left)`.
+    private mutating func charge(_ n: Int, or refusal: (Int, Int) -> WireError) throws(WireError) {
+        guard n >= 0, n <= budget else { throw refusal(n, budget) }
         budget -= n
     }
 
@@ -94,13 +86,13 @@ package struct WireReader {
         switch try u8() {
         case 0: return false
         case 1: return true
-        case let b: throw WireError("a boolean of value \(b) (only 0 and 1 are booleans)")
+        case let b: throw .notABoolean(b)
         }
     }
     /// `width` little-endian bytes as an unsigned number (read byte by byte: the hot path of
     /// every frame, kept free of closures and slices).
     private mutating func little(_ width: Int) throws(WireError) -> UInt64 {
-        guard width <= bytes.count - at else { throw WireError("a message ends early (needs \(width) bytes at offset \(at) of \(bytes.count))") }
+        guard width <= bytes.count - at else { throw .endsEarly(needed: width, offset: at, count: bytes.count) }
         var v: UInt64 = 0
         for k in 0..<width { v |= UInt64(bytes[at + k]) << UInt64(8 * k) }
         at += width
@@ -114,10 +106,10 @@ package struct WireReader {
     package mutating func string() throws(WireError) -> String {
         let n = Int(try u32())
         guard n <= WireReader.maximumStringBytes else {
-            throw WireError("a string of \(n) bytes (at most \(WireReader.maximumStringBytes >> 20) MiB)")
+            throw .stringTooLong(bytes: n)
         }
         // Up to 15 bytes live inside the String value itself; longer ones are a heap buffer.
-        if n > 15 { try charge(n + 32, for: "a string of \(n) bytes") }
+        if n > 15 { try charge(n + 32) { .stringOverBudget(length: n, bytes: $0, left: $1) } }
         return String(decoding: try take(n), as: UTF8.self)
     }
     package mutating func optional<T>(_ read: (inout WireReader) throws(WireError) -> T) throws(WireError) -> T? {
@@ -127,10 +119,10 @@ package struct WireReader {
     package mutating func array<T>(_ read: (inout WireReader) throws(WireError) -> T) throws(WireError) -> [T] {
         let n = Int(try u32())
         // Every element takes at least one byte: a count larger than what is left is a lie.
-        guard n <= bytes.count - at else { throw WireError("an array of \(n) elements in \(bytes.count - at) bytes") }
+        guard n <= bytes.count - at else { throw .arrayTooLong(count: n, bytesLeft: bytes.count - at) }
         guard n > 0 else { return [] }
         // n < 2³² and a stride is a few hundred bytes at most: the product cannot overflow.
-        try charge(n * MemoryLayout<T>.stride + 32, for: "an array of \(n) \(T.self)")
+        try charge(n * MemoryLayout<T>.stride + 32) { .arrayOverBudget(count: n, element: "\(T.self)", bytes: $0, left: $1) }
         var out: [T] = []
         out.reserveCapacity(n)
         for _ in 0..<n { out.append(try read(&self)) }
@@ -139,19 +131,7 @@ package struct WireReader {
     /// A raw enum value; an unknown one is an error quoting (the start of) what was sent.
     package mutating func `enum`<E: RawRepresentable>(_: E.Type) throws(WireError) -> E where E.RawValue == String {
         let s = try string()
-        guard let e = E(rawValue: s) else { throw WireError("unknown \(E.self) \(WireError.quote(s))") }
+        guard let e = E(rawValue: s) else { throw .unknownValue(type: "\(E.self)", value: s) }
         return e
-    }
-}
-
-extension WireError {
-    /// Worker-sent text for an error sentence: at most 60 characters, quoted, with control
-    /// characters shown as escapes, so a hostile string can neither flood nor forge a line.
-    package static func quote(_ s: String) -> String {
-        let head = s.unicodeScalars.prefix(60).map { u -> String in
-            u.value < 0x20 || (0x7F...0x9F).contains(u.value) || (0x2028...0x202E).contains(u.value) || (0x2066...0x2069).contains(u.value)
-                ? "\\u{\(String(u.value, radix: 16))}" : String(u)
-        }.joined()
-        return "\"" + head + (s.unicodeScalars.count > 60 ? "…" : "") + "\""
     }
 }

@@ -125,7 +125,7 @@ extension ScriptedInput: WireCodable {
         case 0: self = .pointer(time: try r.double(), location: try r.value(), phase: try r.enum(PointerPhase.self))
         case 1: self = .key(time: try r.double(), code: Int32(truncatingIfNeeded: try r.i64()), down: try r.bool())
         case 2: self = .signal(time: try r.double(), name: try r.string(), value: try r.double())
-        case let t: throw WireError("unknown input kind \(t)")
+        case let t: throw .unknownTag(what: "input kind", tag: Int64(t))
         }
     }
 }
@@ -141,7 +141,7 @@ extension ContentHash: WireCodable {
     package func encode(to w: inout WireWriter) { w.string(description) }
     package init(from r: inout WireReader) throws(WireError) {
         let s = try r.string()
-        guard let h = ContentHash(hex: s) else { throw WireError("not a SHA-256: \(WireError.quote(s))") }
+        guard let h = ContentHash(hex: s) else { throw .notAHash(s) }
         self = h
     }
 }
@@ -164,7 +164,7 @@ extension ParameterValues: WireCodable {
             case 0: return (key, .number(try r.double()))
             case 1: return (key, .bool(try r.bool()))
             case 2: return (key, .choice(try r.string()))
-            case let t: throw WireError("unknown parameter value kind \(t)")
+            case let t: throw .unknownTag(what: "parameter value kind", tag: Int64(t))
             }
         }
         self.init(values: Dictionary(pairs, uniquingKeysWith: { $1 }))
@@ -191,7 +191,7 @@ extension PluginLoader.FileIdentity: WireCodable {
         let device = UInt64(bitPattern: try r.i64()), inode = UInt64(bitPattern: try r.i64()), size = try r.i64()
         let mtime = try r.i64(), mtimeNanos = try r.int(), ctime = try r.i64(), ctimeNanos = try r.int()
         guard size >= 0, (0..<1_000_000_000).contains(mtimeNanos), (0..<1_000_000_000).contains(ctimeNanos) else {
-            throw WireError("a file identity with size \(size) and nanoseconds \(mtimeNanos), \(ctimeNanos) out of range")
+            throw .identityOutOfRange(size: size, mtimeNanos: mtimeNanos, ctimeNanos: ctimeNanos)
         }
         self.init(device: device, inode: inode, size: size, mtime: mtime, mtimeNanos: mtimeNanos, ctime: ctime, ctimeNanos: ctimeNanos)
     }
@@ -214,7 +214,7 @@ extension ParameterInfo: WireCodable {
         case 0: kind = .number(min: try r.double(), max: try r.double())
         case 1: kind = .bool
         case 2: kind = .choice(try r.array { r throws(WireError) in try r.string() })
-        case let t: throw WireError("unknown parameter kind \(t)")
+        case let t: throw .unknownTag(what: "parameter kind", tag: Int64(t))
         }
         self.init(name: name, kind: kind, defaultValue: try r.double(), unit: try r.optional { r throws(WireError) in try r.string() }, help: try r.string())
     }
@@ -268,11 +268,12 @@ extension SessionConfiguration: WireCodable {
         case 1: interaction = .pan
         case 2: interaction = .plugin(try r.value())
         case 3: interaction = .pinch
-        case let t: throw WireError("unknown interaction kind \(t)")
+        case let t: throw .unknownTag(what: "interaction kind", tag: Int64(t))
         }
         input = try r.array { r throws(WireError) in try r.value() }
         watchdogMargin = try r.double(); maxDuration = try r.double()
-        guard let style = PresentationStyle(rawValue: Int32(truncatingIfNeeded: try r.i64())) else { throw WireError("unknown presentation style") }
+        let styleNumber = try r.i64()
+        guard let style = PresentationStyle(rawValue: Int32(truncatingIfNeeded: styleNumber)) else { throw .unknownPresentationStyle(styleNumber) }
         modalStyle = style
         dismiss = try r.bool()
         layout = try r.optional { r throws(WireError) in try r.value() }
@@ -281,7 +282,7 @@ extension SessionConfiguration: WireCodable {
         let limit = SessionConfiguration.maximumItems
         // Each count is bounded before they are summed, so the sum cannot overflow.
         guard sections.count <= limit, sections.allSatisfy({ (0...limit).contains($0) }), sections.reduce(0, +) <= limit else {
-            throw WireError("a collection of \(sections) items (at most \(SessionConfiguration.maximumItems), none negative)")
+            throw .collectionBeyondLimits(sections: sections, maximum: limit)
         }
         seed = UInt64(bitPattern: try r.i64())
     }

@@ -8,16 +8,6 @@ import Sandbox
 /// message, sends ``FrontMessage``s, receives ``WorkerMessage``s, and when the worker dies says
 /// how, in the words of a ``CrashReport``.
 package final class WorkerConnection {
-    /// Why the conversation ended early.
-    package enum Ended: Error {
-        /// The worker exited or was killed (details in ``crashReport(suspects:)``).
-        case exited
-        /// The worker sent nothing for the timeout; it has been killed.
-        case timedOut(Double)
-        /// The worker sent bytes that are not a message; it has been killed.
-        case malformed(String)
-    }
-
     private let process: WorkerProcess
     private let record: SharedMemory
     private(set) var ending: ChildProcess.Ending?
@@ -26,9 +16,9 @@ package final class WorkerConnection {
     /// Starts a worker in `mode` with `arguments`. The mode and arguments go in the first
     /// message, not on the command line: every worker has the same argv and descriptors.
     package init(mode: String, arguments: [String] = [], executable: String? = ChildProcess.currentExecutable) throws(WorkerStartError) {
-        guard let executable else { throw WorkerStartError("cannot find the host's own executable (/proc/self/exe) to start a worker") }
+        guard let executable else { throw .noExecutable }
         guard let record = SharedMemory.create(words: CallMonitor.slotCount) else {
-            throw WorkerStartError("cannot create the worker's shared record (memfd_create: \(String(cString: strerror(errno))))")
+            throw .sharedRecord(code: errno)
         }
         self.record = record
         record.words[0] = CallMonitor.magic
@@ -59,37 +49,37 @@ package final class WorkerConnection {
     /// The next message, waiting at most `timeout` seconds (nil: for ever). Its length is
     /// checked against ``MessageFrame/limit`` before its buffer exists, and it is decoded within
     /// ``WireReader``'s memory budget; bytes that are not a message end the worker.
-    package func receive(timeout: Double?) throws(Ended) -> WorkerMessage {
+    package func receive(timeout: Double?) throws(WorkerConnectionError) -> WorkerMessage {
         try receiveFrame(WorkerMessage.self, limit: MessageFrame.limit, deadline: timeout.map { ChildProcess.monotonicNow() + $0 }, timeout: timeout)
     }
 
     /// One framed message of type `M`: its length checked against `limit` before its buffer
     /// exists, decoded within ``WireReader``'s budget; bytes that are not a message end the worker.
-    private func receiveFrame<M: WireCodable>(_ type: M.Type, limit: Int, deadline: Double?, timeout: Double?) throws(Ended) -> M {
+    private func receiveFrame<M: WireCodable>(_ type: M.Type, limit: Int, deadline: Double?, timeout: Double?) throws(WorkerConnectionError) -> M {
         do {
             let n = try MessageFrame.length(header: try readBytes(8, deadline, timeout))
-            guard n <= limit else { throw WireError("a message of \(n) bytes, more than the \(limit) this protocol allows") }
+            guard n <= limit else { throw WireError.frameOverProtocolLimit(bytes: n, limit: limit) }
             let message = try MessageFrame.decode(try readBytes(n, deadline, timeout), as: M.self)
             lastMessageSize = n + 8
             return message
         } catch let e as WireError {
             process.terminate()
             ending = process.wait(timeout: 1)
-            throw .malformed(e.description)
-        } catch let e as Ended {
+            throw .malformed(e)
+        } catch let e as WorkerConnectionError {
             throw e
         } catch {
             throw .exited
         }
     }
 
-    private func readBytes(_ n: Int, _ deadline: Double?, _ timeout: Double?) throws(Ended) -> [UInt8] {
+    private func readBytes(_ n: Int, _ deadline: Double?, _ timeout: Double?) throws(WorkerConnectionError) -> [UInt8] {
         do { return try process.read(n, deadline: deadline) } catch {
             if error == .timedOut {
                 process.terminate()
                 timedOutAfter = timeout
                 ending = process.wait(timeout: 1)
-                throw .timedOut(timeout ?? 0)
+                throw .timedOut(after: timeout ?? 0)
             }
             ending = process.wait(timeout: 5)
             throw .exited
@@ -149,14 +139,14 @@ extension WorkerConnection {
     /// `ChildProcess.monotonicNow`), refusing a payload over `limit` bytes before reading it:
     /// a protocol whose messages are small bounds what a hostile worker makes the front end
     /// hold. `timeout` is what a timeout is reported as.
-    package func receive<M: WireCodable>(_ type: M.Type, limit: Int, deadline: Double, timeout: Double) throws(Ended) -> M {
+    package func receive<M: WireCodable>(_ type: M.Type, limit: Int, deadline: Double, timeout: Double) throws(WorkerConnectionError) -> M {
         try receiveFrame(type, limit: limit, deadline: deadline, timeout: timeout)
     }
 
     /// Waits until `deadline` for the worker to close its messages (it is ending) and returns
     /// true; false, killing it, when a byte came instead (it said more than its protocol lets
-    /// it) or nothing came by the deadline (``Ended/timedOut`` is then thrown).
-    package func expectEnd(deadline: Double, timeout: Double) throws(Ended) -> Bool {
+    /// it) or nothing came by the deadline (``WorkerConnectionError/timedOut(after:)`` is then thrown).
+    package func expectEnd(deadline: Double, timeout: Double) throws(WorkerConnectionError) -> Bool {
         do {
             _ = try readBytes(1, deadline, timeout)
         } catch {

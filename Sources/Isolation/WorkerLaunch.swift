@@ -27,7 +27,7 @@ package struct WorkerLaunch: WireCodable, Equatable, Sendable {
         // The front end wrote this, but a worker checks what it reads like anyone else.
         guard mode.utf8.count <= 32, arguments.count <= Self.argumentLimit,
               arguments.allSatisfy({ $0.utf8.count <= Self.argumentBytes }) else {
-            throw WireError("a worker launch with a mode or arguments beyond their limits")
+            throw .launchBeyondLimits
         }
     }
 }

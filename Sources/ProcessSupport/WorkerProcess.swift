@@ -19,14 +19,6 @@ import Glibc
 ///
 /// Not thread-safe: one thread talks to a worker.
 package final class WorkerProcess {
-    /// How a read of messages ended.
-    package enum ReadFailure: Error, Equatable {
-        /// The worker closed its message pipe (it exited or is exiting).
-        case ended
-        /// Nothing arrived before the deadline.
-        case timedOut
-    }
-
     /// The worker's process id (also its process group id).
     package let pid: pid_t
     private var commands: Int32
@@ -53,7 +45,7 @@ package final class WorkerProcess {
                  outputLimit: Int = 65_536) throws(WorkerStartError) {
         self.outputLimit = outputLimit
         func pipePair() throws(WorkerStartError) -> (Int32, Int32) {
-            guard let p = PipePair() else { throw WorkerStartError("pipe2: \(String(cString: strerror(errno)))") }
+            guard let p = PipePair() else { throw .pipe(code: errno) }
             return (p.read, p.write)
         }
         let (cmdRead, cmdWrite) = try pipePair()
@@ -76,7 +68,7 @@ package final class WorkerProcess {
         let closeRC = cs_spawn_add_closefrom(&actions, lifted[3] >= 0 ? 5 : 4)
         guard closeRC == 0 else {
             for fd in [cmdWrite, msgRead, outRead] { close(fd) }
-            throw WorkerStartError("posix_spawn_file_actions_addclosefrom_np: \(String(cString: strerror(closeRC)))")
+            throw .closeFrom(code: closeRC)
         }
         var attr = ChildProcess.isolatedAttributes()
         defer { posix_spawnattr_destroy(&attr) }
@@ -98,7 +90,7 @@ package final class WorkerProcess {
         }
         guard rc == 0 else {
             for fd in [cmdWrite, msgRead, outRead] { close(fd) }
-            throw WorkerStartError("cannot start \(executable): \(String(cString: strerror(rc)))")
+            throw .spawn(executable: executable, code: rc)
         }
         self.pid = pid
         registration = slot
@@ -132,7 +124,7 @@ package final class WorkerProcess {
 
     /// Reads exactly `count` bytes of messages, draining the worker's output meanwhile, until
     /// `deadline` (monotonic seconds; nil: no deadline).
-    package func read(_ count: Int, deadline: Double?) throws(ReadFailure) -> [UInt8] {
+    package func read(_ count: Int, deadline: Double?) throws(WorkerReadError) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: count)
         var got = 0
         while got < count {
@@ -248,10 +240,4 @@ package final class WorkerProcess {
         kill(-pid, SIGKILL)
         kill(pid, SIGKILL)
     }
-}
-
-/// Why a worker could not be started.
-package struct WorkerStartError: Error, CustomStringConvertible {
-    package let description: String
-    package init(_ d: String) { description = d }
 }

@@ -34,12 +34,6 @@ public final class GIFEncoder {
         case keep
     }
 
-    /// A size or frame rate a GIF cannot have (thrown by ``validate(width:height:fps:)``).
-    public struct ParameterError: Error, CustomStringConvertible {
-        /// What is wrong, for people.
-        public var description: String
-    }
-
     /// Canvas width, pixels (frames of another size are cropped or padded).
     public let width: Int
     /// Canvas height, pixels (frames of another size are cropped or padded).
@@ -97,14 +91,14 @@ public final class GIFEncoder {
         self.sink = sink
     }
 
-    /// Throws ``ParameterError`` unless a GIF can be `width` × `height` pixels (1…65535 a side)
+    /// Throws ``GIFError`` unless a GIF can be `width` × `height` pixels (1…65535 a side)
     /// at `fps` (positive and finite): call it before ``init(width:height:fps:loopCount:shortDelays:sink:)``
     /// with sizes that come from a user.
-    public static func validate(width: Int, height: Int, fps: Double) throws(ParameterError) {
+    public static func validate(width: Int, height: Int, fps: Double) throws(GIFError) {
         guard width > 0 && height > 0 && width <= 65_535 && height <= 65_535 else {
-            throw ParameterError(description: "GIF size must be 1…65535 pixels a side, got \(width)×\(height)")
+            throw .size(width: width, height: height)
         }
-        guard fps > 0 && fps.isFinite else { throw ParameterError(description: "GIF frame rate must be positive and finite, got \(fps)") }
+        guard fps > 0 && fps.isFinite else { throw .frameRate(fps) }
     }
 
     /// All of `canvases` as one GIF in memory.

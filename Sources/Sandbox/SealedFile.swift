@@ -18,7 +18,7 @@ package struct SealedFile: Sendable {
     /// through this process), or through a buffer where the kernel cannot.
     package init(copying source: Int32, name: String, length: Int = .max, limit: Int = 1 << 30) throws(SealedFileError) {
         let fd = cs_memfd_create(name)
-        guard fd >= 0 else { throw SealedFileError("memfd_create: \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else { throw .memoryFile(code: errno) }
         let end = min(length, limit + 1)
         var offset = off_t(0)
         while offset < end {
@@ -30,10 +30,10 @@ package struct SealedFile: Sendable {
                 if offset == 0, errno == EINVAL || errno == ENOSYS {
                     close(fd); try self.init(copying: source, name: name, length: length, limit: limit) { _ in }; return
                 }
-                close(fd); throw SealedFileError("cannot copy it into memory: \(String(cString: strerror(errno)))")
+                let code = errno; close(fd); throw .copy(code: code)
             }
         }
-        guard offset <= limit else { close(fd); throw SealedFileError("it is larger than \(limit >> 20) MiB") }
+        guard offset <= limit else { close(fd); throw .tooLarge(limit: limit) }
         try self.init(sealing: fd, size: Int(offset))
     }
 
@@ -43,7 +43,7 @@ package struct SealedFile: Sendable {
     package init(copying source: Int32, name: String, length: Int = .max, limit: Int = 1 << 30,
                  _ observe: (UnsafeRawBufferPointer) -> Void) throws(SealedFileError) {
         let fd = cs_memfd_create(name)
-        guard fd >= 0 else { throw SealedFileError("memfd_create: \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else { throw .memoryFile(code: errno) }
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         var total = 0
         while total < length {
@@ -51,15 +51,15 @@ package struct SealedFile: Sendable {
             if n == 0 { break }
             guard n > 0 else {
                 if errno == EINTR { continue }
-                close(fd); throw SealedFileError("cannot read the file: \(String(cString: strerror(errno)))")
+                let code = errno; close(fd); throw .read(code: code)
             }
             total += n
             buffer.withUnsafeBytes { observe(UnsafeRawBufferPointer(rebasing: $0[0..<n])) }
-            guard total <= limit else { close(fd); throw SealedFileError("it is larger than \(limit >> 20) MiB") }
+            guard total <= limit else { close(fd); throw .tooLarge(limit: limit) }
             var written = 0
             while written < n {
                 let w = buffer.withUnsafeBytes { write(fd, $0.baseAddress! + written, n - written) }
-                guard w > 0 else { close(fd); throw SealedFileError("cannot copy it into memory: \(String(cString: strerror(errno)))") }
+                guard w > 0 else { let code = errno; close(fd); throw .copy(code: code) }
                 written += w
             }
         }
@@ -68,17 +68,11 @@ package struct SealedFile: Sendable {
 
     /// Seals the filled memory file `fd` against any further write, growth or shrinking.
     private init(sealing fd: Int32, size: Int) throws(SealedFileError) {
-        guard cs_memfd_seal(fd) == 0 else { close(fd); throw SealedFileError("cannot seal the memory copy: \(String(cString: strerror(errno)))") }
+        guard cs_memfd_seal(fd) == 0 else { let code = errno; close(fd); throw .seal(code: code) }
         descriptor = fd
         self.size = size
     }
 
     /// The path through which the dynamic loader opens the copy.
     package var loaderPath: String { "/proc/self/fd/\(descriptor)" }
-}
-
-/// Why a file could not be sealed into memory.
-package struct SealedFileError: Error, CustomStringConvertible {
-    package let description: String
-    package init(_ d: String) { description = d }
 }

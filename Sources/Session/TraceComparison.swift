@@ -20,11 +20,6 @@ package enum TraceComparison {
         }
     }
 
-    /// Why a trace could not be read.
-    package struct Unreadable: Error, CustomStringConvertible, Sendable {
-        package var description: String
-    }
-
     /// The most bytes the CLI reads of one trace (256 MiB; a 30 s run of 100 views a frame
     /// writes about 40 MiB): a FIFO that never ends or a huge file is refused rather than read
     /// without bound.
@@ -36,7 +31,7 @@ package enum TraceComparison {
     /// Lines are parsed in pairs as they are compared, and a pair of identical lines is not
     /// parsed at all — a matching golden costs a byte comparison, and memory stays at the two
     /// texts and one parsed line each.
-    package static func firstDifference(expected: String, actual: String, tolerance: Double = 0) throws(Unreadable) -> Difference? {
+    package static func firstDifference(expected: String, actual: String, tolerance: Double = 0) throws(TraceError) -> Difference? {
         let a = expected.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
         let b = actual.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
         for i in 0..<max(a.count, b.count) {
@@ -73,39 +68,38 @@ package enum TraceComparison {
     /// `diff`, so a damaged file is a usage error found at once — and two copies of the same
     /// damaged file never "agree", although identical lines are not parsed when compared.
     /// `name` says which file in the error, with the first line that is wrong.
-    package static func checkWellFormed(_ text: String, name: String) throws(Unreadable) {
+    package static func checkWellFormed(_ text: String, name: String) throws(TraceError) {
         let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
-        let advice = "give a trace written by host-cli run --trace or --expect --record"
-        guard !lines.isEmpty else { throw Unreadable(description: "\(name) is empty, not a trace; \(advice)") }
+        guard !lines.isEmpty else { throw .empty(name: name) }
         for (i, line) in lines.enumerated() {
             guard let object = try parse(line, i, name) as? [String: Any] else {
-                throw Unreadable(description: "\(name): line \(i + 1) is not a JSON object; \(advice)")
+                throw .notAnObject(name: name, line: i + 1)
             }
             if i == lines.count - 1, object["result"] != nil {
                 guard object["result"] is String else {
-                    throw Unreadable(description: "\(name): the result line (\(i + 1)) has no result word; \(advice)")
+                    throw .resultWithoutWord(name: name, line: i + 1)
                 }
             } else {
                 guard object["result"] == nil else {
-                    throw Unreadable(description: "\(name): line \(i + 1) is a result line, but only the last line may be; \(advice)")
+                    throw .resultNotLast(name: name, line: i + 1)
                 }
                 guard frameNumber(object) == i, time(object) != nil, object["views"] is [Any] else {
-                    throw Unreadable(description: "\(name): line \(i + 1) is not frame \(i) (a frame line holds \"frame\": \(i), \"t\" and \"views\"); \(advice)")
+                    throw .notFrame(name: name, line: i + 1)
                 }
             }
         }
     }
 
     /// Line `n` (0-based) of a trace, parsed; `name` says which trace in an error.
-    static func parse(_ line: Substring.UTF8View, _ n: Int, _ name: String) throws(Unreadable) -> Any {
+    static func parse(_ line: Substring.UTF8View, _ n: Int, _ name: String) throws(TraceError) -> Any {
         guard let value = try? JSONSerialization.jsonObject(with: Data(line), options: [.fragmentsAllowed]) else {
-            throw Unreadable(description: "\(name): line \(n + 1) is not JSON; give a trace written by host-cli run --trace or --record")
+            throw .notJSON(name: name, line: n + 1)
         }
         return value
     }
 
     /// How many frame lines `lines` holds: all but a last result line.
-    static func frameCount(_ lines: [Substring.UTF8View], _ name: String) throws(Unreadable) -> Int {
+    static func frameCount(_ lines: [Substring.UTF8View], _ name: String) throws(TraceError) -> Int {
         guard let last = lines.last else { return 0 }
         return try isResult(parse(last, lines.count - 1, name)) ? lines.count - 1 : lines.count
     }

@@ -10,11 +10,6 @@ import Darwin
 /// and so do ``TerminalRestoration``'s signal handlers and exit hook if the program ends any
 /// other way.
 final class TerminalSession {
-    /// Why the terminal cannot be used.
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
-    }
-
     /// The sequence that enters the player's modes and clears the alternate screen.
     static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[0m\u{1B}[2J"
 
@@ -31,10 +26,10 @@ final class TerminalSession {
     }
 
     /// Takes over the terminal on `input`/`output`.
-    init(input: Int32 = 0, output: Int32 = 1) throws(Failure) {
+    init(input: Int32 = 0, output: Int32 = 1) throws(TerminalError) {
         self.input = input; self.output = output
         guard tcgetattr(input, &original) == 0 else {
-            throw Failure(description: "cannot read the terminal's settings: \(String(cString: strerror(errno)))")
+            throw .readSettings(code: errno)
         }
         var raw = original
         cfmakeraw(&raw)
@@ -46,9 +41,10 @@ final class TerminalSession {
         }
         TerminalRestoration.arm(input: input, output: output, state: original)
         guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
+            let code = errno
             TerminalRestoration.restore()
             TerminalRestoration.uninstall()
-            throw Failure(description: "cannot put the terminal in raw mode: \(String(cString: strerror(errno)))")
+            throw .rawMode(code: code)
         }
         active = true
         send(TerminalSession.enterSequence)

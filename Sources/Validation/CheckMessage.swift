@@ -63,7 +63,7 @@ package struct CheckMessage: Equatable, Sendable, WireCodable {
         case 2: body = .rejected(reason: try r.string(), message: try r.string())
         case 3: body = .outcome(try r.enum(CheckStatus.self), message: try r.string(), missedToView: try r.bool())
         case 4: body = .end(count: try r.int())
-        case let k: throw WireError("unknown check message \(k)")
+        case let k: throw .unknownTag(what: "check message", tag: Int64(k))
         }
     }
 }

@@ -64,7 +64,7 @@ package enum ValidationScenario: String, CaseIterable, Sendable {
 
 /// A `--scenario` value the validator does not understand. Its description says what is wrong
 /// and lists the names; the caller prefixes the flag it came from.
-package enum ScenarioError: Error, Equatable, CustomStringConvertible {
+package enum ScenarioError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No scenario has this name; `suggestion` is the closest name, if one is close.
     case unknown(String, suggestion: String?)
     /// A value with an empty name in it (`""`, `a,,b`, a trailing comma).

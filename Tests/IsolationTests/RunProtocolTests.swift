@@ -24,13 +24,13 @@ final class RunProtocolTests: XCTestCase {
         return p
     }
 
-    /// The violation `message` causes after `setup`, in words.
-    private func violation(_ p: inout RunProtocol, _ message: WorkerMessage, size: Int = 100, file: StaticString = #filePath, line: UInt = #line) -> String {
+    /// The rule `message` breaks after `setup` (nil, and a failure, when it is accepted).
+    private func violation(_ p: inout RunProtocol, _ message: WorkerMessage, size: Int = 100, file: StaticString = #filePath, line: UInt = #line) -> RunProtocolError? {
         do {
             _ = try p.accept(message, size: size)
             XCTFail("accepted \(message.name)", file: file, line: line)
-            return ""
-        } catch { return error.description }
+            return nil
+        } catch { return error }
     }
 
     func testAWellFormedRunIsAcceptedInOrder() throws {
@@ -44,69 +44,69 @@ final class RunProtocolTests: XCTestCase {
 
     func testTheOrderIsHelloStartedFramesResult() throws {
         var p = RunProtocol(config: config())
-        XCTAssertEqual(violation(&p, .frame(WireSamples.frame(0), WireSamples.status)), "frame 0 arrived before started")
+        XCTAssertEqual(violation(&p, .frame(WireSamples.frame(0), WireSamples.status)), .frameBeforeStarted(0))
         p = RunProtocol(config: config())
-        XCTAssertEqual(violation(&p, .started(expectedDuration: 1)), "started arrived before hello")
+        XCTAssertEqual(violation(&p, .started(expectedDuration: 1)), .startedBeforeHello)
         p = RunProtocol(config: config())
         _ = try p.accept(.hello(protections: []), size: 9)
-        XCTAssertEqual(violation(&p, .hello(protections: [])), "a second hello arrived")
-        XCTAssertEqual(violation(&p, .result(WireSamples.result(frames: 0))), "a result arrived before started")
+        XCTAssertEqual(violation(&p, .hello(protections: [])), .secondHello)
+        XCTAssertEqual(violation(&p, .result(WireSamples.result(frames: 0))), .resultBeforeStarted)
         p = try running()
-        XCTAssertEqual(violation(&p, .started(expectedDuration: 1)), "a second started arrived")
+        XCTAssertEqual(violation(&p, .started(expectedDuration: 1)), .secondStarted)
         p = try running()
         XCTAssertEqual(violation(&p, .scanned(PluginInfo(id: "x", name: "x", version: "1", summary: "", author: "", abiMajor: 1, abiMinor: 0, isAnimator: true, isInteraction: false, parameters: []))),
-                       "a run worker answered with a scan verdict")
+                       .scanVerdict)
     }
 
     func testFramesAreNumberedFromZeroWithoutGaps() throws {
         var p = try running()
-        XCTAssertEqual(violation(&p, .frame(WireSamples.frame(Int.max), WireSamples.status)), "the first frame is numbered \(Int.max), not 0")
+        XCTAssertEqual(violation(&p, .frame(WireSamples.frame(Int.max), WireSamples.status)), .firstFrameNumbered(Int.max))
         p = try running()
-        XCTAssertEqual(violation(&p, .frame(WireSamples.frame(-1), WireSamples.status)), "the first frame is numbered -1, not 0")
+        XCTAssertEqual(violation(&p, .frame(WireSamples.frame(-1), WireSamples.status)), .firstFrameNumbered(-1))
         for i in 0...3 { _ = try p.accept(.frame(WireSamples.frame(i), WireSamples.status), size: 100) }
-        XCTAssertEqual(violation(&p, .frame(WireSamples.frame(5), WireSamples.status)), "frame 5 arrived after frame 3")
-        XCTAssertEqual(violation(&p, .frame(WireSamples.frame(3), WireSamples.status)), "frame 3 arrived after frame 3")
+        XCTAssertEqual(violation(&p, .frame(WireSamples.frame(5), WireSamples.status)), .frameOutOfOrder(5, after: 3))
+        XCTAssertEqual(violation(&p, .frame(WireSamples.frame(3), WireSamples.status)), .frameOutOfOrder(3, after: 3))
     }
 
     func testTimesAreFiniteAndNeverGoBack() throws {
         var p = try running()
         var f = WireSamples.frame(0)
         f.time = .nan
-        XCTAssertEqual(violation(&p, .frame(f, WireSamples.status)), "frame 0: its time is nan s")
+        guard case .badFrame(0, .time(let t))? = violation(&p, .frame(f, WireSamples.status)), t.isNaN else { return XCTFail() }
         f.time = 1e300
-        XCTAssertEqual(violation(&p, .frame(f, WireSamples.status)), "frame 0 is at 1e+300 s, after the run's end at --max-duration")
+        XCTAssertEqual(violation(&p, .frame(f, WireSamples.status)), .frameAfterEnd(0, time: 1e300))
         _ = try p.accept(.frame(WireSamples.frame(0), WireSamples.status), size: 100)
         var second = WireSamples.frame(1)
         second.time = 0.5
         _ = try p.accept(.frame(second, WireSamples.status), size: 100)
         var back = WireSamples.frame(2)
         back.time = 0.25
-        XCTAssertEqual(violation(&p, .frame(back, WireSamples.status)), "frame 2 is at 0.25 s, before frame 1 at 0.5 s")
+        XCTAssertEqual(violation(&p, .frame(back, WireSamples.status)), .frameBackwards(2, time: 0.25, previous: 1, previousTime: 0.5))
         var nanProgress = WireSamples.frame(2)
         nanProgress.progress = -.infinity
-        XCTAssertEqual(violation(&p, .frame(nanProgress, WireSamples.status)), "frame 2: its progress is -inf")
+        XCTAssertEqual(violation(&p, .frame(nanProgress, WireSamples.status)), .badFrame(2, .progress(-.infinity)))
         var status = WireSamples.status
         status.duration = .nan
-        XCTAssertEqual(violation(&p, .frame(WireSamples.frame(2), status)), "frame 2: its status's duration is nan s")
+        guard case .badFrame(2, .statusDuration(let d))? = violation(&p, .frame(WireSamples.frame(2), status)), d.isNaN else { return XCTFail() }
     }
 
     func testRenderFramesHaveTheShapeTheRenderersIndex() throws {
         var p = try running()
         var f = WireSamples.frame(0)
         f.render.items[1].corners = []
-        XCTAssertEqual(violation(&p, .frame(f, WireSamples.status)), "frame 0: item 1 has 0 corners, not 4")
+        XCTAssertEqual(violation(&p, .frame(f, WireSamples.status)), .badFrame(0, .corners(item: 1, mask: nil, count: 0)))
         f = WireSamples.frame(0)
         f.render.items[0].masks = [7]
-        XCTAssertEqual(violation(&p, .frame(f, WireSamples.status)), "frame 0: item 0 uses mask 7 of a frame with 1 masks")
+        XCTAssertEqual(violation(&p, .frame(f, WireSamples.status)), .badFrame(0, .unknownMask(item: 0, mask: nil, uses: 7, masks: 1)))
         f = WireSamples.frame(0)
         f.render.masks[0].items[0].clips = [[Point(x: 0, y: 0)]]
-        XCTAssertEqual(violation(&p, .frame(f, WireSamples.status)), "frame 0: clip 0 of item 0 of mask 0 has 1 corners, not 4")
+        XCTAssertEqual(violation(&p, .frame(f, WireSamples.status)), .badFrame(0, .clipCorners(clip: 0, item: 0, mask: 0, count: 1)))
         f = WireSamples.frame(0)
         f.render.size = Size(width: .infinity, height: 10)
-        XCTAssertEqual(violation(&p, .frame(f, WireSamples.status)), "frame 0: its size is inf × 10.0 points")
+        XCTAssertEqual(violation(&p, .frame(f, WireSamples.status)), .badFrame(0, .size(width: .infinity, height: 10)))
         f = WireSamples.frame(0)
         f.render.items[2].depth = -1
-        XCTAssertEqual(violation(&p, .frame(f, WireSamples.status)), "frame 0: item 2 has depth -1")
+        XCTAssertEqual(violation(&p, .frame(f, WireSamples.status)), .badFrame(0, .depth(item: 2, mask: nil, depth: -1)))
         // Geometry behind the eye is legitimately infinite: the renderers draw nothing for it.
         f = WireSamples.frame(0)
         f.render.items[0].corners[2] = Point(x: .infinity, y: -.infinity)
@@ -124,7 +124,7 @@ final class RunProtocolTests: XCTestCase {
         }
         var sixth = WireSamples.frame(5)
         sixth.time = 0.5
-        XCTAssertEqual(violation(&p, .frame(sixth, WireSamples.status)), "frame 5 is more than the 5 frames the run's limits allow (--fps × --max-duration)")
+        XCTAssertEqual(violation(&p, .frame(sixth, WireSamples.status)), .tooManyFrames(5, limit: 5))
         XCTAssertEqual(RunProtocol.maximumFrames(fps: 1000, maxDuration: 3600), 3_600_000)
         XCTAssertEqual(RunProtocol.maximumFrames(fps: .nan, maxDuration: 30), 0)
         // No time allowed: the session shows no frame and says it timed out, which is no lie.
@@ -138,25 +138,25 @@ final class RunProtocolTests: XCTestCase {
         XCTAssertEqual(p.maximumBytes, 4 * (MessageFrame.limit + 8))
         _ = try p.accept(.frame(WireSamples.frame(0), WireSamples.status), size: MessageFrame.limit + 8)
         XCTAssertEqual(violation(&p, .result(WireSamples.result(frames: 1)), size: 3 * (MessageFrame.limit + 8)),
-                       "the run's messages exceed \(p.maximumBytes) bytes, the most 1 frames can take")
+                       .tooManyBytes(limit: p.maximumBytes, frames: 1))
     }
 
     func testTheResultAgreesWithTheFrames() throws {
         var p = try running()
-        XCTAssertEqual(violation(&p, .result(WireSamples.result(frames: 0))), "a result arrived without any frame (a run always shows frame 0)")
+        XCTAssertEqual(violation(&p, .result(WireSamples.result(frames: 0))), .resultWithoutFrames)
         for i in 0..<3 { _ = try p.accept(.frame(WireSamples.frame(i), WireSamples.status), size: 100) }
-        XCTAssertEqual(violation(&p, .result(WireSamples.result(frames: 4))), "the result counts 4 frames, but 3 were sent")
+        XCTAssertEqual(violation(&p, .result(WireSamples.result(frames: 4))), .resultFrameCount(claimed: 4, sent: 3))
         XCTAssertEqual(violation(&p, .result(WireSamples.result(frames: 3, timedOut: true))),
-                       "the result says the run reached --max-duration after 3 of 1800 frames")
+                       .resultTimedOutEarly(frames: 3, maximum: 1800))
         var r = WireSamples.result(frames: 3)
         r.duration = .infinity
-        XCTAssertEqual(violation(&p, .result(r)), "the result's duration is inf s")
+        XCTAssertEqual(violation(&p, .result(r)), .resultDuration(.infinity))
         r = WireSamples.result(frames: 3)
         r.events[1].time = .nan
-        XCTAssertEqual(violation(&p, .result(r)), "an event is at nan s")
+        guard case .eventTime(let t)? = violation(&p, .result(r)), t.isNaN else { return XCTFail() }
         _ = try p.accept(.result(WireSamples.result(frames: 3)), size: 100)
-        XCTAssertEqual(violation(&p, .frame(WireSamples.frame(3), WireSamples.status)), "a frame message arrived after the result")
-        XCTAssertEqual(violation(&p, .result(WireSamples.result(frames: 3))), "a result message arrived after the result")
+        XCTAssertEqual(violation(&p, .frame(WireSamples.frame(3), WireSamples.status)), .messageAfterResult("frame"))
+        XCTAssertEqual(violation(&p, .result(WireSamples.result(frames: 3))), .messageAfterResult("result"))
     }
 
     func testWorkerTextIsBoundedAndANonFiniteDurationReadsAsZero() throws {
@@ -170,7 +170,7 @@ final class RunProtocolTests: XCTestCase {
         guard case .failure(let text) = try p.accept(.failure(long), size: 100) else { return XCTFail() }
         XCTAssertEqual(text.count, RunProtocol.maximumText + 1)
         var q = RunProtocol(config: config())
-        XCTAssertEqual(violation(&q, .hello(protections: Array(repeating: Protection("a", true, ""), count: 65))), "hello lists 65 protections (at most 64)")
+        XCTAssertEqual(violation(&q, .hello(protections: Array(repeating: Protection("a", true, ""), count: 65))), .tooManyProtections(65))
     }
 
     func testAViolationNamesThePluginsOfTheWorker() {
@@ -183,13 +183,17 @@ final class RunProtocolTests: XCTestCase {
         XCTAssertEqual(RunProtocol.culprits(c), "plugins default, pan-plugin and grid")
         // A worker's failure is believed about blame only when it can only be about its one plugin.
         var one = config()
-        XCTAssertEqual(RunProtocol.attributed(failure: "plugin default cannot be loaded: gone", one), "plugin default cannot be loaded: gone")
-        XCTAssertEqual(RunProtocol.attributed(failure: "plugin slide crashed", one), "the worker running plugin default failed: plugin slide crashed")
+        XCTAssertEqual(RunProtocol.attributedError(failure: "plugin default cannot be loaded: gone", one), .pluginFailed("plugin default cannot be loaded: gone", culprits: nil))
+        XCTAssertEqual(RunProtocol.attributedError(failure: "plugin slide crashed", one), .pluginFailed("plugin slide crashed", culprits: "plugin default"))
         one.animator = PluginChoice(source: .builtIn(id: "defaults"), id: "defaults", parameters: ParameterValues(values: [:]))
-        XCTAssertEqual(RunProtocol.attributed(failure: "plugin default: x", one), "the worker running plugin defaults failed: plugin default: x")
+        XCTAssertEqual(RunProtocol.attributedError(failure: "plugin default: x", one), .pluginFailed("plugin default: x", culprits: "plugin defaults"))
+        XCTAssertEqual(RunProtocol.attributedError(failure: "plugin grid cannot be loaded: gone", c),
+                       .pluginFailed("plugin grid cannot be loaded: gone", culprits: "plugins default, pan-plugin and grid"))
+        // The sentences the user reads, made from those values.
+        XCTAssertEqual(RunProtocol.attributed(failure: "plugin default cannot be loaded: gone", config()), "plugin default cannot be loaded: gone")
         XCTAssertEqual(RunProtocol.attributed(failure: "plugin grid cannot be loaded: gone", c),
                        "the worker running plugins default, pan-plugin and grid failed: plugin grid cannot be loaded: gone")
-        XCTAssertEqual(RunWorker.brokeProtocol("frame 5 arrived after frame 3", c),
+        XCTAssertEqual(RunError.brokeProtocol(.frameOutOfOrder(5, after: 3), culprits: RunProtocol.culprits(c)).description,
                        "the worker running plugins default, pan-plugin and grid broke the protocol: frame 5 arrived after frame 3; it was stopped")
     }
 }

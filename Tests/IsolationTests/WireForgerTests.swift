@@ -135,6 +135,7 @@ final class WireForgerTests: XCTestCase {
         let session = try LiveSession(config: SessionConfiguration(animator: choice), executable: try NativeTools.hostCLI())
         XCTAssertEqual(try session.step().index, 0)
         XCTAssertThrowsError(try session.step()) {
+            XCTAssertEqual($0 as? RunError, .brokeProtocol(.messageAnsweredStep("result"), culprits: "plugin forger-4-3"))
             XCTAssertEqual("\($0)", "the worker running plugin forger-4-3 broke the protocol: a result message answered a step (a step is answered by one frame); it was stopped")
         }
         XCTAssertThrowsError(try session.step(), "a stopped worker stays failed")

@@ -42,23 +42,29 @@ final class WireFuzzTests: XCTestCase {
     func testAHeaderIsCheckedBeforeItsPayloadIsRead() {
         var w = WireWriter()
         w.u32(MessageFrame.magic); w.u32(UInt32(MessageFrame.limit + 1))
-        XCTAssertThrowsError(try MessageFrame.length(header: w.bytes)) { XCTAssertEqual("\($0)", "a message of \(MessageFrame.limit + 1) bytes, more than the 32 MiB allowed") }
+        XCTAssertThrowsError(try MessageFrame.length(header: w.bytes)) { XCTAssertEqual($0 as? WireError, .frameTooLarge(bytes: MessageFrame.limit + 1, limit: MessageFrame.limit)) }
+        XCTAssertEqual(WireError.frameTooLarge(bytes: MessageFrame.limit + 1, limit: MessageFrame.limit).description,
+                       "a message of \(MessageFrame.limit + 1) bytes, more than the 32 MiB allowed")
         var bad = WireWriter()
         bad.u32(0x1234_5678); bad.u32(4)
-        XCTAssertThrowsError(try MessageFrame.length(header: bad.bytes))
+        XCTAssertThrowsError(try MessageFrame.length(header: bad.bytes)) { XCTAssertEqual($0 as? WireError, .missingMagic) }
         XCTAssertEqual(MessageFrame.limit, 32 << 20)
     }
 
     func testTrailingBytesBadBooleansAndUnknownTagsAreRefused() {
-        XCTAssertThrowsError(try MessageFrame.decode(WireSamples.payload(WorkerMessage.started(expectedDuration: 1)) + [0], as: WorkerMessage.self))
-        XCTAssertThrowsError(try MessageFrame.decode([42], as: WorkerMessage.self)) { XCTAssertEqual("\($0)", "unknown worker message 42") }
+        XCTAssertThrowsError(try MessageFrame.decode(WireSamples.payload(WorkerMessage.started(expectedDuration: 1)) + [0], as: WorkerMessage.self)) {
+            XCTAssertEqual($0 as? WireError, .trailingBytes(1))
+        }
+        XCTAssertThrowsError(try MessageFrame.decode([42], as: WorkerMessage.self)) { XCTAssertEqual($0 as? WireError, .unknownTag(what: "worker message", tag: 42)) }
+        XCTAssertEqual(WireError.unknownTag(what: "worker message", tag: 42).description, "unknown worker message 42")
         var p = WireSamples.payload(WorkerMessage.result(WireSamples.result(frames: 1)))
         p[p.count - 2] = 7   // timedOut
-        XCTAssertThrowsError(try MessageFrame.decode(p, as: WorkerMessage.self)) { XCTAssertEqual("\($0)", "a boolean of value 7 (only 0 and 1 are booleans)") }
+        XCTAssertThrowsError(try MessageFrame.decode(p, as: WorkerMessage.self)) { XCTAssertEqual($0 as? WireError, .notABoolean(7)) }
         // An unknown enum value is quoted short and with its control characters escaped.
         var w = WireWriter()
         w.u8(6 - 1); w.string("\u{1B}[2J" + String(repeating: "x", count: 500)); w.double(0); w.u32(0); w.int(1); w.bool(false); w.bool(false)
         XCTAssertThrowsError(try MessageFrame.decode(w.bytes, as: WorkerMessage.self)) {
+            XCTAssertEqual($0 as? WireError, .unknownValue(type: "Outcome", value: "\u{1B}[2J" + String(repeating: "x", count: 500)))
             let text = "\($0)"
             XCTAssertTrue(text.hasPrefix("unknown Outcome \"\\u{1b}[2Jxxx"), text)
             XCTAssertLessThan(text.count, 120, text)
@@ -76,7 +82,7 @@ final class WireFuzzTests: XCTestCase {
 
     func testACountIsRefusedForTheMemoryItImpliesBeforeAnythingIsAllocated() throws {
         XCTAssertThrowsError(try MessageFrame.decode(frameClaiming(.max, padding: 64), as: WorkerMessage.self)) {
-            XCTAssertEqual("\($0)", "an array of 4294967295 elements in 64 bytes")
+            XCTAssertEqual($0 as? WireError, .arrayTooLong(count: 4_294_967_295, bytesLeft: 64))
         }
         // The old check passed a count equal to the bytes left and reserved count × stride:
         // 32 Mi RenderItems, gigabytes. Now the count's memory is charged to the budget first.
@@ -85,7 +91,10 @@ final class WireFuzzTests: XCTestCase {
         XCTAssertEqual(payload.count, MessageFrame.limit)
         let before = ProcessMemory.residentBytes()
         XCTAssertThrowsError(try MessageFrame.decode(payload, as: WorkerMessage.self)) {
-            XCTAssertTrue("\($0)".contains("would need"), "\($0)")
+            guard case let .arrayOverBudget(count, element, bytes, left)? = $0 as? WireError else { return XCTFail("\($0)") }
+            XCTAssertEqual(count, MessageFrame.limit - 53)
+            XCTAssertEqual(element, "RenderItem")
+            XCTAssertGreaterThan(bytes, left)
         }
         let growth = ProcessMemory.residentBytes() - before
         XCTAssertLessThan(growth, 16 << 20, "refusing a dense count allocated \(growth) bytes")
@@ -93,7 +102,7 @@ final class WireFuzzTests: XCTestCase {
         var w = WireWriter()
         w.u8(6); w.u32(UInt32(WireReader.maximumStringBytes + 1))
         XCTAssertThrowsError(try MessageFrame.decode(w.bytes + [UInt8](repeating: 65, count: WireReader.maximumStringBytes + 1), as: WorkerMessage.self)) {
-            XCTAssertEqual("\($0)", "a string of 1048577 bytes (at most 1 MiB)")
+            XCTAssertEqual($0 as? WireError, .stringTooLong(bytes: 1_048_577))
         }
     }
 

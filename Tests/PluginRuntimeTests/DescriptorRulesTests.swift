@@ -76,7 +76,7 @@ final class DescriptorRulesTests: XCTestCase {
         XCTAssertTrue(range.contains("default 5.0 outside its range [0.0, 1.0]"), range)
     }
 
-    private func refusal(_ change: (inout PluginInfo) -> Void) -> DescriptorRules.Refusal? {
+    private func refusal(_ change: (inout PluginInfo) -> Void) -> DescriptorError? {
         var i = good
         change(&i)
         return DescriptorRules.check(i)

@@ -106,6 +106,36 @@ final class LayerAnimationTests: XCTestCase {
         withExtendedLifetime(rig) {}
     }
 
+    /// Each refusal of the reader is a case naming the key path and the value found, and
+    /// carries the status the plugin's call returns.
+    func testEachRefusalIsACaseWithTheStatusThePluginGets() {
+        func refusal(_ path: String, _ configure: (inout ap_layer_animation) -> Void = { _ in }) -> LayerAnimationError? {
+            var a = ap_layer_animation()
+            a.struct_size = UInt32(MemoryLayout<ap_layer_animation>.size)
+            a.kind = AP_LAYER_ANIM_BASIC
+            a.to_value.type = AP_VALUE_NUMBER
+            configure(&a)
+            return path.withCString { p -> LayerAnimationError? in
+                a.key_path = p
+                do throws(LayerAnimationError) { _ = try HostTable.explicitAnimation(a, key: nil); return nil } catch { return error }
+            }
+        }
+        XCTAssertNil(refusal("opacity"))
+        XCTAssertEqual(refusal("transform.skew"), .unknownKeyPath("transform.skew"))
+        XCTAssertEqual(refusal("opacity") { $0.kind = AP_LAYER_ANIM_SPRING; $0.mass = 1; $0.stiffness = 100 }, .springParameters("opacity"))
+        XCTAssertEqual(refusal("opacity") { $0.duration = .nan }, .mediaTiming("opacity"))
+        XCTAssertEqual(refusal("opacity") { $0.flags = 64 }, .unknownFlags("opacity", 64))
+        XCTAssertEqual(refusal("opacity") { $0.fill_mode = 99 }, .unknownFillMode("opacity", 99))
+        XCTAssertEqual(refusal("opacity") { $0.kind = 77 }, .unknownKind("opacity", 77))
+        XCTAssertEqual(refusal("opacity") { $0.to_value.type = AP_VALUE_PATH }, .pathValues("opacity", isPathKey: false))
+        XCTAssertEqual(refusal("opacity") { $0.to_value.type = 99 }, .valueType("opacity", 99))
+        XCTAssertEqual(refusal("opacity") { $0.to_value.v.0 = .infinity }, .valueNotFinite("opacity"))
+        XCTAssertEqual(refusal("position.x") { $0.to_value.v.0 = 1e300 }, .valueOutOfRange("position.x"))
+        XCTAssertEqual(LayerAnimationError.springParameters("opacity").status, AP_ERR_BAD_VALUE)
+        XCTAssertEqual(LayerAnimationError.unknownKeyPath("transform.skew").status, AP_ERR_BAD_ARGUMENT)
+        XCTAssertEqual(LayerAnimationError.unknownFlags("opacity", 64).description, "opacity: unknown flags 0x40; use AP_LAYER_ANIM_FLAG_*")
+    }
+
     /// A keyframe animation through the table: values and key times copied during the call,
     /// the calculation mode honoured; bad key times and mixed types refused.
     func testKeyframesThroughTheTable() {

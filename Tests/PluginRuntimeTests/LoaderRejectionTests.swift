@@ -174,8 +174,12 @@ final class LoaderRejectionTests: XCTestCase {
         XCTAssertEqual(a.alpha, 1, "the animator puts the from view's alpha back")
         XCTAssertEqual(h.log.diagnostics, [])
         // --param is checked against the declared range before the plugin sees it.
-        XCTAssertThrowsError(try ParameterValues(plugin: plugin.info, assignments: ["duration=20"]))
-        XCTAssertThrowsError(try ParameterValues(plugin: plugin.info, assignments: ["speed=1"]))
+        XCTAssertThrowsError(try ParameterValues(plugin: plugin.info, assignments: ["duration=20"])) {
+            guard case .outOfRange(_, "duration", 20, _, _, _)? = $0 as? ParameterError else { return XCTFail("\($0)") }
+        }
+        XCTAssertThrowsError(try ParameterValues(plugin: plugin.info, assignments: ["speed=1"])) {
+            guard case .unknownName(_, _, "speed", _)? = $0 as? ParameterError else { return XCTFail("\($0)") }
+        }
     }
 
     /// A host call from another thread is refused with AP_ERR_THREAD and changes nothing.

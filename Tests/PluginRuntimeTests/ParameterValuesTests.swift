@@ -15,15 +15,15 @@ final class ParameterValuesTests: XCTestCase {
             ParameterInfo(name: "curve", kind: .choice(["linear", "ease-in", "ease-out"]), defaultValue: 2, unit: nil, help: "Timing curve"),
         ])
 
-    /// The message of the error `assignments` raise (failing when they are accepted).
-    private func problem(_ assignments: [String], file: StaticString = #filePath, line: UInt = #line) -> String {
+    /// The refusal `assignments` raise (nil, and a failure, when they are accepted).
+    private func problem(_ assignments: [String], file: StaticString = #filePath, line: UInt = #line) -> ParameterError? {
         do {
             let v = try ParameterValues(plugin: plugin, assignments: assignments)
             XCTFail("\(assignments) accepted: \(v.values)", file: file, line: line)
-            return ""
+            return nil
         } catch {
             XCTAssertEqual(error.description, error.message, file: file, line: line)
-            return error.message
+            return error
         }
     }
 
@@ -44,32 +44,41 @@ final class ParameterValuesTests: XCTestCase {
     }
 
     func testAnUnknownKeyIsRefusedWithASuggestionAndTheKnownKeys() {
-        XCTAssertEqual(problem(["dampin=0.5"]),
+        let names = ["duration", "damping", "loop", "curve"]
+        XCTAssertEqual(problem(["dampin=0.5"]), .unknownName(assignment: "dampin=0.5", plugin: "test.params", key: "dampin", declared: names))
+        XCTAssertEqual(problem(["dampin=0.5"])?.description,
                        "--param dampin=0.5: plugin test.params has no parameter \"dampin\"; did you mean damping? (its parameters: duration, damping, loop, curve)")
-        XCTAssertEqual(problem(["speed=1"]), "--param speed=1: plugin test.params has no parameter \"speed\" (its parameters: duration, damping, loop, curve)")
-        XCTAssertEqual(problem(["duration"]), "--param duration: expected KEY=VALUE, e.g. --param duration=1")
+        XCTAssertEqual(problem(["speed=1"])?.description, "--param speed=1: plugin test.params has no parameter \"speed\" (its parameters: duration, damping, loop, curve)")
+        XCTAssertEqual(problem(["duration"]), .notKeyValue(assignment: "duration", example: "duration=1"))
+        XCTAssertEqual(problem(["duration"])?.description, "--param duration: expected KEY=VALUE, e.g. --param duration=1")
     }
 
     func testANumberOutOfRangeOrNotANumberIsRefused() {
-        XCTAssertEqual(problem(["damping=9"]), "--param damping=9: damping must be between 0.01 and 1")
-        XCTAssertEqual(problem(["duration=0"]), "--param duration=0: duration must be between 0.05 and 10 s")
-        XCTAssertEqual(problem(["damping=soft"]), "--param damping=soft: damping is a number, not \"soft\" (range 0.01...1)")
-        XCTAssertEqual(problem(["duration=nan"]), "--param duration=nan: duration is a number, not \"nan\" (range 0.05...10 s)")
-        XCTAssertEqual(problem(["duration=inf"]), "--param duration=inf: duration is a number, not \"inf\" (range 0.05...10 s)")
+        XCTAssertEqual(problem(["damping=9"]), .outOfRange(assignment: "damping=9", parameter: "damping", value: 9, min: 0.01, max: 1, unit: nil))
+        XCTAssertEqual(problem(["duration=0"]), .outOfRange(assignment: "duration=0", parameter: "duration", value: 0, min: 0.05, max: 10, unit: "s"))
+        XCTAssertEqual(problem(["duration=0"])?.description, "--param duration=0: duration must be between 0.05 and 10 s")
+        XCTAssertEqual(problem(["damping=soft"]), .notANumber(assignment: "damping=soft", parameter: "damping", text: "soft", min: 0.01, max: 1, unit: nil))
+        XCTAssertEqual(problem(["damping=soft"])?.description, "--param damping=soft: damping is a number, not \"soft\" (range 0.01...1)")
+        for text in ["nan", "inf"] {
+            XCTAssertEqual(problem(["duration=\(text)"]), .notANumber(assignment: "duration=\(text)", parameter: "duration", text: text, min: 0.05, max: 10, unit: "s"))
+        }
     }
 
     func testABadBoolIsRefused() {
-        XCTAssertEqual(problem(["loop=maybe"]), "--param loop=maybe: loop is a bool; use true or false")
-        XCTAssertEqual(problem(["loop="]), "--param loop=: loop is a bool; use true or false")
+        XCTAssertEqual(problem(["loop=maybe"]), .notABool(assignment: "loop=maybe", parameter: "loop"))
+        XCTAssertEqual(problem(["loop="]), .notABool(assignment: "loop=", parameter: "loop"))
+        XCTAssertEqual(problem(["loop="])?.description, "--param loop=: loop is a bool; use true or false")
     }
 
     func testABadChoiceIsRefusedWithASuggestion() {
-        XCTAssertEqual(problem(["curve=eas-in"]), "--param curve=eas-in: curve must be one of linear, ease-in, ease-out; did you mean ease-in?")
-        XCTAssertEqual(problem(["curve=bounce"]), "--param curve=bounce: curve must be one of linear, ease-in, ease-out")
-        XCTAssertEqual(problem(["curve=Linear"]).hasPrefix("--param curve=Linear: curve must be one of"), true, "choices are exact")
+        let choices = ["linear", "ease-in", "ease-out"]
+        XCTAssertEqual(problem(["curve=eas-in"]), .notAChoice(assignment: "curve=eas-in", parameter: "curve", text: "eas-in", choices: choices))
+        XCTAssertEqual(problem(["curve=eas-in"])?.description, "--param curve=eas-in: curve must be one of linear, ease-in, ease-out; did you mean ease-in?")
+        XCTAssertEqual(problem(["curve=bounce"])?.description, "--param curve=bounce: curve must be one of linear, ease-in, ease-out")
+        XCTAssertEqual(problem(["curve=Linear"]), .notAChoice(assignment: "curve=Linear", parameter: "curve", text: "Linear", choices: choices), "choices are exact")
     }
 
     func testOneBadAssignmentRefusesThemAll() {
-        XCTAssertEqual(problem(["damping=0.5", "curve=linear", "loop=2"]), "--param loop=2: loop is a bool; use true or false")
+        XCTAssertEqual(problem(["damping=0.5", "curve=linear", "loop=2"]), .notABool(assignment: "loop=2", parameter: "loop"))
     }
 }

@@ -193,7 +193,7 @@ final class OutputFileTests: XCTestCase {
             let e = error as? OutputError
             XCTAssertEqual(e?.code, ENOSPC)
             XCTAssertEqual(e?.path, "/dev/full")
-            XCTAssertTrue("\(error)".hasPrefix("/dev/full: cannot write to it (No space left on device)"), "\(error)")
+            XCTAssertEqual(e?.reason, .system(action: "write to it", code: ENOSPC))
         }
         // A reader that went away: EPIPE (with SIGPIPE ignored, as host-cli does).
         let previous = signal(SIGPIPE, SIG_IGN)
@@ -205,7 +205,7 @@ final class OutputFileTests: XCTestCase {
         let pipeOut = try OutputFile("/dev/fd/\(fds[1])")
         XCTAssertThrowsError(try pipeOut.write("x")) { error in
             XCTAssertEqual((error as? OutputError)?.code, EPIPE)
-            XCTAssertTrue("\(error)".contains("(Broken pipe)"), "\(error)")
+            XCTAssertEqual((error as? OutputError)?.reason, .system(action: "write to descriptor \(fds[1])", code: EPIPE))
         }
         XCTAssertThrowsError(try OutputFile("/dev/fd/987")) { error in
             XCTAssertEqual((error as? OutputError)?.code, EBADF, "a descriptor that is not open")
@@ -223,6 +223,8 @@ final class OutputFileTests: XCTestCase {
             XCTAssertThrowsError(try OutputFile.check(path), path) { XCTAssertEqual(($0 as? OutputError)?.reason, reason, path) }
         }
         XCTAssertEqual(OutputError(dir + "/m/x", .missingFolder(dir + "/m")).description, "\(dir)/m/x: the folder \(dir)/m does not exist; create it first")
+        XCTAssertEqual(OutputError("/dev/full", .system(action: "write to it", code: ENOSPC)).description,
+                       "/dev/full: cannot write to it (No space left on device); free some space and run again")
         XCTAssertEqual(try OutputFile.check("-"), .descriptor(1))
         XCTAssertEqual(try OutputFile.check(dir + "/new.txt"), .file(path: dir + "/new.txt", existing: nil))
         XCTAssertEqual(try others(in: dir, keeping: ["file"]), [], "checking creates nothing")

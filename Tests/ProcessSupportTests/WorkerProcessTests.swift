@@ -44,6 +44,13 @@ final class WorkerProcessTests: XCTestCase {
         XCTAssertEqual(descriptors(of: without), [0, 1, 2, 3], "without shared memory, descriptor 4 is closed too")
     }
 
+    func testAWorkerThatCannotBeStartedNamesTheFileAndTheSystemsReason() {
+        XCTAssertThrowsError(try WorkerProcess(executable: "/nonexistent/host-cli", arguments: ["__worker"], environment: [:])) {
+            XCTAssertEqual($0 as? WorkerStartError, .spawn(executable: "/nonexistent/host-cli", code: ENOENT))
+            XCTAssertEqual("\($0)", "cannot start /nonexistent/host-cli: No such file or directory")
+        }
+    }
+
     func testAWorkerIsToldItsFrontEnd() throws {
         let p = try WorkerProcess(executable: "/bin/sh", arguments: ["-c", "echo $\(WorkerProcess.parentVariable)"], environment: [:])
         p.closeInput()

@@ -238,10 +238,13 @@ final class RenderGIFEncoderTests: XCTestCase {
         XCTAssertEqual(gif.frames.count, 1)
         XCTAssertEqual(gif.frames[0].screen[9, 4], .black, "cropped")
         XCTAssertEqual(gif.frames[0].screen[9, 5].a, 0, "padded with transparency")
-        XCTAssertThrowsError(try GIFEncoder.validate(width: 0, height: 10, fps: 10))
-        XCTAssertThrowsError(try GIFEncoder.validate(width: 65_536, height: 10, fps: 10))
-        XCTAssertThrowsError(try GIFEncoder.validate(width: 10, height: 10, fps: .nan))
-        XCTAssertThrowsError(try GIFEncoder.validate(width: 10, height: 10, fps: 0))
+        XCTAssertThrowsError(try GIFEncoder.validate(width: 0, height: 10, fps: 10)) { XCTAssertEqual($0 as? GIFError, .size(width: 0, height: 10)) }
+        XCTAssertThrowsError(try GIFEncoder.validate(width: 65_536, height: 10, fps: 10)) { XCTAssertEqual($0 as? GIFError, .size(width: 65_536, height: 10)) }
+        XCTAssertThrowsError(try GIFEncoder.validate(width: 10, height: 10, fps: .nan)) {
+            guard case .frameRate(let fps)? = $0 as? GIFError, fps.isNaN else { return XCTFail("\($0)") }
+        }
+        XCTAssertThrowsError(try GIFEncoder.validate(width: 10, height: 10, fps: 0)) { XCTAssertEqual($0 as? GIFError, .frameRate(0)) }
+        XCTAssertEqual(GIFError.size(width: 0, height: 10).description, "GIF size must be 1…65535 pixels a side, got 0×10")
         XCTAssertNoThrow(try GIFEncoder.validate(width: 65_535, height: 1, fps: 60))
     }
 }

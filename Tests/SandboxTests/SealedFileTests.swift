@@ -76,7 +76,7 @@ final class SealedFileTests: XCTestCase {
     func testACopyLargerThanItsLimitIsRefused() throws {
         let (_, fd) = try file([UInt8](repeating: 7, count: 100_000))
         XCTAssertThrowsError(try SealedFile(copying: fd, name: "x", limit: 50_000)) { error in
-            XCTAssertTrue("\(error)".contains("larger than"), "\(error)")
+            XCTAssertEqual(error as? SealedFileError, .tooLarge(limit: 50_000))
         }
         XCTAssertThrowsError(try SealedFile(copying: fd, name: "x", limit: 50_000) { _ in }) { error in
             XCTAssertTrue("\(error)".contains("larger than"), "\(error)")

@@ -27,7 +27,25 @@ final class TraceComparisonTests: XCTestCase {
         XCTAssertEqual([shorter.what, shorter.expected, shorter.actual], ["the number of lines (2 expected, 1 got)", "line 2", "no more lines"])
         let longer = try XCTUnwrap(try TraceComparison.firstDifference(expected: frame, actual: frame + "\n" + result))
         XCTAssertEqual([longer.what, longer.expected, longer.actual], ["the number of lines (1 expected, 2 got)", "no more lines", "line 2"])
-        XCTAssertThrowsError(try TraceComparison.firstDifference(expected: "{", actual: frame))
+        XCTAssertThrowsError(try TraceComparison.firstDifference(expected: "{", actual: frame)) {
+            XCTAssertEqual($0 as? TraceError, .notJSON(name: "the expected trace", line: 1))
+        }
+    }
+
+    func testAFileThatIsNotATraceIsNamedWithItsFirstWrongLine() {
+        func refusal(_ text: String) -> TraceError? {
+            do { try TraceComparison.checkWellFormed(text, name: "g.jsonl"); return nil } catch { return error }
+        }
+        let frame0 = #"{"frame": 0, "t": 0, "views": []}"#
+        XCTAssertNil(refusal(frame0 + "\n" + #"{"result": "completed"}"#))
+        XCTAssertEqual(refusal(""), .empty(name: "g.jsonl"))
+        XCTAssertEqual(refusal(frame0 + "\n{"), .notJSON(name: "g.jsonl", line: 2))
+        XCTAssertEqual(refusal("[1]"), .notAnObject(name: "g.jsonl", line: 1))
+        XCTAssertEqual(refusal(#"{"result": 1}"#), .resultWithoutWord(name: "g.jsonl", line: 1))
+        XCTAssertEqual(refusal(#"{"result": "completed"}"# + "\n" + frame0), .resultNotLast(name: "g.jsonl", line: 1))
+        XCTAssertEqual(refusal(frame0 + "\n" + frame0), .notFrame(name: "g.jsonl", line: 2))
+        XCTAssertEqual(TraceError.notFrame(name: "g.jsonl", line: 2).description,
+                       "g.jsonl: line 2 is not frame 1 (a frame line holds \"frame\": 1, \"t\" and \"views\"); give a trace written by host-cli run --trace or --expect --record")
     }
 
     func testAShorterRunIsNamedByItsFrameCountAndValuesThatDifferNeverPrintAlike() throws {

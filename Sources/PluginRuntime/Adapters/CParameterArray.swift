@@ -22,7 +22,7 @@ final class CParameterArray {
                 entry.number = Double(c.firstIndex(of: s)!)
                 entry.choice = UnsafePointer(own(s))
             case (let v, _):
-                throw PluginInstanceError(message: "plugin \(plugin): parameter \(p.name) is a \(p.typeName) now, but was given \(v); list the plugin again and pass a \(p.typeName)")
+                throw .parameterTypeChanged(plugin: plugin, parameter: p.name, type: p.typeName, given: v)
             }
             entries.append(entry)
         }

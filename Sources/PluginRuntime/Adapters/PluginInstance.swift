@@ -22,7 +22,7 @@ struct PluginInstance {
         let binding = bridge.makeBinding(for: plugin)
         let key = binding.key
         guard let pointer = monitored(.create, key, { parameters.withEntries { create(UnsafePointer(binding.table), $0, $1) } }) else {
-            throw PluginInstanceError(message: "plugin \(plugin.info.id) (\(plugin.path)): its \(kind) create() returned NULL")
+            throw .createReturnedNull(plugin: plugin.info.id, path: plugin.path, kind: kind)
         }
         self.plugin = plugin; self.binding = binding; self.parameters = parameters; self.pointer = pointer; self.key = key
     }
@@ -33,7 +33,7 @@ struct PluginInstance {
 
     /// The error for a plugin that lacks the vtable of `kind`.
     static func missing(_ kind: String, in plugin: LoadedPlugin) -> PluginInstanceError {
-        PluginInstanceError(message: "plugin \(plugin.info.id) (\(plugin.path)) provides no \(kind); it provides: \(plugin.info.kindsText)")
+        .missingKind(plugin: plugin.info.id, path: plugin.path, kind: kind, provides: plugin.info.kindsText)
     }
 }
 

@@ -1,6 +1,3 @@
-/// Why a handle does not resolve.
-enum HandleFailure: Error { case null, wrongKind, foreign, stale }
-
 /// Hands out 64-bit handles for host objects and resolves them back, rejecting anything it did
 /// not hand out: handles are never dereferenced, so a stale, foreign or made-up handle from a
 /// plugin is an error to report, not a crash.
@@ -51,7 +48,7 @@ final class HandleTable<T: AnyObject> {
     }
 
     /// The object for `bits`.
-    func object(_ bits: UInt64) -> Result<T, HandleFailure> {
+    func object(_ bits: UInt64) -> Result<T, HandleError> {
         guard bits != 0 else { return .failure(.null) }
         guard UInt8(bits >> 56) == kind else { return .failure(.wrongKind) }
         guard UInt8((bits >> 48) & 0xFF) == owner else { return .failure(.foreign) }

@@ -29,7 +29,7 @@ extension HostTable {
             }
             let start = a.did_start.fn.map { fn in HostTable.block(fn, a.did_start.user, .animationBlock, b) }
             if a.kind == AP_LAYER_ANIM_TRANSITION {
-                do throws(LayerAnimationRefusal) {
+                do throws(LayerAnimationError) {
                     let spec = try HostTable.transition(a, size: size, key: key.flatMap { DescriptorReader.validString($0, max: 256) })
                     b.bridge.engine.addTransition(spec, to: v, didStart: start, didStop: done)
                     return AP_OK
@@ -38,7 +38,7 @@ extension HostTable {
                 }
             }
             let spec: ExplicitAnimation
-            do throws(LayerAnimationRefusal) {
+            do throws(LayerAnimationError) {
                 spec = try HostTable.explicitAnimation(a, key: key.flatMap { DescriptorReader.validString($0, max: 256) })
             } catch {
                 return HostTable.refuse(b, "layer_add_animation: \(error.message)", error.status, done)
@@ -77,21 +77,21 @@ extension HostTable {
     static let layerAnimationTransitionEnd = end(of: \.end_progress)
 
     /// The engine's form of a CATransition (`AP_LAYER_ANIM_TRANSITION`), every field checked.
-    static func transition(_ a: ap_layer_animation, size: Int, key: String?) throws(LayerAnimationRefusal) -> LayerTransitionSpec {
+    static func transition(_ a: ap_layer_animation, size: Int, key: String?) throws(LayerAnimationError) -> LayerTransitionSpec {
         let name = "transition"
         guard size >= layerAnimationTransitionEnd else {
-            throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(name): struct_size \(size) ends before the transition fields (\(layerAnimationTransitionEnd) bytes); set struct_size = sizeof(ap_layer_animation)")
+            throw .transitionStructTooSmall(size: size)
         }
         let kinds: [UInt32: LayerTransition.Kind] = [AP_TRANSITION_FADE: .fade, AP_TRANSITION_MOVE_IN: .moveIn, AP_TRANSITION_PUSH: .push, AP_TRANSITION_REVEAL: .reveal,
                                                      AP_TRANSITION_FLIP: .flip, AP_TRANSITION_CURL: .curl]
         let sides: [UInt32: LayerTransition.Side] = [AP_TRANSITION_FROM_LEFT: .fromLeft, AP_TRANSITION_FROM_RIGHT: .fromRight,
                                                      AP_TRANSITION_FROM_TOP: .fromTop, AP_TRANSITION_FROM_BOTTOM: .fromBottom]
         guard let kind = kinds[a.transition_type], let side = sides[a.transition_subtype] else {
-            throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(name): unknown transition_type \(a.transition_type) or transition_subtype \(a.transition_subtype); use AP_TRANSITION_*")
+            throw .transitionType(a.transition_type, subtype: a.transition_subtype)
         }
         let end = a.end_progress == 0 ? 1 : a.end_progress
         guard a.start_progress.isFinite, end.isFinite, (0...1).contains(a.start_progress), (0...1).contains(end), a.start_progress <= end else {
-            throw LayerAnimationRefusal(status: AP_ERR_BAD_VALUE, message: "\(name): start_progress and end_progress must be in [0, 1], start <= end")
+            throw .transitionProgress
         }
         return LayerTransitionSpec(kind: kind, side: side, startProgress: a.start_progress, endProgress: end, duration: a.duration,
                                    timingFunction: try bezier(a, name), timing: try mediaTiming(a, name), isRemovedOnCompletion: !a.keep_after_end, key: key)
@@ -100,34 +100,25 @@ extension HostTable {
     /// Bytes of an ap_layer_animation up to the end of its `path_count`.
     static let layerAnimationPathsEnd = end(of: \.path_count)
 
-    /// Why an ap_layer_animation was refused: the status and the words after the call's name.
-    struct LayerAnimationRefusal: Error {
-        let status: ap_status
-        let message: String
-    }
-
     /// The engine's form of `a`, every field checked.
-    static func explicitAnimation(_ a: ap_layer_animation, key: String?) throws(LayerAnimationRefusal) -> ExplicitAnimation {
+    static func explicitAnimation(_ a: ap_layer_animation, key: String?) throws(LayerAnimationError) -> ExplicitAnimation {
         guard let path = a.key_path.flatMap({ DescriptorReader.validString($0, max: 128) }) else {
-            throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "key_path is NULL or not UTF-8")
+            throw .keyPathMissing
         }
         guard let keyPath = LayerKeyPath(path) else {
-            throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT,
-                                        message: "unknown key path \"\(path)\"; this host animates \(LayerKeyPath.supported.joined(separator: ", "))")
+            throw .unknownKeyPath(path)
         }
         // Paths are named by index with their own value type, which only "path" takes.
         var types = [a.from_value.type, a.to_value.type, a.by_value.type]
         if a.kind == AP_LAYER_ANIM_KEYFRAME, let values = a.values { types += (0..<Int(min(a.value_count, 1024))).map { values[$0].type } }
         let isPath = keyPath == .property(.path) || keyPath == .property(.shadowPath)
         guard types.allSatisfy({ $0 == AP_VALUE_NONE || ($0 == AP_VALUE_PATH) == isPath }) else {
-            throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: isPath ? "\(path): its values must be AP_VALUE_PATH (an index into paths)"
-                                                                                     : "\(path): AP_VALUE_PATH values are only for the \"path\" and \"shadowPath\" key paths")
+            throw .pathValues(path, isPathKey: isPath)
         }
         var isGradient = false
         if case .gradient = keyPath { isGradient = true }
         guard types.allSatisfy({ $0 == AP_VALUE_NONE || ($0 == AP_VALUE_GRADIENT) == isGradient }) else {
-            throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: isGradient ? "\(path): its values must be AP_VALUE_GRADIENT (an index into gradients)"
-                                                                                         : "\(path): AP_VALUE_GRADIENT values are only for the colors, locations, startPoint and endPoint key paths")
+            throw .gradientValues(path, isGradientKey: isGradient)
         }
         var spec = try explicitAnimation(a, keyPath: keyPath, path, key: key)
         if isPath { spec.paths = try paths(a, path) }
@@ -135,7 +126,7 @@ extension HostTable {
         if Int(a.struct_size) >= layerAnimationFlagsEnd {
             let known = AP_LAYER_ANIM_FLAG_ADDITIVE | AP_LAYER_ANIM_FLAG_ROTATE_AUTO | AP_LAYER_ANIM_FLAG_ROTATE_AUTO_REVERSE | AP_LAYER_ANIM_FLAG_CUMULATIVE
             guard a.flags & ~known == 0 else {
-                throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(path): unknown flags 0x\(String(a.flags, radix: 16)); use AP_LAYER_ANIM_FLAG_*")
+                throw .unknownFlags(path, a.flags)
             }
             spec.isAdditive = a.flags & AP_LAYER_ANIM_FLAG_ADDITIVE != 0 && !isPath && spec.motion == nil
             spec.isCumulative = a.flags & AP_LAYER_ANIM_FLAG_CUMULATIVE != 0
@@ -152,10 +143,10 @@ extension HostTable {
     static let layerAnimationGradientsEnd = end(of: \.gradient_count)
 
     /// The gradients of a gradient animation (read only when the plugin's struct has them).
-    static func gradients(_ a: ap_layer_animation, _ path: String) throws(LayerAnimationRefusal) -> [GradientStyle] {
+    static func gradients(_ a: ap_layer_animation, _ path: String) throws(LayerAnimationError) -> [GradientStyle] {
         guard a.gradient_count > 0 else { return [] }
         guard a.gradient_count <= 1024, let list = a.gradients else {
-            throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(path): gradients is NULL or gradient_count \(a.gradient_count) is over 1024")
+            throw .gradientList(path, count: a.gradient_count)
         }
         var out: [GradientStyle] = []
         for i in 0..<Int(a.gradient_count) { out.append(try HostTable.gradient(list + i, "\(path): gradients[\(i)]")) }
@@ -163,10 +154,10 @@ extension HostTable {
     }
 
     /// The paths of a `path` animation (read only when the plugin's struct has the field).
-    static func paths(_ a: ap_layer_animation, _ path: String) throws(LayerAnimationRefusal) -> [Path] {
+    static func paths(_ a: ap_layer_animation, _ path: String) throws(LayerAnimationError) -> [Path] {
         guard a.path_count > 0 else { return [] }
         guard a.path_count <= 1024, let list = a.paths else {
-            throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(path): paths is NULL or path_count \(a.path_count) is over 1024")
+            throw .pathList(path, count: a.path_count)
         }
         var out: [Path] = []
         for i in 0..<Int(a.path_count) { out.append(try HostTable.path(list[i], "\(path): paths[\(i)]")) }
@@ -174,7 +165,7 @@ extension HostTable {
     }
 
     /// The engine's form of `a` for a known key path, every field checked.
-    static func explicitAnimation(_ a: ap_layer_animation, keyPath: LayerKeyPath, _ path: String, key: String?) throws(LayerAnimationRefusal) -> ExplicitAnimation {
+    static func explicitAnimation(_ a: ap_layer_animation, keyPath: LayerKeyPath, _ path: String, key: String?) throws(LayerAnimationError) -> ExplicitAnimation {
         let timing = try mediaTiming(a, path)
         let function: TimingFunction
         switch a.kind {
@@ -189,21 +180,21 @@ extension HostTable {
                                      timing: timing, isRemovedOnCompletion: !a.keep_after_end, key: key)
         case AP_LAYER_ANIM_SPRING:
             guard [a.mass, a.stiffness, a.damping, a.initial_velocity].allSatisfy(\.isFinite), a.mass > 0, a.stiffness > 0, a.damping > 0 else {
-                throw LayerAnimationRefusal(status: AP_ERR_BAD_VALUE, message: "\(path): a spring needs finite mass, stiffness and damping > 0 (an undamped spring never settles)")
+                throw .springParameters(path)
             }
             function = .spring(Spring(mass: a.mass, stiffness: a.stiffness, damping: a.damping, initialVelocity: a.initial_velocity).unitSolution)
         default:
-            throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(path): unknown kind \(a.kind); use AP_LAYER_ANIM_BASIC, AP_LAYER_ANIM_SPRING or AP_LAYER_ANIM_KEYFRAME")
+            throw .unknownKind(path, a.kind)
         }
         return ExplicitAnimation(keyPath: keyPath, from: try value(a.from_value, path), to: try value(a.to_value, path), by: try value(a.by_value, path),
                                  duration: a.duration, timingFunction: function, timing: timing, isRemovedOnCompletion: !a.keep_after_end, key: key)
     }
 
     /// The CAMediaTiming fields of `a`, checked.
-    static func mediaTiming(_ a: ap_layer_animation, _ path: String) throws(LayerAnimationRefusal) -> MediaTiming {
+    static func mediaTiming(_ a: ap_layer_animation, _ path: String) throws(LayerAnimationError) -> MediaTiming {
         let times = [a.duration, a.begin_time, a.speed, a.time_offset, a.repeat_duration]
         guard times.allSatisfy(\.isFinite), !a.repeat_count.isNaN, a.repeat_count >= 0, a.repeat_duration >= 0 else {
-            throw LayerAnimationRefusal(status: AP_ERR_BAD_VALUE, message: "\(path): duration, begin_time, speed, time_offset and repeat_duration must be finite, repeat_count and repeat_duration >= 0")
+            throw .mediaTiming(path)
         }
         var timing = MediaTiming()
         timing.beginTime = a.begin_time
@@ -217,32 +208,32 @@ extension HostTable {
         case AP_FILL_FORWARDS: timing.fillMode = .forwards
         case AP_FILL_BACKWARDS: timing.fillMode = .backwards
         case AP_FILL_BOTH: timing.fillMode = .both
-        default: throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(path): unknown fill_mode \(a.fill_mode); use AP_FILL_*")
+        default: throw .unknownFillMode(path, a.fill_mode)
         }
         return timing
     }
 
     /// The timing function of a basic or keyframe animation: its control points, or linear.
-    static func bezier(_ a: ap_layer_animation, _ path: String) throws(LayerAnimationRefusal) -> TimingFunction {
+    static func bezier(_ a: ap_layer_animation, _ path: String) throws(LayerAnimationError) -> TimingFunction {
         guard a.has_timing_function else { return .linear }
         let p = [a.control1.x, a.control1.y, a.control2.x, a.control2.y]
         guard p.allSatisfy(\.isFinite), (0...1).contains(p[0]), (0...1).contains(p[2]) else {
-            throw LayerAnimationRefusal(status: AP_ERR_BAD_VALUE, message: "\(path): timing function control points must be finite with x in [0, 1]")
+            throw .controlPoints(path)
         }
         return .bezier(CubicBezier(p[0], p[1], p[2], p[3]))
     }
 
     /// The keyframes of a keyframe animation: 1...1024 values of one type, key times in [0, 1]
     /// ascending (or none), a known calculation mode.
-    static func keyframes(_ a: ap_layer_animation, _ path: String) throws(LayerAnimationRefusal) -> KeyframeTrack {
+    static func keyframes(_ a: ap_layer_animation, _ path: String) throws(LayerAnimationError) -> KeyframeTrack {
         let n = Int(a.value_count)
         guard let values = a.values, (1...1024).contains(n) else {
-            throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(path): a keyframe animation needs 1 to 1024 values (values is NULL or value_count is \(n))")
+            throw .keyframeCount(path, count: n)
         }
         var list: [AnimatableValue] = []
         for i in 0..<n {
             guard values[i].type == values[0].type, let v = try value(values[i], path) else {
-                throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(path): keyframe value \(i) is not set or of another type than the first")
+                throw .keyframeValue(path, index: i)
             }
             list.append(v)
         }
@@ -250,7 +241,7 @@ extension HostTable {
         if let kt = a.key_times {
             let t = (0..<n).map { kt[$0] }
             guard t.allSatisfy({ $0.isFinite && (0...1).contains($0) }), zip(t, t.dropFirst()).allSatisfy({ $0 <= $1 }) else {
-                throw LayerAnimationRefusal(status: AP_ERR_BAD_VALUE, message: "\(path): key_times must be in [0, 1] and ascending")
+                throw .keyTimes(path)
             }
             times = t
         }
@@ -259,26 +250,26 @@ extension HostTable {
     }
 
     /// The keyframe calculation mode `a` names (AP_KEYFRAME_*).
-    static func calculationMode(_ a: ap_layer_animation, _ path: String) throws(LayerAnimationRefusal) -> KeyframeCalculationMode {
+    static func calculationMode(_ a: ap_layer_animation, _ path: String) throws(LayerAnimationError) -> KeyframeCalculationMode {
         let modes: [UInt32: KeyframeCalculationMode] = [AP_KEYFRAME_LINEAR: .linear, AP_KEYFRAME_DISCRETE: .discrete, AP_KEYFRAME_PACED: .paced,
                                                          AP_KEYFRAME_CUBIC: .cubic, AP_KEYFRAME_CUBIC_PACED: .cubicPaced]
         guard let mode = modes[a.calculation_mode] else {
-            throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(path): unknown calculation_mode \(a.calculation_mode); use AP_KEYFRAME_*")
+            throw .calculationMode(path, a.calculation_mode)
         }
         return mode
     }
 
     /// The per-segment curves of a keyframe animation (none when the struct ends before them).
-    static func segmentCurves(_ a: ap_layer_animation, _ path: String, segments: Int) throws(LayerAnimationRefusal) -> [CubicBezier] {
+    static func segmentCurves(_ a: ap_layer_animation, _ path: String, segments: Int) throws(LayerAnimationError) -> [CubicBezier] {
         guard Int(a.struct_size) >= layerAnimationCurvesEnd, a.timing_function_count > 0 else { return [] }
         guard let points = a.timing_functions, a.timing_function_count <= 1024 else {
-            throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(path): timing_functions is NULL or timing_function_count \(a.timing_function_count) is over 1024")
+            throw .segmentCurveList(path, count: a.timing_function_count)
         }
         var curves: [CubicBezier] = []
         for i in 0..<min(Int(a.timing_function_count), max(segments, 0)) {
             let c1 = points[2 * i], c2 = points[2 * i + 1]
             guard [c1.x, c1.y, c2.x, c2.y].allSatisfy(\.isFinite), (0...1).contains(c1.x), (0...1).contains(c2.x) else {
-                throw LayerAnimationRefusal(status: AP_ERR_BAD_VALUE, message: "\(path): timing function \(i) needs finite control points with x in [0, 1]")
+                throw .segmentCurve(path, index: i)
             }
             curves.append(CubicBezier(c1.x, c1.y, c2.x, c2.y))
         }
@@ -293,16 +284,16 @@ extension HostTable {
 
     /// A keyframe animation of "position" along `m` (its key times one per vertex).
     static func motion(_ a: ap_layer_animation, _ m: ap_path, keyPath: LayerKeyPath, _ path: String, function: TimingFunction,
-                       timing: MediaTiming, key: String?) throws(LayerAnimationRefusal) -> ExplicitAnimation {
+                       timing: MediaTiming, key: String?) throws(LayerAnimationError) -> ExplicitAnimation {
         guard keyPath == .property(.position) else {
-            throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(path): motion_path is only for the \"position\" key path")
+            throw .motionPathKey(path)
         }
         let mode = try calculationMode(a, path)
         let shape = try HostTable.path(m, "\(path): motion_path")
         var times: [Double]?
         if let kt = a.key_times, a.value_count > 0, a.value_count <= 65_537 { times = (0..<Int(a.value_count)).map { kt[$0] } }
         guard let motion = MotionPath(shape, keyTimes: times, mode: mode) else {
-            throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(path): motion_path has nothing to follow (no drawing element)")
+            throw .motionPathEmpty(path)
         }
         var spec = ExplicitAnimation(keyPath: keyPath, duration: a.duration, timingFunction: function, timing: timing, isRemovedOnCompletion: !a.keep_after_end, key: key)
         spec.motion = motion
@@ -313,7 +304,7 @@ extension HostTable {
     static let layerAnimationCurvesEnd = end(of: \.timing_function_count)
 
     /// An ap_value as the engine's value (nil when not set); sizes become rects at the origin.
-    static func value(_ v: ap_value, _ path: String) throws(LayerAnimationRefusal) -> AnimatableValue? {
+    static func value(_ v: ap_value, _ path: String) throws(LayerAnimationError) -> AnimatableValue? {
         let n = withUnsafeBytes(of: v.v) { Array($0.bindMemory(to: Double.self)) }
         let count: Int
         switch v.type {
@@ -322,14 +313,14 @@ extension HostTable {
         case AP_VALUE_POINT, AP_VALUE_SIZE: count = 2
         case AP_VALUE_RECT, AP_VALUE_COLOR: count = 4
         case AP_VALUE_TRANSFORM3D: count = 16
-        default: throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(path): unknown value type \(v.type); use AP_VALUE_*")
+        default: throw .valueType(path, v.type)
         }
         guard n.prefix(count).allSatisfy(\.isFinite) else {
-            throw LayerAnimationRefusal(status: AP_ERR_BAD_VALUE, message: "\(path): a value holds NaN or infinity")
+            throw .valueNotFinite(path)
         }
         // The same documented range as the setters: an animation cannot carry a view farther.
         guard n.prefix(count).allSatisfy({ abs($0) <= FrameBudget.maximumCoordinate }) else {
-            throw LayerAnimationRefusal(status: AP_ERR_BAD_VALUE, message: "\(path): a value is beyond ±\(Int(FrameBudget.maximumCoordinate)); coordinates, sizes and transform components must stay within it")
+            throw .valueOutOfRange(path)
         }
         switch v.type {
         case AP_VALUE_NUMBER, AP_VALUE_PATH, AP_VALUE_GRADIENT: return .scalar(n[0])

@@ -155,33 +155,27 @@ extension HostTable {
     /// The timing function and duration `p` describes (any AP_TIMING_*; a physical spring
     /// lasts until it settles), or why not. `durationOptional`: the duration may be 0 (a
     /// continuation's curve, whose length comes from elsewhere).
-    static func timing(_ p: ap_animation, durationOptional: Bool = false) -> Result<(TimingFunction, Double), TimingRefusal> {
-        guard p.duration.isFinite, p.duration >= 0 || durationOptional else { return .failure(TimingRefusal("duration \(p.duration) must be finite and >= 0")) }
+    static func timing(_ p: ap_animation, durationOptional: Bool = false) -> Result<(TimingFunction, Double), TimingError> {
+        guard p.duration.isFinite, p.duration >= 0 || durationOptional else { return .failure(.duration(p.duration)) }
         switch p.timing {
         case AP_TIMING_CURVE:
             return .success((.bezier(AnimationOptions(rawValue: p.options).curve.bezier), p.duration))
         case AP_TIMING_BEZIER:
-            guard [p.control1.x, p.control1.y, p.control2.x, p.control2.y].allSatisfy(\.isFinite) else { return .failure(TimingRefusal("non-finite Bezier control points")) }
+            guard [p.control1.x, p.control1.y, p.control2.x, p.control2.y].allSatisfy(\.isFinite) else { return .failure(.bezierControlPoints) }
             return .success((.bezier(CubicBezier.cached(p.control1.x, p.control1.y, p.control2.x, p.control2.y)), p.duration))
         case AP_TIMING_SPRING:
-            guard p.damping_ratio.isFinite, p.initial_velocity.isFinite else { return .failure(TimingRefusal("non-finite spring damping ratio or velocity")) }
+            guard p.damping_ratio.isFinite, p.initial_velocity.isFinite else { return .failure(.springParameters) }
             let spring = Spring.uiKit(duration: max(p.duration, 1e-3), dampingRatio: p.damping_ratio, initialVelocity: p.initial_velocity)
             return .success((.spring(spring.unitSolution), p.duration))
         case AP_TIMING_SPRING_PHYSICS:
             guard p.mass.isFinite, p.mass > 0, p.stiffness.isFinite, p.stiffness > 0, p.damping.isFinite, p.damping > 0, p.initial_velocity.isFinite else {
-                return .failure(TimingRefusal("a physical spring needs mass > 0, stiffness > 0, damping > 0 and a finite velocity"))
+                return .failure(.physicalSpring)
             }
             let spring = Spring(mass: p.mass, stiffness: p.stiffness, damping: p.damping, initialVelocity: p.initial_velocity)
-            if let problem = spring.settlingProblem { return .failure(TimingRefusal(problem)) }
+            if let problem = spring.settlingProblem { return .failure(.unsettled(problem)) }
             return .success((.spring(spring.unitSolution), spring.settlingDuration()))
         default:
-            return .failure(TimingRefusal("unknown timing \(p.timing); use an AP_TIMING_* value"))
+            return .failure(.unknown(p.timing))
         }
-    }
-
-    /// Why an `ap_animation`'s timing was refused.
-    struct TimingRefusal: Error, CustomStringConvertible {
-        let description: String
-        init(_ d: String) { description = d }
     }
 }

@@ -7,7 +7,7 @@ extension HostTable {
     static func installShapes(_ h: inout ap_host) {
         h.view_set_path = { host, view, path in
             HostTable.onView(host, view, "view_set_path") { b, v in
-                HostTable.checked(b) { () throws(LayerAnimationRefusal) in v.layer.path = try HostTable.path(path, "view_set_path") }
+                HostTable.checked(b) { () throws(LayerAnimationError) in v.layer.path = try HostTable.path(path, "view_set_path") }
             }
         }
         h.view_get_path = { host, view, source, buffer, capacity in
@@ -34,13 +34,13 @@ extension HostTable {
         }
         h.view_set_gradient = { host, view, gradient in
             HostTable.onView(host, view, "view_set_gradient") { b, v in
-                HostTable.checked(b) { () throws(LayerAnimationRefusal) in v.layer.gradient = try gradient.map { g throws(LayerAnimationRefusal) in try HostTable.gradient(g) } }
+                HostTable.checked(b) { () throws(LayerAnimationError) in v.layer.gradient = try gradient.map { g throws(LayerAnimationError) in try HostTable.gradient(g) } }
             }
         }
         installImages(&h)
         h.view_set_shadow_path = { host, view, path in
             HostTable.onView(host, view, "view_set_shadow_path") { b, v in
-                HostTable.checked(b) { () throws(LayerAnimationRefusal) in v.layer.extras.shadowPath = try HostTable.path(path, "view_set_shadow_path") }
+                HostTable.checked(b) { () throws(LayerAnimationError) in v.layer.extras.shadowPath = try HostTable.path(path, "view_set_shadow_path") }
             }
         }
         h.view_set_line_dash = { host, view, pattern, count, phase in
@@ -68,33 +68,33 @@ extension HostTable {
     }
 
     /// The engine's form of a gradient, every field checked (nothing read past its struct_size).
-    static func gradient(_ g: UnsafePointer<ap_gradient>, _ call: String = "view_set_gradient") throws(LayerAnimationRefusal) -> GradientStyle {
+    static func gradient(_ g: UnsafePointer<ap_gradient>, _ call: String = "view_set_gradient") throws(LayerAnimationError) -> GradientStyle {
         let size = Int(UnsafeRawPointer(g).load(as: UInt32.self))
         guard size >= MemoryLayout<ap_gradient>.size else {
-            throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(call): struct_size \(size) is smaller than ABI 1.1's ap_gradient (\(MemoryLayout<ap_gradient>.size) bytes); set struct_size = sizeof(ap_gradient)")
+            throw .gradientStructTooSmall(call, size: size)
         }
         let v = g.pointee
         let n = Int(v.count)
         guard (1...FrameBudget.maximumGradientStops).contains(n), let colors = v.colors else {
-            throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(call): 1 to \(FrameBudget.maximumGradientStops) colours are needed (count is \(n)\(v.colors == nil ? ", colors is NULL" : ""))")
+            throw .gradientStops(call, count: n, colorsAreNull: v.colors == nil)
         }
         guard v.type == AP_GRADIENT_AXIAL else {
-            throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(call): unknown type \(v.type); use AP_GRADIENT_AXIAL")
+            throw .gradientType(call, v.type)
         }
         let list = (0..<n).map { colors[$0] }
         let locations = v.locations.map { l in (0..<n).map { l[$0] } }
         let numbers = list.flatMap { [$0.r, $0.g, $0.b, $0.a] } + (locations ?? []) + [v.start_point.x, v.start_point.y, v.end_point.x, v.end_point.y]
         guard numbers.allSatisfy(\.isFinite) else {
-            throw LayerAnimationRefusal(status: AP_ERR_BAD_VALUE, message: "\(call): a colour, location or point holds NaN or infinity")
+            throw .gradientNotFinite(call)
         }
         guard FrameBudget.inRange(v.start_point.x, v.start_point.y, v.end_point.x, v.end_point.y) else {
-            throw LayerAnimationRefusal(status: AP_ERR_BAD_VALUE, message: "\(call): the start or end point is beyond ±\(Int(FrameBudget.maximumCoordinate))")
+            throw .gradientPointOutOfRange(call)
         }
         // Locations are any finite numbers, as Core Animation takes them (see
         // GradientStyle.rendered): only a bound keeps them meaningful.
         if let l = locations {
             guard l.allSatisfy({ abs($0) <= FrameBudget.maximumCoordinate }) else {
-                throw LayerAnimationRefusal(status: AP_ERR_BAD_VALUE, message: "\(call): a location is beyond ±\(Int(FrameBudget.maximumCoordinate))")
+                throw .gradientLocationOutOfRange(call)
             }
         }
         func unit(_ x: Double) -> Double { min(1, max(0, x)) }
@@ -151,8 +151,8 @@ extension HostTable {
 
     /// Runs `body`, which sets a view property from checked plugin data: AP_OK, or the
     /// refusal's status with the refusal recorded (the property then unchanged).
-    static func checked(_ b: HostBinding, _ body: () throws(LayerAnimationRefusal) -> Void) -> ap_status {
-        do throws(LayerAnimationRefusal) {
+    static func checked(_ b: HostBinding, _ body: () throws(LayerAnimationError) -> Void) -> ap_status {
+        do throws(LayerAnimationError) {
             try body()
             return AP_OK
         } catch {
@@ -162,7 +162,7 @@ extension HostTable {
     }
 
     /// A plugin's optional path: nil for NULL or no elements (no shape, no shadow path).
-    static func path(_ p: UnsafePointer<ap_path>?, _ call: String) throws(LayerAnimationRefusal) -> Path? {
+    static func path(_ p: UnsafePointer<ap_path>?, _ call: String) throws(LayerAnimationError) -> Path? {
         guard let p, p.pointee.count > 0 else { return nil }
         return try path(p.pointee, call)
     }
@@ -171,14 +171,14 @@ extension HostTable {
     static let maxPathElements = FrameBudget.maximumPathElements
 
     /// The engine's form of `p`, every element checked (`call` names the caller in messages).
-    static func path(_ p: ap_path, _ call: String) throws(LayerAnimationRefusal) -> Path {
+    static func path(_ p: ap_path, _ call: String) throws(LayerAnimationError) -> Path {
         let n = Int(p.count)
         guard n <= maxPathElements else {
-            throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(call): a path of \(n) elements; at most \(maxPathElements)")
+            throw .pathTooLong(call, count: n)
         }
         guard n > 0 else { return Path() }
         guard let elements = p.elements else {
-            throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(call): a path of \(n) elements with NULL elements")
+            throw .pathElementsNull(call, count: n)
         }
         var out: [Path.Element] = []
         out.reserveCapacity(n)
@@ -193,13 +193,13 @@ extension HostTable {
             case AP_PATH_CUBIC: out.append(.cubic(pts[0], pts[1], pts[2])); used = 3
             case AP_PATH_CLOSE: out.append(.close); used = 0
             default:
-                throw LayerAnimationRefusal(status: AP_ERR_BAD_ARGUMENT, message: "\(call): element \(i) has unknown kind \(e.kind); use AP_PATH_*")
+                throw .pathElementKind(call, index: i, kind: e.kind)
             }
             guard pts.prefix(used).allSatisfy(\.isFinite) else {
-                throw LayerAnimationRefusal(status: AP_ERR_BAD_VALUE, message: "\(call): element \(i) has a NaN or infinite point")
+                throw .pathPointNotFinite(call, index: i)
             }
             guard pts.prefix(used).allSatisfy({ FrameBudget.inRange($0.x, $0.y) }) else {
-                throw LayerAnimationRefusal(status: AP_ERR_BAD_VALUE, message: "\(call): element \(i) has a point beyond ±\(Int(FrameBudget.maximumCoordinate)) points")
+                throw .pathPointOutOfRange(call, index: i)
             }
         }
         return Path(out)

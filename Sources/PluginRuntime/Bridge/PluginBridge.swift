@@ -109,7 +109,7 @@ package final class PluginBridge {
         transientAnimators.removeAll { $0 === a }
     }
 
-    static func describe(_ f: HandleFailure, _ what: String, _ bits: UInt64) -> String {
+    static func describe(_ f: HandleError, _ what: String, _ bits: UInt64) -> String {
         let hex = "0x" + String(bits, radix: 16)
         switch f {
         case .null: return "a null \(what) handle"

@@ -17,16 +17,9 @@ package enum DescriptorRules {
     /// Parameters a plugin may declare, and choices one choice parameter may have.
     package static let maxParameters = 64, maxChoices = 64
 
-    /// Why a declaration breaks a rule: the reason code and the sentence (without the path).
-    package struct Refusal: Error, Equatable, Sendable {
-        package let reason: PluginRejection.Reason
-        package let message: String
-        package init(_ reason: PluginRejection.Reason, _ message: String) { self.reason = reason; self.message = message }
-    }
-
     /// The first rule `info` breaks, checked in the loader's order (ABI, id, texts, kinds,
     /// parameters), or nil when the loader would accept it.
-    package static func check(_ info: PluginInfo) -> Refusal? {
+    package static func check(_ info: PluginInfo) -> DescriptorError? {
         do {
             try checkABI(major: info.abiMajor, minor: info.abiMinor)
             try checkID(info.id)
@@ -41,48 +34,48 @@ package enum DescriptorRules {
 
     /// The ABI major this host speaks (any minor: a plugin built against a newer minor checks
     /// per function what this host lacks).
-    package static func checkABI(major: UInt32, minor: UInt32) throws(Refusal) {
+    package static func checkABI(major: UInt32, minor: UInt32) throws(DescriptorError) {
         guard major == UInt32(AP_ABI_MAJOR) else {
-            throw Refusal(.abiMajorMismatch, "built for plugin ABI \(major).\(minor), but this host speaks ABI \(HostVersion.abiText); rebuild the plugin against the host's animator_plugin.h (major \(AP_ABI_MAJOR))")
+            throw DescriptorError(.abiMajorMismatch, "built for plugin ABI \(major).\(minor), but this host speaks ABI \(HostVersion.abiText); rebuild the plugin against the host's animator_plugin.h (major \(AP_ABI_MAJOR))")
         }
     }
 
     /// An id of the form `[a-z0-9.-]{1,64}`.
-    package static func checkID(_ id: String) throws(Refusal) {
+    package static func checkID(_ id: String) throws(DescriptorError) {
         guard isValidID(id) else {
-            throw Refusal(.invalidID, "its id \"\(id)\" is not of the form [a-z0-9.-]{1,64} (lowercase letters, digits, dots and dashes); rename it")
+            throw DescriptorError(.invalidID, "its id \"\(id)\" is not of the form [a-z0-9.-]{1,64} (lowercase letters, digits, dots and dashes); rename it")
         }
     }
 
     /// Name, version, summary and author (in that order): each present, at most
     /// ``textBytes``, and the version semver.
-    package static func checkTexts(_ texts: [String], id: String) throws(Refusal) {
+    package static func checkTexts(_ texts: [String], id: String) throws(DescriptorError) {
         for (label, s) in zip(["name", "version", "summary", "author"], texts) where s.isEmpty || s.utf8.count > textBytes {
-            throw Refusal(.missingString, "plugin \"\(id)\": its \(label) is missing, empty or not UTF-8 (or longer than \(textBytes) bytes); every descriptor needs a name, version, summary and author")
+            throw DescriptorError(.missingString, "plugin \"\(id)\": its \(label) is missing, empty or not UTF-8 (or longer than \(textBytes) bytes); every descriptor needs a name, version, summary and author")
         }
-        guard texts.count == 4 else { throw Refusal(.missingString, "plugin \"\(id)\": it lacks a name, version, summary or author") }
+        guard texts.count == 4 else { throw DescriptorError(.missingString, "plugin \"\(id)\": it lacks a name, version, summary or author") }
         guard isSemver(texts[1]) else {
-            throw Refusal(.missingString, "plugin \"\(id)\": its version \"\(texts[1])\" is not semver (MAJOR.MINOR.PATCH, e.g. \"1.0.0\")")
+            throw DescriptorError(.missingString, "plugin \"\(id)\": its version \"\(texts[1])\" is not semver (MAJOR.MINOR.PATCH, e.g. \"1.0.0\")")
         }
     }
 
     /// At least one kind. `declared` is the raw `kinds` word when the caller read one.
-    package static func checkKinds(animator: Bool, interaction: Bool, layout: Bool, declared: UInt32?, id: String) throws(Refusal) {
+    package static func checkKinds(animator: Bool, interaction: Bool, layout: Bool, declared: UInt32?, id: String) throws(DescriptorError) {
         guard animator || interaction || layout else {
-            throw Refusal(.invalidVTable, "plugin \"\(id)\": kinds is \(declared ?? 0); set AP_KIND_ANIMATOR, AP_KIND_INTERACTION and/or AP_KIND_LAYOUT")
+            throw DescriptorError(.invalidVTable, "plugin \"\(id)\": kinds is \(declared ?? 0); set AP_KIND_ANIMATOR, AP_KIND_INTERACTION and/or AP_KIND_LAYOUT")
         }
     }
 
     /// At most ``maxParameters``, each well formed (``parameterProblem(_:)``), no name twice.
-    package static func checkParameters(_ parameters: [ParameterInfo], id: String) throws(Refusal) {
+    package static func checkParameters(_ parameters: [ParameterInfo], id: String) throws(DescriptorError) {
         guard parameters.count <= maxParameters else {
-            throw Refusal(.invalidParameters, "plugin \"\(id)\": \(parameters.count) parameters (at most \(maxParameters))")
+            throw DescriptorError(.invalidParameters, "plugin \"\(id)\": \(parameters.count) parameters (at most \(maxParameters))")
         }
         var names = Set<String>()
         for p in parameters {
-            if let problem = parameterProblem(p) { throw Refusal(.invalidParameters, "plugin \"\(id)\": \(problem)") }
+            if let problem = parameterProblem(p) { throw DescriptorError(.invalidParameters, "plugin \"\(id)\": \(problem)") }
             guard names.insert(p.name).inserted else {
-                throw Refusal(.invalidParameters, "plugin \"\(id)\": parameter \"\(p.name)\" is declared twice")
+                throw DescriptorError(.invalidParameters, "plugin \"\(id)\": parameter \"\(p.name)\" is declared twice")
             }
         }
     }

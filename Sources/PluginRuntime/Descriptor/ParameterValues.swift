@@ -12,13 +12,6 @@ package struct ParameterValues: Hashable, Sendable {
         case choice(String)
     }
 
-    /// Why a `--param` was refused.
-    package struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
-        /// The sentence to show.
-        package var message: String
-        package var description: String { message }
-    }
-
     /// Values by name, for every declared parameter.
     package let values: [String: Value]
 
@@ -26,7 +19,7 @@ package struct ParameterValues: Hashable, Sendable {
     package init(values: [String: Value]) { self.values = values }
 
     /// Validates `assignments` (`KEY=VALUE` texts) against `plugin`'s declarations.
-    package init(plugin: PluginInfo, assignments: [String]) throws(Problem) {
+    package init(plugin: PluginInfo, assignments: [String]) throws(ParameterError) {
         var v = ParameterValues.defaults(plugin.parameters)
         for a in assignments {
             let (key, value) = try ParameterValues.assignment(a, plugin: plugin)
@@ -49,42 +42,38 @@ package struct ParameterValues: Hashable, Sendable {
     }
 
     /// One `KEY=VALUE` text, checked against the declaration of `KEY`.
-    static func assignment(_ a: String, plugin: PluginInfo) throws(Problem) -> (String, Value) {
+    static func assignment(_ a: String, plugin: PluginInfo) throws(ParameterError) -> (String, Value) {
         let declared = plugin.parameters
         guard let eq = a.firstIndex(of: "=") else {
-            throw Problem(message: "--param \(a): expected KEY=VALUE, e.g. --param \(declared.first?.name ?? "duration")=\(declared.first?.defaultText ?? "1")")
+            throw .notKeyValue(assignment: a, example: "\(declared.first?.name ?? "duration")=\(declared.first?.defaultText ?? "1")")
         }
         let key = String(a[..<eq]), text = String(a[a.index(after: eq)...])
         guard let p = declared.first(where: { $0.name == key }) else {
-            let names = declared.map(\.name)
-            let hint = Suggestions.closest(key, in: names).map { "; did you mean \($0)?" } ?? ""
-            throw Problem(message: "--param \(a): plugin \(plugin.id) has no parameter \"\(key)\"\(hint) (its parameters: \(names.isEmpty ? "none" : names.joined(separator: ", ")))")
+            throw .unknownName(assignment: a, plugin: plugin.id, key: key, declared: declared.map(\.name))
         }
         return (key, try value(text, for: p, assignment: a))
     }
 
     /// `text` as a value of parameter `p`.
-    static func value(_ text: String, for p: ParameterInfo, assignment a: String) throws(Problem) -> Value {
+    static func value(_ text: String, for p: ParameterInfo, assignment a: String) throws(ParameterError) -> Value {
         switch p.kind {
         case let .number(lo, hi):
-            let unit = p.unit.map { " " + $0 } ?? ""
             guard let d = Double(text), d.isFinite else {
-                throw Problem(message: "--param \(a): \(p.name) is a number, not \"\(text)\" (range \(Rounding.format(lo))...\(Rounding.format(hi))\(unit))")
+                throw .notANumber(assignment: a, parameter: p.name, text: text, min: lo, max: hi, unit: p.unit)
             }
             guard d >= lo && d <= hi else {
-                throw Problem(message: "--param \(a): \(p.name) must be between \(Rounding.format(lo)) and \(Rounding.format(hi))\(unit)")
+                throw .outOfRange(assignment: a, parameter: p.name, value: d, min: lo, max: hi, unit: p.unit)
             }
             return .number(d)
         case .bool:
             switch text.lowercased() {
             case "true", "1", "yes", "on": return .bool(true)
             case "false", "0", "no", "off": return .bool(false)
-            default: throw Problem(message: "--param \(a): \(p.name) is a bool; use true or false")
+            default: throw .notABool(assignment: a, parameter: p.name)
             }
         case .choice(let c):
             guard c.contains(text) else {
-                let hint = Suggestions.closest(text, in: c).map { "; did you mean \($0)?" } ?? ""
-                throw Problem(message: "--param \(a): \(p.name) must be one of \(c.joined(separator: ", "))\(hint)")
+                throw .notAChoice(assignment: a, parameter: p.name, text: text, choices: c)
             }
             return .choice(text)
         }

@@ -42,7 +42,7 @@ package struct PluginChoice: Hashable, Sendable {
     package func prepare() -> Result<Void, PluginInstanceError> {
         guard case .file(let path) = source else { return .success(()) }
         switch PluginLoader.prepare(path: path, expected: contentHash, identity: contentIdentity) {
-        case .failure(let r): return .failure(PluginInstanceError(message: "plugin \(id) cannot be loaded: \(r)"))
+        case .failure(let r): return .failure(.cannotLoad(plugin: id, r))
         case .success: return .success(())
         }
     }
@@ -59,9 +59,9 @@ package struct PluginChoice: Hashable, Sendable {
         }
         switch loaded {
         case .failure(let r):
-            return .failure(PluginInstanceError(message: "plugin \(id) cannot be loaded: \(r)"))
+            return .failure(.cannotLoad(plugin: id, r))
         case .success(let p) where p.info.id != id:
-            return .failure(PluginInstanceError(message: "\(source) now holds plugin \(p.info.id), not \(id); list the plugins again"))
+            return .failure(.replaced(source: source, holds: p.info.id, chosen: id))
         case .success(let p):
             return .success(p)
         }

@@ -20,7 +20,7 @@ extension PluginLoader {
         do {
             let name = (f.path as NSString).lastPathComponent, length = loadedLength(f)
             copy = try hashing ? SealedFile(copying: f.fd, name: name, length: length) { hasher.update($0) } : SealedFile(copying: f.fd, name: name, length: length)
-            if hashing, !hashRest(f.fd, from: copy.size, into: &hasher) { throw SealedFileError("cannot read the file: \(String(cString: strerror(errno)))") }
+            if hashing, !hashRest(f.fd, from: copy.size, into: &hasher) { throw SealedFileError.read(code: errno) }
         } catch {
             return .failure(PluginRejection(path: f.path, reason: .unreadable, message: "cannot copy it into memory: \(error); make it readable by you (chmod u+r) and check the disk, or move it out of the plugins folder"))
         }

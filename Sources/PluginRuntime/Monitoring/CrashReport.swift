@@ -15,7 +15,7 @@ import Glibc
 /// could have written the record; a record with a value no monitor writes is reported as
 /// overwritten and names no call. Why the worker ended is the front end's own knowledge (it
 /// killed it after `hungAfter` seconds of silence), never the record's.
-package struct CrashReport: Sendable, CustomStringConvertible {
+package struct CrashReport: Equatable, Sendable, CustomStringConvertible {
     /// The plugin whose call was running (nil when no plugin call was, or the record names
     /// none of the worker's plugins).
     package var plugin: String?
