@@ -18,6 +18,10 @@ public final class AnimationEngine {
     /// for one epoch.
     private(set) var epoch = 0
     private var nextLayerID = 1
+    /// The parent whose local time ``evaluate(record:ended:)`` found last, and in which epoch.
+    private var lastParent: UnsafeMutableRawPointer?
+    private var lastParentEpoch = -1
+    private var lastParentTime: Double?
     private var nextSerial = 1
     /// Per-frame data of the layers with at least one animation; it holds those layers
     /// strongly, so that animations of detached layers still end and complete.
@@ -203,7 +207,13 @@ public final class AnimationEngine {
         store.evaluatedEpochs[r] = epoch
         let parentTime: Double?
         if let parent = store.parents[r] {
-            parentTime = parent._withUnsafeGuaranteedRef { localTime(of: $0) }
+            // Most records share their parent with the record before (siblings): its time once.
+            if parent.toOpaque() == lastParent, lastParentEpoch == epoch {
+                parentTime = lastParentTime
+            } else {
+                parentTime = parent._withUnsafeGuaranteedRef { localTime(of: $0) }
+                lastParent = parent.toOpaque(); lastParentEpoch = epoch; lastParentTime = parentTime
+            }
         } else {
             parentTime = currentTime
         }
@@ -217,7 +227,7 @@ public final class AnimationEngine {
         // Animations sharing a property each write over the model in order: start from it.
         let shared = store.shared[r]
         if shared { p.pointee = store.layers[r]._withUnsafeGuaranteedRef { $0.state } }
-        @inline(__always) func run(_ slot: UnsafePointer<AnimationSlot>) {
+        @inline(__always) func run(_ slot: UnsafeMutablePointer<AnimationSlot>) {
             switch slot.pointee.apply(at: t, to: &p.pointee) {
             case .applied: break
             case .appliedAndEnded: ended(slot.pointee.id)
@@ -228,11 +238,12 @@ public final class AnimationEngine {
                 ended(slot.pointee.id)
             }
         }
-        let base = store.slots + r * AnimationStore.inlineSlots
-        for i in 0..<Int(store.slotCounts[r]) { run(base + i) }
+        let plane = store.capacity
+        for i in 0..<Int(store.slotCounts[r]) { run(store.slots + (i * plane + r)) }
         if store.hasExtra[r] {
-            let extras = store.layers[r]._withUnsafeGuaranteedRef { $0.extraSlots }
-            extras.withUnsafeBufferPointer { b in for i in b.indices { run(b.baseAddress! + i) } }
+            store.layers[r]._withUnsafeGuaranteedRef { layer in
+                layer.extraSlots.withUnsafeMutableBufferPointer { b in for i in b.indices { run(b.baseAddress! + i) } }
+            }
         }
     }
 
