@@ -18,10 +18,12 @@ public final class AnimationEngine {
     /// for one epoch.
     private(set) var epoch = 0
     private var nextLayerID = 1
-    /// The parent whose local time ``evaluate(record:ended:)`` found last, and in which epoch.
+    /// The parent whose local time ``evaluate(record:collectingEnded:)`` found last, and in which epoch.
     private var lastParent: UnsafeMutableRawPointer?
     private var lastParentEpoch = -1
     private var lastParentTime: Double?
+    /// The animations a frame found past their end: record and slot id.
+    private var endedSlots: [(record: Int, id: Int)] = []
     private var nextSerial = 1
     /// Per-frame data of the layers with at least one animation; it holds those layers
     /// strongly, so that animations of detached layers still end and complete.
@@ -128,10 +130,9 @@ public final class AnimationEngine {
         turn += 1
         currentTime = time
         invalidate()
-        var ended: [(Layer, Int)] = []
-        for r in 0..<store.count {
-            evaluate(record: r) { ended.append((store.layers[r].takeUnretainedValue(), $0)) }
-        }
+        endedSlots.removeAll(keepingCapacity: true)
+        for r in 0..<store.count { evaluate(record: r, collectingEnded: true) }
+        let ended = endedSlots.map { (store.layers[$0.record].takeUnretainedValue(), $0.id) }
         for (layer, id) in ended where !isTimeFrozen(layer) {
             guard let a = layer.animations.first(where: { $0.slotID == id }), !a.isHeld else { continue }
             if a.isRemovedOnCompletion { remove(a, from: layer, finished: true) } else { hold(a) }
@@ -203,7 +204,10 @@ public final class AnimationEngine {
     /// Computes record `r`'s presentation at the current time and reports each animation that
     /// has passed its end to `ended`.
     @inline(__always)
-    private func evaluate(record r: Int, ended: (Int) -> Void = { _ in }) {
+    private func evaluate(record r: Int, collectingEnded collect: Bool = false) {
+        // The animations past their end go into `endedSlots` (no closure per record: one
+        // made the frame loop retain and release the engine for every layer).
+        @inline(__always) func ended(_ id: Int) { if collect { endedSlots.append((r, id)) } }
         store.evaluatedEpochs[r] = epoch
         let parentTime: Double?
         if let parent = store.parents[r] {
