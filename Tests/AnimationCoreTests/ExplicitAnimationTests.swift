@@ -128,6 +128,36 @@ final class ExplicitAnimationTests: XCTestCase {
         XCTAssertEqual(view.layer.presentation.transform, .translation(0, -30, 0))
     }
 
+    /// A `transform.rotation.z` turn, frame after frame, is exactly the model's transform with
+    /// its angle replaced: on an unturned layer every frame's matrix is the rotation's own
+    /// (no drift of the scale from frame to frame), and when the model's transform changes
+    /// while it runs (here to a scale and a translation), the next frame turns the new one.
+    func testARotationFrameAfterFrameIsTheModelWithItsAngleReplaced() throws {
+        try add(ExplicitAnimation(keyPath: .rotation(axis: 2), from: .scalar(0), to: .scalar(2 * .pi), duration: 1))
+        for k in 1...50 {
+            let t = Double(k) / 64
+            at(t)
+            let m = view.layer.presentation.transform
+            let angle = 0 + (2 * .pi - 0) * t
+            XCTAssertEqual(m.m11, cos(angle), "frame \(k)")
+            XCTAssertEqual(m.m12, sin(angle), "frame \(k)")
+            XCTAssertEqual(m.m21, -sin(angle), "frame \(k)")
+            XCTAssertEqual(m.m22, cos(angle), "frame \(k)")
+        }
+        view.layer.transform = Transform3D.scale(2, 3, 1).concatenating(.translation(5, 7, 0))
+        at(51.0 / 64)
+        let m = view.layer.presentation.transform
+        let angle = 2 * Double.pi * 51 / 64
+        XCTAssertEqual(m.m11, 2 * cos(angle), accuracy: 1e-12)
+        XCTAssertEqual(m.m12, 2 * sin(angle), accuracy: 1e-12)
+        XCTAssertEqual(m.m21, -3 * sin(angle), accuracy: 1e-12)
+        XCTAssertEqual(m.m22, 3 * cos(angle), accuracy: 1e-12)
+        XCTAssertEqual(Point(x: m.m41, y: m.m42), Point(x: 5, y: 7))
+        at(52.0 / 64)
+        XCTAssertEqual(view.layer.presentation.transform.m11, 2 * cos(2 * Double.pi * 52 / 64), accuracy: 1e-12, "and keeps it")
+        XCTAssertEqual(view.layer.presentation.transform.m22, 3 * cos(2 * Double.pi * 52 / 64), accuracy: 1e-12)
+    }
+
     /// CASpringAnimation's closed form (WebKit's SpringSolver): mass 1, stiffness 100, damping
     /// 10 → ω₀ = 10, ζ = 0.5; x(t) = e^(−ζω₀t)(cos ω_d t + ζω₀/ω_d sin ω_d t).
     func testASpringFollowsTheDampedOscillator() throws {

@@ -124,4 +124,58 @@ final class DynamicsWorldTests: XCTestCase {
             XCTAssertTrue((0...400).contains(body.position.x) && (0...600).contains(body.position.y), "\(body.position)")
         }
     }
+
+    /// A crowd of turned boxes, some overlapping, in two collision groups that share members:
+    /// the sub-step finds exactly the pairs an all-pairs test finds (the sweep with its kept
+    /// order misses none and invents none, and a pair in two groups counts once), and after
+    /// each sub-step `touching` is the sorted, repeat-free list of who touches whom in
+    /// `contacts`, with `began`/`ended` the differences from the sub-step before.
+    func testTheBroadPhaseFindsEveryTouchingPairAndTouchingFollowsTheContacts() {
+        var w = DynamicsWorld()
+        var seed: UInt64 = 99
+        func next() -> Double { seed = seed &* 6364136223846793005 &+ 1442695040888963407; return Double(seed >> 11) / Double(1 << 53) }
+        for _ in 0..<150 {
+            var b = DynamicBody(position: DynamicsVector(5 + 290 * next(), 5 + 290 * next()),
+                                size: CGSize(width: 6 + 20 * next(), height: 6 + 20 * next()), angle: next() * 3)
+            b.acceleration = DynamicsVector(0, 600)
+            b.isAnchored = next() < 0.1
+            w.bodies.append(b)
+        }
+        let walls = DynamicsBoundary.walls(of: CGRect(x: 0, y: 0, width: 300, height: 300))
+        // Members listed out of order in the first group, so its wall keys need sorting too.
+        w.groups = [DynamicsCollisionGroup(members: Array((0..<100).reversed()), boundaries: walls),
+                    DynamicsCollisionGroup(members: Array(50..<150), boundaries: [walls[2]])]
+        let memberSets = w.groups.map { Set($0.members) }
+        var previous: [DynamicsContactKey] = []
+        var wallSteps = 0
+        for step in 0..<40 {
+            let before = w.bodies
+            w.step()
+            // Every pair of items in a common group whose boxes touch, by the narrow phase alone.
+            var expected = Set<[Int]>()
+            for i in before.indices {
+                for j in (i + 1)..<before.count {
+                    let common = memberSets.contains { $0.contains(i) && $0.contains(j) }
+                    let moving = [before[i], before[j]].contains { $0.inverseMass > 0 || $0.inverseInertia > 0 }
+                    if common && moving && !DynamicsCollision.contacts(before[i], i, before[j], j).isEmpty { expected.insert([i, j]) }
+                }
+            }
+            let found = w.contacts.filter { $0.a >= 0 }.map { [$0.a, $0.b] }
+            XCTAssertEqual(Set(found), expected, "step \(step)")
+            XCTAssertGreaterThan(expected.count, 20, "step \(step): the scene has pairs to find")
+            let keys = w.contacts.map { $0.a >= 0 ? DynamicsContactKey(a: $0.a, b: $0.b, group: -1, boundary: -1)
+                                                  : DynamicsContactKey(a: -1, b: $0.b, group: $0.group, boundary: $0.boundary) }
+            let touching = Array(Set(keys)).sorted()
+            XCTAssertEqual(w.touching, touching, "step \(step)")
+            if touching.contains(where: { $0.a < 0 && $0.group == 0 }) { wallSteps += 1 }
+            previous = touching
+        }
+        XCTAssertGreaterThan(wallSteps, 0, "items reached the walls")
+        // One more sub-step through advance: began and ended are the differences.
+        w.advance(by: DynamicsWorld.substep)
+        let now = Set(w.touching)
+        XCTAssertEqual(Set(w.began), now.subtracting(previous))
+        XCTAssertEqual(Set(w.ended), Set(previous).subtracting(now))
+        XCTAssertEqual(w.began, w.began.sorted())
+    }
 }

@@ -18,6 +18,12 @@ public final class AnimationEngine {
     /// for one epoch.
     private(set) var epoch = 0
     private var nextLayerID = 1
+    /// The parent whose local time ``evaluate(record:collectingEnded:)`` found last, and in which epoch.
+    private var lastParent: UnsafeMutableRawPointer?
+    private var lastParentEpoch = -1
+    private var lastParentTime: Double?
+    /// The animations a frame found past their end: record and slot id.
+    private var endedSlots: [(record: Int, id: Int)] = []
     private var nextSerial = 1
     /// Per-frame data of the layers with at least one animation; it holds those layers
     /// strongly, so that animations of detached layers still end and complete.
@@ -124,10 +130,9 @@ public final class AnimationEngine {
         turn += 1
         currentTime = time
         invalidate()
-        var ended: [(Layer, Int)] = []
-        for r in 0..<store.count {
-            evaluate(record: r) { ended.append((store.layers[r].takeUnretainedValue(), $0)) }
-        }
+        endedSlots.removeAll(keepingCapacity: true)
+        for r in 0..<store.count { evaluate(record: r, collectingEnded: true) }
+        let ended = endedSlots.map { (store.layers[$0.record].takeUnretainedValue(), $0.id) }
         for (layer, id) in ended where !isTimeFrozen(layer) {
             guard let a = layer.animations.first(where: { $0.slotID == id }), !a.isHeld else { continue }
             if a.isRemovedOnCompletion { remove(a, from: layer, finished: true) } else { hold(a) }
@@ -199,11 +204,20 @@ public final class AnimationEngine {
     /// Computes record `r`'s presentation at the current time and reports each animation that
     /// has passed its end to `ended`.
     @inline(__always)
-    private func evaluate(record r: Int, ended: (Int) -> Void = { _ in }) {
+    private func evaluate(record r: Int, collectingEnded collect: Bool = false) {
+        // The animations past their end go into `endedSlots` (no closure per record: one
+        // made the frame loop retain and release the engine for every layer).
+        @inline(__always) func ended(_ id: Int) { if collect { endedSlots.append((r, id)) } }
         store.evaluatedEpochs[r] = epoch
         let parentTime: Double?
         if let parent = store.parents[r] {
-            parentTime = parent._withUnsafeGuaranteedRef { localTime(of: $0) }
+            // Most records share their parent with the record before (siblings): its time once.
+            if parent.toOpaque() == lastParent, lastParentEpoch == epoch {
+                parentTime = lastParentTime
+            } else {
+                parentTime = parent._withUnsafeGuaranteedRef { localTime(of: $0) }
+                lastParent = parent.toOpaque(); lastParentEpoch = epoch; lastParentTime = parentTime
+            }
         } else {
             parentTime = currentTime
         }
@@ -217,7 +231,7 @@ public final class AnimationEngine {
         // Animations sharing a property each write over the model in order: start from it.
         let shared = store.shared[r]
         if shared { p.pointee = store.layers[r]._withUnsafeGuaranteedRef { $0.state } }
-        @inline(__always) func run(_ slot: UnsafePointer<AnimationSlot>) {
+        @inline(__always) func run(_ slot: UnsafeMutablePointer<AnimationSlot>) {
             switch slot.pointee.apply(at: t, to: &p.pointee) {
             case .applied: break
             case .appliedAndEnded: ended(slot.pointee.id)
@@ -228,11 +242,12 @@ public final class AnimationEngine {
                 ended(slot.pointee.id)
             }
         }
-        let base = store.slots + r * AnimationStore.inlineSlots
-        for i in 0..<Int(store.slotCounts[r]) { run(base + i) }
+        let plane = store.capacity
+        for i in 0..<Int(store.slotCounts[r]) { run(store.slots + (i * plane + r)) }
         if store.hasExtra[r] {
-            let extras = store.layers[r]._withUnsafeGuaranteedRef { $0.extraSlots }
-            extras.withUnsafeBufferPointer { b in for i in b.indices { run(b.baseAddress! + i) } }
+            store.layers[r]._withUnsafeGuaranteedRef { layer in
+                layer.extraSlots.withUnsafeMutableBufferPointer { b in for i in b.indices { run(b.baseAddress! + i) } }
+            }
         }
     }
 

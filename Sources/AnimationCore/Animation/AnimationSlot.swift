@@ -27,6 +27,8 @@ struct AnimationSlot {
         /// A number put in one component's place (``ComponentTrack``: `transform.rotation.z`,
         /// `position.x`…), inline.
         case component(LayerKeyPath, from: Double, delta: Double)
+        /// `transform.rotation.z`, with what it kept and wrote last frame.
+        case rotationZ(from: Double, delta: Double, parts: RotationParts)
         case track(Unmanaged<AnimationTrack>)
     }
 
@@ -112,7 +114,8 @@ struct AnimationSlot {
 
     let timing: Timing
     let curve: Curve
-    let payload: Payload
+    /// Variable only for the parts a rotation remembers between frames.
+    private(set) var payload: Payload
     let property: AnimatableProperty
     /// The animation's ``Animation/slotID``.
     let id: Int
@@ -130,7 +133,9 @@ struct AnimationSlot {
         case let t as RectTrack: payload = .bounds(from: t.from, to: t.to)
         case let t as ColorTrack: payload = .color(from: t.from, to: t.to)
         case let t as AffineTransformTrack: payload = .affine(t.a, t.b)
-        case let t as ComponentTrack: payload = .component(t.keyPath, from: t.from, delta: t.delta)
+        case let t as ComponentTrack:
+            if case .rotation(axis: 2) = t.keyPath { payload = .rotationZ(from: t.from, delta: t.delta, parts: .none) }
+            else { payload = .component(t.keyPath, from: t.from, delta: t.delta) }
         case let t as ScalarKeyframeTrack:
             if let k = SmallKeyframes(t) { payload = .scalarKeyframes(k) } else { payload = .track(Unmanaged.passUnretained(a.track)) }
         default: payload = .track(Unmanaged.passUnretained(a.track))
@@ -143,7 +148,7 @@ struct AnimationSlot {
     /// Writes the value at the layer's local time `t` into `s` and tells whether it applied
     /// (where it does not, the caller shows the model value) and whether the animation has
     /// passed its end (positive speed only).
-    @inline(__always) func apply(at t: Double, to s: inout LayerState) -> Outcome {
+    @inline(__always) mutating func apply(at t: Double, to s: inout LayerState) -> Outcome {
         let a = (t - timing.begin) * timing.speed + timing.offset
         var ended = false
         let basic: Double
@@ -176,6 +181,9 @@ struct AnimationSlot {
             let v = k.value(at: p)
             if k.isOpacity { s.opacity = v } else { s.cornerRadius = v }
         case let .component(k, from, delta): ComponentTrack.write(k, from + delta * p, to: &s)
+        case .rotationZ(let from, let delta, var parts):
+            LayerKeyPath.setRotationZ(from + delta * p, in: &s.transform, parts: &parts)
+            payload = .rotationZ(from: from, delta: delta, parts: parts)
         case let .track(tr): tr._withUnsafeGuaranteedRef { $0.apply(p, to: &s) }
         }
         return ended ? .appliedAndEnded : .applied

@@ -10,10 +10,16 @@
 /// animate at most three properties at once; further ones live in the layer's
 /// `extraSlots`); the layer (retained while registered); its parent and its timing, copied here
 /// so that computing the local time needs no trip to the layer.
+///
+/// The inline slots are stored in three planes, slot `i` of record `r` at
+/// `slots[i * capacity + r]` (``slot(_:_:)``): a frame reads each plane front to back, and a
+/// plane no record uses (layers with one or two animations) is not read at all — a frame
+/// of 10,000 layers with two explicit animations each reads 2.3 MB fewer than with the slots
+/// of one record side by side.
 final class AnimationStore {
     static let inlineSlots = 3
     private(set) var count = 0
-    private var capacity = 0
+    private(set) var capacity = 0
     var presentations: UnsafeMutablePointer<LayerState>
     var slots: UnsafeMutablePointer<AnimationSlot>
     var slotCounts: UnsafeMutablePointer<UInt8>
@@ -47,14 +53,19 @@ final class AnimationStore {
             p = q
         }
         move(&presentations, count, cap)
-        // Slots are trivial values; copy whole records, live or not.
+        // Slots are trivial values; copy each plane's records, live or not.
         let q = UnsafeMutablePointer<AnimationSlot>.allocate(capacity: cap * Self.inlineSlots)
-        UnsafeMutableRawPointer(q).copyMemory(from: slots, byteCount: count * Self.inlineSlots * MemoryLayout<AnimationSlot>.stride)
+        for i in 0..<Self.inlineSlots {
+            UnsafeMutableRawPointer(q + i * cap).copyMemory(from: slots + i * capacity, byteCount: count * MemoryLayout<AnimationSlot>.stride)
+        }
         slots.deallocate(); slots = q
         move(&slotCounts, count, cap); move(&hasExtra, count, cap); move(&shared, count, cap); move(&layers, count, cap)
         move(&parents, count, cap); move(&timings, count, cap); move(&evaluatedEpochs, count, cap)
         capacity = cap
     }
+
+    /// Inline slot `i` of record `r`.
+    @inline(__always) func slot(_ r: Int, _ i: Int) -> UnsafeMutablePointer<AnimationSlot> { slots + (i * capacity + r) }
 
     /// Adds a record for `layer` and returns its index.
     func register(_ layer: Layer) -> Int {
@@ -80,8 +91,9 @@ final class AnimationStore {
         var moved: Layer?
         if r != last {
             presentations[r] = presentations[last]
-            UnsafeMutableRawPointer(slots + r * Self.inlineSlots).copyMemory(
-                from: slots + last * Self.inlineSlots, byteCount: Self.inlineSlots * MemoryLayout<AnimationSlot>.stride)
+            for i in 0..<Self.inlineSlots {
+                UnsafeMutableRawPointer(slot(r, i)).copyMemory(from: slot(last, i), byteCount: MemoryLayout<AnimationSlot>.stride)
+            }
             slotCounts[r] = slotCounts[last]; hasExtra[r] = hasExtra[last]; shared[r] = shared[last]; layers[r] = layers[last]
             parents[r] = parents[last]; timings[r] = timings[last]; evaluatedEpochs[r] = evaluatedEpochs[last]
             moved = layers[r].takeUnretainedValue()
@@ -95,7 +107,7 @@ final class AnimationStore {
     func addSlot(_ slot: AnimationSlot, record r: Int, layer: Layer) {
         let n = Int(slotCounts[r])
         if n < Self.inlineSlots {
-            slots[r * Self.inlineSlots + n] = slot
+            self.slot(r, n).pointee = slot
             slotCounts[r] = UInt8(n + 1)
         } else {
             layer.extraSlots.append(slot)
@@ -107,12 +119,11 @@ final class AnimationStore {
     /// order in which animations of one property apply); the first extra slot, if any, takes
     /// the freed inline place.
     func removeSlot(id: Int, record r: Int, layer: Layer) {
-        let base = slots + r * Self.inlineSlots
         let n = Int(slotCounts[r])
-        if let k = (0..<n).first(where: { base[$0].id == id }) {
-            for j in k..<(n - 1) { base[j] = base[j + 1] }
+        if let k = (0..<n).first(where: { slot(r, $0).pointee.id == id }) {
+            for j in k..<(n - 1) { slot(r, j).pointee = slot(r, j + 1).pointee }
             if hasExtra[r] {
-                base[n - 1] = layer.extraSlots.removeFirst()
+                slot(r, n - 1).pointee = layer.extraSlots.removeFirst()
                 hasExtra[r] = !layer.extraSlots.isEmpty
             } else {
                 slotCounts[r] = UInt8(n - 1)

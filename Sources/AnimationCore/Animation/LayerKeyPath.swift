@@ -142,16 +142,7 @@ public enum LayerKeyPath: Hashable, Sendable {
     /// scale, or any transform out of the plane: the component's own transform replaces `t`.
     func setting(_ v: Double, in t: Transform3D) -> Transform3D {
         guard LayerKeyPath.isPlanar(t) else { return transform(v) }
-        var sx: Double, sy: Double
-        if t.m11 == 1 && t.m12 == 0 {
-            // Unturned with x scale 1 (the identity among them): the same values without the
-            // square root and the division, which would give exactly 1 and divide by it.
-            sx = 1
-            sy = t.m11 * t.m22 - t.m12 * t.m21
-        } else {
-            sx = (t.m11 * t.m11 + t.m12 * t.m12).squareRoot()
-            sy = sx > 0 ? (t.m11 * t.m22 - t.m12 * t.m21) / sx : (t.m21 * t.m21 + t.m22 * t.m22).squareRoot()
-        }
+        var (sx, sy) = LayerKeyPath.planarScales(t)
         // The old angle only when it is kept: a rotation replaces it (no atan2 per frame).
         var angle = 0.0
         if sx > 0 { if case .rotation(axis: 2) = self {} else { angle = atan2(t.m12, t.m11) } }
@@ -171,6 +162,45 @@ public enum LayerKeyPath: Hashable, Sendable {
         out.m11 = sx * c; out.m12 = sx * s; out.m21 = -sy * s; out.m22 = sy * c
         out.m41 = tx; out.m42 = ty; out.m43 = tz
         return out
+    }
+
+    /// The x and y scales of planar `t` (no skew: y's is the determinant over x's).
+    @inline(__always) static func planarScales(_ t: Transform3D) -> (Double, Double) {
+        if t.m11 == 1 && t.m12 == 0 {
+            // Unturned with x scale 1 (the identity among them): the same values without the
+            // square root and the division, which would give exactly 1 and divide by it.
+            return (1, t.m11 * t.m22 - t.m12 * t.m21)
+        }
+        let sx = (t.m11 * t.m11 + t.m12 * t.m12).squareRoot()
+        return (sx, sx > 0 ? (t.m11 * t.m22 - t.m12 * t.m21) / sx : (t.m21 * t.m21 + t.m22 * t.m22).squareRoot())
+    }
+
+    /// `transform.rotation.z` set to `v` in `t`, in place, as ``setting(_:in:)`` sets it, with
+    /// `parts` remembering the scales and translation it kept and the turn it wrote: when `t`
+    /// still holds exactly that (the usual case: the last frame's presentation of the same
+    /// animation), the scales are reused instead of split out of the matrix again (a square
+    /// root and a division per frame, and the last bit of the scale no longer drifts from
+    /// frame to frame). Anything else in `t` (a new model value, another animation's write)
+    /// splits it afresh.
+    @inline(__always) static func setRotationZ(_ v: Double, in t: inout Transform3D, parts k: inout RotationParts) {
+        let sx: Double, sy: Double
+        if t.m11 == k.sx * k.c && t.m12 == k.sx * k.s && t.m21 == -k.sy * k.s && t.m22 == k.sy * k.c
+            && t.m41 == k.tx && t.m42 == k.ty && t.m43 == k.tz && isPlanar(t) {
+            sx = k.sx; sy = k.sy
+        } else {
+            guard isPlanar(t) else {
+                t = LayerKeyPath.rotation(axis: 2).transform(v)
+                k = .none
+                return
+            }
+            (sx, sy) = planarScales(t)
+        }
+        let c = cos(v), s = sin(v)
+        // The identity's entries out of the plane (as `setting` builds it), the translation kept.
+        t.m11 = sx * c; t.m12 = sx * s; t.m13 = 0; t.m14 = 0
+        t.m21 = -sy * s; t.m22 = sy * c; t.m23 = 0; t.m24 = 0
+        t.m31 = 0; t.m32 = 0; t.m33 = 1; t.m34 = 0; t.m44 = 1
+        k = RotationParts(sx: sx, sy: sy, tx: t.m41, ty: t.m42, tz: t.m43, c: c, s: s)
     }
 
     /// True for a transform in the plane (an affine map, plus any z translation): the ones

@@ -1,5 +1,6 @@
-/// One point where two bodies, or a body and a boundary, touch, with the solver's working
-/// values. The normal points from `a` to `b`; `a` is -1 for a boundary (which never moves).
+/// One point where two bodies, or a body and a boundary, touch (the solver's working values
+/// live apart, in ``DynamicsSolver``). The normal points from `a` to `b`; `a` is -1 for a
+/// boundary (which never moves).
 public struct DynamicsContact: Equatable, Sendable {
     /// The first body, or -1 for a boundary.
     public var a: Int
@@ -18,18 +19,12 @@ public struct DynamicsContact: Equatable, Sendable {
     /// This point's share of its pair's position correction (1, or ½ for each of two points).
     public var share: Double = 1
 
-    // The solver's values for this step.
-    var rA = DynamicsVector.zero, rB = DynamicsVector.zero
-    var normalMass = 0.0, tangentMass = 0.0
-    var targetVelocity = 0.0, friction = 0.0
-    var normalImpulse = 0.0, tangentImpulse = 0.0
-
     /// A contact with these fields.
     public init(a: Int, b: Int, normal: DynamicsVector, point: DynamicsVector, depth: Double) {
         self.a = a; self.b = b; self.normal = normal; self.point = point; self.depth = depth
     }
 
-    /// Equal geometry and owners (the solver's working values are not compared).
+    /// Equal geometry and owners.
     public static func == (l: DynamicsContact, r: DynamicsContact) -> Bool {
         l.a == r.a && l.b == r.b && l.normal == r.normal && l.point == r.point && l.depth == r.depth && l.boundary == r.boundary && l.group == r.group
     }

@@ -42,14 +42,19 @@ public struct DynamicsWorld: Sendable {
     /// The contacts of the last sub-step.
     public private(set) var contacts: [DynamicsContact] = []
     private var pending = 0.0
-    /// The sweep's working list, kept between sub-steps.
-    private var boxes: [SweepBox] = []
-
-    /// A body's bounding box in the sweep.
-    private struct SweepBox: Sendable {
-        var index: Int
-        var minX, minY, maxX, maxY: Double
-    }
+    /// Scratch kept between sub-steps so that a step allocates nothing once warm: the solver's
+    /// working set, the broad phase's orders, every body's box (for contact generation and its
+    /// bounds), the candidate pairs, and the keys of who touches whom.
+    private var solver = DynamicsSolver()
+    private var sweep = DynamicsSweep()
+    private var shapes: [DynamicsShape] = []
+    private var bounds: [DynamicsSweep.Box] = []
+    private var candidates: [(Int32, Int32)] = []
+    private var ranges: [(start: Int32, count: Int32)] = []
+    private var wallKeys: [DynamicsContactKey] = []
+    private var pairKeys: [DynamicsContactKey] = []
+    private var keyBuckets: [Int32] = []
+    private var nextTouching: [DynamicsContactKey] = []
 
     /// An empty world.
     public init() {}
@@ -60,7 +65,7 @@ public struct DynamicsWorld: Sendable {
     /// Advances by `dt` seconds in whole sub-steps (a remainder carries to the next call), so
     /// a frame of 1/60 s is two sub-steps.
     public mutating func advance(by dt: Double) {
-        began = []; ended = []
+        began.removeAll(keepingCapacity: true); ended.removeAll(keepingCapacity: true)
         guard dt.isFinite, dt > 0 else { return }
         pending += dt
         while pending >= Self.substep * (1 - 1e-9) {
@@ -77,14 +82,18 @@ public struct DynamicsWorld: Sendable {
         applySprings(h)
         contacts.removeAll(keepingCapacity: true)
         detectContacts()
-        prepareContacts()
+        solver.load(bodies)
+        solver.prepare(contacts, ranges: ranges, bodies, bounceThreshold: Self.bounceThreshold)
+        let rigid = joints.contains { $0.frequency == 0 && !$0.isSnap }
         for _ in 0..<iterations {
-            for j in joints.indices where joints[j].frequency == 0 && !joints[j].isSnap { solveRigid(joints[j], h) }
-            for c in contacts.indices { solveContact(c) }
+            if rigid { for j in joints.indices where joints[j].frequency == 0 && !joints[j].isSnap { solveRigid(joints[j], h) } }
+            solver.pass()
         }
+        solver.store(into: &bodies)
         for i in bodies.indices {
             bodies[i].position += bodies[i].velocity * h
-            bodies[i].angle += bodies[i].angularVelocity * h
+            // Only a turn sets the angle (which computes its cosine and sine).
+            if bodies[i].angularVelocity != 0 { bodies[i].angle += bodies[i].angularVelocity * h }
         }
         correctPositions(h)
         for i in bodies.indices {
@@ -176,6 +185,8 @@ public struct DynamicsWorld: Sendable {
     }
 
     /// A rigid joint's velocity constraint: no stretching along the line between its ends.
+    /// Runs inside the solver's passes, so it works on the solver's velocities (the positions
+    /// do not change during the passes).
     private mutating func solveRigid(_ j: DynamicsJoint, _ h: Double) {
         let (pa, ra, pb, rb) = ends(j)
         let d = pb - pa
@@ -184,7 +195,18 @@ public struct DynamicsWorld: Sendable {
         let n = d * (1 / dist)
         let k = inverseEffectiveMass(j.a, ra, j.b, rb, n)
         guard k > 0 else { return }
-        let vrel = (pointVelocity(j.b, rb) - pointVelocity(j.a, ra)).dot(n)
+        func velocity(_ i: Int?, _ r: DynamicsVector) -> DynamicsVector {
+            guard let i else { return .zero }
+            let v = solver.bodies[i]
+            return DynamicsVector(v.vx - v.w * r.y, v.vy + v.w * r.x)
+        }
+        func impulse(_ i: Int?, _ p: DynamicsVector, at r: DynamicsVector) {
+            guard let i else { return }
+            solver.bodies[i].vx += p.x * solver.bodies[i].im
+            solver.bodies[i].vy += p.y * solver.bodies[i].im
+            solver.bodies[i].w += solver.bodies[i].ii * r.cross(p)
+        }
+        let vrel = (velocity(j.b, rb) - velocity(j.a, ra)).dot(n)
         let lambda = -(vrel + 0.1 / h * (dist - j.length)) / k
         impulse(j.b, n * lambda, at: rb)
         impulse(j.a, n * -lambda, at: ra)
@@ -192,7 +214,21 @@ public struct DynamicsWorld: Sendable {
 
     // MARK: Contacts
 
+    /// The contacts of this sub-step, per collision group: its members' contacts with its
+    /// boundaries, then the pairs of members the broad phase finds whose boxes touch (a pair
+    /// in two groups counts once).
     private mutating func detectContacts() {
+        shapes.removeAll(keepingCapacity: true)
+        bounds.removeAll(keepingCapacity: true)
+        for i in bodies.indices {
+            let s = bodies[i].shape
+            shapes.append(s)
+            let rx = s.hx * abs(s.c) + s.hy * abs(s.s), ry = s.hx * abs(s.s) + s.hy * abs(s.c)
+            let movable = bodies[i].inverseMass > 0 || bodies[i].inverseInertia > 0
+            bounds.append(DynamicsSweep.Box(minX: s.x - rx, maxX: s.x + rx, minY: s.y - ry, maxY: s.y + ry, index: Int32(i), movable: movable))
+        }
+        pairKeys.removeAll(keepingCapacity: true)
+        ranges.removeAll(keepingCapacity: true)
         var seen = Set<Int>()
         let dedupe = groups.count > 1
         let n = bodies.count
@@ -202,112 +238,36 @@ public struct DynamicsWorld: Sendable {
                 for i in group.members where bodies[i].inverseMass > 0 || bodies[i].inverseInertia > 0 {
                     for (k, boundary) in group.boundaries.enumerated() {
                         let start = contacts.count
-                        DynamicsCollision.append(bodies[i], index: i, boundary: boundary, into: &contacts)
+                        DynamicsCollision.append(shapes[i], index: i, boundary: boundary, into: &contacts)
+                        guard contacts.count > start else { continue }
                         for c in start..<contacts.count { contacts[c].boundary = k; contacts[c].group = g }
+                        ranges.append((Int32(start), Int32(contacts.count - start)))
                     }
                 }
             }
             guard group.collidesItems, group.members.count > 1 else { continue }
-            // Sweep and prune along x: sorted by the left edge of the bounding box (ties by index).
-            boxes.removeAll(keepingCapacity: true)
-            for i in group.members {
-                let (lo, hi) = bodies[i].boundingBox
-                boxes.append(SweepBox(index: i, minX: lo.x, minY: lo.y, maxX: hi.x, maxY: hi.y))
-            }
-            boxes.sort { $0.minX != $1.minX ? $0.minX < $1.minX : $0.index < $1.index }
-            for p in boxes.indices {
-                let me = boxes[p]
-                let i = me.index
-                var q = p + 1
-                while q < boxes.count, boxes[q].minX <= me.maxX {
-                    let other = boxes[q]
-                    let j = other.index
-                    q += 1
-                    guard other.minY <= me.maxY, me.minY <= other.maxY, i != j else { continue }
-                    let (a, b) = i < j ? (i, j) : (j, i)
-                    let A = bodies[a], B = bodies[b]
-                    if A.inverseMass == 0 && A.inverseInertia == 0 && B.inverseMass == 0 && B.inverseInertia == 0 { continue }
+            candidates.removeAll(keepingCapacity: true)
+            sweep.pairs(group: g, members: group.members, bounds: bounds, into: &candidates)
+            let list = candidates, shapeList = shapes
+            shapeList.withUnsafeBufferPointer { shape in
+                for (a32, b32) in list {
+                    let a = Int(a32), b = Int(b32)
                     if dedupe { guard seen.insert(a * n + b).inserted else { continue } }
-                    DynamicsCollision.append(A, a, B, b, into: &contacts)
+                    let before = contacts.count
+                    DynamicsCollision.append(shape[a], a, shape[b], b, into: &contacts)
+                    if contacts.count > before {
+                        pairKeys.append(DynamicsContactKey(a: a, b: b, group: -1, boundary: -1))
+                        ranges.append((Int32(before), Int32(contacts.count - before)))
+                    }
                 }
             }
         }
-    }
-
-    private mutating func prepareContacts() {
-        for c in contacts.indices {
-            var k = contacts[c]
-            let B = bodies[k.b]
-            let A: DynamicBody? = k.a >= 0 ? bodies[k.a] : nil
-            k.rA = A.map { k.point - $0.position } ?? .zero
-            k.rB = k.point - B.position
-            let n = k.normal, t = n.perpendicular
-            var kn = B.inverseMass + B.inverseInertia * pow(k.rB.cross(n), 2)
-            var kt = B.inverseMass + B.inverseInertia * pow(k.rB.cross(t), 2)
-            if let A {
-                kn += A.inverseMass + A.inverseInertia * pow(k.rA.cross(n), 2)
-                kt += A.inverseMass + A.inverseInertia * pow(k.rA.cross(t), 2)
-            }
-            k.normalMass = kn > 0 ? 1 / kn : 0
-            k.tangentMass = kt > 0 ? 1 / kt : 0
-            let vn = (B.velocity(at: k.rB) - (A?.velocity(at: k.rA) ?? .zero)).dot(n)
-            let e = A.map { max($0.elasticity, B.elasticity) } ?? B.elasticity
-            k.targetVelocity = vn < -Self.bounceThreshold ? -e * vn : 0
-            k.friction = A.map { ($0.friction * B.friction).squareRoot() } ?? B.friction
-            k.normalImpulse = 0; k.tangentImpulse = 0
-            contacts[c] = k
-        }
-    }
-
-    /// One pass over contact `c`: the normal impulse (never pulling), then friction within
-    /// the cone. Works on the few fields it needs, not on copies of the bodies.
-    private mutating func solveContact(_ c: Int) {
-        let a = contacts[c].a, b = contacts[c].b
-        let n = contacts[c].normal, t = n.perpendicular
-        let rA = contacts[c].rA, rB = contacts[c].rB
-        var vb = bodies[b].velocity, wb = bodies[b].angularVelocity
-        let mb = bodies[b].inverseMass, ib = bodies[b].inverseInertia
-        var va = DynamicsVector.zero, wa = 0.0, ma = 0.0, ia = 0.0
-        if a >= 0 { va = bodies[a].velocity; wa = bodies[a].angularVelocity; ma = bodies[a].inverseMass; ia = bodies[a].inverseInertia }
-        @inline(__always) func relative() -> DynamicsVector {
-            DynamicsVector(vb.x - wb * rB.y - va.x + wa * rA.y, vb.y + wb * rB.x - va.y - wa * rA.x)
-        }
-        @inline(__always) func apply(_ p: DynamicsVector) {
-            vb.x += p.x * mb; vb.y += p.y * mb; wb += ib * rB.cross(p)
-            va.x -= p.x * ma; va.y -= p.y * ma; wa -= ia * rA.cross(p)
-        }
-        var dv = relative()
-        let old = contacts[c].normalImpulse
-        let total = max(old + contacts[c].normalMass * (contacts[c].targetVelocity - dv.dot(n)), 0)
-        contacts[c].normalImpulse = total
-        apply(n * (total - old))
-        let mu = contacts[c].friction
-        if mu > 0 {
-            dv = relative()
-            let oldT = contacts[c].tangentImpulse, limit = mu * total
-            let tt = min(max(oldT - contacts[c].tangentMass * dv.dot(t), -limit), limit)
-            contacts[c].tangentImpulse = tt
-            apply(t * (tt - oldT))
-        }
-        bodies[b].velocity = vb; bodies[b].angularVelocity = wb
-        if a >= 0 { bodies[a].velocity = va; bodies[a].angularVelocity = wa }
     }
 
     /// Projects out what overlap is left after the step (less the slop), and pulls rigid
     /// joints back to their length, moving centres only.
     private mutating func correctPositions(_ h: Double) {
-        for c in contacts.indices {
-            let k = contacts[c]
-            let ma = k.a >= 0 ? bodies[k.a].inverseMass : 0, mb = bodies[k.b].inverseMass
-            guard ma + mb > 0 else { continue }
-            let va = k.a >= 0 ? bodies[k.a].velocity : .zero
-            let moved = (bodies[k.b].velocity - va).dot(k.normal) * h
-            let left = k.depth - moved - Self.slop
-            guard left > 0 else { continue }
-            let push = 0.8 * left * k.share / (ma + mb)
-            bodies[k.b].position += k.normal * (push * mb)
-            if k.a >= 0 { bodies[k.a].position -= k.normal * (push * ma) }
-        }
+        Self.project(contacts, &bodies, h)
         for j in joints where j.frequency == 0 && !j.isSnap {
             let (pa, _, pb, _) = ends(j)
             let d = pb - pa
@@ -322,24 +282,96 @@ public struct DynamicsWorld: Sendable {
         }
     }
 
-    private mutating func updateTouching() {
-        var now: [DynamicsContactKey] = []
-        now.reserveCapacity(contacts.count)
-        for k in contacts {
-            now.append(k.a >= 0 ? DynamicsContactKey(a: k.a, b: k.b, group: -1, boundary: -1)
-                                : DynamicsContactKey(a: -1, b: k.b, group: k.group, boundary: k.boundary))
+    /// The contacts' share of the overlap left, pushed apart along their normals in order.
+    private static func project(_ contacts: [DynamicsContact], _ bodies: inout [DynamicBody], _ h: Double) {
+        bodies.withUnsafeMutableBufferPointer { b in
+            for k in contacts {
+                let mb = b[k.b].inverseMass
+                var ma = 0.0, va = DynamicsVector.zero
+                if k.a >= 0 { ma = b[k.a].inverseMass; va = b[k.a].velocity }
+                guard ma + mb > 0 else { continue }
+                let moved = (b[k.b].velocity - va).dot(k.normal) * h
+                let left = k.depth - moved - slop
+                guard left > 0 else { continue }
+                let push = 0.8 * left * k.share / (ma + mb)
+                b[k.b].position += k.normal * (push * mb)
+                if k.a >= 0 { b[k.a].position -= k.normal * (push * ma) }
+            }
         }
-        now.sort()
-        var unique: [DynamicsContactKey] = []
-        unique.reserveCapacity(now.count)
-        for k in now where unique.last != k { unique.append(k) }
+    }
+
+    /// Who touches whom now, sorted, and what began and ended since the last sub-step (a
+    /// merge of the two sorted lists). The boundary keys come sorted when the members are
+    /// listed in order (else they are sorted); the pairs, found in the broad phase's order,
+    /// are put in order by a counting sort on the first body and an insertion sort on the
+    /// second within each (a body touches a handful of others), linear in the contacts.
+    private mutating func updateTouching() {
+        wallKeys.removeAll(keepingCapacity: true)
+        for k in contacts where k.a < 0 {
+            let key = DynamicsContactKey(a: -1, b: k.b, group: k.group, boundary: k.boundary)
+            if wallKeys.last != key { wallKeys.append(key) }
+        }
+        if !Self.isSorted(wallKeys) {
+            wallKeys.sort()
+            Self.dropRepeats(&wallKeys)
+        }
+        nextTouching.removeAll(keepingCapacity: true)
+        nextTouching.append(contentsOf: wallKeys)
+        Self.appendSorted(pairKeys, bodies: bodies.count, buckets: &keyBuckets, into: &nextTouching)
         // Merge the two sorted lists.
         var i = 0, j = 0
-        while i < touching.count || j < unique.count {
-            if j == unique.count || (i < touching.count && touching[i] < unique[j]) { ended.append(touching[i]); i += 1 }
-            else if i == touching.count || unique[j] < touching[i] { began.append(unique[j]); j += 1 }
+        let now = nextTouching
+        while i < touching.count || j < now.count {
+            if j == now.count || (i < touching.count && touching[i] < now[j]) { ended.append(touching[i]); i += 1 }
+            else if i == touching.count || now[j] < touching[i] { began.append(now[j]); j += 1 }
             else { i += 1; j += 1 }
         }
-        touching = unique
+        swap(&touching, &nextTouching)
+    }
+
+    private static func isSorted(_ keys: [DynamicsContactKey]) -> Bool {
+        var i = 1
+        while i < keys.count { if !(keys[i - 1] < keys[i]) { return false }; i += 1 }
+        return true
+    }
+
+    private static func dropRepeats(_ keys: inout [DynamicsContactKey]) {
+        guard keys.count > 1 else { return }
+        var w = 1
+        for r in 1..<keys.count where keys[r] != keys[w - 1] { keys[w] = keys[r]; w += 1 }
+        keys.removeLast(keys.count - w)
+    }
+
+    /// Appends the pair keys `keys` (first body below `bodies`) to `out` in order, without repeats.
+    private static func appendSorted(_ keys: [DynamicsContactKey], bodies: Int, buckets: inout [Int32], into out: inout [DynamicsContactKey]) {
+        guard !keys.isEmpty else { return }
+        buckets.removeAll(keepingCapacity: true)
+        buckets.append(contentsOf: repeatElement(0, count: bodies + 1))
+        for k in keys { buckets[k.a + 1] += 1 }
+        for i in 0..<bodies { buckets[i + 1] += buckets[i] }
+        let base = out.count
+        out.append(contentsOf: repeatElement(DynamicsContactKey(a: 0, b: 0, group: -1, boundary: -1), count: keys.count))
+        for k in keys {
+            out[base + Int(buckets[k.a])] = k
+            buckets[k.a] += 1
+        }
+        // Within each first body, by the second.
+        var start = base
+        while start < out.count {
+            var end = start + 1
+            while end < out.count, out[end].a == out[start].a { end += 1 }
+            if end - start > 1 {
+                for i in (start + 1)..<end {
+                    let x = out[i]
+                    var j = i
+                    while j > start, x.b < out[j - 1].b { out[j] = out[j - 1]; j -= 1 }
+                    out[j] = x
+                }
+            }
+            start = end
+        }
+        var w = base + 1
+        for r in (base + 1)..<out.count where out[r] != out[w - 1] { out[w] = out[r]; w += 1 }
+        out.removeLast(out.count - w)
     }
 }

@@ -1,0 +1,242 @@
+/// The sequential-impulse contact solver's working set for one sub-step, laid out for its
+/// inner loop: every body's velocities and inverse masses in 40 bytes, and every contact
+/// point's precomputed lever arms, effective masses and accumulated impulses side by side.
+///
+/// **Order.** The points come in manifolds (the one or two points of one pair, or of one item
+/// on one boundary), solved together: the bodies are read once, each point gets its normal
+/// impulse then its friction, and the bodies are written back. The manifolds are put in
+/// *colours* (greedily: the first colour in which neither body has a manifold yet), and a
+/// pass solves colour after colour. Within a colour no two manifolds share a body, so the
+/// processor overlaps their arithmetic instead of waiting, manifold after manifold, for the
+/// velocities the last one wrote (with the points of a manifold solved together, a third
+/// less time per pass on the 1,000-item benchmark).
+/// A pass remains sequential Gauss–Seidel (every manifold sees the impulses of those before
+/// it), in an order fixed by the contacts' order, so the result is the same on every run.
+///
+/// The passes run over raw buffers: 6 passes over a few thousand contacts, twice a frame, are
+/// most of a dynamics frame, so no bounds check, copy-on-write check or whole-body copy may sit
+/// in them.
+struct DynamicsSolver {
+    /// A body's velocities and inverse mass and inertia.
+    struct Body {
+        var vx, vy, w, im, ii: Double
+    }
+
+    /// One contact point: the normal, the lever arms crossed with the normal (`an`, `bn`) and
+    /// with the tangent (`at`, `bt`), the effective masses, the velocity it aims for along the
+    /// normal (a bounce), the friction coefficient and the impulses accumulated this sub-step.
+    struct Point {
+        var nx, ny: Double
+        var an, bn, at, bt: Double
+        var normalMass, tangentMass: Double
+        var target, friction: Double
+        var pn, pt: Double
+    }
+
+    /// The points (and contacts) `start..<start + count`, one or two, between bodies `a` (-1:
+    /// a boundary) and `b`.
+    struct Manifold {
+        var a, b: Int32
+        var start: Int32
+        var count: Int32
+    }
+
+    /// The bodies' velocities (read from the world at the start of the solve, written back
+    /// at its end).
+    var bodies: [Body] = []
+    /// The points, in the manifolds' order (so a pass reads them front to back).
+    private var points: [Point] = []
+    /// The points in the contacts' order, as `prepare` computes them.
+    private var unordered: [Point] = []
+    /// The manifolds, colour by colour.
+    private var manifolds: [Manifold] = []
+    // Scratch for the colouring.
+    private var masks: [UInt64] = []
+    private var colours: [UInt16] = []
+    private var colourStarts: [Int32] = []
+
+    /// Reads the velocities of `source`.
+    mutating func load(_ source: [DynamicBody]) {
+        bodies.removeAll(keepingCapacity: true)
+        for b in source {
+            bodies.append(Body(vx: b.velocity.x, vy: b.velocity.y, w: b.angularVelocity, im: b.inverseMass, ii: b.inverseInertia))
+        }
+    }
+
+    /// Writes the velocities back into `target`.
+    func store(into target: inout [DynamicBody]) {
+        bodies.withUnsafeBufferPointer { v in
+            target.withUnsafeMutableBufferPointer { t in
+                for i in t.indices {
+                    t[i].velocity = DynamicsVector(v[i].vx, v[i].vy)
+                    t[i].angularVelocity = v[i].w
+                }
+            }
+        }
+    }
+
+    /// The solver's values for `contacts`, whose manifolds are the ranges `ranges`: lever arms
+    /// from the bodies' centres, effective masses along the normal and the tangent, the bounce
+    /// aimed for (restitution, the larger elasticity of the two, for approach faster than
+    /// `bounceThreshold`) and the friction (the geometric mean of the two coefficients; a
+    /// boundary's is the item's own); then the manifolds in colours.
+    mutating func prepare(_ contacts: [DynamicsContact], ranges: [(start: Int32, count: Int32)], _ bodyList: [DynamicBody], bounceThreshold: Double) {
+        colour(contacts, ranges)
+        unordered.removeAll(keepingCapacity: true)
+        let velocities = bodies
+        velocities.withUnsafeBufferPointer { v in
+            bodyList.withUnsafeBufferPointer { world in
+                for k in contacts {
+                    let B = world[k.b], vB = v[k.b]
+                    let nx = k.normal.x, ny = k.normal.y
+                    // Tangent t = (−ny, nx); r × n = r.x·ny − r.y·nx; r × t = r.x·nx + r.y·ny.
+                    let rbx = k.point.x - B.position.x, rby = k.point.y - B.position.y
+                    let bn = rbx * ny - rby * nx, bt = rbx * nx + rby * ny
+                    var kn = vB.im + vB.ii * bn * bn
+                    var kt = vB.im + vB.ii * bt * bt
+                    var vn = vB.vx * nx + vB.vy * ny + vB.w * bn
+                    var an = 0.0, at = 0.0, e = B.elasticity, mu = B.friction
+                    if k.a >= 0 {
+                        let A = world[k.a], vA = v[k.a]
+                        let rax = k.point.x - A.position.x, ray = k.point.y - A.position.y
+                        an = rax * ny - ray * nx; at = rax * nx + ray * ny
+                        kn += vA.im + vA.ii * an * an
+                        kt += vA.im + vA.ii * at * at
+                        vn -= vA.vx * nx + vA.vy * ny + vA.w * an
+                        e = max(A.elasticity, e)
+                        mu = (A.friction * mu).squareRoot()
+                    }
+                    unordered.append(Point(nx: nx, ny: ny, an: an, bn: bn, at: at, bt: bt,
+                                           normalMass: kn > 0 ? 1 / kn : 0, tangentMass: kt > 0 ? 1 / kt : 0,
+                                           target: vn < -bounceThreshold ? -e * vn : 0, friction: mu, pn: 0, pt: 0))
+                }
+            }
+        }
+        // The points in the manifolds' order, and the manifolds pointing at them there.
+        points.removeAll(keepingCapacity: true)
+        for i in manifolds.indices {
+            let m = manifolds[i]
+            manifolds[i].start = Int32(points.count)
+            points.append(unordered[Int(m.start)])
+            if m.count > 1 { points.append(unordered[Int(m.start) + 1]) }
+        }
+    }
+
+    /// Puts the manifolds in colours (64 at most; a manifold that finds none free goes in a
+    /// last group solved after them, one by one), and within each colour the wall manifolds
+    /// of one point, of two, then the pairs' of one and of two (the order within a colour
+    /// changes nothing, as no two share a body; grouped, the pass's branches are predictable),
+    /// in the contacts' order within each.
+    private mutating func colour(_ contacts: [DynamicsContact], _ ranges: [(start: Int32, count: Int32)]) {
+        let n = bodies.count
+        masks.removeAll(keepingCapacity: true)
+        masks.append(contentsOf: repeatElement(0, count: n))
+        colours.removeAll(keepingCapacity: true)
+        colourStarts.removeAll(keepingCapacity: true)
+        colourStarts.append(contentsOf: repeatElement(0, count: 4 * 65 + 1))
+        for r in ranges {
+            let k = contacts[Int(r.start)]
+            var used = masks[k.b]
+            if k.a >= 0 { used |= masks[k.a] }
+            let c = (~used).trailingZeroBitCount   // 64 when every colour is taken
+            if c < 64 {
+                let bit: UInt64 = 1 << UInt64(c)
+                masks[k.b] |= bit
+                if k.a >= 0 { masks[k.a] |= bit }
+            }
+            let bucket = 4 * c + (k.a >= 0 ? 2 : 0) + (r.count > 1 ? 1 : 0)
+            colours.append(UInt16(bucket))
+            colourStarts[bucket + 1] += 1
+        }
+        for c in 0..<(4 * 65) { colourStarts[c + 1] += colourStarts[c] }
+        manifolds.removeAll(keepingCapacity: true)
+        manifolds.append(contentsOf: repeatElement(Manifold(a: 0, b: 0, start: 0, count: 0), count: ranges.count))
+        for (i, r) in ranges.enumerated() {
+            let k = contacts[Int(r.start)]
+            let c = Int(colours[i])
+            manifolds[Int(colourStarts[c])] = Manifold(a: Int32(k.a), b: Int32(k.b), start: r.start, count: r.count)
+            colourStarts[c] += 1
+        }
+    }
+
+    /// One pass over every manifold: each point gets the normal impulse that brings its
+    /// approach to its target (the accumulated impulse never pulling), then friction within
+    /// the cone.
+    mutating func pass() {
+        Self.pass(&bodies, &points, manifolds)
+    }
+
+    private static func pass(_ bodies: inout [Body], _ points: inout [Point], _ manifolds: [Manifold]) {
+        bodies.withUnsafeMutableBufferPointer { vb in
+            let v = vb.baseAddress!
+            points.withUnsafeMutableBufferPointer { pb in
+                let p = pb.baseAddress!
+                manifolds.withUnsafeBufferPointer { mb in
+                    for m in mb {
+                        let first = p + Int(m.start)
+                        if m.a < 0 {
+                            let b = v + Int(m.b)
+                            var B = b.pointee
+                            solveWall(first, &B)
+                            if m.count > 1 { solveWall(first + 1, &B) }
+                            b.pointee = B
+                        } else {
+                            let a = v + Int(m.a), b = v + Int(m.b)
+                            var A = a.pointee, B = b.pointee
+                            solvePair(first, &A, &B)
+                            if m.count > 1 { solvePair(first + 1, &A, &B) }
+                            a.pointee = A
+                            b.pointee = B
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func solveWall(_ c: UnsafeMutablePointer<Point>, _ B: inout Body) {
+        let nx = c.pointee.nx, ny = c.pointee.ny, bn = c.pointee.bn
+        let old = c.pointee.pn
+        let dvn = (B.vx * nx + B.vy * ny) + B.w * bn
+        let total = max(old + c.pointee.normalMass * (c.pointee.target - dvn), 0)
+        c.pointee.pn = total
+        let d = total - old
+        B.vx += d * (nx * B.im); B.vy += d * (ny * B.im); B.w += d * (bn * B.ii)
+        let mu = c.pointee.friction
+        if mu > 0 {
+            let bt = c.pointee.bt
+            let dvt = (B.vy * nx - B.vx * ny) + B.w * bt
+            let oldT = c.pointee.pt, limit = mu * total
+            let tt = min(max(oldT - c.pointee.tangentMass * dvt, -limit), limit)
+            c.pointee.pt = tt
+            let e = tt - oldT
+            B.vx -= e * (ny * B.im); B.vy += e * (nx * B.im); B.w += e * (bt * B.ii)
+        }
+    }
+
+    @inline(__always)
+    private static func solvePair(_ c: UnsafeMutablePointer<Point>, _ A: inout Body, _ B: inout Body) {
+        let nx = c.pointee.nx, ny = c.pointee.ny, an = c.pointee.an, bn = c.pointee.bn
+        let old = c.pointee.pn
+        let x = B.vx - A.vx, y = B.vy - A.vy
+        let dvn = (x * nx + y * ny) + (B.w * bn - A.w * an)
+        let total = max(old + c.pointee.normalMass * (c.pointee.target - dvn), 0)
+        c.pointee.pn = total
+        let d = total - old
+        B.vx += d * (nx * B.im); B.vy += d * (ny * B.im); B.w += d * (bn * B.ii)
+        A.vx -= d * (nx * A.im); A.vy -= d * (ny * A.im); A.w -= d * (an * A.ii)
+        let mu = c.pointee.friction
+        if mu > 0 {
+            let at = c.pointee.at, bt = c.pointee.bt
+            let x = B.vx - A.vx, y = B.vy - A.vy
+            let dvt = (y * nx - x * ny) + (B.w * bt - A.w * at)
+            let oldT = c.pointee.pt, limit = mu * total
+            let tt = min(max(oldT - c.pointee.tangentMass * dvt, -limit), limit)
+            c.pointee.pt = tt
+            let e = tt - oldT
+            B.vx -= e * (ny * B.im); B.vy += e * (nx * B.im); B.w += e * (bt * B.ii)
+            A.vx += e * (ny * A.im); A.vy -= e * (nx * A.im); A.w -= e * (at * A.ii)
+        }
+    }
+}

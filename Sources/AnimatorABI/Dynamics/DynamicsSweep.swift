@@ -1,0 +1,76 @@
+/// The broad phase: which members of a collision group may touch, by sweep and prune along x
+/// (bounding boxes sorted by their left edge, ties by body index; each box meets the boxes
+/// that start before its right edge, and keeps those whose vertical extents overlap too, unless
+/// neither moves).
+///
+/// Items move little in a sub-step, so each group's order from the last sub-step is kept and
+/// re-sorted by insertion: a few swaps instead of a full sort. The order is a strict total
+/// order, so the result is the one a full sort would give, whatever the order before.
+struct DynamicsSweep {
+    /// An axis-aligned bounding box of body `index`, which moves or turns unless `movable`
+    /// is false (two that do not never collide).
+    struct Box {
+        var minX, maxX, minY, maxY: Double
+        var index: Int32
+        var movable: Bool
+    }
+
+    /// Per group: the members its order was made for, and its last order.
+    private var members: [[Int]] = []
+    private var orders: [[Int32]] = []
+    private var boxes: [Box] = []
+
+    /// Appends to `out` every pair (lower index first) of `group`'s members whose boxes
+    /// (`bounds`, indexed by body) overlap.
+    mutating func pairs(group g: Int, members list: [Int], bounds: [Box], into out: inout [(Int32, Int32)]) {
+        while members.count <= g { members.append([]); orders.append([]) }
+        if members[g] != list {
+            members[g] = list
+            orders[g] = list.map { Int32($0) }
+        }
+        boxes.removeAll(keepingCapacity: true)
+        bounds.withUnsafeBufferPointer { b in for i in orders[g] { boxes.append(b[Int(i)]) } }
+        Self.sort(&boxes)
+        for p in boxes.indices { orders[g][p] = boxes[p].index }
+        boxes.withUnsafeBufferPointer { b in
+            let n = b.count
+            for p in 0..<n {
+                let me = b[p]
+                var q = p + 1
+                while q < n, b[q].minX <= me.maxX {
+                    let other = b[q]
+                    q += 1
+                    guard other.minY <= me.maxY, me.minY <= other.maxY, other.index != me.index, me.movable || other.movable else { continue }
+                    out.append(me.index < other.index ? (me.index, other.index) : (other.index, me.index))
+                }
+            }
+        }
+    }
+
+    @inline(__always) private static func before(_ l: Box, _ r: Box) -> Bool {
+        l.minX != r.minX ? l.minX < r.minX : l.index < r.index
+    }
+
+    /// Insertion sort, which is linear on the nearly sorted order of the last sub-step; past
+    /// a few shifts per box (the first sub-step, a scene rebuilt) a full sort finishes it.
+    private static func sort(_ boxes: inout [Box]) {
+        let budget = 8 * boxes.count + 64
+        var shifts = 0
+        let done: Bool = boxes.withUnsafeMutableBufferPointer { b in
+            guard b.count > 1 else { return true }
+            for i in 1..<b.count {
+                let x = b[i]
+                var j = i
+                while j > 0, before(x, b[j - 1]) {
+                    b[j] = b[j - 1]
+                    j -= 1
+                }
+                b[j] = x
+                shifts += i - j
+                if shifts > budget { return false }
+            }
+            return true
+        }
+        if !done { boxes.sort(by: before) }
+    }
+}
