@@ -62,14 +62,19 @@ public enum RenderModel {
         /// Where one layer is drawn and what its items share: built once per visited layer.
         struct Placed {
             let view: View
+            /// The layer's state drawn: presentation or model.
             let state: LayerState
+            /// From the layer's bounds coordinates to the root's.
             let world: Transform3D
             /// The bounds' corners in root coordinates (top-left, top-right, bottom-right, bottom-left).
             let corners: [Point]
             /// The opacity down the tree times the layer's own.
             let alpha: Double
+            /// The ancestors' clip quads (those that mask to their bounds), in root coordinates.
             let clips: [[Point]]
+            /// Indices in ``masks`` of the masks of this layer and its ancestors.
             let masks: [Int]
+            /// How deep in the tree (the root is 0).
             let depth: Int
 
             /// One item of this layer (its id, size, opacity, corner radius, depth and masks).
