@@ -59,11 +59,12 @@ public enum RenderModel {
         let presentation: Bool
         var masks: [RenderMask] = []
 
-        /// Where one layer is drawn and what its items share: built once per visited layer.
+        /// Where one layer is drawn and what its items share: built once per visited layer
+        /// (the layer's state, which is large, travels beside it as a borrowed argument).
         struct Placed {
             let view: View
-            /// The layer's state drawn: presentation or model.
-            let state: LayerState
+            /// The bounds' size, corner radius and z position of the layer's state drawn.
+            let size: Size, cornerRadius: Double, zPosition: Double
             /// From the layer's bounds coordinates to the root's.
             let world: Transform3D
             /// The bounds' corners in root coordinates (top-left, top-right, bottom-right, bottom-left).
@@ -80,8 +81,8 @@ public enum RenderModel {
             /// One item of this layer (its id, size, opacity, corner radius, depth and masks).
             func item(_ color: Color, corners c: [Point], title: String? = nil, clips: [[Point]]? = nil, border: Double = 0,
                       blur: Double = 0, polygons: [[Point]] = [], fillRule: FillRule = .nonZero, gradient: RenderGradient? = nil) -> RenderItem {
-                RenderItem(id: view.id, title: title, corners: c, size: state.bounds.size, alpha: alpha, color: color, cornerRadius: state.cornerRadius,
-                           clips: clips ?? self.clips, depth: depth, zPosition: state.zPosition, border: border, blur: blur,
+                RenderItem(id: view.id, title: title, corners: c, size: size, alpha: alpha, color: color, cornerRadius: cornerRadius,
+                           clips: clips ?? self.clips, depth: depth, zPosition: zPosition, border: border, blur: blur,
                            polygons: polygons, fillRule: fillRule, masks: masks, gradient: gradient)
             }
         }
@@ -102,16 +103,18 @@ public enum RenderModel {
             // What is shown of the border, shadow, dash phase and sublayer transform: their
             // explicit animations applied (the model's when drawing the model).
             let x = presentation ? view.layer.presentationExtras : view.layer.extras
-            let masks = outer + maskIndex(x.mask?.view, world: world)
-            let placed = Placed(view: view, state: s, world: world, corners: corners, alpha: alpha * s.opacity, clips: clips, masks: masks, depth: depth)
+            var masks = outer
+            if let m = x.mask?.view { masks.append(flattenMask(m, world: world)) }
+            let placed = Placed(view: view, size: b.size, cornerRadius: s.cornerRadius, zPosition: s.zPosition, world: world, corners: corners,
+                                alpha: alpha * s.opacity, clips: clips, masks: masks, depth: depth)
             let childClips = s.masksToBounds ? clips + [corners] : clips
             if shown {
-                appendShadow(placed, x, into: &items)
-                appendBackgroundAndGradient(placed, x, into: &items)
-                appendContents(placed, x, clips: childClips, into: &items)
-                appendShape(placed, x, clips: childClips, into: &items)
+                appendShadow(placed, s, x, into: &items)
+                appendBackgroundAndGradient(placed, s, x, into: &items)
+                appendContents(placed, s, x, clips: childClips, into: &items)
+                appendShape(placed, s, x, clips: childClips, into: &items)
             }
-            visitSublayers(placed, sublayerTransform: x.sublayerTransform, clips: childClips, into: &items)
+            visitSublayers(placed, s, sublayerTransform: x.sublayerTransform, clips: childClips, into: &items)
             // The border, above the subtree (Core Animation composites it over the sublayers).
             if shown, x.borderWidth > 0, x.borderColor.alpha > 0 {
                 items.append(placed.item(x.borderColor, corners: corners, border: x.borderWidth))
@@ -141,43 +144,42 @@ public enum RenderModel {
             }
         }
 
-        /// The index of the mask `m` flattened into ``masks`` (none without a mask). The mask
-        /// lives in this layer's coordinates, with its own opacity only.
-        mutating func maskIndex(_ m: View?, world: Transform3D) -> [Int] {
-            guard let m else { return [] }
+        /// The index in ``masks`` of the mask `m`, flattened there. The mask lives in this
+        /// layer's coordinates, with its own opacity only.
+        mutating func flattenMask(_ m: View, world: Transform3D) -> Int {
             let ms = presentation ? m.layer.presentation : m.layer.model
             var maskItems: [RenderItem] = []
             visit(m, state: ms, world: ms.toParent.concatenating(world), alpha: 1, clips: [], masks: [], depth: 0, into: &maskItems)
             masks.append(RenderMask(items: maskItems))
-            return [masks.count - 1]
+            return masks.count - 1
         }
 
         /// The shadow, below the view: its bounds (or its shadow path's bounding box) offset in
         /// its own coordinates.
-        func appendShadow(_ placed: Placed, _ x: LayerExtras, into items: inout [RenderItem]) {
-            guard placed.state.shadowOpacity > 0, x.shadowColor.alpha > 0 else { return }
+        func appendShadow(_ placed: Placed, _ s: LayerState, _ x: LayerExtras, into items: inout [RenderItem]) {
+            guard s.shadowOpacity > 0, x.shadowColor.alpha > 0 else { return }
             let o = x.shadowOffset
             var c = x.shadowColor
-            c.alpha *= min(1, placed.state.shadowOpacity)
-            let caster = x.shadowPath.map(\.boundingBox) ?? placed.state.bounds
+            c.alpha *= min(1, s.shadowOpacity)
+            let caster = x.shadowPath.map(\.boundingBox) ?? s.bounds
             var shadow = placed.item(c, corners: caster.corners.map { placed.world.apply(Point(x: $0.x + o.x, y: $0.y + o.y)) }, blur: max(x.shadowRadius, 0) / 2)
             shadow.size = caster.size
             items.append(shadow)
         }
 
         /// The background, then a gradient layer's gradient over it, in its rounded bounds.
-        func appendBackgroundAndGradient(_ placed: Placed, _ x: LayerExtras, into items: inout [RenderItem]) {
-            items.append(placed.item(placed.state.backgroundColor, corners: placed.corners, title: placed.view.title))
+        func appendBackgroundAndGradient(_ placed: Placed, _ s: LayerState, _ x: LayerExtras, into items: inout [RenderItem]) {
+            items.append(placed.item(s.backgroundColor, corners: placed.corners, title: placed.view.title))
             if let g = presentation ? placed.view.layer.presentationGradient : x.gradient, !g.colors.isEmpty {
-                items.append(placed.item(.clear, corners: placed.corners, gradient: g.rendered(size: placed.state.bounds.size)))
+                items.append(placed.item(.clear, corners: placed.corners, gradient: g.rendered(size: s.bounds.size)))
             }
         }
 
         /// The contents, stretched over the bounds (kCAGravityResize), through the layer's own
         /// projective map; clipped to the bounds only when it masks to them.
-        mutating func appendContents(_ placed: Placed, _ x: LayerExtras, clips: [[Point]], into items: inout [RenderItem]) {
+        mutating func appendContents(_ placed: Placed, _ s: LayerState, _ x: LayerExtras, clips: [[Point]], into items: inout [RenderItem]) {
             guard let picture = x.contents, picture.size.width > 0, picture.size.height > 0 else { return }
-            let b = placed.state.bounds, world = placed.world
+            let b = s.bounds, world = placed.world
             let sx = b.size.width / picture.size.width, sy = b.size.height / picture.size.height
             let drawn = RenderFrame.placing(picture.frame, at: { world.apply(Point(x: b.origin.x + $0.x * sx, y: b.origin.y + $0.y * sy)) },
                                             alpha: placed.alpha, clips: clips, masks: placed.masks, depth: placed.depth + 1, maskBase: masks.count)
@@ -187,9 +189,9 @@ public enum RenderModel {
 
         /// A shape layer's content, fill then stroke: above its background, below its
         /// sublayers, clipped by its own bounds when it masks to them.
-        func appendShape(_ placed: Placed, _ x: LayerExtras, clips: [[Point]], into items: inout [RenderItem]) {
+        func appendShape(_ placed: Placed, _ s: LayerState, _ x: LayerExtras, clips: [[Point]], into items: inout [RenderItem]) {
             guard let path = presentation ? placed.view.layer.presentationPath : x.path else { return }
-            let s = placed.state, world = placed.world
+            let world = placed.world
             let tolerance = RenderModel.flatness / max(RenderModel.scale(of: world), 1e-6)
             let lines = path.flattened(tolerance: tolerance)
             if s.fillColor.alpha > 0 {
@@ -206,12 +208,12 @@ public enum RenderModel {
 
         /// The sublayers sorted by `zPosition` (stable), through the sublayer transform about
         /// this layer's anchor point, between the children and this layer's world.
-        mutating func visitSublayers(_ placed: Placed, sublayerTransform st: Transform3D, clips: [[Point]], into items: inout [RenderItem]) {
+        mutating func visitSublayers(_ placed: Placed, _ s: LayerState, sublayerTransform st: Transform3D, clips: [[Point]], into items: inout [RenderItem]) {
             let childWorld: Transform3D
             if st == .identity {
                 childWorld = placed.world
             } else {
-                let an = placed.state.anchorInBounds
+                let an = s.anchorInBounds
                 childWorld = Transform3D.translation(-an.x, -an.y).concatenating(st).concatenating(.translation(an.x, an.y)).concatenating(placed.world)
             }
             let presentation = self.presentation
