@@ -60,7 +60,9 @@ public enum RenderModel {
         var masks: [RenderMask] = []
 
         /// Where one layer is drawn and what its items share: built once per visited layer
-        /// (the layer's state, which is large, travels beside it as a borrowed argument).
+        /// (the layer's state, which is large, travels beside it as a borrowed argument). The
+        /// steps of ``visit`` are inlined into it, so the walk compiles as one function, as it
+        /// was written before it was split into steps.
         struct Placed {
             let view: View
             /// The bounds' size, corner radius and z position of the layer's state drawn.
@@ -79,6 +81,7 @@ public enum RenderModel {
             let depth: Int
 
             /// One item of this layer (its id, size, opacity, corner radius, depth and masks).
+            @inline(__always)
             func item(_ color: Color, corners c: [Point], title: String? = nil, clips: [[Point]]? = nil, border: Double = 0,
                       blur: Double = 0, polygons: [[Point]] = [], fillRule: FillRule = .nonZero, gradient: RenderGradient? = nil) -> RenderItem {
                 RenderItem(id: view.id, title: title, corners: c, size: size, alpha: alpha, color: color, cornerRadius: cornerRadius,
@@ -156,6 +159,7 @@ public enum RenderModel {
 
         /// The shadow, below the view: its bounds (or its shadow path's bounding box) offset in
         /// its own coordinates.
+        @inline(__always)
         func appendShadow(_ placed: Placed, _ s: LayerState, _ x: LayerExtras, into items: inout [RenderItem]) {
             guard s.shadowOpacity > 0, x.shadowColor.alpha > 0 else { return }
             let o = x.shadowOffset
@@ -168,6 +172,7 @@ public enum RenderModel {
         }
 
         /// The background, then a gradient layer's gradient over it, in its rounded bounds.
+        @inline(__always)
         func appendBackgroundAndGradient(_ placed: Placed, _ s: LayerState, _ x: LayerExtras, into items: inout [RenderItem]) {
             items.append(placed.item(s.backgroundColor, corners: placed.corners, title: placed.view.title))
             if let g = presentation ? placed.view.layer.presentationGradient : x.gradient, !g.colors.isEmpty {
@@ -177,6 +182,7 @@ public enum RenderModel {
 
         /// The contents, stretched over the bounds (kCAGravityResize), through the layer's own
         /// projective map; clipped to the bounds only when it masks to them.
+        @inline(__always)
         mutating func appendContents(_ placed: Placed, _ s: LayerState, _ x: LayerExtras, clips: [[Point]], into items: inout [RenderItem]) {
             guard let picture = x.contents, picture.size.width > 0, picture.size.height > 0 else { return }
             let b = s.bounds, world = placed.world
@@ -189,6 +195,7 @@ public enum RenderModel {
 
         /// A shape layer's content, fill then stroke: above its background, below its
         /// sublayers, clipped by its own bounds when it masks to them.
+        @inline(__always)
         func appendShape(_ placed: Placed, _ s: LayerState, _ x: LayerExtras, clips: [[Point]], into items: inout [RenderItem]) {
             guard let path = presentation ? placed.view.layer.presentationPath : x.path else { return }
             let world = placed.world
@@ -208,6 +215,7 @@ public enum RenderModel {
 
         /// The sublayers sorted by `zPosition` (stable), through the sublayer transform about
         /// this layer's anchor point, between the children and this layer's world.
+        @inline(__always)
         mutating func visitSublayers(_ placed: Placed, _ s: LayerState, sublayerTransform st: Transform3D, clips: [[Point]], into items: inout [RenderItem]) {
             let childWorld: Transform3D
             if st == .identity {
