@@ -7,6 +7,7 @@
 //
 //   CAnimatorABI ← AnimatorABI ← SlideAnimatorKit, CollectionLayouts, bundled plugins, UIKit and QuartzCore shims
 //   TextFormat ← AnimationCore ← HostContainer ← PluginRuntime ← Session ← Terminal ← host-cli
+//   PluginRuntime, SlideAnimatorKit ← DefaultPlugins ← host-cli, TestSupport (the built-ins, registered by the composition roots)
 //   CSandbox ← Sandbox ← PluginRuntime;  CSandbox ← ProcessSupport ← PluginRuntime
 //   Session, Sandbox ← Isolation ← Validation ← host-cli;  PluginRuntime, Sandbox ← Validation
 //   AnimationCore ← Rendering ← Terminal, host-cli
@@ -76,8 +77,11 @@ let package = Package(
         module("ProcessSupport", ["CSandbox"]),
         .target(name: "CSandbox", path: "Sources/CSandbox"),
         module("Sandbox", ["CSandbox"]),
-        module("PluginRuntime", ["CAnimatorABI", "AnimatorABI", "SlideAnimatorKit", "TextFormat", "AnimationCore", "HostContainer", "CSandbox",
-                                 "ProcessSupport", "Sandbox"], settings: hotPath),
+        module("PluginRuntime", ["CAnimatorABI", "TextFormat", "AnimationCore", "HostContainer", "CSandbox", "ProcessSupport", "Sandbox"],
+               settings: hotPath),
+        // The plugins compiled into the host, registered by the composition roots (host-cli's
+        // main, TestSupport): the runtime depends on no plugin's source.
+        module("DefaultPlugins", ["AnimatorABI", "SlideAnimatorKit", "PluginRuntime"]),
         module("Session", ["TextFormat", "AnimationCore", "HostContainer", "PluginRuntime"]),
         module("Rendering", ["TextFormat", "AnimationCore"]),
         module("Terminal", ["TextFormat", "AnimationCore", "HostContainer", "PluginRuntime", "Session", "Rendering"]),
@@ -87,7 +91,7 @@ let package = Package(
         module("Porting", ["TextFormat"]),
         .executableTarget(name: "host-cli", dependencies: ["TextFormat", "AnimationCore", "HostContainer", "CAnimatorABI", "AnimatorABI",
                                                           "PluginRuntime", "ProcessSupport", "Sandbox", "Session", "Isolation",
-                                                          "Porting", "Rendering", "Terminal", "Validation"], path: "Sources/host-cli",
+                                                          "Porting", "Rendering", "Terminal", "Validation", "DefaultPlugins"], path: "Sources/host-cli",
                           swiftSettings: hotPath),
 
         // Bundled plugins. The slide animator's source is shared by the bundled plugin and the
@@ -107,11 +111,12 @@ let package = Package(
 
         // Tests: one target per module, one shared support target (the transition rig, the
         // approximate-equality assertions, the process runner, fixtures, decoders).
-        .target(name: "TestSupport", dependencies: ["AnimationCore", "HostContainer", "PluginRuntime", "Rendering", "ProcessSupport"],
+        .target(name: "TestSupport", dependencies: ["AnimationCore", "HostContainer", "PluginRuntime", "Rendering", "ProcessSupport", "DefaultPlugins"],
                 path: "Tests/TestSupport"),
         tests("TextFormat", ["TextFormat"]),
         tests("AnimatorABI", ["AnimatorABI"]),
         tests("AnimationCore", ["TextFormat", "AnimationCore"]),
+        tests("DefaultPlugins", ["AnimatorABI", "SlideAnimatorKit", "PluginRuntime", "DefaultPlugins"]),
         tests("HostContainer", ["AnimationCore", "HostContainer"]),
         tests("ProcessSupport", ["ProcessSupport"]),
         tests("PluginRuntime", ["TextFormat", "AnimationCore", "HostContainer", "CAnimatorABI", "AnimatorABI", "ProcessSupport",

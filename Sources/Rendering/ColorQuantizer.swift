@@ -79,26 +79,102 @@ struct ColorQuantizer {
         var score: Int
     }
 
+    /// The rectangle's colours summarised in 5-bit-per-channel cells: each cell's pixel count
+    /// and channel sums (its mean colour is a palette entry's), whether a pixel is transparent.
+    private struct CellHistogram {
+        var counts = [Int](repeating: 0, count: 32_768)
+        var sums = [Int](repeating: 0, count: 32_768 * 3)
+        var hasTransparent = false
+
+        /// The cell of colour key `k`.
+        @inline(__always) static func cell(_ k: UInt32) -> Int { Int(k & 0xF8) << 7 | Int(k >> 8 & 0xF8) << 2 | Int(k >> 19 & 31) }
+
+        /// Channel `c` (0 red, 1 green, 2 blue) of `cell`, 0…31.
+        static func channel(_ cell: Int, _ c: Int) -> Int { c == 0 ? cell >> 10 : (c == 1 ? cell >> 5 & 31 : cell & 31) }
+
+        /// Counts one opaque pixel of colour `k` (`times` of them; negative to take them out).
+        @inline(__always) mutating func add(_ k: UInt32, times c: Int = 1) {
+            let cell = Self.cell(k)
+            counts[cell] += c
+            sums[cell * 3] += Int(k & 255) * c; sums[cell * 3 + 1] += Int(k >> 8 & 255) * c; sums[cell * 3 + 2] += Int(k >> 16 & 255) * c
+        }
+
+        /// A box of `cells`, scored by its pixel count times its longest side (0 for one cell).
+        func box(_ cells: [Int]) -> Box {
+            var count = 0, lo = [31, 31, 31], hi = [0, 0, 0]
+            for cell in cells {
+                count += counts[cell]
+                for c in 0..<3 { lo[c] = min(lo[c], Self.channel(cell, c)); hi[c] = max(hi[c], Self.channel(cell, c)) }
+            }
+            let range = cells.count > 1 ? (0..<3).map { hi[$0] - lo[$0] }.max()! : 0
+            return Box(cells: cells, count: count, score: count * range)
+        }
+
+        /// Up to `slots` palette entries: the boxes median cut makes (the highest-scoring box
+        /// split at the median of its longest side until there are `slots`), each its mean colour.
+        func medianCut(slots: Int) -> [UInt32] {
+            var boxes: [Box] = []
+            let used = (0..<32_768).filter { counts[$0] > 0 }
+            if !used.isEmpty && slots > 0 { boxes.append(box(used)) }
+            while boxes.count < slots {
+                guard let i = boxes.indices.max(by: { boxes[$0].score < boxes[$1].score }), boxes[i].score > 0 else { break }
+                let (lower, upper) = split(boxes[i])
+                boxes[i] = lower
+                boxes.append(upper)
+            }
+            return boxes.filter { $0.count > 0 }.map { box in
+                var r = 0, g = 0, b = 0
+                for cell in box.cells { r += sums[cell * 3]; g += sums[cell * 3 + 1]; b += sums[cell * 3 + 2] }
+                let h = box.count
+                return UInt32((r + h / 2) / h) | UInt32((g + h / 2) / h) << 8 | UInt32((b + h / 2) / h) << 16
+            }
+        }
+
+        /// `box` cut in two at the median pixel along its longest side.
+        func split(_ box: Box) -> (Box, Box) {
+            var lo = [31, 31, 31], hi = [0, 0, 0]
+            for cell in box.cells { for c in 0..<3 { lo[c] = min(lo[c], Self.channel(cell, c)); hi[c] = max(hi[c], Self.channel(cell, c)) } }
+            let axis = (0..<3).max { hi[$0] - lo[$0] < hi[$1] - lo[$1] }!
+            let sorted = box.cells.sorted { Self.channel($0, axis) != Self.channel($1, axis) ? Self.channel($0, axis) < Self.channel($1, axis) : $0 < $1 }
+            var acc = 0, cut = 1
+            for (j, cell) in sorted.enumerated() {
+                acc += counts[cell]
+                if acc * 2 >= box.count { cut = max(1, min(sorted.count - 1, j + 1)); break }
+            }
+            return (self.box(Array(sorted[..<cut])), self.box(Array(sorted[cut...])))
+        }
+    }
+
     /// Median cut with dominant colours kept exact, then Floyd–Steinberg (see the type's notes).
     static func quantize(_ pixels: UnsafeBufferPointer<UInt32>, stride: Int, x: Int, y: Int, width: Int, height: Int) -> Indexed {
-        let total = width * height
-        var hasTransparent = false
-        var histogram = [Int](repeating: 0, count: 32_768)
-        var sums = [Int](repeating: 0, count: 32_768 * 3)
-        @inline(__always) func cellOf(_ k: UInt32) -> Int { Int(k & 0xF8) << 7 | Int(k >> 8 & 0xF8) << 2 | Int(k >> 19 & 31) }
+        var histogram = CellHistogram()
         for row in y..<(y + height) {
             for col in x..<(x + width) {
                 let k = key(pixels[row * stride + col])
-                if k == transparentKey { hasTransparent = true; continue }
-                let cell = cellOf(k)
-                histogram[cell] += 1
-                sums[cell * 3] += Int(k & 255); sums[cell * 3 + 1] += Int(k >> 8 & 255); sums[cell * 3 + 2] += Int(k >> 16 & 255)
+                if k == transparentKey { histogram.hasTransparent = true; continue }
+                histogram.add(k)
             }
         }
-        // Dominant colours: only cells holding at least 0.5 % of the pixels can contain one, so
-        // exact colours are counted in those cells only (at most 200 of them).
+        var palette = dominantColours(pixels, stride: stride, x: x, y: y, width: width, height: height, histogram: &histogram)
+        var exactEntries: [UInt32: UInt8] = [:]
+        for (i, k) in palette.enumerated() { exactEntries[k] = UInt8(i) }
+        palette += histogram.medianCut(slots: 256 - palette.count - (histogram.hasTransparent ? 1 : 0))
+        var transparentIndex: Int?
+        if histogram.hasTransparent { transparentIndex = palette.count; palette.append(0) }
+        let indices = dither(pixels, stride: stride, x: x, y: y, width: width, height: height, palette: palette,
+                             colourCount: palette.count - (histogram.hasTransparent ? 1 : 0), exactEntries: exactEntries, transparentIndex: transparentIndex)
+        return Indexed(palette: palette, indices: indices, transparentIndex: transparentIndex, exact: false)
+    }
+
+    /// The colours covering at least 0.5 % of the pixels (up to 64, most common first), taken
+    /// out of `histogram` so that median cut summarises only the rest.
+    private static func dominantColours(_ pixels: UnsafeBufferPointer<UInt32>, stride: Int, x: Int, y: Int, width: Int, height: Int,
+                                        histogram: inout CellHistogram) -> [UInt32] {
+        let total = width * height
+        // Only cells holding at least 0.5 % of the pixels can contain one, so exact colours are
+        // counted in those cells only (at most 200 of them).
         var heavy = [Bool](repeating: false, count: 32_768)
-        for cell in 0..<32_768 where histogram[cell] * 200 >= total && histogram[cell] > 0 { heavy[cell] = true }
+        for cell in 0..<32_768 where histogram.counts[cell] * 200 >= total && histogram.counts[cell] > 0 { heavy[cell] = true }
         // Counted a run of equal pixels at a time (a frame is mostly runs of flat colour), so
         // the dictionary is touched once a run rather than once a pixel.
         var counts: [UInt32: Int] = [:]
@@ -107,63 +183,22 @@ struct ColorQuantizer {
             for col in x..<(x + width) {
                 let k = key(pixels[row * stride + col])
                 if k == runKey { run += 1; continue }
-                if run > 0 && runKey != transparentKey && heavy[cellOf(runKey)] { counts[runKey, default: 0] += run }
+                if run > 0 && runKey != transparentKey && heavy[CellHistogram.cell(runKey)] { counts[runKey, default: 0] += run }
                 runKey = k; run = 1
             }
         }
-        if run > 0 && runKey != transparentKey && heavy[cellOf(runKey)] { counts[runKey, default: 0] += run }
+        if run > 0 && runKey != transparentKey && heavy[CellHistogram.cell(runKey)] { counts[runKey, default: 0] += run }
         let dominant = counts.filter { $0.value * 200 >= total }.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
             .prefix(64).map(\.key)
-        var palette: [UInt32] = []
-        var exactEntries: [UInt32: UInt8] = [:]
-        for k in dominant {
-            exactEntries[k] = UInt8(palette.count)
-            palette.append(k)
-            let r = Int(k & 255), g = Int(k >> 8 & 255), b = Int(k >> 16 & 255)
-            let cell = cellOf(k)
-            let c = counts[k]!
-            histogram[cell] -= c
-            sums[cell * 3] -= r * c; sums[cell * 3 + 1] -= g * c; sums[cell * 3 + 2] -= b * c
-        }
-        let slots = 256 - palette.count - (hasTransparent ? 1 : 0)
-        // Median cut over the remaining cells.
-        func channel(_ cell: Int, _ c: Int) -> Int { c == 0 ? cell >> 10 : (c == 1 ? cell >> 5 & 31 : cell & 31) }
-        func makeBox(_ cells: [Int]) -> Box {
-            var count = 0, lo = [31, 31, 31], hi = [0, 0, 0]
-            for cell in cells {
-                count += histogram[cell]
-                for c in 0..<3 { lo[c] = min(lo[c], channel(cell, c)); hi[c] = max(hi[c], channel(cell, c)) }
-            }
-            let range = cells.count > 1 ? (0..<3).map { hi[$0] - lo[$0] }.max()! : 0
-            return Box(cells: cells, count: count, score: count * range)
-        }
-        var boxes: [Box] = []
-        let used = (0..<32_768).filter { histogram[$0] > 0 }
-        if !used.isEmpty && slots > 0 { boxes.append(makeBox(used)) }
-        while boxes.count < slots {
-            guard let i = boxes.indices.max(by: { boxes[$0].score < boxes[$1].score }), boxes[i].score > 0 else { break }
-            let box = boxes[i]
-            var lo = [31, 31, 31], hi = [0, 0, 0]
-            for cell in box.cells { for c in 0..<3 { lo[c] = min(lo[c], channel(cell, c)); hi[c] = max(hi[c], channel(cell, c)) } }
-            let axis = (0..<3).max { hi[$0] - lo[$0] < hi[$1] - lo[$1] }!
-            let sorted = box.cells.sorted { channel($0, axis) != channel($1, axis) ? channel($0, axis) < channel($1, axis) : $0 < $1 }
-            var acc = 0, cut = 1
-            for (j, cell) in sorted.enumerated() {
-                acc += histogram[cell]
-                if acc * 2 >= box.count { cut = max(1, min(sorted.count - 1, j + 1)); break }
-            }
-            boxes[i] = makeBox(Array(sorted[..<cut]))
-            boxes.append(makeBox(Array(sorted[cut...])))
-        }
-        for box in boxes where box.count > 0 {
-            var r = 0, g = 0, b = 0
-            for cell in box.cells { r += sums[cell * 3]; g += sums[cell * 3 + 1]; b += sums[cell * 3 + 2] }
-            let h = box.count
-            palette.append(UInt32((r + h / 2) / h) | UInt32((g + h / 2) / h) << 8 | UInt32((b + h / 2) / h) << 16)
-        }
-        var transparentIndex: Int?
-        if hasTransparent { transparentIndex = palette.count; palette.append(0) }
-        let colourCount = palette.count - (hasTransparent ? 1 : 0)
+        for k in dominant { histogram.add(k, times: -counts[k]!) }
+        return dominant
+    }
+
+    /// One index per pixel: exact entries as they are (they stop the error), the transparent
+    /// entry for transparent pixels, the rest by serpentine Floyd–Steinberg over the first
+    /// `colourCount` entries, errors in 1/16 units.
+    private static func dither(_ pixels: UnsafeBufferPointer<UInt32>, stride: Int, x: Int, y: Int, width: Int, height: Int, palette: [UInt32],
+                               colourCount: Int, exactEntries: [UInt32: UInt8], transparentIndex: Int?) -> [UInt8] {
         let pr = palette.map { Int($0 & 255) }, pg = palette.map { Int($0 >> 8 & 255) }, pb = palette.map { Int($0 >> 16 & 255) }
         // Nearest entry per 5-bit cell of the (error-adjusted) colour, found on first use.
         var nearestCache = [Int16](repeating: -1, count: 32_768)
@@ -179,8 +214,7 @@ struct ColorQuantizer {
             nearestCache[cell] = Int16(best)
             return best
         }
-        // Serpentine Floyd–Steinberg, errors in 1/16 units.
-        var indices = [UInt8](repeating: 0, count: total)
+        var indices = [UInt8](repeating: 0, count: width * height)
         var errThis = [Int](repeating: 0, count: (width + 2) * 3), errNext = errThis
         // The last exact-colour lookup, reused along runs of the same colour.
         var lastKey = transparentKey, lastExact: UInt8? = nil
@@ -208,6 +242,6 @@ struct ColorQuantizer {
             }
             swap(&errThis, &errNext)
         }
-        return Indexed(palette: palette, indices: indices, transparentIndex: transparentIndex, exact: false)
+        return indices
     }
 }

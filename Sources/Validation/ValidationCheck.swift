@@ -161,6 +161,18 @@ enum Checks {
         return (stage, try animator(p, stage))
     }
 
+    /// One transition of `p` on a fresh stage, left to complete, or (`cancel`) driven to 40 %
+    /// at frame 2 and cancelled at frame 4; the stage and the run.
+    static func completedOrCancelled(_ p: LoadedPlugin, _ c: CheckRun, cancel: Bool) throws(CheckResult) -> (ValidationStage, ValidationStage.Run) {
+        let (stage, a) = try staged(p, c)
+        let driver = PercentDrivenInteractiveTransition(displayName: "validator")
+        let r = stage.run(animator: a, interaction: cancel ? driver : nil, maxSeconds: 70) { _, frame in
+            if cancel && frame == 2 { driver.update(0.4) }
+            if cancel && frame == 4 { driver.cancel() }
+        }
+        return (stage, r)
+    }
+
     static func diagnosticsText(_ d: [String]) -> String {
         d.prefix(3).joined(separator: "; ") + (d.count > 3 ? " (and \(d.count - 3) more)" : "")
     }
@@ -363,12 +375,7 @@ enum Checks {
     static func settles(_ p: LoadedPlugin, _ c: CheckRun) throws(CheckResult) -> CheckResult {
         var notes: [String] = []
         for cancel in [false, true] {
-            let (stage, a) = try staged(p, c)
-            let driver = PercentDrivenInteractiveTransition(displayName: "validator")
-            let r = stage.run(animator: a, interaction: cancel ? driver : nil, maxSeconds: 70) { _, frame in
-                if cancel && frame == 2 { driver.update(0.4) }
-                if cancel && frame == 4 { driver.cancel() }
-            }
+            let (stage, r) = try completedOrCancelled(p, c, cancel: cancel)
             let what = cancel ? "a cancelled transition" : "a completed transition"
             guard r.ended else { return .fail("\(what) never ended") }
             guard let seconds = stage.settle(maxSeconds: settleLimit) else {
@@ -440,12 +447,7 @@ enum Checks {
 
     static func animationEnded(_ p: LoadedPlugin, _ c: CheckRun) throws(CheckResult) -> CheckResult {
         for cancel in [false, true] {
-            let (stage, a) = try staged(p, c)
-            let driver = PercentDrivenInteractiveTransition(displayName: "validator")
-            let r = stage.run(animator: a, interaction: cancel ? driver : nil, maxSeconds: 70) { _, frame in
-                if cancel && frame == 2 { driver.update(0.4) }
-                if cancel && frame == 4 { driver.cancel() }
-            }
+            let (_, r) = try completedOrCancelled(p, c, cancel: cancel)
             guard r.ended else { return .fail("the transition never ended") }
             if r.animationEnded != [!cancel] { return .fail("animationEnded was called \(r.animationEnded) for a \(cancel ? "cancelled" : "completed") transition; expected [\(!cancel)]") }
         }

@@ -8,28 +8,13 @@ import XCTest
 /// The host playing the app for interaction controllers that own no gesture
 /// (`AppDrivenRules`), and recognizers made with UIKit's target/action spelling.
 final class AppDrivenInteractionTests: XCTestCase {
-    /// A → B in the custom container (320 × 480) under the SDK interaction plugin of
-    /// `descriptor` and a linear 1 s recording animator, the container's pan forwarding its
-    /// events to the plugin as a session does, `script` scheduled.
+    /// An ``InteractionRig`` run of `descriptor`'s plugin with `parameters`, `script` scheduled.
     private func start(_ descriptor: UnsafeRawPointer, _ script: String, parameters: [String] = []) throws -> (TransitionRig<ContainerViewController>, RecordingAnimator) {
-        let plugin = try LoadedPlugin.inTest(descriptor)
-        let h = try TransitionRig()
-        let values = try ParameterValues(plugin: plugin.info, assignments: parameters)
-        let pi = try PluginInteraction(plugin: plugin, parameters: values, bridge: h.bridge)
-        let rec = RecordingAnimator(duration: 1)
-        h.delegate(animator: rec, interaction: pi)
-        h.runner.interaction = pi
-        h.container.panObserver = { [unowned h, unowned pi] e in pi.handle(e, context: h.container.currentTransition) }
-        h.runner.pointerTarget = InputEvent.forwardingPresses(to: { [unowned h, unowned pi] in pi.handle($0, context: h.container.currentTransition) },
-                                                              around: { [unowned h] in h.container.handlePointer($0) })
-        try h.schedule(script)
-        h.container.select(index: 1, interaction: pi)
-        return (h, rec)
+        let r = try InteractionRig(descriptor, script, parameters: parameters)
+        return (r.rig, r.animator)
     }
 
-    private func lines(_ h: TransitionRig<ContainerViewController>) -> [String] {
-        h.log.texts([.plugin]).compactMap { l in l.range(of: "[info]: ").map { String(l[$0.upperBound...]) } }
-    }
+    private func lines(_ h: TransitionRig<ContainerViewController>) -> [String] { InteractionRig.logged(h) }
 
     /// A drag of 200 of 320 points: every sample becomes `update(translation / width)` on the
     /// subclass (its override runs), and the release past half way `finish()` — once.

@@ -15,7 +15,7 @@ final class DescriptorRulesTests: XCTestCase {
 
     func testEveryPluginTheLoaderAcceptsPassesTheRules() throws {
         XCTAssertNil(DescriptorRules.check(good))
-        let scan = PluginLoader.scan(PluginSearchPath(explicit: [NativeTools.productsDirectory.path]))
+        let scan = PluginLoader.scan(PluginSearchPath(explicit: [NativeTools.productsDirectory.path]), builtIns: TestPlugins.builtIns)
         XCTAssertGreaterThan(scan.plugins.count, 3, "the bundled plugins were not found")
         for p in scan.plugins { XCTAssertNil(DescriptorRules.check(p.info), p.info.id) }
     }

@@ -9,28 +9,13 @@ import XCTest
 /// by scripted pointer input: the pan's translation and velocity, the edge pan's edge test and
 /// incremental translation, finish and cancel decided from the handler.
 final class GestureRecognizerTests: XCTestCase {
-    /// A → B in the custom container (320 × 480) under the SDK interaction plugin of
-    /// `descriptor` and a linear 1 s recording animator, started as a session starts it
-    /// (`--interaction`), the container's pan forwarding its events to the plugin as a
-    /// session does, `script` scheduled.
+    /// An ``InteractionRig`` run of `descriptor`'s plugin, `script` scheduled.
     private func start(_ descriptor: UnsafeRawPointer, _ script: String) throws -> (TransitionRig<ContainerViewController>, PluginInteraction, RecordingAnimator) {
-        let plugin = try LoadedPlugin.inTest(descriptor)
-        let h = try TransitionRig()
-        let pi = try PluginInteraction(plugin: plugin, parameters: ParameterValues(defaultsOf: plugin.info), bridge: h.bridge)
-        let rec = RecordingAnimator(duration: 1)
-        h.delegate(animator: rec, interaction: pi)
-        h.runner.interaction = pi
-        h.container.panObserver = { [unowned h, unowned pi] e in pi.handle(e, context: h.container.currentTransition) }
-        h.runner.pointerTarget = InputEvent.forwardingPresses(to: { [unowned h, unowned pi] in pi.handle($0, context: h.container.currentTransition) },
-                                                              around: { [unowned h] in h.container.handlePointer($0) })
-        try h.schedule(script)
-        h.container.select(index: 1, interaction: pi)
-        return (h, pi, rec)
+        let r = try InteractionRig(descriptor, script)
+        return (r.rig, r.interaction, r.animator)
     }
 
-    private func lines(_ h: TransitionRig<ContainerViewController>, _ prefix: String) -> [String] {
-        h.log.texts([.plugin]).compactMap { l in l.range(of: "[info]: \(prefix)").map { String(l[$0.upperBound...]) } }
-    }
+    private func lines(_ h: TransitionRig<ContainerViewController>, _ prefix: String) -> [String] { InteractionRig.logged(h, prefix) }
 
     /// A plain conformer's pan: the transition follows the translation over the width, and a
     /// release past half way finishes it.

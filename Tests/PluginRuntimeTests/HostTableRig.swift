@@ -1,6 +1,7 @@
 import AnimationCore
 import CAnimatorABI
 import HostContainer
+import TestSupport
 @testable import PluginRuntime
 
 /// One host table to call as a plugin would, without a transition: an engine, its log, a
@@ -18,7 +19,7 @@ struct HostTableRig {
     init(emulatedMinor: Int? = nil) {
         bridge = PluginBridge(engine: engine, log: log)
         bridge.emulatedABIMinor = emulatedMinor
-        binding = bridge.makeBinding(for: BuiltInPlugins.defaultAnimator)
+        binding = bridge.makeBinding(for: TestPlugins.defaultAnimator)
         view = View(engine: engine, frame: Rect(x: 0, y: 0, width: 10, height: 10))
         handle = bridge.handle(view)
     }

@@ -22,7 +22,7 @@ final class KeyframesWithoutAnimationTests: XCTestCase {
     private func rig() -> Rig {
         let engine = AnimationEngine(), log = EventLog()
         let bridge = PluginBridge(engine: engine, log: log)
-        let binding = bridge.makeBinding(for: BuiltInPlugins.defaultAnimator)
+        let binding = bridge.makeBinding(for: TestPlugins.defaultAnimator)
         let view = View(engine: engine, frame: Rect(x: 0, y: 0, width: 10, height: 10))
         Self.view = bridge.handle(view)
         Self.host = UnsafePointer(binding.table)

@@ -14,7 +14,7 @@ final class PhysicalSpringTests: XCTestCase {
     private func animate(mass: Double = 1, stiffness: Double = 100, damping: Double) -> (ap_status, AnimationEngine, View, EventLog) {
         let engine = AnimationEngine(), log = EventLog()
         let bridge = PluginBridge(engine: engine, log: log)
-        let binding = bridge.makeBinding(for: BuiltInPlugins.defaultAnimator)
+        let binding = bridge.makeBinding(for: TestPlugins.defaultAnimator)
         let view = View(engine: engine, frame: Rect(x: 0, y: 0, width: 10, height: 10))
         let handle = bridge.handle(view)
         PhysicalSpringTests.host = UnsafePointer(binding.table)

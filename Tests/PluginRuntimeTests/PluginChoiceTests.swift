@@ -27,13 +27,14 @@ final class PluginChoiceTests: XCTestCase {
     }
 
     func testAnUnknownBuiltInFailsListingTheBuiltIns() {
+        let builtIns = TestPlugins.builtIns.map(\.info.id)
         guard case .failure(let r) = PluginSource.builtIn(id: "nope").load() else { return XCTFail("loaded a plugin called nope") }
         XCTAssertEqual(r.reason, .invalidID)
         XCTAssertEqual(r.path, "builtin:nope")
-        XCTAssertEqual(r.message, "no plugin \"nope\" is built into this host (built in: \(BuiltInPlugins.all.map(\.info.id).joined(separator: ", ")))")
+        XCTAssertEqual(r.message, "no plugin \"nope\" is built into this host (built in: \(builtIns.joined(separator: ", ")))")
         XCTAssertTrue(r.message.contains("(built in: default"), r.message)
         // Through a choice, the error names the plugin chosen.
-        var choice = PluginChoice(defaultsOf: BuiltInPlugins.defaultAnimator)
+        var choice = PluginChoice(defaultsOf: TestPlugins.defaultAnimator)
         choice.source = .builtIn(id: "nope")
         guard case .failure(let e) = choice.load() else { return XCTFail("loaded a plugin called nope") }
         XCTAssertTrue(e.message.hasPrefix("plugin default cannot be loaded: "), e.message)

@@ -10,26 +10,12 @@ import XCTest
 /// a slow or short one and one in another direction are not; a long press begins after
 /// UIKit's 0.5 s, not before, fails when the pointer moves first, and scrubs as it then moves.
 final class SwipeLongPressTests: XCTestCase {
-    /// A → B in the custom container (320 × 480) under the interaction plugin of
-    /// `descriptor` and a linear 1 s recording animator, `script` scheduled (as
-    /// GestureRecognizerTests starts its runs).
+    /// An ``InteractionRig`` run of `descriptor`'s plugin, `script` scheduled.
     private func start(_ descriptor: UnsafeRawPointer, _ script: String) throws -> TransitionRig<ContainerViewController> {
-        let plugin = try LoadedPlugin.inTest(descriptor)
-        let h = try TransitionRig()
-        let pi = try PluginInteraction(plugin: plugin, parameters: ParameterValues(defaultsOf: plugin.info), bridge: h.bridge)
-        h.delegate(animator: RecordingAnimator(duration: 1), interaction: pi)
-        h.runner.interaction = pi
-        h.container.panObserver = { [unowned h, unowned pi] e in pi.handle(e, context: h.container.currentTransition) }
-        h.runner.pointerTarget = InputEvent.forwardingPresses(to: { [unowned h, unowned pi] in pi.handle($0, context: h.container.currentTransition) },
-                                                              around: { [unowned h] in h.container.handlePointer($0) })
-        try h.schedule(script)
-        h.container.select(index: 1, interaction: pi)
-        return h
+        try InteractionRig(descriptor, script).rig
     }
 
-    private func logged(_ h: TransitionRig<ContainerViewController>, _ prefix: String) -> [String] {
-        h.log.texts([.plugin]).compactMap { l in l.range(of: "[info]: \(prefix)").map { String(l[$0.upperBound...]) } }
-    }
+    private func logged(_ h: TransitionRig<ContainerViewController>, _ prefix: String) -> [String] { InteractionRig.logged(h, prefix) }
 
     func testAFastSwipeLeftIsRecognizedOnRelease() throws {
         let h = try start(swipePluginDescriptor(), "wait 0.1; press 250 200; move -120 10 over 0.2; release")

@@ -12,7 +12,7 @@ final class CollectionSessionTests: XCTestCase {
     /// 390 × 844 (the collection is 390 × 800 below the bar), `items` items, grid → `to`.
     private func configuration(to: String = "list", items: [Int] = [24], _ interaction: InteractionChoice = .none,
                                gesture: String? = nil) throws -> SessionConfiguration {
-        var c = SessionConfiguration(animator: PluginChoice(defaultsOf: BuiltInPlugins.defaultAnimator))
+        var c = SessionConfiguration(animator: PluginChoice(defaultsOf: TestPlugins.defaultAnimator))
         c.container = .collection
         c.layout = try TestPlugins.choice("grid")
         c.toLayout = try TestPlugins.choice(to)

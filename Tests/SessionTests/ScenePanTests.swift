@@ -12,7 +12,7 @@ import XCTest
 final class ScenePanTests: XCTestCase {
     /// The built-in default animator, driven by the pan with `script`, in a 300 × 500 `kind`.
     private func run(_ kind: ContainerKind, from: Int = 0, to: Int = 1, dismiss: Bool = false, _ script: String) throws -> TransitionSession.Result {
-        var c = SessionConfiguration(animator: PluginChoice(defaultsOf: BuiltInPlugins.defaultAnimator))
+        var c = SessionConfiguration(animator: PluginChoice(defaultsOf: TestPlugins.defaultAnimator))
         c.container = kind
         c.from = from; c.to = to; c.dismiss = dismiss
         c.size = Size(width: 300, height: 500)

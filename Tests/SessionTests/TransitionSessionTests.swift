@@ -13,7 +13,7 @@ final class TransitionSessionTests: XCTestCase {
     /// The built-in default animator (the spring slide, 1 s) in the custom container, A → B,
     /// 390 × 844 at 60 fps: everything else by default.
     private func defaultConfiguration() -> SessionConfiguration {
-        SessionConfiguration(animator: PluginChoice(defaultsOf: BuiltInPlugins.defaultAnimator))
+        SessionConfiguration(animator: PluginChoice(defaultsOf: TestPlugins.defaultAnimator))
     }
 
     /// A session of the default configuration stepped through frames 0…`frame`.

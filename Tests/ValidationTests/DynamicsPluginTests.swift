@@ -10,35 +10,9 @@ final class DynamicsPluginTests: XCTestCase {
     static let files = ["Package.swift", "plugin.exports", "Sources/UIKitFallingPieces/FallingPiecesAnimator.swift",
                         "Sources/UIKitFallingPieces/Export.swift"]
 
-    /// Copies the fixture to the scratch path (rewriting only changed files, so rebuilds are
-    /// incremental), builds it with `swift build`, and returns the library.
+    /// The fixture built (``FixturePackage``): the library.
     private func buildFixture() throws -> String {
-        let fm = FileManager.default
-        let copy = NativeTools.scratchDirectory + "/fixtures/UIKitDynamics"
-        for f in Self.files {
-            try fm.createDirectory(atPath: (copy + "/" + f as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            let data = try Data(contentsOf: URL(fileURLWithPath: NativeTools.fixturesDirectory + "/UIKitDynamics/" + f))
-            if fm.contents(atPath: copy + "/" + f) != data { try data.write(to: URL(fileURLWithPath: copy + "/" + f)) }
-        }
-        var env = ProcessInfo.processInfo.environment
-        env["TRANSITION_HOST_PATH"] = NativeTools.packageRoot
-        let scratch = NativeTools.scratchDirectory + "/fixtures/UIKitDynamics-build"
-        func build() -> ChildProcess.Outcome {
-            NativeTools.runTool("swift", ["build", "--package-path", copy, "--scratch-path", scratch, "--product", "UIKitFallingPieces"],
-                                environment: env, timeout: 1200)
-        }
-        var o = build()
-        if o.ending != .exited(0) && o.ending != .exited(127) {
-            // SwiftPM can keep a stale file list for a path dependency: build afresh once.
-            try? fm.removeItem(atPath: scratch)
-            o = build()
-        }
-        if o.ending == .exited(127) { throw XCTSkip("swift is not on PATH") }
-        guard o.ending == .exited(0) else {
-            XCTFail("building the UIKitDynamics fixture failed (\(o.ending)):\n\(o.stdout.suffix(3000))\n\(o.stderr.suffix(3000))")
-            throw XCTSkip("no fixture")
-        }
-        return scratch + "/debug/libUIKitFallingPieces.so"
+        try FixturePackage.build("UIKitDynamics", files: Self.files, product: "UIKitFallingPieces") + "/debug/libUIKitFallingPieces.so"
     }
 
     /// The pieces in a trace line: the untitled views of a 200 × 300 child cut 3 × 4 and

@@ -23,29 +23,8 @@ final class RunLoopPluginTests: XCTestCase {
 
     private func plugins() throws -> (dir: String, env: [String: String]) {
         if let b = Self.built { return b }
-        let copy = NativeTools.scratchDirectory + "/fixtures/RunLoopSwift"
+        let scratch = try FixturePackage.build("RunLoopSwift", files: Self.files, timeout: 1800)
         let fm = FileManager.default
-        for f in Self.files {
-            try fm.createDirectory(atPath: (copy + "/" + f as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            let data = try Data(contentsOf: URL(fileURLWithPath: NativeTools.fixturesDirectory + "/RunLoopSwift/" + f))
-            if fm.contents(atPath: copy + "/" + f) != data { try data.write(to: URL(fileURLWithPath: copy + "/" + f)) }
-        }
-        var env = ProcessInfo.processInfo.environment
-        env["TRANSITION_HOST_PATH"] = NativeTools.packageRoot
-        let scratch = NativeTools.scratchDirectory + "/fixtures/RunLoopSwift-build"
-        func build() -> ChildProcess.Outcome {
-            NativeTools.runTool("swift", ["build", "--package-path", copy, "--scratch-path", scratch], environment: env, timeout: 1800)
-        }
-        var o = build()
-        if o.ending != .exited(0) && o.ending != .exited(127) {
-            try? fm.removeItem(atPath: scratch)
-            o = build()
-        }
-        if o.ending == .exited(127) { throw XCTSkip("swift is not on PATH") }
-        guard o.ending == .exited(0) else {
-            XCTFail("building the RunLoopSwift fixture failed (\(o.ending)):\n\(o.stdout.suffix(3000))\n\(o.stderr.suffix(3000))")
-            throw XCTSkip("no fixture plugins")
-        }
         let dir = NativeTools.scratchDirectory + "/fixtures/RunLoopSwift-plugins"
         try? fm.removeItem(atPath: dir)
         try fm.createDirectory(atPath: dir, withIntermediateDirectories: true)

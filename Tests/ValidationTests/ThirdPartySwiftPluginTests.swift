@@ -25,36 +25,8 @@ final class ThirdPartySwiftPluginTests: XCTestCase {
         defer { Self.builtLock.unlock() }
         let lib = NativeTools.scratchDirectory + "/fixtures/\(fixture)-build/debug/lib\(product).so"
         if let scratch = Self.built[fixture], FileManager.default.fileExists(atPath: scratch + "/debug/lib\(product).so") { return lib }
-        let root = NativeTools.packageRoot
-        let copy = NativeTools.scratchDirectory + "/fixtures/\(fixture)"
+        let scratch = try FixturePackage.build(fixture, files: files, freshSources: true)
         let fm = FileManager.default
-        try? fm.removeItem(atPath: copy + "/Sources")
-        for f in files {
-            try fm.createDirectory(atPath: (copy + "/" + f as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            let data = try Data(contentsOf: URL(fileURLWithPath: NativeTools.fixturesDirectory + "/\(fixture)/" + f))
-            // Rewrite only when changed, so the incremental build sees unchanged files.
-            if fm.contents(atPath: copy + "/" + f) != data { try data.write(to: URL(fileURLWithPath: copy + "/" + f)) }
-        }
-        var env = ProcessInfo.processInfo.environment
-        env["TRANSITION_HOST_PATH"] = root
-        let scratch = NativeTools.scratchDirectory + "/fixtures/\(fixture)-build"
-        // Every product at once (no --product): the package's other tests then need no build.
-        func build() -> ChildProcess.Outcome {
-            NativeTools.runTool("swift", ["build", "--package-path", copy, "--scratch-path", scratch],
-                                environment: env, timeout: 1200)
-        }
-        var o = build()
-        if o.ending != .exited(0) && o.ending != .exited(127) {
-            // An incremental build of a path dependency can miss a source file added to the
-            // host since the last one (SwiftPM keeps the old file list): start that one afresh.
-            try? fm.removeItem(atPath: scratch)
-            o = build()
-        }
-        guard o.ending == .exited(0) else {
-            if o.ending == .exited(127) { throw XCTSkip("swift is not on PATH") }
-            XCTFail("building the third-party Swift plugin \(fixture) failed (\(o.ending)):\n\(o.stdout.suffix(3000))\n\(o.stderr.suffix(3000))")
-            throw XCTSkip("no third-party Swift plugin")
-        }
         XCTAssertTrue(fm.fileExists(atPath: lib), lib)
         Self.built[fixture] = scratch
         return lib

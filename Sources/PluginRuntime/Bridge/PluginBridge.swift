@@ -69,14 +69,20 @@ package final class PluginBridge {
     package func handle(_ c: TransitionContext?) -> ap_context { ap_context(bits: c.map { contexts.handle(for: $0) } ?? 0) }
     package func handle(_ p: Picture?) -> ap_image { ap_image(bits: p.map { pictures.handle(for: $0) } ?? 0) }
 
-    func picture(_ h: ap_image, _ plugin: String, _ call: String) -> Picture? {
-        switch pictures.object(h.bits) {
-        case .success(let p): return p
+    /// The object handle `bits` names in `table`, or nil, the call refused as made with a bad
+    /// `what` handle (one lookup for every kind of handle but contexts, which say more).
+    @inline(__always)
+    private func object<T: AnyObject>(_ table: HandleTable<T>, _ bits: UInt64, _ what: String, _ plugin: String, _ call: String) -> T? {
+        switch table.object(bits) {
+        case .success(let object): return object
         case .failure(let f):
-            refuse(plugin, "\(call) with \(PluginBridge.describe(f, "image", h.bits)); call ignored")
+            refuse(plugin, "\(call) with \(PluginBridge.describe(f, what, bits)); call ignored")
             return nil
         }
     }
+
+    /// The image `h` names, or nil (refused) for a bad handle.
+    func picture(_ h: ap_image, _ plugin: String, _ call: String) -> Picture? { object(pictures, h.bits, "image", plugin, call) }
 
     /// Keeps an image a plugin created until its transition ends; returns its handle.
     func keepForTransition(_ p: Picture) -> ap_image {
@@ -93,12 +99,7 @@ package final class PluginBridge {
 
     /// The property animator `h` names, or nil (refused) for a bad handle.
     func animator(_ h: ap_property_animator, _ plugin: String, _ call: String) -> PropertyAnimator? {
-        switch animators.object(h.bits) {
-        case .success(let a): return a
-        case .failure(let f):
-            refuse(plugin, "\(call) with \(PluginBridge.describe(f, "property animator", h.bits)); call ignored")
-            return nil
-        }
+        object(animators, h.bits, "property animator", plugin, call)
     }
 
     /// The plugin is done with animator `h`: its handle goes stale (a running animator
@@ -119,22 +120,12 @@ package final class PluginBridge {
         }
     }
 
-    func view(_ h: ap_view, _ plugin: String, _ call: String) -> View? {
-        switch views.object(h.bits) {
-        case .success(let v): return v
-        case .failure(let f):
-            refuse(plugin, "\(call) with \(PluginBridge.describe(f, "view", h.bits)); call ignored")
-            return nil
-        }
-    }
+    /// The view `h` names, or nil (refused) for a bad handle.
+    func view(_ h: ap_view, _ plugin: String, _ call: String) -> View? { object(views, h.bits, "view", plugin, call) }
 
+    /// The view controller `h` names, or nil (refused) for a bad handle.
     func controller(_ h: ap_view_controller, _ plugin: String, _ call: String) -> ViewController? {
-        switch controllers.object(h.bits) {
-        case .success(let v): return v
-        case .failure(let f):
-            refuse(plugin, "\(call) with \(PluginBridge.describe(f, "view controller", h.bits)); call ignored")
-            return nil
-        }
+        object(controllers, h.bits, "view controller", plugin, call)
     }
 
     func context(_ h: ap_context, _ plugin: String, _ call: String) -> TransitionContext? {

@@ -178,28 +178,7 @@ enum CompletionScript {
             case $cmd in
 
         """
-        for c in commands {
-            s += "        \(c.name))\n            _arguments -s \\\n"
-            for o in options(c) {
-                let desc = "[" + zshEscape(short(o.help)) + "]"
-                if let v = o.value {
-                    s += "                \(quoted((o.repeatable ? "*" : "") + "--\(o.name)=" + desc + ":" + zshEscape(v) + ":" + zshAction(o.completes))) \\\n"
-                } else {
-                    s += "                \(quoted("--\(o.name)" + desc)) \\\n"
-                }
-            }
-            if c.positionals.max > 0 {
-                if let limit = c.positionalCompletionLimit {
-                    for i in 1...limit {
-                        s += "                \(quoted("\(i):" + zshEscape(c.positionals.name) + ":" + zshAction(c.positionalCompletion))) \\\n"
-                    }
-                    s += "                \(quoted("*:" + zshEscape(c.positionals.name) + ": ")) \\\n"
-                } else {
-                    s += "                \(quoted("*:" + zshEscape(c.positionals.name) + ":" + zshAction(c.positionalCompletion))) \\\n"
-                }
-            }
-            s += "                && return 0\n            ;;\n"
-        }
+        for c in commands { s += zshArguments(c) }
         let names = commands.map(\.name).joined(separator: " ")
         s += """
                 help) _arguments \(quoted("1:command:(\(names))")) ;;
@@ -213,6 +192,32 @@ enum CompletionScript {
         fi
 
         """
+        return s
+    }
+
+    /// The `case` branch of command `c` in the zsh script: an `_arguments` spec a line for
+    /// each option, then its positional arguments.
+    private static func zshArguments(_ c: CommandSpec) -> String {
+        var s = "        \(c.name))\n            _arguments -s \\\n"
+        for o in options(c) {
+            let desc = "[" + zshEscape(short(o.help)) + "]"
+            if let v = o.value {
+                s += "                \(quoted((o.repeatable ? "*" : "") + "--\(o.name)=" + desc + ":" + zshEscape(v) + ":" + zshAction(o.completes))) \\\n"
+            } else {
+                s += "                \(quoted("--\(o.name)" + desc)) \\\n"
+            }
+        }
+        if c.positionals.max > 0 {
+            if let limit = c.positionalCompletionLimit {
+                for i in 1...limit {
+                    s += "                \(quoted("\(i):" + zshEscape(c.positionals.name) + ":" + zshAction(c.positionalCompletion))) \\\n"
+                }
+                s += "                \(quoted("*:" + zshEscape(c.positionals.name) + ": ")) \\\n"
+            } else {
+                s += "                \(quoted("*:" + zshEscape(c.positionals.name) + ":" + zshAction(c.positionalCompletion))) \\\n"
+            }
+        }
+        s += "                && return 0\n            ;;\n"
         return s
     }
 

@@ -62,10 +62,10 @@ struct ProjectName: Sendable, Equatable {
         "CAnimatorABI", "AnimatorABI", "UIKit", "UIKitSubmodules", "QuartzCore", "TextFormat", "AnimationCore", "HostContainer",
         "ProcessSupport", "CSandbox", "Sandbox", "PluginRuntime", "Session", "Rendering", "Terminal", "Validation", "Isolation",
         "Porting", "host-cli", "SlideAnimatorKit", "SlideAnimator", "PinRotateAnimator", "ZoomFadeAnimator", "TimedInteraction", "KeyInteraction",
-        "CollectionLayouts", "GridLayout", "ListLayout", "StackLayout", "CircleLayout", "TestSupport",
+        "CollectionLayouts", "GridLayout", "ListLayout", "StackLayout", "CircleLayout", "DefaultPlugins", "TestSupport",
         "TextFormatTests", "AnimationCoreTests", "HostContainerTests", "ProcessSupportTests", "PluginRuntimeTests", "SessionTests",
         "RenderingTests", "TerminalTests", "ValidationTests", "SandboxTests", "IsolationTests", "HostCLITests",
-        "AnimatorABITests", "PortingTests",
+        "AnimatorABITests", "PortingTests", "DefaultPluginsTests",
         // The toolchain.
         "Swift", "SwiftShims", "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
         "FoundationXML", "CoreFoundation", "Glibc", "SwiftGlibc", "Musl", "Dispatch", "XCTest", "Testing", "Observation",
