@@ -153,7 +153,7 @@ enum PortCommand {
                 }
                 for k in c.kinds { plugins.append((c, k, make)) }
             }
-            let project = PortProject(name: PortOutput.packageName(output), hostPath: host.path,
+            var project = PortProject(name: PortOutput.packageName(output), hostPath: host.path,
                                       files: zip(fileNames, results).map { ($0, $1.source) },
                                       plugins: PortProject.plugins(for: plugins))
             var report = PortReport(files: files.map(\.path), results: results, classes: classes, unmade: unmade, plugins: project.plugins)
@@ -171,7 +171,9 @@ enum PortCommand {
             let scratch = PortOutput.scratchPath(host: host.path)
             console.err("building \(project.plugins.count) plugin\(project.plugins.count == 1 ? "" : "s") (swift build; the first port also builds the SDK, which takes minutes)…\n")
             let started = Date()
-            let built = PortBuild.run(package: output, scratch: scratch, libraries: project.plugins.map { "lib\($0.target).so" })
+            let built = PortBuild.runCompletingStubs(&project, originals: files, results: results, names: fileNames, output: output,
+                                                     scratch: scratch, console: console)
+            report.stubs = project.stubs
             report.buildSeconds = Date().timeIntervalSince(started)
             var copies: [String: (path: String, origins: [Int?])] = [:]
             for (name, (file, result)) in zip(fileNames, zip(files, results)) {
