@@ -70,6 +70,8 @@ public struct PortStubs: Sendable {
         public var members: [Member] = []
         /// Initializer overloads beyond `init()` (parameter declarations).
         public var initializers: [[String]] = []
+        /// Methods whose result the files use, by name: the type the compiler asked for.
+        public var returns: [String: String] = [:]
     }
 
     /// The stubs, in the order learned.
@@ -177,6 +179,7 @@ public struct PortStubs: Sendable {
             }
         } else if m.hasPrefix("value of type '"), m.contains("' has no member '"), names.count >= 2 {
             if let s = stubIndex(Self.bareType(names[0])) { addMember(names[1], to: s, isStatic: false, line: line) }
+            else { stubGuessedProperty(on: line, type: Self.bareType(names[0]), member: names[1]) }
         } else if m.hasPrefix("type '"), m.contains("' has no member '"), names.count >= 2 {
             if let s = stubIndex(Self.bareType(names[0])) { addMember(names[1], to: s, isStatic: true, line: line) }
         } else if m.contains("is not a member type of"), names.count >= 2 {
@@ -192,6 +195,9 @@ public struct PortStubs: Sendable {
                     || m.hasPrefix("property does not override any property from its superclass")
                     || m.hasPrefix("initializer does not override a designated initializer") {
             copyOverride(d)
+        } else if (m.hasPrefix("cannot convert value of type '()'") || m.hasPrefix("cannot assign value of type '()'")), names.count >= 2 {
+            // A stub method's result is used: it returns what the compiler asked for.
+            setReturn(on: line, type: names[1], aka: m)
         } else if m.hasPrefix("cannot convert value of type '") || m.hasPrefix("cannot assign value of type '") {
             // `cannot convert value of type 'A' to expected argument type 'B'`; `cannot assign
             // value of type 'B' to type 'A'`: a stub property of type A on the line becomes a B.
@@ -374,6 +380,8 @@ public struct PortStubs: Sendable {
         if lower.hasSuffix("views") || lower.hasSuffix("subviews") { return "[UIView]" }
         if lower.hasSuffix("view") || lower.hasSuffix("snapshot") || lower.hasSuffix("container") || lower.hasSuffix("background") { return "UIView" }
         if lower.hasSuffix("layer") { return "CALayer" }
+        if lower.hasSuffix("constraint") { return "NSLayoutConstraint" }
+        if lower.hasSuffix("constraints") { return "[NSLayoutConstraint]" }
         if lower.hasSuffix("frame") || lower.hasSuffix("rect") || lower.hasSuffix("bounds") { return "CGRect" }
         if lower.hasSuffix("color") || lower.hasSuffix("colour") || lower.hasSuffix("tint") { return "UIColor" }
         if lower.hasSuffix("image") { return "UIImage" }
@@ -402,6 +410,9 @@ public struct PortStubs: Sendable {
         switch type {
         case "CGFloat", "Double", "Float", "TimeInterval":
             if lower.contains("duration") || lower.contains("interval") { return "0.35" }
+            if lower.hasPrefix("min") { return "0" }
+            if lower.hasPrefix("max") { return lower.contains("progress") || lower.contains("percent") || lower.contains("alpha") || lower.contains("scale") ? "1" : "1000" }
+            if lower.contains("threshold") { return "0.5" }
             if lower.contains("delay") || lower.contains("offset") || lower.contains("inset") || lower.contains("margin") || lower.contains("padding")
                 || lower.contains("spacing") || lower.contains("angle") || lower.contains("progress") || lower.contains("rotation") { return "0" }
             if lower.contains("radius") { return "8" }
@@ -420,6 +431,8 @@ public struct PortStubs: Sendable {
         case "UIImage": return "UIImage()"
         case "UIFont": return "UIFont.systemFont(ofSize: 17)"
         case "UIBezierPath": return "UIBezierPath()"
+        case "NSLayoutConstraint":
+            return "NSLayoutConstraint(item: UIView(), attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 0)"
         default:
             if type.hasSuffix("?") { return "nil" }
             if type.hasPrefix("[") { return type.contains(":") ? "[:]" : "[]" }
@@ -463,9 +476,11 @@ public struct PortStubs: Sendable {
                 if i < line.endIndex, line[i] == "{" { args.append(closure(line, at: i, label: "_")) }
                 return args
             }
-            // Trailing closure only: `x.run { … }`.
+            // Trailing closure only: `x.run { … }` (not `if x.isRunning {`, whose brace opens the body).
             while i < line.endIndex, line[i] == " " { i = line.index(after: i) }
-            if i < line.endIndex, line[i] == "{" { return [closure(line, at: i, label: "_")] }
+            let head = line[..<r.lowerBound]
+            let opensBody = ["if ", "while ", "guard ", "switch ", "for ", "else ", "&& ", "|| ", "return "].contains { head.contains($0) }
+            if i < line.endIndex, line[i] == "{", !opensBody { return [closure(line, at: i, label: "_")] }
             if i < line.endIndex, line[i].isLetter || line[i].isNumber || line[i] == "_" { continue }
         }
         return nil
@@ -626,6 +641,37 @@ public struct PortStubs: Sendable {
         return out
     }
 
+    /// `stub.prop.member` where `prop`'s type was guessed from its name and has no `member`:
+    /// the guess was wrong, and `prop` becomes a stub type of its own (`PortStubProp`), whose
+    /// members the next rounds learn.
+    mutating func stubGuessedProperty(on line: String, type: String, member: String) {
+        for (s, k) in properties(on: line) {
+            let m = stubs[s].members[k]
+            guard case .property(let t, let optional) = m.kind, t == type,
+                  line.contains(m.name + "." + member) || line.contains(m.name + "?." + member) || line.contains(m.name + "!." + member) else { continue }
+            let name = "PortStub" + m.name.prefix(1).uppercased() + m.name.dropFirst()
+            if stubs.first(where: { $0.name == name }) == nil { stubs.append(Stub(name: name, shape: .plainClass)) }
+            stubs[s].members[k].kind = .property(type: name, optional: optional)
+        }
+    }
+
+    /// The stub methods called on `line` return `type` (a closure type named by `(aka '…')`
+    /// keeps its name; its value is an empty closure).
+    mutating func setReturn(on line: String, type: String, aka message: String) {
+        guard !type.contains("_") else { return }
+        var type = type
+        if let r = message.range(of: "(aka '"), let end = message[r.upperBound...].firstIndex(of: "'") {
+            let aka = String(message[r.upperBound..<end])
+            if aka.contains("->") { type = "(" + aka + ")" }
+        }
+        for s in stubs.indices {
+            for m in stubs[s].members {
+                guard case .method = m.kind, stubs[s].returns[m.name] == nil, Self.callArguments(of: m.name, in: line) != nil else { continue }
+                stubs[s].returns[m.name] = type
+            }
+        }
+    }
+
     /// A stub property of type `from` read on `line` becomes a `to`; true when one did.
     mutating func retypeProperty(on line: String, from: String, to: String) -> Bool {
         guard !to.contains("<<"), !to.contains("_"), to != from else { return false }
@@ -695,8 +741,22 @@ public struct PortStubs: Sendable {
 
         """
         for stub in stubs where !stub.name.contains(".") { s += declaration(stub, indent: "") + "\n" }
-        for p in castProtocols {
-            s += "/// Stands for the host's controller where the files cast it to \(p).\nclass \(Self.standInName(p)): UIViewController, \(p) {}\n\n"
+        // Stand-in objects of the protocols (a controller, for casts of the transition's
+        // controllers) and a placeholder value of every stub an initializer may need.
+        for p in stubs where p.shape == .protocolType && !p.name.contains(".") {
+            s += "class \(Self.standInName(p.name)): UIViewController, \(p.name) {}\n"
+        }
+        for stub in stubs {
+            let f = Self.placeholderFunction(stub.name)
+            switch stub.shape {
+            case .subclass, .plainClass: s += "func \(f)() -> \(stub.name) { \(stub.name)() }\n"
+            case .protocolType where !stub.name.contains("."): s += "func \(f)() -> any \(stub.name) { \(Self.standInName(stub.name))() }\n"
+            case .enumeration:
+                if let c = stub.members.first(where: { if case .enumCase(nil) = $0.kind { return true } else { return false } }) {
+                    s += "func \(f)() -> \(stub.name) { .\(Self.identifier(c.name)) }\n"
+                }
+            default: break
+            }
         }
         return s
     }
@@ -739,7 +799,7 @@ public struct PortStubs: Sendable {
                 if let payload, !payload.isEmpty {
                     body.append(i + "case \(m.name)(" + payload.map { $0 == "_" ? "Any?" : "\($0): Any?" }.joined(separator: ", ") + ")")
                 } else {
-                    body.append(i + "case \(m.name)")
+                    body.append(i + "case \(Self.identifier(m.name))")
                 }
             case .property(let type, let optional):
                 let v = value(of: type, name: m.name)
@@ -751,15 +811,20 @@ public struct PortStubs: Sendable {
                 if let v, let owner = addsSubviews, !m.isStatic, isUIView(type) {
                     decl = "lazy var \(m.name): \(type)\(optional ? "!" : "") = { let v = \(v); \(owner).addSubview(v); return v }()"
                 } else if let v {
-                    decl = "\(st)var \(m.name): \(type)\(optional ? "!" : "") = \(v)"
+                    decl = "\(st)var \(Self.identifier(m.name)): \(type)\(optional ? "!" : "") = \(v)"
                 } else {
-                    decl = "\(st)var \(m.name): \(type)! = nil"
+                    decl = "\(st)var \(Self.identifier(m.name)): \(type)! = nil"
                 }
                 body.append(i + decl)
                 _ = isObject
             case .method(let overloads):
                 for p in overloads {
-                    let d = "\(st)func \(m.name)(\(p.joined(separator: ", "))) {}"
+                    var result = ""
+                    if let r = stub.returns[m.name] {
+                        let v = value(of: r, name: m.name) ?? (r.hasPrefix("(() ->") ? "{}" : r.contains("->") ? "{ _ in }" : nil)
+                        result = v.map { " -> \(r) { \($0) }" } ?? " -> \(r)! { nil }"
+                    }
+                    let d = "\(st)func \(Self.identifier(m.name))(\(p.joined(separator: ", ")))" + (result.isEmpty ? " {}" : result)
                     if stub.shape == .protocolType { extensionMembers.append(d) } else { body.append(i + d) }
                 }
             case .overridden(let d):
@@ -767,13 +832,23 @@ public struct PortStubs: Sendable {
             }
         }
         for nested in stubs where nested.name.hasPrefix(stub.name + ".") && !nested.name.dropFirst(stub.name.count + 1).contains(".") {
-            body.append(declaration(nested, indent: i))
+            body.append(String(declaration(nested, indent: i).dropLast()))
         }
         var out = indent + head + " {\n" + body.map { $0 + "\n" }.joined() + indent + "}\n"
         if !extensionMembers.isEmpty {
             out += indent + "extension \(last) {\n" + extensionMembers.map { i + $0 + "\n" }.joined() + indent + "}\n"
         }
         return out
+    }
+
+    /// `name` as a declaration's name: Swift's keywords in backticks (`static var `default``).
+    static func identifier(_ name: String) -> String {
+        let keywords: Set<String> = ["default", "class", "struct", "enum", "protocol", "extension", "func", "var", "let", "in", "is", "as",
+                                     "if", "else", "for", "while", "repeat", "return", "switch", "case", "break", "continue", "import",
+                                     "init", "deinit", "self", "Self", "super", "static", "public", "private", "internal", "operator",
+                                     "throws", "throw", "try", "catch", "where", "do", "nil", "true", "false", "subscript", "typealias",
+                                     "fallthrough", "guard", "defer", "associatedtype", "inout", "Any"]
+        return keywords.contains(name) ? "`\(name)`" : name
     }
 
     /// True for types that are views (created and added to their owner's view).
@@ -811,6 +886,9 @@ public struct PortStubs: Sendable {
     var castProtocols: [String] {
         stubs.filter { $0.shape == .protocolType && !$0.name.contains(".") && Uses($0.name, in: allText).castFromContext }.map(\.name)
     }
+
+    /// The function that makes a placeholder value of stub `type` (an initializer's argument).
+    public static func placeholderFunction(_ type: String) -> String { "portPlaceholder" + type.replacingOccurrences(of: ".", with: "") }
 
     /// The controller class standing for a controller cast to protocol `p`.
     static func standInName(_ p: String) -> String { "PortStandIn" + p }
