@@ -36,6 +36,9 @@ public struct PortStubs: Sendable {
         case enumeration
         /// An enum without cases holding static constants (`Constants.duration`).
         case namespace
+        /// Another name for a type (`typealias Duration = TimeInterval`): a stub the files
+        /// only ever use where that type is expected.
+        case alias(String)
     }
 
     /// A member of a stubbed type.
@@ -84,6 +87,8 @@ public struct PortStubs: Sendable {
     let declared: Set<String>
     /// The superclass each class of the files names, by class name.
     let superclasses: [String: String]
+    /// Everything each class of the files inherits or conforms to, by class name.
+    let inherited: [String: [String]]
     /// Per file name, the classes declared there with their line span (for "which class is line L in").
     let classSpans: [String: [(name: String, first: Int, last: Int)]]
     /// Diagnostics already acted on (file:line:message), so a round that only repeats them ends.
@@ -92,18 +97,20 @@ public struct PortStubs: Sendable {
     /// Stubs for `files` (the ported copies: package file name and text), none yet.
     public init(files: [(name: String, source: String)]) {
         var sources: [String: [Substring]] = [:]
-        var declared: Set<String> = [], supers: [String: String] = [:], spans: [String: [(String, Int, Int)]] = [:]
+        var declared: Set<String> = [], supers: [String: String] = [:], inherited: [String: [String]] = [:], spans: [String: [(String, Int, Int)]] = [:]
         for f in files {
             sources[f.name] = f.source.split(separator: "\n", omittingEmptySubsequences: false)
             let scan = SwiftDeclarations(f.source)
             for t in scan.types where t.keyword != "extension" {
                 declared.insert(t.name); declared.insert(t.qualifiedName)
                 if t.keyword == "class", let first = t.inherits.first { supers[t.name] = first }
+                if t.keyword == "class" || t.keyword == "struct" || t.keyword == "enum" { inherited[t.name, default: []] += t.inherits }
                 if t.keyword == "class" {
                     let last = t.close < scan.tokens.count ? scan.tokens[t.close].line : Int.max
                     spans[f.name, default: []].append((t.name, t.line, last))
                 }
             }
+            for t in scan.types where t.keyword == "extension" { inherited[t.name, default: []] += t.inherits }
             // typealiases are declarations too.
             for (i, tok) in scan.tokens.enumerated() where scan.text(i) == "typealias" && i + 1 < scan.tokens.count {
                 _ = tok
@@ -114,6 +121,7 @@ public struct PortStubs: Sendable {
         self.allText = files.map(\.source).joined(separator: "\n")
         self.declared = declared
         self.superclasses = supers
+        self.inherited = inherited
         self.classSpans = spans
     }
 
@@ -170,16 +178,19 @@ public struct PortStubs: Sendable {
         } else if m.hasPrefix("cannot find '"), let x = names.first {
             if x.first?.isUppercase == true {
                 addType(x, asValue: true)
-            } else if let owner = enclosingClass(d.file, d.line), let base = superclasses[owner], let s = stubIndex(base),
-                      case .subclass = stubs[s].shape {
-                addMember(x, to: s, isStatic: false, line: line)
-            } else if let owner = enclosingClass(d.file, d.line), let base = superclasses[owner], let s = stubIndex(base),
-                      stubs[s].shape == .plainClass {
+            } else if let owner = enclosingClass(d.file, d.line), let s = inheritedStub(of: owner) {
+                // A member of the stubbed superclass or protocol the enclosing class inherits.
                 addMember(x, to: s, isStatic: false, line: line)
             }
+        } else if m.hasPrefix("value of tuple type '()' has no member") || m.hasPrefix("initializer for conditional binding must have Optional type, not '()'")
+                    || m.hasPrefix("cannot use optional chaining on non-optional value of type '()'") {
+            // A stub method's result is used as an object: it returns a stub of its own.
+            objectReturn(on: line)
         } else if m.hasPrefix("value of type '"), m.contains("' has no member '"), names.count >= 2 {
-            if let s = stubIndex(Self.bareType(names[0])) { addMember(names[1], to: s, isStatic: false, line: line) }
-            else { stubGuessedProperty(on: line, type: Self.bareType(names[0]), member: names[1]) }
+            let owner = Self.bareType(names[0])
+            if let s = stubIndex(owner) { addMember(names[1], to: s, isStatic: false, line: line) }
+            else if let s = inheritedStub(of: owner.split(separator: ".").last.map(String.init) ?? owner) { addMember(names[1], to: s, isStatic: false, line: line) }
+            else { stubGuessedProperty(on: line, type: owner, member: names[1]) }
         } else if m.hasPrefix("type '"), m.contains("' has no member '"), names.count >= 2 {
             if let s = stubIndex(Self.bareType(names[0])) { addMember(names[1], to: s, isStatic: true, line: line) }
         } else if m.contains("is not a member type of"), names.count >= 2 {
@@ -196,8 +207,20 @@ public struct PortStubs: Sendable {
                     || m.hasPrefix("initializer does not override a designated initializer") {
             copyOverride(d)
         } else if (m.hasPrefix("cannot convert value of type '()'") || m.hasPrefix("cannot assign value of type '()'")), names.count >= 2 {
-            // A stub method's result is used: it returns what the compiler asked for.
-            setReturn(on: line, type: names[1], aka: m)
+            // A stub method's result is used: it returns what the compiler asked for. The call
+            // is on the line, or binds a variable the line uses (`let y = t.value(x)`).
+            var source = line
+            for back in 1...5 where d.line - back >= 1 {
+                let earlier = text(d.file, d.line - back)
+                for kw in ["let ", "var "] {
+                    guard let r = earlier.range(of: kw) else { continue }
+                    let name = earlier[r.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                    if !name.isEmpty, Self.containsWord(line, String(name)) { source += "\n" + earlier }
+                }
+            }
+            setReturn(on: source, type: names[1], aka: m)
+        } else if m.hasPrefix("cannot convert value of type '"), names.count >= 2, aliasIfEmpty(names[0], to: names[1]) || aliasIfEmpty(names[1], to: names[0]) {
+            // A stub with no member yet, used where a Double (…) is expected: a typealias.
         } else if m.hasPrefix("cannot convert value of type '") || m.hasPrefix("cannot assign value of type '") {
             // `cannot convert value of type 'A' to expected argument type 'B'`; `cannot assign
             // value of type 'B' to type 'A'`: a stub property of type A on the line becomes a B.
@@ -215,6 +238,39 @@ public struct PortStubs: Sendable {
     }
 
     // MARK: - Types
+
+    /// Makes stub `name` a typealias of `type` when nothing but its name is known yet.
+    mutating func aliasIfEmpty(_ name: String, to type: String) -> Bool {
+        guard let s = stubIndex(Self.bareType(name)), stubs[s].shape == .plainClass || stubs[s].shape == .enumeration,
+              stubs[s].members.isEmpty, stubs[s].initializers.isEmpty, stubIndex(type) == nil, !type.contains("<<"), !type.contains("->") else { return false }
+        stubs[s].shape = .alias(type)
+        return true
+    }
+
+    /// The stubbed class or protocol that class `owner` of the files inherits, if any (a
+    /// superclass first).
+    func inheritedStub(of owner: String) -> Int? {
+        for name in inherited[owner] ?? [] {
+            if let s = stubIndex(name), stubs[s].shape == .plainClass || stubs[s].shape == .protocolType { return s }
+            if let s = stubIndex(name), case .subclass = stubs[s].shape { return s }
+        }
+        return nil
+    }
+
+    /// The stub methods called on `line` whose result the files use as an object: each returns
+    /// (implicitly unwrapped) a stub named after it, whose members the next rounds learn.
+    mutating func objectReturn(on line: String) {
+        for s in stubs.indices {
+            for m in stubs[s].members {
+                guard case .method = m.kind, stubs[s].returns[m.name] == nil, Self.callArguments(of: m.name, in: line) != nil else { continue }
+                let name = "PortStub" + m.name.prefix(1).uppercased() + m.name.dropFirst()
+                if stubs.first(where: { $0.name == name }) == nil {
+                    stubs.append(Stub(name: name, shape: shape(for: m.name.prefix(1).uppercased() + m.name.dropFirst(), asValue: false)))
+                }
+                stubs[s].returns[m.name] = name + "!"
+            }
+        }
+    }
 
     /// The index of stub `name` (its qualified name, or the last component of one the compiler
     /// qualified with the module).
@@ -457,6 +513,8 @@ public struct PortStubs: Sendable {
         var isClosure: Bool
         var closureArity: Int
         var implicitMember: Bool
+        /// A closure's parameter names, when written (`{ finished in`).
+        var closureParameters: [String] = []
     }
 
     /// The arguments of the first call of `name` on `line` (`name(` or `.name(`, then a
@@ -490,11 +548,16 @@ public struct PortStubs: Sendable {
     static func closure(_ s: String, at: String.Index, label: String) -> Argument {
         let rest = s[s.index(after: at)...]
         var arity = 0
+        var names: [String] = []
         if let inRange = Self.inKeyword(rest), !rest[..<inRange.lowerBound].contains("{") {
-            let params = rest[..<inRange.lowerBound].replacingOccurrences(of: "(", with: "").replacingOccurrences(of: ")", with: "")
-            arity = params.split(separator: ",").filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.count
+            var params = String(rest[..<inRange.lowerBound])
+            // `[weak self] (val)`: the capture list is not a parameter.
+            if let open = params.firstIndex(of: "["), let close = params.firstIndex(of: "]"), open < close { params.removeSubrange(open...close) }
+            params = params.replacingOccurrences(of: "(", with: "").replacingOccurrences(of: ")", with: "")
+            names = params.split(separator: ",").map { $0.split(separator: ":")[0].trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            arity = names.count
         } else if rest.contains("$1") { arity = 2 } else if rest.contains("$0") { arity = 1 }
-        return Argument(label: label, isClosure: true, closureArity: arity, implicitMember: false)
+        return Argument(label: label, isClosure: true, closureArity: arity, implicitMember: false, closureParameters: names)
     }
 
     /// The `in` that ends a closure's parameter list in `s`, if any.
@@ -541,7 +604,7 @@ public struct PortStubs: Sendable {
             }
             let v = value.trimmingCharacters(in: .whitespaces)
             if v.hasPrefix("{") { return closure(v, at: v.startIndex, label: label) }
-            return Argument(label: label, isClosure: false, closureArity: 0, implicitMember: v.hasPrefix("."))
+            return Argument(label: label, isClosure: false, closureArity: 0, implicitMember: v.hasPrefix("."), closureParameters: [])
         }
     }
 
@@ -552,7 +615,11 @@ public struct PortStubs: Sendable {
             if a.isClosure {
                 switch a.closureArity {
                 case 0: type = "@escaping () -> Void"
-                case 1: type = "@escaping (Bool) -> Void"
+                case 1:
+                    // `{ finished in }` (a completion) gets a Bool; `{ percent in }` a number.
+                    let name = a.closureParameters.first ?? "_"
+                    let flags = ["_", "finished", "finish", "completed", "complete", "done", "success", "didComplete", "flag", "ok", "result"]
+                    type = "@escaping (" + (flags.contains(name) ? "Bool" : Self.type(forMember: name) ?? "CGFloat") + ") -> Void"
                 default: type = "@escaping (" + Array(repeating: "Any", count: a.closureArity).joined(separator: ", ") + ") -> Void"
                 }
             } else if a.implicitMember, a.label != "_", let t = Self.type(forMember: a.label) {
@@ -647,7 +714,7 @@ public struct PortStubs: Sendable {
     mutating func stubGuessedProperty(on line: String, type: String, member: String) {
         for (s, k) in properties(on: line) {
             let m = stubs[s].members[k]
-            guard case .property(let t, let optional) = m.kind, t == type,
+            guard case .property(let t, let optional) = m.kind, t == type, t == "CGFloat", Self.type(forMember: m.name) == nil,
                   line.contains(m.name + "." + member) || line.contains(m.name + "?." + member) || line.contains(m.name + "!." + member) else { continue }
             let name = "PortStub" + m.name.prefix(1).uppercased() + m.name.dropFirst()
             if stubs.first(where: { $0.name == name }) == nil { stubs.append(Stub(name: name, shape: .plainClass)) }
@@ -717,6 +784,7 @@ public struct PortStubs: Sendable {
             case .protocolType: what = "protocol"
             case .enumeration: what = "enum"
             case .namespace: what = "namespace"
+            case .alias(let type): what = "typealias of \(type)"
             }
             let nested = stubs.filter { $0.name.hasPrefix(s.name + ".") && !$0.name.dropFirst(s.name.count + 1).contains(".") }
             let members = s.members.map { $0.name.hasPrefix("override:") ? "an override" : $0.name }
@@ -750,6 +818,7 @@ public struct PortStubs: Sendable {
             let f = Self.placeholderFunction(stub.name)
             switch stub.shape {
             case .subclass, .plainClass: s += "func \(f)() -> \(stub.name) { \(stub.name)() }\n"
+            case .alias(let type): if let v = value(of: type, name: "") { s += "func \(f)() -> \(stub.name) { \(v) }\n" }
             case .protocolType where !stub.name.contains("."): s += "func \(f)() -> any \(stub.name) { \(Self.standInName(stub.name))() }\n"
             case .enumeration:
                 if let c = stub.members.first(where: { if case .enumCase(nil) = $0.kind { return true } else { return false } }) {
@@ -778,7 +847,9 @@ public struct PortStubs: Sendable {
         case .protocolType: head = "protocol \(last): AnyObject"; isObject = false
         case .enumeration: head = "enum \(last): Hashable"; isObject = false
         case .namespace: head = "enum \(last)"; isObject = false
+        case .alias(let type): return indent + "public typealias \(last) = \(type)\n"
         }
+        head = "public " + head
         let addsSubviews: String? = {
             guard case .subclass(let base) = stub.shape else { return nil }
             if base.hasSuffix("Controller") && base != "UIPresentationController" { return "view" }
@@ -810,6 +881,8 @@ public struct PortStubs: Sendable {
                 }
                 if let v, let owner = addsSubviews, !m.isStatic, isUIView(type) {
                     decl = "lazy var \(m.name): \(type)\(optional ? "!" : "") = { let v = \(v); \(owner).addSubview(v); return v }()"
+                } else if let v, !m.isStatic, stub.shape == .enumeration || stub.shape == .namespace {
+                    decl = "var \(Self.identifier(m.name)): \(type)\(optional ? "!" : "") { get { \(v) } set {} }"
                 } else if let v {
                     decl = "\(st)var \(Self.identifier(m.name)): \(type)\(optional ? "!" : "") = \(v)"
                 } else {
@@ -821,7 +894,7 @@ public struct PortStubs: Sendable {
                 for p in overloads {
                     var result = ""
                     if let r = stub.returns[m.name] {
-                        let v = value(of: r, name: m.name) ?? (r.hasPrefix("(() ->") ? "{}" : r.contains("->") ? "{ _ in }" : nil)
+                        let v = r.hasSuffix("!") ? value(of: String(r.dropLast()), name: m.name) : value(of: r, name: m.name) ?? (r.hasPrefix("(() ->") ? "{}" : r.contains("->") ? "{ _ in }" : nil)
                         result = v.map { " -> \(r) { \($0) }" } ?? " -> \(r)! { nil }"
                     }
                     let d = "\(st)func \(Self.identifier(m.name))(\(p.joined(separator: ", ")))" + (result.isEmpty ? " {}" : result)
@@ -834,9 +907,15 @@ public struct PortStubs: Sendable {
         for nested in stubs where nested.name.hasPrefix(stub.name + ".") && !nested.name.dropFirst(stub.name.count + 1).contains(".") {
             body.append(String(declaration(nested, indent: i).dropLast()))
         }
-        var out = indent + head + " {\n" + body.map { $0 + "\n" }.joined() + indent + "}\n"
+        // Public, so that a library's public class may use them (in its properties' types).
+        func exposed(_ line: String) -> String {
+            let t = line.drop { $0 == " " }
+            if t.hasPrefix("case ") || t.hasPrefix("public ") || line.contains("\n") { return line }
+            return String(line.prefix(line.count - t.count)) + "public " + t
+        }
+        var out = indent + head + " {\n" + body.map { exposed($0) + "\n" }.joined() + indent + "}\n"
         if !extensionMembers.isEmpty {
-            out += indent + "extension \(last) {\n" + extensionMembers.map { i + $0 + "\n" }.joined() + indent + "}\n"
+            out += indent + "extension \(last) {\n" + extensionMembers.map { i + "public " + $0 + "\n" }.joined() + indent + "}\n"
         }
         return out
     }
