@@ -184,8 +184,17 @@ public struct PortStubs: Sendable {
             }
         } else if m.hasPrefix("value of tuple type '()' has no member") || m.hasPrefix("initializer for conditional binding must have Optional type, not '()'")
                     || m.hasPrefix("cannot use optional chaining on non-optional value of type '()'") {
-            // A stub method's result is used as an object: it returns a stub of its own.
-            objectReturn(on: line)
+            // A stub method's result is used as an object: it returns a stub of its own, or
+            // the type the variable it is bound to names (`let thumbnailView = d.view(at: i)`).
+            if !objectReturn(on: line) {
+                for back in 1...25 where d.line - back >= 1 {
+                    let earlier = text(d.file, d.line - back)
+                    guard let r = earlier.range(of: "let ") ?? earlier.range(of: "var ") else { continue }
+                    let name = String(earlier[r.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                    guard !name.isEmpty, Self.containsWord(line, name) else { continue }
+                    if objectReturn(on: earlier, type: Self.type(forMember: name)) { break }
+                }
+            }
         } else if m.hasPrefix("value of type '"), m.contains("' has no member '"), names.count >= 2 {
             let owner = Self.bareType(names[0])
             if let s = stubIndex(owner) { addMember(names[1], to: s, isStatic: false, line: line) }
@@ -259,10 +268,14 @@ public struct PortStubs: Sendable {
 
     /// The stub methods called on `line` whose result the files use as an object: each returns
     /// (implicitly unwrapped) a stub named after it, whose members the next rounds learn.
-    mutating func objectReturn(on line: String) {
+    @discardableResult
+    mutating func objectReturn(on line: String, type: String? = nil) -> Bool {
+        var found = false
         for s in stubs.indices {
             for m in stubs[s].members {
                 guard case .method = m.kind, stubs[s].returns[m.name] == nil, Self.callArguments(of: m.name, in: line) != nil else { continue }
+                found = true
+                if let type { stubs[s].returns[m.name] = type + "!"; continue }
                 let name = "PortStub" + m.name.prefix(1).uppercased() + m.name.dropFirst()
                 if stubs.first(where: { $0.name == name }) == nil {
                     stubs.append(Stub(name: name, shape: shape(for: m.name.prefix(1).uppercased() + m.name.dropFirst(), asValue: false)))
@@ -270,6 +283,7 @@ public struct PortStubs: Sendable {
                 stubs[s].returns[m.name] = name + "!"
             }
         }
+        return found
     }
 
     /// The index of stub `name` (its qualified name, or the last component of one the compiler
@@ -389,6 +403,18 @@ public struct PortStubs: Sendable {
 
     /// Adds member `name` to stub `s`, shaped by its use on `line`.
     mutating func addMember(_ name: String, to s: Int, isStatic: Bool, line: String) {
+        // A class of the app used with a view's (or a controller's) own members is one.
+        if !isStatic, stubs[s].shape == .plainClass, stubs[s].members.isEmpty || !stubs[s].members.contains(where: { $0.name == name }) {
+            let base = Self.controllerMembers.contains(name) ? "UIViewController" : Self.imageViewMembers.contains(name) ? "UIImageView"
+                : Self.viewMembers.contains(name) ? "UIView" : nil
+            if let base {
+                // UIKit's class has them: drop the members guessed before for those names.
+                stubs[s].shape = .subclass(base)
+                let inherited = Self.viewMembers.union(Self.imageViewMembers).union(base == "UIViewController" ? Self.controllerMembers : [])
+                stubs[s].members.removeAll { inherited.contains($0.name) }
+                return
+            }
+        }
         guard !stubs[s].members.contains(where: { $0.name == name }) else {
             // A second use of a known property as a call: it is a method.
             if line.contains("." + name + "(") || line.contains(name + "(") { makeMethod(named: name, in: s, line: line) }
@@ -422,6 +448,20 @@ public struct PortStubs: Sendable {
 
     /// A stub's name as code (nested names keep their dots).
     static func swiftName(_ n: String) -> String { n }
+
+    /// Members that make an app's class a view (it is used as one).
+    static let viewMembers: Set<String> = [
+        "addSubview", "removeFromSuperview", "superview", "subviews", "frame", "bounds", "center", "alpha", "backgroundColor", "layer",
+        "transform", "isHidden", "convert", "layoutIfNeeded", "setNeedsLayout", "snapshotView", "insertSubview", "bringSubviewToFront",
+        "clipsToBounds", "cornerRadius", "addGestureRecognizer", "sizeToFit", "tintColor", "contentMode", "isUserInteractionEnabled",
+    ]
+    /// Members that make an app's class an image view.
+    static let imageViewMembers: Set<String> = ["image", "highlightedImage"]
+    /// Members that make an app's class a view controller.
+    static let controllerMembers: Set<String> = [
+        "view", "navigationController", "presentingViewController", "presentedViewController", "dismiss", "present", "viewDidLoad",
+        "viewIfLoaded", "tabBarController", "modalPresentationStyle", "transitioningDelegate", "children", "addChild",
+    ]
 
     /// The type a member's name suggests, or nil.
     static func type(forMember name: String) -> String? {
@@ -493,7 +533,9 @@ public struct PortStubs: Sendable {
             if type.hasSuffix("?") { return "nil" }
             if type.hasPrefix("[") { return type.contains(":") ? "[:]" : "[]" }
             if type.hasSuffix("Options") || type.hasSuffix("OptionSet") { return "[]" }
-            if type.hasPrefix("UI") || type.hasPrefix("CA") { return "\(type)()" }
+            let constructible: Set<String> = ["UIView", "UIImageView", "UILabel", "UIButton", "UIScrollView", "UIViewController", "CALayer",
+                                              "CAShapeLayer", "CAGradientLayer", "UIControl", "UIPanGestureRecognizer", "UIImage"]
+            if constructible.contains(type) { return "\(type)()" }
             if let s = stub(type) {
                 switch s.shape {
                 case .subclass, .plainClass: return "\(type)()"
