@@ -120,4 +120,53 @@ final class PortStubsTests: XCTestCase {
         // A cast to a class the files declare, or to UIKit's, is not a stand-in.
         XCTAssertEqual(stubs.standIns(in: "let n = ctx.viewController(forKey: .to) as? UINavigationController").count, 0)
     }
+
+    /// An initializer that needs a value of a type of the app gets the stand-in's placeholder;
+    /// one of a type the files declare, or of Foundation's, does not.
+    func testInitializersThatNeedAppTypesGetTheStandIns() {
+        let code = """
+        import UIKit
+        final class PhotoZoom: NSObject, UIViewControllerAnimatedTransitioning {
+            init(source: PhotoViewController, duration: TimeInterval) {}
+            func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+            func animateTransition(using c: UIViewControllerContextTransitioning) {}
+        }
+        struct Model {}
+        final class ModelZoom: NSObject, UIViewControllerAnimatedTransitioning {
+            init(model: Model, url: URL) {}
+            func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+            func animateTransition(using c: UIViewControllerContextTransitioning) {}
+        }
+        """
+        let found = PortableClassFinder.find([("Z.swift", SwiftDeclarations(code))])
+        XCTAssertEqual(found.first { $0.qualifiedName == "PhotoZoom" }?.construction,
+                       "PhotoZoom(source: portPlaceholderPhotoViewController(), duration: 0.35)")
+        XCTAssertNil(found.first { $0.qualifiedName == "ModelZoom" }?.construction)
+        var stubs = PortStubs(files: [("Z.swift", code)])
+        _ = stubs.learn(from: "/p/Z.swift:3:18: error: cannot find type 'PhotoViewController' in scope")
+        XCTAssertTrue(stubs.source().contains("func portPlaceholderPhotoViewController() -> PhotoViewController { PhotoViewController() }"), stubs.source())
+    }
+
+    /// A stub used with a view's members becomes a view (the guesses for those names go); one
+    /// used only where a number is expected becomes a typealias.
+    func testUsesDecideTheKindOfAStub() {
+        let code = """
+        let card = Card()
+        card.radius = 2
+        card.addSubview(UIView())
+        let d: Duration = Duration()
+        UIView.animate(withDuration: d) {}
+        """
+        var stubs = PortStubs(files: [("C.swift", code)])
+        let e = { (n: Int, m: String) in "/x/C.swift:\(n):1: error: \(m)" }
+        _ = stubs.learn(from: [e(1, "cannot find 'Card' in scope"), e(4, "cannot find type 'Duration' in scope")].joined(separator: "\n"))
+        XCTAssertEqual(stubs.stub("Card")?.shape, .plainClass)
+        _ = stubs.learn(from: e(2, "value of type 'Card' has no member 'radius'"))
+        _ = stubs.learn(from: [e(3, "value of type 'Card' has no member 'addSubview'"),
+                               e(5, "cannot convert value of type 'Duration' to expected argument type 'TimeInterval' (aka 'Double')")].joined(separator: "\n"))
+        XCTAssertEqual(stubs.stub("Card")?.shape, .subclass("UIView"))
+        XCTAssertEqual(stubs.stub("Card")?.members.map(\.name), ["radius"])
+        XCTAssertEqual(stubs.stub("Duration")?.shape, .alias("TimeInterval"))
+        XCTAssertTrue(stubs.source().contains("public typealias Duration = TimeInterval"), stubs.source())
+    }
 }

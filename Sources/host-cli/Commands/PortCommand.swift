@@ -37,6 +37,12 @@ enum PortCommand {
         removed (os_log and Logger write to the host's log); import UIKit added to a file that
         uses UIKit but imports only Foundation.
 
+        Types of your app that the files use but do not declare (a view controller they cast
+        the transition's controllers to, a Constants namespace, a card view) get stand-ins
+        inferred from the compiler's errors, built again up to 8 rounds: PortStubs.swift,
+        listed in the report. The SDK makes the from/to controllers a file casts to a stubbed
+        controller class as instances of it, so the cast succeeds.
+
         A class is made with no arguments (an init() or one whose parameters all have
         defaults); otherwise give --construct 'Name(arguments)' for it. --class NAME ports
         only the named classes.
