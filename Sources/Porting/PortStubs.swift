@@ -79,6 +79,9 @@ public struct PortStubs: Sendable {
 
     /// The stubs, in the order learned.
     public private(set) var stubs: [Stub] = []
+    /// Free functions of the app the files call (`delay(0.3) { … }`), from a class that does
+    /// not inherit from UIKit (where a bare call may be a UIKit method the SDK lacks).
+    public private(set) var globals: [Member] = []
     /// The ported copies by file name, for reading how a name is used.
     let sources: [String: [Substring]]
     /// All the copies' text joined (usage scans).
@@ -126,7 +129,7 @@ public struct PortStubs: Sendable {
     }
 
     /// True when there is nothing to write.
-    public var isEmpty: Bool { stubs.isEmpty }
+    public var isEmpty: Bool { stubs.isEmpty && globals.isEmpty }
 
     /// The stub named `name`.
     public func stub(_ name: String) -> Stub? { stubs.first { $0.name == name } }
@@ -159,14 +162,17 @@ public struct PortStubs: Sendable {
     /// Reads a build's errors and adds or changes the stubs they call for. Returns true when
     /// anything changed (a new build is worth it).
     public mutating func learn(from log: String) -> Bool {
-        let before = stubs
+        let before = stubs, globalsBefore = globals
         for d in diagnostics(log) {
             let key = "\(d.file):\(d.line):\(d.message)"
             guard !handled.contains(key) else { continue }
-            handled.insert(key)
+            // Marked handled only when it changed something: an error a later stub explains
+            // (a member of a protocol stubbed this round) is read again next round.
+            let was = stubs, wasGlobals = globals
             apply(d)
+            if stubs != was || globals != wasGlobals { handled.insert(key) }
         }
-        return stubs != before
+        return stubs != before || globals != globalsBefore
     }
 
     mutating func apply(_ d: Diagnostic) {
@@ -181,6 +187,12 @@ public struct PortStubs: Sendable {
             } else if let owner = enclosingClass(d.file, d.line), let s = inheritedStub(of: owner) {
                 // A member of the stubbed superclass or protocol the enclosing class inherits.
                 addMember(x, to: s, isStatic: false, line: line)
+            } else if let args = Self.callArguments(of: x, in: line), !globals.contains(where: { $0.name == x }) {
+                let owner = enclosingClass(d.file, d.line)
+                let base = owner.flatMap { superclasses[$0] } ?? ""
+                if base.isEmpty || base == "NSObject" || !Self.isAppleName(base) {
+                    globals.append(Member(name: x, isStatic: false, kind: .method(overloads: [parameters(args)])))
+                }
             }
         } else if m.hasPrefix("value of tuple type '()' has no member") || m.hasPrefix("initializer for conditional binding must have Optional type, not '()'")
                     || m.hasPrefix("cannot use optional chaining on non-optional value of type '()'") {
@@ -531,6 +543,16 @@ public struct PortStubs: Sendable {
             return "NSLayoutConstraint(item: UIView(), attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 0)"
         default:
             if type.hasSuffix("?") { return "nil" }
+            if let s = stub(type) {
+                switch s.shape {
+                case .subclass, .plainClass: return "\(type)()"
+                case .enumeration:
+                    if let c = s.members.first(where: { if case .enumCase(nil) = $0.kind { return true } else { return false } }) { return "." + Self.identifier(c.name) }
+                    return nil
+                case .alias(let t): return value(of: t, name: name)
+                default: return nil
+                }
+            }
             if type.hasPrefix("[") { return type.contains(":") ? "[:]" : "[]" }
             if type.hasSuffix("Options") || type.hasSuffix("OptionSet") { return "[]" }
             let constructible: Set<String> = ["UIView", "UIImageView", "UILabel", "UIButton", "UIScrollView", "UIViewController", "CALayer",
@@ -818,7 +840,7 @@ public struct PortStubs: Sendable {
 
     /// The names stubbed, for the report (`Constants (namespace: cornerRadius, duration)`).
     public var summary: [String] {
-        stubs.map { s in
+        globals.map { "\($0.name)(…) (a function of your app)" } + stubs.map { s in
             let what: String
             switch s.shape {
             case .subclass(let base): what = "\(base) subclass"
@@ -830,13 +852,14 @@ public struct PortStubs: Sendable {
             }
             let nested = stubs.filter { $0.name.hasPrefix(s.name + ".") && !$0.name.dropFirst(s.name.count + 1).contains(".") }
             let members = s.members.map { $0.name.hasPrefix("override:") ? "an override" : $0.name }
+                + s.initializers.map { "init(" + $0.map { Self.label($0) + ":" }.joined() + ")" }
                 + nested.map { String($0.name.dropFirst(s.name.count + 1)) }
             return s.name + " (" + what + (members.isEmpty ? "" : ": " + members.joined(separator: ", ")) + ")"
         }
     }
 
     /// The number of app symbols stubbed (types and their members).
-    public var symbolCount: Int { stubs.reduce(0) { $0 + 1 + $1.members.count } }
+    public var symbolCount: Int { stubs.reduce(globals.count) { $0 + 1 + $1.members.count } }
 
     /// `PortStubs.swift`: every stub, nested ones inside their parents.
     public func source() -> String {
@@ -851,6 +874,10 @@ public struct PortStubs: Sendable {
 
         """
         for stub in stubs where !stub.name.contains(".") { s += declaration(stub, indent: "") + "\n" }
+        for g in globals {
+            guard case .method(let overloads) = g.kind else { continue }
+            for p in overloads { s += "func \(Self.identifier(g.name))(\(p.joined(separator: ", "))) { \(Self.closureCalls(p))}\n" }
+        }
         // Stand-in objects of the protocols (a controller, for casts of the transition's
         // controllers) and a placeholder value of every stub an initializer may need.
         for p in stubs where p.shape == .protocolType && !p.name.contains(".") {
@@ -937,9 +964,9 @@ public struct PortStubs: Sendable {
                     var result = ""
                     if let r = stub.returns[m.name] {
                         let v = r.hasSuffix("!") ? value(of: String(r.dropLast()), name: m.name) : value(of: r, name: m.name) ?? (r.hasPrefix("(() ->") ? "{}" : r.contains("->") ? "{ _ in }" : nil)
-                        result = v.map { " -> \(r) { \($0) }" } ?? " -> \(r)! { nil }"
+                        result = v.map { " -> \(r) { \(Self.closureCalls(p))\($0) }" } ?? " -> \(r.hasSuffix("!") ? r : r + "!") { \(Self.closureCalls(p))nil }"
                     }
-                    let d = "\(st)func \(Self.identifier(m.name))(\(p.joined(separator: ", ")))" + (result.isEmpty ? " {}" : result)
+                    let d = "\(st)func \(Self.identifier(m.name))(\(p.joined(separator: ", ")))" + (result.isEmpty ? " { \(Self.closureCalls(p))}" : result)
                     if stub.shape == .protocolType { extensionMembers.append(d) } else { body.append(i + d) }
                 }
             case .overridden(let d):
@@ -960,6 +987,19 @@ public struct PortStubs: Sendable {
             out += indent + "extension \(last) {\n" + extensionMembers.map { i + "public " + $0 + "\n" }.joined() + indent + "}\n"
         }
         return out
+    }
+
+    /// Calls of a stub method's closure parameters (`a1(); `, `a1(true); `): a completion the
+    /// app would call is called, so an animator waiting on it completes.
+    static func closureCalls(_ parameters: [String]) -> String {
+        parameters.compactMap { p -> String? in
+            let parts = p.split(separator: " ")
+            guard parts.count >= 2, let colon = parts[1].firstIndex(of: ":") else { return nil }
+            let name = parts[1][..<colon]
+            if p.hasSuffix("@escaping () -> Void") { return "\(name)(); " }
+            if p.hasSuffix("@escaping (Bool) -> Void") { return "\(name)(true); " }
+            return nil
+        }.joined()
     }
 
     /// `name` as a declaration's name: Swift's keywords in backticks (`static var `default``).

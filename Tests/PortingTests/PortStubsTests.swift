@@ -78,7 +78,7 @@ final class PortStubsTests: XCTestCase {
             "class CardView: UIView {", "lazy var titleLabel: UILabel = { let v = UILabel(); self.addSubview(v); return v }()",
             // `to.headerView?.alpha`: optional chaining, so implicitly unwrapped; added to the controller's view.
             "class ProfileViewController: UIViewController {", "lazy var headerView: UIView! = { let v = UIView(); view.addSubview(v); return v }()",
-            "protocol ZoomAnimatorDelegate: AnyObject {", "extension ZoomAnimatorDelegate {", "func zoomDidEnd(_ a0: Any?, animated a1: Any?) {}",
+            "protocol ZoomAnimatorDelegate: AnyObject {", "extension ZoomAnimatorDelegate {", "func zoomDidEnd(_ a0: Any?, animated a1: Any?) { }",
             "enum TransitionStyle: Hashable {", "case zoom",
             "class BaseAnimator: Hashable {", "func prepare(duration: TimeInterval) -> Bool { return false }", "var helperCount: Int = 1",
         ] {
