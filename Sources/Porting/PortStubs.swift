@@ -22,7 +22,7 @@ import Foundation
 /// stubbed superclass.
 public struct PortStubs: Sendable {
     /// How many build rounds `port` runs at most to complete the stubs.
-    public static let maximumRounds = 8
+    public static let maximumRounds = 12
 
     /// What a stubbed type is.
     public enum Shape: Sendable, Equatable {
@@ -227,7 +227,8 @@ public struct PortStubs: Sendable {
                     || m.hasPrefix("property does not override any property from its superclass")
                     || m.hasPrefix("initializer does not override a designated initializer") {
             copyOverride(d)
-        } else if (m.hasPrefix("cannot convert value of type '()'") || m.hasPrefix("cannot assign value of type '()'")), names.count >= 2 {
+        } else if (m.hasPrefix("cannot convert value of type '()'") || m.hasPrefix("cannot assign value of type '()'")
+                    || m.hasPrefix("cannot convert return expression of type '()'")), names.count >= 2 {
             // A stub method's result is used: it returns what the compiler asked for. The call
             // is on the line, or binds a variable the line uses (`let y = t.value(x)`).
             var source = line
@@ -455,7 +456,16 @@ public struct PortStubs: Sendable {
         }
         let optional = line.contains("." + name + "?") || line.contains("." + name + "!") || line.contains(" " + name + "?.")
             || line.range(of: "let " ) != nil && (line.contains("if let") || line.contains("guard let")) && line.contains("." + name)
-        stubs[s].members.append(Member(name: name, isStatic: isStatic, kind: .property(type: Self.type(forMember: name) ?? "CGFloat", optional: optional)))
+        stubs[s].members.append(Member(name: name, isStatic: isStatic, kind: .property(type: Self.type(forMember: name) ?? Self.assignedType(name, line) ?? "CGFloat", optional: optional)))
+    }
+
+    /// The type of the literal `line` assigns to `.name` (`x.presented = false`: Bool), if any.
+    static func assignedType(_ name: String, _ line: String) -> String? {
+        guard let r = line.range(of: name + " = ") else { return nil }
+        let v = line[r.upperBound...].trimmingCharacters(in: .whitespaces)
+        if v.hasPrefix("true") || v.hasPrefix("false") { return "Bool" }
+        if v.hasPrefix("\"") { return "String" }
+        return nil
     }
 
     /// A stub's name as code (nested names keep their dots).

@@ -39,7 +39,7 @@ enum PortCommand {
 
         Types of your app that the files use but do not declare (a view controller they cast
         the transition's controllers to, a Constants namespace, a card view) get stand-ins
-        inferred from the compiler's errors, built again up to 8 rounds: PortStubs.swift,
+        inferred from the compiler's errors, built again up to 12 rounds: PortStubs.swift,
         listed in the report. The SDK makes the from/to controllers a file casts to a stubbed
         controller class as instances of it, so the cast succeeds.
 
