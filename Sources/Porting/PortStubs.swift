@@ -888,6 +888,7 @@ public struct PortStubs: Sendable {
             guard case .method(let overloads) = g.kind else { continue }
             for p in overloads { s += "func \(Self.identifier(g.name))(\(p.joined(separator: ", "))) { \(Self.closureCalls(p))}\n" }
         }
+        s += "/// The placeholder objects given to initializers, alive as long as the plugin.\nnonisolated(unsafe) var portKeptAlive: [AnyObject] = []\n"
         // Stand-in objects of the protocols (a controller, for casts of the transition's
         // controllers) and a placeholder value of every stub an initializer may need.
         for p in stubs where p.shape == .protocolType && !p.name.contains(".") {
@@ -896,9 +897,11 @@ public struct PortStubs: Sendable {
         for stub in stubs {
             let f = Self.placeholderFunction(stub.name)
             switch stub.shape {
-            case .subclass, .plainClass: s += "func \(f)() -> \(stub.name) { \(stub.name)() }\n"
+            // Kept alive: the class may hold it `unowned` or `weak`, as the app's real one would be held elsewhere.
+            case .subclass, .plainClass: s += "func \(f)() -> \(stub.name) { let o = \(stub.name)(); portKeptAlive.append(o); return o }\n"
             case .alias(let type): if let v = value(of: type, name: "") { s += "func \(f)() -> \(stub.name) { \(v) }\n" }
-            case .protocolType where !stub.name.contains("."): s += "func \(f)() -> any \(stub.name) { \(Self.standInName(stub.name))() }\n"
+            case .protocolType where !stub.name.contains("."):
+                s += "func \(f)() -> any \(stub.name) { let o = \(Self.standInName(stub.name))(); portKeptAlive.append(o); return o }\n"
             case .enumeration:
                 if let c = stub.members.first(where: { if case .enumCase(nil) = $0.kind { return true } else { return false } }) {
                     s += "func \(f)() -> \(stub.name) { .\(Self.identifier(c.name)) }\n"
