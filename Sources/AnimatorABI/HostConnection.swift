@@ -96,10 +96,11 @@ public final class HostConnection {
     /// The layer object of `handle`, if one was made.
     func layerObject(_ handle: ap_view) -> CALayer? { layers[handle.bits] }
 
-    /// The view controller object of `handle`, made the first time.
-    func controller(_ handle: ap_view_controller) -> UIViewController {
+    /// The view controller object of `handle`, made the first time (by `standIn` when given
+    /// and it can stand for that controller: ``UIViewController/transitionStandIns``).
+    func controller(_ handle: ap_view_controller, standIn: (() -> UIViewController)? = nil) -> UIViewController {
         if let c = controllers[handle.bits] { return c }
-        let c = UIViewController.object(for: handle, self)
+        let c = standIn.flatMap { UIViewController.standIn(for: handle, self, $0) } ?? UIViewController.object(for: handle, self)
         controllers[handle.bits] = c
         return c
     }

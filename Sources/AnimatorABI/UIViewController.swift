@@ -76,6 +76,32 @@ open class UIViewController: UIResponder, Hashable {
     /// True for a controller the plugin made (not the host's).
     var isPluginMade: Bool { own != nil }
 
+    /// Classes the host's transition controllers are made as, by key: a plugin whose code casts
+    /// `viewController(forKey: .to)` to a class of its app (`as? ProfileViewController`) sets
+    /// a maker of that class here (`host-cli port` does, for the stand-ins it writes), and the
+    /// context's controller for that key then is an instance of it — standing for the host's
+    /// controller, with its view, frames and relations — so the cast succeeds instead of the
+    /// animator returning early and never completing. Only plain host controllers are made so
+    /// (a navigation or tab bar controller stays one); the maker must call `init()` or
+    /// `init(nibName:bundle:)` of `UIViewController` (a subclass that declares no initializer
+    /// does). Empty by default: the controllers are `UIViewController`s.
+    nonisolated(unsafe) public static var transitionStandIns: [UITransitionContextViewControllerKey: () -> UIViewController] = [:]
+
+    /// The object for host controller `h` made by `maker` (a ``transitionStandIns`` entry),
+    /// or nil when `h` is not a plain controller or the maker did not go through
+    /// `init(nibName:bundle:)`.
+    static func standIn(for h: ap_view_controller, _ c: HostConnection, _ maker: () -> UIViewController) -> UIViewController? {
+        if c.has(\.view_controller_kind) {
+            let kind = c.api.view_controller_kind!(c.host, h)
+            guard kind != AP_VC_KIND_NAVIGATION, kind != AP_VC_KIND_TAB_BAR else { return nil }
+        }
+        adopting = (h, c)
+        let object = maker()
+        let adopted = adopting == nil && object.handle.bits == h.bits
+        adopting = nil
+        return adopted ? object : nil
+    }
+
     /// The object of host controller `h`, of the class its kind calls for.
     static func make(_ h: ap_view_controller, _ c: HostConnection) -> UIViewController? {
         h.bits == 0 ? nil : c.controller(h)

@@ -114,7 +114,7 @@ final class HostTransitionContext: UIViewControllerContextTransitioning {
     var operation: TransitionOperation { TransitionOperation(rawValue: api.context_operation!(host, handle)) ?? .none }
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
         let h = api.context_view_controller!(host, handle, key.key)
-        return h.bits == 0 ? nil : connection.controller(h)
+        return h.bits == 0 ? nil : connection.controller(h, standIn: UIViewController.transitionStandIns[key])
     }
     func view(forKey key: UITransitionContextViewKey) -> UIView? { UIView.make(api.context_view!(host, handle, key.key), connection) }
     func initialFrame(for vc: UIViewController) -> CGRect { CGRect(api.context_initial_frame!(host, handle, vc.handle)) }

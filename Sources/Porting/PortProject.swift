@@ -1,3 +1,4 @@
+import Foundation
 import TextFormat
 
 /// The plugin package `host-cli port` writes: one dynamic library per ported class and kind,
@@ -33,6 +34,9 @@ public struct PortProject: Sendable {
     public var files: [(name: String, source: String)]
     /// The plugins.
     public var plugins: [Plugin]
+    /// Stand-ins for the app's symbols the files use but do not declare (`PortStubs.swift`
+    /// in every target when not empty).
+    public var stubs: PortStubs?
 
     /// A project.
     public init(name: String, hostPath: String, files: [(name: String, source: String)], plugins: [Plugin]) {
@@ -77,6 +81,7 @@ public struct PortProject: Sendable {
         var out: [(String, String)] = [("Package.swift", manifest()), ("plugin.exports", exports), (".gitignore", ".build/\n*.so\nPackage.resolved\n")]
         for p in plugins {
             for f in files { out.append(("Sources/\(p.target)/\(f.name)", f.source)) }
+            if let stubs, !stubs.isEmpty { out.append(("Sources/\(p.target)/PortStubs.swift", stubs.source())) }
             out.append(("Sources/\(p.target)/PortExport.swift", export(p)))
         }
         return out
@@ -129,7 +134,8 @@ public struct PortProject: Sendable {
 
     /// PortExport.swift for `p`.
     func export(_ p: Plugin) -> String {
-        let conformance: String, make: String, call: String
+        let conformance: String, call: String
+        var make: String
         switch p.kind {
         case .animator:
             conformance = "AnimatorPlugin"
@@ -148,6 +154,13 @@ public struct PortProject: Sendable {
             conformance = "LayoutPlugin"
             make = "static func makeLayout(parameters: PluginParameters) -> \(p.className) { \(p.construction) }"
             call = "PluginExport.layout(PortedPlugin.self)"
+        }
+        // The class's file casts the transition's controllers to stubbed classes of its app:
+        // the SDK makes the host's controllers as those (UIViewController.transitionStandIns).
+        let standIns = standIns(for: p)
+        if !standIns.isEmpty {
+            let install = standIns.map { "UIViewController.transitionStandIns[.\($0.key)] = { \($0.type)() }" }.joined(separator: "; ")
+            make = make.replacingFirst("{ \(p.construction) }", with: "{ \(install); return \(p.construction) }")
         }
         return """
         import AnimatorABI
@@ -170,6 +183,22 @@ public struct PortProject: Sendable {
         """
     }
 
+    /// The from/to controllers `p`'s file casts to stubbed view-controller classes (the whole
+    /// set of files when its own does not).
+    public func standIns(for p: Plugin) -> [(key: String, type: String)] {
+        guard let stubs, !stubs.isEmpty else { return [] }
+        let own = files.first { $0.name == (p.sourcePath as NSString).lastPathComponent }.map { stubs.standIns(in: $0.source) } ?? []
+        return own.isEmpty ? stubs.standIns(in: files.map(\.source).joined(separator: "\n")) : own
+    }
+
     /// `s` as a Swift string literal.
     func literal(_ s: String) -> String { SwiftText.literal(s) }
+}
+
+extension String {
+    /// The string with the first occurrence of `target` replaced.
+    func replacingFirst(_ target: String, with replacement: String) -> String {
+        guard let r = range(of: target) else { return self }
+        return replacingCharacters(in: r, with: replacement)
+    }
 }

@@ -29,6 +29,8 @@ public struct PortReport: Sendable {
     public var blockers: [PortDiagnostic] = []
     /// Why the build failed when no compiler error says it (swift not found, a manifest error).
     public var buildFailure: String?
+    /// Stand-ins written for the app's symbols the files use but do not declare (nil: none needed).
+    public var stubs: PortStubs?
     /// How long the build took.
     public var buildSeconds: Double?
 
@@ -64,6 +66,10 @@ public struct PortReport: Sendable {
                 let what = w.after.isEmpty ? "removed \(w.before)" : w.before.isEmpty ? "added \(w.after)" : "\(w.before) → \(w.after)"
                 s += "    \(escape(r.path)):\(w.line): \(w.kind.rawValue): \(escape(what))\n"
             }
+        }
+        if let stubs, !stubs.isEmpty {
+            s += "  built with \(stubs.symbolCount) stubbed app symbol\(stubs.symbolCount == 1 ? "" : "s") (\(escape(output))/ported/PortStubs.swift): the plugins run against stand-ins, not your app's types; give the files that declare them to use the real ones\n"
+            for line in stubs.summary { s += "    stub: \(escape(line))\n" }
         }
         if classes.isEmpty {
             s += "no class to port: port looks for classes conforming to UIViewControllerAnimatedTransitioning or UIViewControllerInteractiveTransitioning, or subclassing UIPercentDrivenInteractiveTransition or UICollectionViewLayout; give the files that declare them\n"

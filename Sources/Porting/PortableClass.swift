@@ -67,6 +67,11 @@ public enum PortableClassFinder {
             }
         }
         var placeholder: String? = nil
+        var declared: Set<String> = []
+        for (_, scan) in files {
+            for t in scan.types where t.keyword != "extension" { declared.insert(t.name); declared.insert(t.qualifiedName) }
+            for i in scan.tokens.indices where scan.text(i) == "typealias" && i + 1 < scan.tokens.count { declared.insert(scan.text(i + 1)) }
+        }
         var byName: [String: SwiftDeclarations.TypeDeclaration] = [:]
         for (_, t) in classes { byName[t.qualifiedName] = t; if byName[t.name] == nil { byName[t.name] = t } }
 
@@ -100,7 +105,7 @@ public enum PortableClassFinder {
                 return constructible(parent, seen.union([t.qualifiedName]))
             }
             if initializers(t).contains(where: \.allParametersDefaulted) { return (true, nil) }
-            if let call = PlaceholderArguments.call(initializers(t), enums: enumCases) {
+            if let call = PlaceholderArguments.call(initializers(t), enums: enumCases) ?? PlaceholderArguments.call(initializers(t), enums: enumCases, declared: declared) {
                 placeholder = call
                 return (true, nil)
             }

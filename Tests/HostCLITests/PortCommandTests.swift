@@ -141,4 +141,46 @@ final class PortCommandTests: XCTestCase {
         XCTAssertTrue(blocked.stdout.contains("what to do: the SDK has no UINotificationFeedbackGeneratorThatDoesNotExist yet"), blocked.stdout)
         XCTAssertTrue(blocked.stdout.contains("HapticSlideAnimator (animator, id port.haptic-slide-animator): not built"), blocked.stdout)
     }
+
+    /// Files that use their app's own types (a controller they cast the transition's `to` and
+    /// `from` controllers to, a `Constants` namespace with a nested one, a card view with a
+    /// label, a delegate protocol, metrics) build with no hand edit on stand-ins port infers
+    /// from the compiler's errors, listed in the report and written to ported/PortStubs.swift;
+    /// every class validates clean — the `completes` check passing means the
+    /// `as? ProfileViewController` guard let the animator through, which only the SDK's
+    /// stand-in controllers allow — and the animator runs to completion in `host-cli run`.
+    func testAppTypesTheFilesDoNotDeclareAreStubbedAndTheCastControllersStandIn() throws {
+        guard NativeTools.find("swift") != nil else { throw XCTSkip("swift is not on PATH") }
+        let dir = try NativeTools.temporaryFolder(for: self, name: "port-app-types")
+        let installed = try NativeTools.temporaryFolder(for: self, name: "installed")
+        let files = try FileManager.default.contentsOfDirectory(atPath: fixtures + "/AppTypes").filter { $0.hasSuffix(".swift") }.sorted()
+            .map { fixtures + "/AppTypes/" + $0 }
+        let started = Date()
+        let o = try port(files + ["--output", "out", "--install", "--dir", installed], in: dir)
+        print("port of \(files.count) files with stubs: \(String(format: "%.1f", Date().timeIntervalSince(started))) s")
+        XCTAssertEqual(o.ending, .exited(0), o.stdout + o.stderr)
+        XCTAssertTrue(o.stdout.contains("stubbed app symbols (out/ported/PortStubs.swift): the plugins run against stand-ins, not your app's types"), o.stdout)
+        for stub in ["stub: ProfileViewController (UIViewController subclass: headerView)", "stub: CardView (UIView subclass: titleLabel)",
+                     "stub: Constants (namespace: zoomDuration, cornerRadius, Spring)", "stub: Constants.Spring (namespace: damping)",
+                     "stub: SheetViewController (UIViewController subclass: handleView)", "stub: SheetInteractionDelegate (protocol: sheetInteractionDidFinish)",
+                     "stub: Theme (namespace: cardColor)", "stub: SheetMetrics (namespace: maximumProgress, dismissDuration)"] {
+            XCTAssertTrue(o.stdout.contains(stub), "\(stub) missing:\n\(o.stdout)")
+        }
+        for name in ["ProfileZoomAnimator (animator", "SheetDismissAnimator (animator", "SheetDismissInteraction (interaction"] {
+            guard let line = o.stdout.split(separator: "\n").first(where: { $0.contains(name) }) else { XCTFail("\(name) missing:\n\(o.stdout)"); continue }
+            XCTAssertTrue(line.contains("built, validated ("), String(line))
+        }
+        let stubs = try String(contentsOfFile: dir + "/out/ported/PortStubs.swift", encoding: .utf8)
+        XCTAssertTrue(stubs.contains("class ProfileViewController: UIViewController {"), stubs)
+        let export = try String(contentsOfFile: dir + "/out/Sources/PortedProfileZoomAnimator/PortExport.swift", encoding: .utf8)
+        XCTAssertTrue(export.contains("UIViewController.transitionStandIns[.to] = { ProfileViewController() }"), export)
+        // The user's files are untouched.
+        XCTAssertFalse(try String(contentsOfFile: files[0], encoding: .utf8).contains("PortStubs"))
+        // The zoom runs to the end under the app-driven sheet controller, which the host drives.
+        let run = try NativeTools.cli(["run", "--plugins", installed, "--animator", "port.profile-zoom-animator",
+                                       "--interaction", "port.sheet-dismiss-interaction",
+                                       "--gesture", "press 300 400; move -250 0 over 0.4; release"], environment: env, timeout: 300)
+        XCTAssertEqual(run.ending, .exited(0), run.stderr)
+        XCTAssertTrue(run.stdout.hasPrefix("completed"), run.stdout + run.stderr)
+    }
 }

@@ -488,7 +488,10 @@ def parse_port_report(text):
     """host-cli port's report → (classes, blockers, build failure). classes: name → dict."""
     classes, blockers, failure = {}, [], ""
     section, cur = "", None
+    stubs = []
     for line in text.splitlines():
+        m = re.match(r"    stub: (\S+) \((.*)\)$", line)
+        if m: stubs.append((m.group(1), m.group(2))); continue
         if line == "plugins:": section = "plugins"; continue
         if line.startswith("blockers ("): section = "blockers"; continue
         if line.startswith("build failed: "): failure = line[len("build failed: "):]; continue
@@ -520,13 +523,17 @@ def parse_port_report(text):
             m = re.match(r"    what to do: (.*)$", line)
             if m and blockers:
                 blockers[-1]["advice"] = m.group(1)
+    parse_port_report.stubs = stubs
     return classes, blockers, failure
 
 
-def blocker_class(message, own_names):
+def blocker_class(message, own_names, stubbed=()):
     """(a) port's fault, (b) an SDK gap, (c) a type of the app not in the census: a first guess
-    from the compiler's message, checked by hand for the report."""
+    from the compiler's message, checked by hand for the report. A message about a type port
+    stubbed is port's fault (its stand-in is incomplete): (a)."""
     names = re.findall(r"'([^']+)'", message)
+    if any(n.replace("any ", "").rstrip("?!").split(".")[-1] in stubbed or n.split(".")[0] in stubbed for n in names[:1]):
+        return "a"
     if message.startswith("no such module"):
         return "c"
     if message.startswith("cannot find") and names:
@@ -592,6 +599,7 @@ def port_rate(cache, only):
         text, rc = run_port(host_cli, files, out, timeout)
         secs = time.time() - t0
         classes, blockers, failure = parse_port_report(text)
+        stubs = parse_port_report.stubs
         mode = "batch"
         # The batch failed to build because of some of its files: port the others again
         # without them, so one file's blocker does not count against the classes of the rest
@@ -604,6 +612,7 @@ def port_rate(cache, only):
             better = {k: v for k, v in c.items() if v["built"]}
             if better:
                 mode = "without the blocked files"
+                stubs = parse_port_report.stubs
                 for k, v in better.items():
                     v["blockers"] = []
                     classes[k] = v
@@ -614,7 +623,7 @@ def port_rate(cache, only):
             ext = any(re.search(r"\bextension\s+" + IDENT, open(f, errors="replace").read()) for f in files)
             table.append([repo, ",".join(r["path"] for r in rs), "-", "none", "0", "0", "0", "", "c" if ext else "a",
                           "no class found" + (": the files extend a class declared in another file of the app" if ext else "") + f"; rc {rc}; {failure}",
-                          f"{secs:.0f}"])
+                          f"{secs:.0f}", "0", ""])
         for (name, kind), v in sorted(classes.items()):
             bl = v.get("blockers", [])
             if v["built"]:
@@ -624,15 +633,17 @@ def port_rate(cache, only):
                 # these are the app's own types (a configuration, a model, a view controller).
                 cls = "c"
             else:
-                cls = ",".join(sorted({blocker_class(b["message"], own) for b in bl})) or ("a" if failure else "?")
+                stubbed = {n for n, _ in stubs}
+                cls = ",".join(sorted({blocker_class(b["message"], own, stubbed) for b in bl})) or ("a" if failure else "?")
             msgs = " | ".join(f"{os.path.basename(b['path'])}:{b['line']}: {b['message']} (what to do: {b['advice']})" for b in bl[:4])
             if not v["made"]: msgs = "not made: " + v["why"]
             if v["failures"]: msgs = " | ".join(v["failures"][:3])
             if failure and not msgs: msgs = "build failed: " + failure
             table.append([repo, v.get("file", ",".join(r["path"] for r in rs)), name, kind, "1", "1" if v["made"] else "0",
-                          "1" if v["built"] else "0", v["validated"], cls, msgs.replace("\t", " ")[:1500], f"{secs:.0f}"])
+                          "1" if v["built"] else "0", v["validated"], cls, msgs.replace("\t", " ")[:1500], f"{secs:.0f}",
+                          str(len(stubs)), "; ".join(f"{n} ({w})" for n, w in stubs)[:600]])
         print(f"{repo}: {len(classes)} classes, {sum(1 for v in classes.values() if v['built'])} built, "
-              f"{sum(1 for v in classes.values() if v['validated'] == 'clean')} clean ({mode}, {secs:.0f} s)", flush=True)
+              f"{sum(1 for v in classes.values() if v['validated'] == 'clean')} clean ({mode}, {secs:.0f} s, {len(stubs)} stubbed types)", flush=True)
         write_port(table)
     write_port(table)
     port_summary()
@@ -643,8 +654,9 @@ def write_port(table):
         f.write("# Written by tools/census/census.py port: host-cli port run on each repository's animator, interaction and layout\n"
                 "# files (together; one by one when the batch did not build). Per class: made (an initializer port could call),\n"
                 "# built (a plugin with no hand edit), validated (clean / failed N), class of the failure: a port's fault,\n"
-                "# b SDK gap, c the app's own types not in the census, d a real bug the validator names (a? unsure), blockers.\n")
-        f.write("repository\tfiles\tclass\tkind\tfound\tmade\tbuilt\tvalidated\tfailure class\tblockers or failures\tseconds\n")
+                "# b SDK gap, c the app's own types not in the census, d a real bug the validator names (a? unsure), blockers;\n"
+                "# stubbed types: how many of the app's types port stood in for (PortStubs.swift), and which.\n")
+        f.write("repository\tfiles\tclass\tkind\tfound\tmade\tbuilt\tvalidated\tfailure class\tblockers or failures\tseconds\tstubbed types\tstubs\n")
         for row in table:
             f.write("\t".join(row) + "\n")
 
@@ -656,7 +668,8 @@ def port_summary():
         sel = [r for r in rows if r[3] == kind]
         n = len(sel); b = sum(1 for r in sel if r[6] == "1"); c = sum(1 for r in sel if r[7] == "clean")
         pct = lambda k: f"{100 * k / n:.0f} %" if n else "-"
-        print(f"{kind}: {n} classes; built with no hand edit {b} ({pct(b)}); validated clean {c} ({pct(c)})")
+        st = sum(1 for r in sel if r[6] == "1" and len(r) > 11 and r[11] not in ("", "0"))
+        print(f"{kind}: {n} classes; built with no hand edit {b} ({pct(b)}), {st} of them on stubs of their app's types; validated clean {c} ({pct(c)})")
     unmade = [r for r in rows if r[5] == "0"]
     print(f"classes port could not make (no initializer it can call; or none found): {len(unmade)}")
     # One class per failed class: the app's missing files first (their errors hide the rest),

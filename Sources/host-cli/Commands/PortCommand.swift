@@ -55,6 +55,12 @@ struct PortCommand: ParsableCommand {
         removed (os_log and Logger write to the host's log); import UIKit added to a file that
         uses UIKit but imports only Foundation.
 
+        Types of your app that the files use but do not declare (a view controller they cast
+        the transition's controllers to, a Constants namespace, a card view) get stand-ins
+        inferred from the compiler's errors, built again up to 12 rounds: PortStubs.swift,
+        listed in the report. The SDK makes the from/to controllers a file casts to a stubbed
+        controller class as instances of it, so the cast succeeds.
+
         A class is made with no arguments (an init() or one whose parameters all have
         defaults); otherwise give --construct 'Name(arguments)' for it. --class NAME ports
         only the named classes.
@@ -165,7 +171,7 @@ struct PortCommand: ParsableCommand {
                 }
                 for k in c.kinds { plugins.append((c, k, make)) }
             }
-            let project = PortProject(name: PortOutput.packageName(output), hostPath: host.path,
+            var project = PortProject(name: PortOutput.packageName(output), hostPath: host.path,
                                       files: zip(fileNames, results).map { ($0, $1.source) },
                                       plugins: PortProject.plugins(for: plugins))
             var report = PortReport(files: files.map(\.path), results: results, classes: classes, unmade: unmade, plugins: project.plugins)
@@ -183,7 +189,9 @@ struct PortCommand: ParsableCommand {
             let scratch = PortOutput.scratchPath(host: host.path)
             console.err("building \(project.plugins.count) plugin\(project.plugins.count == 1 ? "" : "s") (swift build; the first port also builds the SDK, which takes minutes)…\n")
             let started = Date()
-            let built = PortBuild.run(package: output, scratch: scratch, libraries: project.plugins.map { "lib\($0.target).so" })
+            let built = PortBuild.runCompletingStubs(&project, originals: files, results: results, names: fileNames, output: output,
+                                                     scratch: scratch, console: console)
+            report.stubs = project.stubs
             report.buildSeconds = Date().timeIntervalSince(started)
             var copies: [String: (path: String, origins: [Int?])] = [:]
             for (name, (file, result)) in zip(fileNames, zip(files, results)) {

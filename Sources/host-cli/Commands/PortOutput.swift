@@ -75,6 +75,7 @@ enum PortOutput {
             let diff = LineDiff.unified(old: original.source, new: result.source, oldName: original.path, newName: "ported/" + name)
             if !diff.isEmpty { try put("ported/" + name + ".diff", diff) }
         }
+        if let stubs = project.stubs, !stubs.isEmpty { try put("ported/PortStubs.swift", stubs.source()) }
         for t in Set(project.plugins.map(\.target)) { written.append("Sources/" + t) }
         written.append("plugins")
         written.append("build.log")
@@ -101,6 +102,25 @@ enum PortBuild {
         var binPath: String?
         /// Why it failed, when it did.
         var failure: String?
+    }
+
+    /// Builds the package; while the build fails on symbols of the app that the files use but
+    /// do not declare, adds stand-ins for them (``PortStubs``, written as PortStubs.swift in
+    /// every target and in ported/) and builds again, ``PortStubs/maximumRounds`` times at most.
+    static func runCompletingStubs(_ project: inout PortProject, originals: [PortRewriter.File], results: [PortRewriter.Result],
+                                   names: [String], output: String, scratch: String, console: Console) -> Result {
+        let libraries = project.plugins.map { "lib\($0.target).so" }
+        var built = run(package: output, scratch: scratch, libraries: libraries)
+        var stubs = PortStubs(files: project.files)
+        var round = 0
+        while built.failure != nil, round < PortStubs.maximumRounds, stubs.learn(from: built.log) {
+            round += 1
+            project.stubs = stubs
+            do { try PortOutput.write(project, originals: originals, results: results, names: names, to: output) } catch { break }
+            console.err("building again with stand-ins for \(stubs.stubs.count) type\(stubs.stubs.count == 1 ? "" : "s") of your app the files use but do not declare (round \(round))…\n")
+            built = run(package: output, scratch: scratch, libraries: libraries)
+        }
+        return built
     }
 
     /// `swift` on the PATH.

@@ -1,0 +1,1107 @@
+import Foundation
+
+/// Stand-ins for the app's own symbols that the ported files use but do not declare (the
+/// app's view controllers, views, constants namespaces, enums and protocols, which live in
+/// files the user did not give). Real animators rarely come alone: most refer to a
+/// `ProfileViewController`, a `Constants.duration` or a `CardView` of their app, and without
+/// them nothing compiles. `host-cli port` builds, hands the compiler's errors to
+/// ``learn(from:)``, writes ``source()`` as `PortStubs.swift` and builds again, a bounded
+/// number of rounds.
+///
+/// Every stub is inferred from how the files use it, never from a list of known apps: a
+/// type's shape from its name and uses (`…ViewController` or a cast of
+/// `viewController(forKey:)` is a `UIViewController` subclass, `…View`, `…Cell`,
+/// `…Button`, `…Label`, `…ImageView` their UIKit class, `…Delegate` a protocol, `…Direction`,
+/// `…Style` an enum, a name only used as `X.member` a namespace of static constants); a
+/// member's type from its name (`imageView` a `UIImageView`, `…Frame` a `CGRect`,
+/// `duration` a `TimeInterval`) and then from the compiler's next complaint (a `cannot
+/// convert value of type 'A' to expected argument type 'B'` makes it a `B`). Values are
+/// harmless ones: numbers like the placeholder arguments, views created and added to their
+/// owner's view so a force-unwrap holds. Apple's names (`UI…`, `CA…`) are never stubbed: a
+/// gap of the SDK stays a blocker, and so does a lowercase name that is not a member of a
+/// stubbed superclass.
+public struct PortStubs: Sendable {
+    /// How many build rounds `port` runs at most to complete the stubs.
+    public static let maximumRounds = 12
+
+    /// What a stubbed type is.
+    public enum Shape: Sendable, Equatable {
+        /// A subclass of an SDK class (`UIViewController`, `UIView`, …).
+        case subclass(String)
+        /// A class of its own, made with `init()`.
+        case plainClass
+        /// `protocol X: AnyObject`; members go into an extension.
+        case protocolType
+        /// An enum whose cases are the members the files name.
+        case enumeration
+        /// An enum without cases holding static constants (`Constants.duration`).
+        case namespace
+        /// Another name for a type (`typealias Duration = TimeInterval`): a stub the files
+        /// only ever use where that type is expected.
+        case alias(String)
+    }
+
+    /// A member of a stubbed type.
+    public struct Member: Sendable, Equatable {
+        /// The name.
+        public var name: String
+        /// `static` (a namespace's constants, `X.shared`).
+        public var isStatic: Bool
+        /// What it is.
+        public var kind: Kind
+        /// The kinds of member.
+        public enum Kind: Sendable, Equatable {
+            /// A property of that type (`optional`: implicitly unwrapped, for `x?.` and `x!` uses).
+            case property(type: String, optional: Bool)
+            /// A method; one overload per set of labels seen, parameters given as declarations.
+            case method(overloads: [[String]])
+            /// An enum case, with payload labels when the files call it.
+            case enumCase(payload: [String]?)
+            /// A declaration copied from an override in a subclass of the stub (its signature
+            /// with a harmless body), so the subclass's `override` compiles.
+            case overridden(declaration: String)
+        }
+    }
+
+    /// One stubbed type.
+    public struct Stub: Sendable, Equatable {
+        /// Qualified name (`Constants.Animation` for a nested namespace).
+        public var name: String
+        /// Its shape.
+        public var shape: Shape
+        /// Its members, in the order learned.
+        public var members: [Member] = []
+        /// Initializer overloads beyond `init()` (parameter declarations).
+        public var initializers: [[String]] = []
+        /// Methods whose result the files use, by name: the type the compiler asked for.
+        public var returns: [String: String] = [:]
+    }
+
+    /// The stubs, in the order learned.
+    public private(set) var stubs: [Stub] = []
+    /// Free functions of the app the files call (`delay(0.3) { … }`), from a class that does
+    /// not inherit from UIKit (where a bare call may be a UIKit method the SDK lacks).
+    public private(set) var globals: [Member] = []
+    /// The ported copies by file name, for reading how a name is used.
+    let sources: [String: [Substring]]
+    /// All the copies' text joined (usage scans).
+    let allText: String
+    /// Types the files declare themselves (never stubbed).
+    let declared: Set<String>
+    /// The superclass each class of the files names, by class name.
+    let superclasses: [String: String]
+    /// Everything each class of the files inherits or conforms to, by class name.
+    let inherited: [String: [String]]
+    /// Per file name, the classes declared there with their line span (for "which class is line L in").
+    let classSpans: [String: [(name: String, first: Int, last: Int)]]
+    /// Diagnostics already acted on (file:line:message), so a round that only repeats them ends.
+    var handled: Set<String> = []
+
+    /// Stubs for `files` (the ported copies: package file name and text), none yet.
+    public init(files: [(name: String, source: String)]) {
+        var sources: [String: [Substring]] = [:]
+        var declared: Set<String> = [], supers: [String: String] = [:], inherited: [String: [String]] = [:], spans: [String: [(String, Int, Int)]] = [:]
+        for f in files {
+            sources[f.name] = f.source.split(separator: "\n", omittingEmptySubsequences: false)
+            let scan = SwiftDeclarations(f.source)
+            for t in scan.types where t.keyword != "extension" {
+                declared.insert(t.name); declared.insert(t.qualifiedName)
+                if t.keyword == "class", let first = t.inherits.first { supers[t.name] = first }
+                if t.keyword == "class" || t.keyword == "struct" || t.keyword == "enum" { inherited[t.name, default: []] += t.inherits }
+                if t.keyword == "class" {
+                    let last = t.close < scan.tokens.count ? scan.tokens[t.close].line : Int.max
+                    spans[f.name, default: []].append((t.name, t.line, last))
+                }
+            }
+            for t in scan.types where t.keyword == "extension" { inherited[t.name, default: []] += t.inherits }
+            // typealiases are declarations too.
+            for (i, tok) in scan.tokens.enumerated() where scan.text(i) == "typealias" && i + 1 < scan.tokens.count {
+                _ = tok
+                declared.insert(scan.text(i + 1))
+            }
+        }
+        self.sources = sources
+        self.allText = files.map(\.source).joined(separator: "\n")
+        self.declared = declared
+        self.superclasses = supers
+        self.inherited = inherited
+        self.classSpans = spans
+    }
+
+    /// True when there is nothing to write.
+    public var isEmpty: Bool { stubs.isEmpty && globals.isEmpty }
+
+    /// The stub named `name`.
+    public func stub(_ name: String) -> Stub? { stubs.first { $0.name == name } }
+
+    // MARK: - Learning from the compiler
+
+    /// One `error:` line of a build log.
+    struct Diagnostic {
+        var file: String
+        var line: Int
+        var column: Int
+        var message: String
+    }
+
+    /// The error lines of `log` that name one of the copies.
+    func diagnostics(_ log: String) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        for raw in log.split(separator: "\n") {
+            guard let r = raw.firstRange(of: ": error: ") else { continue }
+            let parts = raw[..<r.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let col = Int(parts[parts.count - 1]) else { continue }
+            let path = parts.dropLast(2).joined(separator: ":")
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            guard sources[name] != nil else { continue }
+            out.append(Diagnostic(file: name, line: line, column: col, message: String(raw[r.upperBound...])))
+        }
+        return out
+    }
+
+    /// Reads a build's errors and adds or changes the stubs they call for. Returns true when
+    /// anything changed (a new build is worth it).
+    public mutating func learn(from log: String) -> Bool {
+        let before = stubs, globalsBefore = globals
+        for d in diagnostics(log) {
+            let key = "\(d.file):\(d.line):\(d.message)"
+            guard !handled.contains(key) else { continue }
+            // Marked handled only when it changed something: an error a later stub explains
+            // (a member of a protocol stubbed this round) is read again next round.
+            let was = stubs, wasGlobals = globals
+            apply(d)
+            if stubs != was || globals != wasGlobals { handled.insert(key) }
+        }
+        return stubs != before || globals != globalsBefore
+    }
+
+    mutating func apply(_ d: Diagnostic) {
+        let m = d.message
+        let names = Self.quotedNames(m)
+        let line = text(d.file, d.line)
+        if m.hasPrefix("cannot find type '"), let x = names.first {
+            addType(x, asValue: false)
+        } else if m.hasPrefix("cannot find '"), let x = names.first {
+            if x.first?.isUppercase == true {
+                addType(x, asValue: true)
+            } else if let owner = enclosingClass(d.file, d.line), let s = inheritedStub(of: owner) {
+                // A member of the stubbed superclass or protocol the enclosing class inherits.
+                addMember(x, to: s, isStatic: false, line: line)
+            } else if let args = Self.callArguments(of: x, in: line), !globals.contains(where: { $0.name == x }) {
+                let owner = enclosingClass(d.file, d.line)
+                let base = owner.flatMap { superclasses[$0] } ?? ""
+                if base.isEmpty || base == "NSObject" || !Self.isAppleName(base) {
+                    globals.append(Member(name: x, isStatic: false, kind: .method(overloads: [parameters(args)])))
+                }
+            }
+        } else if m.hasPrefix("value of tuple type '()' has no member") || m.hasPrefix("initializer for conditional binding must have Optional type, not '()'")
+                    || m.hasPrefix("cannot use optional chaining on non-optional value of type '()'") {
+            // A stub method's result is used as an object: it returns a stub of its own, or
+            // the type the variable it is bound to names (`let thumbnailView = d.view(at: i)`).
+            if !objectReturn(on: line) {
+                for back in 1...25 where d.line - back >= 1 {
+                    let earlier = text(d.file, d.line - back)
+                    guard let r = earlier.range(of: "let ") ?? earlier.range(of: "var ") else { continue }
+                    let name = String(earlier[r.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                    guard !name.isEmpty, Self.containsWord(line, name) else { continue }
+                    if objectReturn(on: earlier, type: Self.type(forMember: name)) { break }
+                }
+            }
+        } else if m.hasPrefix("value of type '"), m.contains("' has no member '"), names.count >= 2 {
+            let owner = Self.bareType(names[0])
+            if let s = stubIndex(owner) { addMember(names[1], to: s, isStatic: false, line: line) }
+            else if let s = inheritedStub(of: owner.split(separator: ".").last.map(String.init) ?? owner) { addMember(names[1], to: s, isStatic: false, line: line) }
+            else { stubGuessedProperty(on: line, type: owner, member: names[1]) }
+        } else if m.hasPrefix("type '"), m.contains("' has no member '"), names.count >= 2 {
+            if let s = stubIndex(Self.bareType(names[0])) { addMember(names[1], to: s, isStatic: true, line: line) }
+        } else if m.contains("is not a member type of"), names.count >= 2 {
+            // `Outer.Inner` where Outer is a stub: a nested stub.
+            if let s = stubIndex(Self.bareType(names[1])) { addType(stubs[s].name + "." + names[0], asValue: false) }
+        } else if m.contains("cannot be constructed because it has no accessible initializers"), let x = names.first,
+                  let s = stubIndex(Self.bareType(x)) {
+            if stubs[s].shape == .enumeration || stubs[s].shape == .namespace { stubs[s].shape = .plainClass }
+        } else if m.hasPrefix("argument passed to call that takes no arguments") || m.hasPrefix("extra argument")
+                    || m.hasPrefix("incorrect argument label") || m.hasPrefix("missing argument") || m.hasPrefix("extraneous argument label") {
+            addCalls(d)
+        } else if m.hasPrefix("method does not override any method from its superclass")
+                    || m.hasPrefix("property does not override any property from its superclass")
+                    || m.hasPrefix("initializer does not override a designated initializer") {
+            copyOverride(d)
+        } else if (m.hasPrefix("cannot convert value of type '()'") || m.hasPrefix("cannot assign value of type '()'")
+                    || m.hasPrefix("cannot convert return expression of type '()'")), names.count >= 2 {
+            // A stub method's result is used: it returns what the compiler asked for. The call
+            // is on the line, or binds a variable the line uses (`let y = t.value(x)`).
+            var source = line
+            for back in 1...5 where d.line - back >= 1 {
+                let earlier = text(d.file, d.line - back)
+                for kw in ["let ", "var "] {
+                    guard let r = earlier.range(of: kw) else { continue }
+                    let name = earlier[r.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                    if !name.isEmpty, Self.containsWord(line, String(name)) { source += "\n" + earlier }
+                }
+            }
+            setReturn(on: source, type: names[1], aka: m)
+        } else if m.hasPrefix("cannot convert value of type '"), names.count >= 2, aliasIfEmpty(names[0], to: names[1]) || aliasIfEmpty(names[1], to: names[0]) {
+            // A stub with no member yet, used where a Double (…) is expected: a typealias.
+        } else if m.hasPrefix("cannot convert value of type '") || m.hasPrefix("cannot assign value of type '") {
+            // `cannot convert value of type 'A' to expected argument type 'B'`; `cannot assign
+            // value of type 'B' to type 'A'`: a stub property of type A on the line becomes a B.
+            guard names.count >= 2 else { return }
+            if !retypeProperty(on: line, from: names[0], to: names[1]), m.hasPrefix("cannot assign") {
+                _ = retypeProperty(on: line, from: names[1], to: names[0])
+            }
+        } else if m.hasPrefix("cannot use optional chaining on non-optional value") || m.hasPrefix("cannot force unwrap value of non-optional type")
+                    || m.hasPrefix("initializer for conditional binding must have Optional type") || m.hasPrefix("'nil' cannot be assigned to type")
+                    || m.contains("'nil' is not compatible with") {
+            makeOptional(on: line)
+        } else if m.hasPrefix("cannot call value of non-function type") {
+            makeMethod(on: line)
+        }
+    }
+
+    // MARK: - Types
+
+    /// Makes stub `name` a typealias of `type` when nothing but its name is known yet.
+    mutating func aliasIfEmpty(_ name: String, to type: String) -> Bool {
+        guard let s = stubIndex(Self.bareType(name)), stubs[s].shape == .plainClass || stubs[s].shape == .enumeration,
+              stubs[s].members.isEmpty, stubs[s].initializers.isEmpty, stubIndex(type) == nil, !type.contains("<<"), !type.contains("->") else { return false }
+        stubs[s].shape = .alias(type)
+        return true
+    }
+
+    /// The stubbed class or protocol that class `owner` of the files inherits, if any (a
+    /// superclass first).
+    func inheritedStub(of owner: String) -> Int? {
+        for name in inherited[owner] ?? [] {
+            if let s = stubIndex(name), stubs[s].shape == .plainClass || stubs[s].shape == .protocolType { return s }
+            if let s = stubIndex(name), case .subclass = stubs[s].shape { return s }
+        }
+        return nil
+    }
+
+    /// The stub methods called on `line` whose result the files use as an object: each returns
+    /// (implicitly unwrapped) a stub named after it, whose members the next rounds learn.
+    @discardableResult
+    mutating func objectReturn(on line: String, type: String? = nil) -> Bool {
+        var found = false
+        for s in stubs.indices {
+            for m in stubs[s].members {
+                guard case .method = m.kind, stubs[s].returns[m.name] == nil, Self.callArguments(of: m.name, in: line) != nil else { continue }
+                found = true
+                if let type { stubs[s].returns[m.name] = type + "!"; continue }
+                let name = "PortStub" + m.name.prefix(1).uppercased() + m.name.dropFirst()
+                if stubs.first(where: { $0.name == name }) == nil {
+                    stubs.append(Stub(name: name, shape: shape(for: m.name.prefix(1).uppercased() + m.name.dropFirst(), asValue: false)))
+                }
+                stubs[s].returns[m.name] = name + "!"
+            }
+        }
+        return found
+    }
+
+    /// The index of stub `name` (its qualified name, or the last component of one the compiler
+    /// qualified with the module).
+    func stubIndex(_ name: String) -> Int? {
+        if let i = stubs.firstIndex(where: { $0.name == name }) { return i }
+        var parts = name.split(separator: ".").map(String.init)
+        while parts.count > 1 {
+            parts.removeFirst()
+            let n = parts.joined(separator: ".")
+            if let i = stubs.firstIndex(where: { $0.name == n }) { return i }
+        }
+        return nil
+    }
+
+    /// `any P`, `P?`, `P!`, `P.Type`, `[P]` → `P`.
+    static func bareType(_ t: String) -> String {
+        var s = t
+        if s.hasPrefix("any ") { s.removeFirst(4) }
+        if s.hasPrefix("some ") { s.removeFirst(5) }
+        while s.hasSuffix("?") || s.hasSuffix("!") { s.removeLast() }
+        if s.hasPrefix("(") && s.hasSuffix(")") { s = String(s.dropFirst().dropLast()) }
+        if s.hasSuffix(".Type") { s.removeLast(5) }
+        if s.hasSuffix(".Protocol") { s.removeLast(9) }
+        if s.hasPrefix("any ") { s.removeFirst(4) }
+        return s
+    }
+
+    /// True for the names Apple's frameworks give; port never stubs them.
+    static func isAppleName(_ name: String) -> Bool { PortDiagnostic.isAppleName(name) }
+
+    /// UIKit classes a type name's ending calls for, longest ending first.
+    static let uikitEndings: [(String, String)] = [
+        ("NavigationController", "UINavigationController"), ("TabBarController", "UITabBarController"),
+        ("PresentationController", "UIPresentationController"), ("ViewController", "UIViewController"), ("VC", "UIViewController"),
+        ("Controller", "UIViewController"), ("ImageView", "UIImageView"), ("CollectionView", "UICollectionView"),
+        ("ScrollView", "UIScrollView"), ("Cell", "UICollectionViewCell"), ("Button", "UIButton"), ("Label", "UILabel"),
+        ("NavigationBar", "UINavigationBar"), ("TabBar", "UITabBar"), ("Control", "UIControl"), ("View", "UIView"), ("Layer", "CALayer"),
+        ("Window", "UIWindow"),
+    ]
+    /// Endings that name a protocol.
+    static let protocolEndings = ["Delegate", "DataSource", "Protocol", "able", "ible", "Providing", "Presentable", "Convertible"]
+    /// Endings that name an enum.
+    static let enumEndings = ["Direction", "Edge", "Style", "Mode", "Order", "Kind", "State", "Position", "Orientation", "Type", "Side", "Alignment", "Status"]
+
+    /// Adds a type stub `name` (qualified for a nested one) with the shape its name and uses call for.
+    mutating func addType(_ name: String, asValue: Bool, shape forced: Shape? = nil) {
+        let last = name.split(separator: ".").last.map(String.init) ?? name
+        guard !name.isEmpty, !Self.isAppleName(last), !declared.contains(name), stubIndex(name) == nil || stubs[stubIndex(name)!].name != name else { return }
+        guard stubs.first(where: { $0.name == name }) == nil else { return }
+        stubs.append(Stub(name: name, shape: forced ?? shape(for: last, asValue: asValue)))
+    }
+
+    /// The shape of a new stub `name`.
+    func shape(for name: String, asValue: Bool) -> Shape {
+        let uses = Uses(name, in: allText)
+        if uses.inheritedAfterSuperclass || Self.protocolEndings.contains(where: { name.hasSuffix($0) }) && !uses.constructed {
+            return .protocolType
+        }
+        if uses.castFromContext { return .subclass("UIViewController") }
+        for (ending, base) in Self.uikitEndings where name.hasSuffix(ending) { return .subclass(base) }
+        if uses.onlyStatic { return .namespace }
+        if !uses.constructed, Self.enumEndings.contains(where: { name.hasSuffix($0) }) { return .enumeration }
+        return .plainClass
+    }
+
+    /// How the files use a name: a lexical look, enough to choose a stub's shape.
+    struct Uses {
+        /// `viewController(forKey: …) as? Name` (or `as!`).
+        var castFromContext = false
+        /// Written after a superclass in a class's inheritance list (a protocol then).
+        var inheritedAfterSuperclass = false
+        /// `Name(`: made with an initializer.
+        var constructed = false
+        /// Only ever `Name.member` (never a type annotation, a cast or a call).
+        var onlyStatic = false
+
+        init(_ name: String, in text: String) {
+            let lines = text.split(separator: "\n")
+            var dotted = 0, other = 0
+            for l in lines where l.contains(name) {
+                let s = String(l)
+                if s.contains("viewController(forKey:"), Self.hasWord(s, "as? " + name) || Self.hasWord(s, "as! " + name) { castFromContext = true }
+                var i = s.startIndex
+                while let r = s.range(of: name, range: i..<s.endIndex) {
+                    i = r.upperBound
+                    let before = r.lowerBound == s.startIndex ? " " : s[s.index(before: r.lowerBound)]
+                    let after = r.upperBound == s.endIndex ? " " : s[r.upperBound]
+                    if before.isLetter || before.isNumber || before == "_" || before == "." { continue }
+                    if after.isLetter || after.isNumber || after == "_" { continue }
+                    if after == "(" { constructed = true }
+                    if after == "." { dotted += 1 } else { other += 1 }
+                    // `class A: Base, Name` / `struct A: Name`.
+                    let head = s[..<r.lowerBound]
+                    if let colon = head.lastIndex(of: ":"), head[..<colon].contains("class ") || head[..<colon].contains("struct ") || head[..<colon].contains("enum ") {
+                        let between = head[head.index(after: colon)...]
+                        if between.contains(",") || head[..<colon].contains("struct ") || head[..<colon].contains("enum ") { inheritedAfterSuperclass = true }
+                    }
+                }
+            }
+            onlyStatic = dotted > 0 && other == 0
+        }
+
+        static func hasWord(_ s: String, _ w: String) -> Bool {
+            var i = s.startIndex
+            while let r = s.range(of: w, range: i..<s.endIndex) {
+                i = r.upperBound
+                if r.upperBound == s.endIndex { return true }
+                let c = s[r.upperBound]
+                if !(c.isLetter || c.isNumber || c == "_") { return true }
+            }
+            return false
+        }
+    }
+
+    // MARK: - Members
+
+    /// Adds member `name` to stub `s`, shaped by its use on `line`.
+    mutating func addMember(_ name: String, to s: Int, isStatic: Bool, line: String) {
+        // A class of the app used with a view's (or a controller's) own members is one.
+        if !isStatic, stubs[s].shape == .plainClass, stubs[s].members.isEmpty || !stubs[s].members.contains(where: { $0.name == name }) {
+            let base = Self.controllerMembers.contains(name) ? "UIViewController" : Self.imageViewMembers.contains(name) ? "UIImageView"
+                : Self.viewMembers.contains(name) ? "UIView" : nil
+            if let base {
+                // UIKit's class has them: drop the members guessed before for those names.
+                stubs[s].shape = .subclass(base)
+                let inherited = Self.viewMembers.union(Self.imageViewMembers).union(base == "UIViewController" ? Self.controllerMembers : [])
+                stubs[s].members.removeAll { inherited.contains($0.name) }
+                return
+            }
+        }
+        guard !stubs[s].members.contains(where: { $0.name == name }) else {
+            // A second use of a known property as a call: it is a method.
+            if line.contains("." + name + "(") || line.contains(name + "(") { makeMethod(named: name, in: s, line: line) }
+            return
+        }
+        if name.first?.isUppercase == true, stubs[s].shape == .namespace || stubs[s].shape == .enumeration || stubs[s].shape == .plainClass {
+            // `Constants.Animation.duration`: a nested namespace (or type).
+            addType(stubs[s].name + "." + name, asValue: true, shape: stubs[s].shape == .namespace ? .namespace : nil)
+            return
+        }
+        let called = Self.callArguments(of: name, in: line)
+        if stubs[s].shape == .enumeration, isStatic {
+            stubs[s].members.append(Member(name: name, isStatic: false, kind: .enumCase(payload: called.map { $0.map(\.label) })))
+            return
+        }
+        if let args = called {
+            stubs[s].members.append(Member(name: name, isStatic: isStatic, kind: .method(overloads: [parameters(args)])))
+            return
+        }
+        let singletons = ["shared", "default", "current", "standard", "main", "instance", "sharedInstance"]
+        if isStatic, singletons.contains(name), stubs[s].shape != .protocolType, stubs[s].shape != .enumeration {
+            // `Settings.shared`: a class with a shared instance, not a namespace.
+            if stubs[s].shape == .namespace { stubs[s].shape = .plainClass }
+            stubs[s].members.append(Member(name: name, isStatic: true, kind: .property(type: Self.swiftName(stubs[s].name), optional: false)))
+            return
+        }
+        let optional = line.contains("." + name + "?") || line.contains("." + name + "!") || line.contains(" " + name + "?.")
+            || line.range(of: "let " ) != nil && (line.contains("if let") || line.contains("guard let")) && line.contains("." + name)
+        stubs[s].members.append(Member(name: name, isStatic: isStatic, kind: .property(type: Self.type(forMember: name) ?? Self.assignedType(name, line) ?? "CGFloat", optional: optional)))
+    }
+
+    /// The type of the literal `line` assigns to `.name` (`x.presented = false`: Bool), if any.
+    static func assignedType(_ name: String, _ line: String) -> String? {
+        guard let r = line.range(of: name + " = ") else { return nil }
+        let v = line[r.upperBound...].trimmingCharacters(in: .whitespaces)
+        if v.hasPrefix("true") || v.hasPrefix("false") { return "Bool" }
+        if v.hasPrefix("\"") { return "String" }
+        return nil
+    }
+
+    /// A stub's name as code (nested names keep their dots).
+    static func swiftName(_ n: String) -> String { n }
+
+    /// Members that make an app's class a view (it is used as one).
+    static let viewMembers: Set<String> = [
+        "addSubview", "removeFromSuperview", "superview", "subviews", "frame", "bounds", "center", "alpha", "backgroundColor", "layer",
+        "transform", "isHidden", "convert", "layoutIfNeeded", "setNeedsLayout", "snapshotView", "insertSubview", "bringSubviewToFront",
+        "clipsToBounds", "cornerRadius", "addGestureRecognizer", "sizeToFit", "tintColor", "contentMode", "isUserInteractionEnabled",
+    ]
+    /// Members that make an app's class an image view.
+    static let imageViewMembers: Set<String> = ["image", "highlightedImage"]
+    /// Members that make an app's class a view controller.
+    static let controllerMembers: Set<String> = [
+        "view", "navigationController", "presentingViewController", "presentedViewController", "dismiss", "present", "viewDidLoad",
+        "viewIfLoaded", "tabBarController", "modalPresentationStyle", "transitioningDelegate", "children", "addChild",
+    ]
+
+    /// The type a member's name suggests, or nil.
+    static func type(forMember name: String) -> String? {
+        let lower = name.lowercased()
+        func ends(_ s: String) -> Bool { name.hasSuffix(s) || lower == s.lowercased() }
+        if lower.hasSuffix("viewcontroller") || lower.hasSuffix("controller") || lower.hasSuffix("vc") { return "UIViewController" }
+        if lower.hasSuffix("imageview") { return "UIImageView" }
+        if lower.hasSuffix("label") { return "UILabel" }
+        if lower.hasSuffix("button") { return "UIButton" }
+        if lower.hasSuffix("scrollview") { return "UIScrollView" }
+        if lower.hasSuffix("collectionview") { return "UICollectionView" }
+        if lower.hasSuffix("views") || lower.hasSuffix("subviews") { return "[UIView]" }
+        if lower.hasSuffix("view") || lower.hasSuffix("snapshot") || lower.hasSuffix("container") || lower.hasSuffix("background") { return "UIView" }
+        if lower.hasSuffix("layer") { return "CALayer" }
+        if lower.hasSuffix("constraint") { return "NSLayoutConstraint" }
+        if lower.hasSuffix("constraints") { return "[NSLayoutConstraint]" }
+        if lower.hasSuffix("frame") || lower.hasSuffix("rect") || lower.hasSuffix("bounds") { return "CGRect" }
+        if lower.hasSuffix("color") || lower.hasSuffix("colour") || lower.hasSuffix("tint") { return "UIColor" }
+        if lower.hasSuffix("image") { return "UIImage" }
+        if lower.hasSuffix("font") { return "UIFont" }
+        if lower.hasSuffix("duration") || lower.hasSuffix("delay") || lower.hasSuffix("interval") || lower.hasSuffix("time") { return "TimeInterval" }
+        if lower.hasSuffix("insets") || lower.hasSuffix("edgeinset") { return "UIEdgeInsets" }
+        if lower.hasSuffix("center") || lower.hasSuffix("point") || lower.hasSuffix("origin") || lower.hasSuffix("location") { return "CGPoint" }
+        if lower.hasSuffix("size") { return "CGSize" }
+        if lower.hasSuffix("transform") { return "CGAffineTransform" }
+        if lower.hasSuffix("path") { return "UIBezierPath" }
+        for p in ["is", "has", "should", "can", "did", "will", "was", "needs", "allows", "uses", "shows"] where name.hasPrefix(p) {
+            let rest = name.dropFirst(p.count)
+            if rest.first?.isUppercase == true { return "Bool" }
+        }
+        if ["enabled", "animated", "hidden", "visible", "presenting", "dismissing", "interactive", "selected", "expanded", "open"].contains(lower) { return "Bool" }
+        if lower.hasSuffix("count") || lower.hasSuffix("index") || lower.hasPrefix("number") || lower.hasSuffix("row") || lower.hasSuffix("section") { return "Int" }
+        if lower.hasSuffix("name") || lower.hasSuffix("title") || lower.hasSuffix("text") || lower.hasSuffix("identifier") || lower.hasSuffix("id") && name.hasSuffix("Id") { return "String" }
+        if lower.hasSuffix("url") { return "URL" }
+        return nil
+    }
+
+    /// A harmless value of `type` for a member named `name` of a stub of `shape`, or nil when
+    /// there is none (the member is then `T!` starting as nil).
+    func value(of type: String, name: String) -> String? {
+        let lower = name.lowercased()
+        switch type {
+        case "CGFloat", "Double", "Float", "TimeInterval":
+            if lower.contains("duration") || lower.contains("interval") { return "0.35" }
+            if lower.hasPrefix("min") { return "0" }
+            if lower.hasPrefix("max") { return lower.contains("progress") || lower.contains("percent") || lower.contains("alpha") || lower.contains("scale") ? "1" : "1000" }
+            if lower.contains("threshold") { return "0.5" }
+            if lower.contains("delay") || lower.contains("offset") || lower.contains("inset") || lower.contains("margin") || lower.contains("padding")
+                || lower.contains("spacing") || lower.contains("angle") || lower.contains("progress") || lower.contains("rotation") { return "0" }
+            if lower.contains("radius") { return "8" }
+            if lower.contains("width") || lower.contains("height") { return "100" }
+            return "1"
+        case "Int": return lower.contains("index") ? "0" : "1"
+        case "Bool": return "false"
+        case "String": return "\"\""
+        case "URL": return nil
+        case "CGRect": return "CGRect(x: 40, y: 120, width: 160, height: 160)"
+        case "CGPoint": return "CGPoint(x: 120, y: 200)"
+        case "CGSize": return "CGSize(width: 160, height: 160)"
+        case "UIEdgeInsets": return ".zero"
+        case "CGAffineTransform": return ".identity"
+        case "UIColor": return ".black"
+        case "UIImage": return "UIImage()"
+        case "UIFont": return "UIFont.systemFont(ofSize: 17)"
+        case "UIBezierPath": return "UIBezierPath()"
+        case "NSLayoutConstraint":
+            return "NSLayoutConstraint(item: UIView(), attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 0)"
+        default:
+            if type.hasSuffix("?") { return "nil" }
+            if let s = stub(type) {
+                switch s.shape {
+                case .subclass, .plainClass: return "\(type)()"
+                case .enumeration:
+                    if let c = s.members.first(where: { if case .enumCase(nil) = $0.kind { return true } else { return false } }) { return "." + Self.identifier(c.name) }
+                    return nil
+                case .alias(let t): return value(of: t, name: name)
+                default: return nil
+                }
+            }
+            if type.hasPrefix("[") { return type.contains(":") ? "[:]" : "[]" }
+            if type.hasSuffix("Options") || type.hasSuffix("OptionSet") { return "[]" }
+            let constructible: Set<String> = ["UIView", "UIImageView", "UILabel", "UIButton", "UIScrollView", "UIViewController", "CALayer",
+                                              "CAShapeLayer", "CAGradientLayer", "UIControl", "UIPanGestureRecognizer", "UIImage"]
+            if constructible.contains(type) { return "\(type)()" }
+            if let s = stub(type) {
+                switch s.shape {
+                case .subclass, .plainClass: return "\(type)()"
+                case .enumeration:
+                    if let c = s.members.first(where: { if case .enumCase(nil) = $0.kind { return true } else { return false } }) { return "." + c.name }
+                    return nil
+                default: return nil
+                }
+            }
+            return nil
+        }
+    }
+
+    /// One argument of a call.
+    struct Argument: Equatable {
+        var label: String
+        var isClosure: Bool
+        var closureArity: Int
+        var implicitMember: Bool
+        /// A closure's parameter names, when written (`{ finished in`).
+        var closureParameters: [String] = []
+    }
+
+    /// The arguments of the first call of `name` on `line` (`name(` or `.name(`, then a
+    /// trailing closure), or nil when `name` is not called there.
+    static func callArguments(of name: String, in line: String) -> [Argument]? {
+        var search = line.startIndex
+        while let r = line.range(of: name, range: search..<line.endIndex) {
+            search = r.upperBound
+            if r.lowerBound > line.startIndex {
+                let b = line[line.index(before: r.lowerBound)]
+                if b.isLetter || b.isNumber || b == "_" { continue }
+            }
+            var i = r.upperBound
+            if i < line.endIndex, line[i] == "(" {
+                var args = parseArguments(line, from: i, end: &i)
+                while i < line.endIndex, line[i] == " " { i = line.index(after: i) }
+                if i < line.endIndex, line[i] == "{" { args.append(closure(line, at: i, label: "_")) }
+                return args
+            }
+            // Trailing closure only: `x.run { … }` (not `if x.isRunning {`, whose brace opens the body).
+            while i < line.endIndex, line[i] == " " { i = line.index(after: i) }
+            let head = line[..<r.lowerBound]
+            let opensBody = ["if ", "while ", "guard ", "switch ", "for ", "else ", "&& ", "|| ", "return "].contains { head.contains($0) }
+            if i < line.endIndex, line[i] == "{", !opensBody { return [closure(line, at: i, label: "_")] }
+            if i < line.endIndex, line[i].isLetter || line[i].isNumber || line[i] == "_" { continue }
+        }
+        return nil
+    }
+
+    /// A closure argument starting at `at` (`{ a, b in`: arity 2).
+    static func closure(_ s: String, at: String.Index, label: String) -> Argument {
+        let rest = s[s.index(after: at)...]
+        var arity = 0
+        var names: [String] = []
+        if let inRange = Self.inKeyword(rest), !rest[..<inRange.lowerBound].contains("{") {
+            var params = String(rest[..<inRange.lowerBound])
+            // `[weak self] (val)`: the capture list is not a parameter.
+            if let open = params.firstIndex(of: "["), let close = params.firstIndex(of: "]"), open < close { params.removeSubrange(open...close) }
+            params = params.replacingOccurrences(of: "(", with: "").replacingOccurrences(of: ")", with: "")
+            names = params.split(separator: ",").map { $0.split(separator: ":")[0].trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            arity = names.count
+        } else if rest.contains("$1") { arity = 2 } else if rest.contains("$0") { arity = 1 }
+        return Argument(label: label, isClosure: true, closureArity: arity, implicitMember: false, closureParameters: names)
+    }
+
+    /// The `in` that ends a closure's parameter list in `s`, if any.
+    static func inKeyword(_ s: Substring) -> Range<String.Index>? {
+        var i = s.startIndex
+        while let r = s.range(of: " in", range: i..<s.endIndex) {
+            i = r.upperBound
+            if r.upperBound == s.endIndex { return r }
+            let c = s[r.upperBound]
+            if !(c.isLetter || c.isNumber || c == "_") { return r }
+        }
+        return nil
+    }
+
+    /// The arguments of the parenthesized list at `open`; `end` is set past its `)`.
+    static func parseArguments(_ s: String, from open: String.Index, end: inout String.Index) -> [Argument] {
+        var depth = 0, parts: [String] = [], current = ""
+        var i = open
+        var inString = false
+        while i < s.endIndex {
+            let c = s[i]
+            if c == "\"" { inString.toggle() }
+            if !inString {
+                if c == "(" || c == "[" || c == "{" { depth += 1; if depth == 1 { i = s.index(after: i); continue } }
+                if c == ")" || c == "]" || c == "}" {
+                    depth -= 1
+                    if depth == 0 { end = s.index(after: i); break }
+                }
+                if c == ",", depth == 1 { parts.append(current); current = ""; i = s.index(after: i); continue }
+            }
+            current.append(c)
+            i = s.index(after: i)
+            end = i
+        }
+        if !current.trimmingCharacters(in: .whitespaces).isEmpty { parts.append(current) }
+        return parts.map { raw in
+            let p = raw.trimmingCharacters(in: .whitespaces)
+            var label = "_", value = Substring(p)
+            if let colon = p.firstIndex(of: ":") {
+                let head = p[..<colon]
+                if !head.isEmpty, head.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), head.first?.isNumber == false {
+                    label = String(head); value = p[p.index(after: colon)...]
+                }
+            }
+            let v = value.trimmingCharacters(in: .whitespaces)
+            if v.hasPrefix("{") { return closure(v, at: v.startIndex, label: label) }
+            return Argument(label: label, isClosure: false, closureArity: 0, implicitMember: v.hasPrefix("."), closureParameters: [])
+        }
+    }
+
+    /// Parameter declarations for `args` (`label a0: Any?`, closures as `@escaping (Bool) -> Void`).
+    func parameters(_ args: [Argument]) -> [String] {
+        args.enumerated().map { i, a in
+            let type: String
+            if a.isClosure {
+                switch a.closureArity {
+                case 0: type = "@escaping () -> Void"
+                case 1:
+                    // `{ finished in }` (a completion) gets a Bool; `{ percent in }` a number.
+                    let name = a.closureParameters.first ?? "_"
+                    let flags = ["_", "finished", "finish", "completed", "complete", "done", "success", "didComplete", "flag", "ok", "result"]
+                    type = "@escaping (" + (flags.contains(name) ? "Bool" : Self.type(forMember: name) ?? "CGFloat") + ") -> Void"
+                default: type = "@escaping (" + Array(repeating: "Any", count: a.closureArity).joined(separator: ", ") + ") -> Void"
+                }
+            } else if a.implicitMember, a.label != "_", let t = Self.type(forMember: a.label) {
+                type = t
+            } else {
+                type = "Any?"
+            }
+            return "\(a.label) a\(i): \(type)"
+        }
+    }
+
+    /// Calls of stubbed initializers or methods on the diagnostic's line (and the lines after,
+    /// for calls that span lines): an overload with the labels used.
+    mutating func addCalls(_ d: Diagnostic) {
+        guard let lines = sources[d.file], d.line >= 1, d.line <= lines.count else { return }
+        let text = lines[(d.line - 1)...].prefix(12).joined(separator: "\n")
+        for s in stubs.indices {
+            let last = stubs[s].name.split(separator: ".").last.map(String.init) ?? stubs[s].name
+            if let args = Self.callArguments(of: last, in: text), !args.isEmpty {
+                let p = parameters(args)
+                if !stubs[s].initializers.contains(where: { $0.map(Self.label) == p.map(Self.label) }) { stubs[s].initializers.append(p) }
+            }
+            for k in stubs[s].members.indices {
+                guard case .method(let overloads) = stubs[s].members[k].kind,
+                      let args = Self.callArguments(of: stubs[s].members[k].name, in: text) else { continue }
+                let p = parameters(args)
+                if !overloads.contains(where: { $0.map(Self.label) == p.map(Self.label) }) {
+                    stubs[s].members[k].kind = .method(overloads: overloads + [p])
+                }
+            }
+        }
+    }
+
+    /// The label of a parameter declaration.
+    static func label(_ p: String) -> String { String(p.prefix { $0 != " " }) }
+
+    /// The class whose body holds line `line` of `file` (innermost).
+    func enclosingClass(_ file: String, _ line: Int) -> String? {
+        classSpans[file]?.filter { $0.first <= line && line <= $0.last }.max { $0.first < $1.first }?.name
+    }
+
+    /// An `override` in a subclass of a stub: the stub gets the same declaration.
+    mutating func copyOverride(_ d: Diagnostic) {
+        guard let owner = enclosingClass(d.file, d.line), let base = superclasses[owner], let s = stubIndex(base),
+              let lines = sources[d.file], d.line >= 1, d.line <= lines.count else { return }
+        // The signature: from the line to the body's `{` (or the line's end).
+        var sig = ""
+        for l in lines[(d.line - 1)...].prefix(8) {
+            if let brace = l.firstIndex(of: "{") { sig += l[..<brace]; break }
+            sig += l + " "
+        }
+        var words = sig.trimmingCharacters(in: .whitespaces)
+        for w in ["override ", "public ", "open ", "internal ", "final ", "@objc ", "required "] { words = words.replacingOccurrences(of: w, with: "") }
+        words = words.trimmingCharacters(in: .whitespaces)
+        let decl: String
+        if words.hasPrefix("func ") || words.contains(" func ") {
+            if let arrow = words.range(of: "->") {
+                let ret = words[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
+                decl = words + " { " + (value(of: ret, name: "").map { "return " + $0 } ?? "fatalError(\"a stand-in for your app's \(Self.swiftName(stubs[s].name)) (port's PortStubs.swift)\")") + " }"
+            } else {
+                decl = words + " {}"
+            }
+        } else if words.hasPrefix("var ") || words.contains(" var ") {
+            guard let colon = words.firstIndex(of: ":") else { return }
+            let name = words[words.index(words.startIndex, offsetBy: 4)..<colon].trimmingCharacters(in: .whitespaces)
+            let type = words[words.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            let v = value(of: type, name: name) ?? (type.hasSuffix("?") ? "nil" : nil)
+            decl = v.map { "var \(name): \(type) { \($0) }" } ?? "var \(name): \(type) { fatalError(\"a stand-in (port's PortStubs.swift)\") }"
+        } else if words.hasPrefix("init") || words.contains(" init") {
+            decl = words + " {" + (stubs[s].shape == .plainClass ? "" : " super.init()") + " }"
+        } else { return }
+        let name = "override:" + decl
+        guard !stubs[s].members.contains(where: { $0.name == name }) else { return }
+        stubs[s].members.append(Member(name: name, isStatic: false, kind: .overridden(declaration: decl)))
+    }
+
+    /// The stub properties `line` reads (`.name` with `name` a stub property).
+    func properties(on line: String) -> [(Int, Int)] {
+        var out: [(Int, Int)] = []
+        for s in stubs.indices {
+            for k in stubs[s].members.indices {
+                guard case .property = stubs[s].members[k].kind else { continue }
+                if Self.containsWord(line, stubs[s].members[k].name) { out.append((s, k)) }
+            }
+        }
+        return out
+    }
+
+    /// `stub.prop.member` where `prop`'s type was guessed from its name and has no `member`:
+    /// the guess was wrong, and `prop` becomes a stub type of its own (`PortStubProp`), whose
+    /// members the next rounds learn.
+    mutating func stubGuessedProperty(on line: String, type: String, member: String) {
+        for (s, k) in properties(on: line) {
+            let m = stubs[s].members[k]
+            guard case .property(let t, let optional) = m.kind, t == type, t == "CGFloat", Self.type(forMember: m.name) == nil,
+                  line.contains(m.name + "." + member) || line.contains(m.name + "?." + member) || line.contains(m.name + "!." + member) else { continue }
+            let name = "PortStub" + m.name.prefix(1).uppercased() + m.name.dropFirst()
+            if stubs.first(where: { $0.name == name }) == nil { stubs.append(Stub(name: name, shape: .plainClass)) }
+            stubs[s].members[k].kind = .property(type: name, optional: optional)
+        }
+    }
+
+    /// The stub methods called on `line` return `type` (a closure type named by `(aka '…')`
+    /// keeps its name; its value is an empty closure).
+    mutating func setReturn(on line: String, type: String, aka message: String) {
+        guard !type.contains("_") else { return }
+        var type = type
+        if let r = message.range(of: "(aka '"), let end = message[r.upperBound...].firstIndex(of: "'") {
+            let aka = String(message[r.upperBound..<end])
+            if aka.contains("->") { type = "(" + aka + ")" }
+        }
+        for s in stubs.indices {
+            for m in stubs[s].members {
+                guard case .method = m.kind, stubs[s].returns[m.name] == nil, Self.callArguments(of: m.name, in: line) != nil else { continue }
+                stubs[s].returns[m.name] = type
+            }
+        }
+    }
+
+    /// A stub property of type `from` read on `line` becomes a `to`; true when one did.
+    mutating func retypeProperty(on line: String, from: String, to: String) -> Bool {
+        guard !to.contains("<<"), !to.contains("_"), to != from else { return false }
+        var changed = false
+        let target = to.hasPrefix("@") ? String(to.drop { $0 != " " }.dropFirst()) : to
+        for (s, k) in properties(on: line) {
+            guard case .property(let t, let opt) = stubs[s].members[k].kind, t == from || t + "?" == from || t + "!" == from else { continue }
+            var nt = target
+            var o = opt
+            if nt.hasSuffix("?") { nt.removeLast(); o = true }
+            stubs[s].members[k].kind = .property(type: nt, optional: o)
+            changed = true
+        }
+        return changed
+    }
+
+    mutating func makeOptional(on line: String) {
+        for (s, k) in properties(on: line) {
+            guard case .property(let t, false) = stubs[s].members[k].kind else { continue }
+            stubs[s].members[k].kind = .property(type: t, optional: true)
+        }
+    }
+
+    mutating func makeMethod(on line: String) {
+        for (s, k) in properties(on: line) { makeMethod(named: stubs[s].members[k].name, in: s, line: line) }
+    }
+
+    mutating func makeMethod(named name: String, in s: Int, line: String) {
+        guard let k = stubs[s].members.firstIndex(where: { $0.name == name }), case .property = stubs[s].members[k].kind,
+              let args = Self.callArguments(of: name, in: line) else { return }
+        stubs[s].members[k].kind = .method(overloads: [parameters(args)])
+    }
+
+    // MARK: - Writing
+
+    /// The names stubbed, for the report (`Constants (namespace: cornerRadius, duration)`).
+    public var summary: [String] {
+        globals.map { "\($0.name)(…) (a function of your app)" } + stubs.map { s in
+            let what: String
+            switch s.shape {
+            case .subclass(let base): what = "\(base) subclass"
+            case .plainClass: what = "class"
+            case .protocolType: what = "protocol"
+            case .enumeration: what = "enum"
+            case .namespace: what = "namespace"
+            case .alias(let type): what = "typealias of \(type)"
+            }
+            let nested = stubs.filter { $0.name.hasPrefix(s.name + ".") && !$0.name.dropFirst(s.name.count + 1).contains(".") }
+            let members = s.members.map { $0.name.hasPrefix("override:") ? "an override" : $0.name }
+                + s.initializers.map { "init(" + $0.map { Self.label($0) + ":" }.joined() + ")" }
+                + nested.map { String($0.name.dropFirst(s.name.count + 1)) }
+            return s.name + " (" + what + (members.isEmpty ? "" : ": " + members.joined(separator: ", ")) + ")"
+        }
+    }
+
+    /// The number of app symbols stubbed (types and their members).
+    public var symbolCount: Int { stubs.reduce(globals.count) { $0 + 1 + $1.members.count } }
+
+    /// `PortStubs.swift`: every stub, nested ones inside their parents.
+    public func source() -> String {
+        var s = """
+        // Written by `host-cli port`: stand-ins for your app's own types that the ported files
+        // use but that are declared in files you did not give. Each is inferred from how the
+        // files use it; the animator runs against these stand-ins, not your app's types. Give
+        // the files that declare them (or write your own stubs) to replace them.
+        import Foundation
+        import UIKit
+        import QuartzCore
+
+        """
+        for stub in stubs where !stub.name.contains(".") { s += declaration(stub, indent: "") + "\n" }
+        for g in globals {
+            guard case .method(let overloads) = g.kind else { continue }
+            for p in overloads { s += "func \(Self.identifier(g.name))(\(p.joined(separator: ", "))) { \(Self.closureCalls(p))}\n" }
+        }
+        s += "/// The placeholder objects given to initializers, alive as long as the plugin.\nnonisolated(unsafe) var portKeptAlive: [AnyObject] = []\n"
+        // Stand-in objects of the protocols (a controller, for casts of the transition's
+        // controllers) and a placeholder value of every stub an initializer may need.
+        for p in stubs where p.shape == .protocolType && !p.name.contains(".") {
+            s += "class \(Self.standInName(p.name)): UIViewController, \(p.name) {}\n"
+        }
+        for stub in stubs {
+            let f = Self.placeholderFunction(stub.name)
+            switch stub.shape {
+            // Kept alive: the class may hold it `unowned` or `weak`, as the app's real one would be held elsewhere.
+            case .subclass, .plainClass: s += "func \(f)() -> \(stub.name) { let o = \(stub.name)(); portKeptAlive.append(o); return o }\n"
+            case .alias(let type): if let v = value(of: type, name: "") { s += "func \(f)() -> \(stub.name) { \(v) }\n" }
+            case .protocolType where !stub.name.contains("."):
+                s += "func \(f)() -> any \(stub.name) { let o = \(Self.standInName(stub.name))(); portKeptAlive.append(o); return o }\n"
+            case .enumeration:
+                if let c = stub.members.first(where: { if case .enumCase(nil) = $0.kind { return true } else { return false } }) {
+                    s += "func \(f)() -> \(stub.name) { .\(Self.identifier(c.name)) }\n"
+                }
+            default: break
+            }
+        }
+        return s
+    }
+
+    /// The declaration of `stub` and the stubs nested in it.
+    func declaration(_ stub: Stub, indent: String) -> String {
+        let last = stub.name.split(separator: ".").last.map(String.init) ?? stub.name
+        let i = indent + "    "
+        var body: [String] = []
+        var head: String
+        var extensionMembers: [String] = []
+        let isObject: Bool
+        switch stub.shape {
+        case .subclass(let base): head = "class \(last): \(base)"; isObject = true
+        case .plainClass: head = "class \(last): Hashable"; isObject = true
+            body.append(i + "init() {}")
+            body.append(i + "static func == (a: \(last), b: \(last)) -> Bool { a === b }")
+            body.append(i + "func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }")
+        case .protocolType: head = "protocol \(last): AnyObject"; isObject = false
+        case .enumeration: head = "enum \(last): Hashable"; isObject = false
+        case .namespace: head = "enum \(last)"; isObject = false
+        case .alias(let type): return indent + "public typealias \(last) = \(type)\n"
+        }
+        head = "public " + head
+        let addsSubviews: String? = {
+            guard case .subclass(let base) = stub.shape else { return nil }
+            if base.hasSuffix("Controller") && base != "UIPresentationController" { return "view" }
+            if base.hasSuffix("View") || ["UIButton", "UILabel", "UIControl", "UICollectionViewCell", "UIImageView", "UIWindow"].contains(base) { return "self" }
+            return nil
+        }()
+        for p in stub.initializers {
+            let params = p.joined(separator: ", ")
+            switch stub.shape {
+            case .subclass, .plainClass: body.append(i + "convenience init(\(params)) { self.init() }")
+            default: break
+            }
+        }
+        for m in stub.members {
+            let st = m.isStatic ? "static " : ""
+            switch m.kind {
+            case .enumCase(let payload):
+                if let payload, !payload.isEmpty {
+                    body.append(i + "case \(m.name)(" + payload.map { $0 == "_" ? "Any?" : "\($0): Any?" }.joined(separator: ", ") + ")")
+                } else {
+                    body.append(i + "case \(Self.identifier(m.name))")
+                }
+            case .property(let type, let optional):
+                let v = value(of: type, name: m.name)
+                let decl: String
+                if stub.shape == .protocolType {
+                    decl = "var \(m.name): \(type)\(optional || v == nil ? "!" : "") { get { \(v ?? "nil") } set {} }"
+                    extensionMembers.append(decl); continue
+                }
+                if let v, let owner = addsSubviews, !m.isStatic, isUIView(type) {
+                    decl = "lazy var \(m.name): \(type)\(optional ? "!" : "") = { let v = \(v); \(owner).addSubview(v); return v }()"
+                } else if let v, !m.isStatic, stub.shape == .enumeration || stub.shape == .namespace {
+                    decl = "var \(Self.identifier(m.name)): \(type)\(optional ? "!" : "") { get { \(v) } set {} }"
+                } else if let v {
+                    decl = "\(st)var \(Self.identifier(m.name)): \(type)\(optional ? "!" : "") = \(v)"
+                } else {
+                    decl = "\(st)var \(Self.identifier(m.name)): \(type)! = nil"
+                }
+                body.append(i + decl)
+                _ = isObject
+            case .method(let overloads):
+                for p in overloads {
+                    var result = ""
+                    if let r = stub.returns[m.name] {
+                        let v = r.hasSuffix("!") ? value(of: String(r.dropLast()), name: m.name) : value(of: r, name: m.name) ?? (r.hasPrefix("(() ->") ? "{}" : r.contains("->") ? "{ _ in }" : nil)
+                        result = v.map { " -> \(r) { \(Self.closureCalls(p))\($0) }" } ?? " -> \(r.hasSuffix("!") ? r : r + "!") { \(Self.closureCalls(p))nil }"
+                    }
+                    let d = "\(st)func \(Self.identifier(m.name))(\(p.joined(separator: ", ")))" + (result.isEmpty ? " { \(Self.closureCalls(p))}" : result)
+                    if stub.shape == .protocolType { extensionMembers.append(d) } else { body.append(i + d) }
+                }
+            case .overridden(let d):
+                body.append(i + d)
+            }
+        }
+        for nested in stubs where nested.name.hasPrefix(stub.name + ".") && !nested.name.dropFirst(stub.name.count + 1).contains(".") {
+            body.append(String(declaration(nested, indent: i).dropLast()))
+        }
+        // Public, so that a library's public class may use them (in its properties' types).
+        func exposed(_ line: String) -> String {
+            let t = line.drop { $0 == " " }
+            if t.hasPrefix("case ") || t.hasPrefix("public ") || line.contains("\n") { return line }
+            return String(line.prefix(line.count - t.count)) + "public " + t
+        }
+        var out = indent + head + " {\n" + body.map { exposed($0) + "\n" }.joined() + indent + "}\n"
+        if !extensionMembers.isEmpty {
+            out += indent + "extension \(last) {\n" + extensionMembers.map { i + "public " + $0 + "\n" }.joined() + indent + "}\n"
+        }
+        return out
+    }
+
+    /// Calls of a stub method's closure parameters (`a1(); `, `a1(true); `): a completion the
+    /// app would call is called, so an animator waiting on it completes.
+    static func closureCalls(_ parameters: [String]) -> String {
+        parameters.compactMap { p -> String? in
+            let parts = p.split(separator: " ")
+            guard parts.count >= 2, let colon = parts[1].firstIndex(of: ":") else { return nil }
+            let name = parts[1][..<colon]
+            if p.hasSuffix("@escaping () -> Void") { return "\(name)(); " }
+            if p.hasSuffix("@escaping (Bool) -> Void") { return "\(name)(true); " }
+            return nil
+        }.joined()
+    }
+
+    /// `name` as a declaration's name: Swift's keywords in backticks (`static var `default``).
+    static func identifier(_ name: String) -> String {
+        let keywords: Set<String> = ["default", "class", "struct", "enum", "protocol", "extension", "func", "var", "let", "in", "is", "as",
+                                     "if", "else", "for", "while", "repeat", "return", "switch", "case", "break", "continue", "import",
+                                     "init", "deinit", "self", "Self", "super", "static", "public", "private", "internal", "operator",
+                                     "throws", "throw", "try", "catch", "where", "do", "nil", "true", "false", "subscript", "typealias",
+                                     "fallthrough", "guard", "defer", "associatedtype", "inout", "Any"]
+        return keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// True for types that are views (created and added to their owner's view).
+    func isUIView(_ type: String) -> Bool {
+        if ["UIView", "UIImageView", "UILabel", "UIButton", "UIScrollView", "UIControl"].contains(type) { return true }
+        if let s = stub(type), case .subclass(let base) = s.shape { return isUIView(base) }
+        return false
+    }
+
+    /// True when `word` occurs in `line` not as part of a longer identifier.
+    static func containsWord(_ line: String, _ word: String) -> Bool {
+        var i = line.startIndex
+        while let r = line.range(of: word, range: i..<line.endIndex) {
+            i = r.upperBound
+            let before: Character = r.lowerBound == line.startIndex ? " " : line[line.index(before: r.lowerBound)]
+            let after: Character = r.upperBound == line.endIndex ? " " : line[r.upperBound]
+            if !(before.isLetter || before.isNumber || before == "_"), !(after.isLetter || after.isNumber || after == "_") { return true }
+        }
+        return false
+    }
+
+    /// Line `n` (1-based) of copy `file`.
+    func text(_ file: String, _ n: Int) -> String {
+        guard let lines = sources[file], n >= 1, n <= lines.count else { return "" }
+        return String(lines[n - 1])
+    }
+
+    /// Every 'quoted' name in `message`, in order.
+    static func quotedNames(_ message: String) -> [String] { PortDiagnostic.quotedNames(message) }
+
+    // MARK: - Stand-in controllers
+
+    /// Stubbed protocols the files cast a transition controller to (`as? PanModalPresentable`):
+    /// each gets a `UIViewController` subclass conforming to it, to stand for the controller.
+    var castProtocols: [String] {
+        stubs.filter { $0.shape == .protocolType && !$0.name.contains(".") && Uses($0.name, in: allText).castFromContext }.map(\.name)
+    }
+
+    /// The function that makes a placeholder value of stub `type` (an initializer's argument).
+    public static func placeholderFunction(_ type: String) -> String { "portPlaceholder" + type.replacingOccurrences(of: ".", with: "") }
+
+    /// The controller class standing for a controller cast to protocol `p`.
+    static func standInName(_ p: String) -> String { "PortStandIn" + p }
+
+    /// The transition's controllers a plugin's file casts to a stubbed view-controller class
+    /// (`viewController(forKey: .to) as? ProfileViewController`): key (`from`/`to`) → class. The
+    /// export asks the SDK to make the host's controllers for those keys as instances of those
+    /// classes, so the cast succeeds and the animator runs instead of returning early.
+    public func standIns(in text: String) -> [(key: String, type: String)] {
+        var out: [(String, String)] = []
+        let vcStubs = stubs.filter { if case .subclass(let b) = $0.shape { return b == "UIViewController" } else { return false } }.map(\.name)
+            + castProtocols
+        guard !vcStubs.isEmpty else { return [] }
+        // Variables bound to a controller of the context: `let toVC = ctx.viewController(forKey: .to)`.
+        var variables: [String: String] = [:]
+        for l in text.split(separator: "\n") {
+            let line = String(l)
+            guard let r = line.range(of: "viewController(forKey:") else { continue }
+            let rest = line[r.upperBound...]
+            let key: String
+            if rest.hasPrefix(" .from") || rest.hasPrefix(" UITransitionContextViewControllerKey.from") || rest.hasPrefix(" UITransitionContextFromViewControllerKey") || rest.hasPrefix(".from") { key = "from" }
+            else if rest.hasPrefix(" .to") || rest.hasPrefix(" UITransitionContextViewControllerKey.to") || rest.hasPrefix(" UITransitionContextToViewControllerKey") || rest.hasPrefix(".to") { key = "to" }
+            else { continue }
+            for v in vcStubs where Uses.hasWord(String(rest.prefix(80)), "as? " + v) || Uses.hasWord(String(rest.prefix(80)), "as! " + v) {
+                out.append((key, v))
+            }
+            // `let name = …viewController(forKey: .to)` (then cast later).
+            let head = line[..<r.lowerBound]
+            if let letR = head.range(of: "let ") ?? head.range(of: "var ") {
+                let name = head[letR.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                if !name.isEmpty { variables[String(name)] = key }
+            }
+        }
+        for (variable, key) in variables {
+            for v in vcStubs where Uses.hasWord(text, variable + " as? " + v) || Uses.hasWord(text, variable + " as! " + v) || Uses.hasWord(text, variable + "! as! " + v) {
+                out.append((key, v))
+            }
+        }
+        var seen: Set<String> = []
+        return out.filter { seen.insert($0.0).inserted }.map { ($0.0, castProtocols.contains($0.1) ? Self.standInName($0.1) : $0.1) }
+    }
+}
