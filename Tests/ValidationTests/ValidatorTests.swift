@@ -232,6 +232,9 @@ final class ValidatorTests: XCTestCase {
         let env = NativeTools.cliEnvironment(cacheDirectory: cache)
         let crasher = try brokenAnimator(1, in: dir)
         try NativeTools.compileFixture("ThirdParty/c_fade_animator.c", name: "fade", into: dir)
+        // Files changed less than 2 s ago are hashed again at every listing (their identity has
+        // not settled, README "Workers"); let them settle so the second listing reads the cache.
+        Thread.sleep(forTimeInterval: 2.2)  // PluginLoader.FileIdentity.settlingTime is 2 s
 
         func list() throws -> [String: Any] {
             let o = try NativeTools.cli(["list", "--plugins", dir, "--json"], environment: env)
