@@ -31,8 +31,9 @@ public struct DynamicsWorld: Sendable {
     public var joints: [DynamicsJoint] = []
     /// Collision behaviours.
     public var groups: [DynamicsCollisionGroup] = []
-    /// Solver passes per sub-step.
-    public var iterations = 6
+    /// Solver passes per sub-step: 5, as contacts are warm-started (see ``warmStarting``); a
+    /// stack of ten holds better with these than with the 6 cold passes the stepper used to run.
+    public var iterations = 5
     /// Whether still islands fall asleep. An island is the movable bodies whose bounding
     /// boxes overlap, transitively, or that a joint links (boundaries and anchored items do
     /// not link); when every body of one has been still for ``sleepTime`` and none is pushed
@@ -89,6 +90,7 @@ public struct DynamicsWorld: Sendable {
     private var lastJoints: [DynamicsJoint] = []
     private var lastCount = 0
     private var islands = DynamicsIslands()
+    private var movers: [Bool] = []
     /// Warm starting: the last sub-step's contacts and their impulses, their indices bucketed
     /// by body `b` (a counting sort), and the impulses this sub-step's contacts start from.
     private var lastContacts: [DynamicsContact] = []
@@ -168,18 +170,39 @@ public struct DynamicsWorld: Sendable {
         warmTangent.append(contentsOf: repeatElement(0, count: contacts.count))
         guard !lastContacts.isEmpty, lastBodyStart.count == bodies.count + 1 else { return }
         let r2 = Self.warmRadius * Self.warmRadius
-        for (i, k) in contacts.enumerated() {
-            var best = -1, bestDistance = r2
-            for e in Int(lastBodyStart[k.b])..<Int(lastBodyStart[k.b + 1]) {
-                let j = Int(lastByBody[e])
-                let o = lastContacts[j]
-                guard o.a == k.a, o.a >= 0 || (o.group == k.group && o.boundary == k.boundary) else { continue }
-                guard o.normal.dot(k.normal) > 0.9 else { continue }
-                let d = o.point - k.point
-                let d2 = d.dot(d)
-                if d2 <= bestDistance { best = j; bestDistance = d2 }
+        let last = lastContacts, start = lastBodyStart, byBody = lastByBody, carriedN = lastNormal, carriedT = lastTangent
+        // Worked on as locals through raw buffers (no uniqueness check per write).
+        var wn: [Double] = [], wt: [Double] = []
+        swap(&wn, &warmNormal); swap(&wt, &warmTangent)
+        defer { swap(&wn, &warmNormal); swap(&wt, &warmTangent) }
+        wn.withUnsafeMutableBufferPointer { wn in
+        wt.withUnsafeMutableBufferPointer { wt in
+        carriedN.withUnsafeBufferPointer { carriedN in
+        carriedT.withUnsafeBufferPointer { carriedT in
+        last.withUnsafeBufferPointer { last in
+            start.withUnsafeBufferPointer { start in
+                byBody.withUnsafeBufferPointer { byBody in
+                    contacts.withUnsafeBufferPointer { now in
+                        for i in now.indices {
+                            let k = now[i]
+                            var best = -1, bestDistance = r2
+                            for e in Int(start[k.b])..<Int(start[k.b + 1]) {
+                                let j = Int(byBody[e])
+                                guard last[j].a == k.a, k.a >= 0 || (last[j].group == k.group && last[j].boundary == k.boundary) else { continue }
+                                guard last[j].normal.dot(k.normal) > 0.9 else { continue }
+                                let d = last[j].point - k.point
+                                let d2 = d.dot(d)
+                                if d2 <= bestDistance { best = j; bestDistance = d2 }
+                            }
+                            if best >= 0 { wn[i] = carriedN[best]; wt[i] = carriedT[best] }
+                        }
+                    }
+                }
             }
-            if best >= 0 { warmNormal[i] = lastNormal[best]; warmTangent[i] = lastTangent[best] }
+        }
+        }
+        }
+        }
         }
     }
 
@@ -261,14 +284,23 @@ public struct DynamicsWorld: Sendable {
     /// whose bodies have all been still for ``sleepTime`` with no continuous force, numbered
     /// in the order of their first body.
     private mutating func fallAsleep() {
+        // No island can sleep unless some awake mover has been still long enough.
+        movers.removeAll(keepingCapacity: true)
+        var anyOld = false
+        for b in bodies {
+            let m = !b.isSleeping && (b.inverseMass > 0 || b.inverseInertia > 0)
+            movers.append(m)
+            if m, b.stillTime >= Self.sleepTime { anyOld = true }
+        }
+        guard anyOld else { return }
         islands.reset(bodies.count)
-        for (a32, b32) in candidates {
-            let a = Int(a32), b = Int(b32)
-            if isAwakeMover(a), isAwakeMover(b) { islands.union(a, b) }
+        let list = candidates, mover = movers
+        mover.withUnsafeBufferPointer { m in
+            for (a32, b32) in list where m[Int(a32)] && m[Int(b32)] { islands.union(Int(a32), Int(b32)) }
         }
         for j in joints {
             guard let b = j.b else { continue }
-            if isAwakeMover(j.a), isAwakeMover(b) { islands.union(j.a, b) }
+            if movers[j.a], movers[b] { islands.union(j.a, b) }
         }
         // An island may sleep unless one of its bodies is too young or pushed.
         islands.clearFlags()
