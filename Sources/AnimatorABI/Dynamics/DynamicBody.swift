@@ -41,6 +41,16 @@ public struct DynamicBody: Equatable, Sendable {
     public var torque: Double = 0
     /// Seconds the body has been still (below the rest thresholds) without a break.
     public var stillTime: Double = 0
+    /// Asleep: the body and every movable body whose bounds overlap its own (transitively)
+    /// have been still for ``DynamicsWorld/sleepTime``, so the stepper leaves them where they
+    /// are, with no velocity, at no cost, until something wakes them (see
+    /// ``DynamicsWorld/allowsSleeping``). Set by the stepper only.
+    public internal(set) var isSleeping = false
+    /// The island the body fell asleep with (a number the world hands out, not an index, so
+    /// that it survives the animator reordering its bodies), and what it was when it did:
+    /// a change of any of these from outside wakes it.
+    var sleepIsland = 0
+    var sleptPosition = DynamicsVector.zero, sleptAngle = 0.0, sleptAcceleration = DynamicsVector.zero
 
     /// 1/mass (0: does not move).
     public private(set) var inverseMass: Double = 0

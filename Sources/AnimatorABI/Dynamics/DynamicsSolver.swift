@@ -48,6 +48,8 @@ struct DynamicsSolver {
     private var points: [Point] = []
     /// The points in the contacts' order, as `prepare` computes them.
     private var unordered: [Point] = []
+    /// For each point (in the manifolds' order), its contact's index.
+    private var order: [Int32] = []
     /// The manifolds, colour by colour.
     private var manifolds: [Manifold] = []
     // Scratch for the colouring.
@@ -80,7 +82,13 @@ struct DynamicsSolver {
     /// aimed for (restitution, the larger elasticity of the two, for approach faster than
     /// `bounceThreshold`) and the friction (the geometric mean of the two coefficients; a
     /// boundary's is the item's own); then the manifolds in colours.
-    mutating func prepare(_ contacts: [DynamicsContact], ranges: [(start: Int32, count: Int32)], _ bodyList: [DynamicBody], bounceThreshold: Double) {
+    ///
+    /// `warmNormal` and `warmTangent` (empty, or one per contact) are the impulses the same
+    /// contacts ended the last sub-step with: each point starts from them and they are applied
+    /// to the velocities before the first pass (warm starting), so a resting stack's passes
+    /// refine last sub-step's answer instead of building it again from zero.
+    mutating func prepare(_ contacts: [DynamicsContact], ranges: [(start: Int32, count: Int32)], _ bodyList: [DynamicBody], bounceThreshold: Double,
+                          warmNormal: [Double] = [], warmTangent: [Double] = []) {
         colour(contacts, ranges)
         unordered.removeAll(keepingCapacity: true)
         let velocities = bodies
@@ -114,11 +122,45 @@ struct DynamicsSolver {
         }
         // The points in the manifolds' order, and the manifolds pointing at them there.
         points.removeAll(keepingCapacity: true)
+        order.removeAll(keepingCapacity: true)
         for i in manifolds.indices {
             let m = manifolds[i]
             manifolds[i].start = Int32(points.count)
             points.append(unordered[Int(m.start)])
-            if m.count > 1 { points.append(unordered[Int(m.start) + 1]) }
+            order.append(m.start)
+            if m.count > 1 { points.append(unordered[Int(m.start) + 1]); order.append(m.start + 1) }
+        }
+        guard warmNormal.count == contacts.count, warmTangent.count == contacts.count else { return }
+        // Warm start: the carried impulses, applied in the manifolds' order.
+        for m in manifolds {
+            for p in Int(m.start)..<Int(m.start + m.count) {
+                let k = Int(order[p])
+                let pn = warmNormal[k], pt = warmTangent[k]
+                guard pn != 0 || pt != 0 else { continue }
+                points[p].pn = pn; points[p].pt = pt
+                let c = points[p]
+                // The impulse pn·n + pt·t, with t = (−ny, nx).
+                let px = pn * c.nx - pt * c.ny, py = pn * c.ny + pt * c.nx
+                let b = Int(m.b)
+                bodies[b].vx += px * bodies[b].im; bodies[b].vy += py * bodies[b].im
+                bodies[b].w += (pn * c.bn + pt * c.bt) * bodies[b].ii
+                if m.a >= 0 {
+                    let a = Int(m.a)
+                    bodies[a].vx -= px * bodies[a].im; bodies[a].vy -= py * bodies[a].im
+                    bodies[a].w -= (pn * c.an + pt * c.at) * bodies[a].ii
+                }
+            }
+        }
+    }
+
+    /// The impulses each contact ended the solve with, in the contacts' order.
+    func impulses(normal: inout [Double], tangent: inout [Double], count: Int) {
+        normal.removeAll(keepingCapacity: true); tangent.removeAll(keepingCapacity: true)
+        normal.append(contentsOf: repeatElement(0, count: count))
+        tangent.append(contentsOf: repeatElement(0, count: count))
+        for (p, k) in order.enumerated() {
+            normal[Int(k)] = points[p].pn
+            tangent[Int(k)] = points[p].pt
         }
     }
 

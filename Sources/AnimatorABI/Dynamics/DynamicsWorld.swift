@@ -20,6 +20,10 @@ public struct DynamicsWorld: Sendable {
     public static let bounceThreshold = 20.0
     /// Overlap (points) left alone, so resting contacts do not jitter.
     public static let slop = 0.5
+    /// How long (s) an island must stay still before it falls asleep: Box2D's default, the
+    /// engine UIKit Dynamics is built on; longer than ``restTime``, so a scene that comes to
+    /// rest as a whole pauses its animator before anything sleeps.
+    public static let sleepTime = 0.5
 
     /// The bodies.
     public var bodies: [DynamicBody] = []
@@ -27,8 +31,28 @@ public struct DynamicsWorld: Sendable {
     public var joints: [DynamicsJoint] = []
     /// Collision behaviours.
     public var groups: [DynamicsCollisionGroup] = []
-    /// Solver passes per sub-step.
-    public var iterations = 6
+    /// Solver passes per sub-step: 5, as contacts are warm-started (see ``warmStarting``); a
+    /// stack of ten holds better with these than with the 6 cold passes the stepper used to run.
+    public var iterations = 5
+    /// Whether still islands fall asleep. An island is the movable bodies whose bounding
+    /// boxes overlap, transitively, or that a joint links (boundaries and anchored items do
+    /// not link); when every body of one has been still for ``sleepTime`` and none is pushed
+    /// by a continuous force, its bodies sleep: their velocities are set to zero and they are
+    /// neither integrated nor solved, and contacts among them and with boundaries are not
+    /// recomputed (they keep touching, so no collision ends). A sleeping island wakes, whole,
+    /// when a moving body's bounding box overlaps one of its bodies, when one of its bodies is
+    /// given a velocity, a force, a new position, angle or acceleration, or is anchored, and
+    /// every island wakes when the joints, the collision groups or the number of bodies
+    /// change. Turning this off wakes everything on the next sub-step.
+    public var allowsSleeping = true
+    /// Whether each contact starts the solve from the impulses it ended the last sub-step
+    /// with (warm starting): a contact point of the same pair (or item and boundary) within
+    /// ``warmRadius`` of one of the last sub-step's, with a normal within about 25°, carries
+    /// its normal and friction impulses over. A resting stack then holds with the same passes
+    /// instead of sinking a little every sub-step, and settles (and sleeps) sooner.
+    public var warmStarting = true
+    /// How far (points) a contact point may move between sub-steps and still count as the same.
+    public static let warmRadius = 1.0
     /// Simulated seconds so far.
     public private(set) var time = 0.0
     /// Sub-steps so far.
@@ -55,12 +79,33 @@ public struct DynamicsWorld: Sendable {
     private var pairKeys: [DynamicsContactKey] = []
     private var keyBuckets: [Int32] = []
     private var nextTouching: [DynamicsContactKey] = []
+    /// Where each group's candidate pairs end in `candidates`.
+    private var groupEnds: [Int] = []
+    /// Sleeping state: whether any body sleeps, the next island number, what the joints,
+    /// groups and body count were at the last sub-step (a change wakes everything), and the
+    /// union–find that groups bodies into islands.
+    private var anySleeping = false
+    private var nextIsland = 1
+    private var lastGroups: [DynamicsCollisionGroup] = []
+    private var lastJoints: [DynamicsJoint] = []
+    private var lastCount = 0
+    private var islands = DynamicsIslands()
+    private var movers: [Bool] = []
+    /// Warm starting: the last sub-step's contacts and their impulses, their indices bucketed
+    /// by body `b` (a counting sort), and the impulses this sub-step's contacts start from.
+    private var lastContacts: [DynamicsContact] = []
+    private var lastNormal: [Double] = [], lastTangent: [Double] = []
+    private var lastByBody: [Int32] = [], lastBodyStart: [Int32] = [], lastFill: [Int32] = []
+    private var warmNormal: [Double] = [], warmTangent: [Double] = []
 
     /// An empty world.
     public init() {}
 
     /// True when every body has been still for ``restTime`` (an empty world is at rest).
     public var isResting: Bool { bodies.allSatisfy { $0.stillTime >= Self.restTime } }
+
+    /// How many bodies sleep now (see ``allowsSleeping``).
+    public var sleepingCount: Int { bodies.reduce(0) { $0 + ($1.isSleeping ? 1 : 0) } }
 
     /// Advances by `dt` seconds in whole sub-steps (a remainder carries to the next call), so
     /// a frame of 1/60 s is two sub-steps.
@@ -78,18 +123,23 @@ public struct DynamicsWorld: Sendable {
     /// One sub-step.
     public mutating func step() {
         let h = Self.substep
+        if anySleeping { wakeChanged() }
+        broadPhase()
+        if anySleeping { wakeTouched() }
         integrateForces(h)
         applySprings(h)
         contacts.removeAll(keepingCapacity: true)
         detectContacts()
         solver.load(bodies)
-        solver.prepare(contacts, ranges: ranges, bodies, bounceThreshold: Self.bounceThreshold)
+        if warmStarting { matchLastContacts() } else { warmNormal.removeAll(keepingCapacity: true); warmTangent.removeAll(keepingCapacity: true) }
+        solver.prepare(contacts, ranges: ranges, bodies, bounceThreshold: Self.bounceThreshold, warmNormal: warmNormal, warmTangent: warmTangent)
         let rigid = joints.contains { $0.frequency == 0 && !$0.isSnap }
         for _ in 0..<iterations {
             if rigid { for j in joints.indices where joints[j].frequency == 0 && !joints[j].isSnap { solveRigid(joints[j], h) } }
             solver.pass()
         }
         solver.store(into: &bodies)
+        if warmStarting { keepContacts() }
         for i in bodies.indices {
             bodies[i].position += bodies[i].velocity * h
             // Only a turn sets the angle (which computes its cosine and sine).
@@ -103,15 +153,181 @@ public struct DynamicsWorld: Sendable {
             bodies[i].stillTime = still ? bodies[i].stillTime + h : 0
         }
         updateTouching()
+        if allowsSleeping { fallAsleep() } else if anySleeping { wakeAll() }
+        lastGroups = groups; lastJoints = joints; lastCount = bodies.count
         time += h
         steps += 1
+    }
+
+    // MARK: Warm starting
+
+    /// The impulses each contact starts from: those of the nearest of the last sub-step's
+    /// points between the same two (a boundary: the same group and boundary) within
+    /// ``warmRadius`` and with a normal within about 25°, else zero.
+    private mutating func matchLastContacts() {
+        warmNormal.removeAll(keepingCapacity: true); warmTangent.removeAll(keepingCapacity: true)
+        warmNormal.append(contentsOf: repeatElement(0, count: contacts.count))
+        warmTangent.append(contentsOf: repeatElement(0, count: contacts.count))
+        guard !lastContacts.isEmpty, lastBodyStart.count == bodies.count + 1 else { return }
+        let r2 = Self.warmRadius * Self.warmRadius
+        let last = lastContacts, start = lastBodyStart, byBody = lastByBody, carriedN = lastNormal, carriedT = lastTangent
+        // Worked on as locals through raw buffers (no uniqueness check per write).
+        var wn: [Double] = [], wt: [Double] = []
+        swap(&wn, &warmNormal); swap(&wt, &warmTangent)
+        defer { swap(&wn, &warmNormal); swap(&wt, &warmTangent) }
+        wn.withUnsafeMutableBufferPointer { wn in
+        wt.withUnsafeMutableBufferPointer { wt in
+        carriedN.withUnsafeBufferPointer { carriedN in
+        carriedT.withUnsafeBufferPointer { carriedT in
+        last.withUnsafeBufferPointer { last in
+            start.withUnsafeBufferPointer { start in
+                byBody.withUnsafeBufferPointer { byBody in
+                    contacts.withUnsafeBufferPointer { now in
+                        for i in now.indices {
+                            let k = now[i]
+                            var best = -1, bestDistance = r2
+                            for e in Int(start[k.b])..<Int(start[k.b + 1]) {
+                                let j = Int(byBody[e])
+                                guard last[j].a == k.a, k.a >= 0 || (last[j].group == k.group && last[j].boundary == k.boundary) else { continue }
+                                guard last[j].normal.dot(k.normal) > 0.9 else { continue }
+                                let d = last[j].point - k.point
+                                let d2 = d.dot(d)
+                                if d2 <= bestDistance { best = j; bestDistance = d2 }
+                            }
+                            if best >= 0 { wn[i] = carriedN[best]; wt[i] = carriedT[best] }
+                        }
+                    }
+                }
+            }
+        }
+        }
+        }
+        }
+        }
+    }
+
+    /// Keeps this sub-step's contacts and impulses for the next, bucketed by body `b`.
+    private mutating func keepContacts() {
+        solver.impulses(normal: &lastNormal, tangent: &lastTangent, count: contacts.count)
+        swap(&lastContacts, &contacts)
+        contacts.removeAll(keepingCapacity: true)
+        contacts.append(contentsOf: lastContacts)
+        lastBodyStart.removeAll(keepingCapacity: true)
+        lastBodyStart.append(contentsOf: repeatElement(0, count: bodies.count + 1))
+        for k in lastContacts { lastBodyStart[k.b + 1] += 1 }
+        for i in 0..<bodies.count { lastBodyStart[i + 1] += lastBodyStart[i] }
+        lastByBody.removeAll(keepingCapacity: true)
+        lastByBody.append(contentsOf: repeatElement(0, count: lastContacts.count))
+        lastFill.removeAll(keepingCapacity: true)
+        lastFill.append(contentsOf: lastBodyStart)
+        for (j, k) in lastContacts.enumerated() { lastByBody[Int(lastFill[k.b])] = Int32(j); lastFill[k.b] += 1 }
+    }
+
+    // MARK: Sleeping
+
+    /// Whether body `i` moves and is awake.
+    @inline(__always)
+    private func isAwakeMover(_ i: Int) -> Bool {
+        let b = bodies[i]
+        return !b.isSleeping && (b.inverseMass > 0 || b.inverseInertia > 0)
+    }
+
+    /// Wakes every body of island `id`, whose still time starts again.
+    private mutating func wake(island id: Int) {
+        for i in bodies.indices where bodies[i].isSleeping && bodies[i].sleepIsland == id {
+            bodies[i].isSleeping = false
+            bodies[i].stillTime = 0
+        }
+    }
+
+    private mutating func wakeAll() {
+        for i in bodies.indices where bodies[i].isSleeping {
+            bodies[i].isSleeping = false
+            bodies[i].stillTime = 0
+        }
+        anySleeping = false
+    }
+
+    /// Wakes the islands of sleeping bodies changed from outside since they fell asleep, and
+    /// everything when the joints, the groups or the number of bodies changed.
+    private mutating func wakeChanged() {
+        if bodies.count != lastCount || groups != lastGroups || joints != lastJoints { wakeAll(); return }
+        for i in bodies.indices where bodies[i].isSleeping {
+            let b = bodies[i]
+            if b.velocity != .zero || b.angularVelocity != 0 || b.force != .zero || b.torque != 0
+                || b.position != b.sleptPosition || b.angle != b.sleptAngle || b.acceleration != b.sleptAcceleration
+                || (b.inverseMass == 0 && b.inverseInertia == 0) {
+                wake(island: b.sleepIsland)
+            }
+        }
+        anySleeping = bodies.contains { $0.isSleeping }
+    }
+
+    /// Wakes the islands of sleeping bodies whose bounds overlap an awake moving body's, until
+    /// none does (a woken island may overlap another).
+    private mutating func wakeTouched() {
+        var changed = true
+        while changed {
+            changed = false
+            for (a32, b32) in candidates {
+                let a = Int(a32), b = Int(b32)
+                let sa = bodies[a].isSleeping, sb = bodies[b].isSleeping
+                guard sa != sb else { continue }
+                if sa, isAwakeMover(b) { wake(island: bodies[a].sleepIsland); changed = true }
+                else if sb, isAwakeMover(a) { wake(island: bodies[b].sleepIsland); changed = true }
+            }
+        }
+        anySleeping = bodies.contains { $0.isSleeping }
+    }
+
+    /// Puts to sleep the islands of awake movers (linked by overlapping bounds and by joints)
+    /// whose bodies have all been still for ``sleepTime`` with no continuous force, numbered
+    /// in the order of their first body.
+    private mutating func fallAsleep() {
+        // No island can sleep unless some awake mover has been still long enough.
+        movers.removeAll(keepingCapacity: true)
+        var anyOld = false
+        for b in bodies {
+            let m = !b.isSleeping && (b.inverseMass > 0 || b.inverseInertia > 0)
+            movers.append(m)
+            if m, b.stillTime >= Self.sleepTime { anyOld = true }
+        }
+        guard anyOld else { return }
+        islands.reset(bodies.count)
+        let list = candidates, mover = movers
+        mover.withUnsafeBufferPointer { m in
+            for (a32, b32) in list where m[Int(a32)] && m[Int(b32)] { islands.union(Int(a32), Int(b32)) }
+        }
+        for j in joints {
+            guard let b = j.b else { continue }
+            if movers[j.a], movers[b] { islands.union(j.a, b) }
+        }
+        // An island may sleep unless one of its bodies is too young or pushed.
+        islands.clearFlags()
+        for i in bodies.indices where isAwakeMover(i) {
+            let b = bodies[i]
+            if b.stillTime < Self.sleepTime || b.force != .zero || b.torque != 0 { islands.forbid(i) }
+        }
+        var firstSleeper = true
+        for i in bodies.indices where isAwakeMover(i) && islands.mayRest(i) {
+            let root = islands.find(i)
+            let id = islands.number(root, next: &nextIsland)
+            var b = bodies[i]
+            b.isSleeping = true
+            b.sleepIsland = id
+            b.velocity = .zero
+            b.angularVelocity = 0
+            b.sleptPosition = b.position; b.sleptAngle = b.angle; b.sleptAcceleration = b.acceleration
+            bodies[i] = b
+            if firstSleeper { anySleeping = true; firstSleeper = false }
+        }
     }
 
     // MARK: Forces
 
     /// Velocities from constant accelerations, forces and torques, then exponential resistance.
     private mutating func integrateForces(_ h: Double) {
-        for i in bodies.indices {
+        for i in bodies.indices where !bodies[i].isSleeping {
             var b = bodies[i]
             if b.inverseMass > 0 { b.velocity += (b.acceleration + b.force * b.inverseMass) * h }
             if b.inverseInertia > 0 { b.angularVelocity += b.torque * b.inverseInertia * h } else { b.angularVelocity = 0 }
@@ -154,7 +370,7 @@ public struct DynamicsWorld: Sendable {
     /// Springs (frequency > 0) and snaps: the spring force from the positions at the start of
     /// the step, the damping trapezoidal between the old and the new velocity.
     private mutating func applySprings(_ h: Double) {
-        for j in joints where j.frequency > 0 {
+        for j in joints where j.frequency > 0 && !bodies[j.a].isSleeping {
             let w = 2 * Double.pi * j.frequency
             if j.isSnap {
                 var b = bodies[j.a]
@@ -217,7 +433,7 @@ public struct DynamicsWorld: Sendable {
     /// The contacts of this sub-step, per collision group: its members' contacts with its
     /// boundaries, then the pairs of members the broad phase finds whose boxes touch (a pair
     /// in two groups counts once).
-    private mutating func detectContacts() {
+    private mutating func broadPhase() {
         shapes.removeAll(keepingCapacity: true)
         bounds.removeAll(keepingCapacity: true)
         for i in bodies.indices {
@@ -227,6 +443,31 @@ public struct DynamicsWorld: Sendable {
             let movable = bodies[i].inverseMass > 0 || bodies[i].inverseInertia > 0
             bounds.append(DynamicsSweep.Box(minX: s.x - rx, maxX: s.x + rx, minY: s.y - ry, maxY: s.y + ry, index: Int32(i), movable: movable))
         }
+        candidates.removeAll(keepingCapacity: true)
+        groupEnds.removeAll(keepingCapacity: true)
+        for g in groups.indices {
+            let group = groups[g]
+            if group.collidesItems, group.members.count > 1 {
+                sweep.pairs(group: g, members: group.members, bounds: bounds, into: &candidates)
+            }
+            groupEnds.append(candidates.count)
+        }
+    }
+
+    /// Whether the contacts of the last sub-step included `key` (binary search).
+    private func wasTouching(_ key: DynamicsContactKey) -> Bool {
+        var lo = 0, hi = touching.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if touching[mid] < key { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < touching.count && touching[lo] == key
+    }
+
+    /// The narrow phase over the broad phase's candidates. Pairs with no awake moving body,
+    /// and sleeping bodies against boundaries, get no contacts; they keep touching as they did.
+    private mutating func detectContacts() {
+        wallKeys.removeAll(keepingCapacity: true)
         pairKeys.removeAll(keepingCapacity: true)
         ranges.removeAll(keepingCapacity: true)
         var seen = Set<Int>()
@@ -236,23 +477,34 @@ public struct DynamicsWorld: Sendable {
             let group = groups[g]
             if group.collidesBoundaries, !group.boundaries.isEmpty {
                 for i in group.members where bodies[i].inverseMass > 0 || bodies[i].inverseInertia > 0 {
+                    if bodies[i].isSleeping {
+                        for k in group.boundaries.indices {
+                            let key = DynamicsContactKey(a: -1, b: i, group: g, boundary: k)
+                            if wasTouching(key) { wallKeys.append(key) }
+                        }
+                        continue
+                    }
                     for (k, boundary) in group.boundaries.enumerated() {
                         let start = contacts.count
                         DynamicsCollision.append(shapes[i], index: i, boundary: boundary, into: &contacts)
                         guard contacts.count > start else { continue }
                         for c in start..<contacts.count { contacts[c].boundary = k; contacts[c].group = g }
+                        wallKeys.append(DynamicsContactKey(a: -1, b: i, group: g, boundary: k))
                         ranges.append((Int32(start), Int32(contacts.count - start)))
                     }
                 }
             }
-            guard group.collidesItems, group.members.count > 1 else { continue }
-            candidates.removeAll(keepingCapacity: true)
-            sweep.pairs(group: g, members: group.members, bounds: bounds, into: &candidates)
-            let list = candidates, shapeList = shapes
+            let list = candidates[(g == 0 ? 0 : groupEnds[g - 1])..<groupEnds[g]], shapeList = shapes
+            let sleepers = anySleeping
             shapeList.withUnsafeBufferPointer { shape in
                 for (a32, b32) in list {
                     let a = Int(a32), b = Int(b32)
                     if dedupe { guard seen.insert(a * n + b).inserted else { continue } }
+                    if sleepers, !isAwakeMover(a), !isAwakeMover(b) {
+                        let key = DynamicsContactKey(a: a, b: b, group: -1, boundary: -1)
+                        if wasTouching(key) { pairKeys.append(key) }
+                        continue
+                    }
                     let before = contacts.count
                     DynamicsCollision.append(shape[a], a, shape[b], b, into: &contacts)
                     if contacts.count > before {
@@ -268,7 +520,7 @@ public struct DynamicsWorld: Sendable {
     /// joints back to their length, moving centres only.
     private mutating func correctPositions(_ h: Double) {
         Self.project(contacts, &bodies, h)
-        for j in joints where j.frequency == 0 && !j.isSnap {
+        for j in joints where j.frequency == 0 && !j.isSnap && !bodies[j.a].isSleeping {
             let (pa, _, pb, _) = ends(j)
             let d = pb - pa
             let dist = d.length
@@ -306,11 +558,6 @@ public struct DynamicsWorld: Sendable {
     /// are put in order by a counting sort on the first body and an insertion sort on the
     /// second within each (a body touches a handful of others), linear in the contacts.
     private mutating func updateTouching() {
-        wallKeys.removeAll(keepingCapacity: true)
-        for k in contacts where k.a < 0 {
-            let key = DynamicsContactKey(a: -1, b: k.b, group: k.group, boundary: k.boundary)
-            if wallKeys.last != key { wallKeys.append(key) }
-        }
         if !Self.isSorted(wallKeys) {
             wallKeys.sort()
             Self.dropRepeats(&wallKeys)

@@ -44,7 +44,7 @@ enum DynamicsBenchmark {
         return BenchmarkResult("dynamics.frame", [("items", .int(items)), ("ms_per_frame", .number(median * 1e3)), ("worst_ms", .number(worst * 1e3)),
                                                   ("cpu_ms_per_frame", .number(cpu[cpu.count / 2] * 1e3)),
                                                   ("baseline_ms_per_frame", .number(baseline * 1e3)), ("ratio", .number(median / baseline)),
-                                                  ("peak_contacts", .int(contacts))])
+                                                  ("peak_contacts", .int(contacts)), ("asleep_at_end", .int(world.sleepingCount))])
     }
 
     /// The same items' two sub-steps of gravity, semi-implicit Euler over flat arrays.
