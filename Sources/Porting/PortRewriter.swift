@@ -88,31 +88,14 @@ public struct PortRewriter: Sendable {
             let token = tokens[i]
             switch token.kind {
             case .attribute where Self.objcAttributes.contains(t) || Self.interfaceBuilderAttributes.contains(t):
-                // The attribute, its arguments (`@objc(name)`) and the spaces after it.
-                var end = token.end
-                if k + 1 < sig.count, scan.text(sig[k + 1]) == "(", tokens[sig[k + 1]].start == token.end {
-                    var depth = 0, m = k + 1
-                    while m < sig.count { let u = scan.text(sig[m]); if u == "(" { depth += 1 } else if u == ")" { depth -= 1; if depth == 0 { break } }; m += 1 }
-                    end = tokens[sig[min(m, sig.count - 1)]].end
-                }
-                end = spacesAfter(end, scan)
-                let kind: PortRewrite.Kind = Self.objcAttributes.contains(t) ? .objcAttribute : .interfaceBuilder
-                rewrites.append(PortRewrite(kind: kind, line: token.line, before: slice(scan, token.start, end).trimmed, after: ""))
-                edits.append(SourceEdit(start: token.start, end: end, text: ""))
+                let (edit, rewrite) = attributeRemoval(scan, sig, at: k)
+                edits.append(edit); rewrites.append(rewrite)
             case .identifier where t == "dynamic" && k + 1 < sig.count && isDeclarationStart(scan.text(sig[k + 1])):
                 let end = spacesAfter(token.end, scan)
                 rewrites.append(PortRewrite(kind: .dynamicModifier, line: token.line, before: "dynamic", after: ""))
                 edits.append(SourceEdit(start: token.start, end: end, text: ""))
             case .pound where t == "#if" || t == "#elseif":
-                // `os(iOS)` anywhere in the condition's line: this host stands in for iOS.
-                var m = k + 1
-                while m + 3 < sig.count, tokens[sig[m]].line == token.line {
-                    if scan.text(sig[m]) == "os", scan.text(sig[m + 1]) == "(", scan.text(sig[m + 2]) == "iOS", scan.text(sig[m + 3]) == ")" {
-                        rewrites.append(PortRewrite(kind: .platformCondition, line: token.line, before: "os(iOS)", after: "os(Linux)"))
-                        edits.append(SourceEdit(start: tokens[sig[m + 2]].start, end: tokens[sig[m + 2]].end, text: "Linux"))
-                    }
-                    m += 1
-                }
+                for (edit, rewrite) in platformConditions(scan, sig, at: k) { edits.append(edit); rewrites.append(rewrite) }
             case .pound where t == "#selector":
                 if let (edit, rewrite, next) = selector(scan, sig, at: k) {
                     edits.append(edit); rewrites.append(rewrite); k = next; continue
@@ -158,6 +141,37 @@ public struct PortRewriter: Sendable {
             rewrites.append(PortRewrite(kind: .uikitImport, line: line, before: "", after: "import UIKit"))
             edits.append(SourceEdit(start: at, end: at, text: "import UIKit; "))
         }
+    }
+
+    /// The removal of the `@objc`/`@IB…` attribute at significant index `k`: the attribute, its
+    /// arguments (`@objc(name)`) and the spaces after it.
+    private func attributeRemoval(_ scan: SwiftDeclarations, _ sig: [Int], at k: Int) -> (SourceEdit, PortRewrite) {
+        let token = scan.tokens[sig[k]], t = scan.text(sig[k])
+        var end = token.end
+        if k + 1 < sig.count, scan.text(sig[k + 1]) == "(", scan.tokens[sig[k + 1]].start == token.end {
+            var depth = 0, m = k + 1
+            while m < sig.count { let u = scan.text(sig[m]); if u == "(" { depth += 1 } else if u == ")" { depth -= 1; if depth == 0 { break } }; m += 1 }
+            end = scan.tokens[sig[min(m, sig.count - 1)]].end
+        }
+        end = spacesAfter(end, scan)
+        let kind: PortRewrite.Kind = Self.objcAttributes.contains(t) ? .objcAttribute : .interfaceBuilder
+        return (SourceEdit(start: token.start, end: end, text: ""), PortRewrite(kind: kind, line: token.line, before: slice(scan, token.start, end).trimmed, after: ""))
+    }
+
+    /// `os(iOS)` anywhere in the line of the `#if`/`#elseif` at significant index `k`, as
+    /// `os(Linux)`: this host stands in for iOS.
+    private func platformConditions(_ scan: SwiftDeclarations, _ sig: [Int], at k: Int) -> [(SourceEdit, PortRewrite)] {
+        let tokens = scan.tokens, line = tokens[sig[k]].line
+        var out: [(SourceEdit, PortRewrite)] = []
+        var m = k + 1
+        while m + 3 < sig.count, tokens[sig[m]].line == line {
+            if scan.text(sig[m]) == "os", scan.text(sig[m + 1]) == "(", scan.text(sig[m + 2]) == "iOS", scan.text(sig[m + 3]) == ")" {
+                out.append((SourceEdit(start: tokens[sig[m + 2]].start, end: tokens[sig[m + 2]].end, text: "Linux"),
+                            PortRewrite(kind: .platformCondition, line: line, before: "os(iOS)", after: "os(Linux)")))
+            }
+            m += 1
+        }
+        return out
     }
 
     /// `#selector(…)` at significant index `k` as `Selector(Type.method)`.

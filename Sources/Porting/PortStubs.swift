@@ -198,15 +198,7 @@ public struct PortStubs: Sendable {
                     || m.hasPrefix("cannot use optional chaining on non-optional value of type '()'") {
             // A stub method's result is used as an object: it returns a stub of its own, or
             // the type the variable it is bound to names (`let thumbnailView = d.view(at: i)`).
-            if !objectReturn(on: line) {
-                for back in 1...25 where d.line - back >= 1 {
-                    let earlier = text(d.file, d.line - back)
-                    guard let r = earlier.range(of: "let ") ?? earlier.range(of: "var ") else { continue }
-                    let name = String(earlier[r.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-                    guard !name.isEmpty, Self.containsWord(line, name) else { continue }
-                    if objectReturn(on: earlier, type: Self.type(forMember: name)) { break }
-                }
-            }
+            if !objectReturn(on: line) { objectReturnOfBinding(used: line, before: d) }
         } else if m.hasPrefix("value of type '"), m.contains("' has no member '"), names.count >= 2 {
             let owner = Self.bareType(names[0])
             if let s = stubIndex(owner) { addMember(names[1], to: s, isStatic: false, line: line) }
@@ -231,16 +223,7 @@ public struct PortStubs: Sendable {
                     || m.hasPrefix("cannot convert return expression of type '()'")), names.count >= 2 {
             // A stub method's result is used: it returns what the compiler asked for. The call
             // is on the line, or binds a variable the line uses (`let y = t.value(x)`).
-            var source = line
-            for back in 1...5 where d.line - back >= 1 {
-                let earlier = text(d.file, d.line - back)
-                for kw in ["let ", "var "] {
-                    guard let r = earlier.range(of: kw) else { continue }
-                    let name = earlier[r.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                    if !name.isEmpty, Self.containsWord(line, String(name)) { source += "\n" + earlier }
-                }
-            }
-            setReturn(on: source, type: names[1], aka: m)
+            setReturn(on: line + bindingsUsed(by: line, before: d), type: names[1], aka: m)
         } else if m.hasPrefix("cannot convert value of type '"), names.count >= 2, aliasIfEmpty(names[0], to: names[1]) || aliasIfEmpty(names[1], to: names[0]) {
             // A stub with no member yet, used where a Double (…) is expected: a typealias.
         } else if m.hasPrefix("cannot convert value of type '") || m.hasPrefix("cannot assign value of type '") {
@@ -257,6 +240,34 @@ public struct PortStubs: Sendable {
         } else if m.hasPrefix("cannot call value of non-function type") {
             makeMethod(on: line)
         }
+    }
+
+    /// A stub method's result bound to a variable that `line` uses as an object (`let
+    /// thumbnailView = d.view(at: i)`, up to 25 lines before the diagnostic): the method
+    /// returns the type the variable's name suggests.
+    mutating func objectReturnOfBinding(used line: String, before d: Diagnostic) {
+        for back in 1...25 where d.line - back >= 1 {
+            let earlier = text(d.file, d.line - back)
+            guard let r = earlier.range(of: "let ") ?? earlier.range(of: "var ") else { continue }
+            let name = String(earlier[r.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            guard !name.isEmpty, Self.containsWord(line, name) else { continue }
+            if objectReturn(on: earlier, type: Self.type(forMember: name)) { break }
+        }
+    }
+
+    /// The lines (each after a newline) up to 5 before the diagnostic that bind a variable
+    /// `line` uses (`let y = t.value(x)`): where a stub method's call may be.
+    func bindingsUsed(by line: String, before d: Diagnostic) -> String {
+        var source = ""
+        for back in 1...5 where d.line - back >= 1 {
+            let earlier = text(d.file, d.line - back)
+            for kw in ["let ", "var "] {
+                guard let r = earlier.range(of: kw) else { continue }
+                let name = earlier[r.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                if !name.isEmpty, Self.containsWord(line, String(name)) { source += "\n" + earlier }
+            }
+        }
+        return source
     }
 
     // MARK: - Types
@@ -919,25 +930,19 @@ public struct PortStubs: Sendable {
         var body: [String] = []
         var head: String
         var extensionMembers: [String] = []
-        let isObject: Bool
         switch stub.shape {
-        case .subclass(let base): head = "class \(last): \(base)"; isObject = true
-        case .plainClass: head = "class \(last): Hashable"; isObject = true
+        case .subclass(let base): head = "class \(last): \(base)"
+        case .plainClass: head = "class \(last): Hashable"
             body.append(i + "init() {}")
             body.append(i + "static func == (a: \(last), b: \(last)) -> Bool { a === b }")
             body.append(i + "func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }")
-        case .protocolType: head = "protocol \(last): AnyObject"; isObject = false
-        case .enumeration: head = "enum \(last): Hashable"; isObject = false
-        case .namespace: head = "enum \(last)"; isObject = false
+        case .protocolType: head = "protocol \(last): AnyObject"
+        case .enumeration: head = "enum \(last): Hashable"
+        case .namespace: head = "enum \(last)"
         case .alias(let type): return indent + "public typealias \(last) = \(type)\n"
         }
         head = "public " + head
-        let addsSubviews: String? = {
-            guard case .subclass(let base) = stub.shape else { return nil }
-            if base.hasSuffix("Controller") && base != "UIPresentationController" { return "view" }
-            if base.hasSuffix("View") || ["UIButton", "UILabel", "UIControl", "UICollectionViewCell", "UIImageView", "UIWindow"].contains(base) { return "self" }
-            return nil
-        }()
+        let addsSubviews = Self.subviewOwner(stub.shape)
         for p in stub.initializers {
             let params = p.joined(separator: ", ")
             switch stub.shape {
@@ -971,17 +976,9 @@ public struct PortStubs: Sendable {
                     decl = "\(st)var \(Self.identifier(m.name)): \(type)! = nil"
                 }
                 body.append(i + decl)
-                _ = isObject
             case .method(let overloads):
-                for p in overloads {
-                    var result = ""
-                    if let r = stub.returns[m.name] {
-                        let v = r.hasSuffix("!") ? value(of: String(r.dropLast()), name: m.name) : value(of: r, name: m.name) ?? (r.hasPrefix("(() ->") ? "{}" : r.contains("->") ? "{ _ in }" : nil)
-                        result = v.map { " -> \(r) { \(Self.closureCalls(p))\($0) }" } ?? " -> \(r.hasSuffix("!") ? r : r + "!") { \(Self.closureCalls(p))nil }"
-                    }
-                    let d = "\(st)func \(Self.identifier(m.name))(\(p.joined(separator: ", ")))" + (result.isEmpty ? " { \(Self.closureCalls(p))}" : result)
-                    if stub.shape == .protocolType { extensionMembers.append(d) } else { body.append(i + d) }
-                }
+                let ds = overloads.map { methodDeclaration(m, parameters: $0, of: stub) }
+                if stub.shape == .protocolType { extensionMembers += ds } else { body += ds.map { i + $0 } }
             case .overridden(let d):
                 body.append(i + d)
             }
@@ -1000,6 +997,28 @@ public struct PortStubs: Sendable {
             out += indent + "extension \(last) {\n" + extensionMembers.map { i + "public " + $0 + "\n" }.joined() + indent + "}\n"
         }
         return out
+    }
+
+    /// Where a stub's view-typed properties are added as subviews: a controller's `view`, a
+    /// view itself, or nowhere (nil) for other shapes.
+    static func subviewOwner(_ shape: Shape) -> String? {
+        guard case .subclass(let base) = shape else { return nil }
+        if base.hasSuffix("Controller") && base != "UIPresentationController" { return "view" }
+        if base.hasSuffix("View") || ["UIButton", "UILabel", "UIControl", "UICollectionViewCell", "UIImageView", "UIWindow"].contains(base) { return "self" }
+        return nil
+    }
+
+    /// One overload of a stub method: it calls the closures it is given and returns a
+    /// harmless value of the type the files need (nil through an implicitly unwrapped
+    /// optional when there is none).
+    func methodDeclaration(_ m: Member, parameters p: [String], of stub: Stub) -> String {
+        var result = ""
+        if let r = stub.returns[m.name] {
+            let v = r.hasSuffix("!") ? value(of: String(r.dropLast()), name: m.name) : value(of: r, name: m.name) ?? (r.hasPrefix("(() ->") ? "{}" : r.contains("->") ? "{ _ in }" : nil)
+            result = v.map { " -> \(r) { \(Self.closureCalls(p))\($0) }" } ?? " -> \(r.hasSuffix("!") ? r : r + "!") { \(Self.closureCalls(p))nil }"
+        }
+        let st = m.isStatic ? "static " : ""
+        return "\(st)func \(Self.identifier(m.name))(\(p.joined(separator: ", ")))" + (result.isEmpty ? " { \(Self.closureCalls(p))}" : result)
     }
 
     /// Calls of a stub method's closure parameters (`a1(); `, `a1(true); `): a completion the
