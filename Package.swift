@@ -131,5 +131,5 @@ let package = Package(
         tests("Porting", ["Porting"]),
         tests("HostCLI", ["TextFormat", "AnimationCore", "HostContainer", "PluginRuntime", "ProcessSupport", "Rendering", "host-cli"]),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )
