@@ -272,7 +272,7 @@ public final class HostConnection {
             buffer = [CChar](repeating: 0, count: n + 1)
             _ = api.view_get_string!(host, v, p, &buffer, buffer.count)
         }
-        return n == 0 ? nil : String(cString: buffer)
+        return n == 0 ? nil : String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
 

@@ -201,7 +201,7 @@ open class UIViewController: UIResponder, Hashable {
                 buffer = [CChar](repeating: 0, count: n + 1)
                 _ = connection.api.view_controller_title!(connection.host, handle, &buffer, buffer.count)
             }
-            return n == 0 ? nil : String(cString: buffer)
+            return n == 0 ? nil : String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         }
         set {
             guard let own else { return connection.log("UIViewController.title: a host controller's title cannot be set", level: AP_LOG_ERROR) }
