@@ -154,6 +154,9 @@ public final class HostConnection {
     }
 
     /// The connection of the host call in progress.
+    // Set and restored around each host call by `with`, on the host's call thread: plugin code runs
+    // only inside host calls, all made from one thread; the host's tables refuse calls from any
+    // other.
     nonisolated(unsafe) public internal(set) static var current: HostConnection?
 
     /// The current connection, or a stop with an explanation when plugin code calls the host

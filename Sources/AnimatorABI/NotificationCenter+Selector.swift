@@ -24,6 +24,7 @@ extension NotificationCenter {
 
 /// The registrations made by ``NotificationCenter/addObserver(_:selector:name:object:)``, by
 /// observer (the plugin runs on one thread; the lock guards a plugin that does not).
+// Every access to `tokens` holds `lock`.
 final class SelectorObservers: @unchecked Sendable {
     static let shared = SelectorObservers()
     private let lock = NSLock()

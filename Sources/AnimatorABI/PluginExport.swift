@@ -22,6 +22,8 @@ public enum PluginExport {
         var makeLayout: ((PluginParameters) -> UICollectionViewLayout)? = nil
     }
 
+    // Written by the entry point and read by the `create` functions, all called by the host from
+    // its call thread (the loader runs the entry point before it hands the plugin to anyone).
     nonisolated(unsafe) private static var entries: [Entry] = []
     nonisolated(unsafe) private static var descriptors: [String: UnsafeRawPointer] = [:]
 

@@ -42,6 +42,8 @@ open class UIViewController: UIResponder, Hashable {
 
     /// The host controller the next `init(nibName:bundle:)` stands for (set just before by the
     /// SDK, on the host's main thread).
+    // Set and taken within one host call, on the host's call thread: plugin code runs only inside
+    // host calls, all made from one thread; the host's tables refuse calls from any other.
     nonisolated(unsafe) private static var adopting: (ap_view_controller, HostConnection)?
 
     /// A controller of the plugin's own (UIKit's designated initializer; there are no nibs

@@ -22,6 +22,7 @@ package enum WorkerSandbox {
     package static let parentVariable = "TRANSITION_HOST_FRONT_END_PID"
 
     /// The front end this worker must not outlive (set by ``begin()``).
+    // Written once by `begin()`, at the worker's start before it starts any thread; read after.
     nonisolated(unsafe) private static var parent: pid_t = 0
 
     /// The first thing a worker does, before it reads a byte: it keeps only the descriptors

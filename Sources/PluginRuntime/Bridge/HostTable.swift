@@ -23,6 +23,7 @@ enum HostTable {
     nonisolated(unsafe) static let version = strdup(HostVersion.version)!
 
     /// The table every binding starts from.
+    // Made once, never written after: each binding copies it.
     nonisolated(unsafe) static let template: ap_host = {
         var h = ap_host()
         h.abi_major = UInt32(AP_ABI_MAJOR)
