@@ -38,9 +38,15 @@ func module(_ name: String, _ dependencies: [Target.Dependency], settings: [Swif
 }
 
 /// The tests of one module, in Tests/NAMETests, with the shared test support.
-func tests(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
-    .testTarget(name: "\(name)Tests", dependencies: dependencies + ["TestSupport"], path: "Tests/\(name)Tests")
+func tests(_ name: String, _ dependencies: [Target.Dependency], settings: [SwiftSetting] = []) -> Target {
+    .testTarget(name: "\(name)Tests", dependencies: dependencies + ["TestSupport"], path: "Tests/\(name)Tests", swiftSettings: settings)
 }
+
+/// Plugin code written as iOS code is: closures on `DispatchQueue.main` that capture views,
+/// contexts and `self`, as Swift 5 mode compiles them in an iOS app. The test plugins that play
+/// real animators keep that mode, so they stay the code users bring (the SDK itself and every
+/// host module are Swift 6).
+let iOSStylePluginCode: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 
 /// The bundled plugins' libraries. A library exports one plugin, so the four collection
 /// layouts (one source target, CollectionLayouts) are four libraries.
@@ -120,7 +126,7 @@ let package = Package(
         tests("HostContainer", ["AnimationCore", "HostContainer"]),
         tests("ProcessSupport", ["ProcessSupport"]),
         tests("PluginRuntime", ["TextFormat", "AnimationCore", "HostContainer", "CAnimatorABI", "AnimatorABI", "ProcessSupport",
-                                 "PluginRuntime"]),
+                                 "PluginRuntime"], settings: iOSStylePluginCode),
         tests("Session", ["AnimationCore", "HostContainer", "PluginRuntime", "Session"]),
         tests("Rendering", ["AnimationCore", "Rendering"]),
         tests("Terminal", ["AnimationCore", "HostContainer", "Rendering", "Session", "Terminal"]),
@@ -131,5 +137,7 @@ let package = Package(
         tests("Porting", ["Porting"]),
         tests("HostCLI", ["TextFormat", "AnimationCore", "HostContainer", "PluginRuntime", "ProcessSupport", "Rendering", "host-cli"]),
     ],
-    swiftLanguageModes: [.v5]
+    // Swift 6 everywhere but the iOS-style test plugins (iOSStylePluginCode); each remaining
+    // `nonisolated(unsafe)` and `@unchecked Sendable` says in a comment why it is safe.
+    swiftLanguageModes: [.v6]
 )

@@ -9,6 +9,9 @@ import Foundation
 /// `add(to: .main, forMode: .common)` as on iOS. Other SDK code (UIKit Dynamics) steps itself
 /// the same way. The run loop holds a link from `add` until `invalidate()`; a running link
 /// does not keep the run going once the transition is over.
+// Sendable so the @Sendable blocks iOS code passes may capture it; its state is used only on the
+// host's call thread, where the run loop fires it: plugin code runs only inside host calls, all
+// made from one thread; the host's tables refuse calls from any other.
 open class CADisplayLink: @unchecked Sendable {
     /// The media time of the frame now being shown (`CACurrentMediaTime()` then).
     public private(set) var timestamp: CFTimeInterval = 0

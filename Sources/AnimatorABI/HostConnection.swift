@@ -155,6 +155,9 @@ public final class HostConnection {
     }
 
     /// The connection of the host call in progress.
+    // Set and restored around each host call by `with`, on the host's call thread: plugin code runs
+    // only inside host calls, all made from one thread; the host's tables refuse calls from any
+    // other.
     nonisolated(unsafe) public internal(set) static var current: HostConnection?
 
     /// The current connection, or a stop with an explanation when plugin code calls the host
@@ -273,7 +276,7 @@ public final class HostConnection {
             buffer = [CChar](repeating: 0, count: n + 1)
             _ = api.view_get_string!(host, v, p, &buffer, buffer.count)
         }
-        return n == 0 ? nil : String(cString: buffer)
+        return n == 0 ? nil : String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
 

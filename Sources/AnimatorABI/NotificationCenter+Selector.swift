@@ -9,7 +9,9 @@ extension NotificationCenter {
     /// Calls `selector` on `observer` with each notification named `name` (nil: any) from
     /// `object` (nil: any sender).
     public func addObserver(_ observer: Any, selector: Selector, name: NSNotification.Name?, object: Any?) {
-        let pair = TargetAction(observer, selector)
+        // Notifications reach a plugin on the thread that posts them, which is the host's call
+        // thread: the pair never crosses threads, whatever the block's @Sendable type says.
+        nonisolated(unsafe) let pair = TargetAction(observer, selector)
         let token = addObserver(forName: name, object: object, queue: nil) { note in pair.send(note) }
         SelectorObservers.shared.add(token, for: observer as AnyObject)
     }
@@ -22,6 +24,7 @@ extension NotificationCenter {
 
 /// The registrations made by ``NotificationCenter/addObserver(_:selector:name:object:)``, by
 /// observer (the plugin runs on one thread; the lock guards a plugin that does not).
+// Every access to `tokens` holds `lock`.
 final class SelectorObservers: @unchecked Sendable {
     static let shared = SelectorObservers()
     private let lock = NSLock()

@@ -21,7 +21,7 @@ public struct OSLogType: Equatable, Sendable {
 }
 
 /// A log handle (`OSLog`): its subsystem and category prefix each message.
-public final class OSLog: @unchecked Sendable {
+public final class OSLog: Sendable {
     /// `subsystem` and `category` as given.
     public let subsystem: String, category: String
     /// A handle.

@@ -22,6 +22,8 @@ public enum PluginExport {
         var makeLayout: ((PluginParameters) -> UICollectionViewLayout)? = nil
     }
 
+    // Written by the entry point and read by the `create` functions, all called by the host from
+    // its call thread (the loader runs the entry point before it hands the plugin to anyone).
     nonisolated(unsafe) private static var entries: [Entry] = []
     nonisolated(unsafe) private static var descriptors: [String: UnsafeRawPointer] = [:]
 
@@ -251,7 +253,8 @@ public enum PluginExport {
         return strcmp(id, AP_EXT_LAYOUT_INTERPOLATION) == 0 ? UnsafeRawPointer(interpolationTable) : layoutExtension(id)
     }
 
-    private static let appearanceTable: UnsafeMutablePointer<ap_layout_appearance> = {
+    // Made once, never written after: the host only reads it.
+    nonisolated(unsafe) private static let appearanceTable: UnsafeMutablePointer<ap_layout_appearance> = {
         let t = UnsafeMutablePointer<ap_layout_appearance>.allocate(capacity: 1)
         t.initialize(to: ap_layout_appearance(struct_size: UInt32(MemoryLayout<ap_layout_appearance>.size), reserved: 0,
                                               initial_for_appearing: { p, s, item, out in appearing(p, s, item, out, initial: true) },
@@ -273,7 +276,8 @@ public enum PluginExport {
         }
     }
 
-    private static let supplementaryTable: UnsafeMutablePointer<ap_layout_supplementary> = {
+    // Made once, never written after: the host only reads it.
+    nonisolated(unsafe) private static let supplementaryTable: UnsafeMutablePointer<ap_layout_supplementary> = {
         let t = UnsafeMutablePointer<ap_layout_supplementary>.allocate(capacity: 1)
         t.initialize(to: ap_layout_supplementary(struct_size: UInt32(MemoryLayout<ap_layout_supplementary>.size), reserved: 0, supplementary: supplementaryViews))
         return t
@@ -303,7 +307,8 @@ public enum PluginExport {
         return UInt32(clamping: list.count)
     }
 
-    private static let interpolationTable: UnsafeMutablePointer<ap_layout_interpolation> = {
+    // Made once, never written after: the host only reads it.
+    nonisolated(unsafe) private static let interpolationTable: UnsafeMutablePointer<ap_layout_interpolation> = {
         let t = UnsafeMutablePointer<ap_layout_interpolation>.allocate(capacity: 1)
         t.initialize(to: ap_layout_interpolation(struct_size: UInt32(MemoryLayout<ap_layout_interpolation>.size), reserved: 0, interpolate: interpolateLayout))
         return t

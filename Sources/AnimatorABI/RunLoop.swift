@@ -4,7 +4,7 @@ import Foundation
 /// the host's main run loop, on the transition's virtual clock. There is one; `current` is it.
 /// Shadows `Foundation.RunLoop` in files that import UIKit (see ``Timer`` for a file that
 /// imports Foundation too).
-public final class RunLoop: @unchecked Sendable {
+public final class RunLoop: Sendable {
     /// The modes a timer or display link is added for; every mode is the same loop here.
     public typealias Mode = Foundation.RunLoop.Mode
     /// The main run loop.

@@ -25,7 +25,8 @@ enum RunLoopScheduler {
         guard let c = HostConnection.current else {
             // Outside any call from the host there is no run loop to reach; say so instead of
             // dropping the work silently.
-            fputs("AnimatorABI: \(call) was called outside of a call from the host; it can not run\n", stderr)
+            let line = "AnimatorABI: \(call) was called outside of a call from the host; it can not run\n"
+            _ = line.withCString { write(2, $0, strlen($0)) }
             return 0
         }
         guard c.has(\.run_loop_schedule), let schedule = c.api.run_loop_schedule else {

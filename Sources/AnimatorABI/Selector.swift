@@ -8,6 +8,9 @@
 /// recognizer, a notification…) when the method takes one argument. A target of another type
 /// than the method's, or a sender of another type than its parameter, makes the call do
 /// nothing (iOS would raise "unrecognized selector"; a transition must not crash for it).
+// Sendable so @Sendable blocks may capture one, as #selector values are on iOS: its closure runs
+// only when a target/action fires, on the host's call thread: plugin code runs only inside host
+// calls, all made from one thread; the host's tables refuse calls from any other.
 public struct Selector: @unchecked Sendable, CustomStringConvertible {
     /// Calls the method on a target with a sender; false when the target or sender does not fit.
     let call: (AnyObject?, Any?) -> Bool

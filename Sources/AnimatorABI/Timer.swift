@@ -9,6 +9,9 @@ import Foundation
 /// `#selector`, which Swift on Linux lacks. A timer fires at its start plus its interval (a
 /// repeating one every interval after, on a fixed schedule, skipping ticks a frame missed, as
 /// a run loop does) at the first frame at or after that time; `tolerance` is ignored.
+// Sendable as Foundation's Timer, so the @Sendable blocks iOS code passes may capture it; its state
+// is used only on the host's call thread, where the run loop fires it: plugin code runs only inside
+// host calls, all made from one thread; the host's tables refuse calls from any other.
 open class Timer: @unchecked Sendable {
     /// Seconds between fires (a one-shot timer's delay).
     public let timeInterval: TimeInterval

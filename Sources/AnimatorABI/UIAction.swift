@@ -32,6 +32,8 @@ open class UIAction {
         UIAction.made += 1
     }
 
+    // Actions are made by plugin code, and plugin code runs only inside host calls, all made from
+    // one thread; the host's tables refuse calls from any other.
     nonisolated(unsafe) private static var made = 0
 
     /// A copy of this action whose sender is `control`.

@@ -3,6 +3,8 @@
 /// it while a transition runs (nil and empty before the host has shown one).
 public final class UIApplication {
     /// The application object.
+    // Main-actor state on iOS; here plugin code runs only inside host calls, all made from one
+    // thread; the host's tables refuse calls from any other.
     nonisolated(unsafe) public static let shared = UIApplication()
 
     private init() {}

@@ -1,5 +1,5 @@
 /// A colour (straight sRGB components in [0, 1]), as UIKit's `UIColor`.
-public final class UIColor: Equatable, @unchecked Sendable {
+public final class UIColor: Equatable, Sendable {
     public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
 
     /// Creates a colour from its components.

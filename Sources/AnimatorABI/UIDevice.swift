@@ -46,6 +46,8 @@ public final class UIDevice {
     }
 
     /// The device.
+    // Main-actor state on iOS; here plugin code runs only inside host calls, all made from one
+    // thread; the host's tables refuse calls from any other.
     nonisolated(unsafe) public static let current = UIDevice()
     private init() {}
 

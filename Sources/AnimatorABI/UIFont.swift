@@ -1,6 +1,7 @@
 /// UIKit's `UIFont`, as a name and a point size kept for the labels and buttons that carry
 /// one: the host draws text with its own bitmap font, so a font changes what reads back, not
 /// what is drawn. The system fonts are named as on iOS (".SFUI-Regular", ".SFUI-Bold"…).
+// Immutable: its stored properties are `let` (open, so the compiler cannot see subclasses).
 open class UIFont: Equatable, @unchecked Sendable {
     /// UIKit's weights (UIKit's values, from −1 to 1).
     public struct Weight: RawRepresentable, Hashable, Sendable {

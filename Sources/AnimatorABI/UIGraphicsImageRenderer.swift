@@ -106,6 +106,8 @@ extension UIImage {
 }
 
 /// The image contexts of `UIGraphicsBeginImageContext`, innermost last.
+// Drawing is plugin code, and plugin code runs only inside host calls, all made from one thread;
+// the host's tables refuse calls from any other.
 nonisolated(unsafe) private var imageContexts: [CGContext] = []
 
 /// Opens an image context of `size` (opacity and scale are kept only: images have no pixels).

@@ -50,6 +50,8 @@ open class UIResponder {
     // MARK: First responder
 
     /// The one first responder (UIKit keeps one per window; the host has one window).
+    // Main-actor state on iOS; here plugin code runs only inside host calls, all made from one
+    // thread; the host's tables refuse calls from any other.
     nonisolated(unsafe) private static weak var firstResponder: UIResponder?
 
     /// Whether it may become first responder (false by default, as in UIKit).

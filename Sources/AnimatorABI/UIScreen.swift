@@ -4,6 +4,8 @@
 /// scale, `--scale`, is the renderer's business, not the plugin's).
 public final class UIScreen {
     /// The host's screen.
+    // Main-actor state on iOS; here plugin code runs only inside host calls, all made from one
+    // thread; the host's tables refuse calls from any other.
     nonisolated(unsafe) public static let main = UIScreen()
 
     private init() {}

@@ -43,6 +43,8 @@ extension UIView {
     }
 
     /// Set once a view has a mask: until then a size change costs no walk of the subviews.
+    // Views are plugin code's, and plugin code runs only inside host calls, all made from one
+    // thread; the host's tables refuse calls from any other.
     nonisolated(unsafe) static var autoresizingInUse = false
 
     /// Sets the frame or bounds through `apply`, then resizes the subviews if the size changed.

@@ -30,6 +30,8 @@ open class UIView: UIResponder, Hashable {
 
     /// The host view the next `init(frame:)` stands for instead of making one (set just before
     /// by the SDK; plugin calls run on the host's main thread, one at a time).
+    // Set and taken within one host call, on the host's call thread: plugin code runs only inside
+    // host calls, all made from one thread; the host's tables refuse calls from any other.
     nonisolated(unsafe) private static var adopting: (ap_view, HostConnection)?
 
     /// The object of host view `h` (nil for the null handle).

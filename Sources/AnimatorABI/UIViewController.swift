@@ -42,6 +42,8 @@ open class UIViewController: UIResponder, Hashable {
 
     /// The host controller the next `init(nibName:bundle:)` stands for (set just before by the
     /// SDK, on the host's main thread).
+    // Set and taken within one host call, on the host's call thread: plugin code runs only inside
+    // host calls, all made from one thread; the host's tables refuse calls from any other.
     nonisolated(unsafe) private static var adopting: (ap_view_controller, HostConnection)?
 
     /// A controller of the plugin's own (UIKit's designated initializer; there are no nibs
@@ -227,7 +229,7 @@ open class UIViewController: UIResponder, Hashable {
                 buffer = [CChar](repeating: 0, count: n + 1)
                 _ = connection.api.view_controller_title!(connection.host, handle, &buffer, buffer.count)
             }
-            return n == 0 ? nil : String(cString: buffer)
+            return n == 0 ? nil : String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         }
         set {
             guard let own else { return connection.log("UIViewController.title: a host controller's title cannot be set", level: AP_LOG_ERROR) }

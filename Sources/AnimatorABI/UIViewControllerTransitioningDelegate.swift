@@ -50,6 +50,7 @@ extension UIViewController {
 
 /// The SDK's table of transitioning delegates, keyed by controller object (one SDK object
 /// stands for one host controller, so the object is the key), each held weakly.
+// Every access to `entries` holds `lock`.
 final class TransitioningDelegates: @unchecked Sendable {
     static let shared = TransitioningDelegates()
     private struct Entry { weak var controller: UIViewController?; weak var delegate: UIViewControllerTransitioningDelegate? }

@@ -139,16 +139,23 @@ package struct Catalog: Sendable {
     /// Scans `files` (path, hash, size) in workers, `jobs` at a time, recording every verdict.
     static func scanInWorkers(_ files: [(String, ContentHash, Int64)], cache: ScanCache, executable: String?, jobs: Int) {
         guard !files.isEmpty else { return }
-        let lock = NSLock()
+        // The lanes only fill their own slots; the cache is written once they are done.
+        let verdicts = VerdictSlots(count: files.count)
         DispatchQueue.concurrentPerform(iterations: min(max(1, jobs), files.count)) { lane in
             for i in stride(from: lane, to: files.count, by: max(1, jobs)) {
-                let (path, hash, size) = files[i]
-                let verdict = scanOne(path, hash, executable)
-                lock.lock()
-                cache.record(hash, size: size, verdict)
-                lock.unlock()
+                verdicts.set(i, scanOne(files[i].0, files[i].1, executable))
             }
         }
+        for (i, file) in files.enumerated() { if let v = verdicts.get(i) { cache.record(file.1, size: file.2, v) } }
+    }
+
+    /// One verdict slot per file, filled from the scan lanes under a lock.
+    private final class VerdictSlots: @unchecked Sendable {  // every access holds `lock`
+        private let lock = NSLock()
+        private var slots: [ScanCache.Verdict?]
+        init(count: Int) { slots = Array(repeating: nil, count: count) }
+        func set(_ i: Int, _ v: ScanCache.Verdict) { lock.lock(); slots[i] = v; lock.unlock() }
+        func get(_ i: Int) -> ScanCache.Verdict? { lock.lock(); defer { lock.unlock() }; return slots[i] }
     }
 
     /// One scan worker's verdict on `path`, judged by the front end. An honest scan worker

@@ -13,6 +13,7 @@ import ProcessSupport
 /// the front end ends and exits, and it dies with the front end in any case.
 package enum RunWorkerPrelaunch {
     private static let lock = NSLock()
+    // Every access holds `lock`.
     nonisolated(unsafe) private static var waiting: (executable: String, worker: WorkerConnection)?
 
     /// Starts a run worker for a later ``connection(executable:)`` (once: a second call while

@@ -7,11 +7,11 @@ import Glibc
 package enum ProcessMemory {
     /// `/proc/self/statm`, opened once: a sandboxed worker opens it before its sandbox forbids
     /// reading /proc (``prepare()``), and reads it through this descriptor afterwards.
-    nonisolated(unsafe) private static var statm: Int32 = -1
+    private static let statm: Int32 = open("/proc/self/statm", O_RDONLY | O_CLOEXEC)
 
     /// Opens `/proc/self/statm` now, for reads after a sandbox closes.
     package static func prepare() {
-        if statm < 0 { statm = open("/proc/self/statm", O_RDONLY | O_CLOEXEC) }
+        _ = statm  // a static `let` is opened once, on first use, whichever thread gets there first
     }
 
     /// Resident set size of this process, bytes (from `/proc/self/statm`); 0 when unknown.

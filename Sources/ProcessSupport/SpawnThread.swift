@@ -8,6 +8,7 @@ import Glibc
 /// workers started from Dispatch's pool threads (scans run under `concurrentPerform`) would
 /// be killed whenever the pool retired an idle thread. Started from here, a worker dies only
 /// with the front end.
+// `job` and `finished` are used only under `condition`; callers queue on `callers`.
 package final class SpawnThread: @unchecked Sendable {
     /// The process's spawn thread (started on first use).
     package static let shared = SpawnThread()

@@ -30,12 +30,15 @@ package enum TemporaryFileRegistry {
     static let capacity = 64
 
     /// The table the handler reads: each slot nil or a `strdup`ed path. Never freed.
+    // Read by the signal handler with plain aligned loads; changed only under `lock` with the
+    // signals blocked in the changing thread.
     nonisolated(unsafe) static let slots: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
         let table = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: capacity)
         table.initialize(repeating: nil, count: capacity)
         return table
     }()
 
+    // Every access holds `lock`; the handler reads neither.
     nonisolated(unsafe) private static var live = 0
     nonisolated(unsafe) private static var retired: [UnsafeMutablePointer<CChar>] = []
     private static let lock = NSLock()

@@ -17,6 +17,7 @@ package enum TerminationSignals {
     /// The signals handled.
     package static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
+    // Every access holds `lock`; the handler reads neither.
     nonisolated(unsafe) private static var users = 0
     nonisolated(unsafe) private static var previous: [(signal: Int32, action: sigaction)] = []
     private static let lock = NSLock()
@@ -103,6 +104,9 @@ package enum TerminationSignals {
 
 /// What the handler writes to standard error first (``TerminationSignals/setInterruptedLine(_:)``):
 /// fixed storage, so the handler reads it without allocating.
+// Read by the signal handler. Written by `setInterruptedLine` from one thread at a time (the
+// progress output's), with the length set to 0 while the bytes change, so a handler sees no line or
+// a whole one.
 nonisolated(unsafe) private let interruptedLineBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: TerminationSignals.interruptedLineCapacity)
 nonisolated(unsafe) private var interruptedLineLength = 0
 

@@ -21,12 +21,15 @@ package enum WorkerRegistry {
     static let capacity = 256
 
     /// The table the handler reads: each slot 0 or a worker's pid (also its process group).
+    // Read by the signal handler with plain aligned loads; changed only under `lock` with the
+    // signals blocked in the changing thread.
     nonisolated(unsafe) static let slots: UnsafeMutablePointer<pid_t> = {
         let table = UnsafeMutablePointer<pid_t>.allocate(capacity: capacity)
         table.initialize(repeating: 0, count: capacity)
         return table
     }()
 
+    // Every access holds `lock`.
     nonisolated(unsafe) private static var atexitInstalled = false
     private static let lock = NSLock()
 

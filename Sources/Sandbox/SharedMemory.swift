@@ -7,6 +7,8 @@ import Glibc
 /// A few words of memory shared between the front end and one worker (a memory file both map):
 /// the worker's flight recorder, readable by the front end after the worker died, however it
 /// died. Never freed: a process makes a handful, one per worker it starts.
+// Its own fields are `let`; the words it maps are shared with another process whatever Swift says,
+// and each is written by one side only, whole aligned 64-bit words (the flight recorder's rule).
 package struct SharedMemory: @unchecked Sendable {
     /// The memory file (close-on-exec in the front end; the worker receives a duplicate).
     package let descriptor: Int32

@@ -22,6 +22,7 @@ package enum WorkerSandbox {
     package static let parentVariable = "TRANSITION_HOST_FRONT_END_PID"
 
     /// The front end this worker must not outlive (set by ``begin()``).
+    // Written once by `begin()`, at the worker's start before it starts any thread; read after.
     nonisolated(unsafe) private static var parent: pid_t = 0
 
     /// The first thing a worker does, before it reads a byte: it keeps only the descriptors
@@ -122,13 +123,13 @@ package enum WorkerSandbox {
             cs_landlock_restrict(b.baseAddress, Int32(b.count), &error, error.count)
         }
         if abi > 0 { return Protection("landlock", true, "reads only the plugin folders and system libraries, writes nothing (Landlock ABI \(abi))") }
-        return Protection("landlock", false, String(cString: error))
+        return Protection("landlock", false, String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
 
     /// A protection made by one C call that fills an error buffer on failure.
     static func call(_ name: String, _ detail: String, _ body: (UnsafeMutablePointer<CChar>, Int) -> Int32) -> Protection {
         var error = [CChar](repeating: 0, count: 256)
         let r = error.withUnsafeMutableBufferPointer { body($0.baseAddress!, $0.count) }
-        return r == 0 ? Protection(name, true, detail) : Protection(name, false, String(cString: error))
+        return r == 0 ? Protection(name, true, detail) : Protection(name, false, String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
 }

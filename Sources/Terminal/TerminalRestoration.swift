@@ -31,8 +31,12 @@ enum TerminalRestoration {
     /// The crash signal last caught (0: none). A crash signal that was sent (`kill -SEGV`)
     /// rather than caused does not recur, and the previous handler (Swift's backtracer) may
     /// return: the player sees this and stops instead of drawing on a restored terminal.
+    // Written by the signal handler, read by the player's thread after the handler returned.
     nonisolated(unsafe) static var caughtSignal: Int32 = 0
     /// 1 while the terminal must be restored.
+    // Signal-handler state: `arm` (on the player's thread) fills it all in before it sets `armed`
+    // and installs the handlers; the handler reads plain memory and aligned words, and clears
+    // `armed` first.
     nonisolated(unsafe) static var armed: Int32 = 0
     nonisolated(unsafe) static var inputFD: Int32 = 0
     nonisolated(unsafe) static var outputFD: Int32 = 1
@@ -44,7 +48,10 @@ enum TerminalRestoration {
         return buffer
     }()
     /// The handlers found before ours, by signal number.
+    // Filled by `sigaction` when a handler is installed, read when it is put back or hands a crash
+    // on.
     nonisolated(unsafe) static let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+    // Only `arm` and `uninstall` use these, both on the player's thread (one player per process).
     nonisolated(unsafe) static var installed = false
     nonisolated(unsafe) static var atexitRegistered = false
 

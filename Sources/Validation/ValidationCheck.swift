@@ -10,7 +10,7 @@ import TextFormat
 /// verifies, where it runs (``Scope``), and its body, which runs in a child process of its own
 /// against a freshly loaded plugin (except `file`, which runs no plugin code and runs in the
 /// parent).
-package struct ValidationCheck {
+package struct ValidationCheck: Sendable {
     /// Where a check runs: the scenarios are about transitions, so a check that runs none has
     /// no scenario, and a check about the plugin's whole lifetime needs only one.
     package enum Scope: Sendable {
@@ -33,10 +33,10 @@ package struct ValidationCheck {
     /// Where it runs.
     package let scope: Scope
     /// The check; a helper that finds a problem early throws it.
-    let body: (LoadedPlugin, CheckRun) throws(CheckResult) -> CheckResult
+    let body: @Sendable (LoadedPlugin, CheckRun) throws(CheckResult) -> CheckResult
 
     init(_ name: String, _ summary: String, animatorOnly: Bool = false, interactionOnly: Bool = false, layoutOnly: Bool = false, scope: Scope,
-         body: @escaping (LoadedPlugin, CheckRun) throws(CheckResult) -> CheckResult) {
+         body: @escaping @Sendable (LoadedPlugin, CheckRun) throws(CheckResult) -> CheckResult) {
         self.name = name; self.summary = summary; self.animatorOnly = animatorOnly; self.interactionOnly = interactionOnly; self.layoutOnly = layoutOnly
         self.scope = scope; self.body = body
     }

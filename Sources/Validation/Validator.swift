@@ -203,25 +203,32 @@ package enum Validator {
     /// Runs each of `jobs` in a child process, `options.jobs` at a time, calling `finished`
     /// (under a lock) as each ends; returns the outcomes in job order.
     static func runJobs(_ jobs: [Job], _ childTarget: String, identity: CheckIdentity?, _ options: Options, finished: @escaping (Outcome) -> Void) -> [Outcome] {
-        var results = [Outcome?](repeating: nil, count: jobs.count)
-        let lock = NSLock()
+        // The jobs' outcomes and the `finished` callback, reached only under the box's lock:
+        // `finished` is called for one outcome at a time, from whichever lane ended it.
+        final class Results: @unchecked Sendable {  // every access holds `lock`
+            let lock = NSLock()
+            var outcomes: [Outcome?]
+            let finished: (Outcome) -> Void
+            init(_ count: Int, _ finished: @escaping (Outcome) -> Void) { outcomes = Array(repeating: nil, count: count); self.finished = finished }
+            func set(_ i: Int, _ o: Outcome) { lock.lock(); outcomes[i] = o; finished(o); lock.unlock() }
+        }
+        let results = Results(jobs.count, finished)
         let width = options.inProcess ? 1 : max(1, options.jobs)
         let slots = DispatchSemaphore(value: width)
         let group = DispatchGroup()
         let queue = DispatchQueue(label: "validator", attributes: .concurrent)
         for (i, job) in jobs.enumerated() {
-            let run = {
+            let run: @Sendable () -> Void = {
                 let t0 = DisplayLink.now()
                 let (r, _) = runChild(job.check, job.scenario, childTarget, options, handshake: identity)
-                let o = Outcome(check: job.check.name, scenario: job.scenario, result: r, seconds: DisplayLink.now() - t0)
-                lock.lock(); results[i] = o; finished(o); lock.unlock()
+                results.set(i, Outcome(check: job.check.name, scenario: job.scenario, result: r, seconds: DisplayLink.now() - t0))
             }
             if width == 1 { run(); continue }
             slots.wait()
             queue.async(group: group) { run(); slots.signal() }
         }
         group.wait()
-        return results.enumerated().map { i, o in
+        return results.outcomes.enumerated().map { i, o in
             o ?? Outcome(check: jobs[i].check.name, scenario: jobs[i].scenario, result: .fail("the check produced no result"), seconds: 0)
         }
     }

@@ -62,7 +62,7 @@ final class ValidationProgressTests: XCTestCase {
             close(master)
             throw XCTSkip("cannot set up a pseudo-terminal: \(String(cString: strerror(errno)))")
         }
-        return (master, String(cString: path))
+        return (master, String(decoding: path.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
 
     /// Not on a terminal: the plain lines, one per check, and no escape sequences.

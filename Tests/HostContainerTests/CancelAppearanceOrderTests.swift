@@ -15,7 +15,7 @@ final class CancelAppearanceOrderTests: XCTestCase {
         /// Controllers whose appearance changes (nil: that side gets no callbacks, as the
         /// presenting controller of a custom presentation).
         let appearing: String?, disappearing: String?
-        let make: () throws -> (log: EventLog, runUntilIdle: () -> Void, start: (ManualInteraction) -> Void)
+        let make: @Sendable () throws -> (log: EventLog, runUntilIdle: () -> Void, start: (ManualInteraction) -> Void)
     }
 
     static let cases: [Case] = [

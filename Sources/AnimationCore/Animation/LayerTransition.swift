@@ -7,6 +7,8 @@
 /// while the live content goes on animating underneath. Like Core Animation, the host takes
 /// the before picture from the last frame, so code may add the transition before or after
 /// changing the layer's sublayers in the same turn (``AnimationEngine/addTransition(_:to:didStart:didStop:)``).
+// Held in animation values, which are Sendable: every property is a `let`, and the frozen `before`
+// copy is only drawn, never changed, on the thread that owns the engine.
 public final class LayerTransition: @unchecked Sendable {
     /// How the two pictures trade places (`CATransitionType`).
     public enum Kind: String, Sendable, CaseIterable {

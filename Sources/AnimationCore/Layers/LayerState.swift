@@ -248,6 +248,8 @@ public struct LayerExtras: Hashable, Sendable {
 
 /// A mask view held by ``LayerExtras/mask``, compared by identity (two extras are equal when
 /// they name the same mask view).
+// Sendable so that layer state (a value) is: other threads only compare the reference by identity;
+// the mask view itself is used on the thread that owns its layer tree.
 public struct MaskReference: Hashable, @unchecked Sendable {
     /// The mask view (it has no superview; its layer's superlayer is the masked layer, so that
     /// it shares that layer's time).

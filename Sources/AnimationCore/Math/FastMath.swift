@@ -34,6 +34,7 @@ public enum FastMath {
 
     /// Pointer to the tables: 2^(j/32) for j = 0…31, then sin(jπ/64), cos(jπ/64) pairs for
     /// j = 0…127.
+    // The pointer's memory is written once, in `tables`' one-time initialiser, and only read after.
     public struct Tables: Hashable, @unchecked Sendable {
         @usableFromInline let base: UnsafePointer<Double>
         init(base: UnsafePointer<Double>) { self.base = base }

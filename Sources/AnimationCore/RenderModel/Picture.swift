@@ -5,7 +5,7 @@
 /// `layer.contents` all work on pictures, so an image is drawn by every renderer exactly as
 /// the layers it shows were (resolution-independent: nothing is resampled, at any output
 /// scale), and costs no pixels to keep. Its items keep the ids of the views they picture.
-public final class Picture: Hashable, @unchecked Sendable {
+public final class Picture: Hashable, Sendable {
     /// The picture's size, points.
     public let size: Size
     /// The frozen items and their masks, in picture coordinates, each clipped to the picture.

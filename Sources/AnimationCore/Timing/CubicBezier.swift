@@ -27,6 +27,8 @@ import TextFormat
 /// **Control points.** `x` values are clamped to [0, 1], which keeps `x(t)` monotonic (CSS
 /// rejects such curves; clamping keeps a plugin's animation running). `y` values are free, so
 /// curves may overshoot. Non-finite control values are replaced by the linear curve's.
+// Immutable once made: the tables (`level1`, `level2`…) are filled in by `init` and only read
+// after.
 public final class CubicBezier: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// First control point, x (clamped to [0, 1]).
     public let p1x: Double
@@ -270,6 +272,7 @@ public final class CubicBezier: @unchecked Sendable, Hashable, CustomStringConve
     public static let `default` = CubicBezier(0.25, 0.1, 0.25, 1)
 
     private static let cacheLock = NSLock()
+    // Every access holds `cacheLock`.
     nonisolated(unsafe) private static var cache: [[Double]: CubicBezier] = [:]
 
     /// A shared curve for these control points: the named curves and a bounded cache of

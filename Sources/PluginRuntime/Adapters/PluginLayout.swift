@@ -10,6 +10,9 @@ import TextFormat
 /// size anywhere, is refused with a diagnostic naming the plugin and the item, and the layout
 /// then shows nothing (every item hidden at the origin, no content) — a bad layout never
 /// reaches the renderers. At most ``maximumItems`` items are laid out.
+// CollectionLayout is Sendable for the built-in value layouts; a plugin layout is used only on its
+// bridge's thread (the host's tables refuse plugin calls from others), so its one `var` and the
+// plugin's instance never see two threads.
 package final class PluginLayout: CollectionLayout, @unchecked Sendable {
     /// The most items one layout call handles (a larger collection is refused).
     package static let maximumItems = 1_000_000

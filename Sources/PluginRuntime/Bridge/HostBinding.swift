@@ -21,6 +21,7 @@ package final class HostBinding {
     var animationBlocks: [AnimationBlock] = []
 
     private static let lock = PlainLock()
+    // Every access holds `lock`.
     nonisolated(unsafe) private static var live: [UnsafeRawPointer: Unmanaged<HostBinding>] = [:]
     /// The address of the last table resolved: a plugin calls through one table many times in
     /// a row, and a match here skips the lock and the hash lookup. Written only under `lock`

@@ -17,11 +17,14 @@ import HostContainer
 /// properties (`+Properties`), the view hierarchy (`+Hierarchy`), animation transactions
 /// (`+Animations`) and the coordinator (`+Coordinator`).
 enum HostTable {
-    static let name = strdup(HostVersion.name)!
-    static let version = strdup(HostVersion.version)!
+    // The C strings and the template are made once and never written after: plugins only
+    // read them (the ABI gives them as `const char *` and a copied table).
+    nonisolated(unsafe) static let name = strdup(HostVersion.name)!
+    nonisolated(unsafe) static let version = strdup(HostVersion.version)!
 
     /// The table every binding starts from.
-    static let template: ap_host = {
+    // Made once, never written after: each binding copies it.
+    nonisolated(unsafe) static let template: ap_host = {
         var h = ap_host()
         h.abi_major = UInt32(AP_ABI_MAJOR)
         h.abi_minor = UInt32(AP_ABI_MINOR)

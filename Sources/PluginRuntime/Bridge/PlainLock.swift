@@ -4,6 +4,7 @@ import Glibc
 
 /// A bare `pthread_mutex_t`: the host-table lookup runs on every plugin call, where
 /// Foundation's `NSLock` costs several times more.
+// A mutex is made to be shared between threads; the pointer to it is a `let`.
 final class PlainLock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t> = {
         let m = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)

@@ -29,6 +29,7 @@ package final class PluginBridge {
     private var endedContexts: [UInt64] = []
     private let mainThread = pthread_self()
     private static let ownerLock = NSLock()
+    // Every access holds `ownerLock`.
     nonisolated(unsafe) private static var nextOwner: UInt8 = 1
     /// Calls refused so far, by plugin id (for the validator).
     package private(set) var refusedCalls: [String: Int] = [:]

@@ -4,6 +4,8 @@ import CAnimatorABI
 ///
 /// Plugins are never unloaded (`dlclose` is unsafe for Swift images), so the descriptor, its
 /// strings and vtables stay valid for the life of the process.
+// Immutable: `let`s only, and the descriptor they point to is never written after the entry point
+// returned it (plugins are never unloaded).
 package final class LoadedPlugin: @unchecked Sendable {
     /// Validated metadata.
     package let info: PluginInfo

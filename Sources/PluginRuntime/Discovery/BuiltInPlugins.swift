@@ -58,5 +58,6 @@ package enum BuiltInPlugins {
     /// Guards ``registered``: registration may happen on any thread (a test's first use).
     private static let lock = NSLock()
     /// Written only under ``lock``; plugins are never unregistered.
+    // Every access holds `lock`.
     nonisolated(unsafe) private static var registered: [LoadedPlugin] = []
 }

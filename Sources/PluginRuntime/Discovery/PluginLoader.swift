@@ -71,6 +71,7 @@ package enum PluginLoader {
     }
 
     static let lock = NSLock()
+    // Every access holds `lock`.
     nonisolated(unsafe) static var loaded: [FileIdentity: LoadedPlugin] = [:]
     nonisolated(unsafe) static var prepared: [String: SealedPlugin] = [:]
 

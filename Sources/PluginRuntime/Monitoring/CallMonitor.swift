@@ -54,6 +54,7 @@ package enum CallMonitor {
     package enum Phase: Int64, Sendable { case starting = 0, loading, running, finished }
 
     /// The shared slots of this worker, or nil.
+    // Set once by the worker's main before it loads a plugin or starts a thread; only read after.
     nonisolated(unsafe) package static var slots: UnsafeMutablePointer<Int64>?
 
     /// The call running and its plugin's key, saved by ``enter(_:key:)``.

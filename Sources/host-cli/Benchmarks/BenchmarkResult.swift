@@ -120,6 +120,7 @@ enum BenchClock {
 }
 
 /// Keeps computed values alive so the optimiser cannot drop the work being measured.
+// The benchmarks run one after another on the main thread, the only thread that adds to `value`.
 final class BenchSink: @unchecked Sendable {
     /// The shared sink.
     static let shared = BenchSink()

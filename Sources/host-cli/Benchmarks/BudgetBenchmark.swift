@@ -24,7 +24,7 @@ enum BudgetBenchmark {
     static let screen = Size(width: 390, height: 844)
 
     /// One scene: its name and a builder that fills a root view.
-    typealias Scene = (name: String, build: (AnimationEngine, View) -> Void)
+    typealias Scene = (name: String, build: @Sendable (AnimationEngine, View) -> Void)
 
     /// The scenes, the ordinary transition first.
     static let scenes: [Scene] = [

@@ -6,7 +6,7 @@ struct BenchCommand: ParsableCommand {
     static let json = CommandSpec.Option.flag("json", "Print one JSON object per line")
 
     /// The groups, in the order `host-cli bench` runs them.
-    static let groups: [(name: String, help: String, run: () -> [BenchmarkResult])] = [
+    static let groups: [(name: String, help: String, run: @Sendable () -> [BenchmarkResult])] = [
         ("engine", "frame evaluation for 1,000/10,000/50,000 layers and 10,000 explicit animations against a flat-array baseline; a view shattered into 3,000 snapshot tiles; leak soak", {
             EngineBenchmark.frames() + [EngineBenchmark.explicitFrames(), ShatterBenchmark.run(), EngineBenchmark.soak()]
         }),

@@ -36,7 +36,7 @@ final class ProgressBar {
          writesStandardError: Bool? = nil) {
         self.total = max(0, total); self.label = label; self.width = max(1, width)
         isEnabled = enabled ?? (isatty(2) != 0)
-        write = output ?? { s in fputs(s, stderr); fflush(stderr) }
+        write = output ?? { s in FileHandle.standardError.write(Data(s.utf8)) }
         ownsSignalLine = writesStandardError ?? (output == nil)
     }
 
