@@ -87,6 +87,9 @@ open class UIViewController: UIResponder, Hashable {
     /// (a navigation or tab bar controller stays one); the maker must call `init()` or
     /// `init(nibName:bundle:)` of `UIViewController` (a subclass that declares no initializer
     /// does). Empty by default: the controllers are `UIViewController`s.
+    // Set and read only by plugin code, which runs inside host calls, all made from one
+    // thread (the port export sets it when the host asks for the animator); the host's tables
+    // refuse calls from any other thread.
     nonisolated(unsafe) public static var transitionStandIns: [UITransitionContextViewControllerKey: () -> UIViewController] = [:]
 
     /// The object for host controller `h` made by `maker` (a ``transitionStandIns`` entry),
