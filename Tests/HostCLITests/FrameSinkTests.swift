@@ -17,6 +17,7 @@ final class FrameSinkTests: XCTestCase {
         // The worker is this host-cli's own executable, which a test process is not: the
         // session runs here instead (the debugging mode the README documents).
         setenv("TRANSITION_HOST_ISOLATION", "none", 1)
+        _ = TestPlugins.builtIns  // the built-in default animator, registered as host-cli's main does
         setup = try RunCommand.Setup(RunCommand.spec.parse(["--fps", "12", "--size", "120x200"]))
     }
 

@@ -15,18 +15,8 @@ final class TouchesSDKTests: XCTestCase {
     private func start(_ scene: TouchScene, _ script: String, continuous: Bool = true) throws -> (TransitionRig<ContainerViewController>, RecordingAnimator) {
         TouchInteraction.scene = scene
         TouchInteraction.sliderContinuous = continuous
-        let plugin = try LoadedPlugin.inTest(touchPluginDescriptor())
-        let h = try TransitionRig()
-        let pi = try PluginInteraction(plugin: plugin, parameters: ParameterValues(defaultsOf: plugin.info), bridge: h.bridge)
-        let rec = RecordingAnimator(duration: 1)
-        h.delegate(animator: rec, interaction: pi)
-        h.runner.interaction = pi
-        h.container.panObserver = { [unowned h, unowned pi] e in pi.handle(e, context: h.container.currentTransition) }
-        h.runner.pointerTarget = InputEvent.forwardingPresses(to: { [unowned h, unowned pi] in pi.handle($0, context: h.container.currentTransition) },
-                                                              around: { [unowned h] in h.container.handlePointer($0) })
-        try h.schedule(script)
-        h.container.select(index: 1, interaction: pi)
-        return (h, rec)
+        let run = try InteractionRig(touchPluginDescriptor(), script)
+        return (run.rig, run.animator)
     }
 
     private func lines(_ h: TransitionRig<ContainerViewController>, _ prefix: String) -> [String] {
