@@ -357,6 +357,19 @@ public struct DynamicsWorld: Sendable {
         return k
     }
 
+    /// A joint's line between its ends: the lever arms, the unit direction from a to b, the
+    /// distance and the inverse effective mass along it; nil when the ends coincide or neither
+    /// end can move.
+    private func axis(_ j: DynamicsJoint) -> (ra: DynamicsVector, rb: DynamicsVector, n: DynamicsVector, dist: Double, k: Double)? {
+        let (pa, ra, pb, rb) = ends(j)
+        let d = pb - pa
+        let dist = d.length
+        guard dist > 1e-9 else { return nil }
+        let n = d * (1 / dist)
+        let k = inverseEffectiveMass(j.a, ra, j.b, rb, n)
+        return k > 0 ? (ra, rb, n, dist, k) : nil
+    }
+
     private func pointVelocity(_ i: Int?, _ r: DynamicsVector) -> DynamicsVector {
         guard let i, i >= 0 else { return .zero }
         return bodies[i].velocity(at: r)
@@ -384,13 +397,7 @@ public struct DynamicsWorld: Sendable {
                 bodies[j.a] = b
                 continue
             }
-            let (pa, ra, pb, rb) = ends(j)
-            let d = pb - pa
-            let dist = d.length
-            guard dist > 1e-9 else { continue }
-            let n = d * (1 / dist)
-            let k = inverseEffectiveMass(j.a, ra, j.b, rb, n)
-            guard k > 0 else { continue }
+            guard let (ra, rb, n, dist, k) = axis(j) else { continue }
             let vrel = (pointVelocity(j.b, rb) - pointVelocity(j.a, ra)).dot(n)
             // The damping is taken half at the old and half at the new velocity (trapezoidal),
             // which keeps the damped frequency second-order accurate in the step.
@@ -404,13 +411,7 @@ public struct DynamicsWorld: Sendable {
     /// Runs inside the solver's passes, so it works on the solver's velocities (the positions
     /// do not change during the passes).
     private mutating func solveRigid(_ j: DynamicsJoint, _ h: Double) {
-        let (pa, ra, pb, rb) = ends(j)
-        let d = pb - pa
-        let dist = d.length
-        guard dist > 1e-9 else { return }
-        let n = d * (1 / dist)
-        let k = inverseEffectiveMass(j.a, ra, j.b, rb, n)
-        guard k > 0 else { return }
+        guard let (ra, rb, n, dist, k) = axis(j) else { return }
         func velocity(_ i: Int?, _ r: DynamicsVector) -> DynamicsVector {
             guard let i else { return .zero }
             let v = solver.bodies[i]

@@ -221,7 +221,7 @@ package enum PluginLoader {
             return (.wrongArchitecture, "it is an ELF file for machine \(machine) (\(elfClass == 2 ? "64" : "32")-bit, \(data == 1 ? "little" : "big")-endian), not this host's machine \(hostMachine) (64-bit little-endian); rebuild it for this machine")
         }
         guard type == 3 else { return (.notELF, "it is an ELF file of type \(type), not a shared object (type 3); link it with -shared") }
-        func word(_ at: Int, _ count: Int) -> UInt64 { (0..<count).reduce(0) { $0 | UInt64(header[at + $1]) << (8 * UInt64($1)) } }
+        func word(_ at: Int, _ count: Int) -> UInt64 { littleEndian(header, at: at, count: count) }
         let tableEnd = word(32, 8) &+ word(54, 2) &* word(56, 2)
         guard n == 64, word(56, 2) > 0, word(54, 2) >= 56, tableEnd <= UInt64(size) else {
             return (.notELF, "it is a truncated ELF file (\(size) bytes; its headers need \(max(64, tableEnd))); copy or build it again")
@@ -239,7 +239,7 @@ package enum PluginLoader {
     static func structuresEnd(_ fd: Int32, phoff: UInt64, phentsize: Int, phnum: Int, shoff: UInt64, shentsize: UInt64, shnum: UInt64) -> UInt64? {
         var table = [UInt8](repeating: 0, count: phentsize * phnum)
         guard table.withUnsafeMutableBytes({ pread(fd, $0.baseAddress, $0.count, off_t(phoff)) }) == table.count else { return nil }
-        func word(_ at: Int, _ count: Int) -> UInt64 { (0..<count).reduce(0) { $0 | UInt64(table[at + $1]) << (8 * UInt64($1)) } }
+        func word(_ at: Int, _ count: Int) -> UInt64 { littleEndian(table, at: at, count: count) }
         var end: UInt64 = shoff == 0 ? 0 : shoff &+ shentsize &* shnum
         for i in 0..<phnum {
             let e = i * phentsize
@@ -250,6 +250,11 @@ package enum PluginLoader {
         return end
     }
 
+    /// The unsigned little-endian number of `count` bytes at `at` in `bytes` (ELF64 fields).
+    static func littleEndian(_ bytes: [UInt8], at: Int, count: Int) -> UInt64 {
+        (0..<count).reduce(0) { $0 | UInt64(bytes[at + $1]) << (8 * UInt64($1)) }
+    }
+
     /// How many leading bytes of an inspected file the dynamic loader reads: the ELF header,
     /// the program header table and every segment's file range, rounded up to whole pages
     /// (the loader maps pages), at most the file's size. What follows — debugging sections
@@ -258,7 +263,7 @@ package enum PluginLoader {
     package static func loadedLength(_ f: Inspected) -> Int {
         var header = [UInt8](repeating: 0, count: 64)
         guard header.withUnsafeMutableBytes({ pread(f.fd, $0.baseAddress, 64, 0) }) == 64 else { return Int(f.size) }
-        func word(_ at: Int, _ count: Int) -> UInt64 { (0..<count).reduce(0) { $0 | UInt64(header[at + $1]) << (8 * UInt64($1)) } }
+        func word(_ at: Int, _ count: Int) -> UInt64 { littleEndian(header, at: at, count: count) }
         let phoff = word(32, 8), phentsize = word(54, 2), phnum = word(56, 2)
         guard let segments = structuresEnd(f.fd, phoff: phoff, phentsize: Int(phentsize), phnum: Int(phnum), shoff: 0, shentsize: 0, shnum: 0) else {
             return Int(f.size)
