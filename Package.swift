@@ -20,11 +20,14 @@ import PackageDescription
 
 /// Bundled plugins export only their entry point (see Plugins/plugin.exports).
 let pluginRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
-let pluginLinkerSettings: [LinkerSetting] = [.unsafeFlags(["-Xlinker", "--version-script=\(pluginRoot)/Plugins/plugin.exports"])]
+let pluginLinkerSettings: [LinkerSetting] = [
+    .unsafeFlags(["-Xlinker", "--version-script=\(pluginRoot)/Plugins/plugin.exports"])
+]
 
 /// A bundled plugin: a target in Plugins/NAME built as the dynamic library libNAME.so.
 func plugin(_ name: String, path: String? = nil, dependencies: [Target.Dependency] = ["AnimatorABI"]) -> Target {
-    .target(name: name, dependencies: dependencies, path: path ?? "Plugins/\(name)", linkerSettings: pluginLinkerSettings)
+    .target(
+        name: name, dependencies: dependencies, path: path ?? "Plugins/\(name)", linkerSettings: pluginLinkerSettings)
 }
 
 /// Release builds drop the runtime exclusivity checks in the modules on the hot paths (frame
@@ -39,7 +42,9 @@ func module(_ name: String, _ dependencies: [Target.Dependency], settings: [Swif
 
 /// The tests of one module, in Tests/NAMETests, with the shared test support.
 func tests(_ name: String, _ dependencies: [Target.Dependency], settings: [SwiftSetting] = []) -> Target {
-    .testTarget(name: "\(name)Tests", dependencies: dependencies + ["TestSupport"], path: "Tests/\(name)Tests", swiftSettings: settings)
+    .testTarget(
+        name: "\(name)Tests", dependencies: dependencies + ["TestSupport"], path: "Tests/\(name)Tests",
+        swiftSettings: settings)
 }
 
 /// Plugin code written as iOS code is: closures on `DispatchQueue.main` that capture views,
@@ -50,8 +55,10 @@ let iOSStylePluginCode: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 
 /// The bundled plugins' libraries. A library exports one plugin, so the four collection
 /// layouts (one source target, CollectionLayouts) are four libraries.
-let pluginNames = ["SlideAnimator", "PinRotateAnimator", "ZoomFadeAnimator", "TimedInteraction", "KeyInteraction",
-                   "GridLayout", "ListLayout", "StackLayout", "CircleLayout"]
+let pluginNames = [
+    "SlideAnimator", "PinRotateAnimator", "ZoomFadeAnimator", "TimedInteraction", "KeyInteraction",
+    "GridLayout", "ListLayout", "StackLayout", "CircleLayout"
+]
 
 let package = Package(
     name: "TransitionHost",
@@ -64,7 +71,7 @@ let package = Package(
         // The module names iOS code imports, over the same SDK: `import UIKit` and
         // `import QuartzCore` compile unchanged in a plugin package.
         .library(name: "UIKit", targets: ["UIKit"]),
-        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"])
     ] + pluginNames.map { .library(name: $0, type: .dynamic, targets: [$0]) },
     targets: [
         // The plugin ABI and the SDK plugin authors import.
@@ -83,22 +90,35 @@ let package = Package(
         module("ProcessSupport", ["CSandbox"]),
         .target(name: "CSandbox", path: "Sources/CSandbox"),
         module("Sandbox", ["CSandbox"]),
-        module("PluginRuntime", ["CAnimatorABI", "TextFormat", "AnimationCore", "HostContainer", "CSandbox", "ProcessSupport", "Sandbox"],
-               settings: hotPath),
+        module(
+            "PluginRuntime",
+            ["CAnimatorABI", "TextFormat", "AnimationCore", "HostContainer", "CSandbox", "ProcessSupport", "Sandbox"],
+            settings: hotPath),
         // The plugins compiled into the host, registered by the composition roots (host-cli's
         // main, TestSupport): the runtime depends on no plugin's source.
         module("DefaultPlugins", ["AnimatorABI", "SlideAnimatorKit", "PluginRuntime"]),
         module("Session", ["TextFormat", "AnimationCore", "HostContainer", "PluginRuntime"]),
         module("Rendering", ["TextFormat", "AnimationCore"]),
         module("Terminal", ["TextFormat", "AnimationCore", "HostContainer", "PluginRuntime", "Session", "Rendering"]),
-        module("Validation", ["TextFormat", "AnimationCore", "HostContainer", "CAnimatorABI", "PluginRuntime", "ProcessSupport", "Sandbox",
-                             "Isolation"]),
-        module("Isolation", ["TextFormat", "AnimationCore", "HostContainer", "PluginRuntime", "Session", "Sandbox", "ProcessSupport"]),
+        module(
+            "Validation",
+            [
+                "TextFormat", "AnimationCore", "HostContainer", "CAnimatorABI", "PluginRuntime", "ProcessSupport",
+                "Sandbox",
+                "Isolation"
+            ]),
+        module(
+            "Isolation",
+            ["TextFormat", "AnimationCore", "HostContainer", "PluginRuntime", "Session", "Sandbox", "ProcessSupport"]),
         module("Porting", ["TextFormat"]),
-        .executableTarget(name: "host-cli", dependencies: ["TextFormat", "AnimationCore", "HostContainer", "CAnimatorABI", "AnimatorABI",
-                                                          "PluginRuntime", "ProcessSupport", "Sandbox", "Session", "Isolation",
-                                                          "Porting", "Rendering", "Terminal", "Validation", "DefaultPlugins"], path: "Sources/host-cli",
-                          swiftSettings: hotPath),
+        .executableTarget(
+            name: "host-cli",
+            dependencies: [
+                "TextFormat", "AnimationCore", "HostContainer", "CAnimatorABI", "AnimatorABI",
+                "PluginRuntime", "ProcessSupport", "Sandbox", "Session", "Isolation",
+                "Porting", "Rendering", "Terminal", "Validation", "DefaultPlugins"
+            ], path: "Sources/host-cli",
+            swiftSettings: hotPath),
 
         // Bundled plugins. The slide animator's source is shared by the bundled plugin and the
         // host's built-in default.
@@ -117,25 +137,40 @@ let package = Package(
 
         // Tests: one target per module, one shared support target (the transition rig, the
         // approximate-equality assertions, the process runner, fixtures, decoders).
-        .target(name: "TestSupport", dependencies: ["AnimationCore", "HostContainer", "PluginRuntime", "Rendering", "ProcessSupport", "DefaultPlugins"],
-                path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport",
+            dependencies: [
+                "AnimationCore", "HostContainer", "PluginRuntime", "Rendering", "ProcessSupport", "DefaultPlugins"
+            ],
+            path: "Tests/TestSupport"),
         tests("TextFormat", ["TextFormat"]),
         tests("AnimatorABI", ["AnimatorABI"]),
         tests("AnimationCore", ["TextFormat", "AnimationCore"]),
         tests("DefaultPlugins", ["AnimatorABI", "SlideAnimatorKit", "PluginRuntime", "DefaultPlugins"]),
         tests("HostContainer", ["AnimationCore", "HostContainer"]),
         tests("ProcessSupport", ["ProcessSupport"]),
-        tests("PluginRuntime", ["TextFormat", "AnimationCore", "HostContainer", "CAnimatorABI", "AnimatorABI", "ProcessSupport",
-                                 "PluginRuntime"], settings: iOSStylePluginCode),
+        tests(
+            "PluginRuntime",
+            [
+                "TextFormat", "AnimationCore", "HostContainer", "CAnimatorABI", "AnimatorABI", "ProcessSupport",
+                "PluginRuntime"
+            ], settings: iOSStylePluginCode),
         tests("Session", ["AnimationCore", "HostContainer", "PluginRuntime", "Session"]),
         tests("Rendering", ["AnimationCore", "Rendering"]),
         tests("Terminal", ["AnimationCore", "HostContainer", "Rendering", "Session", "Terminal"]),
         tests("Validation", ["AnimationCore", "ProcessSupport", "Isolation", "Validation"]),
         tests("Sandbox", ["ProcessSupport", "Sandbox"]),
-        tests("Isolation", ["TextFormat", "AnimationCore", "HostContainer", "PluginRuntime", "ProcessSupport", "Sandbox", "Session",
-                             "Isolation"]),
+        tests(
+            "Isolation",
+            [
+                "TextFormat", "AnimationCore", "HostContainer", "PluginRuntime", "ProcessSupport", "Sandbox", "Session",
+                "Isolation"
+            ]),
         tests("Porting", ["Porting"]),
-        tests("HostCLI", ["TextFormat", "AnimationCore", "HostContainer", "PluginRuntime", "ProcessSupport", "Rendering", "host-cli"]),
+        tests(
+            "HostCLI",
+            ["TextFormat", "AnimationCore", "HostContainer", "PluginRuntime", "ProcessSupport", "Rendering", "host-cli"]
+        )
     ],
     // Swift 6 everywhere but the iOS-style test plugins (iOSStylePluginCode); each remaining
     // `nonisolated(unsafe)` and `@unchecked Sendable` says in a comment why it is safe.

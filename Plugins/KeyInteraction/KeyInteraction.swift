@@ -16,7 +16,11 @@ final class KeyInteraction: UIPercentDrivenInteractiveTransition {
     /// not lose the tick's whole delta to decay.
     private var lastKeyTime = -Double.infinity
 
-    init(step: Double, decay: Double, threshold: Double) { self.step = step; self.decay = decay; self.threshold = threshold }
+    init(step: Double, decay: Double, threshold: Double) {
+        self.step = step
+        self.decay = decay
+        self.threshold = threshold
+    }
 
     override func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
         super.startInteractiveTransition(transitionContext)
@@ -32,7 +36,8 @@ final class KeyInteraction: UIPercentDrivenInteractiveTransition {
             lastKeyTime = event.time
             switch key {
             case AP_KEY_LEFT:
-                progress = max(0, progress - step); update(CGFloat(progress))
+                progress = max(0, progress - step)
+                update(CGFloat(progress))
             case AP_KEY_RETURN, 32 /* space */:
                 released = true
                 if progress > threshold { finish() } else { cancel() }
@@ -41,7 +46,8 @@ final class KeyInteraction: UIPercentDrivenInteractiveTransition {
                 cancel()
             default:
                 // The right arrow, and any other key, advances.
-                progress = min(1, progress + step); update(CGFloat(progress))
+                progress = min(1, progress + step)
+                update(CGFloat(progress))
             }
         case .tick(let delta):
             let idle = min(delta, max(0, event.time - lastKeyTime))
@@ -60,12 +66,13 @@ enum KeysPlugin: InteractionPlugin {
     static let id = "keys"
     static let name = "Key presses"
     static let version = "1.0.0"
-    static let summary = "Each key press advances the transition, progress decays while idle, Return finishes or cancels by threshold"
+    static let summary =
+        "Each key press advances the transition, progress decays while idle, Return finishes or cancels by threshold"
     static let author = "TransitionHost"
     static let parameters: [PluginParameter] = [
         .number("step", default: 0.1, in: 0.01...1, help: "Progress added per press"),
         .number("decay", default: 0.05, in: 0...10, unit: "1/s", help: "Progress lost per second while idle"),
-        .number("threshold", default: 0.5, in: 0...1, help: "Release finishes above this progress and cancels below"),
+        .number("threshold", default: 0.5, in: 0...1, help: "Release finishes above this progress and cancels below")
     ]
     static func makeInteractionController(parameters p: PluginParameters) -> UIPercentDrivenInteractiveTransition {
         KeyInteraction(step: p.number("step"), decay: p.number("decay"), threshold: p.number("threshold"))

@@ -45,7 +45,10 @@ final class PinRotateAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let clockwise: Bool
 
     init(duration: TimeInterval, damping: CGFloat, velocity: CGFloat, clockwise: Bool) {
-        self.duration = duration; self.damping = damping; self.velocity = velocity; self.clockwise = clockwise
+        self.duration = duration
+        self.damping = damping
+        self.velocity = velocity
+        self.clockwise = clockwise
     }
 
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
@@ -91,18 +94,21 @@ final class PinRotateAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         toView?.transform = CGAffineTransform(rotationAngle: turn * .pi / 2)
 
         // 5. Animate.
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, usingSpringWithDamping: damping,
-                       initialSpringVelocity: velocity, options: [], animations: {
-            fromView?.transform = rotation
-            toView?.center = finalToCenter
-            toView?.transform = CGAffineTransform(rotationAngle: 0)
-        }, completion: { _ in
-            // Not in the article: the from view as it was before step 2 turned and pinned it.
-            fromView?.transform = .identity
-            fromView?.layer.anchorPoint = fromAnchor
-            fromView?.frame = sourceRect
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0, usingSpringWithDamping: damping,
+            initialSpringVelocity: velocity, options: [],
+            animations: {
+                fromView?.transform = rotation
+                toView?.center = finalToCenter
+                toView?.transform = CGAffineTransform(rotationAngle: 0)
+            },
+            completion: { _ in
+                // Not in the article: the from view as it was before step 2 turned and pinned it.
+                fromView?.transform = .identity
+                fromView?.layer.anchorPoint = fromAnchor
+                fromView?.frame = sourceRect
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
@@ -111,7 +117,8 @@ enum PinRotatePlugin: AnimatorPlugin {
     static let id = "pin-rotate"
     static let name = "Pin and rotate"
     static let version = "1.1.0"
-    static let summary = "Pinned at its top centre, the old view swings away half a turn; the new one rotates down into place"
+    static let summary =
+        "Pinned at its top centre, the old view swings away half a turn; the new one rotates down into place"
     static let author = "TransitionHost"
     /// The article's spring values are lost (blank lines in its text): damping 0.8 and
     /// velocity 0 are this plugin's choice; the 1 s duration is the article's.
@@ -119,11 +126,14 @@ enum PinRotatePlugin: AnimatorPlugin {
         .number("duration", default: 1, in: 0.05...10, unit: "s", help: "Length of the transition"),
         .number("damping", default: 0.8, in: 0.01...1, help: "Spring damping ratio"),
         .number("velocity", default: 0, in: -10...10, help: "Initial spring velocity, in distances per second"),
-        .choice("direction", ["clockwise", "counterclockwise"], default: "clockwise", help: "Which way the old view swings away (counterclockwise mirrors the article)"),
+        .choice(
+            "direction", ["clockwise", "counterclockwise"], default: "clockwise",
+            help: "Which way the old view swings away (counterclockwise mirrors the article)")
     ]
     static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning {
-        PinRotateAnimator(duration: p.number("duration"), damping: p.cgFloat("damping"), velocity: p.cgFloat("velocity"),
-                          clockwise: p.choice("direction") == "clockwise")
+        PinRotateAnimator(
+            duration: p.number("duration"), damping: p.cgFloat("damping"), velocity: p.cgFloat("velocity"),
+            clockwise: p.choice("direction") == "clockwise")
     }
 }
 

@@ -12,7 +12,10 @@ final class TimedInteraction: UIPercentDrivenInteractiveTransition {
     /// True from the start of a transition until this controller ends it.
     private var driving = false
 
-    init(pace: Double, cancels: Bool) { self.pace = pace; self.cancels = cancels }
+    init(pace: Double, cancels: Bool) {
+        self.pace = pace
+        self.cancels = cancels
+    }
 
     override func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
         super.startInteractiveTransition(transitionContext)
@@ -27,8 +30,14 @@ final class TimedInteraction: UIPercentDrivenInteractiveTransition {
         // Deltas are sums of 1/fps steps a rounding error short of the step times: compare
         // with a tolerance so each step lands on its frame, not one frame late.
         let due = elapsed + 1e-9
-        if step == 0 && due >= 0.5 * pace { update(0.25); step = 1 }
-        if step == 1 && due >= 1.0 * pace { update(0.5); step = 2 }
+        if step == 0 && due >= 0.5 * pace {
+            update(0.25)
+            step = 1
+        }
+        if step == 1 && due >= 1.0 * pace {
+            update(0.5)
+            step = 2
+        }
         if step == 2 && due >= 1.5 * pace {
             if cancels { cancel() } else { finish() }
             step = 3
@@ -42,11 +51,12 @@ enum TimedPlugin: InteractionPlugin {
     static let id = "timed"
     static let name = "Timed interaction"
     static let version = "1.0.0"
-    static let summary = "Drives itself: 25% at 0.5 s, 50% at 1 s, then finishes at 1.5 s (the article's delegated interaction)"
+    static let summary =
+        "Drives itself: 25% at 0.5 s, 50% at 1 s, then finishes at 1.5 s (the article's delegated interaction)"
     static let author = "TransitionHost"
     static let parameters: [PluginParameter] = [
         .number("pace", default: 1, in: 0.05...20, help: "Multiplies the 0.5 s steps"),
-        .choice("outcome", ["finish", "cancel"], default: "finish", help: "What happens at the last step"),
+        .choice("outcome", ["finish", "cancel"], default: "finish", help: "What happens at the last step")
     ]
     static func makeInteractionController(parameters p: PluginParameters) -> UIPercentDrivenInteractiveTransition {
         TimedInteraction(pace: p.number("pace"), cancels: p.choice("outcome") == "cancel")

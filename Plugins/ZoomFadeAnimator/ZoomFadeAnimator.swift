@@ -29,7 +29,10 @@ final class ZoomFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let duration: TimeInterval
     let scale: CGFloat
 
-    init(duration: TimeInterval, scale: CGFloat) { self.duration = duration; self.scale = scale }
+    init(duration: TimeInterval, scale: CGFloat) {
+        self.duration = duration
+        self.scale = scale
+    }
 
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
         duration
@@ -45,13 +48,16 @@ final class ZoomFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             toView.alpha = 0
         }
 
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            fromView?.transform = CGAffineTransform(scaleX: self.scale, y: self.scale)
-            toView?.alpha = 1
-        }, completion: { finished in
-            fromView?.transform = .identity
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                fromView?.transform = CGAffineTransform(scaleX: self.scale, y: self.scale)
+                toView?.alpha = 1
+            },
+            completion: { finished in
+                fromView?.transform = .identity
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
@@ -60,12 +66,13 @@ enum ZoomFadePlugin: AnimatorPlugin {
     static let id = "zoom-fade"
     static let name = "Zoom and fade"
     static let version = "1.0.0"
-    static let summary = "The from view shrinks away while the to view fades in (after the sample animator the seed plugs in)"
+    static let summary =
+        "The from view shrinks away while the to view fades in (after the sample animator the seed plugs in)"
     static let author = "TransitionHost"
     /// Not in the seed (which does not show the animator's code): 1 s and 0.1 are this plugin's choice.
     static let parameters: [PluginParameter] = [
         .number("duration", default: 1, in: 0.05...10, unit: "s", help: "Length of the transition"),
-        .number("scale", default: 0.1, in: 0.01...1, help: "How small the from view gets"),
+        .number("scale", default: 0.1, in: 0.01...1, help: "How small the from view gets")
     ]
     static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning {
         ZoomFadeAnimator(duration: p.number("duration"), scale: p.cgFloat("scale"))

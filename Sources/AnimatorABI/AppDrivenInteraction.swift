@@ -51,10 +51,15 @@ public struct AppDrivenRules: Sendable, Equatable {
     /// The parameters a plugin declares to let `--param interaction.app-…` change the rules
     /// (`host-cli port` declares them for every interaction controller it ports).
     public static let parameters: [PluginParameter] = [
-        .choice("app-direction", Direction.allCases.map(\.rawValue), default: "auto",
-                help: "Which way a drag makes progress when the host plays the app (auto: the drag's first movement)"),
-        .number("app-threshold", default: 0.5, in: 0.01...0.99, help: "Progress past which a release finishes the transition"),
-        .number("app-velocity", default: 1000, in: 0...100_000, unit: "pt/s", help: "Release speed past which a release finishes (or, backwards, cancels)"),
+        .choice(
+            "app-direction", Direction.allCases.map(\.rawValue), default: "auto",
+            help: "Which way a drag makes progress when the host plays the app (auto: the drag's first movement)"),
+        .number(
+            "app-threshold", default: 0.5, in: 0.01...0.99,
+            help: "Progress past which a release finishes the transition"),
+        .number(
+            "app-velocity", default: 1000, in: 0...100_000, unit: "pt/s",
+            help: "Release speed past which a release finishes (or, backwards, cancels)")
     ]
 
     /// The direction a drag with `translation` goes in: fixed, or for `.auto` its dominant axis
@@ -110,7 +115,10 @@ final class AppDriver {
     init(_ rules: AppDrivenRules) { self.rules = rules }
 
     /// Plays the app for `event` on `controller` in the transition `context`.
-    func drive(_ event: InteractionEvent, _ controller: UIViewControllerInteractiveTransitioning, _ context: HostTransitionContext) {
+    func drive(
+        _ event: InteractionEvent, _ controller: UIViewControllerInteractiveTransitioning,
+        _ context: HostTransitionContext
+    ) {
         guard context.handle.bits != ended else { return }
         let size = context.containerView.bounds.size
         switch event.kind {
@@ -148,13 +156,20 @@ final class AppDriver {
         }
     }
 
-    private func send(_ p: Double, _ controller: UIViewControllerInteractiveTransitioning, _ context: HostTransitionContext) {
+    private func send(
+        _ p: Double, _ controller: UIViewControllerInteractiveTransitioning, _ context: HostTransitionContext
+    ) {
         progress = p
-        if let percent = controller as? UIPercentDrivenInteractiveTransition { percent.update(CGFloat(p)) }
-        else { context.updateInteractiveTransition(CGFloat(p)) }
+        if let percent = controller as? UIPercentDrivenInteractiveTransition {
+            percent.update(CGFloat(p))
+        } else {
+            context.updateInteractiveTransition(CGFloat(p))
+        }
     }
 
-    private func end(_ finish: Bool, _ controller: UIViewControllerInteractiveTransitioning, _ context: HostTransitionContext) {
+    private func end(
+        _ finish: Bool, _ controller: UIViewControllerInteractiveTransitioning, _ context: HostTransitionContext
+    ) {
         ended = context.handle.bits
         direction = nil
         progress = 0

@@ -136,9 +136,12 @@ open class CABasicAnimation: CAPropertyAnimation {
     override func withCValue(_ body: (inout ap_layer_animation) -> Void) -> Bool {
         let paths = PathPack(gradientKey: keyPath)
         guard let from = LayerAnimationValue.c(fromValue, paths), let to = LayerAnimationValue.c(toValue, paths),
-              let by = LayerAnimationValue.c(byValue, paths) else { return false }
+            let by = LayerAnimationValue.c(byValue, paths)
+        else { return false }
         var a = baseCValue(kind)
-        a.from_value = from; a.to_value = to; a.by_value = by
+        a.from_value = from
+        a.to_value = to
+        a.by_value = by
         fillSpring(&a)
         paths.withC(&a, body)
         return true
@@ -162,7 +165,10 @@ open class CASpringAnimation: CABasicAnimation {
     override var kind: ap_layer_animation_kind { AP_LAYER_ANIM_SPRING }
 
     override func fillSpring(_ a: inout ap_layer_animation) {
-        a.mass = Double(mass); a.stiffness = Double(stiffness); a.damping = Double(damping); a.initial_velocity = Double(initialVelocity)
+        a.mass = Double(mass)
+        a.stiffness = Double(stiffness)
+        a.damping = Double(damping)
+        a.initial_velocity = Double(initialVelocity)
     }
 
     /// How long until the spring stays within 0.1 % of its end: when the envelope of its
@@ -328,8 +334,9 @@ extension CAAnimationGroup {
         let groupDuration = duration > 0 ? duration : 0.25
         let childDuration = a.duration > 0 ? a.duration : 0.25
         guard child.beginTime == 0, child.speed == 1 || child.speed == 0, child.timeOffset == 0,
-              child.repeatCount == 0, child.repeatDuration == 0, !child.autoreverses,
-              abs(childDuration - groupDuration) <= 1e-9 * groupDuration else { return }
+            child.repeatCount == 0, child.repeatDuration == 0, !child.autoreverses,
+            abs(childDuration - groupDuration) <= 1e-9 * groupDuration
+        else { return }
         a.repeat_count = Double(repeatCount)
         a.repeat_duration = repeatDuration
         a.autoreverses = autoreverses
@@ -339,7 +346,9 @@ extension CAAnimationGroup {
         guard duration > 0 else { return }
         let d = a.duration > 0 ? a.duration : 0.25
         let period = d * (child.autoreverses ? 2 : 1)
-        let active = child.repeatDuration > 0 ? child.repeatDuration : (child.repeatCount > 0 ? Double(child.repeatCount) * period : period)
+        let active =
+            child.repeatDuration > 0
+            ? child.repeatDuration : (child.repeatCount > 0 ? Double(child.repeatCount) * period : period)
         let childSpeed = abs(Double(child.speed == 0 ? 1 : child.speed))
         let available = max(0, duration - child.beginTime)
         guard active / childSpeed > available + 1e-12 else { return }
@@ -408,7 +417,10 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             var p = ap_path(elements: e.baseAddress, count: UInt32(e.count), reserved: 0)
             times.withUnsafeBufferPointer { t in
                 a.key_times = times.isEmpty ? nil : t.baseAddress
-                withUnsafePointer(to: &p) { a.motion_path = $0; body(&a) }
+                withUnsafePointer(to: &p) {
+                    a.motion_path = $0
+                    body(&a)
+                }
             }
         }
         return true
@@ -426,14 +438,20 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         var a = baseCValue(AP_LAYER_ANIM_KEYFRAME)
         a.value_count = UInt32(list.count)
         a.calculation_mode = calculationMode.c_value
-        let curves = (timingFunctions ?? []).flatMap { f -> [ap_point] in let (c1, c2) = f.controlPoints; return [c1, c2] }
+        let curves = (timingFunctions ?? []).flatMap { f -> [ap_point] in
+            let (c1, c2) = f.controlPoints
+            return [c1, c2]
+        }
         a.timing_function_count = UInt32(curves.count / 2)
         curves.withUnsafeBufferPointer { c in
             a.timing_functions = c.baseAddress
             list.withUnsafeBufferPointer { v in
                 a.values = v.baseAddress
                 if let times {
-                    times.withUnsafeBufferPointer { t in a.key_times = t.baseAddress; paths.withC(&a, body) }
+                    times.withUnsafeBufferPointer { t in
+                        a.key_times = t.baseAddress
+                        paths.withC(&a, body)
+                    }
                 } else {
                     paths.withC(&a, body)
                 }
@@ -496,7 +514,13 @@ final class PathPack {
             g = Gradient(colors: Array(repeating: black, count: numbers.count), locations: numbers)
         default:
             let point: CGPoint
-            if let p = value as? CGPoint { point = p } else if let box = value as? NSValue, let p = box.unboxed as? CGPoint { point = p } else { return nil }
+            if let p = value as? CGPoint {
+                point = p
+            } else if let box = value as? NSValue, let p = box.unboxed as? CGPoint {
+                point = p
+            } else {
+                return nil
+            }
             g = Gradient(colors: [black])
             if gradientKey == "startPoint" { g.start = point.c_value } else { g.end = point.c_value }
         }
@@ -549,7 +573,9 @@ final class PathPack {
             return b
         }
         defer { buffers.forEach { $0.deallocate() } }
-        var list = zip(buffers, paths).map { ap_path(elements: UnsafePointer($0.0.baseAddress), count: UInt32($0.1.elements.count), reserved: 0) }
+        var list = zip(buffers, paths).map {
+            ap_path(elements: UnsafePointer($0.0.baseAddress), count: UInt32($0.1.elements.count), reserved: 0)
+        }
         list.withUnsafeMutableBufferPointer { l in
             a.paths = UnsafePointer(l.baseAddress)
             a.path_count = UInt32(l.count)
@@ -567,7 +593,9 @@ enum LayerAnimationValue {
         guard let value else { return v }
         func put(_ type: ap_value_type, _ numbers: [Double]) {
             v.type = type
-            withUnsafeMutableBytes(of: &v.v) { b in for (i, x) in numbers.enumerated() { b.storeBytes(of: x, toByteOffset: 8 * i, as: Double.self) } }
+            withUnsafeMutableBytes(of: &v.v) { b in
+                for (i, x) in numbers.enumerated() { b.storeBytes(of: x, toByteOffset: 8 * i, as: Double.self) }
+            }
         }
         if paths.gradientKey != nil {
             // A gradient key path: the value is a snapshot of the part it animates.
@@ -586,10 +614,12 @@ enum LayerAnimationValue {
             return c(inner, paths)
         case let p as CGPoint: put(AP_VALUE_POINT, [Double(p.x), Double(p.y)])
         case let s as CGSize: put(AP_VALUE_SIZE, [Double(s.width), Double(s.height)])
-        case let r as CGRect: put(AP_VALUE_RECT, [Double(r.origin.x), Double(r.origin.y), Double(r.size.width), Double(r.size.height)])
+        case let r as CGRect:
+            put(AP_VALUE_RECT, [Double(r.origin.x), Double(r.origin.y), Double(r.size.width), Double(r.size.height)])
         case let c as UIColor: put(AP_VALUE_COLOR, [Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha)])
         case let t as CATransform3D: put(AP_VALUE_TRANSFORM3D, transformNumbers(t))
-        case let a as CGAffineTransform: put(AP_VALUE_TRANSFORM3D, transformNumbers(CATransform3DMakeAffineTransform(a)))
+        case let a as CGAffineTransform:
+            put(AP_VALUE_TRANSFORM3D, transformNumbers(CATransform3DMakeAffineTransform(a)))
         case let p as CGPath: put(AP_VALUE_PATH, [Double(paths.add(p))])
         default: return nil
         }
@@ -597,7 +627,8 @@ enum LayerAnimationValue {
     }
 
     static func transformNumbers(_ t: CATransform3D) -> [Double] {
-        [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44].map { Double($0) }
+        [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
+            .map { Double($0) }
     }
 }
 
@@ -617,10 +648,14 @@ extension CALayer {
         if let group = anim as? CAAnimationGroup { return addGroup(group, forKey: key) }
         if let key { c.layerAnimations[handle.bits, default: [:]][key] = anim }
         let handle = self.handle
-        let sent = send(anim, key: key, adjust: { _ in }, started: { anim.delegate?.animationDidStart(anim) }, stopped: { [weak c] finished in
-            if let key, c?.layerAnimations[handle.bits]?[key] === anim { c?.layerAnimations[handle.bits]?[key] = nil }
-            anim.delegate?.animationDidStop(anim, finished: finished)
-        })
+        let sent = send(
+            anim, key: key, adjust: { _ in }, started: { anim.delegate?.animationDidStart(anim) },
+            stopped: { [weak c] finished in
+                if let key, c?.layerAnimations[handle.bits]?[key] === anim {
+                    c?.layerAnimations[handle.bits]?[key] = nil
+                }
+                anim.delegate?.animationDidStop(anim, finished: finished)
+            })
         if !sent {
             if let key { c.layerAnimations[handle.bits]?[key] = nil }
             stoppedAtOnce(anim)
@@ -653,14 +688,18 @@ extension CALayer {
                 if let childKey { c?.groupKeys[group.identity]?.remove(childKey) }
                 guard remaining == 0 else { return }
                 c?.groupKeys[group.identity] = nil
-                if let key, c?.layerAnimations[handle.bits]?[key] === group { c?.layerAnimations[handle.bits]?[key] = nil }
+                if let key, c?.layerAnimations[handle.bits]?[key] === group {
+                    c?.layerAnimations[handle.bits]?[key] = nil
+                }
                 group.delegate?.animationDidStop(group, finished: allFinished)
             }
-            let sent = send(child, key: childKey, adjust: { a in group.applyGroupTiming(to: &a, child: child) }, started: {
-                guard !started else { return }
-                started = true
-                group.delegate?.animationDidStart(group)
-            }, stopped: stopped)
+            let sent = send(
+                child, key: childKey, adjust: { a in group.applyGroupTiming(to: &a, child: child) },
+                started: {
+                    guard !started else { return }
+                    started = true
+                    group.delegate?.animationDidStart(group)
+                }, stopped: stopped)
             // One that cannot be sent counts as stopped, unfinished, on the next frame.
             if !sent { UIView.animate(withDuration: 0, animations: {}, completion: { _ in stopped(false) }) }
         }
@@ -669,12 +708,16 @@ extension CALayer {
     /// Sends one property animation to the host, `adjust` changing its C form first; `started`
     /// and `stopped` are called as the host reports. False (nothing sent, an error in the log)
     /// when it has no key path or cannot be put in C form.
-    private func send(_ anim: CAAnimation, key: String?, adjust: (inout ap_layer_animation) -> Void,
-                      started: @escaping () -> Void, stopped: @escaping (Bool) -> Void) -> Bool {
+    private func send(
+        _ anim: CAAnimation, key: String?, adjust: (inout ap_layer_animation) -> Void,
+        started: @escaping () -> Void, stopped: @escaping (Bool) -> Void
+    ) -> Bool {
         let c = connection
         let name = "CALayer.add(_:forKey:)"
         guard let path = (anim as? CAPropertyAnimation)?.keyPath ?? (anim is CATransition ? "transition" : nil) else {
-            c.log("\(name): the animation has no key path (CABasicAnimation, CASpringAnimation, CAKeyframeAnimation, CATransition and groups of them are supported)", level: AP_LOG_ERROR)
+            c.log(
+                "\(name): the animation has no key path (CABasicAnimation, CASpringAnimation, CAKeyframeAnimation, CATransition and groups of them are supported)",
+                level: AP_LOG_ERROR)
             return false
         }
         let handle = self.handle
@@ -690,7 +733,9 @@ extension CALayer {
             }
         }
         if !added {
-            c.log("\(name)(\(path)): the animation cannot be sent to the host: a value of a type it cannot animate (use numbers, CGPoint, CGSize, CGRect, CATransform3D, CGAffineTransform or UIColor), or keyframes without values or with key times of another count", level: AP_LOG_ERROR)
+            c.log(
+                "\(name)(\(path)): the animation cannot be sent to the host: a value of a type it cannot animate (use numbers, CGPoint, CGSize, CGRect, CATransform3D, CGAffineTransform or UIColor), or keyframes without values or with key times of another count",
+                level: AP_LOG_ERROR)
         }
         return added
     }
@@ -698,7 +743,9 @@ extension CALayer {
     /// Core Animation's `removeAnimation(forKey:)` (for a group, each of its animations).
     public func removeAnimation(forKey key: String) {
         let c = connection
-        guard c.has(\.layer_remove_animation) else { return c.unsupported("CALayer.removeAnimation(forKey:)", needs: 1) }
+        guard c.has(\.layer_remove_animation) else {
+            return c.unsupported("CALayer.removeAnimation(forKey:)", needs: 1)
+        }
         guard let anim = c.layerAnimations[handle.bits]?[key] else { return }
         // A group: only its animations still on the layer (removing a stopped one is an error).
         let keys = (anim as? CAAnimationGroup).map { c.groupKeys[$0.identity].map { $0.sorted() } ?? [] } ?? [key]
@@ -718,7 +765,9 @@ extension CALayer {
     /// A refused animation still tells its delegate it stopped (unfinished), on the next frame
     /// as the host does (an empty 1.0 animation block schedules it), never inside `add`.
     private func stoppedAtOnce(_ anim: CAAnimation) {
-        UIView.animate(withDuration: 0, animations: {}, completion: { _ in anim.delegate?.animationDidStop(anim, finished: false) })
+        UIView.animate(
+            withDuration: 0, animations: {}, completion: { _ in anim.delegate?.animationDidStop(anim, finished: false) }
+        )
     }
 }
 

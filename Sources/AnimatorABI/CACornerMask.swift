@@ -20,7 +20,11 @@ extension CALayer {
     /// kept and read back, but the render model rounds all four corners or none, so a subset
     /// is drawn with all four rounded.
     public var maskedCorners: CACornerMask {
-        get { connection.layerHints[handle.bits]?["maskedCorners"] as? CACornerMask ?? [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] }
+        get {
+            connection.layerHints[handle.bits]?["maskedCorners"] as? CACornerMask ?? [
+                .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner
+            ]
+        }
         set { connection.layerHints[handle.bits, default: [:]]["maskedCorners"] = newValue }
     }
 }

@@ -65,7 +65,11 @@ open class CADisplayLink: @unchecked Sendable {
             frameCount += 1
             guard !isPaused else { return }
             if frameInterval > 1 && (frameCount - 1) % frameInterval != 0 { return }
-            if preferredFramesPerSecond > 0, let last = lastFire, now - last < 1 / Double(preferredFramesPerSecond) - 1e-6 { return }
+            if preferredFramesPerSecond > 0, let last = lastFire,
+                now - last < 1 / Double(preferredFramesPerSecond) - 1e-6
+            {
+                return
+            }
             lastFire = now
             timestamp = now
             targetTimestamp = now + duration

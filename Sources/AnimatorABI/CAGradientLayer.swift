@@ -17,7 +17,10 @@ open class CAGradientLayer: CALayer {
     /// empty: no gradient.
     open var colors: [Any]? {
         get { connection.layerHints[handle.bits]?["gradient.colors"] as? [Any] }
-        set { connection.layerHints[handle.bits, default: [:]]["gradient.colors"] = newValue; send() }
+        set {
+            connection.layerHints[handle.bits, default: [:]]["gradient.colors"] = newValue
+            send()
+        }
     }
     /// Where each colour sits on the axis (0 the start point, 1 the end point), one per colour;
     /// nil: evenly spaced. Any finite numbers, as Core Animation takes them: stops beyond 0…1
@@ -25,17 +28,26 @@ open class CAGradientLayer: CALayer {
     /// 1), and out of order a stop sits at the largest location before it (a hard edge).
     open var locations: [NSNumber]? {
         get { connection.layerHints[handle.bits]?["gradient.locations"] as? [NSNumber] }
-        set { connection.layerHints[handle.bits, default: [:]]["gradient.locations"] = newValue; send() }
+        set {
+            connection.layerHints[handle.bits, default: [:]]["gradient.locations"] = newValue
+            send()
+        }
     }
     /// The axis start (default (0.5, 0), the top middle).
     open var startPoint: CGPoint {
         get { connection.layerHints[handle.bits]?["gradient.start"] as? CGPoint ?? CGPoint(x: 0.5, y: 0) }
-        set { connection.layerHints[handle.bits, default: [:]]["gradient.start"] = newValue; send() }
+        set {
+            connection.layerHints[handle.bits, default: [:]]["gradient.start"] = newValue
+            send()
+        }
     }
     /// The axis end (default (0.5, 1), the bottom middle).
     open var endPoint: CGPoint {
         get { connection.layerHints[handle.bits]?["gradient.end"] as? CGPoint ?? CGPoint(x: 0.5, y: 1) }
-        set { connection.layerHints[handle.bits, default: [:]]["gradient.end"] = newValue; send() }
+        set {
+            connection.layerHints[handle.bits, default: [:]]["gradient.end"] = newValue
+            send()
+        }
     }
     /// The kind (kept; every kind is drawn as axial here).
     open var type: CAGradientLayerType {

@@ -7,7 +7,11 @@ open class CALayer: Hashable {
     let connection: HostConnection
     let source: ap_source
 
-    init(_ h: ap_view, _ c: HostConnection, source: ap_source) { handle = h; connection = c; self.source = source }
+    init(_ h: ap_view, _ c: HostConnection, source: ap_source) {
+        handle = h
+        connection = c
+        self.source = source
+    }
 
     /// A new layer of its own (Core Animation's `CALayer()`): the host makes a plain view for
     /// it, which lives while the transition runs. Add it with ``addSublayer(_:)`` (to a view's
@@ -47,7 +51,9 @@ open class CALayer: Hashable {
     open var sublayers: [CALayer]? {
         get {
             let n = Int(connection.api.view_subview_count!(connection.host, handle))
-            let list = (0..<max(0, n)).compactMap { CALayer.make(connection.api.view_subview_at!(connection.host, handle, Int32($0)), connection) }
+            let list = (0..<max(0, n)).compactMap {
+                CALayer.make(connection.api.view_subview_at!(connection.host, handle, Int32($0)), connection)
+            }
             return list.isEmpty ? nil : list
         }
         set {
@@ -56,7 +62,9 @@ open class CALayer: Hashable {
         }
     }
     /// Adds `layer` in front of the sublayers (removing it from its old parent).
-    open func addSublayer(_ layer: CALayer) { _ = connection.api.view_add_subview!(connection.host, handle, layer.handle) }
+    open func addSublayer(_ layer: CALayer) {
+        _ = connection.api.view_add_subview!(connection.host, handle, layer.handle)
+    }
     /// Inserts `layer` at `idx` of the sublayers.
     open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
         _ = connection.api.view_insert_subview_at!(connection.host, handle, layer.handle, Int32(clamping: idx))
@@ -165,8 +173,12 @@ open class CALayer: Hashable {
 
     /// A hint kept by the SDK for this layer (the layer objects are light handles, so the value
     /// lives with the connection), or `fallback`.
-    private func hint<T>(_ name: String, _ fallback: T) -> T { connection.layerHints[handle.bits]?[name] as? T ?? fallback }
-    private func setHint<T>(_ name: String, _ value: T) { connection.layerHints[handle.bits, default: [:]][name] = value }
+    private func hint<T>(_ name: String, _ fallback: T) -> T {
+        connection.layerHints[handle.bits]?[name] as? T ?? fallback
+    }
+    private func setHint<T>(_ name: String, _ value: T) {
+        connection.layerHints[handle.bits, default: [:]][name] = value
+    }
     /// Clips sublayers.
     open var masksToBounds: Bool {
         get { connection.bool(handle, AP_PROP_CLIPS_TO_BOUNDS, source) }
@@ -187,7 +199,11 @@ open class CALayer: Hashable {
     /// Applied to the sublayers about the layer's anchor point (a perspective for them all).
     open var sublayerTransform: CATransform3D {
         get { minor1(CATransform3DIdentity) { connection.transform(handle, AP_PROP_SUBLAYER_TRANSFORM, source) } }
-        set { minor1("CALayer.sublayerTransform") { connection.setTransform(handle, AP_PROP_SUBLAYER_TRANSFORM, newValue) } }
+        set {
+            minor1("CALayer.sublayerTransform") {
+                connection.setTransform(handle, AP_PROP_SUBLAYER_TRANSFORM, newValue)
+            }
+        }
     }
     /// Border width, points (a ring just inside the bounds, above the sublayers).
     open var borderWidth: CGFloat {
@@ -196,18 +212,28 @@ open class CALayer: Hashable {
     }
     /// Border colour (nil: clear).
     open var borderColor: CGColor? {
-        get { minor1(UIColor(red: 0, green: 0, blue: 0, alpha: 1)) { connection.color(handle, AP_PROP_BORDER_COLOR, source) } }
+        get {
+            minor1(UIColor(red: 0, green: 0, blue: 0, alpha: 1)) {
+                connection.color(handle, AP_PROP_BORDER_COLOR, source)
+            }
+        }
         set { minor1("CALayer.borderColor") { connection.setColor(handle, AP_PROP_BORDER_COLOR, newValue) } }
     }
     /// Shadow colour (nil: clear).
     open var shadowColor: CGColor? {
-        get { minor1(UIColor(red: 0, green: 0, blue: 0, alpha: 1)) { connection.color(handle, AP_PROP_SHADOW_COLOR, source) } }
+        get {
+            minor1(UIColor(red: 0, green: 0, blue: 0, alpha: 1)) {
+                connection.color(handle, AP_PROP_SHADOW_COLOR, source)
+            }
+        }
         set { minor1("CALayer.shadowColor") { connection.setColor(handle, AP_PROP_SHADOW_COLOR, newValue) } }
     }
     /// Shadow opacity, 0…1 (0, the default, draws none).
     open var shadowOpacity: Float {
         get { minor1(0) { Float(connection.number(handle, AP_PROP_SHADOW_OPACITY, source)) } }
-        set { minor1("CALayer.shadowOpacity") { connection.setNumber(handle, AP_PROP_SHADOW_OPACITY, CGFloat(newValue)) } }
+        set {
+            minor1("CALayer.shadowOpacity") { connection.setNumber(handle, AP_PROP_SHADOW_OPACITY, CGFloat(newValue)) }
+        }
     }
     /// Blur radius, points (default 3).
     open var shadowRadius: CGFloat {
@@ -222,7 +248,11 @@ open class CALayer: Hashable {
                 return CGSize(width: p.x, height: p.y)
             }
         }
-        set { minor1("CALayer.shadowOffset") { connection.setPoint(handle, AP_PROP_SHADOW_OFFSET, CGPoint(x: newValue.width, y: newValue.height)) } }
+        set {
+            minor1("CALayer.shadowOffset") {
+                connection.setPoint(handle, AP_PROP_SHADOW_OFFSET, CGPoint(x: newValue.width, y: newValue.height))
+            }
+        }
     }
 
     // MARK: Time (CAMediaTiming)
@@ -247,12 +277,18 @@ open class CALayer: Hashable {
     /// layer's time — the first step of pausing a layer: `timeOffset = convertTime(CACurrentMediaTime(), from: nil)`,
     /// then `speed = 0`. ABI 1.1 (NaN on an older host).
     open func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
-        guard connection.has(\.layer_convert_time) else { connection.unsupported("CALayer.convertTime(_:from:)", needs: 1); return .nan }
+        guard connection.has(\.layer_convert_time) else {
+            connection.unsupported("CALayer.convertTime(_:from:)", needs: 1)
+            return .nan
+        }
         return connection.api.layer_convert_time!(connection.host, t, layer?.handle ?? ap_view(), handle)
     }
     /// `t` in this layer's time in `layer`'s (the host's media time when nil). ABI 1.1.
     open func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
-        guard connection.has(\.layer_convert_time) else { connection.unsupported("CALayer.convertTime(_:to:)", needs: 1); return .nan }
+        guard connection.has(\.layer_convert_time) else {
+            connection.unsupported("CALayer.convertTime(_:to:)", needs: 1)
+            return .nan
+        }
         return connection.api.layer_convert_time!(connection.host, t, handle, layer?.handle ?? ap_view())
     }
 
@@ -261,7 +297,9 @@ open class CALayer: Hashable {
     open var shadowPath: CGPath? {
         get { connection.layerHints[handle.bits]?["shadowPath"] as? CGPath }
         set {
-            guard connection.has(\.view_set_shadow_path) else { return connection.unsupported("CALayer.shadowPath", needs: 1) }
+            guard connection.has(\.view_set_shadow_path) else {
+                return connection.unsupported("CALayer.shadowPath", needs: 1)
+            }
             connection.layerHints[handle.bits, default: [:]]["shadowPath"] = newValue
             _ = CGPath.withCPath(newValue) { connection.api.view_set_shadow_path!(connection.host, handle, $0) }
         }
@@ -288,4 +326,3 @@ open class CALayer: Hashable {
     /// Removes the layer's running animations (their completions see `finished == false`).
     open func removeAllAnimations() { _ = connection.api.view_remove_all_animations!(connection.host, handle) }
 }
-

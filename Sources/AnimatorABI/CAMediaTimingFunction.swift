@@ -42,7 +42,8 @@ open class CAMediaTimingFunction: NSObject {
     open func getControlPoint(at idx: Int, values ptr: UnsafeMutablePointer<Float>) {
         let all: [(Float, Float)] = [(0, 0), (points.0, points.1), (points.2, points.3), (1, 1)]
         let p = all[min(max(idx, 0), 3)]
-        ptr[0] = p.0; ptr[1] = p.1
+        ptr[0] = p.0
+        ptr[1] = p.1
     }
 
     /// The control points as the C ABI takes them.

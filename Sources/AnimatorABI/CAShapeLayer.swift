@@ -28,7 +28,11 @@ open class CAShapeLayer: CALayer {
     }
     /// The fill colour (default opaque black; nil: no fill).
     open var fillColor: CGColor? {
-        get { minor1(UIColor(red: 0, green: 0, blue: 0, alpha: 1)) { connection.color(handle, AP_PROP_FILL_COLOR, source) }.nonClear }
+        get {
+            minor1(UIColor(red: 0, green: 0, blue: 0, alpha: 1)) {
+                connection.color(handle, AP_PROP_FILL_COLOR, source)
+            }.nonClear
+        }
         set { minor1("CAShapeLayer.fillColor") { connection.setColor(handle, AP_PROP_FILL_COLOR, newValue) } }
     }
     /// The stroke colour (default nil: no stroke).
@@ -58,35 +62,58 @@ open class CAShapeLayer: CALayer {
     }
     /// Ends of open subpaths.
     open var lineCap: CAShapeLayerLineCap {
-        get { CAShapeLayerLineCap.all[min(2, max(0, Int(minor1(0) { connection.number(handle, AP_PROP_LINE_CAP, source) })))] }
-        set { minor1("CAShapeLayer.lineCap") { connection.setNumber(handle, AP_PROP_LINE_CAP, CGFloat(newValue.index)) } }
+        get {
+            CAShapeLayerLineCap.all[
+                min(2, max(0, Int(minor1(0) { connection.number(handle, AP_PROP_LINE_CAP, source) })))]
+        }
+        set {
+            minor1("CAShapeLayer.lineCap") { connection.setNumber(handle, AP_PROP_LINE_CAP, CGFloat(newValue.index)) }
+        }
     }
     /// Corners between segments.
     open var lineJoin: CAShapeLayerLineJoin {
-        get { CAShapeLayerLineJoin.all[min(2, max(0, Int(minor1(0) { connection.number(handle, AP_PROP_LINE_JOIN, source) })))] }
-        set { minor1("CAShapeLayer.lineJoin") { connection.setNumber(handle, AP_PROP_LINE_JOIN, CGFloat(newValue.index)) } }
+        get {
+            CAShapeLayerLineJoin.all[
+                min(2, max(0, Int(minor1(0) { connection.number(handle, AP_PROP_LINE_JOIN, source) })))]
+        }
+        set {
+            minor1("CAShapeLayer.lineJoin") { connection.setNumber(handle, AP_PROP_LINE_JOIN, CGFloat(newValue.index)) }
+        }
     }
     /// Which points the fill covers.
     open var fillRule: CAShapeLayerFillRule {
         get { minor1(0) { connection.number(handle, AP_PROP_FILL_RULE, source) } == 1 ? .evenOdd : .nonZero }
-        set { minor1("CAShapeLayer.fillRule") { connection.setNumber(handle, AP_PROP_FILL_RULE, newValue == .evenOdd ? 1 : 0) } }
+        set {
+            minor1("CAShapeLayer.fillRule") {
+                connection.setNumber(handle, AP_PROP_FILL_RULE, newValue == .evenOdd ? 1 : 0)
+            }
+        }
     }
     /// Dash lengths, points, of painted and unpainted stretches in turn; nil: solid.
     open var lineDashPattern: [NSNumber]? {
         get { connection.layerHints[handle.bits]?["lineDashPattern"] as? [NSNumber] }
-        set { connection.layerHints[handle.bits, default: [:]]["lineDashPattern"] = newValue; sendDash() }
+        set {
+            connection.layerHints[handle.bits, default: [:]]["lineDashPattern"] = newValue
+            sendDash()
+        }
     }
     /// How far into the pattern each subpath starts, points.
     open var lineDashPhase: CGFloat {
         get { connection.layerHints[handle.bits]?["lineDashPhase"] as? CGFloat ?? 0 }
-        set { connection.layerHints[handle.bits, default: [:]]["lineDashPhase"] = newValue; sendDash() }
+        set {
+            connection.layerHints[handle.bits, default: [:]]["lineDashPhase"] = newValue
+            sendDash()
+        }
     }
 
     private func sendDash() {
-        guard connection.has(\.view_set_line_dash) else { return connection.unsupported("CAShapeLayer.lineDashPattern", needs: 1) }
+        guard connection.has(\.view_set_line_dash) else {
+            return connection.unsupported("CAShapeLayer.lineDashPattern", needs: 1)
+        }
         let lengths = (lineDashPattern ?? []).map(\.doubleValue)
         _ = lengths.withUnsafeBufferPointer { b in
-            connection.api.view_set_line_dash!(connection.host, handle, b.baseAddress, UInt32(b.count), Double(lineDashPhase))
+            connection.api.view_set_line_dash!(
+                connection.host, handle, b.baseAddress, UInt32(b.count), Double(lineDashPhase))
         }
     }
 }

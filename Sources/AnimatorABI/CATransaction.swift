@@ -32,7 +32,9 @@ open class CATransaction: NSObject {
     /// The innermost duration set, or 0.25 s.
     open class func animationDuration() -> CFTimeInterval {
         var d = 0.25
-        call("CATransaction.animationDuration()", \.transaction_animation_duration) { c in d = c.api.transaction_animation_duration!(c.host) }
+        call("CATransaction.animationDuration()", \.transaction_animation_duration) { c in
+            d = c.api.transaction_animation_duration!(c.host)
+        }
         return d
     }
 
@@ -57,7 +59,9 @@ open class CATransaction: NSObject {
     /// The innermost setting, or false.
     open class func disableActions() -> Bool {
         var d = false
-        call("CATransaction.disableActions()", \.transaction_disable_actions) { c in d = c.api.transaction_disable_actions!(c.host) }
+        call("CATransaction.disableActions()", \.transaction_disable_actions) { c in
+            d = c.api.transaction_disable_actions!(c.host)
+        }
         return d
     }
 
@@ -65,7 +69,10 @@ open class CATransaction: NSObject {
     /// it has ended (replacing a block set before in the same transaction).
     open class func setCompletionBlock(_ block: (() -> Void)?) {
         call("CATransaction.setCompletionBlock(_:)", \.transaction_set_completion) { c in
-            guard let block else { _ = c.api.transaction_set_completion!(c.host, ap_completion(fn: nil, user: nil)); return }
+            guard let block else {
+                _ = c.api.transaction_set_completion!(c.host, ap_completion(fn: nil, user: nil))
+                return
+            }
             // `finished == false`: replaced before it could run; the box is released unrun.
             _ = c.api.transaction_set_completion!(c.host, Blocks.completion(c, { ran in if ran { block() } }))
         }
@@ -74,7 +81,10 @@ open class CATransaction: NSObject {
     /// Calls `body` when the host has `entry`; otherwise reports `name` (ABI 1.1 needed).
     private static func call<F>(_ name: String, _ entry: KeyPath<ap_host, F?>, _ body: (HostConnection) -> Void) {
         let c = HostConnection.required
-        guard c.has(entry) else { c.unsupported(name, needs: 1); return }
+        guard c.has(entry) else {
+            c.unsupported(name, needs: 1)
+            return
+        }
         body(c)
     }
 }

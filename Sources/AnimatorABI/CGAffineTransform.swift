@@ -4,7 +4,12 @@ public struct CGAffineTransform: Equatable, Sendable {
 
     /// Creates a transform from its six entries.
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
-        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.tx = tx
+        self.ty = ty
     }
 
     /// The identity.
@@ -25,15 +30,22 @@ public struct CGAffineTransform: Equatable, Sendable {
 
     /// `self` then `t`.
     public func concatenating(_ t: CGAffineTransform) -> CGAffineTransform {
-        CGAffineTransform(a: a * t.a + b * t.c, b: a * t.b + b * t.d, c: c * t.a + d * t.c, d: c * t.b + d * t.d,
-                          tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
+        CGAffineTransform(
+            a: a * t.a + b * t.c, b: a * t.b + b * t.d, c: c * t.a + d * t.c, d: c * t.b + d * t.d,
+            tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
     }
     /// A translation applied before `self`.
-    public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform { CGAffineTransform(translationX: x, y: y).concatenating(self) }
+    public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
+        CGAffineTransform(translationX: x, y: y).concatenating(self)
+    }
     /// A scale applied before `self`.
-    public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform { CGAffineTransform(scaleX: x, y: y).concatenating(self) }
+    public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
+        CGAffineTransform(scaleX: x, y: y).concatenating(self)
+    }
     /// A rotation applied before `self`.
-    public func rotated(by angle: CGFloat) -> CGAffineTransform { CGAffineTransform(rotationAngle: angle).concatenating(self) }
+    public func rotated(by angle: CGFloat) -> CGAffineTransform {
+        CGAffineTransform(rotationAngle: angle).concatenating(self)
+    }
 
     /// The inverse; like Core Graphics, a singular transform is returned unchanged.
     public func inverted() -> CGAffineTransform {
@@ -52,8 +64,13 @@ extension CGPoint {
 }
 
 extension CGAffineTransform {
-    var c_value: ap_affine { ap_affine(a: Double(a), b: Double(b), c: Double(c), d: Double(d), tx: Double(tx), ty: Double(ty)) }
-    init(_ v: ap_affine) { self.init(a: CGFloat(v.a), b: CGFloat(v.b), c: CGFloat(v.c), d: CGFloat(v.d), tx: CGFloat(v.tx), ty: CGFloat(v.ty)) }
+    var c_value: ap_affine {
+        ap_affine(a: Double(a), b: Double(b), c: Double(c), d: Double(d), tx: Double(tx), ty: Double(ty))
+    }
+    init(_ v: ap_affine) {
+        self.init(
+            a: CGFloat(v.a), b: CGFloat(v.b), c: CGFloat(v.c), d: CGFloat(v.d), tx: CGFloat(v.tx), ty: CGFloat(v.ty))
+    }
 }
 
 extension CGSize {
@@ -69,8 +86,10 @@ extension CGRect {
     /// `applying`; a null rect stays null).
     public func applying(_ t: CGAffineTransform) -> CGRect {
         guard !isNull else { return self }
-        let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: maxX, y: maxY), CGPoint(x: minX, y: maxY)]
-            .map { $0.applying(t) }
+        let corners = [
+            CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: maxX, y: maxY), CGPoint(x: minX, y: maxY)
+        ]
+        .map { $0.applying(t) }
         return CGRect.bounding(corners)
     }
 
@@ -91,11 +110,20 @@ public struct CGVector: Equatable, Hashable, Sendable {
     /// The vertical component.
     public var dy: CGFloat
     /// A vector of these components.
-    public init(dx: CGFloat, dy: CGFloat) { self.dx = dx; self.dy = dy }
+    public init(dx: CGFloat, dy: CGFloat) {
+        self.dx = dx
+        self.dy = dy
+    }
     /// A vector of these components.
-    public init(dx: Double, dy: Double) { self.dx = CGFloat(dx); self.dy = CGFloat(dy) }
+    public init(dx: Double, dy: Double) {
+        self.dx = CGFloat(dx)
+        self.dy = CGFloat(dy)
+    }
     /// A vector of these components.
-    public init(dx: Int, dy: Int) { self.dx = CGFloat(dx); self.dy = CGFloat(dy) }
+    public init(dx: Int, dy: Int) {
+        self.dx = CGFloat(dx)
+        self.dy = CGFloat(dy)
+    }
     /// No displacement.
     public static let zero = CGVector(dx: 0, dy: 0)
 }

@@ -28,9 +28,13 @@ open class CGPath: Hashable {
     }
 
     /// A rounded rectangle (`CGPath(roundedRect:cornerWidth:cornerHeight:transform:)`).
-    public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: UnsafePointer<CGAffineTransform>?) {
+    public convenience init(
+        roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+        transform: UnsafePointer<CGAffineTransform>?
+    ) {
         let p = CGMutablePath()
-        p.addRoundedRect(in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight, transform: transform?.pointee ?? .identity)
+        p.addRoundedRect(
+            in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight, transform: transform?.pointee ?? .identity)
         self.init(elements: p.elements)
     }
 
@@ -43,7 +47,10 @@ open class CGPath: Hashable {
         var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
         for e in elements {
             for p in CGPath.points(of: e) {
-                minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
+                minX = min(minX, p.x)
+                minY = min(minY, p.y)
+                maxX = max(maxX, p.x)
+                maxY = max(maxY, p.y)
             }
         }
         guard minX <= maxX else { return .null }
@@ -58,7 +65,14 @@ open class CGPath: Hashable {
     public var currentPoint: CGPoint {
         var start = CGPoint.zero, pen = CGPoint.zero
         for e in elements {
-            if e.kind == AP_PATH_MOVE { start = CGPath.points(of: e)[0]; pen = start } else if e.kind == AP_PATH_CLOSE { pen = start } else if let last = CGPath.points(of: e).last { pen = last }
+            if e.kind == AP_PATH_MOVE {
+                start = CGPath.points(of: e)[0]
+                pen = start
+            } else if e.kind == AP_PATH_CLOSE {
+                pen = start
+            } else if let last = CGPath.points(of: e).last {
+                pen = last
+            }
         }
         return pen
     }
@@ -89,7 +103,13 @@ open class CGPath: Hashable {
     }
     public func hash(into h: inout Hasher) {
         h.combine(elements.count)
-        for e in elements { h.combine(e.kind); for p in CGPath.points(of: e) { h.combine(p.x); h.combine(p.y) } }
+        for e in elements {
+            h.combine(e.kind)
+            for p in CGPath.points(of: e) {
+                h.combine(p.x)
+                h.combine(p.y)
+            }
+        }
     }
 
     // MARK: Element helpers
@@ -122,7 +142,9 @@ open class CGPath: Hashable {
         element(e.kind, points(of: e).map { $0.applying(t) })
     }
 
-    static func same(_ a: ap_path_element, _ b: ap_path_element) -> Bool { a.kind == b.kind && points(of: a) == points(of: b) }
+    static func same(_ a: ap_path_element, _ b: ap_path_element) -> Bool {
+        a.kind == b.kind && points(of: a) == points(of: b)
+    }
 }
 
 /// Core Graphics' mutable path (`CGMutablePath`): the building calls Swift code uses.
@@ -142,7 +164,9 @@ open class CGMutablePath: CGPath {
     }
     /// Straight lines through `points`, the first a move.
     public func addLines(between points: [CGPoint], transform: CGAffineTransform = .identity) {
-        for (i, p) in points.enumerated() { if i == 0 { move(to: p, transform: transform) } else { addLine(to: p, transform: transform) } }
+        for (i, p) in points.enumerated() {
+            if i == 0 { move(to: p, transform: transform) } else { addLine(to: p, transform: transform) }
+        }
     }
     /// A quadratic curve to `end`.
     public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {
@@ -150,9 +174,13 @@ open class CGMutablePath: CGPath {
         elements.append(CGPath.element(AP_PATH_QUAD, [control.applying(transform), end.applying(transform)]))
     }
     /// A cubic curve to `end`.
-    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity) {
+    public func addCurve(
+        to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity
+    ) {
         startIfEmpty(transform)
-        elements.append(CGPath.element(AP_PATH_CUBIC, [control1.applying(transform), control2.applying(transform), end.applying(transform)]))
+        elements.append(
+            CGPath.element(
+                AP_PATH_CUBIC, [control1.applying(transform), control2.applying(transform), end.applying(transform)]))
     }
     /// Closes the current subpath.
     public func closeSubpath() { elements.append(CGPath.element(AP_PATH_CLOSE, [])) }
@@ -160,12 +188,18 @@ open class CGMutablePath: CGPath {
     /// A closed rectangle, clockwise on screen from its origin.
     public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
         let r = rect.standardized
-        addLines(between: [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)],
-                 transform: transform)
+        addLines(
+            between: [
+                CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.maxX, y: r.maxY),
+                CGPoint(x: r.minX, y: r.maxY)
+            ],
+            transform: transform)
         closeSubpath()
     }
     /// Each rectangle in turn.
-    public func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) { rects.forEach { addRect($0, transform: transform) } }
+    public func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
+        rects.forEach { addRect($0, transform: transform) }
+    }
 
     /// A closed ellipse inscribed in `rect`: four cubic quarter arcs from its right-hand
     /// middle, clockwise on screen.
@@ -175,8 +209,10 @@ open class CGMutablePath: CGPath {
         move(to: CGPoint(x: cx + rx, y: cy), transform: transform)
         for q in 0..<4 {
             for (c1, c2, end) in Arc.quarter(q) {
-                addCurve(to: CGPoint(x: cx + rx * end.x, y: cy + ry * end.y), control1: CGPoint(x: cx + rx * c1.x, y: cy + ry * c1.y),
-                         control2: CGPoint(x: cx + rx * c2.x, y: cy + ry * c2.y), transform: transform)
+                addCurve(
+                    to: CGPoint(x: cx + rx * end.x, y: cy + ry * end.y),
+                    control1: CGPoint(x: cx + rx * c1.x, y: cy + ry * c1.y),
+                    control2: CGPoint(x: cx + rx * c2.x, y: cy + ry * c2.y), transform: transform)
             }
         }
         closeSubpath()
@@ -184,21 +220,32 @@ open class CGMutablePath: CGPath {
 
     /// A closed rounded rectangle: each corner a quarter ellipse of `cornerWidth` by
     /// `cornerHeight` (clamped to half the sides), clockwise on screen.
-    public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: CGAffineTransform = .identity) {
+    public func addRoundedRect(
+        in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: CGAffineTransform = .identity
+    ) {
         let r = rect.standardized
         let w = min(max(cornerWidth, 0), r.width / 2), h = min(max(cornerHeight, 0), r.height / 2)
         guard w > 0, h > 0 else { return addRect(r, transform: transform) }
-        RoundedRect.append(to: self, r, radii: [CGSize(width: w, height: h), CGSize(width: w, height: h), CGSize(width: w, height: h), CGSize(width: w, height: h)],
-                           transform: transform)
+        RoundedRect.append(
+            to: self, r,
+            radii: [
+                CGSize(width: w, height: h), CGSize(width: w, height: h), CGSize(width: w, height: h),
+                CGSize(width: w, height: h)
+            ],
+            transform: transform)
     }
 
     /// An arc of the circle at `center` from `startAngle` to `endAngle` (radians from the +x
     /// axis towards +y). As in Core Graphics on iOS, `clockwise` is in Core Graphics' y-up
     /// sense, which in UIKit's y-down coordinates turns the other way on screen (UIBezierPath's
     /// `clockwise` is the on-screen sense). A line joins the current point to the arc's start.
-    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
-                       transform: CGAffineTransform = .identity) {
-        Arc.append(to: self, center: center, radius: radius, from: startAngle, to: endAngle, increasing: !clockwise, transform: transform)
+    public func addArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
+        transform: CGAffineTransform = .identity
+    ) {
+        Arc.append(
+            to: self, center: center, radius: radius, from: startAngle, to: endAngle, increasing: !clockwise,
+            transform: transform)
     }
 
     /// Appends `path`'s elements.
@@ -245,17 +292,25 @@ enum Arc {
 
     /// Appends the arc to `path`: a move (or a line from the current point) to its start, then
     /// cubics of at most a quarter turn.
-    static func append(to path: CGMutablePath, center c: CGPoint, radius r: CGFloat, from start: CGFloat, to end: CGFloat,
-                       increasing: Bool, transform t: CGAffineTransform) {
+    static func append(
+        to path: CGMutablePath, center c: CGPoint, radius r: CGFloat, from start: CGFloat, to end: CGFloat,
+        increasing: Bool, transform t: CGAffineTransform
+    ) {
         let d = sweep(from: start, to: end, increasing: increasing)
         let first = CGPoint(x: c.x + r * cos(start), y: c.y + r * sin(start))
-        if path.elements.isEmpty || path.elements.last?.kind == AP_PATH_CLOSE { path.move(to: first, transform: t) } else { path.addLine(to: first, transform: t) }
+        if path.elements.isEmpty || path.elements.last?.kind == AP_PATH_CLOSE {
+            path.move(to: first, transform: t)
+        } else {
+            path.addLine(to: first, transform: t)
+        }
         let n = max(1, Int((abs(d) / (.pi / 2)).rounded(.up)))
         guard d != 0 else { return }
         for i in 0..<n {
             let (c1, c2, p) = segment(start + d * CGFloat(i) / CGFloat(n), d / CGFloat(n))
-            path.addCurve(to: CGPoint(x: c.x + r * p.x, y: c.y + r * p.y), control1: CGPoint(x: c.x + r * c1.x, y: c.y + r * c1.y),
-                          control2: CGPoint(x: c.x + r * c2.x, y: c.y + r * c2.y), transform: t)
+            path.addCurve(
+                to: CGPoint(x: c.x + r * p.x, y: c.y + r * p.y),
+                control1: CGPoint(x: c.x + r * c1.x, y: c.y + r * c1.y),
+                control2: CGPoint(x: c.x + r * c2.x, y: c.y + r * c2.y), transform: t)
         }
     }
 }
@@ -266,22 +321,33 @@ enum RoundedRect {
     static func append(to p: CGMutablePath, _ r: CGRect, radii: [CGSize], transform t: CGAffineTransform) {
         let tl = radii[0], tr = radii[1], br = radii[2], bl = radii[3]
         p.move(to: CGPoint(x: r.minX + tl.width, y: r.minY), transform: t)
-        corner(p, from: CGPoint(x: r.maxX - tr.width, y: r.minY), center: CGPoint(x: r.maxX - tr.width, y: r.minY + tr.height), tr, quarter: 3, t)
-        corner(p, from: CGPoint(x: r.maxX, y: r.maxY - br.height), center: CGPoint(x: r.maxX - br.width, y: r.maxY - br.height), br, quarter: 0, t)
-        corner(p, from: CGPoint(x: r.minX + bl.width, y: r.maxY), center: CGPoint(x: r.minX + bl.width, y: r.maxY - bl.height), bl, quarter: 1, t)
-        corner(p, from: CGPoint(x: r.minX, y: r.minY + tl.height), center: CGPoint(x: r.minX + tl.width, y: r.minY + tl.height), tl, quarter: 2, t)
+        corner(
+            p, from: CGPoint(x: r.maxX - tr.width, y: r.minY),
+            center: CGPoint(x: r.maxX - tr.width, y: r.minY + tr.height), tr, quarter: 3, t)
+        corner(
+            p, from: CGPoint(x: r.maxX, y: r.maxY - br.height),
+            center: CGPoint(x: r.maxX - br.width, y: r.maxY - br.height), br, quarter: 0, t)
+        corner(
+            p, from: CGPoint(x: r.minX + bl.width, y: r.maxY),
+            center: CGPoint(x: r.minX + bl.width, y: r.maxY - bl.height), bl, quarter: 1, t)
+        corner(
+            p, from: CGPoint(x: r.minX, y: r.minY + tl.height),
+            center: CGPoint(x: r.minX + tl.width, y: r.minY + tl.height), tl, quarter: 2, t)
         p.closeSubpath()
     }
 
     /// A line to `from`, then the quarter ellipse of `radius` about `center` (quarter 0 starts
     /// at angle 0; angles increase clockwise on screen). A zero radius is the sharp corner.
-    private static func corner(_ p: CGMutablePath, from: CGPoint, center c: CGPoint, _ radius: CGSize, quarter: Int, _ t: CGAffineTransform) {
+    private static func corner(
+        _ p: CGMutablePath, from: CGPoint, center c: CGPoint, _ radius: CGSize, quarter: Int, _ t: CGAffineTransform
+    ) {
         p.addLine(to: from, transform: t)
         guard radius.width > 0, radius.height > 0 else { return }
         for (c1, c2, end) in Arc.quarter(quarter) {
-            p.addCurve(to: CGPoint(x: c.x + radius.width * end.x, y: c.y + radius.height * end.y),
-                       control1: CGPoint(x: c.x + radius.width * c1.x, y: c.y + radius.height * c1.y),
-                       control2: CGPoint(x: c.x + radius.width * c2.x, y: c.y + radius.height * c2.y), transform: t)
+            p.addCurve(
+                to: CGPoint(x: c.x + radius.width * end.x, y: c.y + radius.height * end.y),
+                control1: CGPoint(x: c.x + radius.width * c1.x, y: c.y + radius.height * c1.y),
+                control2: CGPoint(x: c.x + radius.width * c2.x, y: c.y + radius.height * c2.y), transform: t)
         }
     }
 }

@@ -100,7 +100,9 @@ public final class HostConnection {
     /// and it can stand for that controller: ``UIViewController/transitionStandIns``).
     func controller(_ handle: ap_view_controller, standIn: (() -> UIViewController)? = nil) -> UIViewController {
         if let c = controllers[handle.bits] { return c }
-        let c = standIn.flatMap { UIViewController.standIn(for: handle, self, $0) } ?? UIViewController.object(for: handle, self)
+        let c =
+            standIn.flatMap { UIViewController.standIn(for: handle, self, $0) }
+            ?? UIViewController.object(for: handle, self)
         controllers[handle.bits] = c
         return c
     }
@@ -113,13 +115,17 @@ public final class HostConnection {
                 if !isKnownUniquelyReferenced(&object) { table[key] = object }
             }
         }
-        purge(&views); purge(&layers); purge(&controllers)
+        purge(&views)
+        purge(&layers)
+        purge(&controllers)
     }
 
     /// Drops every object (the plugin instance is being destroyed: the objects hold this
     /// connection, which would otherwise keep them, and itself, alive).
     func releaseObjects() {
-        views = [:]; layers = [:]; controllers = [:]
+        views = [:]
+        layers = [:]
+        controllers = [:]
         gestureRecognizers = [:]
         currentContext = nil
     }
@@ -151,7 +157,9 @@ public final class HostConnection {
     /// host is older; the caller then does nothing (or returns a neutral value) instead of
     /// calling what the host lacks.
     func unsupported(_ call: String, needs minor: Int) {
-        log("\(call) needs a host of plugin ABI 1.\(minor) or later; this host speaks ABI \(api.abi_major).\(api.abi_minor), so the call did nothing. Check HostConnection.current?.abiMinor before using it, or require a newer host.", level: AP_LOG_ERROR)
+        log(
+            "\(call) needs a host of plugin ABI 1.\(minor) or later; this host speaks ABI \(api.abi_major).\(api.abi_minor), so the call did nothing. Check HostConnection.current?.abiMinor before using it, or require a newer host.",
+            level: AP_LOG_ERROR)
     }
 
     /// The connection of the host call in progress.
@@ -164,7 +172,9 @@ public final class HostConnection {
     /// outside of any host callback (e.g. from a static initialiser or another thread).
     static var required: HostConnection {
         guard let c = current else {
-            fatalError("AnimatorABI: a UIView/UIKit-style call was made outside of a call from the host (no current host connection); make such calls only from animateTransition, animation blocks, completions or event handlers")
+            fatalError(
+                "AnimatorABI: a UIView/UIKit-style call was made outside of a call from the host (no current host connection); make such calls only from animateTransition, animation blocks, completions or event handlers"
+            )
         }
         return c
     }
@@ -237,37 +247,76 @@ public final class HostConnection {
 
     // MARK: Property access (status codes are recorded by the host as diagnostics)
 
-    func setNumber(_ v: ap_view, _ p: ap_property, _ x: CGFloat) { openPendingAnimationBlocks(); _ = api.view_set_number!(host, v, p, Double(x)) }
-    func setBool(_ v: ap_view, _ p: ap_property, _ x: Bool) { openPendingAnimationBlocks(); _ = api.view_set_bool!(host, v, p, x) }
-    func setPoint(_ v: ap_view, _ p: ap_property, _ x: CGPoint) { openPendingAnimationBlocks(); _ = api.view_set_point!(host, v, p, x.c_value) }
-    func setRect(_ v: ap_view, _ p: ap_property, _ x: CGRect) { openPendingAnimationBlocks(); _ = api.view_set_rect!(host, v, p, x.c_value) }
-    func setAffine(_ v: ap_view, _ p: ap_property, _ x: CGAffineTransform) { openPendingAnimationBlocks(); _ = api.view_set_affine!(host, v, p, x.c_value) }
-    func setTransform(_ v: ap_view, _ p: ap_property, _ x: CATransform3D) { openPendingAnimationBlocks(); _ = api.view_set_transform3d!(host, v, p, x.c_value) }
-    func setColor(_ v: ap_view, _ p: ap_property, _ x: UIColor?) { openPendingAnimationBlocks(); _ = api.view_set_color!(host, v, p, (x ?? .clear).c_value) }
+    func setNumber(_ v: ap_view, _ p: ap_property, _ x: CGFloat) {
+        openPendingAnimationBlocks()
+        _ = api.view_set_number!(host, v, p, Double(x))
+    }
+    func setBool(_ v: ap_view, _ p: ap_property, _ x: Bool) {
+        openPendingAnimationBlocks()
+        _ = api.view_set_bool!(host, v, p, x)
+    }
+    func setPoint(_ v: ap_view, _ p: ap_property, _ x: CGPoint) {
+        openPendingAnimationBlocks()
+        _ = api.view_set_point!(host, v, p, x.c_value)
+    }
+    func setRect(_ v: ap_view, _ p: ap_property, _ x: CGRect) {
+        openPendingAnimationBlocks()
+        _ = api.view_set_rect!(host, v, p, x.c_value)
+    }
+    func setAffine(_ v: ap_view, _ p: ap_property, _ x: CGAffineTransform) {
+        openPendingAnimationBlocks()
+        _ = api.view_set_affine!(host, v, p, x.c_value)
+    }
+    func setTransform(_ v: ap_view, _ p: ap_property, _ x: CATransform3D) {
+        openPendingAnimationBlocks()
+        _ = api.view_set_transform3d!(host, v, p, x.c_value)
+    }
+    func setColor(_ v: ap_view, _ p: ap_property, _ x: UIColor?) {
+        openPendingAnimationBlocks()
+        _ = api.view_set_color!(host, v, p, (x ?? .clear).c_value)
+    }
     func setString(_ v: ap_view, _ p: ap_property, _ x: String?) {
-        if let x { _ = x.withCString { api.view_set_string!(host, v, p, $0) } } else { _ = api.view_set_string!(host, v, p, nil) }
+        if let x {
+            _ = x.withCString { api.view_set_string!(host, v, p, $0) }
+        } else {
+            _ = api.view_set_string!(host, v, p, nil)
+        }
     }
 
     func number(_ v: ap_view, _ p: ap_property, _ s: ap_source) -> CGFloat {
-        var out = 0.0; _ = api.view_get_number!(host, v, p, s, &out); return CGFloat(out)
+        var out = 0.0
+        _ = api.view_get_number!(host, v, p, s, &out)
+        return CGFloat(out)
     }
     func bool(_ v: ap_view, _ p: ap_property, _ s: ap_source) -> Bool {
-        var out = false; _ = api.view_get_bool!(host, v, p, s, &out); return out
+        var out = false
+        _ = api.view_get_bool!(host, v, p, s, &out)
+        return out
     }
     func point(_ v: ap_view, _ p: ap_property, _ s: ap_source) -> CGPoint {
-        var out = ap_point(); _ = api.view_get_point!(host, v, p, s, &out); return CGPoint(out)
+        var out = ap_point()
+        _ = api.view_get_point!(host, v, p, s, &out)
+        return CGPoint(out)
     }
     func rect(_ v: ap_view, _ p: ap_property, _ s: ap_source) -> CGRect {
-        var out = ap_rect(); _ = api.view_get_rect!(host, v, p, s, &out); return CGRect(out)
+        var out = ap_rect()
+        _ = api.view_get_rect!(host, v, p, s, &out)
+        return CGRect(out)
     }
     func affine(_ v: ap_view, _ p: ap_property, _ s: ap_source) -> CGAffineTransform {
-        var out = ap_affine(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0); _ = api.view_get_affine!(host, v, p, s, &out); return CGAffineTransform(out)
+        var out = ap_affine(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+        _ = api.view_get_affine!(host, v, p, s, &out)
+        return CGAffineTransform(out)
     }
     func transform(_ v: ap_view, _ p: ap_property, _ s: ap_source) -> CATransform3D {
-        var out = CATransform3DIdentity.c_value; _ = api.view_get_transform3d!(host, v, p, s, &out); return CATransform3D(out)
+        var out = CATransform3DIdentity.c_value
+        _ = api.view_get_transform3d!(host, v, p, s, &out)
+        return CATransform3D(out)
     }
     func color(_ v: ap_view, _ p: ap_property, _ s: ap_source) -> UIColor {
-        var out = ap_color(); _ = api.view_get_color!(host, v, p, s, &out); return UIColor(out)
+        var out = ap_color()
+        _ = api.view_get_color!(host, v, p, s, &out)
+        return UIColor(out)
     }
     func string(_ v: ap_view, _ p: ap_property) -> String? {
         var buffer = [CChar](repeating: 0, count: 256)
@@ -290,9 +339,16 @@ enum Blocks {
         /// The transition a coordinator callback belongs to (its context object is handed
         /// to the callback).
         let transition: ap_context?
-        init(_ c: HostConnection, transition: ap_context? = nil, body: (() -> Void)? = nil, completion: ((Bool) -> Void)? = nil,
-             coordinator: ((UIViewControllerTransitionCoordinatorContext) -> Void)? = nil) {
-            connection = c; self.transition = transition; self.body = body; self.completion = completion; self.coordinator = coordinator
+        init(
+            _ c: HostConnection, transition: ap_context? = nil, body: (() -> Void)? = nil,
+            completion: ((Bool) -> Void)? = nil,
+            coordinator: ((UIViewControllerTransitionCoordinatorContext) -> Void)? = nil
+        ) {
+            connection = c
+            self.transition = transition
+            self.body = body
+            self.completion = completion
+            self.coordinator = coordinator
         }
 
         /// The coordinator context for `state`.
@@ -315,20 +371,25 @@ enum Blocks {
     }
 
     /// Calls the coordinator closure; a NULL state is the host's last call (release).
-    static let runCoordinatorRepeating: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<ap_transition_state>?) -> Void = { user, state in
-        guard let user else { return }
-        guard let state else { Unmanaged<Box>.fromOpaque(user).release(); return }
-        let box = Unmanaged<Box>.fromOpaque(user).takeUnretainedValue()
-        HostConnection.with(box.connection) { box.coordinator?(box.context(state.pointee)) }
-    }
+    static let runCoordinatorRepeating:
+        @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<ap_transition_state>?) -> Void = { user, state in
+            guard let user else { return }
+            guard let state else {
+                Unmanaged<Box>.fromOpaque(user).release()
+                return
+            }
+            let box = Unmanaged<Box>.fromOpaque(user).takeUnretainedValue()
+            HostConnection.with(box.connection) { box.coordinator?(box.context(state.pointee)) }
+        }
 
     /// Calls the coordinator completion once and releases the box (shared with the alongside
     /// animation block, which the host calls at most once, before).
-    static let runCoordinatorOnce: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<ap_transition_state>?) -> Void = { user, state in
-        guard let user else { return }
-        let box = Unmanaged<Box>.fromOpaque(user).takeRetainedValue()
-        if let state { HostConnection.with(box.connection) { box.coordinator?(box.context(state.pointee)) } }
-    }
+    static let runCoordinatorOnce:
+        @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<ap_transition_state>?) -> Void = { user, state in
+            guard let user else { return }
+            let box = Unmanaged<Box>.fromOpaque(user).takeRetainedValue()
+            if let state { HostConnection.with(box.connection) { box.coordinator?(box.context(state.pointee)) } }
+        }
 
     /// Runs a synchronous block through the host (the box lives for the call).
     static func sync(_ c: HostConnection, _ body: @escaping () -> Void, _ call: (ap_block) -> Void) {

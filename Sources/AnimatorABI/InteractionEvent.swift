@@ -33,7 +33,10 @@ public struct InteractionEvent: Sendable {
         default: phase = .none
         }
         switch e.type {
-        case AP_EVENT_POINTER: kind = .pointer(phase, location: CGPoint(e.location), translation: CGPoint(e.translation), velocity: CGPoint(e.velocity))
+        case AP_EVENT_POINTER:
+            kind = .pointer(
+                phase, location: CGPoint(e.location), translation: CGPoint(e.translation), velocity: CGPoint(e.velocity)
+            )
         case AP_EVENT_KEY: kind = .key(phase, key: e.key)
         case AP_EVENT_SIGNAL: kind = .signal(name: e.name.map { String(cString: $0) } ?? "", value: e.value)
         case AP_EVENT_TICK: kind = .tick(delta: e.value)

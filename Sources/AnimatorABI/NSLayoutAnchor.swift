@@ -12,23 +12,39 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
         self.attribute = attribute
     }
 
-    func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1, constant: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(item: item as Any, attribute: attribute, relatedBy: relation, toItem: other?.item,
-                           attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+    func make(
+        _ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1,
+        constant: CGFloat
+    ) -> NSLayoutConstraint {
+        NSLayoutConstraint(
+            item: item as Any, attribute: attribute, relatedBy: relation, toItem: other?.item,
+            attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
     }
 
     /// This anchor equal to `anchor` (inactive, as in UIKit).
-    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { make(.equal, anchor, constant: 0) }
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: 0)
+    }
     /// This anchor equal to `anchor` plus `c`.
-    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { make(.equal, anchor, constant: c) }
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: c)
+    }
     /// This anchor at least `anchor`.
-    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { make(.greaterThanOrEqual, anchor, constant: 0) }
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: 0)
+    }
     /// This anchor at least `anchor` plus `c`.
-    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { make(.greaterThanOrEqual, anchor, constant: c) }
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+        -> NSLayoutConstraint
+    { make(.greaterThanOrEqual, anchor, constant: c) }
     /// This anchor at most `anchor`.
-    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { make(.lessThanOrEqual, anchor, constant: 0) }
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: 0)
+    }
     /// This anchor at most `anchor` plus `c`.
-    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { make(.lessThanOrEqual, anchor, constant: c) }
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+        -> NSLayoutConstraint
+    { make(.lessThanOrEqual, anchor, constant: c) }
 }
 
 /// A horizontal position anchor (leading, trailing, left, right, centre X).
@@ -41,13 +57,21 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// This size equal to `c`.
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, constant: c) }
     /// This size at least `c`.
-    open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { make(.greaterThanOrEqual, nil, constant: c) }
+    open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, nil, constant: c)
+    }
     /// This size at most `c`.
-    open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { make(.lessThanOrEqual, nil, constant: c) }
+    open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, nil, constant: c)
+    }
     /// This size `m` times `anchor`.
-    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { make(.equal, anchor, multiplier: m, constant: 0) }
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, multiplier: m, constant: 0)
+    }
     /// This size `m` times `anchor` plus `c`.
-    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { make(.equal, anchor, multiplier: m, constant: c) }
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+        -> NSLayoutConstraint
+    { make(.equal, anchor, multiplier: m, constant: c) }
 }
 
 extension UIView {
@@ -94,7 +118,9 @@ extension UIView {
     public func removeConstraint(_ constraint: NSLayoutConstraint) { removeConstraints([constraint]) }
     /// Removes each from ``constraints`` and deactivates it.
     public func removeConstraints(_ list: [NSLayoutConstraint]) {
-        connection.layerHints[handle.bits, default: [:]]["constraints"] = constraints.filter { c in !list.contains { $0 === c } }
+        connection.layerHints[handle.bits, default: [:]]["constraints"] = constraints.filter { c in
+            !list.contains { $0 === c }
+        }
         NSLayoutConstraint.deactivate(list)
     }
 }

@@ -8,7 +8,8 @@ open class NSLayoutConstraint {
     public enum Attribute: Int, Sendable {
         case left = 1, right = 2, top = 3, bottom = 4, leading = 5, trailing = 6, width = 7, height = 8
         case centerX = 9, centerY = 10, lastBaseline = 11, firstBaseline = 12
-        case leftMargin = 13, rightMargin = 14, topMargin = 15, bottomMargin = 16, leadingMargin = 17, trailingMargin = 18
+        case leftMargin = 13, rightMargin = 14, topMargin = 15, bottomMargin = 16, leadingMargin = 17, trailingMargin =
+            18
         case centerXWithinMargins = 19, centerYWithinMargins = 20
         case notAnAttribute = 0
     }
@@ -41,8 +42,10 @@ open class NSLayoutConstraint {
 
     /// `item.attribute relation toItem.attribute × multiplier + constant`, inactive (UIKit's
     /// designated form).
-    public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
-                attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+    public init(
+        item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+        attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
         firstItem = view1 as AnyObject
         firstAttribute = attr1
         self.relation = relation
@@ -59,7 +62,9 @@ open class NSLayoutConstraint {
 }
 
 /// UIKit's layout priorities (a Float from 1 to 1000).
-public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral,
+    ExpressibleByIntegerLiteral
+{
     /// The bits (or value), as UIKit stores them.
     public let rawValue: Float
     /// The value of `rawValue`.

@@ -31,12 +31,14 @@ final class SelectorObservers: @unchecked Sendable {
     private var tokens: [ObjectIdentifier: [NSObjectProtocol]] = [:]
 
     func add(_ token: NSObjectProtocol, for observer: AnyObject) {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         tokens[ObjectIdentifier(observer), default: []].append(token)
     }
 
     func take(for observer: AnyObject) -> [NSObjectProtocol] {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return tokens.removeValue(forKey: ObjectIdentifier(observer)) ?? []
     }
 }

@@ -25,7 +25,10 @@ public final class OSLog: Sendable {
     /// `subsystem` and `category` as given.
     public let subsystem: String, category: String
     /// A handle.
-    public init(subsystem: String, category: String) { self.subsystem = subsystem; self.category = category }
+    public init(subsystem: String, category: String) {
+        self.subsystem = subsystem
+        self.category = category
+    }
     /// The default handle (no prefix).
     public static let `default` = OSLog(subsystem: "", category: "")
     /// A handle that logs nothing.
@@ -38,21 +41,26 @@ public final class OSLog: Sendable {
     }
 
     static func emit(_ message: String, _ level: ap_log_level) {
-        if let c = HostConnection.current { c.log(message, level: level) }
-        else { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+        if let c = HostConnection.current {
+            c.log(message, level: level)
+        } else {
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+        }
     }
 }
 
 /// `os_log("format %@ %d", log: …, type: …, args…)`: the format is filled as
 /// `String(format:)` does, with `%{public}@` / `%{private}@` taken as `%@`.
 public func os_log(_ message: StaticString, log: OSLog = .default, type: OSLogType = .default, _ args: CVarArg...) {
-    let format = "\(message)".replacingOccurrences(of: "%{public}", with: "%").replacingOccurrences(of: "%{private}", with: "%")
+    let format = "\(message)".replacingOccurrences(of: "%{public}", with: "%").replacingOccurrences(
+        of: "%{private}", with: "%")
     log.write(args.isEmpty ? format : String(format: format, arguments: args), type)
 }
 
 /// `os_log(.error, log: …, "format", args…)`, the order newer code uses.
 public func os_log(_ type: OSLogType, log: OSLog = .default, _ message: StaticString, _ args: CVarArg...) {
-    let format = "\(message)".replacingOccurrences(of: "%{public}", with: "%").replacingOccurrences(of: "%{private}", with: "%")
+    let format = "\(message)".replacingOccurrences(of: "%{public}", with: "%").replacingOccurrences(
+        of: "%{private}", with: "%")
     log.write(args.isEmpty ? format : String(format: format, arguments: args), type)
 }
 
@@ -61,7 +69,10 @@ public func os_log(_ type: OSLogType, log: OSLog = .default, _ message: StaticSt
 public struct Logger: Sendable {
     let subsystem: String, category: String
     /// A logger for a subsystem and category.
-    public init(subsystem: String, category: String) { self.subsystem = subsystem; self.category = category }
+    public init(subsystem: String, category: String) {
+        self.subsystem = subsystem
+        self.category = category
+    }
     /// A logger with no prefix.
     public init() { self.init(subsystem: "", category: "") }
 

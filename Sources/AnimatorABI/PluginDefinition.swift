@@ -18,7 +18,9 @@ public struct PluginParameter: Sendable {
     public let help: String
 
     /// A number parameter.
-    public static func number(_ name: String, default d: Double, in range: ClosedRange<Double>, unit: String? = nil, help: String) -> PluginParameter {
+    public static func number(
+        _ name: String, default d: Double, in range: ClosedRange<Double>, unit: String? = nil, help: String
+    ) -> PluginParameter {
         PluginParameter(name: name, kind: .number(default: d, range: range, unit: unit), help: help)
     }
     /// A boolean parameter.

@@ -39,28 +39,39 @@ public enum PluginExport {
 
     /// The descriptor of a collection-layout plugin (ABI 1.1).
     public static func layout<P: LayoutPlugin>(_ p: P.Type, id: String? = nil) -> UnsafeRawPointer {
-        export(P.self, id: id, animator: nil, interaction: nil, layout: { P.makeLayout(parameters: $0) }, interpolates: P.interpolates)
+        export(
+            P.self, id: id, animator: nil, interaction: nil, layout: { P.makeLayout(parameters: $0) },
+            interpolates: P.interpolates)
     }
 
     /// The descriptor of a plugin that provides both.
-    public static func animatorAndInteraction<P: AnimatorPlugin & InteractionPlugin>(_ p: P.Type, id: String? = nil) -> UnsafeRawPointer {
-        export(P.self, id: id, animator: { P.makeAnimator(parameters: $0) }, interaction: { P.makeInteractionController(parameters: $0) })
+    public static func animatorAndInteraction<P: AnimatorPlugin & InteractionPlugin>(_ p: P.Type, id: String? = nil)
+        -> UnsafeRawPointer
+    {
+        export(
+            P.self, id: id, animator: { P.makeAnimator(parameters: $0) },
+            interaction: { P.makeInteractionController(parameters: $0) })
     }
 
-    private static func export(_ m: PluginMetadata.Type, id: String?, animator: ((PluginParameters) -> UIViewControllerAnimatedTransitioning)?,
-                               interaction: ((PluginParameters) -> UIViewControllerInteractiveTransitioning)?,
-                               layout: ((PluginParameters) -> UICollectionViewLayout)? = nil, interpolates: Bool = false) -> UnsafeRawPointer {
+    private static func export(
+        _ m: PluginMetadata.Type, id: String?, animator: ((PluginParameters) -> UIViewControllerAnimatedTransitioning)?,
+        interaction: ((PluginParameters) -> UIViewControllerInteractiveTransitioning)?,
+        layout: ((PluginParameters) -> UICollectionViewLayout)? = nil, interpolates: Bool = false
+    ) -> UnsafeRawPointer {
         let key = id ?? m.id
         if let d = descriptors[key] { return d }
         precondition(entries.count < maximumPlugins, "AnimatorABI: at most \(maximumPlugins) plugins per image")
         let slot = entries.count
-        entries.append(Entry(declared: m.parameters, makeAnimator: animator, makeInteraction: interaction, makeLayout: layout))
+        entries.append(
+            Entry(declared: m.parameters, makeAnimator: animator, makeInteraction: interaction, makeLayout: layout))
         let d = UnsafeMutablePointer<animator_plugin_descriptor>.allocate(capacity: 1)
         d.initialize(to: animator_plugin_descriptor())
         d.pointee.abi_major = UInt32(AP_ABI_MAJOR)
         d.pointee.abi_minor = UInt32(AP_ABI_MINOR)
         d.pointee.struct_size = UInt32(MemoryLayout<animator_plugin_descriptor>.size)
-        d.pointee.kinds = (animator != nil ? AP_KIND_ANIMATOR : 0) | (interaction != nil ? AP_KIND_INTERACTION : 0) | (layout != nil ? AP_KIND_LAYOUT : 0)
+        d.pointee.kinds =
+            (animator != nil ? AP_KIND_ANIMATOR : 0) | (interaction != nil ? AP_KIND_INTERACTION : 0)
+            | (layout != nil ? AP_KIND_LAYOUT : 0)
         d.pointee.id = UnsafePointer(strdup(key))
         d.pointee.name = UnsafePointer(strdup(m.name))
         d.pointee.version = UnsafePointer(strdup(m.version))
@@ -75,15 +86,19 @@ public enum PluginExport {
         }
         if animator != nil {
             let v = UnsafeMutablePointer<ap_animator_vtable>.allocate(capacity: 1)
-            v.initialize(to: ap_animator_vtable(create: animatorCreates[slot], destroy: destroy, transition_duration: transitionDuration,
-                                                animate_transition: animateTransition, animation_ended: animationEnded))
+            v.initialize(
+                to: ap_animator_vtable(
+                    create: animatorCreates[slot], destroy: destroy, transition_duration: transitionDuration,
+                    animate_transition: animateTransition, animation_ended: animationEnded))
             d.pointee.animator = UnsafePointer(v)
         }
         if interaction != nil {
             let v = UnsafeMutablePointer<ap_interaction_vtable>.allocate(capacity: 1)
-            v.initialize(to: ap_interaction_vtable(create: interactionCreates[slot], destroy: destroy, start_interactive_transition: startInteractive,
-                                                   completion_speed: completionSpeed, completion_curve: completionCurve,
-                                                   wants_interactive_start: wantsInteractiveStart, handle_event: handleEvent))
+            v.initialize(
+                to: ap_interaction_vtable(
+                    create: interactionCreates[slot], destroy: destroy, start_interactive_transition: startInteractive,
+                    completion_speed: completionSpeed, completion_curve: completionCurve,
+                    wants_interactive_start: wantsInteractiveStart, handle_event: handleEvent))
             d.pointee.interaction = UnsafePointer(v)
         }
         if layout != nil {
@@ -103,10 +118,15 @@ public enum PluginExport {
         i.help = UnsafePointer(strdup(p.help))
         switch p.kind {
         case let .number(d, range, unit):
-            i.type = AP_PARAM_NUMBER; i.default_value = d; i.min_value = range.lowerBound; i.max_value = range.upperBound
+            i.type = AP_PARAM_NUMBER
+            i.default_value = d
+            i.min_value = range.lowerBound
+            i.max_value = range.upperBound
             i.unit = unit.map { UnsafePointer(strdup($0)) }
         case let .bool(d):
-            i.type = AP_PARAM_BOOL; i.default_value = d ? 1 : 0; i.max_value = 1
+            i.type = AP_PARAM_BOOL
+            i.default_value = d ? 1 : 0
+            i.max_value = 1
         case let .choice(choices, d):
             i.type = AP_PARAM_CHOICE
             i.choice_count = UInt32(choices.count)
@@ -123,7 +143,10 @@ public enum PluginExport {
     final class AnimatorInstance {
         let connection: HostConnection
         let animator: UIViewControllerAnimatedTransitioning
-        init(_ c: HostConnection, _ a: UIViewControllerAnimatedTransitioning) { connection = c; animator = a }
+        init(_ c: HostConnection, _ a: UIViewControllerAnimatedTransitioning) {
+            connection = c
+            animator = a
+        }
     }
 
     final class InteractionInstance {
@@ -135,7 +158,10 @@ public enum PluginExport {
         /// The host playing the app when the controller owns no gesture.
         let app: AppDriver
         init(_ c: HostConnection, _ i: UIViewControllerInteractiveTransitioning, _ rules: AppDrivenRules) {
-            connection = c; controller = i; gestures = GestureDispatch(c); app = AppDriver(rules)
+            connection = c
+            controller = i
+            gestures = GestureDispatch(c)
+            app = AppDriver(rules)
         }
     }
 
@@ -144,19 +170,27 @@ public enum PluginExport {
         let layout: UICollectionViewLayout
         /// The supplementary views the last `prepare` found, for the supplementary extension.
         var supplementary: [UICollectionViewLayoutAttributes] = []
-        init(_ c: HostConnection, _ l: UICollectionViewLayout) { connection = c; layout = l }
+        init(_ c: HostConnection, _ l: UICollectionViewLayout) {
+            connection = c
+            layout = l
+        }
     }
 
-    typealias Create = @convention(c) (UnsafePointer<ap_host>?, UnsafePointer<ap_param_value>?, UInt32) -> UnsafeMutableRawPointer?
+    typealias Create =
+        @convention(c) (UnsafePointer<ap_host>?, UnsafePointer<ap_param_value>?, UInt32) -> UnsafeMutableRawPointer?
 
-    private static func createAnimator(_ slot: Int, _ host: UnsafePointer<ap_host>?, _ list: UnsafePointer<ap_param_value>?, _ n: UInt32) -> UnsafeMutableRawPointer? {
+    private static func createAnimator(
+        _ slot: Int, _ host: UnsafePointer<ap_host>?, _ list: UnsafePointer<ap_param_value>?, _ n: UInt32
+    ) -> UnsafeMutableRawPointer? {
         guard let host, slot < entries.count, let make = entries[slot].makeAnimator else { return nil }
         let c = HostConnection(host)
         let a = HostConnection.with(c) { make(PluginParameters(list, n, declared: entries[slot].declared)) }
         return Unmanaged.passRetained(AnimatorInstance(c, a) as AnyObject).toOpaque()
     }
 
-    private static func createInteraction(_ slot: Int, _ host: UnsafePointer<ap_host>?, _ list: UnsafePointer<ap_param_value>?, _ n: UInt32) -> UnsafeMutableRawPointer? {
+    private static func createInteraction(
+        _ slot: Int, _ host: UnsafePointer<ap_host>?, _ list: UnsafePointer<ap_param_value>?, _ n: UInt32
+    ) -> UnsafeMutableRawPointer? {
         guard let host, slot < entries.count, let make = entries[slot].makeInteraction else { return nil }
         let c = HostConnection(host)
         let parameters = PluginParameters(list, n, declared: entries[slot].declared)
@@ -164,7 +198,9 @@ public enum PluginExport {
         return Unmanaged.passRetained(InteractionInstance(c, i, AppDrivenRules(parameters)) as AnyObject).toOpaque()
     }
 
-    private static func createLayout(_ slot: Int, _ host: UnsafePointer<ap_host>?, _ list: UnsafePointer<ap_param_value>?, _ n: UInt32) -> UnsafeMutableRawPointer? {
+    private static func createLayout(
+        _ slot: Int, _ host: UnsafePointer<ap_host>?, _ list: UnsafePointer<ap_param_value>?, _ n: UInt32
+    ) -> UnsafeMutableRawPointer? {
         guard let host, slot < entries.count, let make = entries[slot].makeLayout else { return nil }
         let c = HostConnection(host)
         let l = HostConnection.with(c) { make(PluginParameters(list, n, declared: entries[slot].declared)) }
@@ -172,72 +208,99 @@ public enum PluginExport {
     }
 
     private static let layoutCreates: [Create] = [
-        { createLayout(0, $0, $1, $2) }, { createLayout(1, $0, $1, $2) }, { createLayout(2, $0, $1, $2) }, { createLayout(3, $0, $1, $2) },
-        { createLayout(4, $0, $1, $2) }, { createLayout(5, $0, $1, $2) }, { createLayout(6, $0, $1, $2) }, { createLayout(7, $0, $1, $2) },
-        { createLayout(8, $0, $1, $2) }, { createLayout(9, $0, $1, $2) }, { createLayout(10, $0, $1, $2) }, { createLayout(11, $0, $1, $2) },
-        { createLayout(12, $0, $1, $2) }, { createLayout(13, $0, $1, $2) }, { createLayout(14, $0, $1, $2) }, { createLayout(15, $0, $1, $2) },
-        { createLayout(16, $0, $1, $2) }, { createLayout(17, $0, $1, $2) }, { createLayout(18, $0, $1, $2) }, { createLayout(19, $0, $1, $2) },
-        { createLayout(20, $0, $1, $2) }, { createLayout(21, $0, $1, $2) }, { createLayout(22, $0, $1, $2) }, { createLayout(23, $0, $1, $2) },
-        { createLayout(24, $0, $1, $2) }, { createLayout(25, $0, $1, $2) }, { createLayout(26, $0, $1, $2) }, { createLayout(27, $0, $1, $2) },
-        { createLayout(28, $0, $1, $2) }, { createLayout(29, $0, $1, $2) }, { createLayout(30, $0, $1, $2) }, { createLayout(31, $0, $1, $2) },
+        { createLayout(0, $0, $1, $2) }, { createLayout(1, $0, $1, $2) }, { createLayout(2, $0, $1, $2) },
+        { createLayout(3, $0, $1, $2) },
+        { createLayout(4, $0, $1, $2) }, { createLayout(5, $0, $1, $2) }, { createLayout(6, $0, $1, $2) },
+        { createLayout(7, $0, $1, $2) },
+        { createLayout(8, $0, $1, $2) }, { createLayout(9, $0, $1, $2) }, { createLayout(10, $0, $1, $2) },
+        { createLayout(11, $0, $1, $2) },
+        { createLayout(12, $0, $1, $2) }, { createLayout(13, $0, $1, $2) }, { createLayout(14, $0, $1, $2) },
+        { createLayout(15, $0, $1, $2) },
+        { createLayout(16, $0, $1, $2) }, { createLayout(17, $0, $1, $2) }, { createLayout(18, $0, $1, $2) },
+        { createLayout(19, $0, $1, $2) },
+        { createLayout(20, $0, $1, $2) }, { createLayout(21, $0, $1, $2) }, { createLayout(22, $0, $1, $2) },
+        { createLayout(23, $0, $1, $2) },
+        { createLayout(24, $0, $1, $2) }, { createLayout(25, $0, $1, $2) }, { createLayout(26, $0, $1, $2) },
+        { createLayout(27, $0, $1, $2) },
+        { createLayout(28, $0, $1, $2) }, { createLayout(29, $0, $1, $2) }, { createLayout(30, $0, $1, $2) },
+        { createLayout(31, $0, $1, $2) }
     ]
 
     /// `prepare`: the layout's `prepare()` with the collection set, every item's attributes
     /// (from one `layoutAttributesForElements(in:)` over everything, else
     /// `layoutAttributesForItem(at:)`), and the content size.
-    private static let prepareLayout: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<ap_layout_context>?, UnsafeMutablePointer<ap_layout_item>?,
-                                                      UnsafeMutablePointer<ap_size>?) -> ap_status = { p, ctx, items, content in
-        guard let p, let ctx, let content, let i = Unmanaged<AnyObject>.fromOpaque(p).takeUnretainedValue() as? LayoutInstance else { return AP_ERR_BAD_ARGUMENT }
-        let c = ctx.pointee
-        let counts = (0..<Int(c.section_count)).map { Int(c.item_counts?[$0] ?? 0) }
-        guard counts.reduce(0, +) == Int(c.item_count), c.item_count == 0 || items != nil else { return AP_ERR_BAD_ARGUMENT }
-        return HostConnection.with(i.connection) {
-            let layout = i.layout
-            layout.collectionView = UICollectionView(size: CGSize(width: c.size.width, height: c.size.height), counts: counts)
-            layout.prepare()
-            let size = layout.collectionViewContentSize
-            let everything = CGRect(x: -1e12, y: -1e12, width: 2e12, height: 2e12)
-            // A stock flow layout (exactly that class, so no override can change what its
-            // elements are) writes its items straight into the host's buffer: the same values
-            // as its attributes objects, without making 10,000 of them.
-            if let flow = layout as? UICollectionViewFlowLayout, type(of: layout) == UICollectionViewFlowLayout.self,
-               counts == flow.preparedCounts {
-                if let out = items { flow.writeItems(out) }
-                i.supplementary = flow.supplementaryAttributes.filter { $0.frame.intersects(everything) }
+    private static let prepareLayout:
+        @convention(c) (
+            UnsafeMutableRawPointer?, UnsafePointer<ap_layout_context>?, UnsafeMutablePointer<ap_layout_item>?,
+            UnsafeMutablePointer<ap_size>?
+        ) -> ap_status = { p, ctx, items, content in
+            guard let p, let ctx, let content,
+                let i = Unmanaged<AnyObject>.fromOpaque(p).takeUnretainedValue() as? LayoutInstance
+            else { return AP_ERR_BAD_ARGUMENT }
+            let c = ctx.pointee
+            let counts = (0..<Int(c.section_count)).map { Int(c.item_counts?[$0] ?? 0) }
+            guard counts.reduce(0, +) == Int(c.item_count), c.item_count == 0 || items != nil else {
+                return AP_ERR_BAD_ARGUMENT
+            }
+            return HostConnection.with(i.connection) {
+                let layout = i.layout
+                layout.collectionView = UICollectionView(
+                    size: CGSize(width: c.size.width, height: c.size.height), counts: counts)
+                layout.prepare()
+                let size = layout.collectionViewContentSize
+                let everything = CGRect(x: -1e12, y: -1e12, width: 2e12, height: 2e12)
+                // A stock flow layout (exactly that class, so no override can change what its
+                // elements are) writes its items straight into the host's buffer: the same values
+                // as its attributes objects, without making 10,000 of them.
+                if let flow = layout as? UICollectionViewFlowLayout,
+                    type(of: layout) == UICollectionViewFlowLayout.self,
+                    counts == flow.preparedCounts
+                {
+                    if let out = items { flow.writeItems(out) }
+                    i.supplementary = flow.supplementaryAttributes.filter { $0.frame.intersects(everything) }
+                    content.pointee = ap_size(width: Double(size.width), height: Double(size.height))
+                    return AP_OK
+                }
+                let elements = layout.layoutAttributesForElements(in: everything) ?? []
+                // Each cell goes straight to its slot (the sections' running offsets plus its item;
+                // the first answer for an item wins), without hashing index paths: 10,000 items
+                // lay out in a few milliseconds.
+                var start = [Int](repeating: 0, count: counts.count + 1)
+                for (s, n) in counts.enumerated() { start[s + 1] = start[s] + n }
+                var written = [Bool](repeating: false, count: Int(c.item_count))
+                var supplementary: [UICollectionViewLayoutAttributes] = []
+                for a in elements {
+                    if a.representedElementCategory == .supplementaryView {
+                        supplementary.append(a)
+                        continue
+                    }
+                    guard a.representedElementCategory == .cell, a.indexPath.count == 2, let out = items else {
+                        continue
+                    }
+                    let s = a.indexPath.section, item = a.indexPath.item
+                    guard counts.indices.contains(s), (0..<counts[s]).contains(item), !written[start[s] + item] else {
+                        continue
+                    }
+                    out[start[s] + item] = layoutItem(a)
+                    written[start[s] + item] = true
+                }
+                i.supplementary = supplementary
+                // The items the elements did not give, one by one.
+                for (s, n) in counts.enumerated() {
+                    for item in 0..<n where !written[start[s] + item] {
+                        if let a = layout.layoutAttributesForItem(at: IndexPath(item: item, section: s)),
+                            let out = items
+                        {
+                            out[start[s] + item] = layoutItem(a)
+                        } else {
+                            items?[start[s] + item].hidden = 1
+                        }
+                    }
+                }
                 content.pointee = ap_size(width: Double(size.width), height: Double(size.height))
                 return AP_OK
             }
-            let elements = layout.layoutAttributesForElements(in: everything) ?? []
-            // Each cell goes straight to its slot (the sections' running offsets plus its item;
-            // the first answer for an item wins), without hashing index paths: 10,000 items
-            // lay out in a few milliseconds.
-            var start = [Int](repeating: 0, count: counts.count + 1)
-            for (s, n) in counts.enumerated() { start[s + 1] = start[s] + n }
-            var written = [Bool](repeating: false, count: Int(c.item_count))
-            var supplementary: [UICollectionViewLayoutAttributes] = []
-            for a in elements {
-                if a.representedElementCategory == .supplementaryView { supplementary.append(a); continue }
-                guard a.representedElementCategory == .cell, a.indexPath.count == 2, let out = items else { continue }
-                let s = a.indexPath.section, item = a.indexPath.item
-                guard counts.indices.contains(s), (0..<counts[s]).contains(item), !written[start[s] + item] else { continue }
-                out[start[s] + item] = layoutItem(a)
-                written[start[s] + item] = true
-            }
-            i.supplementary = supplementary
-            // The items the elements did not give, one by one.
-            for (s, n) in counts.enumerated() {
-                for item in 0..<n where !written[start[s] + item] {
-                    if let a = layout.layoutAttributesForItem(at: IndexPath(item: item, section: s)), let out = items {
-                        out[start[s] + item] = layoutItem(a)
-                    } else {
-                        items?[start[s] + item].hidden = 1
-                    }
-                }
-            }
-            content.pointee = ap_size(width: Double(size.width), height: Double(size.height))
-            return AP_OK
         }
-    }
 
     /// `get_extension` of a layout plugin: its supplementary views and appearing items.
     private static let layoutExtension: @convention(c) (UnsafePointer<CChar>?) -> UnsafeRawPointer? = { id in
@@ -248,7 +311,8 @@ public enum PluginExport {
 
     /// `get_extension` of a layout plugin with its own path: the same, and the interpolation
     /// table.
-    private static let interpolatingLayoutExtension: @convention(c) (UnsafePointer<CChar>?) -> UnsafeRawPointer? = { id in
+    private static let interpolatingLayoutExtension: @convention(c) (UnsafePointer<CChar>?) -> UnsafeRawPointer? = {
+        id in
         guard let id else { return nil }
         return strcmp(id, AP_EXT_LAYOUT_INTERPOLATION) == 0 ? UnsafeRawPointer(interpolationTable) : layoutExtension(id)
     }
@@ -256,20 +320,29 @@ public enum PluginExport {
     // Made once, never written after: the host only reads it.
     nonisolated(unsafe) private static let appearanceTable: UnsafeMutablePointer<ap_layout_appearance> = {
         let t = UnsafeMutablePointer<ap_layout_appearance>.allocate(capacity: 1)
-        t.initialize(to: ap_layout_appearance(struct_size: UInt32(MemoryLayout<ap_layout_appearance>.size), reserved: 0,
-                                              initial_for_appearing: { p, s, item, out in appearing(p, s, item, out, initial: true) },
-                                              final_for_disappearing: { p, s, item, out in appearing(p, s, item, out, initial: false) }))
+        t.initialize(
+            to: ap_layout_appearance(
+                struct_size: UInt32(MemoryLayout<ap_layout_appearance>.size), reserved: 0,
+                initial_for_appearing: { p, s, item, out in appearing(p, s, item, out, initial: true) },
+                final_for_disappearing: { p, s, item, out in appearing(p, s, item, out, initial: false) }))
         return t
     }()
 
     /// The layout's initial attributes for an appearing item, or final ones for a disappearing
     /// one; nil answers AP_ERR_UNSUPPORTED (the host's default).
-    private static func appearing(_ p: UnsafeMutableRawPointer?, _ section: UInt32, _ item: UInt32, _ out: UnsafeMutablePointer<ap_layout_item>?,
-                                  initial: Bool) -> ap_status {
-        guard let p, let out, let i = Unmanaged<AnyObject>.fromOpaque(p).takeUnretainedValue() as? LayoutInstance else { return AP_ERR_BAD_ARGUMENT }
+    private static func appearing(
+        _ p: UnsafeMutableRawPointer?, _ section: UInt32, _ item: UInt32, _ out: UnsafeMutablePointer<ap_layout_item>?,
+        initial: Bool
+    ) -> ap_status {
+        guard let p, let out, let i = Unmanaged<AnyObject>.fromOpaque(p).takeUnretainedValue() as? LayoutInstance else {
+            return AP_ERR_BAD_ARGUMENT
+        }
         let path = IndexPath(item: Int(item), section: Int(section))
         return HostConnection.with(i.connection) {
-            let a = initial ? i.layout.initialLayoutAttributesForAppearingItem(at: path) : i.layout.finalLayoutAttributesForDisappearingItem(at: path)
+            let a =
+                initial
+                ? i.layout.initialLayoutAttributesForAppearingItem(at: path)
+                : i.layout.finalLayoutAttributesForDisappearingItem(at: path)
             guard let a else { return AP_ERR_UNSUPPORTED }
             out.pointee = layoutItem(a)
             return AP_OK
@@ -279,54 +352,74 @@ public enum PluginExport {
     // Made once, never written after: the host only reads it.
     nonisolated(unsafe) private static let supplementaryTable: UnsafeMutablePointer<ap_layout_supplementary> = {
         let t = UnsafeMutablePointer<ap_layout_supplementary>.allocate(capacity: 1)
-        t.initialize(to: ap_layout_supplementary(struct_size: UInt32(MemoryLayout<ap_layout_supplementary>.size), reserved: 0, supplementary: supplementaryViews))
+        t.initialize(
+            to: ap_layout_supplementary(
+                struct_size: UInt32(MemoryLayout<ap_layout_supplementary>.size), reserved: 0,
+                supplementary: supplementaryViews))
         return t
     }()
 
     /// `supplementary`: the views the last `prepare` collected, as many as fit; the count of
     /// all. A kind longer than 47 bytes is cut at a character boundary.
-    private static let supplementaryViews: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<ap_layout_context>?, UnsafeMutablePointer<ap_layout_supplementary_item>?,
-                                                           UInt32) -> UInt32 = { p, _, views, capacity in
-        guard let p, let i = Unmanaged<AnyObject>.fromOpaque(p).takeUnretainedValue() as? LayoutInstance else { return 0 }
-        let list = i.supplementary
-        if let views {
-            for (k, a) in list.prefix(Int(capacity)).enumerated() {
-                var v = ap_layout_supplementary_item()
-                var kind = ""
-                for ch in a.representedElementKind ?? "" {
-                    guard kind.utf8.count + String(ch).utf8.count <= 47 else { break }
-                    kind.append(ch)
-                }
-                withUnsafeMutableBytes(of: &v.kind) { raw in for (j, b) in kind.utf8.enumerated() { raw[j] = b } }
-                v.section = UInt32(clamping: a.indexPath.section)
-                v.index = UInt32(clamping: a.indexPath.item)
-                v.item = layoutItem(a)
-                views[k] = v
+    private static let supplementaryViews:
+        @convention(c) (
+            UnsafeMutableRawPointer?, UnsafePointer<ap_layout_context>?,
+            UnsafeMutablePointer<ap_layout_supplementary_item>?,
+            UInt32
+        ) -> UInt32 = { p, _, views, capacity in
+            guard let p, let i = Unmanaged<AnyObject>.fromOpaque(p).takeUnretainedValue() as? LayoutInstance else {
+                return 0
             }
+            let list = i.supplementary
+            if let views {
+                for (k, a) in list.prefix(Int(capacity)).enumerated() {
+                    var v = ap_layout_supplementary_item()
+                    var kind = ""
+                    for ch in a.representedElementKind ?? "" {
+                        guard kind.utf8.count + String(ch).utf8.count <= 47 else { break }
+                        kind.append(ch)
+                    }
+                    withUnsafeMutableBytes(of: &v.kind) { raw in for (j, b) in kind.utf8.enumerated() { raw[j] = b } }
+                    v.section = UInt32(clamping: a.indexPath.section)
+                    v.index = UInt32(clamping: a.indexPath.item)
+                    v.item = layoutItem(a)
+                    views[k] = v
+                }
+            }
+            return UInt32(clamping: list.count)
         }
-        return UInt32(clamping: list.count)
-    }
 
     // Made once, never written after: the host only reads it.
     nonisolated(unsafe) private static let interpolationTable: UnsafeMutablePointer<ap_layout_interpolation> = {
         let t = UnsafeMutablePointer<ap_layout_interpolation>.allocate(capacity: 1)
-        t.initialize(to: ap_layout_interpolation(struct_size: UInt32(MemoryLayout<ap_layout_interpolation>.size), reserved: 0, interpolate: interpolateLayout))
+        t.initialize(
+            to: ap_layout_interpolation(
+                struct_size: UInt32(MemoryLayout<ap_layout_interpolation>.size), reserved: 0,
+                interpolate: interpolateLayout))
         return t
     }()
 
     /// `interpolate`: the layout's `interpolatedLayoutAttributes`; nil answers
     /// AP_ERR_UNSUPPORTED (the host interpolates that item linearly).
-    private static let interpolateLayout: @convention(c) (UnsafeMutableRawPointer?, UInt32, UInt32, UnsafePointer<ap_layout_item>?, UnsafePointer<ap_layout_item>?,
-                                                          Double, UInt32, UnsafeMutablePointer<ap_layout_item>?) -> ap_status = { p, section, item, from, to, progress, towards, out in
-        guard let p, let from, let to, let out, let i = Unmanaged<AnyObject>.fromOpaque(p).takeUnretainedValue() as? LayoutInstance else { return AP_ERR_BAD_ARGUMENT }
-        let path = IndexPath(item: Int(item), section: Int(section))
-        return HostConnection.with(i.connection) {
-            guard let a = i.layout.interpolatedLayoutAttributes(from: attributes(from.pointee, path), to: attributes(to.pointee, path),
-                                                                  progress: CGFloat(progress), towards: towards != 0) else { return AP_ERR_UNSUPPORTED }
-            out.pointee = layoutItem(a)
-            return AP_OK
+    private static let interpolateLayout:
+        @convention(c) (
+            UnsafeMutableRawPointer?, UInt32, UInt32, UnsafePointer<ap_layout_item>?, UnsafePointer<ap_layout_item>?,
+            Double, UInt32, UnsafeMutablePointer<ap_layout_item>?
+        ) -> ap_status = { p, section, item, from, to, progress, towards, out in
+            guard let p, let from, let to, let out,
+                let i = Unmanaged<AnyObject>.fromOpaque(p).takeUnretainedValue() as? LayoutInstance
+            else { return AP_ERR_BAD_ARGUMENT }
+            let path = IndexPath(item: Int(item), section: Int(section))
+            return HostConnection.with(i.connection) {
+                guard
+                    let a = i.layout.interpolatedLayoutAttributes(
+                        from: attributes(from.pointee, path), to: attributes(to.pointee, path),
+                        progress: CGFloat(progress), towards: towards != 0)
+                else { return AP_ERR_UNSUPPORTED }
+                out.pointee = layoutItem(a)
+                return AP_OK
+            }
         }
-    }
 
     /// The C item of `a`.
     static func layoutItem(_ a: UICollectionViewLayoutAttributes) -> ap_layout_item {
@@ -353,24 +446,40 @@ public enum PluginExport {
     }
 
     private static let animatorCreates: [Create] = [
-        { createAnimator(0, $0, $1, $2) }, { createAnimator(1, $0, $1, $2) }, { createAnimator(2, $0, $1, $2) }, { createAnimator(3, $0, $1, $2) },
-        { createAnimator(4, $0, $1, $2) }, { createAnimator(5, $0, $1, $2) }, { createAnimator(6, $0, $1, $2) }, { createAnimator(7, $0, $1, $2) },
-        { createAnimator(8, $0, $1, $2) }, { createAnimator(9, $0, $1, $2) }, { createAnimator(10, $0, $1, $2) }, { createAnimator(11, $0, $1, $2) },
-        { createAnimator(12, $0, $1, $2) }, { createAnimator(13, $0, $1, $2) }, { createAnimator(14, $0, $1, $2) }, { createAnimator(15, $0, $1, $2) },
-        { createAnimator(16, $0, $1, $2) }, { createAnimator(17, $0, $1, $2) }, { createAnimator(18, $0, $1, $2) }, { createAnimator(19, $0, $1, $2) },
-        { createAnimator(20, $0, $1, $2) }, { createAnimator(21, $0, $1, $2) }, { createAnimator(22, $0, $1, $2) }, { createAnimator(23, $0, $1, $2) },
-        { createAnimator(24, $0, $1, $2) }, { createAnimator(25, $0, $1, $2) }, { createAnimator(26, $0, $1, $2) }, { createAnimator(27, $0, $1, $2) },
-        { createAnimator(28, $0, $1, $2) }, { createAnimator(29, $0, $1, $2) }, { createAnimator(30, $0, $1, $2) }, { createAnimator(31, $0, $1, $2) },
+        { createAnimator(0, $0, $1, $2) }, { createAnimator(1, $0, $1, $2) }, { createAnimator(2, $0, $1, $2) },
+        { createAnimator(3, $0, $1, $2) },
+        { createAnimator(4, $0, $1, $2) }, { createAnimator(5, $0, $1, $2) }, { createAnimator(6, $0, $1, $2) },
+        { createAnimator(7, $0, $1, $2) },
+        { createAnimator(8, $0, $1, $2) }, { createAnimator(9, $0, $1, $2) }, { createAnimator(10, $0, $1, $2) },
+        { createAnimator(11, $0, $1, $2) },
+        { createAnimator(12, $0, $1, $2) }, { createAnimator(13, $0, $1, $2) }, { createAnimator(14, $0, $1, $2) },
+        { createAnimator(15, $0, $1, $2) },
+        { createAnimator(16, $0, $1, $2) }, { createAnimator(17, $0, $1, $2) }, { createAnimator(18, $0, $1, $2) },
+        { createAnimator(19, $0, $1, $2) },
+        { createAnimator(20, $0, $1, $2) }, { createAnimator(21, $0, $1, $2) }, { createAnimator(22, $0, $1, $2) },
+        { createAnimator(23, $0, $1, $2) },
+        { createAnimator(24, $0, $1, $2) }, { createAnimator(25, $0, $1, $2) }, { createAnimator(26, $0, $1, $2) },
+        { createAnimator(27, $0, $1, $2) },
+        { createAnimator(28, $0, $1, $2) }, { createAnimator(29, $0, $1, $2) }, { createAnimator(30, $0, $1, $2) },
+        { createAnimator(31, $0, $1, $2) }
     ]
     private static let interactionCreates: [Create] = [
-        { createInteraction(0, $0, $1, $2) }, { createInteraction(1, $0, $1, $2) }, { createInteraction(2, $0, $1, $2) }, { createInteraction(3, $0, $1, $2) },
-        { createInteraction(4, $0, $1, $2) }, { createInteraction(5, $0, $1, $2) }, { createInteraction(6, $0, $1, $2) }, { createInteraction(7, $0, $1, $2) },
-        { createInteraction(8, $0, $1, $2) }, { createInteraction(9, $0, $1, $2) }, { createInteraction(10, $0, $1, $2) }, { createInteraction(11, $0, $1, $2) },
-        { createInteraction(12, $0, $1, $2) }, { createInteraction(13, $0, $1, $2) }, { createInteraction(14, $0, $1, $2) }, { createInteraction(15, $0, $1, $2) },
-        { createInteraction(16, $0, $1, $2) }, { createInteraction(17, $0, $1, $2) }, { createInteraction(18, $0, $1, $2) }, { createInteraction(19, $0, $1, $2) },
-        { createInteraction(20, $0, $1, $2) }, { createInteraction(21, $0, $1, $2) }, { createInteraction(22, $0, $1, $2) }, { createInteraction(23, $0, $1, $2) },
-        { createInteraction(24, $0, $1, $2) }, { createInteraction(25, $0, $1, $2) }, { createInteraction(26, $0, $1, $2) }, { createInteraction(27, $0, $1, $2) },
-        { createInteraction(28, $0, $1, $2) }, { createInteraction(29, $0, $1, $2) }, { createInteraction(30, $0, $1, $2) }, { createInteraction(31, $0, $1, $2) },
+        { createInteraction(0, $0, $1, $2) }, { createInteraction(1, $0, $1, $2) },
+        { createInteraction(2, $0, $1, $2) }, { createInteraction(3, $0, $1, $2) },
+        { createInteraction(4, $0, $1, $2) }, { createInteraction(5, $0, $1, $2) },
+        { createInteraction(6, $0, $1, $2) }, { createInteraction(7, $0, $1, $2) },
+        { createInteraction(8, $0, $1, $2) }, { createInteraction(9, $0, $1, $2) },
+        { createInteraction(10, $0, $1, $2) }, { createInteraction(11, $0, $1, $2) },
+        { createInteraction(12, $0, $1, $2) }, { createInteraction(13, $0, $1, $2) },
+        { createInteraction(14, $0, $1, $2) }, { createInteraction(15, $0, $1, $2) },
+        { createInteraction(16, $0, $1, $2) }, { createInteraction(17, $0, $1, $2) },
+        { createInteraction(18, $0, $1, $2) }, { createInteraction(19, $0, $1, $2) },
+        { createInteraction(20, $0, $1, $2) }, { createInteraction(21, $0, $1, $2) },
+        { createInteraction(22, $0, $1, $2) }, { createInteraction(23, $0, $1, $2) },
+        { createInteraction(24, $0, $1, $2) }, { createInteraction(25, $0, $1, $2) },
+        { createInteraction(26, $0, $1, $2) }, { createInteraction(27, $0, $1, $2) },
+        { createInteraction(28, $0, $1, $2) }, { createInteraction(29, $0, $1, $2) },
+        { createInteraction(30, $0, $1, $2) }, { createInteraction(31, $0, $1, $2) }
     ]
 
     private static func animatorInstance(_ p: UnsafeMutableRawPointer?) -> AnimatorInstance? {
@@ -428,32 +537,34 @@ public enum PluginExport {
         interactionInstance(p)?.controller.wantsInteractiveStart ?? true
     }
 
-    private static let handleEvent: @convention(c) (UnsafeMutableRawPointer?, ap_context, UnsafePointer<ap_event>?) -> Void = { p, ctx, e in
-        guard let i = interactionInstance(p), let e else { return }
-        let percentDriven = i.controller as? UIPercentDrivenInteractiveTransition
-        if ctx.bits == 0 {
-            percentDriven?.hostContext = nil
-        } else if (percentDriven?.hostContext as? HostTransitionContext)?.handle.bits != ctx.bits {
-            percentDriven?.hostContext = i.connection.transitionContext(ctx)
-        }
-        if e.pointee.type == AP_EVENT_PRESS {
-            // Presses (ABI 1.1) go to the gesture recognizers only: `handle(_:)`'s events
-            // stay the four kinds it always had.
-            let press = e.pointee
-            HostConnection.with(i.connection) { i.gestures.deliverPress(press) }
-            return
-        }
-        // An event type this SDK does not know (a newer host's) is not passed on.
-        guard let event = InteractionEvent(e.pointee) else { return }
-        HostConnection.with(i.connection) {
-            i.gestures.deliver(event)
-            percentDriven?.reachedBaseHandle = false
-            percentDriven?.handle(event)
-            // No recognizer and no handling of its own: the host plays the app.
-            if ctx.bits != 0, !i.connection.ownsGestures,
-               percentDriven?.reachedBaseHandle ?? true {
-                i.app.drive(event, i.controller, i.connection.transitionContext(ctx))
+    private static let handleEvent:
+        @convention(c) (UnsafeMutableRawPointer?, ap_context, UnsafePointer<ap_event>?) -> Void = { p, ctx, e in
+            guard let i = interactionInstance(p), let e else { return }
+            let percentDriven = i.controller as? UIPercentDrivenInteractiveTransition
+            if ctx.bits == 0 {
+                percentDriven?.hostContext = nil
+            } else if (percentDriven?.hostContext as? HostTransitionContext)?.handle.bits != ctx.bits {
+                percentDriven?.hostContext = i.connection.transitionContext(ctx)
+            }
+            if e.pointee.type == AP_EVENT_PRESS {
+                // Presses (ABI 1.1) go to the gesture recognizers only: `handle(_:)`'s events
+                // stay the four kinds it always had.
+                let press = e.pointee
+                HostConnection.with(i.connection) { i.gestures.deliverPress(press) }
+                return
+            }
+            // An event type this SDK does not know (a newer host's) is not passed on.
+            guard let event = InteractionEvent(e.pointee) else { return }
+            HostConnection.with(i.connection) {
+                i.gestures.deliver(event)
+                percentDriven?.reachedBaseHandle = false
+                percentDriven?.handle(event)
+                // No recognizer and no handling of its own: the host plays the app.
+                if ctx.bits != 0, !i.connection.ownsGestures,
+                    percentDriven?.reachedBaseHandle ?? true
+                {
+                    i.app.drive(event, i.controller, i.connection.transitionContext(ctx))
+                }
             }
         }
-    }
 }

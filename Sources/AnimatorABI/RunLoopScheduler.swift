@@ -14,14 +14,19 @@ enum RunLoopScheduler {
     final class Work {
         let connection: HostConnection
         let body: () -> Void
-        init(_ connection: HostConnection, _ body: @escaping () -> Void) { self.connection = connection; self.body = body }
+        init(_ connection: HostConnection, _ body: @escaping () -> Void) {
+            self.connection = connection
+            self.body = body
+        }
     }
 
     /// Runs `body` once, `delay` seconds of virtual time from now (0: the next frame); returns
     /// the host's token, or 0 when nothing was scheduled (no host call in progress, a host
     /// before ABI 1.2, or a refused delay — each logged).
     @discardableResult
-    static func schedule(after delay: Double, keepsRunning: Bool, _ call: String, _ body: @escaping () -> Void) -> UInt64 {
+    static func schedule(after delay: Double, keepsRunning: Bool, _ call: String, _ body: @escaping () -> Void)
+        -> UInt64
+    {
         guard let c = HostConnection.current else {
             // Outside any call from the host there is no run loop to reach; say so instead of
             // dropping the work silently.
@@ -34,11 +39,12 @@ enum RunLoopScheduler {
             return 0
         }
         let user = Unmanaged.passRetained(Work(c, body)).toOpaque()
-        let callback = ap_completion(fn: { user, fired in
-            guard let user else { return }
-            let work = Unmanaged<Work>.fromOpaque(user).takeRetainedValue()
-            if fired { HostConnection.with(work.connection) { work.body() } }
-        }, user: user)
+        let callback = ap_completion(
+            fn: { user, fired in
+                guard let user else { return }
+                let work = Unmanaged<Work>.fromOpaque(user).takeRetainedValue()
+                if fired { HostConnection.with(work.connection) { work.body() } }
+            }, user: user)
         return schedule(c.host, max(0, delay), keepsRunning, callback)
     }
 

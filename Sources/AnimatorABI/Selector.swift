@@ -39,7 +39,10 @@ public struct Selector: @unchecked Sendable, CustomStringConvertible {
 
     /// A function or closure without a target: `Selector(tick)` at file scope.
     public init<Result>(_ function: @escaping () -> Result) {
-        call = { _, _ in _ = function(); return true }
+        call = { _, _ in
+            _ = function()
+            return true
+        }
         description = "function()"
     }
 

@@ -73,7 +73,6 @@ public let kCAFillModeBackwards = CAMediaTimingFillMode.backwards
 @available(*, deprecated, renamed: "CAMediaTimingFillMode.both")
 public let kCAFillModeBoth = CAMediaTimingFillMode.both
 
-
 /// `CAAnimationCalculationMode.linear`.
 @available(*, deprecated, renamed: "CAAnimationCalculationMode.linear")
 public let kCAAnimationLinear = CAAnimationCalculationMode.linear

@@ -38,7 +38,9 @@ open class Timer: @unchecked Sendable {
 
     /// A timer whose first fire is at `date` (measured from now on the wall clock, rounded to
     /// the millisecond), then every `interval` when it repeats.
-    public convenience init(fire date: Date, interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void) {
+    public convenience init(
+        fire date: Date, interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void
+    ) {
         self.init(timeInterval: interval, repeats: repeats, block: block)
         firstDelay = RunLoopScheduler.delay(nanoseconds: Int64((date.timeIntervalSinceNow * 1e9).rounded()))
     }
@@ -46,7 +48,9 @@ open class Timer: @unchecked Sendable {
 
     /// A timer scheduled on the main run loop now.
     @discardableResult
-    open class func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void) -> Timer {
+    open class func scheduledTimer(
+        withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void
+    ) -> Timer {
         let t = Timer(timeInterval: interval, repeats: repeats, block: block)
         t.schedule()
         return t
@@ -86,11 +90,15 @@ open class Timer: @unchecked Sendable {
 
     private func arm(delay: Double) {
         // The run loop holds the timer (as Foundation's does) until it fires or is invalidated.
-        token = RunLoopScheduler.schedule(after: delay, keepsRunning: !repeats, repeats ? "Timer (repeating)" : "Timer") { [self] in
+        token = RunLoopScheduler.schedule(after: delay, keepsRunning: !repeats, repeats ? "Timer (repeating)" : "Timer")
+        { [self] in
             token = 0
             guard isValid else { return }
             block(self)
-            guard repeats, isValid, let due = nextFire else { if !repeats { isValid = false }; return }
+            guard repeats, isValid, let due = nextFire else {
+                if !repeats { isValid = false }
+                return
+            }
             let now = RunLoopScheduler.now(connection)
             // The next tick of the fixed schedule after now (a zero interval: every frame).
             let step = max(timeInterval, 1e-4)

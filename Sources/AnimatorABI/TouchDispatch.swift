@@ -23,7 +23,9 @@ final class TouchDispatch {
         switch phase {
         case .began:
             if touch != nil { cancel(time: time) }
-            guard let rootBits = connection.rootView, let root = UIView.make(ap_view(bits: rootBits), connection) else { return }
+            guard let rootBits = connection.rootView, let root = UIView.make(ap_view(bits: rootBits), connection) else {
+                return
+            }
             let t = UITouch(view: nil, location: location, time: time)
             let event = UIEvent(touches: [t], time: time)
             guard let hit = root.hitTest(root.convert(location, from: nil), with: event) else { return }

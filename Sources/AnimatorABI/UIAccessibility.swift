@@ -38,7 +38,9 @@ public enum UIAccessibility {
     public static func post(notification: Notification, argument: Any?) {}
 
     /// Posted when ``isReduceMotionEnabled`` changes (never here).
-    public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+    public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityReduceMotionStatusDidChangeNotification")
     /// Posted when ``isVoiceOverRunning`` changes (never here).
-    public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
+    public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityVoiceOverStatusDidChangeNotification")
 }

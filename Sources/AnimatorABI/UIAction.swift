@@ -24,7 +24,9 @@ open class UIAction {
     public private(set) weak var sender: AnyObject?
 
     /// An action running `handler`.
-    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, handler: @escaping (UIAction) -> Void) {
+    public init(
+        title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, handler: @escaping (UIAction) -> Void
+    ) {
         self.title = title
         self.image = image
         self.identifier = identifier ?? Identifier("action.\(UIAction.made)")

@@ -25,8 +25,13 @@ open class UIAlertController: UIViewController {
     open var preferredAction: UIAlertAction? {
         get { preferred }
         set {
-            guard let a = newValue, !actions.contains(where: { $0 === a }) else { preferred = newValue; return }
-            connection.log("UIAlertController.preferredAction: the action \(Self.describe(a)) is not one of the alert's; ignored", level: AP_LOG_ERROR)
+            guard let a = newValue, !actions.contains(where: { $0 === a }) else {
+                preferred = newValue
+                return
+            }
+            connection.log(
+                "UIAlertController.preferredAction: the action \(Self.describe(a)) is not one of the alert's; ignored",
+                level: AP_LOG_ERROR)
         }
     }
     private var preferred: UIAlertAction?
@@ -42,7 +47,9 @@ open class UIAlertController: UIViewController {
     /// Adds `action` after the others; a second `.cancel` action is refused (logged).
     open func addAction(_ action: UIAlertAction) {
         if action.style == .cancel, actions.contains(where: { $0.style == .cancel }) {
-            return connection.log("UIAlertController.addAction(_:): an alert holds one .cancel action at most; \(Self.describe(action)) ignored", level: AP_LOG_ERROR)
+            return connection.log(
+                "UIAlertController.addAction(_:): an alert holds one .cancel action at most; \(Self.describe(action)) ignored",
+                level: AP_LOG_ERROR)
         }
         actions.append(action)
     }

@@ -35,12 +35,17 @@ open class UIBezierPath {
     public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
         self.init()
         let r = rect.standardized
-        let size = CGSize(width: min(max(cornerRadii.width, 0), r.width / 2), height: min(max(cornerRadii.height, 0), r.height / 2))
+        let size = CGSize(
+            width: min(max(cornerRadii.width, 0), r.width / 2), height: min(max(cornerRadii.height, 0), r.height / 2))
         let pick = { (c: UIRectCorner) in corners.contains(c) ? size : .zero }
-        RoundedRect.append(to: path, r, radii: [pick(.topLeft), pick(.topRight), pick(.bottomRight), pick(.bottomLeft)], transform: .identity)
+        RoundedRect.append(
+            to: path, r, radii: [pick(.topLeft), pick(.topRight), pick(.bottomRight), pick(.bottomLeft)],
+            transform: .identity)
     }
     /// An open arc (UIKit's on-screen `clockwise`).
-    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+    public convenience init(
+        arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) {
         self.init()
         addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
@@ -62,8 +67,12 @@ open class UIBezierPath {
     /// A quadratic curve.
     open func addQuadCurve(to end: CGPoint, controlPoint: CGPoint) { path.addQuadCurve(to: end, control: controlPoint) }
     /// An arc (on-screen `clockwise`), joined to the current point by a line.
-    open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        Arc.append(to: path, center: center, radius: radius, from: startAngle, to: endAngle, increasing: clockwise, transform: .identity)
+    open func addArc(
+        withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) {
+        Arc.append(
+            to: path, center: center, radius: radius, from: startAngle, to: endAngle, increasing: clockwise,
+            transform: .identity)
     }
     /// Closes the current subpath.
     open func close() { path.closeSubpath() }
@@ -72,10 +81,14 @@ open class UIBezierPath {
     /// Appends another path's elements.
     open func append(_ other: UIBezierPath) { path.addPath(other.cgPath) }
     /// Transforms every point.
-    open func apply(_ transform: CGAffineTransform) { path.elements = path.elements.map { CGPath.transformed($0, transform) } }
+    open func apply(_ transform: CGAffineTransform) {
+        path.elements = path.elements.map { CGPath.transformed($0, transform) }
+    }
     /// The same outline traversed backwards, subpath by subpath (so an inner subpath can cut
     /// a hole under the non-zero rule).
-    open func reversing() -> UIBezierPath { UIBezierPath(cgPath: CGPath(elements: PathReversal.reversed(path.elements))) }
+    open func reversing() -> UIBezierPath {
+        UIBezierPath(cgPath: CGPath(elements: PathReversal.reversed(path.elements)))
+    }
 
     /// True when there are no elements.
     open var isEmpty: Bool { path.isEmpty }
@@ -117,7 +130,11 @@ enum PathReversal {
         var out: [ap_path_element] = []
         var sub: [ap_path_element] = []
         func flush() {
-            guard let first = sub.first, first.kind == AP_PATH_MOVE else { out += sub; sub = []; return }
+            guard let first = sub.first, first.kind == AP_PATH_MOVE else {
+                out += sub
+                sub = []
+                return
+            }
             let closed = sub.last?.kind == AP_PATH_CLOSE
             let drawing = sub.dropFirst().filter { $0.kind != AP_PATH_CLOSE }
             // Walk the drawing elements backwards: each ends where the previous one began.

@@ -38,7 +38,9 @@ open class UIButton: UIControl {
     /// Sets the title colour for `state` (kept; see the type's documentation).
     open func setTitleColor(_ color: UIColor?, for state: State) { titleColors[state.rawValue] = color }
     /// The title colour for `state`, else the `.normal` one.
-    open func titleColor(for state: State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] }
+    open func titleColor(for state: State) -> UIColor? {
+        titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
+    }
     /// The title colour for the current state.
     open var currentTitleColor: UIColor? { titleColor(for: state) }
 
@@ -55,7 +57,9 @@ open class UIButton: UIControl {
     /// Sets the background image for `state` (kept and read back).
     open func setBackgroundImage(_ image: UIImage?, for state: State) { backgroundImages[state.rawValue] = image }
     /// The background image for `state`, else the `.normal` one.
-    open func backgroundImage(for state: State) -> UIImage? { backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue] }
+    open func backgroundImage(for state: State) -> UIImage? {
+        backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue]
+    }
 
     override func controlStateDidChange() { showCurrent() }
 

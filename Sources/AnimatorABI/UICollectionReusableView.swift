@@ -13,7 +13,9 @@ open class UICollectionReusableView: UIView {
     /// here (UIKit's default does nothing, as here).
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
     /// The attributes the view prefers (UIKit's default: those given).
-    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes
+    {
         layoutAttributes
     }
     /// Called before a layout transition moves the view (UIKit's default does nothing).

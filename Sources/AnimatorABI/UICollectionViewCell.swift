@@ -27,11 +27,21 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// Shown behind the content (nil: none).
     open var backgroundView: UIView? {
-        didSet { if oldValue !== backgroundView { oldValue?.removeFromSuperview(); arrangeBackgrounds() } }
+        didSet {
+            if oldValue !== backgroundView {
+                oldValue?.removeFromSuperview()
+                arrangeBackgrounds()
+            }
+        }
     }
     /// Shown behind the content instead of ``backgroundView`` while selected or highlighted.
     open var selectedBackgroundView: UIView? {
-        didSet { if oldValue !== selectedBackgroundView { oldValue?.removeFromSuperview(); arrangeBackgrounds() } }
+        didSet {
+            if oldValue !== selectedBackgroundView {
+                oldValue?.removeFromSuperview()
+                arrangeBackgrounds()
+            }
+        }
     }
     /// The selected state (shows ``selectedBackgroundView``).
     open var isSelected = false { didSet { arrangeBackgrounds() } }
@@ -63,13 +73,19 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// The frame; the content and background views follow its size.
     open override var frame: CGRect {
         get { super.frame }
-        set { super.frame = newValue; fill() }
+        set {
+            super.frame = newValue
+            fill()
+        }
     }
 
     /// The bounds; the content and background views follow their size.
     open override var bounds: CGRect {
         get { super.bounds }
-        set { super.bounds = newValue; fill() }
+        set {
+            super.bounds = newValue
+            fill()
+        }
     }
 
     private func fill() {

@@ -68,7 +68,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         /// which rounds differently in the last bit.
         @inline(__always) func center(_ item: Int, in section: Int) -> CGPoint {
             let line = item / itemsPerLine, slot = item % itemsPerLine
-            let across = insetAcrossStart + (itemsPerLine == 1 ? max(0, (room - itemAcross) / 2) : CGFloat(slot) * (itemAcross + gap))
+            let across =
+                insetAcrossStart
+                + (itemsPerLine == 1 ? max(0, (room - itemAcross) / 2) : CGFloat(slot) * (itemAcross + gap))
             let lineStart = sections[section].start + CGFloat(line) * (itemAlong + lineSpacing)
             let origin = vertical ? CGPoint(x: across, y: lineStart) : CGPoint(x: lineStart, y: across)
             return CGPoint(x: origin.x + itemSize.width / 2, y: origin.y + itemSize.height / 2)
@@ -112,7 +114,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         made = nil
         bands = []
         contentSize = .zero
-        guard let collectionView else { made = []; return }
+        guard let collectionView else {
+            made = []
+            return
+        }
         let vertical = scrollDirection == .vertical
         // The arithmetic runs in two directions: across the lines and along the scroll.
         let extentAcross = vertical ? collectionView.bounds.width : collectionView.bounds.height
@@ -126,29 +131,43 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let step = itemAcross + minimumInteritemSpacing
         // n items and n - 1 gaps fit when n × step ≤ room + one gap.
         let itemsPerLine = max(1, step > 0 ? Int((room + minimumInteritemSpacing) / step) : 1)
-        let gap = itemsPerLine > 1
+        let gap =
+            itemsPerLine > 1
             ? max(minimumInteritemSpacing, (room - CGFloat(itemsPerLine) * itemAcross) / CGFloat(itemsPerLine - 1)) : 0
-        var p = Placement(vertical: vertical, insetAcrossStart: insetAcrossStart, itemAcross: itemAcross, itemAlong: itemAlong,
-                          room: room, gap: gap, lineSpacing: minimumLineSpacing, itemsPerLine: itemsPerLine, itemSize: itemSize, sections: [])
+        var p = Placement(
+            vertical: vertical, insetAcrossStart: insetAcrossStart, itemAcross: itemAcross, itemAlong: itemAlong,
+            room: room, gap: gap, lineSpacing: minimumLineSpacing, itemsPerLine: itemsPerLine, itemSize: itemSize,
+            sections: [])
         var along: CGFloat = 0
         let header = max(0, vertical ? headerReferenceSize.height : headerReferenceSize.width)
         let footer = max(0, vertical ? footerReferenceSize.height : footerReferenceSize.width)
         // A header or footer `extent` long at `along`, spanning the collection across.
         func band(_ kind: String, _ section: Int, _ extent: CGFloat) -> UICollectionViewLayoutAttributes {
-            let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
-            a.size = vertical ? CGSize(width: extentAcross, height: extent) : CGSize(width: extent, height: extentAcross)
-            a.center = vertical ? CGPoint(x: 0 + extentAcross / 2, y: along + extent / 2) : CGPoint(x: along + extent / 2, y: 0 + extentAcross / 2)
+            let a = UICollectionViewLayoutAttributes(
+                forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+            a.size =
+                vertical ? CGSize(width: extentAcross, height: extent) : CGSize(width: extent, height: extentAcross)
+            a.center =
+                vertical
+                ? CGPoint(x: 0 + extentAcross / 2, y: along + extent / 2)
+                : CGPoint(x: along + extent / 2, y: 0 + extentAcross / 2)
             return a
         }
         for section in 0..<collectionView.numberOfSections {
             let count = max(0, collectionView.numberOfItems(inSection: section))
-            if header > 0 { bands.append(band(UICollectionView.elementKindSectionHeader, section, header)); along += header }
+            if header > 0 {
+                bands.append(band(UICollectionView.elementKindSectionHeader, section, header))
+                along += header
+            }
             along += insetAlongStart
             p.sections.append((count, along))
             let lines = count == 0 ? 0 : (count + itemsPerLine - 1) / itemsPerLine
             if lines > 0 { along += CGFloat(lines) * itemAlong + CGFloat(lines - 1) * minimumLineSpacing }
             along += insetAlongEnd
-            if footer > 0 { bands.append(band(UICollectionView.elementKindSectionFooter, section, footer)); along += footer }
+            if footer > 0 {
+                bands.append(band(UICollectionView.elementKindSectionFooter, section, footer))
+                along += footer
+            }
         }
         placement = p
         contentSize = vertical ? CGSize(width: extentAcross, height: along) : CGSize(width: along, height: extentAcross)
@@ -162,7 +181,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     func writeItems(_ out: UnsafeMutablePointer<ap_layout_item>) {
         if let made {
             var k = 0
-            for list in made { for a in list { out[k] = PluginExport.layoutItem(a); k += 1 } }
+            for list in made {
+                for a in list {
+                    out[k] = PluginExport.layoutItem(a)
+                    k += 1
+                }
+            }
             return
         }
         let p = placement
@@ -197,14 +221,18 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     /// A section's header or footer, or nil.
-    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
         bands.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
     }
 
     /// One item's attributes from the cache, or nil for an item the collection does not have.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         let all = cache
-        guard all.indices.contains(indexPath.section), all[indexPath.section].indices.contains(indexPath.item) else { return nil }
+        guard all.indices.contains(indexPath.section), all[indexPath.section].indices.contains(indexPath.item) else {
+            return nil
+        }
         return all[indexPath.section][indexPath.item]
     }
 }

@@ -20,7 +20,10 @@ public final class UICollectionView {
     public let bounds: CGRect
     private let counts: [Int]
 
-    init(size: CGSize, counts: [Int]) { bounds = CGRect(origin: .zero, size: size); self.counts = counts }
+    init(size: CGSize, counts: [Int]) {
+        bounds = CGRect(origin: .zero, size: size)
+        self.counts = counts
+    }
 
     /// The data source (held weakly, as in UIKit): kept and read back; the host never asks it
     /// (see ``UICollectionViewDataSource``), the counts are the host's.
@@ -84,8 +87,12 @@ open class UICollectionViewLayoutAttributes {
     /// call super and copy theirs).
     public required init(copying other: UICollectionViewLayoutAttributes) {
         indexPath = other.indexPath
-        center = other.center; size = other.size; transform3D = other.transform3D
-        alpha = other.alpha; zIndex = other.zIndex; isHidden = other.isHidden
+        center = other.center
+        size = other.size
+        transform3D = other.transform3D
+        alpha = other.alpha
+        zIndex = other.zIndex
+        isHidden = other.isHidden
         representedElementCategory = other.representedElementCategory
         representedElementKind = other.representedElementKind
     }
@@ -120,9 +127,15 @@ open class UICollectionViewLayoutAttributes {
 
     /// The frame: the size about the centre.
     open var frame: CGRect {
-        get { CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height) }
+        get {
+            CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        }
         // origin + size / 2, as the host computes a frame's centre (midX can differ by an ulp).
-        set { size = newValue.size; center = CGPoint(x: newValue.origin.x + newValue.size.width / 2, y: newValue.origin.y + newValue.size.height / 2) }
+        set {
+            size = newValue.size
+            center = CGPoint(
+                x: newValue.origin.x + newValue.size.width / 2, y: newValue.origin.y + newValue.size.height / 2)
+        }
     }
     /// The affine part of ``transform3D``.
     open var transform: CGAffineTransform {
@@ -149,10 +162,14 @@ open class UICollectionViewLayout {
     /// default: false). The host lays a collection out without scrolling, so it never asks.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
     /// Where scrolling that would stop at `proposedContentOffset` stops (UIKit's default: there).
-    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
     /// Where scrolling at `velocity` that would stop at `proposedContentOffset` stops (UIKit's
     /// default: there; paging layouts override it to snap).
-    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+    open func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
         proposedContentOffset
     }
     /// Marks the whole layout stale: `invalidateLayout(with:)` with a context that invalidates
@@ -181,14 +198,18 @@ open class UICollectionViewLayout {
     /// UIKit's initial attributes of an item that comes into view in a layout change to this
     /// layout (the host's `ap.layout-appearance/1`): where it starts. Nil (the default): where
     /// the old layout has it.
-    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+    { nil }
     /// UIKit's final attributes of an item that goes out of view in a layout change from this
     /// layout: where it ends. Nil (the default): where the new layout has it.
-    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+    { nil }
 
     /// The attributes of a supplementary view (by default none; the host collects supplementary
     /// views from ``layoutAttributesForElements(in:)`` over the whole content).
-    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    { nil }
 
     /// This layout's own path between layouts (the host's `ap.layout-interpolation/1`
     /// extension; on iOS a `UICollectionViewTransitionLayout` subclass does this): the item's
@@ -197,6 +218,8 @@ open class UICollectionViewLayout {
     /// layout is the one transitioned to. A hidden end comes as shown with alpha 0. Nil (the
     /// default) leaves that item to the host's linear interpolation. The host asks only layouts
     /// of plugins whose ``LayoutPlugin/interpolates`` is true; it must be pure.
-    open func interpolatedLayoutAttributes(from: UICollectionViewLayoutAttributes, to: UICollectionViewLayoutAttributes,
-                                           progress: CGFloat, towards: Bool) -> UICollectionViewLayoutAttributes? { nil }
+    open func interpolatedLayoutAttributes(
+        from: UICollectionViewLayoutAttributes, to: UICollectionViewLayoutAttributes,
+        progress: CGFloat, towards: Bool
+    ) -> UICollectionViewLayoutAttributes? { nil }
 }

@@ -15,9 +15,15 @@ open class UICollectionViewLayoutInvalidationContext {
     public private(set) var invalidatedItemIndexPaths: [IndexPath]?
 
     /// A context that invalidates nothing yet (add items with ``invalidateItems(at:)``).
-    public init() { invalidateEverything = false; invalidateDataSourceCounts = false }
+    public init() {
+        invalidateEverything = false
+        invalidateDataSourceCounts = false
+    }
 
-    init(everything: Bool) { invalidateEverything = everything; invalidateDataSourceCounts = everything }
+    init(everything: Bool) {
+        invalidateEverything = everything
+        invalidateDataSourceCounts = everything
+    }
 
     /// Adds `indexPaths` to the stale items, in order, each once.
     open func invalidateItems(at indexPaths: [IndexPath]) {

@@ -4,10 +4,15 @@ public final class UIColor: Equatable, Sendable {
 
     /// Creates a colour from its components.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
     }
     /// A grey.
-    public convenience init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
 
     public static var clear: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 0) }
     public static var black: UIColor { UIColor(white: 0, alpha: 1) }
@@ -42,12 +47,22 @@ public final class UIColor: Equatable, Sendable {
     }
 
     var c_value: ap_color { ap_color(r: Double(red), g: Double(green), b: Double(blue), a: Double(alpha)) }
-    convenience init(_ c: ap_color) { self.init(red: CGFloat(c.r), green: CGFloat(c.g), blue: CGFloat(c.b), alpha: CGFloat(c.a)) }
+    convenience init(_ c: ap_color) {
+        self.init(red: CGFloat(c.r), green: CGFloat(c.g), blue: CGFloat(c.b), alpha: CGFloat(c.a))
+    }
 }
 
 extension CGRect {
-    var c_value: ap_rect { ap_rect(origin: ap_point(x: Double(origin.x), y: Double(origin.y)), size: ap_size(width: Double(size.width), height: Double(size.height))) }
-    init(_ r: ap_rect) { self.init(x: CGFloat(r.origin.x), y: CGFloat(r.origin.y), width: CGFloat(r.size.width), height: CGFloat(r.size.height)) }
+    var c_value: ap_rect {
+        ap_rect(
+            origin: ap_point(x: Double(origin.x), y: Double(origin.y)),
+            size: ap_size(width: Double(size.width), height: Double(size.height)))
+    }
+    init(_ r: ap_rect) {
+        self.init(
+            x: CGFloat(r.origin.x), y: CGFloat(r.origin.y), width: CGFloat(r.size.width), height: CGFloat(r.size.height)
+        )
+    }
 }
 
 extension CGPoint {

@@ -155,7 +155,10 @@ open class UIControl: UIView {
         let wasInside = isTouchInside
         isTouchInside = inside(t)
         isTracking = continueTracking(t, with: event)
-        guard isTracking else { isHighlighted = false; return }
+        guard isTracking else {
+            isHighlighted = false
+            return
+        }
         isHighlighted = isTouchInside
         switch (wasInside, isTouchInside) {
         case (true, true): sendActions(for: .touchDragInside)
@@ -167,7 +170,10 @@ open class UIControl: UIView {
 
     /// Ends tracking: unhighlights and sends `touchUpInside` or `touchUpOutside`.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        defer { isTracking = false; isTouchInside = false }
+        defer {
+            isTracking = false
+            isTouchInside = false
+        }
         guard isEnabled, isTracking, let t = touches.first else { return }
         isTouchInside = inside(t)
         endTracking(t, with: event)
@@ -177,7 +183,10 @@ open class UIControl: UIView {
 
     /// Ends tracking: unhighlights and sends `touchCancel`.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        defer { isTracking = false; isTouchInside = false }
+        defer {
+            isTracking = false
+            isTouchInside = false
+        }
         guard isEnabled, isTracking else { return }
         cancelTracking(with: event)
         isHighlighted = false

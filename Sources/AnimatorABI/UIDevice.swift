@@ -93,7 +93,9 @@ public final class UIDevice {
     /// the orientation never changes).
     public func beginGeneratingDeviceOrientationNotifications() { orientationNotificationRequests += 1 }
     /// Ends one request for orientation notifications.
-    public func endGeneratingDeviceOrientationNotifications() { orientationNotificationRequests = max(0, orientationNotificationRequests - 1) }
+    public func endGeneratingDeviceOrientationNotifications() {
+        orientationNotificationRequests = max(0, orientationNotificationRequests - 1)
+    }
     /// Plays the keyboard click: there is no sound here; does nothing.
     public func playInputClick() {}
 

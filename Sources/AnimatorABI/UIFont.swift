@@ -44,7 +44,10 @@ open class UIFont: Equatable, @unchecked Sendable {
         pointSize = fontSize
     }
 
-    init(_ name: String, _ size: CGFloat) { fontName = name; pointSize = size }
+    init(_ name: String, _ size: CGFloat) {
+        fontName = name
+        pointSize = size
+    }
 
     /// The system font at `fontSize`.
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(".SFUI-Regular", fontSize) }
@@ -54,8 +57,10 @@ open class UIFont: Equatable, @unchecked Sendable {
     open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(".SFUI-Italic", fontSize) }
     /// The system font of `weight` at `fontSize`.
     open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-        let names: [(Weight, String)] = [(.ultraLight, "Ultralight"), (.thin, "Thin"), (.light, "Light"), (.regular, "Regular"), (.medium, "Medium"),
-                                         (.semibold, "Semibold"), (.bold, "Bold"), (.heavy, "Heavy"), (.black, "Black")]
+        let names: [(Weight, String)] = [
+            (.ultraLight, "Ultralight"), (.thin, "Thin"), (.light, "Light"), (.regular, "Regular"), (.medium, "Medium"),
+            (.semibold, "Semibold"), (.bold, "Bold"), (.heavy, "Heavy"), (.black, "Black")
+        ]
         let nearest = names.min { abs($0.0.rawValue - weight.rawValue) < abs($1.0.rawValue - weight.rawValue) }!
         return UIFont(".SFUI-\(nearest.1)", fontSize)
     }

@@ -20,7 +20,10 @@ extension UIGestureRecognizer {
     /// `action` is not compared (selectors here have no identity), so every action of that
     /// target goes. Handlers added as closures stay.
     public func removeTarget(_ target: Any?, action: Selector?) {
-        guard let target else { targetActions.removeAll(); return }
+        guard let target else {
+            targetActions.removeAll()
+            return
+        }
         let object = target as AnyObject
         targetActions.removeAll { $0.target === object }
     }

@@ -91,7 +91,10 @@ open class UIGestureRecognizer {
     open func addTarget(_ handler: @escaping (UIGestureRecognizer) -> Void) { handlers.append(handler) }
 
     /// Removes every handler (UIKit's `removeTarget(nil, action: nil)`).
-    open func removeAllTargets() { handlers.removeAll(); targetActions.removeAll() }
+    open func removeAllTargets() {
+        handlers.removeAll()
+        targetActions.removeAll()
+    }
 
     /// Kept for source compatibility: there is one recognizer per pointer sequence here.
     open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {}
@@ -126,7 +129,9 @@ open class UIGestureRecognizer {
     }
 
     /// The delegate's consent to begin, and the view's and recognizer's.
-    var mayBegin: Bool { isEnabled && (view?.isUserInteractionEnabled ?? false) && (delegate?.gestureRecognizerShouldBegin(self) ?? true) }
+    var mayBegin: Bool {
+        isEnabled && (view?.isUserInteractionEnabled ?? false) && (delegate?.gestureRecognizerShouldBegin(self) ?? true)
+    }
 
     /// True when `p` (root coordinates) is inside the view's bounds.
     func hits(_ p: CGPoint) -> Bool {
@@ -148,12 +153,16 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Return false to keep the gesture from beginning.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     /// Kept for source compatibility (one recognizer gets a pointer sequence here).
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
+    ) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
+    ) -> Bool { false }
 }
 
 extension UIView {
@@ -170,7 +179,9 @@ extension UIView {
     public func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
         guard recognizer.view == self else { return }
         connection.gestureRecognizers[handle.bits]?.removeAll { $0 === recognizer }
-        if connection.gestureRecognizers[handle.bits]?.isEmpty == true { connection.gestureRecognizers[handle.bits] = nil }
+        if connection.gestureRecognizers[handle.bits]?.isEmpty == true {
+            connection.gestureRecognizers[handle.bits] = nil
+        }
         recognizer.view = nil
     }
 
@@ -190,7 +201,10 @@ final class GestureDispatch {
     /// The pointer as touches for the views (after the recognizers, as UIKit).
     private let touches: TouchDispatch
 
-    init(_ c: HostConnection) { connection = c; touches = TouchDispatch(c) }
+    init(_ c: HostConnection) {
+        connection = c
+        touches = TouchDispatch(c)
+    }
 
     /// Gives `event` to every attached recognizer (in attachment order, views in handle order
     /// so that the order is the same on every run), then to the touch of the views.

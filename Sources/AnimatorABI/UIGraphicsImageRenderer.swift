@@ -17,7 +17,9 @@ public final class CGContext {
     init(size: CGSize) { self.size = size }
 
     /// Moves the origin.
-    public func translateBy(x: CGFloat, y: CGFloat) { ctm = CGAffineTransform(translationX: x, y: y).concatenating(ctm) }
+    public func translateBy(x: CGFloat, y: CGFloat) {
+        ctm = CGAffineTransform(translationX: x, y: y).concatenating(ctm)
+    }
     /// Scales user space.
     public func scaleBy(x: CGFloat, y: CGFloat) { ctm = CGAffineTransform(scaleX: x, y: y).concatenating(ctm) }
     /// Rotates user space by `angle` radians.
@@ -45,7 +47,8 @@ public final class CGContext {
             return nil
         }
         let h = layers.withUnsafeBufferPointer { b in
-            c.api.image_create!(c.host, ap_size(width: Double(size.width), height: Double(size.height)), b.baseAddress, UInt32(b.count))
+            c.api.image_create!(
+                c.host, ap_size(width: Double(size.width), height: Double(size.height)), b.baseAddress, UInt32(b.count))
         }
         return CGImage.make(h, c).map { UIImage(cgImage: $0) }
     }
@@ -69,7 +72,10 @@ public final class UIGraphicsImageRendererContext {
     public let cgContext: CGContext
     /// The renderer's format.
     public let format: UIGraphicsImageRendererFormat
-    init(_ c: CGContext, _ f: UIGraphicsImageRendererFormat) { cgContext = c; format = f }
+    init(_ c: CGContext, _ f: UIGraphicsImageRendererFormat) {
+        cgContext = c
+        format = f
+    }
 }
 
 /// UIKit's `UIGraphicsImageRenderer`: `image { context in view.layer.render(in: context.cgContext) }`
@@ -82,10 +88,14 @@ open class UIGraphicsImageRenderer {
 
     /// A renderer of images of `size`.
     public init(size: CGSize, format: UIGraphicsImageRendererFormat = .default()) {
-        bounds = CGRect(origin: .zero, size: size); self.format = format
+        bounds = CGRect(origin: .zero, size: size)
+        self.format = format
     }
     /// A renderer of images of `bounds.size`, user space offset by `bounds.origin`.
-    public init(bounds: CGRect, format: UIGraphicsImageRendererFormat = .default()) { self.bounds = bounds; self.format = format }
+    public init(bounds: CGRect, format: UIGraphicsImageRendererFormat = .default()) {
+        self.bounds = bounds
+        self.format = format
+    }
 
     /// Runs `actions` with a fresh context and returns the image it drew (an empty image on a
     /// host without images, with an error in the log).
@@ -139,10 +149,14 @@ extension CALayer {
             return CGImage.make(connection.api.view_contents!(connection.host, handle), connection)
         }
         set {
-            guard connection.has(\.view_set_contents) else { return connection.unsupported("CALayer.contents", needs: 1) }
+            guard connection.has(\.view_set_contents) else {
+                return connection.unsupported("CALayer.contents", needs: 1)
+            }
             let image = (newValue as? CGImage) ?? (newValue as? UIImage)?.cgImage
             if newValue != nil && image == nil {
-                connection.log("CALayer.contents: only a CGImage (or a UIImage) can be shown; the contents were cleared", level: AP_LOG_ERROR)
+                connection.log(
+                    "CALayer.contents: only a CGImage (or a UIImage) can be shown; the contents were cleared",
+                    level: AP_LOG_ERROR)
             }
             _ = connection.api.view_set_contents!(connection.host, handle, image?.handle ?? ap_image())
         }
@@ -158,15 +172,19 @@ extension UIView {
         guard let context = UIGraphicsGetCurrentContext() else { return false }
         let b = bounds
         let sx = b.width > 0 ? rect.width / b.width : 1, sy = b.height > 0 ? rect.height / b.height : 1
-        context.draw(handle, source: afterScreenUpdates ? AP_SOURCE_MODEL : AP_SOURCE_PRESENTATION,
-                     extra: CGAffineTransform(scaleX: sx, y: sy).concatenating(CGAffineTransform(translationX: rect.origin.x, y: rect.origin.y)))
+        context.draw(
+            handle, source: afterScreenUpdates ? AP_SOURCE_MODEL : AP_SOURCE_PRESENTATION,
+            extra: CGAffineTransform(scaleX: sx, y: sy).concatenating(
+                CGAffineTransform(translationX: rect.origin.x, y: rect.origin.y)))
         return true
     }
 
     /// A view showing an image of `rect` of this view (its own coordinates), at the size of
     /// `rect`, not in any hierarchy. The cap insets are kept only (the image stretches as a
     /// whole when the view is resized).
-    public func resizableSnapshotView(from rect: CGRect, afterScreenUpdates: Bool, withCapInsets capInsets: UIEdgeInsets) -> UIView? {
+    public func resizableSnapshotView(
+        from rect: CGRect, afterScreenUpdates: Bool, withCapInsets capInsets: UIEdgeInsets
+    ) -> UIView? {
         let renderer = UIGraphicsImageRenderer(bounds: rect)
         let image = renderer.image { ctx in
             ctx.cgContext.draw(handle, source: afterScreenUpdates ? AP_SOURCE_MODEL : AP_SOURCE_PRESENTATION)
@@ -181,6 +199,11 @@ extension UIView {
 /// UIKit's edge insets.
 public struct UIEdgeInsets: Equatable, Sendable {
     public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
-    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) { self.top = top; self.left = left; self.bottom = bottom; self.right = right }
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }

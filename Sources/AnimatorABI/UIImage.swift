@@ -8,7 +8,10 @@ public final class CGImage: Hashable {
     public let handle: ap_image
     let connection: HostConnection
 
-    init(_ h: ap_image, _ c: HostConnection) { handle = h; connection = c }
+    init(_ h: ap_image, _ c: HostConnection) {
+        handle = h
+        connection = c
+    }
 
     static func make(_ h: ap_image, _ c: HostConnection) -> CGImage? { h.bits == 0 ? nil : CGImage(h, c) }
 
@@ -39,7 +42,9 @@ open class UIImage {
     public init(cgImage: CGImage) { self.cgImage = cgImage }
     /// An image of `cgImage`; the scale and orientation are kept as 1 and up (the host's
     /// images are pictures, drawn at every scale).
-    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) { self.init(cgImage: cgImage) }
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) {
+        self.init(cgImage: cgImage)
+    }
 
     /// The size in points.
     open var size: CGSize { cgImage?.size ?? .zero }
@@ -47,5 +52,7 @@ open class UIImage {
     open var scale: CGFloat { 1 }
 
     /// UIKit's orientations (kept for source compatibility; images are always up).
-    public enum Orientation: Int, Sendable { case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored }
+    public enum Orientation: Int, Sendable {
+        case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+    }
 }

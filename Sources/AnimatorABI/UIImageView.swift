@@ -30,13 +30,19 @@ open class UIImageView: UIView {
     /// The frame; the image's placement follows.
     open override var frame: CGRect {
         get { super.frame }
-        set { super.frame = newValue; placeImage() }
+        set {
+            super.frame = newValue
+            placeImage()
+        }
     }
 
     /// The bounds; the image's placement follows.
     open override var bounds: CGRect {
         get { super.bounds }
-        set { super.bounds = newValue; placeImage() }
+        set {
+            super.bounds = newValue
+            placeImage()
+        }
     }
 
     /// The view that shows the image in the modes other than stretching (nil otherwise).
@@ -71,7 +77,9 @@ open class UIImageView: UIView {
     /// Where UIKit puts content of `size` in `rect` for `mode`.
     static func placement(of size: CGSize, in rect: CGRect, mode: UIView.ContentMode) -> CGRect {
         let w = size.width, h = size.height
-        func at(_ x: CGFloat, _ y: CGFloat, _ sw: CGFloat, _ sh: CGFloat) -> CGRect { CGRect(x: rect.minX + x, y: rect.minY + y, width: sw, height: sh) }
+        func at(_ x: CGFloat, _ y: CGFloat, _ sw: CGFloat, _ sh: CGFloat) -> CGRect {
+            CGRect(x: rect.minX + x, y: rect.minY + y, width: sw, height: sh)
+        }
         switch mode {
         case .scaleToFill, .redraw: return rect
         case .scaleAspectFit, .scaleAspectFill:

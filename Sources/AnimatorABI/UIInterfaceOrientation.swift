@@ -28,17 +28,23 @@ public struct UIInterfaceOrientationMask: OptionSet, Hashable, Sendable {
     /// The set of `rawValue`.
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// Portrait.
-    public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << UInt(UIInterfaceOrientation.portrait.rawValue))
+    public static let portrait = UIInterfaceOrientationMask(
+        rawValue: 1 << UInt(UIInterfaceOrientation.portrait.rawValue))
     /// Landscape left.
-    public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << UInt(UIInterfaceOrientation.landscapeLeft.rawValue))
+    public static let landscapeLeft = UIInterfaceOrientationMask(
+        rawValue: 1 << UInt(UIInterfaceOrientation.landscapeLeft.rawValue))
     /// Landscape right.
-    public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << UInt(UIInterfaceOrientation.landscapeRight.rawValue))
+    public static let landscapeRight = UIInterfaceOrientationMask(
+        rawValue: 1 << UInt(UIInterfaceOrientation.landscapeRight.rawValue))
     /// Portrait upside down.
-    public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << UInt(UIInterfaceOrientation.portraitUpsideDown.rawValue))
+    public static let portraitUpsideDown = UIInterfaceOrientationMask(
+        rawValue: 1 << UInt(UIInterfaceOrientation.portraitUpsideDown.rawValue))
     /// Both landscapes.
     public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
     /// Every orientation.
-    public static let all: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown]
+    public static let all: UIInterfaceOrientationMask = [
+        .portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown
+    ]
     /// Every orientation but upside down.
     public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
 

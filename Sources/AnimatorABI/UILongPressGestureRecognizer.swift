@@ -28,7 +28,11 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             beginPress(at: location, time: time)
         case .ended, .cancelled:
             guard tracking else { return }
-            if state == .began || state == .changed { finish(phase == .ended ? .ended : .cancelled) } else { finish(.failed) }
+            if state == .began || state == .changed {
+                finish(phase == .ended ? .ended : .cancelled)
+            } else {
+                finish(.failed)
+            }
         default:
             break
         }
@@ -40,7 +44,10 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             current = location
             if state == .possible {
                 let dx = location.x - pressOrigin.x, dy = location.y - pressOrigin.y
-                if (dx * dx + dy * dy).squareRoot() > allowableMovement { finish(.failed); return }
+                if (dx * dx + dy * dy).squareRoot() > allowableMovement {
+                    finish(.failed)
+                    return
+                }
             } else {
                 transition(to: .changed)
                 return

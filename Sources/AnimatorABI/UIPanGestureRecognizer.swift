@@ -54,14 +54,23 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             guard tracking else { return }
             if state == .possible {
                 guard translation != .zero else { return }
-                guard shouldBegin(at: start) else { tracking = false; currentState = .possible; return }
+                guard shouldBegin(at: start) else {
+                    tracking = false
+                    currentState = .possible
+                    return
+                }
                 transition(to: .began)
             } else {
                 transition(to: .changed)
             }
         case .ended, .cancelled:
             guard tracking else { return }
-            if state == .began || state == .changed { finish(phase == .ended ? .ended : .cancelled) } else { tracking = false; currentState = .possible }
+            if state == .began || state == .changed {
+                finish(phase == .ended ? .ended : .cancelled)
+            } else {
+                tracking = false
+                currentState = .possible
+            }
         case .none:
             break
         }
@@ -85,8 +94,11 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
 
     override func shouldBegin(at start: CGPoint) -> Bool {
         let screen = UIScreen.main.bounds, w = UIScreenEdgePanGestureRecognizer.edgeWidth
-        let near = (edges.contains(.left) && start.x - screen.minX <= w) || (edges.contains(.right) && screen.maxX - start.x <= w)
-            || (edges.contains(.top) && start.y - screen.minY <= w) || (edges.contains(.bottom) && screen.maxY - start.y <= w)
+        let near =
+            (edges.contains(.left) && start.x - screen.minX <= w)
+            || (edges.contains(.right) && screen.maxX - start.x <= w)
+            || (edges.contains(.top) && start.y - screen.minY <= w)
+            || (edges.contains(.bottom) && screen.maxY - start.y <= w)
         return near && super.shouldBegin(at: start)
     }
 }

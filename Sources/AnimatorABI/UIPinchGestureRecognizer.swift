@@ -23,7 +23,9 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     private var lastTime = 0.0
 
     override func receive(_ event: InteractionEvent) {
-        guard case let .signal(name, value) = event.kind, name == "pinch" || name == "pinch-end", value.isFinite, value > 0 else { return }
+        guard case let .signal(name, value) = event.kind, name == "pinch" || name == "pinch-end", value.isFinite,
+            value > 0
+        else { return }
         let dt = event.time - lastTime
         velocity = state == .possible || dt <= 0 ? 0 : CGFloat(value - Double(raw)) / CGFloat(dt) / base
         raw = CGFloat(value)

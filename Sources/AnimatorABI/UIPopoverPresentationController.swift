@@ -50,16 +50,23 @@ public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationC
     /// The popover is about to be shown.
     func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)
     /// Whether a tap outside may dismiss the popover (UIKit's default: true).
-    func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) -> Bool
+    func popoverPresentationControllerShouldDismissPopover(
+        _ popoverPresentationController: UIPopoverPresentationController
+    ) -> Bool
     /// The popover was dismissed.
-    func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController)
+    func popoverPresentationControllerDidDismissPopover(
+        _ popoverPresentationController: UIPopoverPresentationController)
 }
 
 extension UIPopoverPresentationControllerDelegate {
     /// Optional in UIKit: nothing.
     public func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {}
     /// Optional in UIKit: the popover may be dismissed.
-    public func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) -> Bool { true }
+    public func popoverPresentationControllerShouldDismissPopover(
+        _ popoverPresentationController: UIPopoverPresentationController
+    ) -> Bool { true }
     /// Optional in UIKit: nothing.
-    public func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) {}
+    public func popoverPresentationControllerDidDismissPopover(
+        _ popoverPresentationController: UIPopoverPresentationController
+    ) {}
 }

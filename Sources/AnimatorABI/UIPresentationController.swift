@@ -4,7 +4,8 @@ import Foundation
 /// child's content should be inside its parent.
 public protocol UIContentContainer: AnyObject {
     /// The size of `container`'s content inside a parent of `parentSize`.
-    func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize
+    func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize)
+        -> CGSize
     /// A child's `preferredContentSize` changed (UIKit tells its container; nothing tells it
     /// here: the host lays out by its own rules; a plugin may call it).
     func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer)
@@ -22,7 +23,8 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
     /// The style to adapt to in `traitCollection` (UIKit asks this one first; when it is left
     /// out, the answer of ``adaptivePresentationStyle(for:)``).
-    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection)
+        -> UIModalPresentationStyle
     /// Whether an interactive dismissal may start (true in UIKit when not implemented).
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
     /// The presented controller is about to be dismissed by the user.
@@ -33,9 +35,13 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
 
 extension UIAdaptivePresentationControllerDelegate {
     /// Optional in UIKit: keep the presentation's own style.
-    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+        .none
+    }
     /// Optional in UIKit: the answer of ``adaptivePresentationStyle(for:)``, as UIKit falls back.
-    public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+    public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection)
+        -> UIModalPresentationStyle
+    {
         adaptivePresentationStyle(for: controller)
     }
     /// Optional in UIKit: the dismissal may start.
@@ -79,7 +85,9 @@ open class UIPresentationController: UIContentContainer {
 
     /// The controller it presents over: the one given to `init`, else the presented
     /// controller's `presentingViewController` (nil before the presentation starts).
-    open var presentingViewController: UIViewController! { presenting ?? presentedViewController.presentingViewController }
+    open var presentingViewController: UIViewController! {
+        presenting ?? presentedViewController.presentingViewController
+    }
 
     /// The view the presentation happens in (see the type's documentation).
     open var containerView: UIView? {
@@ -124,7 +132,9 @@ open class UIPresentationController: UIContentContainer {
     open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
 
     /// The size of a child's content: the parent's size, as UIKit's default.
-    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize)
+        -> CGSize
+    {
         parentSize
     }
 }

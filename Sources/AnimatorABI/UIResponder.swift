@@ -26,7 +26,9 @@ open class UIResponder {
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
     /// Touches were taken away, by a gesture recognizer that recognized its gesture or by the
     /// host (default: passed on to ``next``).
-    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
 
     // MARK: Keyboard notifications
 

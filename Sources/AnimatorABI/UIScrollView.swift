@@ -69,8 +69,12 @@ open class UIScrollView: UIView {
     /// Sets the offset; `animated`: over 0.3 s along ease in-out (the host's choice; UIKit
     /// documents no duration), the delegate told at the start.
     open func setContentOffset(_ offset: CGPoint, animated: Bool) {
-        guard animated else { contentOffset = offset; return }
-        UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseInOut], animations: { self.contentOffset = offset })
+        guard animated else {
+            contentOffset = offset
+            return
+        }
+        UIView.animate(
+            withDuration: 0.3, delay: 0, options: [.curveEaseInOut], animations: { self.contentOffset = offset })
     }
 
     /// The size of the content (kept; nothing scrolls by itself here).

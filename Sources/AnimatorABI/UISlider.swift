@@ -87,7 +87,9 @@ open class UISlider: UIControl {
 
     /// The track's rectangle in `bounds`: the full width, ``trackHeight`` high, centred.
     open func trackRect(forBounds bounds: CGRect) -> CGRect {
-        CGRect(x: bounds.minX, y: bounds.midY - UISlider.trackHeight / 2, width: bounds.width, height: UISlider.trackHeight)
+        CGRect(
+            x: bounds.minX, y: bounds.midY - UISlider.trackHeight / 2, width: bounds.width, height: UISlider.trackHeight
+        )
     }
 
     /// The thumb's rectangle for `value`: ``thumbSide`` square, centred vertically on the
@@ -103,11 +105,17 @@ open class UISlider: UIControl {
 
     open override var frame: CGRect {
         get { super.frame }
-        set { super.frame = newValue; layoutParts() }
+        set {
+            super.frame = newValue
+            layoutParts()
+        }
     }
     open override var bounds: CGRect {
         get { super.bounds }
-        set { super.bounds = newValue; layoutParts() }
+        set {
+            super.bounds = newValue
+            layoutParts()
+        }
     }
 
     /// Places the tracks and the thumb for the value, making them the first time.
@@ -117,11 +125,14 @@ open class UISlider: UIControl {
         let p = parts ?? makeParts()
         let track = trackRect(forBounds: b)
         let thumb = thumbRect(forBounds: b, trackRect: track, value: storedValue)
-        p.minimumTrack.frame = CGRect(x: track.minX, y: track.minY, width: max(0, thumb.midX - track.minX), height: track.height)
-        p.maximumTrack.frame = CGRect(x: thumb.midX, y: track.minY, width: max(0, track.maxX - thumb.midX), height: track.height)
+        p.minimumTrack.frame = CGRect(
+            x: track.minX, y: track.minY, width: max(0, thumb.midX - track.minX), height: track.height)
+        p.maximumTrack.frame = CGRect(
+            x: thumb.midX, y: track.minY, width: max(0, track.maxX - thumb.midX), height: track.height)
         p.thumb.frame = thumb
         p.minimumTrack.backgroundColor = minimumTrackTintColor ?? UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
-        p.maximumTrack.backgroundColor = maximumTrackTintColor ?? UIColor(red: 120.0 / 255, green: 120.0 / 255, blue: 128.0 / 255, alpha: 0.2)
+        p.maximumTrack.backgroundColor =
+            maximumTrackTintColor ?? UIColor(red: 120.0 / 255, green: 120.0 / 255, blue: 128.0 / 255, alpha: 0.2)
         p.thumb.backgroundColor = thumbTintColor ?? .white
     }
 
@@ -144,7 +155,10 @@ open class UISlider: UIControl {
         let b = bounds
         let thumb = thumbRect(forBounds: b, trackRect: trackRect(forBounds: b), value: storedValue)
         let p = touch.location(in: self)
-        guard thumb.contains(p) else { grabOffset = nil; return false }
+        guard thumb.contains(p) else {
+            grabOffset = nil
+            return false
+        }
         grabOffset = p.x - thumb.midX
         valueAtGrab = storedValue
         return true

@@ -43,7 +43,9 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         case .ended:
             guard tracking else { return }
             let dx = location.x - pressOrigin.x, dy = location.y - pressOrigin.y
-            if time - pressTime <= UISwipeGestureRecognizer.maximumDuration, let d = Self.direction(dx, dy), direction.contains(d) {
+            if time - pressTime <= UISwipeGestureRecognizer.maximumDuration, let d = Self.direction(dx, dy),
+                direction.contains(d)
+            {
                 finish(.recognized)
             } else {
                 finish(.failed)

@@ -28,7 +28,11 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             beginPress(at: location, time: time)
             if time - lastTap > UITapGestureRecognizer.maximumTapInterval { taps = 0 }
         case .ended:
-            guard tracking, distance(location, pressOrigin) <= UITapGestureRecognizer.allowableMovement else { tracking = false; taps = 0; return }
+            guard tracking, distance(location, pressOrigin) <= UITapGestureRecognizer.allowableMovement else {
+                tracking = false
+                taps = 0
+                return
+            }
             taps += 1
             lastTap = time
             if taps >= numberOfTapsRequired {
@@ -38,7 +42,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
                 tracking = false
             }
         default:
-            tracking = false; taps = 0
+            tracking = false
+            taps = 0
         }
     }
 
@@ -46,8 +51,13 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         // A pan that moves too far is not a tap.
         guard tracking, case let .pointer(_, location, _, _) = event.kind else { return }
         current = location
-        if distance(location, pressOrigin) > UITapGestureRecognizer.allowableMovement { tracking = false; taps = 0 }
+        if distance(location, pressOrigin) > UITapGestureRecognizer.allowableMovement {
+            tracking = false
+            taps = 0
+        }
     }
 
-    private func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat { ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot() }
+    private func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {
+        ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
+    }
 }

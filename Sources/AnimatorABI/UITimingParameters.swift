@@ -34,7 +34,8 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
     /// A custom curve.
     public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {
         animationCurve = .easeInOut
-        controlPoint1 = point1; controlPoint2 = point2
+        controlPoint1 = point1
+        controlPoint2 = point2
     }
 
     /// The control points of a standard curve.
@@ -78,12 +79,14 @@ public final class UISpringTimingParameters: UITimingCurveProvider {
 
     /// A spring with this damping ratio and initial velocity.
     public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
-        form = .ratio(ratio); initialVelocity = velocity
+        form = .ratio(ratio)
+        initialVelocity = velocity
     }
 
     /// A physical spring (it runs until it settles; the animator's duration is ignored).
     public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
-        form = .physics(mass: mass, stiffness: stiffness, damping: damping); initialVelocity = velocity
+        form = .physics(mass: mass, stiffness: stiffness, damping: damping)
+        initialVelocity = velocity
     }
 
     /// The damping ratio, for a spring given by one (nil for a physical spring).

@@ -22,17 +22,29 @@ open class UITraitCollection: Equatable {
     /// A collection that specifies nothing.
     public convenience init() { self.init(.unspecified, 0, .unspecified, .unspecified, .unspecified, .unspecified) }
     /// A collection that specifies only the appearance.
-    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { self.init(userInterfaceStyle, 0, .unspecified, .unspecified, .unspecified, .unspecified) }
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.init(userInterfaceStyle, 0, .unspecified, .unspecified, .unspecified, .unspecified)
+    }
     /// A collection that specifies only the display scale.
-    public convenience init(displayScale: CGFloat) { self.init(.unspecified, displayScale, .unspecified, .unspecified, .unspecified, .unspecified) }
+    public convenience init(displayScale: CGFloat) {
+        self.init(.unspecified, displayScale, .unspecified, .unspecified, .unspecified, .unspecified)
+    }
     /// A collection that specifies only the horizontal size class.
-    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.init(.unspecified, 0, horizontalSizeClass, .unspecified, .unspecified, .unspecified) }
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(.unspecified, 0, horizontalSizeClass, .unspecified, .unspecified, .unspecified)
+    }
     /// A collection that specifies only the vertical size class.
-    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) { self.init(.unspecified, 0, .unspecified, verticalSizeClass, .unspecified, .unspecified) }
+    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(.unspecified, 0, .unspecified, verticalSizeClass, .unspecified, .unspecified)
+    }
     /// A collection that specifies only the idiom.
-    public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) { self.init(.unspecified, 0, .unspecified, .unspecified, userInterfaceIdiom, .unspecified) }
+    public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) {
+        self.init(.unspecified, 0, .unspecified, .unspecified, userInterfaceIdiom, .unspecified)
+    }
     /// A collection that specifies only the layout direction.
-    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) { self.init(.unspecified, 0, .unspecified, .unspecified, .unspecified, layoutDirection) }
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+        self.init(.unspecified, 0, .unspecified, .unspecified, .unspecified, layoutDirection)
+    }
 
     /// UIKit's merge: each trait from the last collection in `traits` that specifies it.
     public convenience init(traitsFrom traits: [UITraitCollection]) {
@@ -50,7 +62,10 @@ open class UITraitCollection: Equatable {
         self.init(style, scale, h, v, idiom, dir)
     }
 
-    init(_ style: UIUserInterfaceStyle, _ scale: CGFloat, _ h: UIUserInterfaceSizeClass, _ v: UIUserInterfaceSizeClass, _ idiom: UIUserInterfaceIdiom, _ dir: UITraitEnvironmentLayoutDirection) {
+    init(
+        _ style: UIUserInterfaceStyle, _ scale: CGFloat, _ h: UIUserInterfaceSizeClass, _ v: UIUserInterfaceSizeClass,
+        _ idiom: UIUserInterfaceIdiom, _ dir: UITraitEnvironmentLayoutDirection
+    ) {
         userInterfaceStyle = style
         displayScale = scale
         horizontalSizeClass = h
@@ -64,7 +79,9 @@ open class UITraitCollection: Equatable {
 
     /// The traits of a screen of `size` (see the type's documentation).
     static func host(screen size: CGSize) -> UITraitCollection {
-        UITraitCollection(.light, 1, size.width >= 736 ? .regular : .compact, size.height > 500 ? .regular : .compact, .phone, .leftToRight)
+        UITraitCollection(
+            .light, 1, size.width >= 736 ? .regular : .compact, size.height > 500 ? .regular : .compact, .phone,
+            .leftToRight)
     }
 
     /// True when every trait `trait` specifies has the same value here (UIKit's
@@ -98,7 +115,9 @@ public enum UIUserInterfaceStyle: Int, Sendable { case unspecified = 0, light = 
 /// UIKit's size classes (UIKit's raw values).
 public enum UIUserInterfaceSizeClass: Int, Sendable { case unspecified = 0, compact = 1, regular = 2 }
 /// UIKit's device idioms (UIKit's raw values).
-public enum UIUserInterfaceIdiom: Int, Sendable { case unspecified = -1, phone = 0, pad = 1, tv = 2, carPlay = 3, mac = 5, vision = 6 }
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1, phone = 0, pad = 1, tv = 2, carPlay = 3, mac = 5, vision = 6
+}
 /// UIKit's layout directions (UIKit's raw values).
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable { case unspecified = -1, leftToRight = 0, rightToLeft = 1 }
 

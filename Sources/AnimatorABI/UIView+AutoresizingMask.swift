@@ -58,10 +58,18 @@ extension UIView {
             let mask = v.autoresizingMask
             guard !mask.isEmpty else { continue }
             let f = v.frame
-            let (x, w) = UIView.share(new.width - old.width, lead: f.minX, size: f.width, trail: old.width - f.maxX,
-                                      flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
-            let (y, h) = UIView.share(new.height - old.height, lead: f.minY, size: f.height, trail: old.height - f.maxY,
-                                      flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
+            let (x, w) = UIView.share(
+                new.width - old.width, lead: f.minX, size: f.width, trail: old.width - f.maxX,
+                flexible: (
+                    mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+                    mask.contains(.flexibleRightMargin)
+                ))
+            let (y, h) = UIView.share(
+                new.height - old.height, lead: f.minY, size: f.height, trail: old.height - f.maxY,
+                flexible: (
+                    mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+                    mask.contains(.flexibleBottomMargin)
+                ))
             let nf = CGRect(x: x, y: y, width: w, height: h)
             if nf != f { v.frame = nf }
         }
@@ -70,7 +78,9 @@ extension UIView {
     /// One axis of autoresizing: the new origin and length of a subview whose leading margin,
     /// length and trailing margin are `lead`, `size`, `trail` when the superview grows by
     /// `delta`.
-    static func share(_ delta: CGFloat, lead: CGFloat, size: CGFloat, trail: CGFloat, flexible: (Bool, Bool, Bool)) -> (CGFloat, CGFloat) {
+    static func share(_ delta: CGFloat, lead: CGFloat, size: CGFloat, trail: CGFloat, flexible: (Bool, Bool, Bool)) -> (
+        CGFloat, CGFloat
+    ) {
         let parts = [flexible.0 ? max(lead, 0) : nil, flexible.1 ? max(size, 0) : nil, flexible.2 ? max(trail, 0) : nil]
         let count = parts.compactMap { $0 }.count
         guard count > 0, delta != 0 else { return (lead, size) }

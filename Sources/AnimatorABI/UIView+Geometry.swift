@@ -6,12 +6,14 @@ extension UIView {
     /// between them; exact under perspective too. NaN when the point has no image there (a
     /// view seen edge-on) or the host lacks ABI 1.1 (reported once per call).
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-        connection.convert(point, from: handle, to: view?.handle ?? ap_view(), source: AP_SOURCE_MODEL, "UIView.convert(_:to:)")
+        connection.convert(
+            point, from: handle, to: view?.handle ?? ap_view(), source: AP_SOURCE_MODEL, "UIView.convert(_:to:)")
     }
 
     /// `point` in `view`'s bounds coordinates (nil: the window's) in the receiver's.
     public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-        connection.convert(point, from: view?.handle ?? ap_view(), to: handle, source: AP_SOURCE_MODEL, "UIView.convert(_:from:)")
+        connection.convert(
+            point, from: view?.handle ?? ap_view(), to: handle, source: AP_SOURCE_MODEL, "UIView.convert(_:from:)")
     }
 
     /// `rect` in the receiver's bounds coordinates, in `view`'s: the smallest rectangle

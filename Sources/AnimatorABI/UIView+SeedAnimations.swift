@@ -57,17 +57,26 @@ extension UIView {
     /// The open block's delay, seconds.
     public static func setAnimationDelay(_ delay: TimeInterval) { shapeBlock { $0.params.delay = delay } }
     /// The open block's start: its delay becomes the time from now until `startDate`.
-    public static func setAnimationStart(_ startDate: Date) { shapeBlock { $0.params.delay = max(0, startDate.timeIntervalSinceNow) } }
+    public static func setAnimationStart(_ startDate: Date) {
+        shapeBlock { $0.params.delay = max(0, startDate.timeIntervalSinceNow) }
+    }
     /// The open block's curve.
     public static func setAnimationCurve(_ curve: UIView.AnimationCurve) {
         shapeBlock { $0.params.options = ($0.params.options & ~(3 << 16)) | (UInt32(curve.rawValue) << 16) }
     }
     /// How many times the open block's animations repeat (fractions play part of the last
     /// pass; 0 once).
-    public static func setAnimationRepeatCount(_ repeatCount: Float) { shapeBlock { $0.repeatCount = Double(max(0, repeatCount)) } }
+    public static func setAnimationRepeatCount(_ repeatCount: Float) {
+        shapeBlock { $0.repeatCount = Double(max(0, repeatCount)) }
+    }
     /// Whether each repeat of the open block plays forwards then backwards.
     public static func setAnimationRepeatAutoreverses(_ repeatAutoreverses: Bool) {
-        shapeBlock { $0.params.options = repeatAutoreverses ? $0.params.options | UInt32(AnimationOptions.autoreverse.rawValue) : $0.params.options & ~UInt32(AnimationOptions.autoreverse.rawValue) }
+        shapeBlock {
+            $0.params.options =
+                repeatAutoreverses
+                ? $0.params.options | UInt32(AnimationOptions.autoreverse.rawValue)
+                : $0.params.options & ~UInt32(AnimationOptions.autoreverse.rawValue)
+        }
     }
     /// Whether the open block's animations start from what is on screen.
     public static func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) {
@@ -76,7 +85,9 @@ extension UIView {
     }
     /// Runs `completion` when the open block's animations end (in place of UIKit's
     /// `setAnimationDelegate` and `setAnimationDidStop(_:)`, which need selectors).
-    public static func setAnimationCompletion(_ completion: @escaping (Bool) -> Void) { shapeBlock { $0.completion = completion } }
+    public static func setAnimationCompletion(_ completion: @escaping (Bool) -> Void) {
+        shapeBlock { $0.completion = completion }
+    }
 
     /// Changes the innermost block's parameters (before its first change).
     private static func shapeBlock(_ change: (inout HostConnection.PendingAnimationBlock) -> Void) {

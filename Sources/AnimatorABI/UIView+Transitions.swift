@@ -8,12 +8,18 @@ extension UIView {
     /// the new one as `options`' transition says, over `duration` along `options`' curve.
     /// Without a transition in `options`, with animations switched off or a duration ≤ 0, the
     /// changes apply at once. `completion` runs once, when the transition ends.
-    public static func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
-                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    public static func transition(
+        with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+        animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
         let c = HostConnection.required
         let change = animations ?? {}
-        guard let (type, subtype) = transitionKind(options), duration > 0, c.animationsEnabled, c.has(\.layer_add_animation) else {
-            if transitionKind(options) != nil, !c.has(\.layer_add_animation) { c.unsupported("UIView.transition(with:duration:options:animations:completion:)", needs: 1) }
+        guard let (type, subtype) = transitionKind(options), duration > 0, c.animationsEnabled,
+            c.has(\.layer_add_animation)
+        else {
+            if transitionKind(options) != nil, !c.has(\.layer_add_animation) {
+                c.unsupported("UIView.transition(with:duration:options:animations:completion:)", needs: 1)
+            }
             // Nothing to show: the changes apply, and the completion still runs (next frame).
             UIView.animate(withDuration: 0, delay: 0, options: [], animations: change, completion: completion)
             return
@@ -27,7 +33,9 @@ extension UIView {
         t.delegate = TransitionEnd(completion)
         view.layer.add(t, forKey: kCATransition)
         if options.contains(.allowAnimatedContent) {
-            UIView.animate(withDuration: duration, delay: 0, options: AnimationOptions(rawValue: options.rawValue & ~(7 << 20)), animations: change)
+            UIView.animate(
+                withDuration: duration, delay: 0, options: AnimationOptions(rawValue: options.rawValue & ~(7 << 20)),
+                animations: change)
         } else {
             UIView.performWithoutAnimation(change)
         }
@@ -36,8 +44,10 @@ extension UIView {
     /// Replaces `fromView` with `toView` in `fromView`'s superview (or, with
     /// `.showHideTransitionViews`, hides `fromView` and shows `toView`) as `options`'
     /// transition says. Without a superview the swap is not animated.
-    public static func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval, options: AnimationOptions = [],
-                                  completion: ((Bool) -> Void)? = nil) {
+    public static func transition(
+        from fromView: UIView, to toView: UIView, duration: TimeInterval, options: AnimationOptions = [],
+        completion: ((Bool) -> Void)? = nil
+    ) {
         let swap = {
             if options.contains(.showHideTransitionViews) {
                 fromView.isHidden = true
@@ -50,7 +60,9 @@ extension UIView {
         guard let parent = fromView.superview else {
             return UIView.animate(withDuration: 0, delay: 0, options: [], animations: swap, completion: completion)
         }
-        transition(with: parent, duration: duration, options: options.subtracting(.allowAnimatedContent), animations: swap, completion: completion)
+        transition(
+            with: parent, duration: duration, options: options.subtracting(.allowAnimatedContent), animations: swap,
+            completion: completion)
     }
 
     /// The CATransition type and subtype of `options`' transition (nil: none).

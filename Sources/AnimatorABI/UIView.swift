@@ -104,7 +104,9 @@ open class UIView: UIResponder, Hashable {
     /// else the first subview, front to back, that finds one, else this view. The host's
     /// pointer goes to the view this finds from its root view.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, alpha > 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else { return nil }
+        guard !isHidden, alpha > 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else {
+            return nil
+        }
         for s in subviews.reversed() {
             if let hit = s.hitTest(s.convert(point, from: self), with: event) { return hit }
         }
@@ -182,21 +184,31 @@ open class UIView: UIResponder, Hashable {
     /// The subviews, back to front.
     open var subviews: [UIView] {
         let n = Int(connection.api.view_subview_count!(connection.host, handle))
-        return (0..<max(0, n)).compactMap { UIView.make(connection.api.view_subview_at!(connection.host, handle, Int32($0)), connection) }
+        return (0..<max(0, n)).compactMap {
+            UIView.make(connection.api.view_subview_at!(connection.host, handle, Int32($0)), connection)
+        }
     }
     /// Adds a subview in front.
-    open func addSubview(_ v: UIView) { v.moving(to: self) { _ = connection.api.view_add_subview!(connection.host, handle, v.handle) } }
+    open func addSubview(_ v: UIView) {
+        v.moving(to: self) { _ = connection.api.view_add_subview!(connection.host, handle, v.handle) }
+    }
     /// Inserts a subview at an index.
     open func insertSubview(_ v: UIView, at index: Int) {
-        v.moving(to: self) { _ = connection.api.view_insert_subview_at!(connection.host, handle, v.handle, Int32(clamping: index)) }
+        v.moving(to: self) {
+            _ = connection.api.view_insert_subview_at!(connection.host, handle, v.handle, Int32(clamping: index))
+        }
     }
     /// Inserts a subview just above a sibling.
     open func insertSubview(_ v: UIView, aboveSubview s: UIView) {
-        v.moving(to: self) { _ = connection.api.view_insert_subview_next_to!(connection.host, handle, v.handle, s.handle, true) }
+        v.moving(to: self) {
+            _ = connection.api.view_insert_subview_next_to!(connection.host, handle, v.handle, s.handle, true)
+        }
     }
     /// Inserts a subview just below a sibling.
     open func insertSubview(_ v: UIView, belowSubview s: UIView) {
-        v.moving(to: self) { _ = connection.api.view_insert_subview_next_to!(connection.host, handle, v.handle, s.handle, false) }
+        v.moving(to: self) {
+            _ = connection.api.view_insert_subview_next_to!(connection.host, handle, v.handle, s.handle, false)
+        }
     }
     /// Removes the view from its superview.
     open func removeFromSuperview() {
@@ -213,9 +225,13 @@ open class UIView: UIResponder, Hashable {
         if changes { didMoveToSuperview() }
     }
     /// Brings a subview in front of its siblings.
-    open func bringSubviewToFront(_ v: UIView) { _ = connection.api.view_reorder!(connection.host, handle, v.handle, true) }
+    open func bringSubviewToFront(_ v: UIView) {
+        _ = connection.api.view_reorder!(connection.host, handle, v.handle, true)
+    }
     /// Sends a subview behind its siblings.
-    open func sendSubviewToBack(_ v: UIView) { _ = connection.api.view_reorder!(connection.host, handle, v.handle, false) }
+    open func sendSubviewToBack(_ v: UIView) {
+        _ = connection.api.view_reorder!(connection.host, handle, v.handle, false)
+    }
     /// A frozen copy of the view (host-owned, not in any hierarchy).
     open func snapshotView(afterScreenUpdates: Bool) -> UIView? {
         UIView.make(connection.api.view_snapshot!(connection.host, handle, afterScreenUpdates), connection)

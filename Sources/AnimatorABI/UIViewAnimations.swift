@@ -58,7 +58,8 @@ extension UIView {
         case easeInOut = 0, easeIn = 1, easeOut = 2, linear = 3
     }
 
-    private static func run(_ params: ap_animation, _ animations: @escaping () -> Void, _ completion: ((Bool) -> Void)?) {
+    private static func run(_ params: ap_animation, _ animations: @escaping () -> Void, _ completion: ((Bool) -> Void)?)
+    {
         let c = HostConnection.required
         c.openPendingAnimationBlocks()
         var p = params
@@ -77,20 +78,29 @@ extension UIView {
         Blocks.sync(c, body) { block in _ = c.api.perform_without_animation!(c.host, block) }
     }
 
-    private static func params(_ duration: TimeInterval, _ delay: TimeInterval, _ options: UInt, _ timing: ap_timing) -> ap_animation {
+    private static func params(_ duration: TimeInterval, _ delay: TimeInterval, _ options: UInt, _ timing: ap_timing)
+        -> ap_animation
+    {
         var p = ap_animation()
-        p.duration = duration; p.delay = delay; p.options = UInt32(truncatingIfNeeded: options); p.timing = timing
+        p.duration = duration
+        p.delay = delay
+        p.options = UInt32(truncatingIfNeeded: options)
+        p.timing = timing
         return p
     }
 
     /// Animates the changes made in `animations` (UIKit semantics).
-    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
-                               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         run(params(duration, delay, options.rawValue, AP_TIMING_CURVE), animations, completion)
     }
 
     /// Animates with the default curve and no delay.
-    public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)?) {
+    public static func animate(
+        withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)?
+    ) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
 
@@ -101,20 +111,26 @@ extension UIView {
 
     /// Animates with UIKit's spring: a damping ratio and an initial velocity (distances per
     /// second, positive towards the target), over exactly `duration`.
-    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
-                               initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
-                               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         var p = params(duration, delay, options.rawValue, AP_TIMING_SPRING)
-        p.damping_ratio = Double(dampingRatio); p.initial_velocity = Double(velocity)
+        p.damping_ratio = Double(dampingRatio)
+        p.initial_velocity = Double(velocity)
         run(p, animations, completion)
     }
 
     /// Animates along a custom cubic Bézier (control points in unit space). Not in UIKit
     /// (which needs a CAMediaTimingFunction for this).
-    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0, controlPoints c1: CGPoint, _ c2: CGPoint,
-                               options: AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval = 0, controlPoints c1: CGPoint, _ c2: CGPoint,
+        options: AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         var p = params(duration, delay, options.rawValue, AP_TIMING_BEZIER)
-        p.control1 = c1.c_value; p.control2 = c2.c_value
+        p.control1 = c1.c_value
+        p.control2 = c2.c_value
         run(p, animations, completion)
     }
 
@@ -123,29 +139,40 @@ extension UIView {
     /// host refuses it (the changes are then not animated and the completion gets `false`), as
     /// it refuses a spring whose settling time — about `2·mass·ln(1000)/damping` when
     /// under-damped — is over 3600 s, the longest run.
-    public static func animate(springMass mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity: CGFloat = 0,
-                               delay: TimeInterval = 0, options: AnimationOptions = [],
-                               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+    public static func animate(
+        springMass mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity: CGFloat = 0,
+        delay: TimeInterval = 0, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         var p = params(0, delay, options.rawValue, AP_TIMING_SPRING_PHYSICS)
-        p.mass = Double(mass); p.stiffness = Double(stiffness); p.damping = Double(damping); p.initial_velocity = Double(initialVelocity)
+        p.mass = Double(mass)
+        p.stiffness = Double(stiffness)
+        p.damping = Double(damping)
+        p.initial_velocity = Double(initialVelocity)
         run(p, animations, completion)
     }
 
     /// Keyframe animation: call ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)``
     /// inside `animations`.
-    public static func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],
-                                        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+    public static func animateKeyframes(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         let c = HostConnection.required
         c.openPendingAnimationBlocks()
         withAnimationsSwitch(c) {
             Blocks.sync(c, animations) { block in
-                _ = c.api.animate_keyframes!(c.host, duration, delay, UInt32(truncatingIfNeeded: options.rawValue), block, Blocks.completion(c, completion))
+                _ = c.api.animate_keyframes!(
+                    c.host, duration, delay, UInt32(truncatingIfNeeded: options.rawValue), block,
+                    Blocks.completion(c, completion))
             }
         }
     }
 
     /// One keyframe of the enclosing keyframe animation.
-    public static func addKeyframe(withRelativeStartTime start: Double, relativeDuration duration: Double, animations: @escaping () -> Void) {
+    public static func addKeyframe(
+        withRelativeStartTime start: Double, relativeDuration duration: Double, animations: @escaping () -> Void
+    ) {
         let c = HostConnection.required
         Blocks.sync(c, animations) { block in _ = c.api.add_keyframe!(c.host, start, duration, block) }
     }

@@ -90,12 +90,15 @@ open class UIViewController: UIResponder, Hashable {
     // Set and read only by plugin code, which runs inside host calls, all made from one
     // thread (the port export sets it when the host asks for the animator); the host's tables
     // refuse calls from any other thread.
-    nonisolated(unsafe) public static var transitionStandIns: [UITransitionContextViewControllerKey: () -> UIViewController] = [:]
+    nonisolated(unsafe) public static var transitionStandIns:
+        [UITransitionContextViewControllerKey: () -> UIViewController] = [:]
 
     /// The object for host controller `h` made by `maker` (a ``transitionStandIns`` entry),
     /// or nil when `h` is not a plain controller or the maker did not go through
     /// `init(nibName:bundle:)`.
-    static func standIn(for h: ap_view_controller, _ c: HostConnection, _ maker: () -> UIViewController) -> UIViewController? {
+    static func standIn(for h: ap_view_controller, _ c: HostConnection, _ maker: () -> UIViewController)
+        -> UIViewController?
+    {
         if c.has(\.view_controller_kind) {
             let kind = c.api.view_controller_kind!(c.host, h)
             guard kind != AP_VC_KIND_NAVIGATION, kind != AP_VC_KIND_TAB_BAR else { return nil }
@@ -141,7 +144,10 @@ open class UIViewController: UIResponder, Hashable {
             return own.view
         }
         set {
-            guard let own else { return connection.log("UIViewController.view: a host controller's view cannot be replaced", level: AP_LOG_ERROR) }
+            guard let own else {
+                return connection.log(
+                    "UIViewController.view: a host controller's view cannot be replaced", level: AP_LOG_ERROR)
+            }
             if own.view?.owningController === self { own.view?.owningController = nil }
             own.view = newValue
             newValue?.owningController = self
@@ -191,7 +197,9 @@ open class UIViewController: UIResponder, Hashable {
     /// UIKit calls it before the trait collection changes (a size class change). The host's
     /// traits stay the same for the whole run, so the host never calls it; UIKit's default,
     /// kept here, passes it on to each child.
-    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+    open func willTransition(
+        to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator
+    ) {
         for c in children { c.willTransition(to: newCollection, with: coordinator) }
     }
     /// Makes a plugin-made controller's view: a plain view the size of the screen. Override it
@@ -232,10 +240,14 @@ open class UIViewController: UIResponder, Hashable {
                 buffer = [CChar](repeating: 0, count: n + 1)
                 _ = connection.api.view_controller_title!(connection.host, handle, &buffer, buffer.count)
             }
-            return n == 0 ? nil : String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            return n == 0
+                ? nil : String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         }
         set {
-            guard let own else { return connection.log("UIViewController.title: a host controller's title cannot be set", level: AP_LOG_ERROR) }
+            guard let own else {
+                return connection.log(
+                    "UIViewController.title: a host controller's title cannot be set", level: AP_LOG_ERROR)
+            }
             own.title = newValue
         }
     }
@@ -265,9 +277,15 @@ open class UIViewController: UIResponder, Hashable {
     /// Its children, in order: the host's, then those the plugin added with ``addChild(_:)``.
     open var children: [UIViewController] {
         guard own == nil else { return addedChildren }
-        guard connection.has(\.view_controller_child_count) else { connection.unsupported("UIViewController.children", needs: 1); return addedChildren }
+        guard connection.has(\.view_controller_child_count) else {
+            connection.unsupported("UIViewController.children", needs: 1)
+            return addedChildren
+        }
         let n = Int(connection.api.view_controller_child_count!(connection.host, handle))
-        return (0..<max(0, n)).compactMap { UIViewController.make(connection.api.view_controller_child_at!(connection.host, handle, Int32($0)), connection) } + addedChildren
+        return (0..<max(0, n)).compactMap {
+            UIViewController.make(
+                connection.api.view_controller_child_at!(connection.host, handle, Int32($0)), connection)
+        } + addedChildren
     }
 
     /// Adds a plugin-made controller as a child (UIKit's `addChild(_:)`, which first calls the
@@ -275,7 +293,9 @@ open class UIViewController: UIResponder, Hashable {
     /// A host controller cannot be re-parented by a plugin: that logs an error.
     open func addChild(_ childController: UIViewController) {
         guard childController.own != nil else {
-            return connection.log("UIViewController.addChild(_:): a host controller cannot be re-parented by a plugin", level: AP_LOG_ERROR)
+            return connection.log(
+                "UIViewController.addChild(_:): a host controller cannot be re-parented by a plugin",
+                level: AP_LOG_ERROR)
         }
         guard childController !== self else { return }
         childController.removeFromParent()
@@ -289,7 +309,9 @@ open class UIViewController: UIResponder, Hashable {
     /// with nil). A host controller's place is the host's: that logs an error.
     open func removeFromParent() {
         guard own != nil else {
-            return connection.log("UIViewController.removeFromParent(): a host controller cannot be removed by a plugin", level: AP_LOG_ERROR)
+            return connection.log(
+                "UIViewController.removeFromParent(): a host controller cannot be removed by a plugin",
+                level: AP_LOG_ERROR)
         }
         guard let p = addedParent else { return }
         p.addedChildren.removeAll { $0 === self }
@@ -306,22 +328,33 @@ open class UIViewController: UIResponder, Hashable {
     /// one is running whenever plugin code runs, so this logs a warning naming the controller
     /// and does nothing (the completion is not called), as UIKit does while a presentation is
     /// in progress. A ``UIAlertController`` is named in the log line (its title and actions).
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    {
         if let alert = viewControllerToPresent as? UIAlertController {
-            return connection.log("UIViewController.present(_:animated:completion:): \(alert.summary) not shown (the host shows no alerts and a plugin cannot start a presentation); ignored", level: AP_LOG_WARNING)
+            return connection.log(
+                "UIViewController.present(_:animated:completion:): \(alert.summary) not shown (the host shows no alerts and a plugin cannot start a presentation); ignored",
+                level: AP_LOG_WARNING)
         }
-        connection.log("UIViewController.present(_:animated:completion:): a plugin cannot start a presentation (the host's containers run them); ignored", level: AP_LOG_WARNING)
+        connection.log(
+            "UIViewController.present(_:animated:completion:): a plugin cannot start a presentation (the host's containers run them); ignored",
+            level: AP_LOG_WARNING)
     }
 
     /// UIKit's `dismiss(animated:completion:)`: as ``present(_:animated:completion:)``, logged
     /// and ignored (the transition's completion is what ends a dismissal here).
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        connection.log("UIViewController.dismiss(animated:completion:): a plugin cannot start a dismissal (the host's containers run them); ignored", level: AP_LOG_WARNING)
+        connection.log(
+            "UIViewController.dismiss(animated:completion:): a plugin cannot start a dismissal (the host's containers run them); ignored",
+            level: AP_LOG_WARNING)
     }
     /// The nearest navigation controller among its ancestors.
-    public var navigationController: UINavigationController? { related(AP_VC_NAVIGATION_CONTROLLER, "navigationController") as? UINavigationController }
+    public var navigationController: UINavigationController? {
+        related(AP_VC_NAVIGATION_CONTROLLER, "navigationController") as? UINavigationController
+    }
     /// The nearest tab bar controller among its ancestors.
-    public var tabBarController: UITabBarController? { related(AP_VC_TAB_BAR_CONTROLLER, "tabBarController") as? UITabBarController }
+    public var tabBarController: UITabBarController? {
+        related(AP_VC_TAB_BAR_CONTROLLER, "tabBarController") as? UITabBarController
+    }
     /// The controller that presented it (or its nearest presented ancestor), from the start
     /// of the presentation until its dismissal completes.
     public var presentingViewController: UIViewController? { related(AP_VC_PRESENTING, "presentingViewController") }
@@ -331,7 +364,10 @@ open class UIViewController: UIResponder, Hashable {
     /// The coordinator of the transition it (or an ancestor) takes part in, nil when none runs.
     public var transitionCoordinator: UIViewControllerTransitionCoordinator? {
         if own != nil { return addedParent?.transitionCoordinator }
-        guard connection.has(\.view_controller_transition) else { connection.unsupported("UIViewController.transitionCoordinator", needs: 1); return nil }
+        guard connection.has(\.view_controller_transition) else {
+            connection.unsupported("UIViewController.transitionCoordinator", needs: 1)
+            return nil
+        }
         let h = connection.api.view_controller_transition!(connection.host, handle)
         return h.bits == 0 ? nil : connection.existingContext(h).transitionCoordinator
     }
@@ -386,8 +422,12 @@ open class UIViewController: UIResponder, Hashable {
             default: return nil
             }
         }
-        guard connection.has(\.view_controller_related) else { connection.unsupported("UIViewController.\(name)", needs: 1); return nil }
-        return UIViewController.make(connection.api.view_controller_related!(connection.host, handle, relation), connection)
+        guard connection.has(\.view_controller_related) else {
+            connection.unsupported("UIViewController.\(name)", needs: 1)
+            return nil
+        }
+        return UIViewController.make(
+            connection.api.view_controller_related!(connection.host, handle, relation), connection)
     }
 
     /// The same host controller, or (plugin-made) the same object.
@@ -427,7 +467,9 @@ open class UINavigationController: UIViewController {
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         guard isPluginMade else { return hostStackIsNotThePlugins("pushViewController(_:animated:)") }
         guard !children.contains(where: { $0 === viewController }) else {
-            return connection.log("UINavigationController.pushViewController(_:animated:): the controller is already in the stack; ignored", level: AP_LOG_ERROR)
+            return connection.log(
+                "UINavigationController.pushViewController(_:animated:): the controller is already in the stack; ignored",
+                level: AP_LOG_ERROR)
         }
         delegate?.navigationController(self, willShow: viewController, animated: animated)
         addChild(viewController)
@@ -439,7 +481,10 @@ open class UINavigationController: UIViewController {
     /// UIKit); nil on the host's (logged).
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
-        guard isPluginMade else { hostStackIsNotThePlugins("popViewController(animated:)"); return nil }
+        guard isPluginMade else {
+            hostStackIsNotThePlugins("popViewController(animated:)")
+            return nil
+        }
         let stack = children
         guard stack.count > 1 else { return nil }
         return pop(to: stack[stack.count - 2], animated: animated).first
@@ -449,7 +494,10 @@ open class UINavigationController: UIViewController {
     /// (empty when the root is on top); nil on the host's (logged).
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
-        guard isPluginMade else { hostStackIsNotThePlugins("popToRootViewController(animated:)"); return nil }
+        guard isPluginMade else {
+            hostStackIsNotThePlugins("popToRootViewController(animated:)")
+            return nil
+        }
         guard let root = children.first else { return [] }
         return pop(to: root, animated: animated)
     }
@@ -459,9 +507,14 @@ open class UINavigationController: UIViewController {
     /// the host's (logged).
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-        guard isPluginMade else { hostStackIsNotThePlugins("popToViewController(_:animated:)"); return nil }
+        guard isPluginMade else {
+            hostStackIsNotThePlugins("popToViewController(_:animated:)")
+            return nil
+        }
         guard children.contains(where: { $0 === viewController }) else {
-            connection.log("UINavigationController.popToViewController(_:animated:): the controller is not in the stack; ignored", level: AP_LOG_ERROR)
+            connection.log(
+                "UINavigationController.popToViewController(_:animated:): the controller is not in the stack; ignored",
+                level: AP_LOG_ERROR)
             return nil
         }
         return pop(to: viewController, animated: animated)
@@ -504,7 +557,9 @@ open class UINavigationController: UIViewController {
 
     /// Logs that `call` cannot change a host navigation controller's stack.
     private func hostStackIsNotThePlugins(_ call: String) {
-        connection.log("UINavigationController.\(call): the host's navigation controller's stack is the host's (its navigations are the host's transitions); ignored", level: AP_LOG_WARNING)
+        connection.log(
+            "UINavigationController.\(call): the host's navigation controller's stack is the host's (its navigations are the host's transitions); ignored",
+            level: AP_LOG_WARNING)
     }
 
     /// UIKit's duration for showing or hiding the bars, seconds (`UINavigationController.hideShowBarDuration`).
@@ -514,7 +569,8 @@ open class UINavigationController: UIViewController {
     /// The host's containers draw no bars, so it is in no hierarchy (nothing shows) unless the
     /// plugin adds it; its frame, alpha and the rest animate as any view's, so code that reads
     /// its height or fades it runs unchanged.
-    public private(set) lazy var navigationBar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 44))
+    public private(set) lazy var navigationBar = UINavigationBar(
+        frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 44))
     /// True when the navigation bar is hidden (its `isHidden`).
     open var isNavigationBarHidden: Bool {
         get { navigationBar.isHidden }
@@ -532,7 +588,9 @@ open class UINavigationController: UIViewController {
         set { setViewControllers(newValue, animated: false) }
     }
     /// The top of the stack.
-    open var topViewController: UIViewController? { isPluginMade ? children.last : related(AP_VC_SELECTED, "topViewController") }
+    open var topViewController: UIViewController? {
+        isPluginMade ? children.last : related(AP_VC_SELECTED, "topViewController")
+    }
     /// What it shows: the top of the stack, or what that presented.
     open var visibleViewController: UIViewController? { topViewController.map { $0.presentedViewController ?? $0 } }
 }

@@ -60,7 +60,8 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     /// `interruptibleAnimator(using: transitionContext).startAnimation()`); the host never
     /// calls this itself: the animator's animations live on the container's time, which the
     /// percent-driven controller scrubs, pauses, finishes and cancels (see the README).
-    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating
+    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
+        -> UIViewImplicitlyAnimating
 }
 
 extension UIViewControllerAnimatedTransitioning {
@@ -69,7 +70,9 @@ extension UIViewControllerAnimatedTransitioning {
 
     /// Optional in UIKit: by default an idle property animator of the transition's duration
     /// (the host never asks for one).
-    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
+        -> UIViewImplicitlyAnimating
+    {
         UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), curve: .easeInOut)
     }
 }
@@ -100,24 +103,35 @@ final class HostTransitionContext: UIViewControllerContextTransitioning {
     let handle: ap_context
     let connection: HostConnection
 
-    init(_ h: ap_context, _ c: HostConnection) { handle = h; connection = c }
+    init(_ h: ap_context, _ c: HostConnection) {
+        handle = h
+        connection = c
+    }
 
     private var api: ap_host { connection.api }
     private var host: UnsafePointer<ap_host> { connection.host }
 
-    var containerView: UIView { UIView.make(api.context_container_view!(host, handle), connection) ?? UIView(ap_view(), connection) }
+    var containerView: UIView {
+        UIView.make(api.context_container_view!(host, handle), connection) ?? UIView(ap_view(), connection)
+    }
     var isAnimated: Bool { api.context_is_animated!(host, handle) }
     var isInteractive: Bool { api.context_is_interactive!(host, handle) }
     var transitionWasCancelled: Bool { api.context_transition_was_cancelled!(host, handle) }
-    var presentationStyle: UIModalPresentationStyle { UIModalPresentationStyle(rawValue: Int(api.context_presentation_style!(host, handle))) ?? .custom }
+    var presentationStyle: UIModalPresentationStyle {
+        UIModalPresentationStyle(rawValue: Int(api.context_presentation_style!(host, handle))) ?? .custom
+    }
     var targetTransform: CGAffineTransform { CGAffineTransform(api.context_target_transform!(host, handle)) }
     var operation: TransitionOperation { TransitionOperation(rawValue: api.context_operation!(host, handle)) ?? .none }
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
         let h = api.context_view_controller!(host, handle, key.key)
         return h.bits == 0 ? nil : connection.controller(h, standIn: UIViewController.transitionStandIns[key])
     }
-    func view(forKey key: UITransitionContextViewKey) -> UIView? { UIView.make(api.context_view!(host, handle, key.key), connection) }
-    func initialFrame(for vc: UIViewController) -> CGRect { CGRect(api.context_initial_frame!(host, handle, vc.handle)) }
+    func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        UIView.make(api.context_view!(host, handle, key.key), connection)
+    }
+    func initialFrame(for vc: UIViewController) -> CGRect {
+        CGRect(api.context_initial_frame!(host, handle, vc.handle))
+    }
     func finalFrame(for vc: UIViewController) -> CGRect { CGRect(api.context_final_frame!(host, handle, vc.handle)) }
     func completeTransition(_ didComplete: Bool) { _ = api.context_complete_transition!(host, handle, didComplete) }
     func updateInteractiveTransition(_ p: CGFloat) { _ = api.context_update_interactive!(host, handle, Double(p)) }

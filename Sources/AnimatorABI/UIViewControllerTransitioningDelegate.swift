@@ -9,32 +9,47 @@ import Foundation
 /// own code picks them, as on iOS.
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
     /// The animator for presenting `presented` from `presenting` (`source` called `present`).
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning?
     /// The animator for dismissing `dismissed`.
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?
     /// The interaction controller for a presentation run by `animator` (nil: not interactive).
-    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
+    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
     /// The interaction controller for a dismissal run by `animator` (nil: not interactive).
-    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
     /// The presentation controller for a `.custom` presentation (nil: UIKit's own).
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController?
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController?
 }
 
 extension UIViewControllerTransitioningDelegate {
     /// Optional in UIKit: nil, the system animator.
-    public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                    source: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? { nil }
     /// Optional in UIKit: nil, the system animator.
-    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    { nil }
     /// Optional in UIKit: nil, a presentation that is not interactive.
-    public func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
+    public func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
+    { nil }
     /// Optional in UIKit: nil, a dismissal that is not interactive.
-    public func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
+    public func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
+    { nil }
     /// Optional in UIKit: nil, the system's presentation controller.
-    public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                       source: UIViewController) -> UIPresentationController? { nil }
+    public func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? { nil }
 }
 
 extension UIViewController {
@@ -53,18 +68,23 @@ extension UIViewController {
 // Every access to `entries` holds `lock`.
 final class TransitioningDelegates: @unchecked Sendable {
     static let shared = TransitioningDelegates()
-    private struct Entry { weak var controller: UIViewController?; weak var delegate: UIViewControllerTransitioningDelegate? }
+    private struct Entry {
+        weak var controller: UIViewController?
+        weak var delegate: UIViewControllerTransitioningDelegate?
+    }
     private var entries: [ObjectIdentifier: Entry] = [:]
     private let lock = NSLock()
 
     func delegate(of vc: UIViewController) -> UIViewControllerTransitioningDelegate? {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         guard let e = entries[ObjectIdentifier(vc)], e.controller === vc else { return nil }
         return e.delegate
     }
 
     func set(_ d: UIViewControllerTransitioningDelegate?, of vc: UIViewController) {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         // Drop entries whose controller or delegate is gone, so the table stays small.
         entries = entries.filter { $0.value.controller != nil && $0.value.delegate != nil }
         entries[ObjectIdentifier(vc)] = d.map { Entry(controller: vc, delegate: $0) }

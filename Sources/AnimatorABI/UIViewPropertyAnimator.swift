@@ -94,8 +94,12 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     }
 
     /// An animator along a cubic Bézier through two control points.
-    public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint, animations: (() -> Void)? = nil) {
-        self.init(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
+    public convenience init(
+        duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+        animations: (() -> Void)? = nil
+    ) {
+        self.init(
+            duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
         if let animations { addAnimations(animations) }
     }
 
@@ -128,8 +132,10 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// An animator that starts at once (UIKit's `runningPropertyAnimator`): `options` give the
     /// curve; the completion gets the position reached.
     @discardableResult
-    open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
-                                            animations: @escaping () -> Void, completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> Self {
+    open class func runningPropertyAnimator(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((UIViewAnimatingPosition) -> Void)? = nil
+    ) -> Self {
         let curve = UIView.AnimationCurve(rawValue: Int((options.rawValue >> 16) & 3)) ?? .easeInOut
         let a = self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
         a.addAnimations(animations)
@@ -144,15 +150,20 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         if let spring = parameters?.springTimingParameters {
             switch spring.form {
             case let .ratio(r):
-                p.timing = AP_TIMING_SPRING; p.damping_ratio = Double(r)
+                p.timing = AP_TIMING_SPRING
+                p.damping_ratio = Double(r)
             case let .physics(m, k, d):
-                p.timing = AP_TIMING_SPRING_PHYSICS; p.mass = Double(m); p.stiffness = Double(k); p.damping = Double(d)
+                p.timing = AP_TIMING_SPRING_PHYSICS
+                p.mass = Double(m)
+                p.stiffness = Double(k)
+                p.damping = Double(d)
             }
             p.initial_velocity = Double(spring.initialVelocity.dx)
         } else {
             let cubic = parameters?.cubicTimingParameters ?? UICubicTimingParameters()
             p.timing = AP_TIMING_BEZIER
-            p.control1 = cubic.controlPoint1.c_value; p.control2 = cubic.controlPoint2.c_value
+            p.control1 = cubic.controlPoint1.c_value
+            p.control2 = cubic.controlPoint2.c_value
         }
         return p
     }
@@ -162,7 +173,9 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     private var live: Bool { handle.bits != 0 }
 
     private func read(_ p: ap_animator_property) -> Double { live ? api.property_animator_get!(host, handle, p) : 0 }
-    private func write(_ p: ap_animator_property, _ v: Double) { if live { _ = api.property_animator_set!(host, handle, p, v) } }
+    private func write(_ p: ap_animator_property, _ v: Double) {
+        if live { _ = api.property_animator_set!(host, handle, p, v) }
+    }
 
     // MARK: UIViewAnimating
 
@@ -204,7 +217,9 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// Pauses: what is shown holds (an inactive animator runs its blocks and holds their start).
     open func pauseAnimation() { if live { _ = api.property_animator_pause!(host, handle) } }
     /// Stops: every property keeps what it shows; `withoutFinishing` false waits for ``finishAnimation(at:)``.
-    open func stopAnimation(_ withoutFinishing: Bool) { if live { _ = api.property_animator_stop!(host, handle, withoutFinishing) } }
+    open func stopAnimation(_ withoutFinishing: Bool) {
+        if live { _ = api.property_animator_stop!(host, handle, withoutFinishing) }
+    }
     /// Ends a stopped animator at `finalPosition`; its completions run.
     open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
         if live { _ = api.property_animator_finish!(host, handle, ap_position(Int32(finalPosition.rawValue))) }
@@ -214,14 +229,18 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
 
     /// Adds property changes, held back by `delayFactor` of the duration on the first run.
     open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
-        guard live else { fallbackBlocks.append(animation); return }
+        guard live else {
+            fallbackBlocks.append(animation)
+            return
+        }
         // The host runs the block when the animator first starts or pauses (at once when it
         // is active), which is always while this object lives: an animator let go before it
         // starts is released with its blocks unrun. So this object owns the boxes.
         let box = Blocks.Box(connection, body: animation)
         blockBoxes.append(box)
-        _ = api.property_animator_add_animations!(host, handle, ap_block(fn: Blocks.runBody, user: Unmanaged.passUnretained(box).toOpaque()),
-                                                  Double(delayFactor))
+        _ = api.property_animator_add_animations!(
+            host, handle, ap_block(fn: Blocks.runBody, user: Unmanaged.passUnretained(box).toOpaque()),
+            Double(delayFactor))
     }
 
     /// Adds property changes.
@@ -229,7 +248,10 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
 
     /// Adds a completion, called once with the position reached (not when stopped without finishing).
     open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
-        guard live else { fallbackCompletions.append(completion); return }
+        guard live else {
+            fallbackCompletions.append(completion)
+            return
+        }
         let box = Unmanaged.passRetained(PositionBox(connection, completion)).toOpaque()
         _ = api.property_animator_add_completion!(host, handle, ap_position_callback(fn: PositionBox.run, user: box))
     }
@@ -248,7 +270,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// Without ABI 1.1: the blocks run at once and the completions get `.end`.
     private func runFallback() {
         let blocks = fallbackBlocks, completions = fallbackCompletions
-        fallbackBlocks = []; fallbackCompletions = []
+        fallbackBlocks = []
+        fallbackCompletions = []
         blocks.forEach { $0() }
         completions.forEach { $0(.end) }
     }
@@ -257,7 +280,10 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     final class PositionBox {
         let connection: HostConnection
         let body: (UIViewAnimatingPosition) -> Void
-        init(_ c: HostConnection, _ b: @escaping (UIViewAnimatingPosition) -> Void) { connection = c; body = b }
+        init(_ c: HostConnection, _ b: @escaping (UIViewAnimatingPosition) -> Void) {
+            connection = c
+            body = b
+        }
 
         static let run: @convention(c) (UnsafeMutableRawPointer?, ap_position) -> Void = { user, position in
             guard let user else { return }

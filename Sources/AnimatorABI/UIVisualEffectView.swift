@@ -14,7 +14,8 @@ open class UIBlurEffect: UIVisualEffect {
     /// UIKit's blur styles (UIKit's raw values).
     public enum Style: Int, Sendable {
         case extraLight = 0, light = 1, dark = 2, regular = 4, prominent = 5
-        case systemUltraThinMaterial = 6, systemThinMaterial = 7, systemMaterial = 8, systemThickMaterial = 9, systemChromeMaterial = 10
+        case systemUltraThinMaterial = 6, systemThinMaterial = 7, systemMaterial = 8, systemThickMaterial = 9,
+            systemChromeMaterial = 10
     }
 
     /// The style.

@@ -32,20 +32,29 @@ package struct Catalog: Sendable {
         protections = nil
     }
 
-    init(plugins: [PluginRecord], rejected: [PluginRejection], searched: [(folder: PluginSearchPath.Folder, exists: Bool)], protections: [Protection]?) {
-        self.plugins = plugins; self.rejected = rejected; self.searched = searched; self.protections = protections
+    init(
+        plugins: [PluginRecord], rejected: [PluginRejection],
+        searched: [(folder: PluginSearchPath.Folder, exists: Bool)], protections: [Protection]?
+    ) {
+        self.plugins = plugins
+        self.rejected = rejected
+        self.searched = searched
+        self.protections = protections
     }
 
     /// Seconds a scan worker may take.
     package static let scanTimeout = 10.0
 
     /// Scans `searchPath` with workers made from `executable`, `jobs` at a time.
-    package static func scan(_ searchPath: PluginSearchPath, executable: String? = ChildProcess.currentExecutable,
-                             jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                             environment: [String: String] = ProcessInfo.processInfo.environment) -> Catalog {
+    package static func scan(
+        _ searchPath: PluginSearchPath, executable: String? = ChildProcess.currentExecutable,
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> Catalog {
         let cache = ScanCache(environment: environment)
         defer { cache.save() }
-        var catalog = Catalog(plugins: BuiltInPlugins.all.map(PluginRecord.init(builtIn:)), rejected: [], searched: [], protections: nil)
+        var catalog = Catalog(
+            plugins: BuiltInPlugins.all.map(PluginRecord.init(builtIn:)), rejected: [], searched: [], protections: nil)
         var found: [(path: String, result: Result<Identified, PluginRejection>)] = []
         for folder in searchPath.folders {
             var isDir: ObjCBool = false
@@ -54,8 +63,15 @@ package struct Catalog: Sendable {
             guard exists else { continue }
             for entry in directoryEntries(folder.path) {
                 guard let name = entry.name else {
-                    found.append((folder.path + "/" + entry.shown, .failure(PluginRejection(path: folder.path + "/" + entry.shown, reason: .unreadable,
-                        message: "its name is not UTF-8 (the bytes that are not are shown as \\xNN); rename it"))))
+                    found.append(
+                        (
+                            folder.path + "/" + entry.shown,
+                            .failure(
+                                PluginRejection(
+                                    path: folder.path + "/" + entry.shown, reason: .unreadable,
+                                    message:
+                                        "its name is not UTF-8 (the bytes that are not are shown as \\xNN); rename it"))
+                        ))
                     continue
                 }
                 let path = folder.path + "/" + name
@@ -67,7 +83,9 @@ package struct Catalog: Sendable {
             return (f.path, i.hash, i.size)
         }
         scanInWorkers(unknown, cache: cache, executable: executable, jobs: jobs)
-        if cache.protections?.kernel != kernelRelease, let p = probe(executable) { cache.record(protections: p, kernel: kernelRelease) }
+        if cache.protections?.kernel != kernelRelease, let p = probe(executable) {
+            cache.record(protections: p, kernel: kernelRelease)
+        }
         catalog.protections = cache.protections?.list
         for (path, result) in found { catalog.add(path, result, cache) }
         return catalog
@@ -83,8 +101,16 @@ package struct Catalog: Sendable {
         while let e = readdir(dir) {
             let bytes = withUnsafeBytes(of: e.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
             guard bytes.count > 3, bytes.suffix(3) == Array(".so".utf8) else { continue }
-            if let name = String(validating: bytes, as: UTF8.self) { out.append((name, name)); continue }
-            out.append((nil, bytes.map { $0 < 0x80 ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true) }.joined()))
+            if let name = String(validating: bytes, as: UTF8.self) {
+                out.append((name, name))
+                continue
+            }
+            out.append(
+                (
+                    nil,
+                    bytes.map { $0 < 0x80 ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true) }
+                        .joined()
+                ))
         }
         return out.sorted { $0.1 < $1.1 }
     }
@@ -101,9 +127,16 @@ package struct Catalog: Sendable {
     static func identify(_ path: String, _ cache: ScanCache) -> Result<Identified, PluginRejection> {
         PluginLoader.inspect(path: path).flatMap { f in
             defer { PluginLoader.close(f) }
-            if let h = cache.hash(path: path, identity: f.identity) { return .success(Identified(hash: h, size: f.size, identity: f.identity)) }
+            if let h = cache.hash(path: path, identity: f.identity) {
+                return .success(Identified(hash: h, size: f.size, identity: f.identity))
+            }
             guard let h = PluginLoader.contentHash(f) else {
-                return .failure(PluginRejection(path: path, reason: .unreadable, message: "cannot read it: \(String(cString: strerror(errno))); make it readable by you (chmod u+r), or move it out of the plugins folder"))
+                return .failure(
+                    PluginRejection(
+                        path: path, reason: .unreadable,
+                        message:
+                            "cannot read it: \(String(cString: strerror(errno))); make it readable by you (chmod u+r), or move it out of the plugins folder"
+                    ))
             }
             cache.record(path: path, identity: f.identity, hash: h)
             return .success(Identified(hash: h, size: f.size, identity: f.identity.isSettled() ? f.identity : nil))
@@ -114,30 +147,43 @@ package struct Catalog: Sendable {
     mutating func add(_ path: String, _ result: Result<Identified, PluginRejection>, _ cache: ScanCache) {
         let content: Identified
         switch result {
-        case .failure(let r): rejected.append(r); return
+        case .failure(let r):
+            rejected.append(r)
+            return
         case .success(let i): content = i
         }
         let hash = content.hash, size = content.size
         switch cache.verdict(hash, size: size) {
         case .ok(let info)?:
             if let first = plugin(id: info.id) {
-                rejected.append(PluginRejection(path: path, reason: .duplicateID,
-                    message: "plugin id \"\(info.id)\" is already provided by \(first.path), which comes first in the search order and wins; rename one of them or remove the other file"))
+                rejected.append(
+                    PluginRejection(
+                        path: path, reason: .duplicateID,
+                        message:
+                            "plugin id \"\(info.id)\" is already provided by \(first.path), which comes first in the search order and wins; rename one of them or remove the other file"
+                    ))
             } else {
-                plugins.append(PluginRecord(info: info, path: path, contentHash: hash, contentIdentity: content.identity))
+                plugins.append(
+                    PluginRecord(info: info, path: path, contentHash: hash, contentIdentity: content.identity))
             }
         case let .rejected(reason, message)?:
             rejected.append(PluginRejection(path: path, reason: reason, message: message))
         case .crashed(let detail)?:
-            rejected.append(PluginRejection(path: path, reason: .crashedWhileScanning,
-                message: "\(detail) while being scanned in a sandboxed worker; it is skipped until the file's content changes"))
+            rejected.append(
+                PluginRejection(
+                    path: path, reason: .crashedWhileScanning,
+                    message:
+                        "\(detail) while being scanned in a sandboxed worker; it is skipped until the file's content changes"
+                ))
         case nil:
-            rejected.append(PluginRejection(path: path, reason: .crashedWhileScanning, message: "its scan produced no verdict"))
+            rejected.append(
+                PluginRejection(path: path, reason: .crashedWhileScanning, message: "its scan produced no verdict"))
         }
     }
 
     /// Scans `files` (path, hash, size) in workers, `jobs` at a time, recording every verdict.
-    static func scanInWorkers(_ files: [(String, ContentHash, Int64)], cache: ScanCache, executable: String?, jobs: Int) {
+    static func scanInWorkers(_ files: [(String, ContentHash, Int64)], cache: ScanCache, executable: String?, jobs: Int)
+    {
         guard !files.isEmpty else { return }
         // The lanes only fill their own slots; the cache is written once they are done.
         let verdicts = VerdictSlots(count: files.count)
@@ -154,8 +200,16 @@ package struct Catalog: Sendable {
         private let lock = NSLock()
         private var slots: [ScanCache.Verdict?]
         init(count: Int) { slots = Array(repeating: nil, count: count) }
-        func set(_ i: Int, _ v: ScanCache.Verdict) { lock.lock(); slots[i] = v; lock.unlock() }
-        func get(_ i: Int) -> ScanCache.Verdict? { lock.lock(); defer { lock.unlock() }; return slots[i] }
+        func set(_ i: Int, _ v: ScanCache.Verdict) {
+            lock.lock()
+            slots[i] = v
+            lock.unlock()
+        }
+        func get(_ i: Int) -> ScanCache.Verdict? {
+            lock.lock()
+            defer { lock.unlock() }
+            return slots[i]
+        }
     }
 
     /// One scan worker's verdict on `path`, judged by the front end. An honest scan worker
@@ -167,7 +221,9 @@ package struct Catalog: Sendable {
     /// come from ``probe(_:)``, whose worker maps no plugin.
     static func scanOne(_ path: String, _ hash: ContentHash, _ executable: String?) -> ScanCache.Verdict {
         let worker: WorkerConnection
-        do { worker = try WorkerConnection(mode: "scan", arguments: [path, hash.description], executable: executable) } catch {
+        do {
+            worker = try WorkerConnection(mode: "scan", arguments: [path, hash.description], executable: executable)
+        } catch {
             return ScanVerdictCheck.crashed("no worker could be started (\(error))")
         }
         defer { worker.finish(timeout: 2) }

@@ -38,8 +38,10 @@ package enum FrameProblem: Equatable, Sendable, CustomStringConvertible {
         case .renderTime(let t): return "its render time is \(t)"
         case let .size(w, h): return "its size is \(w) × \(h) points"
         case let .corners(item, mask, count): return "item \(item)\(place(mask)) has \(count) corners, not 4"
-        case let .clipCorners(clip, item, mask, count): return "clip \(clip) of item \(item)\(place(mask)) has \(count) corners, not 4"
-        case let .unknownMask(item, mask, uses, masks): return "item \(item)\(place(mask)) uses mask \(uses) of a frame with \(masks) masks"
+        case let .clipCorners(clip, item, mask, count):
+            return "clip \(clip) of item \(item)\(place(mask)) has \(count) corners, not 4"
+        case let .unknownMask(item, mask, uses, masks):
+            return "item \(item)\(place(mask)) uses mask \(uses) of a frame with \(masks) masks"
         case let .depth(item, mask, depth): return "item \(item)\(place(mask)) has depth \(depth)"
         }
     }

@@ -1,7 +1,7 @@
 import Foundation
 import ProcessSupport
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A worker's side of the conversation: messages from the front end on standard input,
@@ -10,7 +10,10 @@ package final class FrontChannel {
     private let input: Int32, output: Int32
 
     /// The channel on the descriptors the front end set up.
-    package init(input: Int32 = 0, output: Int32 = 3) { self.input = input; self.output = output }
+    package init(input: Int32 = 0, output: Int32 = 3) {
+        self.input = input
+        self.output = output
+    }
 
     /// Sends a message; false when the front end is gone (the worker should then exit).
     @discardableResult
@@ -29,7 +32,9 @@ package final class FrontChannel {
     /// The next message of any protocol (the ``WorkerLaunch``, a check request), or nil when
     /// the front end closed the pipe or sent something else.
     package func receiveFrame<M: WireCodable>(_ type: M.Type) -> M? {
-        guard let header = read(8), let n = try? MessageFrame.length(header: header), let payload = read(n) else { return nil }
+        guard let header = read(8), let n = try? MessageFrame.length(header: header), let payload = read(n) else {
+            return nil
+        }
         return try? MessageFrame.decode(payload, as: M.self)
     }
 

@@ -18,7 +18,8 @@ package final class LiveSession: TransitionDriving {
     /// Starts a worker for `config` and waits until it is ready to play.
     package init(config: SessionConfiguration, executable: String? = ChildProcess.currentExecutable) throws(RunError) {
         self.config = config
-        status = TransitionSession.Status(phase: .waiting, progress: 0, interaction: config.interaction.name, duration: nil)
+        status = TransitionSession.Status(
+            phase: .waiting, progress: 0, interaction: config.interaction.name, duration: nil)
         do { worker = try RunWorkerPrelaunch.connection(executable: executable) } catch { throw .cannotStart(error) }
         worker.send(.configure(config, live: true))
         // hello, then started (or a failure): nothing else, each once.
@@ -91,5 +92,7 @@ package final class LiveSession: TransitionDriving {
     package func release(threshold: Double) { worker.send(.release(threshold: threshold)) }
     package func pressKey(_ code: Int32, at time: Double) { worker.send(.key(code, at: time)) }
     package func handlePointer(_ input: ScriptedInput) { worker.send(.pointer(input)) }
-    package func sendSignal(_ name: String, value: Double, at time: Double) { worker.send(.signal(name, value: value, at: time)) }
+    package func sendSignal(_ name: String, value: Double, at time: Double) {
+        worker.send(.signal(name, value: value, at: time))
+    }
 }

@@ -2,7 +2,7 @@ import PluginRuntime
 import ProcessSupport
 import TextFormat
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Why ``PluginInstaller`` refused or failed to install or remove a plugin: each case names
@@ -49,26 +49,34 @@ package enum PluginInstallError: Error, Equatable, Sendable, CustomStringConvert
     /// The sentence.
     package var description: String {
         switch self {
-        case let .missingFile(file, code): return "\(file): \(code == ENOENT ? "no such file" : WriteLoop.reason(code)); give the path of a plugin .so"
+        case let .missingFile(file, code):
+            return "\(file): \(code == ENOENT ? "no such file" : WriteLoop.reason(code)); give the path of a plugin .so"
         case .notRegularFile(let file): return "\(file): not a regular file; give the path of a plugin .so"
-        case let .privateFolder(file, code): return "cannot make a private folder to check \(file) in (\(WriteLoop.reason(code)))"
+        case let .privateFolder(file, code):
+            return "cannot make a private folder to check \(file) in (\(WriteLoop.reason(code)))"
         case let .unreadable(file, reason): return "\(file): cannot read it (\(reason))"
         case let .notAPlugin(file, rejection):
             let why = rejection.map { "\($0.reason.rawValue): \($0.message)" } ?? "it declares no plugin"
             return "\(file) is not a plugin this host can load (\(why))"
-        case let .cannotMakeFolder(folder, reason): return "cannot make the plugins folder \(folder) (\(reason)); give another with --dir"
+        case let .cannotMakeFolder(folder, reason):
+            return "cannot make the plugins folder \(folder) (\(reason)); give another with --dir"
         case let .unsafeFolder(folder, problem):
-            return "cannot install into \(folder): \(problem); the host would refuse a plugin there (give --dir a private folder, or leave --dir out for the per-user folder)"
+            return
+                "cannot install into \(folder): \(problem); the host would refuse a plugin there (give --dir a private folder, or leave --dir out for the per-user folder)"
         case let .idTaken(id, other, folder):
-            return "\(other) already provides the id \(id); remove that file (or host-cli uninstall \(id) --dir \(folder)) first — it is not replaced, as it is not \(id).so"
+            return
+                "\(other) already provides the id \(id); remove that file (or host-cli uninstall \(id) --dir \(folder)) first — it is not replaced, as it is not \(id).so"
         case let .targetOccupied(target, rejection):
             let why = rejection.map { " (\($0.reason.rawValue): \($0.message))" } ?? ""
-            return "\(target) exists but is not a plugin this host loads\(why); move or remove it first — it is not overwritten"
-        case .stagedUnreadable(let reason): return "cannot read the staged copy of the plugin (\(reason)); the folder is as it was"
+            return
+                "\(target) exists but is not a plugin this host loads\(why); move or remove it first — it is not overwritten"
+        case .stagedUnreadable(let reason):
+            return "cannot read the staged copy of the plugin (\(reason)); the folder is as it was"
         case let .cannotWrite(target, error): return "cannot write \(target): \(error); the folder is as it was"
         case let .notInstalled(id, folder, ids):
             let hint = Suggestions.closest(id, in: ids).map { "did you mean \($0)? " } ?? ""
-            return "no plugin \(id) in \(folder) (installed there: \(ids.isEmpty ? "none" : ids.joined(separator: ", "))); \(hint)host-cli list shows where each plugin is"
+            return
+                "no plugin \(id) in \(folder) (installed there: \(ids.isEmpty ? "none" : ids.joined(separator: ", "))); \(hint)host-cli list shows where each plugin is"
         case let .cannotRemove(path, code): return "cannot remove \(path) (\(WriteLoop.reason(code)))"
         }
     }

@@ -32,8 +32,13 @@ package struct PluginInstaller {
     /// `$XDG_DATA_HOME/transition-host/plugins`).
     package init(folder: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.environment = environment
-        let user = PluginSearchPath(explicit: [], environment: environment, executableDirectory: nil).folders.first { $0.origin == .user }!.path
-        self.folder = folder.map { PluginSearchPath(explicit: [$0], environment: environment, executableDirectory: nil).folders[0].path } ?? user
+        let user = PluginSearchPath(explicit: [], environment: environment, executableDirectory: nil).folders.first {
+            $0.origin == .user
+        }!.path
+        self.folder =
+            folder.map {
+                PluginSearchPath(explicit: [$0], environment: environment, executableDirectory: nil).folders[0].path
+            } ?? user
     }
 
     /// A file staged for installation: a private copy and what it declares.
@@ -97,7 +102,10 @@ package struct PluginInstaller {
     package func install(_ staged: Staged) throws(PluginInstallError) -> (path: String, replaced: PluginRecord?) {
         let id = staged.record.info.id
         let target = folder + "/" + id + ".so"
-        do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755]) } catch {
+        do {
+            try FileManager.default.createDirectory(
+                atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        } catch {
             throw .cannotMakeFolder(folder, reason: (error as NSError).localizedDescription)
         }
         if let problem = unsafeTargetError { throw problem }

@@ -25,19 +25,37 @@ package struct PluginRecord: Hashable, Sendable {
     package var label: String { "\(info.id) \(info.version)" }
 
     /// The record of a plugin compiled into the host.
-    package init(builtIn p: LoadedPlugin) { info = p.info; path = p.path; contentHash = nil; isBuiltIn = true }
+    package init(builtIn p: LoadedPlugin) {
+        info = p.info
+        path = p.path
+        contentHash = nil
+        isBuiltIn = true
+    }
 
     /// The record of a scanned file.
-    package init(info: PluginInfo, path: String, contentHash: ContentHash, contentIdentity: PluginLoader.FileIdentity? = nil) {
-        self.info = info; self.path = path; self.contentHash = contentHash; self.contentIdentity = contentIdentity; isBuiltIn = false
+    package init(
+        info: PluginInfo, path: String, contentHash: ContentHash, contentIdentity: PluginLoader.FileIdentity? = nil
+    ) {
+        self.info = info
+        self.path = path
+        self.contentHash = contentHash
+        self.contentIdentity = contentIdentity
+        isBuiltIn = false
     }
 
     /// The record of a plugin loaded in this process (debugging without workers).
-    package init(loaded p: LoadedPlugin) { info = p.info; path = p.path; contentHash = nil; isBuiltIn = p.isBuiltIn }
+    package init(loaded p: LoadedPlugin) {
+        info = p.info
+        path = p.path
+        contentHash = nil
+        isBuiltIn = p.isBuiltIn
+    }
 
     /// This plugin with `parameters`, as a run configuration holds it (a worker refuses the
     /// file if its bytes no longer hash to ``contentHash``).
     package func choice(_ parameters: ParameterValues) -> PluginChoice {
-        PluginChoice(source: source, id: info.id, parameters: parameters, contentHash: contentHash, contentIdentity: contentIdentity)
+        PluginChoice(
+            source: source, id: info.id, parameters: parameters, contentHash: contentHash,
+            contentIdentity: contentIdentity)
     }
 }

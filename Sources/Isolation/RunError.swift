@@ -28,13 +28,17 @@ package enum RunError: Error, Equatable, Sendable, CustomStringConvertible {
         case .cannotStart(let e): return e.description
         case let .pluginFailed(text, culprits?): return "the worker running \(culprits) failed: \(text)"
         case let .pluginFailed(text, nil): return text
-        case let .brokeProtocol(why, culprits): return "the worker running \(culprits) broke the protocol: \(why); it was stopped"
-        case let .malformed(why, culprits): return "the worker running \(culprits) sent a malformed message (\(why)); it was stopped"
+        case let .brokeProtocol(why, culprits):
+            return "the worker running \(culprits) broke the protocol: \(why); it was stopped"
+        case let .malformed(why, culprits):
+            return "the worker running \(culprits) sent a malformed message (\(why)); it was stopped"
         case .crashed(let report): return report.description
         case let .missedDeadline(culprits, deadline, silence):
-            return "the worker running \(culprits) did not finish within the run's deadline of \(Rounding.format(deadline)) s (\(Rounding.format(silence)) s + \(Rounding.format(RunProtocol.secondsPerVirtualSecond)) × --max-duration); it was stopped"
+            return
+                "the worker running \(culprits) did not finish within the run's deadline of \(Rounding.format(deadline)) s (\(Rounding.format(silence)) s + \(Rounding.format(RunProtocol.secondsPerVirtualSecond)) × --max-duration); it was stopped"
         case let .didNotExit(culprits, seconds):
-            return "the worker running \(culprits) did not exit within \(Rounding.format(seconds)) s of its result; it was stopped"
+            return
+                "the worker running \(culprits) did not exit within \(Rounding.format(seconds)) s of its result; it was stopped"
         }
     }
 }

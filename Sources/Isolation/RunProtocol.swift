@@ -111,7 +111,10 @@ package struct RunProtocol {
                 throw .tooManyProtections(protections.count)
             }
             stage = .awaitingStarted
-            return .hello(protections.map { Protection(RunProtocol.clip($0.name, 64), $0.isActive, RunProtocol.clip($0.detail, 512)) })
+            return .hello(
+                protections.map {
+                    Protection(RunProtocol.clip($0.name, 64), $0.isActive, RunProtocol.clip($0.detail, 512))
+                })
         case .started(let d):
             guard stage == .awaitingStarted else {
                 throw stage == .awaitingHello ? .startedBeforeHello : .secondStarted
@@ -130,7 +133,9 @@ package struct RunProtocol {
             guard frame.time <= latestTime else {
                 throw .frameAfterEnd(frame.index, time: frame.time)
             }
-            guard frame.time >= lastTime else { throw .frameBackwards(frame.index, time: frame.time, previous: frames - 1, previousTime: lastTime) }
+            guard frame.time >= lastTime else {
+                throw .frameBackwards(frame.index, time: frame.time, previous: frames - 1, previousTime: lastTime)
+            }
             lastTime = frame.time
             frames += 1
             return .frame(frame)
@@ -157,7 +162,9 @@ package struct RunProtocol {
 
     /// The values of a frame of `play` (any index from 0, finite time and progress, a sound
     /// render frame and status), or what is wrong with them.
-    package static func checkLiveFrame(_ frame: TransitionSession.Frame, _ status: TransitionSession.Status) throws(RunProtocolError) {
+    package static func checkLiveFrame(_ frame: TransitionSession.Frame, _ status: TransitionSession.Status)
+        throws(RunProtocolError)
+    {
         guard frame.index >= 0 else { throw .negativeFrameIndex(frame.index) }
         if let problem = problem(frame, status) { throw .badFrame(frame.index, problem) }
     }
@@ -168,7 +175,9 @@ package struct RunProtocol {
         guard frame.progress.isFinite else { return .progress(frame.progress) }
         guard status.progress.isFinite else { return .statusProgress(status.progress) }
         if let d = status.duration, !d.isFinite || d < 0 { return .statusDuration(d) }
-        guard status.interaction.utf8.count <= 256 else { return .interactionName(bytes: status.interaction.utf8.count) }
+        guard status.interaction.utf8.count <= 256 else {
+            return .interactionName(bytes: status.interaction.utf8.count)
+        }
         return RenderFrameCheck.problem(frame.render)
     }
 
@@ -188,7 +197,9 @@ package struct RunProtocol {
     /// text may stand alone.
     package static func attributedError(failure text: String, _ config: SessionConfiguration) -> RunError {
         let ids = Set(config.plugins.map(\.id))
-        if ids.count == 1, let id = ids.first, text.hasPrefix("plugin \(id) ") || text.hasPrefix("plugin \(id):") { return .pluginFailed(text, culprits: nil) }
+        if ids.count == 1, let id = ids.first, text.hasPrefix("plugin \(id) ") || text.hasPrefix("plugin \(id):") {
+            return .pluginFailed(text, culprits: nil)
+        }
         return .pluginFailed(text, culprits: culprits(config))
     }
 

@@ -58,28 +58,34 @@ package enum RunProtocolError: Error, Equatable, Sendable, CustomStringConvertib
     package var description: String {
         switch self {
         case .messageAfterResult(let name): return "a \(name) message arrived after the result"
-        case let .tooManyBytes(limit, frames): return "the run's messages exceed \(limit) bytes, the most \(frames) frames can take"
+        case let .tooManyBytes(limit, frames):
+            return "the run's messages exceed \(limit) bytes, the most \(frames) frames can take"
         case .secondHello: return "a second hello arrived"
-        case .tooManyProtections(let n): return "hello lists \(n) protections (at most \(RunProtocol.maximumProtections))"
+        case .tooManyProtections(let n):
+            return "hello lists \(n) protections (at most \(RunProtocol.maximumProtections))"
         case .startedBeforeHello: return "started arrived before hello"
         case .secondStarted: return "a second started arrived"
         case .frameBeforeStarted(let i): return "frame \(i) arrived before started"
         case .firstFrameNumbered(let i): return "the first frame is numbered \(i), not 0"
         case let .frameOutOfOrder(i, previous): return "frame \(i) arrived after frame \(previous)"
-        case let .tooManyFrames(i, limit): return "frame \(i) is more than the \(limit) frames the run's limits allow (--fps × --max-duration)"
+        case let .tooManyFrames(i, limit):
+            return "frame \(i) is more than the \(limit) frames the run's limits allow (--fps × --max-duration)"
         case let .badFrame(i, problem): return "frame \(i): \(problem)"
         case let .frameAfterEnd(i, t): return "frame \(i) is at \(t) s, after the run's end at --max-duration"
-        case let .frameBackwards(i, t, previous, previousTime): return "frame \(i) is at \(t) s, before frame \(previous) at \(previousTime) s"
+        case let .frameBackwards(i, t, previous, previousTime):
+            return "frame \(i) is at \(t) s, before frame \(previous) at \(previousTime) s"
         case .resultBeforeStarted: return "a result arrived before started"
         case .resultWithoutFrames: return "a result arrived without any frame (a run always shows frame 0)"
         case let .resultFrameCount(claimed, sent): return "the result counts \(claimed) frames, but \(sent) were sent"
         case .resultDuration(let d): return "the result's duration is \(d) s"
-        case let .resultTimedOutEarly(frames, maximum): return "the result says the run reached --max-duration after \(frames) of \(maximum) frames"
+        case let .resultTimedOutEarly(frames, maximum):
+            return "the result says the run reached --max-duration after \(frames) of \(maximum) frames"
         case .eventTime(let t): return "an event is at \(t) s"
         case .scanVerdict: return "a run worker answered with a scan verdict"
         case .negativeFrameIndex(let i): return "a frame is numbered \(i)"
         case .messageWhileStarting(let name): return "a \(name) message arrived while the worker was starting"
-        case .messageAnsweredStep(let name): return "a \(name) message answered a step (a step is answered by one frame)"
+        case .messageAnsweredStep(let name):
+            return "a \(name) message answered a step (a step is answered by one frame)"
         case .messageAnsweredQuit(let name): return "a \(name) message answered quit"
         case .bytesAfterResult(let e): return "bytes that are not a message arrived after the result (\(e))"
         }

@@ -30,10 +30,14 @@ package enum RunWorker {
     /// `onFrame` every frame. Every message is checked by ``RunProtocol`` before it is used: a
     /// worker that breaks a rule, sends bytes that are not a message, or runs past the run's
     /// deadline is stopped, and the run fails with a sentence naming the worker's plugins.
-    package static func run(_ config: SessionConfiguration, executable: String? = ChildProcess.currentExecutable,
-                            started: ([Protection], Double) -> Void, onFrame: (TransitionSession.Frame) -> Void) -> Outcome {
+    package static func run(
+        _ config: SessionConfiguration, executable: String? = ChildProcess.currentExecutable,
+        started: ([Protection], Double) -> Void, onFrame: (TransitionSession.Frame) -> Void
+    ) -> Outcome {
         let worker: WorkerConnection
-        do { worker = try RunWorkerPrelaunch.connection(executable: executable) } catch { return .failed(error.description, frames: 0) }
+        do { worker = try RunWorkerPrelaunch.connection(executable: executable) } catch {
+            return .failed(error.description, frames: 0)
+        }
         defer { worker.finish() }
         worker.send(.configure(config, live: false))
         worker.send(.run)
@@ -50,7 +54,8 @@ package enum RunWorker {
             let message: WorkerMessage
             do { message = try worker.receive(timeout: timeout) } catch {
                 if case .timedOut = error, running, left <= silence {
-                    let late = RunError.missedDeadline(culprits: RunProtocol.culprits(config), deadline: rules.deadline, silence: silence)
+                    let late = RunError.missedDeadline(
+                        culprits: RunProtocol.culprits(config), deadline: rules.deadline, silence: silence)
                     return .failed(late.description, frames: rules.frames)
                 }
                 return .failed(describe(error, worker, config).description, frames: rules.frames)
@@ -59,7 +64,9 @@ package enum RunWorker {
             let step: RunProtocol.Step
             do { step = try rules.accept(message, size: worker.lastMessageSize) } catch {
                 worker.stop()
-                return .failed(RunError.brokeProtocol(error, culprits: RunProtocol.culprits(config)).description, frames: rules.frames)
+                return .failed(
+                    RunError.brokeProtocol(error, culprits: RunProtocol.culprits(config)).description,
+                    frames: rules.frames)
             }
             switch step {
             case .hello(let p): protections = p
@@ -81,7 +88,9 @@ package enum RunWorker {
     /// After the result the worker must send nothing and exit once its commands close: nil
     /// when it did; otherwise what it did instead (a violation, or a warning when it merely
     /// did not exit in time and was stopped).
-    static func expectEnd(_ worker: WorkerConnection, _ config: SessionConfiguration) -> (text: String, isViolation: Bool)? {
+    static func expectEnd(_ worker: WorkerConnection, _ config: SessionConfiguration) -> (
+        text: String, isViolation: Bool
+    )? {
         worker.closeCommands()
         let culprits = RunProtocol.culprits(config)
         do {
@@ -91,7 +100,8 @@ package enum RunWorker {
         } catch {
             switch error {
             case .exited: return nil
-            case .malformed(let why): return (RunError.brokeProtocol(.bytesAfterResult(why), culprits: culprits).description, true)
+            case .malformed(let why):
+                return (RunError.brokeProtocol(.bytesAfterResult(why), culprits: culprits).description, true)
             case .timedOut: return (RunError.didNotExit(culprits: culprits, seconds: closing).description, false)
             }
         }
@@ -103,12 +113,15 @@ package enum RunWorker {
         guard !text.isEmpty else { return nil }
         let total = text.utf8.count + dropped
         let first = text.split(separator: "\n").first.map { String($0.prefix(120)) } ?? ""
-        return "a plugin (\(config.pluginNames.joined(separator: " or "))) printed \(total) bytes to standard output or error (first line: \(first)); plugins must not print — use the host's log function"
+        return
+            "a plugin (\(config.pluginNames.joined(separator: " or "))) printed \(total) bytes to standard output or error (first line: \(first)); plugins must not print — use the host's log function"
     }
 
     /// Why a worker stopped talking: a forgery, or its death or silence as its flight record
     /// tells.
-    static func describe(_ e: WorkerConnectionError, _ worker: WorkerConnection, _ config: SessionConfiguration) -> RunError {
+    static func describe(_ e: WorkerConnectionError, _ worker: WorkerConnection, _ config: SessionConfiguration)
+        -> RunError
+    {
         if case .malformed(let why) = e { return .malformed(why, culprits: RunProtocol.culprits(config)) }
         return .crashed(worker.crashReport(suspects: config.crashSuspects))
     }

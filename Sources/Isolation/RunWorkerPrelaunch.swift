@@ -21,7 +21,8 @@ package enum RunWorkerPrelaunch {
     /// it is asked for, and its error said then.
     package static func start(executable: String? = ChildProcess.currentExecutable) {
         guard let executable else { return }
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         guard waiting == nil, let worker = try? WorkerConnection(mode: "run", executable: executable) else { return }
         waiting = (executable, worker)
     }
@@ -41,7 +42,8 @@ package enum RunWorkerPrelaunch {
 
     /// The process id of the worker waiting to be used, if one is.
     package static var waitingPID: Int32? {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return waiting?.worker.pid
     }
 }

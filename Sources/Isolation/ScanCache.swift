@@ -3,7 +3,7 @@ import PluginRuntime
 import ProcessSupport
 import Sandbox
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What scan workers found, keyed by the SHA-256 of a plugin file's bytes, so a file is
@@ -48,13 +48,19 @@ package final class ScanCache {
 
     /// Opens the cache for `environment`.
     package init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-        let dir = environment["TRANSITION_HOST_CACHE_DIR"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? ((environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.cache")) + "/transition-host")
+        let dir =
+            environment["TRANSITION_HOST_CACHE_DIR"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? ((environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+                ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.cache")) + "/transition-host")
         path = dir + "/scan-cache.bin"
         // Every entry is bounded, so a real cache stays far below this; a larger file is not
         // one this host wrote and is not read into memory.
         var st = stat()
-        if stat(path, &st) == 0, st.st_size <= ScanCache.largestFile, let data = FileManager.default.contents(atPath: path) { try? read(Array(data)) }
+        if stat(path, &st) == 0, st.st_size <= ScanCache.largestFile,
+            let data = FileManager.default.contents(atPath: path)
+        {
+            try? read(Array(data))
+        }
     }
 
     /// The hash recorded for `path` when the file still has `identity`.
@@ -74,20 +80,23 @@ package final class ScanCache {
     /// so it is hashed again next time instead.
     package func record(path: String, identity: PluginLoader.FileIdentity, hash: ContentHash) {
         guard identity.isSettled() else { return }
-        hashes[path] = (identity, hash); dirty = true
+        hashes[path] = (identity, hash)
+        dirty = true
     }
 
     /// Records a verdict the front end checked; one it could not have made is not kept.
     package func record(_ hash: ContentHash, size: Int64, _ verdict: Verdict) {
         guard ScanVerdictCheck.admits(verdict) else { return }
-        verdicts[hash] = (size, verdict); dirty = true
+        verdicts[hash] = (size, verdict)
+        dirty = true
     }
 
     /// Records the protections a probe worker reported (checked and bounded first).
     package func record(protections list: [Protection], kernel: String) {
         guard let list = ScanVerdictCheck.checked(list), kernel.utf8.count <= 256 else { return }
         guard protections?.kernel != kernel || protections?.list != list else { return }
-        protections = (kernel, list); dirty = true
+        protections = (kernel, list)
+        dirty = true
     }
 
     /// Writes the cache if it changed (files that no longer exist are dropped from the path
@@ -106,25 +115,42 @@ package final class ScanCache {
         let written = bytes.withUnsafeBytes { WriteLoop.write($0, to: fd) } == 0
         let ok = written && fsync(fd) == 0
         close(fd)
-        if !ok || rename(tmp, path) != 0 { unlink(tmp); return }
+        if !ok || rename(tmp, path) != 0 {
+            unlink(tmp)
+            return
+        }
         dirty = false
     }
 
     private func encoded(keeping paths: [String]) -> [UInt8] {
         var w = WireWriter()
-        w.u32(ScanCache.magic); w.string(HostVersion.version)
-        w.optional(protections) { w, p in w.string(p.kernel); w.array(p.list) { $0.value($1) } }
+        w.u32(ScanCache.magic)
+        w.string(HostVersion.version)
+        w.optional(protections) { w, p in
+            w.string(p.kernel)
+            w.array(p.list) { $0.value($1) }
+        }
         w.array(verdicts.sorted { $0.key.description < $1.key.description }) { w, e in
-            w.value(e.key); w.i64(e.value.size)
+            w.value(e.key)
+            w.i64(e.value.size)
             switch e.value.verdict {
-            case .ok(let info): w.u8(0); w.value(info)
-            case let .rejected(reason, message): w.u8(1); w.string(reason.rawValue); w.string(message)
-            case .crashed(let detail): w.u8(2); w.string(detail)
+            case .ok(let info):
+                w.u8(0)
+                w.value(info)
+            case let .rejected(reason, message):
+                w.u8(1)
+                w.string(reason.rawValue)
+                w.string(message)
+            case .crashed(let detail):
+                w.u8(2)
+                w.string(detail)
             }
         }
         w.array(paths.sorted()) { w, p in
             let e = hashes[p]!
-            w.string(p); w.value(e.hash); w.value(e.identity)
+            w.string(p)
+            w.value(e.hash)
+            w.value(e.identity)
         }
         return w.bytes
     }
@@ -132,7 +158,9 @@ package final class ScanCache {
     private func read(_ bytes: [UInt8]) throws(WireError) {
         var r = WireReader(bytes)
         guard try r.u32() == ScanCache.magic, try r.string() == HostVersion.version else { return }
-        let p: (String, [Protection])? = try r.optional { r throws(WireError) in (try r.string(), try r.array { r throws(WireError) in try r.value() }) }
+        let p: (String, [Protection])? = try r.optional { r throws(WireError) in
+            (try r.string(), try r.array { r throws(WireError) in try r.value() })
+        }
         let v: [(ContentHash, Int64, Verdict)] = try r.array { r throws(WireError) in
             let hash: ContentHash = try r.value(), size = try r.i64()
             switch try r.u8() {

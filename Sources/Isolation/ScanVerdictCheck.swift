@@ -26,7 +26,9 @@ package enum ScanVerdictCheck {
     /// loader's rules accept it.
     package static func judge(_ info: PluginInfo, path: String) -> ScanCache.Verdict {
         guard let refusal = DescriptorRules.check(info) else { return .ok(info) }
-        return forged("its scan worker declared what the loader refuses (\(refusal.reason.rawValue): \(bounded(refusal.message)))")
+        return forged(
+            "its scan worker declared what the loader refuses (\(refusal.reason.rawValue): \(bounded(refusal.message)))"
+        )
     }
 
     /// The verdict for a rejection a scan worker sent about `path`: kept (its message bounded)
@@ -36,14 +38,19 @@ package enum ScanVerdictCheck {
             return forged("its scan worker rejected another file (\(bounded(rejection.path, 256)))")
         }
         guard workerReasons.contains(rejection.reason) else {
-            return forged("its scan worker gave the reason \(rejection.reason.rawValue), which only the front end gives")
+            return forged(
+                "its scan worker gave the reason \(rejection.reason.rawValue), which only the front end gives")
         }
         return .rejected(rejection.reason, bounded(rejection.message))
     }
 
     /// The verdict for a file whose worker lied: `why` says how.
     package static func forged(_ why: String) -> ScanCache.Verdict {
-        .rejected(.forgedVerdict, bounded(why) + "; no honest scan says this, so the plugin's own code wrote to its worker's channel — nothing it declares is believed; remove the file or ask its author")
+        .rejected(
+            .forgedVerdict,
+            bounded(why)
+                + "; no honest scan says this, so the plugin's own code wrote to its worker's channel — nothing it declares is believed; remove the file or ask its author"
+        )
     }
 
     /// The verdict for a scan that crashed or hung, its sentence bounded.
@@ -65,8 +72,9 @@ package enum ScanVerdictCheck {
         guard protections.count <= maxProtections else { return nil }
         for p in protections {
             guard !p.name.isEmpty, p.name.utf8.count <= protectionNameBytes,
-                  p.name.utf8.allSatisfy({ ($0 >= 97 && $0 <= 122) || ($0 >= 48 && $0 <= 57) || $0 == 45 }),
-                  p.detail.utf8.count <= protectionDetailBytes else { return nil }
+                p.name.utf8.allSatisfy({ ($0 >= 97 && $0 <= 122) || ($0 >= 48 && $0 <= 57) || $0 == 45 }),
+                p.detail.utf8.count <= protectionDetailBytes
+            else { return nil }
         }
         return protections
     }

@@ -11,13 +11,19 @@ package struct WireWriter {
 
     package mutating func u8(_ v: UInt8) { bytes.append(v) }
     package mutating func bool(_ v: Bool) { bytes.append(v ? 1 : 0) }
-    package mutating func u32(_ v: UInt32) { for s in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: v >> UInt32(s))) } }
-    package mutating func i64(_ v: Int64) { let u = UInt64(bitPattern: v); for s in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: u >> UInt64(s))) } }
+    package mutating func u32(_ v: UInt32) {
+        for s in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: v >> UInt32(s))) }
+    }
+    package mutating func i64(_ v: Int64) {
+        let u = UInt64(bitPattern: v)
+        for s in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: u >> UInt64(s))) }
+    }
     package mutating func int(_ v: Int) { i64(Int64(v)) }
     package mutating func double(_ v: Double) { i64(Int64(bitPattern: v.bitPattern)) }
     package mutating func string(_ s: String) {
         let u = Array(s.utf8)
-        u32(UInt32(u.count)); bytes.append(contentsOf: u)
+        u32(UInt32(u.count))
+        bytes.append(contentsOf: u)
     }
     package mutating func optional<T>(_ v: T?, _ write: (inout WireWriter, T) -> Void) {
         bool(v != nil)
@@ -122,7 +128,9 @@ package struct WireReader {
         guard n <= bytes.count - at else { throw .arrayTooLong(count: n, bytesLeft: bytes.count - at) }
         guard n > 0 else { return [] }
         // n < 2³² and a stride is a few hundred bytes at most: the product cannot overflow.
-        try charge(n * MemoryLayout<T>.stride + 32) { .arrayOverBudget(count: n, element: "\(T.self)", bytes: $0, left: $1) }
+        try charge(n * MemoryLayout<T>.stride + 32) {
+            .arrayOverBudget(count: n, element: "\(T.self)", bytes: $0, left: $1)
+        }
         var out: [T] = []
         out.reserveCapacity(n)
         for _ in 0..<n { out.append(try read(&self)) }

@@ -41,25 +41,32 @@ package enum WireError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The sentence (it follows "sent a malformed message (" in a run's failure).
     package var description: String {
         switch self {
-        case let .endsEarly(needed, offset, count): return "a message ends early (needs \(needed) bytes at offset \(offset) of \(count))"
+        case let .endsEarly(needed, offset, count):
+            return "a message ends early (needs \(needed) bytes at offset \(offset) of \(count))"
         case .notABoolean(let b): return "a boolean of value \(b) (only 0 and 1 are booleans)"
         case .stringTooLong(let n): return "a string of \(n) bytes (at most \(WireReader.maximumStringBytes >> 20) MiB)"
         case let .stringOverBudget(length, bytes, left):
-            return "a string of \(length) bytes would need \(bytes) bytes of memory, more than the \(left) bytes the message may still use"
+            return
+                "a string of \(length) bytes would need \(bytes) bytes of memory, more than the \(left) bytes the message may still use"
         case let .arrayTooLong(count, bytesLeft): return "an array of \(count) elements in \(bytesLeft) bytes"
         case let .arrayOverBudget(count, element, bytes, left):
-            return "an array of \(count) \(element) would need \(bytes) bytes of memory, more than the \(left) bytes the message may still use"
+            return
+                "an array of \(count) \(element) would need \(bytes) bytes of memory, more than the \(left) bytes the message may still use"
         case let .unknownValue(type, value): return "unknown \(type) \(WireError.quote(value))"
         case let .unknownTag(what, tag): return "unknown \(what) \(tag)"
         case .unknownPresentationStyle: return "unknown presentation style"
         case .missingMagic: return "a message without the protocol's magic number"
-        case let .frameTooLarge(bytes, limit): return "a message of \(bytes) bytes, more than the \(limit >> 20) MiB allowed"
-        case let .frameOverProtocolLimit(bytes, limit): return "a message of \(bytes) bytes, more than the \(limit) this protocol allows"
+        case let .frameTooLarge(bytes, limit):
+            return "a message of \(bytes) bytes, more than the \(limit >> 20) MiB allowed"
+        case let .frameOverProtocolLimit(bytes, limit):
+            return "a message of \(bytes) bytes, more than the \(limit) this protocol allows"
         case .trailingBytes(let n): return "\(n) bytes of a message left unread"
         case .notAHash(let s): return "not a SHA-256: \(WireError.quote(s))"
         case .launchBeyondLimits: return "a worker launch with a mode or arguments beyond their limits"
-        case let .identityOutOfRange(size, m, c): return "a file identity with size \(size) and nanoseconds \(m), \(c) out of range"
-        case let .collectionBeyondLimits(sections, maximum): return "a collection of \(sections) items (at most \(maximum), none negative)"
+        case let .identityOutOfRange(size, m, c):
+            return "a file identity with size \(size) and nanoseconds \(m), \(c) out of range"
+        case let .collectionBeyondLimits(sections, maximum):
+            return "a collection of \(sections) items (at most \(maximum), none negative)"
         }
     }
 
@@ -67,7 +74,8 @@ package enum WireError: Error, Equatable, Sendable, CustomStringConvertible {
     /// characters shown as escapes, so a hostile string can neither flood nor forge a line.
     package static func quote(_ s: String) -> String {
         let head = s.unicodeScalars.prefix(60).map { u -> String in
-            u.value < 0x20 || (0x7F...0x9F).contains(u.value) || (0x2028...0x202E).contains(u.value) || (0x2066...0x2069).contains(u.value)
+            u.value < 0x20 || (0x7F...0x9F).contains(u.value) || (0x2028...0x202E).contains(u.value)
+                || (0x2066...0x2069).contains(u.value)
                 ? "\\u{\(String(u.value, radix: 16))}" : String(u)
         }.joined()
         return "\"" + head + (s.unicodeScalars.count > 60 ? "…" : "") + "\""

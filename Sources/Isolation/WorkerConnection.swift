@@ -15,7 +15,9 @@ package final class WorkerConnection {
 
     /// Starts a worker in `mode` with `arguments`. The mode and arguments go in the first
     /// message, not on the command line: every worker has the same argv and descriptors.
-    package init(mode: String, arguments: [String] = [], executable: String? = ChildProcess.currentExecutable) throws(WorkerStartError) {
+    package init(mode: String, arguments: [String] = [], executable: String? = ChildProcess.currentExecutable)
+        throws(WorkerStartError)
+    {
         guard let executable else { throw .noExecutable }
         guard let record = SharedMemory.create(words: CallMonitor.slotCount) else {
             throw .sharedRecord(code: errno)
@@ -26,8 +28,9 @@ package final class WorkerConnection {
         var environment = ProcessInfo.processInfo.environment
         // A plugin's crash should end the worker at once, not after seconds of symbolication.
         environment["SWIFT_BACKTRACE"] = "enable=no"
-        process = try WorkerProcess(executable: executable, arguments: ["__worker"],
-                                    environment: environment, shared: record.descriptor)
+        process = try WorkerProcess(
+            executable: executable, arguments: ["__worker"],
+            environment: environment, shared: record.descriptor)
         // A worker that is already gone shows that on its first read, like any other death.
         process.send(MessageFrame.bytes(WorkerLaunch(mode: mode, arguments: arguments)))
     }
@@ -50,12 +53,16 @@ package final class WorkerConnection {
     /// checked against ``MessageFrame/limit`` before its buffer exists, and it is decoded within
     /// ``WireReader``'s memory budget; bytes that are not a message end the worker.
     package func receive(timeout: Double?) throws(WorkerConnectionError) -> WorkerMessage {
-        try receiveFrame(WorkerMessage.self, limit: MessageFrame.limit, deadline: timeout.map { ChildProcess.monotonicNow() + $0 }, timeout: timeout)
+        try receiveFrame(
+            WorkerMessage.self, limit: MessageFrame.limit, deadline: timeout.map { ChildProcess.monotonicNow() + $0 },
+            timeout: timeout)
     }
 
     /// One framed message of type `M`: its length checked against `limit` before its buffer
     /// exists, decoded within ``WireReader``'s budget; bytes that are not a message end the worker.
-    private func receiveFrame<M: WireCodable>(_ type: M.Type, limit: Int, deadline: Double?, timeout: Double?) throws(WorkerConnectionError) -> M {
+    private func receiveFrame<M: WireCodable>(_ type: M.Type, limit: Int, deadline: Double?, timeout: Double?)
+        throws(WorkerConnectionError) -> M
+    {
         do {
             let n = try MessageFrame.length(header: try readBytes(8, deadline, timeout))
             guard n <= limit else { throw WireError.frameOverProtocolLimit(bytes: n, limit: limit) }
@@ -118,7 +125,9 @@ package final class WorkerConnection {
     /// silence, that is the reason given (`hung: no answer within N s`), not the SIGKILL it
     /// used.
     package func crashReport(suspects: [CrashSuspect]) -> CrashReport {
-        CrashReport(ending: ending ?? .exited(-1), flight: flight, suspects: suspects, hungAfter: timedOutAfter, printed: printed.text)
+        CrashReport(
+            ending: ending ?? .exited(-1), flight: flight, suspects: suspects, hungAfter: timedOutAfter,
+            printed: printed.text)
     }
 
     /// ``crashReport(suspects:)`` with each of `plugins` a separate file plugin.
@@ -139,7 +148,9 @@ extension WorkerConnection {
     /// `ChildProcess.monotonicNow`), refusing a payload over `limit` bytes before reading it:
     /// a protocol whose messages are small bounds what a hostile worker makes the front end
     /// hold. `timeout` is what a timeout is reported as.
-    package func receive<M: WireCodable>(_ type: M.Type, limit: Int, deadline: Double, timeout: Double) throws(WorkerConnectionError) -> M {
+    package func receive<M: WireCodable>(_ type: M.Type, limit: Int, deadline: Double, timeout: Double)
+        throws(WorkerConnectionError) -> M
+    {
         try receiveFrame(type, limit: limit, deadline: deadline, timeout: timeout)
     }
 

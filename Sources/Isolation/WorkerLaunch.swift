@@ -14,7 +14,10 @@ package struct WorkerLaunch: WireCodable, Equatable, Sendable {
     /// The mode's arguments (a scan's path and hash).
     package var arguments: [String]
 
-    package init(mode: String, arguments: [String] = []) { self.mode = mode; self.arguments = arguments }
+    package init(mode: String, arguments: [String] = []) {
+        self.mode = mode
+        self.arguments = arguments
+    }
 
     package func encode(to w: inout WireWriter) {
         w.string(mode)
@@ -26,7 +29,8 @@ package struct WorkerLaunch: WireCodable, Equatable, Sendable {
         arguments = try r.array { r throws(WireError) in try r.string() }
         // The front end wrote this, but a worker checks what it reads like anyone else.
         guard mode.utf8.count <= 32, arguments.count <= Self.argumentLimit,
-              arguments.allSatisfy({ $0.utf8.count <= Self.argumentBytes }) else {
+            arguments.allSatisfy({ $0.utf8.count <= Self.argumentBytes })
+        else {
             throw .launchBeyondLimits
         }
     }

@@ -30,7 +30,9 @@ package enum WorkerMain {
         ProcessMemory.prepare()
         let channel = FrontChannel()
         guard arguments.isEmpty else {
-            channel.send(.failure("a worker takes its mode from its first message, not from arguments (\(arguments.count) given)"))
+            channel.send(
+                .failure(
+                    "a worker takes its mode from its first message, not from arguments (\(arguments.count) given)"))
             return 2
         }
         guard let launch = channel.receiveFrame(WorkerLaunch.self) else {
@@ -91,16 +93,24 @@ package enum WorkerMain {
         CallMonitor.phase(.loading)
         let choices = config.plugins
         for c in choices {
-            if case .failure(let e) = c.prepare() { channel.send(.failure(e.message)); return 0 }
+            if case .failure(let e) = c.prepare() {
+                channel.send(.failure(e.message))
+                return 0
+            }
         }
-        let files = choices.compactMap { c -> String? in if case .file(let path) = c.source { return path } else { return nil } }
+        let files = choices.compactMap { c -> String? in
+            if case .file(let path) = c.source { return path } else { return nil }
+        }
         // A run has --max-duration of virtual time; the CPU limit is a backstop far beyond it.
         confine(policy(for: files, cpuSeconds: live ? nil : UInt64(min(86_400, config.maxDuration * 10 + 60))), channel)
         let makeSession = { () throws(PluginInstanceError) -> TransitionSession in
             try TransitionSession(config: config, clock: live ? DisplayLink(fps: min(config.fps, 240)) : nil)
         }
         var session: TransitionSession
-        do { session = try makeSession() } catch { channel.send(.failure(error.message)); return 0 }
+        do { session = try makeSession() } catch {
+            channel.send(.failure(error.message))
+            return 0
+        }
         channel.send(.started(expectedDuration: session.expectedDuration))
         CallMonitor.phase(.running)
         while let message = channel.receive() {
@@ -108,14 +118,19 @@ package enum WorkerMain {
             case .run:
                 let result = session.run { f in channel.send(.frame(f, session.status)) }
                 channel.send(.result(result))
-            case .step: let f = session.step(); channel.send(.frame(f, session.status))
+            case .step:
+                let f = session.step()
+                channel.send(.frame(f, session.status))
             case .scrub(let d): session.scrub(by: d)
             case .release(let t): session.release(threshold: t)
             case let .key(code, t): session.pressKey(code, at: t)
             case .pointer(let p): session.handlePointer(p)
             case let .signal(name, v, t): session.sendSignal(name, value: v, at: t)
             case .replay:
-                do { session = try makeSession() } catch { channel.send(.failure(error.message)); return 0 }
+                do { session = try makeSession() } catch {
+                    channel.send(.failure(error.message))
+                    return 0
+                }
                 channel.send(.started(expectedDuration: session.expectedDuration))
             case .quit:
                 channel.send(.result(session.result(frames: 0, timedOut: false)))

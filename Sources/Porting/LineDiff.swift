@@ -13,7 +13,9 @@ public enum LineDiff {
         var o = 0
         for op in script {
             switch op {
-            case .same: out.append(o); o += 1
+            case .same:
+                out.append(o)
+                o += 1
             case .delete: o += 1
             case .insert: out.append(nil)
             }
@@ -28,7 +30,9 @@ public enum LineDiff {
         var prefix = 0
         while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
         var suffix = 0
-        while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+        while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] {
+            suffix += 1
+        }
         let x = Array(a[prefix..<(a.count - suffix)]), y = Array(b[prefix..<(b.count - suffix)])
         var middle: [Operation] = []
         if x.count * y.count > cellLimit {
@@ -39,15 +43,26 @@ public enum LineDiff {
             var lengths = [Int32](repeating: 0, count: (x.count + 1) * w)
             for i in stride(from: x.count - 1, through: 0, by: -1) {
                 for j in stride(from: y.count - 1, through: 0, by: -1) {
-                    lengths[i * w + j] = x[i] == y[j] ? lengths[(i + 1) * w + j + 1] + 1 : max(lengths[(i + 1) * w + j], lengths[i * w + j + 1])
+                    lengths[i * w + j] =
+                        x[i] == y[j]
+                        ? lengths[(i + 1) * w + j + 1] + 1 : max(lengths[(i + 1) * w + j], lengths[i * w + j + 1])
                 }
             }
             var i = 0, j = 0
             while i < x.count || j < y.count {
-                if i < x.count, j < y.count, x[i] == y[j] { middle.append(.same); i += 1; j += 1 }
+                if i < x.count, j < y.count, x[i] == y[j] {
+                    middle.append(.same)
+                    i += 1
+                    j += 1
+                }
                 // Deletions before insertions, as `diff -u` prints a changed line.
-                else if i < x.count, j == y.count || lengths[(i + 1) * w + j] >= lengths[i * w + j + 1] { middle.append(.delete); i += 1 }
-                else { middle.append(.insert); j += 1 }
+                else if i < x.count, j == y.count || lengths[(i + 1) * w + j] >= lengths[i * w + j + 1] {
+                    middle.append(.delete)
+                    i += 1
+                } else {
+                    middle.append(.insert)
+                    j += 1
+                }
             }
         }
         return Array(repeating: .same, count: prefix) + middle + Array(repeating: .same, count: suffix)
@@ -65,12 +80,21 @@ public enum LineDiff {
         var ai = 0, bi = 0
         for op in ops {
             rows.append((op, ai, bi))
-            switch op { case .same: ai += 1; bi += 1; case .delete: ai += 1; case .insert: bi += 1 }
+            switch op {
+            case .same:
+                ai += 1
+                bi += 1
+            case .delete: ai += 1
+            case .insert: bi += 1
+            }
         }
         var out = "--- \(oldName)\n+++ \(newName)\n"
         var r = 0
         while r < rows.count {
-            guard rows[r].op != .same else { r += 1; continue }
+            guard rows[r].op != .same else {
+                r += 1
+                continue
+            }
             var start = max(0, r - context), end = r
             // Extend the hunk while changes are within 2×context of each other.
             var lastChange = r

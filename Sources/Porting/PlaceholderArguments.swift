@@ -9,12 +9,17 @@ public enum PlaceholderArguments {
     /// `enums` gives a case without payload for each enum of the files, by name.
     /// `declared` (the types the files declare) lets a parameter of a type of the app the
     /// files do not declare take the stand-in ``PortStubs`` makes for it.
-    public static func call(_ inits: [SwiftDeclarations.Member], enums: [String: String], declared: Set<String>? = nil) -> String? {
+    public static func call(_ inits: [SwiftDeclarations.Member], enums: [String: String], declared: Set<String>? = nil)
+        -> String?
+    {
         for i in inits where !i.labels.contains("coder") && i.parameters.count == i.labels.count {
             var args: [String] = []
             var ok = true
             for p in i.parameters where !p.hasDefault {
-                guard let v = value(p, enums: enums) ?? declared.flatMap({ appTypeValue(p.type, declared: $0) }) else { ok = false; break }
+                guard let v = value(p, enums: enums) ?? declared.flatMap({ appTypeValue(p.type, declared: $0) }) else {
+                    ok = false
+                    break
+                }
                 args.append(p.label == "_" ? v : p.label + ": " + v)
             }
             if ok, !args.isEmpty { return "(" + args.joined(separator: ", ") + ")" }
@@ -24,8 +29,10 @@ public enum PlaceholderArguments {
 
     /// Swift's and Foundation's types a parameter may name that the files do not declare.
     static let knownTypes: Set<String> = [
-        "Any", "AnyObject", "URL", "Date", "Data", "IndexPath", "UUID", "Decimal", "Character", "Set", "Array", "Dictionary", "Range",
-        "NSObject", "Error", "Result", "Optional", "Substring", "DispatchQueue", "Notification", "Bundle", "Timer", "Selector", "TimeInterval",
+        "Any", "AnyObject", "URL", "Date", "Data", "IndexPath", "UUID", "Decimal", "Character", "Set", "Array",
+        "Dictionary", "Range",
+        "NSObject", "Error", "Result", "Optional", "Substring", "DispatchQueue", "Notification", "Bundle", "Timer",
+        "Selector", "TimeInterval"
     ]
 
     /// `portPlaceholderProfileViewController()` for a parameter of type `ProfileViewController`
@@ -34,8 +41,12 @@ public enum PlaceholderArguments {
     public static func appTypeValue(_ type: String, declared: Set<String>) -> String? {
         let t = String(type.filter { $0 != " " })
         let parts = t.split(separator: ".", omittingEmptySubsequences: false)
-        guard !parts.isEmpty, parts.allSatisfy({ $0.first?.isUppercase == true && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
-              !declared.contains(String(parts[0])), !knownTypes.contains(t), !PortDiagnostic.isAppleName(String(parts[0])) else { return nil }
+        guard !parts.isEmpty,
+            parts.allSatisfy({
+                $0.first?.isUppercase == true && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            }),
+            !declared.contains(String(parts[0])), !knownTypes.contains(t), !PortDiagnostic.isAppleName(String(parts[0]))
+        else { return nil }
         return PortStubs.placeholderFunction(t) + "()"
     }
 

@@ -23,9 +23,11 @@ public struct PortDiagnostic: Sendable, Equatable {
             let parts = location.split(separator: ":", omittingEmptySubsequences: false)
             var path = String(location), line = 0
             if parts.count >= 3, let l = Int(parts[parts.count - 2]) {
-                path = parts.dropLast(2).joined(separator: ":"); line = l
+                path = parts.dropLast(2).joined(separator: ":")
+                line = l
             } else if parts.count >= 2, let l = Int(parts[parts.count - 1]) {
-                path = parts.dropLast().joined(separator: ":"); line = l
+                path = parts.dropLast().joined(separator: ":")
+                line = l
             }
             let name = path.split(separator: "/").last.map(String.init) ?? path
             if let copy = copies[name] {
@@ -44,25 +46,30 @@ public struct PortDiagnostic: Sendable, Equatable {
     public static func advice(for message: String) -> String {
         if let name = quoted(message), message.hasPrefix("cannot find") {
             if isAppleName(name) {
-                return "the SDK has no \(name) yet (docs/uikit-coverage.md lists what it has); replace the call, or report the gap"
+                return
+                    "the SDK has no \(name) yet (docs/uikit-coverage.md lists what it has); replace the call, or report the gap"
             }
             return "\(name) is declared in a file you did not give: add that file to the command (or a stub of it)"
         }
         if message.contains("has no member") {
             let names = quotedNames(message)
             if names.count >= 2, isAppleName(names[0]) {
-                return "the SDK's \(names[0]) has no \(names[1]) yet (docs/uikit-coverage.md lists what it has); replace the call, or report the gap"
+                return
+                    "the SDK's \(names[0]) has no \(names[1]) yet (docs/uikit-coverage.md lists what it has); replace the call, or report the gap"
             }
-            return "\(names.last ?? "that member") is not declared where the code looks for it: give the file that declares it, or fix the call"
+            return
+                "\(names.last ?? "that member") is not declared where the code looks for it: give the file that declares it, or fix the call"
         }
         if message.hasPrefix("no such module") {
-            return "that module does not exist on Linux; remove the import and what uses it, or give the file that provides it"
+            return
+                "that module does not exist on Linux; remove the import and what uses it, or give the file that provides it"
         }
         if message.contains("Objective-C") || message.contains("@objc") {
             return "this needs the Objective-C runtime, which Linux lacks; write it in plain Swift"
         }
         if message.contains("optional") && message.contains("protocol") {
-            return "an optional requirement needs @objc: make it a requirement with a default implementation in an extension"
+            return
+                "an optional requirement needs @objc: make it a requirement with a default implementation in an extension"
         }
         return "fix it in your file (the copy in ported/ shows the line as compiled)"
     }

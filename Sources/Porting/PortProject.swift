@@ -40,7 +40,10 @@ public struct PortProject: Sendable {
 
     /// A project.
     public init(name: String, hostPath: String, files: [(name: String, source: String)], plugins: [Plugin]) {
-        self.name = name; self.hostPath = hostPath; self.files = files; self.plugins = plugins
+        self.name = name
+        self.hostPath = hostPath
+        self.files = files
+        self.plugins = plugins
     }
 
     /// Target names and ids for `classes`, unique in the package.
@@ -49,17 +52,30 @@ public struct PortProject: Sendable {
         return classes.map { c, kind, construction in
             // "Ported" keeps the module apart from the host's own targets (a class named SlideAnimator).
             let base = "Ported" + c.qualifiedName.split(separator: ".").map(String.init).joined()
-            var target = classes.filter({ $0.0.qualifiedName == c.qualifiedName }).count > 1 ? base + kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst() : base
+            var target =
+                classes.filter({ $0.0.qualifiedName == c.qualifiedName }).count > 1
+                ? base + kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst() : base
             var n = 2
-            while targets.contains(target) { target = base + String(n); n += 1 }
+            while targets.contains(target) {
+                target = base + String(n)
+                n += 1
+            }
             targets.insert(target)
-            var id = "port." + kebab(c.qualifiedName) + (classes.filter({ $0.0.qualifiedName == c.qualifiedName }).count > 1 ? "." + kind.rawValue : "")
+            var id =
+                "port." + kebab(c.qualifiedName)
+                + (classes.filter({ $0.0.qualifiedName == c.qualifiedName }).count > 1 ? "." + kind.rawValue : "")
             if id.count > 64 { id = String(id.prefix(64)) }
             while id.hasSuffix("-") || id.hasSuffix(".") { id.removeLast() }
-            var unique = id; n = 2
-            while ids.contains(unique) { unique = String(id.prefix(60)) + "-\(n)"; n += 1 }
+            var unique = id
+            n = 2
+            while ids.contains(unique) {
+                unique = String(id.prefix(60)) + "-\(n)"
+                n += 1
+            }
             ids.insert(unique)
-            return Plugin(className: c.qualifiedName, kind: kind, construction: construction, target: target, id: unique, sourcePath: c.path)
+            return Plugin(
+                className: c.qualifiedName, kind: kind, construction: construction, target: target, id: unique,
+                sourcePath: c.path)
         }
     }
 
@@ -68,7 +84,11 @@ public struct PortProject: Sendable {
         var out = ""
         var previousLower = false
         for ch in name {
-            if ch == "." { out += "."; previousLower = false; continue }
+            if ch == "." {
+                out += "."
+                previousLower = false
+                continue
+            }
             if ch.isUppercase, previousLower { out += "-" }
             if ch.isLetter || ch.isNumber, ch.isASCII { out += ch.lowercased() } else { out += "-" }
             previousLower = ch.isLowercase || ch.isNumber
@@ -78,7 +98,10 @@ public struct PortProject: Sendable {
 
     /// Path (relative to the package) → contents of every file of the package.
     public func packageFiles() -> [(path: String, text: String)] {
-        var out: [(String, String)] = [("Package.swift", manifest()), ("plugin.exports", exports), (".gitignore", ".build/\n*.so\nPackage.resolved\n")]
+        var out: [(String, String)] = [
+            ("Package.swift", manifest()), ("plugin.exports", exports),
+            (".gitignore", ".build/\n*.so\nPackage.resolved\n")
+        ]
         for p in plugins {
             for f in files { out.append(("Sources/\(p.target)/\(f.name)", f.source)) }
             if let stubs, !stubs.isEmpty { out.append(("Sources/\(p.target)/PortStubs.swift", stubs.source())) }
@@ -89,44 +112,46 @@ public struct PortProject: Sendable {
 
     /// The manifest.
     func manifest() -> String {
-        let products = plugins.map { "        .library(name: \(literal($0.target)), type: .dynamic, targets: [\(literal($0.target))])," }.joined(separator: "\n")
+        let products = plugins.map {
+            "        .library(name: \(literal($0.target)), type: .dynamic, targets: [\(literal($0.target))]),"
+        }.joined(separator: "\n")
         let targets = plugins.map {
             """
                     .target(name: \(literal($0.target)), dependencies: sdk, linkerSettings: exportsOnlyTheEntry),
             """
         }.joined(separator: "\n")
         return """
-        // swift-tools-version:6.0
-        // Written by `host-cli port`: the classes of your iOS files as TransitionHost plugins.
-        // Each library holds a copy of the ported files (see ported/ and its diffs) and
-        // PortExport.swift, the plugin's descriptor; plugin.exports keeps every symbol but the
-        // entry point private.
-        import Foundation
-        import PackageDescription
+            // swift-tools-version:6.0
+            // Written by `host-cli port`: the classes of your iOS files as TransitionHost plugins.
+            // Each library holds a copy of the ported files (see ported/ and its diffs) and
+            // PortExport.swift, the plugin's descriptor; plugin.exports keeps every symbol but the
+            // entry point private.
+            import Foundation
+            import PackageDescription
 
-        let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
-        let host = ProcessInfo.processInfo.environment["TRANSITION_HOST_PATH"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? \(literal(hostPath))
-        let sdk: [Target.Dependency] = [
-            .product(name: "UIKit", package: "TransitionHost"),
-            .product(name: "QuartzCore", package: "TransitionHost"),
-            .product(name: "AnimatorABI", package: "TransitionHost"),
-        ]
-        let exportsOnlyTheEntry: [LinkerSetting] = [.unsafeFlags(["-Xlinker", "--version-script=\\(here)/plugin.exports"])]
+            let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
+            let host = ProcessInfo.processInfo.environment["TRANSITION_HOST_PATH"].flatMap { $0.isEmpty ? nil : $0 }
+                ?? \(literal(hostPath))
+            let sdk: [Target.Dependency] = [
+                .product(name: "UIKit", package: "TransitionHost"),
+                .product(name: "QuartzCore", package: "TransitionHost"),
+                .product(name: "AnimatorABI", package: "TransitionHost"),
+            ]
+            let exportsOnlyTheEntry: [LinkerSetting] = [.unsafeFlags(["-Xlinker", "--version-script=\\(here)/plugin.exports"])]
 
-        let package = Package(
-            name: \(literal(name)),
-            products: [
-        \(products)
-            ],
-            dependencies: [.package(name: "TransitionHost", path: host)],
-            targets: [
-        \(targets)
-            ],
-            swiftLanguageModes: [.v5]
-        )
+            let package = Package(
+                name: \(literal(name)),
+                products: [
+            \(products)
+                ],
+                dependencies: [.package(name: "TransitionHost", path: host)],
+                targets: [
+            \(targets)
+                ],
+                swiftLanguageModes: [.v5]
+            )
 
-        """
+            """
     }
 
     /// The linker version script.
@@ -139,16 +164,17 @@ public struct PortProject: Sendable {
         switch p.kind {
         case .animator:
             conformance = "AnimatorPlugin"
-            make = "static func makeAnimator(parameters: PluginParameters) -> UIViewControllerAnimatedTransitioning { \(p.construction) }"
+            make =
+                "static func makeAnimator(parameters: PluginParameters) -> UIViewControllerAnimatedTransitioning { \(p.construction) }"
             call = "PluginExport.animator(PortedPlugin.self)"
         case .interaction:
             conformance = "InteractionPlugin"
             make = """
-            // The host plays the app for a controller that owns no gesture: --param interaction.app-threshold=… and the
-                // rest change its rules (README, "Bring your iOS animator").
-                static let parameters = AppDrivenRules.parameters
-                static func makeInteractionController(parameters: PluginParameters) -> \(p.className) { \(p.construction) }
-            """
+                // The host plays the app for a controller that owns no gesture: --param interaction.app-threshold=… and the
+                    // rest change its rules (README, "Bring your iOS animator").
+                    static let parameters = AppDrivenRules.parameters
+                    static func makeInteractionController(parameters: PluginParameters) -> \(p.className) { \(p.construction) }
+                """
             call = "PluginExport.interaction(PortedPlugin.self)"
         case .layout:
             conformance = "LayoutPlugin"
@@ -159,35 +185,39 @@ public struct PortProject: Sendable {
         // the SDK makes the host's controllers as those (UIViewController.transitionStandIns).
         let standIns = standIns(for: p)
         if !standIns.isEmpty {
-            let install = standIns.map { "UIViewController.transitionStandIns[.\($0.key)] = { \($0.type)() }" }.joined(separator: "; ")
+            let install = standIns.map { "UIViewController.transitionStandIns[.\($0.key)] = { \($0.type)() }" }.joined(
+                separator: "; ")
             make = make.replacingFirst("{ \(p.construction) }", with: "{ \(install); return \(p.construction) }")
         }
         return """
-        import AnimatorABI
+            import AnimatorABI
 
-        // Written by `host-cli port`: the descriptor of \(p.className) (\(p.sourcePath)) as a
-        // TransitionHost \(p.kind.rawValue) plugin, and the library's one exported symbol.
+            // Written by `host-cli port`: the descriptor of \(p.className) (\(p.sourcePath)) as a
+            // TransitionHost \(p.kind.rawValue) plugin, and the library's one exported symbol.
 
-        enum PortedPlugin: \(conformance) {
-            static let id = \(literal(p.id))
-            static let name = \(literal(p.className))
-            static let version = "1.0.0"
-            static let summary = \(literal("\(p.className), ported from \(p.sourcePath.split(separator: "/").last.map(String.init) ?? p.sourcePath)"))
-            static let author = "host-cli port"
-            \(make)
-        }
+            enum PortedPlugin: \(conformance) {
+                static let id = \(literal(p.id))
+                static let name = \(literal(p.className))
+                static let version = "1.0.0"
+                static let summary = \(literal("\(p.className), ported from \(p.sourcePath.split(separator: "/").last.map(String.init) ?? p.sourcePath)"))
+                static let author = "host-cli port"
+                \(make)
+            }
 
-        @_cdecl("animator_plugin_entry")
-        public func animatorPluginEntry() -> UnsafeRawPointer { \(call) }
+            @_cdecl("animator_plugin_entry")
+            public func animatorPluginEntry() -> UnsafeRawPointer { \(call) }
 
-        """
+            """
     }
 
     /// The from/to controllers `p`'s file casts to stubbed view-controller classes (the whole
     /// set of files when its own does not).
     public func standIns(for p: Plugin) -> [(key: String, type: String)] {
         guard let stubs, !stubs.isEmpty else { return [] }
-        let own = files.first { $0.name == (p.sourcePath as NSString).lastPathComponent }.map { stubs.standIns(in: $0.source) } ?? []
+        let own =
+            files.first { $0.name == (p.sourcePath as NSString).lastPathComponent }.map {
+                stubs.standIns(in: $0.source)
+            } ?? []
         return own.isEmpty ? stubs.standIns(in: files.map(\.source).joined(separator: "\n")) : own
     }
 

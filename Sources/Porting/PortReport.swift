@@ -35,9 +35,15 @@ public struct PortReport: Sendable {
     public var buildSeconds: Double?
 
     /// A report before the build.
-    public init(files: [String], results: [PortRewriter.Result], classes: [PortableClass],
-                unmade: [(PortableClass, String)], plugins: [PortProject.Plugin]) {
-        self.files = files; self.results = results; self.classes = classes; self.unmade = unmade; self.plugins = plugins
+    public init(
+        files: [String], results: [PortRewriter.Result], classes: [PortableClass],
+        unmade: [(PortableClass, String)], plugins: [PortProject.Plugin]
+    ) {
+        self.files = files
+        self.results = results
+        self.classes = classes
+        self.unmade = unmade
+        self.plugins = plugins
         outcomes = Array(repeating: Outcome(), count: plugins.count)
     }
 
@@ -46,7 +52,8 @@ public struct PortReport: Sendable {
     public func succeeded(install: Bool, validate: Bool) -> Bool {
         guard unmade.isEmpty, !classes.isEmpty, buildFailure == nil else { return false }
         return outcomes.allSatisfy { o in
-            o.library != nil && (!validate || (o.validation.map { $0.failed == 0 } ?? false)) && (!install || o.installed != nil)
+            o.library != nil && (!validate || (o.validation.map { $0.failed == 0 } ?? false))
+                && (!install || o.installed != nil)
         }
     }
 
@@ -58,28 +65,38 @@ public struct PortReport: Sendable {
     public func text(output: String, escape: (String) -> String = { $0 }) -> String {
         var s = ""
         let n = rewriteCount
-        s += "port: \(files.count) file\(files.count == 1 ? "" : "s"), \(classes.count) class\(classes.count == 1 ? "" : "es") → \(escape(output))\n"
-        s += n == 0 ? "  compiles unchanged: no rewrite needed\n"
+        s +=
+            "port: \(files.count) file\(files.count == 1 ? "" : "s"), \(classes.count) class\(classes.count == 1 ? "" : "es") → \(escape(output))\n"
+        s +=
+            n == 0
+            ? "  compiles unchanged: no rewrite needed\n"
             : "  compiles with \(n) mechanical rewrite\(n == 1 ? "" : "s") (the diffs are in \(escape(output))/ported/)\n"
         for r in results {
             for w in r.rewrites {
-                let what = w.after.isEmpty ? "removed \(w.before)" : w.before.isEmpty ? "added \(w.after)" : "\(w.before) → \(w.after)"
+                let what =
+                    w.after.isEmpty
+                    ? "removed \(w.before)" : w.before.isEmpty ? "added \(w.after)" : "\(w.before) → \(w.after)"
                 s += "    \(escape(r.path)):\(w.line): \(w.kind.rawValue): \(escape(what))\n"
             }
         }
         if let stubs, !stubs.isEmpty {
-            s += "  built with \(stubs.symbolCount) stubbed app symbol\(stubs.symbolCount == 1 ? "" : "s") (\(escape(output))/ported/PortStubs.swift): the plugins run against stand-ins, not your app's types; give the files that declare them to use the real ones\n"
+            s +=
+                "  built with \(stubs.symbolCount) stubbed app symbol\(stubs.symbolCount == 1 ? "" : "s") (\(escape(output))/ported/PortStubs.swift): the plugins run against stand-ins, not your app's types; give the files that declare them to use the real ones\n"
             for line in stubs.summary { s += "    stub: \(escape(line))\n" }
         }
         if classes.isEmpty {
-            s += "no class to port: port looks for classes conforming to UIViewControllerAnimatedTransitioning or UIViewControllerInteractiveTransitioning, or subclassing UIPercentDrivenInteractiveTransition or UICollectionViewLayout; give the files that declare them\n"
+            s +=
+                "no class to port: port looks for classes conforming to UIViewControllerAnimatedTransitioning or UIViewControllerInteractiveTransitioning, or subclassing UIPercentDrivenInteractiveTransition or UICollectionViewLayout; give the files that declare them\n"
         }
         if !plugins.isEmpty || !unmade.isEmpty { s += "plugins:\n" }
         for (p, o) in zip(plugins, outcomes) {
             var parts: [String] = []
             parts.append(o.library == nil ? "not built" : "built")
             if let v = o.validation {
-                parts.append(v.failed == 0 ? "validated (\(v.passed) checks passed)" : "validation failed (\(v.failed) failed, \(v.passed) passed)")
+                parts.append(
+                    v.failed == 0
+                        ? "validated (\(v.passed) checks passed)"
+                        : "validation failed (\(v.failed) failed, \(v.passed) passed)")
             }
             if let i = o.installed { parts.append("installed → \(escape(i))") }
             s += "  \(escape(p.className)) (\(p.kind.rawValue), id \(escape(p.id))): \(parts.joined(separator: ", "))\n"
@@ -89,11 +106,13 @@ public struct PortReport: Sendable {
         }
         for c in classes {
             if c.placeholderArguments != nil, let make = c.construction {
-                s += "  \(escape(c.qualifiedName)): every initializer needs arguments; made as \(escape(make)) (placeholders: give --construct '\(escape(c.qualifiedName))(…)' to choose)\n"
+                s +=
+                    "  \(escape(c.qualifiedName)): every initializer needs arguments; made as \(escape(make)) (placeholders: give --construct '\(escape(c.qualifiedName))(…)' to choose)\n"
             }
         }
         for (c, why) in unmade {
-            s += "  \(escape(c.qualifiedName)) (\(escape(c.path)):\(c.line)): not built: \(escape(why)); give --construct '\(escape(c.qualifiedName))(…)' with the arguments to make one\n"
+            s +=
+                "  \(escape(c.qualifiedName)) (\(escape(c.path)):\(c.line)): not built: \(escape(why)); give --construct '\(escape(c.qualifiedName))(…)' with the arguments to make one\n"
         }
         if let b = buildSeconds { s += "build: \(Int(b.rounded())) s\n" }
         if let f = buildFailure { s += "build failed: \(escape(f))\n" }
@@ -102,7 +121,9 @@ public struct PortReport: Sendable {
             for b in blockers.prefix(50) {
                 s += "  \(escape(b.path)):\(b.line): \(escape(b.message))\n    what to do: \(escape(b.advice))\n"
             }
-            if blockers.count > 50 { s += "  … and \(blockers.count - 50) more (the full log: \(escape(output))/build.log)\n" }
+            if blockers.count > 50 {
+                s += "  … and \(blockers.count - 50) more (the full log: \(escape(output))/build.log)\n"
+            }
         }
         return s
     }

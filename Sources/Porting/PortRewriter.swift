@@ -23,7 +23,10 @@ public struct PortRewriter: Sendable {
         /// The contents.
         public var source: String
         /// A file for ``PortRewriter/rewrite(_:)``.
-        public init(path: String, source: String) { self.path = path; self.source = source }
+        public init(path: String, source: String) {
+            self.path = path
+            self.source = source
+        }
     }
 
     /// A ported file.
@@ -39,7 +42,9 @@ public struct PortRewriter: Sendable {
     /// The attributes that exist only for the Objective-C runtime.
     static let objcAttributes: Set<String> = ["@objc", "@objcMembers", "@nonobjc", "@GKInspectable"]
     /// The attributes that exist only for Interface Builder.
-    static let interfaceBuilderAttributes: Set<String> = ["@IBAction", "@IBOutlet", "@IBInspectable", "@IBDesignable", "@IBSegueAction"]
+    static let interfaceBuilderAttributes: Set<String> = [
+        "@IBAction", "@IBOutlet", "@IBInspectable", "@IBDesignable", "@IBSegueAction"
+    ]
     /// UIKit's and Core Animation's optional protocol requirements that transition code calls
     /// with `?(`; the SDK declares each with a default implementation.
     static let optionalRequirements: Set<String> = [
@@ -50,7 +55,7 @@ public struct PortRewriter: Sendable {
         "completionCurve", "wantsInteractiveStart", "startInteractiveTransition", "transitionWillBegin",
         "transitionDidEnd", "scrollViewDidScroll", "scrollViewWillBeginDragging", "scrollViewDidEndDragging",
         "adaptivePresentationStyle", "presentationControllerDidDismiss", "presentationControllerWillDismiss",
-        "collectionView", "tableView", "viewControllerForKey", "animateAlongsideTransition",
+        "collectionView", "tableView", "viewControllerForKey", "animateAlongsideTransition"
     ]
     /// The modules that give `os_log` and `Logger` on Apple's systems.
     static let logModules: Set<String> = ["os", "os.log", "OSLog"]
@@ -70,8 +75,9 @@ public struct PortRewriter: Sendable {
         }
         moveOverriddenExtensionMembers(scans, edits: &edits, rewrites: &rewrites)
         return files.indices.map { f in
-            Result(path: files[f].path, source: SourceEdit.apply(edits[f], to: scans[f].lexer.bytes),
-                   rewrites: rewrites[f].sorted { $0.line < $1.line })
+            Result(
+                path: files[f].path, source: SourceEdit.apply(edits[f], to: scans[f].lexer.bytes),
+                rewrites: rewrites[f].sorted { $0.line < $1.line })
         }
     }
 
@@ -89,44 +95,64 @@ public struct PortRewriter: Sendable {
             switch token.kind {
             case .attribute where Self.objcAttributes.contains(t) || Self.interfaceBuilderAttributes.contains(t):
                 let (edit, rewrite) = attributeRemoval(scan, sig, at: k)
-                edits.append(edit); rewrites.append(rewrite)
+                edits.append(edit)
+                rewrites.append(rewrite)
             case .identifier where t == "dynamic" && k + 1 < sig.count && isDeclarationStart(scan.text(sig[k + 1])):
                 let end = spacesAfter(token.end, scan)
                 rewrites.append(PortRewrite(kind: .dynamicModifier, line: token.line, before: "dynamic", after: ""))
                 edits.append(SourceEdit(start: token.start, end: end, text: ""))
             case .pound where t == "#if" || t == "#elseif":
-                for (edit, rewrite) in platformConditions(scan, sig, at: k) { edits.append(edit); rewrites.append(rewrite) }
+                for (edit, rewrite) in platformConditions(scan, sig, at: k) {
+                    edits.append(edit)
+                    rewrites.append(rewrite)
+                }
             case .pound where t == "#selector":
                 if let (edit, rewrite, next) = selector(scan, sig, at: k) {
-                    edits.append(edit); rewrites.append(rewrite); k = next; continue
+                    edits.append(edit)
+                    rewrites.append(rewrite)
+                    k = next
+                    continue
                 }
             case .punctuation where t == "?":
                 // `.name?(` → `.name(` for UIKit's optional requirements.
                 if k >= 2, k + 1 < sig.count, scan.text(sig[k + 1]) == "(", tokens[sig[k + 1]].start == token.end,
-                   tokens[sig[k - 1]].kind == .identifier, tokens[sig[k - 1]].end == token.start,
-                   Self.optionalRequirements.contains(scan.text(sig[k - 1])), scan.text(sig[k - 2]) == "." {
+                    tokens[sig[k - 1]].kind == .identifier, tokens[sig[k - 1]].end == token.start,
+                    Self.optionalRequirements.contains(scan.text(sig[k - 1])), scan.text(sig[k - 2]) == "."
+                {
                     let name = scan.text(sig[k - 1])
-                    rewrites.append(PortRewrite(kind: .optionalRequirementCall, line: token.line, before: "." + name + "?(", after: "." + name + "("))
+                    rewrites.append(
+                        PortRewrite(
+                            kind: .optionalRequirementCall, line: token.line, before: "." + name + "?(",
+                            after: "." + name + "("))
                     edits.append(SourceEdit(start: token.start, end: token.end, text: ""))
                 }
             case .identifier where t == "import" && isLineStart(i, scan):
                 var m = k + 1
                 // `import class UIKit.UIView`, `@testable import X`: the module is the first dotted name.
-                if m < sig.count, ["class", "struct", "enum", "protocol", "func", "var", "typealias", "let"].contains(scan.text(sig[m])) { m += 1 }
+                if m < sig.count,
+                    ["class", "struct", "enum", "protocol", "func", "var", "typealias", "let"].contains(
+                        scan.text(sig[m]))
+                {
+                    m += 1
+                }
                 var module = m < sig.count ? scan.text(sig[m]) : ""
                 var last = m
                 while last + 2 < sig.count, scan.text(sig[last + 1]) == ".", tokens[sig[last + 1]].line == token.line {
-                    module += "." + scan.text(sig[last + 2]); last += 2
+                    module += "." + scan.text(sig[last + 2])
+                    last += 2
                 }
                 imports.append((module, i, sig[min(last, sig.count - 1)]))
                 if Self.logModules.contains(module) {
                     let end = tokens[sig[min(last, sig.count - 1)]].end
-                    rewrites.append(PortRewrite(kind: .osLog, line: token.line, before: slice(scan, token.start, end), after: ""))
+                    rewrites.append(
+                        PortRewrite(kind: .osLog, line: token.line, before: slice(scan, token.start, end), after: ""))
                     edits.append(SourceEdit(start: token.start, end: end, text: ""))
                 }
-                k = last + 1; continue
+                k = last + 1
+                continue
             case .identifier where !usesUIKit:
-                if (t.hasPrefix("UI") || t.hasPrefix("CA")) && t.count > 2 && t.dropFirst(2).first?.isUppercase == true {
+                if (t.hasPrefix("UI") || t.hasPrefix("CA")) && t.count > 2 && t.dropFirst(2).first?.isUppercase == true
+                {
                     usesUIKit = true
                 }
             default: break
@@ -150,12 +176,24 @@ public struct PortRewriter: Sendable {
         var end = token.end
         if k + 1 < sig.count, scan.text(sig[k + 1]) == "(", scan.tokens[sig[k + 1]].start == token.end {
             var depth = 0, m = k + 1
-            while m < sig.count { let u = scan.text(sig[m]); if u == "(" { depth += 1 } else if u == ")" { depth -= 1; if depth == 0 { break } }; m += 1 }
+            while m < sig.count {
+                let u = scan.text(sig[m])
+                if u == "(" {
+                    depth += 1
+                } else if u == ")" {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
+                m += 1
+            }
             end = scan.tokens[sig[min(m, sig.count - 1)]].end
         }
         end = spacesAfter(end, scan)
         let kind: PortRewrite.Kind = Self.objcAttributes.contains(t) ? .objcAttribute : .interfaceBuilder
-        return (SourceEdit(start: token.start, end: end, text: ""), PortRewrite(kind: kind, line: token.line, before: slice(scan, token.start, end).trimmed, after: ""))
+        return (
+            SourceEdit(start: token.start, end: end, text: ""),
+            PortRewrite(kind: kind, line: token.line, before: slice(scan, token.start, end).trimmed, after: "")
+        )
     }
 
     /// `os(iOS)` anywhere in the line of the `#if`/`#elseif` at significant index `k`, as
@@ -165,9 +203,14 @@ public struct PortRewriter: Sendable {
         var out: [(SourceEdit, PortRewrite)] = []
         var m = k + 1
         while m + 3 < sig.count, tokens[sig[m]].line == line {
-            if scan.text(sig[m]) == "os", scan.text(sig[m + 1]) == "(", scan.text(sig[m + 2]) == "iOS", scan.text(sig[m + 3]) == ")" {
-                out.append((SourceEdit(start: tokens[sig[m + 2]].start, end: tokens[sig[m + 2]].end, text: "Linux"),
-                            PortRewrite(kind: .platformCondition, line: line, before: "os(iOS)", after: "os(Linux)")))
+            if scan.text(sig[m]) == "os", scan.text(sig[m + 1]) == "(", scan.text(sig[m + 2]) == "iOS",
+                scan.text(sig[m + 3]) == ")"
+            {
+                out.append(
+                    (
+                        SourceEdit(start: tokens[sig[m + 2]].start, end: tokens[sig[m + 2]].end, text: "Linux"),
+                        PortRewrite(kind: .platformCondition, line: line, before: "os(iOS)", after: "os(Linux)")
+                    ))
             }
             m += 1
         }
@@ -178,12 +221,23 @@ public struct PortRewriter: Sendable {
     private func selector(_ scan: SwiftDeclarations, _ sig: [Int], at k: Int) -> (SourceEdit, PortRewrite, Int)? {
         guard k + 1 < sig.count, scan.text(sig[k + 1]) == "(" else { return nil }
         var depth = 0, m = k + 1
-        while m < sig.count { let u = scan.text(sig[m]); if u == "(" { depth += 1 } else if u == ")" { depth -= 1; if depth == 0 { break } }; m += 1 }
+        while m < sig.count {
+            let u = scan.text(sig[m])
+            if u == "(" {
+                depth += 1
+            } else if u == ")" {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            m += 1
+        }
         guard m < sig.count else { return nil }
         let tokens = scan.tokens
         var inner = slice(scan, tokens[sig[k + 1]].end, tokens[sig[m]].start).trimmed
         // `#selector(getter: x)` names a property: the SDK calls its getter the same way.
-        for prefix in ["getter:", "setter:"] where inner.hasPrefix(prefix) { inner = String(inner.dropFirst(prefix.count)).trimmed }
+        for prefix in ["getter:", "setter:"] where inner.hasPrefix(prefix) {
+            inner = String(inner.dropFirst(prefix.count)).trimmed
+        }
         if inner.hasPrefix("self.") { inner = String(inner.dropFirst(5)) }
         let firstName = inner.prefix { $0 != "." && $0 != "(" }
         let qualified = inner.contains(".") && firstName.first?.isUppercase == true
@@ -197,12 +251,15 @@ public struct PortRewriter: Sendable {
         }
         let start = tokens[sig[k]].start, end = tokens[sig[m]].end
         let after = "Selector(" + reference + ")"
-        let rewrite = PortRewrite(kind: .selector, line: tokens[sig[k]].line, before: slice(scan, start, end), after: after)
+        let rewrite = PortRewrite(
+            kind: .selector, line: tokens[sig[k]].line, before: slice(scan, start, end), after: after)
         return (SourceEdit(start: start, end: end, text: after), rewrite, m + 1)
     }
 
     /// Moves into their class the extension members that a subclass in `scans` overrides.
-    private func moveOverriddenExtensionMembers(_ scans: [SwiftDeclarations], edits: inout [[SourceEdit]], rewrites: inout [[PortRewrite]]) {
+    private func moveOverriddenExtensionMembers(
+        _ scans: [SwiftDeclarations], edits: inout [[SourceEdit]], rewrites: inout [[PortRewrite]]
+    ) {
         // Classes declared in these files, by name.
         var classes: [String: (file: Int, type: SwiftDeclarations.TypeDeclaration)] = [:]
         for (f, scan) in scans.enumerated() {
@@ -213,8 +270,11 @@ public struct PortRewriter: Sendable {
         }
         var moved: Set<String> = []
         /// Moves `member` of extension `ext` (file `ef`) to the end of class `base`'s body (file `file`).
-        func move(_ ef: Int, _ escan: SwiftDeclarations, _ ext: SwiftDeclarations.TypeDeclaration, _ member: SwiftDeclarations.Member,
-                  into file: Int, _ base: SwiftDeclarations.TypeDeclaration, after note: String) {
+        func move(
+            _ ef: Int, _ escan: SwiftDeclarations, _ ext: SwiftDeclarations.TypeDeclaration,
+            _ member: SwiftDeclarations.Member,
+            into file: Int, _ base: SwiftDeclarations.TypeDeclaration, after note: String
+        ) {
             let key = "\(ef):\(member.firstToken)"
             guard !moved.contains(key) else { return }
             moved.insert(key)
@@ -227,18 +287,24 @@ public struct PortRewriter: Sendable {
             edits[ef].append(SourceEdit(start: start, end: end, text: ""))
             let closeStart = scans[file].tokens[base.close].start
             let lineStart = lineStartOffset(scans[file], closeStart)
-            edits[file].append(SourceEdit(start: lineStart, end: lineStart, text: text.hasSuffix("\n") ? text : text + "\n"))
-            rewrites[ef].append(PortRewrite(kind: .extensionOverride, line: member.line,
-                                            before: "extension \(ext.name) { … \(member.keyword) \(member.signature) … }",
-                                            after: note))
+            edits[file].append(
+                SourceEdit(start: lineStart, end: lineStart, text: text.hasSuffix("\n") ? text : text + "\n"))
+            rewrites[ef].append(
+                PortRewrite(
+                    kind: .extensionOverride, line: member.line,
+                    before: "extension \(ext.name) { … \(member.keyword) \(member.signature) … }",
+                    after: note))
         }
         // An `override` written in an extension of a class of these files (allowed on iOS for
         // Objective-C methods): Swift overrides only in the class's body.
         for (ef, escan) in scans.enumerated() {
             for ext in escan.types where ext.keyword == "extension" {
                 guard let (file, base) = classes[ext.name], base.keyword == "class" else { continue }
-                for member in ext.members where member.modifiers.contains("override") && (member.keyword == "func" || member.keyword == "var") {
-                    move(ef, escan, ext, member, into: file, base, after: "moved into class \(base.qualifiedName): an override belongs in the class's body")
+                for member in ext.members
+                where member.modifiers.contains("override") && (member.keyword == "func" || member.keyword == "var") {
+                    move(
+                        ef, escan, ext, member, into: file, base,
+                        after: "moved into class \(base.qualifiedName): an override belongs in the class's body")
                 }
             }
         }
@@ -256,10 +322,17 @@ public struct PortRewriter: Sendable {
                     for o in overrides where !declaredInBody.contains(o.signature) {
                         // The extension of `base` that declares it, in any file.
                         for (ef, escan) in scans.enumerated() {
-                            for ext in escan.types where ext.keyword == "extension" && (ext.name == base.name || ext.name == base.qualifiedName) {
-                                for member in ext.members where member.signature == o.signature && !member.modifiers.contains("override") {
-                                    move(ef, escan, ext, member, into: file, base,
-                                         after: "moved into class \(base.qualifiedName), which \(sub.qualifiedName) overrides")
+                            for ext in escan.types
+                            where ext.keyword == "extension"
+                                && (ext.name == base.name || ext.name == base.qualifiedName)
+                            {
+                                for member in ext.members
+                                where member.signature == o.signature && !member.modifiers.contains("override") {
+                                    move(
+                                        ef, escan, ext, member, into: file, base,
+                                        after:
+                                            "moved into class \(base.qualifiedName), which \(sub.qualifiedName) overrides"
+                                    )
                                 }
                             }
                         }
@@ -273,7 +346,10 @@ public struct PortRewriter: Sendable {
     // MARK: Helpers
 
     private func isDeclarationStart(_ word: String) -> Bool {
-        ["var", "func", "let", "init", "subscript", "public", "open", "internal", "private", "fileprivate", "final", "override", "static", "class", "@objc"].contains(word)
+        [
+            "var", "func", "let", "init", "subscript", "public", "open", "internal", "private", "fileprivate", "final",
+            "override", "static", "class", "@objc"
+        ].contains(word)
     }
 
     private func isLineStart(_ i: Int, _ scan: SwiftDeclarations) -> Bool {
@@ -312,8 +388,15 @@ public struct PortRewriter: Sendable {
         var j = first - 1
         while j >= 0 {
             let kind = scan.tokens[j].kind
-            if kind == .space || kind == .newline { j -= 1; continue }
-            if kind == .comment, scan.text(j).hasPrefix("///") { start = lineStartOffset(scan, scan.tokens[j].start); j -= 1; continue }
+            if kind == .space || kind == .newline {
+                j -= 1
+                continue
+            }
+            if kind == .comment, scan.text(j).hasPrefix("///") {
+                start = lineStartOffset(scan, scan.tokens[j].start)
+                j -= 1
+                continue
+            }
             break
         }
         var end = scan.tokens[min(last, scan.tokens.count - 1)].end

@@ -100,14 +100,18 @@ public struct PortStubs: Sendable {
     /// Stubs for `files` (the ported copies: package file name and text), none yet.
     public init(files: [(name: String, source: String)]) {
         var sources: [String: [Substring]] = [:]
-        var declared: Set<String> = [], supers: [String: String] = [:], inherited: [String: [String]] = [:], spans: [String: [(String, Int, Int)]] = [:]
+        var declared: Set<String> = [], supers: [String: String] = [:], inherited: [String: [String]] = [:],
+            spans: [String: [(String, Int, Int)]] = [:]
         for f in files {
             sources[f.name] = f.source.split(separator: "\n", omittingEmptySubsequences: false)
             let scan = SwiftDeclarations(f.source)
             for t in scan.types where t.keyword != "extension" {
-                declared.insert(t.name); declared.insert(t.qualifiedName)
+                declared.insert(t.name)
+                declared.insert(t.qualifiedName)
                 if t.keyword == "class", let first = t.inherits.first { supers[t.name] = first }
-                if t.keyword == "class" || t.keyword == "struct" || t.keyword == "enum" { inherited[t.name, default: []] += t.inherits }
+                if t.keyword == "class" || t.keyword == "struct" || t.keyword == "enum" {
+                    inherited[t.name, default: []] += t.inherits
+                }
                 if t.keyword == "class" {
                     let last = t.close < scan.tokens.count ? scan.tokens[t.close].line : Int.max
                     spans[f.name, default: []].append((t.name, t.line, last))
@@ -150,7 +154,9 @@ public struct PortStubs: Sendable {
         for raw in log.split(separator: "\n") {
             guard let r = raw.firstRange(of: ": error: ") else { continue }
             let parts = raw[..<r.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
-            guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let col = Int(parts[parts.count - 1]) else { continue }
+            guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let col = Int(parts[parts.count - 1]) else {
+                continue
+            }
             let path = parts.dropLast(2).joined(separator: ":")
             let name = path.split(separator: "/").last.map(String.init) ?? path
             guard sources[name] != nil else { continue }
@@ -194,37 +200,50 @@ public struct PortStubs: Sendable {
                     globals.append(Member(name: x, isStatic: false, kind: .method(overloads: [parameters(args)])))
                 }
             }
-        } else if m.hasPrefix("value of tuple type '()' has no member") || m.hasPrefix("initializer for conditional binding must have Optional type, not '()'")
-                    || m.hasPrefix("cannot use optional chaining on non-optional value of type '()'") {
+        } else if m.hasPrefix("value of tuple type '()' has no member")
+            || m.hasPrefix("initializer for conditional binding must have Optional type, not '()'")
+            || m.hasPrefix("cannot use optional chaining on non-optional value of type '()'")
+        {
             // A stub method's result is used as an object: it returns a stub of its own, or
             // the type the variable it is bound to names (`let thumbnailView = d.view(at: i)`).
             if !objectReturn(on: line) { objectReturnOfBinding(used: line, before: d) }
         } else if m.hasPrefix("value of type '"), m.contains("' has no member '"), names.count >= 2 {
             let owner = Self.bareType(names[0])
-            if let s = stubIndex(owner) { addMember(names[1], to: s, isStatic: false, line: line) }
-            else if let s = inheritedStub(of: owner.split(separator: ".").last.map(String.init) ?? owner) { addMember(names[1], to: s, isStatic: false, line: line) }
-            else { stubGuessedProperty(on: line, type: owner, member: names[1]) }
+            if let s = stubIndex(owner) {
+                addMember(names[1], to: s, isStatic: false, line: line)
+            } else if let s = inheritedStub(of: owner.split(separator: ".").last.map(String.init) ?? owner) {
+                addMember(names[1], to: s, isStatic: false, line: line)
+            } else {
+                stubGuessedProperty(on: line, type: owner, member: names[1])
+            }
         } else if m.hasPrefix("type '"), m.contains("' has no member '"), names.count >= 2 {
             if let s = stubIndex(Self.bareType(names[0])) { addMember(names[1], to: s, isStatic: true, line: line) }
         } else if m.contains("is not a member type of"), names.count >= 2 {
             // `Outer.Inner` where Outer is a stub: a nested stub.
             if let s = stubIndex(Self.bareType(names[1])) { addType(stubs[s].name + "." + names[0], asValue: false) }
         } else if m.contains("cannot be constructed because it has no accessible initializers"), let x = names.first,
-                  let s = stubIndex(Self.bareType(x)) {
+            let s = stubIndex(Self.bareType(x))
+        {
             if stubs[s].shape == .enumeration || stubs[s].shape == .namespace { stubs[s].shape = .plainClass }
         } else if m.hasPrefix("argument passed to call that takes no arguments") || m.hasPrefix("extra argument")
-                    || m.hasPrefix("incorrect argument label") || m.hasPrefix("missing argument") || m.hasPrefix("extraneous argument label") {
+            || m.hasPrefix("incorrect argument label") || m.hasPrefix("missing argument")
+            || m.hasPrefix("extraneous argument label")
+        {
             addCalls(d)
         } else if m.hasPrefix("method does not override any method from its superclass")
-                    || m.hasPrefix("property does not override any property from its superclass")
-                    || m.hasPrefix("initializer does not override a designated initializer") {
+            || m.hasPrefix("property does not override any property from its superclass")
+            || m.hasPrefix("initializer does not override a designated initializer")
+        {
             copyOverride(d)
         } else if (m.hasPrefix("cannot convert value of type '()'") || m.hasPrefix("cannot assign value of type '()'")
-                    || m.hasPrefix("cannot convert return expression of type '()'")), names.count >= 2 {
+            || m.hasPrefix("cannot convert return expression of type '()'")), names.count >= 2
+        {
             // A stub method's result is used: it returns what the compiler asked for. The call
             // is on the line, or binds a variable the line uses (`let y = t.value(x)`).
             setReturn(on: line + bindingsUsed(by: line, before: d), type: names[1], aka: m)
-        } else if m.hasPrefix("cannot convert value of type '"), names.count >= 2, aliasIfEmpty(names[0], to: names[1]) || aliasIfEmpty(names[1], to: names[0]) {
+        } else if m.hasPrefix("cannot convert value of type '"), names.count >= 2,
+            aliasIfEmpty(names[0], to: names[1]) || aliasIfEmpty(names[1], to: names[0])
+        {
             // A stub with no member yet, used where a Double (…) is expected: a typealias.
         } else if m.hasPrefix("cannot convert value of type '") || m.hasPrefix("cannot assign value of type '") {
             // `cannot convert value of type 'A' to expected argument type 'B'`; `cannot assign
@@ -233,9 +252,12 @@ public struct PortStubs: Sendable {
             if !retypeProperty(on: line, from: names[0], to: names[1]), m.hasPrefix("cannot assign") {
                 _ = retypeProperty(on: line, from: names[1], to: names[0])
             }
-        } else if m.hasPrefix("cannot use optional chaining on non-optional value") || m.hasPrefix("cannot force unwrap value of non-optional type")
-                    || m.hasPrefix("initializer for conditional binding must have Optional type") || m.hasPrefix("'nil' cannot be assigned to type")
-                    || m.contains("'nil' is not compatible with") {
+        } else if m.hasPrefix("cannot use optional chaining on non-optional value")
+            || m.hasPrefix("cannot force unwrap value of non-optional type")
+            || m.hasPrefix("initializer for conditional binding must have Optional type")
+            || m.hasPrefix("'nil' cannot be assigned to type")
+            || m.contains("'nil' is not compatible with")
+        {
             makeOptional(on: line)
         } else if m.hasPrefix("cannot call value of non-function type") {
             makeMethod(on: line)
@@ -275,7 +297,9 @@ public struct PortStubs: Sendable {
     /// Makes stub `name` a typealias of `type` when nothing but its name is known yet.
     mutating func aliasIfEmpty(_ name: String, to type: String) -> Bool {
         guard let s = stubIndex(Self.bareType(name)), stubs[s].shape == .plainClass || stubs[s].shape == .enumeration,
-              stubs[s].members.isEmpty, stubs[s].initializers.isEmpty, stubIndex(type) == nil, !type.contains("<<"), !type.contains("->") else { return false }
+            stubs[s].members.isEmpty, stubs[s].initializers.isEmpty, stubIndex(type) == nil, !type.contains("<<"),
+            !type.contains("->")
+        else { return false }
         stubs[s].shape = .alias(type)
         return true
     }
@@ -297,12 +321,20 @@ public struct PortStubs: Sendable {
         var found = false
         for s in stubs.indices {
             for m in stubs[s].members {
-                guard case .method = m.kind, stubs[s].returns[m.name] == nil, Self.callArguments(of: m.name, in: line) != nil else { continue }
+                guard case .method = m.kind, stubs[s].returns[m.name] == nil,
+                    Self.callArguments(of: m.name, in: line) != nil
+                else { continue }
                 found = true
-                if let type { stubs[s].returns[m.name] = type + "!"; continue }
+                if let type {
+                    stubs[s].returns[m.name] = type + "!"
+                    continue
+                }
                 let name = "PortStub" + m.name.prefix(1).uppercased() + m.name.dropFirst()
                 if stubs.first(where: { $0.name == name }) == nil {
-                    stubs.append(Stub(name: name, shape: shape(for: m.name.prefix(1).uppercased() + m.name.dropFirst(), asValue: false)))
+                    stubs.append(
+                        Stub(
+                            name: name,
+                            shape: shape(for: m.name.prefix(1).uppercased() + m.name.dropFirst(), asValue: false)))
                 }
                 stubs[s].returns[m.name] = name + "!"
             }
@@ -342,21 +374,30 @@ public struct PortStubs: Sendable {
     /// UIKit classes a type name's ending calls for, longest ending first.
     static let uikitEndings: [(String, String)] = [
         ("NavigationController", "UINavigationController"), ("TabBarController", "UITabBarController"),
-        ("PresentationController", "UIPresentationController"), ("ViewController", "UIViewController"), ("VC", "UIViewController"),
+        ("PresentationController", "UIPresentationController"), ("ViewController", "UIViewController"),
+        ("VC", "UIViewController"),
         ("Controller", "UIViewController"), ("ImageView", "UIImageView"), ("CollectionView", "UICollectionView"),
         ("ScrollView", "UIScrollView"), ("Cell", "UICollectionViewCell"), ("Button", "UIButton"), ("Label", "UILabel"),
-        ("NavigationBar", "UINavigationBar"), ("TabBar", "UITabBar"), ("Control", "UIControl"), ("View", "UIView"), ("Layer", "CALayer"),
-        ("Window", "UIWindow"),
+        ("NavigationBar", "UINavigationBar"), ("TabBar", "UITabBar"), ("Control", "UIControl"), ("View", "UIView"),
+        ("Layer", "CALayer"),
+        ("Window", "UIWindow")
     ]
     /// Endings that name a protocol.
-    static let protocolEndings = ["Delegate", "DataSource", "Protocol", "able", "ible", "Providing", "Presentable", "Convertible"]
+    static let protocolEndings = [
+        "Delegate", "DataSource", "Protocol", "able", "ible", "Providing", "Presentable", "Convertible"
+    ]
     /// Endings that name an enum.
-    static let enumEndings = ["Direction", "Edge", "Style", "Mode", "Order", "Kind", "State", "Position", "Orientation", "Type", "Side", "Alignment", "Status"]
+    static let enumEndings = [
+        "Direction", "Edge", "Style", "Mode", "Order", "Kind", "State", "Position", "Orientation", "Type", "Side",
+        "Alignment", "Status"
+    ]
 
     /// Adds a type stub `name` (qualified for a nested one) with the shape its name and uses call for.
     mutating func addType(_ name: String, asValue: Bool, shape forced: Shape? = nil) {
         let last = name.split(separator: ".").last.map(String.init) ?? name
-        guard !name.isEmpty, !Self.isAppleName(last), !declared.contains(name), stubIndex(name) == nil || stubs[stubIndex(name)!].name != name else { return }
+        guard !name.isEmpty, !Self.isAppleName(last), !declared.contains(name),
+            stubIndex(name) == nil || stubs[stubIndex(name)!].name != name
+        else { return }
         guard stubs.first(where: { $0.name == name }) == nil else { return }
         stubs.append(Stub(name: name, shape: forced ?? shape(for: last, asValue: asValue)))
     }
@@ -364,7 +405,9 @@ public struct PortStubs: Sendable {
     /// The shape of a new stub `name`.
     func shape(for name: String, asValue: Bool) -> Shape {
         let uses = Uses(name, in: allText)
-        if uses.inheritedAfterSuperclass || Self.protocolEndings.contains(where: { name.hasSuffix($0) }) && !uses.constructed {
+        if uses.inheritedAfterSuperclass
+            || Self.protocolEndings.contains(where: { name.hasSuffix($0) }) && !uses.constructed
+        {
             return .protocolType
         }
         if uses.castFromContext { return .subclass("UIViewController") }
@@ -390,7 +433,11 @@ public struct PortStubs: Sendable {
             var dotted = 0, other = 0
             for l in lines where l.contains(name) {
                 let s = String(l)
-                if s.contains("viewController(forKey:"), Self.hasWord(s, "as? " + name) || Self.hasWord(s, "as! " + name) { castFromContext = true }
+                if s.contains("viewController(forKey:"),
+                    Self.hasWord(s, "as? " + name) || Self.hasWord(s, "as! " + name)
+                {
+                    castFromContext = true
+                }
                 var i = s.startIndex
                 while let r = s.range(of: name, range: i..<s.endIndex) {
                     i = r.upperBound
@@ -402,9 +449,16 @@ public struct PortStubs: Sendable {
                     if after == "." { dotted += 1 } else { other += 1 }
                     // `class A: Base, Name` / `struct A: Name`.
                     let head = s[..<r.lowerBound]
-                    if let colon = head.lastIndex(of: ":"), head[..<colon].contains("class ") || head[..<colon].contains("struct ") || head[..<colon].contains("enum ") {
+                    if let colon = head.lastIndex(of: ":"),
+                        head[..<colon].contains("class ") || head[..<colon].contains("struct ")
+                            || head[..<colon].contains("enum ")
+                    {
                         let between = head[head.index(after: colon)...]
-                        if between.contains(",") || head[..<colon].contains("struct ") || head[..<colon].contains("enum ") { inheritedAfterSuperclass = true }
+                        if between.contains(",") || head[..<colon].contains("struct ")
+                            || head[..<colon].contains("enum ")
+                        {
+                            inheritedAfterSuperclass = true
+                        }
                     }
                 }
             }
@@ -428,46 +482,68 @@ public struct PortStubs: Sendable {
     /// Adds member `name` to stub `s`, shaped by its use on `line`.
     mutating func addMember(_ name: String, to s: Int, isStatic: Bool, line: String) {
         // A class of the app used with a view's (or a controller's) own members is one.
-        if !isStatic, stubs[s].shape == .plainClass, stubs[s].members.isEmpty || !stubs[s].members.contains(where: { $0.name == name }) {
-            let base = Self.controllerMembers.contains(name) ? "UIViewController" : Self.imageViewMembers.contains(name) ? "UIImageView"
-                : Self.viewMembers.contains(name) ? "UIView" : nil
+        if !isStatic, stubs[s].shape == .plainClass,
+            stubs[s].members.isEmpty || !stubs[s].members.contains(where: { $0.name == name })
+        {
+            let base =
+                Self.controllerMembers.contains(name)
+                ? "UIViewController"
+                : Self.imageViewMembers.contains(name)
+                    ? "UIImageView"
+                    : Self.viewMembers.contains(name) ? "UIView" : nil
             if let base {
                 // UIKit's class has them: drop the members guessed before for those names.
                 stubs[s].shape = .subclass(base)
-                let inherited = Self.viewMembers.union(Self.imageViewMembers).union(base == "UIViewController" ? Self.controllerMembers : [])
+                let inherited = Self.viewMembers.union(Self.imageViewMembers).union(
+                    base == "UIViewController" ? Self.controllerMembers : [])
                 stubs[s].members.removeAll { inherited.contains($0.name) }
                 return
             }
         }
         guard !stubs[s].members.contains(where: { $0.name == name }) else {
             // A second use of a known property as a call: it is a method.
-            if line.contains("." + name + "(") || line.contains(name + "(") { makeMethod(named: name, in: s, line: line) }
+            if line.contains("." + name + "(") || line.contains(name + "(") {
+                makeMethod(named: name, in: s, line: line)
+            }
             return
         }
-        if name.first?.isUppercase == true, stubs[s].shape == .namespace || stubs[s].shape == .enumeration || stubs[s].shape == .plainClass {
+        if name.first?.isUppercase == true,
+            stubs[s].shape == .namespace || stubs[s].shape == .enumeration || stubs[s].shape == .plainClass
+        {
             // `Constants.Animation.duration`: a nested namespace (or type).
             addType(stubs[s].name + "." + name, asValue: true, shape: stubs[s].shape == .namespace ? .namespace : nil)
             return
         }
         let called = Self.callArguments(of: name, in: line)
         if stubs[s].shape == .enumeration, isStatic {
-            stubs[s].members.append(Member(name: name, isStatic: false, kind: .enumCase(payload: called.map { $0.map(\.label) })))
+            stubs[s].members.append(
+                Member(name: name, isStatic: false, kind: .enumCase(payload: called.map { $0.map(\.label) })))
             return
         }
         if let args = called {
-            stubs[s].members.append(Member(name: name, isStatic: isStatic, kind: .method(overloads: [parameters(args)])))
+            stubs[s].members.append(
+                Member(name: name, isStatic: isStatic, kind: .method(overloads: [parameters(args)])))
             return
         }
         let singletons = ["shared", "default", "current", "standard", "main", "instance", "sharedInstance"]
         if isStatic, singletons.contains(name), stubs[s].shape != .protocolType, stubs[s].shape != .enumeration {
             // `Settings.shared`: a class with a shared instance, not a namespace.
             if stubs[s].shape == .namespace { stubs[s].shape = .plainClass }
-            stubs[s].members.append(Member(name: name, isStatic: true, kind: .property(type: Self.swiftName(stubs[s].name), optional: false)))
+            stubs[s].members.append(
+                Member(
+                    name: name, isStatic: true, kind: .property(type: Self.swiftName(stubs[s].name), optional: false)))
             return
         }
-        let optional = line.contains("." + name + "?") || line.contains("." + name + "!") || line.contains(" " + name + "?.")
-            || line.range(of: "let " ) != nil && (line.contains("if let") || line.contains("guard let")) && line.contains("." + name)
-        stubs[s].members.append(Member(name: name, isStatic: isStatic, kind: .property(type: Self.type(forMember: name) ?? Self.assignedType(name, line) ?? "CGFloat", optional: optional)))
+        let optional =
+            line.contains("." + name + "?") || line.contains("." + name + "!") || line.contains(" " + name + "?.")
+            || line.range(of: "let ") != nil && (line.contains("if let") || line.contains("guard let"))
+                && line.contains("." + name)
+        stubs[s].members.append(
+            Member(
+                name: name, isStatic: isStatic,
+                kind: .property(
+                    type: Self.type(forMember: name) ?? Self.assignedType(name, line) ?? "CGFloat", optional: optional))
+        )
     }
 
     /// The type of the literal `line` assigns to `.name` (`x.presented = false`: Bool), if any.
@@ -484,30 +560,40 @@ public struct PortStubs: Sendable {
 
     /// Members that make an app's class a view (it is used as one).
     static let viewMembers: Set<String> = [
-        "addSubview", "removeFromSuperview", "superview", "subviews", "frame", "bounds", "center", "alpha", "backgroundColor", "layer",
-        "transform", "isHidden", "convert", "layoutIfNeeded", "setNeedsLayout", "snapshotView", "insertSubview", "bringSubviewToFront",
-        "clipsToBounds", "cornerRadius", "addGestureRecognizer", "sizeToFit", "tintColor", "contentMode", "isUserInteractionEnabled",
+        "addSubview", "removeFromSuperview", "superview", "subviews", "frame", "bounds", "center", "alpha",
+        "backgroundColor", "layer",
+        "transform", "isHidden", "convert", "layoutIfNeeded", "setNeedsLayout", "snapshotView", "insertSubview",
+        "bringSubviewToFront",
+        "clipsToBounds", "cornerRadius", "addGestureRecognizer", "sizeToFit", "tintColor", "contentMode",
+        "isUserInteractionEnabled"
     ]
     /// Members that make an app's class an image view.
     static let imageViewMembers: Set<String> = ["image", "highlightedImage"]
     /// Members that make an app's class a view controller.
     static let controllerMembers: Set<String> = [
-        "view", "navigationController", "presentingViewController", "presentedViewController", "dismiss", "present", "viewDidLoad",
-        "viewIfLoaded", "tabBarController", "modalPresentationStyle", "transitioningDelegate", "children", "addChild",
+        "view", "navigationController", "presentingViewController", "presentedViewController", "dismiss", "present",
+        "viewDidLoad",
+        "viewIfLoaded", "tabBarController", "modalPresentationStyle", "transitioningDelegate", "children", "addChild"
     ]
 
     /// The type a member's name suggests, or nil.
     static func type(forMember name: String) -> String? {
         let lower = name.lowercased()
         func ends(_ s: String) -> Bool { name.hasSuffix(s) || lower == s.lowercased() }
-        if lower.hasSuffix("viewcontroller") || lower.hasSuffix("controller") || lower.hasSuffix("vc") { return "UIViewController" }
+        if lower.hasSuffix("viewcontroller") || lower.hasSuffix("controller") || lower.hasSuffix("vc") {
+            return "UIViewController"
+        }
         if lower.hasSuffix("imageview") { return "UIImageView" }
         if lower.hasSuffix("label") { return "UILabel" }
         if lower.hasSuffix("button") { return "UIButton" }
         if lower.hasSuffix("scrollview") { return "UIScrollView" }
         if lower.hasSuffix("collectionview") { return "UICollectionView" }
         if lower.hasSuffix("views") || lower.hasSuffix("subviews") { return "[UIView]" }
-        if lower.hasSuffix("view") || lower.hasSuffix("snapshot") || lower.hasSuffix("container") || lower.hasSuffix("background") { return "UIView" }
+        if lower.hasSuffix("view") || lower.hasSuffix("snapshot") || lower.hasSuffix("container")
+            || lower.hasSuffix("background")
+        {
+            return "UIView"
+        }
         if lower.hasSuffix("layer") { return "CALayer" }
         if lower.hasSuffix("constraint") { return "NSLayoutConstraint" }
         if lower.hasSuffix("constraints") { return "[NSLayoutConstraint]" }
@@ -515,19 +601,41 @@ public struct PortStubs: Sendable {
         if lower.hasSuffix("color") || lower.hasSuffix("colour") || lower.hasSuffix("tint") { return "UIColor" }
         if lower.hasSuffix("image") { return "UIImage" }
         if lower.hasSuffix("font") { return "UIFont" }
-        if lower.hasSuffix("duration") || lower.hasSuffix("delay") || lower.hasSuffix("interval") || lower.hasSuffix("time") { return "TimeInterval" }
+        if lower.hasSuffix("duration") || lower.hasSuffix("delay") || lower.hasSuffix("interval")
+            || lower.hasSuffix("time")
+        {
+            return "TimeInterval"
+        }
         if lower.hasSuffix("insets") || lower.hasSuffix("edgeinset") { return "UIEdgeInsets" }
-        if lower.hasSuffix("center") || lower.hasSuffix("point") || lower.hasSuffix("origin") || lower.hasSuffix("location") { return "CGPoint" }
+        if lower.hasSuffix("center") || lower.hasSuffix("point") || lower.hasSuffix("origin")
+            || lower.hasSuffix("location")
+        {
+            return "CGPoint"
+        }
         if lower.hasSuffix("size") { return "CGSize" }
         if lower.hasSuffix("transform") { return "CGAffineTransform" }
         if lower.hasSuffix("path") { return "UIBezierPath" }
-        for p in ["is", "has", "should", "can", "did", "will", "was", "needs", "allows", "uses", "shows"] where name.hasPrefix(p) {
+        for p in ["is", "has", "should", "can", "did", "will", "was", "needs", "allows", "uses", "shows"]
+        where name.hasPrefix(p) {
             let rest = name.dropFirst(p.count)
             if rest.first?.isUppercase == true { return "Bool" }
         }
-        if ["enabled", "animated", "hidden", "visible", "presenting", "dismissing", "interactive", "selected", "expanded", "open"].contains(lower) { return "Bool" }
-        if lower.hasSuffix("count") || lower.hasSuffix("index") || lower.hasPrefix("number") || lower.hasSuffix("row") || lower.hasSuffix("section") { return "Int" }
-        if lower.hasSuffix("name") || lower.hasSuffix("title") || lower.hasSuffix("text") || lower.hasSuffix("identifier") || lower.hasSuffix("id") && name.hasSuffix("Id") { return "String" }
+        if [
+            "enabled", "animated", "hidden", "visible", "presenting", "dismissing", "interactive", "selected",
+            "expanded", "open"
+        ].contains(lower) {
+            return "Bool"
+        }
+        if lower.hasSuffix("count") || lower.hasSuffix("index") || lower.hasPrefix("number") || lower.hasSuffix("row")
+            || lower.hasSuffix("section")
+        {
+            return "Int"
+        }
+        if lower.hasSuffix("name") || lower.hasSuffix("title") || lower.hasSuffix("text")
+            || lower.hasSuffix("identifier") || lower.hasSuffix("id") && name.hasSuffix("Id")
+        {
+            return "String"
+        }
         if lower.hasSuffix("url") { return "URL" }
         return nil
     }
@@ -540,10 +648,18 @@ public struct PortStubs: Sendable {
         case "CGFloat", "Double", "Float", "TimeInterval":
             if lower.contains("duration") || lower.contains("interval") { return "0.35" }
             if lower.hasPrefix("min") { return "0" }
-            if lower.hasPrefix("max") { return lower.contains("progress") || lower.contains("percent") || lower.contains("alpha") || lower.contains("scale") ? "1" : "1000" }
+            if lower.hasPrefix("max") {
+                return lower.contains("progress") || lower.contains("percent") || lower.contains("alpha")
+                    || lower.contains("scale") ? "1" : "1000"
+            }
             if lower.contains("threshold") { return "0.5" }
-            if lower.contains("delay") || lower.contains("offset") || lower.contains("inset") || lower.contains("margin") || lower.contains("padding")
-                || lower.contains("spacing") || lower.contains("angle") || lower.contains("progress") || lower.contains("rotation") { return "0" }
+            if lower.contains("delay") || lower.contains("offset") || lower.contains("inset")
+                || lower.contains("margin") || lower.contains("padding")
+                || lower.contains("spacing") || lower.contains("angle") || lower.contains("progress")
+                || lower.contains("rotation")
+            {
+                return "0"
+            }
             if lower.contains("radius") { return "8" }
             if lower.contains("width") || lower.contains("height") { return "100" }
             return "1"
@@ -561,14 +677,19 @@ public struct PortStubs: Sendable {
         case "UIFont": return "UIFont.systemFont(ofSize: 17)"
         case "UIBezierPath": return "UIBezierPath()"
         case "NSLayoutConstraint":
-            return "NSLayoutConstraint(item: UIView(), attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 0)"
+            return
+                "NSLayoutConstraint(item: UIView(), attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 0)"
         default:
             if type.hasSuffix("?") { return "nil" }
             if let s = stub(type) {
                 switch s.shape {
                 case .subclass, .plainClass: return "\(type)()"
                 case .enumeration:
-                    if let c = s.members.first(where: { if case .enumCase(nil) = $0.kind { return true } else { return false } }) { return "." + Self.identifier(c.name) }
+                    if let c = s.members.first(where: {
+                        if case .enumCase(nil) = $0.kind { return true } else { return false }
+                    }) {
+                        return "." + Self.identifier(c.name)
+                    }
                     return nil
                 case .alias(let t): return value(of: t, name: name)
                 default: return nil
@@ -576,14 +697,20 @@ public struct PortStubs: Sendable {
             }
             if type.hasPrefix("[") { return type.contains(":") ? "[:]" : "[]" }
             if type.hasSuffix("Options") || type.hasSuffix("OptionSet") { return "[]" }
-            let constructible: Set<String> = ["UIView", "UIImageView", "UILabel", "UIButton", "UIScrollView", "UIViewController", "CALayer",
-                                              "CAShapeLayer", "CAGradientLayer", "UIControl", "UIPanGestureRecognizer", "UIImage"]
+            let constructible: Set<String> = [
+                "UIView", "UIImageView", "UILabel", "UIButton", "UIScrollView", "UIViewController", "CALayer",
+                "CAShapeLayer", "CAGradientLayer", "UIControl", "UIPanGestureRecognizer", "UIImage"
+            ]
             if constructible.contains(type) { return "\(type)()" }
             if let s = stub(type) {
                 switch s.shape {
                 case .subclass, .plainClass: return "\(type)()"
                 case .enumeration:
-                    if let c = s.members.first(where: { if case .enumCase(nil) = $0.kind { return true } else { return false } }) { return "." + c.name }
+                    if let c = s.members.first(where: {
+                        if case .enumCase(nil) = $0.kind { return true } else { return false }
+                    }) {
+                        return "." + c.name
+                    }
                     return nil
                 default: return nil
                 }
@@ -622,7 +749,9 @@ public struct PortStubs: Sendable {
             // Trailing closure only: `x.run { … }` (not `if x.isRunning {`, whose brace opens the body).
             while i < line.endIndex, line[i] == " " { i = line.index(after: i) }
             let head = line[..<r.lowerBound]
-            let opensBody = ["if ", "while ", "guard ", "switch ", "for ", "else ", "&& ", "|| ", "return "].contains { head.contains($0) }
+            let opensBody = ["if ", "while ", "guard ", "switch ", "for ", "else ", "&& ", "|| ", "return "].contains {
+                head.contains($0)
+            }
             if i < line.endIndex, line[i] == "{", !opensBody { return [closure(line, at: i, label: "_")] }
             if i < line.endIndex, line[i].isLetter || line[i].isNumber || line[i] == "_" { continue }
         }
@@ -637,12 +766,21 @@ public struct PortStubs: Sendable {
         if let inRange = Self.inKeyword(rest), !rest[..<inRange.lowerBound].contains("{") {
             var params = String(rest[..<inRange.lowerBound])
             // `[weak self] (val)`: the capture list is not a parameter.
-            if let open = params.firstIndex(of: "["), let close = params.firstIndex(of: "]"), open < close { params.removeSubrange(open...close) }
+            if let open = params.firstIndex(of: "["), let close = params.firstIndex(of: "]"), open < close {
+                params.removeSubrange(open...close)
+            }
             params = params.replacingOccurrences(of: "(", with: "").replacingOccurrences(of: ")", with: "")
-            names = params.split(separator: ",").map { $0.split(separator: ":")[0].trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            names = params.split(separator: ",").map {
+                $0.split(separator: ":")[0].trimmingCharacters(in: .whitespaces)
+            }.filter { !$0.isEmpty }
             arity = names.count
-        } else if rest.contains("$1") { arity = 2 } else if rest.contains("$0") { arity = 1 }
-        return Argument(label: label, isClosure: true, closureArity: arity, implicitMember: false, closureParameters: names)
+        } else if rest.contains("$1") {
+            arity = 2
+        } else if rest.contains("$0") {
+            arity = 1
+        }
+        return Argument(
+            label: label, isClosure: true, closureArity: arity, implicitMember: false, closureParameters: names)
     }
 
     /// The `in` that ends a closure's parameter list in `s`, if any.
@@ -666,12 +804,26 @@ public struct PortStubs: Sendable {
             let c = s[i]
             if c == "\"" { inString.toggle() }
             if !inString {
-                if c == "(" || c == "[" || c == "{" { depth += 1; if depth == 1 { i = s.index(after: i); continue } }
+                if c == "(" || c == "[" || c == "{" {
+                    depth += 1
+                    if depth == 1 {
+                        i = s.index(after: i)
+                        continue
+                    }
+                }
                 if c == ")" || c == "]" || c == "}" {
                     depth -= 1
-                    if depth == 0 { end = s.index(after: i); break }
+                    if depth == 0 {
+                        end = s.index(after: i)
+                        break
+                    }
                 }
-                if c == ",", depth == 1 { parts.append(current); current = ""; i = s.index(after: i); continue }
+                if c == ",", depth == 1 {
+                    parts.append(current)
+                    current = ""
+                    i = s.index(after: i)
+                    continue
+                }
             }
             current.append(c)
             i = s.index(after: i)
@@ -683,13 +835,18 @@ public struct PortStubs: Sendable {
             var label = "_", value = Substring(p)
             if let colon = p.firstIndex(of: ":") {
                 let head = p[..<colon]
-                if !head.isEmpty, head.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), head.first?.isNumber == false {
-                    label = String(head); value = p[p.index(after: colon)...]
+                if !head.isEmpty, head.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                    head.first?.isNumber == false
+                {
+                    label = String(head)
+                    value = p[p.index(after: colon)...]
                 }
             }
             let v = value.trimmingCharacters(in: .whitespaces)
             if v.hasPrefix("{") { return closure(v, at: v.startIndex, label: label) }
-            return Argument(label: label, isClosure: false, closureArity: 0, implicitMember: v.hasPrefix("."), closureParameters: [])
+            return Argument(
+                label: label, isClosure: false, closureArity: 0, implicitMember: v.hasPrefix("."), closureParameters: []
+            )
         }
     }
 
@@ -703,9 +860,17 @@ public struct PortStubs: Sendable {
                 case 1:
                     // `{ finished in }` (a completion) gets a Bool; `{ percent in }` a number.
                     let name = a.closureParameters.first ?? "_"
-                    let flags = ["_", "finished", "finish", "completed", "complete", "done", "success", "didComplete", "flag", "ok", "result"]
-                    type = "@escaping (" + (flags.contains(name) ? "Bool" : Self.type(forMember: name) ?? "CGFloat") + ") -> Void"
-                default: type = "@escaping (" + Array(repeating: "Any", count: a.closureArity).joined(separator: ", ") + ") -> Void"
+                    let flags = [
+                        "_", "finished", "finish", "completed", "complete", "done", "success", "didComplete", "flag",
+                        "ok", "result"
+                    ]
+                    type =
+                        "@escaping (" + (flags.contains(name) ? "Bool" : Self.type(forMember: name) ?? "CGFloat")
+                        + ") -> Void"
+                default:
+                    type =
+                        "@escaping (" + Array(repeating: "Any", count: a.closureArity).joined(separator: ", ")
+                        + ") -> Void"
                 }
             } else if a.implicitMember, a.label != "_", let t = Self.type(forMember: a.label) {
                 type = t
@@ -725,11 +890,14 @@ public struct PortStubs: Sendable {
             let last = stubs[s].name.split(separator: ".").last.map(String.init) ?? stubs[s].name
             if let args = Self.callArguments(of: last, in: text), !args.isEmpty {
                 let p = parameters(args)
-                if !stubs[s].initializers.contains(where: { $0.map(Self.label) == p.map(Self.label) }) { stubs[s].initializers.append(p) }
+                if !stubs[s].initializers.contains(where: { $0.map(Self.label) == p.map(Self.label) }) {
+                    stubs[s].initializers.append(p)
+                }
             }
             for k in stubs[s].members.indices {
                 guard case .method(let overloads) = stubs[s].members[k].kind,
-                      let args = Self.callArguments(of: stubs[s].members[k].name, in: text) else { continue }
+                    let args = Self.callArguments(of: stubs[s].members[k].name, in: text)
+                else { continue }
                 let p = parameters(args)
                 if !overloads.contains(where: { $0.map(Self.label) == p.map(Self.label) }) {
                     stubs[s].members[k].kind = .method(overloads: overloads + [p])
@@ -749,21 +917,31 @@ public struct PortStubs: Sendable {
     /// An `override` in a subclass of a stub: the stub gets the same declaration.
     mutating func copyOverride(_ d: Diagnostic) {
         guard let owner = enclosingClass(d.file, d.line), let base = superclasses[owner], let s = stubIndex(base),
-              let lines = sources[d.file], d.line >= 1, d.line <= lines.count else { return }
+            let lines = sources[d.file], d.line >= 1, d.line <= lines.count
+        else { return }
         // The signature: from the line to the body's `{` (or the line's end).
         var sig = ""
         for l in lines[(d.line - 1)...].prefix(8) {
-            if let brace = l.firstIndex(of: "{") { sig += l[..<brace]; break }
+            if let brace = l.firstIndex(of: "{") {
+                sig += l[..<brace]
+                break
+            }
             sig += l + " "
         }
         var words = sig.trimmingCharacters(in: .whitespaces)
-        for w in ["override ", "public ", "open ", "internal ", "final ", "@objc ", "required "] { words = words.replacingOccurrences(of: w, with: "") }
+        for w in ["override ", "public ", "open ", "internal ", "final ", "@objc ", "required "] {
+            words = words.replacingOccurrences(of: w, with: "")
+        }
         words = words.trimmingCharacters(in: .whitespaces)
         let decl: String
         if words.hasPrefix("func ") || words.contains(" func ") {
             if let arrow = words.range(of: "->") {
                 let ret = words[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
-                decl = words + " { " + (value(of: ret, name: "").map { "return " + $0 } ?? "fatalError(\"a stand-in for your app's \(Self.swiftName(stubs[s].name)) (port's PortStubs.swift)\")") + " }"
+                decl =
+                    words + " { "
+                    + (value(of: ret, name: "").map { "return " + $0 }
+                        ?? "fatalError(\"a stand-in for your app's \(Self.swiftName(stubs[s].name)) (port's PortStubs.swift)\")")
+                    + " }"
             } else {
                 decl = words + " {}"
             }
@@ -772,10 +950,14 @@ public struct PortStubs: Sendable {
             let name = words[words.index(words.startIndex, offsetBy: 4)..<colon].trimmingCharacters(in: .whitespaces)
             let type = words[words.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             let v = value(of: type, name: name) ?? (type.hasSuffix("?") ? "nil" : nil)
-            decl = v.map { "var \(name): \(type) { \($0) }" } ?? "var \(name): \(type) { fatalError(\"a stand-in (port's PortStubs.swift)\") }"
+            decl =
+                v.map { "var \(name): \(type) { \($0) }" }
+                ?? "var \(name): \(type) { fatalError(\"a stand-in (port's PortStubs.swift)\") }"
         } else if words.hasPrefix("init") || words.contains(" init") {
             decl = words + " {" + (stubs[s].shape == .plainClass ? "" : " super.init()") + " }"
-        } else { return }
+        } else {
+            return
+        }
         let name = "override:" + decl
         guard !stubs[s].members.contains(where: { $0.name == name }) else { return }
         stubs[s].members.append(Member(name: name, isStatic: false, kind: .overridden(declaration: decl)))
@@ -799,8 +981,11 @@ public struct PortStubs: Sendable {
     mutating func stubGuessedProperty(on line: String, type: String, member: String) {
         for (s, k) in properties(on: line) {
             let m = stubs[s].members[k]
-            guard case .property(let t, let optional) = m.kind, t == type, t == "CGFloat", Self.type(forMember: m.name) == nil,
-                  line.contains(m.name + "." + member) || line.contains(m.name + "?." + member) || line.contains(m.name + "!." + member) else { continue }
+            guard case .property(let t, let optional) = m.kind, t == type, t == "CGFloat",
+                Self.type(forMember: m.name) == nil,
+                line.contains(m.name + "." + member) || line.contains(m.name + "?." + member)
+                    || line.contains(m.name + "!." + member)
+            else { continue }
             let name = "PortStub" + m.name.prefix(1).uppercased() + m.name.dropFirst()
             if stubs.first(where: { $0.name == name }) == nil { stubs.append(Stub(name: name, shape: .plainClass)) }
             stubs[s].members[k].kind = .property(type: name, optional: optional)
@@ -818,7 +1003,9 @@ public struct PortStubs: Sendable {
         }
         for s in stubs.indices {
             for m in stubs[s].members {
-                guard case .method = m.kind, stubs[s].returns[m.name] == nil, Self.callArguments(of: m.name, in: line) != nil else { continue }
+                guard case .method = m.kind, stubs[s].returns[m.name] == nil,
+                    Self.callArguments(of: m.name, in: line) != nil
+                else { continue }
                 stubs[s].returns[m.name] = type
             }
         }
@@ -830,10 +1017,15 @@ public struct PortStubs: Sendable {
         var changed = false
         let target = to.hasPrefix("@") ? String(to.drop { $0 != " " }.dropFirst()) : to
         for (s, k) in properties(on: line) {
-            guard case .property(let t, let opt) = stubs[s].members[k].kind, t == from || t + "?" == from || t + "!" == from else { continue }
+            guard case .property(let t, let opt) = stubs[s].members[k].kind,
+                t == from || t + "?" == from || t + "!" == from
+            else { continue }
             var nt = target
             var o = opt
-            if nt.hasSuffix("?") { nt.removeLast(); o = true }
+            if nt.hasSuffix("?") {
+                nt.removeLast()
+                o = true
+            }
             stubs[s].members[k].kind = .property(type: nt, optional: o)
             changed = true
         }
@@ -852,8 +1044,10 @@ public struct PortStubs: Sendable {
     }
 
     mutating func makeMethod(named name: String, in s: Int, line: String) {
-        guard let k = stubs[s].members.firstIndex(where: { $0.name == name }), case .property = stubs[s].members[k].kind,
-              let args = Self.callArguments(of: name, in: line) else { return }
+        guard let k = stubs[s].members.firstIndex(where: { $0.name == name }),
+            case .property = stubs[s].members[k].kind,
+            let args = Self.callArguments(of: name, in: line)
+        else { return }
         stubs[s].members[k].kind = .method(overloads: [parameters(args)])
     }
 
@@ -861,22 +1055,26 @@ public struct PortStubs: Sendable {
 
     /// The names stubbed, for the report (`Constants (namespace: cornerRadius, duration)`).
     public var summary: [String] {
-        globals.map { "\($0.name)(…) (a function of your app)" } + stubs.map { s in
-            let what: String
-            switch s.shape {
-            case .subclass(let base): what = "\(base) subclass"
-            case .plainClass: what = "class"
-            case .protocolType: what = "protocol"
-            case .enumeration: what = "enum"
-            case .namespace: what = "namespace"
-            case .alias(let type): what = "typealias of \(type)"
+        globals.map { "\($0.name)(…) (a function of your app)" }
+            + stubs.map { s in
+                let what: String
+                switch s.shape {
+                case .subclass(let base): what = "\(base) subclass"
+                case .plainClass: what = "class"
+                case .protocolType: what = "protocol"
+                case .enumeration: what = "enum"
+                case .namespace: what = "namespace"
+                case .alias(let type): what = "typealias of \(type)"
+                }
+                let nested = stubs.filter {
+                    $0.name.hasPrefix(s.name + ".") && !$0.name.dropFirst(s.name.count + 1).contains(".")
+                }
+                let members =
+                    s.members.map { $0.name.hasPrefix("override:") ? "an override" : $0.name }
+                    + s.initializers.map { "init(" + $0.map { Self.label($0) + ":" }.joined() + ")" }
+                    + nested.map { String($0.name.dropFirst(s.name.count + 1)) }
+                return s.name + " (" + what + (members.isEmpty ? "" : ": " + members.joined(separator: ", ")) + ")"
             }
-            let nested = stubs.filter { $0.name.hasPrefix(s.name + ".") && !$0.name.dropFirst(s.name.count + 1).contains(".") }
-            let members = s.members.map { $0.name.hasPrefix("override:") ? "an override" : $0.name }
-                + s.initializers.map { "init(" + $0.map { Self.label($0) + ":" }.joined() + ")" }
-                + nested.map { String($0.name.dropFirst(s.name.count + 1)) }
-            return s.name + " (" + what + (members.isEmpty ? "" : ": " + members.joined(separator: ", ")) + ")"
-        }
     }
 
     /// The number of app symbols stubbed (types and their members).
@@ -885,21 +1083,24 @@ public struct PortStubs: Sendable {
     /// `PortStubs.swift`: every stub, nested ones inside their parents.
     public func source() -> String {
         var s = """
-        // Written by `host-cli port`: stand-ins for your app's own types that the ported files
-        // use but that are declared in files you did not give. Each is inferred from how the
-        // files use it; the animator runs against these stand-ins, not your app's types. Give
-        // the files that declare them (or write your own stubs) to replace them.
-        import Foundation
-        import UIKit
-        import QuartzCore
+            // Written by `host-cli port`: stand-ins for your app's own types that the ported files
+            // use but that are declared in files you did not give. Each is inferred from how the
+            // files use it; the animator runs against these stand-ins, not your app's types. Give
+            // the files that declare them (or write your own stubs) to replace them.
+            import Foundation
+            import UIKit
+            import QuartzCore
 
-        """
+            """
         for stub in stubs where !stub.name.contains(".") { s += declaration(stub, indent: "") + "\n" }
         for g in globals {
             guard case .method(let overloads) = g.kind else { continue }
-            for p in overloads { s += "func \(Self.identifier(g.name))(\(p.joined(separator: ", "))) { \(Self.closureCalls(p))}\n" }
+            for p in overloads {
+                s += "func \(Self.identifier(g.name))(\(p.joined(separator: ", "))) { \(Self.closureCalls(p))}\n"
+            }
         }
-        s += "/// The placeholder objects given to initializers, alive as long as the plugin.\nnonisolated(unsafe) var portKeptAlive: [AnyObject] = []\n"
+        s +=
+            "/// The placeholder objects given to initializers, alive as long as the plugin.\nnonisolated(unsafe) var portKeptAlive: [AnyObject] = []\n"
         // Stand-in objects of the protocols (a controller, for casts of the transition's
         // controllers) and a placeholder value of every stub an initializer may need.
         for p in stubs where p.shape == .protocolType && !p.name.contains(".") {
@@ -909,12 +1110,17 @@ public struct PortStubs: Sendable {
             let f = Self.placeholderFunction(stub.name)
             switch stub.shape {
             // Kept alive: the class may hold it `unowned` or `weak`, as the app's real one would be held elsewhere.
-            case .subclass, .plainClass: s += "func \(f)() -> \(stub.name) { let o = \(stub.name)(); portKeptAlive.append(o); return o }\n"
-            case .alias(let type): if let v = value(of: type, name: "") { s += "func \(f)() -> \(stub.name) { \(v) }\n" }
+            case .subclass, .plainClass:
+                s += "func \(f)() -> \(stub.name) { let o = \(stub.name)(); portKeptAlive.append(o); return o }\n"
+            case .alias(let type):
+                if let v = value(of: type, name: "") { s += "func \(f)() -> \(stub.name) { \(v) }\n" }
             case .protocolType where !stub.name.contains("."):
-                s += "func \(f)() -> any \(stub.name) { let o = \(Self.standInName(stub.name))(); portKeptAlive.append(o); return o }\n"
+                s +=
+                    "func \(f)() -> any \(stub.name) { let o = \(Self.standInName(stub.name))(); portKeptAlive.append(o); return o }\n"
             case .enumeration:
-                if let c = stub.members.first(where: { if case .enumCase(nil) = $0.kind { return true } else { return false } }) {
+                if let c = stub.members.first(where: {
+                    if case .enumCase(nil) = $0.kind { return true } else { return false }
+                }) {
                     s += "func \(f)() -> \(stub.name) { .\(Self.identifier(c.name)) }\n"
                 }
             default: break
@@ -932,7 +1138,8 @@ public struct PortStubs: Sendable {
         var extensionMembers: [String] = []
         switch stub.shape {
         case .subclass(let base): head = "class \(last): \(base)"
-        case .plainClass: head = "class \(last): Hashable"
+        case .plainClass:
+            head = "class \(last): Hashable"
             body.append(i + "init() {}")
             body.append(i + "static func == (a: \(last), b: \(last)) -> Bool { a === b }")
             body.append(i + "func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }")
@@ -955,7 +1162,9 @@ public struct PortStubs: Sendable {
             switch m.kind {
             case .enumCase(let payload):
                 if let payload, !payload.isEmpty {
-                    body.append(i + "case \(m.name)(" + payload.map { $0 == "_" ? "Any?" : "\($0): Any?" }.joined(separator: ", ") + ")")
+                    body.append(
+                        i + "case \(m.name)("
+                            + payload.map { $0 == "_" ? "Any?" : "\($0): Any?" }.joined(separator: ", ") + ")")
                 } else {
                     body.append(i + "case \(Self.identifier(m.name))")
                 }
@@ -964,10 +1173,12 @@ public struct PortStubs: Sendable {
                 let decl: String
                 if stub.shape == .protocolType {
                     decl = "var \(m.name): \(type)\(optional || v == nil ? "!" : "") { get { \(v ?? "nil") } set {} }"
-                    extensionMembers.append(decl); continue
+                    extensionMembers.append(decl)
+                    continue
                 }
                 if let v, let owner = addsSubviews, !m.isStatic, isUIView(type) {
-                    decl = "lazy var \(m.name): \(type)\(optional ? "!" : "") = { let v = \(v); \(owner).addSubview(v); return v }()"
+                    decl =
+                        "lazy var \(m.name): \(type)\(optional ? "!" : "") = { let v = \(v); \(owner).addSubview(v); return v }()"
                 } else if let v, !m.isStatic, stub.shape == .enumeration || stub.shape == .namespace {
                     decl = "var \(Self.identifier(m.name)): \(type)\(optional ? "!" : "") { get { \(v) } set {} }"
                 } else if let v {
@@ -983,7 +1194,8 @@ public struct PortStubs: Sendable {
                 body.append(i + d)
             }
         }
-        for nested in stubs where nested.name.hasPrefix(stub.name + ".") && !nested.name.dropFirst(stub.name.count + 1).contains(".") {
+        for nested in stubs
+        where nested.name.hasPrefix(stub.name + ".") && !nested.name.dropFirst(stub.name.count + 1).contains(".") {
             body.append(String(declaration(nested, indent: i).dropLast()))
         }
         // Public, so that a library's public class may use them (in its properties' types).
@@ -994,7 +1206,9 @@ public struct PortStubs: Sendable {
         }
         var out = indent + head + " {\n" + body.map { exposed($0) + "\n" }.joined() + indent + "}\n"
         if !extensionMembers.isEmpty {
-            out += indent + "extension \(last) {\n" + extensionMembers.map { i + "public " + $0 + "\n" }.joined() + indent + "}\n"
+            out +=
+                indent + "extension \(last) {\n" + extensionMembers.map { i + "public " + $0 + "\n" }.joined() + indent
+                + "}\n"
         }
         return out
     }
@@ -1004,7 +1218,11 @@ public struct PortStubs: Sendable {
     static func subviewOwner(_ shape: Shape) -> String? {
         guard case .subclass(let base) = shape else { return nil }
         if base.hasSuffix("Controller") && base != "UIPresentationController" { return "view" }
-        if base.hasSuffix("View") || ["UIButton", "UILabel", "UIControl", "UICollectionViewCell", "UIImageView", "UIWindow"].contains(base) { return "self" }
+        if base.hasSuffix("View")
+            || ["UIButton", "UILabel", "UIControl", "UICollectionViewCell", "UIImageView", "UIWindow"].contains(base)
+        {
+            return "self"
+        }
         return nil
     }
 
@@ -1014,11 +1232,17 @@ public struct PortStubs: Sendable {
     func methodDeclaration(_ m: Member, parameters p: [String], of stub: Stub) -> String {
         var result = ""
         if let r = stub.returns[m.name] {
-            let v = r.hasSuffix("!") ? value(of: String(r.dropLast()), name: m.name) : value(of: r, name: m.name) ?? (r.hasPrefix("(() ->") ? "{}" : r.contains("->") ? "{ _ in }" : nil)
-            result = v.map { " -> \(r) { \(Self.closureCalls(p))\($0) }" } ?? " -> \(r.hasSuffix("!") ? r : r + "!") { \(Self.closureCalls(p))nil }"
+            let v =
+                r.hasSuffix("!")
+                ? value(of: String(r.dropLast()), name: m.name)
+                : value(of: r, name: m.name) ?? (r.hasPrefix("(() ->") ? "{}" : r.contains("->") ? "{ _ in }" : nil)
+            result =
+                v.map { " -> \(r) { \(Self.closureCalls(p))\($0) }" }
+                ?? " -> \(r.hasSuffix("!") ? r : r + "!") { \(Self.closureCalls(p))nil }"
         }
         let st = m.isStatic ? "static " : ""
-        return "\(st)func \(Self.identifier(m.name))(\(p.joined(separator: ", ")))" + (result.isEmpty ? " { \(Self.closureCalls(p))}" : result)
+        return "\(st)func \(Self.identifier(m.name))(\(p.joined(separator: ", ")))"
+            + (result.isEmpty ? " { \(Self.closureCalls(p))}" : result)
     }
 
     /// Calls of a stub method's closure parameters (`a1(); `, `a1(true); `): a completion the
@@ -1036,11 +1260,13 @@ public struct PortStubs: Sendable {
 
     /// `name` as a declaration's name: Swift's keywords in backticks (`static var `default``).
     static func identifier(_ name: String) -> String {
-        let keywords: Set<String> = ["default", "class", "struct", "enum", "protocol", "extension", "func", "var", "let", "in", "is", "as",
-                                     "if", "else", "for", "while", "repeat", "return", "switch", "case", "break", "continue", "import",
-                                     "init", "deinit", "self", "Self", "super", "static", "public", "private", "internal", "operator",
-                                     "throws", "throw", "try", "catch", "where", "do", "nil", "true", "false", "subscript", "typealias",
-                                     "fallthrough", "guard", "defer", "associatedtype", "inout", "Any"]
+        let keywords: Set<String> = [
+            "default", "class", "struct", "enum", "protocol", "extension", "func", "var", "let", "in", "is", "as",
+            "if", "else", "for", "while", "repeat", "return", "switch", "case", "break", "continue", "import",
+            "init", "deinit", "self", "Self", "super", "static", "public", "private", "internal", "operator",
+            "throws", "throw", "try", "catch", "where", "do", "nil", "true", "false", "subscript", "typealias",
+            "fallthrough", "guard", "defer", "associatedtype", "inout", "Any"
+        ]
         return keywords.contains(name) ? "`\(name)`" : name
     }
 
@@ -1058,7 +1284,11 @@ public struct PortStubs: Sendable {
             i = r.upperBound
             let before: Character = r.lowerBound == line.startIndex ? " " : line[line.index(before: r.lowerBound)]
             let after: Character = r.upperBound == line.endIndex ? " " : line[r.upperBound]
-            if !(before.isLetter || before.isNumber || before == "_"), !(after.isLetter || after.isNumber || after == "_") { return true }
+            if !(before.isLetter || before.isNumber || before == "_"),
+                !(after.isLetter || after.isNumber || after == "_")
+            {
+                return true
+            }
         }
         return false
     }
@@ -1077,11 +1307,15 @@ public struct PortStubs: Sendable {
     /// Stubbed protocols the files cast a transition controller to (`as? PanModalPresentable`):
     /// each gets a `UIViewController` subclass conforming to it, to stand for the controller.
     var castProtocols: [String] {
-        stubs.filter { $0.shape == .protocolType && !$0.name.contains(".") && Uses($0.name, in: allText).castFromContext }.map(\.name)
+        stubs.filter {
+            $0.shape == .protocolType && !$0.name.contains(".") && Uses($0.name, in: allText).castFromContext
+        }.map(\.name)
     }
 
     /// The function that makes a placeholder value of stub `type` (an initializer's argument).
-    public static func placeholderFunction(_ type: String) -> String { "portPlaceholder" + type.replacingOccurrences(of: ".", with: "") }
+    public static func placeholderFunction(_ type: String) -> String {
+        "portPlaceholder" + type.replacingOccurrences(of: ".", with: "")
+    }
 
     /// The controller class standing for a controller cast to protocol `p`.
     static func standInName(_ p: String) -> String { "PortStandIn" + p }
@@ -1092,7 +1326,10 @@ public struct PortStubs: Sendable {
     /// classes, so the cast succeeds and the animator runs instead of returning early.
     public func standIns(in text: String) -> [(key: String, type: String)] {
         var out: [(String, String)] = []
-        let vcStubs = stubs.filter { if case .subclass(let b) = $0.shape { return b == "UIViewController" } else { return false } }.map(\.name)
+        let vcStubs =
+            stubs.filter {
+                if case .subclass(let b) = $0.shape { return b == "UIViewController" } else { return false }
+            }.map(\.name)
             + castProtocols
         guard !vcStubs.isEmpty else { return [] }
         // Variables bound to a controller of the context: `let toVC = ctx.viewController(forKey: .to)`.
@@ -1102,10 +1339,20 @@ public struct PortStubs: Sendable {
             guard let r = line.range(of: "viewController(forKey:") else { continue }
             let rest = line[r.upperBound...]
             let key: String
-            if rest.hasPrefix(" .from") || rest.hasPrefix(" UITransitionContextViewControllerKey.from") || rest.hasPrefix(" UITransitionContextFromViewControllerKey") || rest.hasPrefix(".from") { key = "from" }
-            else if rest.hasPrefix(" .to") || rest.hasPrefix(" UITransitionContextViewControllerKey.to") || rest.hasPrefix(" UITransitionContextToViewControllerKey") || rest.hasPrefix(".to") { key = "to" }
-            else { continue }
-            for v in vcStubs where Uses.hasWord(String(rest.prefix(80)), "as? " + v) || Uses.hasWord(String(rest.prefix(80)), "as! " + v) {
+            if rest.hasPrefix(" .from") || rest.hasPrefix(" UITransitionContextViewControllerKey.from")
+                || rest.hasPrefix(" UITransitionContextFromViewControllerKey") || rest.hasPrefix(".from")
+            {
+                key = "from"
+            } else if rest.hasPrefix(" .to") || rest.hasPrefix(" UITransitionContextViewControllerKey.to")
+                || rest.hasPrefix(" UITransitionContextToViewControllerKey") || rest.hasPrefix(".to")
+            {
+                key = "to"
+            } else {
+                continue
+            }
+            for v in vcStubs
+            where Uses.hasWord(String(rest.prefix(80)), "as? " + v) || Uses.hasWord(String(rest.prefix(80)), "as! " + v)
+            {
                 out.append((key, v))
             }
             // `let name = …viewController(forKey: .to)` (then cast later).
@@ -1116,11 +1363,16 @@ public struct PortStubs: Sendable {
             }
         }
         for (variable, key) in variables {
-            for v in vcStubs where Uses.hasWord(text, variable + " as? " + v) || Uses.hasWord(text, variable + " as! " + v) || Uses.hasWord(text, variable + "! as! " + v) {
+            for v in vcStubs
+            where Uses.hasWord(text, variable + " as? " + v) || Uses.hasWord(text, variable + " as! " + v)
+                || Uses.hasWord(text, variable + "! as! " + v)
+            {
                 out.append((key, v))
             }
         }
         var seen: Set<String> = []
-        return out.filter { seen.insert($0.0).inserted }.map { ($0.0, castProtocols.contains($0.1) ? Self.standInName($0.1) : $0.1) }
+        return out.filter { seen.insert($0.0).inserted }.map {
+            ($0.0, castProtocols.contains($0.1) ? Self.standInName($0.1) : $0.1)
+        }
     }
 }

@@ -42,11 +42,11 @@ public enum PortableClassFinder {
         "UIPercentDrivenInteractiveTransition": .interaction,
         "UICollectionViewLayout": .layout,
         "UICollectionViewFlowLayout": .layout,
-        "UICollectionViewTransitionLayout": .layout,
+        "UICollectionViewTransitionLayout": .layout
     ]
     /// SDK superclasses that can be made with `init()`.
     static let constructibleBases: Set<String> = [
-        "NSObject", "UIPercentDrivenInteractiveTransition", "UICollectionViewLayout", "UICollectionViewFlowLayout",
+        "NSObject", "UIPercentDrivenInteractiveTransition", "UICollectionViewLayout", "UICollectionViewFlowLayout"
     ]
 
     /// The portable classes of `files` (path, scan), in source order.
@@ -63,17 +63,28 @@ public enum PortableClassFinder {
         var enumCases: [String: String] = [:]
         for (_, scan) in files {
             for t in scan.types where t.keyword == "enum" {
-                if let c = scan.firstPlainCase(of: t) { enumCases[t.qualifiedName] = c; enumCases[t.name] = enumCases[t.name] ?? c }
+                if let c = scan.firstPlainCase(of: t) {
+                    enumCases[t.qualifiedName] = c
+                    enumCases[t.name] = enumCases[t.name] ?? c
+                }
             }
         }
         var placeholder: String? = nil
         var declared: Set<String> = []
         for (_, scan) in files {
-            for t in scan.types where t.keyword != "extension" { declared.insert(t.name); declared.insert(t.qualifiedName) }
-            for i in scan.tokens.indices where scan.text(i) == "typealias" && i + 1 < scan.tokens.count { declared.insert(scan.text(i + 1)) }
+            for t in scan.types where t.keyword != "extension" {
+                declared.insert(t.name)
+                declared.insert(t.qualifiedName)
+            }
+            for i in scan.tokens.indices where scan.text(i) == "typealias" && i + 1 < scan.tokens.count {
+                declared.insert(scan.text(i + 1))
+            }
         }
         var byName: [String: SwiftDeclarations.TypeDeclaration] = [:]
-        for (_, t) in classes { byName[t.qualifiedName] = t; if byName[t.name] == nil { byName[t.name] = t } }
+        for (_, t) in classes {
+            byName[t.qualifiedName] = t
+            if byName[t.name] == nil { byName[t.name] = t }
+        }
 
         func conformances(_ t: SwiftDeclarations.TypeDeclaration) -> [String] {
             t.inherits + (extensionsByName[t.qualifiedName] ?? []).flatMap(\.inherits)
@@ -97,7 +108,9 @@ public enum PortableClassFinder {
             }
         }
         func constructible(_ t: SwiftDeclarations.TypeDeclaration, _ seen: Set<String> = []) -> (Bool, String?) {
-            let inits = (t.members + (extensionsByName[t.qualifiedName] ?? []).flatMap(\.members)).filter { $0.keyword == "init" }
+            let inits = (t.members + (extensionsByName[t.qualifiedName] ?? []).flatMap(\.members)).filter {
+                $0.keyword == "init"
+            }
             if inits.isEmpty {
                 // Inherits its superclass's initializers.
                 guard let superName = t.inherits.first, let parent = byName[superName] else { return (true, nil) }
@@ -105,13 +118,20 @@ public enum PortableClassFinder {
                 return constructible(parent, seen.union([t.qualifiedName]))
             }
             if initializers(t).contains(where: \.allParametersDefaulted) { return (true, nil) }
-            if let call = PlaceholderArguments.call(initializers(t), enums: enumCases) ?? PlaceholderArguments.call(initializers(t), enums: enumCases, declared: declared) {
+            if let call = PlaceholderArguments.call(initializers(t), enums: enumCases)
+                ?? PlaceholderArguments.call(initializers(t), enums: enumCases, declared: declared)
+            {
                 placeholder = call
                 return (true, nil)
             }
             let needs = inits.filter { !$0.allParametersDefaulted && !$0.labels.contains("coder") }
                 .map { "init(" + $0.labels.map { $0 + ":" }.joined() + ") at line \($0.line)" }
-            return (false, needs.isEmpty ? "no initializer callable without arguments" : "its initializers need arguments: " + needs.joined(separator: ", "))
+            return (
+                false,
+                needs.isEmpty
+                    ? "no initializer callable without arguments"
+                    : "its initializers need arguments: " + needs.joined(separator: ", ")
+            )
         }
 
         var out: [PortableClass] = []
@@ -120,12 +140,14 @@ public enum PortableClassFinder {
             guard !k.isEmpty else { continue }
             placeholder = nil
             let (ok, why) = constructible(t)
-            out.append(PortableClass(qualifiedName: t.qualifiedName,
-                                     kinds: PortableClass.Kind.allCases.filter(k.contains),
-                                     path: path, line: t.line,
-                                     construction: ok ? t.qualifiedName + (placeholder ?? "()") : nil,
-                                     constructionBlocker: ok ? nil : why,
-                                     placeholderArguments: placeholder))
+            out.append(
+                PortableClass(
+                    qualifiedName: t.qualifiedName,
+                    kinds: PortableClass.Kind.allCases.filter(k.contains),
+                    path: path, line: t.line,
+                    construction: ok ? t.qualifiedName + (placeholder ?? "()") : nil,
+                    constructionBlocker: ok ? nil : why,
+                    placeholderArguments: placeholder))
         }
         return out
     }

@@ -13,7 +13,9 @@ struct SourceEdit: Sendable {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + 256)
         var at = 0
-        for edit in edits.enumerated().sorted(by: { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }).map(\.element) {
+        for edit in edits.enumerated().sorted(by: { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) })
+            .map(\.element)
+        {
             guard edit.start >= at else { continue }  // Overlap: the earlier edit wins.
             out.append(contentsOf: bytes[at..<edit.start])
             out.append(contentsOf: edit.text.utf8)

@@ -87,7 +87,10 @@ public struct SwiftDeclarations: Sendable {
                     while m < b {
                         let u = text(sig[m])
                         if u == "(" || u == "[" { d += 1 } else if u == ")" || u == "]" { d -= 1 }
-                        if d == 0, u == "," { m += 1; break }
+                        if d == 0, u == "," {
+                            m += 1
+                            break
+                        }
                         if d == 0, u != ")", tokens[sig[m]].line != tokens[sig[m - 1]].line { break }
                         m += 1
                     }
@@ -110,7 +113,7 @@ public struct SwiftDeclarations: Sendable {
     static let modifierWords: Set<String> = [
         "public", "open", "internal", "private", "fileprivate", "final", "override", "static", "class",
         "required", "convenience", "dynamic", "lazy", "weak", "unowned", "mutating", "nonmutating",
-        "optional", "indirect", "nonisolated", "isolated", "package",
+        "optional", "indirect", "nonisolated", "isolated", "package"
     ]
 
     /// Scans `source`.
@@ -152,23 +155,32 @@ public struct SwiftDeclarations: Sendable {
                 } else {
                     stack.append(nil)
                 }
-                k += 1; continue
+                k += 1
+                continue
             }
             if kind == .punctuation, t == "}" {
                 if let top = stack.popLast(), let ti = top { types[ti].close = i }
-                k += 1; continue
+                k += 1
+                continue
             }
-            if kind == .identifier, Self.typeKeywords.contains(t), k + 1 < sig.count, tokens[sig[k + 1]].kind == .identifier,
-               !Self.memberKeywords.contains(text(sig[k + 1])), !Self.modifierWords.contains(text(sig[k + 1])) || t == "extension",
-               !(t == "class" && ["func", "var", "let", "subscript"].contains(text(sig[k + 1]))) {
+            if kind == .identifier, Self.typeKeywords.contains(t), k + 1 < sig.count,
+                tokens[sig[k + 1]].kind == .identifier,
+                !Self.memberKeywords.contains(text(sig[k + 1])),
+                !Self.modifierWords.contains(text(sig[k + 1])) || t == "extension",
+                !(t == "class" && ["func", "var", "let", "subscript"].contains(text(sig[k + 1])))
+            {
                 let (decl, next) = typeHeader(sig, at: k, parent: stack.last.flatMap { $0 }.map { types[$0] })
                 pendingType = decl
-                k = next; continue
+                k = next
+                continue
             }
-            if kind == .identifier, Self.memberKeywords.contains(t), let top = stack.last, let ti = top, pendingType == nil {
+            if kind == .identifier, Self.memberKeywords.contains(t), let top = stack.last, let ti = top,
+                pendingType == nil
+            {
                 if let (member, next) = memberDeclaration(sig, at: k) {
                     types[ti].members.append(member)
-                    k = next; continue
+                    k = next
+                    continue
                 }
             }
             k += 1
@@ -180,27 +192,35 @@ public struct SwiftDeclarations: Sendable {
     private func typeHeader(_ sig: [Int], at k: Int, parent: TypeDeclaration?) -> (TypeDeclaration, Int) {
         let keyword = text(sig[k])
         var j = k + 1
-        var name = text(sig[j]); j += 1
+        var name = text(sig[j])
+        j += 1
         while j + 1 < sig.count, text(sig[j]) == ".", tokens[sig[j + 1]].kind == .identifier {
-            name += "." + text(sig[j + 1]); j += 2
+            name += "." + text(sig[j + 1])
+            j += 2
         }
         var inherits: [String] = []
         var angle = 0, paren = 0, current = "", inList = false, done = false
         while j < sig.count, !done {
             let t = text(sig[j])
             switch t {
-            case "{" where angle == 0 && paren == 0: done = true; continue
+            case "{" where angle == 0 && paren == 0:
+                done = true
+                continue
             case "<": angle += 1
             case ">": angle = max(0, angle - 1)
             case "(": paren += 1
             case ")": paren = max(0, paren - 1)
             case ":" where angle == 0 && paren == 0 && !inList: inList = true
             case "," where angle == 0 && paren == 0 && inList:
-                if !current.isEmpty { inherits.append(current) }; current = ""
+                if !current.isEmpty { inherits.append(current) }
+                current = ""
             case "&" where angle == 0 && inList:
-                if !current.isEmpty { inherits.append(current) }; current = ""
+                if !current.isEmpty { inherits.append(current) }
+                current = ""
             case "where" where angle == 0:
-                if !current.isEmpty { inherits.append(current) }; current = ""; inList = false
+                if !current.isEmpty { inherits.append(current) }
+                current = ""
+                inList = false
             default:
                 if inList, angle == 0, paren == 0 {
                     if tokens[sig[j]].kind == .identifier || t == "." { current += t }
@@ -211,9 +231,10 @@ public struct SwiftDeclarations: Sendable {
         if inList, !current.isEmpty { inherits.append(current) }
         let modifiers = leadingModifiers(sig, before: k)
         let qualified = keyword == "extension" ? name : (parent.map { $0.qualifiedName + "." } ?? "") + name
-        let decl = TypeDeclaration(keyword: keyword, name: name, qualifiedName: qualified, inherits: inherits,
-                                   line: tokens[sig[k]].line, open: 0, close: 0, members: [],
-                                   isPrivate: modifiers.contains("private") || modifiers.contains("fileprivate"))
+        let decl = TypeDeclaration(
+            keyword: keyword, name: name, qualifiedName: qualified, inherits: inherits,
+            line: tokens[sig[k]].line, open: 0, close: 0, members: [],
+            isPrivate: modifiers.contains("private") || modifiers.contains("fileprivate"))
         return (decl, j)
     }
 
@@ -226,19 +247,30 @@ public struct SwiftDeclarations: Sendable {
         var j = k - 1, first = sig[k]
         while j >= 0 {
             let t = text(sig[j])
-            if tokens[sig[j]].kind == .attribute || (tokens[sig[j]].kind == .identifier && Self.modifierWords.contains(t)) {
-                words.insert(t, at: 0); first = sig[j]; j -= 1; continue
+            if tokens[sig[j]].kind == .attribute
+                || (tokens[sig[j]].kind == .identifier && Self.modifierWords.contains(t))
+            {
+                words.insert(t, at: 0)
+                first = sig[j]
+                j -= 1
+                continue
             }
             // An attribute's or modifier's arguments: `@objc(name)`, `private(set)`.
             if t == ")" {
                 var depth = 0, m = j
                 while m >= 0 {
                     let u = text(sig[m])
-                    if u == ")" { depth += 1 } else if u == "(" { depth -= 1; if depth == 0 { break } }
+                    if u == ")" {
+                        depth += 1
+                    } else if u == "(" {
+                        depth -= 1
+                        if depth == 0 { break }
+                    }
                     m -= 1
                 }
                 if m > 0, tokens[sig[m - 1]].kind == .attribute || Self.modifierWords.contains(text(sig[m - 1])) {
-                    j = m - 1; continue
+                    j = m - 1
+                    continue
                 }
             }
             break
@@ -253,7 +285,8 @@ public struct SwiftDeclarations: Sendable {
         var name = "init"
         if keyword != "init" {
             guard j < sig.count else { return nil }
-            name = text(sig[j]); j += 1
+            name = text(sig[j])
+            j += 1
         }
         let run = leadingRun(sig, before: k)
         var labels: [String] = []
@@ -263,7 +296,19 @@ public struct SwiftDeclarations: Sendable {
         while j < sig.count, ["?", "!"].contains(text(sig[j])) { j += 1 }
         if j < sig.count, text(sig[j]) == "<" {
             var depth = 0
-            while j < sig.count { let t = text(sig[j]); if t == "<" { depth += 1 } else if t == ">" { depth -= 1; if depth == 0 { j += 1; break } }; j += 1 }
+            while j < sig.count {
+                let t = text(sig[j])
+                if t == "<" {
+                    depth += 1
+                } else if t == ">" {
+                    depth -= 1
+                    if depth == 0 {
+                        j += 1
+                        break
+                    }
+                }
+                j += 1
+            }
         }
         if keyword == "func" || keyword == "init" {
             guard j < sig.count, text(sig[j]) == "(" else { return nil }
@@ -276,20 +321,45 @@ public struct SwiftDeclarations: Sendable {
                 guard let label = names.first else { return }
                 let typeEnd = current[colon...].firstIndex(of: "=") ?? current.endIndex
                 let type = current[(colon + 1)..<typeEnd].filter { $0 != "inout" && !$0.hasPrefix("@") }
-                parameters.append(Parameter(label: label, name: names.count > 1 ? names[names.startIndex + 1] : label,
-                                            type: type.joined(separator: " "), hasDefault: typeEnd != current.endIndex))
+                parameters.append(
+                    Parameter(
+                        label: label, name: names.count > 1 ? names[names.startIndex + 1] : label,
+                        type: type.joined(separator: " "), hasDefault: typeEnd != current.endIndex))
             }
             while j < sig.count {
                 let t = text(sig[j])
-                if t == "(" || t == "[" || t == "<" { depth += 1; if depth == 1 { j += 1; start = true; continue } }
+                if t == "(" || t == "[" || t == "<" {
+                    depth += 1
+                    if depth == 1 {
+                        j += 1
+                        start = true
+                        continue
+                    }
+                }
                 if t == ")" || t == "]" || t == ">" {
                     depth -= 1
-                    if depth == 0 { if any && !sawDefault { allDefaulted = false }; flush(); j += 1; break }
+                    if depth == 0 {
+                        if any && !sawDefault { allDefaulted = false }
+                        flush()
+                        j += 1
+                        break
+                    }
                 }
                 if depth == 1 {
-                    if start, tokens[sig[j]].kind == .identifier { labels.append(t); start = false; any = true }
+                    if start, tokens[sig[j]].kind == .identifier {
+                        labels.append(t)
+                        start = false
+                        any = true
+                    }
                     if t == "=" { sawDefault = true }
-                    if t == "," { if !sawDefault { allDefaulted = false }; sawDefault = false; start = true; flush(); j += 1; continue }
+                    if t == "," {
+                        if !sawDefault { allDefaulted = false }
+                        sawDefault = false
+                        start = true
+                        flush()
+                        j += 1
+                        continue
+                    }
                 }
                 current.append(t)
                 j += 1
@@ -305,24 +375,34 @@ public struct SwiftDeclarations: Sendable {
                 var depth = 0
                 while m < sig.count {
                     let u = text(sig[m])
-                    if u == "{" { depth += 1 } else if u == "}" { depth -= 1; if depth == 0 { break } }
+                    if u == "{" {
+                        depth += 1
+                    } else if u == "}" {
+                        depth -= 1
+                        if depth == 0 { break }
+                    }
                     m += 1
                 }
                 last = sig[min(m, sig.count - 1)]
                 m += 1
                 break
             }
-            if paren == 0, t == "}" || (tokens[sig[m]].kind == .identifier && (Self.memberKeywords.contains(t) || Self.typeKeywords.contains(t)) && m > j)
-                || tokens[sig[m]].kind == .attribute {
+            if paren == 0,
+                t == "}"
+                    || (tokens[sig[m]].kind == .identifier
+                        && (Self.memberKeywords.contains(t) || Self.typeKeywords.contains(t)) && m > j)
+                    || tokens[sig[m]].kind == .attribute
+            {
                 break
             }
             if paren == 0, t == "=" && keyword != "func" && keyword != "init" { break }
             last = sig[m]
             m += 1
         }
-        let member = Member(keyword: keyword, name: name, labels: labels, modifiers: run.words,
-                            allParametersDefaulted: allDefaulted, line: tokens[sig[k]].line,
-                            firstToken: run.first, lastToken: last, parameters: parameters)
+        let member = Member(
+            keyword: keyword, name: name, labels: labels, modifiers: run.words,
+            allParametersDefaulted: allDefaulted, line: tokens[sig[k]].line,
+            firstToken: run.first, lastToken: last, parameters: parameters)
         return (member, max(k + 1, m))
     }
 }

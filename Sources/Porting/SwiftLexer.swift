@@ -22,7 +22,9 @@ public struct SwiftLexer: Sendable {
             let kind: SwiftToken.Kind
             switch c {
             case 0x0A:
-                i += 1; line += 1; kind = .newline
+                i += 1
+                line += 1
+                kind = .newline
             case 0x20, 0x09, 0x0D:
                 while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0D { i += 1 }
                 kind = .space
@@ -30,20 +32,27 @@ public struct SwiftLexer: Sendable {
                 while i < bytes.count, bytes[i] != 0x0A { i += 1 }
                 kind = .comment
             case UInt8(ascii: "/") where peek(i + 1) == UInt8(ascii: "*"):
-                i = blockCommentEnd(from: i, line: &line); kind = .comment
+                i = blockCommentEnd(from: i, line: &line)
+                kind = .comment
             case UInt8(ascii: "\""):
-                i = stringEnd(from: i, hashes: 0, line: &line); kind = .string
+                i = stringEnd(from: i, hashes: 0, line: &line)
+                kind = .string
             case UInt8(ascii: "#"):
                 var hashes = 0, j = i
-                while peek(j) == UInt8(ascii: "#") { hashes += 1; j += 1 }
+                while peek(j) == UInt8(ascii: "#") {
+                    hashes += 1
+                    j += 1
+                }
                 if peek(j) == UInt8(ascii: "\"") {
-                    i = stringEnd(from: j, hashes: hashes, line: &line); kind = .string
+                    i = stringEnd(from: j, hashes: hashes, line: &line)
+                    kind = .string
                 } else if let p = peek(i + 1), Self.isIdentifierStart(p) {
                     i += 1
                     while let p = peek(i), Self.isIdentifierPart(p) { i += 1 }
                     kind = .pound
                 } else {
-                    i += 1; kind = .punctuation
+                    i += 1
+                    kind = .punctuation
                 }
             case UInt8(ascii: "@"):
                 i += 1
@@ -62,12 +71,16 @@ public struct SwiftLexer: Sendable {
                 while let p = peek(i), Self.isIdentifierPart(p) { i += 1 }
                 kind = .identifier
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                while let p = peek(i), Self.isIdentifierPart(p) || p == UInt8(ascii: ".") && (peek(i + 1).map(Self.isDigit) ?? false) { i += 1 }
+                while let p = peek(i),
+                    Self.isIdentifierPart(p) || p == UInt8(ascii: ".") && (peek(i + 1).map(Self.isDigit) ?? false)
+                { i += 1 }
                 kind = .number
             case UInt8(ascii: "-") where peek(i + 1) == UInt8(ascii: ">"):
-                i += 2; kind = .punctuation
+                i += 2
+                kind = .punctuation
             default:
-                i += 1; kind = .punctuation
+                i += 1
+                kind = .punctuation
             }
             out.append(SwiftToken(kind: kind, start: start, end: i, line: startLine))
         }
@@ -91,8 +104,16 @@ public struct SwiftLexer: Sendable {
     private func blockCommentEnd(from start: Int, line: inout Int) -> Int {
         var i = start + 2, depth = 1
         while i < bytes.count, depth > 0 {
-            if bytes[i] == UInt8(ascii: "/"), peek(i + 1) == UInt8(ascii: "*") { depth += 1; i += 2; continue }
-            if bytes[i] == UInt8(ascii: "*"), peek(i + 1) == UInt8(ascii: "/") { depth -= 1; i += 2; continue }
+            if bytes[i] == UInt8(ascii: "/"), peek(i + 1) == UInt8(ascii: "*") {
+                depth += 1
+                i += 2
+                continue
+            }
+            if bytes[i] == UInt8(ascii: "*"), peek(i + 1) == UInt8(ascii: "/") {
+                depth -= 1
+                i += 2
+                continue
+            }
             if bytes[i] == 0x0A { line += 1 }
             i += 1
         }
@@ -110,7 +131,8 @@ public struct SwiftLexer: Sendable {
             if c == 0x0A {
                 line += 1
                 if !multiline { return i }  // An unterminated one-line string ends at the line.
-                i += 1; continue
+                i += 1
+                continue
             }
             if c == UInt8(ascii: "\\"), hashesFollow(i + 1, hashes) {
                 let afterHashes = i + 1 + hashes
@@ -125,7 +147,8 @@ public struct SwiftLexer: Sendable {
                 var n = 0
                 while n < quotes, peek(i + n) == UInt8(ascii: "\"") { n += 1 }
                 if n == quotes, hashesFollow(i + quotes, hashes) { return i + quotes + hashes }
-                i += max(1, n); continue
+                i += max(1, n)
+                continue
             }
             i += 1
         }
@@ -144,17 +167,25 @@ public struct SwiftLexer: Sendable {
         while i < bytes.count {
             let c = bytes[i]
             switch c {
-            case UInt8(ascii: "("): depth += 1; i += 1
+            case UInt8(ascii: "("):
+                depth += 1
+                i += 1
             case UInt8(ascii: ")"):
-                depth -= 1; i += 1
+                depth -= 1
+                i += 1
                 if depth == 0 { return i }
             case UInt8(ascii: "\""): i = stringEnd(from: i, hashes: 0, line: &line)
             case UInt8(ascii: "#"):
                 var hashes = 0, j = i
-                while peek(j) == UInt8(ascii: "#") { hashes += 1; j += 1 }
+                while peek(j) == UInt8(ascii: "#") {
+                    hashes += 1
+                    j += 1
+                }
                 i = peek(j) == UInt8(ascii: "\"") ? stringEnd(from: j, hashes: hashes, line: &line) : j
             case UInt8(ascii: "/") where peek(i + 1) == UInt8(ascii: "*"): i = blockCommentEnd(from: i, line: &line)
-            case 0x0A: line += 1; i += 1
+            case 0x0A:
+                line += 1
+                i += 1
             default: i += 1
             }
         }

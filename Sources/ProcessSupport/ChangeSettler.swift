@@ -30,15 +30,27 @@ package struct ChangeSettler: Sendable, Equatable {
     package init(settle: Double = 0.3) { self.settle = settle }
 
     /// Bytes were written into the file; its writer may still be writing.
-    package mutating func modified(at time: Double) { note(time); writing = true }
+    package mutating func modified(at time: Double) {
+        note(time)
+        writing = true
+    }
     /// A writer closed the file after writing it.
-    package mutating func closedAfterWrite(at time: Double) { note(time); writing = false }
+    package mutating func closedAfterWrite(at time: Double) {
+        note(time)
+        writing = false
+    }
     /// The file was replaced whole (renamed over, created by a rename, removed).
-    package mutating func replaced(at time: Double) { note(time); writing = false }
+    package mutating func replaced(at time: Double) {
+        note(time)
+        writing = false
+    }
     /// Its metadata changed (size, times, inode) with nothing known about writers.
     package mutating func observed(at time: Double) { note(time) }
     /// Notifications were lost: a writer may have closed unseen.
-    package mutating func lostTrack(at time: Double) { note(time); writing = false }
+    package mutating func lostTrack(at time: Double) {
+        note(time)
+        writing = false
+    }
 
     /// True, once, when a change is due at `time`; then the settler waits for the next change.
     package mutating func due(at time: Double) -> Bool {

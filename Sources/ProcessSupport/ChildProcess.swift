@@ -1,7 +1,7 @@
 import CSandbox
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs a program in a process group of its own and waits for it with a timeout, so that
@@ -33,9 +33,12 @@ package enum ChildProcess {
 
     /// Runs `executable` with `arguments` and `environment` (nil: inherited), waiting at most
     /// `timeout` seconds, and keeps the first `maxOutput` bytes of each output stream.
-    package static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-                           timeout: Double, maxOutput: Int = 65_536) -> Outcome {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("th-child-\(getpid())-\(UUID().uuidString)")
+    package static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+        timeout: Double, maxOutput: Int = 65_536
+    ) -> Outcome {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "th-child-\(getpid())-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let outPath = dir.appendingPathComponent("out").path, errPath = dir.appendingPathComponent("err").path
@@ -57,7 +60,9 @@ package enum ChildProcess {
         let t0 = ChildProcess.monotonicNow()
         let rc = posix_spawn(&pid, executable, &actions, &attr, argv, env)
         guard rc == 0 else {
-            return Outcome(ending: .notStarted("cannot start \(executable): \(String(cString: strerror(rc)))"), stdout: "", stderr: "", seconds: 0)
+            return Outcome(
+                ending: .notStarted("cannot start \(executable): \(String(cString: strerror(rc)))"), stdout: "",
+                stderr: "", seconds: 0)
         }
         var status: Int32 = 0
         var ending: Ending?
@@ -82,7 +87,8 @@ package enum ChildProcess {
             guard let d = FileManager.default.contents(atPath: p) else { return "" }
             return String(decoding: d.prefix(maxOutput), as: UTF8.self)
         }
-        return Outcome(ending: ending!, stdout: read(outPath), stderr: read(errPath), seconds: ChildProcess.monotonicNow() - t0)
+        return Outcome(
+            ending: ending!, stdout: read(outPath), stderr: read(errPath), seconds: ChildProcess.monotonicNow() - t0)
     }
 
     /// Spawn attributes for an isolated child: a process group of its own, every signal at
@@ -131,5 +137,7 @@ package enum ChildProcess {
     }
 
     /// The path of the running executable.
-    package static var currentExecutable: String? { try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") }
+    package static var currentExecutable: String? {
+        try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    }
 }

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Watches files for changes that are complete: `--watch` reloads a plugin when its file has
@@ -41,16 +41,19 @@ package final class FileWatcher {
         var modified: timespec, changed: timespec
 
         static func == (a: Snapshot, b: Snapshot) -> Bool {
-            a.device == b.device && a.inode == b.inode && a.size == b.size &&
-                a.modified.tv_sec == b.modified.tv_sec && a.modified.tv_nsec == b.modified.tv_nsec &&
-                a.changed.tv_sec == b.changed.tv_sec && a.changed.tv_nsec == b.changed.tv_nsec
+            a.device == b.device && a.inode == b.inode && a.size == b.size && a.modified.tv_sec == b.modified.tv_sec
+                && a.modified.tv_nsec == b.modified.tv_nsec && a.changed.tv_sec == b.changed.tv_sec
+                && a.changed.tv_nsec == b.changed.tv_nsec
         }
 
         init?(_ path: String) {
             var s = stat()
             guard stat(path, &s) == 0 else { return nil }
-            device = UInt64(s.st_dev); inode = UInt64(s.st_ino); size = Int64(s.st_size)
-            modified = s.st_mtim; changed = s.st_ctim
+            device = UInt64(s.st_dev)
+            inode = UInt64(s.st_ino)
+            size = Int64(s.st_size)
+            modified = s.st_mtim
+            changed = s.st_ctim
         }
     }
 
@@ -69,7 +72,8 @@ package final class FileWatcher {
                 free(real)
             }
             for t in Set(targets) {
-                let folder = (t as NSString).deletingLastPathComponent.isEmpty ? "." : (t as NSString).deletingLastPathComponent
+                let folder =
+                    (t as NSString).deletingLastPathComponent.isEmpty ? "." : (t as NSString).deletingLastPathComponent
                 // Adding a folder watched already returns its descriptor again.
                 let wd = inotify_add_watch(fd, folder, mask)
                 if wd >= 0 { names[wd, default: [:]][(t as NSString).lastPathComponent, default: []].append(i) }
@@ -126,9 +130,11 @@ package final class FileWatcher {
             let header = MemoryLayout<inotify_event>.size
             while offset + header <= n {
                 let (wd, mask, length) = buffer.withUnsafeBytes { raw -> (Int32, UInt32, Int) in
-                    (raw.loadUnaligned(fromByteOffset: offset, as: Int32.self),
-                     raw.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self),
-                     Int(raw.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self)))
+                    (
+                        raw.loadUnaligned(fromByteOffset: offset, as: Int32.self),
+                        raw.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self),
+                        Int(raw.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
+                    )
                 }
                 let nameBytes = buffer[(offset + header)..<min(n, offset + header + length)].prefix { $0 != 0 }
                 offset += header + length

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Why an output path cannot be written: found by ``OutputTarget/check(_:)`` before any work
@@ -33,7 +33,8 @@ package struct OutputError: Error, Equatable, Sendable, CustomStringConvertible 
 
     /// An error about `path`.
     package init(_ path: String, _ reason: Reason) {
-        self.path = path; self.reason = reason
+        self.path = path
+        self.reason = reason
     }
 
     /// A failed system call on `path`: `action` in words, `code` the `errno` (by default the

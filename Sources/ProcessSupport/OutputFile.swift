@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Writes a user's output path (`--output`, `--trace`, `--junit`) so that nothing is ever
@@ -155,12 +155,15 @@ package final class OutputFile {
 
     /// Creates `.<name>.<random>.tmp` beside `final`, registered for removal on a signal
     /// before it exists, with the existing file's permission bits (and owner, as root).
-    static func createTemporary(beside final: String, existing: OutputTarget.Existing?,
-                                for path: String) throws(OutputError) -> (fd: Int32, path: String, slot: Int) {
+    static func createTemporary(
+        beside final: String, existing: OutputTarget.Existing?,
+        for path: String
+    ) throws(OutputError) -> (fd: Int32, path: String, slot: Int) {
         let folder = OutputTarget.folder(of: final)
         let name = String((final as NSString).lastPathComponent.prefix(100))
         for _ in 0..<100 {
-            let temp = (folder == "/" ? "" : folder) + "/.\(name).\(String(UInt64.random(in: 0...UInt64.max), radix: 36)).tmp"
+            let temp =
+                (folder == "/" ? "" : folder) + "/.\(name).\(String(UInt64.random(in: 0...UInt64.max), radix: 36)).tmp"
             guard let slot = TemporaryFileRegistry.register(temp) else {
                 throw OutputError.system(path, "create a temporary file in \(folder)", EMFILE)
             }
@@ -175,7 +178,9 @@ package final class OutputFile {
                 if geteuid() == 0 { _ = fchown(fd, existing.owner, existing.group) }
                 if fchmod(fd, existing.mode) != 0 {
                     let e = errno
-                    close(fd); unlink(temp); TemporaryFileRegistry.unregister(slot)
+                    close(fd)
+                    unlink(temp)
+                    TemporaryFileRegistry.unregister(slot)
                     throw OutputError.system(path, "give the new file the old one's permissions", e)
                 }
             }

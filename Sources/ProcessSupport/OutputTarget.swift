@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What a user's output path is, and therefore how it may be written without losing or
@@ -57,10 +57,12 @@ package enum OutputTarget: Equatable, Sendable {
         let (final, info) = try followLinks(path)
         guard let info else { return .file(path: final, existing: nil) }
         switch info.st_mode & S_IFMT {
-        case S_IFREG: return .file(path: final, existing: Existing(mode: info.st_mode & 0o7777, owner: info.st_uid, group: info.st_gid))
+        case S_IFREG:
+            return .file(
+                path: final, existing: Existing(mode: info.st_mode & 0o7777, owner: info.st_uid, group: info.st_gid))
         case S_IFDIR: throw OutputError(path, .isFolder)
         case S_IFSOCK: throw OutputError(path, .socket)
-        default: return .device(path: final) // character or block device, FIFO
+        default: return .device(path: final)  // character or block device, FIFO
         }
     }
 

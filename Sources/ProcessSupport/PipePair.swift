@@ -1,7 +1,7 @@
 import CSandbox
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A pipe whose two ends are close-on-exec from the moment they exist (`pipe2(O_CLOEXEC)`):

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// This process's memory, as the kernel counts it (for leak checks and benchmarks).

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The temporary files of the ``OutputFile``s alive in this process, and the SIGINT, SIGTERM
@@ -51,7 +51,7 @@ package enum TemporaryFileRegistry {
         return withSignalsBlocked { () -> Slot? in
             lock.lock()
             defer { lock.unlock() }
-            _ = slots // made before any handler can read it
+            _ = slots  // made before any handler can read it
             guard let free = (0..<capacity).first(where: { slots[$0] == nil }) else {
                 Glibc.free(copy)
                 return nil

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The SIGINT, SIGTERM and SIGHUP handler of the front end, shared by everything that must be
@@ -83,7 +83,9 @@ package enum TerminationSignals {
         for s in signals {
             var old = sigaction()
             guard sigaction(s, nil, &old) == 0 else { continue }
-            if unsafeBitCast(old.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
+            if unsafeBitCast(old.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
+                continue
+            }
             var action = sigaction()
             action.__sigaction_handler.sa_handler = endWorkersRemoveFilesAndReraise
             sigemptyset(&action.sa_mask)
@@ -107,7 +109,8 @@ package enum TerminationSignals {
 // Read by the signal handler. Written by `setInterruptedLine` from one thread at a time (the
 // progress output's), with the length set to 0 while the bytes change, so a handler sees no line or
 // a whole one.
-nonisolated(unsafe) private let interruptedLineBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: TerminationSignals.interruptedLineCapacity)
+nonisolated(unsafe) private let interruptedLineBytes = UnsafeMutablePointer<UInt8>.allocate(
+    capacity: TerminationSignals.interruptedLineCapacity)
 nonisolated(unsafe) private var interruptedLineLength = 0
 
 /// The signal handler: ends a progress line left on the terminal, kills the workers, removes

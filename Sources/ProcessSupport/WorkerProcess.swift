@@ -1,7 +1,7 @@
 import CSandbox
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A child process the front end talks to while it runs: commands go to its standard input,
@@ -41,8 +41,10 @@ package final class WorkerProcess {
 
     /// Starts `executable` with `arguments` and `environment`; `shared`, when given, is a
     /// descriptor the worker receives as descriptor 4 (shared memory).
-    package init(executable: String, arguments: [String], environment: [String: String], shared: Int32? = nil,
-                 outputLimit: Int = 65_536) throws(WorkerStartError) {
+    package init(
+        executable: String, arguments: [String], environment: [String: String], shared: Int32? = nil,
+        outputLimit: Int = 65_536
+    ) throws(WorkerStartError) {
         self.outputLimit = outputLimit
         func pipePair() throws(WorkerStartError) -> (Int32, Int32) {
             guard let p = PipePair() else { throw .pipe(code: errno) }
@@ -94,7 +96,9 @@ package final class WorkerProcess {
         }
         self.pid = pid
         registration = slot
-        commands = cmdWrite; messages = msgRead; output = outRead
+        commands = cmdWrite
+        messages = msgRead
+        output = outRead
     }
 
     deinit {
@@ -130,10 +134,17 @@ package final class WorkerProcess {
         while got < count {
             // Checked each time round: a worker that keeps bytes coming must not outrun the deadline.
             if let deadline, ChildProcess.monotonicNow() >= deadline { throw .timedOut }
-            var fds = [pollfd(fd: messages, events: Int16(POLLIN), revents: 0), pollfd(fd: outputOpen ? output : -1, events: Int16(POLLIN), revents: 0)]
-            let wait = deadline.map { max(0, Int32(min(1e6, ($0 - ChildProcess.monotonicNow()) * 1000).rounded(.up))) } ?? -1
+            var fds = [
+                pollfd(fd: messages, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: outputOpen ? output : -1, events: Int16(POLLIN), revents: 0)
+            ]
+            let wait =
+                deadline.map { max(0, Int32(min(1e6, ($0 - ChildProcess.monotonicNow()) * 1000).rounded(.up))) } ?? -1
             let r = poll(&fds, 2, wait)
-            if r < 0 { if errno == EINTR { continue }; throw .ended }
+            if r < 0 {
+                if errno == EINTR { continue }
+                throw .ended
+            }
             if r == 0 { throw .timedOut }
             if fds[1].revents != 0 { drainOutput() }
             if fds[0].revents != 0 {
@@ -148,7 +159,10 @@ package final class WorkerProcess {
     private func drainOutput() {
         var buffer = [UInt8](repeating: 0, count: 16_384)
         let n = buffer.withUnsafeMutableBytes { Glibc.read(output, $0.baseAddress, $0.count) }
-        if n <= 0 { if n == 0 || errno != EINTR { outputOpen = false }; return }
+        if n <= 0 {
+            if n == 0 || errno != EINTR { outputOpen = false }
+            return
+        }
         let keep = min(n, outputLimit - captured.count)
         if keep > 0 { captured.append(contentsOf: buffer[0..<keep]) }
         outputDropped += n - max(0, keep)
@@ -161,7 +175,9 @@ package final class WorkerProcess {
     package var isRunning: Bool {
         guard ending == nil else { return false }
         var info = siginfo_t()
-        return !(waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info._sifields._sigchld.si_pid == pid)
+        return
+            !(waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0
+            && info._sifields._sigchld.si_pid == pid)
     }
 
     /// Waits up to `timeout` seconds for the worker to exit (draining its output), then kills
@@ -180,12 +196,16 @@ package final class WorkerProcess {
                 let hardLimit = Self.cpuHardLimit(of: pid)
                 var usage = rusage()
                 while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-                let cpu = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+                let cpu =
+                    Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
                     + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
                 ending = Self.ending(ChildProcess.ending(status), cpuSeconds: cpu, hardCPULimit: hardLimit)
                 break
             }
-            if r < 0 && errno != EINTR { ending = .exited(-1); break }
+            if r < 0 && errno != EINTR {
+                ending = .exited(-1)
+                break
+            }
             if ChildProcess.monotonicNow() > deadline {
                 terminate()
                 while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
@@ -196,7 +216,10 @@ package final class WorkerProcess {
             if poll(&p, 1, 2) > 0 { drainOutput() }
         }
         kill(-pid, SIGKILL)  // whatever the worker left behind in its group
-        if let registration { WorkerRegistry.unregister(registration); self.registration = nil }
+        if let registration {
+            WorkerRegistry.unregister(registration)
+            self.registration = nil
+        }
         // A descendant that left the group could hold the output open forever: drain briefly.
         let stop = ChildProcess.monotonicNow() + 0.2
         while outputOpen && ChildProcess.monotonicNow() < stop {
@@ -212,7 +235,9 @@ package final class WorkerProcess {
     /// time (a hang) — so it is reported as SIGXCPU. `cpuSeconds` is the worker's CPU time
     /// (user and system), `hardCPULimit` its hard RLIMIT_CPU (nil: none); the kernel checks the
     /// limit on its scheduler tick, so the time may overshoot it a little, never fall short.
-    package static func ending(_ raw: ChildProcess.Ending, cpuSeconds: Double, hardCPULimit: Double?) -> ChildProcess.Ending {
+    package static func ending(_ raw: ChildProcess.Ending, cpuSeconds: Double, hardCPULimit: Double?)
+        -> ChildProcess.Ending
+    {
         guard raw == .signaled(SIGKILL), let limit = hardCPULimit, cpuSeconds >= limit - 0.05 else { return raw }
         return .signaled(SIGXCPU)
     }

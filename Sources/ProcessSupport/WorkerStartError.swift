@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Why a worker could not be started: the step that failed and its `errno`, so a caller or
@@ -20,7 +20,8 @@ package enum WorkerStartError: Error, Equatable, Sendable, CustomStringConvertib
     package var description: String {
         switch self {
         case .noExecutable: return "cannot find the host's own executable (/proc/self/exe) to start a worker"
-        case .sharedRecord(let c): return "cannot create the worker's shared record (memfd_create: \(WriteLoop.reason(c)))"
+        case .sharedRecord(let c):
+            return "cannot create the worker's shared record (memfd_create: \(WriteLoop.reason(c)))"
         case .pipe(let c): return "pipe2: \(WriteLoop.reason(c))"
         case .closeFrom(let c): return "posix_spawn_file_actions_addclosefrom_np: \(WriteLoop.reason(c))"
         case let .spawn(executable, c): return "cannot start \(executable): \(WriteLoop.reason(c))"

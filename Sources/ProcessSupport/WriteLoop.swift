@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Writes bytes to a file descriptor with `write(2)` until all are written, so that a short
@@ -22,12 +22,12 @@ package enum WriteLoop {
                 left -= n
                 continue
             }
-            if n == 0 { return EIO } // a regular descriptor never accepts nothing; do not spin
+            if n == 0 { return EIO }  // a regular descriptor never accepts nothing; do not spin
             let e = errno
             if e == EINTR { continue }
             if e == EAGAIN || e == EWOULDBLOCK {
                 var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-                _ = poll(&ready, 1, -1) // then the write says what went wrong, if anything
+                _ = poll(&ready, 1, -1)  // then the write says what went wrong, if anything
                 continue
             }
             return e

@@ -32,7 +32,8 @@ public final class APNGEncoder {
 
     /// An encoder of `width × height` frames at `fps`.
     public init(width: Int, height: Int, fps: Double) {
-        self.width = max(1, width); self.height = max(1, height)
+        self.width = max(1, width)
+        self.height = max(1, height)
         self.fps = fps.isFinite && fps > 0 ? fps : 60
     }
 
@@ -42,17 +43,29 @@ public final class APNGEncoder {
         let c = canvas.width == width && canvas.height == height ? canvas : APNGEncoder.resized(canvas, width, height)
         defer { shown = c }
         guard let previous = shown else {
-            frames.append(Frame(x: 0, y: 0, width: width, height: height, data: Deflate.zlib(PNGEncoder.filteredRows(c)), repeats: 1))
+            frames.append(
+                Frame(
+                    x: 0, y: 0, width: width, height: height, data: Deflate.zlib(PNGEncoder.filteredRows(c)), repeats: 1
+                ))
             return
         }
         guard let box = APNGEncoder.changedBox(previous, c) else {
-            if frames[frames.count - 1].repeats < Int(UInt16.max) { frames[frames.count - 1].repeats += 1; return }
+            if frames[frames.count - 1].repeats < Int(UInt16.max) {
+                frames[frames.count - 1].repeats += 1
+                return
+            }
             // Shown for as long as one frame may say: write it again (one pixel) to go on.
-            frames.append(Frame(x: 0, y: 0, width: 1, height: 1, data: Deflate.zlib(PNGEncoder.filteredRows(APNGEncoder.crop(c, 0, 0, 1, 1))), repeats: 1))
+            frames.append(
+                Frame(
+                    x: 0, y: 0, width: 1, height: 1,
+                    data: Deflate.zlib(PNGEncoder.filteredRows(APNGEncoder.crop(c, 0, 0, 1, 1))), repeats: 1))
             return
         }
         let part = APNGEncoder.crop(c, box.x, box.y, box.width, box.height)
-        frames.append(Frame(x: box.x, y: box.y, width: box.width, height: box.height, data: Deflate.zlib(PNGEncoder.filteredRows(part)), repeats: 1))
+        frames.append(
+            Frame(
+                x: box.x, y: box.y, width: box.width, height: box.height,
+                data: Deflate.zlib(PNGEncoder.filteredRows(part)), repeats: 1))
     }
 
     /// The number of frames the file holds so far (merged frames count once).
@@ -69,14 +82,17 @@ public final class APNGEncoder {
         PNGEncoder.appendChunk("IHDR", header, to: &out)
         var actl: [UInt8] = []
         PNGEncoder.appendBigEndian(UInt32(frames.count), to: &actl)
-        PNGEncoder.appendBigEndian(0, to: &actl)   // loop forever
+        PNGEncoder.appendBigEndian(0, to: &actl)  // loop forever
         PNGEncoder.appendChunk("acTL", actl, to: &out)
         var sequence: UInt32 = 0
         for (i, f) in frames.enumerated() {
             var fctl: [UInt8] = []
-            for v in [sequence, UInt32(f.width), UInt32(f.height), UInt32(f.x), UInt32(f.y)] { PNGEncoder.appendBigEndian(v, to: &fctl) }
+            for v in [sequence, UInt32(f.width), UInt32(f.height), UInt32(f.x), UInt32(f.y)] {
+                PNGEncoder.appendBigEndian(v, to: &fctl)
+            }
             let (num, den) = delay(f.repeats)
-            fctl += [UInt8(num >> 8), UInt8(num & 0xFF), UInt8(den >> 8), UInt8(den & 0xFF), 0, 0]   // dispose none, blend source
+            // Dispose none, blend source.
+            fctl += [UInt8(num >> 8), UInt8(num & 0xFF), UInt8(den >> 8), UInt8(den & 0xFF), 0, 0]
             PNGEncoder.appendChunk("fcTL", fctl, to: &out)
             sequence += 1
             if i == 0 {

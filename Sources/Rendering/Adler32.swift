@@ -12,8 +12,13 @@ public struct Adler32: Sendable {
         var i = 0
         while i < bytes.count {
             let end = min(bytes.count, i + 5552)
-            while i < end { a &+= UInt32(bytes[i]); b &+= a; i += 1 }
-            a %= 65521; b %= 65521
+            while i < end {
+                a &+= UInt32(bytes[i])
+                b &+= a
+                i += 1
+            }
+            a %= 65521
+            b %= 65521
         }
     }
 
@@ -24,5 +29,9 @@ public struct Adler32: Sendable {
     public var value: UInt32 { b << 16 | a }
 
     /// The checksum of `bytes`.
-    public static func checksum(_ bytes: [UInt8]) -> UInt32 { var c = Adler32(); c.update(bytes); return c.value }
+    public static func checksum(_ bytes: [UInt8]) -> UInt32 {
+        var c = Adler32()
+        c.update(bytes)
+        return c.value
+    }
 }

@@ -34,5 +34,8 @@ struct BitWriter {
     var bitCount: Int { bytes.count * 8 + count }
 
     /// Pads to a byte boundary and returns the bytes.
-    mutating func finish() -> [UInt8] { alignToByte(); return bytes }
+    mutating func finish() -> [UInt8] {
+        alignToByte()
+        return bytes
+    }
 }

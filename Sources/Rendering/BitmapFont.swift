@@ -115,7 +115,7 @@ public enum BitmapFont {
         0x04, 0x04, 0x04, 0x04, 0x04, 0x04, 0x04, 0x00,  // |
         0x18, 0x04, 0x04, 0x02, 0x04, 0x04, 0x18, 0x00,  // }
         0x00, 0x00, 0x08, 0x15, 0x02, 0x00, 0x00, 0x00,  // ~
-        0x1F, 0x11, 0x11, 0x11, 0x11, 0x11, 0x1F, 0x00,  // unknown: a box
+        0x1F, 0x11, 0x11, 0x11, 0x11, 0x11, 0x1F, 0x00  // unknown: a box
     ]
 
     /// The glyph index for a Unicode scalar: `code − 32` for printable ASCII, else the box.
@@ -129,7 +129,9 @@ public enum BitmapFont {
 
     /// True when glyph `glyph` has ink at `column` (0…4) and `row` (0…7); false outside the grid.
     @inlinable public static func isSet(glyph: Int, column: Int, row: Int) -> Bool {
-        guard glyph >= 0, glyph <= unknownGlyph, column >= 0, column < glyphWidth, row >= 0, row < cellHeight else { return false }
+        guard glyph >= 0, glyph <= unknownGlyph, column >= 0, column < glyphWidth, row >= 0, row < cellHeight else {
+            return false
+        }
         return rows[glyph * cellHeight + row] >> UInt8(glyphWidth - 1 - column) & 1 != 0
     }
 
@@ -144,7 +146,8 @@ public enum BitmapFont {
         for (i, g) in glyphs(text).enumerated() {
             for row in 0..<cellHeight {
                 for col in 0..<glyphWidth where isSet(glyph: g, column: col, row: row) {
-                    canvas.fill(x: x + (i * cellWidth + col) * size, y: y + row * size, width: size, height: size, color)
+                    canvas.fill(
+                        x: x + (i * cellWidth + col) * size, y: y + row * size, width: size, height: size, color)
                 }
             }
         }

@@ -27,6 +27,8 @@ public struct CRC32: Sendable {
 
     /// The checksum of `bytes`.
     public static func checksum<C: Collection>(_ bytes: C) -> UInt32 where C.Element == UInt8 {
-        var c = CRC32(); c.update(bytes); return c.value
+        var c = CRC32()
+        c.update(bytes)
+        return c.value
     }
 }

@@ -26,9 +26,12 @@ public struct Canvas: Hashable, Sendable {
 
     /// A canvas over existing bytes; `pixels.count` must be `width × height × 4`.
     public init(width: Int, height: Int, pixels: [UInt8]) {
-        precondition(width >= 0 && height >= 0 && pixels.count == width * height * 4,
-                     "Canvas(width: \(width), height: \(height)) needs \(width * height * 4) bytes, got \(pixels.count)")
-        self.width = width; self.height = height; self.pixels = pixels
+        precondition(
+            width >= 0 && height >= 0 && pixels.count == width * height * 4,
+            "Canvas(width: \(width), height: \(height)) needs \(width * height * 4) bytes, got \(pixels.count)")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
     }
 
     /// The pixel at column `x`, row `y` (0-based, from the top-left); both must be in range.
@@ -42,7 +45,10 @@ public struct Canvas: Hashable, Sendable {
     @inlinable public mutating func setPixel(x: Int, y: Int, _ p: RGBA8) {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)×\(height)")
         let i = (y * width + x) * 4
-        pixels[i] = p.r; pixels[i + 1] = p.g; pixels[i + 2] = p.b; pixels[i + 3] = p.a
+        pixels[i] = p.r
+        pixels[i + 1] = p.g
+        pixels[i + 2] = p.b
+        pixels[i + 3] = p.a
     }
 
     /// The pixel at `(x, y)`, read and written like ``pixel(x:y:)`` and ``setPixel(x:y:_:)``.
@@ -92,7 +98,10 @@ public struct Canvas: Hashable, Sendable {
     /// True when every pixel's alpha is 255.
     public var isOpaque: Bool {
         var i = 3
-        while i < pixels.count { if pixels[i] != 255 { return false }; i += 4 }
+        while i < pixels.count {
+            if pixels[i] != 255 { return false }
+            i += 4
+        }
         return true
     }
 }

@@ -13,9 +13,15 @@ public struct ContactSheet: Sendable {
     public var labelScale: Int
 
     /// A sheet layout; every value has a usable default.
-    public init(columns: Int? = nil, gap: Int = 4, background: RGBA8 = RGBA8(208, 208, 208), labelColor: RGBA8 = .black, labelScale: Int = 1) {
-        self.columns = columns; self.gap = max(0, gap); self.background = background
-        self.labelColor = labelColor; self.labelScale = max(1, labelScale)
+    public init(
+        columns: Int? = nil, gap: Int = 4, background: RGBA8 = RGBA8(208, 208, 208), labelColor: RGBA8 = .black,
+        labelScale: Int = 1
+    ) {
+        self.columns = columns
+        self.gap = max(0, gap)
+        self.background = background
+        self.labelColor = labelColor
+        self.labelScale = max(1, labelScale)
     }
 
     /// A label for a time in seconds: `t=0.500s`.
@@ -45,8 +51,9 @@ public struct ContactSheet: Sendable {
             sheet.draw(c, x: x + (cellW - c.width) / 2, y: y)
             if let labels, i < labels.count {
                 let textW = BitmapFont.lineWidth(count: BitmapFont.glyphs(labels[i]).count) * labelScale
-                BitmapFont.draw(labels[i], on: &sheet, x: x + (cellW - textW) / 2, y: y + imageH + gap / 2 + 1,
-                                pixelSize: labelScale, color: labelColor)
+                BitmapFont.draw(
+                    labels[i], on: &sheet, x: x + (cellW - textW) / 2, y: y + imageH + gap / 2 + 1,
+                    pixelSize: labelScale, color: labelColor)
             }
         }
         return sheet

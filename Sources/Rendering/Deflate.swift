@@ -18,14 +18,23 @@ enum Deflate {
     static let hashBits = 15
 
     /// Base lengths of the length symbols 257…285.
-    static let lengthBase: [Int] = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]
+    static let lengthBase: [Int] = [
+        3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227,
+        258
+    ]
     /// Extra bits of the length symbols 257…285.
-    static let lengthExtra: [Int] = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
+    static let lengthExtra: [Int] = [
+        0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0
+    ]
     /// Base distances of the distance symbols 0…29.
-    static let distanceBase: [Int] = [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769,
-                                      1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577]
+    static let distanceBase: [Int] = [
+        1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769,
+        1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577
+    ]
     /// Extra bits of the distance symbols 0…29.
-    static let distanceExtra: [Int] = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
+    static let distanceExtra: [Int] = [
+        0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13
+    ]
 
     /// Length symbol index (0…28) for each length 0…258.
     static let lengthSymbol: [UInt8] = {
@@ -41,7 +50,10 @@ enum Deflate {
     /// `bits` reversed, for Huffman codes (defined most significant bit first, sent last).
     static func reversed(_ code: Int, _ bits: Int) -> UInt32 {
         var r: UInt32 = 0, c = code
-        for _ in 0..<bits { r = r << 1 | UInt32(c & 1); c >>= 1 }
+        for _ in 0..<bits {
+            r = r << 1 | UInt32(c & 1)
+            c >>= 1
+        }
         return r
     }
 
@@ -56,7 +68,8 @@ enum Deflate {
             case 256..<280: (code, len) = (s - 256, 7)
             default: (code, len) = (0xC0 + s - 280, 8)
             }
-            codes.append(reversed(code, len)); lengths.append(len)
+            codes.append(reversed(code, len))
+            lengths.append(len)
         }
         return (codes, lengths)
     }()
@@ -83,7 +96,8 @@ enum Deflate {
         let n = data.count
         var out = BitWriter(capacity: n / 4 + 64)
         if n == 0 {
-            out.write(1, 1); out.write(1, 2)
+            out.write(1, 1)
+            out.write(1, 2)
             out.write(fixedLiteral.codes[256], fixedLiteral.lengths[256])
             return out.finish()
         }
@@ -114,7 +128,8 @@ enum Deflate {
                         var l = 0
                         while l < limit && data[candidate + l] == data[pos + l] { l += 1 }
                         if l > bestLength {
-                            bestLength = l; bestDistance = pos - candidate
+                            bestLength = l
+                            bestDistance = pos - candidate
                             if l == limit { break }
                         }
                     }
@@ -150,7 +165,10 @@ enum Deflate {
 
     /// Writes the block for `range` of the input, tokenised as `tokens`: fixed Huffman, or
     /// stored blocks when those are smaller.
-    static func writeBlock(_ tokens: [UInt32], _ data: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, final: Bool, into out: inout BitWriter) {
+    static func writeBlock(
+        _ tokens: [UInt32], _ data: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, final: Bool,
+        into out: inout BitWriter
+    ) {
         let lit = fixedLiteral
         var fixedBits = 3 + lit.lengths[256]
         for t in tokens {

@@ -26,7 +26,10 @@ public struct DrawingBudget: Sendable {
     /// Takes `cost` from the budget when it is there (true: draw); otherwise counts one
     /// skipped item and answers false.
     public mutating func spend(_ cost: Int) -> Bool {
-        guard cost <= remaining else { skipped += 1; return false }
+        guard cost <= remaining else {
+            skipped += 1
+            return false
+        }
         remaining -= cost
         return true
     }

@@ -82,12 +82,19 @@ public final class GIFEncoder {
     /// throws comes out of ``add(_:)`` or ``finish()`` and ends the encoding: later calls do
     /// nothing. `fps` must be positive and finite and the size 1…65535 a side (a
     /// precondition: check sizes a user chose with ``validate(width:height:fps:)`` first).
-    public init(width: Int, height: Int, fps: Double, loopCount: Int = 0, shortDelays: ShortDelayPolicy = .merge,
-                sink: @escaping (UnsafeRawBufferPointer) throws -> Void) {
-        precondition(width > 0 && height > 0 && width <= 65_535 && height <= 65_535, "GIF size must be 1…65535, got \(width)×\(height)")
+    public init(
+        width: Int, height: Int, fps: Double, loopCount: Int = 0, shortDelays: ShortDelayPolicy = .merge,
+        sink: @escaping (UnsafeRawBufferPointer) throws -> Void
+    ) {
+        precondition(
+            width > 0 && height > 0 && width <= 65_535 && height <= 65_535,
+            "GIF size must be 1…65535, got \(width)×\(height)")
         precondition(fps > 0 && fps.isFinite, "GIF fps must be positive and finite, got \(fps)")
-        self.width = width; self.height = height; self.fps = fps
-        self.loopCount = max(0, min(65_535, loopCount)); self.shortDelays = shortDelays
+        self.width = width
+        self.height = height
+        self.fps = fps
+        self.loopCount = max(0, min(65_535, loopCount))
+        self.shortDelays = shortDelays
         self.sink = sink
     }
 
@@ -102,10 +109,14 @@ public final class GIFEncoder {
     }
 
     /// All of `canvases` as one GIF in memory.
-    public static func encode(_ canvases: [Canvas], fps: Double, loopCount: Int = 0, shortDelays: ShortDelayPolicy = .merge) -> [UInt8] {
+    public static func encode(
+        _ canvases: [Canvas], fps: Double, loopCount: Int = 0, shortDelays: ShortDelayPolicy = .merge
+    ) -> [UInt8] {
         var out: [UInt8] = []
         let w = canvases.first?.width ?? 1, h = canvases.first?.height ?? 1
-        let e = GIFEncoder(width: max(1, w), height: max(1, h), fps: fps, loopCount: loopCount, shortDelays: shortDelays) { out += $0 }
+        let e = GIFEncoder(
+            width: max(1, w), height: max(1, h), fps: fps, loopCount: loopCount, shortDelays: shortDelays
+        ) { out += $0 }
         do {
             for c in canvases { try e.add(c) }
             try e.finish()
@@ -133,8 +144,9 @@ public final class GIFEncoder {
         }
         let start = GIFEncoder.frameStart(framesAdded, fps: fps)
         framesAdded += 1
-        if let p = pending, start - p.start < 2 && shortDelays == .merge { return } // shown longer; this frame is dropped
-        guard let change = change(to: canvas) else { return } // nothing changes: the pending frame lasts longer
+        // The pending frame is shown longer; this frame is dropped.
+        if let p = pending, start - p.start < 2 && shortDelays == .merge { return }
+        guard let change = change(to: canvas) else { return }  // nothing changes: the pending frame lasts longer
         if var p = pending {
             p.delay = start - p.start
             pending = nil
@@ -160,7 +172,10 @@ public final class GIFEncoder {
                 try commit(p)
             }
         }
-        if let r = ready { try write(r); ready = nil }
+        if let r = ready {
+            try write(r)
+            ready = nil
+        }
         try startIfNeeded()
         try emit([0x3B])
     }
@@ -210,7 +225,7 @@ public final class GIFEncoder {
         started = true
         var h: [UInt8] = Array("GIF89a".utf8)
         h += le16(width) + le16(height)
-        h += [0x70, 0, 0] // no global colour table, 8-bit colour resolution; background 0; square pixels
+        h += [0x70, 0, 0]  // no global colour table, 8-bit colour resolution; background 0; square pixels
         h += [0x21, 0xFF, 0x0B] + Array("NETSCAPE2.0".utf8) + [0x03, 0x01] + le16(loopCount) + [0x00]
         try emit(h)
     }
@@ -239,12 +254,13 @@ public final class GIFEncoder {
     private func encode(_ canvas: Canvas, start: Int, change: Change) -> Encoded {
         let transparent = change.transparent, rect = change.rect
         let indexed = canvas.pixels.withUnsafeBytes { raw in
-            ColorQuantizer.index(raw.bindMemory(to: UInt32.self), stride: width, x: rect.x, y: rect.y, width: rect.w, height: rect.h)
+            ColorQuantizer.index(
+                raw.bindMemory(to: UInt32.self), stride: width, x: rect.x, y: rect.y, width: rect.w, height: rect.h)
         }
         var bitsPerEntry = 1
         while 1 << bitsPerEntry < indexed.palette.count { bitsPerEntry += 1 }
         var image: [UInt8] = [0x2C] + le16(rect.x) + le16(rect.y) + le16(rect.w) + le16(rect.h)
-        image.append(0x80 | UInt8(bitsPerEntry - 1)) // local colour table of 2^bits entries
+        image.append(0x80 | UInt8(bitsPerEntry - 1))  // local colour table of 2^bits entries
         for i in 0..<(1 << bitsPerEntry) {
             let c = i < indexed.palette.count ? indexed.palette[i] : 0
             image += [UInt8(c & 0xFF), UInt8(c >> 8 & 0xFF), UInt8(c >> 16 & 0xFF)]
@@ -252,7 +268,7 @@ public final class GIFEncoder {
         indexed.indices.withUnsafeBufferPointer { lzw.encode($0, minCodeSize: max(2, bitsPerEntry), into: &image) }
         lastTransparent = transparent ? canvas : nil
         if transparent {
-            shown = nil // disposed to the background after showing
+            shown = nil  // disposed to the background after showing
         } else if shown == nil {
             shown = canvas
         } else {
@@ -265,7 +281,8 @@ public final class GIFEncoder {
                 }
             }
         }
-        return Encoded(image: image, start: start, disposal: transparent ? 2 : 1, transparentIndex: indexed.transparentIndex)
+        return Encoded(
+            image: image, start: start, disposal: transparent ? 2 : 1, transparentIndex: indexed.transparentIndex)
     }
 
     /// True when some pixel has alpha below 128 (GIF shows it as transparent).
@@ -283,7 +300,9 @@ public final class GIFEncoder {
         return a.pixels.withUnsafeBytes { ra in
             b.pixels.withUnsafeBytes { rb in
                 let pa = ra.bindMemory(to: UInt32.self), pb = rb.bindMemory(to: UInt32.self)
-                func rowDiffers(_ y: Int) -> Bool { memcmp(ra.baseAddress! + y * w * 4, rb.baseAddress! + y * w * 4, w * 4) != 0 }
+                func rowDiffers(_ y: Int) -> Bool {
+                    memcmp(ra.baseAddress! + y * w * 4, rb.baseAddress! + y * w * 4, w * 4) != 0
+                }
                 var top = 0
                 while top < h && !rowDiffers(top) { top += 1 }
                 if top == h { return nil }

@@ -61,7 +61,8 @@ extension HalfPlane {
                 out.append(Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t))
             }
             if db >= 0 { out.append(b) }
-            a = b; da = db
+            a = b
+            da = db
         }
         return out
     }

@@ -24,7 +24,10 @@ struct LZWEncoder {
         var width = minCodeSize + 1
         var next = end + 1
         generation &+= 1
-        if generation == 0 { stamps = [UInt32](repeating: 0, count: 1 << LZWEncoder.tableBits); generation = 1 }
+        if generation == 0 {
+            stamps = [UInt32](repeating: 0, count: 1 << LZWEncoder.tableBits)
+            generation = 1
+        }
         bits.write(clear, width)
         if indices.isEmpty {
             bits.write(end, width)
@@ -32,46 +35,52 @@ struct LZWEncoder {
             let mask = (1 << LZWEncoder.tableBits) - 1
             let shift = UInt32(32 - LZWEncoder.tableBits)
             keys.withUnsafeMutableBufferPointer { keys in
-            values.withUnsafeMutableBufferPointer { values in
-            stamps.withUnsafeMutableBufferPointer { stamps in
-                var gen = generation
-                var current = UInt32(indices[0])
-                for i in 1..<indices.count {
-                    let k = UInt32(indices[i])
-                    let key = current << 8 | k
-                    var slot = Int((key &* 0x9E37_79B1) >> shift)
-                    var found = false
-                    while stamps[slot] == gen {
-                        if keys[slot] == key { current = UInt32(values[slot]); found = true; break }
-                        slot = (slot + 1) & mask
-                    }
-                    if found { continue }
-                    bits.write(current, width)
-                    keys[slot] = key; values[slot] = UInt16(next); stamps[slot] = gen
-                    next += 1
-                    if next == 4096 {
-                        // Table full: start over (the decoder, one entry behind, is still at 12 bits).
-                        bits.write(clear, width)
-                        gen &+= 1
-                        if gen == 0 {
-                            for s in 0..<stamps.count { stamps[s] = 0 }
-                            gen = 1
+                values.withUnsafeMutableBufferPointer { values in
+                    stamps.withUnsafeMutableBufferPointer { stamps in
+                        var gen = generation
+                        var current = UInt32(indices[0])
+                        for i in 1..<indices.count {
+                            let k = UInt32(indices[i])
+                            let key = current << 8 | k
+                            var slot = Int((key &* 0x9E37_79B1) >> shift)
+                            var found = false
+                            while stamps[slot] == gen {
+                                if keys[slot] == key {
+                                    current = UInt32(values[slot])
+                                    found = true
+                                    break
+                                }
+                                slot = (slot + 1) & mask
+                            }
+                            if found { continue }
+                            bits.write(current, width)
+                            keys[slot] = key
+                            values[slot] = UInt16(next)
+                            stamps[slot] = gen
+                            next += 1
+                            if next == 4096 {
+                                // Table full: start over (the decoder, one entry behind, is still at 12 bits).
+                                bits.write(clear, width)
+                                gen &+= 1
+                                if gen == 0 {
+                                    for s in 0..<stamps.count { stamps[s] = 0 }
+                                    gen = 1
+                                }
+                                width = minCodeSize + 1
+                                next = end + 1
+                            } else if next > UInt32(1) << UInt32(width) {
+                                width += 1
+                            }
+                            current = k
                         }
-                        width = minCodeSize + 1
-                        next = end + 1
-                    } else if next > UInt32(1) << UInt32(width) {
-                        width += 1
+                        bits.write(current, width)
+                        // The decoder adds an entry for that last code and may widen before reading
+                        // the end code: follow it.
+                        if next == UInt32(1) << UInt32(width) && width < 12 { width += 1 }
+                        bits.write(end, width)
+                        generation = gen
                     }
-                    current = k
                 }
-                bits.write(current, width)
-                // The decoder adds an entry for that last code and may widen before reading
-                // the end code: follow it.
-                if next == UInt32(1) << UInt32(width) && width < 12 { width += 1 }
-                bits.write(end, width)
-                generation = gen
-            }
-            }
             }
         }
         let data = bits.finish()

@@ -40,7 +40,9 @@ struct MaskPlanes {
 
         /// The longest run of alpha 255 among `columns` of the row of stored pixels that starts
         /// at index `row`.
-        static func longestOpaqueRun(_ px: UnsafeBufferPointer<UInt32>, row: Int, columns: Range<Int>) -> (start: Int, end: Int) {
+        static func longestOpaqueRun(_ px: UnsafeBufferPointer<UInt32>, row: Int, columns: Range<Int>) -> (
+            start: Int, end: Int
+        ) {
             var best = (start: 0, end: 0), start = -1
             for i in columns {
                 let opaque = UInt32(littleEndian: px[row + i]) >> 24 == 255
@@ -75,7 +77,10 @@ struct MaskPlanes {
         var drawn: [Plane?] = Array(repeating: nil, count: frame.masks.count)
         var made = 0
         for k in frame.masks.indices where needed[k] {
-            guard made < FrameBudget.maximumMaskPlanes else { budget.skip(); continue }
+            guard made < FrameBudget.maximumMaskPlanes else {
+                budget.skip()
+                continue
+            }
             guard budget.spend(width &* height) else { continue }
             made += 1
             var canvas = Canvas(width: width, height: height)
@@ -105,7 +110,9 @@ struct MaskPlanes {
     func narrow(_ box: PreparedItem.Box, to indices: [Int]) -> PreparedItem.Box? {
         var b = box
         for k in indices {
-            guard k >= 0, k < planes.count, let plane = planes[k], let cut = b.intersection(plane.box) else { return nil }
+            guard k >= 0, k < planes.count, let plane = planes[k], let cut = b.intersection(plane.box) else {
+                return nil
+            }
             b = cut
         }
         return b
@@ -122,7 +129,9 @@ struct MaskPlanes {
         let masks = used.map(\.canvas.pixels)
         // Per row of the box: the columns left as drawn (empty runs start and end at x1).
         let runs = (box.y0..<box.y1).map { j in
-            used.reduce((start: box.x0, end: box.x1)) { r, p in (max(r.start, p.opaque[j].start), min(r.end, p.opaque[j].end)) }
+            used.reduce((start: box.x0, end: box.x1)) { r, p in
+                (max(r.start, p.opaque[j].start), min(r.end, p.opaque[j].end))
+            }
         }.map { $0.start < $0.end ? $0 : (start: box.x1, end: box.x1) }
         // Every pixel of the row outside its run, in order.
         func outside(_ j: Int, _ body: (Int) -> Void) {
@@ -133,7 +142,9 @@ struct MaskPlanes {
         canvas.pixels.withUnsafeMutableBytes { raw in
             let px = raw.bindMemory(to: UInt32.self)
             // Only the pixels outside the runs are written, and only they are read back.
-            var before = [UInt32](unsafeUninitializedCapacity: bw * (box.y1 - box.y0)) { _, count in count = bw * (box.y1 - box.y0) }
+            var before = [UInt32](unsafeUninitializedCapacity: bw * (box.y1 - box.y0)) { _, count in
+                count = bw * (box.y1 - box.y0)
+            }
             for j in box.y0..<box.y1 { outside(j) { i in before[(j - box.y0) * bw + i - box.x0] = px[j * w + i] } }
             item.draw(into: px, stride: w)
             for j in box.y0..<box.y1 {

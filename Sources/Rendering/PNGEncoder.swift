@@ -19,7 +19,7 @@ public enum PNGEncoder {
         var header: [UInt8] = []
         appendBigEndian(UInt32(image.width), to: &header)
         appendBigEndian(UInt32(image.height), to: &header)
-        header += [8, 6, 0, 0, 0] // bit depth, colour type RGBA, deflate, adaptive filters, no interlace
+        header += [8, 6, 0, 0, 0]  // bit depth, colour type RGBA, deflate, adaptive filters, no interlace
         appendChunk("IHDR", header, to: &out)
         appendChunk("IDAT", Deflate.zlib(filteredRows(image)), to: &out)
         appendChunk("IEND", [], to: &out)
@@ -52,7 +52,10 @@ public enum PNGEncoder {
                             s4 += cost(x &- paeth(a, b, c))
                         }
                         var best = 0, bestScore = s0
-                        for (f, score) in [(1, s1), (2, s2), (3, s3), (4, s4)] where score < bestScore { best = f; bestScore = score }
+                        for (f, score) in [(1, s1), (2, s2), (3, s3), (4, s4)] where score < bestScore {
+                            best = f
+                            bestScore = score
+                        }
                         let o = dst.baseAddress! + y * (rowBytes + 1)
                         o[0] = UInt8(best)
                         for i in 0..<rowBytes {

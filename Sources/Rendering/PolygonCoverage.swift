@@ -23,8 +23,10 @@ struct PolygonEdge: Hashable, Sendable {
             for b in p {
                 if a.y != b.y {
                     let (top, bottom, w) = a.y < b.y ? (a, b, 1) : (b, a, -1)
-                    out.append(PolygonEdge(x0: top.x, y0: top.y, x1: bottom.x, y1: bottom.y, winding: w,
-                                           slope: (bottom.x - top.x) / (bottom.y - top.y)))
+                    out.append(
+                        PolygonEdge(
+                            x0: top.x, y0: top.y, x1: bottom.x, y1: bottom.y, winding: w,
+                            slope: (bottom.x - top.x) / (bottom.y - top.y)))
                 }
                 a = b
             }
@@ -91,11 +93,15 @@ struct PolygonCoverage {
         var breaks: [Double] = []
         for j in y0..<y1 {
             let top = Double(j), bottom = Double(j + 1)
-            while next < edges.count && edges[next].y0 < bottom { active.append(next); next += 1 }
+            while next < edges.count && edges[next].y0 < bottom {
+                active.append(next)
+                next += 1
+            }
             active.removeAll { edges[$0].y1 <= top }
             if active.isEmpty { continue }
             breaks.removeAll(keepingCapacity: true)
-            breaks.append(top); breaks.append(bottom)
+            breaks.append(top)
+            breaks.append(bottom)
             for k in active {
                 let e = edges[k]
                 if e.y0 > top { breaks.append(e.y0) }
@@ -124,16 +130,21 @@ struct PolygonCoverage {
         var xTop: [Double] = [], xBottom: [Double] = [], winding: [Int] = []
 
         init(width: Int, left: Int, rule: FillRule) {
-            self.width = width; self.left = left; self.rule = rule
+            self.width = width
+            self.left = left
+            self.rule = rule
             accumulation = [Double](repeating: 0, count: width + 1)
             coverage = [Double](repeating: 0, count: width)
-            lowest = width; highest = -1
+            lowest = width
+            highest = -1
         }
 
         /// Adds the band `top..<bottom` (no edge ends strictly inside it): halved while two
         /// of its edges cross, else walked by the fill rule.
         mutating func band(_ top: Double, _ bottom: Double, _ edges: [PolygonEdge], _ active: [Int]) {
-            xTop.removeAll(keepingCapacity: true); xBottom.removeAll(keepingCapacity: true); winding.removeAll(keepingCapacity: true)
+            xTop.removeAll(keepingCapacity: true)
+            xBottom.removeAll(keepingCapacity: true)
+            winding.removeAll(keepingCapacity: true)
             for k in active {
                 let e = edges[k]
                 guard e.y0 <= top && e.y1 >= bottom else { continue }
@@ -159,12 +170,18 @@ struct PolygonCoverage {
         private mutating func insertSorted(_ a: Double, _ b: Double, _ w: Int) {
             let middle = (a + b) / 2
             var k = xTop.count
-            xTop.append(a); xBottom.append(b); winding.append(w)
+            xTop.append(a)
+            xBottom.append(b)
+            winding.append(w)
             while k > 0 && (xTop[k - 1] + xBottom[k - 1]) / 2 > middle {
-                xTop[k] = xTop[k - 1]; xBottom[k] = xBottom[k - 1]; winding[k] = winding[k - 1]
+                xTop[k] = xTop[k - 1]
+                xBottom[k] = xBottom[k - 1]
+                winding[k] = winding[k - 1]
                 k -= 1
             }
-            xTop[k] = a; xBottom[k] = b; winding[k] = w
+            xTop[k] = a
+            xBottom[k] = b
+            winding[k] = w
         }
 
         /// True when the edges' order at the band's middle is also their order at its top and
@@ -243,7 +260,8 @@ struct PolygonCoverage {
         mutating func clear() {
             guard lowest <= highest else { return }
             for k in lowest...highest { accumulation[k] = 0 }
-            lowest = width; highest = -1
+            lowest = width
+            highest = -1
         }
     }
 }

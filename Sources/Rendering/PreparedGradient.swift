@@ -14,7 +14,8 @@ struct PreparedGradient {
     /// The gradient, whose reference functions give every colour.
     let gradient: RenderGradient
     /// The item's pixels-to-bounds adjugate (``QuadMapping/inverse``), row by row.
-    let i11: Double, i12: Double, i13: Double, i21: Double, i22: Double, i23: Double, i31: Double, i32: Double, i33: Double
+    let i11: Double, i12: Double, i13: Double, i21: Double, i22: Double, i23: Double, i31: Double, i32: Double,
+        i33: Double
     /// Item alpha, 0…1: every colour's opacity is multiplied by it.
     let itemAlpha: Double
 
@@ -25,7 +26,15 @@ struct PreparedGradient {
         guard PreparedGradient.paints(gradient) else { return nil }
         self.gradient = gradient
         let m = mapping.inverse
-        i11 = m[0]; i12 = m[1]; i13 = m[2]; i21 = m[3]; i22 = m[4]; i23 = m[5]; i31 = m[6]; i32 = m[7]; i33 = m[8]
+        i11 = m[0]
+        i12 = m[1]
+        i13 = m[2]
+        i21 = m[3]
+        i22 = m[4]
+        i23 = m[5]
+        i31 = m[6]
+        i32 = m[7]
+        i33 = m[8]
         self.itemAlpha = itemAlpha
     }
 
@@ -50,8 +59,9 @@ struct PreparedGradient {
     /// ``PreparedItem`` keeps a fill colour) and opacity = the colour's alpha × item alpha.
     @inline(__always) func paint(at t: Double) -> Paint {
         let c = gradient.color(at: t)
-        return Paint(red: min(1, max(0, c.red)) * 255, green: min(1, max(0, c.green)) * 255, blue: min(1, max(0, c.blue)) * 255,
-                     alpha: min(1, max(0, c.alpha)) * itemAlpha)
+        return Paint(
+            red: min(1, max(0, c.red)) * 255, green: min(1, max(0, c.green)) * 255, blue: min(1, max(0, c.blue)) * 255,
+            alpha: min(1, max(0, c.alpha)) * itemAlpha)
     }
 
     /// One colour ready to blend: straight channels 0…255 and an opacity 0…1.
@@ -75,7 +85,11 @@ struct PreparedGradient {
         /// The paint at the pixel-space point `(x, y)` (a pixel centre).
         @inline(__always) private mutating func paintAt(x: Double, y: Double) -> Paint {
             let t = gradient.position(x: x, y: y)
-            if !(t == lastT) { lastT = t; paint = gradient.paint(at: t); fresh = true }
+            if !(t == lastT) {
+                lastT = t
+                paint = gradient.paint(at: t)
+                fresh = true
+            }
             return paint
         }
 
@@ -85,7 +99,9 @@ struct PreparedGradient {
         /// Why a call of its own (and ``over(_:x:y:)`` and ``paint(x:y:)`` are not inlined
         /// either): kept out of ``Rasterizer/draw(_:into:stride:)``, the gradient's state does
         /// not cost the loops of items without a gradient anything.
-        @inline(never) mutating func fill(_ px: UnsafeMutableBufferPointer<UInt32>, row j: Int, columns: Range<Int>, stride: Int) {
+        @inline(never) mutating func fill(
+            _ px: UnsafeMutableBufferPointer<UInt32>, row j: Int, columns: Range<Int>, stride: Int
+        ) {
             let y = Double(j) + 0.5, base = j * stride
             for i in columns { px[base + i] = blend(px[base + i], x: Double(i) + 0.5, y: y) }
         }
@@ -102,8 +118,11 @@ struct PreparedGradient {
         @inline(__always) private mutating func blend(_ d: UInt32, x: Double, y: Double) -> UInt32 {
             let p = paintAt(x: x, y: y)
             if fresh || (p.alpha < 1 && d != lastIn) {
-                fresh = false; lastIn = d
-                lastOut = p.alpha >= 1 ? Rasterizer.pack((p.red, p.green, p.blue, 1)) : Rasterizer.over(d, p.red, p.green, p.blue, p.alpha)
+                fresh = false
+                lastIn = d
+                lastOut =
+                    p.alpha >= 1
+                    ? Rasterizer.pack((p.red, p.green, p.blue, 1)) : Rasterizer.over(d, p.red, p.green, p.blue, p.alpha)
             }
             return lastOut
         }

@@ -18,7 +18,12 @@ struct PreparedItem {
         }
 
         /// A rectangle from its columns and rows.
-        init(x0: Int, x1: Int, y0: Int, y1: Int) { self.x0 = x0; self.x1 = x1; self.y0 = y0; self.y1 = y1 }
+        init(x0: Int, x1: Int, y0: Int, y1: Int) {
+            self.x0 = x0
+            self.x1 = x1
+            self.y0 = y0
+            self.y1 = y1
+        }
 
         /// The pixels in both, `nil` when none: a masked item is drawn only where its masks
         /// drew something.
@@ -88,15 +93,19 @@ struct PreparedItem {
         let color = item.color
         let hasTitle = !(item.title ?? "").isEmpty
         let painted = item.paintedGradient
-        guard item.alpha > 0, item.fillPaints || hasTitle, item.alpha.isFinite, color.isFinite, item.blur.isFinite, item.blur >= 0 else { return nil }
+        guard item.alpha > 0, item.fillPaints || hasTitle, item.alpha.isFinite, color.isFinite, item.blur.isFinite,
+            item.blur >= 0
+        else { return nil }
         blur = item.blur
         itemAlpha = min(1, item.alpha)
         fillAlpha = painted == nil ? min(1, color.alpha) * itemAlpha : 0
-        width = item.size.width; height = item.size.height
+        width = item.size.width
+        height = item.size.height
         guard width > 0, height > 0, width.isFinite, height.isFinite, item.corners.count == 4 else { return nil }
         guard let quad = PreparedItem.pixels(item.corners, scale: scale),
-              let m = QuadMapping(corners: quad, width: width, height: height),
-              var edges = HalfPlane.convexPolygon(quad), edges.count == 4 else { return nil }
+            let m = QuadMapping(corners: quad, width: width, height: height),
+            var edges = HalfPlane.convexPolygon(quad), edges.count == 4
+        else { return nil }
         mapping = m
         gradient = painted.flatMap { PreparedGradient($0, mapping: m, itemAlpha: min(1, item.alpha)) }
         // A shadow reaches 3 standard deviations beyond its bounds (under 0.14 % of its
@@ -104,20 +113,28 @@ struct PreparedItem {
         var reach = quad
         if item.blur > 0 {
             let e = 3 * item.blur
-            reach = [m.map(u: -e, v: -e), m.map(u: width + e, v: -e), m.map(u: width + e, v: height + e), m.map(u: -e, v: height + e)]
+            reach = [
+                m.map(u: -e, v: -e), m.map(u: width + e, v: -e), m.map(u: width + e, v: height + e),
+                m.map(u: -e, v: height + e)
+            ]
             guard reach.allSatisfy(PreparedItem.isSane) else { return nil }
         }
         var minX = reach.map(\.x).min()!, maxX = reach.map(\.x).max()!
         var minY = reach.map(\.y).min()!, maxY = reach.map(\.y).max()!
         clipStart = edges.count
         for clip in item.clips {
-            guard let q = PreparedItem.pixels(clip, scale: scale), let e = HalfPlane.convexPolygon(q) else { return nil }
+            guard let q = PreparedItem.pixels(clip, scale: scale), let e = HalfPlane.convexPolygon(q) else {
+                return nil
+            }
             edges += e
-            minX = max(minX, q.map(\.x).min()!); maxX = min(maxX, q.map(\.x).max()!)
-            minY = max(minY, q.map(\.y).min()!); maxY = min(maxY, q.map(\.y).max()!)
+            minX = max(minX, q.map(\.x).min()!)
+            maxX = min(maxX, q.map(\.x).max()!)
+            minY = max(minY, q.map(\.y).min()!)
+            maxY = min(maxY, q.map(\.y).max()!)
         }
         self.edges = edges
-        guard let box = Box(minX: minX, maxX: maxX, minY: minY, maxY: maxY, width: canvasWidth, height: canvasHeight) else { return nil }
+        guard let box = Box(minX: minX, maxX: maxX, minY: minY, maxY: maxY, width: canvasWidth, height: canvasHeight)
+        else { return nil }
         self.box = box
         let r = min(item.cornerRadius, width / 2, height / 2)
         radius = r > 0 && r.isFinite ? r : 0

@@ -34,17 +34,24 @@ struct PreparedShape {
             polygons.append(q)
         }
         for clip in item.clips {
-            guard let q = PreparedItem.pixels(clip, scale: scale), let planes = HalfPlane.convexPolygon(q) else { return nil }
+            guard let q = PreparedItem.pixels(clip, scale: scale), let planes = HalfPlane.convexPolygon(q) else {
+                return nil
+            }
             for plane in planes { polygons = polygons.map(plane.clip) }
         }
         let edges = PolygonEdge.edges(of: polygons)
         guard !edges.isEmpty else { return nil }
         var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
         for e in edges {
-            minX = min(minX, e.x0, e.x1); maxX = max(maxX, e.x0, e.x1)
-            minY = min(minY, e.y0); maxY = max(maxY, e.y1)
+            minX = min(minX, e.x0, e.x1)
+            maxX = max(maxX, e.x0, e.x1)
+            minY = min(minY, e.y0)
+            maxY = max(maxY, e.y1)
         }
-        guard let box = PreparedItem.Box(minX: minX, maxX: maxX, minY: minY, maxY: maxY, width: canvasWidth, height: canvasHeight) else { return nil }
+        guard
+            let box = PreparedItem.Box(
+                minX: minX, maxX: maxX, minY: minY, maxY: maxY, width: canvasWidth, height: canvasHeight)
+        else { return nil }
         self.edges = edges
         self.box = box
         rule = item.fillRule
@@ -55,7 +62,9 @@ struct PreparedShape {
     }
 
     /// The exact coverage of the shape over its ``box``.
-    var coverage: PolygonCoverage { PolygonCoverage(edges: edges, rule: rule, x0: box.x0, x1: box.x1, y0: box.y0, y1: box.y1) }
+    var coverage: PolygonCoverage {
+        PolygonCoverage(edges: edges, rule: rule, x0: box.x0, x1: box.x1, y0: box.y0, y1: box.y1)
+    }
 }
 
 /// Anything the rasterizer draws for one item: a view's quad (fill, border ring, shadow) or a
@@ -69,21 +78,34 @@ enum DrawableItem {
     /// nothing.
     init?(_ item: RenderItem, scale: Double, canvasWidth: Int, canvasHeight: Int) {
         if item.polygons.isEmpty {
-            guard let p = PreparedItem(item, scale: scale, canvasWidth: canvasWidth, canvasHeight: canvasHeight) else { return nil }
+            guard let p = PreparedItem(item, scale: scale, canvasWidth: canvasWidth, canvasHeight: canvasHeight) else {
+                return nil
+            }
             self = .quad(p)
         } else {
-            guard let p = PreparedShape(item, scale: scale, canvasWidth: canvasWidth, canvasHeight: canvasHeight) else { return nil }
+            guard let p = PreparedShape(item, scale: scale, canvasWidth: canvasWidth, canvasHeight: canvasHeight) else {
+                return nil
+            }
             self = .shape(p)
         }
     }
 
     /// The pixels the item may touch; setting it narrows the drawing to a smaller box.
     var box: PreparedItem.Box {
-        get { switch self { case .quad(let p): p.box; case .shape(let p): p.box } }
+        get {
+            switch self {
+            case .quad(let p): p.box
+            case .shape(let p): p.box
+            }
+        }
         set {
             switch self {
-            case .quad(var p): p.box = newValue; self = .quad(p)
-            case .shape(var p): p.box = newValue; self = .shape(p)
+            case .quad(var p):
+                p.box = newValue
+                self = .quad(p)
+            case .shape(var p):
+                p.box = newValue
+                self = .shape(p)
             }
         }
     }

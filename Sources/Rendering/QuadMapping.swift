@@ -41,15 +41,21 @@ public struct QuadMapping: Hashable, Sendable {
         guard 1 + gu > eps, 1 + hu > eps, 1 + gu + hu > eps else { return nil }
         let au = x1 - x0 + gu * x1, bu = x3 - x0 + hu * x3
         let du = y1 - y0 + gu * y1, eu = y3 - y0 + hu * y3
-        a = au / w; b = bu / hh; c = x0
-        d = du / w; e = eu / hh; f = y0
-        g = gu / w; h = hu / hh
+        a = au / w
+        b = bu / hh
+        c = x0
+        d = du / w
+        e = eu / hh
+        f = y0
+        g = gu / w
+        h = hu / hh
         let i11 = e - f * h, i12 = c * h - b, i13 = b * f - c * e
         let i21 = f * g - d, i22 = a - c * g, i23 = c * d - a * f
         let i31 = d * h - e * g, i32 = b * g - a * h, i33 = a * e - b * d
         inverse = [i11, i12, i13, i21, i22, i23, i31, i32, i33]
         let det = a * i11 + b * i21 + c * i31
-        guard det != 0, det.isFinite, inverse.allSatisfy(\.isFinite), [a, b, c, d, e, f, g, h].allSatisfy(\.isFinite) else { return nil }
+        guard det != 0, det.isFinite, inverse.allSatisfy(\.isFinite), [a, b, c, d, e, f, g, h].allSatisfy(\.isFinite)
+        else { return nil }
     }
 
     /// True when the map is affine to within 1e-9 of the denominator over the bounds of size
@@ -77,7 +83,9 @@ public struct QuadMapping: Hashable, Sendable {
 
     /// The tangent affine map at local point `(u, v)`: the best 2D matrix near that point, in
     /// ``affineMatrix``'s order. Used where a format can only transform affinely (SVG text).
-    public func tangentMatrix(u: Double, v: Double) -> (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+    public func tangentMatrix(u: Double, v: Double) -> (
+        a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+    ) {
         let w = g * u + h * v + 1
         let p = map(u: u, v: v)
         // ∂x/∂u = (a − x·g)/w, ∂x/∂v = (b − x·h)/w, same for y.

@@ -14,7 +14,10 @@ public struct RGBA8: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a pixel from its four channels.
     @inlinable public init(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) {
-        self.r = r; self.g = g; self.b = b; self.a = a
+        self.r = r
+        self.g = g
+        self.b = b
+        self.a = a
     }
 
     /// Converts a ``Color``: each component is clamped to [0, 1] (NaN counts as 0) and rounded
@@ -38,8 +41,9 @@ public struct RGBA8: Hashable, Sendable, CustomStringConvertible {
 
     /// Unpacks a value made by ``packed``.
     @inlinable public init(packed p: UInt32) {
-        self.init(UInt8(truncatingIfNeeded: p), UInt8(truncatingIfNeeded: p >> 8),
-                  UInt8(truncatingIfNeeded: p >> 16), UInt8(truncatingIfNeeded: p >> 24))
+        self.init(
+            UInt8(truncatingIfNeeded: p), UInt8(truncatingIfNeeded: p >> 8),
+            UInt8(truncatingIfNeeded: p >> 16), UInt8(truncatingIfNeeded: p >> 24))
     }
 
     /// `rgba(r, g, b, a)` with bytes, for messages.

@@ -91,10 +91,15 @@ public struct Rasterizer: Sendable {
     @discardableResult
     public func render(_ frame: RenderFrame, into canvas: inout Canvas) -> Int {
         let size = pixelSize(of: frame)
-        if canvas.width != size.width || canvas.height != size.height { canvas = Canvas(width: size.width, height: size.height) }
+        if canvas.width != size.width || canvas.height != size.height {
+            canvas = Canvas(width: size.width, height: size.height)
+        }
         canvas.fill(RGBA8(background))
         var budget = DrawingBudget(width: size.width, height: size.height)
-        let planes = frame.masks.isEmpty ? MaskPlanes.none : MaskPlanes(frame, rasterizer: self, width: size.width, height: size.height, budget: &budget)
+        let planes =
+            frame.masks.isEmpty
+            ? MaskPlanes.none
+            : MaskPlanes(frame, rasterizer: self, width: size.width, height: size.height, budget: &budget)
         _ = draw(frame.items, masks: planes, limit: frame.masks.count, into: &canvas, budget: &budget)
         return budget.skipped
     }
@@ -119,7 +124,10 @@ public struct Rasterizer: Sendable {
             let needed = MaskPlanes.needed(frame)
             var made = 0
             for k in frame.masks.indices where needed[k] {
-                guard made < FrameBudget.maximumMaskPlanes else { budget.skip(); continue }
+                guard made < FrameBudget.maximumMaskPlanes else {
+                    budget.skip()
+                    continue
+                }
                 guard budget.spend(w &* h) else { continue }
                 made += 1
                 for item in frame.masks[k].items { _ = charge(item) }
@@ -145,12 +153,15 @@ public struct Rasterizer: Sendable {
     /// coverage. Returns the box of the pixels drawn on, `nil` when none (a mask's extent).
     /// Each item's estimated cost is taken from `budget` before it is drawn; one the budget
     /// cannot pay for is skipped (and counted there).
-    func draw(_ items: [RenderItem], masks: MaskPlanes, limit: Int, into canvas: inout Canvas, budget: inout DrawingBudget) -> PreparedItem.Box? {
+    func draw(
+        _ items: [RenderItem], masks: MaskPlanes, limit: Int, into canvas: inout Canvas, budget: inout DrawingBudget
+    ) -> PreparedItem.Box? {
         var extent: PreparedItem.Box?
         let w = canvas.width, h = canvas.height
         for item in items {
             guard item.masks.allSatisfy({ $0 >= 0 && $0 < limit }),
-                  var d = DrawableItem(item, scale: scale, canvasWidth: w, canvasHeight: h) else { continue }
+                var d = DrawableItem(item, scale: scale, canvasWidth: w, canvasHeight: h)
+            else { continue }
             let box = d.box
             let rows = box.y1 - box.y0
             let (pixels, overflow) = (box.x1 - box.x0).multipliedReportingOverflow(by: rows)
@@ -170,8 +181,10 @@ public struct Rasterizer: Sendable {
     /// Source-over of straight colour `(sr, sg, sb)` (0…255) at opacity `sa` on a straight
     /// destination `(dr, dg, db)` (0…255) with opacity `da` (0…1); unrounded result.
     @inline(__always)
-    static func blend(_ dr: Double, _ dg: Double, _ db: Double, _ da: Double,
-                      _ sr: Double, _ sg: Double, _ sb: Double, _ sa: Double) -> (Double, Double, Double, Double) {
+    static func blend(
+        _ dr: Double, _ dg: Double, _ db: Double, _ da: Double,
+        _ sr: Double, _ sg: Double, _ sb: Double, _ sa: Double
+    ) -> (Double, Double, Double, Double) {
         let k = da * (1 - sa)
         let oa = sa + k
         guard oa > 0 else { return (0, 0, 0, 0) }
@@ -192,7 +205,8 @@ public struct Rasterizer: Sendable {
     /// `d`, stored again: ``blend(_:_:_:_:_:_:_:_:)`` on one canvas pixel.
     @inline(__always) static func over(_ d: UInt32, _ r: Double, _ g: Double, _ b: Double, _ a: Double) -> UInt32 {
         let dv = UInt32(littleEndian: d)
-        return pack(blend(Double(dv & 255), Double(dv >> 8 & 255), Double(dv >> 16 & 255), Double(dv >> 24) / 255, r, g, b, a))
+        return pack(
+            blend(Double(dv & 255), Double(dv >> 8 & 255), Double(dv >> 16 & 255), Double(dv >> 24) / 255, r, g, b, a))
     }
 
     /// The standard normal distribution function Φ(z) = (1 + erf(z/√2)) / 2, with erf by
@@ -228,7 +242,9 @@ public struct Rasterizer: Sendable {
         @inline(__always) mutating func over(_ k: Int, _ d: UInt32, _ a: Double, _ make: () -> UInt32) -> UInt32 {
             if input[k] == d && alpha[k] == a { return output[k] }
             let out = make()
-            input[k] = d; alpha[k] = a; output[k] = out
+            input[k] = d
+            alpha[k] = a
+            output[k] = out
             return out
         }
     }
@@ -256,7 +272,9 @@ public struct Rasterizer: Sendable {
         // alone) takes the blurred steps once per column and row; the values are the general
         // path's to the bit (its extra terms are exact zeros).
         if m[1] == 0 && m[3] == 0 && m[6] == 0 && m[7] == 0 {
-            let columns = (p.box.x0..<p.box.x1).map { blurredStep((m[0] * (Double($0) + 0.5) + m[1] * 0 + m[2]) / m[8], w, sigma) }
+            let columns = (p.box.x0..<p.box.x1).map {
+                blurredStep((m[0] * (Double($0) + 0.5) + m[1] * 0 + m[2]) / m[8], w, sigma)
+            }
             let edges = p.edges, clipStart = p.clipStart, edgeCount = edges.count, x0 = p.box.x0, fa = p.fillAlpha
             let fr = p.red, fg = p.green, fb = p.blue
             var lastIn: UInt32 = 0, lastAlpha = -1.0, lastOut: UInt32 = 0
@@ -276,7 +294,8 @@ public struct Rasterizer: Sendable {
                         if !(a > 0) { continue }
                         let d = px[base + i]
                         if d != lastIn || a != lastAlpha {
-                            lastIn = d; lastAlpha = a
+                            lastIn = d
+                            lastAlpha = a
                             lastOut = memo.over(i - x0, d, a) { over(d, fr, fg, fb, a) }
                         }
                         px[base + i] = lastOut
@@ -360,7 +379,10 @@ public struct Rasterizer: Sendable {
         }
         @inline(__always) func wholeRingPixel(_ i: Int, _ j: Int) -> Bool {
             var which = -2
-            for (x, y) in [(Double(i), Double(j)), (Double(i + 1), Double(j)), (Double(i + 1), Double(j + 1)), (Double(i), Double(j + 1))] {
+            for (x, y) in [
+                (Double(i), Double(j)), (Double(i + 1), Double(j)), (Double(i + 1), Double(j + 1)),
+                (Double(i), Double(j + 1))
+            ] {
                 let ww = i31 * x + i32 * y + i33
                 guard ww > 0 else { return false }
                 let s = side((i11 * x + i12 * y + i13) / ww, (i21 * x + i22 * y + i23) / ww)
@@ -390,9 +412,11 @@ public struct Rasterizer: Sendable {
             for e in edges {
                 let k = e.ny * yc + e.c
                 if e.nx > 0 {
-                    pLo = max(pLo, (-sure - k) / e.nx); fLo = max(fLo, (sure - k) / e.nx)
+                    pLo = max(pLo, (-sure - k) / e.nx)
+                    fLo = max(fLo, (sure - k) / e.nx)
                 } else if e.nx < 0 {
-                    pHi = min(pHi, (-sure - k) / e.nx); fHi = min(fHi, (sure - k) / e.nx)
+                    pHi = min(pHi, (-sure - k) / e.nx)
+                    fHi = min(fHi, (sure - k) / e.nx)
                 } else {
                     if k < -sure { pLo = .infinity }
                     if k < sure { fLo = .infinity }
@@ -412,7 +436,10 @@ public struct Rasterizer: Sendable {
                 if i >= fS && i < fE {
                     var end = fE, special = false
                     for s in rowSpecials {
-                        if i >= s.x0 && i < s.x1 { special = true; break }
+                        if i >= s.x0 && i < s.x1 {
+                            special = true
+                            break
+                        }
                         if s.x0 > i && s.x0 < end { end = s.x0 }
                     }
                     if !special && ring > 0 {
@@ -459,7 +486,10 @@ public struct Rasterizer: Sendable {
                     if let out = painter?.over(d, x: Double(i) + 0.5, y: yc) {
                         px[row + i] = out
                     } else {
-                        if d != lastIn { lastIn = d; lastOut = over(d, fr, fg, fb, fa) }
+                        if d != lastIn {
+                            lastIn = d
+                            lastOut = over(d, fr, fg, fb, fa)
+                        }
                         px[row + i] = lastOut
                     }
                     i += 1
@@ -483,11 +513,15 @@ public struct Rasterizer: Sendable {
                     // The fill's paint: the item's colour, or the gradient at the pixel centre
                     // (at the coverage of the samples, as a browser shades a gradient's edge).
                     var (sr, sg, sb, sa) = (fr, fg, fb, fa)
-                    if let g = painter?.paint(x: Double(i) + 0.5, y: yc) { (sr, sg, sb, sa) = (g.red, g.green, g.blue, g.alpha) }
-                    var c = blend(Double(dv & 255), Double(dv >> 8 & 255), Double(dv >> 16 & 255), Double(dv >> 24) / 255,
-                                  sr, sg, sb, sa * (Double(nFill) / samples))
+                    if let g = painter?.paint(x: Double(i) + 0.5, y: yc) {
+                        (sr, sg, sb, sa) = (g.red, g.green, g.blue, g.alpha)
+                    }
+                    var c = blend(
+                        Double(dv & 255), Double(dv >> 8 & 255), Double(dv >> 16 & 255), Double(dv >> 24) / 255,
+                        sr, sg, sb, sa * (Double(nFill) / samples))
                     if nText > 0 {
-                        c = blend(c.0, c.1, c.2, c.3, inkValue, inkValue, inkValue, p.itemAlpha * (Double(nText) / samples))
+                        c = blend(
+                            c.0, c.1, c.2, c.3, inkValue, inkValue, inkValue, p.itemAlpha * (Double(nText) / samples))
                     }
                     px[row + i] = pack(c)
                 }
@@ -508,9 +542,16 @@ public struct Rasterizer: Sendable {
             for i in lo..<hi {
                 let c = coverage[i - x0]
                 if c <= 0 { continue }
-                if c >= 1, let solid { px[base + i] = solid; continue }
+                if c >= 1, let solid {
+                    px[base + i] = solid
+                    continue
+                }
                 let a = fa * c, d = px[base + i]
-                if d != lastIn || a != lastAlpha { lastIn = d; lastAlpha = a; lastOut = over(d, fr, fg, fb, a) }
+                if d != lastIn || a != lastAlpha {
+                    lastIn = d
+                    lastAlpha = a
+                    lastOut = over(d, fr, fg, fb, a)
+                }
                 px[base + i] = lastOut
             }
         }

@@ -95,10 +95,18 @@ public struct SVGRenderer: Sendable {
             let body = renderer.content(frame, defs: &defs, indent: "    ", idPrefix: "f\(i)-")
             var groups = "  <g id=\"frame\(i)\" visibility=\"\(i == 0 ? "visible" : "hidden")\">\n"
             if n > 1 {
-                let a = SVGRenderer.number(Double(i) / Double(n), decimals: 6), b = SVGRenderer.number(Double(i + 1) / Double(n), decimals: 6)
+                let a = SVGRenderer.number(Double(i) / Double(n), decimals: 6),
+                    b = SVGRenderer.number(Double(i + 1) / Double(n), decimals: 6)
                 let (values, times): (String, String)
-                if i == 0 { (values, times) = ("visible;hidden", "0;\(b)") } else if i == n - 1 { (values, times) = ("hidden;visible", "0;\(a)") } else { (values, times) = ("hidden;visible;hidden", "0;\(a);\(b)") }
-                groups += "    <animate attributeName=\"visibility\" values=\"\(values)\" keyTimes=\"\(times)\" dur=\"\(duration)s\" calcMode=\"discrete\" repeatCount=\"indefinite\"/>\n"
+                if i == 0 {
+                    (values, times) = ("visible;hidden", "0;\(b)")
+                } else if i == n - 1 {
+                    (values, times) = ("hidden;visible", "0;\(a)")
+                } else {
+                    (values, times) = ("hidden;visible;hidden", "0;\(a);\(b)")
+                }
+                groups +=
+                    "    <animate attributeName=\"visibility\" values=\"\(values)\" keyTimes=\"\(times)\" dur=\"\(duration)s\" calcMode=\"discrete\" repeatCount=\"indefinite\"/>\n"
             }
             return groups + body + "  </g>\n"
         }
@@ -140,7 +148,8 @@ public struct SVGRenderer: Sendable {
             let id = "\(prefix)b\(ids.count + blurs)"
             blurs += 1
             let n = { (v: Double) in SVGRenderer.number(v, decimals: 4) }
-            text += "  <filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(w))\" height=\"\(n(h))\">"
+            text +=
+                "  <filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(w))\" height=\"\(n(h))\">"
                 + "<feGaussianBlur stdDeviation=\"\(n(sigma))\"/></filter>\n"
             return id
         }
@@ -151,16 +160,22 @@ public struct SVGRenderer: Sendable {
         /// colours straight with their alpha as `stop-opacity`, padded (SVG's default spread
         /// repeats the end colours, as the reference clamps). An axis of no length paints the
         /// last stop's colour in SVG too, as in the reference.
-        mutating func gradient(_ stops: [RenderGradient.Stop], from start: Point, to end: Point,
-                               transform: (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double)?) -> String {
+        mutating func gradient(
+            _ stops: [RenderGradient.Stop], from start: Point, to end: Point,
+            transform: (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double)?
+        ) -> String {
             let id = "\(prefix)g\(gradients)"
             gradients += 1
             let n = { (v: Double) in SVGRenderer.number(v, decimals: 6) }
-            text += "  <linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(n(start.x))\" y1=\"\(n(start.y))\" "
-                + "x2=\"\(n(end.x))\" y2=\"\(n(end.y))\"" + (transform.map { " gradientTransform=\"\(SVGRenderer.matrix($0))\"" } ?? "") + ">"
+            text +=
+                "  <linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(n(start.x))\" y1=\"\(n(start.y))\" "
+                + "x2=\"\(n(end.x))\" y2=\"\(n(end.y))\""
+                + (transform.map { " gradientTransform=\"\(SVGRenderer.matrix($0))\"" } ?? "") + ">"
             for stop in stops {
                 let a = min(1, max(0, stop.color.alpha))
-                text += "<stop offset=\"\(n(stop.location))\" stop-color=\"\(SVGRenderer.hex(stop.color))\"" + (a < 1 ? " stop-opacity=\"\(n(a))\"" : "") + "/>"
+                text +=
+                    "<stop offset=\"\(n(stop.location))\" stop-color=\"\(SVGRenderer.hex(stop.color))\""
+                    + (a < 1 ? " stop-opacity=\"\(n(a))\"" : "") + "/>"
             }
             text += "</linearGradient>\n"
             return id
@@ -169,13 +184,15 @@ public struct SVGRenderer: Sendable {
             if let id = ids[quad] { return id }
             let id = "\(prefix)\(ids.count)"
             ids[quad] = id
-            text += "  <clipPath id=\"\(id)\"><polygon points=\"\(quad.map { SVGRenderer.number($0.x) + "," + SVGRenderer.number($0.y) }.joined(separator: " "))\"/></clipPath>\n"
+            text +=
+                "  <clipPath id=\"\(id)\"><polygon points=\"\(quad.map { SVGRenderer.number($0.x) + "," + SVGRenderer.number($0.y) }.joined(separator: " "))\"/></clipPath>\n"
             return id
         }
     }
 
     private func header(_ size: Size) -> String {
-        let w = size.width.isFinite && size.width > 0 ? size.width : 1, h = size.height.isFinite && size.height > 0 ? size.height : 1
+        let w = size.width.isFinite && size.width > 0 ? size.width : 1,
+            h = size.height.isFinite && size.height > 0 ? size.height : 1
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             + "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(SVGRenderer.number(w * scale))\" height=\"\(SVGRenderer.number(h * scale))\" "
             + "viewBox=\"0 0 \(SVGRenderer.number(w)) \(SVGRenderer.number(h))\">\n"
@@ -183,7 +200,8 @@ public struct SVGRenderer: Sendable {
 
     private func backgroundRect(_ size: Size) -> String {
         guard background.alpha > 0 else { return "" }
-        return "  <rect id=\"background\" x=\"0\" y=\"0\" width=\"\(SVGRenderer.number(size.width))\" height=\"\(SVGRenderer.number(size.height))\" "
+        return
+            "  <rect id=\"background\" x=\"0\" y=\"0\" width=\"\(SVGRenderer.number(size.width))\" height=\"\(SVGRenderer.number(size.height))\" "
             + "fill=\"\(SVGRenderer.hex(background))\"\(background.alpha < 1 ? " fill-opacity=\"\(SVGRenderer.number(background.alpha))\"" : "")/>\n"
     }
 
@@ -192,22 +210,30 @@ public struct SVGRenderer: Sendable {
     private func content(_ frame: RenderFrame, defs: inout Defs, indent: String, idPrefix: String) -> String {
         let needed = MaskPlanes.needed(frame)
         for (k, mask) in frame.masks.enumerated() where needed[k] {
-            let body = items(mask.items, defs: &defs, indent: "    ", idPrefix: "\(idPrefix)m\(k)-", masks: k, maskPrefix: idPrefix)
-            defs.text += "  <mask id=\"\(idPrefix)mask\(k)\" mask-type=\"alpha\" style=\"mask-type:alpha\" maskUnits=\"userSpaceOnUse\" "
+            let body = items(
+                mask.items, defs: &defs, indent: "    ", idPrefix: "\(idPrefix)m\(k)-", masks: k, maskPrefix: idPrefix)
+            defs.text +=
+                "  <mask id=\"\(idPrefix)mask\(k)\" mask-type=\"alpha\" style=\"mask-type:alpha\" maskUnits=\"userSpaceOnUse\" "
                 + "maskContentUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"\(SVGRenderer.number(frame.size.width))\" "
                 + "height=\"\(SVGRenderer.number(frame.size.height))\">\n" + body + "  </mask>\n"
         }
-        return items(frame.items, defs: &defs, indent: indent, idPrefix: idPrefix, masks: frame.masks.count, maskPrefix: idPrefix)
+        return items(
+            frame.items, defs: &defs, indent: indent, idPrefix: idPrefix, masks: frame.masks.count, maskPrefix: idPrefix
+        )
     }
 
     /// The shapes of `list` (a frame's items or a mask's), whose masks may be those of index
     /// below `masks`, named `MASKPREFIX maskK`.
-    private func items(_ list: [RenderItem], defs: inout Defs, indent: String, idPrefix: String, masks: Int, maskPrefix: String) -> String {
+    private func items(
+        _ list: [RenderItem], defs: inout Defs, indent: String, idPrefix: String, masks: Int, maskPrefix: String
+    ) -> String {
         var out = ""
         for item in list {
             // A mask that does not exist has no coverage: the rasterizer leaves the item out.
             guard item.masks.allSatisfy({ $0 >= 0 && $0 < masks }) else { continue }
-            var body = shape(item, defs: &defs, indent: indent + String(repeating: "  ", count: item.masks.count), idPrefix: idPrefix)
+            var body = shape(
+                item, defs: &defs, indent: indent + String(repeating: "  ", count: item.masks.count), idPrefix: idPrefix
+            )
             guard !body.isEmpty else { continue }
             // Each mask is a group around the item, outermost first: a browser masks the
             // group's composite (fill and title together), as the rasterizer does.
@@ -226,13 +252,17 @@ public struct SVGRenderer: Sendable {
     func shape(_ item: RenderItem, defs: inout Defs, indent: String, idPrefix: String) -> String {
         let color = item.color
         if !item.polygons.isEmpty {
-            guard let path = polygonPath(item, id: "\(idPrefix)shape\(item.id)"), let clipIDs = clipIDs(item, defs: &defs) else { return "" }
+            guard let path = polygonPath(item, id: "\(idPrefix)shape\(item.id)"),
+                let clipIDs = clipIDs(item, defs: &defs)
+            else { return "" }
             return SVGRenderer.wrap([path], in: clipIDs, indent: indent)
         }
         let title = TitleLayout(title: item.title, size: item.size, color: color)
-        guard item.alpha > 0, item.fillPaints || title != nil, item.alpha.isFinite, color.isFinite, item.corners.count == 4,
-              let m = QuadMapping(corners: item.corners, width: item.size.width, height: item.size.height),
-              let clipIDs = clipIDs(item, defs: &defs) else { return "" }
+        guard item.alpha > 0, item.fillPaints || title != nil, item.alpha.isFinite, color.isFinite,
+            item.corners.count == 4,
+            let m = QuadMapping(corners: item.corners, width: item.size.width, height: item.size.height),
+            let clipIDs = clipIDs(item, defs: &defs)
+        else { return "" }
         let affine = m.isAffine(over: item.size)
         var lines: [String] = []
         if item.blur > 0 {
@@ -256,7 +286,9 @@ public struct SVGRenderer: Sendable {
     /// The ids of the clip paths of `item`'s clip quads (added to `defs` as needed), `nil` when
     /// one is not a finite convex polygon (the rasterizer then draws nothing).
     private func clipIDs(_ item: RenderItem, defs: inout Defs) -> [String]? {
-        guard item.clips.allSatisfy({ $0.allSatisfy(\.isFinite) && HalfPlane.convexPolygon($0) != nil }) else { return nil }
+        guard item.clips.allSatisfy({ $0.allSatisfy(\.isFinite) && HalfPlane.convexPolygon($0) != nil }) else {
+            return nil
+        }
         return item.clips.map { defs.id(for: $0) }
     }
 
@@ -265,9 +297,15 @@ public struct SVGRenderer: Sendable {
         guard !lines.isEmpty else { return "" }
         var out = ""
         var pad = indent
-        for id in clipIDs { out += pad + "<g clip-path=\"url(#\(id))\">\n"; pad += "  " }
+        for id in clipIDs {
+            out += pad + "<g clip-path=\"url(#\(id))\">\n"
+            pad += "  "
+        }
         for l in lines { out += pad + l + "\n" }
-        for _ in clipIDs { pad.removeLast(2); out += pad + "</g>\n" }
+        for _ in clipIDs {
+            pad.removeLast(2)
+            out += pad + "</g>\n"
+        }
         return out
     }
 
@@ -277,7 +315,8 @@ public struct SVGRenderer: Sendable {
     private func polygonPath(_ item: RenderItem, id: String) -> String? {
         let color = item.color
         guard item.alpha > 0, color.alpha > 0, item.alpha.isFinite, color.isFinite,
-              item.polygons.allSatisfy({ PreparedItem.pixels($0, scale: scale) != nil }) else { return nil }
+            item.polygons.allSatisfy({ PreparedItem.pixels($0, scale: scale) != nil })
+        else { return nil }
         let d = item.polygons.filter { $0.count >= 2 }.map { p in
             "M" + p.map { SVGRenderer.number($0.x) + " " + SVGRenderer.number($0.y) }.joined(separator: " L") + " Z"
         }.joined(separator: " ")
@@ -289,18 +328,23 @@ public struct SVGRenderer: Sendable {
     /// `fill` and, below 1, `fill-opacity` (colour alpha × item alpha) for an item's colour.
     static func paint(_ item: RenderItem) -> String {
         let opacity = min(1, item.color.alpha) * min(1, item.alpha)
-        return "fill=\"\(SVGRenderer.hex(item.color))\"" + (opacity < 1 ? " fill-opacity=\"\(SVGRenderer.number(opacity, decimals: 4))\"" : "")
+        return "fill=\"\(SVGRenderer.hex(item.color))\""
+            + (opacity < 1 ? " fill-opacity=\"\(SVGRenderer.number(opacity, decimals: 4))\"" : "")
     }
 
     /// The item's fill: a `<rect>` with the item's matrix when flat, else the projected outline;
     /// a gradient item's paint is its `<linearGradient>` (``gradientPaint(_:_:mapping:affine:inItemSpace:defs:)``).
-    private func fill(_ item: RenderItem, mapping m: QuadMapping, affine: Bool, defs: inout Defs, id: String) -> String {
+    private func fill(_ item: RenderItem, mapping m: QuadMapping, affine: Bool, defs: inout Defs, id: String) -> String
+    {
         let w = item.size.width, h = item.size.height
         let r = SVGRenderer.radius(item)
         let b = min(item.border, w / 2, h / 2)
         let ring = b > 0 && b.isFinite
         // Only a flat fill is drawn in the item's own space (a `<rect>` under its matrix).
-        let paint = item.paintedGradient.map { gradientPaint($0, item, mapping: m, affine: affine, inItemSpace: affine && !ring, defs: &defs) }
+        let paint =
+            item.paintedGradient.map {
+                gradientPaint($0, item, mapping: m, affine: affine, inItemSpace: affine && !ring, defs: &defs)
+            }
             ?? SVGRenderer.paint(item)
         if ring {
             // A border: the rounded bounds less the bounds inset by its width, rounded by the
@@ -329,17 +373,21 @@ public struct SVGRenderer: Sendable {
     /// where the projection makes them converge, and evenly spaced, where it crowds them
     /// towards the far side), so, as for a shadow's blur, an approximation in root coordinates
     /// stands in (``perspectiveGradient(_:mapping:size:)``).
-    private func gradientPaint(_ gradient: RenderGradient, _ item: RenderItem, mapping m: QuadMapping, affine: Bool,
-                               inItemSpace: Bool, defs: inout Defs) -> String {
+    private func gradientPaint(
+        _ gradient: RenderGradient, _ item: RenderItem, mapping m: QuadMapping, affine: Bool,
+        inItemSpace: Bool, defs: inout Defs
+    ) -> String {
         let id: String
         if affine {
-            id = defs.gradient(gradient.stops, from: gradient.start, to: gradient.end, transform: inItemSpace ? nil : m.affineMatrix)
+            id = defs.gradient(
+                gradient.stops, from: gradient.start, to: gradient.end, transform: inItemSpace ? nil : m.affineMatrix)
         } else {
             let root = SVGRenderer.perspectiveGradient(gradient, mapping: m, size: item.size)
             id = defs.gradient(root.stops, from: root.start, to: root.end, transform: nil)
         }
         let opacity = min(1, item.alpha)
-        return "fill=\"url(#\(id))\"" + (opacity < 1 ? " fill-opacity=\"\(SVGRenderer.number(opacity, decimals: 4))\"" : "")
+        return "fill=\"url(#\(id))\""
+            + (opacity < 1 ? " fill-opacity=\"\(SVGRenderer.number(opacity, decimals: 4))\"" : "")
     }
 
     /// Stops sampled along the axis of ``perspectiveGradient(_:mapping:size:)``.
@@ -383,7 +431,8 @@ public struct SVGRenderer: Sendable {
             for i in 0..<n {
                 let u0 = w * Double(i) / Double(n), u1 = w * Double(i + 1) / Double(n)
                 let v0 = h * Double(j) / Double(n), v1 = h * Double(j + 1) / Double(n)
-                let area = abs([m.map(u: u0, v: v0), m.map(u: u1, v: v0), m.map(u: u1, v: v1), m.map(u: u0, v: v1)].signedArea)
+                let area = abs(
+                    [m.map(u: u0, v: v0), m.map(u: u1, v: v0), m.map(u: u1, v: v1), m.map(u: u0, v: v1)].signedArea)
                 let c = m.map(u: (u0 + u1) / 2, v: (v0 + v1) / 2)
                 let t = gradient.position(of: Point(x: (u0 + u1) / 2, y: (v0 + v1) / 2))
                 let row = [c.x - o.x, c.y - o.y, 1]
@@ -408,9 +457,12 @@ public struct SVGRenderer: Sendable {
         guard d != 0, l2 > 0, l2.isFinite, c.isFinite else { return unchanged }
         // The fitted axis alone: position 0 where A x + B y + C = 0, 1 a step of (A, B) / l2 on.
         let fitted = Point(x: o.x - c * a / l2, y: o.y - c * b / l2)
-        let linear = RenderGradient(stops: gradient.stops, start: fitted, end: Point(x: fitted.x + a / l2, y: fitted.y + b / l2))
+        let linear = RenderGradient(
+            stops: gradient.stops, start: fitted, end: Point(x: fitted.x + a / l2, y: fitted.y + b / l2))
         // The line through the centre's image, by its fitted coordinate `a x + b y` about it.
-        let corners = [m.map(u: 0, v: 0), m.map(u: w, v: 0), m.map(u: w, v: h), m.map(u: 0, v: h)].map { a * ($0.x - o.x) + b * ($0.y - o.y) }
+        let corners = [m.map(u: 0, v: 0), m.map(u: w, v: 0), m.map(u: w, v: h), m.map(u: 0, v: h)].map {
+            a * ($0.x - o.x) + b * ($0.y - o.y)
+        }
         guard let s0 = corners.min(), let s1 = corners.max(), s1 > s0 else { return linear }
         func point(_ k: Double) -> Point { Point(x: o.x + k * a / l2, y: o.y + k * b / l2) }
         // The exact position at a place on the line, nil where the inverse map is not valid
@@ -431,7 +483,8 @@ public struct SVGRenderer: Sendable {
         // a line meets each line of equal position once), found by bisection.
         for stop in gradient.stops {
             for k in 0..<steps {
-                guard let t0 = positions[k], let t1 = positions[k + 1], (t0 - stop.location) * (t1 - stop.location) < 0 else { continue }
+                guard let t0 = positions[k], let t1 = positions[k + 1], (t0 - stop.location) * (t1 - stop.location) < 0
+                else { continue }
                 var lo = places[k], hi = places[k + 1]
                 for _ in 0..<40 {
                     let mid = (lo + hi) / 2
@@ -454,18 +507,25 @@ public struct SVGRenderer: Sendable {
     /// corners) under a `feGaussianBlur` of the item's deviation — in the item's own user space
     /// when it is flat, as the rasterizer blurs; under perspective in root coordinates with the
     /// deviation scaled by the quad's mean scale (an approximation).
-    private func shadow(_ item: RenderItem, mapping m: QuadMapping, affine: Bool, defs: inout Defs, id: String) -> String {
+    private func shadow(_ item: RenderItem, mapping m: QuadMapping, affine: Bool, defs: inout Defs, id: String)
+        -> String
+    {
         let w = item.size.width, h = item.size.height, s = item.blur, e = 3 * s
         let paint = SVGRenderer.paint(item)
         if affine {
             let filter = defs.blur(sigma: s, x: -e, y: -e, w: w + 2 * e, h: h + 2 * e)
-            return "<rect id=\"\(id)\" width=\"\(SVGRenderer.number(w))\" height=\"\(SVGRenderer.number(h))\" transform=\"\(SVGRenderer.matrix(m.affineMatrix))\" \(paint) filter=\"url(#\(filter))\"/>"
+            return
+                "<rect id=\"\(id)\" width=\"\(SVGRenderer.number(w))\" height=\"\(SVGRenderer.number(h))\" transform=\"\(SVGRenderer.matrix(m.affineMatrix))\" \(paint) filter=\"url(#\(filter))\"/>"
         }
         let c = item.corners
-        let area = abs((c[0].x * c[1].y - c[1].x * c[0].y) + (c[1].x * c[2].y - c[2].x * c[1].y) + (c[2].x * c[3].y - c[3].x * c[2].y) + (c[3].x * c[0].y - c[0].x * c[3].y)) / 2
+        let area =
+            abs(
+                (c[0].x * c[1].y - c[1].x * c[0].y) + (c[1].x * c[2].y - c[2].x * c[1].y)
+                    + (c[2].x * c[3].y - c[3].x * c[2].y) + (c[3].x * c[0].y - c[0].x * c[3].y)) / 2
         let k = (area / (w * h)).squareRoot()
         let reach = [m.map(u: -e, v: -e), m.map(u: w + e, v: -e), m.map(u: w + e, v: h + e), m.map(u: -e, v: h + e)]
-        let x0 = reach.map(\.x).min()!, x1 = reach.map(\.x).max()!, y0 = reach.map(\.y).min()!, y1 = reach.map(\.y).max()!
+        let x0 = reach.map(\.x).min()!, x1 = reach.map(\.x).max()!, y0 = reach.map(\.y).min()!,
+            y1 = reach.map(\.y).max()!
         let filter = defs.blur(sigma: s * k, x: x0, y: y0, w: x1 - x0, h: y1 - y0)
         return "<path id=\"\(id)\" d=\"\(outline(m, w: w, h: h, r: 0))\" \(paint) filter=\"url(#\(filter))\"/>"
     }
@@ -474,13 +534,18 @@ public struct SVGRenderer: Sendable {
     /// text exactly: on a flat item in font pixels (whole numbers) under the item's matrix
     /// scaled to the title's place, under perspective each rectangle projected through the
     /// homography. The text itself is the path's `aria-label`.
-    private func titlePath(_ t: TitleLayout, item: RenderItem, mapping m: QuadMapping, affine: Bool, id: String) -> String {
+    private func titlePath(_ t: TitleLayout, item: RenderItem, mapping m: QuadMapping, affine: Bool, id: String)
+        -> String
+    {
         let rects = t.inkRectangles
         var d = ""
         var transform = ""
         if affine {
             let a = m.affineMatrix, k = t.pixelSize
-            let matrix = (a.a * k, a.b * k, a.c * k, a.d * k, a.tx + a.a * t.originX + a.c * t.originY, a.ty + a.b * t.originX + a.d * t.originY)
+            let matrix = (
+                a.a * k, a.b * k, a.c * k, a.d * k, a.tx + a.a * t.originX + a.c * t.originY,
+                a.ty + a.b * t.originX + a.d * t.originY
+            )
             transform = " transform=\"\(SVGRenderer.matrix(matrix))\""
             d = rects.map { "M\($0.x) \($0.y)h\($0.width)v\($0.height)h-\($0.width)z" }.joined()
         } else {
@@ -488,12 +553,14 @@ public struct SVGRenderer: Sendable {
                 let u0 = t.originX + Double(r.x) * t.pixelSize, v0 = t.originY + Double(r.y) * t.pixelSize
                 let u1 = u0 + Double(r.width) * t.pixelSize, v1 = v0 + Double(r.height) * t.pixelSize
                 let p = [m.map(u: u0, v: v0), m.map(u: u1, v: v0), m.map(u: u1, v: v1), m.map(u: u0, v: v1)]
-                return "M" + p.map { SVGRenderer.number($0.x) + " " + SVGRenderer.number($0.y) }.joined(separator: "L") + "z"
+                return "M" + p.map { SVGRenderer.number($0.x) + " " + SVGRenderer.number($0.y) }.joined(separator: "L")
+                    + "z"
             }.joined()
         }
         let ink = t.ink == .black ? "#000000" : "#ffffff"
         let opacity = item.alpha < 1 ? " fill-opacity=\"\(SVGRenderer.number(min(1, item.alpha), decimals: 4))\"" : ""
-        return "<path id=\"\(id)\" aria-label=\(XMLText.attribute(t.text)) d=\"\(d.isEmpty ? "M0 0" : d)\"\(transform) fill=\"\(ink)\"\(opacity)/>"
+        return
+            "<path id=\"\(id)\" aria-label=\(XMLText.attribute(t.text)) d=\"\(d.isEmpty ? "M0 0" : d)\"\(transform) fill=\"\(ink)\"\(opacity)/>"
     }
 
     /// An item's corner radius as drawn: clamped to half the shorter side, 0 when not positive.
@@ -517,7 +584,8 @@ public struct SVGRenderer: Sendable {
     /// it by that much in both directions of the item's own coordinates.
     private func outline(_ m: QuadMapping, w: Double, h: Double, r: Double, origin: Double = 0) -> String {
         let mapped = outlinePoints(m, w: w, h: h, r: r, origin: origin)
-        return "M" + mapped.map { SVGRenderer.number($0.x) + " " + SVGRenderer.number($0.y) }.joined(separator: " L") + " Z"
+        return "M" + mapped.map { SVGRenderer.number($0.x) + " " + SVGRenderer.number($0.y) }.joined(separator: " L")
+            + " Z"
     }
 
     /// The rounded rectangle's outline (straight edges exact, each corner arc in 8 segments),
@@ -527,7 +595,9 @@ public struct SVGRenderer: Sendable {
         if r == 0 {
             pts = [Point(x: 0, y: 0), Point(x: w, y: 0), Point(x: w, y: h), Point(x: 0, y: h)]
         } else {
-            let centres = [(w - r, r, -Double.pi / 2), (w - r, h - r, 0.0), (r, h - r, Double.pi / 2), (r, r, Double.pi)]
+            let centres = [
+                (w - r, r, -Double.pi / 2), (w - r, h - r, 0.0), (r, h - r, Double.pi / 2), (r, r, Double.pi)
+            ]
             for (cx, cy, start) in centres {
                 for k in 0...8 {
                     let a = start + Double(k) / 8 * (Double.pi / 2)
@@ -546,7 +616,9 @@ public struct SVGRenderer: Sendable {
     }
 
     /// `#rrggbb`.
-    static func hex(_ c: Color) -> String { "#" + String(Color(red: c.red, green: c.green, blue: c.blue).hex.dropFirst().prefix(6)) }
+    static func hex(_ c: Color) -> String {
+        "#" + String(Color(red: c.red, green: c.green, blue: c.blue).hex.dropFirst().prefix(6))
+    }
 
     /// A number with at most `decimals` decimals, no trailing zeros, `0` for non-finite values.
     static func number(_ v: Double, decimals: Int = 3) -> String {

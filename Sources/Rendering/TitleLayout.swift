@@ -118,7 +118,10 @@ public struct TitleLayout: Hashable, Sendable {
         var runs: [(Int, Int)] = []
         var x = 0
         while x < BitmapFont.glyphWidth {
-            guard BitmapFont.isSet(glyph: glyph, column: x, row: row) else { x += 1; continue }
+            guard BitmapFont.isSet(glyph: glyph, column: x, row: row) else {
+                x += 1
+                continue
+            }
             let start = x
             while x < BitmapFont.glyphWidth && BitmapFont.isSet(glyph: glyph, column: x, row: row) { x += 1 }
             runs.append((start, x))
@@ -129,7 +132,9 @@ public struct TitleLayout: Hashable, Sendable {
     /// True when the item point `(u, v)` is on a glyph's ink.
     @inlinable public func hit(u: Double, v: Double) -> Bool {
         let gx = (u - originX) / pixelSize, gy = (v - originY) / pixelSize
-        guard gx >= 0, gy >= 0, gx < Double(BitmapFont.lineWidth(count: glyphs.count)), gy < Double(BitmapFont.cellHeight) else { return false }
+        guard gx >= 0, gy >= 0, gx < Double(BitmapFont.lineWidth(count: glyphs.count)),
+            gy < Double(BitmapFont.cellHeight)
+        else { return false }
         let column = Int(gx), row = Int(gy)
         let cell = column / BitmapFont.cellWidth, x = column - cell * BitmapFont.cellWidth
         return x < BitmapFont.glyphWidth && BitmapFont.isSet(glyph: glyphs[cell], column: x, row: row)

@@ -10,6 +10,8 @@ package struct Protection: Hashable, Sendable {
     package var detail: String
 
     package init(_ name: String, _ isActive: Bool, _ detail: String) {
-        self.name = name; self.isActive = isActive; self.detail = detail
+        self.name = name
+        self.isActive = isActive
+        self.detail = detail
     }
 }

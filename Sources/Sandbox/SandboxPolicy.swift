@@ -20,10 +20,13 @@ package struct SandboxPolicy: Hashable, Sendable {
     package var unprivilegedID: UInt32 = 65_534
 
     package init(readable: [String], cpuSeconds: UInt64? = nil) {
-        self.readable = readable; self.cpuSeconds = cpuSeconds
+        self.readable = readable
+        self.cpuSeconds = cpuSeconds
     }
 
     /// The folders system libraries live in (for plugins linked against more than the host
     /// has loaded), and the loader's cache.
-    package static let systemLibraries = ["/lib", "/lib64", "/usr/lib", "/usr/lib64", "/usr/local/lib", "/etc/ld.so.cache", "/opt/swift/usr/lib"]
+    package static let systemLibraries = [
+        "/lib", "/lib64", "/usr/lib", "/usr/lib64", "/usr/local/lib", "/etc/ld.so.cache", "/opt/swift/usr/lib"
+    ]
 }

@@ -1,7 +1,7 @@
 import CSandbox
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A file's bytes, copied once into a sealed memory file: nothing — not the file being
@@ -16,7 +16,8 @@ package struct SealedFile: Sendable {
     /// Copies the open file `source` (from offset 0 to its end or to `length`, at most `limit`
     /// bytes) into a sealed memory file inside the kernel (`sendfile`: the bytes never pass
     /// through this process), or through a buffer where the kernel cannot.
-    package init(copying source: Int32, name: String, length: Int = .max, limit: Int = 1 << 30) throws(SealedFileError) {
+    package init(copying source: Int32, name: String, length: Int = .max, limit: Int = 1 << 30) throws(SealedFileError)
+    {
         let fd = cs_memfd_create(name)
         guard fd >= 0 else { throw .memoryFile(code: errno) }
         let end = min(length, limit + 1)
@@ -28,38 +29,58 @@ package struct SealedFile: Sendable {
                 if errno == EINTR { continue }
                 // A file system without splice support: copy through a buffer instead.
                 if offset == 0, errno == EINVAL || errno == ENOSYS {
-                    close(fd); try self.init(copying: source, name: name, length: length, limit: limit) { _ in }; return
+                    close(fd)
+                    try self.init(copying: source, name: name, length: length, limit: limit) { _ in }
+                    return
                 }
-                let code = errno; close(fd); throw .copy(code: code)
+                let code = errno
+                close(fd)
+                throw .copy(code: code)
             }
         }
-        guard offset <= limit else { close(fd); throw .tooLarge(limit: limit) }
+        guard offset <= limit else {
+            close(fd)
+            throw .tooLarge(limit: limit)
+        }
         try self.init(sealing: fd, size: Int(offset))
     }
 
     /// Copies the open file `source` (read from offset 0 to its end or to `length`, at most
     /// `limit` bytes) into a sealed memory file through a buffer; `observe` sees every chunk
     /// copied (to hash it on the way).
-    package init(copying source: Int32, name: String, length: Int = .max, limit: Int = 1 << 30,
-                 _ observe: (UnsafeRawBufferPointer) -> Void) throws(SealedFileError) {
+    package init(
+        copying source: Int32, name: String, length: Int = .max, limit: Int = 1 << 30,
+        _ observe: (UnsafeRawBufferPointer) -> Void
+    ) throws(SealedFileError) {
         let fd = cs_memfd_create(name)
         guard fd >= 0 else { throw .memoryFile(code: errno) }
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         var total = 0
         while total < length {
-            let n = buffer.withUnsafeMutableBytes { pread(source, $0.baseAddress, min($0.count, length - total), off_t(total)) }
+            let n = buffer.withUnsafeMutableBytes {
+                pread(source, $0.baseAddress, min($0.count, length - total), off_t(total))
+            }
             if n == 0 { break }
             guard n > 0 else {
                 if errno == EINTR { continue }
-                let code = errno; close(fd); throw .read(code: code)
+                let code = errno
+                close(fd)
+                throw .read(code: code)
             }
             total += n
             buffer.withUnsafeBytes { observe(UnsafeRawBufferPointer(rebasing: $0[0..<n])) }
-            guard total <= limit else { close(fd); throw .tooLarge(limit: limit) }
+            guard total <= limit else {
+                close(fd)
+                throw .tooLarge(limit: limit)
+            }
             var written = 0
             while written < n {
                 let w = buffer.withUnsafeBytes { write(fd, $0.baseAddress! + written, n - written) }
-                guard w > 0 else { let code = errno; close(fd); throw .copy(code: code) }
+                guard w > 0 else {
+                    let code = errno
+                    close(fd)
+                    throw .copy(code: code)
+                }
                 written += w
             }
         }
@@ -68,7 +89,11 @@ package struct SealedFile: Sendable {
 
     /// Seals the filled memory file `fd` against any further write, growth or shrinking.
     private init(sealing fd: Int32, size: Int) throws(SealedFileError) {
-        guard cs_memfd_seal(fd) == 0 else { let code = errno; close(fd); throw .seal(code: code) }
+        guard cs_memfd_seal(fd) == 0 else {
+            let code = errno
+            close(fd)
+            throw .seal(code: code)
+        }
         descriptor = fd
         self.size = size
     }

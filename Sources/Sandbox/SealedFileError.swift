@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Why a file could not be sealed into memory (``SealedFile``): the step that failed and its

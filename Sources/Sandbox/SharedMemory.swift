@@ -1,7 +1,7 @@
 import CSandbox
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A few words of memory shared between the front end and one worker (a memory file both map):
@@ -21,7 +21,10 @@ package struct SharedMemory: @unchecked Sendable {
     package static func create(words count: Int) -> SharedMemory? {
         let fd = cs_memfd_create("worker-record")
         guard fd >= 0 else { return nil }
-        guard ftruncate(fd, off_t(count * 8)) == 0, let m = map(fd, count) else { close(fd); return nil }
+        guard ftruncate(fd, off_t(count * 8)) == 0, let m = map(fd, count) else {
+            close(fd)
+            return nil
+        }
         return SharedMemory(descriptor: fd, words: m, count: count)
     }
 

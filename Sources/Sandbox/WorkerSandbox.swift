@@ -1,7 +1,7 @@
 import CSandbox
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Confines the current process (a worker) before it maps any plugin code, in this order:
@@ -41,7 +41,9 @@ package enum WorkerSandbox {
     package static func apply(_ policy: SandboxPolicy, violationSlot: UnsafeMutablePointer<Int64>?) -> [Protection] {
         var out = [limits(policy)]
         let wasRoot = geteuid() == 0
-        let network = call("network", "no network interfaces (a network namespace of its own)") { cs_unshare_network($0, $1) }
+        let network = call("network", "no network interfaces (a network namespace of its own)") {
+            cs_unshare_network($0, $1)
+        }
         out.append(network)
         // Root is exempt from RLIMIT_NPROC, and the count is per user in a user namespace:
         // become nobody first, then enter a user namespace of its own, so the limit counts
@@ -49,7 +51,9 @@ package enum WorkerSandbox {
         var noNamespace: String? = wasRoot || network.isActive ? nil : network.detail
         if wasRoot {
             let id = policy.unprivilegedID
-            let drop = call("identity", "runs as user and group \(id) (nobody), without root's privileges or groups") { cs_drop_identity(id, id, $0, $1) }
+            let drop = call("identity", "runs as user and group \(id) (nobody), without root's privileges or groups") {
+                cs_drop_identity(id, id, $0, $1)
+            }
             out.append(drop)
             if drop.isActive {
                 let user = call("threads", "") { cs_unshare_user($0, $1) }
@@ -61,17 +65,28 @@ package enum WorkerSandbox {
             out.append(Protection("identity", true, "runs as the front end's user (\(getuid())), without privileges"))
         }
         if let noNamespace {
-            out.append(Protection("threads", false, "\(noNamespace); without a user namespace of its own a task limit would count every process of its user, so threads are bounded only by memory"))
+            out.append(
+                Protection(
+                    "threads", false,
+                    "\(noNamespace); without a user namespace of its own a task limit would count every process of its user, so threads are bounded only by memory"
+                ))
         } else {
-            out.append(call("threads", "at most \(policy.tasks) threads (RLIMIT_NPROC in a user namespace of its own)") { cs_limit_tasks(UInt(policy.tasks), $0, $1) })
+            out.append(
+                call("threads", "at most \(policy.tasks) threads (RLIMIT_NPROC in a user namespace of its own)") {
+                    cs_limit_tasks(UInt(policy.tasks), $0, $1)
+                })
         }
         out.append(dieWithParent())
         out.append(landlock(policy.readable))
         // Always: the reporter also answers the getrandom calls the filter traps.
         _ = cs_install_violation_reporter(violationSlot)
-        out.append(call("seccomp", "system-call allowlist with argument rules: no exec, fork, sockets, ptrace, writing or creating files, signals to other processes (by kill or by fcntl/ioctl ownership), namespaces, or clearing the death signal") {
-            cs_seccomp_install(getpid(), $0, $1)
-        })
+        out.append(
+            call(
+                "seccomp",
+                "system-call allowlist with argument rules: no exec, fork, sockets, ptrace, writing or creating files, signals to other processes (by kill or by fcntl/ioctl ownership), namespaces, or clearing the death signal"
+            ) {
+                cs_seccomp_install(getpid(), $0, $1)
+            })
         return out
     }
 
@@ -79,9 +94,12 @@ package enum WorkerSandbox {
     /// front end is still the parent; a worker whose front end is gone exits here.
     static func dieWithParent() -> Protection {
         switch cs_die_with_parent(parent) {
-        case 0: return Protection("parent-death", true, "killed by the kernel (SIGKILL) when the front end ends, however it ends")
+        case 0:
+            return Protection(
+                "parent-death", true, "killed by the kernel (SIGKILL) when the front end ends, however it ends")
         case 1: _exit(1)
-        default: return Protection("parent-death", false, "prctl(PR_SET_PDEATHSIG): \(String(cString: strerror(errno)))")
+        default:
+            return Protection("parent-death", false, "prctl(PR_SET_PDEATHSIG): \(String(cString: strerror(errno)))")
         }
     }
 
@@ -111,7 +129,8 @@ package enum WorkerSandbox {
         lower(Int32(RLIMIT_NOFILE.rawValue), rlim_t(p.openFiles), "\(p.openFiles) open files")
         lower(Int32(RLIMIT_FSIZE.rawValue), 0, "no file writes")
         lower(Int32(RLIMIT_CORE.rawValue), 0, "no core dumps")
-        return Protection("limits", !set.isEmpty, set.isEmpty ? "setrlimit refused every limit" : set.joined(separator: ", "))
+        return Protection(
+            "limits", !set.isEmpty, set.isEmpty ? "setrlimit refused every limit" : set.joined(separator: ", "))
     }
 
     /// Landlock over `readable`.
@@ -122,14 +141,24 @@ package enum WorkerSandbox {
         let abi = cPaths.map { UnsafePointer($0) }.withUnsafeBufferPointer { b in
             cs_landlock_restrict(b.baseAddress, Int32(b.count), &error, error.count)
         }
-        if abi > 0 { return Protection("landlock", true, "reads only the plugin folders and system libraries, writes nothing (Landlock ABI \(abi))") }
-        return Protection("landlock", false, String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        if abi > 0 {
+            return Protection(
+                "landlock", true,
+                "reads only the plugin folders and system libraries, writes nothing (Landlock ABI \(abi))")
+        }
+        return Protection(
+            "landlock", false, String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
 
     /// A protection made by one C call that fills an error buffer on failure.
-    static func call(_ name: String, _ detail: String, _ body: (UnsafeMutablePointer<CChar>, Int) -> Int32) -> Protection {
+    static func call(_ name: String, _ detail: String, _ body: (UnsafeMutablePointer<CChar>, Int) -> Int32)
+        -> Protection
+    {
         var error = [CChar](repeating: 0, count: 256)
         let r = error.withUnsafeMutableBufferPointer { body($0.baseAddress!, $0.count) }
-        return r == 0 ? Protection(name, true, detail) : Protection(name, false, String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        return r == 0
+            ? Protection(name, true, detail)
+            : Protection(
+                name, false, String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
 }

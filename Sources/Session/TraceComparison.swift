@@ -15,7 +15,9 @@ package enum TraceComparison {
         package var expected: String, actual: String
 
         package var description: String {
-            let place = frame.map { "frame \($0)\(time.map { " (t = \(Rounding.format($0)) s)" } ?? "")" } ?? (line == 0 ? "line 1" : "the result line (line \(line + 1))")
+            let place =
+                frame.map { "frame \($0)\(time.map { " (t = \(Rounding.format($0)) s)" } ?? "")" }
+                ?? (line == 0 ? "line 1" : "the result line (line \(line + 1))")
             return "\(place): \(what): expected \(expected), got \(actual)"
         }
     }
@@ -31,17 +33,21 @@ package enum TraceComparison {
     /// Lines are parsed in pairs as they are compared, and a pair of identical lines is not
     /// parsed at all — a matching golden costs a byte comparison, and memory stays at the two
     /// texts and one parsed line each.
-    package static func firstDifference(expected: String, actual: String, tolerance: Double = 0) throws(TraceError) -> Difference? {
+    package static func firstDifference(expected: String, actual: String, tolerance: Double = 0) throws(TraceError)
+        -> Difference?
+    {
         let a = expected.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
         let b = actual.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
         for i in 0..<max(a.count, b.count) {
             guard i < a.count, i < b.count else {
                 // One trace ends first: name the first line only the other has.
-                let extra = i < a.count ? try parse(a[i], i, "the expected trace") : try parse(b[i], i, "the actual trace")
-                return Difference(line: i, frame: frameNumber(extra), time: time(extra),
-                                  what: "the number of lines (\(a.count) expected, \(b.count) got)",
-                                  expected: i < a.count ? "line \(i + 1)" : "no more lines",
-                                  actual: i < b.count ? "line \(i + 1)" : "no more lines")
+                let extra =
+                    i < a.count ? try parse(a[i], i, "the expected trace") : try parse(b[i], i, "the actual trace")
+                return Difference(
+                    line: i, frame: frameNumber(extra), time: time(extra),
+                    what: "the number of lines (\(a.count) expected, \(b.count) got)",
+                    expected: i < a.count ? "line \(i + 1)" : "no more lines",
+                    actual: i < b.count ? "line \(i + 1)" : "no more lines")
             }
             if a[i].elementsEqual(b[i]) { continue }
             let x = try parse(a[i], i, "the expected trace")
@@ -50,12 +56,15 @@ package enum TraceComparison {
                 // A frame against the result line: one run has fewer frames than the other.
                 let (fa, fb) = (try frameCount(a, "the expected trace"), try frameCount(b, "the actual trace"))
                 let frame = isResult(x) ? y : x
-                return Difference(line: i, frame: frameNumber(frame), time: time(frame),
-                                  what: "the number of frames (\(fa) expected, \(fb) got)",
-                                  expected: isResult(x) ? "the result line" : "a frame", actual: isResult(y) ? "the result line" : "a frame")
+                return Difference(
+                    line: i, frame: frameNumber(frame), time: time(frame),
+                    what: "the number of frames (\(fa) expected, \(fb) got)",
+                    expected: isResult(x) ? "the result line" : "a frame",
+                    actual: isResult(y) ? "the result line" : "a frame")
             }
             if let (what, u, v) = compare(x, y, path: [], tolerance: tolerance, views: nil) {
-                return Difference(line: i, frame: frameNumber(x), time: time(x), what: what, expected: json(u), actual: json(v))
+                return Difference(
+                    line: i, frame: frameNumber(x), time: time(x), what: what, expected: json(u), actual: json(v))
             }
         }
         return nil
@@ -112,7 +121,9 @@ package enum TraceComparison {
 
     /// The first difference under `path`: what, and the two values (nil: absent). A `views`
     /// array's entries are named by their view's id and title.
-    static func compare(_ a: Any?, _ b: Any?, path: [String], tolerance: Double, views: String?) -> (String, Any?, Any?)? {
+    static func compare(_ a: Any?, _ b: Any?, path: [String], tolerance: Double, views: String?) -> (
+        String, Any?, Any?
+    )? {
         let here = path.isEmpty ? "the line" : path.joined()
         switch (a, b) {
         case (nil, nil): return nil
@@ -172,7 +183,8 @@ package enum TraceComparison {
         if let s = v as? String { return JSONText.string(s) }
         if let n = v as? NSNumber { return isBool(n) ? (n.boolValue ? "true" : "false") : number(n.doubleValue) }
         if v is NSNull { return "null" }
-        guard let data = try? JSONSerialization.data(withJSONObject: v, options: [.sortedKeys, .fragmentsAllowed]) else { return "\(v)" }
+        guard let data = try? JSONSerialization.data(withJSONObject: v, options: [.sortedKeys, .fragmentsAllowed])
+        else { return "\(v)" }
         return String(decoding: data, as: UTF8.self)
     }
 }

@@ -23,12 +23,16 @@ package enum TraceError: Error, Equatable, Sendable, CustomStringConvertible {
         let advice = TraceError.advice
         switch self {
         case .empty(let name): return "\(name) is empty, not a trace; \(advice)"
-        case let .notJSON(name, line): return "\(name): line \(line) is not JSON; give a trace written by host-cli run --trace or --record"
+        case let .notJSON(name, line):
+            return "\(name): line \(line) is not JSON; give a trace written by host-cli run --trace or --record"
         case let .notAnObject(name, line): return "\(name): line \(line) is not a JSON object; \(advice)"
-        case let .resultWithoutWord(name, line): return "\(name): the result line (\(line)) has no result word; \(advice)"
-        case let .resultNotLast(name, line): return "\(name): line \(line) is a result line, but only the last line may be; \(advice)"
+        case let .resultWithoutWord(name, line):
+            return "\(name): the result line (\(line)) has no result word; \(advice)"
+        case let .resultNotLast(name, line):
+            return "\(name): line \(line) is a result line, but only the last line may be; \(advice)"
         case let .notFrame(name, line):
-            return "\(name): line \(line) is not frame \(line - 1) (a frame line holds \"frame\": \(line - 1), \"t\" and \"views\"); \(advice)"
+            return
+                "\(name): line \(line) is not frame \(line - 1) (a frame line holds \"frame\": \(line - 1), \"t\" and \"views\"); \(advice)"
         }
     }
 }

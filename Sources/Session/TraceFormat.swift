@@ -22,19 +22,28 @@ package enum TraceFormat {
 
     /// The line of one frame.
     package static func line(_ f: TransitionSession.Frame) -> String {
-        let masks = f.render.masks.isEmpty ? "" : ", \"masks\": [\(f.render.masks.map { "[\(entries($0.items))]" }.joined(separator: ", "))]"
-        return "{\"frame\": \(f.index), \"t\": \(n(f.time)), \"progress\": \(n(f.progress)), \"views\": [\(entries(f.render.items))]\(masks)}"
+        let masks =
+            f.render.masks.isEmpty
+            ? "" : ", \"masks\": [\(f.render.masks.map { "[\(entries($0.items))]" }.joined(separator: ", "))]"
+        return
+            "{\"frame\": \(f.index), \"t\": \(n(f.time)), \"progress\": \(n(f.progress)), \"views\": [\(entries(f.render.items))]\(masks)}"
     }
 
     /// The `views` entries of `items`, `z` their order.
     static func entries(_ items: [RenderItem]) -> String {
         items.enumerated().map { z, item -> String in
             let corners = item.corners.map { "[\(n($0.x)), \(n($0.y))]" }.joined(separator: ", ")
-            var extra = item.border > 0 ? ", \"border\": \(n(item.border))" : (item.blur > 0 ? ", \"shadow_blur\": \(n(item.blur))" : "")
+            var extra =
+                item.border > 0
+                ? ", \"border\": \(n(item.border))" : (item.blur > 0 ? ", \"shadow_blur\": \(n(item.blur))" : "")
             if !item.polygons.isEmpty { extra += ", \"shape\": \(shape(item.polygons))" }
-            if let g = item.gradient { extra += ", \"gradient\": {\"stops\": \(g.stops.count), \"start\": [\(n(g.start.x)), \(n(g.start.y))], \"end\": [\(n(g.end.x)), \(n(g.end.y))]}" }
+            if let g = item.gradient {
+                extra +=
+                    ", \"gradient\": {\"stops\": \(g.stops.count), \"start\": [\(n(g.start.x)), \(n(g.start.y))], \"end\": [\(n(g.end.x)), \(n(g.end.y))]}"
+            }
             if !item.masks.isEmpty { extra += ", \"masks\": [\(item.masks.map(String.init).joined(separator: ", "))]" }
-            return "{\"id\": \(item.id), \"title\": \(JSONText.string(item.title)), \"alpha\": \(n(item.alpha)), \"corners\": [\(corners)], \"z\": \(z)\(extra)}"
+            return
+                "{\"id\": \(item.id), \"title\": \(JSONText.string(item.title)), \"alpha\": \(n(item.alpha)), \"corners\": [\(corners)], \"z\": \(z)\(extra)}"
         }.joined(separator: ", ")
     }
 
@@ -48,8 +57,11 @@ package enum TraceFormat {
 
     /// The last line.
     package static func line(_ r: TransitionSession.Result) -> String {
-        let events = r.events.map { "{\"t\": \(n($0.time)), \"kind\": \(JSONText.string($0.kind.rawValue)), \"text\": \(JSONText.string($0.text))}" }
-        return "{\"result\": \(JSONText.string(r.outcome.rawValue)), \"duration\": \(n(r.duration)), \"frames\": \(r.frames), \"timed_out\": \(r.timedOut), \"events\": [\(events.joined(separator: ", "))]}"
+        let events = r.events.map {
+            "{\"t\": \(n($0.time)), \"kind\": \(JSONText.string($0.kind.rawValue)), \"text\": \(JSONText.string($0.text))}"
+        }
+        return
+            "{\"result\": \(JSONText.string(r.outcome.rawValue)), \"duration\": \(n(r.duration)), \"frames\": \(r.frames), \"timed_out\": \(r.timedOut), \"events\": [\(events.joined(separator: ", "))]}"
     }
 
     /// The last line of a run whose worker died: `result` `crashed`, the frames that arrived

@@ -22,9 +22,18 @@ package enum TransitionPhase: String, Hashable, Sendable {
 
     /// The phase of a transition (nil: none started).
     init(_ context: TransitionContext?) {
-        guard let c = context else { self = .waiting; return }
-        if c.hasEnded { self = c.transitionWasCancelled ? .cancelled : .completed; return }
-        if c.isInteractive { self = .interactive; return }
+        guard let c = context else {
+            self = .waiting
+            return
+        }
+        if c.hasEnded {
+            self = c.transitionWasCancelled ? .cancelled : .completed
+            return
+        }
+        if c.isInteractive {
+            self = .interactive
+            return
+        }
         switch c.driver?.state {
         case .completing(let forward)?: self = forward ? .finishing : .cancelling
         case .resumed?: self = c.transitionWasCancelled ? .cancelling : .finishing

@@ -24,7 +24,10 @@ package final class TransitionSession {
 
         /// A frame made of its parts.
         package init(index: Int, time: Double, progress: Double, render: RenderFrame) {
-            self.index = index; self.time = time; self.progress = progress; self.render = render
+            self.index = index
+            self.time = time
+            self.progress = progress
+            self.render = render
         }
     }
 
@@ -54,8 +57,15 @@ package final class TransitionSession {
         package var stall: String?
 
         /// A result made of its parts.
-        package init(outcome: Outcome, duration: Double, events: [EventLog.Event], frames: Int, timedOut: Bool, stall: String? = nil) {
-            self.outcome = outcome; self.duration = duration; self.events = events; self.frames = frames; self.timedOut = timedOut
+        package init(
+            outcome: Outcome, duration: Double, events: [EventLog.Event], frames: Int, timedOut: Bool,
+            stall: String? = nil
+        ) {
+            self.outcome = outcome
+            self.duration = duration
+            self.events = events
+            self.frames = frames
+            self.timedOut = timedOut
             self.stall = stall
         }
     }
@@ -73,7 +83,10 @@ package final class TransitionSession {
 
         /// A status made of its parts.
         package init(phase: TransitionPhase, progress: Double, interaction: String, duration: Double?) {
-            self.phase = phase; self.progress = progress; self.interaction = interaction; self.duration = duration
+            self.phase = phase
+            self.progress = progress
+            self.interaction = interaction
+            self.duration = duration
         }
     }
 
@@ -104,23 +117,29 @@ package final class TransitionSession {
         // Before any plugin code of the run: its random numbers start from the seed.
         PluginRandomness.begin(seed: config.seed)
         bridge = PluginBridge(engine: engine, log: log)
-        animator = try PluginAnimator(plugin: try config.animator.load().get(), parameters: config.animator.parameters, bridge: bridge)
+        animator = try PluginAnimator(
+            plugin: try config.animator.load().get(), parameters: config.animator.parameters, bridge: bridge)
         if case let .plugin(choice) = config.interaction {
-            pluginInteraction = try PluginInteraction(plugin: try choice.load().get(), parameters: choice.parameters, bridge: bridge)
+            pluginInteraction = try PluginInteraction(
+                plugin: try choice.load().get(), parameters: choice.parameters, bridge: bridge)
         } else {
             pluginInteraction = nil
         }
         if config.container == .collection, let from = config.layout, let to = config.toLayout {
-            layouts = (try PluginLayout(plugin: try from.load().get(), parameters: from.parameters, bridge: bridge),
-                       try PluginLayout(plugin: try to.load().get(), parameters: to.parameters, bridge: bridge))
+            layouts = (
+                try PluginLayout(plugin: try from.load().get(), parameters: from.parameters, bridge: bridge),
+                try PluginLayout(plugin: try to.load().get(), parameters: to.parameters, bridge: bridge)
+            )
         } else {
             layouts = nil
         }
         pinch = config.interaction == .pinch ? PinchInteraction() : nil
-        let s = TransitionScene.make(config, engine: engine, log: log, animator: animator, interaction: pluginInteraction ?? pinch,
-                                     layouts: layouts.map { ($0.from, $0.to) })
+        let s = TransitionScene.make(
+            config, engine: engine, log: log, animator: animator, interaction: pluginInteraction ?? pinch,
+            layouts: layouts.map { ($0.from, $0.to) })
         scene = s
-        runner = TransitionRunner(engine: engine, clock: clock ?? VirtualClock(fps: config.fps), log: log, input: config.input)
+        runner = TransitionRunner(
+            engine: engine, clock: clock ?? VirtualClock(fps: config.fps), log: log, input: config.input)
         runner.willRunFrame = { CallMonitor.frame($0.index, time: $0.time) }
         runner.activeTransition = { [unowned s] in s.host.currentTransition }
         if let pinch {
@@ -133,8 +152,9 @@ package final class TransitionSession {
             runner.interaction = pi
             s.host.panObserver = { [unowned s, unowned pi] e in pi.handle(e, context: s.host.currentTransition) }
             // The plugin also gets the raw presses (taps).
-            runner.pointerTarget = InputEvent.forwardingPresses(to: { [unowned s, unowned pi] in pi.handle($0, context: s.host.currentTransition) },
-                                                                around: { [unowned s] in s.host.handlePointer($0) })
+            runner.pointerTarget = InputEvent.forwardingPresses(
+                to: { [unowned s, unowned pi] in pi.handle($0, context: s.host.currentTransition) },
+                around: { [unowned s] in s.host.handlePointer($0) })
         } else {
             runner.pointerTarget = { [unowned s] in s.host.handlePointer($0) }
         }
@@ -153,7 +173,10 @@ package final class TransitionSession {
         while frames < maxFrames {
             onFrame(step())
             frames += 1
-            if isIdle { timedOut = false; break }
+            if isIdle {
+                timedOut = false
+                break
+            }
         }
         return result(frames: frames, timedOut: timedOut)
     }
@@ -170,7 +193,10 @@ package final class TransitionSession {
         if dropped > 0 && !reportedOverBudget {
             // The scene is the plugins' doing: name them, once, so the log stays small.
             reportedOverBudget = true
-            log.record(.diagnostic, "\(scenePlugins): frame \(tick.index) holds more than the \(FrameBudget.maximumFrameBytes >> 20) MiB a frame's render model may take; \(dropped) item\(dropped == 1 ? " was" : "s were") left out of it (and items of any later frame over the budget); make fewer views, shorter titles or simpler paths")
+            log.record(
+                .diagnostic,
+                "\(scenePlugins): frame \(tick.index) holds more than the \(FrameBudget.maximumFrameBytes >> 20) MiB a frame's render model may take; \(dropped) item\(dropped == 1 ? " was" : "s were") left out of it (and items of any later frame over the budget); make fewer views, shorter titles or simpler paths"
+            )
         }
         return Frame(index: tick.index, time: tick.time, progress: progress, render: render)
     }
@@ -200,9 +226,11 @@ package final class TransitionSession {
     /// The result so far.
     package func result(frames: Int, timedOut: Bool) -> Result {
         let ctx = scene.host.lastTransition
-        let outcome: Outcome = ctx.map { $0.hasEnded ? ($0.transitionWasCancelled ? .cancelled : .completed) : .none } ?? .none
-        return Result(outcome: outcome, duration: ctx?.duration ?? 0, events: log.events, frames: frames, timedOut: timedOut,
-                      stall: timedOut ? stallReason : nil)
+        let outcome: Outcome =
+            ctx.map { $0.hasEnded ? ($0.transitionWasCancelled ? .cancelled : .completed) : .none } ?? .none
+        return Result(
+            outcome: outcome, duration: ctx?.duration ?? 0, events: log.events, frames: frames, timedOut: timedOut,
+            stall: timedOut ? stallReason : nil)
     }
 
     /// Why a run that reached `maxDuration` has not ended, as far as the session can tell.
@@ -212,28 +240,40 @@ package final class TransitionSession {
             if c.isInteractive {
                 // Without input nothing can move an interaction that waits for a gesture (one the
                 // app drives included): say how to give it one.
-                let noInput = config.input.isEmpty ? "; no input reached it: give one with --gesture, e.g. --gesture \"press 300 400; move -200 0 over 0.4; release\"" : ""
-                return "\(interactionName) never released the transition: it was still held at \(Int((c.percentComplete * 100).rounded())) % \(limit); an interaction controller must finish or cancel it\(noInput)"
+                let noInput =
+                    config.input.isEmpty
+                    ? "; no input reached it: give one with --gesture, e.g. --gesture \"press 300 400; move -200 0 over 0.4; release\""
+                    : ""
+                return
+                    "\(interactionName) never released the transition: it was still held at \(Int((c.percentComplete * 100).rounded())) % \(limit); an interaction controller must finish or cancel it\(noInput)"
             }
             if case .completing? = c.driver?.state, let speed = c.driver?.completionSpeed, speed < 0.05 {
-                return "\(interactionName) set the completion speed \(speed), so small that the transition cannot finish \(limit); the interaction controller must return a completion speed within 0.1…10 (1 = the transition's own pace)"
+                return
+                    "\(interactionName) set the completion speed \(speed), so small that the transition cannot finish \(limit); the interaction controller must return a completion speed within 0.1…10 (1 = the transition's own pace)"
             }
             // A limit shorter than the transition itself (or than its length plus the
             // watchdog's margin) stops the run before the animator or the watchdog could end
             // it: say which limit, not that the animator failed.
-            let own = c.duration, margin = config.watchdogMargin, needed = Rounding.format(c.duration + config.watchdogMargin)
+            let own = c.duration, margin = config.watchdogMargin,
+                needed = Rounding.format(c.duration + config.watchdogMargin)
             if own >= config.maxDuration {
-                return "--max-duration \(Rounding.format(config.maxDuration)) s is shorter than the transition's own length (\(Rounding.format(own)) s, the animator's transitionDuration), so the run stopped before it could end; raise --max-duration (above \(needed) s leaves room for the watchdog)"
+                return
+                    "--max-duration \(Rounding.format(config.maxDuration)) s is shorter than the transition's own length (\(Rounding.format(own)) s, the animator's transitionDuration), so the run stopped before it could end; raise --max-duration (above \(needed) s leaves room for the watchdog)"
             }
             if own + margin >= config.maxDuration {
-                return "the animator did not complete the transition within its own length (\(Rounding.format(own)) s), and --max-duration \(Rounding.format(config.maxDuration)) s ends the run before the watchdog would (\(Rounding.format(margin)) s later, at \(needed) s); raise --max-duration above \(needed) s to see the watchdog end it"
+                return
+                    "the animator did not complete the transition within its own length (\(Rounding.format(own)) s), and --max-duration \(Rounding.format(config.maxDuration)) s ends the run before the watchdog would (\(Rounding.format(margin)) s later, at \(needed) s); raise --max-duration above \(needed) s to see the watchdog end it"
             }
-            return "the animator never completed the transition \(limit) and the watchdog did not end it (is --watchdog very long?)"
+            return
+                "the animator never completed the transition \(limit) and the watchdog did not end it (is --watchdog very long?)"
         }
         if scene.host.lastTransition?.hasEnded == true && !engine.isIdle {
-            return "the transition ended, but animations kept running \(limit): a completion of \(scenePlugins) keeps starting animations after completeTransition"
+            return
+                "the transition ended, but animations kept running \(limit): a completion of \(scenePlugins) keeps starting animations after completeTransition"
         }
-        if runner.hasPendingInput { return "the scripted input lasts longer than \(Rounding.format(config.maxDuration)) s (--max-duration)" }
+        if runner.hasPendingInput {
+            return "the scripted input lasts longer than \(Rounding.format(config.maxDuration)) s (--max-duration)"
+        }
         return "the run did not go idle \(limit): \(scenePlugins) kept something running"
     }
 
@@ -250,8 +290,10 @@ package final class TransitionSession {
 
     /// The transition's phase, progress and driver now.
     package var status: Status {
-        Status(phase: TransitionPhase(context), progress: progress,
-               interaction: context?.interactionController?.displayName ?? config.interaction.name, duration: context?.duration)
+        Status(
+            phase: TransitionPhase(context), progress: progress,
+            interaction: context?.interactionController?.displayName ?? config.interaction.name,
+            duration: context?.duration)
     }
 
     /// The animator's duration for a transition that has not started yet (for progress bars),
@@ -294,7 +336,8 @@ package final class TransitionSession {
     /// A named signal (e.g. `pinch` with the scale, from the mouse wheel in `play`) for the
     /// attached interaction (the pinch or a plugin), as scripted signals are delivered.
     package func sendSignal(_ name: String, value: Double, at time: Double) {
-        runner.interaction?.handle(InputEvent(.signal(name: name, value: value), time: time), context: scene.host.currentTransition)
+        runner.interaction?.handle(
+            InputEvent(.signal(name: name, value: value), time: time), context: scene.host.currentTransition)
     }
 
     /// A key pressed and released, for the interaction plugin (if there is one).

@@ -5,7 +5,8 @@ extension TransitionSession.Result {
     /// and `transition.end` events record them; nil when it did not both start and end.
     package var elapsed: Double? {
         guard let start = events.first(where: { $0.kind == .transition && $0.text.hasPrefix("transition.start") }),
-              let end = events.last(where: { $0.kind == .transition && $0.text.hasPrefix("transition.end") }) else { return nil }
+            let end = events.last(where: { $0.kind == .transition && $0.text.hasPrefix("transition.end") })
+        else { return nil }
         return max(0, end.time - start.time)
     }
 

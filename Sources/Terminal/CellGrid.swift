@@ -10,7 +10,8 @@ package struct CellGrid: Hashable, Sendable {
 
     /// A grid of blank cells.
     package init(columns: Int, rows: Int, fill: TerminalCell = .blank) {
-        self.columns = max(0, columns); self.rows = max(0, rows)
+        self.columns = max(0, columns)
+        self.rows = max(0, rows)
         cells = Array(repeating: fill, count: self.columns * self.rows)
     }
 

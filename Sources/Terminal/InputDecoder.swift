@@ -107,7 +107,8 @@ package struct InputDecoder: Sendable {
             if final == UInt8(ascii: "M") || final == UInt8(ascii: "m") {
                 let n = params.dropFirst().split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
                 if n.count == 3, let code = n[0], let x = n[1], let y = n[2], x >= 1, y >= 1 {
-                    events.append(.mouse(MouseEvent.decode(code: code, column: x, row: y, released: final == UInt8(ascii: "m"))))
+                    events.append(
+                        .mouse(MouseEvent.decode(code: code, column: x, row: y, released: final == UInt8(ascii: "m"))))
                 }
             }
             return .consumed(length)
@@ -116,7 +117,9 @@ package struct InputDecoder: Sendable {
             // X10: ESC [ M Cb Cx Cy, each byte 32 + value.
             guard i + 5 < b.count else { return .incomplete }
             let cb = Int(b[i + 3]) - 32, cx = Int(b[i + 4]) - 32, cy = Int(b[i + 5]) - 32
-            if cb >= 0, cx >= 1, cy >= 1 { events.append(.mouse(MouseEvent.decode(code: cb, column: cx, row: cy, released: false))) }
+            if cb >= 0, cx >= 1, cy >= 1 {
+                events.append(.mouse(MouseEvent.decode(code: cb, column: cx, row: cy, released: false)))
+            }
             return .consumed(6)
         }
         if let k = arrow(final), params.allSatisfy({ $0.isNumber || $0 == ";" }) { events.append(.key(k)) }

@@ -25,17 +25,27 @@ package struct MouseEvent: Hashable, Sendable {
 
     /// Creates an event.
     package init(_ action: Action, button: Int, column: Int, row: Int, modifiers: Int = 0) {
-        self.action = action; self.button = button; self.column = column; self.row = row; self.modifiers = modifiers
+        self.action = action
+        self.button = button
+        self.column = column
+        self.row = row
+        self.modifiers = modifiers
     }
 
     /// Decodes the button code `b` of a report (`released`: SGR's final `m`).
     static func decode(code b: Int, column: Int, row: Int, released: Bool) -> MouseEvent {
         let low = b & 3, mods = b & 28
-        if released { return MouseEvent(.release, button: low == 3 ? -1 : low, column: column, row: row, modifiers: mods) }
-        if b & 64 != 0 { return MouseEvent(low & 1 == 0 ? .scrollUp : .scrollDown, button: -1, column: column, row: row, modifiers: mods) }
+        if released {
+            return MouseEvent(.release, button: low == 3 ? -1 : low, column: column, row: row, modifiers: mods)
+        }
+        if b & 64 != 0 {
+            return MouseEvent(
+                low & 1 == 0 ? .scrollUp : .scrollDown, button: -1, column: column, row: row, modifiers: mods)
+        }
         if b & 32 != 0 {
-            return low == 3 ? MouseEvent(.move, button: -1, column: column, row: row, modifiers: mods)
-                            : MouseEvent(.drag, button: low, column: column, row: row, modifiers: mods)
+            return low == 3
+                ? MouseEvent(.move, button: -1, column: column, row: row, modifiers: mods)
+                : MouseEvent(.drag, button: low, column: column, row: row, modifiers: mods)
         }
         // X10 reports a release as button 3.
         if low == 3 { return MouseEvent(.release, button: -1, column: column, row: row, modifiers: mods) }

@@ -33,7 +33,10 @@ package enum Palette256 {
     /// The colour of palette entry `index` (16…255; lower entries are reported as black).
     package static func color(of index: UInt8) -> (r: UInt8, g: UInt8, b: UInt8) {
         let i = Int(index)
-        if i >= 232 { let v = UInt8(8 + 10 * (i - 232)); return (v, v, v) }
+        if i >= 232 {
+            let v = UInt8(8 + 10 * (i - 232))
+            return (v, v, v)
+        }
         guard i >= 16 else { return (0, 0, 0) }
         let c = i - 16
         return (UInt8(cubeLevels[c / 36]), UInt8(cubeLevels[c / 6 % 6]), UInt8(cubeLevels[c % 6]))

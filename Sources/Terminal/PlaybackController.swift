@@ -63,8 +63,10 @@ package final class PlaybackController {
 
     /// A controller playing `config` in sessions made by `makeSession` (a sandboxed worker's
     /// live session in `play`); `now` timestamps pointer input (seconds, monotonic).
-    package init(config: SessionConfiguration, makeSession: @escaping () throws -> TransitionDriving,
-                 now: @escaping () -> Double = DisplayLink.now) throws {
+    package init(
+        config: SessionConfiguration, makeSession: @escaping () throws -> TransitionDriving,
+        now: @escaping () -> Double = DisplayLink.now
+    ) throws {
         self.config = config
         self.makeSession = makeSession
         self.now = now
@@ -73,9 +75,12 @@ package final class PlaybackController {
     }
 
     /// A controller playing `config` in this process, on clocks made by `makeClock`.
-    package convenience init(config: SessionConfiguration, makeClock: @escaping () -> FrameClock,
-                             now: @escaping () -> Double = DisplayLink.now) throws {
-        try self.init(config: config, makeSession: { try TransitionSession(config: config, clock: makeClock()) }, now: now)
+    package convenience init(
+        config: SessionConfiguration, makeClock: @escaping () -> FrameClock,
+        now: @escaping () -> Double = DisplayLink.now
+    ) throws {
+        try self.init(
+            config: config, makeSession: { try TransitionSession(config: config, clock: makeClock()) }, now: now)
     }
 
     /// What the transition is doing.
@@ -101,7 +106,7 @@ package final class PlaybackController {
         if now == .waiting {
             transitionStart = nil
         } else if transitionStart == nil || (wasEnded && !now.hasEnded) {
-            transitionStart = previousTime   // started (or a new one started) since the last frame
+            transitionStart = previousTime  // started (or a new one started) since the last frame
         }
         if now.hasEnded { if endedAt == nil { endedAt = f.time } } else { endedAt = nil }
         return f
@@ -118,8 +123,9 @@ package final class PlaybackController {
         let s = session.status
         let driver = config.driverName
         let note = notice.flatMap { now() < $0.until ? $0.text : nil }
-        var line = StatusLine(animator: driver, interaction: s.interaction,
-                              time: transitionTime, progress: lastFrame?.progress ?? 0, state: s.phase, notice: note)
+        var line = StatusLine(
+            animator: driver, interaction: s.interaction,
+            time: transitionTime, progress: lastFrame?.progress ?? 0, state: s.phase, notice: note)
         line.starts = PlaybackController.starter(config.interaction)
         return line
     }
@@ -157,7 +163,9 @@ package final class PlaybackController {
         case .escape: code = KeyCode.escape
         case .up: code = KeyCode.up
         case .down: code = KeyCode.down
-        case .character(let c): guard let s = c.unicodeScalars.first else { return }; code = Int32(s.value)
+        case .character(let c):
+            guard let s = c.unicodeScalars.first else { return }
+            code = Int32(s.value)
         default: return
         }
         session.pressKey(code, at: lastFrame?.time ?? 0)

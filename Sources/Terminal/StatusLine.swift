@@ -28,8 +28,15 @@ package struct StatusLine: Hashable, Sendable {
     package var starts: String = "drag"
 
     /// Creates a status.
-    package init(animator: String, interaction: String, time: Double, progress: Double, state: TransitionPhase, notice: String? = nil) {
-        self.animator = animator; self.interaction = interaction; self.time = time; self.progress = progress; self.state = state
+    package init(
+        animator: String, interaction: String, time: Double, progress: Double, state: TransitionPhase,
+        notice: String? = nil
+    ) {
+        self.animator = animator
+        self.interaction = interaction
+        self.time = time
+        self.progress = progress
+        self.state = state
         self.notice = notice
     }
 

@@ -9,7 +9,9 @@ package struct TerminalCell: Hashable, Sendable {
 
     /// Creates a cell.
     package init(_ character: Character, foreground: TerminalColor? = nil, background: TerminalColor? = nil) {
-        self.character = character; self.foreground = foreground; self.background = background
+        self.character = character
+        self.foreground = foreground
+        self.background = background
     }
 
     /// A space in the default colours.

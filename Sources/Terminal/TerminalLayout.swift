@@ -44,9 +44,13 @@ package struct TerminalLayout: Hashable, Sendable {
 
     /// The layout of a `viewport` on a terminal of `columns × rows` cells.
     package init(columns: Int, rows: Int, viewport: Size) {
-        self.columns = max(0, columns); self.rows = max(0, rows); self.viewport = viewport
+        self.columns = max(0, columns)
+        self.rows = max(0, rows)
+        self.viewport = viewport
         let fit = TerminalLayout.fit(viewport, width: self.columns, height: 2 * max(0, self.rows - 1))
-        scale = fit.scale; imageWidth = fit.width; imageHeight = fit.height
+        scale = fit.scale
+        imageWidth = fit.width
+        imageHeight = fit.height
         originColumn = fit.scale > 0 ? (self.columns - imageWidth) / 2 : 0
         originRow = fit.scale > 0 ? (self.rows - 1 - (imageHeight + 1) / 2) / 2 : 0
     }
@@ -62,7 +66,8 @@ package struct TerminalLayout: Hashable, Sendable {
         guard s0 > 0, s0.isFinite else { return (0, 0, 0) }
         /// Whole-pixel candidates for a side of `exact` pixels in a room of `room`.
         func roundings(_ exact: Double, _ room: Int) -> [Int] {
-            Set([(exact + 1e-9).rounded(.down), (exact - 1e-9).rounded(.up)].map { min(room, max(1, Int($0))) }).sorted()
+            Set([(exact + 1e-9).rounded(.down), (exact - 1e-9).rounded(.up)].map { min(room, max(1, Int($0))) })
+                .sorted()
         }
         // A side shorter than one pixel at the fitting scale cannot be whole: it keeps that
         // scale (its one pixel is partly covered) and does not raise the scale.
@@ -73,7 +78,9 @@ package struct TerminalLayout: Hashable, Sendable {
                 let raised = max(wholeWidth ? Double(w) / vw : 0, wholeHeight ? Double(h) / vh : 0)
                 let s = raised > 0 ? raised : s0
                 let cut = max(0, vw * s - Double(w)) + max(0, vh * s - Double(h))
-                if best == nil || cut < best!.cut - 1e-12 || (abs(cut - best!.cut) <= 1e-12 && w * h > best!.width * best!.height) {
+                if best == nil || cut < best!.cut - 1e-12
+                    || (abs(cut - best!.cut) <= 1e-12 && w * h > best!.width * best!.height)
+                {
                     best = (cut, s, w, h)
                 }
             }

@@ -69,14 +69,18 @@ package final class TerminalPlayer {
     /// Plays `config` in sessions made by `makeSession` until `q`, reloading what `reloading`
     /// says; restores the terminal however it ends. Throws when the session or the terminal
     /// cannot be set up (nothing was drawn).
-    package static func play(_ config: SessionConfiguration, makeSession: @escaping () throws -> TransitionDriving,
-                             reloading: Reloading? = nil) throws -> Outcome {
+    package static func play(
+        _ config: SessionConfiguration, makeSession: @escaping () throws -> TransitionDriving,
+        reloading: Reloading? = nil
+    ) throws -> Outcome {
         let controller = try PlaybackController(config: config, makeSession: makeSession)
         let terminal = try TerminalSession()
-        let player = TerminalPlayer(controller: controller, terminal: terminal, viewport: config.size, reloading: reloading)
+        let player = TerminalPlayer(
+            controller: controller, terminal: terminal, viewport: config.size, reloading: reloading)
         let failure = player.loop()
         terminal.restore()
-        return Outcome(failure: failure, diagnostics: player.problems + controller.session.diagnostics, summary: player.summary)
+        return Outcome(
+            failure: failure, diagnostics: player.problems + controller.session.diagnostics, summary: player.summary)
     }
 
     /// Frames until `q` or a failure; returns the failure.
@@ -105,7 +109,9 @@ package final class TerminalPlayer {
         guard layout?.columns != size.columns || layout?.rows != size.rows else { return "" }
         layout = TerminalLayout(columns: size.columns, rows: size.rows, viewport: viewport)
         controller.layout = layout
-        grid = nil; shownItems = nil; shownStatus = nil
+        grid = nil
+        shownItems = nil
+        shownStatus = nil
         return "\u{1B}[0m\u{1B}[2J"
     }
 
@@ -116,7 +122,10 @@ package final class TerminalPlayer {
         var events = decoder.feed(bytes)
         if bytes.isEmpty && decoder.hasPending {
             idleReads += 1
-            if idleReads >= 2 { events += decoder.flush(); idleReads = 0 }
+            if idleReads >= 2 {
+                events += decoder.flush()
+                idleReads = 0
+            }
         } else {
             idleReads = 0
         }

@@ -45,7 +45,9 @@ package struct TerminalRenderer: Sendable {
     /// The cell showing `top` over `bottom` (nil: no lower pixel).
     package func cell(top: RGBA8, bottom: RGBA8?) -> TerminalCell {
         if mode == .monochrome {
-            let l = bottom.map { (TerminalRenderer.luminance(top) + TerminalRenderer.luminance($0)) / 2 } ?? TerminalRenderer.luminance(top)
+            let l =
+                bottom.map { (TerminalRenderer.luminance(top) + TerminalRenderer.luminance($0)) / 2 }
+                ?? TerminalRenderer.luminance(top)
             let ramp = TerminalRenderer.luminanceCharacters
             let i = min(ramp.count - 1, max(0, Int((l * Double(ramp.count - 1)).rounded())))
             return TerminalCell(ramp[i])
@@ -125,7 +127,8 @@ package struct TerminalRenderer: Sendable {
                     if cell.foreground != fg { parts.append(cell.foreground?.sgr(background: false) ?? "39") }
                     if cell.background != bg { parts.append(cell.background?.sgr(background: true) ?? "49") }
                     out += "\u{1B}[" + parts.joined(separator: ";") + "m"
-                    fg = cell.foreground; bg = cell.background
+                    fg = cell.foreground
+                    bg = cell.background
                     colored = true
                 }
                 out.append(cell.character)

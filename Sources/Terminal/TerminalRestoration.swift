@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Puts the terminal back the way it was, from anywhere: a normal exit, `exit()`, a fatal
@@ -76,9 +76,9 @@ enum TerminalRestoration {
     private static func install(_ sig: Int32, flags: Int32) {
         var action = sigaction()
         #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = { TerminalRestoration.signalled($0) }
+            action.__sigaction_handler.sa_handler = { TerminalRestoration.signalled($0) }
         #else
-        action.__sigaction_u.__sa_handler = { TerminalRestoration.signalled($0) }
+            action.__sigaction_u.__sa_handler = { TerminalRestoration.signalled($0) }
         #endif
         sigemptyset(&action.sa_mask)
         action.sa_flags = flags

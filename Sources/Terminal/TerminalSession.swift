@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The real terminal while the player runs: raw input (no echo, no line editing, no signals
@@ -11,7 +11,8 @@ import Darwin
 /// other way.
 final class TerminalSession {
     /// The sequence that enters the player's modes and clears the alternate screen.
-    static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[0m\u{1B}[2J"
+    static let enterSequence =
+        "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[0m\u{1B}[2J"
 
     let input: Int32, output: Int32
     private var original = termios()
@@ -21,13 +22,18 @@ final class TerminalSession {
     static func notATerminal(input: Int32 = 0, output: Int32 = 1) -> String? {
         let inTTY = isatty(input) != 0, outTTY = isatty(output) != 0
         if inTTY && outTTY { return nil }
-        let which = !inTTY && !outTTY ? "standard input and output are not terminals" : (!outTTY ? "standard output is not a terminal" : "standard input is not a terminal")
-        return "`host-cli play` draws the transition live in a terminal, but \(which); run it in a terminal, or render to a file instead: host-cli run --output x.gif (with the same flags)"
+        let which =
+            !inTTY && !outTTY
+            ? "standard input and output are not terminals"
+            : (!outTTY ? "standard output is not a terminal" : "standard input is not a terminal")
+        return
+            "`host-cli play` draws the transition live in a terminal, but \(which); run it in a terminal, or render to a file instead: host-cli run --output x.gif (with the same flags)"
     }
 
     /// Takes over the terminal on `input`/`output`.
     init(input: Int32 = 0, output: Int32 = 1) throws(TerminalError) {
-        self.input = input; self.output = output
+        self.input = input
+        self.output = output
         guard tcgetattr(input, &original) == 0 else {
             throw .readSettings(code: errno)
         }

@@ -9,18 +9,20 @@ public enum JSONText {
     /// shows the text would act on them, and JavaScript before ES2019 cannot hold the separators
     /// in a string literal.
     public static func string(_ s: String) -> String {
-        "\"" + TextEscaping.escape(s) { u in
-            switch u {
-            case "\"": return "\\\""
-            case "\\": return "\\\\"
-            case "\n": return "\\n"
-            case "\r": return "\\r"
-            case "\t": return "\\t"
-            default:
-                let v = u.value
-                return v < 0x20 || (v >= 0x7F && v <= 0x9F) || v == 0x2028 || v == 0x2029 ? String(format: "\\u%04x", v) : nil
-            }
-        } + "\""
+        "\""
+            + TextEscaping.escape(s) { u in
+                switch u {
+                case "\"": return "\\\""
+                case "\\": return "\\\\"
+                case "\n": return "\\n"
+                case "\r": return "\\r"
+                case "\t": return "\\t"
+                default:
+                    let v = u.value
+                    return v < 0x20 || (v >= 0x7F && v <= 0x9F) || v == 0x2028 || v == 0x2029
+                        ? String(format: "\\u%04x", v) : nil
+                }
+            } + "\""
     }
 
     /// A JSON string literal, or `null` for nil.

@@ -6,13 +6,14 @@ public enum SwiftText {
     /// `s` as a double-quoted Swift string literal: `"` and `\` escaped, control characters
     /// and DEL as `\u{…}`.
     public static func literal(_ s: String) -> String {
-        "\"" + TextEscaping.escape(s) { u in
-            switch u {
-            case "\"": return "\\\""
-            case "\\": return "\\\\"
-            case _ where u.value < 0x20 || u.value == 0x7F: return "\\u{" + String(u.value, radix: 16) + "}"
-            default: return nil
-            }
-        } + "\""
+        "\""
+            + TextEscaping.escape(s) { u in
+                switch u {
+                case "\"": return "\\\""
+                case "\\": return "\\\\"
+                case _ where u.value < 0x20 || u.value == 0x7F: return "\\u{" + String(u.value, radix: 16) + "}"
+                default: return nil
+                }
+            } + "\""
     }
 }

@@ -12,7 +12,9 @@ public enum XMLText {
             case "'": return "&apos;"
             default:
                 let v = u.value
-                let allowed = v == 0x9 || v == 0xA || v == 0xD || (v >= 0x20 && v <= 0xD7FF) || (v >= 0xE000 && v <= 0xFFFD) || v >= 0x10000
+                let allowed =
+                    v == 0x9 || v == 0xA || v == 0xD || (v >= 0x20 && v <= 0xD7FF) || (v >= 0xE000 && v <= 0xFFFD)
+                    || v >= 0x10000
                 return allowed ? nil : "\u{FFFD}"
             }
         }

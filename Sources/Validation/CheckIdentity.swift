@@ -17,17 +17,26 @@ package struct CheckIdentity: Equatable, Sendable, WireCodable {
     /// The descriptor's `struct_size`.
     package var descriptorSize: UInt32
 
-    package init(id: String, label: String, animator: Bool, interaction: Bool, layout: Bool,
-                 abiMajor: UInt32, abiMinor: UInt32, descriptorSize: UInt32) {
-        self.id = id; self.label = label; self.animator = animator; self.interaction = interaction; self.layout = layout
-        self.abiMajor = abiMajor; self.abiMinor = abiMinor; self.descriptorSize = descriptorSize
+    package init(
+        id: String, label: String, animator: Bool, interaction: Bool, layout: Bool,
+        abiMajor: UInt32, abiMinor: UInt32, descriptorSize: UInt32
+    ) {
+        self.id = id
+        self.label = label
+        self.animator = animator
+        self.interaction = interaction
+        self.layout = layout
+        self.abiMajor = abiMajor
+        self.abiMinor = abiMinor
+        self.descriptorSize = descriptorSize
     }
 
     /// The identity of a loaded plugin.
     init(_ p: LoadedPlugin) {
-        self.init(id: p.info.id, label: "\(p.info.name) \(p.info.version)", animator: p.info.isAnimator,
-                  interaction: p.info.isInteraction, layout: p.info.isLayout, abiMajor: p.info.abiMajor,
-                  abiMinor: p.info.abiMinor, descriptorSize: UInt32(truncatingIfNeeded: p.descriptor.pointee.struct_size))
+        self.init(
+            id: p.info.id, label: "\(p.info.name) \(p.info.version)", animator: p.info.isAnimator,
+            interaction: p.info.isInteraction, layout: p.info.isLayout, abiMajor: p.info.abiMajor,
+            abiMinor: p.info.abiMinor, descriptorSize: UInt32(truncatingIfNeeded: p.descriptor.pointee.struct_size))
     }
 
     /// Why the front end cannot believe this identity (nil: it can): the loader refuses an
@@ -42,18 +51,30 @@ package struct CheckIdentity: Equatable, Sendable, WireCodable {
     }
 
     package func encode(to w: inout WireWriter) {
-        w.string(id); w.string(label); w.bool(animator); w.bool(interaction); w.bool(layout)
-        w.u32(abiMajor); w.u32(abiMinor); w.u32(descriptorSize)
+        w.string(id)
+        w.string(label)
+        w.bool(animator)
+        w.bool(interaction)
+        w.bool(layout)
+        w.u32(abiMajor)
+        w.u32(abiMinor)
+        w.u32(descriptorSize)
     }
 
     package init(from r: inout WireReader) throws(WireError) {
-        id = try r.string(); label = try r.string()
-        animator = try r.bool(); interaction = try r.bool(); layout = try r.bool()
-        abiMajor = try r.u32(); abiMinor = try r.u32(); descriptorSize = try r.u32()
+        id = try r.string()
+        label = try r.string()
+        animator = try r.bool()
+        interaction = try r.bool()
+        layout = try r.bool()
+        abiMajor = try r.u32()
+        abiMinor = try r.u32()
+        descriptorSize = try r.u32()
     }
 
     /// `animator, interaction`, for messages.
     var kinds: String {
-        [animator ? "animator" : nil, interaction ? "interaction" : nil, layout ? "layout" : nil].compactMap { $0 }.joined(separator: ", ")
+        [animator ? "animator" : nil, interaction ? "interaction" : nil, layout ? "layout" : nil].compactMap { $0 }
+            .joined(separator: ", ")
     }
 }

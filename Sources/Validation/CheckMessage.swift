@@ -42,21 +42,38 @@ package struct CheckMessage: Equatable, Sendable, WireCodable {
     package var step: Int
     package var body: Body
 
-    package init(nonce: CheckNonce, step: Int, body: Body) { self.nonce = nonce; self.step = step; self.body = body }
+    package init(nonce: CheckNonce, step: Int, body: Body) {
+        self.nonce = nonce
+        self.step = step
+        self.body = body
+    }
 
     package func encode(to w: inout WireWriter) {
-        w.value(nonce); w.int(step)
+        w.value(nonce)
+        w.int(step)
         switch body {
         case .confined: w.u8(0)
-        case .identity(let i): w.u8(1); w.value(i)
-        case let .rejected(reason, message): w.u8(2); w.string(reason); w.string(message)
-        case let .outcome(status, message, missed): w.u8(3); w.string(status.rawValue); w.string(message); w.bool(missed)
-        case .end(let n): w.u8(4); w.int(n)
+        case .identity(let i):
+            w.u8(1)
+            w.value(i)
+        case let .rejected(reason, message):
+            w.u8(2)
+            w.string(reason)
+            w.string(message)
+        case let .outcome(status, message, missed):
+            w.u8(3)
+            w.string(status.rawValue)
+            w.string(message)
+            w.bool(missed)
+        case .end(let n):
+            w.u8(4)
+            w.int(n)
         }
     }
 
     package init(from r: inout WireReader) throws(WireError) {
-        nonce = try r.value(); step = try r.int()
+        nonce = try r.value()
+        step = try r.int()
         switch try r.u8() {
         case 0: body = .confined
         case 1: body = .identity(try r.value())

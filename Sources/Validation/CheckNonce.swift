@@ -7,7 +7,10 @@ import Isolation
 package struct CheckNonce: Equatable, Sendable, WireCodable, CustomStringConvertible {
     package var high: UInt64, low: UInt64
 
-    package init(high: UInt64, low: UInt64) { self.high = high; self.low = low }
+    package init(high: UInt64, low: UInt64) {
+        self.high = high
+        self.low = low
+    }
 
     /// A fresh nonce from the system's random generator.
     package static func random() -> CheckNonce {
@@ -15,9 +18,13 @@ package struct CheckNonce: Equatable, Sendable, WireCodable, CustomStringConvert
         return CheckNonce(high: g.next(), low: g.next())
     }
 
-    package func encode(to w: inout WireWriter) { w.i64(Int64(bitPattern: high)); w.i64(Int64(bitPattern: low)) }
+    package func encode(to w: inout WireWriter) {
+        w.i64(Int64(bitPattern: high))
+        w.i64(Int64(bitPattern: low))
+    }
     package init(from r: inout WireReader) throws(WireError) {
-        high = UInt64(bitPattern: try r.i64()); low = UInt64(bitPattern: try r.i64())
+        high = UInt64(bitPattern: try r.i64())
+        low = UInt64(bitPattern: try r.i64())
     }
 
     /// Hex, for messages.

@@ -3,7 +3,7 @@ import Isolation
 import PluginRuntime
 import ProcessSupport
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The front end's side of one check: starts a worker like every other (``WorkerConnection``,
@@ -27,7 +27,9 @@ struct CheckProcess {
 
     /// Runs `check` on `target` (its transitions in `scenario`) as `options` say; the worker
     /// is killed at `options.timeout`.
-    static func run(_ check: ValidationCheck, scenario: ValidationScenario?, target: String, options o: Validator.Options) -> CheckProcess {
+    static func run(
+        _ check: ValidationCheck, scenario: ValidationScenario?, target: String, options o: Validator.Options
+    ) -> CheckProcess {
         let nonce = CheckNonce.random()
         var transcript = CheckTranscript(check: check, nonce: nonce)
         let worker: WorkerConnection
@@ -35,12 +37,14 @@ struct CheckProcess {
             return CheckProcess(transcript: transcript, ending: .notStarted(error.description))
         }
         let deadline = ChildProcess.monotonicNow() + o.timeout
-        worker.send(message: CheckRequest(check: check.name, target: target, seed: o.seed, scenario: scenario, nonce: nonce))
+        worker.send(
+            message: CheckRequest(check: check.name, target: target, seed: o.seed, scenario: scenario, nonce: nonce))
         var violation: String?
         var timedOut = false
         do {
             while !transcript.ended && violation == nil {
-                let m = try worker.receive(CheckMessage.self, limit: CheckMessage.limit, deadline: deadline, timeout: o.timeout)
+                let m = try worker.receive(
+                    CheckMessage.self, limit: CheckMessage.limit, deadline: deadline, timeout: o.timeout)
                 violation = transcript.accept(m)
             }
             if violation != nil {
@@ -61,7 +65,8 @@ struct CheckProcess {
         let said = printed.count > 200 ? String(printed.prefix(200)) + "…" : printed
         let normal = ending == .exited(0) && transcript.ended && violation == nil
         let plugin = (target as NSString).lastPathComponent
-        return CheckProcess(transcript: transcript, violation: violation, timedOut: timedOut, ending: ending, said: said,
-                            crash: normal ? nil : worker.crashReport(plugins: [plugin]))
+        return CheckProcess(
+            transcript: transcript, violation: violation, timedOut: timedOut, ending: ending, said: said,
+            crash: normal ? nil : worker.crashReport(plugins: [plugin]))
     }
 }

@@ -16,17 +16,25 @@ package struct CheckRequest: Equatable, Sendable, WireCodable {
     package var nonce: CheckNonce
 
     package init(check: String, target: String, seed: UInt64, scenario: ValidationScenario?, nonce: CheckNonce) {
-        self.check = check; self.target = target; self.seed = seed; self.scenario = scenario; self.nonce = nonce
+        self.check = check
+        self.target = target
+        self.seed = seed
+        self.scenario = scenario
+        self.nonce = nonce
     }
 
     package func encode(to w: inout WireWriter) {
-        w.string(check); w.string(target); w.i64(Int64(bitPattern: seed))
+        w.string(check)
+        w.string(target)
+        w.i64(Int64(bitPattern: seed))
         w.optional(scenario) { $0.string($1.rawValue) }
         w.value(nonce)
     }
 
     package init(from r: inout WireReader) throws(WireError) {
-        check = try r.string(); target = try r.string(); seed = UInt64(bitPattern: try r.i64())
+        check = try r.string()
+        target = try r.string()
+        seed = UInt64(bitPattern: try r.i64())
         scenario = try r.optional { r throws(WireError) in try r.enum(ValidationScenario.self) }
         nonce = try r.value()
     }

@@ -29,7 +29,10 @@ package struct CheckResult: Error, Sendable {
     package var missedToView = false
 
     /// A result with `status` and `message`.
-    package init(status: CheckStatus, message: String) { self.status = status; self.message = message }
+    package init(status: CheckStatus, message: String) {
+        self.status = status
+        self.message = message
+    }
 
     package static func pass(_ m: String) -> CheckResult { CheckResult(status: .pass, message: m) }
     package static func fail(_ m: String) -> CheckResult { CheckResult(status: .fail, message: m) }

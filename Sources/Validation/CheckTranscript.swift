@@ -27,11 +27,15 @@ struct CheckTranscript {
     /// The messages accepted.
     private(set) var count = 0
 
-    init(check: ValidationCheck, nonce: CheckNonce) { self.check = check; self.nonce = nonce }
+    init(check: ValidationCheck, nonce: CheckNonce) {
+        self.check = check
+        self.nonce = nonce
+    }
 
     /// Whether the check applies to what the worker said the plugin is (false until it said).
     var applies: Bool {
-        identity.map { check.skipReason(animator: $0.animator, interaction: $0.interaction, layout: $0.layout) == nil } ?? false
+        identity.map { check.skipReason(animator: $0.animator, interaction: $0.interaction, layout: $0.layout) == nil }
+            ?? false
     }
 
     /// True when every step the check owes has come, so `end` may follow.
@@ -94,13 +98,18 @@ struct CheckTranscript {
         if let r = rejection { return .fail("the loader rejects it: \(r.reason): \(r.message)") }
         guard let identity, ended else { return .fail("the check ended before its last step (it sent: \(received))") }
         if let h = handshake, h != identity {
-            return .fail("the plugin said it was \(h.id) (\(h.label), \(h.kinds)) in the handshake but \(identity.id) (\(identity.label), \(identity.kinds)) in `\(check.name)`; a plugin must describe itself the same way every time it is loaded")
+            return .fail(
+                "the plugin said it was \(h.id) (\(h.label), \(h.kinds)) in the handshake but \(identity.id) (\(identity.label), \(identity.kinds)) in `\(check.name)`; a plugin must describe itself the same way every time it is loaded"
+            )
         }
-        if let why = check.skipReason(animator: identity.animator, interaction: identity.interaction, layout: identity.layout) {
+        if let why = check.skipReason(
+            animator: identity.animator, interaction: identity.interaction, layout: identity.layout)
+        {
             return .skip(why)
         }
         if check.name == "handshake" {
-            return .pass("ABI \(identity.abiMajor).\(identity.abiMinor), descriptor of \(identity.descriptorSize) bytes")
+            return .pass(
+                "ABI \(identity.abiMajor).\(identity.abiMinor), descriptor of \(identity.descriptorSize) bytes")
         }
         return outcome ?? .fail("the check ended without a verdict")
     }

@@ -32,7 +32,10 @@ package enum CheckWorker {
     /// the check runs unconfined. Returns false when a message could not be delivered.
     static func perform(_ request: CheckRequest, confine: Bool, _ emit: (CheckMessage.Body) -> Bool) -> Bool {
         var sent = 0
-        func say(_ body: CheckMessage.Body) -> Bool { sent += 1; return emit(body) }
+        func say(_ body: CheckMessage.Body) -> Bool {
+            sent += 1
+            return emit(body)
+        }
         func end() -> Bool { emit(.end(count: sent)) }
         if confine, let r = Self.confine(target: request.target) {
             return say(.rejected(reason: r.reason.rawValue, message: r.message)) && end()
@@ -45,8 +48,11 @@ package enum CheckWorker {
         }
         guard say(.identity(CheckIdentity(plugin))) else { return false }
         // An unknown check has no outcome: the front end, which asked for it, fails it.
-        if let check = ValidationCheck.all.first(where: { $0.name == request.check }), check.skipReason(plugin.info) == nil {
-            let r = check.run(plugin, CheckRun(seed: request.seed, scenario: request.scenario ?? ValidationScenario.defaults[0]))
+        if let check = ValidationCheck.all.first(where: { $0.name == request.check }),
+            check.skipReason(plugin.info) == nil
+        {
+            let r = check.run(
+                plugin, CheckRun(seed: request.seed, scenario: request.scenario ?? ValidationScenario.defaults[0]))
             // Well within ``CheckMessage/limit`` (at most 4 bytes a character): a longer message
             // would be refused by the front end as a breach.
             let message = r.message.count > 16_384 ? String(r.message.prefix(16_384)) + "…" : r.message

@@ -39,60 +39,133 @@ struct FrameDigest: Equatable {
     private mutating func visit(_ view: View) {
         let s = view.layer.presentation
         add(UInt64(bitPattern: Int64(view.id)))
-        if s.isHidden { add(UInt64(1)); return }
+        if s.isHidden {
+            add(UInt64(1))
+            return
+        }
         viewCount += 1
         add(view.title)
-        add(s.bounds.origin.x); add(s.bounds.origin.y); add(s.bounds.size.width); add(s.bounds.size.height)
-        add(s.position.x); add(s.position.y); add(s.anchorPoint.x); add(s.anchorPoint.y)
+        add(s.bounds.origin.x)
+        add(s.bounds.origin.y)
+        add(s.bounds.size.width)
+        add(s.bounds.size.height)
+        add(s.position.x)
+        add(s.position.y)
+        add(s.anchorPoint.x)
+        add(s.anchorPoint.y)
         add(s.zPosition)
         let t = s.transform
-        add(t.m11); add(t.m12); add(t.m13); add(t.m14); add(t.m21); add(t.m22); add(t.m23); add(t.m24)
-        add(t.m31); add(t.m32); add(t.m33); add(t.m34); add(t.m41); add(t.m42); add(t.m43); add(t.m44)
+        add(t.m11)
+        add(t.m12)
+        add(t.m13)
+        add(t.m14)
+        add(t.m21)
+        add(t.m22)
+        add(t.m23)
+        add(t.m24)
+        add(t.m31)
+        add(t.m32)
+        add(t.m33)
+        add(t.m34)
+        add(t.m41)
+        add(t.m42)
+        add(t.m43)
+        add(t.m44)
         add(s.opacity)
-        add(s.backgroundColor.red); add(s.backgroundColor.green); add(s.backgroundColor.blue); add(s.backgroundColor.alpha)
+        add(s.backgroundColor.red)
+        add(s.backgroundColor.green)
+        add(s.backgroundColor.blue)
+        add(s.backgroundColor.alpha)
         add(s.cornerRadius)
         add(UInt64(s.masksToBounds ? 3 : 2) | UInt64(s.isDoubleSided ? 4 : 0))
         let x = view.layer.extras
         let st = x.sublayerTransform
-        for v in [st.m11, st.m12, st.m13, st.m14, st.m21, st.m22, st.m23, st.m24, st.m31, st.m32, st.m33, st.m34, st.m41, st.m42, st.m43, st.m44] { add(v) }
+        for v in [
+            st.m11, st.m12, st.m13, st.m14, st.m21, st.m22, st.m23, st.m24, st.m31, st.m32, st.m33, st.m34, st.m41,
+            st.m42, st.m43, st.m44
+        ] { add(v) }
         add(x.borderWidth)
-        add(x.borderColor.red); add(x.borderColor.green); add(x.borderColor.blue); add(x.borderColor.alpha)
-        add(x.shadowColor.red); add(x.shadowColor.green); add(x.shadowColor.blue); add(x.shadowColor.alpha)
-        add(s.shadowOpacity); add(x.shadowRadius); add(x.shadowOffset.x); add(x.shadowOffset.y)
+        add(x.borderColor.red)
+        add(x.borderColor.green)
+        add(x.borderColor.blue)
+        add(x.borderColor.alpha)
+        add(x.shadowColor.red)
+        add(x.shadowColor.green)
+        add(x.shadowColor.blue)
+        add(x.shadowColor.alpha)
+        add(s.shadowOpacity)
+        add(x.shadowRadius)
+        add(x.shadowOffset.x)
+        add(x.shadowOffset.y)
         if let sp = x.shadowPath {
             let box = sp.boundingBox
-            add(box.origin.x); add(box.origin.y); add(box.size.width); add(box.size.height)
+            add(box.origin.x)
+            add(box.origin.y)
+            add(box.size.width)
+            add(box.size.height)
         }
         if let path = view.layer.presentationPath {
             // A shape layer: its path as shown, and how it is filled and stroked.
             add(UInt64(path.elements.count) | 1 << 62)
             for e in path.elements {
                 switch e {
-                case .move(let p): add(UInt64(1)); add(p)
-                case .line(let p): add(UInt64(2)); add(p)
-                case let .quad(c, p): add(UInt64(3)); add(c); add(p)
-                case let .cubic(c1, c2, p): add(UInt64(4)); add(c1); add(c2); add(p)
+                case .move(let p):
+                    add(UInt64(1))
+                    add(p)
+                case .line(let p):
+                    add(UInt64(2))
+                    add(p)
+                case let .quad(c, p):
+                    add(UInt64(3))
+                    add(c)
+                    add(p)
+                case let .cubic(c1, c2, p):
+                    add(UInt64(4))
+                    add(c1)
+                    add(c2)
+                    add(p)
                 case .close: add(UInt64(5))
                 }
             }
-            add(s.strokeStart); add(s.strokeEnd); add(s.lineWidth)
-            for c in [s.fillColor, s.strokeColor] { add(c.red); add(c.green); add(c.blue); add(c.alpha) }
-            add(UInt64(x.fillRule == .evenOdd ? 1 : 0) | UInt64(StrokeStyle.Cap.allCases.firstIndex(of: x.lineCap) ?? 0) << 1
-                | UInt64(StrokeStyle.Join.allCases.firstIndex(of: x.lineJoin) ?? 0) << 3)
-            add(x.miterLimit); add(x.lineDashPhase)
+            add(s.strokeStart)
+            add(s.strokeEnd)
+            add(s.lineWidth)
+            for c in [s.fillColor, s.strokeColor] {
+                add(c.red)
+                add(c.green)
+                add(c.blue)
+                add(c.alpha)
+            }
+            add(
+                UInt64(x.fillRule == .evenOdd ? 1 : 0) | UInt64(StrokeStyle.Cap.allCases.firstIndex(of: x.lineCap) ?? 0)
+                    << 1
+                    | UInt64(StrokeStyle.Join.allCases.firstIndex(of: x.lineJoin) ?? 0) << 3)
+            add(x.miterLimit)
+            add(x.lineDashPhase)
             for d in x.lineDashPattern { add(d) }
         }
         if let g = x.gradient {
             add(UInt64(0x67726164) | UInt64(g.colors.count) << 32)  // "grad"
-            for c in g.colors { add(c.red); add(c.green); add(c.blue); add(c.alpha) }
+            for c in g.colors {
+                add(c.red)
+                add(c.green)
+                add(c.blue)
+                add(c.alpha)
+            }
             for l in g.locations ?? [] { add(l) }
-            add(g.startPoint); add(g.endPoint)
+            add(g.startPoint)
+            add(g.endPoint)
         }
         if let picture = x.contents {
             // Contents: the picture's size and where its items are.
             add(UInt64(0x696D6167) | UInt64(picture.frame.items.count) << 32)  // "imag"
-            add(picture.size.width); add(picture.size.height)
-            for item in picture.frame.items { add(UInt64(bitPattern: Int64(item.id))); for c in item.corners { add(c) }; add(item.alpha) }
+            add(picture.size.width)
+            add(picture.size.height)
+            for item in picture.frame.items {
+                add(UInt64(bitPattern: Int64(item.id)))
+                for c in item.corners { add(c) }
+                add(item.alpha)
+            }
         }
         if let m = view.mask {
             add(UInt64(0x6D61736B))  // "mask"
@@ -102,7 +175,9 @@ struct FrameDigest: Equatable {
             // A CATransition in progress: where it is, and the picture it leaves.
             add(UInt64(0x7472616E))  // "tran"
             add(p)
-            add(UInt64(LayerTransition.Kind.allCases.firstIndex(of: tr.kind) ?? 0) << 2 | UInt64(LayerTransition.Side.allCases.firstIndex(of: tr.side) ?? 0))
+            add(
+                UInt64(LayerTransition.Kind.allCases.firstIndex(of: tr.kind) ?? 0) << 2
+                    | UInt64(LayerTransition.Side.allCases.firstIndex(of: tr.side) ?? 0))
             visit(tr.before)
         }
         let children = view.subviews
@@ -110,15 +185,26 @@ struct FrameDigest: Equatable {
         for child in children { visit(child) }
     }
 
-    private mutating func add(_ p: Point) { add(p.x); add(p.y) }
+    private mutating func add(_ p: Point) {
+        add(p.x)
+        add(p.y)
+    }
 
     private mutating func add(_ title: String?) {
-        guard let title else { add(UInt64(0)); return }
+        guard let title else {
+            add(UInt64(0))
+            return
+        }
         add(UInt64(title.utf8.count) | 1 << 63)
         var word: UInt64 = 0, n = 0
         for byte in title.utf8 {
-            word = word << 8 | UInt64(byte); n += 1
-            if n == 8 { add(word); word = 0; n = 0 }
+            word = word << 8 | UInt64(byte)
+            n += 1
+            if n == 8 {
+                add(word)
+                word = 0
+                n = 0
+            }
         }
         if n > 0 { add(word) }
     }

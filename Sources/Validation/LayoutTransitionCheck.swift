@@ -20,21 +20,28 @@ extension Checks {
     /// The collection the check runs: 40 items in a 390 × 800 collection below the bar.
     static let transitionItems = [40]
     /// The host's grid the plugin's layout is reached from.
-    static let transitionGrid = FlowLayout(itemSize: Size(width: 60, height: 60), minimumLineSpacing: 10, minimumInteritemSpacing: 10)
+    static let transitionGrid = FlowLayout(
+        itemSize: Size(width: 60, height: 60), minimumLineSpacing: 10, minimumInteritemSpacing: 10)
 
     static func layoutTransition(_ p: LoadedPlugin, _ c: CheckRun) throws(CheckResult) -> CheckResult {
         let stage = c.stage()
         let layout: PluginLayout
-        do { layout = try PluginLayout(plugin: p, parameters: try ParameterValues(plugin: p.info, assignments: []), bridge: stage.bridge) } catch {
+        do {
+            layout = try PluginLayout(
+                plugin: p, parameters: try ParameterValues(plugin: p.info, assignments: []), bridge: stage.bridge)
+        } catch {
             return .fail("create failed with the default parameters: \(error)")
         }
         let engine = stage.engine, log = stage.log
         let area = Size(width: 390, height: 800)
-        let grid = CollectionViewController(title: "grid", layout: transitionGrid, sections: transitionItems, size: area, engine: engine, log: log)
-        let pushed = CollectionViewController(title: p.info.id, layout: layout, sections: transitionItems, size: area, engine: engine, log: log)
+        let grid = CollectionViewController(
+            title: "grid", layout: transitionGrid, sections: transitionItems, size: area, engine: engine, log: log)
+        let pushed = CollectionViewController(
+            title: p.info.id, layout: layout, sections: transitionItems, size: area, engine: engine, log: log)
         pushed.useLayoutToLayoutNavigationTransitions = true
-        let nav = NavigationController(root: grid, size: Size(width: 390, height: 800 + NavigationController.barHeight),
-                                       defaultAnimator: UnusedAnimator(), engine: engine, log: log)
+        let nav = NavigationController(
+            root: grid, size: Size(width: 390, height: 800 + NavigationController.barHeight),
+            defaultAnimator: UnusedAnimator(), engine: engine, log: log)
         let runner = TransitionRunner(engine: engine, clock: VirtualClock(fps: 60), log: log)
         runner.activeTransition = { [unowned nav] in nav.currentTransition }
         let collection = grid.collectionView
@@ -56,14 +63,22 @@ extension Checks {
         drive.cancel()
         if let f = settle("a push to the layout cancelled halfway") { return f }
         if collection.cells.keys.sorted() != cells.keys.sorted() {
-            return .fail("a push to the layout cancelled halfway left \(collection.cells.count) cells where the grid had \(cells.count)")
+            return .fail(
+                "a push to the layout cancelled halfway left \(collection.cells.count) cells where the grid had \(cells.count)"
+            )
         }
         for (path, cell) in collection.cells {
-            guard let was = cells[path], was.0 == cell.id, was.1 == cell.layer.model, cell.layer.presentation == cell.layer.model else {
-                return .fail("a push to the layout cancelled halfway did not restore item [\(path.section), \(path.item)] exactly")
+            guard let was = cells[path], was.0 == cell.id, was.1 == cell.layer.model,
+                cell.layer.presentation == cell.layer.model
+            else {
+                return .fail(
+                    "a push to the layout cancelled halfway did not restore item [\(path.section), \(path.item)] exactly"
+                )
             }
         }
-        if collection.contentOffset != offset { return .fail("a push to the layout cancelled halfway moved the content offset") }
+        if collection.contentOffset != offset {
+            return .fail("a push to the layout cancelled halfway moved the content offset")
+        }
 
         // 2 and 3. To the layout and back, each ending exactly at its attributes.
         nav.push(pushed)
@@ -71,8 +86,12 @@ extension Checks {
         if let wrong = misplaced(collection, layout) { return .fail("after a push to the layout, \(wrong)") }
         nav.pop()
         if let f = settle("the pop back to the grid") { return f }
-        if let wrong = misplaced(collection, transitionGrid) { return .fail("after the pop back to the grid, \(wrong)") }
-        return .pass("\(transitionItems[0]) items from a grid to the layout and back, each exactly at its attributes; a push cancelled halfway restored")
+        if let wrong = misplaced(collection, transitionGrid) {
+            return .fail("after the pop back to the grid, \(wrong)")
+        }
+        return .pass(
+            "\(transitionItems[0]) items from a grid to the layout and back, each exactly at its attributes; a push cancelled halfway restored"
+        )
     }
 
     /// What is wrong with `c`'s cells for `layout`, or nil: every visible item has a cell
@@ -80,12 +99,16 @@ extension Checks {
     static func misplaced(_ c: CollectionView, _ layout: CollectionLayout) -> String? {
         let p = layout.prepare(c.context)
         let shown = p.attributes(in: Rect(origin: c.contentOffset, size: c.view.bounds.size))
-        if Set(shown.map(\.path)) != Set(c.cells.keys) { return "\(c.cells.count) items have cells where \(shown.count) show" }
+        if Set(shown.map(\.path)) != Set(c.cells.keys) {
+            return "\(c.cells.count) items have cells where \(shown.count) show"
+        }
         for a in shown {
             guard let cell = c.cells[a.path] else { continue }
             let m = cell.layer.model
-            guard m.position == a.center, m.bounds.size == a.size, m.transform == a.transform, m.opacity == a.alpha, m.isHidden == a.isHidden,
-                  cell.layer.presentation == m else {
+            guard m.position == a.center, m.bounds.size == a.size, m.transform == a.transform, m.opacity == a.alpha,
+                m.isHidden == a.isHidden,
+                cell.layer.presentation == m
+            else {
                 return "item [\(a.path.section), \(a.path.item)] is not exactly at its attributes"
             }
         }
@@ -98,6 +121,8 @@ extension Checks {
 private final class UnusedAnimator: AnimatedTransitioning {
     var displayName: String { "unused" }
     func transitionDuration(using context: TransitionContext?) -> Double { 0.25 }
-    func animateTransition(using context: TransitionContext) { context.completeTransition(!context.transitionWasCancelled) }
+    func animateTransition(using context: TransitionContext) {
+        context.completeTransition(!context.transitionWasCancelled)
+    }
     func animationEnded(_ transitionCompleted: Bool) {}
 }

@@ -23,7 +23,7 @@ extension Checks {
         let drags: [(label: String, direction: Point, share: Double)] = [
             ("a long drag to the left", Point(x: -1, y: 0), 0.6), ("a long drag to the right", Point(x: 1, y: 0), 0.6),
             ("a long drag up", Point(x: 0, y: -1), 0.6), ("a long drag down", Point(x: 0, y: 1), 0.6),
-            ("a short drag to the left", Point(x: -1, y: 0), 0.1), ("a short drag to the right", Point(x: 1, y: 0), 0.1),
+            ("a short drag to the left", Point(x: -1, y: 0), 0.1), ("a short drag to the right", Point(x: 1, y: 0), 0.1)
         ]
         // What the transition does with no drag (a controller driven by time moves anyway).
         var baseline: [Double] = []
@@ -51,11 +51,21 @@ extension Checks {
                 let speed = frame <= release ? extent * drag.share / 0.5 : 0
                 let velocity = Point(x: drag.direction.x * speed, y: drag.direction.y * speed)
                 if frame == 0 {
-                    interaction.handle(InputEvent(.pointer(.began, location: start, translation: .zero, velocity: .zero), time: t), context: ctx)
+                    interaction.handle(
+                        InputEvent(.pointer(.began, location: start, translation: .zero, velocity: .zero), time: t),
+                        context: ctx)
                 } else if frame <= dragFrames {
-                    interaction.handle(InputEvent(.pointer(.changed, location: start + translation, translation: translation, velocity: velocity), time: t), context: ctx)
+                    interaction.handle(
+                        InputEvent(
+                            .pointer(
+                                .changed, location: start + translation, translation: translation, velocity: velocity),
+                            time: t), context: ctx)
                 } else if frame == release {
-                    interaction.handle(InputEvent(.pointer(.ended, location: start + translation, translation: translation, velocity: velocity), time: t), context: ctx)
+                    interaction.handle(
+                        InputEvent(
+                            .pointer(
+                                .ended, location: start + translation, translation: translation, velocity: velocity),
+                            time: t), context: ctx)
                 }
                 interaction.handle(InputEvent(.tick(delta: 1 / fps), time: t), context: ctx)
                 if frame <= release {
@@ -68,14 +78,20 @@ extension Checks {
             }
             guard followed else { continue }
             if let held = heldAt {
-                return .fail("after \(drag.label) released at \(Rounding.format(Double(release) / fps)) s, the transition was still held at \(Rounding.format(held * 100)) % \(Rounding.format(releaseLimit)) s later: when the gesture ends, end the transition — in the gesture handler's .ended and .cancelled cases call finish() or cancel() (UIPercentDrivenInteractiveTransition), or the context's finishInteractiveTransition() or cancelInteractiveTransition()")
+                return .fail(
+                    "after \(drag.label) released at \(Rounding.format(Double(release) / fps)) s, the transition was still held at \(Rounding.format(held * 100)) % \(Rounding.format(releaseLimit)) s later: when the gesture ends, end the transition — in the gesture handler's .ended and .cancelled cases call finish() or cancel() (UIPercentDrivenInteractiveTransition), or the context's finishInteractiveTransition() or cancelInteractiveTransition()"
+                )
             }
             guard run.ended else {
-                return .fail("after \(drag.label) the transition was still running 12 s after it started; after finish or cancel, stop driving it")
+                return .fail(
+                    "after \(drag.label) the transition was still running 12 s after it started; after finish or cancel, stop driving it"
+                )
             }
             said.append("\(drag.label): \(run.context.transitionWasCancelled ? "cancelled" : "finished")")
         }
         if said.isEmpty { return .pass("it follows no drag (keys or time drive it), so no drag of its has to end") }
-        return .pass("every drag it followed ended the transition within \(Rounding.format(releaseLimit)) s of the release (\(said.joined(separator: "; ")))")
+        return .pass(
+            "every drag it followed ended the transition within \(Rounding.format(releaseLimit)) s of the release (\(said.joined(separator: "; ")))"
+        )
     }
 }

@@ -35,10 +35,18 @@ package struct ValidationCheck: Sendable {
     /// The check; a helper that finds a problem early throws it.
     let body: @Sendable (LoadedPlugin, CheckRun) throws(CheckResult) -> CheckResult
 
-    init(_ name: String, _ summary: String, animatorOnly: Bool = false, interactionOnly: Bool = false, layoutOnly: Bool = false, scope: Scope,
-         body: @escaping @Sendable (LoadedPlugin, CheckRun) throws(CheckResult) -> CheckResult) {
-        self.name = name; self.summary = summary; self.animatorOnly = animatorOnly; self.interactionOnly = interactionOnly; self.layoutOnly = layoutOnly
-        self.scope = scope; self.body = body
+    init(
+        _ name: String, _ summary: String, animatorOnly: Bool = false, interactionOnly: Bool = false,
+        layoutOnly: Bool = false, scope: Scope,
+        body: @escaping @Sendable (LoadedPlugin, CheckRun) throws(CheckResult) -> CheckResult
+    ) {
+        self.name = name
+        self.summary = summary
+        self.animatorOnly = animatorOnly
+        self.interactionOnly = interactionOnly
+        self.layoutOnly = layoutOnly
+        self.scope = scope
+        self.body = body
     }
 
     /// Runs the check on `plugin`. A failure whose transitions completed without the animator
@@ -62,35 +70,84 @@ package struct ValidationCheck: Sendable {
 
     /// Every check, in the order they run.
     package static let all: [ValidationCheck] = [
-        ValidationCheck("file", "regular .so file, safe ownership and permissions, ELF for this machine (no plugin code runs)", scope: .plugin) { _, _ in
+        ValidationCheck(
+            "file", "regular .so file, safe ownership and permissions, ELF for this machine (no plugin code runs)",
+            scope: .plugin
+        ) { _, _ in
             .pass("checked before loading")
         },
         ValidationCheck("handshake", "entry symbol, ABI major/minor, descriptor size", scope: .plugin) { p, _ in
             .pass("ABI \(p.info.abiMajor).\(p.info.abiMinor), descriptor of \(p.descriptor.pointee.struct_size) bytes")
         },
-        ValidationCheck("descriptor", "id grammar, strings present and UTF-8, semver, vtables, parameters well-formed", scope: .plugin, body: Checks.descriptor),
-        ValidationCheck("lifecycle", "create and destroy 50 times, and with every parameter at its minimum, maximum and default", scope: .firstScenario, body: Checks.lifecycle),
-        ValidationCheck("duration", "transitionDuration finite, positive, at most 60 s, the same for the same context", animatorOnly: true, scope: .everyScenario, body: Checks.duration),
-        ValidationCheck("completes", "animateTransition completes exactly once, in time, in every direction, with no refused calls", animatorOnly: true, scope: .everyScenario, body: Checks.completes),
-        ValidationCheck("odd-sizes", "completes in tiny, huge, non-square and zero-width containers without NaN", animatorOnly: true, scope: .everyScenario, body: Checks.oddSizes),
-        ValidationCheck("invariants", "the views end where the scenario wants them, nothing left behind, appearance balanced", animatorOnly: true, scope: .everyScenario, body: Checks.invariants),
-        ValidationCheck("settles", "nothing keeps animating after completeTransition: the host is idle within \(Rounding.format(Checks.settleLimit)) s", animatorOnly: true, scope: .everyScenario, body: Checks.settles),
-        ValidationCheck("interactive", "scrubbed forwards and back through the percent-driven driver, then finished", animatorOnly: true, scope: .everyScenario, body: Checks.interactive),
-        ValidationCheck("cancel-restores", "a cancelled interactive transition leaves every property and the hierarchy as they were", animatorOnly: true, scope: .everyScenario, body: Checks.cancelRestores),
-        ValidationCheck("no-nan", "no NaN or infinite value ever set on or shown by a view", animatorOnly: true, scope: .everyScenario, body: Checks.noNaN),
-        ValidationCheck("animation-ended", "animationEnded called once, after completion, with the right flag", animatorOnly: true, scope: .everyScenario, body: Checks.animationEnded),
-        ValidationCheck("outside-container", "nothing outside the container view touched", animatorOnly: true, scope: .everyScenario, body: Checks.outsideContainer),
-        ValidationCheck("determinism", "the same frames for the same input, twice (compared frame by frame by digest)", animatorOnly: true, scope: .everyScenario, body: Checks.determinism),
-        ValidationCheck("event-fuzz", "events in any order never crash and never leave a transition running", interactionOnly: true, scope: .firstScenario, body: Checks.eventFuzz),
-        ValidationCheck("releases", "every drag the controller follows (across, up, down; long and short) ends the transition within \(Rounding.format(Checks.releaseLimit)) s of its release", interactionOnly: true, scope: .firstScenario, body: Checks.releases),
-        ValidationCheck("completion-speed", "completion_speed within \(Rounding.format(Checks.completionSpeeds.lowerBound))...\(Rounding.format(Checks.completionSpeeds.upperBound)); a finish and a cancel from halfway end", interactionOnly: true, scope: .firstScenario, body: Checks.completionSpeed),
-        ValidationCheck("layout", "layouts: the right number of items, all finite, the same twice, for 0, 1, 3 and 10,000 items in tiny, odd and zero sizes, several sections", layoutOnly: true, scope: .plugin, body: Checks.layout),
-        ValidationCheck("layout-transition", "a layout-to-layout push from a grid to the layout and the pop back end exactly at each one's attributes; a push cancelled halfway restores every item", layoutOnly: true, scope: .plugin, body: Checks.layoutTransition),
-        ValidationCheck("memory", "no memory growth over 200 transitions (for a layout: 200 layouts of 100 items)", scope: .firstScenario, body: Checks.memory),
+        ValidationCheck(
+            "descriptor", "id grammar, strings present and UTF-8, semver, vtables, parameters well-formed",
+            scope: .plugin, body: Checks.descriptor),
+        ValidationCheck(
+            "lifecycle", "create and destroy 50 times, and with every parameter at its minimum, maximum and default",
+            scope: .firstScenario, body: Checks.lifecycle),
+        ValidationCheck(
+            "duration", "transitionDuration finite, positive, at most 60 s, the same for the same context",
+            animatorOnly: true, scope: .everyScenario, body: Checks.duration),
+        ValidationCheck(
+            "completes", "animateTransition completes exactly once, in time, in every direction, with no refused calls",
+            animatorOnly: true, scope: .everyScenario, body: Checks.completes),
+        ValidationCheck(
+            "odd-sizes", "completes in tiny, huge, non-square and zero-width containers without NaN",
+            animatorOnly: true, scope: .everyScenario, body: Checks.oddSizes),
+        ValidationCheck(
+            "invariants", "the views end where the scenario wants them, nothing left behind, appearance balanced",
+            animatorOnly: true, scope: .everyScenario, body: Checks.invariants),
+        ValidationCheck(
+            "settles",
+            "nothing keeps animating after completeTransition: the host is idle within \(Rounding.format(Checks.settleLimit)) s",
+            animatorOnly: true, scope: .everyScenario, body: Checks.settles),
+        ValidationCheck(
+            "interactive", "scrubbed forwards and back through the percent-driven driver, then finished",
+            animatorOnly: true, scope: .everyScenario, body: Checks.interactive),
+        ValidationCheck(
+            "cancel-restores",
+            "a cancelled interactive transition leaves every property and the hierarchy as they were",
+            animatorOnly: true, scope: .everyScenario, body: Checks.cancelRestores),
+        ValidationCheck(
+            "no-nan", "no NaN or infinite value ever set on or shown by a view", animatorOnly: true,
+            scope: .everyScenario, body: Checks.noNaN),
+        ValidationCheck(
+            "animation-ended", "animationEnded called once, after completion, with the right flag", animatorOnly: true,
+            scope: .everyScenario, body: Checks.animationEnded),
+        ValidationCheck(
+            "outside-container", "nothing outside the container view touched", animatorOnly: true,
+            scope: .everyScenario, body: Checks.outsideContainer),
+        ValidationCheck(
+            "determinism", "the same frames for the same input, twice (compared frame by frame by digest)",
+            animatorOnly: true, scope: .everyScenario, body: Checks.determinism),
+        ValidationCheck(
+            "event-fuzz", "events in any order never crash and never leave a transition running", interactionOnly: true,
+            scope: .firstScenario, body: Checks.eventFuzz),
+        ValidationCheck(
+            "releases",
+            "every drag the controller follows (across, up, down; long and short) ends the transition within \(Rounding.format(Checks.releaseLimit)) s of its release",
+            interactionOnly: true, scope: .firstScenario, body: Checks.releases),
+        ValidationCheck(
+            "completion-speed",
+            "completion_speed within \(Rounding.format(Checks.completionSpeeds.lowerBound))...\(Rounding.format(Checks.completionSpeeds.upperBound)); a finish and a cancel from halfway end",
+            interactionOnly: true, scope: .firstScenario, body: Checks.completionSpeed),
+        ValidationCheck(
+            "layout",
+            "layouts: the right number of items, all finite, the same twice, for 0, 1, 3 and 10,000 items in tiny, odd and zero sizes, several sections",
+            layoutOnly: true, scope: .plugin, body: Checks.layout),
+        ValidationCheck(
+            "layout-transition",
+            "a layout-to-layout push from a grid to the layout and the pop back end exactly at each one's attributes; a push cancelled halfway restores every item",
+            layoutOnly: true, scope: .plugin, body: Checks.layoutTransition),
+        ValidationCheck(
+            "memory", "no memory growth over 200 transitions (for a layout: 200 layouts of 100 items)",
+            scope: .firstScenario, body: Checks.memory)
     ]
 
     /// Whether the check applies to a plugin, and why not.
-    func skipReason(_ info: PluginInfo) -> String? { skipReason(animator: info.isAnimator, interaction: info.isInteraction, layout: info.isLayout) }
+    func skipReason(_ info: PluginInfo) -> String? {
+        skipReason(animator: info.isAnimator, interaction: info.isInteraction, layout: info.isLayout)
+    }
 
     /// Whether the check applies to a plugin of these kinds, and why not.
     func skipReason(animator: Bool, interaction: Bool, layout: Bool = false) -> String? {
@@ -111,7 +168,10 @@ final class CheckRun {
     /// True once a transition of the check completed without the animator adding the to view.
     private(set) var missedToView = false
 
-    init(seed: UInt64, scenario: ValidationScenario) { self.seed = seed; self.scenario = scenario }
+    init(seed: UInt64, scenario: ValidationScenario) {
+        self.seed = seed
+        self.scenario = scenario
+    }
 
     /// A fresh stage in the check's scenario, whose runs report back here.
     func stage(size: Size = Checks.phone) -> ValidationStage {
@@ -146,7 +206,9 @@ enum Checks {
     static let completionSpeeds = 0.1...10.0
 
     /// An animator instance of `p` on `stage` with `params`.
-    static func animator(_ p: LoadedPlugin, _ stage: ValidationStage, _ params: [String] = []) throws(CheckResult) -> PluginAnimator {
+    static func animator(_ p: LoadedPlugin, _ stage: ValidationStage, _ params: [String] = []) throws(CheckResult)
+        -> PluginAnimator
+    {
         do {
             let values = try ParameterValues(plugin: p.info, assignments: params)
             return try PluginAnimator(plugin: p, parameters: values, bridge: stage.bridge)
@@ -156,14 +218,18 @@ enum Checks {
     }
 
     /// A fresh stage of `size` in `c`'s scenario with an animator instance of `p` on it.
-    static func staged(_ p: LoadedPlugin, _ c: CheckRun, size: Size = phone) throws(CheckResult) -> (ValidationStage, PluginAnimator) {
+    static func staged(_ p: LoadedPlugin, _ c: CheckRun, size: Size = phone) throws(CheckResult) -> (
+        ValidationStage, PluginAnimator
+    ) {
         let stage = c.stage(size: size)
         return (stage, try animator(p, stage))
     }
 
     /// One transition of `p` on a fresh stage, left to complete, or (`cancel`) driven to 40 %
     /// at frame 2 and cancelled at frame 4; the stage and the run.
-    static func completedOrCancelled(_ p: LoadedPlugin, _ c: CheckRun, cancel: Bool) throws(CheckResult) -> (ValidationStage, ValidationStage.Run) {
+    static func completedOrCancelled(_ p: LoadedPlugin, _ c: CheckRun, cancel: Bool) throws(CheckResult) -> (
+        ValidationStage, ValidationStage.Run
+    ) {
         let (stage, a) = try staged(p, c)
         let driver = PercentDrivenInteractiveTransition(displayName: "validator")
         let r = stage.run(animator: a, interaction: cancel ? driver : nil, maxSeconds: 70) { _, frame in
@@ -180,14 +246,22 @@ enum Checks {
     static func descriptor(_ p: LoadedPlugin, _ c: CheckRun) throws(CheckResult) -> CheckResult {
         var notes: [String] = []
         if BuiltInPlugins.all.contains(where: { $0.info.id == p.info.id }) && !p.isBuiltIn {
-            return .fail("its id \"\(p.info.id)\" is taken by a plugin built into the host, which always wins; rename it")
+            return .fail(
+                "its id \"\(p.info.id)\" is taken by a plugin built into the host, which always wins; rename it")
         }
-        if p.info.summary.count > 120 { notes.append("its summary is \(p.info.summary.count) characters; keep it to one line (≤ 120)") }
+        if p.info.summary.count > 120 {
+            notes.append("its summary is \(p.info.summary.count) characters; keep it to one line (≤ 120)")
+        }
         if p.descriptor.pointee.get_extension != nil {
             let answer = p.descriptor.pointee.get_extension!("validator.nonexistent/1")
-            if answer != nil { return .fail("get_extension answers a made-up id (\"validator.nonexistent/1\"); return NULL for ids you do not support") }
+            if answer != nil {
+                return .fail(
+                    "get_extension answers a made-up id (\"validator.nonexistent/1\"); return NULL for ids you do not support"
+                )
+            }
         }
-        let summary = "id \(p.info.id), version \(p.info.version), \(p.info.kindsText), \(p.info.parameters.count) parameter(s)"
+        let summary =
+            "id \(p.info.id), version \(p.info.version), \(p.info.kindsText), \(p.info.parameters.count) parameter(s)"
         return notes.isEmpty ? .pass(summary) : .warning(summary + "; " + notes.joined(separator: "; "))
     }
 
@@ -197,9 +271,11 @@ enum Checks {
         for par in info.parameters {
             switch par.kind {
             case let .number(lo, hi):
-                out.append(["\(par.name)=\(lo)"]); out.append(["\(par.name)=\(hi)"])
+                out.append(["\(par.name)=\(lo)"])
+                out.append(["\(par.name)=\(hi)"])
             case .bool:
-                out.append(["\(par.name)=true"]); out.append(["\(par.name)=false"])
+                out.append(["\(par.name)=true"])
+                out.append(["\(par.name)=false"])
             case .choice(let c):
                 out += c.map { ["\(par.name)=\($0)"] }
             }
@@ -230,16 +306,22 @@ enum Checks {
                         let a2 = try PluginAnimator(plugin: p, parameters: values, bridge: run.bridge)
                         let r = run.run(animator: a2, maxSeconds: 70)
                         if !r.ended || !r.diagnostics.isEmpty {
-                            return .fail("with --param \(v.joined(separator: " ")): the transition \(r.ended ? "ran but" : "did not end;") \(diagnosticsText(r.diagnostics))")
+                            return .fail(
+                                "with --param \(v.joined(separator: " ")): the transition \(r.ended ? "ran but" : "did not end;") \(diagnosticsText(r.diagnostics))"
+                            )
                         }
                     }
                     _ = a
                 }
-                if p.info.isInteraction { _ = try PluginInteraction(plugin: p, parameters: values, bridge: stage.bridge) }
+                if p.info.isInteraction {
+                    _ = try PluginInteraction(plugin: p, parameters: values, bridge: stage.bridge)
+                }
                 if p.info.isLayout {
                     let l = try PluginLayout(plugin: p, parameters: values, bridge: stage.bridge)
                     // The defaults are the `layout` check's; here, each extreme.
-                    if !v.isEmpty, let problem = Checks.layoutProblem(l, stage) { return .fail("with --param \(v.joined(separator: " ")): \(problem)") }
+                    if !v.isEmpty, let problem = Checks.layoutProblem(l, stage) {
+                        return .fail("with --param \(v.joined(separator: " ")): \(problem)")
+                    }
                 }
             } catch {
                 return .fail("create failed with --param \(v.joined(separator: " ")): \(error)")
@@ -270,11 +352,17 @@ enum Checks {
         values += probe.durations
         for d in values {
             if !d.isFinite { return .fail("transitionDuration returned \(d); return a finite number of seconds") }
-            if d <= 0 { return .fail("transitionDuration returned \(d); it must be positive (the percent-driven interaction divides by it)") }
+            if d <= 0 {
+                return .fail(
+                    "transitionDuration returned \(d); it must be positive (the percent-driven interaction divides by it)"
+                )
+            }
             if d > 60 { return .fail("transitionDuration returned \(d) s; more than 60 s is not a transition") }
         }
         if probe.durations.count >= 2 && probe.durations[0] != probe.durations[1] {
-            return .fail("transitionDuration returned \(probe.durations[0]) then \(probe.durations[1]) for the same context; it must not change")
+            return .fail(
+                "transitionDuration returned \(probe.durations[0]) then \(probe.durations[1]) for the same context; it must not change"
+            )
         }
         return .pass("\(Rounding.format(values.last ?? noContext)) s")
     }
@@ -284,9 +372,15 @@ enum Checks {
         for (dir, right) in c.scenario.directions {
             let (stage, a) = try staged(p, c)
             let r = stage.run(animator: a, goingRight: right, maxSeconds: 70)
-            if !r.ended { return .fail("\(dir): the transition never ended; call transitionContext.completeTransition(!transitionContext.transitionWasCancelled) once when the animation ends (every path, including a guard that returns early)") }
+            if !r.ended {
+                return .fail(
+                    "\(dir): the transition never ended; call transitionContext.completeTransition(!transitionContext.transitionWasCancelled) once when the animation ends (every path, including a guard that returns early)"
+                )
+            }
             if let w = r.diagnostics.first(where: { $0.contains("watchdog") }) { return .fail("\(dir): \(w)") }
-            if r.completeCalls != 1 { return .fail("\(dir): completeTransition was called \(r.completeCalls) times; call it exactly once") }
+            if r.completeCalls != 1 {
+                return .fail("\(dir): completeTransition was called \(r.completeCalls) times; call it exactly once")
+            }
             if !r.diagnostics.isEmpty { return .fail("\(dir): \(diagnosticsText(r.diagnostics))") }
             if r.context.transitionWasCancelled { return .fail("\(dir): a non-interactive transition ended cancelled") }
             notes.append("\(dir) in \(Rounding.format(r.seconds, quantum: 0.001)) s")
@@ -295,13 +389,18 @@ enum Checks {
     }
 
     static func oddSizes(_ p: LoadedPlugin, _ c: CheckRun) throws(CheckResult) -> CheckResult {
-        let sizes = [Size(width: 2, height: 2), Size(width: 4096, height: 4096), Size(width: 900, height: 120), Size(width: 0, height: 600)]
+        let sizes = [
+            Size(width: 2, height: 2), Size(width: 4096, height: 4096), Size(width: 900, height: 120),
+            Size(width: 0, height: 600)
+        ]
         for s in sizes {
             let (stage, a) = try staged(p, c, size: s)
             var bad: String?
-            let r = stage.run(animator: a, maxSeconds: 70, afterFrame: { _ in
-                if bad == nil { bad = firstNonFinite(RenderModel.evaluate(stage.root)) }
-            })
+            let r = stage.run(
+                animator: a, maxSeconds: 70,
+                afterFrame: { _ in
+                    if bad == nil { bad = firstNonFinite(RenderModel.evaluate(stage.root)) }
+                })
             let label = "in a \(Rounding.format(s.width))×\(Rounding.format(s.height)) container"
             if !r.ended { return .fail("\(label): the transition never ended") }
             if !r.diagnostics.isEmpty { return .fail("\(label): \(diagnosticsText(r.diagnostics))") }
@@ -313,7 +412,8 @@ enum Checks {
     /// The first view of `f` that shows a non-finite value, as a sentence.
     static func firstNonFinite(_ f: RenderFrame) -> String? {
         for item in f.items where !(item.alpha.isFinite && item.corners.allSatisfy(\.isFinite)) {
-            return "view \(item.title ?? "#\(item.id)") shows a non-finite value at t = \(Rounding.format(f.time, quantum: 0.001)) s"
+            return
+                "view \(item.title ?? "#\(item.id)") shows a non-finite value at t = \(Rounding.format(f.time, quantum: 0.001)) s"
         }
         return nil
     }
@@ -326,46 +426,82 @@ enum Checks {
         let expected: [String]
         switch c.scenario {
         case .customContainer:
-            if stage.container.superview !== stage.root { problems.append("the container view was removed from the window; never remove the container") }
-            if stage.to.view.superview !== stage.container { problems.append("the to view is not in the container at the end; add it with containerView.addSubview") }
+            if stage.container.superview !== stage.root {
+                problems.append("the container view was removed from the window; never remove the container")
+            }
+            if stage.to.view.superview !== stage.container {
+                problems.append("the to view is not in the container at the end; add it with containerView.addSubview")
+            }
             let final = r.context.finalFrame(for: stage.to)
             let f = stage.to.view.layer.model.frame
-            if abs(f.minX - final.minX) > 1e-6 || abs(f.minY - final.minY) > 1e-6 || abs(f.width - final.width) > 1e-6 || abs(f.height - final.height) > 1e-6 {
+            if abs(f.minX - final.minX) > 1e-6 || abs(f.minY - final.minY) > 1e-6 || abs(f.width - final.width) > 1e-6
+                || abs(f.height - final.height) > 1e-6
+            {
                 problems.append("the to view ends at \(f), not at its final frame \(final)")
             }
-            if !stage.to.view.transform.isIdentity { problems.append("the to view ends with transform \(stage.to.view.transform); reset it to identity") }
-            if stage.to.view.alpha != 1 { problems.append("the to view ends with alpha \(Rounding.format(stage.to.view.alpha))") }
+            if !stage.to.view.transform.isIdentity {
+                problems.append("the to view ends with transform \(stage.to.view.transform); reset it to identity")
+            }
+            if stage.to.view.alpha != 1 {
+                problems.append("the to view ends with alpha \(Rounding.format(stage.to.view.alpha))")
+            }
             if stage.from.view.superview != nil { problems.append("the from view is still in a hierarchy") }
-            expected = ["From.viewWillDisappear(animated: true)", "To.viewWillAppear(animated: true)", "From.viewDidDisappear(animated: true)", "To.viewDidAppear(animated: true)"]
+            expected = [
+                "From.viewWillDisappear(animated: true)", "To.viewWillAppear(animated: true)",
+                "From.viewDidDisappear(animated: true)", "To.viewDidAppear(animated: true)"
+            ]
         case .modalDismiss:
             // The presenting view is not handed out (view(forKey: .to) is nil): it must end
             // exactly as it was, in the window, filling it.
             let presenting = stage.to.view
             let alone = "; view(forKey: .to) is nil in a custom dismissal: leave the presenting view alone"
-            if presenting.superview !== stage.root { problems.append("the presenting view (To) is no longer in the window\(alone)") }
-            if presenting.layer.model.frame != stage.root.bounds { problems.append("the presenting view (To) ends at \(presenting.layer.model.frame), not where it was (\(stage.root.bounds))\(alone)") }
-            if !presenting.transform.isIdentity { problems.append("the presenting view (To) ends with transform \(presenting.transform)\(alone)") }
-            if presenting.alpha != 1 { problems.append("the presenting view (To) ends with alpha \(Rounding.format(presenting.alpha))\(alone)") }
+            if presenting.superview !== stage.root {
+                problems.append("the presenting view (To) is no longer in the window\(alone)")
+            }
+            if presenting.layer.model.frame != stage.root.bounds {
+                problems.append(
+                    "the presenting view (To) ends at \(presenting.layer.model.frame), not where it was (\(stage.root.bounds))\(alone)"
+                )
+            }
+            if !presenting.transform.isIdentity {
+                problems.append("the presenting view (To) ends with transform \(presenting.transform)\(alone)")
+            }
+            if presenting.alpha != 1 {
+                problems.append("the presenting view (To) ends with alpha \(Rounding.format(presenting.alpha))\(alone)")
+            }
             if stage.from.view.superview != nil { problems.append("the dismissed view (From) is still in a hierarchy") }
             expected = ["From.viewWillDisappear(animated: true)", "From.viewDidDisappear(animated: true)"]
         }
         // What is left in the container besides the view that belongs there (none once a
         // dismissal's container is gone) was added by the animator and not removed.
         let leftovers = stage.container.subviews.filter { c.scenario == .modalDismiss || $0 !== stage.to.view }
-        if !leftovers.isEmpty { problems.append("\(leftovers.count) view(s) left in the container (snapshots?); remove the views you add in the animation's completion (snapshot.removeFromSuperview()) before completeTransition") }
+        if !leftovers.isEmpty {
+            problems.append(
+                "\(leftovers.count) view(s) left in the container (snapshots?); remove the views you add in the animation's completion (snapshot.removeFromSuperview()) before completeTransition"
+            )
+        }
         let animated = stage.root.subtree.filter { !$0.layer.runningAnimationKeys.isEmpty }
         if !animated.isEmpty {
-            problems.append("animations still running after completeTransition on \(animated.map { $0.title ?? "#\($0.id)" }.joined(separator: ", ")) (\(animated.flatMap { $0.layer.runningAnimationKeys.map(\.rawValue) }.joined(separator: ", "))); complete the transition when they end")
+            problems.append(
+                "animations still running after completeTransition on \(animated.map { $0.title ?? "#\($0.id)" }.joined(separator: ", ")) (\(animated.flatMap { $0.layer.runningAnimationKeys.map(\.rawValue) }.joined(separator: ", "))); complete the transition when they end"
+            )
         }
         // An animation kept past its end is harmless while it shows what the model holds; one
         // that shows something else leaves the view looking unlike its model for good.
-        let masking = stage.root.subtree.filter { v in v.layer.presentation != v.layer.model && !v.layer.heldAnimations.isEmpty }
+        let masking = stage.root.subtree.filter { v in
+            v.layer.presentation != v.layer.model && !v.layer.heldAnimations.isEmpty
+        }
         if !masking.isEmpty {
-            problems.append("an animation kept past its end (isRemovedOnCompletion = false) on \(masking.map { $0.title ?? "#\($0.id)" }.joined(separator: ", ")) shows a value its model does not have; set the model to the end value, or let the animation be removed")
+            problems.append(
+                "an animation kept past its end (isRemovedOnCompletion = false) on \(masking.map { $0.title ?? "#\($0.id)" }.joined(separator: ", ")) shows a value its model does not have; set the model to the end value, or let the animation be removed"
+            )
         }
         let appearance = r.context.log.texts([.appearance])
         if appearance != expected { problems.append("appearance callbacks were \(appearance), expected \(expected)") }
-        let done = c.scenario == .modalDismiss ? "presenting view untouched, dismissed view removed, nothing left behind" : "to view in place, from view removed, nothing left behind"
+        let done =
+            c.scenario == .modalDismiss
+            ? "presenting view untouched, dismissed view removed, nothing left behind"
+            : "to view in place, from view removed, nothing left behind"
         return problems.isEmpty ? .pass(done) : .fail(problems.joined(separator: "; "))
     }
 
@@ -381,12 +517,17 @@ enum Checks {
             guard let seconds = stage.settle(maxSeconds: settleLimit) else {
                 let engine = stage.engine
                 let running = engine.runningAnimationCount
-                let busy = running > 0
+                let busy =
+                    running > 0
                     ? "\(running) animation(s) still running on \(engine.animatedLayerCount) view(s) (a repeating animation, or a completion that starts the next one)"
                     : "nothing moves, but an animation block's completion is queued every frame (a completion that starts another animation block, again and again)"
-                return .fail("the host was still busy \(Rounding.format(settleLimit)) s after \(what) ended: \(busy); nothing may keep animating after completeTransition — finish every animation, then call completeTransition once, and start nothing from a completion after it")
+                return .fail(
+                    "the host was still busy \(Rounding.format(settleLimit)) s after \(what) ended: \(busy); nothing may keep animating after completeTransition — finish every animation, then call completeTransition once, and start nothing from a completion after it"
+                )
             }
-            notes.append("\(cancel ? "cancelled" : "completed"): idle \(Rounding.format(seconds, quantum: 0.001)) s after the end")
+            notes.append(
+                "\(cancel ? "cancelled" : "completed"): idle \(Rounding.format(seconds, quantum: 0.001)) s after the end"
+            )
         }
         return .pass(notes.joined(separator: ", "))
     }
@@ -408,9 +549,13 @@ enum Checks {
         }
         guard r.ended else { return .fail("the interactive transition never ended after finish()") }
         if !r.diagnostics.isEmpty { return .fail(diagnosticsText(r.diagnostics)) }
-        if r.context.transitionWasCancelled { return .fail("the transition ended cancelled although the interaction finished it") }
+        if r.context.transitionWasCancelled {
+            return .fail("the transition ended cancelled although the interaction finished it")
+        }
         if let a = at30, let b = at70, a.items == b.items {
-            return .warning("the views looked the same at 30% and 70%: the animator's changes do not follow the percent — animate with the host's animation API (UIView.animate and friends) so the transition can be scrubbed")
+            return .warning(
+                "the views looked the same at 30% and 70%: the animator's changes do not follow the percent — animate with the host's animation API (UIView.animate and friends) so the transition can be scrubbed"
+            )
         }
         return .pass("scrubbed to 30%, 70%, 20%, then finished")
     }
@@ -423,23 +568,33 @@ enum Checks {
             if frame == 6 { driver.cancel() }
         }
         guard r.ended else { return .fail("the cancelled transition never ended") }
-        if !r.context.transitionWasCancelled { return .fail("the transition ended completed although it was cancelled; complete with transitionContext.completeTransition(!transitionContext.transitionWasCancelled), not completeTransition(true)") }
+        if !r.context.transitionWasCancelled {
+            return .fail(
+                "the transition ended completed although it was cancelled; complete with transitionContext.completeTransition(!transitionContext.transitionWasCancelled), not completeTransition(true)"
+            )
+        }
         if !r.diagnostics.isEmpty { return .fail(diagnosticsText(r.diagnostics)) }
         var changed: [String] = []
         for (id, (state, title)) in r.before {
             guard let (now, nowTitle) = r.after[id] else { continue }
             if now != state || nowTitle != title { changed.append(title ?? "#\(id)") }
         }
-        if r.subviewsAfter != r.subviewsBefore { changed.append("the container's subviews \(r.subviewsBefore) became \(r.subviewsAfter)") }
-        return changed.isEmpty ? .pass("every property and the hierarchy as before") : .fail("after the cancel these differ from before the transition: \(changed.joined(separator: ", "))")
+        if r.subviewsAfter != r.subviewsBefore {
+            changed.append("the container's subviews \(r.subviewsBefore) became \(r.subviewsAfter)")
+        }
+        return changed.isEmpty
+            ? .pass("every property and the hierarchy as before")
+            : .fail("after the cancel these differ from before the transition: \(changed.joined(separator: ", "))")
     }
 
     static func noNaN(_ p: LoadedPlugin, _ c: CheckRun) throws(CheckResult) -> CheckResult {
         let (stage, a) = try staged(p, c)
         var bad: String?
-        let r = stage.run(animator: a, maxSeconds: 70, afterFrame: { _ in
-            if bad == nil { bad = firstNonFinite(RenderModel.evaluate(stage.root)) }
-        })
+        let r = stage.run(
+            animator: a, maxSeconds: 70,
+            afterFrame: { _ in
+                if bad == nil { bad = firstNonFinite(RenderModel.evaluate(stage.root)) }
+            })
         if let d = r.diagnostics.first(where: { $0.contains("non-finite") || $0.contains("NaN") }) { return .fail(d) }
         if let bad { return .fail(bad) }
         return .pass("\(r.frameCount) frames, all finite")
@@ -449,7 +604,11 @@ enum Checks {
         for cancel in [false, true] {
             let (_, r) = try completedOrCancelled(p, c, cancel: cancel)
             guard r.ended else { return .fail("the transition never ended") }
-            if r.animationEnded != [!cancel] { return .fail("animationEnded was called \(r.animationEnded) for a \(cancel ? "cancelled" : "completed") transition; expected [\(!cancel)]") }
+            if r.animationEnded != [!cancel] {
+                return .fail(
+                    "animationEnded was called \(r.animationEnded) for a \(cancel ? "cancelled" : "completed") transition; expected [\(!cancel)]"
+                )
+            }
         }
         return .pass("once, true when completed and false when cancelled")
     }
@@ -459,8 +618,13 @@ enum Checks {
         let r = stage.run(animator: a, maxSeconds: 70)
         guard r.ended else { return .fail("the transition never ended") }
         if !r.touchedOutside.isEmpty {
-            let presenting = c.scenario == .modalDismiss ? " (in a custom dismissal the presenting view, To, stays outside the container and view(forKey: .to) is nil: leave it alone)" : ""
-            return .fail("it changed view(s) outside the container: \(r.touchedOutside.map { $0.title ?? "#\($0.id)" }.joined(separator: ", ")); animate only the container and the views the context hands out\(presenting)")
+            let presenting =
+                c.scenario == .modalDismiss
+                ? " (in a custom dismissal the presenting view, To, stays outside the container and view(forKey: .to) is nil: leave it alone)"
+                : ""
+            return .fail(
+                "it changed view(s) outside the container: \(r.touchedOutside.map { $0.title ?? "#\($0.id)" }.joined(separator: ", ")); animate only the container and the views the context hands out\(presenting)"
+            )
         }
         return .pass("nothing outside the container changed")
     }
@@ -478,10 +642,14 @@ enum Checks {
             _ = stage.run(animator: a, maxSeconds: 70, afterFrame: { _ in digests.append(FrameDigest(stage.root)) })
             runs.append(digests)
         }
-        if runs[0].count != runs[1].count { return .fail("two identical runs took \(runs[0].count) and \(runs[1].count) frames") }
+        if runs[0].count != runs[1].count {
+            return .fail("two identical runs took \(runs[0].count) and \(runs[1].count) frames")
+        }
         for (i, (f0, f1)) in zip(runs[0], runs[1]).enumerated() where f0 != f1 {
             let views = f0.viewCount != f1.viewCount ? " (\(f0.viewCount) views shown, then \(f1.viewCount))" : ""
-            return .fail("two identical runs differ at frame \(i) (t = \(Rounding.format(f0.time, quantum: 0.001)) s)\(views); do not use the wall clock or state kept from one run to the next (random numbers are seeded in the sandbox, not with --in-process)")
+            return .fail(
+                "two identical runs differ at frame \(i) (t = \(Rounding.format(f0.time, quantum: 0.001)) s)\(views); do not use the wall clock or state kept from one run to the next (random numbers are seeded in the sandbox, not with --in-process)"
+            )
         }
         return .pass("\(runs[0].count) identical frames")
     }
@@ -494,10 +662,23 @@ enum Checks {
             let phases: [InputEvent.Phase] = [.began, .changed, .ended, .cancelled]
             let p = Point(x: Double.random(in: -50...450, using: &rng), y: Double.random(in: -50...900, using: &rng))
             switch Int.random(in: 0..<5, using: &rng) {
-            case 0: return InputEvent(.pointer(phases.randomElement(using: &rng)!, location: p, translation: p - Point(x: 200, y: 400), velocity: Point(x: Double.random(in: -3000...3000, using: &rng), y: 0)), time: t)
-            case 1: return InputEvent(.key([.began, .ended].randomElement(using: &rng)!, key: [KeyCode.left, KeyCode.right, KeyCode.return, KeyCode.escape, KeyCode.space, 97].randomElement(using: &rng)!), time: t)
+            case 0:
+                return InputEvent(
+                    .pointer(
+                        phases.randomElement(using: &rng)!, location: p, translation: p - Point(x: 200, y: 400),
+                        velocity: Point(x: Double.random(in: -3000...3000, using: &rng), y: 0)), time: t)
+            case 1:
+                return InputEvent(
+                    .key(
+                        [.began, .ended].randomElement(using: &rng)!,
+                        key: [KeyCode.left, KeyCode.right, KeyCode.return, KeyCode.escape, KeyCode.space, 97]
+                            .randomElement(using: &rng)!), time: t)
             // Signal names include the SDK's pinch recognizer's, with any value.
-            case 2: return InputEvent(.signal(name: ["fuzz", "pinch", "pinch-end"].randomElement(using: &rng)!, value: Double.random(in: -1e6...1e6, using: &rng)), time: t)
+            case 2:
+                return InputEvent(
+                    .signal(
+                        name: ["fuzz", "pinch", "pinch-end"].randomElement(using: &rng)!,
+                        value: Double.random(in: -1e6...1e6, using: &rng)), time: t)
             // Presses (taps) in any order: an up without a down, two downs.
             case 3: return InputEvent(.press(phases.randomElement(using: &rng)!, location: p), time: t)
             default: return InputEvent(.tick(delta: Double.random(in: 0...0.2, using: &rng)), time: t)
@@ -520,26 +701,37 @@ enum Checks {
         if !r.ended {
             // A completion that crawls is the completion speed's fault, not the driving's.
             if let speed = r.context.driver?.completionSpeed, speed < completionSpeeds.lowerBound {
-                return .fail("the transition was still running 30 s after it started: its finish or cancel runs at completion_speed \(speed), so it practically never ends; return a completion speed of at least \(Rounding.format(completionSpeeds.lowerBound)) (1 = the transition's own pace)")
+                return .fail(
+                    "the transition was still running 30 s after it started: its finish or cancel runs at completion_speed \(speed), so it practically never ends; return a completion speed of at least \(Rounding.format(completionSpeeds.lowerBound)) (1 = the transition's own pace)"
+                )
             }
-            return .fail("the transition was still running 30 s after it started, even after the host cancelled it at 7 s; after finish or cancel, stop driving it")
+            return .fail(
+                "the transition was still running 30 s after it started, even after the host cancelled it at 7 s; after finish or cancel, stop driving it"
+            )
         }
         let misbehaviour = r.diagnostics.filter { $0.contains("ignored") || $0.contains("plugin \(p.info.id)") }
         if !misbehaviour.isEmpty {
-            return .fail("it kept driving the transition after releasing it, or made calls the host refused: \(diagnosticsText(misbehaviour))")
+            return .fail(
+                "it kept driving the transition after releasing it, or made calls the host refused: \(diagnosticsText(misbehaviour))"
+            )
         }
         // After the transition: events with no context.
         for i in 0..<100 { interaction.handle(randomEvent(t + Double(i) / 60), context: nil) }
-        return .pass("\(100 + 100) events without a transition and up to 360 during one (seed \(c.seed)); the transition ended")
+        return .pass(
+            "\(100 + 100) events without a transition and up to 360 during one (seed \(c.seed)); the transition ended")
     }
 
     /// An instance of interaction plugin `p` and one of the built-in default animator for it
     /// to drive, on `stage`.
-    static func interactionWithDefaultAnimator(_ p: LoadedPlugin, _ stage: ValidationStage) throws(CheckResult) -> (PluginInteraction, PluginAnimator) {
+    static func interactionWithDefaultAnimator(_ p: LoadedPlugin, _ stage: ValidationStage) throws(CheckResult) -> (
+        PluginInteraction, PluginAnimator
+    ) {
         do {
-            let interaction = try PluginInteraction(plugin: p, parameters: try ParameterValues(plugin: p.info, assignments: []), bridge: stage.bridge)
+            let interaction = try PluginInteraction(
+                plugin: p, parameters: try ParameterValues(plugin: p.info, assignments: []), bridge: stage.bridge)
             let d = BuiltInPlugins.defaultAnimator
-            let animator = try PluginAnimator(plugin: d, parameters: try ParameterValues(plugin: d.info, assignments: []), bridge: stage.bridge)
+            let animator = try PluginAnimator(
+                plugin: d, parameters: try ParameterValues(plugin: d.info, assignments: []), bridge: stage.bridge)
             return (interaction, animator)
         } catch {
             throw .fail("could not create an instance: \(error)")
@@ -559,17 +751,27 @@ enum Checks {
             init(_ inner: PluginInteraction) { self.inner = inner }
             var displayName: String { inner.displayName }
             func startInteractiveTransition(_ context: TransitionContext) { inner.startInteractiveTransition(context) }
-            var completionSpeed: Double { let s = inner.completionSpeed; speeds.append(s); return s }
+            var completionSpeed: Double {
+                let s = inner.completionSpeed
+                speeds.append(s)
+                return s
+            }
             var completionCurve: AnimationCurve { inner.completionCurve }
             var wantsInteractiveStart: Bool { inner.wantsInteractiveStart }
             func handle(_ event: InputEvent, context: TransitionContext?) { inner.handle(event, context: context) }
         }
         let range = completionSpeeds
-        let advice = "return a speed within \(Rounding.format(range.lowerBound))...\(Rounding.format(range.upperBound)) (1 = the transition's own pace, 0.5 takes twice as long)"
+        let advice =
+            "return a speed within \(Rounding.format(range.lowerBound))...\(Rounding.format(range.upperBound)) (1 = the transition's own pace, 0.5 takes twice as long)"
         func tooSlow(_ s: Double, _ when: String) -> CheckResult {
             let seconds = 0.5 / s
-            let takes = seconds.isFinite ? "\(Rounding.format(seconds, quantum: seconds < 1e6 ? 0.1 : 1)) s" : "more seconds than a double can count (over 1e308)"
-            return .fail("completion_speed returned \(s) \(when): finishing the second half of a 1 s transition would take \(takes) — to a user the transition never ends; \(advice)")
+            let takes =
+                seconds.isFinite
+                ? "\(Rounding.format(seconds, quantum: seconds < 1e6 ? 0.1 : 1)) s"
+                : "more seconds than a double can count (over 1e308)"
+            return .fail(
+                "completion_speed returned \(s) \(when): finishing the second half of a 1 s transition would take \(takes) — to a user the transition never ends; \(advice)"
+            )
         }
         let stage = c.stage()
         let (interaction, _) = try interactionWithDefaultAnimator(p, stage)
@@ -584,23 +786,36 @@ enum Checks {
             let (plugin, animator) = try interactionWithDefaultAnimator(p, stage)
             let probe = SpeedProbe(plugin)
             let duration = animator.transitionDuration(using: nil)
-            let what = forward ? "when the host finished a transition at 50 %" : "when the host cancelled a transition at 50 %"
+            let what =
+                forward ? "when the host finished a transition at 50 %" : "when the host cancelled a transition at 50 %"
             // An accepted speed ends the rest within half the duration ÷ the slowest speed.
             let bound = 0.1 + 0.5 * duration / range.lowerBound + 1
-            let r = stage.run(animator: animator, interaction: probe, maxSeconds: bound, drive: { ctx, frame in
-                if frame == 2 {
-                    if !ctx.isInteractive { ctx.pauseInteractiveTransition() }
-                    ctx.updateInteractiveTransition(0.5)
-                }
-                if frame == 4 { if forward { ctx.finishInteractiveTransition() } else { ctx.cancelInteractiveTransition() } }
-            }, stop: { probe.speeds.contains { $0 < range.lowerBound } })
-            if let refused = r.diagnostics.first(where: { $0.contains("completion_speed") }) { return .fail("\(refused) (\(what)); \(advice)") }
+            let r = stage.run(
+                animator: animator, interaction: probe, maxSeconds: bound,
+                drive: { ctx, frame in
+                    if frame == 2 {
+                        if !ctx.isInteractive { ctx.pauseInteractiveTransition() }
+                        ctx.updateInteractiveTransition(0.5)
+                    }
+                    if frame == 4 {
+                        if forward { ctx.finishInteractiveTransition() } else { ctx.cancelInteractiveTransition() }
+                    }
+                }, stop: { probe.speeds.contains { $0 < range.lowerBound } })
+            if let refused = r.diagnostics.first(where: { $0.contains("completion_speed") }) {
+                return .fail("\(refused) (\(what)); \(advice)")
+            }
             if let slow = probe.speeds.first(where: { $0 < range.lowerBound }) { return tooSlow(slow, what) }
-            if !r.ended { return .fail("the transition did not end within \(Rounding.format(bound)) s \(what) (completion speeds read: \(probe.speeds.map { Rounding.format($0) }.joined(separator: ", "))); after a finish or cancel, stop driving the transition") }
+            if !r.ended {
+                return .fail(
+                    "the transition did not end within \(Rounding.format(bound)) s \(what) (completion speeds read: \(probe.speeds.map { Rounding.format($0) }.joined(separator: ", "))); after a finish or cancel, stop driving the transition"
+                )
+            }
             read += probe.speeds
         }
         if let fast = read.first(where: { $0 > range.upperBound }) {
-            return .warning("completion_speed returned \(Rounding.format(fast)): a 1 s transition would finish within \(Rounding.format(60 / fast, quantum: 0.1)) frames — a jump, not an animation; \(advice)")
+            return .warning(
+                "completion_speed returned \(Rounding.format(fast)): a 1 s transition would finish within \(Rounding.format(60 / fast, quantum: 0.1)) frames — a jump, not an animation; \(advice)"
+            )
         }
         let values = Array(Set(read.map { Rounding.format($0) })).sorted()
         return .pass("completion speed \(values.joined(separator: ", ")); a finish and a cancel from 50 % ended")
@@ -609,9 +824,12 @@ enum Checks {
     /// The contexts a layout is checked in: no items, one, a few over sections (one empty),
     /// 10,000; zero, tiny, odd and phone sizes.
     static let layoutContexts: [CollectionLayoutContext] = [
-        CollectionLayoutContext(size: Size(width: 0, height: 0), sections: [0]), CollectionLayoutContext(size: Size(width: 0, height: 300), sections: [1]),
-        CollectionLayoutContext(size: Size(width: 1, height: 1), sections: [1]), CollectionLayoutContext(size: Size(width: 37, height: 1001), sections: [3, 0, 7]),
-        CollectionLayoutContext(size: Size(width: 390, height: 844), sections: []), CollectionLayoutContext(size: Size(width: 390, height: 844), sections: [10_000]),
+        CollectionLayoutContext(size: Size(width: 0, height: 0), sections: [0]),
+        CollectionLayoutContext(size: Size(width: 0, height: 300), sections: [1]),
+        CollectionLayoutContext(size: Size(width: 1, height: 1), sections: [1]),
+        CollectionLayoutContext(size: Size(width: 37, height: 1001), sections: [3, 0, 7]),
+        CollectionLayoutContext(size: Size(width: 390, height: 844), sections: []),
+        CollectionLayoutContext(size: Size(width: 390, height: 844), sections: [10_000])
     ]
 
     /// What is wrong with `l`'s layouts, or nil: a refused layout (the diagnostics say why),
@@ -620,10 +838,13 @@ enum Checks {
         for ctx in layoutContexts {
             let before = stage.log.diagnostics.count
             let a = l.prepare(ctx), b = l.prepare(ctx)
-            let what = "\(Rounding.format(ctx.size.width)) × \(Rounding.format(ctx.size.height)), sections \(ctx.sections)"
+            let what =
+                "\(Rounding.format(ctx.size.width)) × \(Rounding.format(ctx.size.height)), sections \(ctx.sections)"
             let new = stage.log.diagnostics.dropFirst(before)
             if let d = new.first { return "\(what): \(d)" }
-            guard a.items.map(\.count) == ctx.sections.map({ max(0, $0) }) else { return "\(what): \(a.items.map(\.count)) items instead of \(ctx.sections)" }
+            guard a.items.map(\.count) == ctx.sections.map({ max(0, $0) }) else {
+                return "\(what): \(a.items.map(\.count)) items instead of \(ctx.sections)"
+            }
             guard a == b else { return "\(what): a second layout of the same context differs" }
         }
         return nil
@@ -632,7 +853,8 @@ enum Checks {
     static func layout(_ p: LoadedPlugin, _ c: CheckRun) throws(CheckResult) -> CheckResult {
         let stage = c.stage()
         do {
-            let l = try PluginLayout(plugin: p, parameters: try ParameterValues(plugin: p.info, assignments: []), bridge: stage.bridge)
+            let l = try PluginLayout(
+                plugin: p, parameters: try ParameterValues(plugin: p.info, assignments: []), bridge: stage.bridge)
             if let problem = layoutProblem(l, stage) { return .fail(problem) }
         } catch { return .fail("create failed with the default parameters: \(error)") }
         return .pass("\(layoutContexts.count) contexts, up to 10,000 items, each laid out twice alike")
@@ -662,8 +884,14 @@ enum Checks {
         for _ in 0..<200 { if let e = cycle() { return .fail(e) } }
         let growth = ProcessMemory.residentBytes() - before
         let mib = Double(growth) / 1_048_576
-        if mib > 32 { return .fail("resident memory grew by \(Rounding.format(mib, quantum: 0.1)) MiB over 200 transitions; something leaks") }
-        if mib > 4 { return .warning("resident memory grew by \(Rounding.format(mib, quantum: 0.1)) MiB over 200 transitions") }
+        if mib > 32 {
+            return .fail(
+                "resident memory grew by \(Rounding.format(mib, quantum: 0.1)) MiB over 200 transitions; something leaks"
+            )
+        }
+        if mib > 4 {
+            return .warning("resident memory grew by \(Rounding.format(mib, quantum: 0.1)) MiB over 200 transitions")
+        }
         return .pass("\(Rounding.format(mib, quantum: 0.01)) MiB over 200 transitions")
     }
 }

@@ -42,7 +42,8 @@ package enum ValidationReport {
     package static func text(_ reports: [Validator.Report]) -> String {
         var s = ""
         for r in reports {
-            s += "\(r.label.map { "\(r.id ?? "?") (\($0))" } ?? r.target)\(r.path.map { " — " + $0 } ?? " — built into the host")\n"
+            s +=
+                "\(r.label.map { "\(r.id ?? "?") (\($0))" } ?? r.target)\(r.path.map { " — " + $0 } ?? " — built into the host")\n"
             for o in r.outcomes {
                 let status = o.result.status.rawValue.uppercased().padding(toLength: 8, withPad: " ", startingAt: 0)
                 let name = o.check.padding(toLength: 18, withPad: " ", startingAt: 0)
@@ -65,7 +66,8 @@ package enum ValidationReport {
             let checks = r.outcomes.map {
                 "{\"name\": \(str($0.check)), \"scenario\": \(str($0.scenario?.rawValue)), \"status\": \(str($0.result.status.rawValue)), \"message\": \(str($0.result.message)), \"seconds\": \(JSONText.number($0.seconds, quantum: 1e-3))}"
             }
-            return "{\"target\": \(str(r.target)), \"path\": \(str(r.path)), \"id\": \(str(r.id)), \"name\": \(str(r.label)), \"checks\": [\(checks.joined(separator: ", "))], \"summary\": \(summary(Summary([r])))}"
+            return
+                "{\"target\": \(str(r.target)), \"path\": \(str(r.path)), \"id\": \(str(r.id)), \"name\": \(str(r.label)), \"checks\": [\(checks.joined(separator: ", "))], \"summary\": \(summary(Summary([r])))}"
         }
         return "{\"plugins\": [\(plugins.joined(separator: ", "))], \"summary\": \(summary(Summary(reports)))}"
     }
@@ -79,24 +81,31 @@ package enum ValidationReport {
         let all = Summary(reports)
         let total = reports.reduce(0) { $0 + $1.outcomes.count }
         let time = reports.flatMap(\.outcomes).reduce(0) { $0 + $1.seconds }
-        s += "<testsuites name=\"host-cli validate\" tests=\"\(total)\" failures=\(XMLText.attribute(String(all.failed + all.crashed + all.timedOut))) skipped=\"\(all.skipped)\" time=\"\(Rounding.format(time, quantum: 1e-3))\">\n"
+        s +=
+            "<testsuites name=\"host-cli validate\" tests=\"\(total)\" failures=\(XMLText.attribute(String(all.failed + all.crashed + all.timedOut))) skipped=\"\(all.skipped)\" time=\"\(Rounding.format(time, quantum: 1e-3))\">\n"
         for r in reports {
             let sum = Summary([r])
             let suite = r.id ?? r.target
             let t = r.outcomes.reduce(0) { $0 + $1.seconds }
-            s += "  <testsuite name=\(XMLText.attribute(suite)) tests=\"\(r.outcomes.count)\" failures=\"\(sum.failed + sum.crashed + sum.timedOut)\" errors=\"0\" skipped=\"\(sum.skipped)\" time=\"\(Rounding.format(t, quantum: 1e-3))\">\n"
-            if let path = r.path { s += "    <properties><property name=\"path\" value=\(XMLText.attribute(path))/></properties>\n" }
+            s +=
+                "  <testsuite name=\(XMLText.attribute(suite)) tests=\"\(r.outcomes.count)\" failures=\"\(sum.failed + sum.crashed + sum.timedOut)\" errors=\"0\" skipped=\"\(sum.skipped)\" time=\"\(Rounding.format(t, quantum: 1e-3))\">\n"
+            if let path = r.path {
+                s += "    <properties><property name=\"path\" value=\(XMLText.attribute(path))/></properties>\n"
+            }
             for o in r.outcomes {
-                s += "    <testcase classname=\(XMLText.attribute("validate." + suite + (o.scenario.map { "." + $0.rawValue } ?? ""))) name=\(XMLText.attribute(o.check)) time=\"\(Rounding.format(o.seconds, quantum: 1e-3))\""
+                s +=
+                    "    <testcase classname=\(XMLText.attribute("validate." + suite + (o.scenario.map { "." + $0.rawValue } ?? ""))) name=\(XMLText.attribute(o.check)) time=\"\(Rounding.format(o.seconds, quantum: 1e-3))\""
                 switch o.result.status {
                 case .pass:
                     s += "/>\n"
                 case .warning:
-                    s += ">\n      <system-out>\(XMLText.escape("warning: " + o.result.message))</system-out>\n    </testcase>\n"
+                    s +=
+                        ">\n      <system-out>\(XMLText.escape("warning: " + o.result.message))</system-out>\n    </testcase>\n"
                 case .skip:
                     s += ">\n      <skipped message=\(XMLText.attribute(o.result.message))/>\n    </testcase>\n"
                 case .fail, .crash, .timeout:
-                    s += ">\n      <failure type=\(XMLText.attribute(o.result.status.rawValue)) message=\(XMLText.attribute(o.result.message))>\(XMLText.escape(o.result.message))</failure>\n    </testcase>\n"
+                    s +=
+                        ">\n      <failure type=\(XMLText.attribute(o.result.status.rawValue)) message=\(XMLText.attribute(o.result.message))>\(XMLText.escape(o.result.message))</failure>\n    </testcase>\n"
                 }
             }
             s += "  </testsuite>\n"

@@ -30,8 +30,11 @@ package enum ValidationScenario: String, CaseIterable, Sendable {
     /// One line for `--help` and the README.
     package var summary: String {
         switch self {
-        case .customContainer: return "a custom container changes its child: add the to view, move the from view out (the default)"
-        case .modalDismiss: return "a custom modal dismissal: the to view is nil (the presenting view stays put), animate the presented view away"
+        case .customContainer:
+            return "a custom container changes its child: add the to view, move the from view out (the default)"
+        case .modalDismiss:
+            return
+                "a custom modal dismissal: the to view is nil (the presenting view stays put), animate the presented view away"
         }
     }
 
@@ -49,7 +52,9 @@ package enum ValidationScenario: String, CaseIterable, Sendable {
     package static func parse(_ values: [String]) throws(ScenarioError) -> [ValidationScenario] {
         var out: [ValidationScenario] = []
         for value in values {
-            let names = value.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            let names = value.split(separator: ",", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
             for name in names {
                 guard !name.isEmpty else { throw .empty(value) }
                 guard let s = ValidationScenario(rawValue: name) else {
@@ -72,7 +77,8 @@ package enum ScenarioError: Error, Equatable, Sendable, CustomStringConvertible 
 
     /// "NAME: no such scenario; did you mean X? (the scenarios are: ...)".
     package var description: String {
-        let names = "the scenarios are: \(ValidationScenario.allCases.map(\.rawValue).joined(separator: ", ")); see host-cli validate --help"
+        let names =
+            "the scenarios are: \(ValidationScenario.allCases.map(\.rawValue).joined(separator: ", ")); see host-cli validate --help"
         switch self {
         case let .unknown(name, suggestion):
             return "\(name): no such scenario\(suggestion.map { "; did you mean \($0)?" } ?? "") (\(names))"

@@ -87,8 +87,11 @@ final class ValidationStage {
         switch scenario {
         case .customContainer:
             modal = nil
-            root = View(engine: engine, frame: Rect(origin: .zero, size: size), title: "window", backgroundColor: .black)
-            container = View(engine: engine, frame: Rect(origin: .zero, size: size), title: "container", backgroundColor: Color(rgb: 0x1C1C1E))
+            root = View(
+                engine: engine, frame: Rect(origin: .zero, size: size), title: "window", backgroundColor: .black)
+            container = View(
+                engine: engine, frame: Rect(origin: .zero, size: size), title: "container",
+                backgroundColor: Color(rgb: 0x1C1C1E))
             try? root.addSubview(container)
             from.view.frame = container.bounds
             try? container.addSubview(from.view)
@@ -119,11 +122,14 @@ final class ValidationStage {
     /// direction; a dismissal has one). `drive(context, frame)` is called before each frame (to
     /// scrub, finish, cancel), `afterFrame(frame)` after it (to look at what it shows), and the
     /// run stops early when `stop` says so. At most `maxSeconds` of frames run.
-    func run(animator: AnimatedTransitioning, interaction: InteractiveTransitioning? = nil, goingRight: Bool = true,
-             maxSeconds: Double = 12, watchdogMargin: Double = 0.5, drive: ((TransitionContext, Int) -> Void)? = nil,
-             afterFrame: ((Int) -> Void)? = nil, stop: (() -> Bool)? = nil) -> Run {
+    func run(
+        animator: AnimatedTransitioning, interaction: InteractiveTransitioning? = nil, goingRight: Bool = true,
+        maxSeconds: Double = 12, watchdogMargin: Double = 0.5, drive: ((TransitionContext, Int) -> Void)? = nil,
+        afterFrame: ((Int) -> Void)? = nil, stop: (() -> Bool)? = nil
+    ) -> Run {
         log.clear()
-        let begin = prepare(animator: animator, interaction: interaction, goingRight: goingRight, watchdogMargin: watchdogMargin)
+        let begin = prepare(
+            animator: animator, interaction: interaction, goingRight: goingRight, watchdogMargin: watchdogMargin)
         let before = states()
         let subviewsBefore = container.subviews.map(\.id)
         var touched: [Int: Layer] = [:]
@@ -143,12 +149,18 @@ final class ValidationStage {
         // Let completions that the end triggered run, and animations left behind show up.
         for _ in 0..<2 { runner.step() }
         let texts = log.texts()
-        let completeCalls = texts.filter { $0.hasPrefix("completeTransition(") }.count
+        let completeCalls =
+            texts.filter { $0.hasPrefix("completeTransition(") }.count
             + texts.filter { $0.contains("called completeTransition(") && $0.contains("again") }.count
-        let run = Run(context: context, frameCount: frames, ended: context.hasEnded, diagnostics: log.diagnostics, completeCalls: completeCalls,
-                   animationEnded: texts.compactMap { t in t.hasSuffix(".animationEnded(true)") ? true : (t.hasSuffix(".animationEnded(false)") ? false : nil) },
-                   touchedOutside: Array(touched.values), before: before, after: states(),
-                   subviewsBefore: subviewsBefore, subviewsAfter: container.subviews.map(\.id), seconds: (runner.lastTick?.time ?? 0) - start)
+        let run = Run(
+            context: context, frameCount: frames, ended: context.hasEnded, diagnostics: log.diagnostics,
+            completeCalls: completeCalls,
+            animationEnded: texts.compactMap { t in
+                t.hasSuffix(".animationEnded(true)") ? true : (t.hasSuffix(".animationEnded(false)") ? false : nil)
+            },
+            touchedOutside: Array(touched.values), before: before, after: states(),
+            subviewsBefore: subviewsBefore, subviewsAfter: container.subviews.map(\.id),
+            seconds: (runner.lastTick?.time ?? 0) - start)
         onRun?(run)
         return run
     }
@@ -169,8 +181,10 @@ final class ValidationStage {
     /// the state before). custom-container: a context sliding by the container's width, whose
     /// completion does the container's hierarchy work. modal-dismiss: the controller's own
     /// dismissal, with `animator` vended for it.
-    private func prepare(animator: AnimatedTransitioning, interaction: InteractiveTransitioning?, goingRight: Bool,
-                         watchdogMargin: Double) -> () -> TransitionContext {
+    private func prepare(
+        animator: AnimatedTransitioning, interaction: InteractiveTransitioning?, goingRight: Bool,
+        watchdogMargin: Double
+    ) -> () -> TransitionContext {
         if let modal {
             vendor.animator = animator
             modal.watchdogMargin = watchdogMargin
@@ -233,7 +247,9 @@ private final class SetupAnimator: AnimatedTransitioning {
             try? context.containerView.addSubview(view)
             view.frame = context.finalFrame(for: context.toViewController)
         }
-        context.engine.scheduleCompletion(finished: true) { _ in context.completeTransition(!context.transitionWasCancelled) }
+        context.engine.scheduleCompletion(finished: true) { _ in
+            context.completeTransition(!context.transitionWasCancelled)
+        }
     }
     func animationEnded(_ transitionCompleted: Bool) {}
 }

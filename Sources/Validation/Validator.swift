@@ -6,7 +6,7 @@ import ProcessSupport
 import Sandbox
 import TextFormat
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs the conformance checks of ``ValidationCheck/all`` against one plugin so that nothing
@@ -110,13 +110,18 @@ package enum Validator {
 
     /// Validates the plugin at `path` (or the built-in plugin `builtinID`), calling `progress`
     /// with one line per finished check.
-    package static func validate(target: String, path: String?, builtinID: String? = nil, options: Options,
-                                 progress: @escaping (String) -> Void = { _ in }) -> Report {
+    package static func validate(
+        target: String, path: String?, builtinID: String? = nil, options: Options,
+        progress: @escaping (String) -> Void = { _ in }
+    ) -> Report {
         var report = Report(target: target, path: path, id: builtinID, label: nil, outcomes: [])
         let jobs = jobs(options)
         let wanted = Set(jobs.map(\.check.name))
         func add(_ o: Outcome) {
-            if wanted.contains(o.check) { report.outcomes.append(o); progress(progressLine(o, options)) }
+            if wanted.contains(o.check) {
+                report.outcomes.append(o)
+                progress(progressLine(o, options))
+            }
         }
         // 1. The file, read but never run.
         let file = fileOutcome(path)
@@ -129,7 +134,8 @@ package enum Validator {
             let t0 = DisplayLink.now()
             let (r, info) = runChild(handshakeCheck, nil, childTarget, options, handshake: nil)
             identity = info
-            report.id = info?.id ?? report.id; report.label = info?.label
+            report.id = info?.id ?? report.id
+            report.label = info?.label
             add(Outcome(check: "handshake", scenario: nil, result: r, seconds: DisplayLink.now() - t0))
             if r.status != .pass && r.status != .warning { blocked = "the handshake did not pass" }
         } else if let blocked {
@@ -149,16 +155,22 @@ package enum Validator {
     /// view, runs the same check in modal-dismiss (no to view there); when it passes, the
     /// failure's message says so and how to validate a dismissal-only animator. The status
     /// stays `fail`, and these extra runs are not outcomes of their own.
-    static func explainMissedToView(_ outcomes: inout [Outcome], _ childTarget: String, identity: CheckIdentity?, _ options: Options) {
+    static func explainMissedToView(
+        _ outcomes: inout [Outcome], _ childTarget: String, identity: CheckIdentity?, _ options: Options
+    ) {
         let suspects = outcomes.indices.filter {
             outcomes[$0].result.missedToView && outcomes[$0].scenario == .customContainer
         }
         guard !suspects.isEmpty else { return }
-        let rechecks = runJobs(suspects.map { i in
-            Job(check: ValidationCheck.all.first { $0.name == outcomes[i].check }!, scenario: .modalDismiss)
-        }, childTarget, identity: identity, options) { _ in }
-        for (i, recheck) in zip(suspects, rechecks) where !recheck.result.status.isFailure && recheck.result.status != .skip {
-            outcomes[i].result.message += ". The animator never adds the to view, and this check passes in the modal-dismiss scenario (a custom modal dismissal, where view(forKey: .to) is nil): if the animator is made only for custom modal dismissals, validate it with --scenario modal-dismiss"
+        let rechecks = runJobs(
+            suspects.map { i in
+                Job(check: ValidationCheck.all.first { $0.name == outcomes[i].check }!, scenario: .modalDismiss)
+            }, childTarget, identity: identity, options
+        ) { _ in }
+        for (i, recheck) in zip(suspects, rechecks)
+        where !recheck.result.status.isFailure && recheck.result.status != .skip {
+            outcomes[i].result.message +=
+                ". The animator never adds the to view, and this check passes in the modal-dismiss scenario (a custom modal dismissal, where view(forKey: .to) is nil): if the animator is made only for custom modal dismissals, validate it with --scenario modal-dismiss"
         }
     }
 
@@ -170,7 +182,10 @@ package enum Validator {
 
     /// The `file` check: file safety and ELF sanity (skipped for a built-in plugin).
     static func fileOutcome(_ path: String?) -> Outcome {
-        guard let path else { return Outcome(check: "file", scenario: nil, result: .skip("built into the host: there is no file"), seconds: 0) }
+        guard let path else {
+            return Outcome(
+                check: "file", scenario: nil, result: .skip("built into the host: there is no file"), seconds: 0)
+        }
         let t0 = DisplayLink.now()
         let r = fileCheck(path)
         return Outcome(check: "file", scenario: nil, result: r, seconds: DisplayLink.now() - t0)
@@ -180,21 +195,33 @@ package enum Validator {
     /// independent, so a plugin that hangs in every check costs timeout × checks / jobs, not ×
     /// checks); returns their outcomes in job order, whatever order they finished in. Checks
     /// that do not apply (`blocked`, or the wrong kind of plugin) are skips, reported at the end.
-    static func runRest(_ jobs: [Job], _ childTarget: String, identity: CheckIdentity?, blocked: String?, _ options: Options,
-                        _ progress: @escaping (String) -> Void) -> [Outcome] {
+    static func runRest(
+        _ jobs: [Job], _ childTarget: String, identity: CheckIdentity?, blocked: String?, _ options: Options,
+        _ progress: @escaping (String) -> Void
+    ) -> [Outcome] {
         var results = [Outcome?](repeating: nil, count: jobs.count)
         var toRun: [Int] = []
         for (i, job) in jobs.enumerated() {
-            if let reason = blocked.map({ "not run: \($0)" }) ?? identity.flatMap({ job.check.skipReason(animator: $0.animator, interaction: $0.interaction, layout: $0.layout) }) {
+            if let reason = blocked.map({ "not run: \($0)" })
+                ?? identity.flatMap({
+                    job.check.skipReason(animator: $0.animator, interaction: $0.interaction, layout: $0.layout)
+                })
+            {
                 results[i] = Outcome(check: job.check.name, scenario: job.scenario, result: .skip(reason), seconds: 0)
             } else {
                 toRun.append(i)
             }
         }
-        let ran = runJobs(toRun.map { jobs[$0] }, childTarget, identity: identity, options) { progress(progressLine($0, options)) }
+        let ran = runJobs(toRun.map { jobs[$0] }, childTarget, identity: identity, options) {
+            progress(progressLine($0, options))
+        }
         for (i, o) in zip(toRun, ran) { results[i] = o }
         return results.enumerated().map { i, o in
-            let o = o ?? Outcome(check: jobs[i].check.name, scenario: jobs[i].scenario, result: .fail("the check produced no result"), seconds: 0)
+            let o =
+                o
+                ?? Outcome(
+                    check: jobs[i].check.name, scenario: jobs[i].scenario,
+                    result: .fail("the check produced no result"), seconds: 0)
             if !toRun.contains(i) { progress(progressLine(o, options)) }
             return o
         }
@@ -202,15 +229,26 @@ package enum Validator {
 
     /// Runs each of `jobs` in a child process, `options.jobs` at a time, calling `finished`
     /// (under a lock) as each ends; returns the outcomes in job order.
-    static func runJobs(_ jobs: [Job], _ childTarget: String, identity: CheckIdentity?, _ options: Options, finished: @escaping (Outcome) -> Void) -> [Outcome] {
+    static func runJobs(
+        _ jobs: [Job], _ childTarget: String, identity: CheckIdentity?, _ options: Options,
+        finished: @escaping (Outcome) -> Void
+    ) -> [Outcome] {
         // The jobs' outcomes and the `finished` callback, reached only under the box's lock:
         // `finished` is called for one outcome at a time, from whichever lane ended it.
         final class Results: @unchecked Sendable {  // every access holds `lock`
             let lock = NSLock()
             var outcomes: [Outcome?]
             let finished: (Outcome) -> Void
-            init(_ count: Int, _ finished: @escaping (Outcome) -> Void) { outcomes = Array(repeating: nil, count: count); self.finished = finished }
-            func set(_ i: Int, _ o: Outcome) { lock.lock(); outcomes[i] = o; finished(o); lock.unlock() }
+            init(_ count: Int, _ finished: @escaping (Outcome) -> Void) {
+                outcomes = Array(repeating: nil, count: count)
+                self.finished = finished
+            }
+            func set(_ i: Int, _ o: Outcome) {
+                lock.lock()
+                outcomes[i] = o
+                finished(o)
+                lock.unlock()
+            }
         }
         let results = Results(jobs.count, finished)
         let width = options.inProcess ? 1 : max(1, options.jobs)
@@ -221,15 +259,26 @@ package enum Validator {
             let run: @Sendable () -> Void = {
                 let t0 = DisplayLink.now()
                 let (r, _) = runChild(job.check, job.scenario, childTarget, options, handshake: identity)
-                results.set(i, Outcome(check: job.check.name, scenario: job.scenario, result: r, seconds: DisplayLink.now() - t0))
+                results.set(
+                    i,
+                    Outcome(check: job.check.name, scenario: job.scenario, result: r, seconds: DisplayLink.now() - t0))
             }
-            if width == 1 { run(); continue }
+            if width == 1 {
+                run()
+                continue
+            }
             slots.wait()
-            queue.async(group: group) { run(); slots.signal() }
+            queue.async(group: group) {
+                run()
+                slots.signal()
+            }
         }
         group.wait()
         return results.outcomes.enumerated().map { i, o in
-            o ?? Outcome(check: jobs[i].check.name, scenario: jobs[i].scenario, result: .fail("the check produced no result"), seconds: 0)
+            o
+                ?? Outcome(
+                    check: jobs[i].check.name, scenario: jobs[i].scenario,
+                    result: .fail("the check produced no result"), seconds: 0)
         }
     }
 
@@ -247,7 +296,8 @@ package enum Validator {
         switch PluginLoader.inspect(path: path) {
         case .success(let f):
             PluginLoader.close(f)
-            return .pass("regular file, \(f.size) bytes, safe ownership and permissions, ELF shared object for this machine")
+            return .pass(
+                "regular file, \(f.size) bytes, safe ownership and permissions, ELF shared object for this machine")
         case .failure(let r):
             return .fail("\(r.reason.rawValue): \(r.message)")
         }
@@ -261,9 +311,12 @@ package enum Validator {
     /// its worker exited 0 (``CheckTranscript/verdict(handshake:)``), else from how it ended —
     /// a protocol breach fails, a death before the last step is a crash, a deadline a timeout
     /// — naming the plugin. Returns the verdict and what the plugin said it is.
-    static func runChild(_ check: ValidationCheck, _ scenario: ValidationScenario?, _ target: String, _ o: Options,
-                         handshake: CheckIdentity?) -> (CheckResult, CheckIdentity?) {
-        let request = CheckRequest(check: check.name, target: target, seed: o.seed, scenario: scenario, nonce: .random())
+    static func runChild(
+        _ check: ValidationCheck, _ scenario: ValidationScenario?, _ target: String, _ o: Options,
+        handshake: CheckIdentity?
+    ) -> (CheckResult, CheckIdentity?) {
+        let request = CheckRequest(
+            check: check.name, target: target, seed: o.seed, scenario: scenario, nonce: .random())
         let name = check.name
         let plugin = pluginName(target)
         if o.inProcess || o.executable == nil {
@@ -273,30 +326,52 @@ package enum Validator {
             var violation: String?
             _ = CheckWorker.perform(request, confine: false) { body in
                 defer { step += 1 }
-                if violation == nil { violation = transcript.accept(CheckMessage(nonce: request.nonce, step: step, body: body)) }
+                if violation == nil {
+                    violation = transcript.accept(CheckMessage(nonce: request.nonce, step: step, body: body))
+                }
                 return violation == nil
             }
-            if let violation { return (.fail("`\(name)` of \(plugin) broke the check's protocol: \(violation)"), transcript.identity) }
+            if let violation {
+                return (.fail("`\(name)` of \(plugin) broke the check's protocol: \(violation)"), transcript.identity)
+            }
             return (transcript.verdict(handshake: handshake), transcript.identity)
         }
         let child = CheckProcess.run(check, scenario: scenario, target: target, options: o)
         let identity = child.transcript.identity
         let said = child.said
-        let detail = child.crash.map { r -> String in
-            var parts: [String] = []
-            if r.call != .none { parts.append("in \(r.call.text)") }
-            if let f = r.frame, let t = r.time { parts.append("frame \(f)"); parts.append("t = \(Rounding.format(t, quantum: 1e-3)) s") }
-            return parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
-        } ?? ""
+        let detail =
+            child.crash.map { r -> String in
+                var parts: [String] = []
+                if r.call != .none { parts.append("in \(r.call.text)") }
+                if let f = r.frame, let t = r.time {
+                    parts.append("frame \(f)")
+                    parts.append("t = \(Rounding.format(t, quantum: 1e-3)) s")
+                }
+                return parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
+            } ?? ""
         // A worker may also die after its `end` (a plugin's destructor runs at exit): still not a pass.
-        let steps = child.transcript.ended ? "after the check's last step, while its worker was exiting"
+        let steps =
+            child.transcript.ended
+            ? "after the check's last step, while its worker was exiting"
             : "before its last step (the check had reported: \(child.transcript.received))"
-        if case .notStarted(let why) = child.ending { return (.fail("could not start the check's worker: \(why)"), nil) }
+        if case .notStarted(let why) = child.ending {
+            return (.fail("could not start the check's worker: \(why)"), nil)
+        }
         if child.timedOut {
-            return (CheckResult(status: .timeout, message: "`\(name)` did not finish within \(Rounding.format(o.timeout)) s\(detail); its process group was killed (a hang or an endless loop in \(plugin), or a plugin writing without end on the host's descriptors; raise --timeout if the plugin is just slow)"), identity)
+            return (
+                CheckResult(
+                    status: .timeout,
+                    message:
+                        "`\(name)` did not finish within \(Rounding.format(o.timeout)) s\(detail); its process group was killed (a hang or an endless loop in \(plugin), or a plugin writing without end on the host's descriptors; raise --timeout if the plugin is just slow)"
+                ), identity
+            )
         }
         if let violation = child.violation {
-            return (.fail("the worker of `\(name)` for \(plugin) broke the check's protocol\(detail): it sent \(violation). Only the plugin's code runs in that worker besides the host's: a plugin must not write to descriptors it did not open (descriptor 3 carries the host's messages); the check counts as failed"), identity)
+            return (
+                .fail(
+                    "the worker of `\(name)` for \(plugin) broke the check's protocol\(detail): it sent \(violation). Only the plugin's code runs in that worker besides the host's: a plugin must not write to descriptors it did not open (descriptor 3 carries the host's messages); the check counts as failed"
+                ), identity
+            )
         }
         var result: CheckResult
         switch child.ending {
@@ -304,21 +379,45 @@ package enum Validator {
             result = child.transcript.verdict(handshake: handshake)
             // The worker's own protocol goes to its message pipe; anything printed came from the plugin.
             if !said.isEmpty {
-                let note = "the plugin wrote to the host's standard output or error (\(said)); a plugin must not print: it corrupts `run --trace -` — use the host's log function"
-                result = result.status == .pass ? .warning(result.message + "; but " + note) : CheckResult(status: result.status, message: result.message + "; " + note)
+                let note =
+                    "the plugin wrote to the host's standard output or error (\(said)); a plugin must not print: it corrupts `run --trace -` — use the host's log function"
+                result =
+                    result.status == .pass
+                    ? .warning(result.message + "; but " + note)
+                    : CheckResult(status: result.status, message: result.message + "; " + note)
             }
         case .exited(let code) where code == WorkerSandbox.violationExitStatus:
             let call = child.crash?.syscall ?? "a forbidden system call"
-            result = CheckResult(status: .crash, message: "\(plugin) tried to call \(call) during `\(name)`\(detail), which the sandbox forbids; plugins may not write files, start processes, open sockets or signal other processes")
+            result = CheckResult(
+                status: .crash,
+                message:
+                    "\(plugin) tried to call \(call) during `\(name)`\(detail), which the sandbox forbids; plugins may not write files, start processes, open sockets or signal other processes"
+            )
         case .exited(let code):
-            result = CheckResult(status: .crash, message: "the check's worker exited with status \(code) during `\(name)`\(detail) \(steps), without a result: \(plugin) called exit or abort\(said.isEmpty ? "" : ": " + said)")
+            result = CheckResult(
+                status: .crash,
+                message:
+                    "the check's worker exited with status \(code) during `\(name)`\(detail) \(steps), without a result: \(plugin) called exit or abort\(said.isEmpty ? "" : ": " + said)"
+            )
         case .signaled(SIGXCPU):
             // The kernel's CPU-time backstop: the plugin spun until its worker's limit, a hang.
-            result = CheckResult(status: .timeout, message: "`\(name)` hung\(detail): \(plugin) used up its worker's CPU-time limit \(steps) (a hang or an endless loop in \(plugin); raise --timeout if the plugin is just slow)")
+            result = CheckResult(
+                status: .timeout,
+                message:
+                    "`\(name)` hung\(detail): \(plugin) used up its worker's CPU-time limit \(steps) (a hang or an endless loop in \(plugin); raise --timeout if the plugin is just slow)"
+            )
         case .signaled(let s):
-            result = CheckResult(status: .crash, message: "\(plugin) crashed with \(ChildProcess.signalName(s)) during `\(name)`\(detail) \(steps)\(said.isEmpty ? "" : ": " + said)")
+            result = CheckResult(
+                status: .crash,
+                message:
+                    "\(plugin) crashed with \(ChildProcess.signalName(s)) during `\(name)`\(detail) \(steps)\(said.isEmpty ? "" : ": " + said)"
+            )
         case .timedOut:
-            result = CheckResult(status: .timeout, message: "`\(name)` did not finish within \(Rounding.format(o.timeout)) s\(detail); its process group was killed (a hang or an endless loop in \(plugin); raise --timeout if the plugin is just slow)")
+            result = CheckResult(
+                status: .timeout,
+                message:
+                    "`\(name)` did not finish within \(Rounding.format(o.timeout)) s\(detail); its process group was killed (a hang or an endless loop in \(plugin); raise --timeout if the plugin is just slow)"
+            )
         case .notStarted(let why):
             result = .fail("could not start the check's worker: \(why)")
         }

@@ -21,8 +21,10 @@ struct CommandSpec: Sendable {
         var completes = ValueCompletion.nothing
 
         /// An option with a value.
-        static func value(_ name: String, _ value: String, _ help: String, repeatable: Bool = false,
-                          completes: ValueCompletion = .nothing) -> Option {
+        static func value(
+            _ name: String, _ value: String, _ help: String, repeatable: Bool = false,
+            completes: ValueCompletion = .nothing
+        ) -> Option {
             Option(name: name, value: value, help: help, repeatable: repeatable, completes: completes)
         }
         /// A flag.
@@ -89,7 +91,9 @@ struct CommandSpec: Sendable {
         let indent = String(repeating: " ", count: head.count + 1)
         var lines = [head]
         for item in items {
-            if lines[lines.count - 1].count + 1 + item.count > 80, lines[lines.count - 1] != head, lines[lines.count - 1] != indent {
+            if lines[lines.count - 1].count + 1 + item.count > 80, lines[lines.count - 1] != head,
+                lines[lines.count - 1] != indent
+            {
                 lines.append(indent + item)
             } else {
                 lines[lines.count - 1] += " " + item
@@ -109,7 +113,9 @@ struct CommandSpec: Sendable {
             let left = all.map { "  --\($0.name)\($0.value.map { " " + $0 } ?? "")" }
             let width = min(34, (left.map(\.count).max() ?? 0) + 2)
             for (l, o) in zip(left, all) {
-                let pad = l.count < width ? String(repeating: " ", count: width - l.count) : "\n" + String(repeating: " ", count: width)
+                let pad =
+                    l.count < width
+                    ? String(repeating: " ", count: width - l.count) : "\n" + String(repeating: " ", count: width)
                 s += l + pad + o.help + (o.repeatable ? " (repeatable)" : "") + "\n"
             }
         }
@@ -165,10 +171,17 @@ extension CommandSpec {
                 out.positionals.append(a)
                 continue
             }
-            if a == "--" { optionsEnded = true; continue }
-            if a == "-h" || a == Option.help.flagName { out.set(Option.help.name); continue }
+            if a == "--" {
+                optionsEnded = true
+                continue
+            }
+            if a == "-h" || a == Option.help.flagName {
+                out.set(Option.help.name)
+                continue
+            }
             guard a.hasPrefix("--") else {
-                throw UsageError("unknown option \(a) for `\(name)`; options are long (--name); see `host-cli \(name) --help`")
+                throw UsageError(
+                    "unknown option \(a) for `\(name)`; options are long (--name); see `host-cli \(name) --help`")
             }
             var key = String(a.dropFirst(2))
             var inline: String?
@@ -177,7 +190,10 @@ extension CommandSpec {
                 key = String(key[..<eq])
             }
             guard let opt = options.first(where: { $0.name == key }) else {
-                let hint = Suggestions.closest(key, in: options.map(\.name) + [Option.help.name]).map { "; did you mean --\($0)?" } ?? ""
+                let hint =
+                    Suggestions.closest(key, in: options.map(\.name) + [Option.help.name]).map {
+                        "; did you mean --\($0)?"
+                    } ?? ""
                 throw UsageError("unknown option --\(key) for `\(name)`\(hint) (see `host-cli \(name) --help`)")
             }
             if let placeholder = opt.value {
@@ -202,11 +218,17 @@ extension CommandSpec {
         }
         if !out.has(.help) {
             if out.positionals.count < positionals.min {
-                throw UsageError("`\(name)` needs \(positionals.name) (usage: host-cli \(name) \(shortUsage); see host-cli \(name) --help)")
+                throw UsageError(
+                    "`\(name)` needs \(positionals.name) (usage: host-cli \(name) \(shortUsage); see host-cli \(name) --help)"
+                )
             }
             if out.positionals.count > positionals.max {
                 let extra = out.positionals[positionals.max]
-                throw UsageError(positionals.max == 0 ? "`\(name)` takes no arguments; unexpected `\(extra)`" : "too many arguments; unexpected `\(extra)` (usage: host-cli \(name) \(shortUsage); see host-cli \(name) --help)")
+                throw UsageError(
+                    positionals.max == 0
+                        ? "`\(name)` takes no arguments; unexpected `\(extra)`"
+                        : "too many arguments; unexpected `\(extra)` (usage: host-cli \(name) \(shortUsage); see host-cli \(name) --help)"
+                )
             }
         }
         return out

@@ -2,7 +2,7 @@ import Foundation
 import ProcessSupport
 import TextFormat
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Where a command writes: standard output (results) and standard error (errors, progress).
@@ -34,7 +34,9 @@ final class Console {
 
     /// Creates a console.
     init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, stderrIsTerminal: Bool = false) {
-        self.out = out; self.err = err; self.stderrIsTerminal = stderrIsTerminal
+        self.out = out
+        self.err = err
+        self.stderrIsTerminal = stderrIsTerminal
     }
 
     /// The `errno` of the first write to standard output that failed, or nil.

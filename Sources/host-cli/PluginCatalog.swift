@@ -18,15 +18,26 @@ enum PluginCatalog {
     /// The plugin with `id` that provides `kind`, or a usage error with a suggestion naming
     /// `option`. `alsoAccepted` are the option's other values (`pan` and `none` for
     /// `--interaction`): they are suggested and listed with the plugins.
-    static func resolve(_ id: String, kind: PluginKind, in catalog: Catalog, option: String,
-                        alsoAccepted: [String] = []) throws(UsageError) -> PluginRecord {
+    static func resolve(
+        _ id: String, kind: PluginKind, in catalog: Catalog, option: String,
+        alsoAccepted: [String] = []
+    ) throws(UsageError) -> PluginRecord {
         guard let p = catalog.plugin(id: id) else {
             let candidates = alsoAccepted + catalog.plugins.filter { $0.info.provides(kind) }.map(\.info.id)
             let hint = Suggestions.closest(id, in: candidates).map { "; did you mean \($0)?" } ?? ""
-            let choices = alsoAccepted.isEmpty ? "the \(kind.rawValue)s are" : "use \(alsoAccepted.joined(separator: ", ")) or one of the \(kind.rawValue)s"
-            throw UsageError("\(option) \(id): no \(kind.rawValue) plugin with that id\(hint)\(rejectedHint(id, catalog)); \(choices): \(candidates.dropFirst(alsoAccepted.count).joined(separator: ", ")) (see host-cli list)")
+            let choices =
+                alsoAccepted.isEmpty
+                ? "the \(kind.rawValue)s are"
+                : "use \(alsoAccepted.joined(separator: ", ")) or one of the \(kind.rawValue)s"
+            throw UsageError(
+                "\(option) \(id): no \(kind.rawValue) plugin with that id\(hint)\(rejectedHint(id, catalog)); \(choices): \(candidates.dropFirst(alsoAccepted.count).joined(separator: ", ")) (see host-cli list)"
+            )
         }
-        guard p.info.provides(kind) else { throw UsageError("\(option) \(id): plugin \(id) is \(p.info.kinds.first?.withArticle ?? "a") plugin\(p.info.kinds.count > 1 ? " (\(p.info.kindsText))" : ""), not \(kind.withArticle)") }
+        guard p.info.provides(kind) else {
+            throw UsageError(
+                "\(option) \(id): plugin \(id) is \(p.info.kinds.first?.withArticle ?? "a") plugin\(p.info.kinds.count > 1 ? " (\(p.info.kindsText))" : ""), not \(kind.withArticle)"
+            )
+        }
         return p
     }
 
@@ -45,7 +56,8 @@ enum PluginCatalog {
         let last = id.split(separator: ".").last.map(String.init)?.lowercased() ?? id.lowercased()
         func mayBe(_ r: PluginRejection) -> Bool {
             let s = stem(r.path)
-            return s.contains(id.lowercased()) || s.contains(last) || (!s.isEmpty && id.lowercased().contains(s)) || r.message.contains(id)
+            return s.contains(id.lowercased()) || s.contains(last) || (!s.isEmpty && id.lowercased().contains(s))
+                || r.message.contains(id)
         }
         func said(_ r: PluginRejection) -> String { "\(r.path) was rejected (\(r.reason.rawValue): \(r.message))" }
         if let r = catalog.rejected.first(where: mayBe) {
@@ -53,6 +65,7 @@ enum PluginCatalog {
         }
         let shown = catalog.rejected.prefix(3).map(said).joined(separator: "; ")
         let more = catalog.rejected.count > 3 ? "; and \(catalog.rejected.count - 3) more" : ""
-        return "; \(catalog.rejected.count == 1 ? "a file was" : "\(catalog.rejected.count) files were") rejected and may be it: \(shown)\(more)"
+        return
+            "; \(catalog.rejected.count == 1 ? "a file was" : "\(catalog.rejected.count) files were") rejected and may be it: \(shown)\(more)"
     }
 }

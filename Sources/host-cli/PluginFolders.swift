@@ -5,8 +5,9 @@ import Foundation
 /// so its name, help and completion are the same wherever it appears.
 struct PluginFolders: Sendable {
     /// The declaration.
-    static let option = CommandSpec.Option.value("plugins", "DIR", "Search this folder for plugins first", repeatable: true,
-                                                 completes: .directory)
+    static let option = CommandSpec.Option.value(
+        "plugins", "DIR", "Search this folder for plugins first", repeatable: true,
+        completes: .directory)
 
     /// The folders, in the order given (searched before the standard search path).
     var folders: [String]
@@ -27,7 +28,9 @@ struct PluginFolders: Sendable {
             guard st.st_mode & S_IFMT == S_IFDIR else {
                 let isPlugin = folder.hasSuffix(".so")
                 let name = (folder as NSString).deletingLastPathComponent
-                throw UsageError("--plugins \(folder): that is a file, not a folder; --plugins takes the folder that holds plugins\(isPlugin ? ", e.g. --plugins \(name.isEmpty ? "." : name)" : "")")
+                throw UsageError(
+                    "--plugins \(folder): that is a file, not a folder; --plugins takes the folder that holds plugins\(isPlugin ? ", e.g. --plugins \(name.isEmpty ? "." : name)" : "")"
+                )
             }
         }
     }

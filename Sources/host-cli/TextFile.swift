@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Reads a user's text file (a gesture script, a trace) with a bound, so that no path — a

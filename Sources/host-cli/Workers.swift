@@ -27,8 +27,10 @@ enum Workers {
     }
 
     /// Runs `config` to its end: in a worker, or in this process when isolation is off.
-    static func run(_ config: SessionConfiguration, started: ([Protection], Double) -> Void,
-                    onFrame: (TransitionSession.Frame) -> Void) -> RunWorker.Outcome {
+    static func run(
+        _ config: SessionConfiguration, started: ([Protection], Double) -> Void,
+        onFrame: (TransitionSession.Frame) -> Void
+    ) -> RunWorker.Outcome {
         guard isDisabled else { return RunWorker.run(config, started: started, onFrame: onFrame) }
         let session: TransitionSession
         do { session = try TransitionSession(config: config) } catch { return .failed(error.message, frames: 0) }

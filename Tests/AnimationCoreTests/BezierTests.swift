@@ -10,16 +10,18 @@ import XCTest
 final class BezierTests: XCTestCase {
     static let named: [(String, (Double, Double, Double, Double))] = [
         ("linear", (0, 0, 1, 1)), ("easeIn", (0.42, 0, 1, 1)), ("easeOut", (0, 0, 0.58, 1)),
-        ("easeInEaseOut", (0.42, 0, 0.58, 1)), ("default", (0.25, 0.1, 0.25, 1)),
+        ("easeInEaseOut", (0.42, 0, 0.58, 1)), ("default", (0.25, 0.1, 0.25, 1))
     ]
     static let hard: [(String, (Double, Double, Double, Double))] = [
         ("(0.3,1.5,0.8,1.5)", (0.3, 1.5, 0.8, 1.5)), ("(0.4,-0.8,0.7,1.7)", (0.4, -0.8, 0.7, 1.7)),
         ("(1,0,0,1)", (1, 0, 0, 1)), ("(0,1,1,0)", (0, 1, 1, 0)),
-        ("(0.7,-2,1,-1.5)", (0.7, -2, 1, -1.5)), ("(0,4,1,-3)", (0, 4, 1, -3)),
+        ("(0.7,-2,1,-1.5)", (0.7, -2, 1, -1.5)), ("(0,4,1,-3)", (0, 4, 1, -3))
     ]
 
     private func curve(_ c: (Double, Double, Double, Double)) -> CubicBezier { CubicBezier(c.0, c.1, c.2, c.3) }
-    private func reference(_ c: (Double, Double, Double, Double)) -> ReferenceBezier { ReferenceBezier(c.0, c.1, c.2, c.3) }
+    private func reference(_ c: (Double, Double, Double, Double)) -> ReferenceBezier {
+        ReferenceBezier(c.0, c.1, c.2, c.3)
+    }
 
     /// Largest |progress − reference| over `xs`, with the worst x.
     private func worstError(_ c: (Double, Double, Double, Double), _ xs: [Double]) -> (error: Double, x: Double) {
@@ -57,7 +59,12 @@ final class BezierTests: XCTestCase {
         // every double within 3000 ulps, then decades out to 1e-2.
         let b = CubicBezier(1, 0, 0, 1)
         var xs: [Double] = (-3000...3000).map { 0.5 + Double($0) * 0x1p-53 }
-        for j in 2...15 { for m in 1...9 { let d = Double(m) * pow(10, -Double(j)); xs += [0.5 - d, 0.5 + d] } }
+        for j in 2...15 {
+            for m in 1...9 {
+                let d = Double(m) * pow(10, -Double(j))
+                xs += [0.5 - d, 0.5 + d]
+            }
+        }
         var worst = (error: 0.0, x: 0.5), failing = 0
         for x in xs {
             let s = cbrt((x - 0.5) / 4)
@@ -65,11 +72,18 @@ final class BezierTests: XCTestCase {
             if e > 1e-7 { failing += 1 }
             if e > worst.error { worst = (e, x) }
         }
-        XCTAssertLessThanOrEqual(worst.error, 1e-7,
-                                 "(1,0,0,1): worst |Δy| \(worst.error) at x = 0.5 + \((worst.x - 0.5) / 0x1p-53)·2⁻⁵³; \(failing) of \(xs.count) points above 1e-7")
+        XCTAssertLessThanOrEqual(
+            worst.error, 1e-7,
+            "(1,0,0,1): worst |Δy| \(worst.error) at x = 0.5 + \((worst.x - 0.5) / 0x1p-53)·2⁻⁵³; \(failing) of \(xs.count) points above 1e-7"
+        )
         // Square-root tangents at the ends: (0,1,1,0) at both ends, (0.7,-2,1,-1.5) at 1, (0,4,1,-3) at both.
         var ends: [Double] = []
-        for j in 1...15 { for m in [1.0, 2.5, 5] { let d = m * pow(10, -Double(j)); ends += [d, 1 - d] } }
+        for j in 1...15 {
+            for m in [1.0, 2.5, 5] {
+                let d = m * pow(10, -Double(j))
+                ends += [d, 1 - d]
+            }
+        }
         for k in 1...2000 {
             ends.append(1 - Double(k) * 0x1p-53)
             ends.append(Double(k) * 0x1p-40)
@@ -103,7 +117,10 @@ final class BezierTests: XCTestCase {
             var previous = b.progress(0)
             for x in Self.grid.dropFirst() {
                 let y = b.progress(x)
-                if y < previous { XCTFail("\(c): progress decreases at x = \(x): \(previous) → \(y)"); break }
+                if y < previous {
+                    XCTFail("\(c): progress decreases at x = \(x): \(previous) → \(y)")
+                    break
+                }
                 previous = y
             }
         }
@@ -133,8 +150,12 @@ final class BezierTests: XCTestCase {
     func testExtrapolationOutsideTheUnitIntervalUsesCSSSlopes() {
         func check(_ c: (Double, Double, Double, Double), start: Double, end: Double, _ what: String) {
             let b = curve(c)
-            for x in [-2.0, -0.5, -1e-3] { XCTAssertEqual(b.progress(x), x * start, accuracy: 1e-15, "\(what): before 0 at \(x)") }
-            for x in [1 + 1e-3, 1.5, 3] { XCTAssertEqual(b.progress(x), 1 + (x - 1) * end, accuracy: 1e-14, "\(what): after 1 at \(x)") }
+            for x in [-2.0, -0.5, -1e-3] {
+                XCTAssertEqual(b.progress(x), x * start, accuracy: 1e-15, "\(what): before 0 at \(x)")
+            }
+            for x in [1 + 1e-3, 1.5, 3] {
+                XCTAssertEqual(b.progress(x), 1 + (x - 1) * end, accuracy: 1e-14, "\(what): after 1 at \(x)")
+            }
             XCTAssertEqual(b.slope(-0.5), start, accuracy: 1e-15, what)
             XCTAssertEqual(b.slope(1.5), end, accuracy: 1e-15, what)
         }
@@ -178,8 +199,11 @@ final class BezierTests: XCTestCase {
         XCTAssertLessThanOrEqual(worst, 1e-7)
         let c = CubicBezier(2, 0.3, -1, 0.6)
         XCTAssertEqual([c.p1x, c.p2x], [1, 0])
-        for x in [0.1, 0.5, 0.9] { XCTAssertEqual(c.progress(x), ReferenceBezier(1, 0.3, 0, 0.6).progress(x), accuracy: 1e-7) }
-        for bad in [CubicBezier(.nan, 0, 1, 1), CubicBezier(0.3, .infinity, 0.5, 1), CubicBezier(0.3, 0, -.infinity, 1)] {
+        for x in [0.1, 0.5, 0.9] {
+            XCTAssertEqual(c.progress(x), ReferenceBezier(1, 0.3, 0, 0.6).progress(x), accuracy: 1e-7)
+        }
+        for bad in [CubicBezier(.nan, 0, 1, 1), CubicBezier(0.3, .infinity, 0.5, 1), CubicBezier(0.3, 0, -.infinity, 1)]
+        {
             for x in [0.1, 0.37, 0.9] { XCTAssertEqual(bad.progress(x), x, accuracy: 1e-15) }
         }
     }
@@ -191,7 +215,8 @@ final class BezierTests: XCTestCase {
         XCTAssertTrue(CubicBezier.cached(0.42, 0, 0.58, 1) === CubicBezier.easeInEaseOut)
         XCTAssertTrue(CubicBezier.cached(0.25, 0.1, 0.25, 1) === CubicBezier.default)
         XCTAssertTrue(CubicBezier.cached(0, 0, 1, 1) === CubicBezier.linear)
-        XCTAssertEqual(CubicBezier.cached(0.1, 0.7, 0.3, 1.2), CubicBezier(0.1, 0.7, 0.3, 1.2), "equal by control points")
+        XCTAssertEqual(
+            CubicBezier.cached(0.1, 0.7, 0.3, 1.2), CubicBezier(0.1, 0.7, 0.3, 1.2), "equal by control points")
         // The named curves are the documented control points.
         XCTAssertEqual(CubicBezier.easeIn, CubicBezier(0.42, 0, 1, 1))
         XCTAssertEqual(CubicBezier.easeOut, CubicBezier(0, 0, 0.58, 1))

@@ -52,7 +52,9 @@ final class ClockTests: XCTestCase {
             XCTAssertEqual(ticks[k].delta, ticks[k].time - ticks[k - 1].time, "delta is measured, frame \(k)")
             XCTAssertGreaterThanOrEqual(ticks[k].time, Double(k) / fps - 1e-6, "frame \(k) not before its deadline")
         }
-        XCTAssertEqual(ticks.dropFirst().reduce(0) { $0 + $1.delta }, ticks.last!.time, accuracy: 1e-9, "deltas add up to the last time")
+        XCTAssertEqual(
+            ticks.dropFirst().reduce(0) { $0 + $1.delta }, ticks.last!.time, accuracy: 1e-9,
+            "deltas add up to the last time")
         XCTAssertGreaterThanOrEqual(wall, 10 / fps - 1e-3, "ten intervals take at least 0.1 s")
         XCTAssertLessThan(wall, 10, "and finish (loose bound for a busy machine)")
     }

@@ -13,7 +13,9 @@ final class EngineLifetimeTests: XCTestCase {
 
     /// Runs `scenario` here when this process is the probe, otherwise re-runs this test in a
     /// child process and asserts that it exits normally.
-    private func runIsolated(_ testName: String, _ scenario: () -> Void, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func runIsolated(
+        _ testName: String, _ scenario: () -> Void, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         if ProcessInfo.processInfo.environment[Self.probeVariable] == "1" {
             scenario()
             return
@@ -24,11 +26,14 @@ final class EngineLifetimeTests: XCTestCase {
         }
         var environment = ProcessInfo.processInfo.environment
         environment[Self.probeVariable] = "1"
-        let o = NativeTools.run(executable.path, ["AnimationCoreTests.EngineLifetimeTests/\(testName)"], environment: environment)
+        let o = NativeTools.run(
+            executable.path, ["AnimationCoreTests.EngineLifetimeTests/\(testName)"], environment: environment)
         let output = o.stdout + o.stderr
         let fatal = output.split(separator: "\n").first { $0.contains("Fatal error") }.map(String.init) ?? ""
         XCTAssertEqual(o.ending, .exited(0), "the process ended (\(o.ending)): \(fatal)", file: file, line: line)
-        XCTAssertTrue(output.contains("Executed 1 test"), "the child ran the scenario: \(output.suffix(500))", file: file, line: line)
+        XCTAssertTrue(
+            output.contains("Executed 1 test"), "the child ran the scenario: \(output.suffix(500))", file: file,
+            line: line)
     }
 
     func testReleasingTheEngineBeforeItsViewsDoesNotCrash() throws {

@@ -50,15 +50,19 @@ enum Ref {
 
     /// Rotates `v` about the unit vector `k` by `angle` (Rodrigues' formula:
     /// v cos θ + (k × v) sin θ + k (k·v)(1 − cos θ)).
-    static func rodrigues(_ v: (Double, Double, Double), axis k0: (Double, Double, Double), angle: Double) -> (Double, Double, Double) {
+    static func rodrigues(_ v: (Double, Double, Double), axis k0: (Double, Double, Double), angle: Double) -> (
+        Double, Double, Double
+    ) {
         let n = (k0.0 * k0.0 + k0.1 * k0.1 + k0.2 * k0.2).squareRoot()
         let k = (k0.0 / n, k0.1 / n, k0.2 / n)
         let c = cos(angle), s = sin(angle)
         let cross = (k.1 * v.2 - k.2 * v.1, k.2 * v.0 - k.0 * v.2, k.0 * v.1 - k.1 * v.0)
         let dot = k.0 * v.0 + k.1 * v.1 + k.2 * v.2
-        return (v.0 * c + cross.0 * s + k.0 * dot * (1 - c),
-                v.1 * c + cross.1 * s + k.1 * dot * (1 - c),
-                v.2 * c + cross.2 * s + k.2 * dot * (1 - c))
+        return (
+            v.0 * c + cross.0 * s + k.0 * dot * (1 - c),
+            v.1 * c + cross.1 * s + k.1 * dot * (1 - c),
+            v.2 * c + cross.2 * s + k.2 * dot * (1 - c)
+        )
     }
 
     /// The rotation as a row-vector matrix built from Rodrigues' formula applied to the basis
@@ -73,7 +77,9 @@ enum Ref {
     /// A layer's bounds-to-superlayer matrix, from Core Animation's definition:
     /// translate by −(anchor point in bounds), apply the transform, translate by
     /// (position, zPosition).
-    static func layerMatrix(bounds: Rect, position: Point, anchor: Point, zPosition: Double, transform: [Double]) -> [Double] {
+    static func layerMatrix(bounds: Rect, position: Point, anchor: Point, zPosition: Double, transform: [Double])
+        -> [Double]
+    {
         let ax = bounds.origin.x + anchor.x * bounds.size.width
         let ay = bounds.origin.y + anchor.y * bounds.size.height
         return mul(mul(translation(-ax, -ay), transform), translation(position.x, position.y, zPosition))
@@ -81,7 +87,9 @@ enum Ref {
 
     /// `layerMatrix` for a layer state.
     static func layerMatrix(_ s: LayerState) -> [Double] {
-        layerMatrix(bounds: s.bounds, position: s.position, anchor: s.anchorPoint, zPosition: s.zPosition, transform: s.transform.rows)
+        layerMatrix(
+            bounds: s.bounds, position: s.position, anchor: s.anchorPoint, zPosition: s.zPosition,
+            transform: s.transform.rows)
     }
 
     /// Largest absolute entrywise difference.
@@ -113,7 +121,10 @@ enum Ref {
 /// next to a vertical tangent, where plain doubles cannot tell x(t) from x.
 struct DoubleDouble {
     var hi: Double, lo: Double
-    init(_ hi: Double, _ lo: Double = 0) { self.hi = hi; self.lo = lo }
+    init(_ hi: Double, _ lo: Double = 0) {
+        self.hi = hi
+        self.lo = lo
+    }
 
     static func twoSum(_ a: Double, _ b: Double) -> DoubleDouble {
         let s = a + b, bb = s - a
@@ -140,13 +151,28 @@ struct ReferenceBezier {
     let x1: Double, y1: Double, x2: Double, y2: Double
 
     init(_ a: Double, _ b: Double, _ c: Double, _ d: Double) {
-        x1 = min(1, max(0, a)); y1 = b; x2 = min(1, max(0, c)); y2 = d
+        x1 = min(1, max(0, a))
+        y1 = b
+        x2 = min(1, max(0, c))
+        y2 = d
     }
 
-    func x(_ t: Double) -> Double { let u = 1 - t; return 3 * u * u * t * x1 + 3 * u * t * t * x2 + t * t * t }
-    func y(_ t: Double) -> Double { let u = 1 - t; return 3 * u * u * t * y1 + 3 * u * t * t * y2 + t * t * t }
-    func dx(_ t: Double) -> Double { let u = 1 - t; return 3 * u * u * x1 + 6 * u * t * (x2 - x1) + 3 * t * t * (1 - x2) }
-    func dy(_ t: Double) -> Double { let u = 1 - t; return 3 * u * u * y1 + 6 * u * t * (y2 - y1) + 3 * t * t * (1 - y2) }
+    func x(_ t: Double) -> Double {
+        let u = 1 - t
+        return 3 * u * u * t * x1 + 3 * u * t * t * x2 + t * t * t
+    }
+    func y(_ t: Double) -> Double {
+        let u = 1 - t
+        return 3 * u * u * t * y1 + 3 * u * t * t * y2 + t * t * t
+    }
+    func dx(_ t: Double) -> Double {
+        let u = 1 - t
+        return 3 * u * u * x1 + 6 * u * t * (x2 - x1) + 3 * t * t * (1 - x2)
+    }
+    func dy(_ t: Double) -> Double {
+        let u = 1 - t
+        return 3 * u * u * y1 + 6 * u * t * (y2 - y1) + 3 * t * t * (1 - y2)
+    }
 
     private func bernsteinDoubleDouble(_ p1: Double, _ p2: Double, _ t: Double) -> DoubleDouble {
         let u = DoubleDouble.twoSum(1, -t), tt = DoubleDouble(t)
@@ -183,4 +209,3 @@ struct ReferenceBezier {
         return bernsteinDoubleDouble(y1, y2, solve(x, doubleDouble: true)).value
     }
 }
-

@@ -12,8 +12,11 @@ final class FrameBudgetTests: XCTestCase {
         try withExtendedLifetime(engine) {
             let root = View(engine: engine, frame: Rect(x: 0, y: 0, width: 400, height: 800), backgroundColor: .white)
             for k in 0..<100_000 {
-                try root.addSubview(View(engine: engine, frame: Rect(x: Double(k % 100) * 4, y: Double(k / 100) * 4, width: 3, height: 3),
-                                         backgroundColor: Color(red: Double(k % 7) / 6, green: 0, blue: 0, alpha: 1)))
+                try root.addSubview(
+                    View(
+                        engine: engine,
+                        frame: Rect(x: Double(k % 100) * 4, y: Double(k / 100) * 4, width: 3, height: 3),
+                        backgroundColor: Color(red: Double(k % 7) / 6, green: 0, blue: 0, alpha: 1)))
             }
             var dropped = 0
             let frame = RenderModel.evaluate(root, dropped: &dropped)
@@ -31,7 +34,10 @@ final class FrameBudgetTests: XCTestCase {
         try withExtendedLifetime(engine) {
             let root = View(engine: engine, frame: Rect(x: 0, y: 0, width: 400, height: 800))
             let title = String(repeating: "W", count: FrameBudget.maximumTitleBytes)
-            for k in 0..<30_000 { try root.addSubview(View(engine: engine, frame: Rect(x: Double(k % 100), y: 0, width: 3, height: 3), title: title)) }
+            for k in 0..<30_000 {
+                try root.addSubview(
+                    View(engine: engine, frame: Rect(x: Double(k % 100), y: 0, width: 3, height: 3), title: title))
+            }
             var dropped = 0
             let frame = RenderModel.evaluate(root, dropped: &dropped)
             XCTAssertGreaterThan(dropped, 5_000)
@@ -52,9 +58,12 @@ final class FrameBudgetTests: XCTestCase {
         let lines = Path(elements).flattened(tolerance: RenderModel.flatness)
         let points = lines.reduce(0) { $0 + $1.points.count }
         XCTAssertLessThanOrEqual(points, FrameBudget.maximumFlattenedPoints + 1)
-        XCTAssertGreaterThanOrEqual(points, FrameBudget.maximumPathElements, "every element keeps at least its end point")
+        XCTAssertGreaterThanOrEqual(
+            points, FrameBudget.maximumPathElements, "every element keeps at least its end point")
         // A small path is flattened exactly as before: a circle of radius 400 takes its ~300 points.
-        let circle = Path([.move(Point(x: 400, y: 0)), .cubic(Point(x: 400, y: 221), Point(x: 221, y: 400), Point(x: 0, y: 400))])
+        let circle = Path([
+            .move(Point(x: 400, y: 0)), .cubic(Point(x: 400, y: 221), Point(x: 221, y: 400), Point(x: 0, y: 400))
+        ])
         XCTAssertGreaterThan(circle.flattened(tolerance: RenderModel.flatness)[0].points.count, 50)
     }
 }

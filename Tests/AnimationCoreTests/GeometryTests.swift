@@ -10,15 +10,20 @@ final class GeometryTests: XCTestCase {
     private let eps = Double.ulpOfOne
 
     private func randomAffine(_ rng: inout SplitMix64, linear: Double = 3, translation: Double = 500) -> Transform2D {
-        Transform2D(a: rng.uniform(-linear, linear), b: rng.uniform(-linear, linear),
-                    c: rng.uniform(-linear, linear), d: rng.uniform(-linear, linear),
-                    tx: rng.uniform(-translation, translation), ty: rng.uniform(-translation, translation))
+        Transform2D(
+            a: rng.uniform(-linear, linear), b: rng.uniform(-linear, linear),
+            c: rng.uniform(-linear, linear), d: rng.uniform(-linear, linear),
+            tx: rng.uniform(-translation, translation), ty: rng.uniform(-translation, translation))
     }
 
     private func random4x4(_ rng: inout SplitMix64) -> [Double] {
         var m = (0..<16).map { _ in rng.uniform(-2, 2) }
-        m[3] = rng.uniform(-0.01, 0.01); m[7] = rng.uniform(-0.01, 0.01); m[11] = rng.uniform(-0.01, 0.01)
-        m[12] = rng.uniform(-300, 300); m[13] = rng.uniform(-300, 300); m[14] = rng.uniform(-300, 300)
+        m[3] = rng.uniform(-0.01, 0.01)
+        m[7] = rng.uniform(-0.01, 0.01)
+        m[11] = rng.uniform(-0.01, 0.01)
+        m[12] = rng.uniform(-300, 300)
+        m[13] = rng.uniform(-300, 300)
+        m[14] = rng.uniform(-300, 300)
         m[15] = rng.uniform(0.5, 1.5)
         return m
     }
@@ -33,7 +38,10 @@ final class GeometryTests: XCTestCase {
             let det = t.a * t.d - t.b * t.c
             guard abs(det) > 1e-2 else { continue }
             checked += 1
-            guard let inv = t.inverted() else { XCTFail("invertible \(t) (det \(det)) gave nil"); continue }
+            guard let inv = t.inverted() else {
+                XCTFail("invertible \(t) (det \(det)) gave nil")
+                continue
+            }
             // Forward error of the product is bounded by a few ulps of ‖T‖·‖T⁻¹‖ (the condition
             // number) for the linear part, and of the translations' magnitudes for the rest.
             let lin = Ref.norm([t.a, t.b, t.c, t.d]), ilin = Ref.norm([inv.a, inv.b, inv.c, inv.d])
@@ -42,8 +50,10 @@ final class GeometryTests: XCTestCase {
             for (name, p) in [("t⋅t⁻¹", t.concatenating(inv)), ("t⁻¹⋅t", inv.concatenating(t))] {
                 let e = Ref.entries(p)
                 let tolLinear = 16 * eps * kappa
-                assertClose(e[0], 1, tolLinear, "\(name) a for \(t)"); assertClose(e[1], 0, tolLinear, "\(name) b for \(t)")
-                assertClose(e[2], 0, tolLinear, "\(name) c for \(t)"); assertClose(e[3], 1, tolLinear, "\(name) d for \(t)")
+                assertClose(e[0], 1, tolLinear, "\(name) a for \(t)")
+                assertClose(e[1], 0, tolLinear, "\(name) b for \(t)")
+                assertClose(e[2], 0, tolLinear, "\(name) c for \(t)")
+                assertClose(e[3], 1, tolLinear, "\(name) d for \(t)")
                 assertClose(e[4], 0, 16 * eps * kappa * scaleT, "\(name) tx for \(t)")
                 assertClose(e[5], 0, 16 * eps * kappa * scaleT, "\(name) ty for \(t)")
             }
@@ -64,9 +74,11 @@ final class GeometryTests: XCTestCase {
             let a = randomAffine(&rng), b = randomAffine(&rng)
             let ab = a.concatenating(b)
             // Row-vector product [a b 0; c d 0; tx ty 1] × [a' b' 0; c' d' 0; tx' ty' 1], by hand.
-            let expected = [a.a * b.a + a.b * b.c, a.a * b.b + a.b * b.d,
-                            a.c * b.a + a.d * b.c, a.c * b.b + a.d * b.d,
-                            a.tx * b.a + a.ty * b.c + b.tx, a.tx * b.b + a.ty * b.d + b.ty]
+            let expected = [
+                a.a * b.a + a.b * b.c, a.a * b.b + a.b * b.d,
+                a.c * b.a + a.d * b.c, a.c * b.b + a.d * b.d,
+                a.tx * b.a + a.ty * b.c + b.tx, a.tx * b.b + a.ty * b.d + b.ty
+            ]
             XCTAssertLessThanOrEqual(Ref.maxDiff(Ref.entries(ab), expected), 1e-12, "\(a) then \(b)")
             let p = Point(x: rng.uniform(-50, 50), y: rng.uniform(-50, 50))
             let viaSteps = Ref.apply(b, Ref.apply(a, p))
@@ -82,8 +94,11 @@ final class GeometryTests: XCTestCase {
             let p = Point(x: rng.uniform(-50, 50), y: rng.uniform(-50, 50))
             let dx = rng.uniform(-20, 20), dy = rng.uniform(-20, 20)
             let sx = rng.uniform(-3, 3), sy = rng.uniform(-3, 3), angle = rng.uniform(-7, 7)
-            assertClose(t.translatedBy(x: dx, y: dy).apply(p), Ref.apply(t, Point(x: p.x + dx, y: p.y + dy)), 1e-9, "translatedBy")
-            assertClose(t.scaledBy(x: sx, y: sy).apply(p), Ref.apply(t, Point(x: p.x * sx, y: p.y * sy)), 1e-9, "scaledBy")
+            assertClose(
+                t.translatedBy(x: dx, y: dy).apply(p), Ref.apply(t, Point(x: p.x + dx, y: p.y + dy)), 1e-9,
+                "translatedBy")
+            assertClose(
+                t.scaledBy(x: sx, y: sy).apply(p), Ref.apply(t, Point(x: p.x * sx, y: p.y * sy)), 1e-9, "scaledBy")
             let rotated = Point(x: cos(angle) * p.x - sin(angle) * p.y, y: sin(angle) * p.x + cos(angle) * p.y)
             assertClose(t.rotated(by: angle).apply(p), Ref.apply(t, rotated), 1e-9, "rotated(by:)")
         }
@@ -98,10 +113,12 @@ final class GeometryTests: XCTestCase {
         XCTAssertNil(Transform2D(a: .infinity, b: 0, c: 0, d: 1, tx: 0, ty: 0).inverted(), "non-finite")
         XCTAssertNotNil(Transform2D(a: 1e-3, b: 0, c: 0, d: 1e-3, tx: 0, ty: 0).inverted(), "small but regular")
         XCTAssertNil(Transform3D.scale(1, 1, 0).inverted(), "flattened z")
-        XCTAssertNil(Transform3D(rows: [1, 2, 3, 4, 2, 4, 6, 8, 0, 1, 0, 0, 0, 0, 0, 1]).inverted(), "proportional rows")
+        XCTAssertNil(
+            Transform3D(rows: [1, 2, 3, 4, 2, 4, 6, 8, 0, 1, 0, 0, 0, 0, 0, 1]).inverted(), "proportional rows")
         XCTAssertNil(Transform3D(rows: [Double](repeating: 0, count: 16)).inverted(), "zero matrix")
-        XCTAssertNil(Transform3D(rows: [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 3, 4, 0, 0]).inverted(),
-                     "m44 = 0 with no perspective column: the last column is zero")
+        XCTAssertNil(
+            Transform3D(rows: [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 3, 4, 0, 0]).inverted(),
+            "m44 = 0 with no perspective column: the last column is zero")
     }
 
     func testRotationByPiPrintsRoundedButKeepsTheResidue() {
@@ -112,7 +129,9 @@ final class GeometryTests: XCTestCase {
         XCTAssertEqual(r.b, 1.2246467991473532e-16, accuracy: 1e-30)
         XCTAssertEqual(r.c, -1.2246467991473532e-16, accuracy: 1e-30)
         XCTAssertEqual(r.a, -1)
-        XCTAssertEqual(Transform3D.rotation(.pi, x: 0, y: 0, z: 1).description, "[-1, 0, 0, 0; 0, -1, 0, 0; 0, 0, 1, 0; 0, 0, 0, 1]")
+        XCTAssertEqual(
+            Transform3D.rotation(.pi, x: 0, y: 0, z: 1).description,
+            "[-1, 0, 0, 0; 0, -1, 0, 0; 0, 0, 1, 0; 0, 0, 0, 1]")
         XCTAssertEqual(Point(x: -1e-17, y: 2.0000000001).description, "(0, 2)")
         XCTAssertEqual(Point(x: 0.1 + 0.2, y: -0.0).description, "(0.3, 0)")
         XCTAssertEqual(Rounding.format(1.23456789012), "1.23456789")
@@ -136,7 +155,8 @@ final class GeometryTests: XCTestCase {
             for (name, p) in [("M⋅M⁻¹", t.concatenating(inv).rows), ("M⁻¹⋅M", inv.concatenating(t).rows)] {
                 // Residual of an adjugate inverse: bounded by a modest multiple of ε·κ·‖M‖‖M⁻¹‖/κ…
                 // in practice ε·κ; allow 256 ε κ.
-                XCTAssertLessThanOrEqual(Ref.maxDiff(p, Ref.identity4), 256 * eps * kappa, "\(name) for \(m), κ = \(kappa)")
+                XCTAssertLessThanOrEqual(
+                    Ref.maxDiff(p, Ref.identity4), 256 * eps * kappa, "\(name) for \(m), κ = \(kappa)")
             }
             // Independently: my own product of M and the inverse.
             XCTAssertLessThanOrEqual(Ref.maxDiff(Ref.mul(m, inv.rows), Ref.identity4), 256 * eps * kappa)
@@ -162,11 +182,13 @@ final class GeometryTests: XCTestCase {
             let m = random4x4(&rng), t = Transform3D(rows: m)
             let (x, y, z) = (rng.uniform(-20, 20), rng.uniform(-20, 20), rng.uniform(-20, 20))
             let angle = rng.uniform(-4, 4), axis = (rng.uniform(-1, 1), rng.uniform(-1, 1), rng.uniform(-1, 1))
-            XCTAssertLessThanOrEqual(Ref.maxDiff(t.translatedBy(x: x, y: y, z: z).rows, Ref.mul(Ref.translation(x, y, z), m)), 1e-9)
+            XCTAssertLessThanOrEqual(
+                Ref.maxDiff(t.translatedBy(x: x, y: y, z: z).rows, Ref.mul(Ref.translation(x, y, z), m)), 1e-9)
             let s = [x, 0, 0, 0, 0, y, 0, 0, 0, 0, z, 0, 0, 0, 0, 1]
             XCTAssertLessThanOrEqual(Ref.maxDiff(t.scaledBy(x: x, y: y, z: z).rows, Ref.mul(s, m)), 1e-9)
             let r = Ref.rotationMatrix(axis: axis, angle: angle)
-            XCTAssertLessThanOrEqual(Ref.maxDiff(t.rotated(by: angle, x: axis.0, y: axis.1, z: axis.2).rows, Ref.mul(r, m)), 1e-9)
+            XCTAssertLessThanOrEqual(
+                Ref.maxDiff(t.rotated(by: angle, x: axis.0, y: axis.1, z: axis.2).rows, Ref.mul(r, m)), 1e-9)
         }
     }
 
@@ -176,7 +198,9 @@ final class GeometryTests: XCTestCase {
             let angle = rng.uniform(-20, 20)
             let expected = Transform2D.rotation(angle).transform3D.rows
             XCTAssertLessThanOrEqual(Ref.maxDiff(Transform3D.rotation(angle, x: 0, y: 0, z: 1).rows, expected), 1e-15)
-            XCTAssertLessThanOrEqual(Ref.maxDiff(Transform3D.rotation(angle, x: 0, y: 0, z: 7.5).rows, expected), 1e-15, "axis is normalised")
+            XCTAssertLessThanOrEqual(
+                Ref.maxDiff(Transform3D.rotation(angle, x: 0, y: 0, z: 7.5).rows, expected), 1e-15, "axis is normalised"
+            )
             // And the affine rotation itself is (cos, sin; −sin, cos).
             let r = Transform2D.rotation(angle)
             XCTAssertEqual(Ref.entries(r), [cos(angle), sin(angle), -sin(angle), cos(angle), 0, 0])
@@ -191,18 +215,23 @@ final class GeometryTests: XCTestCase {
         for axis in axes {
             let angle = rng.uniform(-7, 7)
             let m = Transform3D.rotation(angle, x: axis.0, y: axis.1, z: axis.2)
-            XCTAssertLessThanOrEqual(Ref.maxDiff(m.rows, Ref.rotationMatrix(axis: axis, angle: angle)), 2e-15, "axis \(axis), angle \(angle)")
+            XCTAssertLessThanOrEqual(
+                Ref.maxDiff(m.rows, Ref.rotationMatrix(axis: axis, angle: angle)), 2e-15, "axis \(axis), angle \(angle)"
+            )
             for _ in 0..<5 {
                 let v = (rng.uniform(-100, 100), rng.uniform(-100, 100), rng.uniform(-100, 100))
                 let h = m.applyHomogeneous(x: v.0, y: v.1, z: v.2)
                 let e = Ref.rodrigues(v, axis: axis, angle: angle)
                 XCTAssertEqual(h.w, 1)
-                XCTAssertLessThanOrEqual(max(abs(h.x - e.0), abs(h.y - e.1), abs(h.z - e.2)), 1e-12, "axis \(axis), angle \(angle), v \(v)")
+                XCTAssertLessThanOrEqual(
+                    max(abs(h.x - e.0), abs(h.y - e.1), abs(h.z - e.2)), 1e-12, "axis \(axis), angle \(angle), v \(v)")
             }
         }
         // Right-handed about +x: y goes to z.
         let h = Transform3D.rotation(.pi / 2, x: 1, y: 0, z: 0).applyHomogeneous(x: 0, y: 1, z: 0)
-        XCTAssertEqual(h.x, 0, accuracy: 1e-15); XCTAssertEqual(h.y, 0, accuracy: 1e-15); XCTAssertEqual(h.z, 1, accuracy: 1e-15)
+        XCTAssertEqual(h.x, 0, accuracy: 1e-15)
+        XCTAssertEqual(h.y, 0, accuracy: 1e-15)
+        XCTAssertEqual(h.z, 1, accuracy: 1e-15)
     }
 
     func testPerspectiveDividesByOneMinusZOverD() {
@@ -224,15 +253,20 @@ final class GeometryTests: XCTestCase {
             let tilted = Transform3D.rotation(angle, x: 0, y: 1, z: 0).concatenating(p)
             let r = Ref.rodrigues((x, y, 0), axis: (0, 1, 0), angle: angle)
             let wr = 1 - r.2 / d
-            assertClose(tilted.apply(Point(x: x, y: y)), Point(x: r.0 / wr, y: r.1 / wr), 1e-9 * (1 + abs(r.0 / wr) + abs(r.1 / wr)))
+            assertClose(
+                tilted.apply(Point(x: x, y: y)), Point(x: r.0 / wr, y: r.1 / wr),
+                1e-9 * (1 + abs(r.0 / wr) + abs(r.1 / wr)))
             XCTAssertFalse(tilted.isAffine)
         }
         // Nearer (z > 0) looks bigger.
-        let near = Transform3D.translation(0, 0, 100).concatenating(.perspective(distance: 500)).apply(Point(x: 10, y: 0))
+        let near = Transform3D.translation(0, 0, 100).concatenating(.perspective(distance: 500)).apply(
+            Point(x: 10, y: 0))
         XCTAssertEqual(near.x, 12.5, accuracy: 1e-12)
         // Behind the eye: documented clamp of w to 1e-6, finite.
-        let behind = Transform3D.translation(0, 0, 1000).concatenating(.perspective(distance: 500)).apply(Point(x: 1, y: 2))
-        XCTAssertEqual(behind.x, 1e6, accuracy: 1e-3); XCTAssertEqual(behind.y, 2e6, accuracy: 1e-3)
+        let behind = Transform3D.translation(0, 0, 1000).concatenating(.perspective(distance: 500)).apply(
+            Point(x: 1, y: 2))
+        XCTAssertEqual(behind.x, 1e6, accuracy: 1e-3)
+        XCTAssertEqual(behind.y, 2e6, accuracy: 1e-3)
     }
 
     func testIsAffine() {
@@ -244,9 +278,11 @@ final class GeometryTests: XCTestCase {
         XCTAssertFalse(Transform3D.perspective(distance: 500).isAffine)
         XCTAssertFalse(Transform3D.translation(1, 2, 3).isAffine)
         XCTAssertFalse(Transform3D.scale(1, 1, 2).isAffine)
-        var m = Transform3D.identity; m.m44 = 2
+        var m = Transform3D.identity
+        m.m44 = 2
         XCTAssertFalse(m.isAffine)
-        m = .identity; m.m13 = 1e-300
+        m = .identity
+        m.m13 = 1e-300
         XCTAssertFalse(m.isAffine)
     }
 
@@ -281,23 +317,32 @@ final class GeometryTests: XCTestCase {
         XCTAssertEqual(a.union(neg), Rect(x: 0, y: 0, width: 10, height: 20))
         XCTAssertEqual(neg.insetBy(dx: 1, dy: 2), Rect(x: 7, y: 16, width: 2, height: 2))
         XCTAssertEqual(a.insetBy(dx: -2, dy: -3), Rect(x: -2, y: -3, width: 14, height: 16))
-        XCTAssertEqual(a.inset(by: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)), Rect(x: 2, y: 1, width: 4, height: 6))
+        XCTAssertEqual(
+            a.inset(by: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)), Rect(x: 2, y: 1, width: 4, height: 6))
         XCTAssertTrue(a.contains(Point(x: 10, y: 10)), "border is inside")
         XCTAssertTrue(a.contains(Point(x: 0, y: 5)))
         XCTAssertFalse(a.contains(Point(x: 10.000001, y: 5)))
         XCTAssertTrue(neg.contains(Point(x: 7, y: 15)), "negative sizes are standardised")
-        XCTAssertEqual(Rect.bounding([Point(x: 3, y: -1), Point(x: -2, y: 4), Point(x: 0, y: 0)]), Rect(x: -2, y: -1, width: 5, height: 5))
+        XCTAssertEqual(
+            Rect.bounding([Point(x: 3, y: -1), Point(x: -2, y: 4), Point(x: 0, y: 0)]),
+            Rect(x: -2, y: -1, width: 5, height: 5))
         XCTAssertEqual(Rect.bounding([]), .zero)
         XCTAssertEqual(neg.corners, [Point(x: 6, y: 14), Point(x: 10, y: 14), Point(x: 10, y: 20), Point(x: 6, y: 20)])
 
         // Properties on random rectangles and points.
         var rng = SplitMix64(seed: 0x5EC7)
-        func randomRect() -> Rect { Rect(x: rng.uniform(-50, 50), y: rng.uniform(-50, 50), width: rng.uniform(-40, 40), height: rng.uniform(-40, 40)) }
+        func randomRect() -> Rect {
+            Rect(
+                x: rng.uniform(-50, 50), y: rng.uniform(-50, 50), width: rng.uniform(-40, 40),
+                height: rng.uniform(-40, 40))
+        }
         for _ in 0..<1000 {
             let r = randomRect(), s = randomRect()
             let u = r.union(s)
-            XCTAssertEqual(u.minX, min(r.minX, s.minX)); XCTAssertEqual(u.minY, min(r.minY, s.minY))
-            XCTAssertEqual(u.maxX, max(r.maxX, s.maxX), accuracy: 1e-12); XCTAssertEqual(u.maxY, max(r.maxY, s.maxY), accuracy: 1e-12)
+            XCTAssertEqual(u.minX, min(r.minX, s.minX))
+            XCTAssertEqual(u.minY, min(r.minY, s.minY))
+            XCTAssertEqual(u.maxX, max(r.maxX, s.maxX), accuracy: 1e-12)
+            XCTAssertEqual(u.maxY, max(r.maxY, s.maxY), accuracy: 1e-12)
             let i = r.intersection(s)
             for _ in 0..<10 {
                 let p = Point(x: rng.uniform(-100, 100), y: rng.uniform(-100, 100))
@@ -307,8 +352,10 @@ final class GeometryTests: XCTestCase {
             }
             let pts = (0..<5).map { _ in Point(x: rng.uniform(-100, 100), y: rng.uniform(-100, 100)) }
             let bb = Rect.bounding(pts)
-            XCTAssertEqual(bb.minX, pts.map(\.x).min()!); XCTAssertEqual(bb.minY, pts.map(\.y).min()!)
-            XCTAssertEqual(bb.maxX, pts.map(\.x).max()!, accuracy: 1e-12); XCTAssertEqual(bb.maxY, pts.map(\.y).max()!, accuracy: 1e-12)
+            XCTAssertEqual(bb.minX, pts.map(\.x).min()!)
+            XCTAssertEqual(bb.minY, pts.map(\.y).min()!)
+            XCTAssertEqual(bb.maxX, pts.map(\.x).max()!, accuracy: 1e-12)
+            XCTAssertEqual(bb.maxY, pts.map(\.y).max()!, accuracy: 1e-12)
         }
     }
 
@@ -318,9 +365,12 @@ final class GeometryTests: XCTestCase {
     /// (±500) and anchor point (both coordinates in `anchor`).
     private func randomLayerState(_ rng: inout SplitMix64, minSize: Double, anchor: ClosedRange<Double>) -> LayerState {
         var s = LayerState()
-        s.bounds = Rect(x: rng.uniform(-20, 20), y: rng.uniform(-20, 20), width: rng.uniform(minSize, 300), height: rng.uniform(minSize, 300))
+        s.bounds = Rect(
+            x: rng.uniform(-20, 20), y: rng.uniform(-20, 20), width: rng.uniform(minSize, 300),
+            height: rng.uniform(minSize, 300))
         s.position = Point(x: rng.uniform(-500, 500), y: rng.uniform(-500, 500))
-        s.anchorPoint = Point(x: rng.uniform(anchor.lowerBound, anchor.upperBound), y: rng.uniform(anchor.lowerBound, anchor.upperBound))
+        s.anchorPoint = Point(
+            x: rng.uniform(anchor.lowerBound, anchor.upperBound), y: rng.uniform(anchor.lowerBound, anchor.upperBound))
         return s
     }
 
@@ -344,28 +394,37 @@ final class GeometryTests: XCTestCase {
             var s = randomLayerState(&rng, minSize: 1, anchor: 0...1)
             switch i % 3 {
             case 0: s.transform = randomAffine(&rng, linear: 2, translation: 50).transform3D
-            case 1: s.transform = Transform3D.rotation(rng.uniform(-1, 1), x: rng.uniform(-1, 1), y: rng.uniform(-1, 1), z: rng.uniform(-1, 1))
+            case 1:
+                s.transform = Transform3D.rotation(
+                    rng.uniform(-1, 1), x: rng.uniform(-1, 1), y: rng.uniform(-1, 1), z: rng.uniform(-1, 1))
             default:
-                s.transform = Transform3D.rotation(rng.uniform(-1, 1), x: 0, y: 1, z: 0).concatenating(.perspective(distance: rng.uniform(800, 2000)))
+                s.transform = Transform3D.rotation(rng.uniform(-1, 1), x: 0, y: 1, z: 0).concatenating(
+                    .perspective(distance: rng.uniform(800, 2000)))
             }
             let m = Ref.layerMatrix(s)
             let b = s.bounds
-            let corners = [(b.origin.x, b.origin.y), (b.origin.x + b.size.width, b.origin.y),
-                           (b.origin.x + b.size.width, b.origin.y + b.size.height), (b.origin.x, b.origin.y + b.size.height)]
-                .map { Ref.project($0.0, $0.1, m) }
+            let corners = [
+                (b.origin.x, b.origin.y), (b.origin.x + b.size.width, b.origin.y),
+                (b.origin.x + b.size.width, b.origin.y + b.size.height), (b.origin.x, b.origin.y + b.size.height)
+            ]
+            .map { Ref.project($0.0, $0.1, m) }
             let x0 = corners.map(\.0).min()!, x1 = corners.map(\.0).max()!
             let y0 = corners.map(\.1).min()!, y1 = corners.map(\.1).max()!
             let f = s.frame
             let tol = 1e-9 * (1 + abs(x0) + abs(x1) + abs(y0) + abs(y1))
-            XCTAssertEqual(f.minX, x0, accuracy: tol); XCTAssertEqual(f.maxX, x1, accuracy: tol)
-            XCTAssertEqual(f.minY, y0, accuracy: tol); XCTAssertEqual(f.maxY, y1, accuracy: tol)
+            XCTAssertEqual(f.minX, x0, accuracy: tol)
+            XCTAssertEqual(f.maxX, x1, accuracy: tol)
+            XCTAssertEqual(f.minY, y0, accuracy: tol)
+            XCTAssertEqual(f.maxY, y1, accuracy: tol)
         }
         // Hand example: a 100×50 layer at (200, 100) turned a quarter turn covers 50×100.
         var s = LayerState(frame: Rect(x: 150, y: 75, width: 100, height: 50))
         s.transform = Transform2D.rotation(.pi / 2).transform3D
         let f = s.frame
-        XCTAssertEqual(f.origin.x, 175, accuracy: 1e-12); XCTAssertEqual(f.origin.y, 50, accuracy: 1e-12)
-        XCTAssertEqual(f.size.width, 50, accuracy: 1e-12); XCTAssertEqual(f.size.height, 100, accuracy: 1e-12)
+        XCTAssertEqual(f.origin.x, 175, accuracy: 1e-12)
+        XCTAssertEqual(f.origin.y, 50, accuracy: 1e-12)
+        XCTAssertEqual(f.size.width, 50, accuracy: 1e-12)
+        XCTAssertEqual(f.size.height, 100, accuracy: 1e-12)
     }
 
     func testLayerFrameSetterSetsBoundsSizeAndPositionForTheAnchor() {
@@ -389,8 +448,10 @@ final class GeometryTests: XCTestCase {
         XCTAssertEqual(v.center, Point(x: 0.2 * 40, y: 0.7 * 20))
         let f = v.frame
         // Corners relative to the anchor (−8, −14)…(32, 6) turned a quarter turn: x' = −y, y' = x.
-        XCTAssertEqual(f.minX, 8 - 6, accuracy: 1e-12); XCTAssertEqual(f.maxX, 8 + 14, accuracy: 1e-12)
-        XCTAssertEqual(f.minY, 14 - 8, accuracy: 1e-12); XCTAssertEqual(f.maxY, 14 + 32, accuracy: 1e-12)
+        XCTAssertEqual(f.minX, 8 - 6, accuracy: 1e-12)
+        XCTAssertEqual(f.maxX, 8 + 14, accuracy: 1e-12)
+        XCTAssertEqual(f.minY, 14 - 8, accuracy: 1e-12)
+        XCTAssertEqual(f.maxY, 14 + 32, accuracy: 1e-12)
     }
 
     func testViewConvertThroughNestedTransforms() throws {
@@ -399,7 +460,9 @@ final class GeometryTests: XCTestCase {
         let a = View(engine: engine, frame: Rect(x: 50, y: 60, width: 200, height: 100))
         let b = View(engine: engine, frame: Rect(x: 20, y: 10, width: 50, height: 40))
         let c = View(engine: engine, frame: Rect(x: 200, y: 200, width: 100, height: 100))
-        try root.addSubview(a); try a.addSubview(b); try root.addSubview(c)
+        try root.addSubview(a)
+        try a.addSubview(b)
+        try root.addSubview(c)
         a.layer.anchorPoint = Point(x: 0.25, y: 0.5)
         a.transform = Transform2D.rotation(0.3).scaledBy(x: 1.2, y: 0.8)
         b.transform = Transform2D.scale(1.5, 0.5).translatedBy(x: 3, y: -4)
@@ -410,7 +473,10 @@ final class GeometryTests: XCTestCase {
         func toRoot(_ v: View) -> [Double] {
             var m = Ref.identity4
             var cur = v
-            while let s = cur.superview { m = Ref.mul(m, Ref.layerMatrix(cur.layer.model)); cur = s }
+            while let s = cur.superview {
+                m = Ref.mul(m, Ref.layerMatrix(cur.layer.model))
+                cur = s
+            }
             return m
         }
         let mb = toRoot(b), mc = toRoot(c), ma = toRoot(a)
@@ -442,14 +508,19 @@ final class GeometryTests: XCTestCase {
         let root = View(engine: engine, frame: Rect(x: 0, y: 0, width: 400, height: 400))
         let parent = View(engine: engine, frame: Rect(x: 50, y: 40, width: 300, height: 300))
         let child = View(engine: engine, frame: Rect(x: 30, y: 60, width: 120, height: 90))
-        try root.addSubview(parent); try parent.addSubview(child)
-        parent.layer.sublayerTransform = Transform3D.rotation(-0.4, x: 1, y: 0, z: 0).concatenating(.perspective(distance: 250))
+        try root.addSubview(parent)
+        try parent.addSubview(child)
+        parent.layer.sublayerTransform = Transform3D.rotation(-0.4, x: 1, y: 0, z: 0).concatenating(
+            .perspective(distance: 250))
         child.layer.transform = Transform3D.rotation(0.8, x: 0, y: 1, z: 0).concatenating(.perspective(distance: 400))
         child.bounds = Rect(x: 4, y: -6, width: 120, height: 90)
         let item = try XCTUnwrap(RenderModel.evaluate(root, presentation: false).items.first { $0.id == child.id })
         let b = child.bounds
-        let corners = [Point(x: b.origin.x, y: b.origin.y), Point(x: b.origin.x + b.size.width, y: b.origin.y),
-                       Point(x: b.origin.x + b.size.width, y: b.origin.y + b.size.height), Point(x: b.origin.x, y: b.origin.y + b.size.height)]
+        let corners = [
+            Point(x: b.origin.x, y: b.origin.y), Point(x: b.origin.x + b.size.width, y: b.origin.y),
+            Point(x: b.origin.x + b.size.width, y: b.origin.y + b.size.height),
+            Point(x: b.origin.x, y: b.origin.y + b.size.height)
+        ]
         for (k, p) in corners.enumerated() {
             let inRoot = try XCTUnwrap(child.convert(p, to: nil, presentation: false))
             assertClose(inRoot, item.corners[k], 1e-9, "corner \(k)")

@@ -80,7 +80,8 @@ final class ImplicitActionTests: XCTestCase {
         try root.addSubview(newborn)
         plain.alpha = 0
         newborn.alpha = 0
-        XCTAssertEqual(plain.layer.animations.count + newborn.layer.animations.count, 0, "a view's layer, a layer not drawn yet")
+        XCTAssertEqual(
+            plain.layer.animations.count + newborn.layer.animations.count, 0, "a view's layer, a layer not drawn yet")
         engine.beginTransaction()
         engine.setTransactionDisableActions(true)
         fresh.alpha = 0

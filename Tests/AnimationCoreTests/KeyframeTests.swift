@@ -8,12 +8,18 @@ import XCTest
 final class KeyframeTests: XCTestCase {
 
     private func scalar(_ v: AnimatableValue) -> Double {
-        guard case .scalar(let x) = v else { XCTFail("not a scalar: \(v)"); return .nan }
+        guard case .scalar(let x) = v else {
+            XCTFail("not a scalar: \(v)")
+            return .nan
+        }
         return x
     }
 
     private func point(_ v: AnimatableValue) -> Point {
-        guard case .point(let p) = v else { XCTFail("not a point: \(v)"); return Point(x: .nan, y: .nan) }
+        guard case .point(let p) = v else {
+            XCTFail("not a point: \(v)")
+            return Point(x: .nan, y: .nan)
+        }
         return p
     }
 
@@ -45,7 +51,9 @@ final class KeyframeTests: XCTestCase {
         for u in Self.grid {
             let i = u < 0.25 ? 0 : 1, t0 = [0, 0.25][i], t1 = [0.25, 1][i]
             let s = (u - t0) / (t1 - t0)
-            assertClose(point(pt.value(at: u)), Point(x: pts[i].x + (pts[i + 1].x - pts[i].x) * s, y: pts[i].y + (pts[i + 1].y - pts[i].y) * s), 1e-12)
+            assertClose(
+                point(pt.value(at: u)),
+                Point(x: pts[i].x + (pts[i + 1].x - pts[i].x) * s, y: pts[i].y + (pts[i + 1].y - pts[i].y) * s), 1e-12)
         }
     }
 
@@ -71,7 +79,9 @@ final class KeyframeTests: XCTestCase {
             for i in 0..<3 {
                 let a = pts[i], b = pts[i + 1]
                 let len = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
-                if rest <= len || i == 2 { return Point(x: a.x + (b.x - a.x) * rest / len, y: a.y + (b.y - a.y) * rest / len) }
+                if rest <= len || i == 2 {
+                    return Point(x: a.x + (b.x - a.x) * rest / len, y: a.y + (b.y - a.y) * rest / len)
+                }
                 rest -= len
             }
             return pts[3]
@@ -94,18 +104,24 @@ final class KeyframeTests: XCTestCase {
 
     /// Catmull-Rom in matrix form: ½[2p₁ + (p₂ − p₀)s + (2p₀ − 5p₁ + 4p₂ − p₃)s² + (3p₁ − p₀ − 3p₂ + p₃)s³].
     private func catmullRom(_ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double, _ s: Double) -> Double {
-        0.5 * (2 * p1 + (p2 - p0) * s + (2 * p0 - 5 * p1 + 4 * p2 - p3) * s * s + (3 * p1 - p0 - 3 * p2 + p3) * s * s * s)
+        0.5
+            * (2 * p1 + (p2 - p0) * s + (2 * p0 - 5 * p1 + 4 * p2 - p3) * s * s + (3 * p1 - p0 - 3 * p2 + p3) * s * s
+                * s)
     }
 
     func testCubicIsACatmullRomSplineThroughTheValues() {
         let values = [0.0, 10, 5, 20, 15], times = [0, 0.1, 0.5, 0.6, 1]
         let track = KeyframeTrack(values: values.map { .scalar($0) }, keyTimes: times, mode: .cubic)
-        for (t, v) in zip(times, values) { XCTAssertEqual(scalar(track.value(at: t)), v, accuracy: 1e-12, "through \(v) at \(t)") }
+        for (t, v) in zip(times, values) {
+            XCTAssertEqual(scalar(track.value(at: t)), v, accuracy: 1e-12, "through \(v) at \(t)")
+        }
         for u in Self.grid {
             let i = segment(u, times)
             guard i >= 1 && i + 2 < values.count else { continue }  // interior segments: both neighbours exist
             let s = (u - times[i]) / (times[i + 1] - times[i])
-            XCTAssertEqual(scalar(track.value(at: u)), catmullRom(values[i - 1], values[i], values[i + 1], values[i + 2], s), accuracy: 1e-12, "u = \(u)")
+            XCTAssertEqual(
+                scalar(track.value(at: u)), catmullRom(values[i - 1], values[i], values[i + 1], values[i + 2], s),
+                accuracy: 1e-12, "u = \(u)")
         }
         // Continuous everywhere, end segments included.
         var previous = scalar(track.value(at: 0))
@@ -119,13 +135,16 @@ final class KeyframeTests: XCTestCase {
         let pt = KeyframeTrack(values: pts.map { .point($0) }, keyTimes: [0, 0.3, 0.6, 1], mode: .cubic)
         for k in 0...100 {
             let s = Double(k) / 100, u = 0.3 + 0.3 * s
-            assertClose(point(pt.value(at: u)), Point(x: catmullRom(0, 10, 20, 25, s), y: catmullRom(0, 5, -5, 10, s)), 1e-12, "u = \(u)")
+            assertClose(
+                point(pt.value(at: u)), Point(x: catmullRom(0, 10, 20, 25, s), y: catmullRom(0, 5, -5, 10, s)), 1e-12,
+                "u = \(u)")
         }
     }
 
     func testCubicPacedUsesPacedKeyTimes() {
         let values = [0.0, 10, 5, 20, 15]  // distances 10, 5, 15, 5: total 35
-        let track = KeyframeTrack(values: values.map { .scalar($0) }, keyTimes: [0, 0.5, 0.6, 0.7, 1], mode: .cubicPaced)
+        let track = KeyframeTrack(
+            values: values.map { .scalar($0) }, keyTimes: [0, 0.5, 0.6, 0.7, 1], mode: .cubicPaced)
         let times = [0, 10.0 / 35, 15.0 / 35, 30.0 / 35, 1]
         for (a, b) in zip(track.keyTimes, times) { XCTAssertEqual(a, b, accuracy: 1e-15) }
         for (t, v) in zip(times, values) { XCTAssertEqual(scalar(track.value(at: t)), v, accuracy: 1e-12) }
@@ -133,16 +152,21 @@ final class KeyframeTests: XCTestCase {
             let i = segment(u, times)
             guard i >= 1 && i + 2 < values.count else { continue }
             let s = (u - times[i]) / (times[i + 1] - times[i])
-            XCTAssertEqual(scalar(track.value(at: u)), catmullRom(values[i - 1], values[i], values[i + 1], values[i + 2], s), accuracy: 1e-12, "u = \(u)")
+            XCTAssertEqual(
+                scalar(track.value(at: u)), catmullRom(values[i - 1], values[i], values[i + 1], values[i + 2], s),
+                accuracy: 1e-12, "u = \(u)")
         }
     }
 
     func testKeyTimesAndValuesAreSanitised() {
         let t = KeyframeTrack(values: [1, 2, 3].map { .scalar($0) }, keyTimes: [0.5, 0.2, 1.5])
         XCTAssertEqual(t.keyTimes, [0.5, 0.5, 1], "clamped to [0, 1] and made non-decreasing")
-        XCTAssertEqual(KeyframeTrack(values: [1, 2, 3].map { .scalar($0) }, keyTimes: [0, 1]).keyTimes, [0, 0.5, 1], "wrong count: even")
+        XCTAssertEqual(
+            KeyframeTrack(values: [1, 2, 3].map { .scalar($0) }, keyTimes: [0, 1]).keyTimes, [0, 0.5, 1],
+            "wrong count: even")
         let mixed = KeyframeTrack(values: [.scalar(1), .point(.zero), .scalar(3)])
-        XCTAssertEqual(mixed.values, [.scalar(1), .scalar(1), .scalar(3)], "a value of another kind repeats the previous one")
+        XCTAssertEqual(
+            mixed.values, [.scalar(1), .scalar(1), .scalar(3)], "a value of another kind repeats the previous one")
         XCTAssertEqual(scalar(KeyframeTrack(values: [.scalar(4)]).value(at: 0.7)), 4)
     }
 
@@ -156,15 +180,28 @@ final class KeyframeTests: XCTestCase {
         let short = [1.0, 0.2, 0.6], shortTimes = [0, 0.4, 1]
         let long = [0.0, 4, 1, 9, 3, 7, 2, 8], longTimes = (0..<8).map { Double($0) / 7 }
         let pts = [Point(x: 0, y: 0), Point(x: 100, y: 0), Point(x: 100, y: 50)]
-        v.layer.add(Animation(property: .opacity, keyframes: KeyframeTrack(values: short.map { .scalar($0) }, keyTimes: shortTimes), duration: 2))
-        v.layer.add(Animation(property: .cornerRadius, keyframes: KeyframeTrack(values: long.map { .scalar($0) }, keyTimes: longTimes, mode: .discrete), duration: 2))
-        v.layer.add(Animation(property: .position, keyframes: KeyframeTrack(values: pts.map { .point($0) }, mode: .paced), duration: 2))
+        v.layer.add(
+            Animation(
+                property: .opacity, keyframes: KeyframeTrack(values: short.map { .scalar($0) }, keyTimes: shortTimes),
+                duration: 2))
+        v.layer.add(
+            Animation(
+                property: .cornerRadius,
+                keyframes: KeyframeTrack(values: long.map { .scalar($0) }, keyTimes: longTimes, mode: .discrete),
+                duration: 2))
+        v.layer.add(
+            Animation(
+                property: .position, keyframes: KeyframeTrack(values: pts.map { .point($0) }, mode: .paced), duration: 2
+            ))
         for n in 0..<120 {
             let t = Double(n) / 60, u = t / 2
             engine.advance(to: t)
             let s = v.layer.presentation
             let i = segment(u, shortTimes)
-            XCTAssertEqual(s.opacity, short[i] + (short[i + 1] - short[i]) * (u - shortTimes[i]) / (shortTimes[i + 1] - shortTimes[i]), accuracy: 1e-12)
+            XCTAssertEqual(
+                s.opacity,
+                short[i] + (short[i + 1] - short[i]) * (u - shortTimes[i]) / (shortTimes[i + 1] - shortTimes[i]),
+                accuracy: 1e-12)
             XCTAssertEqual(s.cornerRadius, long[segment(u, longTimes)], "frame \(n)")
             let d = 150 * u  // legs 100 and 50
             assertClose(s.position, d <= 100 ? Point(x: d, y: 0) : Point(x: 100, y: d - 100), 1e-9, "frame \(n)")
@@ -173,7 +210,10 @@ final class KeyframeTests: XCTestCase {
 
     // MARK: animateKeyframes / addKeyframe
 
-    private final class Log { var calls: [(Bool, Int)] = []; var frame = 0 }
+    private final class Log {
+        var calls: [(Bool, Int)] = []
+        var frame = 0
+    }
 
     private func makeScene() -> (AnimationEngine, View, Log) {
         let engine = makeEngine()
@@ -185,8 +225,10 @@ final class KeyframeTests: XCTestCase {
 
     /// Runs `frames` at 60 fps, noting each frame in `log` (for completions) and calling `check`
     /// with the frame, its time and `v`'s presentation then.
-    private func runFrames(_ frames: ClosedRange<Int>, _ engine: AnimationEngine, _ v: View, _ log: Log,
-                           check: (_ n: Int, _ t: Double, _ s: LayerState) -> Void) {
+    private func runFrames(
+        _ frames: ClosedRange<Int>, _ engine: AnimationEngine, _ v: View, _ log: Log,
+        check: (_ n: Int, _ t: Double, _ s: LayerState) -> Void
+    ) {
         for n in frames {
             log.frame = n
             let t = Double(n) / 60
@@ -197,11 +239,13 @@ final class KeyframeTests: XCTestCase {
 
     func testKeyframesHoldBetweenTheirWindowsAndChangesOutsideSpanTheWholeDuration() {
         let (engine, v, log) = makeScene()
-        engine.animateKeyframes(withDuration: 2, animations: {
-            engine.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { v.alpha = 0.5 }
-            engine.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.25) { v.alpha = 0 }
-            v.center = Point(x: 250, y: 25)  // outside any keyframe
-        }, completion: { log.calls.append(($0, log.frame)) })
+        engine.animateKeyframes(
+            withDuration: 2,
+            animations: {
+                engine.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { v.alpha = 0.5 }
+                engine.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.25) { v.alpha = 0 }
+                v.center = Point(x: 250, y: 25)  // outside any keyframe
+            }, completion: { log.calls.append(($0, log.frame)) })
         XCTAssertEqual(v.alpha, 0, "the model is the last value at once")
         XCTAssertEqual(v.center, Point(x: 250, y: 25))
         func expectedAlpha(_ u: Double) -> Double {
@@ -225,10 +269,12 @@ final class KeyframeTests: XCTestCase {
 
     func testKeyframesAreSortedByStart() {
         let (engine, v, _) = makeScene()
-        engine.animateKeyframes(withDuration: 1, animations: {
-            engine.addKeyframe(withRelativeStartTime: 0.6, relativeDuration: 0.4) { v.cornerRadius = 20 }
-            engine.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.4) { v.cornerRadius = 10 }
-        })
+        engine.animateKeyframes(
+            withDuration: 1,
+            animations: {
+                engine.addKeyframe(withRelativeStartTime: 0.6, relativeDuration: 0.4) { v.cornerRadius = 20 }
+                engine.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.4) { v.cornerRadius = 10 }
+            })
         XCTAssertEqual(v.cornerRadius, 10, "the model is the value set last")
         for k in 0..<100 {
             let u = Double(k) / 100
@@ -240,10 +286,12 @@ final class KeyframeTests: XCTestCase {
 
     func testOverlappingKeyframeStartsWhenThePreviousOneEnds() {
         let (engine, v, _) = makeScene()
-        engine.animateKeyframes(withDuration: 1, animations: {
-            engine.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { v.alpha = 0.5 }
-            engine.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.5) { v.alpha = 0 }
-        })
+        engine.animateKeyframes(
+            withDuration: 1,
+            animations: {
+                engine.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { v.alpha = 0.5 }
+                engine.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.5) { v.alpha = 0 }
+            })
         // The second keyframe may not start before the first ends at 0.5: until then only the
         // first one moves (1 → 0.5 over [0, 0.5]).
         for k in 0...50 {
@@ -259,10 +307,12 @@ final class KeyframeTests: XCTestCase {
         // "moved to start at that end": the keyframe moves as a whole, keeping its relative
         // duration (clamped to the block), so it runs over [0.5, 1.0]: at 0.75 it is half way.
         let (engine, v, _) = makeScene()
-        engine.animateKeyframes(withDuration: 1, animations: {
-            engine.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { v.alpha = 0.5 }
-            engine.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.5) { v.alpha = 0 }
-        })
+        engine.animateKeyframes(
+            withDuration: 1,
+            animations: {
+                engine.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { v.alpha = 0.5 }
+                engine.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.5) { v.alpha = 0 }
+            })
         for u in [0.6, 0.75, 0.9] {
             engine.advance(to: u)
             XCTAssertEqual(v.layer.presentation.opacity, 0.5 - 0.5 * (u - 0.5) / 0.5, accuracy: 1e-12, "u = \(u)")
@@ -271,11 +321,13 @@ final class KeyframeTests: XCTestCase {
 
     func testCalculationModeDelayAndCompletionOfAKeyframeBlock() {
         let (engine, v, log) = makeScene()
-        engine.animateKeyframes(withDuration: 1, delay: 0.5, options: .calculationModeDiscrete, animations: {
-            engine.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { v.alpha = 0.5 }
-            engine.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.25) { v.alpha = 0 }
-            engine.addKeyframe(withRelativeStartTime: 0.1, relativeDuration: 0.8) { v.cornerRadius = 8 }
-        }, completion: { log.calls.append(($0, log.frame)) })
+        engine.animateKeyframes(
+            withDuration: 1, delay: 0.5, options: .calculationModeDiscrete,
+            animations: {
+                engine.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { v.alpha = 0.5 }
+                engine.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.25) { v.alpha = 0 }
+                engine.addKeyframe(withRelativeStartTime: 0.1, relativeDuration: 0.8) { v.cornerRadius = 8 }
+            }, completion: { log.calls.append(($0, log.frame)) })
         // Discrete: times [0, 0.25, 0.5, 0.75, 1] with values [1, 0.5, 0.5, 0, 0].
         func expectedAlpha(_ u: Double) -> Double { u < 0.25 ? 1 : (u < 0.75 ? 0.5 : 0) }
         runFrames(0...100, engine, v, log) { n, t, s in
@@ -305,7 +357,8 @@ final class KeyframeTests: XCTestCase {
     /// its key times; a segment past the list is linear; the fast scalar path steps aside.
     func testPerSegmentTimingFunctionsShapeEachSegment() {
         let easeIn = CubicBezier(0.42, 0, 1, 1)
-        let k = KeyframeTrack(values: [.scalar(0), .scalar(10), .scalar(30)], keyTimes: [0, 0.5, 1], segmentCurves: [easeIn])
+        let k = KeyframeTrack(
+            values: [.scalar(0), .scalar(10), .scalar(30)], keyTimes: [0, 0.5, 1], segmentCurves: [easeIn])
         guard case .scalar(let v) = k.value(at: 0.25) else { return XCTFail() }
         XCTAssertEqual(v, 10 * easeIn.progress(0.5), accuracy: 1e-12, "half way through the first segment, eased in")
         XCTAssertLessThan(v, 5, "an ease-in is behind the line")
@@ -313,8 +366,12 @@ final class KeyframeTests: XCTestCase {
         XCTAssertEqual(w, 20, accuracy: 1e-12, "the second segment has no curve: linear")
         let engine = makeEngine()
         let view = View(engine: engine, frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        view.layer.add(Animation(property: .opacity, keyframes: KeyframeTrack(values: [.scalar(0), .scalar(1)], segmentCurves: [easeIn]), duration: 1))
+        view.layer.add(
+            Animation(
+                property: .opacity, keyframes: KeyframeTrack(values: [.scalar(0), .scalar(1)], segmentCurves: [easeIn]),
+                duration: 1))
         engine.advance(to: 0.5)
-        XCTAssertEqual(view.layer.presentation.opacity, easeIn.progress(0.5), accuracy: 1e-12, "not the flat linear path")
+        XCTAssertEqual(
+            view.layer.presentation.opacity, easeIn.progress(0.5), accuracy: 1e-12, "not the flat linear path")
     }
 }

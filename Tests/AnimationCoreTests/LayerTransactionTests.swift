@@ -23,14 +23,21 @@ final class LayerTransactionTests: XCTestCase {
     /// Advances frame by frame (60 fps) up to `seconds`.
     private func run(to seconds: Double) {
         var f = Int((engine.currentTime * 60).rounded()) + 1
-        while Double(f) / 60 <= seconds + 1e-9 { engine.advance(to: Double(f) / 60); f += 1 }
+        while Double(f) / 60 <= seconds + 1e-9 {
+            engine.advance(to: Double(f) / 60)
+            f += 1
+        }
     }
 
     func testCompletionWaitsForEveryAnimationInsideAndRunsAfterTheirCompletions() {
         engine.beginTransaction()
         engine.setTransactionCompletion { self.order.append("transaction at \(self.engine.currentTime)") }
-        engine.animate(withDuration: 0.5, animations: { self.view.alpha = 0 }, completion: { _ in self.order.append("short at \(self.engine.currentTime)") })
-        engine.animate(withDuration: 1, animations: { self.view.center = Point(x: 200, y: 25) }, completion: { _ in self.order.append("long at \(self.engine.currentTime)") })
+        engine.animate(
+            withDuration: 0.5, animations: { self.view.alpha = 0 },
+            completion: { _ in self.order.append("short at \(self.engine.currentTime)") })
+        engine.animate(
+            withDuration: 1, animations: { self.view.center = Point(x: 200, y: 25) },
+            completion: { _ in self.order.append("long at \(self.engine.currentTime)") })
         XCTAssertTrue(engine.commitTransaction())
         run(to: 0.9)
         XCTAssertEqual(order, ["short at 0.5"], "the transaction waits for the longer animation")
@@ -45,7 +52,9 @@ final class LayerTransactionTests: XCTestCase {
         engine.setTransactionCompletion { self.order.append("inner") }
         engine.animate(withDuration: 0.5, animations: { self.view.alpha = 0 })
         engine.commitTransaction()
-        engine.animate(withDuration: 0.25, animations: { self.view.cornerRadius = 4 }, completion: { _ in self.order.append("block") })
+        engine.animate(
+            withDuration: 0.25, animations: { self.view.cornerRadius = 4 },
+            completion: { _ in self.order.append("block") })
         engine.commitTransaction()
         run(to: 0.26)
         XCTAssertEqual(order, ["block"])
@@ -109,8 +118,10 @@ final class LayerTransactionTests: XCTestCase {
 
     func testAReplacedCompletionIsDiscardedAtOnceAndOnlyTheLastRuns() {
         engine.beginTransaction()
-        engine.setTransactionCompletion({ self.order.append("first ran") }, discard: { self.order.append("first discarded") })
-        engine.setTransactionCompletion({ self.order.append("second ran") }, discard: { self.order.append("second discarded") })
+        engine.setTransactionCompletion(
+            { self.order.append("first ran") }, discard: { self.order.append("first discarded") })
+        engine.setTransactionCompletion(
+            { self.order.append("second ran") }, discard: { self.order.append("second discarded") })
         XCTAssertEqual(order, ["first discarded"])
         engine.commitTransaction()
         engine.advance(to: 1.0 / 60)
@@ -130,15 +141,20 @@ final class LayerTransactionTests: XCTestCase {
         engine.animate(withDuration: 1, animations: { self.view.center = Point(x: 150, y: 25) })
         engine.advance(to: 0.25)
         XCTAssertEqual(view.layer.presentation.opacity, 0.75, accuracy: 1e-9)
-        XCTAssertEqual(view.layer.presentation.cornerRadius, 100 * CubicBezier.easeIn.referenceProgress(0.25), accuracy: 1e-6)
+        XCTAssertEqual(
+            view.layer.presentation.cornerRadius, 100 * CubicBezier.easeIn.referenceProgress(0.25), accuracy: 1e-6)
         XCTAssertLessThan(view.layer.presentation.cornerRadius, 25)
-        XCTAssertEqual(view.layer.presentation.position.x, 50 + 100 * CubicBezier.easeInEaseOut.referenceProgress(0.25), accuracy: 1e-6)
+        XCTAssertEqual(
+            view.layer.presentation.position.x, 50 + 100 * CubicBezier.easeInEaseOut.referenceProgress(0.25),
+            accuracy: 1e-6)
     }
 
     func testRemovingTheAnimationsInsideStillCompletesTheTransaction() {
         engine.beginTransaction()
         engine.setTransactionCompletion { self.order.append("done") }
-        engine.animate(withDuration: 1, animations: { self.view.alpha = 0 }, completion: { self.order.append("block finished=\($0)") })
+        engine.animate(
+            withDuration: 1, animations: { self.view.alpha = 0 },
+            completion: { self.order.append("block finished=\($0)") })
         engine.commitTransaction()
         engine.advance(to: 0.25)
         engine.removeAnimations(of: [view.layer], finished: false)

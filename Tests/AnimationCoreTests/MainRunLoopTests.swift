@@ -9,7 +9,8 @@ final class MainRunLoopTests: XCTestCase {
         for (fps, expected) in [(60.0, 30), (45.0, 23), (24.0, 12), (7.0, 4)] {
             let loop = MainRunLoop()
             var at: [String: Int] = [:], current = -1
-            XCTAssertNotNil(loop.schedule(at: 0.5, keepsRunning: true, owner: 1) { fired in if fired { at["a"] = current } })
+            XCTAssertNotNil(
+                loop.schedule(at: 0.5, keepsRunning: true, owner: 1) { fired in if fired { at["a"] = current } })
             XCTAssertTrue(loop.keepsRunning)
             for f in 0..<60 {
                 current = f
@@ -37,9 +38,19 @@ final class MainRunLoopTests: XCTestCase {
         let loop = MainRunLoop()
         var ticks: [Double] = []
         var now = 0.0
-        func arm() { _ = loop.schedule(at: now, keepsRunning: false, owner: 1) { if $0 { ticks.append(now); arm() } } }
+        func arm() {
+            _ = loop.schedule(at: now, keepsRunning: false, owner: 1) {
+                if $0 {
+                    ticks.append(now)
+                    arm()
+                }
+            }
+        }
         arm()
-        for f in 0..<5 { now = Double(f) / 60; loop.fire(through: now) }
+        for f in 0..<5 {
+            now = Double(f) / 60
+            loop.fire(through: now)
+        }
         XCTAssertEqual(ticks, (0..<5).map { Double($0) / 60 })
         XCTAssertFalse(loop.keepsRunning, "a repeating action does not keep a run going")
         XCTAssertEqual(loop.count, 1)
@@ -62,7 +73,10 @@ final class MainRunLoopTests: XCTestCase {
         let loop = MainRunLoop()
         var calls: [String] = []
         var second: UInt64 = 0
-        _ = loop.schedule(at: 0.1, keepsRunning: true, owner: 1) { calls.append("first \($0)"); loop.cancel(second, owner: 1) }
+        _ = loop.schedule(at: 0.1, keepsRunning: true, owner: 1) {
+            calls.append("first \($0)")
+            loop.cancel(second, owner: 1)
+        }
         second = loop.schedule(at: 0.2, keepsRunning: true, owner: 1) { calls.append("second \($0)") }!
         XCTAssertEqual(loop.fire(through: 0.5), 1)
         XCTAssertEqual(calls, ["first true", "second false"])
@@ -80,7 +94,9 @@ final class MainRunLoopTests: XCTestCase {
 
     func testTheLoopRefusesWorkBeyondItsCapacity() {
         let loop = MainRunLoop()
-        for _ in 0..<MainRunLoop.capacity { XCTAssertNotNil(loop.schedule(at: 1, keepsRunning: false, owner: 1) { _ in }) }
+        for _ in 0..<MainRunLoop.capacity {
+            XCTAssertNotNil(loop.schedule(at: 1, keepsRunning: false, owner: 1) { _ in })
+        }
         XCTAssertNil(loop.schedule(at: 1, keepsRunning: false, owner: 1) { _ in })
         XCTAssertEqual(loop.fire(through: 1), MainRunLoop.capacity)
         XCTAssertNotNil(loop.schedule(at: 2, keepsRunning: false, owner: 1) { _ in })

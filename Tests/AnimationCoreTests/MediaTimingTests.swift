@@ -34,8 +34,9 @@ final class MediaTimingTests: XCTestCase {
     func testActiveTimeIsTheHeaderFormula() {
         var rng = SplitMix64(seed: 0x7101)
         for _ in 0..<2000 {
-            let m = MediaTiming(beginTime: rng.uniform(-5, 5), speed: [0, 0.5, 1, 2, -1, rng.uniform(-3, 3)][rng.int(0...5)],
-                                timeOffset: rng.uniform(-5, 5))
+            let m = MediaTiming(
+                beginTime: rng.uniform(-5, 5), speed: [0, 0.5, 1, 2, -1, rng.uniform(-3, 3)][rng.int(0...5)],
+                timeOffset: rng.uniform(-5, 5))
             let tp = rng.uniform(-20, 20)
             XCTAssertEqual(m.activeTime(tp), (tp - m.beginTime) * m.speed + m.timeOffset)
             if m.speed == 0 {
@@ -54,7 +55,7 @@ final class MediaTimingTests: XCTestCase {
 
     func testFillModesBeforeInsideAndAfter() {
         let expectations: [(FillMode, before: Double?, after: Double?)] = [
-            (.removed, nil, nil), (.backwards, 0, nil), (.forwards, nil, 1.5), (.both, 0, 1.5),
+            (.removed, nil, nil), (.backwards, 0, nil), (.forwards, nil, 1.5), (.both, 0, 1.5)
         ]
         for (fill, before, after) in expectations {
             let m = MediaTiming(duration: 1.5, fillMode: fill)
@@ -105,7 +106,7 @@ final class MediaTimingTests: XCTestCase {
             (0, false, d), (1, false, d), (2, false, d), (3, false, d),
             (0.25, false, 0.25 * d), (1.75, false, 0.75 * d), (2.5, false, 0.5 * d),
             (0, true, 0), (1, true, 0), (2, true, 0),
-            (0.25, true, 0.5 * d), (0.75, true, 0.5 * d), (1.5, true, d), (2.25, true, 0.5 * d), (1.9, true, 0.2 * d),
+            (0.25, true, 0.5 * d), (0.75, true, 0.5 * d), (1.5, true, d), (2.25, true, 0.5 * d), (1.9, true, 0.2 * d)
         ]
         for c in cases {
             let m = MediaTiming(duration: d, repeatCount: c.count, autoreverses: c.reverses, fillMode: .forwards)
@@ -118,9 +119,13 @@ final class MediaTimingTests: XCTestCase {
         // timeOffset = the active duration): a fill-forwards animation repeated three times holds
         // its last frame, the `to` value.
         for (count, d) in [(3.0, 0.8), (3, 0.1), (5, 0.3), (7, 0.7)] {
-            let timing = MediaTiming(beginTime: 1, speed: 0, timeOffset: count * d, repeatCount: count, fillMode: .forwards)
-            let a = Animation(property: .opacity, from: .scalar(0), to: .scalar(1), duration: d, timingFunction: .linear, timing: timing)
-            XCTAssertEqual(a.value(atLayerTime: 5), .scalar(1), "repeatCount \(count), duration \(d): holds the last frame")
+            let timing = MediaTiming(
+                beginTime: 1, speed: 0, timeOffset: count * d, repeatCount: count, fillMode: .forwards)
+            let a = Animation(
+                property: .opacity, from: .scalar(0), to: .scalar(1), duration: d, timingFunction: .linear,
+                timing: timing)
+            XCTAssertEqual(
+                a.value(atLayerTime: 5), .scalar(1), "repeatCount \(count), duration \(d): holds the last frame")
         }
         let forever = MediaTiming(duration: 2, repeatCount: .infinity, fillMode: .forwards)
         XCTAssertEqual(forever.activeDuration, .infinity)
@@ -131,15 +136,18 @@ final class MediaTimingTests: XCTestCase {
     func testBasicTimeAgainstTheDocumentedReconstruction() {
         var rng = SplitMix64(seed: 0x7102)
         for _ in 0..<3000 {
-            let m = MediaTiming(duration: [0, rng.uniform(0.1, 3)][rng.int(0...1) | rng.int(0...1)],
-                                repeatCount: [0, 1, 2, rng.uniform(0.1, 4), .infinity][rng.int(0...4)],
-                                repeatDuration: rng.int(0...3) == 0 ? rng.uniform(0.1, 6) : 0,
-                                autoreverses: rng.bool(),
-                                fillMode: FillMode.allCases[rng.int(0...3)])
+            let m = MediaTiming(
+                duration: [0, rng.uniform(0.1, 3)][rng.int(0...1) | rng.int(0...1)],
+                repeatCount: [0, 1, 2, rng.uniform(0.1, 4), .infinity][rng.int(0...4)],
+                repeatDuration: rng.int(0...3) == 0 ? rng.uniform(0.1, 6) : 0,
+                autoreverses: rng.bool(),
+                fillMode: FillMode.allCases[rng.int(0...3)])
             for _ in 0..<20 {
                 let t = rng.uniform(-3, 15)
                 let got = m.basicTime(t), expected = referenceBasic(t, m)
-                XCTAssertEqual(got == nil, expected == nil, "\(m) at t=\(t): \(String(describing: got)) vs \(String(describing: expected))")
+                XCTAssertEqual(
+                    got == nil, expected == nil,
+                    "\(m) at t=\(t): \(String(describing: got)) vs \(String(describing: expected))")
                 if let g = got, let e = expected { XCTAssertEqual(g, e, accuracy: 1e-9, "\(m) at t=\(t)") }
                 XCTAssertEqual(m.localTime(t), m.basicTime(m.activeTime(t)), "localTime is stage 1 then stage 2")
             }

@@ -20,8 +20,10 @@ final class MotionPathTests: XCTestCase {
         assertClose(timed.point(at: 0.4), Point(x: 150, y: 0))
         assertClose(timed.point(at: 0.9), Point(x: 300, y: 50))
         let steps = try XCTUnwrap(MotionPath(ell, keyTimes: nil, mode: .discrete))
-        assertClose(steps.point(at: 0.49), .zero); assertClose(steps.point(at: 0.5), Point(x: 300, y: 0))
-        assertClose(even.point(at: -1), .zero, 0, "held before the start"); assertClose(even.point(at: 2), Point(x: 300, y: 100), 0)
+        assertClose(steps.point(at: 0.49), .zero)
+        assertClose(steps.point(at: 0.5), Point(x: 300, y: 0))
+        assertClose(even.point(at: -1), .zero, 0, "held before the start")
+        assertClose(even.point(at: 2), Point(x: 300, y: 100), 0)
         XCTAssertNil(MotionPath(Path([.move(.zero)]), keyTimes: nil, mode: .linear), "nothing to follow")
     }
 
@@ -38,8 +40,10 @@ final class MotionPathTests: XCTestCase {
             if k == 16 { angle = 2 * Double.pi }
             XCTAssertEqual(angle, 2 * Double.pi * u, accuracy: 1e-3, "u \(u)")
         }
-        let jump = try XCTUnwrap(MotionPath(Path([.move(.zero), .line(Point(x: 10, y: 0)), .move(Point(x: 50, y: 50)), .line(Point(x: 60, y: 50))]),
-                                            keyTimes: nil, mode: .paced))
+        let jump = try XCTUnwrap(
+            MotionPath(
+                Path([.move(.zero), .line(Point(x: 10, y: 0)), .move(Point(x: 50, y: 50)), .line(Point(x: 60, y: 50))]),
+                keyTimes: nil, mode: .paced))
         assertClose(jump.point(at: 0.25), Point(x: 5, y: 0), 1e-9, "20 points of travel: the jump adds none")
         assertClose(jump.point(at: 0.75), Point(x: 55, y: 50), 1e-9)
     }
@@ -54,7 +58,8 @@ final class MotionPathTests: XCTestCase {
         var stopped: [Bool] = []
         try engine.addExplicit(spec, to: view.layer, didStop: { stopped.append($0) })
         engine.advance(to: 1.5)
-        assertClose(view.layer.presentation.position, Point(x: 300, y: 0 + 0), 1e-9, "three quarters of 400 points: the corner")
+        assertClose(
+            view.layer.presentation.position, Point(x: 300, y: 0 + 0), 1e-9, "three quarters of 400 points: the corner")
         XCTAssertEqual(view.center, Point(x: 5, y: 5), "the model is the caller's")
         var wrong = ExplicitAnimation(keyPath: .property(.opacity), duration: 1)
         wrong.motion = spec.motion

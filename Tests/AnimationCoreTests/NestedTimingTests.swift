@@ -23,13 +23,16 @@ final class NestedTimingTests: XCTestCase {
             let v = View(engine: engine, frame: Rect(x: 10, y: 10, width: 100, height: 100))
             try! parent.addSubview(v)
             v.layer.timing = timings[i]
-            layers.append(v); parent = v
+            layers.append(v)
+            parent = v
         }
         return (root, layers)
     }
 
     private func randomLayerTiming(_ rng: inout SplitMix64, speeds: [Double]) -> MediaTiming {
-        MediaTiming(beginTime: rng.uniform(-2, 2), speed: speeds[rng.int(0...(speeds.count - 1))], timeOffset: rng.uniform(-1, 1))
+        MediaTiming(
+            beginTime: rng.uniform(-2, 2), speed: speeds[rng.int(0...(speeds.count - 1))],
+            timeOffset: rng.uniform(-1, 1))
     }
 
     func testLocalTimeComposesThroughAncestorsAtDepths1To4() {
@@ -46,8 +49,9 @@ final class NestedTimingTests: XCTestCase {
                     for i in 0..<depth {
                         let expected = compose(T, Array(timings[0...i]))
                         XCTAssertEqual(root.layer.localTime, T)
-                        XCTAssertEqual(layers[i].layer.localTime!, expected, accuracy: 1e-12 * (1 + abs(expected)),
-                                       "depth \(i + 1) of \(depth) at T = \(T)")
+                        XCTAssertEqual(
+                            layers[i].layer.localTime!, expected, accuracy: 1e-12 * (1 + abs(expected)),
+                            "depth \(i + 1) of \(depth) at T = \(T)")
                     }
                 }
             }
@@ -65,8 +69,9 @@ final class NestedTimingTests: XCTestCase {
                 XCTAssertEqual(target.alpha, 1)
                 // Begins (in the layer's local time) at what the local time is at T ∈ [0.3, 2] s.
                 let begin = compose(rng.uniform(0.3, 2), timings), duration = rng.uniform(0.5, 2)
-                let a = Animation(property: .opacity, from: .scalar(0.2), to: .scalar(0.8), duration: duration,
-                                  timingFunction: .linear, timing: MediaTiming(beginTime: begin, fillMode: .backwards))
+                let a = Animation(
+                    property: .opacity, from: .scalar(0.2), to: .scalar(0.8), duration: duration,
+                    timingFunction: .linear, timing: MediaTiming(beginTime: begin, fillMode: .backwards))
                 target.layer.add(a)
                 XCTAssertEqual(a.timing.beginTime, begin, "an explicit beginTime is kept")
                 var removed = false, sawMiddle = false
@@ -75,12 +80,23 @@ final class NestedTimingTests: XCTestCase {
                     engine.advance(to: T)
                     let active = compose(T, timings) - begin
                     let expected: Double
-                    if removed { expected = 1 } else if active < 0 { expected = 0.2 } else if active >= duration {
-                        removed = true; expected = 1  // ended: removed, the model shows
-                    } else { expected = 0.2 + 0.6 * active / duration; sawMiddle = true }
-                    XCTAssertEqual(target.layer.presentation.opacity, expected, accuracy: 1e-12,
-                                   "depth \(depth) trial \(trial) frame \(n): active \(active)")
-                    XCTAssertEqual(target.layer.animation(for: .opacity) == nil, removed, "removed exactly when it ends, frame \(n)")
+                    if removed {
+                        expected = 1
+                    } else if active < 0 {
+                        expected = 0.2
+                    } else if active >= duration {
+                        removed = true
+                        expected = 1  // ended: removed, the model shows
+                    } else {
+                        expected = 0.2 + 0.6 * active / duration
+                        sawMiddle = true
+                    }
+                    XCTAssertEqual(
+                        target.layer.presentation.opacity, expected, accuracy: 1e-12,
+                        "depth \(depth) trial \(trial) frame \(n): active \(active)")
+                    XCTAssertEqual(
+                        target.layer.animation(for: .opacity) == nil, removed,
+                        "removed exactly when it ends, frame \(n)")
                 }
                 XCTAssertTrue(sawMiddle && removed, "the trace covers the animation (depth \(depth) trial \(trial))")
             }
@@ -89,12 +105,16 @@ final class NestedTimingTests: XCTestCase {
 
     func testBeginTimeZeroMeansTheLayersLocalNow() {
         let engine = makeEngine()
-        let timings = [MediaTiming(beginTime: 0.4, speed: 2, timeOffset: 0.3), MediaTiming(beginTime: -1, speed: 0.5, timeOffset: 0)]
+        let timings = [
+            MediaTiming(beginTime: 0.4, speed: 2, timeOffset: 0.3),
+            MediaTiming(beginTime: -1, speed: 0.5, timeOffset: 0)
+        ]
         let (_, layers) = chain(engine, depth: 2, timings: timings)
         let target = layers[1]
         engine.advance(to: 1.3)
         let now = compose(1.3, timings)
-        let a = Animation(property: .cornerRadius, from: .scalar(0), to: .scalar(10), duration: 2, timingFunction: .linear)
+        let a = Animation(
+            property: .cornerRadius, from: .scalar(0), to: .scalar(10), duration: 2, timingFunction: .linear)
         target.layer.add(a)
         XCTAssertEqual(a.timing.beginTime, now, accuracy: 1e-15)
         // And a block animation begins at local now plus its delay.
@@ -112,16 +132,18 @@ final class NestedTimingTests: XCTestCase {
     func testInactiveAncestorShowsTheModel() {
         for fill in [FillMode.removed, .both] {
             let engine = makeEngine()
-            let (_, layers) = chain(engine, depth: 2, timings: [MediaTiming(beginTime: 0.5, duration: 1, fillMode: fill), MediaTiming()])
+            let (_, layers) = chain(
+                engine, depth: 2, timings: [MediaTiming(beginTime: 0.5, duration: 1, fillMode: fill), MediaTiming()])
             let b = layers[1]
-            let a = Animation(property: .opacity, from: .scalar(0), to: .scalar(0.5), duration: 4, timingFunction: .linear,
-                              timing: MediaTiming(beginTime: 0.1, fillMode: .backwards))
+            let a = Animation(
+                property: .opacity, from: .scalar(0), to: .scalar(0.5), duration: 4, timingFunction: .linear,
+                timing: MediaTiming(beginTime: 0.1, fillMode: .backwards))
             b.layer.add(a)
             let cases: [(T: Double, removed: Double, both: Double, localRemoved: Double?, localBoth: Double)] = [
-                (0.25, 1, 0, nil, 0),               // before the ancestor's interval: nothing, or its first frame held
+                (0.25, 1, 0, nil, 0),  // before the ancestor's interval: nothing, or its first frame held
                 (0.9, 0.5 * 0.3 / 4, 0.5 * 0.3 / 4, 0.4, 0.4),
-                (1.6, 1, 0.5 * 0.9 / 4, nil, 1),    // after it: nothing, or its last frame held
-                (3, 1, 0.5 * 0.9 / 4, nil, 1),
+                (1.6, 1, 0.5 * 0.9 / 4, nil, 1),  // after it: nothing, or its last frame held
+                (3, 1, 0.5 * 0.9 / 4, nil, 1)
             ]
             for c in cases {
                 engine.advance(to: c.T)
@@ -140,9 +162,11 @@ final class NestedTimingTests: XCTestCase {
 
     func testLoopingAncestorLoopsItsSublayersAnimations() {
         let engine = makeEngine()
-        let (_, layers) = chain(engine, depth: 2, timings: [MediaTiming(duration: 1, repeatCount: .infinity), MediaTiming(speed: 0.5)])
+        let (_, layers) = chain(
+            engine, depth: 2, timings: [MediaTiming(duration: 1, repeatCount: .infinity), MediaTiming(speed: 0.5)])
         let b = layers[1]
-        b.layer.add(Animation(property: .opacity, from: .scalar(0), to: .scalar(1), duration: 2, timingFunction: .linear))
+        b.layer.add(
+            Animation(property: .opacity, from: .scalar(0), to: .scalar(1), duration: 2, timingFunction: .linear))
         for n in 0...300 {
             let T = Double(n) / 60
             engine.advance(to: T)
@@ -174,14 +198,21 @@ final class NestedTimingTests: XCTestCase {
         try! root.addSubview(container)
         try! container.addSubview(child)
         let log = CompletionLog()
-        engine.animate(withDuration: 1, options: .curveEaseInOut, animations: { child.center = Point(x: 300, y: 50) }) { log.record("position", $0) }
-        engine.animate(withDuration: 1, usingSpringWithDamping: 0.6, initialSpringVelocity: 0.5, animations: { child.alpha = 0.2 }) {
+        engine.animate(withDuration: 1, options: .curveEaseInOut, animations: { child.center = Point(x: 300, y: 50) }) {
+            log.record("position", $0)
+        }
+        engine.animate(
+            withDuration: 1, usingSpringWithDamping: 0.6, initialSpringVelocity: 0.5, animations: { child.alpha = 0.2 }
+        ) {
             log.record("alpha", $0)
         }
-        engine.animateKeyframes(withDuration: 1, animations: {
-            engine.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { child.transform = .rotation(0.5) }
-            engine.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { child.transform = .rotation(1) }
-        }) { log.record("keyframes", $0) }
+        engine.animateKeyframes(
+            withDuration: 1,
+            animations: {
+                engine.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { child.transform = .rotation(0.5) }
+                engine.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { child.transform = .rotation(1) }
+            }
+        ) { log.record("keyframes", $0) }
         return Scene(engine: engine, root: root, container: container, child: child, log: log)
     }
 
@@ -233,11 +264,15 @@ final class NestedTimingTests: XCTestCase {
             f.engine.advance(to: x)
             XCTAssertEqual(p.child.layer.localTime, x)
             XCTAssertEqual(p.child.layer.presentation, f.child.layer.presentation, "scrubbed to \(x)")
-            XCTAssertEqual(p.child.layer.presentation.position.x, expectedX(x), accuracy: 250 * 1e-7, "closed form at \(x)")
+            XCTAssertEqual(
+                p.child.layer.presentation.position.x, expectedX(x), accuracy: 250 * 1e-7, "closed form at \(x)")
         }
         XCTAssertTrue(p.log.entries.isEmpty, "nothing completes while paused")
         XCTAssertTrue(f.log.entries.isEmpty)
-        while frame < 120 { frame += 1; p.engine.advance(to: Double(frame) / 60) }
+        while frame < 120 {
+            frame += 1
+            p.engine.advance(to: Double(frame) / 60)
+        }
     }
 
     /// Resumes (p = timeOffset; speed = 1; timeOffset = 0; beginTime = 0; beginTime = parent
@@ -258,7 +293,8 @@ final class NestedTimingTests: XCTestCase {
         let resumed = p.child.layer.presentation, reference = f.child.layer.presentation
         XCTAssertEqual(resumed.position.x, reference.position.x, accuracy: 1e-9, "continuous at resume")
         XCTAssertEqual(resumed.opacity, reference.opacity, accuracy: 1e-12, "continuous at resume")
-        XCTAssertLessThanOrEqual(Ref.maxDiff(resumed.transform.rows, reference.transform.rows), 1e-12, "continuous at resume")
+        XCTAssertLessThanOrEqual(
+            Ref.maxDiff(resumed.transform.rows, reference.transform.rows), 1e-12, "continuous at resume")
 
         var endFrame = frame
         while Double(endFrame) / 60 - begin < 1 { endFrame += 1 }
@@ -274,7 +310,8 @@ final class NestedTimingTests: XCTestCase {
                 XCTAssertEqual(p.child.layer.presentation.position.x, expectedX(local), accuracy: 250 * 1e-7)
             }
         }
-        XCTAssertEqual(p.log.entries.map(\.name).sorted(), ["alpha", "keyframes", "position"], "each completion exactly once")
+        XCTAssertEqual(
+            p.log.entries.map(\.name).sorted(), ["alpha", "keyframes", "position"], "each completion exactly once")
         for e in p.log.entries {
             XCTAssertTrue(e.finished, e.name)
             XCTAssertEqual(e.frame, endFrame, "\(e.name) completes on the frame its local time reaches the end")

@@ -21,14 +21,21 @@ final class PermissiveAnimationTests: XCTestCase {
         try! root.addSubview(view)
     }
 
-    private func add(_ path: String, from: AnimatableValue? = nil, to: AnimatableValue? = nil, duration: Double = 1) throws {
+    private func add(_ path: String, from: AnimatableValue? = nil, to: AnimatableValue? = nil, duration: Double = 1)
+        throws
+    {
         let keyPath = try XCTUnwrap(LayerKeyPath(path), "\(path) parses")
-        try engine.addExplicit(ExplicitAnimation(keyPath: keyPath, from: from, to: to, duration: duration), to: view.layer)
+        try engine.addExplicit(
+            ExplicitAnimation(keyPath: keyPath, from: from, to: to, duration: duration), to: view.layer)
     }
 
     func testEveryDocumentedAnimatableKeyPathParses() {
-        for k in ["anchorPoint", "zPosition", "borderWidth", "borderColor", "shadowColor", "shadowRadius", "shadowOffset", "shadowPath",
-                  "sublayerTransform", "lineDashPhase", "shadowOpacity", "cornerRadius", "colors", "locations", "path", "strokeEnd"] {
+        for k in [
+            "anchorPoint", "zPosition", "borderWidth", "borderColor", "shadowColor", "shadowRadius", "shadowOffset",
+            "shadowPath",
+            "sublayerTransform", "lineDashPhase", "shadowOpacity", "cornerRadius", "colors", "locations", "path",
+            "strokeEnd"
+        ] {
             XCTAssertNotNil(LayerKeyPath(k), k)
             XCTAssertTrue(LayerKeyPath.supported.contains(k), "\(k) is listed in refusals' messages")
         }
@@ -38,7 +45,8 @@ final class PermissiveAnimationTests: XCTestCase {
     func testBorderWidthAndColourMoveLinearlyAndTheModelStays() throws {
         view.layer.borderWidth = 2
         try add("borderWidth", to: .scalar(12))
-        try add("borderColor", from: .color(Color(red: 1, green: 0, blue: 0)), to: .color(Color(red: 0, green: 0, blue: 1)))
+        try add(
+            "borderColor", from: .color(Color(red: 1, green: 0, blue: 0)), to: .color(Color(red: 0, green: 0, blue: 1)))
         engine.advance(to: 0)
         engine.advance(to: 0.3)
         let x = view.layer.presentationExtras
@@ -49,8 +57,10 @@ final class PermissiveAnimationTests: XCTestCase {
         // The render model draws what is shown: the border item's width.
         let border = RenderModel.evaluate(root, presentation: true).items.first { $0.id == view.id && $0.border > 0 }
         XCTAssertEqual(try XCTUnwrap(border).border, 5, accuracy: 1e-12)
-        XCTAssertEqual(RenderModel.evaluate(root, presentation: false).items.first { $0.id == view.id && $0.border > 0 }?.border, 2,
-                       "the model's render shows the model")
+        XCTAssertEqual(
+            RenderModel.evaluate(root, presentation: false).items.first { $0.id == view.id && $0.border > 0 }?.border,
+            2,
+            "the model's render shows the model")
         engine.advance(to: 1.01)
         XCTAssertEqual(view.layer.presentationExtras.borderWidth, 2, "removed at its end: the model shows again")
         XCTAssertTrue(engine.isIdle)
@@ -60,7 +70,9 @@ final class PermissiveAnimationTests: XCTestCase {
         view.layer.shadowOpacity = 1
         try add("shadowRadius", from: .scalar(0), to: .scalar(20), duration: 2)
         // A size, as CGSize reaches the engine: a rect at the origin.
-        try add("shadowOffset", from: .rect(Rect(x: 0, y: 0, width: 0, height: 0)), to: .rect(Rect(x: 0, y: 0, width: 10, height: 30)), duration: 2)
+        try add(
+            "shadowOffset", from: .rect(Rect(x: 0, y: 0, width: 0, height: 0)),
+            to: .rect(Rect(x: 0, y: 0, width: 10, height: 30)), duration: 2)
         try add("shadowColor", to: .color(Color(red: 1, green: 1, blue: 1)), duration: 2)
         engine.advance(to: 0)
         engine.advance(to: 0.5)
@@ -68,8 +80,10 @@ final class PermissiveAnimationTests: XCTestCase {
         XCTAssertEqual(x.shadowRadius, 5, accuracy: 1e-12)
         XCTAssertEqual(x.shadowOffset.x, 2.5, accuracy: 1e-12)
         XCTAssertEqual(x.shadowOffset.y, 7.5, accuracy: 1e-12)
-        XCTAssertEqual(x.shadowColor.green, 0.25, accuracy: 1e-12, "from black (Core Animation's default) a quarter of the way")
-        let shadow = try XCTUnwrap(RenderModel.evaluate(root, presentation: true).items.first { $0.id == view.id && $0.blur > 0 })
+        XCTAssertEqual(
+            x.shadowColor.green, 0.25, accuracy: 1e-12, "from black (Core Animation's default) a quarter of the way")
+        let shadow = try XCTUnwrap(
+            RenderModel.evaluate(root, presentation: true).items.first { $0.id == view.id && $0.blur > 0 })
         XCTAssertEqual(shadow.blur, 2.5, accuracy: 1e-12, "radius ÷ 2")
         XCTAssertEqual(shadow.corners[0].x, 2.5, accuracy: 1e-9, "the shadow's quad is offset")
         XCTAssertEqual(shadow.corners[0].y, 7.5, accuracy: 1e-9)
@@ -102,7 +116,10 @@ final class PermissiveAnimationTests: XCTestCase {
     }
 
     func testShadowPathAnimatesFromTheBoundsWhenItHasNone() throws {
-        let target = Path([.move(Point(x: 0, y: 0)), .line(Point(x: 200, y: 0)), .line(Point(x: 200, y: 150)), .line(Point(x: 0, y: 150)), .close])
+        let target = Path([
+            .move(Point(x: 0, y: 0)), .line(Point(x: 200, y: 0)), .line(Point(x: 200, y: 150)),
+            .line(Point(x: 0, y: 150)), .close
+        ])
         var spec = ExplicitAnimation(keyPath: .property(.shadowPath), to: .scalar(0), duration: 1)
         spec.paths = [target]
         try engine.addExplicit(spec, to: view.layer)
@@ -115,8 +132,10 @@ final class PermissiveAnimationTests: XCTestCase {
     }
 
     func testExtrasAnimationsAreNotAdditiveAndKeyframesWork() throws {
-        try engine.addExplicit(ExplicitAnimation(keyPath: .property(.borderWidth),
-                                                 keyframes: KeyframeTrack(values: [.scalar(0), .scalar(10), .scalar(4)]), duration: 2), to: view.layer)
+        try engine.addExplicit(
+            ExplicitAnimation(
+                keyPath: .property(.borderWidth),
+                keyframes: KeyframeTrack(values: [.scalar(0), .scalar(10), .scalar(4)]), duration: 2), to: view.layer)
         engine.advance(to: 0)
         engine.advance(to: 0.5)
         XCTAssertEqual(view.layer.presentationExtras.borderWidth, 5, accuracy: 1e-12, "half way to the second keyframe")
@@ -139,18 +158,26 @@ final class PermissiveAnimationTests: XCTestCase {
     /// axis is the one between the stops around it, so the band slides smoothly.
     func testGradientStopsBeyondTheAxisAreInterpolatedAtItsEnds() {
         let white = Color(red: 1, green: 1, blue: 1), black = Color(red: 0, green: 0, blue: 0)
-        let g = GradientStyle(colors: [black, white, black], locations: [-0.5, 0.25, 1.5]).rendered(size: Size(width: 100, height: 100))
+        let g = GradientStyle(colors: [black, white, black], locations: [-0.5, 0.25, 1.5]).rendered(
+            size: Size(width: 100, height: 100))
         XCTAssertEqual(g.stops.map(\.location), [0, 0.25, 1])
         // At 0: between −0.5 (black) and 0.25 (white), two thirds of the way.
         XCTAssertEqual(g.stops[0].color.red, 2.0 / 3, accuracy: 1e-12)
         // At 1: between 0.25 (white) and 1.5 (black), 0.6 of the way.
         XCTAssertEqual(g.stops[2].color.red, 0.4, accuracy: 1e-12)
-        let beyond = GradientStyle(colors: [black, white], locations: [1.2, 1.4]).rendered(size: Size(width: 1, height: 1))
+        let beyond = GradientStyle(colors: [black, white], locations: [1.2, 1.4]).rendered(
+            size: Size(width: 1, height: 1))
         XCTAssertEqual(beyond.stops.map(\.location), [0, 1])
-        XCTAssertEqual(beyond.stops.map(\.color), [black, black], "every stop past the end: the first colour extends over the axis")
-        let before = GradientStyle(colors: [black, white], locations: [-2, -1]).rendered(size: Size(width: 1, height: 1))
+        XCTAssertEqual(
+            beyond.stops.map(\.color), [black, black], "every stop past the end: the first colour extends over the axis"
+        )
+        let before = GradientStyle(colors: [black, white], locations: [-2, -1]).rendered(
+            size: Size(width: 1, height: 1))
         XCTAssertEqual(before.stops.map(\.color), [white, white])
-        let backwards = GradientStyle(colors: [black, white, black], locations: [0.6, 0.2, 0.9]).rendered(size: Size(width: 1, height: 1))
-        XCTAssertEqual(backwards.stops.map(\.location), [0.6, 0.6, 0.9], "out of order: a stop sits at the largest location before it")
+        let backwards = GradientStyle(colors: [black, white, black], locations: [0.6, 0.2, 0.9]).rendered(
+            size: Size(width: 1, height: 1))
+        XCTAssertEqual(
+            backwards.stops.map(\.location), [0.6, 0.6, 0.9],
+            "out of order: a stop sits at the largest location before it")
     }
 }

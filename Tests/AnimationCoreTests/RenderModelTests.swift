@@ -21,15 +21,22 @@ final class RenderModelTests: XCTestCase {
         return v
     }
 
-    private func item(_ v: View, in frame: RenderFrame, file: StaticString = #filePath, line: UInt = #line) -> RenderItem? {
+    private func item(_ v: View, in frame: RenderFrame, file: StaticString = #filePath, line: UInt = #line)
+        -> RenderItem?
+    {
         let found = frame.items.first { $0.id == v.id }
         if found == nil { XCTFail("view \(v.id) not drawn", file: file, line: line) }
         return found
     }
 
-    private func assertCorners(_ got: [Point]?, _ expected: [Point], _ tol: Double = 1e-9, _ what: String = "",
-                               file: StaticString = #filePath, line: UInt = #line) {
-        guard let got, got.count == 4 else { XCTFail("no corners: \(what)", file: file, line: line); return }
+    private func assertCorners(
+        _ got: [Point]?, _ expected: [Point], _ tol: Double = 1e-9, _ what: String = "",
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        guard let got, got.count == 4 else {
+            XCTFail("no corners: \(what)", file: file, line: line)
+            return
+        }
         for (g, e) in zip(got, expected) { assertClose(g, e, tol, what, file: file, line: line) }
     }
 
@@ -37,44 +44,60 @@ final class RenderModelTests: XCTestCase {
     private func expectedCorners(_ v: View) -> [Point] {
         var m = Ref.identity4
         var cur = v
-        while let s = cur.superview { m = Ref.mul(m, Ref.layerMatrix(cur.layer.model)); cur = s }
+        while let s = cur.superview {
+            m = Ref.mul(m, Ref.layerMatrix(cur.layer.model))
+            cur = s
+        }
         let rb = root.layer.model.bounds
         m = Ref.mul(m, Ref.translation(-rb.origin.x, -rb.origin.y))
         let b = v.layer.model.bounds
         return [(b.minX, b.minY), (b.maxX, b.minY), (b.maxX, b.maxY), (b.minX, b.maxY)].map {
-            let p = Ref.project($0.0, $0.1, m); return Point(x: p.0, y: p.1)
+            let p = Ref.project($0.0, $0.1, m)
+            return Point(x: p.0, y: p.1)
         }
     }
 
     func testCornersAfterTranslationRotationScaleAndAnchorChanges() {
         let v = add(Rect(x: 50, y: 40, width: 100, height: 60))
-        assertCorners(item(v, in: RenderModel.evaluate(root))?.corners,
-                      [Point(x: 50, y: 40), Point(x: 150, y: 40), Point(x: 150, y: 100), Point(x: 50, y: 100)], 1e-12, "plain frame")
+        assertCorners(
+            item(v, in: RenderModel.evaluate(root))?.corners,
+            [Point(x: 50, y: 40), Point(x: 150, y: 40), Point(x: 150, y: 100), Point(x: 50, y: 100)], 1e-12,
+            "plain frame")
         v.transform = .translation(10, 20)
-        assertCorners(item(v, in: RenderModel.evaluate(root))?.corners,
-                      [Point(x: 60, y: 60), Point(x: 160, y: 60), Point(x: 160, y: 120), Point(x: 60, y: 120)], 1e-12, "translated")
+        assertCorners(
+            item(v, in: RenderModel.evaluate(root))?.corners,
+            [Point(x: 60, y: 60), Point(x: 160, y: 60), Point(x: 160, y: 120), Point(x: 60, y: 120)], 1e-12,
+            "translated")
         // A quarter turn about the centre (100, 70): (dx, dy) → (−dy, dx).
         v.transform = .rotation(.pi / 2)
-        assertCorners(item(v, in: RenderModel.evaluate(root))?.corners,
-                      [Point(x: 130, y: 20), Point(x: 130, y: 120), Point(x: 70, y: 120), Point(x: 70, y: 20)], 1e-12, "rotated")
+        assertCorners(
+            item(v, in: RenderModel.evaluate(root))?.corners,
+            [Point(x: 130, y: 20), Point(x: 130, y: 120), Point(x: 70, y: 120), Point(x: 70, y: 20)], 1e-12, "rotated")
         v.transform = .scale(2, 0.5)
-        assertCorners(item(v, in: RenderModel.evaluate(root))?.corners,
-                      [Point(x: 0, y: 55), Point(x: 200, y: 55), Point(x: 200, y: 85), Point(x: 0, y: 85)], 1e-12, "scaled")
+        assertCorners(
+            item(v, in: RenderModel.evaluate(root))?.corners,
+            [Point(x: 0, y: 55), Point(x: 200, y: 55), Point(x: 200, y: 85), Point(x: 0, y: 85)], 1e-12, "scaled")
         // Anchor at the top-left with the position kept: the layer hangs from (100, 70).
         v.transform = .identity
         v.layer.anchorPoint = .zero
-        assertCorners(item(v, in: RenderModel.evaluate(root))?.corners,
-                      [Point(x: 100, y: 70), Point(x: 200, y: 70), Point(x: 200, y: 130), Point(x: 100, y: 130)], 1e-12, "anchor (0, 0)")
+        assertCorners(
+            item(v, in: RenderModel.evaluate(root))?.corners,
+            [Point(x: 100, y: 70), Point(x: 200, y: 70), Point(x: 200, y: 130), Point(x: 100, y: 130)], 1e-12,
+            "anchor (0, 0)")
         // And the transform turns about that anchor.
         v.transform = .rotation(.pi / 2)
-        assertCorners(item(v, in: RenderModel.evaluate(root))?.corners,
-                      [Point(x: 100, y: 70), Point(x: 100, y: 170), Point(x: 40, y: 170), Point(x: 40, y: 70)], 1e-12, "turned about (0, 0)")
+        assertCorners(
+            item(v, in: RenderModel.evaluate(root))?.corners,
+            [Point(x: 100, y: 70), Point(x: 100, y: 170), Point(x: 40, y: 170), Point(x: 40, y: 70)], 1e-12,
+            "turned about (0, 0)")
         // A bounds origin shifts the content of the sublayers, not the layer itself.
         let child = add(Rect(x: 0, y: 0, width: 10, height: 10), to: v)
         v.transform = .identity
         v.bounds = Rect(x: 5, y: -5, width: 100, height: 60)
-        assertCorners(item(child, in: RenderModel.evaluate(root))?.corners,
-                      [Point(x: 95, y: 75), Point(x: 105, y: 75), Point(x: 105, y: 85), Point(x: 95, y: 85)], 1e-12, "bounds origin")
+        assertCorners(
+            item(child, in: RenderModel.evaluate(root))?.corners,
+            [Point(x: 95, y: 75), Point(x: 105, y: 75), Point(x: 105, y: 85), Point(x: 95, y: 85)], 1e-12,
+            "bounds origin")
     }
 
     func testCornersOfRandomNestedTransformsMatchTheComposedMatrices() {
@@ -83,13 +106,23 @@ final class RenderModelTests: XCTestCase {
             var views: [View] = []
             for _ in 0..<6 {
                 let parent = views.isEmpty || rng.int(0...3) == 0 ? root! : views[rng.int(0...(views.count - 1))]
-                let v = add(Rect(x: rng.uniform(-50, 300), y: rng.uniform(-50, 200), width: rng.uniform(5, 150), height: rng.uniform(5, 150)), to: parent)
+                let v = add(
+                    Rect(
+                        x: rng.uniform(-50, 300), y: rng.uniform(-50, 200), width: rng.uniform(5, 150),
+                        height: rng.uniform(5, 150)), to: parent)
                 v.layer.anchorPoint = Point(x: rng.uniform(0, 1), y: rng.uniform(0, 1))
-                v.bounds = Rect(x: rng.uniform(-10, 10), y: rng.uniform(-10, 10), width: v.bounds.width, height: v.bounds.height)
+                v.bounds = Rect(
+                    x: rng.uniform(-10, 10), y: rng.uniform(-10, 10), width: v.bounds.width, height: v.bounds.height)
                 switch rng.int(0...2) {
-                case 0: v.transform = Transform2D.rotation(rng.uniform(-3, 3)).scaledBy(x: rng.uniform(0.5, 2), y: rng.uniform(0.5, 2))
-                case 1: v.layer.transform = .rotation(rng.uniform(-0.8, 0.8), x: rng.uniform(-1, 1), y: rng.uniform(-1, 1), z: 0)
-                default: v.layer.transform = Transform3D.rotation(rng.uniform(-0.8, 0.8), x: 0, y: 1, z: 0).concatenating(.perspective(distance: rng.uniform(600, 1500)))
+                case 0:
+                    v.transform = Transform2D.rotation(rng.uniform(-3, 3)).scaledBy(
+                        x: rng.uniform(0.5, 2), y: rng.uniform(0.5, 2))
+                case 1:
+                    v.layer.transform = .rotation(
+                        rng.uniform(-0.8, 0.8), x: rng.uniform(-1, 1), y: rng.uniform(-1, 1), z: 0)
+                default:
+                    v.layer.transform = Transform3D.rotation(rng.uniform(-0.8, 0.8), x: 0, y: 1, z: 0).concatenating(
+                        .perspective(distance: rng.uniform(600, 1500)))
                 }
                 views.append(v)
             }
@@ -125,8 +158,12 @@ final class RenderModelTests: XCTestCase {
         let child = add(Rect(x: 150, y: 100, width: 100, height: 100), to: parent)
         child.layer.zPosition = 100
         let w = 1 - 100 / d
-        let lifted = [(150.0, 100.0), (250, 100), (250, 200), (150, 200)].map { Point(x: 200 + ($0.0 - 200) / w, y: 150 + ($0.1 - 150) / w) }
-        assertCorners(item(child, in: RenderModel.evaluate(root))?.corners, lifted, 1e-9, "zPosition under the parent's perspective")
+        let lifted = [(150.0, 100.0), (250, 100), (250, 200), (150, 200)].map {
+            Point(x: 200 + ($0.0 - 200) / w, y: 150 + ($0.1 - 150) / w)
+        }
+        assertCorners(
+            item(child, in: RenderModel.evaluate(root))?.corners, lifted, 1e-9,
+            "zPosition under the parent's perspective")
     }
 
     func testOpacityMultipliesThroughAncestors() {
@@ -134,7 +171,11 @@ final class RenderModelTests: XCTestCase {
         let b = add(Rect(x: 0, y: 0, width: 50, height: 50), to: a)
         let c = add(Rect(x: 0, y: 0, width: 20, height: 20), to: b)
         let sibling = add(Rect(x: 0, y: 0, width: 20, height: 20), to: a)
-        root.alpha = 0.9; a.alpha = 0.5; b.alpha = 0.4; c.alpha = 0.5; sibling.alpha = 0.3
+        root.alpha = 0.9
+        a.alpha = 0.5
+        b.alpha = 0.4
+        c.alpha = 0.5
+        sibling.alpha = 0.3
         let frame = RenderModel.evaluate(root)
         XCTAssertEqual(item(root, in: frame)?.alpha ?? -1, 0.9, accuracy: 1e-15)
         XCTAssertEqual(item(a, in: frame)?.alpha ?? -1, 0.9 * 0.5, accuracy: 1e-15)
@@ -175,7 +216,8 @@ final class RenderModelTests: XCTestCase {
         // Hand example.
         let vs = (0..<5).map { _ in add(Rect(x: 0, y: 0, width: 1, height: 1)) }
         for (v, z) in zip(vs, [0.0, -1, 0, 2, 0]) { v.layer.zPosition = z }
-        XCTAssertEqual(RenderModel.evaluate(root).items.map(\.id), [root.id, vs[1].id, vs[0].id, vs[2].id, vs[4].id, vs[3].id])
+        XCTAssertEqual(
+            RenderModel.evaluate(root).items.map(\.id), [root.id, vs[1].id, vs[0].id, vs[2].id, vs[4].id, vs[3].id])
     }
 
     func testHiddenSubtreesAreLeftOut() {
@@ -218,11 +260,13 @@ final class RenderModelTests: XCTestCase {
 
     func testPresentationOrModelValues() {
         let v = add(Rect(x: 0, y: 0, width: 100, height: 100))
-        engine.animate(withDuration: 1, options: .curveLinear, animations: {
-            v.alpha = 0
-            v.center = Point(x: 250, y: 50)
-            v.backgroundColor = Color(red: 1, green: 0, blue: 0)
-        })
+        engine.animate(
+            withDuration: 1, options: .curveLinear,
+            animations: {
+                v.alpha = 0
+                v.center = Point(x: 250, y: 50)
+                v.backgroundColor = Color(red: 1, green: 0, blue: 0)
+            })
         engine.advance(to: 0.25)
         let shown = RenderModel.evaluate(root)
         let model = RenderModel.evaluate(root, presentation: false)
@@ -230,8 +274,14 @@ final class RenderModelTests: XCTestCase {
         XCTAssertEqual(shown.size, Size(width: 400, height: 300))
         XCTAssertEqual(item(v, in: shown)?.alpha ?? -1, 0.75, accuracy: 1e-12)
         XCTAssertEqual(item(v, in: model)?.alpha, 0)
-        assertCorners(item(v, in: shown)?.corners, [Point(x: 50, y: 0), Point(x: 150, y: 0), Point(x: 150, y: 100), Point(x: 50, y: 100)], 1e-9, "a quarter of the way")
-        assertCorners(item(v, in: model)?.corners, [Point(x: 200, y: 0), Point(x: 300, y: 0), Point(x: 300, y: 100), Point(x: 200, y: 100)], 1e-12, "the model")
+        assertCorners(
+            item(v, in: shown)?.corners,
+            [Point(x: 50, y: 0), Point(x: 150, y: 0), Point(x: 150, y: 100), Point(x: 50, y: 100)], 1e-9,
+            "a quarter of the way")
+        assertCorners(
+            item(v, in: model)?.corners,
+            [Point(x: 200, y: 0), Point(x: 300, y: 0), Point(x: 300, y: 100), Point(x: 200, y: 100)], 1e-12, "the model"
+        )
         XCTAssertEqual(item(v, in: shown)?.color.red ?? -1, 0.25, accuracy: 1e-12)
         XCTAssertEqual(item(v, in: shown)?.color.alpha ?? -1, 0.25, accuracy: 1e-12, "from clear")
         XCTAssertEqual(item(v, in: model)?.color, Color(red: 1, green: 0, blue: 0))
@@ -264,7 +314,9 @@ final class RenderModelTests: XCTestCase {
         }
         card.layer.transform = .identity
         card.transform = Transform2D(a: -1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
-        XCTAssertFalse(RenderModel.evaluate(root, presentation: false).items.contains { $0.id == card.id }, "mirrored: its back shows")
+        XCTAssertFalse(
+            RenderModel.evaluate(root, presentation: false).items.contains { $0.id == card.id },
+            "mirrored: its back shows")
         card.layer.isDoubleSided = true
         XCTAssertTrue(RenderModel.evaluate(root, presentation: false).items.contains { $0.id == card.id })
     }
@@ -273,7 +325,9 @@ final class RenderModelTests: XCTestCase {
         let front = [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 5), Point(x: 0, y: 5)]
         XCTAssertFalse(RenderModel.facesAway(front))
         XCTAssertTrue(RenderModel.facesAway(front.reversed()), "reversed winding: the back")
-        XCTAssertTrue(RenderModel.facesAway([Point(x: 0, y: 0), Point(x: 0, y: 0), Point(x: 0, y: 5), Point(x: 0, y: 5)]), "edge-on shows nothing")
+        XCTAssertTrue(
+            RenderModel.facesAway([Point(x: 0, y: 0), Point(x: 0, y: 0), Point(x: 0, y: 5), Point(x: 0, y: 5)]),
+            "edge-on shows nothing")
     }
 
     // MARK: sublayerTransform
@@ -285,11 +339,15 @@ final class RenderModelTests: XCTestCase {
         let child = add(Rect(x: 0, y: 0, width: 50, height: 20), to: parent, title: "child")
         parent.layer.sublayerTransform = .scale(2, 2, 1)
         let frame = RenderModel.evaluate(root, presentation: false)
-        assertCorners(item(parent, in: frame)?.corners, [Point(x: 100, y: 50), Point(x: 300, y: 50), Point(x: 300, y: 150), Point(x: 100, y: 150)],
-                      1e-9, "the layer itself is not transformed")
+        assertCorners(
+            item(parent, in: frame)?.corners,
+            [Point(x: 100, y: 50), Point(x: 300, y: 50), Point(x: 300, y: 150), Point(x: 100, y: 150)],
+            1e-9, "the layer itself is not transformed")
         // Parent coordinates about the anchor (100, 50): p → (100, 50) + 2 (p − (100, 50)); then + (100, 50).
-        assertCorners(item(child, in: frame)?.corners, [Point(x: 0, y: 0), Point(x: 100, y: 0), Point(x: 100, y: 40), Point(x: 0, y: 40)],
-                      1e-9, "the child, scaled about the parent's centre")
+        assertCorners(
+            item(child, in: frame)?.corners,
+            [Point(x: 0, y: 0), Point(x: 100, y: 0), Point(x: 100, y: 40), Point(x: 0, y: 40)],
+            1e-9, "the child, scaled about the parent's centre")
     }
 
     /// A perspective set once on the parent is the perspective each centred child would carry

@@ -21,7 +21,9 @@ final class ShapeLayerTests: XCTestCase {
     private func circle(_ r: Double) -> Path { PathTests.circle(Point(x: 100, y: 100), r) }
 
     func testAShapeLayerGivesAFillThenAStrokeItemAboveItsBoundsInRootCoordinates() throws {
-        shape.layer.path = Path([.move(Point(x: 0, y: 0)), .line(Point(x: 200, y: 0)), .line(Point(x: 0, y: 200)), .close])
+        shape.layer.path = Path([
+            .move(Point(x: 0, y: 0)), .line(Point(x: 200, y: 0)), .line(Point(x: 0, y: 200)), .close
+        ])
         shape.layer.fillColor = Color(rgb: 0x336699)
         shape.layer.strokeColor = Color(rgb: 0xFF0000)
         shape.layer.lineWidth = 4
@@ -31,7 +33,9 @@ final class ShapeLayerTests: XCTestCase {
         XCTAssertEqual(mine.count, 3, "bounds, fill, stroke")
         XCTAssertTrue(mine[0].polygons.isEmpty)
         let fill = mine[1], stroke = mine[2]
-        XCTAssertEqual(fill.polygons, [[Point(x: 100, y: 50), Point(x: 300, y: 50), Point(x: 100, y: 250)]], "moved by the layer's position")
+        XCTAssertEqual(
+            fill.polygons, [[Point(x: 100, y: 50), Point(x: 300, y: 50), Point(x: 100, y: 250)]],
+            "moved by the layer's position")
         XCTAssertEqual(fill.fillRule, .evenOdd)
         XCTAssertEqual(fill.color, Color(rgb: 0x336699))
         XCTAssertEqual(stroke.color, Color(rgb: 0xFF0000))
@@ -49,7 +53,9 @@ final class ShapeLayerTests: XCTestCase {
     }
 
     func testShapesFollowTransformsAndAreClippedByTheirOwnBoundsOnlyWhenMasking() throws {
-        shape.layer.path = Path([.move(Point(x: -50, y: 0)), .line(Point(x: 10, y: 0)), .line(Point(x: 10, y: 10)), .close])
+        shape.layer.path = Path([
+            .move(Point(x: -50, y: 0)), .line(Point(x: 10, y: 0)), .line(Point(x: 10, y: 10)), .close
+        ])
         shape.layer.transform = .scale(2, 2)
         let frame = RenderModel.evaluate(root, presentation: false)
         let fill = try XCTUnwrap(frame.items.first { $0.id == shape.id && !$0.polygons.isEmpty })
@@ -58,7 +64,8 @@ final class ShapeLayerTests: XCTestCase {
         XCTAssertEqual(fill.polygons[0][1], Point(x: 20, y: -50))
         XCTAssertTrue(fill.clips.isEmpty, "a shape may draw outside its bounds")
         shape.clipsToBounds = true
-        let clipped = try XCTUnwrap(RenderModel.evaluate(root, presentation: false).items.first { $0.id == shape.id && !$0.polygons.isEmpty })
+        let clipped = try XCTUnwrap(
+            RenderModel.evaluate(root, presentation: false).items.first { $0.id == shape.id && !$0.polygons.isEmpty })
         XCTAssertEqual(clipped.clips.count, 1, "masksToBounds clips the layer's own shape")
     }
 
@@ -73,7 +80,9 @@ final class ShapeLayerTests: XCTestCase {
         XCTAssertEqual(shape.layer.path, circle(100), "the model is the caller's")
         let frame = RenderModel.evaluate(root)
         let fill = try XCTUnwrap(frame.items.first { $0.id == shape.id && !$0.polygons.isEmpty })
-        XCTAssertEqual(abs(fill.polygons[0].signedArea), Double.pi * 55 * 55, accuracy: 0.01 * Double.pi * 55 * 55, "the drawn circle")
+        XCTAssertEqual(
+            abs(fill.polygons[0].signedArea), Double.pi * 55 * 55, accuracy: 0.01 * Double.pi * 55 * 55,
+            "the drawn circle")
         engine.advance(to: 1)
         engine.runReadyCompletions()
         PathTests.assertClose(shape.layer.presentationPath, circle(100))
@@ -83,12 +92,15 @@ final class ShapeLayerTests: XCTestCase {
 
     func testPathKeyframesMissingEndsAndRefusals() throws {
         shape.layer.path = circle(30)
-        var keys = ExplicitAnimation(keyPath: .property(.path), keyframes: KeyframeTrack(values: [.scalar(0), .scalar(1), .scalar(2)], keyTimes: [0, 0.5, 1]),
-                                     duration: 2)
+        var keys = ExplicitAnimation(
+            keyPath: .property(.path),
+            keyframes: KeyframeTrack(values: [.scalar(0), .scalar(1), .scalar(2)], keyTimes: [0, 0.5, 1]),
+            duration: 2)
         keys.paths = [circle(10), circle(50), circle(20)]
         try engine.addExplicit(keys, to: shape.layer)
         engine.advance(to: 0.5)
-        PathTests.assertClose(shape.layer.presentationPath, circle(30), "a quarter of the way: halfway through the first segment")
+        PathTests.assertClose(
+            shape.layer.presentationPath, circle(30), "a quarter of the way: halfway through the first segment")
         engine.advance(to: 1.5)
         PathTests.assertClose(shape.layer.presentationPath, circle(35))
         // to alone: from what is shown now (radius 35).
@@ -99,7 +111,9 @@ final class ShapeLayerTests: XCTestCase {
         PathTests.assertClose(shape.layer.presentationPath, circle(55))
         var bad = ExplicitAnimation(keyPath: .property(.path), to: .scalar(3), duration: 1)
         bad.paths = [circle(1)]
-        XCTAssertThrowsError(try engine.addExplicit(bad, to: shape.layer)) { XCTAssertEqual("\($0)", "path animation: value scalar(3.0) names none of the 1 paths given") }
+        XCTAssertThrowsError(try engine.addExplicit(bad, to: shape.layer)) {
+            XCTAssertEqual("\($0)", "path animation: value scalar(3.0) names none of the 1 paths given")
+        }
         var by = ExplicitAnimation(keyPath: .property(.path), by: .scalar(0), duration: 1)
         by.paths = [circle(1)]
         XCTAssertThrowsError(try engine.addExplicit(by, to: shape.layer))
@@ -116,10 +130,16 @@ final class ShapeLayerTests: XCTestCase {
 
     func testStrokeEndFillColorAndShadowOpacityAnimateExplicitlyButNotInAnimationBlocks() throws {
         shape.layer.path = circle(50)
-        try engine.addExplicit(ExplicitAnimation(keyPath: .property(.strokeEnd), from: .scalar(0), to: .scalar(1), duration: 2), to: shape.layer)
-        try engine.addExplicit(ExplicitAnimation(keyPath: .property(.fillColor), from: .color(.black), to: .color(.white), duration: 2), to: shape.layer)
-        try engine.addExplicit(ExplicitAnimation(keyPath: .property(.shadowOpacity), to: .scalar(0.8), duration: 2), to: shape.layer)
-        try engine.addExplicit(ExplicitAnimation(keyPath: .property(.lineWidth), to: .scalar(9), duration: 2), to: shape.layer)
+        try engine.addExplicit(
+            ExplicitAnimation(keyPath: .property(.strokeEnd), from: .scalar(0), to: .scalar(1), duration: 2),
+            to: shape.layer)
+        try engine.addExplicit(
+            ExplicitAnimation(keyPath: .property(.fillColor), from: .color(.black), to: .color(.white), duration: 2),
+            to: shape.layer)
+        try engine.addExplicit(
+            ExplicitAnimation(keyPath: .property(.shadowOpacity), to: .scalar(0.8), duration: 2), to: shape.layer)
+        try engine.addExplicit(
+            ExplicitAnimation(keyPath: .property(.lineWidth), to: .scalar(9), duration: 2), to: shape.layer)
         engine.advance(to: 0.5)
         let p = shape.layer.presentation
         XCTAssertEqual(p.strokeEnd, 0.25, accuracy: 1e-12)
@@ -129,10 +149,12 @@ final class ShapeLayerTests: XCTestCase {
         XCTAssertEqual(p.opacity, 1, "other properties untouched")
         engine.advance(to: 3)
         // In a UIView animation block these properties change at once, as in UIKit.
-        engine.animate(withDuration: 1, animations: {
-            shape.layer.strokeEnd = 0.5
-            shape.layer.shadowOpacity = 0.3
-        })
+        engine.animate(
+            withDuration: 1,
+            animations: {
+                shape.layer.strokeEnd = 0.5
+                shape.layer.shadowOpacity = 0.3
+            })
         XCTAssertEqual(shape.layer.presentation.strokeEnd, 0.5)
         XCTAssertEqual(shape.layer.presentation.shadowOpacity, 0.3)
         engine.runReadyCompletions()
@@ -155,7 +177,8 @@ final class ShapeLayerTests: XCTestCase {
         XCTAssertEqual(frame.items.first { $0.id == root.id }?.masks, [], "not the parent")
         let maskItems = frame.masks[0].items
         XCTAssertEqual(maskItems.count, 2, "the mask's bounds and its shape")
-        XCTAssertEqual(maskItems[0].corners[0], Point(x: 150, y: 110), "the mask's frame is in the masked layer's coordinates")
+        XCTAssertEqual(
+            maskItems[0].corners[0], Point(x: 150, y: 110), "the mask's frame is in the masked layer's coordinates")
         XCTAssertEqual(maskItems[0].alpha, 0.5, "the mask's own opacity, not the masked layer's")
         XCTAssertFalse(frame.items.contains { $0.id == mask.id }, "a mask is not drawn as content")
         // Adding the mask view to the hierarchy stops it masking; setting nil clears it.
@@ -216,7 +239,8 @@ extension ShapeLayerTests {
         XCTAssertEqual(shadow.size, Size(width: 40, height: 40))
         XCTAssertEqual(shadow.corners[0], Point(x: 100 + 30 + 3, y: 50 + 40 + 4))
         shape.layer.extras.shadowPath = nil
-        let plain = try XCTUnwrap(RenderModel.evaluate(root, presentation: false).items.first { $0.id == shape.id && $0.blur > 0 })
+        let plain = try XCTUnwrap(
+            RenderModel.evaluate(root, presentation: false).items.first { $0.id == shape.id && $0.blur > 0 })
         XCTAssertEqual(plain.size, Size(width: 200, height: 200))
     }
 }

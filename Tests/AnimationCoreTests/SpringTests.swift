@@ -9,7 +9,8 @@ private struct ReferenceSpring {
     let x0: Double, v0: Double, omega0: Double, zeta: Double, beta: Double
 
     init(mass m: Double, stiffness k: Double, damping c: Double, x0: Double, v0: Double) {
-        self.x0 = x0; self.v0 = v0
+        self.x0 = x0
+        self.v0 = v0
         omega0 = (k / m).squareRoot()
         zeta = c / (2 * (k * m).squareRoot())
         beta = zeta * omega0
@@ -21,8 +22,10 @@ private struct ReferenceSpring {
         if forceCritical || zeta == 1 {
             let b = omega0  // ζ = 1
             let ec = exp(-b * t), c1 = v0 + b * x0
-            return (ec * (x0 + c1 * t), ec * (v0 - b * c1 * t),
-                    ec * (abs(x0) + abs(c1) * t), ec * (abs(v0) + b * abs(c1) * t))
+            return (
+                ec * (x0 + c1 * t), ec * (v0 - b * c1 * t),
+                ec * (abs(x0) + abs(c1) * t), ec * (abs(v0) + b * abs(c1) * t)
+            )
         }
         if zeta < 1 {
             let e = exp(-beta * t)
@@ -54,7 +57,9 @@ final class SpringTests: XCTestCase {
 
     private enum Kind { case under, critical, over }
 
-    private func randomSpring(_ rng: inout SplitMix64, _ kind: Kind) -> (m: Double, k: Double, c: Double, x0: Double, v0: Double) {
+    private func randomSpring(_ rng: inout SplitMix64, _ kind: Kind) -> (
+        m: Double, k: Double, c: Double, x0: Double, v0: Double
+    ) {
         let m = rng.logUniform(0.1, 10), k = rng.logUniform(1, 2000)
         let zeta: Double
         switch kind {
@@ -81,7 +86,10 @@ final class SpringTests: XCTestCase {
                 XCTAssertEqual(sol.omega0, ref.omega0, accuracy: 1e-12 * ref.omega0)
                 XCTAssertEqual(sol.beta, ref.beta, accuracy: 1e-12 * ref.omega0)
                 // Out to ~25 decay times (or 20 s), where the motion is ~1e-11 of its start.
-                let decay = kind == .over ? ref.omega0 * ref.omega0 / (ref.beta + ref.omega0 * (ref.zeta * ref.zeta - 1).squareRoot()) : ref.beta
+                let decay =
+                    kind == .over
+                    ? ref.omega0 * ref.omega0 / (ref.beta + ref.omega0 * (ref.zeta * ref.zeta - 1).squareRoot())
+                    : ref.beta
                 let tEnd = min(25 / decay, 20)
                 for i in 0...100 {
                     let t = tEnd * Double(i) / 100
@@ -137,16 +145,24 @@ final class SpringTests: XCTestCase {
             for delta in [1e-12, 1e-10, 1e-9, 1e-7, 1e-5, 1e-4] {
                 for sign in [-1.0, 1.0] {
                     let zeta = 1 + sign * delta
-                    let sol = SpringSolution(mass: m, stiffness: k, damping: 2 * zeta * (k * m).squareRoot(), x0: x0, v0: v0)
-                    if delta <= 1e-10 { XCTAssertEqual(sol.regime, .critical, "ζ = 1 ± \(delta) lies in the critical band") }
-                    if delta >= 1e-7 { XCTAssertEqual(sol.regime, sign < 0 ? .underDamped : .overDamped, "ζ = 1 \(sign < 0 ? "−" : "+") \(delta)") }
+                    let sol = SpringSolution(
+                        mass: m, stiffness: k, damping: 2 * zeta * (k * m).squareRoot(), x0: x0, v0: v0)
+                    if delta <= 1e-10 {
+                        XCTAssertEqual(sol.regime, .critical, "ζ = 1 ± \(delta) lies in the critical band")
+                    }
+                    if delta >= 1e-7 {
+                        XCTAssertEqual(
+                            sol.regime, sign < 0 ? .underDamped : .overDamped, "ζ = 1 \(sign < 0 ? "−" : "+") \(delta)")
+                    }
                     let boundX = 0.6 * delta * (abs(x0) + abs(v0) / omega0) + 1e-13 * (abs(x0) + abs(v0) / omega0)
                     let boundV = 0.6 * delta * (omega0 * abs(x0) + abs(v0)) + 1e-13 * (omega0 * abs(x0) + abs(v0))
                     for i in 0...400 {
                         let t = Double(i) / 400 * 20 / omega0
                         let s = sol.state(at: t), c = critical.state(t, forceCritical: true)
-                        XCTAssertLessThanOrEqual(abs(s.position - c.x), boundX, "x at ζ = 1 + \(sign * delta), t = \(t)")
-                        XCTAssertLessThanOrEqual(abs(s.velocity - c.v), boundV, "v at ζ = 1 + \(sign * delta), t = \(t)")
+                        XCTAssertLessThanOrEqual(
+                            abs(s.position - c.x), boundX, "x at ζ = 1 + \(sign * delta), t = \(t)")
+                        XCTAssertLessThanOrEqual(
+                            abs(s.velocity - c.v), boundV, "v at ζ = 1 + \(sign * delta), t = \(t)")
                     }
                 }
             }
@@ -159,7 +175,8 @@ final class SpringTests: XCTestCase {
             for _ in 0..<10 {
                 let m = rng.logUniform(0.1, 10), k = rng.logUniform(1, 5000)
                 let x0 = rng.uniform(-5, 5), v0 = rng.uniform(-100, 100)
-                let sol = SpringSolution(mass: m, stiffness: k, damping: 2 * zeta * (k * m).squareRoot(), x0: x0, v0: v0)
+                let sol = SpringSolution(
+                    mass: m, stiffness: k, damping: 2 * zeta * (k * m).squareRoot(), x0: x0, v0: v0)
                 let omega0 = (k / m).squareRoot()
                 let amplitude = (x0 * x0 + (v0 / omega0) * (v0 / omega0)).squareRoot()
                 for t in [1e3, 1e4, 1e6] {
@@ -169,7 +186,8 @@ final class SpringTests: XCTestCase {
                         // Undamped: energy is conserved, |x| ≤ √(x₀² + (v₀/ω₀)²).
                         XCTAssertLessThanOrEqual(abs(s.position), amplitude * (1 + 1e-9), "undamped at t = \(t)")
                     } else if zeta >= 0.3 && zeta <= 2 {
-                        XCTAssertLessThanOrEqual(abs(s.position), 1e-6 * (amplitude + 1), "ζ = \(zeta) has died down by t = \(t)")
+                        XCTAssertLessThanOrEqual(
+                            abs(s.position), 1e-6 * (amplitude + 1), "ζ = \(zeta) has died down by t = \(t)")
                     }
                 }
             }
@@ -185,9 +203,11 @@ final class SpringTests: XCTestCase {
         XCTAssertEqual(s.damping, 3.7025, accuracy: 1e-3)
         // The reference notes' two further runs of Framer's method.
         let bondo = Spring.uiKit(duration: 1, dampingRatio: 0.75, initialVelocity: 0)
-        XCTAssertEqual(bondo.stiffness, 87.94, accuracy: 0.01); XCTAssertEqual(bondo.damping, 14.07, accuracy: 0.01)
+        XCTAssertEqual(bondo.stiffness, 87.94, accuracy: 0.01)
+        XCTAssertEqual(bondo.damping, 14.07, accuracy: 0.01)
         let crit = Spring.uiKit(duration: 0.5, dampingRatio: 1, initialVelocity: 0)
-        XCTAssertEqual(crit.stiffness, 341.0, accuracy: 0.1); XCTAssertEqual(crit.damping, 36.93, accuracy: 0.01)
+        XCTAssertEqual(crit.stiffness, 341.0, accuracy: 0.1)
+        XCTAssertEqual(crit.damping, 36.93, accuracy: 0.01)
     }
 
     func testUIKitSpringSolvesItsDocumentedEquation() {
@@ -206,11 +226,13 @@ final class SpringTests: XCTestCase {
                     XCTAssertEqual(s.mass, 1, what)
                     XCTAssertEqual(s.initialVelocity, v, what)
                     XCTAssertEqual(s.damping, 2 * zeta * w, accuracy: 1e-12 * s.damping, what)
-                    XCTAssertEqual(log(envelope(w, zeta: zeta, T: T, v: v)), log(1e-3), accuracy: 1e-6, "g(ω₀) = 0 for " + what)
+                    XCTAssertEqual(
+                        log(envelope(w, zeta: zeta, T: T, v: v)), log(1e-3), accuracy: 1e-6, "g(ω₀) = 0 for " + what)
                     // Largest root: the envelope stays below 1e-3 for every larger ω.
                     var x = w * (1 + 1e-4)
                     while x < 2000 / T {
-                        XCTAssertLessThan(envelope(x, zeta: zeta, T: T, v: v), 1e-3, "no larger root at ω = \(x) for " + what)
+                        XCTAssertLessThan(
+                            envelope(x, zeta: zeta, T: T, v: v), 1e-3, "no larger root at ω = \(x) for " + what)
                         x *= 1.05
                     }
                 }
@@ -243,8 +265,10 @@ final class SpringTests: XCTestCase {
         }
         let h = 1e-7
         XCTAssertEqual((sol.progress(at: h) - sol.progress(at: 0)) / h, 3, accuracy: 1e-4)
-        XCTAssertEqual(TimingFunction.spring(sol).progress(fraction: 1, duration: 0.4), 1, "snaps to the target at the end")
-        XCTAssertEqual(TimingFunction.spring(sol).progress(fraction: 0.5, duration: 0.4), 1 - ref.state(0.2).x, accuracy: 1e-13)
+        XCTAssertEqual(
+            TimingFunction.spring(sol).progress(fraction: 1, duration: 0.4), 1, "snaps to the target at the end")
+        XCTAssertEqual(
+            TimingFunction.spring(sol).progress(fraction: 0.5, duration: 0.4), 1 - ref.state(0.2).x, accuracy: 1e-13)
     }
 
     // MARK: Springs on a layer
@@ -255,7 +279,7 @@ final class SpringTests: XCTestCase {
         let springs: [(String, Spring)] = [
             ("under-damped", Spring(mass: 1, stiffness: 100, damping: 6, initialVelocity: 1.5)),
             ("critical", Spring(mass: 2, stiffness: 200, damping: 40, initialVelocity: -2)),
-            ("over-damped", Spring(mass: 1, stiffness: 100, damping: 35, initialVelocity: 3)),
+            ("over-damped", Spring(mass: 1, stiffness: 100, damping: 35, initialVelocity: 3))
         ]
         for (name, spring) in springs {
             let engine = makeEngine()
@@ -263,15 +287,23 @@ final class SpringTests: XCTestCase {
             let v = View(engine: engine, frame: Rect(x: 0, y: 0, width: 100, height: 100))
             try! root.addSubview(v)
             var calls: [Bool] = []
-            engine.animate(with: spring, animations: { v.center = Point(x: 150, y: 50); v.alpha = 0 }, completion: { calls.append($0) })
-            let ref = ReferenceSpring(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, x0: 1, v0: -spring.initialVelocity)
+            engine.animate(
+                with: spring,
+                animations: {
+                    v.center = Point(x: 150, y: 50)
+                    v.alpha = 0
+                }, completion: { calls.append($0) })
+            let ref = ReferenceSpring(
+                mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, x0: 1,
+                v0: -spring.initialVelocity)
             let duration = spring.settlingDuration()
             var n = 0
             while Double(n) / 60 < duration {
                 let t = Double(n) / 60
                 engine.advance(to: t)
                 let progress = 1 - ref.state(t, forceCritical: name == "critical").x
-                XCTAssertEqual(v.layer.presentation.position.x, 50 + 100 * progress, accuracy: 1e-9, "\(name) at t = \(t)")
+                XCTAssertEqual(
+                    v.layer.presentation.position.x, 50 + 100 * progress, accuracy: 1e-9, "\(name) at t = \(t)")
                 XCTAssertEqual(v.layer.presentation.opacity, 1 - progress, accuracy: 1e-11, "\(name) at t = \(t)")
                 n += 1
             }
@@ -285,14 +317,18 @@ final class SpringTests: XCTestCase {
             let root = View(engine: engine, frame: Rect(x: 0, y: 0, width: 400, height: 400))
             let v = View(engine: engine, frame: Rect(x: 0, y: 0, width: 100, height: 100))
             try! root.addSubview(v)
-            engine.animate(withDuration: 0.8, usingSpringWithDamping: ratio, initialSpringVelocity: velocity, animations: { v.cornerRadius = 10 })
+            engine.animate(
+                withDuration: 0.8, usingSpringWithDamping: ratio, initialSpringVelocity: velocity,
+                animations: { v.cornerRadius = 10 })
             let s = Spring.uiKit(duration: 0.8, dampingRatio: ratio, initialVelocity: velocity)
             let ref = ReferenceSpring(mass: s.mass, stiffness: s.stiffness, damping: s.damping, x0: 1, v0: -velocity)
             for n in 0..<48 {
                 let t = Double(n) / 60
                 engine.advance(to: t)
-                XCTAssertEqual(v.layer.presentation.cornerRadius, 10 * (1 - ref.state(t, forceCritical: ratio == 1).x), accuracy: 1e-10,
-                               "ζ \(ratio) at t = \(t)")
+                XCTAssertEqual(
+                    v.layer.presentation.cornerRadius, 10 * (1 - ref.state(t, forceCritical: ratio == 1).x),
+                    accuracy: 1e-10,
+                    "ζ \(ratio) at t = \(t)")
             }
             engine.advance(to: 0.8)
             XCTAssertEqual(v.layer.presentation.cornerRadius, 10, "ζ \(ratio): exactly on the target at the end")
@@ -307,7 +343,8 @@ final class SpringTests: XCTestCase {
         let eps = Spring.settleEpsilon
         let T = spring.settlingDuration()
         XCTAssertTrue(T.isFinite && T > 0, "\(what): \(T)", file: file, line: line)
-        let ref = ReferenceSpring(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, x0: 1, v0: -spring.initialVelocity)
+        let ref = ReferenceSpring(
+            mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, x0: 1, v0: -spring.initialVelocity)
         let critical = abs(ref.zeta - 1) <= 1e-9
         let vLimit = eps * ref.omega0
         let n = 30_000
@@ -320,8 +357,9 @@ final class SpringTests: XCTestCase {
             }
         }
         let before = ref.state(T - 1e-6, forceCritical: critical)
-        XCTAssertTrue(abs(before.x) > eps || abs(before.v) > vLimit,
-                      "\(what): already settled just before T = \(T): x \(before.x), v \(before.v)", file: file, line: line)
+        XCTAssertTrue(
+            abs(before.x) > eps || abs(before.v) > vLimit,
+            "\(what): already settled just before T = \(T): x \(before.x), v \(before.v)", file: file, line: line)
     }
 
     func testSettlingDurationOfApplesExampleAndItsDefinition() {
@@ -336,7 +374,8 @@ final class SpringTests: XCTestCase {
         checkSettling(Spring(mass: 2, stiffness: 300, damping: 4, initialVelocity: 5), "bouncy with velocity")
         checkSettling(Spring(mass: 1, stiffness: 100, damping: 20, initialVelocity: -8), "critical, thrown away")
         checkSettling(Spring.uiKit(duration: 0.6, dampingRatio: 0.7, initialVelocity: 1.5), "UIKit mapping")
-        XCTAssertEqual(Spring(mass: 1, stiffness: 100, damping: 0).settlingDuration(), .infinity, "undamped never settles")
+        XCTAssertEqual(
+            Spring(mass: 1, stiffness: 100, damping: 0).settlingDuration(), .infinity, "undamped never settles")
     }
 
     // MARK: FastMath
@@ -383,7 +422,8 @@ final class SpringTests: XCTestCase {
             let s = FastMath.sincos(x).sin
             XCTAssertLessThanOrEqual(abs(s - Foundation.sin(x)), 2 * Foundation.sin(x).magnitude.ulp, "sin(\(x))")
         }
-        XCTAssertEqual(FastMath.sincos(0).sin, 0); XCTAssertEqual(FastMath.sincos(0).cos, 1)
+        XCTAssertEqual(FastMath.sincos(0).sin, 0)
+        XCTAssertEqual(FastMath.sincos(0).cos, 1)
     }
 
     func testFastSinCosIsWithinAFewUlpsOfFoundationUpToAMillionRadians() {

@@ -48,7 +48,13 @@ final class TransactionTests: XCTestCase {
 
     func testCompletionRunsOnceWithFinishedTrue() {
         var calls: [Bool] = []
-        engine.animate(withDuration: 0.5, animations: { self.view.alpha = 0.2; self.view.center = .zero }) { calls.append($0) }
+        engine.animate(
+            withDuration: 0.5,
+            animations: {
+                self.view.alpha = 0.2
+                self.view.center = .zero
+            }
+        ) { calls.append($0) }
         for f in 0...40 { engine.advance(to: Double(f) / 60) }
         XCTAssertEqual(calls, [true])
     }
@@ -58,7 +64,9 @@ final class TransactionTests: XCTestCase {
         engine.animate(withDuration: 1, options: .curveLinear, animations: { self.view.alpha = 0 }) { first.append($0) }
         engine.advance(to: 0.5)
         XCTAssertEqual(view.layer.presentation.opacity, 0.5, accuracy: 1e-12)
-        engine.animate(withDuration: 1, options: .curveLinear, animations: { self.view.alpha = 1 }) { second.append($0) }
+        engine.animate(withDuration: 1, options: .curveLinear, animations: { self.view.alpha = 1 }) {
+            second.append($0)
+        }
         engine.advance(to: 0.5)
         XCTAssertEqual(first, [false], "replaced animation completes unfinished on the next frame")
         // Without beginFromCurrentState the new animation starts at the old model value (0): a jump.
@@ -72,7 +80,8 @@ final class TransactionTests: XCTestCase {
     func testBeginFromCurrentStateStartsFromThePresentation() {
         engine.animate(withDuration: 1, options: .curveLinear, animations: { self.view.alpha = 0 })
         engine.advance(to: 0.25)
-        engine.animate(withDuration: 1, options: [.curveLinear, .beginFromCurrentState], animations: { self.view.alpha = 1 })
+        engine.animate(
+            withDuration: 1, options: [.curveLinear, .beginFromCurrentState], animations: { self.view.alpha = 1 })
         engine.advance(to: 0.25)
         XCTAssertEqual(view.layer.presentation.opacity, 0.75, accuracy: 1e-12, "no jump")
         engine.advance(to: 0.75)
@@ -81,10 +90,13 @@ final class TransactionTests: XCTestCase {
 
     func testSettingTwiceInOneBlockMakesOneAnimation() {
         var calls: [Bool] = []
-        engine.animate(withDuration: 1, options: .curveLinear, animations: {
-            self.view.alpha = 0
-            self.view.alpha = 0.5
-        }) { calls.append($0) }
+        engine.animate(
+            withDuration: 1, options: .curveLinear,
+            animations: {
+                self.view.alpha = 0
+                self.view.alpha = 0.5
+            }
+        ) { calls.append($0) }
         engine.advance(to: 0.5)
         XCTAssertEqual(view.layer.presentation.opacity, 0.75, accuracy: 1e-12)
         engine.advance(to: 1)
@@ -113,10 +125,13 @@ final class TransactionTests: XCTestCase {
 
     func testPerformWithoutAnimation() {
         var calls: [Bool] = []
-        engine.animate(withDuration: 1, animations: {
-            self.engine.performWithoutAnimation { self.view.alpha = 0.3 }
-            self.view.center = Point(x: 10, y: 10)
-        }) { calls.append($0) }
+        engine.animate(
+            withDuration: 1,
+            animations: {
+                self.engine.performWithoutAnimation { self.view.alpha = 0.3 }
+                self.view.center = Point(x: 10, y: 10)
+            }
+        ) { calls.append($0) }
         XCTAssertNil(view.layer.animation(for: .opacity))
         XCTAssertNotNil(view.layer.animation(for: .position))
         engine.advance(to: 0.01)
@@ -124,14 +139,18 @@ final class TransactionTests: XCTestCase {
     }
 
     func testFrameAnimatesPositionAndBounds() {
-        engine.animate(withDuration: 1, options: .curveLinear, animations: { self.view.frame = Rect(x: 100, y: 100, width: 200, height: 100) })
+        engine.animate(
+            withDuration: 1, options: .curveLinear,
+            animations: { self.view.frame = Rect(x: 100, y: 100, width: 200, height: 100) })
         engine.advance(to: 0.5)
         let p = view.layer.presentation
         XCTAssertEqual(p.frame, Rect(x: 50, y: 50, width: 150, height: 75))
     }
 
     func testSpringUsesUIKitMappingAndEndsExactlyOnTarget() {
-        engine.animate(withDuration: 1, usingSpringWithDamping: 0.75, initialSpringVelocity: 0.5, animations: { self.view.alpha = 0 })
+        engine.animate(
+            withDuration: 1, usingSpringWithDamping: 0.75, initialSpringVelocity: 0.5,
+            animations: { self.view.alpha = 0 })
         let spring = Spring.uiKit(duration: 1, dampingRatio: 0.75, initialVelocity: 0.5).unitSolution
         for t in stride(from: 0.0, to: 1.0, by: 0.05) {
             engine.advance(to: t)
@@ -157,8 +176,9 @@ final class TransactionTests: XCTestCase {
     }
 
     func testAutoreverseRepeatTiming() {
-        let a = Animation(property: .opacity, from: .scalar(1), to: .scalar(0), duration: 1,
-                          timing: MediaTiming(repeatCount: 2, autoreverses: true))
+        let a = Animation(
+            property: .opacity, from: .scalar(1), to: .scalar(0), duration: 1,
+            timing: MediaTiming(repeatCount: 2, autoreverses: true))
         view.layer.add(a)
         for (t, expected) in [(0.25, 0.75), (1.25, 0.25), (2.5, 0.5), (3.75, 0.75)] {
             engine.advance(to: t)

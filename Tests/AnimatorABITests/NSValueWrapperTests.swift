@@ -13,15 +13,19 @@ final class NSValueWrapperTests: XCTestCase {
         XCTAssertEqual(NSValue(cgAffineTransform: affine).cgAffineTransformValue, affine)
         XCTAssertEqual(NSValue(cgPoint: CGPoint(x: 1, y: 2)).cgPointValue, CGPoint(x: 1, y: 2))
         XCTAssertEqual(NSValue(cgSize: CGSize(width: 3, height: 4)).cgSizeValue, CGSize(width: 3, height: 4))
-        XCTAssertEqual(NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4)).cgRectValue, CGRect(x: 1, y: 2, width: 3, height: 4))
-        XCTAssertTrue(CATransform3DIsIdentity(NSValue(cgPoint: .zero).caTransform3DValue), "another box reads as the identity")
+        XCTAssertEqual(
+            NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4)).cgRectValue,
+            CGRect(x: 1, y: 2, width: 3, height: 4))
+        XCTAssertTrue(
+            CATransform3DIsIdentity(NSValue(cgPoint: .zero).caTransform3DValue), "another box reads as the identity")
 
         let paths = PathPack()
         func same(_ boxed: Any, _ plain: Any, file: StaticString = #filePath, line: UInt = #line) throws {
             let a = try XCTUnwrap(LayerAnimationValue.c(boxed, paths), file: file, line: line)
             let b = try XCTUnwrap(LayerAnimationValue.c(plain, paths), file: file, line: line)
             XCTAssertEqual(a.type, b.type, file: file, line: line)
-            XCTAssertEqual(withUnsafeBytes(of: a.v) { Array($0) }, withUnsafeBytes(of: b.v) { Array($0) }, file: file, line: line)
+            XCTAssertEqual(
+                withUnsafeBytes(of: a.v) { Array($0) }, withUnsafeBytes(of: b.v) { Array($0) }, file: file, line: line)
         }
         try same(NSValue(caTransform3D: t), t)
         try same(NSValue(cgAffineTransform: affine), affine)

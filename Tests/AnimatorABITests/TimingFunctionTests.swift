@@ -15,7 +15,7 @@ final class TimingFunctionTests: XCTestCase {
         let expected: [(CAMediaTimingFunctionName, (Float, Float, Float, Float))] = [
             (.linear, (0, 0, 1, 1)), (.easeIn, (0.42, 0, 1, 1)), (.easeOut, (0, 0, 0.58, 1)),
             (.easeInEaseOut, (0.42, 0, 0.58, 1)), (.default, (0.25, 0.1, 0.25, 1)),
-            (CAMediaTimingFunctionName(rawValue: "no such name"), (0.25, 0.1, 0.25, 1)),
+            (CAMediaTimingFunctionName(rawValue: "no such name"), (0.25, 0.1, 0.25, 1))
         ]
         for (name, p) in expected {
             let f = CAMediaTimingFunction(name: name)
@@ -33,13 +33,18 @@ final class TimingFunctionTests: XCTestCase {
     func testAnAffineTransformTimesItsInverseIsTheIdentity() {
         let t = CGAffineTransform(rotationAngle: 0.6).scaledBy(x: 2, y: -0.5).translatedBy(x: 7, y: -3)
         let i = t.concatenating(t.inverted())
-        XCTAssertEqual(i.a, 1, accuracy: 1e-12); XCTAssertEqual(i.b, 0, accuracy: 1e-12)
-        XCTAssertEqual(i.c, 0, accuracy: 1e-12); XCTAssertEqual(i.d, 1, accuracy: 1e-12)
-        XCTAssertEqual(i.tx, 0, accuracy: 1e-12); XCTAssertEqual(i.ty, 0, accuracy: 1e-12)
+        XCTAssertEqual(i.a, 1, accuracy: 1e-12)
+        XCTAssertEqual(i.b, 0, accuracy: 1e-12)
+        XCTAssertEqual(i.c, 0, accuracy: 1e-12)
+        XCTAssertEqual(i.d, 1, accuracy: 1e-12)
+        XCTAssertEqual(i.tx, 0, accuracy: 1e-12)
+        XCTAssertEqual(i.ty, 0, accuracy: 1e-12)
         let p = CGPoint(x: 3, y: 4)
         let back = p.applying(t).applying(t.inverted())
-        XCTAssertEqual(back.x, 3, accuracy: 1e-12); XCTAssertEqual(back.y, 4, accuracy: 1e-12)
+        XCTAssertEqual(back.x, 3, accuracy: 1e-12)
+        XCTAssertEqual(back.y, 4, accuracy: 1e-12)
         let singular = CGAffineTransform(scaleX: 0, y: 1)
-        XCTAssertEqual(singular.inverted(), singular, "a singular transform comes back unchanged, as Core Graphics does")
+        XCTAssertEqual(
+            singular.inverted(), singular, "a singular transform comes back unchanged, as Core Graphics does")
     }
 }

@@ -46,7 +46,8 @@ final class UIKitCensusSymbolsTests: XCTestCase {
 
     func testOneFirstResponderAtATime() {
         let a = Link(), b = Link(), plain = Link()
-        a.mayBecome = true; b.mayBecome = true
+        a.mayBecome = true
+        b.mayBecome = true
         XCTAssertFalse(plain.becomeFirstResponder(), "canBecomeFirstResponder is false by default")
         XCTAssertTrue(a.becomeFirstResponder())
         XCTAssertTrue(a.isFirstResponder)
@@ -147,7 +148,9 @@ final class UIKitCensusSymbolsTests: XCTestCase {
     /// A data source and flow-layout delegate that implement only what UIKit requires.
     private final class Minimal: UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 7 }
-        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
             fatalError("not asked here")
         }
     }
@@ -166,9 +169,15 @@ final class UIKitCensusSymbolsTests: XCTestCase {
         flow.itemSize = CGSize(width: 30, height: 40)
         flow.minimumLineSpacing = 7
         flow.sectionInset = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-        XCTAssertEqual(m.collectionView(cv, layout: flow, sizeForItemAt: IndexPath(item: 2, section: 1)), CGSize(width: 30, height: 40))
+        XCTAssertEqual(
+            m.collectionView(cv, layout: flow, sizeForItemAt: IndexPath(item: 2, section: 1)),
+            CGSize(width: 30, height: 40))
         XCTAssertEqual(m.collectionView(cv, layout: flow, minimumLineSpacingForSectionAt: 0), 7)
-        XCTAssertEqual(m.collectionView(cv, layout: flow, insetForSectionAt: 1), UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
-        XCTAssertEqual(m.collectionView(cv, layout: UICollectionViewLayout(), sizeForItemAt: IndexPath(item: 0, section: 0)), .zero)
+        XCTAssertEqual(
+            m.collectionView(cv, layout: flow, insetForSectionAt: 1), UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        )
+        XCTAssertEqual(
+            m.collectionView(cv, layout: UICollectionViewLayout(), sizeForItemAt: IndexPath(item: 0, section: 0)), .zero
+        )
     }
 }

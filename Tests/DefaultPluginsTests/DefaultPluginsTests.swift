@@ -25,7 +25,9 @@ final class DefaultPluginsTests: XCTestCase {
         XCTAssertEqual(d.info.name, SlidePlugin.name)
         XCTAssertEqual(d.info.version, SlidePlugin.version)
         XCTAssertEqual(d.info.parameters.map(\.name), SlidePlugin.parameters.map(\.name))
-        guard case .success(let loaded) = PluginSource.builtIn(id: "default").load() else { return XCTFail("the registered default does not load by id") }
+        guard case .success(let loaded) = PluginSource.builtIn(id: "default").load() else {
+            return XCTFail("the registered default does not load by id")
+        }
         XCTAssertTrue(loaded === d)
     }
 
@@ -40,7 +42,8 @@ final class DefaultPluginsTests: XCTestCase {
     func testAnIDAlreadyRegisteredKeepsThePluginRegisteredFirst() throws {
         let first = BuiltInPlugins.defaultAnimator
         let count = BuiltInPlugins.all.count
-        let again = BuiltInPlugins.register(descriptor: PluginExport.animator(SlidePlugin.self, id: "default"), summary: "another")
+        let again = BuiltInPlugins.register(
+            descriptor: PluginExport.animator(SlidePlugin.self, id: "default"), summary: "another")
         guard case .success(let kept) = again else { return XCTFail("\(again)") }
         XCTAssertTrue(kept === first)
         XCTAssertEqual(BuiltInPlugins.defaultAnimator.info.summary, first.info.summary)

@@ -6,7 +6,7 @@ import TestSupport
 import TextFormat
 import XCTest
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 @testable import host_cli
 
@@ -21,7 +21,9 @@ final class CLIProcessTests: XCTestCase {
         env = NativeTools.cliEnvironment(cacheDirectory: dir + "/cache")
     }
 
-    private func cli(_ args: [String], file: StaticString = #filePath, line: UInt = #line) throws -> (code: Int32, out: String, err: String) {
+    private func cli(_ args: [String], file: StaticString = #filePath, line: UInt = #line) throws -> (
+        code: Int32, out: String, err: String
+    ) {
         let o = try NativeTools.cli(args, environment: env)
         guard case .exited(let code) = o.ending else {
             XCTFail("host-cli \(args) did not exit: \(o.ending)\n\(o.stderr)", file: file, line: line)
@@ -31,7 +33,9 @@ final class CLIProcessTests: XCTestCase {
     }
 
     private func jsonLines(_ text: String) throws -> [[String: Any]] {
-        try text.split(separator: "\n").map { try XCTUnwrap(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        try text.split(separator: "\n").map {
+            try XCTUnwrap(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
     }
 
     /// The first view titled `title` whose quad is `width` points wide at the start.
@@ -47,7 +51,9 @@ final class CLIProcessTests: XCTestCase {
     func testHelpVersionAndEverySubcommandsHelp() throws {
         let top = try cli(["--help"])
         XCTAssertEqual(top.code, 0)
-        for name in ["list", "run", "play", "validate", "bench", "help"] { XCTAssertTrue(top.out.contains("  \(name) "), name) }
+        for name in ["list", "run", "play", "validate", "bench", "help"] {
+            XCTAssertTrue(top.out.contains("  \(name) "), name)
+        }
         let version = try cli(["--version"])
         XCTAssertEqual(version.code, 0)
         XCTAssertEqual(version.out, "host-cli \(HostVersion.version) (plugin ABI \(HostVersion.abiText))\n")
@@ -64,7 +70,8 @@ final class CLIProcessTests: XCTestCase {
 
     func testBadInputIsAnErrorThatSaysWhatToDo() throws {
         let script = dir + "/bad.jsonl"
-        try "{\"t\": 0, \"x\": 1, \"y\": 2, \"phase\": \"began\"}\n{\"t\": -1, \"x\": 1}\n".write(toFile: script, atomically: true, encoding: .utf8)
+        try "{\"t\": 0, \"x\": 1, \"y\": 2, \"phase\": \"began\"}\n{\"t\": -1, \"x\": 1}\n".write(
+            toFile: script, atomically: true, encoding: .utf8)
         let cases: [(args: [String], code: Int32, says: String)] = [
             (["frobnicate"], 2, "unknown command `frobnicate`"),
             (["lsit"], 2, "did you mean `list`?"),
@@ -74,20 +81,38 @@ final class CLIProcessTests: XCTestCase {
             (["run", "--interaction", "tiemd"], 2, "did you mean timed?"),
             (["run", "--size", "10"], 2, "--size 10: expected WxH in points"),
             (["run", "--fps", "0"], 2, "--fps 0: expected a number"),
-            (["run", "--animator", "slide", "--param", "damping=9"], 2, "--param damping=9: damping must be between 0.01 and 1"),
+            (
+                ["run", "--animator", "slide", "--param", "damping=9"], 2,
+                "--param damping=9: damping must be between 0.01 and 1"
+            ),
             (["run", "--animator", "slide", "--param", "damping=soft"], 2, "--param damping=soft"),
-            (["run", "--animator", "slide", "--param", "dampin=0.5"], 2, "has no parameter \"dampin\"; did you mean damping?"),
-            (["run", "--interaction", "pan", "--gesture", "press 1 2; mvoe 3 4"], 2, "--gesture: line 1, column 12: unknown step `mvoe`"),
+            (
+                ["run", "--animator", "slide", "--param", "dampin=0.5"], 2,
+                "has no parameter \"dampin\"; did you mean damping?"
+            ),
+            (
+                ["run", "--interaction", "pan", "--gesture", "press 1 2; mvoe 3 4"], 2,
+                "--gesture: line 1, column 12: unknown step `mvoe`"
+            ),
             (["run", "--interaction", "pan", "--gesture", "@/nonexistent/g.jsonl"], 2, "cannot read the file"),
             (["run", "--interaction", "pan", "--gesture", "@" + script], 2, "line 2"),
-            (["run", "--output", "/nonexistent/dir/x.gif"], 2, "the folder /nonexistent/dir does not exist; create it first"),
+            (
+                ["run", "--output", "/nonexistent/dir/x.gif"], 2,
+                "the folder /nonexistent/dir does not exist; create it first"
+            ),
             (["run", "--output", "/etc/passwd/x.gif"], 2, "/etc/passwd is a file, not a folder"),
-            (["run", "--output", dir], 2, "--output \(dir): that is a folder; give a file name, e.g. \(dir)/transition.gif"),
-            (["run", "--output", dir + "/x.bmp"], 2, "unknown extension; use .gif, .png, .apng, .svg, .html, .mp4 or .webm"),
+            (
+                ["run", "--output", dir], 2,
+                "--output \(dir): that is a folder; give a file name, e.g. \(dir)/transition.gif"
+            ),
+            (
+                ["run", "--output", dir + "/x.bmp"], 2,
+                "unknown extension; use .gif, .png, .apng, .svg, .html, .mp4 or .webm"
+            ),
             (["run", "--container", "drawer"], 2, "--container drawer"),
             (["list", "extra"], 2, "`list` takes no arguments; unexpected `extra`"),
             (["run", "--animator=slide", "--animator", "slide"], 2, "option --animator given twice"),
-            (["bench", "nothing"], 2, "nothing"),
+            (["bench", "nothing"], 2, "nothing")
         ]
         for c in cases {
             let r = try cli(c.args)
@@ -115,11 +140,14 @@ final class CLIProcessTests: XCTestCase {
         XCTAssertEqual(r.code, 0, r.err)
         let lines = try jsonLines(r.out)
         let load = try XCTUnwrap(lines.first { $0["name"] as? String == "plugin.load" })
-        XCTAssertEqual(load["plugins"] as? Int, 9, "the nine bundled plugins (five animators and interactions, four layouts), found by a cold probe process")
+        XCTAssertEqual(
+            load["plugins"] as? Int, 9,
+            "the nine bundled plugins (five animators and interactions, four layouts), found by a cold probe process")
         XCTAssertEqual(load["runs"] as? Int, 7)
         XCTAssertGreaterThan(try XCTUnwrap(load["ms_per_plugin"] as? Double), 0)
         let call = try XCTUnwrap(lines.first { $0["name"] as? String == "abi.call" })
-        let viaTable = try XCTUnwrap(call["ns_per_call"] as? Double), direct = try XCTUnwrap(call["direct_ns_per_call"] as? Double)
+        let viaTable = try XCTUnwrap(call["ns_per_call"] as? Double),
+            direct = try XCTUnwrap(call["direct_ns_per_call"] as? Double)
         XCTAssertGreaterThan(direct, 0)
         XCTAssertEqual(try XCTUnwrap(call["ratio"] as? Double), viaTable / direct, accuracy: 1e-9)
     }
@@ -134,10 +162,14 @@ final class CLIProcessTests: XCTestCase {
         let doc = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
         let plugins = try XCTUnwrap(doc["plugins"] as? [[String: Any]])
         let ids = plugins.compactMap { $0["id"] as? String }
-        for id in ["default", "slide", "pin-rotate", "zoom-fade", "timed", "keys"] { XCTAssertTrue(ids.contains(id), "\(id) in \(ids)") }
+        for id in ["default", "slide", "pin-rotate", "zoom-fade", "timed", "keys"] {
+            XCTAssertTrue(ids.contains(id), "\(id) in \(ids)")
+        }
         let slide = try XCTUnwrap(plugins.first { $0["id"] as? String == "slide" })
         XCTAssertTrue((slide["path"] as? String ?? "").hasSuffix("/libSlideAnimator.so"))
-        XCTAssertEqual((slide["parameters"] as? [[String: Any]])?.compactMap { $0["name"] as? String }, ["duration", "damping", "velocity", "padding", "direction"])
+        XCTAssertEqual(
+            (slide["parameters"] as? [[String: Any]])?.compactMap { $0["name"] as? String },
+            ["duration", "damping", "velocity", "padding", "direction"])
         let rejected = try XCTUnwrap(doc["rejected"] as? [[String: Any]])
         XCTAssertEqual(rejected.first { $0["path"] as? String == dir + "/junk.so" }?["reason"] as? String, "not-elf")
         let searched = try XCTUnwrap(doc["searched"] as? [[String: Any]])
@@ -166,7 +198,8 @@ final class CLIProcessTests: XCTestCase {
         for t in [t1, t2] {
             let r = try cli(["run", "--animator", "slide", "--size", "200x300", "--trace", t])
             XCTAssertEqual(r.code, 0, r.err)
-            XCTAssertTrue((r.out + r.err).contains("completed (animator slide, duration 1 s, 61 frames)"), r.out + r.err)
+            XCTAssertTrue(
+                (r.out + r.err).contains("completed (animator slide, duration 1 s, 61 frames)"), r.out + r.err)
         }
         let bytes = try Data(contentsOf: URL(fileURLWithPath: t1))
         XCTAssertEqual(bytes, try Data(contentsOf: URL(fileURLWithPath: t2)), "same input, same bytes")
@@ -186,16 +219,21 @@ final class CLIProcessTests: XCTestCase {
             let b = try XCTUnwrap(view(lines[i], "B"))
             let corners = try XCTUnwrap(b["corners"] as? [[Double]])
             let q = spring.progress(at: Double(i) / 60)
-            XCTAssertEqual(corners[0][0], Rounding.round(216 * (1 - q), quantum: 1e-6), accuracy: 1.01e-6, "B x at frame \(i)")
+            XCTAssertEqual(
+                corners[0][0], Rounding.round(216 * (1 - q), quantum: 1e-6), accuracy: 1.01e-6, "B x at frame \(i)")
             XCTAssertEqual(corners[2][1], 300, accuracy: 1e-9)
-            XCTAssertEqual(try XCTUnwrap(b["alpha"] as? Double), Rounding.round(q, quantum: 1e-6), accuracy: 1.01e-6, "B alpha at frame \(i)")
+            XCTAssertEqual(
+                try XCTUnwrap(b["alpha"] as? Double), Rounding.round(q, quantum: 1e-6), accuracy: 1.01e-6,
+                "B alpha at frame \(i)")
         }
         let last = try XCTUnwrap(lines.last)
         XCTAssertEqual(last["result"] as? String, "completed")
         XCTAssertEqual(last["duration"] as? Double, 1)
         let events = (last["events"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
-        let order = ["A.viewWillDisappear(animated: true)", "B.viewWillAppear(animated: true)", "completeTransition(true)",
-                     "A.viewDidDisappear(animated: true)", "B.viewDidAppear(animated: true)", "slide.animationEnded(true)"]
+        let order = [
+            "A.viewWillDisappear(animated: true)", "B.viewWillAppear(animated: true)", "completeTransition(true)",
+            "A.viewDidDisappear(animated: true)", "B.viewDidAppear(animated: true)", "slide.animationEnded(true)"
+        ]
         let positions = order.map { e in events.firstIndex(of: e) }
         XCTAssertFalse(positions.contains(nil), "\(events)")
         XCTAssertEqual(positions.compactMap { $0 }, positions.compactMap { $0 }.sorted(), "in order: \(events)")
@@ -218,7 +256,8 @@ final class CLIProcessTests: XCTestCase {
             switch ext {
             case "gif":
                 let gif = try GIFDecoder([UInt8](data))
-                XCTAssertEqual(gif.width, 120); XCTAssertEqual(gif.height, 200)
+                XCTAssertEqual(gif.width, 120)
+                XCTAssertEqual(gif.height, 200)
                 XCTAssertEqual(gif.loopCount, 0, "loops forever")
                 XCTAssertTrue(gif.sawTrailer)
                 // 61 frames of 1/60 s: identical neighbours may be merged, but the delays add up.
@@ -228,14 +267,16 @@ final class CLIProcessTests: XCTestCase {
                 XCTAssertEqual(gif.frames[0].screen[10, 10], RGBA8(0xFF, 0x3B, 0x30, 255))
             case "png":
                 let (canvas, _) = try PNGDecoding.decode(path: a)
-                XCTAssertEqual(canvas.width, 120); XCTAssertEqual(canvas.height, 200)
+                XCTAssertEqual(canvas.width, 120)
+                XCTAssertEqual(canvas.height, 200)
             case "svg":
                 let doc = try XMLDocument(data: data)
                 XCTAssertEqual(doc.rootElement()?.name, "svg")
             default:
                 let html = String(decoding: data, as: UTF8.self)
                 XCTAssertTrue(html.hasPrefix("<!DOCTYPE html>"), String(html.prefix(40)))
-                XCTAssertFalse(html.contains("http://") || html.contains("https://") || html.contains("src=\""), "self-contained")
+                XCTAssertFalse(
+                    html.contains("http://") || html.contains("https://") || html.contains("src=\""), "self-contained")
             }
         }
     }
@@ -249,14 +290,25 @@ final class CLIProcessTests: XCTestCase {
             (["--container", "tab", "--from", "0", "--to", "2"], "completed", "C.viewDidAppear"),
             (["--container", "modal", "--style", "custom"], "completed", "B.viewDidAppear"),
             (["--container", "modal", "--style", "full-screen", "--dismiss"], "completed", "A.viewDidAppear"),
-            (["--interaction", "pan", "--gesture", "press 300 400; move -300 0 over 0.3; release"], "completed", "coordinator.interactionChanged(interactive: false, cancelled: false)"),
-            (["--interaction", "pan", "--gesture", "press 300 400; move -40 0 over 0.5; wait 0.2; release"], "cancelled", "coordinator.interactionChanged(interactive: false, cancelled: true)"),
-            (["--interaction", "timed", "--param", "interaction.outcome=cancel"], "cancelled", "completeTransition(false)"),
+            (
+                ["--interaction", "pan", "--gesture", "press 300 400; move -300 0 over 0.3; release"], "completed",
+                "coordinator.interactionChanged(interactive: false, cancelled: false)"
+            ),
+            (
+                ["--interaction", "pan", "--gesture", "press 300 400; move -40 0 over 0.5; wait 0.2; release"],
+                "cancelled", "coordinator.interactionChanged(interactive: false, cancelled: true)"
+            ),
+            (
+                ["--interaction", "timed", "--param", "interaction.outcome=cancel"], "cancelled",
+                "completeTransition(false)"
+            )
         ]
         for c in cases {
             let r = try cli(["run", "--animator", "zoom-fade", "--size", "390x844", "--trace", "-"] + c.args)
             XCTAssertEqual(r.code, 0, "\(c.args): \(r.err)")
-            let last = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data((r.out.split(separator: "\n").last ?? "").utf8)) as? [String: Any], "\(c.args): \(r.out.suffix(300))")
+            let last = try XCTUnwrap(
+                try JSONSerialization.jsonObject(with: Data((r.out.split(separator: "\n").last ?? "").utf8))
+                    as? [String: Any], "\(c.args): \(r.out.suffix(300))")
             XCTAssertEqual(last["result"] as? String, c.result, "\(c.args)")
             let events = (last["events"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
             XCTAssertTrue(events.contains { $0.contains(c.says) } || "\(last)".contains(c.says), "\(c.args): \(events)")
@@ -269,14 +321,27 @@ final class CLIProcessTests: XCTestCase {
     func testCollectionRunsAndTheirUsageErrors() throws {
         let cases: [(args: [String], result: String, says: String)] = [
             ([], "completed", "transition.start(grid -> list, animator: layout-to-layout)"),
-            (["--to-layout", "circle", "--interaction", "pinch"], "completed", "transition.start(grid -> circle, animator: layout-to-layout, interaction: pinch)"),
-            (["--from", "1", "--to", "0", "--interaction", "pinch", "--gesture", "pinch 0.9 over 0.3"], "cancelled", "list.viewDidAppear"),
-            (["--to-layout", "stack", "--param", "to-layout.spread=0.2", "--items", "3000,7000", "--interaction", "pan"], "completed", "stack.didMove(toParent: Navigation)"),
+            (
+                ["--to-layout", "circle", "--interaction", "pinch"], "completed",
+                "transition.start(grid -> circle, animator: layout-to-layout, interaction: pinch)"
+            ),
+            (
+                ["--from", "1", "--to", "0", "--interaction", "pinch", "--gesture", "pinch 0.9 over 0.3"], "cancelled",
+                "list.viewDidAppear"
+            ),
+            (
+                [
+                    "--to-layout", "stack", "--param", "to-layout.spread=0.2", "--items", "3000,7000", "--interaction",
+                    "pan"
+                ], "completed", "stack.didMove(toParent: Navigation)"
+            )
         ]
         for c in cases {
             let r = try cli(["run", "--container", "collection", "--trace", "-"] + c.args)
             XCTAssertEqual(r.code, 0, "\(c.args): \(r.err)")
-            let last = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data((r.out.split(separator: "\n").last ?? "").utf8)) as? [String: Any], "\(c.args)")
+            let last = try XCTUnwrap(
+                try JSONSerialization.jsonObject(with: Data((r.out.split(separator: "\n").last ?? "").utf8))
+                    as? [String: Any], "\(c.args)")
             XCTAssertEqual(last["result"] as? String, c.result, "\(c.args)")
             let events = (last["events"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
             XCTAssertTrue(events.contains { $0.contains(c.says) }, "\(c.args): \(events)")
@@ -287,22 +352,44 @@ final class CLIProcessTests: XCTestCase {
         XCTAssertEqual(g.code, 0, g.err)
         XCTAssertTrue(g.out.contains("completed (layouts grid → circle, duration 0.35 s"), g.out)
         let decoded = try GIFDecoder([UInt8](Data(contentsOf: URL(fileURLWithPath: gif))))
-        XCTAssertEqual(decoded.width, 390); XCTAssertEqual(decoded.height, 844)
+        XCTAssertEqual(decoded.width, 390)
+        XCTAssertEqual(decoded.height, 844)
         // 22 frames of 1/60 s (frames 0…21 over the 0.35 s): identical neighbours may merge.
         XCTAssertEqual(decoded.frames.reduce(0) { $0 + $1.delay }, 37, accuracy: 2)
 
         let refused: [(args: [String], says: String)] = [
-            (["--container", "collection", "--animator", "slide"], "--animator slide: a collection's transition is the change of its layout"),
-            (["--container", "collection", "--layout", "slide"], "--layout slide: plugin slide is an animator plugin, not a layout"),
-            (["--container", "collection", "--to-layout", "gird"], "--to-layout gird: no layout plugin with that id; did you mean grid?"),
-            (["--container", "collection", "--to", "2"], "a collection has two controllers, 0 (--layout) and 1 (--to-layout)"),
-            (["--container", "collection", "--items", "60000,50000"], "--items 60000,50000: 110000 items in all; at most 100000"),
+            (
+                ["--container", "collection", "--animator", "slide"],
+                "--animator slide: a collection's transition is the change of its layout"
+            ),
+            (
+                ["--container", "collection", "--layout", "slide"],
+                "--layout slide: plugin slide is an animator plugin, not a layout"
+            ),
+            (
+                ["--container", "collection", "--to-layout", "gird"],
+                "--to-layout gird: no layout plugin with that id; did you mean grid?"
+            ),
+            (
+                ["--container", "collection", "--to", "2"],
+                "a collection has two controllers, 0 (--layout) and 1 (--to-layout)"
+            ),
+            (
+                ["--container", "collection", "--items", "60000,50000"],
+                "--items 60000,50000: 110000 items in all; at most 100000"
+            ),
             (["--container", "collection", "--items", "-1"], "is not a whole number 0…100000"),
-            (["--container", "collection", "--param", "damping=0.5"], "a collection's transition is its layout change and has no animator"),
+            (
+                ["--container", "collection", "--param", "damping=0.5"],
+                "a collection's transition is its layout change and has no animator"
+            ),
             (["--container", "collection", "--param", "layout.bogus=1"], "bogus"),
-            (["--container", "navigation", "--to-layout", "list"], "--to-layout applies only to --container collection"),
+            (
+                ["--container", "navigation", "--to-layout", "list"],
+                "--to-layout applies only to --container collection"
+            ),
             (["--param", "layout.spacing=4"], "layout parameters apply only to --container collection"),
-            (["--container", "shelf"], "use custom, navigation, tab, modal or collection"),
+            (["--container", "shelf"], "use custom, navigation, tab, modal or collection")
         ]
         for c in refused {
             let r = try cli(["run"] + c.args)
@@ -335,7 +422,9 @@ final class CLIProcessTests: XCTestCase {
     /// within video compression (mean channel difference under 4 of 255). Without ffmpeg on the
     /// PATH the run fails naming it, and the previous file stays.
     func testVideoThroughFFmpeg() throws {
-        guard NativeTools.runTool("ffmpeg", ["-version"]).ending == .exited(0), NativeTools.runTool("ffprobe", ["-version"]).ending == .exited(0) else {
+        guard NativeTools.runTool("ffmpeg", ["-version"]).ending == .exited(0),
+            NativeTools.runTool("ffprobe", ["-version"]).ending == .exited(0)
+        else {
             throw XCTSkip("ffmpeg is not installed (.ci/install-test-tools installs it)")
         }
         guard PNGDecoding.hasPython else { throw XCTSkip("python3 is not installed") }
@@ -346,16 +435,27 @@ final class CLIProcessTests: XCTestCase {
             XCTAssertEqual(r.code, 0, r.err)
         }
         func probe(_ path: String) throws -> String {
-            try NativeTools.output("ffprobe", ["-v", "error", "-count_frames", "-select_streams", "v:0",
-                                               "-show_entries", "stream=codec_name,width,height,nb_read_frames", "-of", "csv=p=0", path])
-                .trimmingCharacters(in: .whitespacesAndNewlines)
+            try NativeTools.output(
+                "ffprobe",
+                [
+                    "-v", "error", "-count_frames", "-select_streams", "v:0",
+                    "-show_entries", "stream=codec_name,width,height,nb_read_frames", "-of", "csv=p=0", path
+                ]
+            )
+            .trimmingCharacters(in: .whitespacesAndNewlines)
         }
         XCTAssertEqual(try probe(mp4), "h264,122,202,61")
         XCTAssertEqual(try probe(webm), "vp9,122,202,61")
         // Frame 30 (0.5 s) of the MP4 against the PNG of the same frame.
         let raw = dir + "/frame30.rgba"
-        XCTAssertEqual(NativeTools.runTool("ffmpeg", ["-v", "error", "-y", "-i", mp4, "-vf", "select=eq(n\\,30)", "-vframes", "1",
-                                                      "-f", "rawvideo", "-pix_fmt", "rgba", raw]).ending, .exited(0))
+        XCTAssertEqual(
+            NativeTools.runTool(
+                "ffmpeg",
+                [
+                    "-v", "error", "-y", "-i", mp4, "-vf", "select=eq(n\\,30)", "-vframes", "1",
+                    "-f", "rawvideo", "-pix_fmt", "rgba", raw
+                ]
+            ).ending, .exited(0))
         let decoded = try XCTUnwrap(FileManager.default.contents(atPath: raw))
         let png = try PNGDecoding.decode(path: half).canvas
         XCTAssertEqual(decoded.count, 122 * 202 * 4)
@@ -378,6 +478,8 @@ final class CLIProcessTests: XCTestCase {
         XCTAssertEqual(o.ending, .exited(1))
         XCTAssertTrue(o.stderr.contains("writing a .mp4 file needs ffmpeg, which is not on the PATH"), o.stderr)
         XCTAssertEqual(FileManager.default.contents(atPath: mp4), before)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasPrefix(".") }, [], "no temporary file left")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasPrefix(".") }, [],
+            "no temporary file left")
     }
 }

@@ -12,7 +12,8 @@ final class CommandDeclarationTests: XCTestCase {
     private struct Probe: ParsableCommand {
         static let refuse = CommandSpec.Option.flag("refuse", "Refuse in validate")
         static let status = CommandSpec.Option.value("status", "N", "The exit status of run")
-        static let spec = CommandSpec(name: "probe", summary: "A test command", arguments: "", discussion: "", options: [refuse, status])
+        static let spec = CommandSpec(
+            name: "probe", summary: "A test command", arguments: "", discussion: "", options: [refuse, status])
         nonisolated(unsafe) static var log: [String] = []
 
         var refuses: Bool
@@ -86,7 +87,9 @@ final class CommandDeclarationTests: XCTestCase {
                 // Another option's declaration reads nothing of it.
                 let others = spec.options.filter { $0.name != o.name }
                 let p = try spec.parse(o.value == nil ? ["--\(o.name)", "--help"] : ["--\(o.name)", "v", "--help"])
-                for other in others { XCTAssertFalse(p.gave(other), "\(spec.name): --\(o.name) read as --\(other.name)") }
+                for other in others {
+                    XCTAssertFalse(p.gave(other), "\(spec.name): --\(o.name) read as --\(other.name)")
+                }
             }
         }
         // play's --fps is run's, with help of its own: the same name, so one parsed value.

@@ -3,7 +3,7 @@ import ProcessSupport
 import TestSupport
 import XCTest
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The completion scripts as a user meets them: zsh 5.9 with `compinit`, in a real terminal
@@ -28,7 +28,8 @@ final class CompletionInRealShellsTests: XCTestCase {
         try NativeTools.compileFixture("ThirdParty/c_fade_animator.c", name: "libfade", into: work)
         try "notes\n".write(toFile: work + "/zz-notes.txt", atomically: true, encoding: .utf8)
         // Installed in the per-user folder of this environment: the one plugin uninstall may remove.
-        let installed = NativeTools.run(cli, ["install", work + "/libfade.so", "--no-validate"], environment: env, timeout: 300)
+        let installed = NativeTools.run(
+            cli, ["install", work + "/libfade.so", "--no-validate"], environment: env, timeout: 300)
         XCTAssertEqual(installed.ending, .exited(0), installed.stderr)
     }
 
@@ -57,13 +58,17 @@ final class CompletionInRealShellsTests: XCTestCase {
         let shown = screen.split(separator: "\n").last { $0.contains(marker) }.map(String.init) ?? ""
         // Abandon the line (and any listing) for a fresh prompt.
         pane.send("C-c")
-        _ = pane.wait(timeout: 30) { $0.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } == "ZP>" }
+        _ = pane.wait(timeout: 30) {
+            $0.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } == "ZP>"
+        }
         let text = shown.hasPrefix("ZP>") ? String(shown.dropFirst(3)) : shown
         return text.replacingOccurrences(of: marker, with: "").trimmingCharacters(in: .whitespaces)
     }
 
     func testZshCompletesAfterTheCommandWithCompinitInARealTerminal() throws {
-        guard NativeTools.runTool("zsh", ["--version"]).ending == .exited(0) else { throw XCTSkip("zsh is not installed (.ci/install-test-tools installs it)") }
+        guard NativeTools.runTool("zsh", ["--version"]).ending == .exited(0) else {
+            throw XCTSkip("zsh is not installed (.ci/install-test-tools installs it)")
+        }
         let tmux = try TerminalPlayCommandTests.requireTmux()
         let path = try script("zsh")
         let home = dir + "/zdot"
@@ -76,12 +81,18 @@ final class CompletionInRealShellsTests: XCTestCase {
         cd '\(work)'
 
         """.write(toFile: home + "/.zshrc", atomically: true, encoding: .utf8)
-        let exported = ["ZDOTDIR": home, "PATH": env["PATH"]!, "TRANSITION_HOST_CACHE_DIR": env["TRANSITION_HOST_CACHE_DIR"]!,
-                        "XDG_DATA_HOME": env["XDG_DATA_HOME"]!, "NO_COLOR": "1", "HOME": home]
-        let command = "env -i TERM=screen " + exported.map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ") + " zsh -i"
+        let exported = [
+            "ZDOTDIR": home, "PATH": env["PATH"]!, "TRANSITION_HOST_CACHE_DIR": env["TRANSITION_HOST_CACHE_DIR"]!,
+            "XDG_DATA_HOME": env["XDG_DATA_HOME"]!, "NO_COLOR": "1", "HOME": home
+        ]
+        let command =
+            "env -i TERM=screen " + exported.map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
+            + " zsh -i"
         let pane = try TmuxPane(tmux: tmux, command: command, columns: 160, rows: 40)
         defer { pane.close() }
-        guard pane.wait(timeout: 60, until: { $0.contains("ZP>") }) != nil else { return XCTFail("no zsh prompt: \(pane.capture())") }
+        guard pane.wait(timeout: 60, until: { $0.contains("ZP>") }) != nil else {
+            return XCTFail("no zsh prompt: \(pane.capture())")
+        }
 
         let cases: [(String, String)] = [
             ("host-cli run --cont", "host-cli run --container="),
@@ -99,7 +110,7 @@ final class CompletionInRealShellsTests: XCTestCase {
             ("host-cli install zz", "host-cli install zz"),
             ("host-cli validate zz", "host-cli validate zz"),
             ("host-cli validate libf", "host-cli validate libfade.so"),
-            ("host-cli validate zoom-f", "host-cli validate zoom-fade"),
+            ("host-cli validate zoom-f", "host-cli validate zoom-fade")
         ]
         for (n, (typed, expected)) in cases.enumerated() {
             guard let got = complete(pane, typed, n) else { return }
@@ -111,8 +122,13 @@ final class CompletionInRealShellsTests: XCTestCase {
 
     private func bash(_ path: String, _ words: [String]) -> [String] {
         let quoted = words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
-        let o = NativeTools.runTool("bash", ["-c", "cd '\(work)'; source \(path); COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _host_cli; printf '%s\\n' \"${COMPREPLY[@]}\""],
-                                    environment: env)
+        let o = NativeTools.runTool(
+            "bash",
+            [
+                "-c",
+                "cd '\(work)'; source \(path); COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _host_cli; printf '%s\\n' \"${COMPREPLY[@]}\""
+            ],
+            environment: env)
         XCTAssertEqual(o.ending, .exited(0), o.stderr)
         return o.stdout.split(separator: "\n").map(String.init).sorted()
     }
@@ -120,7 +136,9 @@ final class CompletionInRealShellsTests: XCTestCase {
     func testBashOffersInstalledIdsAndPluginFilesOnly() throws {
         let path = try script("bash")
         XCTAssertEqual(bash(path, [cli, "uninstall", ""]), ["com.example.c-fade"])
-        XCTAssertEqual(bash(path, [cli, "uninstall", "--dir", work + "/sub", ""]), [], "--dir on the line: nothing is installed in that folder")
+        XCTAssertEqual(
+            bash(path, [cli, "uninstall", "--dir", work + "/sub", ""]), [],
+            "--dir on the line: nothing is installed in that folder")
         XCTAssertEqual(bash(path, [cli, "install", ""]), ["libfade.so", "sub"])
         XCTAssertEqual(bash(path, [cli, "validate", "zz"]), [])
         XCTAssertEqual(bash(path, [cli, "validate", "lib"]), ["libfade.so"])
@@ -128,10 +146,13 @@ final class CompletionInRealShellsTests: XCTestCase {
     }
 
     func testFishOffersInstalledIdsAndPluginFilesOnly() throws {
-        guard NativeTools.runTool("fish", ["--version"]).ending == .exited(0) else { throw XCTSkip("fish is not installed (.ci/install-test-tools installs it)") }
+        guard NativeTools.runTool("fish", ["--version"]).ending == .exited(0) else {
+            throw XCTSkip("fish is not installed (.ci/install-test-tools installs it)")
+        }
         let path = try script("fish")
         func complete(_ line: String) -> [String] {
-            let o = NativeTools.runTool("fish", ["-c", "cd '\(work)'; source \(path); complete -C '\(line)'"], environment: env)
+            let o = NativeTools.runTool(
+                "fish", ["-c", "cd '\(work)'; source \(path); complete -C '\(line)'"], environment: env)
             XCTAssertEqual(o.ending, .exited(0), o.stderr)
             return o.stdout.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }.sorted()
         }

@@ -34,8 +34,13 @@ final class CompletionTests: XCTestCase {
     /// Runs bash's completion function on `words` (the last is the word being completed).
     private func bash(_ scriptPath: String, _ words: [String]) -> [String] {
         let quoted = words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
-        let o = NativeTools.runTool("bash", ["-c", "source \(scriptPath); COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _host_cli; printf '%s\\n' \"${COMPREPLY[@]}\""],
-                                    environment: env)
+        let o = NativeTools.runTool(
+            "bash",
+            [
+                "-c",
+                "source \(scriptPath); COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _host_cli; printf '%s\\n' \"${COMPREPLY[@]}\""
+            ],
+            environment: env)
         XCTAssertEqual(o.ending, .exited(0), o.stderr)
         return o.stdout.split(separator: "\n").map(String.init)
     }
@@ -44,9 +49,16 @@ final class CompletionTests: XCTestCase {
         let path = try file(try script("bash"), "host-cli.bash")
         let syntax = NativeTools.runTool("bash", ["-n", path], environment: env)
         XCTAssertEqual(syntax.ending, .exited(0), syntax.stderr)
-        XCTAssertEqual(bash(path, [cli, ""]), ["list", "run", "play", "validate", "diff", "new", "port", "bench", "install", "uninstall", "completion", "help", "--help", "--version"])
+        XCTAssertEqual(
+            bash(path, [cli, ""]),
+            [
+                "list", "run", "play", "validate", "diff", "new", "port", "bench", "install", "uninstall", "completion",
+                "help", "--help", "--version"
+            ])
         XCTAssertEqual(bash(path, [cli, "run", "--ani"]), ["--animator"])
-        XCTAssertEqual(bash(path, [cli, "run", "--animator", ""]), ["default", "pin-rotate", "slide", "zoom-fade"], "the animators found now")
+        XCTAssertEqual(
+            bash(path, [cli, "run", "--animator", ""]), ["default", "pin-rotate", "slide", "zoom-fade"],
+            "the animators found now")
         XCTAssertEqual(bash(path, [cli, "run", "--animator", "=", "z"]), ["zoom-fade"], "--animator=z")
         XCTAssertEqual(bash(path, [cli, "play", "--container", "c"]), ["custom", "collection"])
         XCTAssertEqual(bash(path, [cli, "run", "--interaction", "p"]), ["pan", "pinch"])
@@ -56,7 +68,9 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(bash(path, [cli, "validate", "--scenario", "m"]), ["modal-dismiss"])
         XCTAssertEqual(bash(path, [cli, "completion", ""]), ["bash", "zsh", "fish"])
         XCTAssertEqual(bash(path, [cli, "new", ""]), ["animator", "interaction", "layout"])
-        XCTAssertEqual(bash(path, [cli, "new", "--lang", "c", "--output", "=", "x", ""]), ["animator", "interaction", "layout"], "option values are not positional")
+        XCTAssertEqual(
+            bash(path, [cli, "new", "--lang", "c", "--output", "=", "x", ""]), ["animator", "interaction", "layout"],
+            "option values are not positional")
         XCTAssertEqual(bash(path, [cli, "new", "layout", ""]), [], "NAME is the user's")
         XCTAssertEqual(bash(path, [cli, "new", "--lang", "c", "layout", ""]), [])
         XCTAssertEqual(bash(path, [cli, "new", "layout", "x", "--lang", ""]), ["swift", "c"])
@@ -81,7 +95,9 @@ final class CompletionTests: XCTestCase {
     }
 
     func testFishCompletesThroughItsOwnCompleteCommand() throws {
-        guard NativeTools.runTool("fish", ["--version"]).ending == .exited(0) else { throw XCTSkip("fish is not installed (.ci/install-test-tools installs it)") }
+        guard NativeTools.runTool("fish", ["--version"]).ending == .exited(0) else {
+            throw XCTSkip("fish is not installed (.ci/install-test-tools installs it)")
+        }
         let path = try file(try script("fish"), "host-cli.fish")
         let syntax = NativeTools.runTool("fish", ["--no-execute", path], environment: env)
         XCTAssertEqual(syntax.ending, .exited(0), syntax.stderr)
@@ -103,31 +119,41 @@ final class CompletionTests: XCTestCase {
     /// option (with its value's action); its id helper offers the plugins found now. (The
     /// completion system's own functions are stubbed to print what they are given.)
     func testZshHandsArgumentsEveryOptionAndOffersPluginIds() throws {
-        guard NativeTools.runTool("zsh", ["--version"]).ending == .exited(0) else { throw XCTSkip("zsh is not installed (.ci/install-test-tools installs it)") }
+        guard NativeTools.runTool("zsh", ["--version"]).ending == .exited(0) else {
+            throw XCTSkip("zsh is not installed (.ci/install-test-tools installs it)")
+        }
         let path = try file(try script("zsh"), "_host-cli")
         let syntax = NativeTools.runTool("zsh", ["-n", path], environment: env)
         XCTAssertEqual(syntax.ending, .exited(0), syntax.stderr)
         let probe = """
-        compdef() { print -r -- "compdef $*" }
-        _arguments() { print -rl -- "$@" }
-        _describe() { print -r -- "describe $1" }
-        compadd() { if [[ $1 == -a ]]; then print -rl -- ${(P)2}; else shift; print -rl -- "$@"; fi }
-        source \(path)
-        words=(\(cli) run --animator ''); CURRENT=4
-        _host_cli
-        print -r -- ---
-        words=(\(cli) run --interaction ''); CURRENT=4
-        _host_cli_ids interaction pan pinch none
-        """
+            compdef() { print -r -- "compdef $*" }
+            _arguments() { print -rl -- "$@" }
+            _describe() { print -r -- "describe $1" }
+            compadd() { if [[ $1 == -a ]]; then print -rl -- ${(P)2}; else shift; print -rl -- "$@"; fi }
+            source \(path)
+            words=(\(cli) run --animator ''); CURRENT=4
+            _host_cli
+            print -r -- ---
+            words=(\(cli) run --interaction ''); CURRENT=4
+            _host_cli_ids interaction pan pinch none
+            """
         let o = NativeTools.runTool("zsh", ["-f", "-c", probe], environment: env)
         XCTAssertEqual(o.ending, .exited(0), o.stderr)
         let lines = o.stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.first, "compdef _host_cli host-cli")
-        XCTAssertTrue(lines.contains("--animator=[Animator plugin (default\\: default, the built-in spring slide)]:ID:{_host_cli_ids animator}"), o.stdout)
+        XCTAssertTrue(
+            lines.contains(
+                "--animator=[Animator plugin (default\\: default, the built-in spring slide)]:ID:{_host_cli_ids animator}"
+            ), o.stdout)
         XCTAssertTrue(lines.contains("*--param=[A plugin parameter]:KEY=VALUE: "), o.stdout)
         XCTAssertTrue(lines.contains("--items=[Collection\\: items in each section]:N\\[,N...\\]: "), o.stdout)
-        XCTAssertTrue(lines.contains("--container=[custom (default), navigation, tab, modal or collection]:KIND:(custom navigation tab modal collection)"), o.stdout)
-        XCTAssertTrue(lines.contains("--output=[Render to FILE (.gif, .png, .apng, .svg, .html, .mp4, .webm)]:FILE:_files"), o.stdout)
+        XCTAssertTrue(
+            lines.contains(
+                "--container=[custom (default), navigation, tab, modal or collection]:KIND:(custom navigation tab modal collection)"
+            ), o.stdout)
+        XCTAssertTrue(
+            lines.contains("--output=[Render to FILE (.gif, .png, .apng, .svg, .html, .mp4, .webm)]:FILE:_files"),
+            o.stdout)
         XCTAssertTrue(lines.contains("--dismiss[Modal\\: dismiss instead of present]"), o.stdout)
         // new: the kind is the first positional only; NAME completes nothing.
         let text = try String(contentsOfFile: path, encoding: .utf8)
@@ -139,15 +165,21 @@ final class CompletionTests: XCTestCase {
 
     /// Descriptions stop at the help's first semicolon, and never leave a parenthesis open.
     func testDescriptionsAreOneClause() {
-        XCTAssertEqual(CompletionScript.short("Collection: items in each section (default 24; at most 100,000 in all)"), "Collection: items in each section")
-        XCTAssertEqual(CompletionScript.short("Modal presentation style (default full-screen)"), "Modal presentation style (default full-screen)")
+        XCTAssertEqual(
+            CompletionScript.short("Collection: items in each section (default 24; at most 100,000 in all)"),
+            "Collection: items in each section")
+        XCTAssertEqual(
+            CompletionScript.short("Modal presentation style (default full-screen)"),
+            "Modal presentation style (default full-screen)")
         XCTAssertEqual(CompletionScript.short("A; B"), "A")
     }
 
     func testAShellWithoutAScriptIsAUsageError() throws {
         let o = try NativeTools.cli(["completion", "tcsh"], environment: env)
         XCTAssertEqual(o.ending, .exited(2))
-        XCTAssertTrue(o.stderr.hasPrefix("error: completion tcsh: no script for that shell") && o.stderr.hasSuffix("(use bash, zsh or fish)\n"), o.stderr)
+        XCTAssertTrue(
+            o.stderr.hasPrefix("error: completion tcsh: no script for that shell")
+                && o.stderr.hasSuffix("(use bash, zsh or fish)\n"), o.stderr)
         XCTAssertEqual(o.stdout, "")
         let none = try NativeTools.cli(["completion"], environment: env)
         XCTAssertEqual(none.ending, .exited(2))

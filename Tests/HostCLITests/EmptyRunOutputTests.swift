@@ -11,15 +11,21 @@ import XCTest
 final class EmptyRunOutputTests: XCTestCase {
     func testFinishingWithoutFramesKeepsThePreviousFileOfEveryFormat() throws {
         let folder = try NativeTools.temporaryFolder(for: self, name: "empty-run")
-        let cases: [(ext: String, at: Double?, sheet: Int?)] = [("gif", nil, nil), ("png", nil, nil), ("png", 0.1, nil), ("png", nil, 4),
-                                                                ("apng", nil, nil), ("svg", nil, nil), ("svg", 0.1, nil), ("html", nil, nil)]
+        let cases: [(ext: String, at: Double?, sheet: Int?)] = [
+            ("gif", nil, nil), ("png", nil, nil), ("png", 0.1, nil), ("png", nil, 4),
+            ("apng", nil, nil), ("svg", nil, nil), ("svg", 0.1, nil), ("html", nil, nil)
+        ]
         for (i, c) in cases.enumerated() {
             let path = folder + "/previous-\(i).\(c.ext)"
             let previous = Data("previous \(c.ext) \(i)\n".utf8)
             try previous.write(to: URL(fileURLWithPath: path))
-            let output = try FrameOutput(path: path, size: Size(width: 390, height: 844), scale: 1, fps: 60, at: c.at, sheet: c.sheet)
+            let output = try FrameOutput(
+                path: path, size: Size(width: 390, height: 844), scale: 1, fps: 60, at: c.at, sheet: c.sheet)
             XCTAssertThrowsError(try output.finish(duration: 0.25), "\(c)") {
-                XCTAssertEqual("\($0)", "--output \(path): the run made no frame, so there is nothing to render; the previous file was left as it was")
+                XCTAssertEqual(
+                    "\($0)",
+                    "--output \(path): the run made no frame, so there is nothing to render; the previous file was left as it was"
+                )
             }
             XCTAssertEqual(FileManager.default.contents(atPath: path), previous, "\(c)")
         }

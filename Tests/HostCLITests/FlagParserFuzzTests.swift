@@ -26,7 +26,9 @@ final class FlagParserFuzzTests: XCTestCase {
 
     /// A value for an option: plausible, extreme or junk.
     private func value(for name: String, _ r: inout SplitMix64) -> String {
-        let junk = ["", "-", "--", "nan", "inf", "-1", "0", "1e308", "9999999999999999999999", "x", "=", "é🙂", "\u{1B}[2J"]
+        let junk = [
+            "", "-", "--", "nan", "inf", "-1", "0", "1e308", "9999999999999999999999", "x", "=", "é🙂", "\u{1B}[2J"
+        ]
         if r.int(0...4) == 0 { return junk[r.int(0...junk.count - 1)] }
         switch name {
         case "size": return "\(r.int(0...9000))x\(r.int(0...9000))" + (r.int(0...9) == 0 ? "x1" : "")
@@ -35,10 +37,19 @@ final class FlagParserFuzzTests: XCTestCase {
         case "container": return ["custom", "navigation", "tab", "modal", "drawer"][r.int(0...4)]
         case "style": return ["full-screen", "custom", "sheet"][r.int(0...2)]
         case "interaction": return ["none", "pan", "timed", "keys"][r.int(0...3)]
-        case "param": return ["damping=0.5", "animator.damping=0.6", "interaction.outcome=cancel", "duration", "x=1"][r.int(0...4)]
-        case "output": return dir + ["/a.gif", "/b.png", "/c.svg", "/d.html", "/e.bmp", "", "/missing/f.gif", "/a.gif/x.png"][r.int(0...7)]
+        case "param":
+            return ["damping=0.5", "animator.damping=0.6", "interaction.outcome=cancel", "duration", "x=1"][
+                r.int(0...4)]
+        case "output":
+            return dir
+                + ["/a.gif", "/b.png", "/c.svg", "/d.html", "/e.bmp", "", "/missing/f.gif", "/a.gif/x.png"][
+                    r.int(0...7)]
         case "trace": return ["-", dir + "/t.jsonl", dir + "/a.gif", dir, "/dev/null"][r.int(0...4)]
-        case "gesture": return ["press 1 1; move 2 2 over 0.5; release", "press 1 1; move 1 1 over 1e300", "wait 4000", "@/nonexistent", "mvoe"][r.int(0...4)]
+        case "gesture":
+            return [
+                "press 1 1; move 2 2 over 0.5; release", "press 1 1; move 1 1 over 1e300", "wait 4000", "@/nonexistent",
+                "mvoe"
+            ][r.int(0...4)]
         default: return "v\(r.int(0...9))"
         }
     }
@@ -51,7 +62,9 @@ final class FlagParserFuzzTests: XCTestCase {
         for _ in 0..<r.int(0...10) {
             let o = spec.options[r.int(0...spec.options.count - 1)]
             switch r.int(0...9) {
-            case 0: args.append(["--animater", "-x", "--", "positional", "--help", "--=", "---", "--\(o.name)x"][r.int(0...7)])
+            case 0:
+                args.append(
+                    ["--animater", "-x", "--", "positional", "--help", "--=", "---", "--\(o.name)x"][r.int(0...7)])
             case 1, 2: args.append("--\(o.name)=\(value(for: o.name, &r))")
             default:
                 args.append("--\(o.name)")
@@ -93,7 +106,9 @@ final class FlagParserFuzzTests: XCTestCase {
         XCTAssertGreaterThan(refused, cases / 10)
         let written = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
         XCTAssertEqual(written, [], "checking writes nothing")
-        print("flag fuzz: \(cases) cases (\(parsed) parsed, \(checked) checked, \(refused) refused) in \(Date().timeIntervalSince(t0)) s; slowest \(slowest) s")
+        print(
+            "flag fuzz: \(cases) cases (\(parsed) parsed, \(checked) checked, \(refused) refused) in \(Date().timeIntervalSince(t0)) s; slowest \(slowest) s"
+        )
     }
 
     /// The validate command's parser and option checks, likewise.
@@ -115,22 +130,38 @@ final class FlagParserFuzzTests: XCTestCase {
     }
 
     /// Checked flags are within every documented range and limit.
-    private func assertWithinLimits(_ f: RunCommand.Flags, live: Bool, _ label: String, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertWithinLimits(
+        _ f: RunCommand.Flags, live: Bool, _ label: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertTrue(f.fps >= 1 && f.fps <= (live ? 240 : 1000), "\(label): fps \(f.fps)", file: file, line: line)
-        XCTAssertTrue((16...8192).contains(f.size.width) && (16...8192).contains(f.size.height), label, file: file, line: line)
+        XCTAssertTrue(
+            (16...8192).contains(f.size.width) && (16...8192).contains(f.size.height), label, file: file, line: line)
         XCTAssertTrue(f.container == .modal || f.from != f.to, label, file: file, line: line)
-        XCTAssertTrue(f.container == .modal || (!f.dismiss && f.modalStyle == .fullScreen), "\(label): modal flags only for modal", file: file, line: line)
+        XCTAssertTrue(
+            f.container == .modal || (!f.dismiss && f.modalStyle == .fullScreen),
+            "\(label): modal flags only for modal", file: file, line: line)
         XCTAssertLessThanOrEqual(f.gesture?.count ?? 0, GestureLimits.maximumEvents, label, file: file, line: line)
-        if f.interaction == "none" || f.interaction == "pan" { XCTAssertEqual(f.interactionParams, [], label, file: file, line: line) }
-        XCTAssertEqual(Set(f.animatorParams.map(\.key)).count, f.animatorParams.count, "\(label): no parameter twice", file: file, line: line)
+        if f.interaction == "none" || f.interaction == "pan" {
+            XCTAssertEqual(f.interactionParams, [], label, file: file, line: line)
+        }
+        XCTAssertEqual(
+            Set(f.animatorParams.map(\.key)).count, f.animatorParams.count, "\(label): no parameter twice", file: file,
+            line: line)
         guard let o = f.output else { return }
         XCTAssertTrue(o.at == nil || o.format == .png || o.format == .svg, label, file: file, line: line)
         XCTAssertTrue(o.sheet == nil || (o.format == .png && o.at == nil), label, file: file, line: line)
         let px = Rasterizer(scale: o.scale).pixelSize(for: f.size)
         let image = o.sheet.map { RunLimits.sheetSize(frame: px, count: $0) } ?? px
         let limit = o.format == .gif ? RunLimits.maximumGIFFramePixels : RunLimits.maximumImagePixels
-        if o.format == .gif || o.format == .png { XCTAssertLessThanOrEqual(image.width * image.height, limit, label, file: file, line: line) }
-        if o.format != .gif { XCTAssertLessThanOrEqual(f.fps * f.maxDuration, Double(RunLimits.maximumKeptFrames), label, file: file, line: line) }
-        XCTAssertNotEqual(f.trace.map(OutputPaths.absolute), OutputPaths.absolute(o.path), "\(label): two outputs, one file", file: file, line: line)
+        if o.format == .gif || o.format == .png {
+            XCTAssertLessThanOrEqual(image.width * image.height, limit, label, file: file, line: line)
+        }
+        if o.format != .gif {
+            XCTAssertLessThanOrEqual(
+                f.fps * f.maxDuration, Double(RunLimits.maximumKeptFrames), label, file: file, line: line)
+        }
+        XCTAssertNotEqual(
+            f.trace.map(OutputPaths.absolute), OutputPaths.absolute(o.path), "\(label): two outputs, one file",
+            file: file, line: line)
     }
 }

@@ -43,7 +43,10 @@ final class FrameSinkTests: XCTestCase {
             do { try check(frames) } catch { failure = failure ?? error }
         }
         if let failure { throw failure }
-        guard case let .finished(result, _) = outcome else { XCTFail("the run failed: \(outcome)"); return 0 }
+        guard case let .finished(result, _) = outcome else {
+            XCTFail("the run failed: \(outcome)")
+            return 0
+        }
         XCTAssertEqual(frames, 13, "1 s at 12 fps, both ends")
         return result.duration
     }
@@ -54,12 +57,17 @@ final class FrameSinkTests: XCTestCase {
             let name = "out.\(format.rawValue)", path = folder + "/" + name
             let previous = Data("previous \(format)\n".utf8)
             try previous.write(to: URL(fileURLWithPath: path))
-            let output = try FrameOutput(path: path, size: setup.config.size, scale: 1, fps: setup.config.fps, at: nil, sheet: nil)
+            let output = try FrameOutput(
+                path: path, size: setup.config.size, scale: 1, fps: setup.config.fps, at: nil, sheet: nil)
             let duration = try run(into: output) { frame in
-                XCTAssertEqual(FileManager.default.contents(atPath: path), previous, "\(format): the target is replaced only at the end")
+                XCTAssertEqual(
+                    FileManager.default.contents(atPath: path), previous,
+                    "\(format): the target is replaced only at the end")
                 if frame == 1 {
                     let beside = try others(than: name)
-                    XCTAssertEqual(!beside.isEmpty, format.sink.streams, "\(format): a file beside the target during the run: \(beside)")
+                    XCTAssertEqual(
+                        !beside.isEmpty, format.sink.streams,
+                        "\(format): a file beside the target during the run: \(beside)")
                 }
             }
             let bytes = try output.finish(duration: duration)
@@ -71,8 +79,10 @@ final class FrameSinkTests: XCTestCase {
             case .gif: XCTAssertTrue(head.hasPrefix("GIF89a"), head)
             case .png, .apng:
                 XCTAssertEqual(Array(data.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "\(format)")
-                XCTAssertEqual(data.range(of: Data("acTL".utf8)) != nil, format == .apng, "\(format): animated exactly when APNG")
-            case .svg: XCTAssertTrue(head.hasPrefix("<?xml") && String(decoding: data, as: UTF8.self).contains("<svg"), head)
+                XCTAssertEqual(
+                    data.range(of: Data("acTL".utf8)) != nil, format == .apng, "\(format): animated exactly when APNG")
+            case .svg:
+                XCTAssertTrue(head.hasPrefix("<?xml") && String(decoding: data, as: UTF8.self).contains("<svg"), head)
             case .html: XCTAssertTrue(head.hasPrefix("<!DOCTYPE html>"), head)
             case .mp4: XCTAssertEqual(String(decoding: data[4..<8], as: UTF8.self), "ftyp")
             case .webm: XCTAssertEqual(Array(data.prefix(4)), [0x1A, 0x45, 0xDF, 0xA3])
@@ -86,7 +96,8 @@ final class FrameSinkTests: XCTestCase {
             let name = "kept.\(format.rawValue)", path = folder + "/" + name
             let previous = Data("previous \(format)\n".utf8)
             try previous.write(to: URL(fileURLWithPath: path))
-            let output = try FrameOutput(path: path, size: setup.config.size, scale: 1, fps: setup.config.fps, at: nil, sheet: nil)
+            let output = try FrameOutput(
+                path: path, size: setup.config.size, scale: 1, fps: setup.config.fps, at: nil, sheet: nil)
             _ = try run(into: output)
             output.abort()
             XCTAssertEqual(FileManager.default.contents(atPath: path), previous, "\(format)")

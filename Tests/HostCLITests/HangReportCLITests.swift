@@ -19,7 +19,8 @@ final class HangReportCLITests: XCTestCase {
 
     func testARenderThatFallsSilentIsReportedAsHung() throws {
         let gif = folder + "/out.gif"
-        let r = try NativeTools.cli(["run", "--plugins", folder, "--animator", "hang-3", "--output", gif], environment: env, timeout: 300)
+        let r = try NativeTools.cli(
+            ["run", "--plugins", folder, "--animator", "hang-3", "--output", gif], environment: env, timeout: 300)
         XCTAssertEqual(r.ending, .exited(1), r.stderr)
         XCTAssertTrue(r.stderr.contains("plugin hang-3 hung: no answer within 15 s during animateTransition"), r.stderr)
         XCTAssertFalse(r.stderr.contains("SIGKILL"), r.stderr)
@@ -27,7 +28,9 @@ final class HangReportCLITests: XCTestCase {
     }
 
     func testValidateReportsAHangAsAHang() throws {
-        let r = try NativeTools.cli(["validate", folder + "/hang-3.so", "--only", "completes", "--timeout", "5"], environment: env, timeout: 300)
+        let r = try NativeTools.cli(
+            ["validate", folder + "/hang-3.so", "--only", "completes", "--timeout", "5"], environment: env, timeout: 300
+        )
         XCTAssertEqual(r.ending, .exited(1), r.stdout + r.stderr)
         XCTAssertTrue(r.stdout.contains("did not finish within 5 s"), r.stdout)
         XCTAssertTrue(r.stdout.contains("a hang or an endless loop in the plugin hang-3.so"), r.stdout)
@@ -38,10 +41,13 @@ final class HangReportCLITests: XCTestCase {
     func testPlayReportsAHangAsAHang() throws {
         let tmux = try TerminalPlayCommandTests.requireTmux()
         let cli = try NativeTools.hostCLI()
-        let command = "env TRANSITION_HOST_CACHE_DIR='\(cache)' XDG_DATA_HOME='\(cache)/data' ANIMATOR_PLUGIN_PATH= '\(cli)' play --plugins '\(folder)' --animator hang-3; echo \"EXIT=$?\"; exec sleep 600"
+        let command =
+            "env TRANSITION_HOST_CACHE_DIR='\(cache)' XDG_DATA_HOME='\(cache)/data' ANIMATOR_PLUGIN_PATH= '\(cli)' play --plugins '\(folder)' --animator hang-3; echo \"EXIT=$?\"; exec sleep 600"
         let pane = try TmuxPane(tmux: tmux, command: command, columns: 200, rows: 30)
         defer { pane.close() }
-        guard let screen = pane.wait(timeout: 240, until: { $0.contains("EXIT=") }) else { return XCTFail("play did not end: \(pane.capture())") }
+        guard let screen = pane.wait(timeout: 240, until: { $0.contains("EXIT=") }) else {
+            return XCTFail("play did not end: \(pane.capture())")
+        }
         XCTAssertTrue(screen.contains("EXIT=1"), screen)
         XCTAssertTrue(screen.contains("hang-3 hung: no answer within"), screen)
         XCTAssertFalse(screen.contains("SIGKILL"), screen)

@@ -49,11 +49,14 @@ final class HelpAndExitCodeTests: XCTestCase {
             for o in spec.options {
                 let item = "[--\(o.name)\(o.value.map { " " + $0 } ?? "")]"
                 XCTAssertTrue(line.contains(item), "\(spec.name): the usage line leaves out \(item): \(line)")
-                XCTAssertTrue(rows.contains { $0.hasPrefix("  --\(o.name)\(o.value.map { " " + $0 } ?? "")") }, "\(spec.name): no row for --\(o.name)")
+                XCTAssertTrue(
+                    rows.contains { $0.hasPrefix("  --\(o.name)\(o.value.map { " " + $0 } ?? "")") },
+                    "\(spec.name): no row for --\(o.name)")
             }
             XCTAssertTrue(rows.contains { $0.hasPrefix("  --help ") }, spec.name)
             // Nothing in the usage line is an option the command does not declare.
-            let named = Set(line.components(separatedBy: "[--").dropFirst().map { String($0.prefix { $0.isLetter || $0 == "-" }) })
+            let named = Set(
+                line.components(separatedBy: "[--").dropFirst().map { String($0.prefix { $0.isLetter || $0 == "-" }) })
             XCTAssertEqual(named, Set(spec.options.map(\.name)), spec.name)
         }
     }
@@ -82,12 +85,13 @@ final class HelpAndExitCodeTests: XCTestCase {
             (["valdate"], "unknown command `valdate`; did you mean `validate`?"),
             (["run", "--animatr", "slide"], "unknown option --animatr for `run`; did you mean --animator?"),
             (["list", "--hlep"], "did you mean --help?"),
-            (["validate", "--junt", "x.xml", "slide"], "did you mean --junit?"),
+            (["validate", "--junt", "x.xml", "slide"], "did you mean --junit?")
         ]
         for (args, says) in cases {
             let o = try cli(args)
             XCTAssertEqual(o.ending, .exited(2), "\(args)")
-            XCTAssertTrue(o.stderr.hasPrefix("error: ") && o.stderr.contains(says), "\(args): expected “\(says)” in \(o.stderr)")
+            XCTAssertTrue(
+                o.stderr.hasPrefix("error: ") && o.stderr.contains(says), "\(args): expected “\(says)” in \(o.stderr)")
             XCTAssertEqual(o.stdout, "", "\(args)")
         }
     }
@@ -127,12 +131,13 @@ final class HelpAndExitCodeTests: XCTestCase {
             (["install", file, "--dir", file, "--no-validate"], "--dir \(file): not a folder"),
             (["uninstall", "slide", "--dir", dir + "/missing"], "--dir \(dir)/missing: that folder does not exist"),
             (["uninstall", "slide", "--dir", file], "--dir \(file): not a folder"),
-            (["uninstall", "slide", "--dir", dir], "no plugin slide in \(dir)"),
+            (["uninstall", "slide", "--dir", dir], "no plugin slide in \(dir)")
         ]
         for (args, says) in cases {
             let o = try cli(args)
             XCTAssertEqual(o.ending, .exited(2), "\(args): \(o.stderr)")
-            XCTAssertTrue(o.stderr.hasPrefix("error: ") && o.stderr.contains(says), "\(args): expected “\(says)” in \(o.stderr)")
+            XCTAssertTrue(
+                o.stderr.hasPrefix("error: ") && o.stderr.contains(says), "\(args): expected “\(says)” in \(o.stderr)")
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/missing"), "nothing made")
     }

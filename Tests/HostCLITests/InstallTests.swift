@@ -18,7 +18,9 @@ final class InstallTests: XCTestCase {
         data = env["XDG_DATA_HOME"]!
     }
 
-    private func cli(_ args: [String]) throws -> ChildProcess.Outcome { try NativeTools.cli(args, environment: env, timeout: 600) }
+    private func cli(_ args: [String]) throws -> ChildProcess.Outcome {
+        try NativeTools.cli(args, environment: env, timeout: 600)
+    }
 
     private func mode(_ path: String) -> mode_t {
         var st = stat()
@@ -37,10 +39,13 @@ final class InstallTests: XCTestCase {
         XCTAssertTrue(o.stderr.contains("validating zoom-fade 1.0.0"), o.stderr)
         XCTAssertFalse(o.stderr.contains("validating validating"), o.stderr)
         let target = userFolder + "/zoom-fade.so"
-        XCTAssertTrue(o.stdout.hasSuffix("installed zoom-fade 1.0.0 (animator) → \(target); validated: 16 checks passed\n"), o.stdout)
+        XCTAssertTrue(
+            o.stdout.hasSuffix("installed zoom-fade 1.0.0 (animator) → \(target); validated: 16 checks passed\n"),
+            o.stdout)
         XCTAssertEqual(mode(target), 0o644)
         XCTAssertEqual(bytes(target), bytes(source))
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: userFolder), ["zoom-fade.so"], "no temporary file left")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: userFolder), ["zoom-fade.so"], "no temporary file left")
         let list = try cli(["list", "--json"])
         XCTAssertTrue(list.stdout.contains("\"path\": \"\(target)\""), "found in the per-user folder")
         let keep = userFolder + "/notes.txt"
@@ -52,7 +57,8 @@ final class InstallTests: XCTestCase {
         XCTAssertEqual(bytes(keep), Data("mine".utf8), "nothing else removed")
         let again = try cli(["uninstall", "zoom-fade"])
         XCTAssertEqual(again.ending, .exited(2), "an id that is not installed is a usage error")
-        XCTAssertTrue(again.stderr.contains("no plugin zoom-fade in \(userFolder) (installed there: none)"), again.stderr)
+        XCTAssertTrue(
+            again.stderr.contains("no plugin zoom-fade in \(userFolder) (installed there: none)"), again.stderr)
     }
 
     /// A new version replaces the old in one step: a host holding the old file open still
@@ -97,11 +103,14 @@ final class InstallTests: XCTestCase {
         XCTAssertEqual(notPlugin.ending, .exited(1))
         XCTAssertTrue(notPlugin.stderr.contains("is not a plugin this host can load (not-elf"), notPlugin.stderr)
 
-        let drifting = try NativeTools.compileFixture("ABI/diagonal_layout.c", name: "drifting", into: build, flags: ["-DDRIFTING"])
+        let drifting = try NativeTools.compileFixture(
+            "ABI/diagonal_layout.c", name: "drifting", into: build, flags: ["-DDRIFTING"])
         let failing = try cli(["install", drifting, "--dir", dir])
         XCTAssertEqual(failing.ending, .exited(1))
         XCTAssertTrue(failing.stdout.contains("FAIL    layout"), failing.stdout)
-        XCTAssertTrue(failing.stderr.contains("com.example.c-diagonal 1.0.0 did not pass validation, so it was not installed"), failing.stderr)
+        XCTAssertTrue(
+            failing.stderr.contains("com.example.c-diagonal 1.0.0 did not pass validation, so it was not installed"),
+            failing.stderr)
         XCTAssertTrue(failing.stderr.contains("--no-validate"), failing.stderr)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir), [])
 
@@ -111,7 +120,8 @@ final class InstallTests: XCTestCase {
         let good = try NativeTools.compileFixture("ABI/diagonal_layout.c", name: "good", into: build)
         let conflict = try cli(["install", good, "--dir", dir, "--no-validate"])
         XCTAssertEqual(conflict.ending, .exited(1))
-        XCTAssertTrue(conflict.stderr.contains("\(other) already provides the id com.example.c-diagonal"), conflict.stderr)
+        XCTAssertTrue(
+            conflict.stderr.contains("\(other) already provides the id com.example.c-diagonal"), conflict.stderr)
         XCTAssertEqual(bytes(other), bytes(drifting), "the other file untouched")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir), ["my-diagonal.so"])
 

@@ -4,7 +4,7 @@ import Rendering
 import TestSupport
 import XCTest
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `--format NAME` lets a render go where a path has no extension — `-`, `/dev/stdout`, a
@@ -61,11 +61,23 @@ final class OutputFormatFlagTests: XCTestCase {
 
     func testAFormatThatCannotBeKnownOrDisagreesIsAUsageError() throws {
         let cases: [([String], String)] = [
-            (["--output", "-"], "--output -: unknown extension; use .gif, .png, .apng, .svg, .html, .mp4 or .webm, or name the format with --format (gif, png, apng, svg, html, mp4, webm), e.g. --output - --format gif"),
-            (["--output", dir + "/x.png", "--format", "gif"], "--format gif disagrees with the extension of --output \(dir)/x.png (.png)"),
-            (["--output", "-", "--format", "jif"], "--format jif: no such format; did you mean gif? use one of gif, png"),
+            (
+                ["--output", "-"],
+                "--output -: unknown extension; use .gif, .png, .apng, .svg, .html, .mp4 or .webm, or name the format with --format (gif, png, apng, svg, html, mp4, webm), e.g. --output - --format gif"
+            ),
+            (
+                ["--output", dir + "/x.png", "--format", "gif"],
+                "--format gif disagrees with the extension of --output \(dir)/x.png (.png)"
+            ),
+            (
+                ["--output", "-", "--format", "jif"],
+                "--format jif: no such format; did you mean gif? use one of gif, png"
+            ),
             (["--format", "gif"], "--format names the format of the rendered file and needs --output"),
-            (["--output", "-", "--format", "gif", "--trace", "-"], "--output - and --trace both write standard output; give one of them a file"),
+            (
+                ["--output", "-", "--format", "gif", "--trace", "-"],
+                "--output - and --trace both write standard output; give one of them a file"
+            )
         ]
         for (args, says) in cases {
             let o = NativeTools.run(cli, ["run", "--animator", "slide"] + args, environment: env, timeout: 120)
@@ -82,11 +94,19 @@ final class OutputFormatFlagTests: XCTestCase {
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)
         let o = NativeTools.run(cli, ["run", "--animator", "slide", "--output", fifo], environment: env, timeout: 60)
         XCTAssertEqual(o.ending, .exited(2), "no reader, no wait: \(o.ending) \(o.stderr)")
-        XCTAssertTrue(o.stderr.contains("error: --output \(fifo): that is a FIFO, but a .mp4 video is written by ffmpeg to a regular file only"), o.stderr)
+        XCTAssertTrue(
+            o.stderr.contains(
+                "error: --output \(fifo): that is a FIFO, but a .mp4 video is written by ffmpeg to a regular file only"),
+            o.stderr)
         for (path, what) in [("/dev/stdout", "standard output"), ("/dev/null", "a device")] {
-            let v = NativeTools.run(cli, ["run", "--animator", "slide", "--output", path, "--format", "webm"], environment: env, timeout: 60)
+            let v = NativeTools.run(
+                cli, ["run", "--animator", "slide", "--output", path, "--format", "webm"], environment: env, timeout: 60
+            )
             XCTAssertEqual(v.ending, .exited(2), "\(path): \(v.stderr)")
-            XCTAssertTrue(v.stderr.contains("--output \(path): that is \(what), but a .webm video is written by ffmpeg to a regular file only"), v.stderr)
+            XCTAssertTrue(
+                v.stderr.contains(
+                    "--output \(path): that is \(what), but a .webm video is written by ffmpeg to a regular file only"),
+                v.stderr)
         }
     }
 }

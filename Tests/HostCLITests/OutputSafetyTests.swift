@@ -3,7 +3,7 @@ import ProcessSupport
 import TestSupport
 import XCTest
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `host-cli` outputs as real processes meet them: an interrupted or failed run leaves the
@@ -27,7 +27,9 @@ final class OutputSafetyTests: XCTestCase {
         return lstat(path, &st) == 0 && st.st_mode & S_IFMT == S_IFCHR
     }
 
-    private func names(in folder: String) throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: folder).sorted() }
+    private func names(in folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    }
 
     /// A long run (a pan grabbed and held, never released) interrupted once its temporary file has bytes: the
     /// process ends by the signal, the previous file is unchanged and nothing else is left.
@@ -39,18 +41,29 @@ final class OutputSafetyTests: XCTestCase {
             let path = dir + "/" + name
             let previous = Data("the previous good \(name)\n".utf8)
             try previous.write(to: URL(fileURLWithPath: path))
-            let p = try SpawnedProcess(cli, ["run", "--interaction", "pan", "--gesture", "press 150 200; move -30 0 over 0.2; wait 20", "--max-duration", "30",
-                                             "--size", "200x300", option, path],
-                                       environment: env, stdout: .path(logs + "/out"), stderr: .path(logs + "/err"))
+            let p = try SpawnedProcess(
+                cli,
+                [
+                    "run", "--interaction", "pan", "--gesture", "press 150 200; move -30 0 over 0.2; wait 20",
+                    "--max-duration", "30",
+                    "--size", "200x300", option, path
+                ],
+                environment: env, stdout: .path(logs + "/out"), stderr: .path(logs + "/err"))
             let started = SpawnedProcess.poll(timeout: 120) {
                 (try? names(in: dir))?.contains { n in
-                    n.hasPrefix("." + name + ".") && ((try? FileManager.default.attributesOfItem(atPath: dir + "/" + n)[.size] as? NSNumber)?.intValue ?? 0) > 0
+                    n.hasPrefix("." + name + ".")
+                        && ((try? FileManager.default.attributesOfItem(atPath: dir + "/" + n)[.size] as? NSNumber)?
+                            .intValue ?? 0) > 0
                 } ?? false
             }
-            XCTAssertTrue(started, "\(name): the temporary file appeared and got bytes; stderr: \(String(describing: try? String(contentsOfFile: logs + "/err", encoding: .utf8)))")
+            XCTAssertTrue(
+                started,
+                "\(name): the temporary file appeared and got bytes; stderr: \(String(describing: try? String(contentsOfFile: logs + "/err", encoding: .utf8)))"
+            )
             p.send(signal)
             XCTAssertEqual(p.wait(), .signaled(signal), "\(name): ended by the signal, as the shell expects")
-            XCTAssertEqual(FileManager.default.contents(atPath: path), previous, "\(name): the previous file is byte-identical")
+            XCTAssertEqual(
+                FileManager.default.contents(atPath: path), previous, "\(name): the previous file is byte-identical")
             XCTAssertEqual(try names(in: dir), kept, "\(name): no temporary file left")
         }
     }
@@ -63,7 +76,8 @@ final class OutputSafetyTests: XCTestCase {
         try previous.write(to: URL(fileURLWithPath: gif))
         let r = try cli(["run", "--animator", "slide", "--size", "120x200", "--trace", "/dev/full", "--output", gif])
         XCTAssertEqual(r.ending, .exited(1), r.stderr)
-        XCTAssertTrue(r.stderr.contains("error: --trace /dev/full: cannot write to it (No space left on device)"), r.stderr)
+        XCTAssertTrue(
+            r.stderr.contains("error: --trace /dev/full: cannot write to it (No space left on device)"), r.stderr)
         XCTAssertEqual(FileManager.default.contents(atPath: gif), previous)
         XCTAssertEqual(try names(in: dir), ["x.gif"])
         XCTAssertTrue(isCharacterDevice("/dev/full"))
@@ -77,7 +91,8 @@ final class OutputSafetyTests: XCTestCase {
     func testStandardOutputOnAFullDeviceIsAnErrorNotASignal() throws {
         let cli = try NativeTools.hostCLI()
         for args in [["list"], ["run", "--animator", "slide", "--size", "120x200", "--trace", "-"], ["--help"]] {
-            let p = try SpawnedProcess(cli, args, environment: env, stdout: .path("/dev/full"), stderr: .path(logs + "/err"))
+            let p = try SpawnedProcess(
+                cli, args, environment: env, stdout: .path("/dev/full"), stderr: .path(logs + "/err"))
             XCTAssertEqual(p.wait(), .exited(1), "\(args)")
             let err = try String(contentsOfFile: logs + "/err", encoding: .utf8)
             XCTAssertTrue(err.contains("error: ") && err.contains("(No space left on device)"), "\(args): \(err)")
@@ -98,7 +113,9 @@ final class OutputSafetyTests: XCTestCase {
         let gone = try SpawnedProcess(cli, ["list"], environment: env, stdout: .pipe, stderr: .path(logs + "/err"))
         gone.closeReadEnd()
         XCTAssertEqual(gone.wait(), .exited(1))
-        XCTAssertEqual(try String(contentsOfFile: logs + "/err", encoding: .utf8), "error: cannot write to standard output (Broken pipe)\n")
+        XCTAssertEqual(
+            try String(contentsOfFile: logs + "/err", encoding: .utf8),
+            "error: cannot write to standard output (Broken pipe)\n")
         // `host-cli ... | head -c1`: whether the rest fits in the pipe or not, never a signal.
         for args in [["list"], ["run", "--animator", "slide", "--size", "120x200", "--trace", "-"]] {
             let head = try SpawnedProcess(cli, args, environment: env, stdout: .pipe, stderr: .path(logs + "/err"))
@@ -120,13 +137,16 @@ final class OutputSafetyTests: XCTestCase {
         let toFile = try cli(base + ["--trace", "/dev/stdout"])
         XCTAssertEqual(toFile.ending, .exited(0), toFile.stderr)
         XCTAssertEqual(toFile.stdout, expected)
-        XCTAssertTrue(toFile.stderr.contains("completed (animator slide"), "the summary goes to stderr: \(toFile.stderr)")
-        let piped = try SpawnedProcess(try NativeTools.hostCLI(), base + ["--trace", "/dev/stdout"], environment: env, stdout: .pipe)
+        XCTAssertTrue(
+            toFile.stderr.contains("completed (animator slide"), "the summary goes to stderr: \(toFile.stderr)")
+        let piped = try SpawnedProcess(
+            try NativeTools.hostCLI(), base + ["--trace", "/dev/stdout"], environment: env, stdout: .pipe)
         let bytes = piped.read(upTo: 1 << 30)
         XCTAssertEqual(piped.wait(), .exited(0))
         XCTAssertEqual(String(decoding: bytes, as: UTF8.self), expected)
         // /dev/null stays a device (as root, replacing it would break the whole machine).
-        try XCTSkipUnless(isCharacterDevice("/dev/null"), "/dev/null is not a device on this machine (something replaced it)")
+        try XCTSkipUnless(
+            isCharacterDevice("/dev/null"), "/dev/null is not a device on this machine (something replaced it)")
         let null = try cli(base + ["--trace", "/dev/null"])
         XCTAssertEqual(null.ending, .exited(0), null.stderr)
         XCTAssertTrue(isCharacterDevice("/dev/null"), "/dev/null is not replaced")
@@ -134,9 +154,15 @@ final class OutputSafetyTests: XCTestCase {
 
     func testBadOutputPathsAreRefusedBeforeTheRun() throws {
         let cases: [([String], String)] = [
-            (["run", "--trace", dir + "/missing/t.jsonl"], "--trace \(dir)/missing/t.jsonl: the folder \(dir)/missing does not exist; create it first"),
+            (
+                ["run", "--trace", dir + "/missing/t.jsonl"],
+                "--trace \(dir)/missing/t.jsonl: the folder \(dir)/missing does not exist; create it first"
+            ),
             (["run", "--trace", dir], "--trace \(dir): that is a folder; give a file name"),
-            (["validate", "slide", "--junit", dir + "/missing/r.xml"], "--junit \(dir)/missing/r.xml: the folder \(dir)/missing does not exist"),
+            (
+                ["validate", "slide", "--junit", dir + "/missing/r.xml"],
+                "--junit \(dir)/missing/r.xml: the folder \(dir)/missing does not exist"
+            )
         ]
         for (args, says) in cases {
             let r = try cli(args)

@@ -22,12 +22,17 @@ final class PortCommandTests: XCTestCase {
     }
 
     private func port(_ args: [String], in dir: String, timeout: Double = 1800) throws -> ChildProcess.Outcome {
-        NativeTools.run("/bin/sh", ["-c", "cd \"$1\" && shift && exec \"$@\"", "sh", dir, try NativeTools.hostCLI(), "port"] + args + ["--host", root, "--timeout", "120"],
-                        environment: env, timeout: timeout)
+        NativeTools.run(
+            "/bin/sh",
+            ["-c", "cd \"$1\" && shift && exec \"$@\"", "sh", dir, try NativeTools.hostCLI(), "port"] + args + [
+                "--host", root, "--timeout", "120"
+            ],
+            environment: env, timeout: timeout)
     }
 
     private func appFiles() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: fixtures + "/App").filter { $0.hasSuffix(".swift") }.sorted().map { fixtures + "/App/" + $0 }
+        try FileManager.default.contentsOfDirectory(atPath: fixtures + "/App").filter { $0.hasSuffix(".swift") }
+            .sorted().map { fixtures + "/App/" + $0 }
     }
 
     /// `--no-build`: the package, the copies and their diffs are written, the report lists
@@ -36,34 +41,49 @@ final class PortCommandTests: XCTestCase {
         let dir = try NativeTools.temporaryFolder(for: self, name: "port")
         let files = try appFiles()
         let before = try files.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
-        let o = try port(files + ["--no-build", "--construct", "ZoomAnimator(duration: 0.4, originFrame: .zero)", "--output", "out"], in: dir)
+        let o = try port(
+            files + ["--no-build", "--construct", "ZoomAnimator(duration: 0.4, originFrame: .zero)", "--output", "out"],
+            in: dir)
         // BaseZoomAnimator's only initializer needs a duration: made with a placeholder.
         XCTAssertEqual(o.ending, .exited(0), o.stdout + o.stderr)
-        XCTAssertEqual(try files.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }, before, "port never changes the user's files")
-        for expected in ["CardFlipAnimator.swift:2: os-log: removed import os.log",
-                         "CardFlipAnimator.swift:5: objc-attribute: removed @objcMembers",
-                         "CardFlipAnimator.swift:7: dynamic: removed dynamic",
-                         "EdgeSwipeInteractionController.swift:19: selector: #selector(handleGesture(_:)) → Selector(EdgeSwipeInteractionController.handleGesture(_:))",
-                         "PanDismissController.swift:3: objc-attribute: removed @objc",
-                         "ZoomAnimator.swift:1: uikit-import: added import UIKit",
-                         "ZoomAnimator.swift:28: extension-override", "ZoomAnimator.swift:32: extension-override"] {
+        XCTAssertEqual(
+            try files.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }, before,
+            "port never changes the user's files")
+        for expected in [
+            "CardFlipAnimator.swift:2: os-log: removed import os.log",
+            "CardFlipAnimator.swift:5: objc-attribute: removed @objcMembers",
+            "CardFlipAnimator.swift:7: dynamic: removed dynamic",
+            "EdgeSwipeInteractionController.swift:19: selector: #selector(handleGesture(_:)) → Selector(EdgeSwipeInteractionController.handleGesture(_:))",
+            "PanDismissController.swift:3: objc-attribute: removed @objc",
+            "ZoomAnimator.swift:1: uikit-import: added import UIKit",
+            "ZoomAnimator.swift:28: extension-override", "ZoomAnimator.swift:32: extension-override"
+        ] {
             XCTAssertTrue(o.stdout.contains(expected), "missing \(expected) in:\n\(o.stdout)")
         }
         XCTAssertTrue(o.stdout.contains("compiles with "), o.stdout)
         let out = dir + "/out"
-        for f in ["Package.swift", "plugin.exports", "ported/CardFlipAnimator.swift", "ported/CardFlipAnimator.swift.diff",
-                  "Sources/PortedCardFlipAnimator/PortExport.swift", "Sources/PortedZoomAnimator/ZoomAnimator.swift",
-                  "Sources/PortedEdgeSwipeInteractionController/PortExport.swift", ".host-cli-port"] {
+        for f in [
+            "Package.swift", "plugin.exports", "ported/CardFlipAnimator.swift", "ported/CardFlipAnimator.swift.diff",
+            "Sources/PortedCardFlipAnimator/PortExport.swift", "Sources/PortedZoomAnimator/ZoomAnimator.swift",
+            "Sources/PortedEdgeSwipeInteractionController/PortExport.swift", ".host-cli-port"
+        ] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: out + "/" + f), "missing \(f)")
         }
         let export = try String(contentsOfFile: out + "/Sources/PortedZoomAnimator/PortExport.swift", encoding: .utf8)
         XCTAssertTrue(export.contains("ZoomAnimator(duration: 0.4, originFrame: .zero)"), export)
         let diff = try String(contentsOfFile: out + "/ported/CardFlipAnimator.swift.diff", encoding: .utf8)
         XCTAssertTrue(diff.contains("-import os.log\n"), diff)
-        XCTAssertTrue(o.stdout.contains("BaseZoomAnimator: every initializer needs arguments; made as BaseZoomAnimator(duration: 0.35) (placeholders: give --construct 'BaseZoomAnimator(…)' to choose)"), o.stdout)
+        XCTAssertTrue(
+            o.stdout.contains(
+                "BaseZoomAnimator: every initializer needs arguments; made as BaseZoomAnimator(duration: 0.35) (placeholders: give --construct 'BaseZoomAnimator(…)' to choose)"
+            ), o.stdout)
         // A second port into the folder it made is allowed (it replaces its own files).
-        XCTAssertEqual(try port(files + ["--no-build", "--class", "CardFlipAnimator", "--output", "out"], in: dir).ending, .exited(0))
-        XCTAssertFalse(FileManager.default.fileExists(atPath: out + "/Sources/PortedZoomAnimator"), "the earlier port's files were replaced")
+        XCTAssertEqual(
+            try port(files + ["--no-build", "--class", "CardFlipAnimator", "--output", "out"], in: dir).ending,
+            .exited(0))
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: out + "/Sources/PortedZoomAnimator"),
+            "the earlier port's files were replaced")
     }
 
     /// A file name with terminal escape sequences reaches the terminal escaped (the report
@@ -71,7 +91,8 @@ final class PortCommandTests: XCTestCase {
     func testTextFromFilesIsEscapedInTheReport() throws {
         let dir = try NativeTools.temporaryFolder(for: self, name: "port")
         let name = dir + "/Evil\u{1B}[2J\u{07}.swift"
-        try (try String(contentsOfFile: fixtures + "/App/CardFlipAnimator.swift", encoding: .utf8)).write(toFile: name, atomically: true, encoding: .utf8)
+        try (try String(contentsOfFile: fixtures + "/App/CardFlipAnimator.swift", encoding: .utf8)).write(
+            toFile: name, atomically: true, encoding: .utf8)
         let o = try port([name, "--no-build", "--output", "out"], in: dir)
         XCTAssertEqual(o.ending, .exited(0), o.stdout + o.stderr)
         XCTAssertFalse(o.stdout.contains("\u{1B}") || o.stdout.contains("\u{07}"), o.stdout)
@@ -87,10 +108,16 @@ final class PortCommandTests: XCTestCase {
         let cases: [([String], String)] = [
             ([dir + "/missing.swift"], "missing.swift: no such file"),
             ([fixtures + "/README.md"], "not a Swift file"),
-            ([file, "--class", "CardFlip"], "--class CardFlip: no animator, interaction controller or layout of that name in the files; did you mean CardFlipAnimator?"),
-            ([file, "--construct", "Nope(x: 1)"], "--construct Nope(x: 1): it must start with the name of a class port found"),
+            (
+                [file, "--class", "CardFlip"],
+                "--class CardFlip: no animator, interaction controller or layout of that name in the files; did you mean CardFlipAnimator?"
+            ),
+            (
+                [file, "--construct", "Nope(x: 1)"],
+                "--construct Nope(x: 1): it must start with the name of a class port found"
+            ),
             ([file, "--output", "taken"], "--output taken: the folder holds files port did not make"),
-            ([file, "--install", "--no-validate"], "--install needs validation"),
+            ([file, "--install", "--no-validate"], "--install needs validation")
         ]
         for (args, message) in cases {
             let o = try port(args, in: dir)
@@ -110,36 +137,56 @@ final class PortCommandTests: XCTestCase {
         let dir = try NativeTools.temporaryFolder(for: self, name: "port")
         let installed = try NativeTools.temporaryFolder(for: self, name: "installed")
         let started = Date()
-        let o = try port(try appFiles() + ["--construct", "ZoomAnimator(duration: 0.4, originFrame: CGRect(x: 20, y: 40, width: 80, height: 80))",
-                                           "--construct", "BaseZoomAnimator(duration: 0.3)",
-                                           "--output", "out", "--install", "--dir", installed], in: dir)
+        let o = try port(
+            try appFiles() + [
+                "--construct", "ZoomAnimator(duration: 0.4, originFrame: CGRect(x: 20, y: 40, width: 80, height: 80))",
+                "--construct", "BaseZoomAnimator(duration: 0.3)",
+                "--output", "out", "--install", "--dir", installed
+            ], in: dir)
         print("port of \(try appFiles().count) files: \(String(format: "%.1f", Date().timeIntervalSince(started))) s")
         XCTAssertEqual(o.ending, .exited(0), o.stdout + o.stderr)
-        for name in ["CardFlipAnimator (animator", "EdgeSwipeInteractionController (interaction", "PanDismissController (interaction",
-                     "ZoomAnimator (animator", "BaseZoomAnimator (animator"] {
+        for name in [
+            "CardFlipAnimator (animator", "EdgeSwipeInteractionController (interaction",
+            "PanDismissController (interaction",
+            "ZoomAnimator (animator", "BaseZoomAnimator (animator"
+        ] {
             guard let line = o.stdout.split(separator: "\n").first(where: { $0.contains(name) }) else {
-                XCTFail("\(name) missing:\n\(o.stdout)"); continue
+                XCTFail("\(name) missing:\n\(o.stdout)")
+                continue
             }
             XCTAssertTrue(line.contains("built, validated ("), String(line))
             XCTAssertTrue(line.contains("installed → \(installed)/"), String(line))
         }
         // Installed plugins run: the flip under the app-driven controller, which the host drives.
-        let run = try NativeTools.cli(["run", "--plugins", installed, "--animator", "port.card-flip-animator",
-                                       "--interaction", "port.edge-swipe-interaction-controller",
-                                       "--gesture", "press 300 400; move -250 0 over 0.4; release"], environment: env, timeout: 300)
+        let run = try NativeTools.cli(
+            [
+                "run", "--plugins", installed, "--animator", "port.card-flip-animator",
+                "--interaction", "port.edge-swipe-interaction-controller",
+                "--gesture", "press 300 400; move -250 0 over 0.4; release"
+            ], environment: env, timeout: 300)
         XCTAssertEqual(run.ending, .exited(0), run.stderr)
         XCTAssertTrue(run.stdout.hasPrefix("completed"), run.stdout + run.stderr)
-        let short = try NativeTools.cli(["run", "--plugins", installed, "--animator", "port.zoom-animator",
-                                         "--interaction", "port.edge-swipe-interaction-controller",
-                                         "--gesture", "press 300 400; move -40 0 over 0.4; wait 0.2; release"], environment: env, timeout: 300)
+        let short = try NativeTools.cli(
+            [
+                "run", "--plugins", installed, "--animator", "port.zoom-animator",
+                "--interaction", "port.edge-swipe-interaction-controller",
+                "--gesture", "press 300 400; move -40 0 over 0.4; wait 0.2; release"
+            ], environment: env, timeout: 300)
         XCTAssertTrue(short.stdout.hasPrefix("cancelled"), short.stdout + short.stderr)
 
         // A real gap: exit 1, the user's file and line, and what to do.
         let blocked = try port([fixtures + "/Blocked/HapticSlideAnimator.swift", "--output", "blocked"], in: dir)
         XCTAssertEqual(blocked.ending, .exited(1), blocked.stdout + blocked.stderr)
-        XCTAssertTrue(blocked.stdout.contains("HapticSlideAnimator.swift:10: cannot find 'UINotificationFeedbackGeneratorThatDoesNotExist' in scope"), blocked.stdout)
-        XCTAssertTrue(blocked.stdout.contains("what to do: the SDK has no UINotificationFeedbackGeneratorThatDoesNotExist yet"), blocked.stdout)
-        XCTAssertTrue(blocked.stdout.contains("HapticSlideAnimator (animator, id port.haptic-slide-animator): not built"), blocked.stdout)
+        XCTAssertTrue(
+            blocked.stdout.contains(
+                "HapticSlideAnimator.swift:10: cannot find 'UINotificationFeedbackGeneratorThatDoesNotExist' in scope"),
+            blocked.stdout)
+        XCTAssertTrue(
+            blocked.stdout.contains("what to do: the SDK has no UINotificationFeedbackGeneratorThatDoesNotExist yet"),
+            blocked.stdout)
+        XCTAssertTrue(
+            blocked.stdout.contains("HapticSlideAnimator (animator, id port.haptic-slide-animator): not built"),
+            blocked.stdout)
     }
 
     /// Files that use their app's own types (a controller they cast the transition's `to` and
@@ -153,33 +200,52 @@ final class PortCommandTests: XCTestCase {
         guard NativeTools.find("swift") != nil else { throw XCTSkip("swift is not on PATH") }
         let dir = try NativeTools.temporaryFolder(for: self, name: "port-app-types")
         let installed = try NativeTools.temporaryFolder(for: self, name: "installed")
-        let files = try FileManager.default.contentsOfDirectory(atPath: fixtures + "/AppTypes").filter { $0.hasSuffix(".swift") }.sorted()
+        let files = try FileManager.default.contentsOfDirectory(atPath: fixtures + "/AppTypes").filter {
+            $0.hasSuffix(".swift")
+        }.sorted()
             .map { fixtures + "/AppTypes/" + $0 }
         let started = Date()
         let o = try port(files + ["--output", "out", "--install", "--dir", installed], in: dir)
         print("port of \(files.count) files with stubs: \(String(format: "%.1f", Date().timeIntervalSince(started))) s")
         XCTAssertEqual(o.ending, .exited(0), o.stdout + o.stderr)
-        XCTAssertTrue(o.stdout.contains("stubbed app symbols (out/ported/PortStubs.swift): the plugins run against stand-ins, not your app's types"), o.stdout)
-        for stub in ["stub: ProfileViewController (UIViewController subclass: headerView)", "stub: CardView (UIView subclass: titleLabel)",
-                     "stub: Constants (namespace: zoomDuration, cornerRadius, Spring)", "stub: Constants.Spring (namespace: damping)",
-                     "stub: SheetViewController (UIViewController subclass: handleView)", "stub: SheetInteractionDelegate (protocol: sheetInteractionDidFinish)",
-                     "stub: Theme (namespace: cardColor)", "stub: SheetMetrics (namespace: maximumProgress, dismissDuration)"] {
+        XCTAssertTrue(
+            o.stdout.contains(
+                "stubbed app symbols (out/ported/PortStubs.swift): the plugins run against stand-ins, not your app's types"
+            ), o.stdout)
+        for stub in [
+            "stub: ProfileViewController (UIViewController subclass: headerView)",
+            "stub: CardView (UIView subclass: titleLabel)",
+            "stub: Constants (namespace: zoomDuration, cornerRadius, Spring)",
+            "stub: Constants.Spring (namespace: damping)",
+            "stub: SheetViewController (UIViewController subclass: handleView)",
+            "stub: SheetInteractionDelegate (protocol: sheetInteractionDidFinish)",
+            "stub: Theme (namespace: cardColor)", "stub: SheetMetrics (namespace: maximumProgress, dismissDuration)"
+        ] {
             XCTAssertTrue(o.stdout.contains(stub), "\(stub) missing:\n\(o.stdout)")
         }
-        for name in ["ProfileZoomAnimator (animator", "SheetDismissAnimator (animator", "SheetDismissInteraction (interaction"] {
-            guard let line = o.stdout.split(separator: "\n").first(where: { $0.contains(name) }) else { XCTFail("\(name) missing:\n\(o.stdout)"); continue }
+        for name in [
+            "ProfileZoomAnimator (animator", "SheetDismissAnimator (animator", "SheetDismissInteraction (interaction"
+        ] {
+            guard let line = o.stdout.split(separator: "\n").first(where: { $0.contains(name) }) else {
+                XCTFail("\(name) missing:\n\(o.stdout)")
+                continue
+            }
             XCTAssertTrue(line.contains("built, validated ("), String(line))
         }
         let stubs = try String(contentsOfFile: dir + "/out/ported/PortStubs.swift", encoding: .utf8)
         XCTAssertTrue(stubs.contains("class ProfileViewController: UIViewController {"), stubs)
-        let export = try String(contentsOfFile: dir + "/out/Sources/PortedProfileZoomAnimator/PortExport.swift", encoding: .utf8)
+        let export = try String(
+            contentsOfFile: dir + "/out/Sources/PortedProfileZoomAnimator/PortExport.swift", encoding: .utf8)
         XCTAssertTrue(export.contains("UIViewController.transitionStandIns[.to] = { ProfileViewController() }"), export)
         // The user's files are untouched.
         XCTAssertFalse(try String(contentsOfFile: files[0], encoding: .utf8).contains("PortStubs"))
         // The zoom runs to the end under the app-driven sheet controller, which the host drives.
-        let run = try NativeTools.cli(["run", "--plugins", installed, "--animator", "port.profile-zoom-animator",
-                                       "--interaction", "port.sheet-dismiss-interaction",
-                                       "--gesture", "press 300 400; move -250 0 over 0.4; release"], environment: env, timeout: 300)
+        let run = try NativeTools.cli(
+            [
+                "run", "--plugins", installed, "--animator", "port.profile-zoom-animator",
+                "--interaction", "port.sheet-dismiss-interaction",
+                "--gesture", "press 300 400; move -250 0 over 0.4; release"
+            ], environment: env, timeout: 300)
         XCTAssertEqual(run.ending, .exited(0), run.stderr)
         XCTAssertTrue(run.stdout.hasPrefix("completed"), run.stdout + run.stderr)
     }

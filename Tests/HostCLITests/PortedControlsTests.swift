@@ -19,13 +19,22 @@ final class PortedControlsTests: XCTestCase {
         let dir = try NativeTools.temporaryFolder(for: self, name: "port")
         let installed = try NativeTools.temporaryFolder(for: self, name: "installed")
         let file = root + "/Tests/Fixtures/PortControls/ButtonRevealAnimator.swift"
-        let o = NativeTools.run("/bin/sh", ["-c", "cd \"$1\" && shift && exec \"$@\"", "sh", dir, try NativeTools.hostCLI(), "port", file,
-                                            "--output", "out", "--install", "--dir", installed, "--host", root, "--timeout", "120"],
-                                environment: env, timeout: 1800)
+        let o = NativeTools.run(
+            "/bin/sh",
+            [
+                "-c", "cd \"$1\" && shift && exec \"$@\"", "sh", dir, try NativeTools.hostCLI(), "port", file,
+                "--output", "out", "--install", "--dir", installed, "--host", root, "--timeout", "120"
+            ],
+            environment: env, timeout: 1800)
         XCTAssertEqual(o.ending, .exited(0), o.stdout + o.stderr)
-        XCTAssertTrue(o.stdout.contains("selector: #selector(finish(_:)) → Selector(ButtonRevealAnimator.finish(_:))"), o.stdout)
-        XCTAssertTrue(o.stdout.contains("ButtonRevealAnimator (animator, id port.button-reveal-animator): built, validated ("), o.stdout)
-        let run = try NativeTools.cli(["run", "--plugins", installed, "--animator", "port.button-reveal-animator"], environment: env, timeout: 300)
+        XCTAssertTrue(
+            o.stdout.contains("selector: #selector(finish(_:)) → Selector(ButtonRevealAnimator.finish(_:))"), o.stdout)
+        XCTAssertTrue(
+            o.stdout.contains("ButtonRevealAnimator (animator, id port.button-reveal-animator): built, validated ("),
+            o.stdout)
+        let run = try NativeTools.cli(
+            ["run", "--plugins", installed, "--animator", "port.button-reveal-animator"], environment: env, timeout: 300
+        )
         XCTAssertEqual(run.ending, .exited(0), run.stderr)
         XCTAssertTrue(run.stdout.hasPrefix("completed"), run.stdout + run.stderr)
     }

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import XCTest
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The render progress bar in a real terminal (a tmux pane, its output bytes recorded with
@@ -20,7 +20,8 @@ final class ProgressLineTests: XCTestCase {
     /// `host-cli ARGS` as the pane's own program (so Ctrl-C reaches it as a user's does),
     /// with the tests' environment.
     private func pane(_ arguments: String, _ tmux: String) throws -> (TmuxPane, String) {
-        let env = "env TRANSITION_HOST_CACHE_DIR='\(dir)/cache' XDG_DATA_HOME='\(dir)/data' ANIMATOR_PLUGIN_PATH= NO_COLOR=1"
+        let env =
+            "env TRANSITION_HOST_CACHE_DIR='\(dir)/cache' XDG_DATA_HOME='\(dir)/data' ANIMATOR_PLUGIN_PATH= NO_COLOR=1"
         let pane = try TmuxPane(tmux: tmux, command: "exec \(env) '\(cli)' \(arguments)", columns: 120, rows: 20)
         let raw = dir + "/raw-\(UInt32.random(in: 0...UInt32.max))"
         pane.tmux(["pipe-pane", "-t", "play", "-o", "cat >> '\(raw)'"])
@@ -43,28 +44,36 @@ final class ProgressLineTests: XCTestCase {
         defer { pane.close() }
         XCTAssertTrue(waitForEnd(pane, timeout: 300), pane.capture())
         // From the start of the history: tmux scrolls a dead pane's screen for its notice.
-        let lines = pane.tmux(["capture-pane", "-p", "-S", "-", "-t", "play"]).output.split(separator: "\n").map(String.init)
+        let lines = pane.tmux(["capture-pane", "-p", "-S", "-", "-t", "play"]).output.split(separator: "\n").map(
+            String.init)
         let bar = lines.firstIndex { $0.hasPrefix("rendering [") }
         XCTAssertNotNil(bar, lines.joined(separator: "\n"))
         guard let bar else { return }
         XCTAssertTrue(lines[bar].hasPrefix("rendering [##############################] 100% "), lines[bar])
-        XCTAssertTrue(lines[bar + 1].hasPrefix("completed (animator slide"), "the summary starts a line of its own: \(lines)")
+        XCTAssertTrue(
+            lines[bar + 1].hasPrefix("completed (animator slide"), "the summary starts a line of its own: \(lines)")
     }
 
     func testCtrlCEndsTheBarsLine() throws {
         let tmux = try TerminalPlayCommandTests.requireTmux()
-        let (pane, raw) = try pane("run --animator slide --param duration=10 --max-duration 30 --fps 60 --output '\(dir)/long.gif'", tmux)
+        let (pane, raw) = try pane(
+            "run --animator slide --param duration=10 --max-duration 30 --fps 60 --output '\(dir)/long.gif'", tmux)
         defer { pane.close() }
-        guard pane.wait(timeout: 120, until: { $0.contains("rendering [") }) != nil else { return XCTFail("no bar: \(pane.capture())") }
+        guard pane.wait(timeout: 120, until: { $0.contains("rendering [") }) != nil else {
+            return XCTFail("no bar: \(pane.capture())")
+        }
         pane.send("C-c")
         XCTAssertTrue(waitForEnd(pane, timeout: 60), "Ctrl-C ends the run: \(pane.capture())")
-        usleep(300_000)   // pipe-pane's cat writes what it read
+        usleep(300_000)  // pipe-pane's cat writes what it read
         let bytes = try String(contentsOfFile: raw, encoding: .utf8)
-        guard let last = bytes.range(of: "rendering [", options: .backwards) else { return XCTFail("no bar recorded: \(bytes.debugDescription)") }
+        guard let last = bytes.range(of: "rendering [", options: .backwards) else {
+            return XCTFail("no bar recorded: \(bytes.debugDescription)")
+        }
         let after = bytes[last.upperBound...]
         XCTAssertTrue(after.contains("\n"), "the bar's line is ended after Ctrl-C: \(after.debugDescription)")
         XCTAssertFalse(after.contains("100%"), "the run was interrupted: \(after.debugDescription)")
-        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/long.gif"), "an interrupted render writes no file")
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: dir + "/long.gif"), "an interrupted render writes no file")
     }
 
     /// `validate`'s line, drawn in place, is cleared when Ctrl-C ends it (the check of a
@@ -74,12 +83,18 @@ final class ProgressLineTests: XCTestCase {
         try NativeTools.compileFixture("Hostile/hang_animator.c", name: "hang-3", into: dir, flags: ["-DWHEN=3"])
         let (pane, raw) = try pane("validate '\(dir)/hang-3.so' --timeout 120", tmux)
         defer { pane.close() }
-        guard pane.wait(timeout: 120, until: { $0.contains("validating ") }) != nil else { return XCTFail("no progress line: \(pane.capture())") }
+        guard pane.wait(timeout: 120, until: { $0.contains("validating ") }) != nil else {
+            return XCTFail("no progress line: \(pane.capture())")
+        }
         pane.send("C-c")
         XCTAssertTrue(waitForEnd(pane, timeout: 60), "Ctrl-C ends the validation: \(pane.capture())")
         usleep(300_000)
         let bytes = try String(contentsOfFile: raw, encoding: .utf8)
-        guard let last = bytes.range(of: "validating ", options: .backwards) else { return XCTFail("no line recorded: \(bytes.debugDescription)") }
-        XCTAssertTrue(bytes[last.upperBound...].contains("\r\u{1B}[K"), "the line is cleared: \(bytes[last.upperBound...].debugDescription)")
+        guard let last = bytes.range(of: "validating ", options: .backwards) else {
+            return XCTFail("no line recorded: \(bytes.debugDescription)")
+        }
+        XCTAssertTrue(
+            bytes[last.upperBound...].contains("\r\u{1B}[K"),
+            "the line is cleared: \(bytes[last.upperBound...].debugDescription)")
     }
 }

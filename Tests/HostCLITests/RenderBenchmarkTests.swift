@@ -13,7 +13,8 @@ final class RenderBenchmarkTests: XCTestCase {
         XCTAssertEqual(frames[0].items.count, 3)
         let canvases = frames.map { Rasterizer(scale: 0.5).render($0) }
         let gif = try GIFDecoder(GIFEncoder.encode(canvases, fps: 60))
-        XCTAssertEqual(gif.width, 195); XCTAssertEqual(gif.height, 422)
+        XCTAssertEqual(gif.width, 195)
+        XCTAssertEqual(gif.height, 422)
         XCTAssertEqual(gif.frames.map(\.delay).reduce(0, +), 100)
         XCTAssertEqual(gif.loopCount, 0)
         let from = RGBA8(Color(rgb: 0xF4D35E)), to = RGBA8(Color(rgb: 0x2E5EAA))

@@ -22,15 +22,22 @@ final class RunSummaryTests: XCTestCase {
     private func layoutEvents(_ trace: String) throws -> [String] {
         let last = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").last ?? ""
         let result = try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any] ?? [:]
-        return (result["events"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }.filter { $0.contains(" -> ") }
+        return (result["events"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }.filter {
+            $0.contains(" -> ")
+        }
     }
 
     func testACollectionSummaryNamesItsLayoutsInTheDirectionOfTheTrace() throws {
-        for (from, to, shown, traced) in [("1", "0", "layouts list → grid", "list -> grid"), ("0", "1", "layouts grid → list", "grid -> list")] {
+        for (from, to, shown, traced) in [
+            ("1", "0", "layouts list → grid", "list -> grid"), ("0", "1", "layouts grid → list", "grid -> list")
+        ] {
             let trace = dir + "/c\(from)\(to).jsonl"
-            let o = try cli(["run", "--container", "collection", "--items", "6", "--from", from, "--to", to, "--trace", trace])
+            let o = try cli([
+                "run", "--container", "collection", "--items", "6", "--from", from, "--to", to, "--trace", trace
+            ])
             XCTAssertEqual(o.ending, .exited(0), o.stderr)
-            XCTAssertTrue(o.stdout.hasPrefix("completed (\(shown), duration "), "--from \(from) --to \(to): \(o.stdout)")
+            XCTAssertTrue(
+                o.stdout.hasPrefix("completed (\(shown), duration "), "--from \(from) --to \(to): \(o.stdout)")
             let events = try layoutEvents(trace)
             XCTAssertTrue(events.contains { $0.contains(traced) }, "the trace says \(traced): \(events)")
         }
@@ -46,7 +53,9 @@ final class RunSummaryTests: XCTestCase {
         XCTAssertEqual(o.stdout, "completed (layouts grid → list, no items, ended after 0 s of its 0.35 s, 1 frame)\n")
         let lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
         XCTAssertEqual(lines.count, 2, "one frame and the result line")
-        XCTAssertTrue(lines[1].contains(#"{"t": 0, "kind": "transition", "text": "transition.end(completed)"}"#), String(lines[1]))
+        XCTAssertTrue(
+            lines[1].contains(#"{"t": 0, "kind": "transition", "text": "transition.end(completed)"}"#), String(lines[1])
+        )
     }
 
     func testAFormatNameTakesTheArticleItsSoundNeeds() throws {
@@ -63,7 +72,10 @@ final class RunSummaryTests: XCTestCase {
     func testAMaxDurationShorterThanTheTransitionIsNamedAsTheCause() throws {
         let o = try cli(["run", "--animator", "slide", "--param", "duration=3", "--max-duration", "1", "--fps", "10"])
         XCTAssertEqual(o.ending, .exited(1), o.stderr)
-        XCTAssertTrue(o.stderr.contains("error: the run did not end: --max-duration 1 s is shorter than the transition's own length (3 s, the animator's transitionDuration), so the run stopped before it could end; raise --max-duration (above 5 s leaves room for the watchdog)"), o.stderr)
+        XCTAssertTrue(
+            o.stderr.contains(
+                "error: the run did not end: --max-duration 1 s is shorter than the transition's own length (3 s, the animator's transitionDuration), so the run stopped before it could end; raise --max-duration (above 5 s leaves room for the watchdog)"
+            ), o.stderr)
         XCTAssertFalse(o.stderr.contains("--watchdog very long"), o.stderr)
     }
 
@@ -72,12 +84,17 @@ final class RunSummaryTests: XCTestCase {
     func testPlayOfACollectionNamesItsLayouts() throws {
         let tmux = try TerminalPlayCommandTests.requireTmux()
         let cli = try NativeTools.hostCLI()
-        let command = "env TRANSITION_HOST_CACHE_DIR='\(dir)/cache' XDG_DATA_HOME='\(dir)/data' ANIMATOR_PLUGIN_PATH= NO_COLOR=1 '\(cli)' play --container collection --items 6 --from 1 --to 0; echo \"EXIT=$?\"; exec sleep 600"
+        let command =
+            "env TRANSITION_HOST_CACHE_DIR='\(dir)/cache' XDG_DATA_HOME='\(dir)/data' ANIMATOR_PLUGIN_PATH= NO_COLOR=1 '\(cli)' play --container collection --items 6 --from 1 --to 0; echo \"EXIT=$?\"; exec sleep 600"
         let pane = try TmuxPane(tmux: tmux, command: command, columns: 120, rows: 30)
         defer { pane.close() }
-        guard pane.wait(timeout: 120, until: { $0.contains("list → grid") }) != nil else { return XCTFail("no status line naming the layouts: \(pane.capture())") }
+        guard pane.wait(timeout: 120, until: { $0.contains("list → grid") }) != nil else {
+            return XCTFail("no status line naming the layouts: \(pane.capture())")
+        }
         pane.send("q")
-        guard let ended = pane.wait(timeout: 60, until: { $0.contains("EXIT=") }) else { return XCTFail("play did not end: \(pane.capture())") }
+        guard let ended = pane.wait(timeout: 60, until: { $0.contains("EXIT=") }) else {
+            return XCTFail("play did not end: \(pane.capture())")
+        }
         XCTAssertTrue(ended.contains("EXIT=0"), ended)
         XCTAssertTrue(ended.contains("(layouts list → grid,"), ended)
         XCTAssertFalse(ended.contains("animator default"), ended)

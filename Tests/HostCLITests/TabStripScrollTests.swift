@@ -15,7 +15,10 @@ final class TabStripScrollTests: XCTestCase {
         for y in 0..<canvas.height {
             for x in 0..<canvas.width {
                 let p = canvas.pixel(x: x, y: y)
-                if p.b > 230, p.r < 40, p.g > 110, p.g < 150 { xs.append(x); ys.append(y) }
+                if p.b > 230, p.r < 40, p.g > 110, p.g < 150 {
+                    xs.append(x)
+                    ys.append(y)
+                }
             }
         }
         guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return nil }
@@ -24,7 +27,8 @@ final class TabStripScrollTests: XCTestCase {
 
     private func render(_ args: [String], _ dir: String, _ name: String) throws -> Canvas {
         let png = dir + "/\(name).png"
-        let o = try NativeTools.cli(["run", "--output", png] + args, environment: NativeTools.cliEnvironment(cacheDirectory: dir + "/cache"))
+        let o = try NativeTools.cli(
+            ["run", "--output", png] + args, environment: NativeTools.cliEnvironment(cacheDirectory: dir + "/cache"))
         XCTAssertEqual(o.ending, .exited(0), o.stderr)
         return try PNGDecoding.decode(path: png).canvas
     }

@@ -15,9 +15,13 @@ final class TmuxPane {
         tmuxPath = tmux
         // A socket of our own (removed by close()), so no user's tmux server is touched.
         socket = "/tmp/host-play-tmux-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let r = TmuxPane.run(tmux, ["-S", socket, "-f", "/dev/null", "new-session", "-d", "-s", "play",
-                                    "-x", "\(columns)", "-y", "\(rows)", command,
-                                    ";", "set-option", "-w", "-t", "play", "remain-on-exit", "on"], timeout: 30)
+        let r = TmuxPane.run(
+            tmux,
+            [
+                "-S", socket, "-f", "/dev/null", "new-session", "-d", "-s", "play",
+                "-x", "\(columns)", "-y", "\(rows)", command,
+                ";", "set-option", "-w", "-t", "play", "remain-on-exit", "on"
+            ], timeout: 30)
         guard r.status == 0 else { throw XCTSkip("tmux could not start a session: \(r.output)") }
     }
 
@@ -44,7 +48,8 @@ final class TmuxPane {
 
     /// A pane variable (`#{…}` format).
     func variable(_ name: String) -> String {
-        tmux(["display-message", "-p", "-t", "play", "#{\(name)}"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+        tmux(["display-message", "-p", "-t", "play", "#{\(name)}"]).output.trimmingCharacters(
+            in: .whitespacesAndNewlines)
     }
 
     /// Sends tmux key names (`Left`, `Space`, `q`).

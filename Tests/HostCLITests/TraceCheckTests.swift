@@ -3,7 +3,7 @@ import ProcessSupport
 import TestSupport
 import XCTest
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Golden traces and `diff` through the real CLI: a file that is not a whole trace is a usage
@@ -33,9 +33,12 @@ final class TraceCheckTests: XCTestCase {
         var s = ""
         for (i, x) in xs.enumerated() {
             let c = "[[\(x), 50], [\(x + 100), 50], [\(x + 100), 150], [\(x), 150]]"
-            s += #"{"frame": \#(i), "t": \#(Double(i) / 60), "progress": 0, "views": [{"id": 1, "title": null, "alpha": 1, "corners": [[0, 0], [300, 0], [300, 300], [0, 300]], "z": 0}, {"id": 2, "title": null, "alpha": 1, "corners": \#(c), "z": 1}]}"# + "\n"
+            s +=
+                #"{"frame": \#(i), "t": \#(Double(i) / 60), "progress": 0, "views": [{"id": 1, "title": null, "alpha": 1, "corners": [[0, 0], [300, 0], [300, 300], [0, 300]], "z": 0}, {"id": 2, "title": null, "alpha": 1, "corners": \#(c), "z": 1}]}"#
+                + "\n"
         }
-        return s + #"{"result": "completed", "duration": 1, "frames": \#(xs.count), "timed_out": false, "events": []}"# + "\n"
+        return s + #"{"result": "completed", "duration": 1, "frames": \#(xs.count), "timed_out": false, "events": []}"#
+            + "\n"
     }
 
     func testAMalformedTraceIsAUsageErrorFoundBeforeTheRun() throws {
@@ -43,9 +46,12 @@ final class TraceCheckTests: XCTestCase {
         let cases: [(String, String)] = [
             ("garbage\n", "line 1 is not JSON"),
             ("", "is empty, not a trace"),
-            (good.replacingOccurrences(of: #"{"frame": 2,"#, with: #"{"result": "completed", "frame": 2,"#), "line 3 is a result line, but only the last line may be"),
+            (
+                good.replacingOccurrences(of: #"{"frame": 2,"#, with: #"{"result": "completed", "frame": 2,"#),
+                "line 3 is a result line, but only the last line may be"
+            ),
             (good.replacingOccurrences(of: #""frame": 1,"#, with: #""frame": 7,"#), "line 2 is not frame 1"),
-            ("[1, 2]\n" + good, "line 1 is not a JSON object"),
+            ("[1, 2]\n" + good, "line 1 is not a JSON object")
         ]
         for (n, (text, says)) in cases.enumerated() {
             let bad = try write(text, "bad\(n).jsonl")
@@ -90,7 +96,10 @@ final class TraceCheckTests: XCTestCase {
             for x in 0..<picture.width {
                 let i = (y * picture.width + x) * 4
                 let p = Array(picture.pixels[i..<i + 4])
-                if p == [255, 0, 255, 255] { magenta += 1; continue }
+                if p == [255, 0, 255, 255] {
+                    magenta += 1
+                    continue
+                }
                 if x >= panelStart, !(p[0] == p[1] && p[1] == p[2]) { colouredInDifferencePanel += 1 }
             }
         }

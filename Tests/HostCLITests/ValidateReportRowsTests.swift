@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import ProcessSupport
 import TestSupport
@@ -29,7 +29,8 @@ final class ValidateReportRowsTests: XCTestCase {
         let o = try NativeTools.cli(["validate", bad, "--junit", junit], environment: env)
         XCTAssertEqual(o.ending, .exited(1), o.stderr)
         let rows = o.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") }
-        XCTAssertEqual(rows.map { $0.split(separator: " ")[1] }, ValidationCheck.all.map { Substring($0.name) }, o.stdout)
+        XCTAssertEqual(
+            rows.map { $0.split(separator: " ")[1] }, ValidationCheck.all.map { Substring($0.name) }, o.stdout)
         XCTAssertTrue(rows[0].hasPrefix("  FAIL    file"), o.stdout)
         for row in rows.dropFirst() {
             XCTAssertTrue(row.hasPrefix("  SKIP") && row.hasSuffix("not run: the file check failed"), String(row))
@@ -38,7 +39,9 @@ final class ValidateReportRowsTests: XCTestCase {
         let cases = try xml.nodes(forXPath: "//testcase").compactMap { $0 as? XMLElement }
         XCTAssertEqual(cases.compactMap { $0.attribute(forName: "name")?.stringValue }, ValidationCheck.all.map(\.name))
         let handshake = try XCTUnwrap(cases.first { $0.attribute(forName: "name")?.stringValue == "handshake" })
-        XCTAssertEqual(handshake.elements(forName: "skipped").first?.attribute(forName: "message")?.stringValue, "not run: the file check failed")
+        XCTAssertEqual(
+            handshake.elements(forName: "skipped").first?.attribute(forName: "message")?.stringValue,
+            "not run: the file check failed")
     }
 
     /// A folder is refused as a folder, whether given as a name in the working folder (which
@@ -48,7 +51,10 @@ final class ValidateReportRowsTests: XCTestCase {
         let cli = try NativeTools.hostCLI()
         let asName = NativeTools.run("/bin/sh", ["-c", "cd '\(dir)' && exec '\(cli)' validate build"], environment: env)
         XCTAssertEqual(asName.ending, .exited(2), asName.stderr)
-        XCTAssertTrue(asName.stderr.contains("error: build is a folder, not a plugin; give a plugin .so file in it (host-cli validate build/libNAME.so)"), asName.stderr)
+        XCTAssertTrue(
+            asName.stderr.contains(
+                "error: build is a folder, not a plugin; give a plugin .so file in it (host-cli validate build/libNAME.so)"
+            ), asName.stderr)
         XCTAssertFalse(asName.stderr.contains("no plugin with that id"), asName.stderr)
         let asPath = try NativeTools.cli(["validate", dir + "/build/"], environment: env)
         XCTAssertEqual(asPath.ending, .exited(2), asPath.stderr)
@@ -61,7 +67,7 @@ final class ValidateReportRowsTests: XCTestCase {
         let cases: [([String], String)] = [
             (["--skip", "."], "--skip . leaves no check to run"),
             (["--only", "nothing-matches"], "--only nothing-matches leaves no check to run"),
-            (["--only", "file", "--skip", "fi"], "--only file with --skip fi leaves no check to run"),
+            (["--only", "file", "--skip", "fi"], "--only file with --skip fi leaves no check to run")
         ]
         for (flags, says) in cases {
             let o = try NativeTools.cli(["validate", "slide"] + flags, environment: env)

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import XCTest
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// `host-cli validate --scenario` as a real process: the names in `--help`, usage errors
@@ -26,11 +26,17 @@ final class ValidateScenarioFlagTests: XCTestCase {
 
     func testUnknownOrEmptyScenarioNamesAreUsageErrors() throws {
         let cases: [([String], String)] = [
-            (["--scenario", "modal-dismis"], "error: --scenario modal-dismis: no such scenario; did you mean modal-dismiss? (the scenarios are: custom-container, modal-dismiss; see host-cli validate --help)\n"),
+            (
+                ["--scenario", "modal-dismis"],
+                "error: --scenario modal-dismis: no such scenario; did you mean modal-dismiss? (the scenarios are: custom-container, modal-dismiss; see host-cli validate --help)\n"
+            ),
             (["--scenario", "custom-container,modal"], "error: --scenario modal: no such scenario"),
             (["--scenario", "modal-dismiss", "--scenario", "custom-containr"], "did you mean custom-container?"),
-            (["--scenario", "custom-container,"], "error: --scenario \"custom-container,\": an empty scenario name; give one name or a comma-separated list"),
-            (["--scenario", "xyzzyxyzzy"], "error: --scenario xyzzyxyzzy: no such scenario (the scenarios are"),
+            (
+                ["--scenario", "custom-container,"],
+                "error: --scenario \"custom-container,\": an empty scenario name; give one name or a comma-separated list"
+            ),
+            (["--scenario", "xyzzyxyzzy"], "error: --scenario xyzzyxyzzy: no such scenario (the scenarios are")
         ]
         for (args, says) in cases {
             let o = try NativeTools.cli(["validate", "default"] + args, environment: env)
@@ -46,23 +52,40 @@ final class ValidateScenarioFlagTests: XCTestCase {
     func testEveryReportLineNamesItsScenario() throws {
         let dir = try NativeTools.temporaryFolder(for: self, name: "junit")
         let xml = dir + "/report.xml"
-        let o = try NativeTools.cli(["validate", "default", "--timeout", "120", "--scenario", "modal-dismiss,custom-container", "--only", "^(file|completes|lifecycle)$",
-                                     "--jobs", "1", "--junit", xml], environment: env)
+        let o = try NativeTools.cli(
+            [
+                "validate", "default", "--timeout", "120", "--scenario", "modal-dismiss,custom-container", "--only",
+                "^(file|completes|lifecycle)$",
+                "--jobs", "1", "--junit", xml
+            ], environment: env)
         XCTAssertEqual(o.ending, .exited(0), o.stderr)
         let lines = o.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         XCTAssertEqual(lines[0], "default (Spring slide 1.0.0) — built into the host")
         XCTAssertEqual(lines[1], "  SKIP    file              built into the host: there is no file")
-        XCTAssertTrue(lines[2].hasPrefix("  PASS    lifecycle         [modal-dismiss] 50 create/destroy cycles"), lines[2])
+        XCTAssertTrue(
+            lines[2].hasPrefix("  PASS    lifecycle         [modal-dismiss] 50 create/destroy cycles"), lines[2])
         XCTAssertTrue(lines[3].hasPrefix("  PASS    completes         [modal-dismiss] dismissing in 1.017 s"), lines[3])
-        XCTAssertTrue(lines[4].hasPrefix("  PASS    completes         [custom-container] going right in 1.033 s, going left in 1.033 s"), lines[4])
+        XCTAssertTrue(
+            lines[4].hasPrefix(
+                "  PASS    completes         [custom-container] going right in 1.033 s, going left in 1.033 s"),
+            lines[4])
         XCTAssertEqual(Array(lines.suffix(3)), ["", "3 passed, 0 failed, 1 skipped", ""])
-        XCTAssertEqual(o.stderr, "validating default\n  skip file\n  pass lifecycle [modal-dismiss]\n  pass completes [modal-dismiss]\n  pass completes [custom-container]\n")
+        XCTAssertEqual(
+            o.stderr,
+            "validating default\n  skip file\n  pass lifecycle [modal-dismiss]\n  pass completes [modal-dismiss]\n  pass completes [custom-container]\n"
+        )
 
         let doc = try XMLDocument(contentsOf: URL(fileURLWithPath: xml))
         let cases = try XCTUnwrap(doc.rootElement()?.elements(forName: "testsuite").first).elements(forName: "testcase")
-        XCTAssertEqual(cases.map { "\($0.attribute(forName: "classname")?.stringValue ?? "") \($0.attribute(forName: "name")?.stringValue ?? "")" },
-                       ["validate.default file", "validate.default.modal-dismiss lifecycle", "validate.default.modal-dismiss completes",
-                        "validate.default.custom-container completes"])
+        XCTAssertEqual(
+            cases.map {
+                "\($0.attribute(forName: "classname")?.stringValue ?? "") \($0.attribute(forName: "name")?.stringValue ?? "")"
+            },
+            [
+                "validate.default file", "validate.default.modal-dismiss lifecycle",
+                "validate.default.modal-dismiss completes",
+                "validate.default.custom-container completes"
+            ])
     }
 
     /// No `--scenario`: the default scenario is named on each line, and the progress lines stay

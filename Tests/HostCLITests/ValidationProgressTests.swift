@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import XCTest
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 @testable import host_cli
 
@@ -29,15 +29,22 @@ final class ValidationProgressTests: XCTestCase {
         }
         reader.start()
         let env = NativeTools.cliEnvironment(cacheDirectory: dir + "/cache")
-        let p = try SpawnedProcess(try NativeTools.hostCLI(), ["validate", "default"] + checks, environment: env,
-                                   stdout: .path(slave), stderr: .path(slave))
+        let p = try SpawnedProcess(
+            try NativeTools.hostCLI(), ["validate", "default"] + checks, environment: env,
+            stdout: .path(slave), stderr: .path(slave))
         XCTAssertEqual(p.wait(timeout: 120), .exited(0))
         XCTAssertTrue(SpawnedProcess.poll(timeout: 10) { reader.isFinished }, "the terminal closed")
         let text = String(decoding: screen.bytes, as: UTF8.self)
-        for (i, step) in ["0/4…", "1/4 (file: skip)…", "2/4 (handshake: pass)…", "3/4 (descriptor: pass)…", "4/4 (duration: pass)…"].enumerated() {
-            XCTAssertTrue(text.contains("\rvalidating default: \(step)\u{1B}[K"), "step \(i) drawn in place: \(text.debugDescription)")
+        for (i, step) in [
+            "0/4…", "1/4 (file: skip)…", "2/4 (handshake: pass)…", "3/4 (descriptor: pass)…", "4/4 (duration: pass)…"
+        ].enumerated() {
+            XCTAssertTrue(
+                text.contains("\rvalidating default: \(step)\u{1B}[K"),
+                "step \(i) drawn in place: \(text.debugDescription)")
         }
-        XCTAssertTrue(text.contains("\u{1B}[K\r\u{1B}[Kdefault (Spring slide"), "cleared, then the report: \(text.debugDescription)")
+        XCTAssertTrue(
+            text.contains("\u{1B}[K\r\u{1B}[Kdefault (Spring slide"),
+            "cleared, then the report: \(text.debugDescription)")
         // Each check once in the progress and once in the report, not twice on the screen.
         XCTAssertEqual(text.components(separatedBy: "(descriptor: pass)").count - 1, 1, text.debugDescription)
         XCTAssertEqual(text.components(separatedBy: "PASS    descriptor").count - 1, 1, text.debugDescription)
@@ -51,14 +58,17 @@ final class ValidationProgressTests: XCTestCase {
         typealias Call = @convention(c) (Int32) -> Int32
         typealias Name = @convention(c) (Int32, UnsafeMutablePointer<CChar>, Int) -> Int32
         let libc = dlopen(nil, RTLD_NOW)
-        guard let grant = dlsym(libc, "grantpt"), let unlock = dlsym(libc, "unlockpt"), let name = dlsym(libc, "ptsname_r") else {
+        guard let grant = dlsym(libc, "grantpt"), let unlock = dlsym(libc, "unlockpt"),
+            let name = dlsym(libc, "ptsname_r")
+        else {
             throw XCTSkip("the C library has no pseudo-terminal calls")
         }
         let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
         guard master >= 0 else { throw XCTSkip("no pseudo-terminal: \(String(cString: strerror(errno)))") }
         var path = [CChar](repeating: 0, count: 256)
         guard unsafeBitCast(grant, to: Call.self)(master) == 0, unsafeBitCast(unlock, to: Call.self)(master) == 0,
-              unsafeBitCast(name, to: Name.self)(master, &path, path.count) == 0 else {
+            unsafeBitCast(name, to: Name.self)(master, &path, path.count) == 0
+        else {
             close(master)
             throw XCTSkip("cannot set up a pseudo-terminal: \(String(cString: strerror(errno)))")
         }
@@ -68,9 +78,11 @@ final class ValidationProgressTests: XCTestCase {
     /// Not on a terminal: the plain lines, one per check, and no escape sequences.
     func testElsewhereProgressIsAPlainLinePerCheck() throws {
         let dir = try NativeTools.temporaryFolder(for: self, name: "progress")
-        let o = try NativeTools.cli(["validate", "default"] + checks, environment: NativeTools.cliEnvironment(cacheDirectory: dir + "/cache"))
+        let o = try NativeTools.cli(
+            ["validate", "default"] + checks, environment: NativeTools.cliEnvironment(cacheDirectory: dir + "/cache"))
         XCTAssertEqual(o.ending, .exited(0), o.stderr)
-        XCTAssertEqual(o.stderr, "validating default\n  skip file\n  pass handshake\n  pass descriptor\n  pass duration\n")
+        XCTAssertEqual(
+            o.stderr, "validating default\n  skip file\n  pass handshake\n  pass descriptor\n  pass duration\n")
         XCTAssertTrue(o.stdout.hasPrefix("default (Spring slide"), o.stdout)
     }
 
@@ -92,9 +104,14 @@ final class ValidationProgressTests: XCTestCase {
         long.clear()
         progress.clear()
         let lines = written.components(separatedBy: "\r").filter { !$0.isEmpty }
-        XCTAssertEqual(lines, ["validating [1/2] a-very-long…\u{1B}[K", "validating [1/2] a-very-long…\u{1B}[K",
-                               "validating [2/2] b: 0/3…\u{1B}[K", "validating [2/2] b: 1/3 (com…\u{1B}[K",
-                               "validating c: 0/3…\u{1B}[K", "validating c: 1/3 (completes\\e[2J: fail)…\u{1B}[K", "\u{1B}[K", "\u{1B}[K"])
+        XCTAssertEqual(
+            lines,
+            [
+                "validating [1/2] a-very-long…\u{1B}[K", "validating [1/2] a-very-long…\u{1B}[K",
+                "validating [2/2] b: 0/3…\u{1B}[K", "validating [2/2] b: 1/3 (com…\u{1B}[K",
+                "validating c: 0/3…\u{1B}[K", "validating c: 1/3 (completes\\e[2J: fail)…\u{1B}[K", "\u{1B}[K",
+                "\u{1B}[K"
+            ])
         XCTAssertEqual(ValidationProgress(console: console, checks: 1, columns: 30).inPlace, true)
         XCTAssertEqual(ValidationProgress(console: Console(out: { _ in }, err: { _ in }), checks: 1).inPlace, false)
     }
@@ -106,8 +123,16 @@ private final class ScreenBytes: @unchecked Sendable {
     private var data: [UInt8] = []
 
     /// Adds bytes read from the terminal.
-    func append(_ more: ArraySlice<UInt8>) { lock.lock(); data += more; lock.unlock() }
+    func append(_ more: ArraySlice<UInt8>) {
+        lock.lock()
+        data += more
+        lock.unlock()
+    }
 
     /// Everything so far.
-    var bytes: [UInt8] { lock.lock(); defer { lock.unlock() }; return data }
+    var bytes: [UInt8] {
+        lock.lock()
+        defer { lock.unlock() }
+        return data
+    }
 }

@@ -63,7 +63,7 @@ final class CancelAppearanceOrderTests: XCTestCase {
             f.presentAtOnce(style: .custom)
             _ = f.vendRecorder()
             return (f.log, { f.rig.runUntilIdle() }, { f.modal.dismiss(interaction: $0) })
-        },
+        }
     ]
 
     func testEveryContainerReportsUIKitsCancelOrder() throws {
@@ -75,15 +75,22 @@ final class CancelAppearanceOrderTests: XCTestCase {
             ic.cancel()
             runUntilIdle()
             let texts = log.texts([.appearance, .coordinator])
-            let cancelAt = try XCTUnwrap(texts.firstIndex(of: "coordinator.interactionChanged(interactive: false, cancelled: true)"),
-                                         "\(c.name): no cancel was reported: \(texts)")
+            let cancelAt = try XCTUnwrap(
+                texts.firstIndex(of: "coordinator.interactionChanged(interactive: false, cancelled: true)"),
+                "\(c.name): no cancel was reported: \(texts)")
             // At the start: the wills of the transition as asked.
-            let wills = (c.disappearing.map { ["\($0).viewWillDisappear(animated: true)"] } ?? [])
+            let wills =
+                (c.disappearing.map { ["\($0).viewWillDisappear(animated: true)"] } ?? [])
                 + (c.appearing.map { ["\($0).viewWillAppear(animated: true)"] } ?? [])
             XCTAssertEqual(Array(texts[..<cancelAt]), wills, c.name)
             // After the cancel: nothing until the end, then UIKit's sequence.
-            let back = (c.appearing.map { ["\($0).viewWillDisappear(animated: true)", "\($0).viewDidDisappear(animated: true)"] } ?? [])
-                + (c.disappearing.map { ["\($0).viewWillAppear(animated: true)", "\($0).viewDidAppear(animated: true)"] } ?? [])
+            let back =
+                (c.appearing.map {
+                    ["\($0).viewWillDisappear(animated: true)", "\($0).viewDidDisappear(animated: true)"]
+                } ?? [])
+                + (c.disappearing.map {
+                    ["\($0).viewWillAppear(animated: true)", "\($0).viewDidAppear(animated: true)"]
+                } ?? [])
             XCTAssertEqual(Array(texts[(cancelAt + 1)...]), back, c.name)
             // And they come after completeTransition(false), not at the cancel.
             let all = log.texts(orderKinds)

@@ -9,12 +9,16 @@ import XCTest
 /// with exact restore.
 final class CollectionViewTests: XCTestCase {
     private var engine: AnimationEngine!
-    private let grid = FlowLayout(itemSize: Size(width: 100, height: 100), minimumLineSpacing: 10, minimumInteritemSpacing: 10)
+    private let grid = FlowLayout(
+        itemSize: Size(width: 100, height: 100), minimumLineSpacing: 10, minimumInteritemSpacing: 10)
 
     override func setUp() { engine = keepAlive(AnimationEngine()) }
 
     private func collection(_ items: Int, layout: CollectionLayout? = nil) -> CollectionView {
-        keepAlive(CollectionView(engine: engine, frame: Rect(x: 0, y: 0, width: 320, height: 480), sections: [items], layout: layout ?? grid))
+        keepAlive(
+            CollectionView(
+                engine: engine, frame: Rect(x: 0, y: 0, width: 320, height: 480), sections: [items],
+                layout: layout ?? grid))
     }
 
     /// Of 10,000 items only the screenful has cells; scrolling shows the next rows and clamps.
@@ -39,13 +43,16 @@ final class CollectionViewTests: XCTestCase {
         var done: [Bool] = []
         XCTAssertTrue(c.setLayout(list, animated: true, duration: 1) { done.append($0) })
         let path = ItemPath(item: 4, section: 0)
-        let from = try XCTUnwrap(c.transitionFreePrepared(grid).attributes(of: path)), to = try XCTUnwrap(c.prepared.attributes(of: path))
+        let from = try XCTUnwrap(c.transitionFreePrepared(grid).attributes(of: path)),
+            to = try XCTUnwrap(c.prepared.attributes(of: path))
         engine.advance(to: 0)
         engine.advance(to: 0.5)
         let cell = try XCTUnwrap(c.cells[path])
         let f = CubicBezier.easeInEaseOut.progress(0.5)
         assertClose(cell.layer.presentation.position, from.center.interpolated(to: to.center, f), 1e-9)
-        XCTAssertEqual(cell.layer.presentation.bounds.size.width, from.size.width + (to.size.width - from.size.width) * f, accuracy: 1e-9)
+        XCTAssertEqual(
+            cell.layer.presentation.bounds.size.width, from.size.width + (to.size.width - from.size.width) * f,
+            accuracy: 1e-9)
         engine.advance(to: 1.01)
         engine.runReadyCompletions()
         XCTAssertEqual(done, [true])
@@ -84,7 +91,7 @@ final class CollectionViewTests: XCTestCase {
 
         let u = try XCTUnwrap(c.startInteractiveTransition(to: CircleLayout()) { ended.append($0) })
         u.transitionProgress = 0.5
-        c.finishInteractiveTransition()   // UIKit's spelling: the transition's finish, over 0.25 s
+        c.finishInteractiveTransition()  // UIKit's spelling: the transition's finish, over 0.25 s
         XCTAssertTrue(u.isEnded)
         engine.advance(to: 0.6)
         engine.advance(to: 0.9)
@@ -108,16 +115,24 @@ extension CollectionViewTests {
         let header = LayoutAttributes.sectionHeader, footer = LayoutAttributes.sectionFooter
         // Section 0: header 0…30, three rows (320 points), footer 350…360; section 1: header
         // 360…390, two rows (210 points), footer 600…610.
-        XCTAssertEqual(p.supplementary.map(\.frame), [Rect(x: 0, y: 0, width: 320, height: 30), Rect(x: 0, y: 350, width: 320, height: 10),
-                                                     Rect(x: 0, y: 360, width: 320, height: 30), Rect(x: 0, y: 600, width: 320, height: 10)])
+        XCTAssertEqual(
+            p.supplementary.map(\.frame),
+            [
+                Rect(x: 0, y: 0, width: 320, height: 30), Rect(x: 0, y: 350, width: 320, height: 10),
+                Rect(x: 0, y: 360, width: 320, height: 30), Rect(x: 0, y: 600, width: 320, height: 10)
+            ])
         XCTAssertEqual(p.supplementary.map(\.elementKind), [header, footer, header, footer])
         XCTAssertEqual(p.supplementary.map(\.path.section), [0, 0, 1, 1])
         XCTAssertEqual(p.items[0][0].frame.origin, Point(x: 0, y: 30))
         XCTAssertEqual(p.items[1][0].frame.origin, Point(x: 0, y: 390))
         XCTAssertEqual(p.contentSize, Size(width: 320, height: 610))
 
-        let c = keepAlive(CollectionView(engine: engine, frame: Rect(x: 0, y: 0, width: 320, height: 480), sections: [7, 5], layout: banded))
-        XCTAssertEqual(c.supplementaryViews.values.compactMap(\.title).sorted(), ["footer 0", "header 0", "header 1"], "footer 1 (600) is below 480")
+        let c = keepAlive(
+            CollectionView(
+                engine: engine, frame: Rect(x: 0, y: 0, width: 320, height: 480), sections: [7, 5], layout: banded))
+        XCTAssertEqual(
+            c.supplementaryViews.values.compactMap(\.title).sorted(), ["footer 0", "header 0", "header 1"],
+            "footer 1 (600) is below 480")
         c.contentOffset = Point(x: 0, y: 130)
         XCTAssertEqual(c.supplementaryViews.values.compactMap(\.title).sorted(), ["footer 0", "footer 1", "header 1"])
         c.contentOffset = .zero
@@ -176,7 +191,7 @@ extension CollectionViewTests {
     /// that go out of view end where the old layout's final attributes say; the others go
     /// from layout to layout; a cancelled interactive change is still exact.
     func testAppearingAndDisappearingItems() throws {
-        let c = collection(24)   // a 3-column grid: items 0…14 show
+        let c = collection(24)  // a 3-column grid: items 0…14 show
         let drop = DropInList()
         let before = c.cells.mapValues { $0.layer.model }
         let t = try XCTUnwrap(c.startInteractiveTransition(to: drop))
@@ -187,9 +202,12 @@ extension CollectionViewTests {
         start.center.y -= 100
         start.alpha = 0
         XCTAssertEqual(t.attributes(of: ItemPath(item: 20, section: 0), at: 0), start)
-        XCTAssertEqual(t.attributes(of: ItemPath(item: 20, section: 0), at: 0.5), start.interpolated(to: appearing, 0.5))
+        XCTAssertEqual(
+            t.attributes(of: ItemPath(item: 20, section: 0), at: 0.5), start.interpolated(to: appearing, 0.5))
         // Item 3 was showing: from its grid place.
-        XCTAssertEqual(t.attributes(of: ItemPath(item: 3, section: 0), at: 0), grid.prepare(c.context).attributes(of: ItemPath(item: 3, section: 0)))
+        XCTAssertEqual(
+            t.attributes(of: ItemPath(item: 3, section: 0), at: 0),
+            grid.prepare(c.context).attributes(of: ItemPath(item: 3, section: 0)))
         t.transitionProgress = 0.7
         t.cancel(duration: 0)
         engine.advance(to: 0.01)
@@ -199,13 +217,15 @@ extension CollectionViewTests {
         // Animated to the list (item 20's cell starts at the drop), then back to the grid:
         // item 20 goes out of view sliding right, as the list's final attributes say.
         c.setLayout(drop, animated: true, duration: 1)
-        XCTAssertEqual(c.cells[ItemPath(item: 20, section: 0)]?.layer.presentation.position, start.center, "starts at the drop")
+        XCTAssertEqual(
+            c.cells[ItemPath(item: 20, section: 0)]?.layer.presentation.position, start.center, "starts at the drop")
         engine.advance(to: 1.2)
         engine.runReadyCompletions()
         XCTAssertEqual(c.cells[ItemPath(item: 20, section: 0)]?.frame, appearing.frame)
         c.setLayout(grid, animated: true, duration: 1)
         let cell = try XCTUnwrap(c.cells[ItemPath(item: 20, section: 0)])
-        XCTAssertEqual(cell.layer.model.position, Point(x: appearing.center.x + 300, y: appearing.center.y), "ends at the slide")
+        XCTAssertEqual(
+            cell.layer.model.position, Point(x: appearing.center.x + 300, y: appearing.center.y), "ends at the slide")
         engine.advance(to: 2.5)
         engine.runReadyCompletions()
         XCTAssertNil(c.cells[ItemPath(item: 20, section: 0)], "out of view, its cell is gone")

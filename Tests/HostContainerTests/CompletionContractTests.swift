@@ -10,17 +10,23 @@ final class CompletionContractTests: XCTestCase {
     /// Asserts the log holds exactly one diagnostic, naming the recorder and saying each of
     /// `fragments`; returns it.
     @discardableResult
-    private func assertOneDiagnostic(_ h: TransitionRig<ContainerViewController>, saying fragments: [String],
-                                     file: StaticString = #filePath, line: UInt = #line) throws -> EventLog.Event {
+    private func assertOneDiagnostic(
+        _ h: TransitionRig<ContainerViewController>, saying fragments: [String],
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> EventLog.Event {
         XCTAssertEqual(h.log.diagnostics.count, 1, "\(h.log.diagnostics)", file: file, line: line)
         let diag = try XCTUnwrap(h.log.events.first { $0.kind == .diagnostic }, file: file, line: line)
-        for f in ["recorder"] + fragments { XCTAssertTrue(diag.text.contains(f), "\(f) in: \(diag.text)", file: file, line: line) }
+        for f in ["recorder"] + fragments {
+            XCTAssertTrue(diag.text.contains(f), "\(f) in: \(diag.text)", file: file, line: line)
+        }
         return diag
     }
 
     /// Asserts one `completeTransition(flag)`, none with the other flag, and `animationEnded(flag)`.
-    private func assertCompletedOnce(_ h: TransitionRig<ContainerViewController>, _ rec: RecordingAnimator, _ flag: Bool,
-                                     file: StaticString = #filePath, line: UInt = #line) {
+    private func assertCompletedOnce(
+        _ h: TransitionRig<ContainerViewController>, _ rec: RecordingAnimator, _ flag: Bool,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertEqual(h.log.count(prefix: "completeTransition(\(flag))"), 1, file: file, line: line)
         XCTAssertEqual(h.log.count(prefix: "completeTransition(\(!flag))"), 0, file: file, line: line)
         XCTAssertEqual(rec.ended, [flag], file: file, line: line)

@@ -17,10 +17,14 @@ final class ContainerCancelTests: XCTestCase {
         try h.schedule(cancellingPan)
         h.runUntilIdle()
 
-        XCTAssertEqual(h.log.texts(orderKinds), expectedEvents(
-            from: "A", to: "B", animator: "default", interaction: "pan", cancelled: true,
-            beforeStart: ["A.willMove(toParent: nil)", "B.willMove(toParent: Container)"],
-            afterComplete: ["B.willMove(toParent: nil)", "B.didMove(toParent: nil)", "A.didMove(toParent: Container)"]))
+        XCTAssertEqual(
+            h.log.texts(orderKinds),
+            expectedEvents(
+                from: "A", to: "B", animator: "default", interaction: "pan", cancelled: true,
+                beforeStart: ["A.willMove(toParent: nil)", "B.willMove(toParent: Container)"],
+                afterComplete: [
+                    "B.willMove(toParent: nil)", "B.didMove(toParent: nil)", "A.didMove(toParent: Container)"
+                ]))
         // The interaction change happens at the release (0.7 s); the reverse appearance
         // sequence when the cancel completes, at the same time as completeTransition.
         let release = 0.7
@@ -67,8 +71,10 @@ final class ContainerCancelTests: XCTestCase {
         XCTAssertEqual(a.view.layer.presentation, a.view.layer.model)
         XCTAssertEqual(b.view.layer.presentation, b.view.layer.model)
         XCTAssertEqual(h.engine.animatedLayerCount, 0)
-        XCTAssertEqual(h.container.containerView.layer.timing, MediaTiming(beginTime: h.container.containerView.layer.timing.beginTime),
-                       "the container runs on normal time again (speed 1, no offset)")
+        XCTAssertEqual(
+            h.container.containerView.layer.timing,
+            MediaTiming(beginTime: h.container.containerView.layer.timing.beginTime),
+            "the container runs on normal time again (speed 1, no offset)")
     }
 
     func testCancelNeverFlashesTheToView() throws {
@@ -85,7 +91,8 @@ final class ContainerCancelTests: XCTestCase {
         XCTAssertLessThan(last.alpha, 0.5)
         var frames = 0
         while h.container.currentTransition != nil && frames < 120 {
-            h.runner.step(); frames += 1
+            h.runner.step()
+            frames += 1
             let f = RenderModel.evaluate(h.container.view)
             if let now = item(b.view, f) {
                 // B only ever goes back: never more opaque, never closer to its place.
@@ -103,7 +110,8 @@ final class ContainerCancelTests: XCTestCase {
         XCTAssertNil(item(b.view, end))
         let endA = try XCTUnwrap(item(a.view, end))
         XCTAssertEqual(endA.alpha, 1)
-        XCTAssertEqual(endA.corners, [Point(x: 0, y: 0), Point(x: 320, y: 0), Point(x: 320, y: 480), Point(x: 0, y: 480)])
+        XCTAssertEqual(
+            endA.corners, [Point(x: 0, y: 0), Point(x: 320, y: 0), Point(x: 320, y: 480), Point(x: 0, y: 480)])
         // And the frames after it too.
         h.step(5)
         XCTAssertNil(item(b.view, RenderModel.evaluate(h.container.view)))
@@ -123,13 +131,15 @@ final class ContainerCancelTests: XCTestCase {
             ctx.containerView.layer.sublayerTransform = .perspective(distance: 400)
             ctx.containerView.layer.borderWidth = 3
             ctx.containerView.layer.shadowOpacity = 0.4
-            ctx.engine.animate(withDuration: 1, options: .curveLinear, animations: {
-                from.backgroundColor = Color(rgb: 0x123456)
-                from.cornerRadius = 40
-                from.transform = .scale(0.5, 0.5)
-                to.alpha = 1
-                to.center = Point(x: 10, y: 10)
-            }, completion: { _ in ctx.completeTransition(!ctx.transitionWasCancelled) })
+            ctx.engine.animate(
+                withDuration: 1, options: .curveLinear,
+                animations: {
+                    from.backgroundColor = Color(rgb: 0x123456)
+                    from.cornerRadius = 40
+                    from.transform = .scale(0.5, 0.5)
+                    to.alpha = 1
+                    to.center = Point(x: 10, y: 10)
+                }, completion: { _ in ctx.completeTransition(!ctx.transitionWasCancelled) })
         }
         func animationEnded(_ transitionCompleted: Bool) {}
     }
@@ -161,7 +171,8 @@ final class ContainerCancelTests: XCTestCase {
         XCTAssertEqual(a.view.layer.model, fromBefore, stateSummary(a.view.layer.model))
         XCTAssertEqual(b.view.layer.model, toBefore, stateSummary(b.view.layer.model))
         XCTAssertEqual(b.view.title, toTitle)
-        XCTAssertEqual(h.container.containerView.layer.sublayerTransform, .identity, "the sublayer transform is put back too")
+        XCTAssertEqual(
+            h.container.containerView.layer.sublayerTransform, .identity, "the sublayer transform is put back too")
         XCTAssertEqual(h.container.containerView.layer.borderWidth, 0, "and the border")
         XCTAssertEqual(h.container.containerView.layer.extras, LayerExtras(), "and the shadow: every extra")
         XCTAssertEqual(a.view.layer.presentation, fromBefore)

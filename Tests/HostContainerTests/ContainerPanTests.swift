@@ -7,12 +7,16 @@ import XCTest
 /// the neighbour, the release decides by the flick rule (fast flicks by direction, otherwise
 /// distance against 0.2), and disabling the recognizer turns it off.
 final class ContainerPanTests: XCTestCase {
-    private func assertNothingHappened(_ h: TransitionRig<ContainerViewController>, selected: Int, file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertEqual(h.log.events.map(\.text), [], "no transition, no callback, no diagnostic", file: file, line: line)
+    private func assertNothingHappened(
+        _ h: TransitionRig<ContainerViewController>, selected: Int, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        XCTAssertEqual(
+            h.log.events.map(\.text), [], "no transition, no callback, no diagnostic", file: file, line: line)
         XCTAssertNil(h.container.currentTransition, file: file, line: line)
         XCTAssertEqual(h.container.selectedIndex, selected, file: file, line: line)
         XCTAssertEqual(h.container.children.map(\.title), [h.children[selected].title], file: file, line: line)
-        XCTAssertEqual(h.container.containerView.subviews.map(\.id), [h.children[selected].view.id], file: file, line: line)
+        XCTAssertEqual(
+            h.container.containerView.subviews.map(\.id), [h.children[selected].view.id], file: file, line: line)
     }
 
     /// Runs a pan script to the end; returns the result of the one transition it started.
@@ -62,7 +66,8 @@ final class ContainerPanTests: XCTestCase {
         XCTAssertEqual(rec.observations.map(\.isInteractive), [true, true])
         XCTAssertEqual(rec.observations[0].toInitial.origin.x, 320)
         XCTAssertEqual(rec.observations[1].toInitial.origin.x, -320)
-        XCTAssertEqual(d.interactionRequests, 0, "a pan-driven transition does not ask the delegate for an interaction controller")
+        XCTAssertEqual(
+            d.interactionRequests, 0, "a pan-driven transition does not ask the delegate for an interaction controller")
     }
 
     func testPanTracksTheFingerAtHalfSpeed() throws {
@@ -82,7 +87,9 @@ final class ContainerPanTests: XCTestCase {
     /// Runs the pan `script` (with the default animator) in a new rig and checks that the one
     /// transition it starts finishes (B selected) or cancels (A stays).
     @discardableResult
-    private func assertPan(_ script: String, finishes: Bool, file: StaticString = #filePath, line: UInt = #line) throws -> TransitionRig<ContainerViewController> {
+    private func assertPan(_ script: String, finishes: Bool, file: StaticString = #filePath, line: UInt = #line) throws
+        -> TransitionRig<ContainerViewController>
+    {
         let h = try TransitionRig()
         let ctx = try XCTUnwrap(try pan(h, script), "no transition started", file: file, line: line)
         XCTAssertEqual(ctx.transitionWasCancelled, !finishes, file: file, line: line)

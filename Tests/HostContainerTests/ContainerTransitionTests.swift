@@ -18,9 +18,11 @@ final class ContainerTransitionTests: XCTestCase {
         h.container.select(index: 1)
         h.runUntilIdle()
 
-        XCTAssertEqual(h.log.texts(orderKinds), expectedEvents(
-            from: "A", to: "B", beforeStart: ["A.willMove(toParent: nil)", "B.willMove(toParent: Container)"],
-            afterComplete: ["A.didMove(toParent: nil)", "B.didMove(toParent: Container)"]))
+        XCTAssertEqual(
+            h.log.texts(orderKinds),
+            expectedEvents(
+                from: "A", to: "B", beforeStart: ["A.willMove(toParent: nil)", "B.willMove(toParent: Container)"],
+                afterComplete: ["A.didMove(toParent: nil)", "B.didMove(toParent: Container)"]))
         // The animator's 1 s animation ends the transition at exactly 1 s (60 frames).
         assertClose(try XCTUnwrap(h.log.first(prefix: "completeTransition")).time, 1.0)
         XCTAssertEqual(rec.ended, [true])
@@ -59,7 +61,9 @@ final class ContainerTransitionTests: XCTestCase {
         XCTAssertFalse(ctx.initiallyInteractive)
         XCTAssertEqual(rec.last?.isInteractive, false)
         XCTAssertEqual(rec.last?.isAnimated, true)
-        XCTAssertEqual(d.interactionRequests, 1, "a non-default animator makes the container ask the delegate for an interaction controller")
+        XCTAssertEqual(
+            d.interactionRequests, 1,
+            "a non-default animator makes the container ask the delegate for an interaction controller")
         // Linear 1 s animation: B's centre goes from x = 480 to x = 160.
         for n in [1, 15, 30, 45, 59] {
             h.run(toFrame: n)
@@ -136,6 +140,7 @@ final class ContainerTransitionTests: XCTestCase {
         h.runUntilIdle()
         XCTAssertNil(h.children[0].transitionCoordinator)
         XCTAssertNil(h.children[1].transitionCoordinator)
-        XCTAssertFalse(ctx.coordinator.animate(alongsideTransition: { _ in }), "a finished coordinator refuses new animations")
+        XCTAssertFalse(
+            ctx.coordinator.animate(alongsideTransition: { _ in }), "a finished coordinator refuses new animations")
     }
 }

@@ -42,11 +42,18 @@ final class GestureScriptFuzzTests: XCTestCase {
         case 4: s = "moveto \(n(&r)) \(n(&r))" + (r.bool() ? " over \(n(&r))" : "")
         case 5: s = ["wait", "at"][r.int(0...1)] + " \(n(&r))"
         case 6: s = ["release", "cancel"][r.int(0...1)]
-        case 7: s = "key \(["left", "a", "space", "return", "ab", "é", "🙂", ""][r.int(0...7)])" + (r.bool() ? " hold \(n(&r))" : "")
+        case 7:
+            s =
+                "key \(["left", "a", "space", "return", "ab", "é", "🙂", ""][r.int(0...7)])"
+                + (r.bool() ? " hold \(n(&r))" : "")
         case 8: s = "signal \(["tilt", "x", ""][r.int(0...2)]) \(n(&r))"
         case 9: s = ["mvoe 1 2", "press", "move 1", "wait", "key", "over 3", "press 1 2 3", "release now"][r.int(0...7)]
         case 10: s = String((0..<r.int(0...12)).map { _ in Character(Unicode.Scalar(UInt8(r.int(9...126)))) })
-        case 11: s = r.bool() ? "pinch \(n(&r))" + (r.bool() ? " over \(n(&r))" : "") : "pinch \(n(&r)) \(n(&r)) to \(n(&r))" + (r.bool() ? " over \(n(&r))" : "")
+        case 11:
+            s =
+                r.bool()
+                ? "pinch \(n(&r))" + (r.bool() ? " over \(n(&r))" : "")
+                : "pinch \(n(&r)) \(n(&r)) to \(n(&r))" + (r.bool() ? " over \(n(&r))" : "")
         default: s = "# comment \(n(&r))"
         }
         return s
@@ -69,7 +76,9 @@ final class GestureScriptFuzzTests: XCTestCase {
                 steps.append(r.bool() ? "release" : "cancel")
                 down = false
             case (3, _): steps.append(r.int(0...20) == 0 ? "at \(r.uniform(0, 4000))" : "wait \(r.uniform(0, 1))")
-            case (4, _): steps.append("key \(["left", "q", "space"][r.int(0...2)])" + (r.bool() ? " hold \(r.uniform(0, 1))" : ""))
+            case (4, _):
+                steps.append(
+                    "key \(["left", "q", "space"][r.int(0...2)])" + (r.bool() ? " hold \(r.uniform(0, 1))" : ""))
             default: steps.append("signal tilt \(r.uniform(-1, 1))")
             }
         }
@@ -88,12 +97,20 @@ final class GestureScriptFuzzTests: XCTestCase {
         time += [0, 0.01, 0.5, 100, 1000, -1][r.int(0...5)]
         let t = r.int(0...9) == 0 ? number(&r) : String(time)
         switch r.int(0...7) {
-        case 0, 1, 2: return "{\"t\": \(t), \"x\": \(number(&r)), \"y\": \(number(&r)), \"phase\": \"\(["began", "changed", "ended", "cancelled", "hover"][r.int(0...4)])\"}"
-        case 3: return "{\"t\": \(t), \"key\": \"\(["right", "q", "nope"][r.int(0...2)])\"\(r.bool() ? ", \"phase\": \"down\"" : "")}"
+        case 0, 1, 2:
+            return
+                "{\"t\": \(t), \"x\": \(number(&r)), \"y\": \(number(&r)), \"phase\": \"\(["began", "changed", "ended", "cancelled", "hover"][r.int(0...4)])\"}"
+        case 3:
+            return
+                "{\"t\": \(t), \"key\": \"\(["right", "q", "nope"][r.int(0...2)])\"\(r.bool() ? ", \"phase\": \"down\"" : "")}"
         case 4: return "{\"t\": \(t), \"signal\": \"tilt\", \"value\": \(number(&r))}"
         case 5: return String(repeating: "[", count: r.int(1...5000))
-        case 6: return ["", "# c", "{", "{}", "null", "{\"t\": \"0\"}", "[1, 2]", "{\"t\": 0, \"x\": true, \"y\": 1}"][r.int(0...7)]
-        default: return "{\"t\": \(t), \"x\": 1, \"y\": 2, \"phase\": \"changed\", \"extra\": {\"deep\": [1, {\"a\": null}]}}"
+        case 6:
+            return ["", "# c", "{", "{}", "null", "{\"t\": \"0\"}", "[1, 2]", "{\"t\": 0, \"x\": true, \"y\": 1}"][
+                r.int(0...7)]
+        default:
+            return
+                "{\"t\": \(t), \"x\": 1, \"y\": 2, \"phase\": \"changed\", \"extra\": {\"deep\": [1, {\"a\": null}]}}"
         }
     }
 
@@ -105,7 +122,9 @@ final class GestureScriptFuzzTests: XCTestCase {
             switch r.int(0...3) {
             case 0: return "{\"t\": \(t), \"key\": \"right\"}"
             case 1: return "{\"t\": \(t), \"signal\": \"tilt\", \"value\": \(r.uniform(-1, 1))}"
-            default: return "{\"t\": \(t), \"x\": \(r.uniform(0, 400)), \"y\": \(r.uniform(0, 800)), \"phase\": \"\(["began", "changed", "ended"][r.int(0...2)])\"}"
+            default:
+                return
+                    "{\"t\": \(t), \"x\": \(r.uniform(0, 400)), \"y\": \(r.uniform(0, 800)), \"phase\": \"\(["began", "changed", "ended"][r.int(0...2)])\"}"
             }
         }.joined(separator: "\n")
     }
@@ -135,7 +154,9 @@ final class GestureScriptFuzzTests: XCTestCase {
         }
         XCTAssertGreaterThan(results, cases / 4, "the generator makes valid scripts too")
         XCTAssertGreaterThan(errors, cases / 4)
-        print("gesture script fuzz: \(cases) cases (\(results) parsed, \(errors) refused) in \(Date().timeIntervalSince(t0)) s; slowest \(slowest) s")
+        print(
+            "gesture script fuzz: \(cases) cases (\(results) parsed, \(errors) refused) in \(Date().timeIntervalSince(t0)) s; slowest \(slowest) s"
+        )
     }
 
     /// JSON-lines files: random and well-formed.
@@ -145,7 +166,10 @@ final class GestureScriptFuzzTests: XCTestCase {
         let t0 = Date()
         for i in 0..<cases {
             var time = 0.0
-            let text = i % 3 == 0 ? wellFormedJSONLines(&r) : (0..<r.int(0...30)).map { _ in jsonLine(&r, time: &time) }.joined(separator: "\n")
+            let text =
+                i % 3 == 0
+                ? wellFormedJSONLines(&r)
+                : (0..<r.int(0...30)).map { _ in jsonLine(&r, time: &time) }.joined(separator: "\n")
             let start = Date()
             do {
                 let inputs = try GestureScript.parseJSONLines(text)
@@ -161,7 +185,9 @@ final class GestureScriptFuzzTests: XCTestCase {
         }
         XCTAssertGreaterThan(results, cases / 4)
         XCTAssertGreaterThan(errors, cases / 4)
-        print("gesture JSON-lines fuzz: \(cases) cases (\(results) parsed, \(errors) refused) in \(Date().timeIntervalSince(t0)) s; slowest \(slowest) s")
+        print(
+            "gesture JSON-lines fuzz: \(cases) cases (\(results) parsed, \(errors) refused) in \(Date().timeIntervalSince(t0)) s; slowest \(slowest) s"
+        )
     }
 
     /// A script that pushes a limit: long moves, many presses, late waits.
@@ -170,18 +196,26 @@ final class GestureScriptFuzzTests: XCTestCase {
         case 0: return "press 1 1; move 5 5 over \(r.uniform(600, 900)); release"
         case 1: return String(repeating: "press 1 1; release; ", count: r.int(40_000...60_000))
         case 2: return "wait \(r.uniform(3000, 3700)); key a hold \(r.uniform(0, 700))"
-        default: return "press 0 0; " + String(repeating: "move 900000 0; move -900000 0 over 0.01; ", count: r.int(100...2000)) + "release"
+        default:
+            return "press 0 0; "
+                + String(repeating: "move 900000 0; move -900000 0 over 0.01; ", count: r.int(100...2000)) + "release"
         }
     }
 
     /// Inputs within every limit: count, times, coordinates, all finite.
-    private func assertWithinLimits(_ inputs: [ScriptedInput], _ label: String, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertWithinLimits(
+        _ inputs: [ScriptedInput], _ label: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertLessThanOrEqual(inputs.count, GestureLimits.maximumEvents, label, file: file, line: line)
         for input in inputs {
-            XCTAssertTrue(input.time >= 0 && input.time <= GestureLimits.maximumTime, "\(label): t = \(input.time)", file: file, line: line)
+            XCTAssertTrue(
+                input.time >= 0 && input.time <= GestureLimits.maximumTime, "\(label): t = \(input.time)", file: file,
+                line: line)
             switch input {
             case let .pointer(_, p, _):
-                XCTAssertTrue(abs(p.x) <= GestureLimits.maximumCoordinate && abs(p.y) <= GestureLimits.maximumCoordinate, "\(label): \(p)", file: file, line: line)
+                XCTAssertTrue(
+                    abs(p.x) <= GestureLimits.maximumCoordinate && abs(p.y) <= GestureLimits.maximumCoordinate,
+                    "\(label): \(p)", file: file, line: line)
             case let .signal(_, _, v):
                 XCTAssertTrue(v.isFinite, label, file: file, line: line)
             case .key:
@@ -191,13 +225,18 @@ final class GestureScriptFuzzTests: XCTestCase {
     }
 
     /// An error that says where (a line of the input, a column on it) and what.
-    private func assertClean(_ error: Error, in text: String, _ label: String, file: StaticString = #filePath, line: UInt = #line) {
-        guard let e = error as? GestureScriptError else { return XCTFail("\(label): \(type(of: error))", file: file, line: line) }
+    private func assertClean(
+        _ error: Error, in text: String, _ label: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        guard let e = error as? GestureScriptError else {
+            return XCTFail("\(label): \(type(of: error))", file: file, line: line)
+        }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
         XCTAssertTrue(e.line >= 1 && e.line <= lines, "\(label): line \(e.line) of \(lines)", file: file, line: line)
         XCTAssertGreaterThanOrEqual(e.column, 1, label, file: file, line: line)
         XCTAssertFalse(e.message.isEmpty, label, file: file, line: line)
-        XCTAssertLessThan(e.description.count, 400, "\(label): a short message: \(e.description.prefix(500))", file: file, line: line)
+        XCTAssertLessThan(
+            e.description.count, 400, "\(label): a short message: \(e.description.prefix(500))", file: file, line: line)
     }
 
     // MARK: The limits, exactly
@@ -208,8 +247,10 @@ final class GestureScriptFuzzTests: XCTestCase {
         // before anything is allocated (they used to end in SIGILL or gigabytes).
         XCTAssertEqual(try GestureScript.parse("wait 3600").count, 0)
         XCTAssertEqual(try GestureScript.parse("at 3600; signal s 1").first?.time, 3600)
-        for bad in ["wait 3600.001", "press 1 1; move 1 1 over 1e300", "press 1 1; move 1 1 over 1e6", "wait 3000; wait 601",
-                    "key a hold 3601", "at 1e308"] {
+        for bad in [
+            "wait 3600.001", "press 1 1; move 1 1 over 1e300", "press 1 1; move 1 1 over 1e6", "wait 3000; wait 601",
+            "key a hold 3601", "at 1e308"
+        ] {
             XCTAssertThrowsError(try GestureScript.parse(bad), bad) { e in
                 XCTAssertTrue("\(e)".contains("gesture input may last at most 3600 s"), "\(bad): \(e)")
             }
@@ -217,22 +258,38 @@ final class GestureScriptFuzzTests: XCTestCase {
         // Events: exactly 100,000 are allowed (1 + 99,998 samples + 1).
         XCTAssertEqual(try GestureScript.parse("press 0 0; move 100 0 over 833.31; release").count, 100_000)
         XCTAssertThrowsError(try GestureScript.parse("press 0 0; move 100 0 over 833.32; release")) { e in
-            XCTAssertEqual("\(e)", "line 1, column 36: the input would produce 100001 events; gesture input may produce at most 100000 (a `move ... over S` makes 120 a second): shorten it")
+            XCTAssertEqual(
+                "\(e)",
+                "line 1, column 36: the input would produce 100001 events; gesture input may produce at most 100000 (a `move ... over S` makes 120 a second): shorten it"
+            )
         }
         // Coordinates.
         XCTAssertNoThrow(try GestureScript.parse("press -1000000 1000000; moveto 1000000 -1000000"))
         XCTAssertThrowsError(try GestureScript.parse("press 0 0; move 1000001 0")) { e in
-            XCTAssertEqual("\(e)", "line 1, column 17: the pointer's x is 1000001; pointer coordinates must be within ±1000000 points")
+            XCTAssertEqual(
+                "\(e)",
+                "line 1, column 17: the pointer's x is 1000001; pointer coordinates must be within ±1000000 points")
         }
         // JSON lines: the same bounds, and no negative times.
         XCTAssertEqual(try GestureScript.parseJSONLines("{\"t\": 3600, \"key\": \"a\"}").count, 2)
-        for (bad, says) in [("{\"t\": 3600.5, \"key\": \"a\"}", "at most 3600 s"), ("{\"t\": -1, \"key\": \"a\"}", "time -1.0 is negative"),
-                            ("{\"t\": 0, \"x\": 2e6, \"y\": 0, \"phase\": \"began\"}", "\"x\" is 2000000; pointer coordinates must be within ±1000000 points")] {
-            XCTAssertThrowsError(try GestureScript.parseJSONLines(bad)) { e in XCTAssertTrue("\(e)".contains(says), "\(bad): \(e)") }
+        for (bad, says) in [
+            ("{\"t\": 3600.5, \"key\": \"a\"}", "at most 3600 s"),
+            ("{\"t\": -1, \"key\": \"a\"}", "time -1.0 is negative"),
+            (
+                "{\"t\": 0, \"x\": 2e6, \"y\": 0, \"phase\": \"began\"}",
+                "\"x\" is 2000000; pointer coordinates must be within ±1000000 points"
+            )
+        ] {
+            XCTAssertThrowsError(try GestureScript.parseJSONLines(bad)) { e in
+                XCTAssertTrue("\(e)".contains(says), "\(bad): \(e)")
+            }
         }
         let keys = String(repeating: "{\"t\": 1, \"key\": \"a\"}\n", count: 50_001)
         XCTAssertThrowsError(try GestureScript.parseJSONLines(keys)) { e in
-            XCTAssertEqual("\(e)", "line 50001, column 1: the input would produce 100002 events; gesture input may produce at most 100000 (a `move ... over S` makes 120 a second): shorten it")
+            XCTAssertEqual(
+                "\(e)",
+                "line 50001, column 1: the input would produce 100002 events; gesture input may produce at most 100000 (a `move ... over S` makes 120 a second): shorten it"
+            )
         }
         // Nesting deeper than any JSON parser's stack: a clean error, not a crash.
         XCTAssertThrowsError(try GestureScript.parseJSONLines(String(repeating: "[", count: 1_000_000))) { e in
@@ -240,7 +297,9 @@ final class GestureScriptFuzzTests: XCTestCase {
         }
         // Text: at most 16 MiB.
         let long = String(repeating: "#", count: GestureLimits.maximumBytes + 1)
-        XCTAssertThrowsError(try GestureScript.parse(long)) { e in XCTAssertTrue("\(e)".contains("at most 16777216 bytes (16 MiB)"), "\(e)") }
+        XCTAssertThrowsError(try GestureScript.parse(long)) { e in
+            XCTAssertTrue("\(e)".contains("at most 16777216 bytes (16 MiB)"), "\(e)")
+        }
         XCTAssertThrowsError(try GestureScript.parseJSONLines(long))
     }
 
@@ -252,13 +311,20 @@ final class GestureScriptFuzzTests: XCTestCase {
             if case let .signal(t, name, v) = i { return (t, name, v) }
             return nil
         }
-        XCTAssertEqual(signals.count, (1 + 12 + 1) + (1 + 1 + 1), "12 samples over 0.1 s (one for an instant pinch), each bracketed by its start and end")
+        XCTAssertEqual(
+            signals.count, (1 + 12 + 1) + (1 + 1 + 1),
+            "12 samples over 0.1 s (one for an instant pinch), each bracketed by its start and end")
         XCTAssertTrue(signals.first! == (0.5, "pinch", 1))
-        XCTAssertEqual(signals[12].0, 0.6, accuracy: 1e-12); XCTAssertEqual(signals[12].2, 0.5, accuracy: 1e-12)
-        XCTAssertEqual(signals[13].1, "pinch-end"); XCTAssertEqual(signals[13].2, 0.5)
-        XCTAssertEqual(signals.last?.1, "pinch-end"); XCTAssertEqual(signals.last?.2, 2)
+        XCTAssertEqual(signals[12].0, 0.6, accuracy: 1e-12)
+        XCTAssertEqual(signals[12].2, 0.5, accuracy: 1e-12)
+        XCTAssertEqual(signals[13].1, "pinch-end")
+        XCTAssertEqual(signals[13].2, 0.5)
+        XCTAssertEqual(signals.last?.1, "pinch-end")
+        XCTAssertEqual(signals.last?.2, 2)
         XCTAssertEqual(signals[6].2, 1 - 0.5 * 6.0 / 12, accuracy: 1e-12, "linear from 1 to the scale")
-        for (bad, column) in [("pinch 0", 7), ("pinch -1 over 1", 7), ("pinch 1e9 0 to 2", 7), ("pinch 1 2 to", 13), ("pinch 2 over", 13)] {
+        for (bad, column) in [
+            ("pinch 0", 7), ("pinch -1 over 1", 7), ("pinch 1e9 0 to 2", 7), ("pinch 1 2 to", 13), ("pinch 2 over", 13)
+        ] {
             XCTAssertThrowsError(try GestureScript.parse(bad), bad) { e in
                 XCTAssertEqual((e as? GestureScriptError)?.column, column, "\(bad): \(e)")
             }

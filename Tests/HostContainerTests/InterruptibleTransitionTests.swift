@@ -10,7 +10,9 @@ final class InterruptibleTransitionTests: XCTestCase {
     /// Records the coordinator's interaction changes of every transition of `h`.
     private func recordChanges(_ h: TransitionRig<ContainerViewController>) -> () -> [TransitionState] {
         let box = Box()
-        h.container.onTransitionStarted = { ctx in ctx.coordinator.notifyWhenInteractionChanges { box.states.append($0) } }
+        h.container.onTransitionStarted = { ctx in
+            ctx.coordinator.notifyWhenInteractionChanges { box.states.append($0) }
+        }
         return { box.states }
     }
     private final class Box { var states: [TransitionState] = [] }
@@ -18,7 +20,9 @@ final class InterruptibleTransitionTests: XCTestCase {
     /// Non-interactive A → B with the default animator (1 s) from t = 0; at 0.5 s the pointer
     /// goes down and moves 1 point left (the pan begins): the transition is grabbed at the
     /// percent on screen, 29 / 60 (the frame before), without a jump.
-    private func grabRunningTransition(_ h: TransitionRig<ContainerViewController>, then rest: String) throws -> (TransitionContext, Double) {
+    private func grabRunningTransition(_ h: TransitionRig<ContainerViewController>, then rest: String) throws -> (
+        TransitionContext, Double
+    ) {
         let ctx = try h.select(1)
         XCTAssertFalse(ctx.isInteractive)
         XCTAssertNil(ctx.interactionController)
@@ -49,10 +53,12 @@ final class InterruptibleTransitionTests: XCTestCase {
         let dragged = grabbed + 101.0 / 320 * 0.5  // the whole translation since the press
         XCTAssertEqual(changes().map { [$0.isInteractive, $0.isCancelled] }, [[true, false], [false, false]])
         assertClose(changes()[1].percentComplete, dragged, 1e-9, "released where dragged")
-        XCTAssertEqual(h.log.texts([.coordinator]), [
-            "coordinator.interactionChanged(interactive: true, cancelled: false)",
-            "coordinator.interactionChanged(interactive: false, cancelled: false)",
-        ])
+        XCTAssertEqual(
+            h.log.texts([.coordinator]),
+            [
+                "coordinator.interactionChanged(interactive: true, cancelled: false)",
+                "coordinator.interactionChanged(interactive: false, cancelled: false)"
+            ])
         XCTAssertTrue(ctx.hasEnded)
         XCTAssertEqual(h.log.count(prefix: "completeTransition(true)"), 1)
         XCTAssertEqual(h.log.count(prefix: "default.animationEnded(true)"), 1)
@@ -92,7 +98,9 @@ final class InterruptibleTransitionTests: XCTestCase {
         let a = h.children[0]
         // 160 / 320 × 0.5 = 0.25 > 0.2 at rest → finish; 0.2 s later grabbed again and dragged
         // back far enough to cancel.
-        try h.schedule("press 250 200; move -160 0 over 0.4; wait 0.1; release; wait 0.2; press 250 200; move 1 0; wait 0.1; move 200 0 over 0.2; wait 0.1; release")
+        try h.schedule(
+            "press 250 200; move -160 0 over 0.4; wait 0.1; release; wait 0.2; press 250 200; move 1 0; wait 0.1; move 200 0 over 0.2; wait 0.1; release"
+        )
         h.run(toFrame: 41)  // 0.6833 s: finishing
         let ctx = try XCTUnwrap(h.container.currentTransition)
         XCTAssertFalse(ctx.isInteractive)
@@ -109,15 +117,18 @@ final class InterruptibleTransitionTests: XCTestCase {
         h.step(5)
         assertClose(ctx.percentComplete, grabbed, 1e-9, "held where it was grabbed")
         h.runUntilIdle()
-        XCTAssertEqual(changes().map { [$0.isInteractive, $0.isCancelled] }, [[false, false], [true, false], [false, true]])
-        XCTAssertEqual(h.log.texts([.appearance]), [
-            "A.viewWillDisappear(animated: true)",
-            "B.viewWillAppear(animated: true)",
-            "B.viewWillDisappear(animated: true)",
-            "B.viewDidDisappear(animated: true)",
-            "A.viewWillAppear(animated: true)",
-            "A.viewDidAppear(animated: true)",
-        ])
+        XCTAssertEqual(
+            changes().map { [$0.isInteractive, $0.isCancelled] }, [[false, false], [true, false], [false, true]])
+        XCTAssertEqual(
+            h.log.texts([.appearance]),
+            [
+                "A.viewWillDisappear(animated: true)",
+                "B.viewWillAppear(animated: true)",
+                "B.viewWillDisappear(animated: true)",
+                "B.viewDidDisappear(animated: true)",
+                "A.viewWillAppear(animated: true)",
+                "A.viewDidAppear(animated: true)"
+            ])
         XCTAssertEqual(h.log.count(prefix: "completeTransition("), 1)
         XCTAssertEqual(h.log.first(prefix: "completeTransition(")?.text, "completeTransition(false)")
         XCTAssertEqual(h.container.selectedIndex, 0)

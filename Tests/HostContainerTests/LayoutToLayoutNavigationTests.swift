@@ -11,7 +11,8 @@ import XCTest
 final class LayoutToLayoutNavigationTests: XCTestCase {
     /// The navigation's container: 320 × 436 below the 44-point bar.
     private let area = Size(width: 320, height: 436)
-    private let grid = FlowLayout(itemSize: Size(width: 100, height: 100), minimumLineSpacing: 10, minimumInteritemSpacing: 10)
+    private let grid = FlowLayout(
+        itemSize: Size(width: 100, height: 100), minimumLineSpacing: 10, minimumInteritemSpacing: 10)
     private let list = ListLayout(rowHeight: 44, spacing: 0)
 
     private struct Scene {
@@ -26,11 +27,14 @@ final class LayoutToLayoutNavigationTests: XCTestCase {
     private func scene(flagged: Bool = true) throws -> Scene {
         var made: (CollectionViewController, CollectionViewController)!
         let rig = try TransitionRig<NavigationController>(titles: ["unused"]) { _, animator, engine, log in
-            let a = CollectionViewController(title: "Grid", layout: self.grid, sections: [24], size: self.area, engine: engine, log: log)
-            let b = CollectionViewController(title: "List", layout: self.list, sections: [24], size: self.area, engine: engine, log: log)
+            let a = CollectionViewController(
+                title: "Grid", layout: self.grid, sections: [24], size: self.area, engine: engine, log: log)
+            let b = CollectionViewController(
+                title: "List", layout: self.list, sections: [24], size: self.area, engine: engine, log: log)
             b.useLayoutToLayoutNavigationTransitions = flagged
             made = (a, b)
-            return NavigationController(root: a, size: Size(width: 320, height: 480), defaultAnimator: animator, engine: engine, log: log)
+            return NavigationController(
+                root: a, size: Size(width: 320, height: 480), defaultAnimator: animator, engine: engine, log: log)
         }
         rig.log.clear()
         return Scene(rig: rig, grid: made.0, list: made.1)
@@ -39,11 +43,15 @@ final class LayoutToLayoutNavigationTests: XCTestCase {
     private func models(_ c: CollectionView) -> [ItemPath: LayerState] { c.cells.mapValues { $0.layer.model } }
 
     /// Every cell of `c` at `layout`'s attributes.
-    private func assertCellsAt(_ layout: CollectionLayout, _ c: CollectionView, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertCellsAt(
+        _ layout: CollectionLayout, _ c: CollectionView, file: StaticString = #filePath, line: UInt = #line
+    ) {
         let p = layout.prepare(c.context)
         XCTAssertFalse(c.cells.isEmpty, file: file, line: line)
         for (path, cell) in c.cells {
-            guard let a = p.attributes(of: path) else { return XCTFail("no attributes for \(path)", file: file, line: line) }
+            guard let a = p.attributes(of: path) else {
+                return XCTFail("no attributes for \(path)", file: file, line: line)
+            }
             XCTAssertEqual(cell.frame, a.frame, "\(path)", file: file, line: line)
         }
     }
@@ -54,7 +62,8 @@ final class LayoutToLayoutNavigationTests: XCTestCase {
         let s = try scene()
         let c = s.collection
         let path = ItemPath(item: 5, section: 0)
-        let from = try XCTUnwrap(grid.prepare(c.context).attributes(of: path)), to = try XCTUnwrap(list.prepare(c.context).attributes(of: path))
+        let from = try XCTUnwrap(grid.prepare(c.context).attributes(of: path)),
+            to = try XCTUnwrap(list.prepare(c.context).attributes(of: path))
         s.nav.push(s.list)
         s.rig.run(toFrame: 10)
         let cell = try XCTUnwrap(c.cells[path])
@@ -62,9 +71,12 @@ final class LayoutToLayoutNavigationTests: XCTestCase {
         assertClose(cell.layer.presentation.position, from.center.interpolated(to: to.center, f), 1e-9)
         XCTAssertTrue(c.view.superview === s.list.view, "moved into the pushed controller's view")
         s.rig.runUntilIdle()
-        XCTAssertEqual(s.rig.log.texts(orderKinds), expectedEvents(from: "Grid", to: "List", animator: "layout-to-layout",
-                                                                    beforeStart: ["List.willMove(toParent: Navigation)"],
-                                                                    afterComplete: ["List.didMove(toParent: Navigation)"]))
+        XCTAssertEqual(
+            s.rig.log.texts(orderKinds),
+            expectedEvents(
+                from: "Grid", to: "List", animator: "layout-to-layout",
+                beforeStart: ["List.willMove(toParent: Navigation)"],
+                afterComplete: ["List.didMove(toParent: Navigation)"]))
         XCTAssertTrue(s.list.collectionView === c, "one collection, shared")
         XCTAssertTrue(s.list.sharesCollectionView)
         XCTAssertEqual(c.layout.name, "list")
@@ -83,9 +95,12 @@ final class LayoutToLayoutNavigationTests: XCTestCase {
         s.rig.log.clear()
         s.nav.pop()
         s.rig.runUntilIdle()
-        XCTAssertEqual(s.rig.log.texts(orderKinds), expectedEvents(from: "List", to: "Grid", animator: "layout-to-layout",
-                                                                    beforeStart: ["List.willMove(toParent: nil)"],
-                                                                    afterComplete: ["List.didMove(toParent: nil)"]))
+        XCTAssertEqual(
+            s.rig.log.texts(orderKinds),
+            expectedEvents(
+                from: "List", to: "Grid", animator: "layout-to-layout",
+                beforeStart: ["List.willMove(toParent: nil)"],
+                afterComplete: ["List.didMove(toParent: nil)"]))
         XCTAssertFalse(s.list.sharesCollectionView, "the popped controller lets go")
         XCTAssertTrue(s.collection.view.superview === s.grid.view)
         XCTAssertEqual(s.collection.layout.name, "grid")
@@ -127,9 +142,12 @@ final class LayoutToLayoutNavigationTests: XCTestCase {
         try s.rig.schedule("pinch 1.2 over 0.5")
         s.rig.runUntilIdle()
         XCTAssertEqual(s.nav.lastTransition?.transitionWasCancelled, true)
-        XCTAssertEqual(s.rig.log.texts(orderKinds), expectedEvents(from: "Grid", to: "List", animator: "layout-to-layout", interaction: "pinch",
-                                                                    cancelled: true, beforeStart: ["List.willMove(toParent: Navigation)"],
-                                                                    afterComplete: ["List.willMove(toParent: nil)", "List.didMove(toParent: nil)"]))
+        XCTAssertEqual(
+            s.rig.log.texts(orderKinds),
+            expectedEvents(
+                from: "Grid", to: "List", animator: "layout-to-layout", interaction: "pinch",
+                cancelled: true, beforeStart: ["List.willMove(toParent: Navigation)"],
+                afterComplete: ["List.willMove(toParent: nil)", "List.didMove(toParent: nil)"]))
         XCTAssertEqual(s.nav.viewControllers.map(\.title), ["Grid"])
         XCTAssertEqual(c.layout.name, "grid")
         XCTAssertTrue(c.view.superview === s.grid.view)
@@ -137,7 +155,9 @@ final class LayoutToLayoutNavigationTests: XCTestCase {
         XCTAssertEqual(c.contentOffset, offset)
         XCTAssertEqual(Set(c.cells.values.map(\.id)), cellIDs, "the same cells, none left over")
         XCTAssertEqual(models(c), before, "every cell exactly as before")
-        for cell in c.cells.values { XCTAssertEqual(cell.layer.presentation, cell.layer.model, "nothing still animating") }
+        for cell in c.cells.values {
+            XCTAssertEqual(cell.layer.presentation, cell.layer.model, "nothing still animating")
+        }
     }
 
     /// Pushed without animation the layout changes at once; a pinch closing to half pops and
@@ -175,16 +195,21 @@ final class LayoutToLayoutNavigationTests: XCTestCase {
     /// pinch decides by its direction.
     func testPinchProgressIsTheLogOfTheScale() throws {
         let pinch = PinchInteraction()
-        for (scale, p) in [(1.0, 0.0), (2.0, 1.0), (1.5, log2(1.5)), (4.0, 1.0), (0.5, 0.0)] { assertClose(pinch.progress(forScale: scale), p) }
+        for (scale, p) in [(1.0, 0.0), (2.0, 1.0), (1.5, log2(1.5)), (4.0, 1.0), (0.5, 0.0)] {
+            assertClose(pinch.progress(forScale: scale), p)
+        }
         pinch.opensOnSpread = false
-        for (scale, p) in [(1.0, 0.0), (0.5, 1.0), (0.8, -log2(0.8)), (2.0, 0.0)] { assertClose(pinch.progress(forScale: scale), p) }
+        for (scale, p) in [(1.0, 0.0), (0.5, 1.0), (0.8, -log2(0.8)), (2.0, 0.0)] {
+            assertClose(pinch.progress(forScale: scale), p)
+        }
 
         // A quick spread to 1.3 (progress 0.38 in 0.1 s: 3.8 per second) finishes below the threshold.
         let s = try scene()
         let fast = PinchInteraction()
         fast.onBegin = { [unowned nav = s.nav, list = s.list] in nav.push(list, interaction: $0) }
         s.rig.runner.interaction = fast
-        s.rig.runner.schedule([.signal(time: 0, name: "pinch", value: .nan), .signal(time: 0, name: "pinch", value: -1)])
+        s.rig.runner.schedule([.signal(time: 0, name: "pinch", value: .nan), .signal(time: 0, name: "pinch", value: -1)]
+        )
         s.rig.step(1)
         XCTAssertNil(s.nav.currentTransition, "a scale that is not positive and finite starts nothing")
         try s.rig.schedule("pinch 1.3 over 0.1")

@@ -19,7 +19,8 @@ final class ModalControllerTests: XCTestCase {
 
     /// A fixture presenting B in `style` (its completion handler logs `present.completion`),
     /// with what the recorder saw when the transition started.
-    private func presenting(_ style: PresentationStyle) throws -> (ModalFixture, RecordingAnimator, AnimatorObservation) {
+    private func presenting(_ style: PresentationStyle) throws -> (ModalFixture, RecordingAnimator, AnimatorObservation)
+    {
         let (f, rec) = try fixture()
         f.modal.present(f.B, style: style, completion: completion(f, "present"))
         return (f, rec, try XCTUnwrap(rec.last))
@@ -108,10 +109,13 @@ final class ModalControllerTests: XCTestCase {
         // The dimming view fades in alongside (1 s, ease-in-out).
         for n in [0, 15, 30, 45] {
             f.rig.run(toFrame: n)
-            assertClose(dim.layer.presentation.opacity, CubicBezier.easeInEaseOut.progress(Double(n) / 60), 1e-9, "frame \(n)")
+            assertClose(
+                dim.layer.presentation.opacity, CubicBezier.easeInEaseOut.progress(Double(n) / 60), 1e-9, "frame \(n)")
         }
         f.rig.runUntilIdle()
-        XCTAssertEqual(f.log.texts(orderKinds), expectedEvents(from: "A", to: "B", disappearing: [], afterDids: ["present.completion"]))
+        XCTAssertEqual(
+            f.log.texts(orderKinds),
+            expectedEvents(from: "A", to: "B", disappearing: [], afterDids: ["present.completion"]))
         XCTAssertTrue(f.modal.presentedViewController === b)
         XCTAssertEqual(f.modal.window.subviews.map(\.id), [a.view.id, c.id], "custom keeps the presenting view")
         XCTAssertEqual(c.subviews.map(\.id), [dim.id, b.view.id])
@@ -138,7 +142,9 @@ final class ModalControllerTests: XCTestCase {
         XCTAssertEqual(o.fromFinal, sheet.offsetBy(dx: 0, dy: 360))
         XCTAssertTrue(a.view.superview === f.modal.window)
         f.rig.runUntilIdle()
-        XCTAssertEqual(f.log.texts(orderKinds), expectedEvents(from: "B", to: "A", appearing: [], afterDids: ["dismiss.completion"]))
+        XCTAssertEqual(
+            f.log.texts(orderKinds),
+            expectedEvents(from: "B", to: "A", appearing: [], afterDids: ["dismiss.completion"]))
         XCTAssertNil(f.modal.presentedViewController)
         XCTAssertEqual(f.modal.window.subviews.map(\.id), [a.view.id])
         XCTAssertNil(c.superview)
@@ -156,7 +162,9 @@ final class ModalControllerTests: XCTestCase {
         f.modal.dismiss()
         for k in [1, 15, 30, 45] {
             while try XCTUnwrap(f.rig.runner.lastTick).time < t0 + Double(k) / 60 - 1e-9 { f.rig.runner.step() }
-            assertClose(dim.layer.presentation.opacity, 1 - CubicBezier.easeInEaseOut.progress(Double(k) / 60), 1e-9, "\(k) frames in")
+            assertClose(
+                dim.layer.presentation.opacity, 1 - CubicBezier.easeInEaseOut.progress(Double(k) / 60), 1e-9,
+                "\(k) frames in")
         }
     }
 
@@ -180,12 +188,15 @@ final class ModalControllerTests: XCTestCase {
         for style in [PresentationStyle.fullScreen, .custom] {
             let (f, rec) = try fixture()
             let ic = ManualInteraction()
-            f.presentInteraction = ic; f.dismissInteraction = ic
+            f.presentInteraction = ic
+            f.dismissInteraction = ic
             f.modal.present(f.B, style: style, animated: false, completion: completion(f, "present"))
             let ctx = try XCTUnwrap(f.modal.currentTransition)
             XCTAssertFalse(ctx.isAnimated)
             XCTAssertNil(ctx.interactionController, "\(style)")
-            XCTAssertTrue(f.B.view.isDescendant(of: ctx.containerView), "\(style): the to view is in place before the first frame")
+            XCTAssertTrue(
+                f.B.view.isDescendant(of: ctx.containerView), "\(style): the to view is in place before the first frame"
+            )
             XCTAssertEqual(f.B.view.frame, ctx.finalFrame(for: f.B), "\(style)")
             XCTAssertEqual(f.rig.engine.animatedLayerCount, 0)
             f.rig.step(1)
@@ -193,10 +204,16 @@ final class ModalControllerTests: XCTestCase {
             XCTAssertNil(f.modal.currentTransition, "\(style): completed on the next frame")
             let presenter = style == .fullScreen ? ["A.viewWillDisappear(animated: false)"] : []
             let presenterDid = style == .fullScreen ? ["A.viewDidDisappear(animated: false)"] : []
-            XCTAssertEqual(f.log.texts([.appearance, .transition, .animator]),
-                           ["transition.start(A -> B, animator: none)"] + presenter + ["B.viewWillAppear(animated: false)", "completeTransition(true)"]
-                           + presenterDid + ["B.viewDidAppear(animated: false)", "present.completion", "none.animationEnded(true)", "transition.end(completed)"],
-                           "\(style)")
+            XCTAssertEqual(
+                f.log.texts([.appearance, .transition, .animator]),
+                ["transition.start(A -> B, animator: none)"] + presenter + [
+                    "B.viewWillAppear(animated: false)", "completeTransition(true)"
+                ]
+                    + presenterDid + [
+                        "B.viewDidAppear(animated: false)", "present.completion", "none.animationEnded(true)",
+                        "transition.end(completed)"
+                    ],
+                "\(style)")
             f.log.clear()
             f.modal.dismiss(animated: false, completion: completion(f, "dismiss"))
             f.rig.step(1)
@@ -204,7 +221,9 @@ final class ModalControllerTests: XCTestCase {
             XCTAssertNil(f.B.view.superview, "\(style)")
             XCTAssertEqual(f.modal.window.subviews.map(\.id), [f.A.view.id], "\(style)")
             XCTAssertEqual(f.A.view.frame, window, "\(style)")
-            XCTAssertTrue(f.log.texts([.transition]).first?.hasPrefix("transition.start(B -> A, animator: none)") == true, "\(style)")
+            XCTAssertTrue(
+                f.log.texts([.transition]).first?.hasPrefix("transition.start(B -> A, animator: none)") == true,
+                "\(style)")
             XCTAssertEqual(appearanceProblems(f.log), [], "\(style)")
             XCTAssertNil(rec.last, "\(style): the recorder was never asked")
             XCTAssertEqual(ic.starts, 0, "\(style): nor the interaction")
@@ -225,7 +244,8 @@ final class ModalControllerTests: XCTestCase {
         f.rig.step(3)
         ic.cancel()
         f.rig.runUntilIdle()
-        XCTAssertEqual(f.log.texts(orderKinds), expectedEvents(from: "A", to: "B", interaction: "manual", cancelled: true))
+        XCTAssertEqual(
+            f.log.texts(orderKinds), expectedEvents(from: "A", to: "B", interaction: "manual", cancelled: true))
         XCTAssertNil(f.modal.presentedViewController)
         XCTAssertNil(f.modal.presentationController)
         XCTAssertEqual(f.modal.window.subviews.map(\.id), [a.view.id])
@@ -247,18 +267,22 @@ final class ModalControllerTests: XCTestCase {
         let dim = try XCTUnwrap(f.modal.presentationController?.dimmingView)
         ic.update(0.5)
         f.rig.step(2)
-        assertClose(dim.layer.presentation.opacity, CubicBezier.easeInEaseOut.progress(0.5), 1e-9, "scrubbed with the transition")
+        assertClose(
+            dim.layer.presentation.opacity, CubicBezier.easeInEaseOut.progress(0.5), 1e-9,
+            "scrubbed with the transition")
         ic.cancel()
         f.rig.runUntilIdle()
         XCTAssertEqual(rec.ended, [false])
         XCTAssertEqual(f.log.count(prefix: "present.completion"), 0)
         XCTAssertNil(dim.superview)
         XCTAssertEqual(f.modal.window.subviews.map(\.id), [f.A.view.id])
-        XCTAssertEqual(f.log.texts([.appearance]), [
-            "B.viewWillAppear(animated: true)",
-            "B.viewWillDisappear(animated: true)",
-            "B.viewDidDisappear(animated: true)",
-        ])
+        XCTAssertEqual(
+            f.log.texts([.appearance]),
+            [
+                "B.viewWillAppear(animated: true)",
+                "B.viewWillDisappear(animated: true)",
+                "B.viewDidDisappear(animated: true)"
+            ])
     }
 
     func testInteractiveDismissalWithTheVerticalPanFinishes() throws {
@@ -273,7 +297,9 @@ final class ModalControllerTests: XCTestCase {
         assertClose(ctx.percentComplete, 150.0 / 480, 1e-9)
         assertClose(b.view.layer.presentation.position.y, 240 + 150, 1e-9)
         f.rig.runUntilIdle()
-        XCTAssertEqual(f.log.first(prefix: "transition.start")?.text, "transition.start(B -> A, animator: recorder, interaction: pan)")
+        XCTAssertEqual(
+            f.log.first(prefix: "transition.start")?.text,
+            "transition.start(B -> A, animator: recorder, interaction: pan)")
         XCTAssertEqual(rec.last?.operation, .dismiss)
         XCTAssertEqual(rec.ended.last, true)
         XCTAssertNil(f.modal.presentedViewController)

@@ -12,7 +12,8 @@ final class NavigationControllerTests: XCTestCase {
 
     /// A fixture whose delegate vends a recorder of `duration` seconds, with `pushed` pushed
     /// on A without animation and the log cleared.
-    private func fixture(recorder duration: Double = 1, pushed: [String] = []) throws -> (NavFixture, RecordingAnimator) {
+    private func fixture(recorder duration: Double = 1, pushed: [String] = []) throws -> (NavFixture, RecordingAnimator)
+    {
         let f = try NavFixture()
         let rec = f.vendRecorder(duration: duration)
         for title in pushed { f.nav.push(f[title], animated: false) }
@@ -26,13 +27,17 @@ final class NavigationControllerTests: XCTestCase {
     /// the top `to` that removes `removed` and adds `added`: the delegate's willShow and the
     /// containment wills before the transition, the containment dids after it completes, and
     /// the delegate's didShow after the appearance dids.
-    private func navigationEvents(from: String, to: String, removing removed: [String] = [], adding added: [String] = [],
-                                  interaction: String? = nil) -> [String] {
-        expectedEvents(from: from, to: to, interaction: interaction,
-                       beforeStart: ["delegate.willShow(\(to), animated: true)"] + removed.map { "\($0).willMove(toParent: nil)" }
-                           + added.map { "\($0).willMove(toParent: Navigation)" },
-                       afterComplete: removed.map { "\($0).didMove(toParent: nil)" } + added.map { "\($0).didMove(toParent: Navigation)" },
-                       afterDids: ["delegate.didShow(\(to), animated: true)"])
+    private func navigationEvents(
+        from: String, to: String, removing removed: [String] = [], adding added: [String] = [],
+        interaction: String? = nil
+    ) -> [String] {
+        expectedEvents(
+            from: from, to: to, interaction: interaction,
+            beforeStart: ["delegate.willShow(\(to), animated: true)"] + removed.map { "\($0).willMove(toParent: nil)" }
+                + added.map { "\($0).willMove(toParent: Navigation)" },
+            afterComplete: removed.map { "\($0).didMove(toParent: nil)" }
+                + added.map { "\($0).didMove(toParent: Navigation)" },
+            afterDids: ["delegate.didShow(\(to), animated: true)"])
     }
 
     // MARK: Push and pop
@@ -127,16 +132,18 @@ final class NavigationControllerTests: XCTestCase {
         let (a, b) = (f["A"], f["B"])
         f.nav.push(b, animated: false)
         // No frame has run: everything happened synchronously.
-        XCTAssertEqual(f.log.texts(orderKinds), [
-            "delegate.willShow(B, animated: false)",
-            "B.willMove(toParent: Navigation)",
-            "A.viewWillDisappear(animated: false)",
-            "B.viewWillAppear(animated: false)",
-            "B.didMove(toParent: Navigation)",
-            "A.viewDidDisappear(animated: false)",
-            "B.viewDidAppear(animated: false)",
-            "delegate.didShow(B, animated: false)",
-        ])
+        XCTAssertEqual(
+            f.log.texts(orderKinds),
+            [
+                "delegate.willShow(B, animated: false)",
+                "B.willMove(toParent: Navigation)",
+                "A.viewWillDisappear(animated: false)",
+                "B.viewWillAppear(animated: false)",
+                "B.didMove(toParent: Navigation)",
+                "A.viewDidDisappear(animated: false)",
+                "B.viewDidAppear(animated: false)",
+                "delegate.didShow(B, animated: false)"
+            ])
         XCTAssertEqual(rec.observations.count, 0)
         XCTAssertNil(f.nav.currentTransition)
         XCTAssertEqual(f.stack, ["A", "B"])
@@ -148,18 +155,20 @@ final class NavigationControllerTests: XCTestCase {
     func testNonAnimatedPopToRoot() throws {
         let (f, rec) = try fixture(pushed: ["B", "C"])
         f.nav.popToRoot(animated: false)
-        XCTAssertEqual(f.log.texts(orderKinds), [
-            "delegate.willShow(A, animated: false)",
-            "B.willMove(toParent: nil)",
-            "C.willMove(toParent: nil)",
-            "C.viewWillDisappear(animated: false)",
-            "A.viewWillAppear(animated: false)",
-            "B.didMove(toParent: nil)",
-            "C.didMove(toParent: nil)",
-            "C.viewDidDisappear(animated: false)",
-            "A.viewDidAppear(animated: false)",
-            "delegate.didShow(A, animated: false)",
-        ])
+        XCTAssertEqual(
+            f.log.texts(orderKinds),
+            [
+                "delegate.willShow(A, animated: false)",
+                "B.willMove(toParent: nil)",
+                "C.willMove(toParent: nil)",
+                "C.viewWillDisappear(animated: false)",
+                "A.viewWillAppear(animated: false)",
+                "B.didMove(toParent: nil)",
+                "C.didMove(toParent: nil)",
+                "C.viewDidDisappear(animated: false)",
+                "A.viewDidAppear(animated: false)",
+                "delegate.didShow(A, animated: false)"
+            ])
         XCTAssertEqual(rec.observations.count, 0)
         XCTAssertEqual(f.stack, ["A"])
         XCTAssertEqual(f.nav.children.map(\.title), ["A"])
@@ -179,9 +188,11 @@ final class NavigationControllerTests: XCTestCase {
         XCTAssertTrue(ctx.isInteractive)
         XCTAssertTrue(ctx.interactionController === f.nav.popInteraction)
         assertClose(ctx.percentComplete, 100.0 / 320, 1e-9)
-        assertClose(a.view.layer.presentation.position.x, -160 + 320 * (100.0 / 320), 1e-9, "the shown view follows the finger")
+        assertClose(
+            a.view.layer.presentation.position.x, -160 + 320 * (100.0 / 320), 1e-9, "the shown view follows the finger")
         f.rig.runUntilIdle()
-        XCTAssertEqual(f.log.texts(orderKinds), navigationEvents(from: "B", to: "A", removing: ["B"], interaction: "pan"))
+        XCTAssertEqual(
+            f.log.texts(orderKinds), navigationEvents(from: "B", to: "A", removing: ["B"], interaction: "pan"))
         XCTAssertEqual(rec.last?.operation, .pop)
         XCTAssertEqual(f.stack, ["A"])
         XCTAssertEqual(f.nav.children.map(\.title), ["A"])
@@ -199,22 +210,24 @@ final class NavigationControllerTests: XCTestCase {
         // 100 / 320 = 0.3125 < 0.5 at rest → cancel.
         try f.rig.schedule("press 5 200; move 100 0 over 0.5; wait 0.1; release")
         f.rig.runUntilIdle()
-        XCTAssertEqual(f.log.texts(orderKinds), [
-            "delegate.willShow(A, animated: true)",
-            "B.willMove(toParent: nil)",
-            "transition.start(B -> A, animator: recorder, interaction: pan)",
-            "B.viewWillDisappear(animated: true)",
-            "A.viewWillAppear(animated: true)",
-            "coordinator.interactionChanged(interactive: false, cancelled: true)",
-            "completeTransition(false)",
-            "B.didMove(toParent: Navigation)",
-            "A.viewWillDisappear(animated: true)",
-            "A.viewDidDisappear(animated: true)",
-            "B.viewWillAppear(animated: true)",
-            "B.viewDidAppear(animated: true)",
-            "recorder.animationEnded(false)",
-            "transition.end(cancelled)",
-        ])
+        XCTAssertEqual(
+            f.log.texts(orderKinds),
+            [
+                "delegate.willShow(A, animated: true)",
+                "B.willMove(toParent: nil)",
+                "transition.start(B -> A, animator: recorder, interaction: pan)",
+                "B.viewWillDisappear(animated: true)",
+                "A.viewWillAppear(animated: true)",
+                "coordinator.interactionChanged(interactive: false, cancelled: true)",
+                "completeTransition(false)",
+                "B.didMove(toParent: Navigation)",
+                "A.viewWillDisappear(animated: true)",
+                "A.viewDidDisappear(animated: true)",
+                "B.viewWillAppear(animated: true)",
+                "B.viewDidAppear(animated: true)",
+                "recorder.animationEnded(false)",
+                "transition.end(cancelled)"
+            ])
         XCTAssertEqual(appearanceProblems(f.log), [])
         XCTAssertEqual(rec.ended, [false])
         XCTAssertEqual(f.stack, ["A", "B"])
@@ -234,8 +247,9 @@ final class NavigationControllerTests: XCTestCase {
         // Past the whole width (the progress is clamped at 1), then back to 60 points: cancel.
         try f.rig.schedule("press 5 200; move 340 0 over 0.4; wait 0.2; move -280 0 over 0.4; wait 0.1; release")
         f.rig.runUntilIdle()
-        XCTAssertEqual(f.log.first(prefix: "completeTransition(")?.text, "completeTransition(false)",
-                       "the pop completed while the finger still held it")
+        XCTAssertEqual(
+            f.log.first(prefix: "completeTransition(")?.text, "completeTransition(false)",
+            "the pop completed while the finger still held it")
         XCTAssertEqual(f.stack, ["A", "B"])
     }
 
@@ -271,12 +285,15 @@ final class NavigationControllerTests: XCTestCase {
         f.nav.popToRoot()
         XCTAssertEqual(rec.observations.count, 1, "nothing overlaps")
         f.rig.runUntilIdle()
-        XCTAssertEqual(rec.observations.map { "\($0.fromTitle)->\($0.toTitle) \($0.operation)" },
-                       ["A->B push", "B->C push", "C->A pop"])
-        XCTAssertEqual(f.log.texts([.transition]).filter { $0.contains("queued") }, [
-            "navigation change to [\"A\", \"B\", \"C\"] queued behind the running transition",
-            "navigation change to [\"A\"] queued behind the running transition",
-        ])
+        XCTAssertEqual(
+            rec.observations.map { "\($0.fromTitle)->\($0.toTitle) \($0.operation)" },
+            ["A->B push", "B->C push", "C->A pop"])
+        XCTAssertEqual(
+            f.log.texts([.transition]).filter { $0.contains("queued") },
+            [
+                "navigation change to [\"A\", \"B\", \"C\"] queued behind the running transition",
+                "navigation change to [\"A\"] queued behind the running transition"
+            ])
         XCTAssertEqual(f.stack, ["A"])
         XCTAssertEqual(f.nav.children.map(\.title), ["A"])
         XCTAssertEqual(containerIDs(f), [f["A"].view.id])

@@ -13,7 +13,8 @@ final class PercentDrivenTests: XCTestCase {
     /// 1 s recording animator: B's centre x goes 480 → 160 and its alpha 0 → 1; A's centre x
     /// 160 → −160 and its alpha 1 → 0.5.
     private func interactive(speed: Double = 1, curve: AnimationCurve = .easeInOut)
-        throws -> (TransitionRig<ContainerViewController>, ManualInteraction, TransitionContext) {
+        throws -> (TransitionRig<ContainerViewController>, ManualInteraction, TransitionContext)
+    {
         let h = try TransitionRig()
         let ic = h.manualInteraction(animator: RecordingAnimator(duration: 1))
         ic.completionSpeed = speed
@@ -25,7 +26,9 @@ final class PercentDrivenTests: XCTestCase {
         return (h, ic, ctx)
     }
 
-    private func assertLinearState(_ h: TransitionRig<ContainerViewController>, percent p: Double, _ note: String = "", line: UInt = #line) {
+    private func assertLinearState(
+        _ h: TransitionRig<ContainerViewController>, percent p: Double, _ note: String = "", line: UInt = #line
+    ) {
         let a = h.children[0].view.layer.presentation, b = h.children[1].view.layer.presentation
         assertClose(b.position.x, 480 - 320 * p, 1e-9, "B x at \(p) \(note)", line: line)
         assertClose(b.opacity, p, 1e-9, "B alpha at \(p) \(note)", line: line)
@@ -34,12 +37,17 @@ final class PercentDrivenTests: XCTestCase {
     }
 
     /// Runs frames until `completeTransition` is logged; returns the frames run and the event.
-    private func runToCompletion(_ h: TransitionRig<ContainerViewController>, limit: Int = 600) throws -> (frames: Int, event: EventLog.Event) {
+    private func runToCompletion(_ h: TransitionRig<ContainerViewController>, limit: Int = 600) throws -> (
+        frames: Int, event: EventLog.Event
+    ) {
         let start = h.log.events.count
         var n = 0
         while n < limit {
-            h.runner.step(); n += 1
-            if let e = h.log.events[start...].first(where: { $0.text.hasPrefix("completeTransition(") }) { return (n, e) }
+            h.runner.step()
+            n += 1
+            if let e = h.log.events[start...].first(where: { $0.text.hasPrefix("completeTransition(") }) {
+                return (n, e)
+            }
         }
         XCTFail("no completeTransition within \(limit) frames")
         throw NoCompletion()
@@ -91,7 +99,9 @@ final class PercentDrivenTests: XCTestCase {
 
     /// Finishing from p takes (1 − p) × duration / completionSpeed; cancelling p × duration /
     /// completionSpeed. Counted in frames of 1/60 s from the call.
-    private func checkPhase(finish: Bool, speed: Double, percent p: Double, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func checkPhase(
+        finish: Bool, speed: Double, percent p: Double, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let (h, ic, ctx) = try interactive(speed: speed)
         ic.update(p)
         h.step(3)
@@ -102,7 +112,10 @@ final class PercentDrivenTests: XCTestCase {
         let expected = (finish ? 1 - p : p) * 1 / speed
         let (frames, event) = try runToCompletion(h)
         XCTAssertEqual(event.text, "completeTransition(\(finish))", file: file, line: line)
-        XCTAssertEqual(frames, Int((expected * 60).rounded()), "\(finish ? "finish" : "cancel") from \(p) at speed \(speed) must take \(expected) s", file: file, line: line)
+        XCTAssertEqual(
+            frames, Int((expected * 60).rounded()),
+            "\(finish ? "finish" : "cancel") from \(p) at speed \(speed) must take \(expected) s", file: file,
+            line: line)
         assertClose(event.time, t0 + expected, 1e-9, "completion time", file: file, line: line)
         XCTAssertEqual(h.container.selectedIndex, finish ? 1 : 0, file: file, line: line)
     }
@@ -177,7 +190,9 @@ final class PercentDrivenTests: XCTestCase {
         for k in 6...29 {
             h.runner.step()
             if !ctx.isCompleted {
-                assertClose(ctx.percentComplete, 0.5 + 0.5 * CubicBezier.easeInEaseOut.progress(Double(k) / 30), 1e-9, "frame \(k)")
+                assertClose(
+                    ctx.percentComplete, 0.5 + 0.5 * CubicBezier.easeInEaseOut.progress(Double(k) / 30), 1e-9,
+                    "frame \(k)")
             }
         }
         let (_, event) = try runToCompletion(h, limit: 5)
@@ -213,7 +228,10 @@ final class PercentDrivenTests: XCTestCase {
         let h = try TransitionRig()
         let ic = ManualInteraction()
         // Never started.
-        ic.update(0.5); ic.finish(); ic.cancel(); ic.pause()
+        ic.update(0.5)
+        ic.finish()
+        ic.cancel()
+        ic.pause()
         XCTAssertFalse(ic.isActive)
         XCTAssertEqual(ic.percentComplete, 0)
         XCTAssertEqual(h.log.events.count, 0)
@@ -228,7 +246,10 @@ final class PercentDrivenTests: XCTestCase {
         XCTAssertTrue(ctx.hasEnded)
         XCTAssertFalse(ic.isActive)
         let n = h.log.events.count
-        ic.update(0.2); ic.finish(); ic.cancel(); ic.pause()
+        ic.update(0.2)
+        ic.finish()
+        ic.cancel()
+        ic.pause()
         XCTAssertEqual(h.log.events.count, n, "the controller ignores calls once its transition has completed")
         ctx.updateInteractiveTransition(0.3)
         ctx.finishInteractiveTransition()
@@ -257,7 +278,8 @@ final class PercentDrivenTests: XCTestCase {
         h.runUntilIdle()
         let event = try XCTUnwrap(h.log.first(prefix: "completeTransition("))
         XCTAssertEqual(event.text, "completeTransition(false)")
-        XCTAssertGreaterThanOrEqual(event.time, 0.7 + 0.09375 - 1e-9, "the cancel ended before p × duration had passed since the release")
+        XCTAssertGreaterThanOrEqual(
+            event.time, 0.7 + 0.09375 - 1e-9, "the cancel ended before p × duration had passed since the release")
         assertClose(event.time, 0.8, 1e-9)
     }
 }

@@ -20,14 +20,16 @@ final class SelectionQueueTests: XCTestCase {
         h.runUntilIdle()
 
         XCTAssertEqual(rec.observations.map { "\($0.fromTitle)->\($0.toTitle)" }, ["A->B", "B->D"])
-        XCTAssertEqual(h.log.texts([.transition]), [
-            "transition.start(A -> B, animator: recorder)",
-            "selection of C queued behind the running transition",
-            "selection of D queued behind the running transition",
-            "transition.end(completed)",
-            "transition.start(B -> D, animator: recorder)",
-            "transition.end(completed)",
-        ])
+        XCTAssertEqual(
+            h.log.texts([.transition]),
+            [
+                "transition.start(A -> B, animator: recorder)",
+                "selection of C queued behind the running transition",
+                "selection of D queued behind the running transition",
+                "transition.end(completed)",
+                "transition.start(B -> D, animator: recorder)",
+                "transition.end(completed)"
+            ])
         // The queued transition starts as soon as the first one has ended, at 0.5 s.
         let starts = h.log.events.filter { $0.text.hasPrefix("transition.start") }
         assertClose(starts[1].time, 0.5)

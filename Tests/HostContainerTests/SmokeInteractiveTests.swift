@@ -12,7 +12,8 @@ final class SmokeInteractiveTests: XCTestCase {
         var frames: [RenderFrame] = []
         var n = 0
         while n < 300 {
-            h.runner.step(); n += 1
+            h.runner.step()
+            n += 1
             frames.append(RenderModel.evaluate(h.container.view))
             if !h.runner.hasPendingInput && h.container.currentTransition == nil && n > 10 { break }
         }
@@ -24,7 +25,9 @@ final class SmokeInteractiveTests: XCTestCase {
         XCTAssertEqual(h.container.children.map(\.title), ["A"])
         // No frame ever shows B fully opaque in place (no flash).
         for f in frames {
-            if let b = f.items.first(where: { $0.id == h.children[1].view.id }) { XCTAssertLessThan(b.alpha, 0.5, "frame at \(f.time)") }
+            if let b = f.items.first(where: { $0.id == h.children[1].view.id }) {
+                XCTAssertLessThan(b.alpha, 0.5, "frame at \(f.time)")
+            }
         }
     }
 

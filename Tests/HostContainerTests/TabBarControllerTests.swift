@@ -113,13 +113,15 @@ final class TabBarControllerTests: XCTestCase {
         XCTAssertEqual(f.log.texts([.containment]), [])
         assertAllChildren(f)
         XCTAssertEqual(appearanceProblems(f.log), [])
-        XCTAssertEqual(f.log.texts([.appearance]).suffix(6), [
-            "B.viewWillDisappear(animated: true)",
-            "C.viewWillAppear(animated: true)",
-            "C.viewWillDisappear(animated: true)",
-            "C.viewDidDisappear(animated: true)",
-            "B.viewWillAppear(animated: true)",
-            "B.viewDidAppear(animated: true)",
-        ])
+        XCTAssertEqual(
+            f.log.texts([.appearance]).suffix(6),
+            [
+                "B.viewWillDisappear(animated: true)",
+                "C.viewWillAppear(animated: true)",
+                "C.viewWillDisappear(animated: true)",
+                "C.viewDidDisappear(animated: true)",
+                "B.viewWillAppear(animated: true)",
+                "B.viewDidAppear(animated: true)"
+            ])
     }
 }

@@ -8,7 +8,9 @@ import XCTest
 /// interaction-change notifications, and alongside completions.
 final class TransitionCoordinatorTests: XCTestCase {
     /// Indicator centre x for child i: (i + 0.5) × 64 in the strip.
-    private func indicatorX(_ h: TransitionRig<ContainerViewController>) -> Double { h.container.selectionIndicator.layer.presentation.position.x }
+    private func indicatorX(_ h: TransitionRig<ContainerViewController>) -> Double {
+        h.container.selectionIndicator.layer.presentation.position.x
+    }
 
     func testSelectionIndicatorMovesAlongsideANonInteractiveTransition() throws {
         let h = try TransitionRig()
@@ -31,7 +33,10 @@ final class TransitionCoordinatorTests: XCTestCase {
         ic.update(0.3)
         // Held at 0.3 for 20 frames: the indicator stays at the alongside animation's value at 0.3.
         var held: [Double] = []
-        for _ in 0..<20 { h.runner.step(); held.append(indicatorX(h)) }
+        for _ in 0..<20 {
+            h.runner.step()
+            held.append(indicatorX(h))
+        }
         let at03 = 32 + 64 * CubicBezier.easeInEaseOut.progress(0.3)
         XCTAssertTrue(held.allSatisfy { abs($0 - at03) < 1e-9 }, "expected \(at03) on every frame, got \(held)")
         ic.update(0.6)
@@ -39,13 +44,23 @@ final class TransitionCoordinatorTests: XCTestCase {
         assertClose(indicatorX(h), 32 + 64 * CubicBezier.easeInEaseOut.progress(0.6), 1e-9, "scrubbed to 0.6")
         ic.cancel()
         var back: [Double] = [indicatorX(h)]
-        while h.container.currentTransition != nil && back.count < 120 { h.runner.step(); back.append(indicatorX(h)) }
-        XCTAssertTrue(zip(back, back.dropFirst()).allSatisfy { $1 <= $0 + 1e-9 }, "the indicator must only run back during the cancel: \(back)")
+        while h.container.currentTransition != nil && back.count < 120 {
+            h.runner.step()
+            back.append(indicatorX(h))
+        }
+        XCTAssertTrue(
+            zip(back, back.dropFirst()).allSatisfy { $1 <= $0 + 1e-9 },
+            "the indicator must only run back during the cancel: \(back)")
         XCTAssertEqual(h.container.selectedIndex, 0)
         XCTAssertEqual(h.container.selectionIndicator.center, Point(x: 32, y: 40.5))
-        XCTAssertEqual(h.container.selectionIndicator.layer.presentation.position, Point(x: 32, y: 40.5), "back at its start when the cancel ends")
+        XCTAssertEqual(
+            h.container.selectionIndicator.layer.presentation.position, Point(x: 32, y: 40.5),
+            "back at its start when the cancel ends")
         var after: [Double] = []
-        for _ in 0..<30 { h.runner.step(); after.append(indicatorX(h)) }
+        for _ in 0..<30 {
+            h.runner.step()
+            after.append(indicatorX(h))
+        }
         XCTAssertTrue(after.allSatisfy { $0 == 32 }, "and stays there: \(after)")
     }
 
@@ -71,24 +86,29 @@ final class TransitionCoordinatorTests: XCTestCase {
         ic.finish()
         h.runUntilIdle()
 
-        XCTAssertEqual(states.map { [$0.isInteractive, $0.isCancelled] }, [[true, false], [false, true], [true, false], [false, false]])
-        XCTAssertTrue(states.allSatisfy { !$0.initiallyInteractive && $0.isInterruptible && $0.transitionDuration == 1 })
+        XCTAssertEqual(
+            states.map { [$0.isInteractive, $0.isCancelled] },
+            [[true, false], [false, true], [true, false], [false, false]])
+        XCTAssertTrue(
+            states.allSatisfy { !$0.initiallyInteractive && $0.isInterruptible && $0.transitionDuration == 1 })
         assertClose(states[0].percentComplete, 0.2, 1e-9)
         assertClose(states[1].percentComplete, 0.4, 1e-9)
-        XCTAssertEqual(h.log.texts([.coordinator, .interaction, .appearance]), [
-            "A.viewWillDisappear(animated: true)",
-            "B.viewWillAppear(animated: true)",
-            "coordinator.interactionChanged(interactive: true, cancelled: false)",
-            "handler(interactive: true, cancelled: false)",
-            "coordinator.interactionChanged(interactive: false, cancelled: true)",
-            "handler(interactive: false, cancelled: true)",
-            "coordinator.interactionChanged(interactive: true, cancelled: false)",
-            "handler(interactive: true, cancelled: false)",
-            "coordinator.interactionChanged(interactive: false, cancelled: false)",
-            "handler(interactive: false, cancelled: false)",
-            "A.viewDidDisappear(animated: true)",
-            "B.viewDidAppear(animated: true)",
-        ])
+        XCTAssertEqual(
+            h.log.texts([.coordinator, .interaction, .appearance]),
+            [
+                "A.viewWillDisappear(animated: true)",
+                "B.viewWillAppear(animated: true)",
+                "coordinator.interactionChanged(interactive: true, cancelled: false)",
+                "handler(interactive: true, cancelled: false)",
+                "coordinator.interactionChanged(interactive: false, cancelled: true)",
+                "handler(interactive: false, cancelled: true)",
+                "coordinator.interactionChanged(interactive: true, cancelled: false)",
+                "handler(interactive: true, cancelled: false)",
+                "coordinator.interactionChanged(interactive: false, cancelled: false)",
+                "handler(interactive: false, cancelled: false)",
+                "A.viewDidDisappear(animated: true)",
+                "B.viewDidAppear(animated: true)"
+            ])
         XCTAssertEqual(appearanceProblems(h.log), [])
         XCTAssertEqual(h.container.selectedIndex, 1)
         XCTAssertEqual(rec.ended, [true])
@@ -99,10 +119,13 @@ final class TransitionCoordinatorTests: XCTestCase {
         let ic = h.manualInteraction(animator: RecordingAnimator(duration: 1))
         var calls: [TransitionState] = []
         h.container.onTransitionStarted = { ctx in
-            XCTAssertTrue(ctx.coordinator.animate(alongsideTransition: nil, completion: { s in
-                calls.append(s)
-                h.log.record(.interaction, "alongside completion")
-            }))
+            XCTAssertTrue(
+                ctx.coordinator.animate(
+                    alongsideTransition: nil,
+                    completion: { s in
+                        calls.append(s)
+                        h.log.record(.interaction, "alongside completion")
+                    }))
         }
         h.container.select(index: 1)
         ic.update(0.5)
@@ -119,12 +142,14 @@ final class TransitionCoordinatorTests: XCTestCase {
         let (h, calls) = try runWithCompletion(cancel: cancel)
         XCTAssertEqual(calls.count, 1, file: file, line: line)
         XCTAssertEqual(calls.first?.isCancelled, cancel, file: file, line: line)
-        XCTAssertEqual(Array(h.log.texts(orderKinds.union([.interaction])).suffix(4)), [
-            "recorder.animationEnded(\(!cancel))",
-            "coordinator.completion(cancelled: \(cancel))",
-            "alongside completion",
-            "transition.end(\(cancel ? "cancelled" : "completed"))",
-        ], file: file, line: line)
+        XCTAssertEqual(
+            Array(h.log.texts(orderKinds.union([.interaction])).suffix(4)),
+            [
+                "recorder.animationEnded(\(!cancel))",
+                "coordinator.completion(cancelled: \(cancel))",
+                "alongside completion",
+                "transition.end(\(cancel ? "cancelled" : "completed"))"
+            ], file: file, line: line)
     }
 
     func testAlongsideCompletionRunsOnceAfterACompletedTransition() throws {

@@ -16,10 +16,12 @@ final class CrashAttributionTests: XCTestCase {
 
     /// `host-cli run` of `animator` driven by the forger; its exit and standard error.
     private func run(animator: String, blame: String, garbage: Bool = false) throws -> (ending: String, error: String) {
-        try NativeTools.compileFixture("Hostile/record_forger.c", name: "record-forger", into: folder,
-                                       flags: ["-DBLAME=\"\(blame)\""] + (garbage ? ["-DGARBAGE"] : []))
-        let r = try NativeTools.cli(["run", "--plugins", folder, "--animator", animator, "--interaction", "record-forger"],
-                                    environment: NativeTools.cliEnvironment(cacheDirectory: cache), timeout: 300)
+        try NativeTools.compileFixture(
+            "Hostile/record_forger.c", name: "record-forger", into: folder,
+            flags: ["-DBLAME=\"\(blame)\""] + (garbage ? ["-DGARBAGE"] : []))
+        let r = try NativeTools.cli(
+            ["run", "--plugins", folder, "--animator", animator, "--interaction", "record-forger"],
+            environment: NativeTools.cliEnvironment(cacheDirectory: cache), timeout: 300)
         return ("\(r.ending)", r.stderr)
     }
 
@@ -27,7 +29,9 @@ final class CrashAttributionTests: XCTestCase {
         let r = try run(animator: "default", blame: "default")
         XCTAssertEqual(r.ending, "exited(1)", r.error)
         XCTAssertTrue(r.error.contains("plugin default crashed with SIGSEGV during animateTransition"), r.error)
-        XCTAssertTrue(r.error.contains("(its worker also ran plugin record-forger, whose code could have written this record)"), r.error)
+        XCTAssertTrue(
+            r.error.contains("(its worker also ran plugin record-forger, whose code could have written this record)"),
+            r.error)
     }
 
     func testARecordNamingAPluginOutsideTheWorkerNamesNone() throws {
@@ -42,7 +46,9 @@ final class CrashAttributionTests: XCTestCase {
     func testARecordWithValuesNoMonitorWritesIsReportedAsOverwritten() throws {
         let r = try run(animator: "default", blame: "default", garbage: true)
         XCTAssertEqual(r.ending, "exited(1)", r.error)
-        XCTAssertTrue(r.error.contains("crashed with SIGSEGV (its flight record was overwritten — the call (987654), the frame"), r.error)
+        XCTAssertTrue(
+            r.error.contains("crashed with SIGSEGV (its flight record was overwritten — the call (987654), the frame"),
+            r.error)
         XCTAssertFalse(r.error.contains("nan"), r.error)
         XCTAssertFalse(r.error.contains(" during "), r.error)
     }

@@ -15,16 +15,26 @@ final class FrameBudgetWireTests: XCTestCase {
     /// Items of every kind: a titled view, a clipped shape, a masked gradient.
     private func items(_ n: Int, title: Int) -> [RenderItem] {
         let quad = [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 10)]
-        let gradient = RenderGradient(stops: (0..<FrameBudget.maximumGradientStops).map { .init(location: Double($0) / 255, color: .white) },
-                                      start: Point(x: 0, y: 0), end: Point(x: 1, y: 1))
+        let gradient = RenderGradient(
+            stops: (0..<FrameBudget.maximumGradientStops).map { .init(location: Double($0) / 255, color: .white) },
+            start: Point(x: 0, y: 0), end: Point(x: 1, y: 1))
         return (0..<n).map { i in
             switch i % 3 {
-            case 0: return RenderItem(id: i, title: String(repeating: "é", count: title / 2), corners: quad, size: Size(width: 10, height: 10),
-                                      alpha: 1, color: .white, cornerRadius: 0, clips: [], depth: 1, zPosition: 0)
-            case 1: return RenderItem(id: i, title: nil, corners: quad, size: Size(width: 10, height: 10), alpha: 1, color: .white, cornerRadius: 0,
-                                      clips: [quad, quad], depth: 2, zPosition: 0, polygons: [quad + quad, quad], fillRule: .evenOdd)
-            default: return RenderItem(id: i, title: "x", corners: quad, size: Size(width: 10, height: 10), alpha: 0.5, color: .clear, cornerRadius: 3,
-                                       clips: [quad], depth: 3, zPosition: 1, masks: [0], gradient: gradient)
+            case 0:
+                return RenderItem(
+                    id: i, title: String(repeating: "é", count: title / 2), corners: quad,
+                    size: Size(width: 10, height: 10),
+                    alpha: 1, color: .white, cornerRadius: 0, clips: [], depth: 1, zPosition: 0)
+            case 1:
+                return RenderItem(
+                    id: i, title: nil, corners: quad, size: Size(width: 10, height: 10), alpha: 1, color: .white,
+                    cornerRadius: 0,
+                    clips: [quad, quad], depth: 2, zPosition: 0, polygons: [quad + quad, quad], fillRule: .evenOdd)
+            default:
+                return RenderItem(
+                    id: i, title: "x", corners: quad, size: Size(width: 10, height: 10), alpha: 0.5, color: .clear,
+                    cornerRadius: 3,
+                    clips: [quad], depth: 3, zPosition: 1, masks: [0], gradient: gradient)
             }
         }
     }
@@ -36,17 +46,21 @@ final class FrameBudgetWireTests: XCTestCase {
     }
 
     func testWireSizeIsTheEncodedSize() {
-        let f = RenderFrame(time: 1, size: Size(width: 320, height: 480), items: items(300, title: 1000),
-                            masks: [RenderMask(items: items(4, title: 10))])
+        let f = RenderFrame(
+            time: 1, size: Size(width: 320, height: 480), items: items(300, title: 1000),
+            masks: [RenderMask(items: items(4, title: 10))])
         XCTAssertEqual(f.wireSize, encoded(f))
-        XCTAssertEqual(f.items.map(\.wireSize).reduce(0, +) + 8 + 16 + 4 + 4 + 4 + f.masks[0].items.map(\.wireSize).reduce(0, +), encoded(f))
+        XCTAssertEqual(
+            f.items.map(\.wireSize).reduce(0, +) + 8 + 16 + 4 + 4 + 4 + f.masks[0].items.map(\.wireSize).reduce(0, +),
+            encoded(f))
     }
 
     /// A frame far over the budget (about 60 MB) is cut to it, and what is left, sent as the
     /// whole frame message the worker writes, fits the wire.
     func testTheLargestLegalFrameFitsTheWire() throws {
-        let huge = RenderFrame(time: 0, size: Size(width: 320, height: 480), items: items(60_000, title: FrameBudget.maximumTitleBytes),
-                               masks: [RenderMask(items: items(3, title: 0))])
+        let huge = RenderFrame(
+            time: 0, size: Size(width: 320, height: 480), items: items(60_000, title: FrameBudget.maximumTitleBytes),
+            masks: [RenderMask(items: items(3, title: 0))])
         XCTAssertGreaterThan(huge.wireSize, FrameBudget.maximumFrameBytes)
         let (cut, dropped) = huge.fitted()
         XCTAssertGreaterThan(dropped, 0)

@@ -3,7 +3,7 @@ import TestSupport
 import XCTest
 @testable import Isolation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The installer's refusals that come before any scan, as values: the file or folder at
@@ -37,6 +37,8 @@ final class PluginInstallerRefusalTests: XCTestCase {
         XCTAssertFalse(problem.isEmpty)
         XCTAssertEqual(installer.unsafeTargetError?.isUsage, false)
         XCTAssertEqual(installer.unsafeTarget, installer.unsafeTargetError?.description)
-        XCTAssertNil(PluginInstaller(folder: dir, environment: ["HOME": dir]).unsafeTargetError, "a private folder is a fine target")
+        XCTAssertNil(
+            PluginInstaller(folder: dir, environment: ["HOME": dir]).unsafeTargetError,
+            "a private folder is a fine target")
     }
 }

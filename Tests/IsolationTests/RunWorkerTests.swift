@@ -11,9 +11,17 @@ import XCTest
 /// configuration gives in this process, with the sandbox's protections reported.
 final class RunWorkerTests: XCTestCase {
     /// `config` run in a worker: protections, expected duration, trace lines, outcome.
-    private func runInWorker(_ config: SessionConfiguration) throws -> (protections: [Protection], duration: Double, lines: [String], outcome: RunWorker.Outcome) {
+    private func runInWorker(_ config: SessionConfiguration) throws -> (
+        protections: [Protection], duration: Double, lines: [String], outcome: RunWorker.Outcome
+    ) {
         var protections: [Protection] = [], duration = -1.0, lines: [String] = []
-        let outcome = RunWorker.run(config, executable: try NativeTools.hostCLI(), started: { protections = $0; duration = $1 }) {
+        let outcome = RunWorker.run(
+            config, executable: try NativeTools.hostCLI(),
+            started: {
+                protections = $0
+                duration = $1
+            }
+        ) {
             lines.append(TraceFormat.line($0))
         }
         return (protections, duration, lines, outcome)
@@ -38,9 +46,14 @@ final class RunWorkerTests: XCTestCase {
         RunWorkerPrelaunch.start(executable: host)
         let doomed = try XCTUnwrap(RunWorkerPrelaunch.waitingPID)
         XCTAssertEqual(kill(-doomed, SIGKILL), 0)
-        XCTAssertTrue(SpawnedProcess.poll(timeout: 10) { (try? String(contentsOfFile: "/proc/\(doomed)/stat", encoding: .utf8))?.contains(") Z ") ?? true })
+        XCTAssertTrue(
+            SpawnedProcess.poll(timeout: 10) {
+                (try? String(contentsOfFile: "/proc/\(doomed)/stat", encoding: .utf8))?.contains(") Z ") ?? true
+            })
         let replaced = try runInWorker(config)
-        guard case .finished = replaced.outcome else { return XCTFail("a dead waiting worker was used: \(replaced.outcome)") }
+        guard case .finished = replaced.outcome else {
+            return XCTFail("a dead waiting worker was used: \(replaced.outcome)")
+        }
         XCTAssertEqual(replaced.lines, onDemand.lines)
     }
 

@@ -21,12 +21,16 @@ final class ScanCacheIdentityTests: XCTestCase {
         let cache = ScanCache(environment: environment)
         // Saving keeps the entries of files that exist.
         let settledPath = folder + "/settled.so", freshPath = folder + "/fresh.so"
-        for p in [settledPath, freshPath] { XCTAssertTrue(FileManager.default.createFile(atPath: p, contents: Data([1]))) }
+        for p in [settledPath, freshPath] {
+            XCTAssertTrue(FileManager.default.createFile(atPath: p, contents: Data([1])))
+        }
         cache.record(path: settledPath, identity: settled, hash: hash)
         cache.record(path: freshPath, identity: fresh, hash: hash)
         XCTAssertEqual(cache.hash(path: settledPath, identity: settled), hash)
         XCTAssertNil(cache.hash(path: freshPath, identity: fresh), "a file changed just now is hashed again next time")
-        XCTAssertNil(cache.hash(path: settledPath, identity: identity(changedAt: now - 59)), "another identity is another content")
+        XCTAssertNil(
+            cache.hash(path: settledPath, identity: identity(changedAt: now - 59)),
+            "another identity is another content")
         cache.save()
         let reread = ScanCache(environment: environment)
         XCTAssertEqual(reread.hash(path: settledPath, identity: settled), hash)

@@ -20,7 +20,7 @@ final class ScanForgeryTests: XCTestCase {
         (5, "a 60 MiB summary", "its scan worker"),
         (6, "two answers", "sent a second declaration out of turn"),
         (7, "a rejection of another file with a front-end reason", "rejected another file"),
-        (8, "a choice default past its choices and a NaN range", "declared what the loader refuses (invalid-parameters"),
+        (8, "a choice default past its choices and a NaN range", "declared what the loader refuses (invalid-parameters")
     ]
 
     private var folder = "", cache = ""
@@ -29,12 +29,15 @@ final class ScanForgeryTests: XCTestCase {
         folder = try NativeTools.temporaryFolder(for: self, name: "forgers")
         cache = try NativeTools.temporaryFolder(for: self, name: "forgers-cache")
         for f in ScanForgeryTests.forgeries {
-            try NativeTools.compileFixture("Hostile/scan_forger.c", name: "forger-\(f.mode)", into: folder, flags: ["-DMODE=\(f.mode)"])
+            try NativeTools.compileFixture(
+                "Hostile/scan_forger.c", name: "forger-\(f.mode)", into: folder, flags: ["-DMODE=\(f.mode)"])
         }
     }
 
     private func list(_ extra: [String] = []) throws -> (stdout: String, stderr: String) {
-        let r = try NativeTools.cli(["list", "--plugins", folder] + extra, environment: NativeTools.cliEnvironment(cacheDirectory: cache), timeout: 300)
+        let r = try NativeTools.cli(
+            ["list", "--plugins", folder] + extra, environment: NativeTools.cliEnvironment(cacheDirectory: cache),
+            timeout: 300)
         XCTAssertEqual(r.ending, .exited(0), r.stderr)
         return (r.stdout, r.stderr)
     }
@@ -51,7 +54,10 @@ final class ScanForgeryTests: XCTestCase {
             // Text: each file rejected with the new reason and what it forged.
             for f in ScanForgeryTests.forgeries {
                 let path = folder + "/forger-\(f.mode).so"
-                guard let at = text.stdout.range(of: "  \(path)\n    ") else { XCTFail("\(pass): \(path) not rejected:\n\(text.stdout)"); continue }
+                guard let at = text.stdout.range(of: "  \(path)\n    ") else {
+                    XCTFail("\(pass): \(path) not rejected:\n\(text.stdout)")
+                    continue
+                }
                 let line = text.stdout[at.upperBound...].prefix { $0 != "\n" }
                 XCTAssertTrue(line.hasPrefix("forged-verdict: "), "\(pass), \(f.lie): \(line)")
                 XCTAssertTrue(line.contains(f.says), "\(pass), \(f.lie): \(line)")
@@ -60,7 +66,8 @@ final class ScanForgeryTests: XCTestCase {
                 XCTAssertFalse(text.stdout.contains("  " + forged + " "), "\(pass): \(forged) is listed as a plugin")
             }
             XCTAssertFalse(text.stdout.contains("pwned"), "\(pass): the forged protection was printed")
-            XCTAssertTrue(text.stdout.contains(" seccomp "), "\(pass): the probe's protections are missing:\n\(text.stdout)")
+            XCTAssertTrue(
+                text.stdout.contains(" seccomp "), "\(pass): the probe's protections are missing:\n\(text.stdout)")
 
             // JSON: valid, the same verdicts, only the probe's protections.
             let doc = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], pass)
@@ -70,9 +77,12 @@ final class ScanForgeryTests: XCTestCase {
                 XCTAssertEqual(r?["reason"] as? String, "forged-verdict", "\(pass), \(f.lie): \(String(describing: r))")
             }
             let ids = try XCTUnwrap(doc["plugins"] as? [[String: Any]]).compactMap { $0["id"] as? String }
-            XCTAssertTrue(ids.allSatisfy { !$0.hasPrefix("forged") && DescriptorRules.isValidID($0) }, "\(pass): \(ids)")
+            XCTAssertTrue(
+                ids.allSatisfy { !$0.hasPrefix("forged") && DescriptorRules.isValidID($0) }, "\(pass): \(ids)")
             let protections = try XCTUnwrap(doc["protections"] as? [[String: Any]]).compactMap { $0["name"] as? String }
-            XCTAssertEqual(Set(protections), ["limits", "network", "landlock", "seccomp", "identity", "threads", "parent-death"], pass)
+            XCTAssertEqual(
+                Set(protections), ["limits", "network", "landlock", "seccomp", "identity", "threads", "parent-death"],
+                pass)
         }
         // The cache holds checked values only: no forged declaration, no forged protection,
         // nothing near the size of the 60 MiB summary, no raw control byte.
@@ -86,12 +96,17 @@ final class ScanForgeryTests: XCTestCase {
             let hash = try XCTUnwrap(PluginLoader.contentHash(inspected))
             PluginLoader.close(inspected)
             guard case .rejected(.forgedVerdict, let message)? = store.verdict(hash, size: inspected.size) else {
-                XCTFail("\(f.lie): cached as \(String(describing: store.verdict(hash, size: inspected.size)))"); continue
+                XCTFail("\(f.lie): cached as \(String(describing: store.verdict(hash, size: inspected.size)))")
+                continue
             }
-            XCTAssertFalse(message.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }, "\(f.lie): a raw control character was cached: \(message)")
+            XCTAssertFalse(
+                message.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F },
+                "\(f.lie): a raw control character was cached: \(message)")
             XCTAssertLessThanOrEqual(message.utf8.count, 2 * ScanVerdictCheck.sentenceBytes, f.lie)
         }
-        XCTAssertFalse(store.protections?.list.contains { $0.name.contains("pwned") } ?? true, "\(String(describing: store.protections))")
+        XCTAssertFalse(
+            store.protections?.list.contains { $0.name.contains("pwned") } ?? true,
+            "\(String(describing: store.protections))")
     }
 
     /// Worker-side lies the CLI test cannot stage from a constructor (a rejection of its own
@@ -99,15 +114,23 @@ final class ScanForgeryTests: XCTestCase {
     /// same functions.
     func testRejectionsAreBelievedOnlyForTheirFileAndWithALoaderReason() {
         let path = folder + "/x.so"
-        XCTAssertEqual(ScanVerdictCheck.judge(PluginRejection(path: path, reason: .loadFailed, message: "no\u{1B}[2J"), path: path),
-                       .rejected(.loadFailed, "no\\e[2J"))
+        XCTAssertEqual(
+            ScanVerdictCheck.judge(
+                PluginRejection(path: path, reason: .loadFailed, message: "no\u{1B}[2J"), path: path),
+            .rejected(.loadFailed, "no\\e[2J"))
         for reason in [PluginRejection.Reason.duplicateID, .crashedWhileScanning, .forgedVerdict] {
-            guard case .rejected(.forgedVerdict, _) = ScanVerdictCheck.judge(PluginRejection(path: path, reason: reason, message: "m"), path: path) else {
+            guard
+                case .rejected(.forgedVerdict, _) = ScanVerdictCheck.judge(
+                    PluginRejection(path: path, reason: reason, message: "m"), path: path)
+            else {
                 return XCTFail("\(reason) was believed")
             }
         }
         let long = String(repeating: "é", count: 100_000)
-        guard case .rejected(_, let m) = ScanVerdictCheck.judge(PluginRejection(path: path, reason: .notELF, message: long), path: path) else { return XCTFail() }
+        guard
+            case .rejected(_, let m) = ScanVerdictCheck.judge(
+                PluginRejection(path: path, reason: .notELF, message: long), path: path)
+        else { return XCTFail() }
         XCTAssertLessThanOrEqual(m.utf8.count, ScanVerdictCheck.sentenceBytes)
         XCTAssertTrue(m.hasSuffix("…"))
     }
@@ -115,19 +138,30 @@ final class ScanForgeryTests: XCTestCase {
     /// A cache file that holds what no checked scan could have recorded (written by an older
     /// host, or edited) is read entry by entry: the forged entries are dropped, the good one kept.
     func testACacheFileWithUncheckedEntriesIsReadWithoutThem() throws {
-        let good = PluginInfo(id: "fine", name: "Fine", version: "1.0.0", summary: "s", author: "a", abiMajor: 1, abiMinor: 0,
-                              isAnimator: true, isInteraction: false, parameters: [])
+        let good = PluginInfo(
+            id: "fine", name: "Fine", version: "1.0.0", summary: "s", author: "a", abiMajor: 1, abiMinor: 0,
+            isAnimator: true, isInteraction: false, parameters: [])
         var bad = good
-        bad.id = "Evil\u{1B}[2J"; bad.abiMajor = 9
+        bad.id = "Evil\u{1B}[2J"
+        bad.abiMajor = 9
         let hashes = try (1...3).map { n in try XCTUnwrap(ContentHash(hex: String(repeating: String(n), count: 64))) }
         var w = WireWriter()
-        w.u32(0x3343_5354); w.string(HostVersion.version)
-        w.optional(("6.0", [Protection("\u{1B}]0;pwned\u{07}", true, "fine")])) { w, p in w.string(p.0); w.array(p.1) { $0.value($1) } }
+        w.u32(0x3343_5354)
+        w.string(HostVersion.version)
+        w.optional(("6.0", [Protection("\u{1B}]0;pwned\u{07}", true, "fine")])) { w, p in
+            w.string(p.0)
+            w.array(p.1) { $0.value($1) }
+        }
         let entries: [(ContentHash, UInt8, (inout WireWriter) -> Void)] = [
             (hashes[0], 0, { $0.value(bad) }), (hashes[1], 0, { $0.value(good) }),
-            (hashes[2], 2, { $0.string(String(repeating: "x", count: 60_000)) }),
+            (hashes[2], 2, { $0.string(String(repeating: "x", count: 60_000)) })
         ]
-        w.array(entries) { w, e in w.value(e.0); w.i64(100); w.u8(e.1); e.2(&w) }
+        w.array(entries) { w, e in
+            w.value(e.0)
+            w.i64(100)
+            w.u8(e.1)
+            e.2(&w)
+        }
         w.array([String]()) { $0.string($1) }
         try Data(w.bytes).write(to: URL(fileURLWithPath: cache + "/scan-cache.bin"))
         let store = ScanCache(environment: ["TRANSITION_HOST_CACHE_DIR": cache])

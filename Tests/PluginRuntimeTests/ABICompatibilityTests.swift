@@ -14,7 +14,8 @@ import XCTest
 /// later entries cleared.
 final class ABICompatibilityTests: XCTestCase {
     private func scan(_ folder: String) -> PluginLoader.Scan {
-        PluginLoader.scan(PluginSearchPath(explicit: [folder], environment: ["HOME": "/nonexistent"], executableDirectory: nil))
+        PluginLoader.scan(
+            PluginSearchPath(explicit: [folder], environment: ["HOME": "/nonexistent"], executableDirectory: nil))
     }
 
     private func loaded(_ path: String, _ id: String) throws -> LoadedPlugin {
@@ -25,7 +26,9 @@ final class ABICompatibilityTests: XCTestCase {
     /// Runs one custom-container transition (A → B) with `plugin` on a host of ABI
     /// `1.hostMinor` (nil: this host), to the end; checks it completed with B shown.
     @discardableResult
-    private func run(_ plugin: LoadedPlugin, hostMinor: Int?, file: StaticString = #filePath, line: UInt = #line) throws -> TransitionRig<ContainerViewController> {
+    private func run(_ plugin: LoadedPlugin, hostMinor: Int?, file: StaticString = #filePath, line: UInt = #line) throws
+        -> TransitionRig<ContainerViewController>
+    {
         let h = try TransitionRig()
         h.bridge.emulatedABIMinor = hostMinor
         let animator = try h.animator(plugin)
@@ -61,13 +64,16 @@ final class ABICompatibilityTests: XCTestCase {
 
     func testAPluginCompiledAgainstThe1_0HeaderRunsAndValidatesOnThisHost() throws {
         let dir = try NativeTools.temporaryFolder(for: self)
-        let path = try NativeTools.compileFixture("ThirdParty/c_fade_animator.c", name: "fade10", into: dir, header: ABIFreezeTests.frozenDirectory)
+        let path = try NativeTools.compileFixture(
+            "ThirdParty/c_fade_animator.c", name: "fade10", into: dir, header: ABIFreezeTests.frozenDirectory)
         let plugin = try loaded(path, "com.example.c-fade")
         XCTAssertEqual(plugin.info.abiMinor, 0, "built against 1.0")
         let h = try run(plugin, hostMinor: nil)
         XCTAssertEqual(h.log.diagnostics, [])
         // And the validator (a real process, every check in its own worker) passes it.
-        let v = try NativeTools.cli(["validate", path, "--skip", "memory", "--timeout", "120"], environment: NativeTools.cliEnvironment(cacheDirectory: dir + "/cache"))
+        let v = try NativeTools.cli(
+            ["validate", path, "--skip", "memory", "--timeout", "120"],
+            environment: NativeTools.cliEnvironment(cacheDirectory: dir + "/cache"))
         XCTAssertEqual(v.ending, .exited(0), v.stdout + v.stderr)
         XCTAssertTrue(v.stdout.contains("ABI 1.0"), v.stdout)
     }
@@ -79,21 +85,31 @@ final class ABICompatibilityTests: XCTestCase {
         XCTAssertEqual(try run(slide, hostMinor: 0).log.diagnostics, [])
         // So does the C fade built against this header.
         let dir = try NativeTools.temporaryFolder(for: self)
-        let fade = try loaded(try NativeTools.compileFixture("ThirdParty/c_fade_animator.c", name: "fade11", into: dir), "com.example.c-fade")
+        let fade = try loaded(
+            try NativeTools.compileFixture("ThirdParty/c_fade_animator.c", name: "fade11", into: dir),
+            "com.example.c-fade")
         XCTAssertEqual(Int(fade.info.abiMinor), HostVersion.abiMinor)
         XCTAssertEqual(try run(fade, hostMinor: 0).log.diagnostics, [])
     }
 
     func testACPluginChecksPerFunctionWithAPHostHas() throws {
         let dir = try NativeTools.temporaryFolder(for: self)
-        let plugin = try loaded(try NativeTools.compileFixture("ABI/media_time_animator.c", name: "media", into: dir), "test.media-time")
+        let plugin = try loaded(
+            try NativeTools.compileFixture("ABI/media_time_animator.c", name: "media", into: dir), "test.media-time")
         // On this host: the 1.1 call is there and answers the engine's time at the start (0).
         let now = try run(plugin, hostMinor: nil)
-        XCTAssertEqual(pluginLines(now.log), ["test.media-time [info]: media time 0.0000", "test.media-time [info]: completing from a transaction"])
+        XCTAssertEqual(
+            pluginLines(now.log),
+            ["test.media-time [info]: media time 0.0000", "test.media-time [info]: completing from a transaction"])
         XCTAssertEqual(now.log.diagnostics, [])
         // On a 1.0 host: the plugin sees the entry is missing and goes on without it.
         let old = try run(plugin, hostMinor: 0)
-        XCTAssertEqual(pluginLines(old.log), ["test.media-time [info]: no current_media_time on ABI 1.0", "test.media-time [info]: completing from animate"])
+        XCTAssertEqual(
+            pluginLines(old.log),
+            [
+                "test.media-time [info]: no current_media_time on ABI 1.0",
+                "test.media-time [info]: completing from animate"
+            ])
         XCTAssertEqual(old.log.diagnostics, [])
     }
 
@@ -116,7 +132,10 @@ final class ABICompatibilityTests: XCTestCase {
         let old = try run(plugin, hostMinor: 0)
         let lines = pluginLines(old.log)
         XCTAssertEqual(lines.count, 2, "\(lines)")
-        XCTAssertTrue(lines.first?.contains("[error]: CACurrentMediaTime() needs a host of plugin ABI 1.1 or later; this host speaks ABI 1.0") == true, "\(lines)")
+        XCTAssertTrue(
+            lines.first?.contains(
+                "[error]: CACurrentMediaTime() needs a host of plugin ABI 1.1 or later; this host speaks ABI 1.0")
+                == true, "\(lines)")
         XCTAssertEqual(lines.last, "test.swift-media-time [info]: swift media time 0.0")
     }
 
@@ -133,29 +152,41 @@ final class ABICompatibilityTests: XCTestCase {
             let perspective = Transform3D.perspective(distance: 500)
             let setST = h.pointee.view_set_transform3d(h, handle, AP_PROP_SUBLAYER_TRANSFORM, perspective.cValue)
             var st = Transform3D.identity.cValue
-            let getST = h.pointee.view_get_transform3d(h, handle, AP_PROP_SUBLAYER_TRANSFORM, AP_SOURCE_PRESENTATION, &st)
+            let getST = h.pointee.view_get_transform3d(
+                h, handle, AP_PROP_SUBLAYER_TRANSFORM, AP_SOURCE_PRESENTATION, &st)
             let setSO = h.pointee.view_set_number(h, handle, AP_PROP_SHADOW_OPACITY, 0.5)
             let setSF = h.pointee.view_set_point(h, handle, AP_PROP_SHADOW_OFFSET, ap_point(x: 2, y: 4))
             let setBW = h.pointee.view_set_number(h, handle, AP_PROP_BORDER_WIDTH, 3)
             let setBC = h.pointee.view_set_color(h, handle, AP_PROP_BORDER_COLOR, ap_color(r: 1, g: 0, b: 0, a: 1))
             if minor == nil {
-                XCTAssertEqual([setBW, setBC, h.pointee.view_set_number(h, handle, AP_PROP_BORDER_WIDTH, -1)], [AP_OK, AP_OK, AP_ERR_BAD_VALUE])
-                XCTAssertEqual([setSO, setSF, h.pointee.view_set_number(h, handle, AP_PROP_SHADOW_RADIUS, -1)], [AP_OK, AP_OK, AP_ERR_BAD_VALUE])
-                XCTAssertEqual(view.layer.shadowOpacity, 0.5); XCTAssertEqual(view.layer.extras.shadowOffset, Point(x: 2, y: 4))
-                XCTAssertEqual(view.layer.borderWidth, 3); XCTAssertEqual(view.layer.borderColor, Color(red: 1, green: 0, blue: 0))
+                XCTAssertEqual(
+                    [setBW, setBC, h.pointee.view_set_number(h, handle, AP_PROP_BORDER_WIDTH, -1)],
+                    [AP_OK, AP_OK, AP_ERR_BAD_VALUE])
+                XCTAssertEqual(
+                    [setSO, setSF, h.pointee.view_set_number(h, handle, AP_PROP_SHADOW_RADIUS, -1)],
+                    [AP_OK, AP_OK, AP_ERR_BAD_VALUE])
+                XCTAssertEqual(view.layer.shadowOpacity, 0.5)
+                XCTAssertEqual(view.layer.extras.shadowOffset, Point(x: 2, y: 4))
+                XCTAssertEqual(view.layer.borderWidth, 3)
+                XCTAssertEqual(view.layer.borderColor, Color(red: 1, green: 0, blue: 0))
                 var bw = 0.0
                 XCTAssertEqual(h.pointee.view_get_number(h, handle, AP_PROP_BORDER_WIDTH, AP_SOURCE_MODEL, &bw), AP_OK)
                 XCTAssertEqual(bw, 3)
                 log.clear()
                 XCTAssertEqual([set, get, setST, getST], [AP_OK, AP_OK, AP_OK, AP_OK])
-                XCTAssertFalse(back); XCTAssertFalse(view.layer.isDoubleSided)
+                XCTAssertFalse(back)
+                XCTAssertFalse(view.layer.isDoubleSided)
                 XCTAssertEqual(view.layer.sublayerTransform, perspective)
                 XCTAssertEqual(Transform3D(st), perspective, "read back (the layer's own value for either source)")
                 XCTAssertEqual(log.diagnostics, [])
             } else {
-                XCTAssertEqual([set, get, setST, getST, setBW, setBC, setSO, setSF], [AP_ERR_BAD_ARGUMENT, AP_ERR_BAD_ARGUMENT, AP_ERR_BAD_ARGUMENT,
-                                                                                  AP_ERR_BAD_ARGUMENT, AP_ERR_BAD_ARGUMENT, AP_ERR_BAD_ARGUMENT,
-                                                                                  AP_ERR_BAD_ARGUMENT, AP_ERR_BAD_ARGUMENT])
+                XCTAssertEqual(
+                    [set, get, setST, getST, setBW, setBC, setSO, setSF],
+                    [
+                        AP_ERR_BAD_ARGUMENT, AP_ERR_BAD_ARGUMENT, AP_ERR_BAD_ARGUMENT,
+                        AP_ERR_BAD_ARGUMENT, AP_ERR_BAD_ARGUMENT, AP_ERR_BAD_ARGUMENT,
+                        AP_ERR_BAD_ARGUMENT, AP_ERR_BAD_ARGUMENT
+                    ])
                 XCTAssertEqual(view.layer.shadowOpacity, 0, "not applied")
                 XCTAssertTrue(view.layer.isDoubleSided, "not applied")
                 XCTAssertEqual(view.layer.sublayerTransform, .identity, "not applied")
@@ -194,7 +225,9 @@ final class ABICompatibilityTests: XCTestCase {
         let old = try run(plugin, hostMinor: 0)
         XCTAssertEqual(old.log.diagnostics, [], "the 1.0 path uses 1.0 calls only")
 
-        let v = try NativeTools.cli(["validate", path, "--skip", "memory", "--timeout", "120"], environment: NativeTools.cliEnvironment(cacheDirectory: dir + "/cache"))
+        let v = try NativeTools.cli(
+            ["validate", path, "--skip", "memory", "--timeout", "120"],
+            environment: NativeTools.cliEnvironment(cacheDirectory: dir + "/cache"))
         XCTAssertEqual(v.ending, .exited(0), v.stdout + v.stderr)
     }
 
@@ -218,7 +251,8 @@ final class ABICompatibilityTests: XCTestCase {
         XCTAssertEqual(shown.boundingBox.size.width, width * 0.25, accuracy: 1e-9, "a quarter of the width, linearly")
         XCTAssertEqual(shown.boundingBox.size.height, height, accuracy: 1e-9)
         XCTAssertEqual(mask.layer.path?.boundingBox.size.width, width, "the model is the whole view")
-        let line = try XCTUnwrap(b.root.subtree.last { $0.layer.path != nil }, "the line layer is in the transition's container")
+        let line = try XCTUnwrap(
+            b.root.subtree.last { $0.layer.path != nil }, "the line layer is in the transition's container")
         XCTAssertEqual(line.layer.presentation.strokeEnd, 0.25, accuracy: 1e-9)
         XCTAssertEqual(line.layer.extras.lineCap, .round)
         let frame = RenderModel.evaluate(b.root)
@@ -232,7 +266,9 @@ final class ABICompatibilityTests: XCTestCase {
         let old = try run(plugin, hostMinor: 0)
         XCTAssertEqual(old.log.diagnostics, [], "on a 1.0 host it calls nothing of 1.1")
 
-        let v = try NativeTools.cli(["validate", path, "--skip", "memory", "--timeout", "120"], environment: NativeTools.cliEnvironment(cacheDirectory: dir + "/cache"))
+        let v = try NativeTools.cli(
+            ["validate", path, "--skip", "memory", "--timeout", "120"],
+            environment: NativeTools.cliEnvironment(cacheDirectory: dir + "/cache"))
         XCTAssertEqual(v.ending, .exited(0), v.stdout + v.stderr)
     }
 
@@ -251,15 +287,23 @@ final class ABICompatibilityTests: XCTestCase {
         let final = b.frame
         h.step(16)  // 0.25 s
         let x = b.layer.presentation.position.x - b.bounds.size.width / 2
-        XCTAssertEqual(x, final.origin.x + 0.75 * 320, accuracy: 1e-9, "a quarter of the way in from the window's right edge (320)")
+        XCTAssertEqual(
+            x, final.origin.x + 0.75 * 320, accuracy: 1e-9, "a quarter of the way in from the window's right edge (320)"
+        )
         h.runUntilIdle()
         XCTAssertTrue(ctx.hasEnded)
-        XCTAssertEqual(h.log.texts([.plugin]), ["com.example.c-property-slide [info]: edge 320 parent kind 3 children 2",
-                                                "com.example.c-property-slide [info]: position 0"])
+        XCTAssertEqual(
+            h.log.texts([.plugin]),
+            [
+                "com.example.c-property-slide [info]: edge 320 parent kind 3 children 2",
+                "com.example.c-property-slide [info]: position 0"
+            ])
         XCTAssertEqual(h.log.diagnostics, [])
         let old = try run(plugin, hostMinor: 0)
         XCTAssertEqual(old.log.diagnostics, [], "on a 1.0 host it calls nothing of 1.1")
-        let v = try NativeTools.cli(["validate", path, "--skip", "memory", "--timeout", "120"], environment: NativeTools.cliEnvironment(cacheDirectory: dir + "/cache"))
+        let v = try NativeTools.cli(
+            ["validate", path, "--skip", "memory", "--timeout", "120"],
+            environment: NativeTools.cliEnvironment(cacheDirectory: dir + "/cache"))
         XCTAssertEqual(v.ending, .exited(0), v.stdout + v.stderr)
     }
 }

@@ -33,12 +33,15 @@ final class ABIFreezeTests: XCTestCase {
         var c = "#include <stddef.h>\n#include <stdio.h>\n#include <animator_plugin.h>\nint main(void) {\n"
         for s in layout.structs {
             c += "    printf(\"size \(s.name) %zu\\n\", sizeof(struct \(s.name)));\n"
-            for f in s.fields { c += "    printf(\"offset \(s.name) \(f) %zu\\n\", offsetof(struct \(s.name), \(f)));\n" }
+            for f in s.fields {
+                c += "    printf(\"offset \(s.name) \(f) %zu\\n\", offsetof(struct \(s.name), \(f)));\n"
+            }
         }
         for k in layout.constants { c += "    printf(\"const \(k) %lld\\n\", (long long)(\(k)));\n" }
         c += "    return 0;\n}\n"
         try c.write(toFile: dir + "/probe.c", atomically: true, encoding: .utf8)
-        _ = try NativeTools.output(NativeTools.compiler, ["-std=c11", "-I", header, "-o", dir + "/probe", dir + "/probe.c"])
+        _ = try NativeTools.output(
+            NativeTools.compiler, ["-std=c11", "-I", header, "-o", dir + "/probe", dir + "/probe.c"])
         return try NativeTools.output(dir + "/probe", []).split(separator: "\n").map(String.init)
     }
 
@@ -51,24 +54,29 @@ final class ABIFreezeTests: XCTestCase {
             switch w[0] {
             case "size":
                 let op = Self.growable.contains(w[1]) ? ">=" : "=="
-                c += "_Static_assert(sizeof(struct \(w[1])) \(op) \(w[2]), \"ABI 1.0 frozen: sizeof(\(w[1])) was \(w[2])\");\n"
+                c +=
+                    "_Static_assert(sizeof(struct \(w[1])) \(op) \(w[2]), \"ABI 1.0 frozen: sizeof(\(w[1])) was \(w[2])\");\n"
             case "offset":
-                c += "_Static_assert(offsetof(struct \(w[1]), \(w[2])) == \(w[3]), \"ABI 1.0 frozen: offsetof(\(w[1]), \(w[2])) was \(w[3])\");\n"
+                c +=
+                    "_Static_assert(offsetof(struct \(w[1]), \(w[2])) == \(w[3]), \"ABI 1.0 frozen: offsetof(\(w[1]), \(w[2])) was \(w[3])\");\n"
             default:
                 let op = w[1] == "AP_ABI_MINOR" ? ">=" : "=="
                 c += "_Static_assert((long long)(\(w[1])) \(op) \(w[2])LL, \"ABI 1.0 frozen: \(w[1]) was \(w[2])\");\n"
             }
         }
         if let host = lines.first(where: { $0.hasPrefix("size ap_host ") })?.split(separator: " ").last {
-            c += "#ifdef AP_HOST_SIZE_1_0\n_Static_assert(AP_HOST_SIZE_1_0 == \(host), \"AP_HOST_SIZE_1_0 is the 1.0 table's size\");\n#endif\n"
+            c +=
+                "#ifdef AP_HOST_SIZE_1_0\n_Static_assert(AP_HOST_SIZE_1_0 == \(host), \"AP_HOST_SIZE_1_0 is the 1.0 table's size\");\n#endif\n"
         }
         return c
     }
 
     /// Compiles `source` against the header in `header`; the compiler's outcome.
-    private func check(_ source: String, against header: String, in dir: String) throws -> (ok: Bool, messages: String) {
+    private func check(_ source: String, against header: String, in dir: String) throws -> (ok: Bool, messages: String)
+    {
         try source.write(toFile: dir + "/frozen.c", atomically: true, encoding: .utf8)
-        let r = NativeTools.runTool(NativeTools.compiler, ["-std=c11", "-fsyntax-only", "-I", header, dir + "/frozen.c"])
+        let r = NativeTools.runTool(
+            NativeTools.compiler, ["-std=c11", "-fsyntax-only", "-I", header, dir + "/frozen.c"])
         return (r.ending == .exited(0), r.stderr)
     }
 
@@ -90,7 +98,8 @@ final class ABIFreezeTests: XCTestCase {
         let dir = try NativeTools.temporaryFolder(for: self, name: "abi")
         let lines = try probe(try frozen(), header: Self.frozenDirectory, in: dir)
         let source = asserts(lines)
-        XCTAssertGreaterThan(source.components(separatedBy: "_Static_assert").count, 250, "one assert per size, offset and constant")
+        XCTAssertGreaterThan(
+            source.components(separatedBy: "_Static_assert").count, 250, "one assert per size, offset and constant")
         let current = try check(source, against: NativeTools.headerDirectory, in: dir)
         XCTAssertTrue(current.ok, "this header breaks the frozen 1.0 layout:\n\(current.messages)")
 
@@ -110,23 +119,33 @@ final class ABIFreezeTests: XCTestCase {
         }
         let dir = try NativeTools.temporaryFolder(for: self, name: "abidiff")
         let layout = try frozen()
-        let params = layout.structs.enumerated().map { "struct \($0.element.name) *p\($0.offset)" }.joined(separator: ", ")
+        let params = layout.structs.enumerated().map { "struct \($0.element.name) *p\($0.offset)" }.joined(
+            separator: ", ")
         let uses = layout.structs.indices.map { "(void)p\($0);" }.joined(separator: " ")
         let anchor = "#include <animator_plugin.h>\nvoid ap_abi_anchor(\(params)) { \(uses) }\n"
         try anchor.write(toFile: dir + "/anchor.c", atomically: true, encoding: .utf8)
         func build(_ header: String, _ name: String) throws -> String {
             let out = dir + "/\(name).so"
-            _ = try NativeTools.output(NativeTools.compiler, ["-g", "-O0", "-shared", "-fPIC", "-std=c11", "-I", header, "-o", out, dir + "/anchor.c"])
+            _ = try NativeTools.output(
+                NativeTools.compiler,
+                ["-g", "-O0", "-shared", "-fPIC", "-std=c11", "-I", header, "-o", out, dir + "/anchor.c"])
             return out
         }
-        let suppressions = Self.growable.sorted().map { "[suppress_type]\n  name = \($0)\n  has_data_member_inserted_at = end\n" }.joined()
+        let suppressions = Self.growable.sorted().map {
+            "[suppress_type]\n  name = \($0)\n  has_data_member_inserted_at = end\n"
+        }.joined()
         try suppressions.write(toFile: dir + "/growth.suppr", atomically: true, encoding: .utf8)
         let old = try build(Self.frozenDirectory, "abi-1.0")
-        let now = NativeTools.runTool("abidiff", ["--suppressions", dir + "/growth.suppr", old, try build(NativeTools.headerDirectory, "abi-now")])
+        let now = NativeTools.runTool(
+            "abidiff", ["--suppressions", dir + "/growth.suppr", old, try build(NativeTools.headerDirectory, "abi-now")]
+        )
         XCTAssertEqual(now.ending, .exited(0), "abidiff found a change the growth rule forbids:\n\(now.stdout)")
 
-        let broken = NativeTools.runTool("abidiff", ["--suppressions", dir + "/growth.suppr", old, try build(try brokenHeader(in: dir), "abi-broken")])
+        let broken = NativeTools.runTool(
+            "abidiff",
+            ["--suppressions", dir + "/growth.suppr", old, try build(try brokenHeader(in: dir), "abi-broken")])
         XCTAssertNotEqual(broken.ending, .exited(0))
-        XCTAssertTrue(broken.stdout.contains("ap_event") && broken.stdout.contains("inserted_by_the_test"), broken.stdout)
+        XCTAssertTrue(
+            broken.stdout.contains("ap_event") && broken.stdout.contains("inserted_by_the_test"), broken.stdout)
     }
 }

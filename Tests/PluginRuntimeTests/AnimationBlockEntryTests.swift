@@ -14,7 +14,9 @@ final class AnimationBlockEntryTests: XCTestCase {
         let (h, view, handle, engine) = (rig.host, rig.view, rig.handle, rig.engine)
         Self.finished = []
         var p = ap_animation()
-        p.duration = 1; p.timing = AP_TIMING_CURVE; p.options = UInt32(AnimationOptions.curveLinear.rawValue)
+        p.duration = 1
+        p.timing = AP_TIMING_CURVE
+        p.options = UInt32(AnimationOptions.curveLinear.rawValue)
         XCTAssertEqual(h.pointee.animation_begin!(h, &p, 0), AP_OK)
         XCTAssertEqual(h.pointee.view_set_number!(h, handle, ap_property(AP_PROP_ALPHA), 0), AP_OK)
         XCTAssertEqual(view.alpha, 0, "the model changes at once")
@@ -33,10 +35,12 @@ final class AnimationBlockEntryTests: XCTestCase {
         Self.finished = []
         XCTAssertEqual(h.pointee.animation_begin!(h, nil, 0), AP_ERR_BAD_ARGUMENT)
         var spring = ap_animation()
-        spring.duration = 1; spring.timing = AP_TIMING_SPRING
+        spring.duration = 1
+        spring.timing = AP_TIMING_SPRING
         XCTAssertEqual(h.pointee.animation_begin!(h, &spring, 0), AP_ERR_BAD_ARGUMENT)
         var p = ap_animation()
-        p.duration = -1; p.timing = AP_TIMING_CURVE
+        p.duration = -1
+        p.timing = AP_TIMING_CURVE
         XCTAssertEqual(h.pointee.animation_begin!(h, &p, 0), AP_ERR_BAD_VALUE)
         p.duration = 1
         XCTAssertEqual(h.pointee.animation_begin!(h, &p, .nan), AP_ERR_BAD_VALUE)
@@ -50,7 +54,8 @@ final class AnimationBlockEntryTests: XCTestCase {
         XCTAssertNil(HostTable.template(minor: 0).animation_begin, "a 1.0 table has none")
         // A runaway loop is stopped at the depth limit, and every block is closed when the
         // plugin's call returns.
-        p.duration = 1; p.timing = AP_TIMING_CURVE
+        p.duration = 1
+        p.timing = AP_TIMING_CURVE
         var statuses: [ap_status] = []
         HostTable.closingBlocks(rig.binding, .animateTransition) {
             for _ in 0..<100 { statuses.append(h.pointee.animation_begin!(h, &p, 0)) }
@@ -58,6 +63,8 @@ final class AnimationBlockEntryTests: XCTestCase {
         XCTAssertEqual(statuses.filter { $0 == AP_OK }.count, HostTable.maximumAnimationBlockDepth)
         XCTAssertEqual(statuses.last, AP_ERR_STATE)
         XCTAssertEqual(engine.openAnimationBlockDepth, 0, "closed when the call returned")
-        XCTAssertTrue(rig.log.diagnostics.last?.contains("returned with 64 animation blocks still open") ?? false, "\(rig.log.diagnostics.last ?? "")")
+        XCTAssertTrue(
+            rig.log.diagnostics.last?.contains("returned with 64 animation blocks still open") ?? false,
+            "\(rig.log.diagnostics.last ?? "")")
     }
 }

@@ -9,7 +9,9 @@ import XCTest
 /// (`AppDrivenRules`), and recognizers made with UIKit's target/action spelling.
 final class AppDrivenInteractionTests: XCTestCase {
     /// An ``InteractionRig`` run of `descriptor`'s plugin with `parameters`, `script` scheduled.
-    private func start(_ descriptor: UnsafeRawPointer, _ script: String, parameters: [String] = []) throws -> (TransitionRig<ContainerViewController>, RecordingAnimator) {
+    private func start(_ descriptor: UnsafeRawPointer, _ script: String, parameters: [String] = []) throws -> (
+        TransitionRig<ContainerViewController>, RecordingAnimator
+    ) {
         let r = try InteractionRig(descriptor, script, parameters: parameters)
         return (r.rig, r.animator)
     }
@@ -19,7 +21,8 @@ final class AppDrivenInteractionTests: XCTestCase {
     /// A drag of 200 of 320 points: every sample becomes `update(translation / width)` on the
     /// subclass (its override runs), and the release past half way `finish()` — once.
     func testAPercentDrivenSubclassWithoutAGestureFollowsTheDragAndFinishes() throws {
-        let (h, rec) = try start(appDrivenPercentPluginDescriptor(), "press 250 200; move -200 0 over 0.5; wait 0.1; release")
+        let (h, rec) = try start(
+            appDrivenPercentPluginDescriptor(), "press 250 200; move -200 0 over 0.5; wait 0.1; release")
         h.run(toFrame: 33)
         let ctx = try XCTUnwrap(h.container.currentTransition)
         XCTAssertTrue(ctx.isInteractive)
@@ -40,7 +43,8 @@ final class AppDrivenInteractionTests: XCTestCase {
     /// A short drag released after a pause cancels; the same short drag flicked faster than
     /// the velocity threshold finishes.
     func testThresholdAndVelocityDecideTheRelease() throws {
-        let (slow, _) = try start(appDrivenPercentPluginDescriptor(), "press 250 200; move -60 0 over 0.5; wait 0.1; release")
+        let (slow, _) = try start(
+            appDrivenPercentPluginDescriptor(), "press 250 200; move -60 0 over 0.5; wait 0.1; release")
         slow.runUntilIdle()
         XCTAssertEqual(lines(slow).last, "cancel")
         XCTAssertEqual(slow.log.first(prefix: "completeTransition(")?.text, "completeTransition(false)")
@@ -51,16 +55,18 @@ final class AppDrivenInteractionTests: XCTestCase {
         XCTAssertEqual(lines(flick).last, "finish")
 
         // The same flick under a raised velocity threshold cancels.
-        let (strict, _) = try start(appDrivenPercentPluginDescriptor(), "press 250 200; move -60 0 over 0.05; release",
-                                    parameters: ["app-velocity=5000"])
+        let (strict, _) = try start(
+            appDrivenPercentPluginDescriptor(), "press 250 200; move -60 0 over 0.05; release",
+            parameters: ["app-velocity=5000"])
         strict.runUntilIdle()
         XCTAssertEqual(lines(strict).last, "cancel")
     }
 
     /// A fixed direction: a drag the other way makes no progress.
     func testAFixedDirectionIgnoresADragTheOtherWay() throws {
-        let (h, _) = try start(appDrivenPercentPluginDescriptor(), "press 100 200; move 200 0 over 0.5; wait 0.1; release",
-                               parameters: ["app-direction=left"])
+        let (h, _) = try start(
+            appDrivenPercentPluginDescriptor(), "press 100 200; move 200 0 over 0.5; wait 0.1; release",
+            parameters: ["app-direction=left"])
         h.run(toFrame: 33)
         assertClose(try XCTUnwrap(h.container.currentTransition).percentComplete, 0, 1e-12)
         h.runUntilIdle()
@@ -69,7 +75,8 @@ final class AppDrivenInteractionTests: XCTestCase {
 
     /// A plain conformer without a gesture: the host drives its context.
     func testAPlainConformerWithoutAGestureIsDrivenThroughItsContext() throws {
-        let (h, rec) = try start(appDrivenPlainPluginDescriptor(), "press 250 200; move -200 0 over 0.5; wait 0.1; release")
+        let (h, rec) = try start(
+            appDrivenPlainPluginDescriptor(), "press 250 200; move -200 0 over 0.5; wait 0.1; release")
         h.run(toFrame: 33)
         assertClose(try XCTUnwrap(h.container.currentTransition).percentComplete, 200.0 / 320, 1e-9)
         h.runUntilIdle()
@@ -80,9 +87,12 @@ final class AppDrivenInteractionTests: XCTestCase {
     /// A controller that takes the host's events itself is left alone: the drag does nothing,
     /// its own key handling finishes.
     func testAControllerThatHandlesEventsItselfIsNotDriven() throws {
-        let (h, rec) = try start(selfDrivenPluginDescriptor(), "press 250 200; move -200 0 over 0.5; wait 0.1; release; wait 0.2; key return")
+        let (h, rec) = try start(
+            selfDrivenPluginDescriptor(), "press 250 200; move -200 0 over 0.5; wait 0.1; release; wait 0.2; key return"
+        )
         h.run(toFrame: 33)
-        assertClose(try XCTUnwrap(h.container.currentTransition).percentComplete, 0, 1e-12, "the host did not play the app")
+        assertClose(
+            try XCTUnwrap(h.container.currentTransition).percentComplete, 0, 1e-12, "the host did not play the app")
         h.runUntilIdle()
         XCTAssertEqual(rec.ended, [true], "its own Return finished it")
     }
@@ -90,12 +100,14 @@ final class AppDrivenInteractionTests: XCTestCase {
     /// Target/action: the recognizer calls the method on its target with itself, and a second
     /// pair's method without arguments; the transition follows the pan and finishes.
     func testTargetActionRecognizersCallTheirMethods() throws {
-        let (h, rec) = try start(targetActionPluginDescriptor(), "press 250 200; move -200 0 over 0.5; wait 0.1; release")
+        let (h, rec) = try start(
+            targetActionPluginDescriptor(), "press 250 200; move -200 0 over 0.5; wait 0.1; release")
         h.run(toFrame: 33)
         assertClose(try XCTUnwrap(h.container.currentTransition).percentComplete, 200.0 / 320, 1e-9)
         h.runUntilIdle()
         XCTAssertEqual(rec.ended, [true])
-        XCTAssertGreaterThan(lines(h).filter { $0 == "noted" }.count, 10, "the second target/action pair ran on every change")
+        XCTAssertGreaterThan(
+            lines(h).filter { $0 == "noted" }.count, 10, "the second target/action pair ran on every change")
     }
 }
 
@@ -104,7 +116,8 @@ final class AppDrivenRulesTests: XCTestCase {
     func testProgressAlongEachDirection() {
         let size = CGSize(width: 400, height: 800)
         XCTAssertEqual(AppDrivenRules.progress(CGPoint(x: -100, y: 30), .left, in: size), 0.25)
-        XCTAssertEqual(AppDrivenRules.progress(CGPoint(x: -100, y: 30), .right, in: size), 0, "backwards is clamped to 0")
+        XCTAssertEqual(
+            AppDrivenRules.progress(CGPoint(x: -100, y: 30), .right, in: size), 0, "backwards is clamped to 0")
         XCTAssertEqual(AppDrivenRules.progress(CGPoint(x: 0, y: 200), .down, in: size), 0.25)
         XCTAssertEqual(AppDrivenRules.progress(CGPoint(x: 0, y: -1600), .up, in: size), 1, "clamped to 1")
         XCTAssertEqual(AppDrivenRules.progress(CGPoint(x: 10, y: 0), .right, in: .zero), 0, "an empty container")
@@ -117,7 +130,8 @@ final class AppDrivenRulesTests: XCTestCase {
         XCTAssertEqual(r.resolve(CGPoint(x: 3, y: -2)), .right)
         XCTAssertEqual(r.resolve(CGPoint(x: 1, y: 5)), .down)
         XCTAssertEqual(r.resolve(CGPoint(x: 1, y: -5)), .up)
-        var fixed = AppDrivenRules(); fixed.direction = .down
+        var fixed = AppDrivenRules()
+        fixed.direction = .down
         XCTAssertEqual(fixed.resolve(CGPoint(x: -300, y: 0)), .down)
     }
 

@@ -74,7 +74,9 @@ enum AppDrivenPercentPlugin: InteractionPlugin {
     static let summary = "A percent-driven controller with no gesture of its own"
     static let author = "Tests"
     static let parameters = AppDrivenRules.parameters
-    static func makeInteractionController(parameters: PluginParameters) -> AppDrivenPercentInteraction { AppDrivenPercentInteraction() }
+    static func makeInteractionController(parameters: PluginParameters) -> AppDrivenPercentInteraction {
+        AppDrivenPercentInteraction()
+    }
 }
 
 enum AppDrivenPlainPlugin: InteractionPlugin {
@@ -83,7 +85,9 @@ enum AppDrivenPlainPlugin: InteractionPlugin {
     static let version = "1.0.0"
     static let summary = "A plain conformer with no gesture of its own"
     static let author = "Tests"
-    static func makeInteractionController(parameters: PluginParameters) -> AppDrivenPlainInteraction { AppDrivenPlainInteraction() }
+    static func makeInteractionController(parameters: PluginParameters) -> AppDrivenPlainInteraction {
+        AppDrivenPlainInteraction()
+    }
 }
 
 enum SelfDrivenPlugin: InteractionPlugin {
@@ -92,7 +96,9 @@ enum SelfDrivenPlugin: InteractionPlugin {
     static let version = "1.0.0"
     static let summary = "Takes the host's events itself"
     static let author = "Tests"
-    static func makeInteractionController(parameters: PluginParameters) -> SelfDrivenInteraction { SelfDrivenInteraction() }
+    static func makeInteractionController(parameters: PluginParameters) -> SelfDrivenInteraction {
+        SelfDrivenInteraction()
+    }
 }
 
 enum TargetActionPlugin: InteractionPlugin {
@@ -101,7 +107,9 @@ enum TargetActionPlugin: InteractionPlugin {
     static let version = "1.0.0"
     static let summary = "A pan recognizer made with target and action"
     static let author = "Tests"
-    static func makeInteractionController(parameters: PluginParameters) -> TargetActionInteraction { TargetActionInteraction() }
+    static func makeInteractionController(parameters: PluginParameters) -> TargetActionInteraction {
+        TargetActionInteraction()
+    }
 }
 
 func appDrivenPercentPluginDescriptor() -> UnsafeRawPointer { PluginExport.interaction(AppDrivenPercentPlugin.self) }

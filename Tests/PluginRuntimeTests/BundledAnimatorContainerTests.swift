@@ -28,21 +28,27 @@ final class BundledAnimatorContainerTests: XCTestCase {
         return Run(h: h, capture: capture, ctx: ctx)
     }
 
-    private func checkInvariants(_ r: Run, completed: Bool, _ id: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func checkInvariants(
+        _ r: Run, completed: Bool, _ id: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let h = r.h, (a, b) = (h.children[0], h.children[1])
         let (hidden, shown) = completed ? (a, b) : (b, a)
         XCTAssertTrue(r.ctx.hasEnded, "\(id)", file: file, line: line)
         XCTAssertEqual(r.ctx.transitionWasCancelled, !completed, "\(id)", file: file, line: line)
         // completeTransition and animationEnded exactly once, with the right flag.
         XCTAssertEqual(h.log.count(prefix: "completeTransition("), 1, "\(id)", file: file, line: line)
-        XCTAssertEqual(h.log.first(prefix: "completeTransition(")?.text, "completeTransition(\(completed))", "\(id)", file: file, line: line)
+        XCTAssertEqual(
+            h.log.first(prefix: "completeTransition(")?.text, "completeTransition(\(completed))", "\(id)", file: file,
+            line: line)
         XCTAssertEqual(h.log.count(prefix: "\(id).animationEnded("), 1, "\(id)", file: file, line: line)
         XCTAssertEqual(h.log.count(prefix: "\(id).animationEnded(\(completed))"), 1, "\(id)", file: file, line: line)
         XCTAssertEqual(r.capture.ended, [completed], "\(id)", file: file, line: line)
         XCTAssertEqual(h.log.diagnostics, [], "\(id)", file: file, line: line)
         XCTAssertEqual(appearanceProblems(h.log), [], "\(id)", file: file, line: line)
         // Hierarchies agree.
-        XCTAssertEqual(h.container.containerView.subviews.map(\.id), [shown.view.id], "\(id): the container holds exactly the shown view", file: file, line: line)
+        XCTAssertEqual(
+            h.container.containerView.subviews.map(\.id), [shown.view.id],
+            "\(id): the container holds exactly the shown view", file: file, line: line)
         XCTAssertNil(hidden.view.superview, "\(id)", file: file, line: line)
         XCTAssertEqual(h.container.children.map(\.title), [shown.title], "\(id)", file: file, line: line)
         XCTAssertTrue(h.container.selectedViewController === shown, "\(id)", file: file, line: line)
@@ -58,8 +64,12 @@ final class BundledAnimatorContainerTests: XCTestCase {
         } else {
             // Every property the animator changed is back: the from view (shown again) and the
             // to view (removed).
-            XCTAssertEqual(shownModel, r.capture.fromBefore, "\(id) from view: \(stateSummary(shownModel))", file: file, line: line)
-            XCTAssertEqual(hidden.view.layer.model, r.capture.toBefore, "\(id) to view: \(stateSummary(hidden.view.layer.model))", file: file, line: line)
+            XCTAssertEqual(
+                shownModel, r.capture.fromBefore, "\(id) from view: \(stateSummary(shownModel))", file: file, line: line
+            )
+            XCTAssertEqual(
+                hidden.view.layer.model, r.capture.toBefore, "\(id) to view: \(stateSummary(hidden.view.layer.model))",
+                file: file, line: line)
             XCTAssertEqual(hidden.view.title, r.capture.toTitleBefore, "\(id)", file: file, line: line)
         }
     }
@@ -120,8 +130,10 @@ final class BundledAnimatorContainerTests: XCTestCase {
 
     /// B entering from the right (+travel → 0) and A leaving to the left (0 → −travel) at
     /// spring progress `q`, A fading out (and, when `bFades`, B fading in).
-    private func assertSlide(_ h: TransitionRig<ContainerViewController>, at q: Double, bFades: Bool, _ label: String,
-                             file: StaticString = #filePath, line: UInt = #line) {
+    private func assertSlide(
+        _ h: TransitionRig<ContainerViewController>, at q: Double, bFades: Bool, _ label: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let a = h.children[0].view.layer.presentation, b = h.children[1].view.layer.presentation
         assertClose(b.transform.affine.tx, travel * (1 - q), 1e-6, "B tx \(label)", file: file, line: line)
         assertClose(a.transform.affine.tx, -travel * q, 1e-6, "A tx \(label)", file: file, line: line)

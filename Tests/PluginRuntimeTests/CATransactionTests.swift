@@ -60,7 +60,8 @@ final class CATransactionTests: XCTestCase {
         h.delegate(animator: animator)
         let ctx = try h.select(1)
         h.step(16)  // 0.25 s
-        XCTAssertEqual(h.children[1].view.layer.presentation.opacity, 0.25, accuracy: 1e-9, "linear, from the transaction")
+        XCTAssertEqual(
+            h.children[1].view.layer.presentation.opacity, 0.25, accuracy: 1e-9, "linear, from the transaction")
         h.runUntilIdle()
         XCTAssertTrue(ctx.hasEnded)
         XCTAssertFalse(ctx.transitionWasCancelled)
@@ -78,12 +79,17 @@ final class CATransactionTests: XCTestCase {
         h.runUntilIdle()
         let errors = h.log.texts([.plugin]).filter { $0.contains("[error]") }
         XCTAssertEqual(errors.count, 4, "begin, setAnimationTimingFunction, setCompletionBlock, commit: \(errors)")
-        for name in ["CATransaction.begin()", "CATransaction.setAnimationTimingFunction(_:)", "CATransaction.setCompletionBlock(_:)", "CATransaction.commit()"] {
-            XCTAssertTrue(errors.contains { $0.contains(name + " needs a host of plugin ABI 1.1") }, "\(name): \(errors)")
+        for name in [
+            "CATransaction.begin()", "CATransaction.setAnimationTimingFunction(_:)",
+            "CATransaction.setCompletionBlock(_:)", "CATransaction.commit()"
+        ] {
+            XCTAssertTrue(
+                errors.contains { $0.contains(name + " needs a host of plugin ABI 1.1") }, "\(name): \(errors)")
         }
         // Its completion block never ran, so the host's watchdog ended the transition.
         XCTAssertTrue(ctx.hasEnded)
-        XCTAssertTrue(h.log.diagnostics.contains { $0.contains("did not call completeTransition") }, "\(h.log.diagnostics)")
+        XCTAssertTrue(
+            h.log.diagnostics.contains { $0.contains("did not call completeTransition") }, "\(h.log.diagnostics)")
     }
 
     /// Scrubbed by a percent-driven interaction and cancelled: the animations inside the

@@ -10,12 +10,20 @@ final class ContentHashTests: XCTestCase {
     static let vectors: [([UInt8], String)] = [
         ([], "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
         (Array("abc".utf8), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
-        (Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8),
-         "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"),
-        (Array("abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu".utf8),
-         "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1"),
-        ([UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000),
-         "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0"),
+        (
+            Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8),
+            "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"
+        ),
+        (
+            Array(
+                "abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu"
+                    .utf8),
+            "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1"
+        ),
+        (
+            [UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000),
+            "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0"
+        )
     ]
 
     func digest(_ bytes: [UInt8], portable: Bool, pieces: [Int] = []) -> String {
@@ -34,7 +42,9 @@ final class ContentHashTests: XCTestCase {
         for (message, expected) in Self.vectors {
             XCTAssertEqual(digest(message, portable: true), expected, "\(message.count) bytes")
             // Fed a byte, then 63, then 65 at a time: the buffering of partial blocks.
-            XCTAssertEqual(digest(message, portable: true, pieces: [1, 63, 65, 1, 127]), expected, "\(message.count) bytes in pieces")
+            XCTAssertEqual(
+                digest(message, portable: true, pieces: [1, 63, 65, 1, 127]), expected,
+                "\(message.count) bytes in pieces")
         }
     }
 
@@ -44,7 +54,9 @@ final class ContentHashTests: XCTestCase {
         XCTAssertFalse(SHA256(portable: true).isAccelerated)
         for (message, expected) in Self.vectors {
             XCTAssertEqual(digest(message, portable: false), expected, "\(message.count) bytes")
-            XCTAssertEqual(digest(message, portable: false, pieces: [1, 63, 65, 1, 127]), expected, "\(message.count) bytes in pieces")
+            XCTAssertEqual(
+                digest(message, portable: false, pieces: [1, 63, 65, 1, 127]), expected,
+                "\(message.count) bytes in pieces")
         }
     }
 
@@ -60,7 +72,8 @@ final class ContentHashTests: XCTestCase {
             let pieces = (0..<6).map { _ in Int(rng.next() % 300) }
             let reference = digest(message, portable: true)
             XCTAssertEqual(digest(message, portable: false), reference, "\(length) bytes")
-            XCTAssertEqual(digest(message, portable: false, pieces: pieces), reference, "\(length) bytes in pieces \(pieces)")
+            XCTAssertEqual(
+                digest(message, portable: false, pieces: pieces), reference, "\(length) bytes in pieces \(pieces)")
         }
     }
 

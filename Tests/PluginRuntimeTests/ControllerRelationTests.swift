@@ -9,7 +9,9 @@ import XCTest
 final class ControllerRelationTests: XCTestCase {
     /// The checks the scripted animator logged, failing the test for each that failed.
     private func checks(_ log: EventLog, file: StaticString = #filePath, line: UInt = #line) -> [String] {
-        let lines = log.texts([.plugin]).compactMap { l in l.range(of: "[info]: check ").map { String(l[$0.upperBound...]) } }
+        let lines = log.texts([.plugin]).compactMap { l in
+            l.range(of: "[info]: check ").map { String(l[$0.upperBound...]) }
+        }
         for l in lines where !l.hasSuffix(": ok") { XCTFail(l, file: file, line: line) }
         return lines
     }

@@ -7,10 +7,20 @@ import AnimatorABI
 /// A controller made in code, recording its callbacks.
 final class RecordingController: UIViewController {
     var events: [String] = []
-    override func loadView() { view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 20)); events.append("loadView") }
-    override func viewDidLoad() { super.viewDidLoad(); events.append("viewDidLoad") }
-    override func willMove(toParent parent: UIViewController?) { events.append("willMove(\(parent == nil ? "nil" : "parent"))") }
-    override func didMove(toParent parent: UIViewController?) { events.append("didMove(\(parent == nil ? "nil" : "parent"))") }
+    override func loadView() {
+        view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 20))
+        events.append("loadView")
+    }
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        events.append("viewDidLoad")
+    }
+    override func willMove(toParent parent: UIViewController?) {
+        events.append("willMove(\(parent == nil ? "nil" : "parent"))")
+    }
+    override func didMove(toParent parent: UIViewController?) {
+        events.append("didMove(\(parent == nil ? "nil" : "parent"))")
+    }
     override func viewWillAppear(_ animated: Bool) { events.append("viewWillAppear") }
     override func viewDidAppear(_ animated: Bool) { events.append("viewDidAppear") }
 }
@@ -23,7 +33,8 @@ final class ControllerSurfaceAnimator: NSObject, UIViewControllerAnimatedTransit
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         let log = { (s: String) in HostConnection.current?.log(s) }
         let container = transitionContext.containerView
-        guard let toVC = transitionContext.viewController(forKey: .to), let toView = transitionContext.view(forKey: .to) else { return }
+        guard let toVC = transitionContext.viewController(forKey: .to), let toView = transitionContext.view(forKey: .to)
+        else { return }
         container.addSubview(toView)
         toView.frame = transitionContext.finalFrame(for: toVC)
 
@@ -46,7 +57,9 @@ final class ControllerSurfaceAnimator: NSObject, UIViewControllerAnimatedTransit
 
         let app = UIApplication.shared
         log("key window is the root: \(app.keyWindow === toView.window), windows: \(app.windows.count)")
-        log("screen \(Int(UIScreen.main.bounds.width))x\(Int(UIScreen.main.bounds.height)) scale \(UIScreen.main.scale)")
+        log(
+            "screen \(Int(UIScreen.main.bounds.width))x\(Int(UIScreen.main.bounds.height)) scale \(UIScreen.main.scale)"
+        )
         log("hideShowBarDuration \(UINavigationController.hideShowBarDuration)")
 
         let cube = CATransformLayer()
@@ -77,11 +90,14 @@ final class ControllerSurfaceAnimator: NSObject, UIViewControllerAnimatedTransit
         blur.frame = toView.bounds
         toView.addSubview(blur)
         log("blur content view fills it: \(blur.contentView.frame == toView.bounds)")
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
-            blur.effect = UIBlurEffect(style: .dark)
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear],
+            animations: {
+                blur.effect = UIBlurEffect(style: .dark)
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
@@ -90,7 +106,9 @@ enum ControllerSurfacePlugin: SDKTestPlugin {
     static let id = "test.swift-controller-surface"
     static let name = "Swift controller surface"
     static let summary = "Plugin-made controllers, present, windows, a blur view, a transform layer"
-    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning { ControllerSurfaceAnimator() }
+    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning {
+        ControllerSurfaceAnimator()
+    }
 }
 
 /// The plugin's descriptor, as its entry point would return it.

@@ -18,17 +18,25 @@ final class ControllerSurfaceTests: XCTestCase {
         let ctx = try h.select(1)
         let b = h.children[1].view
         h.step(31)  // the block began at the first frame: 0.5 s in
-        let lines = h.log.texts([.plugin]).map { $0.replacingOccurrences(of: "test.swift-controller-surface [info]: ", with: "") }
-        let expected = ["child loaded before: false",
-                        "child parent is toVC: true, in children: true",
-                        "child events: willMove(parent) loadView viewDidLoad didMove(parent) viewWillAppear viewDidAppear willMove(nil) didMove(nil)",
-                        "child parent after: true, children: false",
-                        "two plugin-made controllers equal: false, self equal: true"]
+        let lines = h.log.texts([.plugin]).map {
+            $0.replacingOccurrences(of: "test.swift-controller-surface [info]: ", with: "")
+        }
+        let expected = [
+            "child loaded before: false",
+            "child parent is toVC: true, in children: true",
+            "child events: willMove(parent) loadView viewDidLoad didMove(parent) viewWillAppear viewDidAppear willMove(nil) didMove(nil)",
+            "child parent after: true, children: false",
+            "two plugin-made controllers equal: false, self equal: true"
+        ]
         XCTAssertEqual(Array(lines.prefix(expected.count)), expected, "\(lines)")
-        XCTAssertTrue(lines.contains { $0.contains("[warning]") && $0.contains("present(_:animated:completion:)") }, "\(lines)")
-        XCTAssertFalse(lines.contains("present completion ran"), "UIKit ignores a presentation asked for while one runs")
+        XCTAssertTrue(
+            lines.contains { $0.contains("[warning]") && $0.contains("present(_:animated:completion:)") }, "\(lines)")
+        XCTAssertFalse(
+            lines.contains("present completion ran"), "UIKit ignores a presentation asked for while one runs")
         XCTAssertTrue(lines.contains("key window is the root: true, windows: 1"), "\(lines)")
-        XCTAssertTrue(lines.contains("screen \(Int(b.root.bounds.size.width))x\(Int(b.root.bounds.size.height)) scale 1.0"), "\(lines)")
+        XCTAssertTrue(
+            lines.contains("screen \(Int(b.root.bounds.size.width))x\(Int(b.root.bounds.size.height)) scale 1.0"),
+            "\(lines)")
         XCTAssertTrue(lines.contains("hideShowBarDuration 0.2"))
         XCTAssertTrue(lines.contains("transform layer background: true"))
         XCTAssertTrue(lines.contains("blur content view fills it: true"))

@@ -16,7 +16,9 @@ enum ControlsAndCellsScripts {
     /// that completes inside animateTransition ends before the rig sees it start).
     static func finish(_ ctx: UIViewControllerContextTransitioning) {
         if let to = ctx.view(forKey: .to) { ctx.containerView.addSubview(to) }
-        UIView.animate(withDuration: 0.1, animations: { ctx.containerView.alpha = 1 }, completion: { _ in ctx.completeTransition(true) })
+        UIView.animate(
+            withDuration: 0.1, animations: { ctx.containerView.alpha = 1 },
+            completion: { _ in ctx.completeTransition(true) })
     }
 
     /// Target/action with the SDK's Selector, closures, disabled controls, removal, weak targets.
@@ -35,8 +37,12 @@ enum ControlsAndCellsScripts {
         control.sendActions(for: .touchDown)
         check("other event sends nothing", target.taps.count == 1 && target.plain == 1)
         control.sendActions(for: .primaryActionTriggered)
-        check("closure gets the control as sender", closureRuns.count == 1 && closureRuns[0] === control, "\(closureRuns.count)")
-        check("all events", control.allControlEvents == [.touchUpInside, .valueChanged, .primaryActionTriggered], "\(control.allControlEvents.rawValue)")
+        check(
+            "closure gets the control as sender", closureRuns.count == 1 && closureRuns[0] === control,
+            "\(closureRuns.count)")
+        check(
+            "all events", control.allControlEvents == [.touchUpInside, .valueChanged, .primaryActionTriggered],
+            "\(control.allControlEvents.rawValue)")
         control.isEnabled = false
         control.sendActions(for: [.touchUpInside, .primaryActionTriggered])
         check("disabled sends nothing", target.taps.count == 1 && closureRuns.count == 1)
@@ -47,7 +53,9 @@ enum ControlsAndCellsScripts {
         check("state", control.state == [.selected, .highlighted], "\(control.state.rawValue)")
         control.removeTarget(target, action: nil, for: .touchUpInside)
         control.sendActions(for: [.touchUpInside, .valueChanged])
-        check("removed for one event only", target.taps.count == 1 && target.plain == 2, "\(target.taps.count) \(target.plain)")
+        check(
+            "removed for one event only", target.taps.count == 1 && target.plain == 2,
+            "\(target.taps.count) \(target.plain)")
         control.removeAction(action, for: .primaryActionTriggered)
         control.sendActions(for: .primaryActionTriggered)
         check("closure removed", closureRuns.count == 1)
@@ -58,7 +66,9 @@ enum ControlsAndCellsScripts {
         gone = nil
         check("target held weakly", weakGone == nil)
         control.sendActions(for: .touchCancel)
-        check("targets", control.allTargets.count == 1 && control.allTargets.first === target, "\(control.allTargets.count)")
+        check(
+            "targets", control.allTargets.count == 1 && control.allTargets.first === target,
+            "\(control.allTargets.count)")
         finish(ctx)
     }
 
@@ -73,9 +83,12 @@ enum ControlsAndCellsScripts {
         button.setTitle("Pause", for: .selected)
         check("normal title drawn", button.title == "Play", "\(button.title ?? "nil")")
         button.isSelected = true
-        check("selected title drawn", button.title == "Pause" && button.currentTitle == "Pause", "\(button.title ?? "nil")")
+        check(
+            "selected title drawn", button.title == "Pause" && button.currentTitle == "Pause",
+            "\(button.title ?? "nil")")
         button.isHighlighted = true
-        check("falls back to normal", button.currentTitle == "Play" && button.title == "Play", "\(button.title ?? "nil")")
+        check(
+            "falls back to normal", button.currentTitle == "Play" && button.title == "Play", "\(button.title ?? "nil")")
         button.isHighlighted = false
         button.setTitleColor(.red, for: .normal)
         check("title colour by state", button.titleColor(for: .disabled) == .red && button.currentTitleColor == .red)
@@ -112,7 +125,9 @@ enum ControlsAndCellsScripts {
         check("mask reads back", fill.autoresizingMask == [.flexibleWidth, .flexibleHeight])
         parent.frame = CGRect(x: 0, y: 0, width: 200, height: 150)
         check("flexible size", fill.frame == CGRect(x: 10, y: 10, width: 180, height: 130), "\(fill.frame)")
-        check("flexible left margin", pinnedRight.frame == CGRect(x: 170, y: 0, width: 20, height: 20), "\(pinnedRight.frame)")
+        check(
+            "flexible left margin", pinnedRight.frame == CGRect(x: 170, y: 0, width: 20, height: 20),
+            "\(pinnedRight.frame)")
         // 100 more points shared 20 : 60 : 20 between left margin, width and right margin.
         check("shared in proportion", shared.frame == CGRect(x: 40, y: 0, width: 120, height: 10), "\(shared.frame)")
         check("no mask keeps its frame", fixed.frame == CGRect(x: 5, y: 5, width: 10, height: 10))
@@ -123,13 +138,17 @@ enum ControlsAndCellsScripts {
         check("autoresizesSubviews false", fill.frame == CGRect(x: 10, y: 10, width: 80, height: 80), "\(fill.frame)")
         parent.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         parent.autoresizesSubviews = true
-        UIView.animate(withDuration: 0.4, animations: {
-            parent.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
-        }, completion: { _ in
-            check("after the animation", fill.frame == CGRect(x: 10, y: 10, width: 180, height: 80), "\(fill.frame)")
-            if let to = ctx.view(forKey: .to) { ctx.containerView.addSubview(to) }
-            ctx.completeTransition(true)
-        })
+        UIView.animate(
+            withDuration: 0.4,
+            animations: {
+                parent.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+            },
+            completion: { _ in
+                check(
+                    "after the animation", fill.frame == CGRect(x: 10, y: 10, width: 180, height: 80), "\(fill.frame)")
+                if let to = ctx.view(forKey: .to) { ctx.containerView.addSubview(to) }
+                ctx.completeTransition(true)
+            })
         check("model value at once", fill.frame.width == 180, "\(fill.frame)")
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) {
             let shown = fill.layer.presentation()?.frame.width ?? -1
@@ -142,14 +161,20 @@ enum ControlsAndCellsScripts {
     static func cells(_ ctx: UIViewControllerContextTransitioning) {
         let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 50, height: 60))
         ctx.containerView.addSubview(cell)
-        check("content fills", cell.contentView.frame == CGRect(x: 0, y: 0, width: 50, height: 60) && cell.contentView.superview === cell)
+        check(
+            "content fills",
+            cell.contentView.frame == CGRect(x: 0, y: 0, width: 50, height: 60) && cell.contentView.superview === cell)
         cell.frame = CGRect(x: 5, y: 5, width: 80, height: 30)
-        check("content follows", cell.contentView.frame == CGRect(x: 0, y: 0, width: 80, height: 30), "\(cell.contentView.frame)")
+        check(
+            "content follows", cell.contentView.frame == CGRect(x: 0, y: 0, width: 80, height: 30),
+            "\(cell.contentView.frame)")
         let bg = UIView(), sel = UIView()
         cell.backgroundView = bg
         cell.selectedBackgroundView = sel
         let order = cell.subviews
-        check("backgrounds under the content", order.count == 3 && order[0] === bg && order[1] === sel && order[2] === cell.contentView)
+        check(
+            "backgrounds under the content",
+            order.count == 3 && order[0] === bg && order[1] === sel && order[2] === cell.contentView)
         check("backgrounds sized", bg.frame.size == CGSize(width: 80, height: 30) && sel.frame.size == bg.frame.size)
         check("selected background hidden", sel.isHidden)
         cell.isSelected = true
@@ -168,11 +193,17 @@ enum ControlsAndCellsScripts {
         let size = UIScreen.main.bounds.size
         check("scale", t.displayScale == UIScreen.main.scale)
         check("style", t.userInterfaceStyle == .light)
-        check("size classes", t.horizontalSizeClass == (size.width >= 736 ? .regular : .compact)
-              && t.verticalSizeClass == (size.height > 500 ? .regular : .compact), "\(size)")
+        check(
+            "size classes",
+            t.horizontalSizeClass == (size.width >= 736 ? .regular : .compact)
+                && t.verticalSizeClass == (size.height > 500 ? .regular : .compact), "\(size)")
         check("controller", ctx.viewController(forKey: .to)?.traitCollection == t)
         let layer = ctx.containerView.layer
-        check("all corners by default", layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner])
+        check(
+            "all corners by default",
+            layer.maskedCorners == [
+                .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner
+            ])
         layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
         check("corners kept", ctx.containerView.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
         finish(ctx)
@@ -187,13 +218,18 @@ enum ControlsAndCellsScripts {
         v.translatesAutoresizingMaskIntoConstraints = false
         check("translates kept", !v.translatesAutoresizingMaskIntoConstraints)
         let leading = v.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 16)
-        check("anchor fields", leading.firstItem === v && leading.secondItem === container && leading.firstAttribute == .leading
-              && leading.secondAttribute == .leading && leading.relation == .equal && leading.constant == 16 && leading.multiplier == 1)
+        check(
+            "anchor fields",
+            leading.firstItem === v && leading.secondItem === container && leading.firstAttribute == .leading
+                && leading.secondAttribute == .leading && leading.relation == .equal && leading.constant == 16
+                && leading.multiplier == 1)
         check("inactive when made", !leading.isActive)
         let width = v.widthAnchor.constraint(equalTo: container.widthAnchor, multiplier: 0.5, constant: -8)
         let height = v.heightAnchor.constraint(greaterThanOrEqualToConstant: 44)
-        check("dimension", width.multiplier == 0.5 && width.constant == -8 && height.secondItem == nil
-              && height.secondAttribute == .notAnAttribute && height.relation == .greaterThanOrEqual)
+        check(
+            "dimension",
+            width.multiplier == 0.5 && width.constant == -8 && height.secondItem == nil
+                && height.secondAttribute == .notAnAttribute && height.relation == .greaterThanOrEqual)
         NSLayoutConstraint.activate([leading, width, height])
         check("activated", leading.isActive && width.isActive && height.isActive)
         height.priority = .defaultHigh - 1

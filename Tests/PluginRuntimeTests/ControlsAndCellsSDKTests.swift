@@ -17,7 +17,9 @@ final class ControlsAndCellsSDKTests: XCTestCase {
         let ctx = try h.select(1)
         h.runUntilIdle()
         XCTAssertTrue(ctx.hasEnded, "the transition ended", file: file, line: line)
-        let lines = h.log.texts([.plugin]).compactMap { l -> String? in l.range(of: "[info]: check ").map { String(l[$0.upperBound...]) } }
+        let lines = h.log.texts([.plugin]).compactMap { l -> String? in
+            l.range(of: "[info]: check ").map { String(l[$0.upperBound...]) }
+        }
         for l in lines where !l.hasSuffix(": ok") { XCTFail(l, file: file, line: line) }
         XCTAssertEqual(h.log.diagnostics, [], file: file, line: line)
         return lines

@@ -34,7 +34,8 @@ final class DropPieceAnimator: NSObject, UIViewControllerAnimatedTransitioning, 
 
     func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator) {
         guard let piece, let context else { return }
-        HostConnection.current?.log("paused at \(CACurrentMediaTime()) bottom \(piece.center.y + 20) running \(animator.isRunning)")
+        HostConnection.current?.log(
+            "paused at \(CACurrentMediaTime()) bottom \(piece.center.y + 20) running \(animator.isRunning)")
         piece.removeFromSuperview()
         context.completeTransition(!context.transitionWasCancelled)
     }
@@ -45,7 +46,9 @@ enum DropPiecePlugin: SDKTestPlugin {
     static let id = "test.swift-drop-piece"
     static let name = "Swift drop piece"
     static let summary = "UIKit Dynamics: a piece falls onto the container's floor"
-    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning { DropPieceAnimator() }
+    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning {
+        DropPieceAnimator()
+    }
 }
 
 /// The plugin's descriptor, as its entry point would return it.

@@ -14,7 +14,10 @@ final class DynamicsSDKTests: XCTestCase {
         let h = try TransitionRig()
         h.delegate(animator: try h.animator(plugin))
         let ctx = try h.select(1)
-        let start = try XCTUnwrap(Double(try XCTUnwrap(h.log.first(prefix: "test.swift-drop-piece [info]: start ")?.text.split(separator: " ").last)))
+        let start = try XCTUnwrap(
+            Double(
+                try XCTUnwrap(
+                    h.log.first(prefix: "test.swift-drop-piece [info]: start ")?.text.split(separator: " ").last)))
         let piece = try XCTUnwrap(h.container.containerView.subviews.first { $0.title == "piece" })
         let height = h.container.containerView.bounds.size.height
         XCTAssertEqual(piece.center.y, height - 20, accuracy: 0.6, "the model is where the motion ends: on the floor")

@@ -12,23 +12,33 @@ final class DynamicsSleepingTests: XCTestCase {
     private func stack(_ count: Int, loner: Bool = false) -> DynamicsWorld {
         var w = DynamicsWorld()
         for i in 0..<count {
-            var b = DynamicBody(position: DynamicsVector(100, 290 - 20 * Double(i)), size: CGSize(width: 20, height: 20))
-            b.acceleration = DynamicsVector(0, 1000); b.friction = 0.5
+            var b = DynamicBody(
+                position: DynamicsVector(100, 290 - 20 * Double(i)), size: CGSize(width: 20, height: 20))
+            b.acceleration = DynamicsVector(0, 1000)
+            b.friction = 0.5
             w.bodies.append(b)
         }
         if loner {
             var b = DynamicBody(position: DynamicsVector(250, 290), size: CGSize(width: 20, height: 20))
-            b.acceleration = DynamicsVector(0, 1000); b.friction = 0.5
+            b.acceleration = DynamicsVector(0, 1000)
+            b.friction = 0.5
             w.bodies.append(b)
         }
-        w.groups = [DynamicsCollisionGroup(members: Array(w.bodies.indices), boundaries: DynamicsBoundary.walls(of: CGRect(x: 0, y: 0, width: 400, height: 300)))]
+        w.groups = [
+            DynamicsCollisionGroup(
+                members: Array(w.bodies.indices),
+                boundaries: DynamicsBoundary.walls(of: CGRect(x: 0, y: 0, width: 400, height: 300)))
+        ]
         return w
     }
 
     func testAStillStackFallsAsleepStaysPutAndKeepsTouching() {
         var w = stack(3)
         var steps = 0
-        while w.sleepingCount == 0, steps < 600 { w.step(); steps += 1 }
+        while w.sleepingCount == 0, steps < 600 {
+            w.step()
+            steps += 1
+        }
         XCTAssertEqual(w.sleepingCount, 3, "the whole stack sleeps as one island")
         XCTAssertGreaterThanOrEqual(w.time, DynamicsWorld.sleepTime, "not before it has been still for sleepTime")
         XCTAssertTrue(w.bodies.allSatisfy { $0.velocity == .zero && $0.angularVelocity == 0 })
@@ -51,7 +61,8 @@ final class DynamicsSleepingTests: XCTestCase {
         off.allowsSleeping = false
         while on.sleepingCount == 0 {
             XCTAssertEqual(on.bodies, off.bodies)
-            on.step(); off.step()
+            on.step()
+            off.step()
             XCTAssertLessThan(on.time, 10, "the stack never fell asleep")
         }
         for _ in 0..<120 { off.step() }
@@ -60,11 +71,14 @@ final class DynamicsSleepingTests: XCTestCase {
 
     func testIslandsSleepApartAndAPushOrAnOverlapWakesThem() {
         var w = stack(2, loner: true)
-        while w.sleepingCount < 3 { w.step(); XCTAssertLessThan(w.time, 10, "the scene never fell asleep") }
+        while w.sleepingCount < 3 {
+            w.step()
+            XCTAssertLessThan(w.time, 10, "the scene never fell asleep")
+        }
         XCTAssertNotEqual(w.bodies[0].sleepIsland, w.bodies[2].sleepIsland, "the loner is an island of its own")
         XCTAssertEqual(w.bodies[0].sleepIsland, w.bodies[1].sleepIsland)
         // A push towards the stack wakes the loner only.
-        w.bodies[2].velocity = DynamicsVector(-500, 0)   // slides 250 points against friction 0.5: far enough
+        w.bodies[2].velocity = DynamicsVector(-500, 0)  // slides 250 points against friction 0.5: far enough
         w.step()
         XCTAssertFalse(w.bodies[2].isSleeping)
         XCTAssertTrue(w.bodies[0].isSleeping && w.bodies[1].isSleeping, "another island sleeps on")
@@ -82,7 +96,10 @@ final class DynamicsSleepingTests: XCTestCase {
         }
         XCTAssertTrue(woke, "the stack never woke")
         // Changing the collision groups wakes everything.
-        while w.sleepingCount < 3 { w.step(); XCTAssertLessThan(w.time, 20, "the scene never fell asleep again") }
+        while w.sleepingCount < 3 {
+            w.step()
+            XCTAssertLessThan(w.time, 20, "the scene never fell asleep again")
+        }
         w.groups[0].collidesItems.toggle()
         w.step()
         XCTAssertEqual(w.sleepingCount, 0)
@@ -113,7 +130,10 @@ final class DynamicsSleepingTests: XCTestCase {
             w.allowsSleeping = false
             w.warmStarting = warm
             for _ in 0..<120 { w.step() }
-            return (w.bodies[9].position.y - (290 - 20 * 9), w.bodies.map { ($0.velocity.x * $0.velocity.x + $0.velocity.y * $0.velocity.y).squareRoot() }.max()!)
+            return (
+                w.bodies[9].position.y - (290 - 20 * 9),
+                w.bodies.map { ($0.velocity.x * $0.velocity.x + $0.velocity.y * $0.velocity.y).squareRoot() }.max()!
+            )
         }
         let now = after(iterations: DynamicsWorld().iterations, warm: true), before = after(iterations: 6, warm: false)
         XCTAssertLessThan(DynamicsWorld().iterations, 6)

@@ -10,17 +10,22 @@ import XCTest
 /// incremental translation, finish and cancel decided from the handler.
 final class GestureRecognizerTests: XCTestCase {
     /// An ``InteractionRig`` run of `descriptor`'s plugin, `script` scheduled.
-    private func start(_ descriptor: UnsafeRawPointer, _ script: String) throws -> (TransitionRig<ContainerViewController>, PluginInteraction, RecordingAnimator) {
+    private func start(_ descriptor: UnsafeRawPointer, _ script: String) throws -> (
+        TransitionRig<ContainerViewController>, PluginInteraction, RecordingAnimator
+    ) {
         let r = try InteractionRig(descriptor, script)
         return (r.rig, r.interaction, r.animator)
     }
 
-    private func lines(_ h: TransitionRig<ContainerViewController>, _ prefix: String) -> [String] { InteractionRig.logged(h, prefix) }
+    private func lines(_ h: TransitionRig<ContainerViewController>, _ prefix: String) -> [String] {
+        InteractionRig.logged(h, prefix)
+    }
 
     /// A plain conformer's pan: the transition follows the translation over the width, and a
     /// release past half way finishes it.
     func testAPlainConformersPanScrubsAndFinishes() throws {
-        let (h, _, rec) = try start(plainPanPluginDescriptor(), "press 250 200; move -200 0 over 0.5; wait 0.1; release")
+        let (h, _, rec) = try start(
+            plainPanPluginDescriptor(), "press 250 200; move -200 0 over 0.5; wait 0.1; release")
         h.run(toFrame: 33)  // 0.55 s: the move is over
         let ctx = try XCTUnwrap(h.container.currentTransition)
         XCTAssertTrue(ctx.isInteractive)
@@ -75,8 +80,10 @@ final class GestureRecognizerTests: XCTestCase {
     /// A pinch (the `pinch` signals) scrubs by 1 − scale with its velocity; a double tap
     /// finishes; a single tap does nothing.
     func testAPinchScrubsAndADoubleTapFinishes() throws {
-        let (h, _, _) = try start(pinchTapPluginDescriptor(),
-                                  "wait 0.1; signal pinch 0.8; wait 0.1; signal pinch 0.6; wait 0.1; press 50 50; release; wait 0.5; press 60 60; release; wait 0.1; press 60 60; release")
+        let (h, _, _) = try start(
+            pinchTapPluginDescriptor(),
+            "wait 0.1; signal pinch 0.8; wait 0.1; signal pinch 0.6; wait 0.1; press 50 50; release; wait 0.5; press 60 60; release; wait 0.1; press 60 60; release"
+        )
         h.run(toFrame: 20)
         let ctx = try XCTUnwrap(h.container.currentTransition)
         assertClose(ctx.percentComplete, 0.4, 1e-9, "1 - 0.6")
@@ -102,7 +109,9 @@ final class GestureRecognizerTests: XCTestCase {
         copy.initialize(to: pinchTapPluginDescriptor().assumingMemoryBound(to: animator_plugin_descriptor.self).pointee)
         copy.pointee.abi_minor = 0
         copy.pointee.id = UnsafePointer(strdup("test.swift-pinch-tap-1-0"))
-        let (h, _, _) = try start(UnsafeRawPointer(copy), "wait 0.1; signal pinch 0.7; wait 0.1; press 60 60; release; wait 0.1; press 60 60; release")
+        let (h, _, _) = try start(
+            UnsafeRawPointer(copy),
+            "wait 0.1; signal pinch 0.7; wait 0.1; press 60 60; release; wait 0.1; press 60 60; release")
         h.run(toFrame: 40)
         XCTAssertEqual(h.log.texts([.plugin]).filter { $0.contains("]: tap") }, [])
         XCTAssertEqual(h.log.texts([.plugin]).filter { $0.contains("]: pinch") }.count, 1, "signals still arrive")
@@ -112,7 +121,9 @@ final class GestureRecognizerTests: XCTestCase {
     /// The script's `pinch` step drives the same recognizer: 1 → 0.4 over 0.1 s scrubs to
     /// 1 − 0.4 (the pinch ends at 0.4, so the plugin does not cancel), a double tap finishes.
     func testThePinchStepDrivesAPinchRecognizer() throws {
-        let (h, _, _) = try start(pinchTapPluginDescriptor(), "wait 0.1; pinch 160 240 to 0.4 over 0.1; wait 0.1; press 60 60; release; wait 0.1; press 60 60; release")
+        let (h, _, _) = try start(
+            pinchTapPluginDescriptor(),
+            "wait 0.1; pinch 160 240 to 0.4 over 0.1; wait 0.1; press 60 60; release; wait 0.1; press 60 60; release")
         h.run(toFrame: 15)
         let ctx = try XCTUnwrap(h.container.currentTransition)
         assertClose(ctx.percentComplete, 0.6, 1e-9)

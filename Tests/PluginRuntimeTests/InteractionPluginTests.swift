@@ -10,7 +10,9 @@ import XCTest
 final class InteractionPluginTests: XCTestCase {
     /// A → B under the interaction plugin `id`, with a linear 1 s recording animator; the
     /// runner feeds the plugin keys and frame ticks.
-    private func start(_ id: String, _ params: [String] = []) throws -> (TransitionRig<ContainerViewController>, PluginInteraction, RecordingAnimator, TransitionContext) {
+    private func start(_ id: String, _ params: [String] = []) throws -> (
+        TransitionRig<ContainerViewController>, PluginInteraction, RecordingAnimator, TransitionContext
+    ) {
         let h = try TransitionRig()
         let pi = try h.interaction(id, params)
         let rec = RecordingAnimator(duration: 1)
@@ -23,7 +25,9 @@ final class InteractionPluginTests: XCTestCase {
     }
 
     /// Runs to frame `n` (time n / 60) and returns the percent then.
-    private func percent(atFrame n: Int, _ h: TransitionRig<ContainerViewController>, _ ctx: TransitionContext) -> Double {
+    private func percent(atFrame n: Int, _ h: TransitionRig<ContainerViewController>, _ ctx: TransitionContext)
+        -> Double
+    {
         h.run(toFrame: n)
         return ctx.percentComplete
     }
@@ -32,7 +36,9 @@ final class InteractionPluginTests: XCTestCase {
 
     func testTimedPluginDrivesTheTransitionOnSchedule() throws {
         let (h, _, rec, ctx) = try start("timed")
-        XCTAssertEqual(h.log.first(prefix: "transition.start")?.text, "transition.start(A -> B, animator: recorder, interaction: timed)")
+        XCTAssertEqual(
+            h.log.first(prefix: "transition.start")?.text,
+            "transition.start(A -> B, animator: recorder, interaction: timed)")
         XCTAssertEqual(percent(atFrame: 15, h, ctx), 0, "0.25 s")
         XCTAssertEqual(percent(atFrame: 29, h, ctx), 0, "0.4833 s")
         XCTAssertEqual(percent(atFrame: 30, h, ctx), 0.25, "update(0.25) at 0.5 s")
@@ -66,8 +72,10 @@ final class InteractionPluginTests: XCTestCase {
         }
         func firstTime(_ p: Double) -> Double? { trace.first { $0.1 == p }?.0 }
         let t25 = try XCTUnwrap(firstTime(0.25)), t50 = try XCTUnwrap(firstTime(0.5))
-        XCTAssertGreaterThanOrEqual(t25, 0.5 - 1e-9); XCTAssertLessThanOrEqual(t25, 0.5 + kFrame + 1e-9)
-        XCTAssertGreaterThanOrEqual(t50, 1.0 - 1e-9); XCTAssertLessThanOrEqual(t50, 1.0 + kFrame + 1e-9)
+        XCTAssertGreaterThanOrEqual(t25, 0.5 - 1e-9)
+        XCTAssertLessThanOrEqual(t25, 0.5 + kFrame + 1e-9)
+        XCTAssertGreaterThanOrEqual(t50, 1.0 - 1e-9)
+        XCTAssertLessThanOrEqual(t50, 1.0 + kFrame + 1e-9)
         XCTAssertTrue(trace.filter { $0.0 < 0.5 - 1e-9 }.allSatisfy { $0.1 == 0 })
         XCTAssertTrue(trace.filter { $0.0 > 0.5 + kFrame && $0.0 < 1.0 - 1e-9 }.allSatisfy { $0.1 == 0.25 })
         XCTAssertTrue(ctx.hasEnded)
@@ -93,7 +101,9 @@ final class InteractionPluginTests: XCTestCase {
 
     // MARK: keys
 
-    private func keys(_ script: String, _ params: [String] = ["decay=0"]) throws -> (TransitionRig<ContainerViewController>, TransitionContext, [Double]) {
+    private func keys(_ script: String, _ params: [String] = ["decay=0"]) throws -> (
+        TransitionRig<ContainerViewController>, TransitionContext, [Double]
+    ) {
         let (h, _, _, ctx) = try start("keys", params)
         try h.schedule(script)
         var percents: [Double] = []
@@ -105,7 +115,9 @@ final class InteractionPluginTests: XCTestCase {
     }
 
     func testKeyPressesAdvanceAndReturnFinishesAboveTheThreshold() throws {
-        let (h, ctx, percents) = try keys("wait 0.1; key right; wait 0.1; key right; wait 0.1; key right; wait 0.1; key right; wait 0.1; key right; wait 0.1; key right; wait 0.1; key return")
+        let (h, ctx, percents) = try keys(
+            "wait 0.1; key right; wait 0.1; key right; wait 0.1; key right; wait 0.1; key right; wait 0.1; key right; wait 0.1; key right; wait 0.1; key return"
+        )
         // Presses at frames 6, 12, …, 36: +0.1 each.
         for (k, f) in [6, 12, 18, 24, 30, 36].enumerated() {
             assertClose(percents[f], 0.1 * Double(k + 1), 1e-9, "after press \(k + 1)")
@@ -117,24 +129,30 @@ final class InteractionPluginTests: XCTestCase {
     }
 
     func testReturnBelowTheThresholdCancels() throws {
-        let (h, ctx, _) = try keys("wait 0.1; key right; wait 0.1; key right; wait 0.1; key right; wait 0.1; key return")
+        let (h, ctx, _) = try keys(
+            "wait 0.1; key right; wait 0.1; key right; wait 0.1; key right; wait 0.1; key return")
         XCTAssertTrue(ctx.transitionWasCancelled)
         XCTAssertEqual(h.log.first(prefix: "completeTransition(")?.text, "completeTransition(false)")
         XCTAssertEqual(h.container.selectedIndex, 0)
     }
 
     func testLeftArrowStepsBackAndEscapeCancels() throws {
-        let (h, ctx, percents) = try keys("wait 0.1; key right; key right; key right; key right; key right; key right; wait 0.1; key left; key left; wait 0.1; key return")
+        let (h, ctx, percents) = try keys(
+            "wait 0.1; key right; key right; key right; key right; key right; key right; wait 0.1; key left; key left; wait 0.1; key return"
+        )
         assertClose(percents[6], 0.6, 1e-9)
         assertClose(percents[12], 0.4, 1e-9)
         XCTAssertTrue(ctx.transitionWasCancelled, "0.4 is below the 0.5 threshold")
         XCTAssertEqual(h.container.selectedIndex, 0)
 
-        let (h2, ctx2, _) = try keys("wait 0.1; key right; key right; key right; key right; key right; key right; key right; key right; key right; wait 0.1; key escape")
+        let (h2, ctx2, _) = try keys(
+            "wait 0.1; key right; key right; key right; key right; key right; key right; key right; key right; key right; wait 0.1; key escape"
+        )
         XCTAssertTrue(ctx2.transitionWasCancelled, "Escape cancels even at 0.9")
         XCTAssertEqual(h2.container.selectedIndex, 0)
 
-        let (h3, ctx3, _) = try keys("wait 0.1; key right; key right; key right; key right; key right; key right; wait 0.1; key space")
+        let (h3, ctx3, _) = try keys(
+            "wait 0.1; key right; key right; key right; key right; key right; key right; wait 0.1; key space")
         XCTAssertFalse(ctx3.transitionWasCancelled, "space decides like Return")
         XCTAssertEqual(h3.container.selectedIndex, 1)
     }

@@ -22,8 +22,9 @@ struct InteractionRig {
         h.delegate(animator: rec, interaction: pi)
         h.runner.interaction = pi
         h.container.panObserver = { [unowned h, unowned pi] e in pi.handle(e, context: h.container.currentTransition) }
-        h.runner.pointerTarget = InputEvent.forwardingPresses(to: { [unowned h, unowned pi] in pi.handle($0, context: h.container.currentTransition) },
-                                                              around: { [unowned h] in h.container.handlePointer($0) })
+        h.runner.pointerTarget = InputEvent.forwardingPresses(
+            to: { [unowned h, unowned pi] in pi.handle($0, context: h.container.currentTransition) },
+            around: { [unowned h] in h.container.handlePointer($0) })
         try h.schedule(script)
         h.container.select(index: 1, interaction: pi)
         (rig, interaction, animator) = (h, pi, rec)

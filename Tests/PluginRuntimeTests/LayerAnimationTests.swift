@@ -12,7 +12,9 @@ import XCTest
 final class LayerAnimationTests: XCTestCase {
     nonisolated(unsafe) private static var stops: [Bool] = []
 
-    private func run(hostMinor: Int? = nil, interaction: Bool = false) throws -> (TransitionRig<ContainerViewController>, TransitionContext, ManualInteraction?) {
+    private func run(hostMinor: Int? = nil, interaction: Bool = false) throws -> (
+        TransitionRig<ContainerViewController>, TransitionContext, ManualInteraction?
+    ) {
         let plugin = try LoadedPlugin.inTest(explicitFadePluginDescriptor())
         let h = try TransitionRig()
         h.bridge.emulatedABIMinor = hostMinor
@@ -26,13 +28,19 @@ final class LayerAnimationTests: XCTestCase {
         let (h, ctx, _) = try run()
         let b = h.children[1].view
         h.step(16)  // 0.25 s
-        XCTAssertEqual(b.layer.presentation.opacity, 0.25, accuracy: 1e-9, "linear, as explicit animations are by default")
+        XCTAssertEqual(
+            b.layer.presentation.opacity, 0.25, accuracy: 1e-9, "linear, as explicit animations are by default")
         XCTAssertEqual(b.alpha, 1, "the model was set to the end value")
         h.runUntilIdle()
         XCTAssertTrue(ctx.hasEnded)
         XCTAssertFalse(ctx.transitionWasCancelled)
         assertClose(try XCTUnwrap(h.log.first(prefix: "completeTransition(true)")).time, 1.0)
-        XCTAssertEqual(h.log.texts([.plugin]), ["test.swift-explicit-fade [info]: keys [\"fade\"]", "test.swift-explicit-fade [info]: stopped finished=true"])
+        XCTAssertEqual(
+            h.log.texts([.plugin]),
+            [
+                "test.swift-explicit-fade [info]: keys [\"fade\"]",
+                "test.swift-explicit-fade [info]: stopped finished=true"
+            ])
         XCTAssertEqual(h.log.diagnostics, [])
         XCTAssertEqual(b.layer.presentation.opacity, 1)
     }
@@ -47,7 +55,9 @@ final class LayerAnimationTests: XCTestCase {
         h.runUntilIdle()
         XCTAssertTrue(ctx.hasEnded)
         XCTAssertTrue(ctx.transitionWasCancelled)
-        XCTAssertTrue(h.log.texts([.plugin]).contains("test.swift-explicit-fade [info]: stopped finished=false"), "\(h.log.texts([.plugin]))")
+        XCTAssertTrue(
+            h.log.texts([.plugin]).contains("test.swift-explicit-fade [info]: stopped finished=false"),
+            "\(h.log.texts([.plugin]))")
         XCTAssertNil(b.superview)
         XCTAssertEqual(h.container.selectedIndex, 0)
         XCTAssertEqual(h.log.diagnostics, [])
@@ -57,7 +67,9 @@ final class LayerAnimationTests: XCTestCase {
         let (h, ctx, _) = try run(hostMinor: 0)
         h.runUntilIdle()
         let lines = h.log.texts([.plugin])
-        XCTAssertTrue(lines.contains { $0.contains("[error]: CALayer.add(_:forKey:) needs a host of plugin ABI 1.1") }, "\(lines)")
+        XCTAssertTrue(
+            lines.contains { $0.contains("[error]: CALayer.add(_:forKey:) needs a host of plugin ABI 1.1") }, "\(lines)"
+        )
         XCTAssertTrue(lines.contains("test.swift-explicit-fade [info]: stopped finished=false"), "\(lines)")
         XCTAssertTrue(ctx.hasEnded, "the delegate still completed the transition")
         XCTAssertEqual(h.log.first(prefix: "completeTransition(")?.text, "completeTransition(true)")
@@ -76,40 +88,64 @@ final class LayerAnimationTests: XCTestCase {
             a.to_value.type = AP_VALUE_NUMBER
             a.did_stop = ap_completion(fn: { _, finished in LayerAnimationTests.stops.append(finished) }, user: nil)
             configure(&a)
-            return path.withCString { p in a.key_path = p; return "k".withCString { k in h.pointee.layer_add_animation!(h, handle, &a, k) } }
+            return path.withCString { p in
+                a.key_path = p
+                return "k".withCString { k in h.pointee.layer_add_animation!(h, handle, &a, k) }
+            }
         }
         XCTAssertEqual(animation("transform.skew"), AP_ERR_BAD_ARGUMENT)
-        XCTAssertTrue(log.diagnostics.last?.contains("unknown key path \"transform.skew\"; this host animates position, position.x") == true, "\(log.diagnostics)")
-        XCTAssertEqual(animation("opacity") { $0.to_value.type = AP_VALUE_POINT }, AP_ERR_BAD_ARGUMENT, "a point for a number")
-        XCTAssertEqual(animation("opacity") { $0.kind = AP_LAYER_ANIM_SPRING; $0.mass = 1; $0.stiffness = 100 }, AP_ERR_BAD_VALUE, "damping 0")
+        XCTAssertTrue(
+            log.diagnostics.last?.contains(
+                "unknown key path \"transform.skew\"; this host animates position, position.x") == true,
+            "\(log.diagnostics)")
+        XCTAssertEqual(
+            animation("opacity") { $0.to_value.type = AP_VALUE_POINT }, AP_ERR_BAD_ARGUMENT, "a point for a number")
+        XCTAssertEqual(
+            animation("opacity") {
+                $0.kind = AP_LAYER_ANIM_SPRING
+                $0.mass = 1
+                $0.stiffness = 100
+            }, AP_ERR_BAD_VALUE, "damping 0")
         XCTAssertEqual(animation("opacity") { $0.duration = .nan }, AP_ERR_BAD_VALUE)
         XCTAssertEqual(animation("opacity") { $0.struct_size = 8 }, AP_ERR_BAD_ARGUMENT)
         XCTAssertEqual(animation("opacity") { $0.flags = 64 }, AP_ERR_BAD_ARGUMENT, "an unknown flag")
         XCTAssertEqual(view.layer.animationKeys, [], "nothing was added")
         engine.advance(to: 1.0 / 60)
-        XCTAssertEqual(Self.stops, [false, false, false, false, false], "every refusal but the unreadable struct stops the animation, unfinished")
+        XCTAssertEqual(
+            Self.stops, [false, false, false, false, false],
+            "every refusal but the unreadable struct stops the animation, unfinished")
 
         Self.stops = []
         XCTAssertEqual(animation("opacity") { $0.duration = 1 }, AP_OK)
         XCTAssertEqual(engine.explicitAnimationKeys(of: view.layer), ["k"])
         XCTAssertEqual("k".withCString { h.pointee.layer_remove_animation!(h, handle, $0) }, AP_OK)
         let before = log.diagnostics.count
-        XCTAssertEqual("k".withCString { h.pointee.layer_remove_animation!(h, handle, $0) }, AP_OK, "no animation under the key: a no-op, as Core Animation")
+        XCTAssertEqual(
+            "k".withCString { h.pointee.layer_remove_animation!(h, handle, $0) }, AP_OK,
+            "no animation under the key: a no-op, as Core Animation")
         XCTAssertEqual(log.diagnostics.count, before, "and nothing to report")
         engine.advance(to: 2.0 / 60)
         XCTAssertEqual(Self.stops, [false])
         XCTAssertNil(HostTable.template(minor: 0).layer_add_animation, "a 1.0 table has none")
-        XCTAssertEqual(animation("position.x") { $0.flags = AP_LAYER_ANIM_FLAG_ADDITIVE; $0.to_value.v.0 = 10; $0.duration = 1 }, AP_OK)
+        XCTAssertEqual(
+            animation("position.x") {
+                $0.flags = AP_LAYER_ANIM_FLAG_ADDITIVE
+                $0.to_value.v.0 = 10
+                $0.duration = 1
+            }, AP_OK)
         XCTAssertEqual(view.layer.animations(for: .position).last?.isAdditive, true)
         engine.advance(to: 2.0 / 60 + 0.5)
-        XCTAssertEqual(view.layer.presentation.position.x, view.center.x + 5, accuracy: 1e-9, "additive: from 0 (a missing end) to +10 around the model")
+        XCTAssertEqual(
+            view.layer.presentation.position.x, view.center.x + 5, accuracy: 1e-9,
+            "additive: from 0 (a missing end) to +10 around the model")
         withExtendedLifetime(rig) {}
     }
 
     /// Each refusal of the reader is a case naming the key path and the value found, and
     /// carries the status the plugin's call returns.
     func testEachRefusalIsACaseWithTheStatusThePluginGets() {
-        func refusal(_ path: String, _ configure: (inout ap_layer_animation) -> Void = { _ in }) -> LayerAnimationError? {
+        func refusal(_ path: String, _ configure: (inout ap_layer_animation) -> Void = { _ in }) -> LayerAnimationError?
+        {
             var a = ap_layer_animation()
             a.struct_size = UInt32(MemoryLayout<ap_layer_animation>.size)
             a.kind = AP_LAYER_ANIM_BASIC
@@ -117,23 +153,34 @@ final class LayerAnimationTests: XCTestCase {
             configure(&a)
             return path.withCString { p -> LayerAnimationError? in
                 a.key_path = p
-                do throws(LayerAnimationError) { _ = try HostTable.explicitAnimation(a, key: nil); return nil } catch { return error }
+                do throws(LayerAnimationError) {
+                    _ = try HostTable.explicitAnimation(a, key: nil)
+                    return nil
+                } catch { return error }
             }
         }
         XCTAssertNil(refusal("opacity"))
         XCTAssertEqual(refusal("transform.skew"), .unknownKeyPath("transform.skew"))
-        XCTAssertEqual(refusal("opacity") { $0.kind = AP_LAYER_ANIM_SPRING; $0.mass = 1; $0.stiffness = 100 }, .springParameters("opacity"))
+        XCTAssertEqual(
+            refusal("opacity") {
+                $0.kind = AP_LAYER_ANIM_SPRING
+                $0.mass = 1
+                $0.stiffness = 100
+            }, .springParameters("opacity"))
         XCTAssertEqual(refusal("opacity") { $0.duration = .nan }, .mediaTiming("opacity"))
         XCTAssertEqual(refusal("opacity") { $0.flags = 64 }, .unknownFlags("opacity", 64))
         XCTAssertEqual(refusal("opacity") { $0.fill_mode = 99 }, .unknownFillMode("opacity", 99))
         XCTAssertEqual(refusal("opacity") { $0.kind = 77 }, .unknownKind("opacity", 77))
-        XCTAssertEqual(refusal("opacity") { $0.to_value.type = AP_VALUE_PATH }, .pathValues("opacity", isPathKey: false))
+        XCTAssertEqual(
+            refusal("opacity") { $0.to_value.type = AP_VALUE_PATH }, .pathValues("opacity", isPathKey: false))
         XCTAssertEqual(refusal("opacity") { $0.to_value.type = 99 }, .valueType("opacity", 99))
         XCTAssertEqual(refusal("opacity") { $0.to_value.v.0 = .infinity }, .valueNotFinite("opacity"))
         XCTAssertEqual(refusal("position.x") { $0.to_value.v.0 = 1e300 }, .valueOutOfRange("position.x"))
         XCTAssertEqual(LayerAnimationError.springParameters("opacity").status, AP_ERR_BAD_VALUE)
         XCTAssertEqual(LayerAnimationError.unknownKeyPath("transform.skew").status, AP_ERR_BAD_ARGUMENT)
-        XCTAssertEqual(LayerAnimationError.unknownFlags("opacity", 64).description, "opacity: unknown flags 0x40; use AP_LAYER_ANIM_FLAG_*")
+        XCTAssertEqual(
+            LayerAnimationError.unknownFlags("opacity", 64).description,
+            "opacity: unknown flags 0x40; use AP_LAYER_ANIM_FLAG_*")
     }
 
     /// A keyframe animation through the table: values and key times copied during the call,
@@ -141,7 +188,12 @@ final class LayerAnimationTests: XCTestCase {
     func testKeyframesThroughTheTable() {
         let rig = HostTableRig()
         let (engine, h, view, handle) = (rig.engine, rig.host, rig.view, rig.handle)
-        func number(_ x: Double) -> ap_value { var v = ap_value(); v.type = AP_VALUE_NUMBER; v.v.0 = x; return v }
+        func number(_ x: Double) -> ap_value {
+            var v = ap_value()
+            v.type = AP_VALUE_NUMBER
+            v.v.0 = x
+            return v
+        }
         func add(_ values: [ap_value], _ times: [Double]?, mode: UInt32 = AP_KEYFRAME_LINEAR) -> ap_status {
             var a = ap_layer_animation()
             a.struct_size = UInt32(MemoryLayout<ap_layer_animation>.size)
@@ -153,7 +205,12 @@ final class LayerAnimationTests: XCTestCase {
                 a.values = v.baseAddress
                 return "opacity".withCString { p in
                     a.key_path = p
-                    if let times { return times.withUnsafeBufferPointer { t in a.key_times = t.baseAddress; return h.pointee.layer_add_animation!(h, handle, &a, nil) } }
+                    if let times {
+                        return times.withUnsafeBufferPointer { t in
+                            a.key_times = t.baseAddress
+                            return h.pointee.layer_add_animation!(h, handle, &a, nil)
+                        }
+                    }
                     return h.pointee.layer_add_animation!(h, handle, &a, nil)
                 }
             }
@@ -161,11 +218,13 @@ final class LayerAnimationTests: XCTestCase {
         XCTAssertEqual(add([number(1), number(0), number(1)], [0, 0.25, 1]), AP_OK)
         engine.advance(to: 0.125)
         XCTAssertEqual(view.layer.presentation.opacity, 0.5, accuracy: 1e-12)
-        XCTAssertEqual(add([number(0), number(1)], nil, mode: AP_KEYFRAME_DISCRETE), AP_OK, "replaces the first (same property)")
+        XCTAssertEqual(
+            add([number(0), number(1)], nil, mode: AP_KEYFRAME_DISCRETE), AP_OK, "replaces the first (same property)")
         engine.advance(to: 0.125 + 0.25)
         XCTAssertEqual(view.layer.presentation.opacity, 0, "discrete: the first value holds for the first half")
         XCTAssertEqual(add([number(0), number(1)], [0.5, 0.2]), AP_ERR_BAD_VALUE, "descending key times")
-        var point = ap_value(); point.type = AP_VALUE_POINT
+        var point = ap_value()
+        point.type = AP_VALUE_POINT
         XCTAssertEqual(add([number(0), point], nil), AP_ERR_BAD_ARGUMENT, "mixed types")
         XCTAssertEqual(add([], nil), AP_ERR_BAD_ARGUMENT, "no values")
         XCTAssertEqual(add([number(0)], nil, mode: 99), AP_ERR_BAD_ARGUMENT, "unknown mode")
@@ -182,7 +241,10 @@ final class LayerAnimationTests: XCTestCase {
                 a.value_count = 3
                 a.timing_functions = c.baseAddress
                 a.timing_function_count = 1
-                return "opacity".withCString { p in a.key_path = p; return h.pointee.layer_add_animation!(h, handle, &a, nil) }
+                return "opacity".withCString { p in
+                    a.key_path = p
+                    return h.pointee.layer_add_animation!(h, handle, &a, nil)
+                }
             }
         }
         XCTAssertEqual(status, AP_OK)
@@ -210,12 +272,15 @@ final class LayerAnimationTests: XCTestCase {
         h.step(30)  // 0.75 s: three quarters of a turn
         XCTAssertEqual(b.layer.presentation.transform.m12, -1, accuracy: 1e-9)
         XCTAssertEqual(b.backgroundColor, Color(red: 1, green: 0, blue: 0), "layer.backgroundColor = color.cgColor")
-        XCTAssertEqual(b.layer.borderWidth, 2); XCTAssertEqual(b.layer.borderColor, Color(red: 0, green: 0, blue: 1))
+        XCTAssertEqual(b.layer.borderWidth, 2)
+        XCTAssertEqual(b.layer.borderColor, Color(red: 0, green: 0, blue: 1))
         let items = RenderModel.evaluate(h.container.view).items.filter { $0.id == b.id }
         XCTAssertEqual(items.map(\.blur), [5, 0, 0], "the shadow (deviation = radius ÷ 2) first")
         XCTAssertEqual(items.map(\.border), [0, 0, 2], "then the fill, then the border")
         XCTAssertEqual(b.layer.extras.shadowOffset, Point(x: 0, y: 8))
-        XCTAssertEqual(h.log.texts([.plugin]), ["test.swift-keyframe-spin [info]: rasterize true"], "a hint reads back what was set")
+        XCTAssertEqual(
+            h.log.texts([.plugin]), ["test.swift-keyframe-spin [info]: rasterize true"],
+            "a hint reads back what was set")
         h.runUntilIdle()
         XCTAssertTrue(ctx.hasEnded)
         assertClose(try XCTUnwrap(h.log.first(prefix: "completeTransition(true)")).time, 1.0)
@@ -239,8 +304,12 @@ final class LayerAnimationTests: XCTestCase {
         h.runUntilIdle()
         XCTAssertTrue(ctx.hasEnded)
         assertClose(try XCTUnwrap(h.log.first(prefix: "completeTransition(true)")).time, 1.0)
-        XCTAssertEqual(h.log.texts([.plugin]), ["test.swift-group [info]: keys [\"appear\"]", "test.swift-group [info]: group started",
-                                                "test.swift-group [info]: group stopped finished=true"])
+        XCTAssertEqual(
+            h.log.texts([.plugin]),
+            [
+                "test.swift-group [info]: keys [\"appear\"]", "test.swift-group [info]: group started",
+                "test.swift-group [info]: group stopped finished=true"
+            ])
         XCTAssertEqual(h.log.diagnostics, [])
     }
 
@@ -255,7 +324,8 @@ final class LayerAnimationTests: XCTestCase {
         XCTAssertTrue(ctx.hasEnded)
         XCTAssertEqual(h.log.texts([.plugin]), ["test.swift-group-removal [info]: group stopped finished=false"])
         let done = try XCTUnwrap(h.log.first(prefix: "completeTransition(true)")).time
-        XCTAssertGreaterThan(done, 0.5); XCTAssertLessThan(done, 0.55)
+        XCTAssertGreaterThan(done, 0.5)
+        XCTAssertLessThan(done, 0.55)
         XCTAssertEqual(h.log.diagnostics, [], "no call was refused")
         XCTAssertEqual(h.children[1].view.layer.presentation.transform, .identity)
     }
@@ -278,17 +348,23 @@ final class LayerAnimationTests: XCTestCase {
         // A, B, C too).
         let children = frame.items.filter { $0.size == b.bounds.size }
         let liveB = try XCTUnwrap(children.first { $0.id == b.id })
-        let frozenA = try XCTUnwrap(children.first { $0.title == "A" && $0.id != h.children[0].view.id }, "A in the before picture")
+        let frozenA = try XCTUnwrap(
+            children.first { $0.title == "A" && $0.id != h.children[0].view.id }, "A in the before picture")
         let x0 = try XCTUnwrap(liveB.clips.last?.first?.x, "clipped to the container's bounds")
         XCTAssertEqual(liveB.corners[0].x - x0, width / 2, accuracy: 1e-6, "B half way in from the right")
         XCTAssertEqual(frozenA.corners[0].x - x0, -width / 2, accuracy: 1e-6, "A half way out to the left")
-        XCTAssertFalse(children.contains { $0.title == "B" && $0.id != b.id }, "B is not in the before picture: it was added this turn")
+        XCTAssertFalse(
+            children.contains { $0.title == "B" && $0.id != b.id },
+            "B is not in the before picture: it was added this turn")
         h.runUntilIdle()
         XCTAssertTrue(ctx.hasEnded)
         assertClose(try XCTUnwrap(h.log.first(prefix: "completeTransition(true)")).time, 0.5)
         XCTAssertEqual(h.log.diagnostics, [])
-        XCTAssertFalse(RenderModel.evaluate(b.root).items.contains { $0.size == b.bounds.size && $0.title == "A" && $0.id != h.children[0].view.id },
-                       "no picture left over")
+        XCTAssertFalse(
+            RenderModel.evaluate(b.root).items.contains {
+                $0.size == b.bounds.size && $0.title == "A" && $0.id != h.children[0].view.id
+            },
+            "no picture left over")
     }
 
     /// A transition through the C table: the kinds, sides and progress range checked, a short
@@ -304,13 +380,28 @@ final class LayerAnimationTests: XCTestCase {
             a.duration = 1
             a.did_stop = ap_completion(fn: { _, finished in LayerAnimationTests.stops.append(finished) }, user: nil)
             configure(&a)
-            return "transition".withCString { p in a.key_path = p; return "transition".withCString { k in h.pointee.layer_add_animation!(h, handle, &a, k) } }
+            return "transition".withCString { p in
+                a.key_path = p
+                return "transition".withCString { k in h.pointee.layer_add_animation!(h, handle, &a, k) }
+            }
         }
         XCTAssertEqual(add { $0.transition_type = 7 }, AP_ERR_BAD_ARGUMENT)
         XCTAssertEqual(add { $0.transition_subtype = 4 }, AP_ERR_BAD_ARGUMENT)
-        XCTAssertEqual(add { $0.start_progress = 0.8; $0.end_progress = 0.2 }, AP_ERR_BAD_VALUE)
-        XCTAssertEqual(add { $0.struct_size = UInt32(MemoryLayout<ap_layer_animation>.offset(of: \ap_layer_animation.transition_type)!) }, AP_ERR_BAD_ARGUMENT)
-        XCTAssertEqual(add { $0.transition_type = AP_TRANSITION_REVEAL; $0.transition_subtype = AP_TRANSITION_FROM_BOTTOM }, AP_OK)
+        XCTAssertEqual(
+            add {
+                $0.start_progress = 0.8
+                $0.end_progress = 0.2
+            }, AP_ERR_BAD_VALUE)
+        XCTAssertEqual(
+            add {
+                $0.struct_size = UInt32(
+                    MemoryLayout<ap_layer_animation>.offset(of: \ap_layer_animation.transition_type)!)
+            }, AP_ERR_BAD_ARGUMENT)
+        XCTAssertEqual(
+            add {
+                $0.transition_type = AP_TRANSITION_REVEAL
+                $0.transition_subtype = AP_TRANSITION_FROM_BOTTOM
+            }, AP_OK)
         let a = view.layer.animation(for: .transition)
         XCTAssertEqual(a?.transition?.kind, .reveal)
         XCTAssertEqual(a?.transition?.side, .fromBottom)
@@ -318,7 +409,9 @@ final class LayerAnimationTests: XCTestCase {
         XCTAssertEqual(engine.explicitAnimationKeys(of: view.layer), ["transition"])
         engine.advance(to: 0.5)
         engine.advance(to: 1)
-        XCTAssertEqual(Self.stops, [false, false, false, false, true], "the four refusals stop unfinished (the short struct is read as far as did_stop), the good one finishes")
+        XCTAssertEqual(
+            Self.stops, [false, false, false, false, true],
+            "the four refusals stop unfinished (the short struct is read as far as did_stop), the good one finishes")
         withExtendedLifetime(rig) {}
     }
 
@@ -334,7 +427,9 @@ final class LayerAnimationTests: XCTestCase {
         let b = h.children[1].view
         let c = b.center
         h.step(16)  // 0.25 s
-        assertClose(b.layer.presentation.position, Point(x: c.x - 100 * cos(Double.pi / 4), y: c.y - 100 * sin(Double.pi / 4)), 0.05)
+        assertClose(
+            b.layer.presentation.position, Point(x: c.x - 100 * cos(Double.pi / 4), y: c.y - 100 * sin(Double.pi / 4)),
+            0.05)
         h.step(15)  // 0.5 s
         assertClose(b.layer.presentation.position, Point(x: c.x, y: c.y - 100), 0.05, "the top of the arc")
         h.runUntilIdle()
@@ -359,9 +454,12 @@ final class LayerAnimationTests: XCTestCase {
         XCTAssertEqual(g.stops.map(\.location), [0, 0.6])
         XCTAssertEqual(g.stops[0].color, Color(red: 0, green: 0, blue: 0, alpha: 0.5))
         XCTAssertEqual(g.stops[1].color.alpha, 0)
-        XCTAssertEqual(g.start, Point(x: 0, y: b.bounds.size.height / 2)); XCTAssertEqual(g.end, Point(x: b.bounds.size.width, y: b.bounds.size.height / 2))
+        XCTAssertEqual(g.start, Point(x: 0, y: b.bounds.size.height / 2))
+        XCTAssertEqual(g.end, Point(x: b.bounds.size.width, y: b.bounds.size.height / 2))
         XCTAssertEqual(item.cornerRadius, 4)
-        XCTAssertEqual(h.log.texts([.plugin]), ["test.swift-gradient-scrim [info]: gradient layer reads back 2 locations, is a gradient layer: true"])
+        XCTAssertEqual(
+            h.log.texts([.plugin]),
+            ["test.swift-gradient-scrim [info]: gradient layer reads back 2 locations, is a gradient layer: true"])
         h.runUntilIdle()
         XCTAssertTrue(ctx.hasEnded)
         XCTAssertEqual(h.log.diagnostics, [])
@@ -382,11 +480,17 @@ final class LayerAnimationTests: XCTestCase {
         h.step(16)  // 0.25 s: the cover half faded
         let frame = RenderModel.evaluate(a.root)
         let pictured = frame.items.filter { $0.id == a.id && $0.size == size }
-        XCTAssertEqual(pictured.count, 3, "A itself (still in the container), in the thumbnail on B, in the cover on top")
+        XCTAssertEqual(
+            pictured.count, 3, "A itself (still in the container), in the thumbnail on B, in the cover on top")
         let thumbnail = pictured[1], cover = pictured[2]
         XCTAssertEqual(cover.alpha, 0.5, accuracy: 0.05, "fading with the image view")
-        XCTAssertEqual(thumbnail.corners[1].x - thumbnail.corners[0].x, size.width / 2, accuracy: 1e-9, "drawn at half size")
-        XCTAssertEqual(h.log.texts([.plugin]), ["test.swift-image-snapshot [info]: image \(Int(size.width))x\(Int(size.height)), thumbnail \(Int(size.width / 2))x\(Int(size.height / 2))"])
+        XCTAssertEqual(
+            thumbnail.corners[1].x - thumbnail.corners[0].x, size.width / 2, accuracy: 1e-9, "drawn at half size")
+        XCTAssertEqual(
+            h.log.texts([.plugin]),
+            [
+                "test.swift-image-snapshot [info]: image \(Int(size.width))x\(Int(size.height)), thumbnail \(Int(size.width / 2))x\(Int(size.height / 2))"
+            ])
         h.runUntilIdle()
         XCTAssertTrue(ctx.hasEnded)
         XCTAssertEqual(h.log.diagnostics, [])

@@ -12,12 +12,14 @@ import XCTest
 final class LoaderRejectionTests: XCTestCase {
     /// A scan of `folders` only (no environment folders, no bundled folder).
     private func scan(_ folders: [String]) -> PluginLoader.Scan {
-        PluginLoader.scan(PluginSearchPath(explicit: folders, environment: ["HOME": "/nonexistent"], executableDirectory: nil))
+        PluginLoader.scan(
+            PluginSearchPath(explicit: folders, environment: ["HOME": "/nonexistent"], executableDirectory: nil))
     }
 
     @discardableResult
     private func variant(_ mode: Int, _ name: String, in dir: String, id: String = "test.loader") throws -> String {
-        try NativeTools.compileFixture("Loader/descriptor_variants.c", name: name, into: dir, flags: ["-DMODE=\(mode)", "-DPLUGIN_ID=\"\(id)\""])
+        try NativeTools.compileFixture(
+            "Loader/descriptor_variants.c", name: name, into: dir, flags: ["-DMODE=\(mode)", "-DPLUGIN_ID=\"\(id)\""])
     }
 
     func testEveryDescriptorProblemIsRejectedWithItsCodeAndWhatToDo() throws {
@@ -25,7 +27,10 @@ final class LoaderRejectionTests: XCTestCase {
         let cases: [(mode: Int, reason: PluginRejection.Reason, says: String)] = [
             (1, .missingEntry, "export `const animator_plugin_descriptor *animator_plugin_entry(void)`"),
             (2, .entryReturnedNull, "must return a pointer to a static animator_plugin_descriptor"),
-            (3, .abiMajorMismatch, "built for plugin ABI 2.\(HostVersion.abiMinor), but this host speaks ABI \(HostVersion.abiText)"),
+            (
+                3, .abiMajorMismatch,
+                "built for plugin ABI 2.\(HostVersion.abiMinor), but this host speaks ABI \(HostVersion.abiText)"
+            ),
             (5, .descriptorTooSmall, "its descriptor is 24 bytes, smaller than the 96 bytes"),
             (6, .invalidID, "its id \"Bad ID!\" is not of the form [a-z0-9.-]{1,64}"),
             (7, .missingString, "its name is missing, empty or not UTF-8"),
@@ -35,7 +40,7 @@ final class LoaderRejectionTests: XCTestCase {
             (11, .invalidParameters, "default 5.0 outside its range [0.0, 1.0]"),
             (12, .invalidParameters, "an invalid range [2.0, 1.0]"),
             (13, .invalidParameters, "needs 1 to 64 choices"),
-            (14, .loadFailed, "undefined symbol: a_function_no_library_has"),
+            (14, .loadFailed, "undefined symbol: a_function_no_library_has")
         ]
         for c in cases { try variant(c.mode, String(format: "v%02d", c.mode), in: dir, id: "test.loader\(c.mode)") }
         try variant(0, "v00", in: dir, id: "test.good")
@@ -45,8 +50,9 @@ final class LoaderRejectionTests: XCTestCase {
         let s = scan([dir])
         // The good ones load although every other file in the folder is bad.
         XCTAssertEqual(s.plugins.filter { !$0.isBuiltIn }.map(\.info.id).sorted(), ["test.good", "test.newer-minor"])
-        XCTAssertEqual(s.plugins.first { $0.info.id == "test.newer-minor" }.map { "\($0.info.abiMajor).\($0.info.abiMinor)" },
-                       "1.\(HostVersion.abiMinor + 6)")
+        XCTAssertEqual(
+            s.plugins.first { $0.info.id == "test.newer-minor" }.map { "\($0.info.abiMajor).\($0.info.abiMinor)" },
+            "1.\(HostVersion.abiMinor + 6)")
         XCTAssertEqual(s.rejected.count, cases.count)
         for c in cases {
             let path = dir + String(format: "/v%02d.so", c.mode)
@@ -71,7 +77,8 @@ final class LoaderRejectionTests: XCTestCase {
         _ = fm.createFile(atPath: dir + "/truncated-tail.so", contents: bytes.prefix(bytes.count - 1))
         // Another machine: the same bytes with e_machine set to AArch64 (183).
         var arm = bytes
-        arm[18] = 183; arm[19] = 0
+        arm[18] = 183
+        arm[19] = 0
         _ = fm.createFile(atPath: dir + "/arm.so", contents: arm)
         // Not a regular file, and a symlink that leaves the folder.
         try fm.createDirectory(atPath: dir + "/folder.so", withIntermediateDirectories: false)
@@ -81,7 +88,9 @@ final class LoaderRejectionTests: XCTestCase {
         // Writable by the group.
         try fm.copyItem(atPath: good, toPath: dir + "/group-writable.so")
         chmod(dir + "/group-writable.so", 0o775)
-        for f in ["text.so", "truncated.so", "truncated-half.so", "truncated-tail.so", "arm.so"] { chmod(dir + "/" + f, 0o644) }
+        for f in ["text.so", "truncated.so", "truncated-half.so", "truncated-tail.so", "arm.so"] {
+            chmod(dir + "/" + f, 0o644)
+        }
 
         let s = scan([dir])
         func reason(_ name: String) -> PluginRejection? { s.rejected.first { $0.path == dir + "/" + name } }
@@ -89,13 +98,17 @@ final class LoaderRejectionTests: XCTestCase {
         XCTAssertEqual(reason("truncated.so")?.reason, .notELF)
         for cut in ["truncated-half.so", "truncated-tail.so"] {
             XCTAssertEqual(reason(cut)?.reason, .notELF, cut)
-            XCTAssertTrue(reason(cut)?.message.contains("its segments and sections need \(bytes.count)") ?? false, "\(String(describing: reason(cut)))")
+            XCTAssertTrue(
+                reason(cut)?.message.contains("its segments and sections need \(bytes.count)") ?? false,
+                "\(String(describing: reason(cut)))")
         }
         XCTAssertEqual(reason("arm.so")?.reason, .wrongArchitecture)
         XCTAssertEqual(reason("folder.so")?.reason, .notRegularFile)
         XCTAssertEqual(reason("link-out.so")?.reason, .notRegularFile)
         XCTAssertEqual(reason("group-writable.so")?.reason, .unsafePermissions)
-        XCTAssertTrue(reason("group-writable.so")?.message.contains("chmod") ?? false, "\(String(describing: reason("group-writable.so")))")
+        XCTAssertTrue(
+            reason("group-writable.so")?.message.contains("chmod") ?? false,
+            "\(String(describing: reason("group-writable.so")))")
         XCTAssertEqual(s.plugins.filter { !$0.isBuiltIn }.map(\.path), [good])
     }
 
@@ -144,7 +157,8 @@ final class LoaderRejectionTests: XCTestCase {
     /// Compiles the C fixture `source` with `flags`, loads it, and starts A → B in a custom
     /// container whose delegate vends it as an animator with `params`.
     private func selectWithCPlugin(_ source: String, name: String, flags: [String] = [], params: [String] = []) throws
-        -> (TransitionRig<ContainerViewController>, LoadedPlugin) {
+        -> (TransitionRig<ContainerViewController>, LoadedPlugin)
+    {
         let dir = try NativeTools.temporaryFolder(for: self)
         let path = try NativeTools.compileFixture(source, name: name, into: dir, flags: flags)
         let plugin = try PluginLoader.load(path: path).get()
@@ -186,7 +200,9 @@ final class LoaderRejectionTests: XCTestCase {
     func testHostCallsFromAnotherThreadAreRefused() throws {
         let (h, _) = try selectWithCPlugin("Loader/thread_caller.c", name: "thread", flags: ["-pthread"])
         h.runUntilIdle()
-        XCTAssertTrue(h.log.texts().contains("test.thread-caller [info]: call from another thread returned -7"), "\(h.log.texts())")
+        XCTAssertTrue(
+            h.log.texts().contains("test.thread-caller [info]: call from another thread returned -7"),
+            "\(h.log.texts())")
         XCTAssertEqual(h.children[1].view.alpha, 1, "the refused call changed nothing")
         XCTAssertEqual(h.log.first(prefix: "completeTransition(")?.text, "completeTransition(true)")
     }

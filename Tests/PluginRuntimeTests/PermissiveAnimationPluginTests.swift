@@ -11,7 +11,9 @@ import XCTest
 /// animation lives in its owner's timeline, so a percent-driven scrub moves it exactly as it
 /// moves the view and a cancel takes it away.
 final class PermissiveAnimationPluginTests: XCTestCase {
-    private func start(interactive: Bool) throws -> (TransitionRig<ContainerViewController>, TransitionContext, ManualInteraction?) {
+    private func start(interactive: Bool) throws -> (
+        TransitionRig<ContainerViewController>, TransitionContext, ManualInteraction?
+    ) {
         let plugin = try LoadedPlugin.inTest(permissivePluginDescriptor())
         let h = try TransitionRig()
         let animator = try h.animator(plugin)
@@ -36,9 +38,12 @@ final class PermissiveAnimationPluginTests: XCTestCase {
         let x = b.layer.presentationExtras
         XCTAssertEqual(x.borderWidth, 10 * t, accuracy: 1e-9, "borderWidth 0 → 10, linear")
         let shadow = try XCTUnwrap(x.shadowPath).boundingBox
-        XCTAssertEqual(shadow.size.width, size.width * (1 + t), accuracy: 1e-6, "shadowPath from the bounds to twice their width")
+        XCTAssertEqual(
+            shadow.size.width, size.width * (1 + t), accuracy: 1e-6, "shadowPath from the bounds to twice their width")
         let box = try maskBox(b)
-        XCTAssertEqual(box.size.width, 10 + (size.width - 10) * t, accuracy: 1e-6, "the mask's path grows from 10 × 10 to the bounds")
+        XCTAssertEqual(
+            box.size.width, 10 + (size.width - 10) * t, accuracy: 1e-6,
+            "the mask's path grows from 10 × 10 to the bounds")
         XCTAssertEqual(box.size.height, 10 + (size.height - 10) * t, accuracy: 1e-6)
         // The gradient's locations at t: [−1, −0.5, 0] + 2t.
         let layer = try XCTUnwrap(b.subviews.first { $0.layer.extras.gradient != nil })
@@ -52,7 +57,8 @@ final class PermissiveAnimationPluginTests: XCTestCase {
         h.runUntilIdle()
         XCTAssertTrue(ctx.hasEnded)
         XCTAssertFalse(ctx.transitionWasCancelled)
-        XCTAssertEqual(h.log.diagnostics, [], "nothing refused: every key path animates, and removing a missing key is a no-op")
+        XCTAssertEqual(
+            h.log.diagnostics, [], "nothing refused: every key path animates, and removing a missing key is a no-op")
     }
 
     /// Through the table, a presentation read of an animated border width or shadow radius is
@@ -61,8 +67,12 @@ final class PermissiveAnimationPluginTests: XCTestCase {
         let rig = HostTableRig()
         let (h, view, handle, engine) = (rig.host, rig.view, rig.handle, rig.engine)
         view.layer.borderWidth = 1
-        try engine.addExplicit(ExplicitAnimation(keyPath: .property(.borderWidth), from: .scalar(0), to: .scalar(8), duration: 1), to: view.layer)
-        try engine.addExplicit(ExplicitAnimation(keyPath: .property(.shadowRadius), from: .scalar(10), to: .scalar(20), duration: 1), to: view.layer)
+        try engine.addExplicit(
+            ExplicitAnimation(keyPath: .property(.borderWidth), from: .scalar(0), to: .scalar(8), duration: 1),
+            to: view.layer)
+        try engine.addExplicit(
+            ExplicitAnimation(keyPath: .property(.shadowRadius), from: .scalar(10), to: .scalar(20), duration: 1),
+            to: view.layer)
         engine.advance(to: engine.currentTime + 0.25)
         func read(_ p: ap_property, _ source: ap_source) -> Double {
             var out = -1.0
@@ -89,7 +99,8 @@ final class PermissiveAnimationPluginTests: XCTestCase {
         interaction.update(0.7)
         h.step(2)
         let at70 = try maskBox(b)
-        XCTAssertEqual(at70.size.width, 10 + (size.width - 10) * 0.7, accuracy: 1e-6, "scrubbed to 70 %: the mask moved")
+        XCTAssertEqual(
+            at70.size.width, 10 + (size.width - 10) * 0.7, accuracy: 1e-6, "scrubbed to 70 %: the mask moved")
         XCTAssertEqual(b.layer.presentationExtras.borderWidth, 7, accuracy: 1e-9)
         // The render model draws the mask's shown path: its items differ between 30 % and 70 %.
         let renders = RenderModel.evaluate(b.root)

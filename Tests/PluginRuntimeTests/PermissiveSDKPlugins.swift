@@ -29,8 +29,10 @@ final class PermissiveAnimator: DelegateCompletedAnimator {
 
         let gradient = CAGradientLayer()
         gradient.frame = bounds
-        gradient.colors = [UIColor(red: 0, green: 0, blue: 0, alpha: 1).cgColor, UIColor(red: 1, green: 1, blue: 1, alpha: 1).cgColor,
-                           UIColor(red: 0, green: 0, blue: 0, alpha: 1).cgColor]
+        gradient.colors = [
+            UIColor(red: 0, green: 0, blue: 0, alpha: 1).cgColor, UIColor(red: 1, green: 1, blue: 1, alpha: 1).cgColor,
+            UIColor(red: 0, green: 0, blue: 0, alpha: 1).cgColor
+        ]
         gradient.locations = [-1, -0.5, 0]
         gradient.startPoint = CGPoint(x: 0, y: 0.5)
         gradient.endPoint = CGPoint(x: 1, y: 0.5)
@@ -67,7 +69,9 @@ enum PermissivePlugin: SDKTestPlugin {
     static let id = "test.swift-permissive"
     static let name = "Swift permissive Core Animation"
     static let summary = "Border, shadow path, gradient locations beyond 0…1 and a mask's path, explicitly animated"
-    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning { PermissiveAnimator() }
+    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning {
+        PermissiveAnimator()
+    }
 }
 
 /// The plugin's descriptor, as its entry point would return it.

@@ -11,7 +11,9 @@ import XCTest
 final class PhysicalSpringTests: XCTestCase {
     private static var completions: [Bool] = []
 
-    private func animate(mass: Double = 1, stiffness: Double = 100, damping: Double) -> (ap_status, AnimationEngine, View, EventLog) {
+    private func animate(mass: Double = 1, stiffness: Double = 100, damping: Double) -> (
+        ap_status, AnimationEngine, View, EventLog
+    ) {
         let engine = AnimationEngine(), log = EventLog()
         let bridge = PluginBridge(engine: engine, log: log)
         let binding = bridge.makeBinding(for: TestPlugins.defaultAnimator)
@@ -21,14 +23,19 @@ final class PhysicalSpringTests: XCTestCase {
         defer { PhysicalSpringTests.host = nil }
         var p = ap_animation()
         p.timing = AP_TIMING_SPRING_PHYSICS
-        p.mass = mass; p.stiffness = stiffness; p.damping = damping
+        p.mass = mass
+        p.stiffness = stiffness
+        p.damping = damping
         var target = handle
         let status = withUnsafeMutablePointer(to: &target) { t in
-            binding.table.pointee.animate!(UnsafePointer(binding.table), &p,
-                ap_block(fn: { user in
-                    let h = user!.load(as: ap_view.self)
-                    _ = PhysicalSpringTests.host!.pointee.view_set_number(PhysicalSpringTests.host, h, AP_PROP_ALPHA, 0.25)
-                }, user: UnsafeMutableRawPointer(t)),
+            binding.table.pointee.animate!(
+                UnsafePointer(binding.table), &p,
+                ap_block(
+                    fn: { user in
+                        let h = user!.load(as: ap_view.self)
+                        _ = PhysicalSpringTests.host!.pointee.view_set_number(
+                            PhysicalSpringTests.host, h, AP_PROP_ALPHA, 0.25)
+                    }, user: UnsafeMutableRawPointer(t)),
                 ap_completion(fn: { _, finished in PhysicalSpringTests.completions.append(finished) }, user: nil))
         }
         for i in 1...600 { engine.advance(to: Double(i) / 60) }
@@ -43,8 +50,11 @@ final class PhysicalSpringTests: XCTestCase {
         let (refused, _, refusedView, refusedLog) = animate(damping: 0)
         XCTAssertEqual(refused, AP_ERR_BAD_VALUE)
         XCTAssertEqual(refusedView.alpha, 1, "the block did not run")
-        XCTAssertTrue(refusedLog.diagnostics.contains { $0.contains("damping > 0") && $0.contains("never settles") }, "\(refusedLog.diagnostics)")
-        XCTAssertEqual(PhysicalSpringTests.completions, [false], "a refused call still calls its completion once, unfinished")
+        XCTAssertTrue(
+            refusedLog.diagnostics.contains { $0.contains("damping > 0") && $0.contains("never settles") },
+            "\(refusedLog.diagnostics)")
+        XCTAssertEqual(
+            PhysicalSpringTests.completions, [false], "a refused call still calls its completion once, unfinished")
 
         PhysicalSpringTests.completions = []
         let (ok, engine2, view, _) = animate(damping: 2)
@@ -74,18 +84,24 @@ final class PhysicalSpringTests: XCTestCase {
         XCTAssertEqual(refused, AP_ERR_BAD_VALUE)
         XCTAssertEqual(view.alpha, 1, "the block did not run")
         let seconds = Rounding.format(slow.settlingDuration(), quantum: 0.1)
-        XCTAssertTrue(log.diagnostics.contains {
-            $0.hasPrefix("plugin default: animate: a physical spring (mass 1, stiffness 100, damping 0.003) takes \(seconds) s to settle, longer than the longest run (--max-duration is at most 3600 s)")
-        }, "\(log.diagnostics)")
+        XCTAssertTrue(
+            log.diagnostics.contains {
+                $0.hasPrefix(
+                    "plugin default: animate: a physical spring (mass 1, stiffness 100, damping 0.003) takes \(seconds) s to settle, longer than the longest run (--max-duration is at most 3600 s)"
+                )
+            }, "\(log.diagnostics)")
         XCTAssertEqual(PhysicalSpringTests.completions, [false])
 
         // The spring: its motion never decays in doubles.
         PhysicalSpringTests.completions = []
         let (never, _, _, neverLog) = animate(mass: 1e300, stiffness: 1e-300, damping: 1e-300)
         XCTAssertEqual(never, AP_ERR_BAD_VALUE)
-        XCTAssertTrue(neverLog.diagnostics.contains {
-            $0.hasPrefix("plugin default: animate: a physical spring (mass 1e+300, stiffness 1e-300, damping 1e-300) never settles")
-        }, "\(neverLog.diagnostics)")
+        XCTAssertTrue(
+            neverLog.diagnostics.contains {
+                $0.hasPrefix(
+                    "plugin default: animate: a physical spring (mass 1e+300, stiffness 1e-300, damping 1e-300) never settles"
+                )
+            }, "\(neverLog.diagnostics)")
         XCTAssertEqual(PhysicalSpringTests.completions, [false])
     }
 }

@@ -11,8 +11,13 @@ final class PluginChoiceTests: XCTestCase {
         XCTAssertEqual(PluginSource("builtin:default"), .builtIn(id: "default"))
         XCTAssertEqual(PluginSource.file(path: "/opt/plugins/fade.so").description, "/opt/plugins/fade.so")
         XCTAssertEqual(PluginSource("/opt/plugins/fade.so"), .file(path: "/opt/plugins/fade.so"))
-        XCTAssertEqual(PluginSource("relative/builtin:x.so"), .file(path: "relative/builtin:x.so"), "only the prefix makes a built-in")
-        for source in [PluginSource.builtIn(id: "default"), .builtIn(id: "x.y-z"), .file(path: "/tmp/a b/c.so"), .file(path: "plugin.so")] {
+        XCTAssertEqual(
+            PluginSource("relative/builtin:x.so"), .file(path: "relative/builtin:x.so"),
+            "only the prefix makes a built-in")
+        for source in [
+            PluginSource.builtIn(id: "default"), .builtIn(id: "x.y-z"), .file(path: "/tmp/a b/c.so"),
+            .file(path: "plugin.so")
+        ] {
             XCTAssertEqual(PluginSource(source.description), source, source.description)
         }
         // A loaded plugin's source, through its text, loads the same plugin.
@@ -28,10 +33,13 @@ final class PluginChoiceTests: XCTestCase {
 
     func testAnUnknownBuiltInFailsListingTheBuiltIns() {
         let builtIns = TestPlugins.builtIns.map(\.info.id)
-        guard case .failure(let r) = PluginSource.builtIn(id: "nope").load() else { return XCTFail("loaded a plugin called nope") }
+        guard case .failure(let r) = PluginSource.builtIn(id: "nope").load() else {
+            return XCTFail("loaded a plugin called nope")
+        }
         XCTAssertEqual(r.reason, .invalidID)
         XCTAssertEqual(r.path, "builtin:nope")
-        XCTAssertEqual(r.message, "no plugin \"nope\" is built into this host (built in: \(builtIns.joined(separator: ", ")))")
+        XCTAssertEqual(
+            r.message, "no plugin \"nope\" is built into this host (built in: \(builtIns.joined(separator: ", ")))")
         XCTAssertTrue(r.message.contains("(built in: default"), r.message)
         // Through a choice, the error names the plugin chosen.
         var choice = PluginChoice(defaultsOf: TestPlugins.defaultAnimator)
@@ -43,7 +51,8 @@ final class PluginChoiceTests: XCTestCase {
 
     func testAChoiceLoadsItsPluginAgain() throws {
         let slide = try TestPlugins.plugin("slide")
-        let choice = PluginChoice(slide, parameters: try ParameterValues(plugin: slide.info, assignments: ["damping=0.5"]))
+        let choice = PluginChoice(
+            slide, parameters: try ParameterValues(plugin: slide.info, assignments: ["damping=0.5"]))
         XCTAssertEqual(choice.id, "slide")
         XCTAssertEqual(choice.source, slide.source)
         XCTAssertEqual(choice.parameters.values["damping"], .number(0.5))
@@ -54,16 +63,20 @@ final class PluginChoiceTests: XCTestCase {
 
     func testAChoiceOfAFileThatNowHoldsAnotherPluginFailsNamingBoth() throws {
         let dir = try NativeTools.temporaryFolder(for: self)
-        let path = try NativeTools.compileFixture("Loader/descriptor_variants.c", name: "plugin", into: dir,
-                                                  flags: ["-DMODE=0", "-DPLUGIN_ID=\"test.chosen\""])
+        let path = try NativeTools.compileFixture(
+            "Loader/descriptor_variants.c", name: "plugin", into: dir,
+            flags: ["-DMODE=0", "-DPLUGIN_ID=\"test.chosen\""])
         let chosen = try PluginLoader.load(path: path).get()
         let choice = PluginChoice(defaultsOf: chosen)
         XCTAssertEqual(try choice.load().get().info.id, "test.chosen")
         // The file is replaced by another plugin (a new file renamed over it, as an update would).
-        let other = try NativeTools.compileFixture("Loader/descriptor_variants.c", name: "other", into: dir,
-                                                   flags: ["-DMODE=0", "-DPLUGIN_ID=\"test.replacement\""])
+        let other = try NativeTools.compileFixture(
+            "Loader/descriptor_variants.c", name: "other", into: dir,
+            flags: ["-DMODE=0", "-DPLUGIN_ID=\"test.replacement\""])
         XCTAssertEqual(rename(other, path), 0)
-        guard case .failure(let e) = choice.load() else { return XCTFail("the replaced file still loaded as \(choice.id)") }
+        guard case .failure(let e) = choice.load() else {
+            return XCTFail("the replaced file still loaded as \(choice.id)")
+        }
         XCTAssertTrue(e.message.contains("test.replacement") && e.message.contains("test.chosen"), e.message)
         XCTAssertEqual(e.message, "\(path) now holds plugin test.replacement, not test.chosen; list the plugins again")
     }
@@ -72,32 +85,42 @@ final class PluginChoiceTests: XCTestCase {
     /// with the same plugin id, size and time) is refused, naming both contents.
     func testAChoiceOfAFileWhoseBytesChangedSinceItWasScannedIsRefused() throws {
         let dir = try NativeTools.temporaryFolder(for: self)
-        let path = try NativeTools.compileFixture("Loader/descriptor_variants.c", name: "plugin", into: dir,
-                                                  flags: ["-DMODE=0", "-DPLUGIN_ID=\"test.hashed\""])
-        let scanned = try XCTUnwrap(try PluginLoader.inspect(path: path).map { f -> ContentHash? in
-            defer { PluginLoader.close(f) }
-            return PluginLoader.contentHash(f)
-        }.get())
-        let choice = PluginChoice(source: .file(path: path), id: "test.hashed", parameters: ParameterValues(values: [:]), contentHash: scanned)
+        let path = try NativeTools.compileFixture(
+            "Loader/descriptor_variants.c", name: "plugin", into: dir,
+            flags: ["-DMODE=0", "-DPLUGIN_ID=\"test.hashed\""])
+        let scanned = try XCTUnwrap(
+            try PluginLoader.inspect(path: path).map { f -> ContentHash? in
+                defer { PluginLoader.close(f) }
+                return PluginLoader.contentHash(f)
+            }.get())
+        let choice = PluginChoice(
+            source: .file(path: path), id: "test.hashed", parameters: ParameterValues(values: [:]), contentHash: scanned
+        )
         XCTAssertEqual(try choice.load().get().info.id, "test.hashed", "unchanged: it loads")
         // The same plugin built again with one more symbol: same id, other bytes.
-        let rebuilt = try NativeTools.compileFixture("Loader/descriptor_variants.c", name: "rebuilt", into: dir,
-                                                     flags: ["-DMODE=0", "-DPLUGIN_ID=\"test.hashed\"", "-DEXTRA_SYMBOL=1", "-O2"])
+        let rebuilt = try NativeTools.compileFixture(
+            "Loader/descriptor_variants.c", name: "rebuilt", into: dir,
+            flags: ["-DMODE=0", "-DPLUGIN_ID=\"test.hashed\"", "-DEXTRA_SYMBOL=1", "-O2"])
         XCTAssertEqual(rename(rebuilt, path), 0)
         guard case .failure(let e) = choice.load() else { return XCTFail("the rewritten file loaded") }
-        XCTAssertTrue(e.message.contains("it changed since it was scanned") && e.message.contains(String(scanned.description.prefix(12))), e.message)
+        XCTAssertTrue(
+            e.message.contains("it changed since it was scanned")
+                && e.message.contains(String(scanned.description.prefix(12))), e.message)
     }
 
     /// A file's identity stands for its bytes only once its last change is past the file
     /// system's clock tick (two writes within one tick leave the same times).
     func testAnIdentitySettlesTwoSecondsAfterItsLastChange() {
         func identity(m: Int64, c: Int64) -> PluginLoader.FileIdentity {
-            PluginLoader.FileIdentity(device: 1, inode: 2, size: 3, mtime: m, mtimeNanos: 999_999_999, ctime: c, ctimeNanos: 5)
+            PluginLoader.FileIdentity(
+                device: 1, inode: 2, size: 3, mtime: m, mtimeNanos: 999_999_999, ctime: c, ctimeNanos: 5)
         }
         XCTAssertEqual(PluginLoader.FileIdentity.settlingTime, 2)
         XCTAssertTrue(identity(m: 100, c: 100).isSettled(now: 102))
         XCTAssertFalse(identity(m: 100, c: 100).isSettled(now: 101))
-        XCTAssertFalse(identity(m: 90, c: 101).isSettled(now: 102), "the change time counts (a rewrite that set the modification time back)")
+        XCTAssertFalse(
+            identity(m: 90, c: 101).isSettled(now: 102),
+            "the change time counts (a rewrite that set the modification time back)")
         XCTAssertFalse(identity(m: 101, c: 90).isSettled(now: 102), "and so does a modification time in the future")
         XCTAssertFalse(identity(m: 100, c: 100).isSettled(now: 0))
     }
@@ -107,9 +130,11 @@ final class PluginChoiceTests: XCTestCase {
     /// computed), and hashed again as soon as the identity differs.
     func testASettledIdentitySkipsTheHashUntilTheFileChanges() throws {
         let dir = try NativeTools.temporaryFolder(for: self)
-        let path = try NativeTools.compileFixture("Loader/descriptor_variants.c", name: "plugin", into: dir,
-                                                  flags: ["-DMODE=0", "-DPLUGIN_ID=\"test.identity\""])
-        let (identity, real) = try PluginLoader.inspect(path: path).map { f -> (PluginLoader.FileIdentity, ContentHash?) in
+        let path = try NativeTools.compileFixture(
+            "Loader/descriptor_variants.c", name: "plugin", into: dir,
+            flags: ["-DMODE=0", "-DPLUGIN_ID=\"test.identity\""])
+        let (identity, real) = try PluginLoader.inspect(path: path).map {
+            f -> (PluginLoader.FileIdentity, ContentHash?) in
             defer { PluginLoader.close(f) }
             return (f.identity, PluginLoader.contentHash(f))
         }.get()
@@ -118,13 +143,17 @@ final class PluginChoiceTests: XCTestCase {
         let trusted = try PluginLoader.seal(path: path, expected: other, identity: identity).get()
         XCTAssertEqual(trusted.hash, other, "the identity stood for the bytes: nothing was hashed")
         XCTAssertEqual(trusted.copy.size, Int(identity.size))
-        guard case .failure(let r) = PluginLoader.seal(path: path, expected: other, identity: nil) else { return XCTFail("no identity: the copy is hashed") }
+        guard case .failure(let r) = PluginLoader.seal(path: path, expected: other, identity: nil) else {
+            return XCTFail("no identity: the copy is hashed")
+        }
         XCTAssertTrue(r.message.contains("it changed since it was scanned"), r.message)
         // The file is touched (same bytes, a new change time): hashed again, and it matches.
         usleep(50_000)  // past the file system's clock tick
         XCTAssertEqual(utimensat(AT_FDCWD, path, nil, 0), 0)
         let rehashed = try PluginLoader.seal(path: path, expected: try XCTUnwrap(real), identity: identity).get()
         XCTAssertEqual(rehashed.hash, real)
-        guard case .failure = PluginLoader.seal(path: path, expected: other, identity: identity) else { return XCTFail("another identity: the copy is hashed") }
+        guard case .failure = PluginLoader.seal(path: path, expected: other, identity: identity) else {
+            return XCTFail("another identity: the copy is hashed")
+        }
     }
 }

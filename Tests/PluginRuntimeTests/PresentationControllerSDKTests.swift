@@ -17,7 +17,9 @@ final class PresentationControllerSDKTests: XCTestCase {
         f.animator = try f.rig.animator(LoadedPlugin.inTest(scriptedPluginDescriptor()))
         f.modal.present(f.B, style: .custom)
         f.rig.runUntilIdle()
-        let lines = f.log.texts([.plugin]).compactMap { l in l.range(of: "[info]: check ").map { String(l[$0.upperBound...]) } }
+        let lines = f.log.texts([.plugin]).compactMap { l in
+            l.range(of: "[info]: check ").map { String(l[$0.upperBound...]) }
+        }
         for l in lines where !l.hasSuffix(": ok") { XCTFail(l) }
         XCTAssertEqual(lines.count, 18, "\(lines)")
         XCTAssertEqual(PresentationScripts.controller?.calls, ["willBegin", "didEnd true"])
@@ -35,7 +37,9 @@ final class PresentationControllerSDKTests: XCTestCase {
         f.animator = try f.rig.animator(LoadedPlugin.inTest(scriptedPluginDescriptor()))
         f.modal.present(f.B, style: .custom)
         f.rig.runUntilIdle()
-        let lines = f.log.texts([.plugin]).compactMap { l in l.range(of: "[info]: check ").map { String(l[$0.upperBound...]) } }
+        let lines = f.log.texts([.plugin]).compactMap { l in
+            l.range(of: "[info]: check ").map { String(l[$0.upperBound...]) }
+        }
         for l in lines where !l.hasSuffix(": ok") { XCTFail(l) }
         XCTAssertEqual(lines.count, 9, "\(lines)")
         XCTAssertEqual(ScrollViewScripts.counter?.offsets, [CGPoint(x: 0, y: 60), CGPoint(x: 0, y: 200)])

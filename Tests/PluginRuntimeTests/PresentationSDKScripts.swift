@@ -29,8 +29,10 @@ final class HalfSheetPresentationController: UIPresentationController {
 
 /// A transitioning delegate that vends only a presentation controller (the rest default).
 final class SheetDelegate: NSObject, UIViewControllerTransitioningDelegate {
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
         HalfSheetPresentationController(presentedViewController: presented, presenting: presenting)
     }
 }
@@ -42,7 +44,8 @@ enum PresentationScripts {
 
     static func present(_ ctx: UIViewControllerContextTransitioning) {
         guard let from = ctx.viewController(forKey: .from), let to = ctx.viewController(forKey: .to),
-              let toView = ctx.view(forKey: .to) else { return check("controllers", false, "no from/to") }
+            let toView = ctx.view(forKey: .to)
+        else { return check("controllers", false, "no from/to") }
         let container = ctx.containerView
 
         // The transitioning delegate: held weakly by the controller, its optional methods
@@ -50,9 +53,11 @@ enum PresentationScripts {
         let delegate = SheetDelegate()
         to.transitioningDelegate = delegate
         check("delegate kept", to.transitioningDelegate === delegate)
-        check("delegate defaults", delegate.animationController(forDismissed: to) == nil
-              && delegate.animationController(forPresented: to, presenting: from, source: from) == nil
-              && delegate.interactionControllerForDismissal(using: ScriptedAnimator()) == nil)
+        check(
+            "delegate defaults",
+            delegate.animationController(forDismissed: to) == nil
+                && delegate.animationController(forPresented: to, presenting: from, source: from) == nil
+                && delegate.interactionControllerForDismissal(using: ScriptedAnimator()) == nil)
         let vended = to.transitioningDelegate?.presentationController(forPresented: to, presenting: from, source: from)
         check("delegate vends", vended is HalfSheetPresentationController)
         do {
@@ -69,8 +74,13 @@ enum PresentationScripts {
         check("presented view", plain.presentedView === toView)
         check("container", plain.containerView === container)
         check("default frame", plain.frameOfPresentedViewInContainerView == container.bounds)
-        check("default flags", !plain.shouldRemovePresentersView && plain.shouldPresentInFullscreen && plain.presentationStyle == .custom)
-        check("child size", plain.size(forChildContentContainer: plain, withParentContainerSize: CGSize(width: 3, height: 4)) == CGSize(width: 3, height: 4))
+        check(
+            "default flags",
+            !plain.shouldRemovePresentersView && plain.shouldPresentInFullscreen && plain.presentationStyle == .custom)
+        check(
+            "child size",
+            plain.size(forChildContentContainer: plain, withParentContainerSize: CGSize(width: 3, height: 4))
+                == CGSize(width: 3, height: 4))
 
         // The subclass, driven as UIKit drives it around the animator.
         guard let pc = vended as? HalfSheetPresentationController else { return }
@@ -78,20 +88,29 @@ enum PresentationScripts {
         pc.presentationTransitionWillBegin()
         check("dimming in container", pc.dimming.superview === container)
         container.addSubview(toView)
-        check("descendant", toView.isDescendant(of: container) && toView.isDescendant(of: toView) && !container.isDescendant(of: toView)
-              && pc.dimming.isDescendant(of: container) && !pc.dimming.isDescendant(of: toView))
+        check(
+            "descendant",
+            toView.isDescendant(of: container) && toView.isDescendant(of: toView) && !container.isDescendant(of: toView)
+                && pc.dimming.isDescendant(of: container) && !pc.dimming.isDescendant(of: toView))
         let final = pc.frameOfPresentedViewInContainerView
-        check("half frame", final == CGRect(x: 0, y: container.bounds.height / 2, width: container.bounds.width, height: container.bounds.height / 2))
+        check(
+            "half frame",
+            final
+                == CGRect(
+                    x: 0, y: container.bounds.height / 2, width: container.bounds.width,
+                    height: container.bounds.height / 2))
         toView.frame = final.offsetBy(dx: 0, dy: final.height)
         controller = pc
-        UIView.animate(withDuration: 0.5, animations: { toView.frame = final }, completion: { finished in
-            check("dimmed", pc.dimming.alpha == 1 && pc.dimming.layer.presentation()?.opacity == 1)
-            check("sheet frame", toView.frame == final)
-            let completed = !ctx.transitionWasCancelled
-            ctx.completeTransition(completed)
-            pc.presentationTransitionDidEnd(completed)
-            check("calls", pc.calls == ["willBegin", "didEnd true"], "\(pc.calls)")
-        })
+        UIView.animate(
+            withDuration: 0.5, animations: { toView.frame = final },
+            completion: { finished in
+                check("dimmed", pc.dimming.alpha == 1 && pc.dimming.layer.presentation()?.opacity == 1)
+                check("sheet frame", toView.frame == final)
+                let completed = !ctx.transitionWasCancelled
+                ctx.completeTransition(completed)
+                pc.presentationTransitionDidEnd(completed)
+                check("calls", pc.calls == ["willBegin", "didEnd true"], "\(pc.calls)")
+            })
     }
 
     private static var delegate_: SheetDelegate? {
@@ -124,15 +143,21 @@ enum ScrollViewScripts {
         check("reads back", container.subviews.last is UIScrollView)
         check("offset zero", sv.contentOffset == .zero && sv.bounds.origin == .zero)
         sv.contentOffset = CGPoint(x: 0, y: 60)
-        check("bounds origin", sv.bounds.origin == CGPoint(x: 0, y: 60) && sv.bounds.size == CGSize(width: 100, height: 100))
+        check(
+            "bounds origin",
+            sv.bounds.origin == CGPoint(x: 0, y: 60) && sv.bounds.size == CGSize(width: 100, height: 100))
         check("frame kept", sv.frame == CGRect(x: 20, y: 30, width: 100, height: 100))
-        check("child moved", child.convert(CGPoint.zero, to: container) == CGPoint(x: 25, y: 70), "\(child.convert(CGPoint.zero, to: container))")
+        check(
+            "child moved", child.convert(CGPoint.zero, to: container) == CGPoint(x: 25, y: 70),
+            "\(child.convert(CGPoint.zero, to: container))")
         sv.contentOffset = CGPoint(x: 0, y: 60)
         check("told once per change", counter.offsets == [CGPoint(x: 0, y: 60)], "\(counter.offsets)")
         sv.setContentOffset(CGPoint(x: 0, y: 200), animated: false)
         check("set at once", sv.contentOffset == CGPoint(x: 0, y: 200) && counter.offsets.count == 2)
-        check("defaults", !sv.isDragging && !sv.isDecelerating && sv.zoomScale == 1 && sv.decelerationRate == .normal
-              && UIScrollView.DecelerationRate.fast.rawValue == 0.99 && sv.adjustedContentInset == .zero)
+        check(
+            "defaults",
+            !sv.isDragging && !sv.isDecelerating && sv.zoomScale == 1 && sv.decelerationRate == .normal
+                && UIScrollView.DecelerationRate.fast.rawValue == 0.99 && sv.adjustedContentInset == .zero)
         check("own pan", sv.panGestureRecognizer === sv.panGestureRecognizer && sv.panGestureRecognizer.view === sv)
         if let to = ctx.view(forKey: .to) { container.addSubview(to) }
         ctx.completeTransition(true)

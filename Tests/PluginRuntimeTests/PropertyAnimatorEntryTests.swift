@@ -20,7 +20,9 @@ final class PropertyAnimatorEntryTests: XCTestCase {
         let (h, view, engine) = (rig.host, rig.view, rig.engine)
         Self.positions = []
         var p = ap_animation()
-        p.duration = 1; p.timing = AP_TIMING_CURVE; p.options = UInt32(AnimationOptions.curveLinear.rawValue)
+        p.duration = 1
+        p.timing = AP_TIMING_CURVE
+        p.options = UInt32(AnimationOptions.curveLinear.rawValue)
         let a = h.pointee.property_animator_create!(h, &p)
         XCTAssertNotEqual(a.bits, 0)
         XCTAssertEqual(h.pointee.property_animator_get!(h, a, AP_ANIMATOR_DURATION), 1)
@@ -59,14 +61,17 @@ final class PropertyAnimatorEntryTests: XCTestCase {
         var p = ap_animation()
         p.duration = .nan
         XCTAssertEqual(h.pointee.property_animator_create!(h, &p).bits, 0)
-        p.duration = 1; p.timing = AP_TIMING_SPRING_PHYSICS
+        p.duration = 1
+        p.timing = AP_TIMING_SPRING_PHYSICS
         XCTAssertEqual(h.pointee.property_animator_create!(h, &p).bits, 0, "an undamped spring")
         p.timing = 42
         XCTAssertEqual(h.pointee.property_animator_create!(h, &p).bits, 0)
-        p.timing = AP_TIMING_SPRING; p.damping_ratio = 0.5
+        p.timing = AP_TIMING_SPRING
+        p.damping_ratio = 0.5
         let a = h.pointee.property_animator_create!(h, &p)
         XCTAssertEqual(h.pointee.property_animator_add_completion!(h, a, callback()), AP_OK)
-        XCTAssertEqual(h.pointee.property_animator_add_animations!(h, a, ap_block(fn: { _ in }, user: nil), 2), AP_ERR_BAD_VALUE)
+        XCTAssertEqual(
+            h.pointee.property_animator_add_animations!(h, a, ap_block(fn: { _ in }, user: nil), 2), AP_ERR_BAD_VALUE)
         XCTAssertEqual(h.pointee.property_animator_start!(h, ap_property_animator(bits: 99), 0), AP_ERR_BAD_HANDLE)
         h.pointee.property_animator_release!(h, a)
         XCTAssertEqual(Self.positions, [AP_POSITION_NONE], "let go unused: the completion is told it never completes")

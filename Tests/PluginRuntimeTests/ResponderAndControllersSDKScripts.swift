@@ -16,7 +16,9 @@ final class StatusBarController: UIViewController {
         sizes.append(size)
         super.viewWillTransition(to: size, with: coordinator)
     }
-    override func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+    override func willTransition(
+        to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator
+    ) {
         traitChanges += 1
         super.willTransition(to: newCollection, with: coordinator)
     }
@@ -25,17 +27,23 @@ final class StatusBarController: UIViewController {
 /// Records a navigation delegate's calls.
 final class NavigationRecorder: UINavigationControllerDelegate {
     var calls: [String] = []
-    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+    func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {
         calls.append("will \(viewController.title ?? "?")")
     }
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
         calls.append("did \(viewController.title ?? "?")")
     }
 }
 
 /// A view that takes touches a margin outside its bounds, and may become first responder.
 final class WideTouchView: UIView {
-    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.insetBy(dx: -10, dy: -10).contains(point) }
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.insetBy(dx: -10, dy: -10).contains(point)
+    }
     override var canBecomeFirstResponder: Bool { true }
 }
 
@@ -49,11 +57,14 @@ enum ResponderAndControllersScripts {
     /// transition that completed inside `animateTransition` would be over before the test
     /// looks at it).
     private static func finish(_ ctx: UIViewControllerContextTransitioning) {
-        guard let to = ctx.view(forKey: .to), let toVC = ctx.viewController(forKey: .to) else { return ctx.completeTransition(true) }
+        guard let to = ctx.view(forKey: .to), let toVC = ctx.viewController(forKey: .to) else {
+            return ctx.completeTransition(true)
+        }
         ctx.containerView.addSubview(to)
         to.frame = ctx.finalFrame(for: toVC)
         to.alpha = 0
-        UIView.animate(withDuration: 0.2, animations: { to.alpha = 1 }, completion: { _ in ctx.completeTransition(true) })
+        UIView.animate(
+            withDuration: 0.2, animations: { to.alpha = 1 }, completion: { _ in ctx.completeTransition(true) })
     }
 
     /// A controller titled `title`.
@@ -70,7 +81,9 @@ enum ResponderAndControllersScripts {
         ctx.containerView.addSubview(s)
         var events = 0
         s.addAction(UIAction { _ in events += 1 }, for: .valueChanged)
-        check("defaults", s.value == 0 && s.minimumValue == 0 && s.maximumValue == 1 && s.isContinuous, "\(s.value) \(s.minimumValue) \(s.maximumValue)")
+        check(
+            "defaults", s.value == 0 && s.minimumValue == 0 && s.maximumValue == 1 && s.isContinuous,
+            "\(s.value) \(s.minimumValue) \(s.maximumValue)")
         s.value = 2
         check("clamped to the maximum", s.value == 1, "\(s.value)")
         s.value = -3
@@ -78,14 +91,20 @@ enum ResponderAndControllersScripts {
         s.value = 0.5
         let thumb = s.thumbRect(forBounds: s.bounds, trackRect: s.trackRect(forBounds: s.bounds), value: s.value)
         check("thumb in proportion", thumb == CGRect(x: 100, y: 6, width: 28, height: 28), "\(thumb)")
-        check("drawn parts", s.subviews.count == 3 && s.subviews[0].frame == CGRect(x: 0, y: 18, width: 114, height: 4), "\(s.subviews.map(\.frame))")
+        check(
+            "drawn parts", s.subviews.count == 3 && s.subviews[0].frame == CGRect(x: 0, y: 18, width: 114, height: 4),
+            "\(s.subviews.map(\.frame))")
         s.minimumValue = 0.75
         check("a minimum above the value raises it", s.value == 0.75, "\(s.value)")
         s.maximumValue = 0.25
-        check("a maximum below the minimum lowers it", s.minimumValue == 0.25 && s.maximumValue == 0.25 && s.value == 0.25,
-              "\(s.minimumValue) \(s.maximumValue) \(s.value)")
+        check(
+            "a maximum below the minimum lowers it",
+            s.minimumValue == 0.25 && s.maximumValue == 0.25 && s.value == 0.25,
+            "\(s.minimumValue) \(s.maximumValue) \(s.value)")
         s.minimumValue = 3
-        check("a minimum above the maximum raises it", s.maximumValue == 3 && s.value == 3, "\(s.maximumValue) \(s.value)")
+        check(
+            "a minimum above the maximum raises it", s.maximumValue == 3 && s.value == 3, "\(s.maximumValue) \(s.value)"
+        )
         s.setValue(-10, animated: true)
         check("setValue clamps", s.value == 3, "\(s.value)")
         check("no event from code", events == 0, "\(events)")
@@ -103,9 +122,15 @@ enum ResponderAndControllersScripts {
         alert.addAction(delete)
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         alert.addAction(UIAlertAction(title: "Never mind", style: .cancel))
-        check("one cancel action", alert.actions.map { $0.title ?? "" } == ["Delete", "Cancel"], "\(alert.actions.map(\.title))")
-        check("styles", alert.actions.map(\.style) == [.destructive, .cancel] && UIAlertAction.Style.destructive.rawValue == 2)
-        check("title and message", alert.title == "Delete?" && alert.message == "It cannot be undone" && alert.preferredStyle == .actionSheet)
+        check(
+            "one cancel action", alert.actions.map { $0.title ?? "" } == ["Delete", "Cancel"],
+            "\(alert.actions.map(\.title))")
+        check(
+            "styles",
+            alert.actions.map(\.style) == [.destructive, .cancel] && UIAlertAction.Style.destructive.rawValue == 2)
+        check(
+            "title and message",
+            alert.title == "Delete?" && alert.message == "It cannot be undone" && alert.preferredStyle == .actionSheet)
         alert.preferredAction = UIAlertAction(title: "Other", style: .default)
         check("a foreign preferred action is refused", alert.preferredAction == nil)
         alert.preferredAction = delete
@@ -126,7 +151,10 @@ enum ResponderAndControllersScripts {
         nav.delegate = recorder
         check("root", nav.viewControllers == [a] && nav.topViewController === a && a.navigationController === nav)
         nav.pushViewController(b, animated: true)
-        check("pushed", nav.viewControllers == [a, b] && nav.topViewController === b && b.parent === nav && b.navigationController === nav)
+        check(
+            "pushed",
+            nav.viewControllers == [a, b] && nav.topViewController === b && b.parent === nav
+                && b.navigationController === nav)
         nav.pushViewController(b, animated: true)
         check("pushed twice is refused", nav.viewControllers == [a, b])
         check("delegate told", recorder.calls == ["will b", "did b"], "\(recorder.calls)")
@@ -147,7 +175,10 @@ enum ResponderAndControllersScripts {
     /// A host navigation controller's stack is the host's: push and pop are logged and change
     /// nothing.
     static func hostNavigation(_ ctx: UIViewControllerContextTransitioning) {
-        guard let nav = ctx.viewController(forKey: .to)?.navigationController else { check("host navigation controller", false); return finish(ctx) }
+        guard let nav = ctx.viewController(forKey: .to)?.navigationController else {
+            check("host navigation controller", false)
+            return finish(ctx)
+        }
         let before = nav.viewControllers.count
         nav.pushViewController(UIViewController(), animated: true)
         check("push ignored", nav.viewControllers.count == before, "\(nav.viewControllers.count)")
@@ -159,22 +190,32 @@ enum ResponderAndControllersScripts {
     /// size and trait changes passed on to children.
     static func statusBar(_ ctx: UIViewControllerContextTransitioning) {
         let plain = UIViewController()
-        check("defaults", !plain.prefersStatusBarHidden && plain.preferredStatusBarStyle == .default && plain.shouldAutorotate
-              && plain.supportedInterfaceOrientations == .allButUpsideDown && plain.preferredStatusBarUpdateAnimation == .fade)
+        check(
+            "defaults",
+            !plain.prefersStatusBarHidden && plain.preferredStatusBarStyle == .default && plain.shouldAutorotate
+                && plain.supportedInterfaceOrientations == .allButUpsideDown
+                && plain.preferredStatusBarUpdateAnimation == .fade)
         let custom = StatusBarController()
         let asBase: UIViewController = custom
-        check("overrides", asBase.prefersStatusBarHidden && asBase.preferredStatusBarStyle == .lightContent
-              && asBase.supportedInterfaceOrientations == .portrait)
+        check(
+            "overrides",
+            asBase.prefersStatusBarHidden && asBase.preferredStatusBarStyle == .lightContent
+                && asBase.supportedInterfaceOrientations == .portrait)
         let child = StatusBarController(), grandchild = StatusBarController()
         plain.addChild(child)
         child.addChild(grandchild)
         let coordinator = ctx.transitionCoordinator
         plain.viewWillTransition(to: CGSize(width: 480, height: 320), with: coordinator)
-        check("size change passed down", child.sizes == [CGSize(width: 480, height: 320)] && grandchild.sizes == child.sizes, "\(child.sizes) \(grandchild.sizes)")
+        check(
+            "size change passed down",
+            child.sizes == [CGSize(width: 480, height: 320)] && grandchild.sizes == child.sizes,
+            "\(child.sizes) \(grandchild.sizes)")
         plain.willTransition(to: UITraitCollection(verticalSizeClass: .compact), with: coordinator)
         check("trait change passed down", child.traitChanges == 1 && grandchild.traitChanges == 1)
-        check("masks", UIInterfaceOrientationMask.allButUpsideDown.rawValue == 26 && UIInterfaceOrientationMask.all.rawValue == 30
-              && UIInterfaceOrientationMask(.landscapeLeft) == .landscapeLeft)
+        check(
+            "masks",
+            UIInterfaceOrientationMask.allButUpsideDown.rawValue == 26 && UIInterfaceOrientationMask.all.rawValue == 30
+                && UIInterfaceOrientationMask(.landscapeLeft) == .landscapeLeft)
         finish(ctx)
     }
 
@@ -228,12 +269,17 @@ enum ResponderAndControllersScripts {
         let keeper = PopoverKeeper()
         pop.popoverPresentationController?.delegate = keeper
         pop.popoverPresentationController?.sourceRect = CGRect(x: 1, y: 2, width: 3, height: 4)
-        check("one popover controller", pop.popoverPresentationController === pop.popoverPresentationController
-              && pop.popoverPresentationController?.sourceRect == CGRect(x: 1, y: 2, width: 3, height: 4)
-              && pop.popoverPresentationController?.delegate === keeper)
+        check(
+            "one popover controller",
+            pop.popoverPresentationController === pop.popoverPresentationController
+                && pop.popoverPresentationController?.sourceRect == CGRect(x: 1, y: 2, width: 3, height: 4)
+                && pop.popoverPresentationController?.delegate === keeper)
         if let p = pop.popoverPresentationController {
-            check("adaptive style through the trait variant", keeper.adaptivePresentationStyle(for: p, traitCollection: UITraitCollection()) == UIModalPresentationStyle.none
-                  && keeper.popoverPresentationControllerShouldDismissPopover(p))
+            check(
+                "adaptive style through the trait variant",
+                keeper.adaptivePresentationStyle(for: p, traitCollection: UITraitCollection())
+                    == UIModalPresentationStyle.none
+                    && keeper.popoverPresentationControllerShouldDismissPopover(p))
         }
         finish(ctx)
     }

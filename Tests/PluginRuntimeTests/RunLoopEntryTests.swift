@@ -17,7 +17,9 @@ private let recordCall: @convention(c) (UnsafeMutableRawPointer?, Bool) -> Void 
 final class RunLoopEntryTests: XCTestCase {
     override func setUp() { runLoopCalls = [] }
 
-    private func callback(_ n: Int) -> ap_completion { ap_completion(fn: recordCall, user: UnsafeMutableRawPointer(bitPattern: n)) }
+    private func callback(_ n: Int) -> ap_completion {
+        ap_completion(fn: recordCall, user: UnsafeMutableRawPointer(bitPattern: n))
+    }
 
     func testScheduledCallbacksFireAtTheirFrameInDueOrder() {
         let rig = HostTableRig()
@@ -33,7 +35,10 @@ final class RunLoopEntryTests: XCTestCase {
         for f in 0..<6 {
             let before = runLoopCalls.count
             runner.step()
-            for (n, fired) in runLoopCalls[before...] { XCTAssertTrue(fired); firedAt[n] = f }
+            for (n, fired) in runLoopCalls[before...] {
+                XCTAssertTrue(fired)
+                firedAt[n] = f
+            }
         }
         XCTAssertEqual(firedAt, [3: 0, 2: 2, 1: 3])
         XCTAssertEqual(runLoopCalls.map(\.0), [3, 2, 1])
@@ -61,8 +66,12 @@ final class RunLoopEntryTests: XCTestCase {
         }
         XCTAssertEqual(runLoopCalls.map(\.1), [false, false, false], "a refused callback is called at once, unfired")
         XCTAssertEqual(rig.log.diagnostics.count, 3)
-        XCTAssertTrue(rig.log.diagnostics.allSatisfy { $0.contains("run_loop_schedule(delay ") && $0.contains("finite") }, "\(rig.log.diagnostics)")
-        XCTAssertEqual(h.pointee.run_loop_schedule!(h, 0.1, true, ap_completion(fn: nil, user: nil)), 0, "no fn: nothing to schedule")
+        XCTAssertTrue(
+            rig.log.diagnostics.allSatisfy { $0.contains("run_loop_schedule(delay ") && $0.contains("finite") },
+            "\(rig.log.diagnostics)")
+        XCTAssertEqual(
+            h.pointee.run_loop_schedule!(h, 0.1, true, ap_completion(fn: nil, user: nil)), 0,
+            "no fn: nothing to schedule")
 
         runLoopCalls = []
         let token = h.pointee.run_loop_schedule!(h, 0.2, true, callback(4))
@@ -85,8 +94,12 @@ final class RunLoopEntryTests: XCTestCase {
         XCTAssertEqual(Int(t.struct_size), HostTable.size1_1)
         XCTAssertNotNil(t.current_media_time)
         XCTAssertNotNil(t.property_animator_release, "the last 1.1 entry is kept")
-        XCTAssertNil(t.run_loop_schedule); XCTAssertNil(t.run_loop_cancel); XCTAssertNil(t.run_loop_frame_interval)
-        XCTAssertEqual(HostTable.size1_1, MemoryLayout<ap_host>.offset(of: \ap_host.property_animator_release)! + MemoryLayout<UnsafeRawPointer>.size)
+        XCTAssertNil(t.run_loop_schedule)
+        XCTAssertNil(t.run_loop_cancel)
+        XCTAssertNil(t.run_loop_frame_interval)
+        XCTAssertEqual(
+            HostTable.size1_1,
+            MemoryLayout<ap_host>.offset(of: \ap_host.property_animator_release)! + MemoryLayout<UnsafeRawPointer>.size)
         XCTAssertEqual(HostVersion.abiMinor, 2)
     }
 
@@ -104,7 +117,9 @@ final class RunLoopEntryTests: XCTestCase {
         XCTAssertFalse(ctx.transitionWasCancelled)
         let complete = try XCTUnwrap(h.log.events.first { $0.text == "completeTransition(true)" })
         XCTAssertEqual(complete.time, 0.35, accuracy: 1e-12)
-        let lines = h.log.texts([.plugin]).map { $0.replacingOccurrences(of: "test.swift-delayed-completion [info]: ", with: "") }
+        let lines = h.log.texts([.plugin]).map {
+            $0.replacingOccurrences(of: "test.swift-delayed-completion [info]: ", with: "")
+        }
         // The link was re-armed at frame 20 (due then), so at frame 21 it ticks before the block.
         let ticks = lines.filter { $0.hasPrefix("tick ") }
         XCTAssertEqual(ticks.count, 22, "\(lines)")
@@ -115,7 +130,9 @@ final class RunLoopEntryTests: XCTestCase {
             XCTAssertEqual(n[1], 1.0 / 60, accuracy: 1e-15)
             XCTAssertEqual(n[2], Double(f + 1) / 60, accuracy: 1e-12)
         }
-        XCTAssertEqual(lines.last.flatMap { Double($0.replacingOccurrences(of: "complete at ", with: "")) } ?? -1, 0.35, accuracy: 1e-12)
+        XCTAssertEqual(
+            lines.last.flatMap { Double($0.replacingOccurrences(of: "complete at ", with: "")) } ?? -1, 0.35,
+            accuracy: 1e-12)
         XCTAssertEqual(h.engine.mainRunLoop.count, 0, "the invalidated link left the run loop")
         XCTAssertEqual(h.log.diagnostics, [])
     }
@@ -133,7 +150,10 @@ final class RunLoopEntryTests: XCTestCase {
         XCTAssertTrue(ctx.hasEnded, "the watchdog ended it")
         let errors = h.log.texts([.plugin]).filter { $0.contains("[error]") }
         XCTAssertEqual(errors.count, 2, "\(errors)")
-        XCTAssertTrue(errors[0].contains("CADisplayLink needs a host of plugin ABI 1.2 or later; this host speaks ABI 1.1"), errors[0])
-        XCTAssertTrue(errors[1].contains("DispatchQueue.asyncAfter(deadline:) needs a host of plugin ABI 1.2"), errors[1])
+        XCTAssertTrue(
+            errors[0].contains("CADisplayLink needs a host of plugin ABI 1.2 or later; this host speaks ABI 1.1"),
+            errors[0])
+        XCTAssertTrue(
+            errors[1].contains("DispatchQueue.asyncAfter(deadline:) needs a host of plugin ABI 1.2"), errors[1])
     }
 }

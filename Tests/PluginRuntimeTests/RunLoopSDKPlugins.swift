@@ -38,7 +38,9 @@ enum DelayedCompletionPlugin: SDKTestPlugin {
     static let id = "test.swift-delayed-completion"
     static let name = "Swift delayed completion"
     static let summary = "Completes from DispatchQueue.main.asyncAfter; a CADisplayLink logs each frame (ABI 1.2)"
-    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning { DelayedCompletionAnimator() }
+    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning {
+        DelayedCompletionAnimator()
+    }
 }
 
 /// The plugin's descriptor, as its entry point would return it.

@@ -17,9 +17,11 @@ final class MediaTimeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             toView.frame = transitionContext.finalFrame(for: transitionContext.viewController(forKey: .to)!)
             toView.alpha = 0
         }
-        UIView.animate(withDuration: 0.5, animations: { toView?.alpha = 1 }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: 0.5, animations: { toView?.alpha = 1 },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
@@ -28,7 +30,9 @@ enum MediaTimePlugin: SDKTestPlugin {
     static let id = "test.swift-media-time"
     static let name = "Swift media time"
     static let summary = "Calls CACurrentMediaTime (ABI 1.1)"
-    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning { MediaTimeAnimator() }
+    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning {
+        MediaTimeAnimator()
+    }
 }
 
 /// The plugin's descriptor, as its entry point would return it.
@@ -62,7 +66,9 @@ enum TransactionPlugin: SDKTestPlugin {
     static let id = "test.swift-transaction"
     static let name = "Swift CATransaction"
     static let summary = "Completes from a CATransaction completion block (ABI 1.1)"
-    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning { TransactionAnimator() }
+    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning {
+        TransactionAnimator()
+    }
 }
 
 /// The plugin's descriptor, as its entry point would return it.
@@ -132,7 +138,9 @@ enum ExplicitFadePlugin: SDKTestPlugin {
     static let id = "test.swift-explicit-fade"
     static let name = "Swift explicit fade"
     static let summary = "A CABasicAnimation whose delegate completes the transition (ABI 1.1)"
-    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning { ExplicitFadeAnimator() }
+    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning {
+        ExplicitFadeAnimator()
+    }
 }
 
 /// The plugin's descriptor, as its entry point would return it.
@@ -166,7 +174,9 @@ enum KeyframeSpinPlugin: SDKTestPlugin {
     static let id = "test.swift-keyframe-spin"
     static let name = "Swift keyframe spin"
     static let summary = "A CAKeyframeAnimation of transform.rotation.z (ABI 1.1)"
-    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning { KeyframeSpinAnimator() }
+    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning {
+        KeyframeSpinAnimator()
+    }
 }
 
 /// The plugin's descriptor, as its entry point would return it.
@@ -203,7 +213,9 @@ enum GroupPlugin: SDKTestPlugin {
     static let id = "test.swift-group"
     static let name = "Swift animation group"
     static let summary = "A CAAnimationGroup whose delegate completes the transition (ABI 1.1)"
-    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning { GroupAnimator() }
+    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning {
+        GroupAnimator()
+    }
 }
 
 /// The plugin's descriptor, as its entry point would return it.
@@ -225,7 +237,9 @@ final class GroupRemovalAnimator: DelegateCompletedAnimator {
         group.animations = [fade, grow]
         group.delegate = self
         toView.layer.add(group, forKey: "g")
-        UIView.animate(withDuration: 0.5, animations: { toView.layer.cornerRadius = 1 }, completion: { _ in toView.layer.removeAnimation(forKey: "g") })
+        UIView.animate(
+            withDuration: 0.5, animations: { toView.layer.cornerRadius = 1 },
+            completion: { _ in toView.layer.removeAnimation(forKey: "g") })
     }
 
     override func stopped(finished flag: Bool) { HostConnection.current?.log("group stopped finished=\(flag)") }
@@ -236,7 +250,9 @@ enum GroupRemovalPlugin: SDKTestPlugin {
     static let id = "test.swift-group-removal"
     static let name = "Swift group removal"
     static let summary = "Removes a CAAnimationGroup by its key while one of its animations runs (ABI 1.1)"
-    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning { GroupRemovalAnimator() }
+    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning {
+        GroupRemovalAnimator()
+    }
 }
 
 /// The plugin's descriptor, as its entry point would return it.
@@ -250,11 +266,15 @@ final class TransitionPushAnimator: NSObject, UIViewControllerAnimatedTransition
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         let containerView = transitionContext.containerView
-        guard let toView = transitionContext.view(forKey: .to), let toViewController = transitionContext.viewController(forKey: .to) else { return }
+        guard let toView = transitionContext.view(forKey: .to),
+            let toViewController = transitionContext.viewController(forKey: .to)
+        else { return }
         toView.frame = transitionContext.finalFrame(for: toViewController)
         containerView.addSubview(toView)
         CATransaction.begin()
-        CATransaction.setCompletionBlock { transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
+        CATransaction.setCompletionBlock {
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
         let transition = CATransition()
         transition.duration = 0.5
         transition.type = .push
@@ -269,7 +289,9 @@ enum TransitionPushPlugin: SDKTestPlugin {
     static let id = "test.swift-catransition-push"
     static let name = "Swift CATransition push"
     static let summary = "Pushes the new view in with a CATransition on the container's layer (ABI 1.1)"
-    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning { TransitionPushAnimator() }
+    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning {
+        TransitionPushAnimator()
+    }
 }
 
 /// The plugin's descriptor, as its entry point would return it.
@@ -280,7 +302,8 @@ func transitionPushPluginDescriptor() -> UnsafeRawPointer { PluginExport.animato
 final class ArcMotionAnimator: DelegateCompletedAnimator {
     override func animate(_ toView: UIView) {
         let c = toView.center
-        let arc = UIBezierPath(arcCenter: CGPoint(x: c.x, y: c.y), radius: 100, startAngle: .pi, endAngle: 0, clockwise: true)
+        let arc = UIBezierPath(
+            arcCenter: CGPoint(x: c.x, y: c.y), radius: 100, startAngle: .pi, endAngle: 0, clockwise: true)
         let move = CAKeyframeAnimation(keyPath: "position")
         move.path = arc.cgPath
         move.calculationMode = .paced
@@ -295,7 +318,9 @@ enum ArcMotionPlugin: SDKTestPlugin {
     static let id = "test.swift-arc-motion"
     static let name = "Swift arc motion"
     static let summary = "Moves the new view along a half circle with CAKeyframeAnimation.path (ABI 1.1)"
-    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning { ArcMotionAnimator() }
+    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning {
+        ArcMotionAnimator()
+    }
 }
 
 /// The plugin's descriptor, as its entry point would return it.
@@ -308,7 +333,9 @@ final class GradientScrimAnimator: NSObject, UIViewControllerAnimatedTransitioni
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        guard let toView = transitionContext.view(forKey: .to), let toViewController = transitionContext.viewController(forKey: .to) else { return }
+        guard let toView = transitionContext.view(forKey: .to),
+            let toViewController = transitionContext.viewController(forKey: .to)
+        else { return }
         transitionContext.containerView.addSubview(toView)
         toView.frame = transitionContext.finalFrame(for: toViewController)
         let scrim = CAGradientLayer()
@@ -319,10 +346,14 @@ final class GradientScrimAnimator: NSObject, UIViewControllerAnimatedTransitioni
         scrim.endPoint = CGPoint(x: 1, y: 0.5)
         scrim.cornerRadius = 4
         toView.layer.addSublayer(scrim)
-        HostConnection.current?.log("gradient layer reads back \(scrim.locations?.count ?? 0) locations, is a gradient layer: \(toView.layer.sublayers?.last is CAGradientLayer)")
-        UIView.animate(withDuration: 0.5, animations: { toView.alpha = 1 }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        HostConnection.current?.log(
+            "gradient layer reads back \(scrim.locations?.count ?? 0) locations, is a gradient layer: \(toView.layer.sublayers?.last is CAGradientLayer)"
+        )
+        UIView.animate(
+            withDuration: 0.5, animations: { toView.alpha = 1 },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
@@ -331,7 +362,9 @@ enum GradientScrimPlugin: SDKTestPlugin {
     static let id = "test.swift-gradient-scrim"
     static let name = "Swift gradient scrim"
     static let summary = "Lays a CAGradientLayer over the new view (ABI 1.1)"
-    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning { GradientScrimAnimator() }
+    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning {
+        GradientScrimAnimator()
+    }
 }
 
 /// The plugin's descriptor, as its entry point would return it.
@@ -347,7 +380,8 @@ final class ImageSnapshotAnimator: NSObject, UIViewControllerAnimatedTransitioni
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         let container = transitionContext.containerView
         guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to),
-              let toViewController = transitionContext.viewController(forKey: .to) else { return }
+            let toViewController = transitionContext.viewController(forKey: .to)
+        else { return }
         let renderer = UIGraphicsImageRenderer(bounds: fromView.bounds)
         let image = renderer.image { context in fromView.layer.render(in: context.cgContext) }
         let cover = UIImageView(image: image)
@@ -357,18 +391,23 @@ final class ImageSnapshotAnimator: NSObject, UIViewControllerAnimatedTransitioni
         container.addSubview(cover)
         let size = fromView.bounds.size
         UIGraphicsBeginImageContextWithOptions(CGSize(width: size.width / 2, height: size.height / 2), false, 0)
-        fromView.drawHierarchy(in: CGRect(x: 0, y: 0, width: size.width / 2, height: size.height / 2), afterScreenUpdates: true)
+        fromView.drawHierarchy(
+            in: CGRect(x: 0, y: 0, width: size.width / 2, height: size.height / 2), afterScreenUpdates: true)
         let thumbnail = UIGraphicsGetImageFromCurrentImageContext()
         UIGraphicsEndImageContext()
         let badge = CALayer()
         badge.frame = CGRect(origin: .zero, size: thumbnail?.size ?? .zero)
         badge.contents = thumbnail?.cgImage
         toView.layer.addSublayer(badge)
-        HostConnection.current?.log("image \(Int(image.size.width))x\(Int(image.size.height)), thumbnail \(thumbnail?.cgImage?.width ?? 0)x\(thumbnail?.cgImage?.height ?? 0)")
-        UIView.animate(withDuration: 0.5, animations: { cover.alpha = 0 }, completion: { _ in
-            cover.removeFromSuperview()
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        HostConnection.current?.log(
+            "image \(Int(image.size.width))x\(Int(image.size.height)), thumbnail \(thumbnail?.cgImage?.width ?? 0)x\(thumbnail?.cgImage?.height ?? 0)"
+        )
+        UIView.animate(
+            withDuration: 0.5, animations: { cover.alpha = 0 },
+            completion: { _ in
+                cover.removeFromSuperview()
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
@@ -376,8 +415,11 @@ final class ImageSnapshotAnimator: NSObject, UIViewControllerAnimatedTransitioni
 enum ImageSnapshotPlugin: SDKTestPlugin {
     static let id = "test.swift-image-snapshot"
     static let name = "Swift image snapshot"
-    static let summary = "Covers the change with an image of the from view (UIGraphicsImageRenderer, UIImageView; ABI 1.1)"
-    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning { ImageSnapshotAnimator() }
+    static let summary =
+        "Covers the change with an image of the from view (UIGraphicsImageRenderer, UIImageView; ABI 1.1)"
+    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning {
+        ImageSnapshotAnimator()
+    }
 }
 
 /// The plugin's descriptor, as its entry point would return it.

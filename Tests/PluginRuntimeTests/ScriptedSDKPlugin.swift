@@ -7,12 +7,16 @@ import AnimatorABI
 /// Runs ``script`` as its transition (0.5 s).
 final class ScriptedAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// What `animateTransition` does (set by each test before it starts a transition).
-    nonisolated(unsafe) static var script: (UIViewControllerContextTransitioning) -> Void = { $0.completeTransition(true) }
+    nonisolated(unsafe) static var script: (UIViewControllerContextTransitioning) -> Void = {
+        $0.completeTransition(true)
+    }
     /// What `animationEnded` does.
     nonisolated(unsafe) static var ended: (Bool) -> Void = { _ in }
 
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
-    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) { Self.script(transitionContext) }
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        Self.script(transitionContext)
+    }
     func animationEnded(_ transitionCompleted: Bool) { Self.ended(transitionCompleted) }
 }
 
@@ -21,7 +25,9 @@ enum ScriptedPlugin: SDKTestPlugin {
     static let id = "test.swift-scripted"
     static let name = "Swift scripted"
     static let summary = "Runs the script a test sets"
-    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning { ScriptedAnimator() }
+    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning {
+        ScriptedAnimator()
+    }
 }
 
 /// The plugin's descriptor, as its entry point would return it.
@@ -56,7 +62,9 @@ enum UIKitSurfaceScripts {
     static func identity(_ ctx: UIViewControllerContextTransitioning) {
         let container = ctx.containerView
         check("container", container === ctx.containerView)
-        guard let to = ctx.view(forKey: .to), let toVC = ctx.viewController(forKey: .to) else { return check("views", false, "no to view") }
+        guard let to = ctx.view(forKey: .to), let toVC = ctx.viewController(forKey: .to) else {
+            return check("views", false, "no to view")
+        }
         check("to view", to === ctx.view(forKey: .to))
         check("to controller", toVC === ctx.viewController(forKey: .to))
         check("controller view", toVC.view === to)
@@ -74,12 +82,14 @@ enum UIKitSurfaceScripts {
         holder.view = to
         holder.layer = to.layer
         to.frame = ctx.finalFrame(for: toVC)
-        UIView.animate(withDuration: 0.5, animations: { to.alpha = 1 }, completion: { _ in
-            check("weak context", holder.context != nil)
-            check("weak view", holder.view === ctx.view(forKey: .to))
-            check("weak layer", holder.layer === to.layer)
-            holder.context?.completeTransition(true)
-        })
+        UIView.animate(
+            withDuration: 0.5, animations: { to.alpha = 1 },
+            completion: { _ in
+                check("weak context", holder.context != nil)
+                check("weak view", holder.view === ctx.view(forKey: .to))
+                check("weak layer", holder.layer === to.layer)
+                holder.context?.completeTransition(true)
+            })
     }
 
     /// Conversions between views under transforms, UIScreen, window, tags.
@@ -93,15 +103,24 @@ enum UIKitSurfaceScripts {
         // Plain offsets.
         check("point to container", near(b.convert(CGPoint(x: 1, y: 2), to: container), CGPoint(x: 51, y: 82)))
         check("point from container", near(b.convert(CGPoint(x: 51, y: 82), from: container), CGPoint(x: 1, y: 2)))
-        check("rect", a.convert(CGRect(x: 0, y: 0, width: 10, height: 5), to: container) == CGRect(x: 40, y: 60, width: 10, height: 5))
+        check(
+            "rect",
+            a.convert(CGRect(x: 0, y: 0, width: 10, height: 5), to: container)
+                == CGRect(x: 40, y: 60, width: 10, height: 5))
         // A bounds origin scrolls the subviews.
         a.bounds = CGRect(x: 5, y: 7, width: 100, height: 80)
-        check("bounds origin", near(b.convert(CGPoint.zero, to: container), CGPoint(x: 45, y: 73)), "\(b.convert(CGPoint.zero, to: container))")
+        check(
+            "bounds origin", near(b.convert(CGPoint.zero, to: container), CGPoint(x: 45, y: 73)),
+            "\(b.convert(CGPoint.zero, to: container))")
         a.bounds = CGRect(x: 0, y: 0, width: 100, height: 80)
         // A rotation by 90° about a's centre (90, 100): a's (0, 0) goes to (130, 50).
         a.transform = CGAffineTransform(rotationAngle: .pi / 2)
-        check("rotated", near(a.convert(CGPoint.zero, to: container), CGPoint(x: 130, y: 50), 1e-9), "\(a.convert(CGPoint.zero, to: container))")
-        check("rotated rect", a.convert(a.bounds, to: nil).integral == CGRect(x: 50, y: 50, width: 80, height: 100), "\(a.convert(a.bounds, to: nil))")
+        check(
+            "rotated", near(a.convert(CGPoint.zero, to: container), CGPoint(x: 130, y: 50), 1e-9),
+            "\(a.convert(CGPoint.zero, to: container))")
+        check(
+            "rotated rect", a.convert(a.bounds, to: nil).integral == CGRect(x: 50, y: 50, width: 80, height: 100),
+            "\(a.convert(a.bounds, to: nil))")
         // Round trips through a perspective tilt of b.
         b.layer.transform = CATransform3DConcat(CATransform3DMakeRotation(0.7, 0, 1, 0), perspective(500))
         var worst: CGFloat = 0
@@ -123,7 +142,8 @@ enum UIKitSurfaceScripts {
         b.tag = 7
         check("tag", a.viewWithTag(7) === b && container.viewWithTag(7) === b && a.viewWithTag(8) == nil)
         check("3D", b.transform3D == b.layer.transform)
-        UIView.animate(withDuration: 0.25, animations: { a.alpha = 0.5 }, completion: { _ in ctx.completeTransition(true) })
+        UIView.animate(
+            withDuration: 0.25, animations: { a.alpha = 0.5 }, completion: { _ in ctx.completeTransition(true) })
     }
 
     /// Core Animation's perspective: m34 = -1/d.
@@ -177,7 +197,9 @@ enum SeedAnimationScripts {
 
         UIView.setAnimationsEnabled(false)
         check("switched off", !UIView.areAnimationsEnabled)
-        UIView.animate(withDuration: 1, animations: { from.alpha = 0.5 }, completion: { finished in check("off completion", finished) })
+        UIView.animate(
+            withDuration: 1, animations: { from.alpha = 0.5 },
+            completion: { finished in check("off completion", finished) })
         UIView.setAnimationsEnabled(true)
         check("switched on", UIView.areAnimationsEnabled)
     }
@@ -189,7 +211,8 @@ enum SeedAnimationScripts {
         ctx.containerView.addSubview(to)
         UIView.beginAnimations(nil, context: nil)
         to.alpha = 0.5
-        UIView.animate(withDuration: 0.25, animations: { to.alpha = 1 }, completion: { _ in ctx.completeTransition(true) })
+        UIView.animate(
+            withDuration: 0.25, animations: { to.alpha = 1 }, completion: { _ in ctx.completeTransition(true) })
     }
 }
 
@@ -204,11 +227,18 @@ enum CoordinatorScripts {
         let coordinator = ctx.transitionCoordinator
         coordinator.notifyWhenInteractionEnds { c in
             check("ends", !c.isInteractive && !c.isCancelled)
-            check("context views", c.containerView === ctx.containerView && c.view(forKey: .to) === to
-                  && c.viewController(forKey: .from) === ctx.viewController(forKey: .from) && c.targetTransform == .identity)
+            check(
+                "context views",
+                c.containerView === ctx.containerView && c.view(forKey: .to) === to
+                    && c.viewController(forKey: .from) === ctx.viewController(forKey: .from)
+                    && c.targetTransform == .identity)
         }
-        coordinator.animate(alongsideTransition: { c in check("alongside container", c.containerView === ctx.containerView) })
-        UIView.animate(withDuration: 0.5, animations: { to.alpha = 1 }, completion: { _ in ctx.completeTransition(!ctx.transitionWasCancelled) })
+        coordinator.animate(alongsideTransition: { c in
+            check("alongside container", c.containerView === ctx.containerView)
+        })
+        UIView.animate(
+            withDuration: 0.5, animations: { to.alpha = 1 },
+            completion: { _ in ctx.completeTransition(!ctx.transitionWasCancelled) })
     }
 }
 
@@ -221,9 +251,11 @@ enum ControllerScripts {
             ctx.containerView.addSubview(to)
             to.frame = ctx.finalFrame(for: ctx.viewController(forKey: .to)!)
         }
-        UIView.animate(withDuration: 0.25, animations: { ctx.view(forKey: .to)?.alpha = 1 }, completion: { _ in
-            ctx.completeTransition(!ctx.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: 0.25, animations: { ctx.view(forKey: .to)?.alpha = 1 },
+            completion: { _ in
+                ctx.completeTransition(!ctx.transitionWasCancelled)
+            })
     }
 
     /// A push: both controllers have the navigation controller; its stack and top.
@@ -231,12 +263,19 @@ enum ControllerScripts {
         let from = ctx.viewController(forKey: .from)!, to = ctx.viewController(forKey: .to)!
         let nav = from.navigationController
         check("nav", nav != nil && nav === to.navigationController && to.parent === nav)
-        check("stack", nav?.viewControllers.map { $0.title ?? "" } == ["A", "B"], "\(nav?.viewControllers.map { $0.title ?? "" } ?? [])")
+        check(
+            "stack", nav?.viewControllers.map { $0.title ?? "" } == ["A", "B"],
+            "\(nav?.viewControllers.map { $0.title ?? "" } ?? [])")
         check("top", nav?.topViewController === to)
         check("no tab bar", from.tabBarController == nil && from.presentingViewController == nil)
         check("loaded", to.isViewLoaded && to.viewIfLoaded === to.view)
-        check("coordinator", to.transitionCoordinator === ctx.transitionCoordinator && from.transitionCoordinator === ctx.transitionCoordinator)
-        check("nav has no coordinator of its own", nav?.transitionCoordinator == nil || nav?.transitionCoordinator === ctx.transitionCoordinator)
+        check(
+            "coordinator",
+            to.transitionCoordinator === ctx.transitionCoordinator
+                && from.transitionCoordinator === ctx.transitionCoordinator)
+        check(
+            "nav has no coordinator of its own",
+            nav?.transitionCoordinator == nil || nav?.transitionCoordinator === ctx.transitionCoordinator)
         finish(ctx)
     }
 
@@ -263,10 +302,12 @@ enum ControllerScripts {
             ctx.containerView.addSubview(toView)
             toView.frame = ctx.finalFrame(for: to)
         }
-        UIView.animate(withDuration: 0.25, animations: { ctx.view(forKey: .to)?.alpha = 1 }, completion: { _ in
-            from.endAppearanceTransition()
-            ctx.completeTransition(!ctx.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: 0.25, animations: { ctx.view(forKey: .to)?.alpha = 1 },
+            completion: { _ in
+                from.endAppearanceTransition()
+                ctx.completeTransition(!ctx.transitionWasCancelled)
+            })
     }
 }
 
@@ -282,12 +323,16 @@ final class InterruptibleFadeAnimator: NSObject, UIViewControllerAnimatedTransit
         interruptibleAnimator(using: transitionContext).startAnimation()
     }
 
-    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
+        -> UIViewImplicitlyAnimating
+    {
         if let animator { return animator }
         let to = transitionContext.view(forKey: .to)!
         transitionContext.containerView.addSubview(to)
         to.alpha = 0
-        let a = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), curve: .linear) { to.alpha = 1 }
+        let a = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), curve: .linear) {
+            to.alpha = 1
+        }
         a.addAnimations({ to.center.x += 100 }, delayFactor: 0.5)
         a.addCompletion { position in
             HostConnection.current?.log("position \(position)")
@@ -304,7 +349,9 @@ enum InterruptibleFadePlugin: SDKTestPlugin {
     static let id = "test.swift-interruptible-fade"
     static let name = "Interruptible fade"
     static let summary = "A UIViewPropertyAnimator from interruptibleAnimator(using:)"
-    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning { InterruptibleFadeAnimator() }
+    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning {
+        InterruptibleFadeAnimator()
+    }
 }
 
 func interruptibleFadePluginDescriptor() -> UnsafeRawPointer { PluginExport.animator(InterruptibleFadePlugin.self) }
@@ -331,11 +378,14 @@ enum PropertyAnimatorScripts {
         check("scrubbed", a.fractionComplete == 0.5 && a.scrubsLinearly)
         animator = a
         // Later, from an animation completion: reverse and continue along a linear curve.
-        UIView.animate(withDuration: 0.25, animations: { ctx.containerView.alpha = 0.99 }, completion: { _ in
-            a.isReversed = true
-            a.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: .linear), durationFactor: 1)
-            check("continuing", a.isRunning && a.isReversed)
-        })
+        UIView.animate(
+            withDuration: 0.25, animations: { ctx.containerView.alpha = 0.99 },
+            completion: { _ in
+                a.isReversed = true
+                a.continueAnimation(
+                    withTimingParameters: UICubicTimingParameters(animationCurve: .linear), durationFactor: 1)
+                check("continuing", a.isRunning && a.isReversed)
+            })
     }
 }
 
@@ -368,8 +418,10 @@ enum ViewTransitionScripts {
         ctx.containerView.addSubview(to)
         to.frame = ctx.finalFrame(for: ctx.viewController(forKey: .to)!)
         to.alpha = 0
-        UIView.transition(with: ctx.containerView, duration: 1, options: [.transitionCrossDissolve, .allowAnimatedContent, .curveLinear],
-                          animations: { to.alpha = 1 }, completion: { _ in ctx.completeTransition(true) })
+        UIView.transition(
+            with: ctx.containerView, duration: 1,
+            options: [.transitionCrossDissolve, .allowAnimatedContent, .curveLinear],
+            animations: { to.alpha = 1 }, completion: { _ in ctx.completeTransition(true) })
     }
 }
 
@@ -431,7 +483,8 @@ class RowLayout: UICollectionViewLayout {
             let n = cv.numberOfItems(inSection: s)
             for i in 0..<n {
                 let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: i, section: s))
-                a.frame = CGRect(x: CGFloat(i % perRow) * side, y: y + CGFloat(i / perRow) * side, width: side, height: side)
+                a.frame = CGRect(
+                    x: CGFloat(i % perRow) * side, y: y + CGFloat(i / perRow) * side, width: side, height: side)
                 a.zIndex = i
                 cache.append(a)
             }
@@ -465,7 +518,9 @@ enum RowLayoutPlugin: LayoutPlugin {
     static let version = "1.0.0"
     static let summary = "Squares in rows (a Swift layout plugin)"
     static let author = "Tests"
-    static let parameters: [PluginParameter] = [.number("side", default: 50, in: 1...500, unit: "pt", help: "Each square's side")]
+    static let parameters: [PluginParameter] = [
+        .number("side", default: 50, in: 1...500, unit: "pt", help: "Each square's side")
+    ]
     static func makeLayout(parameters p: PluginParameters) -> RowLayout { RowLayout(side: p.cgFloat("side")) }
 }
 
@@ -481,14 +536,18 @@ enum SpinLayoutPlugin: LayoutPlugin {
 /// Rows whose even items hop 20 points up on the way to or from them (4p(1 − p) of it at
 /// progress p); odd items are left to the host's linear path.
 final class HopRowLayout: RowLayout {
-    override func interpolatedLayoutAttributes(from: UICollectionViewLayoutAttributes, to: UICollectionViewLayoutAttributes,
-                                               progress: CGFloat, towards: Bool) -> UICollectionViewLayoutAttributes? {
+    override func interpolatedLayoutAttributes(
+        from: UICollectionViewLayoutAttributes, to: UICollectionViewLayoutAttributes,
+        progress: CGFloat, towards: Bool
+    ) -> UICollectionViewLayoutAttributes? {
         guard from.indexPath.item % 2 == 0 else { return nil }
         let a = UICollectionViewLayoutAttributes(forCellWith: from.indexPath)
-        a.center = CGPoint(x: from.center.x + (to.center.x - from.center.x) * progress,
-                           y: from.center.y + (to.center.y - from.center.y) * progress - 20 * 4 * progress * (1 - progress))
-        a.size = CGSize(width: from.size.width + (to.size.width - from.size.width) * progress,
-                        height: from.size.height + (to.size.height - from.size.height) * progress)
+        a.center = CGPoint(
+            x: from.center.x + (to.center.x - from.center.x) * progress,
+            y: from.center.y + (to.center.y - from.center.y) * progress - 20 * 4 * progress * (1 - progress))
+        a.size = CGSize(
+            width: from.size.width + (to.size.width - from.size.width) * progress,
+            height: from.size.height + (to.size.height - from.size.height) * progress)
         a.alpha = from.alpha + (to.alpha - from.alpha) * progress
         a.zIndex = towards ? to.zIndex : from.zIndex
         return a
@@ -508,15 +567,23 @@ enum HopRowLayoutPlugin: LayoutPlugin {
 /// Rows whose items come into view rising 50 points, transparent, and go out of view shrunk
 /// to nothing (UIKit's initial and final attributes, as iOS code overrides them).
 final class RiseRowLayout: RowLayout {
-    override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
         // A copy, as on iOS: the cached attributes must not change.
-        guard let a = layoutAttributesForItem(at: itemIndexPath)?.copy() as? UICollectionViewLayoutAttributes else { return nil }
+        guard let a = layoutAttributesForItem(at: itemIndexPath)?.copy() as? UICollectionViewLayoutAttributes else {
+            return nil
+        }
         a.center.y += 50
         a.alpha = 0
         return a
     }
-    override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard let a = layoutAttributesForItem(at: itemIndexPath)?.copy() as? UICollectionViewLayoutAttributes else { return nil }
+    override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        guard let a = layoutAttributesForItem(at: itemIndexPath)?.copy() as? UICollectionViewLayoutAttributes else {
+            return nil
+        }
         a.size = .zero
         return a
     }

@@ -16,8 +16,9 @@ final class SealedCopyTests: XCTestCase {
     func testTheCopyIsTheLoadedPrefixItLoadsAndTheHashCoversTheWholeFile() throws {
         let dir = try NativeTools.temporaryFolder(for: self)
         // Debugging information makes the file much longer than what is mapped.
-        let path = try NativeTools.compileFixture("Loader/descriptor_variants.c", name: "debug", into: dir,
-                                                  flags: ["-DMODE=0", "-DPLUGIN_ID=\"test.sealed\"", "-g3"])
+        let path = try NativeTools.compileFixture(
+            "Loader/descriptor_variants.c", name: "debug", into: dir,
+            flags: ["-DMODE=0", "-DPLUGIN_ID=\"test.sealed\"", "-g3"])
         let f = try PluginLoader.inspect(path: path).get()
         let length = PluginLoader.loadedLength(f)
         let page = Int(sysconf(Int32(_SC_PAGESIZE)))
@@ -28,18 +29,23 @@ final class SealedCopyTests: XCTestCase {
         let sealed = try PluginLoader.seal(f, hashing: true).get()  // closes f
         XCTAssertEqual(sealed.copy.size, length)
         XCTAssertEqual(sealed.hash, whole, "the hash covers the bytes after the copied prefix too")
-        XCTAssertEqual(bytes(sealed.copy.descriptor, length + 100), Array(original.prefix(length)), "a prefix of the file, byte for byte")
+        XCTAssertEqual(
+            bytes(sealed.copy.descriptor, length + 100), Array(original.prefix(length)),
+            "a prefix of the file, byte for byte")
         // Every segment's file range lies inside the copy.
         XCTAssertNil(PluginLoader.elfProblem(sealed.copy.descriptor, size: Int64(length), sections: false))
-        XCTAssertNotNil(PluginLoader.elfProblem(sealed.copy.descriptor, size: Int64(length)), "without its section headers it is not a whole file")
+        XCTAssertNotNil(
+            PluginLoader.elfProblem(sealed.copy.descriptor, size: Int64(length)),
+            "without its section headers it is not a whole file")
         let loaded = try PluginLoader.load(sealed).get()
         XCTAssertEqual(loaded.info.id, "test.sealed")
     }
 
     func testTheInKernelCopyIsTheSamePrefix() throws {
         let dir = try NativeTools.temporaryFolder(for: self)
-        let path = try NativeTools.compileFixture("Loader/descriptor_variants.c", name: "plain", into: dir,
-                                                  flags: ["-DMODE=0", "-DPLUGIN_ID=\"test.sealed.kernel\"", "-g"])
+        let path = try NativeTools.compileFixture(
+            "Loader/descriptor_variants.c", name: "plain", into: dir,
+            flags: ["-DMODE=0", "-DPLUGIN_ID=\"test.sealed.kernel\"", "-g"])
         let f = try PluginLoader.inspect(path: path).get()
         let length = PluginLoader.loadedLength(f), original = bytes(f.fd, length)
         let sealed = try PluginLoader.seal(f, hashing: false).get()

@@ -26,11 +26,17 @@ final class SeedAnimationAPITests: XCTestCase {
         assertClose(box.layer.presentation.position.x, 70, 1e-9, "0.1 s into the second pass")
         h.runUntilIdle()
         XCTAssertTrue(ctx.hasEnded)
-        assertClose(try XCTUnwrap(h.log.first(prefix: "completeTransition(true)")).time, 1.0, 1e-9, "the block's completion")
-        let checks = h.log.texts([.plugin]).compactMap { l in l.range(of: "check ").map { String(l[$0.upperBound...]) } }
+        assertClose(
+            try XCTUnwrap(h.log.first(prefix: "completeTransition(true)")).time, 1.0, 1e-9, "the block's completion")
+        let checks = h.log.texts([.plugin]).compactMap { l in l.range(of: "check ").map { String(l[$0.upperBound...]) }
+        }
         XCTAssertEqual(checks.filter { !$0.hasSuffix(": ok") }, [])
-        XCTAssertEqual(Set(checks), ["no block: ok", "default duration: ok", "duration set: ok", "switched off: ok", "switched on: ok",
-                                     "empty block: ok", "off completion: ok", "fade finished: ok"])
+        XCTAssertEqual(
+            Set(checks),
+            [
+                "no block: ok", "default duration: ok", "duration set: ok", "switched off: ok", "switched on: ok",
+                "empty block: ok", "off completion: ok", "fade finished: ok"
+            ])
         XCTAssertEqual(box.center.x, 150, "the model holds the end")
         XCTAssertEqual(h.log.diagnostics, [])
     }
@@ -44,7 +50,9 @@ final class SeedAnimationAPITests: XCTestCase {
         h.runUntilIdle()
         XCTAssertTrue(ctx.hasEnded)
         XCTAssertEqual(h.log.diagnostics.count, 1)
-        XCTAssertTrue(h.log.diagnostics.first?.contains("animateTransition returned with 1 animation block still open") ?? false, "\(h.log.diagnostics)")
+        XCTAssertTrue(
+            h.log.diagnostics.first?.contains("animateTransition returned with 1 animation block still open") ?? false,
+            "\(h.log.diagnostics)")
         XCTAssertEqual(h.children[1].view.alpha, 1)
     }
 }

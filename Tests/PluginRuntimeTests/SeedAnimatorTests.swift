@@ -30,7 +30,10 @@ final class SeedAnimatorTests: XCTestCase {
             // falls between them: one crossing.
             var lo = 5 / T, hi = 2000 / T
             precondition(g(lo) > 0 && g(hi) < 0)
-            for _ in 0..<200 { let mid = (lo + hi) / 2; if g(mid) >= 0 { lo = mid } else { hi = mid } }
+            for _ in 0..<200 {
+                let mid = (lo + hi) / 2
+                if g(mid) >= 0 { lo = mid } else { hi = mid }
+            }
             w0 = (lo + hi) / 2
         }
         // Under-damped motion from displacement 1 with velocity −v (towards the target).
@@ -42,15 +45,22 @@ final class SeedAnimatorTests: XCTestCase {
     /// UIKit's default block-animation curve, the cubic Bézier (0.42, 0, 0.58, 1), at `x`
     /// (the Bézier parameter found by bisection: x(s) is increasing).
     private func easeInOut(_ x: Double) -> Double {
-        func bez(_ p1: Double, _ p2: Double, _ s: Double) -> Double { 3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s }
+        func bez(_ p1: Double, _ p2: Double, _ s: Double) -> Double {
+            3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
+        }
         var lo = 0.0, hi = 1.0
-        for _ in 0..<200 { let mid = (lo + hi) / 2; if bez(0.42, 0.58, mid) < x { lo = mid } else { hi = mid } }
+        for _ in 0..<200 {
+            let mid = (lo + hi) / 2
+            if bez(0.42, 0.58, mid) < x { lo = mid } else { hi = mid }
+        }
         return bez(0, 1, (lo + hi) / 2)
     }
 
     /// Asserts that `t` is a pure rotation by `angle` (about the layer's anchor point).
-    private func assertRotation(_ t: Transform3D, _ angle: Double, _ tol: Double = 1e-9, _ label: String,
-                                file: StaticString = #filePath, line: UInt = #line) {
+    private func assertRotation(
+        _ t: Transform3D, _ angle: Double, _ tol: Double = 1e-9, _ label: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let m = t.affine
         XCTAssertTrue(t.isAffine, label, file: file, line: line)
         assertClose(m.a, cos(angle), tol, "\(label) a", file: file, line: line)
@@ -62,18 +72,25 @@ final class SeedAnimatorTests: XCTestCase {
     }
 
     /// Asserts that `t` is a pure uniform scale by `s`.
-    private func assertScale(_ t: Transform3D, _ s: Double, _ tol: Double = 1e-9, _ label: String,
-                             file: StaticString = #filePath, line: UInt = #line) {
+    private func assertScale(
+        _ t: Transform3D, _ s: Double, _ tol: Double = 1e-9, _ label: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let m = t.affine
         XCTAssertTrue(t.isAffine, label, file: file, line: line)
-        assertClose(m.a, s, tol, "\(label) a", file: file, line: line); assertClose(m.d, s, tol, "\(label) d", file: file, line: line)
-        assertClose(m.b, 0, tol, "\(label) b", file: file, line: line); assertClose(m.c, 0, tol, "\(label) c", file: file, line: line)
-        assertClose(m.tx, 0, tol, "\(label) tx", file: file, line: line); assertClose(m.ty, 0, tol, "\(label) ty", file: file, line: line)
+        assertClose(m.a, s, tol, "\(label) a", file: file, line: line)
+        assertClose(m.d, s, tol, "\(label) d", file: file, line: line)
+        assertClose(m.b, 0, tol, "\(label) b", file: file, line: line)
+        assertClose(m.c, 0, tol, "\(label) c", file: file, line: line)
+        assertClose(m.tx, 0, tol, "\(label) tx", file: file, line: line)
+        assertClose(m.ty, 0, tol, "\(label) ty", file: file, line: line)
     }
 
     /// A custom container (320 × 480, A B C) whose delegate vends the bundled `id` with
     /// `params`, wrapped to capture the state at the start.
-    private func rig(_ id: String, _ params: [String] = []) throws -> (TransitionRig<ContainerViewController>, CapturingAnimator) {
+    private func rig(_ id: String, _ params: [String] = []) throws -> (
+        TransitionRig<ContainerViewController>, CapturingAnimator
+    ) {
         let h = try TransitionRig()
         let capture = CapturingAnimator(try h.animator(id, params))
         h.delegate(animator: capture)
@@ -107,7 +124,9 @@ final class SeedAnimatorTests: XCTestCase {
         // frame unchanged by the anchor change.
         XCTAssertEqual(a.layer.model.anchorPoint, Point(x: 0.5, y: 0))
         assertClose(a.layer.model.position, Point(x: source.minX + source.width / 2, y: source.minY))
-        assertClose(a.layer.model.position, Point(x: 160, y: 0), 1e-12, "the article's literal position for its 320-point screen")
+        assertClose(
+            a.layer.model.position, Point(x: 160, y: 0), 1e-12,
+            "the article's literal position for its 320-point screen")
         XCTAssertEqual(a.layer.model.bounds.size, source.size)
         // Step 3: the to view below the from view.
         XCTAssertEqual(h.container.containerView.subviews.map(\.id), [b.id, a.id])
@@ -144,7 +163,9 @@ final class SeedAnimatorTests: XCTestCase {
             let pa = a.layer.presentation, pb = b.layer.presentation
             assertRotation(pa.transform, .pi * q, 1e-7, "from \(label)")
             assertClose(pa.position, Point(x: 160, y: 0), 1e-9, "from stays pinned, \(label)")
-            assertClose(pb.position, Point(x: start.x + (final.x - start.x) * q, y: start.y + (final.y - start.y) * q), 1e-6, "to \(label)")
+            assertClose(
+                pb.position, Point(x: start.x + (final.x - start.x) * q, y: start.y + (final.y - start.y) * q), 1e-6,
+                "to \(label)")
             assertRotation(pb.transform, .pi / 2 * (1 - q), 1e-7, "to \(label)")
         }
         // Just before completion the from view has all but finished its half turn (the
@@ -193,7 +214,9 @@ final class SeedAnimatorTests: XCTestCase {
         h.run(toFrame: 18)
         let q = pinProgress(at: 18.0 / 60)
         assertRotation(a.layer.presentation.transform, -.pi * q, 1e-7, "from at frame 18")
-        assertClose(b.layer.presentation.position, Point(x: start.x + (final.x - start.x) * q, y: start.y + (final.y - start.y) * q), 1e-6)
+        assertClose(
+            b.layer.presentation.position,
+            Point(x: start.x + (final.x - start.x) * q, y: start.y + (final.y - start.y) * q), 1e-6)
         h.runUntilIdle()
         XCTAssertEqual(h.container.selectedIndex, 1)
         XCTAssertEqual(h.log.diagnostics, [])
@@ -226,7 +249,8 @@ final class SeedAnimatorTests: XCTestCase {
     func testSlideDefaultsAreTheSeedsConstants() throws {
         let info = try TestPlugins.plugin("slide").info
         let defaults = Dictionary(uniqueKeysWithValues: info.parameters.map { ($0.name, $0.defaultText) })
-        XCTAssertEqual(defaults, ["duration": "1", "damping": "0.75", "velocity": "0.5", "padding": "16", "direction": "auto"])
+        XCTAssertEqual(
+            defaults, ["duration": "1", "damping": "0.75", "velocity": "0.5", "padding": "16", "direction": "auto"])
     }
 
     /// The seed's steps: travel = width + 16 away from the side the to view's frames say it comes

@@ -52,7 +52,9 @@ enum LongPressPlugin: InteractionPlugin {
     static let version = "1.0.0"
     static let summary = "A long press then a drag scrubs; releasing finishes"
     static let author = "Tests"
-    static func makeInteractionController(parameters: PluginParameters) -> LongPressInteraction { LongPressInteraction() }
+    static func makeInteractionController(parameters: PluginParameters) -> LongPressInteraction {
+        LongPressInteraction()
+    }
 }
 
 func swipePluginDescriptor() -> UnsafeRawPointer { PluginExport.interaction(SwipePlugin.self) }

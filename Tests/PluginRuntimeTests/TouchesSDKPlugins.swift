@@ -15,12 +15,17 @@ final class TouchLogView: UIView {
         let here = t.location(in: self), there = t.location(in: t.view), before = t.previousLocation(in: self)
         let who = t.view === self ? "self" : (t.view?.superview === self ? "child" : "other")
         let count = event?.allTouches?.count ?? -1
-        HostConnection.current?.log("touch \(what) \(who) \(t.phase) \(here.x) \(here.y) | \(there.x) \(there.y) | prev \(before.x) \(before.y) | \(count)")
+        HostConnection.current?.log(
+            "touch \(what) \(who) \(t.phase) \(here.x) \(here.y) | \(there.x) \(there.y) | prev \(before.x) \(before.y) | \(count)"
+        )
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log("began", touches, event) }
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { log("moved", touches, event) }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log("ended", touches, event); onEnded?() }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log("ended", touches, event)
+        onEnded?()
+    }
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log("cancelled", touches, event) }
 }
 
@@ -68,14 +73,20 @@ final class TouchInteraction: UIPercentDrivenInteractiveTransition {
             let slider = UISlider(frame: CGRect(x: 20, y: 300, width: 228, height: 40))
             slider.value = 0.5
             slider.isContinuous = Self.sliderContinuous
-            slider.addAction(UIAction { _ in HostConnection.current?.log("control slider valueChanged \(slider.value)") }, for: .valueChanged)
+            slider.addAction(
+                UIAction { _ in HostConnection.current?.log("control slider valueChanged \(slider.value)") },
+                for: .valueChanged)
             container.addSubview(slider)
             let button = UIButton(frame: CGRect(x: 20, y: 380, width: 100, height: 40))
-            let events: [(UIControl.Event, String)] = [(.touchDown, "touchDown"), (.touchDragInside, "touchDragInside"), (.touchUpInside, "touchUpInside"),
-                                                       (.touchUpOutside, "touchUpOutside"), (.touchCancel, "touchCancel"),
-                                                       (.touchDragExit, "touchDragExit"), (.touchDragOutside, "touchDragOutside")]
+            let events: [(UIControl.Event, String)] = [
+                (.touchDown, "touchDown"), (.touchDragInside, "touchDragInside"), (.touchUpInside, "touchUpInside"),
+                (.touchUpOutside, "touchUpOutside"), (.touchCancel, "touchCancel"),
+                (.touchDragExit, "touchDragExit"), (.touchDragOutside, "touchDragOutside")
+            ]
             for (e, name) in events {
-                button.addAction(UIAction { _ in HostConnection.current?.log("control button \(name) \(button.isHighlighted)") }, for: e)
+                button.addAction(
+                    UIAction { _ in HostConnection.current?.log("control button \(name) \(button.isHighlighted)") },
+                    for: e)
                 slider.addAction(UIAction { _ in HostConnection.current?.log("control slider \(name)") }, for: e)
             }
             button.addAction(UIAction { [unowned self] _ in self.finish() }, for: .touchUpInside)

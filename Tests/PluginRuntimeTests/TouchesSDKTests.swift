@@ -12,7 +12,9 @@ import XCTest
 final class TouchesSDKTests: XCTestCase {
     /// A → B in the custom container (320 × 480) under the touch plugin with `scene`, a linear
     /// 1 s recording animator, input `script` forwarded as a session forwards it.
-    private func start(_ scene: TouchScene, _ script: String, continuous: Bool = true) throws -> (TransitionRig<ContainerViewController>, RecordingAnimator) {
+    private func start(_ scene: TouchScene, _ script: String, continuous: Bool = true) throws -> (
+        TransitionRig<ContainerViewController>, RecordingAnimator
+    ) {
         TouchInteraction.scene = scene
         TouchInteraction.sliderContinuous = continuous
         let run = try InteractionRig(touchPluginDescriptor(), script)
@@ -37,7 +39,8 @@ final class TouchesSDKTests: XCTestCase {
         let moves = touches.filter { $0.hasPrefix("moved") }
         XCTAssertGreaterThan(moves.count, 1, "\(touches)")
         XCTAssertTrue(moves.allSatisfy { $0.hasPrefix("moved child moved ") }, "\(moves)")
-        XCTAssertEqual(moves.last.map { String($0.split(separator: "|")[0]) }, "moved child moved 95.0 75.0 ", "\(moves)")
+        XCTAssertEqual(
+            moves.last.map { String($0.split(separator: "|")[0]) }, "moved child moved 95.0 75.0 ", "\(moves)")
         // Each move's previous location is the one before (the same touch object throughout).
         var last = "75.0 75.0"
         for m in moves {
@@ -77,18 +80,23 @@ final class TouchesSDKTests: XCTestCase {
     /// is continuous) and the touch events a control sends; the button's press and release
     /// send touchDown (highlighted) and touchUpInside (no longer highlighted).
     func testControlsFollowTheirTouches() throws {
-        let (h, rec) = try start(.controls, "press 134 320; move 50 0 over 0.2; wait 0.1; release; wait 0.1; press 70 400; wait 0.05; release")
+        let (h, rec) = try start(
+            .controls,
+            "press 134 320; move 50 0 over 0.2; wait 0.1; release; wait 0.1; press 70 400; wait 0.05; release")
         h.runUntilIdle()
         let controls = lines(h, "control ")
         let slider = controls.filter { $0.hasPrefix("slider") }
         XCTAssertEqual(slider.first, "slider touchDown")
-        let values = slider.filter { $0.hasPrefix("slider valueChanged") }.map { Float($0.split(separator: " ").last!)! }
+        let values = slider.filter { $0.hasPrefix("slider valueChanged") }.map {
+            Float($0.split(separator: " ").last!)!
+        }
         XCTAssertGreaterThan(values.count, 1, "\(slider)")
         XCTAssertEqual(values.last, 0.75)
         XCTAssertEqual(values, values.sorted(), "the value only grows with the drag right")
         XCTAssertTrue(slider.contains("slider touchDragInside"))
         XCTAssertEqual(slider.last, "slider touchUpInside")
-        XCTAssertEqual(controls.filter { $0.hasPrefix("button") }, ["button touchDown true", "button touchUpInside false"])
+        XCTAssertEqual(
+            controls.filter { $0.hasPrefix("button") }, ["button touchDown true", "button touchUpInside false"])
         XCTAssertEqual(rec.ended, [true], "the button's tap finished the transition")
         XCTAssertEqual(h.log.diagnostics, [])
     }

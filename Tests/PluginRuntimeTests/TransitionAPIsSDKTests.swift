@@ -13,10 +13,16 @@ final class TransitionAPIsSDKTests: XCTestCase {
     }
 
     /// Implements one method of each delegate; the others must default to nil.
-    private final class Delegates: NSObject, UIViewControllerTransitioningDelegate, UINavigationControllerDelegate, UITabBarControllerDelegate {
+    private final class Delegates: NSObject, UIViewControllerTransitioningDelegate, UINavigationControllerDelegate,
+        UITabBarControllerDelegate
+    {
         let fade = Fade()
-        func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { fade }
-        func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+        func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+            fade
+        }
+        func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+            -> UIViewControllerInteractiveTransitioning?
+        {
             animator === fade ? UIPercentDrivenInteractiveTransition() : nil
         }
     }
@@ -45,9 +51,13 @@ final class TransitionAPIsSDKTests: XCTestCase {
     func testLayoutScrollingAndInvalidationDefaults() {
         final class Paging: UICollectionViewFlowLayout {
             var contexts: [UICollectionViewLayoutInvalidationContext] = []
-            override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) { contexts.append(context) }
+            override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+                contexts.append(context)
+            }
             /// Snaps to whole pages of the item width plus spacing, as paging layouts do.
-            override func targetContentOffset(forProposedContentOffset p: CGPoint, withScrollingVelocity v: CGPoint) -> CGPoint {
+            override func targetContentOffset(forProposedContentOffset p: CGPoint, withScrollingVelocity v: CGPoint)
+                -> CGPoint
+            {
                 let page = itemSize.width + minimumLineSpacing
                 return CGPoint(x: (p.x / page).rounded() * page, y: p.y)
             }
@@ -55,19 +65,26 @@ final class TransitionAPIsSDKTests: XCTestCase {
         let base = UICollectionViewLayout()
         XCTAssertFalse(base.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 0, width: 1, height: 1)))
         XCTAssertEqual(base.targetContentOffset(forProposedContentOffset: CGPoint(x: 12, y: 34)), CGPoint(x: 12, y: 34))
-        XCTAssertEqual(base.targetContentOffset(forProposedContentOffset: CGPoint(x: 12, y: 34), withScrollingVelocity: CGPoint(x: 5, y: 0)), CGPoint(x: 12, y: 34))
+        XCTAssertEqual(
+            base.targetContentOffset(
+                forProposedContentOffset: CGPoint(x: 12, y: 34), withScrollingVelocity: CGPoint(x: 5, y: 0)),
+            CGPoint(x: 12, y: 34))
         let l = Paging()
         l.invalidateLayout()
         XCTAssertEqual(l.contexts.count, 1)
         XCTAssertTrue(l.contexts[0].invalidateEverything)
         XCTAssertTrue(l.contexts[0].invalidateDataSourceCounts)
-        XCTAssertEqual(l.targetContentOffset(forProposedContentOffset: CGPoint(x: 130, y: 7), withScrollingVelocity: .zero), CGPoint(x: 120, y: 7))
+        XCTAssertEqual(
+            l.targetContentOffset(forProposedContentOffset: CGPoint(x: 130, y: 7), withScrollingVelocity: .zero),
+            CGPoint(x: 120, y: 7))
         let c = UICollectionViewLayoutInvalidationContext()
         XCTAssertFalse(c.invalidateEverything)
         XCTAssertNil(c.invalidatedItemIndexPaths)
         c.invalidateItems(at: [IndexPath(item: 2, section: 0), IndexPath(item: 1, section: 0)])
         c.invalidateItems(at: [IndexPath(item: 2, section: 0), IndexPath(item: 0, section: 1)])
-        XCTAssertEqual(c.invalidatedItemIndexPaths, [IndexPath(item: 2, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 0, section: 1)])
+        XCTAssertEqual(
+            c.invalidatedItemIndexPaths,
+            [IndexPath(item: 2, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 0, section: 1)])
     }
 
     /// A swipe's direction: at least 50 points along one axis, at most half as far across it.

@@ -25,13 +25,21 @@ final class PauseRecorder: UIDynamicAnimatorDelegate {
 /// Records collision callbacks as text.
 final class ContactRecorder: UICollisionBehaviorDelegate {
     var lines: [String] = []
-    func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem, withBoundaryIdentifier identifier: NSCopying?, at p: CGPoint) {
+    func collisionBehavior(
+        _ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem,
+        withBoundaryIdentifier identifier: NSCopying?, at p: CGPoint
+    ) {
         lines.append("began \((identifier as? NSString).map { String($0) } ?? "bounds")")
     }
-    func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item: UIDynamicItem, withBoundaryIdentifier identifier: NSCopying?) {
+    func collisionBehavior(
+        _ behavior: UICollisionBehavior, endedContactFor item: UIDynamicItem,
+        withBoundaryIdentifier identifier: NSCopying?
+    ) {
         lines.append("ended \((identifier as? NSString).map { String($0) } ?? "bounds")")
     }
-    func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item1: UIDynamicItem, with item2: UIDynamicItem, at p: CGPoint) {
+    func collisionBehavior(
+        _ behavior: UICollisionBehavior, beganContactFor item1: UIDynamicItem, with item2: UIDynamicItem, at p: CGPoint
+    ) {
         lines.append("began items")
     }
 }
@@ -64,7 +72,9 @@ final class UIKitDynamicsTests: XCTestCase {
         run(animator, frames: 60)
         let g = 500.0, n = 120.0, t = 1.0
         XCTAssertEqual(Double(item.center.y), g * h * h * n * (n + 1) / 2, accuracy: 1e-9)
-        XCTAssertEqual(Double(item.center.y) - g * t * t / 2, g * h * t / 2, accuracy: 1e-9, "the integrator's known first-order lead")
+        XCTAssertEqual(
+            Double(item.center.y) - g * t * t / 2, g * h * t / 2, accuracy: 1e-9,
+            "the integrator's known first-order lead")
         XCTAssertEqual(item.center.x, 50)
         XCTAssertEqual(animator.elapsedTime, 1, accuracy: 1e-12)
         XCTAssertTrue(animator.isRunning)
@@ -73,7 +83,8 @@ final class UIKitDynamicsTests: XCTestCase {
     /// An instantaneous push of magnitude 1 changes a 100 × 100, density-1 item's velocity by
     /// 100 points/s: Δv = 100 · magnitude / mass, mass = density · area / 10,000. Once.
     func testAnInstantaneousPushChangesVelocityByUIKitsDefinition() {
-        let square = TestDynamicItem(0, 0, 100, 100), wide = TestDynamicItem(0, 300, 200, 100), dense = TestDynamicItem(0, 600, 50, 50)
+        let square = TestDynamicItem(0, 0, 100, 100), wide = TestDynamicItem(0, 300, 200, 100),
+            dense = TestDynamicItem(0, 600, 50, 50)
         let animator = UIDynamicAnimator()
         let push = UIPushBehavior(items: [square, wide, dense], mode: .instantaneous)
         push.setAngle(0, magnitude: 1.5)
@@ -86,18 +97,20 @@ final class UIKitDynamicsTests: XCTestCase {
         XCTAssertFalse(push.active, "an instantaneous push turns itself off")
         XCTAssertEqual(Double(material.linearVelocity(for: square).x), 150, accuracy: 1e-9, "mass 1")
         XCTAssertEqual(Double(material.linearVelocity(for: wide).x), 75, accuracy: 1e-9, "mass 2")
-        XCTAssertEqual(Double(material.linearVelocity(for: dense).x), 150, accuracy: 1e-9, "mass 4 × 2,500 / 10,000 = 1")
+        XCTAssertEqual(
+            Double(material.linearVelocity(for: dense).x), 150, accuracy: 1e-9, "mass 4 × 2,500 / 10,000 = 1")
         run(animator, frames: 30)
         XCTAssertEqual(Double(material.linearVelocity(for: wide).x), 75, accuracy: 1e-9, "not pushed again")
         XCTAssertEqual(Double(wide.center.x), 75 * 31 * frame, accuracy: 1e-9)
         push.active = true
         run(animator, frames: 1)
-        XCTAssertEqual(Double(material.linearVelocity(for: wide).x), 150, accuracy: 1e-9, "pushed again when reactivated")
+        XCTAssertEqual(
+            Double(material.linearVelocity(for: wide).x), 150, accuracy: 1e-9, "pushed again when reactivated")
     }
 
     /// A continuous push of magnitude m on an item of mass M accelerates it at 100·m/M points/s².
     func testAContinuousPushAcceleratesAtUIKitsRate() {
-        let item = TestDynamicItem(0, 0, 200, 100)   // mass 2
+        let item = TestDynamicItem(0, 0, 200, 100)  // mass 2
         let animator = UIDynamicAnimator()
         let push = UIPushBehavior(items: [item], mode: .continuous)
         push.pushDirection = CGVector(dx: 0.3, dy: 0.4)
@@ -113,7 +126,9 @@ final class UIKitDynamicsTests: XCTestCase {
         XCTAssertEqual(v, .zero, "an item behaviour outside the animator knows no velocity")
         let x = item.center.x
         run(animator, frames: 1)
-        XCTAssertEqual(Double(item.center.x - x), a * 0.6 * n * h * frame, accuracy: 1e-9, "inactive: coasts at the velocity reached")
+        XCTAssertEqual(
+            Double(item.center.x - x), a * 0.6 * n * h * frame, accuracy: 1e-9,
+            "inactive: coasts at the velocity reached")
         // Off centre, the same push turns the item.
         let turning = TestDynamicItem(0, 0, 100, 100)
         let other = UIDynamicAnimator()
@@ -166,7 +181,9 @@ final class UIKitDynamicsTests: XCTestCase {
         XCTAssertFalse(animator.isRunning)
         XCTAssertEqual(pauses.paused, 1)
         XCTAssertEqual(pauses.resumed, 1)
-        XCTAssertEqual(Double(item.center.y) + 20, 300, accuracy: DynamicsWorld.slop + 0.01, "resting on the floor, at most the slop deep")
+        XCTAssertEqual(
+            Double(item.center.y) + 20, 300, accuracy: DynamicsWorld.slop + 0.01,
+            "resting on the floor, at most the slop deep")
         XCTAssertEqual(item.center.x, 100, accuracy: 1e-6)
         XCTAssertEqual(contacts.lines.first, "began floor")
         // Removing the floor lets it fall again, from where it rests.
@@ -192,7 +209,12 @@ final class UIKitDynamicsTests: XCTestCase {
         var lowest = 0.0, bounced = false, apex = Double.infinity
         run(animator, frames: 120) {
             let y = Double(item.center.y)
-            if !bounced { lowest = max(lowest, y); if y < lowest - 1 { bounced = true } } else { apex = min(apex, y) }
+            if !bounced {
+                lowest = max(lowest, y)
+                if y < lowest - 1 { bounced = true }
+            } else {
+                apex = min(apex, y)
+            }
         }
         XCTAssertTrue(bounced)
         let drop = 380 - 100.0

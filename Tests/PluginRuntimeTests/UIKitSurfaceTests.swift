@@ -9,7 +9,9 @@ import XCTest
 final class UIKitSurfaceTests: XCTestCase {
     /// Runs a transition from A to B with the scripted animator (its script set by the caller)
     /// to its end; returns the checks the script logged, and the rig.
-    private func runScripted(file: StaticString = #filePath, line: UInt = #line) throws -> (checks: [String], rig: TransitionRig<ContainerViewController>) {
+    private func runScripted(file: StaticString = #filePath, line: UInt = #line) throws -> (
+        checks: [String], rig: TransitionRig<ContainerViewController>
+    ) {
         let plugin = try LoadedPlugin.inTest(scriptedPluginDescriptor())
         let h = try TransitionRig()
         h.delegate(animator: try h.animator(plugin))
@@ -56,7 +58,8 @@ final class UIKitSurfaceTests: XCTestCase {
         ic.finish()
         h.runUntilIdle()
         XCTAssertTrue(ctx.hasEnded)
-        let checks = h.log.texts([.plugin]).compactMap { l in l.range(of: "check ").map { String(l[$0.upperBound...]) } }
+        let checks = h.log.texts([.plugin]).compactMap { l in l.range(of: "check ").map { String(l[$0.upperBound...]) }
+        }
         XCTAssertEqual(checks, ["alongside container: ok", "ends: ok", "context views: ok"])
         XCTAssertEqual(h.log.diagnostics, [])
     }
@@ -80,7 +83,8 @@ final class GradientAnimationSDKTests: XCTestCase {
         XCTAssertTrue(ctx.hasEnded)
         XCTAssertEqual(layer.presentationGradient, layer.extras.gradient, "the model at the end")
         let checks = h.log.texts([.plugin]).filter { $0.contains("check ") }
-        XCTAssertEqual(checks.count, 2); XCTAssertFalse(checks.contains { $0.contains("FAILED") }, "\(checks)")
+        XCTAssertEqual(checks.count, 2)
+        XCTAssertFalse(checks.contains { $0.contains("FAILED") }, "\(checks)")
         XCTAssertEqual(h.log.diagnostics, [])
     }
 }

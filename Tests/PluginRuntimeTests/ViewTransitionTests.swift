@@ -21,14 +21,20 @@ final class ViewTransitionTests: XCTestCase {
     /// The big items (the children's views and their pictures), by title.
     private func pages(_ h: TransitionRig<ContainerViewController>) -> [String: [RenderItem]] {
         let b = h.children[1].view
-        let items = RenderModel.evaluate(b.root).items.filter { abs($0.size.width - b.bounds.size.width) < 1e-9 && ($0.title == "A" || $0.title == "B") }
+        let items = RenderModel.evaluate(b.root).items.filter {
+            abs($0.size.width - b.bounds.size.width) < 1e-9 && ($0.title == "A" || $0.title == "B")
+        }
         return Dictionary(grouping: items, by: { $0.title! })
     }
 
-    private func finish(_ h: TransitionRig<ContainerViewController>, _ ctx: TransitionContext, file: StaticString = #filePath, line: UInt = #line) {
+    private func finish(
+        _ h: TransitionRig<ContainerViewController>, _ ctx: TransitionContext, file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
         h.runUntilIdle()
         XCTAssertTrue(ctx.hasEnded, file: file, line: line)
-        XCTAssertEqual(h.log.first(prefix: "completeTransition(")?.text, "completeTransition(true)", file: file, line: line)
+        XCTAssertEqual(
+            h.log.first(prefix: "completeTransition(")?.text, "completeTransition(true)", file: file, line: line)
         let checks = h.log.texts([.plugin]).filter { $0.contains("check ") }
         XCTAssertEqual(checks.count, 2, "\(checks)", file: file, line: line)
         XCTAssertFalse(checks.contains { $0.contains("FAILED") }, "\(checks)", file: file, line: line)
@@ -86,7 +92,8 @@ final class ViewTransitionTests: XCTestCase {
         h.step(16)
         let p = pages(h)
         assertClose(try XCTUnwrap(p["B"]?.first).alpha, 0.25, 1e-9)
-        assertClose(try XCTUnwrap(p["A"]?.first { $0.id != h.children[0].view.id }).alpha, 0.75, 1e-9, "the before picture")
+        assertClose(
+            try XCTUnwrap(p["A"]?.first { $0.id != h.children[0].view.id }).alpha, 0.75, 1e-9, "the before picture")
         finish(h, ctx)
     }
 

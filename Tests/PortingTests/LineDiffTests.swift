@@ -11,7 +11,10 @@ final class LineDiffTests: XCTestCase {
         var i = lines.startIndex
         while i < lines.endIndex {
             let header = lines[i]
-            guard header.hasPrefix("@@") else { i += 1; continue }
+            guard header.hasPrefix("@@") else {
+                i += 1
+                continue
+            }
             let parts = header.split(separator: " ")
             let oldStart = Int(parts[1].dropFirst().split(separator: ",")[0])!
             let oldCount = Int(parts[1].split(separator: ",")[1])!
@@ -32,18 +35,24 @@ final class LineDiffTests: XCTestCase {
     func testDiffsApplyBackOnRandomEdits() {
         var rng = SystemRandomNumberGenerator()
         for _ in 0..<200 {
-            let old = (0..<Int.random(in: 0...40, using: &rng)).map { _ in "line \(Int.random(in: 0...9, using: &rng))" }
+            let old = (0..<Int.random(in: 0...40, using: &rng)).map { _ in "line \(Int.random(in: 0...9, using: &rng))"
+            }
             var new = old
             for _ in 0..<Int.random(in: 0...6, using: &rng) {
                 switch Int.random(in: 0...2, using: &rng) {
                 case 0 where !new.isEmpty: new.remove(at: Int.random(in: 0..<new.count, using: &rng))
-                case 1: new.insert("new \(Int.random(in: 0...9, using: &rng))", at: Int.random(in: 0...new.count, using: &rng))
+                case 1:
+                    new.insert(
+                        "new \(Int.random(in: 0...9, using: &rng))", at: Int.random(in: 0...new.count, using: &rng))
                 default: if !new.isEmpty { new[Int.random(in: 0..<new.count, using: &rng)] = "changed" }
                 }
             }
             let o = old.joined(separator: "\n"), n = new.joined(separator: "\n")
             let diff = LineDiff.unified(old: o, new: n, oldName: "a", newName: "b")
-            if o == n { XCTAssertEqual(diff, ""); continue }
+            if o == n {
+                XCTAssertEqual(diff, "")
+                continue
+            }
             XCTAssertEqual(apply(diff, to: o), n, "diff:\n\(diff)")
         }
     }

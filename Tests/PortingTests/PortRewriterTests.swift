@@ -10,49 +10,57 @@ final class PortRewriterTests: XCTestCase {
 
     func testObjectiveCAndInterfaceBuilderAttributesGoAndLinesStay() {
         let source = """
-        import UIKit
+            import UIKit
 
-        @objcMembers class Controller: UIPercentDrivenInteractiveTransition {
-            @IBOutlet weak var handle: UIView!
-            @IBInspectable var threshold: CGFloat = 0.5
-            @objc(handleGesture:) func handle(_ g: UIPanGestureRecognizer) {}
-            @objc
-            dynamic var progress: CGFloat = 0
-            @IBAction func tapped(_ sender: Any) {}
-            let text = "@objc stays in strings" // @objc stays in comments
-        }
-        """
+            @objcMembers class Controller: UIPercentDrivenInteractiveTransition {
+                @IBOutlet weak var handle: UIView!
+                @IBInspectable var threshold: CGFloat = 0.5
+                @objc(handleGesture:) func handle(_ g: UIPanGestureRecognizer) {}
+                @objc
+                dynamic var progress: CGFloat = 0
+                @IBAction func tapped(_ sender: Any) {}
+                let text = "@objc stays in strings" // @objc stays in comments
+            }
+            """
         let r = port(source)
-        XCTAssertFalse(r.source.contains("@objc(") || r.source.contains("@IB") || r.source.contains("@objcMembers") || r.source.contains("dynamic var"))
+        XCTAssertFalse(
+            r.source.contains("@objc(") || r.source.contains("@IB") || r.source.contains("@objcMembers")
+                || r.source.contains("dynamic var"))
         XCTAssertTrue(r.source.contains("\"@objc stays in strings\" // @objc stays in comments"))
-        XCTAssertEqual(r.source.split(separator: "\n", omittingEmptySubsequences: false).count,
-                       source.split(separator: "\n", omittingEmptySubsequences: false).count, "line numbers must not move")
+        XCTAssertEqual(
+            r.source.split(separator: "\n", omittingEmptySubsequences: false).count,
+            source.split(separator: "\n", omittingEmptySubsequences: false).count, "line numbers must not move")
         XCTAssertTrue(r.source.contains("class Controller: UIPercentDrivenInteractiveTransition"))
         XCTAssertTrue(r.source.contains("weak var handle: UIView!"))
         XCTAssertTrue(r.source.contains("func handle(_ g: UIPanGestureRecognizer) {}"))
-        XCTAssertEqual(r.rewrites.map(\.kind), [.objcAttribute, .interfaceBuilder, .interfaceBuilder, .objcAttribute, .objcAttribute, .dynamicModifier, .interfaceBuilder])
+        XCTAssertEqual(
+            r.rewrites.map(\.kind),
+            [
+                .objcAttribute, .interfaceBuilder, .interfaceBuilder, .objcAttribute, .objcAttribute, .dynamicModifier,
+                .interfaceBuilder
+            ])
         XCTAssertEqual(r.rewrites.map(\.line), [3, 4, 5, 6, 7, 8, 9])
     }
 
     func testSelectorsBecomeUnboundMethodReferencesOfTheEnclosingType() {
         let source = """
-        import UIKit
-        enum Transitions {
-            final class Swipe: UIPercentDrivenInteractiveTransition {
-                func attach(to view: UIView) {
-                    let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
-                    view.addGestureRecognizer(pan)
-                    pan.addTarget(self, action: #selector(self.other))
-                    NotificationCenter.default.addObserver(self, selector: #selector(Helper.note(_:)), name: nil, object: nil)
+            import UIKit
+            enum Transitions {
+                final class Swipe: UIPercentDrivenInteractiveTransition {
+                    func attach(to view: UIView) {
+                        let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
+                        view.addGestureRecognizer(pan)
+                        pan.addTarget(self, action: #selector(self.other))
+                        NotificationCenter.default.addObserver(self, selector: #selector(Helper.note(_:)), name: nil, object: nil)
+                    }
+                    @objc func handlePan(_ g: UIPanGestureRecognizer) {}
+                    @objc func other() {}
                 }
-                @objc func handlePan(_ g: UIPanGestureRecognizer) {}
-                @objc func other() {}
             }
-        }
-        extension Transitions.Swipe {
-            func more() { _ = #selector(handlePan) }
-        }
-        """
+            extension Transitions.Swipe {
+                func more() { _ = #selector(handlePan) }
+            }
+            """
         let r = port(source)
         XCTAssertTrue(r.source.contains("action: Selector(Transitions.Swipe.handlePan(_:))"), r.source)
         XCTAssertTrue(r.source.contains("action: Selector(Transitions.Swipe.other)"))
@@ -63,14 +71,14 @@ final class PortRewriterTests: XCTestCase {
 
     func testOptionalRequirementCallsLoseTheirQuestionMarkOnlyForUIKitRequirements() {
         let source = """
-        import UIKit
-        func f(d: CAAnimationDelegate?, a: UIViewControllerAnimatedTransitioning, mine: Mine?) {
-            d?.animationDidStop?(CABasicAnimation(), finished: true)
-            a.animationEnded?(true)
-            mine?.custom?(1)
-            let x = maybe?(2)
-        }
-        """
+            import UIKit
+            func f(d: CAAnimationDelegate?, a: UIViewControllerAnimatedTransitioning, mine: Mine?) {
+                d?.animationDidStop?(CABasicAnimation(), finished: true)
+                a.animationEnded?(true)
+                mine?.custom?(1)
+                let x = maybe?(2)
+            }
+            """
         let r = port(source)
         XCTAssertTrue(r.source.contains("d?.animationDidStop(CABasicAnimation(), finished: true)"))
         XCTAssertTrue(r.source.contains("a.animationEnded(true)"))
@@ -84,8 +92,12 @@ final class PortRewriterTests: XCTestCase {
         XCTAssertEqual(log.source, "import Foundation\n\n\n\nlet l = OSLog.default\n")
         XCTAssertEqual(log.rewrites.map(\.kind), [.osLog, .osLog, .osLog])
 
-        let framework = port("// Header\nimport Foundation\n\nclass A: NSObject, UIViewControllerAnimatedTransitioning {}\n")
-        XCTAssertEqual(framework.source, "// Header\nimport UIKit; import Foundation\n\nclass A: NSObject, UIViewControllerAnimatedTransitioning {}\n")
+        let framework = port(
+            "// Header\nimport Foundation\n\nclass A: NSObject, UIViewControllerAnimatedTransitioning {}\n")
+        XCTAssertEqual(
+            framework.source,
+            "// Header\nimport UIKit; import Foundation\n\nclass A: NSObject, UIViewControllerAnimatedTransitioning {}\n"
+        )
         XCTAssertEqual(framework.rewrites.map(\.kind), [.uikitImport])
         XCTAssertEqual(framework.rewrites.first?.line, 2)
 
@@ -97,30 +109,33 @@ final class PortRewriterTests: XCTestCase {
 
     func testAnOverriddenExtensionMethodMovesIntoItsClassAcrossFiles() {
         let base = """
-        import UIKit
-        class BaseAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-            func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
-            func animateTransition(using c: UIViewControllerContextTransitioning) { run(c) }
-        }
-
-        extension BaseAnimator {
-            /// Runs the animation.
-            @objc func run(_ c: UIViewControllerContextTransitioning) {
-                c.completeTransition(true)
+            import UIKit
+            class BaseAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using c: UIViewControllerContextTransitioning) { run(c) }
             }
-            func helper() {}
-        }
-        """
+
+            extension BaseAnimator {
+                /// Runs the animation.
+                @objc func run(_ c: UIViewControllerContextTransitioning) {
+                    c.completeTransition(true)
+                }
+                func helper() {}
+            }
+            """
         let sub = """
-        import UIKit
-        final class FadeAnimator: BaseAnimator {
-            override func run(_ c: UIViewControllerContextTransitioning) { super.run(c) }
-        }
-        """
+            import UIKit
+            final class FadeAnimator: BaseAnimator {
+                override func run(_ c: UIViewControllerContextTransitioning) { super.run(c) }
+            }
+            """
         let r = port([base, sub])
         let moved = r[0].source
         let classBody = moved.components(separatedBy: "extension BaseAnimator")[0]
-        XCTAssertTrue(classBody.contains("    /// Runs the animation.\n    func run(_ c: UIViewControllerContextTransitioning) {\n        c.completeTransition(true)\n    }\n}"), moved)
+        XCTAssertTrue(
+            classBody.contains(
+                "    /// Runs the animation.\n    func run(_ c: UIViewControllerContextTransitioning) {\n        c.completeTransition(true)\n    }\n}"
+            ), moved)
         XCTAssertFalse(moved.components(separatedBy: "extension BaseAnimator")[1].contains("func run"))
         XCTAssertTrue(moved.components(separatedBy: "extension BaseAnimator")[1].contains("func helper()"))
         XCTAssertEqual(r[0].rewrites.filter { $0.kind == .extensionOverride }.map(\.line), [9])
@@ -132,24 +147,27 @@ final class PortRewriterTests: XCTestCase {
     /// body, so the override moves there, with what the other rewrites did to it.
     func testAnOverrideWrittenInAnExtensionMovesIntoTheClass() {
         let source = """
-        import UIKit
-        class PagedLayout: UICollectionViewFlowLayout {
-            var pages = 3
-        }
-
-        extension PagedLayout {
-            @objc override func prepare() {
-                super.prepare()
+            import UIKit
+            class PagedLayout: UICollectionViewFlowLayout {
+                var pages = 3
             }
-            override var collectionViewContentSize: CGSize { CGSize(width: 100, height: 100) }
-            func pageWidth() -> CGFloat { 10 }
-        }
-        """
+
+            extension PagedLayout {
+                @objc override func prepare() {
+                    super.prepare()
+                }
+                override var collectionViewContentSize: CGSize { CGSize(width: 100, height: 100) }
+                func pageWidth() -> CGFloat { 10 }
+            }
+            """
         let r = port(source)
         let parts = r.source.components(separatedBy: "extension PagedLayout")
         XCTAssertEqual(parts.count, 2, r.source)
-        XCTAssertTrue(parts[0].contains("    var pages = 3\n    override func prepare() {\n        super.prepare()\n    }\n"
-                                        + "    override var collectionViewContentSize: CGSize { CGSize(width: 100, height: 100) }\n}"), r.source)
+        XCTAssertTrue(
+            parts[0].contains(
+                "    var pages = 3\n    override func prepare() {\n        super.prepare()\n    }\n"
+                    + "    override var collectionViewContentSize: CGSize { CGSize(width: 100, height: 100) }\n}"),
+            r.source)
         XCTAssertFalse(parts[1].contains("override"), r.source)
         XCTAssertTrue(parts[1].contains("func pageWidth() -> CGFloat { 10 }"), r.source)
         XCTAssertEqual(r.rewrites.filter { $0.kind == .extensionOverride }.map(\.line), [7, 10])
@@ -160,15 +178,15 @@ final class PortRewriterTests: XCTestCase {
     /// iOS branch is the one to compile, and other platforms' conditions stay as written.
     func testIOSPlatformConditionsSelectTheIOSCode() {
         let source = """
-        #if os(iOS)
-        import UIKit
-        #elseif os(macOS) || os(iOS)
-        import AppKit
-        #endif
-        #if os(tvOS)
-        let tv = true
-        #endif
-        """
+            #if os(iOS)
+            import UIKit
+            #elseif os(macOS) || os(iOS)
+            import AppKit
+            #endif
+            #if os(tvOS)
+            let tv = true
+            #endif
+            """
         let r = port(source)
         XCTAssertEqual(r.source, source.replacingOccurrences(of: "os(iOS)", with: "os(Linux)"))
         XCTAssertEqual(r.rewrites.map(\.kind), [.platformCondition, .platformCondition])
@@ -176,7 +194,8 @@ final class PortRewriterTests: XCTestCase {
     }
 
     func testASourceWithNothingToPortIsUnchanged() {
-        let source = "import UIKit\nclass A: NSObject, UIViewControllerAnimatedTransitioning {\n  func f() { let s = \"#selector(x)\" }\n}\n"
+        let source =
+            "import UIKit\nclass A: NSObject, UIViewControllerAnimatedTransitioning {\n  func f() { let s = \"#selector(x)\" }\n}\n"
         let r = port(source)
         XCTAssertEqual(r.source, source)
         XCTAssertTrue(r.rewrites.isEmpty)

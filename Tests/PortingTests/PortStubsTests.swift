@@ -6,27 +6,29 @@ import XCTest
 /// (`PortCommandTests` builds, validates and runs real ones through the CLI.)
 final class PortStubsTests: XCTestCase {
     private let file = """
-    import UIKit
-    final class ZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-        func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { Constants.duration }
-        func animateTransition(using ctx: UIViewControllerContextTransitioning) {
-            guard let to = ctx.viewController(forKey: .to) as? ProfileViewController else { return }
-            let card = CardView(frame: .zero)
-            card.titleLabel.text = "x"
-            to.headerView?.alpha = Constants.Spring.damping
-            delegate?.zoomDidEnd(self, animated: true)
-            var style: TransitionStyle = .zoom
-            ctx.completeTransition(true)
+        import UIKit
+        final class ZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+            func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { Constants.duration }
+            func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                guard let to = ctx.viewController(forKey: .to) as? ProfileViewController else { return }
+                let card = CardView(frame: .zero)
+                card.titleLabel.text = "x"
+                to.headerView?.alpha = Constants.Spring.damping
+                delegate?.zoomDidEnd(self, animated: true)
+                var style: TransitionStyle = .zoom
+                ctx.completeTransition(true)
+            }
+            weak var delegate: ZoomAnimatorDelegate?
         }
-        weak var delegate: ZoomAnimatorDelegate?
-    }
-    class ProfileAnimator: BaseAnimator {
-        override func prepare(duration: TimeInterval) -> Bool { helperCount > 0 }
-    }
-    """
+        class ProfileAnimator: BaseAnimator {
+            override func prepare(duration: TimeInterval) -> Bool { helperCount > 0 }
+        }
+        """
 
     /// swiftc's error line for line `n` of the file.
-    private func error(_ n: Int, _ message: String) -> String { "/tmp/p/Sources/T/Zoom.swift:\(n):9: error: \(message)" }
+    private func error(_ n: Int, _ message: String) -> String {
+        "/tmp/p/Sources/T/Zoom.swift:\(n):9: error: \(message)"
+    }
 
     func testShapesComeFromNamesAndUses() {
         var stubs = PortStubs(files: [("Zoom.swift", file)])
@@ -38,7 +40,7 @@ final class PortStubsTests: XCTestCase {
             error(13, "cannot find type 'ZoomAnimatorDelegate' in scope"),
             error(15, "cannot find type 'BaseAnimator' in scope"),
             error(20, "cannot find type 'UIHapticThing' in scope"),
-            error(2, "cannot find type 'ZoomAnimator' in scope"),
+            error(2, "cannot find type 'ZoomAnimator' in scope")
         ].joined(separator: "\n")
         XCTAssertTrue(stubs.learn(from: log))
         XCTAssertEqual(stubs.stub("Constants")?.shape, .namespace)
@@ -56,31 +58,45 @@ final class PortStubsTests: XCTestCase {
 
     func testMembersComeFromTheNextRoundsErrors() {
         var stubs = PortStubs(files: [("Zoom.swift", file)])
-        _ = stubs.learn(from: [error(3, "cannot find 'Constants' in scope"), error(5, "cannot find type 'ProfileViewController' in scope"),
-                               error(6, "cannot find 'CardView' in scope"), error(10, "cannot find type 'TransitionStyle' in scope"),
-                               error(13, "cannot find type 'ZoomAnimatorDelegate' in scope"), error(15, "cannot find type 'BaseAnimator' in scope")].joined(separator: "\n"))
-        XCTAssertTrue(stubs.learn(from: [
-            error(3, "type 'Constants' has no member 'duration'"),
-            error(7, "value of type 'CardView' has no member 'titleLabel'"),
-            error(8, "value of type 'ProfileViewController' has no member 'headerView'"),
-            error(8, "type 'Constants' has no member 'Spring'"),
-            error(9, "value of type 'any ZoomAnimatorDelegate' has no member 'zoomDidEnd'"),
-            error(10, "type 'TransitionStyle' has no member 'zoom'"),
-            error(16, "method does not override any method from its superclass"),
-        ].joined(separator: "\n")))
-        XCTAssertTrue(stubs.learn(from: [
-            error(8, "type 'Constants.Spring' has no member 'damping'"),
-            error(16, "cannot find 'helperCount' in scope"),
-        ].joined(separator: "\n")))
+        _ = stubs.learn(
+            from: [
+                error(3, "cannot find 'Constants' in scope"),
+                error(5, "cannot find type 'ProfileViewController' in scope"),
+                error(6, "cannot find 'CardView' in scope"), error(10, "cannot find type 'TransitionStyle' in scope"),
+                error(13, "cannot find type 'ZoomAnimatorDelegate' in scope"),
+                error(15, "cannot find type 'BaseAnimator' in scope")
+            ].joined(separator: "\n"))
+        XCTAssertTrue(
+            stubs.learn(
+                from: [
+                    error(3, "type 'Constants' has no member 'duration'"),
+                    error(7, "value of type 'CardView' has no member 'titleLabel'"),
+                    error(8, "value of type 'ProfileViewController' has no member 'headerView'"),
+                    error(8, "type 'Constants' has no member 'Spring'"),
+                    error(9, "value of type 'any ZoomAnimatorDelegate' has no member 'zoomDidEnd'"),
+                    error(10, "type 'TransitionStyle' has no member 'zoom'"),
+                    error(16, "method does not override any method from its superclass")
+                ].joined(separator: "\n")))
+        XCTAssertTrue(
+            stubs.learn(
+                from: [
+                    error(8, "type 'Constants.Spring' has no member 'damping'"),
+                    error(16, "cannot find 'helperCount' in scope")
+                ].joined(separator: "\n")))
         let source = stubs.source()
         for expected in [
-            "enum Constants {", "static var duration: TimeInterval = 0.35", "enum Spring {", "static var damping: CGFloat = 1",
-            "class CardView: UIView {", "lazy var titleLabel: UILabel = { let v = UILabel(); self.addSubview(v); return v }()",
+            "enum Constants {", "static var duration: TimeInterval = 0.35", "enum Spring {",
+            "static var damping: CGFloat = 1",
+            "class CardView: UIView {",
+            "lazy var titleLabel: UILabel = { let v = UILabel(); self.addSubview(v); return v }()",
             // `to.headerView?.alpha`: optional chaining, so implicitly unwrapped; added to the controller's view.
-            "class ProfileViewController: UIViewController {", "lazy var headerView: UIView! = { let v = UIView(); view.addSubview(v); return v }()",
-            "protocol ZoomAnimatorDelegate: AnyObject {", "extension ZoomAnimatorDelegate {", "func zoomDidEnd(_ a0: Any?, animated a1: Any?) { }",
+            "class ProfileViewController: UIViewController {",
+            "lazy var headerView: UIView! = { let v = UIView(); view.addSubview(v); return v }()",
+            "protocol ZoomAnimatorDelegate: AnyObject {", "extension ZoomAnimatorDelegate {",
+            "func zoomDidEnd(_ a0: Any?, animated a1: Any?) { }",
             "enum TransitionStyle: Hashable {", "case zoom",
-            "class BaseAnimator: Hashable {", "func prepare(duration: TimeInterval) -> Bool { return false }", "var helperCount: Int = 1",
+            "class BaseAnimator: Hashable {", "func prepare(duration: TimeInterval) -> Bool { return false }",
+            "var helperCount: Int = 1"
         ] {
             XCTAssertTrue(source.contains(expected), "missing \(expected) in:\n\(source)")
         }
@@ -89,81 +105,107 @@ final class PortStubsTests: XCTestCase {
 
     func testTheCompilersTypeCorrectsAGuessAndCallsGetTheirLabels() {
         let code = """
-        let a = Settings.shared
-        view.alpha = a.fadeLevel
-        let p = Popup(title: "t", style: .dark) { done in }
-        a.fadeLevel?.description
-        """
+            let a = Settings.shared
+            view.alpha = a.fadeLevel
+            let p = Popup(title: "t", style: .dark) { done in }
+            a.fadeLevel?.description
+            """
         var stubs = PortStubs(files: [("A.swift", code)])
         let e = { (n: Int, m: String) in "/x/A.swift:\(n):1: error: \(m)" }
-        _ = stubs.learn(from: [e(1, "cannot find 'Settings' in scope"), e(3, "cannot find 'Popup' in scope")].joined(separator: "\n"))
-        _ = stubs.learn(from: [e(1, "type 'Settings' has no member 'shared'"), e(3, "argument passed to call that takes no arguments")].joined(separator: "\n"))
+        _ = stubs.learn(
+            from: [e(1, "cannot find 'Settings' in scope"), e(3, "cannot find 'Popup' in scope")].joined(
+                separator: "\n"))
+        _ = stubs.learn(
+            from: [
+                e(1, "type 'Settings' has no member 'shared'"), e(3, "argument passed to call that takes no arguments")
+            ].joined(separator: "\n"))
         _ = stubs.learn(from: e(2, "value of type 'Settings' has no member 'fadeLevel'"))
-        XCTAssertTrue(stubs.learn(from: [e(2, "cannot assign value of type 'CGFloat' to type 'Float'"),
-                                         e(4, "cannot use optional chaining on non-optional value of type 'CGFloat'")].joined(separator: "\n")))
+        XCTAssertTrue(
+            stubs.learn(
+                from: [
+                    e(2, "cannot assign value of type 'CGFloat' to type 'Float'"),
+                    e(4, "cannot use optional chaining on non-optional value of type 'CGFloat'")
+                ].joined(separator: "\n")))
         let source = stubs.source()
         XCTAssertEqual(stubs.stub("Settings")?.shape, .plainClass)
         XCTAssertTrue(source.contains("static var shared: Settings = Settings()"), source)
         XCTAssertTrue(source.contains("var fadeLevel: Float! = 1"), source)
-        XCTAssertTrue(source.contains("convenience init(title a0: Any?, style a1: Any?, _ a2: @escaping (Bool) -> Void) { self.init() }"), source)
+        XCTAssertTrue(
+            source.contains(
+                "convenience init(title a0: Any?, style a1: Any?, _ a2: @escaping (Bool) -> Void) { self.init() }"),
+            source)
     }
 
     func testStandInsAreTheStubbedControllersTheFileCasts() {
         var stubs = PortStubs(files: [("Zoom.swift", file)])
-        _ = stubs.learn(from: [error(5, "cannot find type 'ProfileViewController' in scope"), error(6, "cannot find 'CardView' in scope")].joined(separator: "\n"))
+        _ = stubs.learn(
+            from: [
+                error(5, "cannot find type 'ProfileViewController' in scope"),
+                error(6, "cannot find 'CardView' in scope")
+            ].joined(separator: "\n"))
         XCTAssertEqual(stubs.standIns(in: file).map { "\($0.key)=\($0.type)" }, ["to=ProfileViewController"])
         let bound = """
-        let fromVC = ctx.viewController(forKey: UITransitionContextViewControllerKey.from)!
-        let p = fromVC as! ProfileViewController
-        """
+            let fromVC = ctx.viewController(forKey: UITransitionContextViewControllerKey.from)!
+            let p = fromVC as! ProfileViewController
+            """
         XCTAssertEqual(stubs.standIns(in: bound).map { "\($0.key)=\($0.type)" }, ["from=ProfileViewController"])
         // A cast to a class the files declare, or to UIKit's, is not a stand-in.
-        XCTAssertEqual(stubs.standIns(in: "let n = ctx.viewController(forKey: .to) as? UINavigationController").count, 0)
+        XCTAssertEqual(
+            stubs.standIns(in: "let n = ctx.viewController(forKey: .to) as? UINavigationController").count, 0)
     }
 
     /// An initializer that needs a value of a type of the app gets the stand-in's placeholder;
     /// one of a type the files declare, or of Foundation's, does not.
     func testInitializersThatNeedAppTypesGetTheStandIns() {
         let code = """
-        import UIKit
-        final class PhotoZoom: NSObject, UIViewControllerAnimatedTransitioning {
-            init(source: PhotoViewController, duration: TimeInterval) {}
-            func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
-            func animateTransition(using c: UIViewControllerContextTransitioning) {}
-        }
-        struct Model {}
-        final class ModelZoom: NSObject, UIViewControllerAnimatedTransitioning {
-            init(model: Model, url: URL) {}
-            func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
-            func animateTransition(using c: UIViewControllerContextTransitioning) {}
-        }
-        """
+            import UIKit
+            final class PhotoZoom: NSObject, UIViewControllerAnimatedTransitioning {
+                init(source: PhotoViewController, duration: TimeInterval) {}
+                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using c: UIViewControllerContextTransitioning) {}
+            }
+            struct Model {}
+            final class ModelZoom: NSObject, UIViewControllerAnimatedTransitioning {
+                init(model: Model, url: URL) {}
+                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using c: UIViewControllerContextTransitioning) {}
+            }
+            """
         let found = PortableClassFinder.find([("Z.swift", SwiftDeclarations(code))])
-        XCTAssertEqual(found.first { $0.qualifiedName == "PhotoZoom" }?.construction,
-                       "PhotoZoom(source: portPlaceholderPhotoViewController(), duration: 0.35)")
+        XCTAssertEqual(
+            found.first { $0.qualifiedName == "PhotoZoom" }?.construction,
+            "PhotoZoom(source: portPlaceholderPhotoViewController(), duration: 0.35)")
         XCTAssertNil(found.first { $0.qualifiedName == "ModelZoom" }?.construction)
         var stubs = PortStubs(files: [("Z.swift", code)])
         _ = stubs.learn(from: "/p/Z.swift:3:18: error: cannot find type 'PhotoViewController' in scope")
-        XCTAssertTrue(stubs.source().contains("func portPlaceholderPhotoViewController() -> PhotoViewController { let o = PhotoViewController(); portKeptAlive.append(o); return o }"), stubs.source())
+        XCTAssertTrue(
+            stubs.source().contains(
+                "func portPlaceholderPhotoViewController() -> PhotoViewController { let o = PhotoViewController(); portKeptAlive.append(o); return o }"
+            ), stubs.source())
     }
 
     /// A stub used with a view's members becomes a view (the guesses for those names go); one
     /// used only where a number is expected becomes a typealias.
     func testUsesDecideTheKindOfAStub() {
         let code = """
-        let card = Card()
-        card.radius = 2
-        card.addSubview(UIView())
-        let d: Duration = Duration()
-        UIView.animate(withDuration: d) {}
-        """
+            let card = Card()
+            card.radius = 2
+            card.addSubview(UIView())
+            let d: Duration = Duration()
+            UIView.animate(withDuration: d) {}
+            """
         var stubs = PortStubs(files: [("C.swift", code)])
         let e = { (n: Int, m: String) in "/x/C.swift:\(n):1: error: \(m)" }
-        _ = stubs.learn(from: [e(1, "cannot find 'Card' in scope"), e(4, "cannot find type 'Duration' in scope")].joined(separator: "\n"))
+        _ = stubs.learn(
+            from: [e(1, "cannot find 'Card' in scope"), e(4, "cannot find type 'Duration' in scope")].joined(
+                separator: "\n"))
         XCTAssertEqual(stubs.stub("Card")?.shape, .plainClass)
         _ = stubs.learn(from: e(2, "value of type 'Card' has no member 'radius'"))
-        _ = stubs.learn(from: [e(3, "value of type 'Card' has no member 'addSubview'"),
-                               e(5, "cannot convert value of type 'Duration' to expected argument type 'TimeInterval' (aka 'Double')")].joined(separator: "\n"))
+        _ = stubs.learn(
+            from: [
+                e(3, "value of type 'Card' has no member 'addSubview'"),
+                e(5, "cannot convert value of type 'Duration' to expected argument type 'TimeInterval' (aka 'Double')")
+            ].joined(separator: "\n"))
         XCTAssertEqual(stubs.stub("Card")?.shape, .subclass("UIView"))
         XCTAssertEqual(stubs.stub("Card")?.members.map(\.name), ["radius"])
         XCTAssertEqual(stubs.stub("Duration")?.shape, .alias("TimeInterval"))

@@ -9,37 +9,42 @@ final class PortableClassFinderTests: XCTestCase {
 
     func testConformancesSubclassesExtensionsAndNesting() {
         let a = """
-        import UIKit
-        class Base: NSObject, UIViewControllerAnimatedTransitioning {
-            init(duration: TimeInterval = 0.3) {}
-        }
-        final class Push: Base {}
-        enum Transitions {
-            class Swipe: UIPercentDrivenInteractiveTransition {}
-            struct NotAClass: UIViewControllerAnimatedTransitioning {}
-        }
-        class Both: NSObject {}
-        extension Both: UIViewControllerAnimatedTransitioning, UIViewControllerInteractiveTransitioning {}
-        class Grid: UICollectionViewFlowLayout {
-            let columns: Columns
-            init(columns: Columns) { self.columns = columns; super.init() }
-            required init?(coder: NSCoder) { fatalError() }
-        }
-        private class Hidden: NSObject, UIViewControllerAnimatedTransitioning {}
-        class Delegate: NSObject, UIViewControllerTransitioningDelegate {}
-        """
+            import UIKit
+            class Base: NSObject, UIViewControllerAnimatedTransitioning {
+                init(duration: TimeInterval = 0.3) {}
+            }
+            final class Push: Base {}
+            enum Transitions {
+                class Swipe: UIPercentDrivenInteractiveTransition {}
+                struct NotAClass: UIViewControllerAnimatedTransitioning {}
+            }
+            class Both: NSObject {}
+            extension Both: UIViewControllerAnimatedTransitioning, UIViewControllerInteractiveTransitioning {}
+            class Grid: UICollectionViewFlowLayout {
+                let columns: Columns
+                init(columns: Columns) { self.columns = columns; super.init() }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            private class Hidden: NSObject, UIViewControllerAnimatedTransitioning {}
+            class Delegate: NSObject, UIViewControllerTransitioningDelegate {}
+            """
         let found = find([a])
         XCTAssertEqual(found.map(\.qualifiedName), ["Base", "Push", "Transitions.Swipe", "Both", "Grid"])
-        XCTAssertEqual(found.map(\.kinds), [[.animator], [.animator], [.interaction], [.animator, .interaction], [.layout]])
+        XCTAssertEqual(
+            found.map(\.kinds), [[.animator], [.animator], [.interaction], [.animator, .interaction], [.layout]])
         // Columns is a type of the app the files do not declare: port's stand-in for it.
-        XCTAssertEqual(found.map(\.construction), ["Base()", "Push()", "Transitions.Swipe()", "Both()", "Grid(columns: portPlaceholderColumns())"])
+        XCTAssertEqual(
+            found.map(\.construction),
+            ["Base()", "Push()", "Transitions.Swipe()", "Both()", "Grid(columns: portPlaceholderColumns())"])
         XCTAssertEqual(found.last?.placeholderArguments, "(columns: portPlaceholderColumns())")
         XCTAssertEqual(found.map(\.line), [2, 5, 7, 10, 12])
     }
 
     func testASubclassInAnotherFileInheritsItsKind() {
-        let found = find(["class A: NSObject, UIViewControllerAnimatedTransitioning { init(x: Spec) {} }",
-                          "class B: A { override init(x: Spec = Spec()) { super.init(x: x) } }"])
+        let found = find([
+            "class A: NSObject, UIViewControllerAnimatedTransitioning { init(x: Spec) {} }",
+            "class B: A { override init(x: Spec = Spec()) { super.init(x: x) } }"
+        ])
         XCTAssertEqual(found.map(\.qualifiedName), ["A", "B"])
         XCTAssertEqual(found.map(\.construction), ["A(x: portPlaceholderSpec())", "B()"])
     }
@@ -50,22 +55,24 @@ final class PortableClassFinderTests: XCTestCase {
     /// files' own enums; the first initializer that qualifies is used.
     func testInitializersWithArgumentsOfSimpleTypesGetPlaceholders() {
         let a = """
-        import UIKit
-        enum Direction { case up(Int), left, right }
-        class Zoom: NSObject, UIViewControllerAnimatedTransitioning {
-            init(model: Photo) {}
-            init(isPresenting: Bool, originFrame: CGRect, _ duration: TimeInterval, delay: Double, scale: CGFloat = 2,
-                 direction: Direction, tint: UIColor?, names: [String], map: [String: Int], count: Int, reverse: Bool) {}
-            required init?(coder: NSCoder) { fatalError() }
-        }
-        class Fade: NSObject, UIViewControllerAnimatedTransitioning {
-            init(photo: Photo, duration: TimeInterval) {}
-        }
-        """
+            import UIKit
+            enum Direction { case up(Int), left, right }
+            class Zoom: NSObject, UIViewControllerAnimatedTransitioning {
+                init(model: Photo) {}
+                init(isPresenting: Bool, originFrame: CGRect, _ duration: TimeInterval, delay: Double, scale: CGFloat = 2,
+                     direction: Direction, tint: UIColor?, names: [String], map: [String: Int], count: Int, reverse: Bool) {}
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class Fade: NSObject, UIViewControllerAnimatedTransitioning {
+                init(photo: Photo, duration: TimeInterval) {}
+            }
+            """
         let found = find([a])
         XCTAssertEqual(found.map(\.qualifiedName), ["Zoom", "Fade"])
-        XCTAssertEqual(found[0].construction, "Zoom(isPresenting: true, originFrame: CGRect(x: 40, y: 120, width: 160, height: 160), 0.35, "
-                       + "delay: 0, direction: .left, tint: nil, names: [], map: [:], count: 1, reverse: false)")
+        XCTAssertEqual(
+            found[0].construction,
+            "Zoom(isPresenting: true, originFrame: CGRect(x: 40, y: 120, width: 160, height: 160), 0.35, "
+                + "delay: 0, direction: .left, tint: nil, names: [], map: [:], count: 1, reverse: false)")
         XCTAssertEqual(found[0].placeholderArguments.map { found[0].qualifiedName + $0 }, found[0].construction)
         // A type of the app's own that the files do not declare (Photo) takes port's stand-in
         // (PortStubsTests); Zoom's init(model:) is passed over for the one with simple types.
@@ -74,7 +81,9 @@ final class PortableClassFinderTests: XCTestCase {
 
     /// The parameters the declaration scanner reads: labels, internal names, types, defaults.
     func testParametersAreReadWithTheirTypes() {
-        let scan = SwiftDeclarations("class A { init(_ a: Int, from frame: CGRect = .zero, handler: @escaping (Int) -> Void, list: [Double]?) {} }")
+        let scan = SwiftDeclarations(
+            "class A { init(_ a: Int, from frame: CGRect = .zero, handler: @escaping (Int) -> Void, list: [Double]?) {} }"
+        )
         let p = scan.types[0].members[0].parameters
         XCTAssertEqual(p.map(\.label), ["_", "from", "handler", "list"])
         XCTAssertEqual(p.map(\.name), ["a", "frame", "handler", "list"])

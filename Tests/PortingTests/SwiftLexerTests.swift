@@ -15,14 +15,18 @@ final class SwiftLexerTests: XCTestCase {
             "let s = #\"raw \"quoted\" \\(not)\"# + \"\"\"\n  multi \\(a + \"b\")\n  \"\"\"\n",
             "unterminated = \"abc\nnext line",
             "/* never closed",
-            "x?.y?(1); `default`; $0 + 1.5e3 -> #selector(a(_:))",
+            "x?.y?(1); `default`; $0 + 1.5e3 -> #selector(a(_:))"
         ]
         for source in sources {
             let lexer = SwiftLexer(source)
             let tokens = lexer.tokens()
-            XCTAssertEqual(tokens.map { lexer.text($0) }.joined(), source, "tokens must tile \(source.debugDescription)")
+            XCTAssertEqual(
+                tokens.map { lexer.text($0) }.joined(), source, "tokens must tile \(source.debugDescription)")
             var at = 0
-            for t in tokens { XCTAssertEqual(t.start, at); at = t.end }
+            for t in tokens {
+                XCTAssertEqual(t.start, at)
+                at = t.end
+            }
             XCTAssertEqual(at, source.utf8.count)
         }
     }
@@ -50,7 +54,8 @@ final class SwiftLexerTests: XCTestCase {
 
     func testAttributesPoundsAndIdentifiers() {
         let t = kinds("@IBAction func tap(_ s: Any) { #if DEBUG\n #endif; `class`; $0 }")
-        XCTAssertEqual(t.first?.0, .attribute); XCTAssertEqual(t.first?.1, "@IBAction")
+        XCTAssertEqual(t.first?.0, .attribute)
+        XCTAssertEqual(t.first?.1, "@IBAction")
         XCTAssertTrue(t.contains { $0 == (.pound, "#if") })
         XCTAssertTrue(t.contains { $0 == (.identifier, "`class`") })
         XCTAssertTrue(t.contains { $0 == (.identifier, "$0") })

@@ -6,7 +6,9 @@ import XCTest
 /// `ChildProcess.run` with `/bin/sh -c`: how the child ended (exit status, signal, timeout,
 /// never started), what it printed (truncated), and the process group killed on timeout.
 final class ChildProcessTests: XCTestCase {
-    private func sh(_ script: String, timeout: Double = 30, maxOutput: Int = 65_536, environment: [String: String]? = nil) -> ChildProcess.Outcome {
+    private func sh(
+        _ script: String, timeout: Double = 30, maxOutput: Int = 65_536, environment: [String: String]? = nil
+    ) -> ChildProcess.Outcome {
         ChildProcess.run("/bin/sh", ["-c", script], environment: environment, timeout: timeout, maxOutput: maxOutput)
     }
 
@@ -28,7 +30,9 @@ final class ChildProcessTests: XCTestCase {
     }
 
     func testStandardOutputAndErrorAreCapturedApart() {
-        let o = sh("printf 'out 1\\nout 2\\n'; printf 'err\\n' >&2; printf '%s' \"$GREETING\"", environment: ["GREETING": "hello"])
+        let o = sh(
+            "printf 'out 1\\nout 2\\n'; printf 'err\\n' >&2; printf '%s' \"$GREETING\"",
+            environment: ["GREETING": "hello"])
         XCTAssertEqual(o.ending, .exited(0))
         XCTAssertEqual(o.stdout, "out 1\nout 2\nhello")
         XCTAssertEqual(o.stderr, "err\n")
@@ -63,7 +67,10 @@ final class ChildProcessTests: XCTestCase {
         repeat {
             if kill(pid, 0) != 0 && errno == ESRCH { return true }
             if let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-               let close = stat.lastIndex(of: ")"), stat[stat.index(close, offsetBy: 2)] == "Z" { return true }
+                let close = stat.lastIndex(of: ")"), stat[stat.index(close, offsetBy: 2)] == "Z"
+            {
+                return true
+            }
             usleep(20_000)
         } while Date() < end
         return false

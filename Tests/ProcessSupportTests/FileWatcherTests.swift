@@ -3,7 +3,7 @@ import ProcessSupport
 import TestSupport
 import XCTest
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// When a changed file is ready: ``ChangeSettler`` over every order of events on a given
@@ -19,7 +19,8 @@ final class FileWatcherTests: XCTestCase {
         XCTAssertTrue(s.due(at: 1.3))
         XCTAssertFalse(s.due(at: 5), "reported once")
         // Every event restarts the quiet time.
-        s.observed(at: 10); s.observed(at: 10.2)
+        s.observed(at: 10)
+        s.observed(at: 10.2)
         XCTAssertFalse(s.due(at: 10.4))
         XCTAssertTrue(s.due(at: 10.5))
     }
@@ -27,8 +28,10 @@ final class FileWatcherTests: XCTestCase {
     func testAWriterIsWaitedForUntilItClosesHoweverLongItPauses() {
         var s = ChangeSettler(settle: 0.3)
         s.modified(at: 0)
-        s.observed(at: 0.05)   // polling sees the size grow
-        for t in stride(from: 0.4, through: 60, by: 0.5) { XCTAssertFalse(s.due(at: t), "still open for writing at \(t)") }
+        s.observed(at: 0.05)  // polling sees the size grow
+        for t in stride(from: 0.4, through: 60, by: 0.5) {
+            XCTAssertFalse(s.due(at: t), "still open for writing at \(t)")
+        }
         s.modified(at: 61)
         s.closedAfterWrite(at: 61.1)
         XCTAssertFalse(s.due(at: 61.3))
@@ -38,7 +41,7 @@ final class FileWatcherTests: XCTestCase {
     func testARenameOrALostQueueEndsTheWait() {
         var s = ChangeSettler(settle: 0.2)
         s.modified(at: 0)
-        s.replaced(at: 1)   // another writer's finished file renamed over it
+        s.replaced(at: 1)  // another writer's finished file renamed over it
         XCTAssertTrue(s.due(at: 1.2))
         s.modified(at: 2)
         XCTAssertFalse(s.due(at: 9))
@@ -88,7 +91,8 @@ final class FileWatcherTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(fd, 0)
         let half = [UInt8](repeating: 7, count: 4096)
         XCTAssertEqual(half.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }, 4096)
-        XCTAssertEqual(collect(watcher, for: 1.0), [], "half written and still open: five quiet times pass without a report")
+        XCTAssertEqual(
+            collect(watcher, for: 1.0), [], "half written and still open: five quiet times pass without a report")
         XCTAssertEqual(half.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }, 4096)
         close(fd)
         XCTAssertEqual(collect(watcher, for: 0.6), [path], "reported once, after the close and the quiet time")
@@ -112,7 +116,9 @@ final class FileWatcherTests: XCTestCase {
 
     func testOnlyTheWatchedNamesCountAndALinkIsFollowedToItsTarget() throws {
         let target = dir + "/build/libReal.so", link = dir + "/plugins/real.so", other = dir + "/plugins/other.so"
-        for d in ["/build", "/plugins"] { try FileManager.default.createDirectory(atPath: dir + d, withIntermediateDirectories: true) }
+        for d in ["/build", "/plugins"] {
+            try FileManager.default.createDirectory(atPath: dir + d, withIntermediateDirectories: true)
+        }
         try write(target, [1])
         try write(other, [1])
         XCTAssertEqual(symlink(target, link), 0)
@@ -126,11 +132,13 @@ final class FileWatcherTests: XCTestCase {
 
     func testTwoPathsAreReportedEachForItsOwnChange() throws {
         let a = dir + "/a.so", b = dir + "/b.so"
-        try write(a, [1]); try write(b, [1])
+        try write(a, [1])
+        try write(b, [1])
         let watcher = FileWatcher(paths: [a, b], settle: 0.1)
         try write(b, [2, 2])
         XCTAssertEqual(collect(watcher, for: 0.4), [b])
-        try write(a, [2, 2]); try write(b, [3, 3, 3])
+        try write(a, [2, 2])
+        try write(b, [3, 3, 3])
         XCTAssertEqual(Set(collect(watcher, for: 0.4)), [a, b])
     }
 
@@ -146,7 +154,8 @@ final class FileWatcherTests: XCTestCase {
             let watcher = FileWatcher(paths: paths, settle: 0.1)
             let fd = open(real + "/lib.so", O_WRONLY | O_TRUNC)
             XCTAssertGreaterThanOrEqual(fd, 0)
-            XCTAssertEqual([UInt8](repeating: 7, count: 100).withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }, 100)
+            XCTAssertEqual(
+                [UInt8](repeating: 7, count: 100).withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }, 100)
             XCTAssertEqual(collect(watcher, for: 0.5), [], "\(paths): half written and open")
             close(fd)
             XCTAssertEqual(collect(watcher, for: 0.4), [alias + "/lib.so"], "\(paths)")

@@ -3,7 +3,7 @@ import TestSupport
 import XCTest
 @testable import ProcessSupport
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// ``OutputFile`` against real files, links, devices, FIFOs and descriptors: a regular file is
@@ -77,15 +77,18 @@ final class OutputFileTests: XCTestCase {
         XCTAssertEqual(mode(path), 0o640)
         let relative = try OutputFile("relative-\(getpid()).txt")
         defer { relative.abort() }
-        XCTAssertEqual(OutputTarget.folder(of: try XCTUnwrap(relative.temporaryPath)), ".", "a bare name is in the current folder")
+        XCTAssertEqual(
+            OutputTarget.folder(of: try XCTUnwrap(relative.temporaryPath)), ".", "a bare name is in the current folder")
     }
 
     func testThroughASymlinkTheLinkStaysAndItsTargetIsReplaced() throws {
         try FileManager.default.createDirectory(atPath: dir + "/sub", withIntermediateDirectories: false)
         try "old".write(toFile: dir + "/sub/real.txt", atomically: false, encoding: .utf8)
-        XCTAssertEqual(symlink("sub/real.txt", dir + "/link.txt"), 0) // relative to the link's folder
+        XCTAssertEqual(symlink("sub/real.txt", dir + "/link.txt"), 0)  // relative to the link's folder
         let out = try OutputFile(dir + "/link.txt")
-        XCTAssertEqual(OutputTarget.folder(of: try XCTUnwrap(out.temporaryPath)), dir + "/sub", "the temporary file is beside the final target")
+        XCTAssertEqual(
+            OutputTarget.folder(of: try XCTUnwrap(out.temporaryPath)), dir + "/sub",
+            "the temporary file is beside the final target")
         try out.write("new")
         try out.commit()
         XCTAssertEqual(fileType(dir + "/link.txt"), S_IFLNK, "still a link")
@@ -118,7 +121,7 @@ final class OutputFileTests: XCTestCase {
         do {
             let dropped = try OutputFile(path)
             try dropped.write("half")
-        } // released without commit
+        }  // released without commit
         XCTAssertEqual(FileManager.default.contents(atPath: path), previous)
         XCTAssertEqual(try others(in: dir, keeping: ["keep.gif"]), [])
         XCTAssertFalse(TemporaryFileRegistry.handlersInstalled, "no output alive, no handlers")
@@ -127,7 +130,8 @@ final class OutputFileTests: XCTestCase {
     // MARK: Devices, FIFOs, descriptors
 
     func testDevNullStaysACharacterDevice() throws {
-        try XCTSkipUnless(fileType("/dev/null") == S_IFCHR, "/dev/null is not a device on this machine (something replaced it)")
+        try XCTSkipUnless(
+            fileType("/dev/null") == S_IFCHR, "/dev/null is not a device on this machine (something replaced it)")
         let out = try OutputFile("/dev/null")
         XCTAssertEqual(out.target, .device(path: "/dev/null"))
         XCTAssertNil(out.temporaryPath)
@@ -140,21 +144,21 @@ final class OutputFileTests: XCTestCase {
     func testAFIFOIsWrittenInPlaceAndStaysAFIFO() throws {
         let fifo = dir + "/pipe"
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)
-        final class Received: @unchecked Sendable { var data = Data() } // written by the reader before fulfil
+        final class Received: @unchecked Sendable { var data = Data() }  // written by the reader before fulfil
         let received = Received()
         let done = expectation(description: "reader")
         Thread.detachNewThread {
-            let fd = open(fifo, O_RDONLY) // blocks until the writer opens
+            let fd = open(fifo, O_RDONLY)  // blocks until the writer opens
             var buffer = [UInt8](repeating: 0, count: 4096)
             while fd >= 0 {
                 let n = read(fd, &buffer, buffer.count)
-                if n <= 0 { break } // end: the writer closed it
+                if n <= 0 { break }  // end: the writer closed it
                 received.data.append(contentsOf: buffer[0..<n])
             }
             close(fd)
             done.fulfill()
         }
-        let out = try OutputFile(fifo) // waits for the reader, as a shell redirection does
+        let out = try OutputFile(fifo)  // waits for the reader, as a shell redirection does
         XCTAssertEqual(out.target, .device(path: fifo))
         try out.write("line 1\n")
         try out.write("line 2\n")
@@ -168,7 +172,10 @@ final class OutputFileTests: XCTestCase {
     func testADescriptorPathIsWrittenInPlaceAndNotClosed() throws {
         var fds: [Int32] = [0, 0]
         XCTAssertEqual(pipe(&fds), 0)
-        defer { close(fds[0]); close(fds[1]) }
+        defer {
+            close(fds[0])
+            close(fds[1])
+        }
         XCTAssertEqual(OutputTarget.descriptor(named: "-"), 1)
         XCTAssertEqual(OutputTarget.descriptor(named: "/dev/stdout"), 1)
         XCTAssertEqual(OutputTarget.descriptor(named: "/dev/stderr"), 2)
@@ -179,7 +186,7 @@ final class OutputFileTests: XCTestCase {
         try out.commit()
         XCTAssertNotEqual(fcntl(fds[1], F_GETFD), -1, "a descriptor the process had stays open")
         close(fds[1])
-        fds[1] = open("/dev/null", O_WRONLY) // for the deferred close
+        fds[1] = open("/dev/null", O_WRONLY)  // for the deferred close
         var buffer = [UInt8](repeating: 0, count: 100)
         let n = read(fds[0], &buffer, 100)
         XCTAssertEqual(String(decoding: buffer[0..<max(0, n)], as: UTF8.self), "through the descriptor")
@@ -205,7 +212,8 @@ final class OutputFileTests: XCTestCase {
         let pipeOut = try OutputFile("/dev/fd/\(fds[1])")
         XCTAssertThrowsError(try pipeOut.write("x")) { error in
             XCTAssertEqual((error as? OutputError)?.code, EPIPE)
-            XCTAssertEqual((error as? OutputError)?.reason, .system(action: "write to descriptor \(fds[1])", code: EPIPE))
+            XCTAssertEqual(
+                (error as? OutputError)?.reason, .system(action: "write to descriptor \(fds[1])", code: EPIPE))
         }
         XCTAssertThrowsError(try OutputFile("/dev/fd/987")) { error in
             XCTAssertEqual((error as? OutputError)?.code, EBADF, "a descriptor that is not open")
@@ -217,14 +225,19 @@ final class OutputFileTests: XCTestCase {
         let cases: [(String, OutputError.Reason)] = [
             (dir + "/missing/x.gif", .missingFolder(dir + "/missing")),
             (dir + "/file/x.gif", .folderIsFile(dir + "/file")),
-            (dir, .isFolder),
+            (dir, .isFolder)
         ]
         for (path, reason) in cases {
-            XCTAssertThrowsError(try OutputFile.check(path), path) { XCTAssertEqual(($0 as? OutputError)?.reason, reason, path) }
+            XCTAssertThrowsError(try OutputFile.check(path), path) {
+                XCTAssertEqual(($0 as? OutputError)?.reason, reason, path)
+            }
         }
-        XCTAssertEqual(OutputError(dir + "/m/x", .missingFolder(dir + "/m")).description, "\(dir)/m/x: the folder \(dir)/m does not exist; create it first")
-        XCTAssertEqual(OutputError("/dev/full", .system(action: "write to it", code: ENOSPC)).description,
-                       "/dev/full: cannot write to it (No space left on device); free some space and run again")
+        XCTAssertEqual(
+            OutputError(dir + "/m/x", .missingFolder(dir + "/m")).description,
+            "\(dir)/m/x: the folder \(dir)/m does not exist; create it first")
+        XCTAssertEqual(
+            OutputError("/dev/full", .system(action: "write to it", code: ENOSPC)).description,
+            "/dev/full: cannot write to it (No space left on device); free some space and run again")
         XCTAssertEqual(try OutputFile.check("-"), .descriptor(1))
         XCTAssertEqual(try OutputFile.check(dir + "/new.txt"), .file(path: dir + "/new.txt", existing: nil))
         XCTAssertEqual(try others(in: dir, keeping: ["file"]), [], "checking creates nothing")
@@ -237,16 +250,24 @@ final class OutputFileTests: XCTestCase {
         withUnsafeMutableBytes(of: &address.sun_path) { raw in
             for (i, b) in socketPath.utf8.prefix(raw.count - 1).enumerated() { raw[i] = b }
         }
-        let bound = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(s, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) } }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(s, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
+        }
         if bound == 0 {
-            XCTAssertThrowsError(try OutputFile.check(socketPath)) { XCTAssertEqual(($0 as? OutputError)?.reason, .socket) }
+            XCTAssertThrowsError(try OutputFile.check(socketPath)) {
+                XCTAssertEqual(($0 as? OutputError)?.reason, .socket)
+            }
         }
         // Permissions mean nothing to root.
         guard geteuid() != 0 else { return }
         try FileManager.default.createDirectory(atPath: dir + "/locked", withIntermediateDirectories: false)
         chmod(dir + "/locked", 0o555)
         defer { chmod(dir + "/locked", 0o755) }
-        XCTAssertThrowsError(try OutputFile(dir + "/locked/x.gif")) { XCTAssertEqual(($0 as? OutputError)?.reason, .folderNotWritable(dir + "/locked")) }
+        XCTAssertThrowsError(try OutputFile(dir + "/locked/x.gif")) {
+            XCTAssertEqual(($0 as? OutputError)?.reason, .folderNotWritable(dir + "/locked"))
+        }
     }
 
     // MARK: Signals
@@ -258,7 +279,7 @@ final class OutputFileTests: XCTestCase {
             return unsafeBitCast(a.__sigaction_handler.sa_handler, to: Int.self)
         }
         let dfl = unsafeBitCast(SIG_DFL, to: Int.self), ign = unsafeBitCast(SIG_IGN, to: Int.self)
-        let saved = signal(SIGHUP, SIG_IGN) // as under nohup
+        let saved = signal(SIGHUP, SIG_IGN)  // as under nohup
         defer { signal(SIGHUP, saved) }
         let before = (handler(SIGINT), handler(SIGTERM))
         XCTAssertFalse(TemporaryFileRegistry.handlersInstalled)

@@ -3,7 +3,7 @@ import TestSupport
 import XCTest
 @testable import ProcessSupport
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What a process started by `WorkerProcess` or `ChildProcess` holds: exactly the descriptors
@@ -34,9 +34,13 @@ final class WorkerProcessTests: XCTestCase {
     func testAWorkerHoldsOnlyDescriptorsZeroToFour() throws {
         let leaked = try leakedDescriptor()
         let shared = try XCTUnwrap(PipePair())
-        defer { close(shared.read); close(shared.write) }
+        defer {
+            close(shared.read)
+            close(shared.write)
+        }
         // `ls` runs as a child of the shell, so the shell lists its own table ($$) from outside.
-        let p = try WorkerProcess(executable: "/bin/sh", arguments: ["-c", "ls /proc/$$/fd"], environment: [:], shared: shared.read)
+        let p = try WorkerProcess(
+            executable: "/bin/sh", arguments: ["-c", "ls /proc/$$/fd"], environment: [:], shared: shared.read)
         let held = descriptors(of: p)
         XCTAssertFalse(held.contains(Int(leaked)))
         XCTAssertEqual(held, [0, 1, 2, 3, 4])
@@ -45,14 +49,17 @@ final class WorkerProcessTests: XCTestCase {
     }
 
     func testAWorkerThatCannotBeStartedNamesTheFileAndTheSystemsReason() {
-        XCTAssertThrowsError(try WorkerProcess(executable: "/nonexistent/host-cli", arguments: ["__worker"], environment: [:])) {
+        XCTAssertThrowsError(
+            try WorkerProcess(executable: "/nonexistent/host-cli", arguments: ["__worker"], environment: [:])
+        ) {
             XCTAssertEqual($0 as? WorkerStartError, .spawn(executable: "/nonexistent/host-cli", code: ENOENT))
             XCTAssertEqual("\($0)", "cannot start /nonexistent/host-cli: No such file or directory")
         }
     }
 
     func testAWorkerIsToldItsFrontEnd() throws {
-        let p = try WorkerProcess(executable: "/bin/sh", arguments: ["-c", "echo $\(WorkerProcess.parentVariable)"], environment: [:])
+        let p = try WorkerProcess(
+            executable: "/bin/sh", arguments: ["-c", "echo $\(WorkerProcess.parentVariable)"], environment: [:])
         p.closeInput()
         _ = p.wait(timeout: 30)
         XCTAssertEqual(p.printed, "\(getpid())\n")
@@ -68,7 +75,10 @@ final class WorkerProcessTests: XCTestCase {
 
     func testPipesAreCloseOnExecFromTheStart() throws {
         let p = try XCTUnwrap(PipePair())
-        defer { close(p.read); close(p.write) }
+        defer {
+            close(p.read)
+            close(p.write)
+        }
         XCTAssertEqual(fcntl(p.read, F_GETFD) & FD_CLOEXEC, FD_CLOEXEC)
         XCTAssertEqual(fcntl(p.write, F_GETFD) & FD_CLOEXEC, FD_CLOEXEC)
     }
@@ -82,13 +92,17 @@ final class WorkerProcessTests: XCTestCase {
         XCTAssertTrue(TerminationSignals.installed)
         var action = sigaction()
         sigaction(SIGTERM, nil, &action)
-        XCTAssertNotEqual(unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self), unsafeBitCast(SIG_DFL, to: Int.self), "SIGTERM is handled")
+        XCTAssertNotEqual(
+            unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self), unsafeBitCast(SIG_DFL, to: Int.self),
+            "SIGTERM is handled")
         p.terminate()
         _ = p.wait(timeout: 30)
         XCTAssertFalse(WorkerRegistry.pids.contains(p.pid))
         XCTAssertFalse(TerminationSignals.installed)
         sigaction(SIGTERM, nil, &action)
-        XCTAssertEqual(unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self), unsafeBitCast(SIG_DFL, to: Int.self), "the previous disposition is back")
+        XCTAssertEqual(
+            unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self), unsafeBitCast(SIG_DFL, to: Int.self),
+            "the previous disposition is back")
     }
 
     /// The handler's work, run directly: every registered worker is killed (a worker still
@@ -105,18 +119,29 @@ final class WorkerProcessTests: XCTestCase {
     /// thread asks (a worker's death signal fires when the thread that started it ends: a pool
     /// thread retired while its worker runs would kill the worker).
     func testWorkersAreStartedFromOneLongLivedThread() throws {
-        final class Seen: @unchecked Sendable { var spawners: [pthread_t] = []; var callers: [pthread_t] = [] }
+        final class Seen: @unchecked Sendable {
+            var spawners: [pthread_t] = []
+            var callers: [pthread_t] = []
+        }
         let seen = Seen()
         let lock = NSLock()
         let threads = (0..<4).map { _ in
             Thread {
                 let me = pthread_self()
                 let spawner = SpawnThread.shared.perform { pthread_self() }
-                lock.lock(); seen.spawners.append(spawner); seen.callers.append(me); lock.unlock()
+                lock.lock()
+                seen.spawners.append(spawner)
+                seen.callers.append(me)
+                lock.unlock()
             }
         }
         threads.forEach { $0.start() }
-        XCTAssertTrue(SpawnedProcess.poll(timeout: 10) { lock.lock(); defer { lock.unlock() }; return seen.spawners.count == 4 })
+        XCTAssertTrue(
+            SpawnedProcess.poll(timeout: 10) {
+                lock.lock()
+                defer { lock.unlock() }
+                return seen.spawners.count == 4
+            })
         XCTAssertEqual(Set(seen.spawners).count, 1, "one spawn thread")
         XCTAssertFalse(seen.callers.contains(seen.spawners[0]), "not the caller's thread")
         XCTAssertNotEqual(SpawnThread.shared.perform { pthread_self() }, pthread_self())
@@ -126,20 +151,27 @@ final class WorkerProcessTests: XCTestCase {
 
     /// A SIGKILL is the hard CPU limit's only when the worker used that much CPU time.
     func testASIGKILLAtTheHardCPULimitIsTheCPULimit() {
-        XCTAssertEqual(WorkerProcess.ending(.signaled(SIGKILL), cpuSeconds: 12.01, hardCPULimit: 12), .signaled(SIGXCPU))
-        XCTAssertEqual(WorkerProcess.ending(.signaled(SIGKILL), cpuSeconds: 11.96, hardCPULimit: 12), .signaled(SIGXCPU), "the tick may land a little early")
-        XCTAssertEqual(WorkerProcess.ending(.signaled(SIGKILL), cpuSeconds: 3, hardCPULimit: 12), .signaled(SIGKILL), "another SIGKILL stays one")
-        XCTAssertEqual(WorkerProcess.ending(.signaled(SIGKILL), cpuSeconds: 100, hardCPULimit: nil), .signaled(SIGKILL), "no limit, no backstop")
+        XCTAssertEqual(
+            WorkerProcess.ending(.signaled(SIGKILL), cpuSeconds: 12.01, hardCPULimit: 12), .signaled(SIGXCPU))
+        XCTAssertEqual(
+            WorkerProcess.ending(.signaled(SIGKILL), cpuSeconds: 11.96, hardCPULimit: 12), .signaled(SIGXCPU),
+            "the tick may land a little early")
+        XCTAssertEqual(
+            WorkerProcess.ending(.signaled(SIGKILL), cpuSeconds: 3, hardCPULimit: 12), .signaled(SIGKILL),
+            "another SIGKILL stays one")
+        XCTAssertEqual(
+            WorkerProcess.ending(.signaled(SIGKILL), cpuSeconds: 100, hardCPULimit: nil), .signaled(SIGKILL),
+            "no limit, no backstop")
         XCTAssertEqual(WorkerProcess.ending(.signaled(SIGSEGV), cpuSeconds: 100, hardCPULimit: 1), .signaled(SIGSEGV))
         XCTAssertEqual(WorkerProcess.ending(.exited(0), cpuSeconds: 100, hardCPULimit: 1), .exited(0))
     }
 
     func testTheHardCPULimitIsReadFromProcLimits() {
         let text = """
-        Limit                     Soft Limit           Hard Limit           Units
-        Max cpu time              10                   12                   seconds
-        Max file size             unlimited            unlimited            bytes
-        """
+            Limit                     Soft Limit           Hard Limit           Units
+            Max cpu time              10                   12                   seconds
+            Max file size             unlimited            unlimited            bytes
+            """
         XCTAssertEqual(WorkerProcess.cpuHardLimit(limitsFile: text), 12)
         XCTAssertNil(WorkerProcess.cpuHardLimit(limitsFile: text.replacingOccurrences(of: "12  ", with: "unlimited")))
         XCTAssertNil(WorkerProcess.cpuHardLimit(limitsFile: "garbage"))
@@ -148,7 +180,9 @@ final class WorkerProcessTests: XCTestCase {
     /// A real process that ignores SIGXCPU and spins under a one-second CPU limit ends with the
     /// kernel's SIGKILL, reported as the CPU limit (SIGXCPU).
     func testAWorkerThatIgnoresSIGXCPUIsReportedAsHavingUsedUpItsCPUTime() throws {
-        let p = try WorkerProcess(executable: "/bin/sh", arguments: ["-c", "trap '' XCPU; ulimit -t 1; while :; do :; done"], environment: [:])
+        let p = try WorkerProcess(
+            executable: "/bin/sh", arguments: ["-c", "trap '' XCPU; ulimit -t 1; while :; do :; done"], environment: [:]
+        )
         XCTAssertEqual(p.wait(timeout: 120), .signaled(SIGXCPU))
     }
 }

@@ -10,7 +10,9 @@ final class APNGEncoderTests: XCTestCase {
     /// A 9 × 7 canvas, transparent but for `dots` (x, y, colour).
     private func canvas(_ dots: [(Int, Int, RGBA8)]) -> Canvas {
         var c = Canvas(width: 9, height: 7)
-        for (x, y, color) in dots { c.pixels.replaceSubrange((y * 9 + x) * 4..<(y * 9 + x) * 4 + 4, with: [color.r, color.g, color.b, color.a]) }
+        for (x, y, color) in dots {
+            c.pixels.replaceSubrange((y * 9 + x) * 4..<(y * 9 + x) * 4 + 4, with: [color.r, color.g, color.b, color.a])
+        }
         return c
     }
 
@@ -39,7 +41,9 @@ final class APNGEncoderTests: XCTestCase {
     /// A rate that is not a whole number: delays in milliseconds.
     func testAFractionalRateGivesMillisecondDelays() throws {
         let e = APNGEncoder(width: 9, height: 7, fps: 29.97)
-        e.add(canvas([])); e.add(canvas([])); e.add(canvas([(1, 1, .white)]))
+        e.add(canvas([]))
+        e.add(canvas([]))
+        e.add(canvas([(1, 1, .white)]))
         let frames = try decode(e.finish())
         XCTAssertEqual(frames.map(\.delayNumerator), [67, 33])
         XCTAssertEqual(frames.map(\.delayDenominator), [1000, 1000])

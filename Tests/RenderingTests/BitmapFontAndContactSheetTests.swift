@@ -11,7 +11,10 @@ final class RenderBitmapFontTests: XCTestCase {
         for g in 0...BitmapFont.unknownGlyph {
             let rows = BitmapFont.rows[(g * 8)..<(g * 8 + 8)]
             XCTAssertTrue(rows.allSatisfy { $0 < 32 }, "glyph \(g) is 5 columns wide")
-            if g == 0 { XCTAssertTrue(rows.allSatisfy { $0 == 0 }, "space is empty"); continue }
+            if g == 0 {
+                XCTAssertTrue(rows.allSatisfy { $0 == 0 }, "space is empty")
+                continue
+            }
             XCTAssertTrue(rows.contains { $0 != 0 }, "glyph \(g) has ink")
             if let other = seen[rows] { XCTFail("glyphs \(other) and \(g) are identical") }
             seen[rows] = g
@@ -36,20 +39,24 @@ final class RenderBitmapFontTests: XCTestCase {
         var covered = [Int](repeating: 0, count: BitmapFont.lineWidth(count: 96) * BitmapFont.cellHeight)
         for r in t.inkRectangles {
             XCTAssertTrue(r.width > 0 && r.height > 0, "\(r)")
-            for y in r.y..<(r.y + r.height) { for x in r.x..<(r.x + r.width) { covered[y * BitmapFont.lineWidth(count: 96) + x] += 1 } }
+            for y in r.y..<(r.y + r.height) {
+                for x in r.x..<(r.x + r.width) { covered[y * BitmapFont.lineWidth(count: 96) + x] += 1 }
+            }
         }
         var ink = 0
         for y in 0..<BitmapFont.cellHeight {
             for x in 0..<BitmapFont.lineWidth(count: 96) {
-                let hit = t.hit(u: t.originX + (Double(x) + 0.5) * t.pixelSize, v: t.originY + (Double(y) + 0.5) * t.pixelSize)
+                let hit = t.hit(
+                    u: t.originX + (Double(x) + 0.5) * t.pixelSize, v: t.originY + (Double(y) + 0.5) * t.pixelSize)
                 XCTAssertEqual(covered[y * BitmapFont.lineWidth(count: 96) + x], hit ? 1 : 0, "font pixel (\(x), \(y))")
                 if hit { ink += 1 }
             }
         }
         XCTAssertGreaterThan(ink, 96 * 8)
         // Identical runs in consecutive rows are merged: "|" is one 1 × 7 rectangle.
-        XCTAssertEqual(try XCTUnwrap(TitleLayout(title: "|", size: Size(width: 40, height: 40), color: .white)).inkRectangles,
-                       [TitleLayout.InkRectangle(x: 2, y: 0, width: 1, height: 7)])
+        XCTAssertEqual(
+            try XCTUnwrap(TitleLayout(title: "|", size: Size(width: 40, height: 40), color: .white)).inkRectangles,
+            [TitleLayout.InkRectangle(x: 2, y: 0, width: 1, height: 7)])
     }
 
     func testContactSheetGridAndLabels() {

@@ -46,7 +46,9 @@ struct ConformanceComparison {
             var without = frame
             without.items.remove(at: k)
             let other = rasterizer.render(without)
-            let mine = (0..<compared.count).filter { compared[$0] && ConformanceComparison.differs(reference, other, $0) }
+            let mine = (0..<compared.count).filter {
+                compared[$0] && ConformanceComparison.differs(reference, other, $0)
+            }
             own.append((ConformanceComparison.name(item, names), mine))
         }
         self.reference = reference
@@ -58,8 +60,12 @@ struct ConformanceComparison {
     /// own, `NAME.border`, `NAME.shadow`, `NAME.shape` and `NAME.gradient` (a gradient layer's
     /// gradient item shares its id with the layer's background item).
     static func name(_ item: RenderItem, _ names: [Int: String]) -> String {
-        (names[item.id] ?? "item \(item.id)") + (item.border > 0 ? ".border" : (item.blur > 0 ? ".shadow"
-            : (!item.polygons.isEmpty ? ".shape" : (item.gradient != nil ? ".gradient" : ""))))
+        (names[item.id] ?? "item \(item.id)")
+            + (item.border > 0
+                ? ".border"
+                : (item.blur > 0
+                    ? ".shadow"
+                    : (!item.polygons.isEmpty ? ".shape" : (item.gradient != nil ? ".gradient" : ""))))
     }
 
     /// True when pixel `i` of `a` and `b` differs by more than the tolerance on a colour channel.
@@ -79,9 +85,13 @@ struct ConformanceComparison {
                 for x in 0..<w {
                     var flat = true
                     search: for dy in -1...1 {
-                        for dx in -1...1 where (dx != 0 || dy != 0) && x + dx >= 0 && x + dx < w && y + dy >= 0 && y + dy < h {
+                        for dx in -1...1
+                        where (dx != 0 || dy != 0) && x + dx >= 0 && x + dx < w && y + dy >= 0 && y + dy < h {
                             let a = (y * w + x) * 4, b = ((y + dy) * w + x + dx) * 4
-                            for k in 0..<3 where abs(Int(px[a + k]) - Int(px[b + k])) > channelTolerance { flat = false; break search }
+                            for k in 0..<3 where abs(Int(px[a + k]) - Int(px[b + k])) > channelTolerance {
+                                flat = false
+                                break search
+                            }
                         }
                     }
                     out[y * w + x] = flat
@@ -109,7 +119,9 @@ struct ConformanceComparison {
         var failures: [String] {
             var out: [String] = []
             if share > ConformanceComparison.maximumDifferingShare {
-                out.append("\(differing) of \(compared) compared pixels differ (\(percent(share)) > \(percent(ConformanceComparison.maximumDifferingShare)))")
+                out.append(
+                    "\(differing) of \(compared) compared pixels differ (\(percent(share)) > \(percent(ConformanceComparison.maximumDifferingShare)))"
+                )
             }
             for e in entries {
                 let s = e.own > 0 ? Double(e.differing) / Double(e.own) : 1
@@ -152,7 +164,8 @@ struct ConformanceComparison {
             var most = 0
             for c in 0..<3 {
                 let d = abs(Int(a.pixels[p * 4 + c]) - Int(b.pixels[p * 4 + c]))
-                total += d; most = max(most, d)
+                total += d
+                most = max(most, d)
             }
             if most <= channelTolerance { close += 1 }
             worst = max(worst, most)
@@ -172,8 +185,14 @@ struct ConformanceComparison {
         var differing = [Bool](repeating: false, count: compared.count)
         for i in 0..<compared.count where compared[i] {
             outcome.compared += 1
-            for c in 0..<3 { outcome.worst = max(outcome.worst, abs(Int(picture.pixels[i * 4 + c]) - Int(reference.pixels[i * 4 + c]))) }
-            if ConformanceComparison.differs(picture, reference, i) { differing[i] = true; outcome.differing += 1 }
+            for c in 0..<3 {
+                outcome.worst = max(
+                    outcome.worst, abs(Int(picture.pixels[i * 4 + c]) - Int(reference.pixels[i * 4 + c])))
+            }
+            if ConformanceComparison.differs(picture, reference, i) {
+                differing[i] = true
+                outcome.differing += 1
+            }
         }
         outcome.entries = own.map { e in (e.name, e.pixels.count, e.pixels.filter { differing[$0] }.count) }
         return outcome

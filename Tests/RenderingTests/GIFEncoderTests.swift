@@ -12,11 +12,13 @@ final class RenderGIFEncoderTests: XCTestCase {
     /// Frame `i` of a moving red square with a title over a blue background.
     func movingSquare(_ i: Int, count: Int) -> Canvas {
         let x = 10 + Double(i) * 100 / Double(count)
-        let f = S.frame(Size(width: 160, height: 90), [
-            S.item(1, Rect(x: 0, y: 0, width: 160, height: 90), color: Color(rgb: 0x2040A0)),
-            S.item(2, Rect(x: x, y: 20, width: 40, height: 40), color: red, radius: 6, title: "G"),
-            S.item(3, Rect(x: 0, y: 70, width: 160, height: 20), color: .white, alpha: Double(i) / Double(count)),
-        ])
+        let f = S.frame(
+            Size(width: 160, height: 90),
+            [
+                S.item(1, Rect(x: 0, y: 0, width: 160, height: 90), color: Color(rgb: 0x2040A0)),
+                S.item(2, Rect(x: x, y: 20, width: 40, height: 40), color: red, radius: 6, title: "G"),
+                S.item(3, Rect(x: 0, y: 70, width: 160, height: 20), color: .white, alpha: Double(i) / Double(count))
+            ])
         return Rasterizer().render(f)
     }
 
@@ -79,10 +81,12 @@ final class RenderGIFEncoderTests: XCTestCase {
         let s = gif.frames[0].screen
         XCTAssertLessThanOrEqual(gif.frames[0].paletteSize, 256)
         var total = 0
-        for y in 0..<48 { for x in 0..<128 {
-            let a = s[x, y], b = c[x, y]
-            total += abs(Int(a.r) - Int(b.r)) + abs(Int(a.g) - Int(b.g)) + abs(Int(a.b) - Int(b.b))
-        } }
+        for y in 0..<48 {
+            for x in 0..<128 {
+                let a = s[x, y], b = c[x, y]
+                total += abs(Int(a.r) - Int(b.r)) + abs(Int(a.g) - Int(b.g)) + abs(Int(a.b) - Int(b.b))
+            }
+        }
         XCTAssertLessThan(Double(total) / Double(128 * 48 * 3), 6, "mean error of the dithered gradient")
         for y in 48..<96 { for x in 0..<128 { XCTAssertEqual(s[x, y], RGBA8(200, 30, 90)) } }
     }
@@ -129,8 +133,10 @@ final class RenderGIFEncoderTests: XCTestCase {
         let alone = try GIFDecoder(GIFEncoder.encode(moving, fps: 60))
         XCTAssertEqual(alone.frames.count, 20)
         XCTAssertEqual(gif.frames.count, 21)
-        XCTAssertEqual(gif.frames.map(\.delay).reduce(0, +), GIFEncoder.frameStart(1_830, fps: 60), "real time: 3,050 cs")
-        XCTAssertEqual(gif.frames.last?.delay, GIFEncoder.frameStart(1_830, fps: 60) - GIFEncoder.frameStart(30, fps: 60))
+        XCTAssertEqual(
+            gif.frames.map(\.delay).reduce(0, +), GIFEncoder.frameStart(1_830, fps: 60), "real time: 3,050 cs")
+        XCTAssertEqual(
+            gif.frames.last?.delay, GIFEncoder.frameStart(1_830, fps: 60) - GIFEncoder.frameStart(30, fps: 60))
         XCTAssertEqual(gif.frames.last?.screen.pixels, stuck.pixels)
         XCTAssertTrue(gif.frames.allSatisfy { $0.delay >= 2 }, "the short-delay rule still holds")
         // The moving part is written exactly as without the stuck tail.
@@ -164,10 +170,12 @@ final class RenderGIFEncoderTests: XCTestCase {
     /// frames were skipped (checksums of that encoder's output).
     func testOutputIsByteIdenticalWhenEveryFrameChanges() {
         let cases: [(fps: Double, count: Int, policy: GIFEncoder.ShortDelayPolicy, crc: UInt32)] = [
-            (60, 60, .merge, 2_037_872_836), (60, 60, .keep, 4_254_492_684), (24, 24, .merge, 3_803_013_670), (7, 10, .merge, 2_056_879_640),
+            (60, 60, .merge, 2_037_872_836), (60, 60, .keep, 4_254_492_684), (24, 24, .merge, 3_803_013_670),
+            (7, 10, .merge, 2_056_879_640)
         ]
         for c in cases {
-            let bytes = GIFEncoder.encode((0..<c.count).map { movingSquare($0, count: c.count) }, fps: c.fps, shortDelays: c.policy)
+            let bytes = GIFEncoder.encode(
+                (0..<c.count).map { movingSquare($0, count: c.count) }, fps: c.fps, shortDelays: c.policy)
             XCTAssertEqual(CRC32.checksum(bytes), c.crc, "\(c.count) frames at \(c.fps) fps, \(c.policy)")
         }
     }
@@ -176,7 +184,9 @@ final class RenderGIFEncoderTests: XCTestCase {
         var rng = SplitMix64(seed: 5)
         for (n, colours) in [(40_000, 256), (30_000, 3), (5_000, 16), (1, 4), (4_095, 2)] {
             var data = [UInt8](repeating: 0, count: n)
-            for i in 0..<n { data[i] = rng.next() % 5 == 0 && i > 0 ? data[i - 1] : UInt8(rng.next() % UInt64(colours)) }
+            for i in 0..<n {
+                data[i] = rng.next() % 5 == 0 && i > 0 ? data[i - 1] : UInt8(rng.next() % UInt64(colours))
+            }
             var bits = 1
             while 1 << bits < colours { bits += 1 }
             var out: [UInt8] = []
@@ -184,9 +194,14 @@ final class RenderGIFEncoderTests: XCTestCase {
             data.withUnsafeBufferPointer { lzw.encode($0, minCodeSize: max(2, bits), into: &out) }
             // Strip the code size byte and sub-block framing.
             var payload: [UInt8] = [], p = 1
-            while out[p] != 0 { payload += out[(p + 1)...(p + Int(out[p]))]; p += Int(out[p]) + 1 }
+            while out[p] != 0 {
+                payload += out[(p + 1)...(p + Int(out[p]))]
+                p += Int(out[p]) + 1
+            }
             XCTAssertEqual(p, out.count - 1, "terminated by a zero block")
-            XCTAssertEqual(try GIFDecoder.lzwDecode(payload, minCodeSize: max(2, bits), count: n), data, "n=\(n) colours=\(colours)")
+            XCTAssertEqual(
+                try GIFDecoder.lzwDecode(payload, minCodeSize: max(2, bits), count: n), data,
+                "n=\(n) colours=\(colours)")
         }
     }
 
@@ -233,18 +248,25 @@ final class RenderGIFEncoderTests: XCTestCase {
         let e = GIFEncoder(width: 10, height: 10, fps: 10) { out += $0 }
         try e.add(Canvas(width: 20, height: 5, fill: .black))
         try e.finish()
-        try e.add(Canvas(width: 10, height: 10)) // ignored after finish
+        try e.add(Canvas(width: 10, height: 10))  // ignored after finish
         let gif = try GIFDecoder(out)
         XCTAssertEqual(gif.frames.count, 1)
         XCTAssertEqual(gif.frames[0].screen[9, 4], .black, "cropped")
         XCTAssertEqual(gif.frames[0].screen[9, 5].a, 0, "padded with transparency")
-        XCTAssertThrowsError(try GIFEncoder.validate(width: 0, height: 10, fps: 10)) { XCTAssertEqual($0 as? GIFError, .size(width: 0, height: 10)) }
-        XCTAssertThrowsError(try GIFEncoder.validate(width: 65_536, height: 10, fps: 10)) { XCTAssertEqual($0 as? GIFError, .size(width: 65_536, height: 10)) }
+        XCTAssertThrowsError(try GIFEncoder.validate(width: 0, height: 10, fps: 10)) {
+            XCTAssertEqual($0 as? GIFError, .size(width: 0, height: 10))
+        }
+        XCTAssertThrowsError(try GIFEncoder.validate(width: 65_536, height: 10, fps: 10)) {
+            XCTAssertEqual($0 as? GIFError, .size(width: 65_536, height: 10))
+        }
         XCTAssertThrowsError(try GIFEncoder.validate(width: 10, height: 10, fps: .nan)) {
             guard case .frameRate(let fps)? = $0 as? GIFError, fps.isNaN else { return XCTFail("\($0)") }
         }
-        XCTAssertThrowsError(try GIFEncoder.validate(width: 10, height: 10, fps: 0)) { XCTAssertEqual($0 as? GIFError, .frameRate(0)) }
-        XCTAssertEqual(GIFError.size(width: 0, height: 10).description, "GIF size must be 1…65535 pixels a side, got 0×10")
+        XCTAssertThrowsError(try GIFEncoder.validate(width: 10, height: 10, fps: 0)) {
+            XCTAssertEqual($0 as? GIFError, .frameRate(0))
+        }
+        XCTAssertEqual(
+            GIFError.size(width: 0, height: 10).description, "GIF size must be 1…65535 pixels a side, got 0×10")
         XCTAssertNoThrow(try GIFEncoder.validate(width: 65_535, height: 1, fps: 60))
     }
 }

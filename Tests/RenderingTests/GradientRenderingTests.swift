@@ -17,27 +17,37 @@ final class RenderGradientTests: XCTestCase {
 
     /// `item` turned into a gradient item of `stops` (location, colour) along `start`→`end`
     /// (the item's own points). Its colour is left as it was: a gradient item must not paint it.
-    static func gradient(_ item: RenderItem, _ stops: [(Double, Color)], from start: Point, to end: Point) -> RenderItem {
+    static func gradient(_ item: RenderItem, _ stops: [(Double, Color)], from start: Point, to end: Point) -> RenderItem
+    {
         var g = item
-        g.gradient = RenderGradient(stops: stops.map { RenderGradient.Stop(location: $0.0, color: $0.1) }, start: start, end: end)
+        g.gradient = RenderGradient(
+            stops: stops.map { RenderGradient.Stop(location: $0.0, color: $0.1) }, start: start, end: end)
         return g
     }
 
     /// An axis-aligned gradient item over `rect` whose own colour is a loud green.
-    static func band(_ id: Int, _ rect: Rect, _ stops: [(Double, Color)], from start: Point, to end: Point, alpha: Double = 1,
-                     radius: Double = 0, clips: [[Point]] = []) -> RenderItem {
-        gradient(S.item(id, rect, color: Color(rgb: 0x00FF00), alpha: alpha, radius: radius, clips: clips), stops, from: start, to: end)
+    static func band(
+        _ id: Int, _ rect: Rect, _ stops: [(Double, Color)], from start: Point, to end: Point, alpha: Double = 1,
+        radius: Double = 0, clips: [[Point]] = []
+    ) -> RenderItem {
+        gradient(
+            S.item(id, rect, color: Color(rgb: 0x00FF00), alpha: alpha, radius: radius, clips: clips), stops,
+            from: start, to: end)
     }
 
     /// `c` (0…1) as the rasterizer rounds a channel: `floor(255 c + 0.5)`.
     static func level(_ c: Double) -> Int { Int((255 * min(1, max(0, c)) + 0.5).rounded(.down)) }
 
     /// Asserts `p`'s colour channels are within `tolerance` of `expected` (levels).
-    static func assertChannels(_ p: RGBA8, _ expected: [Int], tolerance: Int = 0, _ message: String,
-                               file: StaticString = #filePath, line: UInt = #line) {
+    static func assertChannels(
+        _ p: RGBA8, _ expected: [Int], tolerance: Int = 0, _ message: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let got = [Int(p.r), Int(p.g), Int(p.b)]
-        XCTAssert(zip(got, expected).allSatisfy { abs($0 - $1) <= tolerance }, "\(message): got \(got), expected \(expected) ±\(tolerance)",
-                  file: file, line: line)
+        XCTAssert(
+            zip(got, expected).allSatisfy { abs($0 - $1) <= tolerance },
+            "\(message): got \(got), expected \(expected) ±\(tolerance)",
+            file: file, line: line)
     }
 
     /// The forward homography of an item, built by the test itself (not ``QuadMapping``): the
@@ -108,7 +118,9 @@ final class RenderGradientTests: XCTestCase {
     /// column centre's share of the axis, `t = (i + 0.5) / width`, rounded once; every row alike.
     func testAHorizontalTwoStopGradientIsTheFormulaColumnByColumn() {
         let c0 = Color(red: 1, green: 0.2, blue: 0), c1 = Color(red: 0, green: 0.6, blue: 1)
-        let item = Self.band(1, Rect(x: 0, y: 0, width: 200, height: 20), [(0, c0), (1, c1)], from: Point(x: 0, y: 10), to: Point(x: 200, y: 10))
+        let item = Self.band(
+            1, Rect(x: 0, y: 0, width: 200, height: 20), [(0, c0), (1, c1)], from: Point(x: 0, y: 10),
+            to: Point(x: 200, y: 10))
         let c = Rasterizer().render(S.frame(Size(width: 200, height: 20), [item]))
         for i in 0..<200 {
             let t = (Double(i) + 0.5) / 200
@@ -120,16 +132,20 @@ final class RenderGradientTests: XCTestCase {
         let c2 = Rasterizer(scale: 2).render(S.frame(Size(width: 200, height: 20), [item]))
         for i in stride(from: 0, to: 400, by: 7) {
             let t = (Double(i) + 0.5) / 2 / 200
-            Self.assertChannels(c2[i, 20], [Self.level(1 - t), Self.level(0.2 + 0.4 * t), Self.level(t)], tolerance: 1, "scale 2, column \(i)")
+            Self.assertChannels(
+                c2[i, 20], [Self.level(1 - t), Self.level(0.2 + 0.4 * t), Self.level(t)], tolerance: 1,
+                "scale 2, column \(i)")
         }
     }
 
     /// Stops at locations: piecewise interpolation between the neighbouring stops (written out
     /// here, not through the reference functions); two stops at one location make a hard edge.
     func testStopsAtLocationsInterpolatePiecewiseAndCoincidentStopsMakeAnEdge() {
-        let red = Color(red: 1, green: 0, blue: 0), green = Color(red: 0, green: 1, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
-        let item = Self.band(1, Rect(x: 0, y: 0, width: 200, height: 4), [(0, red), (0.25, green), (1, blue)],
-                             from: Point(x: 0, y: 0), to: Point(x: 200, y: 0))
+        let red = Color(red: 1, green: 0, blue: 0), green = Color(red: 0, green: 1, blue: 0),
+            blue = Color(red: 0, green: 0, blue: 1)
+        let item = Self.band(
+            1, Rect(x: 0, y: 0, width: 200, height: 4), [(0, red), (0.25, green), (1, blue)],
+            from: Point(x: 0, y: 0), to: Point(x: 200, y: 0))
         let c = Rasterizer().render(S.frame(Size(width: 200, height: 4), [item]))
         for i in 0..<200 {
             let t = (Double(i) + 0.5) / 200
@@ -143,12 +159,15 @@ final class RenderGradientTests: XCTestCase {
             }
             Self.assertChannels(c[i, 1], expected, tolerance: 1, "column \(i)")
         }
-        Self.assertChannels(c[49, 1], [Self.level(1 - 49.5 / 50), Self.level(49.5 / 50), 0], "just before the middle stop")
+        Self.assertChannels(
+            c[49, 1], [Self.level(1 - 49.5 / 50), Self.level(49.5 / 50), 0], "just before the middle stop")
         // A hard edge at the middle: red → white left of it, black → blue right of it.
-        let edge = Self.band(2, Rect(x: 0, y: 0, width: 100, height: 4), [(0, red), (0.5, .white), (0.5, .black), (1, blue)],
-                             from: Point(x: 0, y: 0), to: Point(x: 100, y: 0))
+        let edge = Self.band(
+            2, Rect(x: 0, y: 0, width: 100, height: 4), [(0, red), (0.5, .white), (0.5, .black), (1, blue)],
+            from: Point(x: 0, y: 0), to: Point(x: 100, y: 0))
         let e = Rasterizer().render(S.frame(Size(width: 100, height: 4), [edge]))
-        Self.assertChannels(e[49, 1], [255, Self.level(49.5 / 50), Self.level(49.5 / 50)], tolerance: 1, "left of the edge")
+        Self.assertChannels(
+            e[49, 1], [255, Self.level(49.5 / 50), Self.level(49.5 / 50)], tolerance: 1, "left of the edge")
         Self.assertChannels(e[50, 1], [0, 0, Self.level(0.5 / 50)], tolerance: 1, "right of the edge")
     }
 
@@ -159,7 +178,9 @@ final class RenderGradientTests: XCTestCase {
         let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
         let size = Size(width: 200, height: 4)
         // Axis from x = 50 to x = 150, stops at 0.2 and 0.8: red up to x = 70, blue from x = 130.
-        let item = Self.band(1, Rect(x: 0, y: 0, width: 200, height: 4), [(0.2, red), (0.8, blue)], from: Point(x: 50, y: 2), to: Point(x: 150, y: 2))
+        let item = Self.band(
+            1, Rect(x: 0, y: 0, width: 200, height: 4), [(0.2, red), (0.8, blue)], from: Point(x: 50, y: 2),
+            to: Point(x: 150, y: 2))
         let c = Rasterizer().render(S.frame(size, [item]))
         for i in 0..<200 {
             let u = Double(i) + 0.5
@@ -170,10 +191,14 @@ final class RenderGradientTests: XCTestCase {
                 Self.assertChannels(c[i, 1], [Self.level(1 - s), 0, Self.level(s)], tolerance: 1, "column \(i)")
             }
         }
-        let reversed = Self.band(1, Rect(x: 0, y: 0, width: 200, height: 4), [(0.2, red), (0.8, blue)], from: Point(x: 150, y: 2), to: Point(x: 50, y: 2))
+        let reversed = Self.band(
+            1, Rect(x: 0, y: 0, width: 200, height: 4), [(0.2, red), (0.8, blue)], from: Point(x: 150, y: 2),
+            to: Point(x: 50, y: 2))
         let r = Rasterizer().render(S.frame(size, [reversed]))
         for i in 0..<200 { XCTAssertEqual(r[i, 1], c[199 - i, 1], "column \(i): mirrored") }
-        let point = Self.band(1, Rect(x: 0, y: 0, width: 200, height: 4), [(0, red), (0.5, .white), (1, blue)], from: Point(x: 60, y: 2), to: Point(x: 60, y: 2))
+        let point = Self.band(
+            1, Rect(x: 0, y: 0, width: 200, height: 4), [(0, red), (0.5, .white), (1, blue)], from: Point(x: 60, y: 2),
+            to: Point(x: 60, y: 2))
         let p = Rasterizer().render(S.frame(size, [point]))
         for i in 0..<200 { XCTAssertEqual(p[i, 1], RGBA8(0, 0, 255), "column \(i)") }
     }
@@ -183,8 +208,10 @@ final class RenderGradientTests: XCTestCase {
     /// blue over white is (191, 128, 191) half way (the colour (0.5, 0, 0.5) at alpha 0.5),
     /// where premultiplied interpolation would give (255, 128, 128).
     func testTranslucentStopsInterpolateStraightAndTheItemAlphaMultiplies() {
-        let item = Self.band(1, Rect(x: 0, y: 0, width: 200, height: 4), [(0, Color(red: 1, green: 0, blue: 0)), (1, Color(red: 0, green: 0, blue: 1, alpha: 0))],
-                             from: Point(x: 0, y: 0), to: Point(x: 200, y: 0), alpha: 0.8)
+        let item = Self.band(
+            1, Rect(x: 0, y: 0, width: 200, height: 4),
+            [(0, Color(red: 1, green: 0, blue: 0)), (1, Color(red: 0, green: 0, blue: 1, alpha: 0))],
+            from: Point(x: 0, y: 0), to: Point(x: 200, y: 0), alpha: 0.8)
         let c = Rasterizer().render(S.frame(Size(width: 200, height: 4), [item]))
         for i in 0..<200 {
             let t = (Double(i) + 0.5) / 200
@@ -192,9 +219,18 @@ final class RenderGradientTests: XCTestCase {
             func over(_ ch: Double) -> Int { Int((255 * ch * a + 255 * (1 - a) + 0.5).rounded(.down)) }
             Self.assertChannels(c[i, 1], [over(1 - t), over(0), over(t)], tolerance: 1, "column \(i)")
         }
-        let half = Rasterizer().render(S.frame(Size(width: 200, height: 4), [Self.band(1, Rect(x: 0, y: 0, width: 200, height: 4),
-            [(0, Color(red: 1, green: 0, blue: 0)), (1, Color(red: 0, green: 0, blue: 1, alpha: 0))], from: Point(x: 0, y: 0), to: Point(x: 200, y: 0))]))
-        Self.assertChannels(half[99, 1], [191, 127, 191], tolerance: 1, "half way: straight interpolation, not premultiplied (255, 128, 128)")
+        let half = Rasterizer().render(
+            S.frame(
+                Size(width: 200, height: 4),
+                [
+                    Self.band(
+                        1, Rect(x: 0, y: 0, width: 200, height: 4),
+                        [(0, Color(red: 1, green: 0, blue: 0)), (1, Color(red: 0, green: 0, blue: 1, alpha: 0))],
+                        from: Point(x: 0, y: 0), to: Point(x: 200, y: 0))
+                ]))
+        Self.assertChannels(
+            half[99, 1], [191, 127, 191], tolerance: 1,
+            "half way: straight interpolation, not premultiplied (255, 128, 128)")
     }
 
     /// A turned and a tilted (perspective) item: every pixel whose whole square lies inside
@@ -207,8 +243,9 @@ final class RenderGradientTests: XCTestCase {
         let tilt = Transform3D.rotation(0.6, x: 0, y: 1, z: 0).concatenating(.rotation(0.3, x: 1, y: 0, z: 0))
             .concatenating(.perspective(distance: 400))
         for (name, transform) in [("turned", Transform3D.rotation(0.5, x: 0, y: 0, z: 1)), ("tilted", tilt)] {
-            let item = Self.gradient(S.item(1, size: size, center: Point(x: 100, y: 90), transform: transform, color: .black),
-                                     [(0, c0), (1, c1)], from: start, to: end)
+            let item = Self.gradient(
+                S.item(1, size: size, center: Point(x: 100, y: 90), transform: transform, color: .black),
+                [(0, c0), (1, c1)], from: start, to: end)
             let c = Rasterizer(scale: scale).render(S.frame(Size(width: 200, height: 180), [item]))
             let map = IndependentMap(corners: item.corners.map { Point(x: $0.x * scale, y: $0.y * scale) }, size: size)
             var checked = 0, lowest = 255, highest = 0
@@ -220,14 +257,16 @@ final class RenderGradientTests: XCTestCase {
             }
             for j in 0..<c.height {
                 for i in 0..<c.width {
-                    guard inner[j * w1 + i], inner[j * w1 + i + 1], inner[(j + 1) * w1 + i], inner[(j + 1) * w1 + i + 1] else { continue }
+                    guard inner[j * w1 + i], inner[j * w1 + i + 1], inner[(j + 1) * w1 + i], inner[(j + 1) * w1 + i + 1]
+                    else { continue }
                     let (u, v) = map.unmap(Double(i) + 0.5, Double(j) + 0.5, size: size)
                     let dx = end.x - start.x, dy = end.y - start.y
                     let t = min(1, max(0, ((u - start.x) * dx + (v - start.y) * dy) / (dx * dx + dy * dy)))
                     let expected = [Self.level(0.9 - 0.8 * t), Self.level(0.1 + 0.6 * t), Self.level(0.2 + 0.7 * t)]
                     Self.assertChannels(c[i, j], expected, tolerance: 1, "\(name) (\(i), \(j))")
                     checked += 1
-                    lowest = min(lowest, Int(c[i, j].r)); highest = max(highest, Int(c[i, j].r))
+                    lowest = min(lowest, Int(c[i, j].r))
+                    highest = max(highest, Int(c[i, j].r))
                 }
             }
             print("\(name) gradient: \(checked) interior pixels checked, red \(lowest)…\(highest)")
@@ -243,17 +282,41 @@ final class RenderGradientTests: XCTestCase {
     /// over stripes, a turned opaque one, a tilted translucent one.
     func testEveryCoveredPixelIsTheReferenceColourToTheBit() throws {
         let size = Size(width: 160, height: 120)
-        let stripes = (0..<12).map { k in S.item(100 + k, Rect(x: 0, y: Double(k) * 10, width: 160, height: 10), color: k % 2 == 0 ? Color(rgb: 0x204060) : Color(rgb: 0xF0E0A0)) }
-        let stops: [(Double, Color)] = [(0, Color(red: 1, green: 0.5, blue: 0, alpha: 0.9)), (0.4, Color(red: 0.2, green: 0.8, blue: 0.3, alpha: 0.3)),
-                                        (1, Color(red: 0.1, green: 0.1, blue: 0.9, alpha: 0.8))]
+        let stripes = (0..<12).map { k in
+            S.item(
+                100 + k, Rect(x: 0, y: Double(k) * 10, width: 160, height: 10),
+                color: k % 2 == 0 ? Color(rgb: 0x204060) : Color(rgb: 0xF0E0A0))
+        }
+        let stops: [(Double, Color)] = [
+            (0, Color(red: 1, green: 0.5, blue: 0, alpha: 0.9)),
+            (0.4, Color(red: 0.2, green: 0.8, blue: 0.3, alpha: 0.3)),
+            (1, Color(red: 0.1, green: 0.1, blue: 0.9, alpha: 0.8))
+        ]
         let tilt = Transform3D.rotation(-0.7, x: 0, y: 1, z: 0).concatenating(.perspective(distance: 300))
         let cases: [(String, RenderItem)] = [
-            ("vertical", Self.band(1, Rect(x: 20, y: 10, width: 120, height: 100), stops, from: Point(x: 60, y: 0), to: Point(x: 60, y: 100))),
-            ("turned", Self.gradient(S.item(1, size: Size(width: 100, height: 70), center: Point(x: 80, y: 60), transform: .rotation(-0.4, x: 0, y: 0, z: 1),
-                                            color: .black), stops.map { ($0.0, Color(red: $0.1.red, green: $0.1.green, blue: $0.1.blue)) },
-                                     from: Point(x: 0, y: 70), to: Point(x: 100, y: 0))),
-            ("tilted", Self.gradient(S.item(1, size: Size(width: 110, height: 90), center: Point(x: 80, y: 60), transform: tilt, color: .black, alpha: 0.7),
-                                     stops, from: Point(x: 0, y: 0), to: Point(x: 110, y: 45))),
+            (
+                "vertical",
+                Self.band(
+                    1, Rect(x: 20, y: 10, width: 120, height: 100), stops, from: Point(x: 60, y: 0),
+                    to: Point(x: 60, y: 100))
+            ),
+            (
+                "turned",
+                Self.gradient(
+                    S.item(
+                        1, size: Size(width: 100, height: 70), center: Point(x: 80, y: 60),
+                        transform: .rotation(-0.4, x: 0, y: 0, z: 1),
+                        color: .black), stops.map { ($0.0, Color(red: $0.1.red, green: $0.1.green, blue: $0.1.blue)) },
+                    from: Point(x: 0, y: 70), to: Point(x: 100, y: 0))
+            ),
+            (
+                "tilted",
+                Self.gradient(
+                    S.item(
+                        1, size: Size(width: 110, height: 90), center: Point(x: 80, y: 60), transform: tilt,
+                        color: .black, alpha: 0.7),
+                    stops, from: Point(x: 0, y: 0), to: Point(x: 110, y: 45))
+            )
         ]
         for (name, item) in cases {
             let scale = 1.25
@@ -266,13 +329,20 @@ final class RenderGradientTests: XCTestCase {
             var checked = 0
             for j in 0..<c.height {
                 for i in 0..<c.width {
-                    let corners = [(0, 0), (1, 0), (1, 1), (0, 1)].compactMap { m.unmap(x: Double(i + $0.0), y: Double(j + $0.1)) }
-                    guard corners.count == 4, corners.allSatisfy({ $0.x > 0 && $0.x < item.size.width && $0.y > 0 && $0.y < item.size.height }),
-                          let q = m.unmap(x: Double(i) + 0.5, y: Double(j) + 0.5) else { continue }
+                    let corners = [(0, 0), (1, 0), (1, 1), (0, 1)].compactMap {
+                        m.unmap(x: Double(i + $0.0), y: Double(j + $0.1))
+                    }
+                    guard corners.count == 4,
+                        corners.allSatisfy({ $0.x > 0 && $0.x < item.size.width && $0.y > 0 && $0.y < item.size.height }
+                        ),
+                        let q = m.unmap(x: Double(i) + 0.5, y: Double(j) + 0.5)
+                    else { continue }
                     let col = g.color(at: g.position(of: q))
                     let d = below[i, j].packed.littleEndian
-                    let expected = Rasterizer.over(d, min(1, max(0, col.red)) * 255, min(1, max(0, col.green)) * 255, min(1, max(0, col.blue)) * 255,
-                                                   min(1, max(0, col.alpha)) * min(1, item.alpha))
+                    let expected = Rasterizer.over(
+                        d, min(1, max(0, col.red)) * 255, min(1, max(0, col.green)) * 255,
+                        min(1, max(0, col.blue)) * 255,
+                        min(1, max(0, col.alpha)) * min(1, item.alpha))
                     XCTAssertEqual(c[i, j], RGBA8(packed: UInt32(littleEndian: expected)), "\(name) (\(i), \(j))")
                     checked += 1
                 }
@@ -294,16 +364,24 @@ final class RenderGradientTests: XCTestCase {
         ring.border = 5
         let plain = [
             S.item(1, Rect(x: 0, y: 0, width: 220, height: 160), color: Color(rgb: 0xDDE4EE)),
-            S.item(2, Rect(x: 10.3, y: 8.6, width: 90, height: 50), color: colour, alpha: 0.8, radius: 14, title: "Grad"),
-            S.item(3, size: Size(width: 80, height: 50), center: Point(x: 160, y: 40), transform: .rotation(0.45, x: 0, y: 0, z: 1), color: colour, radius: 9),
-            S.item(4, size: Size(width: 70, height: 70), center: Point(x: 60, y: 110), transform: tilt, color: colour, radius: 10),
-            S.item(5, Rect(x: 100, y: 60, width: 60, height: 40), color: colour,
-                   clips: [[Point(x: 130, y: 50), Point(x: 175, y: 80), Point(x: 130, y: 110), Point(x: 85, y: 80)]]),
+            S.item(
+                2, Rect(x: 10.3, y: 8.6, width: 90, height: 50), color: colour, alpha: 0.8, radius: 14, title: "Grad"),
+            S.item(
+                3, size: Size(width: 80, height: 50), center: Point(x: 160, y: 40),
+                transform: .rotation(0.45, x: 0, y: 0, z: 1), color: colour, radius: 9),
+            S.item(
+                4, size: Size(width: 70, height: 70), center: Point(x: 60, y: 110), transform: tilt, color: colour,
+                radius: 10),
+            S.item(
+                5, Rect(x: 100, y: 60, width: 60, height: 40), color: colour,
+                clips: [[Point(x: 130, y: 50), Point(x: 175, y: 80), Point(x: 130, y: 110), Point(x: 85, y: 80)]]),
             ring,
-            S.masked(S.item(7, Rect(x: 170, y: 60, width: 45, height: 45), color: colour), [0]),
+            S.masked(S.item(7, Rect(x: 170, y: 60, width: 45, height: 45), color: colour), [0])
         ]
         let masks = [RenderMask(items: [S.shape(9, [S.circle(Point(x: 192, y: 82), 18)], color: .black)])]
-        let gradients = plain.map { $0.id == 1 ? $0 : Self.gradient($0, [(0.4, colour)], from: Point(x: 0, y: 0), to: Point(x: 30, y: 20)) }
+        let gradients = plain.map {
+            $0.id == 1 ? $0 : Self.gradient($0, [(0.4, colour)], from: Point(x: 0, y: 0), to: Point(x: 30, y: 20))
+        }
         for scale in [1.0, 2.0] {
             let a = Rasterizer(scale: scale).render(S.frame(size, plain, masks: masks))
             let b = Rasterizer(scale: scale).render(S.frame(size, gradients, masks: masks))
@@ -317,9 +395,13 @@ final class RenderGradientTests: XCTestCase {
     /// at its centre at half opacity.
     func testCornersClipsAndMasksCutTheGradientAndEdgesTakeTheCentreColour() {
         let size = Size(width: 120, height: 60)
-        let stops: [(Double, Color)] = [(0, Color(red: 0.9, green: 0.2, blue: 0.1)), (1, Color(red: 0.1, green: 0.3, blue: 0.9))]
+        let stops: [(Double, Color)] = [
+            (0, Color(red: 0.9, green: 0.2, blue: 0.1)), (1, Color(red: 0.1, green: 0.3, blue: 0.9))
+        ]
         func band(radius: Double = 0, clips: [[Point]] = []) -> RenderItem {
-            Self.band(1, Rect(x: 10.5, y: 5, width: 100, height: 50), stops, from: Point(x: 0, y: 0), to: Point(x: 100, y: 0), radius: radius, clips: clips)
+            Self.band(
+                1, Rect(x: 10.5, y: 5, width: 100, height: 50), stops, from: Point(x: 0, y: 0), to: Point(x: 100, y: 0),
+                radius: radius, clips: clips)
         }
         let uncut = Rasterizer().render(S.frame(size, [band()]))
         // Column 10 is half covered (samples at 10.125 … 10.875): the colour at u = 0, 8 of 16.
@@ -331,8 +413,10 @@ final class RenderGradientTests: XCTestCase {
         XCTAssertEqual(rounded[60, 30], uncut[60, 30], "the middle")
         let clip = S.quad(Rect(x: 40, y: 0, width: 40, height: 60))
         let clipped = Rasterizer().render(S.frame(size, [band(clips: [clip])]))
-        let masked = Rasterizer().render(S.frame(size, [S.masked(band(), [0])],
-                                                 masks: [RenderMask(items: [S.item(9, Rect(x: 40, y: 0, width: 40, height: 60), color: .black)])]))
+        let masked = Rasterizer().render(
+            S.frame(
+                size, [S.masked(band(), [0])],
+                masks: [RenderMask(items: [S.item(9, Rect(x: 40, y: 0, width: 40, height: 60), color: .black)])]))
         for j in 0..<60 {
             for i in 0..<120 {
                 let inside = i >= 40 && i < 80
@@ -348,33 +432,48 @@ final class RenderGradientTests: XCTestCase {
     func testGradientsThatPaintNothingAndItemsThatIgnoreThem() {
         let size = Size(width: 60, height: 40), rect = Rect(x: 5, y: 5, width: 50, height: 30)
         let white = Canvas(width: 60, height: 40, fill: .white)
-        let bad: [[(Double, Color)]] = [[], [(0, .clear), (1, Color(red: 1, green: 0, blue: 0, alpha: 0))], [(0, .black), (.nan, .white)],
-                                        [(0, Color(red: .infinity, green: 0, blue: 0))]]
+        let bad: [[(Double, Color)]] = [
+            [], [(0, .clear), (1, Color(red: 1, green: 0, blue: 0, alpha: 0))], [(0, .black), (.nan, .white)],
+            [(0, Color(red: .infinity, green: 0, blue: 0))]
+        ]
         for stops in bad {
-            XCTAssertEqual(Rasterizer().render(S.frame(size, [Self.band(1, rect, stops, from: Point(x: 0, y: 0), to: Point(x: 50, y: 0))])), white, "\(stops)")
+            XCTAssertEqual(
+                Rasterizer().render(
+                    S.frame(size, [Self.band(1, rect, stops, from: Point(x: 0, y: 0), to: Point(x: 50, y: 0))])), white,
+                "\(stops)")
         }
-        XCTAssertEqual(Rasterizer().render(S.frame(size, [Self.band(1, rect, [(0, .black)], from: Point(x: 0, y: 0), to: Point(x: .infinity, y: 0))])), white)
+        XCTAssertEqual(
+            Rasterizer().render(
+                S.frame(
+                    size, [Self.band(1, rect, [(0, .black)], from: Point(x: 0, y: 0), to: Point(x: .infinity, y: 0))])),
+            white)
         var titled = Self.band(1, rect, [], from: Point(x: 0, y: 0), to: Point(x: 50, y: 0))
         titled.title = "Hi"
         let green = Rasterizer().render(S.frame(size, [titled]))
         XCTAssertEqual(green[7, 7], .white, "never the item's colour (green)")
         XCTAssertNotEqual(green, white, "the title")
         titled.color = .clear
-        XCTAssertEqual(Rasterizer().render(S.frame(size, [titled])), Rasterizer().render(S.frame(size, [S.item(1, rect, color: .clear, title: "Hi")])))
+        XCTAssertEqual(
+            Rasterizer().render(S.frame(size, [titled])),
+            Rasterizer().render(S.frame(size, [S.item(1, rect, color: .clear, title: "Hi")])))
         var shadow = S.item(1, rect, color: Color(red: 0, green: 0, blue: 0, alpha: 0.5))
         shadow.blur = 3
         let shape = S.shape(2, [S.circle(Point(x: 30, y: 20), 12)], color: Color(rgb: 0x2F6FDE))
         let plain = Rasterizer().render(S.frame(size, [shadow, shape]))
         let stops: [(Double, Color)] = [(0, Color(rgb: 0xFF0000)), (1, Color(rgb: 0x00FF00))]
-        let withGradients = [shadow, shape].map { Self.gradient($0, stops, from: Point(x: 0, y: 0), to: Point(x: 50, y: 0)) }
+        let withGradients = [shadow, shape].map {
+            Self.gradient($0, stops, from: Point(x: 0, y: 0), to: Point(x: 50, y: 0))
+        }
         XCTAssertEqual(Rasterizer().render(S.frame(size, withGradients)), plain)
     }
 
     // MARK: SVG and HTML
 
     /// The scene's entries by item id.
-    static let names: [Int: String] = [1: "root", 2: "horizontal", 3: "locations", 4: "backdrop", 5: "translucent", 6: "turned",
-                                       7: "skewed", 8: "clipped", 9: "masked", 10: "ring"]
+    static let names: [Int: String] = [
+        1: "root", 2: "horizontal", 3: "locations", 4: "backdrop", 5: "translucent", 6: "turned",
+        7: "skewed", 8: "clipped", 9: "masked", 10: "ring"
+    ]
 
     /// Pixels per point, as for the conformance scene.
     static let scale = 3.0
@@ -386,28 +485,54 @@ final class RenderGradientTests: XCTestCase {
     /// quad; one masked by a circle; a border ring painted by a gradient.
     static func flatFrame() -> RenderFrame {
         let red = Color(rgb: 0xE4572E), gold = Color(rgb: 0xF4D35E), navy = Color(rgb: 0x0D3B66)
-        var ring = band(10, Rect(x: 233, y: 92, width: 60, height: 60), [(0, gold), (1, navy)], from: Point(x: 0, y: 0), to: Point(x: 60, y: 60), radius: 12)
+        var ring = band(
+            10, Rect(x: 233, y: 92, width: 60, height: 60), [(0, gold), (1, navy)], from: Point(x: 0, y: 0),
+            to: Point(x: 60, y: 60), radius: 12)
         ring.border = 6
         let items = [
             S.item(1, Rect(x: 0, y: 0, width: 300, height: 200), color: Color(rgb: 0xEEF0F4)),
-            band(2, Rect(x: 8, y: 8, width: 130, height: 40), [(0, red), (1, navy)], from: Point(x: 0, y: 20), to: Point(x: 130, y: 20)),
-            band(3, Rect(x: 150, y: 8, width: 142, height: 70), [(0, gold), (0.3, red), (1, navy)], from: Point(x: 0, y: 0), to: Point(x: 142, y: 70), radius: 14),
+            band(
+                2, Rect(x: 8, y: 8, width: 130, height: 40), [(0, red), (1, navy)], from: Point(x: 0, y: 20),
+                to: Point(x: 130, y: 20)),
+            band(
+                3, Rect(x: 150, y: 8, width: 142, height: 70), [(0, gold), (0.3, red), (1, navy)],
+                from: Point(x: 0, y: 0), to: Point(x: 142, y: 70), radius: 14),
             S.item(4, Rect(x: 8, y: 58, width: 130, height: 50), color: Color(rgb: 0x2E5EAA)),
-            band(5, Rect(x: 8, y: 58, width: 130, height: 50), [(0, Color(red: 1, green: 1, blue: 1, alpha: 1)), (0.2, Color(red: 1, green: 0.85, blue: 0.2, alpha: 0.9)),
-                                                                (1, Color(red: 0.9, green: 0.1, blue: 0.1, alpha: 0.1))],
-                 from: Point(x: 0, y: 0), to: Point(x: 130, y: 0), alpha: 0.85),
-            gradient(S.item(6, size: Size(width: 90, height: 50), center: Point(x: 180, y: 122), transform: .rotation(0.35, x: 0, y: 0, z: 1),
-                            color: .black, alpha: 0.9, radius: 8), [(0, Color(rgb: 0x2BAA5A)), (1, gold)], from: Point(x: 0, y: 0), to: Point(x: 90, y: 0)),
-            gradient(RenderItem(id: 7, title: nil, corners: [Point(x: 8, y: 118), Point(x: 98, y: 118), Point(x: 128, y: 190), Point(x: 38, y: 190)],
-                                size: Size(width: 90, height: 72), alpha: 1, color: .black, cornerRadius: 0, clips: [], depth: 1, zPosition: 0),
-                     [(0, navy), (0.5, Color(rgb: 0x8E44AD)), (1, gold)], from: Point(x: 0, y: 0), to: Point(x: 90, y: 72)),
-            band(8, Rect(x: 140, y: 160, width: 80, height: 36), [(0, red), (1, Color(rgb: 0x2BAA5A))], from: Point(x: 0, y: 36), to: Point(x: 80, y: 0),
-                 clips: [[Point(x: 180, y: 150), Point(x: 225, y: 178), Point(x: 180, y: 206), Point(x: 135, y: 178)]]),
-            S.masked(band(9, Rect(x: 228, y: 158, width: 68, height: 40), [(0, Color(rgb: 0x8E44AD)), (1, Color(rgb: 0xF4A261))],
-                          from: Point(x: 0, y: 0), to: Point(x: 0, y: 40)), [0]),
-            ring,
+            band(
+                5, Rect(x: 8, y: 58, width: 130, height: 50),
+                [
+                    (0, Color(red: 1, green: 1, blue: 1, alpha: 1)),
+                    (0.2, Color(red: 1, green: 0.85, blue: 0.2, alpha: 0.9)),
+                    (1, Color(red: 0.9, green: 0.1, blue: 0.1, alpha: 0.1))
+                ],
+                from: Point(x: 0, y: 0), to: Point(x: 130, y: 0), alpha: 0.85),
+            gradient(
+                S.item(
+                    6, size: Size(width: 90, height: 50), center: Point(x: 180, y: 122),
+                    transform: .rotation(0.35, x: 0, y: 0, z: 1),
+                    color: .black, alpha: 0.9, radius: 8), [(0, Color(rgb: 0x2BAA5A)), (1, gold)],
+                from: Point(x: 0, y: 0), to: Point(x: 90, y: 0)),
+            gradient(
+                RenderItem(
+                    id: 7, title: nil,
+                    corners: [Point(x: 8, y: 118), Point(x: 98, y: 118), Point(x: 128, y: 190), Point(x: 38, y: 190)],
+                    size: Size(width: 90, height: 72), alpha: 1, color: .black, cornerRadius: 0, clips: [], depth: 1,
+                    zPosition: 0),
+                [(0, navy), (0.5, Color(rgb: 0x8E44AD)), (1, gold)], from: Point(x: 0, y: 0), to: Point(x: 90, y: 72)),
+            band(
+                8, Rect(x: 140, y: 160, width: 80, height: 36), [(0, red), (1, Color(rgb: 0x2BAA5A))],
+                from: Point(x: 0, y: 36), to: Point(x: 80, y: 0),
+                clips: [[Point(x: 180, y: 150), Point(x: 225, y: 178), Point(x: 180, y: 206), Point(x: 135, y: 178)]]),
+            S.masked(
+                band(
+                    9, Rect(x: 228, y: 158, width: 68, height: 40),
+                    [(0, Color(rgb: 0x8E44AD)), (1, Color(rgb: 0xF4A261))],
+                    from: Point(x: 0, y: 0), to: Point(x: 0, y: 40)), [0]),
+            ring
         ]
-        return S.frame(Size(width: 300, height: 200), items, masks: [RenderMask(items: [S.shape(90, [S.circle(Point(x: 262, y: 178), 19)], color: .black)])])
+        return S.frame(
+            Size(width: 300, height: 200), items,
+            masks: [RenderMask(items: [S.shape(90, [S.circle(Point(x: 262, y: 178), 19)], color: .black)])])
     }
 
     /// Gradient items under perspective, which SVG draws through an affine stand-in: a view
@@ -416,13 +541,22 @@ final class RenderGradientTests: XCTestCase {
     static func tiltedFrame() -> RenderFrame {
         let y = Transform3D.rotation(0.6, x: 0, y: 1, z: 0).concatenating(.perspective(distance: 400))
         let x = Transform3D.rotation(-0.5, x: 1, y: 0, z: 0).concatenating(.perspective(distance: 350))
-        return S.frame(Size(width: 300, height: 160), [
-            S.item(1, Rect(x: 0, y: 0, width: 300, height: 160), color: Color(rgb: 0xEEF0F4)),
-            gradient(S.item(2, size: Size(width: 120, height: 90), center: Point(x: 80, y: 80), transform: y, color: .black),
-                     [(0, Color(rgb: 0xE4572E)), (0.5, Color(rgb: 0xF4D35E)), (1, Color(rgb: 0x0D3B66))], from: Point(x: 0, y: 45), to: Point(x: 120, y: 45)),
-            gradient(S.item(3, size: Size(width: 110, height: 80), center: Point(x: 220, y: 80), transform: x, color: .black, alpha: 0.9, radius: 10),
-                     [(0, Color(rgb: 0x2BAA5A)), (1, Color(rgb: 0x8E44AD))], from: Point(x: 0, y: 0), to: Point(x: 110, y: 80)),
-        ])
+        return S.frame(
+            Size(width: 300, height: 160),
+            [
+                S.item(1, Rect(x: 0, y: 0, width: 300, height: 160), color: Color(rgb: 0xEEF0F4)),
+                gradient(
+                    S.item(
+                        2, size: Size(width: 120, height: 90), center: Point(x: 80, y: 80), transform: y, color: .black),
+                    [(0, Color(rgb: 0xE4572E)), (0.5, Color(rgb: 0xF4D35E)), (1, Color(rgb: 0x0D3B66))],
+                    from: Point(x: 0, y: 45), to: Point(x: 120, y: 45)),
+                gradient(
+                    S.item(
+                        3, size: Size(width: 110, height: 80), center: Point(x: 220, y: 80), transform: x,
+                        color: .black, alpha: 0.9, radius: 10),
+                    [(0, Color(rgb: 0x2BAA5A)), (1, Color(rgb: 0x8E44AD))], from: Point(x: 0, y: 0),
+                    to: Point(x: 110, y: 80))
+            ])
     }
 
     /// The flat scene and its comparison (built once).
@@ -434,8 +568,13 @@ final class RenderGradientTests: XCTestCase {
     /// Every entry of the flat scene shows and owns compared pixels.
     func testEveryFlatEntryShows() {
         let c = Self.flat.comparison
-        XCTAssertEqual(c.own.map(\.name), ["root", "horizontal.gradient", "locations.gradient", "backdrop", "translucent.gradient", "turned.gradient",
-                                           "skewed.gradient", "clipped.gradient", "masked.gradient", "ring.border"])
+        XCTAssertEqual(
+            c.own.map(\.name),
+            [
+                "root", "horizontal.gradient", "locations.gradient", "backdrop", "translucent.gradient",
+                "turned.gradient",
+                "skewed.gradient", "clipped.gradient", "masked.gradient", "ring.border"
+            ])
         for e in c.own { XCTAssertGreaterThanOrEqual(e.pixels.count, ConformanceComparison.minimumOwnPixels, e.name) }
     }
 
@@ -445,7 +584,9 @@ final class RenderGradientTests: XCTestCase {
             let reference = Rasterizer(scale: Self.scale).render(frame)
             let picture = try ChromiumScreenshots.player(frame, scale: Self.scale, for: self)
             let d = Self.exactDifference(picture, reference)
-            print("gradients html \(name): \(d.pixels) of \(reference.width * reference.height) pixels differ, worst channel difference \(d.worst)")
+            print(
+                "gradients html \(name): \(d.pixels) of \(reference.width * reference.height) pixels differ, worst channel difference \(d.worst)"
+            )
             XCTAssertEqual(d.pixels, 0, name)
             if name == "flat" { Self.flat.comparison.assertConforms(picture, "gradients html flat") }
         }
@@ -457,7 +598,9 @@ final class RenderGradientTests: XCTestCase {
         let picture = try ChromiumScreenshots.svg(Self.flat.frame, scale: Self.scale, for: self)
         Self.flat.comparison.assertConforms(picture, "gradients svg flat")
         let all = ConformanceComparison.allPixels(picture, Self.flat.comparison.reference)
-        print("gradients svg flat, every pixel: mean difference \(all.mean), \(all.close * 100) % within \(ConformanceComparison.channelTolerance), worst \(all.worst)")
+        print(
+            "gradients svg flat, every pixel: mean difference \(all.mean), \(all.close * 100) % within \(ConformanceComparison.channelTolerance), worst \(all.worst)"
+        )
         XCTAssertLessThan(all.mean, 0.5)
         XCTAssertGreaterThanOrEqual(all.close, 0.995)
     }
@@ -492,20 +635,26 @@ final class RenderGradientTests: XCTestCase {
                     worstTangent = max(worstTangent, levels(exact, g.color(at: g.position(of: q))))
                 }
             }
-            print("svg perspective stand-in, item \(item.id): \(root.stops.count) stops, worst colour error \(worst) levels "
-                  + "(the tangent map at the centre: \(worstTangent))")
+            print(
+                "svg perspective stand-in, item \(item.id): \(root.stops.count) stops, worst colour error \(worst) levels "
+                    + "(the tangent map at the centre: \(worstTangent))")
             XCTAssertLessThan(worst, worstTangent, "item \(item.id): better than the tangent map")
             worstLevels[item.id] = worst
         }
-        XCTAssertLessThan(worstLevels[2] ?? 255, 1, "turned about y, horizontal axis: the lines of equal colour stay vertical, so it is exact")
+        XCTAssertLessThan(
+            worstLevels[2] ?? 255, 1,
+            "turned about y, horizontal axis: the lines of equal colour stay vertical, so it is exact")
         XCTAssertLessThan(worstLevels[3] ?? 255, 3, "turned about x, diagonal axis: the converging lines")
         let reference = Rasterizer(scale: Self.scale).render(frame)
         let picture = try ChromiumScreenshots.svg(frame, scale: Self.scale, for: self)
         let all = ConformanceComparison.allPixels(picture, reference)
-        let comparison = ConformanceComparison(frame: frame, names: [1: "root", 2: "tilted.y", 3: "tilted.x"], scale: Self.scale)
+        let comparison = ConformanceComparison(
+            frame: frame, names: [1: "root", 2: "tilted.y", 3: "tilted.x"], scale: Self.scale)
         comparison.assertConforms(picture, "gradients svg tilted")
         let outcome = comparison.compare(picture)
-        print("gradients svg tilted, every pixel: mean difference \(all.mean), \(all.close * 100) % within \(ConformanceComparison.channelTolerance), worst \(all.worst)")
+        print(
+            "gradients svg tilted, every pixel: mean difference \(all.mean), \(all.close * 100) % within \(ConformanceComparison.channelTolerance), worst \(all.worst)"
+        )
         XCTAssertLessThan(all.mean, 0.5, "mean absolute difference (of 255)")
         XCTAssertGreaterThanOrEqual(all.close, 0.995, "pixels within the tolerance, edges included")
         XCTAssertLessThanOrEqual(outcome.worst, 6, "away from edges, the stand-in's error and the browser's rounding")
@@ -518,31 +667,43 @@ final class RenderGradientTests: XCTestCase {
     /// the item alpha is the `fill-opacity`; a shadow ignores a gradient.
     func testSVGHasLinearGradientsInTheItemsSpace() {
         let svg = SVGRenderer().document(for: Self.flatFrame())
-        XCTAssertTrue(svg.contains("<linearGradient id=\"cg0\" gradientUnits=\"userSpaceOnUse\" x1=\"0\" y1=\"20\" x2=\"130\" y2=\"20\">"
-                                   + "<stop offset=\"0\" stop-color=\"#e4572e\"/><stop offset=\"1\" stop-color=\"#0d3b66\"/></linearGradient>"), svg)
-        XCTAssertTrue(svg.contains("<rect id=\"item2\" width=\"130\" height=\"40\" transform=\"matrix(1 0 0 1 8 8)\" fill=\"url(#cg0)\"/>"))
+        XCTAssertTrue(
+            svg.contains(
+                "<linearGradient id=\"cg0\" gradientUnits=\"userSpaceOnUse\" x1=\"0\" y1=\"20\" x2=\"130\" y2=\"20\">"
+                    + "<stop offset=\"0\" stop-color=\"#e4572e\"/><stop offset=\"1\" stop-color=\"#0d3b66\"/></linearGradient>"
+            ), svg)
+        XCTAssertTrue(
+            svg.contains(
+                "<rect id=\"item2\" width=\"130\" height=\"40\" transform=\"matrix(1 0 0 1 8 8)\" fill=\"url(#cg0)\"/>")
+        )
         XCTAssertTrue(svg.contains("<stop offset=\"1\" stop-color=\"#e61a1a\" stop-opacity=\"0.1\"/>"))
         XCTAssertTrue(svg.contains("fill=\"url(#cg2)\" fill-opacity=\"0.85\""), "the translucent band's item alpha")
         XCTAssertTrue(svg.contains("<path id=\"item10\""), "the ring is a path")
-        XCTAssertTrue(svg.contains("gradientTransform=\"matrix(1 0 0 1 233 92)\""), "the ring's gradient is carried to root coordinates")
+        XCTAssertTrue(
+            svg.contains("gradientTransform=\"matrix(1 0 0 1 233 92)\""),
+            "the ring's gradient is carried to root coordinates")
         XCTAssertFalse(svg.contains("#00ff00"), "a gradient item never paints its colour")
         let tilted = SVGRenderer().document(for: Self.tiltedFrame())
         XCTAssertFalse(tilted.contains("gradientTransform="), "under perspective: root coordinates")
         XCTAssertTrue(tilted.contains("<path id=\"item2\" d=\"M"))
         XCTAssertTrue(tilted.contains("fill=\"url(#cg1)\" fill-opacity=\"0.9\""))
-        XCTAssertGreaterThan(tilted.components(separatedBy: "<stop ").count - 1, 2 * SVGRenderer.perspectiveSamples, "resampled stops")
-        var shadow = S.item(1, Rect(x: 5, y: 5, width: 50, height: 30), color: Color(red: 0, green: 0, blue: 0, alpha: 0.5))
+        XCTAssertGreaterThan(
+            tilted.components(separatedBy: "<stop ").count - 1, 2 * SVGRenderer.perspectiveSamples, "resampled stops")
+        var shadow = S.item(
+            1, Rect(x: 5, y: 5, width: 50, height: 30), color: Color(red: 0, green: 0, blue: 0, alpha: 0.5))
         shadow.blur = 3
         let withGradient = Self.gradient(shadow, [(0, .white)], from: Point(x: 0, y: 0), to: Point(x: 1, y: 0))
-        XCTAssertEqual(SVGRenderer().document(for: S.frame(Size(width: 60, height: 40), [withGradient])),
-                       SVGRenderer().document(for: S.frame(Size(width: 60, height: 40), [shadow])))
+        XCTAssertEqual(
+            SVGRenderer().document(for: S.frame(Size(width: 60, height: 40), [withGradient])),
+            SVGRenderer().document(for: S.frame(Size(width: 60, height: 40), [shadow])))
     }
 
     /// The player's data carries a gradient item's stops (flat: location, straight RGBA) and
     /// axis as exact doubles, an empty stop list for a gradient that paints nothing, and no
     /// gradient for other items.
     func testPlayerDataCarriesTheGradient() throws {
-        var titled = Self.band(11, Rect(x: 0, y: 0, width: 50, height: 20), [(0, .clear)], from: Point(x: 0, y: 0), to: Point(x: 1, y: 0))
+        var titled = Self.band(
+            11, Rect(x: 0, y: 0, width: 50, height: 20), [(0, .clear)], from: Point(x: 0, y: 0), to: Point(x: 1, y: 0))
         titled.title = "Clear"
         var frame = Self.flatFrame()
         frame.items.append(titled)

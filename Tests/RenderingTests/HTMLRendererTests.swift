@@ -10,12 +10,16 @@ final class RenderHTMLRendererTests: XCTestCase {
 
     func frames() -> [RenderFrame] {
         (0..<3).map { i in
-            S.frame(Size(width: 120, height: 80), [
-                S.item(1, Rect(x: 0, y: 0, width: 120, height: 80), color: Color(rgb: 0xDDEEFF)),
-                S.item(2, Rect(x: Double(i) * 20, y: 10, width: 100, height: 40), color: Color(rgb: 0x884422), radius: 6,
-                       title: "</script><script>alert(1)</script> é"),
-                S.item(3, Rect(x: 0, y: 0, width: 0, height: 10), color: .black),
-            ], time: Double(i) / 30)
+            S.frame(
+                Size(width: 120, height: 80),
+                [
+                    S.item(1, Rect(x: 0, y: 0, width: 120, height: 80), color: Color(rgb: 0xDDEEFF)),
+                    S.item(
+                        2, Rect(x: Double(i) * 20, y: 10, width: 100, height: 40), color: Color(rgb: 0x884422),
+                        radius: 6,
+                        title: "</script><script>alert(1)</script> é"),
+                    S.item(3, Rect(x: 0, y: 0, width: 0, height: 10), color: .black)
+                ], time: Double(i) / 30)
         }
     }
 
@@ -24,13 +28,16 @@ final class RenderHTMLRendererTests: XCTestCase {
         for forbidden in ["http://", "https://", "src=", "<link", "@import", "url(", "<iframe", "<img"] {
             XCTAssertFalse(html.contains(forbidden), "must not reference anything outside: found \(forbidden)")
         }
-        XCTAssertEqual(html.components(separatedBy: "</script>").count - 1, 2, "titles cannot close the script elements")
+        XCTAssertEqual(
+            html.components(separatedBy: "</script>").count - 1, 2, "titles cannot close the script elements")
         XCTAssertTrue(html.contains("<title>A &lt;b&gt; &amp; c</title>"))
         XCTAssertTrue(html.contains("<canvas id=\"view\" width=\"240\" height=\"160\""))
         XCTAssertTrue(html.contains("id=\"play\""))
         XCTAssertTrue(html.contains("type=\"range\"") && html.contains("max=\"2\""))
         XCTAssertTrue(html.contains("id=\"readout\""))
-        XCTAssertTrue(html.contains("window.showFrame") && html.contains("playerReady") && html.contains("data-ready") && html.contains("frame="))
+        XCTAssertTrue(
+            html.contains("window.showFrame") && html.contains("playerReady") && html.contains("data-ready")
+                && html.contains("frame="))
         // The embedded data parses as JSON and holds every frame's drawable items.
         let start = try XCTUnwrap(html.range(of: "<script type=\"application/json\" id=\"frame-data\">")).upperBound
         let end = try XCTUnwrap(html.range(of: "</script>", range: start..<html.endIndex)).lowerBound

@@ -21,14 +21,19 @@ final class RenderPNGEncoderTests: XCTestCase {
     }
 
     func testRenderedFrameDecodesToTheSamePixels() throws {
-        let f = S.frame(Size(width: 160, height: 120), [
-            S.item(1, Rect(x: 0, y: 0, width: 160, height: 120), color: Color(rgb: 0x3366CC)),
-            S.item(2, size: Size(width: 80, height: 50), center: Point(x: 80, y: 60), transform: .rotation(0.4, x: 0, y: 0, z: 1),
-                   color: Color(red: 1, green: 0.8, blue: 0.2), alpha: 0.8, radius: 10, title: "PNG"),
-        ])
+        let f = S.frame(
+            Size(width: 160, height: 120),
+            [
+                S.item(1, Rect(x: 0, y: 0, width: 160, height: 120), color: Color(rgb: 0x3366CC)),
+                S.item(
+                    2, size: Size(width: 80, height: 50), center: Point(x: 80, y: 60),
+                    transform: .rotation(0.4, x: 0, y: 0, z: 1),
+                    color: Color(red: 1, green: 0.8, blue: 0.2), alpha: 0.8, radius: 10, title: "PNG")
+            ])
         let canvas = Rasterizer(scale: 1.5).render(f)
         let decoded = try roundTrip(canvas)
-        XCTAssertEqual(decoded.width, 240); XCTAssertEqual(decoded.height, 180)
+        XCTAssertEqual(decoded.width, 240)
+        XCTAssertEqual(decoded.height, 180)
         XCTAssertEqual(decoded.pixels, canvas.pixels)
         // Spot checks against known colours.
         XCTAssertEqual(decoded[2, 2], RGBA8(0x33, 0x66, 0xCC))
@@ -45,8 +50,13 @@ final class RenderPNGEncoderTests: XCTestCase {
         let empty = try roundTrip(Canvas(width: 0, height: 0))
         XCTAssertEqual(empty.width, 1)
         var gradient = Canvas(width: 300, height: 300)
-        for y in 0..<300 { for x in 0..<300 { gradient[x, y] = RGBA8(UInt8(x % 256), UInt8(y % 256), UInt8((x * y) % 256), UInt8((x + y) % 256)) } }
-        XCTAssertEqual(try roundTrip(gradient).pixels, gradient.pixels, "all filters exercised over several deflate blocks")
+        for y in 0..<300 {
+            for x in 0..<300 {
+                gradient[x, y] = RGBA8(UInt8(x % 256), UInt8(y % 256), UInt8((x * y) % 256), UInt8((x + y) % 256))
+            }
+        }
+        XCTAssertEqual(
+            try roundTrip(gradient).pixels, gradient.pixels, "all filters exercised over several deflate blocks")
     }
 
     func testFlatImagesCompressWell() {
@@ -59,12 +69,17 @@ final class RenderPNGEncoderTests: XCTestCase {
     func testChecksumsAgainstKnownValues() {
         XCTAssertEqual(CRC32.checksum(Array("123456789".utf8)), 0xCBF4_3926)
         XCTAssertEqual(Adler32.checksum(Array("Wikipedia".utf8)), 0x11E6_0398)
-        XCTAssertEqual(Adler32.checksum([UInt8](repeating: 255, count: 100_000)), adlerReference([UInt8](repeating: 255, count: 100_000)))
+        XCTAssertEqual(
+            Adler32.checksum([UInt8](repeating: 255, count: 100_000)),
+            adlerReference([UInt8](repeating: 255, count: 100_000)))
     }
 
     func adlerReference(_ d: [UInt8]) -> UInt32 {
         var a: UInt64 = 1, b: UInt64 = 0
-        for x in d { a = (a + UInt64(x)) % 65521; b = (b + a) % 65521 }
+        for x in d {
+            a = (a + UInt64(x)) % 65521
+            b = (b + a) % 65521
+        }
         return UInt32(b << 16 | a)
     }
 
@@ -86,7 +101,13 @@ final class RenderPNGEncoderTests: XCTestCase {
             let z = Deflate.zlib(input)
             let path = dir.appendingPathComponent("z\(k).bin").path
             try Data(z).write(to: URL(fileURLWithPath: path))
-            let out = try NativeTools.output("python3", ["-c", "import sys,zlib,hashlib; d=zlib.decompress(open(sys.argv[1],'rb').read()); print(len(d), hashlib.sha256(d).hexdigest())", path])
+            let out = try NativeTools.output(
+                "python3",
+                [
+                    "-c",
+                    "import sys,zlib,hashlib; d=zlib.decompress(open(sys.argv[1],'rb').read()); print(len(d), hashlib.sha256(d).hexdigest())",
+                    path
+                ])
             let expected = "\(input.count) " + (try sha256Hex(input))
             XCTAssertEqual(out.trimmingCharacters(in: .whitespacesAndNewlines), expected, "input \(k)")
         }

@@ -10,9 +10,11 @@ final class RenderRasterizerTests: XCTestCase {
     let blue = Color(red: 0, green: 0, blue: 1)
 
     func testInsideIsTheColourAndOutsideIsTheBackground() {
-        let f = S.frame(Size(width: 200, height: 100), [S.item(1, Rect(x: 20, y: 10, width: 100, height: 50), color: red)])
+        let f = S.frame(
+            Size(width: 200, height: 100), [S.item(1, Rect(x: 20, y: 10, width: 100, height: 50), color: red)])
         let c = Rasterizer().render(f)
-        XCTAssertEqual(c.width, 200); XCTAssertEqual(c.height, 100)
+        XCTAssertEqual(c.width, 200)
+        XCTAssertEqual(c.height, 100)
         XCTAssertEqual(c[20, 10], RGBA8(255, 0, 0))
         XCTAssertEqual(c[119, 59], RGBA8(255, 0, 0))
         XCTAssertEqual(c[70, 30], RGBA8(255, 0, 0))
@@ -23,19 +25,22 @@ final class RenderRasterizerTests: XCTestCase {
     }
 
     func testBackgroundColourAndNonIntegerScale() {
-        let f = S.frame(Size(width: 100, height: 50), [S.item(1, Rect(x: 10, y: 10, width: 20, height: 20), color: blue)])
+        let f = S.frame(
+            Size(width: 100, height: 50), [S.item(1, Rect(x: 10, y: 10, width: 20, height: 20), color: blue)])
         let c = Rasterizer(scale: 1.5, background: Color(rgb: 0x102030)).render(f)
-        XCTAssertEqual(c.width, 150); XCTAssertEqual(c.height, 75)
+        XCTAssertEqual(c.width, 150)
+        XCTAssertEqual(c.height, 75)
         XCTAssertEqual(c[5, 5], RGBA8(0x10, 0x20, 0x30))
-        XCTAssertEqual(c[15, 15], RGBA8(0, 0, 255)) // 10 pt → 15 px
-        XCTAssertEqual(c[44, 44], RGBA8(0, 0, 255)) // 30 pt → 45 px (exclusive)
+        XCTAssertEqual(c[15, 15], RGBA8(0, 0, 255))  // 10 pt → 15 px
+        XCTAssertEqual(c[44, 44], RGBA8(0, 0, 255))  // 30 pt → 45 px (exclusive)
         XCTAssertEqual(c[45, 45], RGBA8(0x10, 0x20, 0x30))
         XCTAssertEqual(Rasterizer(scale: 0.33).pixelSize(of: f).width, 33)
     }
 
     func testRotatedQuadCoversItsDiamondAndNotItsBoundingBoxCorners() {
-        let item = S.item(1, size: Size(width: 100, height: 100), center: Point(x: 100, y: 100),
-                          transform: Transform3D.rotation(.pi / 4, x: 0, y: 0, z: 1), color: red)
+        let item = S.item(
+            1, size: Size(width: 100, height: 100), center: Point(x: 100, y: 100),
+            transform: Transform3D.rotation(.pi / 4, x: 0, y: 0, z: 1), color: red)
         let c = Rasterizer().render(S.frame(Size(width: 200, height: 200), [item]))
         // The diamond's top vertex is at (100, 29.3).
         XCTAssertEqual(c[99, 33], RGBA8(255, 0, 0), "just below the top vertex")
@@ -52,21 +57,29 @@ final class RenderRasterizerTests: XCTestCase {
     }
 
     func testAlphaBlendingIsExactToOneLevel() {
-        let f = S.frame(Size(width: 40, height: 40), [
-            S.item(1, Rect(x: 0, y: 0, width: 40, height: 40), color: blue),
-            S.item(2, Rect(x: 10, y: 10, width: 20, height: 20), color: red, alpha: 0.25),
-            S.item(3, Rect(x: 0, y: 30, width: 10, height: 10), color: Color(red: 0, green: 1, blue: 0, alpha: 0.5), alpha: 0.5),
-        ])
+        let f = S.frame(
+            Size(width: 40, height: 40),
+            [
+                S.item(1, Rect(x: 0, y: 0, width: 40, height: 40), color: blue),
+                S.item(2, Rect(x: 10, y: 10, width: 20, height: 20), color: red, alpha: 0.25),
+                S.item(
+                    3, Rect(x: 0, y: 30, width: 10, height: 10), color: Color(red: 0, green: 1, blue: 0, alpha: 0.5),
+                    alpha: 0.5)
+            ])
         let c = Rasterizer().render(f)
         S.assertPixel(c[20, 20], RGBA8(64, 0, 191), tolerance: 1, "red at 25% over blue")
         S.assertPixel(c[5, 35], RGBA8(0, 64, 191), tolerance: 1, "green at 50% × 50% over blue")
         XCTAssertEqual(c[5, 5], RGBA8(0, 0, 255))
-        let half = Rasterizer().render(S.frame(Size(width: 10, height: 10), [S.item(1, Rect(x: 0, y: 0, width: 10, height: 10), color: red, alpha: 0.5)]))
+        let half = Rasterizer().render(
+            S.frame(
+                Size(width: 10, height: 10),
+                [S.item(1, Rect(x: 0, y: 0, width: 10, height: 10), color: red, alpha: 0.5)]))
         S.assertPixel(half[5, 5], RGBA8(255, 127, 127), tolerance: 1, "red at 50% over white")
     }
 
     func testHalfCoveredPixelIsHalfBlended() {
-        let f = S.frame(Size(width: 30, height: 10), [S.item(1, Rect(x: 10.5, y: 0, width: 10, height: 10), color: Color.black)])
+        let f = S.frame(
+            Size(width: 30, height: 10), [S.item(1, Rect(x: 10.5, y: 0, width: 10, height: 10), color: Color.black)])
         let c = Rasterizer().render(f)
         S.assertPixel(c[10, 5], RGBA8(128, 128, 128), tolerance: 1, "left edge through the pixel centre")
         S.assertPixel(c[20, 5], RGBA8(128, 128, 128), tolerance: 1, "right edge")
@@ -74,7 +87,9 @@ final class RenderRasterizerTests: XCTestCase {
     }
 
     func testRoundedCornerPixelsAreBackground() {
-        let f = S.frame(Size(width: 200, height: 200), [S.item(1, Rect(x: 50, y: 50, width: 100, height: 60), color: red, radius: 20)])
+        let f = S.frame(
+            Size(width: 200, height: 200),
+            [S.item(1, Rect(x: 50, y: 50, width: 100, height: 60), color: red, radius: 20)])
         let c = Rasterizer().render(f)
         XCTAssertEqual(c[51, 51], .white, "top-left corner cut")
         XCTAssertEqual(c[148, 51], .white, "top-right")
@@ -84,7 +99,10 @@ final class RenderRasterizerTests: XCTestCase {
         XCTAssertEqual(c[51, 80], RGBA8(255, 0, 0), "left edge past the corner")
         XCTAssertEqual(c[60, 60], RGBA8(255, 0, 0), "inside the arc")
         // A radius larger than half the shorter side is clamped: a stadium 60 high, radius 30.
-        let s = Rasterizer().render(S.frame(Size(width: 200, height: 200), [S.item(1, Rect(x: 50, y: 50, width: 100, height: 60), color: red, radius: 500)]))
+        let s = Rasterizer().render(
+            S.frame(
+                Size(width: 200, height: 200),
+                [S.item(1, Rect(x: 50, y: 50, width: 100, height: 60), color: red, radius: 500)]))
         XCTAssertEqual(s[52, 80], RGBA8(255, 0, 0), "stadium's left end at mid height")
         XCTAssertEqual(s[55, 55], .white)
         XCTAssertEqual(s[100, 51], RGBA8(255, 0, 0), "straight top edge in the middle")
@@ -92,7 +110,9 @@ final class RenderRasterizerTests: XCTestCase {
 
     func testClipQuadExcludesPixels() {
         let clip = S.quad(Rect(x: 0, y: 0, width: 60, height: 100))
-        let f = S.frame(Size(width: 100, height: 100), [S.item(1, Rect(x: 20, y: 20, width: 60, height: 60), color: red, clips: [clip])])
+        let f = S.frame(
+            Size(width: 100, height: 100),
+            [S.item(1, Rect(x: 20, y: 20, width: 60, height: 60), color: red, clips: [clip])])
         let c = Rasterizer().render(f)
         XCTAssertEqual(c[30, 50], RGBA8(255, 0, 0))
         XCTAssertEqual(c[59, 50], RGBA8(255, 0, 0))
@@ -100,13 +120,22 @@ final class RenderRasterizerTests: XCTestCase {
         XCTAssertEqual(c[75, 50], .white, "clipped away")
         // A rotated clip: a diamond around the centre.
         let diamond = [Point(x: 50, y: 20), Point(x: 80, y: 50), Point(x: 50, y: 80), Point(x: 20, y: 50)]
-        let d = Rasterizer().render(S.frame(Size(width: 100, height: 100), [S.item(1, Rect(x: 20, y: 20, width: 60, height: 60), color: red, clips: [diamond])]))
+        let d = Rasterizer().render(
+            S.frame(
+                Size(width: 100, height: 100),
+                [S.item(1, Rect(x: 20, y: 20, width: 60, height: 60), color: red, clips: [diamond])]))
         XCTAssertEqual(d[50, 50], RGBA8(255, 0, 0))
         XCTAssertEqual(d[22, 22], .white)
         XCTAssertEqual(d[77, 77], .white)
         // Two clips: only their intersection.
-        let e = Rasterizer().render(S.frame(Size(width: 100, height: 100), [S.item(1, Rect(x: 0, y: 0, width: 100, height: 100), color: red,
-                                                                                  clips: [clip, S.quad(Rect(x: 40, y: 0, width: 60, height: 100))])]))
+        let e = Rasterizer().render(
+            S.frame(
+                Size(width: 100, height: 100),
+                [
+                    S.item(
+                        1, Rect(x: 0, y: 0, width: 100, height: 100), color: red,
+                        clips: [clip, S.quad(Rect(x: 40, y: 0, width: 60, height: 100))])
+                ]))
         XCTAssertEqual(e[50, 50], RGBA8(255, 0, 0))
         XCTAssertEqual(e[30, 50], .white)
         XCTAssertEqual(e[70, 50], .white)
@@ -114,19 +143,28 @@ final class RenderRasterizerTests: XCTestCase {
 
     func testTitleIsDrawnInTheMiddleInContrastingInk() {
         let light = Color(red: 1, green: 0.95, blue: 0.6)
-        let f = S.frame(Size(width: 200, height: 100), [S.item(1, Rect(x: 0, y: 0, width: 200, height: 100), color: light, title: "HELLO")])
+        let f = S.frame(
+            Size(width: 200, height: 100),
+            [S.item(1, Rect(x: 0, y: 0, width: 200, height: 100), color: light, title: "HELLO")])
         let c = Rasterizer().render(f)
         let fill = RGBA8(light)
         var dark = 0, other = 0
-        for y in 40..<60 { for x in 70..<130 {
-            let p = c[x, y]
-            if p.r < 80 && p.g < 80 && p.b < 80 { dark += 1 } else if p != fill { other += 1 }
-        } }
+        for y in 40..<60 {
+            for x in 70..<130 {
+                let p = c[x, y]
+                if p.r < 80 && p.g < 80 && p.b < 80 { dark += 1 } else if p != fill { other += 1 }
+            }
+        }
         XCTAssertGreaterThan(dark, 40, "black glyph pixels in the middle")
         // Away from the middle: only the fill.
-        XCTAssertEqual(c[10, 10], fill); XCTAssertEqual(c[190, 90], fill); XCTAssertEqual(c[100, 20], fill)
+        XCTAssertEqual(c[10, 10], fill)
+        XCTAssertEqual(c[190, 90], fill)
+        XCTAssertEqual(c[100, 20], fill)
         // The same on a dark colour: white ink.
-        let g = Rasterizer().render(S.frame(Size(width: 200, height: 100), [S.item(1, Rect(x: 0, y: 0, width: 200, height: 100), color: Color(rgb: 0x202060), title: "HELLO")]))
+        let g = Rasterizer().render(
+            S.frame(
+                Size(width: 200, height: 100),
+                [S.item(1, Rect(x: 0, y: 0, width: 200, height: 100), color: Color(rgb: 0x202060), title: "HELLO")]))
         var white = 0
         for y in 40..<60 { for x in 70..<130 where g[x, y].r > 200 && g[x, y].g > 200 { white += 1 } }
         XCTAssertGreaterThan(white, 40, "white glyph pixels on a dark fill")
@@ -135,7 +173,8 @@ final class RenderRasterizerTests: XCTestCase {
     }
 
     func testLongTitleIsShrunkToFitTheWidth() {
-        let layout = TitleLayout(title: String(repeating: "W", count: 40), size: Size(width: 100, height: 50), color: .white)!
+        let layout = TitleLayout(
+            title: String(repeating: "W", count: 40), size: Size(width: 100, height: 50), color: .white)!
         XCTAssertLessThan(layout.pixelSize, 1.5)
         XCTAssertEqual(layout.originX + layout.width, 96, accuracy: 1e-9)
         XCTAssertEqual(layout.originX, 4, accuracy: 1e-9)
@@ -148,7 +187,9 @@ final class RenderRasterizerTests: XCTestCase {
     func testPerspectiveNearEdgeIsTallerThanFarEdge() {
         // Turned 40° about y with an eye 500 points away: the right edge comes nearer.
         let t = Transform3D.rotation(-40 * .pi / 180, x: 0, y: 1, z: 0).concatenating(.perspective(distance: 500))
-        let item = S.item(1, size: Size(width: 200, height: 200), center: Point(x: 200, y: 200), transform: t, color: red, title: "TILT")
+        let item = S.item(
+            1, size: Size(width: 200, height: 200), center: Point(x: 200, y: 200), transform: t, color: red,
+            title: "TILT")
         let c = Rasterizer().render(S.frame(Size(width: 400, height: 400), [item]))
         func extent(_ x: Int) -> Int { (0..<400).filter { c[x, $0] == RGBA8(255, 0, 0) }.count }
         let xs = (0..<400).filter { extent($0) > 0 }
@@ -161,39 +202,58 @@ final class RenderRasterizerTests: XCTestCase {
     func testDegenerateItemsDrawNothingAndNeverTrap() {
         let nan = Double.nan, inf = Double.infinity
         let pts: [[Point]] = [
-            [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 20, y: 0), Point(x: 30, y: 0)], // collinear
+            [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 20, y: 0), Point(x: 30, y: 0)],  // collinear
             [Point(x: nan, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 10)],
             [Point(x: inf, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 10)],
             [Point(x: 5, y: 5), Point(x: 5, y: 5), Point(x: 5, y: 5), Point(x: 5, y: 5)],
-            [Point(x: 0, y: 0), Point(x: 50, y: 50), Point(x: 50, y: 0), Point(x: 0, y: 50)], // bow tie
-            [Point(x: -1e300, y: -1e300), Point(x: 1e300, y: -1e300), Point(x: 1e300, y: 1e300), Point(x: -1e300, y: 1e300)],
-            [Point(x: 0, y: 0), Point(x: 10, y: 0)],
+            [Point(x: 0, y: 0), Point(x: 50, y: 50), Point(x: 50, y: 0), Point(x: 0, y: 50)],  // bow tie
+            [
+                Point(x: -1e300, y: -1e300), Point(x: 1e300, y: -1e300), Point(x: 1e300, y: 1e300),
+                Point(x: -1e300, y: 1e300)
+            ],
+            [Point(x: 0, y: 0), Point(x: 10, y: 0)]
         ]
-        var items = pts.enumerated().map { RenderItem(id: $0.offset, title: "x", corners: $0.element, size: Size(width: 10, height: 10), alpha: 1, color: Color.black,
-                                                      cornerRadius: 3, clips: [], depth: 1, zPosition: 0) }
+        var items = pts.enumerated().map {
+            RenderItem(
+                id: $0.offset, title: "x", corners: $0.element, size: Size(width: 10, height: 10), alpha: 1,
+                color: Color.black,
+                cornerRadius: 3, clips: [], depth: 1, zPosition: 0)
+        }
         items.append(S.item(20, Rect(x: 0, y: 0, width: 0, height: 10), color: .black))
         items.append(S.item(21, Rect(x: 0, y: 0, width: 10, height: 10), color: .black, alpha: 0))
         items.append(S.item(22, Rect(x: 0, y: 0, width: 10, height: 10), color: .clear))
         items.append(S.item(23, Rect(x: 0, y: 0, width: 10, height: 10), color: .black, alpha: nan))
-        items.append(S.item(24, Rect(x: 0, y: 0, width: 10, height: 10), color: .black, radius: nan, title: "\u{0}\u{1F600}"))
-        items.append(S.item(25, Rect(x: 0, y: 0, width: 10, height: 10), color: .black, clips: [[Point(x: 0, y: 0), Point(x: 1, y: 1)]]))
-        items.append(S.item(26, Rect(x: 0, y: 0, width: 10, height: 10), color: .black, clips: [[Point(x: nan, y: 0), Point(x: 1, y: 1), Point(x: 0, y: 1)]]))
+        items.append(
+            S.item(24, Rect(x: 0, y: 0, width: 10, height: 10), color: .black, radius: nan, title: "\u{0}\u{1F600}"))
+        items.append(
+            S.item(
+                25, Rect(x: 0, y: 0, width: 10, height: 10), color: .black,
+                clips: [[Point(x: 0, y: 0), Point(x: 1, y: 1)]]))
+        items.append(
+            S.item(
+                26, Rect(x: 0, y: 0, width: 10, height: 10), color: .black,
+                clips: [[Point(x: nan, y: 0), Point(x: 1, y: 1), Point(x: 0, y: 1)]]))
         // Behind the eye: a plane turned 89° with the eye 50 points away, its far side projected
         // with w clamped by Transform3D.apply.
         let t = Transform3D.rotation(89 * .pi / 180, x: 0, y: 1, z: 0).concatenating(.perspective(distance: 50))
-        items.append(S.item(27, size: Size(width: 300, height: 300), center: Point(x: 50, y: 50), transform: t, color: .black, title: "behind"))
+        items.append(
+            S.item(
+                27, size: Size(width: 300, height: 300), center: Point(x: 50, y: 50), transform: t, color: .black,
+                title: "behind"))
         let c = Rasterizer().render(S.frame(Size(width: 100, height: 100), items))
         // The bow tie, the item with a NaN radius (drawn with radius 0) and the 89° plane may
         // draw; nothing else does. The canvas stays valid either way.
         XCTAssertEqual(c.pixels.count, 100 * 100 * 4)
         XCTAssertTrue(c.isOpaque)
         let empty = Rasterizer().render(RenderFrame(time: 0, size: Size(width: nan, height: -5), items: []))
-        XCTAssertEqual(empty.width, 1); XCTAssertEqual(empty.height, 1)
+        XCTAssertEqual(empty.width, 1)
+        XCTAssertEqual(empty.height, 1)
     }
 
     func testMirroredQuadIsDrawn() {
         // Flipped horizontally (back-facing after a 180° turn about y): still drawn.
-        let item = S.item(1, size: Size(width: 60, height: 40), center: Point(x: 50, y: 50), transform: .scale(-1, 1), color: red)
+        let item = S.item(
+            1, size: Size(width: 60, height: 40), center: Point(x: 50, y: 50), transform: .scale(-1, 1), color: red)
         let c = Rasterizer().render(S.frame(Size(width: 100, height: 100), [item]))
         XCTAssertEqual(c[50, 50], RGBA8(255, 0, 0))
         XCTAssertEqual(c[21, 31], RGBA8(255, 0, 0))
@@ -206,12 +266,19 @@ final class RenderRasterizerTests: XCTestCase {
         for round in 0..<12 {
             let angle = rng.unit() * 2 * .pi
             var t = Transform3D.rotation(angle, x: 0, y: 0, z: 1)
-            if round % 3 == 1 { t = Transform3D.rotation(rng.unit() - 0.5, x: 0, y: 1, z: 0).concatenating(t).concatenating(.perspective(distance: 300)) }
+            if round % 3 == 1 {
+                t = Transform3D.rotation(rng.unit() - 0.5, x: 0, y: 1, z: 0).concatenating(t).concatenating(
+                    .perspective(distance: 300))
+            }
             let size = Size(width: 20 + rng.unit() * 80, height: 20 + rng.unit() * 60)
             let center = Point(x: 40 + rng.unit() * 70, y: 40 + rng.unit() * 70)
-            var item = S.item(1, size: size, center: center, transform: t, color: Color(red: rng.unit(), green: rng.unit(), blue: rng.unit()),
-                              alpha: round % 2 == 0 ? 1 : 0.6, radius: rng.unit() * 15, title: round % 4 == 0 ? "Ab" : nil)
-            if round % 5 == 2 { item.clips = [[Point(x: 30, y: 10), Point(x: 120, y: 40), Point(x: 100, y: 130), Point(x: 20, y: 90)]] }
+            var item = S.item(
+                1, size: size, center: center, transform: t,
+                color: Color(red: rng.unit(), green: rng.unit(), blue: rng.unit()),
+                alpha: round % 2 == 0 ? 1 : 0.6, radius: rng.unit() * 15, title: round % 4 == 0 ? "Ab" : nil)
+            if round % 5 == 2 {
+                item.clips = [[Point(x: 30, y: 10), Point(x: 120, y: 40), Point(x: 100, y: 130), Point(x: 20, y: 90)]]
+            }
             let frame = S.frame(Size(width: 150, height: 150), [item])
             let scale = round % 2 == 0 ? 1.0 : 1.25
             let fast = Rasterizer(scale: scale).render(frame)
@@ -227,30 +294,40 @@ final class RenderRasterizerTests: XCTestCase {
         let r = Rasterizer(scale: scale)
         var c = Canvas(width: r.pixelSize(of: frame).width, height: r.pixelSize(of: frame).height, fill: .white)
         for item in frame.items {
-            guard let p = PreparedItem(item, scale: scale, canvasWidth: c.width, canvasHeight: c.height) else { continue }
+            guard let p = PreparedItem(item, scale: scale, canvasWidth: c.width, canvasHeight: c.height) else {
+                continue
+            }
             let clipEdges = p.edges[p.clipStart...]
-            for y in 0..<c.height { for x in 0..<c.width {
-                var nFill = 0, nText = 0
-                for sy in 0..<4 { for sx in 0..<4 {
-                    let px = Double(x) + (Double(sx) + 0.5) / 4, py = Double(y) + (Double(sy) + 0.5) / 4
-                    guard let l = p.mapping.unmap(x: px, y: py), l.x >= 0, l.x < p.width, l.y >= 0, l.y < p.height else { continue }
-                    let rr = p.radius
-                    let dx = l.x < rr ? rr - l.x : (l.x > p.width - rr ? l.x - (p.width - rr) : 0)
-                    let dy = l.y < rr ? rr - l.y : (l.y > p.height - rr ? l.y - (p.height - rr) : 0)
-                    if dx * dx + dy * dy > rr * rr { continue }
-                    if clipEdges.contains(where: { $0.distance(px, py) < 0 }) { continue }
-                    nFill += 1
-                    if let t = p.title, t.hit(u: l.x, v: l.y) { nText += 1 }
-                } }
-                guard nFill > 0 else { continue }
-                let d = c[x, y]
-                var b = Rasterizer.blend(Double(d.r), Double(d.g), Double(d.b), Double(d.a) / 255, p.red, p.green, p.blue, p.fillAlpha * Double(nFill) / 16)
-                if nText > 0, let t = p.title {
-                    let ink = Double(t.ink.r)
-                    b = Rasterizer.blend(b.0, b.1, b.2, b.3, ink, ink, ink, p.itemAlpha * Double(nText) / 16)
+            for y in 0..<c.height {
+                for x in 0..<c.width {
+                    var nFill = 0, nText = 0
+                    for sy in 0..<4 {
+                        for sx in 0..<4 {
+                            let px = Double(x) + (Double(sx) + 0.5) / 4, py = Double(y) + (Double(sy) + 0.5) / 4
+                            guard let l = p.mapping.unmap(x: px, y: py), l.x >= 0, l.x < p.width, l.y >= 0,
+                                l.y < p.height
+                            else { continue }
+                            let rr = p.radius
+                            let dx = l.x < rr ? rr - l.x : (l.x > p.width - rr ? l.x - (p.width - rr) : 0)
+                            let dy = l.y < rr ? rr - l.y : (l.y > p.height - rr ? l.y - (p.height - rr) : 0)
+                            if dx * dx + dy * dy > rr * rr { continue }
+                            if clipEdges.contains(where: { $0.distance(px, py) < 0 }) { continue }
+                            nFill += 1
+                            if let t = p.title, t.hit(u: l.x, v: l.y) { nText += 1 }
+                        }
+                    }
+                    guard nFill > 0 else { continue }
+                    let d = c[x, y]
+                    var b = Rasterizer.blend(
+                        Double(d.r), Double(d.g), Double(d.b), Double(d.a) / 255, p.red, p.green, p.blue,
+                        p.fillAlpha * Double(nFill) / 16)
+                    if nText > 0, let t = p.title {
+                        let ink = Double(t.ink.r)
+                        b = Rasterizer.blend(b.0, b.1, b.2, b.3, ink, ink, ink, p.itemAlpha * Double(nText) / 16)
+                    }
+                    c[x, y] = RGBA8(packed: UInt32(littleEndian: Rasterizer.pack(b)))
                 }
-                c[x, y] = RGBA8(packed: UInt32(littleEndian: Rasterizer.pack(b)))
-            } }
+            }
         }
         return c
     }
@@ -282,7 +359,8 @@ final class RenderRasterizerTests: XCTestCase {
     /// of the two 1-D blurred steps, checked against Foundation's `erf` (the rasterizer uses its
     /// own approximation, within 1.5e-7).
     func testAShadowIsTheRectangleBlurredByAGaussian() {
-        var shadow = S.item(1, Rect(x: 50, y: 40, width: 100, height: 60), color: Color(red: 0, green: 0, blue: 0, alpha: 0.8))
+        var shadow = S.item(
+            1, Rect(x: 50, y: 40, width: 100, height: 60), color: Color(red: 0, green: 0, blue: 0, alpha: 0.8))
         shadow.blur = 4
         let c = Rasterizer().render(S.frame(Size(width: 200, height: 140), [shadow]))
         func phi(_ z: Double) -> Double { 0.5 * (1 + erf(z / 2.0.squareRoot())) }
@@ -306,8 +384,10 @@ final class RenderDrawingBudgetTests: XCTestCase {
     private func frame(items n: Int) -> RenderFrame {
         let quad = [Point(x: 0, y: 0), Point(x: 200, y: 0), Point(x: 200, y: 100), Point(x: 0, y: 100)]
         let items = (0..<n).map { k in
-            RenderItem(id: k, title: nil, corners: quad, size: Size(width: 200, height: 100), alpha: 1,
-                       color: Color(red: Double(k % 5) / 4, green: 0.5, blue: 0.5, alpha: 1), cornerRadius: 0, clips: [], depth: 1, zPosition: 0)
+            RenderItem(
+                id: k, title: nil, corners: quad, size: Size(width: 200, height: 100), alpha: 1,
+                color: Color(red: Double(k % 5) / 4, green: 0.5, blue: 0.5, alpha: 1), cornerRadius: 0, clips: [],
+                depth: 1, zPosition: 0)
         }
         return RenderFrame(time: 0, size: Size(width: 200, height: 100), items: items)
     }

@@ -35,33 +35,42 @@ final class RenderConformanceTests: XCTestCase {
         let byName = Dictionary(uniqueKeysWithValues: frame.items.map { (ConformanceComparison.name($0, names), $0) })
         let hidden = ConformanceScene.hiddenNames
         XCTAssertEqual(hidden, ["hidden", "hidden.child"])
-        XCTAssertEqual(Set(byName.keys), Set(["root"] + ConformanceScene.entries.map(\.name) + ConformanceScene.borderNames)
-                        .subtracting(hidden).subtracting(ConformanceScene.facingAwayNames),
-                       "hidden views, and a single-sided one facing away, are absent")
+        XCTAssertEqual(
+            Set(byName.keys),
+            Set(["root"] + ConformanceScene.entries.map(\.name) + ConformanceScene.borderNames)
+                .subtracting(hidden).subtracting(ConformanceScene.facingAwayNames),
+            "hidden views, and a single-sided one facing away, are absent")
         let back = try XCTUnwrap(byName["flipped.back"], "a double-sided child of a culled layer is drawn")
         XCTAssertTrue(RenderModel.facesAway(back.corners), "it shows its back (mirrored)")
         let items = frame.items
-        XCTAssertTrue(items.contains { $0.color.alpha == 0 && ($0.title ?? "").isEmpty == false }, "a clear view with a title")
+        XCTAssertTrue(
+            items.contains { $0.color.alpha == 0 && ($0.title ?? "").isEmpty == false }, "a clear view with a title")
         XCTAssertTrue(items.contains { $0.color.alpha > 0 && $0.color.alpha < 1 }, "a translucent colour")
         XCTAssertTrue(items.contains { $0.alpha < 1 && $0.color.alpha == 1 }, "view alpha")
-        XCTAssertEqual(try XCTUnwrap(byName["group.child"]).alpha, 0.6 * 0.8, accuracy: 1e-12, "nested (effective) alpha")
-        XCTAssertEqual(try XCTUnwrap(byName["group.tab"]).alpha, 0.6, accuracy: 1e-12, "a clear title under a translucent parent")
+        XCTAssertEqual(
+            try XCTUnwrap(byName["group.child"]).alpha, 0.6 * 0.8, accuracy: 1e-12, "nested (effective) alpha")
+        XCTAssertEqual(
+            try XCTUnwrap(byName["group.tab"]).alpha, 0.6, accuracy: 1e-12, "a clear title under a translucent parent")
         XCTAssertTrue(items.contains { $0.cornerRadius > 0 }, "corner radius")
         XCTAssertEqual(try XCTUnwrap(byName["group.child"]).clips.count, 1, "clipped by its parent")
         let tilted = try XCTUnwrap(byName["tilted"])
-        let m = try XCTUnwrap(QuadMapping(corners: tilted.corners, width: tilted.size.width, height: tilted.size.height))
+        let m = try XCTUnwrap(
+            QuadMapping(corners: tilted.corners, width: tilted.size.width, height: tilted.size.height))
         XCTAssertFalse(m.isAffine(over: tilted.size), "perspective: corners no affine map gives")
         let order = items.map { ConformanceComparison.name($0, names) }
         let raisedBorder = try XCTUnwrap(byName["raised.border"], "a border")
-        XCTAssertGreaterThan(try XCTUnwrap(order.firstIndex(of: "raised.border")), try XCTUnwrap(order.firstIndex(of: "raised.badge")),
-                             "a border comes after the view's subviews")
+        XCTAssertGreaterThan(
+            try XCTUnwrap(order.firstIndex(of: "raised.border")), try XCTUnwrap(order.firstIndex(of: "raised.badge")),
+            "a border comes after the view's subviews")
         XCTAssertEqual(raisedBorder.border, 4)
-        XCTAssertLessThan(try XCTUnwrap(order.firstIndex(of: "lowered")), try XCTUnwrap(order.firstIndex(of: "raised")),
-                          "zPosition 1 draws above a later sibling")
+        XCTAssertLessThan(
+            try XCTUnwrap(order.firstIndex(of: "lowered")), try XCTUnwrap(order.firstIndex(of: "raised")),
+            "zPosition 1 draws above a later sibling")
         XCTAssertEqual(try XCTUnwrap(byName["star.shape"]).fillRule, .evenOdd, "an even-odd fill")
         XCTAssertGreaterThan(try XCTUnwrap(byName["ring.shape"]).polygons.count, 10, "a stroke, as outlines")
         XCTAssertEqual(frame.masks.count, 1, "one mask")
-        XCTAssertEqual(try XCTUnwrap(byName["masked"]).masks, [0]); XCTAssertEqual(try XCTUnwrap(byName["masked.child"]).masks, [0], "over the subtree")
+        XCTAssertEqual(try XCTUnwrap(byName["masked"]).masks, [0])
+        XCTAssertEqual(try XCTUnwrap(byName["masked.child"]).masks, [0], "over the subtree")
         let gradient = try XCTUnwrap(byName["gradient.gradient"]?.gradient, "a gradient item")
         XCTAssertEqual(gradient.stops.map(\.location), [0.1, 0.45, 0.9])
         XCTAssertEqual(gradient.end, Point(x: 112, y: 42), "the axis in the layer's own points")
@@ -72,7 +81,8 @@ final class RenderConformanceTests: XCTestCase {
         // Every visible entry has pixels of its own to compare.
         XCTAssertEqual(comparison.own.map(\.name), order)
         for e in comparison.own {
-            XCTAssertGreaterThanOrEqual(e.pixels.count, ConformanceComparison.minimumOwnPixels, "\(e.name) shows nowhere comparable")
+            XCTAssertGreaterThanOrEqual(
+                e.pixels.count, ConformanceComparison.minimumOwnPixels, "\(e.name) shows nowhere comparable")
         }
         let share = Double(comparison.compared.filter { $0 }.count) / Double(comparison.compared.count)
         XCTAssertGreaterThan(share, 0.8, "most of the picture is compared (not anti-aliased edges)")

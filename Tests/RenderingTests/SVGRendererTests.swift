@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import XCTest
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 @testable import AnimationCore
 @testable import Rendering
@@ -15,7 +15,10 @@ final class RenderSVGRendererTests: XCTestCase {
     func elements(_ node: XMLNode) -> [XMLElement] {
         var out: [XMLElement] = []
         for child in node.children ?? [] {
-            if let e = child as? XMLElement { out.append(e); out += elements(e) }
+            if let e = child as? XMLElement {
+                out.append(e)
+                out += elements(e)
+            }
         }
         return out
     }
@@ -33,14 +36,22 @@ final class RenderSVGRendererTests: XCTestCase {
 
     func scene() -> RenderFrame {
         let tilt = Transform3D.rotation(0.6, x: 0, y: 1, z: 0).concatenating(.perspective(distance: 400))
-        return S.frame(Size(width: 300, height: 200), [
-            S.item(1, size: Size(width: 120, height: 60), center: Point(x: 100, y: 80), transform: .rotation(0.5, x: 0, y: 0, z: 1),
-                   color: Color(red: 0.2, green: 0.4, blue: 0.8), alpha: 0.5, radius: 10, title: title),
-            S.item(2, size: Size(width: 80, height: 80), center: Point(x: 220, y: 100), transform: tilt, color: Color(rgb: 0xFF8800), radius: 8, title: "3D"),
-            S.item(3, Rect(x: 10, y: 150, width: 100, height: 40), color: .black, clips: [S.quad(Rect(x: 0, y: 160, width: 300, height: 40))]),
-            S.item(4, Rect(x: 0, y: 0, width: 10, height: 10), color: .black, alpha: 0),
-            S.item(5, Rect(x: 150, y: 150, width: 100, height: 30), color: .clear, alpha: 0.8, title: "Tab"),
-        ])
+        return S.frame(
+            Size(width: 300, height: 200),
+            [
+                S.item(
+                    1, size: Size(width: 120, height: 60), center: Point(x: 100, y: 80),
+                    transform: .rotation(0.5, x: 0, y: 0, z: 1),
+                    color: Color(red: 0.2, green: 0.4, blue: 0.8), alpha: 0.5, radius: 10, title: title),
+                S.item(
+                    2, size: Size(width: 80, height: 80), center: Point(x: 220, y: 100), transform: tilt,
+                    color: Color(rgb: 0xFF8800), radius: 8, title: "3D"),
+                S.item(
+                    3, Rect(x: 10, y: 150, width: 100, height: 40), color: .black,
+                    clips: [S.quad(Rect(x: 0, y: 160, width: 300, height: 40))]),
+                S.item(4, Rect(x: 0, y: 0, width: 10, height: 10), color: .black, alpha: 0),
+                S.item(5, Rect(x: 150, y: 150, width: 100, height: 30), color: .clear, alpha: 0.8, title: "Tab")
+            ])
     }
 
     func testSingleFrameStructureTransformAndEscapedTitle() throws {
@@ -59,8 +70,10 @@ final class RenderSVGRendererTests: XCTestCase {
         XCTAssertEqual(attribute(rotated, "rx"), "10")
         let m = numbers(try XCTUnwrap(attribute(rotated, "transform")))
         XCTAssertEqual(m.count, 6)
-        XCTAssertEqual(m[0], cos(0.5), accuracy: 1e-5); XCTAssertEqual(m[1], sin(0.5), accuracy: 1e-5)
-        XCTAssertEqual(m[2], -sin(0.5), accuracy: 1e-5); XCTAssertEqual(m[3], cos(0.5), accuracy: 1e-5)
+        XCTAssertEqual(m[0], cos(0.5), accuracy: 1e-5)
+        XCTAssertEqual(m[1], sin(0.5), accuracy: 1e-5)
+        XCTAssertEqual(m[2], -sin(0.5), accuracy: 1e-5)
+        XCTAssertEqual(m[3], cos(0.5), accuracy: 1e-5)
         // The matrix maps the bounds' centre (60, 30) onto the view's centre (100, 80).
         XCTAssertEqual(m[0] * 60 + m[2] * 30 + m[4], 100, accuracy: 2e-3)
         XCTAssertEqual(m[1] * 60 + m[3] * 30 + m[5], 80, accuracy: 2e-3)
@@ -81,7 +94,9 @@ final class RenderSVGRendererTests: XCTestCase {
         XCTAssertEqual(attribute(titles[2], "fill"), "#000000", "black ink on a clear view")
         XCTAssertEqual(attribute(titles[2], "fill-opacity"), "0.8")
         // A flat title: whole font pixels under the item's matrix scaled to the title's place.
-        let layout = try XCTUnwrap(TitleLayout(title: title, size: Size(width: 120, height: 60), color: Color(red: 0.2, green: 0.4, blue: 0.8)))
+        let layout = try XCTUnwrap(
+            TitleLayout(title: title, size: Size(width: 120, height: 60), color: Color(red: 0.2, green: 0.4, blue: 0.8))
+        )
         let t = numbers(try XCTUnwrap(attribute(titles[0], "transform")))
         XCTAssertEqual(t[0], m[0] * layout.pixelSize, accuracy: 1e-5)
         XCTAssertEqual(t[3], m[3] * layout.pixelSize, accuracy: 1e-5)
@@ -92,7 +107,8 @@ final class RenderSVGRendererTests: XCTestCase {
         XCTAssertTrue(numbers(d).allSatisfy { $0 == $0.rounded() }, "font pixels are whole numbers")
         // Under perspective: no matrix, each rectangle projected (four points each).
         XCTAssertNil(attribute(titles[1], "transform"))
-        let layout3D = try XCTUnwrap(TitleLayout(title: "3D", size: Size(width: 80, height: 80), color: Color(rgb: 0xFF8800)))
+        let layout3D = try XCTUnwrap(
+            TitleLayout(title: "3D", size: Size(width: 80, height: 80), color: Color(rgb: 0xFF8800)))
         XCTAssertEqual(numbers(attribute(titles[1], "d") ?? "").count, layout3D.inkRectangles.count * 8)
         let clips = all.filter { name($0) == "clipPath" }
         XCTAssertEqual(clips.count, 1)
@@ -105,14 +121,20 @@ final class RenderSVGRendererTests: XCTestCase {
     /// it) is clipped to the item's outline, as the rasterizer clips it; ink well inside is not.
     func testTitleInkOutsideItsViewIsClippedToTheView() throws {
         let low = S.item(1, Rect(x: 10, y: 10, width: 100, height: 6), color: Color(rgb: 0xCCCCCC), title: "gypq")
-        let pill = S.item(2, Rect(x: 10, y: 30, width: 60, height: 24), color: Color(rgb: 0xCCCCCC), radius: 12, title: "Button")
-        let plain = S.item(3, Rect(x: 10, y: 60, width: 100, height: 40), color: Color(rgb: 0xCCCCCC), radius: 6, title: "OK")
+        let pill = S.item(
+            2, Rect(x: 10, y: 30, width: 60, height: 24), color: Color(rgb: 0xCCCCCC), radius: 12, title: "Button")
+        let plain = S.item(
+            3, Rect(x: 10, y: 60, width: 100, height: 40), color: Color(rgb: 0xCCCCCC), radius: 6, title: "OK")
         for item in [low, pill, plain] {
             let t = try XCTUnwrap(TitleLayout(title: item.title, size: item.size, color: item.color))
-            XCTAssertEqual(SVGRenderer.inkLeavesShape(t, width: item.size.width, height: item.size.height, radius: SVGRenderer.radius(item)),
-                           item.id != 3, "item \(item.id)")
+            XCTAssertEqual(
+                SVGRenderer.inkLeavesShape(
+                    t, width: item.size.width, height: item.size.height, radius: SVGRenderer.radius(item)),
+                item.id != 3, "item \(item.id)")
         }
-        let doc = try XMLDocument(xmlString: SVGRenderer().document(for: S.frame(Size(width: 120, height: 110), [low, pill, plain])), options: [])
+        let doc = try XMLDocument(
+            xmlString: SVGRenderer().document(for: S.frame(Size(width: 120, height: 110), [low, pill, plain])),
+            options: [])
         let all = elements(try XCTUnwrap(doc.rootElement()))
         let clips = all.filter { name($0) == "clipPath" }
         XCTAssertEqual(clips.count, 2)
@@ -120,7 +142,8 @@ final class RenderSVGRendererTests: XCTestCase {
         let points = clips.map { numbers(attribute(elements($0)[0], "points") ?? "").count / 2 }
         XCTAssertEqual(points, [4, 36])
         for (id, clip) in [("title1", clips[0]), ("title2", clips[1])] {
-            let group = try XCTUnwrap(all.first { attribute($0, "clip-path") == "url(#\(attribute(clip, "id") ?? ""))" })
+            let group = try XCTUnwrap(
+                all.first { attribute($0, "clip-path") == "url(#\(attribute(clip, "id") ?? ""))" })
             XCTAssertEqual(elements(group).compactMap { attribute($0, "id") }, [id])
         }
         let ok = try XCTUnwrap(all.first { attribute($0, "id") == "title3" })
@@ -128,7 +151,9 @@ final class RenderSVGRendererTests: XCTestCase {
     }
 
     func testControlCharactersAreReplacedAndTheDocumentStillParses() throws {
-        let f = S.frame(Size(width: 100, height: 50), [S.item(1, Rect(x: 0, y: 0, width: 100, height: 50), color: .white, title: "a\u{1}b\u{0}]]>")])
+        let f = S.frame(
+            Size(width: 100, height: 50),
+            [S.item(1, Rect(x: 0, y: 0, width: 100, height: 50), color: .white, title: "a\u{1}b\u{0}]]>")])
         let doc = try XMLDocument(xmlString: SVGRenderer().document(for: f), options: [])
         let text = elements(try XCTUnwrap(doc.rootElement())).first { attribute($0, "id") == "title1" }
         XCTAssertEqual(text.flatMap { attribute($0, "aria-label") }, "a\u{FFFD}b\u{FFFD}]]>")
@@ -136,7 +161,9 @@ final class RenderSVGRendererTests: XCTestCase {
 
     func testAnimatedDocumentShowsEachFrameInItsSlot() throws {
         let frames = (0..<5).map { i in
-            S.frame(Size(width: 100, height: 100), [S.item(1, Rect(x: Double(i) * 10, y: 10, width: 30, height: 30), color: .black)], time: Double(i) / 10)
+            S.frame(
+                Size(width: 100, height: 100),
+                [S.item(1, Rect(x: Double(i) * 10, y: 10, width: 30, height: 30), color: .black)], time: Double(i) / 10)
         }
         let doc = try XMLDocument(xmlString: SVGRenderer().animatedDocument(for: frames, fps: 10), options: [])
         let all = elements(try XCTUnwrap(doc.rootElement()))
@@ -144,8 +171,11 @@ final class RenderSVGRendererTests: XCTestCase {
         XCTAssertEqual(groups.count, 5)
         XCTAssertEqual(groups.map { attribute($0, "visibility") }, ["visible", "hidden", "hidden", "hidden", "hidden"])
         let anims = groups.map { g in elements(g).first { name($0) == "animate" }! }
-        XCTAssertTrue(anims.allSatisfy { attribute($0, "dur") == "0.5s" && attribute($0, "calcMode") == "discrete"
-            && attribute($0, "repeatCount") == "indefinite" && attribute($0, "attributeName") == "visibility" })
+        XCTAssertTrue(
+            anims.allSatisfy {
+                attribute($0, "dur") == "0.5s" && attribute($0, "calcMode") == "discrete"
+                    && attribute($0, "repeatCount") == "indefinite" && attribute($0, "attributeName") == "visibility"
+            })
         XCTAssertEqual(attribute(anims[2], "keyTimes"), "0;0.4;0.6")
         XCTAssertEqual(attribute(anims[2], "values"), "hidden;visible;hidden")
         XCTAssertEqual(attribute(anims[0], "values"), "visible;hidden")

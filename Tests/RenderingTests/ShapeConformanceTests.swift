@@ -15,8 +15,10 @@ final class RenderShapeConformanceTests: XCTestCase {
     static let scale = 3.0
 
     /// The scene's entries by item id.
-    static let names: [Int: String] = [1: "root", 2: "triangle", 3: "star.nonzero", 4: "star.evenodd", 5: "masked.rect",
-                                       6: "circle", 7: "clipped", 8: "card", 10: "masked.translucent", 11: "label"]
+    static let names: [Int: String] = [
+        1: "root", 2: "triangle", 3: "star.nonzero", 4: "star.evenodd", 5: "masked.rect",
+        6: "circle", 7: "clipped", 8: "card", 10: "masked.translucent", 11: "label"
+    ]
 
     /// A frame of shapes and masks: a triangle; a star under each fill rule; a translucent
     /// circle over part of the triangle's row; a circle cut by a turned clip quad; a rect
@@ -26,15 +28,21 @@ final class RenderShapeConformanceTests: XCTestCase {
     static func frame() -> RenderFrame {
         let masks = [
             RenderMask(items: [S.shape(90, [S.circle(Point(x: 267, y: 45), 27)], color: .black)]),
-            RenderMask(items: [S.item(91, Rect(x: 245, y: 95, width: 50, height: 50), color: Color(rgb: 0x00FF00), alpha: 0.5),
-                               S.shape(92, [[Point(x: 245, y: 150), Point(x: 295, y: 150), Point(x: 270, y: 195)]], color: .white)]),
+            RenderMask(items: [
+                S.item(91, Rect(x: 245, y: 95, width: 50, height: 50), color: Color(rgb: 0x00FF00), alpha: 0.5),
+                S.shape(92, [[Point(x: 245, y: 150), Point(x: 295, y: 150), Point(x: 270, y: 195)]], color: .white)
+            ]),
             RenderMask(items: [S.shape(93, [S.star(Point(x: 205, y: 142), 50)], color: .black)]),
             RenderMask(items: [S.item(94, Rect(x: 95, y: 80, width: 45, height: 30), color: .black)]),
-            RenderMask(items: [S.masked(S.shape(95, [S.circle(Point(x: 115, y: 95), 22)], color: .black), [3])]),
+            RenderMask(items: [S.masked(S.shape(95, [S.circle(Point(x: 115, y: 95), 22)], color: .black), [3])])
         ]
-        var shadow = S.item(8, Rect(x: 179, y: 117, width: 60, height: 60), color: Color(red: 0, green: 0, blue: 0, alpha: 0.6), radius: 10)
+        var shadow = S.item(
+            8, Rect(x: 179, y: 117, width: 60, height: 60), color: Color(red: 0, green: 0, blue: 0, alpha: 0.6),
+            radius: 10)
         shadow.blur = 6
-        var border = S.item(8, Rect(x: 175, y: 112, width: 60, height: 60), color: Color(red: 0.95, green: 0.8, blue: 0.2, alpha: 0.9), radius: 10)
+        var border = S.item(
+            8, Rect(x: 175, y: 112, width: 60, height: 60), color: Color(red: 0.95, green: 0.8, blue: 0.2, alpha: 0.9),
+            radius: 10)
         border.border = 5
         let diamond = [Point(x: 125, y: 105), Point(x: 165, y: 145), Point(x: 125, y: 185), Point(x: 85, y: 145)]
         let items = [
@@ -43,13 +51,16 @@ final class RenderShapeConformanceTests: XCTestCase {
             S.shape(3, [S.star(Point(x: 115, y: 45), 36)], color: Color(rgb: 0xE4572E)),
             S.shape(4, [S.star(Point(x: 192, y: 45), 36)], color: Color(rgb: 0x2BAA5A), rule: .evenOdd),
             S.masked(S.item(5, Rect(x: 238, y: 10, width: 58, height: 72), color: Color(rgb: 0xC0392B)), [0]),
-            S.shape(6, [S.circle(Point(x: 45, y: 140), 36)], color: Color(red: 0.56, green: 0.27, blue: 0.68, alpha: 0.6)),
+            S.shape(
+                6, [S.circle(Point(x: 45, y: 140), 36)], color: Color(red: 0.56, green: 0.27, blue: 0.68, alpha: 0.6)),
             S.shape(7, [S.circle(Point(x: 125, y: 145), 38)], color: Color(rgb: 0xD81B60), clips: [diamond]),
             S.masked(shadow, [2]),
-            S.masked(S.item(8, Rect(x: 175, y: 112, width: 60, height: 60), color: Color(rgb: 0x0E7C86), radius: 10), [2]),
+            S.masked(
+                S.item(8, Rect(x: 175, y: 112, width: 60, height: 60), color: Color(rgb: 0x0E7C86), radius: 10), [2]),
             S.masked(border, [2]),
             S.masked(S.item(10, Rect(x: 245, y: 95, width: 50, height: 100), color: Color(rgb: 0x1565C0)), [1]),
-            S.masked(S.item(11, Rect(x: 88, y: 82, width: 60, height: 24), color: Color(rgb: 0x37474F), title: "Mask"), [4]),
+            S.masked(
+                S.item(11, Rect(x: 88, y: 82, width: 60, height: 24), color: Color(rgb: 0x37474F), title: "Mask"), [4])
         ]
         return S.frame(Size(width: 300, height: 200), items, masks: masks)
     }
@@ -63,8 +74,12 @@ final class RenderShapeConformanceTests: XCTestCase {
     /// Every entry shows (owns compared pixels) and the masks cut what they should.
     func testEveryEntryShowsAndTheMasksCut() {
         let c = Self.scene.comparison
-        XCTAssertEqual(c.own.map(\.name), ["root", "triangle.shape", "star.nonzero.shape", "star.evenodd.shape", "masked.rect", "circle.shape",
-                                           "clipped.shape", "card.shadow", "card", "card.border", "masked.translucent", "label"])
+        XCTAssertEqual(
+            c.own.map(\.name),
+            [
+                "root", "triangle.shape", "star.nonzero.shape", "star.evenodd.shape", "masked.rect", "circle.shape",
+                "clipped.shape", "card.shadow", "card", "card.border", "masked.translucent", "label"
+            ])
         for e in c.own { XCTAssertGreaterThanOrEqual(e.pixels.count, ConformanceComparison.minimumOwnPixels, e.name) }
         let r = c.reference, k = Self.scale
         let root = RGBA8(0xEE, 0xF0, 0xF4)
@@ -76,7 +91,8 @@ final class RenderShapeConformanceTests: XCTestCase {
         XCTAssertEqual(at(150, 145), RGBA8(0xD8, 0x1B, 0x60), "inside the circle and the clip")
         XCTAssertEqual(at(100, 120), root, "inside the circle, outside the clip")
         XCTAssertEqual(at(205, 167), root, "the card's bottom edge between two points of the star mask")
-        XCTAssertEqual(at(270, 120), RGBA8(0x81, 0xAA, 0xDA), "128/255 of the way to the blue: the mask item's alpha 0.5")
+        XCTAssertEqual(
+            at(270, 120), RGBA8(0x81, 0xAA, 0xDA), "128/255 of the way to the blue: the mask item's alpha 0.5")
         XCTAssertEqual(at(270, 160), RGBA8(0x15, 0x65, 0xC0), "all of it through the mask's opaque triangle")
         XCTAssertEqual(at(250, 190), root, "outside both")
     }
@@ -87,9 +103,12 @@ final class RenderShapeConformanceTests: XCTestCase {
         let c = Self.scene.comparison
         c.assertConforms(picture, label, file: file, line: line)
         let all = ConformanceComparison.allPixels(picture, c.reference)
-        print("\(label), every pixel: mean difference \(all.mean), \(all.close * 100) % within \(ConformanceComparison.channelTolerance), worst \(all.worst)")
+        print(
+            "\(label), every pixel: mean difference \(all.mean), \(all.close * 100) % within \(ConformanceComparison.channelTolerance), worst \(all.worst)"
+        )
         XCTAssertLessThan(all.mean, 0.5, "\(label): mean absolute difference (of 255)", file: file, line: line)
-        XCTAssertGreaterThanOrEqual(all.close, 0.995, "\(label): pixels within the tolerance, edges included", file: file, line: line)
+        XCTAssertGreaterThanOrEqual(
+            all.close, 0.995, "\(label): pixels within the tolerance, edges included", file: file, line: line)
     }
 
     /// The SVG document as Chromium draws it.
@@ -116,10 +135,13 @@ final class RenderShapeConformanceTests: XCTestCase {
         XCTAssertTrue(svg.contains("<mask id=\"mask0\" mask-type=\"alpha\""))
         XCTAssertTrue(svg.contains("<g mask=\"url(#mask2)\">\n    <rect id=\"shadow8\""))
         XCTAssertTrue(svg.contains("<path id=\"m4-shape95\""), "a mask's items are drawn inside it")
-        XCTAssertTrue(svg.contains("<g mask=\"url(#mask3)\">\n      <path id=\"m4-shape95\""), "and masked by an earlier mask")
+        XCTAssertTrue(
+            svg.contains("<g mask=\"url(#mask3)\">\n      <path id=\"m4-shape95\""), "and masked by an earlier mask")
         XCTAssertTrue(svg.contains("<g clip-path=\"url(#c0)\">\n    <path id=\"shape7\""))
         XCTAssertFalse(svg.contains("item12"), "a missing mask hides the item")
-        XCTAssertLessThan(svg.range(of: "<mask id=\"mask4\"")!.lowerBound, svg.range(of: "id=\"background\"")!.lowerBound, "masks are defs")
+        XCTAssertLessThan(
+            svg.range(of: "<mask id=\"mask4\"")!.lowerBound, svg.range(of: "id=\"background\"")!.lowerBound,
+            "masks are defs")
     }
 
     /// The player's data carries polygons, fill rule and mask indices per item, and per frame

@@ -47,10 +47,14 @@ final class RenderShapeTests: XCTestCase {
         let w = 120, h = 64
         // Left edge from (10.3, −5) to (70.9, 70): inside to its right.
         let steep: (Double) -> Double = { y in 10.3 + (y + 5) * (70.9 - 10.3) / 75 }
-        let a = coverage([[Point(x: 10.3, y: -5), Point(x: 200, y: -5), Point(x: 200, y: 70), Point(x: 70.9, y: 70)]], width: w, height: h)
+        let a = coverage(
+            [[Point(x: 10.3, y: -5), Point(x: 200, y: -5), Point(x: 200, y: 70), Point(x: 70.9, y: 70)]], width: w,
+            height: h)
         // Top edge from (−5, 10.2) to (130, 33.9): inside below it.
         let flat: (Double) -> Double = { x in 10.2 + (x + 5) * (33.9 - 10.2) / 135 }
-        let b = coverage([[Point(x: -5, y: 10.2), Point(x: 130, y: 33.9), Point(x: 130, y: 70), Point(x: -5, y: 70)]], width: w, height: h)
+        let b = coverage(
+            [[Point(x: -5, y: 10.2), Point(x: 130, y: 33.9), Point(x: 130, y: 70), Point(x: -5, y: 70)]], width: w,
+            height: h)
         var worst = 0.0
         for j in 0..<h {
             for i in 0..<w {
@@ -63,10 +67,17 @@ final class RenderShapeTests: XCTestCase {
         print("half-plane coverage: worst per-pixel error \(worst)")
         XCTAssertLessThan(worst, 1e-9)
         // The PNG: red over white at that coverage, rounded once.
-        let c = Rasterizer().render(S.frame(Size(width: Double(w), height: Double(h)), [
-            S.shape(1, [[Point(x: 10.3, y: -5), Point(x: 200, y: -5), Point(x: 200, y: 70), Point(x: 70.9, y: 70)]], color: red),
-        ]))
-        for j in 0..<h { for i in 0..<w { XCTAssertEqual(Int(c[i, j].g), over(white: 0, a[j * w + i]), "(\(i), \(j))") } }
+        let c = Rasterizer().render(
+            S.frame(
+                Size(width: Double(w), height: Double(h)),
+                [
+                    S.shape(
+                        1, [[Point(x: 10.3, y: -5), Point(x: 200, y: -5), Point(x: 200, y: 70), Point(x: 70.9, y: 70)]],
+                        color: red)
+                ]))
+        for j in 0..<h {
+            for i in 0..<w { XCTAssertEqual(Int(c[i, j].g), over(white: 0, a[j * w + i]), "(\(i), \(j))") }
+        }
     }
 
     /// A triangle's coverage sums to its area; pixels well inside are the colour, well
@@ -120,16 +131,21 @@ final class RenderShapeTests: XCTestCase {
         print("star: non-zero \(nonZero) (exact \(union)), even-odd \(evenOdd) (exact \(union - pentagon))")
         XCTAssertEqual(nonZero, union, accuracy: 10 * PolygonCoverage.minimumBand)
         XCTAssertEqual(evenOdd, union - pentagon, accuracy: 10 * PolygonCoverage.minimumBand)
-        let frame = { (rule: FillRule) in S.frame(Size(width: 120, height: 110), [S.shape(1, [star], color: self.blue, rule: rule)]) }
+        let frame = { (rule: FillRule) in
+            S.frame(Size(width: 120, height: 110), [S.shape(1, [star], color: self.blue, rule: rule)])
+        }
         let a = Rasterizer().render(frame(.nonZero)), b = Rasterizer().render(frame(.evenOdd))
         XCTAssertEqual(a[60, 55], RGBA8(0, 0, 255), "the centre is filled under non-zero")
         XCTAssertEqual(b[60, 55], .white, "and a hole under even-odd")
-        XCTAssertEqual(a[60, 10], RGBA8(0, 0, 255)); XCTAssertEqual(b[60, 10], RGBA8(0, 0, 255), "a point of the star: winding 1")
-        XCTAssertEqual(a[5, 5], .white); XCTAssertEqual(b[5, 5], .white)
+        XCTAssertEqual(a[60, 10], RGBA8(0, 0, 255))
+        XCTAssertEqual(b[60, 10], RGBA8(0, 0, 255), "a point of the star: winding 1")
+        XCTAssertEqual(a[5, 5], .white)
+        XCTAssertEqual(b[5, 5], .white)
         // The two differ only inside the pentagon (radius ρ ≈ 19 about the centre).
         for j in 0..<110 {
             for i in 0..<120 where a[i, j] != b[i, j] {
-                XCTAssertLessThan(hypot(Double(i) + 0.5 - centre.x, Double(j) + 0.5 - centre.y), rho + 1.5, "(\(i), \(j))")
+                XCTAssertLessThan(
+                    hypot(Double(i) + 0.5 - centre.x, Double(j) + 0.5 - centre.y), rho + 1.5, "(\(i), \(j))")
             }
         }
     }
@@ -142,7 +158,9 @@ final class RenderShapeTests: XCTestCase {
         let upright = S.quad(Rect(x: 0, y: 0, width: 50, height: 100))
         let turned = [Point(x: 10, y: 10), Point(x: 90, y: 90), Point(x: 170, y: 10), Point(x: 90, y: -70)]
         let d = 60 / 2.0.squareRoot()
-        let wedge = [Point(x: 50, y: 50), Point(x: 50 + d, y: 50 - d), Point(x: 50 + 2 * d, y: 50), Point(x: 50 + d, y: 50 + d)]
+        let wedge = [
+            Point(x: 50, y: 50), Point(x: 50 + d, y: 50 - d), Point(x: 50 + 2 * d, y: 50), Point(x: 50 + d, y: 50 + d)
+        ]
         for (clip, share) in [(upright, 0.5), (turned, 0.5), (wedge, 0.25)] {
             let item = S.shape(1, [circle], color: red, clips: [clip])
             let p = try XCTUnwrap(PreparedShape(item, scale: 1, canvasWidth: 100, canvasHeight: 100))
@@ -150,7 +168,8 @@ final class RenderShapeTests: XCTestCase {
             p.coverage.forEachRow { _, lo, hi, cov in for i in lo..<hi { total += cov[i - p.box.x0] } }
             XCTAssertEqual(total, S.area(circle) * share, accuracy: 1e-9, "clip \(clip)")
         }
-        let c = Rasterizer().render(S.frame(Size(width: 100, height: 100), [S.shape(1, [circle], color: red, clips: [upright])]))
+        let c = Rasterizer().render(
+            S.frame(Size(width: 100, height: 100), [S.shape(1, [circle], color: red, clips: [upright])]))
         XCTAssertEqual(c[40, 50], RGBA8(255, 0, 0))
         XCTAssertEqual(c[60, 50], .white, "right of the clip")
         XCTAssertEqual(c[49, 50], RGBA8(255, 0, 0), "the clip's edge on a pixel boundary leaves whole pixels")
@@ -160,19 +179,28 @@ final class RenderShapeTests: XCTestCase {
     /// Bad input draws nothing and never traps; a shape partly off the canvas is cut there.
     func testDegenerateShapesDrawNothingAndNeverTrap() {
         let white = Canvas(width: 40, height: 40, fill: .white)
-        for polygons in [[], [[]], [[Point(x: 1, y: 1)]], [[Point(x: 1, y: 1), Point(x: 30, y: 1)]],
-                         [[Point(x: 1, y: 1), Point(x: .nan, y: 5), Point(x: 3, y: 30)]],
-                         [[Point(x: 1, y: 1), Point(x: 1e300, y: 5), Point(x: 3, y: 30)]],
-                         [[Point(x: 100, y: 100), Point(x: 140, y: 100), Point(x: 120, y: 140)]]] {
-            let c = Rasterizer().render(S.frame(Size(width: 40, height: 40), [
-                RenderItem(id: 1, title: nil, corners: [], size: .zero, alpha: 1, color: red, cornerRadius: 0, clips: [], depth: 0,
-                           zPosition: 0, polygons: polygons),
-            ]))
+        for polygons in [
+            [], [[]], [[Point(x: 1, y: 1)]], [[Point(x: 1, y: 1), Point(x: 30, y: 1)]],
+            [[Point(x: 1, y: 1), Point(x: .nan, y: 5), Point(x: 3, y: 30)]],
+            [[Point(x: 1, y: 1), Point(x: 1e300, y: 5), Point(x: 3, y: 30)]],
+            [[Point(x: 100, y: 100), Point(x: 140, y: 100), Point(x: 120, y: 140)]]
+        ] {
+            let c = Rasterizer().render(
+                S.frame(
+                    Size(width: 40, height: 40),
+                    [
+                        RenderItem(
+                            id: 1, title: nil, corners: [], size: .zero, alpha: 1, color: red, cornerRadius: 0,
+                            clips: [], depth: 0,
+                            zPosition: 0, polygons: polygons)
+                    ]))
             XCTAssertEqual(c, white, "\(polygons)")
         }
         let off = [Point(x: -20, y: -20), Point(x: 60, y: -20), Point(x: 60, y: 20), Point(x: -20, y: 20)]
         let c = Rasterizer().render(S.frame(Size(width: 40, height: 40), [S.shape(1, [off], color: red)]))
-        XCTAssertEqual(c[0, 0], RGBA8(255, 0, 0)); XCTAssertEqual(c[39, 19], RGBA8(255, 0, 0)); XCTAssertEqual(c[39, 20], .white)
+        XCTAssertEqual(c[0, 0], RGBA8(255, 0, 0))
+        XCTAssertEqual(c[39, 19], RGBA8(255, 0, 0))
+        XCTAssertEqual(c[39, 20], .white)
     }
 
     // MARK: Masks
@@ -181,8 +209,10 @@ final class RenderShapeTests: XCTestCase {
     /// circle's area (within a level per edge pixel, the mask being stored in 8 bits).
     func testARectMaskedByACircleShowsOnlyInsideIt() {
         let circle = S.circle(Point(x: 40, y: 40), 25)
-        let frame = S.frame(Size(width: 80, height: 80), [S.masked(S.item(1, Rect(x: 0, y: 0, width: 80, height: 80), color: red), [0])],
-                            masks: [RenderMask(items: [S.shape(9, [circle], color: blue)])])
+        let frame = S.frame(
+            Size(width: 80, height: 80),
+            [S.masked(S.item(1, Rect(x: 0, y: 0, width: 80, height: 80), color: red), [0])],
+            masks: [RenderMask(items: [S.shape(9, [circle], color: blue)])])
         let c = Rasterizer().render(frame)
         XCTAssertEqual(c[40, 40], RGBA8(255, 0, 0))
         XCTAssertEqual(c[2, 2], .white)
@@ -203,8 +233,10 @@ final class RenderShapeTests: XCTestCase {
     /// A mask's coverage is its items' alpha: a mask item at alpha 0.5 lets half through
     /// (128 of 255 in the mask), whatever its colour.
     func testATranslucentMaskItemScalesTheOpacity() {
-        let frame = S.frame(Size(width: 20, height: 20), [S.masked(S.item(1, Rect(x: 0, y: 0, width: 20, height: 20), color: red), [0])],
-                            masks: [RenderMask(items: [S.item(9, Rect(x: 0, y: 0, width: 10, height: 20), color: .black, alpha: 0.5)])])
+        let frame = S.frame(
+            Size(width: 20, height: 20),
+            [S.masked(S.item(1, Rect(x: 0, y: 0, width: 20, height: 20), color: red), [0])],
+            masks: [RenderMask(items: [S.item(9, Rect(x: 0, y: 0, width: 10, height: 20), color: .black, alpha: 0.5)])])
         let c = Rasterizer().render(frame)
         XCTAssertEqual(c[5, 5], RGBA8(255, 127, 127), "white moved 128/255 of the way to red")
         XCTAssertEqual(c[15, 5], .white)
@@ -214,9 +246,13 @@ final class RenderShapeTests: XCTestCase {
     /// that half of a shadow and a border ring exactly and removes the rest.
     func testShadowAndBorderAreMaskedAndFullCoverageIsExact() {
         let size = Size(width: 100, height: 80)
-        var shadow = S.item(1, Rect(x: 20, y: 15, width: 60, height: 40), color: Color(red: 0, green: 0, blue: 0, alpha: 0.6), radius: 8)
+        var shadow = S.item(
+            1, Rect(x: 20, y: 15, width: 60, height: 40), color: Color(red: 0, green: 0, blue: 0, alpha: 0.6), radius: 8
+        )
         shadow.blur = 5
-        var ring = S.item(2, Rect(x: 20, y: 15, width: 60, height: 40), color: Color(red: 0.9, green: 0.6, blue: 0.1, alpha: 0.8), radius: 8)
+        var ring = S.item(
+            2, Rect(x: 20, y: 15, width: 60, height: 40), color: Color(red: 0.9, green: 0.6, blue: 0.1, alpha: 0.8),
+            radius: 8)
         ring.border = 4
         let plain = Rasterizer().render(S.frame(size, [shadow, ring]))
         let everything = RenderMask(items: [S.item(9, Rect(x: -10, y: -10, width: 120, height: 100), color: .black)])
@@ -238,18 +274,23 @@ final class RenderShapeTests: XCTestCase {
     /// mask that does not exist, or (from a mask) to itself or a later one, draw nothing.
     func testMasksOfMasksAndBadReferences() {
         let size = Size(width: 60, height: 60)
-        let masks = [RenderMask(items: [S.item(8, Rect(x: 0, y: 0, width: 30, height: 60), color: .black)]),
-                     RenderMask(items: [S.masked(S.item(9, Rect(x: 0, y: 0, width: 60, height: 30), color: .black), [0])]),
-                     RenderMask(items: [S.masked(S.item(10, Rect(x: 0, y: 0, width: 60, height: 60), color: .black), [2])])]
+        let masks = [
+            RenderMask(items: [S.item(8, Rect(x: 0, y: 0, width: 30, height: 60), color: .black)]),
+            RenderMask(items: [S.masked(S.item(9, Rect(x: 0, y: 0, width: 60, height: 30), color: .black), [0])]),
+            RenderMask(items: [S.masked(S.item(10, Rect(x: 0, y: 0, width: 60, height: 60), color: .black), [2])])
+        ]
         let rect = S.item(1, Rect(x: 0, y: 0, width: 60, height: 60), color: red)
         let c = Rasterizer().render(S.frame(size, [S.masked(rect, [1])], masks: masks))
         XCTAssertEqual(c[10, 10], RGBA8(255, 0, 0), "inside both")
-        XCTAssertEqual(c[40, 10], .white); XCTAssertEqual(c[10, 40], .white); XCTAssertEqual(c[40, 40], .white)
+        XCTAssertEqual(c[40, 10], .white)
+        XCTAssertEqual(c[10, 40], .white)
+        XCTAssertEqual(c[40, 40], .white)
         let both = Rasterizer().render(S.frame(size, [S.masked(rect, [0, 1])], masks: masks))
         XCTAssertEqual(both, c, "two masks multiply")
         let white = Canvas(width: 60, height: 60, fill: .white)
         for bad in [[2], [3], [-1], [0, 7]] {
-            XCTAssertEqual(Rasterizer().render(S.frame(size, [S.masked(rect, bad)], masks: masks)), white, "masks \(bad)")
+            XCTAssertEqual(
+                Rasterizer().render(S.frame(size, [S.masked(rect, bad)], masks: masks)), white, "masks \(bad)")
         }
         XCTAssertEqual(MaskPlanes.needed(S.frame(size, [S.masked(rect, [1])], masks: masks)), [true, true, false])
     }

@@ -3,7 +3,7 @@ import ProcessSupport
 import TestSupport
 import XCTest
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A plugin owns its whole worker, so the worker's kernel boundary is the security boundary:
@@ -26,13 +26,21 @@ final class KernelBoundaryTests: XCTestCase {
     /// Compiles the attack `attack` at `when` (0 constructor, 2 create, 3 animate) as
     /// `boundary-ATTACK-WHEN.so` (or `name`.so with that id).
     @discardableResult
-    private func plugin(_ attack: Int, when: Int, step: Int = 0, victim: pid_t = 0, name: String? = nil) throws -> String {
-        var flags = ["-DATTACK=\(attack)", "-DWHEN=\(when)", "-DSTEP=\(step)", "-DVICTIM=\(victim)", "-DFOLDER=\"\(plugins)\"", "-pthread"]
+    private func plugin(_ attack: Int, when: Int, step: Int = 0, victim: pid_t = 0, name: String? = nil) throws
+        -> String
+    {
+        var flags = [
+            "-DATTACK=\(attack)", "-DWHEN=\(when)", "-DSTEP=\(step)", "-DVICTIM=\(victim)", "-DFOLDER=\"\(plugins)\"",
+            "-pthread"
+        ]
         if let name { flags.append("-DNAME=\"\(name)\"") }
-        return try NativeTools.compileFixture("Hostile/kernel_boundary.c", name: name ?? "boundary-\(attack)-\(when)", into: plugins, flags: flags)
+        return try NativeTools.compileFixture(
+            "Hostile/kernel_boundary.c", name: name ?? "boundary-\(attack)-\(when)", into: plugins, flags: flags)
     }
 
-    private func cli(_ args: [String]) throws -> ChildProcess.Outcome { try NativeTools.cli(args, environment: env, timeout: 180) }
+    private func cli(_ args: [String]) throws -> ChildProcess.Outcome {
+        try NativeTools.cli(args, environment: env, timeout: 180)
+    }
 
     /// The `kernel-boundary:` line the plugin logged in a `run --trace -`, or "".
     private func observation(_ o: ChildProcess.Outcome) -> String { observation(o.stdout) }
@@ -42,9 +50,14 @@ final class KernelBoundaryTests: XCTestCase {
         return String(trace[range.upperBound...].prefix { $0 != "\"" })
     }
 
-    private func rejection(_ list: ChildProcess.Outcome, file name: String) throws -> (reason: String, message: String) {
-        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [String: Any], list.stdout.prefix(300) + list.stderr)
-        let r = (json["rejected"] as? [[String: Any]] ?? []).first { ($0["path"] as? String ?? "").hasSuffix("/" + name) } ?? [:]
+    private func rejection(_ list: ChildProcess.Outcome, file name: String) throws -> (reason: String, message: String)
+    {
+        let json = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [String: Any],
+            list.stdout.prefix(300) + list.stderr)
+        let r =
+            (json["rejected"] as? [[String: Any]] ?? []).first { ($0["path"] as? String ?? "").hasSuffix("/" + name) }
+            ?? [:]
         return (r["reason"] as? String ?? "", r["message"] as? String ?? "")
     }
 
@@ -60,13 +73,17 @@ final class KernelBoundaryTests: XCTestCase {
     /// the call, and the victim lives.
     func testSignalsThroughDescriptorOwnershipAreRefusedAndTheVictimLives() throws {
         let victim = try SpawnedProcess("/bin/sleep", ["300"], stdout: .null)
-        let calls = [(0, "F_SETOWN", "fcntl"), (1, "F_SETSIG", "fcntl"), (2, "O_ASYNC", "fcntl"), (3, "F_SETOWN_EX", "fcntl"),
-                     (4, "FIOSETOWN", "ioctl"), (5, "FIOASYNC", "ioctl")]
+        let calls = [
+            (0, "F_SETOWN", "fcntl"), (1, "F_SETSIG", "fcntl"), (2, "O_ASYNC", "fcntl"), (3, "F_SETOWN_EX", "fcntl"),
+            (4, "FIOSETOWN", "ioctl"), (5, "FIOASYNC", "ioctl")
+        ]
         for (step, what, call) in calls {
             try plugin(1, when: 3, step: step, victim: victim.pid)
             let o = try cli(["run", "--plugins", plugins, "--animator", "boundary-1-3"])
             XCTAssertEqual(o.ending, .exited(1), "\(what): \(o.stderr)")
-            XCTAssertTrue(o.stderr.contains("plugin boundary-1-3 tried to call \(call) during animateTransition"), "\(what): \(o.stderr)")
+            XCTAssertTrue(
+                o.stderr.contains("plugin boundary-1-3 tried to call \(call) during animateTransition"),
+                "\(what): \(o.stderr)")
             XCTAssertNil(victim.poll(), "the victim survived \(what)")
         }
     }
@@ -86,9 +103,13 @@ final class KernelBoundaryTests: XCTestCase {
         XCTAssertTrue(message.contains("boundary-1-0.so") && message.contains("tried to call fcntl"), message)
         let other = try cli(["run", "--plugins", plugins, "--animator", "com.example.c-fade"])
         XCTAssertEqual(other.ending, .exited(0), other.stderr)
-        let validate = try cli(["validate", plugins + "/boundary-1-0.so", "--only", "handshake|completes", "--timeout", "60"])
+        let validate = try cli([
+            "validate", plugins + "/boundary-1-0.so", "--only", "handshake|completes", "--timeout", "60"
+        ])
         XCTAssertEqual(validate.ending, .exited(1), validate.stdout + validate.stderr)
-        XCTAssertTrue(validate.stdout.contains("the plugin boundary-1-0.so tried to call fcntl during `handshake`"), validate.stdout + validate.stderr)
+        XCTAssertTrue(
+            validate.stdout.contains("the plugin boundary-1-0.so tried to call fcntl during `handshake`"),
+            validate.stdout + validate.stderr)
         XCTAssertNil(victim.poll(), "the victim survived the scans, the run and the validation")
     }
 
@@ -101,7 +122,8 @@ final class KernelBoundaryTests: XCTestCase {
             try plugin(attack, when: 3)
             let o = try cli(["run", "--plugins", plugins, "--animator", "boundary-\(attack)-3"])
             XCTAssertEqual(o.ending, .exited(1))
-            XCTAssertTrue(o.stderr.contains("plugin boundary-\(attack)-3 tried to call prctl during animateTransition"), o.stderr)
+            XCTAssertTrue(
+                o.stderr.contains("plugin boundary-\(attack)-3 tried to call prctl during animateTransition"), o.stderr)
             try plugin(attack, when: 0)
         }
         let list = try cli(["list", "--plugins", plugins, "--json"])
@@ -120,7 +142,8 @@ final class KernelBoundaryTests: XCTestCase {
             try plugin(4, when: 2, step: step)
             let o = try cli(["run", "--plugins", plugins, "--animator", "boundary-4-2"])
             XCTAssertEqual(o.ending, .exited(1), "step \(step)")
-            XCTAssertTrue(o.stderr.contains("plugin boundary-4-2 tried to call clone during create"), "step \(step): \(o.stderr)")
+            XCTAssertTrue(
+                o.stderr.contains("plugin boundary-4-2 tried to call clone during create"), "step \(step): \(o.stderr)")
         }
     }
 
@@ -137,7 +160,8 @@ final class KernelBoundaryTests: XCTestCase {
             let seen = observation(o)
             let made = Int(seen.split(separator: " ").dropFirst().first ?? "") ?? -1
             XCTAssertTrue(seen.hasSuffix("then EAGAIN"), "when \(when): \(seen)")
-            XCTAssertTrue(made >= 1 && made < 64, "when \(when): at most 63 more threads beside the worker's own: \(seen)")
+            XCTAssertTrue(
+                made >= 1 && made < 64, "when \(when): at most 63 more threads beside the worker's own: \(seen)")
         }
         let list = try cli(["list", "--plugins", plugins, "--json"])
         XCTAssertEqual(list.ending, .exited(0), list.stderr)
@@ -159,26 +183,39 @@ final class KernelBoundaryTests: XCTestCase {
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)
         let pipe = open(fifo, O_RDWR | O_NONBLOCK)
         XCTAssertGreaterThanOrEqual(pipe, 0)
-        defer { close(file); close(pipe) }
+        defer {
+            close(file)
+            close(pipe)
+        }
         var st = stat()
-        fstat(file, &st); let fileInode = st.st_ino
-        fstat(pipe, &st); let fifoInode = st.st_ino
+        fstat(file, &st)
+        let fileInode = st.st_ino
+        fstat(pipe, &st)
+        let fifoInode = st.st_ino
         for when in [0, 3] {
             try plugin(6, when: when)
             // SpawnedProcess starts host-cli like a shell would: it inherits both descriptors.
             let out = work + "/out-\(when)", err = work + "/err-\(when)"
-            let p = try SpawnedProcess(try NativeTools.hostCLI(), ["run", "--plugins", plugins, "--animator", "boundary-6-\(when)", "--trace", "-"],
-                                       environment: env, stdout: .path(out), stderr: .path(err))
+            let p = try SpawnedProcess(
+                try NativeTools.hostCLI(),
+                ["run", "--plugins", plugins, "--animator", "boundary-6-\(when)", "--trace", "-"],
+                environment: env, stdout: .path(out), stderr: .path(err))
             XCTAssertEqual(p.wait(timeout: 180), .exited(0), (try? String(contentsOfFile: err, encoding: .utf8)) ?? "")
             let trace = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
             let seen = observation(trace)
             XCTAssertTrue(seen.hasPrefix("fds 0:fifo:"), "when \(when): \(seen)")
             let descriptors = seen.split(separator: " ").dropFirst().map { $0.split(separator: ":") }
-            XCTAssertEqual(descriptors.prefix(5).map { "\($0[0]):\($0[1])" }, ["0:fifo", "1:fifo", "2:fifo", "3:fifo", "4:file"], seen)
+            XCTAssertEqual(
+                descriptors.prefix(5).map { "\($0[0]):\($0[1])" }, ["0:fifo", "1:fifo", "2:fifo", "3:fifo", "4:file"],
+                seen)
             let inodes = descriptors.compactMap { $0.count > 2 ? UInt($0[2]) : nil }
-            XCTAssertFalse(inodes.contains(UInt(fileInode)), "when \(when): the plugin holds the inherited file: \(seen)")
-            XCTAssertFalse(inodes.contains(UInt(fifoInode)), "when \(when): the plugin holds the inherited FIFO: \(seen)")
-            XCTAssertFalse(descriptors.dropFirst(5).contains { $0[1] == "fifo" || $0[1] == "socket" }, "no pipe but its own: \(seen)")
+            XCTAssertFalse(
+                inodes.contains(UInt(fileInode)), "when \(when): the plugin holds the inherited file: \(seen)")
+            XCTAssertFalse(
+                inodes.contains(UInt(fifoInode)), "when \(when): the plugin holds the inherited FIFO: \(seen)")
+            XCTAssertFalse(
+                descriptors.dropFirst(5).contains { $0[1] == "fifo" || $0[1] == "socket" },
+                "no pipe but its own: \(seen)")
         }
         XCTAssertEqual(try String(contentsOfFile: secret, encoding: .utf8), "secret\n", "the file is as it was")
         var byte: UInt8 = 0
@@ -197,7 +234,8 @@ final class KernelBoundaryTests: XCTestCase {
             let list = try cli(["list", "--plugins", plugins, "--json"])
             XCTAssertEqual(list.ending, .exited(0), list.stderr)
             let ids = Set(listedIDs(list))
-            XCTAssertEqual(ids.filter { $0.hasPrefix("strict-") }.count, 8, "round \(round): \(list.stdout.prefix(2000))")
+            XCTAssertEqual(
+                ids.filter { $0.hasPrefix("strict-") }.count, 8, "round \(round): \(list.stdout.prefix(2000))")
         }
     }
 
@@ -209,13 +247,15 @@ final class KernelBoundaryTests: XCTestCase {
     /// dangerous uses of fcntl, prctl and clone, not the calls.
     func testAPluginReadsItsOwnFolderAndMakesTheCallsALibraryMakes() throws {
         for when in [0, 3] { try plugin(7, when: when) }
-        let entries = try FileManager.default.contentsOfDirectory(atPath: plugins).count + 2 // . and ..
+        let entries = try FileManager.default.contentsOfDirectory(atPath: plugins).count + 2  // . and ..
         for when in [0, 3] {
             let o = try cli(["run", "--plugins", plugins, "--animator", "boundary-7-\(when)", "--trace", "-"])
             XCTAssertEqual(o.ending, .exited(0), o.stderr)
             XCTAssertEqual(observation(o), "own-folder=listed:\(entries) etc=denied harmless-calls=ok", "when \(when)")
         }
-        let validate = try cli(["validate", plugins + "/boundary-7-3.so", "--only", "handshake|completes", "--timeout", "60"])
+        let validate = try cli([
+            "validate", plugins + "/boundary-7-3.so", "--only", "handshake|completes", "--timeout", "60"
+        ])
         XCTAssertEqual(validate.ending, .exited(0), validate.stdout + validate.stderr)
         XCTAssertTrue(validate.stdout.contains("2 passed, 0 failed"), validate.stdout)
     }

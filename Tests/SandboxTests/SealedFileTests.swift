@@ -70,7 +70,9 @@ final class SealedFileTests: XCTestCase {
         let buffered = try SealedFile(copying: fd, name: "b", length: 70_001) { observed += $0.count }
         XCTAssertEqual(observed, 70_001)
         XCTAssertEqual(contents(buffered.descriptor, 70_001), Array(bytes.prefix(70_001)))
-        XCTAssertEqual(try SealedFile(copying: fd, name: "l", length: 1 << 40).size, bytes.count, "a length past the end copies the file")
+        XCTAssertEqual(
+            try SealedFile(copying: fd, name: "l", length: 1 << 40).size, bytes.count,
+            "a length past the end copies the file")
     }
 
     func testACopyLargerThanItsLimitIsRefused() throws {
@@ -94,9 +96,9 @@ final class SealedFileTests: XCTestCase {
 
     func testSystemCallNames() {
         #if arch(x86_64)
-        XCTAssertEqual(WorkerSandbox.syscallName(59), "execve")
-        XCTAssertEqual(WorkerSandbox.syscallName(41), "socket")
-        XCTAssertEqual(WorkerSandbox.syscallName(257), "openat")
+            XCTAssertEqual(WorkerSandbox.syscallName(59), "execve")
+            XCTAssertEqual(WorkerSandbox.syscallName(41), "socket")
+            XCTAssertEqual(WorkerSandbox.syscallName(257), "openat")
         #endif
         XCTAssertEqual(WorkerSandbox.syscallName(99_999), "syscall 99999")
     }

@@ -10,8 +10,10 @@ import XCTest
 /// transitions, driven by nothing, a pinch, the pan and an interaction plugin.
 final class CollectionSessionTests: XCTestCase {
     /// 390 × 844 (the collection is 390 × 800 below the bar), `items` items, grid → `to`.
-    private func configuration(to: String = "list", items: [Int] = [24], _ interaction: InteractionChoice = .none,
-                               gesture: String? = nil) throws -> SessionConfiguration {
+    private func configuration(
+        to: String = "list", items: [Int] = [24], _ interaction: InteractionChoice = .none,
+        gesture: String? = nil
+    ) throws -> SessionConfiguration {
         var c = SessionConfiguration(animator: PluginChoice(defaultsOf: TestPlugins.defaultAnimator))
         c.container = .collection
         c.layout = try TestPlugins.choice("grid")
@@ -23,7 +25,9 @@ final class CollectionSessionTests: XCTestCase {
         return c
     }
 
-    private func run(_ c: SessionConfiguration) throws -> (TransitionSession.Result, [TransitionSession.Frame], [String]) {
+    private func run(_ c: SessionConfiguration) throws -> (
+        TransitionSession.Result, [TransitionSession.Frame], [String]
+    ) {
         let s = try TransitionSession(config: c)
         var frames: [TransitionSession.Frame] = []
         let r = s.run { frames.append($0) }
@@ -34,7 +38,9 @@ final class CollectionSessionTests: XCTestCase {
     /// What shows of the cells of `f` (titles "section.item"): title, corners, alpha and colour,
     /// in drawing order.
     private func cells(_ f: TransitionSession.Frame?) -> [String] {
-        (f?.render.items ?? []).filter { $0.title?.contains(".") == true }.map { "\($0.title!) \($0.corners) \($0.alpha) \($0.color)" }
+        (f?.render.items ?? []).filter { $0.title?.contains(".") == true }.map {
+            "\($0.title!) \($0.corners) \($0.alpha) \($0.color)"
+        }
     }
 
     /// The render item of the cell titled `title`.
@@ -49,7 +55,9 @@ final class CollectionSessionTests: XCTestCase {
         XCTAssertEqual(r.outcome, .completed)
         XCTAssertEqual(r.duration, 0.35)
         XCTAssertEqual(diagnostics, [])
-        XCTAssertEqual(r.events.first(prefix: "transition.start(")?.text, "transition.start(grid -> list, animator: layout-to-layout)")
+        XCTAssertEqual(
+            r.events.first(prefix: "transition.start(")?.text,
+            "transition.start(grid -> list, animator: layout-to-layout)")
         XCTAssertEqual(r.events.count(prefix: "layout-to-layout.animationEnded(true)"), 1)
         XCTAssertEqual(appearanceProblems(r.events), [])
         let list = ListLayout().prepare(CollectionLayoutContext(size: Size(width: 390, height: 800), sections: [24]))
@@ -68,10 +76,18 @@ final class CollectionSessionTests: XCTestCase {
     func testAPinchThatFallsShortCancelsBackToTheFirstFrame() throws {
         let (r, frames, _) = try run(try configuration(to: "circle", .pinch, gesture: "pinch 195 400 to 1.2 over 0.5"))
         XCTAssertEqual(r.outcome, .cancelled)
-        XCTAssertEqual(r.events.first(prefix: "transition.start(")?.text, "transition.start(grid -> circle, animator: layout-to-layout, interaction: pinch)")
+        XCTAssertEqual(
+            r.events.first(prefix: "transition.start(")?.text,
+            "transition.start(grid -> circle, animator: layout-to-layout, interaction: pinch)")
         let first = try XCTUnwrap(frames.first).render, last = try XCTUnwrap(frames.last).render
         let pushedView = try XCTUnwrap(first.items.first { $0.title == "circle" }).id
-        func scene(_ r: RenderFrame) -> [RenderItem] { r.items.filter { $0.id != pushedView }.map { var i = $0; i.depth = 0; return i } }
+        func scene(_ r: RenderFrame) -> [RenderItem] {
+            r.items.filter { $0.id != pushedView }.map {
+                var i = $0
+                i.depth = 0
+                return i
+            }
+        }
         XCTAssertEqual(scene(last), scene(first), "every cell, the bar and the offset as before")
         XCTAssertFalse(last.items.contains { $0.id == pushedView })
         XCTAssertEqual(cells(frames.last).count, 24, "all 24 items show in the grid")
@@ -85,15 +101,20 @@ final class CollectionSessionTests: XCTestCase {
         XCTAssertEqual(pushed.outcome, .completed)
         let (panned, _, _) = try run(try configuration(.pan, gesture: "press 300 400; move -250 0 over 0.5; release"))
         XCTAssertEqual(panned.outcome, .completed)
-        XCTAssertEqual(panned.events.first(prefix: "transition.start(")?.text, "transition.start(grid -> list, animator: layout-to-layout, interaction: pan)")
+        XCTAssertEqual(
+            panned.events.first(prefix: "transition.start(")?.text,
+            "transition.start(grid -> list, animator: layout-to-layout, interaction: pan)")
         let (timed, _, _) = try run(try configuration(.plugin(try TestPlugins.choice("timed"))))
         XCTAssertEqual(timed.outcome, .completed)
 
         var pop = try configuration(.pinch, gesture: "pinch 195 400 to 0.5 over 0.4")
-        pop.from = 1; pop.to = 0
+        pop.from = 1
+        pop.to = 0
         let (popped, popFrames, _) = try run(pop)
         XCTAssertEqual(popped.outcome, .completed)
-        XCTAssertEqual(popped.events.first(prefix: "transition.start(")?.text, "transition.start(list -> grid, animator: layout-to-layout, interaction: pinch)")
+        XCTAssertEqual(
+            popped.events.first(prefix: "transition.start(")?.text,
+            "transition.start(list -> grid, animator: layout-to-layout, interaction: pinch)")
         let (_, gridFrames, _) = try run(try configuration())
         XCTAssertEqual(cells(popFrames.last), cells(gridFrames.first), "the grid exactly as it starts")
         XCTAssertEqual(cells(popFrames.last).count, 24)
@@ -105,6 +126,7 @@ final class CollectionSessionTests: XCTestCase {
         XCTAssertEqual(r.outcome, .completed)
         let most = frames.map { cells($0).count }.max() ?? 0
         XCTAssertGreaterThan(most, 0)
-        XCTAssertEqual(most, 84 + 8, "the grid's visible cells (6 across, 14 rows) and the stack's top 8, never all 10,000")
+        XCTAssertEqual(
+            most, 84 + 8, "the grid's visible cells (6 across, 14 rows) and the stack's top 8, never all 10,000")
     }
 }

@@ -11,10 +11,14 @@ import XCTest
 /// must not be reported as the run's transition.
 final class ScenePanTests: XCTestCase {
     /// The built-in default animator, driven by the pan with `script`, in a 300 × 500 `kind`.
-    private func run(_ kind: ContainerKind, from: Int = 0, to: Int = 1, dismiss: Bool = false, _ script: String) throws -> TransitionSession.Result {
+    private func run(_ kind: ContainerKind, from: Int = 0, to: Int = 1, dismiss: Bool = false, _ script: String) throws
+        -> TransitionSession.Result
+    {
         var c = SessionConfiguration(animator: PluginChoice(defaultsOf: TestPlugins.defaultAnimator))
         c.container = kind
-        c.from = from; c.to = to; c.dismiss = dismiss
+        c.from = from
+        c.to = to
+        c.dismiss = dismiss
         c.size = Size(width: 300, height: 500)
         c.maxDuration = 5
         c.interaction = .pan
@@ -29,7 +33,8 @@ final class ScenePanTests: XCTestCase {
     func testALeftwardDragPushesAndOnlyThat() throws {
         let push = try run(.navigation, "press 250 250; move -200 0 over 0.4; release")
         XCTAssertEqual(push.outcome, .completed)
-        XCTAssertTrue(texts(push).contains("transition.start(A -> B, animator: default, interaction: pan)"), "\(texts(push))")
+        XCTAssertTrue(
+            texts(push).contains("transition.start(A -> B, animator: default, interaction: pan)"), "\(texts(push))")
         XCTAssertTrue(texts(push).contains("B.didMove(toParent: Navigation)"))
         // A short, slow drag cancels the push (progress is distance over width, half finishes).
         let short = try run(.navigation, "press 250 250; move -60 0 over 0.6; wait 0.1; release")
@@ -60,7 +65,8 @@ final class ScenePanTests: XCTestCase {
         XCTAssertEqual(texts(down).first, "transition.start(B -> A, animator: default, interaction: pan)")
         XCTAssertEqual(texts(down).filter { $0.hasPrefix("transition.start") }.count, 1)
         let up = try run(.modal, dismiss: true, "press 150 400; move 0 -300 over 0.5; release")
-        XCTAssertEqual(up.outcome, .none, "an upward drag does not dismiss, and the setup presentation is not the result")
+        XCTAssertEqual(
+            up.outcome, .none, "an upward drag does not dismiss, and the setup presentation is not the result")
         XCTAssertEqual(up.duration, 0)
         XCTAssertEqual(up.events.count, 0)
     }

@@ -22,7 +22,8 @@ final class SessionMatrixTests: XCTestCase {
             XCTAssertFalse(r.timedOut, label)
             XCTAssertEqual(s.diagnostics, [], label)
             XCTAssertEqual(r.events.count(prefix: "completeTransition("), 1, label)
-            XCTAssertEqual(r.events.first(prefix: "completeTransition(")?.text, "completeTransition(\(completes))", label)
+            XCTAssertEqual(
+                r.events.first(prefix: "completeTransition(")?.text, "completeTransition(\(completes))", label)
             XCTAssertEqual(r.events.count(prefix: "\(c.animator.id).animationEnded(\(completes))"), 1, label)
             XCTAssertEqual(r.events.count(prefix: "transition.end("), 1, label)
             XCTAssertEqual(appearanceProblems(r.events), [], label)

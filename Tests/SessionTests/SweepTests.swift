@@ -11,7 +11,8 @@ final class SweepTests: XCTestCase {
             let s = try TransitionSession(config: c)
             let r = s.run()
             XCTAssertFalse(r.timedOut, label)
-            lines.append("\(label): \(r.outcome.rawValue) frames=\(r.frames) timedOut=\(r.timedOut) diags=\(s.diagnostics)")
+            lines.append(
+                "\(label): \(r.outcome.rawValue) frames=\(r.frames) timedOut=\(r.timedOut) diags=\(s.diagnostics)")
         }
         XCTAssertEqual(lines.count, 4 * 4 * 5)
         print(lines.joined(separator: "\n"))

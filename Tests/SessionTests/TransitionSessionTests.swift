@@ -42,7 +42,9 @@ final class TransitionSessionTests: XCTestCase {
         XCTAssertEqual(frames.last?.progress, 1)
         // Each frame reports the progress it shows (the time of a 1 s transition), not the
         // previous frame's.
-        for f in frames.dropFirst().dropLast() { assertClose(f.progress, Double(f.index) / 60, 1e-9, "frame \(f.index)") }
+        for f in frames.dropFirst().dropLast() {
+            assertClose(f.progress, Double(f.index) / 60, 1e-9, "frame \(f.index)")
+        }
         XCTAssertEqual(frames.first?.render.size, Size(width: 390, height: 844))
         XCTAssertEqual(r.events.count(prefix: "completeTransition(true)"), 1)
         XCTAssertEqual(r.events.count(prefix: "default.animationEnded(true)"), 1)
@@ -84,7 +86,9 @@ final class TransitionSessionTests: XCTestCase {
 
     /// Grabs a running session, scrubs it to `progress`, releases it with the threshold 0.2 and
     /// runs it to the end: it must finish (`finishes`) or cancel, all the way.
-    private func checkRelease(at progress: Double, finishes: Bool, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func checkRelease(at progress: Double, finishes: Bool, file: StaticString = #filePath, line: UInt = #line)
+        throws
+    {
         let s = try session(steppedTo: 6)
         s.scrub(by: -1)
         s.scrub(by: progress)
@@ -158,7 +162,8 @@ final class TransitionSessionTests: XCTestCase {
         XCTAssertTrue(r.timedOut)
         XCTAssertEqual(r.outcome, .none, "nothing ended")
         let stall = try XCTUnwrap(r.stall)
-        XCTAssertTrue(stall.hasPrefix("the container's pan never released the transition: it was still held at "), stall)
+        XCTAssertTrue(
+            stall.hasPrefix("the container's pan never released the transition: it was still held at "), stall)
         XCTAssertTrue(stall.contains("in 1 s (--max-duration)"), stall)
         // Scripted input longer than the run, with no transition running.
         var long = defaultConfiguration()
@@ -200,7 +205,10 @@ final class TransitionSessionTests: XCTestCase {
         XCTAssertGreaterThan(Set(first.dropLast()).count, first.count / 2, "the frames differ from each other")
         XCTAssertTrue(first[0].hasPrefix("{\"frame\": 0, \"t\": 0, \"progress\": 0, \"views\": [{\"id\": "), first[0])
         let last = try XCTUnwrap(first.last)
-        XCTAssertTrue(last.hasPrefix("{\"result\": \"completed\", \"duration\": 1, \"frames\": \(first.count - 1), \"timed_out\": false, \"events\": ["), last)
+        XCTAssertTrue(
+            last.hasPrefix(
+                "{\"result\": \"completed\", \"duration\": 1, \"frames\": \(first.count - 1), \"timed_out\": false, \"events\": ["
+            ), last)
         XCTAssertTrue(last.contains("\"text\": \"slide.animationEnded(true)\""), last)
     }
 }

@@ -54,7 +54,8 @@ final class TerminalConformanceTests: XCTestCase {
                 let top = reference[x, 2 * r]
                 let bottom = 2 * r + 1 < layout.imageHeight ? reference[x, 2 * r + 1] : nil
                 if !shows(cell, top: top, bottom: bottom, mode: mode) {
-                    out.append("(\(column), \(row)) is \(cell), pixels \(top) over \(bottom.map(\.description) ?? "nothing")")
+                    out.append(
+                        "(\(column), \(row)) is \(cell), pixels \(top) over \(bottom.map(\.description) ?? "nothing")")
                 }
             }
         }
@@ -69,16 +70,23 @@ final class TerminalConformanceTests: XCTestCase {
             case let (.rgb(r, g, b)?, p?): return mode == .trueColor && (r, g, b) == (p.r, p.g, p.b)
             case let (.indexed(i)?, p?):
                 let e = Palette256.color(of: i)
-                return mode == .palette256 && [(e.r, p.r), (e.g, p.g), (e.b, p.b)].allSatisfy { abs(Int($0.0) - Int($0.1)) <= Self.paletteTolerance }
+                return mode == .palette256
+                    && [(e.r, p.r), (e.g, p.g), (e.b, p.b)].allSatisfy {
+                        abs(Int($0.0) - Int($0.1)) <= Self.paletteTolerance
+                    }
             default: return false
             }
         }
         guard mode == .monochrome else {
-            return cell.character == TerminalRenderer.halfBlock && close(cell.foreground, top) && close(cell.background, bottom)
+            return cell.character == TerminalRenderer.halfBlock && close(cell.foreground, top)
+                && close(cell.background, bottom)
         }
-        let luma = bottom.map { (TerminalRenderer.luminance(top) + TerminalRenderer.luminance($0)) / 2 } ?? TerminalRenderer.luminance(top)
+        let luma =
+            bottom.map { (TerminalRenderer.luminance(top) + TerminalRenderer.luminance($0)) / 2 }
+            ?? TerminalRenderer.luminance(top)
         let ramp = TerminalRenderer.luminanceCharacters
-        return cell.foreground == nil && cell.background == nil && cell.character == ramp[Int((luma * Double(ramp.count - 1)).rounded())]
+        return cell.foreground == nil && cell.background == nil
+            && cell.character == ramp[Int((luma * Double(ramp.count - 1)).rounded())]
     }
 
     /// No stray column or row: the picture's bottom pixel row, and its right pixel column
@@ -92,11 +100,13 @@ final class TerminalConformanceTests: XCTestCase {
         let lastPixelRow = layout.imageHeight - 1
         for x in 0..<layout.imageWidth {
             let cell = grid[layout.originColumn + x, layout.originRow + lastPixelRow / 2]
-            XCTAssertEqual(lastPixelRow % 2 == 0 ? cell.foreground : cell.background, rootCell, "\(label): bottom row, pixel \(x)")
+            XCTAssertEqual(
+                lastPixelRow % 2 == 0 ? cell.foreground : cell.background, rootCell, "\(label): bottom row, pixel \(x)")
         }
         for y in 0..<layout.imageHeight where (Double(y) + 1) / layout.scale < 80 || Double(y) / layout.scale > 135 {
             let cell = grid[layout.originColumn + layout.imageWidth - 1, layout.originRow + y / 2]
-            XCTAssertEqual(y % 2 == 0 ? cell.foreground : cell.background, rootCell, "\(label): right column, pixel row \(y)")
+            XCTAssertEqual(
+                y % 2 == 0 ? cell.foreground : cell.background, rootCell, "\(label): right column, pixel row \(y)")
         }
     }
 }

@@ -22,15 +22,19 @@ final class TerminalLayoutTests: XCTestCase {
         XCTAssertEqual(size.width, l.imageWidth)
         XCTAssertEqual(size.height, l.imageHeight)
         XCTAssertEqual(l.shownSize.width, 390, accuracy: 1e-9)
-        XCTAssertEqual(844 - l.shownSize.height, (844 * 37.0 / 390 - 80) * 390 / 37, accuracy: 1e-9, "0.07 pixels cut at the bottom")
+        XCTAssertEqual(
+            844 - l.shownSize.height, (844 * 37.0 / 390 - 80) * 390 / 37, accuracy: 1e-9,
+            "0.07 pixels cut at the bottom")
         XCTAssertEqual(844 - l.shownSize.height, 0.757, accuracy: 1e-3)
     }
 
     /// The viewports the layout tests fit, in points: the default phone size both ways, others
     /// of the CLI's examples, square, 16:9, and fractional.
-    static let viewports = [Size(width: 390, height: 844), Size(width: 844, height: 390), Size(width: 320, height: 480),
-                            Size(width: 300, height: 420), Size(width: 1000, height: 1000), Size(width: 1280, height: 720),
-                            Size(width: 123.4, height: 56.7)]
+    static let viewports = [
+        Size(width: 390, height: 844), Size(width: 844, height: 390), Size(width: 320, height: 480),
+        Size(width: 300, height: 420), Size(width: 1000, height: 1000), Size(width: 1280, height: 720),
+        Size(width: 123.4, height: 56.7)
+    ]
 
     /// For every terminal of 1…200 columns and 2…70 rows and every viewport: the picture is
     /// whole pixels that the viewport covers (no partly covered column or row, which showed as
@@ -47,25 +51,35 @@ final class TerminalLayoutTests: XCTestCase {
                     let label = "\(columns)×\(rows) cells, viewport \(viewport.width)×\(viewport.height)"
                     let exact = (viewport.width * l.scale, viewport.height * l.scale)
                     // Sides of under a pixel at the fitting scale cannot be whole (none here).
-                    guard min(viewport.width, viewport.height) * min(Double(room.0) / viewport.width, Double(room.1) / viewport.height) >= 1 else { continue }
+                    guard
+                        min(viewport.width, viewport.height)
+                            * min(Double(room.0) / viewport.width, Double(room.1) / viewport.height) >= 1
+                    else { continue }
                     checked += 1
                     if strayColumnOrRowOfTheOldLayout(viewport, room) { strayBefore += 1 }
                     guard !l.isEmpty,
-                          Double(l.imageWidth) <= exact.0 + 1e-9, Double(l.imageHeight) <= exact.1 + 1e-9,
-                          (exact.0 - Double(l.imageWidth)) + (exact.1 - Double(l.imageHeight)) < 1,
-                          l.imageWidth <= room.0, l.imageHeight <= room.1,
-                          l.imageWidth == room.0 || l.imageHeight == room.1,
-                          l.originColumn == (columns - l.imageWidth) / 2, l.originRow == (rows - 1 - l.imageRows) / 2 else {
-                        XCTFail("\(label): picture \(l.imageWidth)×\(l.imageHeight) at scale \(l.scale) (exact \(exact)) in \(room)")
+                        Double(l.imageWidth) <= exact.0 + 1e-9, Double(l.imageHeight) <= exact.1 + 1e-9,
+                        (exact.0 - Double(l.imageWidth)) + (exact.1 - Double(l.imageHeight)) < 1,
+                        l.imageWidth <= room.0, l.imageHeight <= room.1,
+                        l.imageWidth == room.0 || l.imageHeight == room.1,
+                        l.originColumn == (columns - l.imageWidth) / 2, l.originRow == (rows - 1 - l.imageRows) / 2
+                    else {
+                        XCTFail(
+                            "\(label): picture \(l.imageWidth)×\(l.imageHeight) at scale \(l.scale) (exact \(exact)) in \(room)"
+                        )
                         continue
                     }
                     let drawn = Rasterizer(scale: l.scale).pixelSize(for: l.shownSize)
-                    if drawn.width != l.imageWidth || drawn.height != l.imageHeight { XCTFail("\(label): the rasterizer draws \(drawn)") }
+                    if drawn.width != l.imageWidth || drawn.height != l.imageHeight {
+                        XCTFail("\(label): the rasterizer draws \(drawn)")
+                    }
                 }
             }
         }
         XCTAssertGreaterThan(checked, 90_000, "nearly all of the 96,600 sizes have sides of a pixel or more")
-        print("terminal layout: \(checked) sizes checked; the old layout left a partly covered column or row at \(strayBefore) of them")
+        print(
+            "terminal layout: \(checked) sizes checked; the old layout left a partly covered column or row at \(strayBefore) of them"
+        )
         XCTAssertGreaterThan(strayBefore, checked / 2, "the range holds the sizes that showed the stripe")
     }
 
@@ -74,7 +88,8 @@ final class TerminalLayoutTests: XCTestCase {
     func strayColumnOrRowOfTheOldLayout(_ viewport: Size, _ room: (Int, Int)) -> Bool {
         let s = min(Double(room.0) / viewport.width, Double(room.1) / viewport.height)
         let w = viewport.width * s, h = viewport.height * s
-        return min(Double(room.0), (w - 1e-9).rounded(.up)) - w > 1e-6 || min(Double(room.1), (h - 1e-9).rounded(.up)) - h > 1e-6
+        return min(Double(room.0), (w - 1e-9).rounded(.up)) - w > 1e-6
+            || min(Double(room.1), (h - 1e-9).rounded(.up)) - h > 1e-6
     }
 
     func testWideViewportIsCentredDown() {
@@ -83,7 +98,7 @@ final class TerminalLayoutTests: XCTestCase {
         XCTAssertEqual(l.imageWidth, 40)
         XCTAssertEqual(l.imageHeight, 10)
         XCTAssertEqual(l.originColumn, 0)
-        XCTAssertEqual(l.originRow, 7)   // (20 − 5) / 2
+        XCTAssertEqual(l.originRow, 7)  // (20 − 5) / 2
     }
 
     func testCellsMapToPointsAndBack() {
@@ -97,12 +112,14 @@ final class TerminalLayoutTests: XCTestCase {
         let q = l.point(column: 32 + 36, row: 40)
         XCTAssertEqual(q.x, 36.5 / l.scale, accuracy: 1e-9)
         XCTAssertEqual(q.y, 79 / l.scale, accuracy: 1e-9)
-        XCTAssertLessThan(q.x, 390); XCTAssertLessThan(q.y, 844)
+        XCTAssertLessThan(q.x, 390)
+        XCTAssertLessThan(q.y, 844)
         // Round trip for every cell, inside the picture and around it.
         for row in 1...41 {
             for column in 1...100 {
                 let c = l.cell(of: l.point(column: column, row: row))
-                XCTAssertEqual(c.column, column); XCTAssertEqual(c.row, row)
+                XCTAssertEqual(c.column, column)
+                XCTAssertEqual(c.row, row)
             }
         }
         XCTAssertEqual(l.cell(of: Point(x: 195, y: 422)).column, 32 + Int(195 * l.scale))
@@ -120,6 +137,7 @@ final class TerminalLayoutTests: XCTestCase {
         XCTAssertTrue(TerminalLayout(columns: 0, rows: 24, viewport: Size(width: 390, height: 844)).isEmpty)
         let tiny = TerminalLayout(columns: 1, rows: 2, viewport: Size(width: 390, height: 844))
         XCTAssertFalse(tiny.isEmpty)
-        XCTAssertEqual(tiny.imageWidth, 1); XCTAssertEqual(tiny.imageHeight, 2)
+        XCTAssertEqual(tiny.imageWidth, 1)
+        XCTAssertEqual(tiny.imageHeight, 2)
     }
 }

@@ -16,16 +16,23 @@ final class TerminalPlaybackControllerTests: XCTestCase {
         } else if interaction != "none" {
             config.interaction = .plugin(try TestPlugins.choice(interaction))
         }
-        return try PlaybackController(config: config, makeClock: { VirtualClock(fps: 60) }, now: { [unowned self] in self.clockTime })
+        return try PlaybackController(
+            config: config, makeClock: { VirtualClock(fps: 60) }, now: { [unowned self] in self.clockTime })
     }
 
     func step(_ c: PlaybackController, _ n: Int) {
-        for _ in 0..<n { try! c.step(); clockTime += 1.0 / 60 }
+        for _ in 0..<n {
+            try! c.step()
+            clockTime += 1.0 / 60
+        }
     }
 
     func runUntilEnded(_ c: PlaybackController, max: Int = 600) {
         var n = 0
-        while !c.phase.hasEnded && n < max { step(c, 1); n += 1 }
+        while !c.phase.hasEnded && n < max {
+            step(c, 1)
+            n += 1
+        }
     }
 
     func testKeysScrubAndSpaceFinishes() throws {
@@ -127,7 +134,7 @@ final class TerminalPlaybackControllerTests: XCTestCase {
         // 8 cells = 8 pixels = 8 / scale points; the pan moves 0.5 per container width.
         let expected = 8 / c.layout!.scale / 390 * 0.5
         XCTAssertEqual(held - start, expected, accuracy: 0.02)
-        step(c, 10)   // rest, so the release is not a flick
+        step(c, 10)  // rest, so the release is not a flick
         try c.handle(.mouse(MouseEvent(.release, button: 0, column: column, row: 20)))
         XCTAssertEqual(c.phase, held > 0.2 ? .finishing : .cancelling)
         runUntilEnded(c)
@@ -155,12 +162,12 @@ final class TerminalPlaybackControllerTests: XCTestCase {
     /// the frame before it started, not the session's (which counts the wait).
     func testStatusTimeIsTheTransitionsNotTheWait() throws {
         let c = try controller(interaction: "pan")
-        step(c, 120)   // two seconds of waiting: frames at 0 … 119/60
+        step(c, 120)  // two seconds of waiting: frames at 0 … 119/60
         XCTAssertEqual(c.phase, .waiting)
         XCTAssertEqual(try XCTUnwrap(c.lastFrame).time, 119.0 / 60, accuracy: 1e-9)
         XCTAssertEqual(c.status.time, 0)
         XCTAssertTrue(c.status.text(width: 200).contains("| t 0.00 s |"), c.status.text(width: 200))
-        try c.handle(.key(.right))   // starts the transition and grabs it
+        try c.handle(.key(.right))  // starts the transition and grabs it
         step(c, 30)
         XCTAssertEqual(c.phase, .interactive)
         XCTAssertEqual(c.status.time, 30.0 / 60, accuracy: 1e-9, "half a second of transition, not 2.5 s of session")
@@ -200,9 +207,9 @@ final class TerminalPlaybackControllerTests: XCTestCase {
         XCTAssertEqual(c.status.interaction, "keys")
         XCTAssertNotNil(c.session.status.duration, "a transition is running")
         let before = c.session.status.progress
-        try c.handle(.key(.character("x")))   // the plugin advances on any key
+        try c.handle(.key(.character("x")))  // the plugin advances on any key
         XCTAssertGreaterThan(c.session.status.progress, before)
-        try c.handle(.key(.enter))            // and lets go on Return
+        try c.handle(.key(.enter))  // and lets go on Return
         XCTAssertNotEqual(c.phase, .interactive)
         runUntilEnded(c)
         XCTAssertTrue(c.phase.hasEnded)
@@ -218,7 +225,8 @@ final class TerminalPlaybackControllerTests: XCTestCase {
         config.layout = try TestPlugins.choice("grid")
         config.toLayout = try TestPlugins.choice("list")
         config.interaction = .pinch
-        let c = try PlaybackController(config: config, makeClock: { VirtualClock(fps: 60) }, now: { [unowned self] in self.clockTime })
+        let c = try PlaybackController(
+            config: config, makeClock: { VirtualClock(fps: 60) }, now: { [unowned self] in self.clockTime })
         c.layout = TerminalLayout(columns: 100, rows: 41, viewport: Size(width: 390, height: 844))
         step(c, 5)
         XCTAssertEqual(c.phase, .waiting, "a pinch-driven session waits for the pinch")
@@ -284,7 +292,10 @@ final class TerminalPlaybackControllerTests: XCTestCase {
         XCTAssertEqual(c.phase, .running)
         XCTAssertLessThan(try XCTUnwrap(c.lastFrame).progress, 0.1, "from the start")
         var frames = 1
-        while !c.phase.hasEnded && frames < 600 { step(c, 1); frames += 1 }
+        while !c.phase.hasEnded && frames < 600 {
+            step(c, 1)
+            frames += 1
+        }
         XCTAssertEqual(c.phase, .completed)
         XCTAssertLessThan(frames, 40, "the new build's 0.25 s, not the old 0.5 s (about 15 frames plus its settling)")
     }
@@ -292,7 +303,9 @@ final class TerminalPlaybackControllerTests: XCTestCase {
     /// A session whose worker died at once: every step throws.
     private final class DeadSession: TransitionDriving {
         struct Died: Error {}
-        var status: TransitionSession.Status { TransitionSession.Status(phase: .waiting, progress: 0, interaction: "none", duration: nil) }
+        var status: TransitionSession.Status {
+            TransitionSession.Status(phase: .waiting, progress: 0, interaction: "none", duration: nil)
+        }
         var diagnostics: [String] { [] }
         func step() throws -> TransitionSession.Frame { throw Died() }
         func scrub(by delta: Double) {}

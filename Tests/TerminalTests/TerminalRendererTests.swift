@@ -12,7 +12,10 @@ final class TerminalRendererTests: XCTestCase {
     /// 2 × 2 pixels: red, green over blue, blue.
     func tiny() -> Canvas {
         var c = Canvas(width: 2, height: 2)
-        c[0, 0] = red; c[1, 0] = green; c[0, 1] = blue; c[1, 1] = blue
+        c[0, 0] = red
+        c[1, 0] = green
+        c[0, 1] = blue
+        c[1, 1] = blue
         return c
     }
 
@@ -29,10 +32,14 @@ final class TerminalRendererTests: XCTestCase {
     func testMonochromeHasNoColourEscapes() {
         // Columns: white over white, white over black, black over black, mid grey over mid grey.
         var c = Canvas(width: 4, height: 2)
-        c[0, 0] = white; c[0, 1] = white
-        c[1, 0] = white; c[1, 1] = black
-        c[2, 0] = black; c[2, 1] = black
-        c[3, 0] = RGBA8(190, 190, 190); c[3, 1] = RGBA8(190, 190, 190)
+        c[0, 0] = white
+        c[0, 1] = white
+        c[1, 0] = white
+        c[1, 1] = black
+        c[2, 0] = black
+        c[2, 1] = black
+        c[3, 0] = RGBA8(190, 190, 190)
+        c[3, 1] = RGBA8(190, 190, 190)
         let out = TerminalRenderer(mode: .monochrome).render(c)
         XCTAssertEqual(out, "\u{1B}[1;1H█▒ ▓")
         XCTAssertFalse(out.contains("m"), "no SGR at all")
@@ -40,7 +47,9 @@ final class TerminalRendererTests: XCTestCase {
 
     func testOddHeightLeavesLastLowerHalfDefault() {
         var c = Canvas(width: 1, height: 3)
-        c[0, 0] = red; c[0, 1] = green; c[0, 2] = blue
+        c[0, 0] = red
+        c[0, 1] = green
+        c[0, 2] = blue
         let out = TerminalRenderer(mode: .trueColor).render(c)
         XCTAssertEqual(out, "\u{1B}[1;1H\u{1B}[38;2;255;0;0;48;2;0;255;0m▀\u{1B}[2;1H\u{1B}[38;2;0;0;255;49m▀\u{1B}[0m")
         let mono = TerminalRenderer(mode: .monochrome).render(c)
@@ -54,8 +63,9 @@ final class TerminalRendererTests: XCTestCase {
         XCTAssertEqual(r.draw(grid, over: grid), "", "nothing changed, nothing written")
         var next = grid
         next[3, 2] = r.cell(top: white, bottom: black)
-        XCTAssertEqual(r.draw(next, over: grid, top: 5, left: 10),
-                       "\u{1B}[7;13H\u{1B}[38;2;255;255;255;48;2;0;0;0m▀\u{1B}[0m")
+        XCTAssertEqual(
+            r.draw(next, over: grid, top: 5, left: 10),
+            "\u{1B}[7;13H\u{1B}[38;2;255;255;255;48;2;0;0;0m▀\u{1B}[0m")
         // A cell going back to blank resets the colours to the defaults.
         var cleared = grid
         cleared[1, 1] = .blank
@@ -104,7 +114,8 @@ final class TerminalRendererTests: XCTestCase {
         for r in stride(from: 0, through: 255, by: 17) {
             for g in stride(from: 0, through: 255, by: 17) {
                 for b in stride(from: 0, through: 255, by: 17) {
-                    let chosen = d(Palette256.color(of: Palette256.index(r: UInt8(r), g: UInt8(g), b: UInt8(b))), r, g, b)
+                    let chosen = d(
+                        Palette256.color(of: Palette256.index(r: UInt8(r), g: UInt8(g), b: UInt8(b))), r, g, b)
                     let best = (16...255).map { d(Palette256.color(of: UInt8($0)), r, g, b) }.min()!
                     XCTAssertEqual(chosen, best, "(\(r), \(g), \(b))")
                 }
@@ -118,18 +129,26 @@ final class TerminalRendererTests: XCTestCase {
         XCTAssertEqual(ColorMode.detect(environment: ["COLORTERM": "24bit"]), .trueColor)
         XCTAssertEqual(ColorMode.detect(environment: ["COLORTERM": "yes"]), .palette256)
         XCTAssertEqual(ColorMode.detect(environment: ["COLORTERM": "truecolor", "NO_COLOR": "1"]), .monochrome)
-        XCTAssertEqual(ColorMode.detect(environment: ["COLORTERM": "truecolor", "NO_COLOR": ""]), .trueColor, "an empty NO_COLOR does not count")
+        XCTAssertEqual(
+            ColorMode.detect(environment: ["COLORTERM": "truecolor", "NO_COLOR": ""]), .trueColor,
+            "an empty NO_COLOR does not count")
     }
 
     func testRasterizedFrameBecomesHalfBlocks() {
         // A red square on white, 4 × 4 points at scale 1: every cell is a half block.
-        let frame = RenderFrame(time: 0, size: Size(width: 4, height: 4), items: [
-            RenderItem(id: 1, title: nil, corners: [Point(x: 0, y: 0), Point(x: 2, y: 0), Point(x: 2, y: 2), Point(x: 0, y: 2)],
-                       size: Size(width: 2, height: 2), alpha: 1, color: Color(rgb: 0xFF0000), cornerRadius: 0, clips: [], depth: 1, zPosition: 0),
-        ])
+        let frame = RenderFrame(
+            time: 0, size: Size(width: 4, height: 4),
+            items: [
+                RenderItem(
+                    id: 1, title: nil,
+                    corners: [Point(x: 0, y: 0), Point(x: 2, y: 0), Point(x: 2, y: 2), Point(x: 0, y: 2)],
+                    size: Size(width: 2, height: 2), alpha: 1, color: Color(rgb: 0xFF0000), cornerRadius: 0, clips: [],
+                    depth: 1, zPosition: 0)
+            ])
         let canvas = Rasterizer(scale: 1, background: .white).render(frame)
         let grid = TerminalRenderer(mode: .trueColor).cells(of: canvas)
-        XCTAssertEqual(grid.columns, 4); XCTAssertEqual(grid.rows, 2)
+        XCTAssertEqual(grid.columns, 4)
+        XCTAssertEqual(grid.rows, 2)
         XCTAssertEqual(grid[0, 0], TerminalCell("▀", foreground: .rgb(255, 0, 0), background: .rgb(255, 0, 0)))
         XCTAssertEqual(grid[3, 1], TerminalCell("▀", foreground: .rgb(255, 255, 255), background: .rgb(255, 255, 255)))
     }

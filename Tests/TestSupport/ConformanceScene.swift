@@ -93,12 +93,14 @@ public enum ConformanceScene {
     public static func oval(_ rect: Rect) -> Path {
         let cx = rect.origin.x + rect.size.width / 2, cy = rect.origin.y + rect.size.height / 2
         let rx = rect.size.width / 2, ry = rect.size.height / 2, k = 4.0 / 3 * tan(Double.pi / 8)
-        return Path([.move(Point(x: cx + rx, y: cy)),
-                     .cubic(Point(x: cx + rx, y: cy + k * ry), Point(x: cx + k * rx, y: cy + ry), Point(x: cx, y: cy + ry)),
-                     .cubic(Point(x: cx - k * rx, y: cy + ry), Point(x: cx - rx, y: cy + k * ry), Point(x: cx - rx, y: cy)),
-                     .cubic(Point(x: cx - rx, y: cy - k * ry), Point(x: cx - k * rx, y: cy - ry), Point(x: cx, y: cy - ry)),
-                     .cubic(Point(x: cx + k * rx, y: cy - ry), Point(x: cx + rx, y: cy - k * ry), Point(x: cx + rx, y: cy)),
-                     .close])
+        return Path([
+            .move(Point(x: cx + rx, y: cy)),
+            .cubic(Point(x: cx + rx, y: cy + k * ry), Point(x: cx + k * rx, y: cy + ry), Point(x: cx, y: cy + ry)),
+            .cubic(Point(x: cx - k * rx, y: cy + ry), Point(x: cx - rx, y: cy + k * ry), Point(x: cx - rx, y: cy)),
+            .cubic(Point(x: cx - rx, y: cy - k * ry), Point(x: cx - k * rx, y: cy - ry), Point(x: cx, y: cy - ry)),
+            .cubic(Point(x: cx + k * rx, y: cy - ry), Point(x: cx + rx, y: cy - k * ry), Point(x: cx + rx, y: cy)),
+            .close
+        ])
     }
 
     /// The root view's size, points.
@@ -111,53 +113,94 @@ public enum ConformanceScene {
 
     /// The scene, back to front within each parent (before `zPosition` sorting).
     public static let entries: [Entry] = [
-        Entry(name: "card", frame: Rect(x: 12, y: 12, width: 100, height: 64), color: Color(rgb: 0x2F6FDE),
-              cornerRadius: 12, title: "Card", shadowOpacity: 0.6, shadowRadius: 8, shadowOffset: Point(x: 5, y: 6)),
-        Entry(name: "translucent", frame: Rect(x: 84, y: 44, width: 64, height: 44),
-              color: Color(red: 0.88, green: 0.25, blue: 0.16, alpha: 0.5)),
-        Entry(name: "group", frame: Rect(x: 150, y: 10, width: 76, height: 72), color: Color(rgb: 0x2BAA5A),
-              alpha: 0.6, clipsToBounds: true),
-        Entry(name: "group.child", parent: "group", frame: Rect(x: 44, y: 36, width: 60, height: 60), color: Color(rgb: 0xFFC400),
-              alpha: 0.8),
-        Entry(name: "group.tab", parent: "group", frame: Rect(x: 4, y: 4, width: 56, height: 24), color: .clear, title: "Tab"),
-        Entry(name: "tilted", frame: Rect(x: 16, y: 88, width: 96, height: 60), color: Color(rgb: 0x8E44AD), cornerRadius: 10,
-              title: "3D", transform: Transform3D.rotation(0.6, x: 0, y: 1, z: 0).concatenating(.perspective(distance: 300))),
-        Entry(name: "raised", frame: Rect(x: 128, y: 96, width: 56, height: 40), color: Color(rgb: 0x0E7C86), cornerRadius: 8, zPosition: 1,
-              borderWidth: 4, borderColor: Color(red: 0.95, green: 0.85, blue: 0.2, alpha: 0.9)),
-        Entry(name: "raised.badge", parent: "raised", frame: Rect(x: 40, y: -4, width: 20, height: 14), color: Color(rgb: 0xE74C3C)),
+        Entry(
+            name: "card", frame: Rect(x: 12, y: 12, width: 100, height: 64), color: Color(rgb: 0x2F6FDE),
+            cornerRadius: 12, title: "Card", shadowOpacity: 0.6, shadowRadius: 8, shadowOffset: Point(x: 5, y: 6)),
+        Entry(
+            name: "translucent", frame: Rect(x: 84, y: 44, width: 64, height: 44),
+            color: Color(red: 0.88, green: 0.25, blue: 0.16, alpha: 0.5)),
+        Entry(
+            name: "group", frame: Rect(x: 150, y: 10, width: 76, height: 72), color: Color(rgb: 0x2BAA5A),
+            alpha: 0.6, clipsToBounds: true),
+        Entry(
+            name: "group.child", parent: "group", frame: Rect(x: 44, y: 36, width: 60, height: 60),
+            color: Color(rgb: 0xFFC400),
+            alpha: 0.8),
+        Entry(
+            name: "group.tab", parent: "group", frame: Rect(x: 4, y: 4, width: 56, height: 24), color: .clear,
+            title: "Tab"),
+        Entry(
+            name: "tilted", frame: Rect(x: 16, y: 88, width: 96, height: 60), color: Color(rgb: 0x8E44AD),
+            cornerRadius: 10,
+            title: "3D",
+            transform: Transform3D.rotation(0.6, x: 0, y: 1, z: 0).concatenating(.perspective(distance: 300))),
+        Entry(
+            name: "raised", frame: Rect(x: 128, y: 96, width: 56, height: 40), color: Color(rgb: 0x0E7C86),
+            cornerRadius: 8, zPosition: 1,
+            borderWidth: 4, borderColor: Color(red: 0.95, green: 0.85, blue: 0.2, alpha: 0.9)),
+        Entry(
+            name: "raised.badge", parent: "raised", frame: Rect(x: 40, y: -4, width: 20, height: 14),
+            color: Color(rgb: 0xE74C3C)),
         Entry(name: "lowered", frame: Rect(x: 150, y: 112, width: 60, height: 36), color: Color(rgb: 0xF39C12)),
-        Entry(name: "clear-label", frame: Rect(x: 120, y: 132, width: 110, height: 24), color: .clear, title: "Clear bg"),
-        Entry(name: "faded", frame: Rect(x: 204, y: 88, width: 30, height: 40),
-              color: Color(red: 0.1, green: 0.1, blue: 0.1, alpha: 0.7), alpha: 0.5, cornerRadius: 6),
-        Entry(name: "hidden", frame: Rect(x: 0, y: 0, width: 240, height: 160), color: .black, title: "HIDDEN", isHidden: true),
+        Entry(
+            name: "clear-label", frame: Rect(x: 120, y: 132, width: 110, height: 24), color: .clear, title: "Clear bg"),
+        Entry(
+            name: "faded", frame: Rect(x: 204, y: 88, width: 30, height: 40),
+            color: Color(red: 0.1, green: 0.1, blue: 0.1, alpha: 0.7), alpha: 0.5, cornerRadius: 6),
+        Entry(
+            name: "hidden", frame: Rect(x: 0, y: 0, width: 240, height: 160), color: .black, title: "HIDDEN",
+            isHidden: true),
         Entry(name: "hidden.child", parent: "hidden", frame: Rect(x: 10, y: 10, width: 60, height: 40), color: .white),
-        Entry(name: "flipped", frame: Rect(x: 114, y: 4, width: 34, height: 38), color: Color(rgb: 0xC0392B),
-              transform: Transform3D.rotation(2.5, x: 0, y: 1, z: 0).concatenating(.perspective(distance: 300)), isDoubleSided: false,
-              sublayerTransform: Transform3D.rotation(-0.4, x: 1, y: 0, z: 0).concatenating(.perspective(distance: 200))),
-        Entry(name: "flipped.back", parent: "flipped", frame: Rect(x: 0, y: 0, width: 22, height: 38), color: Color(rgb: 0x16A085)),
-        Entry(name: "star", frame: Rect(x: 6, y: 164, width: 64, height: 46), color: Color(red: 0.55, green: 0.6, blue: 0.7, alpha: 0.35),
-              path: star(Point(x: 32, y: 25), 22), fillColor: Color(rgb: 0x8E44AD), fillRule: .evenOdd),
-        Entry(name: "ring", frame: Rect(x: 78, y: 164, width: 56, height: 46), color: Color(red: 0.95, green: 0.8, blue: 0.2, alpha: 0.4),
-              path: oval(Rect(x: 8, y: 5, width: 40, height: 36)), fillColor: .clear, strokeColor: Color(rgb: 0xC0392B), lineWidth: 5,
-              strokeEnd: 0.75, lineCap: .round),
-        Entry(name: "masked", frame: Rect(x: 142, y: 164, width: 92, height: 46), color: Color(rgb: 0x2BAA5A),
-              maskPath: oval(Rect(x: 6, y: 2, width: 80, height: 42))),
-        Entry(name: "masked.child", parent: "masked", frame: Rect(x: 46, y: 0, width: 46, height: 46), color: Color(rgb: 0xF39C12)),
-        Entry(name: "gradient", frame: Rect(x: 6, y: 216, width: 112, height: 42), color: Color(rgb: 0x37474F), cornerRadius: 9,
-              gradient: GradientStyle(colors: [Color(rgb: 0xE4572E), Color(red: 1, green: 0.85, blue: 0.1, alpha: 0.6), Color(rgb: 0x1565C0)],
-                                      locations: [0.1, 0.45, 0.9], startPoint: Point(x: 0, y: 0), endPoint: Point(x: 1, y: 1))),
-        Entry(name: "picture", frame: Rect(x: 126, y: 216, width: 100, height: 42), color: Color(rgb: 0xFFFFFF),
-              contents: [Entry(name: "label", frame: Rect(x: 2, y: 2, width: 30, height: 17), color: Color(rgb: 0x0E7C86), cornerRadius: 3,
-                               title: "Pic"),
-                         Entry(name: "star", frame: Rect(x: 31, y: 0, width: 19, height: 21), color: Color(red: 0.2, green: 0.6, blue: 0.9, alpha: 0.3),
-                               path: star(Point(x: 9.5, y: 11), 8.5), fillColor: Color(rgb: 0xC0392B))],
-              contentsSize: Size(width: 50, height: 21)),
+        Entry(
+            name: "flipped", frame: Rect(x: 114, y: 4, width: 34, height: 38), color: Color(rgb: 0xC0392B),
+            transform: Transform3D.rotation(2.5, x: 0, y: 1, z: 0).concatenating(.perspective(distance: 300)),
+            isDoubleSided: false,
+            sublayerTransform: Transform3D.rotation(-0.4, x: 1, y: 0, z: 0).concatenating(.perspective(distance: 200))),
+        Entry(
+            name: "flipped.back", parent: "flipped", frame: Rect(x: 0, y: 0, width: 22, height: 38),
+            color: Color(rgb: 0x16A085)),
+        Entry(
+            name: "star", frame: Rect(x: 6, y: 164, width: 64, height: 46),
+            color: Color(red: 0.55, green: 0.6, blue: 0.7, alpha: 0.35),
+            path: star(Point(x: 32, y: 25), 22), fillColor: Color(rgb: 0x8E44AD), fillRule: .evenOdd),
+        Entry(
+            name: "ring", frame: Rect(x: 78, y: 164, width: 56, height: 46),
+            color: Color(red: 0.95, green: 0.8, blue: 0.2, alpha: 0.4),
+            path: oval(Rect(x: 8, y: 5, width: 40, height: 36)), fillColor: .clear, strokeColor: Color(rgb: 0xC0392B),
+            lineWidth: 5,
+            strokeEnd: 0.75, lineCap: .round),
+        Entry(
+            name: "masked", frame: Rect(x: 142, y: 164, width: 92, height: 46), color: Color(rgb: 0x2BAA5A),
+            maskPath: oval(Rect(x: 6, y: 2, width: 80, height: 42))),
+        Entry(
+            name: "masked.child", parent: "masked", frame: Rect(x: 46, y: 0, width: 46, height: 46),
+            color: Color(rgb: 0xF39C12)),
+        Entry(
+            name: "gradient", frame: Rect(x: 6, y: 216, width: 112, height: 42), color: Color(rgb: 0x37474F),
+            cornerRadius: 9,
+            gradient: GradientStyle(
+                colors: [Color(rgb: 0xE4572E), Color(red: 1, green: 0.85, blue: 0.1, alpha: 0.6), Color(rgb: 0x1565C0)],
+                locations: [0.1, 0.45, 0.9], startPoint: Point(x: 0, y: 0), endPoint: Point(x: 1, y: 1))),
+        Entry(
+            name: "picture", frame: Rect(x: 126, y: 216, width: 100, height: 42), color: Color(rgb: 0xFFFFFF),
+            contents: [
+                Entry(
+                    name: "label", frame: Rect(x: 2, y: 2, width: 30, height: 17), color: Color(rgb: 0x0E7C86),
+                    cornerRadius: 3,
+                    title: "Pic"),
+                Entry(
+                    name: "star", frame: Rect(x: 31, y: 0, width: 19, height: 21),
+                    color: Color(red: 0.2, green: 0.6, blue: 0.9, alpha: 0.3),
+                    path: star(Point(x: 9.5, y: 11), 8.5), fillColor: Color(rgb: 0xC0392B))
+            ],
+            contentsSize: Size(width: 50, height: 21))
     ]
 
     /// The scene's view tree evaluated (model values) into a frame, and each entry's view id
     /// by name (the root is `"root"`). Entries whose parent is not listed before them, or is
     /// missing, are a mistake in the list and stop the test run.
-    public static func frame(_ entries: [Entry] = ConformanceScene.entries) -> (frame: RenderFrame, ids: [String: Int]) {
+    public static func frame(_ entries: [Entry] = ConformanceScene.entries) -> (frame: RenderFrame, ids: [String: Int])
+    {
         let engine = AnimationEngine()
         let (root, ids) = tree(entries, size: size, engine: engine)
         return (RenderModel.evaluate(root, presentation: false), ids)
@@ -165,7 +208,9 @@ public enum ConformanceScene {
 
     /// The view tree of `entries` in a root of `size`, and each view's id by name (pictured
     /// trees' views as `NAME/ENTRY`).
-    static func tree(_ entries: [Entry], size: Size, color: Color = rootColor, engine: AnimationEngine) -> (root: View, ids: [String: Int]) {
+    static func tree(_ entries: [Entry], size: Size, color: Color = rootColor, engine: AnimationEngine) -> (
+        root: View, ids: [String: Int]
+    ) {
         let root = View(engine: engine, frame: Rect(origin: .zero, size: size), backgroundColor: color)
         var views: [String: View] = ["root": root]
         var ids: [String: Int] = [:]
@@ -198,11 +243,14 @@ public enum ConformanceScene {
                 v.mask = mask
             }
             if let pictured = e.contents {
-                let (pictureRoot, pictureIds) = tree(pictured, size: e.contentsSize, color: pictureRootColor, engine: engine)
+                let (pictureRoot, pictureIds) = tree(
+                    pictured, size: e.contentsSize, color: pictureRootColor, engine: engine)
                 v.layer.extras.contents = Picture.of(pictureRoot, presentation: false)
                 for (name, id) in pictureIds { ids[e.name + "/" + name] = id }
             }
-            guard let parent = views[e.parent ?? "root"] else { preconditionFailure("conformance entry \(e.name): parent \(e.parent ?? "") not listed before it") }
+            guard let parent = views[e.parent ?? "root"] else {
+                preconditionFailure("conformance entry \(e.name): parent \(e.parent ?? "") not listed before it")
+            }
             do { try parent.addSubview(v) } catch { preconditionFailure("conformance entry \(e.name): \(error)") }
             views[e.name] = v
         }
@@ -227,8 +275,10 @@ public enum ConformanceScene {
     public static var borderNames: [String] {
         func extras(_ shown: [Entry], prefix: String) -> [String] {
             var names: [String] = []
-            for (suffix, has) in [(".border", { (e: Entry) in e.borderWidth > 0 }), (".shadow", { $0.shadowOpacity > 0 }),
-                                  (".shape", { $0.path != nil }), (".gradient", { $0.gradient != nil })] {
+            for (suffix, has) in [
+                (".border", { (e: Entry) in e.borderWidth > 0 }), (".shadow", { $0.shadowOpacity > 0 }),
+                (".shape", { $0.path != nil }), (".gradient", { $0.gradient != nil })
+            ] {
                 names += shown.filter(has).map { prefix + $0.name + suffix }
             }
             for e in shown {
@@ -238,6 +288,7 @@ public enum ConformanceScene {
             }
             return names
         }
-        return extras(entries.filter { !hiddenNames.contains($0.name) && !facingAwayNames.contains($0.name) }, prefix: "")
+        return extras(
+            entries.filter { !hiddenNames.contains($0.name) && !facingAwayNames.contains($0.name) }, prefix: "")
     }
 }

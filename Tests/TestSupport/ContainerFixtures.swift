@@ -44,7 +44,8 @@ public final class NavFixture: ContainerFixture, NavigationControllerDelegate {
 
     public init(defaultAnimator: String = "default", titles: [String] = ["A", "B", "C", "D"]) throws {
         rig = try TransitionRig(titles: titles, defaultAnimator: defaultAnimator) { children, animator, engine, log in
-            NavigationController(root: children[0], size: fixtureSize, defaultAnimator: animator, engine: engine, log: log)
+            NavigationController(
+                root: children[0], size: fixtureSize, defaultAnimator: animator, engine: engine, log: log)
         }
         nav.delegate = self
         keepAlive(self)
@@ -55,18 +56,24 @@ public final class NavFixture: ContainerFixture, NavigationControllerDelegate {
     /// The titles on the stack, bottom first.
     public var stack: [String] { nav.viewControllers.map(\.title) }
 
-    public func navigationController(_ n: NavigationController, animationControllerFor operation: TransitionOperation,
-                              from: ViewController, to: ViewController) -> AnimatedTransitioning? {
+    public func navigationController(
+        _ n: NavigationController, animationControllerFor operation: TransitionOperation,
+        from: ViewController, to: ViewController
+    ) -> AnimatedTransitioning? {
         operationsAsked.append(operation)
         return animator
     }
-    public func navigationController(_ n: NavigationController, interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+    public func navigationController(
+        _ n: NavigationController, interactionControllerFor animator: AnimatedTransitioning
+    ) -> InteractiveTransitioning? {
         interaction
     }
-    public func navigationController(_ n: NavigationController, willShow viewController: ViewController, animated: Bool) {
+    public func navigationController(_ n: NavigationController, willShow viewController: ViewController, animated: Bool)
+    {
         rig.log.record(.transition, "delegate.willShow(\(viewController.title), animated: \(animated))")
     }
-    public func navigationController(_ n: NavigationController, didShow viewController: ViewController, animated: Bool) {
+    public func navigationController(_ n: NavigationController, didShow viewController: ViewController, animated: Bool)
+    {
         rig.log.record(.transition, "delegate.didShow(\(viewController.title), animated: \(animated))")
     }
 }
@@ -84,7 +91,8 @@ public final class TabFixture: ContainerFixture, TabBarControllerDelegate {
 
     public init(defaultAnimator: String = "default", titles: [String] = ["A", "B", "C", "D"]) throws {
         rig = try TransitionRig(titles: titles, defaultAnimator: defaultAnimator) { children, animator, engine, log in
-            TabBarController(viewControllers: children, size: fixtureSize, defaultAnimator: animator, engine: engine, log: log)
+            TabBarController(
+                viewControllers: children, size: fixtureSize, defaultAnimator: animator, engine: engine, log: log)
         }
         tabs.delegate = self
         keepAlive(self)
@@ -100,10 +108,14 @@ public final class TabFixture: ContainerFixture, TabBarControllerDelegate {
     public func tabBarController(_ t: TabBarController, didSelect viewController: ViewController) {
         rig.log.record(.transition, "delegate.didSelect(\(viewController.title))")
     }
-    public func tabBarController(_ t: TabBarController, animationControllerForTransitionFrom from: ViewController, to: ViewController) -> AnimatedTransitioning? {
+    public func tabBarController(
+        _ t: TabBarController, animationControllerForTransitionFrom from: ViewController, to: ViewController
+    ) -> AnimatedTransitioning? {
         animator
     }
-    public func tabBarController(_ t: TabBarController, interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+    public func tabBarController(_ t: TabBarController, interactionControllerFor animator: AnimatedTransitioning)
+        -> InteractiveTransitioning?
+    {
         interaction
     }
 }
@@ -138,8 +150,13 @@ public final class ModalFixture: ContainerFixture, TransitioningDelegate {
         rig.log.clear()
     }
 
-    public func animationController(forPresented presented: ViewController, presenting: ViewController) -> AnimatedTransitioning? { animator }
+    public func animationController(forPresented presented: ViewController, presenting: ViewController)
+        -> AnimatedTransitioning?
+    { animator }
     public func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? { animator }
-    public func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning? { presentInteraction }
-    public func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? { dismissInteraction }
+    public func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning?
+    { presentInteraction }
+    public func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+        dismissInteraction
+    }
 }

@@ -5,7 +5,9 @@ import HostContainer
 // result) the way the tests compare them.
 
 /// The event kinds a callback-order test compares (everything but plugin chatter).
-public let orderKinds: Set<EventLog.Event.Kind> = [.containment, .appearance, .coordinator, .animator, .transition, .diagnostic]
+public let orderKinds: Set<EventLog.Event.Kind> = [
+    .containment, .appearance, .coordinator, .animator, .transition, .diagnostic
+]
 
 extension Sequence where Element == EventLog.Event {
     /// Number of events whose text starts with `prefix`.
@@ -36,7 +38,8 @@ public func appearanceProblems<S: Sequence>(_ events: S) -> [String] where S.Ele
     var problems: [String] = []
     for e in events where e.kind == .appearance {
         guard let dot = e.text.firstIndex(of: "."), let paren = e.text.firstIndex(of: "(") else {
-            problems.append("unreadable \(e.text)"); continue
+            problems.append("unreadable \(e.text)")
+            continue
         }
         let title = String(e.text[..<dot]), name = String(e.text[e.text.index(after: dot)..<paren])
         switch name {
@@ -72,26 +75,34 @@ public func stateSummary(_ s: LayerState) -> String {
 /// end shown) or, when `cancelled`, UIKit's cancel sequence (each appearing controller's
 /// will/did-disappear, then each disappearing one's will/did-appear), `afterDids` (e.g. a
 /// completion handler), `animationEnded` and `transition.end`.
-public func expectedEvents(from: String, to: String, animator: String = "recorder", interaction: String? = nil, cancelled: Bool = false,
-                           disappearing: [String]? = nil, appearing: [String]? = nil, beforeStart: [String] = [],
-                           afterComplete: [String] = [], afterDids: [String] = []) -> [String] {
+public func expectedEvents(
+    from: String, to: String, animator: String = "recorder", interaction: String? = nil, cancelled: Bool = false,
+    disappearing: [String]? = nil, appearing: [String]? = nil, beforeStart: [String] = [],
+    afterComplete: [String] = [], afterDids: [String] = []
+) -> [String] {
     let leaving = disappearing ?? [from], entering = appearing ?? [to]
     func wills(_ hiding: [String], _ showing: [String]) -> [String] {
-        hiding.map { "\($0).viewWillDisappear(animated: true)" } + showing.map { "\($0).viewWillAppear(animated: true)" }
+        hiding.map { "\($0).viewWillDisappear(animated: true)" }
+            + showing.map { "\($0).viewWillAppear(animated: true)" }
     }
     func dids(_ hiding: [String], _ showing: [String]) -> [String] {
         hiding.map { "\($0).viewDidDisappear(animated: true)" } + showing.map { "\($0).viewDidAppear(animated: true)" }
     }
     var events = beforeStart
-    events.append("transition.start(\(from) -> \(to), animator: \(animator)\(interaction.map { ", interaction: \($0)" } ?? ""))")
+    events.append(
+        "transition.start(\(from) -> \(to), animator: \(animator)\(interaction.map { ", interaction: \($0)" } ?? ""))")
     events += wills(leaving, entering)
-    if interaction != nil { events.append("coordinator.interactionChanged(interactive: false, cancelled: \(cancelled))") }
+    if interaction != nil {
+        events.append("coordinator.interactionChanged(interactive: false, cancelled: \(cancelled))")
+    }
     events.append("completeTransition(\(!cancelled))")
     events += afterComplete
     if cancelled {
         // UIKit's cancel order: each controller that was appearing disappears (will, did),
         // then each that was disappearing appears again.
-        events += entering.flatMap { ["\($0).viewWillDisappear(animated: true)", "\($0).viewDidDisappear(animated: true)"] }
+        events += entering.flatMap {
+            ["\($0).viewWillDisappear(animated: true)", "\($0).viewDidDisappear(animated: true)"]
+        }
         events += leaving.flatMap { ["\($0).viewWillAppear(animated: true)", "\($0).viewDidAppear(animated: true)"] }
     } else {
         events += dids(leaving, entering)

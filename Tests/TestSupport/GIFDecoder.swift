@@ -34,24 +34,39 @@ public struct GIFDecoder {
     /// Decodes `data`; throws on anything malformed.
     public init(_ data: [UInt8]) throws {
         var p = 0
-        func byte() throws -> Int { guard p < data.count else { throw DecodeError(description: "truncated at \(p)") }; p += 1; return Int(data[p - 1]) }
-        func u16() throws -> Int { let lo = try byte(); return lo | (try byte()) << 8 }
+        func byte() throws -> Int {
+            guard p < data.count else { throw DecodeError(description: "truncated at \(p)") }
+            p += 1
+            return Int(data[p - 1])
+        }
+        func u16() throws -> Int {
+            let lo = try byte()
+            return lo | (try byte()) << 8
+        }
         func subBlocks() throws -> [UInt8] {
             var out: [UInt8] = []
             while true {
                 let n = try byte()
                 if n == 0 { return out }
                 guard p + n <= data.count else { throw DecodeError(description: "sub-block overruns") }
-                out += data[p..<p + n]; p += n
+                out += data[p..<p + n]
+                p += n
             }
         }
-        guard data.count >= 13, String(decoding: data[0..<6], as: UTF8.self) == "GIF89a" else { throw DecodeError(description: "not GIF89a") }
+        guard data.count >= 13, String(decoding: data[0..<6], as: UTF8.self) == "GIF89a" else {
+            throw DecodeError(description: "not GIF89a")
+        }
         p = 6
-        width = try u16(); height = try u16()
-        let flags = try byte(); _ = try byte(); _ = try byte()
+        width = try u16()
+        height = try u16()
+        let flags = try byte()
+        _ = try byte()
+        _ = try byte()
         var global: [RGBA8] = []
         if flags & 0x80 != 0 {
-            for _ in 0..<(1 << ((flags & 7) + 1)) { global.append(RGBA8(UInt8(try byte()), UInt8(try byte()), UInt8(try byte()))) }
+            for _ in 0..<(1 << ((flags & 7) + 1)) {
+                global.append(RGBA8(UInt8(try byte()), UInt8(try byte()), UInt8(try byte())))
+            }
         }
         var screen = Canvas(width: width, height: height)
         var delay = 0, disposal = 0, transparent: Int? = nil
@@ -70,7 +85,9 @@ public struct GIFDecoder {
                     transparent = f & 1 != 0 ? t : nil
                 } else if label == 0xFF {
                     let blocks = try subBlocks()
-                    if blocks.count == 14, String(decoding: blocks[0..<11], as: UTF8.self) == "NETSCAPE2.0", blocks[11] == 1 {
+                    if blocks.count == 14, String(decoding: blocks[0..<11], as: UTF8.self) == "NETSCAPE2.0",
+                        blocks[11] == 1
+                    {
                         loopCount = Int(blocks[12]) | Int(blocks[13]) << 8
                     }
                 } else {
@@ -83,22 +100,35 @@ public struct GIFDecoder {
                 var palette = global
                 if f & 0x80 != 0 {
                     palette = []
-                    for _ in 0..<(1 << ((f & 7) + 1)) { palette.append(RGBA8(UInt8(try byte()), UInt8(try byte()), UInt8(try byte()))) }
+                    for _ in 0..<(1 << ((f & 7) + 1)) {
+                        palette.append(RGBA8(UInt8(try byte()), UInt8(try byte()), UInt8(try byte())))
+                    }
                 }
-                guard x + w <= width, y + h <= height else { throw DecodeError(description: "image outside the screen") }
+                guard x + w <= width, y + h <= height else {
+                    throw DecodeError(description: "image outside the screen")
+                }
                 let minCode = try byte()
                 let indices = try GIFDecoder.lzwDecode(try subBlocks(), minCodeSize: minCode, count: w * h)
                 let before = screen
-                for j in 0..<h { for i in 0..<w {
-                    let idx = Int(indices[j * w + i])
-                    guard idx < palette.count else { throw DecodeError(description: "index \(idx) beyond palette \(palette.count)") }
-                    if idx == transparent { continue }
-                    screen[x + i, y + j] = palette[idx]
-                } }
-                frames.append(Frame(delay: delay, disposal: disposal, rect: (x, y, w, h), paletteSize: palette.count, screen: screen))
+                for j in 0..<h {
+                    for i in 0..<w {
+                        let idx = Int(indices[j * w + i])
+                        guard idx < palette.count else {
+                            throw DecodeError(description: "index \(idx) beyond palette \(palette.count)")
+                        }
+                        if idx == transparent { continue }
+                        screen[x + i, y + j] = palette[idx]
+                    }
+                }
+                frames.append(
+                    Frame(
+                        delay: delay, disposal: disposal, rect: (x, y, w, h), paletteSize: palette.count, screen: screen
+                    ))
                 if disposal == 2 { screen.fill(x: x, y: y, width: w, height: h, .clear) }
                 if disposal == 3 { screen = before }
-                delay = 0; disposal = 0; transparent = nil
+                delay = 0
+                disposal = 0
+                transparent = nil
             case 0x3B:
                 sawTrailer = true
                 break loop
@@ -131,19 +161,30 @@ public struct GIFDecoder {
         }
         func string(_ code: Int) -> [UInt8] {
             var s: [UInt8] = [], c = code
-            while c >= 0 { s.append(suffix[c]); c = prefix[c] }
+            while c >= 0 {
+                s.append(suffix[c])
+                c = prefix[c]
+            }
             return s.reversed()
         }
         var awaitingClear = true
         while let code = read() {
             if code == clear {
-                width = minCodeSize + 1; next = end + 1; previous = -1; awaitingClear = false
+                width = minCodeSize + 1
+                next = end + 1
+                previous = -1
+                awaitingClear = false
                 continue
             }
-            if code == end { sawEnd = true; break }
+            if code == end {
+                sawEnd = true
+                break
+            }
             guard !awaitingClear else { throw DecodeError(description: "stream does not start with a clear code") }
             if previous < 0 {
-                guard code < clear else { throw DecodeError(description: "first code \(code) after clear is not a root") }
+                guard code < clear else {
+                    throw DecodeError(description: "first code \(code) after clear is not a root")
+                }
                 out += string(code)
                 previous = code
                 continue
@@ -152,12 +193,14 @@ public struct GIFDecoder {
             if code < next {
                 s = string(code)
             } else if code == next {
-                s = string(previous); s.append(s[0])
+                s = string(previous)
+                s.append(s[0])
             } else {
                 throw DecodeError(description: "code \(code) beyond next \(next)")
             }
             if next < 4096 {
-                prefix[next] = previous; suffix[next] = s[0]
+                prefix[next] = previous
+                suffix[next] = s[0]
                 next += 1
                 if next == 1 << width && width < 12 { width += 1 }
             }
@@ -165,7 +208,9 @@ public struct GIFDecoder {
             previous = code
         }
         guard sawEnd else { throw DecodeError(description: "no end code") }
-        guard out.count == count else { throw DecodeError(description: "decoded \(out.count) indices, expected \(count)") }
+        guard out.count == count else {
+            throw DecodeError(description: "decoded \(out.count) indices, expected \(count)")
+        }
         return out
     }
 }

@@ -36,11 +36,13 @@ public struct HeaderLayout {
             let rest = text[i...]
             if rest.hasPrefix("/*") {
                 guard let end = rest.range(of: "*/") else { break }
-                out += " "; i = end.upperBound
+                out += " "
+                i = end.upperBound
             } else if rest.hasPrefix("//") {
                 i = rest.firstIndex(of: "\n") ?? text.endIndex
             } else {
-                out.append(text[i]); i = text.index(after: i)
+                out.append(text[i])
+                i = text.index(after: i)
             }
         }
         return out
@@ -67,7 +69,10 @@ public struct HeaderLayout {
         var depth = 0, i = open
         while i < code.endIndex {
             if code[i] == "{" { depth += 1 }
-            if code[i] == "}" { depth -= 1; if depth == 0 { return i } }
+            if code[i] == "}" {
+                depth -= 1
+                if depth == 0 { return i }
+            }
             i = code.index(after: i)
         }
         return nil
@@ -77,7 +82,8 @@ public struct HeaderLayout {
     static func fields(_ body: String) -> [String] {
         var names: [String] = []
         for declaration in body.split(separator: ";") {
-            let d = declaration.split(whereSeparator: \.isNewline).joined(separator: " ").trimmingCharacters(in: .whitespaces)
+            let d = declaration.split(whereSeparator: \.isNewline).joined(separator: " ").trimmingCharacters(
+                in: .whitespaces)
             guard !d.isEmpty else { continue }
             if let star = d.range(of: "(*") {
                 // A function pointer: RET (*name)(ARGS)
@@ -100,7 +106,8 @@ public struct HeaderLayout {
         for line in code.split(whereSeparator: \.isNewline) {
             let words = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
             guard words.count == 3, words[0] == "#define", words[1].hasPrefix("AP_"), !words[1].contains("("),
-                  !words[2].contains("\""), !words[2].contains("__"), !words[2].contains("offsetof") else { continue }
+                !words[2].contains("\""), !words[2].contains("__"), !words[2].contains("offsetof")
+            else { continue }
             result.append(String(words[1]))
         }
         return result

@@ -10,7 +10,8 @@ public enum NativeTools {
     // MARK: Places
 
     /// The package's root folder (this file is Tests/TestSupport/NativeTools.swift).
-    public static let packageRoot: String = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    public static let packageRoot: String = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
         .deletingLastPathComponent().path
 
     /// The folder holding `animator_plugin.h`, the only thing a C plugin author needs.
@@ -35,7 +36,8 @@ public enum NativeTools {
     public static func temporaryFolder(for test: XCTestCase, name: String = "plugins") throws -> String {
         let dir = FileManager.default.temporaryDirectory
             .appendingPathComponent("th-\(name)-\(getpid())-\(UUID().uuidString.prefix(8))").path
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        try FileManager.default.createDirectory(
+            atPath: dir, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
         test.addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
         return dir
     }
@@ -45,21 +47,27 @@ public enum NativeTools {
     /// Runs a program in its own process group with a timeout; stdin is /dev/null, stdout and
     /// stderr are captured (256 MiB each at most). `executable` is a path; run a program found
     /// on `PATH` through `/usr/bin/env` (see ``runTool(_:_:environment:timeout:)``).
-    package static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-                            timeout: Double = 120) -> ChildProcess.Outcome {
+    package static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+        timeout: Double = 120
+    ) -> ChildProcess.Outcome {
         ChildProcess.run(executable, arguments, environment: environment, timeout: timeout, maxOutput: 256 << 20)
     }
 
     /// Runs the program `name` found on `PATH` (`/usr/bin/env name arguments`).
-    package static func runTool(_ name: String, _ arguments: [String], environment: [String: String]? = nil,
-                                timeout: Double = 120) -> ChildProcess.Outcome {
+    package static func runTool(
+        _ name: String, _ arguments: [String], environment: [String: String]? = nil,
+        timeout: Double = 120
+    ) -> ChildProcess.Outcome {
         run("/usr/bin/env", [name] + arguments, environment: environment, timeout: timeout)
     }
 
     /// The standard output of the program `name` (on `PATH`), failing the test and throwing
     /// when it does not exit with status 0.
-    public static func output(_ name: String, _ arguments: [String], timeout: Double = 120,
-                              file: StaticString = #filePath, line: UInt = #line) throws -> String {
+    public static func output(
+        _ name: String, _ arguments: [String], timeout: Double = 120,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> String {
         let o = runTool(name, arguments, timeout: timeout)
         guard o.ending == .exited(0) else {
             XCTFail("\(name) failed (\(o.ending)): \(o.stderr.suffix(3000))", file: file, line: line)
@@ -93,8 +101,10 @@ public enum NativeTools {
     /// `header` picks the folder of `animator_plugin.h` (default: this checkout's; e.g. the
     /// frozen 1.0 copy in Tests/Fixtures/ABI/1.0).
     @discardableResult
-    public static func compileC(_ source: String, name: String, into folder: String, flags: [String] = [], header: String? = nil,
-                                file: StaticString = #filePath, line: UInt = #line) throws -> String {
+    public static func compileC(
+        _ source: String, name: String, into folder: String, flags: [String] = [], header: String? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> String {
         let src = folder + "/\(name).c"
         let out = folder + "/\(name).so"
         let arguments = ["-shared", "-fPIC", "-O1", "-std=c11", "-Wall", "-I", header ?? headerDirectory] + flags
@@ -131,7 +141,7 @@ public enum NativeTools {
     /// source and the header (its text: an edited header compiles afresh).
     static func compilationKey(_ source: String, _ arguments: [String], header: String) -> String {
         let headerText = (try? String(contentsOfFile: header + "/animator_plugin.h", encoding: .utf8)) ?? ""
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325   // FNV-1a, 64 bits
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a, 64 bits
         for part in [compiler, arguments.joined(separator: "\u{0}"), source, headerText] {
             for b in part.utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
             h = (h ^ 0xff) &* 0x100_0000_01b3
@@ -147,8 +157,10 @@ public enum NativeTools {
 
     /// Compiles the fixture `Tests/Fixtures/<relativePath>` into `folder/<name>.so`.
     @discardableResult
-    public static func compileFixture(_ relativePath: String, name: String, into folder: String, flags: [String] = [], header: String? = nil,
-                                      file: StaticString = #filePath, line: UInt = #line) throws -> String {
+    public static func compileFixture(
+        _ relativePath: String, name: String, into folder: String, flags: [String] = [], header: String? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> String {
         let source = try String(contentsOfFile: fixturesDirectory + "/" + relativePath, encoding: .utf8)
         return try compileC(source, name: name, into: folder, flags: flags, header: header, file: file, line: line)
     }
@@ -162,11 +174,15 @@ public enum NativeTools {
         if FileManager.default.isExecutableFile(atPath: cli) { return cli }
         // `swift test` holds the scratch path's lock while the tests run: without
         // --ignore-lock this build would wait for the test that waits for it.
-        var args = ["build", "--package-path", packageRoot, "--scratch-path", scratchDirectory, "--product", "host-cli", "--ignore-lock"]
+        var args = [
+            "build", "--package-path", packageRoot, "--scratch-path", scratchDirectory, "--product", "host-cli",
+            "--ignore-lock"
+        ]
         if dir.lastPathComponent == "release" { args += ["-c", "release"] }
         let r = runTool("swift", args, timeout: 900)
         guard r.ending == .exited(0), FileManager.default.isExecutableFile(atPath: cli) else {
-            XCTFail("host-cli is not at \(cli) and building it failed:\n\(r.stdout.suffix(3000))\n\(r.stderr.suffix(3000))")
+            XCTFail(
+                "host-cli is not at \(cli) and building it failed:\n\(r.stdout.suffix(3000))\n\(r.stderr.suffix(3000))")
             throw XCTSkip("no host-cli")
         }
         return cli
@@ -185,7 +201,9 @@ public enum NativeTools {
     }
 
     /// Runs `host-cli` with `arguments`.
-    package static func cli(_ arguments: [String], environment: [String: String]? = nil, timeout: Double = 300) throws -> ChildProcess.Outcome {
+    package static func cli(_ arguments: [String], environment: [String: String]? = nil, timeout: Double = 300) throws
+        -> ChildProcess.Outcome
+    {
         run(try hostCLI(), arguments, environment: environment, timeout: timeout)
     }
 }

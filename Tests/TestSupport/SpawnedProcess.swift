@@ -2,7 +2,7 @@ import Foundation
 import ProcessSupport
 import XCTest
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A program started in its own process group with chosen standard streams — a file, a device
@@ -32,8 +32,10 @@ package final class SpawnedProcess {
 
     /// Starts `executable` with `arguments`, standard input from /dev/null, and `stdout` and
     /// `stderr` as given. Throws when it cannot be started.
-    package init(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-                 stdout: Stream, stderr: Stream = .null) throws {
+    package init(
+        _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+        stdout: Stream, stderr: Stream = .null
+    ) throws {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -46,7 +48,9 @@ package final class SpawnedProcess {
             case .closed: posix_spawn_file_actions_addclose(&actions, fd)
             case .pipe:
                 // Close-on-exec from the start: the child holds only its dup.
-                guard let p = PipePair() else { throw NativeTools.ToolFailure(description: "pipe2: \(String(cString: strerror(errno)))") }
+                guard let p = PipePair() else {
+                    throw NativeTools.ToolFailure(description: "pipe2: \(String(cString: strerror(errno)))")
+                }
                 fds = [p.read, p.write]
                 posix_spawn_file_actions_adddup2(&actions, fds[1], fd)
             }
@@ -116,7 +120,8 @@ package final class SpawnedProcess {
 
     /// How the child ended; waits at most `timeout` seconds, then kills its group, fails the
     /// test and answers ``ChildProcess/Ending/timedOut``.
-    package func wait(timeout: Double = 120, file: StaticString = #filePath, line: UInt = #line) -> ChildProcess.Ending {
+    package func wait(timeout: Double = 120, file: StaticString = #filePath, line: UInt = #line) -> ChildProcess.Ending
+    {
         if let ending { return ending }
         let start = ChildProcess.monotonicNow()
         var status: Int32 = 0

@@ -30,7 +30,8 @@ public enum TestPlugins {
     /// The plugin `id`; skips the test when the build did not produce it.
     package static func plugin(_ id: String) throws -> LoadedPlugin {
         guard let p = scan.plugin(id: id) else {
-            throw XCTSkip("plugin \(id) not found; scanned \(scan.searched.map(\.folder.path)) rejected \(scan.rejected)")
+            throw XCTSkip(
+                "plugin \(id) not found; scanned \(scan.searched.map(\.folder.path)) rejected \(scan.rejected)")
         }
         return p
     }

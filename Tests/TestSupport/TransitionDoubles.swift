@@ -54,16 +54,18 @@ public final class RecordingAnimator: AnimatedTransitioning {
 
     public func animateTransition(using ctx: TransitionContext) {
         let from = ctx.viewController(forKey: .from), to = ctx.viewController(forKey: .to)
-        observations.append(AnimatorObservation(
-            operation: ctx.operation, presentationStyle: ctx.presentationStyle, isAnimated: ctx.isAnimated,
-            isInteractive: ctx.isInteractive, fromTitle: from.title, toTitle: to.title,
-            fromView: ctx.view(forKey: .from), toView: ctx.view(forKey: .to),
-            fromInitial: ctx.initialFrame(for: from), fromFinal: ctx.finalFrame(for: from),
-            toInitial: ctx.initialFrame(for: to), toFinal: ctx.finalFrame(for: to),
-            duration: ctx.duration, containerView: ctx.containerView, time: ctx.engine.currentTime))
+        observations.append(
+            AnimatorObservation(
+                operation: ctx.operation, presentationStyle: ctx.presentationStyle, isAnimated: ctx.isAnimated,
+                isInteractive: ctx.isInteractive, fromTitle: from.title, toTitle: to.title,
+                fromView: ctx.view(forKey: .from), toView: ctx.view(forKey: .to),
+                fromInitial: ctx.initialFrame(for: from), fromFinal: ctx.finalFrame(for: from),
+                toInitial: ctx.initialFrame(for: to), toFinal: ctx.finalFrame(for: to),
+                duration: ctx.duration, containerView: ctx.containerView, time: ctx.engine.currentTime))
         lastContext = ctx
         let fromView = ctx.view(forKey: .from), toView = addsToView ? ctx.view(forKey: .to) : nil
-        let fromFinal = ctx.finalFrame(for: from), toInitial = ctx.initialFrame(for: to), toFinal = ctx.finalFrame(for: to)
+        let fromFinal = ctx.finalFrame(for: from), toInitial = ctx.initialFrame(for: to),
+            toFinal = ctx.finalFrame(for: to)
         if let toView {
             // Like a UIKit animator: add the to view unless the container already holds it
             // (a full-screen dismissal puts the presenting view back below the presented one).
@@ -71,22 +73,25 @@ public final class RecordingAnimator: AnimatedTransitioning {
             if toInitial != .zero { toView.frame = toInitial }
             toView.alpha = 0
         }
-        ctx.engine.animate(withDuration: duration, options: curve, animations: {
-            if let toView {
-                if toFinal != .zero { toView.frame = toFinal }
-                toView.alpha = 1
-            }
-            if let fromView {
-                if fromFinal != .zero { fromView.frame = fromFinal }
-                fromView.alpha = self.fromAlpha
-            }
-        }, completion: { [weak self] _ in
-            guard let self, !self.neverCompletes else { return }
-            fromView?.alpha = 1
-            let f = self.flag?(ctx) ?? !ctx.transitionWasCancelled
-            ctx.completeTransition(f)
-            if self.completesTwice { ctx.completeTransition(f) }
-        })
+        ctx.engine.animate(
+            withDuration: duration, options: curve,
+            animations: {
+                if let toView {
+                    if toFinal != .zero { toView.frame = toFinal }
+                    toView.alpha = 1
+                }
+                if let fromView {
+                    if fromFinal != .zero { fromView.frame = fromFinal }
+                    fromView.alpha = self.fromAlpha
+                }
+            },
+            completion: { [weak self] _ in
+                guard let self, !self.neverCompletes else { return }
+                fromView?.alpha = 1
+                let f = self.flag?(ctx) ?? !ctx.transitionWasCancelled
+                ctx.completeTransition(f)
+                if self.completesTwice { ctx.completeTransition(f) }
+            })
     }
 
     public func animationEnded(_ transitionCompleted: Bool) { ended.append(transitionCompleted) }
@@ -126,17 +131,22 @@ public final class ContainerDelegate: ContainerViewControllerDelegate {
         self.interaction = interaction
     }
 
-    public func containerViewController(_ container: ContainerViewController, didSelect viewController: ViewController) {
+    public func containerViewController(_ container: ContainerViewController, didSelect viewController: ViewController)
+    {
         tapped.append(viewController.title)
     }
 
-    public func containerViewController(_ container: ContainerViewController, animationControllerForTransitionFrom from: ViewController,
-                                 to: ViewController) -> AnimatedTransitioning? {
+    public func containerViewController(
+        _ container: ContainerViewController, animationControllerForTransitionFrom from: ViewController,
+        to: ViewController
+    ) -> AnimatedTransitioning? {
         animatorRequests.append((from.title, to.title))
         return animator
     }
 
-    public func containerViewController(_ container: ContainerViewController, interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+    public func containerViewController(
+        _ container: ContainerViewController, interactionControllerFor animator: AnimatedTransitioning
+    ) -> InteractiveTransitioning? {
         interactionRequests += 1
         return interaction
     }

@@ -48,15 +48,23 @@ public final class TransitionRig<Host: TransitionHosting> {
 
     /// A rig whose container `makeHost` builds from the children and a default animator (the
     /// plugin `defaultAnimator` on this rig's bridge). The log starts empty.
-    public init(titles: [String], defaultAnimator: String = "default",
-                 makeHost: (_ children: [ViewController], _ defaultAnimator: AnimatedTransitioning, _ engine: AnimationEngine, _ log: EventLog) throws -> Host) throws {
+    public init(
+        titles: [String], defaultAnimator: String = "default",
+        makeHost: (
+            _ children: [ViewController], _ defaultAnimator: AnimatedTransitioning, _ engine: AnimationEngine,
+            _ log: EventLog
+        ) throws -> Host
+    ) throws {
         let engine = self.engine, log = self.log
         bridge = PluginBridge(engine: engine, log: log)
         let colors: [UInt32] = [0xFF3B30, 0x34C759, 0x007AFF, 0xFF9500, 0xAF52DE]
-        children = titles.enumerated().map { ViewController(title: $1, color: Color(rgb: colors[$0 % colors.count]), engine: engine, log: log) }
+        children = titles.enumerated().map {
+            ViewController(title: $1, color: Color(rgb: colors[$0 % colors.count]), engine: engine, log: log)
+        }
         runner = TransitionRunner(engine: engine, clock: clock, log: log)
         let plugin = try TestPlugins.plugin(defaultAnimator)
-        let animator = try PluginAnimator(plugin: plugin, parameters: ParameterValues(defaultsOf: plugin.info), bridge: bridge)
+        let animator = try PluginAnimator(
+            plugin: plugin, parameters: ParameterValues(defaultsOf: plugin.info), bridge: bridge)
         host = try makeHost(children, animator, engine, log)
         runner.pointerTarget = { [unowned host] in host.handlePointer($0) }
         runner.activeTransition = { [unowned host] in host.currentTransition }
@@ -102,22 +110,28 @@ public final class TransitionRig<Host: TransitionHosting> {
     /// An animator of `plugin` with `params` (`KEY=VALUE`; the rest at their defaults) on this
     /// rig's bridge.
     package func animator(_ plugin: LoadedPlugin, _ params: [String] = []) throws -> PluginAnimator {
-        try PluginAnimator(plugin: plugin, parameters: ParameterValues(plugin: plugin.info, assignments: params), bridge: bridge)
+        try PluginAnimator(
+            plugin: plugin, parameters: ParameterValues(plugin: plugin.info, assignments: params), bridge: bridge)
     }
 
     /// The bundled interaction plugin `id` on this rig's bridge.
     package func interaction(_ id: String, _ params: [String] = []) throws -> PluginInteraction {
         let p = try TestPlugins.plugin(id)
-        return try PluginInteraction(plugin: p, parameters: ParameterValues(plugin: p.info, assignments: params), bridge: bridge)
+        return try PluginInteraction(
+            plugin: p, parameters: ParameterValues(plugin: p.info, assignments: params), bridge: bridge)
     }
 }
 
 extension TransitionRig where Host == ContainerViewController {
     /// The custom container over `titles` (A, B, C), `size` points (320 × 480), with the
     /// plugin `defaultAnimator` as its default animator.
-    public convenience init(size: Size = Size(width: 320, height: 480), titles: [String] = ["A", "B", "C"], defaultAnimator: String = "default") throws {
+    public convenience init(
+        size: Size = Size(width: 320, height: 480), titles: [String] = ["A", "B", "C"],
+        defaultAnimator: String = "default"
+    ) throws {
         try self.init(titles: titles, defaultAnimator: defaultAnimator) { children, animator, engine, log in
-            ContainerViewController(viewControllers: children, size: size, defaultAnimator: animator, engine: engine, log: log)
+            ContainerViewController(
+                viewControllers: children, size: size, defaultAnimator: animator, engine: engine, log: log)
         }
     }
 
@@ -127,7 +141,9 @@ extension TransitionRig where Host == ContainerViewController {
     /// Makes the container's delegate one that vends `animator` (and `interaction`), kept alive
     /// for the whole run (containers hold their delegates weakly); returns it.
     @discardableResult
-    public func delegate(animator: AnimatedTransitioning?, interaction: InteractiveTransitioning? = nil) -> ContainerDelegate {
+    public func delegate(animator: AnimatedTransitioning?, interaction: InteractiveTransitioning? = nil)
+        -> ContainerDelegate
+    {
         let d = keepAlive(ContainerDelegate(animator: animator, interaction: interaction))
         container.delegate = d
         return d
@@ -135,7 +151,9 @@ extension TransitionRig where Host == ContainerViewController {
 
     /// Makes the container's delegate vend `animator` and a new ``ManualInteraction`` (with
     /// `wantsInteractiveStart` as given), which the test then drives by hand; returns it.
-    public func manualInteraction(animator: AnimatedTransitioning, wantsInteractiveStart: Bool = true) -> ManualInteraction {
+    public func manualInteraction(animator: AnimatedTransitioning, wantsInteractiveStart: Bool = true)
+        -> ManualInteraction
+    {
         let ic = ManualInteraction()
         ic.wantsInteractiveStart = wantsInteractiveStart
         delegate(animator: animator, interaction: ic)
@@ -146,7 +164,8 @@ extension TransitionRig where Host == ContainerViewController {
     /// none does).
     public func select(_ index: Int, file: StaticString = #filePath, line: UInt = #line) throws -> TransitionContext {
         container.select(index: index)
-        return try XCTUnwrap(container.currentTransition, "selecting \(index) started no transition", file: file, line: line)
+        return try XCTUnwrap(
+            container.currentTransition, "selecting \(index) started no transition", file: file, line: line)
     }
 }
 

@@ -28,19 +28,23 @@ public struct ValidatorRun {
 
     /// Runs `host-cli validate ARGS --json` (with `environment`, else the test's own), failing
     /// the test and throwing a skip when it does not exit normally or prints no JSON.
-    public static func run(_ args: [String], environment: [String: String]? = nil, timeout: Double = 600,
-                           file: StaticString = #filePath, line: UInt = #line) throws -> ValidatorRun {
+    public static func run(
+        _ args: [String], environment: [String: String]? = nil, timeout: Double = 600,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> ValidatorRun {
         // A hang guard, not a speed limit: a check that passes in 2 s on an idle machine can take
         // more than the default 20 s on a busy one. A test that wants a check to time out
         // passes its own --timeout.
         let guardTimeout = args.contains("--timeout") ? [] : ["--timeout", "120"]
-        let o = try NativeTools.cli(["validate"] + args + guardTimeout + ["--json"], environment: environment, timeout: timeout)
+        let o = try NativeTools.cli(
+            ["validate"] + args + guardTimeout + ["--json"], environment: environment, timeout: timeout)
         guard case .exited(let code) = o.ending else {
             XCTFail("validate did not exit normally: \(o.ending)\n\(o.stderr)", file: file, line: line)
             throw XCTSkip("validate died")
         }
-        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(o.stdout.utf8)) as? [String: Any],
-                                 "not JSON: \(o.stdout.prefix(400))\n\(o.stderr.prefix(400))", file: file, line: line)
+        let json = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(o.stdout.utf8)) as? [String: Any],
+            "not JSON: \(o.stdout.prefix(400))\n\(o.stderr.prefix(400))", file: file, line: line)
         return ValidatorRun(code: code, json: json, stderr: o.stderr)
     }
 
@@ -50,8 +54,10 @@ public struct ValidatorRun {
     /// The first plugin's checks, in report order.
     public var checkList: [Check] {
         (plugins.first?["checks"] as? [[String: Any]] ?? []).map {
-            Check(name: $0["name"] as? String ?? "?", scenario: $0["scenario"] as? String,
-                  status: $0["status"] as? String ?? "?", message: $0["message"] as? String ?? "", seconds: $0["seconds"] as? Double ?? .nan)
+            Check(
+                name: $0["name"] as? String ?? "?", scenario: $0["scenario"] as? String,
+                status: $0["status"] as? String ?? "?", message: $0["message"] as? String ?? "",
+                seconds: $0["seconds"] as? Double ?? .nan)
         }
     }
 

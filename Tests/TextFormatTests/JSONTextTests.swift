@@ -16,11 +16,13 @@ final class JSONTextTests: XCTestCase {
         XCTAssertEqual(JSONText.string(#"C:\dir\"#), #""C:\\dir\\""#)
         XCTAssertEqual(JSONText.string("a\nb\rc\td"), #""a\nb\rc\td""#)
         // Every other control character as \u00XX (lower-case hex).
-        XCTAssertEqual(JSONText.string("\u{0}\u{1}\u{8}\u{B}\u{C}\u{1B}\u{1F}"), #""\u0000\u0001\u0008\u000b\u000c\u001b\u001f""#)
+        XCTAssertEqual(
+            JSONText.string("\u{0}\u{1}\u{8}\u{B}\u{C}\u{1B}\u{1F}"), #""\u0000\u0001\u0008\u000b\u000c\u001b\u001f""#)
         for c in 0..<0x20 {
             let s = String(Character(Unicode.Scalar(UInt8(c))))
             let text = JSONText.string(s)
-            XCTAssertFalse(text.unicodeScalars.contains { $0.value < 0x20 }, "U+\(String(c, radix: 16)) is escaped: \(text)")
+            XCTAssertFalse(
+                text.unicodeScalars.contains { $0.value < 0x20 }, "U+\(String(c, radix: 16)) is escaped: \(text)")
             XCTAssertEqual(try parsed(text) as? String, s, "U+\(String(c, radix: 16)) reads back")
         }
     }
@@ -32,11 +34,13 @@ final class JSONTextTests: XCTestCase {
         XCTAssertEqual(JSONText.string("\u{7F} "), #""\u007f ""#)
         XCTAssertEqual(JSONText.string("a\u{80}b\u{9B}2J\u{9F}"), #""a\u0080b\u009b2J\u009f""#)
         XCTAssertEqual(JSONText.string("x\u{2028}y\u{2029}"), #""x\u2028y\u2029""#)
-        XCTAssertEqual(JSONText.string("\u{A0}\u{202A}"), "\"\u{A0}\u{202A}\"", "NBSP and bidi controls are ordinary JSON text")
+        XCTAssertEqual(
+            JSONText.string("\u{A0}\u{202A}"), "\"\u{A0}\u{202A}\"", "NBSP and bidi controls are ordinary JSON text")
         for v: UInt32 in [0x7F, 0x80, 0x85, 0x9B, 0x9F, 0x2028, 0x2029] {
             let s = "<" + String(Character(Unicode.Scalar(v)!)) + ">"
             let text = JSONText.string(s)
-            XCTAssertTrue(text.unicodeScalars.allSatisfy { $0.value < 0x7F }, "U+\(String(v, radix: 16)) is escaped: \(text)")
+            XCTAssertTrue(
+                text.unicodeScalars.allSatisfy { $0.value < 0x7F }, "U+\(String(v, radix: 16)) is escaped: \(text)")
             XCTAssertEqual(try parsed(text) as? String, s, "U+\(String(v, radix: 16)) reads back")
         }
     }

@@ -5,8 +5,11 @@ import XCTest
 /// every character a terminal acts on becomes a visible escape, everything else is kept.
 final class TerminalTextTests: XCTestCase {
     func testPlainTextIsUnchanged() {
-        for s in ["", "slide", "com.example.c-fade 1.0.0", "Spring slide — damping 0.75 (UIKit's)", "C:\\dir\\ \"quoted\" 'single'",
-                  "é ü 中文 → 😀 \u{1F1E9}\u{1F1EA}", "\u{A0}non-breaking\u{A0}", "tab-free, 100 %, a~b^c|d{e}"] {
+        for s in [
+            "", "slide", "com.example.c-fade 1.0.0", "Spring slide — damping 0.75 (UIKit's)",
+            "C:\\dir\\ \"quoted\" 'single'",
+            "é ü 中文 → 😀 \u{1F1E9}\u{1F1EA}", "\u{A0}non-breaking\u{A0}", "tab-free, 100 %, a~b^c|d{e}"
+        ] {
             XCTAssertEqual(TerminalText.escape(s), s, s)
         }
     }
@@ -22,7 +25,9 @@ final class TerminalTextTests: XCTestCase {
             let s = "x" + String(Character(Unicode.Scalar(UInt8(v)))) + "y"
             let e = TerminalText.escape(s)
             XCTAssertTrue(e.hasPrefix("x\\") && e.hasSuffix("y"), "U+\(String(v, radix: 16)): \(e)")
-            XCTAssertTrue(e.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value < 0x7F }, "U+\(String(v, radix: 16)) left raw: \(e)")
+            XCTAssertTrue(
+                e.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value < 0x7F },
+                "U+\(String(v, radix: 16)) left raw: \(e)")
         }
         XCTAssertEqual(TerminalText.escape("\u{0}\u{1}\u{1F}\u{7F}"), "\\u{0}\\u{1}\\u{1F}\\u{7F}")
     }
@@ -43,13 +48,16 @@ final class TerminalTextTests: XCTestCase {
             let e = TerminalText.escape("<" + String(Character(Unicode.Scalar(v)!)) + ">")
             XCTAssertEqual(e, "<\\u{\(String(v, radix: 16, uppercase: true))}>")
         }
-        XCTAssertEqual(TerminalText.escape("\u{2027}\u{2065}\u{206A}\u{200F}"), "\u{2027}\u{2065}\u{206A}\u{200F}", "neighbours are kept")
+        XCTAssertEqual(
+            TerminalText.escape("\u{2027}\u{2065}\u{206A}\u{200F}"), "\u{2027}\u{2065}\u{206A}\u{200F}",
+            "neighbours are kept")
     }
 
     func testEscapedTextIsOneLineWithNoControlLeft() {
         let hostile = "evil\u{1B}[1A\u{1B}[2K\rcompleted (animator slide)\n\u{9B}0m\u{2028}\u{7}"
         let e = TerminalText.escape(hostile)
-        XCTAssertFalse(e.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0 == "\u{2028}" }, e)
+        XCTAssertFalse(
+            e.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0 == "\u{2028}" }, e)
         XCTAssertEqual(e, "evil\\e[1A\\e[2K\\rcompleted (animator slide)\\n\\u{9B}0m\\u{2028}\\a")
     }
 }

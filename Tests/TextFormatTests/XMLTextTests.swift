@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import XCTest
 @testable import TextFormat
@@ -10,7 +10,9 @@ import XCTest
 /// parser too.
 final class XMLTextTests: XCTestCase {
     func testTheFiveMarkupCharactersBecomeEntities() {
-        XCTAssertEqual(XMLText.escape(#"<a href="x">Tom & Jerry's</a>"#), "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;")
+        XCTAssertEqual(
+            XMLText.escape(#"<a href="x">Tom & Jerry's</a>"#),
+            "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;")
         XCTAssertEqual(XMLText.escape("&amp;"), "&amp;amp;", "an entity in the text is text, escaped again")
         XCTAssertEqual(XMLText.escape("plain text"), "plain text")
         XCTAssertEqual(XMLText.escape(""), "")

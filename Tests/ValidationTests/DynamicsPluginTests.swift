@@ -7,12 +7,15 @@ import ProcessSupport
 /// (`Tests/Fixtures/UIKitDynamics`), built out of tree through the UIKit shim as an outsider
 /// builds it, then run and validated by the real `host-cli`.
 final class DynamicsPluginTests: XCTestCase {
-    static let files = ["Package.swift", "plugin.exports", "Sources/UIKitFallingPieces/FallingPiecesAnimator.swift",
-                        "Sources/UIKitFallingPieces/Export.swift"]
+    static let files = [
+        "Package.swift", "plugin.exports", "Sources/UIKitFallingPieces/FallingPiecesAnimator.swift",
+        "Sources/UIKitFallingPieces/Export.swift"
+    ]
 
     /// The fixture built (``FixturePackage``): the library.
     private func buildFixture() throws -> String {
-        try FixturePackage.build("UIKitDynamics", files: Self.files, product: "UIKitFallingPieces") + "/debug/libUIKitFallingPieces.so"
+        try FixturePackage.build("UIKitDynamics", files: Self.files, product: "UIKitFallingPieces")
+            + "/debug/libUIKitFallingPieces.so"
     }
 
     /// The pieces in a trace line: the untitled views of a 200 × 300 child cut 3 × 4 and
@@ -32,18 +35,24 @@ final class DynamicsPluginTests: XCTestCase {
 
     func testAnIOSAnimatorUsingUIKitDynamicsRunsOnTheVirtualClockAndValidates() throws {
         let lib = try buildFixture()
-        let source = try String(contentsOfFile: NativeTools.fixturesDirectory + "/UIKitDynamics/Sources/UIKitFallingPieces/FallingPiecesAnimator.swift", encoding: .utf8)
+        let source = try String(
+            contentsOfFile: NativeTools.fixturesDirectory
+                + "/UIKitDynamics/Sources/UIKitFallingPieces/FallingPiecesAnimator.swift", encoding: .utf8)
         XCTAssertEqual(source.split(separator: "\n").filter { $0.hasPrefix("import ") }, ["import UIKit"])
         let dir = try NativeTools.temporaryFolder(for: self)
         let env = NativeTools.cliEnvironment(cacheDirectory: try NativeTools.temporaryFolder(for: self, name: "cache"))
         try FileManager.default.copyItem(atPath: lib, toPath: dir + "/pieces.so")
         chmod(dir + "/pieces.so", 0o755)
 
-        let args = ["run", "--plugins", dir, "--animator", "com.example.uikit-falling-pieces", "--size", "200x300", "--trace", "-"]
+        let args = [
+            "run", "--plugins", dir, "--animator", "com.example.uikit-falling-pieces", "--size", "200x300", "--trace",
+            "-"
+        ]
         let run = try NativeTools.cli(args, environment: env)
         XCTAssertEqual(run.ending, .exited(0), run.stderr)
         let lines = run.stdout.split(separator: "\n").map(String.init)
-        XCTAssertTrue(try XCTUnwrap(lines.last).contains("\"result\": \"completed\""), run.stdout.suffix(800).description)
+        XCTAssertTrue(
+            try XCTUnwrap(lines.last).contains("\"result\": \"completed\""), run.stdout.suffix(800).description)
         XCTAssertFalse(lines.last?.contains("\"kind\": \"diagnostic\"") ?? true, run.stdout.suffix(800).description)
         // 12 pieces at the start; they move (thrown up, then falling), stay inside the
         // container (the reference bounds are a boundary), and end piled on its floor.
@@ -68,7 +77,9 @@ final class DynamicsPluginTests: XCTestCase {
 
         // The fixture is a debug build, whose copy of the SDK steps the dynamics about ten times
         // slower than a release build; the memory check's 200 transitions need more than 20 s.
-        let v = try NativeTools.cli(["validate", "com.example.uikit-falling-pieces", "--plugins", dir, "--timeout", "120"], environment: env, timeout: 1200)
+        let v = try NativeTools.cli(
+            ["validate", "com.example.uikit-falling-pieces", "--plugins", dir, "--timeout", "120"], environment: env,
+            timeout: 1200)
         XCTAssertEqual(v.ending, .exited(0), v.stdout + v.stderr)
         XCTAssertTrue(v.stdout.contains(" 0 failed"), v.stdout)
     }

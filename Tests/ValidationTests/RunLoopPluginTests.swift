@@ -12,10 +12,17 @@ final class RunLoopPluginTests: XCTestCase {
     /// Traces round numbers to 6 decimals.
     static let traceQuantum = 1e-6
     static let products = ["RunLoopDelay", "RunLoopTimer", "RunLoopDisplayLink", "RandomShatter"]
-    static let files = ["Package.swift", "plugin.exports"] + products.flatMap { p in
-        ["Sources/\(p)/Export.swift", "Sources/\(p)/" + ["RunLoopDelay": "DelayedFadeAnimator", "RunLoopTimer": "TimerStepAnimator",
-                                                        "RunLoopDisplayLink": "DisplayLinkFadeAnimator", "RandomShatter": "ShatterAnimator"][p]! + ".swift"]
-    }
+    static let files =
+        ["Package.swift", "plugin.exports"]
+        + products.flatMap { p in
+            [
+                "Sources/\(p)/Export.swift",
+                "Sources/\(p)/" + [
+                    "RunLoopDelay": "DelayedFadeAnimator", "RunLoopTimer": "TimerStepAnimator",
+                    "RunLoopDisplayLink": "DisplayLinkFadeAnimator", "RandomShatter": "ShatterAnimator"
+                ][p]! + ".swift"
+            ]
+        }
 
     /// The fixture package built once (copied to the scratch path, `swift build` of every
     /// product), and a plugins folder holding the four libraries; nil when swift is missing.
@@ -43,8 +50,9 @@ final class RunLoopPluginTests: XCTestCase {
     /// The trace of `run` with the animator `id` (200 × 300) and `extra` flags, as lines.
     private func trace(_ id: String, _ extra: [String] = []) throws -> [String] {
         let (dir, env) = try plugins()
-        let run = try NativeTools.cli(["run", "--plugins", dir, "--animator", "com.example.\(id)", "--size", "200x300", "--trace", "-"] + extra,
-                                      environment: env)
+        let run = try NativeTools.cli(
+            ["run", "--plugins", dir, "--animator", "com.example.\(id)", "--size", "200x300", "--trace", "-"] + extra,
+            environment: env)
         XCTAssertEqual(run.ending, .exited(0), run.stderr)
         return run.stdout.split(separator: "\n").map(String.init)
     }
@@ -58,7 +66,8 @@ final class RunLoopPluginTests: XCTestCase {
     private func completionTime(_ lines: [String]) throws -> Double {
         let events = (try summary(lines)["events"] as? [[String: Any]]) ?? []
         XCTAssertFalse(events.contains { $0["kind"] as? String == "diagnostic" }, "\(events)")
-        return try XCTUnwrap(events.first { $0["text"] as? String == "completeTransition(true)" }?["t"] as? Double, "\(events)")
+        return try XCTUnwrap(
+            events.first { $0["text"] as? String == "completeTransition(true)" }?["t"] as? Double, "\(events)")
     }
 
     /// The view titled `title` among the 200 × 300 children drawn in frame line `line`.
@@ -81,9 +90,12 @@ final class RunLoopPluginTests: XCTestCase {
         // DispatchQueue.main.async: the outgoing view is dimmed from the first frame on, and the
         // fade of B is linear over 0.3 s (frame 9 of 60 fps: alpha 0.5).
         let lines = try trace("runloop-delay")
-        XCTAssertEqual(try XCTUnwrap(try view(lines[0], "A"))["alpha"] as? Double ?? -1, 0.5, accuracy: Self.traceQuantum)
-        XCTAssertEqual(try XCTUnwrap(try view(lines[9], "B"))["alpha"] as? Double ?? -1, 0.5, accuracy: Self.traceQuantum)
-        XCTAssertEqual(try XCTUnwrap(try view(lines[29], "A"))["alpha"] as? Double ?? -1, 0.5, accuracy: Self.traceQuantum)
+        XCTAssertEqual(
+            try XCTUnwrap(try view(lines[0], "A"))["alpha"] as? Double ?? -1, 0.5, accuracy: Self.traceQuantum)
+        XCTAssertEqual(
+            try XCTUnwrap(try view(lines[9], "B"))["alpha"] as? Double ?? -1, 0.5, accuracy: Self.traceQuantum)
+        XCTAssertEqual(
+            try XCTUnwrap(try view(lines[29], "A"))["alpha"] as? Double ?? -1, 0.5, accuracy: Self.traceQuantum)
     }
 
     func testARepeatingTimerStepsEveryIntervalAndAOneShotTimerFiresOnce() throws {
@@ -96,8 +108,10 @@ final class RunLoopPluginTests: XCTestCase {
             XCTAssertEqual(x, 200 * Double(5 - min(5, f / 6)) / 5, accuracy: Self.traceQuantum, "frame \(f)")
         }
         // The one-shot timer added with RunLoop.main.add: A is tinted from 0.25 s (frame 15).
-        XCTAssertEqual(try XCTUnwrap(try view(lines[14], "A"))["alpha"] as? Double ?? -1, 1, accuracy: Self.traceQuantum)
-        XCTAssertEqual(try XCTUnwrap(try view(lines[15], "A"))["alpha"] as? Double ?? -1, 0.75, accuracy: Self.traceQuantum)
+        XCTAssertEqual(
+            try XCTUnwrap(try view(lines[14], "A"))["alpha"] as? Double ?? -1, 1, accuracy: Self.traceQuantum)
+        XCTAssertEqual(
+            try XCTUnwrap(try view(lines[15], "A"))["alpha"] as? Double ?? -1, 0.75, accuracy: Self.traceQuantum)
     }
 
     func testADisplayLinkDrivesAFadeFrameByFrame() throws {
@@ -108,7 +122,9 @@ final class RunLoopPluginTests: XCTestCase {
             let last = Int((0.4 * fps).rounded())
             for f in 0..<last {
                 let b = try XCTUnwrap(try view(lines[f], "B"), "frame \(f)")
-                XCTAssertEqual(b["alpha"] as? Double ?? -1, Double(f) / fps / 0.4, accuracy: Self.traceQuantum, "fps \(fps) frame \(f)")
+                XCTAssertEqual(
+                    b["alpha"] as? Double ?? -1, Double(f) / fps / 0.4, accuracy: Self.traceQuantum,
+                    "fps \(fps) frame \(f)")
             }
         }
     }
@@ -136,7 +152,8 @@ final class RunLoopPluginTests: XCTestCase {
     func testEveryFixtureAnimatorValidatesWithoutFailures() throws {
         let (dir, env) = try plugins()
         for id in ["runloop-delay", "runloop-timer", "runloop-display-link", "random-shatter"] {
-            let v = try NativeTools.cli(["validate", "com.example.\(id)", "--plugins", dir], environment: env, timeout: 900)
+            let v = try NativeTools.cli(
+                ["validate", "com.example.\(id)", "--plugins", dir], environment: env, timeout: 900)
             XCTAssertEqual(v.ending, .exited(0), id + "\n" + v.stdout + v.stderr)
             XCTAssertTrue(v.stdout.contains(" 0 failed"), id + "\n" + v.stdout)
             XCTAssertTrue(v.stdout.contains("PASS    determinism"), id + "\n" + v.stdout)

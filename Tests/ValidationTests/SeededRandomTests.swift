@@ -18,6 +18,7 @@ final class SeededRandomTests: XCTestCase {
         }
         // SplitMix64's published first outputs for seed 0.
         var g = SplitMix64(seed: 0)
-        XCTAssertEqual([g.next(), g.next(), g.next()], [0xE220_A839_7B1D_CDAF, 0x6E78_9E6A_A1B9_65F4, 0x06C4_5D18_8009_454F])
+        XCTAssertEqual(
+            [g.next(), g.next(), g.next()], [0xE220_A839_7B1D_CDAF, 0x6E78_9E6A_A1B9_65F4, 0x06C4_5D18_8009_454F])
     }
 }

@@ -19,12 +19,18 @@ final class ThirdPartySwiftPluginTests: XCTestCase {
     nonisolated(unsafe) private static var built: [String: String] = [:]
     private static let builtLock = NSLock()
 
-    private func buildFixture(_ fixture: String = "ThirdPartySwift", product: String = "SwiftFade",
-                              files: [String] = ["Package.swift", "plugin.exports", "Sources/SwiftFade/SwiftFade.swift"]) throws -> String {
+    private func buildFixture(
+        _ fixture: String = "ThirdPartySwift", product: String = "SwiftFade",
+        files: [String] = ["Package.swift", "plugin.exports", "Sources/SwiftFade/SwiftFade.swift"]
+    ) throws -> String {
         Self.builtLock.lock()
         defer { Self.builtLock.unlock() }
         let lib = NativeTools.scratchDirectory + "/fixtures/\(fixture)-build/debug/lib\(product).so"
-        if let scratch = Self.built[fixture], FileManager.default.fileExists(atPath: scratch + "/debug/lib\(product).so") { return lib }
+        if let scratch = Self.built[fixture],
+            FileManager.default.fileExists(atPath: scratch + "/debug/lib\(product).so")
+        {
+            return lib
+        }
         let scratch = try FixturePackage.build(fixture, files: files, freshSources: true)
         let fm = FileManager.default
         XCTAssertTrue(fm.fileExists(atPath: lib), lib)
@@ -56,13 +62,16 @@ final class ThirdPartySwiftPluginTests: XCTestCase {
     /// spring API, `CACurrentMediaTime()`), in a package that depends on the shim products:
     /// its source compiles unchanged, and the plugin runs and validates clean.
     /// The files of the UIKitSwift fixture package (both products).
-    static let uikitFiles = ["Package.swift", "plugin.exports", "Sources/UIKitPort/DropInAnimator.swift", "Sources/UIKitPort/Export.swift",
-                             "Sources/UIKitFlip/FlipAnimator.swift", "Sources/UIKitFlip/Export.swift",
-                             "Sources/UIKitReveal/CircularRevealAnimator.swift", "Sources/UIKitReveal/Export.swift",
-                             "Sources/UIKitInteractive/SlideAnimator.swift", "Sources/UIKitInteractive/EdgeSwipeInteraction.swift",
-                             "Sources/UIKitInteractive/Export.swift", "Sources/UIKitLayout/WaterfallLayout.swift", "Sources/UIKitLayout/Export.swift",
-                             "Sources/UIKitSubclass/CardViews.swift", "Sources/UIKitSubclass/DetailViewController.swift",
-                             "Sources/UIKitSubclass/SubclassAnimator.swift", "Sources/UIKitSubclass/Export.swift"]
+    static let uikitFiles = [
+        "Package.swift", "plugin.exports", "Sources/UIKitPort/DropInAnimator.swift", "Sources/UIKitPort/Export.swift",
+        "Sources/UIKitFlip/FlipAnimator.swift", "Sources/UIKitFlip/Export.swift",
+        "Sources/UIKitReveal/CircularRevealAnimator.swift", "Sources/UIKitReveal/Export.swift",
+        "Sources/UIKitInteractive/SlideAnimator.swift", "Sources/UIKitInteractive/EdgeSwipeInteraction.swift",
+        "Sources/UIKitInteractive/Export.swift", "Sources/UIKitLayout/WaterfallLayout.swift",
+        "Sources/UIKitLayout/Export.swift",
+        "Sources/UIKitSubclass/CardViews.swift", "Sources/UIKitSubclass/DetailViewController.swift",
+        "Sources/UIKitSubclass/SubclassAnimator.swift", "Sources/UIKitSubclass/Export.swift"
+    ]
 
     /// App subclasses as iOS projects write them (a UIView overriding `frame` and
     /// `didMoveToSuperview`, a CAShapeLayer, a CABasicAnimation with a convenience init, a
@@ -74,12 +83,18 @@ final class ThirdPartySwiftPluginTests: XCTestCase {
     func testAppSubclassesAndSwift4SpellingsCompileFromAnotherModuleAndBehave() throws {
         let lib = try buildFixture("UIKitSwift", product: "UIKitSubclass", files: Self.uikitFiles)
         let (dir, env) = try install(lib, as: "subclasses.so")
-        let run = try NativeTools.cli(["run", "--plugins", dir, "--animator", "com.example.uikit-subclasses", "--size", "200x300", "--trace", "-"],
-                                      environment: env)
+        let run = try NativeTools.cli(
+            [
+                "run", "--plugins", dir, "--animator", "com.example.uikit-subclasses", "--size", "200x300", "--trace",
+                "-"
+            ],
+            environment: env)
         XCTAssertEqual(run.ending, .exited(0), run.stderr)
         let last = try XCTUnwrap(run.stdout.split(separator: "\n").last).description
-        XCTAssertTrue(last.contains("\"result\": \"completed\""), "the overrides ran as UIKit runs them: \(last.suffix(500))")
-        let v = try NativeTools.cli(["validate", "com.example.uikit-subclasses", "--plugins", dir], environment: env, timeout: 600)
+        XCTAssertTrue(
+            last.contains("\"result\": \"completed\""), "the overrides ran as UIKit runs them: \(last.suffix(500))")
+        let v = try NativeTools.cli(
+            ["validate", "com.example.uikit-subclasses", "--plugins", dir], environment: env, timeout: 600)
         XCTAssertEqual(v.ending, .exited(0), v.stdout + v.stderr)
         XCTAssertTrue(v.stdout.contains(" 0 failed"), v.stdout)
     }
@@ -87,14 +102,19 @@ final class ThirdPartySwiftPluginTests: XCTestCase {
     func testAnAnimatorWrittenForIOSCompilesUnchangedThroughTheUIKitShims() throws {
         let lib = try buildFixture("UIKitSwift", product: "UIKitPort", files: Self.uikitFiles)
         // The ported file really is iOS code: it imports UIKit and QuartzCore, nothing else.
-        let source = try String(contentsOfFile: NativeTools.fixturesDirectory + "/UIKitSwift/Sources/UIKitPort/DropInAnimator.swift", encoding: .utf8)
-        XCTAssertEqual(source.split(separator: "\n").filter { $0.hasPrefix("import ") }, ["import UIKit", "import QuartzCore"])
+        let source = try String(
+            contentsOfFile: NativeTools.fixturesDirectory + "/UIKitSwift/Sources/UIKitPort/DropInAnimator.swift",
+            encoding: .utf8)
+        XCTAssertEqual(
+            source.split(separator: "\n").filter { $0.hasPrefix("import ") }, ["import UIKit", "import QuartzCore"])
         let (dir, env) = try install(lib, as: "dropin.so")
-        let run = try NativeTools.cli(["run", "--plugins", dir, "--animator", "com.example.uikit-drop-in", "--size", "200x300", "--trace", "-"],
-                                      environment: env)
+        let run = try NativeTools.cli(
+            ["run", "--plugins", dir, "--animator", "com.example.uikit-drop-in", "--size", "200x300", "--trace", "-"],
+            environment: env)
         XCTAssertEqual(run.ending, .exited(0), run.stderr)
         let lines = run.stdout.split(separator: "\n").map(String.init)
-        XCTAssertTrue(try XCTUnwrap(lines.last).contains("\"result\": \"completed\""), run.stdout.suffix(500).description)
+        XCTAssertTrue(
+            try XCTUnwrap(lines.last).contains("\"result\": \"completed\""), run.stdout.suffix(500).description)
         // The explicit fade: ease-out from 0 to 1 over 0.3 s, so B is partly transparent at
         // frame 6 (0.1 s) and opaque from frame 18 (0.3 s) on, though its model alpha is 1.
         func alphaOfB(_ frame: Int) throws -> Double {
@@ -102,9 +122,12 @@ final class ThirdPartySwiftPluginTests: XCTestCase {
             return try XCTUnwrap(b["alpha"] as? Double)
         }
         let early = try alphaOfB(6)
-        XCTAssertGreaterThan(early, 0.2); XCTAssertLessThan(early, 0.9)
+        XCTAssertGreaterThan(early, 0.2)
+        XCTAssertLessThan(early, 0.9)
         XCTAssertEqual(try alphaOfB(20), 1, accuracy: 1e-9)
-        let v = try NativeTools.cli(["validate", "com.example.uikit-drop-in", "--plugins", dir, "--timeout", "300"], environment: env, timeout: 1200)
+        let v = try NativeTools.cli(
+            ["validate", "com.example.uikit-drop-in", "--plugins", dir, "--timeout", "300"], environment: env,
+            timeout: 1200)
         XCTAssertEqual(v.ending, .exited(0), v.stdout + v.stderr)
         XCTAssertTrue(v.stdout.contains(" 0 failed"), v.stdout)
     }
@@ -116,22 +139,29 @@ final class ThirdPartySwiftPluginTests: XCTestCase {
         // It exports its entry point and nothing of the SDK's Swift code.
         let nm = NativeTools.runTool("nm", ["-D", "--defined-only", dir + "/grow.so"])
         if nm.ending == .exited(0) {
-            let functions = nm.stdout.split(separator: "\n").filter { $0.contains(" T ") }.map { String($0.split(separator: " ").last ?? "") }
+            let functions = nm.stdout.split(separator: "\n").filter { $0.contains(" T ") }.map {
+                String($0.split(separator: " ").last ?? "")
+            }
             XCTAssertEqual(functions, ["animator_plugin_entry"])
         }
 
         let list = try NativeTools.cli(["list", "--plugins", dir, "--json"], environment: env)
         XCTAssertEqual(list.ending, .exited(0), list.stderr)
         let listed = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [String: Any])
-        let plugin = try XCTUnwrap((listed["plugins"] as? [[String: Any]])?.first { $0["id"] as? String == "com.example.swift-grow" }, list.stdout)
+        let plugin = try XCTUnwrap(
+            (listed["plugins"] as? [[String: Any]])?.first { $0["id"] as? String == "com.example.swift-grow" },
+            list.stdout)
         XCTAssertEqual(plugin["path"] as? String, dir + "/grow.so")
         XCTAssertEqual(plugin["version"] as? String, "1.0.0")
 
         // Linear over 0.5 s: at frame 15 (0.25 s) the to view is at alpha 0.5 and scale 0.75
         // about its centre, so its top-left corner is at (25, 37.5) in a 200×300 container.
         let png = dir + "/grow.png"
-        let run = try NativeTools.cli(["run", "--plugins", dir, "--animator", "com.example.swift-grow", "--size", "200x300",
-                                       "--trace", "-", "--output", png, "--at", "0.25"], environment: env)
+        let run = try NativeTools.cli(
+            [
+                "run", "--plugins", dir, "--animator", "com.example.swift-grow", "--size", "200x300",
+                "--trace", "-", "--output", png, "--at", "0.25"
+            ], environment: env)
         XCTAssertEqual(run.ending, .exited(0), run.stderr)
         let lines = run.stdout.split(separator: "\n")
         XCTAssertEqual(lines.count, 31 + 1)
@@ -145,7 +175,9 @@ final class ThirdPartySwiftPluginTests: XCTestCase {
         let bytes = try Data(contentsOf: URL(fileURLWithPath: png))
         XCTAssertEqual(Array(bytes.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
 
-        let v = try NativeTools.cli(["validate", "com.example.swift-grow", "--plugins", dir, "--timeout", "300"], environment: env, timeout: 1200)
+        let v = try NativeTools.cli(
+            ["validate", "com.example.swift-grow", "--plugins", dir, "--timeout", "300"], environment: env,
+            timeout: 1200)
         XCTAssertEqual(v.ending, .exited(0), v.stdout + v.stderr)
         XCTAssertTrue(v.stdout.hasSuffix("16 passed, 0 failed, 5 skipped\n"), v.stdout)
     }
@@ -157,16 +189,21 @@ final class ThirdPartySwiftPluginTests: XCTestCase {
     func testAnIOSCardFlipShowsEachSideOnlyWhileItFacesTheViewer() throws {
         let lib = try buildFixture("UIKitSwift", product: "UIKitFlip", files: Self.uikitFiles)
         let (dir, env) = try install(lib, as: "flip.so")
-        let run = try NativeTools.cli(["run", "--plugins", dir, "--animator", "com.example.uikit-flip", "--size", "200x300", "--trace", "-"],
-                                      environment: env)
+        let run = try NativeTools.cli(
+            ["run", "--plugins", dir, "--animator", "com.example.uikit-flip", "--size", "200x300", "--trace", "-"],
+            environment: env)
         XCTAssertEqual(run.ending, .exited(0), run.stderr)
         let lines = run.stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.count, 61 + 1, "one second at 60 fps, then the summary")
-        func titles(_ frame: Int) throws -> Set<String> { Set(try childViews(lines[frame]).compactMap { $0["title"] as? String }) }
+        func titles(_ frame: Int) throws -> Set<String> {
+            Set(try childViews(lines[frame]).compactMap { $0["title"] as? String })
+        }
         // Ease in-out: a quarter of the way in time is 0.156 of the turn (A at 28°, B at -152°);
         // three quarters is 0.844 (A at 152°, B at -28°).
-        XCTAssertTrue(try titles(15).contains("A")); XCTAssertFalse(try titles(15).contains("B"))
-        XCTAssertFalse(try titles(45).contains("A")); XCTAssertTrue(try titles(45).contains("B"))
+        XCTAssertTrue(try titles(15).contains("A"))
+        XCTAssertFalse(try titles(15).contains("B"))
+        XCTAssertFalse(try titles(45).contains("A"))
+        XCTAssertTrue(try titles(45).contains("B"))
         let summary = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(lines[61].utf8)) as? [String: Any])
         XCTAssertEqual(summary["result"] as? String, "completed")
         let events = (summary["events"] as? [[String: Any]]) ?? []
@@ -181,18 +218,23 @@ final class ThirdPartySwiftPluginTests: XCTestCase {
     /// the plugin validates clean (cancel restore, scrubbing, determinism included).
     func testAnIOSCircularRevealMasksTheIncomingViewByAGrowingCircle() throws {
         let lib = try buildFixture("UIKitSwift", product: "UIKitReveal", files: Self.uikitFiles)
-        let source = try String(contentsOfFile: NativeTools.fixturesDirectory + "/UIKitSwift/Sources/UIKitReveal/CircularRevealAnimator.swift", encoding: .utf8)
+        let source = try String(
+            contentsOfFile: NativeTools.fixturesDirectory
+                + "/UIKitSwift/Sources/UIKitReveal/CircularRevealAnimator.swift", encoding: .utf8)
         XCTAssertEqual(source.split(separator: "\n").filter { $0.hasPrefix("import ") }, ["import UIKit"])
         let (dir, env) = try install(lib, as: "reveal.so")
-        let run = try NativeTools.cli(["run", "--plugins", dir, "--animator", "com.example.uikit-reveal", "--size", "200x300", "--trace", "-"],
-                                      environment: env)
+        let run = try NativeTools.cli(
+            ["run", "--plugins", dir, "--animator", "com.example.uikit-reveal", "--size", "200x300", "--trace", "-"],
+            environment: env)
         XCTAssertEqual(run.ending, .exited(0), run.stderr)
         let lines = run.stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.count, 49 + 1, "0.8 s at 60 fps, then the summary")
         // The mask's shape: an oval about B's centre from radius 1 to half B's diagonal.
         func maskRadius(_ frame: Int) throws -> Double? {
             let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(lines[frame].utf8)) as? [String: Any])
-            guard let masks = json["masks"] as? [[[String: Any]]], let shape = masks.first?.compactMap({ $0["shape"] as? [String: Any] }).first else { return nil }
+            guard let masks = json["masks"] as? [[[String: Any]]],
+                let shape = masks.first?.compactMap({ $0["shape"] as? [String: Any] }).first
+            else { return nil }
             let box = try XCTUnwrap(shape["bbox"] as? [Double])
             return (box[2] - box[0]) / 2
         }
@@ -204,12 +246,17 @@ final class ThirdPartySwiftPluginTests: XCTestCase {
         // Ease in-out (0.42, 0, 0.58, 1) at half time is exactly half way: radius (1 + R) / 2.
         XCTAssertEqual(try XCTUnwrap(try maskRadius(24)), (1 + full) / 2, accuracy: 1e-3)
         let early = try XCTUnwrap(try maskRadius(6)), late = try XCTUnwrap(try maskRadius(42))
-        XCTAssertLessThan(early, 0.1 * full, "slow start"); XCTAssertGreaterThan(late, 0.9 * full, "slow end")
+        XCTAssertLessThan(early, 0.1 * full, "slow start")
+        XCTAssertGreaterThan(late, 0.9 * full, "slow end")
         XCTAssertNil(try maskRadius(48), "the animator removed the mask at the end")
         let summary = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(lines[49].utf8)) as? [String: Any])
         XCTAssertEqual(summary["result"] as? String, "completed")
-        XCTAssertFalse(((summary["events"] as? [[String: Any]]) ?? []).contains { $0["kind"] as? String == "diagnostic" }, run.stdout.suffix(800).description)
-        let v = try NativeTools.cli(["validate", "com.example.uikit-reveal", "--plugins", dir, "--timeout", "300"], environment: env, timeout: 1200)
+        XCTAssertFalse(
+            ((summary["events"] as? [[String: Any]]) ?? []).contains { $0["kind"] as? String == "diagnostic" },
+            run.stdout.suffix(800).description)
+        let v = try NativeTools.cli(
+            ["validate", "com.example.uikit-reveal", "--plugins", dir, "--timeout", "300"], environment: env,
+            timeout: 1200)
         XCTAssertEqual(v.ending, .exited(0), v.stdout + v.stderr)
         XCTAssertTrue(v.stdout.contains(" 0 failed"), v.stdout)
     }
@@ -222,18 +269,28 @@ final class ThirdPartySwiftPluginTests: XCTestCase {
     func testAnIOSEdgeSwipeWithAPropertyAnimatorDrivesTheTransition() throws {
         let lib = try buildFixture("UIKitSwift", product: "UIKitInteractive", files: Self.uikitFiles)
         for file in ["SlideAnimator.swift", "EdgeSwipeInteraction.swift"] {
-            let source = try String(contentsOfFile: NativeTools.fixturesDirectory + "/UIKitSwift/Sources/UIKitInteractive/" + file, encoding: .utf8)
-            XCTAssertTrue(source.split(separator: "\n").filter { $0.hasPrefix("import ") }.allSatisfy { $0.hasPrefix("import UIKit") }, file)
+            let source = try String(
+                contentsOfFile: NativeTools.fixturesDirectory + "/UIKitSwift/Sources/UIKitInteractive/" + file,
+                encoding: .utf8)
+            XCTAssertTrue(
+                source.split(separator: "\n").filter { $0.hasPrefix("import ") }.allSatisfy {
+                    $0.hasPrefix("import UIKit")
+                }, file)
         }
         let (dir, env) = try install(lib, as: "swipe.so")
         func run(_ gesture: String) throws -> [String] {
-            let r = try NativeTools.cli(["run", "--plugins", dir, "--animator", "com.example.uikit-swipe", "--interaction", "com.example.uikit-swipe",
-                                         "--size", "200x300", "--gesture", gesture, "--trace", "-"], environment: env)
+            let r = try NativeTools.cli(
+                [
+                    "run", "--plugins", dir, "--animator", "com.example.uikit-swipe", "--interaction",
+                    "com.example.uikit-swipe",
+                    "--size", "200x300", "--gesture", gesture, "--trace", "-"
+                ], environment: env)
             XCTAssertEqual(r.ending, .exited(0), r.stderr)
             return r.stdout.split(separator: "\n").map(String.init)
         }
         func summary(_ lines: [String]) throws -> [String: Any] {
-            try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(try XCTUnwrap(lines.last).utf8)) as? [String: Any])
+            try XCTUnwrap(
+                try JSONSerialization.jsonObject(with: Data(try XCTUnwrap(lines.last).utf8)) as? [String: Any])
         }
         // 120 of 200 points over 0.5 s: the progress follows the finger (0.6 at the end of the move).
         let finished = try run("press 195 150; move -120 0 over 0.5; wait 0.1; release")
@@ -242,7 +299,9 @@ final class ThirdPartySwiftPluginTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(mid["progress"] as? Double), 0.6, accuracy: 0.02)
         let cancelled = try run("press 195 150; move -40 0 over 0.5; wait 0.1; release")
         XCTAssertEqual(try summary(cancelled)["result"] as? String, "cancelled")
-        let v = try NativeTools.cli(["validate", "com.example.uikit-swipe", "--plugins", dir, "--timeout", "300"], environment: env, timeout: 1200)
+        let v = try NativeTools.cli(
+            ["validate", "com.example.uikit-swipe", "--plugins", dir, "--timeout", "300"], environment: env,
+            timeout: 1200)
         XCTAssertEqual(v.ending, .exited(0), v.stdout + v.stderr)
         XCTAssertTrue(v.stdout.contains(" 0 failed"), v.stdout)
     }
@@ -255,35 +314,47 @@ final class ThirdPartySwiftPluginTests: XCTestCase {
     /// `insetBy` makes an impossible frame — which the `layout` check names.
     func testAnIOSCollectionLayoutCompilesUnchangedAndRunsAsALayoutPlugin() throws {
         let lib = try buildFixture("UIKitSwift", product: "UIKitLayout", files: Self.uikitFiles)
-        let source = try String(contentsOfFile: NativeTools.fixturesDirectory + "/UIKitSwift/Sources/UIKitLayout/WaterfallLayout.swift", encoding: .utf8)
+        let source = try String(
+            contentsOfFile: NativeTools.fixturesDirectory + "/UIKitSwift/Sources/UIKitLayout/WaterfallLayout.swift",
+            encoding: .utf8)
         XCTAssertEqual(source.split(separator: "\n").filter { $0.hasPrefix("import ") }, ["import UIKit"])
         let (dir, env) = try install(lib, as: "waterfall.so")
         let list = try NativeTools.cli(["list", "--plugins", dir, "--json"], environment: env)
         XCTAssertTrue(list.stdout.contains("\"com.example.uikit-waterfall\""), list.stdout)
-        let run = try NativeTools.cli(["run", "--plugins", dir, "--container", "collection", "--to-layout", "com.example.uikit-waterfall",
-                                       "--items", "30", "--trace", "-"], environment: env)
+        let run = try NativeTools.cli(
+            [
+                "run", "--plugins", dir, "--container", "collection", "--to-layout", "com.example.uikit-waterfall",
+                "--items", "30", "--trace", "-"
+            ], environment: env)
         XCTAssertEqual(run.ending, .exited(0), run.stderr)
         let lines = run.stdout.split(separator: "\n").map(String.init)
-        let summary = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(try XCTUnwrap(lines.last).utf8)) as? [String: Any])
+        let summary = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(try XCTUnwrap(lines.last).utf8)) as? [String: Any])
         XCTAssertEqual(summary["result"] as? String, "completed")
-        XCTAssertFalse(((summary["events"] as? [[String: Any]]) ?? []).contains { $0["kind"] as? String == "diagnostic" })
+        XCTAssertFalse(
+            ((summary["events"] as? [[String: Any]]) ?? []).contains { $0["kind"] as? String == "diagnostic" })
         // The last frame: item 0 tops the left column, item 1 the right one (195 points wide
         // each, 6 points of padding), below the 44-point bar; item 2 (86 + 12 high at 0) goes
         // under item 0 in the left column, which is shorter.
-        let frame = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(lines[lines.count - 2].utf8)) as? [String: Any])
+        let frame = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(lines[lines.count - 2].utf8)) as? [String: Any])
         func corner(_ title: String) throws -> [Double] {
-            let v = try XCTUnwrap(((frame["views"] as? [[String: Any]]) ?? []).first { $0["title"] as? String == title }, title)
+            let v = try XCTUnwrap(
+                ((frame["views"] as? [[String: Any]]) ?? []).first { $0["title"] as? String == title }, title)
             return try XCTUnwrap((v["corners"] as? [[Double]])?.first)
         }
         XCTAssertEqual(try corner("0.0"), [6, 44 + 6])
         XCTAssertEqual(try corner("0.1"), [195 + 6, 44 + 6])
         XCTAssertEqual(try corner("0.2"), [6, 44 + 92 + 6])
-        let v = try NativeTools.cli(["validate", "com.example.uikit-waterfall", "--plugins", dir, "--timeout", "300"], environment: env, timeout: 1200)
+        let v = try NativeTools.cli(
+            ["validate", "com.example.uikit-waterfall", "--plugins", dir, "--timeout", "300"], environment: env,
+            timeout: 1200)
         XCTAssertEqual(v.ending, .exited(1), v.stdout + v.stderr)
         let failed = v.stdout.split(separator: "\n").filter { $0.hasPrefix("  FAIL") }
         XCTAssertEqual(failed.count, 1, v.stdout)
-        XCTAssertTrue(failed.first?.contains("FAIL    layout ") == true && failed.first?.contains("0 × 300, sections [1]") == true
-                      && failed.first?.contains("item [0, 0] a NaN, infinite or negative value") == true, v.stdout)
+        XCTAssertTrue(
+            failed.first?.contains("FAIL    layout ") == true && failed.first?.contains("0 × 300, sections [1]") == true
+                && failed.first?.contains("item [0, 0] a NaN, infinite or negative value") == true, v.stdout)
         XCTAssertTrue(v.stdout.contains("PASS    layout-transition"), v.stdout)
     }
 }

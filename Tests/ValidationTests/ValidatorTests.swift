@@ -3,7 +3,7 @@ import AnimationCore
 import TestSupport
 import XCTest
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 @testable import Validation
 
@@ -13,12 +13,15 @@ import FoundationXML
 /// against the status and the sentence its author would need.
 final class ValidatorTests: XCTestCase {
     /// Runs `host-cli validate ARGS --json` (see ``ValidatorRun``).
-    private func validate(_ args: [String], env: [String: String]? = nil, file: StaticString = #filePath, line: UInt = #line) throws -> ValidatorRun {
+    private func validate(
+        _ args: [String], env: [String: String]? = nil, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> ValidatorRun {
         try ValidatorRun.run(args, environment: env, file: file, line: line)
     }
 
     private func brokenAnimator(_ mode: Int, in folder: String) throws -> String {
-        try NativeTools.compileFixture("BrokenPlugins/broken_animator.c", name: "broken\(mode)", into: folder, flags: ["-DMODE=\(mode)", "-lm"])
+        try NativeTools.compileFixture(
+            "BrokenPlugins/broken_animator.c", name: "broken\(mode)", into: folder, flags: ["-DMODE=\(mode)", "-lm"])
     }
 
     // MARK: Plugins that keep the contract
@@ -27,10 +30,13 @@ final class ValidatorTests: XCTestCase {
         let r = try validate(["slide", "pin-rotate", "zoom-fade", "timed", "keys", "default"])
         XCTAssertEqual(r.code, 0, r.stderr)
         let plugins = try XCTUnwrap(r.json["plugins"] as? [[String: Any]])
-        XCTAssertEqual(plugins.compactMap { $0["id"] as? String }, ["slide", "pin-rotate", "zoom-fade", "timed", "keys", "default"])
+        XCTAssertEqual(
+            plugins.compactMap { $0["id"] as? String }, ["slide", "pin-rotate", "zoom-fade", "timed", "keys", "default"]
+        )
         for p in plugins {
             let cs = try XCTUnwrap(p["checks"] as? [[String: Any]])
-            XCTAssertEqual(cs.map { $0["name"] as? String }, ValidationCheck.all.map(\.name), "every check reported, in order")
+            XCTAssertEqual(
+                cs.map { $0["name"] as? String }, ValidationCheck.all.map(\.name), "every check reported, in order")
             for c in cs {
                 XCTAssertTrue(["pass", "skip"].contains(c["status"] as? String), "\(p["id"] ?? "?"): \(c)")
             }
@@ -58,13 +64,17 @@ final class ValidatorTests: XCTestCase {
         let list = try NativeTools.cli(["list", "--plugins", dir, "--json"], environment: env)
         XCTAssertEqual(list.ending, .exited(0), list.stderr)
         let listed = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [String: Any])
-        let plugin = try XCTUnwrap((listed["plugins"] as? [[String: Any]])?.first { $0["id"] as? String == "com.example.c-fade" })
+        let plugin = try XCTUnwrap(
+            (listed["plugins"] as? [[String: Any]])?.first { $0["id"] as? String == "com.example.c-fade" })
         XCTAssertEqual(plugin["path"] as? String, dir + "/fade.so")
 
         let gif = dir + "/../fade-\(UUID().uuidString.prefix(6)).gif"
         addTeardownBlock { try? FileManager.default.removeItem(atPath: gif) }
-        let run = try NativeTools.cli(["run", "--plugins", dir, "--animator", "com.example.c-fade", "--param", "duration=0.5",
-                                       "--size", "200x300", "--output", gif, "--trace", "-"], environment: env)
+        let run = try NativeTools.cli(
+            [
+                "run", "--plugins", dir, "--animator", "com.example.c-fade", "--param", "duration=0.5",
+                "--size", "200x300", "--output", gif, "--trace", "-"
+            ], environment: env)
         XCTAssertEqual(run.ending, .exited(0), run.stderr)
         let lines = run.stdout.split(separator: "\n")
         XCTAssertEqual(lines.count, 31 + 1, "0.5 s at 60 fps: 31 frames and the result line")
@@ -97,7 +107,10 @@ final class ValidatorTests: XCTestCase {
             (5, "completes", "crash", "SIGABRT"),
             (6, "completes", "timeout", "did not finish within 3 s"),
             (7, "completes", "fail", "did not call completeTransition within 0.3 s"),
-            (8, "completes", "fail", "context_complete_transition on a transition that has already ended; call complete_transition exactly once"),
+            (
+                8, "completes", "fail",
+                "context_complete_transition on a transition that has already ended; call complete_transition exactly once"
+            ),
             (9, "duration", "fail", "transitionDuration returned -1.0; it must be positive"),
             (10, "duration", "fail", "transitionDuration returned 0.0; it must be positive"),
             (11, "duration", "fail", "transitionDuration returned nan; return a finite number"),
@@ -108,7 +121,7 @@ final class ValidatorTests: XCTestCase {
             (16, "completes", "fail", "view_set_number with a stale view handle"),
             (17, "completes", "warning", "wrote to the host's standard output or error (hello from the plugin"),
             (18, "completes", "crash", "crashed with SIGABRT"),
-            (19, "completes", "fail", "called completeTransition(false) but the transition was not cancelled"),
+            (19, "completes", "fail", "called completeTransition(false) but the transition was not cancelled")
         ]
         for c in cases {
             let path = try brokenAnimator(c.mode, in: dir)
@@ -139,10 +152,12 @@ final class ValidatorTests: XCTestCase {
             (1, "fail", "cancel() while completing(forward: true) is ignored"),
             (2, "crash", "crashed with SIGSEGV during `event-fuzz`"),
             (3, "fail", "still running 30 s after it started"),
-            (4, "pass", "the transition ended"),
+            (4, "pass", "the transition ended")
         ]
         for c in cases {
-            let path = try NativeTools.compileFixture("BrokenPlugins/broken_interaction.c", name: "interaction\(c.mode)", into: dir, flags: ["-DMODE=\(c.mode)"])
+            let path = try NativeTools.compileFixture(
+                "BrokenPlugins/broken_interaction.c", name: "interaction\(c.mode)", into: dir,
+                flags: ["-DMODE=\(c.mode)"])
             let r = try validate([path, "--only", "event-fuzz|lifecycle"])
             let fuzz = try XCTUnwrap(r.checks["event-fuzz"])
             XCTAssertEqual(fuzz.status, c.status, "mode \(c.mode): \(fuzz.message)")
@@ -167,7 +182,8 @@ final class ValidatorTests: XCTestCase {
         XCTAssertEqual(suite.attribute(forName: "failures")?.stringValue, "1")
         XCTAssertEqual(suite.attribute(forName: "skipped")?.stringValue, "1")
         let cases = suite.elements(forName: "testcase")
-        XCTAssertEqual(cases.compactMap { $0.attribute(forName: "name")?.stringValue }, ["duration", "completes", "event-fuzz"])
+        XCTAssertEqual(
+            cases.compactMap { $0.attribute(forName: "name")?.stringValue }, ["duration", "completes", "event-fuzz"])
         let failure = try XCTUnwrap(cases[1].elements(forName: "failure").first)
         XCTAssertEqual(failure.attribute(forName: "type")?.stringValue, "fail")
         XCTAssertTrue(failure.stringValue?.contains("did not call completeTransition") ?? false)
@@ -193,7 +209,11 @@ final class ValidatorTests: XCTestCase {
         let broken = try brokenAnimator(7, in: dir)
         let serial = try validate([broken, "--jobs", "1", "--skip", "memory|lifecycle"])
         let parallel = try validate([broken, "--jobs", "2", "--skip", "memory|lifecycle"])
-        let names: ([String: Any]) -> [String] = { (($0["plugins"] as? [[String: Any]])?.first?["checks"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String } }
+        let names: ([String: Any]) -> [String] = {
+            (($0["plugins"] as? [[String: Any]])?.first?["checks"] as? [[String: Any]] ?? []).compactMap {
+                $0["name"] as? String
+            }
+        }
         XCTAssertEqual(names(serial.json), names(parallel.json))
         XCTAssertEqual(serial.checks.mapValues(\.status), parallel.checks.mapValues(\.status))
         XCTAssertEqual(parallel.summary["failed"] as? Int, 4)
@@ -210,7 +230,7 @@ final class ValidatorTests: XCTestCase {
             (["validate", "slide", "--only", "("], "--only (: not a valid regular expression"),
             (["validate", "slide", "--only", "nothing-matches"], "leaves no check to run"),
             (["validate", "slide", "--timeout", "0"], "--timeout 0: expected a number"),
-            (["validate"], "`validate` needs a plugin path or id"),
+            (["validate"], "`validate` needs a plugin path or id")
         ]
         for (args, says) in cases {
             let o = try NativeTools.cli(args)
@@ -259,15 +279,18 @@ final class ValidatorTests: XCTestCase {
         // Cached: the second listing says the same, and the cache does not change.
         l = try list()
         rejected = try XCTUnwrap((l["rejected"] as? [[String: Any]])?.first { $0["path"] as? String == crasher })
-        XCTAssertTrue((rejected["message"] as? String ?? "").contains("skipped until the file's content changes"), "\(rejected)")
+        XCTAssertTrue(
+            (rejected["message"] as? String ?? "").contains("skipped until the file's content changes"), "\(rejected)")
         XCTAssertEqual(FileManager.default.contents(atPath: cacheFile), cached)
 
-        let run = try NativeTools.cli(["run", "--plugins", dir, "--animator", "com.example.c-fade", "--size", "100x100"], environment: env)
+        let run = try NativeTools.cli(
+            ["run", "--plugins", dir, "--animator", "com.example.c-fade", "--size", "100x100"], environment: env)
         XCTAssertEqual(run.ending, .exited(0), run.stderr)
 
         // Fixed (a new build at the same path): scanned again, and now it loads.
         try FileManager.default.removeItem(atPath: crasher)
-        _ = try NativeTools.compileFixture("BrokenPlugins/broken_animator.c", name: "broken1", into: dir, flags: ["-DMODE=7", "-lm"])
+        _ = try NativeTools.compileFixture(
+            "BrokenPlugins/broken_animator.c", name: "broken1", into: dir, flags: ["-DMODE=7", "-lm"])
         l = try list()
         XCTAssertFalse((l["rejected"] as? [[String: Any]] ?? []).contains { $0["path"] as? String == crasher }, "\(l)")
         XCTAssertTrue((l["plugins"] as? [[String: Any]] ?? []).contains { $0["id"] as? String == "test.broken" })

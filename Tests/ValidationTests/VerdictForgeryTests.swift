@@ -11,8 +11,9 @@ import XCTest
 final class VerdictForgeryTests: XCTestCase {
     /// The forger in `mode` attacking at `when`, compiled into `folder`.
     private func forger(_ mode: Int, when: Int = 2, in folder: String) throws -> String {
-        try NativeTools.compileFixture("Hostile/verdict_forger.c", name: "forger\(mode)w\(when)", into: folder,
-                                       flags: ["-DMODE=\(mode)", "-DWHEN=\(when)"])
+        try NativeTools.compileFixture(
+            "Hostile/verdict_forger.c", name: "forger\(mode)w\(when)", into: folder,
+            flags: ["-DMODE=\(mode)", "-DWHEN=\(when)"])
     }
 
     /// The checks that run none of the plugin's calls but its entry point and descriptor: the
@@ -32,13 +33,15 @@ final class VerdictForgeryTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(ran.count, 16, "mode \(mode): \(r.checkList)")
             for c in ran where !harmless.contains(c.name) {
                 XCTAssertEqual(c.status, "fail", "mode \(mode) \(c.name): \(c.message)")
-                XCTAssertTrue(c.message.contains("forger\(mode)w2.so"), "mode \(mode) \(c.name) names no plugin: \(c.message)")
+                XCTAssertTrue(
+                    c.message.contains("forger\(mode)w2.so"), "mode \(mode) \(c.name) names no plugin: \(c.message)")
                 XCTAssertTrue(c.message.contains("broke the check's protocol"), "mode \(mode) \(c.name): \(c.message)")
             }
             XCTAssertEqual(r.summary["passed"] as? Int, 3, "mode \(mode): \(r.summary)")
             let lifecycle = try XCTUnwrap(r.check("lifecycle"))
-            XCTAssertTrue(lifecycle.message.contains(mode == 1 ? "not a check message" : "does not carry the request's nonce"),
-                          "mode \(mode): \(lifecycle.message)")
+            XCTAssertTrue(
+                lifecycle.message.contains(mode == 1 ? "not a check message" : "does not carry the request's nonce"),
+                "mode \(mode): \(lifecycle.message)")
         }
     }
 
@@ -46,14 +49,16 @@ final class VerdictForgeryTests: XCTestCase {
     /// from animate_transition (after create passed): the check they hit fails, naming the plugin.
     func testForgedResultsFromTheConstructorAndFromAnimateFail() throws {
         let dir = try NativeTools.temporaryFolder(for: self)
-        for (mode, when, check) in [(1, 0, "handshake"), (2, 0, "handshake"), (1, 3, "completes"), (2, 3, "completes")] {
+        for (mode, when, check) in [(1, 0, "handshake"), (2, 0, "handshake"), (1, 3, "completes"), (2, 3, "completes")]
+        {
             let path = try forger(mode, when: when, in: dir)
             let r = try ValidatorRun.run([path, "--only", "^(handshake|\(check))$", "--timeout", "20"])
             XCTAssertEqual(r.code, 1, "mode \(mode) when \(when): \(r.stderr)")
             let c = try XCTUnwrap(r.check(check), "mode \(mode) when \(when): \(r.checkList)")
             XCTAssertEqual(c.status, "fail", "mode \(mode) when \(when): \(c.message)")
-            XCTAssertTrue(c.message.contains("forger\(mode)w\(when).so") && c.message.contains("broke the check's protocol"),
-                          "mode \(mode) when \(when): \(c.message)")
+            XCTAssertTrue(
+                c.message.contains("forger\(mode)w\(when).so") && c.message.contains("broke the check's protocol"),
+                "mode \(mode) when \(when): \(c.message)")
         }
     }
 
@@ -83,13 +88,16 @@ final class VerdictForgeryTests: XCTestCase {
     /// writes one more byte on the message descriptor (mode 7) gets `fail`; both named.
     func testAWorkerThatMisbehavesAfterTheLastMessageDoesNotPass() throws {
         let dir = try NativeTools.temporaryFolder(for: self)
-        for (mode, status, says) in [(6, "crash", "crashed with SIGSEGV during `completes`"), (7, "fail", "more bytes after its `end`")] {
+        for (mode, status, says) in [
+            (6, "crash", "crashed with SIGSEGV during `completes`"), (7, "fail", "more bytes after its `end`")
+        ] {
             let path = try forger(mode, in: dir)
             let r = try ValidatorRun.run([path, "--only", "^(handshake|completes)$", "--timeout", "20"])
             XCTAssertEqual(r.code, 1, "mode \(mode): \(r.stderr)")
             let c = try XCTUnwrap(r.check("completes"), "mode \(mode): \(r.checkList)")
             XCTAssertEqual(c.status, status, "mode \(mode): \(c.message)")
-            XCTAssertTrue(c.message.contains(says) && c.message.contains("forger\(mode)w2.so"), "mode \(mode): \(c.message)")
+            XCTAssertTrue(
+                c.message.contains(says) && c.message.contains("forger\(mode)w2.so"), "mode \(mode): \(c.message)")
             // Its handshake (a load without create) passed: it is how the check's worker ended that fails it.
             XCTAssertEqual(r.check("handshake")?.status, "pass", "mode \(mode)")
         }

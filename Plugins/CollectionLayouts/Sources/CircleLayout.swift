@@ -24,7 +24,9 @@ final class CircleLayout: UICollectionViewLayout {
 
     /// A ring of `itemSize` items.
     init(itemSize: CGSize, margin: CGFloat, swirl: Bool = true) {
-        self.itemSize = itemSize; self.margin = margin; self.swirl = swirl
+        self.itemSize = itemSize
+        self.margin = margin
+        self.swirl = swirl
         super.init()
     }
 
@@ -64,7 +66,8 @@ final class CircleLayout: UICollectionViewLayout {
 
     /// One item's attributes.
     override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard cache.indices.contains(indexPath.section), cache[indexPath.section].indices.contains(indexPath.item) else { return nil }
+        guard cache.indices.contains(indexPath.section), cache[indexPath.section].indices.contains(indexPath.item)
+        else { return nil }
         return cache[indexPath.section][indexPath.item]
     }
 
@@ -72,12 +75,16 @@ final class CircleLayout: UICollectionViewLayout {
     /// evenly from one end to the other (the angle the shorter way round); size and alpha
     /// linearly, the stacking order switching half way. Nil (the host's straight line) without
     /// `swirl`, before a layout, and when either end has a transform.
-    override func interpolatedLayoutAttributes(from: UICollectionViewLayoutAttributes, to: UICollectionViewLayoutAttributes,
-                                               progress: CGFloat, towards: Bool) -> UICollectionViewLayoutAttributes? {
+    override func interpolatedLayoutAttributes(
+        from: UICollectionViewLayoutAttributes, to: UICollectionViewLayoutAttributes,
+        progress: CGFloat, towards: Bool
+    ) -> UICollectionViewLayoutAttributes? {
         guard swirl, let collectionView,
-              CATransform3DIsIdentity(from.transform3D), CATransform3DIsIdentity(to.transform3D) else { return nil }
+            CATransform3DIsIdentity(from.transform3D), CATransform3DIsIdentity(to.transform3D)
+        else { return nil }
         let middle = CGPoint(x: collectionView.bounds.width / 2, y: collectionView.bounds.height / 2)
-        let start = CGPoint(x: from.center.x - middle.x, y: from.center.y - middle.y), end = CGPoint(x: to.center.x - middle.x, y: to.center.y - middle.y)
+        let start = CGPoint(x: from.center.x - middle.x, y: from.center.y - middle.y),
+            end = CGPoint(x: to.center.x - middle.x, y: to.center.y - middle.y)
         let r0 = (start.x * start.x + start.y * start.y).squareRoot(), r1 = (end.x * end.x + end.y * end.y).squareRoot()
         // An end at the centre has no angle of its own: it takes the other end's.
         let a1 = r1 > 0 ? atan2(end.y, end.x) : atan2(start.y, start.x)
@@ -87,8 +94,9 @@ final class CircleLayout: UICollectionViewLayout {
         let r = r0 + (r1 - r0) * progress, angle = a0 + turn * progress
         let a = UICollectionViewLayoutAttributes(forCellWith: from.indexPath)
         a.center = CGPoint(x: middle.x + r * cos(angle), y: middle.y + r * sin(angle))
-        a.size = CGSize(width: from.size.width + (to.size.width - from.size.width) * progress,
-                        height: from.size.height + (to.size.height - from.size.height) * progress)
+        a.size = CGSize(
+            width: from.size.width + (to.size.width - from.size.width) * progress,
+            height: from.size.height + (to.size.height - from.size.height) * progress)
         a.alpha = from.alpha + (to.alpha - from.alpha) * progress
         a.zIndex = progress < 0.5 ? from.zIndex : to.zIndex
         return a
@@ -105,12 +113,18 @@ enum CircleLayoutPlugin: LayoutPlugin {
     static let author = "TransitionHost"
     static let parameters: [PluginParameter] = [
         .number("item-size", default: 60, in: 1...1000, unit: "pt", help: "Each item's width and height"),
-        .number("margin", default: 10, in: 0...500, unit: "pt", help: "The space kept between the ring's items and the bounds"),
-        .bool("swirl", default: true, help: "Items spiral about the centre on the way to or from the ring (false: straight lines)"),
+        .number(
+            "margin", default: 10, in: 0...500, unit: "pt",
+            help: "The space kept between the ring's items and the bounds"),
+        .bool(
+            "swirl", default: true,
+            help: "Items spiral about the centre on the way to or from the ring (false: straight lines)")
     ]
     static let interpolates = true
 
     static func makeLayout(parameters p: PluginParameters) -> CircleLayout {
-        CircleLayout(itemSize: CGSize(width: p.cgFloat("item-size"), height: p.cgFloat("item-size")), margin: p.cgFloat("margin"), swirl: p.bool("swirl"))
+        CircleLayout(
+            itemSize: CGSize(width: p.cgFloat("item-size"), height: p.cgFloat("item-size")),
+            margin: p.cgFloat("margin"), swirl: p.bool("swirl"))
     }
 }

@@ -13,10 +13,12 @@ enum GridLayoutPlugin: LayoutPlugin {
     static let parameters: [PluginParameter] = [
         .number("item-width", default: 50, in: 1...1000, unit: "pt", help: "Every item's width"),
         .number("item-height", default: 50, in: 1...1000, unit: "pt", help: "Every item's height"),
-        .number("spacing", default: 10, in: 0...200, unit: "pt", help: "The least space between items and between lines"),
+        .number(
+            "spacing", default: 10, in: 0...200, unit: "pt", help: "The least space between items and between lines"),
         .number("inset", default: 0, in: 0...200, unit: "pt", help: "Space kept around each section, on every side"),
         .bool("horizontal", default: false, help: "Scroll sideways: lines are columns"),
-        .number("header", default: 0, in: 0...200, unit: "pt", help: "Each section's header, before its items (0: none)"),
+        .number(
+            "header", default: 0, in: 0...200, unit: "pt", help: "Each section's header, before its items (0: none)")
     ]
 
     static func makeLayout(parameters p: PluginParameters) -> UICollectionViewFlowLayout {

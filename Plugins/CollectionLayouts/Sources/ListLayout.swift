@@ -35,7 +35,7 @@ enum ListLayoutPlugin: LayoutPlugin {
     static let parameters: [PluginParameter] = [
         .number("row-height", default: 60, in: 1...1000, unit: "pt", help: "Each row's height"),
         .number("spacing", default: 1, in: 0...200, unit: "pt", help: "The space between rows"),
-        .number("inset", default: 0, in: 0...200, unit: "pt", help: "Space kept around each section, on every side"),
+        .number("inset", default: 0, in: 0...200, unit: "pt", help: "Space kept around each section, on every side")
     ]
 
     static func makeLayout(parameters p: PluginParameters) -> ListLayout {

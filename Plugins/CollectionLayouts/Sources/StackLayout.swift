@@ -21,7 +21,10 @@ final class StackLayout: UICollectionViewLayout {
 
     /// A stack of `itemSize` cards.
     init(itemSize: CGSize, spread: CGFloat, lift: CGFloat, visibleCount: Int) {
-        self.itemSize = itemSize; self.spread = spread; self.lift = lift; self.visibleCount = visibleCount
+        self.itemSize = itemSize
+        self.spread = spread
+        self.lift = lift
+        self.visibleCount = visibleCount
         super.init()
     }
 
@@ -65,14 +68,16 @@ final class StackLayout: UICollectionViewLayout {
 
     /// One card's attributes, hidden or not.
     override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard cache.indices.contains(indexPath.section), cache[indexPath.section].indices.contains(indexPath.item) else { return nil }
+        guard cache.indices.contains(indexPath.section), cache[indexPath.section].indices.contains(indexPath.item)
+        else { return nil }
         return cache[indexPath.section][indexPath.item]
     }
 
     /// The box a card covers once turned about its centre.
     private static func turnedFrame(_ a: UICollectionViewLayoutAttributes) -> CGRect {
         let t = a.transform
-        let width = abs(a.size.width * t.a) + abs(a.size.height * t.c), height = abs(a.size.width * t.b) + abs(a.size.height * t.d)
+        let width = abs(a.size.width * t.a) + abs(a.size.height * t.c),
+            height = abs(a.size.width * t.b) + abs(a.size.height * t.d)
         return CGRect(x: a.center.x - width / 2, y: a.center.y - height / 2, width: width, height: height)
     }
 }
@@ -88,13 +93,16 @@ enum StackLayoutPlugin: LayoutPlugin {
     static let parameters: [PluginParameter] = [
         .number("item-width", default: 160, in: 1...1000, unit: "pt", help: "Each card's width"),
         .number("item-height", default: 220, in: 1...1000, unit: "pt", help: "Each card's height"),
-        .number("spread", default: 0.08, in: -1...1, unit: "rad", help: "The turn between neighbouring cards (negative fans the other way)"),
+        .number(
+            "spread", default: 0.08, in: -1...1, unit: "rad",
+            help: "The turn between neighbouring cards (negative fans the other way)"),
         .number("lift", default: 2, in: 0...50, unit: "pt", help: "How far each card sits above the one below"),
-        .number("visible", default: 8, in: 0...100, help: "How many cards show (a whole number; a fraction is dropped)"),
+        .number("visible", default: 8, in: 0...100, help: "How many cards show (a whole number; a fraction is dropped)")
     ]
 
     static func makeLayout(parameters p: PluginParameters) -> StackLayout {
-        StackLayout(itemSize: CGSize(width: p.cgFloat("item-width"), height: p.cgFloat("item-height")),
-                    spread: p.cgFloat("spread"), lift: p.cgFloat("lift"), visibleCount: Int(p.number("visible")))
+        StackLayout(
+            itemSize: CGSize(width: p.cgFloat("item-width"), height: p.cgFloat("item-height")),
+            spread: p.cgFloat("spread"), lift: p.cgFloat("lift"), visibleCount: Int(p.number("visible")))
     }
 }

@@ -30,8 +30,15 @@ public final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitionin
     let direction: String
 
     /// Creates the animator with the article's constants unless told otherwise.
-    public init(padding: CGFloat = 16, damping: CGFloat = 0.75, velocity: CGFloat = 0.5, duration: TimeInterval = 1, direction: String = "auto") {
-        childViewPadding = padding; self.damping = damping; initialSpringVelocity = velocity; self.duration = duration; self.direction = direction
+    public init(
+        padding: CGFloat = 16, damping: CGFloat = 0.75, velocity: CGFloat = 0.5, duration: TimeInterval = 1,
+        direction: String = "auto"
+    ) {
+        childViewPadding = padding
+        self.damping = damping
+        initialSpringVelocity = velocity
+        self.duration = duration
+        self.direction = direction
     }
 
     /// The seed's 1 s unless the `duration` parameter says otherwise.
@@ -49,7 +56,9 @@ public final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitionin
         let toView = transitionContext.view(forKey: .to)
 
         // When sliding the views horizontally in and out, figure out whether we are going left or right.
-        var goingRight = transitionContext.initialFrame(for: toViewController).origin.x < transitionContext.finalFrame(for: toViewController).origin.x
+        var goingRight =
+            transitionContext.initialFrame(for: toViewController).origin.x
+            < transitionContext.finalFrame(for: toViewController).origin.x
         if direction == "left" { goingRight = false } else if direction == "right" { goingRight = true }
 
         let travelDistance = transitionContext.containerView.bounds.size.width + childViewPadding
@@ -61,18 +70,21 @@ public final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitionin
             toView.transform = travel.inverted()
         }
 
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, usingSpringWithDamping: damping,
-                       initialSpringVelocity: initialSpringVelocity, options: [], animations: {
-            fromView?.transform = travel
-            fromView?.alpha = 0
-            toView?.transform = .identity
-            toView?.alpha = 1
-        }, completion: { finished in
-            fromView?.transform = .identity
-            // Not in the seed: a from view shown again later must not stay invisible.
-            fromView?.alpha = 1
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0, usingSpringWithDamping: damping,
+            initialSpringVelocity: initialSpringVelocity, options: [],
+            animations: {
+                fromView?.transform = travel
+                fromView?.alpha = 0
+                toView?.transform = .identity
+                toView?.alpha = 1
+            },
+            completion: { finished in
+                fromView?.transform = .identity
+                // Not in the seed: a from view shown again later must not stay invisible.
+                fromView?.alpha = 1
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
@@ -91,15 +103,21 @@ public enum SlidePlugin: AnimatorPlugin {
     /// The seed's constants, with the seed's values as defaults, and the `direction` extension.
     public static let parameters: [PluginParameter] = [
         .number("duration", default: 1, in: 0.05...10, unit: "s", help: "Length of the transition"),
-        .number("damping", default: 0.75, in: 0.01...1, help: "Spring damping ratio: 1 settles without overshoot, lower bounces"),
+        .number(
+            "damping", default: 0.75, in: 0.01...1,
+            help: "Spring damping ratio: 1 settles without overshoot, lower bounces"),
         .number("velocity", default: 0.5, in: -10...10, help: "Initial spring velocity, in distances per second"),
-        .number("padding", default: 16, in: 0...1000, unit: "pt", help: "Gap between the leaving and the entering view"),
-        .choice("direction", ["auto", "left", "right"], default: "auto", help: "Which way the views move; auto follows the children's order"),
+        .number(
+            "padding", default: 16, in: 0...1000, unit: "pt", help: "Gap between the leaving and the entering view"),
+        .choice(
+            "direction", ["auto", "left", "right"], default: "auto",
+            help: "Which way the views move; auto follows the children's order")
     ]
 
     /// A ``SlideAnimator`` with the validated parameter values.
     public static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning {
-        SlideAnimator(padding: p.cgFloat("padding"), damping: p.cgFloat("damping"), velocity: p.cgFloat("velocity"),
-                      duration: p.number("duration"), direction: p.choice("direction"))
+        SlideAnimator(
+            padding: p.cgFloat("padding"), damping: p.cgFloat("damping"), velocity: p.cgFloat("velocity"),
+            duration: p.number("duration"), direction: p.choice("direction"))
     }
 }

@@ -78,10 +78,16 @@ public final class Animation {
         let transition: LayerTransition?
         let gradients: [GradientStyle]
         let gradientParts: GradientStyle.Components
-        init(_ c: Content, _ t: TimingFunction, paths: [Path] = [], transition: LayerTransition? = nil,
-             gradients: [GradientStyle] = [], gradientParts: GradientStyle.Components = []) {
-            content = c; timingFunction = t; self.paths = paths; self.transition = transition
-            self.gradients = gradients; self.gradientParts = gradientParts
+        init(
+            _ c: Content, _ t: TimingFunction, paths: [Path] = [], transition: LayerTransition? = nil,
+            gradients: [GradientStyle] = [], gradientParts: GradientStyle.Components = []
+        ) {
+            content = c
+            timingFunction = t
+            self.paths = paths
+            self.transition = transition
+            self.gradients = gradients
+            self.gradientParts = gradientParts
         }
     }
 
@@ -102,66 +108,91 @@ public final class Animation {
     /// Creates a from/to animation. `duration` ≤ 0 (or not finite) means Core Animation's
     /// default of 0.25 s. The two values must be of the same kind (a mismatch is a programming
     /// error and stops the process with the property and both values).
-    public convenience init(property: AnimatableProperty, from: AnimatableValue, to: AnimatableValue, duration: Double,
-                            timingFunction: TimingFunction = .linear, timing: MediaTiming = MediaTiming()) {
+    public convenience init(
+        property: AnimatableProperty, from: AnimatableValue, to: AnimatableValue, duration: Double,
+        timingFunction: TimingFunction = .linear, timing: MediaTiming = MediaTiming()
+    ) {
         guard let interpolator = ValueInterpolator(from: from, to: to) else {
             preconditionFailure("animation of \(property) from \(from) to \(to): values of different kinds")
         }
-        self.init(property: property, content: .basic(from: from, to: to), track: AnimationTrack.basic(property, interpolator),
-                  duration: duration, timingFunction: timingFunction, timing: timing)
+        self.init(
+            property: property, content: .basic(from: from, to: to),
+            track: AnimationTrack.basic(property, interpolator),
+            duration: duration, timingFunction: timingFunction, timing: timing)
     }
 
     /// An explicit animation of a component key path (see ``LayerKeyPath``): numbers, or for
     /// `bounds.size` two rects whose sizes count.
-    convenience init(keyPath: LayerKeyPath, from: AnimatableValue, to: AnimatableValue, duration: Double,
-                     timingFunction: TimingFunction, timing: MediaTiming) {
+    convenience init(
+        keyPath: LayerKeyPath, from: AnimatableValue, to: AnimatableValue, duration: Double,
+        timingFunction: TimingFunction, timing: MediaTiming
+    ) {
         let track: AnimationTrack
         switch (keyPath, from, to) {
         case let (.boundsSize, .rect(a), .rect(b)): track = BoundsSizeTrack(a.size, b.size)
         case let (_, .scalar(a), .scalar(b)): track = ComponentTrack(keyPath, a, b)
         default: preconditionFailure("component animation of \(keyPath) from \(from) to \(to): wrong kinds")
         }
-        self.init(property: keyPath.property, content: .basic(from: from, to: to), track: track,
-                  duration: duration, timingFunction: timingFunction, timing: timing)
+        self.init(
+            property: keyPath.property, content: .basic(from: from, to: to), track: track,
+            duration: duration, timingFunction: timingFunction, timing: timing)
     }
 
     /// An explicit keyframe animation of a component key path (numbers; rects for `bounds.size`).
-    convenience init(keyPath: LayerKeyPath, keyframes: KeyframeTrack, duration: Double, timingFunction: TimingFunction, timing: MediaTiming) {
-        self.init(property: keyPath.property, content: .keyframes(keyframes), track: ComponentKeyframeTrack(keyPath, keyframes),
-                  duration: duration, timingFunction: timingFunction, timing: timing)
+    convenience init(
+        keyPath: LayerKeyPath, keyframes: KeyframeTrack, duration: Double, timingFunction: TimingFunction,
+        timing: MediaTiming
+    ) {
+        self.init(
+            property: keyPath.property, content: .keyframes(keyframes),
+            track: ComponentKeyframeTrack(keyPath, keyframes),
+            duration: duration, timingFunction: timingFunction, timing: timing)
     }
 
     /// Creates a keyframe animation.
-    public convenience init(property: AnimatableProperty, keyframes: KeyframeTrack, duration: Double,
-                            timingFunction: TimingFunction = .linear, timing: MediaTiming = MediaTiming()) {
-        self.init(property: property, content: .keyframes(keyframes), track: AnimationTrack.keyframes(property, keyframes),
-                  duration: duration, timingFunction: timingFunction, timing: timing)
+    public convenience init(
+        property: AnimatableProperty, keyframes: KeyframeTrack, duration: Double,
+        timingFunction: TimingFunction = .linear, timing: MediaTiming = MediaTiming()
+    ) {
+        self.init(
+            property: property, content: .keyframes(keyframes), track: AnimationTrack.keyframes(property, keyframes),
+            duration: duration, timingFunction: timingFunction, timing: timing)
     }
 
     /// A cumulative keyframe animation (``CumulativeKeyframeTrack``), or nil when its values
     /// cannot accumulate (transforms).
-    convenience init?(cumulative property: AnimatableProperty, keyframes: KeyframeTrack, duration: Double,
-                      timingFunction: TimingFunction, timing: MediaTiming) {
+    convenience init?(
+        cumulative property: AnimatableProperty, keyframes: KeyframeTrack, duration: Double,
+        timingFunction: TimingFunction, timing: MediaTiming
+    ) {
         guard let track = CumulativeKeyframeTrack(property, keyframes) else { return nil }
-        self.init(property: property, content: .keyframes(keyframes), track: track, duration: duration, timingFunction: timingFunction, timing: timing)
+        self.init(
+            property: property, content: .keyframes(keyframes), track: track, duration: duration,
+            timingFunction: timingFunction, timing: timing)
         isCumulative = true
     }
 
     /// A `path` animation through `paths` (at least one): from the first to the second, or
     /// through all of them at `keyTimes` with `mode` when `keyframes` is true.
     /// `property` is `.path` (a shape layer's path) or `.shadowPath`.
-    convenience init(paths: [Path], keyframes: Bool, keyTimes: [Double]? = nil, mode: KeyframeCalculationMode = .linear,
-                     segmentCurves: [CubicBezier] = [], duration: Double, timingFunction: TimingFunction, timing: MediaTiming,
-                     property: AnimatableProperty = .path) {
-        let content = Animation.indexContent(count: paths.count, keyframes: keyframes, keyTimes: keyTimes, mode: mode, segmentCurves: segmentCurves)
-        self.init(property: property, content: content, track: AnimationTrack(), duration: duration,
-                  timingFunction: timingFunction, timing: timing, paths: paths)
+    convenience init(
+        paths: [Path], keyframes: Bool, keyTimes: [Double]? = nil, mode: KeyframeCalculationMode = .linear,
+        segmentCurves: [CubicBezier] = [], duration: Double, timingFunction: TimingFunction, timing: MediaTiming,
+        property: AnimatableProperty = .path
+    ) {
+        let content = Animation.indexContent(
+            count: paths.count, keyframes: keyframes, keyTimes: keyTimes, mode: mode, segmentCurves: segmentCurves)
+        self.init(
+            property: property, content: content, track: AnimationTrack(), duration: duration,
+            timingFunction: timingFunction, timing: timing, paths: paths)
     }
 
     /// What an animation through `count` items named by index animates: the index from 0 to
     /// 1, or through every index at `keyTimes` with `mode` when `keyframes`.
-    private static func indexContent(count: Int, keyframes: Bool, keyTimes: [Double]?, mode: KeyframeCalculationMode,
-                                     segmentCurves: [CubicBezier]) -> Content {
+    private static func indexContent(
+        count: Int, keyframes: Bool, keyTimes: [Double]?, mode: KeyframeCalculationMode,
+        segmentCurves: [CubicBezier]
+    ) -> Content {
         guard keyframes else { return .basic(from: .scalar(0), to: .scalar(1)) }
         let indices = (0..<count).map { AnimatableValue.scalar(Double($0)) }
         return .keyframes(KeyframeTrack(values: indices, keyTimes: keyTimes, mode: mode, segmentCurves: segmentCurves))
@@ -169,12 +200,16 @@ public final class Animation {
 
     /// A gradient animation through `gradients` (at least one), moving their `parts`: from the
     /// first to the second, or through all of them at `keyTimes` with `mode` when `keyframes`.
-    convenience init(gradients: [GradientStyle], parts: GradientStyle.Components, keyframes: Bool, keyTimes: [Double]? = nil,
-                     mode: KeyframeCalculationMode = .linear, segmentCurves: [CubicBezier] = [], duration: Double,
-                     timingFunction: TimingFunction, timing: MediaTiming) {
-        let content = Animation.indexContent(count: gradients.count, keyframes: keyframes, keyTimes: keyTimes, mode: mode, segmentCurves: segmentCurves)
-        self.init(property: .gradient, content: content, track: AnimationTrack(), duration: duration,
-                  timingFunction: timingFunction, timing: timing, gradients: gradients, gradientParts: parts)
+    convenience init(
+        gradients: [GradientStyle], parts: GradientStyle.Components, keyframes: Bool, keyTimes: [Double]? = nil,
+        mode: KeyframeCalculationMode = .linear, segmentCurves: [CubicBezier] = [], duration: Double,
+        timingFunction: TimingFunction, timing: MediaTiming
+    ) {
+        let content = Animation.indexContent(
+            count: gradients.count, keyframes: keyframes, keyTimes: keyTimes, mode: mode, segmentCurves: segmentCurves)
+        self.init(
+            property: .gradient, content: content, track: AnimationTrack(), duration: duration,
+            timingFunction: timingFunction, timing: timing, gradients: gradients, gradientParts: parts)
     }
 
     /// A gradient animation's gradients (empty for other properties).
@@ -190,7 +225,8 @@ public final class Animation {
         guard gradients.count > 1 else { return gradients[0] }
         let i = min(max(Int(phase.rounded(.down)), 0), gradients.count - 2)
         let f = phase - Double(i)
-        return gradients[i].interpolated(to: gradients[i + 1], f, parts: gradientParts) ?? (f < 0.5 ? gradients[i] : gradients[i + 1])
+        return gradients[i].interpolated(to: gradients[i + 1], f, parts: gradientParts)
+            ?? (f < 0.5 ? gradients[i] : gradients[i + 1])
     }
 
     /// The animated index phase of a path or gradient animation at `layerTime`.
@@ -206,26 +242,38 @@ public final class Animation {
 
     /// An additive animation of `keyPath` (Core Animation's `isAdditive`): its value, from
     /// `content`, added to what the layer shows.
-    convenience init(additive keyPath: LayerKeyPath, content: Content, duration: Double, timingFunction: TimingFunction, timing: MediaTiming) {
-        self.init(property: keyPath.property, content: content, track: AdditiveTrack(keyPath, content), duration: duration,
-                  timingFunction: timingFunction, timing: timing)
+    convenience init(
+        additive keyPath: LayerKeyPath, content: Content, duration: Double, timingFunction: TimingFunction,
+        timing: MediaTiming
+    ) {
+        self.init(
+            property: keyPath.property, content: content, track: AdditiveTrack(keyPath, content), duration: duration,
+            timingFunction: timingFunction, timing: timing)
         isAdditive = true
         startsFromModel = true
     }
 
     /// Motion along a path (`CAKeyframeAnimation.path` on `position`); its content lists the
     /// path's vertices as point keyframes.
-    convenience init(motion: MotionPath, rotation: MotionRotation = .none, duration: Double, timingFunction: TimingFunction, timing: MediaTiming) {
+    convenience init(
+        motion: MotionPath, rotation: MotionRotation = .none, duration: Double, timingFunction: TimingFunction,
+        timing: MediaTiming
+    ) {
         let vertices = motion.vertices.map { AnimatableValue.point(motion.points[$0]) }
-        self.init(property: .position, content: .keyframes(KeyframeTrack(values: vertices, keyTimes: motion.times)),
-                  track: MotionPathTrack(motion, rotation: rotation), duration: duration, timingFunction: timingFunction, timing: timing)
+        self.init(
+            property: .position, content: .keyframes(KeyframeTrack(values: vertices, keyTimes: motion.times)),
+            track: MotionPathTrack(motion, rotation: rotation), duration: duration, timingFunction: timingFunction,
+            timing: timing)
         startsFromModel = rotation != .none
     }
 
     /// A `CATransition`: its progress runs from 0 to 1 (see ``LayerTransition``).
-    convenience init(transition: LayerTransition, duration: Double, timingFunction: TimingFunction, timing: MediaTiming) {
-        self.init(property: .transition, content: .basic(from: .scalar(0), to: .scalar(1)), track: AnimationTrack(), duration: duration,
-                  timingFunction: timingFunction, timing: timing, transition: transition)
+    convenience init(transition: LayerTransition, duration: Double, timingFunction: TimingFunction, timing: MediaTiming)
+    {
+        self.init(
+            property: .transition, content: .basic(from: .scalar(0), to: .scalar(1)), track: AnimationTrack(),
+            duration: duration,
+            timingFunction: timingFunction, timing: timing, transition: transition)
     }
 
     /// A transition's progress at `layerTime` (between its start and end progress), nil where
@@ -235,18 +283,28 @@ public final class Animation {
         return tr.startProgress + (tr.endProgress - tr.startProgress) * p
     }
 
-    private init(property: AnimatableProperty, content: Content, track: AnimationTrack, duration: Double,
-                 timingFunction: TimingFunction, timing: MediaTiming, paths: [Path] = [], transition: LayerTransition? = nil,
-                 gradients: [GradientStyle] = [], gradientParts: GradientStyle.Components = []) {
+    private init(
+        property: AnimatableProperty, content: Content, track: AnimationTrack, duration: Double,
+        timingFunction: TimingFunction, timing: MediaTiming, paths: [Path] = [], transition: LayerTransition? = nil,
+        gradients: [GradientStyle] = [], gradientParts: GradientStyle.Components = []
+    ) {
         var t = timing
         t.duration = duration > 0 && duration.isFinite ? duration : 0.25
         self.property = property
-        self.details = Details(content, timingFunction, paths: paths, transition: transition, gradients: gradients, gradientParts: gradientParts)
+        self.details = Details(
+            content, timingFunction, paths: paths, transition: transition, gradients: gradients,
+            gradientParts: gradientParts)
         self.timing = t
         self.track = track
         switch timingFunction {
-        case .bezier(let b): usesSpring = false; bezier = b; spring = Spring().unitSolution
-        case .spring(let sp): usesSpring = true; bezier = .linear; spring = sp
+        case .bezier(let b):
+            usesSpring = false
+            bezier = b
+            spring = Spring().unitSolution
+        case .spring(let sp):
+            usesSpring = true
+            bezier = .linear
+            spring = sp
         }
     }
 
@@ -288,7 +346,8 @@ public final class Animation {
     /// property): between the two paths around the animated index, element by element; where
     /// those two cannot be interpolated (different structures), the nearer one.
     public func path(atLayerTime layerTime: Double) -> Path? {
-        guard property == .path || property == .shadowPath, !paths.isEmpty, let phase = phase(atLayerTime: layerTime) else { return nil }
+        guard property == .path || property == .shadowPath, !paths.isEmpty, let phase = phase(atLayerTime: layerTime)
+        else { return nil }
         guard paths.count > 1 else { return paths[0] }
         let i = min(max(Int(phase.rounded(.down)), 0), paths.count - 2)
         let f = phase - Double(i)

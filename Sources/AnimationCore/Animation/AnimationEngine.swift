@@ -52,8 +52,14 @@ public final class AnimationEngine {
     /// Creates an engine at time 0.
     public init() {}
 
-    func makeLayerID() -> Int { defer { nextLayerID += 1 }; return nextLayerID }
-    func makeSerial() -> Int { defer { nextSerial += 1 }; return nextSerial }
+    func makeLayerID() -> Int {
+        defer { nextLayerID += 1 }
+        return nextLayerID
+    }
+    func makeSerial() -> Int {
+        defer { nextSerial += 1 }
+        return nextSerial
+    }
     func invalidate() { epoch &+= 1 }
 
     /// Number of layers with running animations.
@@ -80,7 +86,9 @@ public final class AnimationEngine {
     }
 
     func superlayerChanged(_ layer: Layer) {
-        if layer.registryIndex >= 0 { store.parents[layer.registryIndex] = layer.superlayer.map { Unmanaged.passUnretained($0) } }
+        if layer.registryIndex >= 0 {
+            store.parents[layer.registryIndex] = layer.superlayer.map { Unmanaged.passUnretained($0) }
+        }
         invalidate()
     }
 
@@ -186,7 +194,10 @@ public final class AnimationEngine {
         }
         var chain: [Layer] = []
         l = to
-        while let x = l { chain.append(x); l = x.superlayer }
+        while let x = l {
+            chain.append(x)
+            l = x.superlayer
+        }
         var out = root
         for x in chain.reversed() { out = (out - x.timing.beginTime) * x.timing.speed + x.timing.timeOffset }
         return out
@@ -216,7 +227,9 @@ public final class AnimationEngine {
                 parentTime = lastParentTime
             } else {
                 parentTime = parent._withUnsafeGuaranteedRef { localTime(of: $0) }
-                lastParent = parent.toOpaque(); lastParentEpoch = epoch; lastParentTime = parentTime
+                lastParent = parent.toOpaque()
+                lastParentEpoch = epoch
+                lastParentTime = parentTime
             }
         } else {
             parentTime = currentTime
@@ -236,9 +249,13 @@ public final class AnimationEngine {
             case .applied: break
             case .appliedAndEnded: ended(slot.pointee.id)
             case .notApplied:
-                if !shared { p.pointee.copy(slot.pointee.property, from: store.layers[r]._withUnsafeGuaranteedRef { $0.state }) }
+                if !shared {
+                    p.pointee.copy(slot.pointee.property, from: store.layers[r]._withUnsafeGuaranteedRef { $0.state })
+                }
             case .ended:
-                if !shared { p.pointee.copy(slot.pointee.property, from: store.layers[r]._withUnsafeGuaranteedRef { $0.state }) }
+                if !shared {
+                    p.pointee.copy(slot.pointee.property, from: store.layers[r]._withUnsafeGuaranteedRef { $0.state })
+                }
                 ended(slot.pointee.id)
             }
         }
@@ -261,7 +278,9 @@ public final class AnimationEngine {
         precondition(layer.engine === self, "layer \(layer.id) belongs to another engine")
         if a.timing.beginTime == 0 { a.timing.beginTime = localTime(of: layer) ?? 0 }
         if !a.isExplicit {
-            for old in layer.animations where old.property == a.property && !old.isExplicit { remove(old, from: layer, finished: false) }
+            for old in layer.animations where old.property == a.property && !old.isExplicit {
+                remove(old, from: layer, finished: false)
+            }
         }
         a.slotID = makeSerial()
         layer.animations.append(a)
@@ -319,7 +338,9 @@ public final class AnimationEngine {
     /// Removes every running animation of every layer in `layers` for which `predicate` holds;
     /// their completions see `finished`. Used by the percent-driven interaction to retire a
     /// cancelled transition's animations while the presentation still shows the start.
-    public func removeAnimations(of layers: [Layer], finished: Bool, where predicate: (Animation) -> Bool = { _ in true }) {
+    public func removeAnimations(
+        of layers: [Layer], finished: Bool, where predicate: (Animation) -> Bool = { _ in true }
+    ) {
         for layer in layers {
             for a in layer.animations where predicate(a) { remove(a, from: layer, finished: finished) }
         }

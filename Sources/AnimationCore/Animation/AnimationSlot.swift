@@ -44,9 +44,15 @@ struct AnimationSlot {
 
         init?(_ t: ScalarKeyframeTrack) {
             guard t.times.count <= Self.capacity, !t.times.isEmpty else { return nil }
-            count = UInt8(t.times.count); isOpacity = t.isOpacity; discrete = t.discrete
-            withUnsafeMutableBytes(of: &times) { b in for (i, v) in t.times.enumerated() { b.storeBytes(of: v, toByteOffset: 8 * i, as: Double.self) } }
-            withUnsafeMutableBytes(of: &values) { b in for (i, v) in t.values.enumerated() { b.storeBytes(of: v, toByteOffset: 8 * i, as: Double.self) } }
+            count = UInt8(t.times.count)
+            isOpacity = t.isOpacity
+            discrete = t.discrete
+            withUnsafeMutableBytes(of: &times) { b in
+                for (i, v) in t.times.enumerated() { b.storeBytes(of: v, toByteOffset: 8 * i, as: Double.self) }
+            }
+            withUnsafeMutableBytes(of: &values) { b in
+                for (i, v) in t.values.enumerated() { b.storeBytes(of: v, toByteOffset: 8 * i, as: Double.self) }
+            }
         }
 
         @inline(__always) func value(at p: Double) -> Double {
@@ -70,11 +76,17 @@ struct AnimationSlot {
         /// Core Animation's `isCumulative`: each repeat adds the whole change to the last.
         var cumulative = false
         init(_ m: MediaTiming) {
-            begin = m.beginTime; speed = m.speed; offset = m.timeOffset; duration = m.duration
-            active = m.activeDuration; end = m.endBasicTime; period = m.period
+            begin = m.beginTime
+            speed = m.speed
+            offset = m.timeOffset
+            duration = m.duration
+            active = m.activeDuration
+            end = m.endBasicTime
+            period = m.period
             simple = m.repeatCount == 0 && m.repeatDuration == 0 && !m.autoreverses
             autoreverses = m.autoreverses
-            fillsBackwards = m.fillMode.fillsBackwards; fillsForwards = m.fillMode.fillsForwards
+            fillsBackwards = m.fillMode.fillsBackwards
+            fillsForwards = m.fillMode.fillsForwards
         }
 
         /// ``MediaTiming/basicTime(_:)`` inside the active interval, for repeating timings.
@@ -91,7 +103,13 @@ struct AnimationSlot {
         let beta: Double, omega: Double, cx: Double, lambda: Double, x0: Double
         let tables: FastMath.Tables
         init(_ s: SpringSolution) {
-            regime = s.regime; beta = s.beta; omega = s.omega; cx = s.cx; lambda = s.lambda; x0 = s.x0; tables = s.tables
+            regime = s.regime
+            beta = s.beta
+            omega = s.omega
+            cx = s.cx
+            lambda = s.lambda
+            x0 = s.x0
+            tables = s.tables
         }
 
         /// `1 − x(t)`, as ``SpringSolution/progress(at:)``.
@@ -128,16 +146,24 @@ struct AnimationSlot {
         id = a.slotID
         curve = a.usesSpring ? .spring(SpringCurve(a.spring)) : .bezier(Unmanaged.passUnretained(a.bezier))
         switch a.track {
-        case let t as ScalarTrack: payload = t.isOpacity ? .opacity(from: t.from, delta: t.delta) : .cornerRadius(from: t.from, delta: t.delta)
+        case let t as ScalarTrack:
+            payload = t.isOpacity ? .opacity(from: t.from, delta: t.delta) : .cornerRadius(from: t.from, delta: t.delta)
         case let t as PointTrack: payload = .position(from: t.from, delta: t.delta)
         case let t as RectTrack: payload = .bounds(from: t.from, to: t.to)
         case let t as ColorTrack: payload = .color(from: t.from, to: t.to)
         case let t as AffineTransformTrack: payload = .affine(t.a, t.b)
         case let t as ComponentTrack:
-            if case .rotation(axis: 2) = t.keyPath { payload = .rotationZ(from: t.from, delta: t.delta, parts: .none) }
-            else { payload = .component(t.keyPath, from: t.from, delta: t.delta) }
+            if case .rotation(axis: 2) = t.keyPath {
+                payload = .rotationZ(from: t.from, delta: t.delta, parts: .none)
+            } else {
+                payload = .component(t.keyPath, from: t.from, delta: t.delta)
+            }
         case let t as ScalarKeyframeTrack:
-            if let k = SmallKeyframes(t) { payload = .scalarKeyframes(k) } else { payload = .track(Unmanaged.passUnretained(a.track)) }
+            if let k = SmallKeyframes(t) {
+                payload = .scalarKeyframes(k)
+            } else {
+                payload = .track(Unmanaged.passUnretained(a.track))
+            }
         default: payload = .track(Unmanaged.passUnretained(a.track))
         }
     }

@@ -33,15 +33,28 @@ final class AnimationStore {
     var evaluatedEpochs: UnsafeMutablePointer<Int>
 
     init() {
-        presentations = .allocate(capacity: 0); slots = .allocate(capacity: 0); slotCounts = .allocate(capacity: 0)
-        hasExtra = .allocate(capacity: 0); shared = .allocate(capacity: 0); layers = .allocate(capacity: 0); parents = .allocate(capacity: 0)
-        timings = .allocate(capacity: 0); evaluatedEpochs = .allocate(capacity: 0)
+        presentations = .allocate(capacity: 0)
+        slots = .allocate(capacity: 0)
+        slotCounts = .allocate(capacity: 0)
+        hasExtra = .allocate(capacity: 0)
+        shared = .allocate(capacity: 0)
+        layers = .allocate(capacity: 0)
+        parents = .allocate(capacity: 0)
+        timings = .allocate(capacity: 0)
+        evaluatedEpochs = .allocate(capacity: 0)
     }
 
     deinit {
         for r in 0..<count { layers[r].release() }
-        presentations.deallocate(); slots.deallocate(); slotCounts.deallocate(); hasExtra.deallocate(); shared.deallocate()
-        layers.deallocate(); parents.deallocate(); timings.deallocate(); evaluatedEpochs.deallocate()
+        presentations.deallocate()
+        slots.deallocate()
+        slotCounts.deallocate()
+        hasExtra.deallocate()
+        shared.deallocate()
+        layers.deallocate()
+        parents.deallocate()
+        timings.deallocate()
+        evaluatedEpochs.deallocate()
     }
 
     private func grow() {
@@ -56,16 +69,25 @@ final class AnimationStore {
         // Slots are trivial values; copy each plane's records, live or not.
         let q = UnsafeMutablePointer<AnimationSlot>.allocate(capacity: cap * Self.inlineSlots)
         for i in 0..<Self.inlineSlots {
-            UnsafeMutableRawPointer(q + i * cap).copyMemory(from: slots + i * capacity, byteCount: count * MemoryLayout<AnimationSlot>.stride)
+            UnsafeMutableRawPointer(q + i * cap).copyMemory(
+                from: slots + i * capacity, byteCount: count * MemoryLayout<AnimationSlot>.stride)
         }
-        slots.deallocate(); slots = q
-        move(&slotCounts, count, cap); move(&hasExtra, count, cap); move(&shared, count, cap); move(&layers, count, cap)
-        move(&parents, count, cap); move(&timings, count, cap); move(&evaluatedEpochs, count, cap)
+        slots.deallocate()
+        slots = q
+        move(&slotCounts, count, cap)
+        move(&hasExtra, count, cap)
+        move(&shared, count, cap)
+        move(&layers, count, cap)
+        move(&parents, count, cap)
+        move(&timings, count, cap)
+        move(&evaluatedEpochs, count, cap)
         capacity = cap
     }
 
     /// Inline slot `i` of record `r`.
-    @inline(__always) func slot(_ r: Int, _ i: Int) -> UnsafeMutablePointer<AnimationSlot> { slots + (i * capacity + r) }
+    @inline(__always) func slot(_ r: Int, _ i: Int) -> UnsafeMutablePointer<AnimationSlot> {
+        slots + (i * capacity + r)
+    }
 
     /// Adds a record for `layer` and returns its index.
     func register(_ layer: Layer) -> Int {
@@ -92,10 +114,16 @@ final class AnimationStore {
         if r != last {
             presentations[r] = presentations[last]
             for i in 0..<Self.inlineSlots {
-                UnsafeMutableRawPointer(slot(r, i)).copyMemory(from: slot(last, i), byteCount: MemoryLayout<AnimationSlot>.stride)
+                UnsafeMutableRawPointer(slot(r, i)).copyMemory(
+                    from: slot(last, i), byteCount: MemoryLayout<AnimationSlot>.stride)
             }
-            slotCounts[r] = slotCounts[last]; hasExtra[r] = hasExtra[last]; shared[r] = shared[last]; layers[r] = layers[last]
-            parents[r] = parents[last]; timings[r] = timings[last]; evaluatedEpochs[r] = evaluatedEpochs[last]
+            slotCounts[r] = slotCounts[last]
+            hasExtra[r] = hasExtra[last]
+            shared[r] = shared[last]
+            layers[r] = layers[last]
+            parents[r] = parents[last]
+            timings[r] = timings[last]
+            evaluatedEpochs[r] = evaluatedEpochs[last]
             moved = layers[r].takeUnretainedValue()
         }
         (presentations + last).deinitialize(count: 1)

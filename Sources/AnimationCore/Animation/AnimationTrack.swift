@@ -14,7 +14,8 @@ class AnimationTrack {
         if property.isExtra { return AnimationTrack() }
         if property == .anchorPoint || property == .zPosition { return PropertyTrack(property, i) }
         switch i {
-        case let .scalar(a, b) where property == .opacity || property == .cornerRadius: return ScalarTrack(property, a, b)
+        case let .scalar(a, b) where property == .opacity || property == .cornerRadius:
+            return ScalarTrack(property, a, b)
         case let .color(a, b) where property == .backgroundColor: return ColorTrack(a, b)
         case .scalar, .color: return PropertyTrack(property, i)
         case let .point(a, b): return PointTrack(a, b)
@@ -28,10 +29,14 @@ class AnimationTrack {
     /// Builds the track for keyframes: a flat fast path for numbers, the general track otherwise.
     static func keyframes(_ property: AnimatableProperty, _ k: KeyframeTrack) -> AnimationTrack {
         if property.isExtra { return AnimationTrack() }
-        if k.mode == .linear || k.mode == .paced || k.mode == .discrete, property == .opacity || property == .cornerRadius, k.segmentCurves.isEmpty {
+        if k.mode == .linear || k.mode == .paced || k.mode == .discrete,
+            property == .opacity || property == .cornerRadius, k.segmentCurves.isEmpty
+        {
             var numbers: [Double] = []
             for v in k.values { if case .scalar(let x) = v { numbers.append(x) } }
-            if numbers.count == k.values.count { return ScalarKeyframeTrack(property, times: k.keyTimes, values: numbers, discrete: k.mode == .discrete) }
+            if numbers.count == k.values.count {
+                return ScalarKeyframeTrack(property, times: k.keyTimes, values: numbers, discrete: k.mode == .discrete)
+            }
         }
         return GeneralKeyframeTrack(property, k)
     }
@@ -39,7 +44,11 @@ class AnimationTrack {
 
 final class ScalarTrack: AnimationTrack {
     let isOpacity: Bool, from: Double, delta: Double
-    init(_ p: AnimatableProperty, _ a: Double, _ b: Double) { isOpacity = p == .opacity; from = a; delta = b - a }
+    init(_ p: AnimatableProperty, _ a: Double, _ b: Double) {
+        isOpacity = p == .opacity
+        from = a
+        delta = b - a
+    }
     override func apply(_ p: Double, to s: inout LayerState) {
         let v = from + delta * p
         if isOpacity { s.opacity = v } else { s.cornerRadius = v }
@@ -52,32 +61,49 @@ final class ScalarTrack: AnimationTrack {
 final class PropertyTrack: AnimationTrack {
     let property: AnimatableProperty
     let interpolator: ValueInterpolator
-    init(_ p: AnimatableProperty, _ i: ValueInterpolator) { property = p; interpolator = i }
+    init(_ p: AnimatableProperty, _ i: ValueInterpolator) {
+        property = p
+        interpolator = i
+    }
     override func apply(_ p: Double, to s: inout LayerState) { s.set(property, interpolator.at(p)) }
 }
 
 final class PointTrack: AnimationTrack {
     let from: Point, delta: Point
-    init(_ a: Point, _ b: Point) { from = a; delta = b - a }
-    override func apply(_ p: Double, to s: inout LayerState) { s.position = Point(x: from.x + delta.x * p, y: from.y + delta.y * p) }
+    init(_ a: Point, _ b: Point) {
+        from = a
+        delta = b - a
+    }
+    override func apply(_ p: Double, to s: inout LayerState) {
+        s.position = Point(x: from.x + delta.x * p, y: from.y + delta.y * p)
+    }
 }
 
 final class RectTrack: AnimationTrack {
     let from: Rect, to: Rect
-    init(_ a: Rect, _ b: Rect) { from = a; to = b }
+    init(_ a: Rect, _ b: Rect) {
+        from = a
+        to = b
+    }
     override func apply(_ p: Double, to s: inout LayerState) { s.bounds = from.interpolated(to: to, p) }
 }
 
 final class ColorTrack: AnimationTrack {
     let from: Color, to: Color
-    init(_ a: Color, _ b: Color) { from = a; to = b }
+    init(_ a: Color, _ b: Color) {
+        from = a
+        to = b
+    }
     override func apply(_ p: Double, to s: inout LayerState) { s.backgroundColor = from.interpolated(to: to, p) }
 }
 
 /// Both ends affine: 96 bytes of decomposed parts instead of the general interpolator.
 final class AffineTransformTrack: AnimationTrack {
     let a: Decomposed2D, b: Decomposed2D
-    init(_ a: Decomposed2D, _ b: Decomposed2D) { self.a = a; self.b = b }
+    init(_ a: Decomposed2D, _ b: Decomposed2D) {
+        self.a = a
+        self.b = b
+    }
     override func apply(_ p: Double, to s: inout LayerState) {
         s.transform = TransformInterpolator.affine(a, b, p)
     }
@@ -94,11 +120,17 @@ final class ScalarKeyframeTrack: AnimationTrack {
     let isOpacity: Bool, discrete: Bool
     let times: [Double], values: [Double]
     init(_ p: AnimatableProperty, times: [Double], values: [Double], discrete: Bool) {
-        isOpacity = p == .opacity; self.times = times; self.values = values; self.discrete = discrete
+        isOpacity = p == .opacity
+        self.times = times
+        self.values = values
+        self.discrete = discrete
     }
     override func apply(_ p: Double, to s: inout LayerState) {
         let v = times.withUnsafeBufferPointer { t in
-            values.withUnsafeBufferPointer { y in ScalarKeyframeTrack.value(at: p, times: t.baseAddress!, values: y.baseAddress!, count: t.count, discrete: discrete) }
+            values.withUnsafeBufferPointer { y in
+                ScalarKeyframeTrack.value(
+                    at: p, times: t.baseAddress!, values: y.baseAddress!, count: t.count, discrete: discrete)
+            }
         }
         if isOpacity { s.opacity = v } else { s.cornerRadius = v }
     }
@@ -107,7 +139,9 @@ final class ScalarKeyframeTrack: AnimationTrack {
     /// first and after the last, the earlier value of each interval when `discrete`, else
     /// linear between the two around `p`. Shared with the store's inline copy of short tracks.
     @inline(__always)
-    static func value(at p: Double, times t: UnsafePointer<Double>, values y: UnsafePointer<Double>, count n: Int, discrete: Bool) -> Double {
+    static func value(
+        at p: Double, times t: UnsafePointer<Double>, values y: UnsafePointer<Double>, count n: Int, discrete: Bool
+    ) -> Double {
         if n == 1 || p <= t[0] { return y[0] }
         if p >= t[n - 1] { return y[n - 1] }
         var i = 0
@@ -121,7 +155,10 @@ final class ScalarKeyframeTrack: AnimationTrack {
 final class GeneralKeyframeTrack: AnimationTrack {
     let property: AnimatableProperty
     let track: KeyframeTrack
-    init(_ p: AnimatableProperty, _ k: KeyframeTrack) { property = p; track = k }
+    init(_ p: AnimatableProperty, _ k: KeyframeTrack) {
+        property = p
+        track = k
+    }
     override func apply(_ p: Double, to s: inout LayerState) { s.set(property, track.value(at: p)) }
 }
 
@@ -137,7 +174,9 @@ final class CumulativeKeyframeTrack: AnimationTrack {
 
     /// Nil when `k`'s values have no componentwise difference (transforms).
     init?(_ p: AnimatableProperty, _ k: KeyframeTrack) {
-        guard let first = k.values.first, let last = k.values.last, let d = CumulativeKeyframeTrack.difference(last, first) else { return nil }
+        guard let first = k.values.first, let last = k.values.last,
+            let d = CumulativeKeyframeTrack.difference(last, first)
+        else { return nil }
         inner = AnimationTrack.keyframes(p, k)
         property = p
         delta = d
@@ -157,8 +196,13 @@ final class CumulativeKeyframeTrack: AnimationTrack {
         case let (.scalar(x), .scalar(y)): return .scalar(x - y)
         case let (.point(x), .point(y)): return .point(Point(x: x.x - y.x, y: x.y - y.y))
         case let (.rect(x), .rect(y)):
-            return .rect(Rect(x: x.origin.x - y.origin.x, y: x.origin.y - y.origin.y, width: x.size.width - y.size.width, height: x.size.height - y.size.height))
-        case let (.color(x), .color(y)): return .color(Color(red: x.red - y.red, green: x.green - y.green, blue: x.blue - y.blue, alpha: x.alpha - y.alpha))
+            return .rect(
+                Rect(
+                    x: x.origin.x - y.origin.x, y: x.origin.y - y.origin.y, width: x.size.width - y.size.width,
+                    height: x.size.height - y.size.height))
+        case let (.color(x), .color(y)):
+            return .color(
+                Color(red: x.red - y.red, green: x.green - y.green, blue: x.blue - y.blue, alpha: x.alpha - y.alpha))
         default: return nil
         }
     }
@@ -169,10 +213,16 @@ final class CumulativeKeyframeTrack: AnimationTrack {
         case let (.scalar(x), .scalar(y)): return .scalar(x + n * y)
         case let (.point(x), .point(y)): return .point(Point(x: x.x + n * y.x, y: x.y + n * y.y))
         case let (.rect(x), .rect(y)):
-            return .rect(Rect(x: x.origin.x + n * y.origin.x, y: x.origin.y + n * y.origin.y, width: x.size.width + n * y.size.width,
-                              height: x.size.height + n * y.size.height))
+            return .rect(
+                Rect(
+                    x: x.origin.x + n * y.origin.x, y: x.origin.y + n * y.origin.y,
+                    width: x.size.width + n * y.size.width,
+                    height: x.size.height + n * y.size.height))
         case let (.color(x), .color(y)):
-            return .color(Color(red: x.red + n * y.red, green: x.green + n * y.green, blue: x.blue + n * y.blue, alpha: x.alpha + n * y.alpha))
+            return .color(
+                Color(
+                    red: x.red + n * y.red, green: x.green + n * y.green, blue: x.blue + n * y.blue,
+                    alpha: x.alpha + n * y.alpha))
         default: return v
         }
     }

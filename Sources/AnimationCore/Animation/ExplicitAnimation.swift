@@ -45,11 +45,21 @@ public struct ExplicitAnimation: Sendable {
     public var isCumulative = false
 
     /// An animation of `keyPath` with the given values, linear, 0.25 s, removed on completion.
-    public init(keyPath: LayerKeyPath, from: AnimatableValue? = nil, to: AnimatableValue? = nil, by: AnimatableValue? = nil,
-                keyframes: KeyframeTrack? = nil, duration: Double = 0.25, timingFunction: TimingFunction = .linear,
-                timing: MediaTiming = MediaTiming(), isRemovedOnCompletion: Bool = true, key: String? = nil) {
-        self.keyPath = keyPath; self.from = from; self.to = to; self.by = by; self.keyframes = keyframes; self.duration = duration
-        self.timingFunction = timingFunction; self.timing = timing; self.isRemovedOnCompletion = isRemovedOnCompletion; self.key = key
+    public init(
+        keyPath: LayerKeyPath, from: AnimatableValue? = nil, to: AnimatableValue? = nil, by: AnimatableValue? = nil,
+        keyframes: KeyframeTrack? = nil, duration: Double = 0.25, timingFunction: TimingFunction = .linear,
+        timing: MediaTiming = MediaTiming(), isRemovedOnCompletion: Bool = true, key: String? = nil
+    ) {
+        self.keyPath = keyPath
+        self.from = from
+        self.to = to
+        self.by = by
+        self.keyframes = keyframes
+        self.duration = duration
+        self.timingFunction = timingFunction
+        self.timing = timing
+        self.isRemovedOnCompletion = isRemovedOnCompletion
+        self.key = key
     }
 }
 
@@ -87,59 +97,91 @@ extension AnimationEngine {
     /// `didStart` runs once, at the first frame the animation applies (Core Animation's
     /// `animationDidStart`); `didStop` runs once, from a later frame, when it ends (`true`) or
     /// is removed early (`false`) — for an animation kept past its end, when it reaches its end.
-    public func addExplicit(_ spec: ExplicitAnimation, to layer: Layer, didStart: (() -> Void)? = nil,
-                            didStop: ((Bool) -> Void)? = nil) throws(ExplicitAnimationError) {
+    public func addExplicit(
+        _ spec: ExplicitAnimation, to layer: Layer, didStart: (() -> Void)? = nil,
+        didStop: ((Bool) -> Void)? = nil
+    ) throws(ExplicitAnimationError) {
         // The properties in LayerExtras start from what the layer shows of them.
         var extra: AnimatableProperty?
         if case .property(let p) = spec.keyPath, p.isExtra { extra = p }
-        let current = extra.map { layer.presentationExtras.value(of: $0) } ?? spec.keyPath.value(in: presentation(of: layer))
+        let current =
+            extra.map { layer.presentationExtras.value(of: $0) } ?? spec.keyPath.value(in: presentation(of: layer))
         let a: Animation
         if let motion = spec.motion {
-            guard spec.keyPath == .property(.position) else { throw .wrongKind(keyPath: "\(spec.keyPath)", needs: "a position key path for motion along a path") }
-            a = Animation(motion: motion, rotation: spec.motionRotation, duration: spec.duration, timingFunction: spec.timingFunction, timing: spec.timing)
+            guard spec.keyPath == .property(.position) else {
+                throw .wrongKind(keyPath: "\(spec.keyPath)", needs: "a position key path for motion along a path")
+            }
+            a = Animation(
+                motion: motion, rotation: spec.motionRotation, duration: spec.duration,
+                timingFunction: spec.timingFunction, timing: spec.timing)
         } else if spec.keyPath == .property(.path) || spec.keyPath == .property(.shadowPath) {
             a = try pathAnimation(spec, layer: layer)
         } else if case .gradient(let parts) = spec.keyPath {
             a = try gradientAnimation(spec, parts: parts, layer: layer)
         } else if spec.isAdditive, extra == nil {
             if let k = spec.keyframes {
-                for v in k.values where !Self.sameKind(v, current) { throw .wrongKind(keyPath: "\(spec.keyPath)", needs: Self.kindName(current)) }
-                a = Animation(additive: spec.keyPath, content: .keyframes(k), duration: spec.duration, timingFunction: spec.timingFunction, timing: spec.timing)
+                for v in k.values where !Self.sameKind(v, current) {
+                    throw .wrongKind(keyPath: "\(spec.keyPath)", needs: Self.kindName(current))
+                }
+                a = Animation(
+                    additive: spec.keyPath, content: .keyframes(k), duration: spec.duration,
+                    timingFunction: spec.timingFunction, timing: spec.timing)
             } else {
                 // A missing end of an additive animation adds nothing: zero of the kind.
                 let (from, to) = try resolve(spec, current: Self.zero(like: current))
-                a = Animation(additive: spec.keyPath, content: .basic(from: from, to: to), duration: spec.duration,
-                              timingFunction: spec.timingFunction, timing: spec.timing)
+                a = Animation(
+                    additive: spec.keyPath, content: .basic(from: from, to: to), duration: spec.duration,
+                    timingFunction: spec.timingFunction, timing: spec.timing)
             }
         } else if let k = spec.keyframes {
-            for v in k.values where !Self.sameKind(v, current) { throw .wrongKind(keyPath: "\(spec.keyPath)", needs: Self.kindName(current)) }
+            for v in k.values where !Self.sameKind(v, current) {
+                throw .wrongKind(keyPath: "\(spec.keyPath)", needs: Self.kindName(current))
+            }
             if case .property(let p) = spec.keyPath, spec.isCumulative, !p.isExtra,
-               let c = Animation(cumulative: p, keyframes: k, duration: spec.duration, timingFunction: spec.timingFunction, timing: spec.timing) {
+                let c = Animation(
+                    cumulative: p, keyframes: k, duration: spec.duration, timingFunction: spec.timingFunction,
+                    timing: spec.timing)
+            {
                 a = c
             } else if case .property(let p) = spec.keyPath {
-                a = Animation(property: p, keyframes: k, duration: spec.duration, timingFunction: spec.timingFunction, timing: spec.timing)
+                a = Animation(
+                    property: p, keyframes: k, duration: spec.duration, timingFunction: spec.timingFunction,
+                    timing: spec.timing)
             } else {
-                a = Animation(keyPath: spec.keyPath, keyframes: k, duration: spec.duration, timingFunction: spec.timingFunction, timing: spec.timing)
+                a = Animation(
+                    keyPath: spec.keyPath, keyframes: k, duration: spec.duration, timingFunction: spec.timingFunction,
+                    timing: spec.timing)
             }
         } else if case .property(let p) = spec.keyPath {
             let (from, to) = try resolve(spec, current: current)
-            a = Animation(property: p, from: from, to: to, duration: spec.duration, timingFunction: spec.timingFunction, timing: spec.timing)
+            a = Animation(
+                property: p, from: from, to: to, duration: spec.duration, timingFunction: spec.timingFunction,
+                timing: spec.timing)
         } else {
             let (from, to) = try resolve(spec, current: current)
-            a = Animation(keyPath: spec.keyPath, from: from, to: to, duration: spec.duration, timingFunction: spec.timingFunction, timing: spec.timing)
+            a = Animation(
+                keyPath: spec.keyPath, from: from, to: to, duration: spec.duration, timingFunction: spec.timingFunction,
+                timing: spec.timing)
         }
         if case .basic = a.content, extra == nil { a.isCumulative = spec.isCumulative }
-        install(a, on: layer, key: spec.key, isRemovedOnCompletion: spec.isRemovedOnCompletion, didStart: didStart, didStop: didStop)
+        install(
+            a, on: layer, key: spec.key, isRemovedOnCompletion: spec.isRemovedOnCompletion, didStart: didStart,
+            didStop: didStop)
     }
 
     /// Puts an explicit animation on `layer` under `key` (replacing the one there), with its
     /// stop in a completion group of its own (inside the open transaction, if any) and its
     /// start reported at its first frame.
-    func install(_ a: Animation, on layer: Layer, key: String?, isRemovedOnCompletion: Bool, didStart: (() -> Void)?, didStop: ((Bool) -> Void)?) {
+    func install(
+        _ a: Animation, on layer: Layer, key: String?, isRemovedOnCompletion: Bool, didStart: (() -> Void)?,
+        didStop: ((Bool) -> Void)?
+    ) {
         a.key = key
         a.isRemovedOnCompletion = isRemovedOnCompletion
         a.isExplicit = true
-        if let key, let old = layer.animations.first(where: { $0.key == key }) { remove(old, from: layer, finished: false) }
+        if let key, let old = layer.animations.first(where: { $0.key == key }) {
+            remove(old, from: layer, finished: false)
+        }
         let g = makeGroup(didStop)
         a.group = g
         g.pending += 1
@@ -157,33 +199,50 @@ extension AnimationEngine {
     /// casts the shadow without one).
     private func pathAnimation(_ spec: ExplicitAnimation, layer: Layer) throws(ExplicitAnimationError) -> Animation {
         let isShadow = spec.keyPath == .property(.shadowPath)
-        let shown = isShadow ? (layer.presentationExtras.shadowPath ?? Self.rectanglePath(presentation(of: layer).bounds)) : (layer.presentationPath ?? Path())
-        let (paths, keyframes) = try Self.indexed(spec, spec.paths, shown: shown, noun: "path", error: ExplicitAnimationError.badPath)
-        return Animation(paths: paths, keyframes: keyframes, keyTimes: spec.keyframes?.keyTimes, mode: spec.keyframes?.mode ?? .linear,
-                         segmentCurves: spec.keyframes?.segmentCurves ?? [], duration: spec.duration, timingFunction: spec.timingFunction, timing: spec.timing,
-                         property: isShadow ? .shadowPath : .path)
+        let shown =
+            isShadow
+            ? (layer.presentationExtras.shadowPath ?? Self.rectanglePath(presentation(of: layer).bounds))
+            : (layer.presentationPath ?? Path())
+        let (paths, keyframes) = try Self.indexed(
+            spec, spec.paths, shown: shown, noun: "path", error: ExplicitAnimationError.badPath)
+        return Animation(
+            paths: paths, keyframes: keyframes, keyTimes: spec.keyframes?.keyTimes,
+            mode: spec.keyframes?.mode ?? .linear,
+            segmentCurves: spec.keyframes?.segmentCurves ?? [], duration: spec.duration,
+            timingFunction: spec.timingFunction, timing: spec.timing,
+            property: isShadow ? .shadowPath : .path)
     }
 
     /// A gradient animation of `parts` from `spec` (values name ``ExplicitAnimation/gradients``
     /// by index; a missing end is the gradient shown now).
-    private func gradientAnimation(_ spec: ExplicitAnimation, parts: GradientStyle.Components, layer: Layer) throws(ExplicitAnimationError) -> Animation {
-        let (list, keyframes) = try Self.indexed(spec, spec.gradients, shown: layer.presentationGradient ?? GradientStyle(colors: []), noun: "gradient",
-                                                 error: ExplicitAnimationError.badGradient)
-        return Animation(gradients: list, parts: parts, keyframes: keyframes, keyTimes: spec.keyframes?.keyTimes, mode: spec.keyframes?.mode ?? .linear,
-                         segmentCurves: spec.keyframes?.segmentCurves ?? [], duration: spec.duration, timingFunction: spec.timingFunction, timing: spec.timing)
+    private func gradientAnimation(_ spec: ExplicitAnimation, parts: GradientStyle.Components, layer: Layer)
+        throws(ExplicitAnimationError) -> Animation
+    {
+        let (list, keyframes) = try Self.indexed(
+            spec, spec.gradients, shown: layer.presentationGradient ?? GradientStyle(colors: []), noun: "gradient",
+            error: ExplicitAnimationError.badGradient)
+        return Animation(
+            gradients: list, parts: parts, keyframes: keyframes, keyTimes: spec.keyframes?.keyTimes,
+            mode: spec.keyframes?.mode ?? .linear,
+            segmentCurves: spec.keyframes?.segmentCurves ?? [], duration: spec.duration,
+            timingFunction: spec.timingFunction, timing: spec.timing)
     }
 
     /// The closed rectangle `r` as a path (four lines, as Core Graphics' `CGPath(rect:)`).
     static func rectanglePath(_ r: Rect) -> Path {
-        Path([.move(Point(x: r.minX, y: r.minY)), .line(Point(x: r.maxX, y: r.minY)), .line(Point(x: r.maxX, y: r.maxY)),
-              .line(Point(x: r.minX, y: r.maxY)), .close])
+        Path([
+            .move(Point(x: r.minX, y: r.minY)), .line(Point(x: r.maxX, y: r.minY)), .line(Point(x: r.maxX, y: r.maxY)),
+            .line(Point(x: r.minX, y: r.maxY)), .close
+        ])
     }
 
     /// The items a spec's values name by index: every keyframe's (`keyframes` true), or the
     /// from and to (a missing end is `shown`; a `byValue` has no meaning). `error` wraps why a
     /// value is refused.
-    private static func indexed<T>(_ spec: ExplicitAnimation, _ items: [T], shown: T, noun: String,
-                                   error: (String) -> ExplicitAnimationError) throws(ExplicitAnimationError) -> (items: [T], keyframes: Bool) {
+    private static func indexed<T>(
+        _ spec: ExplicitAnimation, _ items: [T], shown: T, noun: String,
+        error: (String) -> ExplicitAnimationError
+    ) throws(ExplicitAnimationError) -> (items: [T], keyframes: Bool) {
         func item(_ v: AnimatableValue) throws(ExplicitAnimationError) -> T {
             guard case .scalar(let x) = v, x.isFinite, x >= 0, x == x.rounded(), Int(x) < items.count else {
                 throw error("value \(v) names none of the \(items.count) \(noun)s given")
@@ -216,19 +275,28 @@ extension AnimationEngine {
 
     /// The two ends of `spec` (Core Animation's from/to/by rules), `current` standing in for a
     /// missing end.
-    private func resolve(_ spec: ExplicitAnimation, current: AnimatableValue) throws(ExplicitAnimationError) -> (AnimatableValue, AnimatableValue) {
+    private func resolve(_ spec: ExplicitAnimation, current: AnimatableValue) throws(ExplicitAnimationError) -> (
+        AnimatableValue, AnimatableValue
+    ) {
         for v in [spec.from, spec.to, spec.by].compactMap({ $0 }) where !Self.sameKind(v, current) {
             throw .wrongKind(keyPath: "\(spec.keyPath)", needs: Self.kindName(current))
         }
-        func add(_ a: AnimatableValue, _ b: AnimatableValue, _ sign: Double) throws(ExplicitAnimationError) -> AnimatableValue {
+        func add(_ a: AnimatableValue, _ b: AnimatableValue, _ sign: Double) throws(ExplicitAnimationError)
+            -> AnimatableValue
+        {
             switch (a, b) {
             case let (.scalar(x), .scalar(y)): return .scalar(x + sign * y)
             case let (.point(x), .point(y)): return .point(Point(x: x.x + sign * y.x, y: x.y + sign * y.y))
             case let (.rect(x), .rect(y)):
-                return .rect(Rect(x: x.origin.x + sign * y.origin.x, y: x.origin.y + sign * y.origin.y,
-                                  width: x.size.width + sign * y.size.width, height: x.size.height + sign * y.size.height))
+                return .rect(
+                    Rect(
+                        x: x.origin.x + sign * y.origin.x, y: x.origin.y + sign * y.origin.y,
+                        width: x.size.width + sign * y.size.width, height: x.size.height + sign * y.size.height))
             case let (.color(x), .color(y)):
-                return .color(Color(red: x.red + sign * y.red, green: x.green + sign * y.green, blue: x.blue + sign * y.blue, alpha: x.alpha + sign * y.alpha))
+                return .color(
+                    Color(
+                        red: x.red + sign * y.red, green: x.green + sign * y.green, blue: x.blue + sign * y.blue,
+                        alpha: x.alpha + sign * y.alpha))
             default: throw .byOnTransform
             }
         }
@@ -256,7 +324,8 @@ extension AnimationEngine {
 
     private static func sameKind(_ a: AnimatableValue, _ b: AnimatableValue) -> Bool {
         switch (a, b) {
-        case (.scalar, .scalar), (.point, .point), (.rect, .rect), (.transform, .transform), (.color, .color): return true
+        case (.scalar, .scalar), (.point, .point), (.rect, .rect), (.transform, .transform), (.color, .color):
+            return true
         default: return false
         }
     }

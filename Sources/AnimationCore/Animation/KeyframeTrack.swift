@@ -37,12 +37,16 @@ public struct KeyframeTrack: Sendable {
     /// Builds a track. `keyTimes` defaults to evenly spaced values; times are clamped to
     /// [0, 1] and made non-decreasing. Values of different kinds than the first are replaced by
     /// the previous value.
-    public init(values v: [AnimatableValue], keyTimes kt: [Double]? = nil, mode: KeyframeCalculationMode = .linear,
-                segmentCurves: [CubicBezier] = []) {
+    public init(
+        values v: [AnimatableValue], keyTimes kt: [Double]? = nil, mode: KeyframeCalculationMode = .linear,
+        segmentCurves: [CubicBezier] = []
+    ) {
         precondition(!v.isEmpty, "a keyframe track needs at least one value")
         self.segmentCurves = segmentCurves
         var values = v
-        for i in 1..<values.count where ValueInterpolator(from: values[0], to: values[i]) == nil { values[i] = values[i - 1] }
+        for i in 1..<values.count where ValueInterpolator(from: values[0], to: values[i]) == nil {
+            values[i] = values[i - 1]
+        }
         self.values = values
         self.mode = mode
         let n = values.count
@@ -60,7 +64,11 @@ public struct KeyframeTrack: Sendable {
         } else if let kt, kt.count == n {
             times = []
             var last = 0.0
-            for t in kt { let c = max(last, min(1, max(0, t.isFinite ? t : 0))); times.append(c); last = c }
+            for t in kt {
+                let c = max(last, min(1, max(0, t.isFinite ? t : 0)))
+                times.append(c)
+                last = c
+            }
         } else {
             times = (0..<n).map { n > 1 ? Double($0) / Double(n - 1) : 0 }
         }
@@ -97,7 +105,8 @@ public struct KeyframeTrack: Sendable {
             for j in out.indices {
                 // Catmull-Rom: tangents (p2 − p0)/2 and (p3 − p1)/2 in Hermite form.
                 let m1 = (p2[j] - p0[j]) / 2, m2 = (p3[j] - p1[j]) / 2
-                out[j] = (2 * s3 - 3 * s2 + 1) * p1[j] + (s3 - 2 * s2 + s) * m1 + (-2 * s3 + 3 * s2) * p2[j] + (s3 - s2) * m2
+                out[j] =
+                    (2 * s3 - 3 * s2 + 1) * p1[j] + (s3 - 2 * s2 + s) * m1 + (-2 * s3 + 3 * s2) * p2[j] + (s3 - s2) * m2
             }
             return values[i].with(components: out)
         }

@@ -84,14 +84,16 @@ public enum LayerKeyPath: Hashable, Sendable {
     }
 
     /// Every key path the engine animates, as Core Animation spells them (for messages).
-    public static let supported = ["position", "position.x", "position.y", "bounds", "bounds.size", "bounds.size.width",
-                                   "bounds.size.height", "transform", "transform.rotation", "transform.rotation.x",
-                                   "transform.rotation.y", "transform.rotation.z", "transform.scale", "transform.scale.x",
-                                   "transform.scale.y", "transform.scale.z", "transform.translation.x", "transform.translation.y",
-                                   "transform.translation.z", "opacity", "backgroundColor", "cornerRadius", "shadowOpacity",
-                                   "strokeStart", "strokeEnd", "lineWidth", "fillColor", "strokeColor", "path",
-                                   "colors", "locations", "startPoint", "endPoint", "anchorPoint", "zPosition", "borderWidth", "borderColor",
-                                   "shadowColor", "shadowRadius", "shadowOffset", "shadowPath", "sublayerTransform", "lineDashPhase"]
+    public static let supported = [
+        "position", "position.x", "position.y", "bounds", "bounds.size", "bounds.size.width",
+        "bounds.size.height", "transform", "transform.rotation", "transform.rotation.x",
+        "transform.rotation.y", "transform.rotation.z", "transform.scale", "transform.scale.x",
+        "transform.scale.y", "transform.scale.z", "transform.translation.x", "transform.translation.y",
+        "transform.translation.z", "opacity", "backgroundColor", "cornerRadius", "shadowOpacity",
+        "strokeStart", "strokeEnd", "lineWidth", "fillColor", "strokeColor", "path",
+        "colors", "locations", "startPoint", "endPoint", "anchorPoint", "zPosition", "borderWidth", "borderColor",
+        "shadowColor", "shadowRadius", "shadowOffset", "shadowPath", "sublayerTransform", "lineDashPhase"
+    ]
 
     /// The layer property the animation occupies.
     public var property: AnimatableProperty {
@@ -109,8 +111,10 @@ public enum LayerKeyPath: Hashable, Sendable {
         switch self {
         case .property(let p):
             switch p {
-            case .opacity, .cornerRadius, .shadowOpacity, .strokeStart, .strokeEnd, .lineWidth, .path, .zPosition, .borderWidth, .shadowRadius,
-                 .lineDashPhase, .shadowPath: return true
+            case .opacity, .cornerRadius, .shadowOpacity, .strokeStart, .strokeEnd, .lineWidth, .path, .zPosition,
+                .borderWidth, .shadowRadius,
+                .lineDashPhase, .shadowPath:
+                return true
             default: return false
             }
         case .boundsSize: return false
@@ -149,7 +153,9 @@ public enum LayerKeyPath: Hashable, Sendable {
         var tx = t.m41, ty = t.m42, tz = t.m43
         switch self {
         case .rotation(axis: 2): angle = v
-        case .scale(axis: nil): sx = v; sy = v
+        case .scale(axis: nil):
+            sx = v
+            sy = v
         case .scale(axis: 0): sx = v
         case .scale(axis: 1): sy = v
         case .translation(axis: 0): tx = v
@@ -159,8 +165,13 @@ public enum LayerKeyPath: Hashable, Sendable {
         }
         let c = cos(angle), s = sin(angle)
         var out = Transform3D.identity
-        out.m11 = sx * c; out.m12 = sx * s; out.m21 = -sy * s; out.m22 = sy * c
-        out.m41 = tx; out.m42 = ty; out.m43 = tz
+        out.m11 = sx * c
+        out.m12 = sx * s
+        out.m21 = -sy * s
+        out.m22 = sy * c
+        out.m41 = tx
+        out.m42 = ty
+        out.m43 = tz
         return out
     }
 
@@ -185,8 +196,10 @@ public enum LayerKeyPath: Hashable, Sendable {
     @inline(__always) static func setRotationZ(_ v: Double, in t: inout Transform3D, parts k: inout RotationParts) {
         let sx: Double, sy: Double
         if t.m11 == k.sx * k.c && t.m12 == k.sx * k.s && t.m21 == -k.sy * k.s && t.m22 == k.sy * k.c
-            && t.m41 == k.tx && t.m42 == k.ty && t.m43 == k.tz && isPlanar(t) {
-            sx = k.sx; sy = k.sy
+            && t.m41 == k.tx && t.m42 == k.ty && t.m43 == k.tz && isPlanar(t)
+        {
+            sx = k.sx
+            sy = k.sy
         } else {
             guard isPlanar(t) else {
                 t = LayerKeyPath.rotation(axis: 2).transform(v)
@@ -197,16 +210,27 @@ public enum LayerKeyPath: Hashable, Sendable {
         }
         let c = cos(v), s = sin(v)
         // The identity's entries out of the plane (as `setting` builds it), the translation kept.
-        t.m11 = sx * c; t.m12 = sx * s; t.m13 = 0; t.m14 = 0
-        t.m21 = -sy * s; t.m22 = sy * c; t.m23 = 0; t.m24 = 0
-        t.m31 = 0; t.m32 = 0; t.m33 = 1; t.m34 = 0; t.m44 = 1
+        t.m11 = sx * c
+        t.m12 = sx * s
+        t.m13 = 0
+        t.m14 = 0
+        t.m21 = -sy * s
+        t.m22 = sy * c
+        t.m23 = 0
+        t.m24 = 0
+        t.m31 = 0
+        t.m32 = 0
+        t.m33 = 1
+        t.m34 = 0
+        t.m44 = 1
         k = RotationParts(sx: sx, sy: sy, tx: t.m41, ty: t.m42, tz: t.m43, c: c, s: s)
     }
 
     /// True for a transform in the plane (an affine map, plus any z translation): the ones
     /// whose scale, rotation about z and translation components are split out.
     static func isPlanar(_ t: Transform3D) -> Bool {
-        t.m13 == 0 && t.m14 == 0 && t.m23 == 0 && t.m24 == 0 && t.m31 == 0 && t.m32 == 0 && t.m33 == 1 && t.m34 == 0 && t.m44 == 1
+        t.m13 == 0 && t.m14 == 0 && t.m23 == 0 && t.m24 == 0 && t.m31 == 0 && t.m32 == 0 && t.m33 == 1 && t.m34 == 0
+            && t.m44 == 1
     }
 
     /// The transform a transform component's value makes.
@@ -227,7 +251,11 @@ public enum LayerKeyPath: Hashable, Sendable {
 final class ComponentTrack: AnimationTrack {
     let keyPath: LayerKeyPath
     let from: Double, delta: Double
-    init(_ k: LayerKeyPath, _ a: Double, _ b: Double) { keyPath = k; from = a; delta = b - a }
+    init(_ k: LayerKeyPath, _ a: Double, _ b: Double) {
+        keyPath = k
+        from = a
+        delta = b - a
+    }
     override func apply(_ p: Double, to s: inout LayerState) { ComponentTrack.write(keyPath, from + delta * p, to: &s) }
 
     /// Puts the number `v` in `keyPath`'s place in `s`.
@@ -248,7 +276,10 @@ final class ComponentTrack: AnimationTrack {
 final class ComponentKeyframeTrack: AnimationTrack {
     let keyPath: LayerKeyPath
     let track: KeyframeTrack
-    init(_ k: LayerKeyPath, _ t: KeyframeTrack) { keyPath = k; track = t }
+    init(_ k: LayerKeyPath, _ t: KeyframeTrack) {
+        keyPath = k
+        track = t
+    }
     override func apply(_ p: Double, to s: inout LayerState) {
         switch track.value(at: p) {
         case .scalar(let v): ComponentTrack.write(keyPath, v, to: &s)
@@ -261,9 +292,13 @@ final class ComponentKeyframeTrack: AnimationTrack {
 /// `bounds.size`: the size interpolated, the origin left as shown.
 final class BoundsSizeTrack: AnimationTrack {
     let from: Size, to: Size
-    init(_ a: Size, _ b: Size) { from = a; to = b }
+    init(_ a: Size, _ b: Size) {
+        from = a
+        to = b
+    }
     override func apply(_ p: Double, to s: inout LayerState) {
-        s.bounds.size = Size(width: from.width + (to.width - from.width) * p, height: from.height + (to.height - from.height) * p)
+        s.bounds.size = Size(
+            width: from.width + (to.width - from.width) * p, height: from.height + (to.height - from.height) * p)
     }
 }
 
@@ -283,8 +318,12 @@ final class AdditiveTrack: AnimationTrack {
     init(_ k: LayerKeyPath, _ content: Animation.Content) {
         keyPath = k
         switch content {
-        case let .basic(from, to): basic = ValueInterpolator(from: from, to: to); keyframes = nil
-        case let .keyframes(track): basic = nil; keyframes = track
+        case let .basic(from, to):
+            basic = ValueInterpolator(from: from, to: to)
+            keyframes = nil
+        case let .keyframes(track):
+            basic = nil
+            keyframes = track
         }
     }
 
@@ -296,7 +335,9 @@ final class AdditiveTrack: AnimationTrack {
         case let (.positionY, .scalar(y)): s.position.y += y
         case let (.boundsWidth, .scalar(w)): s.bounds.size.width += w
         case let (.boundsHeight, .scalar(h)): s.bounds.size.height += h
-        case let (.boundsSize, .rect(r)): s.bounds.size.width += r.size.width; s.bounds.size.height += r.size.height
+        case let (.boundsSize, .rect(r)):
+            s.bounds.size.width += r.size.width
+            s.bounds.size.height += r.size.height
         case let (.rotation, .scalar(x)), let (.scale, .scalar(x)), let (.translation, .scalar(x)):
             if let current = keyPath.component(of: s.transform) {
                 s.transform = keyPath.setting(current + x, in: s.transform)
@@ -313,9 +354,13 @@ final class AdditiveTrack: AnimationTrack {
         case let (.scalar(x), .scalar(y)): return .scalar(x + y)
         case let (.point(x), .point(y)): return .point(x + y)
         case let (.rect(x), .rect(y)):
-            return .rect(Rect(x: x.origin.x + y.origin.x, y: x.origin.y + y.origin.y, width: x.size.width + y.size.width, height: x.size.height + y.size.height))
+            return .rect(
+                Rect(
+                    x: x.origin.x + y.origin.x, y: x.origin.y + y.origin.y, width: x.size.width + y.size.width,
+                    height: x.size.height + y.size.height))
         case let (.color(x), .color(y)):
-            return .color(Color(red: x.red + y.red, green: x.green + y.green, blue: x.blue + y.blue, alpha: x.alpha + y.alpha))
+            return .color(
+                Color(red: x.red + y.red, green: x.green + y.green, blue: x.blue + y.blue, alpha: x.alpha + y.alpha))
         case let (.transform(x), .transform(y)): return .transform(y.concatenating(x))
         default: return a
         }
@@ -331,7 +376,8 @@ extension LayerKeyPath {
         switch self {
         case .rotation(axis: 2): return sx > 0 ? atan2(t.m12, t.m11) : 0
         case .scale(axis: nil), .scale(axis: 0): return sx
-        case .scale(axis: 1): return sx > 0 ? (t.m11 * t.m22 - t.m12 * t.m21) / sx : (t.m21 * t.m21 + t.m22 * t.m22).squareRoot()
+        case .scale(axis: 1):
+            return sx > 0 ? (t.m11 * t.m22 - t.m12 * t.m21) / sx : (t.m21 * t.m21 + t.m22 * t.m22).squareRoot()
         case .translation(axis: 0): return t.m41
         case .translation(axis: 1): return t.m42
         case .translation(axis: 2): return t.m43

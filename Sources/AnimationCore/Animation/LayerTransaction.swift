@@ -65,7 +65,10 @@ extension AnimationEngine {
     /// caller began and never committed (reported through ``onDiagnostic``).
     func commitOpenLayerTransactions() {
         while let t = layerTransactions.last {
-            if !t.isImplicit { onDiagnostic?("CATransaction.begin() without a matching commit(); the host committed it at the next frame") }
+            if !t.isImplicit {
+                onDiagnostic?(
+                    "CATransaction.begin() without a matching commit(); the host committed it at the next frame")
+            }
             commitTransaction()
         }
     }
@@ -115,10 +118,12 @@ extension AnimationEngine {
     /// along its timing function (Core Animation's default curve when it has none), added
     /// under the property's name (so a second change replaces it) inside the current
     /// transaction — opening the implicit one if none is open, so its completion waits for it.
-    func addImplicitAction(to layer: Layer, _ property: AnimatableProperty, from: AnimatableValue, to: AnimatableValue) {
+    func addImplicitAction(to layer: Layer, _ property: AnimatableProperty, from: AnimatableValue, to: AnimatableValue)
+    {
         _ = writableTransaction
         let timing = transactionTimingFunction ?? .bezier(CubicBezier.default)
-        let a = Animation(property: property, from: from, to: to, duration: transactionAnimationDuration, timingFunction: timing)
+        let a = Animation(
+            property: property, from: from, to: to, duration: transactionAnimationDuration, timingFunction: timing)
         install(a, on: layer, key: property.rawValue, isRemovedOnCompletion: true, didStart: nil, didStop: nil)
     }
 
@@ -126,7 +131,9 @@ extension AnimationEngine {
     func addImplicitPathAction(to layer: Layer, from: Path, to: Path) {
         _ = writableTransaction
         let timing = transactionTimingFunction ?? .bezier(CubicBezier.default)
-        let a = Animation(paths: [from, to], keyframes: false, duration: transactionAnimationDuration, timingFunction: timing, timing: MediaTiming())
+        let a = Animation(
+            paths: [from, to], keyframes: false, duration: transactionAnimationDuration, timingFunction: timing,
+            timing: MediaTiming())
         install(a, on: layer, key: "path", isRemovedOnCompletion: true, didStart: nil, didStop: nil)
     }
 
@@ -135,8 +142,10 @@ extension AnimationEngine {
     func addImplicitGradientAction(to layer: Layer, from: GradientStyle, to: GradientStyle) {
         _ = writableTransaction
         let timing = transactionTimingFunction ?? .bezier(CubicBezier.default)
-        let a = Animation(gradients: [from, to], parts: .all, keyframes: false, duration: transactionAnimationDuration, timingFunction: timing,
-                          timing: MediaTiming())
+        let a = Animation(
+            gradients: [from, to], parts: .all, keyframes: false, duration: transactionAnimationDuration,
+            timingFunction: timing,
+            timing: MediaTiming())
         install(a, on: layer, key: "gradient", isRemovedOnCompletion: true, didStart: nil, didStop: nil)
     }
 

@@ -59,8 +59,11 @@ public final class LayerTransition: @unchecked Sendable {
 
     /// A transition from `before`.
     public init(kind: Kind, side: Side, startProgress: Double = 0, endProgress: Double = 1, before: View) {
-        self.kind = kind; self.side = side; self.before = before
-        self.startProgress = min(max(startProgress, 0), 1); self.endProgress = min(max(endProgress, 0), 1)
+        self.kind = kind
+        self.side = side
+        self.before = before
+        self.startProgress = min(max(startProgress, 0), 1)
+        self.endProgress = min(max(endProgress, 0), 1)
     }
 
     /// Where each picture is at some progress: a transform in the layer's bounds coordinates
@@ -97,13 +100,21 @@ public final class LayerTransition: @unchecked Sendable {
         func slide(_ p: Point) -> Transform3D { .translation(p.x, p.y) }
         switch kind {
         case .fade:
-            return Placement(after: .identity, afterAlpha: progress, before: .identity, beforeAlpha: 1 - progress, beforeOnTop: true, clipsToBounds: true)
+            return Placement(
+                after: .identity, afterAlpha: progress, before: .identity, beforeAlpha: 1 - progress, beforeOnTop: true,
+                clipsToBounds: true)
         case .moveIn:
-            return Placement(after: slide(span * (1 - progress)), afterAlpha: 1, before: .identity, beforeAlpha: 1, beforeOnTop: false, clipsToBounds: true)
+            return Placement(
+                after: slide(span * (1 - progress)), afterAlpha: 1, before: .identity, beforeAlpha: 1,
+                beforeOnTop: false, clipsToBounds: true)
         case .push:
-            return Placement(after: slide(span * (1 - progress)), afterAlpha: 1, before: slide(span * -progress), beforeAlpha: 1, beforeOnTop: false, clipsToBounds: true)
+            return Placement(
+                after: slide(span * (1 - progress)), afterAlpha: 1, before: slide(span * -progress), beforeAlpha: 1,
+                beforeOnTop: false, clipsToBounds: true)
         case .reveal:
-            return Placement(after: .identity, afterAlpha: 1, before: slide(span * -progress), beforeAlpha: 1, beforeOnTop: true, clipsToBounds: true)
+            return Placement(
+                after: .identity, afterAlpha: 1, before: slide(span * -progress), beforeAlpha: 1, beforeOnTop: true,
+                clipsToBounds: true)
         case .flip:
             // Turning about the vertical middle (from the left or right) or the horizontal one.
             let horizontal = side == .fromLeft || side == .fromRight
@@ -111,26 +122,38 @@ public final class LayerTransition: @unchecked Sendable {
             let angle = Double.pi * progress * sign
             let c = Point(x: bounds.origin.x + size.width / 2, y: bounds.origin.y + size.height / 2)
             func turn(_ a: Double) -> Transform3D {
-                let r = horizontal ? Transform3D.rotation(a, x: 0, y: 1, z: 0) : Transform3D.rotation(-a, x: 1, y: 0, z: 0)
-                return Transform3D.translation(-c.x, -c.y).concatenating(r).concatenating(.perspective(distance: LayerTransition.flipPerspectiveDistance(size)))
-                    .concatenating(.translation(c.x, c.y))
+                let r =
+                    horizontal ? Transform3D.rotation(a, x: 0, y: 1, z: 0) : Transform3D.rotation(-a, x: 1, y: 0, z: 0)
+                return Transform3D.translation(-c.x, -c.y).concatenating(r).concatenating(
+                    .perspective(distance: LayerTransition.flipPerspectiveDistance(size))
+                )
+                .concatenating(.translation(c.x, c.y))
             }
             let firstHalf = progress < 0.5
-            return Placement(after: turn(angle - Double.pi * sign), afterAlpha: firstHalf ? 0 : 1, before: turn(angle), beforeAlpha: firstHalf ? 1 : 0,
-                             beforeOnTop: firstHalf, clipsToBounds: false)
+            return Placement(
+                after: turn(angle - Double.pi * sign), afterAlpha: firstHalf ? 0 : 1, before: turn(angle),
+                beforeAlpha: firstHalf ? 1 : 0,
+                beforeOnTop: firstHalf, clipsToBounds: false)
         case .curl:
             // Hinged on the top edge (a quarter turn lifts the page edge-on, its free edge
             // towards the viewer), seen in perspective from in front of the middle.
             let top = Point(x: bounds.origin.x, y: bounds.origin.y)
             let c = Point(x: bounds.origin.x + size.width / 2, y: bounds.origin.y + size.height / 2)
             func lift(_ a: Double) -> Transform3D {
-                Transform3D.translation(-top.x, -top.y).concatenating(.rotation(a, x: 1, y: 0, z: 0)).concatenating(.translation(top.x - c.x, top.y - c.y))
-                    .concatenating(.perspective(distance: LayerTransition.flipPerspectiveDistance(size))).concatenating(.translation(c.x, c.y))
+                Transform3D.translation(-top.x, -top.y).concatenating(.rotation(a, x: 1, y: 0, z: 0)).concatenating(
+                    .translation(top.x - c.x, top.y - c.y)
+                )
+                .concatenating(.perspective(distance: LayerTransition.flipPerspectiveDistance(size))).concatenating(
+                    .translation(c.x, c.y))
             }
             if side == .fromTop {
-                return Placement(after: lift(Double.pi / 2 * (1 - progress)), afterAlpha: 1, before: .identity, beforeAlpha: 1, beforeOnTop: false, clipsToBounds: false)
+                return Placement(
+                    after: lift(Double.pi / 2 * (1 - progress)), afterAlpha: 1, before: .identity, beforeAlpha: 1,
+                    beforeOnTop: false, clipsToBounds: false)
             }
-            return Placement(after: .identity, afterAlpha: 1, before: lift(Double.pi / 2 * progress), beforeAlpha: 1, beforeOnTop: true, clipsToBounds: false)
+            return Placement(
+                after: .identity, afterAlpha: 1, before: lift(Double.pi / 2 * progress), beforeAlpha: 1,
+                beforeOnTop: true, clipsToBounds: false)
         }
     }
 }
@@ -151,11 +174,21 @@ public struct LayerTransitionSpec: Sendable {
     public var key: String?
 
     /// A fade of 0.25 s, linear.
-    public init(kind: LayerTransition.Kind = .fade, side: LayerTransition.Side = .fromLeft, startProgress: Double = 0, endProgress: Double = 1,
-                duration: Double = 0.25, timingFunction: TimingFunction = .linear, timing: MediaTiming = MediaTiming(),
-                isRemovedOnCompletion: Bool = true, key: String? = nil) {
-        self.kind = kind; self.side = side; self.startProgress = startProgress; self.endProgress = endProgress; self.duration = duration
-        self.timingFunction = timingFunction; self.timing = timing; self.isRemovedOnCompletion = isRemovedOnCompletion; self.key = key
+    public init(
+        kind: LayerTransition.Kind = .fade, side: LayerTransition.Side = .fromLeft, startProgress: Double = 0,
+        endProgress: Double = 1,
+        duration: Double = 0.25, timingFunction: TimingFunction = .linear, timing: MediaTiming = MediaTiming(),
+        isRemovedOnCompletion: Bool = true, key: String? = nil
+    ) {
+        self.kind = kind
+        self.side = side
+        self.startProgress = startProgress
+        self.endProgress = endProgress
+        self.duration = duration
+        self.timingFunction = timingFunction
+        self.timing = timing
+        self.isRemovedOnCompletion = isRemovedOnCompletion
+        self.key = key
     }
 }
 
@@ -165,11 +198,17 @@ extension AnimationEngine {
     /// replaces the layer's running transition and the animation under the same key, and is
     /// driven, scrubbed and removed like every explicit animation (`didStart`/`didStop` as for
     /// ``addExplicit(_:to:didStart:didStop:)``).
-    public func addTransition(_ spec: LayerTransitionSpec, to view: View, didStart: (() -> Void)? = nil, didStop: ((Bool) -> Void)? = nil) {
-        let transition = LayerTransition(kind: spec.kind, side: spec.side, startProgress: spec.startProgress, endProgress: spec.endProgress,
-                                         before: turnStartCopy(of: view))
-        let a = Animation(transition: transition, duration: spec.duration, timingFunction: spec.timingFunction, timing: spec.timing)
-        install(a, on: view.layer, key: spec.key, isRemovedOnCompletion: spec.isRemovedOnCompletion, didStart: didStart, didStop: didStop)
+    public func addTransition(
+        _ spec: LayerTransitionSpec, to view: View, didStart: (() -> Void)? = nil, didStop: ((Bool) -> Void)? = nil
+    ) {
+        let transition = LayerTransition(
+            kind: spec.kind, side: spec.side, startProgress: spec.startProgress, endProgress: spec.endProgress,
+            before: turnStartCopy(of: view))
+        let a = Animation(
+            transition: transition, duration: spec.duration, timingFunction: spec.timingFunction, timing: spec.timing)
+        install(
+            a, on: view.layer, key: spec.key, isRemovedOnCompletion: spec.isRemovedOnCompletion, didStart: didStart,
+            didStop: didStop)
     }
 
     /// Makes the tree as it is now the before picture of `CATransition`s added later in this
@@ -183,9 +222,10 @@ extension AnimationEngine {
     /// what it shows now if it has not changed; the subviews it had then.
     public func turnStartCopy(of view: View) -> View {
         let log = turnLog
-        return view.frozenCopy(state: { v, _ in
-            if let s = log.states[v.id] { return (s.state, s.extras, s.title) }
-            return (v.layer.presentation, v.layer.extras, v.title)
-        }, children: { log.subviewsAtTurnStart(of: $0) })
+        return view.frozenCopy(
+            state: { v, _ in
+                if let s = log.states[v.id] { return (s.state, s.extras, s.title) }
+                return (v.layer.presentation, v.layer.extras, v.title)
+            }, children: { log.subviewsAtTurnStart(of: $0) })
     }
 }

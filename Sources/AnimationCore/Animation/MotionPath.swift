@@ -29,16 +29,23 @@ public struct MotionPath: Sendable {
         for e in path.elements {
             switch e {
             case .move(let p):
-                start = p; pen = p
+                start = p
+                pen = p
                 // A move jumps: the vertex is reached without travel.
                 if !points.isEmpty { jumps.insert(points.count) }
                 points.append(p)
                 vertices.append(points.count - 1)
             case .close:
-                if pen != start { points.append(start); vertices.append(points.count - 1) }
+                if pen != start {
+                    points.append(start)
+                    vertices.append(points.count - 1)
+                }
                 pen = start
             default:
-                if points.isEmpty { points.append(pen); vertices.append(0) }
+                if points.isEmpty {
+                    points.append(pen)
+                    vertices.append(0)
+                }
                 let piece = Path([.move(pen), e]).flattened(tolerance: 0.01).first?.points.dropFirst() ?? []
                 points += piece
                 vertices.append(points.count - 1)
@@ -51,14 +58,19 @@ public struct MotionPath: Sendable {
             // A move is a jump: it adds no length.
             lengths.append(lengths[i - 1] + (jumps.contains(i) ? 0 : (points[i] - points[i - 1]).length))
         }
-        self.points = points; self.lengths = lengths; self.vertices = vertices
+        self.points = points
+        self.lengths = lengths
+        self.vertices = vertices
         self.discrete = mode == .discrete
         let n = vertices.count
         if mode == .paced || mode == .cubicPaced, let total = lengths.last, total > 0 {
             times = vertices.map { lengths[$0] / total }
         } else if let kt = keyTimes, kt.count == n {
             var last = 0.0
-            times = kt.map { t in last = max(last, min(1, max(0, t.isFinite ? t : 0))); return last }
+            times = kt.map { t in
+                last = max(last, min(1, max(0, t.isFinite ? t : 0)))
+                return last
+            }
         } else {
             times = (0..<n).map { Double($0) / Double(n - 1) }
         }
@@ -114,9 +126,15 @@ public enum MotionRotation: Sendable {
 final class MotionPathTrack: AnimationTrack {
     let motion: MotionPath
     let rotation: MotionRotation
-    init(_ m: MotionPath, rotation: MotionRotation) { motion = m; self.rotation = rotation }
+    init(_ m: MotionPath, rotation: MotionRotation) {
+        motion = m
+        self.rotation = rotation
+    }
     override func apply(_ p: Double, to s: inout LayerState) {
-        guard rotation != .none else { s.position = motion.point(at: p); return }
+        guard rotation != .none else {
+            s.position = motion.point(at: p)
+            return
+        }
         let place = motion.place(at: p)
         s.position = place.point
         let angle = place.angle + (rotation == .autoReverse ? Double.pi : 0)

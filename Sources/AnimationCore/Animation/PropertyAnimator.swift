@@ -104,7 +104,9 @@ public final class PropertyAnimator {
         if isRunning {
             // The new tracks join the running segment from what they show now.
             let f = fractionComplete
-            startSegment(from: f, timingFunction: timingFunction, length: remainingLength(from: f, factor: 1), delay: 0, only: added, fresh: true)
+            startSegment(
+                from: f, timingFunction: timingFunction, length: remainingLength(from: f, factor: 1), delay: 0,
+                only: added, fresh: true)
         } else {
             for t in added { hold(t, at: presented(t)) }
         }
@@ -133,10 +135,14 @@ public final class PropertyAnimator {
         case .inactive:
             makeTracks()
             state = .active
-            startSegment(from: 0, timingFunction: timingFunction, length: duration, delay: delay.isFinite ? max(0, delay) : 0, only: nil, fresh: true)
+            startSegment(
+                from: 0, timingFunction: timingFunction, length: duration, delay: delay.isFinite ? max(0, delay) : 0,
+                only: nil, fresh: true)
         case .active:
             guard !isRunning else { return }
-            startSegment(from: heldFraction, timingFunction: timingFunction, length: remainingLength(from: heldFraction, factor: 1), delay: 0, only: nil)
+            startSegment(
+                from: heldFraction, timingFunction: timingFunction,
+                length: remainingLength(from: heldFraction, factor: 1), delay: 0, only: nil)
         }
     }
 
@@ -168,8 +174,9 @@ public final class PropertyAnimator {
     public func continueAnimation(timingFunction: TimingFunction?, durationFactor: Double) {
         guard state == .active, !isRunning else { return }
         let factor = durationFactor.isFinite && durationFactor > 0 ? durationFactor : 1
-        startSegment(from: heldFraction, timingFunction: timingFunction ?? self.timingFunction,
-                     length: remainingLength(from: heldFraction, factor: factor), delay: 0, only: nil)
+        startSegment(
+            from: heldFraction, timingFunction: timingFunction ?? self.timingFunction,
+            length: remainingLength(from: heldFraction, factor: factor), delay: 0, only: nil)
     }
 
     /// True when running (or continuing) goes back to the start. Changing it while running
@@ -181,7 +188,9 @@ public final class PropertyAnimator {
             reversed = newValue
             if isRunning {
                 let f = fractionComplete
-                startSegment(from: f, timingFunction: timingFunction, length: remainingLength(from: f, factor: 1), delay: 0, only: nil)
+                startSegment(
+                    from: f, timingFunction: timingFunction, length: remainingLength(from: f, factor: 1), delay: 0,
+                    only: nil)
             }
         }
     }
@@ -248,7 +257,9 @@ public final class PropertyAnimator {
         for c in engine.captureChanges(body) {
             if let i = tracks.firstIndex(where: { $0.layer === c.layer && $0.property == c.property }) {
                 // The same property again: one track, from its first start to the new end.
-                let t = Track(layer: c.layer, property: c.property, start: tracks[i].start, end: c.to, delayFactor: tracks[i].delayFactor)
+                let t = Track(
+                    layer: c.layer, property: c.property, start: tracks[i].start, end: c.to,
+                    delayFactor: tracks[i].delayFactor)
                 tracks[i] = t
                 added.append(t)
             } else {
@@ -271,7 +282,10 @@ public final class PropertyAnimator {
     /// Runs the tracks (`only` these, else all) from what they show (their start values when
     /// `fresh`: just captured, their model is already at the end) to the target end over
     /// `length` seconds after `delay`, the fraction going from `f` to the target.
-    private func startSegment(from f: Double, timingFunction tf: TimingFunction, length: Double, delay: Double, only: [Track]?, fresh: Bool = false) {
+    private func startSegment(
+        from f: Double, timingFunction tf: TimingFunction, length: Double, delay: Double, only: [Track]?,
+        fresh: Bool = false
+    ) {
         let target = reversed ? 0.0 : 1.0
         let chosen = only ?? tracks
         let shown = fresh ? chosen.map(\.start) : chosen.map(presented)
@@ -315,9 +329,12 @@ public final class PropertyAnimator {
             var timing = MediaTiming()
             timing.beginTime = (engine.localTime(of: t.layer) ?? 0) + delay + wait
             timing.fillMode = .backwards
-            let a = Animation(property: t.property, from: from, to: to, duration: span, timingFunction: tf, timing: timing)
+            let a = Animation(
+                property: t.property, from: from, to: to, duration: span, timingFunction: tf, timing: timing)
             a.group = group
-            a.onInterrupted = { [unowned self] in if g == self.generation, self.interruptedAt == nil { self.interruptedAt = self.fractionComplete } }
+            a.onInterrupted = { [unowned self] in
+                if g == self.generation, self.interruptedAt == nil { self.interruptedAt = self.fractionComplete }
+            }
             group.pending += 1
             engine.add(a, to: t.layer)
             live.append((t.layer, a))
@@ -363,7 +380,9 @@ public final class PropertyAnimator {
         case .start: values = tracks.map(\.start)
         case .current: values = shown
         }
-        let chosen = zip(tracks, values).filter { t, _ in !sparingAnimated || t.layer.animations(for: t.property).isEmpty }
+        let chosen = zip(tracks, values).filter { t, _ in
+            !sparingAnimated || t.layer.animations(for: t.property).isEmpty
+        }
         setModel(chosen.map(\.1), of: chosen.map(\.0))
         let done = completions
         finishState()
@@ -394,11 +413,14 @@ public final class PropertyAnimator {
     /// A paused animation showing `t` at fraction `f` of the way from its start to its end.
     private func scrub(_ t: Track, to f: Double) {
         let local = t.delayFactor < 1 ? min(1, max(0, (f - t.delayFactor) / (1 - t.delayFactor))) : (f >= 1 ? 1 : 0)
-        pausedAnimation(t, from: t.start, to: t.end, timingFunction: scrubsLinearly ? .linear : timingFunction, time: local)
+        pausedAnimation(
+            t, from: t.start, to: t.end, timingFunction: scrubsLinearly ? .linear : timingFunction, time: local)
     }
 
     /// Adds a one-second animation of `t` frozen at `time` (0…1; it holds past its end).
-    private func pausedAnimation(_ t: Track, from: AnimatableValue, to: AnimatableValue, timingFunction tf: TimingFunction, time: Double) {
+    private func pausedAnimation(
+        _ t: Track, from: AnimatableValue, to: AnimatableValue, timingFunction tf: TimingFunction, time: Double
+    ) {
         var timing = MediaTiming()
         timing.speed = 0
         timing.timeOffset = time

@@ -45,9 +45,17 @@ final class Transaction {
     /// value set.
     var captures: [(layer: Layer, property: AnimatableProperty, from: AnimatableValue, to: AnimatableValue)] = []
 
-    init(serial: Int, kind: Kind, isKeyframeBlock: Bool, duration: Double, delay: Double, options: AnimationOptions,
-         group: CompletionGroup) {
-        self.serial = serial; self.kind = kind; self.isKeyframeBlock = isKeyframeBlock; self.duration = duration; self.delay = delay; self.options = options; self.group = group
+    init(
+        serial: Int, kind: Kind, isKeyframeBlock: Bool, duration: Double, delay: Double, options: AnimationOptions,
+        group: CompletionGroup
+    ) {
+        self.serial = serial
+        self.kind = kind
+        self.isKeyframeBlock = isKeyframeBlock
+        self.duration = duration
+        self.delay = delay
+        self.options = options
+        self.group = group
     }
 }
 
@@ -67,9 +75,13 @@ extension AnimationEngine {
     /// A `duration` ≤ 0 applies the changes without animating. When `options` name no curve
     /// and an open layer transaction has a timing function
     /// (``setTransactionTimingFunction(_:)``), the animations follow that function.
-    public func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
-                        animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
-        let curve: TimingFunction = options.namesCurve ? .bezier(options.curve.bezier) : (transactionTimingFunction ?? .bezier(options.curve.bezier))
+    public func animate(
+        withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        let curve: TimingFunction =
+            options.namesCurve
+            ? .bezier(options.curve.bezier) : (transactionTimingFunction ?? .bezier(options.curve.bezier))
         run(.basic(curve), duration: duration, delay: delay, options: options, animations, completion)
     }
 
@@ -77,24 +89,34 @@ extension AnimationEngine {
     /// UIKit's `usingSpringWithDamping:initialSpringVelocity:` semantics — a damping ratio
     /// and an initial velocity in distances per second, over exactly `duration`
     /// (see ``Spring/uiKit(duration:dampingRatio:initialVelocity:)``).
-    public func animate(withDuration duration: Double, delay: Double = 0, usingSpringWithDamping dampingRatio: Double,
-                        initialSpringVelocity velocity: Double, options: AnimationOptions = [],
-                        animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+    public func animate(
+        withDuration duration: Double, delay: Double = 0, usingSpringWithDamping dampingRatio: Double,
+        initialSpringVelocity velocity: Double, options: AnimationOptions = [],
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         let spring = Spring.uiKit(duration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
-        run(.basic(.spring(spring.unitSolution)), duration: duration, delay: delay, options: options, animations, completion)
+        run(
+            .basic(.spring(spring.unitSolution)), duration: duration, delay: delay, options: options, animations,
+            completion)
     }
 
     /// Animates with a physical spring (mass, stiffness, damping, initial velocity) for as long
     /// as it takes to settle (``Spring/settlingDuration(epsilon:)``).
-    public func animate(with spring: Spring, delay: Double = 0, options: AnimationOptions = [],
-                        animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+    public func animate(
+        with spring: Spring, delay: Double = 0, options: AnimationOptions = [],
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         let d = spring.settlingDuration()
-        run(.basic(.spring(spring.unitSolution)), duration: d.isFinite ? d : 60, delay: delay, options: options, animations, completion)
+        run(
+            .basic(.spring(spring.unitSolution)), duration: d.isFinite ? d : 60, delay: delay, options: options,
+            animations, completion)
     }
 
     /// Animates with an explicit timing function (any cubic Bézier).
-    public func animate(withDuration duration: Double, delay: Double = 0, timingFunction: TimingFunction,
-                        options: AnimationOptions = [], animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+    public func animate(
+        withDuration duration: Double, delay: Double = 0, timingFunction: TimingFunction,
+        options: AnimationOptions = [], animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         run(.basic(timingFunction), duration: duration, delay: delay, options: options, animations, completion)
     }
 
@@ -107,9 +129,13 @@ extension AnimationEngine {
     /// Keyframes are sorted by start; a keyframe that starts before the previous one of the
     /// same property ends is moved to start at that end, keeping its duration (cut at the end of
     /// the block).
-    public func animateKeyframes(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
-                                 animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
-        run(.keyframes(options.calculationMode), duration: duration, delay: delay, options: options, animations, completion)
+    public func animateKeyframes(
+        withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        run(
+            .keyframes(options.calculationMode), duration: duration, delay: delay, options: options, animations,
+            completion)
     }
 
     /// True inside an ``animateKeyframes(withDuration:delay:options:animations:completion:)`` block,
@@ -124,8 +150,13 @@ extension AnimationEngine {
     /// block: the changes in `animations` happen between `start` and `start + duration`,
     /// fractions of that block's duration (clamped to [0, 1]). Outside an animating keyframe
     /// block (including one that does not animate) the changes simply apply.
-    public func addKeyframe(withRelativeStartTime start: Double, relativeDuration duration: Double, animations: () -> Void) {
-        guard let tx = transactions.last, case .keyframes = tx.kind else { animations(); return }
+    public func addKeyframe(
+        withRelativeStartTime start: Double, relativeDuration duration: Double, animations: () -> Void
+    ) {
+        guard let tx = transactions.last, case .keyframes = tx.kind else {
+            animations()
+            return
+        }
         let s = min(1, max(0, start.isFinite ? start : 0))
         let d = min(1 - s, max(0, duration.isFinite ? duration : 0))
         let saved = tx.keyframeWindow
@@ -134,14 +165,17 @@ extension AnimationEngine {
         tx.keyframeWindow = saved
     }
 
-    private func run(_ kind: Transaction.Kind, duration: Double, delay: Double, options: AnimationOptions,
-                     _ body: () -> Void, _ completion: ((Bool) -> Void)?) {
+    private func run(
+        _ kind: Transaction.Kind, duration: Double, delay: Double, options: AnimationOptions,
+        _ body: () -> Void, _ completion: ((Bool) -> Void)?
+    ) {
         let group = makeGroup(completion)
         let animating = areAnimationsEnabled && duration > 0 && duration.isFinite
         var isKeyframeBlock = false
         if case .keyframes = kind { isKeyframeBlock = true }
-        let tx = Transaction(serial: makeSerial(), kind: animating ? kind : .none, isKeyframeBlock: isKeyframeBlock, duration: duration,
-                             delay: delay.isFinite ? max(0, delay) : 0, options: options, group: group)
+        let tx = Transaction(
+            serial: makeSerial(), kind: animating ? kind : .none, isKeyframeBlock: isKeyframeBlock, duration: duration,
+            delay: delay.isFinite ? max(0, delay) : 0, options: options, group: group)
         transactions.append(tx)
         let depth = transactions.count
         body()
@@ -156,8 +190,12 @@ extension AnimationEngine {
     /// Runs `body`, applying its property changes at once, and returns them: for each layer
     /// property it changed, what was shown before and the last value set (what a
     /// ``PropertyAnimator`` animates).
-    func captureChanges(_ body: () -> Void) -> [(layer: Layer, property: AnimatableProperty, from: AnimatableValue, to: AnimatableValue)] {
-        let tx = Transaction(serial: makeSerial(), kind: .capture, isKeyframeBlock: false, duration: 0, delay: 0, options: [], group: makeGroup(nil))
+    func captureChanges(_ body: () -> Void) -> [(
+        layer: Layer, property: AnimatableProperty, from: AnimatableValue, to: AnimatableValue
+    )] {
+        let tx = Transaction(
+            serial: makeSerial(), kind: .capture, isKeyframeBlock: false, duration: 0, delay: 0, options: [],
+            group: makeGroup(nil))
         transactions.append(tx)
         let depth = transactions.count
         body()
@@ -175,21 +213,32 @@ extension AnimationEngine {
     /// `beginAnimations(_:context:)`, whose parameters the SDK gathers before the first
     /// change). `repeatCount` > 0 repeats the animations that many times (fractions play
     /// part of the last pass); 0 leaves it to `options`.
-    public func beginAnimations(duration: Double, delay: Double = 0, options: AnimationOptions = [], repeatCount: Double = 0) -> AnimationBlock {
-        let curve: TimingFunction = options.namesCurve ? .bezier(options.curve.bezier) : (transactionTimingFunction ?? .bezier(options.curve.bezier))
-        return beginAnimations(.basic(curve), duration: duration, delay: delay, options: options, repeatCount: repeatCount)
+    public func beginAnimations(
+        duration: Double, delay: Double = 0, options: AnimationOptions = [], repeatCount: Double = 0
+    ) -> AnimationBlock {
+        let curve: TimingFunction =
+            options.namesCurve
+            ? .bezier(options.curve.bezier) : (transactionTimingFunction ?? .bezier(options.curve.bezier))
+        return beginAnimations(
+            .basic(curve), duration: duration, delay: delay, options: options, repeatCount: repeatCount)
     }
 
     /// Like ``beginAnimations(duration:delay:options:repeatCount:)`` with any timing function.
-    public func beginAnimations(duration: Double, delay: Double = 0, timingFunction: TimingFunction, options: AnimationOptions = [],
-                                repeatCount: Double = 0) -> AnimationBlock {
-        beginAnimations(.basic(timingFunction), duration: duration, delay: delay, options: options, repeatCount: repeatCount)
+    public func beginAnimations(
+        duration: Double, delay: Double = 0, timingFunction: TimingFunction, options: AnimationOptions = [],
+        repeatCount: Double = 0
+    ) -> AnimationBlock {
+        beginAnimations(
+            .basic(timingFunction), duration: duration, delay: delay, options: options, repeatCount: repeatCount)
     }
 
-    private func beginAnimations(_ kind: Transaction.Kind, duration: Double, delay: Double, options: AnimationOptions, repeatCount: Double) -> AnimationBlock {
+    private func beginAnimations(
+        _ kind: Transaction.Kind, duration: Double, delay: Double, options: AnimationOptions, repeatCount: Double
+    ) -> AnimationBlock {
         let animating = areAnimationsEnabled && duration > 0 && duration.isFinite
-        let tx = Transaction(serial: makeSerial(), kind: animating ? kind : .none, isKeyframeBlock: false, duration: duration,
-                             delay: delay.isFinite ? max(0, delay) : 0, options: options, group: makeGroup(nil))
+        let tx = Transaction(
+            serial: makeSerial(), kind: animating ? kind : .none, isKeyframeBlock: false, duration: duration,
+            delay: delay.isFinite ? max(0, delay) : 0, options: options, group: makeGroup(nil))
         tx.repeatCount = repeatCount.isFinite || repeatCount == .infinity ? max(0, repeatCount) : 0
         tx.isOpenBlock = true
         transactions.append(tx)
@@ -248,7 +297,8 @@ extension AnimationEngine {
         case .basic:
             // A second change in the same block keeps the first one's start.
             if let running = layer.animation(for: p), running.transactionSerial == tx.serial,
-               case .basic(let from, _) = running.content {
+                case .basic(let from, _) = running.content
+            {
                 return from
             }
             return current
@@ -278,7 +328,9 @@ extension AnimationEngine {
                 tx.group.pending -= 1
                 remove(running, from: layer, finished: true)
             }
-            let a = Animation(property: p, from: from, to: to, duration: tx.duration, timingFunction: tf, timing: timing(for: tx, layer))
+            let a = Animation(
+                property: p, from: from, to: to, duration: tx.duration, timingFunction: tf,
+                timing: timing(for: tx, layer))
             attach(a, to: layer, tx)
         }
     }
@@ -288,7 +340,11 @@ extension AnimationEngine {
         t.beginTime = (localTime(of: layer) ?? 0) + tx.delay
         // UIKit holds the start during a delay (Core Animation's backwards fill).
         t.fillMode = .backwards
-        if tx.repeatCount > 0 { t.repeatCount = tx.repeatCount } else if tx.options.contains(.repeat) { t.repeatCount = .infinity }
+        if tx.repeatCount > 0 {
+            t.repeatCount = tx.repeatCount
+        } else if tx.options.contains(.repeat) {
+            t.repeatCount = .infinity
+        }
         t.autoreverses = tx.options.contains(.autoreverse)
         return t
     }
@@ -311,13 +367,23 @@ extension AnimationEngine {
             for r in recs {
                 let start = max(r.start, end)
                 let stop = min(1, start + r.duration)
-                if start > times[times.count - 1] { times.append(start); values.append(last) }
-                times.append(stop); values.append(r.value)
-                last = r.value; end = stop
+                if start > times[times.count - 1] {
+                    times.append(start)
+                    values.append(last)
+                }
+                times.append(stop)
+                values.append(r.value)
+                last = r.value
+                end = stop
             }
-            if end < 1 { times.append(1); values.append(last) }
+            if end < 1 {
+                times.append(1)
+                values.append(last)
+            }
             let track = KeyframeTrack(values: values, keyTimes: times, mode: mode)
-            let a = Animation(property: p, keyframes: track, duration: tx.duration, timingFunction: .linear, timing: timing(for: tx, layer))
+            let a = Animation(
+                property: p, keyframes: track, duration: tx.duration, timingFunction: .linear,
+                timing: timing(for: tx, layer))
             attach(a, to: layer, tx)
         }
     }

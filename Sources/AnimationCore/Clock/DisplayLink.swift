@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A real-time frame clock on the monotonic clock, for live playback: it sleeps until the
@@ -35,8 +35,12 @@ public final class DisplayLink: FrameClock {
     public func nextFrame() -> FrameTick {
         guard let s = start else {
             let n = DisplayLink.now()
-            start = n; last = 0
-            defer { index = 1; slot = 1 }
+            start = n
+            last = 0
+            defer {
+                index = 1
+                slot = 1
+            }
             return FrameTick(index: 0, time: 0, delta: 0)
         }
         let interval = 1 / framesPerSecond
@@ -54,7 +58,11 @@ public final class DisplayLink: FrameClock {
             while nanosleep(&request, &remaining) != 0 { request = remaining }
         }
         let t = DisplayLink.now() - s
-        defer { last = t; index += 1; slot += 1 }
+        defer {
+            last = t
+            index += 1
+            slot += 1
+        }
         return FrameTick(index: index, time: t, delta: t - last)
     }
 }

@@ -12,7 +12,10 @@ public struct Color: Hashable, Codable, Sendable {
 
     /// Creates a colour from its four components.
     @inlinable public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
     }
 
     /// Fully transparent black: a layer with this background draws nothing.
@@ -24,13 +27,16 @@ public struct Color: Hashable, Codable, Sendable {
 
     /// Creates an opaque colour from a 24-bit `0xRRGGBB` value.
     public init(rgb: UInt32) {
-        self.init(red: Double((rgb >> 16) & 0xFF) / 255, green: Double((rgb >> 8) & 0xFF) / 255, blue: Double(rgb & 0xFF) / 255)
+        self.init(
+            red: Double((rgb >> 16) & 0xFF) / 255, green: Double((rgb >> 8) & 0xFF) / 255,
+            blue: Double(rgb & 0xFF) / 255)
     }
 
     /// Componentwise interpolation (Core Animation interpolates colours in RGBA this way).
     @inlinable public func interpolated(to c: Color, _ t: Double) -> Color {
-        Color(red: red + (c.red - red) * t, green: green + (c.green - green) * t,
-              blue: blue + (c.blue - blue) * t, alpha: alpha + (c.alpha - alpha) * t)
+        Color(
+            red: red + (c.red - red) * t, green: green + (c.green - green) * t,
+            blue: blue + (c.blue - blue) * t, alpha: alpha + (c.alpha - alpha) * t)
     }
 
     /// True when every component is finite.

@@ -11,7 +11,10 @@ public struct EdgeInsets: Hashable, Codable, Sendable {
 
     /// Creates insets from the four edges.
     @inlinable public init(top: Double, left: Double, bottom: Double, right: Double) {
-        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
     }
 
     /// The same inset on all four edges.

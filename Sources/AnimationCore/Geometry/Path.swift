@@ -90,21 +90,32 @@ public struct Path: Hashable, Sendable {
         var pen0 = Point.zero
         for e in elements {
             switch e {
-            case .move(let p), .line(let p): needed += 1; pen0 = p
-            case let .quad(c, p): needed += Path.pieces((pen0 - c * 2 + p).length / 4, tol); pen0 = p
-            case let .cubic(c1, c2, p): needed += Path.pieces(0.75 * max((pen0 - c1 * 2 + c2).length, (c1 - c2 * 2 + p).length), tol); pen0 = p
+            case .move(let p), .line(let p):
+                needed += 1
+                pen0 = p
+            case let .quad(c, p):
+                needed += Path.pieces((pen0 - c * 2 + p).length / 4, tol)
+                pen0 = p
+            case let .cubic(c1, c2, p):
+                needed += Path.pieces(0.75 * max((pen0 - c1 * 2 + c2).length, (c1 - c2 * 2 + p).length), tol)
+                pen0 = p
             case .close: break
             }
         }
-        let share = needed > FrameBudget.maximumFlattenedPoints ? Double(FrameBudget.maximumFlattenedPoints) / Double(needed) : 1
+        let share =
+            needed > FrameBudget.maximumFlattenedPoints
+            ? Double(FrameBudget.maximumFlattenedPoints) / Double(needed) : 1
         func budgeted(_ n: Int) -> Int { share < 1 ? max(1, Int(Double(n) * share)) : n }
         for e in elements {
             switch e {
             case .move(let p):
                 finish(closed: false)
-                start = p; pen = p
+                start = p
+                pen = p
             case .line(let p):
-                begin(); current.append(p); pen = p
+                begin()
+                current.append(p)
+                pen = p
             case let .quad(c, p):
                 begin()
                 // A quadratic's chord error after n pieces is at most |P0 − 2C + P2| / (4 n²)
@@ -160,10 +171,14 @@ public struct Path: Hashable, Sendable {
             switch (a, b) {
             case let (.move(p), .move(q)):
                 out.append(.move(p.interpolated(to: q, t)))
-                penA = p; penB = q; startA = p; startB = q
+                penA = p
+                penB = q
+                startA = p
+                startB = q
             case (.close, .close):
                 out.append(.close)
-                penA = startA; penB = startB
+                penA = startA
+                penB = startB
             case (.move, _), (_, .move), (.close, _), (_, .close):
                 return nil
             default:
@@ -172,9 +187,11 @@ public struct Path: Hashable, Sendable {
                 } else {
                     let (a1, a2, ap) = Path.cubicForm(a, from: penA)
                     let (b1, b2, bp) = Path.cubicForm(b, from: penB)
-                    out.append(.cubic(a1.interpolated(to: b1, t), a2.interpolated(to: b2, t), ap.interpolated(to: bp, t)))
+                    out.append(
+                        .cubic(a1.interpolated(to: b1, t), a2.interpolated(to: b2, t), ap.interpolated(to: bp, t)))
                 }
-                penA = a.end ?? penA; penB = b.end ?? penB
+                penA = a.end ?? penA
+                penB = b.end ?? penB
             }
         }
         return Path(out)

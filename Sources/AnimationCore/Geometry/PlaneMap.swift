@@ -8,9 +8,15 @@ public struct PlaneMap: Hashable, Sendable {
 
     /// The plane map of `t`.
     public init(_ t: Transform3D) {
-        m11 = t.m11; m12 = t.m12; m14 = t.m14
-        m21 = t.m21; m22 = t.m22; m24 = t.m24
-        m41 = t.m41; m42 = t.m42; m44 = t.m44
+        m11 = t.m11
+        m12 = t.m12
+        m14 = t.m14
+        m21 = t.m21
+        m22 = t.m22
+        m24 = t.m24
+        m41 = t.m41
+        m42 = t.m42
+        m44 = t.m44
     }
 
     init(_ a: [Double]) {
@@ -38,13 +44,14 @@ public struct PlaneMap: Hashable, Sendable {
         // 1e-7 still invert. With the origin on the horizon (m44 = 0), relative to the rows'
         // lengths (Hadamard's bound) instead.
         func length(_ a: Double, _ b: Double, _ c: Double) -> Double { (a * a + b * b + c * c).squareRoot() }
-        let scale = m44 != 0 ? abs(m44 * m44 * m44) : length(m11, m12, m14) * length(m21, m22, m24) * length(m41, m42, m44)
+        let scale =
+            m44 != 0 ? abs(m44 * m44 * m44) : length(m11, m12, m14) * length(m21, m22, m24) * length(m41, m42, m44)
         guard det.isFinite, abs(det) > 1e-15 * scale, det != 0 else { return nil }
         let inv = 1 / det
         return PlaneMap([
             c11 * inv, -(m12 * m44 - m14 * m42) * inv, (m12 * m24 - m14 * m22) * inv,
             c12 * inv, (m11 * m44 - m14 * m41) * inv, -(m11 * m24 - m14 * m21) * inv,
-            c13 * inv, -(m11 * m42 - m12 * m41) * inv, (m11 * m22 - m12 * m21) * inv,
+            c13 * inv, -(m11 * m42 - m12 * m41) * inv, (m11 * m22 - m12 * m21) * inv
         ])
     }
 }

@@ -11,7 +11,10 @@ public struct Point: Hashable, Codable, Sendable {
     public var y: Double
 
     /// Creates a point from its two coordinates.
-    @inlinable public init(x: Double, y: Double) { self.x = x; self.y = y }
+    @inlinable public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
 
     /// The origin, (0, 0).
     public static let zero = Point(x: 0, y: 0)

@@ -13,7 +13,12 @@ public struct Quaternion: Hashable, Sendable {
     public var w: Double
 
     /// Creates a quaternion from its four components.
-    @inlinable public init(x: Double, y: Double, z: Double, w: Double) { self.x = x; self.y = y; self.z = z; self.w = w }
+    @inlinable public init(x: Double, y: Double, z: Double, w: Double) {
+        self.x = x
+        self.y = y
+        self.z = z
+        self.w = w
+    }
 
     /// No rotation.
     public static let identity = Quaternion(x: 0, y: 0, z: 0, w: 1)
@@ -45,9 +50,11 @@ public struct Quaternion: Hashable, Sendable {
     @inlinable public var rows: (Double, Double, Double, Double, Double, Double, Double, Double, Double) {
         let xx = x * x, yy = y * y, zz = z * z, xy = x * y, xz = x * z, yz = y * z, wx = w * x, wy = w * y, wz = w * z
         // Transpose of the usual column-vector matrix.
-        return (1 - 2 * (yy + zz), 2 * (xy + wz), 2 * (xz - wy),
-                2 * (xy - wz), 1 - 2 * (xx + zz), 2 * (yz + wx),
-                2 * (xz + wy), 2 * (yz - wx), 1 - 2 * (xx + yy))
+        return (
+            1 - 2 * (yy + zz), 2 * (xy + wz), 2 * (xz - wy),
+            2 * (xy - wz), 1 - 2 * (xx + zz), 2 * (yz + wx),
+            2 * (xz + wy), 2 * (yz - wx), 1 - 2 * (xx + yy)
+        )
     }
 
     /// Four-component dot product.
@@ -70,9 +77,13 @@ public struct QuaternionSlerp: Sendable {
     public init(_ a: Quaternion, _ b: Quaternion) {
         var b = b
         var d = a.dot(b)
-        if d < 0 { b = Quaternion(x: -b.x, y: -b.y, z: -b.z, w: -b.w); d = -d }
+        if d < 0 {
+            b = Quaternion(x: -b.x, y: -b.y, z: -b.z, w: -b.w)
+            d = -d
+        }
         d = min(1, d)
-        self.a = a; self.b = b
+        self.a = a
+        self.b = b
         theta = acos(d)
         sinTheta = sin(theta)
     }
@@ -83,11 +94,13 @@ public struct QuaternionSlerp: Sendable {
         let wa: Double, wb: Double
         if sinTheta < 1e-9 {
             // Nearly the same rotation: linear weights are exact to rounding and avoid 0/0.
-            wa = 1 - t; wb = t
+            wa = 1 - t
+            wb = t
         } else {
             wa = sin((1 - t) * theta) / sinTheta
             wb = sin(t * theta) / sinTheta
         }
-        return Quaternion(x: a.x * wa + b.x * wb, y: a.y * wa + b.y * wb, z: a.z * wa + b.z * wb, w: a.w * wa + b.w * wb)
+        return Quaternion(
+            x: a.x * wa + b.x * wb, y: a.y * wa + b.y * wb, z: a.z * wa + b.z * wb, w: a.w * wa + b.w * wb)
     }
 }

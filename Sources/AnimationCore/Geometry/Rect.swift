@@ -8,11 +8,15 @@ public struct Rect: Hashable, Codable, Sendable {
     public var size: Size
 
     /// Creates a rectangle from an origin and a size.
-    @inlinable public init(origin: Point, size: Size) { self.origin = origin; self.size = size }
+    @inlinable public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
 
     /// Creates a rectangle from its four components.
     @inlinable public init(x: Double, y: Double, width: Double, height: Double) {
-        origin = Point(x: x, y: y); size = Size(width: width, height: height)
+        origin = Point(x: x, y: y)
+        size = Size(width: width, height: height)
     }
 
     /// The empty rectangle at the origin. Core Graphics' `CGRectZero`; UIKit's transition
@@ -53,15 +57,17 @@ public struct Rect: Hashable, Codable, Sendable {
     /// (grown for negative values).
     @inlinable public func insetBy(dx: Double, dy: Double) -> Rect {
         let s = standardized
-        return Rect(x: s.origin.x + dx, y: s.origin.y + dy, width: s.size.width - 2 * dx, height: s.size.height - 2 * dy)
+        return Rect(
+            x: s.origin.x + dx, y: s.origin.y + dy, width: s.size.width - 2 * dx, height: s.size.height - 2 * dy)
     }
 
     /// The rectangle shrunk by the given edge insets.
     @inlinable public func inset(by insets: EdgeInsets) -> Rect {
         let s = standardized
-        return Rect(x: s.origin.x + insets.left, y: s.origin.y + insets.top,
-                    width: s.size.width - insets.left - insets.right,
-                    height: s.size.height - insets.top - insets.bottom)
+        return Rect(
+            x: s.origin.x + insets.left, y: s.origin.y + insets.top,
+            width: s.size.width - insets.left - insets.right,
+            height: s.size.height - insets.top - insets.bottom)
     }
 
     /// True when `p` lies inside or on the border.
@@ -100,8 +106,10 @@ public struct Rect: Hashable, Codable, Sendable {
         guard var x0 = points.first?.x, var y0 = points.first?.y else { return .zero }
         var x1 = x0, y1 = y0
         for p in points.dropFirst() {
-            x0 = Swift.min(x0, p.x); x1 = Swift.max(x1, p.x)
-            y0 = Swift.min(y0, p.y); y1 = Swift.max(y1, p.y)
+            x0 = Swift.min(x0, p.x)
+            x1 = Swift.max(x1, p.x)
+            y0 = Swift.min(y0, p.y)
+            y1 = Swift.max(y1, p.y)
         }
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }

@@ -9,7 +9,10 @@ public struct Size: Hashable, Codable, Sendable {
     public var height: Double
 
     /// Creates a size from its two extents.
-    @inlinable public init(width: Double, height: Double) { self.width = width; self.height = height }
+    @inlinable public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
 
     /// A size of zero by zero.
     public static let zero = Size(width: 0, height: 0)

@@ -42,10 +42,19 @@ public struct StrokeStyle: Hashable, Sendable {
     public var dashPhase: Double
 
     /// A style; the defaults are Core Animation's.
-    public init(width: Double = 1, cap: Cap = .butt, join: Join = .miter, miterLimit: Double = 10, start: Double = 0, end: Double = 1,
-                dashes: [Double] = [], dashPhase: Double = 0) {
-        self.width = width; self.cap = cap; self.join = join; self.miterLimit = miterLimit; self.start = start; self.end = end
-        self.dashes = dashes; self.dashPhase = dashPhase
+    public init(
+        width: Double = 1, cap: Cap = .butt, join: Join = .miter, miterLimit: Double = 10, start: Double = 0,
+        end: Double = 1,
+        dashes: [Double] = [], dashPhase: Double = 0
+    ) {
+        self.width = width
+        self.cap = cap
+        self.join = join
+        self.miterLimit = miterLimit
+        self.start = start
+        self.end = end
+        self.dashes = dashes
+        self.dashPhase = dashPhase
     }
 
     /// The closed polygons the stroke of `polylines` covers: one per segment, join and cap,
@@ -115,7 +124,9 @@ public struct StrokeStyle: Hashable, Sendable {
     /// closed polyline becomes open pieces (a dash across its start is two pieces).
     func dashed(_ polylines: [Path.Polyline]) -> [Path.Polyline] {
         let total = dashes.reduce(0, +)
-        guard !dashes.isEmpty, dashes.allSatisfy({ $0 >= 0 && $0.isFinite }), total > 0, dashPhase.isFinite else { return polylines }
+        guard !dashes.isEmpty, dashes.allSatisfy({ $0 >= 0 && $0.isFinite }), total > 0, dashPhase.isFinite else {
+            return polylines
+        }
         // Even-length patterns alternate on/off; an odd one repeats twice to do so (as CG).
         let pattern = dashes.count % 2 == 0 ? dashes : dashes + dashes
         let period = pattern.reduce(0, +)
@@ -127,7 +138,10 @@ public struct StrokeStyle: Hashable, Sendable {
             var phase = dashPhase.truncatingRemainder(dividingBy: period)
             if phase < 0 { phase += period }
             var k = 0
-            while phase >= pattern[k] { phase -= pattern[k]; k = (k + 1) % pattern.count }
+            while phase >= pattern[k] {
+                phase -= pattern[k]
+                k = (k + 1) % pattern.count
+            }
             var left = pattern[k] - phase  // of the current stretch
             var piece: [Point] = k % 2 == 0 && pts.count > 0 ? [pts[0]] : []
             for i in 0..<max(0, pts.count - 1) {
@@ -138,7 +152,9 @@ public struct StrokeStyle: Hashable, Sendable {
                     let step = min(left, len)
                     let r = p.interpolated(to: q, step / len)
                     if k % 2 == 0 { piece.append(r) }
-                    len -= step; left -= step; p = r
+                    len -= step
+                    left -= step
+                    p = r
                     if left <= 1e-12 {
                         if k % 2 == 0, piece.count > 1 { out.append(Path.Polyline(points: piece, isClosed: false)) }
                         k = (k + 1) % pattern.count

@@ -22,7 +22,12 @@ public struct Transform2D: Hashable, Codable, Sendable {
 
     /// Creates a transform from its six entries.
     @inlinable public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
-        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.tx = tx
+        self.ty = ty
     }
 
     /// The identity transform.
@@ -50,13 +55,16 @@ public struct Transform2D: Hashable, Codable, Sendable {
     /// `self` followed by `other` (Core Graphics' `concatenating`): the matrix product
     /// `self × other`.
     @inlinable public func concatenating(_ t: Transform2D) -> Transform2D {
-        Transform2D(a: a * t.a + b * t.c, b: a * t.b + b * t.d,
-                    c: c * t.a + d * t.c, d: c * t.b + d * t.d,
-                    tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
+        Transform2D(
+            a: a * t.a + b * t.c, b: a * t.b + b * t.d,
+            c: c * t.a + d * t.c, d: c * t.b + d * t.d,
+            tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
     }
 
     /// A translation applied *before* `self` (Core Graphics' `translatedBy(x:y:)`).
-    @inlinable public func translatedBy(x: Double, y: Double) -> Transform2D { Transform2D.translation(x, y).concatenating(self) }
+    @inlinable public func translatedBy(x: Double, y: Double) -> Transform2D {
+        Transform2D.translation(x, y).concatenating(self)
+    }
     /// A scale applied *before* `self` (Core Graphics' `scaledBy(x:y:)`).
     @inlinable public func scaledBy(x: Double, y: Double) -> Transform2D { Transform2D.scale(x, y).concatenating(self) }
     /// A rotation applied *before* `self` (Core Graphics' `rotated(by:)`).
@@ -72,8 +80,9 @@ public struct Transform2D: Hashable, Codable, Sendable {
         let det = determinant
         guard det != 0, det.isFinite else { return nil }
         let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
-        let r = Transform2D(a: ia, b: ib, c: ic, d: id,
-                            tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
+        let r = Transform2D(
+            a: ia, b: ib, c: ic, d: id,
+            tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
         return r.isFinite ? r : nil
     }
 
@@ -94,7 +103,12 @@ public struct Transform2D: Hashable, Codable, Sendable {
     /// The transform as a 3D transform acting in the z = 0 plane (`CATransform3DMakeAffineTransform`).
     @inlinable public var transform3D: Transform3D {
         var m = Transform3D.identity
-        m.m11 = a; m.m12 = b; m.m21 = c; m.m22 = d; m.m41 = tx; m.m42 = ty
+        m.m11 = a
+        m.m12 = b
+        m.m21 = c
+        m.m22 = d
+        m.m41 = tx
+        m.m42 = ty
         return m
     }
 }

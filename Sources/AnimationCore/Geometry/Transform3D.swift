@@ -42,21 +42,36 @@ public struct Transform3D: Hashable, Codable, Sendable {
     public var m44: Double
 
     /// Creates a transform from its sixteen entries, row by row.
-    @inlinable public init(m11: Double, m12: Double, m13: Double, m14: Double,
-                           m21: Double, m22: Double, m23: Double, m24: Double,
-                           m31: Double, m32: Double, m33: Double, m34: Double,
-                           m41: Double, m42: Double, m43: Double, m44: Double) {
-        self.m11 = m11; self.m12 = m12; self.m13 = m13; self.m14 = m14
-        self.m21 = m21; self.m22 = m22; self.m23 = m23; self.m24 = m24
-        self.m31 = m31; self.m32 = m32; self.m33 = m33; self.m34 = m34
-        self.m41 = m41; self.m42 = m42; self.m43 = m43; self.m44 = m44
+    @inlinable public init(
+        m11: Double, m12: Double, m13: Double, m14: Double,
+        m21: Double, m22: Double, m23: Double, m24: Double,
+        m31: Double, m32: Double, m33: Double, m34: Double,
+        m41: Double, m42: Double, m43: Double, m44: Double
+    ) {
+        self.m11 = m11
+        self.m12 = m12
+        self.m13 = m13
+        self.m14 = m14
+        self.m21 = m21
+        self.m22 = m22
+        self.m23 = m23
+        self.m24 = m24
+        self.m31 = m31
+        self.m32 = m32
+        self.m33 = m33
+        self.m34 = m34
+        self.m41 = m41
+        self.m42 = m42
+        self.m43 = m43
+        self.m44 = m44
     }
 
     /// Creates a transform from sixteen entries in row order.
     public init(rows v: [Double]) {
         precondition(v.count == 16, "Transform3D(rows:) needs 16 values, got \(v.count)")
-        self.init(m11: v[0], m12: v[1], m13: v[2], m14: v[3], m21: v[4], m22: v[5], m23: v[6], m24: v[7],
-                  m31: v[8], m32: v[9], m33: v[10], m34: v[11], m41: v[12], m42: v[13], m43: v[14], m44: v[15])
+        self.init(
+            m11: v[0], m12: v[1], m13: v[2], m14: v[3], m21: v[4], m22: v[5], m23: v[6], m24: v[7],
+            m31: v[8], m32: v[9], m33: v[10], m34: v[11], m41: v[12], m42: v[13], m43: v[14], m44: v[15])
     }
 
     /// The sixteen entries in row order.
@@ -65,17 +80,26 @@ public struct Transform3D: Hashable, Codable, Sendable {
     }
 
     /// The identity transform.
-    public static let identity = Transform3D(m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
-                                             m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
+    public static let identity = Transform3D(
+        m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
+        m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
 
     /// A translation by `(tx, ty, tz)` points.
     @inlinable public static func translation(_ tx: Double, _ ty: Double, _ tz: Double = 0) -> Transform3D {
-        var m = identity; m.m41 = tx; m.m42 = ty; m.m43 = tz; return m
+        var m = identity
+        m.m41 = tx
+        m.m42 = ty
+        m.m43 = tz
+        return m
     }
 
     /// A scale along the three axes.
     @inlinable public static func scale(_ sx: Double, _ sy: Double, _ sz: Double = 1) -> Transform3D {
-        var m = identity; m.m11 = sx; m.m22 = sy; m.m33 = sz; return m
+        var m = identity
+        m.m11 = sx
+        m.m22 = sy
+        m.m33 = sz
+        return m
     }
 
     /// A rotation by `angle` radians about the axis `(x, y, z)` (normalised here; a zero axis
@@ -95,7 +119,9 @@ public struct Transform3D: Hashable, Codable, Sendable {
     /// A perspective transform for an eye `distance` points in front of the z = 0 plane
     /// (`m34 = -1/distance`).
     @inlinable public static func perspective(distance: Double) -> Transform3D {
-        var m = identity; m.m34 = -1 / distance; return m
+        var m = identity
+        m.m34 = -1 / distance
+        return m
     }
 
     /// True when this is exactly the identity.
@@ -136,9 +162,13 @@ public struct Transform3D: Hashable, Codable, Sendable {
     }
 
     /// A translation applied before `self` (`CATransform3DTranslate`).
-    public func translatedBy(x: Double, y: Double, z: Double = 0) -> Transform3D { Transform3D.translation(x, y, z).concatenating(self) }
+    public func translatedBy(x: Double, y: Double, z: Double = 0) -> Transform3D {
+        Transform3D.translation(x, y, z).concatenating(self)
+    }
     /// A scale applied before `self` (`CATransform3DScale`).
-    public func scaledBy(x: Double, y: Double, z: Double = 1) -> Transform3D { Transform3D.scale(x, y, z).concatenating(self) }
+    public func scaledBy(x: Double, y: Double, z: Double = 1) -> Transform3D {
+        Transform3D.scale(x, y, z).concatenating(self)
+    }
     /// A rotation applied before `self` (`CATransform3DRotate`).
     public func rotated(by angle: Double, x: Double, y: Double, z: Double) -> Transform3D {
         Transform3D.rotation(angle, x: x, y: y, z: z).concatenating(self)
@@ -185,11 +215,15 @@ public struct Transform3D: Hashable, Codable, Sendable {
     }
 
     /// Applies the transform to `(x, y, z, 1)` and returns the homogeneous result `(X, Y, Z, W)`.
-    @inlinable public func applyHomogeneous(x: Double, y: Double, z: Double = 0) -> (x: Double, y: Double, z: Double, w: Double) {
-        (x * m11 + y * m21 + z * m31 + m41,
-         x * m12 + y * m22 + z * m32 + m42,
-         x * m13 + y * m23 + z * m33 + m43,
-         x * m14 + y * m24 + z * m34 + m44)
+    @inlinable public func applyHomogeneous(x: Double, y: Double, z: Double = 0) -> (
+        x: Double, y: Double, z: Double, w: Double
+    ) {
+        (
+            x * m11 + y * m21 + z * m31 + m41,
+            x * m12 + y * m22 + z * m32 + m42,
+            x * m13 + y * m23 + z * m33 + m43,
+            x * m14 + y * m24 + z * m34 + m44
+        )
     }
 
     /// Applies the transform to a point of the z = 0 plane and projects it back onto the plane
@@ -209,6 +243,8 @@ extension Transform3D: CustomStringConvertible {
     /// Four rows of four values, rounded for display.
     public var description: String {
         let r = rows.map { Rounding.format($0) }
-        return "[" + stride(from: 0, to: 16, by: 4).map { r[$0..<$0 + 4].joined(separator: ", ") }.joined(separator: "; ") + "]"
+        return "["
+            + stride(from: 0, to: 16, by: 4).map { r[$0..<$0 + 4].joined(separator: ", ") }.joined(separator: "; ")
+            + "]"
     }
 }

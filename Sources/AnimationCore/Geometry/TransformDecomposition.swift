@@ -43,15 +43,20 @@ public struct Decomposed2D: Hashable, Sendable {
 
     /// Creates a decomposition from its parts.
     public init(translation: Point, angle: Double, scaleX: Double, scaleY: Double, shear: Double) {
-        self.translation = translation; self.angle = angle; self.scaleX = scaleX; self.scaleY = scaleY; self.shear = shear
+        self.translation = translation
+        self.angle = angle
+        self.scaleX = scaleX
+        self.scaleY = scaleY
+        self.shear = shear
     }
 
     /// The transform these parts describe.
     @inlinable public var transform: Transform2D {
         let (s, co) = FastMath.sincos(angle)
-        return Transform2D(a: scaleX * co, b: scaleX * s,
-                           c: shear * co - scaleY * s, d: shear * s + scaleY * co,
-                           tx: translation.x, ty: translation.y)
+        return Transform2D(
+            a: scaleX * co, b: scaleX * s,
+            c: shear * co - scaleY * s, d: shear * s + scaleY * co,
+            tx: translation.x, ty: translation.y)
     }
 }
 
@@ -88,9 +93,12 @@ public struct Decomposed3D: Hashable, Sendable {
             // q = L⁻¹ p, s = 1 - t·q, so that A × P = M.
             let det = l.0 * (l.4 * l.8 - l.5 * l.7) - l.1 * (l.3 * l.8 - l.5 * l.6) + l.2 * (l.3 * l.7 - l.4 * l.6)
             guard det != 0 else { return nil }
-            let i00 = (l.4 * l.8 - l.5 * l.7) / det, i01 = (l.2 * l.7 - l.1 * l.8) / det, i02 = (l.1 * l.5 - l.2 * l.4) / det
-            let i10 = (l.5 * l.6 - l.3 * l.8) / det, i11 = (l.0 * l.8 - l.2 * l.6) / det, i12 = (l.2 * l.3 - l.0 * l.5) / det
-            let i20 = (l.3 * l.7 - l.4 * l.6) / det, i21 = (l.1 * l.6 - l.0 * l.7) / det, i22 = (l.0 * l.4 - l.1 * l.3) / det
+            let i00 = (l.4 * l.8 - l.5 * l.7) / det, i01 = (l.2 * l.7 - l.1 * l.8) / det,
+                i02 = (l.1 * l.5 - l.2 * l.4) / det
+            let i10 = (l.5 * l.6 - l.3 * l.8) / det, i11 = (l.0 * l.8 - l.2 * l.6) / det,
+                i12 = (l.2 * l.3 - l.0 * l.5) / det
+            let i20 = (l.3 * l.7 - l.4 * l.6) / det, i21 = (l.1 * l.6 - l.0 * l.7) / det,
+                i22 = (l.0 * l.4 - l.1 * l.3) / det
             let q1 = i00 * m.m14 + i01 * m.m24 + i02 * m.m34
             let q2 = i10 * m.m14 + i11 * m.m24 + i12 * m.m34
             let q3 = i20 * m.m14 + i21 * m.m24 + i22 * m.m34
@@ -110,13 +118,16 @@ public struct Decomposed3D: Hashable, Sendable {
         r1 = (r1.0 - xy * n0.0, r1.1 - xy * n0.1, r1.2 - xy * n0.2)
         var sy = norm(r1)
         var n1: (Double, Double, Double)
-        if sy > tolerance { n1 = (r1.0 / sy, r1.1 / sy, r1.2 / sy) } else {
+        if sy > tolerance {
+            n1 = (r1.0 / sy, r1.1 / sy, r1.2 / sy)
+        } else {
             sy = 0
             // Row 1 is parallel to row 0: any unit vector orthogonal to n0 will do.
             let c = abs(n0.0) < 0.9 ? (1.0, 0.0, 0.0) : (0.0, 1.0, 0.0)
             let d = c.0 * n0.0 + c.1 * n0.1 + c.2 * n0.2
             let v = (c.0 - d * n0.0, c.1 - d * n0.1, c.2 - d * n0.2)
-            let nv = norm(v); n1 = (v.0 / nv, v.1 / nv, v.2 / nv)
+            let nv = norm(v)
+            n1 = (v.0 / nv, v.1 / nv, v.2 / nv)
         }
         let xz = r2.0 * n0.0 + r2.1 * n0.1 + r2.2 * n0.2
         let yz = r2.0 * n1.0 + r2.1 * n1.1 + r2.2 * n1.2
@@ -129,7 +140,10 @@ public struct Decomposed3D: Hashable, Sendable {
             n2 = (r2.0 / sz, r2.1 / sz, r2.2 / sz)
             // A mirrored basis: flip the third axis only, so the rotation is proper and rows 0
             // and 1 are untouched.
-            if n2.0 * cross.0 + n2.1 * cross.1 + n2.2 * cross.2 < 0 { sz = -sz; n2 = cross }
+            if n2.0 * cross.0 + n2.1 * cross.1 + n2.2 * cross.2 < 0 {
+                sz = -sz
+                n2 = cross
+            }
         }
         scale = (sx, sy, sz)
         shear = (xy, xz, yz)
@@ -137,10 +151,16 @@ public struct Decomposed3D: Hashable, Sendable {
     }
 
     /// Creates a decomposition from its parts.
-    public init(translation: (x: Double, y: Double, z: Double), scale: (x: Double, y: Double, z: Double),
-                shear: (xy: Double, xz: Double, yz: Double), rotation: Quaternion,
-                perspective: (Double, Double, Double, Double)) {
-        self.translation = translation; self.scale = scale; self.shear = shear; self.rotation = rotation; self.perspective = perspective
+    public init(
+        translation: (x: Double, y: Double, z: Double), scale: (x: Double, y: Double, z: Double),
+        shear: (xy: Double, xz: Double, yz: Double), rotation: Quaternion,
+        perspective: (Double, Double, Double, Double)
+    ) {
+        self.translation = translation
+        self.scale = scale
+        self.shear = shear
+        self.rotation = rotation
+        self.perspective = perspective
     }
 
     /// The transform these parts describe.
@@ -150,7 +170,8 @@ public struct Decomposed3D: Hashable, Sendable {
         let (xy, xz, yz) = shear
         let a0 = r.0 * sx, a1 = r.1 * sx, a2 = r.2 * sx
         let b0 = xy * r.0 + sy * r.3, b1 = xy * r.1 + sy * r.4, b2 = xy * r.2 + sy * r.5
-        let c0 = xz * r.0 + yz * r.3 + sz * r.6, c1 = xz * r.1 + yz * r.4 + sz * r.7, c2 = xz * r.2 + yz * r.5 + sz * r.8
+        let c0 = xz * r.0 + yz * r.3 + sz * r.6, c1 = xz * r.1 + yz * r.4 + sz * r.7,
+            c2 = xz * r.2 + yz * r.5 + sz * r.8
         let (tx, ty, tz) = translation
         let (q1, q2, q3, q4) = perspective
         // A × P: P only adds a last column.
@@ -166,5 +187,9 @@ public struct Decomposed3D: Hashable, Sendable {
             && l.perspective == r.perspective
     }
 
-    public func hash(into h: inout Hasher) { h.combine(rotation); h.combine(scale.x); h.combine(translation.x) }
+    public func hash(into h: inout Hasher) {
+        h.combine(rotation)
+        h.combine(scale.x)
+        h.combine(translation.x)
+    }
 }

@@ -57,12 +57,17 @@ public struct TransformInterpolator: Sendable {
         case let .full(a, b, slerp):
             @inline(__always) func l(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
             let d = Decomposed3D(
-                translation: (l(a.translation.x, b.translation.x), l(a.translation.y, b.translation.y), l(a.translation.z, b.translation.z)),
+                translation: (
+                    l(a.translation.x, b.translation.x), l(a.translation.y, b.translation.y),
+                    l(a.translation.z, b.translation.z)
+                ),
                 scale: (l(a.scale.x, b.scale.x), l(a.scale.y, b.scale.y), l(a.scale.z, b.scale.z)),
                 shear: (l(a.shear.xy, b.shear.xy), l(a.shear.xz, b.shear.xz), l(a.shear.yz, b.shear.yz)),
                 rotation: slerp.at(t),
-                perspective: (l(a.perspective.0, b.perspective.0), l(a.perspective.1, b.perspective.1),
-                              l(a.perspective.2, b.perspective.2), l(a.perspective.3, b.perspective.3)))
+                perspective: (
+                    l(a.perspective.0, b.perspective.0), l(a.perspective.1, b.perspective.1),
+                    l(a.perspective.2, b.perspective.2), l(a.perspective.3, b.perspective.3)
+                ))
             return d.transform
         case let .entries(a, b):
             let ra = a.rows, rb = b.rows

@@ -17,7 +17,10 @@ public final class Layer {
     /// detached and when the parent goes away (this class's deinit), so it never dangles.
     public internal(set) var superlayer: Layer? {
         get { parentStorage }
-        set { parentStorage = newValue; engine.superlayerChanged(self) }
+        set {
+            parentStorage = newValue
+            engine.superlayerChanged(self)
+        }
     }
     unowned(unsafe) private var parentStorage: Layer?
     /// Time of this layer's subtree relative to its parent's (``MediaTiming``). Changes take
@@ -71,7 +74,9 @@ public final class Layer {
         willSet { if newValue != extras { engine.layerWillChange(self) } }
         didSet {
             guard oldValue != extras else { return }
-            if oldValue.mask != extras.mask { maskChanged(from: oldValue.mask?.view.layer, to: extras.mask?.view.layer) }
+            if oldValue.mask != extras.mask {
+                maskChanged(from: oldValue.mask?.view.layer, to: extras.mask?.view.layer)
+            }
             engine.invalidate()
         }
     }
@@ -276,7 +281,9 @@ public final class Layer {
     /// The gradient shown now: the model's (``LayerExtras/gradient``) with each running
     /// gradient animation's parts applied over it, in the order they were added.
     public var presentationGradient: GradientStyle? {
-        guard !animations.isEmpty, animations.contains(where: { $0.property == .gradient }), let t = localTime else { return extras.gradient }
+        guard !animations.isEmpty, animations.contains(where: { $0.property == .gradient }), let t = localTime else {
+            return extras.gradient
+        }
         var shown = extras.gradient
         for a in animations where a.property == .gradient {
             guard let g = a.gradient(atLayerTime: t) else { continue }
@@ -290,7 +297,9 @@ public final class Layer {
     /// offset and path, sublayer transform, dash phase) applied over it, in the order they
     /// were added. Costs one emptiness check on a layer without animations.
     public var presentationExtras: LayerExtras {
-        guard !animations.isEmpty, animations.contains(where: { $0.property.isExtra }), let t = localTime else { return extras }
+        guard !animations.isEmpty, animations.contains(where: { $0.property.isExtra }), let t = localTime else {
+            return extras
+        }
         var x = extras
         for a in animations where a.property.isExtra {
             if a.property == .shadowPath {
@@ -304,7 +313,9 @@ public final class Layer {
 
     /// The last-added `CATransition` that applies now, and its progress.
     public var runningTransition: (transition: LayerTransition, progress: Double)? {
-        guard !animations.isEmpty, animations.contains(where: { $0.property == .transition }), let t = localTime else { return nil }
+        guard !animations.isEmpty, animations.contains(where: { $0.property == .transition }), let t = localTime else {
+            return nil
+        }
         for a in animations.reversed() where a.property == .transition {
             if let tr = a.transition, let p = a.transitionProgress(atLayerTime: t) { return (tr, p) }
         }
@@ -340,7 +351,8 @@ public final class Layer {
             var b = state.bounds
             b.size = f.size
             bounds = b
-            position = Point(x: f.origin.x + state.anchorPoint.x * f.size.width, y: f.origin.y + state.anchorPoint.y * f.size.height)
+            position = Point(
+                x: f.origin.x + state.anchorPoint.x * f.size.width, y: f.origin.y + state.anchorPoint.y * f.size.height)
         }
     }
 

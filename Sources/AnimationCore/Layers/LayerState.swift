@@ -68,7 +68,9 @@ public struct LayerState: Hashable, Sendable {
 
     /// The anchor point in the layer's own (bounds) coordinates.
     @inlinable public var anchorInBounds: Point {
-        Point(x: bounds.origin.x + anchorPoint.x * bounds.size.width, y: bounds.origin.y + anchorPoint.y * bounds.size.height)
+        Point(
+            x: bounds.origin.x + anchorPoint.x * bounds.size.width,
+            y: bounds.origin.y + anchorPoint.y * bounds.size.height)
     }
 
     /// Maps the layer's bounds coordinates to its superlayer's:
@@ -92,8 +94,9 @@ public struct LayerState: Hashable, Sendable {
     public var frame: Rect {
         if transform.isIdentity {
             let a = anchorPoint
-            return Rect(x: position.x - a.x * bounds.size.width, y: position.y - a.y * bounds.size.height,
-                        width: bounds.size.width, height: bounds.size.height)
+            return Rect(
+                x: position.x - a.x * bounds.size.width, y: position.y - a.y * bounds.size.height,
+                width: bounds.size.width, height: bounds.size.height)
         }
         let m = toParent
         return Rect.bounding(bounds.corners.map { m.apply($0) })
@@ -117,7 +120,9 @@ public struct LayerState: Hashable, Sendable {
         case .anchorPoint: return .point(anchorPoint)
         case .zPosition: return .scalar(zPosition)
         case .path, .transition, .gradient: return .scalar(0)
-        case .borderWidth, .borderColor, .shadowColor, .shadowRadius, .shadowOffset, .sublayerTransform, .lineDashPhase, .shadowPath: return .scalar(0)
+        case .borderWidth, .borderColor, .shadowColor, .shadowRadius, .shadowOffset, .sublayerTransform, .lineDashPhase,
+            .shadowPath:
+            return .scalar(0)
         }
     }
 
@@ -139,7 +144,9 @@ public struct LayerState: Hashable, Sendable {
         case .anchorPoint: anchorPoint = o.anchorPoint
         case .zPosition: zPosition = o.zPosition
         case .path, .transition, .gradient: break
-        case .borderWidth, .borderColor, .shadowColor, .shadowRadius, .shadowOffset, .sublayerTransform, .lineDashPhase, .shadowPath: break
+        case .borderWidth, .borderColor, .shadowColor, .shadowRadius, .shadowOffset, .sublayerTransform, .lineDashPhase,
+            .shadowPath:
+            break
         }
     }
 
@@ -275,8 +282,14 @@ public struct GradientStyle: Hashable, Sendable {
     public var endPoint: Point = Point(x: 0.5, y: 1)
 
     /// A gradient of `colors`.
-    public init(colors: [Color], locations: [Double]? = nil, startPoint: Point = Point(x: 0.5, y: 0), endPoint: Point = Point(x: 0.5, y: 1)) {
-        self.colors = colors; self.locations = locations; self.startPoint = startPoint; self.endPoint = endPoint
+    public init(
+        colors: [Color], locations: [Double]? = nil, startPoint: Point = Point(x: 0.5, y: 0),
+        endPoint: Point = Point(x: 0.5, y: 1)
+    ) {
+        self.colors = colors
+        self.locations = locations
+        self.startPoint = startPoint
+        self.endPoint = endPoint
     }
 
     /// The parts of a gradient an animation moves (Core Animation's `colors`, `locations`,
@@ -322,9 +335,11 @@ public struct GradientStyle: Hashable, Sendable {
         }
         func mix(_ a: Point, _ b: Point) -> Point { Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t) }
         let a = places(self), b = places(other)
-        let locations: [Double]? = (self.locations == nil && other.locations == nil) ? nil : zip(a, b).map { $0 + ($1 - $0) * t }
-        return GradientStyle(colors: zip(colors, other.colors).map { $0.interpolated(to: $1, t) }, locations: locations,
-                             startPoint: mix(startPoint, other.startPoint), endPoint: mix(endPoint, other.endPoint))
+        let locations: [Double]? =
+            (self.locations == nil && other.locations == nil) ? nil : zip(a, b).map { $0 + ($1 - $0) * t }
+        return GradientStyle(
+            colors: zip(colors, other.colors).map { $0.interpolated(to: $1, t) }, locations: locations,
+            startPoint: mix(startPoint, other.startPoint), endPoint: mix(endPoint, other.endPoint))
     }
 
     /// This gradient with `parts` taken from `other`.
@@ -348,14 +363,17 @@ public struct GradientStyle: Hashable, Sendable {
     /// location before it: a hard edge where the list goes back.
     public func rendered(size: Size) -> RenderGradient {
         let n = colors.count
-        let places = locations.flatMap { $0.count == n ? $0 : nil } ?? (0..<n).map { n > 1 ? Double($0) / Double(n - 1) : 0 }
+        let places =
+            locations.flatMap { $0.count == n ? $0 : nil } ?? (0..<n).map { n > 1 ? Double($0) / Double(n - 1) : 0 }
         var last = -Double.infinity
         let all = zip(places, colors).map { place, color -> RenderGradient.Stop in
             last = max(last, place)
             return RenderGradient.Stop(location: last, color: color)
         }
-        return RenderGradient(stops: GradientStyle.clipped(all), start: Point(x: startPoint.x * size.width, y: startPoint.y * size.height),
-                              end: Point(x: endPoint.x * size.width, y: endPoint.y * size.height))
+        return RenderGradient(
+            stops: GradientStyle.clipped(all),
+            start: Point(x: startPoint.x * size.width, y: startPoint.y * size.height),
+            end: Point(x: endPoint.x * size.width, y: endPoint.y * size.height))
     }
 
     /// `stops` (ascending, any finite locations) as stops within 0…1 that draw the same

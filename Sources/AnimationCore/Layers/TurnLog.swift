@@ -35,7 +35,9 @@ final class TurnLog {
     /// current order), and those that have left since, back at their old indices.
     func subviewsAtTurnStart(of view: View) -> [View] {
         var list = view.subviews.filter { places[$0.id].map { $0.parent === view } ?? true }
-        let returning = places.values.filter { $0.parent === view && $0.view.superview !== view }.sorted { $0.index < $1.index }
+        let returning = places.values.filter { $0.parent === view && $0.view.superview !== view }.sorted {
+            $0.index < $1.index
+        }
         for r in returning { list.insert(r.view, at: min(r.index, list.count)) }
         return list
     }

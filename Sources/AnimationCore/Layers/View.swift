@@ -39,11 +39,20 @@ public final class View {
     // MARK: Properties (UIKit names)
 
     /// See ``Layer/frame``.
-    public var frame: Rect { get { layer.frame } set { layer.frame = newValue } }
+    public var frame: Rect {
+        get { layer.frame }
+        set { layer.frame = newValue }
+    }
     /// The view's own coordinate rectangle; animatable.
-    public var bounds: Rect { get { layer.bounds } set { layer.bounds = newValue } }
+    public var bounds: Rect {
+        get { layer.bounds }
+        set { layer.bounds = newValue }
+    }
     /// The layer's position (the middle of the frame for the default anchor point); animatable.
-    public var center: Point { get { layer.position } set { layer.position = newValue } }
+    public var center: Point {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
     /// The affine transform (the layer's 3D transform restricted to the plane); animatable.
     /// Reading it from a layer with a non-affine 3D transform returns the entries that act in
     /// the plane, as `CATransform3DGetAffineTransform` does.
@@ -52,24 +61,45 @@ public final class View {
         set { layer.transform = newValue.transform3D }
     }
     /// Opacity, 0…1; animatable.
-    public var alpha: Double { get { layer.opacity } set { layer.opacity = newValue } }
+    public var alpha: Double {
+        get { layer.opacity }
+        set { layer.opacity = newValue }
+    }
     /// Hides the view and its subviews.
-    public var isHidden: Bool { get { layer.isHidden } set { layer.isHidden = newValue } }
+    public var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
     /// Fill colour; animatable.
-    public var backgroundColor: Color { get { layer.backgroundColor } set { layer.backgroundColor = newValue } }
+    public var backgroundColor: Color {
+        get { layer.backgroundColor }
+        set { layer.backgroundColor = newValue }
+    }
     /// Clips subviews to the bounds.
-    public var clipsToBounds: Bool { get { layer.masksToBounds } set { layer.masksToBounds = newValue } }
+    public var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
     /// Corner radius, points; animatable.
-    public var cornerRadius: Double { get { layer.cornerRadius } set { layer.cornerRadius = newValue } }
+    public var cornerRadius: Double {
+        get { layer.cornerRadius }
+        set { layer.cornerRadius = newValue }
+    }
     /// The label renderers draw.
-    public var title: String? { get { layer.title } set { layer.title = newValue } }
+    public var title: String? {
+        get { layer.title }
+        set { layer.title = newValue }
+    }
 
     // MARK: Hierarchy
 
     /// True when `self` is `view` or lies below it.
     public func isDescendant(of view: View) -> Bool {
         var v: View? = self
-        while let c = v { if c === view { return true }; v = c.superview }
+        while let c = v {
+            if c === view { return true }
+            v = c.superview
+        }
         return false
     }
 
@@ -181,7 +211,10 @@ public final class View {
     /// Every view of the subtree, the receiver first, depth first in subview order.
     public var subtree: [View] {
         var out: [View] = []
-        func walk(_ v: View) { out.append(v); v.subviews.forEach(walk) }
+        func walk(_ v: View) {
+            out.append(v)
+            v.subviews.forEach(walk)
+        }
         walk(self)
         return out
     }
@@ -202,7 +235,8 @@ public final class View {
             let st = s.layer.sublayerTransform
             if st != .identity {
                 let an = (presentation ? s.layer.presentation : s.layer.model).anchorInBounds
-                m = m.concatenating(Transform3D.translation(-an.x, -an.y)).concatenating(st).concatenating(.translation(an.x, an.y))
+                m = m.concatenating(Transform3D.translation(-an.x, -an.y)).concatenating(st).concatenating(
+                    .translation(an.x, an.y))
             }
             v = s
         }
@@ -211,7 +245,9 @@ public final class View {
 
     /// Converts a point from the receiver's bounds coordinates to `view`'s (`nil`: the root's),
     /// with model values, like UIKit's `convert(_:to:)` (NaN where there is no image).
-    public func convert(_ point: Point, to view: View?) -> Point { convert(point, to: view, presentation: false) ?? Point(x: .nan, y: .nan) }
+    public func convert(_ point: Point, to view: View?) -> Point {
+        convert(point, to: view, presentation: false) ?? Point(x: .nan, y: .nan)
+    }
 
     /// Converts a point from the receiver's bounds coordinates to `view`'s (`nil`: the root's;
     /// views in different trees meet in their roots' coordinates), through every transform,
@@ -238,21 +274,25 @@ public final class View {
     /// and full opacity, as a snapshot image of the receiver would be; the subviews keep their
     /// relative geometry, opacity and transforms. The copy is not added anywhere.
     public func snapshotView(afterScreenUpdates: Bool) -> View {
-        frozenCopy(state: { v, root in
-            var s = afterScreenUpdates ? v.layer.model : v.layer.presentation
-            if root {
-                s.transform = .identity
-                s.opacity = 1
-                s.position = Point(x: s.anchorPoint.x * s.bounds.size.width, y: s.anchorPoint.y * s.bounds.size.height)
-                s.isHidden = false
-            }
-            return (s, v.layer.extras, v.title)
-        }, children: { $0.subviews })
+        frozenCopy(
+            state: { v, root in
+                var s = afterScreenUpdates ? v.layer.model : v.layer.presentation
+                if root {
+                    s.transform = .identity
+                    s.opacity = 1
+                    s.position = Point(
+                        x: s.anchorPoint.x * s.bounds.size.width, y: s.anchorPoint.y * s.bounds.size.height)
+                    s.isHidden = false
+                }
+                return (s, v.layer.extras, v.title)
+            }, children: { $0.subviews })
     }
 
     /// A detached copy of the subtree: each view's state, extras and title as `state` says
     /// (`root` true for the receiver), its subviews as `children` says, masks copied too.
-    func frozenCopy(state: (View, _ root: Bool) -> (LayerState, LayerExtras, String?), children: (View) -> [View]) -> View {
+    func frozenCopy(state: (View, _ root: Bool) -> (LayerState, LayerExtras, String?), children: (View) -> [View])
+        -> View
+    {
         func copy(_ v: View, root: Bool) -> View {
             let (s, extras, title) = state(v, root)
             let c = View(engine: engine, frame: .zero, title: title)

@@ -11,7 +11,8 @@ public enum ViewHierarchyError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .wouldCreateCycle(v, into):
-            return "adding view \(v) to view \(into) would make a view its own ancestor; remove it from its descendants first"
+            return
+                "adding view \(v) to view \(into) would make a view its own ancestor; remove it from its descendants first"
         case let .notASubview(s, p):
             return "view \(s) is not a subview of view \(p); pass one of its current subviews as the sibling"
         case .differentEngines:

@@ -64,7 +64,8 @@ public enum FastMath {
         guard abs(x) < 2e5 else { return (Foundation.sin(x), Foundation.cos(x)) }
         // π/64 = (π/2) / 32 in three parts.
         let k = (x * 20.371832715762604 + roundingShift) - roundingShift
-        let r = ((x - k * (1.5707963267341256 / 32)) - k * (6.077100506303966e-11 / 32)) - k * (2.0222662487959506e-21 / 32)
+        let r =
+            ((x - k * (1.5707963267341256 / 32)) - k * (6.077100506303966e-11 / 32)) - k * (2.0222662487959506e-21 / 32)
         let r2 = r * r
         let sr = r + r * r2 * (-1.0 / 6 + r2 * (1.0 / 120 - r2 * (1.0 / 5_040)))
         let cm = r2 * (0.5 - r2 * (1.0 / 24 - r2 * (1.0 / 720 - r2 * (1.0 / 40_320))))  // 1 − cos r
@@ -78,7 +79,8 @@ public enum FastMath {
         guard x > -700 && x < 700 else { return Foundation.exp(x) }
         // ln2/32 in three parts.
         let k = (x * 46.16624130844683 + roundingShift) - roundingShift
-        let r = ((x - k * (0.6931471806019545 / 32)) + k * (4.200915072890502e-11 / 32)) - k * (2.0941744292700725e-21 / 32)
+        let r =
+            ((x - k * (0.6931471806019545 / 32)) + k * (4.200915072890502e-11 / 32)) - k * (2.0941744292700725e-21 / 32)
         let r2 = r * r
         let p = r + r2 * (0.5 + r * (1.0 / 6)) + r2 * r2 * (1.0 / 24 + r * (1.0 / 120) + r2 * (1.0 / 720))
         let ki = Int(k)

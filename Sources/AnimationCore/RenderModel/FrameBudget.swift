@@ -78,5 +78,7 @@ public enum FrameBudget {
     public static func inRange(_ x: Double, _ y: Double) -> Bool { inRange(x) && inRange(y) }
     /// ``inRange(_:)-(Double)`` of all four.
     @inlinable
-    public static func inRange(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Bool { inRange(a) && inRange(b) && inRange(c) && inRange(d) }
+    public static func inRange(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Bool {
+        inRange(a) && inRange(b) && inRange(c) && inRange(d)
+    }
 }

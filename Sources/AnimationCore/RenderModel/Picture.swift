@@ -12,7 +12,10 @@ public final class Picture: Hashable, Sendable {
     public let frame: RenderFrame
 
     /// A picture of `frame`'s items, already in picture coordinates.
-    public init(size: Size, frame: RenderFrame) { self.size = size; self.frame = frame }
+    public init(size: Size, frame: RenderFrame) {
+        self.size = size
+        self.frame = frame
+    }
 
     public static func == (a: Picture, b: Picture) -> Bool { a === b }
     public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
@@ -34,10 +37,14 @@ public final class Picture: Hashable, Sendable {
     /// The pictures `layers` (frames in their own coordinates) drawn in order into one of
     /// `size`, each through its transform, all cut to the picture's bounds.
     public static func composed(size: Size, _ layers: [(frame: RenderFrame, transform: Transform3D)]) -> Picture {
-        let edge = [Point(x: 0, y: 0), Point(x: size.width, y: 0), Point(x: size.width, y: size.height), Point(x: 0, y: size.height)]
+        let edge = [
+            Point(x: 0, y: 0), Point(x: size.width, y: 0), Point(x: size.width, y: size.height),
+            Point(x: 0, y: size.height)
+        ]
         var items: [RenderItem] = [], masks: [RenderMask] = []
         for (f, t) in layers {
-            let placed = RenderFrame.placing(f, at: { t.apply($0) }, alpha: 1, clips: [edge], masks: [], depth: 0, maskBase: masks.count)
+            let placed = RenderFrame.placing(
+                f, at: { t.apply($0) }, alpha: 1, clips: [edge], masks: [], depth: 0, maskBase: masks.count)
             masks += placed.masks
             items += placed.items
         }
@@ -52,8 +59,10 @@ extension RenderFrame {
     /// projective map keeps each item's own-coordinate geometry exact), opacity times `alpha`,
     /// `clips` and `masks` (the host frame's) before the items' own, depths after `depth`, and
     /// the items' mask indices shifted by `maskBase` (where `f`'s masks will sit).
-    static func placing(_ f: RenderFrame, at map: (Point) -> Point, alpha: Double, clips: [[Point]], masks: [Int], depth: Int,
-                        maskBase: Int) -> (items: [RenderItem], masks: [RenderMask]) {
+    static func placing(
+        _ f: RenderFrame, at map: (Point) -> Point, alpha: Double, clips: [[Point]], masks: [Int], depth: Int,
+        maskBase: Int
+    ) -> (items: [RenderItem], masks: [RenderMask]) {
         func place(_ item: RenderItem) -> RenderItem {
             var i = item
             i.corners = item.corners.map(map)
@@ -65,14 +74,15 @@ extension RenderFrame {
             return i
         }
         let placedMasks = f.masks.map { m in
-            RenderMask(items: m.items.map { item in
-                var i = place(item)
-                // A mask's own items keep only their own clips and masks.
-                i.clips = item.clips.map { $0.map(map) }
-                i.masks = item.masks.map { $0 + maskBase }
-                i.alpha = item.alpha
-                return i
-            })
+            RenderMask(
+                items: m.items.map { item in
+                    var i = place(item)
+                    // A mask's own items keep only their own clips and masks.
+                    i.clips = item.clips.map { $0.map(map) }
+                    i.masks = item.masks.map { $0 + maskBase }
+                    i.alpha = item.alpha
+                    return i
+                })
         }
         return (f.items.map(place), placedMasks)
     }

@@ -75,9 +75,15 @@ extension RenderFrame {
         var kept: [RenderItem] = []
         kept.reserveCapacity(min(items.count, 1 << 16))
         for i in items {
-            if out.masks.isEmpty && !i.masks.isEmpty { dropped += 1; continue }
+            if out.masks.isEmpty && !i.masks.isEmpty {
+                dropped += 1
+                continue
+            }
             let n = i.wireSize
-            if used &+ n > limit { dropped += 1; continue }
+            if used &+ n > limit {
+                dropped += 1
+                continue
+            }
             used &+= n
             kept.append(i)
         }

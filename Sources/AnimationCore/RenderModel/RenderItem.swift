@@ -57,12 +57,27 @@ public struct RenderItem: Hashable, Sendable {
     public var gradient: RenderGradient?
 
     /// Creates an item.
-    public init(id: Int, title: String?, corners: [Point], size: Size, alpha: Double, color: Color,
-                cornerRadius: Double, clips: [[Point]], depth: Int, zPosition: Double, border: Double = 0, blur: Double = 0,
-                polygons: [[Point]] = [], fillRule: FillRule = .nonZero, masks: [Int] = [], gradient: RenderGradient? = nil) {
-        self.id = id; self.title = title; self.corners = corners; self.size = size; self.alpha = alpha; self.color = color
-        self.cornerRadius = cornerRadius; self.clips = clips; self.depth = depth; self.zPosition = zPosition; self.border = border
-        self.blur = blur; self.polygons = polygons; self.fillRule = fillRule; self.masks = masks; self.gradient = gradient
+    public init(
+        id: Int, title: String?, corners: [Point], size: Size, alpha: Double, color: Color,
+        cornerRadius: Double, clips: [[Point]], depth: Int, zPosition: Double, border: Double = 0, blur: Double = 0,
+        polygons: [[Point]] = [], fillRule: FillRule = .nonZero, masks: [Int] = [], gradient: RenderGradient? = nil
+    ) {
+        self.id = id
+        self.title = title
+        self.corners = corners
+        self.size = size
+        self.alpha = alpha
+        self.color = color
+        self.cornerRadius = cornerRadius
+        self.clips = clips
+        self.depth = depth
+        self.zPosition = zPosition
+        self.border = border
+        self.blur = blur
+        self.polygons = polygons
+        self.fillRule = fillRule
+        self.masks = masks
+        self.gradient = gradient
     }
 }
 
@@ -82,7 +97,10 @@ public struct RenderGradient: Hashable, Sendable {
         /// The colour there.
         public var color: Color
         /// A stop.
-        public init(location: Double, color: Color) { self.location = location; self.color = color }
+        public init(location: Double, color: Color) {
+            self.location = location
+            self.color = color
+        }
     }
 
     /// The stops, at least one, ascending by location.
@@ -91,7 +109,11 @@ public struct RenderGradient: Hashable, Sendable {
     public var start: Point, end: Point
 
     /// A gradient.
-    public init(stops: [Stop], start: Point, end: Point) { self.stops = stops; self.start = start; self.end = end }
+    public init(stops: [Stop], start: Point, end: Point) {
+        self.stops = stops
+        self.start = start
+        self.end = end
+    }
 
     /// The colour at axis position `t` (clamped to [0, 1]): the reference every renderer
     /// follows.
@@ -150,6 +172,9 @@ public struct RenderFrame: Hashable, Sendable {
     /// A frame of `items` (back to front) in a viewport of `size` at `time`, e.g. to render
     /// a scene that did not come from a view tree.
     public init(time: Double, size: Size, items: [RenderItem], masks: [RenderMask] = []) {
-        self.time = time; self.size = size; self.items = items; self.masks = masks
+        self.time = time
+        self.size = size
+        self.items = items
+        self.masks = masks
     }
 }

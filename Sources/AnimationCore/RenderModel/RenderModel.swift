@@ -82,25 +82,37 @@ public enum RenderModel {
 
             /// One item of this layer (its id, size, opacity, corner radius, depth and masks).
             @inline(__always)
-            func item(_ color: Color, corners c: [Point], title: String? = nil, clips: [[Point]]? = nil, border: Double = 0,
-                      blur: Double = 0, polygons: [[Point]] = [], fillRule: FillRule = .nonZero, gradient: RenderGradient? = nil) -> RenderItem {
-                RenderItem(id: view.id, title: title, corners: c, size: size, alpha: alpha, color: color, cornerRadius: cornerRadius,
-                           clips: clips ?? self.clips, depth: depth, zPosition: zPosition, border: border, blur: blur,
-                           polygons: polygons, fillRule: fillRule, masks: masks, gradient: gradient)
+            func item(
+                _ color: Color, corners c: [Point], title: String? = nil, clips: [[Point]]? = nil, border: Double = 0,
+                blur: Double = 0, polygons: [[Point]] = [], fillRule: FillRule = .nonZero,
+                gradient: RenderGradient? = nil
+            ) -> RenderItem {
+                RenderItem(
+                    id: view.id, title: title, corners: c, size: size, alpha: alpha, color: color,
+                    cornerRadius: cornerRadius,
+                    clips: clips ?? self.clips, depth: depth, zPosition: zPosition, border: border, blur: blur,
+                    polygons: polygons, fillRule: fillRule, masks: masks, gradient: gradient)
             }
         }
 
         /// Appends `view`'s items and its subtree's, in Core Animation's drawing order.
-        mutating func visit(_ view: View, state s: LayerState, world: Transform3D, alpha: Double, clips: [[Point]],
-                            masks outer: [Int], depth: Int, into items: inout [RenderItem], inTransition: Bool = false) {
+        mutating func visit(
+            _ view: View, state s: LayerState, world: Transform3D, alpha: Double, clips: [[Point]],
+            masks outer: [Int], depth: Int, into items: inout [RenderItem], inTransition: Bool = false
+        ) {
             if s.isHidden { return }
             if presentation, !inTransition, let (tr, p) = view.layer.runningTransition {
-                visitTransition(tr, at: p, view: view, state: s, world: world, alpha: alpha, clips: clips, masks: outer, depth: depth, into: &items)
+                visitTransition(
+                    tr, at: p, view: view, state: s, world: world, alpha: alpha, clips: clips, masks: outer,
+                    depth: depth, into: &items)
                 return
             }
             let b = s.bounds
-            let local = [Point(x: b.origin.x, y: b.origin.y), Point(x: b.origin.x + b.size.width, y: b.origin.y),
-                         Point(x: b.origin.x + b.size.width, y: b.origin.y + b.size.height), Point(x: b.origin.x, y: b.origin.y + b.size.height)]
+            let local = [
+                Point(x: b.origin.x, y: b.origin.y), Point(x: b.origin.x + b.size.width, y: b.origin.y),
+                Point(x: b.origin.x + b.size.width, y: b.origin.y + b.size.height),
+                Point(x: b.origin.x, y: b.origin.y + b.size.height)
+            ]
             let corners = local.map { world.apply($0) }
             let shown = s.isDoubleSided || !RenderModel.facesAway(corners)
             // What is shown of the border, shadow, dash phase and sublayer transform: their
@@ -108,8 +120,10 @@ public enum RenderModel {
             let x = presentation ? view.layer.presentationExtras : view.layer.extras
             var masks = outer
             if let m = x.mask?.view { masks.append(flattenMask(m, world: world)) }
-            let placed = Placed(view: view, size: b.size, cornerRadius: s.cornerRadius, zPosition: s.zPosition, world: world, corners: corners,
-                                alpha: alpha * s.opacity, clips: clips, masks: masks, depth: depth)
+            let placed = Placed(
+                view: view, size: b.size, cornerRadius: s.cornerRadius, zPosition: s.zPosition, world: world,
+                corners: corners,
+                alpha: alpha * s.opacity, clips: clips, masks: masks, depth: depth)
             let childClips = s.masksToBounds ? clips + [corners] : clips
             if shown {
                 appendShadow(placed, s, x, into: &items)
@@ -127,22 +141,31 @@ public enum RenderModel {
         /// A CATransition: the frozen before picture and the live content, each moved (in the
         /// layer's bounds coordinates) and faded as the transition says, clipped to the layer's
         /// bounds unless it turns them in 3D.
-        mutating func visitTransition(_ tr: LayerTransition, at p: Double, view: View, state s: LayerState, world: Transform3D, alpha: Double,
-                                      clips: [[Point]], masks outer: [Int], depth: Int, into items: inout [RenderItem]) {
+        mutating func visitTransition(
+            _ tr: LayerTransition, at p: Double, view: View, state s: LayerState, world: Transform3D, alpha: Double,
+            clips: [[Point]], masks outer: [Int], depth: Int, into items: inout [RenderItem]
+        ) {
             let b = s.bounds
             let place = tr.placement(at: p, bounds: b)
-            let quad = [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.maxX, y: b.maxY), Point(x: b.minX, y: b.maxY)]
+            let quad = [
+                Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.maxX, y: b.maxY),
+                Point(x: b.minX, y: b.maxY)
+            ]
             let inner = place.clipsToBounds ? clips + [quad.map { world.apply($0) }] : clips
             for drawBefore in place.beforeOnTop ? [false, true] : [true, false] {
                 let a = drawBefore ? place.beforeAlpha : place.afterAlpha
                 if a <= 0 && !place.clipsToBounds { continue }
                 let shifted = (drawBefore ? place.before : place.after).concatenating(world)
                 if drawBefore {
-                    visit(tr.before, state: tr.before.layer.model, world: shifted, alpha: alpha * place.beforeAlpha, clips: inner, masks: outer,
-                          depth: depth, into: &items, inTransition: true)
+                    visit(
+                        tr.before, state: tr.before.layer.model, world: shifted, alpha: alpha * place.beforeAlpha,
+                        clips: inner, masks: outer,
+                        depth: depth, into: &items, inTransition: true)
                 } else {
-                    visit(view, state: s, world: shifted, alpha: alpha * place.afterAlpha, clips: inner, masks: outer, depth: depth,
-                          into: &items, inTransition: true)
+                    visit(
+                        view, state: s, world: shifted, alpha: alpha * place.afterAlpha, clips: inner, masks: outer,
+                        depth: depth,
+                        into: &items, inTransition: true)
                 }
             }
         }
@@ -152,7 +175,9 @@ public enum RenderModel {
         mutating func flattenMask(_ m: View, world: Transform3D) -> Int {
             let ms = presentation ? m.layer.presentation : m.layer.model
             var maskItems: [RenderItem] = []
-            visit(m, state: ms, world: ms.toParent.concatenating(world), alpha: 1, clips: [], masks: [], depth: 0, into: &maskItems)
+            visit(
+                m, state: ms, world: ms.toParent.concatenating(world), alpha: 1, clips: [], masks: [], depth: 0,
+                into: &maskItems)
             masks.append(RenderMask(items: maskItems))
             return masks.count - 1
         }
@@ -166,14 +191,18 @@ public enum RenderModel {
             var c = x.shadowColor
             c.alpha *= min(1, s.shadowOpacity)
             let caster = x.shadowPath.map(\.boundingBox) ?? s.bounds
-            var shadow = placed.item(c, corners: caster.corners.map { placed.world.apply(Point(x: $0.x + o.x, y: $0.y + o.y)) }, blur: max(x.shadowRadius, 0) / 2)
+            var shadow = placed.item(
+                c, corners: caster.corners.map { placed.world.apply(Point(x: $0.x + o.x, y: $0.y + o.y)) },
+                blur: max(x.shadowRadius, 0) / 2)
             shadow.size = caster.size
             items.append(shadow)
         }
 
         /// The background, then a gradient layer's gradient over it, in its rounded bounds.
         @inline(__always)
-        func appendBackgroundAndGradient(_ placed: Placed, _ s: LayerState, _ x: LayerExtras, into items: inout [RenderItem]) {
+        func appendBackgroundAndGradient(
+            _ placed: Placed, _ s: LayerState, _ x: LayerExtras, into items: inout [RenderItem]
+        ) {
             items.append(placed.item(s.backgroundColor, corners: placed.corners, title: placed.view.title))
             if let g = presentation ? placed.view.layer.presentationGradient : x.gradient, !g.colors.isEmpty {
                 items.append(placed.item(.clear, corners: placed.corners, gradient: g.rendered(size: s.bounds.size)))
@@ -183,12 +212,15 @@ public enum RenderModel {
         /// The contents, stretched over the bounds (kCAGravityResize), through the layer's own
         /// projective map; clipped to the bounds only when it masks to them.
         @inline(__always)
-        mutating func appendContents(_ placed: Placed, _ s: LayerState, _ x: LayerExtras, clips: [[Point]], into items: inout [RenderItem]) {
+        mutating func appendContents(
+            _ placed: Placed, _ s: LayerState, _ x: LayerExtras, clips: [[Point]], into items: inout [RenderItem]
+        ) {
             guard let picture = x.contents, picture.size.width > 0, picture.size.height > 0 else { return }
             let b = s.bounds, world = placed.world
             let sx = b.size.width / picture.size.width, sy = b.size.height / picture.size.height
-            let drawn = RenderFrame.placing(picture.frame, at: { world.apply(Point(x: b.origin.x + $0.x * sx, y: b.origin.y + $0.y * sy)) },
-                                            alpha: placed.alpha, clips: clips, masks: placed.masks, depth: placed.depth + 1, maskBase: masks.count)
+            let drawn = RenderFrame.placing(
+                picture.frame, at: { world.apply(Point(x: b.origin.x + $0.x * sx, y: b.origin.y + $0.y * sy)) },
+                alpha: placed.alpha, clips: clips, masks: placed.masks, depth: placed.depth + 1, maskBase: masks.count)
             masks += drawn.masks
             items += drawn.items
         }
@@ -196,42 +228,60 @@ public enum RenderModel {
         /// A shape layer's content, fill then stroke: above its background, below its
         /// sublayers, clipped by its own bounds when it masks to them.
         @inline(__always)
-        func appendShape(_ placed: Placed, _ s: LayerState, _ x: LayerExtras, clips: [[Point]], into items: inout [RenderItem]) {
+        func appendShape(
+            _ placed: Placed, _ s: LayerState, _ x: LayerExtras, clips: [[Point]], into items: inout [RenderItem]
+        ) {
             guard let path = presentation ? placed.view.layer.presentationPath : x.path else { return }
             let world = placed.world
             let tolerance = RenderModel.flatness / max(RenderModel.scale(of: world), 1e-6)
             let lines = path.flattened(tolerance: tolerance)
             if s.fillColor.alpha > 0 {
                 let polygons = lines.map { $0.points.map { world.apply($0) } }
-                if !polygons.isEmpty { items.append(placed.item(s.fillColor, corners: placed.corners, clips: clips, polygons: polygons, fillRule: x.fillRule)) }
+                if !polygons.isEmpty {
+                    items.append(
+                        placed.item(
+                            s.fillColor, corners: placed.corners, clips: clips, polygons: polygons, fillRule: x.fillRule
+                        ))
+                }
             }
             if s.strokeColor.alpha > 0 {
-                let style = StrokeStyle(width: s.lineWidth, cap: x.lineCap, join: x.lineJoin, miterLimit: x.miterLimit,
-                                        start: s.strokeStart, end: s.strokeEnd, dashes: x.lineDashPattern, dashPhase: x.lineDashPhase)
+                let style = StrokeStyle(
+                    width: s.lineWidth, cap: x.lineCap, join: x.lineJoin, miterLimit: x.miterLimit,
+                    start: s.strokeStart, end: s.strokeEnd, dashes: x.lineDashPattern, dashPhase: x.lineDashPhase)
                 let polygons = style.outlines(of: lines, tolerance: tolerance).map { $0.map { world.apply($0) } }
-                if !polygons.isEmpty { items.append(placed.item(s.strokeColor, corners: placed.corners, clips: clips, polygons: polygons)) }
+                if !polygons.isEmpty {
+                    items.append(placed.item(s.strokeColor, corners: placed.corners, clips: clips, polygons: polygons))
+                }
             }
         }
 
         /// The sublayers sorted by `zPosition` (stable), through the sublayer transform about
         /// this layer's anchor point, between the children and this layer's world.
         @inline(__always)
-        mutating func visitSublayers(_ placed: Placed, _ s: LayerState, sublayerTransform st: Transform3D, clips: [[Point]], into items: inout [RenderItem]) {
+        mutating func visitSublayers(
+            _ placed: Placed, _ s: LayerState, sublayerTransform st: Transform3D, clips: [[Point]],
+            into items: inout [RenderItem]
+        ) {
             let childWorld: Transform3D
             if st == .identity {
                 childWorld = placed.world
             } else {
                 let an = s.anchorInBounds
-                childWorld = Transform3D.translation(-an.x, -an.y).concatenating(st).concatenating(.translation(an.x, an.y)).concatenating(placed.world)
+                childWorld = Transform3D.translation(-an.x, -an.y).concatenating(st).concatenating(
+                    .translation(an.x, an.y)
+                ).concatenating(placed.world)
             }
             let presentation = self.presentation
             let children = placed.view.subviews.map { ($0, presentation ? $0.layer.presentation : $0.layer.model) }
             let ordered = children.enumerated().sorted {
-                $0.element.1.zPosition != $1.element.1.zPosition ? $0.element.1.zPosition < $1.element.1.zPosition : $0.offset < $1.offset
+                $0.element.1.zPosition != $1.element.1.zPosition
+                    ? $0.element.1.zPosition < $1.element.1.zPosition : $0.offset < $1.offset
             }
             for (_, (child, cs)) in ordered {
-                visit(child, state: cs, world: cs.toParent.concatenating(childWorld), alpha: placed.alpha, clips: clips, masks: placed.masks,
-                      depth: placed.depth + 1, into: &items)
+                visit(
+                    child, state: cs, world: cs.toParent.concatenating(childWorld), alpha: placed.alpha, clips: clips,
+                    masks: placed.masks,
+                    depth: placed.depth + 1, into: &items)
             }
         }
     }
@@ -240,7 +290,9 @@ public enum RenderModel {
     /// roughly (the longer of the two mapped unit axes, ignoring perspective): curves are
     /// flattened finely enough for the scale they are drawn at.
     static func scale(of world: Transform3D) -> Double {
-        max((world.m11 * world.m11 + world.m12 * world.m12).squareRoot(), (world.m21 * world.m21 + world.m22 * world.m22).squareRoot())
+        max(
+            (world.m11 * world.m11 + world.m12 * world.m12).squareRoot(),
+            (world.m21 * world.m21 + world.m22 * world.m22).squareRoot())
     }
 
     /// True when the projected quad `corners` (top-left, top-right, bottom-right, bottom-left

@@ -66,18 +66,45 @@ public final class CubicBezier: @unchecked Sendable, Hashable, CustomStringConve
         let finite = p1x.isFinite && p1y.isFinite && p2x.isFinite && p2y.isFinite
         let x1 = finite ? min(1, max(0, p1x)) : 0, x2 = finite ? min(1, max(0, p2x)) : 1
         let y1 = finite ? p1y : 0, y2 = finite ? p2y : 1
-        self.p1x = x1; self.p1y = y1; self.p2x = x2; self.p2y = y2
-        cx = 3 * x1; bx = 3 * (x2 - x1) - cx; ax = 1 - cx - bx
-        cy = 3 * y1; by = 3 * (y2 - y1) - cy; ay = 1 - cy - by
+        self.p1x = x1
+        self.p1y = y1
+        self.p2x = x2
+        self.p2y = y2
+        cx = 3 * x1
+        bx = 3 * (x2 - x1) - cx
+        ax = 1 - cx - bx
+        cy = 3 * y1
+        by = 3 * (y2 - y1) - cy
+        ay = 1 - cy - by
         isLinear = x1 == y1 && x2 == y2
         // CSS-style extrapolation slopes.
-        if x1 > 0 { startSlope = y1 / x1 } else if y1 == 0 && x2 > 0 { startSlope = y2 / x2 } else if y1 == 0 && y2 == 0 { startSlope = 1 } else { startSlope = 0 }
-        if x2 < 1 { endSlope = (y2 - 1) / (x2 - 1) } else if y2 == 1 && x1 < 1 { endSlope = (y1 - 1) / (x1 - 1) } else if y2 == 1 && y1 == 1 { endSlope = 1 } else { endSlope = 0 }
+        if x1 > 0 {
+            startSlope = y1 / x1
+        } else if y1 == 0 && x2 > 0 {
+            startSlope = y2 / x2
+        } else if y1 == 0 && y2 == 0 {
+            startSlope = 1
+        } else {
+            startSlope = 0
+        }
+        if x2 < 1 {
+            endSlope = (y2 - 1) / (x2 - 1)
+        } else if y2 == 1 && x1 < 1 {
+            endSlope = (y1 - 1) / (x1 - 1)
+        } else if y2 == 1 && y1 == 1 {
+            endSlope = 1
+        } else {
+            endSlope = 0
+        }
         let n = CubicBezier.segments
         level1 = .allocate(capacity: 4 * n)
         // Exact t at the nodes; x(t) is monotonic, so each node brackets the next.
         var ts = [0.0]
-        for i in 1..<n { ts.append(CubicBezier.solve(Double(i) / Double(n), lo: ts[i - 1], hi: 1, guess: Double(i) / Double(n), ax, bx, cx)) }
+        for i in 1..<n {
+            ts.append(
+                CubicBezier.solve(Double(i) / Double(n), lo: ts[i - 1], hi: 1, guess: Double(i) / Double(n), ax, bx, cx)
+            )
+        }
         ts.append(1)
         level1T = ts
         for i in 0..<n {
@@ -123,7 +150,8 @@ public final class CubicBezier: @unchecked Sendable, Hashable, CustomStringConve
         ts.append(tb)
         level2T.append(contentsOf: ts)
         for j in 0..<m {
-            let c = fit(xa + (xb - xa) * Double(j) / Double(m), xa + (xb - xa) * Double(j + 1) / Double(m), ts[j], ts[j + 1])
+            let c = fit(
+                xa + (xb - xa) * Double(j) / Double(m), xa + (xb - xa) * Double(j + 1) / Double(m), ts[j], ts[j + 1])
             level2.append(contentsOf: c ?? [.nan, 0, 0, 0])
         }
     }
@@ -143,7 +171,8 @@ public final class CubicBezier: @unchecked Sendable, Hashable, CustomStringConve
     /// (error-free products by Dekker's split, error-free sums), as accurate as double-double
     /// arithmetic, which resolves `t` to ~1e-11. Dekker's split needs no fused multiply-add,
     /// which baseline x86-64 lacks (`fma` there is a slow library call).
-    @usableFromInline static func residual(_ t: Double, _ x: Double, _ ax: Double, _ bx: Double, _ cx: Double) -> Double {
+    @usableFromInline static func residual(_ t: Double, _ x: Double, _ ax: Double, _ bx: Double, _ cx: Double) -> Double
+    {
         let plain = ((ax * t + bx) * t + cx) * t - x
         if abs(plain) > 1e-12 { return plain }
         @inline(__always) func split(_ a: Double) -> (Double, Double) {
@@ -168,7 +197,9 @@ public final class CubicBezier: @unchecked Sendable, Hashable, CustomStringConve
             c = c * t + (pe + se)
             s = sum
         }
-        step(bx); step(cx); step(-x)
+        step(bx)
+        step(cx)
+        step(-x)
         return s + c
     }
 
@@ -176,8 +207,10 @@ public final class CubicBezier: @unchecked Sendable, Hashable, CustomStringConve
     /// steps that fall back to bisection whenever a step leaves the bracket or fails to halve
     /// the step before last (as in *Numerical Recipes*' `rtsafe`). Converges to ~1e-15 in t.
     /// The residual is compensated (see ``residual(_:_:_:_:_:)``).
-    @usableFromInline static func solve(_ x: Double, lo lo0: Double, hi hi0: Double, guess: Double,
-                                        _ ax: Double, _ bx: Double, _ cx: Double) -> Double {
+    @usableFromInline static func solve(
+        _ x: Double, lo lo0: Double, hi hi0: Double, guess: Double,
+        _ ax: Double, _ bx: Double, _ cx: Double
+    ) -> Double {
         var lo = lo0, hi = hi0
         var t = min(hi, max(lo, guess))
         var step = hi - lo, lastStep = step
@@ -282,7 +315,8 @@ public final class CubicBezier: @unchecked Sendable, Hashable, CustomStringConve
         for named in [linear, easeIn, easeOut, easeInEaseOut, `default`]
         where named.p1x == p1x && named.p1y == p1y && named.p2x == p2x && named.p2y == p2y { return named }
         let key = [p1x, p1y, p2x, p2y]
-        cacheLock.lock(); defer { cacheLock.unlock() }
+        cacheLock.lock()
+        defer { cacheLock.unlock() }
         if let c = cache[key] { return c }
         if cache.count >= 512 { cache.removeAll(keepingCapacity: true) }
         let c = CubicBezier(p1x, p1y, p2x, p2y)
@@ -294,7 +328,12 @@ public final class CubicBezier: @unchecked Sendable, Hashable, CustomStringConve
         l.p1x == r.p1x && l.p1y == r.p1y && l.p2x == r.p2x && l.p2y == r.p2y
     }
 
-    public func hash(into h: inout Hasher) { h.combine(p1x); h.combine(p1y); h.combine(p2x); h.combine(p2y) }
+    public func hash(into h: inout Hasher) {
+        h.combine(p1x)
+        h.combine(p1y)
+        h.combine(p2x)
+        h.combine(p2y)
+    }
 
     /// `cubic-bezier(p1x, p1y, p2x, p2y)`.
     public var description: String {

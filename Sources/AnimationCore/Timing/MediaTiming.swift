@@ -52,10 +52,18 @@ public struct MediaTiming: Hashable, Codable, Sendable {
     public init() {}
 
     /// Creates a timing with the given values.
-    public init(beginTime: Double = 0, speed: Double = 1, timeOffset: Double = 0, duration: Double = 0,
-                repeatCount: Double = 0, repeatDuration: Double = 0, autoreverses: Bool = false, fillMode: FillMode = .removed) {
-        self.beginTime = beginTime; self.speed = speed; self.timeOffset = timeOffset; self.duration = duration
-        self.repeatCount = repeatCount; self.repeatDuration = repeatDuration; self.autoreverses = autoreverses; self.fillMode = fillMode
+    public init(
+        beginTime: Double = 0, speed: Double = 1, timeOffset: Double = 0, duration: Double = 0,
+        repeatCount: Double = 0, repeatDuration: Double = 0, autoreverses: Bool = false, fillMode: FillMode = .removed
+    ) {
+        self.beginTime = beginTime
+        self.speed = speed
+        self.timeOffset = timeOffset
+        self.duration = duration
+        self.repeatCount = repeatCount
+        self.repeatDuration = repeatDuration
+        self.autoreverses = autoreverses
+        self.fillMode = fillMode
     }
 
     /// True for the default timing, whose local time equals the parent's.
@@ -79,7 +87,9 @@ public struct MediaTiming: Hashable, Codable, Sendable {
 
     /// How many whole periods lie before active time `t` (0 in the first), counting the last
     /// one begun when `t` is at or past the end: what a cumulative animation adds per pass.
-    @inlinable public func completedPasses(_ t: Double) -> Double { MediaTiming.completedPasses(t, period: period, active: activeDuration) }
+    @inlinable public func completedPasses(_ t: Double) -> Double {
+        MediaTiming.completedPasses(t, period: period, active: activeDuration)
+    }
 
     /// ``completedPasses(_:)`` from the period and the active duration.
     @inlinable public static func completedPasses(_ t: Double, period p: Double, active: Double) -> Double {

@@ -20,7 +20,10 @@ public struct Spring: Hashable, Sendable {
 
     /// Creates a spring; the defaults are Core Animation's.
     public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0) {
-        self.mass = mass; self.stiffness = stiffness; self.damping = damping; self.initialVelocity = initialVelocity
+        self.mass = mass
+        self.stiffness = stiffness
+        self.damping = damping
+        self.initialVelocity = initialVelocity
     }
 
     /// Undamped angular frequency ω₀ = √(k/m), radians per second.
@@ -51,7 +54,11 @@ public struct Spring: Hashable, Sendable {
         // g(ω) = ln(amplitude) − ζωT − ln ε; its largest zero is the answer.
         func g(_ w: Double) -> Double {
             let amp: Double
-            if critical { amp = abs(1 + (w - v) * T) } else { amp = abs(zeta * w - v) / (w * ((1 - zeta) * (1 + zeta)).squareRoot()) }
+            if critical {
+                amp = abs(1 + (w - v) * T)
+            } else {
+                amp = abs(zeta * w - v) / (w * ((1 - zeta) * (1 + zeta)).squareRoot())
+            }
             return log(max(amp, 1e-300)) - zeta * w * T - log(eps)
         }
         var hi = 2000 / T
@@ -59,7 +66,10 @@ public struct Spring: Hashable, Sendable {
         var found = false
         for _ in 0..<400 {
             lo = hi * 0.95
-            if g(lo) >= 0 { found = true; break }
+            if g(lo) >= 0 {
+                found = true
+                break
+            }
             hi = lo
             if hi < 1e-3 / T { break }
         }
@@ -112,19 +122,23 @@ public struct Spring: Hashable, Sendable {
     /// since the motion decays as `e^(−ct/2m)`.
     public var settlingProblem: String? {
         let d = settlingDuration()
-        let what = "a physical spring (mass \(Self.text(mass)), stiffness \(Self.text(stiffness)), damping \(Self.text(damping)))"
-        let fix = "raise the damping (its settling time is about 2·mass·ln(1000)/damping when under-damped) or the stiffness, or lower the mass"
+        let what =
+            "a physical spring (mass \(Self.text(mass)), stiffness \(Self.text(stiffness)), damping \(Self.text(damping)))"
+        let fix =
+            "raise the damping (its settling time is about 2·mass·ln(1000)/damping when under-damped) or the stiffness, or lower the mass"
         guard d.isFinite else {
             return "\(what) never settles: its motion does not decay within a double's range; \(fix)"
         }
         guard d > Spring.maximumSettlingDuration else { return nil }
-        return "\(what) takes \(Self.text(d)) s to settle, longer than the longest run (--max-duration is at most \(Self.text(Spring.maximumSettlingDuration)) s), so it could never finish; \(fix)"
+        return
+            "\(what) takes \(Self.text(d)) s to settle, longer than the longest run (--max-duration is at most \(Self.text(Spring.maximumSettlingDuration)) s), so it could never finish; \(fix)"
     }
 
     /// A number for a message: up to 6 significant digits, exponent form for the very large or small.
     private static func text(_ v: Double) -> String {
         let a = abs(v)
-        return a != 0 && (a >= 1e9 || a < 1e-4) ? String(format: "%.6g", v) : Rounding.format(v, quantum: a >= 100 ? 0.1 : 1e-6)
+        return a != 0 && (a >= 1e9 || a < 1e-4)
+            ? String(format: "%.6g", v) : Rounding.format(v, quantum: a >= 100 ? 0.1 : 1e-6)
     }
 }
 
@@ -172,10 +186,16 @@ public struct SpringSolution: Hashable, Sendable {
         let w0 = (stiffness / mass).squareRoot()
         let zeta = damping / (2 * (mass * stiffness).squareRoot())
         let beta = zeta * w0
-        self.x0 = x0; self.v0 = v0; omega0 = w0; self.beta = beta
+        self.x0 = x0
+        self.v0 = v0
+        omega0 = w0
+        self.beta = beta
         if abs(1 - zeta) <= SpringSolution.criticalBand {
-            regime = .critical; omega = 0
-            cx = v0 + beta * x0; cv = -beta * (v0 + beta * x0); lambda = beta
+            regime = .critical
+            omega = 0
+            cx = v0 + beta * x0
+            cv = -beta * (v0 + beta * x0)
+            lambda = beta
         } else if zeta < 1 {
             regime = .underDamped
             let wd = w0 * ((1 - zeta) * (1 + zeta)).squareRoot()

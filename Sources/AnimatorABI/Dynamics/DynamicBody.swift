@@ -10,7 +10,12 @@ public struct DynamicBody: Equatable, Sendable {
     /// Centre, points.
     public var position: DynamicsVector
     /// Rotation, radians (clockwise on screen).
-    public var angle: Double { didSet { cosine = cos(angle); sine = sin(angle) } }
+    public var angle: Double {
+        didSet {
+            cosine = cos(angle)
+            sine = sin(angle)
+        }
+    }
     /// cos(angle) and sin(angle), kept with it (the collision tests use them many times a step).
     private(set) var cosine = 1.0, sine = 0.0
     /// Points per second.
@@ -61,7 +66,8 @@ public struct DynamicBody: Equatable, Sendable {
     public init(position: DynamicsVector, size: CGSize, angle: Double = 0) {
         self.position = position
         self.angle = angle
-        cosine = cos(angle); sine = sin(angle)
+        cosine = cos(angle)
+        sine = sin(angle)
         halfSize = DynamicsVector(max(0, Double(size.width)) / 2, max(0, Double(size.height)) / 2)
         updateMass()
     }
@@ -95,7 +101,8 @@ public struct DynamicBody: Equatable, Sendable {
 
     /// Half the extent of the box along unit `axis`.
     func radius(along axis: DynamicsVector) -> Double {
-        halfSize.x * Swift.abs(cosine * axis.x + sine * axis.y) + halfSize.y * Swift.abs(cosine * axis.y - sine * axis.x)
+        halfSize.x * Swift.abs(cosine * axis.x + sine * axis.y) + halfSize.y
+            * Swift.abs(cosine * axis.y - sine * axis.x)
     }
 
     /// The axis-aligned bounding box: min and max corners.

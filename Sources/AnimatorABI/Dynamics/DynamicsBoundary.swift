@@ -12,10 +12,12 @@ public enum DynamicsBoundary: Equatable, Sendable {
     /// The four inward walls of `rect` (the reference bounds, inset).
     public static func walls(of rect: CGRect) -> [DynamicsBoundary] {
         let r = rect.standardized
-        return [.wall(normal: DynamicsVector(0, 1), offset: Double(r.minY)),     // top
-                .wall(normal: DynamicsVector(-1, 0), offset: -Double(r.maxX)),   // right
-                .wall(normal: DynamicsVector(0, -1), offset: -Double(r.maxY)),   // bottom
-                .wall(normal: DynamicsVector(1, 0), offset: Double(r.minX))]     // left
+        return [
+            .wall(normal: DynamicsVector(0, 1), offset: Double(r.minY)),  // top
+            .wall(normal: DynamicsVector(-1, 0), offset: -Double(r.maxX)),  // right
+            .wall(normal: DynamicsVector(0, -1), offset: -Double(r.maxY)),  // bottom
+            .wall(normal: DynamicsVector(1, 0), offset: Double(r.minX))
+        ]  // left
     }
 
     /// The segments of `path`, its curves flattened into `segmentsPerCurve` straight pieces
@@ -30,7 +32,9 @@ public enum DynamicsBoundary: Equatable, Sendable {
         for e in path.elements {
             let pts = CGPath.points(of: e).map { DynamicsVector(Double($0.x), Double($0.y)) }
             switch e.kind {
-            case AP_PATH_MOVE: start = pts[0]; current = pts[0]
+            case AP_PATH_MOVE:
+                start = pts[0]
+                current = pts[0]
             case AP_PATH_LINE: line(to: pts[0])
             case AP_PATH_QUAD:
                 let p0 = current
@@ -42,7 +46,9 @@ public enum DynamicsBoundary: Equatable, Sendable {
                 let p0 = current
                 for i in 1...segmentsPerCurve {
                     let t = Double(i) / Double(segmentsPerCurve), u = 1 - t
-                    line(to: p0 * (u * u * u) + pts[0] * (3 * u * u * t) + pts[1] * (3 * u * t * t) + pts[2] * (t * t * t))
+                    line(
+                        to: p0 * (u * u * u) + pts[0] * (3 * u * u * t) + pts[1] * (3 * u * t * t) + pts[2]
+                            * (t * t * t))
                 }
             case AP_PATH_CLOSE: line(to: start)
             default: break

@@ -136,7 +136,10 @@ final class DynamicsClock {
         while p.frames < stretch && continuedFrames + p.frames < total {
             a.simulateFrame(1 / Self.frameRate, write: observe)
             p.record(a.world.bodies)
-            if a.world.isResting { p.rested = true; break }
+            if a.world.isResting {
+                p.rested = true
+                break
+            }
         }
         continuedFrames += p.frames
         let more = !p.rested && continuedFrames < total
@@ -182,7 +185,9 @@ final class DynamicsStretchEnd: CAAnimationDelegate {
     var attached = false
 
     init(clock: DynamicsClock, animator: UIDynamicAnimator, generation: Int) {
-        self.clock = clock; self.animator = animator; self.generation = generation
+        self.clock = clock
+        self.animator = animator
+        self.generation = generation
     }
 
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {

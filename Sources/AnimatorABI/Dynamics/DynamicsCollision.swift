@@ -9,14 +9,28 @@ public enum DynamicsCollision {
 
         @inline(__always) mutating func offer(_ c: DynamicsContact) {
             if let f = first {
-                if c.depth > f.depth { second = f; first = c } else if second == nil || c.depth > second!.depth { second = c }
-            } else { first = c }
+                if c.depth > f.depth {
+                    second = f
+                    first = c
+                } else if second == nil || c.depth > second!.depth {
+                    second = c
+                }
+            } else {
+                first = c
+            }
         }
 
         /// Appends the kept contacts, each with its share of the pair's position correction.
         @inline(__always) func flush(into out: inout [DynamicsContact]) {
             guard var f = first else { return }
-            if var s = second { f.share = 0.5; s.share = 0.5; out.append(f); out.append(s) } else { out.append(f) }
+            if var s = second {
+                f.share = 0.5
+                s.share = 0.5
+                out.append(f)
+                out.append(s)
+            } else {
+                out.append(f)
+            }
         }
 
         var isEmpty: Bool { first == nil }
@@ -30,7 +44,8 @@ public enum DynamicsCollision {
     }
 
     /// Appends a box's contacts with `boundary` to `out`.
-    static func append(_ body: DynamicsShape, index: Int, boundary: DynamicsBoundary, into out: inout [DynamicsContact]) {
+    static func append(_ body: DynamicsShape, index: Int, boundary: DynamicsBoundary, into out: inout [DynamicsContact])
+    {
         let centre = DynamicsVector(body.x, body.y)
         var m = Manifold()
         switch boundary {
@@ -49,7 +64,7 @@ public enum DynamicsCollision {
             var n = t.perpendicular
             let side = n.dot(centre - p0)
             if abs(side) > body.radius(n.x, n.y) { return }
-            if side < 0 { n = -n }   // the side the box's centre is on
+            if side < 0 { n = -n }  // the side the box's centre is on
             for k in 0..<4 {
                 let p = body.corner(k)
                 let dist = n.dot(p - p0), along = t.dot(p - p0)
@@ -83,31 +98,52 @@ public enum DynamicsCollision {
     /// Each box's extent along its own axes is its half size; along the other box's axes it
     /// comes from the four products of the two boxes' axes, computed once.
     @inline(__always)
-    static func append(_ A: DynamicsShape, _ ia: Int, _ B: DynamicsShape, _ ib: Int, into out: inout [DynamicsContact]) {
+    static func append(_ A: DynamicsShape, _ ia: Int, _ B: DynamicsShape, _ ib: Int, into out: inout [DynamicsContact])
+    {
         let dx = B.x - A.x, dy = B.y - A.y
         // Axes: ua = (cA, sA), va = (−sA, cA), ub = (cB, sB), vb = (−sB, cB).
-        let uu = abs(A.c * B.c + A.s * B.s)      // |ua·ub| = |va·vb|
-        let uv = abs(A.s * B.c - A.c * B.s)      // |ua·vb| = |va·ub|
+        let uu = abs(A.c * B.c + A.s * B.s)  // |ua·ub| = |va·vb|
+        let uv = abs(A.s * B.c - A.c * B.s)  // |ua·vb| = |va·ub|
         var best = Double.infinity, bestX = 0.0, bestY = 0.0, fromA = true, bestHalf = 0.0
         // k = 0: ua. A reaches hx; B reaches hx·|ua·ub| + hy·|ua·vb|.
         var overlap = A.hx + B.hx * uu + B.hy * uv - abs(dx * A.c + dy * A.s)
         if overlap <= 0 { return }
-        best = overlap; bestX = A.c; bestY = A.s; bestHalf = A.hx
+        best = overlap
+        bestX = A.c
+        bestY = A.s
+        bestHalf = A.hx
         // k = 1: va.
         overlap = A.hy + B.hx * uv + B.hy * uu - abs(dy * A.c - dx * A.s)
         if overlap <= 0 { return }
-        if overlap < best { best = overlap; bestX = -A.s; bestY = A.c; bestHalf = A.hy }
+        if overlap < best {
+            best = overlap
+            bestX = -A.s
+            bestY = A.c
+            bestHalf = A.hy
+        }
         // A's faces win ties and near-ties, so a resting pair keeps one reference face.
         // k = 2: ub.
         overlap = B.hx + A.hx * uu + A.hy * uv - abs(dx * B.c + dy * B.s)
         if overlap <= 0 { return }
-        if overlap < 0.95 * best - 0.01 { best = overlap; bestX = B.c; bestY = B.s; fromA = false; bestHalf = B.hx }
+        if overlap < 0.95 * best - 0.01 {
+            best = overlap
+            bestX = B.c
+            bestY = B.s
+            fromA = false
+            bestHalf = B.hx
+        }
         // k = 3: vb.
         overlap = B.hy + A.hx * uv + A.hy * uu - abs(dy * B.c - dx * B.s)
         if overlap <= 0 { return }
-        if overlap < 0.95 * best - 0.01 { best = overlap; bestX = -B.s; bestY = B.c; fromA = false; bestHalf = B.hy }
+        if overlap < 0.95 * best - 0.01 {
+            best = overlap
+            bestX = -B.s
+            bestY = B.c
+            fromA = false
+            bestHalf = B.hy
+        }
         let flip = dx * bestX + dy * bestY < 0
-        let n = DynamicsVector(flip ? -bestX : bestX, flip ? -bestY : bestY)   // from A to B
+        let n = DynamicsVector(flip ? -bestX : bestX, flip ? -bestY : bestY)  // from A to B
         let incident = fromA ? B : A
         // The reference face's plane, as a distance along the direction into the incident box.
         let into = fromA ? n : -n
@@ -116,7 +152,9 @@ public enum DynamicsCollision {
         for k in 0..<4 { corners.offer(k, min(face - incident.corner(k).dot(into), best)) }
         if corners.first < 0 {
             // Edge across edge: they overlap but no corner is through; touch between the centres.
-            out.append(DynamicsContact(a: ia, b: ib, normal: n, point: DynamicsVector(A.x + dx * 0.5, A.y + dy * 0.5), depth: best))
+            out.append(
+                DynamicsContact(
+                    a: ia, b: ib, normal: n, point: DynamicsVector(A.x + dx * 0.5, A.y + dy * 0.5), depth: best))
             return
         }
         corners.append(a: ia, b: ib, normal: n, corners: incident, into: &out)
@@ -130,19 +168,34 @@ public enum DynamicsCollision {
 
         @inline(__always) mutating func offer(_ k: Int, _ depth: Double) {
             guard depth > 0 else { return }
-            if first < 0 { first = k; firstDepth = depth }
-            else if depth > firstDepth { second = first; secondDepth = firstDepth; first = k; firstDepth = depth }
-            else if second < 0 || depth > secondDepth { second = k; secondDepth = depth }
+            if first < 0 {
+                first = k
+                firstDepth = depth
+            } else if depth > firstDepth {
+                second = first
+                secondDepth = firstDepth
+                first = k
+                firstDepth = depth
+            } else if second < 0 || depth > secondDepth {
+                second = k
+                secondDepth = depth
+            }
         }
 
         /// Appends the kept corners of `corners` as contacts (½ of the correction each when two).
-        @inline(__always) func append(a: Int, b: Int, normal: DynamicsVector, corners box: DynamicsShape, into out: inout [DynamicsContact]) {
+        @inline(__always) func append(
+            a: Int, b: Int, normal: DynamicsVector, corners box: DynamicsShape, into out: inout [DynamicsContact]
+        ) {
             guard first >= 0 else { return }
             var c = DynamicsContact(a: a, b: b, normal: normal, point: box.corner(first), depth: firstDepth)
-            if second < 0 { out.append(c); return }
+            if second < 0 {
+                out.append(c)
+                return
+            }
             c.share = 0.5
             out.append(c)
-            c.point = box.corner(second); c.depth = secondDepth
+            c.point = box.corner(second)
+            c.depth = secondDepth
             out.append(c)
         }
     }

@@ -11,7 +11,12 @@ public struct DynamicsCollisionGroup: Equatable, Sendable {
     public var boundaries: [DynamicsBoundary]
 
     /// A group with these fields.
-    public init(members: [Int], collidesItems: Bool = true, collidesBoundaries: Bool = true, boundaries: [DynamicsBoundary] = []) {
-        self.members = members; self.collidesItems = collidesItems; self.collidesBoundaries = collidesBoundaries; self.boundaries = boundaries
+    public init(
+        members: [Int], collidesItems: Bool = true, collidesBoundaries: Bool = true, boundaries: [DynamicsBoundary] = []
+    ) {
+        self.members = members
+        self.collidesItems = collidesItems
+        self.collidesBoundaries = collidesBoundaries
+        self.boundaries = boundaries
     }
 }

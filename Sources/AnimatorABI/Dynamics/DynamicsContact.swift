@@ -21,11 +21,16 @@ public struct DynamicsContact: Equatable, Sendable {
 
     /// A contact with these fields.
     public init(a: Int, b: Int, normal: DynamicsVector, point: DynamicsVector, depth: Double) {
-        self.a = a; self.b = b; self.normal = normal; self.point = point; self.depth = depth
+        self.a = a
+        self.b = b
+        self.normal = normal
+        self.point = point
+        self.depth = depth
     }
 
     /// Equal geometry and owners.
     public static func == (l: DynamicsContact, r: DynamicsContact) -> Bool {
-        l.a == r.a && l.b == r.b && l.normal == r.normal && l.point == r.point && l.depth == r.depth && l.boundary == r.boundary && l.group == r.group
+        l.a == r.a && l.b == r.b && l.normal == r.normal && l.point == r.point && l.depth == r.depth
+            && l.boundary == r.boundary && l.group == r.group
     }
 }

@@ -12,7 +12,12 @@ public struct DynamicsContactKey: Comparable, Hashable, Sendable {
     public var boundary: Int
 
     /// A key with these fields.
-    public init(a: Int, b: Int, group: Int, boundary: Int) { self.a = a; self.b = b; self.group = group; self.boundary = boundary }
+    public init(a: Int, b: Int, group: Int, boundary: Int) {
+        self.a = a
+        self.b = b
+        self.group = group
+        self.boundary = boundary
+    }
 
     /// By first body, second body, group, boundary.
     public static func < (l: Self, r: Self) -> Bool {

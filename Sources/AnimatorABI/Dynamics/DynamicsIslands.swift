@@ -46,7 +46,10 @@ struct DynamicsIslands {
 
     /// The number of the island with root `root`, handing out `next` the first time.
     mutating func number(_ root: Int, next: inout Int) -> Int {
-        if numbers[root] == 0 { numbers[root] = next; next += 1 }
+        if numbers[root] == 0 {
+            numbers[root] = next
+            next += 1
+        }
         return numbers[root]
     }
 }

@@ -23,8 +23,17 @@ public struct DynamicsJoint: Equatable, Sendable {
     public var isSnap = false
 
     /// A joint with these fields.
-    public init(a: Int, b: Int?, offsetA: DynamicsVector, offsetB: DynamicsVector, length: Double, frequency: Double, damping: Double, isSnap: Bool = false) {
-        self.a = a; self.b = b; self.offsetA = offsetA; self.offsetB = offsetB
-        self.length = length; self.frequency = frequency; self.damping = damping; self.isSnap = isSnap
+    public init(
+        a: Int, b: Int?, offsetA: DynamicsVector, offsetB: DynamicsVector, length: Double, frequency: Double,
+        damping: Double, isSnap: Bool = false
+    ) {
+        self.a = a
+        self.b = b
+        self.offsetA = offsetA
+        self.offsetB = offsetB
+        self.length = length
+        self.frequency = frequency
+        self.damping = damping
+        self.isSnap = isSnap
     }
 }

@@ -67,7 +67,8 @@ struct DynamicsPlan {
     func ends(body i: Int, at body: DynamicBody) -> Bool {
         guard i < count else { return false }
         let s = sample(frames, i), o = s.startIndex
-        return abs(s[o] - body.position.x) < 1e-6 && abs(s[o + 1] - body.position.y) < 1e-6 && abs(s[o + 2] - body.angle) < 1e-6
+        return abs(s[o] - body.position.x) < 1e-6 && abs(s[o + 1] - body.position.y) < 1e-6
+            && abs(s[o + 2] - body.angle) < 1e-6
     }
 
     /// Sets `item` to body `i`'s state at frame `k`, and removes the plan's animations from it
@@ -75,7 +76,9 @@ struct DynamicsPlan {
     func write(frame k: Int, body i: Int, to item: UIDynamicItem, removingAnimations: Bool) {
         guard i < count else { return }
         // Before the model changes: whether the view shows its animation tells if it plays.
-        if removingAnimations, let v = item as? UIView, animatedViews.contains(where: { $0 === v }) { Self.removeAnimations(v) }
+        if removingAnimations, let v = item as? UIView, animatedViews.contains(where: { $0 === v }) {
+            Self.removeAnimations(v)
+        }
         let s = sample(k, i), o = s.startIndex
         item.center = CGPoint(x: s[o], y: s[o + 1])
         item.transform = CGAffineTransform(rotationAngle: CGFloat(s[o + 2]))
@@ -94,13 +97,15 @@ struct DynamicsPlan {
     /// The view shows another centre than its model's.
     static func moving(_ view: UIView) -> Bool {
         let c = view.connection
-        return c.point(view.handle, AP_PROP_CENTER, AP_SOURCE_PRESENTATION) != c.point(view.handle, AP_PROP_CENTER, AP_SOURCE_MODEL)
+        return c.point(view.handle, AP_PROP_CENTER, AP_SOURCE_PRESENTATION)
+            != c.point(view.handle, AP_PROP_CENTER, AP_SOURCE_MODEL)
     }
 
     /// The view shows another transform than its model's.
     static func turning(_ view: UIView) -> Bool {
         let c = view.connection
-        return c.affine(view.handle, AP_PROP_TRANSFORM, AP_SOURCE_PRESENTATION) != c.affine(view.handle, AP_PROP_TRANSFORM, AP_SOURCE_MODEL)
+        return c.affine(view.handle, AP_PROP_TRANSFORM, AP_SOURCE_PRESENTATION)
+            != c.affine(view.handle, AP_PROP_TRANSFORM, AP_SOURCE_MODEL)
     }
 
     /// Adds to each view that moves a linear keyframe animation of `position` over the plan
@@ -116,7 +121,9 @@ struct DynamicsPlan {
             let first = sample(0, i)
             for k in 1...frames {
                 let s = sample(k, i)
-                if s[s.startIndex] != first[first.startIndex] || s[s.startIndex + 1] != first[first.startIndex + 1] { moved = true }
+                if s[s.startIndex] != first[first.startIndex] || s[s.startIndex + 1] != first[first.startIndex + 1] {
+                    moved = true
+                }
                 if s[s.startIndex + 2] != first[first.startIndex + 2] { turned = true }
                 if moved && turned { break }
             }
@@ -135,11 +142,15 @@ struct DynamicsPlan {
             view.layer.add(position, forKey: Self.positionKey)
             if turned {
                 let rotation = CAKeyframeAnimation(keyPath: "transform")
-                rotation.values = (0...frames).map { k -> Any in CATransform3DMakeRotation(CGFloat(sample(k, i)[sample(k, i).startIndex + 2]), 0, 0, 1) }
+                rotation.values = (0...frames).map { k -> Any in
+                    CATransform3DMakeRotation(CGFloat(sample(k, i)[sample(k, i).startIndex + 2]), 0, 0, 1)
+                }
                 rotation.duration = duration
                 rotation.calculationMode = .linear
                 view.layer.add(rotation, forKey: Self.transformKey)
-            } else if playing.contains(where: { $0 === view }), (view.layer.animationKeys() ?? []).contains(Self.transformKey) {
+            } else if playing.contains(where: { $0 === view }),
+                (view.layer.animationKeys() ?? []).contains(Self.transformKey)
+            {
                 view.layer.removeAnimation(forKey: Self.transformKey)
             }
             animatedViews.append(view)

@@ -61,7 +61,8 @@ struct DynamicsSolver {
     mutating func load(_ source: [DynamicBody]) {
         bodies.removeAll(keepingCapacity: true)
         for b in source {
-            bodies.append(Body(vx: b.velocity.x, vy: b.velocity.y, w: b.angularVelocity, im: b.inverseMass, ii: b.inverseInertia))
+            bodies.append(
+                Body(vx: b.velocity.x, vy: b.velocity.y, w: b.angularVelocity, im: b.inverseMass, ii: b.inverseInertia))
         }
     }
 
@@ -87,8 +88,11 @@ struct DynamicsSolver {
     /// contacts ended the last sub-step with: each point starts from them and they are applied
     /// to the velocities before the first pass (warm starting), so a resting stack's passes
     /// refine last sub-step's answer instead of building it again from zero.
-    mutating func prepare(_ contacts: [DynamicsContact], ranges: [(start: Int32, count: Int32)], _ bodyList: [DynamicBody], bounceThreshold: Double,
-                          warmNormal: [Double] = [], warmTangent: [Double] = []) {
+    mutating func prepare(
+        _ contacts: [DynamicsContact], ranges: [(start: Int32, count: Int32)], _ bodyList: [DynamicBody],
+        bounceThreshold: Double,
+        warmNormal: [Double] = [], warmTangent: [Double] = []
+    ) {
         colour(contacts, ranges)
         unordered.removeAll(keepingCapacity: true)
         let velocities = bodies
@@ -107,16 +111,19 @@ struct DynamicsSolver {
                     if k.a >= 0 {
                         let A = world[k.a], vA = v[k.a]
                         let rax = k.point.x - A.position.x, ray = k.point.y - A.position.y
-                        an = rax * ny - ray * nx; at = rax * nx + ray * ny
+                        an = rax * ny - ray * nx
+                        at = rax * nx + ray * ny
                         kn += vA.im + vA.ii * an * an
                         kt += vA.im + vA.ii * at * at
                         vn -= vA.vx * nx + vA.vy * ny + vA.w * an
                         e = max(A.elasticity, e)
                         mu = (A.friction * mu).squareRoot()
                     }
-                    unordered.append(Point(nx: nx, ny: ny, an: an, bn: bn, at: at, bt: bt,
-                                           normalMass: kn > 0 ? 1 / kn : 0, tangentMass: kt > 0 ? 1 / kt : 0,
-                                           target: vn < -bounceThreshold ? -e * vn : 0, friction: mu, pn: 0, pt: 0))
+                    unordered.append(
+                        Point(
+                            nx: nx, ny: ny, an: an, bn: bn, at: at, bt: bt,
+                            normalMass: kn > 0 ? 1 / kn : 0, tangentMass: kt > 0 ? 1 / kt : 0,
+                            target: vn < -bounceThreshold ? -e * vn : 0, friction: mu, pn: 0, pt: 0))
                 }
             }
         }
@@ -128,7 +135,10 @@ struct DynamicsSolver {
             manifolds[i].start = Int32(points.count)
             points.append(unordered[Int(m.start)])
             order.append(m.start)
-            if m.count > 1 { points.append(unordered[Int(m.start) + 1]); order.append(m.start + 1) }
+            if m.count > 1 {
+                points.append(unordered[Int(m.start) + 1])
+                order.append(m.start + 1)
+            }
         }
         guard warmNormal.count == contacts.count, warmTangent.count == contacts.count else { return }
         // Warm start: the carried impulses, applied in the manifolds' order.
@@ -137,16 +147,19 @@ struct DynamicsSolver {
                 let k = Int(order[p])
                 let pn = warmNormal[k], pt = warmTangent[k]
                 guard pn != 0 || pt != 0 else { continue }
-                points[p].pn = pn; points[p].pt = pt
+                points[p].pn = pn
+                points[p].pt = pt
                 let c = points[p]
                 // The impulse pn·n + pt·t, with t = (−ny, nx).
                 let px = pn * c.nx - pt * c.ny, py = pn * c.ny + pt * c.nx
                 let b = Int(m.b)
-                bodies[b].vx += px * bodies[b].im; bodies[b].vy += py * bodies[b].im
+                bodies[b].vx += px * bodies[b].im
+                bodies[b].vy += py * bodies[b].im
                 bodies[b].w += (pn * c.bn + pt * c.bt) * bodies[b].ii
                 if m.a >= 0 {
                     let a = Int(m.a)
-                    bodies[a].vx -= px * bodies[a].im; bodies[a].vy -= py * bodies[a].im
+                    bodies[a].vx -= px * bodies[a].im
+                    bodies[a].vy -= py * bodies[a].im
                     bodies[a].w -= (pn * c.an + pt * c.at) * bodies[a].ii
                 }
             }
@@ -155,7 +168,8 @@ struct DynamicsSolver {
 
     /// The impulses each contact ended the solve with, in the contacts' order.
     func impulses(normal: inout [Double], tangent: inout [Double], count: Int) {
-        normal.removeAll(keepingCapacity: true); tangent.removeAll(keepingCapacity: true)
+        normal.removeAll(keepingCapacity: true)
+        tangent.removeAll(keepingCapacity: true)
         normal.append(contentsOf: repeatElement(0, count: count))
         tangent.append(contentsOf: repeatElement(0, count: count))
         for (p, k) in order.enumerated() {
@@ -180,7 +194,7 @@ struct DynamicsSolver {
             let k = contacts[Int(r.start)]
             var used = masks[k.b]
             if k.a >= 0 { used |= masks[k.a] }
-            let c = (~used).trailingZeroBitCount   // 64 when every colour is taken
+            let c = (~used).trailingZeroBitCount  // 64 when every colour is taken
             if c < 64 {
                 let bit: UInt64 = 1 << UInt64(c)
                 masks[k.b] |= bit
@@ -244,7 +258,9 @@ struct DynamicsSolver {
         let total = max(old + c.pointee.normalMass * (c.pointee.target - dvn), 0)
         c.pointee.pn = total
         let d = total - old
-        B.vx += d * (nx * B.im); B.vy += d * (ny * B.im); B.w += d * (bn * B.ii)
+        B.vx += d * (nx * B.im)
+        B.vy += d * (ny * B.im)
+        B.w += d * (bn * B.ii)
         let mu = c.pointee.friction
         if mu > 0 {
             let bt = c.pointee.bt
@@ -253,7 +269,9 @@ struct DynamicsSolver {
             let tt = min(max(oldT - c.pointee.tangentMass * dvt, -limit), limit)
             c.pointee.pt = tt
             let e = tt - oldT
-            B.vx -= e * (ny * B.im); B.vy += e * (nx * B.im); B.w += e * (bt * B.ii)
+            B.vx -= e * (ny * B.im)
+            B.vy += e * (nx * B.im)
+            B.w += e * (bt * B.ii)
         }
     }
 
@@ -266,8 +284,12 @@ struct DynamicsSolver {
         let total = max(old + c.pointee.normalMass * (c.pointee.target - dvn), 0)
         c.pointee.pn = total
         let d = total - old
-        B.vx += d * (nx * B.im); B.vy += d * (ny * B.im); B.w += d * (bn * B.ii)
-        A.vx -= d * (nx * A.im); A.vy -= d * (ny * A.im); A.w -= d * (an * A.ii)
+        B.vx += d * (nx * B.im)
+        B.vy += d * (ny * B.im)
+        B.w += d * (bn * B.ii)
+        A.vx -= d * (nx * A.im)
+        A.vy -= d * (ny * A.im)
+        A.w -= d * (an * A.ii)
         let mu = c.pointee.friction
         if mu > 0 {
             let at = c.pointee.at, bt = c.pointee.bt
@@ -277,8 +299,12 @@ struct DynamicsSolver {
             let tt = min(max(oldT - c.pointee.tangentMass * dvt, -limit), limit)
             c.pointee.pt = tt
             let e = tt - oldT
-            B.vx -= e * (ny * B.im); B.vy += e * (nx * B.im); B.w += e * (bt * B.ii)
-            A.vx += e * (ny * A.im); A.vy -= e * (nx * A.im); A.w -= e * (at * A.ii)
+            B.vx -= e * (ny * B.im)
+            B.vy += e * (nx * B.im)
+            B.w += e * (bt * B.ii)
+            A.vx += e * (ny * A.im)
+            A.vy -= e * (nx * A.im)
+            A.w -= e * (at * A.ii)
         }
     }
 }

@@ -23,7 +23,10 @@ struct DynamicsSweep {
     /// Appends to `out` every pair (lower index first) of `group`'s members whose boxes
     /// (`bounds`, indexed by body) overlap.
     mutating func pairs(group g: Int, members list: [Int], bounds: [Box], into out: inout [(Int32, Int32)]) {
-        while members.count <= g { members.append([]); orders.append([]) }
+        while members.count <= g {
+            members.append([])
+            orders.append([])
+        }
         if members[g] != list {
             members[g] = list
             orders[g] = list.map { Int32($0) }
@@ -40,7 +43,9 @@ struct DynamicsSweep {
                 while q < n, b[q].minX <= me.maxX {
                     let other = b[q]
                     q += 1
-                    guard other.minY <= me.maxY, me.minY <= other.maxY, other.index != me.index, me.movable || other.movable else { continue }
+                    guard other.minY <= me.maxY, me.minY <= other.maxY, other.index != me.index,
+                        me.movable || other.movable
+                    else { continue }
                     out.append(me.index < other.index ? (me.index, other.index) : (other.index, me.index))
                 }
             }

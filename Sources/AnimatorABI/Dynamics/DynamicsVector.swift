@@ -9,7 +9,10 @@ public struct DynamicsVector: Equatable, Sendable {
     public var y: Double
 
     /// A vector of these components.
-    public init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
+    public init(_ x: Double, _ y: Double) {
+        self.x = x
+        self.y = y
+    }
 
     /// The zero vector.
     public static let zero = DynamicsVector(0, 0)
@@ -18,8 +21,14 @@ public struct DynamicsVector: Equatable, Sendable {
     static func - (a: DynamicsVector, b: DynamicsVector) -> DynamicsVector { DynamicsVector(a.x - b.x, a.y - b.y) }
     static func * (a: DynamicsVector, s: Double) -> DynamicsVector { DynamicsVector(a.x * s, a.y * s) }
     static prefix func - (a: DynamicsVector) -> DynamicsVector { DynamicsVector(-a.x, -a.y) }
-    static func += (a: inout DynamicsVector, b: DynamicsVector) { a.x += b.x; a.y += b.y }
-    static func -= (a: inout DynamicsVector, b: DynamicsVector) { a.x -= b.x; a.y -= b.y }
+    static func += (a: inout DynamicsVector, b: DynamicsVector) {
+        a.x += b.x
+        a.y += b.y
+    }
+    static func -= (a: inout DynamicsVector, b: DynamicsVector) {
+        a.x -= b.x
+        a.y -= b.y
+    }
 
     /// Dot product.
     func dot(_ b: DynamicsVector) -> Double { x * b.x + y * b.y }

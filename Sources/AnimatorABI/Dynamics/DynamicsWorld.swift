@@ -110,7 +110,8 @@ public struct DynamicsWorld: Sendable {
     /// Advances by `dt` seconds in whole sub-steps (a remainder carries to the next call), so
     /// a frame of 1/60 s is two sub-steps.
     public mutating func advance(by dt: Double) {
-        began.removeAll(keepingCapacity: true); ended.removeAll(keepingCapacity: true)
+        began.removeAll(keepingCapacity: true)
+        ended.removeAll(keepingCapacity: true)
         guard dt.isFinite, dt > 0 else { return }
         pending += dt
         while pending >= Self.substep * (1 - 1e-9) {
@@ -131,11 +132,20 @@ public struct DynamicsWorld: Sendable {
         contacts.removeAll(keepingCapacity: true)
         detectContacts()
         solver.load(bodies)
-        if warmStarting { matchLastContacts() } else { warmNormal.removeAll(keepingCapacity: true); warmTangent.removeAll(keepingCapacity: true) }
-        solver.prepare(contacts, ranges: ranges, bodies, bounceThreshold: Self.bounceThreshold, warmNormal: warmNormal, warmTangent: warmTangent)
+        if warmStarting {
+            matchLastContacts()
+        } else {
+            warmNormal.removeAll(keepingCapacity: true)
+            warmTangent.removeAll(keepingCapacity: true)
+        }
+        solver.prepare(
+            contacts, ranges: ranges, bodies, bounceThreshold: Self.bounceThreshold, warmNormal: warmNormal,
+            warmTangent: warmTangent)
         let rigid = joints.contains { $0.frequency == 0 && !$0.isSnap }
         for _ in 0..<iterations {
-            if rigid { for j in joints.indices where joints[j].frequency == 0 && !joints[j].isSnap { solveRigid(joints[j], h) } }
+            if rigid {
+                for j in joints.indices where joints[j].frequency == 0 && !joints[j].isSnap { solveRigid(joints[j], h) }
+            }
             solver.pass()
         }
         solver.store(into: &bodies)
@@ -148,13 +158,16 @@ public struct DynamicsWorld: Sendable {
         correctPositions(h)
         for i in bodies.indices {
             let b = bodies[i]
-            let still = (b.inverseMass == 0 && b.inverseInertia == 0)
+            let still =
+                (b.inverseMass == 0 && b.inverseInertia == 0)
                 || (b.velocity.length < Self.restSpeed && abs(b.angularVelocity) < Self.restSpin)
             bodies[i].stillTime = still ? bodies[i].stillTime + h : 0
         }
         updateTouching()
         if allowsSleeping { fallAsleep() } else if anySleeping { wakeAll() }
-        lastGroups = groups; lastJoints = joints; lastCount = bodies.count
+        lastGroups = groups
+        lastJoints = joints
+        lastCount = bodies.count
         time += h
         steps += 1
     }
@@ -165,44 +178,59 @@ public struct DynamicsWorld: Sendable {
     /// points between the same two (a boundary: the same group and boundary) within
     /// ``warmRadius`` and with a normal within about 25°, else zero.
     private mutating func matchLastContacts() {
-        warmNormal.removeAll(keepingCapacity: true); warmTangent.removeAll(keepingCapacity: true)
+        warmNormal.removeAll(keepingCapacity: true)
+        warmTangent.removeAll(keepingCapacity: true)
         warmNormal.append(contentsOf: repeatElement(0, count: contacts.count))
         warmTangent.append(contentsOf: repeatElement(0, count: contacts.count))
         guard !lastContacts.isEmpty, lastBodyStart.count == bodies.count + 1 else { return }
         let r2 = Self.warmRadius * Self.warmRadius
-        let last = lastContacts, start = lastBodyStart, byBody = lastByBody, carriedN = lastNormal, carriedT = lastTangent
+        let last = lastContacts, start = lastBodyStart, byBody = lastByBody, carriedN = lastNormal,
+            carriedT = lastTangent
         // Worked on as locals through raw buffers (no uniqueness check per write).
         var wn: [Double] = [], wt: [Double] = []
-        swap(&wn, &warmNormal); swap(&wt, &warmTangent)
-        defer { swap(&wn, &warmNormal); swap(&wt, &warmTangent) }
+        swap(&wn, &warmNormal)
+        swap(&wt, &warmTangent)
+        defer {
+            swap(&wn, &warmNormal)
+            swap(&wt, &warmTangent)
+        }
         wn.withUnsafeMutableBufferPointer { wn in
-        wt.withUnsafeMutableBufferPointer { wt in
-        carriedN.withUnsafeBufferPointer { carriedN in
-        carriedT.withUnsafeBufferPointer { carriedT in
-        last.withUnsafeBufferPointer { last in
-            start.withUnsafeBufferPointer { start in
-                byBody.withUnsafeBufferPointer { byBody in
-                    contacts.withUnsafeBufferPointer { now in
-                        for i in now.indices {
-                            let k = now[i]
-                            var best = -1, bestDistance = r2
-                            for e in Int(start[k.b])..<Int(start[k.b + 1]) {
-                                let j = Int(byBody[e])
-                                guard last[j].a == k.a, k.a >= 0 || (last[j].group == k.group && last[j].boundary == k.boundary) else { continue }
-                                guard last[j].normal.dot(k.normal) > 0.9 else { continue }
-                                let d = last[j].point - k.point
-                                let d2 = d.dot(d)
-                                if d2 <= bestDistance { best = j; bestDistance = d2 }
+            wt.withUnsafeMutableBufferPointer { wt in
+                carriedN.withUnsafeBufferPointer { carriedN in
+                    carriedT.withUnsafeBufferPointer { carriedT in
+                        last.withUnsafeBufferPointer { last in
+                            start.withUnsafeBufferPointer { start in
+                                byBody.withUnsafeBufferPointer { byBody in
+                                    contacts.withUnsafeBufferPointer { now in
+                                        for i in now.indices {
+                                            let k = now[i]
+                                            var best = -1, bestDistance = r2
+                                            for e in Int(start[k.b])..<Int(start[k.b + 1]) {
+                                                let j = Int(byBody[e])
+                                                guard last[j].a == k.a,
+                                                    k.a >= 0
+                                                        || (last[j].group == k.group && last[j].boundary == k.boundary)
+                                                else { continue }
+                                                guard last[j].normal.dot(k.normal) > 0.9 else { continue }
+                                                let d = last[j].point - k.point
+                                                let d2 = d.dot(d)
+                                                if d2 <= bestDistance {
+                                                    best = j
+                                                    bestDistance = d2
+                                                }
+                                            }
+                                            if best >= 0 {
+                                                wn[i] = carriedN[best]
+                                                wt[i] = carriedT[best]
+                                            }
+                                        }
+                                    }
+                                }
                             }
-                            if best >= 0 { wn[i] = carriedN[best]; wt[i] = carriedT[best] }
                         }
                     }
                 }
             }
-        }
-        }
-        }
-        }
         }
     }
 
@@ -220,7 +248,10 @@ public struct DynamicsWorld: Sendable {
         lastByBody.append(contentsOf: repeatElement(0, count: lastContacts.count))
         lastFill.removeAll(keepingCapacity: true)
         lastFill.append(contentsOf: lastBodyStart)
-        for (j, k) in lastContacts.enumerated() { lastByBody[Int(lastFill[k.b])] = Int32(j); lastFill[k.b] += 1 }
+        for (j, k) in lastContacts.enumerated() {
+            lastByBody[Int(lastFill[k.b])] = Int32(j)
+            lastFill[k.b] += 1
+        }
     }
 
     // MARK: Sleeping
@@ -251,12 +282,16 @@ public struct DynamicsWorld: Sendable {
     /// Wakes the islands of sleeping bodies changed from outside since they fell asleep, and
     /// everything when the joints, the groups or the number of bodies changed.
     private mutating func wakeChanged() {
-        if bodies.count != lastCount || groups != lastGroups || joints != lastJoints { wakeAll(); return }
+        if bodies.count != lastCount || groups != lastGroups || joints != lastJoints {
+            wakeAll()
+            return
+        }
         for i in bodies.indices where bodies[i].isSleeping {
             let b = bodies[i]
             if b.velocity != .zero || b.angularVelocity != 0 || b.force != .zero || b.torque != 0
                 || b.position != b.sleptPosition || b.angle != b.sleptAngle || b.acceleration != b.sleptAcceleration
-                || (b.inverseMass == 0 && b.inverseInertia == 0) {
+                || (b.inverseMass == 0 && b.inverseInertia == 0)
+            {
                 wake(island: b.sleepIsland)
             }
         }
@@ -273,8 +308,13 @@ public struct DynamicsWorld: Sendable {
                 let a = Int(a32), b = Int(b32)
                 let sa = bodies[a].isSleeping, sb = bodies[b].isSleeping
                 guard sa != sb else { continue }
-                if sa, isAwakeMover(b) { wake(island: bodies[a].sleepIsland); changed = true }
-                else if sb, isAwakeMover(a) { wake(island: bodies[b].sleepIsland); changed = true }
+                if sa, isAwakeMover(b) {
+                    wake(island: bodies[a].sleepIsland)
+                    changed = true
+                } else if sb, isAwakeMover(a) {
+                    wake(island: bodies[b].sleepIsland)
+                    changed = true
+                }
             }
         }
         anySleeping = bodies.contains { $0.isSleeping }
@@ -317,9 +357,14 @@ public struct DynamicsWorld: Sendable {
             b.sleepIsland = id
             b.velocity = .zero
             b.angularVelocity = 0
-            b.sleptPosition = b.position; b.sleptAngle = b.angle; b.sleptAcceleration = b.acceleration
+            b.sleptPosition = b.position
+            b.sleptAngle = b.angle
+            b.sleptAcceleration = b.acceleration
             bodies[i] = b
-            if firstSleeper { anySleeping = true; firstSleeper = false }
+            if firstSleeper {
+                anySleeping = true
+                firstSleeper = false
+            }
         }
     }
 
@@ -330,7 +375,11 @@ public struct DynamicsWorld: Sendable {
         for i in bodies.indices where !bodies[i].isSleeping {
             var b = bodies[i]
             if b.inverseMass > 0 { b.velocity += (b.acceleration + b.force * b.inverseMass) * h }
-            if b.inverseInertia > 0 { b.angularVelocity += b.torque * b.inverseInertia * h } else { b.angularVelocity = 0 }
+            if b.inverseInertia > 0 {
+                b.angularVelocity += b.torque * b.inverseInertia * h
+            } else {
+                b.angularVelocity = 0
+            }
             if b.resistance > 0 { b.velocity = b.velocity * exp(-b.resistance * h) }
             if b.angularResistance > 0 { b.angularVelocity *= exp(-b.angularResistance * h) }
             bodies[i] = b
@@ -338,7 +387,9 @@ public struct DynamicsWorld: Sendable {
     }
 
     /// The attachment point of joint end `a` (or the anchor) and its offset from the body's centre.
-    private func ends(_ j: DynamicsJoint) -> (pa: DynamicsVector, ra: DynamicsVector, pb: DynamicsVector, rb: DynamicsVector) {
+    private func ends(_ j: DynamicsJoint) -> (
+        pa: DynamicsVector, ra: DynamicsVector, pb: DynamicsVector, rb: DynamicsVector
+    ) {
         let A = bodies[j.a]
         let ra = j.offsetA.rotated(A.angle)
         if let b = j.b {
@@ -350,17 +401,24 @@ public struct DynamicsWorld: Sendable {
     }
 
     /// 1 / effective mass of the pair along `n` at offsets `ra`, `rb`.
-    private func inverseEffectiveMass(_ a: Int, _ ra: DynamicsVector, _ b: Int?, _ rb: DynamicsVector, _ n: DynamicsVector) -> Double {
+    private func inverseEffectiveMass(
+        _ a: Int, _ ra: DynamicsVector, _ b: Int?, _ rb: DynamicsVector, _ n: DynamicsVector
+    ) -> Double {
         let A = bodies[a]
         var k = A.inverseMass + A.inverseInertia * pow(ra.cross(n), 2)
-        if let b { let B = bodies[b]; k += B.inverseMass + B.inverseInertia * pow(rb.cross(n), 2) }
+        if let b {
+            let B = bodies[b]
+            k += B.inverseMass + B.inverseInertia * pow(rb.cross(n), 2)
+        }
         return k
     }
 
     /// A joint's line between its ends: the lever arms, the unit direction from a to b, the
     /// distance and the inverse effective mass along it; nil when the ends coincide or neither
     /// end can move.
-    private func axis(_ j: DynamicsJoint) -> (ra: DynamicsVector, rb: DynamicsVector, n: DynamicsVector, dist: Double, k: Double)? {
+    private func axis(_ j: DynamicsJoint) -> (
+        ra: DynamicsVector, rb: DynamicsVector, n: DynamicsVector, dist: Double, k: Double
+    )? {
         let (pa, ra, pb, rb) = ends(j)
         let d = pb - pa
         let dist = d.length
@@ -442,7 +500,9 @@ public struct DynamicsWorld: Sendable {
             shapes.append(s)
             let rx = s.hx * abs(s.c) + s.hy * abs(s.s), ry = s.hx * abs(s.s) + s.hy * abs(s.c)
             let movable = bodies[i].inverseMass > 0 || bodies[i].inverseInertia > 0
-            bounds.append(DynamicsSweep.Box(minX: s.x - rx, maxX: s.x + rx, minY: s.y - ry, maxY: s.y + ry, index: Int32(i), movable: movable))
+            bounds.append(
+                DynamicsSweep.Box(
+                    minX: s.x - rx, maxX: s.x + rx, minY: s.y - ry, maxY: s.y + ry, index: Int32(i), movable: movable))
         }
         candidates.removeAll(keepingCapacity: true)
         groupEnds.removeAll(keepingCapacity: true)
@@ -489,7 +549,10 @@ public struct DynamicsWorld: Sendable {
                         let start = contacts.count
                         DynamicsCollision.append(shapes[i], index: i, boundary: boundary, into: &contacts)
                         guard contacts.count > start else { continue }
-                        for c in start..<contacts.count { contacts[c].boundary = k; contacts[c].group = g }
+                        for c in start..<contacts.count {
+                            contacts[c].boundary = k
+                            contacts[c].group = g
+                        }
                         wallKeys.append(DynamicsContactKey(a: -1, b: i, group: g, boundary: k))
                         ranges.append((Int32(start), Int32(contacts.count - start)))
                     }
@@ -541,7 +604,10 @@ public struct DynamicsWorld: Sendable {
             for k in contacts {
                 let mb = b[k.b].inverseMass
                 var ma = 0.0, va = DynamicsVector.zero
-                if k.a >= 0 { ma = b[k.a].inverseMass; va = b[k.a].velocity }
+                if k.a >= 0 {
+                    ma = b[k.a].inverseMass
+                    va = b[k.a].velocity
+                }
                 guard ma + mb > 0 else { continue }
                 let moved = (b[k.b].velocity - va).dot(k.normal) * h
                 let left = k.depth - moved - slop
@@ -570,35 +636,51 @@ public struct DynamicsWorld: Sendable {
         var i = 0, j = 0
         let now = nextTouching
         while i < touching.count || j < now.count {
-            if j == now.count || (i < touching.count && touching[i] < now[j]) { ended.append(touching[i]); i += 1 }
-            else if i == touching.count || now[j] < touching[i] { began.append(now[j]); j += 1 }
-            else { i += 1; j += 1 }
+            if j == now.count || (i < touching.count && touching[i] < now[j]) {
+                ended.append(touching[i])
+                i += 1
+            } else if i == touching.count || now[j] < touching[i] {
+                began.append(now[j])
+                j += 1
+            } else {
+                i += 1
+                j += 1
+            }
         }
         swap(&touching, &nextTouching)
     }
 
     private static func isSorted(_ keys: [DynamicsContactKey]) -> Bool {
         var i = 1
-        while i < keys.count { if !(keys[i - 1] < keys[i]) { return false }; i += 1 }
+        while i < keys.count {
+            if !(keys[i - 1] < keys[i]) { return false }
+            i += 1
+        }
         return true
     }
 
     private static func dropRepeats(_ keys: inout [DynamicsContactKey]) {
         guard keys.count > 1 else { return }
         var w = 1
-        for r in 1..<keys.count where keys[r] != keys[w - 1] { keys[w] = keys[r]; w += 1 }
+        for r in 1..<keys.count where keys[r] != keys[w - 1] {
+            keys[w] = keys[r]
+            w += 1
+        }
         keys.removeLast(keys.count - w)
     }
 
     /// Appends the pair keys `keys` (first body below `bodies`) to `out` in order, without repeats.
-    private static func appendSorted(_ keys: [DynamicsContactKey], bodies: Int, buckets: inout [Int32], into out: inout [DynamicsContactKey]) {
+    private static func appendSorted(
+        _ keys: [DynamicsContactKey], bodies: Int, buckets: inout [Int32], into out: inout [DynamicsContactKey]
+    ) {
         guard !keys.isEmpty else { return }
         buckets.removeAll(keepingCapacity: true)
         buckets.append(contentsOf: repeatElement(0, count: bodies + 1))
         for k in keys { buckets[k.a + 1] += 1 }
         for i in 0..<bodies { buckets[i + 1] += buckets[i] }
         let base = out.count
-        out.append(contentsOf: repeatElement(DynamicsContactKey(a: 0, b: 0, group: -1, boundary: -1), count: keys.count))
+        out.append(
+            contentsOf: repeatElement(DynamicsContactKey(a: 0, b: 0, group: -1, boundary: -1), count: keys.count))
         for k in keys {
             out[base + Int(buckets[k.a])] = k
             buckets[k.a] += 1
@@ -612,14 +694,20 @@ public struct DynamicsWorld: Sendable {
                 for i in (start + 1)..<end {
                     let x = out[i]
                     var j = i
-                    while j > start, x.b < out[j - 1].b { out[j] = out[j - 1]; j -= 1 }
+                    while j > start, x.b < out[j - 1].b {
+                        out[j] = out[j - 1]
+                        j -= 1
+                    }
                     out[j] = x
                 }
             }
             start = end
         }
         var w = base + 1
-        for r in (base + 1)..<out.count where out[r] != out[w - 1] { out[w] = out[r]; w += 1 }
+        for r in (base + 1)..<out.count where out[r] != out[w - 1] {
+            out[w] = out[r]
+            w += 1
+        }
         out.removeLast(out.count - w)
     }
 }

@@ -26,7 +26,10 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
 
     /// Attaches the point at `offset` from `item`'s centre (in its own coordinates) to `point`.
     public init(item: UIDynamicItem, offsetFromCenter offset: UIOffset, attachedToAnchor point: CGPoint) {
-        first = item; second = nil; offsetFirst = offset; offsetSecond = .zero
+        first = item
+        second = nil
+        offsetFirst = offset
+        offsetSecond = .zero
         anchorPoint = point
         attachedBehaviorType = .anchor
         let p = UIAttachmentBehavior.point(item, offset)
@@ -40,8 +43,14 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     }
 
     /// Attaches a point of `item` to a point of `other`, each at an offset from its centre.
-    public init(item: UIDynamicItem, offsetFromCenter o1: UIOffset, attachedTo other: UIDynamicItem, offsetFromCenter o2: UIOffset) {
-        first = item; second = other; offsetFirst = o1; offsetSecond = o2
+    public init(
+        item: UIDynamicItem, offsetFromCenter o1: UIOffset, attachedTo other: UIDynamicItem,
+        offsetFromCenter o2: UIOffset
+    ) {
+        first = item
+        second = other
+        offsetFirst = o1
+        offsetSecond = o2
         anchorPoint = .zero
         attachedBehaviorType = .items
         let p = UIAttachmentBehavior.point(item, o1), q = UIAttachmentBehavior.point(other, o2)
@@ -75,8 +84,9 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     override func apply(to world: inout DynamicsWorld, index: (UIDynamicItem) -> Int?, animator: UIDynamicAnimator) {
         guard let a = index(first) else { return }
         let oa = DynamicsVector(Double(offsetFirst.horizontal), Double(offsetFirst.vertical))
-        var j = DynamicsJoint(a: a, b: nil, offsetA: oa, offsetB: DynamicsVector(Double(anchorPoint.x), Double(anchorPoint.y)),
-                              length: max(0, Double(length)), frequency: max(0, Double(frequency)), damping: max(0, Double(damping)))
+        var j = DynamicsJoint(
+            a: a, b: nil, offsetA: oa, offsetB: DynamicsVector(Double(anchorPoint.x), Double(anchorPoint.y)),
+            length: max(0, Double(length)), frequency: max(0, Double(frequency)), damping: max(0, Double(damping)))
         if let second {
             guard let b = index(second) else { return }
             j.b = b

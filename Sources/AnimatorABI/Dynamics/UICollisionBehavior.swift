@@ -4,24 +4,40 @@ import Foundation
 /// other or a boundary. Every method is optional. The reference bounds have a nil identifier.
 public protocol UICollisionBehaviorDelegate: AnyObject {
     /// Two items began to touch at `p`.
-    func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item1: UIDynamicItem, with item2: UIDynamicItem, at p: CGPoint)
+    func collisionBehavior(
+        _ behavior: UICollisionBehavior, beganContactFor item1: UIDynamicItem, with item2: UIDynamicItem, at p: CGPoint)
     /// Two items stopped touching.
-    func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item1: UIDynamicItem, with item2: UIDynamicItem)
+    func collisionBehavior(
+        _ behavior: UICollisionBehavior, endedContactFor item1: UIDynamicItem, with item2: UIDynamicItem)
     /// An item began to touch a boundary at `p`.
-    func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem, withBoundaryIdentifier identifier: NSCopying?, at p: CGPoint)
+    func collisionBehavior(
+        _ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem,
+        withBoundaryIdentifier identifier: NSCopying?, at p: CGPoint)
     /// An item stopped touching a boundary.
-    func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item: UIDynamicItem, withBoundaryIdentifier identifier: NSCopying?)
+    func collisionBehavior(
+        _ behavior: UICollisionBehavior, endedContactFor item: UIDynamicItem,
+        withBoundaryIdentifier identifier: NSCopying?)
 }
 
 extension UICollisionBehaviorDelegate {
     /// Does nothing unless implemented.
-    public func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item1: UIDynamicItem, with item2: UIDynamicItem, at p: CGPoint) {}
+    public func collisionBehavior(
+        _ behavior: UICollisionBehavior, beganContactFor item1: UIDynamicItem, with item2: UIDynamicItem, at p: CGPoint
+    ) {}
     /// Does nothing unless implemented.
-    public func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item1: UIDynamicItem, with item2: UIDynamicItem) {}
+    public func collisionBehavior(
+        _ behavior: UICollisionBehavior, endedContactFor item1: UIDynamicItem, with item2: UIDynamicItem
+    ) {}
     /// Does nothing unless implemented.
-    public func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem, withBoundaryIdentifier identifier: NSCopying?, at p: CGPoint) {}
+    public func collisionBehavior(
+        _ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem,
+        withBoundaryIdentifier identifier: NSCopying?, at p: CGPoint
+    ) {}
     /// Does nothing unless implemented.
-    public func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item: UIDynamicItem, withBoundaryIdentifier identifier: NSCopying?) {}
+    public func collisionBehavior(
+        _ behavior: UICollisionBehavior, endedContactFor item: UIDynamicItem,
+        withBoundaryIdentifier identifier: NSCopying?
+    ) {}
 }
 
 /// UIKit's `UICollisionBehavior`: its items collide with each other and with its boundaries —
@@ -152,13 +168,19 @@ open class UICollisionBehavior: UIDynamicBehavior {
         var boundaries: [DynamicsBoundary] = []
         if translatesReferenceBoundsIntoBoundary, let r = animator.referenceBounds {
             let i = referenceInsets
-            boundaries += DynamicsBoundary.walls(of: CGRect(x: r.minX + i.left, y: r.minY + i.top,
-                                                           width: r.width - i.left - i.right, height: r.height - i.top - i.bottom))
+            boundaries += DynamicsBoundary.walls(
+                of: CGRect(
+                    x: r.minX + i.left, y: r.minY + i.top,
+                    width: r.width - i.left - i.right, height: r.height - i.top - i.bottom))
         }
         for n in named { boundaries += n.segments }
         let members = list.items.compactMap(index)
-        animator.registerCollisionGroup(self, index: world.groups.count, referenceWalls: boundaries.count - named.reduce(0) { $0 + $1.segments.count })
-        world.groups.append(DynamicsCollisionGroup(members: members, collidesItems: collisionMode.contains(.items),
-                                                   collidesBoundaries: collisionMode.contains(.boundaries), boundaries: boundaries))
+        animator.registerCollisionGroup(
+            self, index: world.groups.count,
+            referenceWalls: boundaries.count - named.reduce(0) { $0 + $1.segments.count })
+        world.groups.append(
+            DynamicsCollisionGroup(
+                members: members, collidesItems: collisionMode.contains(.items),
+                collidesBoundaries: collisionMode.contains(.boundaries), boundaries: boundaries))
     }
 }

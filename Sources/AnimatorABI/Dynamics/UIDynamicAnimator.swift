@@ -128,7 +128,10 @@ open class UIDynamicAnimator: NSObject {
     /// instantaneous push turning itself off is such a change), so only the item list is
     /// marked to be read again.
     func behaviorsDidChange() {
-        if isSimulating { clock.needsSync = true; return }
+        if isSimulating {
+            clock.needsSync = true
+            return
+        }
         clock.behaviorsChanged(self)
     }
 
@@ -141,8 +144,12 @@ open class UIDynamicAnimator: NSObject {
     /// A body for `item` from its current centre, bounds and transform.
     static func body(reading item: UIDynamicItem, keeping old: DynamicBody? = nil) -> DynamicBody {
         let t = item.transform, c = item.center, size = item.bounds.size
-        var b = DynamicBody(position: DynamicsVector(Double(c.x), Double(c.y)), size: size, angle: Double(atan2(t.b, t.a)))
-        if let old { b.velocity = old.velocity; b.angularVelocity = old.angularVelocity }
+        var b = DynamicBody(
+            position: DynamicsVector(Double(c.x), Double(c.y)), size: size, angle: Double(atan2(t.b, t.a)))
+        if let old {
+            b.velocity = old.velocity
+            b.angularVelocity = old.angularVelocity
+        }
         return b
     }
 
@@ -150,11 +157,17 @@ open class UIDynamicAnimator: NSObject {
     /// no behaviour names any more are let go, the others keep their state.
     func syncItems() {
         var next: [UIDynamicItem] = []
-        for b in allBehaviors { for item in b.ownItems where !next.contains(where: { $0 === item }) { next.append(item) } }
+        for b in allBehaviors {
+            for item in b.ownItems where !next.contains(where: { $0 === item }) { next.append(item) }
+        }
         var bodies: [DynamicBody] = []
         bodies.reserveCapacity(next.count)
         for item in next {
-            if let i = index(of: item) { bodies.append(world.bodies[i]) } else { bodies.append(Self.body(reading: item)) }
+            if let i = index(of: item) {
+                bodies.append(world.bodies[i])
+            } else {
+                bodies.append(Self.body(reading: item))
+            }
         }
         items = next
         world.bodies = bodies
@@ -168,9 +181,16 @@ open class UIDynamicAnimator: NSObject {
         defer { isSimulating = was }
         for i in world.bodies.indices {
             var b = world.bodies[i]
-            b.acceleration = .zero; b.force = .zero; b.torque = 0
-            b.density = 1; b.elasticity = 0; b.friction = 0; b.resistance = 0; b.angularResistance = 0
-            b.allowsRotation = true; b.isAnchored = false
+            b.acceleration = .zero
+            b.force = .zero
+            b.torque = 0
+            b.density = 1
+            b.elasticity = 0
+            b.friction = 0
+            b.resistance = 0
+            b.angularResistance = 0
+            b.allowsRotation = true
+            b.isAnchored = false
             world.bodies[i] = b
         }
         world.joints = []
@@ -185,7 +205,8 @@ open class UIDynamicAnimator: NSObject {
         for b in all where b is UIDynamicItemBehavior { b.apply(to: &world, index: index, animator: self) }
         for b in all where !(b is UIDynamicItemBehavior) { b.apply(to: &world, index: index, animator: self) }
         for i in world.bodies.indices where world.bodies[i].isAnchored {
-            world.bodies[i].velocity = .zero; world.bodies[i].angularVelocity = 0
+            world.bodies[i].velocity = .zero
+            world.bodies[i].angularVelocity = 0
         }
     }
 
@@ -199,7 +220,10 @@ open class UIDynamicAnimator: NSObject {
     func simulateFrame(_ dt: Double, write: Bool) {
         isSimulating = true
         defer { isSimulating = false }
-        if clock.needsSync { syncItems(); clock.needsSync = false }
+        if clock.needsSync {
+            syncItems()
+            clock.needsSync = false
+        }
         configureWorld()
         world.advance(by: dt)
         if write { writeItems() }
@@ -225,7 +249,10 @@ open class UIDynamicAnimator: NSObject {
     private func deliverContacts() {
         guard !groupOwners.isEmpty, !(world.began.isEmpty && world.ended.isEmpty) else { return }
         func point(_ k: DynamicsContactKey) -> CGPoint {
-            let c = world.contacts.first { ($0.a == k.a || (k.a < 0 && $0.a < 0)) && $0.b == k.b && (k.a >= 0 || ($0.group == k.group && $0.boundary == k.boundary)) }
+            let c = world.contacts.first {
+                ($0.a == k.a || (k.a < 0 && $0.a < 0)) && $0.b == k.b
+                    && (k.a >= 0 || ($0.group == k.group && $0.boundary == k.boundary))
+            }
             let p = c?.point ?? world.bodies[k.b].position
             return CGPoint(x: p.x, y: p.y)
         }
@@ -234,16 +261,23 @@ open class UIDynamicAnimator: NSObject {
                 if k.a >= 0 {
                     for (g, _) in groupOwners where g.collisionMode.contains(.items) {
                         guard let d = g.collisionDelegate, g.items.contains(where: { $0 === items[k.a] }),
-                              g.items.contains(where: { $0 === items[k.b] }) else { continue }
-                        if began { d.collisionBehavior(g, beganContactFor: items[k.a], with: items[k.b], at: point(k)) }
-                        else { d.collisionBehavior(g, endedContactFor: items[k.a], with: items[k.b]) }
+                            g.items.contains(where: { $0 === items[k.b] })
+                        else { continue }
+                        if began {
+                            d.collisionBehavior(g, beganContactFor: items[k.a], with: items[k.b], at: point(k))
+                        } else {
+                            d.collisionBehavior(g, endedContactFor: items[k.a], with: items[k.b])
+                        }
                     }
                 } else if k.group < groupOwners.count {
                     let (g, walls) = groupOwners[k.group]
                     guard let d = g.collisionDelegate else { continue }
                     let id = g.identifier(ofBoundary: k.boundary, referenceWalls: walls)
-                    if began { d.collisionBehavior(g, beganContactFor: items[k.b], withBoundaryIdentifier: id, at: point(k)) }
-                    else { d.collisionBehavior(g, endedContactFor: items[k.b], withBoundaryIdentifier: id) }
+                    if began {
+                        d.collisionBehavior(g, beganContactFor: items[k.b], withBoundaryIdentifier: id, at: point(k))
+                    } else {
+                        d.collisionBehavior(g, endedContactFor: items[k.b], withBoundaryIdentifier: id)
+                    }
                 }
             }
         }

@@ -7,7 +7,10 @@ public struct UIOffset: Equatable, Sendable {
     /// Points down.
     public var vertical: CGFloat
     /// An offset of these components.
-    public init(horizontal: CGFloat, vertical: CGFloat) { self.horizontal = horizontal; self.vertical = vertical }
+    public init(horizontal: CGFloat, vertical: CGFloat) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
     /// An offset of zero.
     public init() { self.init(horizontal: 0, vertical: 0) }
     /// No displacement.

@@ -24,7 +24,9 @@ open class UISnapBehavior: UIDynamicBehavior {
     override func apply(to world: inout DynamicsWorld, index: (UIDynamicItem) -> Int?, animator: UIDynamicAnimator) {
         guard let i = index(item) else { return }
         let zeta = 0.1 + 0.9 * min(max(Double(damping), 0), 1)
-        world.joints.append(DynamicsJoint(a: i, b: nil, offsetA: .zero, offsetB: DynamicsVector(Double(snapPoint.x), Double(snapPoint.y)),
-                                          length: 0, frequency: 2, damping: zeta, isSnap: true))
+        world.joints.append(
+            DynamicsJoint(
+                a: i, b: nil, offsetA: .zero, offsetB: DynamicsVector(Double(snapPoint.x), Double(snapPoint.y)),
+                length: 0, frequency: 2, damping: zeta, isSnap: true))
     }
 }

@@ -12,7 +12,10 @@ public struct CircleLayout: CollectionLayout {
     public var margin: Double
 
     /// A ring of `itemSize` items.
-    public init(itemSize: Size = Size(width: 60, height: 60), margin: Double = 10) { self.itemSize = itemSize; self.margin = margin }
+    public init(itemSize: Size = Size(width: 60, height: 60), margin: Double = 10) {
+        self.itemSize = itemSize
+        self.margin = margin
+    }
 
     /// The ring's radius in a collection of `size`.
     public func radius(in size: Size) -> Double {
@@ -26,7 +29,9 @@ public struct CircleLayout: CollectionLayout {
         var items = context.sections.map { _ in [LayoutAttributes]() }
         for (i, p) in paths.enumerated() {
             let angle = -Double.pi / 2 + 2 * Double.pi * Double(i) / n
-            items[p.section].append(LayoutAttributes(path: p, center: Point(x: c.x + r * cos(angle), y: c.y + r * sin(angle)), size: itemSize))
+            items[p.section].append(
+                LayoutAttributes(
+                    path: p, center: Point(x: c.x + r * cos(angle), y: c.y + r * sin(angle)), size: itemSize))
         }
         return PreparedLayout(contentSize: context.size, items: items)
     }

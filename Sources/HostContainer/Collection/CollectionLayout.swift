@@ -8,7 +8,10 @@ public struct CollectionLayoutContext: Hashable, Sendable {
     public var sections: [Int]
 
     /// A context of `size` with these sections.
-    public init(size: Size, sections: [Int]) { self.size = size; self.sections = sections }
+    public init(size: Size, sections: [Int]) {
+        self.size = size
+        self.sections = sections
+    }
 
     /// Every item path, in order.
     public var paths: [ItemPath] {
@@ -29,7 +32,9 @@ public struct PreparedLayout: Hashable, Sendable {
 
     /// A prepared layout.
     public init(contentSize: Size, items: [[LayoutAttributes]], supplementary: [LayoutAttributes] = []) {
-        self.contentSize = contentSize; self.items = items; self.supplementary = supplementary
+        self.contentSize = contentSize
+        self.items = items
+        self.supplementary = supplementary
     }
 
     /// The supplementary views whose (transformed) frames meet `rect`, shown ones only.
@@ -69,7 +74,8 @@ public protocol CollectionLayout: Sendable {
     /// Item `path`'s attributes `progress` (strictly between 0 and 1) of the way from `from` to
     /// `to` in a transition this layout is one end of (`towards`: it is the layout transitioned
     /// to), or nil to interpolate linearly. Hidden ends come as shown and transparent.
-    func interpolate(_ path: ItemPath, from: LayoutAttributes, to: LayoutAttributes, progress: Double, towards: Bool) -> LayoutAttributes?
+    func interpolate(_ path: ItemPath, from: LayoutAttributes, to: LayoutAttributes, progress: Double, towards: Bool)
+        -> LayoutAttributes?
     /// UIKit's `initialLayoutAttributesForAppearingItem(at:)`: where item `path`, coming into
     /// view in a change to this layout (laid out as `prepared`), starts; nil (the default):
     /// where the old layout has it.
@@ -84,11 +90,15 @@ extension CollectionLayout {
     /// No path of its own.
     public var interpolates: Bool { false }
     /// Linear interpolation.
-    public func interpolate(_ path: ItemPath, from: LayoutAttributes, to: LayoutAttributes, progress: Double, towards: Bool) -> LayoutAttributes? { nil }
+    public func interpolate(
+        _ path: ItemPath, from: LayoutAttributes, to: LayoutAttributes, progress: Double, towards: Bool
+    ) -> LayoutAttributes? { nil }
     /// From where the old layout has it.
     public func initialAttributes(forAppearing path: ItemPath, in prepared: PreparedLayout) -> LayoutAttributes? { nil }
     /// To where the new layout has it.
-    public func finalAttributes(forDisappearing path: ItemPath, in prepared: PreparedLayout) -> LayoutAttributes? { nil }
+    public func finalAttributes(forDisappearing path: ItemPath, in prepared: PreparedLayout) -> LayoutAttributes? {
+        nil
+    }
 }
 
 /// An item moving in a layout change, with its two ends.
@@ -104,13 +114,23 @@ public struct ItemMove: Hashable, Sendable {
     /// ``CollectionLayout/initialAttributes(forAppearing:in:)`` says, else where `old` has it;
     /// one that goes out of view ends where `oldLayout`'s
     /// ``CollectionLayout/finalAttributes(forDisappearing:in:)`` says, else where `new` has it.
-    public static func moves(from oldLayout: CollectionLayout, _ old: PreparedLayout, showing oldVisible: [LayoutAttributes],
-                             to newLayout: CollectionLayout, _ new: PreparedLayout, showing newVisible: [LayoutAttributes]) -> [ItemMove] {
+    public static func moves(
+        from oldLayout: CollectionLayout, _ old: PreparedLayout, showing oldVisible: [LayoutAttributes],
+        to newLayout: CollectionLayout, _ new: PreparedLayout, showing newVisible: [LayoutAttributes]
+    ) -> [ItemMove] {
         let before = Set(oldVisible.map(\.path)), after = Set(newVisible.map(\.path))
         return before.union(after).sorted().compactMap { path in
             guard var a = old.attributes(of: path), var b = new.attributes(of: path) else { return nil }
-            if !before.contains(path), let i = newLayout.initialAttributes(forAppearing: path, in: new) { a = i; a.path = path; a.elementKind = nil }
-            if !after.contains(path), let f = oldLayout.finalAttributes(forDisappearing: path, in: old) { b = f; b.path = path; b.elementKind = nil }
+            if !before.contains(path), let i = newLayout.initialAttributes(forAppearing: path, in: new) {
+                a = i
+                a.path = path
+                a.elementKind = nil
+            }
+            if !after.contains(path), let f = oldLayout.finalAttributes(forDisappearing: path, in: old) {
+                b = f
+                b.path = path
+                b.elementKind = nil
+            }
             return ItemMove(path: path, from: a, to: b)
         }
     }
@@ -137,7 +157,9 @@ public struct LayoutInterpolation {
         if t <= 0 { return a }
         if t >= 1 { return b }
         guard let c = custom, !(a.isHidden && b.isHidden),
-              var out = c.layout.interpolate(a.path, from: a.shownTransparent, to: b.shownTransparent, progress: t, towards: c.towards) else {
+            var out = c.layout.interpolate(
+                a.path, from: a.shownTransparent, to: b.shownTransparent, progress: t, towards: c.towards)
+        else {
             return a.interpolated(to: b, t)
         }
         out.path = a.path
@@ -152,8 +174,12 @@ public enum CollectionLayouts {
     public static func bounds(of a: LayoutAttributes) -> Rect {
         guard a.transform != .identity else { return a.frame }
         let hw = a.size.width / 2, hh = a.size.height / 2
-        let corners = [Point(x: -hw, y: -hh), Point(x: hw, y: -hh), Point(x: hw, y: hh), Point(x: -hw, y: hh)].map { a.transform.apply($0) }
+        let corners = [Point(x: -hw, y: -hh), Point(x: hw, y: -hh), Point(x: hw, y: hh), Point(x: -hw, y: hh)].map {
+            a.transform.apply($0)
+        }
         let xs = corners.map(\.x), ys = corners.map(\.y)
-        return Rect(x: a.center.x + xs.min()!, y: a.center.y + ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        return Rect(
+            x: a.center.x + xs.min()!, y: a.center.y + ys.min()!, width: xs.max()! - xs.min()!,
+            height: ys.max()! - ys.min()!)
     }
 }

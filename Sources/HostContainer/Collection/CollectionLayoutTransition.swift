@@ -39,8 +39,9 @@ public final class CollectionLayoutTransition {
         interpolation = LayoutInterpolation(from: currentLayout, to: newLayout)
         fromOffset = collection.contentOffset
         toOffset = collection.clampedOffset(fromOffset, for: next)
-        moves = ItemMove.moves(from: currentLayout, current, showing: collection.visibleItems(current, at: fromOffset),
-                               to: newLayout, next, showing: collection.visibleItems(next, at: toOffset))
+        moves = ItemMove.moves(
+            from: currentLayout, current, showing: collection.visibleItems(current, at: fromOffset),
+            to: newLayout, next, showing: collection.visibleItems(next, at: toOffset))
         moveIndex = Dictionary(uniqueKeysWithValues: moves.enumerated().map { ($1.path, $0) })
         views = collection.supplementaryMoves(current, fromOffset, next, toOffset)
         self.completion = completion
@@ -103,7 +104,9 @@ public final class CollectionLayoutTransition {
         let engine = collection.view.engine
         let finish = { [weak self] (finished: Bool) in
             guard let self else { return }
-            self.collection.transitionEnded(self, layout: toNext ? self.nextLayout : self.currentLayout, prepared: toNext ? self.next : self.current)
+            self.collection.transitionEnded(
+                self, layout: toNext ? self.nextLayout : self.currentLayout, prepared: toNext ? self.next : self.current
+            )
             self.completion?(toNext)
             self.completion = nil
         }
@@ -113,6 +116,7 @@ public final class CollectionLayoutTransition {
             engine.scheduleCompletion(finished: true, finish)
             return
         }
-        engine.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState], animations: target, completion: finish)
+        engine.animate(
+            withDuration: duration, delay: 0, options: [.beginFromCurrentState], animations: target, completion: finish)
     }
 }

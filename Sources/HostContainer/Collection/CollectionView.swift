@@ -31,8 +31,12 @@ public final class CollectionView {
     private let palette: [Color]
 
     /// A collection of `sections` item counts laid out by `layout` in `frame`.
-    public init(engine: AnimationEngine, frame: Rect, sections: [Int], layout: CollectionLayout,
-                palette: [Color] = [Color(rgb: 0xFF3B30), Color(rgb: 0x34C759), Color(rgb: 0x007AFF), Color(rgb: 0xFF9500), Color(rgb: 0xAF52DE)]) {
+    public init(
+        engine: AnimationEngine, frame: Rect, sections: [Int], layout: CollectionLayout,
+        palette: [Color] = [
+            Color(rgb: 0xFF3B30), Color(rgb: 0x34C759), Color(rgb: 0x007AFF), Color(rgb: 0xFF9500), Color(rgb: 0xAF52DE)
+        ]
+    ) {
         view = View(engine: engine, frame: frame, title: nil, backgroundColor: Color(rgb: 0xF2F2F7))
         view.clipsToBounds = true
         self.sections = sections.map { max(0, $0) }
@@ -60,14 +64,18 @@ public final class CollectionView {
     /// `offset` kept within `p`'s content (0 when the content is smaller than the bounds).
     func clampedOffset(_ offset: Point, for p: PreparedLayout) -> Point {
         let s = view.bounds.size
-        return Point(x: min(max(0, offset.x), max(0, p.contentSize.width - s.width)), y: min(max(0, offset.y), max(0, p.contentSize.height - s.height)))
+        return Point(
+            x: min(max(0, offset.x), max(0, p.contentSize.width - s.width)),
+            y: min(max(0, offset.y), max(0, p.contentSize.height - s.height)))
     }
 
     /// The visible rectangle at `offset`, content coordinates.
     func visibleRect(at offset: Point) -> Rect { Rect(origin: offset, size: view.bounds.size) }
 
     /// The items `p` shows in the visible rectangle at `offset`.
-    func visibleItems(_ p: PreparedLayout, at offset: Point) -> [LayoutAttributes] { p.attributes(in: visibleRect(at: offset)) }
+    func visibleItems(_ p: PreparedLayout, at offset: Point) -> [LayoutAttributes] {
+        p.attributes(in: visibleRect(at: offset))
+    }
 
     /// Shows exactly the cells of the items and the supplementary views visible now, each at
     /// its attributes.
@@ -75,11 +83,17 @@ public final class CollectionView {
         let offset = contentOffset
         let shown = visibleItems(prepared, at: offset)
         let keep = Set(shown.map(\.path))
-        for (path, cell) in cells where !keep.contains(path) { cell.removeFromSuperview(); cells[path] = nil }
+        for (path, cell) in cells where !keep.contains(path) {
+            cell.removeFromSuperview()
+            cells[path] = nil
+        }
         for a in shown { apply(a, to: cell(for: a.path)) }
         let views = prepared.supplementaryAttributes(in: visibleRect(at: offset))
         let keepViews = Set(views.map(SupplementaryKey.init))
-        for (key, v) in supplementaryViews where !keepViews.contains(key) { v.removeFromSuperview(); supplementaryViews[key] = nil }
+        for (key, v) in supplementaryViews where !keepViews.contains(key) {
+            v.removeFromSuperview()
+            supplementaryViews[key] = nil
+        }
         for a in views { apply(a, to: supplementaryView(for: SupplementaryKey(a))) }
     }
 
@@ -101,11 +115,14 @@ public final class CollectionView {
     /// The supplementary views that move in a change from `old` at `oldOffset` to `new` at
     /// `newOffset` (those visible at either end), each with its two ends: a view only one
     /// layout has fades in place.
-    func supplementaryMoves(_ old: PreparedLayout, _ oldOffset: Point, _ new: PreparedLayout, _ newOffset: Point) -> [SupplementaryMove] {
+    func supplementaryMoves(_ old: PreparedLayout, _ oldOffset: Point, _ new: PreparedLayout, _ newOffset: Point)
+        -> [SupplementaryMove]
+    {
         let keys = Set(old.supplementaryAttributes(in: visibleRect(at: oldOffset)).map(SupplementaryKey.init))
             .union(new.supplementaryAttributes(in: visibleRect(at: newOffset)).map(SupplementaryKey.init))
         return keys.sorted().compactMap { key in
-            let a = old.supplementaryAttributes(key.kind, at: key.path), b = new.supplementaryAttributes(key.kind, at: key.path)
+            let a = old.supplementaryAttributes(key.kind, at: key.path),
+                b = new.supplementaryAttributes(key.kind, at: key.path)
             guard let from = a ?? b?.faded, let to = b ?? a?.faded else { return nil }
             return SupplementaryMove(key: key, from: from, to: to)
         }
@@ -114,7 +131,9 @@ public final class CollectionView {
     /// The cell of `path`, made (and added) the first time.
     func cell(for path: ItemPath) -> View {
         if let c = cells[path] { return c }
-        let c = View(engine: view.engine, frame: .zero, title: "\(path.section).\(path.item)", backgroundColor: palette[(path.section * 7 + path.item) % palette.count])
+        let c = View(
+            engine: view.engine, frame: .zero, title: "\(path.section).\(path.item)",
+            backgroundColor: palette[(path.section * 7 + path.item) % palette.count])
         try? view.addSubview(c)
         cells[path] = c
         return c
@@ -139,20 +158,26 @@ public final class CollectionView {
     /// back keeps every cell it had). The content offset is kept where the new content allows.
     /// Refused (false) while an interactive transition runs.
     @discardableResult
-    public func setLayout(_ newLayout: CollectionLayout, animated: Bool, duration: Double = 0.35, completion: ((Bool) -> Void)? = nil) -> Bool {
+    public func setLayout(
+        _ newLayout: CollectionLayout, animated: Bool, duration: Double = 0.35, completion: ((Bool) -> Void)? = nil
+    ) -> Bool {
         guard transition == nil else { return false }
         let old = prepared, oldOffset = contentOffset
         let interpolation = LayoutInterpolation(from: layout, to: newLayout)
         let new = newLayout.prepare(context)
         let newOffset = clampedOffset(oldOffset, for: new)
-        let moves = ItemMove.moves(from: layout, old, showing: visibleItems(old, at: oldOffset), to: newLayout, new, showing: visibleItems(new, at: newOffset))
+        let moves = ItemMove.moves(
+            from: layout, old, showing: visibleItems(old, at: oldOffset), to: newLayout, new,
+            showing: visibleItems(new, at: newOffset))
         let views = supplementaryMoves(old, oldOffset, new, newOffset)
         // Cells for items coming into view start where the move says (their old attributes,
         // or the new layout's initial ones); an item hidden at either end fades from or to
         // transparent instead of vanishing at once.
         view.engine.performWithoutAnimation {
             for m in moves where cells[m.path] == nil { apply(m.from.shownTransparent, to: cell(for: m.path)) }
-            for m in views where supplementaryViews[m.key] == nil { apply(m.from.shownTransparent, to: supplementaryView(for: m.key)) }
+            for m in views where supplementaryViews[m.key] == nil {
+                apply(m.from.shownTransparent, to: supplementaryView(for: m.key))
+            }
         }
         layout = newLayout
         prepared = new
@@ -183,25 +208,30 @@ public final class CollectionView {
         // each of n keyframes, played linearly between samples; the last is exactly the new
         // layout.
         let n = CollectionView.interpolationSamples
-        view.engine.animateKeyframes(withDuration: duration, delay: 0, options: [], animations: {
-            for k in 1...n {
-                self.view.engine.addKeyframe(withRelativeStartTime: Double(k - 1) / Double(n), relativeDuration: 1 / Double(n)) {
-                    let e = CubicBezier.easeInEaseOut.progress(Double(k) / Double(n))
-                    var b = self.view.bounds
-                    b.origin = k == n ? newOffset : oldOffset.interpolated(to: newOffset, e)
-                    self.view.bounds = b
-                    for m in moves {
-                        guard let c = self.cells[m.path] else { continue }
-                        self.apply((k == n ? m.to : interpolation.attributes(m.from, m.to, e)).shownTransparent, to: c)
-                    }
-                    // Supplementary views go straight (a layout's own path is for its items).
-                    for m in views {
-                        guard let v = self.supplementaryViews[m.key] else { continue }
-                        self.apply((k == n ? m.to : m.from.interpolated(to: m.to, e)).shownTransparent, to: v)
+        view.engine.animateKeyframes(
+            withDuration: duration, delay: 0, options: [],
+            animations: {
+                for k in 1...n {
+                    self.view.engine.addKeyframe(
+                        withRelativeStartTime: Double(k - 1) / Double(n), relativeDuration: 1 / Double(n)
+                    ) {
+                        let e = CubicBezier.easeInEaseOut.progress(Double(k) / Double(n))
+                        var b = self.view.bounds
+                        b.origin = k == n ? newOffset : oldOffset.interpolated(to: newOffset, e)
+                        self.view.bounds = b
+                        for m in moves {
+                            guard let c = self.cells[m.path] else { continue }
+                            self.apply(
+                                (k == n ? m.to : interpolation.attributes(m.from, m.to, e)).shownTransparent, to: c)
+                        }
+                        // Supplementary views go straight (a layout's own path is for its items).
+                        for m in views {
+                            guard let v = self.supplementaryViews[m.key] else { continue }
+                            self.apply((k == n ? m.to : m.from.interpolated(to: m.to, e)).shownTransparent, to: v)
+                        }
                     }
                 }
-            }
-        }, completion: finish)
+            }, completion: finish)
         return true
     }
 
@@ -211,7 +241,9 @@ public final class CollectionView {
     /// UIKit's `startInteractiveTransition(to:completion:)`: a transition to `newLayout` whose
     /// progress the caller drives (a pinch, a pan, an interaction plugin) and then finishes
     /// or cancels. Nil while another runs.
-    public func startInteractiveTransition(to newLayout: CollectionLayout, completion: ((_ completed: Bool) -> Void)? = nil) -> CollectionLayoutTransition? {
+    public func startInteractiveTransition(
+        to newLayout: CollectionLayout, completion: ((_ completed: Bool) -> Void)? = nil
+    ) -> CollectionLayoutTransition? {
         guard transition == nil else { return nil }
         let t = CollectionLayoutTransition(collection: self, to: newLayout, completion: completion)
         transition = t
@@ -243,10 +275,15 @@ public struct SupplementaryKey: Hashable, Comparable, Sendable {
     public var path: ItemPath
 
     /// The key of `a` (a supplementary view's attributes).
-    public init(_ a: LayoutAttributes) { kind = a.elementKind ?? ""; path = a.path }
+    public init(_ a: LayoutAttributes) {
+        kind = a.elementKind ?? ""
+        path = a.path
+    }
 
     /// By kind, then path.
-    public static func < (a: SupplementaryKey, b: SupplementaryKey) -> Bool { a.kind != b.kind ? a.kind < b.kind : a.path < b.path }
+    public static func < (a: SupplementaryKey, b: SupplementaryKey) -> Bool {
+        a.kind != b.kind ? a.kind < b.kind : a.path < b.path
+    }
 }
 
 /// A supplementary view moving in a layout change, with its two ends.

@@ -26,8 +26,10 @@ public final class CollectionViewController: ViewController {
     private var adopted: CollectionView?
 
     /// A controller showing `sections` items laid out by `layout` in a `size` collection.
-    public init(title: String, layout: CollectionLayout, sections: [Int], size: Size, engine: AnimationEngine, log: EventLog,
-                color: Color = Color(rgb: 0xF2F2F7)) {
+    public init(
+        title: String, layout: CollectionLayout, sections: [Int], size: Size, engine: AnimationEngine, log: EventLog,
+        color: Color = Color(rgb: 0xF2F2F7)
+    ) {
         collectionViewLayout = layout
         self.sections = sections
         self.size = size
@@ -44,7 +46,8 @@ public final class CollectionViewController: ViewController {
     public var collectionView: CollectionView {
         if let c = adopted { return c }
         if let c = own { return c }
-        let c = CollectionView(engine: engine, frame: Rect(origin: .zero, size: size), sections: sections, layout: collectionViewLayout)
+        let c = CollectionView(
+            engine: engine, frame: Rect(origin: .zero, size: size), sections: sections, layout: collectionViewLayout)
         own = c
         try? view.addSubview(c.view)
         return c

@@ -6,7 +6,10 @@ public struct ItemPath: Hashable, Comparable, Sendable, CustomStringConvertible 
     public var item: Int
 
     /// The path of `item` in `section`.
-    public init(item: Int, section: Int) { self.item = item; self.section = section }
+    public init(item: Int, section: Int) {
+        self.item = item
+        self.section = section
+    }
 
     public static func < (a: ItemPath, b: ItemPath) -> Bool { (a.section, a.item) < (b.section, b.item) }
 

@@ -35,13 +35,20 @@ public struct LayoutAttributes: Hashable, Sendable {
     }
 
     /// Attributes of `path` centred at `center`.
-    public init(path: ItemPath, center: Point, size: Size) { self.path = path; self.center = center; self.size = size }
+    public init(path: ItemPath, center: Point, size: Size) {
+        self.path = path
+        self.center = center
+        self.size = size
+    }
 
     /// The frame (untransformed), in content coordinates.
     public var frame: Rect {
-        get { Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height) }
+        get {
+            Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        }
         set {
-            center = Point(x: newValue.origin.x + newValue.size.width / 2, y: newValue.origin.y + newValue.size.height / 2)
+            center = Point(
+                x: newValue.origin.x + newValue.size.width / 2, y: newValue.origin.y + newValue.size.height / 2)
             size = newValue.size
         }
     }
@@ -83,9 +90,12 @@ public struct LayoutAttributes: Hashable, Sendable {
         let a = shownTransparent, b = other.shownTransparent
         var out = a
         out.center = a.center.interpolated(to: b.center, t)
-        out.size = Size(width: a.size.width + (b.size.width - a.size.width) * t, height: a.size.height + (b.size.height - a.size.height) * t)
+        out.size = Size(
+            width: a.size.width + (b.size.width - a.size.width) * t,
+            height: a.size.height + (b.size.height - a.size.height) * t)
         out.alpha = a.alpha + (b.alpha - a.alpha) * t
-        out.transform = a.transform == b.transform ? a.transform : TransformInterpolator(from: a.transform, to: b.transform).at(t)
+        out.transform =
+            a.transform == b.transform ? a.transform : TransformInterpolator(from: a.transform, to: b.transform).at(t)
         out.zIndex = t < 0.5 ? a.zIndex : b.zIndex
         out.isHidden = isHidden && other.isHidden
         return out

@@ -40,15 +40,24 @@ public final class LayoutToLayoutAnimator: AnimatedTransitioning {
         if isPop {
             // The popped controller took the collection over from the one revealed (or from one
             // below it that the revealed one shares too).
-            guard f.useLayoutToLayoutNavigationTransitions, f.sharesCollectionView, f.collectionView === t.collectionView else { return nil }
-            return LayoutToLayoutAnimator(collection: f.collectionView, from: f, to: t, toLayout: t.collectionViewLayout, isPop: true)
+            guard f.useLayoutToLayoutNavigationTransitions, f.sharesCollectionView,
+                f.collectionView === t.collectionView
+            else { return nil }
+            return LayoutToLayoutAnimator(
+                collection: f.collectionView, from: f, to: t, toLayout: t.collectionViewLayout, isPop: true)
         }
         guard t.useLayoutToLayoutNavigationTransitions else { return nil }
-        return LayoutToLayoutAnimator(collection: f.collectionView, from: f, to: t, toLayout: t.collectionViewLayout, isPop: false)
+        return LayoutToLayoutAnimator(
+            collection: f.collectionView, from: f, to: t, toLayout: t.collectionViewLayout, isPop: false)
     }
 
-    private init(collection: CollectionView, from: CollectionViewController, to: CollectionViewController, toLayout: CollectionLayout, isPop: Bool) {
-        self.collection = collection; self.from = from; self.to = to
+    private init(
+        collection: CollectionView, from: CollectionViewController, to: CollectionViewController,
+        toLayout: CollectionLayout, isPop: Bool
+    ) {
+        self.collection = collection
+        self.from = from
+        self.to = to
         fromLayout = collection.layout
         self.toLayout = toLayout
         self.isPop = isPop
@@ -75,7 +84,9 @@ public final class LayoutToLayoutAnimator: AnimatedTransitioning {
         if !started {
             // The collection is in an interactive layout transition of its own: the controllers
             // change, the layout stays, and the transition ends at once.
-            context.log.record(.diagnostic, "layout-to-layout: the collection is in an interactive layout transition; its layout was not changed")
+            context.log.record(
+                .diagnostic,
+                "layout-to-layout: the collection is in an interactive layout transition; its layout was not changed")
             context.completeTransition(!context.transitionWasCancelled)
         }
     }

@@ -17,8 +17,13 @@ public struct StackLayout: CollectionLayout {
     public var visibleCount: Int
 
     /// A fan of `itemSize` cards.
-    public init(itemSize: Size = Size(width: 160, height: 220), spread: Double = 0.08, lift: Double = 2, visibleCount: Int = 8) {
-        self.itemSize = itemSize; self.spread = spread; self.lift = lift; self.visibleCount = visibleCount
+    public init(
+        itemSize: Size = Size(width: 160, height: 220), spread: Double = 0.08, lift: Double = 2, visibleCount: Int = 8
+    ) {
+        self.itemSize = itemSize
+        self.spread = spread
+        self.lift = lift
+        self.visibleCount = visibleCount
     }
 
     public func prepare(_ context: CollectionLayoutContext) -> PreparedLayout {

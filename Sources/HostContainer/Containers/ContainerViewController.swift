@@ -46,39 +46,53 @@ public final class ContainerViewController: SelectionContainer {
 
     /// Creates a container of `size` points with `viewControllers` (at least two), selecting
     /// `initial`.
-    public init(viewControllers: [ViewController], size: Size, defaultAnimator: AnimatedTransitioning,
-                engine: AnimationEngine, log: EventLog, initial: Int = 0, title: String = "Container") {
+    public init(
+        viewControllers: [ViewController], size: Size, defaultAnimator: AnimatedTransitioning,
+        engine: AnimationEngine, log: EventLog, initial: Int = 0, title: String = "Container"
+    ) {
         var strip: View!, window: View!, buttons: [View] = []
-        super.init(viewControllers: viewControllers, size: size, defaultAnimator: defaultAnimator, engine: engine, log: log,
-                   initial: initial, title: title) { c, root in
+        super.init(
+            viewControllers: viewControllers, size: size, defaultAnimator: defaultAnimator, engine: engine, log: log,
+            initial: initial, title: title
+        ) { c, root in
             let container = View(engine: engine, frame: root.bounds, title: nil, backgroundColor: Color(rgb: 0x1C1C1E))
             try? root.addSubview(container)
             let slot = Size(width: ContainerViewController.slotWidth, height: 44)
             let stripWidth = slot.width * Double(viewControllers.count)
             let visible = min(stripWidth, max(slot.width, size.width - 2 * ContainerViewController.stripMargin))
-            window = View(engine: engine, frame: Rect(x: (size.width - visible) / 2, y: size.height * 0.4 - slot.height / 2,
-                                                      width: visible, height: slot.height),
-                          title: nil, backgroundColor: .clear)
+            window = View(
+                engine: engine,
+                frame: Rect(
+                    x: (size.width - visible) / 2, y: size.height * 0.4 - slot.height / 2,
+                    width: visible, height: slot.height),
+                title: nil, backgroundColor: .clear)
             window.clipsToBounds = stripWidth > visible
             window.cornerRadius = 8
             try? root.addSubview(window)
-            strip = View(engine: engine, frame: Rect(x: 0, y: 0, width: stripWidth, height: slot.height),
-                         title: nil, backgroundColor: Color(red: 1, green: 1, blue: 1, alpha: 0.85))
+            strip = View(
+                engine: engine, frame: Rect(x: 0, y: 0, width: stripWidth, height: slot.height),
+                title: nil, backgroundColor: Color(red: 1, green: 1, blue: 1, alpha: 0.85))
             strip.cornerRadius = 8
             try? window.addSubview(strip)
             for (i, vc) in viewControllers.enumerated() {
-                let b = View(engine: engine, frame: Rect(x: Double(i) * slot.width, y: 0, width: slot.width, height: slot.height),
-                             title: vc.title, backgroundColor: .clear)
+                let b = View(
+                    engine: engine,
+                    frame: Rect(x: Double(i) * slot.width, y: 0, width: slot.width, height: slot.height),
+                    title: vc.title, backgroundColor: .clear)
                 try? strip.addSubview(b)
                 buttons.append(b)
             }
-            let indicator = View(engine: engine, frame: Rect(x: 8, y: slot.height - 5, width: slot.width - 16, height: 3),
-                                 title: nil, backgroundColor: Color(rgb: 0x0A84FF))
+            let indicator = View(
+                engine: engine, frame: Rect(x: 8, y: slot.height - 5, width: slot.width - 16, height: 3),
+                title: nil, backgroundColor: Color(rgb: 0x0A84FF))
             try? strip.addSubview(indicator)
-            return (container, indicator, { vc in
-                let i = viewControllers.firstIndex { $0 === vc } ?? 0
-                return Point(x: (Double(i) + 0.5) * slot.width, y: slot.height - 3.5)
-            })
+            return (
+                container, indicator,
+                { vc in
+                    let i = viewControllers.firstIndex { $0 === vc } ?? 0
+                    return Point(x: (Double(i) + 0.5) * slot.width, y: slot.height - 3.5)
+                }
+            )
         }
         buttonStrip = strip
         stripWindow = window
@@ -91,8 +105,9 @@ public final class ContainerViewController: SelectionContainer {
         // above places it then.
         guard let strip = buttonStrip, let window = stripWindow else { return }
         let i = viewControllers.firstIndex { $0 === vc } ?? 0
-        let x = ContainerViewController.stripOffset(index: i, count: viewControllers.count, slotWidth: ContainerViewController.slotWidth,
-                                                    visibleWidth: window.bounds.width)
+        let x = ContainerViewController.stripOffset(
+            index: i, count: viewControllers.count, slotWidth: ContainerViewController.slotWidth,
+            visibleWidth: window.bounds.width)
         strip.center = Point(x: x + strip.bounds.width / 2, y: strip.center.y)
     }
 
@@ -118,7 +133,9 @@ public final class ContainerViewController: SelectionContainer {
     }
 
     override func animator(from: ViewController, to: ViewController) -> (AnimatedTransitioning, isDefault: Bool) {
-        if let a = delegate?.containerViewController(self, animationControllerForTransitionFrom: from, to: to) { return (a, false) }
+        if let a = delegate?.containerViewController(self, animationControllerForTransitionFrom: from, to: to) {
+            return (a, false)
+        }
         return (defaultAnimator, true)
     }
 

@@ -51,11 +51,16 @@ public final class ModalController {
     private var pendingPan: (present: ViewController, style: PresentationStyle)?
 
     /// Creates the window with `root` shown in it.
-    public init(root: ViewController, size: Size, defaultAnimator: AnimatedTransitioning, engine: AnimationEngine, log: EventLog) {
-        self.engine = engine; self.log = log
+    public init(
+        root: ViewController, size: Size, defaultAnimator: AnimatedTransitioning, engine: AnimationEngine, log: EventLog
+    ) {
+        self.engine = engine
+        self.log = log
         rootViewController = root
         self.defaultAnimator = defaultAnimator
-        window = View(engine: engine, frame: Rect(x: 0, y: 0, width: size.width, height: size.height), title: nil, backgroundColor: .black)
+        window = View(
+            engine: engine, frame: Rect(x: 0, y: 0, width: size.width, height: size.height), title: nil,
+            backgroundColor: .black)
         root.view.frame = window.bounds
         try? window.addSubview(root.view)
         root.beginAppearanceTransition(true, animated: false)
@@ -67,14 +72,20 @@ public final class ModalController {
     }
 
     /// Presents `vc` with `style`.
-    public func present(_ vc: ViewController, style: PresentationStyle = .fullScreen, animated: Bool = true,
-                        interaction: InteractiveTransitioning? = nil, completion: (() -> Void)? = nil) {
+    public func present(
+        _ vc: ViewController, style: PresentationStyle = .fullScreen, animated: Bool = true,
+        interaction: InteractiveTransitioning? = nil, completion: (() -> Void)? = nil
+    ) {
         guard currentTransition == nil, presentedViewController == nil, style != .none else {
-            log.record(.diagnostic, "present(\(vc.title)) ignored: \(currentTransition != nil ? "a transition is running" : "a controller is already presented")")
+            log.record(
+                .diagnostic,
+                "present(\(vc.title)) ignored: \(currentTransition != nil ? "a transition is running" : "a controller is already presented")"
+            )
             return
         }
         let presenting = rootViewController
-        let pc = transitioningDelegate?.presentationController(forPresented: vc, presenting: presenting, style: style)
+        let pc =
+            transitioningDelegate?.presentationController(forPresented: vc, presenting: presenting, style: style)
             ?? PresentationController(presented: vc, presenting: presenting, style: style)
         let c = View(engine: engine, frame: window.bounds, title: nil, backgroundColor: .clear)
         try? window.addSubview(c)
@@ -90,15 +101,23 @@ public final class ModalController {
         vc.view.frame = final
         // Not animated: UIKit asks the delegate for no animator or interaction (the context
         // places the views itself).
-        let animator = animated ? transitioningDelegate?.animationController(forPresented: vc, presenting: presenting) : nil
+        let animator =
+            animated ? transitioningDelegate?.animationController(forPresented: vc, presenting: presenting) : nil
         var chosen = animated ? interaction : nil
-        if animated, chosen == nil, let a = animator { chosen = transitioningDelegate?.interactionControllerForPresentation(using: a) }
-        var setup = TransitionSetup(containerView: c, from: presenting, to: vc, fromView: removesPresenter ? presenting.view : nil, toView: vc.view,
-                                    fromInitialFrame: window.bounds, fromFinalFrame: removesPresenter ? .zero : window.bounds,
-                                    toInitialFrame: final.offsetBy(dx: 0, dy: c.bounds.height - final.minY), toFinalFrame: final)
+        if animated, chosen == nil, let a = animator {
+            chosen = transitioningDelegate?.interactionControllerForPresentation(using: a)
+        }
+        var setup = TransitionSetup(
+            containerView: c, from: presenting, to: vc, fromView: removesPresenter ? presenting.view : nil,
+            toView: vc.view,
+            fromInitialFrame: window.bounds, fromFinalFrame: removesPresenter ? .zero : window.bounds,
+            toInitialFrame: final.offsetBy(dx: 0, dy: c.bounds.height - final.minY), toFinalFrame: final)
         setup.appearanceFrom = removesPresenter ? presenting : nil
-        run(setup, .present, style: style, animated: animated, animator: animator, interaction: chosen, completion: completion,
-            willBegin: pc.presentationTransitionWillBegin) { [unowned self] completed in
+        run(
+            setup, .present, style: style, animated: animated, animator: animator, interaction: chosen,
+            completion: completion,
+            willBegin: pc.presentationTransitionWillBegin
+        ) { [unowned self] completed in
             if completed {
                 self.presentedViewController = vc
                 if removesPresenter { presenting.view.removeFromSuperview() }
@@ -115,9 +134,15 @@ public final class ModalController {
     }
 
     /// Dismisses the presented controller.
-    public func dismiss(animated: Bool = true, interaction: InteractiveTransitioning? = nil, completion: (() -> Void)? = nil) {
-        guard currentTransition == nil, let vc = presentedViewController, let pc = presentationController, let c = container else {
-            log.record(.diagnostic, "dismiss ignored: \(currentTransition != nil ? "a transition is running" : "nothing is presented")")
+    public func dismiss(
+        animated: Bool = true, interaction: InteractiveTransitioning? = nil, completion: (() -> Void)? = nil
+    ) {
+        guard currentTransition == nil, let vc = presentedViewController, let pc = presentationController,
+            let c = container
+        else {
+            log.record(
+                .diagnostic,
+                "dismiss ignored: \(currentTransition != nil ? "a transition is running" : "nothing is presented")")
             return
         }
         let presenting = rootViewController
@@ -128,14 +153,21 @@ public final class ModalController {
         }
         let animator = animated ? transitioningDelegate?.animationController(forDismissed: vc) : nil
         var chosen = animated ? interaction : nil
-        if animated, chosen == nil, let a = animator { chosen = transitioningDelegate?.interactionControllerForDismissal(using: a) }
+        if animated, chosen == nil, let a = animator {
+            chosen = transitioningDelegate?.interactionControllerForDismissal(using: a)
+        }
         let frame = vc.view.frame
-        var setup = TransitionSetup(containerView: c, from: vc, to: presenting, fromView: vc.view, toView: restoresPresenter ? presenting.view : nil,
-                                    fromInitialFrame: frame, fromFinalFrame: frame.offsetBy(dx: 0, dy: c.bounds.height - frame.minY),
-                                    toInitialFrame: window.bounds, toFinalFrame: window.bounds)
+        var setup = TransitionSetup(
+            containerView: c, from: vc, to: presenting, fromView: vc.view,
+            toView: restoresPresenter ? presenting.view : nil,
+            fromInitialFrame: frame, fromFinalFrame: frame.offsetBy(dx: 0, dy: c.bounds.height - frame.minY),
+            toInitialFrame: window.bounds, toFinalFrame: window.bounds)
         setup.appearanceTo = restoresPresenter ? presenting : nil
-        run(setup, .dismiss, style: pc.style, animated: animated, animator: animator, interaction: chosen, completion: completion,
-            willBegin: pc.dismissalTransitionWillBegin) { [unowned self] completed in
+        run(
+            setup, .dismiss, style: pc.style, animated: animated, animator: animator, interaction: chosen,
+            completion: completion,
+            willBegin: pc.dismissalTransitionWillBegin
+        ) { [unowned self] completed in
             if completed {
                 vc.view.removeFromSuperview()
                 if restoresPresenter { self.returnToWindow(presenting) }
@@ -153,15 +185,18 @@ public final class ModalController {
 
     /// Starts a present or dismiss transition: `completion` runs after the appearance
     /// callbacks of a completed one, `finish` does the hierarchy work at the end.
-    private func run(_ setup: TransitionSetup, _ operation: TransitionOperation, style: PresentationStyle, animated: Bool,
-                     animator: AnimatedTransitioning?, interaction: InteractiveTransitioning?, completion: (() -> Void)?,
-                     willBegin: (TransitionContext) -> Void, finish: @escaping (Bool) -> Void) {
+    private func run(
+        _ setup: TransitionSetup, _ operation: TransitionOperation, style: PresentationStyle, animated: Bool,
+        animator: AnimatedTransitioning?, interaction: InteractiveTransitioning?, completion: (() -> Void)?,
+        willBegin: (TransitionContext) -> Void, finish: @escaping (Bool) -> Void
+    ) {
         var setup = setup
         setup.presentationStyle = style
         setup.operation = operation
         setup.isAnimated = animated
         setup.watchdogMargin = watchdogMargin
-        let context = TransitionContext(setup: setup, animator: animator ?? defaultAnimator, interactionController: interaction, log: log)
+        let context = TransitionContext(
+            setup: setup, animator: animator ?? defaultAnimator, interactionController: interaction, log: log)
         context.onComplete = finish
         context.afterAppearance = { completed in if completed { completion?() } }
         context.onEnded = { [unowned self] in self.currentTransition = nil }

@@ -3,10 +3,13 @@ import AnimationCore
 /// The navigation controller's delegate (UIKit's `UINavigationControllerDelegate`; all optional).
 public protocol NavigationControllerDelegate: AnyObject {
     /// The animator for a push or pop; nil uses the default animator.
-    func navigationController(_ n: NavigationController, animationControllerFor operation: TransitionOperation,
-                              from: ViewController, to: ViewController) -> AnimatedTransitioning?
+    func navigationController(
+        _ n: NavigationController, animationControllerFor operation: TransitionOperation,
+        from: ViewController, to: ViewController
+    ) -> AnimatedTransitioning?
     /// The interaction controller for the animator the delegate vended.
-    func navigationController(_ n: NavigationController, interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning?
+    func navigationController(_ n: NavigationController, interactionControllerFor animator: AnimatedTransitioning)
+        -> InteractiveTransitioning?
     /// A controller is about to be shown.
     func navigationController(_ n: NavigationController, willShow viewController: ViewController, animated: Bool)
     /// A controller was shown (after a completed transition).
@@ -14,11 +17,17 @@ public protocol NavigationControllerDelegate: AnyObject {
 }
 
 extension NavigationControllerDelegate {
-    public func navigationController(_ n: NavigationController, animationControllerFor operation: TransitionOperation,
-                                     from: ViewController, to: ViewController) -> AnimatedTransitioning? { nil }
-    public func navigationController(_ n: NavigationController, interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning? { nil }
-    public func navigationController(_ n: NavigationController, willShow viewController: ViewController, animated: Bool) {}
-    public func navigationController(_ n: NavigationController, didShow viewController: ViewController, animated: Bool) {}
+    public func navigationController(
+        _ n: NavigationController, animationControllerFor operation: TransitionOperation,
+        from: ViewController, to: ViewController
+    ) -> AnimatedTransitioning? { nil }
+    public func navigationController(
+        _ n: NavigationController, interactionControllerFor animator: AnimatedTransitioning
+    ) -> InteractiveTransitioning? { nil }
+    public func navigationController(_ n: NavigationController, willShow viewController: ViewController, animated: Bool)
+    {}
+    public func navigationController(_ n: NavigationController, didShow viewController: ViewController, animated: Bool)
+    {}
 }
 
 /// A navigation stack (UIKit's `UINavigationController`) whose pushes and pops run through the
@@ -76,19 +85,28 @@ public final class NavigationController: ViewController {
     public static let barHeight = 44.0
 
     /// Creates a navigation controller showing `root`.
-    public init(root: ViewController, size: Size, defaultAnimator: AnimatedTransitioning, engine: AnimationEngine, log: EventLog, title: String = "Navigation") {
+    public init(
+        root: ViewController, size: Size, defaultAnimator: AnimatedTransitioning, engine: AnimationEngine,
+        log: EventLog, title: String = "Navigation"
+    ) {
         self.defaultAnimator = defaultAnimator
         super.init(title: title, color: Color(rgb: 0x1C1C1E), engine: engine, log: log)
         let rootView = view
         rootView.bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
         rootView.center = Point(x: size.width / 2, y: size.height / 2)
         let h = NavigationController.barHeight
-        containerView = View(engine: engine, frame: Rect(x: 0, y: h, width: size.width, height: size.height - h), title: nil, backgroundColor: Color(rgb: 0x1C1C1E))
+        containerView = View(
+            engine: engine, frame: Rect(x: 0, y: h, width: size.width, height: size.height - h), title: nil,
+            backgroundColor: Color(rgb: 0x1C1C1E))
         containerView.clipsToBounds = true
         try? rootView.addSubview(containerView)
-        navigationBar = View(engine: engine, frame: Rect(x: 0, y: 0, width: size.width, height: h), title: nil, backgroundColor: Color(rgb: 0xF2F2F7))
+        navigationBar = View(
+            engine: engine, frame: Rect(x: 0, y: 0, width: size.width, height: h), title: nil,
+            backgroundColor: Color(rgb: 0xF2F2F7))
         try? rootView.addSubview(navigationBar)
-        titleView = View(engine: engine, frame: Rect(x: 0, y: 0, width: size.width, height: h), title: root.title, backgroundColor: .clear)
+        titleView = View(
+            engine: engine, frame: Rect(x: 0, y: 0, width: size.width, height: h), title: root.title,
+            backgroundColor: .clear)
         try? navigationBar.addSubview(titleView)
         popInteraction.factor = 1
         popInteraction.threshold = 0.5
@@ -142,10 +160,14 @@ public final class NavigationController: ViewController {
     }
 
     /// Replaces the stack. A new top that was in the old stack is a pop; otherwise a push.
-    public func setViewControllers(_ stack: [ViewController], animated: Bool = true, interaction: InteractiveTransitioning? = nil) {
+    public func setViewControllers(
+        _ stack: [ViewController], animated: Bool = true, interaction: InteractiveTransitioning? = nil
+    ) {
         guard let newTop = stack.last else { return }
         if currentTransition != nil {
-            queue.append { [unowned self] in self.setViewControllers(stack, animated: animated, interaction: interaction) }
+            queue.append { [unowned self] in
+                self.setViewControllers(stack, animated: animated, interaction: interaction)
+            }
             log.record(.transition, "navigation change to \(stack.map(\.title)) queued behind the running transition")
             return
         }
@@ -162,7 +184,11 @@ public final class NavigationController: ViewController {
         newTop.view.frame = containerView.bounds
         let layoutChange = LayoutToLayoutAnimator.make(from: from, to: newTop, isPop: change.isPop)
         if layoutChange == nil, let c = newTop as? CollectionViewController { _ = c.collectionView }
-        if animated { transition(change, layoutChange: layoutChange, interaction: interaction) } else { swap(change, layoutChange: layoutChange) }
+        if animated {
+            transition(change, layoutChange: layoutChange, interaction: interaction)
+        } else {
+            swap(change, layoutChange: layoutChange)
+        }
     }
 
     /// A change of the stack: the top before and after, and who leaves and who arrives.
@@ -174,7 +200,9 @@ public final class NavigationController: ViewController {
         let isPop: Bool
 
         init(from: ViewController, to: ViewController, old: [ViewController], new: [ViewController]) {
-            self.from = from; self.to = to; stack = new
+            self.from = from
+            self.to = to
+            stack = new
             removed = old.filter { o in !new.contains { $0 === o } }
             added = new.filter { n in !old.contains { $0 === n } }
             isPop = old.contains { $0 === to }
@@ -192,7 +220,10 @@ public final class NavigationController: ViewController {
             titleView.title = change.to.title
         } else {
             change.to.view.removeFromSuperview()
-            for vc in change.added { vc.willMove(toParent: nil); vc.removeFromParent() }
+            for vc in change.added {
+                vc.willMove(toParent: nil)
+                vc.removeFromParent()
+            }
             for vc in change.removed { vc.didMove(toParent: self) }
         }
     }
@@ -214,15 +245,22 @@ public final class NavigationController: ViewController {
     /// controller (or `interaction`). A layout-to-layout change runs `layoutChange` without
     /// asking the delegate for an animator: the change of the shared collection's layout is
     /// the transition.
-    private func transition(_ change: StackChange, layoutChange: LayoutToLayoutAnimator?, interaction: InteractiveTransitioning?) {
+    private func transition(
+        _ change: StackChange, layoutChange: LayoutToLayoutAnimator?, interaction: InteractiveTransitioning?
+    ) {
         let operation: TransitionOperation = change.isPop ? .pop : .push
-        let animator = layoutChange ?? delegate?.navigationController(self, animationControllerFor: operation, from: change.from, to: change.to)
+        let animator =
+            layoutChange
+            ?? delegate?.navigationController(self, animationControllerFor: operation, from: change.from, to: change.to)
         var chosen = interaction
-        if chosen == nil, let a = animator { chosen = delegate?.navigationController(self, interactionControllerFor: a) }
+        if chosen == nil, let a = animator {
+            chosen = delegate?.navigationController(self, interactionControllerFor: a)
+        }
         var setup = TransitionSetup.sliding(in: containerView, from: change.from, to: change.to, forward: !change.isPop)
         setup.operation = operation
         setup.watchdogMargin = watchdogMargin
-        let context = TransitionContext(setup: setup, animator: animator ?? defaultAnimator, interactionController: chosen, log: log)
+        let context = TransitionContext(
+            setup: setup, animator: animator ?? defaultAnimator, interactionController: chosen, log: log)
         context.onComplete = { [unowned self] in self.finish(change, completed: $0) }
         context.afterAppearance = { [unowned self] completed in
             if completed { self.delegate?.navigationController(self, didShow: change.to, animated: true) }
@@ -248,7 +286,8 @@ public final class NavigationController: ViewController {
         guard case let .pointer(phase, _, translation, _) = event.kind else { return }
         if phase == .began {
             guard currentTransition == nil, viewControllers.count > 1,
-                  interactivePopGestureRecognizer.startLocation.x <= edgeWidth, translation.x > 0 else { return }
+                interactivePopGestureRecognizer.startLocation.x <= edgeWidth, translation.x > 0
+            else { return }
             popInteraction.track(from: 0, leftToRight: true)
             pop(interaction: popInteraction)
             return

@@ -38,7 +38,9 @@ open class PresentationController {
     /// Adds the dimming view (custom style) and fades it in alongside the presentation.
     open func presentationTransitionWillBegin(_ context: TransitionContext) {
         guard style == .custom, dims, let c = containerView else { return }
-        let d = View(engine: c.engine, frame: c.bounds, title: nil, backgroundColor: Color(red: 0, green: 0, blue: 0, alpha: 0.4))
+        let d = View(
+            engine: c.engine, frame: c.bounds, title: nil, backgroundColor: Color(red: 0, green: 0, blue: 0, alpha: 0.4)
+        )
         d.alpha = 0
         try? c.insertSubview(d, at: 0)
         dimmingView = d
@@ -47,7 +49,10 @@ open class PresentationController {
 
     /// The presentation ended; a cancelled one removes the dimming view.
     open func presentationTransitionDidEnd(_ completed: Bool) {
-        if !completed { dimmingView?.removeFromSuperview(); dimmingView = nil }
+        if !completed {
+            dimmingView?.removeFromSuperview()
+            dimmingView = nil
+        }
     }
 
     /// Fades the dimming view out alongside the dismissal.
@@ -58,24 +63,37 @@ open class PresentationController {
 
     /// The dismissal ended; a completed one removes the dimming view.
     open func dismissalTransitionDidEnd(_ completed: Bool) {
-        if completed { dimmingView?.removeFromSuperview(); dimmingView = nil }
+        if completed {
+            dimmingView?.removeFromSuperview()
+            dimmingView = nil
+        }
     }
 }
 
 /// Vends a modal transition's animators, interaction controllers and presentation controller
 /// (UIKit's `UIViewControllerTransitioningDelegate`; all optional).
 public protocol TransitioningDelegate: AnyObject {
-    func animationController(forPresented presented: ViewController, presenting: ViewController) -> AnimatedTransitioning?
+    func animationController(forPresented presented: ViewController, presenting: ViewController)
+        -> AnimatedTransitioning?
     func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning?
     func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning?
     func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning?
-    func presentationController(forPresented presented: ViewController, presenting: ViewController, style: PresentationStyle) -> PresentationController?
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController, style: PresentationStyle
+    ) -> PresentationController?
 }
 
 extension TransitioningDelegate {
-    public func animationController(forPresented presented: ViewController, presenting: ViewController) -> AnimatedTransitioning? { nil }
+    public func animationController(forPresented presented: ViewController, presenting: ViewController)
+        -> AnimatedTransitioning?
+    { nil }
     public func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? { nil }
-    public func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning? { nil }
-    public func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? { nil }
-    public func presentationController(forPresented presented: ViewController, presenting: ViewController, style: PresentationStyle) -> PresentationController? { nil }
+    public func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning?
+    { nil }
+    public func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+        nil
+    }
+    public func presentationController(
+        forPresented presented: ViewController, presenting: ViewController, style: PresentationStyle
+    ) -> PresentationController? { nil }
 }

@@ -51,8 +51,13 @@ open class SelectionContainer: ViewController {
 
     /// Creates the container; the subclass has laid out `containerView`, the indicator and
     /// the rest of its view by the time `layout` returns.
-    init(viewControllers: [ViewController], size: Size, defaultAnimator: AnimatedTransitioning, engine: AnimationEngine,
-         log: EventLog, initial: Int, title: String, layout: (SelectionContainer, View) -> (container: View, indicator: View, indicatorPosition: (ViewController) -> Point)) {
+    init(
+        viewControllers: [ViewController], size: Size, defaultAnimator: AnimatedTransitioning, engine: AnimationEngine,
+        log: EventLog, initial: Int, title: String,
+        layout: (SelectionContainer, View) -> (
+            container: View, indicator: View, indicatorPosition: (ViewController) -> Point
+        )
+    ) {
         precondition(viewControllers.count >= 2, "a container needs at least two children")
         self.viewControllers = viewControllers
         self.defaultAnimator = defaultAnimator
@@ -94,7 +99,9 @@ open class SelectionContainer: ViewController {
     func didTransition(from: ViewController, to: ViewController, completed: Bool) {}
 
     /// The animator for a transition and whether it is the default one.
-    func animator(from: ViewController, to: ViewController) -> (AnimatedTransitioning, isDefault: Bool) { (defaultAnimator, true) }
+    func animator(from: ViewController, to: ViewController) -> (AnimatedTransitioning, isDefault: Bool) {
+        (defaultAnimator, true)
+    }
 
     /// The interaction controller for a (non-pan) transition with `animator`.
     func interaction(for animator: AnimatedTransitioning, isDefault: Bool) -> InteractiveTransitioning? { nil }
@@ -120,7 +127,10 @@ open class SelectionContainer: ViewController {
         select(viewControllers[index], interaction: interaction)
     }
 
-    private func transition(from: ViewController, to: ViewController, interaction explicit: InteractiveTransitioning?, pannedLeftToRight: Bool?) {
+    private func transition(
+        from: ViewController, to: ViewController, interaction explicit: InteractiveTransitioning?,
+        pannedLeftToRight: Bool?
+    ) {
         let fromIndex = viewControllers.firstIndex { $0 === from }!, toIndex = viewControllers.firstIndex { $0 === to }!
         let bounds = containerView.bounds
         to.view.frame = bounds
@@ -157,10 +167,12 @@ open class SelectionContainer: ViewController {
         }
         currentTransition = context
         lastTransition = context
-        context.coordinator.animateAlongsideTransition(in: selectionIndicator.superview, animation: { [unowned self] _ in
-            self.selectionIndicator.center = self.indicatorPosition(to)
-            self.selectionWillShow(to)
-        })
+        context.coordinator.animateAlongsideTransition(
+            in: selectionIndicator.superview,
+            animation: { [unowned self] _ in
+                self.selectionIndicator.center = self.indicatorPosition(to)
+                self.selectionWillShow(to)
+            })
         onTransitionStarted?(context)
         context.start()
     }
@@ -178,9 +190,17 @@ open class SelectionContainer: ViewController {
                 // Grab the running transition (non-interactive, or released by an earlier pan)
                 // and continue from where it is. Transitions driven by another interaction
                 // controller are left to it.
-                guard running.interactionController === panInteraction || running.interactionController == nil else { return }
-                let goingRight = (viewControllers.firstIndex { $0 === running.toViewController } ?? 0) > (viewControllers.firstIndex { $0 === running.fromViewController } ?? 0)
-                if running.interactionController == nil { running.adopt(panInteraction) } else { running.pauseInteractiveTransition() }
+                guard running.interactionController === panInteraction || running.interactionController == nil else {
+                    return
+                }
+                let goingRight =
+                    (viewControllers.firstIndex { $0 === running.toViewController } ?? 0)
+                    > (viewControllers.firstIndex { $0 === running.fromViewController } ?? 0)
+                if running.interactionController == nil {
+                    running.adopt(panInteraction)
+                } else {
+                    running.pauseInteractiveTransition()
+                }
                 panInteraction.track(from: running.percentComplete, leftToRight: !goingRight)
                 return
             }

@@ -7,16 +7,23 @@ public protocol TabBarControllerDelegate: AnyObject {
     /// A tap selected a tab.
     func tabBarController(_ t: TabBarController, didSelect viewController: ViewController)
     /// The animator for a change of tab; nil uses the default animator.
-    func tabBarController(_ t: TabBarController, animationControllerForTransitionFrom from: ViewController, to: ViewController) -> AnimatedTransitioning?
+    func tabBarController(
+        _ t: TabBarController, animationControllerForTransitionFrom from: ViewController, to: ViewController
+    ) -> AnimatedTransitioning?
     /// The interaction controller for the animator the delegate vended.
-    func tabBarController(_ t: TabBarController, interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning?
+    func tabBarController(_ t: TabBarController, interactionControllerFor animator: AnimatedTransitioning)
+        -> InteractiveTransitioning?
 }
 
 extension TabBarControllerDelegate {
     public func tabBarController(_ t: TabBarController, shouldSelect viewController: ViewController) -> Bool { true }
     public func tabBarController(_ t: TabBarController, didSelect viewController: ViewController) {}
-    public func tabBarController(_ t: TabBarController, animationControllerForTransitionFrom from: ViewController, to: ViewController) -> AnimatedTransitioning? { nil }
-    public func tabBarController(_ t: TabBarController, interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning? { nil }
+    public func tabBarController(
+        _ t: TabBarController, animationControllerForTransitionFrom from: ViewController, to: ViewController
+    ) -> AnimatedTransitioning? { nil }
+    public func tabBarController(_ t: TabBarController, interactionControllerFor animator: AnimatedTransitioning)
+        -> InteractiveTransitioning?
+    { nil }
 }
 
 /// A tab bar controller (UIKit's `UITabBarController`): every tab is a child for its whole life,
@@ -38,31 +45,44 @@ public final class TabBarController: SelectionContainer {
     public static let barHeight = 49.0
 
     /// Creates a tab bar controller of `size` points over `viewControllers`, selecting `initial`.
-    public init(viewControllers: [ViewController], size: Size, defaultAnimator: AnimatedTransitioning,
-                engine: AnimationEngine, log: EventLog, initial: Int = 0, title: String = "Tabs") {
+    public init(
+        viewControllers: [ViewController], size: Size, defaultAnimator: AnimatedTransitioning,
+        engine: AnimationEngine, log: EventLog, initial: Int = 0, title: String = "Tabs"
+    ) {
         var bar: View!, items: [View] = []
-        super.init(viewControllers: viewControllers, size: size, defaultAnimator: defaultAnimator, engine: engine, log: log,
-                   initial: initial, title: title) { c, root in
+        super.init(
+            viewControllers: viewControllers, size: size, defaultAnimator: defaultAnimator, engine: engine, log: log,
+            initial: initial, title: title
+        ) { c, root in
             let h = TabBarController.barHeight
-            let container = View(engine: engine, frame: Rect(x: 0, y: 0, width: size.width, height: size.height - h),
-                                 title: nil, backgroundColor: Color(rgb: 0x1C1C1E))
+            let container = View(
+                engine: engine, frame: Rect(x: 0, y: 0, width: size.width, height: size.height - h),
+                title: nil, backgroundColor: Color(rgb: 0x1C1C1E))
             container.clipsToBounds = true
             try? root.addSubview(container)
-            bar = View(engine: engine, frame: Rect(x: 0, y: size.height - h, width: size.width, height: h),
-                       title: nil, backgroundColor: Color(rgb: 0xF2F2F7))
+            bar = View(
+                engine: engine, frame: Rect(x: 0, y: size.height - h, width: size.width, height: h),
+                title: nil, backgroundColor: Color(rgb: 0xF2F2F7))
             try? root.addSubview(bar)
             let w = size.width / Double(viewControllers.count)
             for (i, vc) in viewControllers.enumerated() {
-                let item = View(engine: engine, frame: Rect(x: Double(i) * w, y: 0, width: w, height: h), title: vc.title, backgroundColor: .clear)
+                let item = View(
+                    engine: engine, frame: Rect(x: Double(i) * w, y: 0, width: w, height: h), title: vc.title,
+                    backgroundColor: .clear)
                 try? bar.addSubview(item)
                 items.append(item)
             }
-            let indicator = View(engine: engine, frame: Rect(x: 0, y: 0, width: w * 0.6, height: 3), title: nil, backgroundColor: Color(rgb: 0x0A84FF))
+            let indicator = View(
+                engine: engine, frame: Rect(x: 0, y: 0, width: w * 0.6, height: 3), title: nil,
+                backgroundColor: Color(rgb: 0x0A84FF))
             try? bar.addSubview(indicator)
-            return (container, indicator, { vc in
-                let i = viewControllers.firstIndex { $0 === vc } ?? 0
-                return Point(x: (Double(i) + 0.5) * w, y: 1.5)
-            })
+            return (
+                container, indicator,
+                { vc in
+                    let i = viewControllers.firstIndex { $0 === vc } ?? 0
+                    return Point(x: (Double(i) + 0.5) * w, y: 1.5)
+                }
+            )
         }
         tabBar = bar
         self.items = items
@@ -74,7 +94,9 @@ public final class TabBarController: SelectionContainer {
     }
 
     override func animator(from: ViewController, to: ViewController) -> (AnimatedTransitioning, isDefault: Bool) {
-        if let a = delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to) { return (a, false) }
+        if let a = delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to) {
+            return (a, false)
+        }
         return (defaultAnimator, true)
     }
 

@@ -22,8 +22,9 @@ public enum GestureLimits {
 
     /// The error for text longer than ``maximumBytes``.
     static func tooLong(_ bytes: Int) -> GestureScriptError {
-        GestureScriptError(line: 1, column: 1,
-                           message: "the input is \(bytes) bytes; gesture input may be at most \(maximumBytes) bytes (16 MiB)")
+        GestureScriptError(
+            line: 1, column: 1,
+            message: "the input is \(bytes) bytes; gesture input may be at most \(maximumBytes) bytes (16 MiB)")
     }
 
     /// The message for input that would produce more than ``maximumEvents`` events.

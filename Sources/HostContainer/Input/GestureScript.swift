@@ -78,9 +78,12 @@ public enum GestureScript {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.isEmpty || line.hasPrefix("#") { continue }
             let inputs: [ScriptedInput]
-            do { inputs = try jsonLine(line, notBefore: last) } catch { throw GestureScriptError(line: i + 1, column: 1, message: error.message) }
+            do { inputs = try jsonLine(line, notBefore: last) } catch {
+                throw GestureScriptError(line: i + 1, column: 1, message: error.message)
+            }
             guard out.count + inputs.count <= GestureLimits.maximumEvents else {
-                throw GestureScriptError(line: i + 1, column: 1, message: GestureLimits.tooManyEvents(out.count + inputs.count))
+                throw GestureScriptError(
+                    line: i + 1, column: 1, message: GestureLimits.tooManyEvents(out.count + inputs.count))
             }
             last = inputs.first?.time ?? last
             out += inputs
@@ -99,16 +102,24 @@ public enum GestureScript {
     /// The inputs of one JSON line (one, or a key's press and release), whose time must not be
     /// before `notBefore` nor after ``GestureLimits/maximumTime``.
     static func jsonLine(_ line: String, notBefore last: Double) throws(LineProblem) -> [ScriptedInput] {
-        guard let data = line.data(using: .utf8), let obj = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+        guard let data = line.data(using: .utf8),
+            let obj = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+        else {
             throw LineProblem("not a JSON object: \(line.prefix(60))")
         }
         func num(_ k: String) -> Double? { (obj[k] as? NSNumber).map { $0.doubleValue } }
         guard let t = num("t"), t.isFinite else { throw LineProblem("missing number \"t\" (seconds)") }
-        guard t >= 0 else { throw LineProblem("time \(t) is negative; times are seconds from the start of the run, 0 or more") }
-        guard t >= last else { throw LineProblem("time \(t) is before the previous line's \(last); times must not decrease") }
+        guard t >= 0 else {
+            throw LineProblem("time \(t) is negative; times are seconds from the start of the run, 0 or more")
+        }
+        guard t >= last else {
+            throw LineProblem("time \(t) is before the previous line's \(last); times must not decrease")
+        }
         guard t <= GestureLimits.maximumTime else { throw LineProblem(GestureLimits.tooLate(t)) }
         if let name = obj["signal"] as? String {
-            guard let v = num("value"), v.isFinite else { throw LineProblem("signal \"\(name)\" needs a number \"value\"") }
+            guard let v = num("value"), v.isFinite else {
+                throw LineProblem("signal \"\(name)\" needs a number \"value\"")
+            }
             return [.signal(time: t, name: name, value: v)]
         }
         if let key = obj["key"] as? String {
@@ -120,7 +131,9 @@ public enum GestureScript {
             case let p: throw LineProblem("unknown key phase \"\(p)\"; use down, up or press")
             }
         }
-        guard let x = num("x"), let y = num("y"), x.isFinite, y.isFinite else { throw LineProblem("a pointer line needs numbers \"x\" and \"y\"") }
+        guard let x = num("x"), let y = num("y"), x.isFinite, y.isFinite else {
+            throw LineProblem("a pointer line needs numbers \"x\" and \"y\"")
+        }
         for (name, v) in [("\"x\"", x), ("\"y\"", y)] where abs(v) > GestureLimits.maximumCoordinate {
             throw LineProblem(GestureLimits.tooFar(name, v))
         }
@@ -136,6 +149,8 @@ public enum GestureScript {
     }
 
     private static func stableSorted(_ a: [ScriptedInput]) -> [ScriptedInput] {
-        a.enumerated().sorted { $0.element.time != $1.element.time ? $0.element.time < $1.element.time : $0.offset < $1.offset }.map(\.element)
+        a.enumerated().sorted {
+            $0.element.time != $1.element.time ? $0.element.time < $1.element.time : $0.offset < $1.offset
+        }.map(\.element)
     }
 }

@@ -37,7 +37,9 @@ public struct InputEvent: Hashable, Sendable {
     /// A pointer target that hands raw inputs to `target` (a container's pan) and their
     /// presses to `press` (an interaction plugin): the down before the target sees it, the up
     /// or cancel after, so a plugin's recognizers see a press around the pan's events.
-    public static func forwardingPresses(to press: @escaping (InputEvent) -> Void, around target: @escaping (ScriptedInput) -> Void) -> (ScriptedInput) -> Void {
+    public static func forwardingPresses(
+        to press: @escaping (InputEvent) -> Void, around target: @escaping (ScriptedInput) -> Void
+    ) -> (ScriptedInput) -> Void {
         { input in
             let event = InputEvent.press(of: input)
             if let event, case .press(.began, _) = event.kind { press(event) }
@@ -52,7 +54,10 @@ public struct InputEvent: Hashable, Sendable {
     public var time: Double
 
     /// Creates an event.
-    public init(_ kind: Kind, time: Double) { self.kind = kind; self.time = time }
+    public init(_ kind: Kind, time: Double) {
+        self.kind = kind
+        self.time = time
+    }
 }
 
 /// Key codes for keys without a character (the same values as `AP_KEY_*`).

@@ -34,7 +34,9 @@ public final class PanGestureInteraction: PercentDrivenInteractiveTransition {
 
     /// Pointer events move, finish or cancel the transition.
     public override func handle(_ event: InputEvent, context ctx: TransitionContext?) {
-        guard case let .pointer(phase, _, translation, velocity) = event.kind, let c = context, !c.isCompleted else { return }
+        guard case let .pointer(phase, _, translation, velocity) = event.kind, let c = context, !c.isCompleted else {
+            return
+        }
         let width = max(1, vertical ? c.containerView.bounds.height : c.containerView.bounds.width)
         let along = vertical ? translation.y : translation.x, speed = vertical ? velocity.y : velocity.x
         let sign = leftToRight ? 1.0 : -1.0

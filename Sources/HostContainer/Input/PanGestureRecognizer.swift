@@ -45,7 +45,9 @@ public final class PanGestureRecognizer {
         case .down:
             guard isEnabled, !isDown else { return }
             isDown = true
-            startLocation = p; location = p; velocity = .zero
+            startLocation = p
+            location = p
+            velocity = .zero
             samples = [(t, p)]
             state = .possible
         case .move:
@@ -56,9 +58,13 @@ public final class PanGestureRecognizer {
             while samples.count > 2 && samples[0].time < t - 0.1 { samples.removeFirst() }
             velocity = estimateVelocity()
             if state == .possible {
-                if translation.length > minimumDistance { state = .began; emit(.began, t) }
+                if translation.length > minimumDistance {
+                    state = .began
+                    emit(.began, t)
+                }
             } else {
-                state = .changed; emit(.changed, t)
+                state = .changed
+                emit(.changed, t)
             }
         case .up, .cancel:
             guard isDown else { return }

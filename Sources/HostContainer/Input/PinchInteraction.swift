@@ -36,7 +36,9 @@ public final class PinchInteraction: PercentDrivenInteractiveTransition {
 
     /// `pinch` moves the transition (starting it first when none runs); `pinch-end` releases it.
     public override func handle(_ event: InputEvent, context ctx: TransitionContext?) {
-        guard case let .signal(name, scale) = event.kind, name == "pinch" || name == "pinch-end", scale.isFinite, scale > 0 else { return }
+        guard case let .signal(name, scale) = event.kind, name == "pinch" || name == "pinch-end", scale.isFinite,
+            scale > 0
+        else { return }
         if !isActive {
             guard name == "pinch", ctx == nil, let begin = onBegin else { return }
             last = nil

@@ -16,7 +16,10 @@ struct ScriptStep {
         var current = "", start = 0
         for (i, ch) in text.enumerated() {
             if ch == " " || ch == "\t" || ch == "\r" {
-                if !current.isEmpty { words.append((current, offset + start + 1)); current = "" }
+                if !current.isEmpty {
+                    words.append((current, offset + start + 1))
+                    current = ""
+                }
             } else {
                 if current.isEmpty { start = i }
                 current.append(ch)
@@ -38,9 +41,13 @@ struct ScriptStep {
 
     /// Word `i` as a finite number; `what` names it in the error.
     func number(_ i: Int, _ what: String) throws(GestureScriptError) -> Double {
-        guard i < words.count else { throw fail("`\(verb)` needs \(what) (usage: \(GestureScript.usage(verb)))", at: words[0].column + length) }
+        guard i < words.count else {
+            throw fail("`\(verb)` needs \(what) (usage: \(GestureScript.usage(verb)))", at: words[0].column + length)
+        }
         guard let v = Double(words[i].text), v.isFinite else {
-            throw fail("expected a number for \(what), found `\(words[i].text)` (usage: \(GestureScript.usage(verb)))", at: words[i].column)
+            throw fail(
+                "expected a number for \(what), found `\(words[i].text)` (usage: \(GestureScript.usage(verb)))",
+                at: words[i].column)
         }
         return v
     }
@@ -49,17 +56,23 @@ struct ScriptStep {
     func duration(after i: Int) throws(GestureScriptError) -> Double {
         guard i < words.count else { return 0 }
         guard words[i].text == "over" || words[i].text == "hold" else {
-            throw fail("unexpected `\(words[i].text)`; expected `over S` (usage: \(GestureScript.usage(verb)))", at: words[i].column)
+            throw fail(
+                "unexpected `\(words[i].text)`; expected `over S` (usage: \(GestureScript.usage(verb)))",
+                at: words[i].column)
         }
         let d = try number(i + 1, "a duration in seconds")
         guard d >= 0 else { throw fail("a duration cannot be negative (\(d))", at: words[i + 1].column) }
-        if i + 2 < words.count { throw fail("unexpected `\(words[i + 2].text)` after the duration", at: words[i + 2].column) }
+        if i + 2 < words.count {
+            throw fail("unexpected `\(words[i + 2].text)` after the duration", at: words[i + 2].column)
+        }
         return d
     }
 
     /// Refuses words past the first `n`.
     func noMore(_ n: Int) throws(GestureScriptError) {
-        if words.count > n { throw fail("unexpected `\(words[n].text)` (usage: \(GestureScript.usage(verb)))", at: words[n].column) }
+        if words.count > n {
+            throw fail("unexpected `\(words[n].text)` (usage: \(GestureScript.usage(verb)))", at: words[n].column)
+        }
     }
 }
 
@@ -77,7 +90,9 @@ struct ScriptState {
         case "press":
             let p = try point(step, "X", "Y")
             try step.noMore(3)
-            guard pointer == nil else { throw step.fail("`press` while the pointer is already down; `release` it first") }
+            guard pointer == nil else {
+                throw step.fail("`press` while the pointer is already down; `release` it first")
+            }
             try reserve(1, step)
             pointer = p
             out.append(.pointer(time: t, location: p, phase: .down))
@@ -94,7 +109,9 @@ struct ScriptState {
         case "key":
             try key(step)
         case "signal":
-            guard step.words.count > 1 else { throw step.fail("`signal` needs a name and a value (usage: \(GestureScript.usage(step.verb)))") }
+            guard step.words.count > 1 else {
+                throw step.fail("`signal` needs a name and a value (usage: \(GestureScript.usage(step.verb)))")
+            }
             let v = try step.number(2, "VALUE")
             try step.noMore(3)
             try reserve(1, step)
@@ -102,7 +119,9 @@ struct ScriptState {
         case "pinch":
             try pinch(step)
         default:
-            throw step.fail("unknown step `\(step.verb)`; expected press, move, moveto, wait, at, release, cancel, key, signal or pinch")
+            throw step.fail(
+                "unknown step `\(step.verb)`; expected press, move, moveto, wait, at, release, cancel, key, signal or pinch"
+            )
         }
     }
 
@@ -116,7 +135,9 @@ struct ScriptState {
         if long { _ = try point(step, "X", "Y") }
         let scaleIndex = long ? 4 : 1
         let scale = try step.number(scaleIndex, "SCALE")
-        guard scale > 0 else { throw step.fail("a pinch's scale must be above 0 (\(scale))", at: step.words[scaleIndex].column) }
+        guard scale > 0 else {
+            throw step.fail("a pinch's scale must be above 0 (\(scale))", at: step.words[scaleIndex].column)
+        }
         let d = try step.duration(after: scaleIndex + 1)
         try reach(t + d, step)
         let n = d > 0 ? GestureScript.sampleCount(over: d) : 1
@@ -158,9 +179,13 @@ struct ScriptState {
 
     /// `key NAME [hold S]`: a press now and a release after the hold.
     private mutating func key(_ step: ScriptStep) throws(GestureScriptError) {
-        guard step.words.count > 1 else { throw step.fail("`key` needs a key name (usage: \(GestureScript.usage(step.verb)))") }
+        guard step.words.count > 1 else {
+            throw step.fail("`key` needs a key name (usage: \(GestureScript.usage(step.verb)))")
+        }
         guard let code = KeyCode.named(step.words[1].text) else {
-            throw step.fail("unknown key `\(step.words[1].text)`; use left, right, up, down, return, escape, space or one character", at: step.words[1].column)
+            throw step.fail(
+                "unknown key `\(step.words[1].text)`; use left, right, up, down, return, escape, space or one character",
+                at: step.words[1].column)
         }
         let hold = try step.duration(after: 2)
         try reach(t + hold, step)
@@ -180,7 +205,11 @@ struct ScriptState {
         } else {
             let s = try step.number(1, "a time in seconds")
             try step.noMore(2)
-            guard s >= t else { throw step.fail("`at \(step.words[1].text)` is before the current time \(Rounding.format(t)) s", at: step.words[1].column) }
+            guard s >= t else {
+                throw step.fail(
+                    "`at \(step.words[1].text)` is before the current time \(Rounding.format(t)) s",
+                    at: step.words[1].column)
+            }
             try reach(s, step)
             t = s
         }
@@ -193,7 +222,9 @@ struct ScriptState {
 
     /// Refuses a step that would add `count` events past ``GestureLimits/maximumEvents``.
     private func reserve(_ count: Int, _ step: ScriptStep) throws(GestureScriptError) {
-        guard out.count + count <= GestureLimits.maximumEvents else { throw step.fail(GestureLimits.tooManyEvents(out.count + count)) }
+        guard out.count + count <= GestureLimits.maximumEvents else {
+            throw step.fail(GestureLimits.tooManyEvents(out.count + count))
+        }
     }
 
     /// Moves the pointer to `target` at once, or in samples every ``GestureScript/sampleInterval``

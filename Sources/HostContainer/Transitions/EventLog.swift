@@ -17,7 +17,11 @@ public final class EventLog {
         public var description: String { text }
 
         /// An event of `kind` with `text` at `time` (as recorded, or as read back from a trace).
-        public init(kind: Kind, text: String, time: Double) { self.kind = kind; self.text = text; self.time = time }
+        public init(kind: Kind, text: String, time: Double) {
+            self.kind = kind
+            self.text = text
+            self.time = time
+        }
     }
 
     /// Every event, in order.

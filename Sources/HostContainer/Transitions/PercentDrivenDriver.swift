@@ -141,7 +141,10 @@ public final class PercentDrivenDriver {
             onIgnored?("update(\(Rounding.format(p))) outside the interactive state (\(state)) is ignored")
             return
         }
-        guard p.isFinite else { onIgnored?("update(\(p)) with a non-finite percent is ignored"); return }
+        guard p.isFinite else {
+            onIgnored?("update(\(p)) with a non-finite percent is ignored")
+            return
+        }
         heldPercent = min(1, max(0, p))
         scrub()
     }
@@ -151,7 +154,10 @@ public final class PercentDrivenDriver {
     @discardableResult
     public func release(forward: Bool, speed: Double, curve: AnimationCurve) -> Bool {
         if state == .running {
-            if forward { onIgnored?("finish() on a transition that is already running to its end is ignored"); return false }
+            if forward {
+                onIgnored?("finish() on a transition that is already running to its end is ignored")
+                return false
+            }
             heldPercent = runningPercent()
             state = .interactive
             scrub()

@@ -29,24 +29,36 @@ public struct TransitionSetup {
     /// whose animator never completes it.
     public var watchdogMargin: Double = 2
     /// Creates a setup.
-    public init(containerView: View, from: ViewController, to: ViewController, fromView: View?, toView: View?,
-                fromInitialFrame: Rect, fromFinalFrame: Rect, toInitialFrame: Rect, toFinalFrame: Rect) {
-        self.containerView = containerView; self.from = from; self.to = to; self.fromView = fromView; self.toView = toView
-        self.fromInitialFrame = fromInitialFrame; self.fromFinalFrame = fromFinalFrame
-        self.toInitialFrame = toInitialFrame; self.toFinalFrame = toFinalFrame
-        appearanceFrom = from; appearanceTo = to
+    public init(
+        containerView: View, from: ViewController, to: ViewController, fromView: View?, toView: View?,
+        fromInitialFrame: Rect, fromFinalFrame: Rect, toInitialFrame: Rect, toFinalFrame: Rect
+    ) {
+        self.containerView = containerView
+        self.from = from
+        self.to = to
+        self.fromView = fromView
+        self.toView = toView
+        self.fromInitialFrame = fromInitialFrame
+        self.fromFinalFrame = fromFinalFrame
+        self.toInitialFrame = toInitialFrame
+        self.toFinalFrame = toFinalFrame
+        appearanceFrom = from
+        appearanceTo = to
     }
 
     /// A side-by-side transition in `containerView`: both views fill its bounds when in place,
     /// and the from view leaves by one width towards the left (`forward`, the to view coming
     /// in from the right) or the right (the to view coming in from the left). The frames the
     /// custom container, the navigation stack and the validator report.
-    public static func sliding(in containerView: View, from: ViewController, to: ViewController, forward: Bool) -> TransitionSetup {
+    public static func sliding(in containerView: View, from: ViewController, to: ViewController, forward: Bool)
+        -> TransitionSetup
+    {
         let bounds = containerView.bounds
         let travel = forward ? -bounds.width : bounds.width
-        return TransitionSetup(containerView: containerView, from: from, to: to, fromView: from.view, toView: to.view,
-                               fromInitialFrame: bounds, fromFinalFrame: bounds.offsetBy(dx: travel, dy: 0),
-                               toInitialFrame: bounds.offsetBy(dx: -travel, dy: 0), toFinalFrame: bounds)
+        return TransitionSetup(
+            containerView: containerView, from: from, to: to, fromView: from.view, toView: to.view,
+            fromInitialFrame: bounds, fromFinalFrame: bounds.offsetBy(dx: travel, dy: 0),
+            toInitialFrame: bounds.offsetBy(dx: -travel, dy: 0), toFinalFrame: bounds)
     }
 }
 
@@ -136,11 +148,16 @@ public final class TransitionContext {
     private var ended = false
 
     /// Creates a context; nothing happens until ``start()``.
-    public init(setup: TransitionSetup, animator: AnimatedTransitioning, interactionController: InteractiveTransitioning?, log: EventLog) {
+    public init(
+        setup: TransitionSetup, animator: AnimatedTransitioning, interactionController: InteractiveTransitioning?,
+        log: EventLog
+    ) {
         self.setup = setup
         containerView = setup.containerView
-        fromViewController = setup.from; toViewController = setup.to
-        fromView = setup.fromView; toView = setup.toView
+        fromViewController = setup.from
+        toViewController = setup.to
+        fromView = setup.fromView
+        toView = setup.toView
         frames = (setup.fromInitialFrame, setup.fromFinalFrame, setup.toInitialFrame, setup.toFinalFrame)
         isAnimated = setup.isAnimated
         presentationStyle = setup.presentationStyle
@@ -157,7 +174,9 @@ public final class TransitionContext {
     // MARK: The context API
 
     /// The from or to controller.
-    public func viewController(forKey key: TransitionKey) -> ViewController { key == .from ? fromViewController : toViewController }
+    public func viewController(forKey key: TransitionKey) -> ViewController {
+        key == .from ? fromViewController : toViewController
+    }
     /// The from or to view (nil: leave it alone).
     public func view(forKey key: TransitionKey) -> View? { key == .from ? fromView : toView }
     /// Where a controller's view starts (`.zero` when unknown).
@@ -174,15 +193,18 @@ public final class TransitionContext {
 
     /// The state the coordinator reports.
     public var state: TransitionState {
-        TransitionState(isAnimated: isAnimated, isInteractive: isInteractive, initiallyInteractive: initiallyInteractive,
-                        isInterruptible: true, isCancelled: transitionWasCancelled, presentationStyle: presentationStyle,
-                        transitionDuration: duration, percentComplete: percentComplete,
-                        completionSpeed: driver?.completionSpeed ?? 1, completionCurve: driver?.completionCurve ?? .easeInOut)
+        TransitionState(
+            isAnimated: isAnimated, isInteractive: isInteractive, initiallyInteractive: initiallyInteractive,
+            isInterruptible: true, isCancelled: transitionWasCancelled, presentationStyle: presentationStyle,
+            transitionDuration: duration, percentComplete: percentComplete,
+            completionSpeed: driver?.completionSpeed ?? 1, completionCurve: driver?.completionCurve ?? .easeInOut)
     }
 
     /// Interaction controllers: scrub to `percent`.
     public func updateInteractiveTransition(_ percent: Double) {
-        guard !isCompleted, let d = driver else { return ignored("updateInteractiveTransition(\(Rounding.format(percent)))") }
+        guard !isCompleted, let d = driver else {
+            return ignored("updateInteractiveTransition(\(Rounding.format(percent)))")
+        }
         d.update(percent)
     }
 
@@ -224,19 +246,28 @@ public final class TransitionContext {
     }
 
     private func ignored(_ call: String) {
-        log.record(.diagnostic, "\(call) ignored: \(isCompleted ? "the transition has already completed" : "no interactive transition is running")")
+        log.record(
+            .diagnostic,
+            "\(call) ignored: \(isCompleted ? "the transition has already completed" : "no interactive transition is running")"
+        )
     }
 
     // MARK: Lifecycle
 
     /// Starts the transition (see the type's discussion).
     public func start() {
-        log.record(.transition, "transition.start(\(fromViewController.title) -> \(toViewController.title), animator: \(animator.displayName)\(interactionController.map { ", interaction: \($0.displayName)" } ?? ""))")
+        log.record(
+            .transition,
+            "transition.start(\(fromViewController.title) -> \(toViewController.title), animator: \(animator.displayName)\(interactionController.map { ", interaction: \($0.displayName)" } ?? ""))"
+        )
         let d = isAnimated ? animator.transitionDuration(using: self) : 0
         if !isAnimated {
             duration = 0
         } else if !d.isFinite || d <= 0 || d > 600 {
-            log.record(.diagnostic, "animator \(animator.displayName) returned transitionDuration \(Rounding.format(d)); it must be finite, positive and at most 600 s — using \(d > 600 ? "600" : "0.25") s")
+            log.record(
+                .diagnostic,
+                "animator \(animator.displayName) returned transitionDuration \(Rounding.format(d)); it must be finite, positive and at most 600 s — using \(d > 600 ? "600" : "0.25") s"
+            )
             duration = d > 600 ? 600 : 0.25
         } else {
             duration = d
@@ -248,8 +279,11 @@ public final class TransitionContext {
         let interactiveStart = interactionController?.wantsInteractiveStart ?? false
         isInteractive = interactiveStart
         initiallyInteractive = interactiveStart
-        let driver = PercentDrivenDriver(engine: engine, container: containerView.layer, duration: duration, interactive: interactiveStart)
-        driver.onIgnored = { [unowned self] in self.log.record(.diagnostic, "\(self.interactionController?.displayName ?? "interaction"): \($0)") }
+        let driver = PercentDrivenDriver(
+            engine: engine, container: containerView.layer, duration: duration, interactive: interactiveStart)
+        driver.onIgnored = { [unowned self] in
+            self.log.record(.diagnostic, "\(self.interactionController?.displayName ?? "interaction"): \($0)")
+        }
         driver.onReachedStart = { [unowned self] in self.rewindFinished() }
         self.driver = driver
         watchdogRemaining = duration + setup.watchdogMargin
@@ -271,7 +305,10 @@ public final class TransitionContext {
         let bases = driver?.bases ?? []
         for (root, base) in bases {
             var layers: [Layer] = []
-            func collect(_ l: Layer) { layers.append(l); l.sublayers.forEach(collect) }
+            func collect(_ l: Layer) {
+                layers.append(l)
+                l.sublayers.forEach(collect)
+            }
             collect(root)
             engine.removeAnimations(of: layers, finished: false) { $0.timing.beginTime >= base - 1e-9 }
         }
@@ -289,7 +326,10 @@ public final class TransitionContext {
     }
 
     private func watchdogFired() {
-        log.record(.diagnostic, "animator \(animator.displayName) did not call completeTransition within \(Rounding.format(duration)) s + \(Rounding.format(setup.watchdogMargin)) s; the watchdog ends the transition (\(transitionWasCancelled ? "cancelled" : "completed"))")
+        log.record(
+            .diagnostic,
+            "animator \(animator.displayName) did not call completeTransition within \(Rounding.format(duration)) s + \(Rounding.format(setup.watchdogMargin)) s; the watchdog ends the transition (\(transitionWasCancelled ? "cancelled" : "completed"))"
+        )
         driver?.releaseTime()
         if transitionWasCancelled { rewindFinished() }
         complete(!transitionWasCancelled, byWatchdog: true)
@@ -300,12 +340,18 @@ public final class TransitionContext {
 
     private func complete(_ didComplete: Bool, byWatchdog: Bool) {
         guard !isCompleted else {
-            log.record(.diagnostic, "animator \(animator.displayName) called completeTransition(\(didComplete)) again; the transition had already completed — ignored")
+            log.record(
+                .diagnostic,
+                "animator \(animator.displayName) called completeTransition(\(didComplete)) again; the transition had already completed — ignored"
+            )
             return
         }
         var completed = didComplete
         if didComplete == transitionWasCancelled {
-            log.record(.diagnostic, "animator \(animator.displayName) called completeTransition(\(didComplete)) but the transition was \(transitionWasCancelled ? "cancelled" : "not cancelled"); pass !transitionWasCancelled — treating it as \(transitionWasCancelled ? "cancelled" : "completed")")
+            log.record(
+                .diagnostic,
+                "animator \(animator.displayName) called completeTransition(\(didComplete)) but the transition was \(transitionWasCancelled ? "cancelled" : "not cancelled"); pass !transitionWasCancelled — treating it as \(transitionWasCancelled ? "cancelled" : "completed")"
+            )
             completed = !transitionWasCancelled
         }
         isCompleted = true
@@ -316,7 +362,10 @@ public final class TransitionContext {
         if completed, let to = toView, !to.isDescendant(of: containerView) {
             // UIKit shows a blank screen here (the most reported custom-transition bug); the
             // host says what is wrong and puts the view where the contract wants it.
-            log.record(.diagnostic, "animator \(animator.displayName) completed the transition without putting the to view (\(to.title ?? "view \(to.id)")) in the container view; the host added it at its final frame — add it in animateTransition (containerView.addSubview(toView))")
+            log.record(
+                .diagnostic,
+                "animator \(animator.displayName) completed the transition without putting the to view (\(to.title ?? "view \(to.id)")) in the container view; the host added it at its final frame — add it in animateTransition (containerView.addSubview(toView))"
+            )
             try? containerView.addSubview(to)
             to.frame = setup.toFinalFrame
         }

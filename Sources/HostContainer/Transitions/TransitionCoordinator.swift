@@ -43,7 +43,11 @@ public final class TransitionCoordinator {
     public func animateAlongsideTransition(in view: View?, animation: Callback?, completion: Callback? = nil) -> Bool {
         guard !context.isCompleted else { return false }
         if let view {
-            if let driver = context.driver { driver.addDrivenLayer(view.layer) } else { pendingDrivenViews.append(view) }
+            if let driver = context.driver {
+                driver.addDrivenLayer(view.layer)
+            } else {
+                pendingDrivenViews.append(view)
+            }
         }
         return animate(alongsideTransition: animation, completion: completion)
     }
@@ -59,7 +63,8 @@ public final class TransitionCoordinator {
     private func run(_ animation: @escaping Callback) {
         let state = context.state
         if context.isAnimated {
-            context.engine.animate(withDuration: context.duration, options: .curveEaseInOut, animations: { animation(state) })
+            context.engine.animate(
+                withDuration: context.duration, options: .curveEaseInOut, animations: { animation(state) })
         } else {
             context.engine.performWithoutAnimation { animation(state) }
         }
@@ -78,7 +83,10 @@ public final class TransitionCoordinator {
 
     /// Interactivity changed.
     func interactionChanged() {
-        context.log.record(.coordinator, "coordinator.interactionChanged(interactive: \(context.isInteractive), cancelled: \(context.transitionWasCancelled))")
+        context.log.record(
+            .coordinator,
+            "coordinator.interactionChanged(interactive: \(context.isInteractive), cancelled: \(context.transitionWasCancelled))"
+        )
         let s = context.state
         interactionHandlers.forEach { $0(s) }
     }
@@ -87,7 +95,8 @@ public final class TransitionCoordinator {
     func finish() {
         let s = context.state
         let c = completions
-        completions.removeAll(); pendingAnimations.removeAll()
+        completions.removeAll()
+        pendingAnimations.removeAll()
         interactionHandlers.removeAll()
         if !c.isEmpty { context.log.record(.coordinator, "coordinator.completion(cancelled: \(s.isCancelled))") }
         c.forEach { $0(s) }

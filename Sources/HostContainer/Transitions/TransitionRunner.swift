@@ -34,14 +34,21 @@ public final class TransitionRunner {
 
     /// Creates a runner.
     public init(engine: AnimationEngine, clock: FrameClock, log: EventLog, input: [ScriptedInput] = []) {
-        self.engine = engine; self.clock = clock; self.log = log; self.input = input
+        self.engine = engine
+        self.clock = clock
+        self.log = log
+        self.input = input
         engine.mainRunLoop.frameInterval = 1 / clock.framesPerSecond
     }
 
     /// Adds input (kept in time order; inputs earlier than the current frame run on the next one).
     public func schedule(_ more: [ScriptedInput]) {
         let rest = Array(input[nextInput...]) + more
-        input = Array(input[..<nextInput]) + rest.enumerated().sorted { $0.element.time != $1.element.time ? $0.element.time < $1.element.time : $0.offset < $1.offset }.map(\.element)
+        input =
+            Array(input[..<nextInput])
+            + rest.enumerated().sorted {
+                $0.element.time != $1.element.time ? $0.element.time < $1.element.time : $0.offset < $1.offset
+            }.map(\.element)
     }
 
     /// True when scripted input remains.
@@ -50,7 +57,9 @@ public final class TransitionRunner {
     /// True when nothing more will happen: no transition running, no input due, nothing
     /// animating in the engine, no one-shot work waiting on the main run loop (repeating
     /// timers and display links do not keep a run going).
-    public var isIdle: Bool { activeTransition() == nil && !hasPendingInput && engine.isIdle && !engine.mainRunLoop.keepsRunning }
+    public var isIdle: Bool {
+        activeTransition() == nil && !hasPendingInput && engine.isIdle && !engine.mainRunLoop.keepsRunning
+    }
 
     /// Runs one frame.
     @discardableResult
@@ -69,7 +78,8 @@ public final class TransitionRunner {
             case .pointer:
                 pointerTarget?(item)
             case let .key(t, code, down):
-                interaction?.handle(InputEvent(.key(down ? .began : .ended, key: code), time: t), context: activeTransition())
+                interaction?.handle(
+                    InputEvent(.key(down ? .began : .ended, key: code), time: t), context: activeTransition())
             case let .signal(t, name, value):
                 interaction?.handle(InputEvent(.signal(name: name, value: value), time: t), context: activeTransition())
             }

@@ -26,9 +26,10 @@ public struct TransitionState: Hashable, Sendable {
 
     /// What a coordinator reports when it has no transition to describe (a call made after
     /// the transition ended).
-    public static let ended = TransitionState(isAnimated: false, isInteractive: false, initiallyInteractive: false, isInterruptible: true,
-                                              isCancelled: false, presentationStyle: .none, transitionDuration: 0, percentComplete: 0,
-                                              completionSpeed: 1, completionCurve: .easeInOut)
+    public static let ended = TransitionState(
+        isAnimated: false, isInteractive: false, initiallyInteractive: false, isInterruptible: true,
+        isCancelled: false, presentationStyle: .none, transitionDuration: 0, percentComplete: 0,
+        completionSpeed: 1, completionCurve: .easeInOut)
 }
 
 /// UIKit's `UIModalPresentationStyle` values this host uses.

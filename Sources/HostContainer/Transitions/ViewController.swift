@@ -37,13 +37,17 @@ open class ViewController {
 
     /// Creates a controller; its view is created on first access.
     public init(title: String, color: Color, engine: AnimationEngine, log: EventLog) {
-        self.title = title; self.color = color; self.engine = engine; self.log = log
+        self.title = title
+        self.color = color
+        self.engine = engine
+        self.log = log
     }
 
     /// The view, created on first access with the controller's colour and title.
     public var view: View {
         if let v = viewStorage { return v }
-        let v = View(engine: engine, frame: Rect(x: 0, y: 0, width: 100, height: 100), title: title, backgroundColor: color)
+        let v = View(
+            engine: engine, frame: Rect(x: 0, y: 0, width: 100, height: 100), title: title, backgroundColor: color)
         viewStorage = v
         viewDidLoad()
         return v
@@ -56,7 +60,9 @@ open class ViewController {
     open func viewDidLoad() {}
 
     /// The coordinator of a transition in progress: this controller's own, else its parent's.
-    public var transitionCoordinator: TransitionCoordinator? { ownTransitionCoordinator ?? parent?.transitionCoordinator }
+    public var transitionCoordinator: TransitionCoordinator? {
+        ownTransitionCoordinator ?? parent?.transitionCoordinator
+    }
 
     // MARK: Relations (UIKit's navigationController, presentingViewController…)
 
@@ -122,14 +128,16 @@ open class ViewController {
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         appearing = isAppearing
         appearingAnimated = animated
-        log.record(.appearance, "\(title).\(isAppearing ? "viewWillAppear" : "viewWillDisappear")(animated: \(animated))")
+        log.record(
+            .appearance, "\(title).\(isAppearing ? "viewWillAppear" : "viewWillDisappear")(animated: \(animated))")
     }
 
     /// Ends the appearance transition started last: records the matching `viewDidAppear` or
     /// `viewDidDisappear`. Ignored (and reported) without a matching begin.
     public func endAppearanceTransition() {
         guard let a = appearing else {
-            log.record(.diagnostic, "\(title): endAppearanceTransition without a matching beginAppearanceTransition (ignored)")
+            log.record(
+                .diagnostic, "\(title): endAppearanceTransition without a matching beginAppearanceTransition (ignored)")
             return
         }
         appearing = nil

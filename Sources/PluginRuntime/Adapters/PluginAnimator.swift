@@ -15,10 +15,14 @@ package final class PluginAnimator: AnimatedTransitioning {
             throw PluginInstance.missing("animator", in: plugin)
         }
         vtable = v
-        instance = try PluginInstance(plugin: plugin, kind: "animator", values: parameters, bridge: bridge, create: create)
+        instance = try PluginInstance(
+            plugin: plugin, kind: "animator", values: parameters, bridge: bridge, create: create)
     }
 
-    deinit { let v = vtable, i = instance; i.call(.destroy) { v.destroy?(i.pointer) } }
+    deinit {
+        let v = vtable, i = instance
+        i.call(.destroy) { v.destroy?(i.pointer) }
+    }
 
     /// The plugin.
     package var plugin: LoadedPlugin { instance.plugin }

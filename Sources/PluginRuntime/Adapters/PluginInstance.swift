@@ -5,7 +5,8 @@ import CAnimatorABI
 /// returned.
 struct PluginInstance {
     /// A vtable's `create` (the same signature for every kind).
-    typealias CreateFunction = @convention(c) (UnsafePointer<ap_host>?, UnsafePointer<ap_param_value>?, UInt32) -> UnsafeMutableRawPointer?
+    typealias CreateFunction =
+        @convention(c) (UnsafePointer<ap_host>?, UnsafePointer<ap_param_value>?, UInt32) -> UnsafeMutableRawPointer?
 
     let plugin: LoadedPlugin
     let binding: HostBinding
@@ -16,20 +17,31 @@ struct PluginInstance {
 
     /// Calls a vtable's `create` for `plugin` on `bridge` with `values`; `kind` names the vtable
     /// in errors ("animator", "interaction").
-    init(plugin: LoadedPlugin, kind: String, values: ParameterValues, bridge: PluginBridge,
-         create: CreateFunction) throws(PluginInstanceError) {
+    init(
+        plugin: LoadedPlugin, kind: String, values: ParameterValues, bridge: PluginBridge,
+        create: CreateFunction
+    ) throws(PluginInstanceError) {
         let parameters = try CParameterArray(declared: plugin.info.parameters, values: values, plugin: plugin.info.id)
         let binding = bridge.makeBinding(for: plugin)
         let key = binding.key
-        guard let pointer = monitored(.create, key, { parameters.withEntries { create(UnsafePointer(binding.table), $0, $1) } }) else {
+        guard
+            let pointer = monitored(
+                .create, key, { parameters.withEntries { create(UnsafePointer(binding.table), $0, $1) } })
+        else {
             throw .createReturnedNull(plugin: plugin.info.id, path: plugin.path, kind: kind)
         }
-        self.plugin = plugin; self.binding = binding; self.parameters = parameters; self.pointer = pointer; self.key = key
+        self.plugin = plugin
+        self.binding = binding
+        self.parameters = parameters
+        self.pointer = pointer
+        self.key = key
     }
 
     /// Runs `body` (a call into the plugin) recorded as `call` in the worker's call monitor.
     @inline(__always)
-    func call<R>(_ call: PluginCall, _ body: () -> R) -> R { HostTable.closingBlocks(binding, call) { monitored(call, key, body) } }
+    func call<R>(_ call: PluginCall, _ body: () -> R) -> R {
+        HostTable.closingBlocks(binding, call) { monitored(call, key, body) }
+    }
 
     /// The error for a plugin that lacks the vtable of `kind`.
     static func missing(_ kind: String, in plugin: LoadedPlugin) -> PluginInstanceError {

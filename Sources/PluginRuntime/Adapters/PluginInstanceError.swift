@@ -17,12 +17,16 @@ package enum PluginInstanceError: Error, Hashable, Sendable, CustomStringConvert
     /// The sentence, naming the plugin.
     package var description: String {
         switch self {
-        case let .createReturnedNull(plugin, path, kind): return "plugin \(plugin) (\(path)): its \(kind) create() returned NULL"
-        case let .missingKind(plugin, path, kind, provides): return "plugin \(plugin) (\(path)) provides no \(kind); it provides: \(provides)"
+        case let .createReturnedNull(plugin, path, kind):
+            return "plugin \(plugin) (\(path)): its \(kind) create() returned NULL"
+        case let .missingKind(plugin, path, kind, provides):
+            return "plugin \(plugin) (\(path)) provides no \(kind); it provides: \(provides)"
         case let .parameterTypeChanged(plugin, parameter, type, given):
-            return "plugin \(plugin): parameter \(parameter) is a \(type) now, but was given \(given); list the plugin again and pass a \(type)"
+            return
+                "plugin \(plugin): parameter \(parameter) is a \(type) now, but was given \(given); list the plugin again and pass a \(type)"
         case let .cannotLoad(plugin, rejection): return "plugin \(plugin) cannot be loaded: \(rejection)"
-        case let .replaced(source, holds, chosen): return "\(source) now holds plugin \(holds), not \(chosen); list the plugins again"
+        case let .replaced(source, holds, chosen):
+            return "\(source) now holds plugin \(holds), not \(chosen); list the plugins again"
         }
     }
 

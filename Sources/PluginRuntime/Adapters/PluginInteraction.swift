@@ -14,10 +14,14 @@ package final class PluginInteraction: InteractiveTransitioning {
             throw PluginInstance.missing("interaction controller", in: plugin)
         }
         vtable = v
-        instance = try PluginInstance(plugin: plugin, kind: "interaction", values: parameters, bridge: bridge, create: create)
+        instance = try PluginInstance(
+            plugin: plugin, kind: "interaction", values: parameters, bridge: bridge, create: create)
     }
 
-    deinit { let v = vtable, i = instance; i.call(.destroy) { v.destroy?(i.pointer) } }
+    deinit {
+        let v = vtable, i = instance
+        i.call(.destroy) { v.destroy?(i.pointer) }
+    }
 
     /// The plugin.
     package var plugin: LoadedPlugin { instance.plugin }
@@ -62,20 +66,29 @@ package final class PluginInteraction: InteractiveTransitioning {
         var name: UnsafeMutablePointer<CChar>?
         switch event.kind {
         case let .pointer(p, location, translation, velocity):
-            e.type = AP_EVENT_POINTER; e.phase = p.cValue
-            e.location = location.cValue; e.translation = translation.cValue; e.velocity = velocity.cValue
+            e.type = AP_EVENT_POINTER
+            e.phase = p.cValue
+            e.location = location.cValue
+            e.translation = translation.cValue
+            e.velocity = velocity.cValue
         case let .key(p, key):
-            e.type = AP_EVENT_KEY; e.phase = p.cValue; e.key = key
+            e.type = AP_EVENT_KEY
+            e.phase = p.cValue
+            e.key = key
         case let .signal(n, value):
-            e.type = AP_EVENT_SIGNAL; e.value = value
+            e.type = AP_EVENT_SIGNAL
+            e.value = value
             name = strdup(n)
             e.name = UnsafePointer(name)
         case let .tick(delta):
-            e.type = AP_EVENT_TICK; e.value = delta
+            e.type = AP_EVENT_TICK
+            e.value = delta
         case let .press(p, location):
             // An event type added in 1.1: never sent to a plugin built against 1.0.
             guard plugin.descriptor.pointee.abi_minor >= 1 else { return }
-            e.type = AP_EVENT_PRESS; e.phase = p.cValue; e.location = location.cValue
+            e.type = AP_EVENT_PRESS
+            e.phase = p.cValue
+            e.location = location.cValue
         }
         // A plugin never sees a context after the transition completed.
         let ctx = context.flatMap { $0.isCompleted ? nil : $0 }

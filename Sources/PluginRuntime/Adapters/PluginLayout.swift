@@ -34,29 +34,40 @@ package final class PluginLayout: CollectionLayout, @unchecked Sendable {
             throw PluginInstance.missing("layout", in: plugin)
         }
         vtable = v
-        instance = try PluginInstance(plugin: plugin, kind: "layout", values: parameters, bridge: bridge, create: create)
-        interpolation = PluginLayout.extensionTable(AP_EXT_LAYOUT_INTERPOLATION, of: plugin, instance, .layoutInterpolate,
-                                                    through: \ap_layout_interpolation.interpolate, else: "interpolating linearly")
-            .flatMap { $0.interpolate == nil ? nil : $0 }
-        supplementary = PluginLayout.extensionTable(AP_EXT_LAYOUT_SUPPLEMENTARY, of: plugin, instance, .layoutSupplementary,
-                                                    through: \ap_layout_supplementary.supplementary, else: "no supplementary views")
-            .flatMap { $0.supplementary == nil ? nil : $0 }
-        appearance = PluginLayout.extensionTable(AP_EXT_LAYOUT_APPEARANCE, of: plugin, instance, .layoutAppearance,
-                                                 through: \ap_layout_appearance.final_for_disappearing, else: "appearing items start where the old layout has them")
+        instance = try PluginInstance(
+            plugin: plugin, kind: "layout", values: parameters, bridge: bridge, create: create)
+        interpolation = PluginLayout.extensionTable(
+            AP_EXT_LAYOUT_INTERPOLATION, of: plugin, instance, .layoutInterpolate,
+            through: \ap_layout_interpolation.interpolate, else: "interpolating linearly"
+        )
+        .flatMap { $0.interpolate == nil ? nil : $0 }
+        supplementary = PluginLayout.extensionTable(
+            AP_EXT_LAYOUT_SUPPLEMENTARY, of: plugin, instance, .layoutSupplementary,
+            through: \ap_layout_supplementary.supplementary, else: "no supplementary views"
+        )
+        .flatMap { $0.supplementary == nil ? nil : $0 }
+        appearance = PluginLayout.extensionTable(
+            AP_EXT_LAYOUT_APPEARANCE, of: plugin, instance, .layoutAppearance,
+            through: \ap_layout_appearance.final_for_disappearing,
+            else: "appearing items start where the old layout has them")
     }
 
     /// The table `plugin`'s `get_extension` answers for `id` (asked once, as the monitored
     /// `call`), when its leading `struct_size` reaches past the field at `last` (a pointer);
     /// a smaller one is reported (`fallback` says what happens instead) and not used.
-    private static func extensionTable<T>(_ id: String, of plugin: LoadedPlugin, _ instance: PluginInstance, _ call: PluginCall,
-                                          through last: PartialKeyPath<T>, else fallback: String) -> T? {
+    private static func extensionTable<T>(
+        _ id: String, of plugin: LoadedPlugin, _ instance: PluginInstance, _ call: PluginCall,
+        through last: PartialKeyPath<T>, else fallback: String
+    ) -> T? {
         guard let get = plugin.descriptor.pointee.get_extension else { return nil }
         let raw: UnsafeRawPointer? = instance.call(call) { id.withCString { get($0) } }
         guard let raw else { return nil }
         let size = Int(raw.load(as: UInt32.self))
         let needed = MemoryLayout<T>.offset(of: last)! + MemoryLayout<UnsafeRawPointer>.size
         guard size >= needed else {
-            instance.binding.bridge.refuse(plugin.info.id, "get_extension(\"\(id)\") answered a table of \(size) bytes; it needs at least \(needed) — \(fallback)")
+            instance.binding.bridge.refuse(
+                plugin.info.id,
+                "get_extension(\"\(id)\") answered a table of \(size) bytes; it needs at least \(needed) — \(fallback)")
             return nil
         }
         return raw.assumingMemoryBound(to: T.self).pointee
@@ -71,17 +82,31 @@ package final class PluginLayout: CollectionLayout, @unchecked Sendable {
     }
 
     /// One of the appearance calls for `path`, its answer checked (nil: the host's default).
-    private func appearing(_ path: ItemPath, _ prepared: PreparedLayout, _ what: String,
-                           _ call: (@convention(c) (UnsafeMutableRawPointer?, UInt32, UInt32, UnsafeMutablePointer<ap_layout_item>?) -> ap_status)?) -> LayoutAttributes? {
+    private func appearing(
+        _ path: ItemPath, _ prepared: PreparedLayout, _ what: String,
+        _ call: (
+            @convention(c) (UnsafeMutableRawPointer?, UInt32, UInt32, UnsafeMutablePointer<ap_layout_item>?) ->
+                ap_status
+        )?
+    ) -> LayoutAttributes? {
         guard let call, let own = prepared.attributes(of: path) else { return nil }
         var out = PluginLayout.item(own)
-        let status = instance.call(.layoutAppearance) { call(instance.pointer, UInt32(clamping: path.section), UInt32(clamping: path.item), &out) }
+        let status = instance.call(.layoutAppearance) {
+            call(instance.pointer, UInt32(clamping: path.section), UInt32(clamping: path.item), &out)
+        }
         guard status == AP_OK else {
-            if status != AP_ERR_UNSUPPORTED { bridge.refuse(name, "\(what) returned status \(status) for item [\(path.section), \(path.item)]; using the default") }
+            if status != AP_ERR_UNSUPPORTED {
+                bridge.refuse(
+                    name,
+                    "\(what) returned status \(status) for item [\(path.section), \(path.item)]; using the default")
+            }
             return nil
         }
         guard let a = PluginLayout.attributes(out, path) else {
-            bridge.refuse(name, "\(what) gave item [\(path.section), \(path.item)] a NaN, infinite or negative value; using the default")
+            bridge.refuse(
+                name,
+                "\(what) gave item [\(path.section), \(path.item)] a NaN, infinite or negative value; using the default"
+            )
             return nil
         }
         return a
@@ -93,22 +118,32 @@ package final class PluginLayout: CollectionLayout, @unchecked Sendable {
     /// The plugin's `interpolate`, its result checked: AP_ERR_UNSUPPORTED leaves the item to
     /// the linear path; another error status or a NaN, infinite or negative value is reported
     /// once and the layout interpolates linearly from then on.
-    package func interpolate(_ path: ItemPath, from: LayoutAttributes, to: LayoutAttributes, progress: Double, towards: Bool) -> LayoutAttributes? {
+    package func interpolate(
+        _ path: ItemPath, from: LayoutAttributes, to: LayoutAttributes, progress: Double, towards: Bool
+    ) -> LayoutAttributes? {
         guard let table = interpolation, !interpolationRefused, let call = table.interpolate else { return nil }
         var a = PluginLayout.item(from), b = PluginLayout.item(to)
         var out = PluginLayout.item(from.interpolated(to: to, progress))
         let status = instance.call(.layoutInterpolate) {
-            call(instance.pointer, UInt32(clamping: path.section), UInt32(clamping: path.item), &a, &b, progress, towards ? 1 : 0, &out)
+            call(
+                instance.pointer, UInt32(clamping: path.section), UInt32(clamping: path.item), &a, &b, progress,
+                towards ? 1 : 0, &out)
         }
-        if status == AP_ERR_UNSUPPORTED { return nil }   // this item follows the linear path
+        if status == AP_ERR_UNSUPPORTED { return nil }  // this item follows the linear path
         guard status == AP_OK else {
             interpolationRefused = true
-            bridge.refuse(name, "interpolate returned status \(status) for item [\(path.section), \(path.item)]; interpolating linearly from now on")
+            bridge.refuse(
+                name,
+                "interpolate returned status \(status) for item [\(path.section), \(path.item)]; interpolating linearly from now on"
+            )
             return nil
         }
         guard let result = PluginLayout.attributes(out, path) else {
             interpolationRefused = true
-            bridge.refuse(name, "interpolate gave item [\(path.section), \(path.item)] a NaN, infinite or negative value at progress \(progress); interpolating linearly from now on")
+            bridge.refuse(
+                name,
+                "interpolate gave item [\(path.section), \(path.item)] a NaN, infinite or negative value at progress \(progress); interpolating linearly from now on"
+            )
             return nil
         }
         return result
@@ -131,9 +166,13 @@ package final class PluginLayout: CollectionLayout, @unchecked Sendable {
     static func attributes(_ it: ap_layout_item, _ path: ItemPath) -> LayoutAttributes? {
         let t = Transform3D(it.transform)
         // One test per number (no array: this runs for every item of every layout).
-        guard it.center.x.isFinite, it.center.y.isFinite, it.size.width.isFinite, it.size.height.isFinite, it.alpha.isFinite,
-              it.size.width >= 0, it.size.height >= 0, t.isFinite else { return nil }
-        var a = LayoutAttributes(path: path, center: Point(x: it.center.x, y: it.center.y), size: Size(width: it.size.width, height: it.size.height))
+        guard it.center.x.isFinite, it.center.y.isFinite, it.size.width.isFinite, it.size.height.isFinite,
+            it.alpha.isFinite,
+            it.size.width >= 0, it.size.height >= 0, t.isFinite
+        else { return nil }
+        var a = LayoutAttributes(
+            path: path, center: Point(x: it.center.x, y: it.center.y),
+            size: Size(width: it.size.width, height: it.size.height))
         a.transform = t
         a.alpha = min(1, max(0, it.alpha))
         a.zIndex = Int(it.z_index)
@@ -141,7 +180,10 @@ package final class PluginLayout: CollectionLayout, @unchecked Sendable {
         return a
     }
 
-    deinit { let v = vtable, i = instance; i.call(.destroy) { v.destroy?(i.pointer) } }
+    deinit {
+        let v = vtable, i = instance
+        i.call(.destroy) { v.destroy?(i.pointer) }
+    }
 
     /// The plugin's id.
     package var name: String { instance.plugin.info.id }
@@ -153,12 +195,22 @@ package final class PluginLayout: CollectionLayout, @unchecked Sendable {
         let total = counts.reduce(0) { $0 + Int($1) }
         // What a refused layout shows (made only then: building it costs as much as the layout).
         var empty: PreparedLayout {
-            PreparedLayout(contentSize: Size(width: 0, height: 0), items: context.sections.enumerated().map { s, n in
-                (0..<max(0, n)).map { i in var a = LayoutAttributes(path: ItemPath(item: i, section: s), center: .zero, size: Size(width: 0, height: 0)); a.isHidden = true; return a }
-            })
+            PreparedLayout(
+                contentSize: Size(width: 0, height: 0),
+                items: context.sections.enumerated().map { s, n in
+                    (0..<max(0, n)).map { i in
+                        var a = LayoutAttributes(
+                            path: ItemPath(item: i, section: s), center: .zero, size: Size(width: 0, height: 0))
+                        a.isHidden = true
+                        return a
+                    }
+                })
         }
         guard total <= PluginLayout.maximumItems, context.size.width.isFinite, context.size.height.isFinite else {
-            bridge.refuse(name, "prepare: \(total) items (at most \(PluginLayout.maximumItems)) in a \(context.size.width) × \(context.size.height) collection; nothing laid out")
+            bridge.refuse(
+                name,
+                "prepare: \(total) items (at most \(PluginLayout.maximumItems)) in a \(context.size.width) × \(context.size.height) collection; nothing laid out"
+            )
             return empty
         }
         var preset = ap_layout_item()
@@ -185,7 +237,10 @@ package final class PluginLayout: CollectionLayout, @unchecked Sendable {
             return empty
         }
         guard content.width.isFinite, content.height.isFinite, content.width >= 0, content.height >= 0 else {
-            bridge.refuse(name, "prepare gave the content size \(content.width) × \(content.height); it must be finite and not negative — nothing laid out")
+            bridge.refuse(
+                name,
+                "prepare gave the content size \(content.width) × \(content.height); it must be finite and not negative — nothing laid out"
+            )
             return empty
         }
         var sections: [[LayoutAttributes]] = []
@@ -197,14 +252,16 @@ package final class PluginLayout: CollectionLayout, @unchecked Sendable {
                 let it = items[k]
                 k += 1
                 guard let a = PluginLayout.attributes(it, ItemPath(item: i, section: s)) else {
-                    bridge.refuse(name, "prepare gave item [\(s), \(i)] a NaN, infinite or negative value; nothing laid out")
+                    bridge.refuse(
+                        name, "prepare gave item [\(s), \(i)] a NaN, infinite or negative value; nothing laid out")
                     return empty
                 }
                 list.append(a)
             }
             sections.append(list)
         }
-        return PreparedLayout(contentSize: Size(width: content.width, height: content.height), items: sections, supplementary: views)
+        return PreparedLayout(
+            contentSize: Size(width: content.width, height: content.height), items: sections, supplementary: views)
     }
 
     /// The most supplementary views one layout may have.
@@ -216,21 +273,28 @@ package final class PluginLayout: CollectionLayout, @unchecked Sendable {
         guard let table = supplementary, let call = table.supplementary else { return [] }
         var capacity = 64
         var buffer = [ap_layout_supplementary_item](repeating: ap_layout_supplementary_item(), count: capacity)
-        var count = Int(buffer.withUnsafeMutableBufferPointer { b in
-            instance.call(.layoutSupplementary) { call(instance.pointer, &ctx, b.baseAddress, UInt32(capacity)) }
-        })
+        var count = Int(
+            buffer.withUnsafeMutableBufferPointer { b in
+                instance.call(.layoutSupplementary) { call(instance.pointer, &ctx, b.baseAddress, UInt32(capacity)) }
+            })
         if count > capacity {
             guard count <= PluginLayout.maximumSupplementaryViews else {
-                bridge.refuse(name, "supplementary: \(count) views (at most \(PluginLayout.maximumSupplementaryViews)); none shown")
+                bridge.refuse(
+                    name,
+                    "supplementary: \(count) views (at most \(PluginLayout.maximumSupplementaryViews)); none shown")
                 return []
             }
             capacity = count
             buffer = [ap_layout_supplementary_item](repeating: ap_layout_supplementary_item(), count: capacity)
-            count = Int(buffer.withUnsafeMutableBufferPointer { b in
-                instance.call(.layoutSupplementary) { call(instance.pointer, &ctx, b.baseAddress, UInt32(capacity)) }
-            })
+            count = Int(
+                buffer.withUnsafeMutableBufferPointer { b in
+                    instance.call(.layoutSupplementary) {
+                        call(instance.pointer, &ctx, b.baseAddress, UInt32(capacity))
+                    }
+                })
             guard count <= capacity else {
-                bridge.refuse(name, "supplementary: \(count) views on a second call that had room for \(capacity); none shown")
+                bridge.refuse(
+                    name, "supplementary: \(count) views on a second call that had room for \(capacity); none shown")
                 return []
             }
         }
@@ -240,21 +304,33 @@ package final class PluginLayout: CollectionLayout, @unchecked Sendable {
         for v in buffer.prefix(count) {
             let where_ = "supplementary view \(out.count)"
             guard let kind = PluginLayout.kind(v) else {
-                bridge.refuse(name, "\(where_): its kind is empty, not NUL-terminated within 48 bytes or not UTF-8; no supplementary views shown")
+                bridge.refuse(
+                    name,
+                    "\(where_): its kind is empty, not NUL-terminated within 48 bytes or not UTF-8; no supplementary views shown"
+                )
                 return []
             }
             guard v.section < ctx.section_count else {
-                bridge.refuse(name, "\(where_) (\(TerminalText.escape(kind))): section \(v.section) of \(ctx.section_count); no supplementary views shown")
+                bridge.refuse(
+                    name,
+                    "\(where_) (\(TerminalText.escape(kind))): section \(v.section) of \(ctx.section_count); no supplementary views shown"
+                )
                 return []
             }
             let path = ItemPath(item: Int(v.index), section: Int(v.section))
             guard var a = PluginLayout.attributes(v.item, path) else {
-                bridge.refuse(name, "\(where_) (\(TerminalText.escape(kind)) [\(v.section), \(v.index)]): a NaN, infinite or negative value; no supplementary views shown")
+                bridge.refuse(
+                    name,
+                    "\(where_) (\(TerminalText.escape(kind)) [\(v.section), \(v.index)]): a NaN, infinite or negative value; no supplementary views shown"
+                )
                 return []
             }
             a.elementKind = kind
             guard seen.insert(SupplementaryKey(a)).inserted else {
-                bridge.refuse(name, "\(where_) (\(TerminalText.escape(kind)) [\(v.section), \(v.index)]) is given twice; no supplementary views shown")
+                bridge.refuse(
+                    name,
+                    "\(where_) (\(TerminalText.escape(kind)) [\(v.section), \(v.index)]) is given twice; no supplementary views shown"
+                )
                 return []
             }
             out.append(a)

@@ -16,7 +16,10 @@ final class HandleTable<T: AnyObject> {
     private final class Slot {
         var object: T?
         var generation: UInt16
-        init(object: T?, generation: UInt16) { self.object = object; self.generation = generation }
+        init(object: T?, generation: UInt16) {
+            self.object = object
+            self.generation = generation
+        }
     }
 
     let kind: UInt8
@@ -25,7 +28,10 @@ final class HandleTable<T: AnyObject> {
     private var free: [Int] = []
     private var index: [ObjectIdentifier: Int] = [:]
 
-    init(kind: UInt8, owner: UInt8) { self.kind = kind; self.owner = owner }
+    init(kind: UInt8, owner: UInt8) {
+        self.kind = kind
+        self.owner = owner
+    }
 
     private func bits(_ slot: Int, _ generation: UInt16) -> UInt64 {
         UInt64(kind) << 56 | UInt64(owner) << 48 | UInt64(generation) << 32 | UInt64(UInt32(slot))

@@ -47,7 +47,8 @@ package final class HostBinding {
     deinit {
         HostBinding.lock.lock()
         HostBinding.live.removeValue(forKey: UnsafeRawPointer(table))
-        _ = HostBinding.lastKey.compareExchange(expected: UInt(bitPattern: table), desired: 0, ordering: .acquiringAndReleasing)
+        _ = HostBinding.lastKey.compareExchange(
+            expected: UInt(bitPattern: table), desired: 0, ordering: .acquiringAndReleasing)
         HostBinding.lock.unlock()
         table.deinitialize(count: 1)
         table.deallocate()
@@ -61,7 +62,8 @@ package final class HostBinding {
             return Unmanaged<HostBinding>.fromOpaque(data).takeUnretainedValue()
         }
         let key = UnsafeRawPointer(host)
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         guard let found = live[key] else { return nil }
         lastKey.store(UInt(bitPattern: key), ordering: .releasing)
         return found.takeUnretainedValue()

@@ -8,7 +8,9 @@ extension HostTable {
     static func installControllers(_ h: inout ap_host) {
         h.view_controller_related = { host, vc, relation in
             HostTable.with(host, ap_view_controller()) { b in
-                guard let c = b.bridge.controller(vc, b.id, "view_controller_related") else { return ap_view_controller() }
+                guard let c = b.bridge.controller(vc, b.id, "view_controller_related") else {
+                    return ap_view_controller()
+                }
                 let related: ViewController?
                 switch relation {
                 case AP_VC_PARENT: related = c.parent
@@ -16,21 +18,31 @@ extension HostTable {
                 case AP_VC_TAB_BAR_CONTROLLER: related = c.tabBarController
                 case AP_VC_PRESENTING: related = c.presentingViewController
                 case AP_VC_PRESENTED: related = c.presentedViewController
-                case AP_VC_SELECTED: related = (c as? SelectionContainer)?.selectedViewController ?? (c as? NavigationController)?.children.last
+                case AP_VC_SELECTED:
+                    related =
+                        (c as? SelectionContainer)?.selectedViewController
+                        ?? (c as? NavigationController)?.children.last
                 default:
-                    b.bridge.refuse(b.id, "view_controller_related with unknown relation \(relation); use an AP_VC_* relation")
+                    b.bridge.refuse(
+                        b.id, "view_controller_related with unknown relation \(relation); use an AP_VC_* relation")
                     return ap_view_controller()
                 }
                 return b.bridge.handle(related)
             }
         }
         h.view_controller_child_count = { host, vc in
-            HostTable.with(host, -1) { b in b.bridge.controller(vc, b.id, "view_controller_child_count").map { Int32(clamping: $0.children.count) } ?? -1 }
+            HostTable.with(host, -1) { b in
+                b.bridge.controller(vc, b.id, "view_controller_child_count").map { Int32(clamping: $0.children.count) }
+                    ?? -1
+            }
         }
         h.view_controller_child_at = { host, vc, index in
             HostTable.with(host, ap_view_controller()) { b in
-                guard let c = b.bridge.controller(vc, b.id, "view_controller_child_at") else { return ap_view_controller() }
-                return c.children.indices.contains(Int(index)) ? b.bridge.handle(c.children[Int(index)]) : ap_view_controller()
+                guard let c = b.bridge.controller(vc, b.id, "view_controller_child_at") else {
+                    return ap_view_controller()
+                }
+                return c.children.indices.contains(Int(index))
+                    ? b.bridge.handle(c.children[Int(index)]) : ap_view_controller()
             }
         }
         h.view_controller_kind = { host, vc in
@@ -44,20 +56,29 @@ extension HostTable {
             }
         }
         h.view_controller_is_view_loaded = { host, vc in
-            HostTable.with(host, false) { b in b.bridge.controller(vc, b.id, "view_controller_is_view_loaded")?.isViewLoaded ?? false }
+            HostTable.with(host, false) { b in
+                b.bridge.controller(vc, b.id, "view_controller_is_view_loaded")?.isViewLoaded ?? false
+            }
         }
         h.view_controller_begin_appearance_transition = { host, vc, appearing, animated in
             HostTable.status(host) { b in
-                guard let c = b.bridge.controller(vc, b.id, "view_controller_begin_appearance_transition") else { return AP_ERR_BAD_HANDLE }
+                guard let c = b.bridge.controller(vc, b.id, "view_controller_begin_appearance_transition") else {
+                    return AP_ERR_BAD_HANDLE
+                }
                 c.beginAppearanceTransition(appearing, animated: animated)
                 return AP_OK
             }
         }
         h.view_controller_end_appearance_transition = { host, vc in
             HostTable.status(host) { b in
-                guard let c = b.bridge.controller(vc, b.id, "view_controller_end_appearance_transition") else { return AP_ERR_BAD_HANDLE }
+                guard let c = b.bridge.controller(vc, b.id, "view_controller_end_appearance_transition") else {
+                    return AP_ERR_BAD_HANDLE
+                }
                 guard c.hasPendingAppearanceTransition else {
-                    b.bridge.refuse(b.id, "view_controller_end_appearance_transition for \(c.title) without a matching begin (call view_controller_begin_appearance_transition first)")
+                    b.bridge.refuse(
+                        b.id,
+                        "view_controller_end_appearance_transition for \(c.title) without a matching begin (call view_controller_begin_appearance_transition first)"
+                    )
                     return AP_ERR_STATE
                 }
                 c.endAppearanceTransition()
@@ -66,8 +87,10 @@ extension HostTable {
         }
         h.view_controller_transition = { host, vc in
             HostTable.with(host, ap_context()) { b in
-                guard let c = b.bridge.controller(vc, b.id, "view_controller_transition"), let context = c.transitionCoordinator?.context,
-                      !context.isCompleted else { return ap_context() }
+                guard let c = b.bridge.controller(vc, b.id, "view_controller_transition"),
+                    let context = c.transitionCoordinator?.context,
+                    !context.isCompleted
+                else { return ap_context() }
                 return b.bridge.handle(context)
             }
         }

@@ -24,9 +24,15 @@ extension HostTable {
             HostTable.status(host) { b in
                 guard let v = b.bridge.view(view, b.id, "view_set_string") else { return AP_ERR_BAD_HANDLE }
                 guard HostTable.check(b, p, .string, "view_set_string") else { return AP_ERR_BAD_ARGUMENT }
-                guard let value else { v.title = nil; return AP_OK }
+                guard let value else {
+                    v.title = nil
+                    return AP_OK
+                }
                 guard let s = DescriptorReader.validString(value, max: FrameBudget.maximumTitleBytes) else {
-                    b.bridge.refuse(b.id, "view_set_string(title) with text that is not UTF-8 or longer than \(FrameBudget.maximumTitleBytes) bytes")
+                    b.bridge.refuse(
+                        b.id,
+                        "view_set_string(title) with text that is not UTF-8 or longer than \(FrameBudget.maximumTitleBytes) bytes"
+                    )
                     return AP_ERR_BAD_VALUE
                 }
                 v.title = s
@@ -35,7 +41,9 @@ extension HostTable {
         }
         h.view_get_string = { host, view, p, buffer, capacity in
             HostTable.with(host, 0) { b in
-                guard let v = b.bridge.view(view, b.id, "view_get_string"), HostTable.check(b, p, .string, "view_get_string") else { return 0 }
+                guard let v = b.bridge.view(view, b.id, "view_get_string"),
+                    HostTable.check(b, p, .string, "view_get_string")
+                else { return 0 }
                 return HostTable.copy(v.title, buffer, capacity)
             }
         }
@@ -44,17 +52,25 @@ extension HostTable {
     /// `view_set_<type>`: the view, the property's type, a finite value, then the set (which
     /// may still refuse the value, e.g. a negative corner radius).
     @inline(__always)
-    static func set<V: ViewPropertyValue>(_ host: UnsafePointer<ap_host>?, _ view: ap_view, _ p: ap_property, _ value: V,
-                                          _ call: String) -> ap_status {
+    static func set<V: ViewPropertyValue>(
+        _ host: UnsafePointer<ap_host>?, _ view: ap_view, _ p: ap_property, _ value: V,
+        _ call: String
+    ) -> ap_status {
         HostTable.status(host) { b in
             guard let v = b.bridge.view(view, b.id, call) else { return AP_ERR_BAD_HANDLE }
             guard HostTable.check(b, p, V.type, call) else { return AP_ERR_BAD_ARGUMENT }
             guard value.isFinite else {
-                b.bridge.refuse(b.id, "\(call)(\(ViewProperty.name(p))) with a non-finite value (NaN or infinity); the view keeps its value")
+                b.bridge.refuse(
+                    b.id,
+                    "\(call)(\(ViewProperty.name(p))) with a non-finite value (NaN or infinity); the view keeps its value"
+                )
                 return AP_ERR_BAD_VALUE
             }
             guard value.isInRange(p) else {
-                b.bridge.refuse(b.id, "\(call)(\(ViewProperty.name(p))) with a value beyond ±\(Int(FrameBudget.maximumCoordinate)) points (coordinates, sizes, lengths and transform components must stay within it); the view keeps its value")
+                b.bridge.refuse(
+                    b.id,
+                    "\(call)(\(ViewProperty.name(p))) with a value beyond ±\(Int(FrameBudget.maximumCoordinate)) points (coordinates, sizes, lengths and transform components must stay within it); the view keeps its value"
+                )
                 return AP_ERR_BAD_VALUE
             }
             if let refusal = value.apply(p, to: v) {
@@ -68,14 +84,21 @@ extension HostTable {
     /// `view_get_<type>`: the out pointer, the view, the property's type, then the model or
     /// presentation value.
     @inline(__always)
-    static func get<V: ViewPropertyValue>(_ host: UnsafePointer<ap_host>?, _ view: ap_view, _ p: ap_property, _ source: ap_source,
-                                          _ out: UnsafeMutablePointer<V>?, _ call: String) -> ap_status {
+    static func get<V: ViewPropertyValue>(
+        _ host: UnsafePointer<ap_host>?, _ view: ap_view, _ p: ap_property, _ source: ap_source,
+        _ out: UnsafeMutablePointer<V>?, _ call: String
+    ) -> ap_status {
         HostTable.status(host) { b in
-            guard let out else { b.bridge.refuse(b.id, "\(call) with a NULL out pointer"); return AP_ERR_BAD_ARGUMENT }
+            guard let out else {
+                b.bridge.refuse(b.id, "\(call) with a NULL out pointer")
+                return AP_ERR_BAD_ARGUMENT
+            }
             guard let v = b.bridge.view(view, b.id, call) else { return AP_ERR_BAD_HANDLE }
             guard HostTable.check(b, p, V.type, call) else { return AP_ERR_BAD_ARGUMENT }
             let shown = source == AP_SOURCE_PRESENTATION
-            out.pointee = V(p, of: shown ? v.layer.presentation : v.layer.model, layer: v.layer, extras: shown ? v.layer.presentationExtras : v.layer.extras)
+            out.pointee = V(
+                p, of: shown ? v.layer.presentation : v.layer.model, layer: v.layer,
+                extras: shown ? v.layer.presentationExtras : v.layer.extras)
             return AP_OK
         }
     }

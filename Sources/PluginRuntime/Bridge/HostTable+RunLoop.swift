@@ -12,18 +12,24 @@ extension HostTable {
                 guard let fn = callback.fn else { return 0 }
                 let user = callback.user
                 guard delay.isFinite, delay >= 0 else {
-                    b.bridge.refuse(b.id, "run_loop_schedule(delay \(delay)): the delay must be a finite number of seconds, 0 or more")
+                    b.bridge.refuse(
+                        b.id,
+                        "run_loop_schedule(delay \(delay)): the delay must be a finite number of seconds, 0 or more")
                     monitored(.runLoop, b.key) { fn(user, false) }
                     return 0
                 }
                 let key = b.key
                 let runLoop = b.bridge.engine.mainRunLoop
                 let due = b.bridge.engine.currentTime + delay
-                let token = runLoop.schedule(at: due, keepsRunning: keepsRunning, owner: Int(truncatingIfNeeded: key)) { [weak b] fired in
+                let token = runLoop.schedule(at: due, keepsRunning: keepsRunning, owner: Int(truncatingIfNeeded: key)) {
+                    [weak b] fired in
                     HostTable.closingBlocks(b, .runLoop) { monitored(.runLoop, key) { fn(user, fired) } }
                 }
                 guard let token else {
-                    b.bridge.refuse(b.id, "run_loop_schedule: \(MainRunLoop.capacity) callbacks are waiting already; cancel or let some fire first")
+                    b.bridge.refuse(
+                        b.id,
+                        "run_loop_schedule: \(MainRunLoop.capacity) callbacks are waiting already; cancel or let some fire first"
+                    )
                     monitored(.runLoop, b.key) { fn(user, false) }
                     return 0
                 }

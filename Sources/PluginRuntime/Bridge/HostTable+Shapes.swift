@@ -7,13 +7,17 @@ extension HostTable {
     static func installShapes(_ h: inout ap_host) {
         h.view_set_path = { host, view, path in
             HostTable.onView(host, view, "view_set_path") { b, v in
-                HostTable.checked(b) { () throws(LayerAnimationError) in v.layer.path = try HostTable.path(path, "view_set_path") }
+                HostTable.checked(b) { () throws(LayerAnimationError) in
+                    v.layer.path = try HostTable.path(path, "view_set_path")
+                }
             }
         }
         h.view_get_path = { host, view, source, buffer, capacity in
             HostTable.with(host, 0) { b in
                 guard let v = b.bridge.view(view, b.id, "view_get_path") else { return 0 }
-                guard let path = source == AP_SOURCE_PRESENTATION ? v.layer.presentationPath : v.layer.path else { return 0 }
+                guard let path = source == AP_SOURCE_PRESENTATION ? v.layer.presentationPath : v.layer.path else {
+                    return 0
+                }
                 if let buffer {
                     for (i, e) in path.elements.prefix(Int(capacity)).enumerated() { buffer[i] = e.cValue }
                 }
@@ -22,7 +26,10 @@ extension HostTable {
         }
         h.view_set_mask = { host, view, mask in
             HostTable.onView(host, view, "view_set_mask") { b, v in
-                guard mask.bits != 0 else { v.mask = nil; return AP_OK }
+                guard mask.bits != 0 else {
+                    v.mask = nil
+                    return AP_OK
+                }
                 guard let m = b.bridge.view(mask, b.id, "view_set_mask (mask)") else { return AP_ERR_BAD_HANDLE }
                 guard m !== v else {
                     b.bridge.refuse(b.id, "view_set_mask: a view cannot be its own mask")
@@ -34,24 +41,34 @@ extension HostTable {
         }
         h.view_set_gradient = { host, view, gradient in
             HostTable.onView(host, view, "view_set_gradient") { b, v in
-                HostTable.checked(b) { () throws(LayerAnimationError) in v.layer.gradient = try gradient.map { g throws(LayerAnimationError) in try HostTable.gradient(g) } }
+                HostTable.checked(b) { () throws(LayerAnimationError) in
+                    v.layer.gradient = try gradient.map { g throws(LayerAnimationError) in try HostTable.gradient(g) }
+                }
             }
         }
         installImages(&h)
         h.view_set_shadow_path = { host, view, path in
             HostTable.onView(host, view, "view_set_shadow_path") { b, v in
-                HostTable.checked(b) { () throws(LayerAnimationError) in v.layer.extras.shadowPath = try HostTable.path(path, "view_set_shadow_path") }
+                HostTable.checked(b) { () throws(LayerAnimationError) in
+                    v.layer.extras.shadowPath = try HostTable.path(path, "view_set_shadow_path")
+                }
             }
         }
         h.view_set_line_dash = { host, view, pattern, count, phase in
             HostTable.onView(host, view, "view_set_line_dash") { b, v in
                 guard count <= 64, count == 0 || pattern != nil else {
-                    b.bridge.refuse(b.id, "view_set_line_dash: \(count) lengths\(pattern == nil ? " and a NULL pattern" : ""); at most 64")
+                    b.bridge.refuse(
+                        b.id,
+                        "view_set_line_dash: \(count) lengths\(pattern == nil ? " and a NULL pattern" : ""); at most 64"
+                    )
                     return AP_ERR_BAD_ARGUMENT
                 }
                 let lengths = (0..<Int(count)).compactMap { pattern?[$0] }
                 guard FrameBudget.inRange(phase), lengths.allSatisfy({ FrameBudget.inRange($0) && $0 >= 0 }) else {
-                    b.bridge.refuse(b.id, "view_set_line_dash: lengths must be finite, >= 0 and at most \(Int(FrameBudget.maximumCoordinate)), the phase finite and within ±\(Int(FrameBudget.maximumCoordinate))")
+                    b.bridge.refuse(
+                        b.id,
+                        "view_set_line_dash: lengths must be finite, >= 0 and at most \(Int(FrameBudget.maximumCoordinate)), the phase finite and within ±\(Int(FrameBudget.maximumCoordinate))"
+                    )
                     return AP_ERR_BAD_VALUE
                 }
                 v.layer.extras.lineDashPattern = lengths
@@ -68,7 +85,9 @@ extension HostTable {
     }
 
     /// The engine's form of a gradient, every field checked (nothing read past its struct_size).
-    static func gradient(_ g: UnsafePointer<ap_gradient>, _ call: String = "view_set_gradient") throws(LayerAnimationError) -> GradientStyle {
+    static func gradient(_ g: UnsafePointer<ap_gradient>, _ call: String = "view_set_gradient")
+        throws(LayerAnimationError) -> GradientStyle
+    {
         let size = Int(UnsafeRawPointer(g).load(as: UInt32.self))
         guard size >= MemoryLayout<ap_gradient>.size else {
             throw .gradientStructTooSmall(call, size: size)
@@ -83,7 +102,10 @@ extension HostTable {
         }
         let list = (0..<n).map { colors[$0] }
         let locations = v.locations.map { l in (0..<n).map { l[$0] } }
-        let numbers = list.flatMap { [$0.r, $0.g, $0.b, $0.a] } + (locations ?? []) + [v.start_point.x, v.start_point.y, v.end_point.x, v.end_point.y]
+        let numbers =
+            list.flatMap { [$0.r, $0.g, $0.b, $0.a] } + (locations ?? []) + [
+                v.start_point.x, v.start_point.y, v.end_point.x, v.end_point.y
+            ]
         guard numbers.allSatisfy(\.isFinite) else {
             throw .gradientNotFinite(call)
         }
@@ -98,8 +120,10 @@ extension HostTable {
             }
         }
         func unit(_ x: Double) -> Double { min(1, max(0, x)) }
-        return GradientStyle(colors: list.map { Color(red: unit($0.r), green: unit($0.g), blue: unit($0.b), alpha: unit($0.a)) }, locations: locations,
-                             startPoint: Point(v.start_point), endPoint: Point(v.end_point))
+        return GradientStyle(
+            colors: list.map { Color(red: unit($0.r), green: unit($0.g), blue: unit($0.b), alpha: unit($0.a)) },
+            locations: locations,
+            startPoint: Point(v.start_point), endPoint: Point(v.end_point))
     }
 
     /// `image_create`, `image_size`, `view_set_contents`, `view_contents`.
@@ -107,9 +131,14 @@ extension HostTable {
         h.image_create = { host, size, layers, count in
             HostTable.with(host, ap_image()) { b in
                 let call = "image_create"
-                guard FrameBudget.inRange(size.width, size.height), size.width >= 0, size.height >= 0, count <= FrameBudget.maximumImageLayers,
-                      count == 0 || layers != nil else {
-                    b.bridge.refuse(b.id, "\(call): the size must be finite, >= 0 and at most \(Int(FrameBudget.maximumCoordinate)) points, and layers non-NULL with count 1...\(FrameBudget.maximumImageLayers) (count \(count))")
+                guard FrameBudget.inRange(size.width, size.height), size.width >= 0, size.height >= 0,
+                    count <= FrameBudget.maximumImageLayers,
+                    count == 0 || layers != nil
+                else {
+                    b.bridge.refuse(
+                        b.id,
+                        "\(call): the size must be finite, >= 0 and at most \(Int(FrameBudget.maximumCoordinate)) points, and layers non-NULL with count 1...\(FrameBudget.maximumImageLayers) (count \(count))"
+                    )
                     return ap_image()
                 }
                 var parts: [(frame: RenderFrame, transform: Transform3D)] = []
@@ -118,13 +147,17 @@ extension HostTable {
                     guard let v = b.bridge.view(l.view, b.id, "\(call) (layer \(i))") else { return ap_image() }
                     let t = Transform2D(l.transform)
                     guard t.isFinite, FrameBudget.inRange(t.a, t.b, t.c, t.d, t.tx, t.ty) else {
-                        b.bridge.refuse(b.id, "\(call): layer \(i) has a non-finite transform or one beyond ±\(Int(FrameBudget.maximumCoordinate))")
+                        b.bridge.refuse(
+                            b.id,
+                            "\(call): layer \(i) has a non-finite transform or one beyond ±\(Int(FrameBudget.maximumCoordinate))"
+                        )
                         return ap_image()
                     }
                     let picture = Picture.of(v, presentation: l.source == AP_SOURCE_PRESENTATION)
                     parts.append((picture.frame, t.transform3D))
                 }
-                return b.bridge.keepForTransition(Picture.composed(size: Size(width: size.width, height: size.height), parts))
+                return b.bridge.keepForTransition(
+                    Picture.composed(size: Size(width: size.width, height: size.height), parts))
             }
         }
         h.image_size = { host, image in
@@ -135,7 +168,10 @@ extension HostTable {
         }
         h.view_set_contents = { host, view, image in
             HostTable.onView(host, view, "view_set_contents") { b, v in
-                guard image.bits != 0 else { v.layer.extras.contents = nil; return AP_OK }
+                guard image.bits != 0 else {
+                    v.layer.extras.contents = nil
+                    return AP_OK
+                }
                 guard let p = b.bridge.picture(image, b.id, "view_set_contents") else { return AP_ERR_BAD_HANDLE }
                 v.layer.extras.contents = p
                 return AP_OK
@@ -187,11 +223,21 @@ extension HostTable {
             let pts = withUnsafeBytes(of: e.points) { Array($0.bindMemory(to: ap_point.self)) }.map(Point.init)
             let used: Int
             switch e.kind {
-            case AP_PATH_MOVE: out.append(.move(pts[0])); used = 1
-            case AP_PATH_LINE: out.append(.line(pts[0])); used = 1
-            case AP_PATH_QUAD: out.append(.quad(pts[0], pts[1])); used = 2
-            case AP_PATH_CUBIC: out.append(.cubic(pts[0], pts[1], pts[2])); used = 3
-            case AP_PATH_CLOSE: out.append(.close); used = 0
+            case AP_PATH_MOVE:
+                out.append(.move(pts[0]))
+                used = 1
+            case AP_PATH_LINE:
+                out.append(.line(pts[0]))
+                used = 1
+            case AP_PATH_QUAD:
+                out.append(.quad(pts[0], pts[1]))
+                used = 2
+            case AP_PATH_CUBIC:
+                out.append(.cubic(pts[0], pts[1], pts[2]))
+                used = 3
+            case AP_PATH_CLOSE:
+                out.append(.close)
+                used = 0
             default:
                 throw .pathElementKind(call, index: i, kind: e.kind)
             }

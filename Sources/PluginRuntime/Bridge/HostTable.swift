@@ -73,7 +73,10 @@ enum HostTable {
         }
         h.log = { host, level, message in
             HostTable.with(host, ()) { b in
-                guard let message else { b.bridge.refuse(b.id, "log(NULL)"); return }
+                guard let message else {
+                    b.bridge.refuse(b.id, "log(NULL)")
+                    return
+                }
                 var text = String(cString: message)
                 if text.count > 2000 { text = String(text.prefix(2000)) + "…" }
                 let l = ["debug", "info", "warning", "error"][Int(min(3, max(0, level)))]
@@ -116,12 +119,18 @@ enum HostTable {
     /// A completion callback of `b`'s plugin as a Swift closure, or nil for a NULL `fn`.
     static func completion(_ c: ap_completion, _ b: HostBinding) -> ((Bool) -> Void)? {
         let key = b.key
-        return c.fn.map { fn in { [weak b] finished in HostTable.closingBlocks(b, .completion) { monitored(.completion, key) { fn(c.user, finished) } } } }
+        return c.fn.map { fn in
+            { [weak b] finished in
+                HostTable.closingBlocks(b, .completion) { monitored(.completion, key) { fn(c.user, finished) } }
+            }
+        }
     }
 
     /// A block of `b`'s plugin as a Swift closure, recorded as `call`.
-    static func block(_ fn: @escaping @convention(c) (UnsafeMutableRawPointer?) -> Void, _ user: UnsafeMutableRawPointer?,
-                      _ call: PluginCall, _ b: HostBinding) -> () -> Void {
+    static func block(
+        _ fn: @escaping @convention(c) (UnsafeMutableRawPointer?) -> Void, _ user: UnsafeMutableRawPointer?,
+        _ call: PluginCall, _ b: HostBinding
+    ) -> () -> Void {
         let key = b.key
         return { HostTable.closingBlocks(b, call) { monitored(call, key) { fn(user) } } }
     }
@@ -138,7 +147,10 @@ enum HostTable {
         if engine.openAnimationBlockDepth > depth {
             let n = engine.closeOpenAnimationBlocks(downTo: depth)
             if n > 0 {
-                b.bridge.refuse(b.id, "\(call.text) returned with \(n) animation block\(n == 1 ? "" : "s") still open (animation_begin, UIView.beginAnimations, without animation_commit); the host committed \(n == 1 ? "it" : "them") without a completion")
+                b.bridge.refuse(
+                    b.id,
+                    "\(call.text) returned with \(n) animation block\(n == 1 ? "" : "s") still open (animation_begin, UIView.beginAnimations, without animation_commit); the host committed \(n == 1 ? "it" : "them") without a completion"
+                )
             }
         }
         return result

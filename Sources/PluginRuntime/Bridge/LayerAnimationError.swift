@@ -90,8 +90,10 @@ enum LayerAnimationError: Error, Equatable, CustomStringConvertible {
     /// anything else malformed AP_ERR_BAD_ARGUMENT.
     var status: ap_status {
         switch self {
-        case .gradientNotFinite, .gradientPointOutOfRange, .gradientLocationOutOfRange, .pathPointNotFinite, .pathPointOutOfRange,
-             .transitionProgress, .springParameters, .mediaTiming, .controlPoints, .keyTimes, .segmentCurve, .valueNotFinite, .valueOutOfRange:
+        case .gradientNotFinite, .gradientPointOutOfRange, .gradientLocationOutOfRange, .pathPointNotFinite,
+            .pathPointOutOfRange,
+            .transitionProgress, .springParameters, .mediaTiming, .controlPoints, .keyTimes, .segmentCurve,
+            .valueNotFinite, .valueOutOfRange:
             return AP_ERR_BAD_VALUE
         default:
             return AP_ERR_BAD_ARGUMENT
@@ -103,51 +105,69 @@ enum LayerAnimationError: Error, Equatable, CustomStringConvertible {
         let limit = Int(FrameBudget.maximumCoordinate)
         switch self {
         case let .gradientStructTooSmall(call, size):
-            return "\(call): struct_size \(size) is smaller than ABI 1.1's ap_gradient (\(MemoryLayout<ap_gradient>.size) bytes); set struct_size = sizeof(ap_gradient)"
+            return
+                "\(call): struct_size \(size) is smaller than ABI 1.1's ap_gradient (\(MemoryLayout<ap_gradient>.size) bytes); set struct_size = sizeof(ap_gradient)"
         case let .gradientStops(call, n, null):
-            return "\(call): 1 to \(FrameBudget.maximumGradientStops) colours are needed (count is \(n)\(null ? ", colors is NULL" : ""))"
+            return
+                "\(call): 1 to \(FrameBudget.maximumGradientStops) colours are needed (count is \(n)\(null ? ", colors is NULL" : ""))"
         case let .gradientType(call, t): return "\(call): unknown type \(t); use AP_GRADIENT_AXIAL"
         case .gradientNotFinite(let call): return "\(call): a colour, location or point holds NaN or infinity"
         case .gradientPointOutOfRange(let call): return "\(call): the start or end point is beyond ±\(limit)"
         case .gradientLocationOutOfRange(let call): return "\(call): a location is beyond ±\(limit)"
-        case let .pathTooLong(call, n): return "\(call): a path of \(n) elements; at most \(FrameBudget.maximumPathElements)"
+        case let .pathTooLong(call, n):
+            return "\(call): a path of \(n) elements; at most \(FrameBudget.maximumPathElements)"
         case let .pathElementsNull(call, n): return "\(call): a path of \(n) elements with NULL elements"
         case let .pathElementKind(call, i, kind): return "\(call): element \(i) has unknown kind \(kind); use AP_PATH_*"
         case let .pathPointNotFinite(call, i): return "\(call): element \(i) has a NaN or infinite point"
         case let .pathPointOutOfRange(call, i): return "\(call): element \(i) has a point beyond ±\(limit) points"
         case .transitionStructTooSmall(let size):
-            return "transition: struct_size \(size) ends before the transition fields (\(HostTable.layerAnimationTransitionEnd) bytes); set struct_size = sizeof(ap_layer_animation)"
-        case let .transitionType(t, s): return "transition: unknown transition_type \(t) or transition_subtype \(s); use AP_TRANSITION_*"
+            return
+                "transition: struct_size \(size) ends before the transition fields (\(HostTable.layerAnimationTransitionEnd) bytes); set struct_size = sizeof(ap_layer_animation)"
+        case let .transitionType(t, s):
+            return "transition: unknown transition_type \(t) or transition_subtype \(s); use AP_TRANSITION_*"
         case .transitionProgress: return "transition: start_progress and end_progress must be in [0, 1], start <= end"
         case .keyPathMissing: return "key_path is NULL or not UTF-8"
-        case .unknownKeyPath(let path): return "unknown key path \"\(path)\"; this host animates \(LayerKeyPath.supported.joined(separator: ", "))"
+        case .unknownKeyPath(let path):
+            return "unknown key path \"\(path)\"; this host animates \(LayerKeyPath.supported.joined(separator: ", "))"
         case let .pathValues(path, isPathKey):
-            return isPathKey ? "\(path): its values must be AP_VALUE_PATH (an index into paths)"
-                             : "\(path): AP_VALUE_PATH values are only for the \"path\" and \"shadowPath\" key paths"
+            return isPathKey
+                ? "\(path): its values must be AP_VALUE_PATH (an index into paths)"
+                : "\(path): AP_VALUE_PATH values are only for the \"path\" and \"shadowPath\" key paths"
         case let .gradientValues(path, isGradientKey):
-            return isGradientKey ? "\(path): its values must be AP_VALUE_GRADIENT (an index into gradients)"
-                                 : "\(path): AP_VALUE_GRADIENT values are only for the colors, locations, startPoint and endPoint key paths"
-        case let .unknownFlags(path, flags): return "\(path): unknown flags 0x\(String(flags, radix: 16)); use AP_LAYER_ANIM_FLAG_*"
+            return isGradientKey
+                ? "\(path): its values must be AP_VALUE_GRADIENT (an index into gradients)"
+                : "\(path): AP_VALUE_GRADIENT values are only for the colors, locations, startPoint and endPoint key paths"
+        case let .unknownFlags(path, flags):
+            return "\(path): unknown flags 0x\(String(flags, radix: 16)); use AP_LAYER_ANIM_FLAG_*"
         case let .gradientList(path, n): return "\(path): gradients is NULL or gradient_count \(n) is over 1024"
         case let .pathList(path, n): return "\(path): paths is NULL or path_count \(n) is over 1024"
-        case .springParameters(let path): return "\(path): a spring needs finite mass, stiffness and damping > 0 (an undamped spring never settles)"
-        case let .unknownKind(path, kind): return "\(path): unknown kind \(kind); use AP_LAYER_ANIM_BASIC, AP_LAYER_ANIM_SPRING or AP_LAYER_ANIM_KEYFRAME"
+        case .springParameters(let path):
+            return "\(path): a spring needs finite mass, stiffness and damping > 0 (an undamped spring never settles)"
+        case let .unknownKind(path, kind):
+            return
+                "\(path): unknown kind \(kind); use AP_LAYER_ANIM_BASIC, AP_LAYER_ANIM_SPRING or AP_LAYER_ANIM_KEYFRAME"
         case .mediaTiming(let path):
-            return "\(path): duration, begin_time, speed, time_offset and repeat_duration must be finite, repeat_count and repeat_duration >= 0"
+            return
+                "\(path): duration, begin_time, speed, time_offset and repeat_duration must be finite, repeat_count and repeat_duration >= 0"
         case let .unknownFillMode(path, mode): return "\(path): unknown fill_mode \(mode); use AP_FILL_*"
         case .controlPoints(let path): return "\(path): timing function control points must be finite with x in [0, 1]"
-        case let .keyframeCount(path, n): return "\(path): a keyframe animation needs 1 to 1024 values (values is NULL or value_count is \(n))"
-        case let .keyframeValue(path, i): return "\(path): keyframe value \(i) is not set or of another type than the first"
+        case let .keyframeCount(path, n):
+            return "\(path): a keyframe animation needs 1 to 1024 values (values is NULL or value_count is \(n))"
+        case let .keyframeValue(path, i):
+            return "\(path): keyframe value \(i) is not set or of another type than the first"
         case .keyTimes(let path): return "\(path): key_times must be in [0, 1] and ascending"
         case let .calculationMode(path, mode): return "\(path): unknown calculation_mode \(mode); use AP_KEYFRAME_*"
-        case let .segmentCurveList(path, n): return "\(path): timing_functions is NULL or timing_function_count \(n) is over 1024"
-        case let .segmentCurve(path, i): return "\(path): timing function \(i) needs finite control points with x in [0, 1]"
+        case let .segmentCurveList(path, n):
+            return "\(path): timing_functions is NULL or timing_function_count \(n) is over 1024"
+        case let .segmentCurve(path, i):
+            return "\(path): timing function \(i) needs finite control points with x in [0, 1]"
         case .motionPathKey(let path): return "\(path): motion_path is only for the \"position\" key path"
         case .motionPathEmpty(let path): return "\(path): motion_path has nothing to follow (no drawing element)"
         case let .valueType(path, t): return "\(path): unknown value type \(t); use AP_VALUE_*"
         case .valueNotFinite(let path): return "\(path): a value holds NaN or infinity"
         case .valueOutOfRange(let path):
-            return "\(path): a value is beyond ±\(limit); coordinates, sizes and transform components must stay within it"
+            return
+                "\(path): a value is beyond ±\(limit); coordinates, sizes and transform components must stay within it"
         }
     }
 

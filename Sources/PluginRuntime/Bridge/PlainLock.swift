@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A bare `pthread_mutex_t`: the host-table lookup runs on every plugin call, where
@@ -11,7 +11,10 @@ final class PlainLock: @unchecked Sendable {
         pthread_mutex_init(m, nil)
         return m
     }()
-    deinit { pthread_mutex_destroy(mutex); mutex.deallocate() }
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
     @inline(__always) func lock() { pthread_mutex_lock(mutex) }
     @inline(__always) func unlock() { pthread_mutex_unlock(mutex) }
 }

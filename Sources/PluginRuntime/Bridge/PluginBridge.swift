@@ -3,7 +3,7 @@ import CAnimatorABI
 import Foundation
 import HostContainer
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The bridge between the plugin ABI and one engine: the handles plugins see, the host tables
@@ -66,14 +66,20 @@ package final class PluginBridge {
     // MARK: Handles
 
     package func handle(_ v: View?) -> ap_view { ap_view(bits: v.map { views.handle(for: $0) } ?? 0) }
-    package func handle(_ vc: ViewController?) -> ap_view_controller { ap_view_controller(bits: vc.map { controllers.handle(for: $0) } ?? 0) }
-    package func handle(_ c: TransitionContext?) -> ap_context { ap_context(bits: c.map { contexts.handle(for: $0) } ?? 0) }
+    package func handle(_ vc: ViewController?) -> ap_view_controller {
+        ap_view_controller(bits: vc.map { controllers.handle(for: $0) } ?? 0)
+    }
+    package func handle(_ c: TransitionContext?) -> ap_context {
+        ap_context(bits: c.map { contexts.handle(for: $0) } ?? 0)
+    }
     package func handle(_ p: Picture?) -> ap_image { ap_image(bits: p.map { pictures.handle(for: $0) } ?? 0) }
 
     /// The object handle `bits` names in `table`, or nil, the call refused as made with a bad
     /// `what` handle (one lookup for every kind of handle but contexts, which say more).
     @inline(__always)
-    private func object<T: AnyObject>(_ table: HandleTable<T>, _ bits: UInt64, _ what: String, _ plugin: String, _ call: String) -> T? {
+    private func object<T: AnyObject>(
+        _ table: HandleTable<T>, _ bits: UInt64, _ what: String, _ plugin: String, _ call: String
+    ) -> T? {
         switch table.object(bits) {
         case .success(let object): return object
         case .failure(let f):
@@ -83,7 +89,9 @@ package final class PluginBridge {
     }
 
     /// The image `h` names, or nil (refused) for a bad handle.
-    func picture(_ h: ap_image, _ plugin: String, _ call: String) -> Picture? { object(pictures, h.bits, "image", plugin, call) }
+    func picture(_ h: ap_image, _ plugin: String, _ call: String) -> Picture? {
+        object(pictures, h.bits, "image", plugin, call)
+    }
 
     /// Keeps an image a plugin created until its transition ends; returns its handle.
     func keepForTransition(_ p: Picture) -> ap_image {
@@ -134,7 +142,10 @@ package final class PluginBridge {
         case .success(let c): return c
         case .failure(let f):
             if f == .stale && endedContexts.contains(h.bits) {
-                refuse(plugin, "\(call) on a transition that has already ended; call complete_transition exactly once and nothing on the context after it; call ignored")
+                refuse(
+                    plugin,
+                    "\(call) on a transition that has already ended; call complete_transition exactly once and nothing on the context after it; call ignored"
+                )
             } else {
                 refuse(plugin, "\(call) with \(PluginBridge.describe(f, "transition context", h.bits)); call ignored")
             }
@@ -158,7 +169,9 @@ package final class PluginBridge {
         transientPictures.removeAll()
         for a in transientAnimators { animators.invalidate(a) }
         transientAnimators.removeAll()
-        views.sweep(); controllers.sweep(); pictures.sweep()
+        views.sweep()
+        controllers.sweep()
+        pictures.sweep()
     }
 
     /// Keeps a view a plugin created alive until its transition ends; returns its handle.
@@ -181,7 +194,10 @@ package final class PluginBridge {
         refusedCalls[plugin, default: 0] += 1
         if !reportedViewLimit {
             reportedViewLimit = true
-            log.record(.diagnostic, "plugin \(plugin): \(call): \(FrameBudget.maximumCreatedViews) views were created in this transition already, the most one transition may make; this and later calls answer a null view")
+            log.record(
+                .diagnostic,
+                "plugin \(plugin): \(call): \(FrameBudget.maximumCreatedViews) views were created in this transition already, the most one transition may make; this and later calls answer a null view"
+            )
         }
         return false
     }

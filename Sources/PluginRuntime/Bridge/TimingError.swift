@@ -22,7 +22,8 @@ enum TimingError: Error, Equatable, CustomStringConvertible {
         case .duration(let d): return "duration \(d) must be finite and >= 0"
         case .bezierControlPoints: return "non-finite Bezier control points"
         case .springParameters: return "non-finite spring damping ratio or velocity"
-        case .physicalSpring: return "a physical spring needs mass > 0, stiffness > 0, damping > 0 and a finite velocity"
+        case .physicalSpring:
+            return "a physical spring needs mass > 0, stiffness > 0, damping > 0 and a finite velocity"
         case .unsettled(let why): return why
         case .unknown(let t): return "unknown timing \(t); use an AP_TIMING_* value"
         }

@@ -62,11 +62,16 @@ enum ViewProperty {
         case AP_PROP_CENTER, AP_PROP_ANCHOR_POINT, AP_PROP_SHADOW_OFFSET: return .point
         case AP_PROP_TRANSFORM: return .affine
         case AP_PROP_TRANSFORM3D, AP_PROP_SUBLAYER_TRANSFORM: return .transform3d
-        case AP_PROP_ALPHA, AP_PROP_CORNER_RADIUS, AP_PROP_Z_POSITION, AP_PROP_BORDER_WIDTH, AP_PROP_SHADOW_OPACITY, AP_PROP_SHADOW_RADIUS,
-             AP_PROP_LINE_WIDTH, AP_PROP_STROKE_START, AP_PROP_STROKE_END, AP_PROP_MITER_LIMIT, AP_PROP_LINE_CAP, AP_PROP_LINE_JOIN,
-             AP_PROP_FILL_RULE, AP_PROP_SPEED, AP_PROP_TIME_OFFSET, AP_PROP_BEGIN_TIME: return .number
+        case AP_PROP_ALPHA, AP_PROP_CORNER_RADIUS, AP_PROP_Z_POSITION, AP_PROP_BORDER_WIDTH, AP_PROP_SHADOW_OPACITY,
+            AP_PROP_SHADOW_RADIUS,
+            AP_PROP_LINE_WIDTH, AP_PROP_STROKE_START, AP_PROP_STROKE_END, AP_PROP_MITER_LIMIT, AP_PROP_LINE_CAP,
+            AP_PROP_LINE_JOIN,
+            AP_PROP_FILL_RULE, AP_PROP_SPEED, AP_PROP_TIME_OFFSET, AP_PROP_BEGIN_TIME:
+            return .number
         case AP_PROP_HIDDEN, AP_PROP_CLIPS_TO_BOUNDS, AP_PROP_DOUBLE_SIDED, AP_PROP_IMPLICIT_ACTIONS: return .bool
-        case AP_PROP_BACKGROUND_COLOR, AP_PROP_BORDER_COLOR, AP_PROP_SHADOW_COLOR, AP_PROP_FILL_COLOR, AP_PROP_STROKE_COLOR: return .color
+        case AP_PROP_BACKGROUND_COLOR, AP_PROP_BORDER_COLOR, AP_PROP_SHADOW_COLOR, AP_PROP_FILL_COLOR,
+            AP_PROP_STROKE_COLOR:
+            return .color
         case AP_PROP_TITLE: return .string
         default: return nil
         }
@@ -146,10 +151,14 @@ extension Double: ViewPropertyValue {
         let i = Int(exactly: self) ?? -1
         switch p {
         case AP_PROP_LINE_CAP:
-            guard StrokeStyle.Cap.allCases.indices.contains(i) else { return "with \(self); use AP_LINE_CAP_BUTT, _ROUND or _SQUARE" }
+            guard StrokeStyle.Cap.allCases.indices.contains(i) else {
+                return "with \(self); use AP_LINE_CAP_BUTT, _ROUND or _SQUARE"
+            }
             view.layer.extras.lineCap = StrokeStyle.Cap.allCases[i]
         case AP_PROP_LINE_JOIN:
-            guard StrokeStyle.Join.allCases.indices.contains(i) else { return "with \(self); use AP_LINE_JOIN_MITER, _ROUND or _BEVEL" }
+            guard StrokeStyle.Join.allCases.indices.contains(i) else {
+                return "with \(self); use AP_LINE_JOIN_MITER, _ROUND or _BEVEL"
+            }
             view.layer.extras.lineJoin = StrokeStyle.Join.allCases[i]
         default:
             guard i == 0 || i == 1 else { return "with \(self); use AP_FILL_RULE_NON_ZERO or AP_FILL_RULE_EVEN_ODD" }
@@ -231,14 +240,19 @@ extension ap_rect: ViewPropertyValue {
         if p == AP_PROP_FRAME { view.frame = Rect(self) } else { view.bounds = Rect(self) }
         return nil
     }
-    init(_ p: ap_property, of s: LayerState, layer: Layer, extras x: LayerExtras) { self = (p == AP_PROP_FRAME ? s.frame : s.bounds).cValue }
+    init(_ p: ap_property, of s: LayerState, layer: Layer, extras x: LayerExtras) {
+        self = (p == AP_PROP_FRAME ? s.frame : s.bounds).cValue
+    }
 }
 
 extension ap_affine: ViewPropertyValue {
     static var type: ViewProperty.ValueType { .affine }
     var isFinite: Bool { a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite }
     func isInRange(_ p: ap_property) -> Bool { FrameBudget.inRange(a, b, c, d, tx, ty) }
-    func apply(_ p: ap_property, to view: View) -> String? { view.transform = Transform2D(self); return nil }
+    func apply(_ p: ap_property, to view: View) -> String? {
+        view.transform = Transform2D(self)
+        return nil
+    }
     init(_ p: ap_property, of s: LayerState, layer: Layer, extras x: LayerExtras) { self = s.transform.affine.cValue }
 }
 
@@ -247,10 +261,15 @@ extension ap_transform3d: ViewPropertyValue {
     var isFinite: Bool { Transform3D(self).isFinite }
     func isInRange(_ p: ap_property) -> Bool {
         let t = Transform3D(self)
-        return FrameBudget.inRange(t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24) && FrameBudget.inRange(t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44)
+        return FrameBudget.inRange(t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24)
+            && FrameBudget.inRange(t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44)
     }
     func apply(_ p: ap_property, to view: View) -> String? {
-        if p == AP_PROP_SUBLAYER_TRANSFORM { view.layer.sublayerTransform = Transform3D(self) } else { view.layer.transform = Transform3D(self) }
+        if p == AP_PROP_SUBLAYER_TRANSFORM {
+            view.layer.sublayerTransform = Transform3D(self)
+        } else {
+            view.layer.transform = Transform3D(self)
+        }
         return nil
     }
     init(_ p: ap_property, of s: LayerState, layer: Layer, extras x: LayerExtras) {

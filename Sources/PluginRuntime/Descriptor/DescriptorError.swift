@@ -9,7 +9,10 @@ package struct DescriptorError: Error, Equatable, Sendable, CustomStringConverti
     package let message: String
 
     /// A refusal with `reason` and `message`.
-    package init(_ reason: PluginRejection.Reason, _ message: String) { self.reason = reason; self.message = message }
+    package init(_ reason: PluginRejection.Reason, _ message: String) {
+        self.reason = reason
+        self.message = message
+    }
 
     /// `reason-code: sentence`, as a rejection prints it after the path.
     package var description: String { "\(reason.rawValue): \(message)" }

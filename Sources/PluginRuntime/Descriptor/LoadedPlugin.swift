@@ -19,7 +19,10 @@ package final class LoadedPlugin: @unchecked Sendable {
     package let isBuiltIn: Bool
 
     init(info: PluginInfo, path: String, descriptor: UnsafePointer<animator_plugin_descriptor>, isBuiltIn: Bool) {
-        self.info = info; self.path = path; self.descriptor = descriptor; self.isBuiltIn = isBuiltIn
+        self.info = info
+        self.path = path
+        self.descriptor = descriptor
+        self.isBuiltIn = isBuiltIn
     }
 
     /// Where it comes from, by value (what a run configuration records).

@@ -19,9 +19,12 @@ enum ParameterDeclarationError: Error, Equatable, Sendable, CustomStringConverti
         switch self {
         case .name(let i): return "parameter #\(i + 1) has a missing or invalid name (use [a-z][a-z0-9_-]*)"
         case .help(let name): return "parameter \"\(name)\" has no help text (or it is not UTF-8)"
-        case .choiceCount(let name): return "choice parameter \"\(name)\" needs 1 to \(DescriptorRules.maxChoices) choices"
-        case let .choice(name, i): return "choice parameter \"\(name)\": choice #\(i + 1) is missing, empty, repeated or not UTF-8"
-        case let .type(name, t): return "parameter \"\(name)\" has unknown type \(t); use AP_PARAM_NUMBER, AP_PARAM_BOOL or AP_PARAM_CHOICE"
+        case .choiceCount(let name):
+            return "choice parameter \"\(name)\" needs 1 to \(DescriptorRules.maxChoices) choices"
+        case let .choice(name, i):
+            return "choice parameter \"\(name)\": choice #\(i + 1) is missing, empty, repeated or not UTF-8"
+        case let .type(name, t):
+            return "parameter \"\(name)\" has unknown type \(t); use AP_PARAM_NUMBER, AP_PARAM_BOOL or AP_PARAM_CHOICE"
         case .rule(let words): return words
         }
     }

@@ -25,9 +25,11 @@ package enum ParameterError: Error, Hashable, Sendable, CustomStringConvertible 
         case let .notKeyValue(a, example): return "--param \(a): expected KEY=VALUE, e.g. --param \(example)"
         case let .unknownName(a, plugin, key, names):
             let hint = Suggestions.closest(key, in: names).map { "; did you mean \($0)?" } ?? ""
-            return "--param \(a): plugin \(plugin) has no parameter \"\(key)\"\(hint) (its parameters: \(names.isEmpty ? "none" : names.joined(separator: ", ")))"
+            return
+                "--param \(a): plugin \(plugin) has no parameter \"\(key)\"\(hint) (its parameters: \(names.isEmpty ? "none" : names.joined(separator: ", ")))"
         case let .notANumber(a, name, text, lo, hi, u):
-            return "--param \(a): \(name) is a number, not \"\(text)\" (range \(Rounding.format(lo))...\(Rounding.format(hi))\(unit(u)))"
+            return
+                "--param \(a): \(name) is a number, not \"\(text)\" (range \(Rounding.format(lo))...\(Rounding.format(hi))\(unit(u)))"
         case let .outOfRange(a, name, _, lo, hi, u):
             return "--param \(a): \(name) must be between \(Rounding.format(lo)) and \(Rounding.format(hi))\(unit(u))"
         case let .notABool(a, name): return "--param \(a): \(name) is a bool; use true or false"

@@ -24,7 +24,11 @@ package struct ParameterInfo: Hashable, Sendable {
 
     /// A declaration made of its parts.
     package init(name: String, kind: Kind, defaultValue: Double, unit: String?, help: String) {
-        self.name = name; self.kind = kind; self.defaultValue = defaultValue; self.unit = unit; self.help = help
+        self.name = name
+        self.kind = kind
+        self.defaultValue = defaultValue
+        self.unit = unit
+        self.help = help
     }
 
     /// The type's name as the CLI prints it.

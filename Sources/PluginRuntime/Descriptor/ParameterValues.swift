@@ -45,7 +45,8 @@ package struct ParameterValues: Hashable, Sendable {
     static func assignment(_ a: String, plugin: PluginInfo) throws(ParameterError) -> (String, Value) {
         let declared = plugin.parameters
         guard let eq = a.firstIndex(of: "=") else {
-            throw .notKeyValue(assignment: a, example: "\(declared.first?.name ?? "duration")=\(declared.first?.defaultText ?? "1")")
+            throw .notKeyValue(
+                assignment: a, example: "\(declared.first?.name ?? "duration")=\(declared.first?.defaultText ?? "1")")
         }
         let key = String(a[..<eq]), text = String(a[a.index(after: eq)...])
         guard let p = declared.first(where: { $0.name == key }) else {

@@ -18,9 +18,14 @@ package struct PluginChoice: Hashable, Sendable {
     package var contentIdentity: PluginLoader.FileIdentity?
 
     /// A choice made of its parts.
-    package init(source: PluginSource, id: String, parameters: ParameterValues, contentHash: ContentHash? = nil,
-                 contentIdentity: PluginLoader.FileIdentity? = nil) {
-        self.source = source; self.id = id; self.parameters = parameters; self.contentHash = contentHash
+    package init(
+        source: PluginSource, id: String, parameters: ParameterValues, contentHash: ContentHash? = nil,
+        contentIdentity: PluginLoader.FileIdentity? = nil
+    ) {
+        self.source = source
+        self.id = id
+        self.parameters = parameters
+        self.contentHash = contentHash
         self.contentIdentity = contentHash == nil ? nil : contentIdentity
     }
 
@@ -53,7 +58,9 @@ package struct PluginChoice: Hashable, Sendable {
     package func load() -> Result<LoadedPlugin, PluginInstanceError> {
         let loaded: Result<LoadedPlugin, PluginRejection>
         if case .file(let path) = source, !PluginLoader.isPrepared(path) {
-            loaded = PluginLoader.seal(path: path, expected: contentHash, identity: contentIdentity).flatMap { PluginLoader.load($0) }
+            loaded = PluginLoader.seal(path: path, expected: contentHash, identity: contentIdentity).flatMap {
+                PluginLoader.load($0)
+            }
         } else {
             loaded = source.load()
         }

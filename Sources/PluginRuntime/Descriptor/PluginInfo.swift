@@ -22,10 +22,20 @@ package struct PluginInfo: Hashable, Sendable {
     package var parameters: [ParameterInfo]
 
     /// A record of what a plugin declared (as the descriptor reader or the scan cache makes it).
-    package init(id: String, name: String, version: String, summary: String, author: String, abiMajor: UInt32, abiMinor: UInt32,
-                 isAnimator: Bool, isInteraction: Bool, isLayout: Bool = false, parameters: [ParameterInfo]) {
-        self.id = id; self.name = name; self.version = version; self.summary = summary; self.author = author
-        self.abiMajor = abiMajor; self.abiMinor = abiMinor; self.isAnimator = isAnimator; self.isInteraction = isInteraction; self.isLayout = isLayout
+    package init(
+        id: String, name: String, version: String, summary: String, author: String, abiMajor: UInt32, abiMinor: UInt32,
+        isAnimator: Bool, isInteraction: Bool, isLayout: Bool = false, parameters: [ParameterInfo]
+    ) {
+        self.id = id
+        self.name = name
+        self.version = version
+        self.summary = summary
+        self.author = author
+        self.abiMajor = abiMajor
+        self.abiMinor = abiMinor
+        self.isAnimator = isAnimator
+        self.isInteraction = isInteraction
+        self.isLayout = isLayout
         self.parameters = parameters
     }
 

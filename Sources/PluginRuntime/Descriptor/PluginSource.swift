@@ -12,8 +12,12 @@ package enum PluginSource: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .builtIn(let id):
             if let p = BuiltInPlugins.all.first(where: { $0.info.id == id }) { return .success(p) }
-            return .failure(PluginRejection(path: description, reason: .invalidID,
-                                            message: "no plugin \"\(id)\" is built into this host (built in: \(BuiltInPlugins.all.map(\.info.id).joined(separator: ", ")))"))
+            return .failure(
+                PluginRejection(
+                    path: description, reason: .invalidID,
+                    message:
+                        "no plugin \"\(id)\" is built into this host (built in: \(BuiltInPlugins.all.map(\.info.id).joined(separator: ", ")))"
+                ))
         case .file(let path):
             return PluginLoader.load(path: path)
         }

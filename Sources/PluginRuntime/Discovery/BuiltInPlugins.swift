@@ -24,7 +24,9 @@ package enum BuiltInPlugins {
     /// the process with the call that is missing.
     package static var defaultAnimator: LoadedPlugin {
         guard let p = all.first(where: { $0.info.id == defaultAnimatorID }) else {
-            fatalError("no built-in \"\(defaultAnimatorID)\" animator is registered: the program's entry point must call DefaultPlugins.register() before it runs a transition")
+            fatalError(
+                "no built-in \"\(defaultAnimatorID)\" animator is registered: the program's entry point must call DefaultPlugins.register() before it runs a transition"
+            )
         }
         return p
     }
@@ -38,7 +40,9 @@ package enum BuiltInPlugins {
     /// is already registered changes nothing and returns the plugin registered first, so every
     /// composition root may register without knowing whether another did.
     @discardableResult
-    package static func register(descriptor: UnsafeRawPointer, summary: String? = nil) -> Result<LoadedPlugin, PluginRejection> {
+    package static func register(descriptor: UnsafeRawPointer, summary: String? = nil) -> Result<
+        LoadedPlugin, PluginRejection
+    > {
         let d = descriptor.assumingMemoryBound(to: animator_plugin_descriptor.self)
         return DescriptorReader.read(d, path: builtInPath).map { read in
             var info = read

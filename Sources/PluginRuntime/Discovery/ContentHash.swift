@@ -12,7 +12,10 @@ package struct ContentHash: Hashable, Sendable, CustomStringConvertible {
         let digits = Array("0123456789abcdef".utf8)
         var out = [UInt8]()
         out.reserveCapacity(64)
-        for b in bytes { out.append(digits[Int(b >> 4)]); out.append(digits[Int(b & 15)]) }
+        for b in bytes {
+            out.append(digits[Int(b >> 4)])
+            out.append(digits[Int(b & 15)])
+        }
         return String(decoding: out, as: UTF8.self)
     }
 
@@ -69,7 +72,7 @@ package struct SHA256 {
         0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
         0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
         0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-        0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
+        0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2
     ]
 
     /// A hasher using the CPU's SHA extensions where available; `portable` forces the Swift
@@ -93,10 +96,15 @@ package struct SHA256 {
         let whole = (bytes.count - i) / 64
         if whole > 0 && isAccelerated {
             let start = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self) + i
-            withUnsafeMutableBytes(of: &state) { cs_sha256_blocks($0.baseAddress!.assumingMemoryBound(to: UInt32.self), start, whole) }
+            withUnsafeMutableBytes(of: &state) {
+                cs_sha256_blocks($0.baseAddress!.assumingMemoryBound(to: UInt32.self), start, whole)
+            }
             i += 64 * whole
         }
-        while i + 64 <= bytes.count { block(bytes.baseAddress! + i); i += 64 }
+        while i + 64 <= bytes.count {
+            block(bytes.baseAddress! + i)
+            i += 64
+        }
         if i < bytes.count { pending.append(contentsOf: bytes[i...]) }
     }
 
@@ -110,13 +118,17 @@ package struct SHA256 {
         tail.withUnsafeBytes { update($0) }
         length = saved
         let words = [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7]
-        return ContentHash(digest: words.flatMap { w in (0..<4).map { UInt8(truncatingIfNeeded: w >> UInt32(24 - 8 * $0)) } })
+        return ContentHash(
+            digest: words.flatMap { w in (0..<4).map { UInt8(truncatingIfNeeded: w >> UInt32(24 - 8 * $0)) } })
     }
 
     /// One 64-byte block, by whichever compression this hasher uses.
     private mutating func compressOne(_ p: UnsafeRawPointer) {
         if isAccelerated {
-            withUnsafeMutableBytes(of: &state) { cs_sha256_blocks($0.baseAddress!.assumingMemoryBound(to: UInt32.self), p.assumingMemoryBound(to: UInt8.self), 1) }
+            withUnsafeMutableBytes(of: &state) {
+                cs_sha256_blocks(
+                    $0.baseAddress!.assumingMemoryBound(to: UInt32.self), p.assumingMemoryBound(to: UInt8.self), 1)
+            }
         } else {
             block(p)
         }
@@ -131,12 +143,15 @@ package struct SHA256 {
     }
 
     @inline(__always)
-    private mutating func compress(_ p: UnsafeRawPointer, _ w: UnsafeMutablePointer<UInt32>, _ k: UnsafePointer<UInt32>) {
+    private mutating func compress(_ p: UnsafeRawPointer, _ w: UnsafeMutablePointer<UInt32>, _ k: UnsafePointer<UInt32>)
+    {
         @inline(__always) func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { x >> n | x << (32 - n) }
         for t in 0..<16 { w[t] = UInt32(bigEndian: p.loadUnaligned(fromByteOffset: 4 * t, as: UInt32.self)) }
         for t in 16..<64 {
             let a = w[t - 15], b = w[t - 2]
-            w[t] = w[t - 16] &+ (rotr(a, 7) ^ rotr(a, 18) ^ (a >> 3)) &+ w[t - 7] &+ (rotr(b, 17) ^ rotr(b, 19) ^ (b >> 10))
+            w[t] =
+                w[t - 16] &+ (rotr(a, 7) ^ rotr(a, 18) ^ (a >> 3)) &+ w[t - 7]
+                &+ (rotr(b, 17) ^ rotr(b, 19) ^ (b >> 10))
         }
         var (a, b, c, d, e, f, g, h) = state
         for t in 0..<64 {
@@ -144,6 +159,9 @@ package struct SHA256 {
             let t2 = (rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) &+ ((a & b) ^ (a & c) ^ (b & c))
             (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
         }
-        state = (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g, state.7 &+ h)
+        state = (
+            state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g,
+            state.7 &+ h
+        )
     }
 }

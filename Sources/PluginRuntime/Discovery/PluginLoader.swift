@@ -1,7 +1,7 @@
 import CAnimatorABI
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Finds, checks and loads plugins.
@@ -44,15 +44,26 @@ package enum PluginLoader {
         package let mtime: Int64, mtimeNanos: Int, ctime: Int64, ctimeNanos: Int
 
         /// An identity made of its parts (as the scan cache stores it).
-        package init(device: UInt64, inode: UInt64, size: Int64, mtime: Int64, mtimeNanos: Int, ctime: Int64, ctimeNanos: Int) {
-            self.device = device; self.inode = inode; self.size = size
-            self.mtime = mtime; self.mtimeNanos = mtimeNanos; self.ctime = ctime; self.ctimeNanos = ctimeNanos
+        package init(
+            device: UInt64, inode: UInt64, size: Int64, mtime: Int64, mtimeNanos: Int, ctime: Int64, ctimeNanos: Int
+        ) {
+            self.device = device
+            self.inode = inode
+            self.size = size
+            self.mtime = mtime
+            self.mtimeNanos = mtimeNanos
+            self.ctime = ctime
+            self.ctimeNanos = ctimeNanos
         }
 
         init(_ st: stat) {
-            device = UInt64(st.st_dev); inode = UInt64(st.st_ino); size = Int64(st.st_size)
-            mtime = Int64(st.st_mtim.tv_sec); mtimeNanos = Int(st.st_mtim.tv_nsec)
-            ctime = Int64(st.st_ctim.tv_sec); ctimeNanos = Int(st.st_ctim.tv_nsec)
+            device = UInt64(st.st_dev)
+            inode = UInt64(st.st_ino)
+            size = Int64(st.st_size)
+            mtime = Int64(st.st_mtim.tv_sec)
+            mtimeNanos = Int(st.st_mtim.tv_nsec)
+            ctime = Int64(st.st_ctim.tv_sec)
+            ctimeNanos = Int(st.st_ctim.tv_nsec)
         }
 
         /// How long after its last change a file's identity may stand for its bytes, seconds.
@@ -78,11 +89,11 @@ package enum PluginLoader {
     /// The machine code ELF files must have (e_machine).
     static var hostMachine: UInt16 {
         #if arch(x86_64)
-        return 62
+            return 62
         #elseif arch(arm64)
-        return 183
+            return 183
         #else
-        return 0
+            return 0
         #endif
     }
 
@@ -90,26 +101,37 @@ package enum PluginLoader {
     /// each candidate in this process. `gate`, when given, decides first whether a candidate
     /// that passed inspection may be loaded at all (the isolated scanner uses it to skip files
     /// that crashed or hung in a child process).
-    package static func scan(_ searchPath: PluginSearchPath, builtIns: [LoadedPlugin] = BuiltInPlugins.all,
-                            gate: ((Inspected) -> PluginRejection?)? = nil) -> Scan {
+    package static func scan(
+        _ searchPath: PluginSearchPath, builtIns: [LoadedPlugin] = BuiltInPlugins.all,
+        gate: ((Inspected) -> PluginRejection?)? = nil
+    ) -> Scan {
         var scan = Scan(plugins: builtIns, rejected: [], searched: [])
         for folder in searchPath.folders {
             var isDir: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDir) && isDir.boolValue
             scan.searched.append((folder, exists))
-            guard exists, let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
+            guard exists, let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+                continue
+            }
             for name in names.sorted() where name.hasSuffix(".so") {
                 let path = folder.path + "/" + name
                 let result = inspect(path: path).flatMap { f -> Result<LoadedPlugin, PluginRejection> in
-                    if let refusal = gate?(f) { close(f); return .failure(refusal) }
+                    if let refusal = gate?(f) {
+                        close(f)
+                        return .failure(refusal)
+                    }
                     return load(f)
                 }
                 switch result {
                 case .success(let p):
                     if let first = scan.plugins.first(where: { $0.info.id == p.info.id }) {
                         if first !== p {
-                            scan.rejected.append(PluginRejection(path: path, reason: .duplicateID,
-                                message: "plugin id \"\(p.info.id)\" is already provided by \(first.path), which comes first in the search order and wins; rename one of them or remove the other file"))
+                            scan.rejected.append(
+                                PluginRejection(
+                                    path: path, reason: .duplicateID,
+                                    message:
+                                        "plugin id \"\(p.info.id)\" is already provided by \(first.path), which comes first in the search order and wins; rename one of them or remove the other file"
+                                ))
                         }
                     } else {
                         scan.plugins.append(p)
@@ -145,24 +167,52 @@ package enum PluginLoader {
         func reject(_ r: PluginRejection.Reason, _ m: String) -> Result<Inspected, PluginRejection> {
             .failure(PluginRejection(path: path, reason: r, message: m))
         }
-        let folder = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
+        let folder =
+            (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
         let target: String
         switch resolveWithinFolder(path, folder) {
         case .failure(let r): return .failure(r)
         case .success(let t): target = t
         }
         var fst = stat()
-        guard stat(folder, &fst) == 0 else { return reject(.unreadable, "cannot stat its folder \(folder): \(String(cString: strerror(errno))); make the folder searchable by you (chmod u+x) or leave it out of the search path") }
-        if let problem = permissionProblem(fst, what: "its folder \(folder)", isFolder: true) { return reject(.unsafePermissions, problem) }
+        guard stat(folder, &fst) == 0 else {
+            return reject(
+                .unreadable,
+                "cannot stat its folder \(folder): \(String(cString: strerror(errno))); make the folder searchable by you (chmod u+x) or leave it out of the search path"
+            )
+        }
+        if let problem = permissionProblem(fst, what: "its folder \(folder)", isFolder: true) {
+            return reject(.unsafePermissions, problem)
+        }
         // O_NONBLOCK: should the file have become a FIFO since the stat, opening it still
         // returns at once (and fstat below refuses it).
         let fd = open(target, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else { return reject(.unreadable, "cannot open it: \(String(cString: strerror(errno))); make it readable by you (chmod u+r), or move it out of the plugins folder") }
+        guard fd >= 0 else {
+            return reject(
+                .unreadable,
+                "cannot open it: \(String(cString: strerror(errno))); make it readable by you (chmod u+r), or move it out of the plugins folder"
+            )
+        }
         var ost = stat()
-        guard fstat(fd, &ost) == 0 else { Glibc.close(fd); return reject(.unreadable, "cannot stat the open file: \(String(cString: strerror(errno))); make it readable by you (chmod u+r), or move it out of the plugins folder") }
-        guard (ost.st_mode & S_IFMT) == S_IFREG else { Glibc.close(fd); return reject(.notRegularFile, "it is not a regular file; plugins are regular .so files") }
-        if let problem = permissionProblem(ost, what: "the file") { Glibc.close(fd); return reject(.unsafePermissions, problem) }
-        if let (r, m) = elfProblem(fd, size: Int64(ost.st_size)) { Glibc.close(fd); return reject(r, m) }
+        guard fstat(fd, &ost) == 0 else {
+            Glibc.close(fd)
+            return reject(
+                .unreadable,
+                "cannot stat the open file: \(String(cString: strerror(errno))); make it readable by you (chmod u+r), or move it out of the plugins folder"
+            )
+        }
+        guard (ost.st_mode & S_IFMT) == S_IFREG else {
+            Glibc.close(fd)
+            return reject(.notRegularFile, "it is not a regular file; plugins are regular .so files")
+        }
+        if let problem = permissionProblem(ost, what: "the file") {
+            Glibc.close(fd)
+            return reject(.unsafePermissions, problem)
+        }
+        if let (r, m) = elfProblem(fd, size: Int64(ost.st_size)) {
+            Glibc.close(fd)
+            return reject(r, m)
+        }
         return .success(Inspected(path: path, fd: fd, identity: FileIdentity(ost)))
     }
 
@@ -173,20 +223,43 @@ package enum PluginLoader {
             .failure(PluginRejection(path: path, reason: r, message: m))
         }
         var st = stat()
-        guard lstat(path, &st) == 0 else { return reject(.unreadable, "cannot stat the file: \(String(cString: strerror(errno))); check that it exists and that its folder is searchable by you (chmod u+x), or move it out of the plugins folder") }
+        guard lstat(path, &st) == 0 else {
+            return reject(
+                .unreadable,
+                "cannot stat the file: \(String(cString: strerror(errno))); check that it exists and that its folder is searchable by you (chmod u+x), or move it out of the plugins folder"
+            )
+        }
         var target = path
         if (st.st_mode & S_IFMT) == S_IFLNK {
-            guard let resolved = realpath(path, nil) else { return reject(.notRegularFile, "it is a symbolic link whose target does not exist") }
-            target = String(cString: resolved); free(resolved)
-            guard let realFolder = realpath(folder, nil) else { return reject(.unreadable, "cannot resolve its folder: \(String(cString: strerror(errno))); make the folder searchable by you (chmod u+x)") }
-            let rf = String(cString: realFolder); free(realFolder)
-            guard (target as NSString).deletingLastPathComponent == rf else {
-                return reject(.notRegularFile, "it is a symbolic link to \(target), outside its folder \(rf); symbolic links may only point within the plugins folder — copy the file instead")
+            guard let resolved = realpath(path, nil) else {
+                return reject(.notRegularFile, "it is a symbolic link whose target does not exist")
             }
-            guard stat(target, &st) == 0 else { return reject(.unreadable, "cannot stat its target: \(String(cString: strerror(errno))); point the link at a readable file in the same folder, or remove the link") }
+            target = String(cString: resolved)
+            free(resolved)
+            guard let realFolder = realpath(folder, nil) else {
+                return reject(
+                    .unreadable,
+                    "cannot resolve its folder: \(String(cString: strerror(errno))); make the folder searchable by you (chmod u+x)"
+                )
+            }
+            let rf = String(cString: realFolder)
+            free(realFolder)
+            guard (target as NSString).deletingLastPathComponent == rf else {
+                return reject(
+                    .notRegularFile,
+                    "it is a symbolic link to \(target), outside its folder \(rf); symbolic links may only point within the plugins folder — copy the file instead"
+                )
+            }
+            guard stat(target, &st) == 0 else {
+                return reject(
+                    .unreadable,
+                    "cannot stat its target: \(String(cString: strerror(errno))); point the link at a readable file in the same folder, or remove the link"
+                )
+            }
         }
         guard (st.st_mode & S_IFMT) == S_IFREG else {
-            return reject(.notRegularFile, "it is \(kindName(st.st_mode)), not a regular file; plugins are regular .so files")
+            return reject(
+                .notRegularFile, "it is \(kindName(st.st_mode)), not a regular file; plugins are regular .so files")
         }
         return .success(target)
     }
@@ -213,22 +286,38 @@ package enum PluginLoader {
         var header = [UInt8](repeating: 0, count: 64)
         let n = header.withUnsafeMutableBytes { pread(fd, $0.baseAddress, 64, 0) }
         guard n >= 20, header[0] == 0x7F, header[1] == 0x45, header[2] == 0x4C, header[3] == 0x46 else {
-            return (.notELF, "it is not an ELF shared object (\(n < 4 ? "too short" : "bad magic bytes")); build it with `cc -shared -fPIC` or as a SwiftPM dynamic library")
+            return (
+                .notELF,
+                "it is not an ELF shared object (\(n < 4 ? "too short" : "bad magic bytes")); build it with `cc -shared -fPIC` or as a SwiftPM dynamic library"
+            )
         }
         let elfClass = header[4], data = header[5]
         let type = UInt16(header[16]) | UInt16(header[17]) << 8, machine = UInt16(header[18]) | UInt16(header[19]) << 8
         guard elfClass == 2, data == 1, machine == hostMachine else {
-            return (.wrongArchitecture, "it is an ELF file for machine \(machine) (\(elfClass == 2 ? "64" : "32")-bit, \(data == 1 ? "little" : "big")-endian), not this host's machine \(hostMachine) (64-bit little-endian); rebuild it for this machine")
+            return (
+                .wrongArchitecture,
+                "it is an ELF file for machine \(machine) (\(elfClass == 2 ? "64" : "32")-bit, \(data == 1 ? "little" : "big")-endian), not this host's machine \(hostMachine) (64-bit little-endian); rebuild it for this machine"
+            )
         }
-        guard type == 3 else { return (.notELF, "it is an ELF file of type \(type), not a shared object (type 3); link it with -shared") }
+        guard type == 3 else {
+            return (.notELF, "it is an ELF file of type \(type), not a shared object (type 3); link it with -shared")
+        }
         func word(_ at: Int, _ count: Int) -> UInt64 { littleEndian(header, at: at, count: count) }
         let tableEnd = word(32, 8) &+ word(54, 2) &* word(56, 2)
         guard n == 64, word(56, 2) > 0, word(54, 2) >= 56, tableEnd <= UInt64(size) else {
-            return (.notELF, "it is a truncated ELF file (\(size) bytes; its headers need \(max(64, tableEnd))); copy or build it again")
+            return (
+                .notELF,
+                "it is a truncated ELF file (\(size) bytes; its headers need \(max(64, tableEnd))); copy or build it again"
+            )
         }
-        if let need = structuresEnd(fd, phoff: word(32, 8), phentsize: Int(word(54, 2)), phnum: Int(word(56, 2)),
-                                    shoff: sections ? word(40, 8) : 0, shentsize: word(58, 2), shnum: word(60, 2)), need > UInt64(size) {
-            return (.notELF, "it is a truncated ELF file (\(size) bytes; its segments and sections need \(need)); copy or build it again")
+        if let need = structuresEnd(
+            fd, phoff: word(32, 8), phentsize: Int(word(54, 2)), phnum: Int(word(56, 2)),
+            shoff: sections ? word(40, 8) : 0, shentsize: word(58, 2), shnum: word(60, 2)), need > UInt64(size)
+        {
+            return (
+                .notELF,
+                "it is a truncated ELF file (\(size) bytes; its segments and sections need \(need)); copy or build it again"
+            )
         }
         return nil
     }
@@ -236,9 +325,13 @@ package enum PluginLoader {
     /// The end of the furthest part of the file the dynamic loader and the host read: every
     /// segment's file range (the loadable ones and the dynamic section among them) and the
     /// section header table. nil when the program headers cannot be read.
-    static func structuresEnd(_ fd: Int32, phoff: UInt64, phentsize: Int, phnum: Int, shoff: UInt64, shentsize: UInt64, shnum: UInt64) -> UInt64? {
+    static func structuresEnd(
+        _ fd: Int32, phoff: UInt64, phentsize: Int, phnum: Int, shoff: UInt64, shentsize: UInt64, shnum: UInt64
+    ) -> UInt64? {
         var table = [UInt8](repeating: 0, count: phentsize * phnum)
-        guard table.withUnsafeMutableBytes({ pread(fd, $0.baseAddress, $0.count, off_t(phoff)) }) == table.count else { return nil }
+        guard table.withUnsafeMutableBytes({ pread(fd, $0.baseAddress, $0.count, off_t(phoff)) }) == table.count else {
+            return nil
+        }
         func word(_ at: Int, _ count: Int) -> UInt64 { littleEndian(table, at: at, count: count) }
         var end: UInt64 = shoff == 0 ? 0 : shoff &+ shentsize &* shnum
         for i in 0..<phnum {
@@ -265,7 +358,10 @@ package enum PluginLoader {
         guard header.withUnsafeMutableBytes({ pread(f.fd, $0.baseAddress, 64, 0) }) == 64 else { return Int(f.size) }
         func word(_ at: Int, _ count: Int) -> UInt64 { littleEndian(header, at: at, count: count) }
         let phoff = word(32, 8), phentsize = word(54, 2), phnum = word(56, 2)
-        guard let segments = structuresEnd(f.fd, phoff: phoff, phentsize: Int(phentsize), phnum: Int(phnum), shoff: 0, shentsize: 0, shnum: 0) else {
+        guard
+            let segments = structuresEnd(
+                f.fd, phoff: phoff, phentsize: Int(phentsize), phnum: Int(phnum), shoff: 0, shentsize: 0, shnum: 0)
+        else {
             return Int(f.size)
         }
         let page = UInt64(max(4096, sysconf(Int32(_SC_PAGESIZE))))
@@ -281,7 +377,10 @@ package enum PluginLoader {
         while true {
             let n = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, at) }
             if n == 0 { return true }
-            guard n > 0 else { if errno == EINTR { continue }; return false }
+            guard n > 0 else {
+                if errno == EINTR { continue }
+                return false
+            }
             buffer.withUnsafeBytes { hasher.update(UnsafeRawBufferPointer(rebasing: $0[0..<n])) }
             at += off_t(n)
         }
@@ -302,13 +401,15 @@ package enum PluginLoader {
     static func permissionProblem(_ st: stat, what: String, isFolder: Bool = false) -> String? {
         let uid = getuid()
         if st.st_uid != 0 && st.st_uid != uid {
-            return "\(what) is owned by user \(st.st_uid), not by you (\(uid)) or root; anyone who owns it could replace the code — chown it or move the plugin to a folder you own"
+            return
+                "\(what) is owned by user \(st.st_uid), not by you (\(uid)) or root; anyone who owns it could replace the code — chown it or move the plugin to a folder you own"
         }
         if st.st_mode & (S_IWGRP | S_IWOTH) != 0 {
             let mode = String(st.st_mode & 0o7777, radix: 8)
             let by = st.st_mode & S_IWOTH != 0 ? "others" : "its group"
             if isFolder && (st.st_mode & S_IWOTH != 0 || st.st_mode & S_ISVTX != 0) {
-                return "\(what) is writable by \(by) (mode \(mode)\(st.st_mode & S_ISVTX != 0 ? ", a shared folder like /tmp" : "")), so anyone could put code there; move the plugin to a private folder (one only you can write, e.g. ~/.local/share/transition-host/plugins)"
+                return
+                    "\(what) is writable by \(by) (mode \(mode)\(st.st_mode & S_ISVTX != 0 ? ", a shared folder like /tmp" : "")), so anyone could put code there; move the plugin to a private folder (one only you can write, e.g. ~/.local/share/transition-host/plugins)"
             }
             return "\(what) is writable by \(by) (mode \(mode)); run `chmod go-w` on it"
         }

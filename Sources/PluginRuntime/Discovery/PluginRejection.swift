@@ -52,7 +52,9 @@ package struct PluginRejection: Error, Hashable, Sendable, CustomStringConvertib
 
     /// Creates a rejection.
     package init(path: String, reason: Reason, message: String) {
-        self.path = path; self.reason = reason; self.message = message
+        self.path = path
+        self.reason = reason
+        self.message = message
     }
 
     /// `path: reason-code: sentence`.

@@ -37,12 +37,17 @@ package struct PluginSearchPath: Sendable {
     ///   - environment: the process environment (for `ANIMATOR_PLUGIN_PATH`, `XDG_DATA_HOME`, `HOME`).
     ///   - executableDirectory: the bundled folder; `nil` to leave it out.
     ///   - currentDirectory: to make relative `--plugins` folders absolute.
-    package init(explicit: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
-                executableDirectory: String? = PluginSearchPath.executableDirectory(),
-                currentDirectory: String = FileManager.default.currentDirectoryPath) {
+    package init(
+        explicit: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
+        executableDirectory: String? = PluginSearchPath.executableDirectory(),
+        currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) {
         func absolute(_ p: String) -> String {
             let expanded = p.hasPrefix("~/") ? (environment["HOME"] ?? NSHomeDirectory()) + p.dropFirst(1) : p
-            let url = expanded.hasPrefix("/") ? URL(fileURLWithPath: expanded) : URL(fileURLWithPath: currentDirectory).appendingPathComponent(expanded)
+            let url =
+                expanded.hasPrefix("/")
+                ? URL(fileURLWithPath: expanded)
+                : URL(fileURLWithPath: currentDirectory).appendingPathComponent(expanded)
             return url.standardizedFileURL.path
         }
         var out: [Folder] = []
@@ -51,8 +56,10 @@ package struct PluginSearchPath: Sendable {
             if !out.contains(where: { $0.path == a }) { out.append(Folder(path: a, origin: o)) }
         }
         explicit.forEach { add($0, .commandLine) }
-        (environment["ANIMATOR_PLUGIN_PATH"] ?? "").split(separator: ":").map(String.init).filter { !$0.isEmpty }.forEach { add($0, .environment) }
-        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+        (environment["ANIMATOR_PLUGIN_PATH"] ?? "").split(separator: ":").map(String.init).filter { !$0.isEmpty }
+            .forEach { add($0, .environment) }
+        let dataHome =
+            environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/share")
         add(dataHome + "/transition-host/plugins", .user)
         if let e = executableDirectory { add(e, .bundled) }

@@ -33,7 +33,8 @@ package enum PluginCall: Int64, CaseIterable, Sendable {
         case .layoutPrepare: return "prepare (a layout)"
         case .layoutInterpolate: return "interpolate (a layout's ap.layout-interpolation/1 extension)"
         case .layoutSupplementary: return "supplementary (a layout's ap.layout-supplementary/1 extension)"
-        case .layoutAppearance: return "initial_for_appearing / final_for_disappearing (a layout's ap.layout-appearance/1 extension)"
+        case .layoutAppearance:
+            return "initial_for_appearing / final_for_disappearing (a layout's ap.layout-appearance/1 extension)"
         }
     }
 }
@@ -65,7 +66,8 @@ package enum CallMonitor {
     package static func enter(_ call: PluginCall, key: Int64) -> Mark? {
         guard let s = slots else { return nil }
         let m = Mark(call: s[slot: .call], key: s[slot: .pluginKey])
-        s[slot: .call] = call.rawValue; s[slot: .pluginKey] = key
+        s[slot: .call] = call.rawValue
+        s[slot: .pluginKey] = key
         return m
     }
 
@@ -78,14 +80,16 @@ package enum CallMonitor {
     @inline(__always)
     package static func leave(_ m: Mark?) {
         guard let s = slots, let m else { return }
-        s[slot: .call] = m.call; s[slot: .pluginKey] = m.key
+        s[slot: .call] = m.call
+        s[slot: .pluginKey] = m.key
     }
 
     /// Records the frame about to run.
     @inline(__always)
     package static func frame(_ index: Int, time: Double) {
         guard let s = slots else { return }
-        s[slot: .frameIndex] = Int64(index); s[slot: .frameTime] = Int64(bitPattern: time.bitPattern)
+        s[slot: .frameIndex] = Int64(index)
+        s[slot: .frameTime] = Int64(bitPattern: time.bitPattern)
     }
 
     /// Records the worker's phase.

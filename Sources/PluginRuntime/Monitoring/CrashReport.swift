@@ -2,7 +2,7 @@ import ProcessSupport
 import Sandbox
 import TextFormat
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// How a worker died, said as a user needs it: which plugin, in which call, at which frame and
@@ -36,7 +36,9 @@ package struct CrashReport: Equatable, Sendable, CustomStringConvertible {
     /// that had loaded `suspects`. `hungAfter` is set when the front end killed the worker
     /// after that many seconds without an answer (or it hit its CPU-time limit): the report
     /// then says `hung: no answer within N s`, whatever signal ended it.
-    package init(ending: ChildProcess.Ending, flight: FlightRecord, suspects: [CrashSuspect], hungAfter: Double?, printed: String) {
+    package init(
+        ending: ChildProcess.Ending, flight: FlightRecord, suspects: [CrashSuspect], hungAfter: Double?, printed: String
+    ) {
         self.ending = ending
         let intact = flight.damage == nil
         call = intact ? flight.call : .none
@@ -51,7 +53,11 @@ package struct CrashReport: Equatable, Sendable, CustomStringConvertible {
         hung = hungAfter != nil || ending == .timedOut || ending == .signaled(SIGXCPU)
 
         let who: String
-        if let plugin { who = "plugin \(plugin)" } else { who = "the worker" + CrashReport.ofPlugins(suspects.map(\.label)) }
+        if let plugin {
+            who = "plugin \(plugin)"
+        } else {
+            who = "the worker" + CrashReport.ofPlugins(suspects.map(\.label))
+        }
         let what: String
         if let hungAfter {
             what = "hung: no answer within \(Rounding.format(hungAfter)) s"
@@ -76,7 +82,8 @@ package struct CrashReport: Equatable, Sendable, CustomStringConvertible {
         } else if let named {
             let others = suspects.filter { $0 != named && !$0.isBuiltIn }.map(\.label)
             if !others.isEmpty {
-                text += " (its worker also ran \(others.count == 1 ? "plugin" : "plugins") \(CrashReport.list(others)), whose code could have written this record)"
+                text +=
+                    " (its worker also ran \(others.count == 1 ? "plugin" : "plugins") \(CrashReport.list(others)), whose code could have written this record)"
             }
         } else if call != .none {
             text += " (its flight record names no plugin of this worker)"
@@ -91,9 +98,13 @@ package struct CrashReport: Equatable, Sendable, CustomStringConvertible {
     /// The report with each of `plugins` a separate file plugin (as a validator check, which
     /// loads one plugin, names it); hung when `ending` is the front end's timeout, after
     /// `timedOutAfter` seconds.
-    package init(ending: ChildProcess.Ending, flight: FlightRecord, plugins: [String], timedOutAfter: Double?, printed: String) {
-        self.init(ending: ending, flight: flight, suspects: plugins.map { CrashSuspect(label: $0, names: [$0], isBuiltIn: false) },
-                  hungAfter: ending == .timedOut ? timedOutAfter : nil, printed: printed)
+    package init(
+        ending: ChildProcess.Ending, flight: FlightRecord, plugins: [String], timedOutAfter: Double?, printed: String
+    ) {
+        self.init(
+            ending: ending, flight: flight,
+            suspects: plugins.map { CrashSuspect(label: $0, names: [$0], isBuiltIn: false) },
+            hungAfter: ending == .timedOut ? timedOutAfter : nil, printed: printed)
     }
 
     /// " of plugin A", " of plugins A and B", or "" for none.
@@ -103,6 +114,7 @@ package struct CrashReport: Equatable, Sendable, CustomStringConvertible {
 
     /// "A", "A and B", "A, B and C".
     static func list(_ labels: [String]) -> String {
-        labels.count < 2 ? labels.joined() : labels.dropLast().joined(separator: ", ") + " and " + labels[labels.count - 1]
+        labels.count < 2
+            ? labels.joined() : labels.dropLast().joined(separator: ", ") + " and " + labels[labels.count - 1]
     }
 }

@@ -13,7 +13,9 @@ package struct CrashSuspect: Hashable, Sendable {
 
     /// A suspect made of its parts.
     package init(label: String, names: [String], isBuiltIn: Bool) {
-        self.label = label; self.names = names; self.isBuiltIn = isBuiltIn
+        self.label = label
+        self.names = names
+        self.isBuiltIn = isBuiltIn
     }
 
     /// The file plugin at `path` (the only plugin of a scan worker), known by its file name.
@@ -26,7 +28,9 @@ package struct CrashSuspect: Hashable, Sendable {
     package init(id: String, source: PluginSource) {
         switch source {
         case .builtIn: self.init(label: id, names: [id], isBuiltIn: true)
-        case .file(let path): self.init(label: id, names: [id, path.split(separator: "/").last.map(String.init) ?? path], isBuiltIn: false)
+        case .file(let path):
+            self.init(
+                label: id, names: [id, path.split(separator: "/").last.map(String.init) ?? path], isBuiltIn: false)
         }
     }
 

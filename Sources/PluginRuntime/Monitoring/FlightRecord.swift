@@ -24,13 +24,21 @@ package struct FlightRecord: Sendable {
         var damage: [String] = []
         if w[slot: .magic] != CallMonitor.magic { damage.append("its magic number") }
         let rawCall = w[slot: .call]
-        if let c = PluginCall(rawValue: rawCall) { call = c } else { call = .none; damage.append("the call (\(rawCall))") }
+        if let c = PluginCall(rawValue: rawCall) {
+            call = c
+        } else {
+            call = .none
+            damage.append("the call (\(rawCall))")
+        }
         pluginKey = w[slot: .pluginKey]
         let index = w[slot: .frameIndex], t = Double(bitPattern: UInt64(bitPattern: w[slot: .frameTime]))
         if (0...FlightRecord.frameLimit).contains(index), t.isFinite, t >= 0, t <= FlightRecord.timeLimit {
-            frame = Int(index); time = t
+            frame = Int(index)
+            time = t
         } else {
-            frame = nil; time = nil; damage.append("the frame or its time")
+            frame = nil
+            time = nil
+            damage.append("the frame or its time")
         }
         let refused = w[slot: .refusedSyscall]
         if refused == -1 {
@@ -38,10 +46,16 @@ package struct FlightRecord: Sendable {
         } else if (0..<1024).contains(refused) {
             syscall = refused
         } else {
-            syscall = nil; damage.append("the system call (\(refused))")
+            syscall = nil
+            damage.append("the system call (\(refused))")
         }
         let rawPhase = w[slot: .phase]
-        if let p = CallMonitor.Phase(rawValue: rawPhase) { phase = p } else { phase = .starting; damage.append("the phase (\(rawPhase))") }
+        if let p = CallMonitor.Phase(rawValue: rawPhase) {
+            phase = p
+        } else {
+            phase = .starting
+            damage.append("the phase (\(rawPhase))")
+        }
         self.damage = damage.isEmpty ? nil : damage.joined(separator: ", ")
     }
 }

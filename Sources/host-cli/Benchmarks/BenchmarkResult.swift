@@ -11,7 +11,10 @@ struct BenchmarkResult: Sendable {
     var fields: [(String, BenchmarkValue)]
 
     /// Creates a result.
-    init(_ name: String, _ fields: [(String, BenchmarkValue)]) { self.name = name; self.fields = fields }
+    init(_ name: String, _ fields: [(String, BenchmarkValue)]) {
+        self.name = name
+        self.fields = fields
+    }
 
     /// The value of a field.
     subscript(_ key: String) -> BenchmarkValue? { fields.first { $0.0 == key }?.1 }
@@ -26,7 +29,8 @@ struct BenchmarkResult: Sendable {
     /// `name  key=value key=value`.
     var text: String {
         // The name in a column wide enough for the longest, never cut.
-        name + String(repeating: " ", count: max(1, 23 - name.count)) + fields.map { "\($0.0)=\($0.1.text)" }.joined(separator: "  ")
+        name + String(repeating: " ", count: max(1, 23 - name.count))
+            + fields.map { "\($0.0)=\($0.1.text)" }.joined(separator: "  ")
     }
 }
 
@@ -96,14 +100,24 @@ enum BenchClock {
 
     /// The medians of `samples` runs each of `a` and `b`, run alternately so that both see the
     /// same moments of a noisy machine (a ratio of the two is then fair), seconds.
-    static func pairedMedians(samples: Int, warmup: Int = 3, clock: () -> Double = now, _ a: () -> Void, _ b: () -> Void) -> (Double, Double) {
-        for _ in 0..<warmup { a(); b() }
+    static func pairedMedians(
+        samples: Int, warmup: Int = 3, clock: () -> Double = now, _ a: () -> Void, _ b: () -> Void
+    ) -> (Double, Double) {
+        for _ in 0..<warmup {
+            a()
+            b()
+        }
         var ta: [Double] = [], tb: [Double] = []
         for _ in 0..<samples {
-            var t0 = clock(); a(); ta.append(clock() - t0)
-            t0 = clock(); b(); tb.append(clock() - t0)
+            var t0 = clock()
+            a()
+            ta.append(clock() - t0)
+            t0 = clock()
+            b()
+            tb.append(clock() - t0)
         }
-        ta.sort(); tb.sort()
+        ta.sort()
+        tb.sort()
         return (ta[ta.count / 2], tb[tb.count / 2])
     }
 
@@ -112,7 +126,9 @@ enum BenchClock {
         for _ in 0..<warmup { body() }
         var times: [Double] = []
         for _ in 0..<samples {
-            let t0 = clock(); body(); times.append(clock() - t0)
+            let t0 = clock()
+            body()
+            times.append(clock() - t0)
         }
         times.sort()
         return times[times.count / 2]

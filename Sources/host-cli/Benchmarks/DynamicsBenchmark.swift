@@ -13,13 +13,19 @@ enum DynamicsBenchmark {
         var w = DynamicsWorld()
         for i in 0..<items {
             let size = CGSize(width: 6 + Double(i * 7 % 7), height: 6 + Double(i * 5 % 7))
-            var b = DynamicBody(position: DynamicsVector(20 + Double(i % 40) * 16, 20 + Double(i / 40) * 16), size: size, angle: Double(i % 13) * 0.05)
+            var b = DynamicBody(
+                position: DynamicsVector(20 + Double(i % 40) * 16, 20 + Double(i / 40) * 16), size: size,
+                angle: Double(i % 13) * 0.05)
             b.acceleration = DynamicsVector(0, 1000)
             b.elasticity = 0.2
             b.friction = 0.3
             w.bodies.append(b)
         }
-        w.groups = [DynamicsCollisionGroup(members: Array(0..<items), boundaries: DynamicsBoundary.walls(of: CGRect(x: 0, y: 0, width: 680, height: 1000)))]
+        w.groups = [
+            DynamicsCollisionGroup(
+                members: Array(0..<items),
+                boundaries: DynamicsBoundary.walls(of: CGRect(x: 0, y: 0, width: 680, height: 1000)))
+        ]
         return w
     }
 
@@ -41,10 +47,14 @@ enum DynamicsBenchmark {
         let sorted = times.sorted()
         let median = sorted[sorted.count / 2], worst = sorted[sorted.count - 1]
         let baseline = baselineFrame(items: items, samples: frames)
-        return BenchmarkResult("dynamics.frame", [("items", .int(items)), ("ms_per_frame", .number(median * 1e3)), ("worst_ms", .number(worst * 1e3)),
-                                                  ("cpu_ms_per_frame", .number(cpu[cpu.count / 2] * 1e3)),
-                                                  ("baseline_ms_per_frame", .number(baseline * 1e3)), ("ratio", .number(median / baseline)),
-                                                  ("peak_contacts", .int(contacts)), ("asleep_at_end", .int(world.sleepingCount))])
+        return BenchmarkResult(
+            "dynamics.frame",
+            [
+                ("items", .int(items)), ("ms_per_frame", .number(median * 1e3)), ("worst_ms", .number(worst * 1e3)),
+                ("cpu_ms_per_frame", .number(cpu[cpu.count / 2] * 1e3)),
+                ("baseline_ms_per_frame", .number(baseline * 1e3)), ("ratio", .number(median / baseline)),
+                ("peak_contacts", .int(contacts)), ("asleep_at_end", .int(world.sleepingCount))
+            ])
     }
 
     /// The same items' two sub-steps of gravity, semi-implicit Euler over flat arrays.

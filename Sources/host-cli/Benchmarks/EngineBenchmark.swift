@@ -11,7 +11,7 @@ enum EngineBenchmark {
         ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInEaseOut", .easeInEaseOut),
         ("default", .default), ("(0.3,1.5,0.8,1.5)", CubicBezier(0.3, 1.5, 0.8, 1.5)),
         ("(0.4,-0.8,0.7,1.7)", CubicBezier(0.4, -0.8, 0.7, 1.7)), ("(1,0,0,1)", CubicBezier(1, 0, 0, 1)),
-        ("(0,1,1,0)", CubicBezier(0, 1, 1, 0)),
+        ("(0,1,1,0)", CubicBezier(0, 1, 1, 0))
     ]
 
     /// `curve.bezier` per curve (ns per evaluation over `count` ascending x in [0, 1] and the
@@ -32,12 +32,20 @@ enum EngineBenchmark {
                 maxError = max(maxError, abs(curve.progress(x) - curve.referenceProgress(x)))
             }
             BenchSink.shared.value += sink
-            out.append(BenchmarkResult("curve.bezier", [("curve", .string(name)), ("ns_per_eval", .number(seconds / Double(count) * 1e9)),
-                                                        ("max_error", .number(maxError)), ("refined_segments", .int(curve.refinedSegmentCount)), ("exact_subsegments", .int(curve.exactSubsegmentCount))]))
+            out.append(
+                BenchmarkResult(
+                    "curve.bezier",
+                    [
+                        ("curve", .string(name)), ("ns_per_eval", .number(seconds / Double(count) * 1e9)),
+                        ("max_error", .number(maxError)), ("refined_segments", .int(curve.refinedSegmentCount)),
+                        ("exact_subsegments", .int(curve.exactSubsegmentCount))
+                    ]))
         }
-        let springs: [(String, Spring)] = [("under", Spring(mass: 1, stiffness: 100, damping: 10)),
-                                           ("critical", Spring(mass: 1, stiffness: 100, damping: 20)),
-                                           ("over", Spring(mass: 1, stiffness: 100, damping: 30))]
+        let springs: [(String, Spring)] = [
+            ("under", Spring(mass: 1, stiffness: 100, damping: 10)),
+            ("critical", Spring(mass: 1, stiffness: 100, damping: 20)),
+            ("over", Spring(mass: 1, stiffness: 100, damping: 30))
+        ]
         for (name, spring) in springs {
             let s = spring.unitSolution
             let dt = 2.0 / Double(count)
@@ -48,7 +56,10 @@ enum EngineBenchmark {
                 sink += acc
             }
             BenchSink.shared.value += sink
-            out.append(BenchmarkResult("curve.spring", [("regime", .string(name)), ("ns_per_eval", .number(seconds / Double(count) * 1e9))]))
+            out.append(
+                BenchmarkResult(
+                    "curve.spring", [("regime", .string(name)), ("ns_per_eval", .number(seconds / Double(count) * 1e9))]
+                ))
         }
         return out
     }
@@ -59,17 +70,23 @@ enum EngineBenchmark {
         let engine = AnimationEngine()
         let root = View(engine: engine, frame: Rect(x: 0, y: 0, width: 1000, height: 1000))
         for i in 0..<layers {
-            let v = View(engine: engine, frame: Rect(x: Double(i % 100) * 10, y: Double(i / 100 % 100) * 10, width: 8, height: 8))
+            let v = View(
+                engine: engine, frame: Rect(x: Double(i % 100) * 10, y: Double(i / 100 % 100) * 10, width: 8, height: 8)
+            )
             try! root.addSubview(v)
             engine.animate(withDuration: 10, options: .curveEaseInOut, animations: { v.center = Point(x: 500, y: 500) })
-            engine.animate(withDuration: 10, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, animations: {
-                v.transform = Transform2D.rotation(.pi / 2).scaledBy(x: 0.5, y: 0.5)
-            })
-            engine.animateKeyframes(withDuration: 10, animations: {
-                engine.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.3) { v.alpha = 0.2 }
-                engine.addKeyframe(withRelativeStartTime: 0.3, relativeDuration: 0.4) { v.alpha = 0.8 }
-                engine.addKeyframe(withRelativeStartTime: 0.7, relativeDuration: 0.3) { v.alpha = 0 }
-            })
+            engine.animate(
+                withDuration: 10, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
+                animations: {
+                    v.transform = Transform2D.rotation(.pi / 2).scaledBy(x: 0.5, y: 0.5)
+                })
+            engine.animateKeyframes(
+                withDuration: 10,
+                animations: {
+                    engine.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.3) { v.alpha = 0.2 }
+                    engine.addKeyframe(withRelativeStartTime: 0.3, relativeDuration: 0.4) { v.alpha = 0.8 }
+                    engine.addKeyframe(withRelativeStartTime: 0.7, relativeDuration: 0.3) { v.alpha = 0 }
+                })
         }
         return (engine, root)
     }
@@ -86,9 +103,13 @@ enum EngineBenchmark {
             }
             precondition(engine.runningAnimationCount == 3 * n, "benchmark animations ended early")
             let baseline = baselineFrame(layers: n, samples: samples)
-            return BenchmarkResult("engine.frame", [("layers", .int(n)), ("ms_per_frame", .number(engineTime * 1e3)),
-                                                    ("baseline_ms_per_frame", .number(baseline * 1e3)),
-                                                    ("ratio", .number(engineTime / baseline))])
+            return BenchmarkResult(
+                "engine.frame",
+                [
+                    ("layers", .int(n)), ("ms_per_frame", .number(engineTime * 1e3)),
+                    ("baseline_ms_per_frame", .number(baseline * 1e3)),
+                    ("ratio", .number(engineTime / baseline))
+                ])
         }
     }
 
@@ -104,7 +125,8 @@ enum EngineBenchmark {
         let begins = (0..<n).map { Double($0 % 97) * 1e-4 }
         let transformFrom = [Decomposed2D](repeating: Decomposed2D(.identity), count: n)
         let transformTo = [Decomposed2D](repeating: target, count: n)
-        let springs = [SpringSolution](repeating: Spring.uiKit(duration: 10, dampingRatio: 0.5, initialVelocity: 0).unitSolution, count: n)
+        let springs = [SpringSolution](
+            repeating: Spring.uiKit(duration: 10, dampingRatio: 0.5, initialVelocity: 0).unitSolution, count: n)
         let keyTimes = [[Double]](repeating: [0, 0.3, 0.7, 1], count: n).flatMap { $0 }
         let keyValues = [[Double]](repeating: [1, 0.2, 0.8, 0], count: n).flatMap { $0 }
         var positions = [Point](repeating: .zero, count: n)
@@ -119,7 +141,8 @@ enum EngineBenchmark {
                 let u = elapsed / 10
                 let p = curve.progress(u)
                 positions[i] = Point(x: posFrom[i].x + posDelta[i].x * p, y: posFrom[i].y + posDelta[i].y * p)
-                matrices[i] = TransformInterpolator.affine(transformFrom[i], transformTo[i], springs[i].progress(at: elapsed))
+                matrices[i] = TransformInterpolator.affine(
+                    transformFrom[i], transformTo[i], springs[i].progress(at: elapsed))
                 alphas[i] = flatKeyframe(u, times: keyTimes, values: keyValues, at: 4 * i)
             }
         }
@@ -144,12 +167,18 @@ enum EngineBenchmark {
     static func explicitFrames(layers n: Int = 10_000, samples: Int = 31) -> BenchmarkResult {
         let engine = AnimationEngine()
         let root = View(engine: engine, frame: Rect(x: 0, y: 0, width: 1000, height: 1000))
-        let fade = KeyframeTrack(values: [.scalar(1), .scalar(0.2), .scalar(0.8), .scalar(0)], keyTimes: [0, 0.3, 0.7, 1])
+        let fade = KeyframeTrack(
+            values: [.scalar(1), .scalar(0.2), .scalar(0.8), .scalar(0)], keyTimes: [0, 0.3, 0.7, 1])
         for i in 0..<n {
-            let v = View(engine: engine, frame: Rect(x: Double(i % 100) * 10, y: Double(i / 100 % 100) * 10, width: 8, height: 8))
+            let v = View(
+                engine: engine, frame: Rect(x: Double(i % 100) * 10, y: Double(i / 100 % 100) * 10, width: 8, height: 8)
+            )
             try! root.addSubview(v)
-            try! engine.addExplicit(ExplicitAnimation(keyPath: .rotation(axis: 2), from: .scalar(0), to: .scalar(2 * .pi), duration: 10), to: v.layer)
-            try! engine.addExplicit(ExplicitAnimation(keyPath: .property(.opacity), keyframes: fade, duration: 10), to: v.layer)
+            try! engine.addExplicit(
+                ExplicitAnimation(keyPath: .rotation(axis: 2), from: .scalar(0), to: .scalar(2 * .pi), duration: 10),
+                to: v.layer)
+            try! engine.addExplicit(
+                ExplicitAnimation(keyPath: .property(.opacity), keyframes: fade, duration: 10), to: v.layer)
         }
         var frame = 0
         let engineTime = BenchClock.median(samples: samples) {
@@ -174,8 +203,12 @@ enum EngineBenchmark {
             }
         }
         BenchSink.shared.value += matrices[n - 1].m11 + alphas[n - 1]
-        return BenchmarkResult("engine.explicit", [("layers", .int(n)), ("ms_per_frame", .number(engineTime * 1e3)),
-                                                   ("baseline_ms_per_frame", .number(baseline * 1e3)), ("ratio", .number(engineTime / baseline))])
+        return BenchmarkResult(
+            "engine.explicit",
+            [
+                ("layers", .int(n)), ("ms_per_frame", .number(engineTime * 1e3)),
+                ("baseline_ms_per_frame", .number(baseline * 1e3)), ("ratio", .number(engineTime / baseline))
+            ])
     }
 
     /// `engine.soak`: runs `transactions` complete transactions (a new view, a spring, a
@@ -189,12 +222,22 @@ enum EngineBenchmark {
         func one() {
             let v = View(engine: engine, frame: Rect(x: 0, y: 0, width: 10, height: 10), title: "soak")
             try! root.addSubview(v)
-            engine.animate(withDuration: 0.05, animations: { v.alpha = 0.5; v.center = Point(x: 50, y: 50) }) { _ in
-                v.removeFromSuperview(); completed += 1
+            engine.animate(
+                withDuration: 0.05,
+                animations: {
+                    v.alpha = 0.5
+                    v.center = Point(x: 50, y: 50)
+                }
+            ) { _ in
+                v.removeFromSuperview()
+                completed += 1
             }
-            engine.animate(withDuration: 0.05, usingSpringWithDamping: 0.7, initialSpringVelocity: 0, animations: {
-                v.transform = .scale(2, 2)
-            }) { _ in _ = v.title }
+            engine.animate(
+                withDuration: 0.05, usingSpringWithDamping: 0.7, initialSpringVelocity: 0,
+                animations: {
+                    v.transform = .scale(2, 2)
+                }
+            ) { _ in _ = v.title }
             time += 0.1
             engine.advance(to: time)
         }
@@ -203,9 +246,15 @@ enum EngineBenchmark {
         for _ in 0..<transactions { one() }
         engine.advance(to: time + 1)
         let after = ProcessMemory.residentBytes()
-        precondition(completed == transactions + 1_000, "soak: \(completed) completions for \(transactions + 1_000) transactions")
+        precondition(
+            completed == transactions + 1_000, "soak: \(completed) completions for \(transactions + 1_000) transactions"
+        )
         precondition(engine.animatedLayerCount == 0 && root.subviews.isEmpty, "soak: animations or views left behind")
-        return BenchmarkResult("engine.soak", [("transactions", .int(transactions)), ("rss_before_bytes", .int(before)),
-                                               ("rss_after_bytes", .int(after)), ("rss_growth_bytes", .int(after - before))])
+        return BenchmarkResult(
+            "engine.soak",
+            [
+                ("transactions", .int(transactions)), ("rss_before_bytes", .int(before)),
+                ("rss_after_bytes", .int(after)), ("rss_growth_bytes", .int(after - before))
+            ])
     }
 }

@@ -30,14 +30,21 @@ enum IsolationBenchmark {
             data.withUnsafeBytes { sha.update($0) }
             digest = sha.finish().description
         }
-        let (h, c) = BenchClock.pairedMedians(samples: 5, warmup: 1, { sha(portable: false) }, {
-            copy.withUnsafeMutableBytes { dst in data.withUnsafeBytes { dst.copyMemory(from: $0) } }
-        })
+        let (h, c) = BenchClock.pairedMedians(
+            samples: 5, warmup: 1, { sha(portable: false) },
+            {
+                copy.withUnsafeMutableBytes { dst in data.withUnsafeBytes { dst.copyMemory(from: $0) } }
+            })
         let portable = BenchClock.median(samples: 3, warmup: 1) { sha(portable: true) }
         BenchSink.shared.value += Double(digest.count + Int(copy[7]))
         let mib = Double(data.count) / 1_048_576
-        return BenchmarkResult("isolation.hash", [("sha256_mib_per_s", .number(mib / h)), ("sha_extensions", .string(SHA256.hardwareAvailable ? "yes" : "no")),
-                                                  ("portable_sha256_mib_per_s", .number(mib / portable)), ("copy_mib_per_s", .number(mib / c))])
+        return BenchmarkResult(
+            "isolation.hash",
+            [
+                ("sha256_mib_per_s", .number(mib / h)),
+                ("sha_extensions", .string(SHA256.hardwareAvailable ? "yes" : "no")),
+                ("portable_sha256_mib_per_s", .number(mib / portable)), ("copy_mib_per_s", .number(mib / c))
+            ])
     }
 
     /// The running executable (host-cli itself).
@@ -45,14 +52,17 @@ enum IsolationBenchmark {
 
     /// Median wall time of `arguments` run as commands, seconds, alternating two environments;
     /// then the median CPU time (user + system) of each, its workers included, seconds.
-    static func commands(_ arguments: [String], _ a: [String: String], _ b: [String: String], samples: Int) -> (Double, Double, cpu: (Double, Double)) {
+    static func commands(_ arguments: [String], _ a: [String: String], _ b: [String: String], samples: Int) -> (
+        Double, Double, cpu: (Double, Double)
+    ) {
         var cpuA: [Double] = [], cpuB: [Double] = []
         func once(_ env: [String: String], _ cpu: inout [Double]) {
             let before = childrenCPU()
             _ = ChildProcess.run(executable, arguments, environment: env, timeout: 120)
             cpu.append(childrenCPU() - before)
         }
-        let (wa, wb) = BenchClock.pairedMedians(samples: samples, warmup: 1, clock: BenchClock.wall, { once(a, &cpuA) }, { once(b, &cpuB) })
+        let (wa, wb) = BenchClock.pairedMedians(
+            samples: samples, warmup: 1, clock: BenchClock.wall, { once(a, &cpuA) }, { once(b, &cpuB) })
         return (wa, wb, (median(cpuA), median(cpuB)))
     }
 
@@ -61,14 +71,16 @@ enum IsolationBenchmark {
     static func childrenCPU() -> Double {
         var u = rusage()
         getrusage(RUSAGE_CHILDREN.rawValue, &u)
-        return Double(u.ru_utime.tv_sec) + Double(u.ru_utime.tv_usec) * 1e-6 + Double(u.ru_stime.tv_sec) + Double(u.ru_stime.tv_usec) * 1e-6
+        return Double(u.ru_utime.tv_sec) + Double(u.ru_utime.tv_usec) * 1e-6 + Double(u.ru_stime.tv_sec) + Double(
+            u.ru_stime.tv_usec) * 1e-6
     }
 
     /// Seconds process `pid` has run on a CPU so far (`/proc/PID/schedstat`, nanoseconds), nil
     /// when it cannot be read.
     static func onCPU(_ pid: Int32) -> Double? {
         guard let text = try? String(contentsOfFile: "/proc/\(pid)/schedstat", encoding: .utf8),
-              let ns = text.split(separator: " ").first.flatMap({ Double($0) }) else { return nil }
+            let ns = text.split(separator: " ").first.flatMap({ Double($0) })
+        else { return nil }
         return ns * 1e-9
     }
 
@@ -81,11 +93,16 @@ enum IsolationBenchmark {
         env["TRANSITION_HOST_ISOLATION"] = nil
         var inProcess = env
         inProcess["TRANSITION_HOST_ISOLATION"] = "none"
-        let (worker, local, cpu) = commands(["run", "--animator", "slide", "--output", out], env, inProcess, samples: samples)
-        return BenchmarkResult("isolation.run", [("worker_ms", .number(worker * 1e3)), ("in_process_ms", .number(local * 1e3)),
-                                                 ("extra_ms", .number((worker - local) * 1e3)), ("ratio", .number(worker / local)),
-                                                 ("worker_cpu_ms", .number(cpu.0 * 1e3)), ("in_process_cpu_ms", .number(cpu.1 * 1e3)),
-                                                 ("cpu_ratio", .number(cpu.0 / cpu.1))])
+        let (worker, local, cpu) = commands(
+            ["run", "--animator", "slide", "--output", out], env, inProcess, samples: samples)
+        return BenchmarkResult(
+            "isolation.run",
+            [
+                ("worker_ms", .number(worker * 1e3)), ("in_process_ms", .number(local * 1e3)),
+                ("extra_ms", .number((worker - local) * 1e3)), ("ratio", .number(worker / local)),
+                ("worker_cpu_ms", .number(cpu.0 * 1e3)), ("in_process_cpu_ms", .number(cpu.1 * 1e3)),
+                ("cpu_ratio", .number(cpu.0 / cpu.1))
+            ])
     }
 
     static func start(samples: Int = 15) -> BenchmarkResult {
@@ -114,42 +131,71 @@ enum IsolationBenchmark {
             if i >= 2 { ready.append(ChildProcess.monotonicNow() - t0) }
             w.finish()
         }
-        return BenchmarkResult("isolation.start", [("ms", .number(seconds * 1e3)), ("worker_cpu_ms", .number(median(cpu) * 1e3)),
-                                                   ("started_ahead_ms", .number(median(ready) * 1e3))])
+        return BenchmarkResult(
+            "isolation.start",
+            [
+                ("ms", .number(seconds * 1e3)), ("worker_cpu_ms", .number(median(cpu) * 1e3)),
+                ("started_ahead_ms", .number(median(ready) * 1e3))
+            ])
     }
 
     static func step(frames: Int = 2_000) -> BenchmarkResult {
         var config = SessionConfiguration(animator: PluginChoice(defaultsOf: slide()))
         config.maxDuration = 3600
-        guard let w = try? WorkerConnection(mode: "run") else { return BenchmarkResult("isolation.step", [("error", .string("no worker"))]) }
+        guard let w = try? WorkerConnection(mode: "run") else {
+            return BenchmarkResult("isolation.step", [("error", .string("no worker"))])
+        }
         defer { w.finish() }
         w.send(.configure(config, live: false))
         while let m = try? w.receive(timeout: 10) { if case .started = m { break } }
-        guard let local = try? TransitionSession(config: config) else { return BenchmarkResult("isolation.step", [("error", .string("no session"))]) }
-        let (remote, direct) = BenchClock.pairedMedians(samples: 9, warmup: 1, clock: BenchClock.wall, {
-            for _ in 0..<frames / 10 { w.send(.step); _ = try? w.receive(timeout: 10) }
-        }, {
-            for _ in 0..<frames / 10 { _ = local.step() }
-        })
+        guard let local = try? TransitionSession(config: config) else {
+            return BenchmarkResult("isolation.step", [("error", .string("no session"))])
+        }
+        let (remote, direct) = BenchClock.pairedMedians(
+            samples: 9, warmup: 1, clock: BenchClock.wall,
+            {
+                for _ in 0..<frames / 10 {
+                    w.send(.step)
+                    _ = try? w.receive(timeout: 10)
+                }
+            },
+            {
+                for _ in 0..<frames / 10 { _ = local.step() }
+            })
         let per = Double(frames / 10)
-        return BenchmarkResult("isolation.step", [("worker_ms_per_frame", .number(remote / per * 1e3)), ("in_process_ms_per_frame", .number(direct / per * 1e3))])
+        return BenchmarkResult(
+            "isolation.step",
+            [
+                ("worker_ms_per_frame", .number(remote / per * 1e3)),
+                ("in_process_ms_per_frame", .number(direct / per * 1e3))
+            ])
     }
 
     static func list(plugins count: Int = 50, samples: Int = 9) -> BenchmarkResult {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-        let source = root + "/Tests/Fixtures/Hostile/hostile_animator.c", header = root + "/Sources/CAnimatorABI/include"
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().path
+        let source = root + "/Tests/Fixtures/Hostile/hostile_animator.c",
+            header = root + "/Sources/CAnimatorABI/include"
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("th-bench-list-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        try? FileManager.default.createDirectory(
+            atPath: dir, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
         for i in 0..<count {
             // MODE 100+i: no escape, a distinct id per file.
-            let r = ChildProcess.run("/usr/bin/env", ["cc", "-shared", "-fPIC", "-O1", "-I", header, "-DMODE=\(100 + i)", "-o", "\(dir)/p\(i).so", source], timeout: 60)
-            guard r.ending == .exited(0) else { return BenchmarkResult("isolation.list", [("error", .string("cannot build the plugins with cc (\(source))"))]) }
+            let r = ChildProcess.run(
+                "/usr/bin/env",
+                ["cc", "-shared", "-fPIC", "-O1", "-I", header, "-DMODE=\(100 + i)", "-o", "\(dir)/p\(i).so", source],
+                timeout: 60)
+            guard r.ending == .exited(0) else {
+                return BenchmarkResult(
+                    "isolation.list", [("error", .string("cannot build the plugins with cc (\(source))"))])
+            }
         }
         var env = ProcessInfo.processInfo.environment
         env["TRANSITION_HOST_CACHE_DIR"] = dir + "/cache"
         env["TRANSITION_HOST_ISOLATION"] = nil
-        _ = ChildProcess.run(executable, ["list", "--plugins", dir], environment: env, timeout: 300)  // scans and caches
+        // Scans and caches.
+        _ = ChildProcess.run(executable, ["list", "--plugins", dir], environment: env, timeout: 300)
         let seconds = BenchClock.median(samples: samples, warmup: 1, clock: BenchClock.wall) {
             _ = ChildProcess.run(executable, ["list", "--plugins", dir], environment: env, timeout: 120)
         }
@@ -163,8 +209,10 @@ enum IsolationBenchmark {
         guard case .success(let f) = PluginLoader.inspect(path: path) else { return nil }
         defer { PluginLoader.close(f) }
         // As a listing hands it over: with the file's identity when it has settled.
-        return PluginChoice(source: .file(path: path), id: "slide", parameters: ParameterValues(values: [:]), contentHash: PluginLoader.contentHash(f),
-                            contentIdentity: f.identity.isSettled() ? f.identity : nil)
+        return PluginChoice(
+            source: .file(path: path), id: "slide", parameters: ParameterValues(values: [:]),
+            contentHash: PluginLoader.contentHash(f),
+            contentIdentity: f.identity.isSettled() ? f.identity : nil)
     }
 
     /// The built-in default animator (the spring slide): always there.

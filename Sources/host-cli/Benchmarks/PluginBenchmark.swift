@@ -32,18 +32,23 @@ enum PluginBenchmark {
             p.waitUntilExit()
             let f = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace)
             if f.count == 2, let seconds = Double(f[0]), let n = Int(f[1]), n > 0 {
-                perPlugin.append(seconds / Double(n)); count = n
+                perPlugin.append(seconds / Double(n))
+                count = n
             }
         }
         perPlugin.sort()
         let median = perPlugin.isEmpty ? .nan : perPlugin[perPlugin.count / 2]
-        return BenchmarkResult("plugin.load", [("plugins", .int(count)), ("runs", .int(perPlugin.count)), ("ms_per_plugin", .number(median * 1e3))])
+        return BenchmarkResult(
+            "plugin.load",
+            [("plugins", .int(count)), ("runs", .int(perPlugin.count)), ("ms_per_plugin", .number(median * 1e3))])
     }
 
     /// The probe's work: scans `folder` alone and prints `seconds count`.
     static func probe(folder: String) -> String {
         let t0 = BenchClock.now()
-        var path = PluginSearchPath(explicit: [folder], environment: ["HOME": "/nonexistent", "XDG_DATA_HOME": "/nonexistent"], executableDirectory: nil)
+        var path = PluginSearchPath(
+            explicit: [folder], environment: ["HOME": "/nonexistent", "XDG_DATA_HOME": "/nonexistent"],
+            executableDirectory: nil)
         path.folders = path.folders.filter { $0.origin == .commandLine }
         let scan = PluginLoader.scan(path, builtIns: [])
         let t1 = BenchClock.now()
@@ -62,13 +67,18 @@ enum PluginBenchmark {
         let host = UnsafePointer(binding.table)
         let set = binding.table.pointee.view_set_number!
         var status: Int32 = 0
-        let (viaTable, direct) = BenchClock.pairedMedians(samples: 15, {
-            for i in 0..<iterations { status |= set(host, handle, AP_PROP_ALPHA, (i & 1) == 0 ? 0.25 : 0.75) }
-        }, {
-            for i in 0..<iterations { view.alpha = (i & 1) == 0 ? 0.25 : 0.75 }
-        })
+        let (viaTable, direct) = BenchClock.pairedMedians(
+            samples: 15,
+            {
+                for i in 0..<iterations { status |= set(host, handle, AP_PROP_ALPHA, (i & 1) == 0 ? 0.25 : 0.75) }
+            },
+            {
+                for i in 0..<iterations { view.alpha = (i & 1) == 0 ? 0.25 : 0.75 }
+            })
         BenchSink.shared.value += Double(status) + view.alpha
         let ns = viaTable / Double(iterations) * 1e9, dns = direct / Double(iterations) * 1e9
-        return BenchmarkResult("abi.call", [("ns_per_call", .number(ns)), ("direct_ns_per_call", .number(dns)), ("ratio", .number(ns / dns))])
+        return BenchmarkResult(
+            "abi.call",
+            [("ns_per_call", .number(ns)), ("direct_ns_per_call", .number(dns)), ("ratio", .number(ns / dns))])
     }
 }

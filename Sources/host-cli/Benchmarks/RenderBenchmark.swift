@@ -24,9 +24,12 @@ enum RenderBenchmark {
 
     private static func run(_ engine: AnimationEngine, count: Int, fps: Double, decorated: Bool) -> [RenderFrame] {
         let root = View(engine: engine, frame: Rect(origin: .zero, size: screen), title: nil, backgroundColor: .white)
-        let from = View(engine: engine, frame: Rect(origin: .zero, size: screen), title: "From", backgroundColor: Color(rgb: 0xF4D35E))
-        let to = View(engine: engine, frame: Rect(origin: Point(x: screen.width, y: 0), size: screen), title: "To",
-                      backgroundColor: Color(rgb: 0x2E5EAA))
+        let from = View(
+            engine: engine, frame: Rect(origin: .zero, size: screen), title: "From",
+            backgroundColor: Color(rgb: 0xF4D35E))
+        let to = View(
+            engine: engine, frame: Rect(origin: Point(x: screen.width, y: 0), size: screen), title: "To",
+            backgroundColor: Color(rgb: 0x2E5EAA))
         to.alpha = 0
         if decorated {
             for v in [from, to] {
@@ -40,16 +43,19 @@ enum RenderBenchmark {
         }
         try! root.addSubview(from)
         try! root.addSubview(to)
-        engine.animate(withDuration: 1, usingSpringWithDamping: 0.75, initialSpringVelocity: 0.5, animations: {
-            from.center = Point(x: -screen.width / 2, y: screen.height / 2)
-            to.center = Point(x: screen.width / 2, y: screen.height / 2)
-            to.alpha = 1
-        })
+        engine.animate(
+            withDuration: 1, usingSpringWithDamping: 0.75, initialSpringVelocity: 0.5,
+            animations: {
+                from.center = Point(x: -screen.width / 2, y: screen.height / 2)
+                to.center = Point(x: screen.width / 2, y: screen.height / 2)
+                to.alpha = 1
+            })
         var frames: [RenderFrame] = []
         for i in 0..<count {
             engine.advance(to: Double(i) / fps)
             let frame = RenderModel.evaluate(root)
-            frames.append(decorated ? addGradient(addShapeAndMask(frame, from: from.id, to: to.id), from: from.id) : frame)
+            frames.append(
+                decorated ? addGradient(addShapeAndMask(frame, from: from.id, to: to.id), from: from.id) : frame)
         }
         return frames
     }
@@ -66,7 +72,8 @@ enum RenderBenchmark {
         var out = frame
         let toItems = frame.items.filter { $0.id == to }
         guard let fill = frame.items.firstIndex(where: { $0.id == from && $0.border == 0 && $0.blur == 0 }),
-              let toFill = toItems.first(where: { $0.border == 0 && $0.blur == 0 }), toFill.corners.count == 4 else { return frame }
+            let toFill = toItems.first(where: { $0.border == 0 && $0.blur == 0 }), toFill.corners.count == 4
+        else { return frame }
         let origin = frame.items[fill].corners[0]
         let centre = Point(x: origin.x + 195, y: origin.y + 560)
         let star = (0..<10).map { k in
@@ -75,17 +82,30 @@ enum RenderBenchmark {
         }
         func shape(_ polygons: [[Point]], _ color: Color) -> RenderItem {
             var item = frame.items[fill]
-            item.title = nil; item.color = color; item.polygons = polygons; item.fillRule = .nonZero
+            item.title = nil
+            item.color = color
+            item.polygons = polygons
+            item.fillRule = .nonZero
             return item
         }
-        out.items.insert(contentsOf: [shape([star], .white),
-                                      shape([circle(centre, 110), circle(centre, 102).reversed()], Color(red: 0.2, green: 0.2, blue: 0.2, alpha: 0.8))],
-                         at: fill + 1)
+        out.items.insert(
+            contentsOf: [
+                shape([star], .white),
+                shape(
+                    [circle(centre, 110), circle(centre, 102).reversed()],
+                    Color(red: 0.2, green: 0.2, blue: 0.2, alpha: 0.8))
+            ],
+            at: fill + 1)
         let c = toFill.corners
         let middle = Point(x: (c[0].x + c[2].x) / 2, y: (c[0].y + c[2].y) / 2)
         let reveal = circle(middle, 80 + 520 * min(1, max(0, frame.time)))
-        out.masks = [RenderMask(items: [RenderItem(id: -1, title: nil, corners: c, size: toFill.size, alpha: 1, color: .black, cornerRadius: 0,
-                                                   clips: [], depth: 0, zPosition: 0, polygons: [reveal])])]
+        out.masks = [
+            RenderMask(items: [
+                RenderItem(
+                    id: -1, title: nil, corners: c, size: toFill.size, alpha: 1, color: .black, cornerRadius: 0,
+                    clips: [], depth: 0, zPosition: 0, polygons: [reveal])
+            ])
+        ]
         for k in out.items.indices where out.items[k].id == to { out.items[k].masks = [0] }
         return out
     }
@@ -96,18 +116,31 @@ enum RenderBenchmark {
     /// gold at 0.45, teal) along its diagonal, so every pixel of it has a colour of its own
     /// (a vertical gradient would repeat each row's colour and cost less).
     static func addGradient(_ frame: RenderFrame, from: Int) -> RenderFrame {
-        guard let fill = frame.items.firstIndex(where: { $0.id == from && $0.border == 0 && $0.blur == 0 && $0.polygons.isEmpty }),
-              let m = QuadMapping(corners: frame.items[fill].corners, width: frame.items[fill].size.width, height: frame.items[fill].size.height)
+        guard
+            let fill = frame.items.firstIndex(where: {
+                $0.id == from && $0.border == 0 && $0.blur == 0 && $0.polygons.isEmpty
+            }),
+            let m = QuadMapping(
+                corners: frame.items[fill].corners, width: frame.items[fill].size.width,
+                height: frame.items[fill].size.height)
         else { return frame }
         var band = frame.items[fill]
         let size = Size(width: screen.width, height: 160)
-        band.corners = [m.map(u: 0, v: 100), m.map(u: size.width, v: 100), m.map(u: size.width, v: 100 + size.height), m.map(u: 0, v: 100 + size.height)]
+        band.corners = [
+            m.map(u: 0, v: 100), m.map(u: size.width, v: 100), m.map(u: size.width, v: 100 + size.height),
+            m.map(u: 0, v: 100 + size.height)
+        ]
         band.size = size
-        band.title = nil; band.color = .clear; band.cornerRadius = 0
-        band.gradient = RenderGradient(stops: [RenderGradient.Stop(location: 0, color: Color(rgb: 0xEE6C4D)),
-                                               RenderGradient.Stop(location: 0.45, color: Color(rgb: 0xF4D35E)),
-                                               RenderGradient.Stop(location: 1, color: Color(rgb: 0x3D9970))],
-                                       start: Point(x: 0, y: 0), end: Point(x: size.width, y: size.height))
+        band.title = nil
+        band.color = .clear
+        band.cornerRadius = 0
+        band.gradient = RenderGradient(
+            stops: [
+                RenderGradient.Stop(location: 0, color: Color(rgb: 0xEE6C4D)),
+                RenderGradient.Stop(location: 0.45, color: Color(rgb: 0xF4D35E)),
+                RenderGradient.Stop(location: 1, color: Color(rgb: 0x3D9970))
+            ],
+            start: Point(x: 0, y: 0), end: Point(x: size.width, y: size.height))
         var out = frame
         out.items.insert(band, at: fill + 1)
         return out
@@ -133,13 +166,18 @@ enum RenderBenchmark {
 
     /// ``gif()`` with a chosen number of timed runs, GIF delay policy and scale (pixels per
     /// point; the benchmark proper uses 1).
-    static func gif(samples: Int, shortDelays: GIFEncoder.ShortDelayPolicy = .merge, scale: Double = 1, decorated: Bool = false) -> BenchmarkResult {
+    static func gif(
+        samples: Int, shortDelays: GIFEncoder.ShortDelayPolicy = .merge, scale: Double = 1, decorated: Bool = false
+    ) -> BenchmarkResult {
         let fps = 60.0
         let frames = transitionFrames(count: 60, fps: fps, decorated: decorated)
         let rasterizer = Rasterizer(scale: scale)
         let (w, h) = rasterizer.pixelSize(of: frames[0])
         var canvas = Canvas(width: w, height: h)
-        struct Run { var raster = 0.0, encode = 0.0, bytes = 0, written = 0; var total: Double { raster + encode } }
+        struct Run {
+            var raster = 0.0, encode = 0.0, bytes = 0, written = 0
+            var total: Double { raster + encode }
+        }
         func once() throws -> Run {
             var run = Run()
             var count = 0
@@ -168,10 +206,14 @@ enum RenderBenchmark {
         }
         let m = runs[runs.count / 2]
         let n = Double(frames.count)
-        return BenchmarkResult(decorated ? "render.gif.decorated" : "render.gif", [("frames", .int(frames.count)), ("gif_frames", .int(m.written)),
-                                              ("width", .int(w)), ("height", .int(h)), ("bytes", .int(m.bytes)),
-                                              ("raster_ms_per_frame", .number(m.raster / n * 1e3)),
-                                              ("encode_ms_per_frame", .number(m.encode / n * 1e3)),
-                                              ("frames_per_second", .number(n / m.total))])
+        return BenchmarkResult(
+            decorated ? "render.gif.decorated" : "render.gif",
+            [
+                ("frames", .int(frames.count)), ("gif_frames", .int(m.written)),
+                ("width", .int(w)), ("height", .int(h)), ("bytes", .int(m.bytes)),
+                ("raster_ms_per_frame", .number(m.raster / n * 1e3)),
+                ("encode_ms_per_frame", .number(m.encode / n * 1e3)),
+                ("frames_per_second", .number(n / m.total))
+            ])
     }
 }

@@ -45,13 +45,17 @@ enum ShatterBenchmark {
         let middle = Point(x: screen.width / 2, y: screen.height / 2)
         for tile in tiles {
             let c = tile.center
-            let away = Point(x: c.x + (c.x - middle.x) * (0.5 + random.unit()), y: c.y + (c.y - middle.y) * (0.5 + random.unit()) + 300 * random.unit())
+            let away = Point(
+                x: c.x + (c.x - middle.x) * (0.5 + random.unit()),
+                y: c.y + (c.y - middle.y) * (0.5 + random.unit()) + 300 * random.unit())
             let turn = (random.unit() * 2 - 1) * .pi
-            engine.animate(withDuration: 1 + 0.7 * random.unit(), delay: 0.2 * random.unit(), options: .curveEaseIn, animations: {
-                tile.center = away
-                tile.transform = Transform2D.rotation(turn).scaledBy(x: 0.5, y: 0.5)
-                tile.alpha = 0
-            }, completion: nil)
+            engine.animate(
+                withDuration: 1 + 0.7 * random.unit(), delay: 0.2 * random.unit(), options: .curveEaseIn,
+                animations: {
+                    tile.center = away
+                    tile.transform = Transform2D.rotation(turn).scaledBy(x: 0.5, y: 0.5)
+                    tile.alpha = 0
+                }, completion: nil)
         }
         // Frames from 0.25 s on, one every 1/60 s: every tile is still moving (each starts
         // by 0.2 s and lasts at least 1 s; the last of the 34 frames timed is at 0.82 s).
@@ -61,27 +65,38 @@ enum ShatterBenchmark {
             engine.advance(to: 0.25 + Double(frame) / 60)
         }
         precondition(engine.runningAnimationCount == 3 * tiles.count, "shatter animations ended early")
-        let modelTime = BenchClock.median(samples: samples) { BenchSink.shared.value += Double(RenderModel.evaluate(root).items.count) }
+        let modelTime = BenchClock.median(samples: samples) {
+            BenchSink.shared.value += Double(RenderModel.evaluate(root).items.count)
+        }
         let rendered = RenderModel.evaluate(root)
         let rasterizer = Rasterizer(scale: 1)
         let (pw, ph) = rasterizer.pixelSize(of: rendered)
         var canvas = Canvas(width: pw, height: ph)
         let rasterTime = BenchClock.median(samples: 5, warmup: 1) { rasterizer.render(rendered, into: &canvas) }
-        return BenchmarkResult("engine.shatter", [("tiles", .int(tiles.count)), ("items", .int(rendered.items.count)),
-                                                  ("ms_per_frame", .number(engineTime * 1e3)), ("frames_per_second", .number(1 / engineTime)),
-                                                  ("render_model_ms_per_frame", .number(modelTime * 1e3)),
-                                                  ("raster_ms_per_frame", .number(rasterTime * 1e3)),
-                                                  ("snapshots_ms", .number(snapshotSeconds * 1e3))])
+        return BenchmarkResult(
+            "engine.shatter",
+            [
+                ("tiles", .int(tiles.count)), ("items", .int(rendered.items.count)),
+                ("ms_per_frame", .number(engineTime * 1e3)), ("frames_per_second", .number(1 / engineTime)),
+                ("render_model_ms_per_frame", .number(modelTime * 1e3)),
+                ("raster_ms_per_frame", .number(rasterTime * 1e3)),
+                ("snapshots_ms", .number(snapshotSeconds * 1e3))
+            ])
     }
 
     /// The view that shatters: a full-screen page with a title, a bar and three cards.
     static func sourceView(_ engine: AnimationEngine, _ screen: Size) -> View {
-        let page = View(engine: engine, frame: Rect(origin: .zero, size: screen), title: "From", backgroundColor: Color(rgb: 0xF4D35E))
-        let bar = View(engine: engine, frame: Rect(x: 0, y: 0, width: screen.width, height: 96), title: "Title", backgroundColor: Color(rgb: 0x2E5EAA))
+        let page = View(
+            engine: engine, frame: Rect(origin: .zero, size: screen), title: "From",
+            backgroundColor: Color(rgb: 0xF4D35E))
+        let bar = View(
+            engine: engine, frame: Rect(x: 0, y: 0, width: screen.width, height: 96), title: "Title",
+            backgroundColor: Color(rgb: 0x2E5EAA))
         try! page.addSubview(bar)
         for i in 0..<3 {
-            let card = View(engine: engine, frame: Rect(x: 24, y: 130 + Double(i) * 220, width: screen.width - 48, height: 190),
-                            title: "Card \(i + 1)", backgroundColor: Color(rgb: [0xEE6C4D, 0x3D9970, 0xFFFFFF][i]))
+            let card = View(
+                engine: engine, frame: Rect(x: 24, y: 130 + Double(i) * 220, width: screen.width - 48, height: 190),
+                title: "Card \(i + 1)", backgroundColor: Color(rgb: [0xEE6C4D, 0x3D9970, 0xFFFFFF][i]))
             card.cornerRadius = 16
             try! page.addSubview(card)
         }

@@ -10,10 +10,12 @@ import TextFormat
 /// searched as they are, never refused: a folder still being typed must not stop completion.
 struct CompleteCommand: ParsableCommand {
     /// `--dir`, as on `uninstall`'s line (the last one counts).
-    static let dir = CommandSpec.Option.value("dir", "DIR", "The per-user plugins folder to list for KIND installed", repeatable: true)
+    static let dir = CommandSpec.Option.value(
+        "dir", "DIR", "The per-user plugins folder to list for KIND installed", repeatable: true)
 
-    static let spec = CommandSpec(name: "__complete", isHidden: true, summary: "Print plugin ids for the completion scripts (internal)",
-                                  arguments: "KIND", discussion: "", options: [PluginFolders.option, dir], positionals: ("a plugin kind", 1, 1))
+    static let spec = CommandSpec(
+        name: "__complete", isHidden: true, summary: "Print plugin ids for the completion scripts (internal)",
+        arguments: "KIND", discussion: "", options: [PluginFolders.option, dir], positionals: ("a plugin kind", 1, 1))
 
     /// KIND as given.
     var kindName: String
@@ -29,8 +31,11 @@ struct CompleteCommand: ParsableCommand {
     }
 
     func validate() throws(UsageError) {
-        guard PluginKind(rawValue: kindName) != nil || kindName == "any" || kindName == CompletionCommand.installedKind else {
-            throw UsageError("__complete \(TerminalText.escape(kindName)): unknown kind; use animator, interaction, layout, any or \(CompletionCommand.installedKind)")
+        guard PluginKind(rawValue: kindName) != nil || kindName == "any" || kindName == CompletionCommand.installedKind
+        else {
+            throw UsageError(
+                "__complete \(TerminalText.escape(kindName)): unknown kind; use animator, interaction, layout, any or \(CompletionCommand.installedKind)"
+            )
         }
     }
 

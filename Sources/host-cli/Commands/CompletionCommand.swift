@@ -8,18 +8,18 @@ struct CompletionCommand: ParsableCommand {
         name: "completion", summary: "Print the shell completion script for bash, zsh or fish",
         arguments: "bash|zsh|fish",
         discussion: """
-        Completes commands, options, option values (containers, styles, scenarios, benchmark
-        groups, files and folders) and plugin ids — the ids of the plugins found when you press
-        Tab, in the --plugins folders already on the line too. Generated from the same
-        declarations as --help, so it always matches this host-cli.
+            Completes commands, options, option values (containers, styles, scenarios, benchmark
+            groups, files and folders) and plugin ids — the ids of the plugins found when you press
+            Tab, in the --plugins folders already on the line too. Generated from the same
+            declarations as --help, so it always matches this host-cli.
 
-          bash:  source <(host-cli completion bash)
-                 (for good: host-cli completion bash > ~/.local/share/bash-completion/completions/host-cli)
-          zsh:   source <(host-cli completion zsh)
-                 (for good: host-cli completion zsh > "${fpath[1]}/_host-cli", then restart zsh)
-          fish:  host-cli completion fish | source
-                 (for good: host-cli completion fish > ~/.config/fish/completions/host-cli.fish)
-        """,
+              bash:  source <(host-cli completion bash)
+                     (for good: host-cli completion bash > ~/.local/share/bash-completion/completions/host-cli)
+              zsh:   source <(host-cli completion zsh)
+                     (for good: host-cli completion zsh > "${fpath[1]}/_host-cli", then restart zsh)
+              fish:  host-cli completion fish | source
+                     (for good: host-cli completion fish > ~/.config/fish/completions/host-cli.fish)
+            """,
         options: [], positionals: ("a shell", 1, 1), positionalCompletion: .words(CompletionScript.shells))
 
     /// The shell named.
@@ -32,7 +32,8 @@ struct CompletionCommand: ParsableCommand {
     mutating func validate() throws(UsageError) {
         guard let script = CompletionScript.script(for: shell, CLI.commands.map(\.spec)) else {
             let hint = Suggestions.closest(shell, in: CompletionScript.shells).map { "; did you mean \($0)?" } ?? ""
-            throw UsageError("completion \(TerminalText.escape(shell)): no script for that shell\(hint) (use bash, zsh or fish)")
+            throw UsageError(
+                "completion \(TerminalText.escape(shell)): no script for that shell\(hint) (use bash, zsh or fish)")
         }
         self.script = script
     }

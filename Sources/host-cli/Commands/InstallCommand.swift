@@ -8,7 +8,8 @@ import Validation
 /// name with the same id never touched).
 struct InstallCommand: ParsableCommand {
     /// `--dir`.
-    static let dir = CommandSpec.Option.value("dir", "DIR", "Install into DIR instead of the per-user plugins folder", completes: .directory)
+    static let dir = CommandSpec.Option.value(
+        "dir", "DIR", "Install into DIR instead of the per-user plugins folder", completes: .directory)
     /// `--no-validate`.
     static let noValidate = CommandSpec.Option.flag("no-validate", "Install without validating first")
 
@@ -16,16 +17,16 @@ struct InstallCommand: ParsableCommand {
         name: "install", summary: "Validate a plugin file and install it into the per-user plugins folder",
         arguments: "FILE.so",
         discussion: """
-        The file is checked as every plugin is (a private copy, scanned in a sandboxed worker),
-        validated with every check (as host-cli validate does; a failure installs nothing and
-        exits 1), and written as DIR/ID.so — named after the plugin's id — with mode 0644 and an
-        atomic replace: an earlier version of the same plugin is replaced in one step, and a
-        host that is running keeps the copy it loaded. DIR is the per-user folder the host
-        searches ($XDG_DATA_HOME/transition-host/plugins, or ~/.local/share/transition-host/plugins)
-        unless --dir says otherwise. Another file in DIR that provides the same id is never
-        replaced or removed: the install is refused and names it. Remove a plugin with
-        host-cli uninstall ID.
-        """,
+            The file is checked as every plugin is (a private copy, scanned in a sandboxed worker),
+            validated with every check (as host-cli validate does; a failure installs nothing and
+            exits 1), and written as DIR/ID.so — named after the plugin's id — with mode 0644 and an
+            atomic replace: an earlier version of the same plugin is replaced in one step, and a
+            host that is running keeps the copy it loaded. DIR is the per-user folder the host
+            searches ($XDG_DATA_HOME/transition-host/plugins, or ~/.local/share/transition-host/plugins)
+            unless --dir says otherwise. Another file in DIR that provides the same id is never
+            replaced or removed: the install is refused and names it. Remove a plugin with
+            host-cli uninstall ID.
+            """,
         options: [dir, noValidate],
         positionals: ("a plugin file", 1, 1), positionalCompletion: .pluginFile)
 
@@ -51,9 +52,13 @@ struct InstallCommand: ParsableCommand {
         var st = stat()
         guard stat(file, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else {
             let what = FileManager.default.fileExists(atPath: file) ? "not a regular file" : "no such file"
-            throw UsageError("\(TerminalText.escape(file)): \(what); give the path of a plugin .so (host-cli install ./libMyPlugin.so)")
+            throw UsageError(
+                "\(TerminalText.escape(file)): \(what); give the path of a plugin .so (host-cli install ./libMyPlugin.so)"
+            )
         }
-        if let folder, let problem = InstallCommand.folderProblem(folder, mustExist: false) { throw UsageError(problem) }
+        if let folder, let problem = InstallCommand.folderProblem(folder, mustExist: false) {
+            throw UsageError(problem)
+        }
         installer = PluginInstaller(folder: folder)
         if let problem = installer.unsafeTarget { throw UsageError(problem) }
     }
@@ -71,12 +76,16 @@ struct InstallCommand: ParsableCommand {
             let options = Validator.Options()
             let progress = ValidationProgress(console: console, checks: Validator.plannedCount(options))
             progress.begin(label)
-            let report = Validator.validate(target: file, path: staged.path, builtinID: nil, options: options) { progress.finished($0) }
+            let report = Validator.validate(target: file, path: staged.path, builtinID: nil, options: options) {
+                progress.finished($0)
+            }
             progress.clear()
             let summary = ValidationReport.Summary([report])
             guard summary.ok else {
                 console.out(ValidationReport.text([ValidateCommand.escaped(report)]))
-                console.error("\(label) did not pass validation, so it was not installed; fix what the report says (host-cli validate \(TerminalText.escape(file))), or install it anyway with --no-validate")
+                console.error(
+                    "\(label) did not pass validation, so it was not installed; fix what the report says (host-cli validate \(TerminalText.escape(file))), or install it anyway with --no-validate"
+                )
                 return .failure
             }
             validated = "validated: \(summary.passed) checks passed"
@@ -84,7 +93,9 @@ struct InstallCommand: ParsableCommand {
         do {
             let (path, replaced) = try installer.install(staged)
             let was = replaced.map { ", replacing \(TerminalText.escape($0.info.version))" } ?? ""
-            console.line("installed \(label) (\(staged.record.info.kindsText)) → \(TerminalText.escape(path))\(was); \(validated)")
+            console.line(
+                "installed \(label) (\(staged.record.info.kindsText)) → \(TerminalText.escape(path))\(was); \(validated)"
+            )
             return .success
         } catch {
             console.error(TerminalText.escape("\(error)"))
@@ -99,7 +110,8 @@ struct InstallCommand: ParsableCommand {
         let shown = TerminalText.escape(dir)
         guard stat(dir, &st) == 0 else {
             guard mustExist, errno == ENOENT else { return nil }
-            return "--dir \(shown): that folder does not exist, so nothing is installed there; give the folder the plugin was installed into (host-cli list shows where each plugin is)"
+            return
+                "--dir \(shown): that folder does not exist, so nothing is installed there; give the folder the plugin was installed into (host-cli list shows where each plugin is)"
         }
         guard (st.st_mode & S_IFMT) == S_IFDIR else {
             return "--dir \(shown): not a folder; give a plugins folder (or leave --dir out for the per-user one)"

@@ -6,17 +6,18 @@ import TextFormat
 /// `host-cli list`: the plugins found, the files rejected and the folders searched.
 struct ListCommand: ParsableCommand {
     /// `--json`.
-    static let json = CommandSpec.Option.flag("json", "Print one JSON document with plugins, rejected and searched arrays")
+    static let json = CommandSpec.Option.flag(
+        "json", "Print one JSON document with plugins, rejected and searched arrays")
 
     static let spec = CommandSpec(
         name: "list", summary: "List the plugins found, the files rejected and the folders searched",
         arguments: "",
         discussion: """
-        Folders are searched in this order (the first plugin with an id wins): each --plugins DIR,
-        the folders in ANIMATOR_PLUGIN_PATH (colon-separated), $XDG_DATA_HOME/transition-host/plugins
-        (~/.local/share/... by default), then the folder of host-cli itself (the bundled plugins).
-        Built-in plugins come before all of them.
-        """,
+            Folders are searched in this order (the first plugin with an id wins): each --plugins DIR,
+            the folders in ANIMATOR_PLUGIN_PATH (colon-separated), $XDG_DATA_HOME/transition-host/plugins
+            (~/.local/share/... by default), then the folder of host-cli itself (the bundled plugins).
+            Built-in plugins come before all of them.
+            """,
         options: [PluginFolders.option, json])
 
     /// `--plugins`.
@@ -54,8 +55,11 @@ struct ListCommand: ParsableCommand {
         var s = "Plugins (\(scan.plugins.count)):\n"
         for (n, p) in scan.plugins.enumerated() {
             let i = p.info
-            s += "  \(pad(ids[n], idWidth)) \(pad(versions[n], versionWidth)) \(pad(i.kindsText, kindWidth)) \(e(i.name)) — \(e(i.summary))\n"
-            s += indent + "\(p.isBuiltIn ? "(built-in)" : e(p.path))  ABI \(i.abiMajor).\(i.abiMinor)  by \(e(i.author))\n"
+            s +=
+                "  \(pad(ids[n], idWidth)) \(pad(versions[n], versionWidth)) \(pad(i.kindsText, kindWidth)) \(e(i.name)) — \(e(i.summary))\n"
+            s +=
+                indent
+                + "\(p.isBuiltIn ? "(built-in)" : e(p.path))  ABI \(i.abiMajor).\(i.abiMinor)  by \(e(i.author))\n"
             for par in i.parameters { s += indent + parameterLine(par) + "\n" }
         }
         if !scan.rejected.isEmpty {
@@ -71,11 +75,16 @@ struct ListCommand: ParsableCommand {
     /// missing and why.
     static func protectionsText(_ protections: [Protection]?) -> String {
         if Workers.isDisabled {
-            return "\nIsolation: none (TRANSITION_HOST_ISOLATION=none): plugins run inside host-cli, for debugging only\n"
+            return
+                "\nIsolation: none (TRANSITION_HOST_ISOLATION=none): plugins run inside host-cli, for debugging only\n"
         }
-        var s = "\nIsolation: each plugin runs in a worker process of its own (process group, fresh signals, limits, sealed copy)\n"
+        var s =
+            "\nIsolation: each plugin runs in a worker process of its own (process group, fresh signals, limits, sealed copy)\n"
         guard let protections else { return s + "  (the protections could not be measured: no worker started)\n" }
-        for p in protections { s += "  \(p.isActive ? "active " : "MISSING") \(pad(TerminalText.escape(p.name), 18)) \(TerminalText.escape(p.detail))\n" }
+        for p in protections {
+            s +=
+                "  \(p.isActive ? "active " : "MISSING") \(pad(TerminalText.escape(p.name), 18)) \(TerminalText.escape(p.detail))\n"
+        }
         return s
     }
 
@@ -84,7 +93,8 @@ struct ListCommand: ParsableCommand {
         let e = TerminalText.escape
         var range = ""
         switch par.kind {
-        case let .number(lo, hi): range = " (\(Rounding.format(lo))…\(Rounding.format(hi))\(par.unit.map { " " + e($0) } ?? ""))"
+        case let .number(lo, hi):
+            range = " (\(Rounding.format(lo))…\(Rounding.format(hi))\(par.unit.map { " " + e($0) } ?? ""))"
         case .bool: range = " (true/false)"
         case .choice(let c): range = " (\(c.map(e).joined(separator: "|")))"
         }
@@ -104,21 +114,35 @@ struct ListCommand: ParsableCommand {
                 var fields = ["\"name\": \(str(par.name))", "\"type\": \(str(par.typeName))"]
                 switch par.kind {
                 case let .number(lo, hi):
-                    fields += ["\"default\": \(JSONText.number(par.defaultValue))", "\"min\": \(JSONText.number(lo))", "\"max\": \(JSONText.number(hi))"]
+                    fields += [
+                        "\"default\": \(JSONText.number(par.defaultValue))", "\"min\": \(JSONText.number(lo))",
+                        "\"max\": \(JSONText.number(hi))"
+                    ]
                 case .bool:
                     fields.append("\"default\": \(par.defaultValue != 0)")
                 case .choice(let c):
-                    fields += ["\"default\": \(str(c[Int(par.defaultValue)]))", "\"choices\": [\(c.map(str).joined(separator: ", "))]"]
+                    fields += [
+                        "\"default\": \(str(c[Int(par.defaultValue)]))",
+                        "\"choices\": [\(c.map(str).joined(separator: ", "))]"
+                    ]
                 }
                 fields += ["\"unit\": \(str(par.unit))", "\"help\": \(str(par.help))"]
                 return "{" + fields.joined(separator: ", ") + "}"
             }
             let kinds = i.kinds.map { "\"\($0.rawValue)\"" }
-            return "{\"id\": \(str(i.id)), \"name\": \(str(i.name)), \"version\": \(str(i.version)), \"abi\": \(str("\(i.abiMajor).\(i.abiMinor)")), \"kinds\": [\(kinds.joined(separator: ", "))], \"summary\": \(str(i.summary)), \"author\": \(str(i.author)), \"path\": \(str(p.path)), \"builtin\": \(p.isBuiltIn), \"parameters\": [\(params.joined(separator: ", "))]}"
+            return
+                "{\"id\": \(str(i.id)), \"name\": \(str(i.name)), \"version\": \(str(i.version)), \"abi\": \(str("\(i.abiMajor).\(i.abiMinor)")), \"kinds\": [\(kinds.joined(separator: ", "))], \"summary\": \(str(i.summary)), \"author\": \(str(i.author)), \"path\": \(str(p.path)), \"builtin\": \(p.isBuiltIn), \"parameters\": [\(params.joined(separator: ", "))]}"
         }
-        let rejected = scan.rejected.map { "{\"path\": \(str($0.path)), \"reason\": \(str($0.reason.rawValue)), \"message\": \(str($0.message))}" }
-        let searched = scan.searched.map { "{\"path\": \(str($0.folder.path)), \"origin\": \(str($0.folder.origin.rawValue)), \"exists\": \($0.exists)}" }
-        let protections = (scan.protections ?? []).map { "{\"name\": \(str($0.name)), \"active\": \($0.isActive), \"detail\": \(str($0.detail))}" }
-        return "{\"plugins\": [\(plugins.joined(separator: ", "))], \"rejected\": [\(rejected.joined(separator: ", "))], \"searched\": [\(searched.joined(separator: ", "))], \"isolation\": \(str(Workers.isDisabled ? "in-process" : "workers")), \"protections\": [\(protections.joined(separator: ", "))]}"
+        let rejected = scan.rejected.map {
+            "{\"path\": \(str($0.path)), \"reason\": \(str($0.reason.rawValue)), \"message\": \(str($0.message))}"
+        }
+        let searched = scan.searched.map {
+            "{\"path\": \(str($0.folder.path)), \"origin\": \(str($0.folder.origin.rawValue)), \"exists\": \($0.exists)}"
+        }
+        let protections = (scan.protections ?? []).map {
+            "{\"name\": \(str($0.name)), \"active\": \($0.isActive), \"detail\": \(str($0.detail))}"
+        }
+        return
+            "{\"plugins\": [\(plugins.joined(separator: ", "))], \"rejected\": [\(rejected.joined(separator: ", "))], \"searched\": [\(searched.joined(separator: ", "))], \"isolation\": \(str(Workers.isDisabled ? "in-process" : "workers")), \"protections\": [\(protections.joined(separator: ", "))]}"
     }
 }

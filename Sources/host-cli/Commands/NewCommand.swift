@@ -10,12 +10,16 @@ import TextFormat
 /// anything.
 struct NewCommand: ParsableCommand {
     /// `--lang`.
-    static let lang = CommandSpec.Option.value("lang", "swift|c", "The project's language (default swift)", completes: .words(ProjectLanguage.names))
+    static let lang = CommandSpec.Option.value(
+        "lang", "swift|c", "The project's language (default swift)", completes: .words(ProjectLanguage.names))
     /// `--output`.
-    static let output = CommandSpec.Option.value("output", "DIR", "Where to make the project (default ./NAME); new or empty", completes: .directory)
+    static let output = CommandSpec.Option.value(
+        "output", "DIR", "Where to make the project (default ./NAME); new or empty", completes: .directory)
     /// `--host`.
-    static let host = CommandSpec.Option.value("host", "DIR", "The TransitionHost checkout to use (default: TRANSITION_HOST_PATH, else the one above host-cli)",
-                                               completes: .directory)
+    static let host = CommandSpec.Option.value(
+        "host", "DIR",
+        "The TransitionHost checkout to use (default: TRANSITION_HOST_PATH, else the one above host-cli)",
+        completes: .directory)
 
     /// The kinds, in the order help and completion show them.
     static let kinds = PluginKind.allCases.map(\.rawValue)
@@ -26,32 +30,32 @@ struct NewCommand: ParsableCommand {
         name: "new", summary: "Make a new plugin project (Swift or C) that builds, validates and installs",
         arguments: "animator|interaction|layout NAME",
         discussion: """
-        Writes a small working plugin of that kind into DIR (default ./NAME), with a README
-        giving the commands that build, validate, install and run it:
+            Writes a small working plugin of that kind into DIR (default ./NAME), with a README
+            giving the commands that build, validate, install and run it:
 
-          animator     slides the to view in over the from view (UIView.animate)
-          interaction  a pan drives the transition (UIPercentDrivenInteractiveTransition)
-          layout       a grid of square items (UICollectionViewLayout)
+              animator     slides the to view in over the from view (UIView.animate)
+              interaction  a pan drives the transition (UIPercentDrivenInteractiveTransition)
+              layout       a grid of square items (UICollectionViewLayout)
 
-        --lang swift (the default): a package depending only on TransitionHost's AnimatorABI
-        product, with the plugin's source, Export.swift (the descriptor and the entry point,
-        @_cdecl("animator_plugin_entry")), plugin.exports (the linker script exporting only the
-        entry point) and .gitignore; swift build --product MODULE builds libMODULE.so.
-        --lang c: NAME.c, a Makefile (make builds libNAME.so exporting only the entry point;
-        make clean) and include/animator_plugin.h, a copy of the ABI header.
+            --lang swift (the default): a package depending only on TransitionHost's AnimatorABI
+            product, with the plugin's source, Export.swift (the descriptor and the entry point,
+            @_cdecl("animator_plugin_entry")), plugin.exports (the linker script exporting only the
+            entry point) and .gitignore; swift build --product MODULE builds libMODULE.so.
+            --lang c: NAME.c, a Makefile (make builds libNAME.so exporting only the entry point;
+            make clean) and include/animator_plugin.h, a copy of the ABI header.
 
-        NAME: letters, digits, - and _, starting with a letter. The plugin id is
-        com.example.NAME (lowercase, _ as -; change it in the source), the Swift module NAME in
-        UpperCamelCase (my-slide: MySlide).
+            NAME: letters, digits, - and _, starting with a letter. The plugin id is
+            com.example.NAME (lowercase, _ as -; change it in the source), the Swift module NAME in
+            UpperCamelCase (my-slide: MySlide).
 
-        The TransitionHost checkout (for the header, and the path the Swift package depends on,
-        which TRANSITION_HOST_PATH overrides when building) is --host DIR, else
-        TRANSITION_HOST_PATH, else the nearest folder above this host-cli holding Package.swift
-        and Sources/CAnimatorABI/include.
+            The TransitionHost checkout (for the header, and the path the Swift package depends on,
+            which TRANSITION_HOST_PATH overrides when building) is --host DIR, else
+            TRANSITION_HOST_PATH, else the nearest folder above this host-cli holding Package.swift
+            and Sources/CAnimatorABI/include.
 
-        DIR must be new or empty: new never writes into a folder that holds anything, and if it
-        fails part-way it removes only what it made.
-        """,
+            DIR must be new or empty: new never writes into a folder that holds anything, and if it
+            fails part-way it removes only what it made.
+            """,
         options: [lang, output, host],
         positionals: ("a kind and a NAME", 2, 2), positionalCompletion: .words(kinds), positionalCompletionLimit: 1)
 
@@ -69,17 +73,23 @@ struct NewCommand: ParsableCommand {
 
     /// Plans the project: every usage problem is found before anything is written.
     mutating func validate() throws(UsageError) {
-        plan = try plan(environment: ProcessInfo.processInfo.environment, executableDirectory: PluginSearchPath.executableDirectory())
+        plan = try plan(
+            environment: ProcessInfo.processInfo.environment,
+            executableDirectory: PluginSearchPath.executableDirectory())
     }
 
     /// Makes the project's files in memory, writes them, and says what to run next.
     func run(_ console: Console) -> ExitCode {
         guard let plan else { preconditionFailure("new: run before validate") }
         let (template, output) = plan
-        do throws(ProjectWriter.Failure) { try ProjectWriter.check(output, shownAs: output) } catch { return Self.report(error, console) }
+        do throws(ProjectWriter.Failure) { try ProjectWriter.check(output, shownAs: output) } catch {
+            return Self.report(error, console)
+        }
         let files: [ProjectTemplate.File]
         do { files = try template.files() } catch {
-            console.error("cannot read the ABI header in \(template.host.path)/\(HostCheckout.headerFolder) (\(error.localizedDescription))")
+            console.error(
+                "cannot read the ABI header in \(template.host.path)/\(HostCheckout.headerFolder) (\(error.localizedDescription))"
+            )
             return .failure
         }
         var writer = ProjectWriter(folder: output)
@@ -90,30 +100,42 @@ struct NewCommand: ParsableCommand {
 
     /// The project asked for, and its folder. Every usage problem is found here, before
     /// anything is written.
-    func plan(environment: [String: String], executableDirectory: String?) throws(UsageError) -> (ProjectTemplate, String) {
+    func plan(environment: [String: String], executableDirectory: String?) throws(UsageError) -> (
+        ProjectTemplate, String
+    ) {
         let kinds = Self.kinds
         guard let kind = PluginKind(rawValue: kindName) else {
             let hint = Suggestions.closest(kindName, in: kinds).map { "; did you mean \($0)?" } ?? ""
-            throw UsageError("new \(kindName): not a plugin kind\(hint) (kinds: \(kinds.joined(separator: ", ")); usage: host-cli new \(Self.spec.shortUsage))")
+            throw UsageError(
+                "new \(kindName): not a plugin kind\(hint) (kinds: \(kinds.joined(separator: ", ")); usage: host-cli new \(Self.spec.shortUsage))"
+            )
         }
         let languageName = self.language ?? ProjectLanguage.swift.rawValue
         guard let language = ProjectLanguage(rawValue: languageName) else {
-            let hint = Suggestions.closest(languageName, in: ProjectLanguage.names).map { "; did you mean \($0)?" } ?? ""
+            let hint =
+                Suggestions.closest(languageName, in: ProjectLanguage.names).map { "; did you mean \($0)?" } ?? ""
             throw UsageError("--lang \(languageName): no template in that language\(hint) (use swift or c)")
         }
         let name = try ProjectName(projectName)
         if language == .swift, let problem = name.swiftNameProblem { throw UsageError(problem) }
         if let o = output, o.isEmpty { throw UsageError("--output needs a folder (--output DIR)") }
-        let checkout = try HostCheckout.locate(explicit: host, environment: environment, executableDirectory: executableDirectory)
-        if language == .swift, let problem = name.swiftTypeProblem(kind, sdkTypes: checkout.sdkTypeNames()) { throw UsageError(problem) }
+        let checkout = try HostCheckout.locate(
+            explicit: host, environment: environment, executableDirectory: executableDirectory)
+        if language == .swift, let problem = name.swiftTypeProblem(kind, sdkTypes: checkout.sdkTypeNames()) {
+            throw UsageError(problem)
+        }
         return (ProjectTemplate(kind: kind, language: language, name: name, host: checkout), output ?? name.raw)
     }
 
     /// Prints a writer's failure; the status it means.
     static func report(_ failure: ProjectWriter.Failure, _ console: Console) -> ExitCode {
         switch failure {
-        case .unusable(let message): console.error(message); return .usage
-        case .writeFailed(let message): console.error(message + "; nothing was left behind"); return .failure
+        case .unusable(let message):
+            console.error(message)
+            return .usage
+        case .writeFailed(let message):
+            console.error(message + "; nothing was left behind")
+            return .failure
         }
     }
 

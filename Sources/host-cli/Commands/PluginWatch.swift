@@ -35,7 +35,9 @@ final class PluginWatch {
         for p in config.plugins {
             if case .file(let path) = p.source, !out.contains(path) { out.append(path) }
         }
-        if let g = args.value(RunCommand.Options.gesture), g.hasPrefix("@"), !out.contains(String(g.dropFirst())) { out.append(String(g.dropFirst())) }
+        if let g = args.value(RunCommand.Options.gesture), g.hasPrefix("@"), !out.contains(String(g.dropFirst())) {
+            out.append(String(g.dropFirst()))
+        }
         return out
     }
 
@@ -44,7 +46,9 @@ final class PluginWatch {
     init(_ setup: RunCommand.Setup, args: ParsedArguments, live: Bool) throws(UsageError) {
         let files = PluginWatch.files(of: setup.config, args)
         guard !files.isEmpty else {
-            throw UsageError("--watch: every plugin of this run is built into the host (\(setup.config.plugins.map(\.id).joined(separator: ", "))) and there is no --gesture @FILE, so there is no file to watch; choose a plugin file, e.g. --animator ID from host-cli list")
+            throw UsageError(
+                "--watch: every plugin of this run is built into the host (\(setup.config.plugins.map(\.id).joined(separator: ", "))) and there is no --gesture @FILE, so there is no file to watch; choose a plugin file, e.g. --animator ID from host-cli list"
+            )
         }
         self.setup = setup
         self.args = args
@@ -86,7 +90,9 @@ final class PluginWatch {
     static func reason(for changed: [String], args: ParsedArguments) -> String? {
         let rejected = PluginCatalog.scan(folders: args.all(PluginFolders.option)).rejected
         for path in changed {
-            if let r = rejected.first(where: { $0.path == path }) { return "it is not a plugin this host can load (\(r.reason.rawValue): \(r.message))" }
+            if let r = rejected.first(where: { $0.path == path }) {
+                return "it is not a plugin this host can load (\(r.reason.rawValue): \(r.message))"
+            }
         }
         return nil
     }

@@ -18,17 +18,24 @@ struct PortCommand: ParsableCommand {
     /// The options, each declared once.
     enum Options {
         typealias Option = CommandSpec.Option
-        static let className = Option.value("class", "NAME", "Port only this class (its name or Outer.Name)", repeatable: true)
-        static let construct = Option.value("construct", "EXPR", "How to make a class whose initializers need arguments, e.g. 'Swipe(edge: .left)'",
-                                            repeatable: true)
-        static let output = Option.value("output", "DIR", "Where to write the package (default ./NAME-plugin)", completes: .directory)
-        static let install = Option.flag("install", "Install every plugin that validated into the per-user plugins folder (or --dir)")
+        static let className = Option.value(
+            "class", "NAME", "Port only this class (its name or Outer.Name)", repeatable: true)
+        static let construct = Option.value(
+            "construct", "EXPR", "How to make a class whose initializers need arguments, e.g. 'Swipe(edge: .left)'",
+            repeatable: true)
+        static let output = Option.value(
+            "output", "DIR", "Where to write the package (default ./NAME-plugin)", completes: .directory)
+        static let install = Option.flag(
+            "install", "Install every plugin that validated into the per-user plugins folder (or --dir)")
         static let dir = Option.value("dir", "DIR", "With --install: the folder to install into", completes: .directory)
-        static let host = Option.value("host", "DIR", "The TransitionHost checkout to build against (default: TRANSITION_HOST_PATH, else the one above host-cli)",
-                                       completes: .directory)
+        static let host = Option.value(
+            "host", "DIR",
+            "The TransitionHost checkout to build against (default: TRANSITION_HOST_PATH, else the one above host-cli)",
+            completes: .directory)
         static let noBuild = Option.flag("no-build", "Write the package and the report of rewrites only")
         static let noValidate = Option.flag("no-validate", "Build without validating (and so install nothing)")
-        static let timeout = Option.value("timeout", "SECONDS", "Seconds one validation check may take, as validate --timeout (default 20)")
+        static let timeout = Option.value(
+            "timeout", "SECONDS", "Seconds one validation check may take, as validate --timeout (default 20)")
         /// In the order the help lists them.
         static let all = [className, construct, output, install, dir, host, noBuild, noValidate, timeout]
     }
@@ -37,42 +44,42 @@ struct PortCommand: ParsableCommand {
         name: "port", summary: "Make plugins of the animators, interaction controllers and layouts in iOS source files",
         arguments: "FILE.swift...",
         discussion: """
-        Reads the files as written for iOS (they are never changed), finds every class that
-        conforms to UIViewControllerAnimatedTransitioning, UIViewControllerInteractiveTransitioning
-        or subclasses UIPercentDrivenInteractiveTransition or UICollectionViewLayout (through
-        extensions, superclasses in the same files, nested and enum-namespaced types too),
-        and makes each a plugin: DIR gets a package on this checkout's UIKit and QuartzCore
-        products with a copy of the files and a generated PortExport.swift per plugin, and
-        DIR/ported/ the files as compiled, each with a .diff against yours when port had to
-        change it. Then it builds the package, validates every plugin (as host-cli validate
-        does), copies each library to DIR/plugins/ and, with --install, installs the ones that
-        passed.
+            Reads the files as written for iOS (they are never changed), finds every class that
+            conforms to UIViewControllerAnimatedTransitioning, UIViewControllerInteractiveTransitioning
+            or subclasses UIPercentDrivenInteractiveTransition or UICollectionViewLayout (through
+            extensions, superclasses in the same files, nested and enum-namespaced types too),
+            and makes each a plugin: DIR gets a package on this checkout's UIKit and QuartzCore
+            products with a copy of the files and a generated PortExport.swift per plugin, and
+            DIR/ported/ the files as compiled, each with a .diff against yours when port had to
+            change it. Then it builds the package, validates every plugin (as host-cli validate
+            does), copies each library to DIR/plugins/ and, with --install, installs the ones that
+            passed.
 
-        Mechanical rewrites, each listed in the report: @objc, @objcMembers, dynamic and the
-        @IB attributes removed; #selector(m) made Selector(Type.m) for the SDK's target/action
-        APIs; x.m?(...) calls of UIKit's optional requirements made x.m(...); a method of an
-        extension that a subclass overrides moved into its class; import os / os.log / OSLog
-        removed (os_log and Logger write to the host's log); import UIKit added to a file that
-        uses UIKit but imports only Foundation.
+            Mechanical rewrites, each listed in the report: @objc, @objcMembers, dynamic and the
+            @IB attributes removed; #selector(m) made Selector(Type.m) for the SDK's target/action
+            APIs; x.m?(...) calls of UIKit's optional requirements made x.m(...); a method of an
+            extension that a subclass overrides moved into its class; import os / os.log / OSLog
+            removed (os_log and Logger write to the host's log); import UIKit added to a file that
+            uses UIKit but imports only Foundation.
 
-        Types of your app that the files use but do not declare (a view controller they cast
-        the transition's controllers to, a Constants namespace, a card view) get stand-ins
-        inferred from the compiler's errors, built again up to 12 rounds: PortStubs.swift,
-        listed in the report. The SDK makes the from/to controllers a file casts to a stubbed
-        controller class as instances of it, so the cast succeeds.
+            Types of your app that the files use but do not declare (a view controller they cast
+            the transition's controllers to, a Constants namespace, a card view) get stand-ins
+            inferred from the compiler's errors, built again up to 12 rounds: PortStubs.swift,
+            listed in the report. The SDK makes the from/to controllers a file casts to a stubbed
+            controller class as instances of it, so the cast succeeds.
 
-        A class is made with no arguments (an init() or one whose parameters all have
-        defaults); otherwise give --construct 'Name(arguments)' for it. --class NAME ports
-        only the named classes.
+            A class is made with no arguments (an init() or one whose parameters all have
+            defaults); otherwise give --construct 'Name(arguments)' for it. --class NAME ports
+            only the named classes.
 
-        DIR (default ./NAME-plugin after the first file) must be new, empty, or a folder an
-        earlier port made. The package builds in a per-user cache shared by every port
-        ($XDG_CACHE_HOME/transition-host/port-build, or ~/.cache/…), so the SDK is built once:
-        the first port takes minutes, later ones seconds.
+            DIR (default ./NAME-plugin after the first file) must be new, empty, or a folder an
+            earlier port made. The package builds in a per-user cache shared by every port
+            ($XDG_CACHE_HOME/transition-host/port-build, or ~/.cache/…), so the SDK is built once:
+            the first port takes minutes, later ones seconds.
 
-        Exit status: 0 when every class was built and validated (and installed with --install),
-        1 when one was not (the report says why), 2 for a usage error.
-        """,
+            Exit status: 0 when every class was built and validated (and installed with --install),
+            1 when one was not (the report says why), 2 for a usage error.
+            """,
         options: Options.all,
         positionals: ("Swift files", 1, 256), positionalCompletion: .file)
 
@@ -108,17 +115,25 @@ struct PortCommand: ParsableCommand {
         init(_ args: ParsedArguments) throws(UsageError) {
             for path in args.positionals {
                 guard path.hasSuffix(".swift") else {
-                    throw UsageError("\(path): not a Swift file; give the .swift files of your animators, interaction controllers or layouts")
+                    throw UsageError(
+                        "\(path): not a Swift file; give the .swift files of your animators, interaction controllers or layouts"
+                    )
                 }
                 var st = stat()
                 guard stat(path, &st) == 0 else {
-                    throw UsageError("\(path): \(errno == ENOENT ? "no such file" : WriteLoop.reason(errno)); give the path of a .swift file")
+                    throw UsageError(
+                        "\(path): \(errno == ENOENT ? "no such file" : WriteLoop.reason(errno)); give the path of a .swift file"
+                    )
                 }
-                guard st.st_mode & S_IFMT == S_IFREG else { throw UsageError("\(path): not a regular file; give a .swift file") }
+                guard st.st_mode & S_IFMT == S_IFREG else {
+                    throw UsageError("\(path): not a regular file; give a .swift file")
+                }
                 guard Int(st.st_size) <= PortCommand.maximumFileSize else {
                     throw UsageError("\(path): \(st.st_size) bytes, more than a source file port reads (4 MiB)")
                 }
-                guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+                guard let data = FileManager.default.contents(atPath: path),
+                    let text = String(data: data, encoding: .utf8)
+                else {
                     throw UsageError("\(path): cannot be read as UTF-8 text; give a Swift source file")
                 }
                 files.append(PortRewriter.File(path: path, source: text))
@@ -132,9 +147,12 @@ struct PortCommand: ParsableCommand {
             }
             for name in wanted where !found.contains(where: { matches($0, name) }) {
                 let names = found.map(\.qualifiedName)
-                let near = Suggestions.closest(name, in: names) ?? names.first { $0.lowercased().contains(name.lowercased()) }
+                let near =
+                    Suggestions.closest(name, in: names) ?? names.first { $0.lowercased().contains(name.lowercased()) }
                 let hint = near.map { "; did you mean \($0)?" } ?? ""
-                throw UsageError("--class \(name): no animator, interaction controller or layout of that name in the files\(hint) (found: \(names.isEmpty ? "none" : names.joined(separator: ", ")))")
+                throw UsageError(
+                    "--class \(name): no animator, interaction controller or layout of that name in the files\(hint) (found: \(names.isEmpty ? "none" : names.joined(separator: ", ")))"
+                )
             }
             classes = wanted.isEmpty ? found : found.filter { c in wanted.contains { matches(c, $0) } }
             // --construct: keyed by the type the expression starts with.
@@ -142,21 +160,29 @@ struct PortCommand: ParsableCommand {
                 let head = String(expr.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
                 let type = head.hasSuffix(".init") ? String(head.dropLast(5)) : head
                 guard let c = found.first(where: { matches($0, type) }) else {
-                    throw UsageError("--construct \(expr): it must start with the name of a class port found (found: \(found.map(\.qualifiedName).joined(separator: ", "))), e.g. --construct '\(found.first?.qualifiedName ?? "MyAnimator")(duration: 0.4)'")
+                    throw UsageError(
+                        "--construct \(expr): it must start with the name of a class port found (found: \(found.map(\.qualifiedName).joined(separator: ", "))), e.g. --construct '\(found.first?.qualifiedName ?? "MyAnimator")(duration: 0.4)'"
+                    )
                 }
                 constructions[c.qualifiedName] = expr
             }
             let first = ((args.positionals[0] as NSString).lastPathComponent as NSString).deletingPathExtension
             output = args.value(Options.output) ?? first + "-plugin"
-            host = try HostCheckout.locate(explicit: args.value(Options.host), environment: ProcessInfo.processInfo.environment,
-                                           executableDirectory: PluginSearchPath.executableDirectory())
+            host = try HostCheckout.locate(
+                explicit: args.value(Options.host), environment: ProcessInfo.processInfo.environment,
+                executableDirectory: PluginSearchPath.executableDirectory())
             install = args.has(Options.install)
             installFolder = args.value(Options.dir)
             build = !args.has(Options.noBuild)
             validate = !args.has(Options.noValidate)
             checkTimeout = try RunCommand.number(args, Options.timeout, 20, 0.1...3600)
-            if installFolder != nil, !install { throw UsageError("--dir needs --install (it names the folder to install into)") }
-            if install, !validate { throw UsageError("--install needs validation: port installs only plugins that validated; leave out --no-validate") }
+            if installFolder != nil, !install {
+                throw UsageError("--dir needs --install (it names the folder to install into)")
+            }
+            if install, !validate {
+                throw UsageError(
+                    "--install needs validation: port installs only plugins that validated; leave out --no-validate")
+            }
             try PortOutput.check(output)
         }
 
@@ -167,14 +193,17 @@ struct PortCommand: ParsableCommand {
             var unmade: [(PortableClass, String)] = []
             for c in classes {
                 guard let make = constructions[c.qualifiedName] ?? c.construction else {
-                    unmade.append((c, c.constructionBlocker ?? "no initializer without arguments")); continue
+                    unmade.append((c, c.constructionBlocker ?? "no initializer without arguments"))
+                    continue
                 }
                 for k in c.kinds { plugins.append((c, k, make)) }
             }
-            var project = PortProject(name: PortOutput.packageName(output), hostPath: host.path,
-                                      files: zip(fileNames, results).map { ($0, $1.source) },
-                                      plugins: PortProject.plugins(for: plugins))
-            var report = PortReport(files: files.map(\.path), results: results, classes: classes, unmade: unmade, plugins: project.plugins)
+            var project = PortProject(
+                name: PortOutput.packageName(output), hostPath: host.path,
+                files: zip(fileNames, results).map { ($0, $1.source) },
+                plugins: PortProject.plugins(for: plugins))
+            var report = PortReport(
+                files: files.map(\.path), results: results, classes: classes, unmade: unmade, plugins: project.plugins)
             do {
                 try PortOutput.write(project, originals: files, results: results, names: fileNames, to: output)
             } catch {
@@ -187,16 +216,20 @@ struct PortCommand: ParsableCommand {
             }
             // Build.
             let scratch = PortOutput.scratchPath(host: host.path)
-            console.err("building \(project.plugins.count) plugin\(project.plugins.count == 1 ? "" : "s") (swift build; the first port also builds the SDK, which takes minutes)…\n")
+            console.err(
+                "building \(project.plugins.count) plugin\(project.plugins.count == 1 ? "" : "s") (swift build; the first port also builds the SDK, which takes minutes)…\n"
+            )
             let started = Date()
-            let built = PortBuild.runCompletingStubs(&project, originals: files, results: results, names: fileNames, output: output,
-                                                     scratch: scratch, console: console)
+            let built = PortBuild.runCompletingStubs(
+                &project, originals: files, results: results, names: fileNames, output: output,
+                scratch: scratch, console: console)
             report.stubs = project.stubs
             report.buildSeconds = Date().timeIntervalSince(started)
             var copies: [String: (path: String, origins: [Int?])] = [:]
             for (name, (file, result)) in zip(fileNames, zip(files, results)) {
-                let origins = LineDiff.origins(old: file.source.split(separator: "\n", omittingEmptySubsequences: false),
-                                               new: result.source.split(separator: "\n", omittingEmptySubsequences: false))
+                let origins = LineDiff.origins(
+                    old: file.source.split(separator: "\n", omittingEmptySubsequences: false),
+                    new: result.source.split(separator: "\n", omittingEmptySubsequences: false))
                 copies[name] = (file.path, origins)
             }
             report.blockers = PortDiagnostic.parse(built.log, copies: copies)
@@ -209,18 +242,24 @@ struct PortCommand: ParsableCommand {
                 guard let library, FileManager.default.fileExists(atPath: library) else { continue }
                 let copy = output + "/plugins/lib\(p.target).so"
                 do { try PortOutput.copyLibrary(library, to: copy) } catch {
-                    report.outcomes[i].note = "cannot copy \(library) to \(copy): \(error)"; continue
+                    report.outcomes[i].note = "cannot copy \(library) to \(copy): \(error)"
+                    continue
                 }
                 report.outcomes[i].library = copy
                 guard validate else { continue }
-                let path = (copy as NSString).standardizingPath.hasPrefix("/") ? copy : FileManager.default.currentDirectoryPath + "/" + copy
+                let path =
+                    (copy as NSString).standardizingPath.hasPrefix("/")
+                    ? copy : FileManager.default.currentDirectoryPath + "/" + copy
                 console.err("validating \(TerminalText.escape(p.className)) (\(p.kind.rawValue))…\n")
                 var options = Validator.Options()
                 options.timeout = checkTimeout
-                let result = Validator.validate(target: copy, path: (path as NSString).standardizingPath, options: options)
+                let result = Validator.validate(
+                    target: copy, path: (path as NSString).standardizingPath, options: options)
                 let summary = ValidationReport.Summary([result])
-                report.outcomes[i].validation = (summary.passed, summary.failed + summary.crashed + summary.timedOut,
-                                                 result.outcomes.filter { $0.result.status.isFailure }.map { "\($0.check): \($0.result.message)" })
+                report.outcomes[i].validation = (
+                    summary.passed, summary.failed + summary.crashed + summary.timedOut,
+                    result.outcomes.filter { $0.result.status.isFailure }.map { "\($0.check): \($0.result.message)" }
+                )
                 guard install, summary.ok else { continue }
                 let installer = PluginInstaller(folder: installFolder)
                 do {

@@ -14,12 +14,18 @@ enum PortOutput {
         var st = stat()
         guard stat(path, &st) == 0 else {
             if errno == ENOENT { return }
-            throw UsageError("--output \(path): cannot look at it (\(WriteLoop.reason(errno))); choose another folder with --output DIR")
+            throw UsageError(
+                "--output \(path): cannot look at it (\(WriteLoop.reason(errno))); choose another folder with --output DIR"
+            )
         }
-        guard st.st_mode & S_IFMT == S_IFDIR else { throw UsageError("--output \(path) is a file; choose a folder with --output DIR") }
+        guard st.st_mode & S_IFMT == S_IFDIR else {
+            throw UsageError("--output \(path) is a file; choose a folder with --output DIR")
+        }
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         if entries.isEmpty || entries.contains(marker) { return }
-        throw UsageError("--output \(path): the folder holds files port did not make, and port never overwrites them; choose a new or empty folder with --output DIR")
+        throw UsageError(
+            "--output \(path): the folder holds files port did not make, and port never overwrites them; choose a new or empty folder with --output DIR"
+        )
     }
 
     /// Distinct file names for the copies (`A.swift`, `A-2.swift` when two folders hold an A).
@@ -28,8 +34,12 @@ enum PortOutput {
         for p in paths {
             let base = (p as NSString).lastPathComponent
             var name = base, n = 2
-            while used.contains(name) { name = (base as NSString).deletingPathExtension + "-\(n).swift"; n += 1 }
-            used.insert(name); out.append(name)
+            while used.contains(name) {
+                name = (base as NSString).deletingPathExtension + "-\(n).swift"
+                n += 1
+            }
+            used.insert(name)
+            out.append(name)
         }
         return out
     }
@@ -37,7 +47,8 @@ enum PortOutput {
     /// The package's name: the folder's, letters and digits only.
     static func packageName(_ output: String) -> String {
         let base = (((output as NSString).standardizingPath) as NSString).lastPathComponent
-        let cleaned = String(base.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) && $0.isASCII }.map(Character.init))
+        let cleaned = String(
+            base.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) && $0.isASCII }.map(Character.init))
         return cleaned.isEmpty || cleaned.first!.isNumber ? "Ported" + cleaned : cleaned
     }
 
@@ -53,8 +64,10 @@ enum PortOutput {
 
     /// Writes the package, the ported copies with their diffs, and the marker; removes what an
     /// earlier port wrote there first.
-    static func write(_ project: PortProject, originals: [PortRewriter.File], results: [PortRewriter.Result],
-                      names: [String], to folder: String) throws {
+    static func write(
+        _ project: PortProject, originals: [PortRewriter.File], results: [PortRewriter.Result],
+        names: [String], to folder: String
+    ) throws {
         let fm = FileManager.default
         if let old = try? String(contentsOfFile: folder + "/" + marker, encoding: .utf8) {
             for line in old.split(separator: "\n") where !line.isEmpty && !line.contains("..") && !line.hasPrefix("/") {
@@ -64,7 +77,8 @@ enum PortOutput {
         var written: [String] = []
         func put(_ relative: String, _ text: String) throws {
             let path = folder + "/" + relative
-            try fm.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try fm.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
             written.append(relative)
         }
@@ -72,14 +86,16 @@ enum PortOutput {
         for (path, text) in project.packageFiles() { try put(path, text) }
         for ((name, original), result) in zip(zip(names, originals), results) {
             try put("ported/" + name, result.source)
-            let diff = LineDiff.unified(old: original.source, new: result.source, oldName: original.path, newName: "ported/" + name)
+            let diff = LineDiff.unified(
+                old: original.source, new: result.source, oldName: original.path, newName: "ported/" + name)
             if !diff.isEmpty { try put("ported/" + name + ".diff", diff) }
         }
         if let stubs = project.stubs, !stubs.isEmpty { try put("ported/PortStubs.swift", stubs.source()) }
         for t in Set(project.plugins.map(\.target)) { written.append("Sources/" + t) }
         written.append("plugins")
         written.append("build.log")
-        try (written.joined(separator: "\n") + "\n").write(toFile: folder + "/" + marker, atomically: true, encoding: .utf8)
+        try (written.joined(separator: "\n") + "\n").write(
+            toFile: folder + "/" + marker, atomically: true, encoding: .utf8)
     }
 
     /// Copies a built library (mode 0644, replacing an earlier copy).
@@ -107,8 +123,10 @@ enum PortBuild {
     /// Builds the package; while the build fails on symbols of the app that the files use but
     /// do not declare, adds stand-ins for them (``PortStubs``, written as PortStubs.swift in
     /// every target and in ported/) and builds again, ``PortStubs/maximumRounds`` times at most.
-    static func runCompletingStubs(_ project: inout PortProject, originals: [PortRewriter.File], results: [PortRewriter.Result],
-                                   names: [String], output: String, scratch: String, console: Console) -> Result {
+    static func runCompletingStubs(
+        _ project: inout PortProject, originals: [PortRewriter.File], results: [PortRewriter.Result],
+        names: [String], output: String, scratch: String, console: Console
+    ) -> Result {
         let libraries = project.plugins.map { "lib\($0.target).so" }
         var built = run(package: output, scratch: scratch, libraries: libraries)
         var stubs = PortStubs(files: project.files)
@@ -116,8 +134,11 @@ enum PortBuild {
         while built.failure != nil, round < PortStubs.maximumRounds, stubs.learn(from: built.log) {
             round += 1
             project.stubs = stubs
-            do { try PortOutput.write(project, originals: originals, results: results, names: names, to: output) } catch { break }
-            console.err("building again with stand-ins for \(stubs.stubs.count) type\(stubs.stubs.count == 1 ? "" : "s") of your app the files use but do not declare (round \(round))…\n")
+            do { try PortOutput.write(project, originals: originals, results: results, names: names, to: output) } catch
+            { break }
+            console.err(
+                "building again with stand-ins for \(stubs.stubs.count) type\(stubs.stubs.count == 1 ? "" : "s") of your app the files use but do not declare (round \(round))…\n"
+            )
             built = run(package: output, scratch: scratch, libraries: libraries)
         }
         return built
@@ -139,7 +160,9 @@ enum PortBuild {
     /// (SwiftPM was seen compiling the previous package's sources from it).
     static func run(package: String, scratch: String, libraries: [String] = []) -> Result {
         guard let swift = swiftExecutable() else {
-            return Result(log: "", binPath: nil, failure: "swift is not on the PATH; install the Swift toolchain (swift.org) and port again")
+            return Result(
+                log: "", binPath: nil,
+                failure: "swift is not on the PATH; install the Swift toolchain (swift.org) and port again")
         }
         let common = ["--package-path", package, "--scratch-path", scratch]
         let fm = FileManager.default
@@ -156,9 +179,13 @@ enum PortBuild {
         let binPath = bin.ending == .exited(0) ? bin.stdout.trimmingCharacters(in: .whitespacesAndNewlines) : nil
         switch build.ending {
         case .exited(0): return Result(log: log, binPath: binPath, failure: nil)
-        case .exited(let s): return Result(log: log, binPath: binPath, failure: "swift build exited with status \(s) (see \(package)/build.log)")
-        case .signaled(let s): return Result(log: log, binPath: binPath, failure: "swift build was killed by signal \(s)")
-        case .timedOut: return Result(log: log, binPath: binPath, failure: "swift build ran for an hour and was stopped")
+        case .exited(let s):
+            return Result(
+                log: log, binPath: binPath, failure: "swift build exited with status \(s) (see \(package)/build.log)")
+        case .signaled(let s):
+            return Result(log: log, binPath: binPath, failure: "swift build was killed by signal \(s)")
+        case .timedOut:
+            return Result(log: log, binPath: binPath, failure: "swift build ran for an hour and was stopped")
         case .notStarted(let why): return Result(log: log, binPath: nil, failure: why)
         }
     }

@@ -6,31 +6,33 @@ import TextFormat
 /// `host-cli run`: one transition on the virtual clock, traced and rendered.
 struct RunCommand: ParsableCommand {
     static let spec = CommandSpec(
-        name: "run", summary: "Run one transition; trace it and render it (" + FrameOutput.Format.allCases.map { $0.rawValue.uppercased() }.joined(separator: ", ") + ")",
+        name: "run",
+        summary: "Run one transition; trace it and render it ("
+            + FrameOutput.Format.allCases.map { $0.rawValue.uppercased() }.joined(separator: ", ") + ")",
         arguments: "",
         discussion: """
-        The transition runs on a virtual clock, so the same flags give the same trace and the same
-        images on every machine. --trace writes JSON lines: one per frame (frame, t, progress, views
-        with id, title, alpha, corners, z) and a last one with the result, duration and events.
-        --output renders by extension: .gif (every frame), .png (--at SECONDS, default halfway; or
-        --sheet N frames), .apng (every frame, lossless), .svg (one frame with --at, else every
-        frame animated), .html (a player), .mp4 and .webm (video through ffmpeg, which must be on
-        the PATH, into a regular file only). --format NAME names the format instead, for
-        --output - or a pipe: host-cli run --output - --format gif | viewer.
-        --container collection runs a layout-to-layout navigation transition: a collection view
-        laid out by --layout, and a pushed controller sharing it with --to-layout (--from 1
-        --to 0 pops back); --interaction pinch drives it with the gesture's pinch steps.
-        A flag that does not apply (--at with a GIF, --style without --container modal, ...) is
-        an error. Limits: a PNG or contact sheet at most 64 Mi pixels, a GIF frame 16 Mi pixels,
-        a .png/.svg/.html run at most 36,000 frames (--fps × --max-duration); gesture input at
-        most 100,000 events and 3600 s.
-        --expect FILE compares the trace with a recorded golden trace (exit 1 on a difference,
-        named, with a picture of the frame that differs most beside FILE: golden.jsonl gives
-        golden.diff.png, removed again by a later match); --expect FILE --record records it.
-        --watch runs again whenever a plugin file of the run or its --gesture @FILE changes
-        (written and closed, then quiet for 0.3 s), rewriting the trace and the output; Ctrl-C
-        stops.
-        """,
+            The transition runs on a virtual clock, so the same flags give the same trace and the same
+            images on every machine. --trace writes JSON lines: one per frame (frame, t, progress, views
+            with id, title, alpha, corners, z) and a last one with the result, duration and events.
+            --output renders by extension: .gif (every frame), .png (--at SECONDS, default halfway; or
+            --sheet N frames), .apng (every frame, lossless), .svg (one frame with --at, else every
+            frame animated), .html (a player), .mp4 and .webm (video through ffmpeg, which must be on
+            the PATH, into a regular file only). --format NAME names the format instead, for
+            --output - or a pipe: host-cli run --output - --format gif | viewer.
+            --container collection runs a layout-to-layout navigation transition: a collection view
+            laid out by --layout, and a pushed controller sharing it with --to-layout (--from 1
+            --to 0 pops back); --interaction pinch drives it with the gesture's pinch steps.
+            A flag that does not apply (--at with a GIF, --style without --container modal, ...) is
+            an error. Limits: a PNG or contact sheet at most 64 Mi pixels, a GIF frame 16 Mi pixels,
+            a .png/.svg/.html run at most 36,000 frames (--fps × --max-duration); gesture input at
+            most 100,000 events and 3600 s.
+            --expect FILE compares the trace with a recorded golden trace (exit 1 on a difference,
+            named, with a picture of the frame that differs most beside FILE: golden.jsonl gives
+            golden.diff.png, removed again by a later match); --expect FILE --record records it.
+            --watch runs again whenever a plugin file of the run or its --gesture @FILE changes
+            (written and closed, then quiet for 0.3 s), rewriting the trace and the output; Ctrl-C
+            stops.
+            """,
         options: Options.shared + Options.runOnly)
 
     /// The command line, checked by ``validate()`` (``Flags`` reads it through ``Options``).
@@ -71,8 +73,10 @@ struct RunCommand: ParsableCommand {
         let trace: TraceOutput?
         do {
             output = try setup.output.map { o throws(FrameOutput.Problem) in
-                try FrameOutput(path: o.path, format: o.format, size: setup.config.size, scale: o.scale, fps: setup.config.fps, at: o.at, sheet: o.sheet,
-                                subject: "plugin \(TerminalText.escape(setup.config.animator.id))")
+                try FrameOutput(
+                    path: o.path, format: o.format, size: setup.config.size, scale: o.scale, fps: setup.config.fps,
+                    at: o.at, sheet: o.sheet,
+                    subject: "plugin \(TerminalText.escape(setup.config.animator.id))")
             }
             trace = try setup.trace.map { t throws(OutputProblem) in try TraceOutput(t) }
         } catch {
@@ -83,13 +87,18 @@ struct RunCommand: ParsableCommand {
         var expected = 1
         // The trace lines, for --expect.
         var lines: [String] = []
-        let outcome = Workers.run(setup.config, started: { _, duration in
-            // The run's length is not known ahead: the bar is scaled to the animator's duration
-            // plus a second, and simply fills up if the run goes on longer.
-            expected = max(1, Int((min(30, max(0.1, duration)) + 1) * setup.config.fps))
-            progress = ProgressBar(total: expected, label: "rendering", enabled: console.stderrIsTerminal && output != nil, output: console.err,
-                                   writesStandardError: console.stderrIsTerminal)
-        }) { frame in
+        let outcome = Workers.run(
+            setup.config,
+            started: { _, duration in
+                // The run's length is not known ahead: the bar is scaled to the animator's duration
+                // plus a second, and simply fills up if the run goes on longer.
+                expected = max(1, Int((min(30, max(0.1, duration)) + 1) * setup.config.fps))
+                progress = ProgressBar(
+                    total: expected, label: "rendering", enabled: console.stderrIsTerminal && output != nil,
+                    output: console.err,
+                    writesStandardError: console.stderrIsTerminal)
+            }
+        ) { frame in
             trace?.add(frame)
             output?.add(frame)
             if golden != nil { lines.append(TraceFormat.line(frame)) }
@@ -97,12 +106,18 @@ struct RunCommand: ParsableCommand {
         }
         // A run that ended normally rendered every frame: the bar ends full, whatever the
         // estimate; a failed or stopped one ends where it stopped. Either way on its own line.
-        if case let .finished(result, _) = outcome { progress?.finish(completed: !result.timedOut) } else { progress?.finish() }
+        if case let .finished(result, _) = outcome {
+            progress?.finish(completed: !result.timedOut)
+        } else {
+            progress?.finish()
+        }
         switch outcome {
         case let .failed(message, frames):
             // The trace is complete up to the failure, and says so; a rendering is not.
             output?.abort()
-            do { try trace?.finish(finalLine: TraceFormat.crashedLine(message, frames: frames)) } catch { console.error("\(error)") }
+            do { try trace?.finish(finalLine: TraceFormat.crashedLine(message, frames: frames)) } catch {
+                console.error("\(error)")
+            }
             console.error(message)
             return .failure
         case let .finished(result, warnings):
@@ -116,8 +131,10 @@ struct RunCommand: ParsableCommand {
     /// The end of a run that finished: diagnostics, the outputs made final, the summary. A run
     /// stopped by --max-duration keeps its trace (it shows what happened) but not a rendering,
     /// and fails with the likely reason.
-    static func finished(_ result: TransitionSession.Result, _ setup: Setup, _ trace: TraceOutput?, _ output: FrameOutput?,
-                         _ console: Console) -> ExitCode {
+    static func finished(
+        _ result: TransitionSession.Result, _ setup: Setup, _ trace: TraceOutput?, _ output: FrameOutput?,
+        _ console: Console
+    ) -> ExitCode {
         for e in result.events where e.kind == .diagnostic { console.warning(e.text) }
         let driver = setup.config.driverDescription
         let items = setup.config.container == .collection && setup.config.sections.reduce(0, +) == 0 ? ", no items" : ""
@@ -142,8 +159,11 @@ struct RunCommand: ParsableCommand {
             return .failure
         }
         summary = TerminalText.escape(summary)
-        if trace?.isStandardOutput == true || output?.isStandardOutput == true { console.err(summary + "\n") } else { console.line(summary) }
+        if trace?.isStandardOutput == true || output?.isStandardOutput == true {
+            console.err(summary + "\n")
+        } else {
+            console.line(summary)
+        }
         return .success
     }
 }
-

@@ -82,10 +82,14 @@ extension RunCommand {
         /// Copies the checked values into `config`.
         func apply(to config: inout SessionConfiguration) {
             config.container = container
-            config.from = from; config.to = to
+            config.from = from
+            config.to = to
             config.size = size
-            config.modalStyle = modalStyle; config.dismiss = dismiss
-            config.fps = fps; config.watchdogMargin = watchdog; config.maxDuration = maxDuration
+            config.modalStyle = modalStyle
+            config.dismiss = dismiss
+            config.fps = fps
+            config.watchdogMargin = watchdog
+            config.maxDuration = maxDuration
             config.seed = seed
             config.sections = sections
         }
@@ -94,8 +98,12 @@ extension RunCommand {
         private mutating func readContainer(_ args: ParsedArguments) throws(UsageError) {
             if let c = args.value(Options.container) {
                 guard let k = ContainerKind(rawValue: c) else {
-                    let hint = Suggestions.closest(c, in: ContainerKind.allCases.map(\.rawValue)).map { "; did you mean \($0)?" } ?? ""
-                    throw UsageError("--container \(c): unknown container\(hint) (use custom, navigation, tab, modal or collection)")
+                    let hint =
+                        Suggestions.closest(c, in: ContainerKind.allCases.map(\.rawValue)).map {
+                            "; did you mean \($0)?"
+                        } ?? ""
+                    throw UsageError(
+                        "--container \(c): unknown container\(hint) (use custom, navigation, tab, modal or collection)")
                 }
                 container = k
             }
@@ -103,7 +111,9 @@ extension RunCommand {
             to = try RunCommand.integer(args, Options.to, 1, 0...25)
             if let s = args.value(Options.size) {
                 let parts = s.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-                guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w >= 16, h >= 16, w <= 8192, h <= 8192 else {
+                guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w >= 16, h >= 16, w <= 8192,
+                    h <= 8192
+                else {
                     throw UsageError("--size \(s): expected WxH in points, each 16…8192 (e.g. 390x844)")
                 }
                 size = Size(width: w, height: h)
@@ -122,16 +132,22 @@ extension RunCommand {
         /// `--items N[,N...]`: whole numbers, none negative, at most
         /// ``SessionConfiguration/maximumItems`` in all, at most 1,000 sections.
         static func sections(_ text: String) throws(UsageError) -> [Int] {
-            let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
             let limit = SessionConfiguration.maximumItems
             var counts: [Int] = []
             for p in parts {
                 guard let n = Int(p), (0...limit).contains(n) else {
-                    throw UsageError("--items \(text): `\(p)` is not a whole number 0…\(limit); give the item count of each section, e.g. --items 24 or --items 10,14")
+                    throw UsageError(
+                        "--items \(text): `\(p)` is not a whole number 0…\(limit); give the item count of each section, e.g. --items 24 or --items 10,14"
+                    )
                 }
                 counts.append(n)
             }
-            guard counts.count <= 1_000 else { throw UsageError("--items \(text): \(counts.count) sections; at most 1000") }
+            guard counts.count <= 1_000 else {
+                throw UsageError("--items \(text): \(counts.count) sections; at most 1000")
+            }
             guard counts.reduce(0, +) <= limit else {
                 throw UsageError("--items \(text): \(counts.reduce(0, +)) items in all; at most \(limit)")
             }
@@ -143,32 +159,51 @@ extension RunCommand {
         /// `--to-layout` and `--items` only with the collection container, whose children are
         /// 0 and 1.
         private func checkContainerFlagsApply(_ args: ParsedArguments) throws(UsageError) {
-            if container != .collection, let flag = [Options.layout, Options.toLayout, Options.items].first(where: { args.value($0) != nil })?.flagName {
-                throw UsageError("\(flag) applies only to --container collection (a collection view's layout-to-layout transition); add --container collection or leave \(flag) out")
+            if container != .collection,
+                let flag = [Options.layout, Options.toLayout, Options.items].first(where: { args.value($0) != nil })?
+                    .flagName
+            {
+                throw UsageError(
+                    "\(flag) applies only to --container collection (a collection view's layout-to-layout transition); add --container collection or leave \(flag) out"
+                )
             }
             if container == .collection, from > 1 || to > 1 {
-                throw UsageError("--from \(from) --to \(to): a collection has two controllers, 0 (--layout) and 1 (--to-layout); --from 0 --to 1 pushes, --from 1 --to 0 pops")
+                throw UsageError(
+                    "--from \(from) --to \(to): a collection has two controllers, 0 (--layout) and 1 (--to-layout); --from 0 --to 1 pushes, --from 1 --to 0 pops"
+                )
             }
             if container != .modal {
-                for (flag, given) in [(Options.dismiss.flagName, dismiss), (Options.style.flagName, args.value(Options.style) != nil)] where given {
-                    throw UsageError("\(flag) applies only to --container modal (a modal presentation); add --container modal or leave \(flag) out")
+                for (flag, given) in [
+                    (Options.dismiss.flagName, dismiss), (Options.style.flagName, args.value(Options.style) != nil)
+                ] where given {
+                    throw UsageError(
+                        "\(flag) applies only to --container modal (a modal presentation); add --container modal or leave \(flag) out"
+                    )
                 }
                 if from == to { throw UsageError("--from and --to are both \(from); choose two different children") }
             } else if let flag = [Options.from, Options.to].first(where: { args.value($0) != nil })?.flagName {
-                throw UsageError("\(flag) does not apply to --container modal, which always presents B over A (and dismisses it with --dismiss); leave \(flag) out")
+                throw UsageError(
+                    "\(flag) does not apply to --container modal, which always presents B over A (and dismisses it with --dismiss); leave \(flag) out"
+                )
             }
         }
 
         /// `--fps` (at most 240 for `play`), `--watchdog`, `--max-duration`, `--seed`.
         private mutating func readTiming(_ args: ParsedArguments, live: Bool) throws(UsageError) {
             if live, let v = args.value(Options.fps), let d = Double(v), d > RunLimits.maximumLiveFPS {
-                throw UsageError("--fps \(v): play draws at most \(Int(RunLimits.maximumLiveFPS)) frames per second; choose 1…\(Int(RunLimits.maximumLiveFPS)) (30 is gentler on slow terminals)")
+                throw UsageError(
+                    "--fps \(v): play draws at most \(Int(RunLimits.maximumLiveFPS)) frames per second; choose 1…\(Int(RunLimits.maximumLiveFPS)) (30 is gentler on slow terminals)"
+                )
             }
             fps = try RunCommand.number(args, Options.fps, 60, 1...(live ? RunLimits.maximumLiveFPS : 1000))
             watchdog = try RunCommand.number(args, Options.watchdog, 2, 0...600)
             maxDuration = try RunCommand.number(args, Options.maxDuration, 30, 0.1...Spring.maximumSettlingDuration)
             if let v = args.value(Options.seed) {
-                guard let n = UInt64(v) else { throw UsageError("--seed \(v): expected a whole number from 0 to \(UInt64.max) (the seed of the plugins' random numbers; default 0)") }
+                guard let n = UInt64(v) else {
+                    throw UsageError(
+                        "--seed \(v): expected a whole number from 0 to \(UInt64.max) (the seed of the plugins' random numbers; default 0)"
+                    )
+                }
                 seed = n
             }
         }
@@ -179,33 +214,50 @@ extension RunCommand {
         private mutating func readParams(_ args: ParsedArguments) throws(UsageError) {
             interaction = args.value(Options.interaction) ?? "none"
             for p in args.all(Options.param) {
-                guard let eq = p.firstIndex(of: "="), eq != p.startIndex, !["animator.", "interaction.", "layout.", "to-layout."].contains(String(p[..<eq])) else {
-                    throw UsageError("--param \(p): expected KEY=VALUE (interaction.KEY=VALUE for the interaction's), e.g. --param duration=0.5; host-cli list shows each plugin's parameters")
+                guard let eq = p.firstIndex(of: "="), eq != p.startIndex,
+                    !["animator.", "interaction.", "layout.", "to-layout."].contains(String(p[..<eq]))
+                else {
+                    throw UsageError(
+                        "--param \(p): expected KEY=VALUE (interaction.KEY=VALUE for the interaction's), e.g. --param duration=0.5; host-cli list shows each plugin's parameters"
+                    )
                 }
                 if p.hasPrefix("interaction.") {
-                    interactionParams.append(ParamAssignment(written: p, assignment: String(p.dropFirst("interaction.".count))))
+                    interactionParams.append(
+                        ParamAssignment(written: p, assignment: String(p.dropFirst("interaction.".count))))
                 } else if p.hasPrefix("layout.") {
                     layoutParams.append(ParamAssignment(written: p, assignment: String(p.dropFirst("layout.".count))))
                 } else if p.hasPrefix("to-layout.") {
-                    toLayoutParams.append(ParamAssignment(written: p, assignment: String(p.dropFirst("to-layout.".count))))
+                    toLayoutParams.append(
+                        ParamAssignment(written: p, assignment: String(p.dropFirst("to-layout.".count))))
                 } else {
-                    animatorParams.append(ParamAssignment(written: p, assignment: p.hasPrefix("animator.") ? String(p.dropFirst("animator.".count)) : p))
+                    animatorParams.append(
+                        ParamAssignment(
+                            written: p,
+                            assignment: p.hasPrefix("animator.") ? String(p.dropFirst("animator.".count)) : p))
                 }
             }
             if ["none", "pan", "pinch"].contains(interaction), let first = interactionParams.first {
-                throw UsageError("--param \(first.written): interaction parameters need --interaction with a plugin id (--interaction is \(interaction)); see host-cli list")
+                throw UsageError(
+                    "--param \(first.written): interaction parameters need --interaction with a plugin id (--interaction is \(interaction)); see host-cli list"
+                )
             }
             if container != .collection, let first = (layoutParams + toLayoutParams).first {
-                throw UsageError("--param \(first.written): layout parameters apply only to --container collection; add --container collection or leave it out")
+                throw UsageError(
+                    "--param \(first.written): layout parameters apply only to --container collection; add --container collection or leave it out"
+                )
             }
             if container == .collection, let first = animatorParams.first {
-                throw UsageError("--param \(first.written): a collection's transition is its layout change and has no animator; use layout.KEY=VALUE or to-layout.KEY=VALUE for the layouts' parameters")
+                throw UsageError(
+                    "--param \(first.written): a collection's transition is its layout change and has no animator; use layout.KEY=VALUE or to-layout.KEY=VALUE for the layouts' parameters"
+                )
             }
             for list in [animatorParams, interactionParams, layoutParams, toLayoutParams] {
                 var seen: [String: ParamAssignment] = [:]
                 for p in list {
                     if let earlier = seen[p.key] {
-                        throw UsageError("--param \(p.written): \(p.key) is already set by --param \(earlier.written); give each parameter once")
+                        throw UsageError(
+                            "--param \(p.written): \(p.key) is already set by --param \(earlier.written); give each parameter once"
+                        )
                     }
                     seen[p.key] = p
                 }

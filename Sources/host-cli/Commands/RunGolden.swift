@@ -26,7 +26,9 @@ extension RunCommand {
         static func read(_ args: ParsedArguments) throws(UsageError) -> GoldenSpec? {
             guard let path = args.value(Options.expect) else {
                 for flag in [Options.record, Options.tolerance] where args.gave(flag) {
-                    throw UsageError("\(flag.flagName) applies to a golden trace and needs --expect FILE; add --expect golden.jsonl or leave \(flag.flagName) out")
+                    throw UsageError(
+                        "\(flag.flagName) applies to a golden trace and needs --expect FILE; add --expect golden.jsonl or leave \(flag.flagName) out"
+                    )
                 }
                 return nil
             }
@@ -39,10 +41,14 @@ extension RunCommand {
             for option in [Options.trace, Options.output] {
                 guard let other = args.value(option), other != "-" else { continue }
                 if OutputPaths.sameFile(other, path) {
-                    throw UsageError("\(option.flagName) \(other) is the golden trace --expect \(path); give \(option.flagName) a file of its own")
+                    throw UsageError(
+                        "\(option.flagName) \(other) is the golden trace --expect \(path); give \(option.flagName) a file of its own"
+                    )
                 }
                 if !record, OutputPaths.sameFile(other, spec.diffPicturePath) {
-                    throw UsageError("\(option.flagName) \(other) is where a mismatch's visual diff goes (\(spec.diffPicturePath)); give \(option.flagName) another file")
+                    throw UsageError(
+                        "\(option.flagName) \(other) is where a mismatch's visual diff goes (\(spec.diffPicturePath)); give \(option.flagName) another file"
+                    )
                 }
             }
             if record {
@@ -50,7 +56,8 @@ extension RunCommand {
             } else {
                 do { spec.expected = try TextFile.read(path, limit: TraceComparison.maximumTraceBytes) } catch {
                     if case .missing = error {
-                        throw UsageError("--expect \(path): no such golden trace; record it first with --expect \(path) --record")
+                        throw UsageError(
+                            "--expect \(path): no such golden trace; record it first with --expect \(path) --record")
                     }
                     throw UsageError("--expect \(path): \(error)")
                 }
@@ -67,7 +74,7 @@ extension RunCommand {
     /// (exit 1 on a difference, named, with a visual diff of a frame beside the golden file).
     static func check(_ lines: [String], against golden: GoldenSpec, _ console: Console) -> ExitCode {
         let text = lines.joined(separator: "\n") + "\n"
-        let shown = TerminalText.escape(golden.path)   // for console.err, which does not escape
+        let shown = TerminalText.escape(golden.path)  // for console.err, which does not escape
         if golden.record {
             do {
                 let file = try OutputFile(golden.path)
@@ -82,19 +89,26 @@ extension RunCommand {
         }
         let expected = golden.expected ?? ""
         let difference: TraceComparison.Difference?
-        do { difference = try TraceComparison.firstDifference(expected: expected, actual: text, tolerance: golden.tolerance) } catch {
+        do {
+            difference = try TraceComparison.firstDifference(
+                expected: expected, actual: text, tolerance: golden.tolerance)
+        } catch {
             console.error("--expect \(golden.path): \(error)")
             return .failure
         }
         guard let d = difference else {
             // A picture of an earlier mismatch would say something that is no longer true.
             removeStaleDiffPicture(golden.diffPicturePath)
-            console.err("matches the golden trace \(shown)\(golden.tolerance > 0 ? " within \(Rounding.format(golden.tolerance))" : "")\n")
+            console.err(
+                "matches the golden trace \(shown)\(golden.tolerance > 0 ? " within \(Rounding.format(golden.tolerance))" : "")\n"
+            )
             return .success
         }
         var message = "the trace differs from the golden trace \(golden.path) at \(d.description)"
         switch diffPicture(expected: expected, actual: text, to: golden.diffPicturePath) {
-        case .success(let frame?): message += "; visual diff of frame \(frame), where they differ most (expected, actual, difference) → \(golden.diffPicturePath)"
+        case .success(let frame?):
+            message +=
+                "; visual diff of frame \(frame), where they differ most (expected, actual, difference) → \(golden.diffPicturePath)"
         case .success(nil): removeStaleDiffPicture(golden.diffPicturePath)
         case .failure(let e): message += "; the visual diff could not be written (\(e))"
         }
@@ -107,7 +121,9 @@ extension RunCommand {
     /// written, nil when no frame line differs (only the result line, or the frame count), or
     /// why the file could not be written.
     static func diffPicture(expected: String, actual: String, to path: String) -> Result<Int?, OutputError> {
-        guard let worst = TraceDiffPicture.largestDifference(expected: expected, actual: actual) else { return .success(nil) }
+        guard let worst = TraceDiffPicture.largestDifference(expected: expected, actual: actual) else {
+            return .success(nil)
+        }
         do throws(OutputError) {
             let file = try OutputFile(path)
             try file.write(TraceDiffPicture.png(expected: worst.expected, actual: worst.actual, frame: worst.frame))

@@ -4,7 +4,7 @@ import ProcessSupport
 import Rendering
 import TextFormat
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension RunCommand.Flags {
@@ -22,7 +22,8 @@ extension RunCommand.Flags {
             for flag in [Options.at, Options.sheet, Options.scale, Options.format] where args.value(flag) != nil {
                 let (purpose, files) = RunCommand.Flags.use(of: flag)
                 let needs = flag == Options.scale ? "--output (a file of any format)" : "--output with \(files)"
-                throw UsageError("\(flag.flagName) \(purpose) and needs \(needs); add --output or leave \(flag.flagName) out")
+                throw UsageError(
+                    "\(flag.flagName) \(purpose) and needs \(needs); add --output or leave \(flag.flagName) out")
             }
             return
         }
@@ -31,9 +32,10 @@ extension RunCommand.Flags {
         try RunCommand.Flags.checkTarget(target, of: o, format: format, traceTarget: checked.first?.target)
         checked.append(("--output", o, target))
         try OutputPaths.requireDistinct(checked)
-        let spec = RunCommand.OutputSpec(path: o, format: format, at: try RunCommand.Flags.at(args, format),
-                                         sheet: try RunCommand.Flags.sheet(args, format),
-                                         scale: try RunCommand.number(args, Options.scale, 1, 0.1...8))
+        let spec = RunCommand.OutputSpec(
+            path: o, format: format, at: try RunCommand.Flags.at(args, format),
+            sheet: try RunCommand.Flags.sheet(args, format),
+            scale: try RunCommand.number(args, Options.scale, 1, 0.1...8))
         try checkLimits(spec)
         output = spec
     }
@@ -46,16 +48,22 @@ extension RunCommand.Flags {
         let byExtension = FrameOutput.Format(path: path)
         guard let name = args.value(Options.format) else {
             guard let byExtension else {
-                throw UsageError("--output \(path): unknown extension; use .gif, .png, .apng, .svg, .html, .mp4 or .webm, or name the format with --format (\(names)), e.g. --output \(path) --format gif")
+                throw UsageError(
+                    "--output \(path): unknown extension; use .gif, .png, .apng, .svg, .html, .mp4 or .webm, or name the format with --format (\(names)), e.g. --output \(path) --format gif"
+                )
             }
             return byExtension
         }
         guard let named = FrameOutput.Format(rawValue: name.lowercased()) else {
-            let hint = Suggestions.closest(name.lowercased(), in: FrameOutput.Format.names).map { "did you mean \($0)? " } ?? ""
+            let hint =
+                Suggestions.closest(name.lowercased(), in: FrameOutput.Format.names).map { "did you mean \($0)? " }
+                ?? ""
             throw UsageError("--format \(name): no such format; \(hint)use one of \(names)")
         }
         if let byExtension, byExtension != named {
-            throw UsageError("--format \(name) disagrees with the extension of --output \(path) (.\(byExtension.rawValue)); leave --format out or give a file name that matches")
+            throw UsageError(
+                "--format \(name) disagrees with the extension of --output \(path) (.\(byExtension.rawValue)); leave --format out or give a file name that matches"
+            )
         }
         return named
     }
@@ -64,7 +72,9 @@ extension RunCommand.Flags {
     /// format cannot be written to: a video onto anything but a regular file (ffmpeg seeks back
     /// to finish it; opening a FIFO would wait for a reader first), a picture to a terminal
     /// (its bytes would garble the screen), and standard output taken by `--trace -` too.
-    static func checkTarget(_ target: OutputTarget, of path: String, format: FrameOutput.Format, traceTarget: OutputTarget?) throws(UsageError) {
+    static func checkTarget(
+        _ target: OutputTarget, of path: String, format: FrameOutput.Format, traceTarget: OutputTarget?
+    ) throws(UsageError) {
         if format.sink.needsRegularFile {
             guard case .file = target else {
                 let what: String
@@ -72,15 +82,21 @@ extension RunCommand.Flags {
                 case .descriptor(let fd): what = fd == 1 ? "standard output" : "descriptor \(fd)"
                 default: what = RunCommand.Flags.isFIFO(path) ? "a FIFO" : "a device"
                 }
-                throw UsageError("--output \(path): that is \(what), but a .\(format.rawValue) video is written by ffmpeg to a regular file only (it goes back to finish the file); give a file name, e.g. transition.\(format.rawValue), or render a .gif or .apng, which stream")
+                throw UsageError(
+                    "--output \(path): that is \(what), but a .\(format.rawValue) video is written by ffmpeg to a regular file only (it goes back to finish the file); give a file name, e.g. transition.\(format.rawValue), or render a .gif or .apng, which stream"
+                )
             }
         }
         if case .descriptor(let fd) = target {
             if let traceTarget, traceTarget == target {
-                throw UsageError("--output \(path) and --trace both write \(fd == 1 ? "standard output" : "descriptor \(fd)"); give one of them a file")
+                throw UsageError(
+                    "--output \(path) and --trace both write \(fd == 1 ? "standard output" : "descriptor \(fd)"); give one of them a file"
+                )
             }
             if isatty(fd) != 0 && !format.sink.isText {
-                throw UsageError("--output \(path): \(fd == 1 ? "standard output" : "descriptor \(fd)") is a terminal, and a .\(format.rawValue) file is binary; pipe it (| viewer) or redirect it (> file.\(format.rawValue))")
+                throw UsageError(
+                    "--output \(path): \(fd == 1 ? "standard output" : "descriptor \(fd)") is a terminal, and a .\(format.rawValue) file is binary; pipe it (| viewer) or redirect it (> file.\(format.rawValue))"
+                )
             }
         }
     }
@@ -104,7 +120,9 @@ extension RunCommand.Flags {
     /// The error for `flag` given with an output of `format` that does not use it.
     static func notApplicable(_ flag: CommandSpec.Option, _ format: FrameOutput.Format) -> UsageError {
         let (purpose, files) = use(of: flag)
-        return UsageError("\(flag.flagName) does not apply to a .\(format.rawValue) file: it \(purpose), for \(files); change the extension or leave \(flag.flagName) out")
+        return UsageError(
+            "\(flag.flagName) does not apply to a .\(format.rawValue) file: it \(purpose), for \(files); change the extension or leave \(flag.flagName) out"
+        )
     }
 
     /// `--at SECONDS`: PNG and SVG only, not with `--sheet`.
@@ -112,7 +130,9 @@ extension RunCommand.Flags {
         guard let v = args.value(Options.at) else { return nil }
         guard format.sink.takesTime else { throw notApplicable(Options.at, format) }
         if args.value(Options.sheet) != nil {
-            throw UsageError("--at and --sheet cannot be combined: --at renders one frame, --sheet a contact sheet of N frames; choose one")
+            throw UsageError(
+                "--at and --sheet cannot be combined: --at renders one frame, --sheet a contact sheet of N frames; choose one"
+            )
         }
         guard let d = Double(v), d.isFinite, d >= 0 else { throw UsageError("--at \(v): expected seconds ≥ 0") }
         return d
@@ -122,7 +142,9 @@ extension RunCommand.Flags {
     static func sheet(_ args: ParsedArguments, _ format: FrameOutput.Format) throws(UsageError) -> Int? {
         guard let v = args.value(Options.sheet) else { return nil }
         guard format.sink.takesSheet else { throw notApplicable(Options.sheet, format) }
-        guard let n = Int(v), n >= 1, n <= 100 else { throw UsageError("--sheet \(v): expected a number of frames 1…100") }
+        guard let n = Int(v), n >= 1, n <= 100 else {
+            throw UsageError("--sheet \(v): expected a number of frames 1…100")
+        }
         return n
     }
 
@@ -134,18 +156,25 @@ extension RunCommand.Flags {
         let smaller = "choose a smaller --size or --scale"
         let sink = o.format.sink, kind = o.format.withArticle
         if let limit = sink.maximumFramePixels, frame.width * frame.height > limit {
-            throw UsageError("--output \(o.path): \(kind) frame of \(frame.width)×\(frame.height) is \(RunLimits.describe(frame.width * frame.height)); \(kind) frame may have at most \(RunLimits.describe(limit)): \(smaller)")
+            throw UsageError(
+                "--output \(o.path): \(kind) frame of \(frame.width)×\(frame.height) is \(RunLimits.describe(frame.width * frame.height)); \(kind) frame may have at most \(RunLimits.describe(limit)): \(smaller)"
+            )
         }
         if let limit = sink.maximumImagePixels {
             let image = o.sheet.map { RunLimits.sheetSize(frame: frame, count: $0) } ?? frame
             if image.width * image.height > limit {
-                let what = o.sheet.map { "a contact sheet of \($0) frames of \(frame.width)×\(frame.height)" } ?? "a frame"
-                throw UsageError("--output \(o.path): \(what) is \(image.width)×\(image.height), \(RunLimits.describe(image.width * image.height)); \(kind) may have at most \(RunLimits.describe(limit)): \(o.sheet == nil ? smaller : "choose fewer --sheet frames, a smaller --size or a smaller --scale")")
+                let what =
+                    o.sheet.map { "a contact sheet of \($0) frames of \(frame.width)×\(frame.height)" } ?? "a frame"
+                throw UsageError(
+                    "--output \(o.path): \(what) is \(image.width)×\(image.height), \(RunLimits.describe(image.width * image.height)); \(kind) may have at most \(RunLimits.describe(limit)): \(o.sheet == nil ? smaller : "choose fewer --sheet frames, a smaller --size or a smaller --scale")"
+                )
             }
         }
         let kept = (fps * maxDuration).rounded(.up)
         if !sink.streams, kept > Double(RunLimits.maximumKeptFrames) {
-            throw UsageError("--output \(o.path): a .\(o.format.rawValue) file is written at the end and keeps every frame until then; --fps \(Rounding.format(fps)) × --max-duration \(Rounding.format(maxDuration)) s allows \(Int(kept)) frames, at most \(RunLimits.maximumKeptFrames): lower --fps or --max-duration, or render a .gif, which streams")
+            throw UsageError(
+                "--output \(o.path): a .\(o.format.rawValue) file is written at the end and keeps every frame until then; --fps \(Rounding.format(fps)) × --max-duration \(Rounding.format(maxDuration)) s allows \(Int(kept)) frames, at most \(RunLimits.maximumKeptFrames): lower --fps or --max-duration, or render a .gif, which streams"
+            )
         }
     }
 }

@@ -45,15 +45,21 @@ extension RunCommand {
         /// `--interaction` suggestions include `pan` and `none`.
         static func plugins(_ args: ParsedArguments, _ flags: Flags) throws(UsageError) -> SessionConfiguration {
             if flags.container == .collection, let a = args.value(Options.animator) {
-                throw UsageError("--animator \(a): a collection's transition is the change of its layout (layout to layout) and uses no animator; choose the layouts with --layout and --to-layout, or leave --animator out")
+                throw UsageError(
+                    "--animator \(a): a collection's transition is the change of its layout (layout to layout) and uses no animator; choose the layouts with --layout and --to-layout, or leave --animator out"
+                )
             }
             Workers.startRunWorkerAhead()
             let scan = PluginCatalog.scan(folders: args.all(PluginFolders.option))
-            let animator = try PluginCatalog.resolve(args.value(Options.animator) ?? BuiltInPlugins.defaultAnimatorID, kind: .animator, in: scan, option: "--animator")
+            let animator = try PluginCatalog.resolve(
+                args.value(Options.animator) ?? BuiltInPlugins.defaultAnimatorID, kind: .animator, in: scan,
+                option: "--animator")
             var config = SessionConfiguration(animator: try choice(animator, flags.animatorParams))
             if flags.container == .collection {
-                let from = try PluginCatalog.resolve(args.value(Options.layout) ?? "grid", kind: .layout, in: scan, option: "--layout")
-                let to = try PluginCatalog.resolve(args.value(Options.toLayout) ?? "list", kind: .layout, in: scan, option: "--to-layout")
+                let from = try PluginCatalog.resolve(
+                    args.value(Options.layout) ?? "grid", kind: .layout, in: scan, option: "--layout")
+                let to = try PluginCatalog.resolve(
+                    args.value(Options.toLayout) ?? "list", kind: .layout, in: scan, option: "--to-layout")
                 config.layout = try choice(from, flags.layoutParams)
                 config.toLayout = try choice(to, flags.toLayoutParams)
             }
@@ -62,7 +68,8 @@ extension RunCommand {
             case "pan": config.interaction = .pan
             case "pinch": config.interaction = .pinch
             case let id:
-                let plugin = try PluginCatalog.resolve(id, kind: .interaction, in: scan, option: "--interaction", alsoAccepted: ["pan", "pinch", "none"])
+                let plugin = try PluginCatalog.resolve(
+                    id, kind: .interaction, in: scan, option: "--interaction", alsoAccepted: ["pan", "pinch", "none"])
                 config.interaction = .plugin(try choice(plugin, flags.interactionParams))
             }
             return config
@@ -76,24 +83,34 @@ extension RunCommand {
                     throw UsageError(p.quotingWritten(error.message))
                 }
             }
-            do { return plugin.choice(try ParameterValues(plugin: plugin.info, assignments: params.map(\.assignment))) } catch {
+            do {
+                return plugin.choice(try ParameterValues(plugin: plugin.info, assignments: params.map(\.assignment)))
+            } catch {
                 throw UsageError(error.message)
             }
         }
     }
 
     /// The whole number `option` gives (`def` when it is not given), within `range`.
-    static func integer(_ args: ParsedArguments, _ option: CommandSpec.Option, _ def: Int, _ range: ClosedRange<Int>) throws(UsageError) -> Int {
+    static func integer(_ args: ParsedArguments, _ option: CommandSpec.Option, _ def: Int, _ range: ClosedRange<Int>)
+        throws(UsageError) -> Int
+    {
         guard let v = args.value(option) else { return def }
-        guard let i = Int(v), range.contains(i) else { throw UsageError("\(option.flagName) \(v): expected a whole number \(range.lowerBound)…\(range.upperBound)") }
+        guard let i = Int(v), range.contains(i) else {
+            throw UsageError("\(option.flagName) \(v): expected a whole number \(range.lowerBound)…\(range.upperBound)")
+        }
         return i
     }
 
     /// The finite number `option` gives (`def` when it is not given), within `range`.
-    static func number(_ args: ParsedArguments, _ option: CommandSpec.Option, _ def: Double, _ range: ClosedRange<Double>) throws(UsageError) -> Double {
+    static func number(
+        _ args: ParsedArguments, _ option: CommandSpec.Option, _ def: Double, _ range: ClosedRange<Double>
+    ) throws(UsageError) -> Double {
         guard let v = args.value(option) else { return def }
         guard let d = Double(v), d.isFinite, range.contains(d) else {
-            throw UsageError("\(option.flagName) \(v): expected a number \(Rounding.format(range.lowerBound))…\(Rounding.format(range.upperBound))")
+            throw UsageError(
+                "\(option.flagName) \(v): expected a number \(Rounding.format(range.lowerBound))…\(Rounding.format(range.upperBound))"
+            )
         }
         return d
     }
@@ -106,7 +123,8 @@ extension RunCommand {
             let path = String(g.dropFirst())
             let text = try readGestureFile(path)
             do {
-                return path.hasSuffix(".jsonl") || path.hasSuffix(".json") ? try GestureScript.parseJSONLines(text) : try GestureScript.parse(text)
+                return path.hasSuffix(".jsonl") || path.hasSuffix(".json")
+                    ? try GestureScript.parseJSONLines(text) : try GestureScript.parse(text)
             } catch {
                 throw UsageError("--gesture @\(path): \(error)")
             }
@@ -118,7 +136,9 @@ extension RunCommand {
     static func readGestureFile(_ path: String) throws(UsageError) -> String {
         do { return try TextFile.read(path, limit: GestureLimits.maximumBytes) } catch {
             if case .tooLong(let limit) = error {
-                throw UsageError("--gesture @\(path): the file is longer than \(limit) bytes (\(TextFile.size(limit))), the most gesture input may be")
+                throw UsageError(
+                    "--gesture @\(path): the file is longer than \(limit) bytes (\(TextFile.size(limit))), the most gesture input may be"
+                )
             }
             throw UsageError("--gesture @\(path): cannot read the file (\(error.reason))")
         }
@@ -149,7 +169,8 @@ extension RunCommand {
             start = Point(x: w / 2, y: c.dismiss ? h * 0.2 : h * 0.8)
             delta = Point(x: 0, y: c.dismiss ? h * 0.6 : -h * 0.6)
         }
-        return (try? GestureScript.parse("press \(start.x) \(start.y); move \(delta.x) \(delta.y) over 0.5; release")) ?? []
+        return (try? GestureScript.parse("press \(start.x) \(start.y); move \(delta.x) \(delta.y) over 0.5; release"))
+            ?? []
     }
 
     /// The pinch `run` scripts for `--interaction pinch` without `--gesture`: one that drives
@@ -158,6 +179,8 @@ extension RunCommand {
     /// and close to 1/1.6 for a backward one, over 0.5 s.
     static func defaultPinch(_ c: SessionConfiguration) -> [ScriptedInput] {
         let forward = c.container == .modal ? !c.dismiss : c.to > c.from
-        return (try? GestureScript.parse("pinch \(c.size.width / 2) \(c.size.height / 2) to \(forward ? 1.6 : 1 / 1.6) over 0.5")) ?? []
+        return
+            (try? GestureScript.parse(
+                "pinch \(c.size.width / 2) \(c.size.height / 2) to \(forward ? 1.6 : 1 / 1.6) over 0.5")) ?? []
     }
 }

@@ -22,7 +22,9 @@ extension RunCommand {
             case .unchanged(let changed):
                 console.err("\(PluginWatch.names(changed)) was written again with the same bytes: nothing to run\n")
             case let .failed(message, changed):
-                console.error("\(changed.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")) changed but cannot be used: \(message); still watching, the last run's files stay")
+                console.error(
+                    "\(changed.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")) changed but cannot be used: \(message); still watching, the last run's files stay"
+                )
             }
         }
     }

@@ -5,16 +5,17 @@ import TextFormat
 /// DIR) that provides ID (``PluginInstaller/uninstall(_:)``); nothing outside that folder.
 struct UninstallCommand: ParsableCommand {
     /// `--dir`.
-    static let dir = CommandSpec.Option.value("dir", "DIR", "Remove from DIR instead of the per-user plugins folder", completes: .directory)
+    static let dir = CommandSpec.Option.value(
+        "dir", "DIR", "Remove from DIR instead of the per-user plugins folder", completes: .directory)
 
     static let spec = CommandSpec(
         name: "uninstall", summary: "Remove an installed plugin from the per-user plugins folder",
         arguments: "ID",
         discussion: """
-        Removes the file that provides ID from the per-user plugins folder (or --dir DIR), and
-        nothing else: plugins in other folders (the bundled ones, --plugins folders,
-        ANIMATOR_PLUGIN_PATH) are not touched. A running host keeps the copy it loaded.
-        """,
+            Removes the file that provides ID from the per-user plugins folder (or --dir DIR), and
+            nothing else: plugins in other folders (the bundled ones, --plugins folders,
+            ANIMATOR_PLUGIN_PATH) are not touched. A running host keeps the copy it loaded.
+            """,
         options: [dir],
         positionals: ("a plugin id", 1, 1), positionalCompletion: .plugins(kind: CompletionCommand.installedKind))
 

@@ -14,9 +14,11 @@ struct ValidateCommand: ParsableCommand {
         "Run the transition checks in these scenarios, in this order (default: \(ValidationScenario.defaults.map(\.rawValue).joined(separator: ",")); names: \(ValidationScenario.allCases.map(\.rawValue).joined(separator: ", ")))",
         repeatable: true, completes: .words(ValidationScenario.allCases.map(\.rawValue)))
     /// `--json`.
-    static let json = CommandSpec.Option.flag("json", "Print one JSON document (plugins with their checks, and a summary) instead of text")
+    static let json = CommandSpec.Option.flag(
+        "json", "Print one JSON document (plugins with their checks, and a summary) instead of text")
     /// `--junit`.
-    static let junit = CommandSpec.Option.value("junit", "FILE", "Also write a JUnit XML report to FILE (for CI systems)", completes: .file)
+    static let junit = CommandSpec.Option.value(
+        "junit", "FILE", "Also write a JUnit XML report to FILE (for CI systems)", completes: .file)
     /// `--timeout`.
     static let timeout = CommandSpec.Option.value("timeout", "SECONDS", "Time limit of each check (default 20)")
     /// `--only`.
@@ -24,38 +26,42 @@ struct ValidateCommand: ParsableCommand {
     /// `--skip`.
     static let skip = CommandSpec.Option.value("skip", "REGEX", "Skip the checks whose name matches")
     /// `--seed`.
-    static let seed = CommandSpec.Option.value("seed", "N", "Seed of the randomized checks and of the plugins' random numbers (default 1; the same seed repeats a run)")
+    static let seed = CommandSpec.Option.value(
+        "seed", "N",
+        "Seed of the randomized checks and of the plugins' random numbers (default 1; the same seed repeats a run)")
     /// `--in-process`.
-    static let inProcess = CommandSpec.Option.flag("in-process", "Run the checks in this process (debugging: a crashing plugin then takes the validator down)")
+    static let inProcess = CommandSpec.Option.flag(
+        "in-process", "Run the checks in this process (debugging: a crashing plugin then takes the validator down)")
     /// `--jobs`.
-    static let jobs = CommandSpec.Option.value("jobs", "N", "Checks run at the same time, each in its own process (default: one per core)")
+    static let jobs = CommandSpec.Option.value(
+        "jobs", "N", "Checks run at the same time, each in its own process (default: one per core)")
 
     static let spec = CommandSpec(
         name: "validate", summary: "Check that plugins keep the contract; no plugin can crash or hang the validator",
         arguments: "PATH|ID...",
         discussion: """
-        Each target is a plugin file (a path; it need not be in a plugins folder) or the id of a
-        plugin found in the search path (see host-cli list). The `file` check reads the file
-        without running it; every other check runs in a child process of its own, in its own
-        process group, killed with its group after --timeout seconds, with its address space
-        limited to 4 GiB — so a plugin that crashes, hangs, allocates without bound or prints is
-        reported as such and the run goes on. Statuses: pass, fail, crash, timeout, skip,
-        warning. The last line counts them (N passed, N failed, ...). Exit status 0 when nothing
-        failed, crashed or timed out, 1 otherwise, 2 for bad usage. Progress goes to stderr: on a
-        terminal one line updated in place and cleared before the report, else a line per check.
+            Each target is a plugin file (a path; it need not be in a plugins folder) or the id of a
+            plugin found in the search path (see host-cli list). The `file` check reads the file
+            without running it; every other check runs in a child process of its own, in its own
+            process group, killed with its group after --timeout seconds, with its address space
+            limited to 4 GiB — so a plugin that crashes, hangs, allocates without bound or prints is
+            reported as such and the run goes on. Statuses: pass, fail, crash, timeout, skip,
+            warning. The last line counts them (N passed, N failed, ...). Exit status 0 when nothing
+            failed, crashed or timed out, 1 otherwise, 2 for bad usage. Progress goes to stderr: on a
+            terminal one line updated in place and cleared before the report, else a line per check.
 
-        Checks:
-        \(ValidationCheck.all.map { "  " + $0.name.padding(toLength: 18, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
+            Checks:
+            \(ValidationCheck.all.map { "  " + $0.name.padding(toLength: 18, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
 
-        Scenarios (--scenario NAME, repeatable or a comma-separated list; a plugin's descriptor
-        cannot declare them): the checks of one transition run in every scenario chosen;
-        lifecycle, event-fuzz, completion-speed and memory in the first; file, handshake and
-        descriptor in none. Each report line names the scenario its check ran in. Without
-        --scenario only \(ValidationScenario.defaults.map(\.rawValue).joined(separator: ", ")) runs; a check that fails there only because the animator
-        never adds the to view is tried in modal-dismiss too, and its message then says
-        whether the animator is a dismissal-only one.
-        \(ValidationScenario.allCases.map { "  " + $0.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
-        """,
+            Scenarios (--scenario NAME, repeatable or a comma-separated list; a plugin's descriptor
+            cannot declare them): the checks of one transition run in every scenario chosen;
+            lifecycle, event-fuzz, completion-speed and memory in the first; file, handshake and
+            descriptor in none. Each report line names the scenario its check ran in. Without
+            --scenario only \(ValidationScenario.defaults.map(\.rawValue).joined(separator: ", ")) runs; a check that fails there only because the animator
+            never adds the to view is tried in modal-dismiss too, and its message then says
+            whether the animator is a dismissal-only one.
+            \(ValidationScenario.allCases.map { "  " + $0.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
+            """,
         options: [scenario, json, junit, timeout, only, skip, seed, inProcess, jobs, PluginFolders.option],
         positionals: ("a plugin path or id", 1, 64), positionalCompletion: .plugins(kind: nil, orFile: true))
 
@@ -96,12 +102,17 @@ struct ValidateCommand: ParsableCommand {
         for (n, t) in targets.enumerated() {
             let prefix = targets.count > 1 ? "[\(n + 1)/\(targets.count)] " : ""
             progress.begin(prefix + TerminalText.escape(t.target))
-            reports.append(Validator.validate(target: t.target, path: t.path, builtinID: t.builtin, options: options) { line in
-                progress.finished(line)
-            })
+            reports.append(
+                Validator.validate(target: t.target, path: t.path, builtinID: t.builtin, options: options) { line in
+                    progress.finished(line)
+                })
         }
         progress.clear()
-        if printsJSON { console.line(ValidationReport.json(reports)) } else { console.out(ValidationReport.text(reports.map(Self.escaped))) }
+        if printsJSON {
+            console.line(ValidationReport.json(reports))
+        } else {
+            console.out(ValidationReport.text(reports.map(Self.escaped)))
+        }
         if let junitPath {
             do {
                 let file = try OutputFile(junitPath)
@@ -146,7 +157,9 @@ struct ValidateCommand: ParsableCommand {
         func regex(_ option: CommandSpec.Option) throws(UsageError) -> NSRegularExpression? {
             guard let p = args.value(option) else { return nil }
             do { return try NSRegularExpression(pattern: p) } catch {
-                throw UsageError("\(option.flagName) \(p): not a valid regular expression; the check names are \(ValidationCheck.all.map(\.name).joined(separator: ", "))")
+                throw UsageError(
+                    "\(option.flagName) \(p): not a valid regular expression; the check names are \(ValidationCheck.all.map(\.name).joined(separator: ", "))"
+                )
             }
         }
         o.only = try regex(only)
@@ -154,19 +167,27 @@ struct ValidateCommand: ParsableCommand {
         o.inProcess = args.has(inProcess)
         let scenarios = args.all(scenario)
         if !scenarios.isEmpty {
-            do { o.scenarios = try ValidationScenario.parse(scenarios) } catch { throw UsageError("--scenario \(error)") }
+            do { o.scenarios = try ValidationScenario.parse(scenarios) } catch {
+                throw UsageError("--scenario \(error)")
+            }
         }
         if args.value(jobs) != nil { o.jobs = Int(try RunCommand.number(args, jobs, 1, 1...64)) }
         // A filter that leaves nothing to run is a mistake, never an empty pass.
         if !ValidationCheck.all.contains(where: { Validator.selected($0.name, o) }) {
-            let filters = [o.only.map { "--only \($0.pattern)" }, o.skip.map { "--skip \($0.pattern)" }].compactMap { $0 }.joined(separator: " with ")
-            throw UsageError("\(filters) leaves no check to run; loosen it (the check names are \(ValidationCheck.all.map(\.name).joined(separator: ", ")))")
+            let filters = [o.only.map { "--only \($0.pattern)" }, o.skip.map { "--skip \($0.pattern)" }].compactMap {
+                $0
+            }.joined(separator: " with ")
+            throw UsageError(
+                "\(filters) leaves no check to run; loosen it (the check names are \(ValidationCheck.all.map(\.name).joined(separator: ", ")))"
+            )
         }
         return o
     }
 
     /// Paths stay paths (made absolute); anything else is an id looked up in the search path.
-    static func resolve(_ items: [String], folders: [String]) throws(UsageError) -> [(target: String, path: String?, builtin: String?)] {
+    static func resolve(_ items: [String], folders: [String]) throws(UsageError) -> [(
+        target: String, path: String?, builtin: String?
+    )] {
         var scan: Catalog?
         var out: [(String, String?, String?)] = []
         let cwd = FileManager.default.currentDirectoryPath
@@ -177,11 +198,14 @@ struct ValidateCommand: ParsableCommand {
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
             // A folder is never a plugin, whether it was meant as a path or as an id.
             if exists, isFolder.boolValue {
-                throw UsageError("\(shown) is a folder, not a plugin; give a plugin .so file in it (host-cli validate \(shown.hasSuffix("/") ? shown : shown + "/")libNAME.so) or a plugin id (see host-cli list)")
+                throw UsageError(
+                    "\(shown) is a folder, not a plugin; give a plugin .so file in it (host-cli validate \(shown.hasSuffix("/") ? shown : shown + "/")libNAME.so) or a plugin id (see host-cli list)"
+                )
             }
             if item.contains("/") || item.hasSuffix(".so") {
                 guard exists else {
-                    throw UsageError("\(shown): no such file; give the path of a plugin .so or the id of a listed plugin")
+                    throw UsageError(
+                        "\(shown): no such file; give the path of a plugin .so or the id of a listed plugin")
                 }
                 out.append((item, (path as NSString).standardizingPath, nil))
                 continue
@@ -191,9 +215,17 @@ struct ValidateCommand: ParsableCommand {
                 let ids = scan!.plugins.map(\.info.id)
                 let hint = Suggestions.closest(item, in: ids).map { "; did you mean \($0)?" } ?? ""
                 let rejected = scan!.rejected.first { ($0.path as NSString).lastPathComponent.contains(item) }
-                let why = rejected.map { "; a file that may be it was rejected (\($0.reason.rawValue)): validate it by path: host-cli validate \($0.path)" } ?? ""
-                let file = exists ? "; a file of that name is here: to validate it, give it as a path: host-cli validate ./\(shown)" : ""
-                throw UsageError("\(shown): no plugin with that id\(hint)\(why)\(file) (the plugins are: \(ids.joined(separator: ", ")); see host-cli list)")
+                let why =
+                    rejected.map {
+                        "; a file that may be it was rejected (\($0.reason.rawValue)): validate it by path: host-cli validate \($0.path)"
+                    } ?? ""
+                let file =
+                    exists
+                    ? "; a file of that name is here: to validate it, give it as a path: host-cli validate ./\(shown)"
+                    : ""
+                throw UsageError(
+                    "\(shown): no plugin with that id\(hint)\(why)\(file) (the plugins are: \(ids.joined(separator: ", ")); see host-cli list)"
+                )
             }
             out.append((item, p.isBuiltIn ? nil : p.path, p.isBuiltIn ? p.info.id : nil))
         }

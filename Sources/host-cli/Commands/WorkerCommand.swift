@@ -6,8 +6,9 @@ import Validation
 /// first message, never from arguments; arguments, which a worker never gets, are handed on
 /// for the worker to refuse over its channel.
 struct WorkerCommand: ParsableCommand {
-    static let spec = CommandSpec(name: "__worker", isHidden: true, summary: "A plugin worker (internal; started by host-cli itself)",
-                                  arguments: "", discussion: "", options: [], positionals: ("", 0, Int.max))
+    static let spec = CommandSpec(
+        name: "__worker", isHidden: true, summary: "A plugin worker (internal; started by host-cli itself)",
+        arguments: "", discussion: "", options: [], positionals: ("", 0, Int.max))
 
     /// Arguments given (there should be none).
     var arguments: [String]

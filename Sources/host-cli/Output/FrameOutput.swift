@@ -53,11 +53,14 @@ final class FrameOutput {
     /// before any work is done.
     static func check(_ path: String, format: Format? = nil) throws(Problem) -> Format {
         guard let f = format ?? Format(path: path) else {
-            throw Problem("--output \(path): unknown extension; use .gif, .png, .apng, .svg, .html, .mp4 or .webm, or name the format with --format")
+            throw Problem(
+                "--output \(path): unknown extension; use .gif, .png, .apng, .svg, .html, .mp4 or .webm, or name the format with --format"
+            )
         }
         do { try OutputFile.check(path) } catch {
             if error.reason == .isFolder {
-                throw Problem("--output \(path): that is a folder; give a file name, e.g. \(path)/transition.\(f.rawValue)")
+                throw Problem(
+                    "--output \(path): that is a folder; give a file name, e.g. \(path)/transition.\(f.rawValue)")
             }
             throw Problem(option: "--output", error)
         }
@@ -67,7 +70,10 @@ final class FrameOutput {
     /// Prepares the output and its format's sink (a streaming format's temporary file is
     /// created now). `format` (`--format`) overrides the extension, for a path that has none
     /// (`-`, a pipe).
-    init(path: String, format requested: Format? = nil, size: Size, scale: Double, fps: Double, at: Double?, sheet: Int?, subject: String = "the plugin") throws(Problem) {
+    init(
+        path: String, format requested: Format? = nil, size: Size, scale: Double, fps: Double, at: Double?, sheet: Int?,
+        subject: String = "the plugin"
+    ) throws(Problem) {
         self.subject = subject
         let format = try FrameOutput.check(path, format: requested)
         isStandardOutput = (try? OutputTarget.resolve(path)) == .descriptor(1)
@@ -86,7 +92,8 @@ final class FrameOutput {
     /// The diagnostic for frames the drawing budget cut, or nil when every frame was drawn whole.
     var drawingWarning: String? {
         guard let o = context.overBudget else { return nil }
-        return "\(subject): frame \(o.frame) needs more drawing than the budget of \(FrameBudget.drawingCostPerCanvasPixel) full-canvas layers per frame; \(o.skipped) item\(o.skipped == 1 ? " was" : "s were") left out of \(path) (and items of any later frame over the budget); make fewer or smaller views, gradients or masks"
+        return
+            "\(subject): frame \(o.frame) needs more drawing than the budget of \(FrameBudget.drawingCostPerCanvasPixel) full-canvas layers per frame; \(o.skipped) item\(o.skipped == 1 ? " was" : "s were") left out of \(path) (and items of any later frame over the budget); make fewer or smaller views, gradients or masks"
     }
 
     /// Set when `--at` asked for a time after the run's last frame (the last frame is drawn).
@@ -99,7 +106,10 @@ final class FrameOutput {
         if let failure { throw failure }
         // A run without frames has no picture: an empty file must never replace the user's.
         guard added > 0 else {
-            fail(Problem("--output \(path): the run made no frame, so there is nothing to render; the previous file was left as it was"))
+            fail(
+                Problem(
+                    "--output \(path): the run made no frame, so there is nothing to render; the previous file was left as it was"
+                ))
             throw failure ?? Problem("--output: no frame")
         }
         do {
@@ -116,7 +126,8 @@ final class FrameOutput {
     /// Keeps the first error (as a problem naming `--output`) and removes the temporary file.
     private func fail(_ error: Error) {
         if failure == nil {
-            failure = (error as? Problem) ?? (error as? OutputError).map { Problem(option: "--output", $0) }
+            failure =
+                (error as? Problem) ?? (error as? OutputError).map { Problem(option: "--output", $0) }
                 ?? Problem("--output \(path): \(error)")
         }
         sink.abort()

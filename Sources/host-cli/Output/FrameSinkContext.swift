@@ -28,8 +28,12 @@ final class FrameSinkContext {
 
     /// The context of one output.
     init(path: String, format: FrameOutput.Format, size: Size, scale: Double, fps: Double, at: Double?, sheet: Int?) {
-        self.path = path; self.format = format; self.size = size
-        self.fps = fps; self.at = at; self.sheet = sheet
+        self.path = path
+        self.format = format
+        self.size = size
+        self.fps = fps
+        self.at = at
+        self.sheet = sheet
         rasterizer = Rasterizer(scale: scale, background: .white)
     }
 

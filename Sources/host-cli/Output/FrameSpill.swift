@@ -32,7 +32,9 @@ final class FrameSpill {
 
     /// Frame `i` (0 ..< ``count``), decoded again.
     func frame(_ i: Int) throws(SpillFile.Failure) -> TransitionSession.Frame {
-        guard index.indices.contains(i) else { throw SpillFile.Failure(description: "no spilled frame \(i) of \(index.count)") }
+        guard index.indices.contains(i) else {
+            throw SpillFile.Failure(description: "no spilled frame \(i) of \(index.count)")
+        }
         let e = index[i]
         var r = WireReader(try file.read(at: e.offset, count: e.count))
         do { return try r.value(TransitionSession.Frame.self) } catch {

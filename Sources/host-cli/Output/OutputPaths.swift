@@ -30,7 +30,9 @@ enum OutputPaths {
             guard case .file(let final, _) = o.target else { continue }
             let key = absolute(final)
             if let earlier = seen[key] {
-                throw UsageError("\(o.option) \(o.path) is the same file as \(earlier.option) \(earlier.path); give each output a file of its own")
+                throw UsageError(
+                    "\(o.option) \(o.path) is the same file as \(earlier.option) \(earlier.path); give each output a file of its own"
+                )
             }
             seen[key] = (o.option, o.path)
         }

@@ -2,7 +2,7 @@ import AnimationCore
 import Foundation
 import ProcessSupport
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A one-line progress bar on standard error for long renders, drawn only when standard error
@@ -32,9 +32,13 @@ final class ProgressBar {
     /// A bar for `total` steps. `enabled` overrides the terminal check (tests); `output`
     /// receives the drawn text (standard error by default).
     /// `writesStandardError`: `output` is the process's standard error (the default is).
-    init(total: Int, label: String = "", width: Int = 30, enabled: Bool? = nil, output: ((String) -> Void)? = nil,
-         writesStandardError: Bool? = nil) {
-        self.total = max(0, total); self.label = label; self.width = max(1, width)
+    init(
+        total: Int, label: String = "", width: Int = 30, enabled: Bool? = nil, output: ((String) -> Void)? = nil,
+        writesStandardError: Bool? = nil
+    ) {
+        self.total = max(0, total)
+        self.label = label
+        self.width = max(1, width)
         isEnabled = enabled ?? (isatty(2) != 0)
         write = output ?? { s in FileHandle.standardError.write(Data(s.utf8)) }
         ownsSignalLine = writesStandardError ?? (output == nil)
@@ -79,6 +83,7 @@ final class ProgressBar {
         let percent = Int((fraction * 100).rounded(.down))
         let p = String(percent)
         let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
-        return (label.isEmpty ? "" : label + " ") + "[" + bar + "] " + String(repeating: " ", count: 3 - p.count) + p + "% \(done)/\(total)"
+        return (label.isEmpty ? "" : label + " ") + "[" + bar + "] " + String(repeating: " ", count: 3 - p.count) + p
+            + "% \(done)/\(total)"
     }
 }

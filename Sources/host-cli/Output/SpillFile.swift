@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// An anonymous temporary file that bytes are appended to and read back from by offset.
@@ -29,10 +29,18 @@ final class SpillFile {
         for _ in 0..<16 {
             let name = folder + "/.host-cli-spill-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
             fd = open(name, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-            if fd >= 0 { unlink(name); break }
+            if fd >= 0 {
+                unlink(name)
+                break
+            }
             if errno != EEXIST { break }
         }
-        guard fd >= 0 else { throw Failure(description: "cannot make a temporary file in \(folder): \(String(cString: strerror(errno))); set TMPDIR to a writable folder") }
+        guard fd >= 0 else {
+            throw Failure(
+                description:
+                    "cannot make a temporary file in \(folder): \(String(cString: strerror(errno))); set TMPDIR to a writable folder"
+            )
+        }
         self.fd = fd
     }
 
@@ -44,9 +52,16 @@ final class SpillFile {
         let start = size
         var done = 0
         while done < bytes.count {
-            let n = bytes.withUnsafeBytes { raw in pwrite(fd, raw.baseAddress! + done, raw.count - done, off_t(start + done)) }
+            let n = bytes.withUnsafeBytes { raw in
+                pwrite(fd, raw.baseAddress! + done, raw.count - done, off_t(start + done))
+            }
             if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { throw Failure(description: "cannot write a temporary file: \(String(cString: strerror(errno))) (is the temporary folder full?)") }
+            guard n > 0 else {
+                throw Failure(
+                    description:
+                        "cannot write a temporary file: \(String(cString: strerror(errno))) (is the temporary folder full?)"
+                )
+            }
             done += n
         }
         size += bytes.count
@@ -60,14 +75,22 @@ final class SpillFile {
     /// The `count` bytes at `offset`.
     func read(at offset: Int, count: Int) throws(Failure) -> [UInt8] {
         guard offset >= 0, count >= 0, offset <= size, count <= size - offset else {
-            throw Failure(description: "a read of \(count) bytes at \(offset) past the end (\(size)) of a temporary file")
+            throw Failure(
+                description: "a read of \(count) bytes at \(offset) past the end (\(size)) of a temporary file")
         }
         var out = [UInt8](repeating: 0, count: count)
         var done = 0
         while done < count {
-            let n = out.withUnsafeMutableBytes { raw in pread(fd, raw.baseAddress! + done, count - done, off_t(offset + done)) }
+            let n = out.withUnsafeMutableBytes { raw in
+                pread(fd, raw.baseAddress! + done, count - done, off_t(offset + done))
+            }
             if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { throw Failure(description: "cannot read a temporary file back: \(n == 0 ? "it is shorter than written" : String(cString: strerror(errno)))") }
+            guard n > 0 else {
+                throw Failure(
+                    description:
+                        "cannot read a temporary file back: \(n == 0 ? "it is shorter than written" : String(cString: strerror(errno)))"
+                )
+            }
             done += n
         }
         return out

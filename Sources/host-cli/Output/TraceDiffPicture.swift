@@ -18,13 +18,16 @@ enum TraceDiffPicture {
     /// is visibly wrong: the picture shows the one where views moved, resized or faded most,
     /// measured as the largest corner displacement plus opacity change times size, in points,
     /// over the views matched by drawing order (a view only one frame has counts whole).
-    static func largestDifference(expected: String, actual: String) -> (frame: Int, expected: [String: Any], actual: [String: Any])? {
+    static func largestDifference(expected: String, actual: String) -> (
+        frame: Int, expected: [String: Any], actual: [String: Any]
+    )? {
         let a = expected.split(separator: "\n", omittingEmptySubsequences: true)
         let b = actual.split(separator: "\n", omittingEmptySubsequences: true)
         var best: (score: Double, frame: Int, expected: [String: Any], actual: [String: Any])?
         for i in 0..<min(a.count, b.count) where a[i] != b[i] {
             guard let x = try? JSONSerialization.jsonObject(with: Data(a[i].utf8)) as? [String: Any], x["views"] != nil,
-                  let y = try? JSONSerialization.jsonObject(with: Data(b[i].utf8)) as? [String: Any], y["views"] != nil else { continue }
+                let y = try? JSONSerialization.jsonObject(with: Data(b[i].utf8)) as? [String: Any], y["views"] != nil
+            else { continue }
             let s = score(x, y)
             if best == nil || s > best!.score { best = (s, (x["frame"] as? NSNumber)?.intValue ?? i, x, y) }
         }
@@ -37,9 +40,13 @@ enum TraceDiffPicture {
         var total = 0.0
         for k in 0..<max(u.count, v.count) {
             let p = k < u.count ? corners(u[k]) : [], q = k < v.count ? corners(v[k]) : []
-            guard p.count == 4, q.count == 4 else { total += diagonal(p.count == 4 ? p : q); continue }
+            guard p.count == 4, q.count == 4 else {
+                total += diagonal(p.count == 4 ? p : q)
+                continue
+            }
             let moved = zip(p, q).map { hypot($0.x - $1.x, $0.y - $1.y) }.max() ?? 0
-            let alpha = abs(((u[k]["alpha"] as? NSNumber)?.doubleValue ?? 1) - ((v[k]["alpha"] as? NSNumber)?.doubleValue ?? 1))
+            let alpha = abs(
+                ((u[k]["alpha"] as? NSNumber)?.doubleValue ?? 1) - ((v[k]["alpha"] as? NSNumber)?.doubleValue ?? 1))
             let m = moved + alpha * max(diagonal(p), diagonal(q))
             total += m.isFinite ? m : 1e12
         }
@@ -68,7 +75,9 @@ enum TraceDiffPicture {
             }
         }
         let at = number.map { " (frame \($0))" } ?? ""
-        return PNGEncoder.encode(ContactSheet(columns: 3).compose([a, b, diff], labels: ["expected" + at, "actual" + at, "difference (magenta)"]))
+        return PNGEncoder.encode(
+            ContactSheet(columns: 3).compose(
+                [a, b, diff], labels: ["expected" + at, "actual" + at, "difference (magenta)"]))
     }
 
     /// The viewport: the root view's (the first entry's) extent in either frame, at least 16
@@ -76,7 +85,10 @@ enum TraceDiffPicture {
     static func extent(_ lines: [String: Any]...) -> Size {
         var w = 16.0, h = 16.0
         for line in lines {
-            for p in views(line).first.map(corners) ?? [] { w = max(w, p.x); h = max(h, p.y) }
+            for p in views(line).first.map(corners) ?? [] {
+                w = max(w, p.x)
+                h = max(h, p.y)
+            }
         }
         return Size(width: min(4096, w.rounded(.up)), height: min(4096, h.rounded(.up)))
     }
@@ -86,14 +98,17 @@ enum TraceDiffPicture {
         let palette: [UInt32] = [0xFF3B30, 0x34C759, 0x007AFF, 0xFF9500, 0xAF52DE, 0x5AC8FA, 0xFFCC00, 0x8E8E93]
         let items = views(line).enumerated().compactMap { z, v -> RenderItem? in
             let quad = corners(v)
-            guard quad.count == 4, v["border"] == nil, v["shadow_blur"] == nil, v["shape"] == nil, v["gradient"] == nil else { return nil }
+            guard quad.count == 4, v["border"] == nil, v["shadow_blur"] == nil, v["shape"] == nil, v["gradient"] == nil
+            else { return nil }
             // Any id a file holds (a negative one, 1e300) picks a colour; none traps.
             let id = (v["id"] as? NSNumber)?.intValue ?? 0
             let colour = palette[Int(id.magnitude % UInt(palette.count))]
-            let width = hypot(quad[1].x - quad[0].x, quad[1].y - quad[0].y), height = hypot(quad[3].x - quad[0].x, quad[3].y - quad[0].y)
-            return RenderItem(id: id, title: v["title"] as? String, corners: quad, size: Size(width: width, height: height),
-                              alpha: (v["alpha"] as? NSNumber)?.doubleValue ?? 1, color: Color(rgb: colour),
-                              cornerRadius: 0, clips: [], depth: 0, zPosition: Double(z))
+            let width = hypot(quad[1].x - quad[0].x, quad[1].y - quad[0].y),
+                height = hypot(quad[3].x - quad[0].x, quad[3].y - quad[0].y)
+            return RenderItem(
+                id: id, title: v["title"] as? String, corners: quad, size: Size(width: width, height: height),
+                alpha: (v["alpha"] as? NSNumber)?.doubleValue ?? 1, color: Color(rgb: colour),
+                cornerRadius: 0, clips: [], depth: 0, zPosition: Double(z))
         }
         return RenderFrame(time: (line["t"] as? NSNumber)?.doubleValue ?? 0, size: size, items: items)
     }
@@ -101,6 +116,8 @@ enum TraceDiffPicture {
     static func views(_ line: [String: Any]) -> [[String: Any]] { line["views"] as? [[String: Any]] ?? [] }
 
     static func corners(_ v: [String: Any]) -> [Point] {
-        (v["corners"] as? [[NSNumber]] ?? []).compactMap { $0.count == 2 ? Point(x: $0[0].doubleValue, y: $0[1].doubleValue) : nil }
+        (v["corners"] as? [[NSNumber]] ?? []).compactMap {
+            $0.count == 2 ? Point(x: $0[0].doubleValue, y: $0[1].doubleValue) : nil
+        }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import ProcessSupport
 import TextFormat
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `validate`'s progress on standard error. On a terminal it is one line updated in place —
@@ -46,7 +46,10 @@ final class ValidationProgress {
     /// A check finished; `line` is the validator's `STATUS CHECK`.
     func finished(_ line: String) {
         done += 1
-        guard inPlace else { console.err("  \(TerminalText.escape(line))\n"); return }
+        guard inPlace else {
+            console.err("  \(TerminalText.escape(line))\n")
+            return
+        }
         let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
         let what = parts.count == 2 ? "\(parts[1]): \(parts[0])" : line
         draw("validating \(label): \(done)/\(total) (\(TerminalText.escape(what)))…")

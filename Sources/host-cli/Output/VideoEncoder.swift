@@ -31,19 +31,30 @@ final class VideoEncoder {
 
     /// The ffmpeg arguments for `width × height` RGBA frames at `fps` into `path`.
     static func arguments(_ container: Container, width: Int, height: Int, fps: Double, path: String) -> [String] {
-        let input = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y",
-                     "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)", "-r", "\(fps)", "-i", "pipe:0",
-                     "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0:white", "-pix_fmt", "yuv420p"]
+        let input = [
+            "-hide_banner", "-loglevel", "error", "-nostdin", "-y",
+            "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)", "-r", "\(fps)", "-i", "pipe:0",
+            "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0:white", "-pix_fmt", "yuv420p"
+        ]
         switch container {
-        case .mp4: return input + ["-c:v", "libx264", "-preset", "veryfast", "-crf", "18", "-movflags", "+faststart", "-f", "mp4", path]
-        case .webm: return input + ["-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "32", "-deadline", "realtime", "-cpu-used", "8", "-f", "webm", path]
+        case .mp4:
+            return input + [
+                "-c:v", "libx264", "-preset", "veryfast", "-crf", "18", "-movflags", "+faststart", "-f", "mp4", path
+            ]
+        case .webm:
+            return input + [
+                "-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "32", "-deadline", "realtime", "-cpu-used", "8", "-f",
+                "webm", path
+            ]
         }
     }
 
     /// Starts `ffmpeg` writing `container` to `path` (which it overwrites).
     init(ffmpeg: String, container: Container, width: Int, height: Int, fps: Double, path: String) throws(Failure) {
         errorsPath = NSTemporaryDirectory() + "/host-cli-ffmpeg-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).log"
-        guard FileManager.default.createFile(atPath: errorsPath, contents: nil), let log = FileHandle(forWritingAtPath: errorsPath) else { throw Failure(description: "cannot make a file for ffmpeg's messages") }
+        guard FileManager.default.createFile(atPath: errorsPath, contents: nil),
+            let log = FileHandle(forWritingAtPath: errorsPath)
+        else { throw Failure(description: "cannot make a file for ffmpeg's messages") }
         errors = log
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.arguments = VideoEncoder.arguments(container, width: width, height: height, fps: fps, path: path)
@@ -63,7 +74,9 @@ final class VideoEncoder {
     /// Sends one frame (its RGBA bytes).
     func add(_ canvas: Canvas) throws(Failure) {
         let code = canvas.pixels.withUnsafeBytes { WriteLoop.write($0, to: input.fileHandleForWriting.fileDescriptor) }
-        guard code == 0 else { throw Failure(description: "ffmpeg stopped taking frames (\(WriteLoop.reason(code)))\(messages)") }
+        guard code == 0 else {
+            throw Failure(description: "ffmpeg stopped taking frames (\(WriteLoop.reason(code)))\(messages)")
+        }
     }
 
     /// Ends the input and waits for ffmpeg to finish the file.
@@ -72,7 +85,10 @@ final class VideoEncoder {
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            throw Failure(description: "ffmpeg failed (\(process.terminationReason == .exit ? "exit status \(process.terminationStatus)" : "signal \(process.terminationStatus)"))\(messages)")
+            throw Failure(
+                description:
+                    "ffmpeg failed (\(process.terminationReason == .exit ? "exit status \(process.terminationStatus)" : "signal \(process.terminationStatus)"))\(messages)"
+            )
         }
     }
 

@@ -11,7 +11,7 @@ enum CTemplates {
         [
             (sourceFile(name), source(kind, name)),
             ("Makefile", makefile(kind, name, headers: headers)),
-            (".gitignore", gitignore),
+            (".gitignore", gitignore)
         ]
     }
 
@@ -42,33 +42,33 @@ enum CTemplates {
         let tab = "\t"
         let deps = headers.map { "include/" + $0 }.joined(separator: " ")
         return """
-        # Builds \(name.cLibrary), the TransitionHost \(kind.rawValue) plugin \(name.raw) (made by `host-cli new`).
-        #
-        #   make          builds it (with $(CC): cc unless you say otherwise, e.g. make CC=clang)
-        #   make clean    removes it
-        #
-        # include/ holds a copy of TransitionHost's ABI header, so nothing else is needed to build.
+            # Builds \(name.cLibrary), the TransitionHost \(kind.rawValue) plugin \(name.raw) (made by `host-cli new`).
+            #
+            #   make          builds it (with $(CC): cc unless you say otherwise, e.g. make CC=clang)
+            #   make clean    removes it
+            #
+            # include/ holds a copy of TransitionHost's ABI header, so nothing else is needed to build.
 
-        LIB := \(name.cLibrary)
-        SRC := \(sourceFile(name))
+            LIB := \(name.cLibrary)
+            SRC := \(sourceFile(name))
 
-        # Yours to change (e.g. make CFLAGS='-O0 -g').
-        CFLAGS ?= -O2 -g
-        # What a plugin needs: a shared library of position-independent code whose symbols are
-        # hidden, but for the entry point, which the header marks AP_EXPORT.
-        PLUGIN_FLAGS := -std=c11 -Wall -Wextra -shared -fPIC -fvisibility=hidden -Iinclude
+            # Yours to change (e.g. make CFLAGS='-O0 -g').
+            CFLAGS ?= -O2 -g
+            # What a plugin needs: a shared library of position-independent code whose symbols are
+            # hidden, but for the entry point, which the header marks AP_EXPORT.
+            PLUGIN_FLAGS := -std=c11 -Wall -Wextra -shared -fPIC -fvisibility=hidden -Iinclude
 
-        all: $(LIB)
+            all: $(LIB)
 
-        $(LIB): $(SRC) \(deps) Makefile
-        \(tab)$(CC) $(PLUGIN_FLAGS) $(CFLAGS) $(CPPFLAGS) -o $@ $(SRC) $(LDFLAGS) -lm
+            $(LIB): $(SRC) \(deps) Makefile
+            \(tab)$(CC) $(PLUGIN_FLAGS) $(CFLAGS) $(CPPFLAGS) -o $@ $(SRC) $(LDFLAGS) -lm
 
-        clean:
-        \(tab)rm -f $(LIB)
+            clean:
+            \(tab)rm -f $(LIB)
 
-        .PHONY: all clean
+            .PHONY: all clean
 
-        """
+            """
     }
 
     // MARK: Sources
@@ -405,9 +405,15 @@ enum CTemplates {
     static func descriptor(_ kind: PluginKind, _ name: ProjectName) -> String {
         let kindBit: String, table: String
         switch kind {
-        case .animator: kindBit = "AP_KIND_ANIMATOR"; table = ".animator = &vtable,"
-        case .interaction: kindBit = "AP_KIND_INTERACTION"; table = ".interaction = &vtable,"
-        case .layout: kindBit = "AP_KIND_LAYOUT"; table = ".layout = &vtable, /* ABI 1.1: the descriptor's struct_size reaches it */"
+        case .animator:
+            kindBit = "AP_KIND_ANIMATOR"
+            table = ".animator = &vtable,"
+        case .interaction:
+            kindBit = "AP_KIND_INTERACTION"
+            table = ".interaction = &vtable,"
+        case .layout:
+            kindBit = "AP_KIND_LAYOUT"
+            table = ".layout = &vtable, /* ABI 1.1: the descriptor's struct_size reaches it */"
         }
         return """
 

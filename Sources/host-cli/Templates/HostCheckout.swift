@@ -21,7 +21,11 @@ struct HostCheckout: Sendable, Equatable {
     func sdkTypeNames() -> Set<String> {
         let root = path + "/Sources/AnimatorABI"
         guard let files = FileManager.default.enumerator(atPath: root) else { return [] }
-        guard let declaration = try? Regex(#"\b(?:public|open)\s+(?:final\s+)?(?:class|struct|enum|protocol|typealias|actor)\s+([A-Za-z_][A-Za-z0-9_]*)"#) else { return [] }
+        guard
+            let declaration = try? Regex(
+                #"\b(?:public|open)\s+(?:final\s+)?(?:class|struct|enum|protocol|typealias|actor)\s+([A-Za-z_][A-Za-z0-9_]*)"#
+            )
+        else { return [] }
         var names: Set<String> = []
         for case let file as String in files where file.hasSuffix(".swift") {
             guard let text = try? String(contentsOfFile: root + "/" + file, encoding: .utf8) else { continue }
@@ -38,15 +42,18 @@ struct HostCheckout: Sendable, Equatable {
         var isDirectory: ObjCBool = false
         let fm = FileManager.default
         return fm.fileExists(atPath: folder + "/Package.swift", isDirectory: &isDirectory) && !isDirectory.boolValue
-            && fm.fileExists(atPath: folder + "/" + headerFolder + "/" + mainHeader, isDirectory: &isDirectory) && !isDirectory.boolValue
+            && fm.fileExists(atPath: folder + "/" + headerFolder + "/" + mainHeader, isDirectory: &isDirectory)
+            && !isDirectory.boolValue
     }
 
     /// The checkout to use. `explicit` (`--host`) wins over `environment["TRANSITION_HOST_PATH"]`,
     /// which wins over the search upwards from `executableDirectory`; a folder given but not a
     /// checkout is an error rather than a silent fall-back, so the user learns their setting
     /// is wrong. Relative paths are taken from `currentDirectory`.
-    static func locate(explicit: String?, environment: [String: String], executableDirectory: String?,
-                       currentDirectory: String = FileManager.default.currentDirectoryPath) throws(UsageError) -> HostCheckout {
+    static func locate(
+        explicit: String?, environment: [String: String], executableDirectory: String?,
+        currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) throws(UsageError) -> HostCheckout {
         func absolute(_ p: String) -> String {
             URL(fileURLWithPath: p.hasPrefix("/") ? p : currentDirectory + "/" + p).standardizedFileURL.path
         }
@@ -54,14 +61,18 @@ struct HostCheckout: Sendable, Equatable {
         if let explicit {
             let p = absolute(explicit)
             guard isCheckout(p) else {
-                throw UsageError("--host \(explicit): not a TransitionHost checkout (\(what)); give the folder of your TransitionHost checkout")
+                throw UsageError(
+                    "--host \(explicit): not a TransitionHost checkout (\(what)); give the folder of your TransitionHost checkout"
+                )
             }
             return HostCheckout(path: p)
         }
         if let env = environment["TRANSITION_HOST_PATH"], !env.isEmpty {
             let p = absolute(env)
             guard isCheckout(p) else {
-                throw UsageError("TRANSITION_HOST_PATH=\(env): not a TransitionHost checkout (\(what)); set it to your checkout's folder, or pass --host DIR")
+                throw UsageError(
+                    "TRANSITION_HOST_PATH=\(env): not a TransitionHost checkout (\(what)); set it to your checkout's folder, or pass --host DIR"
+                )
             }
             return HostCheckout(path: p)
         }
@@ -75,7 +86,9 @@ struct HostCheckout: Sendable, Equatable {
             }
         }
         let from = executableDirectory.map { " in or above \($0), where this host-cli is" } ?? ""
-        throw UsageError("cannot find a TransitionHost checkout (\(what))\(from); pass --host DIR or set TRANSITION_HOST_PATH to the folder of your TransitionHost checkout")
+        throw UsageError(
+            "cannot find a TransitionHost checkout (\(what))\(from); pass --host DIR or set TRANSITION_HOST_PATH to the folder of your TransitionHost checkout"
+        )
     }
 
     /// The ABI headers (`*.h` of ``headerFolder``), by name, with their exact bytes: what a

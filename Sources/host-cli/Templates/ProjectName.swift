@@ -18,17 +18,24 @@ struct ProjectName: Sendable, Equatable {
     init(_ name: String) throws(UsageError) {
         let example = "e.g. host-cli new animator my-slide"
         guard let first = name.unicodeScalars.first else {
-            throw UsageError("the plugin NAME is empty; give letters, digits, - and _, starting with a letter (\(example))")
+            throw UsageError(
+                "the plugin NAME is empty; give letters, digits, - and _, starting with a letter (\(example))")
         }
         guard ProjectName.isLetter(first) else {
-            throw UsageError("plugin NAME \(name): it must start with a letter (A-Z, a-z), then letters, digits, - and _ (\(example))")
+            throw UsageError(
+                "plugin NAME \(name): it must start with a letter (A-Z, a-z), then letters, digits, - and _ (\(example))"
+            )
         }
         if let bad = name.unicodeScalars.first(where: { !ProjectName.isAllowed($0) }) {
             let shown = bad == " " ? "a space" : "`\(String(bad))`"
-            throw UsageError("plugin NAME \(name): \(shown) is not allowed; use letters (A-Z, a-z), digits, - and _, starting with a letter (\(example))")
+            throw UsageError(
+                "plugin NAME \(name): \(shown) is not allowed; use letters (A-Z, a-z), digits, - and _, starting with a letter (\(example))"
+            )
         }
         guard name.count <= ProjectName.maximumLength else {
-            throw UsageError("plugin NAME \(name) has \(name.count) characters; at most \(ProjectName.maximumLength), so that its id \(ProjectName.idPrefix)NAME fits the 64 an id may have")
+            throw UsageError(
+                "plugin NAME \(name) has \(name.count) characters; at most \(ProjectName.maximumLength), so that its id \(ProjectName.idPrefix)NAME fits the 64 an id may have"
+            )
         }
         raw = name
     }
@@ -41,7 +48,8 @@ struct ProjectName: Sendable, Equatable {
     /// and product, and the prefix of its types — Swift spells types so, and a module name
     /// cannot hold `-`.
     var swiftName: String {
-        raw.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        raw.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.prefix(1).uppercased() + $0.dropFirst() }
+            .joined()
     }
 
     /// The library `make` builds for a C project: `libNAME.so`.
@@ -59,25 +67,34 @@ struct ProjectName: Sendable, Equatable {
     /// the same name would hide. The tests check the host's part against its Package.swift.
     static let reservedModuleNames: Set<String> = [
         // TransitionHost (Package.swift): the SDK, the shims, the host, the bundled plugins, the tests.
-        "CAnimatorABI", "AnimatorABI", "UIKit", "UIKitSubmodules", "QuartzCore", "TextFormat", "AnimationCore", "HostContainer",
-        "ProcessSupport", "CSandbox", "Sandbox", "PluginRuntime", "Session", "Rendering", "Terminal", "Validation", "Isolation",
-        "Porting", "host-cli", "SlideAnimatorKit", "SlideAnimator", "PinRotateAnimator", "ZoomFadeAnimator", "TimedInteraction", "KeyInteraction",
+        "CAnimatorABI", "AnimatorABI", "UIKit", "UIKitSubmodules", "QuartzCore", "TextFormat", "AnimationCore",
+        "HostContainer",
+        "ProcessSupport", "CSandbox", "Sandbox", "PluginRuntime", "Session", "Rendering", "Terminal", "Validation",
+        "Isolation",
+        "Porting", "host-cli", "SlideAnimatorKit", "SlideAnimator", "PinRotateAnimator", "ZoomFadeAnimator",
+        "TimedInteraction", "KeyInteraction",
         "CollectionLayouts", "GridLayout", "ListLayout", "StackLayout", "CircleLayout", "DefaultPlugins", "TestSupport",
-        "TextFormatTests", "AnimationCoreTests", "HostContainerTests", "ProcessSupportTests", "PluginRuntimeTests", "SessionTests",
+        "TextFormatTests", "AnimationCoreTests", "HostContainerTests", "ProcessSupportTests", "PluginRuntimeTests",
+        "SessionTests",
         "RenderingTests", "TerminalTests", "ValidationTests", "SandboxTests", "IsolationTests", "HostCLITests",
         "AnimatorABITests", "PortingTests", "DefaultPluginsTests",
         // The toolchain.
-        "Swift", "SwiftShims", "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
-        "FoundationXML", "CoreFoundation", "Glibc", "SwiftGlibc", "Musl", "Dispatch", "XCTest", "Testing", "Observation",
-        "Synchronization", "Distributed", "RegexBuilder", "Cxx", "CxxStdlib", "Darwin",
+        "Swift", "SwiftShims", "Foundation", "FoundationEssentials", "FoundationInternationalization",
+        "FoundationNetworking",
+        "FoundationXML", "CoreFoundation", "Glibc", "SwiftGlibc", "Musl", "Dispatch", "XCTest", "Testing",
+        "Observation",
+        "Synchronization", "Distributed", "RegexBuilder", "Cxx", "CxxStdlib", "Darwin"
     ]
 
     /// Why `swiftName` cannot be a Swift project's module, or nil. Compared without case, so
     /// a project also builds where file names ignore case.
     var swiftNameProblem: String? {
         let lowered = swiftName.lowercased()
-        guard let clash = ProjectName.reservedModuleNames.first(where: { $0.lowercased() == lowered }) else { return nil }
-        return "plugin NAME \(raw) makes the Swift module \(swiftName), which clashes with the module \(clash) that TransitionHost or the Swift toolchain already has; choose another NAME (e.g. \(raw)-plugin), or use --lang c"
+        guard let clash = ProjectName.reservedModuleNames.first(where: { $0.lowercased() == lowered }) else {
+            return nil
+        }
+        return
+            "plugin NAME \(raw) makes the Swift module \(swiftName), which clashes with the module \(clash) that TransitionHost or the Swift toolchain already has; choose another NAME (e.g. \(raw)-plugin), or use --lang c"
     }
 
     /// Why the Swift types a project of `kind` declares (``SwiftTemplates/typeName(_:_:)`` and
@@ -87,12 +104,15 @@ struct ProjectName: Sendable, Equatable {
     func swiftTypeProblem(_ kind: PluginKind, sdkTypes: Set<String>) -> String? {
         let own = [swiftName, SwiftTemplates.typeName(kind, self), swiftName + "Plugin"]
         guard let clash = own.first(where: sdkTypes.contains) else { return nil }
-        return "plugin NAME \(raw) makes the Swift name \(clash), which the SDK (AnimatorABI) already has as a type; choose another NAME (e.g. my-\(raw)), or use --lang c"
+        return
+            "plugin NAME \(raw) makes the Swift name \(clash), which the SDK (AnimatorABI) already has as a type; choose another NAME (e.g. my-\(raw)), or use --lang c"
     }
 
     /// ASCII letters: a NAME must look the same in every file, shell and locale.
     private static func isLetter(_ u: Unicode.Scalar) -> Bool { ("a"..."z").contains(u) || ("A"..."Z").contains(u) }
 
     /// A letter, a digit, `-` or `_`.
-    private static func isAllowed(_ u: Unicode.Scalar) -> Bool { isLetter(u) || ("0"..."9").contains(u) || u == "-" || u == "_" }
+    private static func isAllowed(_ u: Unicode.Scalar) -> Bool {
+        isLetter(u) || ("0"..."9").contains(u) || u == "-" || u == "_"
+    }
 }

@@ -25,7 +25,9 @@ struct ProjectTemplate {
     /// The project's files, in the order they are written (the README last, so a project
     /// interrupted half-way lacks the file that says it is complete).
     func files() throws -> [File] {
-        func text(_ pairs: [(path: String, text: String)]) -> [File] { pairs.map { File(path: $0.path, data: Data($0.text.utf8)) } }
+        func text(_ pairs: [(path: String, text: String)]) -> [File] {
+            pairs.map { File(path: $0.path, data: Data($0.text.utf8)) }
+        }
         var out: [File]
         switch language {
         case .swift:

@@ -1,7 +1,7 @@
 import Foundation
 import ProcessSupport
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Writes a new project into a folder without ever touching what was there: the folder must
@@ -35,19 +35,24 @@ struct ProjectWriter {
         var st = stat()
         guard stat(path, &st) == 0 else {
             if errno == ENOENT { return }
-            throw .unusable("\(shown): cannot look at it (\(WriteLoop.reason(errno))); choose another folder with --output DIR")
+            throw .unusable(
+                "\(shown): cannot look at it (\(WriteLoop.reason(errno))); choose another folder with --output DIR")
         }
         guard st.st_mode & S_IFMT == S_IFDIR else {
             throw .unusable("\(shown) is a file, not a folder; choose a new folder with --output DIR")
         }
         let entries: [String]
         do { entries = try FileManager.default.contentsOfDirectory(atPath: path) } catch {
-            throw .unusable("\(shown): cannot list the folder (\(error.localizedDescription)); choose another folder with --output DIR")
+            throw .unusable(
+                "\(shown): cannot list the folder (\(error.localizedDescription)); choose another folder with --output DIR"
+            )
         }
         guard entries.isEmpty else {
             let some = entries.sorted().prefix(3).joined(separator: ", ")
             let count = entries.count == 1 ? "1 entry" : "\(entries.count) entries"
-            throw .unusable("\(shown) already exists and is not empty (\(count): \(some)\(entries.count > 3 ? ", ..." : "")); new writes only into a new or empty folder, so nothing of yours is replaced: choose another NAME or --output DIR")
+            throw .unusable(
+                "\(shown) already exists and is not empty (\(count): \(some)\(entries.count > 3 ? ", ..." : "")); new writes only into a new or empty folder, so nothing of yours is replaced: choose another NAME or --output DIR"
+            )
         }
     }
 
@@ -87,13 +92,16 @@ struct ProjectWriter {
     private mutating func create(_ path: String, _ data: Data) throws(Failure) {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
-            let reason = errno == EEXIST ? "a file of that name appeared meanwhile; it was left alone" : WriteLoop.reason(errno)
+            let reason =
+                errno == EEXIST ? "a file of that name appeared meanwhile; it was left alone" : WriteLoop.reason(errno)
             throw .writeFailed("cannot create \(path) (\(reason))")
         }
         createdFiles.append(path)
         let e = data.withUnsafeBytes { WriteLoop.write($0, to: fd) }
         let closed = close(fd) == 0 ? 0 : errno
-        if e != 0 || closed != 0 { throw .writeFailed("cannot write \(path) (\(WriteLoop.reason(e != 0 ? e : closed)))") }
+        if e != 0 || closed != 0 {
+            throw .writeFailed("cannot write \(path) (\(WriteLoop.reason(e != 0 ? e : closed)))")
+        }
     }
 
     /// Removes the files, then the folders (deepest first), this writer created.

@@ -16,7 +16,10 @@ final class SVGSink: SpilledSink {
             try file.write(svg.document(for: context.vector(try frame(pick(duration: duration)))))
             return
         }
-        guard count > 0 else { try file.write(svg.animatedDocument(for: [], fps: fps)); return }
+        guard count > 0 else {
+            try file.write(svg.animatedDocument(for: [], fps: fps))
+            return
+        }
         // The shared definitions come first in the document but are known only after the
         // last frame: they and the frames' groups go to spills of their own, copied after
         // the opening, so neither is held in memory.

@@ -68,7 +68,8 @@ class SpilledSink: FrameSink {
         var best = 0
         for (i, time) in times.enumerated() where abs(time - t) < abs(times[best] - t) { best = i }
         if let at, let last = times.last, at - last > 0.5 / fps {
-            atWarning = "--at \(Rounding.format(at, quantum: 1e-3)) s is past the end of the run, whose last frame is at \(Rounding.format(last, quantum: 1e-3)) s: that last frame was drawn into \(context.path); choose --at 0…\(Rounding.format(last, quantum: 1e-3))"
+            atWarning =
+                "--at \(Rounding.format(at, quantum: 1e-3)) s is past the end of the run, whose last frame is at \(Rounding.format(last, quantum: 1e-3)) s: that last frame was drawn into \(context.path); choose --at 0…\(Rounding.format(last, quantum: 1e-3))"
         }
         return best
     }

@@ -18,18 +18,24 @@ final class VideoSink: FrameSink {
         self.context = context
         let format = context.format
         guard let ffmpeg = VideoEncoder.ffmpeg() else {
-            throw context.problem("writing a .\(format.rawValue) file needs ffmpeg, which is not on the PATH; install it (apt-get install ffmpeg) or render a .gif or .apng")
+            throw context.problem(
+                "writing a .\(format.rawValue) file needs ffmpeg, which is not on the PATH; install it (apt-get install ffmpeg) or render a .gif or .apng"
+            )
         }
         let file = try context.open()
         guard let temporary = file.temporaryPath else {
             file.abort()
-            throw context.problem("ffmpeg writes a video to a regular file, not to a device, a FIFO or a descriptor; give a file name, e.g. transition.\(format.rawValue)")
+            throw context.problem(
+                "ffmpeg writes a video to a regular file, not to a device, a FIFO or a descriptor; give a file name, e.g. transition.\(format.rawValue)"
+            )
         }
         self.file = file
         let (w, h) = context.rasterizer.pixelSize(for: context.size)
         do {
-            encoder = try VideoEncoder(ffmpeg: ffmpeg, container: format == .mp4 ? .mp4 : .webm, width: max(1, w), height: max(1, h), fps: context.fps,
-                                       path: temporary)
+            encoder = try VideoEncoder(
+                ffmpeg: ffmpeg, container: format == .mp4 ? .mp4 : .webm, width: max(1, w), height: max(1, h),
+                fps: context.fps,
+                path: temporary)
         } catch {
             file.abort()
             throw context.problem(TerminalText.escape(error.description))
@@ -37,7 +43,9 @@ final class VideoSink: FrameSink {
     }
 
     func add(_ frame: TransitionSession.Frame) throws {
-        do { try encoder.add(context.raster(frame)) } catch { throw context.problem(TerminalText.escape(error.description)) }
+        do { try encoder.add(context.raster(frame)) } catch {
+            throw context.problem(TerminalText.escape(error.description))
+        }
     }
 
     func finish(duration: Double) throws -> Int {
