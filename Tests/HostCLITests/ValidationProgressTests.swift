@@ -75,11 +75,13 @@ final class ValidationProgressTests: XCTestCase {
         return (master, String(decoding: path.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
 
-    /// Not on a terminal: the plain lines, one per check, and no escape sequences.
+    /// Not on a terminal: the plain lines, one per check, and no escape sequences. The lines
+    /// come in the order the checks end, so one lane (`--jobs 1`) makes that order the checks'.
     func testElsewhereProgressIsAPlainLinePerCheck() throws {
         let dir = try NativeTools.temporaryFolder(for: self, name: "progress")
         let o = try NativeTools.cli(
-            ["validate", "default"] + checks, environment: NativeTools.cliEnvironment(cacheDirectory: dir + "/cache"))
+            ["validate", "default", "--jobs", "1"] + checks,
+            environment: NativeTools.cliEnvironment(cacheDirectory: dir + "/cache"))
         XCTAssertEqual(o.ending, .exited(0), o.stderr)
         XCTAssertEqual(
             o.stderr, "validating default\n  skip file\n  pass handshake\n  pass descriptor\n  pass duration\n")
