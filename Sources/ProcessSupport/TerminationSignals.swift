@@ -79,6 +79,7 @@ package enum TerminationSignals {
 
     /// Installs the handler for each signal not ignored, remembering the previous action.
     private static func install() {
+        prepareHandlerState()
         previous = []
         for s in signals {
             var old = sigaction()
@@ -92,6 +93,21 @@ package enum TerminationSignals {
             action.sa_flags = 0
             if sigaction(s, &action, nil) == 0 { previous.append((s, old)) }
         }
+    }
+
+    /// Initialises, before the handler can run, every global the handler reads. Swift
+    /// initialises a global on its first use, through a once-lock and usually `malloc`; the
+    /// first use must not be in the handler, which may have interrupted a thread holding
+    /// that lock or the allocator's, and would then wait for it forever (a front end that a
+    /// SIGHUP left hanging instead of ending, while running with no temporary file, whose
+    /// table the handler would have been the first to read).
+    private static func prepareHandlerState() {
+        _ = interruptedLineBytes
+        _ = interruptedLineLength
+        _ = WorkerRegistry.slots
+        _ = WorkerRegistry.capacity
+        _ = TemporaryFileRegistry.slots
+        _ = TemporaryFileRegistry.capacity
     }
 
     /// Puts back the actions ``install()`` replaced.
