@@ -127,6 +127,7 @@ package enum TerminationSignals {
 // a whole one.
 nonisolated(unsafe) private let interruptedLineBytes = UnsafeMutablePointer<UInt8>.allocate(
     capacity: TerminationSignals.interruptedLineCapacity)
+// The bytes' count: the same rule as the bytes (0 while they change).
 nonisolated(unsafe) private var interruptedLineLength = 0
 
 /// The signal handler: ends a progress line left on the terminal, kills the workers, removes
