@@ -91,7 +91,9 @@ final class ValidateScenarioFlagTests: XCTestCase {
     /// No `--scenario`: the default scenario is named on each line, and the progress lines stay
     /// as they were (one scenario needs no name there).
     func testWithoutTheFlagTheDefaultScenarioIsNamed() throws {
-        let o = try NativeTools.cli(["validate", "default", "--only", "^(descriptor|duration)$"], environment: env)
+        // One lane: progress lines come as checks end, so only then in the checks' order.
+        let o = try NativeTools.cli(
+            ["validate", "default", "--jobs", "1", "--only", "^(descriptor|duration)$"], environment: env)
         XCTAssertEqual(o.ending, .exited(0), o.stderr)
         XCTAssertTrue(o.stdout.contains("\n  PASS    descriptor        id default, "), o.stdout)
         XCTAssertTrue(o.stdout.contains("\n  PASS    duration          [custom-container] 1 s\n"), o.stdout)
