@@ -8,7 +8,7 @@
 //   CAnimatorABI ← AnimatorABI ← SlideAnimatorKit, CollectionLayouts, bundled plugins, UIKit and QuartzCore shims
 //   TextFormat ← AnimationCore ← HostContainer ← PluginRuntime ← Session ← Terminal ← host-cli
 //   PluginRuntime, SlideAnimatorKit ← DefaultPlugins ← host-cli, TestSupport (the built-ins, registered by the composition roots)
-//   CSandbox ← Sandbox ← PluginRuntime;  CSandbox ← ProcessSupport ← PluginRuntime
+//   CSandbox ← ProcessSupport ← Sandbox ← PluginRuntime (ProcessSupport's WriteLoop is the one write loop)
 //   Session, Sandbox ← Isolation ← Validation ← host-cli;  PluginRuntime, Sandbox ← Validation
 //   AnimationCore ← Rendering ← Terminal, host-cli
 //   TextFormat ← Porting ← host-cli (iOS source text rewritten into a plugin project; no host module needed)
@@ -89,7 +89,7 @@ let package = Package(
         module("HostContainer", ["AnimationCore", "TextFormat"]),
         module("ProcessSupport", ["CSandbox"]),
         .target(name: "CSandbox", path: "Sources/CSandbox"),
-        module("Sandbox", ["CSandbox"]),
+        module("Sandbox", ["CSandbox", "ProcessSupport"]),
         module(
             "PluginRuntime",
             ["CAnimatorABI", "TextFormat", "AnimationCore", "HostContainer", "CSandbox", "ProcessSupport", "Sandbox"],
@@ -99,7 +99,9 @@ let package = Package(
         module("DefaultPlugins", ["AnimatorABI", "SlideAnimatorKit", "PluginRuntime"]),
         module("Session", ["TextFormat", "AnimationCore", "HostContainer", "PluginRuntime"]),
         module("Rendering", ["TextFormat", "AnimationCore"]),
-        module("Terminal", ["TextFormat", "AnimationCore", "HostContainer", "PluginRuntime", "Session", "Rendering"]),
+        module(
+            "Terminal",
+            ["TextFormat", "AnimationCore", "HostContainer", "PluginRuntime", "ProcessSupport", "Session", "Rendering"]),
         module(
             "Validation",
             [

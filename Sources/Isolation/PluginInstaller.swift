@@ -87,9 +87,6 @@ package struct PluginInstaller {
     /// Why this installer's folder is one the loader refuses to load from (writable by
     /// others, sticky like `/tmp`, owned by someone else), or nil: installing there would
     /// succeed and leave a plugin the host then rejects, so `install` refuses such a target.
-    package var unsafeTarget: String? { unsafeTargetError?.description }
-
-    /// ``unsafeTarget`` as a value.
     package var unsafeTargetError: PluginInstallError? {
         PluginLoader.unsafeFolderProblem(folder).map { .unsafeFolder(folder, problem: $0) }
     }

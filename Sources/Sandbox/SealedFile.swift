@@ -1,5 +1,6 @@
 import CSandbox
 import Foundation
+import ProcessSupport
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -73,15 +74,10 @@ package struct SealedFile: Sendable {
                 close(fd)
                 throw .tooLarge(limit: limit)
             }
-            var written = 0
-            while written < n {
-                let w = buffer.withUnsafeBytes { write(fd, $0.baseAddress! + written, n - written) }
-                guard w > 0 else {
-                    let code = errno
-                    close(fd)
-                    throw .copy(code: code)
-                }
-                written += w
+            let code = buffer.withUnsafeBytes { WriteLoop.write(UnsafeRawBufferPointer(rebasing: $0[0..<n]), to: fd) }
+            guard code == 0 else {
+                close(fd)
+                throw .copy(code: code)
             }
         }
         try self.init(sealing: fd, size: total)

@@ -3,14 +3,16 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+import ProcessSupport
 
 /// Puts the terminal back the way it was, from anywhere: a normal exit, `exit()`, a fatal
 /// signal or a crash.
 ///
 /// Everything the restore needs — the saved `termios`, the escape sequence that leaves the
 /// player's modes, the file descriptors — lives in memory allocated before any handler is
-/// installed, so the handler only calls `write(2)` and `tcsetattr(3)` (both async-signal-safe)
-/// and reads plain memory.
+/// installed, so the handler only calls `write(2)` (through ``WriteLoop``'s raw-pointer entry,
+/// with `poll(2)` when the terminal is momentarily full) and `tcsetattr(3)`, all
+/// async-signal-safe, and reads plain memory.
 ///
 /// * SIGINT, SIGTERM, SIGHUP, SIGQUIT: restore, then die of the same signal (the handler is
 ///   reset to the default first), so the shell sees the usual status.
@@ -97,11 +99,9 @@ enum TerminalRestoration {
     static func restore() {
         guard armed != 0 else { return }
         armed = 0
-        var offset = 0
-        while offset < sequence.count {
-            let n = write(outputFD, sequence.baseAddress! + offset, sequence.count - offset)
-            if n > 0 { offset += n } else if n < 0 && errno == EINTR { continue } else { break }
-        }
+        // The raw-pointer entry of the one write loop is async-signal-safe (no allocation, no
+        // lock); a failed write leaves the settings to restore below all the same.
+        _ = WriteLoop.write(UnsafeRawBufferPointer(sequence), to: outputFD)
         _ = tcsetattr(inputFD, TCSAFLUSH, saved)
     }
 

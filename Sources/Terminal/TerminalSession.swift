@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+import ProcessSupport
 
 /// The real terminal while the player runs: raw input (no echo, no line editing, no signals
 /// from keys, reads that never wait), the alternate screen, a hidden cursor, no autowrap and
@@ -85,25 +86,13 @@ final class TerminalSession {
         return out
     }
 
-    /// Writes `text` with one `write(2)` (more only if the terminal takes part of it);
-    /// nothing once the terminal has been restored (e.g. by a signal handler).
+    /// Writes `text` with one `write(2)` (more only if the terminal takes part of it, through
+    /// ``WriteLoop``); nothing once the terminal has been restored (e.g. by a signal handler).
+    /// A failed write is dropped, as before: a terminal that hung up sends SIGHUP, which ends
+    /// the player.
     func send(_ text: String) {
         guard active, TerminalRestoration.armed != 0 else { return }
-        var bytes = Array(text.utf8)
-        var offset = 0
-        bytes.withUnsafeMutableBytes { raw in
-            while offset < raw.count {
-                let n = write(output, raw.baseAddress! + offset, raw.count - offset)
-                if n > 0 {
-                    offset += n
-                } else if n < 0 && (errno == EINTR || errno == EAGAIN) {
-                    var p = pollfd(fd: output, events: Int16(POLLOUT), revents: 0)
-                    _ = poll(&p, 1, 100)
-                } else {
-                    break
-                }
-            }
-        }
+        _ = WriteLoop.write(text, to: output)
     }
 
     /// Leaves the player's modes and puts the settings back (idempotent).

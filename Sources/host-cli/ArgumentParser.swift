@@ -150,14 +150,6 @@ struct ParsedArguments: Sendable {
     fileprivate func hasValue(_ name: String) -> Bool { values[name] != nil }
 }
 
-/// A usage error: exit code 2, message on stderr.
-struct UsageError: Error, Sendable, CustomStringConvertible {
-    /// What is wrong and what to do.
-    var message: String
-    var description: String { message }
-    init(_ m: String) { message = m }
-}
-
 extension CommandSpec {
     /// Parses `arguments` (after the subcommand name). `--help` anywhere sets the `help` flag.
     func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
@@ -180,8 +172,7 @@ extension CommandSpec {
                 continue
             }
             guard a.hasPrefix("--") else {
-                throw UsageError(
-                    "unknown option \(a) for `\(name)`; options are long (--name); see `host-cli \(name) --help`")
+                throw .shortOption(command: name, argument: a)
             }
             var key = String(a.dropFirst(2))
             var inline: String?
@@ -190,11 +181,9 @@ extension CommandSpec {
                 key = String(key[..<eq])
             }
             guard let opt = options.first(where: { $0.name == key }) else {
-                let hint =
-                    Suggestions.closest(key, in: options.map(\.name) + [Option.help.name]).map {
-                        "; did you mean --\($0)?"
-                    } ?? ""
-                throw UsageError("unknown option --\(key) for `\(name)`\(hint) (see `host-cli \(name) --help`)")
+                throw .unknownOption(
+                    command: name, option: key,
+                    suggestion: Suggestions.closest(key, in: options.map(\.name) + [Option.help.name]))
             }
             if let placeholder = opt.value {
                 let v: String
@@ -202,33 +191,28 @@ extension CommandSpec {
                     v = inline
                 } else {
                     guard i < arguments.count, !(arguments[i].hasPrefix("--") && arguments[i].count > 2) else {
-                        throw UsageError("option --\(key) needs a value (--\(key) \(placeholder))")
+                        throw .missingValue(option: key, placeholder: placeholder)
                     }
                     v = arguments[i]
                     i += 1
                 }
                 if !opt.repeatable, out.hasValue(key) {
-                    throw UsageError("option --\(key) given twice; give it once")
+                    throw .givenTwice(option: key)
                 }
                 out.add(v, for: key)
             } else {
-                if let inline { throw UsageError("option --\(key) takes no value (got --\(key)=\(inline))") }
+                if let inline { throw .valueForFlag(option: key, value: inline) }
                 out.set(key)
             }
         }
         if !out.has(.help) {
             if out.positionals.count < positionals.min {
-                throw UsageError(
-                    "`\(name)` needs \(positionals.name) (usage: host-cli \(name) \(shortUsage); see host-cli \(name) --help)"
-                )
+                throw .missingArguments(command: name, needed: positionals.name, usage: shortUsage)
             }
             if out.positionals.count > positionals.max {
-                let extra = out.positionals[positionals.max]
-                throw UsageError(
-                    positionals.max == 0
-                        ? "`\(name)` takes no arguments; unexpected `\(extra)`"
-                        : "too many arguments; unexpected `\(extra)` (usage: host-cli \(name) \(shortUsage); see host-cli \(name) --help)"
-                )
+                throw .unexpectedArgument(
+                    command: name, argument: out.positionals[positionals.max],
+                    usage: positionals.max == 0 ? nil : shortUsage)
             }
         }
         return out

@@ -135,7 +135,7 @@ enum CLI {
                 }
                 return c.main(parsed, console).rawValue
             } catch {
-                console.error(error.message)
+                console.error(error.description)
                 return ExitCode.usage.rawValue
             }
         }

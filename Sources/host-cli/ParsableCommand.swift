@@ -32,7 +32,7 @@ extension ParsableCommand {
             try command.validate()
             return command.run(console)
         } catch {
-            console.error(error.message)
+            console.error(error.description)
             return .usage
         }
     }

@@ -24,19 +24,17 @@ enum PluginCatalog {
     ) throws(UsageError) -> PluginRecord {
         guard let p = catalog.plugin(id: id) else {
             let candidates = alsoAccepted + catalog.plugins.filter { $0.info.provides(kind) }.map(\.info.id)
-            let hint = Suggestions.closest(id, in: candidates).map { "; did you mean \($0)?" } ?? ""
-            let choices =
-                alsoAccepted.isEmpty
-                ? "the \(kind.rawValue)s are"
-                : "use \(alsoAccepted.joined(separator: ", ")) or one of the \(kind.rawValue)s"
-            throw UsageError(
-                "\(option) \(id): no \(kind.rawValue) plugin with that id\(hint)\(rejectedHint(id, catalog)); \(choices): \(candidates.dropFirst(alsoAccepted.count).joined(separator: ", ")) (see host-cli list)"
-            )
+            throw .unknownPlugin(
+                option: option, id: id, kind: kind.rawValue, suggestion: Suggestions.closest(id, in: candidates),
+                rejected: rejectedHint(id, catalog), alsoAccepted: alsoAccepted,
+                plugins: Array(candidates.dropFirst(alsoAccepted.count)))
         }
         guard p.info.provides(kind) else {
-            throw UsageError(
-                "\(option) \(id): plugin \(id) is \(p.info.kinds.first?.withArticle ?? "a") plugin\(p.info.kinds.count > 1 ? " (\(p.info.kindsText))" : ""), not \(kind.withArticle)"
-            )
+            throw .wrongPluginKind(
+                option: option, id: id,
+                provides:
+                    "\(p.info.kinds.first?.withArticle ?? "a") plugin\(p.info.kinds.count > 1 ? " (\(p.info.kindsText))" : "")",
+                wanted: kind.withArticle)
         }
         return p
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TextFormat
 
 /// The `--plugins DIR` option group, shared by every command that looks plugins up (`list`,
 /// `run`, `play`, `validate`, and the completion scripts' `__complete`): declared once here,
@@ -23,13 +24,17 @@ struct PluginFolders: Sendable {
             var st = stat()
             guard stat(folder, &st) == 0 else {
                 let why = errno == ENOENT ? "no such folder" : "cannot read it (\(String(cString: strerror(errno))))"
-                throw UsageError("--plugins \(folder): \(why); give a folder that holds plugin .so files")
+                throw .refusedValue(
+                    option: Self.option.flagName, value: folder,
+                    reason: "\(why); give a folder that holds plugin .so files")
             }
             guard st.st_mode & S_IFMT == S_IFDIR else {
                 let isPlugin = folder.hasSuffix(".so")
                 let name = (folder as NSString).deletingLastPathComponent
-                throw UsageError(
-                    "--plugins \(folder): that is a file, not a folder; --plugins takes the folder that holds plugins\(isPlugin ? ", e.g. --plugins \(name.isEmpty ? "." : name)" : "")"
+                throw .refusedValue(
+                    option: Self.option.flagName, value: folder,
+                    reason:
+                        "that is a file, not a folder; --plugins takes the folder that holds plugins\(isPlugin ? ", e.g. --plugins \(TerminalText.escape(name.isEmpty ? "." : name))" : "")"
                 )
             }
         }

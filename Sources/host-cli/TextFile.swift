@@ -7,7 +7,7 @@ import Foundation
 /// FIFO that never ends, `/dev/zero`, a huge file — makes the front end read without end.
 enum TextFile {
     /// Why a file could not be read; `description` says what and why, without the path.
-    enum Problem: Error, CustomStringConvertible {
+    enum Problem: Error, Equatable, Sendable, CustomStringConvertible {
         /// No such file.
         case missing
         /// It could not be opened or read (the system's reason).

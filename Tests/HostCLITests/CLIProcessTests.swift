@@ -94,7 +94,7 @@ final class CLIProcessTests: XCTestCase {
                 ["run", "--interaction", "pan", "--gesture", "press 1 2; mvoe 3 4"], 2,
                 "--gesture: line 1, column 12: unknown step `mvoe`"
             ),
-            (["run", "--interaction", "pan", "--gesture", "@/nonexistent/g.jsonl"], 2, "cannot read the file"),
+            (["run", "--interaction", "pan", "--gesture", "@/nonexistent/g.jsonl"], 2, "cannot read it (no such file)"),
             (["run", "--interaction", "pan", "--gesture", "@" + script], 2, "line 2"),
             (
                 ["run", "--output", "/nonexistent/dir/x.gif"], 2,
@@ -378,7 +378,7 @@ final class CLIProcessTests: XCTestCase {
                 ["--container", "collection", "--items", "60000,50000"],
                 "--items 60000,50000: 110000 items in all; at most 100000"
             ),
-            (["--container", "collection", "--items", "-1"], "is not a whole number 0…100000"),
+            (["--container", "collection", "--items", "-1"], "whole numbers 0…100000"),
             (
                 ["--container", "collection", "--param", "damping=0.5"],
                 "a collection's transition is its layout change and has no animator"

@@ -22,13 +22,16 @@ final class CommandDeclarationTests: XCTestCase {
         init(parsed: ParsedArguments) throws(UsageError) {
             Probe.log.append("init")
             refuses = parsed.has(Self.refuse)
-            guard let c = Int32(parsed.value(Self.status) ?? "0") else { throw UsageError("--status: not a number") }
+            let v = parsed.value(Self.status) ?? "0"
+            guard let c = Int32(v) else {
+                throw .invalidValue(option: Self.status.flagName, value: v, expected: "a status")
+            }
             code = c
         }
 
         func validate() throws(UsageError) {
             Probe.log.append("validate")
-            if refuses { throw UsageError("refused by validate") }
+            if refuses { throw .notApplicable(option: Self.refuse.flagName, reason: "is refused by validate") }
         }
 
         func run(_ console: Console) -> ExitCode {
@@ -57,12 +60,12 @@ final class CommandDeclarationTests: XCTestCase {
         XCTAssertEqual(Probe.log, ["init", "validate"], "run never starts after a refusal")
         XCTAssertEqual(refused.0, .usage)
         XCTAssertEqual(refused.1, "")
-        XCTAssertEqual(refused.2, "error: refused by validate\n")
+        XCTAssertEqual(refused.2, "error: --refuse is refused by validate\n")
 
         let unreadable = try probe(["--status", "x"])
         XCTAssertEqual(Probe.log, ["init"], "a value that cannot be read stops the command at once")
         XCTAssertEqual(unreadable.0, .usage)
-        XCTAssertEqual(unreadable.2, "error: --status: not a number\n")
+        XCTAssertEqual(unreadable.2, "error: --status x: expected a status\n")
     }
 
     /// Each declared option is read back through its declaration, whichever way it was written,
@@ -131,5 +134,33 @@ final class CommandDeclarationTests: XCTestCase {
         XCTAssertEqual(ids.ending, .exited(0), ids.stderr)
         XCTAssertTrue(ids.stdout.split(separator: "\n").contains("default"), ids.stdout)
         XCTAssertEqual(ids.stderr, "")
+    }
+
+    /// Each malformed command line is the parser's case naming the command, the option and
+    /// the value that are wrong; the sentence is made from them.
+    func testTheParserSaysWhichPartIsWrong() {
+        let spec = CommandSpec(
+            name: "probe", summary: "", arguments: "FILE", discussion: "",
+            options: [.value("fps", "N", "Rate"), .flag("loop", "Loop")], positionals: ("FILE", 1, 1))
+        let cases: [([String], UsageError)] = [
+            (["a", "-x"], .shortOption(command: "probe", argument: "-x")),
+            (["a", "--fsp", "2"], .unknownOption(command: "probe", option: "fsp", suggestion: "fps")),
+            (["a", "--fps"], .missingValue(option: "fps", placeholder: "N")),
+            (["a", "--fps", "1", "--fps=2"], .givenTwice(option: "fps")),
+            (["a", "--loop=yes"], .valueForFlag(option: "loop", value: "yes")),
+            ([], .missingArguments(command: "probe", needed: "FILE", usage: "FILE [options]")),
+            (["a", "b"], .unexpectedArgument(command: "probe", argument: "b", usage: "FILE [options]"))
+        ]
+        for (arguments, expected) in cases {
+            XCTAssertThrowsError(try spec.parse(arguments), "\(arguments)") { error in
+                XCTAssertEqual(error as? UsageError, expected, "\(arguments)")
+            }
+        }
+        XCTAssertEqual(
+            UsageError.unknownOption(command: "probe", option: "fsp", suggestion: "fps").description,
+            "unknown option --fsp for `probe`; did you mean --fps? (see `host-cli probe --help`)")
+        XCTAssertEqual(
+            UsageError.unexpectedArgument(command: "probe", argument: "\u{1B}[2J", usage: nil).description,
+            "`probe` takes no arguments; unexpected `\\e[2J`", "command-line text is escaped in the sentence")
     }
 }

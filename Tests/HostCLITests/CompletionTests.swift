@@ -178,7 +178,7 @@ final class CompletionTests: XCTestCase {
         let o = try NativeTools.cli(["completion", "tcsh"], environment: env)
         XCTAssertEqual(o.ending, .exited(2))
         XCTAssertTrue(
-            o.stderr.hasPrefix("error: completion tcsh: no script for that shell")
+            o.stderr.hasPrefix("error: completion tcsh: not a shell with a completion script")
                 && o.stderr.hasSuffix("(use bash, zsh or fish)\n"), o.stderr)
         XCTAssertEqual(o.stdout, "")
         let none = try NativeTools.cli(["completion"], environment: env)

@@ -94,9 +94,9 @@ final class FlagParserFuzzTests: XCTestCase {
             } catch {
                 refused += 1
                 let e: UsageError = error
-                XCTAssertFalse(e.message.isEmpty, "case \(i)")
-                XCTAssertFalse(e.message.contains("\n"), "case \(i): one line")
-                XCTAssertLessThan(e.message.count, 600, "case \(i): \(e.message.prefix(700))")
+                XCTAssertFalse(e.description.isEmpty, "case \(i)")
+                XCTAssertFalse(e.description.contains("\n"), "case \(i): one line")
+                XCTAssertLessThan(e.description.count, 600, "case \(i): \(e.description.prefix(700))")
             }
             let took = Date().timeIntervalSince(start)
             slowest = max(slowest, took)
@@ -123,7 +123,7 @@ final class FlagParserFuzzTests: XCTestCase {
                 XCTAssertTrue(options.timeout >= 0.1 && options.timeout <= 3600, "case \(i)")
                 XCTAssertGreaterThanOrEqual(options.jobs, 1, "case \(i)")
             } catch {
-                XCTAssertFalse(error.message.isEmpty, "case \(i)")
+                XCTAssertFalse(error.description.isEmpty, "case \(i)")
             }
         }
         XCTAssertGreaterThan(ok, 50)

@@ -71,7 +71,7 @@ final class FlagUsageTests: XCTestCase {
             (["run", "--scale", "2"], "--scale sets the pixels per point of the rendered file and needs --output"),
             (
                 ["run", "--output", png, "--at", "0.2", "--sheet", "3"],
-                "--at and --sheet cannot be combined: --at renders one frame, --sheet a contact sheet of N frames; choose one"
+                "--at cannot be combined with --sheet: --at renders one frame, --sheet a contact sheet of N frames; choose one"
             ),
             (["play", "--fps", "241"], "--fps 241: play draws at most 240 frames per second; choose 1…240"),
             (
@@ -172,7 +172,7 @@ final class FlagUsageTests: XCTestCase {
         try assertUsageError(
             ["run", "--output", dir + "/same.gif", "--trace", dir + "/./same.gif"],
             says:
-                "--output \(dir)/same.gif is the same file as --trace \(dir)/./same.gif; give each output a file of its own"
+                "--output \(dir)/same.gif is the same file as --trace \(dir)/./same.gif; give --output a file of its own"
         )
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/same.gif"))
         // The same file through a symbolic link to its folder.
@@ -180,7 +180,7 @@ final class FlagUsageTests: XCTestCase {
         try assertUsageError(
             ["run", "--output", dir + "/link/same.png", "--trace", dir + "/same.png"],
             says:
-                "--output \(dir)/link/same.png is the same file as --trace \(dir)/same.png; give each output a file of its own"
+                "--output \(dir)/link/same.png is the same file as --trace \(dir)/same.png; give --output a file of its own"
         )
     }
 
@@ -215,7 +215,7 @@ final class FlagUsageTests: XCTestCase {
             ),
             (
                 ["run", "--interaction", "pan", "--gesture", "@/dev/zero"],
-                "--gesture @/dev/zero: cannot read the file (a device or socket, not a file)"
+                "--gesture @/dev/zero: cannot read it (a device or socket, not a file)"
             ),
             (
                 ["run", "--size", "8192x8192", "--sheet", "100", "--output", dir + "/x.png"],

@@ -92,7 +92,7 @@ final class GoldenTraceTests: XCTestCase {
             (["run", "--tolerance", "0.1"], "--tolerance applies to a golden trace and needs --expect FILE"),
             (
                 ["run", "--expect", golden, "--record", "--tolerance", "1"],
-                "--tolerance 1 compares with a golden trace, and --record writes one; choose one"
+                "--tolerance compares with a golden trace, and --record writes one; choose one"
             ),
             (
                 ["diff", dir + "/x.jsonl", dir + "/y.jsonl"],
@@ -133,7 +133,7 @@ final class GoldenTraceTests: XCTestCase {
         XCTAssertEqual(truncate(big, 17 << 20), 0)
         let gesture = try cli(["run", "--interaction", "pan", "--gesture", "@" + big])
         XCTAssertEqual(gesture.ending, .exited(2))
-        XCTAssertTrue(gesture.stderr.contains("the file is longer than 16777216 bytes (16 MiB)"), gesture.stderr)
+        XCTAssertTrue(gesture.stderr.contains("@\(big): it is longer than 16777216 bytes (16 MiB)"), gesture.stderr)
 
         let before = FileManager.default.contents(atPath: a)
         for (args, says) in [

@@ -267,7 +267,7 @@ final class NewProjectTests: XCTestCase {
             ),
             (["new", "animator", "my.slide"], "plugin NAME my.slide: `.` is not allowed"),
             (["new", "animator", "slïde"], "plugin NAME slïde: `ï` is not allowed"),
-            (["new", "animator", ""], "the plugin NAME is empty"),
+            (["new", "animator", ""], "plugin NAME: it is empty"),
             (
                 ["new", "animator", String(repeating: "a", count: 53)],
                 "has 53 characters; at most 52, so that its id com.example.NAME fits"
@@ -293,13 +293,13 @@ final class NewProjectTests: XCTestCase {
             (["new", "animator", "UIView"], "makes the Swift name UIView, which the SDK"),
             (
                 ["new", "animtor", "x"],
-                "new animtor: not a plugin kind; did you mean animator? (kinds: animator, interaction, layout"
+                "new animtor: not a plugin kind; did you mean animator? (use animator, interaction or layout)"
             ),
-            (["new", "widget", "x"], "new widget: not a plugin kind (kinds: animator, interaction, layout"),
-            (["new", "animator", "x", "--lang", "rust"], "--lang rust: no template in that language (use swift or c)"),
+            (["new", "widget", "x"], "new widget: not a plugin kind (use animator, interaction or layout)"),
+            (["new", "animator", "x", "--lang", "rust"], "--lang rust: not a template language (use swift or c)"),
             (
                 ["new", "animator", "x", "--lang", "C"],
-                "--lang C: no template in that language; did you mean c? (use swift or c)"
+                "--lang C: not a template language; did you mean c? (use swift or c)"
             ),
             (["new", "animator"], "`new` needs a kind and a NAME"),
             (["new", "animator", "x", "y"], "too many arguments; unexpected `y`"),

@@ -67,16 +67,16 @@ final class OutputFormatFlagTests: XCTestCase {
             ),
             (
                 ["--output", dir + "/x.png", "--format", "gif"],
-                "--format gif disagrees with the extension of --output \(dir)/x.png (.png)"
+                "--format gif: disagrees with the extension of --output \(dir)/x.png (.png)"
             ),
             (
                 ["--output", "-", "--format", "jif"],
-                "--format jif: no such format; did you mean gif? use one of gif, png"
+                "--format jif: not an output format; did you mean gif? (use gif, png"
             ),
             (["--format", "gif"], "--format names the format of the rendered file and needs --output"),
             (
                 ["--output", "-", "--format", "gif", "--trace", "-"],
-                "--output - and --trace both write standard output; give one of them a file"
+                "--output - is standard output, which --trace writes too; give --output a file of its own"
             )
         ]
         for (args, says) in cases {

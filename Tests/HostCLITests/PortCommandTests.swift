@@ -110,11 +110,11 @@ final class PortCommandTests: XCTestCase {
             ([fixtures + "/README.md"], "not a Swift file"),
             (
                 [file, "--class", "CardFlip"],
-                "--class CardFlip: no animator, interaction controller or layout of that name in the files; did you mean CardFlipAnimator?"
+                "--class CardFlip: not an animator, interaction controller or layout in the files; did you mean CardFlipAnimator?"
             ),
             (
                 [file, "--construct", "Nope(x: 1)"],
-                "--construct Nope(x: 1): it must start with the name of a class port found"
+                "--construct Nope(x: 1): expected the name of a class port found"
             ),
             ([file, "--output", "taken"], "--output taken: the folder holds files port did not make"),
             ([file, "--install", "--no-validate"], "--install needs validation")

@@ -53,12 +53,12 @@ final class ValidateReportRowsTests: XCTestCase {
         XCTAssertEqual(asName.ending, .exited(2), asName.stderr)
         XCTAssertTrue(
             asName.stderr.contains(
-                "error: build is a folder, not a plugin; give a plugin .so file in it (host-cli validate build/libNAME.so)"
+                "error: build: a folder, not a plugin; give a plugin .so file in it (host-cli validate build/libNAME.so)"
             ), asName.stderr)
         XCTAssertFalse(asName.stderr.contains("no plugin with that id"), asName.stderr)
         let asPath = try NativeTools.cli(["validate", dir + "/build/"], environment: env)
         XCTAssertEqual(asPath.ending, .exited(2), asPath.stderr)
-        XCTAssertTrue(asPath.stderr.contains("\(dir)/build/ is a folder, not a plugin"), asPath.stderr)
+        XCTAssertTrue(asPath.stderr.contains("\(dir)/build/: a folder, not a plugin"), asPath.stderr)
         XCTAssertEqual(asPath.stdout, "")
     }
 

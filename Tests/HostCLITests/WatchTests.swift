@@ -137,7 +137,7 @@ final class WatchTests: XCTestCase {
         XCTAssertEqual(o.ending, .exited(2))
         XCTAssertTrue(
             o.stderr.contains(
-                "error: --watch: every plugin of this run is built into the host (default) and there is no --gesture @FILE, so there is no file to watch"
+                "error: --watch has no file to watch: every plugin of this run is built into the host (default) and there is no --gesture @FILE"
             ), o.stderr)
     }
 

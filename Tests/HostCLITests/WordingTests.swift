@@ -34,7 +34,10 @@ final class WordingTests: XCTestCase {
                 ["run", "--scale", "2"],
                 "error: --scale sets the pixels per point of the rendered file and needs --output (a file of any format); add --output or leave --scale out\n"
             ),
-            (["completion", "tcsh"], "error: completion tcsh: no script for that shell (use bash, zsh or fish)\n")
+            (
+                ["completion", "tcsh"],
+                "error: completion tcsh: not a shell with a completion script (use bash, zsh or fish)\n"
+            )
         ]
         for (args, says) in cases {
             let o = try cli(args)

@@ -36,7 +36,6 @@ final class PluginInstallerRefusalTests: XCTestCase {
         XCTAssertEqual(folder, installer.folder)
         XCTAssertFalse(problem.isEmpty)
         XCTAssertEqual(installer.unsafeTargetError?.isUsage, false)
-        XCTAssertEqual(installer.unsafeTarget, installer.unsafeTargetError?.description)
         XCTAssertNil(
             PluginInstaller(folder: dir, environment: ["HOME": dir]).unsafeTargetError,
             "a private folder is a fine target")

@@ -20,28 +20,6 @@ public enum GestureLimits {
     /// The largest script or file, bytes (16 MiB): a file at the event limit is about 6 MB.
     public static let maximumBytes = 16 << 20
 
-    /// The error for text longer than ``maximumBytes``.
-    static func tooLong(_ bytes: Int) -> GestureScriptError {
-        GestureScriptError(
-            line: 1, column: 1,
-            message: "the input is \(bytes) bytes; gesture input may be at most \(maximumBytes) bytes (16 MiB)")
-    }
-
-    /// The message for input that would produce more than ``maximumEvents`` events.
-    static func tooManyEvents(_ total: Int) -> String {
-        "the input would produce \(total) events; gesture input may produce at most \(maximumEvents) (a `move ... over S` makes 120 a second): shorten it"
-    }
-
-    /// The message for an event or a step that would end after ``maximumTime``.
-    static func tooLate(_ time: Double) -> String {
-        "the input would reach t = \(formatted(time)) s; gesture input may last at most \(Int(maximumTime)) s (the longest --max-duration)"
-    }
-
-    /// The message for a coordinate beyond ``maximumCoordinate``.
-    static func tooFar(_ what: String, _ value: Double) -> String {
-        "\(what) is \(formatted(value)); pointer coordinates must be within ±\(Int(maximumCoordinate)) points"
-    }
-
     /// `value` for a message: whole numbers without a fraction, others as Swift prints them.
     static func formatted(_ value: Double) -> String {
         value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)

@@ -35,7 +35,7 @@ public enum GestureScript {
 
     /// Parses a script.
     public static func parse(_ text: String) throws(GestureScriptError) -> [ScriptedInput] {
-        guard text.utf8.count <= GestureLimits.maximumBytes else { throw GestureLimits.tooLong(text.utf8.count) }
+        guard text.utf8.count <= GestureLimits.maximumBytes else { throw .tooLong(bytes: text.utf8.count) }
         var script = ScriptState()
         for (n, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = String(rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
@@ -71,19 +71,16 @@ public enum GestureScript {
 
     /// Parses a JSON-lines file's text.
     public static func parseJSONLines(_ text: String) throws(GestureScriptError) -> [ScriptedInput] {
-        guard text.utf8.count <= GestureLimits.maximumBytes else { throw GestureLimits.tooLong(text.utf8.count) }
+        guard text.utf8.count <= GestureLimits.maximumBytes else { throw .tooLong(bytes: text.utf8.count) }
         var out: [ScriptedInput] = []
         var last = 0.0
         for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.isEmpty || line.hasPrefix("#") { continue }
-            let inputs: [ScriptedInput]
-            do { inputs = try jsonLine(line, notBefore: last) } catch {
-                throw GestureScriptError(line: i + 1, column: 1, message: error.message)
-            }
+            let inputs = try jsonLine(line, notBefore: last, at: GestureScriptError.Position(line: i + 1, column: 1))
             guard out.count + inputs.count <= GestureLimits.maximumEvents else {
-                throw GestureScriptError(
-                    line: i + 1, column: 1, message: GestureLimits.tooManyEvents(out.count + inputs.count))
+                throw .tooManyEvents(
+                    GestureScriptError.Position(line: i + 1, column: 1), events: out.count + inputs.count)
             }
             last = inputs.first?.time ?? last
             out += inputs
@@ -91,51 +88,45 @@ public enum GestureScript {
         return out
     }
 
-    /// Why one JSON line was refused.
-    struct LineProblem: Error {
-        /// What is wrong and what is expected.
-        var message: String
-        /// A problem in words.
-        init(_ message: String) { self.message = message }
-    }
-
     /// The inputs of one JSON line (one, or a key's press and release), whose time must not be
-    /// before `notBefore` nor after ``GestureLimits/maximumTime``.
-    static func jsonLine(_ line: String, notBefore last: Double) throws(LineProblem) -> [ScriptedInput] {
+    /// before `notBefore` nor after ``GestureLimits/maximumTime``; a refusal is at `position`.
+    static func jsonLine(_ line: String, notBefore last: Double, at position: GestureScriptError.Position)
+        throws(GestureScriptError) -> [ScriptedInput]
+    {
         guard let data = line.data(using: .utf8),
             let obj = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
         else {
-            throw LineProblem("not a JSON object: \(line.prefix(60))")
+            throw .notAJSONObject(position, text: String(line.prefix(60)))
         }
         func num(_ k: String) -> Double? { (obj[k] as? NSNumber).map { $0.doubleValue } }
-        guard let t = num("t"), t.isFinite else { throw LineProblem("missing number \"t\" (seconds)") }
+        guard let t = num("t"), t.isFinite else { throw .missingTime(position) }
         guard t >= 0 else {
-            throw LineProblem("time \(t) is negative; times are seconds from the start of the run, 0 or more")
+            throw .negativeTime(position, time: t)
         }
         guard t >= last else {
-            throw LineProblem("time \(t) is before the previous line's \(last); times must not decrease")
+            throw .timeGoesBack(position, time: t, previous: last)
         }
-        guard t <= GestureLimits.maximumTime else { throw LineProblem(GestureLimits.tooLate(t)) }
+        guard t <= GestureLimits.maximumTime else { throw .tooLate(position, time: t) }
         if let name = obj["signal"] as? String {
             guard let v = num("value"), v.isFinite else {
-                throw LineProblem("signal \"\(name)\" needs a number \"value\"")
+                throw .missingSignalValue(position, signal: name)
             }
             return [.signal(time: t, name: name, value: v)]
         }
         if let key = obj["key"] as? String {
-            guard let code = KeyCode.named(key) else { throw LineProblem("unknown key \"\(key)\"") }
+            guard let code = KeyCode.named(key) else { throw .unknownKey(position, key: key) }
             switch (obj["phase"] as? String) ?? "press" {
             case "down", "began": return [.key(time: t, code: code, down: true)]
             case "up", "ended": return [.key(time: t, code: code, down: false)]
             case "press": return [.key(time: t, code: code, down: true), .key(time: t, code: code, down: false)]
-            case let p: throw LineProblem("unknown key phase \"\(p)\"; use down, up or press")
+            case let p: throw .unknownKeyPhase(position, phase: p)
             }
         }
         guard let x = num("x"), let y = num("y"), x.isFinite, y.isFinite else {
-            throw LineProblem("a pointer line needs numbers \"x\" and \"y\"")
+            throw .missingPointerLocation(position)
         }
         for (name, v) in [("\"x\"", x), ("\"y\"", y)] where abs(v) > GestureLimits.maximumCoordinate {
-            throw LineProblem(GestureLimits.tooFar(name, v))
+            throw .tooFar(position, coordinate: name, value: v)
         }
         let phase: ScriptedInput.PointerPhase
         switch (obj["phase"] as? String) ?? "" {
@@ -143,7 +134,7 @@ public enum GestureScript {
         case "changed", "moved", "move": phase = .move
         case "ended", "up", "release": phase = .up
         case "cancelled", "cancel": phase = .cancel
-        case let p: throw LineProblem("unknown pointer phase \"\(p)\"; use began, changed, ended or cancelled")
+        case let p: throw .unknownPointerPhase(position, phase: p)
         }
         return [.pointer(time: t, location: Point(x: x, y: y), phase: phase)]
     }

@@ -1,5 +1,4 @@
 import AnimationCore
-import TextFormat
 
 /// One step of a gesture script, split into words with their columns, and the checks every
 /// step's arguments go through (each failure names the line, the column and the usage).
@@ -34,20 +33,19 @@ struct ScriptStep {
     /// The step's name (`press`, `move`, ...).
     var verb: String { words[0].text }
 
-    /// An error at `column` (the verb's by default).
-    func fail(_ message: String, at column: Int? = nil) -> GestureScriptError {
-        GestureScriptError(line: line, column: column ?? words[0].column, message: message)
+    /// The place of word `i` (the verb's by default).
+    func at(_ i: Int = 0) -> GestureScriptError.Position {
+        GestureScriptError.Position(line: line, column: words[i].column)
     }
 
     /// Word `i` as a finite number; `what` names it in the error.
     func number(_ i: Int, _ what: String) throws(GestureScriptError) -> Double {
         guard i < words.count else {
-            throw fail("`\(verb)` needs \(what) (usage: \(GestureScript.usage(verb)))", at: words[0].column + length)
+            throw .missingArgument(
+                GestureScriptError.Position(line: line, column: words[0].column + length), step: verb, argument: what)
         }
         guard let v = Double(words[i].text), v.isFinite else {
-            throw fail(
-                "expected a number for \(what), found `\(words[i].text)` (usage: \(GestureScript.usage(verb)))",
-                at: words[i].column)
+            throw .notANumber(at(i), step: verb, argument: what, found: words[i].text)
         }
         return v
     }
@@ -56,14 +54,12 @@ struct ScriptStep {
     func duration(after i: Int) throws(GestureScriptError) -> Double {
         guard i < words.count else { return 0 }
         guard words[i].text == "over" || words[i].text == "hold" else {
-            throw fail(
-                "unexpected `\(words[i].text)`; expected `over S` (usage: \(GestureScript.usage(verb)))",
-                at: words[i].column)
+            throw .expectedDuration(at(i), step: verb, word: words[i].text)
         }
         let d = try number(i + 1, "a duration in seconds")
-        guard d >= 0 else { throw fail("a duration cannot be negative (\(d))", at: words[i + 1].column) }
+        guard d >= 0 else { throw .negativeDuration(at(i + 1), step: verb, duration: d) }
         if i + 2 < words.count {
-            throw fail("unexpected `\(words[i + 2].text)` after the duration", at: words[i + 2].column)
+            throw .unexpectedWord(at(i + 2), step: verb, word: words[i + 2].text)
         }
         return d
     }
@@ -71,7 +67,7 @@ struct ScriptStep {
     /// Refuses words past the first `n`.
     func noMore(_ n: Int) throws(GestureScriptError) {
         if words.count > n {
-            throw fail("unexpected `\(words[n].text)` (usage: \(GestureScript.usage(verb)))", at: words[n].column)
+            throw .unexpectedWord(at(n), step: verb, word: words[n].text)
         }
     }
 }
@@ -91,7 +87,7 @@ struct ScriptState {
             let p = try point(step, "X", "Y")
             try step.noMore(3)
             guard pointer == nil else {
-                throw step.fail("`press` while the pointer is already down; `release` it first")
+                throw .pointerAlreadyDown(step.at())
             }
             try reserve(1, step)
             pointer = p
@@ -102,7 +98,7 @@ struct ScriptState {
             try time(step)
         case "release", "cancel":
             try step.noMore(1)
-            guard let p = pointer else { throw step.fail("`\(step.verb)` without `press`") }
+            guard let p = pointer else { throw .pointerNotDown(step.at(), step: step.verb) }
             try reserve(1, step)
             out.append(.pointer(time: t, location: p, phase: step.verb == "release" ? .up : .cancel))
             pointer = nil
@@ -110,7 +106,7 @@ struct ScriptState {
             try key(step)
         case "signal":
             guard step.words.count > 1 else {
-                throw step.fail("`signal` needs a name and a value (usage: \(GestureScript.usage(step.verb)))")
+                throw .missingArgument(step.at(), step: step.verb, argument: "a name and a value")
             }
             let v = try step.number(2, "VALUE")
             try step.noMore(3)
@@ -119,9 +115,7 @@ struct ScriptState {
         case "pinch":
             try pinch(step)
         default:
-            throw step.fail(
-                "unknown step `\(step.verb)`; expected press, move, moveto, wait, at, release, cancel, key, signal or pinch"
-            )
+            throw .unknownStep(step.at(), step: step.verb)
         }
     }
 
@@ -136,7 +130,7 @@ struct ScriptState {
         let scaleIndex = long ? 4 : 1
         let scale = try step.number(scaleIndex, "SCALE")
         guard scale > 0 else {
-            throw step.fail("a pinch's scale must be above 0 (\(scale))", at: step.words[scaleIndex].column)
+            throw .scaleNotPositive(step.at(scaleIndex), scale: scale)
         }
         let d = try step.duration(after: scaleIndex + 1)
         try reach(t + d, step)
@@ -155,7 +149,7 @@ struct ScriptState {
     private func point(_ step: ScriptStep, _ x: String, _ y: String) throws(GestureScriptError) -> Point {
         let a = try step.number(1, x), b = try step.number(2, y)
         for (i, (name, v)) in [(x, a), (y, b)].enumerated() where abs(v) > GestureLimits.maximumCoordinate {
-            throw step.fail(GestureLimits.tooFar(name, v), at: step.words[i + 1].column)
+            throw .tooFar(step.at(i + 1), coordinate: name, value: v)
         }
         return Point(x: a, y: b)
     }
@@ -166,11 +160,11 @@ struct ScriptState {
         let relative = step.verb == "move"
         let a = try step.number(1, relative ? "DX" : "X"), b = try step.number(2, relative ? "DY" : "Y")
         let d = try step.duration(after: 3)
-        guard let p = pointer else { throw step.fail("`\(step.verb)` before `press`; press the pointer down first") }
+        guard let p = pointer else { throw .pointerNotDown(step.at(), step: step.verb) }
         let target = relative ? Point(x: p.x + a, y: p.y + b) : Point(x: a, y: b)
         for (i, (name, v)) in [("the pointer's x", target.x), ("the pointer's y", target.y)].enumerated()
         where !(abs(v) <= GestureLimits.maximumCoordinate) {
-            throw step.fail(GestureLimits.tooFar(name, v), at: step.words[i + 1].column)
+            throw .tooFar(step.at(i + 1), coordinate: name, value: v)
         }
         try reach(t + d, step)
         try reserve(d > 0 ? GestureScript.sampleCount(over: d) : 1, step)
@@ -180,12 +174,10 @@ struct ScriptState {
     /// `key NAME [hold S]`: a press now and a release after the hold.
     private mutating func key(_ step: ScriptStep) throws(GestureScriptError) {
         guard step.words.count > 1 else {
-            throw step.fail("`key` needs a key name (usage: \(GestureScript.usage(step.verb)))")
+            throw .missingArgument(step.at(), step: step.verb, argument: "a key name")
         }
         guard let code = KeyCode.named(step.words[1].text) else {
-            throw step.fail(
-                "unknown key `\(step.words[1].text)`; use left, right, up, down, return, escape, space or one character",
-                at: step.words[1].column)
+            throw .unknownKey(step.at(1), key: step.words[1].text)
         }
         let hold = try step.duration(after: 2)
         try reach(t + hold, step)
@@ -199,16 +191,14 @@ struct ScriptState {
         if step.verb == "wait" {
             let d = try step.number(1, "a duration in seconds")
             try step.noMore(2)
-            guard d >= 0 else { throw step.fail("`wait` cannot go back in time (\(d))", at: step.words[1].column) }
+            guard d >= 0 else { throw .negativeDuration(step.at(1), step: step.verb, duration: d) }
             try reach(t + d, step)
             t += d
         } else {
             let s = try step.number(1, "a time in seconds")
             try step.noMore(2)
             guard s >= t else {
-                throw step.fail(
-                    "`at \(step.words[1].text)` is before the current time \(Rounding.format(t)) s",
-                    at: step.words[1].column)
+                throw .timeBeforeNow(step.at(1), time: step.words[1].text, now: t)
             }
             try reach(s, step)
             t = s
@@ -217,13 +207,13 @@ struct ScriptState {
 
     /// Refuses a step that would take the script past ``GestureLimits/maximumTime``.
     private func reach(_ time: Double, _ step: ScriptStep) throws(GestureScriptError) {
-        guard time <= GestureLimits.maximumTime else { throw step.fail(GestureLimits.tooLate(time)) }
+        guard time <= GestureLimits.maximumTime else { throw .tooLate(step.at(), time: time) }
     }
 
     /// Refuses a step that would add `count` events past ``GestureLimits/maximumEvents``.
     private func reserve(_ count: Int, _ step: ScriptStep) throws(GestureScriptError) {
         guard out.count + count <= GestureLimits.maximumEvents else {
-            throw step.fail(GestureLimits.tooManyEvents(out.count + count))
+            throw .tooManyEvents(step.at(), events: out.count + count)
         }
     }
 

@@ -72,9 +72,9 @@ struct BenchCommand: ParsableCommand {
 
     func validate() throws(UsageError) {
         for g in names where !Self.groups.contains(where: { $0.name == g }) {
-            let hint = Suggestions.closest(g, in: Self.groups.map(\.name)).map { "; did you mean \($0)?" } ?? ""
-            throw UsageError(
-                "unknown benchmark group `\(g)`\(hint) (groups: \(Self.groups.map(\.name).joined(separator: ", ")))")
+            throw .unknownName(
+                option: "bench", value: g, what: "a benchmark group",
+                suggestion: Suggestions.closest(g, in: Self.groups.map(\.name)), choices: Self.groups.map(\.name))
         }
     }
 

@@ -33,9 +33,9 @@ struct CompleteCommand: ParsableCommand {
     func validate() throws(UsageError) {
         guard PluginKind(rawValue: kindName) != nil || kindName == "any" || kindName == CompletionCommand.installedKind
         else {
-            throw UsageError(
-                "__complete \(TerminalText.escape(kindName)): unknown kind; use animator, interaction, layout, any or \(CompletionCommand.installedKind)"
-            )
+            throw .unknownName(
+                option: "__complete", value: kindName, what: "a completion kind", suggestion: nil,
+                choices: PluginKind.allCases.map(\.rawValue) + ["any", CompletionCommand.installedKind])
         }
     }
 

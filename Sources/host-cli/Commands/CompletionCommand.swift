@@ -31,9 +31,9 @@ struct CompletionCommand: ParsableCommand {
 
     mutating func validate() throws(UsageError) {
         guard let script = CompletionScript.script(for: shell, CLI.commands.map(\.spec)) else {
-            let hint = Suggestions.closest(shell, in: CompletionScript.shells).map { "; did you mean \($0)?" } ?? ""
-            throw UsageError(
-                "completion \(TerminalText.escape(shell)): no script for that shell\(hint) (use bash, zsh or fish)")
+            throw .unknownName(
+                option: "completion", value: shell, what: "a shell with a completion script",
+                suggestion: Suggestions.closest(shell, in: CompletionScript.shells), choices: CompletionScript.shells)
         }
         self.script = script
     }

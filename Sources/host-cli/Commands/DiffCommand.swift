@@ -49,20 +49,21 @@ struct DiffCommand: ParsableCommand {
         if let o = picture {
             _ = try OutputPaths.check(o, option: "--output", example: "diff.png")
             for input in [a, b] where OutputPaths.sameFile(o, input) {
-                throw UsageError(
-                    "--output \(o) is the trace \(input) being compared; give the picture a file of its own, e.g. diff.png"
-                )
+                throw .sameFile(
+                    option: "--output", path: o, other: "the trace \(TerminalText.escape(input)) being compared")
             }
             guard o.lowercased().hasSuffix(".png") else {
-                throw UsageError("--output \(o): the picture is a PNG; give a .png file, e.g. diff.png")
+                throw .refusedValue(
+                    option: "--output", value: o, reason: "the picture is a PNG; give a .png file, e.g. diff.png")
             }
         }
         for path in [a, b] {
             do { texts.append(try TextFile.read(path, limit: TraceComparison.maximumTraceBytes)) } catch {
-                throw UsageError("\(path): \(error); give two trace files (host-cli run --trace FILE)")
+                throw .unreadableFile(
+                    option: "", path: path, error, advice: "give two trace files (host-cli run --trace FILE)")
             }
             do { try TraceComparison.checkWellFormed(texts[texts.count - 1], name: path) } catch {
-                throw UsageError("\(error)")
+                throw .trace(error, rerecord: nil)
             }
         }
     }

@@ -52,15 +52,13 @@ struct InstallCommand: ParsableCommand {
         var st = stat()
         guard stat(file, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else {
             let what = FileManager.default.fileExists(atPath: file) ? "not a regular file" : "no such file"
-            throw UsageError(
-                "\(TerminalText.escape(file)): \(what); give the path of a plugin .so (host-cli install ./libMyPlugin.so)"
-            )
+            throw .refusedValue(
+                option: "", value: file,
+                reason: "\(what); give the path of a plugin .so (host-cli install ./libMyPlugin.so)")
         }
-        if let folder, let problem = InstallCommand.folderProblem(folder, mustExist: false) {
-            throw UsageError(problem)
-        }
+        if let folder, let problem = InstallCommand.folderProblem(folder, mustExist: false) { throw problem }
         installer = PluginInstaller(folder: folder)
-        if let problem = installer.unsafeTarget { throw UsageError(problem) }
+        if let problem = installer.unsafeTargetError { throw .install(problem) }
     }
 
     func run(_ console: Console) -> ExitCode {
@@ -105,16 +103,20 @@ struct InstallCommand: ParsableCommand {
 
     /// Why `--dir DIR` cannot be the plugins folder, or nil: it is not a folder, or (for
     /// `uninstall`, `mustExist`) it does not exist. A usage error (status 2) that says what to give.
-    static func folderProblem(_ dir: String, mustExist: Bool) -> String? {
+    static func folderProblem(_ dir: String, mustExist: Bool) -> UsageError? {
         var st = stat()
-        let shown = TerminalText.escape(dir)
         guard stat(dir, &st) == 0 else {
             guard mustExist, errno == ENOENT else { return nil }
-            return
-                "--dir \(shown): that folder does not exist, so nothing is installed there; give the folder the plugin was installed into (host-cli list shows where each plugin is)"
+            return .refusedValue(
+                option: "--dir", value: dir,
+                reason:
+                    "that folder does not exist, so nothing is installed there; give the folder the plugin was installed into (host-cli list shows where each plugin is)"
+            )
         }
         guard (st.st_mode & S_IFMT) == S_IFDIR else {
-            return "--dir \(shown): not a folder; give a plugins folder (or leave --dir out for the per-user one)"
+            return .refusedValue(
+                option: "--dir", value: dir,
+                reason: "not a folder; give a plugins folder (or leave --dir out for the per-user one)")
         }
         return nil
     }

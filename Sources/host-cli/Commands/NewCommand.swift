@@ -105,24 +105,27 @@ struct NewCommand: ParsableCommand {
     ) {
         let kinds = Self.kinds
         guard let kind = PluginKind(rawValue: kindName) else {
-            let hint = Suggestions.closest(kindName, in: kinds).map { "; did you mean \($0)?" } ?? ""
-            throw UsageError(
-                "new \(kindName): not a plugin kind\(hint) (kinds: \(kinds.joined(separator: ", ")); usage: host-cli new \(Self.spec.shortUsage))"
-            )
+            throw .unknownName(
+                option: "new", value: kindName, what: "a plugin kind",
+                suggestion: Suggestions.closest(kindName, in: kinds),
+                choices: kinds)
         }
         let languageName = self.language ?? ProjectLanguage.swift.rawValue
         guard let language = ProjectLanguage(rawValue: languageName) else {
-            let hint =
-                Suggestions.closest(languageName, in: ProjectLanguage.names).map { "; did you mean \($0)?" } ?? ""
-            throw UsageError("--lang \(languageName): no template in that language\(hint) (use swift or c)")
+            throw .unknownName(
+                option: "--lang", value: languageName, what: "a template language",
+                suggestion: Suggestions.closest(languageName, in: ProjectLanguage.names), choices: ProjectLanguage.names
+            )
         }
         let name = try ProjectName(projectName)
-        if language == .swift, let problem = name.swiftNameProblem { throw UsageError(problem) }
-        if let o = output, o.isEmpty { throw UsageError("--output needs a folder (--output DIR)") }
+        if language == .swift, let problem = name.swiftNameProblem { throw problem }
+        if let o = output, o.isEmpty {
+            throw .invalidValue(option: "--output", value: "", expected: "a folder (--output DIR)")
+        }
         let checkout = try HostCheckout.locate(
             explicit: host, environment: environment, executableDirectory: executableDirectory)
         if language == .swift, let problem = name.swiftTypeProblem(kind, sdkTypes: checkout.sdkTypeNames()) {
-            throw UsageError(problem)
+            throw problem
         }
         return (ProjectTemplate(kind: kind, language: language, name: name, host: checkout), output ?? name.raw)
     }

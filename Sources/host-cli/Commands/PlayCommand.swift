@@ -54,7 +54,7 @@ struct PlayCommand: ParsableCommand {
     mutating func validate() throws(UsageError) {
         try plugins.validate()
         let flags = try RunCommand.Flags(parsed, live: true)
-        if let problem = TerminalPlayer.notATerminal() { throw UsageError(problem) }
+        if let problem = TerminalPlayer.notATerminal() { throw .notATerminal(problem) }
         let setup = try RunCommand.Setup(flags, parsed, live: true)
         config = setup.config
         watch = parsed.has(RunCommand.Options.watch) ? try PluginWatch(setup, args: parsed, live: true) : nil

@@ -46,8 +46,10 @@ final class PluginWatch {
     init(_ setup: RunCommand.Setup, args: ParsedArguments, live: Bool) throws(UsageError) {
         let files = PluginWatch.files(of: setup.config, args)
         guard !files.isEmpty else {
-            throw UsageError(
-                "--watch: every plugin of this run is built into the host (\(setup.config.plugins.map(\.id).joined(separator: ", "))) and there is no --gesture @FILE, so there is no file to watch; choose a plugin file, e.g. --animator ID from host-cli list"
+            throw .notApplicable(
+                option: RunCommand.Options.watch.flagName,
+                reason:
+                    "has no file to watch: every plugin of this run is built into the host (\(setup.config.plugins.map(\.id).joined(separator: ", "))) and there is no --gesture @FILE; choose a plugin file, e.g. --animator ID from host-cli list"
             )
         }
         self.setup = setup
@@ -75,7 +77,7 @@ final class PluginWatch {
         let next: RunCommand.Setup
         // The flags are read again too: they hold the parsed --gesture file.
         do { next = try RunCommand.Setup(RunCommand.Flags(args, live: live), args, live: live) } catch {
-            return .failed(PluginWatch.reason(for: changed, args: args) ?? error.message, changed: changed)
+            return .failed(PluginWatch.reason(for: changed, args: args) ?? error.description, changed: changed)
         }
         guard next.config != setup.config else { return .unchanged(changed: changed) }
         setup = next

@@ -113,31 +113,7 @@ struct PortCommand: ParsableCommand {
         var checkTimeout = 20.0
 
         init(_ args: ParsedArguments) throws(UsageError) {
-            for path in args.positionals {
-                guard path.hasSuffix(".swift") else {
-                    throw UsageError(
-                        "\(path): not a Swift file; give the .swift files of your animators, interaction controllers or layouts"
-                    )
-                }
-                var st = stat()
-                guard stat(path, &st) == 0 else {
-                    throw UsageError(
-                        "\(path): \(errno == ENOENT ? "no such file" : WriteLoop.reason(errno)); give the path of a .swift file"
-                    )
-                }
-                guard st.st_mode & S_IFMT == S_IFREG else {
-                    throw UsageError("\(path): not a regular file; give a .swift file")
-                }
-                guard Int(st.st_size) <= PortCommand.maximumFileSize else {
-                    throw UsageError("\(path): \(st.st_size) bytes, more than a source file port reads (4 MiB)")
-                }
-                guard let data = FileManager.default.contents(atPath: path),
-                    let text = String(data: data, encoding: .utf8)
-                else {
-                    throw UsageError("\(path): cannot be read as UTF-8 text; give a Swift source file")
-                }
-                files.append(PortRewriter.File(path: path, source: text))
-            }
+            files = try args.positionals.map { path throws(UsageError) in try Self.source(path) }
             results = PortRewriter().rewrite(files)
             let found = PortableClassFinder.find(files.map { ($0.path, SwiftDeclarations($0.source)) })
             // --class: only these.
@@ -149,9 +125,9 @@ struct PortCommand: ParsableCommand {
                 let names = found.map(\.qualifiedName)
                 let near =
                     Suggestions.closest(name, in: names) ?? names.first { $0.lowercased().contains(name.lowercased()) }
-                let hint = near.map { "; did you mean \($0)?" } ?? ""
-                throw UsageError(
-                    "--class \(name): no animator, interaction controller or layout of that name in the files\(hint) (found: \(names.isEmpty ? "none" : names.joined(separator: ", ")))"
+                throw .unknownName(
+                    option: Options.className.flagName, value: name,
+                    what: "an animator, interaction controller or layout in the files", suggestion: near, choices: names
                 )
             }
             classes = wanted.isEmpty ? found : found.filter { c in wanted.contains { matches(c, $0) } }
@@ -160,8 +136,10 @@ struct PortCommand: ParsableCommand {
                 let head = String(expr.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
                 let type = head.hasSuffix(".init") ? String(head.dropLast(5)) : head
                 guard let c = found.first(where: { matches($0, type) }) else {
-                    throw UsageError(
-                        "--construct \(expr): it must start with the name of a class port found (found: \(found.map(\.qualifiedName).joined(separator: ", "))), e.g. --construct '\(found.first?.qualifiedName ?? "MyAnimator")(duration: 0.4)'"
+                    throw .invalidValue(
+                        option: Options.construct.flagName, value: expr,
+                        expected:
+                            "the name of a class port found (\(found.map(\.qualifiedName).joined(separator: ", "))) and its arguments, e.g. --construct '\(found.first?.qualifiedName ?? "MyAnimator")(duration: 0.4)'"
                     )
                 }
                 constructions[c.qualifiedName] = expr
@@ -177,13 +155,49 @@ struct PortCommand: ParsableCommand {
             validate = !args.has(Options.noValidate)
             checkTimeout = try RunCommand.number(args, Options.timeout, 20, 0.1...3600)
             if installFolder != nil, !install {
-                throw UsageError("--dir needs --install (it names the folder to install into)")
+                throw .notApplicable(
+                    option: Options.dir.flagName, reason: "needs --install (it names the folder to install into)")
             }
             if install, !validate {
-                throw UsageError(
-                    "--install needs validation: port installs only plugins that validated; leave out --no-validate")
+                throw .notApplicable(
+                    option: Options.install.flagName,
+                    reason: "needs validation: port installs only plugins that validated; leave out --no-validate")
             }
             try PortOutput.check(output)
+        }
+
+        /// The Swift source file `path`: a regular `.swift` file of at most 4 MiB of UTF-8.
+        static func source(_ path: String) throws(UsageError) -> PortRewriter.File {
+            guard path.hasSuffix(".swift") else {
+                throw .refusedValue(
+                    option: "", value: path,
+                    reason:
+                        "not a Swift file; give the .swift files of your animators, interaction controllers or layouts"
+                )
+            }
+            var st = stat()
+            guard stat(path, &st) == 0 else {
+                throw .refusedValue(
+                    option: "", value: path,
+                    reason:
+                        "\(errno == ENOENT ? "no such file" : WriteLoop.reason(errno)); give the path of a .swift file"
+                )
+            }
+            guard st.st_mode & S_IFMT == S_IFREG else {
+                throw .refusedValue(option: "", value: path, reason: "not a regular file; give a .swift file")
+            }
+            guard Int(st.st_size) <= PortCommand.maximumFileSize else {
+                throw .refusedValue(
+                    option: "", value: path,
+                    reason: "\(st.st_size) bytes, more than a source file port reads (4 MiB)")
+            }
+            guard let data = FileManager.default.contents(atPath: path),
+                let text = String(data: data, encoding: .utf8)
+            else {
+                throw .refusedValue(
+                    option: "", value: path, reason: "cannot be read as UTF-8 text; give a Swift source file")
+            }
+            return PortRewriter.File(path: path, source: text)
         }
 
         /// Writes, builds, validates and installs; prints the report.

@@ -14,17 +14,20 @@ enum PortOutput {
         var st = stat()
         guard stat(path, &st) == 0 else {
             if errno == ENOENT { return }
-            throw UsageError(
-                "--output \(path): cannot look at it (\(WriteLoop.reason(errno))); choose another folder with --output DIR"
-            )
+            throw .refusedValue(
+                option: "--output", value: path,
+                reason: "cannot look at it (\(WriteLoop.reason(errno))); choose another folder with --output DIR")
         }
         guard st.st_mode & S_IFMT == S_IFDIR else {
-            throw UsageError("--output \(path) is a file; choose a folder with --output DIR")
+            throw .refusedValue(
+                option: "--output", value: path, reason: "that is a file; choose a folder with --output DIR")
         }
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         if entries.isEmpty || entries.contains(marker) { return }
-        throw UsageError(
-            "--output \(path): the folder holds files port did not make, and port never overwrites them; choose a new or empty folder with --output DIR"
+        throw .refusedValue(
+            option: "--output", value: path,
+            reason:
+                "the folder holds files port did not make, and port never overwrites them; choose a new or empty folder with --output DIR"
         )
     }
 

@@ -30,14 +30,6 @@ extension RunCommand {
 
         /// The parameter's name (the text before `=`).
         var key: String { String(assignment.prefix { $0 != "=" }) }
-
-        /// `message` (from the parameter checks, which quote `--param ASSIGNMENT`) quoting the
-        /// flag as the user wrote it instead.
-        func quotingWritten(_ message: String) -> String {
-            let quoted = "--param \(assignment)"
-            guard written != assignment, message.hasPrefix(quoted) else { return message }
-            return "--param \(written)" + message.dropFirst(quoted.count)
-        }
     }
 
     /// Every flag of `run` and `play` that can be checked without looking at a plugin, checked
@@ -98,12 +90,10 @@ extension RunCommand {
         private mutating func readContainer(_ args: ParsedArguments) throws(UsageError) {
             if let c = args.value(Options.container) {
                 guard let k = ContainerKind(rawValue: c) else {
-                    let hint =
-                        Suggestions.closest(c, in: ContainerKind.allCases.map(\.rawValue)).map {
-                            "; did you mean \($0)?"
-                        } ?? ""
-                    throw UsageError(
-                        "--container \(c): unknown container\(hint) (use custom, navigation, tab, modal or collection)")
+                    let names = ContainerKind.allCases.map(\.rawValue)
+                    throw .unknownName(
+                        option: Options.container.flagName, value: c, what: "a container",
+                        suggestion: Suggestions.closest(c, in: names), choices: names)
                 }
                 container = k
             }
@@ -114,7 +104,8 @@ extension RunCommand {
                 guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w >= 16, h >= 16, w <= 8192,
                     h <= 8192
                 else {
-                    throw UsageError("--size \(s): expected WxH in points, each 16…8192 (e.g. 390x844)")
+                    throw .invalidValue(
+                        option: Options.size.flagName, value: s, expected: "WxH in points, each 16…8192 (e.g. 390x844)")
                 }
                 size = Size(width: w, height: h)
             }
@@ -122,7 +113,10 @@ extension RunCommand {
             case nil: break
             case "full-screen", "fullscreen": modalStyle = .fullScreen
             case "custom": modalStyle = .custom
-            case let style?: throw UsageError("--style \(style): use full-screen or custom")
+            case let style?:
+                throw .unknownName(
+                    option: Options.style.flagName, value: style, what: "a modal style", suggestion: nil,
+                    choices: ["full-screen", "custom"])
             }
             dismiss = args.has(Options.dismiss)
             if let items = args.value(Options.items) { sections = try Flags.sections(items) }
@@ -139,17 +133,22 @@ extension RunCommand {
             var counts: [Int] = []
             for p in parts {
                 guard let n = Int(p), (0...limit).contains(n) else {
-                    throw UsageError(
-                        "--items \(text): `\(p)` is not a whole number 0…\(limit); give the item count of each section, e.g. --items 24 or --items 10,14"
+                    throw .invalidValue(
+                        option: Options.items.flagName, value: text,
+                        expected:
+                            "the item count of each section, whole numbers 0…\(limit) separated by commas (e.g. --items 24 or --items 10,14), not `\(TerminalText.escape(p))`"
                     )
                 }
                 counts.append(n)
             }
             guard counts.count <= 1_000 else {
-                throw UsageError("--items \(text): \(counts.count) sections; at most 1000")
+                throw .refusedValue(
+                    option: Options.items.flagName, value: text, reason: "\(counts.count) sections; at most 1000")
             }
             guard counts.reduce(0, +) <= limit else {
-                throw UsageError("--items \(text): \(counts.reduce(0, +)) items in all; at most \(limit)")
+                throw .refusedValue(
+                    option: Options.items.flagName, value: text,
+                    reason: "\(counts.reduce(0, +)) items in all; at most \(limit)")
             }
             return counts
         }
@@ -163,27 +162,38 @@ extension RunCommand {
                 let flag = [Options.layout, Options.toLayout, Options.items].first(where: { args.value($0) != nil })?
                     .flagName
             {
-                throw UsageError(
-                    "\(flag) applies only to --container collection (a collection view's layout-to-layout transition); add --container collection or leave \(flag) out"
+                throw .notApplicable(
+                    option: flag,
+                    reason:
+                        "applies only to --container collection (a collection view's layout-to-layout transition); add --container collection or leave \(flag) out"
                 )
             }
             if container == .collection, from > 1 || to > 1 {
-                throw UsageError(
-                    "--from \(from) --to \(to): a collection has two controllers, 0 (--layout) and 1 (--to-layout); --from 0 --to 1 pushes, --from 1 --to 0 pops"
+                throw .refusedValue(
+                    option: "--from \(from) --to", value: "\(to)",
+                    reason:
+                        "a collection has two controllers, 0 (--layout) and 1 (--to-layout); --from 0 --to 1 pushes, --from 1 --to 0 pops"
                 )
             }
             if container != .modal {
                 for (flag, given) in [
                     (Options.dismiss.flagName, dismiss), (Options.style.flagName, args.value(Options.style) != nil)
                 ] where given {
-                    throw UsageError(
-                        "\(flag) applies only to --container modal (a modal presentation); add --container modal or leave \(flag) out"
+                    throw .notApplicable(
+                        option: flag,
+                        reason:
+                            "applies only to --container modal (a modal presentation); add --container modal or leave \(flag) out"
                     )
                 }
-                if from == to { throw UsageError("--from and --to are both \(from); choose two different children") }
+                if from == to {
+                    throw .notApplicable(
+                        option: "--from and --to", reason: "are both \(from); choose two different children")
+                }
             } else if let flag = [Options.from, Options.to].first(where: { args.value($0) != nil })?.flagName {
-                throw UsageError(
-                    "\(flag) does not apply to --container modal, which always presents B over A (and dismisses it with --dismiss); leave \(flag) out"
+                throw .notApplicable(
+                    option: flag,
+                    reason:
+                        "does not apply to --container modal, which always presents B over A (and dismisses it with --dismiss); leave \(flag) out"
                 )
             }
         }
@@ -191,8 +201,10 @@ extension RunCommand {
         /// `--fps` (at most 240 for `play`), `--watchdog`, `--max-duration`, `--seed`.
         private mutating func readTiming(_ args: ParsedArguments, live: Bool) throws(UsageError) {
             if live, let v = args.value(Options.fps), let d = Double(v), d > RunLimits.maximumLiveFPS {
-                throw UsageError(
-                    "--fps \(v): play draws at most \(Int(RunLimits.maximumLiveFPS)) frames per second; choose 1…\(Int(RunLimits.maximumLiveFPS)) (30 is gentler on slow terminals)"
+                throw .refusedValue(
+                    option: Options.fps.flagName, value: v,
+                    reason:
+                        "play draws at most \(Int(RunLimits.maximumLiveFPS)) frames per second; choose 1…\(Int(RunLimits.maximumLiveFPS)) (30 is gentler on slow terminals)"
                 )
             }
             fps = try RunCommand.number(args, Options.fps, 60, 1...(live ? RunLimits.maximumLiveFPS : 1000))
@@ -200,8 +212,10 @@ extension RunCommand {
             maxDuration = try RunCommand.number(args, Options.maxDuration, 30, 0.1...Spring.maximumSettlingDuration)
             if let v = args.value(Options.seed) {
                 guard let n = UInt64(v) else {
-                    throw UsageError(
-                        "--seed \(v): expected a whole number from 0 to \(UInt64.max) (the seed of the plugins' random numbers; default 0)"
+                    throw .invalidValue(
+                        option: Options.seed.flagName, value: v,
+                        expected:
+                            "a whole number from 0 to \(UInt64.max) (the seed of the plugins' random numbers; default 0)"
                     )
                 }
                 seed = n
@@ -217,8 +231,10 @@ extension RunCommand {
                 guard let eq = p.firstIndex(of: "="), eq != p.startIndex,
                     !["animator.", "interaction.", "layout.", "to-layout."].contains(String(p[..<eq]))
                 else {
-                    throw UsageError(
-                        "--param \(p): expected KEY=VALUE (interaction.KEY=VALUE for the interaction's), e.g. --param duration=0.5; host-cli list shows each plugin's parameters"
+                    throw .invalidValue(
+                        option: Options.param.flagName, value: p,
+                        expected:
+                            "KEY=VALUE (interaction.KEY=VALUE for the interaction's), e.g. --param duration=0.5; host-cli list shows each plugin's parameters"
                     )
                 }
                 if p.hasPrefix("interaction.") {
@@ -237,26 +253,34 @@ extension RunCommand {
                 }
             }
             if ["none", "pan", "pinch"].contains(interaction), let first = interactionParams.first {
-                throw UsageError(
-                    "--param \(first.written): interaction parameters need --interaction with a plugin id (--interaction is \(interaction)); see host-cli list"
+                throw .refusedValue(
+                    option: Options.param.flagName, value: first.written,
+                    reason:
+                        "interaction parameters need --interaction with a plugin id (--interaction is \(interaction)); see host-cli list"
                 )
             }
             if container != .collection, let first = (layoutParams + toLayoutParams).first {
-                throw UsageError(
-                    "--param \(first.written): layout parameters apply only to --container collection; add --container collection or leave it out"
+                throw .refusedValue(
+                    option: Options.param.flagName, value: first.written,
+                    reason:
+                        "layout parameters apply only to --container collection; add --container collection or leave it out"
                 )
             }
             if container == .collection, let first = animatorParams.first {
-                throw UsageError(
-                    "--param \(first.written): a collection's transition is its layout change and has no animator; use layout.KEY=VALUE or to-layout.KEY=VALUE for the layouts' parameters"
+                throw .refusedValue(
+                    option: Options.param.flagName, value: first.written,
+                    reason:
+                        "a collection's transition is its layout change and has no animator; use layout.KEY=VALUE or to-layout.KEY=VALUE for the layouts' parameters"
                 )
             }
             for list in [animatorParams, interactionParams, layoutParams, toLayoutParams] {
                 var seen: [String: ParamAssignment] = [:]
                 for p in list {
                     if let earlier = seen[p.key] {
-                        throw UsageError(
-                            "--param \(p.written): \(p.key) is already set by --param \(earlier.written); give each parameter once"
+                        throw .refusedValue(
+                            option: Options.param.flagName, value: p.written,
+                            reason:
+                                "\(p.key) is already set by --param \(TerminalText.escape(earlier.written)); give each parameter once"
                         )
                     }
                     seen[p.key] = p

@@ -26,29 +26,33 @@ extension RunCommand {
         static func read(_ args: ParsedArguments) throws(UsageError) -> GoldenSpec? {
             guard let path = args.value(Options.expect) else {
                 for flag in [Options.record, Options.tolerance] where args.gave(flag) {
-                    throw UsageError(
-                        "\(flag.flagName) applies to a golden trace and needs --expect FILE; add --expect golden.jsonl or leave \(flag.flagName) out"
+                    throw .notApplicable(
+                        option: flag.flagName,
+                        reason:
+                            "applies to a golden trace and needs --expect FILE; add --expect golden.jsonl or leave \(flag.flagName) out"
                     )
                 }
                 return nil
             }
             let record = args.has(Options.record)
-            if record, let t = args.value(Options.tolerance) {
-                throw UsageError("--tolerance \(t) compares with a golden trace, and --record writes one; choose one")
+            if record, args.value(Options.tolerance) != nil {
+                throw .notApplicable(
+                    option: Options.tolerance.flagName,
+                    reason: "compares with a golden trace, and --record writes one; choose one")
             }
             let tolerance = try RunCommand.number(args, Options.tolerance, 0, 0...1e9)
             var spec = GoldenSpec(path: path, record: record, tolerance: tolerance)
             for option in [Options.trace, Options.output] {
                 guard let other = args.value(option), other != "-" else { continue }
                 if OutputPaths.sameFile(other, path) {
-                    throw UsageError(
-                        "\(option.flagName) \(other) is the golden trace --expect \(path); give \(option.flagName) a file of its own"
-                    )
+                    throw .sameFile(
+                        option: option.flagName, path: other,
+                        other: "the golden trace --expect \(TerminalText.escape(path))")
                 }
                 if !record, OutputPaths.sameFile(other, spec.diffPicturePath) {
-                    throw UsageError(
-                        "\(option.flagName) \(other) is where a mismatch's visual diff goes (\(spec.diffPicturePath)); give \(option.flagName) another file"
-                    )
+                    throw .sameFile(
+                        option: option.flagName, path: other,
+                        other: "where a mismatch's visual diff goes (\(TerminalText.escape(spec.diffPicturePath)))")
                 }
             }
             if record {
@@ -56,14 +60,17 @@ extension RunCommand {
             } else {
                 do { spec.expected = try TextFile.read(path, limit: TraceComparison.maximumTraceBytes) } catch {
                     if case .missing = error {
-                        throw UsageError(
-                            "--expect \(path): no such golden trace; record it first with --expect \(path) --record")
+                        throw .refusedValue(
+                            option: "--expect", value: path,
+                            reason:
+                                "no such golden trace; record it first with --expect \(TerminalText.escape(path)) --record"
+                        )
                     }
-                    throw UsageError("--expect \(path): \(error)")
+                    throw .unreadableFile(option: "--expect", path: path, error, advice: nil)
                 }
                 // Checked whole now, so a damaged golden file is a usage error before the run.
                 do { try TraceComparison.checkWellFormed(spec.expected ?? "", name: "--expect \(path)") } catch {
-                    throw UsageError("\(error); record it again with --expect \(path) --record")
+                    throw .trace(error, rerecord: path)
                 }
             }
             return spec

@@ -22,8 +22,9 @@ extension RunCommand.Flags {
             for flag in [Options.at, Options.sheet, Options.scale, Options.format] where args.value(flag) != nil {
                 let (purpose, files) = RunCommand.Flags.use(of: flag)
                 let needs = flag == Options.scale ? "--output (a file of any format)" : "--output with \(files)"
-                throw UsageError(
-                    "\(flag.flagName) \(purpose) and needs \(needs); add --output or leave \(flag.flagName) out")
+                throw .notApplicable(
+                    option: flag.flagName,
+                    reason: "\(purpose) and needs \(needs); add --output or leave \(flag.flagName) out")
             }
             return
         }
@@ -48,21 +49,25 @@ extension RunCommand.Flags {
         let byExtension = FrameOutput.Format(path: path)
         guard let name = args.value(Options.format) else {
             guard let byExtension else {
-                throw UsageError(
-                    "--output \(path): unknown extension; use .gif, .png, .apng, .svg, .html, .mp4 or .webm, or name the format with --format (\(names)), e.g. --output \(path) --format gif"
+                throw .refusedValue(
+                    option: "--output", value: path,
+                    reason:
+                        "unknown extension; use .gif, .png, .apng, .svg, .html, .mp4 or .webm, or name the format with --format (\(names)), e.g. --output \(TerminalText.escape(path)) --format gif"
                 )
             }
             return byExtension
         }
         guard let named = FrameOutput.Format(rawValue: name.lowercased()) else {
-            let hint =
-                Suggestions.closest(name.lowercased(), in: FrameOutput.Format.names).map { "did you mean \($0)? " }
-                ?? ""
-            throw UsageError("--format \(name): no such format; \(hint)use one of \(names)")
+            throw .unknownName(
+                option: "--format", value: name, what: "an output format",
+                suggestion: Suggestions.closest(name.lowercased(), in: FrameOutput.Format.names),
+                choices: FrameOutput.Format.names)
         }
         if let byExtension, byExtension != named {
-            throw UsageError(
-                "--format \(name) disagrees with the extension of --output \(path) (.\(byExtension.rawValue)); leave --format out or give a file name that matches"
+            throw .refusedValue(
+                option: "--format", value: name,
+                reason:
+                    "disagrees with the extension of --output \(TerminalText.escape(path)) (.\(byExtension.rawValue)); leave --format out or give a file name that matches"
             )
         }
         return named
@@ -82,20 +87,24 @@ extension RunCommand.Flags {
                 case .descriptor(let fd): what = fd == 1 ? "standard output" : "descriptor \(fd)"
                 default: what = RunCommand.Flags.isFIFO(path) ? "a FIFO" : "a device"
                 }
-                throw UsageError(
-                    "--output \(path): that is \(what), but a .\(format.rawValue) video is written by ffmpeg to a regular file only (it goes back to finish the file); give a file name, e.g. transition.\(format.rawValue), or render a .gif or .apng, which stream"
+                throw .refusedValue(
+                    option: "--output", value: path,
+                    reason:
+                        "that is \(what), but a .\(format.rawValue) video is written by ffmpeg to a regular file only (it goes back to finish the file); give a file name, e.g. transition.\(format.rawValue), or render a .gif or .apng, which stream"
                 )
             }
         }
         if case .descriptor(let fd) = target {
             if let traceTarget, traceTarget == target {
-                throw UsageError(
-                    "--output \(path) and --trace both write \(fd == 1 ? "standard output" : "descriptor \(fd)"); give one of them a file"
-                )
+                throw .sameFile(
+                    option: "--output", path: path,
+                    other: "\(fd == 1 ? "standard output" : "descriptor \(fd)"), which --trace writes too")
             }
             if isatty(fd) != 0 && !format.sink.isText {
-                throw UsageError(
-                    "--output \(path): \(fd == 1 ? "standard output" : "descriptor \(fd)") is a terminal, and a .\(format.rawValue) file is binary; pipe it (| viewer) or redirect it (> file.\(format.rawValue))"
+                throw .refusedValue(
+                    option: "--output", value: path,
+                    reason:
+                        "\(fd == 1 ? "standard output" : "descriptor \(fd)") is a terminal, and a .\(format.rawValue) file is binary; pipe it (| viewer) or redirect it (> file.\(format.rawValue))"
                 )
             }
         }
@@ -120,8 +129,10 @@ extension RunCommand.Flags {
     /// The error for `flag` given with an output of `format` that does not use it.
     static func notApplicable(_ flag: CommandSpec.Option, _ format: FrameOutput.Format) -> UsageError {
         let (purpose, files) = use(of: flag)
-        return UsageError(
-            "\(flag.flagName) does not apply to a .\(format.rawValue) file: it \(purpose), for \(files); change the extension or leave \(flag.flagName) out"
+        return .notApplicable(
+            option: flag.flagName,
+            reason:
+                "does not apply to a .\(format.rawValue) file: it \(purpose), for \(files); change the extension or leave \(flag.flagName) out"
         )
     }
 
@@ -130,11 +141,15 @@ extension RunCommand.Flags {
         guard let v = args.value(Options.at) else { return nil }
         guard format.sink.takesTime else { throw notApplicable(Options.at, format) }
         if args.value(Options.sheet) != nil {
-            throw UsageError(
-                "--at and --sheet cannot be combined: --at renders one frame, --sheet a contact sheet of N frames; choose one"
+            throw .notApplicable(
+                option: Options.at.flagName,
+                reason:
+                    "cannot be combined with --sheet: --at renders one frame, --sheet a contact sheet of N frames; choose one"
             )
         }
-        guard let d = Double(v), d.isFinite, d >= 0 else { throw UsageError("--at \(v): expected seconds ≥ 0") }
+        guard let d = Double(v), d.isFinite, d >= 0 else {
+            throw .invalidValue(option: Options.at.flagName, value: v, expected: "seconds ≥ 0")
+        }
         return d
     }
 
@@ -143,7 +158,7 @@ extension RunCommand.Flags {
         guard let v = args.value(Options.sheet) else { return nil }
         guard format.sink.takesSheet else { throw notApplicable(Options.sheet, format) }
         guard let n = Int(v), n >= 1, n <= 100 else {
-            throw UsageError("--sheet \(v): expected a number of frames 1…100")
+            throw .invalidValue(option: Options.sheet.flagName, value: v, expected: "a number of frames 1…100")
         }
         return n
     }
@@ -156,8 +171,10 @@ extension RunCommand.Flags {
         let smaller = "choose a smaller --size or --scale"
         let sink = o.format.sink, kind = o.format.withArticle
         if let limit = sink.maximumFramePixels, frame.width * frame.height > limit {
-            throw UsageError(
-                "--output \(o.path): \(kind) frame of \(frame.width)×\(frame.height) is \(RunLimits.describe(frame.width * frame.height)); \(kind) frame may have at most \(RunLimits.describe(limit)): \(smaller)"
+            throw .refusedValue(
+                option: "--output", value: o.path,
+                reason:
+                    "\(kind) frame of \(frame.width)×\(frame.height) is \(RunLimits.describe(frame.width * frame.height)); \(kind) frame may have at most \(RunLimits.describe(limit)): \(smaller)"
             )
         }
         if let limit = sink.maximumImagePixels {
@@ -165,15 +182,19 @@ extension RunCommand.Flags {
             if image.width * image.height > limit {
                 let what =
                     o.sheet.map { "a contact sheet of \($0) frames of \(frame.width)×\(frame.height)" } ?? "a frame"
-                throw UsageError(
-                    "--output \(o.path): \(what) is \(image.width)×\(image.height), \(RunLimits.describe(image.width * image.height)); \(kind) may have at most \(RunLimits.describe(limit)): \(o.sheet == nil ? smaller : "choose fewer --sheet frames, a smaller --size or a smaller --scale")"
+                throw .refusedValue(
+                    option: "--output", value: o.path,
+                    reason:
+                        "\(what) is \(image.width)×\(image.height), \(RunLimits.describe(image.width * image.height)); \(kind) may have at most \(RunLimits.describe(limit)): \(o.sheet == nil ? smaller : "choose fewer --sheet frames, a smaller --size or a smaller --scale")"
                 )
             }
         }
         let kept = (fps * maxDuration).rounded(.up)
         if !sink.streams, kept > Double(RunLimits.maximumKeptFrames) {
-            throw UsageError(
-                "--output \(o.path): a .\(o.format.rawValue) file is written at the end and keeps every frame until then; --fps \(Rounding.format(fps)) × --max-duration \(Rounding.format(maxDuration)) s allows \(Int(kept)) frames, at most \(RunLimits.maximumKeptFrames): lower --fps or --max-duration, or render a .gif, which streams"
+            throw .refusedValue(
+                option: "--output", value: o.path,
+                reason:
+                    "a .\(o.format.rawValue) file is written at the end and keeps every frame until then; --fps \(Rounding.format(fps)) × --max-duration \(Rounding.format(maxDuration)) s allows \(Int(kept)) frames, at most \(RunLimits.maximumKeptFrames): lower --fps or --max-duration, or render a .gif, which streams"
             )
         }
     }

@@ -45,8 +45,10 @@ extension RunCommand {
         /// `--interaction` suggestions include `pan` and `none`.
         static func plugins(_ args: ParsedArguments, _ flags: Flags) throws(UsageError) -> SessionConfiguration {
             if flags.container == .collection, let a = args.value(Options.animator) {
-                throw UsageError(
-                    "--animator \(a): a collection's transition is the change of its layout (layout to layout) and uses no animator; choose the layouts with --layout and --to-layout, or leave --animator out"
+                throw .refusedValue(
+                    option: "--animator", value: a,
+                    reason:
+                        "a collection's transition is the change of its layout (layout to layout) and uses no animator; choose the layouts with --layout and --to-layout, or leave --animator out"
                 )
             }
             Workers.startRunWorkerAhead()
@@ -80,13 +82,13 @@ extension RunCommand {
         static func choice(_ plugin: PluginRecord, _ params: [ParamAssignment]) throws(UsageError) -> PluginChoice {
             for p in params {
                 do { _ = try ParameterValues(plugin: plugin.info, assignments: [p.assignment]) } catch {
-                    throw UsageError(p.quotingWritten(error.message))
+                    throw .parameter(error, written: p.written, assignment: p.assignment)
                 }
             }
             do {
                 return plugin.choice(try ParameterValues(plugin: plugin.info, assignments: params.map(\.assignment)))
             } catch {
-                throw UsageError(error.message)
+                throw .parameter(error, written: nil, assignment: nil)
             }
         }
     }
@@ -97,7 +99,8 @@ extension RunCommand {
     {
         guard let v = args.value(option) else { return def }
         guard let i = Int(v), range.contains(i) else {
-            throw UsageError("\(option.flagName) \(v): expected a whole number \(range.lowerBound)…\(range.upperBound)")
+            throw .invalidValue(
+                option: option.flagName, value: v, expected: "a whole number \(range.lowerBound)…\(range.upperBound)")
         }
         return i
     }
@@ -108,9 +111,9 @@ extension RunCommand {
     ) throws(UsageError) -> Double {
         guard let v = args.value(option) else { return def }
         guard let d = Double(v), d.isFinite, range.contains(d) else {
-            throw UsageError(
-                "\(option.flagName) \(v): expected a number \(Rounding.format(range.lowerBound))…\(Rounding.format(range.upperBound))"
-            )
+            throw .invalidValue(
+                option: option.flagName, value: v,
+                expected: "a number \(Rounding.format(range.lowerBound))…\(Rounding.format(range.upperBound))")
         }
         return d
     }
@@ -126,21 +129,16 @@ extension RunCommand {
                 return path.hasSuffix(".jsonl") || path.hasSuffix(".json")
                     ? try GestureScript.parseJSONLines(text) : try GestureScript.parse(text)
             } catch {
-                throw UsageError("--gesture @\(path): \(error)")
+                throw .gestureScript(error, file: path)
             }
         }
-        do { return try GestureScript.parse(g) } catch { throw UsageError("--gesture: \(error)") }
+        do { return try GestureScript.parse(g) } catch { throw .gestureScript(error, file: nil) }
     }
 
     /// The text of a gesture file, at most ``GestureLimits/maximumBytes`` long.
     static func readGestureFile(_ path: String) throws(UsageError) -> String {
         do { return try TextFile.read(path, limit: GestureLimits.maximumBytes) } catch {
-            if case .tooLong(let limit) = error {
-                throw UsageError(
-                    "--gesture @\(path): the file is longer than \(limit) bytes (\(TextFile.size(limit))), the most gesture input may be"
-                )
-            }
-            throw UsageError("--gesture @\(path): cannot read the file (\(error.reason))")
+            throw .unreadableFile(option: "--gesture @", path: path, error, advice: nil)
         }
     }
 

@@ -30,7 +30,7 @@ struct UninstallCommand: ParsableCommand {
     }
 
     func validate() throws(UsageError) {
-        if let folder, let problem = InstallCommand.folderProblem(folder, mustExist: true) { throw UsageError(problem) }
+        if let folder, let problem = InstallCommand.folderProblem(folder, mustExist: true) { throw problem }
     }
 
     func run(_ console: Console) -> ExitCode {

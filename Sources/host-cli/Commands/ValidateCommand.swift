@@ -151,14 +151,18 @@ struct ValidateCommand: ParsableCommand {
         var o = Validator.Options()
         o.timeout = try RunCommand.number(args, timeout, 20, 0.1...3600)
         if let s = args.value(seed) {
-            guard let v = UInt64(s) else { throw UsageError("--seed \(s): expected a whole number ≥ 0") }
+            guard let v = UInt64(s) else {
+                throw .invalidValue(option: seed.flagName, value: s, expected: "a whole number ≥ 0")
+            }
             o.seed = v
         }
         func regex(_ option: CommandSpec.Option) throws(UsageError) -> NSRegularExpression? {
             guard let p = args.value(option) else { return nil }
             do { return try NSRegularExpression(pattern: p) } catch {
-                throw UsageError(
-                    "\(option.flagName) \(p): not a valid regular expression; the check names are \(ValidationCheck.all.map(\.name).joined(separator: ", "))"
+                throw .invalidValue(
+                    option: option.flagName, value: p,
+                    expected:
+                        "a regular expression over the check names (\(ValidationCheck.all.map(\.name).joined(separator: ", ")))"
                 )
             }
         }
@@ -168,7 +172,7 @@ struct ValidateCommand: ParsableCommand {
         let scenarios = args.all(scenario)
         if !scenarios.isEmpty {
             do { o.scenarios = try ValidationScenario.parse(scenarios) } catch {
-                throw UsageError("--scenario \(error)")
+                throw .scenario(error)
             }
         }
         if args.value(jobs) != nil { o.jobs = Int(try RunCommand.number(args, jobs, 1, 1...64)) }
@@ -177,8 +181,10 @@ struct ValidateCommand: ParsableCommand {
             let filters = [o.only.map { "--only \($0.pattern)" }, o.skip.map { "--skip \($0.pattern)" }].compactMap {
                 $0
             }.joined(separator: " with ")
-            throw UsageError(
-                "\(filters) leaves no check to run; loosen it (the check names are \(ValidationCheck.all.map(\.name).joined(separator: ", ")))"
+            throw .notApplicable(
+                option: filters,
+                reason:
+                    "leaves no check to run; loosen it (the check names are \(ValidationCheck.all.map(\.name).joined(separator: ", ")))"
             )
         }
         return o
@@ -192,20 +198,23 @@ struct ValidateCommand: ParsableCommand {
         var out: [(String, String?, String?)] = []
         let cwd = FileManager.default.currentDirectoryPath
         for item in items {
-            let shown = TerminalText.escape(item)
             let path = item.hasPrefix("/") ? item : cwd + "/" + item
             var isFolder: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
             // A folder is never a plugin, whether it was meant as a path or as an id.
             if exists, isFolder.boolValue {
-                throw UsageError(
-                    "\(shown) is a folder, not a plugin; give a plugin .so file in it (host-cli validate \(shown.hasSuffix("/") ? shown : shown + "/")libNAME.so) or a plugin id (see host-cli list)"
+                let shown = TerminalText.escape(item)
+                throw .refusedValue(
+                    option: "", value: item,
+                    reason:
+                        "a folder, not a plugin; give a plugin .so file in it (host-cli validate \(shown.hasSuffix("/") ? shown : shown + "/")libNAME.so) or a plugin id (see host-cli list)"
                 )
             }
             if item.contains("/") || item.hasSuffix(".so") {
                 guard exists else {
-                    throw UsageError(
-                        "\(shown): no such file; give the path of a plugin .so or the id of a listed plugin")
+                    throw .refusedValue(
+                        option: "", value: item,
+                        reason: "no such file; give the path of a plugin .so or the id of a listed plugin")
                 }
                 out.append((item, (path as NSString).standardizingPath, nil))
                 continue
@@ -221,10 +230,12 @@ struct ValidateCommand: ParsableCommand {
                     } ?? ""
                 let file =
                     exists
-                    ? "; a file of that name is here: to validate it, give it as a path: host-cli validate ./\(shown)"
+                    ? "; a file of that name is here: to validate it, give it as a path: host-cli validate ./\(TerminalText.escape(item))"
                     : ""
-                throw UsageError(
-                    "\(shown): no plugin with that id\(hint)\(why)\(file) (the plugins are: \(ids.joined(separator: ", ")); see host-cli list)"
+                throw .refusedValue(
+                    option: "", value: item,
+                    reason:
+                        "no plugin with that id\(hint)\(why)\(file) (the plugins are: \(ids.joined(separator: ", ")); see host-cli list)"
                 )
             }
             out.append((item, p.isBuiltIn ? nil : p.path, p.isBuiltIn ? p.info.id : nil))

@@ -1,5 +1,6 @@
 import Foundation
 import ProcessSupport
+import TextFormat
 
 /// The one check every output path of every command goes through (`run --output` and
 /// `--trace`, `validate --junit`), while the arguments are parsed and before any work: the
@@ -16,9 +17,11 @@ enum OutputPaths {
         do { return try OutputFile.check(path) } catch {
             if error.reason == .isFolder {
                 let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
-                throw UsageError("\(option) \(path): that is a folder; give a file name, e.g. \(folder)/\(example)")
+                throw .refusedValue(
+                    option: option, value: path,
+                    reason: "that is a folder; give a file name, e.g. \(TerminalText.escape(folder))/\(example)")
             }
-            throw UsageError("\(option) \(error)")
+            throw .outputPath(option: option, error)
         }
     }
 
@@ -30,9 +33,9 @@ enum OutputPaths {
             guard case .file(let final, _) = o.target else { continue }
             let key = absolute(final)
             if let earlier = seen[key] {
-                throw UsageError(
-                    "\(o.option) \(o.path) is the same file as \(earlier.option) \(earlier.path); give each output a file of its own"
-                )
+                throw .sameFile(
+                    option: o.option, path: o.path,
+                    other: "the same file as \(earlier.option) \(TerminalText.escape(earlier.path))")
             }
             seen[key] = (o.option, o.path)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessSupport
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -50,19 +51,10 @@ final class SpillFile {
     @discardableResult
     func append(_ bytes: [UInt8]) throws(Failure) -> Int {
         let start = size
-        var done = 0
-        while done < bytes.count {
-            let n = bytes.withUnsafeBytes { raw in
-                pwrite(fd, raw.baseAddress! + done, raw.count - done, off_t(start + done))
-            }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else {
-                throw Failure(
-                    description:
-                        "cannot write a temporary file: \(String(cString: strerror(errno))) (is the temporary folder full?)"
-                )
-            }
-            done += n
+        let code = bytes.withUnsafeBytes { WriteLoop.write($0, to: fd, at: start) }
+        guard code == 0 else {
+            throw Failure(
+                description: "cannot write a temporary file: \(WriteLoop.reason(code)) (is the temporary folder full?)")
         }
         size += bytes.count
         return start

@@ -50,6 +50,9 @@ struct HostCheckout: Sendable, Equatable {
     /// which wins over the search upwards from `executableDirectory`; a folder given but not a
     /// checkout is an error rather than a silent fall-back, so the user learns their setting
     /// is wrong. Relative paths are taken from `currentDirectory`.
+    /// What a checkout is, as errors say it.
+    static let what = "a folder holding Package.swift and \(headerFolder)/\(mainHeader)"
+
     static func locate(
         explicit: String?, environment: [String: String], executableDirectory: String?,
         currentDirectory: String = FileManager.default.currentDirectoryPath
@@ -57,22 +60,22 @@ struct HostCheckout: Sendable, Equatable {
         func absolute(_ p: String) -> String {
             URL(fileURLWithPath: p.hasPrefix("/") ? p : currentDirectory + "/" + p).standardizedFileURL.path
         }
-        let what = "a folder holding Package.swift and \(headerFolder)/\(mainHeader)"
         if let explicit {
             let p = absolute(explicit)
             guard isCheckout(p) else {
-                throw UsageError(
-                    "--host \(explicit): not a TransitionHost checkout (\(what)); give the folder of your TransitionHost checkout"
-                )
+                throw .refusedValue(
+                    option: "--host", value: explicit,
+                    reason: "not a TransitionHost checkout (\(what)); give the folder of your TransitionHost checkout")
             }
             return HostCheckout(path: p)
         }
         if let env = environment["TRANSITION_HOST_PATH"], !env.isEmpty {
             let p = absolute(env)
             guard isCheckout(p) else {
-                throw UsageError(
-                    "TRANSITION_HOST_PATH=\(env): not a TransitionHost checkout (\(what)); set it to your checkout's folder, or pass --host DIR"
-                )
+                throw .refusedValue(
+                    option: "TRANSITION_HOST_PATH=", value: env,
+                    reason:
+                        "not a TransitionHost checkout (\(what)); set it to your checkout's folder, or pass --host DIR")
             }
             return HostCheckout(path: p)
         }
@@ -85,10 +88,7 @@ struct HostCheckout: Sendable, Equatable {
                 folder = up
             }
         }
-        let from = executableDirectory.map { " in or above \($0), where this host-cli is" } ?? ""
-        throw UsageError(
-            "cannot find a TransitionHost checkout (\(what))\(from); pass --host DIR or set TRANSITION_HOST_PATH to the folder of your TransitionHost checkout"
-        )
+        throw .noCheckout(searchedFrom: executableDirectory)
     }
 
     /// The ABI headers (`*.h` of ``headerFolder``), by name, with their exact bytes: what a

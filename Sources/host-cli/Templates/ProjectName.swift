@@ -18,23 +18,28 @@ struct ProjectName: Sendable, Equatable {
     init(_ name: String) throws(UsageError) {
         let example = "e.g. host-cli new animator my-slide"
         guard let first = name.unicodeScalars.first else {
-            throw UsageError(
-                "the plugin NAME is empty; give letters, digits, - and _, starting with a letter (\(example))")
+            throw .refusedValue(
+                option: "plugin NAME", value: "",
+                reason: "it is empty; give letters, digits, - and _, starting with a letter (\(example))")
         }
         guard ProjectName.isLetter(first) else {
-            throw UsageError(
-                "plugin NAME \(name): it must start with a letter (A-Z, a-z), then letters, digits, - and _ (\(example))"
-            )
+            throw .refusedValue(
+                option: "plugin NAME", value: name,
+                reason: "it must start with a letter (A-Z, a-z), then letters, digits, - and _ (\(example))")
         }
         if let bad = name.unicodeScalars.first(where: { !ProjectName.isAllowed($0) }) {
             let shown = bad == " " ? "a space" : "`\(String(bad))`"
-            throw UsageError(
-                "plugin NAME \(name): \(shown) is not allowed; use letters (A-Z, a-z), digits, - and _, starting with a letter (\(example))"
+            throw .refusedValue(
+                option: "plugin NAME", value: name,
+                reason:
+                    "\(shown) is not allowed; use letters (A-Z, a-z), digits, - and _, starting with a letter (\(example))"
             )
         }
         guard name.count <= ProjectName.maximumLength else {
-            throw UsageError(
-                "plugin NAME \(name) has \(name.count) characters; at most \(ProjectName.maximumLength), so that its id \(ProjectName.idPrefix)NAME fits the 64 an id may have"
+            throw .refusedValue(
+                option: "plugin NAME", value: name,
+                reason:
+                    "it has \(name.count) characters; at most \(ProjectName.maximumLength), so that its id \(ProjectName.idPrefix)NAME fits the 64 an id may have"
             )
         }
         raw = name
@@ -88,24 +93,30 @@ struct ProjectName: Sendable, Equatable {
 
     /// Why `swiftName` cannot be a Swift project's module, or nil. Compared without case, so
     /// a project also builds where file names ignore case.
-    var swiftNameProblem: String? {
+    var swiftNameProblem: UsageError? {
         let lowered = swiftName.lowercased()
         guard let clash = ProjectName.reservedModuleNames.first(where: { $0.lowercased() == lowered }) else {
             return nil
         }
-        return
-            "plugin NAME \(raw) makes the Swift module \(swiftName), which clashes with the module \(clash) that TransitionHost or the Swift toolchain already has; choose another NAME (e.g. \(raw)-plugin), or use --lang c"
+        return .refusedValue(
+            option: "plugin NAME", value: raw,
+            reason:
+                "it makes the Swift module \(swiftName), which clashes with the module \(clash) that TransitionHost or the Swift toolchain already has; choose another NAME (e.g. \(raw)-plugin), or use --lang c"
+        )
     }
 
     /// Why the Swift types a project of `kind` declares (``SwiftTemplates/typeName(_:_:)`` and
     /// `<module>Plugin`) or its module cannot coexist with the SDK's public types `sdkTypes`,
     /// or nil: `new animator animator` would declare `enum AnimatorPlugin: AnimatorPlugin`,
     /// `new layout UICollectionView` a class `UICollectionViewLayout` inheriting from itself.
-    func swiftTypeProblem(_ kind: PluginKind, sdkTypes: Set<String>) -> String? {
+    func swiftTypeProblem(_ kind: PluginKind, sdkTypes: Set<String>) -> UsageError? {
         let own = [swiftName, SwiftTemplates.typeName(kind, self), swiftName + "Plugin"]
         guard let clash = own.first(where: sdkTypes.contains) else { return nil }
-        return
-            "plugin NAME \(raw) makes the Swift name \(clash), which the SDK (AnimatorABI) already has as a type; choose another NAME (e.g. my-\(raw)), or use --lang c"
+        return .refusedValue(
+            option: "plugin NAME", value: raw,
+            reason:
+                "it makes the Swift name \(clash), which the SDK (AnimatorABI) already has as a type; choose another NAME (e.g. my-\(raw)), or use --lang c"
+        )
     }
 
     /// ASCII letters: a NAME must look the same in every file, shell and locale.
