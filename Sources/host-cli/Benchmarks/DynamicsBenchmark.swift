@@ -30,18 +30,30 @@ enum DynamicsBenchmark {
     }
 
     /// The median and worst frame over `frames` frames of the scene from its start (the fall,
-    /// the impacts and the pile), with the flat baseline's median.
-    static func frame(items: Int = 1_000, frames: Int = 180) -> BenchmarkResult {
-        var times: [Double] = [], cpu: [Double] = []
-        var contacts = 0
+    /// the impacts and the pile), with the flat baseline's median; then the same world on to
+    /// `settled` frames (12 s), whose second half gives the pile's steady state: its median
+    /// CPU frame, its items' median and 90th-percentile speeds (a pile at rest: under
+    /// ``DynamicsWorld/restSpeed``) and how many sleep.
+    static func frame(items: Int = 1_000, frames: Int = 180, settled: Int = 720) -> BenchmarkResult {
+        var times: [Double] = [], cpu: [Double] = [], late: [Double] = []
+        var contacts = 0, asleepAt3s = 0
         var world = scene(items: items)
-        for _ in 0..<frames {
+        for f in 0..<max(frames, settled) {
             let t0 = BenchClock.now(), c0 = threadCPUTime()
             world.advance(by: 1.0 / 60)
-            times.append(BenchClock.now() - t0)
-            cpu.append(threadCPUTime() - c0)
-            contacts = max(contacts, world.contacts.count)
+            let wall = BenchClock.now() - t0, used = threadCPUTime() - c0
+            if f < frames {
+                times.append(wall)
+                cpu.append(used)
+                contacts = max(contacts, world.contacts.count)
+            }
+            if f >= settled / 2 { late.append(used) }
+            if f == frames - 1 { asleepAt3s = world.sleepingCount }
         }
+        let asleepAt12s = world.sleepingCount
+        let speeds = world.bodies.map { ($0.velocity.x * $0.velocity.x + $0.velocity.y * $0.velocity.y).squareRoot() }
+            .sorted()
+        late.sort()
         cpu.sort()
         BenchSink.shared.value += world.bodies[items - 1].position.y
         let sorted = times.sorted()
@@ -53,7 +65,11 @@ enum DynamicsBenchmark {
                 ("items", .int(items)), ("ms_per_frame", .number(median * 1e3)), ("worst_ms", .number(worst * 1e3)),
                 ("cpu_ms_per_frame", .number(cpu[cpu.count / 2] * 1e3)),
                 ("baseline_ms_per_frame", .number(baseline * 1e3)), ("ratio", .number(median / baseline)),
-                ("peak_contacts", .int(contacts)), ("asleep_at_end", .int(world.sleepingCount))
+                ("peak_contacts", .int(contacts)), ("asleep_at_end", .int(asleepAt3s)),
+                ("settled_cpu_ms_per_frame", .number(late.isEmpty ? 0 : late[late.count / 2] * 1e3)),
+                ("settled_median_speed", .number(speeds[speeds.count / 2])),
+                ("settled_p90_speed", .number(speeds[speeds.count * 9 / 10])),
+                ("asleep_at_12s", .int(asleepAt12s))
             ])
     }
 
