@@ -8,6 +8,9 @@ import TextFormat
 package enum RunError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The worker could not be started.
     case cannotStart(WorkerStartError)
+    /// The plugins could not be instantiated in this process (isolation off, a debugging aid:
+    /// a worker says the same in its `failure` message, ``pluginFailed(_:culprits:)``).
+    case cannotInstantiate(PluginInstanceError)
     /// The worker said it could not run (`failure`): its text, and the worker's plugins when
     /// the text is not believed about blame (see ``RunProtocol/attributed(failure:_:)``).
     case pluginFailed(String, culprits: String?)
@@ -26,6 +29,7 @@ package enum RunError: Error, Equatable, Sendable, CustomStringConvertible {
     package var description: String {
         switch self {
         case .cannotStart(let e): return e.description
+        case .cannotInstantiate(let e): return e.description
         case let .pluginFailed(text, culprits?): return "the worker running \(culprits) failed: \(text)"
         case let .pluginFailed(text, nil): return text
         case let .brokeProtocol(why, culprits):

@@ -14,8 +14,9 @@ package enum RunWorker {
         /// with warnings (a plugin that printed).
         case finished(TransitionSession.Result, warnings: [String])
         /// The worker could not run it (a plugin that cannot be instantiated) or died: what
-        /// happened, in words, and the frames that arrived before.
-        case failed(String, frames: Int)
+        /// happened, as a value (its `description` is the sentence), and the frames that
+        /// arrived before.
+        case failed(RunError, frames: Int)
     }
 
     /// Seconds a worker may stay silent (loading, or between two frames) before it is
@@ -29,14 +30,14 @@ package enum RunWorker {
     /// Runs `config`; `started` gets the sandbox's protections and the animator's duration,
     /// `onFrame` every frame. Every message is checked by ``RunProtocol`` before it is used: a
     /// worker that breaks a rule, sends bytes that are not a message, or runs past the run's
-    /// deadline is stopped, and the run fails with a sentence naming the worker's plugins.
+    /// deadline is stopped, and the run fails with a ``RunError`` naming the worker's plugins.
     package static func run(
         _ config: SessionConfiguration, executable: String? = ChildProcess.currentExecutable,
         started: ([Protection], Double) -> Void, onFrame: (TransitionSession.Frame) -> Void
     ) -> Outcome {
         let worker: WorkerConnection
         do { worker = try RunWorkerPrelaunch.connection(executable: executable) } catch {
-            return .failed(error.description, frames: 0)
+            return .failed(.cannotStart(error), frames: 0)
         }
         defer { worker.finish() }
         worker.send(.configure(config, live: false))
@@ -56,28 +57,26 @@ package enum RunWorker {
                 if case .timedOut = error, running, left <= silence {
                     let late = RunError.missedDeadline(
                         culprits: RunProtocol.culprits(config), deadline: rules.deadline, silence: silence)
-                    return .failed(late.description, frames: rules.frames)
+                    return .failed(late, frames: rules.frames)
                 }
-                return .failed(describe(error, worker, config).description, frames: rules.frames)
+                return .failed(describe(error, worker, config), frames: rules.frames)
             }
             if running { waited += ChildProcess.monotonicNow() - before }
             let step: RunProtocol.Step
             do { step = try rules.accept(message, size: worker.lastMessageSize) } catch {
                 worker.stop()
-                return .failed(
-                    RunError.brokeProtocol(error, culprits: RunProtocol.culprits(config)).description,
-                    frames: rules.frames)
+                return .failed(.brokeProtocol(error, culprits: RunProtocol.culprits(config)), frames: rules.frames)
             }
             switch step {
             case .hello(let p): protections = p
             case .started(let d): started(protections, d)
             case .frame(let f): onFrame(f)
-            case .failure(let m): return .failed(RunProtocol.attributed(failure: m, config), frames: rules.frames)
+            case .failure(let m): return .failed(RunProtocol.attributedError(failure: m, config), frames: rules.frames)
             case .result(let r):
                 var late: String?
                 if let problem = expectEnd(worker, config) {
-                    if problem.isViolation { return .failed(problem.text, frames: rules.frames) }
-                    late = problem.text
+                    if problem.isViolation { return .failed(problem.error, frames: rules.frames) }
+                    late = problem.error.description
                 }
                 worker.finish()
                 return .finished(r, warnings: [printedWarning(worker, config), late].compactMap { $0 })
@@ -89,20 +88,20 @@ package enum RunWorker {
     /// when it did; otherwise what it did instead (a violation, or a warning when it merely
     /// did not exit in time and was stopped).
     static func expectEnd(_ worker: WorkerConnection, _ config: SessionConfiguration) -> (
-        text: String, isViolation: Bool
+        error: RunError, isViolation: Bool
     )? {
         worker.closeCommands()
         let culprits = RunProtocol.culprits(config)
         do {
             let extra = try worker.receive(timeout: closing)
             worker.stop()
-            return (RunError.brokeProtocol(.messageAfterResult(extra.name), culprits: culprits).description, true)
+            return (.brokeProtocol(.messageAfterResult(extra.name), culprits: culprits), true)
         } catch {
             switch error {
             case .exited: return nil
             case .malformed(let why):
-                return (RunError.brokeProtocol(.bytesAfterResult(why), culprits: culprits).description, true)
-            case .timedOut: return (RunError.didNotExit(culprits: culprits, seconds: closing).description, false)
+                return (.brokeProtocol(.bytesAfterResult(why), culprits: culprits), true)
+            case .timedOut: return (.didNotExit(culprits: culprits, seconds: closing), false)
             }
         }
     }

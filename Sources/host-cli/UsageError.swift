@@ -74,7 +74,7 @@ enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     case trace(TraceError, rerecord: String?)
     /// A file `option` names (`option` "": a positional path) that cannot be read as text;
     /// `advice` says what to give instead, if anything.
-    case unreadableFile(option: String, path: String, TextFile.Problem, advice: String?)
+    case unreadableFile(option: String, path: String, TextFileError, advice: String?)
     /// A `--scenario` the validator cannot run.
     case scenario(ScenarioError)
     /// The installer refuses the target folder (an unsafe plugins folder).

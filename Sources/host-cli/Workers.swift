@@ -33,7 +33,9 @@ enum Workers {
     ) -> RunWorker.Outcome {
         guard isDisabled else { return RunWorker.run(config, started: started, onFrame: onFrame) }
         let session: TransitionSession
-        do { session = try TransitionSession(config: config) } catch { return .failed(error.message, frames: 0) }
+        do { session = try TransitionSession(config: config) } catch {
+            return .failed(.cannotInstantiate(error), frames: 0)
+        }
         started([], session.expectedDuration)
         return .finished(session.run(onFrame: onFrame), warnings: [])
     }

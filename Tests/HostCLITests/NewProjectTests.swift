@@ -376,20 +376,46 @@ final class NewProjectTests: XCTestCase {
         func file(_ path: String) -> ProjectTemplate.File { ProjectTemplate.File(path: path, data: Data(path.utf8)) }
         // "a" is written as a file, then "a/b" needs it as a folder: the write fails.
         var made = ProjectWriter(folder: base + "/new/project")
-        XCTAssertThrowsError(try made.write([file("one.txt"), file("sub/two.txt"), file("a"), file("a/b")]))
+        XCTAssertThrowsError(try made.write([file("one.txt"), file("sub/two.txt"), file("a"), file("a/b")])) {
+            XCTAssertEqual($0 as? ProjectWriteError, .pathIsFile(path: base + "/new/project/a"))
+        }
         XCTAssertEqual(
             try FileManager.default.contentsOfDirectory(atPath: base), [], "the folders it made are gone too")
         let existing = base + "/existing"
         try FileManager.default.createDirectory(atPath: existing, withIntermediateDirectories: true)
         var into = ProjectWriter(folder: existing)
-        XCTAssertThrowsError(try into.write([file("one.txt"), file("a"), file("a/b")]))
+        XCTAssertThrowsError(try into.write([file("one.txt"), file("a"), file("a/b")])) {
+            XCTAssertEqual(($0 as? ProjectWriteError)?.isUsageProblem, false, "a write that failed: status 1")
+        }
         XCTAssertEqual(
             try FileManager.default.contentsOfDirectory(atPath: existing), [], "an existing folder stays, empty")
         // A file that appears meanwhile is never replaced (O_EXCL).
         try Data("theirs".utf8).write(to: URL(fileURLWithPath: existing + "/two.txt"))
-        XCTAssertThrowsError(try into.write([file("one.txt"), file("two.txt")]))
+        XCTAssertThrowsError(try into.write([file("one.txt"), file("two.txt")])) {
+            XCTAssertEqual($0 as? ProjectWriteError, .fileAppeared(path: existing + "/two.txt"))
+        }
         XCTAssertEqual(FileManager.default.contents(atPath: existing + "/two.txt"), Data("theirs".utf8))
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: existing), ["two.txt"])
+    }
+
+    /// The folder's refusals, found before anything is written, are the usage cases: the
+    /// folder as the user gave it, and for a non-empty one its count and first three names.
+    func testAFolderThatCannotTakeAProjectIsRefusedWithItsPath() throws {
+        let base = try NativeTools.temporaryFolder(for: self, name: "new-check")
+        XCTAssertNoThrow(try ProjectWriter.check(base + "/absent", shownAs: "absent"))
+        XCTAssertNoThrow(try ProjectWriter.check(base, shownAs: "empty"))
+        for name in ["d", "c", "b", "a"] { try Data().write(to: URL(fileURLWithPath: base + "/" + name)) }
+        XCTAssertThrowsError(try ProjectWriter.check(base, shownAs: "mine")) {
+            let error = $0 as? ProjectWriteError
+            XCTAssertEqual(error, .notEmpty(folder: "mine", count: 4, first: ["a", "b", "c"]))
+            XCTAssertEqual(error?.isUsageProblem, true, "the user's choice to change: status 2")
+        }
+        XCTAssertThrowsError(try ProjectWriter.check(base + "/a", shownAs: "a")) {
+            XCTAssertEqual($0 as? ProjectWriteError, .folderIsFile(folder: "a"))
+        }
+        XCTAssertThrowsError(try ProjectWriter.check(base + "/a/b", shownAs: "a/b")) {
+            XCTAssertEqual($0 as? ProjectWriteError, .cannotInspect(folder: "a/b", errno: ENOTDIR))
+        }
     }
 
     // MARK: The host checkout

@@ -44,10 +44,18 @@ final class HostileWorkerTests: XCTestCase {
         for a in HostileWorkerTests.attempts {
             let id = "hostile-\(a.mode)-3"
             let outcome = try run(try plugin(a.mode, when: 3), id: id)
-            guard case let .failed(message, frames) = outcome else {
+            guard case let .failed(failure, frames) = outcome else {
                 XCTFail("\(a.name): \(outcome)")
                 continue
             }
+            // The sandbox ended the worker: a crash report naming the plugin and the call.
+            guard case .crashed(let report) = failure else {
+                XCTFail("\(a.name): \(failure)")
+                continue
+            }
+            XCTAssertEqual(report.plugin, id, a.name)
+            XCTAssertEqual(report.syscall, a.syscall, a.name)
+            let message = failure.description
             XCTAssertTrue(
                 message.hasPrefix("plugin \(id) tried to call \(a.syscall) during animateTransition at frame 0"),
                 "\(a.name): \(message)")
@@ -61,10 +69,12 @@ final class HostileWorkerTests: XCTestCase {
         for when in [0, 1, 2] {
             let id = "hostile-3-\(when)"
             let path = try plugin(3, when: when)
-            guard case let .failed(message, _) = try run(path, id: id) else {
+            guard case .failed(.crashed(let report), _) = try run(path, id: id) else {
                 XCTFail("when \(when)")
                 continue
             }
+            XCTAssertEqual(report.syscall, "execve", "when \(when)")
+            let message = report.description
             let call = when == 2 ? "during create" : "during loading (its constructors and animator_plugin_entry)"
             let who = when == 2 ? "plugin \(id)" : "plugin \((path as NSString).lastPathComponent)"
             XCTAssertTrue(message.hasPrefix("\(who) tried to call execve \(call)"), "when \(when): \(message)")

@@ -125,18 +125,29 @@ final class WireForgerTests: XCTestCase {
     }
 
     func testForgeriesFromTheConstructorAreStoppedBeforeAnyFrameIsUsed() throws {
-        for (forge, says) in [
-            (1, "broke the protocol: frame 9223372036854775807 arrived before started"),
-            (6, "sent a malformed message (a message without the protocol's magic number)"),
-            (2, "broke the protocol: a result arrived before started")
+        let culprits = { (forge: Int) in "plugin forger-\(forge)-0" }
+        for (forge, error, says) in [
+            (
+                1, RunError.brokeProtocol(.frameBeforeStarted(Int.max), culprits: culprits(1)),
+                "broke the protocol: frame 9223372036854775807 arrived before started"
+            ),
+            (
+                6, .malformed(.missingMagic, culprits: culprits(6)),
+                "sent a malformed message (a message without the protocol's magic number)"
+            ),
+            (
+                2, .brokeProtocol(.resultBeforeStarted, culprits: culprits(2)),
+                "broke the protocol: a result arrived before started"
+            )
         ] {
             let id = "forger-\(forge)-0"
-            guard case let .failed(message, frames) = try runInWorker(try forger(forge, when: 0, then: 1), id: id)
+            guard case let .failed(failure, frames) = try runInWorker(try forger(forge, when: 0, then: 1), id: id)
             else {
                 XCTFail(id)
                 continue
             }
-            XCTAssertEqual(message, "the worker running plugin \(id) \(says); it was stopped")
+            XCTAssertEqual(failure, error)
+            XCTAssertEqual(failure.description, "the worker running plugin \(id) \(says); it was stopped")
             XCTAssertEqual(frames, 0)
             // Stopped, not waited for: a worker waited for until its silence would be reported
             // as silent, not with this message (how fast is no test's to judge).

@@ -82,7 +82,7 @@ struct NewCommand: ParsableCommand {
     func run(_ console: Console) -> ExitCode {
         guard let plan else { preconditionFailure("new: run before validate") }
         let (template, output) = plan
-        do throws(ProjectWriter.Failure) { try ProjectWriter.check(output, shownAs: output) } catch {
+        do throws(ProjectWriteError) { try ProjectWriter.check(output, shownAs: output) } catch {
             return Self.report(error, console)
         }
         let files: [ProjectTemplate.File]
@@ -93,7 +93,7 @@ struct NewCommand: ParsableCommand {
             return .failure
         }
         var writer = ProjectWriter(folder: output)
-        do throws(ProjectWriter.Failure) { try writer.write(files) } catch { return Self.report(error, console) }
+        do throws(ProjectWriteError) { try writer.write(files) } catch { return Self.report(error, console) }
         console.out(Self.summary(template, output: output, files: files))
         return .success
     }
@@ -131,15 +131,13 @@ struct NewCommand: ParsableCommand {
     }
 
     /// Prints a writer's failure; the status it means.
-    static func report(_ failure: ProjectWriter.Failure, _ console: Console) -> ExitCode {
-        switch failure {
-        case .unusable(let message):
-            console.error(message)
+    static func report(_ failure: ProjectWriteError, _ console: Console) -> ExitCode {
+        if failure.isUsageProblem {
+            console.error(failure.description)
             return .usage
-        case .writeFailed(let message):
-            console.error(message + "; nothing was left behind")
-            return .failure
         }
+        console.error(failure.description + "; nothing was left behind")
+        return .failure
     }
 
     /// `s` as one word a shell reads back unchanged, and safe to print: as it is when it

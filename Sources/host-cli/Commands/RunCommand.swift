@@ -72,13 +72,13 @@ struct RunCommand: ParsableCommand {
         let output: FrameOutput?
         let trace: TraceOutput?
         do {
-            output = try setup.output.map { o throws(FrameOutput.Problem) in
+            output = try setup.output.map { o throws(CommandOutputError) in
                 try FrameOutput(
                     path: o.path, format: o.format, size: setup.config.size, scale: o.scale, fps: setup.config.fps,
                     at: o.at, sheet: o.sheet,
                     subject: "plugin \(TerminalText.escape(setup.config.animator.id))")
             }
-            trace = try setup.trace.map { t throws(OutputProblem) in try TraceOutput(t) }
+            trace = try setup.trace.map { t throws(CommandOutputError) in try TraceOutput(t) }
         } catch {
             console.error("\(error)")
             return .failure
@@ -112,13 +112,13 @@ struct RunCommand: ParsableCommand {
             progress?.finish()
         }
         switch outcome {
-        case let .failed(message, frames):
+        case let .failed(error, frames):
             // The trace is complete up to the failure, and says so; a rendering is not.
             output?.abort()
-            do { try trace?.finish(finalLine: TraceFormat.crashedLine(message, frames: frames)) } catch {
+            do { try trace?.finish(finalLine: TraceFormat.crashedLine(error.description, frames: frames)) } catch {
                 console.error("\(error)")
             }
-            console.error(message)
+            console.error(error.description)
             return .failure
         case let .finished(result, warnings):
             for w in warnings { console.warning(w) }

@@ -27,9 +27,6 @@ import TextFormat
 /// only a run that ends normally replaces the target. A failed or interrupted run (a write
 /// error, ``abort()``, Ctrl-C) leaves the previous file as it was.
 final class FrameOutput {
-    /// Why an output cannot be written.
-    typealias Problem = OutputProblem
-
     /// The file.
     var path: String { context.path }
     /// Its format.
@@ -46,23 +43,18 @@ final class FrameOutput {
     /// Frames given to ``add(_:)`` (streamed or kept): with none there is no picture to make.
     private var added = 0
     /// The first error of a sink; thrown by ``finish(duration:)``.
-    private var failure: Problem?
+    private var failure: CommandOutputError?
 
     /// Checks that `path` can be written (its folder exists and is writable, it is not a
     /// folder) and that its format is known — `format` (`--format`), else its extension —
     /// before any work is done.
-    static func check(_ path: String, format: Format? = nil) throws(Problem) -> Format {
+    static func check(_ path: String, format: Format? = nil) throws(CommandOutputError) -> Format {
         guard let f = format ?? Format(path: path) else {
-            throw Problem(
-                "--output \(path): unknown extension; use .gif, .png, .apng, .svg, .html, .mp4 or .webm, or name the format with --format"
-            )
+            throw .unknownFormat(path: path)
         }
         do { try OutputFile.check(path) } catch {
-            if error.reason == .isFolder {
-                throw Problem(
-                    "--output \(path): that is a folder; give a file name, e.g. \(path)/transition.\(f.rawValue)")
-            }
-            throw Problem(option: "--output", error)
+            if error.reason == .isFolder { throw .isFolder(path: path, format: f) }
+            throw .file(option: "--output", error)
         }
         return f
     }
@@ -73,7 +65,7 @@ final class FrameOutput {
     init(
         path: String, format requested: Format? = nil, size: Size, scale: Double, fps: Double, at: Double?, sheet: Int?,
         subject: String = "the plugin"
-    ) throws(Problem) {
+    ) throws(CommandOutputError) {
         self.subject = subject
         let format = try FrameOutput.check(path, format: requested)
         isStandardOutput = (try? OutputTarget.resolve(path)) == .descriptor(1)
@@ -102,34 +94,28 @@ final class FrameOutput {
     /// Writes what is left and replaces the target; returns the file's size in bytes. On an
     /// error the previous file stays as it was.
     @discardableResult
-    func finish(duration: Double) throws(Problem) -> Int {
+    func finish(duration: Double) throws(CommandOutputError) -> Int {
         if let failure { throw failure }
         // A run without frames has no picture: an empty file must never replace the user's.
         guard added > 0 else {
-            fail(
-                Problem(
-                    "--output \(path): the run made no frame, so there is nothing to render; the previous file was left as it was"
-                ))
-            throw failure ?? Problem("--output: no frame")
+            fail(CommandOutputError.noFrame(path: path))
+            throw failure ?? .noFrame(path: path)
         }
         do {
             return try sink.finish(duration: duration)
         } catch {
             fail(error)
-            throw failure ?? Problem("--output \(path): \(error)")
+            throw failure ?? CommandOutputError(output: path, error)
         }
     }
 
     /// Gives up: the temporary file goes, the previous file stays.
     func abort() { sink.abort() }
 
-    /// Keeps the first error (as a problem naming `--output`) and removes the temporary file.
-    private func fail(_ error: Error) {
-        if failure == nil {
-            failure =
-                (error as? Problem) ?? (error as? OutputError).map { Problem(option: "--output", $0) }
-                ?? Problem("--output \(path): \(error)")
-        }
+    /// Keeps the first error (as this domain's case, naming `--output`) and removes the
+    /// temporary file.
+    private func fail(_ error: any Error) {
+        if failure == nil { failure = CommandOutputError(output: path, error) }
         sink.abort()
     }
 }

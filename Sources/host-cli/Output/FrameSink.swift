@@ -29,7 +29,7 @@ protocol FrameSink: AnyObject {
 
     /// Prepares the sink for the output `context` describes; a streaming sink opens its file
     /// now, so a target that cannot be written is refused before the run.
-    init(_ context: FrameSinkContext) throws(OutputProblem)
+    init(_ context: FrameSinkContext) throws(CommandOutputError)
 
     /// Takes one frame. An error ends the sink's work; ``FrameOutput`` keeps the first.
     func add(_ frame: TransitionSession.Frame) throws

@@ -53,10 +53,7 @@ final class FrameSinkContext {
     }
 
     /// Opens the target through ``OutputFile`` (a temporary file beside it until committed).
-    func open() throws(OutputProblem) -> OutputFile {
-        do { return try OutputFile(path) } catch { throw OutputProblem(option: "--output", error) }
+    func open() throws(CommandOutputError) -> OutputFile {
+        do { return try OutputFile(path) } catch { throw .file(option: "--output", error) }
     }
-
-    /// A problem with the output, said as `--output PATH: what`.
-    func problem(_ what: String) -> OutputProblem { OutputProblem("--output \(path): \(what)") }
 }

@@ -14,7 +14,7 @@ final class FrameSpill {
     private var index: [(time: Double, offset: Int, count: Int)] = []
 
     /// An empty spill in a new temporary file.
-    init() throws(SpillFile.Failure) { file = try SpillFile() }
+    init() throws(SpillFileError) { file = try SpillFile() }
 
     /// Frames kept.
     var count: Int { index.count }
@@ -22,7 +22,7 @@ final class FrameSpill {
     var times: [Double] { index.map(\.time) }
 
     /// Appends `frame`.
-    func append(_ frame: TransitionSession.Frame) throws(SpillFile.Failure) {
+    func append(_ frame: TransitionSession.Frame) throws(SpillFileError) {
         var w = WireWriter()
         w.value(frame)
         let bytes = w.bytes
@@ -31,14 +31,14 @@ final class FrameSpill {
     }
 
     /// Frame `i` (0 ..< ``count``), decoded again.
-    func frame(_ i: Int) throws(SpillFile.Failure) -> TransitionSession.Frame {
+    func frame(_ i: Int) throws(SpillFileError) -> TransitionSession.Frame {
         guard index.indices.contains(i) else {
-            throw SpillFile.Failure(description: "no spilled frame \(i) of \(index.count)")
+            throw .noSuchFrame(index: i, count: index.count)
         }
         let e = index[i]
         var r = WireReader(try file.read(at: e.offset, count: e.count))
         do { return try r.value(TransitionSession.Frame.self) } catch {
-            throw SpillFile.Failure(description: "a spilled frame does not read back: \(error.description)")
+            throw .undecodable(error)
         }
     }
 }

@@ -12,18 +12,17 @@ import ProcessSupport
 /// made and opened close-on-exec, so no exit path (a crash, Ctrl-C) leaves it behind and no
 /// worker inherits it.
 final class SpillFile {
-    /// Why the file cannot be made, written or read.
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
-    }
-
     private let fd: Int32
     /// Bytes written so far (the next append's offset).
     private(set) var size = 0
 
-    /// Makes the file in the temporary folder (`TMPDIR`, else /tmp).
-    init() throws(Failure) {
-        let folder = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    /// The temporary folder: `TMPDIR`, else /tmp.
+    static var temporaryFolder: String {
+        ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    }
+
+    /// Makes the file in `folder` (by default the temporary folder).
+    init(in folder: String = SpillFile.temporaryFolder) throws(SpillFileError) {
         // A fresh random name, created exclusively and close-on-exec in one call (no window in
         // which a worker spawned meanwhile could inherit it), then unlinked at once.
         var fd: Int32 = -1
@@ -37,10 +36,7 @@ final class SpillFile {
             if errno != EEXIST { break }
         }
         guard fd >= 0 else {
-            throw Failure(
-                description:
-                    "cannot make a temporary file in \(folder): \(String(cString: strerror(errno))); set TMPDIR to a writable folder"
-            )
+            throw .cannotCreate(folder: folder, errno: errno)
         }
         self.fd = fd
     }
@@ -49,12 +45,11 @@ final class SpillFile {
 
     /// Appends `bytes`; returns the offset they start at.
     @discardableResult
-    func append(_ bytes: [UInt8]) throws(Failure) -> Int {
+    func append(_ bytes: [UInt8]) throws(SpillFileError) -> Int {
         let start = size
         let code = bytes.withUnsafeBytes { WriteLoop.write($0, to: fd, at: start) }
         guard code == 0 else {
-            throw Failure(
-                description: "cannot write a temporary file: \(WriteLoop.reason(code)) (is the temporary folder full?)")
+            throw .cannotWrite(errno: code)
         }
         size += bytes.count
         return start
@@ -62,13 +57,12 @@ final class SpillFile {
 
     /// Appends `text` as UTF-8; returns its offset.
     @discardableResult
-    func append(_ text: String) throws(Failure) -> Int { try append(Array(text.utf8)) }
+    func append(_ text: String) throws(SpillFileError) -> Int { try append(Array(text.utf8)) }
 
     /// The `count` bytes at `offset`.
-    func read(at offset: Int, count: Int) throws(Failure) -> [UInt8] {
+    func read(at offset: Int, count: Int) throws(SpillFileError) -> [UInt8] {
         guard offset >= 0, count >= 0, offset <= size, count <= size - offset else {
-            throw Failure(
-                description: "a read of \(count) bytes at \(offset) past the end (\(size)) of a temporary file")
+            throw .readPastEnd(offset: offset, count: count, size: size)
         }
         var out = [UInt8](repeating: 0, count: count)
         var done = 0
@@ -77,12 +71,7 @@ final class SpillFile {
                 pread(fd, raw.baseAddress! + done, count - done, off_t(offset + done))
             }
             if n < 0 && errno == EINTR { continue }
-            guard n > 0 else {
-                throw Failure(
-                    description:
-                        "cannot read a temporary file back: \(n == 0 ? "it is shorter than written" : String(cString: strerror(errno)))"
-                )
-            }
+            guard n > 0 else { throw n == 0 ? .truncated(offset: offset + done) : .cannotRead(errno: errno) }
             done += n
         }
         return out

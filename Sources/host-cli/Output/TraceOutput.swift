@@ -14,16 +14,16 @@ final class TraceOutput {
     /// The path as given (`-` for standard output).
     let target: String
     private let file: OutputFile
-    private var failure: OutputProblem?
+    private var failure: CommandOutputError?
 
     /// True when the trace goes to standard output (the run's summary then goes to stderr).
     var isStandardOutput: Bool { file.isStandardOutput }
 
     /// A trace to `target` (`-` or a path), opened now: a file's temporary file is created
     /// beside it (the existing file stays as it is until the end), a FIFO waits for its reader.
-    init(_ target: String) throws(OutputProblem) {
+    init(_ target: String) throws(CommandOutputError) {
         self.target = target
-        do { file = try OutputFile(target) } catch { throw OutputProblem(option: "--trace", error) }
+        do { file = try OutputFile(target) } catch { throw .file(option: "--trace", error) }
     }
 
     /// Writes a frame's line now.
@@ -31,18 +31,18 @@ final class TraceOutput {
 
     /// Ends a run that finished (completed, cancelled, or stopped by --max-duration): writes
     /// the result line and makes the file final. Throws the first write error.
-    func finish(_ result: TransitionSession.Result) throws(OutputProblem) {
+    func finish(_ result: TransitionSession.Result) throws(CommandOutputError) {
         try finish(finalLine: TraceFormat.line(result))
     }
 
     /// Ends a run that failed but still produced a complete trace (say, the plugin crashed and
     /// `finalLine` is a `crashed` result): writes `finalLine` and makes the file final.
     /// Throws the first write error.
-    func finish(finalLine: String) throws(OutputProblem) {
+    func finish(finalLine: String) throws(CommandOutputError) {
         emit(finalLine)
         if let failure { throw failure }
         do { try file.commit() } catch {
-            let problem = OutputProblem(option: "--trace", error)
+            let problem = CommandOutputError.file(option: "--trace", error)
             failure = problem
             throw problem
         }
@@ -57,7 +57,7 @@ final class TraceOutput {
     private func emit(_ line: String) {
         guard failure == nil else { return }
         do { try file.write(line + "\n") } catch {
-            failure = OutputProblem(option: "--trace", error)
+            failure = .file(option: "--trace", error)
             file.abort()
         }
     }

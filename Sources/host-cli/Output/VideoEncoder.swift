@@ -11,9 +11,6 @@ final class VideoEncoder {
     /// The containers ffmpeg writes.
     enum Container: String { case mp4, webm }
 
-    /// Why a video could not be written.
-    struct Failure: Error, CustomStringConvertible { var description: String }
-
     private let process = Process()
     private let input = Pipe()
     private let errors: FileHandle
@@ -50,11 +47,14 @@ final class VideoEncoder {
     }
 
     /// Starts `ffmpeg` writing `container` to `path` (which it overwrites).
-    init(ffmpeg: String, container: Container, width: Int, height: Int, fps: Double, path: String) throws(Failure) {
-        errorsPath = NSTemporaryDirectory() + "/host-cli-ffmpeg-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).log"
+    init(ffmpeg: String, container: Container, width: Int, height: Int, fps: Double, path: String)
+        throws(VideoEncoderError)
+    {
+        let folder = NSTemporaryDirectory()
+        errorsPath = folder + "/host-cli-ffmpeg-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).log"
         guard FileManager.default.createFile(atPath: errorsPath, contents: nil),
             let log = FileHandle(forWritingAtPath: errorsPath)
-        else { throw Failure(description: "cannot make a file for ffmpeg's messages") }
+        else { throw .cannotMakeLog(folder: folder) }
         errors = log
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.arguments = VideoEncoder.arguments(container, width: width, height: height, fps: fps, path: path)
@@ -62,7 +62,8 @@ final class VideoEncoder {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = log
         do { try process.run() } catch {
-            throw Failure(description: "cannot start \(ffmpeg) (\((error as NSError).localizedDescription))")
+            ended = true  // nothing to stop: `deinit` must not wait for a process never started
+            throw .cannotStart(ffmpeg: ffmpeg, reason: (error as NSError).localizedDescription)
         }
     }
 
@@ -72,24 +73,19 @@ final class VideoEncoder {
     }
 
     /// Sends one frame (its RGBA bytes).
-    func add(_ canvas: Canvas) throws(Failure) {
+    func add(_ canvas: Canvas) throws(VideoEncoderError) {
         let code = canvas.pixels.withUnsafeBytes { WriteLoop.write($0, to: input.fileHandleForWriting.fileDescriptor) }
-        guard code == 0 else {
-            throw Failure(description: "ffmpeg stopped taking frames (\(WriteLoop.reason(code)))\(messages)")
-        }
+        guard code == 0 else { throw .stoppedTakingFrames(errno: code, messages: messages) }
     }
 
     /// Ends the input and waits for ffmpeg to finish the file.
-    func finish() throws(Failure) {
+    func finish() throws(VideoEncoderError) {
         ended = true
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            throw Failure(
-                description:
-                    "ffmpeg failed (\(process.terminationReason == .exit ? "exit status \(process.terminationStatus)" : "signal \(process.terminationStatus)"))\(messages)"
-            )
-        }
+        let status = process.terminationStatus
+        guard process.terminationReason == .exit else { throw .killed(signal: status, messages: messages) }
+        guard status == 0 else { throw .exited(status: status, messages: messages) }
     }
 
     /// Stops ffmpeg (its file is the caller's to remove).
@@ -100,10 +96,9 @@ final class VideoEncoder {
         process.waitUntilExit()
     }
 
-    /// `: ` and ffmpeg's last messages, if it wrote any.
-    private var messages: String {
+    /// ffmpeg's last three lines of messages, if it wrote any.
+    private var messages: [String] {
         let text = (try? String(contentsOfFile: errorsPath, encoding: .utf8)) ?? ""
-        let lines = text.split(separator: "\n").suffix(3).joined(separator: "; ")
-        return lines.isEmpty ? "" : ": " + lines
+        return text.split(separator: "\n").suffix(3).map(String.init)
     }
 }

@@ -13,11 +13,11 @@ final class GIFSink: FrameSink {
     private let encoder: GIFEncoder
 
     /// Checks the frame size against the format's limits and opens the file.
-    init(_ context: FrameSinkContext) throws(OutputProblem) {
+    init(_ context: FrameSinkContext) throws(CommandOutputError) {
         self.context = context
         let (w, h) = context.rasterizer.pixelSize(for: context.size)
         do { try GIFEncoder.validate(width: w, height: h, fps: context.fps) } catch {
-            throw context.problem("\(error); choose a smaller --size or --scale")
+            throw .gif(path: context.path, error)
         }
         let file = try context.open()
         self.file = file

@@ -24,13 +24,13 @@ class SpilledSink: FrameSink {
     /// Set when `--at` asked for a time after the run's last frame (the last frame is drawn).
     private(set) var atWarning: String?
 
-    required init(_ context: FrameSinkContext) throws(OutputProblem) { self.context = context }
+    required init(_ context: FrameSinkContext) throws(CommandOutputError) { self.context = context }
 
     func add(_ frame: TransitionSession.Frame) throws {
         do {
             if spill == nil { spill = try FrameSpill() }
             try spill?.append(frame)
-        } catch { throw context.problem(error.description) }
+        } catch { throw CommandOutputError.spill(path: context.path, error) }
     }
 
     func finish(duration: Double) throws -> Int {
@@ -51,12 +51,12 @@ class SpilledSink: FrameSink {
 
     /// Frame `i`, read back from the spill.
     func frame(_ i: Int) throws -> TransitionSession.Frame {
-        guard let spill else { throw context.problem("the run made no frame") }
+        guard let spill else { throw noFrame }
         return try spill.frame(i)
     }
 
-    /// The problem of a run without frames, for a format that draws one picture.
-    var noFrame: OutputProblem { context.problem("the run made no frame, so there is no picture to write") }
+    /// The error of a run without frames, for a format that draws one picture.
+    var noFrame: CommandOutputError { .noFrame(path: context.path) }
 
     /// The index of the frame at `--at` (or halfway through the transition): the first of
     /// the nearest. `--at` past the last frame (by more than half a frame) draws the last

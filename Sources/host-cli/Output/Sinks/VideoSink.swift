@@ -1,7 +1,6 @@
 import Foundation
 import ProcessSupport
 import Session
-import TextFormat
 
 /// `.mp4` and `.webm`: every frame rasterized and handed to ffmpeg as it comes, which writes
 /// the temporary file beside the target (a regular file only: ffmpeg goes back to finish it).
@@ -14,20 +13,16 @@ final class VideoSink: FrameSink {
     private let encoder: VideoEncoder
 
     /// Finds ffmpeg, opens the file and starts ffmpeg writing it.
-    init(_ context: FrameSinkContext) throws(OutputProblem) {
+    init(_ context: FrameSinkContext) throws(CommandOutputError) {
         self.context = context
         let format = context.format
         guard let ffmpeg = VideoEncoder.ffmpeg() else {
-            throw context.problem(
-                "writing a .\(format.rawValue) file needs ffmpeg, which is not on the PATH; install it (apt-get install ffmpeg) or render a .gif or .apng"
-            )
+            throw .noFFmpeg(path: context.path, format: format)
         }
         let file = try context.open()
         guard let temporary = file.temporaryPath else {
             file.abort()
-            throw context.problem(
-                "ffmpeg writes a video to a regular file, not to a device, a FIFO or a descriptor; give a file name, e.g. transition.\(format.rawValue)"
-            )
+            throw .videoNeedsRegularFile(path: context.path, format: format)
         }
         self.file = file
         let (w, h) = context.rasterizer.pixelSize(for: context.size)
@@ -38,18 +33,18 @@ final class VideoSink: FrameSink {
                 path: temporary)
         } catch {
             file.abort()
-            throw context.problem(TerminalText.escape(error.description))
+            throw .video(path: context.path, error)
         }
     }
 
     func add(_ frame: TransitionSession.Frame) throws {
         do { try encoder.add(context.raster(frame)) } catch {
-            throw context.problem(TerminalText.escape(error.description))
+            throw CommandOutputError.video(path: context.path, error)
         }
     }
 
     func finish(duration: Double) throws -> Int {
-        do { try encoder.finish() } catch { throw context.problem(TerminalText.escape(error.description)) }
+        do { try encoder.finish() } catch { throw CommandOutputError.video(path: context.path, error) }
         let size = (try? FileManager.default.attributesOfItem(atPath: file.temporaryPath ?? ""))?[.size] as? Int ?? 0
         try file.commit()
         return size
