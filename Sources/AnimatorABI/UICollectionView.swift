@@ -143,6 +143,20 @@ open class UICollectionView: UIScrollView {
             .map(\.indexPath).sorted { ($0.section, $0.item) < ($1.section, $1.item) }
     }
 
+    /// A view behind the items, sized to the collection (UIKit's): set, it goes behind every
+    /// other subview at the bounds and follows the collection's size; the last one is removed.
+    /// The host's collection only keeps it (it cannot be drawn into).
+    open var backgroundView: UIView? {
+        didSet {
+            guard oldValue !== backgroundView, detached == nil else { return }
+            if let old = oldValue, old.superview === self { old.removeFromSuperview() }
+            guard let v = backgroundView else { return }
+            v.frame = bounds
+            v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            insertSubview(v, at: 0)
+        }
+    }
+
     /// The cells on screen: none, as the host draws no cells of a collection (UIKit lists the
     /// cells it made from the data source).
     open var visibleCells: [UICollectionViewCell] { [] }

@@ -78,6 +78,14 @@ enum TransitionCodeGapsScripts {
             "\(cv.indexPathsForVisibleItems)")
         check("snapshot", cv.snapshotView(afterScreenUpdates: true) != nil)
         check("kind", cv.isKind(of: UIScrollView.self) && !cv.isMember(of: UICollectionView.self))
+        let back = UIView(frame: .zero)
+        cv.addSubview(UIView(frame: .zero))
+        cv.backgroundView = back
+        check("background", cv.subviews.first === back && back.frame == cv.bounds, "\(back.frame)")
+        cv.frame = CGRect(x: 10, y: 20, width: 300, height: 150)
+        check("background follows", back.bounds.size == CGSize(width: 300, height: 150), "\(back.bounds)")
+        cv.backgroundView = nil
+        check("background removed", back.superview == nil)
         cv.removeFromSuperview()
         finish(ctx)
     }

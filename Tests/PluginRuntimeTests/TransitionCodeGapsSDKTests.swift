@@ -32,7 +32,7 @@ final class TransitionCodeGapsSDKTests: XCTestCase {
     func testAPluginMadeCollectionViewIsAScrollViewOfTheHost() throws {
         ScriptedAnimator.script = TransitionCodeGapsScripts.pluginCollectionView
         let (checks, warnings) = try run()
-        XCTAssertEqual(checks.count, 14)
+        XCTAssertEqual(checks.count, 17)
         XCTAssertEqual(warnings, [])
     }
 
