@@ -168,6 +168,17 @@ public final class HostConnection {
     // other.
     nonisolated(unsafe) public internal(set) static var current: HostConnection?
 
+    /// A connection to no host (a table with no entries), for SDK objects that have no host
+    /// object behind them when plugin code runs outside any host call (a layout's collection
+    /// view made in a unit test). Nothing calls the host through it.
+    // Made once and never changed; its tables are touched only on the host's call thread (see
+    // `current`).
+    nonisolated(unsafe) static let offline: HostConnection = {
+        let table = UnsafeMutablePointer<ap_host>.allocate(capacity: 1)
+        table.initialize(to: ap_host())
+        return HostConnection(table)
+    }()
+
     /// The current connection, or a stop with an explanation when plugin code calls the host
     /// outside of any host callback (e.g. from a static initialiser or another thread).
     static var required: HostConnection {

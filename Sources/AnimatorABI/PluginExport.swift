@@ -244,8 +244,10 @@ public enum PluginExport {
             }
             return HostConnection.with(i.connection) {
                 let layout = i.layout
-                layout.collectionView = UICollectionView(
-                    size: CGSize(width: c.size.width, height: c.size.height), counts: counts)
+                // The host's collection, whose layout is this one (`collectionView.collectionViewLayout`
+                // is the layout, as in UIKit).
+                UICollectionView(size: CGSize(width: c.size.width, height: c.size.height), counts: counts)
+                    .collectionViewLayout = layout
                 layout.prepare()
                 let size = layout.collectionViewContentSize
                 let everything = CGRect(x: -1e12, y: -1e12, width: 2e12, height: 2e12)

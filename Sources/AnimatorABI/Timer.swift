@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Shadows `Foundation.Timer` in files that import UIKit (not in a file that also imports
 /// Foundation itself: there `Timer` is ambiguous; write `UIKit.Timer`, or drop the import, as
-/// UIKit brings Foundation). The block forms only: the target/selector forms need
-/// `#selector`, which Swift on Linux lacks. A timer fires at its start plus its interval (a
+/// UIKit brings Foundation). The block forms, and the target forms with the SDK's
+/// ``Selector`` in place of `#selector`, which Swift on Linux lacks. A timer fires at its start plus its interval (a
 /// repeating one every interval after, on a fixed schedule, skipping ticks a frame missed, as
 /// a run loop does) at the first frame at or after that time; `tolerance` is ignored.
 // Sendable as Foundation's Timer, so the @Sendable blocks iOS code passes may capture it; its state
@@ -23,7 +23,8 @@ open class Timer: @unchecked Sendable {
     open var tolerance: TimeInterval = 0
     /// Fires again after each fire.
     public let repeats: Bool
-    private let block: (Timer) -> Void
+    /// What a fire runs (dropped when invalidated, so a target is let go, as Foundation's is).
+    private var block: (Timer) -> Void
     /// The media time of the next fire, once scheduled.
     private var nextFire: Double?
     private var token: UInt64 = 0
@@ -45,6 +46,31 @@ open class Timer: @unchecked Sendable {
         firstDelay = RunLoopScheduler.delay(nanoseconds: Int64((date.timeIntervalSinceNow * 1e9).rounded()))
     }
     private var firstDelay: Double?
+
+    /// A timer that calls `aSelector` on `aTarget` with the timer at each fire (Foundation's
+    /// target form, with the SDK's ``Selector`` — `Selector(Controller.tick(_:))` — where iOS
+    /// code writes `#selector`). As Foundation's, it holds the target strongly until it is
+    /// invalidated; it must be added to a run loop to fire.
+    public convenience init(
+        timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector, userInfo: Any?,
+        repeats yesOrNo: Bool
+    ) {
+        let target = TimerTarget(object: aTarget as AnyObject)
+        self.init(timeInterval: ti, repeats: yesOrNo) { timer in _ = aSelector.call(target.object, timer) }
+        self.userInfo = userInfo
+    }
+
+    /// The target form of ``init(timeInterval:target:selector:userInfo:repeats:)``, scheduled
+    /// on the main run loop now.
+    @discardableResult
+    open class func scheduledTimer(
+        timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector, userInfo: Any?,
+        repeats yesOrNo: Bool
+    ) -> Timer {
+        let t = Timer(timeInterval: ti, target: aTarget, selector: aSelector, userInfo: userInfo, repeats: yesOrNo)
+        t.schedule()
+        return t
+    }
 
     /// A timer scheduled on the main run loop now.
     @discardableResult
@@ -74,6 +100,7 @@ open class Timer: @unchecked Sendable {
     open func invalidate() {
         guard isValid else { return }
         isValid = false
+        block = { _ in }
         RunLoopScheduler.cancel(token, connection: connection)
         token = 0
     }
@@ -108,4 +135,11 @@ open class Timer: @unchecked Sendable {
             arm(delay: max(0, next - now))
         }
     }
+}
+
+/// A timer's target, held by its block.
+// Sendable as the timer is: it is used only on the host's call thread, where the run loop fires
+// the timer (plugin code runs only inside host calls, all made from one thread).
+private struct TimerTarget: @unchecked Sendable {
+    let object: AnyObject
 }

@@ -89,6 +89,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// A flow layout with UIKit's defaults.
     public override init() { super.init() }
 
+    /// A flow layout with UIKit's defaults (the coder is ignored: there are no archives here).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     /// The attributes of every item, section by section in item order (made on first use
     /// after ``prepare()``, so one item is found without a search).
     private var cache: [[UICollectionViewLayoutAttributes]] {
@@ -96,7 +99,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let p = placement
         let out = p.sections.enumerated().map { section, s -> [UICollectionViewLayoutAttributes] in
             (0..<s.count).map { item in
-                let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+                let attributes = makeAttributes(forCellWith: IndexPath(item: item, section: section))
                 attributes.size = p.itemSize
                 attributes.center = p.center(item, in: section)
                 return attributes
@@ -143,8 +146,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let footer = max(0, vertical ? footerReferenceSize.height : footerReferenceSize.width)
         // A header or footer `extent` long at `along`, spanning the collection across.
         func band(_ kind: String, _ section: Int, _ extent: CGFloat) -> UICollectionViewLayoutAttributes {
-            let a = UICollectionViewLayoutAttributes(
-                forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+            let a = makeAttributes(forCellWith: IndexPath(item: 0, section: section))
+            a.representedElementCategory = .supplementaryView
+            a.representedElementKind = kind
             a.size =
                 vertical ? CGSize(width: extentAcross, height: extent) : CGSize(width: extent, height: extentAcross)
             a.center =

@@ -13,52 +13,6 @@ extension IndexPath {
     public var row: Int { item }
 }
 
-/// What a layout sees of its collection view (UIKit's `UICollectionView`, read-only here: a
-/// layout plugin is handed the collection's size and item counts).
-public final class UICollectionView {
-    /// The collection's bounds (its size is what the layout lays out in).
-    public let bounds: CGRect
-    private let counts: [Int]
-
-    init(size: CGSize, counts: [Int]) {
-        bounds = CGRect(origin: .zero, size: size)
-        self.counts = counts
-    }
-
-    /// The data source (held weakly, as in UIKit): kept and read back; the host never asks it
-    /// (see ``UICollectionViewDataSource``), the counts are the host's.
-    public weak var dataSource: UICollectionViewDataSource?
-    /// The delegate (held weakly): kept and read back; the host never calls it (see
-    /// ``UICollectionViewDelegate``).
-    public weak var delegate: UICollectionViewDelegate?
-
-    /// Whether scrolling stops on multiples of the bounds (kept and read back, for layouts that
-    /// snap by it: the host lays a collection out without scrolling).
-    public var isPagingEnabled = false
-    /// How fast scrolling slows down (kept and read back, as ``isPagingEnabled``).
-    public var decelerationRate: UIScrollView.DecelerationRate = .normal
-
-    /// The number of sections.
-    public var numberOfSections: Int { counts.count }
-    /// The number of items in `section` (0 for a section that does not exist).
-    public func numberOfItems(inSection section: Int) -> Int { counts.indices.contains(section) ? counts[section] : 0 }
-
-    /// The kind of a section header (UIKit's value).
-    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
-    /// The kind of a section footer (UIKit's value).
-    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
-
-    /// What an element of the layout is (UIKit's `UICollectionView.ElementCategory`).
-    public enum ElementCategory: UInt, Sendable {
-        /// An item's cell.
-        case cell
-        /// A supplementary view (a header, a footer, a badge).
-        case supplementaryView
-        /// A decoration view (the host draws none; such attributes are ignored).
-        case decorationView
-    }
-}
-
 /// UIKit's `UICollectionViewLayoutAttributes`: where a layout puts one item.
 open class UICollectionViewLayoutAttributes {
     /// The item.
@@ -76,12 +30,20 @@ open class UICollectionViewLayoutAttributes {
     /// Not drawn when true.
     open var isHidden = false
     /// A cell, or a supplementary view.
-    public private(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
+    public internal(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
     /// A supplementary view's kind (nil for a cell).
-    public private(set) var representedElementKind: String?
+    public internal(set) var representedElementKind: String?
+
+    /// Attributes of a cell at the first item of the first section, with UIKit's defaults (no
+    /// size, at the origin, shown, opaque). Required, so that a layout makes attributes of
+    /// its ``UICollectionViewLayout/layoutAttributesClass``, as UIKit's flow layout does.
+    public required init() { indexPath = IndexPath(item: 0, section: 0) }
 
     /// Attributes for the cell of `indexPath`.
-    public init(forCellWith indexPath: IndexPath) { self.indexPath = indexPath }
+    public convenience init(forCellWith indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+    }
 
     /// A copy of `other` (what ``copy()`` makes; subclasses that add properties override it,
     /// call super and copy theirs).
@@ -119,10 +81,20 @@ open class UICollectionViewLayoutAttributes {
     /// `UICollectionView.elementKindSectionHeader`) at `indexPath` (its section, and its index
     /// among that section's views of the kind). The host shows its kind in 47 bytes of UTF-8
     /// at most.
-    public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.init()
         self.indexPath = indexPath
         representedElementCategory = .supplementaryView
         representedElementKind = elementKind
+    }
+
+    /// Attributes for a decoration view of `decorationViewKind` at `indexPath` (the host
+    /// draws no decoration views: the host ignores such attributes).
+    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+        representedElementCategory = .decorationView
+        representedElementKind = decorationViewKind
     }
 
     /// The frame: the size about the centre.
@@ -136,6 +108,12 @@ open class UICollectionViewLayoutAttributes {
             center = CGPoint(
                 x: newValue.origin.x + newValue.size.width / 2, y: newValue.origin.y + newValue.size.height / 2)
         }
+    }
+    /// The bounds: the size at the origin (UIKit's; setting it sets the size and keeps the
+    /// centre).
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: size) }
+        set { size = newValue.size }
     }
     /// The affine part of ``transform3D``.
     open var transform: CGAffineTransform {
@@ -151,10 +129,80 @@ open class UICollectionViewLayoutAttributes {
 /// the content include. It must give the same attributes for the same
 /// collection (the host checks).
 open class UICollectionViewLayout {
-    /// The collection being laid out (set for ``prepare()`` and the calls after it).
-    public internal(set) var collectionView: UICollectionView?
+    /// The collection being laid out (set for ``prepare()`` and the calls after it). A
+    /// collection view a plugin makes holds its layout, and the layout holds it back weakly, as
+    /// in UIKit; the host's collection (made for one layout call) is held here.
+    public internal(set) var collectionView: UICollectionView? {
+        get { hostCollection ?? plugInCollection }
+        set {
+            if let newValue, newValue.isHostCollection {
+                hostCollection = newValue
+                plugInCollection = nil
+            } else {
+                hostCollection = nil
+                plugInCollection = newValue
+            }
+        }
+    }
+    private var hostCollection: UICollectionView?
+    private weak var plugInCollection: UICollectionView?
 
+    /// A layout (UIKit's `init()`).
     public init() {}
+
+    /// A layout (there are no archives here: the coder is ignored). Required, as in UIKit, so
+    /// that subclasses' `required init?(coder:)` and their `super.init(coder:)` compile unchanged.
+    public required init?(coder: NSCoder) {}
+
+    /// The class of the attributes this layout makes (UIKit's `layoutAttributesClass`): layouts
+    /// that carry more per item override it with a subclass, and ``UICollectionViewFlowLayout``
+    /// makes its attributes of this class, as UIKit's does, so `super`'s attributes cast to it.
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+    /// The class of the invalidation contexts this layout makes (UIKit's default).
+    open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+
+    /// Whether the layout mirrors itself in a right-to-left language (UIKit's default: false).
+    /// The host's screen is left to right, so it is never mirrored.
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+    /// The direction the layout was written for (UIKit's default: left to right).
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
+    /// Whether a cell that prefers other attributes than it was given calls for a new layout
+    /// (UIKit's default: false). The host sizes no cells itself, so it never asks.
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool { false }
+    /// The context that invalidates for such a preference (UIKit's default: a new context of
+    /// ``invalidationContextClass`` that invalidates nothing more).
+    open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext { makeInvalidationContext() }
+    /// The context that invalidates for a bounds change (UIKit's default: a new context of
+    /// ``invalidationContextClass``).
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        makeInvalidationContext()
+    }
+
+    /// A new context of ``invalidationContextClass`` (a plain one when that is not a context class).
+    private func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+        let cls =
+            type(of: self).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
+            ?? UICollectionViewLayoutInvalidationContext.self
+        return cls.init()
+    }
+
+    /// New attributes of ``layoutAttributesClass`` for the cell of `indexPath` (plain ones
+    /// when that class is not an attributes class).
+    func makeAttributes(forCellWith indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
+        let cls =
+            type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type
+            ?? UICollectionViewLayoutAttributes.self
+        let a = cls.init()
+        a.indexPath = indexPath
+        return a
+    }
 
     /// Computes what the calls after it answer.
     open func prepare() {}
@@ -211,6 +259,19 @@ open class UICollectionViewLayout {
         -> UICollectionViewLayoutAttributes?
     { nil }
 
+    /// The attributes of a decoration view (UIKit's default: none). The host draws no
+    /// decoration views, so it never asks; layouts that place them (an indicator, a border)
+    /// call it themselves.
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    { nil }
+    /// Registers the view class of a decoration kind (kept: the host draws no decoration views).
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        decorationClasses[elementKind] = viewClass
+    }
+    /// The decoration view classes registered, by kind.
+    var decorationClasses: [String: AnyClass] = [:]
+
     /// This layout's own path between layouts (the host's `ap.layout-interpolation/1`
     /// extension; on iOS a `UICollectionViewTransitionLayout` subclass does this): the item's
     /// attributes `progress` (strictly between 0 and 1) of the way from `from` (in the layout
@@ -223,3 +284,9 @@ open class UICollectionViewLayout {
         progress: CGFloat, towards: Bool
     ) -> UICollectionViewLayoutAttributes? { nil }
 }
+
+/// Attributes are dynamic items, as in UIKit: a layout can attach behaviours to them (a
+/// springy layout's `UIAttachmentBehavior(item: attributes, attachedToAnchor:)`), which move
+/// their ``UICollectionViewLayoutAttributes/center`` and turn their
+/// ``UICollectionViewLayoutAttributes/transform``.
+extension UICollectionViewLayoutAttributes: UIDynamicItem {}

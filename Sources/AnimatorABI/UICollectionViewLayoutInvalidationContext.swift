@@ -15,7 +15,8 @@ open class UICollectionViewLayoutInvalidationContext {
     public private(set) var invalidatedItemIndexPaths: [IndexPath]?
 
     /// A context that invalidates nothing yet (add items with ``invalidateItems(at:)``).
-    public init() {
+    /// Required, so a layout makes contexts of its ``UICollectionViewLayout/invalidationContextClass``.
+    public required init() {
         invalidateEverything = false
         invalidateDataSourceCounts = false
     }

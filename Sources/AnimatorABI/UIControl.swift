@@ -108,6 +108,49 @@ open class UIControl: UIView {
         return s
     }
 
+    /// Where a control puts its content across (UIKit's cases and raw values).
+    public enum ContentHorizontalAlignment: Int, Sendable {
+        /// Centred (UIKit's default).
+        case center = 0
+        /// At the left edge.
+        case left = 1
+        /// At the right edge.
+        case right = 2
+        /// Stretched across.
+        case fill = 3
+        /// At the leading edge (the left: the host lays out left to right).
+        case leading = 4
+        /// At the trailing edge (the right).
+        case trailing = 5
+    }
+
+    /// Where a control puts its content up and down (UIKit's cases and raw values).
+    public enum ContentVerticalAlignment: Int, Sendable {
+        /// Centred (UIKit's default).
+        case center = 0
+        /// At the top.
+        case top = 1
+        /// At the bottom.
+        case bottom = 2
+        /// Stretched down.
+        case fill = 3
+    }
+
+    /// The content's alignment across (kept and read back; the host draws a control's title
+    /// centred).
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+    /// The content's alignment up and down (kept and read back, as the horizontal one).
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center
+    /// The horizontal alignment with leading and trailing resolved for the layout direction:
+    /// left and right, as the host lays out left to right (UIKit's rule).
+    open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        switch contentHorizontalAlignment {
+        case .leading: return .left
+        case .trailing: return .right
+        default: return contentHorizontalAlignment
+        }
+    }
+
     /// Called when a state flag changes (subclasses of the SDK redraw).
     func controlStateDidChange() {}
 

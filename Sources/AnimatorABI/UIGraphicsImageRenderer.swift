@@ -179,19 +179,21 @@ extension UIView {
         return true
     }
 
-    /// A view showing an image of `rect` of this view (its own coordinates), at the size of
-    /// `rect`, not in any hierarchy. The cap insets are kept only (the image stretches as a
-    /// whole when the view is resized).
+    /// A view showing an image of `rect` of this view (its own coordinates; a rectangle with a
+    /// negative width or height is taken standardized), at the size of `rect`, not in any
+    /// hierarchy. The cap insets are kept only (the image stretches as a whole when the view is
+    /// resized). As UIKit, it always answers a view: an empty rectangle gives a view of no size,
+    /// and an image the host could not make (it logs why) a view without contents.
     public func resizableSnapshotView(
         from rect: CGRect, afterScreenUpdates: Bool, withCapInsets capInsets: UIEdgeInsets
     ) -> UIView? {
-        let renderer = UIGraphicsImageRenderer(bounds: rect)
+        let area = rect.isNull ? CGRect.zero : rect.standardized
+        let renderer = UIGraphicsImageRenderer(bounds: area)
         let image = renderer.image { ctx in
             ctx.cgContext.draw(handle, source: afterScreenUpdates ? AP_SOURCE_MODEL : AP_SOURCE_PRESENTATION)
         }
-        guard image.cgImage?.handle.bits ?? 0 != 0 else { return nil }
-        let view = UIView(frame: CGRect(origin: .zero, size: rect.size))
-        view.layer.contents = image.cgImage
+        let view = UIView(frame: CGRect(origin: .zero, size: area.size))
+        if image.cgImage?.handle.bits ?? 0 != 0 { view.layer.contents = image.cgImage }
         return view
     }
 }

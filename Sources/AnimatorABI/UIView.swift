@@ -32,7 +32,7 @@ open class UIView: UIResponder, Hashable {
     /// by the SDK; plugin calls run on the host's main thread, one at a time).
     // Set and taken within one host call, on the host's call thread: plugin code runs only inside
     // host calls, all made from one thread; the host's tables refuse calls from any other.
-    nonisolated(unsafe) private static var adopting: (ap_view, HostConnection)?
+    nonisolated(unsafe) static var adopting: (ap_view, HostConnection)?
 
     /// The object of host view `h` (nil for the null handle).
     static func make(_ h: ap_view, _ c: HostConnection) -> UIView? { h.bits == 0 ? nil : c.view(h) { UIView(h, c) } }
@@ -117,8 +117,15 @@ open class UIView: UIResponder, Hashable {
     /// (override to take touches outside them, or fewer).
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
 
-    public static func == (l: UIView, r: UIView) -> Bool { l.handle.bits == r.handle.bits }
-    public func hash(into h: inout Hasher) { h.combine(handle.bits) }
+    /// The same host view (a view with no host view behind it, as the collection a layout
+    /// plugin sees, equals only itself).
+    public static func == (l: UIView, r: UIView) -> Bool {
+        l.handle.bits == r.handle.bits && (l.handle.bits != 0 || l === r)
+    }
+    /// Hashes the host view's handle (the object, for a view with no host view).
+    public func hash(into h: inout Hasher) {
+        if handle.bits == 0 { h.combine(ObjectIdentifier(self)) } else { h.combine(handle.bits) }
+    }
 
     // MARK: Geometry and appearance
 

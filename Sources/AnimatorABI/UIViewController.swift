@@ -347,6 +347,24 @@ open class UIViewController: UIResponder, Hashable {
             "UIViewController.dismiss(animated:completion:): a plugin cannot start a dismissal (the host's containers run them); ignored",
             level: AP_LOG_WARNING)
     }
+
+    // MARK: Segues
+
+    /// UIKit calls it just before a storyboard segue from this controller performs, so the
+    /// controller can hand data to the segue's destination; the default does nothing. There are
+    /// no storyboards here, so the host never calls it (code that makes a segue itself may).
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+    /// Whether the storyboard segue `identifier` may perform (UIKit's default: true).
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+    /// Performs the storyboard segue `identifier`. There are no storyboards here, so there is
+    /// no such segue: it logs an error and does nothing (UIKit raises for an identifier its
+    /// storyboard lacks). Make the segue in code and call its `perform()` instead.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        connection.log(
+            "UIViewController.performSegue(withIdentifier: \"\(identifier)\"): there are no storyboards in a plugin, so no segue has that identifier; make the segue in code (UIStoryboardSegue(identifier:source:destination:)) and call perform(); ignored",
+            level: AP_LOG_ERROR)
+    }
+
     /// The nearest navigation controller among its ancestors.
     public var navigationController: UINavigationController? {
         related(AP_VC_NAVIGATION_CONTROLLER, "navigationController") as? UINavigationController
@@ -564,6 +582,16 @@ open class UINavigationController: UIViewController {
 
     /// UIKit's duration for showing or hiding the bars, seconds (`UINavigationController.hideShowBarDuration`).
     public static let hideShowBarDuration: CGFloat = 0.2
+
+    /// The recognizer of the edge swipe that pops the stack (UIKit's, from the left edge).
+    /// Made and kept for code that sets its delegate, disables it or compares recognizers with
+    /// it; it is attached to no view, as the host's navigation runs its own interactive pops
+    /// (and a plugin-made stack has no edge swipe), so it never recognizes.
+    open private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = {
+        let r = UIScreenEdgePanGestureRecognizer()
+        r.edges = .left
+        return r
+    }()
 
     /// The navigation bar: a view of the SDK's, 44 points high across the top of the screen.
     /// The host's containers draw no bars, so it is in no hierarchy (nothing shows) unless the

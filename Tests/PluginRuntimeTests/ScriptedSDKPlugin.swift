@@ -472,7 +472,16 @@ class RowLayout: UICollectionViewLayout {
     private var cache: [UICollectionViewLayoutAttributes] = []
     private var height: CGFloat = 0
 
-    init(side: CGFloat) { self.side = side }
+    /// Required by UICollectionViewLayout, as in UIKit (there are no archives to read).
+    required init?(coder: NSCoder) {
+        side = 0
+        super.init(coder: coder)
+    }
+
+    init(side: CGFloat) {
+        self.side = side
+        super.init()
+    }
 
     override func prepare() {
         cache = []

@@ -23,6 +23,9 @@ final class CircleLayout: UICollectionViewLayout {
     private var cache: [[UICollectionViewLayoutAttributes]] = []
 
     /// A ring of `itemSize` items.
+    /// Required by UICollectionViewLayout, as in UIKit (there are no archives to read).
+    required init?(coder: NSCoder) { nil }
+
     init(itemSize: CGSize, margin: CGFloat, swirl: Bool = true) {
         self.itemSize = itemSize
         self.margin = margin

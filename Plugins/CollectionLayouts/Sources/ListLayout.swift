@@ -9,6 +9,9 @@ final class ListLayout: UICollectionViewFlowLayout {
     let rowHeight: CGFloat
 
     /// Rows of `rowHeight`, `spacing` apart, `inset` inside each section's edges.
+    /// Required by UICollectionViewLayout, as in UIKit (there are no archives to read).
+    required init?(coder: NSCoder) { nil }
+
     init(rowHeight: CGFloat, spacing: CGFloat, inset: CGFloat) {
         self.rowHeight = rowHeight
         super.init()

@@ -20,6 +20,9 @@ final class StackLayout: UICollectionViewLayout {
     private var cache: [[UICollectionViewLayoutAttributes]] = []
 
     /// A stack of `itemSize` cards.
+    /// Required by UICollectionViewLayout, as in UIKit (there are no archives to read).
+    required init?(coder: NSCoder) { nil }
+
     init(itemSize: CGSize, spread: CGFloat, lift: CGFloat, visibleCount: Int) {
         self.itemSize = itemSize
         self.spread = spread

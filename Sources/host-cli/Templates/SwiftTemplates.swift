@@ -273,6 +273,9 @@ enum SwiftTemplates {
                     super.init()
                 }
 
+                /// Required by UICollectionViewLayout, as in UIKit (there are no archives to read).
+                required init?(coder: NSCoder) { nil }
+
                 override var collectionViewContentSize: CGSize { contentSize }
 
                 override func prepare() {
