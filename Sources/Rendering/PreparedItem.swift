@@ -115,11 +115,7 @@ struct PreparedItem {
         clipStart = edges.count
         guard PreparedItem.clip(item.clips, scale: scale, edges: &edges, extent: &extent) else { return nil }
         self.edges = edges
-        guard
-            let box = Box(
-                minX: extent.minX, maxX: extent.maxX, minY: extent.minY, maxY: extent.maxY, width: canvasWidth,
-                height: canvasHeight)
-        else { return nil }
+        guard let box = extent.pixels(width: canvasWidth, height: canvasHeight) else { return nil }
         self.box = box
         let r = min(item.cornerRadius, width / 2, height / 2)
         radius = r > 0 && r.isFinite ? r : 0
@@ -150,6 +146,11 @@ struct PreparedItem {
             maxX = points.map(\.x).max()!
             minY = points.map(\.y).min()!
             maxY = points.map(\.y).max()!
+        }
+
+        /// The whole pixels it touches on a canvas of `width × height`; `nil` when none.
+        func pixels(width: Int, height: Int) -> Box? {
+            Box(minX: minX, maxX: maxX, minY: minY, maxY: maxY, width: width, height: height)
         }
 
         /// What is left inside the box of `points` (at least one) too.
