@@ -73,8 +73,29 @@ struct MaskPlanes {
     /// budget cannot pay for is not drawn (items under it then show nowhere), and at most
     /// ``FrameBudget/maximumMaskPlanes`` are kept, which bounds the memory they take.
     init(_ frame: RenderFrame, rasterizer: Rasterizer, width: Int, height: Int, budget: inout DrawingBudget) {
-        let needed = MaskPlanes.needed(frame)
         var drawn: [Plane?] = Array(repeating: nil, count: frame.masks.count)
+        MaskPlanes.forEachPlane(of: frame, width: width, height: height, budget: &budget) { k, budget in
+            var canvas = Canvas(width: width, height: height)
+            let sofar = MaskPlanes(planes: drawn)
+            if let box = rasterizer.draw(frame.masks[k].items, masks: sofar, limit: k, into: &canvas, budget: &budget) {
+                drawn[k] = Plane(canvas: canvas, box: box)
+            }
+        }
+        planes = drawn
+    }
+
+    /// Calls `body` with the index of each mask of `frame` that gets a plane, in index order,
+    /// once `budget` has paid for its canvas of `width × height` pixels: the masks the items
+    /// need (``needed(_:)``) that the budget can pay for, at most
+    /// ``FrameBudget/maximumMaskPlanes`` (each needed one past that counts as skipped). One
+    /// policy for both that draw them (``init(_:rasterizer:width:height:budget:)``) and
+    /// ``Rasterizer/withinBudget(_:)``, which charges the same planes so that the vector
+    /// outputs keep exactly what the PNG draws.
+    static func forEachPlane(
+        of frame: RenderFrame, width: Int, height: Int, budget: inout DrawingBudget,
+        _ body: (Int, inout DrawingBudget) -> Void
+    ) {
+        let needed = MaskPlanes.needed(frame)
         var made = 0
         for k in frame.masks.indices where needed[k] {
             guard made < FrameBudget.maximumMaskPlanes else {
@@ -83,13 +104,8 @@ struct MaskPlanes {
             }
             guard budget.spend(width &* height) else { continue }
             made += 1
-            var canvas = Canvas(width: width, height: height)
-            let sofar = MaskPlanes(planes: drawn)
-            if let box = rasterizer.draw(frame.masks[k].items, masks: sofar, limit: k, into: &canvas, budget: &budget) {
-                drawn[k] = Plane(canvas: canvas, box: box)
-            }
+            body(k, &budget)
         }
-        planes = drawn
     }
 
     /// Which masks the frame's items need: those they list, then, from the last mask down,

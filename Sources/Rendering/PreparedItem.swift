@@ -108,33 +108,14 @@ struct PreparedItem {
         else { return nil }
         mapping = m
         gradient = painted.flatMap { PreparedGradient($0, mapping: m, itemAlpha: min(1, item.alpha)) }
-        // A shadow reaches 3 standard deviations beyond its bounds (under 0.14 % of its
-        // strength is left there).
-        var reach = quad
-        if item.blur > 0 {
-            let e = 3 * item.blur
-            reach = [
-                m.map(u: -e, v: -e), m.map(u: width + e, v: -e), m.map(u: width + e, v: height + e),
-                m.map(u: -e, v: height + e)
-            ]
-            guard reach.allSatisfy(PreparedItem.isSane) else { return nil }
+        guard let reach = PreparedItem.reach(quad, mapping: m, width: width, height: height, blur: item.blur) else {
+            return nil
         }
-        var minX = reach.map(\.x).min()!, maxX = reach.map(\.x).max()!
-        var minY = reach.map(\.y).min()!, maxY = reach.map(\.y).max()!
+        var extent = Extent(reach)
         clipStart = edges.count
-        for clip in item.clips {
-            guard let q = PreparedItem.pixels(clip, scale: scale), let e = HalfPlane.convexPolygon(q) else {
-                return nil
-            }
-            edges += e
-            minX = max(minX, q.map(\.x).min()!)
-            maxX = min(maxX, q.map(\.x).max()!)
-            minY = max(minY, q.map(\.y).min()!)
-            maxY = min(maxY, q.map(\.y).max()!)
-        }
+        guard PreparedItem.clip(item.clips, scale: scale, edges: &edges, extent: &extent) else { return nil }
         self.edges = edges
-        guard let box = Box(minX: minX, maxX: maxX, minY: minY, maxY: maxY, width: canvasWidth, height: canvasHeight)
-        else { return nil }
+        guard let box = extent.pixels(width: canvasWidth, height: canvasHeight) else { return nil }
         self.box = box
         let r = min(item.cornerRadius, width / 2, height / 2)
         radius = r > 0 && r.isFinite ? r : 0
@@ -144,39 +125,109 @@ struct PreparedItem {
         green = min(1, max(0, color.green)) * 255
         blue = min(1, max(0, color.blue)) * 255
         title = TitleLayout(title: item.title, size: item.size, color: color)
-
-        // A local rectangle's image is a convex quad inside its corners' box; one pixel of margin
-        // covers every sample of a pixel that touches it.
-        func special(_ u0: Double, _ v0: Double, _ u1: Double, _ v1: Double) -> Box? {
-            let p = [m.map(u: u0, v: v0), m.map(u: u1, v: v0), m.map(u: u1, v: v1), m.map(u: u0, v: v1)]
-            let x0 = max(Double(box.x0), p.map(\.x).min()!.rounded(.down) - 1)
-            let x1 = min(Double(box.x1), p.map(\.x).max()!.rounded(.up) + 1)
-            let y0 = max(Double(box.y0), p.map(\.y).min()!.rounded(.down) - 1)
-            let y1 = min(Double(box.y1), p.map(\.y).max()!.rounded(.up) + 1)
-            guard x0 < x1, y0 < y1 else { return nil }
-            return Box(x0: Int(x0), x1: Int(x1), y0: Int(y0), y1: Int(y1))
+        titleBox = title.flatMap { t in
+            PreparedItem.special(t.originX, t.originY, t.originX + t.width, t.originY + t.height, mapping: m, in: box)
         }
+        var specials = PreparedItem.roundingBoxes(
+            width: width, height: height, ring: ring, radius: radius, mapping: m, in: box)
+        if let b = titleBox { specials.append(b) }
+        self.specials = specials
+    }
+
+    /// The box of an item's pixels while it is prepared: its reach's, narrowed by every clip's
+    /// (kept in doubles until ``Box/init(minX:maxX:minY:maxY:width:height:)`` cuts it to the
+    /// canvas).
+    private struct Extent {
+        var minX: Double, maxX: Double, minY: Double, maxY: Double
+
+        /// The box of `points` (at least one).
+        init(_ points: [Point]) {
+            minX = points.map(\.x).min()!
+            maxX = points.map(\.x).max()!
+            minY = points.map(\.y).min()!
+            maxY = points.map(\.y).max()!
+        }
+
+        /// The whole pixels it touches on a canvas of `width × height`; `nil` when none.
+        func pixels(width: Int, height: Int) -> Box? {
+            Box(minX: minX, maxX: maxX, minY: minY, maxY: maxY, width: width, height: height)
+        }
+
+        /// What is left inside the box of `points` (at least one) too.
+        mutating func narrow(to points: [Point]) {
+            minX = max(minX, points.map(\.x).min()!)
+            maxX = min(maxX, points.map(\.x).max()!)
+            minY = max(minY, points.map(\.y).min()!)
+            maxY = min(maxY, points.map(\.y).max()!)
+        }
+    }
+
+    /// Where an item of `width × height` points whose bounds map to `quad` (pixels) under `m`
+    /// may paint: the quad itself, or for a shadow of `blur` the bounds grown by 3 standard
+    /// deviations (under 0.14 % of its strength is left beyond). `nil` when the grown quad is
+    /// not sane (``isSane(_:)``).
+    private static func reach(_ quad: [Point], mapping m: QuadMapping, width: Double, height: Double, blur: Double)
+        -> [Point]?
+    {
+        guard blur > 0 else { return quad }
+        let e = 3 * blur
+        let reach = [
+            m.map(u: -e, v: -e), m.map(u: width + e, v: -e), m.map(u: width + e, v: height + e),
+            m.map(u: -e, v: height + e)
+        ]
+        return reach.allSatisfy(PreparedItem.isSane) ? reach : nil
+    }
+
+    /// Appends every clip quad's edges (pixels) to `edges` and narrows `extent` to its box;
+    /// false when a clip is not sane or not a convex polygon, and the item draws nothing.
+    private static func clip(_ clips: [[Point]], scale: Double, edges: inout [HalfPlane], extent: inout Extent)
+        -> Bool
+    {
+        for clip in clips {
+            guard let q = PreparedItem.pixels(clip, scale: scale), let e = HalfPlane.convexPolygon(q) else {
+                return false
+            }
+            edges += e
+            extent.narrow(to: q)
+        }
+        return true
+    }
+
+    /// The special boxes (``specials``) where rounding changes pixels: a ring's four strips of
+    /// its width and, where the corners are rounded more than that, four corner squares of the
+    /// radius; a rounded fill's four corner squares; none for a plain rectangle.
+    private static func roundingBoxes(
+        width w: Double, height h: Double, ring b: Double, radius r: Double, mapping m: QuadMapping, in box: Box
+    ) -> [Box] {
         var specials: [Box] = []
-        if ring > 0 {
-            // A ring draws only in four strips of its width and, where the corners are rounded
-            // more than that, four corner squares of the radius; every pixel there is sampled.
-            let w = width, h = height, b = ring
+        if b > 0 {
             var parts = [(0, 0, w, b), (0, h - b, w, h), (0, 0, b, h), (w - b, 0, w, h)]
-            if radius > b {
-                let r = radius
+            if r > b {
                 parts += [(0, 0, r, r), (w - r, 0, w, r), (w - r, h - r, w, h), (0, h - r, r, h)]
             }
             for (u0, v0, u1, v1) in parts {
-                if let s = special(u0, v0, u1, v1) { specials.append(s) }
+                if let s = special(u0, v0, u1, v1, mapping: m, in: box) { specials.append(s) }
             }
-        } else if radius > 0 {
-            let w = width, h = height, r = radius
+        } else if r > 0 {
             for (u0, v0) in [(0, 0), (w - r, 0), (w - r, h - r), (0, h - r)] {
-                if let b = special(u0, v0, u0 + r, v0 + r) { specials.append(b) }
+                if let s = special(u0, v0, u0 + r, v0 + r, mapping: m, in: box) { specials.append(s) }
             }
         }
-        titleBox = title.flatMap { t in special(t.originX, t.originY, t.originX + t.width, t.originY + t.height) }
-        if let b = titleBox { specials.append(b) }
-        self.specials = specials
+        return specials
+    }
+
+    /// The pixels of `box` that the local rectangle `u0…u1 × v0…v1` may touch under `m`: its
+    /// image is a convex quad inside its corners' box, and one pixel of margin covers every
+    /// sample of a pixel that touches it. `nil` when none are left.
+    private static func special(
+        _ u0: Double, _ v0: Double, _ u1: Double, _ v1: Double, mapping m: QuadMapping, in box: Box
+    ) -> Box? {
+        let p = [m.map(u: u0, v: v0), m.map(u: u1, v: v0), m.map(u: u1, v: v1), m.map(u: u0, v: v1)]
+        let x0 = max(Double(box.x0), p.map(\.x).min()!.rounded(.down) - 1)
+        let x1 = min(Double(box.x1), p.map(\.x).max()!.rounded(.up) + 1)
+        let y0 = max(Double(box.y0), p.map(\.y).min()!.rounded(.down) - 1)
+        let y1 = min(Double(box.y1), p.map(\.y).max()!.rounded(.up) + 1)
+        guard x0 < x1, y0 < y1 else { return nil }
+        return Box(x0: Int(x0), x1: Int(x1), y0: Int(y0), y1: Int(y1))
     }
 }

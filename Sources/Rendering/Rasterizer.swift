@@ -113,7 +113,7 @@ public struct Rasterizer: Sendable {
     public func withinBudget(_ frame: RenderFrame) -> (frame: RenderFrame, skipped: Int) {
         let (w, h) = pixelSize(of: frame)
         var budget = DrawingBudget(width: w, height: h)
-        func charge(_ item: RenderItem) -> Bool {
+        func charge(_ item: RenderItem, _ budget: inout DrawingBudget) -> Bool {
             guard let d = DrawableItem(item, scale: scale, canvasWidth: w, canvasHeight: h) else { return true }
             let box = d.box
             let rows = box.y1 - box.y0
@@ -121,20 +121,12 @@ public struct Rasterizer: Sendable {
             return budget.spend(item.drawingCost(pixels: overflow ? Int.max : pixels, rows: rows))
         }
         if !frame.masks.isEmpty {
-            let needed = MaskPlanes.needed(frame)
-            var made = 0
-            for k in frame.masks.indices where needed[k] {
-                guard made < FrameBudget.maximumMaskPlanes else {
-                    budget.skip()
-                    continue
-                }
-                guard budget.spend(w &* h) else { continue }
-                made += 1
-                for item in frame.masks[k].items { _ = charge(item) }
+            MaskPlanes.forEachPlane(of: frame, width: w, height: h, budget: &budget) { k, budget in
+                for item in frame.masks[k].items { _ = charge(item, &budget) }
             }
         }
         var out = frame
-        out.items = frame.items.filter(charge)
+        out.items = frame.items.filter { charge($0, &budget) }
         return (out, budget.skipped)
     }
 

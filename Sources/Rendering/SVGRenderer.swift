@@ -422,67 +422,120 @@ public struct SVGRenderer: Sendable {
     /// where the line leaves the map's valid side, the stops stay as they were on the fitted
     /// axis alone (parallel, evenly spaced).
     static func perspectiveGradient(_ gradient: RenderGradient, mapping m: QuadMapping, size: Size) -> RenderGradient {
-        let n = 16, w = size.width, h = size.height
-        let o = m.map(u: w / 2, v: h / 2)
-        let unchanged = RenderGradient(stops: gradient.stops, start: o, end: o)
-        // The weighted least-squares fit, in coordinates about the centre's image.
-        var s = [Double](repeating: 0, count: 9), r = [Double](repeating: 0, count: 3)
-        for j in 0..<n {
-            for i in 0..<n {
-                let u0 = w * Double(i) / Double(n), u1 = w * Double(i + 1) / Double(n)
-                let v0 = h * Double(j) / Double(n), v1 = h * Double(j + 1) / Double(n)
-                let area = abs(
-                    [m.map(u: u0, v: v0), m.map(u: u1, v: v0), m.map(u: u1, v: v1), m.map(u: u0, v: v1)].signedArea)
-                let c = m.map(u: (u0 + u1) / 2, v: (v0 + v1) / 2)
-                let t = gradient.position(of: Point(x: (u0 + u1) / 2, y: (v0 + v1) / 2))
-                let row = [c.x - o.x, c.y - o.y, 1]
-                for a in 0..<3 {
-                    r[a] += area * row[a] * t
-                    for b in 0..<3 { s[a * 3 + b] += area * row[a] * row[b] }
-                }
-            }
+        let o = m.map(u: size.width / 2, v: size.height / 2)
+        guard let axis = PerspectiveAxis(fitting: gradient, mapping: m, size: size, about: o) else {
+            return RenderGradient(stops: gradient.stops, start: o, end: o)
         }
-        func det(_ m: [Double]) -> Double {
-            m[0] * (m[4] * m[8] - m[5] * m[7]) - m[1] * (m[3] * m[8] - m[5] * m[6]) + m[2] * (m[3] * m[7] - m[4] * m[6])
-        }
-        let d = det(s)
-        // Cramer's rule for the unknown `k` of the symmetric 3 × 3 system.
-        func solved(_ k: Int) -> Double {
-            var mk = s
-            for a in 0..<3 { mk[a * 3 + k] = r[a] }
-            return det(mk) / d
-        }
-        let a = solved(0), b = solved(1), c = solved(2)
-        let l2 = a * a + b * b
-        guard d != 0, l2 > 0, l2.isFinite, c.isFinite else { return unchanged }
         // The fitted axis alone: position 0 where A x + B y + C = 0, 1 a step of (A, B) / l2 on.
+        let a = axis.a, b = axis.b, c = axis.c, l2 = axis.l2
         let fitted = Point(x: o.x - c * a / l2, y: o.y - c * b / l2)
         let linear = RenderGradient(
             stops: gradient.stops, start: fitted, end: Point(x: fitted.x + a / l2, y: fitted.y + b / l2))
-        // The line through the centre's image, by its fitted coordinate `a x + b y` about it.
-        let corners = [m.map(u: 0, v: 0), m.map(u: w, v: 0), m.map(u: w, v: h), m.map(u: 0, v: h)].map {
-            a * ($0.x - o.x) + b * ($0.y - o.y)
+        return resampled(gradient, along: axis, mapping: m, size: size) ?? linear
+    }
+
+    /// The direction of ``perspectiveGradient(_:mapping:size:)``: the gradient's position on
+    /// the item fitted as `a x + b y + c` of the root point about the centre's image `o`.
+    struct PerspectiveAxis {
+        /// The fit's coefficients; `a² + b²` is positive and finite.
+        let a: Double, b: Double, c: Double
+        /// The image of the item's centre, root points.
+        let o: Point
+        /// `a² + b²`.
+        let l2: Double
+
+        /// The weighted least-squares fit over a 16 × 16 grid of the bounds of `size` (each cell
+        /// weighted by its area under `m`, so the error is spread over pixels); `nil` when it
+        /// has no single solution or the position does not vary over the item.
+        init?(fitting gradient: RenderGradient, mapping m: QuadMapping, size: Size, about o: Point) {
+            let n = 16, w = size.width, h = size.height
+            var s = [Double](repeating: 0, count: 9), r = [Double](repeating: 0, count: 3)
+            for j in 0..<n {
+                for i in 0..<n {
+                    let u0 = w * Double(i) / Double(n), u1 = w * Double(i + 1) / Double(n)
+                    let v0 = h * Double(j) / Double(n), v1 = h * Double(j + 1) / Double(n)
+                    let area = abs(
+                        [m.map(u: u0, v: v0), m.map(u: u1, v: v0), m.map(u: u1, v: v1), m.map(u: u0, v: v1)]
+                            .signedArea)
+                    let c = m.map(u: (u0 + u1) / 2, v: (v0 + v1) / 2)
+                    let t = gradient.position(of: Point(x: (u0 + u1) / 2, y: (v0 + v1) / 2))
+                    let row = [c.x - o.x, c.y - o.y, 1]
+                    for a in 0..<3 {
+                        r[a] += area * row[a] * t
+                        for b in 0..<3 { s[a * 3 + b] += area * row[a] * row[b] }
+                    }
+                }
+            }
+            func det(_ m: [Double]) -> Double {
+                let m0 = m[4] * m[8] - m[5] * m[7], m1 = m[3] * m[8] - m[5] * m[6], m2 = m[3] * m[7] - m[4] * m[6]
+                return m[0] * m0 - m[1] * m1 + m[2] * m2
+            }
+            let d = det(s)
+            // Cramer's rule for the unknown `k` of the symmetric 3 × 3 system.
+            func solved(_ k: Int) -> Double {
+                var mk = s
+                for a in 0..<3 { mk[a * 3 + k] = r[a] }
+                return det(mk) / d
+            }
+            let a = solved(0), b = solved(1), c = solved(2)
+            let l2 = a * a + b * b
+            guard d != 0, l2 > 0, l2.isFinite, c.isFinite else { return nil }
+            (self.a, self.b, self.c, self.o, self.l2) = (a, b, c, o, l2)
         }
-        guard let s0 = corners.min(), let s1 = corners.max(), s1 > s0 else { return linear }
+
+        /// The point of fitted coordinate `k` (`a x + b y` about `o`) on the line through `o`
+        /// along `(a, b)`.
         func point(_ k: Double) -> Point { Point(x: o.x + k * a / l2, y: o.y + k * b / l2) }
+
+        /// The fitted coordinate of `p` (`a x + b y` about `o`).
+        func coordinate(_ p: Point) -> Double { a * (p.x - o.x) + b * (p.y - o.y) }
+    }
+
+    /// The spacing of ``perspectiveGradient(_:mapping:size:)``: along the line through the
+    /// centre's image in the direction of `axis`, the exact colour at
+    /// ``perspectiveSamples`` + 1 even steps across the item and where the exact position passes
+    /// a stop's location, as the stops of a gradient across the item. `nil` where the line
+    /// leaves the map's valid side, or the item has no extent along the line.
+    static func resampled(_ gradient: RenderGradient, along axis: PerspectiveAxis, mapping m: QuadMapping, size: Size)
+        -> RenderGradient?
+    {
+        let w = size.width, h = size.height, o = axis.o
+        let corners = [m.map(u: 0, v: 0), m.map(u: w, v: 0), m.map(u: w, v: h), m.map(u: 0, v: h)].map(
+            axis.coordinate)
+        guard let s0 = corners.min(), let s1 = corners.max(), s1 > s0 else { return nil }
         // The exact position at a place on the line, nil where the inverse map is not valid
         // (beyond the image of the line at infinity: its denominator's sign is not the centre's).
         let inv = m.inverse
         func side(_ p: Point) -> Double { inv[6] * p.x + inv[7] * p.y + inv[8] }
         func exact(_ k: Double) -> Double? {
-            let p = point(k)
+            let p = axis.point(k)
             guard side(p) * side(o) > 0, let q = m.unmap(x: p.x, y: p.y) else { return nil }
             let t = gradient.position(of: q)
             return t.isFinite ? t : nil
         }
         let steps = SVGRenderer.perspectiveSamples
-        var places = (0...steps).map { s0 + (s1 - s0) * Double($0) / Double(steps) }
-        let positions = places.map(exact)
-        guard positions.allSatisfy({ $0 != nil }) else { return linear }
-        // Where the exact position passes a stop's location (it is monotonic along the line:
-        // a line meets each line of equal position once), found by bisection.
-        for stop in gradient.stops {
-            for k in 0..<steps {
+        let even = (0...steps).map { s0 + (s1 - s0) * Double($0) / Double(steps) }
+        let positions = even.map(exact)
+        guard positions.allSatisfy({ $0 != nil }) else { return nil }
+        let places = (even + stopCrossings(gradient.stops, places: even, positions: positions, exact: exact)).sorted()
+        var stops: [RenderGradient.Stop] = []
+        for k in places {
+            guard let t = exact(k) else { return nil }
+            stops.append(RenderGradient.Stop(location: (k - s0) / (s1 - s0), color: gradient.color(at: t)))
+        }
+        return RenderGradient(stops: stops, start: axis.point(s0), end: axis.point(s1))
+    }
+
+    /// Where the exact position passes each stop's location between two neighbouring
+    /// `places` (their `positions`), found by bisection with `exact`, so the stops' kinks
+    /// stay sharp. The position is monotonic along the line: a line meets each line of equal
+    /// position once.
+    static func stopCrossings(
+        _ stops: [RenderGradient.Stop], places: [Double], positions: [Double?], exact: (Double) -> Double?
+    ) -> [Double] {
+        var crossings: [Double] = []
+        for stop in stops {
+            for k in 0..<(places.count - 1) {
                 guard let t0 = positions[k], let t1 = positions[k + 1], (t0 - stop.location) * (t1 - stop.location) < 0
                 else { continue }
                 var lo = places[k], hi = places[k + 1]
@@ -491,16 +544,10 @@ public struct SVGRenderer: Sendable {
                     guard let tm = exact(mid) else { break }
                     if (tm - stop.location) * (t0 - stop.location) > 0 { lo = mid } else { hi = mid }
                 }
-                places.append((lo + hi) / 2)
+                crossings.append((lo + hi) / 2)
             }
         }
-        places.sort()
-        var stops: [RenderGradient.Stop] = []
-        for k in places {
-            guard let t = exact(k) else { return linear }
-            stops.append(RenderGradient.Stop(location: (k - s0) / (s1 - s0), color: gradient.color(at: t)))
-        }
-        return RenderGradient(stops: stops, start: point(s0), end: point(s1))
+        return crossings
     }
 
     /// A shadow: the item's plain bounds (the rasterizer blurs the rectangle, not its rounded

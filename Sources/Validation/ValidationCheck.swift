@@ -418,63 +418,97 @@ enum Checks {
         return nil
     }
 
+    /// After a completed transition the views end where the scenario wants them, nothing the
+    /// animator added is left behind or still animating, and the appearance callbacks came as
+    /// UIKit sends them. Every problem is reported, not just the first: a plugin author fixes
+    /// them in one round.
     static func invariants(_ p: LoadedPlugin, _ c: CheckRun) throws(CheckResult) -> CheckResult {
         let (stage, a) = try staged(p, c)
         let r = stage.run(animator: a, maxSeconds: 70)
         guard r.ended else { return .fail("the transition never ended") }
-        var problems: [String] = []
+        var problems: [String]
         let expected: [String]
         switch c.scenario {
         case .customContainer:
-            if stage.container.superview !== stage.root {
-                problems.append("the container view was removed from the window; never remove the container")
-            }
-            if stage.to.view.superview !== stage.container {
-                problems.append("the to view is not in the container at the end; add it with containerView.addSubview")
-            }
-            let final = r.context.finalFrame(for: stage.to)
-            let f = stage.to.view.layer.model.frame
-            if abs(f.minX - final.minX) > 1e-6 || abs(f.minY - final.minY) > 1e-6 || abs(f.width - final.width) > 1e-6
-                || abs(f.height - final.height) > 1e-6
-            {
-                problems.append("the to view ends at \(f), not at its final frame \(final)")
-            }
-            if !stage.to.view.transform.isIdentity {
-                problems.append("the to view ends with transform \(stage.to.view.transform); reset it to identity")
-            }
-            if stage.to.view.alpha != 1 {
-                problems.append("the to view ends with alpha \(Rounding.format(stage.to.view.alpha))")
-            }
-            if stage.from.view.superview != nil { problems.append("the from view is still in a hierarchy") }
+            problems = presentedViewProblems(stage, r)
             expected = [
                 "From.viewWillDisappear(animated: true)", "To.viewWillAppear(animated: true)",
                 "From.viewDidDisappear(animated: true)", "To.viewDidAppear(animated: true)"
             ]
         case .modalDismiss:
-            // The presenting view is not handed out (view(forKey: .to) is nil): it must end
-            // exactly as it was, in the window, filling it.
-            let presenting = stage.to.view
-            let alone = "; view(forKey: .to) is nil in a custom dismissal: leave the presenting view alone"
-            if presenting.superview !== stage.root {
-                problems.append("the presenting view (To) is no longer in the window\(alone)")
-            }
-            if presenting.layer.model.frame != stage.root.bounds {
-                problems.append(
-                    "the presenting view (To) ends at \(presenting.layer.model.frame), not where it was (\(stage.root.bounds))\(alone)"
-                )
-            }
-            if !presenting.transform.isIdentity {
-                problems.append("the presenting view (To) ends with transform \(presenting.transform)\(alone)")
-            }
-            if presenting.alpha != 1 {
-                problems.append("the presenting view (To) ends with alpha \(Rounding.format(presenting.alpha))\(alone)")
-            }
-            if stage.from.view.superview != nil { problems.append("the dismissed view (From) is still in a hierarchy") }
+            problems = presentingViewProblems(stage)
             expected = ["From.viewWillDisappear(animated: true)", "From.viewDidDisappear(animated: true)"]
         }
+        problems += leftBehindProblems(stage, c.scenario)
+        let appearance = r.context.log.texts([.appearance])
+        if appearance != expected { problems.append("appearance callbacks were \(appearance), expected \(expected)") }
+        let done =
+            c.scenario == .modalDismiss
+            ? "presenting view untouched, dismissed view removed, nothing left behind"
+            : "to view in place, from view removed, nothing left behind"
+        return problems.isEmpty ? .pass(done) : .fail(problems.joined(separator: "; "))
+    }
+
+    /// ``invariants(_:_:)`` in the custom container: the container still in the window, the to
+    /// view in it at its final frame with no transform and full alpha, the from view removed.
+    static func presentedViewProblems(_ stage: ValidationStage, _ r: ValidationStage.Run) -> [String] {
+        var problems: [String] = []
+        if stage.container.superview !== stage.root {
+            problems.append("the container view was removed from the window; never remove the container")
+        }
+        if stage.to.view.superview !== stage.container {
+            problems.append("the to view is not in the container at the end; add it with containerView.addSubview")
+        }
+        let final = r.context.finalFrame(for: stage.to)
+        let f = stage.to.view.layer.model.frame
+        if abs(f.minX - final.minX) > 1e-6 || abs(f.minY - final.minY) > 1e-6 || abs(f.width - final.width) > 1e-6
+            || abs(f.height - final.height) > 1e-6
+        {
+            problems.append("the to view ends at \(f), not at its final frame \(final)")
+        }
+        if !stage.to.view.transform.isIdentity {
+            problems.append("the to view ends with transform \(stage.to.view.transform); reset it to identity")
+        }
+        if stage.to.view.alpha != 1 {
+            problems.append("the to view ends with alpha \(Rounding.format(stage.to.view.alpha))")
+        }
+        if stage.from.view.superview != nil { problems.append("the from view is still in a hierarchy") }
+        return problems
+    }
+
+    /// ``invariants(_:_:)`` in a modal dismissal: the presenting view is not handed out
+    /// (view(forKey: .to) is nil), so it must end exactly as it was, in the window, filling
+    /// it; the dismissed view removed.
+    static func presentingViewProblems(_ stage: ValidationStage) -> [String] {
+        var problems: [String] = []
+        let presenting = stage.to.view
+        let alone = "; view(forKey: .to) is nil in a custom dismissal: leave the presenting view alone"
+        if presenting.superview !== stage.root {
+            problems.append("the presenting view (To) is no longer in the window\(alone)")
+        }
+        if presenting.layer.model.frame != stage.root.bounds {
+            problems.append(
+                "the presenting view (To) ends at \(presenting.layer.model.frame), not where it was (\(stage.root.bounds))\(alone)"
+            )
+        }
+        if !presenting.transform.isIdentity {
+            problems.append("the presenting view (To) ends with transform \(presenting.transform)\(alone)")
+        }
+        if presenting.alpha != 1 {
+            problems.append("the presenting view (To) ends with alpha \(Rounding.format(presenting.alpha))\(alone)")
+        }
+        if stage.from.view.superview != nil { problems.append("the dismissed view (From) is still in a hierarchy") }
+        return problems
+    }
+
+    /// ``invariants(_:_:)`` in any scenario: views the animator added and left in the
+    /// container, animations still running, and animations kept past their end that show
+    /// something the model does not hold.
+    static func leftBehindProblems(_ stage: ValidationStage, _ scenario: ValidationScenario) -> [String] {
+        var problems: [String] = []
         // What is left in the container besides the view that belongs there (none once a
         // dismissal's container is gone) was added by the animator and not removed.
-        let leftovers = stage.container.subviews.filter { c.scenario == .modalDismiss || $0 !== stage.to.view }
+        let leftovers = stage.container.subviews.filter { scenario == .modalDismiss || $0 !== stage.to.view }
         if !leftovers.isEmpty {
             problems.append(
                 "\(leftovers.count) view(s) left in the container (snapshots?); remove the views you add in the animation's completion (snapshot.removeFromSuperview()) before completeTransition"
@@ -496,13 +530,7 @@ enum Checks {
                 "an animation kept past its end (isRemovedOnCompletion = false) on \(masking.map { $0.title ?? "#\($0.id)" }.joined(separator: ", ")) shows a value its model does not have; set the model to the end value, or let the animation be removed"
             )
         }
-        let appearance = r.context.log.texts([.appearance])
-        if appearance != expected { problems.append("appearance callbacks were \(appearance), expected \(expected)") }
-        let done =
-            c.scenario == .modalDismiss
-            ? "presenting view untouched, dismissed view removed, nothing left behind"
-            : "to view in place, from view removed, nothing left behind"
-        return problems.isEmpty ? .pass(done) : .fail(problems.joined(separator: "; "))
+        return problems
     }
 
     /// After a completed and a cancelled transition the host must go idle within

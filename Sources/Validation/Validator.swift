@@ -315,113 +315,150 @@ package enum Validator {
         _ check: ValidationCheck, _ scenario: ValidationScenario?, _ target: String, _ o: Options,
         handshake: CheckIdentity?
     ) -> (CheckResult, CheckIdentity?) {
-        let request = CheckRequest(
-            check: check.name, target: target, seed: o.seed, scenario: scenario, nonce: .random())
-        let name = check.name
-        let plugin = pluginName(target)
         if o.inProcess || o.executable == nil {
-            // Debugging: the same steps and the same verdict, without a worker.
-            var transcript = CheckTranscript(check: check, nonce: request.nonce)
-            var step = 0
-            var violation: String?
-            _ = CheckWorker.perform(request, confine: false) { body in
-                defer { step += 1 }
-                if violation == nil {
-                    violation = transcript.accept(CheckMessage(nonce: request.nonce, step: step, body: body))
-                }
-                return violation == nil
-            }
-            if let violation {
-                return (.fail("`\(name)` of \(plugin) broke the check's protocol: \(violation)"), transcript.identity)
-            }
-            return (transcript.verdict(handshake: handshake), transcript.identity)
+            return runInProcess(check, scenario, target, o, handshake: handshake)
         }
         let child = CheckProcess.run(check, scenario: scenario, target: target, options: o)
-        let identity = child.transcript.identity
-        let said = child.said
-        let detail =
-            child.crash.map { r -> String in
-                var parts: [String] = []
-                if r.call != .none { parts.append("in \(r.call.text)") }
-                if let f = r.frame, let t = r.time {
-                    parts.append("frame \(f)")
-                    parts.append("t = \(Rounding.format(t, quantum: 1e-3)) s")
-                }
-                return parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
-            } ?? ""
-        // A worker may also die after its `end` (a plugin's destructor runs at exit): still not a pass.
-        let steps =
-            child.transcript.ended
-            ? "after the check's last step, while its worker was exiting"
-            : "before its last step (the check had reported: \(child.transcript.received))"
         if case .notStarted(let why) = child.ending {
             return (.fail("could not start the check's worker: \(why)"), nil)
         }
-        if child.timedOut {
+        let end = WorkerEnd(child, check: check.name, plugin: pluginName(target), timeout: o.timeout)
+        return (end.verdict(child, handshake: handshake), child.transcript.identity)
+    }
+
+    /// ``runChild(_:_:_:_:handshake:)`` without a worker, for debugging: the same steps and the
+    /// same verdict, the protocol checked message by message as a worker's would be.
+    static func runInProcess(
+        _ check: ValidationCheck, _ scenario: ValidationScenario?, _ target: String, _ o: Options,
+        handshake: CheckIdentity?
+    ) -> (CheckResult, CheckIdentity?) {
+        let request = CheckRequest(
+            check: check.name, target: target, seed: o.seed, scenario: scenario, nonce: .random())
+        var transcript = CheckTranscript(check: check, nonce: request.nonce)
+        var step = 0
+        var violation: String?
+        _ = CheckWorker.perform(request, confine: false) { body in
+            defer { step += 1 }
+            if violation == nil {
+                violation = transcript.accept(CheckMessage(nonce: request.nonce, step: step, body: body))
+            }
+            return violation == nil
+        }
+        if let violation {
             return (
-                CheckResult(
+                .fail("`\(check.name)` of \(pluginName(target)) broke the check's protocol: \(violation)"),
+                transcript.identity
+            )
+        }
+        return (transcript.verdict(handshake: handshake), transcript.identity)
+    }
+
+    /// How a started worker's end reads in a verdict, worked out once for the messages of
+    /// every way it can end: the check and the plugin by name, where the flight recorder
+    /// places the end, how far the check got, and what the plugin printed.
+    struct WorkerEnd {
+        /// The check's name.
+        let name: String
+        /// The plugin, as ``pluginName(_:)`` names it.
+        let plugin: String
+        /// Where the worker was, " (in CALL, frame F, t = T s)", or "" when the flight recorder
+        /// does not say.
+        let detail: String
+        /// How far the check got: a worker may also die after its `end` (a plugin's destructor
+        /// runs at exit), which is still not a pass.
+        let steps: String
+        /// The first lines the plugin printed ("" when none).
+        let said: String
+        /// The check's deadline, seconds (`--timeout`).
+        let timeout: Double
+
+        /// The words for `child`'s end.
+        init(_ child: CheckProcess, check: String, plugin: String, timeout: Double) {
+            name = check
+            self.plugin = plugin
+            self.timeout = timeout
+            said = child.said
+            detail =
+                child.crash.map { r -> String in
+                    var parts: [String] = []
+                    if r.call != .none { parts.append("in \(r.call.text)") }
+                    if let f = r.frame, let t = r.time {
+                        parts.append("frame \(f)")
+                        parts.append("t = \(Rounding.format(t, quantum: 1e-3)) s")
+                    }
+                    return parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
+                } ?? ""
+            steps =
+                child.transcript.ended
+                ? "after the check's last step, while its worker was exiting"
+                : "before its last step (the check had reported: \(child.transcript.received))"
+        }
+
+        /// The verdict on `child`: a deadline, then a protocol breach, then how it exited.
+        func verdict(_ child: CheckProcess, handshake: CheckIdentity?) -> CheckResult {
+            if child.timedOut {
+                return CheckResult(
                     status: .timeout,
                     message:
-                        "`\(name)` did not finish within \(Rounding.format(o.timeout)) s\(detail); its process group was killed (a hang or an endless loop in \(plugin), or a plugin writing without end on the host's descriptors; raise --timeout if the plugin is just slow)"
-                ), identity
-            )
-        }
-        if let violation = child.violation {
-            return (
-                .fail(
-                    "the worker of `\(name)` for \(plugin) broke the check's protocol\(detail): it sent \(violation). Only the plugin's code runs in that worker besides the host's: a plugin must not write to descriptors it did not open (descriptor 3 carries the host's messages); the check counts as failed"
-                ), identity
-            )
-        }
-        var result: CheckResult
-        switch child.ending {
-        case .exited(0) where child.transcript.ended:
-            result = child.transcript.verdict(handshake: handshake)
-            // The worker's own protocol goes to its message pipe; anything printed came from the plugin.
-            if !said.isEmpty {
-                let note =
-                    "the plugin wrote to the host's standard output or error (\(said)); a plugin must not print: it corrupts `run --trace -` — use the host's log function"
-                result =
-                    result.status == .pass
-                    ? .warning(result.message + "; but " + note)
-                    : CheckResult(status: result.status, message: result.message + "; " + note)
+                        "`\(name)` did not finish within \(Rounding.format(timeout)) s\(detail); its process group was killed (a hang or an endless loop in \(plugin), or a plugin writing without end on the host's descriptors; raise --timeout if the plugin is just slow)"
+                )
             }
-        case .exited(let code) where code == WorkerSandbox.violationExitStatus:
-            let call = child.crash?.syscall ?? "a forbidden system call"
-            result = CheckResult(
-                status: .crash,
-                message:
-                    "\(plugin) tried to call \(call) during `\(name)`\(detail), which the sandbox forbids; plugins may not write files, start processes, open sockets or signal other processes"
-            )
-        case .exited(let code):
-            result = CheckResult(
-                status: .crash,
-                message:
-                    "the check's worker exited with status \(code) during `\(name)`\(detail) \(steps), without a result: \(plugin) called exit or abort\(said.isEmpty ? "" : ": " + said)"
-            )
-        case .signaled(SIGXCPU):
-            // The kernel's CPU-time backstop: the plugin spun until its worker's limit, a hang.
-            result = CheckResult(
-                status: .timeout,
-                message:
-                    "`\(name)` hung\(detail): \(plugin) used up its worker's CPU-time limit \(steps) (a hang or an endless loop in \(plugin); raise --timeout if the plugin is just slow)"
-            )
-        case .signaled(let s):
-            result = CheckResult(
-                status: .crash,
-                message:
-                    "\(plugin) crashed with \(ChildProcess.signalName(s)) during `\(name)`\(detail) \(steps)\(said.isEmpty ? "" : ": " + said)"
-            )
-        case .timedOut:
-            result = CheckResult(
-                status: .timeout,
-                message:
-                    "`\(name)` did not finish within \(Rounding.format(o.timeout)) s\(detail); its process group was killed (a hang or an endless loop in \(plugin); raise --timeout if the plugin is just slow)"
-            )
-        case .notStarted(let why):
-            result = .fail("could not start the check's worker: \(why)")
+            if let violation = child.violation {
+                return .fail(
+                    "the worker of `\(name)` for \(plugin) broke the check's protocol\(detail): it sent \(violation). Only the plugin's code runs in that worker besides the host's: a plugin must not write to descriptors it did not open (descriptor 3 carries the host's messages); the check counts as failed"
+                )
+            }
+            switch child.ending {
+            case .exited(0) where child.transcript.ended:
+                return finished(child.transcript.verdict(handshake: handshake))
+            case .exited(let code) where code == WorkerSandbox.violationExitStatus:
+                let call = child.crash?.syscall ?? "a forbidden system call"
+                return CheckResult(
+                    status: .crash,
+                    message:
+                        "\(plugin) tried to call \(call) during `\(name)`\(detail), which the sandbox forbids; plugins may not write files, start processes, open sockets or signal other processes"
+                )
+            case .exited(let code):
+                return CheckResult(
+                    status: .crash,
+                    message:
+                        "the check's worker exited with status \(code) during `\(name)`\(detail) \(steps), without a result: \(plugin) called exit or abort\(said.isEmpty ? "" : ": " + said)"
+                )
+            case .signaled(SIGXCPU):
+                // The kernel's CPU-time backstop: the plugin spun until its worker's limit, a hang.
+                return CheckResult(
+                    status: .timeout,
+                    message:
+                        "`\(name)` hung\(detail): \(plugin) used up its worker's CPU-time limit \(steps) (a hang or an endless loop in \(plugin); raise --timeout if the plugin is just slow)"
+                )
+            case .signaled(let s):
+                return CheckResult(
+                    status: .crash,
+                    message:
+                        "\(plugin) crashed with \(ChildProcess.signalName(s)) during `\(name)`\(detail) \(steps)\(said.isEmpty ? "" : ": " + said)"
+                )
+            case .timedOut:
+                return CheckResult(
+                    status: .timeout,
+                    message:
+                        "`\(name)` did not finish within \(Rounding.format(timeout)) s\(detail); its process group was killed (a hang or an endless loop in \(plugin); raise --timeout if the plugin is just slow)"
+                )
+            case .notStarted(let why):
+                return .fail("could not start the check's worker: \(why)")
+            }
         }
-        return (result, identity)
+
+        /// The verdict of a check that reached its `end` and exited 0, with a note when the
+        /// plugin printed: the worker's own protocol goes to its message pipe, so anything
+        /// printed came from the plugin.
+        func finished(_ result: CheckResult) -> CheckResult {
+            guard !said.isEmpty else { return result }
+            let note =
+                "the plugin wrote to the host's standard output or error (\(said)); a plugin must not print: it corrupts `run --trace -` — use the host's log function"
+            return result.status == .pass
+                ? .warning(result.message + "; but " + note)
+                : CheckResult(status: result.status, message: result.message + "; " + note)
+        }
     }
 
     /// How a message names the plugin of `target`: "the plugin FILE" or "the plugin ID" (escaped

@@ -295,6 +295,26 @@ final class RenderShapeTests: XCTestCase {
         XCTAssertEqual(MaskPlanes.needed(S.frame(size, [S.masked(rect, [1])], masks: masks)), [true, true, false])
     }
 
+    /// Past ``FrameBudget/maximumMaskPlanes`` a needed mask gets no plane: each one is a skip
+    /// and the items under it show nowhere. The vector outputs' budget (``Rasterizer/withinBudget(_:)``)
+    /// counts the same planes and skips as the raster's.
+    func testMaskPlanesPastTheLimitAreSkippedAlikeByTheRasterAndTheVectorBudget() {
+        let n = FrameBudget.maximumMaskPlanes + 4
+        let size = Size(width: Double(2 * n), height: 20)
+        func strip(_ id: Int, _ k: Int, _ color: Color) -> RenderItem {
+            S.item(id, Rect(x: Double(2 * k), y: 0, width: 2, height: 20), color: color)
+        }
+        let masks = (0..<n).map { k in RenderMask(items: [strip(1000 + k, k, .black)]) }
+        let frame = S.frame(size, (0..<n).map { k in S.masked(strip(k, k, red), [k]) }, masks: masks)
+        let (c, skipped) = Rasterizer().renderCounting(frame)
+        XCTAssertEqual(skipped, 4)
+        XCTAssertEqual(Rasterizer().withinBudget(frame).skipped, 4)
+        for k in 0..<n {
+            XCTAssertEqual(
+                c[2 * k + 1, 10], k < FrameBudget.maximumMaskPlanes ? RGBA8(255, 0, 0) : .white, "strip \(k)")
+        }
+    }
+
     /// A titled view masked by a shape: fill and title go together, and only inside.
     func testAMaskedShapeAndTitledViewShowOnlyInsideTheMask() {
         let size = Size(width: 120, height: 60)

@@ -203,15 +203,7 @@ struct PortCommand: ParsableCommand {
         /// Writes, builds, validates and installs; prints the report.
         func run(_ console: Console) -> ExitCode {
             let fileNames = PortOutput.uniqueNames(files.map(\.path))
-            var plugins: [(PortableClass, PortableClass.Kind, String)] = []
-            var unmade: [(PortableClass, String)] = []
-            for c in classes {
-                guard let make = constructions[c.qualifiedName] ?? c.construction else {
-                    unmade.append((c, c.constructionBlocker ?? "no initializer without arguments"))
-                    continue
-                }
-                for k in c.kinds { plugins.append((c, k, make)) }
-            }
+            let (plugins, unmade) = pluginsToMake()
             var project = PortProject(
                 name: PortOutput.packageName(output), hostPath: host.path,
                 files: zip(fileNames, results).map { ($0, $1.source) },
@@ -228,7 +220,39 @@ struct PortCommand: ParsableCommand {
                 console.out(report.text(output: output, escape: TerminalText.escape))
                 return classes.isEmpty || !unmade.isEmpty ? .failure : .success
             }
-            // Build.
+            let built = buildPackage(&project, names: fileNames, report: &report, console: console)
+            for (i, p) in project.plugins.enumerated() {
+                deliver(p, from: built, outcome: &report.outcomes[i], console: console)
+            }
+            console.out(report.text(output: output, escape: TerminalText.escape))
+            return report.succeeded(install: install, validate: validate) ? .success : .failure
+        }
+
+        /// Each plugin to make (a class, one of its kinds, the expression that makes it), and
+        /// the classes no expression makes, with why: `--construct` first, else an initializer
+        /// without arguments.
+        func pluginsToMake() -> (
+            plugins: [(PortableClass, PortableClass.Kind, String)], unmade: [(PortableClass, String)]
+        ) {
+            var plugins: [(PortableClass, PortableClass.Kind, String)] = []
+            var unmade: [(PortableClass, String)] = []
+            for c in classes {
+                guard let make = constructions[c.qualifiedName] ?? c.construction else {
+                    unmade.append((c, c.constructionBlocker ?? "no initializer without arguments"))
+                    continue
+                }
+                for k in c.kinds { plugins.append((c, k, make)) }
+            }
+            return (plugins, unmade)
+        }
+
+        /// Builds the package written (completing stubs as ``PortBuild`` does) and puts in
+        /// `report` the stubs, the time taken, and the blockers, each at its line in the user's
+        /// file (ported copies' lines are mapped back through ``LineDiff``), or the build's
+        /// failure when no blocker explains it.
+        func buildPackage(
+            _ project: inout PortProject, names fileNames: [String], report: inout PortReport, console: Console
+        ) -> PortBuild.Result {
             let scratch = PortOutput.scratchPath(host: host.path)
             console.err(
                 "building \(project.plugins.count) plugin\(project.plugins.count == 1 ? "" : "s") (swift build; the first port also builds the SDK, which takes minutes)…\n"
@@ -248,44 +272,47 @@ struct PortCommand: ParsableCommand {
             }
             report.blockers = PortDiagnostic.parse(built.log, copies: copies)
             if let failure = built.failure, report.blockers.isEmpty { report.buildFailure = failure }
-            // Per plugin: the library, validation, installation.
-            for (i, p) in project.plugins.enumerated() {
-                // Only from a build that succeeded: a failed one may leave libraries of the
-                // targets that compiled, made of the same failing files.
-                let library = built.failure == nil ? built.binPath.map { $0 + "/lib\(p.target).so" } : nil
-                guard let library, FileManager.default.fileExists(atPath: library) else { continue }
-                let copy = output + "/plugins/lib\(p.target).so"
-                do { try PortOutput.copyLibrary(library, to: copy) } catch {
-                    report.outcomes[i].note = "cannot copy \(library) to \(copy): \(error)"
-                    continue
-                }
-                report.outcomes[i].library = copy
-                guard validate else { continue }
-                let path =
-                    (copy as NSString).standardizingPath.hasPrefix("/")
-                    ? copy : FileManager.default.currentDirectoryPath + "/" + copy
-                console.err("validating \(TerminalText.escape(p.className)) (\(p.kind.rawValue))…\n")
-                var options = Validator.Options()
-                options.timeout = checkTimeout
-                let result = Validator.validate(
-                    target: copy, path: (path as NSString).standardizingPath, options: options)
-                let summary = ValidationReport.Summary([result])
-                report.outcomes[i].validation = (
-                    summary.passed, summary.failed + summary.crashed + summary.timedOut,
-                    result.outcomes.filter { $0.result.status.isFailure }.map { "\($0.check): \($0.result.message)" }
-                )
-                guard install, summary.ok else { continue }
-                let installer = PluginInstaller(folder: installFolder)
-                do {
-                    let staged = try installer.stage(path)
-                    defer { staged.discard() }
-                    report.outcomes[i].installed = try installer.install(staged).path
-                } catch {
-                    report.outcomes[i].note = "not installed: \(error)"
-                }
+            return built
+        }
+
+        /// One plugin after the build: its library copied to the output's plugins/, validated,
+        /// and installed when asked and it passed; `outcome` says how far it got and why not.
+        /// Only from a build that succeeded: a failed one may leave libraries of the targets
+        /// that compiled, made of the same failing files.
+        func deliver(
+            _ p: PortProject.Plugin, from built: PortBuild.Result, outcome: inout PortReport.Outcome,
+            console: Console
+        ) {
+            let library = built.failure == nil ? built.binPath.map { $0 + "/lib\(p.target).so" } : nil
+            guard let library, FileManager.default.fileExists(atPath: library) else { return }
+            let copy = output + "/plugins/lib\(p.target).so"
+            do { try PortOutput.copyLibrary(library, to: copy) } catch {
+                outcome.note = "cannot copy \(library) to \(copy): \(error)"
+                return
             }
-            console.out(report.text(output: output, escape: TerminalText.escape))
-            return report.succeeded(install: install, validate: validate) ? .success : .failure
+            outcome.library = copy
+            guard validate else { return }
+            let path =
+                (copy as NSString).standardizingPath.hasPrefix("/")
+                ? copy : FileManager.default.currentDirectoryPath + "/" + copy
+            console.err("validating \(TerminalText.escape(p.className)) (\(p.kind.rawValue))…\n")
+            var options = Validator.Options()
+            options.timeout = checkTimeout
+            let result = Validator.validate(target: copy, path: (path as NSString).standardizingPath, options: options)
+            let summary = ValidationReport.Summary([result])
+            outcome.validation = (
+                summary.passed, summary.failed + summary.crashed + summary.timedOut,
+                result.outcomes.filter { $0.result.status.isFailure }.map { "\($0.check): \($0.result.message)" }
+            )
+            guard install, summary.ok else { return }
+            let installer = PluginInstaller(folder: installFolder)
+            do {
+                let staged = try installer.stage(path)
+                defer { staged.discard() }
+                outcome.installed = try installer.install(staged).path
+            } catch {
+                outcome.note = "not installed: \(error)"
+            }
         }
     }
 }
