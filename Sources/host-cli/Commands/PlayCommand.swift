@@ -37,27 +37,21 @@ struct PlayCommand: ParsableCommand {
 
     /// The command line, checked by ``validate()`` (``RunCommand/Flags`` reads it).
     private let parsed: ParsedArguments
-    /// `--plugins`.
-    var plugins: PluginFolders
     /// What plays, and the watch: worked out by ``validate()``.
     private var config: SessionConfiguration?
     private var watch: PluginWatch?
 
-    init(parsed: ParsedArguments) {
-        self.parsed = parsed
-        plugins = PluginFolders(parsed: parsed)
-    }
+    init(parsed: ParsedArguments) { self.parsed = parsed }
 
     /// Live: at most 240 frames a second, and without --gesture the user's own drag is the
     /// pan. Flags are checked first (bad usage is reported wherever it runs), then the
     /// terminal, then the plugins are scanned.
     mutating func validate() throws(UsageError) {
-        try plugins.validate()
-        let flags = try RunCommand.Flags(parsed, live: true)
-        if let problem = TerminalPlayer.notATerminal() { throw .notATerminal(problem) }
-        let setup = try RunCommand.Setup(flags, parsed, live: true)
+        let setup = try RunCommand.Setup.validated(parsed, live: true) { () throws(UsageError) in
+            if let problem = TerminalPlayer.notATerminal() { throw .notATerminal(problem) }
+        }
         config = setup.config
-        watch = parsed.has(RunCommand.Options.watch) ? try PluginWatch(setup, args: parsed, live: true) : nil
+        watch = try PluginWatch.requested(setup, args: parsed, live: true)
     }
 
     func run(_ console: Console) -> ExitCode {

@@ -41,6 +41,13 @@ final class PluginWatch {
         return out
     }
 
+    /// The watch `--watch` asks for in `args` (as ``init(_:args:live:)``), or nil without it.
+    static func requested(_ setup: RunCommand.Setup, args: ParsedArguments, live: Bool) throws(UsageError)
+        -> PluginWatch?
+    {
+        args.has(RunCommand.Options.watch) ? try PluginWatch(setup, args: args, live: live) : nil
+    }
+
     /// Watches the plugin files and the gesture file of `setup`, made from `args`. Throws a
     /// usage error when there is no file to watch (every plugin is built into the host).
     init(_ setup: RunCommand.Setup, args: ParsedArguments, live: Bool) throws(UsageError) {

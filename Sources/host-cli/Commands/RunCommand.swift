@@ -37,26 +37,19 @@ struct RunCommand: ParsableCommand {
 
     /// The command line, checked by ``validate()`` (``Flags`` reads it through ``Options``).
     private let parsed: ParsedArguments
-    /// `--plugins`.
-    var plugins: PluginFolders
     /// What runs, where it goes, the golden trace and the watch: worked out by ``validate()``.
     private var setup: Setup?
     private var golden: GoldenSpec?
     private var watch: PluginWatch?
 
-    init(parsed: ParsedArguments) {
-        self.parsed = parsed
-        plugins = PluginFolders(parsed: parsed)
-    }
+    init(parsed: ParsedArguments) { self.parsed = parsed }
 
     /// Every flag (``Flags``), then the plugins (``Setup``), the golden trace and the files to
     /// watch: a usage error is found before any work.
     mutating func validate() throws(UsageError) {
-        try plugins.validate()
-        let flags = try Flags(parsed)
-        let setup = try Setup(flags, parsed, live: false)
+        let setup = try Setup.validated(parsed, live: false)
         golden = try GoldenSpec.read(parsed)
-        watch = parsed.has(Options.watch) ? try PluginWatch(setup, args: parsed, live: false) : nil
+        watch = try PluginWatch.requested(setup, args: parsed, live: false)
         self.setup = setup
     }
 

@@ -26,6 +26,18 @@ extension RunCommand {
             try self.init(Flags(args, live: live), args, live: live)
         }
 
+        /// What `run` and `play` both check first, in this order: the `--plugins` folders
+        /// (``PluginFolders``), every flag, then `beforeScan` (play's terminal), then the
+        /// plugins scanned into the setup, so that a usage error is found before any work.
+        static func validated(
+            _ args: ParsedArguments, live: Bool, beforeScan: () throws(UsageError) -> Void = {}
+        ) throws(UsageError) -> Setup {
+            try PluginFolders(parsed: args).validate()
+            let flags = try Flags(args, live: live)
+            try beforeScan()
+            return try Setup(flags, args, live: live)
+        }
+
         /// The setup from `flags`, already checked from `args`.
         init(_ flags: Flags, _ args: ParsedArguments, live: Bool) throws(UsageError) {
             config = try Setup.plugins(args, flags)
