@@ -133,8 +133,7 @@ public final class PropertyAnimator {
         case .stopped:
             return
         case .inactive:
-            makeTracks()
-            state = .active
+            activate()
             startSegment(
                 from: 0, timingFunction: timingFunction, length: duration, delay: delay.isFinite ? max(0, delay) : 0,
                 only: nil, fresh: true)
@@ -153,8 +152,7 @@ public final class PropertyAnimator {
         case .stopped:
             return
         case .inactive:
-            makeTracks()
-            state = .active
+            activate()
             heldFraction = 0
             holdAll(values: tracks.map { $0.start })
         case .active:
@@ -244,6 +242,13 @@ public final class PropertyAnimator {
     }
 
     // MARK: Inside
+
+    /// The first start or pause of an inactive animator: its animations are made, from what
+    /// the views show now, and it becomes active.
+    private func activate() {
+        makeTracks()
+        state = .active
+    }
 
     private func makeTracks() {
         let pending = blocks
