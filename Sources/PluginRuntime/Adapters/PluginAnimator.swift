@@ -11,18 +11,12 @@ package final class PluginAnimator: AnimatedTransitioning {
 
     /// Creates an instance of `plugin`'s animator with validated `parameters`.
     package init(plugin: LoadedPlugin, parameters: ParameterValues, bridge: PluginBridge) throws(PluginInstanceError) {
-        guard let v = plugin.descriptor.pointee.animator?.pointee, let create = v.create else {
-            throw PluginInstance.missing("animator", in: plugin)
-        }
-        vtable = v
-        instance = try PluginInstance(
-            plugin: plugin, kind: "animator", values: parameters, bridge: bridge, create: create)
+        (vtable, instance) = try PluginInstance.make(
+            plugin, table: plugin.descriptor.pointee.animator, create: \.create, kind: "animator", missing: "animator",
+            values: parameters, bridge: bridge)
     }
 
-    deinit {
-        let v = vtable, i = instance
-        i.call(.destroy) { v.destroy?(i.pointer) }
-    }
+    deinit { instance.destroy(vtable.destroy) }
 
     /// The plugin.
     package var plugin: LoadedPlugin { instance.plugin }

@@ -43,6 +43,26 @@ struct PluginInstance {
         HostTable.closingBlocks(binding, call) { monitored(call, key, body) }
     }
 
+    /// Every adapter's first step: the vtable `table` of `plugin`'s descriptor and an instance
+    /// made by its `create`. `missing` names the vtable when there is none, `kind` when
+    /// `create` returns NULL.
+    static func make<VTable>(
+        _ plugin: LoadedPlugin, table: UnsafePointer<VTable>?, create: KeyPath<VTable, CreateFunction?>,
+        kind: String, missing: String, values: ParameterValues, bridge: PluginBridge
+    ) throws(PluginInstanceError) -> (vtable: VTable, instance: PluginInstance) {
+        guard let v = table?.pointee, let create = v[keyPath: create] else {
+            throw PluginInstance.missing(missing, in: plugin)
+        }
+        let instance = try PluginInstance(plugin: plugin, kind: kind, values: values, bridge: bridge, create: create)
+        return (v, instance)
+    }
+
+    /// Calls the vtable's `destroy` (every kind has one of the same signature) on the
+    /// instance, as the adapter's last call.
+    func destroy(_ destroy: (@convention(c) (UnsafeMutableRawPointer?) -> Void)?) {
+        call(.destroy) { destroy?(pointer) }
+    }
+
     /// The error for a plugin that lacks the vtable of `kind`.
     static func missing(_ kind: String, in plugin: LoadedPlugin) -> PluginInstanceError {
         .missingKind(plugin: plugin.info.id, path: plugin.path, kind: kind, provides: plugin.info.kindsText)

@@ -10,18 +10,13 @@ package final class PluginInteraction: InteractiveTransitioning {
 
     /// Creates an instance of `plugin`'s interaction controller with validated `parameters`.
     package init(plugin: LoadedPlugin, parameters: ParameterValues, bridge: PluginBridge) throws(PluginInstanceError) {
-        guard let v = plugin.descriptor.pointee.interaction?.pointee, let create = v.create else {
-            throw PluginInstance.missing("interaction controller", in: plugin)
-        }
-        vtable = v
-        instance = try PluginInstance(
-            plugin: plugin, kind: "interaction", values: parameters, bridge: bridge, create: create)
+        (vtable, instance) = try PluginInstance.make(
+            plugin, table: plugin.descriptor.pointee.interaction, create: \.create, kind: "interaction",
+            missing: "interaction controller",
+            values: parameters, bridge: bridge)
     }
 
-    deinit {
-        let v = vtable, i = instance
-        i.call(.destroy) { v.destroy?(i.pointer) }
-    }
+    deinit { instance.destroy(vtable.destroy) }
 
     /// The plugin.
     package var plugin: LoadedPlugin { instance.plugin }

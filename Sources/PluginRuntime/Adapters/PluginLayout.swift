@@ -30,12 +30,10 @@ package final class PluginLayout: CollectionLayout, @unchecked Sendable {
 
     /// Creates an instance of `plugin`'s layout with validated `parameters`.
     package init(plugin: LoadedPlugin, parameters: ParameterValues, bridge: PluginBridge) throws(PluginInstanceError) {
-        guard plugin.info.isLayout, let v = plugin.descriptor.pointee.layout?.pointee, let create = v.create else {
-            throw PluginInstance.missing("layout", in: plugin)
-        }
-        vtable = v
-        instance = try PluginInstance(
-            plugin: plugin, kind: "layout", values: parameters, bridge: bridge, create: create)
+        (vtable, instance) = try PluginInstance.make(
+            plugin, table: plugin.info.isLayout ? plugin.descriptor.pointee.layout : nil, create: \.create,
+            kind: "layout", missing: "layout",
+            values: parameters, bridge: bridge)
         interpolation = PluginLayout.extensionTable(
             AP_EXT_LAYOUT_INTERPOLATION, of: plugin, instance, .layoutInterpolate,
             through: \ap_layout_interpolation.interpolate, else: "interpolating linearly"
@@ -180,10 +178,7 @@ package final class PluginLayout: CollectionLayout, @unchecked Sendable {
         return a
     }
 
-    deinit {
-        let v = vtable, i = instance
-        i.call(.destroy) { v.destroy?(i.pointer) }
-    }
+    deinit { instance.destroy(vtable.destroy) }
 
     /// The plugin's id.
     package var name: String { instance.plugin.info.id }
