@@ -43,19 +43,13 @@ final class TransitionScene {
                 viewControllers: children, size: config.size, defaultAnimator: animator, engine: engine, log: log,
                 initial: config.from)
             c.delegate = delegate
-            c.watchdogMargin = config.watchdogMargin
-            scene = TransitionScene(host: c, delegate: delegate) {
-                c.select(index: config.to, interaction: interaction)
-            }
+            scene = selecting(c, config, delegate: delegate, interaction: interaction)
         case .tab:
             let t = TabBarController(
                 viewControllers: children, size: config.size, defaultAnimator: animator, engine: engine, log: log,
                 initial: config.from)
             t.delegate = delegate
-            t.watchdogMargin = config.watchdogMargin
-            scene = TransitionScene(host: t, delegate: delegate) {
-                t.select(index: config.to, interaction: interaction)
-            }
+            scene = selecting(t, config, delegate: delegate, interaction: interaction)
         case .navigation:
             scene = navigation(config, children, engine: engine, log: log, delegate: delegate, interaction: interaction)
         case .modal:
@@ -67,6 +61,18 @@ final class TransitionScene {
                 config, controllers, engine: engine, log: log, delegate: delegate, interaction: interaction)
         }
         return scene
+    }
+
+    /// A custom or tab container (its delegate already set) as the scene: `config`'s
+    /// watchdog margin, and a start that selects child `to`.
+    private static func selecting(
+        _ container: SelectionContainer, _ config: SessionConfiguration, delegate: SceneDelegate,
+        interaction: InteractiveTransitioning?
+    ) -> TransitionScene {
+        container.watchdogMargin = config.watchdogMargin
+        return TransitionScene(host: container, delegate: delegate) {
+            container.select(index: config.to, interaction: interaction)
+        }
     }
 
     /// A navigation stack holding children 0…from; a higher `to` pushes that child, a lower
