@@ -323,45 +323,42 @@ enum SwiftTemplates {
     /// and the entry point, `@_cdecl("animator_plugin_entry")`, through the SDK's `PluginExport`.
     static func export(_ kind: PluginKind, _ name: ProjectName) -> String {
         let plugin = name.swiftName + "Plugin", type = typeName(kind, name)
-        let conformance: String, parameters: String, make: String, exportCall: String
+        // Per kind, only the two parameters and the factory differ; the conformance
+        // (`AnimatorPlugin`, …) and the export call (`PluginExport.animator`, …) follow the kind.
+        let parameters: String, factory: (name: String, returns: String, arguments: String)
         switch kind {
         case .animator:
-            conformance = "AnimatorPlugin"
             parameters = """
                         .number("duration", default: 0.5, in: 0.05...10, unit: "s", help: "Length of the transition"),
                         .number("parallax", default: 0.3, in: 0...1, help: "How far the from view moves, as a share of the width"),
                 """
-            make = """
-                    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning {
-                        \(type)(duration: p.number("duration"), parallax: p.cgFloat("parallax"))
-                    }
-                """
-            exportCall = "PluginExport.animator(\(plugin).self)"
+            factory = (
+                "makeAnimator", "UIViewControllerAnimatedTransitioning",
+                #"duration: p.number("duration"), parallax: p.cgFloat("parallax")"#
+            )
         case .interaction:
-            conformance = "InteractionPlugin"
             parameters = """
                         .number("threshold", default: 0.5, in: 0.05...0.95, help: "How far to drag before letting go finishes the transition (a share of the way)"),
                         .number("speed", default: 1, in: 0.1...10, help: "The completion speed after letting go (1: the transition's own pace)"),
                 """
-            make = """
-                    static func makeInteractionController(parameters p: PluginParameters) -> \(type) {
-                        \(type)(threshold: p.cgFloat("threshold"), completionSpeed: p.cgFloat("speed"))
-                    }
-                """
-            exportCall = "PluginExport.interaction(\(plugin).self)"
+            factory = (
+                "makeInteractionController", type,
+                #"threshold: p.cgFloat("threshold"), completionSpeed: p.cgFloat("speed")"#
+            )
         case .layout:
-            conformance = "LayoutPlugin"
             parameters = """
                         .number("columns", default: 3, in: 1...20, help: "Items across (a fraction is rounded down)"),
                         .number("spacing", default: 10, in: 0...100, unit: "pt", help: "Space between items and around them"),
                 """
-            make = """
-                    static func makeLayout(parameters p: PluginParameters) -> \(type) {
-                        \(type)(columns: Int(p.number("columns")), spacing: p.cgFloat("spacing"))
-                    }
-                """
-            exportCall = "PluginExport.layout(\(plugin).self)"
+            factory = ("makeLayout", type, #"columns: Int(p.number("columns")), spacing: p.cgFloat("spacing")"#)
         }
+        let conformance = kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst() + "Plugin"
+        let make = """
+                static func \(factory.name)(parameters p: PluginParameters) -> \(factory.returns) {
+                    \(type)(\(factory.arguments))
+                }
+            """
+        let exportCall = "PluginExport.\(kind.rawValue)(\(plugin).self)"
         return #"""
             import AnimatorABI
 
