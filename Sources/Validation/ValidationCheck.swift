@@ -27,26 +27,30 @@ package struct ValidationCheck: Sendable {
     package let name: String
     /// One line: what it verifies.
     package let summary: String
-    let animatorOnly: Bool
-    let interactionOnly: Bool
-    let layoutOnly: Bool
+    /// The one kind of plugin it applies to (nil: every plugin).
+    let only: PluginKind?
     /// Where it runs.
     package let scope: Scope
     /// The check; a helper that finds a problem early throws it.
     let body: @Sendable (LoadedPlugin, CheckRun) throws(CheckResult) -> CheckResult
 
     init(
-        _ name: String, _ summary: String, animatorOnly: Bool = false, interactionOnly: Bool = false,
-        layoutOnly: Bool = false, scope: Scope,
+        _ name: String, _ summary: String, only: PluginKind? = nil, scope: Scope,
         body: @escaping @Sendable (LoadedPlugin, CheckRun) throws(CheckResult) -> CheckResult
     ) {
         self.name = name
         self.summary = summary
-        self.animatorOnly = animatorOnly
-        self.interactionOnly = interactionOnly
-        self.layoutOnly = layoutOnly
+        self.only = only
         self.scope = scope
         self.body = body
+    }
+
+    /// One of an animator's transition contracts: animators only, once in every scenario.
+    static func animatorContract(
+        _ name: String, _ summary: String,
+        _ body: @escaping @Sendable (LoadedPlugin, CheckRun) throws(CheckResult) -> CheckResult
+    ) -> ValidationCheck {
+        ValidationCheck(name, summary, only: .animator, scope: .everyScenario, body: body)
     }
 
     /// Runs the check on `plugin`. A failure whose transitions completed without the animator
@@ -85,60 +89,57 @@ package struct ValidationCheck: Sendable {
         ValidationCheck(
             "lifecycle", "create and destroy 50 times, and with every parameter at its minimum, maximum and default",
             scope: .firstScenario, body: Checks.lifecycle),
-        ValidationCheck(
+        .animatorContract(
             "duration", "transitionDuration finite, positive, at most 60 s, the same for the same context",
-            animatorOnly: true, scope: .everyScenario, body: Checks.duration),
-        ValidationCheck(
+            Checks.duration),
+        .animatorContract(
             "completes", "animateTransition completes exactly once, in time, in every direction, with no refused calls",
-            animatorOnly: true, scope: .everyScenario, body: Checks.completes),
-        ValidationCheck(
-            "odd-sizes", "completes in tiny, huge, non-square and zero-width containers without NaN",
-            animatorOnly: true, scope: .everyScenario, body: Checks.oddSizes),
-        ValidationCheck(
+            Checks.completes),
+        .animatorContract(
+            "odd-sizes", "completes in tiny, huge, non-square and zero-width containers without NaN", Checks.oddSizes),
+        .animatorContract(
             "invariants", "the views end where the scenario wants them, nothing left behind, appearance balanced",
-            animatorOnly: true, scope: .everyScenario, body: Checks.invariants),
-        ValidationCheck(
+            Checks.invariants),
+        .animatorContract(
             "settles",
             "nothing keeps animating after completeTransition: the host is idle within \(Rounding.format(Checks.settleLimit)) s",
-            animatorOnly: true, scope: .everyScenario, body: Checks.settles),
-        ValidationCheck(
+            Checks.settles),
+        .animatorContract(
             "interactive", "scrubbed forwards and back through the percent-driven driver, then finished",
-            animatorOnly: true, scope: .everyScenario, body: Checks.interactive),
-        ValidationCheck(
+            Checks.interactive),
+        .animatorContract(
             "cancel-restores",
             "a cancelled interactive transition leaves every property and the hierarchy as they were",
-            animatorOnly: true, scope: .everyScenario, body: Checks.cancelRestores),
-        ValidationCheck(
-            "no-nan", "no NaN or infinite value ever set on or shown by a view", animatorOnly: true,
-            scope: .everyScenario, body: Checks.noNaN),
-        ValidationCheck(
-            "animation-ended", "animationEnded called once, after completion, with the right flag", animatorOnly: true,
-            scope: .everyScenario, body: Checks.animationEnded),
-        ValidationCheck(
-            "outside-container", "nothing outside the container view touched", animatorOnly: true,
-            scope: .everyScenario, body: Checks.outsideContainer),
-        ValidationCheck(
+            Checks.cancelRestores),
+        .animatorContract(
+            "no-nan", "no NaN or infinite value ever set on or shown by a view", Checks.noNaN),
+        .animatorContract(
+            "animation-ended", "animationEnded called once, after completion, with the right flag",
+            Checks.animationEnded),
+        .animatorContract(
+            "outside-container", "nothing outside the container view touched", Checks.outsideContainer),
+        .animatorContract(
             "determinism", "the same frames for the same input, twice (compared frame by frame by digest)",
-            animatorOnly: true, scope: .everyScenario, body: Checks.determinism),
+            Checks.determinism),
         ValidationCheck(
-            "event-fuzz", "events in any order never crash and never leave a transition running", interactionOnly: true,
+            "event-fuzz", "events in any order never crash and never leave a transition running", only: .interaction,
             scope: .firstScenario, body: Checks.eventFuzz),
         ValidationCheck(
             "releases",
             "every drag the controller follows (across, up, down; long and short) ends the transition within \(Rounding.format(Checks.releaseLimit)) s of its release",
-            interactionOnly: true, scope: .firstScenario, body: Checks.releases),
+            only: .interaction, scope: .firstScenario, body: Checks.releases),
         ValidationCheck(
             "completion-speed",
             "completion_speed within \(Rounding.format(Checks.completionSpeeds.lowerBound))...\(Rounding.format(Checks.completionSpeeds.upperBound)); a finish and a cancel from halfway end",
-            interactionOnly: true, scope: .firstScenario, body: Checks.completionSpeed),
+            only: .interaction, scope: .firstScenario, body: Checks.completionSpeed),
         ValidationCheck(
             "layout",
             "layouts: the right number of items, all finite, the same twice, for 0, 1, 3 and 10,000 items in tiny, odd and zero sizes, several sections",
-            layoutOnly: true, scope: .plugin, body: Checks.layout),
+            only: .layout, scope: .plugin, body: Checks.layout),
         ValidationCheck(
             "layout-transition",
             "a layout-to-layout push from a grid to the layout and the pop back end exactly at each one's attributes; a push cancelled halfway restores every item",
-            layoutOnly: true, scope: .plugin, body: Checks.layoutTransition),
+            only: .layout, scope: .plugin, body: Checks.layoutTransition),
         ValidationCheck(
             "memory", "no memory growth over 200 transitions (for a layout: 200 layouts of 100 items)",
             scope: .firstScenario, body: Checks.memory)
@@ -151,10 +152,14 @@ package struct ValidationCheck: Sendable {
 
     /// Whether the check applies to a plugin of these kinds, and why not.
     func skipReason(animator: Bool, interaction: Bool, layout: Bool = false) -> String? {
-        if animatorOnly && !animator { return "not an animator plugin" }
-        if interactionOnly && !interaction { return "not an interaction plugin" }
-        if layoutOnly && !layout { return "not a layout plugin" }
-        return nil
+        guard let only else { return nil }
+        let provides =
+            switch only {
+            case .animator: animator
+            case .interaction: interaction
+            case .layout: layout
+            }
+        return provides ? nil : "not \(only.withArticle) plugin"
     }
 }
 
