@@ -227,7 +227,7 @@ final class ValidatorTests: XCTestCase {
         let cases: [([String], String)] = [
             (["validate", "slid"], "slid: no plugin with that id; did you mean slide?"),
             (["validate", "/nonexistent/x.so"], "/nonexistent/x.so: no such file"),
-            (["validate", "slide", "--only", "("], "--only (: not a valid regular expression"),
+            (["validate", "slide", "--only", "("], "--only (: expected a regular expression over the check names"),
             (["validate", "slide", "--only", "nothing-matches"], "leaves no check to run"),
             (["validate", "slide", "--timeout", "0"], "--timeout 0: expected a number"),
             (["validate"], "`validate` needs a plugin path or id")
