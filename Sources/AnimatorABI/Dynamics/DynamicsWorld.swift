@@ -111,6 +111,8 @@ public struct DynamicsWorld: Sendable {
     /// indices bucketed by body `b` (a counting sort), and the impulses this sub-step's
     /// contacts start from.
     private var lastContacts: [DynamicsContact] = []
+    /// Whether the last sub-step kept its contacts for warm starting (see `keepContacts`).
+    private var keptContacts = false
     private var lastRanges: [(start: Int32, count: Int32)] = []
     private var lastNormal: [Double] = [], lastTangent: [Double] = []
     private var lastByBody: [Int32] = [], lastBodyStart: [Int32] = [], lastFill: [Int32] = []
@@ -151,6 +153,8 @@ public struct DynamicsWorld: Sendable {
         if anySleeping { wakeTouched() }
         integrateForces(h)
         applySprings(h)
+        if keptContacts { swap(&lastContacts, &contacts) }
+        keptContacts = false
         contacts.removeAll(keepingCapacity: true)
         detectContacts()
         solver.load(bodies)
@@ -226,35 +230,28 @@ public struct DynamicsWorld: Sendable {
             contacts: lastContacts, ranges: lastRanges, start: lastBodyStart, byBody: lastByBody, normal: lastNormal,
             tangent: lastTangent)
         wn.withUnsafeMutableBufferPointer { wn in
-            wt.withUnsafeMutableBufferPointer { wt in
-                contacts.withUnsafeBufferPointer { now in
-                    ranges.withUnsafeBufferPointer { ranges in
-                        for r in ranges { last.match(now, Int(r.start), Int(r.count), wn, wt) }
-                    }
-                }
-            }
+            wt.withUnsafeMutableBufferPointer { wt in last.match(contacts, ranges, wn, wt) }
         }
     }
 
-    /// Keeps this sub-step's contacts, manifolds and impulses for the next, the manifolds
-    /// bucketed by body `b`.
+    /// Keeps this sub-step's manifolds and impulses for the next, the manifolds bucketed by
+    /// body `b`; the contacts themselves become `lastContacts` when the next sub-step starts
+    /// (they stay this sub-step's ``contacts`` till then, and are not copied).
     private mutating func keepContacts() {
         solver.impulses(normal: &lastNormal, tangent: &lastTangent, count: contacts.count)
-        swap(&lastContacts, &contacts)
-        contacts.removeAll(keepingCapacity: true)
-        contacts.append(contentsOf: lastContacts)
+        keptContacts = true
         lastRanges.removeAll(keepingCapacity: true)
         lastRanges.append(contentsOf: ranges)
         lastBodyStart.removeAll(keepingCapacity: true)
         lastBodyStart.append(contentsOf: repeatElement(0, count: bodies.count + 1))
-        for r in lastRanges { lastBodyStart[lastContacts[Int(r.start)].b + 1] += 1 }
+        for r in lastRanges { lastBodyStart[contacts[Int(r.start)].b + 1] += 1 }
         for i in 0..<bodies.count { lastBodyStart[i + 1] += lastBodyStart[i] }
         lastByBody.removeAll(keepingCapacity: true)
         lastByBody.append(contentsOf: repeatElement(0, count: lastRanges.count))
         lastFill.removeAll(keepingCapacity: true)
         lastFill.append(contentsOf: lastBodyStart)
         for (j, r) in lastRanges.enumerated() {
-            let b = lastContacts[Int(r.start)].b
+            let b = contacts[Int(r.start)].b
             lastByBody[Int(lastFill[b])] = Int32(j)
             lastFill[b] += 1
         }
@@ -281,6 +278,7 @@ public struct DynamicsWorld: Sendable {
         contacts.removeAll(keepingCapacity: true)
         lastContacts.removeAll(keepingCapacity: true)
         lastRanges.removeAll(keepingCapacity: true)
+        keptContacts = false
         time += h
         steps += 1
     }
@@ -401,17 +399,19 @@ public struct DynamicsWorld: Sendable {
 
     /// Velocities from constant accelerations, forces and torques, then exponential resistance.
     private mutating func integrateForces(_ h: Double) {
-        for i in bodies.indices where !bodies[i].isSleeping {
-            var b = bodies[i]
-            if b.inverseMass > 0 { b.velocity += (b.acceleration + b.force * b.inverseMass) * h }
-            if b.inverseInertia > 0 {
-                b.angularVelocity += b.torque * b.inverseInertia * h
-            } else {
-                b.angularVelocity = 0
+        bodies.withUnsafeMutableBufferPointer { bodies in
+            for i in bodies.indices where !bodies[i].isSleeping {
+                var b = bodies[i]
+                if b.inverseMass > 0 { b.velocity += (b.acceleration + b.force * b.inverseMass) * h }
+                if b.inverseInertia > 0 {
+                    b.angularVelocity += b.torque * b.inverseInertia * h
+                } else {
+                    b.angularVelocity = 0
+                }
+                if b.resistance > 0 { b.velocity = b.velocity * exp(-b.resistance * h) }
+                if b.angularResistance > 0 { b.angularVelocity *= exp(-b.angularResistance * h) }
+                bodies[i] = b
             }
-            if b.resistance > 0 { b.velocity = b.velocity * exp(-b.resistance * h) }
-            if b.angularResistance > 0 { b.angularVelocity *= exp(-b.angularResistance * h) }
-            bodies[i] = b
         }
     }
 
