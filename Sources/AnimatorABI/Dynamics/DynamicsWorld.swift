@@ -574,9 +574,17 @@ public struct DynamicsWorld: Sendable {
                         }
                         continue
                     }
+                    let s = shapes[i]
                     for (k, boundary) in group.boundaries.enumerated() {
+                        // A wall's quick reject (the box wholly inside) here, not behind a call:
+                        // most items are nowhere near most walls.
+                        if case .wall(let n, let offset) = boundary,
+                            n.x * s.x + n.y * s.y - s.radius(n.x, n.y) >= offset
+                        {
+                            continue
+                        }
                         let start = contacts.count
-                        DynamicsCollision.append(shapes[i], index: i, boundary: boundary, into: &contacts)
+                        DynamicsCollision.append(s, index: i, boundary: boundary, into: &contacts)
                         guard contacts.count > start else { continue }
                         for c in start..<contacts.count {
                             contacts[c].boundary = k
