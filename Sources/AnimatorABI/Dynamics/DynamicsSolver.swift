@@ -46,8 +46,6 @@ struct DynamicsSolver {
     var bodies: [Body] = []
     /// The points, in the manifolds' order (so a pass reads them front to back).
     private var points: [Point] = []
-    /// The points in the contacts' order, as `prepare` computes them.
-    private var unordered: [Point] = []
     /// For each point (in the manifolds' order), its contact's index.
     private var order: [Int32] = []
     /// The manifolds, colour by colour.
@@ -94,75 +92,102 @@ struct DynamicsSolver {
         warmNormal: [Double] = [], warmTangent: [Double] = []
     ) {
         colour(contacts, ranges)
-        unordered.removeAll(keepingCapacity: true)
+        let warm = warmNormal.count == contacts.count && warmTangent.count == contacts.count
+        // The points are computed straight into the manifolds' order, from the velocities as
+        // loaded (the bounce aimed for is the approach before any warm impulse); each
+        // manifold's carried impulses are applied as soon as its points are made, in that
+        // order, which is the order a separate warm-start pass would take.
         let velocities = bodies
+        points.removeAll(keepingCapacity: true)
+        points.append(
+            contentsOf: repeatElement(
+                Point(
+                    nx: 0, ny: 0, an: 0, bn: 0, at: 0, bt: 0, normalMass: 0, tangentMass: 0, target: 0, friction: 0,
+                    pn: 0, pt: 0), count: contacts.count))
+        order.removeAll(keepingCapacity: true)
+        order.append(contentsOf: repeatElement(0, count: contacts.count))
+        var list = manifolds
+        manifolds = []
+        defer { manifolds = list }
         velocities.withUnsafeBufferPointer { v in
             bodyList.withUnsafeBufferPointer { world in
-                for k in contacts {
-                    let B = world[k.b], vB = v[k.b]
-                    let nx = k.normal.x, ny = k.normal.y
-                    // Tangent t = (−ny, nx); r × n = r.x·ny − r.y·nx; r × t = r.x·nx + r.y·ny.
-                    let rbx = k.point.x - B.position.x, rby = k.point.y - B.position.y
-                    let bn = rbx * ny - rby * nx, bt = rbx * nx + rby * ny
-                    var kn = vB.im + vB.ii * bn * bn
-                    var kt = vB.im + vB.ii * bt * bt
-                    var vn = vB.vx * nx + vB.vy * ny + vB.w * bn
-                    var an = 0.0, at = 0.0, e = B.elasticity, mu = B.friction
-                    if k.a >= 0 {
-                        let A = world[k.a], vA = v[k.a]
-                        let rax = k.point.x - A.position.x, ray = k.point.y - A.position.y
-                        an = rax * ny - ray * nx
-                        at = rax * nx + ray * ny
-                        kn += vA.im + vA.ii * an * an
-                        kt += vA.im + vA.ii * at * at
-                        vn -= vA.vx * nx + vA.vy * ny + vA.w * an
-                        e = max(A.elasticity, e)
-                        mu = (A.friction * mu).squareRoot()
+                contacts.withUnsafeBufferPointer { contact in
+                    points.withUnsafeMutableBufferPointer { point in
+                        order.withUnsafeMutableBufferPointer { order in
+                            bodies.withUnsafeMutableBufferPointer { vb in
+                                list.withUnsafeMutableBufferPointer { ms in
+                                    var next = 0
+                                    for i in ms.indices {
+                                        let m = ms[i]
+                                        ms[i].start = Int32(next)
+                                        for k in Int(m.start)..<Int(m.start + m.count) {
+                                            var p = Self.point(contact[k], v, world, bounceThreshold)
+                                            if warm {
+                                                p.pn = warmNormal[k]
+                                                p.pt = warmTangent[k]
+                                                Self.applyWarm(p, a: Int(m.a), b: Int(m.b), vb)
+                                            }
+                                            point[next] = p
+                                            order[next] = Int32(k)
+                                            next += 1
+                                        }
+                                    }
+                                }
+                            }
+                        }
                     }
-                    unordered.append(
-                        Point(
-                            nx: nx, ny: ny, an: an, bn: bn, at: at, bt: bt,
-                            normalMass: kn > 0 ? 1 / kn : 0, tangentMass: kt > 0 ? 1 / kt : 0,
-                            target: vn < -bounceThreshold ? -e * vn : 0, friction: mu, pn: 0, pt: 0))
                 }
             }
         }
-        // The points in the manifolds' order, and the manifolds pointing at them there.
-        points.removeAll(keepingCapacity: true)
-        order.removeAll(keepingCapacity: true)
-        for i in manifolds.indices {
-            let m = manifolds[i]
-            manifolds[i].start = Int32(points.count)
-            points.append(unordered[Int(m.start)])
-            order.append(m.start)
-            if m.count > 1 {
-                points.append(unordered[Int(m.start) + 1])
-                order.append(m.start + 1)
-            }
+    }
+
+    /// Contact `k`'s solver values: lever arms crossed with the normal and the tangent, the
+    /// effective masses, the bounce aimed for and the friction (see ``prepare``).
+    @inline(__always)
+    private static func point(
+        _ k: DynamicsContact, _ v: UnsafeBufferPointer<Body>, _ world: UnsafeBufferPointer<DynamicBody>,
+        _ bounceThreshold: Double
+    ) -> Point {
+        let B = world[k.b], vB = v[k.b]
+        let nx = k.normal.x, ny = k.normal.y
+        // Tangent t = (−ny, nx); r × n = r.x·ny − r.y·nx; r × t = r.x·nx + r.y·ny.
+        let rbx = k.point.x - B.position.x, rby = k.point.y - B.position.y
+        let bn = rbx * ny - rby * nx, bt = rbx * nx + rby * ny
+        var kn = vB.im + vB.ii * bn * bn
+        var kt = vB.im + vB.ii * bt * bt
+        var vn = vB.vx * nx + vB.vy * ny + vB.w * bn
+        var an = 0.0, at = 0.0, e = B.elasticity, mu = B.friction
+        if k.a >= 0 {
+            let A = world[k.a], vA = v[k.a]
+            let rax = k.point.x - A.position.x, ray = k.point.y - A.position.y
+            an = rax * ny - ray * nx
+            at = rax * nx + ray * ny
+            kn += vA.im + vA.ii * an * an
+            kt += vA.im + vA.ii * at * at
+            vn -= vA.vx * nx + vA.vy * ny + vA.w * an
+            e = max(A.elasticity, e)
+            mu = (A.friction * mu).squareRoot()
         }
-        guard warmNormal.count == contacts.count, warmTangent.count == contacts.count else { return }
-        // Warm start: the carried impulses, applied in the manifolds' order.
-        for m in manifolds {
-            for p in Int(m.start)..<Int(m.start + m.count) {
-                let k = Int(order[p])
-                let pn = warmNormal[k], pt = warmTangent[k]
-                guard pn != 0 || pt != 0 else { continue }
-                points[p].pn = pn
-                points[p].pt = pt
-                let c = points[p]
-                // The impulse pn·n + pt·t, with t = (−ny, nx).
-                let px = pn * c.nx - pt * c.ny, py = pn * c.ny + pt * c.nx
-                let b = Int(m.b)
-                bodies[b].vx += px * bodies[b].im
-                bodies[b].vy += py * bodies[b].im
-                bodies[b].w += (pn * c.bn + pt * c.bt) * bodies[b].ii
-                if m.a >= 0 {
-                    let a = Int(m.a)
-                    bodies[a].vx -= px * bodies[a].im
-                    bodies[a].vy -= py * bodies[a].im
-                    bodies[a].w -= (pn * c.an + pt * c.at) * bodies[a].ii
-                }
-            }
+        return Point(
+            nx: nx, ny: ny, an: an, bn: bn, at: at, bt: bt,
+            normalMass: kn > 0 ? 1 / kn : 0, tangentMass: kt > 0 ? 1 / kt : 0,
+            target: vn < -bounceThreshold ? -e * vn : 0, friction: mu, pn: 0, pt: 0)
+    }
+
+    /// Applies point `c`'s carried impulses (warm starting) to bodies `b` and `a` (-1: a boundary).
+    @inline(__always)
+    private static func applyWarm(_ c: Point, a: Int, b: Int, _ bodies: UnsafeMutableBufferPointer<Body>) {
+        let pn = c.pn, pt = c.pt
+        guard pn != 0 || pt != 0 else { return }
+        // The impulse pn·n + pt·t, with t = (−ny, nx).
+        let px = pn * c.nx - pt * c.ny, py = pn * c.ny + pt * c.nx
+        bodies[b].vx += px * bodies[b].im
+        bodies[b].vy += py * bodies[b].im
+        bodies[b].w += (pn * c.bn + pt * c.bt) * bodies[b].ii
+        if a >= 0 {
+            bodies[a].vx -= px * bodies[a].im
+            bodies[a].vy -= py * bodies[a].im
+            bodies[a].w -= (pn * c.an + pt * c.at) * bodies[a].ii
         }
     }
 

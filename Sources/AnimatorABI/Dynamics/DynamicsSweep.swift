@@ -31,10 +31,17 @@ struct DynamicsSweep {
             members[g] = list
             orders[g] = list.map { Int32($0) }
         }
+        // The order is taken out of `orders` while it is worked on, so that writing it back
+        // is a plain store (not a uniqueness check of the outer and inner arrays per box).
+        var order: [Int32] = []
+        swap(&order, &orders[g])
+        defer { swap(&order, &orders[g]) }
         boxes.removeAll(keepingCapacity: true)
-        bounds.withUnsafeBufferPointer { b in for i in orders[g] { boxes.append(b[Int(i)]) } }
+        bounds.withUnsafeBufferPointer { b in for i in order { boxes.append(b[Int(i)]) } }
         Self.sort(&boxes)
-        for p in boxes.indices { orders[g][p] = boxes[p].index }
+        boxes.withUnsafeBufferPointer { b in
+            order.withUnsafeMutableBufferPointer { o in for p in b.indices { o[p] = b[p].index } }
+        }
         boxes.withUnsafeBufferPointer { b in
             let n = b.count
             for p in 0..<n {
@@ -43,9 +50,11 @@ struct DynamicsSweep {
                 while q < n, b[q].minX <= me.maxX {
                     let other = b[q]
                     q += 1
-                    guard other.minY <= me.maxY, me.minY <= other.maxY, other.index != me.index,
-                        me.movable || other.movable
-                    else { continue }
+                    // Most boxes in the window miss vertically: one combined test, so the
+                    // common case is a single predictable branch.
+                    let below = other.minY <= me.maxY ? 1 : 0, above = me.minY <= other.maxY ? 1 : 0
+                    guard below & above != 0 else { continue }
+                    guard other.index != me.index, me.movable || other.movable else { continue }
                     out.append(me.index < other.index ? (me.index, other.index) : (other.index, me.index))
                 }
             }

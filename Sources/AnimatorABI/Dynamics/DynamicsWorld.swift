@@ -107,9 +107,13 @@ public struct DynamicsWorld: Sendable {
     private var frozen = false
     /// Scratch for the projection: how many others each body touches.
     private var touches: [Double] = []
-    /// Warm starting: the last sub-step's contacts and their impulses, their indices bucketed
-    /// by body `b` (a counting sort), and the impulses this sub-step's contacts start from.
+    /// Warm starting: the last sub-step's contacts, manifolds and impulses, the manifolds'
+    /// indices bucketed by body `b` (a counting sort), and the impulses this sub-step's
+    /// contacts start from.
     private var lastContacts: [DynamicsContact] = []
+    /// Whether the last sub-step kept its contacts for warm starting (see `keepContacts`).
+    private var keptContacts = false
+    private var lastRanges: [(start: Int32, count: Int32)] = []
     private var lastNormal: [Double] = [], lastTangent: [Double] = []
     private var lastByBody: [Int32] = [], lastBodyStart: [Int32] = [], lastFill: [Int32] = []
     private var warmNormal: [Double] = [], warmTangent: [Double] = []
@@ -149,6 +153,8 @@ public struct DynamicsWorld: Sendable {
         if anySleeping { wakeTouched() }
         integrateForces(h)
         applySprings(h)
+        if keptContacts { swap(&lastContacts, &contacts) }
+        keptContacts = false
         contacts.removeAll(keepingCapacity: true)
         detectContacts()
         solver.load(bodies)
@@ -170,18 +176,21 @@ public struct DynamicsWorld: Sendable {
         }
         solver.store(into: &bodies)
         if warmStarting { keepContacts() }
-        for i in bodies.indices {
-            bodies[i].position += bodies[i].velocity * h
-            // Only a turn sets the angle (which computes its cosine and sine).
-            if bodies[i].angularVelocity != 0 { bodies[i].angle += bodies[i].angularVelocity * h }
+        bodies.withUnsafeMutableBufferPointer { b in
+            for i in b.indices {
+                b[i].position += b[i].velocity * h
+                // Only a turn sets the angle (which computes its cosine and sine).
+                if b[i].angularVelocity != 0 { b[i].angle += b[i].angularVelocity * h }
+            }
         }
         correctPositions(h)
-        for i in bodies.indices {
-            let b = bodies[i]
-            let still =
-                (b.inverseMass == 0 && b.inverseInertia == 0)
-                || (b.velocity.length < Self.restSpeed && abs(b.angularVelocity) < Self.restSpin)
-            bodies[i].stillTime = still ? bodies[i].stillTime + h : 0
+        bodies.withUnsafeMutableBufferPointer { b in
+            for i in b.indices {
+                let still =
+                    (b[i].inverseMass == 0 && b[i].inverseInertia == 0)
+                    || (b[i].velocity.length < Self.restSpeed && abs(b[i].angularVelocity) < Self.restSpin)
+                b[i].stillTime = still ? b[i].stillTime + h : 0
+            }
         }
         updateTouching()
         if allowsSleeping { fallAsleep() } else if anySleeping { wakeAll() }
@@ -198,15 +207,17 @@ public struct DynamicsWorld: Sendable {
     /// The impulses each contact starts from: those of the nearest of the last sub-step's
     /// points between the same two (a boundary: the same group and boundary) within
     /// ``warmRadius`` and with a normal within about 25°, else zero.
+    ///
+    /// The points between the same two are the points of their last manifolds (one, unless
+    /// a body is listed twice in a group), so each manifold looks up its body `b`'s last
+    /// manifolds (a handful) by their first point, and its points compare only with theirs,
+    /// in the order the last contacts were made (so equally near points resolve as before).
     private mutating func matchLastContacts() {
         warmNormal.removeAll(keepingCapacity: true)
         warmTangent.removeAll(keepingCapacity: true)
         warmNormal.append(contentsOf: repeatElement(0, count: contacts.count))
         warmTangent.append(contentsOf: repeatElement(0, count: contacts.count))
         guard !lastContacts.isEmpty, lastBodyStart.count == bodies.count + 1 else { return }
-        let r2 = Self.warmRadius * Self.warmRadius
-        let last = lastContacts, start = lastBodyStart, byBody = lastByBody, carriedN = lastNormal,
-            carriedT = lastTangent
         // Worked on as locals through raw buffers (no uniqueness check per write).
         var wn: [Double] = [], wt: [Double] = []
         swap(&wn, &warmNormal)
@@ -215,63 +226,34 @@ public struct DynamicsWorld: Sendable {
             swap(&wn, &warmNormal)
             swap(&wt, &warmTangent)
         }
+        let last = DynamicsLastContacts(
+            contacts: lastContacts, ranges: lastRanges, start: lastBodyStart, byBody: lastByBody, normal: lastNormal,
+            tangent: lastTangent)
         wn.withUnsafeMutableBufferPointer { wn in
-            wt.withUnsafeMutableBufferPointer { wt in
-                carriedN.withUnsafeBufferPointer { carriedN in
-                    carriedT.withUnsafeBufferPointer { carriedT in
-                        last.withUnsafeBufferPointer { last in
-                            start.withUnsafeBufferPointer { start in
-                                byBody.withUnsafeBufferPointer { byBody in
-                                    contacts.withUnsafeBufferPointer { now in
-                                        for i in now.indices {
-                                            let k = now[i]
-                                            var best = -1, bestDistance = r2
-                                            for e in Int(start[k.b])..<Int(start[k.b + 1]) {
-                                                let j = Int(byBody[e])
-                                                guard last[j].a == k.a,
-                                                    k.a >= 0
-                                                        || (last[j].group == k.group && last[j].boundary == k.boundary)
-                                                else { continue }
-                                                guard last[j].normal.dot(k.normal) > 0.9 else { continue }
-                                                let d = last[j].point - k.point
-                                                let d2 = d.dot(d)
-                                                if d2 <= bestDistance {
-                                                    best = j
-                                                    bestDistance = d2
-                                                }
-                                            }
-                                            if best >= 0 {
-                                                wn[i] = carriedN[best]
-                                                wt[i] = carriedT[best]
-                                            }
-                                        }
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
+            wt.withUnsafeMutableBufferPointer { wt in last.match(contacts, ranges, wn, wt) }
         }
     }
 
-    /// Keeps this sub-step's contacts and impulses for the next, bucketed by body `b`.
+    /// Keeps this sub-step's manifolds and impulses for the next, the manifolds bucketed by
+    /// body `b`; the contacts themselves become `lastContacts` when the next sub-step starts
+    /// (they stay this sub-step's ``contacts`` till then, and are not copied).
     private mutating func keepContacts() {
         solver.impulses(normal: &lastNormal, tangent: &lastTangent, count: contacts.count)
-        swap(&lastContacts, &contacts)
-        contacts.removeAll(keepingCapacity: true)
-        contacts.append(contentsOf: lastContacts)
+        keptContacts = true
+        lastRanges.removeAll(keepingCapacity: true)
+        lastRanges.append(contentsOf: ranges)
         lastBodyStart.removeAll(keepingCapacity: true)
         lastBodyStart.append(contentsOf: repeatElement(0, count: bodies.count + 1))
-        for k in lastContacts { lastBodyStart[k.b + 1] += 1 }
+        for r in lastRanges { lastBodyStart[contacts[Int(r.start)].b + 1] += 1 }
         for i in 0..<bodies.count { lastBodyStart[i + 1] += lastBodyStart[i] }
         lastByBody.removeAll(keepingCapacity: true)
-        lastByBody.append(contentsOf: repeatElement(0, count: lastContacts.count))
+        lastByBody.append(contentsOf: repeatElement(0, count: lastRanges.count))
         lastFill.removeAll(keepingCapacity: true)
         lastFill.append(contentsOf: lastBodyStart)
-        for (j, k) in lastContacts.enumerated() {
-            lastByBody[Int(lastFill[k.b])] = Int32(j)
-            lastFill[k.b] += 1
+        for (j, r) in lastRanges.enumerated() {
+            let b = contacts[Int(r.start)].b
+            lastByBody[Int(lastFill[b])] = Int32(j)
+            lastFill[b] += 1
         }
     }
 
@@ -295,6 +277,8 @@ public struct DynamicsWorld: Sendable {
         for i in bodies.indices { bodies[i].stillTime += h }
         contacts.removeAll(keepingCapacity: true)
         lastContacts.removeAll(keepingCapacity: true)
+        lastRanges.removeAll(keepingCapacity: true)
+        keptContacts = false
         time += h
         steps += 1
     }
@@ -415,17 +399,19 @@ public struct DynamicsWorld: Sendable {
 
     /// Velocities from constant accelerations, forces and torques, then exponential resistance.
     private mutating func integrateForces(_ h: Double) {
-        for i in bodies.indices where !bodies[i].isSleeping {
-            var b = bodies[i]
-            if b.inverseMass > 0 { b.velocity += (b.acceleration + b.force * b.inverseMass) * h }
-            if b.inverseInertia > 0 {
-                b.angularVelocity += b.torque * b.inverseInertia * h
-            } else {
-                b.angularVelocity = 0
+        bodies.withUnsafeMutableBufferPointer { bodies in
+            for i in bodies.indices where !bodies[i].isSleeping {
+                var b = bodies[i]
+                if b.inverseMass > 0 { b.velocity += (b.acceleration + b.force * b.inverseMass) * h }
+                if b.inverseInertia > 0 {
+                    b.angularVelocity += b.torque * b.inverseInertia * h
+                } else {
+                    b.angularVelocity = 0
+                }
+                if b.resistance > 0 { b.velocity = b.velocity * exp(-b.resistance * h) }
+                if b.angularResistance > 0 { b.angularVelocity *= exp(-b.angularResistance * h) }
+                bodies[i] = b
             }
-            if b.resistance > 0 { b.velocity = b.velocity * exp(-b.resistance * h) }
-            if b.angularResistance > 0 { b.angularVelocity *= exp(-b.angularResistance * h) }
-            bodies[i] = b
         }
     }
 
@@ -588,9 +574,17 @@ public struct DynamicsWorld: Sendable {
                         }
                         continue
                     }
+                    let s = shapes[i]
                     for (k, boundary) in group.boundaries.enumerated() {
+                        // A wall's quick reject (the box wholly inside) here, not behind a call:
+                        // most items are nowhere near most walls.
+                        if case .wall(let n, let offset) = boundary,
+                            n.x * s.x + n.y * s.y - s.radius(n.x, n.y) >= offset
+                        {
+                            continue
+                        }
                         let start = contacts.count
-                        DynamicsCollision.append(shapes[i], index: i, boundary: boundary, into: &contacts)
+                        DynamicsCollision.append(s, index: i, boundary: boundary, into: &contacts)
                         guard contacts.count > start else { continue }
                         for c in start..<contacts.count {
                             contacts[c].boundary = k
