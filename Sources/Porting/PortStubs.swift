@@ -1,4 +1,5 @@
 import Foundation
+import TextFormat
 
 /// Stand-ins for the app's own symbols that the ported files use but do not declare (the
 /// app's view controllers, views, constants namespaces, enums and protocols, which live in
@@ -39,6 +40,12 @@ public struct PortStubs: Sendable {
         /// Another name for a type (`typealias Duration = TimeInterval`): a stub the files
         /// only ever use where that type is expected.
         case alias(String)
+        /// Members added to a type of the SDK or the standard library (`extension UIView { var
+        /// panContainerView: UIView }`): an extension the app declares in a file not given, or
+        /// an Apple API the SDK lacks; the stub's name is the extended type's.
+        case sdkExtension
+        /// Top-level variables of the app (`defaultTransitionDuration`), written outside any type.
+        case topLevel
     }
 
     /// A member of a stubbed type.
@@ -78,7 +85,7 @@ public struct PortStubs: Sendable {
     }
 
     /// The stubs, in the order learned.
-    public private(set) var stubs: [Stub] = []
+    public internal(set) var stubs: [Stub] = []
     /// Free functions of the app the files call (`delay(0.3) { … }`), from a class that does
     /// not inherit from UIKit (where a bare call may be a UIKit method the SDK lacks).
     public private(set) var globals: [Member] = []
@@ -96,6 +103,13 @@ public struct PortStubs: Sendable {
     let classSpans: [String: [(name: String, first: Int, last: Int)]]
     /// Diagnostics already acted on (file:line:message), so a round that only repeats them ends.
     var handled: Set<String> = []
+    /// Modules the files import that do not exist here (third-party ones, Apple frameworks the
+    /// SDK lacks): their imports are dropped from the copies and what the files use of them is
+    /// stubbed like the app's own symbols.
+    public internal(set) var droppedImports: Set<String> = []
+    /// `x.m?(…)` calls of stubbed methods, by copy and line: written `x.m(…)` (a stubbed
+    /// requirement is never optional).
+    public internal(set) var optionalCalls: [String: [Int: Set<String>]] = [:]
 
     /// Stubs for `files` (the ported copies: package file name and text), none yet.
     public init(files: [(name: String, source: String)]) {
@@ -133,7 +147,7 @@ public struct PortStubs: Sendable {
     }
 
     /// True when there is nothing to write.
-    public var isEmpty: Bool { stubs.isEmpty && globals.isEmpty }
+    public var isEmpty: Bool { stubs.isEmpty && globals.isEmpty && droppedImports.isEmpty && optionalCalls.isEmpty }
 
     /// The stub named `name`.
     public func stub(_ name: String) -> Stub? { stubs.first { $0.name == name } }
@@ -168,64 +182,92 @@ public struct PortStubs: Sendable {
     /// Reads a build's errors and adds or changes the stubs they call for. Returns true when
     /// anything changed (a new build is worth it).
     public mutating func learn(from log: String) -> Bool {
-        let before = stubs, globalsBefore = globals
+        let before = state
         for d in diagnostics(log) {
             let key = "\(d.file):\(d.line):\(d.message)"
             guard !handled.contains(key) else { continue }
             // Marked handled only when it changed something: an error a later stub explains
             // (a member of a protocol stubbed this round) is read again next round.
-            let was = stubs, wasGlobals = globals
+            let was = state
             apply(d)
-            if stubs != was || globals != wasGlobals { handled.insert(key) }
+            if state != was { handled.insert(key) }
         }
-        return stubs != before || globals != globalsBefore
+        return state != before
     }
 
     mutating func apply(_ d: Diagnostic) {
+        let line = text(d.file, d.line)
+        if applyMissingSymbol(d, line: line) || applyPortFault(d, line: line) { return }
+        applyTypeMismatch(d, line: line)
+    }
+
+    /// A type, a name or a member the compiler cannot find: a stub, a member of one, or a
+    /// member added to an SDK type. True when the message was one of those.
+    mutating func applyMissingSymbol(_ d: Diagnostic, line: String) -> Bool {
         let m = d.message
         let names = Self.quotedNames(m)
-        let line = text(d.file, d.line)
         if m.hasPrefix("cannot find type '"), let x = names.first {
             addType(x, asValue: false)
         } else if m.hasPrefix("cannot find '"), let x = names.first {
-            if x.first?.isUppercase == true {
-                addType(x, asValue: true)
-            } else if let owner = enclosingClass(d.file, d.line), let s = inheritedStub(of: owner) {
-                // A member of the stubbed superclass or protocol the enclosing class inherits.
-                addMember(x, to: s, isStatic: false, line: line)
-            } else if let args = Self.callArguments(of: x, in: line), !globals.contains(where: { $0.name == x }) {
-                let owner = enclosingClass(d.file, d.line)
-                let base = owner.flatMap { superclasses[$0] } ?? ""
-                if base.isEmpty || base == "NSObject" || !Self.isAppleName(base) {
-                    globals.append(Member(name: x, isStatic: false, kind: .method(overloads: [parameters(args)])))
-                }
-            }
-        } else if m.hasPrefix("value of tuple type '()' has no member")
-            || m.hasPrefix("initializer for conditional binding must have Optional type, not '()'")
-            || m.hasPrefix("cannot use optional chaining on non-optional value of type '()'")
-        {
-            // A stub method's result is used as an object: it returns a stub of its own, or
-            // the type the variable it is bound to names (`let thumbnailView = d.view(at: i)`).
-            if !objectReturn(on: line) { objectReturnOfBinding(used: line, before: d) }
+            if x.first?.isUppercase == true { addType(x, asValue: true) } else { addMissingName(x, d, line: line) }
         } else if m.hasPrefix("value of type '"), m.contains("' has no member '"), names.count >= 2 {
             let owner = Self.bareType(names[0])
-            if let s = stubIndex(owner) {
+            if let s = appStubIndex(owner) {
                 addMember(names[1], to: s, isStatic: false, line: line)
             } else if let s = inheritedStub(of: owner.split(separator: ".").last.map(String.init) ?? owner) {
                 addMember(names[1], to: s, isStatic: false, line: line)
-            } else {
-                stubGuessedProperty(on: line, type: owner, member: names[1])
+            } else if !stubGuessedProperty(on: line, type: owner, member: names[1]) {
+                addExtensionMember(names[1], of: owner, isStatic: false, line: line)
             }
         } else if m.hasPrefix("type '"), m.contains("' has no member '"), names.count >= 2 {
-            if let s = stubIndex(Self.bareType(names[0])) { addMember(names[1], to: s, isStatic: true, line: line) }
+            let owner = Self.bareType(names[0])
+            if let s = appStubIndex(owner) {
+                addMember(names[1], to: s, isStatic: true, line: line)
+            } else {
+                addExtensionMember(names[1], of: owner, isStatic: true, line: line)
+            }
         } else if m.contains("is not a member type of"), names.count >= 2 {
             // `Outer.Inner` where Outer is a stub: a nested stub.
-            if let s = stubIndex(Self.bareType(names[1])) { addType(stubs[s].name + "." + names[0], asValue: false) }
+            if let s = appStubIndex(Self.bareType(names[1])) { addType(stubs[s].name + "." + names[0], asValue: false) }
         } else if m.contains("cannot be constructed because it has no accessible initializers"), let x = names.first,
-            let s = stubIndex(Self.bareType(x))
+            let s = appStubIndex(Self.bareType(x))
         {
             if stubs[s].shape == .enumeration || stubs[s].shape == .namespace { stubs[s].shape = .plainClass }
-        } else if m.hasPrefix("argument passed to call that takes no arguments") || m.hasPrefix("extra argument")
+        } else {
+            return false
+        }
+        return true
+    }
+
+    /// A lowercase name the compiler cannot find: a member of the stubbed superclass or
+    /// protocol the enclosing class inherits, a member of the SDK superclass it extends, or a
+    /// function or variable of the app.
+    mutating func addMissingName(_ x: String, _ d: Diagnostic, line: String) {
+        let owner = enclosingClass(d.file, d.line)
+        let base = owner.flatMap { superclasses[$0] } ?? ""
+        if let owner, let s = inheritedStub(of: owner) {
+            addMember(x, to: s, isStatic: false, line: line)
+        } else if let args = Self.callArguments(of: x, in: line) {
+            guard !globals.contains(where: { $0.name == x }) else { return }
+            if base.isEmpty || base == "NSObject" || !Self.isAppleName(base) {
+                globals.append(Member(name: x, isStatic: false, kind: .method(overloads: [parameters(args)])))
+            } else {
+                addExtensionMember(x, of: base, isStatic: false, line: line)
+            }
+        } else if !base.isEmpty, base != "NSObject", Self.isAppleName(base) {
+            // `isTransitioning` in a `UIViewController` subclass: the app extends UIViewController.
+            addExtensionMember(x, of: base, isStatic: false, line: line)
+        } else {
+            addMember(x, to: topLevelIndex(), isStatic: false, line: line)
+        }
+    }
+
+    /// Faults of the stubs themselves that the compiler names: labels, overrides, a member
+    /// read in a property's initializer, `?(` on a stubbed requirement. True when it was one.
+    mutating func applyPortFault(_ d: Diagnostic, line: String) -> Bool {
+        let m = d.message
+        let names = Self.quotedNames(m)
+        if m.hasPrefix("argument passed to call that takes no arguments") || m.hasPrefix("extra argument")
             || m.hasPrefix("incorrect argument label") || m.hasPrefix("missing argument")
             || m.hasPrefix("extraneous argument label")
         {
@@ -235,6 +277,38 @@ public struct PortStubs: Sendable {
             || m.hasPrefix("initializer does not override a designated initializer")
         {
             copyOverride(d)
+        } else if m.hasPrefix("cannot use instance member '"), m.contains("within property initializer"),
+            let x = names.first
+        {
+            moveToTopLevel(x)
+        } else if m.hasPrefix("no such module '"), let x = names.first {
+            droppedImports.insert(x)
+        } else if m.hasPrefix("cannot use optional chaining on non-optional value of type '("),
+            !m.hasPrefix("cannot use optional chaining on non-optional value of type '()'")
+        {
+            optionalCallsOfStubMethods(d, line: line)
+        } else if m.hasPrefix("protocol-constrained type cannot contain class"), names.count >= 2 {
+            for n in names.prefix(2) { makeProtocol(n) }
+        } else if m.hasPrefix("'@escaping' only applies to function types") {
+            closureAliases(on: line)
+        } else {
+            return false
+        }
+        return true
+    }
+
+    /// What the compiler says about types that do not fit: a stub method's result, a
+    /// property's type, an optional, a property called as a method.
+    mutating func applyTypeMismatch(_ d: Diagnostic, line: String) {
+        let m = d.message
+        let names = Self.quotedNames(m)
+        if m.hasPrefix("value of tuple type '()' has no member")
+            || m.hasPrefix("initializer for conditional binding must have Optional type, not '()'")
+            || m.hasPrefix("cannot use optional chaining on non-optional value of type '()'")
+        {
+            // A stub method's result is used as an object: it returns a stub of its own, or
+            // the type the variable it is bound to names (`let thumbnailView = d.view(at: i)`).
+            if !objectReturn(on: line) { objectReturnOfBinding(used: line, before: d) }
         } else if (m.hasPrefix("cannot convert value of type '()'") || m.hasPrefix("cannot assign value of type '()'")
             || m.hasPrefix("cannot convert return expression of type '()'")), names.count >= 2
         {
@@ -681,7 +755,7 @@ public struct PortStubs: Sendable {
                 "NSLayoutConstraint(item: UIView(), attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 0)"
         default:
             if type.hasSuffix("?") { return "nil" }
-            if let s = stub(type) {
+            if let s = stub(type), s.shape != .sdkExtension, s.shape != .topLevel {
                 switch s.shape {
                 case .subclass, .plainClass: return "\(type)()"
                 case .enumeration:
@@ -702,7 +776,7 @@ public struct PortStubs: Sendable {
                 "CAShapeLayer", "CAGradientLayer", "UIControl", "UIPanGestureRecognizer", "UIImage"
             ]
             if constructible.contains(type) { return "\(type)()" }
-            if let s = stub(type) {
+            if let s = stub(type), s.shape != .sdkExtension, s.shape != .topLevel {
                 switch s.shape {
                 case .subclass, .plainClass: return "\(type)()"
                 case .enumeration:
@@ -740,6 +814,12 @@ public struct PortStubs: Sendable {
                 if b.isLetter || b.isNumber || b == "_" { continue }
             }
             var i = r.upperBound
+            // `delegate?.didEnd?(…)`: an optional requirement's call.
+            if i < line.endIndex, line[i] == "?", line.index(after: i) < line.endIndex,
+                line[line.index(after: i)] == "("
+            {
+                i = line.index(after: i)
+            }
             if i < line.endIndex, line[i] == "(" {
                 var args = parseArguments(line, from: i, end: &i)
                 while i < line.endIndex, line[i] == " " { i = line.index(after: i) }
@@ -771,7 +851,7 @@ public struct PortStubs: Sendable {
             }
             params = params.replacingOccurrences(of: "(", with: "").replacingOccurrences(of: ")", with: "")
             names = params.split(separator: ",").map {
-                $0.split(separator: ":")[0].trimmingCharacters(in: .whitespaces)
+                $0.split(separator: ":")[0].trimmingCharacters(in: .whitespacesAndNewlines)
             }.filter { !$0.isEmpty }
             arity = names.count
         } else if rest.contains("$1") {
@@ -829,9 +909,9 @@ public struct PortStubs: Sendable {
             i = s.index(after: i)
             end = i
         }
-        if !current.trimmingCharacters(in: .whitespaces).isEmpty { parts.append(current) }
+        if !current.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { parts.append(current) }
         return parts.map { raw in
-            let p = raw.trimmingCharacters(in: .whitespaces)
+            let p = raw.trimmingCharacters(in: .whitespacesAndNewlines)
             var label = "_", value = Substring(p)
             if let colon = p.firstIndex(of: ":") {
                 let head = p[..<colon]
@@ -842,7 +922,7 @@ public struct PortStubs: Sendable {
                     value = p[p.index(after: colon)...]
                 }
             }
-            let v = value.trimmingCharacters(in: .whitespaces)
+            let v = value.trimmingCharacters(in: .whitespacesAndNewlines)
             if v.hasPrefix("{") { return closure(v, at: v.startIndex, label: label) }
             return Argument(
                 label: label, isClosure: false, closureArity: 0, implicitMember: v.hasPrefix("."), closureParameters: []
@@ -978,7 +1058,9 @@ public struct PortStubs: Sendable {
     /// `stub.prop.member` where `prop`'s type was guessed from its name and has no `member`:
     /// the guess was wrong, and `prop` becomes a stub type of its own (`PortStubProp`), whose
     /// members the next rounds learn.
-    mutating func stubGuessedProperty(on line: String, type: String, member: String) {
+    @discardableResult
+    mutating func stubGuessedProperty(on line: String, type: String, member: String) -> Bool {
+        var changed = false
         for (s, k) in properties(on: line) {
             let m = stubs[s].members[k]
             guard case .property(let t, let optional) = m.kind, t == type, t == "CGFloat",
@@ -989,7 +1071,9 @@ public struct PortStubs: Sendable {
             let name = "PortStub" + m.name.prefix(1).uppercased() + m.name.dropFirst()
             if stubs.first(where: { $0.name == name }) == nil { stubs.append(Stub(name: name, shape: .plainClass)) }
             stubs[s].members[k].kind = .property(type: name, optional: optional)
+            changed = true
         }
+        return changed
     }
 
     /// The stub methods called on `line` return `type` (a closure type named by `(aka '…')`
@@ -1056,7 +1140,7 @@ public struct PortStubs: Sendable {
     /// The names stubbed, for the report (`Constants (namespace: cornerRadius, duration)`).
     public var summary: [String] {
         globals.map { "\($0.name)(…) (a function of your app)" }
-            + stubs.map { s in
+            + stubs.filter { $0.shape != .sdkExtension && $0.shape != .topLevel }.map { s in
                 let what: String
                 switch s.shape {
                 case .subclass(let base): what = "\(base) subclass"
@@ -1065,6 +1149,7 @@ public struct PortStubs: Sendable {
                 case .enumeration: what = "enum"
                 case .namespace: what = "namespace"
                 case .alias(let type): what = "typealias of \(type)"
+                case .sdkExtension, .topLevel: what = ""
                 }
                 let nested = stubs.filter {
                     $0.name.hasPrefix(s.name + ".") && !$0.name.dropFirst(s.name.count + 1).contains(".")
@@ -1074,11 +1159,15 @@ public struct PortStubs: Sendable {
                     + s.initializers.map { "init(" + $0.map { Self.label($0) + ":" }.joined() + ")" }
                     + nested.map { String($0.name.dropFirst(s.name.count + 1)) }
                 return s.name + " (" + what + (members.isEmpty ? "" : ": " + members.joined(separator: ", ")) + ")"
-            }
+            } + extensionSummary
     }
 
     /// The number of app symbols stubbed (types and their members).
-    public var symbolCount: Int { stubs.reduce(globals.count) { $0 + 1 + $1.members.count } }
+    public var symbolCount: Int {
+        stubs.reduce(globals.count + droppedImports.count) {
+            $0 + ($1.shape == .sdkExtension || $1.shape == .topLevel ? 0 : 1) + $1.members.count
+        }
+    }
 
     /// `PortStubs.swift`: every stub, nested ones inside their parents.
     public func source() -> String {
@@ -1092,7 +1181,10 @@ public struct PortStubs: Sendable {
             import QuartzCore
 
             """
-        for stub in stubs where !stub.name.contains(".") { s += declaration(stub, indent: "") + "\n" }
+        for stub in stubs where !stub.name.contains(".") && stub.shape != .sdkExtension && stub.shape != .topLevel {
+            s += declaration(stub, indent: "") + "\n"
+        }
+        s += otherDeclarations()
         for g in globals {
             guard case .method(let overloads) = g.kind else { continue }
             for p in overloads {
@@ -1147,6 +1239,7 @@ public struct PortStubs: Sendable {
         case .enumeration: head = "enum \(last): Hashable"
         case .namespace: head = "enum \(last)"
         case .alias(let type): return indent + "public typealias \(last) = \(type)\n"
+        case .sdkExtension, .topLevel: return ""
         }
         head = "public " + head
         let addsSubviews = Self.subviewOwner(stub.shape)
@@ -1158,7 +1251,6 @@ public struct PortStubs: Sendable {
             }
         }
         for m in stub.members {
-            let st = m.isStatic ? "static " : ""
             switch m.kind {
             case .enumCase(let payload):
                 if let payload, !payload.isEmpty {
@@ -1169,24 +1261,8 @@ public struct PortStubs: Sendable {
                     body.append(i + "case \(Self.identifier(m.name))")
                 }
             case .property(let type, let optional):
-                let v = value(of: type, name: m.name)
-                let decl: String
-                if stub.shape == .protocolType {
-                    decl = "var \(m.name): \(type)\(optional || v == nil ? "!" : "") { get { \(v ?? "nil") } set {} }"
-                    extensionMembers.append(decl)
-                    continue
-                }
-                if let v, let owner = addsSubviews, !m.isStatic, isUIView(type) {
-                    decl =
-                        "lazy var \(m.name): \(type)\(optional ? "!" : "") = { let v = \(v); \(owner).addSubview(v); return v }()"
-                } else if let v, !m.isStatic, stub.shape == .enumeration || stub.shape == .namespace {
-                    decl = "var \(Self.identifier(m.name)): \(type)\(optional ? "!" : "") { get { \(v) } set {} }"
-                } else if let v {
-                    decl = "\(st)var \(Self.identifier(m.name)): \(type)\(optional ? "!" : "") = \(v)"
-                } else {
-                    decl = "\(st)var \(Self.identifier(m.name)): \(type)! = nil"
-                }
-                body.append(i + decl)
+                let decl = propertyDeclaration(m, type: type, optional: optional, of: stub, addingTo: addsSubviews)
+                if stub.shape == .protocolType { extensionMembers.append(decl) } else { body.append(i + decl) }
             case .method(let overloads):
                 let ds = overloads.map { methodDeclaration(m, parameters: $0, of: stub) }
                 if stub.shape == .protocolType { extensionMembers += ds } else { body += ds.map { i + $0 } }
@@ -1211,6 +1287,27 @@ public struct PortStubs: Sendable {
                 + "}\n"
         }
         return out
+    }
+
+    /// A stub's property: a protocol's in its extension (computed), a view created and added
+    /// to its owner's view, an enum's or a namespace's computed, else stored.
+    func propertyDeclaration(_ m: Member, type: String, optional: Bool, of stub: Stub, addingTo owner: String?)
+        -> String
+    {
+        let v = value(of: type, name: m.name)
+        let st = m.isStatic ? "static " : ""
+        if stub.shape == .protocolType {
+            return "var \(m.name): \(type)\(optional || v == nil ? "!" : "") { get { \(v ?? "nil") } set {} }"
+        }
+        if let v, let owner, !m.isStatic, isUIView(type) {
+            return
+                "lazy var \(m.name): \(type)\(optional ? "!" : "") = { let v = \(v); \(owner).addSubview(v); return v }()"
+        } else if let v, !m.isStatic, stub.shape == .enumeration || stub.shape == .namespace {
+            return "var \(Self.identifier(m.name)): \(type)\(optional ? "!" : "") { get { \(v) } set {} }"
+        } else if let v {
+            return "\(st)var \(Self.identifier(m.name)): \(type)\(optional ? "!" : "") = \(v)"
+        }
+        return "\(st)var \(Self.identifier(m.name)): \(type)! = nil"
     }
 
     /// Where a stub's view-typed properties are added as subviews: a controller's `view`, a
@@ -1273,7 +1370,7 @@ public struct PortStubs: Sendable {
     /// True for types that are views (created and added to their owner's view).
     func isUIView(_ type: String) -> Bool {
         if ["UIView", "UIImageView", "UILabel", "UIButton", "UIScrollView", "UIControl"].contains(type) { return true }
-        if let s = stub(type), case .subclass(let base) = s.shape { return isUIView(base) }
+        if let s = stub(type), case .subclass(let base) = s.shape, s.name == type { return isUIView(base) }
         return false
     }
 

@@ -211,4 +211,149 @@ final class PortStubsTests: XCTestCase {
         XCTAssertEqual(stubs.stub("Duration")?.shape, .alias("TimeInterval"))
         XCTAssertTrue(stubs.source().contains("public typealias Duration = TimeInterval"), stubs.source())
     }
+
+    /// Members the files use on SDK types that no given file declares (the app's extensions of
+    /// UIKit, or UIKit API the SDK lacks) are stubbed in extensions of those types, typed from
+    /// their names and uses, and listed as such; a missing member of the files' own type is not.
+    func testMembersMissingOnSDKTypesAreStubbedInExtensionsAndReported() {
+        let code = """
+            final class Lift: NSObject {
+                func run(_ view: UIView, _ rect: CGRect) {
+                    view.panContainerView.addSubview(UIView())
+                    view.center = rect.center
+                    view.backgroundColor = UIColor.liftShadow
+                    self.missingThing = 1
+                }
+            }
+            """
+        var stubs = PortStubs(files: [("L.swift", code)])
+        let e = { (n: Int, m: String) in "/x/L.swift:\(n):1: error: \(m)" }
+        XCTAssertTrue(
+            stubs.learn(
+                from: [
+                    e(3, "value of type 'UIView' has no member 'panContainerView'"),
+                    e(4, "value of type 'CGRect' has no member 'center'"),
+                    e(5, "type 'UIColor' has no member 'liftShadow'"),
+                    e(6, "value of type 'Lift' has no member 'missingThing'")
+                ].joined(separator: "\n")))
+        XCTAssertEqual(stubs.stub("UIView")?.shape, .sdkExtension)
+        XCTAssertEqual(
+            stubs.stub("UIView")?.members.first?.kind, .property(type: "UIView", optional: false))
+        XCTAssertEqual(stubs.stub("CGRect")?.members.first?.kind, .property(type: "CGPoint", optional: false))
+        // A static member of a type is of that type.
+        XCTAssertEqual(stubs.stub("UIColor")?.members.first?.kind, .property(type: "UIColor", optional: false))
+        XCTAssertEqual(stubs.stub("UIColor")?.members.first?.isStatic, true)
+        // The files' own class is theirs: its missing member stays a blocker.
+        XCTAssertNil(stubs.stub("Lift"))
+        let source = stubs.source()
+        for expected in [
+            "public extension UIView {",
+            "var panContainerView: UIView { get { portStubValue(self, \"panContainerView\") { UIView() } } set { portStubSet(self, \"panContainerView\", newValue) } }",
+            "var center: CGPoint { get { portStubValue(self, \"center\") { CGPoint(x: midX, y: midY) } }",
+            "static var liftShadow: UIColor { get { .black } set {} }",
+            "func portStubValue<T>(_ owner: Any, _ key: String, _ make: () -> T) -> T {"
+        ] {
+            XCTAssertTrue(source.contains(expected), "missing \(expected) in:\n\(source)")
+        }
+        XCTAssertTrue(
+            stubs.summary.contains(
+                "UIView.panContainerView (stubbed on an SDK type: your app's extension, or UIKit API the SDK lacks — if it is UIKit's, report the gap)"
+            ), "\(stubs.summary)")
+        XCTAssertEqual(stubs.symbolCount, 3)
+    }
+
+    /// A bare name the compiler cannot find: in a subclass of an SDK class, a member of the
+    /// app's extension of that class; elsewhere a top-level variable of the app. A name given
+    /// to a stubbed protocol but read in a property's initializer is a top-level variable too.
+    func testBareNamesBecomeSuperclassExtensionsOrTopLevelVariables() {
+        let code = """
+            final class Swipe: UIPercentDrivenInteractiveTransition {
+                override func update(_ p: CGFloat) { super.update(min(p, maximumLiftProgress)) }
+            }
+            final class Fade: NSObject, FadeTransitioning {
+                var duration: TimeInterval = defaultFadeDuration
+                func go() { let x = fadeCount }
+            }
+            """
+        var stubs = PortStubs(files: [("S.swift", code)])
+        let e = { (n: Int, m: String) in "/x/S.swift:\(n):1: error: \(m)" }
+        _ = stubs.learn(from: e(4, "cannot find type 'FadeTransitioning' in scope"))
+        XCTAssertEqual(stubs.stub("FadeTransitioning")?.shape, .protocolType)
+        _ = stubs.learn(
+            from: [
+                e(2, "cannot find 'maximumLiftProgress' in scope"), e(5, "cannot find 'defaultFadeDuration' in scope")
+            ].joined(separator: "\n"))
+        XCTAssertEqual(stubs.stub("UIPercentDrivenInteractiveTransition")?.shape, .sdkExtension)
+        XCTAssertEqual(stubs.stub("UIPercentDrivenInteractiveTransition")?.members.map(\.name), ["maximumLiftProgress"])
+        XCTAssertEqual(stubs.stub("FadeTransitioning")?.members.map(\.name), ["defaultFadeDuration"])
+        XCTAssertTrue(
+            stubs.learn(
+                from: e(
+                    5,
+                    "cannot use instance member 'defaultFadeDuration' within property initializer; property initializers run before 'self' is available"
+                )))
+        XCTAssertEqual(stubs.stub("FadeTransitioning")?.members.map(\.name), [])
+        XCTAssertEqual(stubs.stub(PortStubs.topLevelName)?.members.map(\.name), ["defaultFadeDuration"])
+        let source = stubs.source()
+        XCTAssertTrue(source.contains("nonisolated(unsafe) var defaultFadeDuration: TimeInterval = 0.35"), source)
+        XCTAssertTrue(source.contains("var maximumLiftProgress: CGFloat { get { portStubValue(self"), source)
+        XCTAssertTrue(
+            stubs.summary.contains("defaultFadeDuration (a top-level variable of your app)"), "\(stubs.summary)")
+    }
+
+    /// A module that does not exist here loses its import (kept as a comment, so no line
+    /// moves); `x.m?(` on a stubbed method loses its `?`; a stub named in `A & B` becomes a
+    /// protocol; a stub after `@escaping` becomes a closure type; a call written over several
+    /// lines gives its labels.
+    func testStubFaultsTheCompilerNamesAreFixed() {
+        let code = """
+            import UIKit
+            import LiftKit
+            final class Lift: NSObject {
+                weak var delegate: LiftDelegate?
+                var provider: (LiftSizing & LiftTiming)?
+                func go(done: @escaping LiftCompletion) {
+                    delegate?.liftDidEnd?(self)
+                    let c = LiftCurve(
+                        damping: 0.8,
+                        velocity: 0)
+                }
+            }
+            """
+        var stubs = PortStubs(files: [("M.swift", code)])
+        let e = { (n: Int, m: String) in "/x/M.swift:\(n):1: error: \(m)" }
+        XCTAssertTrue(stubs.learn(from: e(2, "no such module 'LiftKit'")))
+        var patched = stubs.patched("M.swift", code).split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(patched.count, code.split(separator: "\n", omittingEmptySubsequences: false).count)
+        XCTAssertEqual(patched[1], "// import LiftKit // dropped by port: no such module here")
+        _ = stubs.learn(
+            from: [
+                e(4, "cannot find type 'LiftDelegate' in scope"), e(5, "cannot find type 'LiftSizing' in scope"),
+                e(5, "cannot find type 'LiftTiming' in scope"), e(6, "cannot find type 'LiftCompletion' in scope"),
+                e(8, "cannot find 'LiftCurve' in scope")
+            ].joined(separator: "\n"))
+        _ = stubs.learn(
+            from: [
+                e(7, "value of type 'any LiftDelegate' has no member 'liftDidEnd'"),
+                e(8, "argument passed to call that takes no arguments"),
+                e(
+                    5,
+                    "protocol-constrained type cannot contain class 'LiftTiming' because it already contains class 'LiftSizing'"
+                ),
+                e(6, "'@escaping' only applies to function types")
+            ].joined(separator: "\n"))
+        XCTAssertTrue(
+            stubs.learn(from: e(7, "cannot use optional chaining on non-optional value of type '(Any?) -> ()'")))
+        patched = stubs.patched("M.swift", code).split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(patched[6], "        delegate?.liftDidEnd(self)")
+        XCTAssertEqual(stubs.stub("LiftSizing")?.shape, .protocolType)
+        XCTAssertEqual(stubs.stub("LiftTiming")?.shape, .protocolType)
+        XCTAssertEqual(stubs.stub("LiftCompletion")?.shape, .alias("() -> Void"))
+        XCTAssertEqual(stubs.stub("LiftCurve")?.initializers, [["damping a0: Any?", "velocity a1: Any?"]])
+        XCTAssertTrue(
+            stubs.summary.contains {
+                $0.hasPrefix("LiftKit (a module that does not exist here: its import is dropped")
+            },
+            "\(stubs.summary)")
+    }
 }

@@ -1,0 +1,251 @@
+import Foundation
+import TextFormat
+
+/// Members the files use on types of the SDK or the standard library that no given file
+/// declares (`someView.panContainerView`, `rect.center`, `UIColor.brandRed`), the app's
+/// top-level variables, dropped imports of modules that do not exist here, and the faults of
+/// the stubs the compiler names (`?(` on a stubbed requirement, a member read in a property's
+/// initializer, a closure type stubbed as a class).
+///
+/// A member stubbed on an SDK type is either the app's own extension (declared in a file the
+/// user did not give) or Apple API the SDK lacks; port cannot tell them apart, so the report
+/// lists each as "stubbed on an SDK type" and says so, instead of hiding an SDK gap.
+extension PortStubs {
+    /// The name of the stub that holds the app's top-level variables.
+    static let topLevelName = "(top level)"
+
+    /// The state ``learn(from:)`` compares to tell whether a round changed anything.
+    struct State: Equatable {
+        var stubs: [Stub]
+        var globals: [Member]
+        var droppedImports: Set<String>
+        var optionalCalls: [String: [Int: Set<String>]]
+    }
+
+    /// The current state.
+    var state: State {
+        State(stubs: stubs, globals: globals, droppedImports: droppedImports, optionalCalls: optionalCalls)
+    }
+
+    /// The index of the stub `name` when it stands for a type of the app (not members added to
+    /// an SDK type, not the top-level variables).
+    func appStubIndex(_ name: String) -> Int? {
+        guard let s = stubIndex(name), stubs[s].shape != .sdkExtension, stubs[s].shape != .topLevel else { return nil }
+        return s
+    }
+
+    /// The stub of the app's top-level variables, made when first needed.
+    mutating func topLevelIndex() -> Int {
+        if let s = stubs.firstIndex(where: { $0.shape == .topLevel }) { return s }
+        stubs.append(Stub(name: Self.topLevelName, shape: .topLevel))
+        return stubs.count - 1
+    }
+
+    /// Standard-library and Foundation types the files may extend.
+    static let extensibleStandardTypes: Set<String> = [
+        "Double", "Float", "Int", "String", "Date", "TimeInterval", "URL", "Data", "Array", "Dictionary"
+    ]
+
+    /// True for a type whose missing member port may stub as an extension: Apple's types and
+    /// the standard library's, never a type of the files (a missing member there is the files'
+    /// own bug) nor a generic or function type.
+    func isExtensible(_ type: String) -> Bool {
+        guard !type.isEmpty, !type.contains("<"), !type.contains("->"), !type.contains("&"), !type.contains(" "),
+            !type.hasPrefix("["), !declared.contains(type)
+        else { return false }
+        let first = type.split(separator: ".").first.map(String.init) ?? type
+        if Self.isAppleName(first) || Self.extensibleStandardTypes.contains(first) { return true }
+        return false
+    }
+
+    /// Adds member `name` to the extension stub of SDK type `owner` (made when first needed).
+    /// A static member of a type is of that type (`UIColor.brandRed`, `.defaultMargin` where a
+    /// `CGFloat` is expected); an instance member's type comes from its name and use.
+    mutating func addExtensionMember(_ name: String, of owner: String, isStatic: Bool, line: String) {
+        guard isExtensible(owner), name.first?.isLowercase == true || name.first == "_" else { return }
+        let s: Int
+        if let i = stubs.firstIndex(where: { $0.name == owner && $0.shape == .sdkExtension }) {
+            s = i
+        } else {
+            stubs.append(Stub(name: owner, shape: .sdkExtension))
+            s = stubs.count - 1
+        }
+        let known = stubs[s].members.contains { $0.name == name }
+        addMember(name, to: s, isStatic: isStatic, line: line)
+        guard isStatic, !known, let k = stubs[s].members.firstIndex(where: { $0.name == name }) else { return }
+        switch stubs[s].members[k].kind {
+        case .property(_, let optional): stubs[s].members[k].kind = .property(type: owner, optional: optional)
+        case .method: if stubs[s].returns[name] == nil { stubs[s].returns[name] = owner }
+        default: break
+        }
+    }
+
+    /// `cannot use instance member 'x' within property initializer`: `x` is not a member of
+    /// the stubbed superclass the name was given to but a top-level variable of the app.
+    mutating func moveToTopLevel(_ name: String) {
+        for s in stubs.indices where stubs[s].shape != .topLevel {
+            guard let k = stubs[s].members.firstIndex(where: { $0.name == name && !$0.isStatic }) else { continue }
+            let member = stubs[s].members.remove(at: k)
+            let t = topLevelIndex()
+            if !stubs[t].members.contains(where: { $0.name == name }) { stubs[t].members.append(member) }
+            return
+        }
+    }
+
+    /// `x.m?(…)` where `m` is a stubbed method (a requirement of a stubbed protocol, optional
+    /// in the app's `@objc` protocol): the call is written `x.m(…)` in the copy.
+    mutating func optionalCallsOfStubMethods(_ d: Diagnostic, line: String) {
+        for stub in stubs {
+            for m in stub.members where line.contains("." + m.name + "?(") {
+                guard case .method = m.kind else { continue }
+                optionalCalls[d.file, default: [:]][d.line, default: []].insert(m.name)
+            }
+        }
+    }
+
+    /// Stub `name`, a plain class so far, is a protocol (`A & B` needs at most one class).
+    mutating func makeProtocol(_ name: String) {
+        guard let s = appStubIndex(Self.bareType(name)), stubs[s].shape == .plainClass else { return }
+        stubs[s].shape = .protocolType
+        stubs[s].initializers = []
+    }
+
+    /// `@escaping Name` where `Name` is a stub: a closure type of the app (`typealias
+    /// AnimatableCompletion = () -> Void`).
+    mutating func closureAliases(on line: String) {
+        var rest = Substring(line)
+        while let r = rest.range(of: "@escaping ") {
+            let name = String(rest[r.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+            rest = rest[r.upperBound...]
+            if let s = appStubIndex(name), stubs[s].members.isEmpty {
+                stubs[s].shape = .alias("() -> Void")
+                stubs[s].initializers = []
+            }
+        }
+    }
+
+    /// `source` (copy `file`) as the package compiles it: without the imports of modules that
+    /// do not exist here, and with `x.m?(` made `x.m(` for stubbed methods.
+    public func patched(_ file: String, _ source: String) -> String {
+        let calls = optionalCalls[file] ?? [:]
+        guard !droppedImports.isEmpty || !calls.isEmpty else { return source }
+        var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for i in lines.indices {
+            let words = lines[i].split(separator: " ")
+            if let k = words.firstIndex(of: "import"), k + 1 < words.count,
+                droppedImports.contains(words[k + 1].split(separator: ".").first.map(String.init) ?? "")
+            {
+                // Kept as a comment, so no line number moves.
+                lines[i] = "// " + lines[i] + " // dropped by port: no such module here"
+            }
+            for name in calls[i + 1] ?? [] {
+                lines[i] = lines[i].replacingOccurrences(of: "." + name + "?(", with: "." + name + "(")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The report's lines for the members stubbed on SDK types and the dropped imports.
+    var extensionSummary: [String] {
+        droppedImports.sorted().map {
+            "\($0) (a module that does not exist here: its import is dropped and what the files use of it is stubbed; a third-party module, or an Apple framework the SDK lacks)"
+        }
+            + stubs.filter { $0.shape == .sdkExtension }.flatMap { s in
+                s.members.map {
+                    "\(s.name).\($0.name) (stubbed on an SDK type: your app's extension, or UIKit API the SDK lacks — if it is UIKit's, report the gap)"
+                }
+            }
+            + stubs.filter { $0.shape == .topLevel }.flatMap { s in
+                s.members.map { "\($0.name) (a top-level variable of your app)" }
+            }
+    }
+
+    /// The declarations of an extension stub's members (`extension UIView { … }`): properties
+    /// are computed, keeping per object the value last set (an extension cannot store).
+    func extensionDeclarations(_ stub: Stub) -> [String] {
+        stub.members.flatMap { m -> [String] in
+            switch m.kind {
+            case .property(let type, let optional):
+                let v = extensionValue(of: type, name: m.name, on: stub.name)
+                let t = type + (optional || v == nil ? "!" : "")
+                if m.isStatic {
+                    return ["static var \(Self.identifier(m.name)): \(t) { get { \(v ?? "nil") } set {} }"]
+                }
+                let key = SwiftText.literal(m.name)
+                return [
+                    "var \(Self.identifier(m.name)): \(t) { get { portStubValue(self, \(key)) { \(v ?? "nil") } } set { portStubSet(self, \(key), newValue) } }"
+                ]
+            case .method(let overloads):
+                return overloads.map { "@discardableResult " + methodDeclaration(m, parameters: $0, of: stub) }
+            case .overridden(let d): return [d]
+            case .enumCase: return []
+            }
+        }
+    }
+
+    /// A value for an extension's property: the common meanings first (`rect.center` is its
+    /// middle), else the harmless value of its type.
+    func extensionValue(of type: String, name: String, on owner: String) -> String? {
+        if owner == "CGRect", type == "CGPoint", name == "center" || name == "mid" || name == "middle" {
+            return "CGPoint(x: midX, y: midY)"
+        }
+        return value(of: type, name: name)
+    }
+
+    /// The declarations of the top-level variables.
+    func topLevelDeclarations(_ stub: Stub) -> [String] {
+        stub.members.flatMap { m -> [String] in
+            switch m.kind {
+            case .property(let type, let optional):
+                let v = value(of: type, name: m.name)
+                if let v, !optional { return ["nonisolated(unsafe) var \(Self.identifier(m.name)): \(type) = \(v)"] }
+                return ["nonisolated(unsafe) var \(Self.identifier(m.name)): \(type)! = \(v ?? "nil")"]
+            case .method(let overloads):
+                return overloads.map { "@discardableResult " + methodDeclaration(m, parameters: $0, of: stub) }
+            default: return []
+            }
+        }
+    }
+
+    /// The helpers that keep the values of properties stubbed on SDK classes, per object.
+    static let extensionStorage = """
+        /// Values of the properties stubbed on SDK types, per object (an extension cannot store).
+        nonisolated(unsafe) var portStubStorage: [ObjectIdentifier: [String: Any]] = [:]
+        /// The value `key` of `owner` (a class instance keeps the one first made or last set).
+        func portStubValue<T>(_ owner: Any, _ key: String, _ make: () -> T) -> T {
+            guard type(of: owner) is AnyClass else { return make() }
+            let id = ObjectIdentifier(owner as AnyObject)
+            if let v = portStubStorage[id]?[key] as? T { return v }
+            let v = make()
+            portStubStorage[id, default: [:]][key] = v
+            return v
+        }
+        /// Sets the value `key` of `owner` (a value type's is not kept).
+        func portStubSet<T>(_ owner: Any, _ key: String, _ value: T) {
+            guard type(of: owner) is AnyClass else { return }
+            portStubStorage[ObjectIdentifier(owner as AnyObject), default: [:]][key] = value
+        }
+
+        """
+}
+
+extension PortStubs {
+    /// The extensions of SDK types, the top-level variables and, when a property is stubbed on
+    /// an SDK type, the helpers that keep its values.
+    func otherDeclarations() -> String {
+        var s = ""
+        var needsStorage = false
+        for stub in stubs where stub.shape == .sdkExtension {
+            let members = extensionDeclarations(stub)
+            guard !members.isEmpty else { continue }
+            needsStorage =
+                needsStorage
+                || stub.members.contains {
+                    if case .property = $0.kind { return !$0.isStatic } else { return false }
+                }
+            s += "public extension \(stub.name) {\n" + members.map { "    " + $0 + "\n" }.joined() + "}\n"
+        }
+        for stub in stubs where stub.shape == .topLevel { s += topLevelDeclarations(stub).map { $0 + "\n" }.joined() }
+        return s + (needsStorage ? Self.extensionStorage : "")
+    }
+}
