@@ -70,8 +70,11 @@ public struct PortRewriter: Sendable {
         let scans = files.map { SwiftDeclarations($0.source) }
         var edits = Array(repeating: [SourceEdit](), count: files.count)
         var rewrites = Array(repeating: [PortRewrite](), count: files.count)
+        let requirements = scans.map(optionalRequirements)
+        let optionalNames = Self.optionalRequirements.union(requirements.joined().map(\.name))
         for (f, scan) in scans.enumerated() {
-            localRewrites(scan, edits: &edits[f], rewrites: &rewrites[f])
+            localRewrites(scan, optionalNames: optionalNames, edits: &edits[f], rewrites: &rewrites[f])
+            optionalRequirementEdits(scan, requirements[f], edits: &edits[f], rewrites: &rewrites[f])
         }
         moveOverriddenExtensionMembers(scans, edits: &edits, rewrites: &rewrites)
         return files.indices.map { f in
@@ -82,7 +85,10 @@ public struct PortRewriter: Sendable {
     }
 
     /// The rewrites that need only one file.
-    private func localRewrites(_ scan: SwiftDeclarations, edits: inout [SourceEdit], rewrites: inout [PortRewrite]) {
+    private func localRewrites(
+        _ scan: SwiftDeclarations, optionalNames: Set<String>, edits: inout [SourceEdit],
+        rewrites: inout [PortRewrite]
+    ) {
         let tokens = scan.tokens
         let sig = scan.significant
         var imports: [(module: String, first: Int, last: Int)] = []
@@ -114,7 +120,7 @@ public struct PortRewriter: Sendable {
                     continue
                 }
             case .punctuation where t == "?":
-                if let (edit, rewrite) = optionalRequirementCall(scan, sig, at: k) {
+                if let (edit, rewrite) = optionalRequirementCall(scan, sig, at: k, names: optionalNames) {
                     edits.append(edit)
                     rewrites.append(rewrite)
                 }
@@ -149,13 +155,13 @@ public struct PortRewriter: Sendable {
     }
 
     /// `.name?(` → `.name(` for UIKit's optional requirements, at the `?` (significant index `k`).
-    private func optionalRequirementCall(_ scan: SwiftDeclarations, _ sig: [Int], at k: Int) -> (
-        SourceEdit, PortRewrite
-    )? {
+    private func optionalRequirementCall(_ scan: SwiftDeclarations, _ sig: [Int], at k: Int, names: Set<String>)
+        -> (SourceEdit, PortRewrite)?
+    {
         let tokens = scan.tokens, token = tokens[sig[k]]
         guard k >= 2, k + 1 < sig.count, scan.text(sig[k + 1]) == "(", tokens[sig[k + 1]].start == token.end,
             tokens[sig[k - 1]].kind == .identifier, tokens[sig[k - 1]].end == token.start,
-            Self.optionalRequirements.contains(scan.text(sig[k - 1])), scan.text(sig[k - 2]) == "."
+            names.contains(scan.text(sig[k - 1])), scan.text(sig[k - 2]) == "."
         else { return nil }
         let name = scan.text(sig[k - 1])
         return (

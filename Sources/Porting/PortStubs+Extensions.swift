@@ -17,14 +17,13 @@ extension PortStubs {
     /// The state ``learn(from:)`` compares to tell whether a round changed anything.
     struct State: Equatable {
         var stubs: [Stub]
-        var globals: [Member]
         var droppedImports: Set<String>
         var optionalCalls: [String: [Int: Set<String>]]
     }
 
     /// The current state.
     var state: State {
-        State(stubs: stubs, globals: globals, droppedImports: droppedImports, optionalCalls: optionalCalls)
+        State(stubs: stubs, droppedImports: droppedImports, optionalCalls: optionalCalls)
     }
 
     /// The index of the stub `name` when it stands for a type of the app (not members added to
@@ -155,8 +154,18 @@ extension PortStubs {
                     "\(s.name).\($0.name) (stubbed on an SDK type: your app's extension, or UIKit API the SDK lacks — if it is UIKit's, report the gap)"
                 }
             }
+            + optionalCalls.keys.sorted().flatMap { file in
+                (optionalCalls[file] ?? [:]).keys.sorted().flatMap { line in
+                    (optionalCalls[file]?[line] ?? []).sorted().map {
+                        "\($0) (called with ?( at \(file):\(line), written without the ?: a requirement of a stubbed protocol is never optional)"
+                    }
+                }
+            }
             + stubs.filter { $0.shape == .topLevel }.flatMap { s in
-                s.members.map { "\($0.name) (a top-level variable of your app)" }
+                s.members.map {
+                    if case .method = $0.kind { return "\($0.name)(…) (a function of your app)" }
+                    return "\($0.name) (a top-level variable of your app)"
+                }
             }
     }
 
@@ -247,5 +256,69 @@ extension PortStubs {
         }
         for stub in stubs where stub.shape == .topLevel { s += topLevelDeclarations(stub).map { $0 + "\n" }.joined() }
         return s + (needsStorage ? Self.extensionStorage : "")
+    }
+}
+
+extension PortStubs {
+    /// `.fade(direction: .cross)` where the argument of a stubbed case or method is `Any?`
+    /// (`type 'Any?' has no member 'cross'`): the parameter gets the stub its label names
+    /// (`Direction`, nested anywhere), or a new enum nested in the stub (`Transition.Direction`),
+    /// whose cases the next rounds learn.
+    mutating func typeImplicitMemberArgument(_ member: String, on line: String) {
+        for s in stubs.indices {
+            for k in stubs[s].members.indices {
+                let m = stubs[s].members[k]
+                guard let args = Self.callArguments(of: m.name, in: line),
+                    let arg = args.first(where: { $0.implicitMember && $0.label != "_" }),
+                    line.contains(arg.label + ": ." + member)
+                else { continue }
+                let typeName = arg.label.prefix(1).uppercased() + arg.label.dropFirst()
+                let type =
+                    stubs.first { $0.name == typeName || $0.name.hasSuffix("." + typeName) }?.name
+                    ?? stubs[s].name + "." + typeName
+                if stub(type) == nil { stubs.append(Stub(name: type, shape: .enumeration)) }
+                switch m.kind {
+                case .enumCase(let payload?):
+                    stubs[s].members[k].kind = .enumCase(
+                        payload: payload.map { $0 == arg.label ? "\($0): \(type)" : $0 })
+                case .method(let overloads):
+                    stubs[s].members[k].kind = .method(
+                        overloads: overloads.map { o in
+                            o.map {
+                                Self.label($0) == arg.label && $0.hasSuffix(": Any?")
+                                    ? "\(Self.label($0)) a: \(type)" : $0
+                            }
+                        })
+                default: continue
+                }
+                return
+            }
+        }
+    }
+
+    /// `let (a, b, c) = f(…)` where stub method `f` returns nothing yet: it returns a tuple of
+    /// the types the names suggest, optional when the files bind them with `if let`/`guard let`.
+    mutating func tupleReturn(on line: String) {
+        guard let r = line.range(of: "let ("), let close = line[r.upperBound...].firstIndex(of: ")") else { return }
+        let names = line[r.upperBound..<close].split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        let bound = allText.split(separator: "\n").filter { $0.contains("if let") || $0.contains("guard let") }
+        let types = names.map { n -> String in
+            let t = Self.type(forMember: n) ?? "CGFloat"
+            return bound.contains { Self.containsWord(String($0), n) && $0.contains("= " + n) } ? t + "?" : t
+        }
+        setReturn(on: String(line[close...]), type: "(" + types.joined(separator: ", ") + ")", aka: "")
+    }
+
+    /// A value of tuple type `type` (`(UIView?, CGFloat)`), when every element has one.
+    func tupleValue(_ type: String) -> String? {
+        guard type.hasPrefix("("), type.hasSuffix(")"), !type.contains("->"), type.contains(",") else { return nil }
+        let elements = type.dropFirst().dropLast().split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        let values = elements.map { value(of: $0, name: "") }
+        guard values.allSatisfy({ $0 != nil }) else { return nil }
+        return "(" + values.map { $0! }.joined(separator: ", ") + ")"
     }
 }

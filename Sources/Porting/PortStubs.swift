@@ -86,9 +86,6 @@ public struct PortStubs: Sendable {
 
     /// The stubs, in the order learned.
     public internal(set) var stubs: [Stub] = []
-    /// Free functions of the app the files call (`delay(0.3) { … }`), from a class that does
-    /// not inherit from UIKit (where a bare call may be a UIKit method the SDK lacks).
-    public private(set) var globals: [Member] = []
     /// The ported copies by file name, for reading how a name is used.
     let sources: [String: [Substring]]
     /// All the copies' text joined (usage scans).
@@ -147,7 +144,7 @@ public struct PortStubs: Sendable {
     }
 
     /// True when there is nothing to write.
-    public var isEmpty: Bool { stubs.isEmpty && globals.isEmpty && droppedImports.isEmpty && optionalCalls.isEmpty }
+    public var isEmpty: Bool { stubs.isEmpty && droppedImports.isEmpty && optionalCalls.isEmpty }
 
     /// The stub named `name`.
     public func stub(_ name: String) -> Stub? { stubs.first { $0.name == name } }
@@ -221,7 +218,9 @@ public struct PortStubs: Sendable {
             }
         } else if m.hasPrefix("type '"), m.contains("' has no member '"), names.count >= 2 {
             let owner = Self.bareType(names[0])
-            if let s = appStubIndex(owner) {
+            if owner == "Any" {
+                typeImplicitMemberArgument(names[1], on: line)
+            } else if let s = appStubIndex(owner) {
                 addMember(names[1], to: s, isStatic: true, line: line)
             } else {
                 addExtensionMember(names[1], of: owner, isStatic: true, line: line)
@@ -247,17 +246,11 @@ public struct PortStubs: Sendable {
         let base = owner.flatMap { superclasses[$0] } ?? ""
         if let owner, let s = inheritedStub(of: owner) {
             addMember(x, to: s, isStatic: false, line: line)
-        } else if let args = Self.callArguments(of: x, in: line) {
-            guard !globals.contains(where: { $0.name == x }) else { return }
-            if base.isEmpty || base == "NSObject" || !Self.isAppleName(base) {
-                globals.append(Member(name: x, isStatic: false, kind: .method(overloads: [parameters(args)])))
-            } else {
-                addExtensionMember(x, of: base, isStatic: false, line: line)
-            }
         } else if !base.isEmpty, base != "NSObject", Self.isAppleName(base) {
             // `isTransitioning` in a `UIViewController` subclass: the app extends UIViewController.
             addExtensionMember(x, of: base, isStatic: false, line: line)
         } else {
+            // A function or variable of the app (`delay(0.3) { … }`, `defaultDuration`).
             addMember(x, to: topLevelIndex(), isStatic: false, line: line)
         }
     }
@@ -315,6 +308,9 @@ public struct PortStubs: Sendable {
             // A stub method's result is used: it returns what the compiler asked for. The call
             // is on the line, or binds a variable the line uses (`let y = t.value(x)`).
             setReturn(on: line + bindingsUsed(by: line, before: d), type: names[1], aka: m)
+        } else if m.hasPrefix("'()' is not convertible to '("), m.contains("tuples have a different number of elements")
+        {
+            tupleReturn(on: line)
         } else if m.hasPrefix("cannot convert value of type '"), names.count >= 2,
             aliasIfEmpty(names[0], to: names[1]) || aliasIfEmpty(names[1], to: names[0])
         {
@@ -755,6 +751,7 @@ public struct PortStubs: Sendable {
                 "NSLayoutConstraint(item: UIView(), attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 0)"
         default:
             if type.hasSuffix("?") { return "nil" }
+            if let t = tupleValue(type) { return t }
             if let s = stub(type), s.shape != .sdkExtension, s.shape != .topLevel {
                 switch s.shape {
                 case .subclass, .plainClass: return "\(type)()"
@@ -1139,32 +1136,31 @@ public struct PortStubs: Sendable {
 
     /// The names stubbed, for the report (`Constants (namespace: cornerRadius, duration)`).
     public var summary: [String] {
-        globals.map { "\($0.name)(…) (a function of your app)" }
-            + stubs.filter { $0.shape != .sdkExtension && $0.shape != .topLevel }.map { s in
-                let what: String
-                switch s.shape {
-                case .subclass(let base): what = "\(base) subclass"
-                case .plainClass: what = "class"
-                case .protocolType: what = "protocol"
-                case .enumeration: what = "enum"
-                case .namespace: what = "namespace"
-                case .alias(let type): what = "typealias of \(type)"
-                case .sdkExtension, .topLevel: what = ""
-                }
-                let nested = stubs.filter {
-                    $0.name.hasPrefix(s.name + ".") && !$0.name.dropFirst(s.name.count + 1).contains(".")
-                }
-                let members =
-                    s.members.map { $0.name.hasPrefix("override:") ? "an override" : $0.name }
-                    + s.initializers.map { "init(" + $0.map { Self.label($0) + ":" }.joined() + ")" }
-                    + nested.map { String($0.name.dropFirst(s.name.count + 1)) }
-                return s.name + " (" + what + (members.isEmpty ? "" : ": " + members.joined(separator: ", ")) + ")"
-            } + extensionSummary
+        stubs.filter { $0.shape != .sdkExtension && $0.shape != .topLevel }.map { s in
+            let what: String
+            switch s.shape {
+            case .subclass(let base): what = "\(base) subclass"
+            case .plainClass: what = "class"
+            case .protocolType: what = "protocol"
+            case .enumeration: what = "enum"
+            case .namespace: what = "namespace"
+            case .alias(let type): what = "typealias of \(type)"
+            case .sdkExtension, .topLevel: what = ""
+            }
+            let nested = stubs.filter {
+                $0.name.hasPrefix(s.name + ".") && !$0.name.dropFirst(s.name.count + 1).contains(".")
+            }
+            let members =
+                s.members.map { $0.name.hasPrefix("override:") ? "an override" : $0.name }
+                + s.initializers.map { "init(" + $0.map { Self.label($0) + ":" }.joined() + ")" }
+                + nested.map { String($0.name.dropFirst(s.name.count + 1)) }
+            return s.name + " (" + what + (members.isEmpty ? "" : ": " + members.joined(separator: ", ")) + ")"
+        } + extensionSummary
     }
 
     /// The number of app symbols stubbed (types and their members).
     public var symbolCount: Int {
-        stubs.reduce(globals.count + droppedImports.count) {
+        stubs.reduce(droppedImports.count) {
             $0 + ($1.shape == .sdkExtension || $1.shape == .topLevel ? 0 : 1) + $1.members.count
         }
     }
@@ -1185,12 +1181,6 @@ public struct PortStubs: Sendable {
             s += declaration(stub, indent: "") + "\n"
         }
         s += otherDeclarations()
-        for g in globals {
-            guard case .method(let overloads) = g.kind else { continue }
-            for p in overloads {
-                s += "func \(Self.identifier(g.name))(\(p.joined(separator: ", "))) { \(Self.closureCalls(p))}\n"
-            }
-        }
         s +=
             "/// The placeholder objects given to initializers, alive as long as the plugin.\nnonisolated(unsafe) var portKeptAlive: [AnyObject] = []\n"
         // Stand-in objects of the protocols (a controller, for casts of the transition's
@@ -1256,7 +1246,8 @@ public struct PortStubs: Sendable {
                 if let payload, !payload.isEmpty {
                     body.append(
                         i + "case \(m.name)("
-                            + payload.map { $0 == "_" ? "Any?" : "\($0): Any?" }.joined(separator: ", ") + ")")
+                            + payload.map { $0 == "_" ? "Any?" : $0.contains(":") ? $0 : "\($0): Any?" }.joined(
+                                separator: ", ") + ")")
                 } else {
                     body.append(i + "case \(Self.identifier(m.name))")
                 }
@@ -1334,8 +1325,8 @@ public struct PortStubs: Sendable {
                 ? value(of: String(r.dropLast()), name: m.name)
                 : value(of: r, name: m.name) ?? (r.hasPrefix("(() ->") ? "{}" : r.contains("->") ? "{ _ in }" : nil)
             result =
-                v.map { " -> \(r) { \(Self.closureCalls(p))\($0) }" }
-                ?? " -> \(r.hasSuffix("!") ? r : r + "!") { \(Self.closureCalls(p))nil }"
+                v.map { " -> \(r) { \(Self.closureCalls(p))return \($0) }" }
+                ?? " -> \(r.hasSuffix("!") ? r : r + "!") { \(Self.closureCalls(p))return nil }"
         }
         let st = m.isStatic ? "static " : ""
         return "\(st)func \(Self.identifier(m.name))(\(p.joined(separator: ", ")))"

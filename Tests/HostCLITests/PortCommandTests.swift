@@ -251,10 +251,11 @@ final class PortCommandTests: XCTestCase {
     }
 
     /// Files that use their app's extensions of UIKit (`view.liftShadowView`, `rect.center`,
-    /// `UIColor.liftShadow`), its top-level constants, a third-party module and `?(` on its own
-    /// delegate protocol (`Tests/Fixtures/Port/AppExtensions`) build with no hand edit: the
-    /// import is dropped, the members are stubbed on the SDK types and listed as such, and
-    /// each class validates clean and runs.
+    /// `UIColor.liftShadow`), its top-level constants, a third-party module, `?(` on its
+    /// stubbed delegate protocol and optional requirements of its own `@objc` protocol
+    /// (`Tests/Fixtures/Port/AppExtensions`) build with no hand edit: the import is dropped, the
+    /// members are stubbed on the SDK types and listed as such, the optional requirements get
+    /// defaults, and each class validates clean and runs.
     func testAppExtensionsOfUIKitAndAThirdPartyModuleAreStubbedAndReported() throws {
         guard NativeTools.find("swift") != nil else { throw XCTSkip("swift is not on PATH") }
         let dir = try NativeTools.temporaryFolder(for: self, name: "port-app-extensions")
@@ -275,7 +276,17 @@ final class PortCommandTests: XCTestCase {
         ] {
             XCTAssertTrue(o.stdout.contains(stub), "\(stub) missing:\n\(o.stdout)")
         }
-        for name in ["CardLiftAnimator (animator", "LiftDismissInteraction (interaction"] {
+        // The files' own `@objc` protocol: its optional requirements get defaults.
+        XCTAssertTrue(
+            o.stdout.contains(
+                "ProgressFadeAnimator.swift:7: optional-requirement: optional func fadeStartAlpha(_:) → a requirement with a default implementation"
+            ), o.stdout)
+        XCTAssertTrue(
+            o.stdout.contains("ProgressFadeAnimator.swift:24: optional-call: .fadeStartAlpha?( → .fadeStartAlpha("),
+            o.stdout)
+        for name in [
+            "CardLiftAnimator (animator", "LiftDismissInteraction (interaction", "ProgressFadeAnimator (animator"
+        ] {
             guard let line = o.stdout.split(separator: "\n").first(where: { $0.contains(name) }) else {
                 XCTFail("\(name) missing:\n\(o.stdout)")
                 continue

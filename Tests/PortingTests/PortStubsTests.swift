@@ -346,6 +346,10 @@ final class PortStubsTests: XCTestCase {
             stubs.learn(from: e(7, "cannot use optional chaining on non-optional value of type '(Any?) -> ()'")))
         patched = stubs.patched("M.swift", code).split(separator: "\n", omittingEmptySubsequences: false)
         XCTAssertEqual(patched[6], "        delegate?.liftDidEnd(self)")
+        XCTAssertTrue(
+            stubs.summary.contains(
+                "liftDidEnd (called with ?( at M.swift:7, written without the ?: a requirement of a stubbed protocol is never optional)"
+            ), "\(stubs.summary)")
         XCTAssertEqual(stubs.stub("LiftSizing")?.shape, .protocolType)
         XCTAssertEqual(stubs.stub("LiftTiming")?.shape, .protocolType)
         XCTAssertEqual(stubs.stub("LiftCompletion")?.shape, .alias("() -> Void"))
@@ -355,5 +359,43 @@ final class PortStubsTests: XCTestCase {
                 $0.hasPrefix("LiftKit (a module that does not exist here: its import is dropped")
             },
             "\(stubs.summary)")
+    }
+
+    /// A function of the app whose result the files destructure returns a tuple of the types
+    /// the names suggest (optional where they are bound with `guard let`); an argument written
+    /// `.member` where a stub's payload or parameter is `Any?` gets an enum named by its label.
+    func testTupleResultsAndImplicitMemberArgumentsGetTypes() {
+        let code = """
+            final class Fade: NSObject {
+                var kind: TransitionKind = .fade(direction: .cross)
+                func go() {
+                    let (fromView, toView, duration) = retrieveViews(context: 1)
+                    guard let a = fromView, let b = toView else { return }
+                }
+            }
+            """
+        var stubs = PortStubs(files: [("F.swift", code)])
+        let e = { (n: Int, m: String) in "/x/F.swift:\(n):1: error: \(m)" }
+        _ = stubs.learn(
+            from: [e(2, "cannot find type 'TransitionKind' in scope"), e(4, "cannot find 'retrieveViews' in scope")]
+                .joined(separator: "\n"))
+        XCTAssertEqual(stubs.stub(PortStubs.topLevelName)?.members.map(\.name), ["retrieveViews"])
+        _ = stubs.learn(
+            from: [
+                e(2, "type 'TransitionKind' has no member 'fade'"),
+                e(4, "'()' is not convertible to '(_, _, _)', tuples have a different number of elements")
+            ].joined(separator: "\n"))
+        XCTAssertEqual(stubs.stub(PortStubs.topLevelName)?.returns["retrieveViews"], "(UIView?, UIView?, TimeInterval)")
+        XCTAssertTrue(
+            stubs.source().contains(
+                "func retrieveViews(context a0: Any?) -> (UIView?, UIView?, TimeInterval) { return (nil, nil, 1) }"),
+            stubs.source())
+        XCTAssertTrue(stubs.summary.contains("retrieveViews(…) (a function of your app)"), "\(stubs.summary)")
+        XCTAssertTrue(stubs.learn(from: e(2, "type 'Any?' has no member 'cross'")))
+        XCTAssertEqual(stubs.stub("TransitionKind.Direction")?.shape, .enumeration)
+        _ = stubs.learn(from: e(2, "type 'TransitionKind.Direction' has no member 'cross'"))
+        let source = stubs.source()
+        XCTAssertTrue(source.contains("case fade(direction: TransitionKind.Direction)"), source)
+        XCTAssertTrue(source.contains("case cross"), source)
     }
 }
