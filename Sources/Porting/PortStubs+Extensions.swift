@@ -322,3 +322,38 @@ extension PortStubs {
         return "(" + values.map { $0! }.joined(separator: ", ") + ")"
     }
 }
+
+extension PortStubs {
+    /// The stub of composition `A & B` (`any Presentation & AlignmentProvider`) a missing
+    /// member belongs to: the stubbed component whose name shares the most words with the
+    /// member (`presentationAlignment` → `AlignmentProvider`), else the last stubbed one; nil when
+    /// `type` is not a composition of stubs.
+    func compositionStub(_ type: String, member: String) -> String? {
+        guard type.contains("&") else { return nil }
+        let parts = type.split(separator: "&").map { Self.bareType($0.trimmingCharacters(in: .whitespaces)) }
+        let stubbed = parts.filter { appStubIndex($0) != nil }
+        let words = Self.words(member)
+        // The most words shared; a tie goes to the later component (the more specific one, as
+        // `Presentation & PresentationAlignmentProvider` is usually written).
+        var best: (name: String, shared: Int)? = nil
+        for part in stubbed {
+            let shared = Self.words(part).intersection(words).count
+            if best == nil || shared >= best!.shared { best = (part, shared) }
+        }
+        return best?.name
+    }
+
+    /// The lowercased words of a camel-case name (`presentationAlignment` → presentation, alignment).
+    static func words(_ name: String) -> Set<String> {
+        var out: Set<String> = [], current = ""
+        for c in name {
+            if c.isUppercase, !current.isEmpty {
+                out.insert(current.lowercased())
+                current = ""
+            }
+            current.append(c)
+        }
+        if !current.isEmpty { out.insert(current.lowercased()) }
+        return out
+    }
+}

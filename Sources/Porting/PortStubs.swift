@@ -208,7 +208,7 @@ public struct PortStubs: Sendable {
         } else if m.hasPrefix("cannot find '"), let x = names.first {
             if x.first?.isUppercase == true { addType(x, asValue: true) } else { addMissingName(x, d, line: line) }
         } else if m.hasPrefix("value of type '"), m.contains("' has no member '"), names.count >= 2 {
-            let owner = Self.bareType(names[0])
+            let owner = compositionStub(Self.bareType(names[0]), member: names[1]) ?? Self.bareType(names[0])
             if let s = appStubIndex(owner) {
                 addMember(names[1], to: s, isStatic: false, line: line)
             } else if let s = inheritedStub(of: owner.split(separator: ".").last.map(String.init) ?? owner) {
@@ -329,6 +329,11 @@ public struct PortStubs: Sendable {
             || m.contains("'nil' is not compatible with")
         {
             makeOptional(on: line)
+        } else if m.hasPrefix("thrown expression type '"), m.hasSuffix("does not conform to 'Error'"),
+            let x = names.first
+        {
+            // `throw Errors.notFound`: the stub property thrown is an error.
+            _ = retypeProperty(on: line, from: x, to: "Error")
         } else if m.hasPrefix("cannot call value of non-function type") {
             makeMethod(on: line)
         }
@@ -746,6 +751,7 @@ public struct PortStubs: Sendable {
         case "UIImage": return "UIImage()"
         case "UIFont": return "UIFont.systemFont(ofSize: 17)"
         case "UIBezierPath": return "UIBezierPath()"
+        case "Error": return "NSError(domain: \"port stand-in\", code: 0)"
         case "NSLayoutConstraint":
             return
                 "NSLayoutConstraint(item: UIView(), attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 0)"

@@ -398,4 +398,42 @@ final class PortStubsTests: XCTestCase {
         XCTAssertTrue(source.contains("case fade(direction: TransitionKind.Direction)"), source)
         XCTAssertTrue(source.contains("case cross"), source)
     }
+
+    /// A member missing on a composition of stubs goes to the component it names; a stub
+    /// property that is thrown is an error.
+    func testCompositionsAndThrownStubsGetTheirMembers() {
+        let code = """
+            func place(_ p: Presentation & AlignmentProvider) throws {
+                let a = p.presentationAlignment
+                throw Failures.noContainer
+            }
+            """
+        var stubs = PortStubs(files: [("P.swift", code)])
+        let e = { (n: Int, m: String) in "/x/P.swift:\(n):1: error: \(m)" }
+        _ = stubs.learn(
+            from: [
+                e(1, "cannot find type 'Presentation' in scope"), e(1, "cannot find type 'AlignmentProvider' in scope"),
+                e(3, "cannot find 'Failures' in scope")
+            ].joined(separator: "\n"))
+        _ = stubs.learn(
+            from: [
+                e(
+                    1,
+                    "protocol-constrained type cannot contain class 'AlignmentProvider' because it already contains class 'Presentation'"
+                ),
+                e(3, "type 'Failures' has no member 'noContainer'")
+            ].joined(separator: "\n"))
+        XCTAssertTrue(
+            stubs.learn(
+                from: [
+                    e(2, "value of type 'any Presentation & AlignmentProvider' has no member 'presentationAlignment'"),
+                    e(3, "thrown expression type 'UIView' does not conform to 'Error'")
+                ].joined(separator: "\n")))
+        XCTAssertEqual(stubs.stub("AlignmentProvider")?.members.map(\.name), ["presentationAlignment"])
+        XCTAssertEqual(stubs.stub("Presentation")?.members.map(\.name), [])
+        XCTAssertEqual(stubs.stub("Failures")?.members.first?.kind, .property(type: "Error", optional: false))
+        XCTAssertTrue(
+            stubs.source().contains("static var noContainer: Error = NSError(domain: \"port stand-in\", code: 0)"),
+            stubs.source())
+    }
 }
