@@ -176,7 +176,7 @@ extension PortStubs {
             switch m.kind {
             case .property(let type, let optional):
                 let v = extensionValue(of: type, name: m.name, on: stub.name)
-                let t = type + (optional || v == nil ? "!" : "")
+                let t = Self.markable(type) + (optional || v == nil ? "!" : "")
                 if m.isStatic {
                     return ["static var \(Self.identifier(m.name)): \(t) { get { \(v ?? "nil") } set {} }"]
                 }
@@ -208,7 +208,7 @@ extension PortStubs {
             case .property(let type, let optional):
                 let v = value(of: type, name: m.name)
                 if let v, !optional { return ["nonisolated(unsafe) var \(Self.identifier(m.name)): \(type) = \(v)"] }
-                return ["nonisolated(unsafe) var \(Self.identifier(m.name)): \(type)! = \(v ?? "nil")"]
+                return ["nonisolated(unsafe) var \(Self.identifier(m.name)): \(Self.markable(type))! = \(v ?? "nil")"]
             case .method(let overloads):
                 return overloads.map { "@discardableResult " + methodDeclaration(m, parameters: $0, of: stub) }
             default: return []
@@ -355,5 +355,35 @@ extension PortStubs {
         }
         if !current.isEmpty { out.insert(current.lowercased()) }
         return out
+    }
+}
+
+extension PortStubs {
+    /// `type` as written before a `!` or `?`: a function type in parentheses (`(() -> Void)!`).
+    static func markable(_ type: String) -> String {
+        guard type.contains("->") else { return type }
+        if type.hasPrefix("("), type.hasSuffix(")") {
+            // `(() -> Void)` is already whole; `(Bool) -> Void` is not.
+            var depth = 0
+            for (i, c) in type.enumerated() {
+                if c == "(" { depth += 1 } else if c == ")" { depth -= 1 }
+                if depth == 0 { return i == type.count - 1 ? type : "(" + type + ")" }
+            }
+        }
+        return "(" + type + ")"
+    }
+}
+
+extension PortStubs {
+    /// True when `line` reads a stub property of type `type` that is the default guess
+    /// (`CGFloat`): a missing member there is the guess's fault, not an extension of the app.
+    func readsGuessedNumber(_ line: String, _ type: String) -> Bool {
+        guard type == "CGFloat" else { return false }
+        return properties(on: line).contains { s, k in
+            if case .property("CGFloat", _) = stubs[s].members[k].kind {
+                return Self.type(forMember: stubs[s].members[k].name) == nil
+            }
+            return false
+        }
     }
 }

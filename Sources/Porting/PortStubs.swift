@@ -213,7 +213,7 @@ public struct PortStubs: Sendable {
                 addMember(names[1], to: s, isStatic: false, line: line)
             } else if let s = inheritedStub(of: owner.split(separator: ".").last.map(String.init) ?? owner) {
                 addMember(names[1], to: s, isStatic: false, line: line)
-            } else if !stubGuessedProperty(on: line, type: owner, member: names[1]) {
+            } else if !stubGuessedProperty(on: line, type: owner, member: names[1]), !readsGuessedNumber(line, owner) {
                 addExtensionMember(names[1], of: owner, isStatic: false, line: line)
             }
         } else if m.hasPrefix("type '"), m.contains("' has no member '"), names.count >= 2 {
@@ -574,6 +574,12 @@ public struct PortStubs: Sendable {
                 stubs[s].members.removeAll { inherited.contains($0.name) }
                 return
             }
+        }
+        // A UIKit subclass has UIKit's members: a complaint about one came before it was one.
+        if case .subclass = stubs[s].shape, isUIView(stubs[s].name), name != "cornerRadius",
+            Self.viewMembers.contains(name)
+        {
+            return
         }
         guard !stubs[s].members.contains(where: { $0.name == name }) else {
             // A second use of a known property as a call: it is a method.
@@ -1292,6 +1298,7 @@ public struct PortStubs: Sendable {
         -> String
     {
         let v = value(of: type, name: m.name)
+        let type = Self.markable(type)
         let st = m.isStatic ? "static " : ""
         if stub.shape == .protocolType {
             return "var \(m.name): \(type)\(optional || v == nil ? "!" : "") { get { \(v ?? "nil") } set {} }"

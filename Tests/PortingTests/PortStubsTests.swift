@@ -436,4 +436,44 @@ final class PortStubsTests: XCTestCase {
             stubs.source().contains("static var noContainer: Error = NSError(domain: \"port stand-in\", code: 0)"),
             stubs.source())
     }
+
+    /// A property retyped to a closure is written so it compiles (`(() -> Void)!`); a view stub
+    /// never redeclares UIView's own members; a number guessed for a stub property that the
+    /// files use as an object is not a reason to extend `CGFloat`.
+    func testClosurePropertiesViewMembersAndGuessedNumbers() {
+        XCTAssertEqual(PortStubs.markable("() -> Void"), "(() -> Void)")
+        XCTAssertEqual(PortStubs.markable("(Bool) -> Void"), "((Bool) -> Void)")
+        XCTAssertEqual(PortStubs.markable("(() -> Void)"), "(() -> Void)")
+        XCTAssertEqual(PortStubs.markable("CGFloat"), "CGFloat")
+        let code = """
+            let m = Menu()
+            m.completion = {}
+            let v = BadgeView()
+            v.frame = .zero
+            m.holder.frame = .zero
+            """
+        var stubs = PortStubs(files: [("M.swift", code)])
+        let e = { (n: Int, m: String) in "/x/M.swift:\(n):1: error: \(m)" }
+        _ = stubs.learn(
+            from: [e(1, "cannot find 'Menu' in scope"), e(3, "cannot find 'BadgeView' in scope")].joined(
+                separator: "\n"))
+        _ = stubs.learn(
+            from: [
+                e(2, "value of type 'Menu' has no member 'completion'"),
+                e(5, "value of type 'Menu' has no member 'holder'")
+            ].joined(separator: "\n"))
+        _ = stubs.learn(
+            from: [
+                e(2, "cannot assign value of type '() -> ()' to type 'CGFloat'"),
+                e(4, "value of type 'BadgeView' has no member 'frame'"),
+                e(5, "value of type 'CGFloat' has no member 'frame'")
+            ].joined(separator: "\n"))
+        let source = stubs.source()
+        XCTAssertTrue(
+            source.contains("var completion: (() -> ())! = nil") || source.contains("var completion: (() -> ())"),
+            source)
+        XCTAssertEqual(stubs.stub("BadgeView")?.members, [], "a UIView has a frame: the complaint was stale")
+        XCTAssertNil(stubs.stub("CGFloat"), "holder's CGFloat was a guess")
+        XCTAssertEqual(stubs.stub("PortStubHolder")?.shape, .plainClass)
+    }
 }
