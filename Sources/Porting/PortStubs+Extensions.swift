@@ -387,3 +387,24 @@ extension PortStubs {
         }
     }
 }
+
+extension PortStubs {
+    /// Adds instance method `reference` (`handleTap(recognizer:)`, as a selector names it) to
+    /// stub `s`, one parameter per label.
+    mutating func addMethod(named reference: String, to s: Int) {
+        guard let open = reference.firstIndex(of: "(") else { return }
+        let name = String(reference[..<open])
+        let labels = reference[reference.index(after: open)...].split(separator: ":").map(String.init).filter {
+            $0 != ")"
+        }
+        let parameters = labels.enumerated().map { "\($1) a\($0): Any?" }
+        if let k = stubs[s].members.firstIndex(where: { $0.name == name }) {
+            guard case .method(let overloads) = stubs[s].members[k].kind, !overloads.contains(parameters) else {
+                return
+            }
+            stubs[s].members[k].kind = .method(overloads: overloads + [parameters])
+        } else {
+            stubs[s].members.append(Member(name: name, isStatic: false, kind: .method(overloads: [parameters])))
+        }
+    }
+}

@@ -220,6 +220,9 @@ public struct PortStubs: Sendable {
             let owner = Self.bareType(names[0])
             if owner == "Any" {
                 typeImplicitMemberArgument(names[1], on: line)
+            } else if names[1].contains("("), let s = appStubIndex(owner) {
+                // `Selector(Menu.handleTap(recognizer:))`: an instance method named with its labels.
+                addMethod(named: names[1], to: s)
             } else if let s = appStubIndex(owner) {
                 addMember(names[1], to: s, isStatic: true, line: line)
             } else {

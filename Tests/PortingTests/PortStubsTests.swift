@@ -476,4 +476,19 @@ final class PortStubsTests: XCTestCase {
         XCTAssertNil(stubs.stub("CGFloat"), "holder's CGFloat was a guess")
         XCTAssertEqual(stubs.stub("PortStubHolder")?.shape, .plainClass)
     }
+
+    /// A selector of a stub's method (`Selector(Menu.handleTap(recognizer:))`) gives an
+    /// instance method with those labels.
+    func testSelectorsOfStubMethodsGiveInstanceMethods() {
+        let code =
+            "let pan = UIPanGestureRecognizer(target: self, action: Selector(MenuViewController.handleTap(recognizer:)))"
+        var stubs = PortStubs(files: [("S.swift", code)])
+        let e = { (n: Int, m: String) in "/x/S.swift:\(n):1: error: \(m)" }
+        _ = stubs.learn(from: e(1, "cannot find 'MenuViewController' in scope"))
+        XCTAssertTrue(stubs.learn(from: e(1, "type 'MenuViewController' has no member 'handleTap(recognizer:)'")))
+        XCTAssertEqual(
+            stubs.stub("MenuViewController")?.members,
+            [.init(name: "handleTap", isStatic: false, kind: .method(overloads: [["recognizer a0: Any?"]]))])
+        XCTAssertTrue(stubs.source().contains("public func handleTap(recognizer a0: Any?) { }"), stubs.source())
+    }
 }
