@@ -408,3 +408,36 @@ extension PortStubs {
         }
     }
 }
+
+extension PortStubs {
+    /// ``parameters(_:)``, adding a stub class for each closure parameter the files use as an
+    /// object (`Constraints(for: v) { $0.edges.pin() }`: `PortStubArgument`), whose members the
+    /// next rounds learn.
+    mutating func registeringParameters(_ args: [Argument]) -> [String] {
+        let p = parameters(args)
+        for declaration in p {
+            guard let r = declaration.range(of: "(PortStub"), let end = declaration[r.upperBound...].firstIndex(of: ")")
+            else { continue }
+            let name = "PortStub" + declaration[r.upperBound..<end]
+            if stub(name) == nil { stubs.append(Stub(name: name, shape: .plainClass)) }
+        }
+        return p
+    }
+}
+
+extension PortStubs {
+    /// The arguments that make an instance of class stub `stub`: `()`, or a presentation
+    /// controller's required ones (UIKit's `UIPresentationController` has no `init()`).
+    func emptyArguments(_ stub: Stub) -> String {
+        var shape = stub.shape
+        var seen: Set<String> = [stub.name]
+        while case .subclass(let base) = shape {
+            if base == "UIPresentationController" {
+                return "(presentedViewController: UIViewController(), presenting: nil)"
+            }
+            guard let parent = self.stub(base), seen.insert(base).inserted else { break }
+            shape = parent.shape
+        }
+        return "()"
+    }
+}

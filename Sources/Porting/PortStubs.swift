@@ -207,7 +207,11 @@ public struct PortStubs: Sendable {
             addType(x, asValue: false)
         } else if m.hasPrefix("cannot find '"), let x = names.first {
             if x.first?.isUppercase == true { addType(x, asValue: true) } else { addMissingName(x, d, line: line) }
-        } else if m.hasPrefix("value of type '"), m.contains("' has no member '"), names.count >= 2 {
+        } else if m.hasPrefix("value of type '"), m.contains(" has no member '"), names.count >= 2 {
+            // `value of type 'T.Model' (aka 'any A & B') has no member 'x'`: the aka is the type.
+            let names =
+                names.count >= 3 && m.contains("(aka '") && appStubIndex(Self.bareType(names[0])) == nil
+                ? Array(names.dropFirst()) : names
             let owner = compositionStub(Self.bareType(names[0]), member: names[1]) ?? Self.bareType(names[0])
             if let s = appStubIndex(owner) {
                 addMember(names[1], to: s, isStatic: false, line: line)
@@ -606,7 +610,7 @@ public struct PortStubs: Sendable {
         }
         if let args = called {
             stubs[s].members.append(
-                Member(name: name, isStatic: isStatic, kind: .method(overloads: [parameters(args)])))
+                Member(name: name, isStatic: isStatic, kind: .method(overloads: [registeringParameters(args)])))
             return
         }
         let singletons = ["shared", "default", "current", "standard", "main", "instance", "sharedInstance"]
@@ -769,7 +773,7 @@ public struct PortStubs: Sendable {
             if let t = tupleValue(type) { return t }
             if let s = stub(type), s.shape != .sdkExtension, s.shape != .topLevel {
                 switch s.shape {
-                case .subclass, .plainClass: return "\(type)()"
+                case .subclass, .plainClass: return type + emptyArguments(s)
                 case .enumeration:
                     if let c = s.members.first(where: {
                         if case .enumCase(nil) = $0.kind { return true } else { return false }
@@ -790,7 +794,7 @@ public struct PortStubs: Sendable {
             if constructible.contains(type) { return "\(type)()" }
             if let s = stub(type), s.shape != .sdkExtension, s.shape != .topLevel {
                 switch s.shape {
-                case .subclass, .plainClass: return "\(type)()"
+                case .subclass, .plainClass: return type + emptyArguments(s)
                 case .enumeration:
                     if let c = s.members.first(where: {
                         if case .enumCase(nil) = $0.kind { return true } else { return false }
@@ -813,6 +817,8 @@ public struct PortStubs: Sendable {
         var implicitMember: Bool
         /// A closure's parameter names, when written (`{ finished in`).
         var closureParameters: [String] = []
+        /// The closure uses members of its first parameter (`{ $0.edges.pin() }`): an object.
+        var firstParameterIsObject = false
     }
 
     /// The arguments of the first call of `name` on `line` (`name(` or `.name(`, then a
@@ -871,8 +877,10 @@ public struct PortStubs: Sendable {
         } else if rest.contains("$0") {
             arity = 1
         }
+        let first = names.first ?? "$0"
         return Argument(
-            label: label, isClosure: true, closureArity: arity, implicitMember: false, closureParameters: names)
+            label: label, isClosure: true, closureArity: arity, implicitMember: false, closureParameters: names,
+            firstParameterIsObject: arity >= 1 && rest.contains(first + "."))
     }
 
     /// The `in` that ends a closure's parameter list in `s`, if any.
@@ -956,8 +964,12 @@ public struct PortStubs: Sendable {
                         "_", "finished", "finish", "completed", "complete", "done", "success", "didComplete", "flag",
                         "ok", "result"
                     ]
+                    let object =
+                        "PortStub" + (name == "_" ? "Argument" : name.prefix(1).uppercased() + name.dropFirst())
                     type =
-                        "@escaping (" + (flags.contains(name) ? "Bool" : Self.type(forMember: name) ?? "CGFloat")
+                        "@escaping ("
+                        + (Self.type(forMember: name)
+                            ?? (a.firstParameterIsObject ? object : flags.contains(name) ? "Bool" : "CGFloat"))
                         + ") -> Void"
                 default:
                     type =
@@ -981,7 +993,7 @@ public struct PortStubs: Sendable {
         for s in stubs.indices {
             let last = stubs[s].name.split(separator: ".").last.map(String.init) ?? stubs[s].name
             if let args = Self.callArguments(of: last, in: text), !args.isEmpty {
-                let p = parameters(args)
+                let p = registeringParameters(args)
                 if !stubs[s].initializers.contains(where: { $0.map(Self.label) == p.map(Self.label) }) {
                     stubs[s].initializers.append(p)
                 }
@@ -990,7 +1002,7 @@ public struct PortStubs: Sendable {
                 guard case .method(let overloads) = stubs[s].members[k].kind,
                     let args = Self.callArguments(of: stubs[s].members[k].name, in: text)
                 else { continue }
-                let p = parameters(args)
+                let p = registeringParameters(args)
                 if !overloads.contains(where: { $0.map(Self.label) == p.map(Self.label) }) {
                     stubs[s].members[k].kind = .method(overloads: overloads + [p])
                 }
@@ -1144,7 +1156,7 @@ public struct PortStubs: Sendable {
             case .property = stubs[s].members[k].kind,
             let args = Self.callArguments(of: name, in: line)
         else { return }
-        stubs[s].members[k].kind = .method(overloads: [parameters(args)])
+        stubs[s].members[k].kind = .method(overloads: [registeringParameters(args)])
     }
 
     // MARK: - Writing
@@ -1208,7 +1220,8 @@ public struct PortStubs: Sendable {
             switch stub.shape {
             // Kept alive: the class may hold it `unowned` or `weak`, as the app's real one would be held elsewhere.
             case .subclass, .plainClass:
-                s += "func \(f)() -> \(stub.name) { let o = \(stub.name)(); portKeptAlive.append(o); return o }\n"
+                s +=
+                    "func \(f)() -> \(stub.name) { let o = \(stub.name)\(emptyArguments(stub)); portKeptAlive.append(o); return o }\n"
             case .alias(let type):
                 if let v = value(of: type, name: "") { s += "func \(f)() -> \(stub.name) { \(v) }\n" }
             case .protocolType where !stub.name.contains("."):
@@ -1251,7 +1264,8 @@ public struct PortStubs: Sendable {
         for p in stub.initializers {
             let params = p.joined(separator: ", ")
             switch stub.shape {
-            case .subclass, .plainClass: body.append(i + "convenience init(\(params)) { self.init() }")
+            case .subclass, .plainClass:
+                body.append(i + "convenience init(\(params)) { self.init\(emptyArguments(stub)) }")
             default: break
             }
         }

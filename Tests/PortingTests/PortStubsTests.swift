@@ -491,4 +491,39 @@ final class PortStubsTests: XCTestCase {
             [.init(name: "handleTap", isStatic: false, kind: .method(overloads: [["recognizer a0: Any?"]]))])
         XCTAssertTrue(stubs.source().contains("public func handleTap(recognizer a0: Any?) { }"), stubs.source())
     }
+
+    /// A closure whose parameter the files use as an object gets a stub class for it; a member
+    /// missing on a type alias of a composition (`(aka 'any A & B')`) goes to its component; a
+    /// presentation-controller stub is made with UIKit's required arguments.
+    func testClosureObjectsAliasedCompositionsAndPresentationControllers() {
+        let code = """
+            Constraints(for: view) { $0.edges.pinToSuperview() }
+            let c = model.completionCurve
+            let p = SheetPresentationController()
+            """
+        var stubs = PortStubs(files: [("C.swift", code)])
+        let e = { (n: Int, m: String) in "/x/C.swift:\(n):1: error: \(m)" }
+        _ = stubs.learn(
+            from: [
+                e(1, "cannot find 'Constraints' in scope"), e(2, "cannot find type 'AnimationModel' in scope"),
+                e(2, "cannot find type 'MenuModel' in scope"),
+                e(3, "cannot find 'SheetPresentationController' in scope")
+            ].joined(separator: "\n"))
+        _ = stubs.learn(from: e(1, "argument passed to call that takes no arguments"))
+        XCTAssertEqual(
+            stubs.stub("Constraints")?.initializers, [["for a0: Any?", "_ a1: @escaping (PortStubArgument) -> Void"]])
+        XCTAssertEqual(stubs.stub("PortStubArgument")?.shape, .plainClass)
+        XCTAssertTrue(
+            stubs.learn(
+                from: e(
+                    2,
+                    "value of type 'any Menu.Model' (aka 'any AnimationModel & MenuModel') has no member 'completionCurve'"
+                )))
+        XCTAssertEqual(stubs.stub("MenuModel")?.members.map(\.name), ["completionCurve"], "no shared word: the last")
+        XCTAssertEqual(stubs.stub("SheetPresentationController")?.shape, .subclass("UIPresentationController"))
+        XCTAssertTrue(
+            stubs.source().contains(
+                "{ let o = SheetPresentationController(presentedViewController: UIViewController(), presenting: nil);"),
+            stubs.source())
+    }
 }
