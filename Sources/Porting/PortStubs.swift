@@ -1254,7 +1254,12 @@ public struct PortStubs: Sendable {
             body.append(i + "static func == (a: \(last), b: \(last)) -> Bool { a === b }")
             body.append(i + "func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }")
         case .protocolType: head = "protocol \(last): AnyObject"
-        case .enumeration: head = "enum \(last): Hashable"
+        case .enumeration:
+            // Cases with `Any?` payloads cannot be compared: such an enum is not Hashable.
+            let payloads = stub.members.contains {
+                if case .enumCase(let p?) = $0.kind { return !p.isEmpty } else { return false }
+            }
+            head = "enum \(last)" + (payloads ? "" : ": Hashable")
         case .namespace: head = "enum \(last)"
         case .alias(let type): return indent + "public typealias \(last) = \(type)\n"
         case .sdkExtension, .topLevel: return ""

@@ -396,6 +396,7 @@ final class PortStubsTests: XCTestCase {
         _ = stubs.learn(from: e(2, "type 'TransitionKind.Direction' has no member 'cross'"))
         let source = stubs.source()
         XCTAssertTrue(source.contains("case fade(direction: TransitionKind.Direction)"), source)
+        XCTAssertTrue(source.contains("public enum TransitionKind {"), "a case with a payload: not Hashable\n" + source)
         XCTAssertTrue(source.contains("case cross"), source)
     }
 
