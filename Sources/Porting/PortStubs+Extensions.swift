@@ -219,6 +219,7 @@ extension PortStubs {
     /// The helpers that keep the values of properties stubbed on SDK classes, per object.
     static let extensionStorage = """
         /// Values of the properties stubbed on SDK types, per object (an extension cannot store).
+        // Safe unchecked: a plugin's code runs on the host's main thread only.
         nonisolated(unsafe) var portStubStorage: [ObjectIdentifier: [String: Any]] = [:]
         /// The value `key` of `owner` (a class instance keeps the one first made or last set).
         func portStubValue<T>(_ owner: Any, _ key: String, _ make: () -> T) -> T {
