@@ -442,3 +442,26 @@ extension PortStubs {
         return "()"
     }
 }
+
+extension PortStubs {
+    /// `overloads` with `p` added unless one has its labels. A trailing closure matches a
+    /// labelled closure parameter too, so an overload that differs only by its last closure
+    /// being unlabelled (`animate(duration:) { … }` next to `animate(duration:closure:)`) would
+    /// make the call ambiguous: the labelled one is kept.
+    static func adding(_ p: [String], to overloads: [[String]]) -> [[String]] {
+        let labels = p.map(label)
+        if overloads.contains(where: { $0.map(label) == labels }) { return overloads }
+        func trailingTwin(_ a: [String], _ b: [String]) -> Bool {
+            guard a.count == b.count, let x = a.last, let y = b.last, x.contains("->"), y.contains("->"),
+                a.dropLast().map(label) == b.dropLast().map(label)
+            else { return false }
+            return label(x) == "_" || label(y) == "_"
+        }
+        if let k = overloads.firstIndex(where: { trailingTwin($0, p) }) {
+            var out = overloads
+            if label(out[k].last ?? "") == "_" { out[k] = p }
+            return out
+        }
+        return overloads + [p]
+    }
+}

@@ -994,18 +994,15 @@ public struct PortStubs: Sendable {
             let last = stubs[s].name.split(separator: ".").last.map(String.init) ?? stubs[s].name
             if let args = Self.callArguments(of: last, in: text), !args.isEmpty {
                 let p = registeringParameters(args)
-                if !stubs[s].initializers.contains(where: { $0.map(Self.label) == p.map(Self.label) }) {
-                    stubs[s].initializers.append(p)
-                }
+                stubs[s].initializers = Self.adding(p, to: stubs[s].initializers)
             }
             for k in stubs[s].members.indices {
                 guard case .method(let overloads) = stubs[s].members[k].kind,
                     let args = Self.callArguments(of: stubs[s].members[k].name, in: text)
                 else { continue }
                 let p = registeringParameters(args)
-                if !overloads.contains(where: { $0.map(Self.label) == p.map(Self.label) }) {
-                    stubs[s].members[k].kind = .method(overloads: overloads + [p])
-                }
+                let merged = Self.adding(p, to: overloads)
+                if merged != overloads { stubs[s].members[k].kind = .method(overloads: merged) }
             }
         }
     }

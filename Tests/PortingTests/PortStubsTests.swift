@@ -527,4 +527,14 @@ final class PortStubsTests: XCTestCase {
                 "{ let o = SheetPresentationController(presentedViewController: UIViewController(), presenting: nil);"),
             stubs.source())
     }
+
+    /// A trailing closure matches a labelled closure parameter: an overload that differs only
+    /// by its last closure's label is not added (the call would be ambiguous).
+    func testATrailingClosureDoesNotAddAnAmbiguousOverload() {
+        let labelled = ["duration a0: Any?", "closure a1: @escaping (CGFloat) -> Void"]
+        let trailing = ["duration a0: Any?", "_ a1: @escaping (Bool) -> Void"]
+        XCTAssertEqual(PortStubs.adding(trailing, to: [labelled]), [labelled])
+        XCTAssertEqual(PortStubs.adding(labelled, to: [trailing]), [labelled])
+        XCTAssertEqual(PortStubs.adding(["_ a0: Any?"], to: [labelled]), [labelled, ["_ a0: Any?"]])
+    }
 }
