@@ -1292,9 +1292,19 @@ public struct PortStubs: Sendable {
                 body.append(i + d)
             }
         }
+        var outside = ""
         for nested in stubs
         where nested.name.hasPrefix(stub.name + ".") && !nested.name.dropFirst(stub.name.count + 1).contains(".") {
-            body.append(String(declaration(nested, indent: i).dropLast()))
+            guard stub.shape == .protocolType else {
+                body.append(String(declaration(nested, indent: i).dropLast()))
+                continue
+            }
+            // A protocol cannot nest a type: it is declared outside under a longer name, and
+            // the protocol's extension names it (`PanModalPresentable.LayoutType` still works).
+            var moved = nested
+            moved.name = "PortStub" + nested.name.replacingOccurrences(of: ".", with: "")
+            outside += declaration(moved, indent: indent)
+            extensionMembers.append("typealias \(nested.name.dropFirst(stub.name.count + 1)) = \(moved.name)")
         }
         // Public, so that a library's public class may use them (in its properties' types).
         func exposed(_ line: String) -> String {
@@ -1308,7 +1318,7 @@ public struct PortStubs: Sendable {
                 indent + "extension \(last) {\n" + extensionMembers.map { i + "public " + $0 + "\n" }.joined() + indent
                 + "}\n"
         }
-        return out
+        return out + outside
     }
 
     /// A stub's property: a protocol's in its extension (computed), a view created and added

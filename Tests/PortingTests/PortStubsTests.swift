@@ -537,4 +537,21 @@ final class PortStubsTests: XCTestCase {
         XCTAssertEqual(PortStubs.adding(labelled, to: [trailing]), [labelled])
         XCTAssertEqual(PortStubs.adding(["_ a0: Any?"], to: [labelled]), [labelled, ["_ a0: Any?"]])
     }
+
+    /// A type nested in a stubbed protocol (`PanModalPresentable.LayoutType`) is declared
+    /// outside it and named in the protocol's extension: a protocol cannot nest a type.
+    func testTypesNestedInAStubbedProtocolAreDeclaredOutsideIt() {
+        let code =
+            "let l: PanModalPresentable.LayoutType = .shortForm\nclass A: UIViewController, PanModalPresentable {}"
+        var stubs = PortStubs(files: [("N.swift", code)])
+        let e = { (n: Int, m: String) in "/x/N.swift:\(n):1: error: \(m)" }
+        _ = stubs.learn(from: e(1, "cannot find type 'PanModalPresentable' in scope"))
+        XCTAssertEqual(stubs.stub("PanModalPresentable")?.shape, .protocolType)
+        _ = stubs.learn(from: e(1, "'LayoutType' is not a member type of protocol 'PanModalPresentable'"))
+        XCTAssertNotNil(stubs.stub("PanModalPresentable.LayoutType"))
+        let source = stubs.source()
+        XCTAssertTrue(source.contains("public typealias LayoutType = PortStubPanModalPresentableLayoutType"), source)
+        XCTAssertFalse(
+            source.contains("    public enum LayoutType") || source.contains("    public class LayoutType"), source)
+    }
 }
