@@ -1292,20 +1292,10 @@ public struct PortStubs: Sendable {
                 body.append(i + d)
             }
         }
-        var outside = ""
-        for nested in stubs
-        where nested.name.hasPrefix(stub.name + ".") && !nested.name.dropFirst(stub.name.count + 1).contains(".") {
-            guard stub.shape == .protocolType else {
-                body.append(String(declaration(nested, indent: i).dropLast()))
-                continue
-            }
-            // A protocol cannot nest a type: it is declared outside under a longer name, and
-            // the protocol's extension names it (`PanModalPresentable.LayoutType` still works).
-            var moved = nested
-            moved.name = "PortStub" + nested.name.replacingOccurrences(of: ".", with: "")
-            outside += declaration(moved, indent: indent)
-            extensionMembers.append("typealias \(nested.name.dropFirst(stub.name.count + 1)) = \(moved.name)")
-        }
+        let nested = nestedDeclarations(of: stub, indent: indent)
+        body += nested.inside
+        extensionMembers += nested.aliases
+        let outside = nested.outside
         // Public, so that a library's public class may use them (in its properties' types).
         func exposed(_ line: String) -> String {
             let t = line.drop { $0 == " " }
@@ -1341,6 +1331,25 @@ public struct PortStubs: Sendable {
             return "\(st)var \(Self.identifier(m.name)): \(type)\(optional ? "!" : "") = \(v)"
         }
         return "\(st)var \(Self.identifier(m.name)): \(type)! = nil"
+    }
+
+    /// The declarations of the stubs nested in `stub`: inside its body, or, for a protocol
+    /// (which cannot nest a type), outside it under a longer name that a typealias in the
+    /// protocol's extension gives back (`PanModalPresentable.LayoutType` still works).
+    func nestedDeclarations(of stub: Stub, indent: String) -> (inside: [String], outside: String, aliases: [String]) {
+        var inside: [String] = [], outside = "", aliases: [String] = []
+        for nested in stubs
+        where nested.name.hasPrefix(stub.name + ".") && !nested.name.dropFirst(stub.name.count + 1).contains(".") {
+            guard stub.shape == .protocolType else {
+                inside.append(String(declaration(nested, indent: indent + "    ").dropLast()))
+                continue
+            }
+            var moved = nested
+            moved.name = "PortStub" + nested.name.replacingOccurrences(of: ".", with: "")
+            outside += declaration(moved, indent: indent)
+            aliases.append("typealias \(nested.name.dropFirst(stub.name.count + 1)) = \(moved.name)")
+        }
+        return (inside, outside, aliases)
     }
 
     /// Where a stub's view-typed properties are added as subviews: a controller's `view`, a
