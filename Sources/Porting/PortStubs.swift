@@ -428,6 +428,14 @@ public struct PortStubs: Sendable {
     /// qualified with the module).
     func stubIndex(_ name: String) -> Int? {
         if let i = stubs.firstIndex(where: { $0.name == name }) { return i }
+        // A type nested in a protocol, declared outside under a longer name (`nestedDeclarations`).
+        if name.hasPrefix("PortStub"),
+            let i = stubs.firstIndex(where: {
+                $0.name.contains(".") && "PortStub" + $0.name.replacingOccurrences(of: ".", with: "") == name
+            })
+        {
+            return i
+        }
         var parts = name.split(separator: ".").map(String.init)
         while parts.count > 1 {
             parts.removeFirst()

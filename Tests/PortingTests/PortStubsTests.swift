@@ -553,5 +553,8 @@ final class PortStubsTests: XCTestCase {
         XCTAssertTrue(source.contains("public typealias LayoutType = PortStubPanModalPresentableLayoutType"), source)
         XCTAssertFalse(
             source.contains("    public enum LayoutType") || source.contains("    public class LayoutType"), source)
+        // The compiler then names it by its longer name.
+        XCTAssertTrue(stubs.learn(from: e(1, "type 'PortStubPanModalPresentableLayoutType' has no member 'shortForm'")))
+        XCTAssertEqual(stubs.stub("PanModalPresentable.LayoutType")?.members.map(\.name), ["shortForm"])
     }
 }
