@@ -465,3 +465,25 @@ extension PortStubs {
         return overloads + [p]
     }
 }
+
+extension PortStubs {
+    /// Names the standard library took after apps had declared their own (Swift 5.7's
+    /// `Duration`, `Clock`, `Regex`): an app's `typealias Duration = TimeInterval` in a file not
+    /// given no longer makes the compiler say "cannot find", the standard one stands in silently.
+    static let newerStandardNames: Set<String> = ["Duration", "Clock", "Regex", "Instant"]
+
+    /// `cannot convert value of type 'Duration' to … 'TimeInterval'` (either way round): the
+    /// app's own name shadows the standard one; it becomes a typealias stub of the other type.
+    /// True when it did.
+    mutating func shadowedStandardName(_ a: String, _ b: String) -> Bool {
+        for (name, other) in [(a, b), (b, a)] {
+            let bare = Self.bareType(name), target = Self.bareType(other)
+            guard Self.newerStandardNames.contains(bare), stub(bare) == nil, !declared.contains(bare),
+                !Self.newerStandardNames.contains(target), !target.contains("<"), !target.contains("->")
+            else { continue }
+            stubs.append(Stub(name: bare, shape: .alias(target)))
+            return true
+        }
+        return false
+    }
+}

@@ -318,6 +318,10 @@ public struct PortStubs: Sendable {
         } else if m.hasPrefix("'()' is not convertible to '("), m.contains("tuples have a different number of elements")
         {
             tupleReturn(on: line)
+        } else if m.hasPrefix("cannot convert value of type '") || m.hasPrefix("cannot assign value of type '"),
+            names.count >= 2, shadowedStandardName(names[0], names[1])
+        {
+            // The app's own `typealias Duration = TimeInterval`, which Swift's newer `Duration` hides.
         } else if m.hasPrefix("cannot convert value of type '"), names.count >= 2,
             aliasIfEmpty(names[0], to: names[1]) || aliasIfEmpty(names[1], to: names[0])
         {

@@ -557,4 +557,23 @@ final class PortStubsTests: XCTestCase {
         XCTAssertTrue(stubs.learn(from: e(1, "type 'PortStubPanModalPresentableLayoutType' has no member 'shortForm'")))
         XCTAssertEqual(stubs.stub("PanModalPresentable.LayoutType")?.members.map(\.name), ["shortForm"])
     }
+
+    /// An app's `typealias Duration = TimeInterval` in a file not given is hidden by Swift's
+    /// own `Duration` (no "cannot find"): the mismatch makes it a typealias stub, which the
+    /// files' module then prefers to the standard one.
+    func testAnAppNameTheStandardLibraryTookLaterIsStubbed() {
+        let code = "var d: Duration = 0.3\nUIView.animate(withDuration: d) {}"
+        var stubs = PortStubs(files: [("D.swift", code)])
+        let e = { (n: Int, m: String) in "/x/D.swift:\(n):1: error: \(m)" }
+        XCTAssertTrue(
+            stubs.learn(
+                from: e(
+                    2, "cannot convert value of type 'Duration' to expected argument type 'TimeInterval' (aka 'Double')"
+                )))
+        XCTAssertEqual(stubs.stub("Duration")?.shape, .alias("TimeInterval"))
+        XCTAssertTrue(stubs.source().contains("public typealias Duration = TimeInterval"), stubs.source())
+        // An ordinary mismatch of standard types is the files' own.
+        XCTAssertFalse(
+            stubs.learn(from: e(2, "cannot convert value of type 'Int' to expected argument type 'CGFloat'")))
+    }
 }
