@@ -487,3 +487,34 @@ extension PortStubs {
         return false
     }
 }
+
+extension PortStubs {
+    /// `let (from, to) = views(…)` then `guard let f = from …` in a file where the stub's tuple
+    /// result was typed from another file's use: the elements the line binds (or chains with
+    /// `?.`) become optional.
+    mutating func optionalTupleElements(bound line: String, before d: Diagnostic) {
+        for back in 1...8 where d.line - back >= 1 {
+            let earlier = text(d.file, d.line - back)
+            guard let r = earlier.range(of: "let ("), let close = earlier[r.upperBound...].firstIndex(of: ")") else {
+                continue
+            }
+            let names = earlier[r.upperBound..<close].split(separator: ",").map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            for s in stubs.indices {
+                for (method, type) in stubs[s].returns
+                where type.hasPrefix("(") && Self.callArguments(of: method, in: String(earlier[close...])) != nil {
+                    var elements = type.dropFirst().dropLast().split(separator: ",").map {
+                        $0.trimmingCharacters(in: .whitespaces)
+                    }
+                    guard elements.count == names.count else { continue }
+                    for (i, n) in names.enumerated() where Self.containsWord(line, n) && !elements[i].hasSuffix("?") {
+                        elements[i] += "?"
+                    }
+                    stubs[s].returns[method] = "(" + elements.joined(separator: ", ") + ")"
+                }
+            }
+            return
+        }
+    }
+}

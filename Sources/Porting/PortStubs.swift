@@ -340,6 +340,7 @@ public struct PortStubs: Sendable {
             || m.contains("'nil' is not compatible with")
         {
             makeOptional(on: line)
+            optionalTupleElements(bound: line, before: d)
         } else if m.hasPrefix("thrown expression type '"), m.hasSuffix("does not conform to 'Error'"),
             let x = names.first
         {

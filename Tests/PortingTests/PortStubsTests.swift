@@ -576,4 +576,24 @@ final class PortStubsTests: XCTestCase {
         XCTAssertFalse(
             stubs.learn(from: e(2, "cannot convert value of type 'Int' to expected argument type 'CGFloat'")))
     }
+
+    /// A tuple result typed from one file's use, bound with `guard let` in another: the
+    /// elements bound there become optional.
+    func testTupleElementsBoundWithGuardLetElsewhereBecomeOptional() {
+        let code = """
+            let (fromView, toView, container) = retrieveViews(context: 1)
+            fromView.alpha = 0
+            let (a, b, c) = retrieveViews(context: 2)
+            guard let box = c, let moving = flag ? a : b else { return }
+            """
+        var stubs = PortStubs(files: [("T.swift", code)])
+        let e = { (n: Int, m: String) in "/x/T.swift:\(n):1: error: \(m)" }
+        _ = stubs.learn(from: e(1, "cannot find 'retrieveViews' in scope"))
+        _ = stubs.learn(
+            from: e(1, "'()' is not convertible to '(_, _, _)', tuples have a different number of elements"))
+        XCTAssertEqual(stubs.stub(PortStubs.topLevelName)?.returns["retrieveViews"], "(UIView, UIView, UIView)")
+        XCTAssertTrue(
+            stubs.learn(from: e(4, "initializer for conditional binding must have Optional type, not 'UIView'")))
+        XCTAssertEqual(stubs.stub(PortStubs.topLevelName)?.returns["retrieveViews"], "(UIView?, UIView?, UIView?)")
+    }
 }
