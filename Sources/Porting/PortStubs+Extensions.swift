@@ -201,14 +201,19 @@ extension PortStubs {
         return value(of: type, name: name)
     }
 
-    /// The declarations of the top-level variables.
+    /// The declarations of the top-level variables (public, so that a public declaration's
+    /// default argument may read them) and functions.
     func topLevelDeclarations(_ stub: Stub) -> [String] {
         stub.members.flatMap { m -> [String] in
             switch m.kind {
             case .property(let type, let optional):
                 let v = value(of: type, name: m.name)
-                if let v, !optional { return ["nonisolated(unsafe) var \(Self.identifier(m.name)): \(type) = \(v)"] }
-                return ["nonisolated(unsafe) var \(Self.identifier(m.name)): \(Self.markable(type))! = \(v ?? "nil")"]
+                if let v, !optional {
+                    return ["nonisolated(unsafe) public var \(Self.identifier(m.name)): \(type) = \(v)"]
+                }
+                return [
+                    "nonisolated(unsafe) public var \(Self.identifier(m.name)): \(Self.markable(type))! = \(v ?? "nil")"
+                ]
             case .method(let overloads):
                 return overloads.map { "@discardableResult " + methodDeclaration(m, parameters: $0, of: stub) }
             default: return []

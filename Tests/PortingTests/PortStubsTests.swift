@@ -295,7 +295,8 @@ final class PortStubsTests: XCTestCase {
         XCTAssertEqual(stubs.stub("FadeTransitioning")?.members.map(\.name), [])
         XCTAssertEqual(stubs.stub(PortStubs.topLevelName)?.members.map(\.name), ["defaultFadeDuration"])
         let source = stubs.source()
-        XCTAssertTrue(source.contains("nonisolated(unsafe) var defaultFadeDuration: TimeInterval = 0.35"), source)
+        XCTAssertTrue(
+            source.contains("nonisolated(unsafe) public var defaultFadeDuration: TimeInterval = 0.35"), source)
         XCTAssertTrue(source.contains("var maximumLiftProgress: CGFloat { get { portStubValue(self"), source)
         XCTAssertTrue(
             stubs.summary.contains("defaultFadeDuration (a top-level variable of your app)"), "\(stubs.summary)")
