@@ -103,7 +103,9 @@ public struct PortProject: Sendable {
             (".gitignore", ".build/\n*.so\nPackage.resolved\n")
         ]
         for p in plugins {
-            for f in files { out.append(("Sources/\(p.target)/\(f.name)", f.source)) }
+            for f in files {
+                out.append(("Sources/\(p.target)/\(f.name)", stubs?.patched(f.name, f.source) ?? f.source))
+            }
             if let stubs, !stubs.isEmpty { out.append(("Sources/\(p.target)/PortStubs.swift", stubs.source())) }
             out.append(("Sources/\(p.target)/PortExport.swift", export(p)))
         }

@@ -12,8 +12,12 @@ public struct PortRewrite: Sendable, Equatable {
         case dynamicModifier = "dynamic"
         /// `#selector(m)` made `Selector(Type.m)`: the SDK's target/action APIs take it.
         case selector = "selector"
-        /// `x.m?(…)` made `x.m(…)`: the SDK declares UIKit's optional requirements with defaults.
+        /// `x.m?(…)` made `x.m(…)`: the SDK declares UIKit's optional requirements with defaults,
+        /// and port gives the files' own ones defaults.
         case optionalRequirementCall = "optional-call"
+        /// `optional` removed from a requirement of the files' own `@objc` protocol, which gets
+        /// a default implementation in an extension at the end of the file.
+        case optionalRequirement = "optional-requirement"
         /// A method declared in an extension moved into its class so a subclass may override it.
         case extensionOverride = "extension-override"
         /// `import os` / `import os.log` / `import OSLog` removed: the SDK's `os_log` and `Logger`

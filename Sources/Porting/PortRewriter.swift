@@ -70,8 +70,11 @@ public struct PortRewriter: Sendable {
         let scans = files.map { SwiftDeclarations($0.source) }
         var edits = Array(repeating: [SourceEdit](), count: files.count)
         var rewrites = Array(repeating: [PortRewrite](), count: files.count)
+        let requirements = scans.map(optionalRequirements)
+        let optionalNames = Self.optionalRequirements.union(requirements.joined().map(\.name))
         for (f, scan) in scans.enumerated() {
-            localRewrites(scan, edits: &edits[f], rewrites: &rewrites[f])
+            localRewrites(scan, optionalNames: optionalNames, edits: &edits[f], rewrites: &rewrites[f])
+            optionalRequirementEdits(scan, requirements[f], edits: &edits[f], rewrites: &rewrites[f])
         }
         moveOverriddenExtensionMembers(scans, edits: &edits, rewrites: &rewrites)
         return files.indices.map { f in
@@ -82,7 +85,10 @@ public struct PortRewriter: Sendable {
     }
 
     /// The rewrites that need only one file.
-    private func localRewrites(_ scan: SwiftDeclarations, edits: inout [SourceEdit], rewrites: inout [PortRewrite]) {
+    private func localRewrites(
+        _ scan: SwiftDeclarations, optionalNames: Set<String>, edits: inout [SourceEdit],
+        rewrites: inout [PortRewrite]
+    ) {
         let tokens = scan.tokens
         let sig = scan.significant
         var imports: [(module: String, first: Int, last: Int)] = []
@@ -114,33 +120,12 @@ public struct PortRewriter: Sendable {
                     continue
                 }
             case .punctuation where t == "?":
-                // `.name?(` → `.name(` for UIKit's optional requirements.
-                if k >= 2, k + 1 < sig.count, scan.text(sig[k + 1]) == "(", tokens[sig[k + 1]].start == token.end,
-                    tokens[sig[k - 1]].kind == .identifier, tokens[sig[k - 1]].end == token.start,
-                    Self.optionalRequirements.contains(scan.text(sig[k - 1])), scan.text(sig[k - 2]) == "."
-                {
-                    let name = scan.text(sig[k - 1])
-                    rewrites.append(
-                        PortRewrite(
-                            kind: .optionalRequirementCall, line: token.line, before: "." + name + "?(",
-                            after: "." + name + "("))
-                    edits.append(SourceEdit(start: token.start, end: token.end, text: ""))
+                if let (edit, rewrite) = optionalRequirementCall(scan, sig, at: k, names: optionalNames) {
+                    edits.append(edit)
+                    rewrites.append(rewrite)
                 }
             case .identifier where t == "import" && isLineStart(i, scan):
-                var m = k + 1
-                // `import class UIKit.UIView`, `@testable import X`: the module is the first dotted name.
-                if m < sig.count,
-                    ["class", "struct", "enum", "protocol", "func", "var", "typealias", "let"].contains(
-                        scan.text(sig[m]))
-                {
-                    m += 1
-                }
-                var module = m < sig.count ? scan.text(sig[m]) : ""
-                var last = m
-                while last + 2 < sig.count, scan.text(sig[last + 1]) == ".", tokens[sig[last + 1]].line == token.line {
-                    module += "." + scan.text(sig[last + 2])
-                    last += 2
-                }
+                let (module, last) = importedModule(scan, sig, at: k)
                 imports.append((module, i, sig[min(last, sig.count - 1)]))
                 if Self.logModules.contains(module) {
                     let end = tokens[sig[min(last, sig.count - 1)]].end
@@ -167,6 +152,42 @@ public struct PortRewriter: Sendable {
             rewrites.append(PortRewrite(kind: .uikitImport, line: line, before: "", after: "import UIKit"))
             edits.append(SourceEdit(start: at, end: at, text: "import UIKit; "))
         }
+    }
+
+    /// `.name?(` → `.name(` for UIKit's optional requirements, at the `?` (significant index `k`).
+    private func optionalRequirementCall(_ scan: SwiftDeclarations, _ sig: [Int], at k: Int, names: Set<String>)
+        -> (SourceEdit, PortRewrite)?
+    {
+        let tokens = scan.tokens, token = tokens[sig[k]]
+        guard k >= 2, k + 1 < sig.count, scan.text(sig[k + 1]) == "(", tokens[sig[k + 1]].start == token.end,
+            tokens[sig[k - 1]].kind == .identifier, tokens[sig[k - 1]].end == token.start,
+            names.contains(scan.text(sig[k - 1])), scan.text(sig[k - 2]) == "."
+        else { return nil }
+        let name = scan.text(sig[k - 1])
+        return (
+            SourceEdit(start: token.start, end: token.end, text: ""),
+            PortRewrite(
+                kind: .optionalRequirementCall, line: token.line, before: "." + name + "?(", after: "." + name + "(")
+        )
+    }
+
+    /// The module of the `import` at significant index `k` (`import class UIKit.UIView`,
+    /// `@testable import X`: the first dotted name) and the significant index of its last token.
+    private func importedModule(_ scan: SwiftDeclarations, _ sig: [Int], at k: Int) -> (String, Int) {
+        let tokens = scan.tokens, line = tokens[sig[k]].line
+        var m = k + 1
+        if m < sig.count,
+            ["class", "struct", "enum", "protocol", "func", "var", "typealias", "let"].contains(scan.text(sig[m]))
+        {
+            m += 1
+        }
+        var module = m < sig.count ? scan.text(sig[m]) : ""
+        var last = m
+        while last + 2 < sig.count, scan.text(sig[last + 1]) == ".", tokens[sig[last + 1]].line == line {
+            module += "." + scan.text(sig[last + 2])
+            last += 2
+        }
+        return (module, last)
     }
 
     /// The removal of the `@objc`/`@IB…` attribute at significant index `k`: the attribute, its
@@ -269,47 +290,49 @@ public struct PortRewriter: Sendable {
             }
         }
         var moved: Set<String> = []
-        /// Moves `member` of extension `ext` (file `ef`) to the end of class `base`'s body (file `file`).
-        func move(
-            _ ef: Int, _ escan: SwiftDeclarations, _ ext: SwiftDeclarations.TypeDeclaration,
-            _ member: SwiftDeclarations.Member,
-            into file: Int, _ base: SwiftDeclarations.TypeDeclaration, after note: String
-        ) {
-            let key = "\(ef):\(member.firstToken)"
-            guard !moved.contains(key) else { return }
-            moved.insert(key)
-            let (start, end) = lineSpan(escan, member.firstToken, member.lastToken)
-            // The member as the other rewrites leave it (its @objc goes too).
-            let inside = edits[ef].filter { $0.start >= start && $0.end <= end }
-            edits[ef].removeAll { $0.start >= start && $0.end <= end }
-            let shifted = inside.map { SourceEdit(start: $0.start - start, end: $0.end - start, text: $0.text) }
-            let text = SourceEdit.apply(shifted, to: Array(escan.lexer.bytes[start..<end]))
-            edits[ef].append(SourceEdit(start: start, end: end, text: ""))
-            let closeStart = scans[file].tokens[base.close].start
-            let lineStart = lineStartOffset(scans[file], closeStart)
-            edits[file].append(
-                SourceEdit(start: lineStart, end: lineStart, text: text.hasSuffix("\n") ? text : text + "\n"))
-            rewrites[ef].append(
-                PortRewrite(
-                    kind: .extensionOverride, line: member.line,
-                    before: "extension \(ext.name) { … \(member.keyword) \(member.signature) … }",
-                    after: note))
+        for mv in overridesInExtensions(scans, classes) + ancestorMembersOverridden(scans, classes) {
+            guard moved.insert("\(mv.extensionFile):\(mv.member.firstToken)").inserted else { continue }
+            move(mv, scans, edits: &edits, rewrites: &rewrites)
         }
-        // An `override` written in an extension of a class of these files (allowed on iOS for
-        // Objective-C methods): Swift overrides only in the class's body.
+    }
+
+    /// A member of an extension to move into its class's body.
+    private struct ExtensionMove {
+        var extensionFile: Int
+        var ext: SwiftDeclarations.TypeDeclaration
+        var member: SwiftDeclarations.Member
+        var classFile: Int
+        var base: SwiftDeclarations.TypeDeclaration
+        var note: String
+    }
+
+    /// An `override` written in an extension of a class of these files (allowed on iOS for
+    /// Objective-C methods): Swift overrides only in the class's body.
+    private func overridesInExtensions(
+        _ scans: [SwiftDeclarations], _ classes: [String: (file: Int, type: SwiftDeclarations.TypeDeclaration)]
+    ) -> [ExtensionMove] {
+        var out: [ExtensionMove] = []
         for (ef, escan) in scans.enumerated() {
             for ext in escan.types where ext.keyword == "extension" {
                 guard let (file, base) = classes[ext.name], base.keyword == "class" else { continue }
                 for member in ext.members
                 where member.modifiers.contains("override") && (member.keyword == "func" || member.keyword == "var") {
-                    move(
-                        ef, escan, ext, member, into: file, base,
-                        after: "moved into class \(base.qualifiedName): an override belongs in the class's body")
+                    out.append(
+                        ExtensionMove(
+                            extensionFile: ef, ext: ext, member: member, classFile: file, base: base,
+                            note: "moved into class \(base.qualifiedName): an override belongs in the class's body"))
                 }
             }
         }
-        // Overridden signatures, per superclass chain: a subclass's `override` of a member
-        // that an extension of an ancestor declares.
+        return out
+    }
+
+    /// Overridden signatures, per superclass chain: a subclass's `override` of a member that
+    /// an extension of an ancestor declares.
+    private func ancestorMembersOverridden(
+        _ scans: [SwiftDeclarations], _ classes: [String: (file: Int, type: SwiftDeclarations.TypeDeclaration)]
+    ) -> [ExtensionMove] {
+        var out: [ExtensionMove] = []
         for scan in scans {
             for sub in scan.types where sub.keyword == "class" {
                 let overrides = sub.members.filter { $0.modifiers.contains("override") }
@@ -328,11 +351,12 @@ public struct PortRewriter: Sendable {
                             {
                                 for member in ext.members
                                 where member.signature == o.signature && !member.modifiers.contains("override") {
-                                    move(
-                                        ef, escan, ext, member, into: file, base,
-                                        after:
-                                            "moved into class \(base.qualifiedName), which \(sub.qualifiedName) overrides"
-                                    )
+                                    out.append(
+                                        ExtensionMove(
+                                            extensionFile: ef, ext: ext, member: member, classFile: file, base: base,
+                                            note:
+                                                "moved into class \(base.qualifiedName), which \(sub.qualifiedName) overrides"
+                                        ))
                                 }
                             }
                         }
@@ -341,6 +365,31 @@ public struct PortRewriter: Sendable {
                 }
             }
         }
+        return out
+    }
+
+    /// Moves a member of an extension to the end of its class's body.
+    private func move(
+        _ mv: ExtensionMove, _ scans: [SwiftDeclarations], edits: inout [[SourceEdit]],
+        rewrites: inout [[PortRewrite]]
+    ) {
+        let ef = mv.extensionFile, escan = scans[ef], member = mv.member
+        let (start, end) = lineSpan(escan, member.firstToken, member.lastToken)
+        // The member as the other rewrites leave it (its @objc goes too).
+        let inside = edits[ef].filter { $0.start >= start && $0.end <= end }
+        edits[ef].removeAll { $0.start >= start && $0.end <= end }
+        let shifted = inside.map { SourceEdit(start: $0.start - start, end: $0.end - start, text: $0.text) }
+        let text = SourceEdit.apply(shifted, to: Array(escan.lexer.bytes[start..<end]))
+        edits[ef].append(SourceEdit(start: start, end: end, text: ""))
+        let closeStart = scans[mv.classFile].tokens[mv.base.close].start
+        let lineStart = lineStartOffset(scans[mv.classFile], closeStart)
+        edits[mv.classFile].append(
+            SourceEdit(start: lineStart, end: lineStart, text: text.hasSuffix("\n") ? text : text + "\n"))
+        rewrites[ef].append(
+            PortRewrite(
+                kind: .extensionOverride, line: member.line,
+                before: "extension \(mv.ext.name) { … \(member.keyword) \(member.signature) … }",
+                after: mv.note))
     }
 
     // MARK: Helpers

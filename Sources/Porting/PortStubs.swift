@@ -1,4 +1,5 @@
 import Foundation
+import TextFormat
 
 /// Stand-ins for the app's own symbols that the ported files use but do not declare (the
 /// app's view controllers, views, constants namespaces, enums and protocols, which live in
@@ -39,6 +40,12 @@ public struct PortStubs: Sendable {
         /// Another name for a type (`typealias Duration = TimeInterval`): a stub the files
         /// only ever use where that type is expected.
         case alias(String)
+        /// Members added to a type of the SDK or the standard library (`extension UIView { var
+        /// panContainerView: UIView }`): an extension the app declares in a file not given, or
+        /// an Apple API the SDK lacks; the stub's name is the extended type's.
+        case sdkExtension
+        /// Top-level variables of the app (`defaultTransitionDuration`), written outside any type.
+        case topLevel
     }
 
     /// A member of a stubbed type.
@@ -78,10 +85,7 @@ public struct PortStubs: Sendable {
     }
 
     /// The stubs, in the order learned.
-    public private(set) var stubs: [Stub] = []
-    /// Free functions of the app the files call (`delay(0.3) { … }`), from a class that does
-    /// not inherit from UIKit (where a bare call may be a UIKit method the SDK lacks).
-    public private(set) var globals: [Member] = []
+    public internal(set) var stubs: [Stub] = []
     /// The ported copies by file name, for reading how a name is used.
     let sources: [String: [Substring]]
     /// All the copies' text joined (usage scans).
@@ -96,6 +100,13 @@ public struct PortStubs: Sendable {
     let classSpans: [String: [(name: String, first: Int, last: Int)]]
     /// Diagnostics already acted on (file:line:message), so a round that only repeats them ends.
     var handled: Set<String> = []
+    /// Modules the files import that do not exist here (third-party ones, Apple frameworks the
+    /// SDK lacks): their imports are dropped from the copies and what the files use of them is
+    /// stubbed like the app's own symbols.
+    public internal(set) var droppedImports: Set<String> = []
+    /// `x.m?(…)` calls of stubbed methods, by copy and line: written `x.m(…)` (a stubbed
+    /// requirement is never optional).
+    public internal(set) var optionalCalls: [String: [Int: Set<String>]] = [:]
 
     /// Stubs for `files` (the ported copies: package file name and text), none yet.
     public init(files: [(name: String, source: String)]) {
@@ -133,7 +144,7 @@ public struct PortStubs: Sendable {
     }
 
     /// True when there is nothing to write.
-    public var isEmpty: Bool { stubs.isEmpty && globals.isEmpty }
+    public var isEmpty: Bool { stubs.isEmpty && droppedImports.isEmpty && optionalCalls.isEmpty }
 
     /// The stub named `name`.
     public func stub(_ name: String) -> Stub? { stubs.first { $0.name == name } }
@@ -168,64 +179,95 @@ public struct PortStubs: Sendable {
     /// Reads a build's errors and adds or changes the stubs they call for. Returns true when
     /// anything changed (a new build is worth it).
     public mutating func learn(from log: String) -> Bool {
-        let before = stubs, globalsBefore = globals
+        let before = state
         for d in diagnostics(log) {
             let key = "\(d.file):\(d.line):\(d.message)"
             guard !handled.contains(key) else { continue }
             // Marked handled only when it changed something: an error a later stub explains
             // (a member of a protocol stubbed this round) is read again next round.
-            let was = stubs, wasGlobals = globals
+            let was = state
             apply(d)
-            if stubs != was || globals != wasGlobals { handled.insert(key) }
+            if state != was { handled.insert(key) }
         }
-        return stubs != before || globals != globalsBefore
+        return state != before
     }
 
     mutating func apply(_ d: Diagnostic) {
+        let line = text(d.file, d.line)
+        if applyMissingSymbol(d, line: line) || applyPortFault(d, line: line) { return }
+        applyTypeMismatch(d, line: line)
+    }
+
+    /// A type, a name or a member the compiler cannot find: a stub, a member of one, or a
+    /// member added to an SDK type. True when the message was one of those.
+    mutating func applyMissingSymbol(_ d: Diagnostic, line: String) -> Bool {
         let m = d.message
         let names = Self.quotedNames(m)
-        let line = text(d.file, d.line)
         if m.hasPrefix("cannot find type '"), let x = names.first {
             addType(x, asValue: false)
         } else if m.hasPrefix("cannot find '"), let x = names.first {
-            if x.first?.isUppercase == true {
-                addType(x, asValue: true)
-            } else if let owner = enclosingClass(d.file, d.line), let s = inheritedStub(of: owner) {
-                // A member of the stubbed superclass or protocol the enclosing class inherits.
-                addMember(x, to: s, isStatic: false, line: line)
-            } else if let args = Self.callArguments(of: x, in: line), !globals.contains(where: { $0.name == x }) {
-                let owner = enclosingClass(d.file, d.line)
-                let base = owner.flatMap { superclasses[$0] } ?? ""
-                if base.isEmpty || base == "NSObject" || !Self.isAppleName(base) {
-                    globals.append(Member(name: x, isStatic: false, kind: .method(overloads: [parameters(args)])))
-                }
-            }
-        } else if m.hasPrefix("value of tuple type '()' has no member")
-            || m.hasPrefix("initializer for conditional binding must have Optional type, not '()'")
-            || m.hasPrefix("cannot use optional chaining on non-optional value of type '()'")
-        {
-            // A stub method's result is used as an object: it returns a stub of its own, or
-            // the type the variable it is bound to names (`let thumbnailView = d.view(at: i)`).
-            if !objectReturn(on: line) { objectReturnOfBinding(used: line, before: d) }
-        } else if m.hasPrefix("value of type '"), m.contains("' has no member '"), names.count >= 2 {
-            let owner = Self.bareType(names[0])
-            if let s = stubIndex(owner) {
+            if x.first?.isUppercase == true { addType(x, asValue: true) } else { addMissingName(x, d, line: line) }
+        } else if m.hasPrefix("value of type '"), m.contains(" has no member '"), names.count >= 2 {
+            // `value of type 'T.Model' (aka 'any A & B') has no member 'x'`: the aka is the type.
+            let names =
+                names.count >= 3 && m.contains("(aka '") && appStubIndex(Self.bareType(names[0])) == nil
+                ? Array(names.dropFirst()) : names
+            let owner = compositionStub(Self.bareType(names[0]), member: names[1]) ?? Self.bareType(names[0])
+            if let s = appStubIndex(owner) {
                 addMember(names[1], to: s, isStatic: false, line: line)
             } else if let s = inheritedStub(of: owner.split(separator: ".").last.map(String.init) ?? owner) {
                 addMember(names[1], to: s, isStatic: false, line: line)
-            } else {
-                stubGuessedProperty(on: line, type: owner, member: names[1])
+            } else if !stubGuessedProperty(on: line, type: owner, member: names[1]), !readsGuessedNumber(line, owner) {
+                addExtensionMember(names[1], of: owner, isStatic: false, line: line)
             }
         } else if m.hasPrefix("type '"), m.contains("' has no member '"), names.count >= 2 {
-            if let s = stubIndex(Self.bareType(names[0])) { addMember(names[1], to: s, isStatic: true, line: line) }
+            let owner = Self.bareType(names[0])
+            if owner == "Any" {
+                typeImplicitMemberArgument(names[1], on: line)
+            } else if names[1].contains("("), let s = appStubIndex(owner) {
+                // `Selector(Menu.handleTap(recognizer:))`: an instance method named with its labels.
+                addMethod(named: names[1], to: s)
+            } else if let s = appStubIndex(owner) {
+                addMember(names[1], to: s, isStatic: true, line: line)
+            } else {
+                addExtensionMember(names[1], of: owner, isStatic: true, line: line)
+            }
         } else if m.contains("is not a member type of"), names.count >= 2 {
             // `Outer.Inner` where Outer is a stub: a nested stub.
-            if let s = stubIndex(Self.bareType(names[1])) { addType(stubs[s].name + "." + names[0], asValue: false) }
+            if let s = appStubIndex(Self.bareType(names[1])) { addType(stubs[s].name + "." + names[0], asValue: false) }
         } else if m.contains("cannot be constructed because it has no accessible initializers"), let x = names.first,
-            let s = stubIndex(Self.bareType(x))
+            let s = appStubIndex(Self.bareType(x))
         {
             if stubs[s].shape == .enumeration || stubs[s].shape == .namespace { stubs[s].shape = .plainClass }
-        } else if m.hasPrefix("argument passed to call that takes no arguments") || m.hasPrefix("extra argument")
+        } else {
+            return false
+        }
+        return true
+    }
+
+    /// A lowercase name the compiler cannot find: a member of the stubbed superclass or
+    /// protocol the enclosing class inherits, a member of the SDK superclass it extends, or a
+    /// function or variable of the app.
+    mutating func addMissingName(_ x: String, _ d: Diagnostic, line: String) {
+        let owner = enclosingClass(d.file, d.line)
+        let base = owner.flatMap { superclasses[$0] } ?? ""
+        if let owner, let s = inheritedStub(of: owner) {
+            addMember(x, to: s, isStatic: false, line: line)
+        } else if !base.isEmpty, base != "NSObject", Self.isAppleName(base) {
+            // `isTransitioning` in a `UIViewController` subclass: the app extends UIViewController.
+            addExtensionMember(x, of: base, isStatic: false, line: line)
+        } else {
+            // A function or variable of the app (`delay(0.3) { … }`, `defaultDuration`).
+            addMember(x, to: topLevelIndex(), isStatic: false, line: line)
+        }
+    }
+
+    /// Faults of the stubs themselves that the compiler names: labels, overrides, a member
+    /// read in a property's initializer, `?(` on a stubbed requirement. True when it was one.
+    mutating func applyPortFault(_ d: Diagnostic, line: String) -> Bool {
+        let m = d.message
+        let names = Self.quotedNames(m)
+        if m.hasPrefix("argument passed to call that takes no arguments") || m.hasPrefix("extra argument")
             || m.hasPrefix("incorrect argument label") || m.hasPrefix("missing argument")
             || m.hasPrefix("extraneous argument label")
         {
@@ -235,12 +277,51 @@ public struct PortStubs: Sendable {
             || m.hasPrefix("initializer does not override a designated initializer")
         {
             copyOverride(d)
+        } else if m.hasPrefix("cannot use instance member '"), m.contains("within property initializer"),
+            let x = names.first
+        {
+            moveToTopLevel(x)
+        } else if m.hasPrefix("no such module '"), let x = names.first {
+            droppedImports.insert(x)
+        } else if m.hasPrefix("cannot use optional chaining on non-optional value of type '("),
+            !m.hasPrefix("cannot use optional chaining on non-optional value of type '()'")
+        {
+            optionalCallsOfStubMethods(d, line: line)
+        } else if m.hasPrefix("protocol-constrained type cannot contain class"), names.count >= 2 {
+            for n in names.prefix(2) { makeProtocol(n) }
+        } else if m.hasPrefix("'@escaping' only applies to function types") {
+            closureAliases(on: line)
+        } else {
+            return false
+        }
+        return true
+    }
+
+    /// What the compiler says about types that do not fit: a stub method's result, a
+    /// property's type, an optional, a property called as a method.
+    mutating func applyTypeMismatch(_ d: Diagnostic, line: String) {
+        let m = d.message
+        let names = Self.quotedNames(m)
+        if m.hasPrefix("value of tuple type '()' has no member")
+            || m.hasPrefix("initializer for conditional binding must have Optional type, not '()'")
+            || m.hasPrefix("cannot use optional chaining on non-optional value of type '()'")
+        {
+            // A stub method's result is used as an object: it returns a stub of its own, or
+            // the type the variable it is bound to names (`let thumbnailView = d.view(at: i)`).
+            if !objectReturn(on: line) { objectReturnOfBinding(used: line, before: d) }
         } else if (m.hasPrefix("cannot convert value of type '()'") || m.hasPrefix("cannot assign value of type '()'")
             || m.hasPrefix("cannot convert return expression of type '()'")), names.count >= 2
         {
             // A stub method's result is used: it returns what the compiler asked for. The call
             // is on the line, or binds a variable the line uses (`let y = t.value(x)`).
             setReturn(on: line + bindingsUsed(by: line, before: d), type: names[1], aka: m)
+        } else if m.hasPrefix("'()' is not convertible to '("), m.contains("tuples have a different number of elements")
+        {
+            tupleReturn(on: line)
+        } else if m.hasPrefix("cannot convert value of type '") || m.hasPrefix("cannot assign value of type '"),
+            names.count >= 2, shadowedStandardName(names[0], names[1])
+        {
+            // The app's own `typealias Duration = TimeInterval`, which Swift's newer `Duration` hides.
         } else if m.hasPrefix("cannot convert value of type '"), names.count >= 2,
             aliasIfEmpty(names[0], to: names[1]) || aliasIfEmpty(names[1], to: names[0])
         {
@@ -259,6 +340,12 @@ public struct PortStubs: Sendable {
             || m.contains("'nil' is not compatible with")
         {
             makeOptional(on: line)
+            optionalTupleElements(bound: line, before: d)
+        } else if m.hasPrefix("thrown expression type '"), m.hasSuffix("does not conform to 'Error'"),
+            let x = names.first
+        {
+            // `throw Errors.notFound`: the stub property thrown is an error.
+            _ = retypeProperty(on: line, from: x, to: "Error")
         } else if m.hasPrefix("cannot call value of non-function type") {
             makeMethod(on: line)
         }
@@ -346,6 +433,14 @@ public struct PortStubs: Sendable {
     /// qualified with the module).
     func stubIndex(_ name: String) -> Int? {
         if let i = stubs.firstIndex(where: { $0.name == name }) { return i }
+        // A type nested in a protocol, declared outside under a longer name (`nestedDeclarations`).
+        if name.hasPrefix("PortStub"),
+            let i = stubs.firstIndex(where: {
+                $0.name.contains(".") && "PortStub" + $0.name.replacingOccurrences(of: ".", with: "") == name
+            })
+        {
+            return i
+        }
         var parts = name.split(separator: ".").map(String.init)
         while parts.count > 1 {
             parts.removeFirst()
@@ -500,6 +595,12 @@ public struct PortStubs: Sendable {
                 return
             }
         }
+        // A UIKit subclass has UIKit's members: a complaint about one came before it was one.
+        if case .subclass = stubs[s].shape, isUIView(stubs[s].name), name != "cornerRadius",
+            Self.viewMembers.contains(name)
+        {
+            return
+        }
         guard !stubs[s].members.contains(where: { $0.name == name }) else {
             // A second use of a known property as a call: it is a method.
             if line.contains("." + name + "(") || line.contains(name + "(") {
@@ -522,7 +623,7 @@ public struct PortStubs: Sendable {
         }
         if let args = called {
             stubs[s].members.append(
-                Member(name: name, isStatic: isStatic, kind: .method(overloads: [parameters(args)])))
+                Member(name: name, isStatic: isStatic, kind: .method(overloads: [registeringParameters(args)])))
             return
         }
         let singletons = ["shared", "default", "current", "standard", "main", "instance", "sharedInstance"]
@@ -676,14 +777,16 @@ public struct PortStubs: Sendable {
         case "UIImage": return "UIImage()"
         case "UIFont": return "UIFont.systemFont(ofSize: 17)"
         case "UIBezierPath": return "UIBezierPath()"
+        case "Error": return "NSError(domain: \"port stand-in\", code: 0)"
         case "NSLayoutConstraint":
             return
                 "NSLayoutConstraint(item: UIView(), attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 0)"
         default:
             if type.hasSuffix("?") { return "nil" }
-            if let s = stub(type) {
+            if let t = tupleValue(type) { return t }
+            if let s = stub(type), s.shape != .sdkExtension, s.shape != .topLevel {
                 switch s.shape {
-                case .subclass, .plainClass: return "\(type)()"
+                case .subclass, .plainClass: return type + emptyArguments(s)
                 case .enumeration:
                     if let c = s.members.first(where: {
                         if case .enumCase(nil) = $0.kind { return true } else { return false }
@@ -702,9 +805,9 @@ public struct PortStubs: Sendable {
                 "CAShapeLayer", "CAGradientLayer", "UIControl", "UIPanGestureRecognizer", "UIImage"
             ]
             if constructible.contains(type) { return "\(type)()" }
-            if let s = stub(type) {
+            if let s = stub(type), s.shape != .sdkExtension, s.shape != .topLevel {
                 switch s.shape {
-                case .subclass, .plainClass: return "\(type)()"
+                case .subclass, .plainClass: return type + emptyArguments(s)
                 case .enumeration:
                     if let c = s.members.first(where: {
                         if case .enumCase(nil) = $0.kind { return true } else { return false }
@@ -727,6 +830,8 @@ public struct PortStubs: Sendable {
         var implicitMember: Bool
         /// A closure's parameter names, when written (`{ finished in`).
         var closureParameters: [String] = []
+        /// The closure uses members of its first parameter (`{ $0.edges.pin() }`): an object.
+        var firstParameterIsObject = false
     }
 
     /// The arguments of the first call of `name` on `line` (`name(` or `.name(`, then a
@@ -740,6 +845,12 @@ public struct PortStubs: Sendable {
                 if b.isLetter || b.isNumber || b == "_" { continue }
             }
             var i = r.upperBound
+            // `delegate?.didEnd?(…)`: an optional requirement's call.
+            if i < line.endIndex, line[i] == "?", line.index(after: i) < line.endIndex,
+                line[line.index(after: i)] == "("
+            {
+                i = line.index(after: i)
+            }
             if i < line.endIndex, line[i] == "(" {
                 var args = parseArguments(line, from: i, end: &i)
                 while i < line.endIndex, line[i] == " " { i = line.index(after: i) }
@@ -771,7 +882,7 @@ public struct PortStubs: Sendable {
             }
             params = params.replacingOccurrences(of: "(", with: "").replacingOccurrences(of: ")", with: "")
             names = params.split(separator: ",").map {
-                $0.split(separator: ":")[0].trimmingCharacters(in: .whitespaces)
+                $0.split(separator: ":")[0].trimmingCharacters(in: .whitespacesAndNewlines)
             }.filter { !$0.isEmpty }
             arity = names.count
         } else if rest.contains("$1") {
@@ -779,8 +890,10 @@ public struct PortStubs: Sendable {
         } else if rest.contains("$0") {
             arity = 1
         }
+        let first = names.first ?? "$0"
         return Argument(
-            label: label, isClosure: true, closureArity: arity, implicitMember: false, closureParameters: names)
+            label: label, isClosure: true, closureArity: arity, implicitMember: false, closureParameters: names,
+            firstParameterIsObject: arity >= 1 && rest.contains(first + "."))
     }
 
     /// The `in` that ends a closure's parameter list in `s`, if any.
@@ -829,9 +942,9 @@ public struct PortStubs: Sendable {
             i = s.index(after: i)
             end = i
         }
-        if !current.trimmingCharacters(in: .whitespaces).isEmpty { parts.append(current) }
+        if !current.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { parts.append(current) }
         return parts.map { raw in
-            let p = raw.trimmingCharacters(in: .whitespaces)
+            let p = raw.trimmingCharacters(in: .whitespacesAndNewlines)
             var label = "_", value = Substring(p)
             if let colon = p.firstIndex(of: ":") {
                 let head = p[..<colon]
@@ -842,7 +955,7 @@ public struct PortStubs: Sendable {
                     value = p[p.index(after: colon)...]
                 }
             }
-            let v = value.trimmingCharacters(in: .whitespaces)
+            let v = value.trimmingCharacters(in: .whitespacesAndNewlines)
             if v.hasPrefix("{") { return closure(v, at: v.startIndex, label: label) }
             return Argument(
                 label: label, isClosure: false, closureArity: 0, implicitMember: v.hasPrefix("."), closureParameters: []
@@ -864,8 +977,12 @@ public struct PortStubs: Sendable {
                         "_", "finished", "finish", "completed", "complete", "done", "success", "didComplete", "flag",
                         "ok", "result"
                     ]
+                    let object =
+                        "PortStub" + (name == "_" ? "Argument" : name.prefix(1).uppercased() + name.dropFirst())
                     type =
-                        "@escaping (" + (flags.contains(name) ? "Bool" : Self.type(forMember: name) ?? "CGFloat")
+                        "@escaping ("
+                        + (Self.type(forMember: name)
+                            ?? (a.firstParameterIsObject ? object : flags.contains(name) ? "Bool" : "CGFloat"))
                         + ") -> Void"
                 default:
                     type =
@@ -889,19 +1006,16 @@ public struct PortStubs: Sendable {
         for s in stubs.indices {
             let last = stubs[s].name.split(separator: ".").last.map(String.init) ?? stubs[s].name
             if let args = Self.callArguments(of: last, in: text), !args.isEmpty {
-                let p = parameters(args)
-                if !stubs[s].initializers.contains(where: { $0.map(Self.label) == p.map(Self.label) }) {
-                    stubs[s].initializers.append(p)
-                }
+                let p = registeringParameters(args)
+                stubs[s].initializers = Self.adding(p, to: stubs[s].initializers)
             }
             for k in stubs[s].members.indices {
                 guard case .method(let overloads) = stubs[s].members[k].kind,
                     let args = Self.callArguments(of: stubs[s].members[k].name, in: text)
                 else { continue }
-                let p = parameters(args)
-                if !overloads.contains(where: { $0.map(Self.label) == p.map(Self.label) }) {
-                    stubs[s].members[k].kind = .method(overloads: overloads + [p])
-                }
+                let p = registeringParameters(args)
+                let merged = Self.adding(p, to: overloads)
+                if merged != overloads { stubs[s].members[k].kind = .method(overloads: merged) }
             }
         }
     }
@@ -978,7 +1092,9 @@ public struct PortStubs: Sendable {
     /// `stub.prop.member` where `prop`'s type was guessed from its name and has no `member`:
     /// the guess was wrong, and `prop` becomes a stub type of its own (`PortStubProp`), whose
     /// members the next rounds learn.
-    mutating func stubGuessedProperty(on line: String, type: String, member: String) {
+    @discardableResult
+    mutating func stubGuessedProperty(on line: String, type: String, member: String) -> Bool {
+        var changed = false
         for (s, k) in properties(on: line) {
             let m = stubs[s].members[k]
             guard case .property(let t, let optional) = m.kind, t == type, t == "CGFloat",
@@ -989,7 +1105,9 @@ public struct PortStubs: Sendable {
             let name = "PortStub" + m.name.prefix(1).uppercased() + m.name.dropFirst()
             if stubs.first(where: { $0.name == name }) == nil { stubs.append(Stub(name: name, shape: .plainClass)) }
             stubs[s].members[k].kind = .property(type: name, optional: optional)
+            changed = true
         }
+        return changed
     }
 
     /// The stub methods called on `line` return `type` (a closure type named by `(aka '…')`
@@ -1048,37 +1166,41 @@ public struct PortStubs: Sendable {
             case .property = stubs[s].members[k].kind,
             let args = Self.callArguments(of: name, in: line)
         else { return }
-        stubs[s].members[k].kind = .method(overloads: [parameters(args)])
+        stubs[s].members[k].kind = .method(overloads: [registeringParameters(args)])
     }
 
     // MARK: - Writing
 
     /// The names stubbed, for the report (`Constants (namespace: cornerRadius, duration)`).
     public var summary: [String] {
-        globals.map { "\($0.name)(…) (a function of your app)" }
-            + stubs.map { s in
-                let what: String
-                switch s.shape {
-                case .subclass(let base): what = "\(base) subclass"
-                case .plainClass: what = "class"
-                case .protocolType: what = "protocol"
-                case .enumeration: what = "enum"
-                case .namespace: what = "namespace"
-                case .alias(let type): what = "typealias of \(type)"
-                }
-                let nested = stubs.filter {
-                    $0.name.hasPrefix(s.name + ".") && !$0.name.dropFirst(s.name.count + 1).contains(".")
-                }
-                let members =
-                    s.members.map { $0.name.hasPrefix("override:") ? "an override" : $0.name }
-                    + s.initializers.map { "init(" + $0.map { Self.label($0) + ":" }.joined() + ")" }
-                    + nested.map { String($0.name.dropFirst(s.name.count + 1)) }
-                return s.name + " (" + what + (members.isEmpty ? "" : ": " + members.joined(separator: ", ")) + ")"
+        stubs.filter { $0.shape != .sdkExtension && $0.shape != .topLevel }.map { s in
+            let what: String
+            switch s.shape {
+            case .subclass(let base): what = "\(base) subclass"
+            case .plainClass: what = "class"
+            case .protocolType: what = "protocol"
+            case .enumeration: what = "enum"
+            case .namespace: what = "namespace"
+            case .alias(let type): what = "typealias of \(type)"
+            case .sdkExtension, .topLevel: what = ""
             }
+            let nested = stubs.filter {
+                $0.name.hasPrefix(s.name + ".") && !$0.name.dropFirst(s.name.count + 1).contains(".")
+            }
+            let members =
+                s.members.map { $0.name.hasPrefix("override:") ? "an override" : $0.name }
+                + s.initializers.map { "init(" + $0.map { Self.label($0) + ":" }.joined() + ")" }
+                + nested.map { String($0.name.dropFirst(s.name.count + 1)) }
+            return s.name + " (" + what + (members.isEmpty ? "" : ": " + members.joined(separator: ", ")) + ")"
+        } + extensionSummary
     }
 
     /// The number of app symbols stubbed (types and their members).
-    public var symbolCount: Int { stubs.reduce(globals.count) { $0 + 1 + $1.members.count } }
+    public var symbolCount: Int {
+        stubs.reduce(droppedImports.count) {
+            $0 + ($1.shape == .sdkExtension || $1.shape == .topLevel ? 0 : 1) + $1.members.count
+        }
+    }
 
     /// `PortStubs.swift`: every stub, nested ones inside their parents.
     public func source() -> String {
@@ -1092,13 +1214,10 @@ public struct PortStubs: Sendable {
             import QuartzCore
 
             """
-        for stub in stubs where !stub.name.contains(".") { s += declaration(stub, indent: "") + "\n" }
-        for g in globals {
-            guard case .method(let overloads) = g.kind else { continue }
-            for p in overloads {
-                s += "func \(Self.identifier(g.name))(\(p.joined(separator: ", "))) { \(Self.closureCalls(p))}\n"
-            }
+        for stub in stubs where !stub.name.contains(".") && stub.shape != .sdkExtension && stub.shape != .topLevel {
+            s += declaration(stub, indent: "") + "\n"
         }
+        s += otherDeclarations()
         s +=
             "/// The placeholder objects given to initializers, alive as long as the plugin.\nnonisolated(unsafe) var portKeptAlive: [AnyObject] = []\n"
         // Stand-in objects of the protocols (a controller, for casts of the transition's
@@ -1111,7 +1230,8 @@ public struct PortStubs: Sendable {
             switch stub.shape {
             // Kept alive: the class may hold it `unowned` or `weak`, as the app's real one would be held elsewhere.
             case .subclass, .plainClass:
-                s += "func \(f)() -> \(stub.name) { let o = \(stub.name)(); portKeptAlive.append(o); return o }\n"
+                s +=
+                    "func \(f)() -> \(stub.name) { let o = \(stub.name)\(emptyArguments(stub)); portKeptAlive.append(o); return o }\n"
             case .alias(let type):
                 if let v = value(of: type, name: "") { s += "func \(f)() -> \(stub.name) { \(v) }\n" }
             case .protocolType where !stub.name.contains("."):
@@ -1144,49 +1264,40 @@ public struct PortStubs: Sendable {
             body.append(i + "static func == (a: \(last), b: \(last)) -> Bool { a === b }")
             body.append(i + "func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }")
         case .protocolType: head = "protocol \(last): AnyObject"
-        case .enumeration: head = "enum \(last): Hashable"
+        case .enumeration:
+            // Cases with `Any?` payloads cannot be compared: such an enum is not Hashable.
+            let payloads = stub.members.contains {
+                if case .enumCase(let p?) = $0.kind { return !p.isEmpty } else { return false }
+            }
+            head = "enum \(last)" + (payloads ? "" : ": Hashable")
         case .namespace: head = "enum \(last)"
         case .alias(let type): return indent + "public typealias \(last) = \(type)\n"
+        case .sdkExtension, .topLevel: return ""
         }
         head = "public " + head
         let addsSubviews = Self.subviewOwner(stub.shape)
         for p in stub.initializers {
             let params = p.joined(separator: ", ")
             switch stub.shape {
-            case .subclass, .plainClass: body.append(i + "convenience init(\(params)) { self.init() }")
+            case .subclass, .plainClass:
+                body.append(i + "convenience init(\(params)) { self.init\(emptyArguments(stub)) }")
             default: break
             }
         }
         for m in stub.members {
-            let st = m.isStatic ? "static " : ""
             switch m.kind {
             case .enumCase(let payload):
                 if let payload, !payload.isEmpty {
                     body.append(
                         i + "case \(m.name)("
-                            + payload.map { $0 == "_" ? "Any?" : "\($0): Any?" }.joined(separator: ", ") + ")")
+                            + payload.map { $0 == "_" ? "Any?" : $0.contains(":") ? $0 : "\($0): Any?" }.joined(
+                                separator: ", ") + ")")
                 } else {
                     body.append(i + "case \(Self.identifier(m.name))")
                 }
             case .property(let type, let optional):
-                let v = value(of: type, name: m.name)
-                let decl: String
-                if stub.shape == .protocolType {
-                    decl = "var \(m.name): \(type)\(optional || v == nil ? "!" : "") { get { \(v ?? "nil") } set {} }"
-                    extensionMembers.append(decl)
-                    continue
-                }
-                if let v, let owner = addsSubviews, !m.isStatic, isUIView(type) {
-                    decl =
-                        "lazy var \(m.name): \(type)\(optional ? "!" : "") = { let v = \(v); \(owner).addSubview(v); return v }()"
-                } else if let v, !m.isStatic, stub.shape == .enumeration || stub.shape == .namespace {
-                    decl = "var \(Self.identifier(m.name)): \(type)\(optional ? "!" : "") { get { \(v) } set {} }"
-                } else if let v {
-                    decl = "\(st)var \(Self.identifier(m.name)): \(type)\(optional ? "!" : "") = \(v)"
-                } else {
-                    decl = "\(st)var \(Self.identifier(m.name)): \(type)! = nil"
-                }
-                body.append(i + decl)
+                let decl = propertyDeclaration(m, type: type, optional: optional, of: stub, addingTo: addsSubviews)
+                if stub.shape == .protocolType { extensionMembers.append(decl) } else { body.append(i + decl) }
             case .method(let overloads):
                 let ds = overloads.map { methodDeclaration(m, parameters: $0, of: stub) }
                 if stub.shape == .protocolType { extensionMembers += ds } else { body += ds.map { i + $0 } }
@@ -1194,10 +1305,10 @@ public struct PortStubs: Sendable {
                 body.append(i + d)
             }
         }
-        for nested in stubs
-        where nested.name.hasPrefix(stub.name + ".") && !nested.name.dropFirst(stub.name.count + 1).contains(".") {
-            body.append(String(declaration(nested, indent: i).dropLast()))
-        }
+        let nested = nestedDeclarations(of: stub, indent: indent)
+        body += nested.inside
+        extensionMembers += nested.aliases
+        let outside = nested.outside
         // Public, so that a library's public class may use them (in its properties' types).
         func exposed(_ line: String) -> String {
             let t = line.drop { $0 == " " }
@@ -1210,7 +1321,48 @@ public struct PortStubs: Sendable {
                 indent + "extension \(last) {\n" + extensionMembers.map { i + "public " + $0 + "\n" }.joined() + indent
                 + "}\n"
         }
-        return out
+        return out + outside
+    }
+
+    /// A stub's property: a protocol's in its extension (computed), a view created and added
+    /// to its owner's view, an enum's or a namespace's computed, else stored.
+    func propertyDeclaration(_ m: Member, type: String, optional: Bool, of stub: Stub, addingTo owner: String?)
+        -> String
+    {
+        let v = value(of: type, name: m.name)
+        let type = Self.markable(type)
+        let st = m.isStatic ? "static " : ""
+        if stub.shape == .protocolType {
+            return "var \(m.name): \(type)\(optional || v == nil ? "!" : "") { get { \(v ?? "nil") } set {} }"
+        }
+        if let v, let owner, !m.isStatic, isUIView(type) {
+            return
+                "lazy var \(m.name): \(type)\(optional ? "!" : "") = { let v = \(v); \(owner).addSubview(v); return v }()"
+        } else if let v, !m.isStatic, stub.shape == .enumeration || stub.shape == .namespace {
+            return "var \(Self.identifier(m.name)): \(type)\(optional ? "!" : "") { get { \(v) } set {} }"
+        } else if let v {
+            return "\(st)var \(Self.identifier(m.name)): \(type)\(optional ? "!" : "") = \(v)"
+        }
+        return "\(st)var \(Self.identifier(m.name)): \(type)! = nil"
+    }
+
+    /// The declarations of the stubs nested in `stub`: inside its body, or, for a protocol
+    /// (which cannot nest a type), outside it under a longer name that a typealias in the
+    /// protocol's extension gives back (`PanModalPresentable.LayoutType` still works).
+    func nestedDeclarations(of stub: Stub, indent: String) -> (inside: [String], outside: String, aliases: [String]) {
+        var inside: [String] = [], outside = "", aliases: [String] = []
+        for nested in stubs
+        where nested.name.hasPrefix(stub.name + ".") && !nested.name.dropFirst(stub.name.count + 1).contains(".") {
+            guard stub.shape == .protocolType else {
+                inside.append(String(declaration(nested, indent: indent + "    ").dropLast()))
+                continue
+            }
+            var moved = nested
+            moved.name = "PortStub" + nested.name.replacingOccurrences(of: ".", with: "")
+            outside += declaration(moved, indent: indent)
+            aliases.append("typealias \(nested.name.dropFirst(stub.name.count + 1)) = \(moved.name)")
+        }
+        return (inside, outside, aliases)
     }
 
     /// Where a stub's view-typed properties are added as subviews: a controller's `view`, a
@@ -1237,8 +1389,8 @@ public struct PortStubs: Sendable {
                 ? value(of: String(r.dropLast()), name: m.name)
                 : value(of: r, name: m.name) ?? (r.hasPrefix("(() ->") ? "{}" : r.contains("->") ? "{ _ in }" : nil)
             result =
-                v.map { " -> \(r) { \(Self.closureCalls(p))\($0) }" }
-                ?? " -> \(r.hasSuffix("!") ? r : r + "!") { \(Self.closureCalls(p))nil }"
+                v.map { " -> \(r) { \(Self.closureCalls(p))return \($0) }" }
+                ?? " -> \(r.hasSuffix("!") ? r : r + "!") { \(Self.closureCalls(p))return nil }"
         }
         let st = m.isStatic ? "static " : ""
         return "\(st)func \(Self.identifier(m.name))(\(p.joined(separator: ", ")))"
@@ -1273,7 +1425,7 @@ public struct PortStubs: Sendable {
     /// True for types that are views (created and added to their owner's view).
     func isUIView(_ type: String) -> Bool {
         if ["UIView", "UIImageView", "UILabel", "UIButton", "UIScrollView", "UIControl"].contains(type) { return true }
-        if let s = stub(type), case .subclass(let base) = s.shape { return isUIView(base) }
+        if let s = stub(type), case .subclass(let base) = s.shape, s.name == type { return isUIView(base) }
         return false
     }
 

@@ -51,104 +51,109 @@ public enum PortableClassFinder {
 
     /// The portable classes of `files` (path, scan), in source order.
     public static func find(_ files: [(path: String, scan: SwiftDeclarations)]) -> [PortableClass] {
-        var classes: [(path: String, type: SwiftDeclarations.TypeDeclaration)] = []
-        var extensionsByName: [String: [SwiftDeclarations.TypeDeclaration]] = [:]
-        for (path, scan) in files {
-            for t in scan.types {
-                if t.keyword == "class" { classes.append((path, t)) }
-                if t.keyword == "extension" { extensionsByName[t.name, default: []].append(t) }
-            }
+        let index = Index(files)
+        var out: [PortableClass] = []
+        for (path, t) in index.classes where !t.isPrivate {
+            let k = index.kinds(t)
+            guard !k.isEmpty else { continue }
+            let made = index.construction(t)
+            out.append(
+                PortableClass(
+                    qualifiedName: t.qualifiedName,
+                    kinds: PortableClass.Kind.allCases.filter(k.contains),
+                    path: path, line: t.line,
+                    construction: made.ok ? t.qualifiedName + (made.placeholder ?? "()") : nil,
+                    constructionBlocker: made.ok ? nil : made.why,
+                    placeholderArguments: made.placeholder))
         }
-        // The cases without payload of the enums these files declare (a placeholder argument).
+        return out
+    }
+
+    /// What the files declare, read once: their classes, extensions, enums' plain cases and
+    /// every type name.
+    private struct Index {
+        typealias TypeDeclaration = SwiftDeclarations.TypeDeclaration
+        var classes: [(path: String, type: TypeDeclaration)] = []
+        var extensionsByName: [String: [TypeDeclaration]] = [:]
+        /// The cases without payload of the enums these files declare (a placeholder argument).
         var enumCases: [String: String] = [:]
-        for (_, scan) in files {
-            for t in scan.types where t.keyword == "enum" {
-                if let c = scan.firstPlainCase(of: t) {
-                    enumCases[t.qualifiedName] = c
-                    enumCases[t.name] = enumCases[t.name] ?? c
+        var declared: Set<String> = []
+        var byName: [String: TypeDeclaration] = [:]
+
+        init(_ files: [(path: String, scan: SwiftDeclarations)]) {
+            for (path, scan) in files {
+                for t in scan.types {
+                    if t.keyword == "class" { classes.append((path, t)) }
+                    if t.keyword == "extension" { extensionsByName[t.name, default: []].append(t) }
+                    if t.keyword != "extension" {
+                        declared.insert(t.name)
+                        declared.insert(t.qualifiedName)
+                    }
+                    if t.keyword == "enum", let c = scan.firstPlainCase(of: t) {
+                        enumCases[t.qualifiedName] = c
+                        enumCases[t.name] = enumCases[t.name] ?? c
+                    }
+                }
+                for i in scan.tokens.indices where scan.text(i) == "typealias" && i + 1 < scan.tokens.count {
+                    declared.insert(scan.text(i + 1))
                 }
             }
-        }
-        var placeholder: String? = nil
-        var declared: Set<String> = []
-        for (_, scan) in files {
-            for t in scan.types where t.keyword != "extension" {
-                declared.insert(t.name)
-                declared.insert(t.qualifiedName)
+            for (_, t) in classes {
+                byName[t.qualifiedName] = t
+                if byName[t.name] == nil { byName[t.name] = t }
             }
-            for i in scan.tokens.indices where scan.text(i) == "typealias" && i + 1 < scan.tokens.count {
-                declared.insert(scan.text(i + 1))
-            }
-        }
-        var byName: [String: SwiftDeclarations.TypeDeclaration] = [:]
-        for (_, t) in classes {
-            byName[t.qualifiedName] = t
-            if byName[t.name] == nil { byName[t.name] = t }
         }
 
-        func conformances(_ t: SwiftDeclarations.TypeDeclaration) -> [String] {
+        func conformances(_ t: TypeDeclaration) -> [String] {
             t.inherits + (extensionsByName[t.qualifiedName] ?? []).flatMap(\.inherits)
                 + (t.qualifiedName != t.name ? (extensionsByName[t.name] ?? []).flatMap(\.inherits) : [])
         }
-        func kinds(_ t: SwiftDeclarations.TypeDeclaration, _ seen: Set<String> = []) -> Set<PortableClass.Kind> {
+
+        func kinds(_ t: TypeDeclaration, _ seen: Set<String> = []) -> Set<PortableClass.Kind> {
             var out: Set<PortableClass.Kind> = []
             for name in conformances(t) {
                 let last = name.split(separator: ".").last.map(String.init) ?? name
-                if let k = roots[last] { out.insert(k) }
+                if let k = PortableClassFinder.roots[last] { out.insert(k) }
                 if let parent = byName[name], !seen.contains(parent.qualifiedName) {
                     out.formUnion(kinds(parent, seen.union([t.qualifiedName])))
                 }
             }
             return out
         }
-        /// Initializers of `t` (its body and extensions).
-        func initializers(_ t: SwiftDeclarations.TypeDeclaration) -> [SwiftDeclarations.Member] {
+
+        /// Initializers of `t` (its body and extensions) other code may call.
+        func initializers(_ t: TypeDeclaration) -> [SwiftDeclarations.Member] {
             (t.members + (extensionsByName[t.qualifiedName] ?? []).flatMap(\.members)).filter {
                 $0.keyword == "init" && !$0.modifiers.contains("private") && !$0.modifiers.contains("fileprivate")
             }
         }
-        func constructible(_ t: SwiftDeclarations.TypeDeclaration, _ seen: Set<String> = []) -> (Bool, String?) {
+
+        /// Whether `t` can be made, with placeholder arguments if need be, or why not.
+        func construction(_ t: TypeDeclaration, _ seen: Set<String> = []) -> (
+            ok: Bool, why: String?, placeholder: String?
+        ) {
             let inits = (t.members + (extensionsByName[t.qualifiedName] ?? []).flatMap(\.members)).filter {
                 $0.keyword == "init"
             }
             if inits.isEmpty {
                 // Inherits its superclass's initializers.
-                guard let superName = t.inherits.first, let parent = byName[superName] else { return (true, nil) }
-                if seen.contains(parent.qualifiedName) { return (true, nil) }
-                return constructible(parent, seen.union([t.qualifiedName]))
+                guard let superName = t.inherits.first, let parent = byName[superName] else { return (true, nil, nil) }
+                if seen.contains(parent.qualifiedName) { return (true, nil, nil) }
+                return construction(parent, seen.union([t.qualifiedName]))
             }
-            if initializers(t).contains(where: \.allParametersDefaulted) { return (true, nil) }
+            if initializers(t).contains(where: \.allParametersDefaulted) { return (true, nil, nil) }
             if let call = PlaceholderArguments.call(initializers(t), enums: enumCases)
                 ?? PlaceholderArguments.call(initializers(t), enums: enumCases, declared: declared)
             {
-                placeholder = call
-                return (true, nil)
+                return (true, nil, call)
             }
             let needs = inits.filter { !$0.allParametersDefaulted && !$0.labels.contains("coder") }
                 .map { "init(" + $0.labels.map { $0 + ":" }.joined() + ") at line \($0.line)" }
-            return (
-                false,
+            let why =
                 needs.isEmpty
-                    ? "no initializer callable without arguments"
-                    : "its initializers need arguments: " + needs.joined(separator: ", ")
-            )
+                ? "no initializer callable without arguments"
+                : "its initializers need arguments: " + needs.joined(separator: ", ")
+            return (false, why, nil)
         }
-
-        var out: [PortableClass] = []
-        for (path, t) in classes where !t.isPrivate {
-            let k = kinds(t)
-            guard !k.isEmpty else { continue }
-            placeholder = nil
-            let (ok, why) = constructible(t)
-            out.append(
-                PortableClass(
-                    qualifiedName: t.qualifiedName,
-                    kinds: PortableClass.Kind.allCases.filter(k.contains),
-                    path: path, line: t.line,
-                    construction: ok ? t.qualifiedName + (placeholder ?? "()") : nil,
-                    constructionBlocker: ok ? nil : why,
-                    placeholderArguments: placeholder))
-        }
-        return out
     }
 }

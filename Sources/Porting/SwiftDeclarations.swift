@@ -289,83 +289,117 @@ public struct SwiftDeclarations: Sendable {
             j += 1
         }
         let run = leadingRun(sig, before: k)
+        // Skip generic parameters and failability marks before the parameter list.
+        while j < sig.count, ["?", "!"].contains(text(sig[j])) { j += 1 }
+        j = afterGenericParameters(sig, from: j)
+        var list = ParameterList()
+        if keyword == "func" || keyword == "init" {
+            guard j < sig.count, text(sig[j]) == "(" else { return nil }
+            list = parameterList(sig, from: j)
+            j = list.next
+        }
+        let (last, m) = bodyEnd(sig, keyword: keyword, at: k, after: j)
+        let member = Member(
+            keyword: keyword, name: name, labels: list.labels, modifiers: run.words,
+            allParametersDefaulted: list.allDefaulted, line: tokens[sig[k]].line,
+            firstToken: run.first, lastToken: last, parameters: list.parameters)
+        return (member, max(k + 1, m))
+    }
+
+    /// The significant index after the generic parameters (`<T: P>`) at `j`, or `j`.
+    private func afterGenericParameters(_ sig: [Int], from start: Int) -> Int {
+        var j = start
+        guard j < sig.count, text(sig[j]) == "<" else { return j }
+        var depth = 0
+        while j < sig.count {
+            let t = text(sig[j])
+            if t == "<" {
+                depth += 1
+            } else if t == ">" {
+                depth -= 1
+                if depth == 0 { return j + 1 }
+            }
+            j += 1
+        }
+        return j
+    }
+
+    /// A function's parameter list as read.
+    private struct ParameterList {
         var labels: [String] = []
         var parameters: [Parameter] = []
         var allDefaulted = true
-        // Skip generic parameters and failability marks before the parameter list.
-        while j < sig.count, ["?", "!"].contains(text(sig[j])) { j += 1 }
-        if j < sig.count, text(sig[j]) == "<" {
-            var depth = 0
-            while j < sig.count {
-                let t = text(sig[j])
-                if t == "<" {
-                    depth += 1
-                } else if t == ">" {
-                    depth -= 1
-                    if depth == 0 {
-                        j += 1
-                        break
-                    }
-                }
-                j += 1
-            }
+        /// The significant index after the list.
+        var next = 0
+    }
+
+    /// Reads the parameter list opening at significant index `open`.
+    private func parameterList(_ sig: [Int], from open: Int) -> ParameterList {
+        var list = ParameterList()
+        var j = open
+        var depth = 0, start = true, sawDefault = false, any = false
+        var current: [String] = []
+        func flush() {
+            defer { current = [] }
+            if let p = Self.parameter(current) { list.parameters.append(p) }
         }
-        if keyword == "func" || keyword == "init" {
-            guard j < sig.count, text(sig[j]) == "(" else { return nil }
-            var depth = 0, start = true, sawDefault = false, any = false
-            var current: [String] = []
-            func flush() {
-                defer { current = [] }
-                guard let colon = current.firstIndex(of: ":") else { return }
-                let names = current[..<colon].filter { $0.first.map { $0.isLetter || $0 == "_" } ?? false }
-                guard let label = names.first else { return }
-                let typeEnd = current[colon...].firstIndex(of: "=") ?? current.endIndex
-                let type = current[(colon + 1)..<typeEnd].filter { $0 != "inout" && !$0.hasPrefix("@") }
-                parameters.append(
-                    Parameter(
-                        label: label, name: names.count > 1 ? names[names.startIndex + 1] : label,
-                        type: type.joined(separator: " "), hasDefault: typeEnd != current.endIndex))
-            }
-            while j < sig.count {
-                let t = text(sig[j])
-                if t == "(" || t == "[" || t == "<" {
-                    depth += 1
-                    if depth == 1 {
-                        j += 1
-                        start = true
-                        continue
-                    }
-                }
-                if t == ")" || t == "]" || t == ">" {
-                    depth -= 1
-                    if depth == 0 {
-                        if any && !sawDefault { allDefaulted = false }
-                        flush()
-                        j += 1
-                        break
-                    }
-                }
+        while j < sig.count {
+            let t = text(sig[j])
+            if t == "(" || t == "[" || t == "<" {
+                depth += 1
                 if depth == 1 {
-                    if start, tokens[sig[j]].kind == .identifier {
-                        labels.append(t)
-                        start = false
-                        any = true
-                    }
-                    if t == "=" { sawDefault = true }
-                    if t == "," {
-                        if !sawDefault { allDefaulted = false }
-                        sawDefault = false
-                        start = true
-                        flush()
-                        j += 1
-                        continue
-                    }
+                    j += 1
+                    start = true
+                    continue
                 }
-                current.append(t)
-                j += 1
             }
+            if t == ")" || t == "]" || t == ">" {
+                depth -= 1
+                if depth == 0 {
+                    if any && !sawDefault { list.allDefaulted = false }
+                    flush()
+                    j += 1
+                    break
+                }
+            }
+            if depth == 1 {
+                if start, tokens[sig[j]].kind == .identifier {
+                    list.labels.append(t)
+                    start = false
+                    any = true
+                }
+                if t == "=" { sawDefault = true }
+                if t == "," {
+                    if !sawDefault { list.allDefaulted = false }
+                    sawDefault = false
+                    start = true
+                    flush()
+                    j += 1
+                    continue
+                }
+            }
+            current.append(t)
+            j += 1
         }
-        // The body (or accessor block) if one follows before the next declaration.
+        list.next = j
+        return list
+    }
+
+    /// One parameter from its tokens (`label name: Type = default`), nil without a colon.
+    private static func parameter(_ current: [String]) -> Parameter? {
+        guard let colon = current.firstIndex(of: ":") else { return nil }
+        let names = current[..<colon].filter { $0.first.map { $0.isLetter || $0 == "_" } ?? false }
+        guard let label = names.first else { return nil }
+        let typeEnd = current[colon...].firstIndex(of: "=") ?? current.endIndex
+        let type = current[(colon + 1)..<typeEnd].filter { $0 != "inout" && !$0.hasPrefix("@") }
+        return Parameter(
+            label: label, name: names.count > 1 ? names[names.startIndex + 1] : label,
+            type: type.joined(separator: " "), hasDefault: typeEnd != current.endIndex)
+    }
+
+    /// The last token of the member starting at `k` (its body or accessor block, if one
+    /// follows before the next declaration) and the significant index after it.
+    private func bodyEnd(_ sig: [Int], keyword: String, at k: Int, after j: Int) -> (last: Int, next: Int) {
         var last = sig[max(k, j - 1)]
         var m = j, paren = 0
         while m < sig.count {
@@ -383,9 +417,7 @@ public struct SwiftDeclarations: Sendable {
                     }
                     m += 1
                 }
-                last = sig[min(m, sig.count - 1)]
-                m += 1
-                break
+                return (sig[min(m, sig.count - 1)], m + 1)
             }
             if paren == 0,
                 t == "}"
@@ -399,10 +431,6 @@ public struct SwiftDeclarations: Sendable {
             last = sig[m]
             m += 1
         }
-        let member = Member(
-            keyword: keyword, name: name, labels: labels, modifiers: run.words,
-            allParametersDefaulted: allDefaulted, line: tokens[sig[k]].line,
-            firstToken: run.first, lastToken: last, parameters: parameters)
-        return (member, max(k + 1, m))
+        return (last, m)
     }
 }

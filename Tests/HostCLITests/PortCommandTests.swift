@@ -249,4 +249,64 @@ final class PortCommandTests: XCTestCase {
         XCTAssertEqual(run.ending, .exited(0), run.stderr)
         XCTAssertTrue(run.stdout.hasPrefix("completed"), run.stdout + run.stderr)
     }
+
+    /// Files that use their app's extensions of UIKit (`view.liftShadowView`, `rect.center`,
+    /// `UIColor.liftShadow`), its top-level constants, a third-party module, `?(` on its
+    /// stubbed delegate protocol and optional requirements of its own `@objc` protocol
+    /// (`Tests/Fixtures/Port/AppExtensions`) build with no hand edit: the import is dropped, the
+    /// members are stubbed on the SDK types and listed as such, the optional requirements get
+    /// defaults, and each class validates clean and runs.
+    func testAppExtensionsOfUIKitAndAThirdPartyModuleAreStubbedAndReported() throws {
+        guard NativeTools.find("swift") != nil else { throw XCTSkip("swift is not on PATH") }
+        let dir = try NativeTools.temporaryFolder(for: self, name: "port-app-extensions")
+        let installed = try NativeTools.temporaryFolder(for: self, name: "installed")
+        let files = try FileManager.default.contentsOfDirectory(atPath: fixtures + "/AppExtensions").filter {
+            $0.hasSuffix(".swift")
+        }.sorted().map { fixtures + "/AppExtensions/" + $0 }
+        let o = try port(files + ["--output", "out", "--install", "--dir", installed], in: dir)
+        XCTAssertEqual(o.ending, .exited(0), o.stdout + o.stderr)
+        for stub in [
+            "stub: LiftKit (a module that does not exist here: its import is dropped",
+            "stub: UIView.liftShadowView (stubbed on an SDK type: your app's extension, or UIKit API the SDK lacks",
+            "stub: UIView.heroID (stubbed on an SDK type", "stub: CGRect.center (stubbed on an SDK type",
+            "stub: UIColor.liftShadow (stubbed on an SDK type",
+            "stub: UIPercentDrivenInteractiveTransition.maximumLiftProgress (stubbed on an SDK type",
+            "stub: defaultLiftDuration (a top-level variable of your app)",
+            "stub: LiftCompletion (typealias of () -> Void)", "stub: LiftCurve (class: speed, init(damping:velocity:))"
+        ] {
+            XCTAssertTrue(o.stdout.contains(stub), "\(stub) missing:\n\(o.stdout)")
+        }
+        // The files' own `@objc` protocol: its optional requirements get defaults.
+        XCTAssertTrue(
+            o.stdout.contains(
+                "ProgressFadeAnimator.swift:7: optional-requirement: optional func fadeStartAlpha(_:) → a requirement with a default implementation"
+            ), o.stdout)
+        XCTAssertTrue(
+            o.stdout.contains("ProgressFadeAnimator.swift:24: optional-call: .fadeStartAlpha?( → .fadeStartAlpha("),
+            o.stdout)
+        for name in [
+            "CardLiftAnimator (animator", "LiftDismissInteraction (interaction", "ProgressFadeAnimator (animator"
+        ] {
+            guard let line = o.stdout.split(separator: "\n").first(where: { $0.contains(name) }) else {
+                XCTFail("\(name) missing:\n\(o.stdout)")
+                continue
+            }
+            XCTAssertTrue(line.contains("built, validated ("), String(line))
+        }
+        // The copy the package compiles has the import as a comment and the `?(` made `(`; the
+        // user's file is untouched.
+        let compiled = try String(
+            contentsOfFile: dir + "/out/Sources/PortedCardLiftAnimator/CardLiftAnimator.swift", encoding: .utf8)
+        XCTAssertTrue(compiled.contains("// import LiftKit // dropped by port"), compiled)
+        XCTAssertTrue(compiled.contains("self.delegate?.cardLiftDidEnd(self)"), compiled)
+        XCTAssertTrue(try String(contentsOfFile: files[0], encoding: .utf8).contains("cardLiftDidEnd?(self)"))
+        let run = try NativeTools.cli(
+            [
+                "run", "--plugins", installed, "--animator", "port.card-lift-animator",
+                "--interaction", "port.lift-dismiss-interaction",
+                "--gesture", "press 300 400; move -250 0 over 0.4; release"
+            ], environment: env, timeout: 300)
+        XCTAssertEqual(run.ending, .exited(0), run.stderr)
+        XCTAssertTrue(run.stdout.hasPrefix("completed"), run.stdout + run.stderr)
+    }
 }

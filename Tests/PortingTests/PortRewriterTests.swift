@@ -87,6 +87,44 @@ final class PortRewriterTests: XCTestCase {
         XCTAssertEqual(r.rewrites.filter { $0.kind == .optionalRequirementCall }.count, 2)
     }
 
+    /// The files' own `@objc` protocol's optional requirements become requirements with
+    /// defaults that do what the unimplemented requirement does on iOS, in an extension at the
+    /// end of the file (no line moves), and their `?(` calls lose the `?`.
+    func testOptionalRequirementsOfTheFilesProtocolsGetDefaults() {
+        let source = """
+            import UIKit
+            @objc protocol FadeDelegate: AnyObject {
+                @objc optional func fadeDidStart(_ a: Int)
+                @objc optional func fadeProgress(_ a: Int) -> CGFloat
+                @objc optional func fadeView() -> UIView
+                @objc optional var fadeTitle: String? { get }
+                func fadeDidEnd()
+            }
+            func f(d: FadeDelegate?) {
+                d?.fadeDidStart?(1)
+                let p = d?.fadeProgress?(2) ?? 1
+                d?.other?(3)
+            }
+            """
+        let r = port(source)
+        let lines = r.source.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines[2], "    func fadeDidStart(_ a: Int)")
+        XCTAssertEqual(lines[5], "    var fadeTitle: String? { get }")
+        XCTAssertEqual(lines[9], "    d?.fadeDidStart(1)")
+        XCTAssertEqual(lines[10], "    let p = d?.fadeProgress(2) ?? 1")
+        XCTAssertEqual(lines[11], "    d?.other?(3)", "only the files' optional requirements lose their ?")
+        for expected in [
+            "extension FadeDelegate {", "    func fadeDidStart(_ a: Int) {}",
+            "    func fadeProgress(_ a: Int) -> CGFloat { 0 }", "    var fadeTitle: String? { nil }",
+            "    func fadeView() -> UIView { fatalError(\"FadeDelegate.fadeView is an optional requirement"
+        ] {
+            XCTAssertTrue(r.source.contains(expected), "missing \(expected) in:\n\(r.source)")
+        }
+        XCTAssertFalse(r.source.contains("func fadeDidEnd() {"), "a required requirement gets no default")
+        XCTAssertEqual(r.rewrites.filter { $0.kind == .optionalRequirement }.map(\.line), [3, 4, 5, 6])
+        XCTAssertEqual(r.rewrites.filter { $0.kind == .optionalRequirementCall }.map(\.line), [10, 11])
+    }
+
     func testOSLogImportsGoAndFoundationOnlyFilesGetUIKit() {
         let log = port("import Foundation\nimport os.log\nimport os\nimport OSLog\nlet l = OSLog.default\n")
         XCTAssertEqual(log.source, "import Foundation\n\n\n\nlet l = OSLog.default\n")

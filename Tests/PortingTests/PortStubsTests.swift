@@ -211,4 +211,390 @@ final class PortStubsTests: XCTestCase {
         XCTAssertEqual(stubs.stub("Duration")?.shape, .alias("TimeInterval"))
         XCTAssertTrue(stubs.source().contains("public typealias Duration = TimeInterval"), stubs.source())
     }
+
+    /// Members the files use on SDK types that no given file declares (the app's extensions of
+    /// UIKit, or UIKit API the SDK lacks) are stubbed in extensions of those types, typed from
+    /// their names and uses, and listed as such; a missing member of the files' own type is not.
+    func testMembersMissingOnSDKTypesAreStubbedInExtensionsAndReported() {
+        let code = """
+            final class Lift: NSObject {
+                func run(_ view: UIView, _ rect: CGRect) {
+                    view.panContainerView.addSubview(UIView())
+                    view.center = rect.center
+                    view.backgroundColor = UIColor.liftShadow
+                    self.missingThing = 1
+                }
+            }
+            """
+        var stubs = PortStubs(files: [("L.swift", code)])
+        let e = { (n: Int, m: String) in "/x/L.swift:\(n):1: error: \(m)" }
+        XCTAssertTrue(
+            stubs.learn(
+                from: [
+                    e(3, "value of type 'UIView' has no member 'panContainerView'"),
+                    e(4, "value of type 'CGRect' has no member 'center'"),
+                    e(5, "type 'UIColor' has no member 'liftShadow'"),
+                    e(6, "value of type 'Lift' has no member 'missingThing'")
+                ].joined(separator: "\n")))
+        XCTAssertEqual(stubs.stub("UIView")?.shape, .sdkExtension)
+        XCTAssertEqual(
+            stubs.stub("UIView")?.members.first?.kind, .property(type: "UIView", optional: false))
+        XCTAssertEqual(stubs.stub("CGRect")?.members.first?.kind, .property(type: "CGPoint", optional: false))
+        // A static member of a type is of that type.
+        XCTAssertEqual(stubs.stub("UIColor")?.members.first?.kind, .property(type: "UIColor", optional: false))
+        XCTAssertEqual(stubs.stub("UIColor")?.members.first?.isStatic, true)
+        // The files' own class is theirs: its missing member stays a blocker.
+        XCTAssertNil(stubs.stub("Lift"))
+        let source = stubs.source()
+        for expected in [
+            "public extension UIView {",
+            "var panContainerView: UIView { get { portStubValue(self, \"panContainerView\") { UIView() } } set { portStubSet(self, \"panContainerView\", newValue) } }",
+            "var center: CGPoint { get { portStubValue(self, \"center\") { CGPoint(x: midX, y: midY) } }",
+            "static var liftShadow: UIColor { get { .black } set {} }",
+            "func portStubValue<T>(_ owner: Any, _ key: String, _ make: () -> T) -> T {"
+        ] {
+            XCTAssertTrue(source.contains(expected), "missing \(expected) in:\n\(source)")
+        }
+        XCTAssertTrue(
+            stubs.summary.contains(
+                "UIView.panContainerView (stubbed on an SDK type: your app's extension, or UIKit API the SDK lacks — if it is UIKit's, report the gap)"
+            ), "\(stubs.summary)")
+        XCTAssertEqual(stubs.symbolCount, 3)
+    }
+
+    /// A bare name the compiler cannot find: in a subclass of an SDK class, a member of the
+    /// app's extension of that class; elsewhere a top-level variable of the app. A name given
+    /// to a stubbed protocol but read in a property's initializer is a top-level variable too.
+    func testBareNamesBecomeSuperclassExtensionsOrTopLevelVariables() {
+        let code = """
+            final class Swipe: UIPercentDrivenInteractiveTransition {
+                override func update(_ p: CGFloat) { super.update(min(p, maximumLiftProgress)) }
+            }
+            final class Fade: NSObject, FadeTransitioning {
+                var duration: TimeInterval = defaultFadeDuration
+                func go() { let x = fadeCount }
+            }
+            """
+        var stubs = PortStubs(files: [("S.swift", code)])
+        let e = { (n: Int, m: String) in "/x/S.swift:\(n):1: error: \(m)" }
+        _ = stubs.learn(from: e(4, "cannot find type 'FadeTransitioning' in scope"))
+        XCTAssertEqual(stubs.stub("FadeTransitioning")?.shape, .protocolType)
+        _ = stubs.learn(
+            from: [
+                e(2, "cannot find 'maximumLiftProgress' in scope"), e(5, "cannot find 'defaultFadeDuration' in scope")
+            ].joined(separator: "\n"))
+        XCTAssertEqual(stubs.stub("UIPercentDrivenInteractiveTransition")?.shape, .sdkExtension)
+        XCTAssertEqual(stubs.stub("UIPercentDrivenInteractiveTransition")?.members.map(\.name), ["maximumLiftProgress"])
+        XCTAssertEqual(stubs.stub("FadeTransitioning")?.members.map(\.name), ["defaultFadeDuration"])
+        XCTAssertTrue(
+            stubs.learn(
+                from: e(
+                    5,
+                    "cannot use instance member 'defaultFadeDuration' within property initializer; property initializers run before 'self' is available"
+                )))
+        XCTAssertEqual(stubs.stub("FadeTransitioning")?.members.map(\.name), [])
+        XCTAssertEqual(stubs.stub(PortStubs.topLevelName)?.members.map(\.name), ["defaultFadeDuration"])
+        let source = stubs.source()
+        XCTAssertTrue(
+            source.contains("nonisolated(unsafe) public var defaultFadeDuration: TimeInterval = 0.35"), source)
+        XCTAssertTrue(source.contains("var maximumLiftProgress: CGFloat { get { portStubValue(self"), source)
+        XCTAssertTrue(
+            stubs.summary.contains("defaultFadeDuration (a top-level variable of your app)"), "\(stubs.summary)")
+    }
+
+    /// A module that does not exist here loses its import (kept as a comment, so no line
+    /// moves); `x.m?(` on a stubbed method loses its `?`; a stub named in `A & B` becomes a
+    /// protocol; a stub after `@escaping` becomes a closure type; a call written over several
+    /// lines gives its labels.
+    func testStubFaultsTheCompilerNamesAreFixed() {
+        let code = """
+            import UIKit
+            import LiftKit
+            final class Lift: NSObject {
+                weak var delegate: LiftDelegate?
+                var provider: (LiftSizing & LiftTiming)?
+                func go(done: @escaping LiftCompletion) {
+                    delegate?.liftDidEnd?(self)
+                    let c = LiftCurve(
+                        damping: 0.8,
+                        velocity: 0)
+                }
+            }
+            """
+        var stubs = PortStubs(files: [("M.swift", code)])
+        let e = { (n: Int, m: String) in "/x/M.swift:\(n):1: error: \(m)" }
+        XCTAssertTrue(stubs.learn(from: e(2, "no such module 'LiftKit'")))
+        var patched = stubs.patched("M.swift", code).split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(patched.count, code.split(separator: "\n", omittingEmptySubsequences: false).count)
+        XCTAssertEqual(patched[1], "// import LiftKit // dropped by port: no such module here")
+        _ = stubs.learn(
+            from: [
+                e(4, "cannot find type 'LiftDelegate' in scope"), e(5, "cannot find type 'LiftSizing' in scope"),
+                e(5, "cannot find type 'LiftTiming' in scope"), e(6, "cannot find type 'LiftCompletion' in scope"),
+                e(8, "cannot find 'LiftCurve' in scope")
+            ].joined(separator: "\n"))
+        _ = stubs.learn(
+            from: [
+                e(7, "value of type 'any LiftDelegate' has no member 'liftDidEnd'"),
+                e(8, "argument passed to call that takes no arguments"),
+                e(
+                    5,
+                    "protocol-constrained type cannot contain class 'LiftTiming' because it already contains class 'LiftSizing'"
+                ),
+                e(6, "'@escaping' only applies to function types")
+            ].joined(separator: "\n"))
+        XCTAssertTrue(
+            stubs.learn(from: e(7, "cannot use optional chaining on non-optional value of type '(Any?) -> ()'")))
+        patched = stubs.patched("M.swift", code).split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(patched[6], "        delegate?.liftDidEnd(self)")
+        XCTAssertTrue(
+            stubs.summary.contains(
+                "liftDidEnd (called with ?( at M.swift:7, written without the ?: a requirement of a stubbed protocol is never optional)"
+            ), "\(stubs.summary)")
+        XCTAssertEqual(stubs.stub("LiftSizing")?.shape, .protocolType)
+        XCTAssertEqual(stubs.stub("LiftTiming")?.shape, .protocolType)
+        XCTAssertEqual(stubs.stub("LiftCompletion")?.shape, .alias("() -> Void"))
+        XCTAssertEqual(stubs.stub("LiftCurve")?.initializers, [["damping a0: Any?", "velocity a1: Any?"]])
+        XCTAssertTrue(
+            stubs.summary.contains {
+                $0.hasPrefix("LiftKit (a module that does not exist here: its import is dropped")
+            },
+            "\(stubs.summary)")
+    }
+
+    /// A function of the app whose result the files destructure returns a tuple of the types
+    /// the names suggest (optional where they are bound with `guard let`); an argument written
+    /// `.member` where a stub's payload or parameter is `Any?` gets an enum named by its label.
+    func testTupleResultsAndImplicitMemberArgumentsGetTypes() {
+        let code = """
+            final class Fade: NSObject {
+                var kind: TransitionKind = .fade(direction: .cross)
+                func go() {
+                    let (fromView, toView, duration) = retrieveViews(context: 1)
+                    guard let a = fromView, let b = toView else { return }
+                }
+            }
+            """
+        var stubs = PortStubs(files: [("F.swift", code)])
+        let e = { (n: Int, m: String) in "/x/F.swift:\(n):1: error: \(m)" }
+        _ = stubs.learn(
+            from: [e(2, "cannot find type 'TransitionKind' in scope"), e(4, "cannot find 'retrieveViews' in scope")]
+                .joined(separator: "\n"))
+        XCTAssertEqual(stubs.stub(PortStubs.topLevelName)?.members.map(\.name), ["retrieveViews"])
+        _ = stubs.learn(
+            from: [
+                e(2, "type 'TransitionKind' has no member 'fade'"),
+                e(4, "'()' is not convertible to '(_, _, _)', tuples have a different number of elements")
+            ].joined(separator: "\n"))
+        XCTAssertEqual(stubs.stub(PortStubs.topLevelName)?.returns["retrieveViews"], "(UIView?, UIView?, TimeInterval)")
+        XCTAssertTrue(
+            stubs.source().contains(
+                "func retrieveViews(context a0: Any?) -> (UIView?, UIView?, TimeInterval) { return (nil, nil, 1) }"),
+            stubs.source())
+        XCTAssertTrue(stubs.summary.contains("retrieveViews(…) (a function of your app)"), "\(stubs.summary)")
+        XCTAssertTrue(stubs.learn(from: e(2, "type 'Any?' has no member 'cross'")))
+        XCTAssertEqual(stubs.stub("TransitionKind.Direction")?.shape, .enumeration)
+        _ = stubs.learn(from: e(2, "type 'TransitionKind.Direction' has no member 'cross'"))
+        let source = stubs.source()
+        XCTAssertTrue(source.contains("case fade(direction: TransitionKind.Direction)"), source)
+        XCTAssertTrue(source.contains("public enum TransitionKind {"), "a case with a payload: not Hashable\n" + source)
+        XCTAssertTrue(source.contains("case cross"), source)
+    }
+
+    /// A member missing on a composition of stubs goes to the component it names; a stub
+    /// property that is thrown is an error.
+    func testCompositionsAndThrownStubsGetTheirMembers() {
+        let code = """
+            func place(_ p: Presentation & AlignmentProvider) throws {
+                let a = p.presentationAlignment
+                throw Failures.noContainer
+            }
+            """
+        var stubs = PortStubs(files: [("P.swift", code)])
+        let e = { (n: Int, m: String) in "/x/P.swift:\(n):1: error: \(m)" }
+        _ = stubs.learn(
+            from: [
+                e(1, "cannot find type 'Presentation' in scope"), e(1, "cannot find type 'AlignmentProvider' in scope"),
+                e(3, "cannot find 'Failures' in scope")
+            ].joined(separator: "\n"))
+        _ = stubs.learn(
+            from: [
+                e(
+                    1,
+                    "protocol-constrained type cannot contain class 'AlignmentProvider' because it already contains class 'Presentation'"
+                ),
+                e(3, "type 'Failures' has no member 'noContainer'")
+            ].joined(separator: "\n"))
+        XCTAssertTrue(
+            stubs.learn(
+                from: [
+                    e(2, "value of type 'any Presentation & AlignmentProvider' has no member 'presentationAlignment'"),
+                    e(3, "thrown expression type 'UIView' does not conform to 'Error'")
+                ].joined(separator: "\n")))
+        XCTAssertEqual(stubs.stub("AlignmentProvider")?.members.map(\.name), ["presentationAlignment"])
+        XCTAssertEqual(stubs.stub("Presentation")?.members.map(\.name), [])
+        XCTAssertEqual(stubs.stub("Failures")?.members.first?.kind, .property(type: "Error", optional: false))
+        XCTAssertTrue(
+            stubs.source().contains("static var noContainer: Error = NSError(domain: \"port stand-in\", code: 0)"),
+            stubs.source())
+    }
+
+    /// A property retyped to a closure is written so it compiles (`(() -> Void)!`); a view stub
+    /// never redeclares UIView's own members; a number guessed for a stub property that the
+    /// files use as an object is not a reason to extend `CGFloat`.
+    func testClosurePropertiesViewMembersAndGuessedNumbers() {
+        XCTAssertEqual(PortStubs.markable("() -> Void"), "(() -> Void)")
+        XCTAssertEqual(PortStubs.markable("(Bool) -> Void"), "((Bool) -> Void)")
+        XCTAssertEqual(PortStubs.markable("(() -> Void)"), "(() -> Void)")
+        XCTAssertEqual(PortStubs.markable("CGFloat"), "CGFloat")
+        let code = """
+            let m = Menu()
+            m.completion = {}
+            let v = BadgeView()
+            v.frame = .zero
+            m.holder.frame = .zero
+            """
+        var stubs = PortStubs(files: [("M.swift", code)])
+        let e = { (n: Int, m: String) in "/x/M.swift:\(n):1: error: \(m)" }
+        _ = stubs.learn(
+            from: [e(1, "cannot find 'Menu' in scope"), e(3, "cannot find 'BadgeView' in scope")].joined(
+                separator: "\n"))
+        _ = stubs.learn(
+            from: [
+                e(2, "value of type 'Menu' has no member 'completion'"),
+                e(5, "value of type 'Menu' has no member 'holder'")
+            ].joined(separator: "\n"))
+        _ = stubs.learn(
+            from: [
+                e(2, "cannot assign value of type '() -> ()' to type 'CGFloat'"),
+                e(4, "value of type 'BadgeView' has no member 'frame'"),
+                e(5, "value of type 'CGFloat' has no member 'frame'")
+            ].joined(separator: "\n"))
+        let source = stubs.source()
+        XCTAssertTrue(
+            source.contains("var completion: (() -> ())! = nil") || source.contains("var completion: (() -> ())"),
+            source)
+        XCTAssertEqual(stubs.stub("BadgeView")?.members, [], "a UIView has a frame: the complaint was stale")
+        XCTAssertNil(stubs.stub("CGFloat"), "holder's CGFloat was a guess")
+        XCTAssertEqual(stubs.stub("PortStubHolder")?.shape, .plainClass)
+    }
+
+    /// A selector of a stub's method (`Selector(Menu.handleTap(recognizer:))`) gives an
+    /// instance method with those labels.
+    func testSelectorsOfStubMethodsGiveInstanceMethods() {
+        let code =
+            "let pan = UIPanGestureRecognizer(target: self, action: Selector(MenuViewController.handleTap(recognizer:)))"
+        var stubs = PortStubs(files: [("S.swift", code)])
+        let e = { (n: Int, m: String) in "/x/S.swift:\(n):1: error: \(m)" }
+        _ = stubs.learn(from: e(1, "cannot find 'MenuViewController' in scope"))
+        XCTAssertTrue(stubs.learn(from: e(1, "type 'MenuViewController' has no member 'handleTap(recognizer:)'")))
+        XCTAssertEqual(
+            stubs.stub("MenuViewController")?.members,
+            [.init(name: "handleTap", isStatic: false, kind: .method(overloads: [["recognizer a0: Any?"]]))])
+        XCTAssertTrue(stubs.source().contains("public func handleTap(recognizer a0: Any?) { }"), stubs.source())
+    }
+
+    /// A closure whose parameter the files use as an object gets a stub class for it; a member
+    /// missing on a type alias of a composition (`(aka 'any A & B')`) goes to its component; a
+    /// presentation-controller stub is made with UIKit's required arguments.
+    func testClosureObjectsAliasedCompositionsAndPresentationControllers() {
+        let code = """
+            Constraints(for: view) { $0.edges.pinToSuperview() }
+            let c = model.completionCurve
+            let p = SheetPresentationController()
+            """
+        var stubs = PortStubs(files: [("C.swift", code)])
+        let e = { (n: Int, m: String) in "/x/C.swift:\(n):1: error: \(m)" }
+        _ = stubs.learn(
+            from: [
+                e(1, "cannot find 'Constraints' in scope"), e(2, "cannot find type 'AnimationModel' in scope"),
+                e(2, "cannot find type 'MenuModel' in scope"),
+                e(3, "cannot find 'SheetPresentationController' in scope")
+            ].joined(separator: "\n"))
+        _ = stubs.learn(from: e(1, "argument passed to call that takes no arguments"))
+        XCTAssertEqual(
+            stubs.stub("Constraints")?.initializers, [["for a0: Any?", "_ a1: @escaping (PortStubArgument) -> Void"]])
+        XCTAssertEqual(stubs.stub("PortStubArgument")?.shape, .plainClass)
+        XCTAssertTrue(
+            stubs.learn(
+                from: e(
+                    2,
+                    "value of type 'any Menu.Model' (aka 'any AnimationModel & MenuModel') has no member 'completionCurve'"
+                )))
+        XCTAssertEqual(stubs.stub("MenuModel")?.members.map(\.name), ["completionCurve"], "no shared word: the last")
+        XCTAssertEqual(stubs.stub("SheetPresentationController")?.shape, .subclass("UIPresentationController"))
+        XCTAssertTrue(
+            stubs.source().contains(
+                "{ let o = SheetPresentationController(presentedViewController: UIViewController(), presenting: nil);"),
+            stubs.source())
+    }
+
+    /// A trailing closure matches a labelled closure parameter: an overload that differs only
+    /// by its last closure's label is not added (the call would be ambiguous).
+    func testATrailingClosureDoesNotAddAnAmbiguousOverload() {
+        let labelled = ["duration a0: Any?", "closure a1: @escaping (CGFloat) -> Void"]
+        let trailing = ["duration a0: Any?", "_ a1: @escaping (Bool) -> Void"]
+        XCTAssertEqual(PortStubs.adding(trailing, to: [labelled]), [labelled])
+        XCTAssertEqual(PortStubs.adding(labelled, to: [trailing]), [labelled])
+        XCTAssertEqual(PortStubs.adding(["_ a0: Any?"], to: [labelled]), [labelled, ["_ a0: Any?"]])
+    }
+
+    /// A type nested in a stubbed protocol (`PanModalPresentable.LayoutType`) is declared
+    /// outside it and named in the protocol's extension: a protocol cannot nest a type.
+    func testTypesNestedInAStubbedProtocolAreDeclaredOutsideIt() {
+        let code =
+            "let l: PanModalPresentable.LayoutType = .shortForm\nclass A: UIViewController, PanModalPresentable {}"
+        var stubs = PortStubs(files: [("N.swift", code)])
+        let e = { (n: Int, m: String) in "/x/N.swift:\(n):1: error: \(m)" }
+        _ = stubs.learn(from: e(1, "cannot find type 'PanModalPresentable' in scope"))
+        XCTAssertEqual(stubs.stub("PanModalPresentable")?.shape, .protocolType)
+        _ = stubs.learn(from: e(1, "'LayoutType' is not a member type of protocol 'PanModalPresentable'"))
+        XCTAssertNotNil(stubs.stub("PanModalPresentable.LayoutType"))
+        let source = stubs.source()
+        XCTAssertTrue(source.contains("public typealias LayoutType = PortStubPanModalPresentableLayoutType"), source)
+        XCTAssertFalse(
+            source.contains("    public enum LayoutType") || source.contains("    public class LayoutType"), source)
+        // The compiler then names it by its longer name.
+        XCTAssertTrue(stubs.learn(from: e(1, "type 'PortStubPanModalPresentableLayoutType' has no member 'shortForm'")))
+        XCTAssertEqual(stubs.stub("PanModalPresentable.LayoutType")?.members.map(\.name), ["shortForm"])
+    }
+
+    /// An app's `typealias Duration = TimeInterval` in a file not given is hidden by Swift's
+    /// own `Duration` (no "cannot find"): the mismatch makes it a typealias stub, which the
+    /// files' module then prefers to the standard one.
+    func testAnAppNameTheStandardLibraryTookLaterIsStubbed() {
+        let code = "var d: Duration = 0.3\nUIView.animate(withDuration: d) {}"
+        var stubs = PortStubs(files: [("D.swift", code)])
+        let e = { (n: Int, m: String) in "/x/D.swift:\(n):1: error: \(m)" }
+        XCTAssertTrue(
+            stubs.learn(
+                from: e(
+                    2, "cannot convert value of type 'Duration' to expected argument type 'TimeInterval' (aka 'Double')"
+                )))
+        XCTAssertEqual(stubs.stub("Duration")?.shape, .alias("TimeInterval"))
+        XCTAssertTrue(stubs.source().contains("public typealias Duration = TimeInterval"), stubs.source())
+        // An ordinary mismatch of standard types is the files' own.
+        XCTAssertFalse(
+            stubs.learn(from: e(2, "cannot convert value of type 'Int' to expected argument type 'CGFloat'")))
+    }
+
+    /// A tuple result typed from one file's use, bound with `guard let` in another: the
+    /// elements bound there become optional.
+    func testTupleElementsBoundWithGuardLetElsewhereBecomeOptional() {
+        let code = """
+            let (fromView, toView, container) = retrieveViews(context: 1)
+            fromView.alpha = 0
+            let (a, b, c) = retrieveViews(context: 2)
+            guard let box = c, let moving = flag ? a : b else { return }
+            """
+        var stubs = PortStubs(files: [("T.swift", code)])
+        let e = { (n: Int, m: String) in "/x/T.swift:\(n):1: error: \(m)" }
+        _ = stubs.learn(from: e(1, "cannot find 'retrieveViews' in scope"))
+        _ = stubs.learn(
+            from: e(1, "'()' is not convertible to '(_, _, _)', tuples have a different number of elements"))
+        XCTAssertEqual(stubs.stub(PortStubs.topLevelName)?.returns["retrieveViews"], "(UIView, UIView, UIView)")
+        XCTAssertTrue(
+            stubs.learn(from: e(4, "initializer for conditional binding must have Optional type, not 'UIView'")))
+        XCTAssertEqual(stubs.stub(PortStubs.topLevelName)?.returns["retrieveViews"], "(UIView?, UIView?, UIView?)")
+    }
 }

@@ -1,0 +1,525 @@
+import Foundation
+import TextFormat
+
+/// Members the files use on types of the SDK or the standard library that no given file
+/// declares (`someView.panContainerView`, `rect.center`, `UIColor.brandRed`), the app's
+/// top-level variables, dropped imports of modules that do not exist here, and the faults of
+/// the stubs the compiler names (`?(` on a stubbed requirement, a member read in a property's
+/// initializer, a closure type stubbed as a class).
+///
+/// A member stubbed on an SDK type is either the app's own extension (declared in a file the
+/// user did not give) or Apple API the SDK lacks; port cannot tell them apart, so the report
+/// lists each as "stubbed on an SDK type" and says so, instead of hiding an SDK gap.
+extension PortStubs {
+    /// The name of the stub that holds the app's top-level variables.
+    static let topLevelName = "(top level)"
+
+    /// The state ``learn(from:)`` compares to tell whether a round changed anything.
+    struct State: Equatable {
+        var stubs: [Stub]
+        var droppedImports: Set<String>
+        var optionalCalls: [String: [Int: Set<String>]]
+    }
+
+    /// The current state.
+    var state: State {
+        State(stubs: stubs, droppedImports: droppedImports, optionalCalls: optionalCalls)
+    }
+
+    /// The index of the stub `name` when it stands for a type of the app (not members added to
+    /// an SDK type, not the top-level variables).
+    func appStubIndex(_ name: String) -> Int? {
+        guard let s = stubIndex(name), stubs[s].shape != .sdkExtension, stubs[s].shape != .topLevel else { return nil }
+        return s
+    }
+
+    /// The stub of the app's top-level variables, made when first needed.
+    mutating func topLevelIndex() -> Int {
+        if let s = stubs.firstIndex(where: { $0.shape == .topLevel }) { return s }
+        stubs.append(Stub(name: Self.topLevelName, shape: .topLevel))
+        return stubs.count - 1
+    }
+
+    /// Standard-library and Foundation types the files may extend.
+    static let extensibleStandardTypes: Set<String> = [
+        "Double", "Float", "Int", "String", "Date", "TimeInterval", "URL", "Data", "Array", "Dictionary"
+    ]
+
+    /// True for a type whose missing member port may stub as an extension: Apple's types and
+    /// the standard library's, never a type of the files (a missing member there is the files'
+    /// own bug) nor a generic or function type.
+    func isExtensible(_ type: String) -> Bool {
+        guard !type.isEmpty, !type.contains("<"), !type.contains("->"), !type.contains("&"), !type.contains(" "),
+            !type.hasPrefix("["), !declared.contains(type)
+        else { return false }
+        let first = type.split(separator: ".").first.map(String.init) ?? type
+        if Self.isAppleName(first) || Self.extensibleStandardTypes.contains(first) { return true }
+        return false
+    }
+
+    /// Adds member `name` to the extension stub of SDK type `owner` (made when first needed).
+    /// A static member of a type is of that type (`UIColor.brandRed`, `.defaultMargin` where a
+    /// `CGFloat` is expected); an instance member's type comes from its name and use.
+    mutating func addExtensionMember(_ name: String, of owner: String, isStatic: Bool, line: String) {
+        guard isExtensible(owner), name.first?.isLowercase == true || name.first == "_" else { return }
+        let s: Int
+        if let i = stubs.firstIndex(where: { $0.name == owner && $0.shape == .sdkExtension }) {
+            s = i
+        } else {
+            stubs.append(Stub(name: owner, shape: .sdkExtension))
+            s = stubs.count - 1
+        }
+        let known = stubs[s].members.contains { $0.name == name }
+        addMember(name, to: s, isStatic: isStatic, line: line)
+        guard isStatic, !known, let k = stubs[s].members.firstIndex(where: { $0.name == name }) else { return }
+        switch stubs[s].members[k].kind {
+        case .property(_, let optional): stubs[s].members[k].kind = .property(type: owner, optional: optional)
+        case .method: if stubs[s].returns[name] == nil { stubs[s].returns[name] = owner }
+        default: break
+        }
+    }
+
+    /// `cannot use instance member 'x' within property initializer`: `x` is not a member of
+    /// the stubbed superclass the name was given to but a top-level variable of the app.
+    mutating func moveToTopLevel(_ name: String) {
+        for s in stubs.indices where stubs[s].shape != .topLevel {
+            guard let k = stubs[s].members.firstIndex(where: { $0.name == name && !$0.isStatic }) else { continue }
+            let member = stubs[s].members.remove(at: k)
+            let t = topLevelIndex()
+            if !stubs[t].members.contains(where: { $0.name == name }) { stubs[t].members.append(member) }
+            return
+        }
+    }
+
+    /// `x.m?(…)` where `m` is a stubbed method (a requirement of a stubbed protocol, optional
+    /// in the app's `@objc` protocol): the call is written `x.m(…)` in the copy.
+    mutating func optionalCallsOfStubMethods(_ d: Diagnostic, line: String) {
+        for stub in stubs {
+            for m in stub.members where line.contains("." + m.name + "?(") {
+                guard case .method = m.kind else { continue }
+                optionalCalls[d.file, default: [:]][d.line, default: []].insert(m.name)
+            }
+        }
+    }
+
+    /// Stub `name`, a plain class so far, is a protocol (`A & B` needs at most one class).
+    mutating func makeProtocol(_ name: String) {
+        guard let s = appStubIndex(Self.bareType(name)), stubs[s].shape == .plainClass else { return }
+        stubs[s].shape = .protocolType
+        stubs[s].initializers = []
+    }
+
+    /// `@escaping Name` where `Name` is a stub: a closure type of the app (`typealias
+    /// AnimatableCompletion = () -> Void`).
+    mutating func closureAliases(on line: String) {
+        var rest = Substring(line)
+        while let r = rest.range(of: "@escaping ") {
+            let name = String(rest[r.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+            rest = rest[r.upperBound...]
+            if let s = appStubIndex(name), stubs[s].members.isEmpty {
+                stubs[s].shape = .alias("() -> Void")
+                stubs[s].initializers = []
+            }
+        }
+    }
+
+    /// `source` (copy `file`) as the package compiles it: without the imports of modules that
+    /// do not exist here, and with `x.m?(` made `x.m(` for stubbed methods.
+    public func patched(_ file: String, _ source: String) -> String {
+        let calls = optionalCalls[file] ?? [:]
+        guard !droppedImports.isEmpty || !calls.isEmpty else { return source }
+        var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for i in lines.indices {
+            let words = lines[i].split(separator: " ")
+            if let k = words.firstIndex(of: "import"), k + 1 < words.count,
+                droppedImports.contains(words[k + 1].split(separator: ".").first.map(String.init) ?? "")
+            {
+                // Kept as a comment, so no line number moves.
+                lines[i] = "// " + lines[i] + " // dropped by port: no such module here"
+            }
+            for name in calls[i + 1] ?? [] {
+                lines[i] = lines[i].replacingOccurrences(of: "." + name + "?(", with: "." + name + "(")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The report's lines for the members stubbed on SDK types and the dropped imports.
+    var extensionSummary: [String] {
+        droppedImports.sorted().map {
+            "\($0) (a module that does not exist here: its import is dropped and what the files use of it is stubbed; a third-party module, or an Apple framework the SDK lacks)"
+        }
+            + stubs.filter { $0.shape == .sdkExtension }.flatMap { s in
+                s.members.map {
+                    "\(s.name).\($0.name) (stubbed on an SDK type: your app's extension, or UIKit API the SDK lacks — if it is UIKit's, report the gap)"
+                }
+            }
+            + optionalCalls.keys.sorted().flatMap { file in
+                (optionalCalls[file] ?? [:]).keys.sorted().flatMap { line in
+                    (optionalCalls[file]?[line] ?? []).sorted().map {
+                        "\($0) (called with ?( at \(file):\(line), written without the ?: a requirement of a stubbed protocol is never optional)"
+                    }
+                }
+            }
+            + stubs.filter { $0.shape == .topLevel }.flatMap { s in
+                s.members.map {
+                    if case .method = $0.kind { return "\($0.name)(…) (a function of your app)" }
+                    return "\($0.name) (a top-level variable of your app)"
+                }
+            }
+    }
+
+    /// The declarations of an extension stub's members (`extension UIView { … }`): properties
+    /// are computed, keeping per object the value last set (an extension cannot store).
+    func extensionDeclarations(_ stub: Stub) -> [String] {
+        stub.members.flatMap { m -> [String] in
+            switch m.kind {
+            case .property(let type, let optional):
+                let v = extensionValue(of: type, name: m.name, on: stub.name)
+                let t = Self.markable(type) + (optional || v == nil ? "!" : "")
+                if m.isStatic {
+                    return ["static var \(Self.identifier(m.name)): \(t) { get { \(v ?? "nil") } set {} }"]
+                }
+                let key = SwiftText.literal(m.name)
+                return [
+                    "var \(Self.identifier(m.name)): \(t) { get { portStubValue(self, \(key)) { \(v ?? "nil") } } set { portStubSet(self, \(key), newValue) } }"
+                ]
+            case .method(let overloads):
+                return overloads.map { "@discardableResult " + methodDeclaration(m, parameters: $0, of: stub) }
+            case .overridden(let d): return [d]
+            case .enumCase: return []
+            }
+        }
+    }
+
+    /// A value for an extension's property: the common meanings first (`rect.center` is its
+    /// middle), else the harmless value of its type.
+    func extensionValue(of type: String, name: String, on owner: String) -> String? {
+        if owner == "CGRect", type == "CGPoint", name == "center" || name == "mid" || name == "middle" {
+            return "CGPoint(x: midX, y: midY)"
+        }
+        return value(of: type, name: name)
+    }
+
+    /// The declarations of the top-level variables (public, so that a public declaration's
+    /// default argument may read them) and functions.
+    func topLevelDeclarations(_ stub: Stub) -> [String] {
+        stub.members.flatMap { m -> [String] in
+            switch m.kind {
+            case .property(let type, let optional):
+                let v = value(of: type, name: m.name)
+                if let v, !optional {
+                    return ["nonisolated(unsafe) public var \(Self.identifier(m.name)): \(type) = \(v)"]
+                }
+                return [
+                    "nonisolated(unsafe) public var \(Self.identifier(m.name)): \(Self.markable(type))! = \(v ?? "nil")"
+                ]
+            case .method(let overloads):
+                return overloads.map { "@discardableResult " + methodDeclaration(m, parameters: $0, of: stub) }
+            default: return []
+            }
+        }
+    }
+
+    /// The helpers that keep the values of properties stubbed on SDK classes, per object.
+    static let extensionStorage = """
+        /// Values of the properties stubbed on SDK types, per object (an extension cannot store).
+        // Safe unchecked: a plugin's code runs on the host's main thread only.
+        nonisolated(unsafe) var portStubStorage: [ObjectIdentifier: [String: Any]] = [:]
+        /// The value `key` of `owner` (a class instance keeps the one first made or last set).
+        func portStubValue<T>(_ owner: Any, _ key: String, _ make: () -> T) -> T {
+            guard type(of: owner) is AnyClass else { return make() }
+            let id = ObjectIdentifier(owner as AnyObject)
+            if let v = portStubStorage[id]?[key] as? T { return v }
+            let v = make()
+            portStubStorage[id, default: [:]][key] = v
+            return v
+        }
+        /// Sets the value `key` of `owner` (a value type's is not kept).
+        func portStubSet<T>(_ owner: Any, _ key: String, _ value: T) {
+            guard type(of: owner) is AnyClass else { return }
+            portStubStorage[ObjectIdentifier(owner as AnyObject), default: [:]][key] = value
+        }
+
+        """
+}
+
+extension PortStubs {
+    /// The extensions of SDK types, the top-level variables and, when a property is stubbed on
+    /// an SDK type, the helpers that keep its values.
+    func otherDeclarations() -> String {
+        var s = ""
+        var needsStorage = false
+        for stub in stubs where stub.shape == .sdkExtension {
+            let members = extensionDeclarations(stub)
+            guard !members.isEmpty else { continue }
+            needsStorage =
+                needsStorage
+                || stub.members.contains {
+                    if case .property = $0.kind { return !$0.isStatic } else { return false }
+                }
+            s += "public extension \(stub.name) {\n" + members.map { "    " + $0 + "\n" }.joined() + "}\n"
+        }
+        for stub in stubs where stub.shape == .topLevel { s += topLevelDeclarations(stub).map { $0 + "\n" }.joined() }
+        return s + (needsStorage ? Self.extensionStorage : "")
+    }
+}
+
+extension PortStubs {
+    /// `.fade(direction: .cross)` where the argument of a stubbed case or method is `Any?`
+    /// (`type 'Any?' has no member 'cross'`): the parameter gets the stub its label names
+    /// (`Direction`, nested anywhere), or a new enum nested in the stub (`Transition.Direction`),
+    /// whose cases the next rounds learn.
+    mutating func typeImplicitMemberArgument(_ member: String, on line: String) {
+        for s in stubs.indices {
+            for k in stubs[s].members.indices {
+                let m = stubs[s].members[k]
+                guard let args = Self.callArguments(of: m.name, in: line),
+                    let arg = args.first(where: { $0.implicitMember && $0.label != "_" }),
+                    line.contains(arg.label + ": ." + member)
+                else { continue }
+                let typeName = arg.label.prefix(1).uppercased() + arg.label.dropFirst()
+                let type =
+                    stubs.first { $0.name == typeName || $0.name.hasSuffix("." + typeName) }?.name
+                    ?? stubs[s].name + "." + typeName
+                if stub(type) == nil { stubs.append(Stub(name: type, shape: .enumeration)) }
+                switch m.kind {
+                case .enumCase(let payload?):
+                    stubs[s].members[k].kind = .enumCase(
+                        payload: payload.map { $0 == arg.label ? "\($0): \(type)" : $0 })
+                case .method(let overloads):
+                    stubs[s].members[k].kind = .method(
+                        overloads: overloads.map { o in
+                            o.map {
+                                Self.label($0) == arg.label && $0.hasSuffix(": Any?")
+                                    ? "\(Self.label($0)) a: \(type)" : $0
+                            }
+                        })
+                default: continue
+                }
+                return
+            }
+        }
+    }
+
+    /// `let (a, b, c) = f(…)` where stub method `f` returns nothing yet: it returns a tuple of
+    /// the types the names suggest, optional when the files bind them with `if let`/`guard let`.
+    mutating func tupleReturn(on line: String) {
+        guard let r = line.range(of: "let ("), let close = line[r.upperBound...].firstIndex(of: ")") else { return }
+        let names = line[r.upperBound..<close].split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        let bound = allText.split(separator: "\n").filter { $0.contains("if let") || $0.contains("guard let") }
+        let types = names.map { n -> String in
+            let t = Self.type(forMember: n) ?? "CGFloat"
+            return bound.contains { Self.containsWord(String($0), n) && $0.contains("= " + n) } ? t + "?" : t
+        }
+        setReturn(on: String(line[close...]), type: "(" + types.joined(separator: ", ") + ")", aka: "")
+    }
+
+    /// A value of tuple type `type` (`(UIView?, CGFloat)`), when every element has one.
+    func tupleValue(_ type: String) -> String? {
+        guard type.hasPrefix("("), type.hasSuffix(")"), !type.contains("->"), type.contains(",") else { return nil }
+        let elements = type.dropFirst().dropLast().split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        let values = elements.map { value(of: $0, name: "") }
+        guard values.allSatisfy({ $0 != nil }) else { return nil }
+        return "(" + values.map { $0! }.joined(separator: ", ") + ")"
+    }
+}
+
+extension PortStubs {
+    /// The stub of composition `A & B` (`any Presentation & AlignmentProvider`) a missing
+    /// member belongs to: the stubbed component whose name shares the most words with the
+    /// member (`presentationAlignment` → `AlignmentProvider`), else the last stubbed one; nil when
+    /// `type` is not a composition of stubs.
+    func compositionStub(_ type: String, member: String) -> String? {
+        guard type.contains("&") else { return nil }
+        let parts = type.split(separator: "&").map { Self.bareType($0.trimmingCharacters(in: .whitespaces)) }
+        let stubbed = parts.filter { appStubIndex($0) != nil }
+        let words = Self.words(member)
+        // The most words shared; a tie goes to the later component (the more specific one, as
+        // `Presentation & PresentationAlignmentProvider` is usually written).
+        var best: (name: String, shared: Int)? = nil
+        for part in stubbed {
+            let shared = Self.words(part).intersection(words).count
+            if best == nil || shared >= best!.shared { best = (part, shared) }
+        }
+        return best?.name
+    }
+
+    /// The lowercased words of a camel-case name (`presentationAlignment` → presentation, alignment).
+    static func words(_ name: String) -> Set<String> {
+        var out: Set<String> = [], current = ""
+        for c in name {
+            if c.isUppercase, !current.isEmpty {
+                out.insert(current.lowercased())
+                current = ""
+            }
+            current.append(c)
+        }
+        if !current.isEmpty { out.insert(current.lowercased()) }
+        return out
+    }
+}
+
+extension PortStubs {
+    /// `type` as written before a `!` or `?`: a function type in parentheses (`(() -> Void)!`).
+    static func markable(_ type: String) -> String {
+        guard type.contains("->") else { return type }
+        if type.hasPrefix("("), type.hasSuffix(")") {
+            // `(() -> Void)` is already whole; `(Bool) -> Void` is not.
+            var depth = 0
+            for (i, c) in type.enumerated() {
+                if c == "(" { depth += 1 } else if c == ")" { depth -= 1 }
+                if depth == 0 { return i == type.count - 1 ? type : "(" + type + ")" }
+            }
+        }
+        return "(" + type + ")"
+    }
+}
+
+extension PortStubs {
+    /// True when `line` reads a stub property of type `type` that is the default guess
+    /// (`CGFloat`): a missing member there is the guess's fault, not an extension of the app.
+    func readsGuessedNumber(_ line: String, _ type: String) -> Bool {
+        guard type == "CGFloat" else { return false }
+        return properties(on: line).contains { s, k in
+            if case .property("CGFloat", _) = stubs[s].members[k].kind {
+                return Self.type(forMember: stubs[s].members[k].name) == nil
+            }
+            return false
+        }
+    }
+}
+
+extension PortStubs {
+    /// Adds instance method `reference` (`handleTap(recognizer:)`, as a selector names it) to
+    /// stub `s`, one parameter per label.
+    mutating func addMethod(named reference: String, to s: Int) {
+        guard let open = reference.firstIndex(of: "(") else { return }
+        let name = String(reference[..<open])
+        let labels = reference[reference.index(after: open)...].split(separator: ":").map(String.init).filter {
+            $0 != ")"
+        }
+        let parameters = labels.enumerated().map { "\($1) a\($0): Any?" }
+        if let k = stubs[s].members.firstIndex(where: { $0.name == name }) {
+            guard case .method(let overloads) = stubs[s].members[k].kind, !overloads.contains(parameters) else {
+                return
+            }
+            stubs[s].members[k].kind = .method(overloads: overloads + [parameters])
+        } else {
+            stubs[s].members.append(Member(name: name, isStatic: false, kind: .method(overloads: [parameters])))
+        }
+    }
+}
+
+extension PortStubs {
+    /// ``parameters(_:)``, adding a stub class for each closure parameter the files use as an
+    /// object (`Constraints(for: v) { $0.edges.pin() }`: `PortStubArgument`), whose members the
+    /// next rounds learn.
+    mutating func registeringParameters(_ args: [Argument]) -> [String] {
+        let p = parameters(args)
+        for declaration in p {
+            guard let r = declaration.range(of: "(PortStub"), let end = declaration[r.upperBound...].firstIndex(of: ")")
+            else { continue }
+            let name = "PortStub" + declaration[r.upperBound..<end]
+            if stub(name) == nil { stubs.append(Stub(name: name, shape: .plainClass)) }
+        }
+        return p
+    }
+}
+
+extension PortStubs {
+    /// The arguments that make an instance of class stub `stub`: `()`, or a presentation
+    /// controller's required ones (UIKit's `UIPresentationController` has no `init()`).
+    func emptyArguments(_ stub: Stub) -> String {
+        var shape = stub.shape
+        var seen: Set<String> = [stub.name]
+        while case .subclass(let base) = shape {
+            if base == "UIPresentationController" {
+                return "(presentedViewController: UIViewController(), presenting: nil)"
+            }
+            guard let parent = self.stub(base), seen.insert(base).inserted else { break }
+            shape = parent.shape
+        }
+        return "()"
+    }
+}
+
+extension PortStubs {
+    /// `overloads` with `p` added unless one has its labels. A trailing closure matches a
+    /// labelled closure parameter too, so an overload that differs only by its last closure
+    /// being unlabelled (`animate(duration:) { … }` next to `animate(duration:closure:)`) would
+    /// make the call ambiguous: the labelled one is kept.
+    static func adding(_ p: [String], to overloads: [[String]]) -> [[String]] {
+        let labels = p.map(label)
+        if overloads.contains(where: { $0.map(label) == labels }) { return overloads }
+        func trailingTwin(_ a: [String], _ b: [String]) -> Bool {
+            guard a.count == b.count, let x = a.last, let y = b.last, x.contains("->"), y.contains("->"),
+                a.dropLast().map(label) == b.dropLast().map(label)
+            else { return false }
+            return label(x) == "_" || label(y) == "_"
+        }
+        if let k = overloads.firstIndex(where: { trailingTwin($0, p) }) {
+            var out = overloads
+            if label(out[k].last ?? "") == "_" { out[k] = p }
+            return out
+        }
+        return overloads + [p]
+    }
+}
+
+extension PortStubs {
+    /// Names the standard library took after apps had declared their own (Swift 5.7's
+    /// `Duration`, `Clock`, `Regex`): an app's `typealias Duration = TimeInterval` in a file not
+    /// given no longer makes the compiler say "cannot find", the standard one stands in silently.
+    static let newerStandardNames: Set<String> = ["Duration", "Clock", "Regex", "Instant"]
+
+    /// `cannot convert value of type 'Duration' to … 'TimeInterval'` (either way round): the
+    /// app's own name shadows the standard one; it becomes a typealias stub of the other type.
+    /// True when it did.
+    mutating func shadowedStandardName(_ a: String, _ b: String) -> Bool {
+        for (name, other) in [(a, b), (b, a)] {
+            let bare = Self.bareType(name), target = Self.bareType(other)
+            guard Self.newerStandardNames.contains(bare), stub(bare) == nil, !declared.contains(bare),
+                !Self.newerStandardNames.contains(target), !target.contains("<"), !target.contains("->")
+            else { continue }
+            stubs.append(Stub(name: bare, shape: .alias(target)))
+            return true
+        }
+        return false
+    }
+}
+
+extension PortStubs {
+    /// `let (from, to) = views(…)` then `guard let f = from …` in a file where the stub's tuple
+    /// result was typed from another file's use: the elements the line binds (or chains with
+    /// `?.`) become optional.
+    mutating func optionalTupleElements(bound line: String, before d: Diagnostic) {
+        for back in 1...8 where d.line - back >= 1 {
+            let earlier = text(d.file, d.line - back)
+            guard let r = earlier.range(of: "let ("), let close = earlier[r.upperBound...].firstIndex(of: ")") else {
+                continue
+            }
+            let names = earlier[r.upperBound..<close].split(separator: ",").map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            for s in stubs.indices {
+                for (method, type) in stubs[s].returns
+                where type.hasPrefix("(") && Self.callArguments(of: method, in: String(earlier[close...])) != nil {
+                    var elements = type.dropFirst().dropLast().split(separator: ",").map {
+                        $0.trimmingCharacters(in: .whitespaces)
+                    }
+                    guard elements.count == names.count else { continue }
+                    for (i, n) in names.enumerated() where Self.containsWord(line, n) && !elements[i].hasSuffix("?") {
+                        elements[i] += "?"
+                    }
+                    stubs[s].returns[method] = "(" + elements.joined(separator: ", ") + ")"
+                }
+            }
+            return
+        }
+    }
+}
