@@ -773,6 +773,11 @@ public struct PortStubs: Sendable {
         case "CGSize": return "CGSize(width: 160, height: 160)"
         case "UIEdgeInsets": return ".zero"
         case "CGAffineTransform": return ".identity"
+        // The identity, not nil: a stand-in helper answering a transform (`yRotation(_:) ->
+        // CATransform3D!`) crashed the census animators that applied it.
+        case "CATransform3D": return "CATransform3DIdentity"
+        case "UIOffset": return ".zero"
+        case "CGPath", "CGMutablePath": return "CGMutablePath()"
         case "UIColor": return ".black"
         case "UIImage": return "UIImage()"
         case "UIFont": return "UIFont.systemFont(ofSize: 17)"

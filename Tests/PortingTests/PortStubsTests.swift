@@ -597,4 +597,14 @@ final class PortStubsTests: XCTestCase {
             stubs.learn(from: e(4, "initializer for conditional binding must have Optional type, not 'UIView'")))
         XCTAssertEqual(stubs.stub(PortStubs.topLevelName)?.returns["retrieveViews"], "(UIView?, UIView?, UIView?)")
     }
+
+    /// A stand-in that answers a transform, an offset or a path answers a harmless one, not
+    /// nil through an implicitly unwrapped optional (census animators crashed applying a
+    /// stubbed helper's nil `CATransform3D!`).
+    func testTransformsOffsetsAndPathsGetHarmlessValuesNotNil() {
+        let stubs = PortStubs(files: [])
+        XCTAssertEqual(stubs.value(of: "CATransform3D", name: "yRotation"), "CATransform3DIdentity")
+        XCTAssertEqual(stubs.value(of: "UIOffset", name: "shadowOffset"), ".zero")
+        XCTAssertEqual(stubs.value(of: "CGPath", name: "outline"), "CGMutablePath()")
+    }
 }
