@@ -741,6 +741,21 @@ public struct PortStubs: Sendable {
         return nil
     }
 
+    /// The harmless value of each type whose value does not depend on the member's name.
+    /// A transform is the identity, not nil: a stand-in helper answering `CATransform3D!`
+    /// with nil crashed the census animators that applied it.
+    static let fixedValues: [String: String] = [
+        "Bool": "false", "String": "\"\"",
+        "CGRect": "CGRect(x: 40, y: 120, width: 160, height: 160)", "CGPoint": "CGPoint(x: 120, y: 200)",
+        "CGSize": "CGSize(width: 160, height: 160)", "UIEdgeInsets": ".zero", "UIOffset": ".zero",
+        "CGAffineTransform": ".identity", "CATransform3D": "CATransform3DIdentity",
+        "CGPath": "CGMutablePath()", "CGMutablePath": "CGMutablePath()", "UIBezierPath": "UIBezierPath()",
+        "UIColor": ".black", "UIImage": "UIImage()", "UIFont": "UIFont.systemFont(ofSize: 17)",
+        "Error": "NSError(domain: \"port stand-in\", code: 0)",
+        "NSLayoutConstraint":
+            "NSLayoutConstraint(item: UIView(), attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 0)"
+    ]
+
     /// A harmless value of `type` for a member named `name` of a stub of `shape`, or nil when
     /// there is none (the member is then `T!` starting as nil).
     func value(of type: String, name: String) -> String? {
@@ -765,28 +780,9 @@ public struct PortStubs: Sendable {
             if lower.contains("width") || lower.contains("height") { return "100" }
             return "1"
         case "Int": return lower.contains("index") ? "0" : "1"
-        case "Bool": return "false"
-        case "String": return "\"\""
         case "URL": return nil
-        case "CGRect": return "CGRect(x: 40, y: 120, width: 160, height: 160)"
-        case "CGPoint": return "CGPoint(x: 120, y: 200)"
-        case "CGSize": return "CGSize(width: 160, height: 160)"
-        case "UIEdgeInsets": return ".zero"
-        case "CGAffineTransform": return ".identity"
-        // The identity, not nil: a stand-in helper answering a transform (`yRotation(_:) ->
-        // CATransform3D!`) crashed the census animators that applied it.
-        case "CATransform3D": return "CATransform3DIdentity"
-        case "UIOffset": return ".zero"
-        case "CGPath", "CGMutablePath": return "CGMutablePath()"
-        case "UIColor": return ".black"
-        case "UIImage": return "UIImage()"
-        case "UIFont": return "UIFont.systemFont(ofSize: 17)"
-        case "UIBezierPath": return "UIBezierPath()"
-        case "Error": return "NSError(domain: \"port stand-in\", code: 0)"
-        case "NSLayoutConstraint":
-            return
-                "NSLayoutConstraint(item: UIView(), attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 0)"
         default:
+            if let v = Self.fixedValues[type] { return v }
             if type.hasSuffix("?") { return "nil" }
             if let t = tupleValue(type) { return t }
             if let s = stub(type), s.shape != .sdkExtension, s.shape != .topLevel {
@@ -837,7 +833,13 @@ public struct PortStubs: Sendable {
         var closureParameters: [String] = []
         /// The closure uses members of its first parameter (`{ $0.edges.pin() }`): an object.
         var firstParameterIsObject = false
+        /// A number written as a floating-point type's member (`.pi / 2`, `-.pi`): typed
+        /// `CGFloat`, since `Any?` leaves the member's base ambiguous.
+        var floatingMember = false
     }
+
+    /// The members of Swift's floating-point types that iOS code passes bare (`.pi / 2`).
+    static let floatingMembers = [".pi", ".infinity", ".greatestFiniteMagnitude", ".leastNormalMagnitude", ".ulpOfOne"]
 
     /// The arguments of the first call of `name` on `line` (`name(` or `.name(`, then a
     /// trailing closure), or nil when `name` is not called there.
@@ -962,9 +964,11 @@ public struct PortStubs: Sendable {
             }
             let v = value.trimmingCharacters(in: .whitespacesAndNewlines)
             if v.hasPrefix("{") { return closure(v, at: v.startIndex, label: label) }
+            let number = v.hasPrefix("-") ? String(v.dropFirst()) : v
             return Argument(
-                label: label, isClosure: false, closureArity: 0, implicitMember: v.hasPrefix("."), closureParameters: []
-            )
+                label: label, isClosure: false, closureArity: 0, implicitMember: v.hasPrefix("."),
+                closureParameters: [],
+                floatingMember: Self.floatingMembers.contains { number.hasPrefix($0) })
         }
     }
 
@@ -996,6 +1000,8 @@ public struct PortStubs: Sendable {
                 }
             } else if a.implicitMember, a.label != "_", let t = Self.type(forMember: a.label) {
                 type = t
+            } else if a.floatingMember {
+                type = "CGFloat"
             } else {
                 type = "Any?"
             }

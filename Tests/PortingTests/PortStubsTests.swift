@@ -607,4 +607,11 @@ final class PortStubsTests: XCTestCase {
         XCTAssertEqual(stubs.value(of: "UIOffset", name: "shadowOffset"), ".zero")
         XCTAssertEqual(stubs.value(of: "CGPath", name: "outline"), "CGMutablePath()")
     }
+
+    /// A number written as a floating-point member (`.pi / 2`) is passed to a `CGFloat`
+    /// parameter: `Any?` would leave `.pi`'s base ambiguous.
+    func testAFloatingPointMemberArgumentGivesACGFloatParameter() throws {
+        let args = try XCTUnwrap(PortStubs.callArguments(of: "yRotation", in: "t = Helper.yRotation(.pi / 2, -.pi, x)"))
+        XCTAssertEqual(PortStubs(files: []).parameters(args), ["_ a0: CGFloat", "_ a1: CGFloat", "_ a2: Any?"])
+    }
 }
