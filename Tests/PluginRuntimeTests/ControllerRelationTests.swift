@@ -7,13 +7,9 @@ import XCTest
 /// UIKit's view controller relations through ABI 1.1 (`view_controller_related` and the
 /// rest), seen by an SDK animator in navigation, tab bar and modal transitions.
 final class ControllerRelationTests: XCTestCase {
-    /// The checks the scripted animator logged, failing the test for each that failed.
+    /// The checks the scripted animator logged (``scriptedChecks(_:file:line:)``).
     private func checks(_ log: EventLog, file: StaticString = #filePath, line: UInt = #line) -> [String] {
-        let lines = log.texts([.plugin]).compactMap { l in
-            l.range(of: "[info]: check ").map { String(l[$0.upperBound...]) }
-        }
-        for l in lines where !l.hasSuffix(": ok") { XCTFail(l, file: file, line: line) }
-        return lines
+        scriptedChecks(log, file: file, line: line)
     }
 
     func testAPushSeesTheNavigationController() throws {

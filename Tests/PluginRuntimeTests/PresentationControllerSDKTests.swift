@@ -17,10 +17,7 @@ final class PresentationControllerSDKTests: XCTestCase {
         f.animator = try f.rig.animator(LoadedPlugin.inTest(scriptedPluginDescriptor()))
         f.modal.present(f.B, style: .custom)
         f.rig.runUntilIdle()
-        let lines = f.log.texts([.plugin]).compactMap { l in
-            l.range(of: "[info]: check ").map { String(l[$0.upperBound...]) }
-        }
-        for l in lines where !l.hasSuffix(": ok") { XCTFail(l) }
+        let lines = scriptedChecks(f.log)
         XCTAssertEqual(lines.count, 18, "\(lines)")
         XCTAssertEqual(PresentationScripts.controller?.calls, ["willBegin", "didEnd true"])
         XCTAssertTrue(f.B.presentingViewController === f.A)
@@ -37,10 +34,7 @@ final class PresentationControllerSDKTests: XCTestCase {
         f.animator = try f.rig.animator(LoadedPlugin.inTest(scriptedPluginDescriptor()))
         f.modal.present(f.B, style: .custom)
         f.rig.runUntilIdle()
-        let lines = f.log.texts([.plugin]).compactMap { l in
-            l.range(of: "[info]: check ").map { String(l[$0.upperBound...]) }
-        }
-        for l in lines where !l.hasSuffix(": ok") { XCTFail(l) }
+        let lines = scriptedChecks(f.log)
         XCTAssertEqual(lines.count, 9, "\(lines)")
         XCTAssertEqual(ScrollViewScripts.counter?.offsets, [CGPoint(x: 0, y: 60), CGPoint(x: 0, y: 200)])
         XCTAssertEqual(f.log.diagnostics, [])

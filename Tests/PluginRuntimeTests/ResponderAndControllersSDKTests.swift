@@ -9,25 +9,12 @@ import XCTest
 /// controller, navigation stacks, the status-bar and size-change members, the responder
 /// chain, hit testing and popovers.
 final class ResponderAndControllersSDKTests: XCTestCase {
-    /// Runs the script set in ScriptedAnimator.script to the end of a container transition;
-    /// returns its checks (failing on any that failed and on a transition that did not end)
-    /// and the plugin's warning and error lines.
+    /// The scripted transition's checks and warning lines (``runScriptedTransition(file:line:)``).
     private func run(file: StaticString = #filePath, line: UInt = #line) throws -> (
         checks: [String], warnings: [String]
     ) {
-        let plugin = try LoadedPlugin.inTest(scriptedPluginDescriptor())
-        let h = try TransitionRig()
-        h.delegate(animator: try h.animator(plugin))
-        let ctx = try h.select(1)
-        h.runUntilIdle()
-        XCTAssertTrue(ctx.hasEnded, "the transition ended", file: file, line: line)
-        let texts = h.log.texts([.plugin])
-        let checks = texts.compactMap { l -> String? in
-            l.range(of: "[info]: check ").map { String(l[$0.upperBound...]) }
-        }
-        for l in checks where !l.hasSuffix(": ok") { XCTFail(l, file: file, line: line) }
-        XCTAssertEqual(h.log.diagnostics, [], file: file, line: line)
-        return (checks, texts.filter { $0.contains("[warning]") || $0.contains("[error]") })
+        let r = try runScriptedTransition(file: file, line: line)
+        return (r.checks, r.warnings)
     }
 
     func testSliderClampsAndSendsNothingFromCode() throws {
@@ -59,9 +46,7 @@ final class ResponderAndControllersSDKTests: XCTestCase {
         f.nav.push(f["B"])
         f.rig.runUntilIdle()
         let texts = f.log.texts([.plugin])
-        let checks = texts.compactMap { l -> String? in
-            l.range(of: "[info]: check ").map { String(l[$0.upperBound...]) }
-        }
+        let checks = scriptedChecks(f.log)
         XCTAssertEqual(checks, ["push ignored: ok", "pop ignored: ok"])
         XCTAssertEqual(texts.filter { $0.contains("the host's navigation controller's stack is the host's") }.count, 2)
         XCTAssertEqual(f.stack, ["A", "B"])

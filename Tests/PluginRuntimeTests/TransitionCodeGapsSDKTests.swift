@@ -8,25 +8,12 @@ import XCTest
 /// run inside real transitions: plugin-made collection views, snapshots that UIKit never
 /// answers nil for, segues made in code, control alignments and the navigation pop recognizer.
 final class TransitionCodeGapsSDKTests: XCTestCase {
-    /// Runs the script set in ScriptedAnimator.script to the end of a container transition;
-    /// returns its checks (failing on any that failed and on a transition that did not end)
-    /// and the plugin's warning and error lines.
+    /// The scripted transition's checks and warning lines (``runScriptedTransition(file:line:)``).
     private func run(file: StaticString = #filePath, line: UInt = #line) throws -> (
         checks: [String], warnings: [String]
     ) {
-        let plugin = try LoadedPlugin.inTest(scriptedPluginDescriptor())
-        let h = try TransitionRig()
-        h.delegate(animator: try h.animator(plugin))
-        let ctx = try h.select(1)
-        h.runUntilIdle()
-        XCTAssertTrue(ctx.hasEnded, "the transition ended", file: file, line: line)
-        let texts = h.log.texts([.plugin])
-        let checks = texts.compactMap { l -> String? in
-            l.range(of: "[info]: check ").map { String(l[$0.upperBound...]) }
-        }
-        for l in checks where !l.hasSuffix(": ok") { XCTFail(l, file: file, line: line) }
-        XCTAssertEqual(h.log.diagnostics, [], file: file, line: line)
-        return (checks, texts.filter { $0.contains("[warning]") || $0.contains("[error]") })
+        let r = try runScriptedTransition(file: file, line: line)
+        return (r.checks, r.warnings)
     }
 
     func testAPluginMadeCollectionViewIsAScrollViewOfTheHost() throws {
@@ -87,10 +74,6 @@ final class RotationGestureSDKTests: XCTestCase {
 /// presented view not yet in the container), and a full-screen dismissal (the presenting
 /// controller's view out of the window until the animator adds it).
 final class SnapshotScenarioSDKTests: XCTestCase {
-    private func checks(_ f: ModalFixture) -> [String] {
-        f.log.texts([.plugin]).compactMap { l in l.range(of: "[info]: check ").map { String(l[$0.upperBound...]) } }
-    }
-
     func testSnapshotsInAModalPresentation() throws {
         ScriptedAnimator.script = TransitionCodeGapsScripts.snapshots
         for style in [PresentationStyle.fullScreen, .custom] {
@@ -98,8 +81,7 @@ final class SnapshotScenarioSDKTests: XCTestCase {
             f.animator = try f.rig.animator(LoadedPlugin.inTest(scriptedPluginDescriptor()))
             f.modal.present(f.B, style: style)
             f.rig.runUntilIdle()
-            let lines = checks(f)
-            for l in lines where !l.hasSuffix(": ok") { XCTFail("\(style): \(l)") }
+            let lines = scriptedChecks(f.log, context: "\(style): ")
             XCTAssertEqual(lines.count, 8, "\(style): \(lines)")
             XCTAssertEqual(f.log.diagnostics, [], "\(style)")
         }
@@ -112,8 +94,7 @@ final class SnapshotScenarioSDKTests: XCTestCase {
         f.animator = try f.rig.animator(LoadedPlugin.inTest(scriptedPluginDescriptor()))
         f.modal.dismiss()
         f.rig.runUntilIdle()
-        let lines = checks(f)
-        for l in lines where !l.hasSuffix(": ok") { XCTFail(l) }
+        let lines = scriptedChecks(f.log)
         XCTAssertEqual(lines.count, 8, "\(lines)")
         XCTAssertEqual(f.log.diagnostics, [])
     }

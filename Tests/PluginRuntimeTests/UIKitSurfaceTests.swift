@@ -7,24 +7,12 @@ import XCTest
 /// The UIKit side of the SDK through real transitions: the scripts of
 /// ScriptedSDKPlugin.swift run as the animator and report their checks through the log.
 final class UIKitSurfaceTests: XCTestCase {
-    /// Runs a transition from A to B with the scripted animator (its script set by the caller)
-    /// to its end; returns the checks the script logged, and the rig.
+    /// The scripted transition's checks and its rig (``runScriptedTransition(file:line:)``).
     private func runScripted(file: StaticString = #filePath, line: UInt = #line) throws -> (
         checks: [String], rig: TransitionRig<ContainerViewController>
     ) {
-        let plugin = try LoadedPlugin.inTest(scriptedPluginDescriptor())
-        let h = try TransitionRig()
-        h.delegate(animator: try h.animator(plugin))
-        let ctx = try h.select(1)
-        h.runUntilIdle()
-        XCTAssertTrue(ctx.hasEnded, "the transition ended", file: file, line: line)
-        let lines = h.log.texts([.plugin]).compactMap { line -> String? in
-            guard let r = line.range(of: "[info]: check ") else { return nil }
-            return String(line[r.upperBound...])
-        }
-        for l in lines where !l.hasSuffix(": ok") { XCTFail(l, file: file, line: line) }
-        XCTAssertEqual(h.log.diagnostics, [], file: file, line: line)
-        return (lines, h)
+        let r = try runScriptedTransition(file: file, line: line)
+        return (r.checks, r.rig)
     }
 
     /// The same object for the same host object, every time; a subclass reads back as itself;
