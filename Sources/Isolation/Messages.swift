@@ -50,28 +50,13 @@ extension WorkerMessage {
 extension WorkerMessage: WireCodable {
     package func encode(to w: inout WireWriter) {
         switch self {
-        case .hello(let p):
-            w.u8(0)
-            w.array(p) { $0.value($1) }
-        case .scanned(let i):
-            w.u8(1)
-            w.value(i)
-        case .rejected(let r):
-            w.u8(2)
-            w.value(r)
-        case .started(let d):
-            w.u8(3)
-            w.double(d)
-        case .frame(let f, let s):
-            w.u8(4)
-            w.value(f)
-            w.value(s)
-        case .result(let r):
-            w.u8(5)
-            w.value(r)
-        case .failure(let m):
-            w.u8(6)
-            w.string(m)
+        case .hello(let p): w.tagged(0, p)
+        case .scanned(let i): w.tagged(1, i)
+        case .rejected(let r): w.tagged(2, r)
+        case .started(let d): w.tagged(3, d)
+        case .frame(let f, let s): w.tagged(4, f, s)
+        case .result(let r): w.tagged(5, r)
+        case .failure(let m): w.tagged(6, m)
         }
     }
     package init(from r: inout WireReader) throws(WireError) {
@@ -91,32 +76,16 @@ extension WorkerMessage: WireCodable {
 extension FrontMessage: WireCodable {
     package func encode(to w: inout WireWriter) {
         switch self {
-        case let .configure(c, live):
-            w.u8(0)
-            w.value(c)
-            w.bool(live)
-        case .run: w.u8(1)
-        case .step: w.u8(2)
-        case .scrub(let d):
-            w.u8(3)
-            w.double(d)
-        case .release(let t):
-            w.u8(4)
-            w.double(t)
-        case let .key(code, t):
-            w.u8(5)
-            w.i64(Int64(code))
-            w.double(t)
-        case .pointer(let p):
-            w.u8(6)
-            w.value(p)
-        case .replay: w.u8(7)
-        case .quit: w.u8(8)
-        case let .signal(name, v, t):
-            w.u8(9)
-            w.string(name)
-            w.double(v)
-            w.double(t)
+        case let .configure(c, live): w.tagged(0, c, live)
+        case .run: w.tagged(1)
+        case .step: w.tagged(2)
+        case .scrub(let d): w.tagged(3, d)
+        case .release(let t): w.tagged(4, t)
+        case let .key(code, t): w.tagged(5, Int64(code), t)
+        case .pointer(let p): w.tagged(6, p)
+        case .replay: w.tagged(7)
+        case .quit: w.tagged(8)
+        case let .signal(name, v, t): w.tagged(9, name, v, t)
         }
     }
     package init(from r: inout WireReader) throws(WireError) {

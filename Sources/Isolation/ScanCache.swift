@@ -134,16 +134,9 @@ package final class ScanCache {
             w.value(e.key)
             w.i64(e.value.size)
             switch e.value.verdict {
-            case .ok(let info):
-                w.u8(0)
-                w.value(info)
-            case let .rejected(reason, message):
-                w.u8(1)
-                w.string(reason.rawValue)
-                w.string(message)
-            case .crashed(let detail):
-                w.u8(2)
-                w.string(detail)
+            case .ok(let info): w.tagged(0, info)
+            case let .rejected(reason, message): w.tagged(1, reason.rawValue, message)
+            case .crashed(let detail): w.tagged(2, detail)
             }
         }
         w.array(paths.sorted()) { w, p in

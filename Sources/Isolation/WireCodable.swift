@@ -15,11 +15,52 @@ package protocol WireCodable {
 extension WireWriter {
     /// Appends a ``WireCodable`` value.
     package mutating func value<T: WireCodable>(_ v: T) { v.encode(to: &self) }
+
+    /// Appends an enum case: its tag, then the values it carries, in order. Every message
+    /// enum is written this way; its decoder reads the tag and the same values back.
+    package mutating func tagged<each T: WireCodable>(_ tag: UInt8, _ payload: repeat each T) {
+        u8(tag)
+        repeat value(each payload)
+    }
 }
 
 extension WireReader {
     /// Reads a ``WireCodable`` value.
     package mutating func value<T: WireCodable>(_: T.Type = T.self) throws(WireError) -> T { try T(from: &self) }
+}
+
+// MARK: Primitives (so that an enum case's values can be written by ``WireWriter/tagged(_:_:)``)
+
+extension Bool: WireCodable {
+    package func encode(to w: inout WireWriter) { w.bool(self) }
+    package init(from r: inout WireReader) throws(WireError) { self = try r.bool() }
+}
+
+extension Int: WireCodable {
+    package func encode(to w: inout WireWriter) { w.int(self) }
+    package init(from r: inout WireReader) throws(WireError) { self = try r.int() }
+}
+
+extension Int64: WireCodable {
+    package func encode(to w: inout WireWriter) { w.i64(self) }
+    package init(from r: inout WireReader) throws(WireError) { self = try r.i64() }
+}
+
+extension Double: WireCodable {
+    package func encode(to w: inout WireWriter) { w.double(self) }
+    package init(from r: inout WireReader) throws(WireError) { self = try r.double() }
+}
+
+extension String: WireCodable {
+    package func encode(to w: inout WireWriter) { w.string(self) }
+    package init(from r: inout WireReader) throws(WireError) { self = try r.string() }
+}
+
+extension Array: WireCodable where Element: WireCodable {
+    package func encode(to w: inout WireWriter) { w.array(self) { $0.value($1) } }
+    package init(from r: inout WireReader) throws(WireError) {
+        self = try r.array { r throws(WireError) in try r.value() }
+    }
 }
 
 // MARK: Geometry and the render model
@@ -174,21 +215,9 @@ extension TransitionSession.Result: WireCodable {
 extension ScriptedInput: WireCodable {
     package func encode(to w: inout WireWriter) {
         switch self {
-        case let .pointer(t, p, phase):
-            w.u8(0)
-            w.double(t)
-            w.value(p)
-            w.string(phase.rawValue)
-        case let .key(t, code, down):
-            w.u8(1)
-            w.double(t)
-            w.i64(Int64(code))
-            w.bool(down)
-        case let .signal(t, name, value):
-            w.u8(2)
-            w.double(t)
-            w.string(name)
-            w.double(value)
+        case let .pointer(t, p, phase): w.tagged(0, t, p, phase.rawValue)
+        case let .key(t, code, down): w.tagged(1, t, Int64(code), down)
+        case let .signal(t, name, value): w.tagged(2, t, name, value)
         }
     }
     package init(from r: inout WireReader) throws(WireError) {
@@ -222,15 +251,9 @@ extension ParameterValues: WireCodable {
         w.array(values.keys.sorted()) { w, key in
             w.string(key)
             switch values[key]! {
-            case .number(let d):
-                w.u8(0)
-                w.double(d)
-            case .bool(let b):
-                w.u8(1)
-                w.bool(b)
-            case .choice(let c):
-                w.u8(2)
-                w.string(c)
+            case .number(let d): w.tagged(0, d)
+            case .bool(let b): w.tagged(1, b)
+            case .choice(let c): w.tagged(2, c)
             }
         }
     }
@@ -290,14 +313,9 @@ extension ParameterInfo: WireCodable {
     package func encode(to w: inout WireWriter) {
         w.string(name)
         switch kind {
-        case let .number(lo, hi):
-            w.u8(0)
-            w.double(lo)
-            w.double(hi)
-        case .bool: w.u8(1)
-        case .choice(let c):
-            w.u8(2)
-            w.array(c) { $0.string($1) }
+        case let .number(lo, hi): w.tagged(0, lo, hi)
+        case .bool: w.tagged(1)
+        case .choice(let c): w.tagged(2, c)
         }
         w.double(defaultValue)
         w.optional(unit) { $0.string($1) }
@@ -367,12 +385,10 @@ extension SessionConfiguration: WireCodable {
         w.double(fps)
         w.value(animator)
         switch interaction {
-        case .none: w.u8(0)
-        case .pan: w.u8(1)
-        case .plugin(let p):
-            w.u8(2)
-            w.value(p)
-        case .pinch: w.u8(3)
+        case .none: w.tagged(0)
+        case .pan: w.tagged(1)
+        case .plugin(let p): w.tagged(2, p)
+        case .pinch: w.tagged(3)
         }
         w.array(input) { $0.value($1) }
         w.double(watchdogMargin)

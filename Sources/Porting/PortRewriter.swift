@@ -196,18 +196,7 @@ public struct PortRewriter: Sendable {
         let token = scan.tokens[sig[k]], t = scan.text(sig[k])
         var end = token.end
         if k + 1 < sig.count, scan.text(sig[k + 1]) == "(", scan.tokens[sig[k + 1]].start == token.end {
-            var depth = 0, m = k + 1
-            while m < sig.count {
-                let u = scan.text(sig[m])
-                if u == "(" {
-                    depth += 1
-                } else if u == ")" {
-                    depth -= 1
-                    if depth == 0 { break }
-                }
-                m += 1
-            }
-            end = scan.tokens[sig[min(m, sig.count - 1)]].end
+            end = scan.tokens[sig[min(closingParenthesis(scan, sig, from: k + 1), sig.count - 1)]].end
         }
         end = spacesAfter(end, scan)
         let kind: PortRewrite.Kind = Self.objcAttributes.contains(t) ? .objcAttribute : .interfaceBuilder
@@ -241,17 +230,7 @@ public struct PortRewriter: Sendable {
     /// `#selector(…)` at significant index `k` as `Selector(Type.method)`.
     private func selector(_ scan: SwiftDeclarations, _ sig: [Int], at k: Int) -> (SourceEdit, PortRewrite, Int)? {
         guard k + 1 < sig.count, scan.text(sig[k + 1]) == "(" else { return nil }
-        var depth = 0, m = k + 1
-        while m < sig.count {
-            let u = scan.text(sig[m])
-            if u == "(" {
-                depth += 1
-            } else if u == ")" {
-                depth -= 1
-                if depth == 0 { break }
-            }
-            m += 1
-        }
+        let m = closingParenthesis(scan, sig, from: k + 1)
         guard m < sig.count else { return nil }
         let tokens = scan.tokens
         var inner = slice(scan, tokens[sig[k + 1]].end, tokens[sig[m]].start).trimmed
@@ -412,6 +391,23 @@ public struct PortRewriter: Sendable {
             }
         }
         return true
+    }
+
+    /// The significant index of the `)` that closes the `(` at significant index `open`, or
+    /// `sig.count` when the file ends first (an unbalanced attribute or `#selector`).
+    private func closingParenthesis(_ scan: SwiftDeclarations, _ sig: [Int], from open: Int) -> Int {
+        var depth = 0, m = open
+        while m < sig.count {
+            let u = scan.text(sig[m])
+            if u == "(" {
+                depth += 1
+            } else if u == ")" {
+                depth -= 1
+                if depth == 0 { return m }
+            }
+            m += 1
+        }
+        return m
     }
 
     private func spacesAfter(_ end: Int, _ scan: SwiftDeclarations) -> Int {

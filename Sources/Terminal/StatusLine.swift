@@ -27,19 +27,6 @@ package struct StatusLine: Hashable, Sendable {
     /// `wheel (pinch)` for `--interaction pinch`, which no drag starts.
     package var starts: String = "drag"
 
-    /// Creates a status.
-    package init(
-        animator: String, interaction: String, time: Double, progress: Double, state: TransitionPhase,
-        notice: String? = nil
-    ) {
-        self.animator = animator
-        self.interaction = interaction
-        self.time = time
-        self.progress = progress
-        self.state = state
-        self.notice = notice
-    }
-
     /// The key help for the state.
     package var help: String {
         switch state {

@@ -17,28 +17,6 @@ package struct CheckIdentity: Equatable, Sendable, WireCodable {
     /// The descriptor's `struct_size`.
     package var descriptorSize: UInt32
 
-    package init(
-        id: String, label: String, animator: Bool, interaction: Bool, layout: Bool,
-        abiMajor: UInt32, abiMinor: UInt32, descriptorSize: UInt32
-    ) {
-        self.id = id
-        self.label = label
-        self.animator = animator
-        self.interaction = interaction
-        self.layout = layout
-        self.abiMajor = abiMajor
-        self.abiMinor = abiMinor
-        self.descriptorSize = descriptorSize
-    }
-
-    /// The identity of a loaded plugin.
-    init(_ p: LoadedPlugin) {
-        self.init(
-            id: p.info.id, label: "\(p.info.name) \(p.info.version)", animator: p.info.isAnimator,
-            interaction: p.info.isInteraction, layout: p.info.isLayout, abiMajor: p.info.abiMajor,
-            abiMinor: p.info.abiMinor, descriptorSize: UInt32(truncatingIfNeeded: p.descriptor.pointee.struct_size))
-    }
-
     /// Why the front end cannot believe this identity (nil: it can): the loader refuses an
     /// empty id, a plugin of no kind and a major ABI other than the host's, so a worker that
     /// says so is not reporting what the loader loaded.
@@ -61,6 +39,23 @@ package struct CheckIdentity: Equatable, Sendable, WireCodable {
         w.u32(descriptorSize)
     }
 
+    /// `animator, interaction`, for messages.
+    var kinds: String {
+        [animator ? "animator" : nil, interaction ? "interaction" : nil, layout ? "layout" : nil].compactMap { $0 }
+            .joined(separator: ", ")
+    }
+}
+
+// The initialisers in an extension, so that the compiler's memberwise initialiser stays.
+extension CheckIdentity {
+    /// The identity of a loaded plugin.
+    init(_ p: LoadedPlugin) {
+        self.init(
+            id: p.info.id, label: "\(p.info.name) \(p.info.version)", animator: p.info.isAnimator,
+            interaction: p.info.isInteraction, layout: p.info.isLayout, abiMajor: p.info.abiMajor,
+            abiMinor: p.info.abiMinor, descriptorSize: UInt32(truncatingIfNeeded: p.descriptor.pointee.struct_size))
+    }
+
     package init(from r: inout WireReader) throws(WireError) {
         id = try r.string()
         label = try r.string()
@@ -70,11 +65,5 @@ package struct CheckIdentity: Equatable, Sendable, WireCodable {
         abiMajor = try r.u32()
         abiMinor = try r.u32()
         descriptorSize = try r.u32()
-    }
-
-    /// `animator, interaction`, for messages.
-    var kinds: String {
-        [animator ? "animator" : nil, interaction ? "interaction" : nil, layout ? "layout" : nil].compactMap { $0 }
-            .joined(separator: ", ")
     }
 }

@@ -42,35 +42,22 @@ package struct CheckMessage: Equatable, Sendable, WireCodable {
     package var step: Int
     package var body: Body
 
-    package init(nonce: CheckNonce, step: Int, body: Body) {
-        self.nonce = nonce
-        self.step = step
-        self.body = body
-    }
-
     package func encode(to w: inout WireWriter) {
         w.value(nonce)
         w.int(step)
         switch body {
-        case .confined: w.u8(0)
-        case .identity(let i):
-            w.u8(1)
-            w.value(i)
-        case let .rejected(reason, message):
-            w.u8(2)
-            w.string(reason)
-            w.string(message)
-        case let .outcome(status, message, missed):
-            w.u8(3)
-            w.string(status.rawValue)
-            w.string(message)
-            w.bool(missed)
-        case .end(let n):
-            w.u8(4)
-            w.int(n)
+        case .confined: w.tagged(0)
+        case .identity(let i): w.tagged(1, i)
+        case let .rejected(reason, message): w.tagged(2, reason, message)
+        case let .outcome(status, message, missed): w.tagged(3, status.rawValue, message, missed)
+        case .end(let n): w.tagged(4, n)
         }
     }
 
+}
+
+// The decoder in an extension, so that the compiler's memberwise initialiser stays.
+extension CheckMessage {
     package init(from r: inout WireReader) throws(WireError) {
         nonce = try r.value()
         step = try r.int()

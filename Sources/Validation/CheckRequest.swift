@@ -15,14 +15,6 @@ package struct CheckRequest: Equatable, Sendable, WireCodable {
     /// What every answer carries.
     package var nonce: CheckNonce
 
-    package init(check: String, target: String, seed: UInt64, scenario: ValidationScenario?, nonce: CheckNonce) {
-        self.check = check
-        self.target = target
-        self.seed = seed
-        self.scenario = scenario
-        self.nonce = nonce
-    }
-
     package func encode(to w: inout WireWriter) {
         w.string(check)
         w.string(target)
@@ -31,6 +23,10 @@ package struct CheckRequest: Equatable, Sendable, WireCodable {
         w.value(nonce)
     }
 
+}
+
+// The decoder in an extension, so that the compiler's memberwise initialiser stays.
+extension CheckRequest {
     package init(from r: inout WireReader) throws(WireError) {
         check = try r.string()
         target = try r.string()

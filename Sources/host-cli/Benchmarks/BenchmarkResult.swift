@@ -121,6 +121,17 @@ enum BenchClock {
         return (ta[ta.count / 2], tb[tb.count / 2])
     }
 
+    /// The median of `samples` runs of `frame`, seconds, each run given its number (1, 2, 3…,
+    /// the warm-up runs counted) so that it evaluates a later moment than the run before: no
+    /// run can answer from the work of the last.
+    static func medianFrame(samples: Int, _ frame: (Int) -> Void) -> Double {
+        var number = 0
+        return median(samples: samples) {
+            number += 1
+            frame(number)
+        }
+    }
+
     /// The median of `samples` runs of `body`, seconds.
     static func median(samples: Int, warmup: Int = 3, clock: () -> Double = now, _ body: () -> Void) -> Double {
         for _ in 0..<warmup { body() }

@@ -84,20 +84,14 @@ enum CollectionBenchmark {
         let from = collection.prepared.items[0], to = ring.prepare(collection.context).items[0]
         collection.setLayout(ring, animated: true, duration: 10)
         precondition(collection.cells.count == n, "every item on screen")
-        var frame = 0
-        let time = BenchClock.median(samples: samples) {
-            frame += 1
-            engine.advance(to: 0.01 * Double(frame))
-        }
+        let time = BenchClock.medianFrame(samples: samples) { engine.advance(to: 0.01 * Double($0)) }
         // Each cell moves and resizes: two animations per item, still running.
         precondition(engine.runningAnimationCount == 2 * n, "benchmark animations ended early")
         let curve = CubicBezier.easeInEaseOut
         var centers = [Point](repeating: .zero, count: n),
             sizes = [Size](repeating: Size(width: 0, height: 0), count: n)
-        var baseFrame = 0
-        let baseline = BenchClock.median(samples: samples) {
-            baseFrame += 1
-            let p = curve.progress(0.01 * Double(baseFrame) / 10)
+        let baseline = BenchClock.medianFrame(samples: samples) { frame in
+            let p = curve.progress(0.01 * Double(frame) / 10)
             for i in 0..<n {
                 centers[i] = from[i].center.interpolated(to: to[i].center, p)
                 sizes[i] = Size(

@@ -96,11 +96,7 @@ enum EngineBenchmark {
     static func frames(sizes: [Int] = [1_000, 10_000, 50_000], samples: Int = 31) -> [BenchmarkResult] {
         sizes.map { n in
             let (engine, _) = makeScene(layers: n)
-            var frame = 0
-            let engineTime = BenchClock.median(samples: samples) {
-                frame += 1
-                engine.advance(to: 0.01 * Double(frame))
-            }
+            let engineTime = BenchClock.medianFrame(samples: samples) { engine.advance(to: 0.01 * Double($0)) }
             precondition(engine.runningAnimationCount == 3 * n, "benchmark animations ended early")
             let baseline = baselineFrame(layers: n, samples: samples)
             return BenchmarkResult(
@@ -122,42 +118,53 @@ enum EngineBenchmark {
         // Per-element parameters, as each layer has its own animations.
         let posFrom = (0..<n).map { Point(x: Double($0 % 100) * 10 + 4, y: Double($0 / 100 % 100) * 10 + 4) }
         let posDelta = posFrom.map { Point(x: 500, y: 500) - $0 }
-        let begins = (0..<n).map { Double($0 % 97) * 1e-4 }
+        let fade = FlatFade(count: n)
         let transformFrom = [Decomposed2D](repeating: Decomposed2D(.identity), count: n)
         let transformTo = [Decomposed2D](repeating: target, count: n)
         let springs = [SpringSolution](
             repeating: Spring.uiKit(duration: 10, dampingRatio: 0.5, initialVelocity: 0).unitSolution, count: n)
-        let keyTimes = [[Double]](repeating: [0, 0.3, 0.7, 1], count: n).flatMap { $0 }
-        let keyValues = [[Double]](repeating: [1, 0.2, 0.8, 0], count: n).flatMap { $0 }
         var positions = [Point](repeating: .zero, count: n)
         var matrices = [Transform3D](repeating: .identity, count: n)
         var alphas = [Double](repeating: 0, count: n)
-        var frame = 0
-        let t = BenchClock.median(samples: samples) {
-            frame += 1
+        let t = BenchClock.medianFrame(samples: samples) { frame in
             let time = 0.01 * Double(frame)
             for i in 0..<n {
-                let elapsed = time - begins[i]
+                let elapsed = time - fade.begins[i]
                 let u = elapsed / 10
                 let p = curve.progress(u)
                 positions[i] = Point(x: posFrom[i].x + posDelta[i].x * p, y: posFrom[i].y + posDelta[i].y * p)
                 matrices[i] = TransformInterpolator.affine(
                     transformFrom[i], transformTo[i], springs[i].progress(at: elapsed))
-                alphas[i] = flatKeyframe(u, times: keyTimes, values: keyValues, at: 4 * i)
+                alphas[i] = fade.alpha(u, element: i)
             }
         }
         BenchSink.shared.value += positions[n - 1].x + matrices[n - 1].m11 + alphas[n - 1]
         return t
     }
 
-    /// The baselines' linear keyframes: four (time, value) pairs per element, flat, starting at
-    /// index `k0`, at progress `u`.
-    @inline(__always)
-    static func flatKeyframe(_ u: Double, times: [Double], values: [Double], at k0: Int) -> Double {
-        var k = 0
-        while k < 2 && times[k0 + k + 1] <= u { k += 1 }
-        let a = values[k0 + k], b = values[k0 + k + 1]
-        return a + (b - a) * ((u - times[k0 + k]) / (times[k0 + k + 1] - times[k0 + k]))
+    /// The baselines' alpha keyframes (1, 0.2, 0.8, 0 at 0, 0.3, 0.7, 1) over flat arrays: each
+    /// element's own begin time and its own four (time, value) pairs, as each layer has its own
+    /// animation and timing.
+    struct FlatFade {
+        /// Each element's begin time, seconds.
+        let begins: [Double]
+        /// Four key times, then four values, per element.
+        let times: [Double], values: [Double]
+
+        init(count n: Int) {
+            begins = (0..<n).map { Double($0 % 97) * 1e-4 }
+            times = [[Double]](repeating: [0, 0.3, 0.7, 1], count: n).flatMap { $0 }
+            values = [[Double]](repeating: [1, 0.2, 0.8, 0], count: n).flatMap { $0 }
+        }
+
+        /// Element `i`'s alpha at progress `u`: linear between its keyframes.
+        @inline(__always) func alpha(_ u: Double, element i: Int) -> Double {
+            let k0 = 4 * i
+            var k = 0
+            while k < 2 && times[k0 + k + 1] <= u { k += 1 }
+            let a = values[k0 + k], b = values[k0 + k + 1]
+            return a + (b - a) * ((u - times[k0 + k]) / (times[k0 + k + 1] - times[k0 + k]))
+        }
     }
 
     /// `engine.explicit`: `layers` views, each with two explicit Core Animation animations, a
@@ -180,26 +187,18 @@ enum EngineBenchmark {
             try! engine.addExplicit(
                 ExplicitAnimation(keyPath: .property(.opacity), keyframes: fade, duration: 10), to: v.layer)
         }
-        var frame = 0
-        let engineTime = BenchClock.median(samples: samples) {
-            frame += 1
-            engine.advance(to: 0.01 * Double(frame))
-        }
+        let engineTime = BenchClock.medianFrame(samples: samples) { engine.advance(to: 0.01 * Double($0)) }
         precondition(engine.runningAnimationCount == 2 * n, "benchmark animations ended early")
         // Baseline: the angle's matrix and the keyframe alpha per element, flat.
-        let begins = (0..<n).map { Double($0 % 97) * 1e-4 }
-        let keyTimes = [[Double]](repeating: [0, 0.3, 0.7, 1], count: n).flatMap { $0 }
-        let keyValues = [[Double]](repeating: [1, 0.2, 0.8, 0], count: n).flatMap { $0 }
+        let flatFade = FlatFade(count: n)
         var matrices = [Transform3D](repeating: .identity, count: n)
         var alphas = [Double](repeating: 0, count: n)
-        var baseFrame = 0
-        let baseline = BenchClock.median(samples: samples) {
-            baseFrame += 1
-            let time = 0.01 * Double(baseFrame)
+        let baseline = BenchClock.medianFrame(samples: samples) { frame in
+            let time = 0.01 * Double(frame)
             for i in 0..<n {
-                let u = (time - begins[i]) / 10
+                let u = (time - flatFade.begins[i]) / 10
                 matrices[i] = .rotation(2 * .pi * u, x: 0, y: 0, z: 1)
-                alphas[i] = flatKeyframe(u, times: keyTimes, values: keyValues, at: 4 * i)
+                alphas[i] = flatFade.alpha(u, element: i)
             }
         }
         BenchSink.shared.value += matrices[n - 1].m11 + alphas[n - 1]

@@ -59,11 +59,7 @@ enum ShatterBenchmark {
         }
         // Frames from 0.25 s on, one every 1/60 s: every tile is still moving (each starts
         // by 0.2 s and lasts at least 1 s; the last of the 34 frames timed is at 0.82 s).
-        var frame = 0
-        let engineTime = BenchClock.median(samples: samples) {
-            frame += 1
-            engine.advance(to: 0.25 + Double(frame) / 60)
-        }
+        let engineTime = BenchClock.medianFrame(samples: samples) { engine.advance(to: 0.25 + Double($0) / 60) }
         precondition(engine.runningAnimationCount == 3 * tiles.count, "shatter animations ended early")
         let modelTime = BenchClock.median(samples: samples) {
             BenchSink.shared.value += Double(RenderModel.evaluate(root).items.count)
