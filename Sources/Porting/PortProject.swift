@@ -191,9 +191,24 @@ public struct PortProject: Sendable {
                 separator: "; ")
             make = make.replacingFirst("{ \(p.construction) }", with: "{ \(install); return \(p.construction) }")
         }
+        // Placeholder objects (PlaceholderArguments) stay alive as long as the plugin: the
+        // class may hold them weak, as the app's real ones would be held elsewhere.
+        let keep =
+            p.construction.contains("portKeep(")
+            ? """
+
+            /// Placeholder objects given to the initializer, alive as long as the plugin.
+            // Safe: appended only while the host's main thread makes the plugin's object.
+            nonisolated(unsafe) var portKeptArguments: [AnyObject] = []
+            func portKeep<T: AnyObject>(_ o: T) -> T {
+                portKeptArguments.append(o)
+                return o
+            }
+
+            """ : ""
         return """
             import AnimatorABI
-
+            \(keep)
             // Written by `host-cli port`: the descriptor of \(p.className) (\(p.sourcePath)) as a
             // TransitionHost \(p.kind.rawValue) plugin, and the library's one exported symbol.
 
