@@ -47,8 +47,9 @@ final class GalleryZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning
             return
         }
         let final = transitionContext.finalFrame(for: toVC)
-        let start = referenceImageView?.frame ?? final
-        toView.frame = start.isEmpty ? final : start
+        // From the thumbnail's frame; a thumbnail not laid out yet: from the middle.
+        let thumbnail = referenceImageView?.frame ?? .zero
+        toView.frame = thumbnail.isEmpty ? final.insetBy(dx: final.width / 4, dy: final.height / 4) : thumbnail
         toView.alpha = progress(0, zoomOptions.contains(.fadeBackground))
         transitionContext.containerView.addSubview(toView)
         UIView.animate(withDuration: duration, delay: 0, options: animationOptions, animations: {
