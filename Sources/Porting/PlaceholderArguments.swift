@@ -27,6 +27,13 @@ public enum PlaceholderArguments {
         public var declared: Set<String> = []
         /// Whether a type the files do not declare may take the stand-in ``PortStubs`` makes.
         public var useStubs = true
+        /// The files' protocols that have only property requirements: name → requirements.
+        public var protocols: [String: [SwiftDeclarations.Parameter]] = [:]
+        /// The files' protocols with other requirements (no stand-in can be written for them).
+        public var otherProtocols: Set<String> = []
+        /// The types a name is looked up in first, innermost first (`["Outer.Animator", "Outer"]`
+        /// while making `Outer.Animator`): a nested `Params` is its own, written qualified.
+        public var scope: [String] = []
 
         /// An empty context.
         public init() {}
@@ -34,6 +41,8 @@ public enum PlaceholderArguments {
 
     /// How a struct or class the files declare is made.
     public struct TypeShape: Sendable {
+        /// The name qualified by the types around it, as the export writes it.
+        public var qualifiedName: String
         /// `class`, `struct` or `protocol`.
         public var keyword: String
         /// Its declared initializers' parameter lists (callable ones only).
@@ -47,9 +56,10 @@ public enum PlaceholderArguments {
 
         /// A shape.
         public init(
-            keyword: String, initializers: [[SwiftDeclarations.Parameter]], memberwise: [SwiftDeclarations.Parameter]?,
-            optionSet: Bool, inherits: [String]
+            qualifiedName: String, keyword: String, initializers: [[SwiftDeclarations.Parameter]],
+            memberwise: [SwiftDeclarations.Parameter]?, optionSet: Bool, inherits: [String]
         ) {
+            self.qualifiedName = qualifiedName
             self.keyword = keyword
             self.initializers = initializers
             self.memberwise = memberwise
@@ -140,6 +150,7 @@ public enum PlaceholderArguments {
             return value(alias, name: name, context: context, depth: depth + 1)
         }
         if let v = filesValue(type, context: context, depth: depth) { return v }
+        if let v = protocolValue(type, context: context, depth: depth) { return v }
         if context.useStubs, !context.aliases.keys.contains(type),
             let v = appTypeValue(type, declared: context.declared)
         {
@@ -240,9 +251,99 @@ public enum PlaceholderArguments {
         return n
     }
 
+    /// The prefix of the classes written to stand for a protocol argument.
+    static let protocolStandIn = "PortArgument"
+
+    /// The stand-in object for a protocol of the files with only property requirements, or a
+    /// composition of such protocols and of the app's protocols the files do not declare
+    /// (`AnimationModel & PresentationModel`): a class ``declarations(for:context:)``
+    /// writes into the export, conforming to each, a placeholder per property.
+    static func protocolValue(_ type: String, context: Context, depth: Int) -> (String, Int)? {
+        let t = type.hasPrefix("any") && type.dropFirst(3).first?.isUppercase == true ? String(type.dropFirst(3)) : type
+        let parts = t.split(separator: "&").map(String.init)
+        guard depth < maximumDepth, parts.contains(where: { context.protocols[$0] != nil }),
+            let requirements = protocolRequirements(parts, context: context)
+        else { return nil }
+        var cost = 3
+        for r in requirements {
+            guard let (_, c) = value(r.type, name: r.name, context: context, depth: depth + 1) else { return nil }
+            cost += c
+        }
+        return ("portKeep(\(protocolStandIn + parts.map { "__" + $0 }.joined())())", cost)
+    }
+
+    /// The property requirements of a composition, nil when a part is not a protocol a stand-in can adopt.
+    static func protocolRequirements(_ parts: [String], context: Context) -> [SwiftDeclarations.Parameter]? {
+        var out: [SwiftDeclarations.Parameter] = []
+        for part in parts {
+            if let r = context.protocols[part] {
+                out += r.filter { p in !out.contains { $0.name == p.name } }
+            } else if context.otherProtocols.contains(part) || context.declared.contains(part)
+                || appTypeValue(part, declared: context.declared) == nil
+            {
+                // Not a protocol of the app's that PortStubs stands in for with defaults.
+                return nil
+            }
+        }
+        return out
+    }
+
+    /// The declarations the construction `call` needs beside it: a class per protocol stand-in
+    /// it names (`PortArgument__AnimationModel__PresentationModel`).
+    public static func declarations(for call: String, context: Context) -> String {
+        var out = ""
+        var rest = Substring(call)
+        var seen: Set<String> = []
+        while let r = rest.range(of: protocolStandIn) {
+            let name = rest[r.lowerBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            rest = rest[name.endIndex...]
+            guard seen.insert(String(name)).inserted else { continue }
+            let parts = name.dropFirst(protocolStandIn.count).components(separatedBy: "__").filter { !$0.isEmpty }
+            guard !parts.isEmpty, let requirements = protocolRequirements(parts, context: context) else { continue }
+            let members = requirements.compactMap { r in
+                value(r.type, name: r.name, context: context, depth: 1).map {
+                    "    var \(r.name): \(written(r.type)) = \($0.0)"
+                }
+            }
+            out +=
+                "/// Stands for a `\(parts.joined(separator: " & "))` argument: each property holds its placeholder.\n"
+                + "final class \(name): \(parts.joined(separator: ", ")) {\n" + members.joined(separator: "\n")
+                + "\n}\n"
+        }
+        return out
+    }
+
+    /// A type as the scanner read it (`UIView . AnimationOptions`, tokens joined by spaces)
+    /// written back: a space only between two words (`any P`).
+    static func written(_ type: String) -> String {
+        var out = ""
+        for part in type.split(separator: " ") {
+            if let last = out.last, last.isLetter || last.isNumber || last == "_",
+                let first = part.first, first.isLetter || first.isNumber || first == "_"
+            {
+                out += " "
+            }
+            out += part
+        }
+        return out
+    }
+
+    /// `Outer.Inner` → `["Outer.Inner", "Outer"]`: the scopes inside a type, innermost first.
+    public static func scopes(_ qualifiedName: String) -> [String] {
+        let parts = qualifiedName.split(separator: ".").map(String.init)
+        return (0..<parts.count).reversed().map { parts[0...$0].joined(separator: ".") }
+    }
+
+    /// The entry of `table` for `type` as seen from the context's scope (a nested type of the
+    /// enclosing types first, then by its name alone).
+    static func lookUp<T>(_ type: String, in table: [String: T], context: Context) -> T? {
+        for s in context.scope { if let v = table[s + "." + type] { return v } }
+        return table[type]
+    }
+
     /// A value of an enum, option set, struct or class the files declare.
     static func filesValue(_ type: String, context: Context, depth: Int) -> (String, Int)? {
-        if let cases = context.enums[type] {
+        if let cases = lookUp(type, in: context.enums, context: context) {
             if let plain = cases.first(where: { $0.payload == nil }) { return ("." + plain.name, 1) }
             guard depth < maximumDepth else { return nil }
             for c in cases {
@@ -252,20 +353,24 @@ public enum PlaceholderArguments {
             }
             return nil
         }
-        guard let shape = context.types[type] else { return nil }
+        guard let shape = lookUp(type, in: context.types, context: context) else { return nil }
         if shape.optionSet { return ("[]", 1) }
         guard depth < maximumDepth else { return nil }
         let isObject = shape.keyword == "class"
         let lists = shape.initializers + (shape.memberwise.map { [$0] } ?? [])
+        let name = shape.qualifiedName
+        // Its parameters' types are written inside it: its own nested types first.
+        var inner = context
+        inner.scope = scopes(name) + context.scope.filter { !scopes(name).contains($0) }
         var best: (String, Int)?
         for list in lists {
-            guard let (args, cost) = arguments(list, context: context, depth: depth + 1) else { continue }
-            let made = isObject ? "portKeep(\(type)\(args))" : type + args
+            guard let (args, cost) = arguments(list, context: inner, depth: depth + 1) else { continue }
+            let made = isObject ? "portKeep(\(name)\(args))" : name + args
             if best.map({ cost + 2 < $0.1 }) ?? true { best = (made, cost + 2) }
         }
         // A class that declares no initializer inherits its superclass's (a view or controller: `()`).
         if best == nil, isObject, shape.initializers.isEmpty, shape.memberwise == nil {
-            best = ("portKeep(\(type)())", 2)
+            best = ("portKeep(\(name)())", 2)
         }
         return best
     }

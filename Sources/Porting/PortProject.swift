@@ -24,6 +24,8 @@ public struct PortProject: Sendable {
         public var id: String
         /// The file it came from (for the summary).
         public var sourcePath: String
+        /// Declarations its placeholder arguments need (``PortableClass/placeholderDeclarations``).
+        public var declarations = ""
     }
 
     /// The package's name (the folder's, made a Swift identifier).
@@ -75,7 +77,7 @@ public struct PortProject: Sendable {
             ids.insert(unique)
             return Plugin(
                 className: c.qualifiedName, kind: kind, construction: construction, target: target, id: unique,
-                sourcePath: c.path)
+                sourcePath: c.path, declarations: construction == c.construction ? c.placeholderDeclarations : "")
         }
     }
 
@@ -208,7 +210,7 @@ public struct PortProject: Sendable {
             """ : ""
         return """
             import AnimatorABI
-            \(keep)
+            \(keep)\(p.declarations)
             // Written by `host-cli port`: the descriptor of \(p.className) (\(p.sourcePath)) as a
             // TransitionHost \(p.kind.rawValue) plugin, and the library's one exported symbol.
 

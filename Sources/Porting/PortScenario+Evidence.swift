@@ -40,16 +40,20 @@ extension PortScenario {
 
         /// Where the files' transitioning delegates return the class: `File.swift:LINE` of the
         /// first mention in `animationController(forPresented:…)` and `(forDismissed:)`.
-        func delegateReturns() -> (presented: String?, dismissed: String?) {
-            var presented: String?, dismissed: String?
+        func delegateReturns() -> (presented: String?, dismissed: String?, navigation: String?) {
+            var presented: String?, dismissed: String?, navigation: String?
             for (path, scan) in files {
                 for t in scan.types {
-                    for m in t.members where m.keyword == "func" && m.name == "animationController" {
-                        guard let first = m.labels.first, first == "forPresented" || first == "forDismissed",
+                    for m in t.members where m.keyword == "func" {
+                        let navigates = m.name == "navigationController" && m.labels.contains("animationControllerFor")
+                        guard navigates || m.name == "animationController", let first = m.labels.first,
+                            navigates || first == "forPresented" || first == "forDismissed",
                             let at = mention(scan, from: m.firstToken, to: m.lastToken)
                         else { continue }
                         let place = ((path as NSString).lastPathComponent) + ":\(at)"
-                        if first == "forPresented" {
+                        if navigates {
+                            navigation = navigation ?? place
+                        } else if first == "forPresented" {
                             presented = presented ?? place
                         } else {
                             dismissed = dismissed ?? place
@@ -57,7 +61,7 @@ extension PortScenario {
                     }
                 }
             }
-            return (presented, dismissed)
+            return (presented, dismissed, navigation)
         }
 
         /// The line of the first token naming the class between tokens `a` and `b`.

@@ -5,7 +5,8 @@
 /// view; a custom modal dismissal hands it no to view (the presenting view stays where it
 /// is). An animator written for dismissals fails the first for doing what iOS asks of it, so
 /// port looks, in order, for: the delegate method that returns it
-/// (`animationController(forDismissed:)` or `forPresented`), a presenting/dismissing flag
+/// (`animationController(forDismissed:)` or `forPresented`, a navigation controller
+/// delegate's), a presenting/dismissing flag
 /// and the side its construction makes, a side it reads from the modal presentation at run
 /// time (`presentingViewController`, `isBeingDismissed`), and its name (`…Dismiss…`). None:
 /// the default. `host-cli port` also falls back on the validator's own hint (see
@@ -41,6 +42,13 @@ public struct PortScenario: Sendable, Equatable {
         let name = c.qualifiedName.split(separator: ".").last.map(String.init) ?? c.qualifiedName
         let evidence = Evidence(files: files, className: name, qualifiedName: c.qualifiedName)
         let returned = evidence.delegateReturns()
+        if let n = returned.navigation, returned.dismissed == nil {
+            return PortScenario(
+                scenarios: [customContainer],
+                reason:
+                    "returned from navigationController(_:animationControllerFor:from:to:) at \(n): a push or pop adds the to view, as custom-container asks",
+                fromEvidence: true)
+        }
         if let d = returned.dismissed, returned.presented == nil {
             return PortScenario(
                 scenarios: [modalDismiss], reason: "returned from animationController(forDismissed:) at \(d)",
@@ -66,6 +74,13 @@ public struct PortScenario: Sendable, Equatable {
         let dismisses = words.contains { ["dismiss", "dismissing", "dismissal", "dismissed", "dismisser"].contains($0) }
         let presents = words.contains {
             ["present", "presenting", "presentation", "presented", "presenter"].contains($0)
+        }
+        // A navigation controller's pop "dismisses" too, but adds the view it returns to.
+        if words.contains(where: { ["nav", "navigation", "navigator"].contains($0) }) {
+            return PortScenario(
+                scenarios: [customContainer],
+                reason: "its name says navigation: a push or pop adds the to view, as custom-container asks",
+                fromEvidence: true)
         }
         if dismisses, !presents {
             let presentation =

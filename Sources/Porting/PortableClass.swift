@@ -33,6 +33,9 @@ public struct PortableClass: Sendable, Equatable {
     public var placeholderArguments: String?
     /// The initializer ``placeholderArguments`` are passed to (`init(params:)`).
     public var placeholderInitializer: String?
+    /// Declarations the placeholder arguments need beside the construction (a class standing
+    /// for a protocol argument), empty when none.
+    public var placeholderDeclarations = ""
 }
 
 /// Finds the ``PortableClass``es of a set of files.
@@ -67,7 +70,10 @@ public enum PortableClassFinder {
                     construction: made.ok ? t.qualifiedName + (made.placeholder?.arguments ?? "()") : nil,
                     constructionBlocker: made.ok ? nil : made.why,
                     placeholderArguments: made.placeholder?.arguments,
-                    placeholderInitializer: made.placeholder?.signature))
+                    placeholderInitializer: made.placeholder?.signature,
+                    placeholderDeclarations: made.placeholder.map {
+                        PlaceholderArguments.declarations(for: $0.arguments, context: index.context)
+                    } ?? ""))
         }
         return out
     }
@@ -96,6 +102,13 @@ public enum PortableClassFinder {
                         let cases = scan.cases(of: t)
                         context.enums[t.qualifiedName] = cases
                         context.enums[t.name] = context.enums[t.name] ?? cases
+                    }
+                    if t.keyword == "protocol" {
+                        if let r = scan.propertyRequirements(of: t) {
+                            context.protocols[t.name] = r
+                        } else {
+                            context.otherProtocols.insert(t.name)
+                        }
                     }
                     if let shape = Self.shape(t, scan) {
                         context.types[t.qualifiedName] = shape
@@ -130,7 +143,8 @@ public enum PortableClassFinder {
                 t.keyword == "struct" && t.members.allSatisfy({ $0.keyword != "init" })
                 ? stored.filter { !($0.hasDefault && isConstant($0, t, scan)) } : nil
             return PlaceholderArguments.TypeShape(
-                keyword: t.keyword, initializers: inits.map(\.parameters), memberwise: memberwise,
+                qualifiedName: t.qualifiedName, keyword: t.keyword, initializers: inits.map(\.parameters),
+                memberwise: memberwise,
                 optionSet: t.inherits.contains("OptionSet"), inherits: t.inherits)
         }
 
@@ -179,14 +193,17 @@ public enum PortableClassFinder {
                 return construction(parent, seen.union([t.qualifiedName]))
             }
             if initializers(t).contains(where: \.allParametersDefaulted) { return (true, nil, nil) }
-            if let call = PlaceholderArguments.call(initializers(t), context: context) {
+            // Names in its initializers are seen from inside it (a nested `Params`).
+            var scoped = context
+            scoped.scope = PlaceholderArguments.scopes(t.qualifiedName)
+            if let call = PlaceholderArguments.call(initializers(t), context: scoped) {
                 return (true, nil, call)
             }
             let needs = inits.filter { !$0.allParametersDefaulted && !$0.labels.contains("coder") }
                 .map { i in
                     // The first parameter port has no placeholder for says why.
                     let missing = i.parameters.first {
-                        !$0.hasDefault && PlaceholderArguments.value($0.type, name: $0.name, context: context) == nil
+                        !$0.hasDefault && PlaceholderArguments.value($0.type, name: $0.name, context: scoped) == nil
                     }
                     return "init(" + i.labels.map { $0 + ":" }.joined() + ") at line \(i.line)"
                         + (missing.map { " (no placeholder for \($0.name): \($0.type.filter { $0 != " " }))" } ?? "")

@@ -106,6 +106,7 @@ extension SwiftDeclarations {
             var j = k + 3, computed = false
             while j < sig.count, sig[j] <= m.lastToken {
                 let w = text(sig[j])
+                if w == ";" { break }
                 if w == "{" {
                     computed = !["willSet", "didSet"].contains(j + 1 < sig.count ? text(sig[j + 1]) : "")
                     break
@@ -135,6 +136,35 @@ extension SwiftDeclarations {
                 j += 1
             }
             out[text(sig[k + 1])] = type.joined(separator: " ")
+        }
+        return out
+    }
+}
+
+extension SwiftDeclarations {
+    /// The property requirements (name, type) of protocol `t` when it has only property
+    /// requirements and no associated types, static members or subscripts (a stand-in class
+    /// can then conform by holding a value per property); nil otherwise.
+    public func propertyRequirements(of t: TypeDeclaration) -> [Parameter]? {
+        let sig = significant
+        guard t.keyword == "protocol", let a = sig.firstIndex(of: t.open), let b = sig.firstIndex(of: t.close)
+        else { return nil }
+        for k in a..<b
+        where ["associatedtype", "subscript", "static", "func", "init", "mutating"].contains(text(sig[k])) {
+            return nil
+        }
+        var out: [Parameter] = []
+        for m in t.members where m.keyword == "var" {
+            guard let k = sig.firstIndex(where: { $0 >= m.firstToken && text($0) == "var" }), k + 2 < sig.count,
+                text(sig[k + 2]) == ":"
+            else { return nil }
+            var type: [String] = []
+            var j = k + 3
+            while j < sig.count, text(sig[j]) != "{" {
+                type.append(text(sig[j]))
+                j += 1
+            }
+            out.append(Parameter(label: m.name, name: m.name, type: type.joined(separator: " "), hasDefault: false))
         }
         return out
     }

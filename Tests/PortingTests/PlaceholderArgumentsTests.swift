@@ -90,6 +90,33 @@ final class PlaceholderArgumentsTests: XCTestCase {
         XCTAssertEqual(c?.placeholderArguments.map { "Anim" + $0 }, c?.construction)
     }
 
+    /// A type nested in the class (or in the struct being made) is looked up there first and
+    /// written qualified, as the export is outside the class: two animators with their own
+    /// `Params` each get theirs.
+    func testNestedTypesAreSeenFromInsideAndWrittenQualified() {
+        let source = """
+            import UIKit
+            final class Present: NSObject, UIViewControllerAnimatedTransitioning {
+                struct Params { let frame: CGRect; let settings: Settings }
+                struct Settings { let duration: TimeInterval }
+                init(params: Params) { super.init() }
+                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using c: UIViewControllerContextTransitioning) {}
+            }
+            final class Dismiss: NSObject, UIViewControllerAnimatedTransitioning {
+                struct Params { let isFast: Bool }
+                init(params: Params) { super.init() }
+                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using c: UIViewControllerContextTransitioning) {}
+            }
+            """
+        XCTAssertEqual(
+            construction(source, "Present")?.construction,
+            "Present(params: Present.Params(frame: CGRect(x: 40, y: 120, width: 160, height: 160), settings: Present.Settings(duration: 0.35)))"
+        )
+        XCTAssertEqual(construction(source, "Dismiss")?.construction, "Dismiss(params: Dismiss.Params(isFast: false))")
+    }
+
     /// Nesting stops after three levels: a struct four levels deep is not made, and the
     /// class is reported with the parameter port has no value for.
     func testDepthIsLimitedAndWhatIsMissingIsNamed() {
@@ -105,14 +132,38 @@ final class PlaceholderArgumentsTests: XCTestCase {
         XCTAssertEqual(
             c?.constructionBlocker?.contains("init(a:) at line 8 (no placeholder for a: A)"), true,
             c?.constructionBlocker ?? "")
-        // A composition of protocols (a type alias of one) has no value either: not made,
-        // rather than made with a stand-in no file declares.
+        // A protocol with a method requirement has no value either: not made, rather than
+        // made with a stand-in no file declares.
         let d = construction(
             animator(
                 "init(config: Model, leftSide: Bool)",
-                before: "protocol P1 {}\nprotocol P2 {}\ntypealias Model = P1 & P2"))
+                before: "protocol P1 { func go() }\nprotocol P2 {}\ntypealias Model = P1 & P2"))
         XCTAssertNil(d?.construction)
         XCTAssertEqual(d?.constructionBlocker?.contains("(no placeholder for config: Model)"), true)
+    }
+
+    /// A protocol of the files with only property requirements — alone or composed with a
+    /// protocol of the app the files do not declare (which port's stubs give defaults) — gets
+    /// a stand-in class written beside the construction, each property holding its placeholder.
+    func testProtocolsOfPropertiesGetAStandInClass() throws {
+        let before = """
+            protocol Timing {
+                var duration: Double { get }
+                var options: UIView.AnimationOptions { get set }
+            }
+            typealias Model = Timing & Styling
+            """
+        let c = try XCTUnwrap(construction(animator("init(config: Model, leftSide: Bool)", before: before)))
+        XCTAssertEqual(c.construction, "Anim(config: portKeep(PortArgument__Timing__Styling()), leftSide: false)")
+        XCTAssertEqual(
+            c.placeholderDeclarations,
+            "/// Stands for a `Timing & Styling` argument: each property holds its placeholder.\n"
+                + "final class PortArgument__Timing__Styling: Timing, Styling {\n"
+                + "    var duration: Double = 0.35\n    var options: UIView.AnimationOptions = []\n}\n")
+        let plugin = PortProject.plugins(for: [(c, .animator, c.construction ?? "")])[0]
+        XCTAssertEqual(plugin.declarations, c.placeholderDeclarations)
+        XCTAssertEqual(
+            PortProject.plugins(for: [(c, .animator, "Anim(config: Mine(), leftSide: true)")])[0].declarations, "")
     }
 
     /// Of several initializers the one with the fewest and plainest arguments is used; a

@@ -86,6 +86,10 @@ final class PortScenarioTests: XCTestCase {
         let r = try choose([reads], "PresentrAnimation")
         XCTAssertEqual(r.scenarios, ["modal-dismiss"])
         XCTAssertTrue(r.reason.contains("compares presentingViewController at line 3"), r.reason)
+        // A navigation controller's "dismissing" (a pop) adds the view it returns to.
+        let nav = try choose([animator("NavControllerDismissing")], "NavControllerDismissing")
+        XCTAssertEqual(nav.scenarios, ["custom-container"])
+        XCTAssertTrue(nav.reason.hasPrefix("its name says navigation"), nav.reason)
         let plain = try choose([animator("Crossfade")], "Crossfade")
         XCTAssertEqual(plain.scenarios, ["custom-container"])
         XCTAssertFalse(plain.fromEvidence)
