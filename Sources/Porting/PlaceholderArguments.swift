@@ -199,6 +199,9 @@ public enum PlaceholderArguments {
             "CAShapeLayer", "CAGradientLayer", "UIBezierPath", "UINavigationController", "UITabBarController",
             "UIGestureRecognizer", "UIPanGestureRecognizer", "UITapGestureRecognizer":
             return "portKeep(\(type)())"
+        case "UIImage":
+            // A blank 1-point image: UIImage has no plain initializer here.
+            return "UIGraphicsImageRenderer(size: CGSize(width: 1, height: 1)).image { _ in }"
         case "UICollectionView":
             return "portKeep(UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()))"
         default:
@@ -307,10 +310,18 @@ public enum PlaceholderArguments {
             }
             out +=
                 "/// Stands for a `\(parts.joined(separator: " & "))` argument: each property holds its placeholder.\n"
-                + "final class \(name): \(parts.joined(separator: ", ")) {\n" + members.joined(separator: "\n")
+                + "final class \(name): \(inheritance(parts, context: context)) {\n" + members.joined(separator: "\n")
                 + "\n}\n"
         }
         return out
+    }
+
+    /// The inheritance clause of a protocol stand-in: the app's names the files do not
+    /// declare first (port's stubs may make one a class, which must come first), then the
+    /// files' protocols.
+    static func inheritance(_ parts: [String], context: Context) -> String {
+        (parts.filter { context.protocols[$0] == nil } + parts.filter { context.protocols[$0] != nil })
+            .joined(separator: ", ")
     }
 
     /// A type as the scanner read it (`UIView . AnimationOptions`, tokens joined by spaces)

@@ -54,11 +54,11 @@ final class PlaceholderArgumentsTests: XCTestCase {
     func testOptionSetsAndSDKTypes() {
         let c = construction(
             animator(
-                "init(options: UIView.AnimationOptions, mine: Mine, color: UIColor, insets: UIEdgeInsets, transform: CGAffineTransform, imageView: UIImageView, host: UIViewController)",
+                "init(options: UIView.AnimationOptions, mine: Mine, color: UIColor, insets: UIEdgeInsets, transform: CGAffineTransform, imageView: UIImageView, host: UIViewController, image: UIImage)",
                 before: "struct Mine: OptionSet { let rawValue: Int }"))
         XCTAssertEqual(
             c?.construction,
-            "Anim(options: [], mine: [], color: .black, insets: .zero, transform: .identity, imageView: portKeep(UIImageView()), host: portKeep(UIViewController()))"
+            "Anim(options: [], mine: [], color: .black, insets: .zero, transform: .identity, imageView: portKeep(UIImageView()), host: portKeep(UIViewController()), image: UIGraphicsImageRenderer(size: CGSize(width: 1, height: 1)).image { _ in })"
         )
     }
 
@@ -158,7 +158,7 @@ final class PlaceholderArgumentsTests: XCTestCase {
         XCTAssertEqual(
             c.placeholderDeclarations,
             "/// Stands for a `Timing & Styling` argument: each property holds its placeholder.\n"
-                + "final class PortArgument__Timing__Styling: Timing, Styling {\n"
+                + "final class PortArgument__Timing__Styling: Styling, Timing {\n"
                 + "    var duration: Double = 0.35\n    var options: UIView.AnimationOptions = []\n}\n")
         let plugin = PortProject.plugins(for: [(c, .animator, c.construction ?? "")])[0]
         XCTAssertEqual(plugin.declarations, c.placeholderDeclarations)
