@@ -140,6 +140,10 @@ public enum PlaceholderArguments {
             type.removeFirst(prefix.count)
         }
         if type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<") { return ("nil", 1) }
+        // `(A & B)`: parentheses around a type that is not a closure's.
+        if type.hasPrefix("("), let close = matchingParenthesis(type), type.index(after: close) == type.endIndex {
+            return value(String(type.dropFirst().dropLast()), name: name, context: context, depth: depth)
+        }
         if type.hasPrefix("[") { return (type.contains(":") ? "[:]" : "[]", 1) }
         if type.hasPrefix("Set<") || type.hasPrefix("Array<") { return ("[]", 1) }
         if type.hasPrefix("Dictionary<") { return ("[:]", 1) }
@@ -264,7 +268,9 @@ public enum PlaceholderArguments {
     static func protocolValue(_ type: String, context: Context, depth: Int) -> (String, Int)? {
         let t = type.hasPrefix("any") && type.dropFirst(3).first?.isUppercase == true ? String(type.dropFirst(3)) : type
         let parts = t.split(separator: "&").map(String.init)
-        guard depth < maximumDepth, parts.contains(where: { context.protocols[$0] != nil }),
+        // One name the files do not declare is a stubbed type (appTypeValue); a composition of
+        // them is a set of the app's protocols, which port's stubs give defaults.
+        guard depth < maximumDepth, parts.count > 1 || parts.contains(where: { context.protocols[$0] != nil }),
             let requirements = protocolRequirements(parts, context: context)
         else { return nil }
         var cost = 3

@@ -160,6 +160,13 @@ final class PlaceholderArgumentsTests: XCTestCase {
             "/// Stands for a `Timing & Styling` argument: each property holds its placeholder.\n"
                 + "final class PortArgument__Timing__Styling: Styling, Timing {\n"
                 + "    var duration: Double = 0.35\n    var options: UIView.AnimationOptions = []\n}\n")
+        // A composition of the app's protocols alone (port's stubs declare them).
+        let apps = try XCTUnwrap(construction(animator("init(presentation: (ShowDirection & Configurable))")))
+        XCTAssertEqual(apps.construction, "Anim(presentation: portKeep(PortArgument__ShowDirection__Configurable()))")
+        XCTAssertTrue(
+            apps.placeholderDeclarations.contains(
+                "final class PortArgument__ShowDirection__Configurable: ShowDirection, Configurable {\n\n}"),
+            apps.placeholderDeclarations)
         let plugin = PortProject.plugins(for: [(c, .animator, c.construction ?? "")])[0]
         XCTAssertEqual(plugin.declarations, c.placeholderDeclarations)
         XCTAssertEqual(
@@ -195,5 +202,17 @@ final class PlaceholderArgumentsTests: XCTestCase {
             report.text(output: "out").contains(
                 "Anim: made with placeholder arguments: init(params:) with Anim(params: Params(duration: 0.35)) (give --construct 'Anim(…)' to choose the arguments)"
             ), report.text(output: "out"))
+    }
+
+    /// A placeholder of a stand-in that has no value to give (a stubbed enum with no case)
+    /// fails the build at the export; the advice says to give --construct, not a file.
+    func testAMissingPlaceholderFunctionIsAdvisedAsPorts() {
+        XCTAssertEqual(
+            PortDiagnostic.advice(for: "cannot find 'portPlaceholderPresentationType' in scope"),
+            "port's stand-in for PresentationType has no value to pass as a placeholder argument: give --construct 'Class(…)' with the arguments, or the file that declares PresentationType"
+        )
+        XCTAssertEqual(
+            PortDiagnostic.advice(for: "cannot find 'CardTheme' in scope"),
+            "CardTheme is declared in a file you did not give: add that file to the command (or a stub of it)")
     }
 }
