@@ -1,30 +1,113 @@
 /// Values `port` passes to an initializer whose parameters all need arguments, so a class such
-/// as `FadeAnimator(duration: TimeInterval)` or `ZoomAnimator(isPresenting: Bool, originFrame:
-/// CGRect)` becomes a plugin with no hand edit. Only types with an obvious harmless value
-/// qualify (numbers, `Bool`, `String`, optionals, collections, Core Graphics geometry, the
-/// files' own enums); the report lists what was passed and `--construct` replaces it.
+/// as `FadeAnimator(duration: TimeInterval)`, `CardAnimator(params: Params)` or
+/// `ZoomAnimator(isPresenting: Bool, originFrame: CGRect)` becomes a plugin with no hand edit.
+///
+/// Every value is harmless: numbers (a duration by its name 0.35, a delay 0, others 1), `Bool`
+/// false (true for a presenting flag, so a two-sided animator shows its presentation),
+/// `String` "", optionals nil, collections and option sets empty, closures that do nothing
+/// (with the right arity; one that returns a value returns a placeholder), the SDK's geometry,
+/// colours, views and controllers by their plain initializer, the files' enums by a case
+/// (without payload, else with placeholder payload), the files' structs and classes through
+/// their memberwise or declared initializer (recursively, three levels at most), type
+/// aliases through what they name, and the app's types the files do not declare by the
+/// stand-in ``PortStubs`` makes. Of the initializers that can be called so, the one with the
+/// fewest and plainest arguments is used; the report lists it and `--construct` replaces it.
 public enum PlaceholderArguments {
-    /// The argument list (`(duration: 0.35, isPresenting: true)`) for the first initializer of
-    /// `inits` whose parameters without defaults all have placeholder values; nil when none.
-    /// `enums` gives a case without payload for each enum of the files, by name.
-    /// `declared` (the types the files declare) lets a parameter of a type of the app the
-    /// files do not declare take the stand-in ``PortStubs`` makes for it.
-    public static func call(_ inits: [SwiftDeclarations.Member], enums: [String: String], declared: Set<String>? = nil)
-        -> String?
-    {
-        for i in inits where !i.labels.contains("coder") && i.parameters.count == i.labels.count {
-            var args: [String] = []
-            var ok = true
-            for p in i.parameters where !p.hasDefault {
-                guard let v = value(p, enums: enums) ?? declared.flatMap({ appTypeValue(p.type, declared: $0) }) else {
-                    ok = false
-                    break
-                }
-                args.append(p.label == "_" ? v : p.label + ": " + v)
-            }
-            if ok, !args.isEmpty { return "(" + args.joined(separator: ", ") + ")" }
+    /// What the files declare that a placeholder can be made of.
+    public struct Context: Sendable {
+        /// Enums' cases, by qualified and plain name.
+        public var enums: [String: [SwiftDeclarations.EnumCase]] = [:]
+        /// Structs and classes: how each can be made (initializers, or a struct's stored
+        /// properties as its memberwise initializer), by qualified and plain name.
+        public var types: [String: TypeShape] = [:]
+        /// Type aliases, by name.
+        public var aliases: [String: String] = [:]
+        /// Every type name the files declare (others may be the app's, which ``PortStubs``
+        /// stands in for).
+        public var declared: Set<String> = []
+        /// Whether a type the files do not declare may take the stand-in ``PortStubs`` makes.
+        public var useStubs = true
+        /// The files' protocols that have only property requirements: name → requirements.
+        public var protocols: [String: [SwiftDeclarations.Parameter]] = [:]
+        /// The files' protocols with other requirements (no stand-in can be written for them).
+        public var otherProtocols: Set<String> = []
+        /// The types a name is looked up in first, innermost first (`["Outer.Animator", "Outer"]`
+        /// while making `Outer.Animator`): a nested `Params` is its own, written qualified.
+        public var scope: [String] = []
+
+        /// An empty context.
+        public init() {}
+    }
+
+    /// How a struct or class the files declare is made.
+    public struct TypeShape: Sendable {
+        /// The name qualified by the types around it, as the export writes it.
+        public var qualifiedName: String
+        /// `class`, `struct` or `protocol`.
+        public var keyword: String
+        /// Its declared initializers' parameter lists (callable ones only).
+        public var initializers: [[SwiftDeclarations.Parameter]]
+        /// A struct's memberwise initializer (its stored properties) when it declares none.
+        public var memberwise: [SwiftDeclarations.Parameter]?
+        /// An `OptionSet` (made as `[]`) or a view or controller subclass (made with `()`).
+        public var optionSet: Bool
+        /// The superclass or protocols as written.
+        public var inherits: [String]
+
+        /// A shape.
+        public init(
+            qualifiedName: String, keyword: String, initializers: [[SwiftDeclarations.Parameter]],
+            memberwise: [SwiftDeclarations.Parameter]?, optionSet: Bool, inherits: [String]
+        ) {
+            self.qualifiedName = qualifiedName
+            self.keyword = keyword
+            self.initializers = initializers
+            self.memberwise = memberwise
+            self.optionSet = optionSet
+            self.inherits = inherits
         }
-        return nil
+    }
+
+    /// The call an initializer is made with.
+    public struct Call: Sendable, Equatable {
+        /// The argument list (`(params: Params(duration: 0.35))`).
+        public var arguments: String
+        /// The initializer (`init(params:)`).
+        public var signature: String
+        /// How much it makes up: one per argument, more for nested constructions and objects,
+        /// most for stand-ins of the app's types.
+        public var cost: Int
+    }
+
+    /// How deep the files' own structs and classes are made through their initializers.
+    static let maximumDepth = 3
+
+    /// The plainest call of the initializers of `inits` whose parameters without defaults all
+    /// have placeholder values (fewest and simplest arguments; source order breaks ties), or nil.
+    public static func call(_ inits: [SwiftDeclarations.Member], context: Context) -> Call? {
+        var best: Call?
+        for i in inits where !i.labels.contains("coder") && i.parameters.count == i.labels.count {
+            guard let (args, cost) = arguments(i.parameters, context: context, depth: 0), !args.isEmpty else {
+                continue
+            }
+            let signature = "init(" + i.labels.map { $0 + ":" }.joined() + ")"
+            if best.map({ cost < $0.cost }) ?? true { best = Call(arguments: args, signature: signature, cost: cost) }
+        }
+        return best
+    }
+
+    /// `(a: 1, b: "")` for the parameters without defaults of one initializer, with its cost.
+    static func arguments(_ parameters: [SwiftDeclarations.Parameter], context: Context, depth: Int) -> (
+        String, Int
+    )? {
+        var args: [String] = []
+        var cost = 0
+        for p in parameters where !p.hasDefault {
+            guard let (v, c) = value(p.type, name: p.name, context: context, depth: depth) else { return nil }
+            args.append(p.label == "_" ? v : p.label + ": " + v)
+            cost += c
+        }
+        return ("(" + args.joined(separator: ", ") + ")", cost)
     }
 
     /// Swift's and Foundation's types a parameter may name that the files do not declare.
@@ -50,32 +133,262 @@ public enum PlaceholderArguments {
         return PortStubs.placeholderFunction(t) + "()"
     }
 
-    /// A value for one parameter, chosen by its type and (for numbers and flags) its name.
-    public static func value(_ p: SwiftDeclarations.Parameter, enums: [String: String]) -> String? {
-        let type = String(p.type.filter { $0 != " " })
-        let name = p.name.lowercased()
-        if type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<") { return "nil" }
-        if type.hasPrefix("[") { return type.contains(":") ? "[:]" : "[]" }
+    /// A value of `type` for a parameter called `name`, and its cost; nil when port cannot make one.
+    public static func value(_ written: String, name: String, context: Context, depth: Int = 0) -> (String, Int)? {
+        var type = String(written.filter { $0 != " " })
+        for prefix in ["@escaping", "@Sendable", "@autoclosure", "__owned", "inout"] where type.hasPrefix(prefix) {
+            type.removeFirst(prefix.count)
+        }
+        if type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<") { return ("nil", 1) }
+        // `(A & B)`: parentheses around a type that is not a closure's.
+        if type.hasPrefix("("), let close = matchingParenthesis(type), type.index(after: close) == type.endIndex {
+            return value(String(type.dropFirst().dropLast()), name: name, context: context, depth: depth)
+        }
+        if type.hasPrefix("[") { return (type.contains(":") ? "[:]" : "[]", 1) }
+        if type.hasPrefix("Set<") || type.hasPrefix("Array<") { return ("[]", 1) }
+        if type.hasPrefix("Dictionary<") { return ("[:]", 1) }
+        if let closure = closureValue(type, context: context, depth: depth) { return closure }
+        if let v = plainValue(type, name: name.lowercased()) { return (v, 1) }
+        if let v = sdkValue(type) { return (v, 2) }
+        if let alias = context.aliases[type], depth < maximumDepth, alias.filter({ $0 != " " }) != type {
+            return value(alias, name: name, context: context, depth: depth + 1)
+        }
+        if let v = filesValue(type, context: context, depth: depth) { return v }
+        if let v = protocolValue(type, context: context, depth: depth) { return v }
+        if context.useStubs, !context.aliases.keys.contains(type),
+            let v = appTypeValue(type, declared: context.declared)
+        {
+            // A stand-in of the app's type behaves as port guessed, not as the app's: any
+            // initializer without one is preferred.
+            return (v, 50)
+        }
+        return nil
+    }
+
+    /// Numbers, flags, strings and geometry: chosen by type and (for numbers and flags) name.
+    static func plainValue(_ type: String, name: String) -> String? {
         switch type {
-        case "TimeInterval", "Double", "Float", "CGFloat", "Foundation.TimeInterval":
+        case "TimeInterval", "Double", "Float", "CGFloat", "Foundation.TimeInterval", "Float64", "Float32":
             if name.contains("delay") { return "0" }
             if name.contains("duration") || name.contains("time") || name.contains("interval") { return "0.35" }
             return "1"
-        case "Int", "UInt", "Int32", "Int64", "UInt32": return "1"
+        case "Int", "UInt", "Int32", "Int64", "UInt32", "UInt64", "Int16", "UInt16", "Int8", "UInt8": return "1"
         case "Bool":
             let yes = ["present", "push", "appear", "show", "open", "expand", "forward", "enter"]
             return yes.contains { name.hasPrefix($0) || name.hasPrefix("is" + $0) || name == $0 } ? "true" : "false"
-        case "String": return "\"\""
+        case "String", "Substring": return "\"\""
         case "CGRect": return "CGRect(x: 40, y: 120, width: 160, height: 160)"
         case "CGPoint": return "CGPoint(x: 120, y: 200)"
         case "CGSize": return "CGSize(width: 160, height: 160)"
-        case "UIColor": return ".black"
-        case "UIEdgeInsets": return ".zero"
-        case "UIRectEdge": return ".left"
+        case "CGVector": return "CGVector(dx: 0, dy: 0)"
         case "UINavigationController.Operation", "UINavigationControllerOperation": return ".push"
+        case "UIRectEdge": return ".left"
+        default: return nil
+        }
+    }
+
+    /// The SDK's values and objects with a plain, harmless construction. Objects are kept alive
+    /// by the export (`portKeep`): a class may hold its argument `weak`, as the app's real one
+    /// would be held elsewhere.
+    static func sdkValue(_ type: String) -> String? {
+        switch type {
+        case "UIColor": return ".black"
+        case "UIFont": return ".systemFont(ofSize: 17)"
+        case "UIEdgeInsets", "NSDirectionalEdgeInsets": return ".zero"
+        case "CGAffineTransform": return ".identity"
+        case "CATransform3D": return "CATransform3DIdentity"
+        case "UIView.AnimationCurve", "UIViewAnimationCurve": return ".easeInOut"
+        case "UIBlurEffect.Style": return ".dark"
+        case "UIView", "UIImageView", "UILabel", "UIButton", "UIScrollView", "UIViewController", "CALayer",
+            "CAShapeLayer", "CAGradientLayer", "UIBezierPath", "UINavigationController", "UITabBarController",
+            "UIGestureRecognizer", "UIPanGestureRecognizer", "UITapGestureRecognizer":
+            return "portKeep(\(type)())"
+        case "UIImage":
+            // A blank 1-point image: UIImage has no plain initializer here.
+            return "UIGraphicsImageRenderer(size: CGSize(width: 1, height: 1)).image { _ in }"
+        case "UICollectionView":
+            return "portKeep(UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()))"
         default:
-            if let c = enums[type] { return "." + c }
+            // UIView.AnimationOptions, UIView.KeyframeAnimationOptions, UIViewAnimationOptions: option sets.
+            if type.hasPrefix("UI") || type.hasPrefix("CA"), type.hasSuffix("Options") { return "[]" }
             return nil
         }
+    }
+
+    /// `{ _, _ in }` for a closure type `(A, B) -> Void`; one returning a value returns a placeholder.
+    static func closureValue(_ type: String, context: Context, depth: Int) -> (String, Int)? {
+        guard type.hasPrefix("("), let close = matchingParenthesis(type) else { return nil }
+        var rest = type[type.index(after: close)...]
+        for word in ["async", "throws", "rethrows"] where rest.hasPrefix(word) { rest = rest.dropFirst(word.count) }
+        guard rest.hasPrefix("->") else { return nil }
+        let result = String(rest.dropFirst(2))
+        let inner = type[type.index(after: type.startIndex)..<close]
+        let arity = inner.isEmpty || inner == "Void" ? 0 : topLevelCommas(inner) + 1
+        let head = arity == 0 ? "" : Array(repeating: "_", count: arity).joined(separator: ", ") + " in"
+        if result == "Void" || result == "()" { return (arity == 0 ? "{}" : "{ \(head) }", 1) }
+        guard depth < maximumDepth, let (v, c) = value(result, name: "", context: context, depth: depth + 1) else {
+            return nil
+        }
+        return ("{ \(head.isEmpty ? "" : head + " ")\(v) }", c + 1)
+    }
+
+    /// The `)` closing the `(` that starts `s`.
+    static func matchingParenthesis(_ s: String) -> String.Index? {
+        var depth = 0
+        for i in s.indices {
+            if s[i] == "(" || s[i] == "[" || s[i] == "<" { depth += 1 }
+            if s[i] == ")" || s[i] == "]" || s[i] == ">" {
+                depth -= 1
+                if depth == 0 { return s[i] == ")" ? i : nil }
+            }
+        }
+        return nil
+    }
+
+    /// The commas of `s` outside brackets (a closure's parameters).
+    static func topLevelCommas(_ s: Substring) -> Int {
+        var depth = 0, n = 0
+        var previous: Character = " "
+        for ch in s {
+            if ch == "(" || ch == "[" || ch == "<" { depth += 1 }
+            if ch == ")" || ch == "]" || (ch == ">" && previous != "-") { depth -= 1 }
+            if ch == ",", depth == 0 { n += 1 }
+            previous = ch
+        }
+        return n
+    }
+
+    /// The prefix of the classes written to stand for a protocol argument.
+    static let protocolStandIn = "PortArgument"
+
+    /// The stand-in object for a protocol of the files with only property requirements, or a
+    /// composition of such protocols and of the app's protocols the files do not declare
+    /// (`AnimationModel & PresentationModel`): a class ``declarations(for:context:)``
+    /// writes into the export, conforming to each, a placeholder per property.
+    static func protocolValue(_ type: String, context: Context, depth: Int) -> (String, Int)? {
+        let t = type.hasPrefix("any") && type.dropFirst(3).first?.isUppercase == true ? String(type.dropFirst(3)) : type
+        let parts = t.split(separator: "&").map(String.init)
+        // One name the files do not declare is a stubbed type (appTypeValue); a composition of
+        // them is a set of the app's protocols, which port's stubs give defaults.
+        guard depth < maximumDepth, parts.count > 1 || parts.contains(where: { context.protocols[$0] != nil }),
+            let requirements = protocolRequirements(parts, context: context)
+        else { return nil }
+        var cost = 3
+        for r in requirements {
+            guard let (_, c) = value(r.type, name: r.name, context: context, depth: depth + 1) else { return nil }
+            cost += c
+        }
+        return ("portKeep(\(protocolStandIn + parts.map { "__" + $0 }.joined())())", cost)
+    }
+
+    /// The property requirements of a composition, nil when a part is not a protocol a stand-in can adopt.
+    static func protocolRequirements(_ parts: [String], context: Context) -> [SwiftDeclarations.Parameter]? {
+        var out: [SwiftDeclarations.Parameter] = []
+        for part in parts {
+            if let r = context.protocols[part] {
+                out += r.filter { p in !out.contains { $0.name == p.name } }
+            } else if context.otherProtocols.contains(part) || context.declared.contains(part)
+                || appTypeValue(part, declared: context.declared) == nil
+            {
+                // Not a protocol of the app's that PortStubs stands in for with defaults.
+                return nil
+            }
+        }
+        return out
+    }
+
+    /// The declarations the construction `call` needs beside it: a class per protocol stand-in
+    /// it names (`PortArgument__AnimationModel__PresentationModel`).
+    public static func declarations(for call: String, context: Context) -> String {
+        var out = ""
+        var rest = Substring(call)
+        var seen: Set<String> = []
+        while let r = rest.range(of: protocolStandIn) {
+            let name = rest[r.lowerBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            rest = rest[name.endIndex...]
+            guard seen.insert(String(name)).inserted else { continue }
+            let parts = name.dropFirst(protocolStandIn.count).components(separatedBy: "__").filter { !$0.isEmpty }
+            guard !parts.isEmpty, let requirements = protocolRequirements(parts, context: context) else { continue }
+            let members = requirements.compactMap { r in
+                value(r.type, name: r.name, context: context, depth: 1).map {
+                    "    var \(r.name): \(written(r.type)) = \($0.0)"
+                }
+            }
+            out +=
+                "/// Stands for a `\(parts.joined(separator: " & "))` argument: each property holds its placeholder.\n"
+                + "final class \(name): \(inheritance(parts, context: context)) {\n" + members.joined(separator: "\n")
+                + "\n}\n"
+        }
+        return out
+    }
+
+    /// The inheritance clause of a protocol stand-in: the app's names the files do not
+    /// declare first (port's stubs may make one a class, which must come first), then the
+    /// files' protocols.
+    static func inheritance(_ parts: [String], context: Context) -> String {
+        (parts.filter { context.protocols[$0] == nil } + parts.filter { context.protocols[$0] != nil })
+            .joined(separator: ", ")
+    }
+
+    /// A type as the scanner read it (`UIView . AnimationOptions`, tokens joined by spaces)
+    /// written back: a space only between two words (`any P`).
+    static func written(_ type: String) -> String {
+        var out = ""
+        for part in type.split(separator: " ") {
+            if let last = out.last, last.isLetter || last.isNumber || last == "_",
+                let first = part.first, first.isLetter || first.isNumber || first == "_"
+            {
+                out += " "
+            }
+            out += part
+        }
+        return out
+    }
+
+    /// `Outer.Inner` → `["Outer.Inner", "Outer"]`: the scopes inside a type, innermost first.
+    public static func scopes(_ qualifiedName: String) -> [String] {
+        let parts = qualifiedName.split(separator: ".").map(String.init)
+        return (0..<parts.count).reversed().map { parts[0...$0].joined(separator: ".") }
+    }
+
+    /// The entry of `table` for `type` as seen from the context's scope (a nested type of the
+    /// enclosing types first, then by its name alone).
+    static func lookUp<T>(_ type: String, in table: [String: T], context: Context) -> T? {
+        for s in context.scope { if let v = table[s + "." + type] { return v } }
+        return table[type]
+    }
+
+    /// A value of an enum, option set, struct or class the files declare.
+    static func filesValue(_ type: String, context: Context, depth: Int) -> (String, Int)? {
+        if let cases = lookUp(type, in: context.enums, context: context) {
+            if let plain = cases.first(where: { $0.payload == nil }) { return ("." + plain.name, 1) }
+            guard depth < maximumDepth else { return nil }
+            for c in cases {
+                if let (args, cost) = arguments(c.payload ?? [], context: context, depth: depth + 1) {
+                    return ("." + c.name + args, cost + 1)
+                }
+            }
+            return nil
+        }
+        guard let shape = lookUp(type, in: context.types, context: context) else { return nil }
+        if shape.optionSet { return ("[]", 1) }
+        guard depth < maximumDepth else { return nil }
+        let isObject = shape.keyword == "class"
+        let lists = shape.initializers + (shape.memberwise.map { [$0] } ?? [])
+        let name = shape.qualifiedName
+        // Its parameters' types are written inside it: its own nested types first.
+        var inner = context
+        inner.scope = scopes(name) + context.scope.filter { !scopes(name).contains($0) }
+        var best: (String, Int)?
+        for list in lists {
+            guard let (args, cost) = arguments(list, context: inner, depth: depth + 1) else { continue }
+            let made = isObject ? "portKeep(\(name)\(args))" : name + args
+            if best.map({ cost + 2 < $0.1 }) ?? true { best = (made, cost + 2) }
+        }
+        // A class that declares no initializer inherits its superclass's (a view or controller: `()`).
+        if best == nil, isObject, shape.initializers.isEmpty, shape.memberwise == nil {
+            best = ("portKeep(\(name)())", 2)
+        }
+        return best
     }
 }

@@ -49,6 +49,13 @@ public struct PortDiagnostic: Sendable, Equatable {
                 return
                     "the SDK has no \(name) yet (docs/uikit-coverage.md lists what it has); replace the call, or report the gap"
             }
+            // A placeholder argument port planned of a stand-in that turned out to have no
+            // value to give (a stubbed enum with no case): the construction is port's.
+            if name.hasPrefix("portPlaceholder") {
+                let type = name.dropFirst("portPlaceholder".count)
+                return
+                    "port's stand-in for \(type) has no value to pass as a placeholder argument: give --construct 'Class(…)' with the arguments, or the file that declares \(type)"
+            }
             return "\(name) is declared in a file you did not give: add that file to the command (or a stub of it)"
         }
         if message.contains("has no member") {

@@ -24,6 +24,8 @@ public struct PortProject: Sendable {
         public var id: String
         /// The file it came from (for the summary).
         public var sourcePath: String
+        /// Declarations its placeholder arguments need (``PortableClass/placeholderDeclarations``).
+        public var declarations = ""
     }
 
     /// The package's name (the folder's, made a Swift identifier).
@@ -75,7 +77,7 @@ public struct PortProject: Sendable {
             ids.insert(unique)
             return Plugin(
                 className: c.qualifiedName, kind: kind, construction: construction, target: target, id: unique,
-                sourcePath: c.path)
+                sourcePath: c.path, declarations: construction == c.construction ? c.placeholderDeclarations : "")
         }
     }
 
@@ -191,9 +193,24 @@ public struct PortProject: Sendable {
                 separator: "; ")
             make = make.replacingFirst("{ \(p.construction) }", with: "{ \(install); return \(p.construction) }")
         }
+        // Placeholder objects (PlaceholderArguments) stay alive as long as the plugin: the
+        // class may hold them weak, as the app's real ones would be held elsewhere.
+        let keep =
+            p.construction.contains("portKeep(")
+            ? """
+
+            /// Placeholder objects given to the initializer, alive as long as the plugin.
+            // Safe: appended only while the host's main thread makes the plugin's object.
+            nonisolated(unsafe) var portKeptArguments: [AnyObject] = []
+            func portKeep<T: AnyObject>(_ o: T) -> T {
+                portKeptArguments.append(o)
+                return o
+            }
+
+            """ : ""
         return """
             import AnimatorABI
-
+            \(keep)\(p.declarations)
             // Written by `host-cli port`: the descriptor of \(p.className) (\(p.sourcePath)) as a
             // TransitionHost \(p.kind.rawValue) plugin, and the library's one exported symbol.
 

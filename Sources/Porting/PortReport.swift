@@ -7,6 +7,8 @@ public struct PortReport: Sendable {
         public var library: String?
         /// Checks passed and failed, and the failures' lines (nil: not validated).
         public var validation: (passed: Int, failed: Int, failures: [String])?
+        /// The scenarios it was validated in and why (nil: not validated).
+        public var scenarios: (names: [String], reason: String)?
         /// Where it was installed (nil: not installed).
         public var installed: String?
         /// Anything else to say (a copy or install that failed).
@@ -101,13 +103,17 @@ public struct PortReport: Sendable {
             if let i = o.installed { parts.append("installed → \(escape(i))") }
             s += "  \(escape(p.className)) (\(p.kind.rawValue), id \(escape(p.id))): \(parts.joined(separator: ", "))\n"
             if let lib = o.library { s += "    library: \(escape(lib))\n" }
+            if let (names, reason) = o.scenarios {
+                s += "    scenario: \(names.joined(separator: ", ")) (\(escape(reason)))\n"
+            }
             for f in o.validation?.failures ?? [] { s += "    failed: \(escape(f))\n" }
             if let note = o.note { s += "    \(escape(note))\n" }
         }
         for c in classes {
             if c.placeholderArguments != nil, let make = c.construction {
                 s +=
-                    "  \(escape(c.qualifiedName)): every initializer needs arguments; made as \(escape(make)) (placeholders: give --construct '\(escape(c.qualifiedName))(…)' to choose)\n"
+                    "  \(escape(c.qualifiedName)): made with placeholder arguments: \(escape(c.placeholderInitializer ?? "init"))"
+                    + " with \(escape(make)) (give --construct '\(escape(c.qualifiedName))(…)' to choose the arguments)\n"
             }
         }
         for (c, why) in unmade {

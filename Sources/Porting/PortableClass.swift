@@ -31,6 +31,11 @@ public struct PortableClass: Sendable, Equatable {
     /// Set when ``construction`` passes placeholder arguments (every initializer needs
     /// arguments, all of types port can make a value of): what it passed, for the report.
     public var placeholderArguments: String?
+    /// The initializer ``placeholderArguments`` are passed to (`init(params:)`).
+    public var placeholderInitializer: String?
+    /// Declarations the placeholder arguments need beside the construction (a class standing
+    /// for a protocol argument), empty when none.
+    public var placeholderDeclarations = ""
 }
 
 /// Finds the ``PortableClass``es of a set of files.
@@ -62,9 +67,13 @@ public enum PortableClassFinder {
                     qualifiedName: t.qualifiedName,
                     kinds: PortableClass.Kind.allCases.filter(k.contains),
                     path: path, line: t.line,
-                    construction: made.ok ? t.qualifiedName + (made.placeholder ?? "()") : nil,
+                    construction: made.ok ? t.qualifiedName + (made.placeholder?.arguments ?? "()") : nil,
                     constructionBlocker: made.ok ? nil : made.why,
-                    placeholderArguments: made.placeholder))
+                    placeholderArguments: made.placeholder?.arguments,
+                    placeholderInitializer: made.placeholder?.signature,
+                    placeholderDeclarations: made.placeholder.map {
+                        PlaceholderArguments.declarations(for: $0.arguments, context: index.context)
+                    } ?? ""))
         }
         return out
     }
@@ -75,8 +84,8 @@ public enum PortableClassFinder {
         typealias TypeDeclaration = SwiftDeclarations.TypeDeclaration
         var classes: [(path: String, type: TypeDeclaration)] = []
         var extensionsByName: [String: [TypeDeclaration]] = [:]
-        /// The cases without payload of the enums these files declare (a placeholder argument).
-        var enumCases: [String: String] = [:]
+        /// What placeholder arguments can be made of: the files' enums, structs, classes and aliases.
+        var context = PlaceholderArguments.Context()
         var declared: Set<String> = []
         var byName: [String: TypeDeclaration] = [:]
 
@@ -89,19 +98,61 @@ public enum PortableClassFinder {
                         declared.insert(t.name)
                         declared.insert(t.qualifiedName)
                     }
-                    if t.keyword == "enum", let c = scan.firstPlainCase(of: t) {
-                        enumCases[t.qualifiedName] = c
-                        enumCases[t.name] = enumCases[t.name] ?? c
+                    if t.keyword == "enum" {
+                        let cases = scan.cases(of: t)
+                        context.enums[t.qualifiedName] = cases
+                        context.enums[t.name] = context.enums[t.name] ?? cases
+                    }
+                    if t.keyword == "protocol" {
+                        if let r = scan.propertyRequirements(of: t) {
+                            context.protocols[t.name] = r
+                        } else {
+                            context.otherProtocols.insert(t.name)
+                        }
+                    }
+                    if let shape = Self.shape(t, scan) {
+                        context.types[t.qualifiedName] = shape
+                        context.types[t.name] = context.types[t.name] ?? shape
                     }
                 }
-                for i in scan.tokens.indices where scan.text(i) == "typealias" && i + 1 < scan.tokens.count {
-                    declared.insert(scan.text(i + 1))
+                // Aliases declared anywhere, nested ones too (`typealias Action = () -> Void` in a class).
+                for (name, type) in scan.typeAliases {
+                    declared.insert(name)
+                    context.aliases[name] = context.aliases[name] ?? type
                 }
             }
+            context.declared = declared
             for (_, t) in classes {
                 byName[t.qualifiedName] = t
                 if byName[t.name] == nil { byName[t.name] = t }
             }
+        }
+
+        /// How a struct or class of the files is made: its callable initializers, or a struct's
+        /// memberwise one; nil for other declarations.
+        static func shape(_ t: TypeDeclaration, _ scan: SwiftDeclarations) -> PlaceholderArguments.TypeShape? {
+            guard t.keyword == "struct" || t.keyword == "class" else { return nil }
+            let inits = t.members.filter {
+                $0.keyword == "init" && !$0.modifiers.contains("private") && !$0.modifiers.contains("fileprivate")
+                    && !$0.labels.contains("coder") && $0.parameters.count == $0.labels.count
+            }
+            let stored = scan.storedProperties(of: t)
+            // A struct's memberwise initializer exists only when it declares none; `let`s with a
+            // value are not among its parameters.
+            let memberwise =
+                t.keyword == "struct" && t.members.allSatisfy({ $0.keyword != "init" })
+                ? stored.filter { !($0.hasDefault && isConstant($0, t, scan)) } : nil
+            return PlaceholderArguments.TypeShape(
+                qualifiedName: t.qualifiedName, keyword: t.keyword, initializers: inits.map(\.parameters),
+                memberwise: memberwise,
+                optionSet: t.inherits.contains("OptionSet"), inherits: t.inherits)
+        }
+
+        /// Whether stored property `p` of `t` is a `let`.
+        static func isConstant(_ p: SwiftDeclarations.Parameter, _ t: TypeDeclaration, _ scan: SwiftDeclarations)
+            -> Bool
+        {
+            t.members.first { $0.name == p.name && ($0.keyword == "let" || $0.keyword == "var") }?.keyword == "let"
         }
 
         func conformances(_ t: TypeDeclaration) -> [String] {
@@ -130,7 +181,7 @@ public enum PortableClassFinder {
 
         /// Whether `t` can be made, with placeholder arguments if need be, or why not.
         func construction(_ t: TypeDeclaration, _ seen: Set<String> = []) -> (
-            ok: Bool, why: String?, placeholder: String?
+            ok: Bool, why: String?, placeholder: PlaceholderArguments.Call?
         ) {
             let inits = (t.members + (extensionsByName[t.qualifiedName] ?? []).flatMap(\.members)).filter {
                 $0.keyword == "init"
@@ -142,13 +193,21 @@ public enum PortableClassFinder {
                 return construction(parent, seen.union([t.qualifiedName]))
             }
             if initializers(t).contains(where: \.allParametersDefaulted) { return (true, nil, nil) }
-            if let call = PlaceholderArguments.call(initializers(t), enums: enumCases)
-                ?? PlaceholderArguments.call(initializers(t), enums: enumCases, declared: declared)
-            {
+            // Names in its initializers are seen from inside it (a nested `Params`).
+            var scoped = context
+            scoped.scope = PlaceholderArguments.scopes(t.qualifiedName)
+            if let call = PlaceholderArguments.call(initializers(t), context: scoped) {
                 return (true, nil, call)
             }
             let needs = inits.filter { !$0.allParametersDefaulted && !$0.labels.contains("coder") }
-                .map { "init(" + $0.labels.map { $0 + ":" }.joined() + ") at line \($0.line)" }
+                .map { i in
+                    // The first parameter port has no placeholder for says why.
+                    let missing = i.parameters.first {
+                        !$0.hasDefault && PlaceholderArguments.value($0.type, name: $0.name, context: scoped) == nil
+                    }
+                    return "init(" + i.labels.map { $0 + ":" }.joined() + ") at line \(i.line)"
+                        + (missing.map { " (no placeholder for \($0.name): \($0.type.filter { $0 != " " }))" } ?? "")
+                }
             let why =
                 needs.isEmpty
                 ? "no initializer callable without arguments"

@@ -325,7 +325,7 @@ public struct SwiftDeclarations: Sendable {
     }
 
     /// A function's parameter list as read.
-    private struct ParameterList {
+    struct ParameterList {
         var labels: [String] = []
         var parameters: [Parameter] = []
         var allDefaulted = true
@@ -334,7 +334,7 @@ public struct SwiftDeclarations: Sendable {
     }
 
     /// Reads the parameter list opening at significant index `open`.
-    private func parameterList(_ sig: [Int], from open: Int) -> ParameterList {
+    func parameterList(_ sig: [Int], from open: Int) -> ParameterList {
         var list = ParameterList()
         var j = open
         var depth = 0, start = true, sawDefault = false, any = false

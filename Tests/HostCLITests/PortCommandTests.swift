@@ -75,7 +75,7 @@ final class PortCommandTests: XCTestCase {
         XCTAssertTrue(diff.contains("-import os.log\n"), diff)
         XCTAssertTrue(
             o.stdout.contains(
-                "BaseZoomAnimator: every initializer needs arguments; made as BaseZoomAnimator(duration: 0.35) (placeholders: give --construct 'BaseZoomAnimator(…)' to choose)"
+                "BaseZoomAnimator: made with placeholder arguments: init(duration:) with BaseZoomAnimator(duration: 0.35) (give --construct 'BaseZoomAnimator(…)' to choose the arguments)"
             ), o.stdout)
         // A second port into the folder it made is allowed (it replaces its own files).
         XCTAssertEqual(
@@ -117,7 +117,8 @@ final class PortCommandTests: XCTestCase {
                 "--construct Nope(x: 1): expected the name of a class port found"
             ),
             ([file, "--output", "taken"], "--output taken: the folder holds files port did not make"),
-            ([file, "--install", "--no-validate"], "--install needs validation")
+            ([file, "--install", "--no-validate"], "--install needs validation"),
+            ([file, "--scenario", "modal-dismis"], "modal-dismis: no such scenario; did you mean modal-dismiss?")
         ]
         for (args, message) in cases {
             let o = try port(args, in: dir)
@@ -308,5 +309,100 @@ final class PortCommandTests: XCTestCase {
             ], environment: env, timeout: 300)
         XCTAssertEqual(run.ending, .exited(0), run.stderr)
         XCTAssertTrue(run.stdout.hasPrefix("completed"), run.stdout + run.stderr)
+    }
+
+    /// The plugin line of `name` in a port's report and the lines under it (library,
+    /// scenario, failures) up to the next plugin.
+    private func block(_ name: String, in report: String) -> String {
+        let lines = report.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let i = lines.firstIndex(where: { $0.hasPrefix("  \(name) (") }) else { return "" }
+        return lines[i...].prefix { $0 == lines[i] || $0.hasPrefix("    ") }.joined(separator: "\n")
+    }
+
+    /// Each animator is validated in the scenario it was written for (`Tests/Fixtures/Port/
+    /// Scenarios`): a transitioning delegate's present/dismiss pair — the presenting one in
+    /// custom-container, the dismissing one in modal-dismiss, where it passes; a two-sided
+    /// animator with an `isPresenting` flag made on its dismissing side by --construct; an
+    /// animator with no evidence, validated again in modal-dismiss on the validator's hint.
+    /// Real bugs still fail there: a dismissal that pulls the presenting view into the
+    /// container, one that calls completeTransition(true) on cancel. --scenario overrides.
+    func testEachAnimatorIsValidatedInTheScenarioItWasWrittenFor() throws {
+        guard NativeTools.find("swift") != nil else { throw XCTSkip("swift is not on PATH") }
+        let dir = try NativeTools.temporaryFolder(for: self, name: "port-scenarios")
+        let files = try FileManager.default.contentsOfDirectory(atPath: fixtures + "/Scenarios").filter {
+            $0.hasSuffix(".swift")
+        }.sorted().map { fixtures + "/Scenarios/" + $0 }
+        let o = try port(files + ["--construct", "FoldAnimator(isPresenting: false)", "--output", "out"], in: dir)
+        XCTAssertEqual(o.ending, .exited(1), o.stdout + o.stderr)
+        let expected: [(String, String, String)] = [
+            (
+                "RiseAnimator", "built, validated (",
+                "scenario: custom-container (returned from animationController(forPresented:) at SheetTransitioningDelegate.swift:7"
+            ),
+            (
+                "SinkAnimator", "built, validated (",
+                "scenario: modal-dismiss (returned from animationController(forDismissed:) at SheetTransitioningDelegate.swift:11)"
+            ),
+            (
+                "FoldAnimator", "built, validated (",
+                "scenario: modal-dismiss (its isPresenting argument (isPresenting: false in FoldAnimator(isPresenting: false)) makes the dismissing side"
+            ),
+            (
+                "FadeOutAnimator", "built, validated (",
+                "scenario: modal-dismiss (no evidence in the files; in custom-container it never adds the to view"
+            ),
+            (
+                "CoverDismissAnimator", "built, validation failed (",
+                "failed: invariants: the presenting view (To) is no longer in the window"
+            ),
+            (
+                "StubbornDismissAnimator", "built, validation failed (1 failed",
+                "failed: cancel-restores: animator port.stubborn-dismiss-animator called completeTransition(true) but the transition was cancelled"
+            )
+        ]
+        for (name, verdict, line) in expected {
+            let b = block(name, in: o.stdout)
+            XCTAssertTrue(b.contains(verdict), "\(name):\n\(o.stdout)")
+            XCTAssertTrue(b.contains(line), "\(name): \(line) missing:\n\(b)")
+        }
+        XCTAssertTrue(
+            block("CoverDismissAnimator", in: o.stdout).contains("scenario: modal-dismiss (its name says it dismisses)")
+        )
+        // --scenario: the user's word; the fade then fails where it never adds the to view.
+        let forced = try port(
+            files + ["--class", "FadeOutAnimator", "--scenario", "custom-container", "--output", "forced"], in: dir)
+        XCTAssertEqual(forced.ending, .exited(1), forced.stdout + forced.stderr)
+        let fade = block("FadeOutAnimator", in: forced.stdout)
+        XCTAssertTrue(fade.contains("validation failed ("), forced.stdout)
+        XCTAssertTrue(fade.contains("scenario: custom-container (--scenario)"), fade)
+        XCTAssertTrue(fade.contains("completed the transition without putting the to view"), fade)
+    }
+
+    /// Classes whose every initializer needs arguments (`Tests/Fixtures/Port/Placeholders`)
+    /// are made with harmless placeholders — a struct of the files through its memberwise
+    /// initializer with an enum case, a colour and a duration inside; an SDK view, a
+    /// controller class of the files, an option set of the SDK and of the files, a string and
+    /// closures of two arities — and build and validate clean with no hand edit; the report
+    /// names the initializer and every argument.
+    func testClassesWhoseInitializersNeedArgumentsAreMadeWithPlaceholders() throws {
+        guard NativeTools.find("swift") != nil else { throw XCTSkip("swift is not on PATH") }
+        let dir = try NativeTools.temporaryFolder(for: self, name: "port-placeholders")
+        let files = try FileManager.default.contentsOfDirectory(atPath: fixtures + "/Placeholders").filter {
+            $0.hasSuffix(".swift")
+        }.sorted().map { fixtures + "/Placeholders/" + $0 }
+        let o = try port(files + ["--output", "out"], in: dir)
+        XCTAssertEqual(o.ending, .exited(0), o.stdout + o.stderr)
+        for name in ["CardExpandAnimator", "GalleryZoomAnimator"] {
+            XCTAssertTrue(block(name, in: o.stdout).contains("built, validated ("), o.stdout)
+        }
+        for made in [
+            "CardExpandAnimator: made with placeholder arguments: init(params:) with CardExpandAnimator(params: CardExpandParams(fromFrame: CGRect(x: 40, y: 120, width: 160, height: 160), duration: 0.35, spring: .none, tint: .black))",
+            "GalleryZoomAnimator: made with placeholder arguments: init(referenceImageView:parent:duration:animationOptions:zoomOptions:title:completion:progress:) with GalleryZoomAnimator(referenceImageView: portKeep(UIImageView()), parent: portKeep(GalleryController()), duration: 0.35, animationOptions: [], zoomOptions: [], title: \"\", completion: { _ in }, progress: { _, _ in 1 })"
+        ] {
+            XCTAssertTrue(o.stdout.contains(made), "\(made) missing:\n\(o.stdout)")
+        }
+        let export = try String(
+            contentsOfFile: dir + "/out/Sources/PortedGalleryZoomAnimator/PortExport.swift", encoding: .utf8)
+        XCTAssertTrue(export.contains("func portKeep<T: AnyObject>(_ o: T) -> T {"), export)
     }
 }

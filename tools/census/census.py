@@ -558,6 +558,10 @@ def run_port(host_cli, files, out, timeout):
     try:
         res = subprocess.run([host_cli, "port", *files, "--output", out, "--host", ROOT],
                              capture_output=True, text=True, timeout=timeout)
+        # The report beside the package: the scenario each class was validated in and why.
+        if os.path.isdir(out):
+            with open(os.path.join(out, "report.txt"), "w") as f:
+                f.write(res.stdout)
         return res.stdout + "\n" + res.stderr, res.returncode
     except subprocess.TimeoutExpired as e:
         return (e.stdout or b"").decode(errors="replace") if isinstance(e.stdout, bytes) else (e.stdout or ""), -1

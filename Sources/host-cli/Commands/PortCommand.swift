@@ -36,8 +36,12 @@ struct PortCommand: ParsableCommand {
         static let noValidate = Option.flag("no-validate", "Build without validating (and so install nothing)")
         static let timeout = Option.value(
             "timeout", "SECONDS", "Seconds one validation check may take, as validate --timeout (default 20)")
+        static let scenario = Option.value(
+            "scenario", "NAME[,NAME]",
+            "Validate every plugin in these scenarios instead of the ones port chooses per class (names: \(ValidationScenario.allCases.map(\.rawValue).joined(separator: ", ")))",
+            repeatable: true, completes: .words(ValidationScenario.allCases.map(\.rawValue)))
         /// In the order the help lists them.
-        static let all = [className, construct, output, install, dir, host, noBuild, noValidate, timeout]
+        static let all = [className, construct, output, install, dir, host, noBuild, noValidate, timeout, scenario]
     }
 
     static let spec = CommandSpec(
@@ -69,8 +73,23 @@ struct PortCommand: ParsableCommand {
             controller class as instances of it, so the cast succeeds.
 
             A class is made with no arguments (an init() or one whose parameters all have
-            defaults); otherwise give --construct 'Name(arguments)' for it. --class NAME ports
-            only the named classes.
+            defaults), else with placeholder arguments where port can make a harmless value of
+            every parameter's type (numbers, a duration 0.35; false; ""; nil; empty collections
+            and option sets; closures that do nothing; the SDK's views, colours and geometry;
+            the files' own enums, structs and classes through their initializers; stand-ins of
+            the app's types): the report lists the initializer and the arguments. Otherwise, or
+            to choose, give --construct 'Name(arguments)'. --class NAME ports only the named
+            classes.
+
+            Each animator is validated in the scenario it was written for, chosen from the files:
+            modal-dismiss (a custom modal dismissal, no to view) when a transitioning delegate
+            returns it from animationController(forDismissed:), its presenting/dismissing flag is
+            made on the dismissing side, its name says it dismisses, or it reads the side from
+            the modal presentation at run time (presentingViewController, isBeingDismissed);
+            custom-container (the to view must be added) otherwise. A class with no such evidence
+            that fails in custom-container only where the validator says the check passes in
+            modal-dismiss is validated again there, and the report says so. The report gives the
+            scenario and the reason per plugin; --scenario NAME validates every plugin in NAME.
 
             DIR (default ./NAME-plugin after the first file) must be new, empty, or a folder an
             earlier port made. The package builds in a per-user cache shared by every port
@@ -111,6 +130,8 @@ struct PortCommand: ParsableCommand {
         var install: Bool, installFolder: String?, build: Bool, validate: Bool
         /// Seconds one validation check may take (`--timeout`).
         var checkTimeout = 20.0
+        /// `--scenario`: the scenarios every plugin is validated in (nil: port chooses per class).
+        var scenarios: [ValidationScenario]?
 
         init(_ args: ParsedArguments) throws(UsageError) {
             files = try args.positionals.map { path throws(UsageError) in try Self.source(path) }
@@ -144,6 +165,11 @@ struct PortCommand: ParsableCommand {
                 }
                 constructions[c.qualifiedName] = expr
             }
+            // A class made by --construct is not made with placeholders: the report does not list them.
+            for i in classes.indices where constructions[classes[i].qualifiedName] != nil {
+                classes[i].placeholderArguments = nil
+                classes[i].placeholderInitializer = nil
+            }
             let first = ((args.positionals[0] as NSString).lastPathComponent as NSString).deletingPathExtension
             output = args.value(Options.output) ?? first + "-plugin"
             host = try HostCheckout.locate(
@@ -154,6 +180,10 @@ struct PortCommand: ParsableCommand {
             build = !args.has(Options.noBuild)
             validate = !args.has(Options.noValidate)
             checkTimeout = try RunCommand.number(args, Options.timeout, 20, 0.1...3600)
+            let named = args.all(Options.scenario)
+            if !named.isEmpty {
+                do { scenarios = try ValidationScenario.parse(named) } catch { throw .scenario(error) }
+            }
             if installFolder != nil, !install {
                 throw .notApplicable(
                     option: Options.dir.flagName, reason: "needs --install (it names the folder to install into)")
@@ -221,8 +251,10 @@ struct PortCommand: ParsableCommand {
                 return classes.isEmpty || !unmade.isEmpty ? .failure : .success
             }
             let built = buildPackage(&project, names: fileNames, report: &report, console: console)
+            let scans = files.map { ($0.path, SwiftDeclarations($0.source)) }
             for (i, p) in project.plugins.enumerated() {
-                deliver(p, from: built, outcome: &report.outcomes[i], console: console)
+                let choice = scenario(for: p, scans: scans)
+                deliver(p, from: built, in: choice, outcome: &report.outcomes[i], console: console)
             }
             console.out(report.text(output: output, escape: TerminalText.escape))
             return report.succeeded(install: install, validate: validate) ? .success : .failure
@@ -280,8 +312,8 @@ struct PortCommand: ParsableCommand {
         /// Only from a build that succeeded: a failed one may leave libraries of the targets
         /// that compiled, made of the same failing files.
         func deliver(
-            _ p: PortProject.Plugin, from built: PortBuild.Result, outcome: inout PortReport.Outcome,
-            console: Console
+            _ p: PortProject.Plugin, from built: PortBuild.Result, in choice: PortScenario,
+            outcome: inout PortReport.Outcome, console: Console
         ) {
             let library = built.failure == nil ? built.binPath.map { $0 + "/lib\(p.target).so" } : nil
             guard let library, FileManager.default.fileExists(atPath: library) else { return }
@@ -295,15 +327,9 @@ struct PortCommand: ParsableCommand {
             let path =
                 (copy as NSString).standardizingPath.hasPrefix("/")
                 ? copy : FileManager.default.currentDirectoryPath + "/" + copy
-            console.err("validating \(TerminalText.escape(p.className)) (\(p.kind.rawValue))…\n")
-            var options = Validator.Options()
-            options.timeout = checkTimeout
-            let result = Validator.validate(target: copy, path: (path as NSString).standardizingPath, options: options)
-            let summary = ValidationReport.Summary([result])
-            outcome.validation = (
-                summary.passed, summary.failed + summary.crashed + summary.timedOut,
-                result.outcomes.filter { $0.result.status.isFailure }.map { "\($0.check): \($0.result.message)" }
-            )
+            let summary = validateChoosing(
+                p, library: (path as NSString).standardizingPath, copy: copy, choice: choice, outcome: &outcome,
+                console: console)
             guard install, summary.ok else { return }
             let installer = PluginInstaller(folder: installFolder)
             do {
@@ -314,5 +340,61 @@ struct PortCommand: ParsableCommand {
                 outcome.note = "not installed: \(error)"
             }
         }
+    }
+}
+
+extension PortCommand.Plan {
+    /// The scenarios plugin `p` is validated in and why: `--scenario`, else for an animator
+    /// the evidence of the files (``PortScenario``), else the default.
+    func scenario(for p: PortProject.Plugin, scans: [(path: String, scan: SwiftDeclarations)]) -> PortScenario {
+        if let scenarios {
+            return PortScenario(scenarios: scenarios.map(\.rawValue), reason: "--scenario", fromEvidence: true)
+        }
+        guard p.kind == .animator, let c = classes.first(where: { $0.qualifiedName == p.className }) else {
+            return PortScenario(
+                scenarios: ValidationScenario.defaults.map(\.rawValue), reason: "the default", fromEvidence: false)
+        }
+        return PortScenario.choose(for: c, construction: p.construction, files: scans)
+    }
+
+    /// Validates `p`'s library in `choice`'s scenarios; when the choice is the default and a
+    /// check failed only for a missing to view that passes in modal-dismiss (the validator's
+    /// hint), validates it again in modal-dismiss, which then gives the verdict. Records the
+    /// verdict and scenario in `outcome`.
+    func validateChoosing(
+        _ p: PortProject.Plugin, library: String, copy: String, choice: PortScenario,
+        outcome: inout PortReport.Outcome, console: Console
+    ) -> ValidationReport.Summary {
+        // nil: as `validate` without --scenario, so the validator adds its hint to a failure
+        // that passes in modal-dismiss.
+        func run(_ names: [String]?) -> (Validator.Report, ValidationReport.Summary) {
+            let shown = names ?? ValidationScenario.defaults.map(\.rawValue)
+            console.err(
+                "validating \(TerminalText.escape(p.className)) (\(p.kind.rawValue)) in \(shown.joined(separator: ", "))…\n"
+            )
+            var options = Validator.Options()
+            options.timeout = checkTimeout
+            options.scenarios = names?.compactMap { ValidationScenario(rawValue: $0) }
+            let result = Validator.validate(target: copy, path: library, options: options)
+            return (result, ValidationReport.Summary([result]))
+        }
+        var names = choice.scenarios, reason = choice.reason
+        var (result, summary) = run(choice.fromEvidence ? names : nil)
+        let failures = result.outcomes.filter { $0.result.status.isFailure }
+        if !choice.fromEvidence, p.kind == .animator,
+            failures.contains(where: { $0.result.message.contains("passes in the modal-dismiss scenario") })
+        {
+            let first = (summary.passed, failures.count)
+            (result, summary) = run([ValidationScenario.modalDismiss.rawValue])
+            names = [ValidationScenario.modalDismiss.rawValue]
+            reason =
+                PortScenario.fallbackReason + " (custom-container: \(first.1) failed, \(first.0) passed)"
+        }
+        outcome.scenarios = (names, reason)
+        outcome.validation = (
+            summary.passed, summary.failed + summary.crashed + summary.timedOut,
+            result.outcomes.filter { $0.result.status.isFailure }.map { "\($0.check): \($0.result.message)" }
+        )
+        return summary
     }
 }

@@ -1,0 +1,122 @@
+/// The validation scenario `port` validates a ported animator in, chosen from evidence in the
+/// files, with the reason the report prints.
+///
+/// The validator's default scenario is a custom container, where the animator must add the to
+/// view; a custom modal dismissal hands it no to view (the presenting view stays where it
+/// is). An animator written for dismissals fails the first for doing what iOS asks of it, so
+/// port looks, in order, for: the delegate method that returns it
+/// (`animationController(forDismissed:)` or `forPresented`, a navigation controller
+/// delegate's), a presenting/dismissing flag
+/// and the side its construction makes, a side it reads from the modal presentation at run
+/// time (`presentingViewController`, `isBeingDismissed`), and its name (`…Dismiss…`). None:
+/// the default. `host-cli port` also falls back on the validator's own hint (see
+/// ``fallbackReason``), and `--scenario` overrides everything.
+public struct PortScenario: Sendable, Equatable {
+    /// The validator's custom-container scenario (the default).
+    public static let customContainer = "custom-container"
+    /// The validator's custom modal dismissal scenario.
+    public static let modalDismiss = "modal-dismiss"
+
+    /// The scenario names, as `host-cli validate --scenario` takes them.
+    public var scenarios: [String]
+    /// Why, for the report (`returned from animationController(forDismissed:) at Delegate.swift:12`).
+    public var reason: String
+    /// True when evidence in the files chose it (false: the default).
+    public var fromEvidence: Bool
+
+    /// A choice.
+    public init(scenarios: [String], reason: String, fromEvidence: Bool) {
+        self.scenarios = scenarios
+        self.reason = reason
+        self.fromEvidence = fromEvidence
+    }
+
+    /// What the report says of a class validated in modal-dismiss after the validator's hint.
+    public static let fallbackReason =
+        "no evidence in the files; in custom-container it never adds the to view, and the validator says those checks pass in modal-dismiss — if it is not a modal dismissal animator, that is a bug (give --scenario custom-container)"
+
+    /// The scenario for class `c` made by `construction`, from `files` (path and scan).
+    public static func choose(
+        for c: PortableClass, construction: String, files: [(path: String, scan: SwiftDeclarations)]
+    ) -> PortScenario {
+        let name = c.qualifiedName.split(separator: ".").last.map(String.init) ?? c.qualifiedName
+        let evidence = Evidence(files: files, className: name, qualifiedName: c.qualifiedName)
+        let returned = evidence.delegateReturns()
+        if let n = returned.navigation, returned.dismissed == nil {
+            return PortScenario(
+                scenarios: [customContainer],
+                reason:
+                    "returned from navigationController(_:animationControllerFor:from:to:) at \(n): a push or pop adds the to view, as custom-container asks",
+                fromEvidence: true)
+        }
+        if let d = returned.dismissed, returned.presented == nil {
+            return PortScenario(
+                scenarios: [modalDismiss], reason: "returned from animationController(forDismissed:) at \(d)",
+                fromEvidence: true)
+        }
+        if let flag = evidence.sideFlag(construction: construction) {
+            return PortScenario(
+                scenarios: [flag.presenting ? customContainer : modalDismiss],
+                reason: flag.presenting
+                    ? "its \(flag.what) makes the presenting side, which adds the to view as custom-container asks"
+                    : "its \(flag.what) makes the dismissing side: a modal dismissal, where the to view is nil",
+                fromEvidence: true)
+        }
+        if let p = returned.presented, returned.dismissed == nil {
+            return PortScenario(
+                scenarios: [customContainer],
+                reason:
+                    "returned from animationController(forPresented:) at \(p): the presenting side adds the to view",
+                fromEvidence: true)
+        }
+        let words = PortScenario.words(name)
+        // Whole words: `Presentr` (a library's name) says nothing.
+        let dismisses = words.contains { ["dismiss", "dismissing", "dismissal", "dismissed", "dismisser"].contains($0) }
+        let presents = words.contains {
+            ["present", "presenting", "presentation", "presented", "presenter"].contains($0)
+        }
+        // A navigation controller's pop "dismisses" too, but adds the view it returns to.
+        if words.contains(where: { ["nav", "navigation", "navigator"].contains($0) }) {
+            return PortScenario(
+                scenarios: [customContainer],
+                reason: "its name says navigation: a push or pop adds the to view, as custom-container asks",
+                fromEvidence: true)
+        }
+        if dismisses, !presents {
+            let presentation =
+                evidence.declaresPresentationController ? " (beside the files' UIPresentationController)" : ""
+            return PortScenario(
+                scenarios: [modalDismiss], reason: "its name says it dismisses\(presentation)", fromEvidence: true)
+        }
+        if presents, !dismisses {
+            return PortScenario(
+                scenarios: [customContainer],
+                reason: "its name says it presents: the presenting side adds the to view, as custom-container asks",
+                fromEvidence: true)
+        }
+        if let read = evidence.modalSideRead() {
+            return PortScenario(
+                scenarios: [modalDismiss],
+                reason:
+                    "it decides at run time whether it presents or dismisses (\(read)): a modal animator, and modal-dismiss is the validator's modal scenario",
+                fromEvidence: true)
+        }
+        return PortScenario(
+            scenarios: [customContainer], reason: "no evidence of a modal dismissal: the default", fromEvidence: false)
+    }
+
+    /// The lowercased words of a camel-case name (`DeckDismissingAnimator` → deck, dismissing, animator).
+    static func words(_ name: String) -> [String] {
+        var out: [String] = []
+        var current = ""
+        for ch in name {
+            if ch.isUppercase, !current.isEmpty, current.last?.isUppercase == false {
+                out.append(current.lowercased())
+                current = ""
+            }
+            if ch.isLetter || ch.isNumber { current.append(ch) }
+        }
+        if !current.isEmpty { out.append(current.lowercased()) }
+        return out
+    }
+}

@@ -1,0 +1,218 @@
+import XCTest
+
+@testable import Porting
+
+/// The harmless arguments `port` makes for a class whose every initializer needs some: one
+/// example per kind of value, each a whole construction as the export writes it.
+final class PlaceholderArgumentsTests: XCTestCase {
+    private func construction(_ source: String, _ name: String = "Anim") -> PortableClass? {
+        PortableClassFinder.find([("F.swift", SwiftDeclarations(source))]).first { $0.qualifiedName == name }
+    }
+
+    private func animator(_ initializer: String, before: String = "") -> String {
+        """
+        import UIKit
+        \(before)
+        final class Anim: NSObject, UIViewControllerAnimatedTransitioning {
+            \(initializer) { super.init() }
+            func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+            func animateTransition(using c: UIViewControllerContextTransitioning) {}
+        }
+        """
+    }
+
+    /// Numbers by name (a duration 0.35, a delay 0, others 1), flags (false; true for a
+    /// presenting one), strings, optionals, arrays, dictionaries and sets.
+    func testNumbersFlagsStringsOptionalsAndCollections() {
+        let c = construction(
+            animator(
+                "init(duration: TimeInterval, delay: Double, count: Int, scale: CGFloat, reversed: Bool, isPresenting: Bool, title: String, image: UIImage?, names: [String], map: [String: Int], tags: Set<String>)"
+            ))
+        XCTAssertEqual(
+            c?.construction,
+            "Anim(duration: 0.35, delay: 0, count: 1, scale: 1, reversed: false, isPresenting: true, title: \"\", image: nil, names: [], map: [:], tags: [])"
+        )
+        XCTAssertEqual(
+            c?.placeholderInitializer,
+            "init(duration:delay:count:scale:reversed:isPresenting:title:image:names:map:tags:)")
+    }
+
+    /// Closures do nothing, with the right arity; one that returns a value returns a
+    /// placeholder; a type alias of a closure type is read through.
+    func testClosuresOfEveryArityAndTypeAliasesOfThem() {
+        let c = construction(
+            animator(
+                "init(done: @escaping () -> Void, finished: @escaping (Bool) -> (), progress: @escaping (CGFloat, Bool) -> CGFloat, action: @escaping Action)",
+                before: "typealias Action = () -> ()"))
+        XCTAssertEqual(
+            c?.construction, "Anim(done: {}, finished: { _ in }, progress: { _, _ in 1 }, action: {})")
+    }
+
+    /// Option sets are empty (the SDK's by their name, the files' by their `OptionSet`
+    /// conformance); the SDK's values by their plain value and its views and controllers
+    /// by their plain initializer, kept alive by the export.
+    func testOptionSetsAndSDKTypes() {
+        let c = construction(
+            animator(
+                "init(options: UIView.AnimationOptions, mine: Mine, color: UIColor, insets: UIEdgeInsets, transform: CGAffineTransform, imageView: UIImageView, host: UIViewController, image: UIImage)",
+                before: "struct Mine: OptionSet { let rawValue: Int }"))
+        XCTAssertEqual(
+            c?.construction,
+            "Anim(options: [], mine: [], color: .black, insets: .zero, transform: .identity, imageView: portKeep(UIImageView()), host: portKeep(UIViewController()), image: UIGraphicsImageRenderer(size: CGSize(width: 1, height: 1)).image { _ in })"
+        )
+    }
+
+    /// The files' enums by a case without payload, else the first case whose payload can be
+    /// made; structs through their memberwise initializer (a `let` with a value is not a
+    /// parameter, a `var` with one is left to its default) or a declared one; classes
+    /// through their initializer, kept alive.
+    func testTheFilesEnumsStructsAndClassesRecursively() {
+        let before = """
+            enum Curve { case spring(damping: CGFloat, TimeInterval), linear }
+            enum Style { case normal(duration: TimeInterval) }
+            struct Params {
+                let fromFrame: CGRect
+                let duration: TimeInterval
+                let style: Style
+                var radius: CGFloat = 8
+                let kind = 1
+                var computed: Int { 2 }
+                static let shared = 3
+            }
+            class Owner: UIViewController { var index = 0 }
+            class Source { init(name: String, curve: Curve) {} }
+            """
+        let c = construction(animator("init(params: Params, owner: Owner, source: Source)", before: before))
+        XCTAssertEqual(
+            c?.construction,
+            "Anim(params: Params(fromFrame: CGRect(x: 40, y: 120, width: 160, height: 160), duration: 0.35, style: .normal(duration: 0.35)), owner: portKeep(Owner()), source: portKeep(Source(name: \"\", curve: .linear)))"
+        )
+        XCTAssertEqual(c?.placeholderArguments.map { "Anim" + $0 }, c?.construction)
+    }
+
+    /// A type nested in the class (or in the struct being made) is looked up there first and
+    /// written qualified, as the export is outside the class: two animators with their own
+    /// `Params` each get theirs.
+    func testNestedTypesAreSeenFromInsideAndWrittenQualified() {
+        let source = """
+            import UIKit
+            final class Present: NSObject, UIViewControllerAnimatedTransitioning {
+                struct Params { let frame: CGRect; let settings: Settings }
+                struct Settings { let duration: TimeInterval }
+                init(params: Params) { super.init() }
+                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using c: UIViewControllerContextTransitioning) {}
+            }
+            final class Dismiss: NSObject, UIViewControllerAnimatedTransitioning {
+                struct Params { let isFast: Bool }
+                init(params: Params) { super.init() }
+                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using c: UIViewControllerContextTransitioning) {}
+            }
+            """
+        XCTAssertEqual(
+            construction(source, "Present")?.construction,
+            "Present(params: Present.Params(frame: CGRect(x: 40, y: 120, width: 160, height: 160), settings: Present.Settings(duration: 0.35)))"
+        )
+        XCTAssertEqual(construction(source, "Dismiss")?.construction, "Dismiss(params: Dismiss.Params(isFast: false))")
+    }
+
+    /// Nesting stops after three levels: a struct four levels deep is not made, and the
+    /// class is reported with the parameter port has no value for.
+    func testDepthIsLimitedAndWhatIsMissingIsNamed() {
+        let before = """
+            struct D { let p: Proto }
+            struct C { let d: D }
+            struct B { let c: C }
+            struct A { let b: B }
+            protocol Proto {}
+            """
+        let c = construction(animator("init(a: A)", before: before))
+        XCTAssertNil(c?.construction)
+        XCTAssertEqual(
+            c?.constructionBlocker?.contains("init(a:) at line 8 (no placeholder for a: A)"), true,
+            c?.constructionBlocker ?? "")
+        // A protocol with a method requirement has no value either: not made, rather than
+        // made with a stand-in no file declares.
+        let d = construction(
+            animator(
+                "init(config: Model, leftSide: Bool)",
+                before: "protocol P1 { func go() }\nprotocol P2 {}\ntypealias Model = P1 & P2"))
+        XCTAssertNil(d?.construction)
+        XCTAssertEqual(d?.constructionBlocker?.contains("(no placeholder for config: Model)"), true)
+    }
+
+    /// A protocol of the files with only property requirements — alone or composed with a
+    /// protocol of the app the files do not declare (which port's stubs give defaults) — gets
+    /// a stand-in class written beside the construction, each property holding its placeholder.
+    func testProtocolsOfPropertiesGetAStandInClass() throws {
+        let before = """
+            protocol Timing {
+                var duration: Double { get }
+                var options: UIView.AnimationOptions { get set }
+            }
+            typealias Model = Timing & Styling
+            """
+        let c = try XCTUnwrap(construction(animator("init(config: Model, leftSide: Bool)", before: before)))
+        XCTAssertEqual(c.construction, "Anim(config: portKeep(PortArgument__Timing__Styling()), leftSide: false)")
+        XCTAssertEqual(
+            c.placeholderDeclarations,
+            "/// Stands for a `Timing & Styling` argument: each property holds its placeholder.\n"
+                + "final class PortArgument__Timing__Styling: Styling, Timing {\n"
+                + "    var duration: Double = 0.35\n    var options: UIView.AnimationOptions = []\n}\n")
+        // A composition of the app's protocols alone (port's stubs declare them).
+        let apps = try XCTUnwrap(construction(animator("init(presentation: (ShowDirection & Configurable))")))
+        XCTAssertEqual(apps.construction, "Anim(presentation: portKeep(PortArgument__ShowDirection__Configurable()))")
+        XCTAssertTrue(
+            apps.placeholderDeclarations.contains(
+                "final class PortArgument__ShowDirection__Configurable: ShowDirection, Configurable {\n\n}"),
+            apps.placeholderDeclarations)
+        let plugin = PortProject.plugins(for: [(c, .animator, c.construction ?? "")])[0]
+        XCTAssertEqual(plugin.declarations, c.placeholderDeclarations)
+        XCTAssertEqual(
+            PortProject.plugins(for: [(c, .animator, "Anim(config: Mine(), leftSide: true)")])[0].declarations, "")
+    }
+
+    /// Of several initializers the one with the fewest and plainest arguments is used; a
+    /// type of the app's own that the files do not declare costs more than a literal.
+    func testTheInitializerWithTheFewestPlainestArgumentsIsChosen() {
+        let source = """
+            import UIKit
+            final class Anim: NSObject, UIViewControllerAnimatedTransitioning {
+                init(photo: Photo) { super.init() }
+                init(duration: TimeInterval, delay: TimeInterval, curve: Int) { super.init() }
+                init(frame: CGRect) { super.init() }
+                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using c: UIViewControllerContextTransitioning) {}
+            }
+            """
+        let c = construction(source)
+        XCTAssertEqual(c?.construction, "Anim(frame: CGRect(x: 40, y: 120, width: 160, height: 160))")
+        XCTAssertEqual(c?.placeholderInitializer, "init(frame:)")
+        let stubbed = construction(animator("init(photo: Photo, duration: TimeInterval)"))
+        XCTAssertEqual(stubbed?.construction, "Anim(photo: portPlaceholderPhoto(), duration: 0.35)")
+    }
+
+    /// The report says which initializer was called with what, and how to choose instead.
+    func testTheReportListsTheInitializerAndArguments() throws {
+        let c = try XCTUnwrap(
+            construction(animator("init(params: Params)", before: "struct Params { let duration: TimeInterval }")))
+        let report = PortReport(files: ["F.swift"], results: [], classes: [c], unmade: [], plugins: [])
+        XCTAssertTrue(
+            report.text(output: "out").contains(
+                "Anim: made with placeholder arguments: init(params:) with Anim(params: Params(duration: 0.35)) (give --construct 'Anim(…)' to choose the arguments)"
+            ), report.text(output: "out"))
+    }
+
+    /// A placeholder of a stand-in that has no value to give (a stubbed enum with no case)
+    /// fails the build at the export; the advice says to give --construct, not a file.
+    func testAMissingPlaceholderFunctionIsAdvisedAsPorts() {
+        XCTAssertEqual(
+            PortDiagnostic.advice(for: "cannot find 'portPlaceholderPresentationType' in scope"),
+            "port's stand-in for PresentationType has no value to pass as a placeholder argument: give --construct 'Class(…)' with the arguments, or the file that declares PresentationType"
+        )
+        XCTAssertEqual(
+            PortDiagnostic.advice(for: "cannot find 'CardTheme' in scope"),
+            "CardTheme is declared in a file you did not give: add that file to the command (or a stub of it)")
+    }
+}

@@ -1,0 +1,97 @@
+import XCTest
+
+@testable import Porting
+
+/// The scenario `port` validates each animator in, from the evidence in the files, in the
+/// order the rules apply.
+final class PortScenarioTests: XCTestCase {
+    private func choose(_ files: [String], _ name: String, construction: String? = nil) throws -> PortScenario {
+        let scans = files.enumerated().map { ("F\($0.offset).swift", SwiftDeclarations($0.element)) }
+        let c = try XCTUnwrap(PortableClassFinder.find(scans).first { $0.qualifiedName == name })
+        return PortScenario.choose(for: c, construction: construction ?? c.construction ?? name + "()", files: scans)
+    }
+
+    private func animator(_ name: String, _ body: String = "") -> String {
+        """
+        import UIKit
+        final class \(name): NSObject, UIViewControllerAnimatedTransitioning {
+            \(body)
+            func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+            func animateTransition(using c: UIViewControllerContextTransitioning) {}
+        }
+        """
+    }
+
+    /// A transitioning delegate's `forDismissed` names the dismissal animator and its
+    /// `forPresented` the presenting one, whatever their names say.
+    func testTheTransitioningDelegateDecides() throws {
+        let delegate = """
+            import UIKit
+            final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
+                func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                         source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+                    return Grow()
+                }
+                func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+                    Shrink()
+                }
+            }
+            """
+        let files = [delegate, animator("Grow"), animator("Shrink")]
+        let shrink = try choose(files, "Shrink")
+        XCTAssertEqual(shrink.scenarios, ["modal-dismiss"])
+        XCTAssertEqual(shrink.reason, "returned from animationController(forDismissed:) at F0.swift:8")
+        let grow = try choose(files, "Grow")
+        XCTAssertEqual(grow.scenarios, ["custom-container"])
+        XCTAssertTrue(
+            grow.reason.hasPrefix("returned from animationController(forPresented:) at F0.swift:5"), grow.reason)
+    }
+
+    /// A presenting/dismissing flag: the side the construction makes decides — an
+    /// initializer's argument, an enum of the files whose cases say the side, or a
+    /// property's initial value.
+    func testAFlagAndTheSideTheConstructionMakes() throws {
+        let flagged = animator(
+            "Fold", "private let isPresenting: Bool\n    init(isPresenting: Bool) { self.isPresenting = isPresenting }")
+        XCTAssertEqual(try choose([flagged], "Fold").scenarios, ["custom-container"], "placeholder: isPresenting: true")
+        let dismissing = try choose([flagged], "Fold", construction: "Fold(isPresenting: false)")
+        XCTAssertEqual(dismissing.scenarios, ["modal-dismiss"])
+        XCTAssertEqual(
+            dismissing.reason,
+            "its isPresenting argument (isPresenting: false in Fold(isPresenting: false)) makes the dismissing side: a modal dismissal, where the to view is nil"
+        )
+        let styled =
+            "enum Style { case presentation, dismissal }\n"
+            + animator("Sheet", "let style: Style\n    init(style: Style) { self.style = style }")
+        XCTAssertEqual(
+            try choose([styled], "Sheet", construction: "Sheet(style: .dismissal)").scenarios, ["modal-dismiss"])
+        XCTAssertEqual(try choose([styled], "Sheet").scenarios, ["custom-container"])
+        let property = animator("Card", "var presenting = false")
+        let card = try choose([property], "Card")
+        XCTAssertEqual(card.scenarios, ["modal-dismiss"])
+        XCTAssertTrue(card.reason.contains("presenting property (initially false)"), card.reason)
+    }
+
+    /// The name says the side (whole words: a library called Presentr says nothing); else a
+    /// side read from the modal presentation at run time means a modal animator; else the default.
+    func testTheNameTheRunTimeReadAndTheDefault() throws {
+        XCTAssertEqual(
+            try choose([animator("DeckDismissingController")], "DeckDismissingController").scenarios, ["modal-dismiss"])
+        XCTAssertEqual(
+            try choose([animator("MenuPresentAnimator")], "MenuPresentAnimator").scenarios, ["custom-container"])
+        let reads = animator(
+            "PresentrAnimation",
+            "func side(_ c: UIViewControllerContextTransitioning) -> Bool { c.viewController(forKey: .to)?.presentingViewController == c.viewController(forKey: .from) }"
+        )
+        let r = try choose([reads], "PresentrAnimation")
+        XCTAssertEqual(r.scenarios, ["modal-dismiss"])
+        XCTAssertTrue(r.reason.contains("compares presentingViewController at line 3"), r.reason)
+        // A navigation controller's "dismissing" (a pop) adds the view it returns to.
+        let nav = try choose([animator("NavControllerDismissing")], "NavControllerDismissing")
+        XCTAssertEqual(nav.scenarios, ["custom-container"])
+        XCTAssertTrue(nav.reason.hasPrefix("its name says navigation"), nav.reason)
+        let plain = try choose([animator("Crossfade")], "Crossfade")
+        XCTAssertEqual(plain.scenarios, ["custom-container"])
+        XCTAssertFalse(plain.fromEvidence)
+    }
+}
