@@ -118,6 +118,14 @@ public struct DynamicsWorld: Sendable {
     private var lastByBody: [Int32] = [], lastBodyStart: [Int32] = [], lastFill: [Int32] = []
     private var warmNormal: [Double] = [], warmTangent: [Double] = []
 
+    /// Whether the solver's passes run two manifolds of a colour at a time
+    /// (``DynamicsWidePoints``): the same results either way, so only tests turn it off, to
+    /// compare the two.
+    var widePasses: Bool {
+        get { solver.wide }
+        set { solver.wide = newValue }
+    }
+
     /// An empty world.
     public init() {}
 
