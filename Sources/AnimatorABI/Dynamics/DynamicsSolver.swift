@@ -116,12 +116,15 @@ struct DynamicsSolver {
         // manifold's carried impulses are applied as soon as its points are made, in that
         // order, which is the order a separate warm-start pass would take.
         let velocities = bodies
-        points.removeAll(keepingCapacity: true)
-        points.append(
-            contentsOf: repeatElement(
-                Point(
-                    nx: 0, ny: 0, an: 0, bn: 0, at: 0, bt: 0, normalMass: 0, tangentMass: 0, target: 0, friction: 0,
-                    pn: 0, pt: 0), count: contacts.count))
+        // Every point below contacts.count is written below, so the array only grows (a
+        // pass reads the points through its manifolds, never by the array's count).
+        if points.count < contacts.count {
+            points.append(
+                contentsOf: repeatElement(
+                    Point(
+                        nx: 0, ny: 0, an: 0, bn: 0, at: 0, bt: 0, normalMass: 0, tangentMass: 0, target: 0,
+                        friction: 0, pn: 0, pt: 0), count: contacts.count - points.count))
+        }
         order.removeAll(keepingCapacity: true)
         order.append(contentsOf: repeatElement(0, count: contacts.count))
         var list = manifolds
@@ -242,18 +245,34 @@ struct DynamicsSolver {
     }
 
     /// The impulses each contact ended the solve with, in the contacts' order.
-    mutating func impulses(normal: inout [Double], tangent: inout [Double], count: Int) {
-        if wide, !widePoints.points.isEmpty {
-            let layout = widePoints
-            points.withUnsafeMutableBufferPointer { layout.copyImpulses(into: $0) }
-        }
+    func impulses(normal: inout [Double], tangent: inout [Double], count: Int) {
         normal.removeAll(keepingCapacity: true)
         tangent.removeAll(keepingCapacity: true)
         normal.append(contentsOf: repeatElement(0, count: count))
         tangent.append(contentsOf: repeatElement(0, count: count))
-        for (p, k) in order.enumerated() {
-            normal[Int(k)] = points[p].pn
-            tangent[Int(k)] = points[p].pt
+        let wideLaidOut = wide && !widePoints.points.isEmpty
+        normal.withUnsafeMutableBufferPointer { n in
+            tangent.withUnsafeMutableBufferPointer { t in
+                order.withUnsafeBufferPointer { o in
+                    points.withUnsafeBufferPointer { p in
+                        guard wideLaidOut else {
+                            for (i, k) in o.enumerated() {
+                                n[Int(k)] = p[i].pn
+                                t[Int(k)] = p[i].pt
+                            }
+                            return
+                        }
+                        // The colours' impulses are in the wide points; the last group's in `points`.
+                        widePoints.copyImpulses(order: o, normal: n, tangent: t)
+                        for m in manifolds[lastGroupStart...] {
+                            for i in Int(m.start)..<Int(m.start + m.count) {
+                                n[Int(o[i])] = p[i].pn
+                                t[Int(o[i])] = p[i].pt
+                            }
+                        }
+                    }
+                }
+            }
         }
     }
 

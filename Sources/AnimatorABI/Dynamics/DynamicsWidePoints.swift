@@ -79,15 +79,24 @@ struct DynamicsWidePoints {
         }
     }
 
-    /// Writes the accumulated impulses back into the scalar points they came from.
-    func copyImpulses(into scalar: UnsafeMutableBufferPointer<DynamicsSolver.Point>) {
-        for (i, p) in points.enumerated() {
-            let s0 = Int(source[2 * i]), s1 = Int(source[2 * i + 1])
-            scalar[s0].pn = p.pn[0]
-            scalar[s0].pt = p.pt[0]
-            if s1 >= 0 {
-                scalar[s1].pn = p.pn[1]
-                scalar[s1].pt = p.pt[1]
+    /// Writes each point's accumulated impulses to `normal` and `tangent` at its contact's
+    /// index (`order[scalar point]`).
+    func copyImpulses(
+        order: UnsafeBufferPointer<Int32>, normal: UnsafeMutableBufferPointer<Double>,
+        tangent: UnsafeMutableBufferPointer<Double>
+    ) {
+        points.withUnsafeBufferPointer { points in
+            source.withUnsafeBufferPointer { source in
+                for (i, p) in points.enumerated() {
+                    let k0 = Int(order[Int(source[2 * i])])
+                    normal[k0] = p.pn[0]
+                    tangent[k0] = p.pt[0]
+                    let s1 = Int(source[2 * i + 1])
+                    if s1 >= 0 {
+                        normal[Int(order[s1])] = p.pn[1]
+                        tangent[Int(order[s1])] = p.pt[1]
+                    }
+                }
             }
         }
     }

@@ -115,7 +115,7 @@ public struct DynamicsWorld: Sendable {
     private var keptContacts = false
     private var lastRanges: [(start: Int32, count: Int32)] = []
     private var lastNormal: [Double] = [], lastTangent: [Double] = []
-    private var lastByBody: [Int32] = [], lastBodyStart: [Int32] = [], lastFill: [Int32] = []
+    private var lastByBody: [DynamicsLastContacts.Entry] = [], lastBodyStart: [Int32] = [], lastFill: [Int32] = []
     private var warmNormal: [Double] = [], warmTangent: [Double] = []
 
     /// Whether the solver's passes run two manifolds of a colour at a time
@@ -235,7 +235,7 @@ public struct DynamicsWorld: Sendable {
             swap(&wt, &warmTangent)
         }
         let last = DynamicsLastContacts(
-            contacts: lastContacts, ranges: lastRanges, start: lastBodyStart, byBody: lastByBody, normal: lastNormal,
+            contacts: lastContacts, start: lastBodyStart, byBody: lastByBody, normal: lastNormal,
             tangent: lastTangent)
         wn.withUnsafeMutableBufferPointer { wn in
             wt.withUnsafeMutableBufferPointer { wt in last.match(contacts, ranges, wn, wt) }
@@ -252,16 +252,31 @@ public struct DynamicsWorld: Sendable {
         lastRanges.append(contentsOf: ranges)
         lastBodyStart.removeAll(keepingCapacity: true)
         lastBodyStart.append(contentsOf: repeatElement(0, count: bodies.count + 1))
-        for r in lastRanges { lastBodyStart[contacts[Int(r.start)].b + 1] += 1 }
-        for i in 0..<bodies.count { lastBodyStart[i + 1] += lastBodyStart[i] }
         lastByBody.removeAll(keepingCapacity: true)
-        lastByBody.append(contentsOf: repeatElement(0, count: lastRanges.count))
+        lastByBody.append(
+            contentsOf: repeatElement(DynamicsLastContacts.Entry(key: 0, start: 0, count: 0), count: lastRanges.count))
         lastFill.removeAll(keepingCapacity: true)
-        lastFill.append(contentsOf: lastBodyStart)
-        for (j, r) in lastRanges.enumerated() {
-            let b = contacts[Int(r.start)].b
-            lastByBody[Int(lastFill[b])] = Int32(j)
-            lastFill[b] += 1
+        lastFill.append(contentsOf: repeatElement(0, count: bodies.count + 1))
+        // A counting sort by body `b`, over raw buffers (no uniqueness check per write).
+        let n = bodies.count
+        contacts.withUnsafeBufferPointer { contacts in
+            lastRanges.withUnsafeBufferPointer { ranges in
+                lastBodyStart.withUnsafeMutableBufferPointer { start in
+                    lastFill.withUnsafeMutableBufferPointer { fill in
+                        lastByBody.withUnsafeMutableBufferPointer { byBody in
+                            for r in ranges { start[contacts[Int(r.start)].b + 1] += 1 }
+                            for i in 0..<n { start[i + 1] += start[i] }
+                            for i in 0...n { fill[i] = start[i] }
+                            for r in ranges {
+                                let head = contacts[Int(r.start)]
+                                byBody[Int(fill[head.b])] = DynamicsLastContacts.Entry(
+                                    key: DynamicsLastContacts.key(head), start: r.start, count: r.count)
+                                fill[head.b] += 1
+                            }
+                        }
+                    }
+                }
+            }
         }
     }
 
