@@ -1,11 +1,17 @@
 /// The last sub-step's contacts as warm starting reads them: the contacts, their manifolds
-/// (ranges of contacts), the manifolds bucketed by body `b` (`start[b]..<start[b + 1]` in
-/// `byBody`, in the order they were made) and each contact's final impulses.
+/// bucketed by body `b` (`start[b]..<start[b + 1]` in `byBody`, in the order they were made,
+/// each with whom it was with, so that a look-up reads one short run of entries and only the
+/// matching manifold's contacts) and each contact's final impulses.
 struct DynamicsLastContacts {
+    /// A last manifold: with whom (``key(_:)``) and its contacts `start..<start + count`.
+    struct Entry {
+        var key: Int64
+        var start, count: Int32
+    }
+
     var contacts: [DynamicsContact]
-    var ranges: [(start: Int32, count: Int32)]
     var start: [Int32]
-    var byBody: [Int32]
+    var byBody: [Entry]
     var normal: [Double]
     var tangent: [Double]
 
@@ -20,32 +26,28 @@ struct DynamicsLastContacts {
         now.withUnsafeBufferPointer { now in
             nowRanges.withUnsafeBufferPointer { nowRanges in
                 contacts.withUnsafeBufferPointer { last in
-                    ranges.withUnsafeBufferPointer { ranges in
-                        start.withUnsafeBufferPointer { start in
-                            byBody.withUnsafeBufferPointer { byBody in
-                                for m in nowRanges {
-                                    let first = Int(m.start), count = Int(m.count)
-                                    var best = Best()
-                                    let head = now[first]
-                                    for e in Int(start[head.b])..<Int(start[head.b + 1]) {
-                                        let r = ranges[Int(byBody[e])]
-                                        let h = last[Int(r.start)]
-                                        guard h.a == head.a,
-                                            head.a >= 0 || (h.group == head.group && h.boundary == head.boundary)
-                                        else { continue }
-                                        for j in Int(r.start)..<Int(r.start + r.count) {
-                                            best.offer(now[first], j, last[j], into: 0)
-                                            if count > 1 { best.offer(now[first + 1], j, last[j], into: 1) }
-                                        }
+                    start.withUnsafeBufferPointer { start in
+                        byBody.withUnsafeBufferPointer { byBody in
+                            for m in nowRanges {
+                                let first = Int(m.start), count = Int(m.count)
+                                var best = Best()
+                                let head = now[first]
+                                let key = Self.key(head)
+                                for e in Int(start[head.b])..<Int(start[head.b + 1]) {
+                                    let r = byBody[e]
+                                    guard r.key == key else { continue }
+                                    for j in Int(r.start)..<Int(r.start + r.count) {
+                                        best.offer(now[first], j, last[j], into: 0)
+                                        if count > 1 { best.offer(now[first + 1], j, last[j], into: 1) }
                                     }
-                                    if best.first >= 0 {
-                                        wn[first] = normal[best.first]
-                                        wt[first] = tangent[best.first]
-                                    }
-                                    if count > 1, best.second >= 0 {
-                                        wn[first + 1] = normal[best.second]
-                                        wt[first + 1] = tangent[best.second]
-                                    }
+                                }
+                                if best.first >= 0 {
+                                    wn[first] = normal[best.first]
+                                    wt[first] = tangent[best.first]
+                                }
+                                if count > 1, best.second >= 0 {
+                                    wn[first + 1] = normal[best.second]
+                                    wt[first + 1] = tangent[best.second]
                                 }
                             }
                         }
@@ -53,6 +55,13 @@ struct DynamicsLastContacts {
                 }
             }
         }
+    }
+
+    /// With whom a manifold whose first contact is `head` is: body `a`, or for a boundary
+    /// (a = -1) its group and index, as one number (negative) — equal keys, the same two.
+    @inline(__always)
+    static func key(_ head: DynamicsContact) -> Int64 {
+        head.a >= 0 ? Int64(head.a) : -1 - (Int64(head.group) << 32 | Int64(head.boundary))
     }
 
     /// The nearest last point so far for each of a manifold's (up to two) points.

@@ -54,14 +54,23 @@ struct DynamicsSolver {
     private var masks: [UInt64] = []
     private var colours: [UInt16] = []
     private var colourStarts: [Int32] = []
+    /// Whether the passes solve each colour two manifolds at a time (see ``DynamicsWidePoints``;
+    /// the same results as one at a time, which tests compare it with).
+    var wide = true
+    /// The colours' manifolds two at a time, and where the last group (manifolds that found no
+    /// free colour, solved one by one after the colours) starts in ``manifolds``.
+    private var widePoints = DynamicsWidePoints()
+    private var lastGroupStart = 0
 
-    /// Reads the velocities of `source`.
+    /// Reads the velocities of `source`, and adds a still body after them (index
+    /// `source.count`: no velocity, no mass), which stands for boundaries in the wide passes.
     mutating func load(_ source: [DynamicBody]) {
         bodies.removeAll(keepingCapacity: true)
         for b in source {
             bodies.append(
                 Body(vx: b.velocity.x, vy: b.velocity.y, w: b.angularVelocity, im: b.inverseMass, ii: b.inverseInertia))
         }
+        bodies.append(Body(vx: 0, vy: 0, w: 0, im: 0, ii: 0))
     }
 
     /// Writes the velocities back into `target`.
@@ -92,18 +101,30 @@ struct DynamicsSolver {
         warmNormal: [Double] = [], warmTangent: [Double] = []
     ) {
         colour(contacts, ranges)
+        preparePoints(contacts, bodyList, bounceThreshold, warmNormal, warmTangent)
+        layOutWide()
+    }
+
+    /// The points in the manifolds' order, with their warm impulses applied (see ``prepare``).
+    private mutating func preparePoints(
+        _ contacts: [DynamicsContact], _ bodyList: [DynamicBody], _ bounceThreshold: Double, _ warmNormal: [Double],
+        _ warmTangent: [Double]
+    ) {
         let warm = warmNormal.count == contacts.count && warmTangent.count == contacts.count
         // The points are computed straight into the manifolds' order, from the velocities as
         // loaded (the bounce aimed for is the approach before any warm impulse); each
         // manifold's carried impulses are applied as soon as its points are made, in that
         // order, which is the order a separate warm-start pass would take.
         let velocities = bodies
-        points.removeAll(keepingCapacity: true)
-        points.append(
-            contentsOf: repeatElement(
-                Point(
-                    nx: 0, ny: 0, an: 0, bn: 0, at: 0, bt: 0, normalMass: 0, tangentMass: 0, target: 0, friction: 0,
-                    pn: 0, pt: 0), count: contacts.count))
+        // Every point below contacts.count is written below, so the array only grows (a
+        // pass reads the points through its manifolds, never by the array's count).
+        if points.count < contacts.count {
+            points.append(
+                contentsOf: repeatElement(
+                    Point(
+                        nx: 0, ny: 0, an: 0, bn: 0, at: 0, bt: 0, normalMass: 0, tangentMass: 0, target: 0,
+                        friction: 0, pn: 0, pt: 0), count: contacts.count - points.count))
+        }
         order.removeAll(keepingCapacity: true)
         order.append(contentsOf: repeatElement(0, count: contacts.count))
         var list = manifolds
@@ -191,15 +212,67 @@ struct DynamicsSolver {
         }
     }
 
+    /// Puts each colour's manifolds two by two into ``widePoints`` (those of one point, then
+    /// those of two), colour after colour; the last group stays one by one.
+    private mutating func layOutWide() {
+        widePoints.removeAll()
+        lastGroupStart = manifolds.count
+        guard wide, !manifolds.isEmpty else { return }
+        // After `colour`, bucket c ends at colourStarts[c]; bucket 4·colour + 2·pair + two.
+        lastGroupStart = Int(colourStarts[4 * 64 - 1])
+        let still = Int32(bodies.count - 1)
+        let list = manifolds, ends = colourStarts
+        points.withUnsafeBufferPointer { scalar in
+            for c in 0..<64 {
+                for two in 0..<2 {
+                    var pending: Manifold?
+                    for pair in 0..<2 {
+                        let bucket = 4 * c + 2 * pair + two
+                        let start = bucket == 0 ? 0 : Int(ends[bucket - 1])
+                        for m in list[start..<Int(ends[bucket])] {
+                            if let first = pending {
+                                widePoints.add(first, m, scalar: scalar, still: still)
+                                pending = nil
+                            } else {
+                                pending = m
+                            }
+                        }
+                    }
+                    if let first = pending { widePoints.add(first, nil, scalar: scalar, still: still) }
+                }
+            }
+        }
+    }
+
     /// The impulses each contact ended the solve with, in the contacts' order.
     func impulses(normal: inout [Double], tangent: inout [Double], count: Int) {
         normal.removeAll(keepingCapacity: true)
         tangent.removeAll(keepingCapacity: true)
         normal.append(contentsOf: repeatElement(0, count: count))
         tangent.append(contentsOf: repeatElement(0, count: count))
-        for (p, k) in order.enumerated() {
-            normal[Int(k)] = points[p].pn
-            tangent[Int(k)] = points[p].pt
+        let wideLaidOut = wide && !widePoints.points.isEmpty
+        normal.withUnsafeMutableBufferPointer { n in
+            tangent.withUnsafeMutableBufferPointer { t in
+                order.withUnsafeBufferPointer { o in
+                    points.withUnsafeBufferPointer { p in
+                        guard wideLaidOut else {
+                            for (i, k) in o.enumerated() {
+                                n[Int(k)] = p[i].pn
+                                t[Int(k)] = p[i].pt
+                            }
+                            return
+                        }
+                        // The colours' impulses are in the wide points; the last group's in `points`.
+                        widePoints.copyImpulses(order: o, normal: n, tangent: t)
+                        for m in manifolds[lastGroupStart...] {
+                            for i in Int(m.start)..<Int(m.start + m.count) {
+                                n[Int(o[i])] = p[i].pn
+                                t[Int(o[i])] = p[i].pt
+                            }
+                        }
+                    }
+                }
+            }
         }
     }
 
@@ -244,10 +317,15 @@ struct DynamicsSolver {
     /// approach to its target (the accumulated impulse never pulling), then friction within
     /// the cone.
     mutating func pass() {
-        Self.pass(&bodies, &points, manifolds)
+        guard wide else {
+            Self.pass(&bodies, &points, manifolds[...])
+            return
+        }
+        bodies.withUnsafeMutableBufferPointer { widePoints.pass($0.baseAddress!) }
+        if lastGroupStart < manifolds.count { Self.pass(&bodies, &points, manifolds[lastGroupStart...]) }
     }
 
-    private static func pass(_ bodies: inout [Body], _ points: inout [Point], _ manifolds: [Manifold]) {
+    private static func pass(_ bodies: inout [Body], _ points: inout [Point], _ manifolds: ArraySlice<Manifold>) {
         bodies.withUnsafeMutableBufferPointer { vb in
             let v = vb.baseAddress!
             points.withUnsafeMutableBufferPointer { pb in

@@ -19,6 +19,8 @@ struct DynamicsSweep {
     private var members: [[Int]] = []
     private var orders: [[Int32]] = []
     private var boxes: [Box] = []
+    /// Scratch for one box's window (see `scan`).
+    private var window: [(Int32, Int32)] = []
 
     /// Appends to `out` every pair (lower index first) of `group`'s members whose boxes
     /// (`bounds`, indexed by body) overlap.
@@ -42,21 +44,39 @@ struct DynamicsSweep {
         boxes.withUnsafeBufferPointer { b in
             order.withUnsafeMutableBufferPointer { o in for p in b.indices { o[p] = b[p].index } }
         }
+        Self.scan(boxes, window: &window, into: &out)
+    }
+
+    /// The window scan over the sorted boxes: each box meets those after it that start before
+    /// its right edge. The window's end is found first (a run of predictable compares); then
+    /// every box of the window is written to `window` and kept, or not, by how far the count
+    /// moves (the vertical test, the box itself and two still ones), without a branch on the
+    /// test, whose outcome a pile makes unpredictable. The pairs and their order are those of a
+    /// branch per box.
+    private static func scan(_ boxes: [Box], window: inout [(Int32, Int32)], into out: inout [(Int32, Int32)]) {
         boxes.withUnsafeBufferPointer { b in
             let n = b.count
             for p in 0..<n {
                 let me = b[p]
-                var q = p + 1
-                while q < n, b[q].minX <= me.maxX {
-                    let other = b[q]
-                    q += 1
-                    // Most boxes in the window miss vertically: one combined test, so the
-                    // common case is a single predictable branch.
-                    let below = other.minY <= me.maxY ? 1 : 0, above = me.minY <= other.maxY ? 1 : 0
-                    guard below & above != 0 else { continue }
-                    guard other.index != me.index, me.movable || other.movable else { continue }
-                    out.append(me.index < other.index ? (me.index, other.index) : (other.index, me.index))
+                var end = p + 1
+                while end < n, b[end].minX <= me.maxX { end += 1 }
+                guard end > p + 1 else { continue }
+                if window.count < end - p {
+                    window.append(contentsOf: repeatElement((0, 0), count: end - p - window.count))
                 }
+                let kept = window.withUnsafeMutableBufferPointer { w in
+                    var kept = 0
+                    for q in (p + 1)..<end {
+                        let other = b[q]
+                        let below = other.minY <= me.maxY ? 1 : 0, above = me.minY <= other.maxY ? 1 : 0
+                        let distinct = other.index != me.index ? 1 : 0
+                        let moves = me.movable || other.movable ? 1 : 0
+                        w[kept] = me.index < other.index ? (me.index, other.index) : (other.index, me.index)
+                        kept += below & above & distinct & moves
+                    }
+                    return kept
+                }
+                if kept > 0 { out.append(contentsOf: window[0..<kept]) }
             }
         }
     }

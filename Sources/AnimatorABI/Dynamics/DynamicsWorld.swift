@@ -107,6 +107,7 @@ public struct DynamicsWorld: Sendable {
     private var frozen = false
     /// Scratch for the projection: how many others each body touches.
     private var touches: [Double] = []
+    private var projected: [Projected] = []
     /// Warm starting: the last sub-step's contacts, manifolds and impulses, the manifolds'
     /// indices bucketed by body `b` (a counting sort), and the impulses this sub-step's
     /// contacts start from.
@@ -115,8 +116,16 @@ public struct DynamicsWorld: Sendable {
     private var keptContacts = false
     private var lastRanges: [(start: Int32, count: Int32)] = []
     private var lastNormal: [Double] = [], lastTangent: [Double] = []
-    private var lastByBody: [Int32] = [], lastBodyStart: [Int32] = [], lastFill: [Int32] = []
+    private var lastByBody: [DynamicsLastContacts.Entry] = [], lastBodyStart: [Int32] = [], lastFill: [Int32] = []
     private var warmNormal: [Double] = [], warmTangent: [Double] = []
+
+    /// Whether the solver's passes run two manifolds of a colour at a time
+    /// (``DynamicsWidePoints``): the same results either way, so only tests turn it off, to
+    /// compare the two.
+    var widePasses: Bool {
+        get { solver.wide }
+        set { solver.wide = newValue }
+    }
 
     /// An empty world.
     public init() {}
@@ -227,7 +236,7 @@ public struct DynamicsWorld: Sendable {
             swap(&wt, &warmTangent)
         }
         let last = DynamicsLastContacts(
-            contacts: lastContacts, ranges: lastRanges, start: lastBodyStart, byBody: lastByBody, normal: lastNormal,
+            contacts: lastContacts, start: lastBodyStart, byBody: lastByBody, normal: lastNormal,
             tangent: lastTangent)
         wn.withUnsafeMutableBufferPointer { wn in
             wt.withUnsafeMutableBufferPointer { wt in last.match(contacts, ranges, wn, wt) }
@@ -244,16 +253,31 @@ public struct DynamicsWorld: Sendable {
         lastRanges.append(contentsOf: ranges)
         lastBodyStart.removeAll(keepingCapacity: true)
         lastBodyStart.append(contentsOf: repeatElement(0, count: bodies.count + 1))
-        for r in lastRanges { lastBodyStart[contacts[Int(r.start)].b + 1] += 1 }
-        for i in 0..<bodies.count { lastBodyStart[i + 1] += lastBodyStart[i] }
         lastByBody.removeAll(keepingCapacity: true)
-        lastByBody.append(contentsOf: repeatElement(0, count: lastRanges.count))
+        lastByBody.append(
+            contentsOf: repeatElement(DynamicsLastContacts.Entry(key: 0, start: 0, count: 0), count: lastRanges.count))
         lastFill.removeAll(keepingCapacity: true)
-        lastFill.append(contentsOf: lastBodyStart)
-        for (j, r) in lastRanges.enumerated() {
-            let b = contacts[Int(r.start)].b
-            lastByBody[Int(lastFill[b])] = Int32(j)
-            lastFill[b] += 1
+        lastFill.append(contentsOf: repeatElement(0, count: bodies.count + 1))
+        // A counting sort by body `b`, over raw buffers (no uniqueness check per write).
+        let n = bodies.count
+        contacts.withUnsafeBufferPointer { contacts in
+            lastRanges.withUnsafeBufferPointer { ranges in
+                lastBodyStart.withUnsafeMutableBufferPointer { start in
+                    lastFill.withUnsafeMutableBufferPointer { fill in
+                        lastByBody.withUnsafeMutableBufferPointer { byBody in
+                            for r in ranges { start[contacts[Int(r.start)].b + 1] += 1 }
+                            for i in 0..<n { start[i + 1] += start[i] }
+                            for i in 0...n { fill[i] = start[i] }
+                            for r in ranges {
+                                let head = contacts[Int(r.start)]
+                                byBody[Int(fill[head.b])] = DynamicsLastContacts.Entry(
+                                    key: DynamicsLastContacts.key(head), start: r.start, count: r.count)
+                                fill[head.b] += 1
+                            }
+                        }
+                    }
+                }
+            }
         }
     }
 
@@ -620,7 +644,7 @@ public struct DynamicsWorld: Sendable {
     /// Projects out what overlap is left after the step (less the slop), and pulls rigid
     /// joints back to their length, moving centres only.
     private mutating func correctPositions(_ h: Double) {
-        Self.project(contacts, &bodies, h, touches: &touches)
+        Self.project(contacts, &bodies, h, touches: &touches, moved: &projected)
         for j in joints where j.frequency == 0 && !j.isSnap && !bodies[j.a].isSleeping {
             let (pa, _, pb, _) = ends(j)
             let d = pb - pa
@@ -635,11 +659,19 @@ public struct DynamicsWorld: Sendable {
         }
     }
 
+    /// What the projection reads and moves of a body, side by side: its centre, velocity,
+    /// inverse mass and smaller half side (48 bytes, not a whole ``DynamicBody``).
+    private struct Projected {
+        var x, y, vx, vy, im, side: Double
+    }
+
     /// The contacts' share of the overlap left (less the slop), pushed apart along their
     /// normals in order, but for deep overlaps in a crowd (see ``deepOverlap``). `touches`:
-    /// scratch, how many others (pairs or boundaries) each body touches.
+    /// scratch, how many others (pairs or boundaries) each body touches; `moved`: scratch, the
+    /// bodies as the projection works on them (their centres are written back at the end).
     private static func project(
-        _ contacts: [DynamicsContact], _ bodies: inout [DynamicBody], _ h: Double, touches: inout [Double]
+        _ contacts: [DynamicsContact], _ bodies: inout [DynamicBody], _ h: Double, touches: inout [Double],
+        moved work: inout [Projected]
     ) {
         touches.removeAll(keepingCapacity: true)
         touches.append(contentsOf: repeatElement(0, count: bodies.count))
@@ -648,19 +680,27 @@ public struct DynamicsWorld: Sendable {
             touches[k.b] += k.share
             if k.a >= 0 { touches[k.a] += k.share }
         }
+        work.removeAll(keepingCapacity: true)
+        for b in bodies {
+            work.append(
+                Projected(
+                    x: b.position.x, y: b.position.y, vx: b.velocity.x, vy: b.velocity.y, im: b.inverseMass,
+                    side: min(b.halfSize.x, b.halfSize.y)))
+        }
         let touching = touches
-        bodies.withUnsafeMutableBufferPointer { b in
+        work.withUnsafeMutableBufferPointer { b in
             for k in contacts {
-                let mb = b[k.b].inverseMass
-                var ma = 0.0, va = DynamicsVector.zero
-                var side = min(b[k.b].halfSize.x, b[k.b].halfSize.y)
+                let mb = b[k.b].im
+                var ma = 0.0, vax = 0.0, vay = 0.0
+                var side = b[k.b].side
                 if k.a >= 0 {
-                    ma = b[k.a].inverseMass
-                    va = b[k.a].velocity
-                    side = min(side, b[k.a].halfSize.x, b[k.a].halfSize.y)
+                    ma = b[k.a].im
+                    vax = b[k.a].vx
+                    vay = b[k.a].vy
+                    side = min(side, b[k.a].side)
                 }
                 guard ma + mb > 0 else { continue }
-                let moved = (b[k.b].velocity - va).dot(k.normal) * h
+                let moved = ((b[k.b].vx - vax) * k.normal.x + (b[k.b].vy - vay) * k.normal.y) * h
                 let left = k.depth - moved - slop
                 guard left > 0 else { continue }
                 if left > deepOverlap * side,
@@ -669,8 +709,17 @@ public struct DynamicsWorld: Sendable {
                     continue
                 }
                 let push = 0.8 * left * k.share / (ma + mb)
-                b[k.b].position += k.normal * (push * mb)
-                if k.a >= 0 { b[k.a].position -= k.normal * (push * ma) }
+                b[k.b].x += k.normal.x * (push * mb)
+                b[k.b].y += k.normal.y * (push * mb)
+                if k.a >= 0 {
+                    b[k.a].x -= k.normal.x * (push * ma)
+                    b[k.a].y -= k.normal.y * (push * ma)
+                }
+            }
+        }
+        work.withUnsafeBufferPointer { w in
+            bodies.withUnsafeMutableBufferPointer { b in
+                for i in b.indices { b[i].position = DynamicsVector(w[i].x, w[i].y) }
             }
         }
     }
