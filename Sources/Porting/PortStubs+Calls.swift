@@ -153,3 +153,64 @@ extension PortStubs {
         return changed
     }
 }
+
+extension PortStubs {
+    /// `Selector(Swipe.handle(_:))` that the compiler finds ambiguous: the SDK's superclass has
+    /// a method of that name too (`UIPercentDrivenInteractiveTransition.handle(_:)`, the host's
+    /// events). The reference is compiled with the type of the files' own method, read from its
+    /// declaration (`Swipe.handle(_:) as (Swipe) -> (UIGestureRecognizer) -> Void`).
+    mutating func typeSelector(_ d: Diagnostic, line: String) {
+        guard let open = line.range(of: "Selector(") else { return }
+        var depth = 1, end = open.upperBound
+        while end < line.endIndex, depth > 0 {
+            if line[end] == "(" { depth += 1 } else if line[end] == ")" { depth -= 1 }
+            if depth > 0 { end = line.index(after: end) }
+        }
+        let reference = String(line[open.upperBound..<end])
+        guard let paren = reference.firstIndex(of: "("), let dot = reference[..<paren].lastIndex(of: "."),
+            !reference.contains(" as ")
+        else { return }
+        let owner = String(reference[..<dot]), method = String(reference[reference.index(after: dot)..<paren])
+        let labels = reference[reference.index(after: paren)...].filter { $0 == ":" }.count
+        guard let signature = methodSignature(method, parameters: labels) else { return }
+        selectorTypes[d.file, default: [:]][d.line, default: [:]][reference] =
+            "\(reference) as (\(owner)) -> (\(signature.parameters.joined(separator: ", "))) -> \(signature.result)"
+    }
+
+    /// The parameter types and result of the files' method `name` with `count` parameters
+    /// (`func handle(_ g: UIGestureRecognizer)` → `UIGestureRecognizer`, `Void`), from its
+    /// declaration's line.
+    func methodSignature(_ name: String, parameters count: Int) -> (parameters: [String], result: String)? {
+        for line in allText.split(separator: "\n") {
+            guard let r = line.range(of: "func " + name + "(") else { continue }
+            var depth = 1, i = r.upperBound, current = "", parts: [String] = []
+            while i < line.endIndex, depth > 0 {
+                let c = line[i]
+                if c == "(" || c == "[" || c == "<" { depth += 1 }
+                if c == ")" || c == "]" || c == ">" { depth -= 1 }
+                if depth == 1, c == "," {
+                    parts.append(current)
+                    current = ""
+                } else if depth > 0 {
+                    current.append(c)
+                }
+                i = line.index(after: i)
+            }
+            if !current.trimmingCharacters(in: .whitespaces).isEmpty { parts.append(current) }
+            let types = parts.compactMap { p -> String? in
+                guard let colon = p.firstIndex(of: ":") else { return nil }
+                let t = p[p.index(after: colon)...].split(separator: "=").first ?? ""
+                return t.trimmingCharacters(in: .whitespaces)
+            }
+            guard types.count == count, types.count == parts.count else { continue }
+            let rest = line[i...]
+            var result = "Void"
+            if let arrow = rest.range(of: "->") {
+                let r = rest[arrow.upperBound...].prefix { $0 != "{" }.trimmingCharacters(in: .whitespaces)
+                if !r.isEmpty { result = r }
+            }
+            return (types, result)
+        }
+        return nil
+    }
+}

@@ -19,11 +19,12 @@ extension PortStubs {
         var stubs: [Stub]
         var droppedImports: Set<String>
         var optionalCalls: [String: [Int: Set<String>]]
+        var selectorTypes: [String: [Int: [String: String]]]
     }
 
     /// The current state.
     var state: State {
-        State(stubs: stubs, droppedImports: droppedImports, optionalCalls: optionalCalls)
+        State(stubs: stubs, droppedImports: droppedImports, optionalCalls: optionalCalls, selectorTypes: selectorTypes)
     }
 
     /// The index of the stub `name` when it stands for a type of the app (not members added to
@@ -127,7 +128,8 @@ extension PortStubs {
     /// do not exist here, and with `x.m?(` made `x.m(` for stubbed methods.
     public func patched(_ file: String, _ source: String) -> String {
         let calls = optionalCalls[file] ?? [:]
-        guard !droppedImports.isEmpty || !calls.isEmpty else { return source }
+        let selectors = selectorTypes[file] ?? [:]
+        guard !droppedImports.isEmpty || !calls.isEmpty || !selectors.isEmpty else { return source }
         var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for i in lines.indices {
             let words = lines[i].split(separator: " ")
@@ -139,6 +141,10 @@ extension PortStubs {
             }
             for name in calls[i + 1] ?? [] {
                 lines[i] = lines[i].replacingOccurrences(of: "." + name + "?(", with: "." + name + "(")
+            }
+            for (reference, typed) in selectors[i + 1] ?? [:] {
+                lines[i] = lines[i].replacingOccurrences(
+                    of: "Selector(" + reference + ")", with: "Selector(" + typed + ")")
             }
         }
         return lines.joined(separator: "\n")
@@ -161,6 +167,13 @@ extension PortStubs {
                 (optionalCalls[file] ?? [:]).keys.sorted().flatMap { line in
                     (optionalCalls[file]?[line] ?? []).sorted().map {
                         "\($0) (called with ?( at \(file):\(line), written without the ?: a requirement of a stubbed protocol is never optional)"
+                    }
+                }
+            }
+            + selectorTypes.keys.sorted().flatMap { file in
+                (selectorTypes[file] ?? [:]).keys.sorted().flatMap { line in
+                    (selectorTypes[file]?[line] ?? [:]).sorted { $0.key < $1.key }.map {
+                        "Selector(\($0.key)) at \(file):\(line) (compiled as Selector(\($0.value)): the SDK's class has a method of that name too)"
                     }
                 }
             }

@@ -113,6 +113,10 @@ public struct PortStubs: Sendable {
     /// `x.m?(…)` calls of stubbed methods, by copy and line: written `x.m(…)` (a stubbed
     /// requirement is never optional).
     public internal(set) var optionalCalls: [String: [Int: Set<String>]] = [:]
+    /// `Selector(T.m(_:))` the compiler found ambiguous (the SDK's class has a method of that
+    /// name too), by copy and line: the reference, written with the coercion to the files' own
+    /// method's type (`as (T) -> (UIGestureRecognizer) -> Void`).
+    public internal(set) var selectorTypes: [String: [Int: [String: String]]] = [:]
 
     /// Stubs for `files` (the ported copies: package file name and text), none yet.
     public init(files: [(name: String, source: String)]) {
@@ -150,7 +154,9 @@ public struct PortStubs: Sendable {
     }
 
     /// True when there is nothing to write.
-    public var isEmpty: Bool { stubs.isEmpty && droppedImports.isEmpty && optionalCalls.isEmpty }
+    public var isEmpty: Bool {
+        stubs.isEmpty && droppedImports.isEmpty && optionalCalls.isEmpty && selectorTypes.isEmpty
+    }
 
     /// The stub named `name`.
     public func stub(_ name: String) -> Stub? { stubs.first { $0.name == name } }
@@ -298,6 +304,8 @@ public struct PortStubs: Sendable {
             optionalCallsOfStubMethods(d, line: line)
         } else if m.hasPrefix("protocol-constrained type cannot contain class"), names.count >= 2 {
             for n in names.prefix(2) { makeProtocol(n) }
+        } else if m.hasPrefix("ambiguous use of '"), line.contains("Selector(") {
+            typeSelector(d, line: line)
         } else if m.hasPrefix("'@escaping' only applies to function types") {
             closureAliases(on: line)
         } else {

@@ -374,4 +374,64 @@ final class PortStubsFitTests: XCTestCase {
                 .property(type: "UIView.AnimationCurve", optional: false)
             ])
     }
+    /// A library's file and its copy in the example app, differing only in comments: the copy
+    /// is left out (every line a comment, so nothing is declared twice) and said so, and its
+    /// class gets one plugin; a copy that differs in code is kept (the compiler's redeclaration
+    /// error then gets advice that says so).
+    func testACopyOfAFileIsLeftOutAndItsClassPortedOnce() {
+        let library = """
+            // SlideAnimator.swift — Copyright 2020 Library Authors
+            import UIKit
+
+            final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using c: UIViewControllerContextTransitioning) { c.completeTransition(true) }
+            }
+            """
+        let example = library.replacingOccurrences(
+            of: "// SlideAnimator.swift — Copyright 2020 Library Authors", with: "/* Copyright 2017 */"
+        )
+        .replacingOccurrences(of: "-> TimeInterval { 0.3 }", with: "->  TimeInterval {   0.3 }")
+        let changed = library.replacingOccurrences(of: "0.3", with: "0.4")
+        let files = [
+            ("Sources/SlideAnimator.swift", library), ("Example/SlideAnimator.swift", example),
+            ("Old/SlideAnimator.swift", changed)
+        ]
+        let results = PortRewriter().rewrite(files.map { PortRewriter.File(path: $0.0, source: $0.1) })
+        XCTAssertEqual(results[0].source, library)
+        XCTAssertEqual(results[1].rewrites.map(\.kind), [.duplicateFile])
+        XCTAssertEqual(
+            results[1].rewrites.first?.after,
+            "left out: the same declarations as Sources/SlideAnimator.swift (comments aside), which is compiled")
+        XCTAssertFalse(results[1].source.split(separator: "\n").contains { !$0.hasPrefix("//") }, results[1].source)
+        XCTAssertEqual(results[1].source.split(separator: "\n", omittingEmptySubsequences: false).count, 7)
+        XCTAssertEqual(results[2].source, changed, "different code is the user's to choose")
+        let found = PortableClassFinder.find(files.map { ($0.0, SwiftDeclarations($0.1)) })
+        let plugins = PortProject.plugins(for: found.map { ($0, .animator, "SlideAnimator()") })
+        XCTAssertEqual(found.count, 3)
+        XCTAssertEqual(plugins.map(\.target), ["PortedSlideAnimator"])
+        XCTAssertEqual(plugins.map(\.sourcePath), ["Sources/SlideAnimator.swift"])
+        XCTAssertTrue(
+            PortDiagnostic.advice(for: "invalid redeclaration of 'SlideAnimator'").hasPrefix(
+                "SlideAnimator is declared twice in the files given"))
+    }
+    /// `Selector(Swipe.handle(_:))` where the SDK's superclass has a `handle(_:)` too: the
+    /// compiled copy coerces the reference to the type of the files' own method, and says so.
+    func testAnAmbiguousSelectorIsCompiledWithItsMethodsType() {
+        let code = """
+            final class Swipe: UIPercentDrivenInteractiveTransition {
+                func wire(_ view: UIView) {
+                    view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: Selector(Swipe.handle(_:))))
+                }
+                open func handle(_ recognizer: UIGestureRecognizer) {}
+            }
+            """
+        var s = PortStubs(files: [("S.swift", code)])
+        XCTAssertTrue(s.learn(from: error("S.swift", 3, "ambiguous use of 'handle'", column: 90)))
+        XCTAssertTrue(
+            s.patched("S.swift", code).contains(
+                "action: Selector(Swipe.handle(_:) as (Swipe) -> (UIGestureRecognizer) -> Void)))"),
+            s.patched("S.swift", code))
+        XCTAssertTrue(s.summary.contains { $0.hasPrefix("Selector(Swipe.handle(_:)) at S.swift:3 (compiled as") })
+    }
 }
