@@ -299,9 +299,11 @@ extension PortStubs {
                 let label = args[i].label
                 let named = label == "_" ? m.name : label
                 let typeName = named.prefix(1).uppercased() + named.dropFirst()
+                // Nested in an app's stub; beside a member of an SDK type or a top-level function.
+                let app = stubs[s].shape != .sdkExtension && stubs[s].shape != .topLevel
                 let type =
                     stubs.first { $0.name == typeName || $0.name.hasSuffix("." + typeName) }?.name
-                    ?? stubs[s].name + "." + typeName
+                    ?? (app ? stubs[s].name + "." + typeName : "PortStub" + typeName)
                 if stub(type) == nil { stubs.append(Stub(name: type, shape: .enumeration)) }
                 switch m.kind {
                 case .enumCase(let payload?) where payload.count == args.count:

@@ -332,6 +332,12 @@ public struct PortStubs: Sendable {
             // A stub method's result is used: it returns what the compiler asked for. The call
             // is on the line, or binds a variable the line uses (`let y = t.value(x)`).
             setReturn(on: line + bindingsUsed(by: line, before: d), type: names[1], aka: m)
+        } else if m.hasPrefix("result values in '? :' expression have mismatching types '"), names.count >= 3,
+            names[1] == "CGFloat" || names[2] == "CGFloat"
+        {
+            // `presenting ? p.showDirection : p.dismissDirection`: the number guessed is the other's type.
+            let other = names[1] == "CGFloat" ? names[2] : names[1]
+            _ = retypeProperty(on: line, from: "CGFloat", to: other)
         } else if m.hasPrefix("binary operator '"), m.contains("operands of type '"), names.count >= 3,
             names[1] == "()" || names[2] == "()"
         {
@@ -353,6 +359,21 @@ public struct PortStubs: Sendable {
             aliasIfEmpty(names[0], to: names[1]) || aliasIfEmpty(names[1], to: names[0])
         {
             // A stub with no member yet, used where a Double (…) is expected: a typealias.
+        } else if m.hasPrefix("member '"), m.contains("' produces result of type '"),
+            m.contains("but context expects '"),
+            names.count >= 4, Self.bareType(names[1]) == Self.bareType(names[3])
+        {
+            // `case .present:` where `.present` is a static constant of a class or namespace stub:
+            // the stub is an enum of the values the files name.
+            makeEnumeration(Self.bareType(names[1]))
+        } else if m.hasPrefix("cannot assign value of type '"), names.count >= 2, names[0] == names[1] + "?",
+            !properties(on: line).isEmpty
+        {
+            // `x.fromController = ctx.viewController(forKey: .from)`: the stub property is optional.
+            for (s, k) in properties(on: line) {
+                guard case .property(let t, false) = stubs[s].members[k].kind, t == names[1] else { continue }
+                stubs[s].members[k].kind = .property(type: t, optional: true)
+            }
         } else if m.hasPrefix("cannot assign value of type '("), names.count >= 2, names[0].contains("->"),
             names[0].contains("_")
         {
@@ -809,6 +830,9 @@ public struct PortStubs: Sendable {
         "Error": "NSError(domain: \"port stand-in\", code: 0)",
         "any UIViewImplicitlyAnimating": "UIViewPropertyAnimator(duration: 0.35, curve: .easeInOut)",
         "UITransitionContextViewControllerKey": ".to", "UITransitionContextViewKey": ".to",
+        "UIView.AnimationCurve": ".easeInOut", "UIViewAnimationCurve": ".easeInOut", "UIRectEdge": ".left",
+        "UIStatusBarStyle": ".default", "UIView.ContentMode": ".scaleToFill",
+        "UIModalPresentationStyle": ".custom", "UINavigationController.Operation": ".push",
         "any UIViewAnimating": "UIViewPropertyAnimator(duration: 0.35, curve: .easeInOut)",
         "NSLayoutConstraint":
             "NSLayoutConstraint(item: UIView(), attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 0)"

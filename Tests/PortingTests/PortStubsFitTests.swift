@@ -43,14 +43,16 @@ final class PortStubsFitTests: XCTestCase {
         var enumStub = PortStubs.Stub(name: "SlideDirection", shape: .enumeration)
         enumStub.members = [
             .init(name: "left", isStatic: false, kind: .enumCase(payload: nil)),
-            .init(name: "rectEdge", isStatic: false, kind: .property(type: "UIRectEdge", optional: false))
+            .init(name: "hostWindow", isStatic: false, kind: .property(type: "UIWindow", optional: false)),
+            .init(name: "edge", isStatic: false, kind: .property(type: "UIRectEdge", optional: false))
         ]
         var withEnum = s
         withEnum.stubs.append(enumStub)
         let source = withEnum.source()
         for expected in [
-            // Computed, nil through `!` (UIRectEdge has no harmless value port knows).
-            "public var rectEdge: UIRectEdge! { get { nil } set {} }",
+            // Computed, nil through `!` when the type has no harmless value port knows.
+            "public var hostWindow: UIWindow! { get { nil } set {} }",
+            "public var edge: UIRectEdge { get { .left } set {} }",
             "public enum PresentationKind: Hashable {\n    case portPlaceholder\n}",
             "func portPlaceholderPresentationKind() -> PresentationKind { .portPlaceholder }",
             "case modal(Any?)", "func portPlaceholderSheetStyle() -> SheetStyle { .modal(nil) }"
@@ -433,5 +435,56 @@ final class PortStubsFitTests: XCTestCase {
                 "action: Selector(Swipe.handle(_:) as (Swipe) -> (UIGestureRecognizer) -> Void)))"),
             s.patched("S.swift", code))
         XCTAssertTrue(s.summary.contains { $0.hasPrefix("Selector(Swipe.handle(_:)) at S.swift:3 (compiled as") })
+    }
+    /// A stub whose static constants the files match as cases (`case .present:` gives
+    /// "member 'present' in 'ModalStep' produces result of type 'CGFloat', but context expects
+    /// 'ModalStep'") becomes an enum: constants are cases, a static method a case with a
+    /// payload; a stub property assigned an optional becomes optional; a ternary's branches
+    /// give a guessed number the other branch's type.
+    func testConstantsMatchedAsCasesMakeAnEnumAndAssignmentsFixOptionality() {
+        let code = """
+            switch step {
+            case .present: break
+            case .custom(let size): break
+            }
+            transition.fromController = ctx.viewController(forKey: .from)
+            let d = presenting ? p.showEdge : p.hideEdge
+            """
+        var s = PortStubs(files: [("A.swift", code)])
+        var step = PortStubs.Stub(name: "ModalStep", shape: .namespace)
+        step.members = [
+            .init(name: "present", isStatic: true, kind: .property(type: "CGFloat", optional: false)),
+            .init(name: "custom", isStatic: true, kind: .method(overloads: [["_ a0: Any?"]])),
+            .init(name: "title", isStatic: false, kind: .property(type: "String", optional: false))
+        ]
+        var transition = PortStubs.Stub(name: "Transition", shape: .plainClass)
+        transition.members = [
+            .init(name: "fromController", isStatic: false, kind: .property(type: "UIViewController", optional: false))
+        ]
+        var presentation = PortStubs.Stub(name: "Presentation", shape: .plainClass)
+        presentation.members = [
+            .init(name: "showEdge", isStatic: false, kind: .property(type: "Edge", optional: false)),
+            .init(name: "hideEdge", isStatic: false, kind: .property(type: "CGFloat", optional: false))
+        ]
+        s.stubs += [step, transition, presentation]
+        _ = s.learn(
+            from: [
+                error(
+                    "A.swift", 2,
+                    "member 'present' in 'ModalStep' produces result of type 'CGFloat', but context expects 'ModalStep'"
+                ),
+                error("A.swift", 5, "cannot assign value of type 'UIViewController?' to type 'UIViewController'"),
+                error("A.swift", 6, "result values in '? :' expression have mismatching types 'Edge' and 'CGFloat'")
+            ].joined(separator: "\n"))
+        XCTAssertEqual(s.stub("ModalStep")?.shape, .enumeration)
+        XCTAssertEqual(
+            s.stub("ModalStep")?.members.map(\.kind),
+            [
+                .enumCase(payload: nil), .enumCase(payload: ["_"]), .property(type: "String", optional: false)
+            ])
+        XCTAssertEqual(
+            s.stub("Transition")?.members.first?.kind, .property(type: "UIViewController", optional: true))
+        XCTAssertEqual(s.stub("Presentation")?.members.last?.kind, .property(type: "Edge", optional: false))
+        XCTAssertTrue(s.source().contains("public var title: String { get { \"\" } set {} }"), s.source())
     }
 }
