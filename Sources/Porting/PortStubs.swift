@@ -206,7 +206,9 @@ public struct PortStubs: Sendable {
 
     mutating func apply(_ d: Diagnostic) {
         let line = text(d.file, d.line)
-        if applyMissingSymbol(d, line: line) || applyPortFault(d, line: line) { return }
+        if applyMissingSymbol(d, line: line) || applyPortFault(d, line: line) || applyUseMismatch(d, line: line) {
+            return
+        }
         applyTypeMismatch(d, line: line)
     }
 
@@ -314,25 +316,14 @@ public struct PortStubs: Sendable {
         return true
     }
 
-    /// What the compiler says about types that do not fit: a stub method's result, a
-    /// property's type, an optional, a property called as a method.
-    mutating func applyTypeMismatch(_ d: Diagnostic, line: String) {
+    /// What the compiler says about a stand-in used in a way its type does not fit: a
+    /// result compared, iterated or matched as a case, a property assigned an optional or a
+    /// closure, a payload or a property passed or returned where another type is expected.
+    /// True when the message was one of those.
+    mutating func applyUseMismatch(_ d: Diagnostic, line: String) -> Bool {
         let m = d.message
         let names = Self.quotedNames(m)
-        if m.hasPrefix("value of tuple type '()' has no member")
-            || m.hasPrefix("initializer for conditional binding must have Optional type, not '()'")
-            || m.hasPrefix("cannot use optional chaining on non-optional value of type '()'")
-        {
-            // A stub method's result is used as an object: it returns a stub of its own, or
-            // the type the variable it is bound to names (`let thumbnailView = d.view(at: i)`).
-            if !objectReturn(on: line) { objectReturnOfBinding(used: line, before: d) }
-        } else if (m.hasPrefix("cannot convert value of type '()'") || m.hasPrefix("cannot assign value of type '()'")
-            || m.hasPrefix("cannot convert return expression of type '()'")), names.count >= 2
-        {
-            // A stub method's result is used: it returns what the compiler asked for. The call
-            // is on the line, or binds a variable the line uses (`let y = t.value(x)`).
-            setReturn(on: line + bindingsUsed(by: line, before: d), type: names[1], aka: m)
-        } else if m.hasPrefix("result values in '? :' expression have mismatching types '"), names.count >= 3,
+        if m.hasPrefix("result values in '? :' expression have mismatching types '"), names.count >= 3,
             names[1] == "CGFloat" || names[2] == "CGFloat"
         {
             // `presenting ? p.showDirection : p.dismissDirection`: the number guessed is the other's type.
@@ -348,17 +339,6 @@ public struct PortStubs: Sendable {
             setReturn(on: line + bindingsUsed(by: line, before: d), type: number, aka: "")
         } else if m.hasPrefix("for-in loop requires '()' to conform to 'Sequence'") {
             iteratedReturn(on: line, before: d)
-        } else if m.hasPrefix("'()' is not convertible to '("), m.contains("tuples have a different number of elements")
-        {
-            tupleReturn(on: line)
-        } else if m.hasPrefix("cannot convert value of type '") || m.hasPrefix("cannot assign value of type '"),
-            names.count >= 2, shadowedStandardName(names[0], names[1])
-        {
-            // The app's own `typealias Duration = TimeInterval`, which Swift's newer `Duration` hides.
-        } else if m.hasPrefix("cannot convert value of type '"), names.count >= 2,
-            aliasIfEmpty(names[0], to: names[1]) || aliasIfEmpty(names[1], to: names[0])
-        {
-            // A stub with no member yet, used where a Double (…) is expected: a typealias.
         } else if m.hasPrefix("member '"), m.contains("' produces result of type '"),
             m.contains("but context expects '"),
             names.count >= 4, Self.bareType(names[1]) == Self.bareType(names[3])
@@ -387,6 +367,41 @@ public struct PortStubs: Sendable {
             // `return animator` where a protocol is expected: the stub property read (on the
             // line or bound before it) is of that protocol.
             _ = retypeProperty(on: line + bindingsUsed(by: line, before: d), from: names[0], to: "any " + names[1])
+        } else {
+            return false
+        }
+        return true
+    }
+
+    /// What the compiler says about types that do not fit: a stub method's result, a
+    /// property's type, an optional, a property called as a method.
+    mutating func applyTypeMismatch(_ d: Diagnostic, line: String) {
+        let m = d.message
+        let names = Self.quotedNames(m)
+        if m.hasPrefix("value of tuple type '()' has no member")
+            || m.hasPrefix("initializer for conditional binding must have Optional type, not '()'")
+            || m.hasPrefix("cannot use optional chaining on non-optional value of type '()'")
+        {
+            // A stub method's result is used as an object: it returns a stub of its own, or
+            // the type the variable it is bound to names (`let thumbnailView = d.view(at: i)`).
+            if !objectReturn(on: line) { objectReturnOfBinding(used: line, before: d) }
+        } else if (m.hasPrefix("cannot convert value of type '()'") || m.hasPrefix("cannot assign value of type '()'")
+            || m.hasPrefix("cannot convert return expression of type '()'")), names.count >= 2
+        {
+            // A stub method's result is used: it returns what the compiler asked for. The call
+            // is on the line, or binds a variable the line uses (`let y = t.value(x)`).
+            setReturn(on: line + bindingsUsed(by: line, before: d), type: names[1], aka: m)
+        } else if m.hasPrefix("'()' is not convertible to '("), m.contains("tuples have a different number of elements")
+        {
+            tupleReturn(on: line)
+        } else if m.hasPrefix("cannot convert value of type '") || m.hasPrefix("cannot assign value of type '"),
+            names.count >= 2, shadowedStandardName(names[0], names[1])
+        {
+            // The app's own `typealias Duration = TimeInterval`, which Swift's newer `Duration` hides.
+        } else if m.hasPrefix("cannot convert value of type '"), names.count >= 2,
+            aliasIfEmpty(names[0], to: names[1]) || aliasIfEmpty(names[1], to: names[0])
+        {
+            // A stub with no member yet, used where a Double (…) is expected: a typealias.
         } else if m.hasPrefix("cannot convert value of type '") || m.hasPrefix("cannot assign value of type '") {
             // `cannot convert value of type 'A' to expected argument type 'B'`; `cannot assign
             // value of type 'B' to type 'A'`: a stub property of type A on the line becomes a B.
