@@ -95,3 +95,22 @@ extension PortStubs {
         }
     }
 }
+
+extension PortStubs {
+    /// Endings of UIKit's protocols (never a superclass).
+    static let appleProtocolEndings = [
+        "ing", "Delegate", "DataSource", "Protocol", "Providing", "Item", "Environment", "Coordinator", "Container",
+        "Appearance", "Interaction"
+    ]
+
+    /// Class stub `name` (a plain class so far) used where Apple class `type` is expected
+    /// becomes its subclass; true when it did.
+    mutating func subclassIfPlain(_ name: String, of type: String) -> Bool {
+        let base = Self.bareType(type)
+        guard let s = appStubIndex(Self.bareType(name)), stubs[s].shape == .plainClass, Self.isAppleClass(base),
+            !base.contains("<"), !Self.appleProtocolEndings.contains(where: { base.hasSuffix($0) })
+        else { return false }
+        stubs[s].shape = .subclass(base)
+        return true
+    }
+}

@@ -339,6 +339,12 @@ public struct PortStubs: Sendable {
             setReturn(on: line + bindingsUsed(by: line, before: d), type: number, aka: "")
         } else if m.hasPrefix("for-in loop requires '()' to conform to 'Sequence'") {
             iteratedReturn(on: line, before: d)
+        } else if m.hasPrefix("cannot convert return expression of type '")
+            || m.hasPrefix("cannot convert value of type '")
+            || m.hasPrefix("cannot assign value of type '"), names.count >= 2, subclassIfPlain(names[0], of: names[1])
+        {
+            // `return attributes` where a `UICollectionViewLayoutAttributes` is expected: the
+            // app's class is a subclass of it.
         } else if m.hasPrefix("member '"), m.contains("' produces result of type '"),
             m.contains("but context expects '"),
             names.count >= 4, Self.bareType(names[1]) == Self.bareType(names[3])

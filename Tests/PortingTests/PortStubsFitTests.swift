@@ -487,4 +487,26 @@ final class PortStubsFitTests: XCTestCase {
         XCTAssertEqual(s.stub("Presentation")?.members.last?.kind, .property(type: "Edge", optional: false))
         XCTAssertTrue(s.source().contains("public var title: String { get { \"\" } set {} }"), s.source())
     }
+    /// A class stub used where a UIKit class is expected is a subclass of it; where a UIKit
+    /// protocol is, it is not (a protocol is no superclass).
+    func testAClassStubUsedAsAUIKitClassSubclassesIt() {
+        var s = PortStubs(files: [("A.swift", "return cellAttributes\nreturn animator")])
+        s.stubs += [
+            PortStubs.Stub(name: "PagingCellAttributes", shape: .plainClass),
+            PortStubs.Stub(name: "SlideTransition", shape: .plainClass)
+        ]
+        _ = s.learn(
+            from: [
+                error(
+                    "A.swift", 1,
+                    "cannot convert return expression of type 'PagingCellAttributes?' to return type 'UICollectionViewLayoutAttributes?'"
+                ),
+                error(
+                    "A.swift", 2,
+                    "cannot convert return expression of type 'SlideTransition' to return type 'UIViewControllerAnimatedTransitioning'"
+                )
+            ].joined(separator: "\n"))
+        XCTAssertEqual(s.stub("PagingCellAttributes")?.shape, .subclass("UICollectionViewLayoutAttributes"))
+        XCTAssertEqual(s.stub("SlideTransition")?.shape, .plainClass)
+    }
 }
