@@ -214,3 +214,29 @@ extension PortStubs {
         return nil
     }
 }
+
+extension PortStubs {
+    /// `parameters` of stub method `name` with each `Any?` parameter that some call of the
+    /// files passes a closure to (`show(animated: true) { … }` after `show(animated: false,
+    /// completion: nil)` made it `completion: Any?`) typed as an optional closure, so the stand-in
+    /// calls it: an animator that completes its transition in that closure would otherwise
+    /// never complete. A closure taking one parameter gets `true` (a completion's `finished`).
+    func closureTyped(_ parameters: [String], method name: String) -> [String] {
+        guard parameters.contains(where: { $0.hasSuffix(": Any?") }) else { return parameters }
+        var out = parameters
+        for line in allText.split(separator: "\n") where line.contains(name) {
+            guard let args = Self.callArguments(of: name, in: String(line)), args.count == out.count else { continue }
+            for (i, a) in args.enumerated()
+            where a.isClosure && out[i].hasSuffix(": Any?") && (a.label == "_" || a.label == Self.label(out[i])) {
+                let type: String
+                switch a.closureArity {
+                case 0: type = "(() -> Void)?"
+                case 1: type = "((Bool) -> Void)?"
+                default: continue
+                }
+                out[i] = String(out[i].dropLast(4)) + type
+            }
+        }
+        return out
+    }
+}

@@ -1517,7 +1517,8 @@ public struct PortStubs: Sendable {
     /// One overload of a stub method: it calls the closures it is given and returns a
     /// harmless value of the type the files need (nil through an implicitly unwrapped
     /// optional when there is none).
-    func methodDeclaration(_ m: Member, parameters p: [String], of stub: Stub) -> String {
+    func methodDeclaration(_ m: Member, parameters declared: [String], of stub: Stub) -> String {
+        let p = closureTyped(declared, method: m.name)
         var result = ""
         if let r = stub.returns[m.name] {
             let object = r.hasSuffix("!")
@@ -1546,6 +1547,8 @@ public struct PortStubs: Sendable {
             let name = parts[1][..<colon]
             if p.hasSuffix("@escaping () -> Void") { return "\(name)(); " }
             if p.hasSuffix("@escaping (Bool) -> Void") { return "\(name)(true); " }
+            if p.hasSuffix(": (() -> Void)?") { return "\(name)?(); " }
+            if p.hasSuffix(": ((Bool) -> Void)?") { return "\(name)?(true); " }
             return nil
         }.joined()
     }

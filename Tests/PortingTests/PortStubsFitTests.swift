@@ -509,4 +509,30 @@ final class PortStubsFitTests: XCTestCase {
         XCTAssertEqual(s.stub("PagingCellAttributes")?.shape, .subclass("UICollectionViewLayoutAttributes"))
         XCTAssertEqual(s.stub("SlideTransition")?.shape, .plainClass)
     }
+    /// `panel.show(animated: false, completion: nil)` made `completion` an `Any?`; a later
+    /// `panel.show(animated: true) { ctx.completeTransition(true) }` passes it a closure: the
+    /// parameter is an optional closure the stand-in calls, so the transition completes.
+    func testAnAnyParameterGivenAClosureIsAClosureTheStandInCalls() {
+        let code = """
+            panel.show(animated: false, completion: nil)
+            panel.show(animated: true) { [weak panel] in
+                ctx.completeTransition(true)
+            }
+            panel.hide(animated: true, completion: { finished in })
+            """
+        var s = PortStubs(files: [("A.swift", code)])
+        var panel = PortStubs.Stub(name: "Panel", shape: .plainClass)
+        panel.members = [
+            .init(
+                name: "show", isStatic: false, kind: .method(overloads: [["animated a0: Any?", "completion a1: Any?"]])),
+            .init(
+                name: "hide", isStatic: false, kind: .method(overloads: [["animated a0: Any?", "completion a1: Any?"]]))
+        ]
+        s.stubs.append(panel)
+        let source = s.source()
+        XCTAssertTrue(
+            source.contains("func show(animated a0: Any?, completion a1: (() -> Void)?) { a1?(); }"), source)
+        XCTAssertTrue(
+            source.contains("func hide(animated a0: Any?, completion a1: ((Bool) -> Void)?) { a1?(true); }"), source)
+    }
 }
