@@ -114,3 +114,9 @@ extension PortStubs {
         return true
     }
 }
+
+extension PortStubs {
+    /// True for a type port guessed rather than learned: the default number, or a stub made
+    /// for a use (`PortStubShowDirection`).
+    static func isGuess(_ type: String) -> Bool { type == "CGFloat" || type.hasPrefix("PortStub") }
+}

@@ -324,11 +324,12 @@ public struct PortStubs: Sendable {
         let m = d.message
         let names = Self.quotedNames(m)
         if m.hasPrefix("result values in '? :' expression have mismatching types '"), names.count >= 3,
-            names[1] == "CGFloat" || names[2] == "CGFloat"
+            Self.isGuess(names[1]) != Self.isGuess(names[2])
         {
-            // `presenting ? p.showDirection : p.dismissDirection`: the number guessed is the other's type.
-            let other = names[1] == "CGFloat" ? names[2] : names[1]
-            _ = retypeProperty(on: line, from: "CGFloat", to: other)
+            // `presenting ? p.showDirection : p.dismissDirection`: the type guessed (a number,
+            // a stub port made) is the other branch's.
+            let (guess, other) = Self.isGuess(names[1]) ? (names[1], names[2]) : (names[2], names[1])
+            _ = retypeProperty(on: line, from: guess, to: other)
         } else if m.hasPrefix("binary operator '"), m.contains("operands of type '"), names.count >= 3,
             names[1] == "()" || names[2] == "()"
         {

@@ -449,6 +449,7 @@ final class PortStubsFitTests: XCTestCase {
             }
             transition.fromController = ctx.viewController(forKey: .from)
             let d = presenting ? p.showEdge : p.hideEdge
+            let e = presenting ? p.inEdge : p.showEdge
             """
         var s = PortStubs(files: [("A.swift", code)])
         var step = PortStubs.Stub(name: "ModalStep", shape: .namespace)
@@ -464,7 +465,8 @@ final class PortStubsFitTests: XCTestCase {
         var presentation = PortStubs.Stub(name: "Presentation", shape: .plainClass)
         presentation.members = [
             .init(name: "showEdge", isStatic: false, kind: .property(type: "Edge", optional: false)),
-            .init(name: "hideEdge", isStatic: false, kind: .property(type: "CGFloat", optional: false))
+            .init(name: "hideEdge", isStatic: false, kind: .property(type: "CGFloat", optional: false)),
+            .init(name: "inEdge", isStatic: false, kind: .property(type: "PortStubInEdge", optional: false))
         ]
         s.stubs += [step, transition, presentation]
         _ = s.learn(
@@ -474,7 +476,10 @@ final class PortStubsFitTests: XCTestCase {
                     "member 'present' in 'ModalStep' produces result of type 'CGFloat', but context expects 'ModalStep'"
                 ),
                 error("A.swift", 5, "cannot assign value of type 'UIViewController?' to type 'UIViewController'"),
-                error("A.swift", 6, "result values in '? :' expression have mismatching types 'Edge' and 'CGFloat'")
+                error("A.swift", 6, "result values in '? :' expression have mismatching types 'Edge' and 'CGFloat'"),
+                error(
+                    "A.swift", 7, "result values in '? :' expression have mismatching types 'PortStubInEdge' and 'Edge'"
+                )
             ].joined(separator: "\n"))
         XCTAssertEqual(s.stub("ModalStep")?.shape, .enumeration)
         XCTAssertEqual(
@@ -484,7 +489,12 @@ final class PortStubsFitTests: XCTestCase {
             ])
         XCTAssertEqual(
             s.stub("Transition")?.members.first?.kind, .property(type: "UIViewController", optional: true))
-        XCTAssertEqual(s.stub("Presentation")?.members.last?.kind, .property(type: "Edge", optional: false))
+        XCTAssertEqual(
+            s.stub("Presentation")?.members.map(\.kind),
+            [
+                .property(type: "Edge", optional: false), .property(type: "Edge", optional: false),
+                .property(type: "Edge", optional: false)
+            ])
         XCTAssertTrue(s.source().contains("public var title: String { get { \"\" } set {} }"), s.source())
     }
     /// A class stub used where a UIKit class is expected is a subclass of it; where a UIKit
