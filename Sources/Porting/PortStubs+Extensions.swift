@@ -188,7 +188,13 @@ extension PortStubs {
     /// The declarations of an extension stub's members (`extension UIView { … }`): properties
     /// are computed, keeping per object the value last set (an extension cannot store).
     func extensionDeclarations(_ stub: Stub) -> [String] {
-        stub.initializers.map { "convenience init(\($0.joined(separator: ", "))) { self.init\(emptyArguments(stub)) }" }
+        stub.initializers.map {
+            // A class with no instance to delegate to (an image needs its pixels): nil, as UIKit's
+            // failable `UIImage(named:)` answers for a name it does not know.
+            Self.withoutHarmlessInstance.contains(stub.name)
+                ? "convenience init!(\($0.joined(separator: ", "))) { return nil }"
+                : "convenience init(\($0.joined(separator: ", "))) { self.init\(emptyArguments(stub)) }"
+        }
             + stub.members.flatMap { m -> [String] in
                 switch m.kind {
                 case .property(let type, let optional):
@@ -480,6 +486,9 @@ extension PortStubs {
 }
 
 extension PortStubs {
+    /// UIKit classes without an `init()` or a harmless instance (an image needs its pixels).
+    static let withoutHarmlessInstance: Set<String> = ["UIImage"]
+
     /// The arguments that make an instance of the UIKit classes that have no `init()`.
     static let requiredArguments: [String: String] = [
         "UIPresentationController": "(presentedViewController: UIViewController(), presenting: nil)",

@@ -848,7 +848,7 @@ public struct PortStubs: Sendable {
         "CGSize": "CGSize(width: 160, height: 160)", "UIEdgeInsets": ".zero", "UIOffset": ".zero",
         "CGAffineTransform": ".identity", "CATransform3D": "CATransform3DIdentity",
         "CGPath": "CGMutablePath()", "CGMutablePath": "CGMutablePath()", "UIBezierPath": "UIBezierPath()",
-        "UIColor": ".black", "UIImage": "UIImage()", "UIFont": "UIFont.systemFont(ofSize: 17)",
+        "UIColor": ".black", "UIFont": "UIFont.systemFont(ofSize: 17)",
         "Error": "NSError(domain: \"port stand-in\", code: 0)",
         "any UIViewImplicitlyAnimating": "UIViewPropertyAnimator(duration: 0.35, curve: .easeInOut)",
         "UITransitionContextViewControllerKey": ".to", "UITransitionContextViewKey": ".to",
@@ -901,7 +901,7 @@ public struct PortStubs: Sendable {
             if type.hasSuffix("Options") || type.hasSuffix("OptionSet") { return "[]" }
             let constructible: Set<String> = [
                 "UIView", "UIImageView", "UILabel", "UIButton", "UIScrollView", "UIViewController", "CALayer",
-                "CAShapeLayer", "CAGradientLayer", "UIControl", "UIPanGestureRecognizer", "UIImage"
+                "CAShapeLayer", "CAGradientLayer", "UIControl", "UIPanGestureRecognizer"
             ]
             if constructible.contains(type) { return "\(type)()" }
             return nil

@@ -233,6 +233,10 @@ final class PortStubsFitTests: XCTestCase {
             ),
             source)
         XCTAssertNil(s.stub("CGSize"), "the call the error names is the image view's")
+        // An image has no harmless instance to delegate to: nil, as UIKit's failable initializers answer.
+        var images = PortStubs(files: [("B.swift", "let i = UIImage(asset: \"card\")")])
+        _ = images.learn(from: error("B.swift", 1, "extra argument 'asset' in call", column: 25))
+        XCTAssertTrue(images.source().contains("convenience init!(asset a0: Any?) { return nil }"), images.source())
         XCTAssertTrue(s.summary.contains { $0.hasPrefix("UIImageView.init(baseImage:frame:) (stubbed on an SDK type") })
         var grid = PortStubs.Stub(name: "PhotoGrid", shape: .subclass("UICollectionView"))
         grid.members = []
