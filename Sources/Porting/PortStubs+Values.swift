@@ -78,11 +78,11 @@ extension PortStubs {
     /// Class or namespace stub `name` used as an enum (`case .present:`, `state = .everything`,
     /// where the compiler says the member `produces result of type 'CGFloat', but context
     /// expects` the stub): it becomes an enum whose cases are its static members (a static
-    /// method's parameters its payload), keeping its instance members.
+    /// method's parameters its payload), keeping its instance members and initializers (an
+    /// enum's pick a case).
     mutating func makeEnumeration(_ name: String) {
         guard let s = appStubIndex(name), stubs[s].shape == .plainClass || stubs[s].shape == .namespace else { return }
         stubs[s].shape = .enumeration
-        stubs[s].initializers = []
         stubs[s].members = stubs[s].members.map { m in
             guard m.isStatic else { return m }
             switch m.kind {

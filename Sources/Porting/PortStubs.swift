@@ -255,7 +255,15 @@ public struct PortStubs: Sendable {
         } else if m.contains("cannot be constructed because it has no accessible initializers"), let x = names.first,
             let s = appStubIndex(Self.bareType(x))
         {
-            if stubs[s].shape == .enumeration || stubs[s].shape == .namespace { stubs[s].shape = .plainClass }
+            let cases = stubs[s].members.contains { if case .enumCase = $0.kind { true } else { false } }
+            if stubs[s].shape == .enumeration, cases {
+                // An enum the files also make (`State(context)`): an initializer picking a case.
+                let last = stubs[s].name.split(separator: ".").last.map(String.init) ?? stubs[s].name
+                let args = Self.callArguments(of: last, in: line) ?? []
+                stubs[s].initializers = Self.adding(registeringParameters(args), to: stubs[s].initializers)
+            } else if stubs[s].shape == .enumeration || stubs[s].shape == .namespace {
+                stubs[s].shape = .plainClass
+            }
         } else {
             return false
         }
@@ -1417,6 +1425,8 @@ public struct PortStubs: Sendable {
             switch stub.shape {
             case .subclass, .plainClass:
                 body.append(i + "convenience init(\(params)) { self.init\(emptyArguments(stub)) }")
+            case .enumeration:
+                if let v = enumValue(stub) { body.append(i + "init(\(params)) { self = \(v) }") }
             default: break
             }
         }

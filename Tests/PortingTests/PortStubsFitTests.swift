@@ -454,6 +454,7 @@ final class PortStubsFitTests: XCTestCase {
             transition.fromController = ctx.viewController(forKey: .from)
             let d = presenting ? p.showEdge : p.hideEdge
             let e = presenting ? p.inEdge : p.showEdge
+            let f = ModalStep(context)
             """
         var s = PortStubs(files: [("A.swift", code)])
         var step = PortStubs.Stub(name: "ModalStep", shape: .namespace)
@@ -500,6 +501,13 @@ final class PortStubsFitTests: XCTestCase {
                 .property(type: "Edge", optional: false)
             ])
         XCTAssertTrue(s.source().contains("public var title: String { get { \"\" } set {} }"), s.source())
+        // The files also make one (`ModalStep(context)`): an enum's initializer picks a case.
+        var made = s
+        _ = made.learn(
+            from: error(
+                "A.swift", 8, "'ModalStep' cannot be constructed because it has no accessible initializers"))
+        XCTAssertEqual(made.stub("ModalStep")?.shape, .enumeration)
+        XCTAssertTrue(made.source().contains("public init(_ a0: Any?) { self = .present }"), made.source())
     }
     /// A class stub used where a UIKit class is expected is a subclass of it; where a UIKit
     /// protocol is, it is not (a protocol is no superclass).
