@@ -63,6 +63,10 @@ extension PortStubs {
     /// `CGFloat` is expected); an instance member's type comes from its name and use.
     mutating func addExtensionMember(_ name: String, of owner: String, isStatic: Bool, line: String) {
         guard isExtensible(owner), name.first?.isLowercase == true || name.first == "_" else { return }
+        // A member the files override (`override func viewSafeAreaInsetsDidChange()`, calling
+        // super's) is UIKit's, which the SDK lacks: an extension's could not be overridden.
+        guard !Self.containsWord(allText, "override func " + name), !Self.containsWord(allText, "override var " + name)
+        else { return }
         let s: Int
         if let i = stubs.firstIndex(where: { $0.name == owner && $0.shape == .sdkExtension }) {
             s = i
