@@ -65,7 +65,10 @@ extension PortStubs {
         guard isExtensible(owner), name.first?.isLowercase == true || name.first == "_" else { return }
         // A member the files override (`override func viewSafeAreaInsetsDidChange()`, calling
         // super's) is UIKit's, which the SDK lacks: an extension's could not be overridden.
-        guard !Self.containsWord(allText, "override func " + name), !Self.containsWord(allText, "override var " + name)
+        // Nor one the files declare themselves (`fileprivate func startTransition()` called from
+        // a closure the compiler could not type yet): the complaint was not about an extension.
+        guard !Self.containsWord(allText, "override func " + name), !Self.containsWord(allText, "override var " + name),
+            !Self.containsWord(allText, "func " + name), !Self.containsWord(allText, "var " + name)
         else { return }
         let s: Int
         if let i = stubs.firstIndex(where: { $0.name == owner && $0.shape == .sdkExtension }) {

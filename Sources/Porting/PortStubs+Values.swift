@@ -106,8 +106,13 @@ extension PortStubs {
     /// Class stub `name` (a plain class so far) used where Apple class `type` is expected
     /// becomes its subclass; true when it did.
     mutating func subclassIfPlain(_ name: String, of type: String) -> Bool {
-        let base = Self.bareType(type)
-        guard let s = appStubIndex(Self.bareType(name)), stubs[s].shape == .plainClass, Self.isAppleClass(base),
+        // `[Attributes]` where `[UICollectionViewLayoutAttributes]` is expected: the elements'.
+        func element(_ t: String) -> String {
+            t.hasPrefix("[") && t.hasSuffix("]") && !t.contains(":") ? String(t.dropFirst().dropLast()) : t
+        }
+        let base = Self.bareType(element(type))
+        guard let s = appStubIndex(Self.bareType(element(name))), stubs[s].shape == .plainClass,
+            Self.isAppleClass(base),
             !base.contains("<"), !Self.appleProtocolEndings.contains(where: { base.hasSuffix($0) })
         else { return false }
         stubs[s].shape = .subclass(base)

@@ -417,8 +417,10 @@ public struct PortStubs: Sendable {
             aliasIfEmpty(names[0], to: names[1]) || aliasIfEmpty(names[1], to: names[0])
         {
             // A stub with no member yet, used where a Double (…) is expected: a typealias.
-        } else if m.hasPrefix("cannot convert value of type '") || m.hasPrefix("cannot assign value of type '") {
-            // `cannot convert value of type 'A' to expected argument type 'B'`; `cannot assign
+        } else if m.hasPrefix("cannot convert value of type '") || m.hasPrefix("cannot assign value of type '")
+            || m.hasPrefix("cannot convert return expression of type '")
+        {
+            // `cannot convert value of type 'A' to expected argument type 'B'` (or a returned A); `cannot assign
             // value of type 'B' to type 'A'`: a stub property of type A on the line becomes a B.
             guard names.count >= 2 else { return }
             if retypeReturn(on: line + bindingsUsed(by: line, before: d), from: names[0], to: names[1]) { return }

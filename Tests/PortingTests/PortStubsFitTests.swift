@@ -515,10 +515,14 @@ final class PortStubsFitTests: XCTestCase {
     /// A class stub used where a UIKit class is expected is a subclass of it; where a UIKit
     /// protocol is, it is not (a protocol is no superclass).
     func testAClassStubUsedAsAUIKitClassSubclassesIt() {
-        var s = PortStubs(files: [("A.swift", "return cellAttributes\nreturn animator")])
+        var s = PortStubs(files: [("A.swift", "return cellAttributes\nreturn animator\nreturn all\nreturn masks.start")]
+        )
+        var masks = PortStubs.Stub(name: "Masks", shape: .plainClass)
+        masks.members = [.init(name: "start", isStatic: false, kind: .property(type: "CGFloat", optional: false))]
         s.stubs += [
             PortStubs.Stub(name: "PagingCellAttributes", shape: .plainClass),
-            PortStubs.Stub(name: "SlideTransition", shape: .plainClass)
+            PortStubs.Stub(name: "SlideTransition", shape: .plainClass),
+            PortStubs.Stub(name: "SlantedAttributes", shape: .plainClass), masks
         ]
         _ = s.learn(
             from: [
@@ -529,8 +533,15 @@ final class PortStubsFitTests: XCTestCase {
                 error(
                     "A.swift", 2,
                     "cannot convert return expression of type 'SlideTransition' to return type 'UIViewControllerAnimatedTransitioning'"
-                )
+                ),
+                error(
+                    "A.swift", 3,
+                    "cannot convert return expression of type '[SlantedAttributes]' to return type '[UICollectionViewLayoutAttributes]'"
+                ),
+                error("A.swift", 4, "cannot convert return expression of type 'CGFloat' to return type 'CAShapeLayer'")
             ].joined(separator: "\n"))
+        XCTAssertEqual(s.stub("SlantedAttributes")?.shape, .subclass("UICollectionViewLayoutAttributes"))
+        XCTAssertEqual(s.stub("Masks")?.members.first?.kind, .property(type: "CAShapeLayer", optional: false))
         XCTAssertEqual(s.stub("PagingCellAttributes")?.shape, .subclass("UICollectionViewLayoutAttributes"))
         XCTAssertEqual(s.stub("SlideTransition")?.shape, .plainClass)
     }
