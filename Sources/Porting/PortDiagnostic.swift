@@ -67,6 +67,11 @@ public struct PortDiagnostic: Sendable, Equatable {
             return
                 "\(names.last ?? "that member") is not declared where the code looks for it: give the file that declares it, or fix the call"
         }
+        if message.hasPrefix("invalid redeclaration of '"), let name = quoted(message) {
+            // Identical copies are left out (`duplicate-file`): these differ in more than comments.
+            return
+                "\(name) is declared twice in the files given (two versions of one file, as a library and its example app hold?): give one of them, or rename one"
+        }
         if message.hasPrefix("no such module") {
             return
                 "that module does not exist on Linux; remove the import and what uses it, or give the file that provides it"

@@ -48,9 +48,12 @@ public struct PortProject: Sendable {
         self.plugins = plugins
     }
 
-    /// Target names and ids for `classes`, unique in the package.
-    public static func plugins(for classes: [(PortableClass, PortableClass.Kind, String)]) -> [Plugin] {
-        var targets: Set<String> = [], ids: Set<String> = []
+    /// Target names and ids for the classes `found`, unique in the package.
+    /// A class found twice with the same kind (in a file and its copy, which the rewriter
+    /// leaves out: `duplicate-file`) gets one plugin, from the first.
+    public static func plugins(for found: [(PortableClass, PortableClass.Kind, String)]) -> [Plugin] {
+        var targets: Set<String> = [], ids: Set<String> = [], seen: Set<String> = []
+        let classes = found.filter { seen.insert($0.0.qualifiedName + " " + $0.1.rawValue).inserted }
         return classes.map { c, kind, construction in
             // "Ported" keeps the module apart from the host's own targets (a class named SlideAnimator).
             let base = "Ported" + c.qualifiedName.split(separator: ".").map(String.init).joined()

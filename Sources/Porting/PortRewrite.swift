@@ -30,6 +30,10 @@ public struct PortRewrite: Sendable, Equatable {
         /// iOS is the code this host compiles (a library that also builds for macOS wraps
         /// its UIKit code in `#if os(iOS)`).
         case platformCondition = "platform-condition"
+        /// A file with the same declarations as one given before it (comments and spacing
+        /// aside: a library's copy in its example app) left out, every line made a comment:
+        /// one module cannot declare a type twice, and the copy compiled is the same code.
+        case duplicateFile = "duplicate-file"
     }
 
     /// The class of change.

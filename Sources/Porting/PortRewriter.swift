@@ -77,11 +77,31 @@ public struct PortRewriter: Sendable {
             optionalRequirementEdits(scan, requirements[f], edits: &edits[f], rewrites: &rewrites[f])
         }
         moveOverriddenExtensionMembers(scans, edits: &edits, rewrites: &rewrites)
+        // The code without its comments and spacing: equal for a library's file and the copy
+        // of it an example app holds, which differ in their header comments.
+        let code = scans.map { scan in scan.significant.map { scan.text($0) }.joined(separator: " ") }
         return files.indices.map { f in
-            Result(
+            if !code[f].isEmpty, let g = code.indices.first(where: { $0 < f && code[$0] == code[f] }) {
+                return Self.leftOut(files[f], sameAs: files[g].path)
+            }
+            return Result(
                 path: files[f].path, source: SourceEdit.apply(edits[f], to: scans[f].lexer.bytes),
                 rewrites: rewrites[f].sorted { $0.line < $1.line })
         }
+    }
+
+    /// `file`, whose declarations are those of the earlier file `other`, as compiled: every
+    /// line a comment (so no line moves and nothing is declared twice), and the report says so.
+    static func leftOut(_ file: File, sameAs other: String) -> Result {
+        let lines = file.source.split(separator: "\n", omittingEmptySubsequences: false)
+        return Result(
+            path: file.path,
+            source: lines.map { $0.isEmpty ? "" : "// " + $0 }.joined(separator: "\n"),
+            rewrites: [
+                PortRewrite(
+                    kind: .duplicateFile, line: 1, before: "the whole file",
+                    after: "left out: the same declarations as \(other) (comments aside), which is compiled")
+            ])
     }
 
     /// The rewrites that need only one file.

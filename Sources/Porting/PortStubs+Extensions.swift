@@ -19,11 +19,12 @@ extension PortStubs {
         var stubs: [Stub]
         var droppedImports: Set<String>
         var optionalCalls: [String: [Int: Set<String>]]
+        var selectorTypes: [String: [Int: [String: String]]]
     }
 
     /// The current state.
     var state: State {
-        State(stubs: stubs, droppedImports: droppedImports, optionalCalls: optionalCalls)
+        State(stubs: stubs, droppedImports: droppedImports, optionalCalls: optionalCalls, selectorTypes: selectorTypes)
     }
 
     /// The index of the stub `name` when it stands for a type of the app (not members added to
@@ -62,6 +63,13 @@ extension PortStubs {
     /// `CGFloat` is expected); an instance member's type comes from its name and use.
     mutating func addExtensionMember(_ name: String, of owner: String, isStatic: Bool, line: String) {
         guard isExtensible(owner), name.first?.isLowercase == true || name.first == "_" else { return }
+        // A member the files override (`override func viewSafeAreaInsetsDidChange()`, calling
+        // super's) is UIKit's, which the SDK lacks: an extension's could not be overridden.
+        // Nor one the files declare themselves (`fileprivate func startTransition()` called from
+        // a closure the compiler could not type yet): the complaint was not about an extension.
+        guard !Self.containsWord(allText, "override func " + name), !Self.containsWord(allText, "override var " + name),
+            !Self.containsWord(allText, "func " + name), !Self.containsWord(allText, "var " + name)
+        else { return }
         let s: Int
         if let i = stubs.firstIndex(where: { $0.name == owner && $0.shape == .sdkExtension }) {
             s = i
@@ -127,7 +135,8 @@ extension PortStubs {
     /// do not exist here, and with `x.m?(` made `x.m(` for stubbed methods.
     public func patched(_ file: String, _ source: String) -> String {
         let calls = optionalCalls[file] ?? [:]
-        guard !droppedImports.isEmpty || !calls.isEmpty else { return source }
+        let selectors = selectorTypes[file] ?? [:]
+        guard !droppedImports.isEmpty || !calls.isEmpty || !selectors.isEmpty else { return source }
         var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for i in lines.indices {
             let words = lines[i].split(separator: " ")
@@ -140,6 +149,10 @@ extension PortStubs {
             for name in calls[i + 1] ?? [] {
                 lines[i] = lines[i].replacingOccurrences(of: "." + name + "?(", with: "." + name + "(")
             }
+            for (reference, typed) in selectors[i + 1] ?? [:] {
+                lines[i] = lines[i].replacingOccurrences(
+                    of: "Selector(" + reference + ")", with: "Selector(" + typed + ")")
+            }
         }
         return lines.joined(separator: "\n")
     }
@@ -150,14 +163,24 @@ extension PortStubs {
             "\($0) (a module that does not exist here: its import is dropped and what the files use of it is stubbed; a third-party module, or an Apple framework the SDK lacks)"
         }
             + stubs.filter { $0.shape == .sdkExtension }.flatMap { s in
-                s.members.map {
-                    "\(s.name).\($0.name) (stubbed on an SDK type: your app's extension, or UIKit API the SDK lacks — if it is UIKit's, report the gap)"
+                s.initializers.map { "init(" + $0.map { Self.label($0) + ":" }.joined() + ")" }.map {
+                    "\(s.name).\($0) (stubbed on an SDK type: your app's extension, or UIKit API the SDK lacks — if it is UIKit's, report the gap)"
                 }
+                    + s.members.map {
+                        "\(s.name).\($0.name) (stubbed on an SDK type: your app's extension, or UIKit API the SDK lacks — if it is UIKit's, report the gap)"
+                    }
             }
             + optionalCalls.keys.sorted().flatMap { file in
                 (optionalCalls[file] ?? [:]).keys.sorted().flatMap { line in
                     (optionalCalls[file]?[line] ?? []).sorted().map {
                         "\($0) (called with ?( at \(file):\(line), written without the ?: a requirement of a stubbed protocol is never optional)"
+                    }
+                }
+            }
+            + selectorTypes.keys.sorted().flatMap { file in
+                (selectorTypes[file] ?? [:]).keys.sorted().flatMap { line in
+                    (selectorTypes[file]?[line] ?? [:]).sorted { $0.key < $1.key }.map {
+                        "Selector(\($0.key)) at \(file):\(line) (compiled as Selector(\($0.value)): the SDK's class has a method of that name too)"
                     }
                 }
             }
@@ -172,24 +195,31 @@ extension PortStubs {
     /// The declarations of an extension stub's members (`extension UIView { … }`): properties
     /// are computed, keeping per object the value last set (an extension cannot store).
     func extensionDeclarations(_ stub: Stub) -> [String] {
-        stub.members.flatMap { m -> [String] in
-            switch m.kind {
-            case .property(let type, let optional):
-                let v = extensionValue(of: type, name: m.name, on: stub.name)
-                let t = Self.markable(type) + (optional || v == nil ? "!" : "")
-                if m.isStatic {
-                    return ["static var \(Self.identifier(m.name)): \(t) { get { \(v ?? "nil") } set {} }"]
-                }
-                let key = SwiftText.literal(m.name)
-                return [
-                    "var \(Self.identifier(m.name)): \(t) { get { portStubValue(self, \(key)) { \(v ?? "nil") } } set { portStubSet(self, \(key), newValue) } }"
-                ]
-            case .method(let overloads):
-                return overloads.map { "@discardableResult " + methodDeclaration(m, parameters: $0, of: stub) }
-            case .overridden(let d): return [d]
-            case .enumCase: return []
-            }
+        stub.initializers.map {
+            // A class with no instance to delegate to (an image needs its pixels): nil, as UIKit's
+            // failable `UIImage(named:)` answers for a name it does not know.
+            Self.withoutHarmlessInstance.contains(stub.name)
+                ? "convenience init!(\($0.joined(separator: ", "))) { return nil }"
+                : "convenience init(\($0.joined(separator: ", "))) { self.init\(emptyArguments(stub)) }"
         }
+            + stub.members.flatMap { m -> [String] in
+                switch m.kind {
+                case .property(let type, let optional):
+                    let v = extensionValue(of: type, name: m.name, on: stub.name)
+                    let t = Self.markable(type) + (optional || v == nil ? "!" : "")
+                    if m.isStatic {
+                        return ["static var \(Self.identifier(m.name)): \(t) { get { \(v ?? "nil") } set {} }"]
+                    }
+                    let key = SwiftText.literal(m.name)
+                    return [
+                        "var \(Self.identifier(m.name)): \(t) { get { portStubValue(self, \(key)) { \(v ?? "nil") } } set { portStubSet(self, \(key), newValue) } }"
+                    ]
+                case .method(let overloads):
+                    return overloads.map { "@discardableResult " + methodDeclaration(m, parameters: $0, of: stub) }
+                case .overridden(let d): return [d]
+                case .enumCase: return []
+                }
+            }
     }
 
     /// A value for an extension's property: the common meanings first (`rect.center` is its
@@ -269,37 +299,60 @@ extension PortStubs {
     /// `.fade(direction: .cross)` where the argument of a stubbed case or method is `Any?`
     /// (`type 'Any?' has no member 'cross'`): the parameter gets the stub its label names
     /// (`Direction`, nested anywhere), or a new enum nested in the stub (`Transition.Direction`),
-    /// whose cases the next rounds learn.
-    mutating func typeImplicitMemberArgument(_ member: String, on line: String) {
+    /// whose cases the next rounds learn. An unlabelled argument (`case .navigation(.pop):`)
+    /// is named after the case or method (`TransitionType.Navigation`). `text` is the
+    /// diagnostic's line with the lines before it (a call over several lines).
+    mutating func typeImplicitMemberArgument(_ member: String, on text: String) {
         for s in stubs.indices {
             for k in stubs[s].members.indices {
                 let m = stubs[s].members[k]
-                guard let args = Self.callArguments(of: m.name, in: line),
-                    let arg = args.first(where: { $0.implicitMember && $0.label != "_" }),
-                    line.contains(arg.label + ": ." + member)
+                guard let args = Self.callArguments(of: m.name, in: text),
+                    let i = args.firstIndex(where: { $0.implicitMember && Self.startsWithMember($0.text, member) })
                 else { continue }
-                let typeName = arg.label.prefix(1).uppercased() + arg.label.dropFirst()
+                let label = args[i].label
+                let named = label == "_" ? m.name : label
+                let typeName = named.prefix(1).uppercased() + named.dropFirst()
+                // Nested in an app's stub; beside a member of an SDK type or a top-level function.
+                let app = stubs[s].shape != .sdkExtension && stubs[s].shape != .topLevel
                 let type =
                     stubs.first { $0.name == typeName || $0.name.hasSuffix("." + typeName) }?.name
-                    ?? stubs[s].name + "." + typeName
+                    ?? (app ? stubs[s].name + "." + typeName : "PortStub" + typeName)
                 if stub(type) == nil { stubs.append(Stub(name: type, shape: .enumeration)) }
                 switch m.kind {
-                case .enumCase(let payload?):
-                    stubs[s].members[k].kind = .enumCase(
-                        payload: payload.map { $0 == arg.label ? "\($0): \(type)" : $0 })
+                case .enumCase(let payload?) where payload.count == args.count:
+                    var typed = payload
+                    typed[i] = "\(Self.payloadParts(payload[i]).label): \(type)"
+                    stubs[s].members[k].kind = .enumCase(payload: typed)
                 case .method(let overloads):
                     stubs[s].members[k].kind = .method(
                         overloads: overloads.map { o in
-                            o.map {
-                                Self.label($0) == arg.label && $0.hasSuffix(": Any?")
-                                    ? "\(Self.label($0)) a: \(type)" : $0
-                            }
+                            guard o.count == args.count, o[i].hasSuffix(": Any?") else { return o }
+                            var typed = o
+                            typed[i] = "\(Self.label(o[i])) a\(i): \(type)"
+                            return typed
                         })
                 default: continue
                 }
                 return
             }
         }
+    }
+
+    /// True when argument text `text` is `.member`, alone or called (`.pop`, `.fade(…)`).
+    static func startsWithMember(_ text: String, _ member: String) -> Bool {
+        guard text.hasPrefix("." + member) else { return false }
+        let rest = text.dropFirst(member.count + 1)
+        return rest.first.map { !($0.isLetter || $0.isNumber || $0 == "_") } ?? true
+    }
+
+    /// Line `d.line` of its copy with up to `count - 1` lines after it, joined.
+    func linesFrom(_ d: Diagnostic, count: Int) -> String {
+        (d.line..<(d.line + count)).map { text(d.file, $0) }.joined(separator: "\n")
+    }
+
+    /// Line `d.line` of its copy with up to `count - 1` lines before it, joined.
+    func linesUpTo(_ d: Diagnostic, count: Int) -> String {
+        (max(1, d.line - count + 1)...max(1, d.line)).map { text(d.file, $0) }.joined(separator: "\n")
     }
 
     /// `let (a, b, c) = f(…)` where stub method `f` returns nothing yet: it returns a tuple of
@@ -365,8 +418,13 @@ extension PortStubs {
 }
 
 extension PortStubs {
-    /// `type` as written before a `!` or `?`: a function type in parentheses (`(() -> Void)!`).
+    /// `type` as written before a `!` or `?`: a function type in parentheses (`(() -> Void)!`),
+    /// an existential or a composition too (`(any UIViewControllerContextTransitioning)!`:
+    /// `any P!` does not compile).
     static func markable(_ type: String) -> String {
+        if !type.contains("->"), type.hasPrefix("any ") || type.hasPrefix("some ") || type.contains("&") {
+            return "(" + type + ")"
+        }
         guard type.contains("->") else { return type }
         if type.hasPrefix("("), type.hasSuffix(")") {
             // `(() -> Void)` is already whole; `(Bool) -> Void` is not.
@@ -421,26 +479,38 @@ extension PortStubs {
     /// next rounds learn.
     mutating func registeringParameters(_ args: [Argument]) -> [String] {
         let p = parameters(args)
-        for declaration in p {
+        for (declaration, arg) in zip(p, args) {
             guard let r = declaration.range(of: "(PortStub"), let end = declaration[r.upperBound...].firstIndex(of: ")")
             else { continue }
             let name = "PortStub" + declaration[r.upperBound..<end]
-            if stub(name) == nil { stubs.append(Stub(name: name, shape: .plainClass)) }
+            // A parameter the closure switches on is an enum, whose cases the next rounds learn.
+            if stub(name) == nil {
+                stubs.append(Stub(name: name, shape: arg.firstParameterIsSwitched ? .enumeration : .plainClass))
+            }
         }
         return p
     }
 }
 
 extension PortStubs {
-    /// The arguments that make an instance of class stub `stub`: `()`, or a presentation
-    /// controller's required ones (UIKit's `UIPresentationController` has no `init()`).
+    /// UIKit classes without an `init()` or a harmless instance (an image needs its pixels).
+    static let withoutHarmlessInstance: Set<String> = ["UIImage"]
+
+    /// The arguments that make an instance of the UIKit classes that have no `init()`.
+    static let requiredArguments: [String: String] = [
+        "UIPresentationController": "(presentedViewController: UIViewController(), presenting: nil)",
+        "UICollectionView": "(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())",
+        "UIDynamicAnimator": "(referenceView: UIView())"
+    ]
+
+    /// The arguments that make an instance of class stub `stub`: `()`, or those its UIKit
+    /// superclass requires (``requiredArguments``: a presentation controller, a collection view).
     func emptyArguments(_ stub: Stub) -> String {
         var shape = stub.shape
         var seen: Set<String> = [stub.name]
+        if stub.shape == .sdkExtension, let a = Self.requiredArguments[stub.name] { return a }
         while case .subclass(let base) = shape {
-            if base == "UIPresentationController" {
-                return "(presentedViewController: UIViewController(), presenting: nil)"
-            }
+            if let a = Self.requiredArguments[base] { return a }
             guard let parent = self.stub(base), seen.insert(base).inserted else { break }
             shape = parent.shape
         }

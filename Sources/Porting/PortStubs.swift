@@ -82,6 +82,12 @@ public struct PortStubs: Sendable {
         public var initializers: [[String]] = []
         /// Methods whose result the files use, by name: the type the compiler asked for.
         public var returns: [String: String] = [:]
+        /// Methods returning an object (`T!` in ``returns``) whose result the files test
+        /// (`if let`, `?.`, `!`): written implicitly unwrapped; the others return `T` itself, so
+        /// that `let a = f(); a.duration` compiles.
+        public var optionalReturns: Set<String> = []
+        /// How many generic parameters it takes (`Action<ActionData>`: one), 0 for none.
+        public var genericParameters = 0
     }
 
     /// The stubs, in the order learned.
@@ -107,6 +113,10 @@ public struct PortStubs: Sendable {
     /// `x.m?(…)` calls of stubbed methods, by copy and line: written `x.m(…)` (a stubbed
     /// requirement is never optional).
     public internal(set) var optionalCalls: [String: [Int: Set<String>]] = [:]
+    /// `Selector(T.m(_:))` the compiler found ambiguous (the SDK's class has a method of that
+    /// name too), by copy and line: the reference, written with the coercion to the files' own
+    /// method's type (`as (T) -> (UIGestureRecognizer) -> Void`).
+    public internal(set) var selectorTypes: [String: [Int: [String: String]]] = [:]
 
     /// Stubs for `files` (the ported copies: package file name and text), none yet.
     public init(files: [(name: String, source: String)]) {
@@ -144,7 +154,9 @@ public struct PortStubs: Sendable {
     }
 
     /// True when there is nothing to write.
-    public var isEmpty: Bool { stubs.isEmpty && droppedImports.isEmpty && optionalCalls.isEmpty }
+    public var isEmpty: Bool {
+        stubs.isEmpty && droppedImports.isEmpty && optionalCalls.isEmpty && selectorTypes.isEmpty
+    }
 
     /// The stub named `name`.
     public func stub(_ name: String) -> Stub? { stubs.first { $0.name == name } }
@@ -194,7 +206,9 @@ public struct PortStubs: Sendable {
 
     mutating func apply(_ d: Diagnostic) {
         let line = text(d.file, d.line)
-        if applyMissingSymbol(d, line: line) || applyPortFault(d, line: line) { return }
+        if applyMissingSymbol(d, line: line) || applyPortFault(d, line: line) || applyUseMismatch(d, line: line) {
+            return
+        }
         applyTypeMismatch(d, line: line)
     }
 
@@ -222,8 +236,9 @@ public struct PortStubs: Sendable {
             }
         } else if m.hasPrefix("type '"), m.contains("' has no member '"), names.count >= 2 {
             let owner = Self.bareType(names[0])
-            if owner == "Any" {
-                typeImplicitMemberArgument(names[1], on: line)
+            if owner == "Any" || owner == "_ErrorCodeProtocol" {
+                // `_ErrorCodeProtocol`: the compiler's pick for `case .kind(.pop):` matched against `Any?`.
+                typeImplicitMemberArgument(names[1], on: linesUpTo(d, count: 4))
             } else if names[1].contains("("), let s = appStubIndex(owner) {
                 // `Selector(Menu.handleTap(recognizer:))`: an instance method named with its labels.
                 addMethod(named: names[1], to: s)
@@ -232,13 +247,23 @@ public struct PortStubs: Sendable {
             } else {
                 addExtensionMember(names[1], of: owner, isStatic: true, line: line)
             }
+        } else if m.hasPrefix("cannot specialize non-generic type '"), let x = names.first {
+            makeGeneric(Self.bareType(x), on: line)
         } else if m.contains("is not a member type of"), names.count >= 2 {
             // `Outer.Inner` where Outer is a stub: a nested stub.
             if let s = appStubIndex(Self.bareType(names[1])) { addType(stubs[s].name + "." + names[0], asValue: false) }
         } else if m.contains("cannot be constructed because it has no accessible initializers"), let x = names.first,
             let s = appStubIndex(Self.bareType(x))
         {
-            if stubs[s].shape == .enumeration || stubs[s].shape == .namespace { stubs[s].shape = .plainClass }
+            let cases = stubs[s].members.contains { if case .enumCase = $0.kind { true } else { false } }
+            if stubs[s].shape == .enumeration, cases {
+                // An enum the files also make (`State(context)`): an initializer picking a case.
+                let last = stubs[s].name.split(separator: ".").last.map(String.init) ?? stubs[s].name
+                let args = Self.callArguments(of: last, in: line) ?? []
+                stubs[s].initializers = Self.adding(registeringParameters(args), to: stubs[s].initializers)
+            } else if stubs[s].shape == .enumeration || stubs[s].shape == .namespace {
+                stubs[s].shape = .plainClass
+            }
         } else {
             return false
         }
@@ -289,8 +314,74 @@ public struct PortStubs: Sendable {
             optionalCallsOfStubMethods(d, line: line)
         } else if m.hasPrefix("protocol-constrained type cannot contain class"), names.count >= 2 {
             for n in names.prefix(2) { makeProtocol(n) }
+        } else if m.hasPrefix("ambiguous use of '"), line.contains("Selector(") {
+            typeSelector(d, line: line)
         } else if m.hasPrefix("'@escaping' only applies to function types") {
             closureAliases(on: line)
+        } else {
+            return false
+        }
+        return true
+    }
+
+    /// What the compiler says about a stand-in used in a way its type does not fit: a
+    /// result compared, iterated or matched as a case, a property assigned an optional or a
+    /// closure, a payload or a property passed or returned where another type is expected.
+    /// True when the message was one of those.
+    mutating func applyUseMismatch(_ d: Diagnostic, line: String) -> Bool {
+        let m = d.message
+        let names = Self.quotedNames(m)
+        if m.hasPrefix("result values in '? :' expression have mismatching types '"), names.count >= 3,
+            Self.isGuess(names[1]) != Self.isGuess(names[2])
+        {
+            // `presenting ? p.showDirection : p.dismissDirection`: the type guessed (a number,
+            // a stub port made) is the other branch's.
+            let (guess, other) = Self.isGuess(names[1]) ? (names[1], names[2]) : (names[2], names[1])
+            _ = retypeProperty(on: line, from: guess, to: other)
+        } else if m.hasPrefix("binary operator '"), m.contains("operands of type '"), names.count >= 3,
+            names[1] == "()" || names[2] == "()"
+        {
+            // `if velocity > 0` where `velocity = pan.velocityForPan()`: a number (a literal's
+            // default type, Int or Double, is CGFloat here, as UIKit's numbers are).
+            let other = names[1] == "()" ? names[2] : names[1]
+            let number = other == "Int" || other == "Double" || other == "()" ? "CGFloat" : other
+            setReturn(on: line + bindingsUsed(by: line, before: d), type: number, aka: "")
+        } else if m.hasPrefix("for-in loop requires '()' to conform to 'Sequence'") {
+            iteratedReturn(on: line, before: d)
+        } else if m.hasPrefix("cannot convert return expression of type '")
+            || m.hasPrefix("cannot convert value of type '")
+            || m.hasPrefix("cannot assign value of type '"), names.count >= 2, subclassIfPlain(names[0], of: names[1])
+        {
+            // `return attributes` where a `UICollectionViewLayoutAttributes` is expected: the
+            // app's class is a subclass of it.
+        } else if m.hasPrefix("member '"), m.contains("' produces result of type '"),
+            m.contains("but context expects '"),
+            names.count >= 4, Self.bareType(names[1]) == Self.bareType(names[3])
+        {
+            // `case .present:` where `.present` is a static constant of a class or namespace stub:
+            // the stub is an enum of the values the files name.
+            makeEnumeration(Self.bareType(names[1]))
+        } else if m.hasPrefix("cannot assign value of type '"), names.count >= 2, names[0] == names[1] + "?",
+            !properties(on: line).isEmpty
+        {
+            // `x.fromController = ctx.viewController(forKey: .from)`: the stub property is optional.
+            for (s, k) in properties(on: line) {
+                guard case .property(let t, false) = stubs[s].members[k].kind, t == names[1] else { continue }
+                stubs[s].members[k].kind = .property(type: t, optional: true)
+            }
+        } else if m.hasPrefix("cannot assign value of type '("), names.count >= 2, names[0].contains("->"),
+            names[0].contains("_")
+        {
+            // `handler = { state in … }` where the stub property is not a closure yet, and the
+            // compiler could not type the closure's parameters (`(_) -> Void`).
+            closureProperty(on: line, body: linesFrom(d, count: 12), assignedTo: names[1])
+        } else if m.hasPrefix("cannot convert value of type 'Any?' to expected argument type '"), names.count >= 2 {
+            // `case .update(let p):` then `update(p)`: the payload bound is of the type asked.
+            typePayloadBinding(used: line, before: d, type: names[1])
+        } else if m.hasPrefix("return expression of type '"), m.contains("' does not conform to '"), names.count >= 2 {
+            // `return animator` where a protocol is expected: the stub property read (on the
+            // line or bound before it) is of that protocol.
+            _ = retypeProperty(on: line + bindingsUsed(by: line, before: d), from: names[0], to: "any " + names[1])
         } else {
             return false
         }
@@ -326,12 +417,19 @@ public struct PortStubs: Sendable {
             aliasIfEmpty(names[0], to: names[1]) || aliasIfEmpty(names[1], to: names[0])
         {
             // A stub with no member yet, used where a Double (…) is expected: a typealias.
-        } else if m.hasPrefix("cannot convert value of type '") || m.hasPrefix("cannot assign value of type '") {
-            // `cannot convert value of type 'A' to expected argument type 'B'`; `cannot assign
+        } else if m.hasPrefix("cannot convert value of type '") || m.hasPrefix("cannot assign value of type '")
+            || m.hasPrefix("cannot convert return expression of type '")
+        {
+            // `cannot convert value of type 'A' to expected argument type 'B'` (or a returned A); `cannot assign
             // value of type 'B' to type 'A'`: a stub property of type A on the line becomes a B.
             guard names.count >= 2 else { return }
-            if !retypeProperty(on: line, from: names[0], to: names[1]), m.hasPrefix("cannot assign") {
+            if retypeReturn(on: line + bindingsUsed(by: line, before: d), from: names[0], to: names[1]) { return }
+            if retypeProperty(on: line, from: names[0], to: names[1]) { return }
+            if m.hasPrefix("cannot assign") {
                 _ = retypeProperty(on: line, from: names[1], to: names[0])
+            } else if properties(on: line).isEmpty {
+                // `let curve = timing.presentationCurve` earlier, `f(curve)` here.
+                _ = retypeProperty(on: bindingsUsed(by: line, before: d), from: names[0], to: names[1])
             }
         } else if m.hasPrefix("cannot use optional chaining on non-optional value")
             || m.hasPrefix("cannot force unwrap value of non-optional type")
@@ -364,12 +462,13 @@ public struct PortStubs: Sendable {
         }
     }
 
-    /// The lines (each after a newline) up to 5 before the diagnostic that bind a variable
-    /// `line` uses (`let y = t.value(x)`): where a stub method's call may be.
+    /// The lines (each after a newline) up to 25 before the diagnostic, in its function, that
+    /// bind a variable `line` uses (`let y = t.value(x)`): where a stub method's call may be.
     func bindingsUsed(by line: String, before d: Diagnostic) -> String {
         var source = ""
-        for back in 1...5 where d.line - back >= 1 {
+        for back in 1...25 where d.line - back >= 1 {
             let earlier = text(d.file, d.line - back)
+            if Self.containsWord(earlier, "func") { break }
             for kw in ["let ", "var "] {
                 guard let r = earlier.range(of: kw) else { continue }
                 let name = earlier[r.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
@@ -576,9 +675,12 @@ public struct PortStubs: Sendable {
 
     /// Adds member `name` to stub `s`, shaped by its use on `line`.
     mutating func addMember(_ name: String, to s: Int, isStatic: Bool, line: String) {
-        // A class of the app used with a view's (or a controller's) own members is one.
+        // A class of the app used with a view's (or a controller's) own members is one: a
+        // method of theirs called, a property of theirs read (`durations.present` is no call
+        // of `present(_:animated:)`).
         if !isStatic, stubs[s].shape == .plainClass,
-            stubs[s].members.isEmpty || !stubs[s].members.contains(where: { $0.name == name })
+            stubs[s].members.isEmpty || !stubs[s].members.contains(where: { $0.name == name }),
+            Self.uikitMethods.contains(name) == (Self.callArguments(of: name, in: line) != nil)
         {
             let base =
                 Self.controllerMembers.contains(name)
@@ -668,6 +770,12 @@ public struct PortStubs: Sendable {
         "clipsToBounds", "cornerRadius", "addGestureRecognizer", "sizeToFit", "tintColor", "contentMode",
         "isUserInteractionEnabled"
     ]
+    /// The members of ``viewMembers`` and ``controllerMembers`` that UIKit declares as methods.
+    static let uikitMethods: Set<String> = [
+        "addSubview", "removeFromSuperview", "convert", "layoutIfNeeded", "setNeedsLayout", "snapshotView",
+        "insertSubview", "bringSubviewToFront", "addGestureRecognizer", "sizeToFit", "dismiss", "present",
+        "viewDidLoad", "addChild"
+    ]
     /// Members that make an app's class an image view.
     static let imageViewMembers: Set<String> = ["image", "highlightedImage"]
     /// Members that make an app's class a view controller.
@@ -750,8 +858,14 @@ public struct PortStubs: Sendable {
         "CGSize": "CGSize(width: 160, height: 160)", "UIEdgeInsets": ".zero", "UIOffset": ".zero",
         "CGAffineTransform": ".identity", "CATransform3D": "CATransform3DIdentity",
         "CGPath": "CGMutablePath()", "CGMutablePath": "CGMutablePath()", "UIBezierPath": "UIBezierPath()",
-        "UIColor": ".black", "UIImage": "UIImage()", "UIFont": "UIFont.systemFont(ofSize: 17)",
+        "UIColor": ".black", "UIFont": "UIFont.systemFont(ofSize: 17)",
         "Error": "NSError(domain: \"port stand-in\", code: 0)",
+        "any UIViewImplicitlyAnimating": "UIViewPropertyAnimator(duration: 0.35, curve: .easeInOut)",
+        "UITransitionContextViewControllerKey": ".to", "UITransitionContextViewKey": ".to",
+        "UIView.AnimationCurve": ".easeInOut", "UIViewAnimationCurve": ".easeInOut", "UIRectEdge": ".left",
+        "UIStatusBarStyle": ".default", "UIView.ContentMode": ".scaleToFill",
+        "UIModalPresentationStyle": ".custom", "UINavigationController.Operation": ".push",
+        "any UIViewAnimating": "UIViewPropertyAnimator(duration: 0.35, curve: .easeInOut)",
         "NSLayoutConstraint":
             "NSLayoutConstraint(item: UIView(), attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 0)"
     ]
@@ -787,14 +901,8 @@ public struct PortStubs: Sendable {
             if let t = tupleValue(type) { return t }
             if let s = stub(type), s.shape != .sdkExtension, s.shape != .topLevel {
                 switch s.shape {
-                case .subclass, .plainClass: return type + emptyArguments(s)
-                case .enumeration:
-                    if let c = s.members.first(where: {
-                        if case .enumCase(nil) = $0.kind { return true } else { return false }
-                    }) {
-                        return "." + Self.identifier(c.name)
-                    }
-                    return nil
+                case .subclass, .plainClass: return s.genericParameters > 0 ? nil : type + emptyArguments(s)
+                case .enumeration: return s.genericParameters > 0 ? nil : enumValue(s)
                 case .alias(let t): return value(of: t, name: name)
                 default: return nil
                 }
@@ -803,22 +911,9 @@ public struct PortStubs: Sendable {
             if type.hasSuffix("Options") || type.hasSuffix("OptionSet") { return "[]" }
             let constructible: Set<String> = [
                 "UIView", "UIImageView", "UILabel", "UIButton", "UIScrollView", "UIViewController", "CALayer",
-                "CAShapeLayer", "CAGradientLayer", "UIControl", "UIPanGestureRecognizer", "UIImage"
+                "CAShapeLayer", "CAGradientLayer", "UIControl", "UIPanGestureRecognizer"
             ]
             if constructible.contains(type) { return "\(type)()" }
-            if let s = stub(type), s.shape != .sdkExtension, s.shape != .topLevel {
-                switch s.shape {
-                case .subclass, .plainClass: return type + emptyArguments(s)
-                case .enumeration:
-                    if let c = s.members.first(where: {
-                        if case .enumCase(nil) = $0.kind { return true } else { return false }
-                    }) {
-                        return "." + c.name
-                    }
-                    return nil
-                default: return nil
-                }
-            }
             return nil
         }
     }
@@ -833,9 +928,13 @@ public struct PortStubs: Sendable {
         var closureParameters: [String] = []
         /// The closure uses members of its first parameter (`{ $0.edges.pin() }`): an object.
         var firstParameterIsObject = false
+        /// The closure switches on its first parameter (`{ state in switch state {`): an enum.
+        var firstParameterIsSwitched = false
         /// A number written as a floating-point type's member (`.pi / 2`, `-.pi`): typed
         /// `CGFloat`, since `Any?` leaves the member's base ambiguous.
         var floatingMember = false
+        /// The argument as written, without its label.
+        var text = ""
     }
 
     /// The members of Swift's floating-point types that iOS code passes bare (`.pi / 2`).
@@ -861,19 +960,35 @@ public struct PortStubs: Sendable {
             if i < line.endIndex, line[i] == "(" {
                 var args = parseArguments(line, from: i, end: &i)
                 while i < line.endIndex, line[i] == " " { i = line.index(after: i) }
-                if i < line.endIndex, line[i] == "{" { args.append(closure(line, at: i, label: "_")) }
+                // `if ctx.responds(to: s) {`: the brace opens the statement's body.
+                if i < line.endIndex, line[i] == "{", !inCondition(line[..<r.lowerBound]) {
+                    args.append(closure(line, at: i, label: "_"))
+                }
                 return args
             }
             // Trailing closure only: `x.run { … }` (not `if x.isRunning {`, whose brace opens the body).
             while i < line.endIndex, line[i] == " " { i = line.index(after: i) }
             let head = line[..<r.lowerBound]
-            let opensBody = ["if ", "while ", "guard ", "switch ", "for ", "else ", "&& ", "|| ", "return "].contains {
-                head.contains($0)
-            }
+            // `var direction: Direction = .upward {`: the brace opens the property's observers.
+            let opensBody =
+                ["if ", "while ", "guard ", "switch ", "for ", "else ", "&& ", "|| ", "return "].contains {
+                    head.contains($0)
+                } || head.hasSuffix("= .") && containsWord(String(head), "var")
             if i < line.endIndex, line[i] == "{", !opensBody { return [closure(line, at: i, label: "_")] }
             if i < line.endIndex, line[i].isLetter || line[i].isNumber || line[i] == "_" { continue }
         }
         return nil
+    }
+
+    /// True when text `head`, before a call, leaves the call in an `if`, `while`, `guard`,
+    /// `switch` or `for` condition (no brace opened since the keyword), where a brace after
+    /// the call opens the statement's body, never a trailing closure.
+    static func inCondition(_ head: Substring) -> Bool {
+        ["if ", "while ", "guard ", "switch ", "for "].contains { keyword in
+            guard let k = head.range(of: keyword, options: .backwards) else { return false }
+            let before = k.lowerBound == head.startIndex ? " " : head[head.index(before: k.lowerBound)]
+            return !(before.isLetter || before.isNumber || before == "_") && !head[k.upperBound...].contains("{")
+        }
     }
 
     /// A closure argument starting at `at` (`{ a, b in`: arity 2).
@@ -898,9 +1013,11 @@ public struct PortStubs: Sendable {
             arity = 1
         }
         let first = names.first ?? "$0"
+        let switched = arity >= 1 && (containsWord(String(rest), "switch " + first))
         return Argument(
             label: label, isClosure: true, closureArity: arity, implicitMember: false, closureParameters: names,
-            firstParameterIsObject: arity >= 1 && rest.contains(first + "."))
+            firstParameterIsObject: arity >= 1 && (rest.contains(first + ".") || switched),
+            firstParameterIsSwitched: switched)
     }
 
     /// The `in` that ends a closure's parameter list in `s`, if any.
@@ -968,7 +1085,7 @@ public struct PortStubs: Sendable {
             return Argument(
                 label: label, isClosure: false, closureArity: 0, implicitMember: v.hasPrefix("."),
                 closureParameters: [],
-                floatingMember: Self.floatingMembers.contains { number.hasPrefix($0) })
+                floatingMember: Self.floatingMembers.contains { number.hasPrefix($0) }, text: v)
         }
     }
 
@@ -1013,10 +1130,14 @@ public struct PortStubs: Sendable {
     /// for calls that span lines): an overload with the labels used.
     mutating func addCalls(_ d: Diagnostic) {
         guard let lines = sources[d.file], d.line >= 1, d.line <= lines.count else { return }
+        if !d.message.hasPrefix("missing argument") { addSDKInitializer(d, line: String(lines[d.line - 1])) }
         let text = lines[(d.line - 1)...].prefix(12).joined(separator: "\n")
         for s in stubs.indices {
             let last = stubs[s].name.split(separator: ".").last.map(String.init) ?? stubs[s].name
-            if let args = Self.callArguments(of: last, in: text), !args.isEmpty {
+            // An SDK type's initializers are added by `addSDKInitializer` alone (from the call the error names).
+            if stubs[s].shape != .sdkExtension, stubs[s].shape != .topLevel,
+                let args = Self.callArguments(of: last, in: text), !args.isEmpty
+            {
                 let p = registeringParameters(args)
                 stubs[s].initializers = Self.adding(p, to: stubs[s].initializers)
             }
@@ -1041,7 +1162,9 @@ public struct PortStubs: Sendable {
 
     /// An `override` in a subclass of a stub: the stub gets the same declaration.
     mutating func copyOverride(_ d: Diagnostic) {
-        guard let owner = enclosingClass(d.file, d.line), let base = superclasses[owner], let s = stubIndex(base),
+        // Never into an extension of an SDK class: a method declared in an extension cannot be
+        // overridden, so the copy would add an error (UIKit's method the SDK lacks stays a blocker).
+        guard let owner = enclosingClass(d.file, d.line), let base = superclasses[owner], let s = appStubIndex(base),
             let lines = sources[d.file], d.line >= 1, d.line <= lines.count
         else { return }
         // The signature: from the line to the body's `{` (or the line's end).
@@ -1166,6 +1289,15 @@ public struct PortStubs: Sendable {
             guard case .property(let t, false) = stubs[s].members[k].kind else { continue }
             stubs[s].members[k].kind = .property(type: t, optional: true)
         }
+        // A stub method returning an object the files test (`if let a = f()`, `f()?.x`).
+        for s in stubs.indices {
+            for m in stubs[s].members {
+                guard case .method = m.kind, stubs[s].returns[m.name]?.hasSuffix("!") == true,
+                    Self.callArguments(of: m.name, in: line) != nil
+                else { continue }
+                stubs[s].optionalReturns.insert(m.name)
+            }
+        }
     }
 
     mutating func makeMethod(on line: String) {
@@ -1241,19 +1373,18 @@ public struct PortStubs: Sendable {
             switch stub.shape {
             // Kept alive: the class may hold it `unowned` or `weak`, as the app's real one would be held elsewhere.
             case .subclass, .plainClass:
+                // A generic one's arguments come from where the placeholder is used.
+                let g = Self.genericClause(stub), t = stub.name + g
                 s +=
-                    "func \(f)() -> \(stub.name) { let o = \(stub.name)\(emptyArguments(stub)); portKeptAlive.append(o); return o }\n"
+                    "func \(f)\(g)() -> \(t) { let o = \(t)\(emptyArguments(stub)); portKeptAlive.append(o); return o }\n"
             case .alias(let type):
                 if let v = value(of: type, name: "") { s += "func \(f)() -> \(stub.name) { \(v) }\n" }
             case .protocolType where !stub.name.contains("."):
                 s +=
                     "func \(f)() -> any \(stub.name) { let o = \(Self.standInName(stub.name))(); portKeptAlive.append(o); return o }\n"
             case .enumeration:
-                if let c = stub.members.first(where: {
-                    if case .enumCase(nil) = $0.kind { return true } else { return false }
-                }) {
-                    s += "func \(f)() -> \(stub.name) { .\(Self.identifier(c.name)) }\n"
-                }
+                let g = Self.genericClause(stub)
+                if let v = enumValue(stub) { s += "func \(f)\(g)() -> \(stub.name)\(g) { \(v) }\n" }
             default: break
             }
         }
@@ -1268,9 +1399,9 @@ public struct PortStubs: Sendable {
         var head: String
         var extensionMembers: [String] = []
         switch stub.shape {
-        case .subclass(let base): head = "class \(last): \(base)"
+        case .subclass(let base): head = "class \(last)\(Self.genericClause(stub)): \(base)"
         case .plainClass:
-            head = "class \(last): Hashable"
+            head = "class \(last)\(Self.genericClause(stub)): Hashable"
             body.append(i + "init() {}")
             body.append(i + "static func == (a: \(last), b: \(last)) -> Bool { a === b }")
             body.append(i + "func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }")
@@ -1280,7 +1411,11 @@ public struct PortStubs: Sendable {
             let payloads = stub.members.contains {
                 if case .enumCase(let p?) = $0.kind { return !p.isEmpty } else { return false }
             }
-            head = "enum \(last)" + (payloads ? "" : ": Hashable")
+            head = "enum \(last)" + Self.genericClause(stub) + (payloads ? "" : ": Hashable")
+            // No case named yet: one, so that a value (a placeholder argument) exists.
+            if !stub.members.contains(where: { if case .enumCase = $0.kind { true } else { false } }) {
+                body.append(i + "case " + Self.placeholderCase)
+            }
         case .namespace: head = "enum \(last)"
         case .alias(let type): return indent + "public typealias \(last) = \(type)\n"
         case .sdkExtension, .topLevel: return ""
@@ -1292,6 +1427,8 @@ public struct PortStubs: Sendable {
             switch stub.shape {
             case .subclass, .plainClass:
                 body.append(i + "convenience init(\(params)) { self.init\(emptyArguments(stub)) }")
+            case .enumeration:
+                if let v = enumValue(stub) { body.append(i + "init(\(params)) { self = \(v) }") }
             default: break
             }
         }
@@ -1301,8 +1438,7 @@ public struct PortStubs: Sendable {
                 if let payload, !payload.isEmpty {
                     body.append(
                         i + "case \(m.name)("
-                            + payload.map { $0 == "_" ? "Any?" : $0.contains(":") ? $0 : "\($0): Any?" }.joined(
-                                separator: ", ") + ")")
+                            + payload.map { Self.payloadDeclaration($0) }.joined(separator: ", ") + ")")
                 } else {
                     body.append(i + "case \(Self.identifier(m.name))")
                 }
@@ -1349,8 +1485,10 @@ public struct PortStubs: Sendable {
         if let v, let owner, !m.isStatic, isUIView(type) {
             return
                 "lazy var \(m.name): \(type)\(optional ? "!" : "") = { let v = \(v); \(owner).addSubview(v); return v }()"
-        } else if let v, !m.isStatic, stub.shape == .enumeration || stub.shape == .namespace {
-            return "var \(Self.identifier(m.name)): \(type)\(optional ? "!" : "") { get { \(v) } set {} }"
+        } else if !m.isStatic, stub.shape == .enumeration || stub.shape == .namespace {
+            // An enum cannot store: computed, nil through `!` when the type has no harmless value.
+            return
+                "var \(Self.identifier(m.name)): \(type)\(optional || v == nil ? "!" : "") { get { \(v ?? "nil") } set {} }"
         } else if let v {
             return "\(st)var \(Self.identifier(m.name)): \(type)\(optional ? "!" : "") = \(v)"
         }
@@ -1392,16 +1530,21 @@ public struct PortStubs: Sendable {
     /// One overload of a stub method: it calls the closures it is given and returns a
     /// harmless value of the type the files need (nil through an implicitly unwrapped
     /// optional when there is none).
-    func methodDeclaration(_ m: Member, parameters p: [String], of stub: Stub) -> String {
+    func methodDeclaration(_ m: Member, parameters declared: [String], of stub: Stub) -> String {
+        let p = closureTyped(declared, method: m.name)
         var result = ""
         if let r = stub.returns[m.name] {
+            let object = r.hasSuffix("!")
+            let base = object ? String(r.dropLast()) : r
             let v =
-                r.hasSuffix("!")
-                ? value(of: String(r.dropLast()), name: m.name)
+                object
+                ? value(of: base, name: m.name)
                 : value(of: r, name: m.name) ?? (r.hasPrefix("(() ->") ? "{}" : r.contains("->") ? "{ _ in }" : nil)
-            result =
-                v.map { " -> \(r) { \(Self.closureCalls(p))return \($0) }" }
-                ?? " -> \(r.hasSuffix("!") ? r : r + "!") { \(Self.closureCalls(p))return nil }"
+            // An object the stand-in has is returned as itself unless the files test it.
+            let written =
+                object && v != nil && !stub.optionalReturns.contains(m.name)
+                ? Self.markable(base) : object || v == nil ? Self.markable(base) + "!" : r
+            result = " -> \(written) { \(Self.closureCalls(p))return \(v ?? "nil") }"
         }
         let st = m.isStatic ? "static " : ""
         return "\(st)func \(Self.identifier(m.name))(\(p.joined(separator: ", ")))"
@@ -1417,6 +1560,8 @@ public struct PortStubs: Sendable {
             let name = parts[1][..<colon]
             if p.hasSuffix("@escaping () -> Void") { return "\(name)(); " }
             if p.hasSuffix("@escaping (Bool) -> Void") { return "\(name)(true); " }
+            if p.hasSuffix(": (() -> Void)?") { return "\(name)?(); " }
+            if p.hasSuffix(": ((Bool) -> Void)?") { return "\(name)?(true); " }
             return nil
         }.joined()
     }
