@@ -64,7 +64,8 @@ struct PortCommand: ParsableCommand {
             APIs; x.m?(...) calls of UIKit's optional requirements made x.m(...); a method of an
             extension that a subclass overrides moved into its class; import os / os.log / OSLog
             removed (os_log and Logger write to the host's log); import UIKit added to a file that
-            uses UIKit but imports only Foundation.
+            uses UIKit but imports only Foundation; a file whose code repeats an earlier file's
+            (comments and spacing aside) commented out, so each type is declared once.
 
             Types of your app that the files use but do not declare (a view controller they cast
             the transition's controllers to, a Constants namespace, a card view) get stand-ins
