@@ -119,4 +119,60 @@ final class CollectionViewDynamicsTests: XCTestCase {
         XCTAssertTrue(animator.layoutAttributesForDecorationView(ofKind: "badge", at: p) === badge)
         XCTAssertNil(animator.layoutAttributesForCell(at: p), "a supplementary view is not a cell")
     }
+
+    /// A springy flow layout, written as BouncyLayout is: `prepare()` attaches a spring to each
+    /// item's flow attributes at its own centre, and the layout answers from the animator.
+    private final class SpringyLayout: UICollectionViewFlowLayout {
+        lazy var animator = UIDynamicAnimator(collectionViewLayout: self)
+        override func prepare() {
+            super.prepare()
+            guard let view = collectionView, animator.behaviors.isEmpty,
+                let items = super.layoutAttributesForElements(in: view.bounds)
+            else { return }
+            for item in items {
+                let spring = UIAttachmentBehavior(item: item, attachedToAnchor: item.center)
+                spring.length = 0
+                spring.damping = 0.7
+                spring.frequency = 1.5
+                animator.addBehavior(spring)
+            }
+        }
+        override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+            animator.items(in: rect) as? [UICollectionViewLayoutAttributes]
+        }
+        override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+            animator.layoutAttributesForCell(at: indexPath) ?? super.layoutAttributesForItem(at: indexPath)
+        }
+    }
+
+    /// In the pass that adds the springs the layout answers the flow layout's frames (the
+    /// animator finds the attributes at once); springs anchored where the items are keep them
+    /// there; an item moved by hand (`updateItem(usingCurrentState:)`, as a springy layout does
+    /// on scrolling) springs back and rests on its anchor, its neighbours unmoved.
+    func testASpringyFlowLayoutAnswersTheFlowFramesAndPullsAMovedItemBack() {
+        let flow = UICollectionViewFlowLayout()
+        flow.collectionView = UICollectionView(size: CGSize(width: 390, height: 844), counts: [24])
+        flow.prepare()
+        let layout = SpringyLayout()
+        layout.collectionView = UICollectionView(size: CGSize(width: 390, height: 844), counts: [24])
+        layout.prepare()
+        let all = CGRect(x: 0, y: 0, width: 390, height: 844)
+        let expected = (flow.layoutAttributesForElements(in: all) ?? []).map(\.frame)
+        XCTAssertEqual(expected.count, 24)
+        XCTAssertEqual((layout.layoutAttributesForElements(in: all) ?? []).map(\.frame), expected, "the same pass")
+        for _ in 0..<30 { layout.animator.tick(frame) }
+        XCTAssertEqual((layout.layoutAttributesForElements(in: all) ?? []).map(\.frame), expected, "at rest: unmoved")
+        let path = IndexPath(item: 7, section: 0)
+        let item = try? XCTUnwrap(layout.layoutAttributesForItem(at: path))
+        let anchor = item?.center ?? .zero
+        item?.center.y += 40
+        if let item { layout.animator.updateItem(usingCurrentState: item) }
+        XCTAssertEqual(layout.layoutAttributesForItem(at: path)?.center.y, anchor.y + 40, "moved by hand")
+        var frames = 0
+        while layout.animator.tick(frame), frames < 600 { frames += 1 }
+        XCTAssertLessThan(frames, 600, "it comes to rest")
+        XCTAssertEqual(Double(item?.center.y ?? 0), Double(anchor.y), accuracy: 1, "back on its anchor")
+        let others = (layout.layoutAttributesForElements(in: all) ?? []).filter { $0.indexPath != path }.map(\.frame)
+        XCTAssertEqual(others, expected.enumerated().filter { $0.offset != 7 }.map(\.element), "the others unmoved")
+    }
 }

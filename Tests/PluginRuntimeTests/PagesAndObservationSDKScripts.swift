@@ -163,4 +163,25 @@ enum PagesAndObservationScripts {
             c.effectiveUserInterfaceLayoutDirection == .rightToLeft
                 && UIView.userInterfaceLayoutDirection(for: .playback) == .leftToRight)
     }
+
+    /// A view's tint is inherited from its superview, else UIKit's system blue; a presentation
+    /// controller's size-change hook compiles and does nothing; there is no status bar; UIKit's
+    /// attributed-string keys have UIKit's raw values.
+    static func tintAndSmallNames(_ ctx: UIViewControllerContextTransitioning) {
+        defer { TransitionCodeGapsScripts.finish(ctx) }
+        let parent = UIView(frame: .zero), child = UIView(frame: .zero)
+        parent.addSubview(child)
+        let blue = UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)
+        check("default tint", child.tintColor == blue, "\(String(describing: child.tintColor))")
+        parent.tintColor = .red
+        check("inherited", child.tintColor == .red && parent.tintColor == .red)
+        child.tintColor = .green
+        parent.tintColor = nil
+        check("own, and back to the default", child.tintColor == .green && parent.tintColor == blue)
+        check("no status bar", UIApplication.shared.statusBarFrame == .zero)
+        check(
+            "keys",
+            NSAttributedString.Key.foregroundColor.rawValue == "NSColor"
+                && NSAttributedString.Key.font.rawValue == "NSFont")
+    }
 }

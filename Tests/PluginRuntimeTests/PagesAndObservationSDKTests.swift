@@ -35,4 +35,11 @@ final class PagesAndObservationSDKTests: XCTestCase {
         XCTAssertEqual(checks.count, 7, "\(checks)")
         XCTAssertEqual(warnings, [])
     }
+
+    func testTintIsInheritedAndTheSmallUIKitNames() throws {
+        ScriptedAnimator.script = PagesAndObservationScripts.tintAndSmallNames
+        let (checks, warnings) = try run()
+        XCTAssertEqual(checks.count, 5, "\(checks)")
+        XCTAssertEqual(warnings, [])
+    }
 }
