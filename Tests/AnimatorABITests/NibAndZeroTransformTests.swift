@@ -41,4 +41,14 @@ final class NibAndZeroTransformTests: XCTestCase {
         XCTAssertNil(UIImage(named: "icon"))
         XCTAssertNil(UIImage(named: "icon", in: nil, compatibleWith: nil))
     }
+
+    /// UIKit's text colours have UIKit's components, and `MAXFLOAT` is the largest finite
+    /// `Float`, as `<math.h>` defines it on Apple platforms.
+    func testTextColoursAndMAXFLOAT() {
+        let light = UIColor.lightText, dark = UIColor.darkText
+        XCTAssertEqual([light.red, light.green, light.blue, light.alpha], [1, 1, 1, 0.6])
+        XCTAssertEqual([dark.red, dark.green, dark.blue, dark.alpha], [0, 0, 0, 1])
+        XCTAssertEqual(MAXFLOAT, 3.40282347e+38)
+        XCTAssertEqual(CGFloat(MAXFLOAT), CGFloat(Float.greatestFiniteMagnitude))
+    }
 }
