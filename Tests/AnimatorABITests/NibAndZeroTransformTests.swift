@@ -51,4 +51,19 @@ final class NibAndZeroTransformTests: XCTestCase {
         XCTAssertEqual(MAXFLOAT, 3.40282347e+38)
         XCTAssertEqual(CGFloat(MAXFLOAT), CGFloat(Float.greatestFiniteMagnitude))
     }
+
+    /// An object responds to a selector made from a method of its type (Swift checked that the
+    /// method exists), not to one of another type's, nor to a free function's.
+    func testRespondsToASelectorOfItsType() {
+        final class Probe: NSObject {
+            func tick() {}
+        }
+        final class Other: NSObject {
+            func tock() {}
+        }
+        XCTAssertTrue(Probe().responds(to: Selector(Probe.tick)))
+        XCTAssertFalse(Other().responds(to: Selector(Probe.tick)))
+        XCTAssertTrue(Other().responds(to: Selector(Other.tock)))
+        XCTAssertFalse(Probe().responds(to: Selector { () -> Void in }))
+    }
 }

@@ -180,6 +180,11 @@ enum PagesAndObservationScripts {
         check("own, and back to the default", child.tintColor == .green && parent.tintColor == blue)
         check("no status bar", UIApplication.shared.statusBarFrame == .zero)
         check(
+            "responds",
+            ctx.responds(to: Selector(UIViewControllerContextTransitioning.view(forKey:)))
+                && child.responds(to: Selector(UIView.layoutSubviews))
+                && !child.responds(to: Selector(UIViewController.viewDidLoad)))
+        check(
             "keys",
             NSAttributedString.Key.foregroundColor.rawValue == "NSColor"
                 && NSAttributedString.Key.font.rawValue == "NSFont")
