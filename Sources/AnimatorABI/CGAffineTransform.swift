@@ -12,6 +12,11 @@ public struct CGAffineTransform: Equatable, Sendable {
         self.ty = ty
     }
 
+    /// Every entry zero: Swift's zero-filled initializer of the imported C struct, as on iOS
+    /// (`CGAffineTransform()` is not the identity there either; it maps every point to the
+    /// origin, and a view given it draws nothing).
+    public init() { self.init(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0) }
+
     /// The identity.
     public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 

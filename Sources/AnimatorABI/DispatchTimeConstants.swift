@@ -17,3 +17,9 @@ public typealias NSInteger = Int
 /// Objective-C's `NSUInteger`, which Swift imports as `UInt` (`Int` in most imported
 /// signatures; the type itself is unsigned).
 public typealias NSUInteger = UInt
+
+/// `<math.h>`'s `MAXFLOAT` as Swift sees it on Apple platforms: the largest finite `Float`
+/// (3.40282347e+38). Glibc defines the macro only for some feature sets and Swift on Linux does
+/// not import it, so iOS code's `CGFloat(MAXFLOAT)` ("no limit" for a text or item height)
+/// needs it here.
+public var MAXFLOAT: Float { .greatestFiniteMagnitude }

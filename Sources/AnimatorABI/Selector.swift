@@ -16,6 +16,8 @@ public struct Selector: @unchecked Sendable, CustomStringConvertible {
     let call: (AnyObject?, Any?) -> Bool
     /// What it names, for messages.
     public let description: String
+    /// True when an object is of the type whose method it names (what `responds(to:)` asks).
+    let accepts: (AnyObject) -> Bool
 
     /// A method taking no argument: `Selector(Controller.tick)`.
     public init<Target: AnyObject, Result>(_ method: @escaping (Target) -> () -> Result) {
@@ -25,6 +27,7 @@ public struct Selector: @unchecked Sendable, CustomStringConvertible {
             return true
         }
         description = "\(Target.self) method()"
+        accepts = { $0 is Target }
     }
 
     /// A method taking the sender: `Selector(Controller.handlePan(_:))`.
@@ -35,6 +38,21 @@ public struct Selector: @unchecked Sendable, CustomStringConvertible {
             return true
         }
         description = "\(Target.self) method(\(Sender.self))"
+        accepts = { $0 is Target }
+    }
+
+    /// A method of a protocol, taking the sender or an argument:
+    /// `Selector(UIViewControllerContextTransitioning.view(forKey:))`, as iOS code names a
+    /// protocol's method in `#selector` (a protocol's existential is not an `AnyObject` type
+    /// parameter, so the class form above does not take it).
+    public init<Target, Sender, Result>(_ method: @escaping (Target) -> (Sender) -> Result) {
+        call = { target, sender in
+            guard let t = target as? Target, let s = sender as? Sender else { return false }
+            _ = method(t)(s)
+            return true
+        }
+        description = "\(Target.self) method(\(Sender.self))"
+        accepts = { $0 is Target }
     }
 
     /// A function or closure without a target: `Selector(tick)` at file scope.
@@ -44,6 +62,7 @@ public struct Selector: @unchecked Sendable, CustomStringConvertible {
             return true
         }
         description = "function()"
+        accepts = { _ in false }
     }
 
     /// A function or closure taking the sender.
@@ -54,6 +73,7 @@ public struct Selector: @unchecked Sendable, CustomStringConvertible {
             return true
         }
         description = "function(\(Sender.self))"
+        accepts = { _ in false }
     }
 
     /// Calls the method on `target` with `sender`; false when either does not fit it.
@@ -81,4 +101,25 @@ struct TargetAction {
         if target == nil, !untargeted { return }
         action.perform(on: target, with: sender)
     }
+}
+
+/// `NSObjectProtocol`'s `responds(to:)` for the SDK's `Selector`: true when the object is of
+/// the type whose method the selector names. Swift checked at compile time that the method
+/// exists on that type, and the SDK's protocols give their optional members UIKit's defaults,
+/// so every such object responds, as an Objective-C object implementing the method does. A
+/// selector made from a free function or closure names no object's method: false. What
+/// Objective-C can also answer — whether an object responds to a method *name* it was never
+/// typed with — needs its runtime.
+func selectorResponds(_ object: AnyObject, to aSelector: Selector) -> Bool { aSelector.accepts(object) }
+
+extension NSObject {
+    /// Whether this object responds to `aSelector` (see ``selectorResponds(_:to:)``).
+    public func responds(to aSelector: Selector) -> Bool { selectorResponds(self, to: aSelector) }
+}
+
+extension UIViewControllerContextTransitioning {
+    /// Whether the context responds to `aSelector` (see ``selectorResponds(_:to:)``):
+    /// `responds(to: Selector(UIViewControllerContextTransitioning.view(forKey:)))` is true, as
+    /// on iOS 8 and later.
+    public func responds(to aSelector: Selector) -> Bool { selectorResponds(self, to: aSelector) }
 }

@@ -17,6 +17,9 @@ public final class UIApplication {
 
     /// The app's windows: the key window alone.
     public var windows: [UIWindow] { keyWindow.map { [$0] } ?? [] }
+    /// The status bar's frame (deprecated in UIKit since iOS 13): empty, since the host's
+    /// screen has no status bar, as UIKit answers while the status bar is hidden.
+    public var statusBarFrame: CGRect { .zero }
 
     /// Whether the app ignores touches: the host plays gestures itself, so this is kept and
     /// read back only (UIKit's old `beginIgnoringInteractionEvents` pair sets it).

@@ -44,24 +44,43 @@ open class UICollectionView: UIScrollView {
     }
 
     /// What the host's layout call describes: a collection of `size` with `counts` items per
-    /// section. No host view is made (a layout pass must not create views).
-    init(size: CGSize, counts: [Int]) {
-        hostCounts = counts
-        detached = Detached(
-            bounds: CGRect(origin: .zero, size: size), center: CGPoint(x: size.width / 2, y: size.height / 2))
-        ownLayout = UICollectionViewLayout()
-        UIView.adopting = (ap_view(), HostConnection.current ?? HostConnection.offline)
-        super.init(frame: .zero)
+    /// section. No host view is made (a layout pass must not create views). Made through
+    /// UIKit's designated initializer (as ``UIView`` makes its host views), so that UIKit's two
+    /// stay the only designated ones and subclasses in other modules inherit `init()`.
+    convenience init(size: CGSize, counts: [Int]) {
+        UICollectionView.describing = (size, counts)
+        self.init(frame: .zero, collectionViewLayout: UICollectionViewLayout())
     }
+
+    /// The host collection the next `init(frame:collectionViewLayout:)` stands for (set just
+    /// before by the SDK).
+    // Set and taken within one host call, on the host's call thread: plugin code runs only inside
+    // host calls, all made from one thread; the host's tables refuse calls from any other.
+    nonisolated(unsafe) private static var describing: (CGSize, [Int])?
 
     /// A collection view of the host, at `frame`, laid out by `layout` (UIKit's designated
     /// initializer). The layout's ``UICollectionViewLayout/collectionView`` becomes this view.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
-        hostCounts = nil
         ownLayout = layout
+        if let (size, counts) = UICollectionView.describing {
+            UICollectionView.describing = nil
+            hostCounts = counts
+            detached = Detached(
+                bounds: CGRect(origin: .zero, size: size), center: CGPoint(x: size.width / 2, y: size.height / 2))
+            UIView.adopting = (ap_view(), HostConnection.current ?? HostConnection.offline)
+            super.init(frame: .zero)
+            return
+        }
+        hostCounts = nil
         super.init(frame: frame)
         layout.collectionView = self
     }
+
+    /// A collection view with an empty frame and a plain ``UICollectionViewLayout``: Swift on
+    /// iOS inherits Objective-C's `init()`, so `UICollectionView()` (and a subclass's) compiles
+    /// there; UIKit then raises for the missing layout, where this one has a plain layout
+    /// until ``collectionViewLayout`` is set.
+    public convenience init() { self.init(frame: .zero, collectionViewLayout: UICollectionViewLayout()) }
 
     /// A collection view with an empty frame and a plain ``UICollectionViewLayout`` (there are no
     /// archives here: the coder is ignored). Required, as in UIKit, so that subclasses'
@@ -164,6 +183,10 @@ open class UICollectionView: UIScrollView {
     /// screen).
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { nil }
 
+    /// The cell and supplementary view classes and nibs registered, by reuse identifier (for
+    /// supplementary views: kind, a space, identifier). See `UICollectionView+Registration.swift`.
+    var registeredByIdentifier: [String: Any] = [:]
+
     /// Lays the items out again: the layout is invalidated, as UIKit does on a reload.
     open func reloadData() { collectionViewLayout.invalidateLayout() }
 
@@ -196,12 +219,17 @@ open class UICollectionView: UIScrollView {
             guard detached != nil else { return super.frame = newValue }
             detached?.bounds.size = newValue.size
             detached?.center = CGPoint(x: newValue.midX, y: newValue.midY)
+            observedStorage?.notify()
         }
     }
     /// The bounds (the host's collection: the size laid out in, at the content offset, kept).
     open override var bounds: CGRect {
         get { detached?.bounds ?? super.bounds }
-        set { if detached != nil { detached?.bounds = newValue } else { super.bounds = newValue } }
+        set {
+            guard detached != nil else { return super.bounds = newValue }
+            detached?.bounds = newValue
+            observedStorage?.notify()
+        }
     }
     /// The centre (kept for the host's collection).
     open override var center: CGPoint {

@@ -38,6 +38,10 @@ public final class UIColor: Equatable, Sendable {
     public static var darkGray: UIColor { UIColor(white: 1.0 / 3.0, alpha: 1) }
     /// UIKit's lightGray, with UIKit's components (white 2/3).
     public static var lightGray: UIColor { UIColor(white: 2.0 / 3.0, alpha: 1) }
+    /// UIKit's lightText, with UIKit's components (white 1, alpha 0.6): text on dark backgrounds.
+    public static var lightText: UIColor { UIColor(white: 1, alpha: 0.6) }
+    /// UIKit's darkText, with UIKit's components (white 0, alpha 1): text on light backgrounds.
+    public static var darkText: UIColor { UIColor(white: 0, alpha: 1) }
 
     /// The same colour with another alpha.
     public func withAlphaComponent(_ a: CGFloat) -> UIColor { UIColor(red: red, green: green, blue: blue, alpha: a) }

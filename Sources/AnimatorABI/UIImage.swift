@@ -32,8 +32,8 @@ public final class CGImage: Hashable {
 
 /// UIKit's `UIImage`, over a host image (see ``CGImage``): made by `UIGraphicsImageRenderer`,
 /// `UIGraphicsGetImageFromCurrentImageContext()` or from a `CGImage`; shown by
-/// `UIImageView(image:)` or `layer.contents = image.cgImage`. Images from files
-/// (`UIImage(named:)`) do not exist in this host.
+/// `UIImageView(image:)` or `layer.contents = image.cgImage`. Images from files do not exist in
+/// this host: `UIImage(named:)` answers nil.
 open class UIImage {
     /// The host image.
     public let cgImage: CGImage?
@@ -45,6 +45,14 @@ open class UIImage {
     public convenience init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) {
         self.init(cgImage: cgImage)
     }
+
+    /// The image named `name` in the app's asset catalogs or bundle: nil, UIKit's answer for
+    /// a name it does not find, since a plugin has no asset catalog (Xcode compiles them) and
+    /// the host reads no image files. Code that falls back on a drawn image keeps working.
+    public convenience init?(named name: String) { return nil }
+    /// The same with a bundle and traits: nil (see ``init(named:)``).
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
+    { return nil }
 
     /// The size in points.
     open var size: CGSize { cgImage?.size ?? .zero }

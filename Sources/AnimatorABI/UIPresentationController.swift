@@ -127,6 +127,17 @@ open class UIPresentationController: UIContentContainer {
     /// The container laid out its views.
     open func containerViewDidLayoutSubviews() {}
 
+    /// UIKit calls it before the container's size changes (a rotation, a window resize), with
+    /// the coordinator of that change; UIKit's default does nothing a subclass relies on, so
+    /// it does nothing here. The host's screen keeps its size for the whole run, so the host
+    /// never calls it: it compiles, and subclasses' overrides call super as on iOS.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+    /// UIKit calls it before the trait collection changes; the host's traits never change
+    /// (see ``viewWillTransition(to:with:)``).
+    open func willTransition(
+        to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator
+    ) {}
+
     /// A child's preferred content size changed: nothing, UIKit's default (for subclasses
     /// that resize the presented view; the host never calls it).
     open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}

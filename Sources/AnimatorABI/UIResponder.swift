@@ -14,6 +14,10 @@ open class UIResponder {
     /// A responder (UIKit's `init()`).
     public init() {}
 
+    /// Whether this responder responds to `aSelector`: true when it is of the type whose method
+    /// the selector names (see ``selectorResponds(_:to:)``).
+    open func responds(to aSelector: Selector) -> Bool { selectorResponds(self, to: aSelector) }
+
     /// The next responder in the chain (nil by default, as in UIKit: a view answers its
     /// controller or superview, a controller its view's superview).
     open var next: UIResponder? { nil }

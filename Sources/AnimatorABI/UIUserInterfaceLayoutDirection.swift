@@ -8,7 +8,10 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
 }
 
 extension UIView {
-    /// The direction the view lays out in: left to right, the host's only direction (UIKit
-    /// derives it from the language and `semanticContentAttribute`).
-    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    /// The direction the view lays out in, from its ``semanticContentAttribute`` by UIKit's
+    /// rule (``userInterfaceLayoutDirection(for:)``): left to right, the host's language
+    /// direction, unless the attribute forces right to left.
+    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        UIView.userInterfaceLayoutDirection(for: semanticContentAttribute)
+    }
 }

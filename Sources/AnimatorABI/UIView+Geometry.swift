@@ -58,6 +58,17 @@ extension UIView {
         return nil
     }
 
+    /// UIKit's `tintColor`: the colour set on the view, else its superview's (inherited, as in
+    /// UIKit), else UIKit's default tint, system blue (0, 122, 255). Kept and read back; the
+    /// host draws nothing with it. Setting nil goes back to inheriting.
+    public var tintColor: UIColor! {
+        get {
+            if let own = connection.layerHints[handle.bits]?["tintColor"] as? UIColor { return own }
+            return superview?.tintColor ?? UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)
+        }
+        set { connection.layerHints[handle.bits, default: [:]]["tintColor"] = newValue }
+    }
+
     /// UIKit's `isUserInteractionEnabled` (true by default): kept and read back. A disabled
     /// view's gesture recognizers get no events.
     public var isUserInteractionEnabled: Bool {

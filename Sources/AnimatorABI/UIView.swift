@@ -19,6 +19,8 @@ open class UIView: UIResponder, Hashable {
     /// The host's handle.
     public let handle: ap_view
     let connection: HostConnection
+    /// Its key-value observations (``KeyValueObservable``), made when first observed.
+    var observedStorage: KeyValueObservers?
 
     /// The object for host view `handle` (the SDK makes these through UIKit's own designated
     /// initializer, so that UIKit's two — `init(frame:)` and `init?(coder:)` — stay the only
@@ -133,32 +135,50 @@ open class UIView: UIResponder, Hashable {
     /// resizes the subviews that have an `autoresizingMask`.
     open var frame: CGRect {
         get { connection.rect(handle, AP_PROP_FRAME, AP_SOURCE_MODEL) }
-        set { resizingSubviews { connection.setRect(handle, AP_PROP_FRAME, newValue) } }
+        set {
+            resizingSubviews { connection.setRect(handle, AP_PROP_FRAME, newValue) }
+            observedStorage?.notify()
+        }
     }
     /// The bounds. A change of size resizes the subviews that have an `autoresizingMask`.
     open var bounds: CGRect {
         get { connection.rect(handle, AP_PROP_BOUNDS, AP_SOURCE_MODEL) }
-        set { resizingSubviews { connection.setRect(handle, AP_PROP_BOUNDS, newValue) } }
+        set {
+            resizingSubviews { connection.setRect(handle, AP_PROP_BOUNDS, newValue) }
+            observedStorage?.notify()
+        }
     }
     /// The centre (layer position).
     open var center: CGPoint {
         get { connection.point(handle, AP_PROP_CENTER, AP_SOURCE_MODEL) }
-        set { connection.setPoint(handle, AP_PROP_CENTER, newValue) }
+        set {
+            connection.setPoint(handle, AP_PROP_CENTER, newValue)
+            observedStorage?.notify()
+        }
     }
     /// The affine transform.
     open var transform: CGAffineTransform {
         get { connection.affine(handle, AP_PROP_TRANSFORM, AP_SOURCE_MODEL) }
-        set { connection.setAffine(handle, AP_PROP_TRANSFORM, newValue) }
+        set {
+            connection.setAffine(handle, AP_PROP_TRANSFORM, newValue)
+            observedStorage?.notify()
+        }
     }
     /// Opacity.
     open var alpha: CGFloat {
         get { connection.number(handle, AP_PROP_ALPHA, AP_SOURCE_MODEL) }
-        set { connection.setNumber(handle, AP_PROP_ALPHA, newValue) }
+        set {
+            connection.setNumber(handle, AP_PROP_ALPHA, newValue)
+            observedStorage?.notify()
+        }
     }
     /// Hidden.
     open var isHidden: Bool {
         get { connection.bool(handle, AP_PROP_HIDDEN, AP_SOURCE_MODEL) }
-        set { connection.setBool(handle, AP_PROP_HIDDEN, newValue) }
+        set {
+            connection.setBool(handle, AP_PROP_HIDDEN, newValue)
+            observedStorage?.notify()
+        }
     }
     /// Background colour.
     open var backgroundColor: UIColor? {

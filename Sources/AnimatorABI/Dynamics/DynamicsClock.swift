@@ -75,6 +75,9 @@ final class DynamicsClock {
     func catchUp(_ animator: UIDynamicAnimator) {
         guard let plan, let now = Self.now() else { return }
         plan.restore(frame: plan.frame(at: now), into: &animator.world)
+        // A collection-view animator's items are attributes, which no keyframe animation
+        // carries: the layout reads them, so they show the state of the virtual time now.
+        if animator.collectionViewLayout != nil { animator.writeItems() }
     }
 
     /// `isRunning`.

@@ -18,8 +18,23 @@ open class UIDynamicAnimator: NSObject {
     /// An animator without a reference view (no reference bounds boundary).
     public override init() { super.init() }
 
+    /// An animator whose items are `layout`'s attributes (UIKit's collection-view form): they
+    /// move in the collection's content coordinates, the reference bounds (for
+    /// `translatesReferenceBoundsIntoBoundary`) are the layout's content rectangle, and every
+    /// frame that moves them invalidates the layout, as UIKit does, so the collection asks
+    /// again and the layout answers from ``items(in:)`` and ``layoutAttributesForCell(at:)``.
+    /// The layout is held weakly (it usually holds the animator). The behaviours' items
+    /// should all be `UICollectionViewLayoutAttributes`, as UIKit requires.
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init()
+    }
+
     /// The view whose coordinates the items move in.
     public private(set) weak var referenceView: UIView?
+
+    /// The layout whose attributes the items are (``init(collectionViewLayout:)``), else nil.
+    private(set) weak var collectionViewLayout: UICollectionViewLayout?
 
     /// Told when the motion resumes and when everything rests.
     open weak var delegate: UIDynamicAnimatorDelegate?
@@ -58,13 +73,62 @@ open class UIDynamicAnimator: NSObject {
     /// Seconds of motion so far (the animator's own time: it does not advance while paused).
     open var elapsedTime: TimeInterval { clock.elapsedTime(self) }
 
-    /// The items whose frames (rotated boxes' bounding rectangles) meet `rect`, now.
+    /// The items whose frames (rotated boxes' bounding rectangles) meet `rect`, now, in the
+    /// order the behaviours name them. An item a behaviour added since the last frame is
+    /// found where it is, as in UIKit (a layout adds its attachments in `prepare()` and
+    /// answers from this method in the same pass).
     open func items(in rect: CGRect) -> [UIDynamicItem] {
         clock.catchUp(self)
-        return items.indices.compactMap { i -> UIDynamicItem? in
-            let (lo, hi) = world.bodies[i].boundingBox
-            return CGRect(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y).intersects(rect) ? items[i] : nil
+        return currentItems.filter { item in
+            let body = index(of: item).map { world.bodies[$0] } ?? Self.body(reading: item)
+            let (lo, hi) = body.boundingBox
+            return CGRect(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y).intersects(rect)
         }
+    }
+
+    /// The attributes of the cell at `indexPath` among the items (UIKit's lookup for a layout
+    /// driven by its animator, with their state now); nil when no behaviour holds them, or
+    /// when the animator was not made with ``init(collectionViewLayout:)``, as UIKit documents.
+    open func layoutAttributesForCell(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        heldAttributes(.cell, nil, indexPath)
+    }
+
+    /// The attributes of the supplementary view of `kind` at `indexPath` among the items (nil
+    /// as for ``layoutAttributesForCell(at:)``).
+    open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    { heldAttributes(.supplementaryView, kind, indexPath) }
+
+    /// The attributes of the decoration view of `decorationViewKind` at `indexPath` among the
+    /// items (nil as for ``layoutAttributesForCell(at:)``).
+    open func layoutAttributesForDecorationView(ofKind decorationViewKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    { heldAttributes(.decorationView, decorationViewKind, indexPath) }
+
+    /// The item that is the attributes of that element, with its state now.
+    private func heldAttributes(_ category: UICollectionView.ElementCategory, _ kind: String?, _ indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        guard collectionViewLayout != nil else { return nil }
+        clock.catchUp(self)
+        for item in currentItems {
+            guard let a = item as? UICollectionViewLayoutAttributes, a.representedElementCategory == category,
+                a.indexPath == indexPath, a.representedElementKind == kind
+            else { continue }
+            return a
+        }
+        return nil
+    }
+
+    /// The items the behaviours name now (the bodies' items, unless behaviours changed since
+    /// the last frame).
+    private var currentItems: [UIDynamicItem] {
+        guard clock.needsSync else { return items }
+        var next: [UIDynamicItem] = []
+        for b in allBehaviors {
+            for item in b.ownItems where !next.contains(where: { $0 === item }) { next.append(item) }
+        }
+        return next
     }
 
     /// Reads `item`'s centre, size and rotation again (after code moved it by hand).
@@ -93,6 +157,9 @@ open class UIDynamicAnimator: NSObject {
         }
         simulateFrame(dt, write: true)
         clock.elapsed += dt
+        // UIKit invalidates a collection-view animator's layout on every frame that moves its
+        // attributes, so that the collection asks the layout again.
+        collectionViewLayout?.invalidateLayout()
         guard world.isResting else { return true }
         clock.running = false
         delegate?.dynamicAnimatorDidPause(self)
@@ -171,7 +238,9 @@ open class UIDynamicAnimator: NSObject {
         }
         items = next
         world.bodies = bodies
-        referenceBounds = referenceView?.bounds
+        referenceBounds =
+            referenceView?.bounds
+            ?? collectionViewLayout.map { CGRect(origin: .zero, size: $0.collectionViewContentSize) }
     }
 
     /// Puts the behaviours' forces, joints and collision groups into the world for one frame.

@@ -1,0 +1,83 @@
+/// An object whose geometry can be observed with Swift's key-path KVO,
+/// `observe(_:options:changeHandler:)`, without the Objective-C runtime: `UIView` (and so
+/// `UIScrollView`, `UICollectionView`, every view) is one.
+///
+/// **What is observed.** On iOS, KVO swaps the object's class at run time to hook its setters.
+/// Here the SDK's own setters announce changes: a view's `frame`, `bounds`, `center`,
+/// `transform`, `alpha` and `isHidden` (so a scroll view's `contentOffset`, its bounds' origin),
+/// set by plugin code, by an animation block or by autoresizing. After each, every observation
+/// of the view reads its key path again and calls its handler when the value changed (an
+/// `Equatable` value; a value that is not `Equatable` is reported after every such set).
+/// **Partial**: a property whose value the host changes without an SDK setter (the host's
+/// own layout of its views) is not seen; a value set to what it already was is not reported
+/// (iOS reports every set); `.prior` calls are not made; the old string-keyed form
+/// (`addObserver(_:forKeyPath:options:context:)` with an overridden
+/// `observeValue(forKeyPath:of:change:context:)`) needs `NSObject` methods that only the
+/// Objective-C runtime lets a subclass override, so it is not available.
+public protocol KeyValueObservable: AnyObject {}
+
+/// An object that keeps observations (the SDK's observable classes).
+protocol KeyValueObservationHost: AnyObject {
+    /// Its observations, made when first observed.
+    var keyValueObservers: KeyValueObservers { get }
+}
+
+extension KeyValueObservable {
+    /// Calls `changeHandler` when the value at `keyPath` changes (see ``KeyValueObservable``
+    /// for which changes are seen), and at once when `options` has `.initial`.
+    public func observe<Value: Equatable>(
+        _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
+        changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
+    ) -> NSKeyValueObservation {
+        observe(keyPath, options: options, same: ==, changeHandler: changeHandler)
+    }
+
+    /// Calls `changeHandler` after every set of an observable property of the object, since a
+    /// value that is not `Equatable` cannot be compared (see ``KeyValueObservable``), and at
+    /// once when `options` has `.initial`.
+    public func observe<Value>(
+        _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
+        changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
+    ) -> NSKeyValueObservation {
+        observe(keyPath, options: options, same: { _, _ in false }, changeHandler: changeHandler)
+    }
+
+    private func observe<Value>(
+        _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions, same: @escaping (Value, Value) -> Bool,
+        changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
+    ) -> NSKeyValueObservation {
+        let observation = NSKeyValueObservation()
+        var last = self[keyPath: keyPath]
+        if options.contains(.initial) {
+            changeHandler(
+                self,
+                NSKeyValueObservedChange(
+                    kind: .setting, newValue: options.contains(.new) ? last : nil, oldValue: nil, indexes: nil,
+                    isPrior: false))
+        }
+        observation.evaluateChange = { [weak self] in
+            guard let self else { return }
+            let now = self[keyPath: keyPath]
+            guard !same(last, now) else { return }
+            let old = last
+            last = now
+            changeHandler(
+                self,
+                NSKeyValueObservedChange(
+                    kind: .setting, newValue: options.contains(.new) ? now : nil,
+                    oldValue: options.contains(.old) ? old : nil, indexes: nil, isPrior: false))
+        }
+        (self as? KeyValueObservationHost)?.keyValueObservers.add(observation)
+        return observation
+    }
+}
+
+/// Views announce their geometry's changes (see ``KeyValueObservable``).
+extension UIView: KeyValueObservable, KeyValueObservationHost {
+    var keyValueObservers: KeyValueObservers {
+        if let o = observedStorage { return o }
+        let o = KeyValueObservers()
+        observedStorage = o
+        return o
+    }
+}
