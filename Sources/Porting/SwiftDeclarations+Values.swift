@@ -49,7 +49,6 @@ extension SwiftDeclarations {
     func tupleElements(_ sig: [Int], from open: Int) -> ([Parameter], Int) {
         var out: [Parameter] = []
         var current: [String] = []
-        var depth = 0, j = open
         func flush() {
             defer { current = [] }
             guard !current.isEmpty else { return }
@@ -65,30 +64,13 @@ extension SwiftDeclarations {
                     hasDefault: end != type.endIndex
                 ))
         }
-        while j < sig.count {
-            let t = text(sig[j])
-            if t == "(" || t == "[" || t == "<" {
-                depth += 1
-                if depth == 1 {
-                    j += 1
-                    continue
-                }
+        let next = scanBracketedList(sig, from: open) { event in
+            switch event {
+            case .token(_, let t, _): if !t.hasPrefix("@") { current.append(t) }
+            case .separator, .end: flush()
             }
-            if t == ")" || t == "]" || t == ">" {
-                depth -= 1
-                if depth == 0 {
-                    flush()
-                    return (out, j + 1)
-                }
-            }
-            if depth == 1, t == "," {
-                flush()
-            } else if !t.hasPrefix("@") {
-                current.append(t)
-            }
-            j += 1
         }
-        return (out, j)
+        return (out, next)
     }
 
     /// The stored instance properties of `t` in source order, as the parameters of a struct's

@@ -336,53 +336,72 @@ public struct SwiftDeclarations: Sendable {
     /// Reads the parameter list opening at significant index `open`.
     func parameterList(_ sig: [Int], from open: Int) -> ParameterList {
         var list = ParameterList()
-        var j = open
-        var depth = 0, start = true, sawDefault = false, any = false
+        var start = true, sawDefault = false, any = false
         var current: [String] = []
         func flush() {
             defer { current = [] }
             if let p = Self.parameter(current) { list.parameters.append(p) }
         }
+        list.next = scanBracketedList(sig, from: open) { event in
+            switch event {
+            case .token(let j, let t, let depth):
+                if depth == 1 {
+                    if start, tokens[sig[j]].kind == .identifier {
+                        list.labels.append(t)
+                        start = false
+                        any = true
+                    }
+                    if t == "=" { sawDefault = true }
+                }
+                current.append(t)
+            case .separator:
+                if !sawDefault { list.allDefaulted = false }
+                sawDefault = false
+                start = true
+                flush()
+            case .end:
+                if any && !sawDefault { list.allDefaulted = false }
+                flush()
+            }
+        }
+        return list
+    }
+
+    /// What ``scanBracketedList(_:from:_:)`` meets: a token with the bracket depth after it
+    /// (its own opening or closing bracket counted), a comma between the list's elements, or
+    /// the list's closing bracket.
+    enum ListEvent {
+        case token(Int, String, depth: Int)
+        case separator
+        case end
+    }
+
+    /// Walks the bracketed list (`(`, `[` or `<`) opening at significant index `open`, telling
+    /// `visit` each token inside it, each comma between its elements and its end, so that the
+    /// parameter-list and tuple readers share one idea of nesting. Returns the significant index
+    /// after the closing bracket (the end of the tokens when it never closes).
+    func scanBracketedList(_ sig: [Int], from open: Int, _ visit: (ListEvent) -> Void) -> Int {
+        var j = open, depth = 0
         while j < sig.count {
             let t = text(sig[j])
             if t == "(" || t == "[" || t == "<" {
                 depth += 1
                 if depth == 1 {
                     j += 1
-                    start = true
                     continue
                 }
             }
             if t == ")" || t == "]" || t == ">" {
                 depth -= 1
                 if depth == 0 {
-                    if any && !sawDefault { list.allDefaulted = false }
-                    flush()
-                    j += 1
-                    break
+                    visit(.end)
+                    return j + 1
                 }
             }
-            if depth == 1 {
-                if start, tokens[sig[j]].kind == .identifier {
-                    list.labels.append(t)
-                    start = false
-                    any = true
-                }
-                if t == "=" { sawDefault = true }
-                if t == "," {
-                    if !sawDefault { list.allDefaulted = false }
-                    sawDefault = false
-                    start = true
-                    flush()
-                    j += 1
-                    continue
-                }
-            }
-            current.append(t)
+            if depth == 1, t == "," { visit(.separator) } else { visit(.token(j, t, depth: depth)) }
             j += 1
         }
-        list.next = j
-        return list
+        return j
     }
 
     /// One parameter from its tokens (`label name: Type = default`), nil without a colon.
