@@ -107,8 +107,9 @@ public struct DynamicsWorld: Sendable {
     /// The last sub-step ran with no awake moving body and no rigid joint: the next one, if
     /// nothing wakes, can change nothing but the clock (see ``stepFrozen()``).
     private var frozen = false
-    /// The last sub-step made contacts, put nothing to sleep and left nothing moving fast
-    /// (see ``nothingFast(_:)``): the next, if it is the second of a frame, may reuse them.
+    /// The last sub-step made contacts, warm starting is on, it put nothing to sleep and left
+    /// nothing moving fast (see ``nothingFast(_:)``): the next, if it is the second of a
+    /// frame, may reuse them.
     private var reusable = false
     /// Scratch for the projection: how many others each body touches.
     private var touches: [Double] = []
@@ -194,7 +195,8 @@ public struct DynamicsWorld: Sendable {
         updateTouching()
         let sleeping = sleepingCount
         finishStep(h)
-        reusable = sleepingCount == sleeping && !frozen && nothingFast(h)
+        // Reusing carries the impulses over, which is warm starting: not without it.
+        reusable = warmStarting && sleepingCount == sleeping && !frozen && nothingFast(h)
     }
 
     /// A sub-step on the last sub-step's contacts (a frame's second: see ``advance(by:)``):
