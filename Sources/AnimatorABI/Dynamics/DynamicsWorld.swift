@@ -70,7 +70,8 @@ public struct DynamicsWorld: Sendable {
     public private(set) var steps = 0
     /// Of ``steps``, those that reused the last sub-step's contacts (see ``advance(by:)``).
     private(set) var reusedSteps = 0
-    /// Who touches whom after the last sub-step, sorted.
+    /// Who touches whom after the last sub-step that made contacts (a sub-step that reuses
+    /// them keeps it: see ``advance(by:)``), sorted.
     public private(set) var touching: [DynamicsContactKey] = []
     /// Contacts that began during the last `advance` (sorted within each sub-step).
     public private(set) var began: [DynamicsContactKey] = []
@@ -145,7 +146,9 @@ public struct DynamicsWorld: Sendable {
     public var sleepingCount: Int { bodies.reduce(0) { $0 + ($1.isSleeping ? 1 : 0) } }
 
     /// Advances by `dt` seconds in whole sub-steps (a remainder carries to the next call), so
-    /// a frame of 1/60 s is two sub-steps.
+    /// a frame of 1/60 s is two sub-steps. Every second sub-step of a call reuses the contacts
+    /// of the one before (``stepReusingContacts()``) when that one allows it: it made them
+    /// with warm starting on, put nothing to sleep and left nothing moving fast.
     public mutating func advance(by dt: Double) {
         began.removeAll(keepingCapacity: true)
         ended.removeAll(keepingCapacity: true)
