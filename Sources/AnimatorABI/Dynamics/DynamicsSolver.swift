@@ -313,6 +313,24 @@ struct DynamicsSolver {
         }
     }
 
+    /// Applies every point's impulses as they ended the last solve to the velocities just
+    /// loaded: a sub-step that reuses the last one's points (see ``DynamicsWorld``) starts its
+    /// passes from them, as warm starting does, in the order the passes take.
+    mutating func warmAgain() {
+        let from = wide ? lastGroupStart : 0
+        let list = manifolds
+        bodies.withUnsafeMutableBufferPointer { vb in
+            if wide { widePoints.applyImpulses(vb.baseAddress!) }
+            points.withUnsafeBufferPointer { p in
+                for m in list[from...] {
+                    for i in Int(m.start)..<Int(m.start + m.count) {
+                        Self.applyWarm(p[i], a: Int(m.a), b: Int(m.b), vb)
+                    }
+                }
+            }
+        }
+    }
+
     /// One pass over every manifold: each point gets the normal impulse that brings its
     /// approach to its target (the accumulated impulse never pulling), then friction within
     /// the cone.

@@ -122,6 +122,34 @@ struct DynamicsWidePoints {
         }
     }
 
+    /// Applies every lane's accumulated impulses to `bodies` once (warm starting a solve that
+    /// reuses these points).
+    mutating func applyImpulses(_ bodies: UnsafeMutablePointer<DynamicsSolver.Body>) {
+        lanes.withUnsafeBufferPointer { lanes in
+            points.withUnsafeBufferPointer { pb in
+                let p = pb.baseAddress!
+                for lane in lanes {
+                    let a0 = bodies + Int(lane.a0), a1 = bodies + Int(lane.a1)
+                    let b0 = bodies + Int(lane.b0), b1 = bodies + Int(lane.b1)
+                    var A = Self.load(a0, a1), B = Self.load(b0, b1)
+                    for k in 0..<(lane.two ? 2 : 1) {
+                        let c = p[Int(lane.first) + k]
+                        // The impulse pn·n + pt·t, with t = (−ny, nx).
+                        let px = c.pn * c.nx - c.pt * c.ny, py = c.pn * c.ny + c.pt * c.nx
+                        B.vx += px * B.im
+                        B.vy += py * B.im
+                        B.w += (c.pn * c.bn + c.pt * c.bt) * B.ii
+                        A.vx -= px * A.im
+                        A.vy -= py * A.im
+                        A.w -= (c.pn * c.an + c.pt * c.at) * A.ii
+                    }
+                    Self.store(A, a0, a1)
+                    Self.store(B, b0, b1)
+                }
+            }
+        }
+    }
+
     @inline(__always)
     private static func load(
         _ p0: UnsafeMutablePointer<DynamicsSolver.Body>, _ p1: UnsafeMutablePointer<DynamicsSolver.Body>

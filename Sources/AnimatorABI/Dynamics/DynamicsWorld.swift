@@ -68,7 +68,10 @@ public struct DynamicsWorld: Sendable {
     public private(set) var time = 0.0
     /// Sub-steps so far.
     public private(set) var steps = 0
-    /// Who touches whom after the last sub-step, sorted.
+    /// Of ``steps``, those that reused the last sub-step's contacts (see ``advance(by:)``).
+    private(set) var reusedSteps = 0
+    /// Who touches whom after the last sub-step that made contacts (a sub-step that reuses
+    /// them keeps it: see ``advance(by:)``), sorted.
     public private(set) var touching: [DynamicsContactKey] = []
     /// Contacts that began during the last `advance` (sorted within each sub-step).
     public private(set) var began: [DynamicsContactKey] = []
@@ -105,6 +108,10 @@ public struct DynamicsWorld: Sendable {
     /// The last sub-step ran with no awake moving body and no rigid joint: the next one, if
     /// nothing wakes, can change nothing but the clock (see ``stepFrozen()``).
     private var frozen = false
+    /// The last sub-step made contacts, warm starting is on, it put nothing to sleep and left
+    /// nothing moving fast (see ``nothingFast(_:)``): the next, if it is the second of a
+    /// frame, may reuse them.
+    private var reusable = false
     /// Scratch for the projection: how many others each body touches.
     private var touches: [Double] = []
     private var projected: [Projected] = []
@@ -114,6 +121,8 @@ public struct DynamicsWorld: Sendable {
     private var lastContacts: [DynamicsContact] = []
     /// Whether the last sub-step kept its contacts for warm starting (see `keepContacts`).
     private var keptContacts = false
+    /// The solver holds the impulses of a solve of ``contacts`` not yet kept (see `keepContacts`).
+    private var solvedContacts = false
     private var lastRanges: [(start: Int32, count: Int32)] = []
     private var lastNormal: [Double] = [], lastTangent: [Double] = []
     private var lastByBody: [DynamicsLastContacts.Entry] = [], lastBodyStart: [Int32] = [], lastFill: [Int32] = []
@@ -137,14 +146,19 @@ public struct DynamicsWorld: Sendable {
     public var sleepingCount: Int { bodies.reduce(0) { $0 + ($1.isSleeping ? 1 : 0) } }
 
     /// Advances by `dt` seconds in whole sub-steps (a remainder carries to the next call), so
-    /// a frame of 1/60 s is two sub-steps.
+    /// a frame of 1/60 s is two sub-steps. Every second sub-step of a call reuses the contacts
+    /// of the one before (``stepReusingContacts()``) when that one allows it: it made them
+    /// with warm starting on, put nothing to sleep and left nothing moving fast.
     public mutating func advance(by dt: Double) {
         began.removeAll(keepingCapacity: true)
         ended.removeAll(keepingCapacity: true)
         guard dt.isFinite, dt > 0 else { return }
         pending += dt
+        var substep = 0
         while pending >= Self.substep * (1 - 1e-9) {
-            step()
+            // A frame's second sub-step reuses its first's contacts when nothing moves fast.
+            if substep % 2 == 1, reusable { stepReusingContacts() } else { step() }
+            substep += 1
             pending -= Self.substep
         }
         if abs(pending) < 1e-12 { pending = 0 }
@@ -162,6 +176,10 @@ public struct DynamicsWorld: Sendable {
         if anySleeping { wakeTouched() }
         integrateForces(h)
         applySprings(h)
+        // The last solve's impulses are kept here, not after it: a frame's second sub-step
+        // reuses its points and needs none of this.
+        if solvedContacts, warmStarting, bodies.count == lastCount { keepContacts() }
+        solvedContacts = false
         if keptContacts { swap(&lastContacts, &contacts) }
         keptContacts = false
         contacts.removeAll(keepingCapacity: true)
@@ -176,6 +194,82 @@ public struct DynamicsWorld: Sendable {
         solver.prepare(
             contacts, ranges: ranges, bodies, bounceThreshold: Self.bounceThreshold, warmNormal: warmNormal,
             warmTangent: warmTangent)
+        solveAndMove(h)
+        updateTouching()
+        let sleeping = sleepingCount
+        finishStep(h)
+        // Reusing carries the impulses over, which is warm starting: not without it.
+        reusable = warmStarting && sleepingCount == sleeping && !frozen && nothingFast(h)
+    }
+
+    /// A sub-step on the last sub-step's contacts (a frame's second: see ``advance(by:)``):
+    /// no broad phase, no narrow phase, no colouring and no new points. Each contact's depth
+    /// and point move with its two bodies (the depth less how far the anchors moved apart
+    /// along the normal, as Box2D 3 does between its sub-steps), the passes start from the
+    /// impulses the last sub-step ended with, and who touches whom stays as it was.
+    mutating func stepReusingContacts() {
+        let h = Self.substep
+        reusable = false
+        reusedSteps += 1
+        integrateForces(h)
+        applySprings(h)
+        moveContacts()
+        solver.load(bodies)
+        solver.warmAgain()
+        solveAndMove(h)
+        finishStep(h, sleep: false)
+    }
+
+    /// Whether no awake body moves further in a sub-step than a quarter of its smaller half
+    /// side, so a sub-step without new contacts cannot miss more overlap than the deep
+    /// overlaps the projection leaves (see ``deepOverlap``), nor carry an item through a
+    /// segment or another item it did not touch.
+    private func nothingFast(_ h: Double) -> Bool {
+        bodies.withUnsafeBufferPointer { b in
+            for body in b where !body.isSleeping {
+                let reach = body.velocity.length * h
+                let spin = abs(body.angularVelocity) * h * max(body.halfSize.x, body.halfSize.y)
+                if reach + spin > Self.deepOverlap * min(body.halfSize.x, body.halfSize.y) { return false }
+            }
+            return true
+        }
+    }
+
+    /// Moves each contact with its bodies since its contacts were made (their boxes then are
+    /// `shapes`): the anchor on each body moves as the body's centre and turn move it, the
+    /// depth shrinks by how far the two anchors moved apart along the normal, and the point
+    /// follows body `b`'s anchor.
+    private mutating func moveContacts() {
+        let shapeList = shapes
+        bodies.withUnsafeBufferPointer { world in
+            shapeList.withUnsafeBufferPointer { then in
+                contacts.withUnsafeMutableBufferPointer { list in
+                    for i in list.indices {
+                        let k = list[i]
+                        let db = Self.anchorMove(world[k.b], then[k.b], k.point)
+                        var d = db
+                        if k.a >= 0 { d -= Self.anchorMove(world[k.a], then[k.a], k.point) }
+                        list[i].depth = k.depth - d.dot(k.normal)
+                        list[i].point = k.point + db
+                    }
+                }
+            }
+        }
+    }
+
+    /// How far the point `p` of a body whose box was `then` has moved with it.
+    @inline(__always)
+    private static func anchorMove(_ now: DynamicBody, _ then: DynamicsShape, _ p: DynamicsVector) -> DynamicsVector {
+        let rx = p.x - then.x, ry = p.y - then.y
+        // The turn since then: cos and sin of the angle's change.
+        let c = now.cosine * then.c + now.sine * then.s, s = now.sine * then.c - now.cosine * then.s
+        return DynamicsVector(
+            now.position.x - then.x + (c * rx - s * ry - rx), now.position.y - then.y + (s * rx + c * ry - ry))
+    }
+
+    /// The solver's passes (contacts and rigid joints), the velocities written back and kept
+    /// for warm starting, then the positions integrated and the overlap left projected out.
+    private mutating func solveAndMove(_ h: Double) {
         let rigid = joints.contains { $0.frequency == 0 && !$0.isSnap }
         for _ in 0..<iterations {
             if rigid {
@@ -184,7 +278,7 @@ public struct DynamicsWorld: Sendable {
             solver.pass()
         }
         solver.store(into: &bodies)
-        if warmStarting { keepContacts() }
+        solvedContacts = true
         bodies.withUnsafeMutableBufferPointer { b in
             for i in b.indices {
                 b[i].position += b[i].velocity * h
@@ -193,6 +287,10 @@ public struct DynamicsWorld: Sendable {
             }
         }
         correctPositions(h)
+    }
+
+    /// The end of every sub-step: still times, sleep, and the clock.
+    private mutating func finishStep(_ h: Double, sleep: Bool = true) {
         bodies.withUnsafeMutableBufferPointer { b in
             for i in b.indices {
                 let still =
@@ -201,8 +299,11 @@ public struct DynamicsWorld: Sendable {
                 b[i].stillTime = still ? b[i].stillTime + h : 0
             }
         }
-        updateTouching()
-        if allowsSleeping { fallAsleep() } else if anySleeping { wakeAll() }
+        if allowsSleeping {
+            if sleep { fallAsleep() }
+        } else if anySleeping {
+            wakeAll()
+        }
         frozen = anySleeping && !hasAwakeMover && !hasRigidJoint
         lastGroups = groups
         lastJoints = joints
@@ -298,11 +399,13 @@ public struct DynamicsWorld: Sendable {
     /// costs microseconds a sub-step instead of a broad phase and a look-up per pair.
     private mutating func stepFrozen() {
         let h = Self.substep
+        reusable = false
         for i in bodies.indices { bodies[i].stillTime += h }
         contacts.removeAll(keepingCapacity: true)
         lastContacts.removeAll(keepingCapacity: true)
         lastRanges.removeAll(keepingCapacity: true)
         keptContacts = false
+        solvedContacts = false
         time += h
         steps += 1
     }
