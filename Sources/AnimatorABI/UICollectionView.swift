@@ -176,19 +176,28 @@ open class UICollectionView: UIScrollView {
         }
     }
 
-    /// The cells on screen: none, as the host draws no cells of a collection (UIKit lists the
-    /// cells it made from the data source).
-    open var visibleCells: [UICollectionViewCell] { [] }
-    /// The cell shown for `indexPath`: nil, as no cell is shown (UIKit's answer for an item off
-    /// screen).
-    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { nil }
+    /// The cells on screen: those dequeued for an item and not recycled since (by
+    /// ``reloadData()`` or a later dequeue for the same item), in section and item order. The
+    /// host makes no cells of its own from the data source; UIKit lists the cells it made.
+    open var visibleCells: [UICollectionViewCell] { reuseQueue.shownCells }
+    /// The cell shown for `indexPath`: the one last dequeued for it, else nil (UIKit's answer
+    /// for an item off screen).
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        reuseQueue.shown[CollectionReuseQueue.Slot(kind: nil, indexPath: indexPath)]?.view as? UICollectionViewCell
+    }
+    /// The dequeued views shown and the ones waiting to be reused (`UICollectionView+Dequeue.swift`).
+    var reuseQueue = CollectionReuseQueue()
 
     /// The cell and supplementary view classes and nibs registered, by reuse identifier (for
     /// supplementary views: kind, a space, identifier). See `UICollectionView+Registration.swift`.
     var registeredByIdentifier: [String: Any] = [:]
 
-    /// Lays the items out again: the layout is invalidated, as UIKit does on a reload.
-    open func reloadData() { collectionViewLayout.invalidateLayout() }
+    /// Lays the items out again: the layout is invalidated and the dequeued views go back to
+    /// the reuse queues (off the collection), as UIKit does on a reload.
+    open func reloadData() {
+        reuseQueue.recycleAll()
+        collectionViewLayout.invalidateLayout()
+    }
 
     /// The kind of a section header (UIKit's value).
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
@@ -205,6 +214,19 @@ open class UICollectionView: UIScrollView {
         case decorationView
     }
 
+    /// A plugin-made collection's bounds changed (a scroll moves their origin, a resize their
+    /// size): as UIKit does, it asks the layout ``UICollectionViewLayout/shouldInvalidateLayout(forBoundsChange:)``
+    /// and, when it answers yes, invalidates it with the layout's
+    /// ``UICollectionViewLayout/invalidationContext(forBoundsChange:)``. The host's collection
+    /// describes one layout call and is laid out unscrolled, so its bounds ask nothing.
+    private func boundsChanged(from old: CGRect) {
+        let new = bounds
+        guard new != old else { return }
+        let layout = collectionViewLayout
+        guard layout.shouldInvalidateLayout(forBoundsChange: new) else { return }
+        layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: new))
+    }
+
     // MARK: The host's collection keeps its own geometry
 
     /// The frame (the host's collection: its bounds' size at the origin, kept).
@@ -216,7 +238,11 @@ open class UICollectionView: UIScrollView {
                 height: d.bounds.height)
         }
         set {
-            guard detached != nil else { return super.frame = newValue }
+            guard detached != nil else {
+                let old = bounds
+                super.frame = newValue
+                return boundsChanged(from: old)
+            }
             detached?.bounds.size = newValue.size
             detached?.center = CGPoint(x: newValue.midX, y: newValue.midY)
             observedStorage?.notify()
@@ -226,7 +252,11 @@ open class UICollectionView: UIScrollView {
     open override var bounds: CGRect {
         get { detached?.bounds ?? super.bounds }
         set {
-            guard detached != nil else { return super.bounds = newValue }
+            guard detached != nil else {
+                let old = bounds
+                super.bounds = newValue
+                return boundsChanged(from: old)
+            }
             detached?.bounds = newValue
             observedStorage?.notify()
         }

@@ -207,7 +207,9 @@ open class UICollectionViewLayout {
     /// Computes what the calls after it answer.
     open func prepare() {}
     /// Whether the collection's bounds becoming `newBounds` calls for a new layout (UIKit's
-    /// default: false). The host lays a collection out without scrolling, so it never asks.
+    /// default: false). A collection view a plugin makes asks it whenever its bounds change (a
+    /// scroll, a resize), then invalidates with ``invalidationContext(forBoundsChange:)`` on
+    /// yes, as UIKit's does; the host lays its own collection out unscrolled, so it never asks.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
     /// Where scrolling that would stop at `proposedContentOffset` stops (UIKit's default: there).
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
