@@ -110,9 +110,16 @@ open class UICollectionView: UIScrollView {
     private weak var hostLayout: UICollectionViewLayout?
 
     /// Replaces the layout (`animated` is accepted; the items of a plugin-made collection are
-    /// not drawn, so there is nothing to animate).
+    /// not drawn, so there is nothing to animate). As UIKit does, a plugin-made collection
+    /// prepares the new layout and moves its content offset to the layout's
+    /// ``UICollectionViewLayout/targetContentOffset(forProposedContentOffset:)`` of the current
+    /// one (a paging layout snaps to a page there).
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
         collectionViewLayout = layout
+        guard !isHostCollection else { return }
+        layout.prepare()
+        let target = layout.targetContentOffset(forProposedContentOffset: contentOffset)
+        if target != contentOffset { contentOffset = target }
     }
 
     /// The data source (held weakly, as in UIKit). A plugin-made collection asks it for its

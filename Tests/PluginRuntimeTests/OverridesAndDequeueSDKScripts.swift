@@ -88,7 +88,36 @@ final class BoundsWatchingLayout: UICollectionViewFlowLayout {
     }
 }
 
+/// A paging layout snapping the offset to whole 100-point pages down, counting its prepares.
+final class SnappingLayout: UICollectionViewFlowLayout {
+    var prepared = 0
+    override func prepare() {
+        super.prepare()
+        prepared += 1
+    }
+    override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        CGPoint(x: proposedContentOffset.x, y: (proposedContentOffset.y / 100).rounded() * 100)
+    }
+}
+
 enum OverridesAndDequeueScripts {
+    /// A new layout is prepared and its target offset taken, as UIKit does on a layout change;
+    /// UIKit's default target keeps the offset.
+    static func layoutChange(_ ctx: UIViewControllerContextTransitioning) {
+        defer { TransitionCodeGapsScripts.finish(ctx) }
+        let frame = CGRect(x: 0, y: 0, width: 200, height: 300)
+        let c = UICollectionView(frame: frame, collectionViewLayout: UICollectionViewFlowLayout())
+        c.contentOffset = CGPoint(x: 0, y: 130)
+        let snapping = SnappingLayout()
+        c.setCollectionViewLayout(snapping, animated: false)
+        check(
+            "snapped",
+            c.contentOffset == CGPoint(x: 0, y: 100) && snapping.prepared == 1 && c.collectionViewLayout === snapping,
+            "\(c.contentOffset) \(snapping.prepared)")
+        c.setCollectionViewLayout(UICollectionViewFlowLayout(), animated: true)
+        check("the default keeps it", c.contentOffset == CGPoint(x: 0, y: 100), "\(c.contentOffset)")
+    }
+
     /// The hooks are open members of the classes (overrides run through the base type and
     /// through `UITraitEnvironment`); the host never calls them (its safe area and traits never
     /// change), and a flow layout's contexts are flow contexts with UIKit's defaults.

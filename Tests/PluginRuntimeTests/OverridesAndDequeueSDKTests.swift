@@ -29,6 +29,13 @@ final class OverridesAndDequeueSDKTests: XCTestCase {
         XCTAssertEqual(warnings, [])
     }
 
+    func testANewLayoutIsPreparedAndMovesTheOffsetToItsTarget() throws {
+        ScriptedAnimator.script = OverridesAndDequeueScripts.layoutChange
+        let (checks, warnings) = try run()
+        XCTAssertEqual(checks.count, 2, "\(checks)")
+        XCTAssertEqual(warnings, [])
+    }
+
     func testABoundsChangeAsksTheLayoutAndInvalidatesWithItsContext() throws {
         ScriptedAnimator.script = OverridesAndDequeueScripts.boundsChange
         let (checks, warnings) = try run()
