@@ -17,9 +17,10 @@ import Foundation
 ///   screen (the host lays a collection out unscrolled).
 /// * **One the plugin makes** (`UICollectionView(frame:collectionViewLayout:)`, e.g. a menu an
 ///   animator builds): a view of the host like any other, whose item counts come from its
-///   ``dataSource`` as UIKit asks it. The host does not draw its cells (no cell is ever made
-///   from the data source); ``indexPathForItem(at:)``, ``layoutAttributesForItem(at:)`` and
-///   ``indexPathsForVisibleItems`` answer from its layout as UIKit's do.
+///   ``dataSource`` as UIKit asks it. The host never asks the data source for cells; a cell
+///   plugin code dequeues (`UICollectionView+Dequeue.swift`) is a subview placed by the
+///   layout, drawn like any view. ``indexPathForItem(at:)``, ``layoutAttributesForItem(at:)``
+///   and ``indexPathsForVisibleItems`` answer from its layout as UIKit's do.
 ///
 /// The ``delegate`` is the scroll view's (`UIScrollViewDelegate?`): Swift cannot narrow a
 /// stored property's type in a subclass as Objective-C does, so assign a
