@@ -4,8 +4,21 @@
 /// and place their own (a snapshot cell flying between controllers, a header that moves): the
 /// hooks keep UIKit's defaults, which do nothing, for subclasses to override.
 open class UICollectionReusableView: UIView {
-    /// The identifier it is reused under (nil: it was not dequeued, as every view here).
-    open var reuseIdentifier: String? { nil }
+    /// The identifier it is reused under: the one it was dequeued with (nil when it was made
+    /// directly, as in UIKit).
+    open var reuseIdentifier: String? { dequeuedReuseIdentifier }
+    /// The identifier ``UICollectionView/dequeueReusableCell(withReuseIdentifier:for:)`` (or
+    /// the supplementary one) set.
+    var dequeuedReuseIdentifier: String?
+
+    /// How a collection makes a view of a registered class: UIKit makes it with `init(frame:)`
+    /// through the Objective-C runtime, which Swift on Linux lacks, so the class's metatype needs
+    /// an initializer every subclass has. This one is `required` and `convenience`: a subclass
+    /// inherits it whenever it inherits or overrides `init(frame:)` (and UIKit's required
+    /// `init?(coder:)`), which is what a view UIKit dequeues must do anyway. A subclass with only
+    /// initializers of its own (never dequeued: UIKit would trap on `init(frame:)`) must now
+    /// declare `override init(frame:)`, or this one.
+    public required convenience init(frameForDequeue frame: CGRect) { self.init(frame: frame) }
     /// Called before the view is reused (UIKit's default does nothing).
     open func prepareForReuse() {}
     /// Called with the attributes the collection placed the view by, after it set the view's

@@ -17,9 +17,10 @@ import Foundation
 ///   screen (the host lays a collection out unscrolled).
 /// * **One the plugin makes** (`UICollectionView(frame:collectionViewLayout:)`, e.g. a menu an
 ///   animator builds): a view of the host like any other, whose item counts come from its
-///   ``dataSource`` as UIKit asks it. The host does not draw its cells (no cell is ever made
-///   from the data source); ``indexPathForItem(at:)``, ``layoutAttributesForItem(at:)`` and
-///   ``indexPathsForVisibleItems`` answer from its layout as UIKit's do.
+///   ``dataSource`` as UIKit asks it. The host never asks the data source for cells; a cell
+///   plugin code dequeues (`UICollectionView+Dequeue.swift`) is a subview placed by the
+///   layout, drawn like any view. ``indexPathForItem(at:)``, ``layoutAttributesForItem(at:)``
+///   and ``indexPathsForVisibleItems`` answer from its layout as UIKit's do.
 ///
 /// The ``delegate`` is the scroll view's (`UIScrollViewDelegate?`): Swift cannot narrow a
 /// stored property's type in a subclass as Objective-C does, so assign a
@@ -110,9 +111,16 @@ open class UICollectionView: UIScrollView {
     private weak var hostLayout: UICollectionViewLayout?
 
     /// Replaces the layout (`animated` is accepted; the items of a plugin-made collection are
-    /// not drawn, so there is nothing to animate).
+    /// not drawn, so there is nothing to animate). As UIKit does, a plugin-made collection
+    /// prepares the new layout and moves its content offset to the layout's
+    /// ``UICollectionViewLayout/targetContentOffset(forProposedContentOffset:)`` of the current
+    /// one (a paging layout snaps to a page there).
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
         collectionViewLayout = layout
+        guard !isHostCollection else { return }
+        layout.prepare()
+        let target = layout.targetContentOffset(forProposedContentOffset: contentOffset)
+        if target != contentOffset { contentOffset = target }
     }
 
     /// The data source (held weakly, as in UIKit). A plugin-made collection asks it for its
@@ -176,19 +184,28 @@ open class UICollectionView: UIScrollView {
         }
     }
 
-    /// The cells on screen: none, as the host draws no cells of a collection (UIKit lists the
-    /// cells it made from the data source).
-    open var visibleCells: [UICollectionViewCell] { [] }
-    /// The cell shown for `indexPath`: nil, as no cell is shown (UIKit's answer for an item off
-    /// screen).
-    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { nil }
+    /// The cells on screen: those dequeued for an item and not recycled since (by
+    /// ``reloadData()`` or a later dequeue for the same item), in section and item order. The
+    /// host makes no cells of its own from the data source; UIKit lists the cells it made.
+    open var visibleCells: [UICollectionViewCell] { reuseQueue.shownCells }
+    /// The cell shown for `indexPath`: the one last dequeued for it, else nil (UIKit's answer
+    /// for an item off screen).
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        reuseQueue.shown[CollectionReuseQueue.Slot(kind: nil, indexPath: indexPath)]?.view as? UICollectionViewCell
+    }
+    /// The dequeued views shown and the ones waiting to be reused (`UICollectionView+Dequeue.swift`).
+    var reuseQueue = CollectionReuseQueue()
 
     /// The cell and supplementary view classes and nibs registered, by reuse identifier (for
     /// supplementary views: kind, a space, identifier). See `UICollectionView+Registration.swift`.
     var registeredByIdentifier: [String: Any] = [:]
 
-    /// Lays the items out again: the layout is invalidated, as UIKit does on a reload.
-    open func reloadData() { collectionViewLayout.invalidateLayout() }
+    /// Lays the items out again: the layout is invalidated and the dequeued views go back to
+    /// the reuse queues (off the collection), as UIKit does on a reload.
+    open func reloadData() {
+        reuseQueue.recycleAll()
+        collectionViewLayout.invalidateLayout()
+    }
 
     /// The kind of a section header (UIKit's value).
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
@@ -205,6 +222,19 @@ open class UICollectionView: UIScrollView {
         case decorationView
     }
 
+    /// A plugin-made collection's bounds changed (a scroll moves their origin, a resize their
+    /// size): as UIKit does, it asks the layout ``UICollectionViewLayout/shouldInvalidateLayout(forBoundsChange:)``
+    /// and, when it answers yes, invalidates it with the layout's
+    /// ``UICollectionViewLayout/invalidationContext(forBoundsChange:)``. The host's collection
+    /// describes one layout call and is laid out unscrolled, so its bounds ask nothing.
+    private func boundsChanged(from old: CGRect) {
+        let new = bounds
+        guard new != old else { return }
+        let layout = collectionViewLayout
+        guard layout.shouldInvalidateLayout(forBoundsChange: new) else { return }
+        layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: new))
+    }
+
     // MARK: The host's collection keeps its own geometry
 
     /// The frame (the host's collection: its bounds' size at the origin, kept).
@@ -216,7 +246,11 @@ open class UICollectionView: UIScrollView {
                 height: d.bounds.height)
         }
         set {
-            guard detached != nil else { return super.frame = newValue }
+            guard detached != nil else {
+                let old = bounds
+                super.frame = newValue
+                return boundsChanged(from: old)
+            }
             detached?.bounds.size = newValue.size
             detached?.center = CGPoint(x: newValue.midX, y: newValue.midY)
             observedStorage?.notify()
@@ -226,7 +260,11 @@ open class UICollectionView: UIScrollView {
     open override var bounds: CGRect {
         get { detached?.bounds ?? super.bounds }
         set {
-            guard detached != nil else { return super.bounds = newValue }
+            guard detached != nil else {
+                let old = bounds
+                super.bounds = newValue
+                return boundsChanged(from: old)
+            }
             detached?.bounds = newValue
             observedStorage?.notify()
         }

@@ -32,6 +32,8 @@ extension UICollectionView {
 /// * The content is as wide (tall, when horizontal) as the collection, and as long as the
 ///   sections together.
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    /// The class of the contexts it makes: ``UICollectionViewFlowLayoutInvalidationContext``, as UIKit's.
+    open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
     /// Every item's size (UIKit's default: 50 × 50 points).
     open var itemSize = CGSize(width: 50, height: 50)
     /// The least space between two lines, points (default 10).

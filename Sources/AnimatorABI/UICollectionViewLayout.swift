@@ -207,14 +207,19 @@ open class UICollectionViewLayout {
     /// Computes what the calls after it answer.
     open func prepare() {}
     /// Whether the collection's bounds becoming `newBounds` calls for a new layout (UIKit's
-    /// default: false). The host lays a collection out without scrolling, so it never asks.
+    /// default: false). A collection view a plugin makes asks it whenever its bounds change (a
+    /// scroll, a resize), then invalidates with ``invalidationContext(forBoundsChange:)`` on
+    /// yes, as UIKit's does; the host lays its own collection out unscrolled, so it never asks.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
-    /// Where scrolling that would stop at `proposedContentOffset` stops (UIKit's default: there).
+    /// Where the content offset goes when this layout replaces another (UIKit's default: the
+    /// offset proposed). A plugin-made collection asks it in
+    /// ``UICollectionView/setCollectionViewLayout(_:animated:)``, as UIKit's does.
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         proposedContentOffset
     }
     /// Where scrolling at `velocity` that would stop at `proposedContentOffset` stops (UIKit's
-    /// default: there; paging layouts override it to snap).
+    /// default: there; paging layouts override it to snap). UIKit asks it when a drag ends; the
+    /// host never drags a collection, so it never asks (a plugin may call it).
     open func targetContentOffset(
         forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
     ) -> CGPoint {

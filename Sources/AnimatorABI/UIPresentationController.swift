@@ -126,6 +126,11 @@ open class UIPresentationController: UIContentContainer {
     open func containerViewWillLayoutSubviews() {}
     /// The container laid out its views.
     open func containerViewDidLayoutSubviews() {}
+    /// The host's traits (see ``UITraitCollection``), as for views and controllers.
+    open var traitCollection: UITraitCollection { .current }
+    /// UIKit calls it after the traits changed, with the traits before (UIKit's default does
+    /// nothing). The host's traits stay the same for the whole run, so it never calls it.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// UIKit calls it before the container's size changes (a rotation, a window resize), with
     /// the coordinator of that change; UIKit's default does nothing a subclass relies on, so

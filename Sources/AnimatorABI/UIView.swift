@@ -72,6 +72,14 @@ open class UIView: UIResponder, Hashable {
     /// Does nothing by default, and the host never calls it (it has no layout passes); kept
     /// so that subclasses that override it compile.
     open func layoutSubviews() {}
+    /// UIKit calls it after the view's safe area changed (UIKit's default does nothing). Every
+    /// view's ``safeAreaInsets`` are zero for the whole run (the host's screen has no bars or
+    /// notches), so the host never calls it; overrides compile.
+    open func safeAreaInsetsDidChange() {}
+    /// UIKit calls it after the view's traits changed, with the traits before (UIKit's default
+    /// does nothing). The host's traits stay the same for the whole run, so the host never
+    /// calls it; overrides compile.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// Drawing with Core Graphics: the host draws views from their layer properties, never
     /// by calling this; kept so that subclasses that override it compile.
     open func draw(_ rect: CGRect) {}

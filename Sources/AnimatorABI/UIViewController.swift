@@ -222,6 +222,19 @@ open class UIViewController: UIResponder, Hashable {
     open func viewWillLayoutSubviews() {}
     /// See ``viewWillLayoutSubviews()``.
     open func viewDidLayoutSubviews() {}
+    /// UIKit calls it when the app is short of memory, for the controller to drop what it can
+    /// make again (UIKit's default does nothing). The host sends no memory warnings, so it
+    /// never calls it: overrides compile, and a plugin may call it.
+    open func didReceiveMemoryWarning() {}
+    /// UIKit calls it after the safe area of the controller's view changed (UIKit's default
+    /// does nothing). The host's screen has no bars, notches or home indicator: every view's
+    /// ``UIView/safeAreaInsets`` are zero for the whole run, so they never change and the host
+    /// never calls it (overrides compile; a plugin may call it).
+    open func viewSafeAreaInsetsDidChange() {}
+    /// UIKit calls it after the controller's traits changed, with the traits before (UIKit's
+    /// default does nothing). The host's traits (``UITraitCollection/current``) stay the same
+    /// for the whole run, so the host never calls it (overrides compile; a plugin may call it).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// Its view if it is loaded, else nil (UIKit's `viewIfLoaded`).
     open var viewIfLoaded: UIView? { isViewLoaded ? view : nil }
     /// True once its view exists.

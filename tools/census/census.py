@@ -269,8 +269,9 @@ def extract(cache):
             if name in declared_here or name in modules:
                 continue
             seen.add(("type", name))
-        # members: `.name` accesses and implicit members, `func name(` implementations
-        for m in re.finditer(r"(?<![A-Za-z0-9_])\.(" + IDENT + r")\b(\s*\()?", t):
+        # members: `x.name` and `f().name` accesses and implicit members (`.name`), `func name(`
+        # implementations. Any dot counts: a number's dot (`1.5`) is never followed by a name.
+        for m in re.finditer(r"\.(" + IDENT + r")\b(\s*\()?", t):
             name = m.group(1)
             if name not in vocab or name in SWIFT_KEYWORDS:
                 continue
