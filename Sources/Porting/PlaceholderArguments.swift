@@ -53,19 +53,6 @@ public enum PlaceholderArguments {
         public var optionSet: Bool
         /// The superclass or protocols as written.
         public var inherits: [String]
-
-        /// A shape.
-        public init(
-            qualifiedName: String, keyword: String, initializers: [[SwiftDeclarations.Parameter]],
-            memberwise: [SwiftDeclarations.Parameter]?, optionSet: Bool, inherits: [String]
-        ) {
-            self.qualifiedName = qualifiedName
-            self.keyword = keyword
-            self.initializers = initializers
-            self.memberwise = memberwise
-            self.optionSet = optionSet
-            self.inherits = inherits
-        }
     }
 
     /// The call an initializer is made with.
