@@ -190,6 +190,31 @@ final class ValidatorTests: XCTestCase {
         XCTAssertEqual(cases[2].elements(forName: "skipped").count, 1)
     }
 
+    /// An animator whose animation block changes nothing (in a ported file: every view it
+    /// animates is one its app sets) completes at once, before the interaction cancels it: the
+    /// cancel checks say they could not test cancelling — a warning naming why, not the
+    /// "completed although it was cancelled" failure its correct `!transitionWasCancelled` does
+    /// not deserve.
+    func testAnAnimatorThatCompletesBeforeTheCancelIsWarnedNotFailed() throws {
+        let dir = try NativeTools.temporaryFolder(for: self)
+        let path = try brokenAnimator(21, in: dir)
+        let r = try validate([path, "--only", "^(cancel-restores|animation-ended)$"])
+        for name in ["cancel-restores", "animation-ended"] {
+            let c = try XCTUnwrap(r.checks[name], name)
+            XCTAssertEqual(c.status, "warning", "\(name): \(c.message)")
+            XCTAssertTrue(c.message.contains("before the interaction cancelled it"), c.message)
+            XCTAssertTrue(c.message.contains("so cancelling was not tested"), c.message)
+        }
+        XCTAssertTrue(r.checks["cancel-restores"]?.message.contains("(at frame 6)") ?? false)
+        XCTAssertTrue(r.checks["animation-ended"]?.message.contains("(at frame 4)") ?? false)
+        // The same animator animating its views (mode 0 has none broken: it fades) is cancelled
+        // by the interaction and passes both.
+        let fades = try brokenAnimator(0, in: dir)
+        let f = try validate([fades, "--only", "^(cancel-restores|animation-ended)$"])
+        XCTAssertEqual(f.checks["cancel-restores"]?.status, "pass", f.checks["cancel-restores"]?.message ?? "")
+        XCTAssertEqual(f.checks["animation-ended"]?.status, "pass", f.checks["animation-ended"]?.message ?? "")
+    }
+
     func testOnlyAndSkipSelectChecks() throws {
         let r = try validate(["slide", "--only", "^d", "--skip", "determinism"])
         XCTAssertEqual(r.checks.keys.sorted(), ["descriptor", "duration"])

@@ -30,6 +30,9 @@
 #define BROKEN_WRONG_FLAG 19      /* complete_transition(false) on a transition that was not cancelled */
 #define BROKEN_REANIMATES_FOREVER 20 /* after complete_transition, its completion starts a new animation whose
                                         completion starts another, forever (nothing visible changes) */
+#define BROKEN_ANIMATES_NOTHING 21 /* its animation block changes nothing (every view it would animate
+                                      is absent), so its completion comes at once; it completes with
+                                      !transitionWasCancelled, as it should */
 
 #ifndef MODE
 #error "build with -DMODE=N"
@@ -67,6 +70,7 @@ static void crash(void) { *null_pointer = 1; }
 static void b_block(void *user) {
     run *r = user;
     const ap_host *h = r->self->host;
+    if (MODE == BROKEN_ANIMATES_NOTHING) return;
     if (r->to.bits) h->view_set_number(h, r->to, AP_PROP_ALPHA, MODE == BROKEN_SETS_NAN ? NAN : 1);
     if (r->from.bits) h->view_set_number(h, r->from, AP_PROP_ALPHA, 0);
 }

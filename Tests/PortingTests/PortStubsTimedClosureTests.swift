@@ -1,0 +1,81 @@
+import XCTest
+
+@testable import Porting
+
+/// A stand-in given a time calls its closures when the time is up, as the app's helper would:
+/// `delay(0.3) { ctx.completeTransition(true) }` completing at once ends an interactive
+/// transition before it can be cancelled, and a watchdog-free run before anything is seen.
+final class PortStubsTimedClosureTests: XCTestCase {
+    private func source(_ name: String, _ parameters: [String], isStatic: Bool = false) -> String {
+        var s = PortStubs(files: [("A.swift", "")])
+        var helper = PortStubs.Stub(name: "Motion", shape: .plainClass)
+        helper.members = [.init(name: name, isStatic: isStatic, kind: .method(overloads: [parameters]))]
+        s.stubs.append(helper)
+        return s.source()
+    }
+
+    func testACompletionAfterADelayRunsWhenTheDelayIsUp() {
+        let source = source("wait", ["seconds a0: Any?", "then a1: @escaping () -> Void"])
+        XCTAssertTrue(
+            source.contains(
+                "func wait(seconds a0: Any?, then a1: @escaping () -> Void) { DispatchQueue.main.asyncAfter(deadline: .now() + ((a0 as Any?) as? Double ?? ((a0 as Any?) as? CGFloat).map { Double($0) } ?? ((a0 as Any?) as? Int).map { Double($0) } ?? 0)) { a1(); }; }"
+            ), source)
+    }
+
+    func testAnAnimationBlockWithADurationIsAnimatedAndItsCompletionWaits() {
+        let source = source(
+            "fadeAnimation",
+            ["withDuration a0: Any?", "animations a1: @escaping () -> Void", "completion a2: ((Bool) -> Void)?"],
+            isStatic: true)
+        XCTAssertTrue(source.contains("{ UIView.animate(withDuration: ((a0 as Any?)"), source)
+        XCTAssertTrue(source.contains(", animations: a1); DispatchQueue.main.asyncAfter("), source)
+        XCTAssertTrue(source.contains("{ a2?(true); }; }"), source)
+        // The unlabelled closure of a method named like an animation is its animation block.
+        let spring = self.source("springIn", ["duration a0: Any?", "_ a1: @escaping () -> Void"])
+        XCTAssertTrue(spring.contains("{ UIView.animate(withDuration: ((a0 as Any?)"), spring)
+        XCTAssertFalse(spring.contains("asyncAfter"), spring)
+    }
+
+    func testWithoutATimeTheClosuresRunAtOnceAsBefore() {
+        let source = source("hide", ["animated a0: Any?", "completion a1: ((Bool) -> Void)?"])
+        XCTAssertTrue(
+            source.contains("func hide(animated a0: Any?, completion a1: ((Bool) -> Void)?) { a1?(true); }"), source)
+    }
+
+    /// The seconds expression reads the numbers an app passes (Double, CGFloat, Int) and 0
+    /// for anything else: evaluated here exactly as the stand-in writes it.
+    func testTheSecondsExpressionReadsEveryNumberType() {
+        func seconds(_ a0: Any?) -> Double {
+            ((a0 as Any?) as? Double ?? ((a0 as Any?) as? CGFloat).map { Double($0) } ?? ((a0 as Any?) as? Int).map {
+                Double($0)
+            } ?? 0)
+        }
+        XCTAssertEqual(seconds(0.35), 0.35)
+        XCTAssertEqual(seconds(CGFloat(0.5)), 0.5)
+        XCTAssertEqual(seconds(2), 2)
+        XCTAssertEqual(seconds(nil), 0)
+        XCTAssertEqual(seconds("soon"), 0)
+    }
+}
+
+/// The numbers a stand-in answers for times: a wait is short (a delay), any other time a
+/// duration (1 s of a paused layer would outlast the transition the animator runs).
+final class PortStubsTimeValueTests: XCTestCase {
+    func testAWaitIsNoTimeAndATimeIsADuration() {
+        let s = PortStubs(files: [("A.swift", "")])
+        XCTAssertEqual(s.value(of: "TimeInterval", name: "animationWaitTime"), "0")
+        XCTAssertEqual(s.value(of: "Double", name: "waitBeforeDismiss"), "0")
+        XCTAssertEqual(s.value(of: "TimeInterval", name: "presentTime"), "0.35")
+        XCTAssertEqual(s.value(of: "TimeInterval", name: "transitionDuration"), "0.35")
+    }
+}
+
+/// A stand-in's collection view is one (the SDK's, empty): an animator that lays out its
+/// destination controller's `collectionView` crashed on the nil port answered.
+final class PortStubsViewValueTests: XCTestCase {
+    func testACollectionViewIsAnObject() {
+        let s = PortStubs(files: [("A.swift", "")])
+        XCTAssertEqual(s.value(of: "UICollectionView", name: "collectionView"), "UICollectionView()")
+        XCTAssertEqual(s.value(of: "UICollectionViewFlowLayout", name: "layout"), "UICollectionViewFlowLayout()")
+    }
+}
