@@ -215,6 +215,21 @@ final class ValidatorTests: XCTestCase {
         XCTAssertEqual(f.checks["animation-ended"]?.status, "pass", f.checks["animation-ended"]?.message ?? "")
     }
 
+    /// `odd-sizes` stops at the largest screen iOS runs on, and the watchdog's message says
+    /// what a never-completing animator must do on iOS.
+    func testOddSizesStopsAtTheLargestIOSScreenAndTheWatchdogGivesTheIOSFix() throws {
+        let r = try validate(["slide", "--only", "^odd-sizes$"])
+        XCTAssertEqual(r.checks["odd-sizes"]?.status, "pass")
+        XCTAssertEqual(r.checks["odd-sizes"]?.message, "2×2, 1376×1032, 900×120 and 0×600")
+        let dir = try NativeTools.temporaryFolder(for: self)
+        let never = try validate([try brokenAnimator(7, in: dir), "--only", "^completes$"])
+        let message = never.checks["completes"]?.message ?? ""
+        XCTAssertTrue(
+            message.contains(
+                "on iOS it would never end and the app would take no more touches — call transitionContext.completeTransition(!transitionContext.transitionWasCancelled) once, in the completion of the animation that ends last"
+            ), message)
+    }
+
     func testOnlyAndSkipSelectChecks() throws {
         let r = try validate(["slide", "--only", "^d", "--skip", "determinism"])
         XCTAssertEqual(r.checks.keys.sorted(), ["descriptor", "duration"])
