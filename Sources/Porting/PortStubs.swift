@@ -1538,6 +1538,7 @@ public struct PortStubs: Sendable {
     /// optional when there is none).
     func methodDeclaration(_ m: Member, parameters declared: [String], of stub: Stub) -> String {
         let p = closureTyped(declared, method: m.name)
+        let calls = Self.closureCalls(p, method: m.name) + completionPropertyCalls(m, parameters: p, of: stub)
         var result = ""
         if let r = stub.returns[m.name] {
             let object = r.hasSuffix("!")
@@ -1550,11 +1551,11 @@ public struct PortStubs: Sendable {
             let written =
                 object && v != nil && !stub.optionalReturns.contains(m.name)
                 ? Self.markable(base) : object || v == nil ? Self.markable(base) + "!" : r
-            result = " -> \(written) { \(Self.closureCalls(p, method: m.name))return \(v ?? "nil") }"
+            result = " -> \(written) { \(calls)return \(v ?? "nil") }"
         }
         let st = m.isStatic ? "static " : ""
         return "\(st)func \(Self.identifier(m.name))(\(p.joined(separator: ", ")))"
-            + (result.isEmpty ? " { \(Self.closureCalls(p, method: m.name))}" : result)
+            + (result.isEmpty ? " { \(calls)}" : result)
     }
 
     /// Calls of a stub method's closure parameters (`a1(); `, `a1(true); `): a completion the
