@@ -488,7 +488,13 @@ enum Checks {
             problems.append("the to view ends at \(f), not at its final frame \(final)")
         }
         if !stage.to.view.transform.isIdentity {
-            problems.append("the to view ends with transform \(stage.to.view.transform); reset it to identity")
+            let t = stage.to.view.transform
+            // `CGAffineTransform()` is all zeros on iOS, not the identity: a common slip.
+            let zeros =
+                t.determinant == 0 && t.a == 0 && t.d == 0
+                ? " (a transform of all zeros: `CGAffineTransform()` is not the identity on iOS either — write `.identity`)"
+                : ""
+            problems.append("the to view ends with transform \(t); reset it to identity\(zeros)")
         }
         if stage.to.view.alpha != 1 {
             problems.append("the to view ends with alpha \(Rounding.format(stage.to.view.alpha))")

@@ -230,6 +230,19 @@ final class ValidatorTests: XCTestCase {
             ), message)
     }
 
+    /// A to view left with a transform of all zeros is named as Swift's `CGAffineTransform()`,
+    /// which is no identity on iOS either.
+    func testAZeroTransformIsNamedWithItsIOSFix() throws {
+        let dir = try NativeTools.temporaryFolder(for: self)
+        let r = try validate([try brokenAnimator(22, in: dir), "--only", "^invariants$"])
+        let message = r.checks["invariants"]?.message ?? ""
+        XCTAssertEqual(r.checks["invariants"]?.status, "fail", message)
+        XCTAssertTrue(
+            message.contains(
+                "reset it to identity (a transform of all zeros: `CGAffineTransform()` is not the identity on iOS either — write `.identity`)"
+            ), message)
+    }
+
     func testOnlyAndSkipSelectChecks() throws {
         let r = try validate(["slide", "--only", "^d", "--skip", "determinism"])
         XCTAssertEqual(r.checks.keys.sorted(), ["descriptor", "duration"])

@@ -33,6 +33,8 @@
 #define BROKEN_ANIMATES_NOTHING 21 /* its animation block changes nothing (every view it would animate
                                       is absent), so its completion comes at once; it completes with
                                       !transitionWasCancelled, as it should */
+#define BROKEN_ZERO_TRANSFORM 22  /* animates the to view to a transform of all zeros (Swift's
+                                     `CGAffineTransform()`), meaning the identity */
 
 #ifndef MODE
 #error "build with -DMODE=N"
@@ -71,6 +73,7 @@ static void b_block(void *user) {
     run *r = user;
     const ap_host *h = r->self->host;
     if (MODE == BROKEN_ANIMATES_NOTHING) return;
+    if (MODE == BROKEN_ZERO_TRANSFORM && r->to.bits) h->view_set_affine(h, r->to, AP_PROP_TRANSFORM, (ap_affine){0});
     if (r->to.bits) h->view_set_number(h, r->to, AP_PROP_ALPHA, MODE == BROKEN_SETS_NAN ? NAN : 1);
     if (r->from.bits) h->view_set_number(h, r->from, AP_PROP_ALPHA, 0);
 }
