@@ -1581,9 +1581,11 @@ public struct PortStubs: Sendable {
         }
         guard !calls.isEmpty,
             let time = labelled.first(where: { l in
-                let w = l.label.lowercased()
+                // `delay(0.3) { … }`: an unlabelled first argument of a method named for waiting.
+                let w = l.label == "_" && l.name == "a0" ? method.lowercased() : l.label.lowercased()
                 return !l.p.contains("->")
-                    && (["delay", "duration", "interval", "seconds"].contains { w.contains($0) } || w == "after")
+                    && (["delay", "duration", "interval", "seconds", "wait"].contains { w.contains($0) }
+                        || w.hasPrefix("after"))
             })
         else { return calls.map(\.call).joined() }
         let t = time.name

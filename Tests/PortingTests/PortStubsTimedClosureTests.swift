@@ -36,6 +36,18 @@ final class PortStubsTimedClosureTests: XCTestCase {
         XCTAssertFalse(spring.contains("asyncAfter"), spring)
     }
 
+    /// `delay(0.3) { … }`, `after(0.5) { … }`: the unlabelled first argument of a method named
+    /// for waiting is its time; of any other method it is not.
+    func testAnUnlabelledTimeOfAWaitingMethod() {
+        let delay = source("delay", ["_ a0: Any?", "_ a1: @escaping () -> Void"])
+        XCTAssertTrue(
+            delay.contains(
+                "func delay(_ a0: Any?, _ a1: @escaping () -> Void) { DispatchQueue.main.asyncAfter(deadline: .now() + ((a0 as Any?)"
+            ), delay)
+        let fade = source("fade", ["_ a0: Any?", "_ a1: @escaping () -> Void"])
+        XCTAssertTrue(fade.contains("func fade(_ a0: Any?, _ a1: @escaping () -> Void) { a1(); }"), fade)
+    }
+
     func testWithoutATimeTheClosuresRunAtOnceAsBefore() {
         let source = source("hide", ["animated a0: Any?", "completion a1: ((Bool) -> Void)?"])
         XCTAssertTrue(
