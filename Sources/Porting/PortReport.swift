@@ -7,6 +7,10 @@ public struct PortReport: Sendable {
         public var library: String?
         /// Checks passed and failed, and the failures' lines (nil: not validated).
         public var validation: (passed: Int, failed: Int, failures: [String])?
+        /// The validator's warnings (`check: message`): a validated plugin may still have
+        /// something to say (a cancel that could not be tested, views that do not follow the
+        /// percent), and a warning about a stand-in's doing is how the user learns it.
+        public var warnings: [String] = []
         /// The scenarios it was validated in and why (nil: not validated).
         public var scenarios: (names: [String], reason: String)?
         /// Where it was installed (nil: not installed).
@@ -107,6 +111,7 @@ public struct PortReport: Sendable {
                 s += "    scenario: \(names.joined(separator: ", ")) (\(escape(reason)))\n"
             }
             for f in o.validation?.failures ?? [] { s += "    failed: \(escape(f))\n" }
+            for w in o.warnings { s += "    warning: \(escape(w))\n" }
             if let note = o.note { s += "    \(escape(note))\n" }
         }
         for c in classes {

@@ -876,7 +876,10 @@ public struct PortStubs: Sendable {
         let lower = name.lowercased()
         switch type {
         case "CGFloat", "Double", "Float", "TimeInterval":
-            if lower.contains("duration") || lower.contains("interval") { return "0.35" }
+            // A wait is a delay the app's default keeps short (`animationWaitTime`): 1 s of a
+            // paused layer outlasts the transition. Any other time is a duration.
+            if lower.contains("wait") { return "0" }
+            if lower.contains("duration") || lower.contains("interval") || lower.hasSuffix("time") { return "0.35" }
             if lower.hasPrefix("min") { return "0" }
             if lower.hasPrefix("max") {
                 return lower.contains("progress") || lower.contains("percent") || lower.contains("alpha")
@@ -911,7 +914,10 @@ public struct PortStubs: Sendable {
             if type.hasSuffix("Options") || type.hasSuffix("OptionSet") { return "[]" }
             let constructible: Set<String> = [
                 "UIView", "UIImageView", "UILabel", "UIButton", "UIScrollView", "UIViewController", "CALayer",
-                "CAShapeLayer", "CAGradientLayer", "UIControl", "UIPanGestureRecognizer"
+                "CAShapeLayer", "CAGradientLayer", "UIControl", "UIPanGestureRecognizer",
+                // A controller's collection view the animator lays out (`toVC.collectionView
+                // .layoutIfNeeded()`): nil crashed a census animator on port's stand-in.
+                "UICollectionView", "UICollectionViewFlowLayout"
             ]
             if constructible.contains(type) { return "\(type)()" }
             return nil
@@ -1532,6 +1538,7 @@ public struct PortStubs: Sendable {
     /// optional when there is none).
     func methodDeclaration(_ m: Member, parameters declared: [String], of stub: Stub) -> String {
         let p = closureTyped(declared, method: m.name)
+        let calls = Self.closureCalls(p, method: m.name) + completionPropertyCalls(m, parameters: p, of: stub)
         var result = ""
         if let r = stub.returns[m.name] {
             let object = r.hasSuffix("!")
@@ -1544,26 +1551,59 @@ public struct PortStubs: Sendable {
             let written =
                 object && v != nil && !stub.optionalReturns.contains(m.name)
                 ? Self.markable(base) : object || v == nil ? Self.markable(base) + "!" : r
-            result = " -> \(written) { \(Self.closureCalls(p))return \(v ?? "nil") }"
+            result = " -> \(written) { \(calls)return \(v ?? "nil") }"
         }
         let st = m.isStatic ? "static " : ""
         return "\(st)func \(Self.identifier(m.name))(\(p.joined(separator: ", ")))"
-            + (result.isEmpty ? " { \(Self.closureCalls(p))}" : result)
+            + (result.isEmpty ? " { \(calls)}" : result)
     }
 
     /// Calls of a stub method's closure parameters (`a1(); `, `a1(true); `): a completion the
-    /// app would call is called, so an animator waiting on it completes.
-    static func closureCalls(_ parameters: [String]) -> String {
-        parameters.compactMap { p -> String? in
+    /// app would call is called, so an animator waiting on it completes. A method given a
+    /// time (a parameter labelled like `delay:`, `duration:`, `after:`, `interval:`,
+    /// `seconds:`) calls them when that time is up, as the app's helper would
+    /// (`delay(0.3) { completeTransition(true) }` completing at once would end a transition
+    /// before it could be cancelled or seen), and runs an animation block (`animations:`, or
+    /// the plain closure of a method named like an animation) in `UIView.animate` over it.
+    static func closureCalls(_ parameters: [String], method: String = "") -> String {
+        let labelled = parameters.compactMap { p -> (label: Substring, name: Substring, p: String)? in
             let parts = p.split(separator: " ")
             guard parts.count >= 2, let colon = parts[1].firstIndex(of: ":") else { return nil }
-            let name = parts[1][..<colon]
-            if p.hasSuffix("@escaping () -> Void") { return "\(name)(); " }
-            if p.hasSuffix("@escaping (Bool) -> Void") { return "\(name)(true); " }
-            if p.hasSuffix(": (() -> Void)?") { return "\(name)?(); " }
-            if p.hasSuffix(": ((Bool) -> Void)?") { return "\(name)?(true); " }
+            return (parts[0], parts[1][..<colon], p)
+        }
+        let calls = labelled.compactMap { l -> (name: Substring, call: String)? in
+            let (name, p) = (l.name, l.p)
+            if p.hasSuffix("@escaping () -> Void") { return (name, "\(name)(); ") }
+            if p.hasSuffix("@escaping (Bool) -> Void") { return (name, "\(name)(true); ") }
+            if p.hasSuffix(": (() -> Void)?") { return (name, "\(name)?(); ") }
+            if p.hasSuffix(": ((Bool) -> Void)?") { return (name, "\(name)?(true); ") }
             return nil
-        }.joined()
+        }
+        guard !calls.isEmpty,
+            let time = labelled.first(where: { l in
+                // `delay(0.3) { … }`: an unlabelled first argument of a method named for waiting.
+                let w = l.label == "_" && l.name == "a0" ? method.lowercased() : l.label.lowercased()
+                return !l.p.contains("->")
+                    && (["delay", "duration", "interval", "seconds", "wait"].contains { w.contains($0) }
+                        || w.hasPrefix("after"))
+            })
+        else { return calls.map(\.call).joined() }
+        let t = time.name
+        let seconds =
+            "((\(t) as Any?) as? Double ?? ((\(t) as Any?) as? CGFloat).map { Double($0) } ?? ((\(t) as Any?) as? Int).map { Double($0) } ?? 0)"
+        let animationLike = ["anim", "spring", "ease"].contains { method.lowercased().contains($0) }
+        var animated: [String] = [], later: [String] = []
+        for c in calls {
+            let l = labelled.first { $0.name == c.name }!
+            if l.p.hasSuffix("@escaping () -> Void") && (l.label == "animations" || (animationLike && l.label == "_")) {
+                animated.append("UIView.animate(withDuration: \(seconds), animations: \(c.name)); ")
+            } else {
+                later.append(c.call)
+            }
+        }
+        let deferred =
+            later.isEmpty ? "" : "DispatchQueue.main.asyncAfter(deadline: .now() + \(seconds)) { \(later.joined())}; "
+        return animated.joined() + deferred
     }
 
     /// `name` as a declaration's name: Swift's keywords in backticks (`static var `default``).

@@ -190,6 +190,59 @@ final class ValidatorTests: XCTestCase {
         XCTAssertEqual(cases[2].elements(forName: "skipped").count, 1)
     }
 
+    /// An animator whose animation block changes nothing (in a ported file: every view it
+    /// animates is one its app sets) completes at once, before the interaction cancels it: the
+    /// cancel checks say they could not test cancelling — a warning naming why, not the
+    /// "completed although it was cancelled" failure its correct `!transitionWasCancelled` does
+    /// not deserve.
+    func testAnAnimatorThatCompletesBeforeTheCancelIsWarnedNotFailed() throws {
+        let dir = try NativeTools.temporaryFolder(for: self)
+        let path = try brokenAnimator(21, in: dir)
+        let r = try validate([path, "--only", "^(cancel-restores|animation-ended)$"])
+        for name in ["cancel-restores", "animation-ended"] {
+            let c = try XCTUnwrap(r.checks[name], name)
+            XCTAssertEqual(c.status, "warning", "\(name): \(c.message)")
+            XCTAssertTrue(c.message.contains("before the interaction cancelled it"), c.message)
+            XCTAssertTrue(c.message.contains("so cancelling was not tested"), c.message)
+        }
+        XCTAssertTrue(r.checks["cancel-restores"]?.message.contains("(at frame 6)") ?? false)
+        XCTAssertTrue(r.checks["animation-ended"]?.message.contains("(at frame 4)") ?? false)
+        // The same animator animating its views (mode 0 has none broken: it fades) is cancelled
+        // by the interaction and passes both.
+        let fades = try brokenAnimator(0, in: dir)
+        let f = try validate([fades, "--only", "^(cancel-restores|animation-ended)$"])
+        XCTAssertEqual(f.checks["cancel-restores"]?.status, "pass", f.checks["cancel-restores"]?.message ?? "")
+        XCTAssertEqual(f.checks["animation-ended"]?.status, "pass", f.checks["animation-ended"]?.message ?? "")
+    }
+
+    /// `odd-sizes` stops at the largest screen iOS runs on, and the watchdog's message says
+    /// what a never-completing animator must do on iOS.
+    func testOddSizesStopsAtTheLargestIOSScreenAndTheWatchdogGivesTheIOSFix() throws {
+        let r = try validate(["slide", "--only", "^odd-sizes$"])
+        XCTAssertEqual(r.checks["odd-sizes"]?.status, "pass")
+        XCTAssertEqual(r.checks["odd-sizes"]?.message, "2×2, 1376×1032, 900×120 and 0×600")
+        let dir = try NativeTools.temporaryFolder(for: self)
+        let never = try validate([try brokenAnimator(7, in: dir), "--only", "^completes$"])
+        let message = never.checks["completes"]?.message ?? ""
+        XCTAssertTrue(
+            message.contains(
+                "on iOS it would never end and the app would take no more touches — call transitionContext.completeTransition(!transitionContext.transitionWasCancelled) once, in the completion of the animation that ends last"
+            ), message)
+    }
+
+    /// A to view left with a transform of all zeros is named as Swift's `CGAffineTransform()`,
+    /// which is no identity on iOS either.
+    func testAZeroTransformIsNamedWithItsIOSFix() throws {
+        let dir = try NativeTools.temporaryFolder(for: self)
+        let r = try validate([try brokenAnimator(22, in: dir), "--only", "^invariants$"])
+        let message = r.checks["invariants"]?.message ?? ""
+        XCTAssertEqual(r.checks["invariants"]?.status, "fail", message)
+        XCTAssertTrue(
+            message.contains(
+                "reset it to identity (a transform of all zeros: `CGAffineTransform()` is not the identity on iOS either — write `.identity`)"
+            ), message)
+    }
+
     func testOnlyAndSkipSelectChecks() throws {
         let r = try validate(["slide", "--only", "^d", "--skip", "determinism"])
         XCTAssertEqual(r.checks.keys.sorted(), ["descriptor", "duration"])

@@ -328,7 +328,7 @@ public final class TransitionContext {
     private func watchdogFired() {
         log.record(
             .diagnostic,
-            "animator \(animator.displayName) did not call completeTransition within \(Rounding.format(duration)) s + \(Rounding.format(setup.watchdogMargin)) s; the watchdog ends the transition (\(transitionWasCancelled ? "cancelled" : "completed"))"
+            "animator \(animator.displayName) did not call completeTransition within \(Rounding.format(duration)) s + \(Rounding.format(setup.watchdogMargin)) s; the watchdog ends the transition (\(transitionWasCancelled ? "cancelled" : "completed")); on iOS it would never end and the app would take no more touches — call transitionContext.completeTransition(!transitionContext.transitionWasCancelled) once, in the completion of the animation that ends last (UIView.animate(withDuration:animations:completion:), UIViewPropertyAnimator.addCompletion), within transitionDuration"
         )
         driver?.releaseTime()
         if transitionWasCancelled { rewindFinished() }

@@ -396,6 +396,9 @@ extension PortCommand.Plan {
             summary.passed, summary.failed + summary.crashed + summary.timedOut,
             result.outcomes.filter { $0.result.status.isFailure }.map { "\($0.check): \($0.result.message)" }
         )
+        outcome.warnings = result.outcomes.filter { $0.result.status == .warning }.map {
+            "\($0.check): \($0.result.message)"
+        }
         return summary
     }
 }

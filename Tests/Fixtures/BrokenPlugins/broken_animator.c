@@ -30,6 +30,11 @@
 #define BROKEN_WRONG_FLAG 19      /* complete_transition(false) on a transition that was not cancelled */
 #define BROKEN_REANIMATES_FOREVER 20 /* after complete_transition, its completion starts a new animation whose
                                         completion starts another, forever (nothing visible changes) */
+#define BROKEN_ANIMATES_NOTHING 21 /* its animation block changes nothing (every view it would animate
+                                      is absent), so its completion comes at once; it completes with
+                                      !transitionWasCancelled, as it should */
+#define BROKEN_ZERO_TRANSFORM 22  /* animates the to view to a transform of all zeros (Swift's
+                                     `CGAffineTransform()`), meaning the identity */
 
 #ifndef MODE
 #error "build with -DMODE=N"
@@ -67,6 +72,8 @@ static void crash(void) { *null_pointer = 1; }
 static void b_block(void *user) {
     run *r = user;
     const ap_host *h = r->self->host;
+    if (MODE == BROKEN_ANIMATES_NOTHING) return;
+    if (MODE == BROKEN_ZERO_TRANSFORM && r->to.bits) h->view_set_affine(h, r->to, AP_PROP_TRANSFORM, (ap_affine){0});
     if (r->to.bits) h->view_set_number(h, r->to, AP_PROP_ALPHA, MODE == BROKEN_SETS_NAN ? NAN : 1);
     if (r->from.bits) h->view_set_number(h, r->from, AP_PROP_ALPHA, 0);
 }
