@@ -74,6 +74,10 @@ extension PortStubs {
         guard let declaration = registeringParameters([closure]).first,
             let r = declaration.range(of: "@escaping ")
         else { return }
+        // The enum a parameter switched on is of has the cases the switch names.
+        if let r = declaration.range(of: "(PortStub"), let end = declaration[r.upperBound...].firstIndex(of: ")") {
+            addCases(switchedBy: String(body[brace.upperBound...]), to: "PortStub" + declaration[r.upperBound..<end])
+        }
         let head = String(line[..<eq.lowerBound])
         for (s, k) in properties(on: head) {
             guard case .property(let t, _) = stubs[s].members[k].kind, t == Self.bareType(type) else { continue }

@@ -88,6 +88,9 @@ public struct PortStubs: Sendable {
         public var optionalReturns: Set<String> = []
         /// How many generic parameters it takes (`Action<ActionData>`: one), 0 for none.
         public var genericParameters = 0
+        /// Protocols of the SDK it conforms to (`UITimingCurveProvider`), their requirements
+        /// among its members.
+        public var conformances: [String] = []
     }
 
     /// The stubs, in the order learned.
@@ -206,7 +209,9 @@ public struct PortStubs: Sendable {
 
     mutating func apply(_ d: Diagnostic) {
         let line = text(d.file, d.line)
-        if applyMissingSymbol(d, line: line) || applyPortFault(d, line: line) || applyUseMismatch(d, line: line) {
+        if applyMissingSymbol(d, line: line) || applyPortFault(d, line: line) || applyUseMismatch(d, line: line)
+            || applyKindMismatch(d, line: line)
+        {
             return
         }
         applyTypeMismatch(d, line: line)
@@ -1231,8 +1236,9 @@ public struct PortStubs: Sendable {
         var changed = false
         for (s, k) in properties(on: line) {
             let m = stubs[s].members[k]
-            guard case .property(let t, let optional) = m.kind, t == type, t == "CGFloat",
-                Self.type(forMember: m.name) == nil,
+            // A `Bool` too: port typed it from a condition (`if s.cancelView.isShown`) read as its own.
+            guard case .property(let t, let optional) = m.kind, t == type, t == "CGFloat" || t == "Bool",
+                t == "Bool" ? Self.type(forMember: m.name) != "Bool" : Self.type(forMember: m.name) == nil,
                 line.contains(m.name + "." + member) || line.contains(m.name + "?." + member)
                     || line.contains(m.name + "!." + member)
             else { continue }
@@ -1420,6 +1426,7 @@ public struct PortStubs: Sendable {
         case .alias(let type): return indent + "public typealias \(last) = \(type)\n"
         case .sdkExtension, .topLevel: return ""
         }
+        if !stub.conformances.isEmpty { head += ", " + stub.conformances.joined(separator: ", ") }
         head = "public " + head
         let addsSubviews = Self.subviewOwner(stub.shape)
         for p in stub.initializers {

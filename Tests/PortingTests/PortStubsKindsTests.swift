@@ -1,0 +1,210 @@
+import XCTest
+
+@testable import Porting
+
+/// The kind a stand-in must be, learned from what the compiler says its guess cannot do: a
+/// number switched over by named cases is an enum, a type held `weak` a class, a value whose
+/// properties are assigned an object, a class passed as an SDK protocol conforms to it, and a
+/// member the files use on an SDK class and its subclass is declared once. Each on an example
+/// written here in the style real animators use.
+final class PortStubsKindsTests: XCTestCase {
+    /// swiftc's error line for line `n` of copy `A.swift`.
+    private func error(_ n: Int, _ message: String) -> String { "/tmp/p/Sources/T/A.swift:\(n):9: error: \(message)" }
+
+    /// Stubs for `code` that start with `stubs`, after learning `rounds`.
+    private func learned(_ code: String, _ start: [PortStubs.Stub], rounds: [[String]]) -> PortStubs {
+        var s = PortStubs(files: [("A.swift", code)])
+        s.stubs = start
+        for round in rounds { _ = s.learn(from: round.joined(separator: "\n")) }
+        return s
+    }
+
+    private func property(_ name: String, _ type: String, optional: Bool = false) -> PortStubs.Member {
+        .init(name: name, isStatic: false, kind: .property(type: type, optional: optional))
+    }
+
+    /// The cases of enum stub `name`, with their payload lengths.
+    private func cases(_ s: PortStubs, _ name: String) -> [String] {
+        (s.stub(name)?.members ?? []).compactMap { m in
+            guard case .enumCase(let p) = m.kind else { return nil }
+            return m.name + (p.map { "/\($0.count)" } ?? "")
+        }
+    }
+
+    /// `switch settings.revealStyle { case .fromCenter: … }` where the property was guessed a
+    /// number: an enum of its own with exactly the cases named (payload arity read from the
+    /// pattern), so the switch is exhaustive; the property's value is the first case.
+    func testASwitchedGuessIsAnEnumOfTheCasesNamed() {
+        let code = """
+            let constraint: NSLayoutConstraint = {
+                switch settings.revealStyle {
+                case .fromCenter:
+                    return centerConstraint
+                case .fromTop, .fromEdge(let inset, _):
+                    return topConstraint
+                }
+            }()
+            switch other { case .notThisOne: break }
+            """
+        var settings = PortStubs.Stub(name: "CardSettings", shape: .plainClass)
+        settings.members = [property("revealStyle", "CGFloat")]
+        let s = learned(code, [settings], rounds: [[error(2, "switch must be exhaustive")]])
+        XCTAssertEqual(s.stub("CardSettings")?.members.first, property("revealStyle", "PortStubRevealStyle"))
+        XCTAssertEqual(s.stub("PortStubRevealStyle")?.shape, .enumeration)
+        XCTAssertEqual(cases(s, "PortStubRevealStyle"), ["fromCenter", "fromTop", "fromEdge/2"])
+        let source = s.source()
+        for expected in [
+            "public var revealStyle: PortStubRevealStyle = .fromCenter", "case fromEdge(Any?, Any?)", "case fromTop\n"
+        ] {
+            XCTAssertTrue(source.contains(expected), "missing \(expected) in:\n\(source)")
+        }
+        // A namespace's constant already of a stub class: that class becomes the enum.
+        var layout = PortStubs.Stub(name: "Layout", shape: .namespace)
+        layout.members = [
+            .init(name: "revealStyle", isStatic: true, kind: .property(type: "PortStubStyle", optional: false))
+        ]
+        let n = learned(
+            code, [layout, PortStubs.Stub(name: "PortStubStyle", shape: .plainClass)],
+            rounds: [[error(2, "switch must be exhaustive")]])
+        XCTAssertEqual(n.stub("PortStubStyle")?.shape, .enumeration)
+        XCTAssertEqual(cases(n, "PortStubStyle"), ["fromCenter", "fromTop", "fromEdge/2"])
+    }
+
+    /// `{ [weak self] phase in switch phase { … } }` assigned to a stub property: the enum
+    /// made for the switched parameter has every case the switch names at once (a closure
+    /// the compiler cannot type hides the cases' own errors).
+    func testAClosureSwitchingOnItsParameterGivesTheEnumItsCases() {
+        let code = """
+            tracker.onChange = { [weak self] phase in
+                switch phase {
+                case .began:
+                    self?.begin()
+                case .changed(let progress):
+                    self?.update(progress)
+                case .ended, .cancelled:
+                    self?.end()
+                }
+            }
+            """
+        var tracker = PortStubs.Stub(name: "PanTracker", shape: .plainClass)
+        tracker.members = [property("onChange", "CGFloat")]
+        let s = learned(
+            code, [tracker], rounds: [[error(1, "cannot assign value of type '(_) -> Void' to type 'CGFloat'")]])
+        let made = s.stubs.first { $0.shape == .enumeration }
+        XCTAssertNotNil(made, "no enum in \(s.stubs)")
+        XCTAssertEqual(cases(s, made?.name ?? ""), ["began", "changed/1", "ended", "cancelled"])
+    }
+
+    /// `weak var slideshow: Slideshow?` where `Slideshow` was aliased to `UIView?`: a
+    /// subclass of UIView; an alias of a value type, or an enum, a plain class.
+    func testAWeakReferencedStubIsAClass() {
+        let message =
+            "'weak' may only be applied to class and class-bound protocol types, not 'Slideshow' (aka 'Optional<UIView>')"
+        let code = "weak var slideshow: Slideshow?"
+        let view = learned(code, [.init(name: "Slideshow", shape: .alias("UIView?"))], rounds: [[error(1, message)]])
+        XCTAssertEqual(view.stub("Slideshow")?.shape, .subclass("UIView"))
+        let number = learned(code, [.init(name: "Slideshow", shape: .alias("Double"))], rounds: [[error(1, message)]])
+        XCTAssertEqual(number.stub("Slideshow")?.shape, .plainClass)
+        let kind = learned(code, [.init(name: "Slideshow", shape: .enumeration)], rounds: [[error(1, message)]])
+        XCTAssertEqual(kind.stub("Slideshow")?.shape, .plainClass)
+    }
+
+    /// `guard let thumb = (vc as? Zoomable)?.zoomedView` then `thumb.alpha = 0`: a number
+    /// bound with `let` cannot be assigned to, so the property holds an object (a class stub
+    /// of its own); a property bound nowhere near stays as it was.
+    func testAPropertyOfABindingAssignedToHoldsAnObject() {
+        let code = """
+            guard let thumb = (fromVC as? Zoomable)?.zoomedView else { return }
+            let scale = 2
+            thumb.alpha = 0
+            """
+        var zoomable = PortStubs.Stub(name: "Zoomable", shape: .protocolType)
+        zoomable.members = [property("zoomedView", "CGFloat", optional: true), property("scale", "CGFloat")]
+        let s = learned(
+            code, [zoomable], rounds: [[error(3, "cannot assign to property: 'thumb' is a 'let' constant")]])
+        XCTAssertEqual(
+            s.stub("Zoomable")?.members,
+            [property("zoomedView", "PortStubZoomedView", optional: true), property("scale", "CGFloat")])
+        XCTAssertEqual(s.stub("PortStubZoomedView")?.shape, .plainClass)
+    }
+
+    /// A class stub passed where `UITimingCurveProvider` is expected conforms to it with the
+    /// protocol's three requirements; a protocol port has no requirements for is left alone.
+    func testAClassPassedAsAnSDKProtocolConformsWithItsRequirements() {
+        let code = "let animator = UIViewPropertyAnimator(duration: 0.3, timingParameters: curve)"
+        let curve = PortStubs.Stub(name: "SpringCurve", shape: .plainClass)
+        let s = learned(
+            code, [curve],
+            rounds: [
+                [error(1, "argument type 'SpringCurve' does not conform to expected type 'UITimingCurveProvider'")],
+                [error(1, "argument type 'SpringCurve' does not conform to expected type 'UITimingCurveProvider'")]
+            ])
+        XCTAssertEqual(s.stub("SpringCurve")?.conformances, ["UITimingCurveProvider"])
+        let source = s.source()
+        for expected in [
+            "public class SpringCurve: Hashable, UITimingCurveProvider {",
+            "public var timingCurveType: UITimingCurveType { .cubic }",
+            "public var cubicTimingParameters: UICubicTimingParameters? { UICubicTimingParameters() }",
+            "public var springTimingParameters: UISpringTimingParameters? { nil }"
+        ] {
+            XCTAssertTrue(source.contains(expected), "missing \(expected) in:\n\(source)")
+        }
+        XCTAssertEqual(source.components(separatedBy: "var timingCurveType").count, 2, "requirement declared twice")
+        let unknown = learned(
+            code, [curve],
+            rounds: [[error(1, "argument type 'SpringCurve' does not conform to expected type 'AppCurve'")]])
+        XCTAssertEqual(unknown.stub("SpringCurve")?.conformances, [])
+    }
+
+    /// `edgePan.label = …` and `pan.label = …`: one member on the pan recognizer's extension
+    /// (the edge-pan recognizer inherits it), whichever the compiler names first.
+    func testAMemberOnAnSDKClassAndItsSubclassIsDeclaredOnce() {
+        let code = """
+            edgePan.label = "edge"
+            pan.label = "pan"
+            """
+        let edge = error(1, "value of type 'UIScreenEdgePanGestureRecognizer' has no member 'label'")
+        let pan = error(2, "value of type 'UIPanGestureRecognizer' has no member 'label'")
+        for order in [[edge, pan], [pan, edge]] {
+            let s = learned(code, [], rounds: [order])
+            XCTAssertEqual(s.stub("UIPanGestureRecognizer")?.members.map(\.name), ["label"], "\(order)")
+            XCTAssertEqual(s.stub("UIScreenEdgePanGestureRecognizer")?.members.map(\.name) ?? [], [], "\(order)")
+        }
+        XCTAssertEqual(
+            PortStubs.sdkLineage("UIScreenEdgePanGestureRecognizer"),
+            ["UIScreenEdgePanGestureRecognizer", "UIPanGestureRecognizer", "UIGestureRecognizer"])
+    }
+
+    /// `attributes.frame = f` reported ambiguous: the stub (now a subclass of the SDK's layout
+    /// attributes) had guessed a `frame` of its own; it is dropped, its other members kept.
+    func testAMemberTheSDKSuperclassHasIsDroppedWhenAmbiguous() {
+        let code = "attributes.frame = frame"
+        var attributes = PortStubs.Stub(name: "SlantedAttributes", shape: .subclass("UICollectionViewLayoutAttributes"))
+        attributes.members = [property("frame", "CGRect"), property("maskLayer", "CAShapeLayer")]
+        let s = learned(code, [attributes], rounds: [[error(1, "ambiguous use of 'frame'")]])
+        XCTAssertEqual(s.stub("SlantedAttributes")?.members.map(\.name), ["maskLayer"])
+        let plain = learned(
+            code, [.init(name: "Other", shape: .plainClass, members: [property("frame", "CGRect")])],
+            rounds: [[error(1, "ambiguous use of 'frame'")]])
+        XCTAssertEqual(plain.stub("Other")?.members.map(\.name), ["frame"])
+    }
+
+    /// `if settings.cancelView.isShown` made `cancelView` a `Bool` (the condition read as its
+    /// own); a member of it read next proves an object: a class stub of its own. A property
+    /// whose name says Bool stays one.
+    func testABoolGuessWithMembersIsAnObject() {
+        let code = "if settings.cancelView.isShown && settings.isAnimated.isShown {"
+        var settings = PortStubs.Stub(name: "SheetSettings", shape: .plainClass)
+        settings.members = [property("cancelView", "Bool"), property("isAnimated", "Bool")]
+        let s = learned(
+            code, [settings],
+            rounds: [
+                [
+                    error(1, "value of type 'Bool' has no member 'isShown'")
+                ]
+            ])
+        XCTAssertEqual(
+            s.stub("SheetSettings")?.members,
+            [property("cancelView", "PortStubCancelView"), property("isAnimated", "Bool")])
+    }
+}
