@@ -1667,6 +1667,7 @@ public struct PortStubs: Sendable {
             }
             for v in vcStubs
             where Uses.hasWord(String(rest.prefix(80)), "as? " + v) || Uses.hasWord(String(rest.prefix(80)), "as! " + v)
+                || Self.findsController(String(rest.prefix(80)), v, in: text)
             {
                 out.append((key, v))
             }
@@ -1689,5 +1690,16 @@ public struct PortStubs: Sendable {
         return out.filter { seen.insert($0.0).inserted }.map {
             ($0.0, castProtocols.contains($0.1) ? Self.standInName($0.1) : $0.1)
         }
+    }
+
+    /// `viewController(forKey: .to)?.cardsController()` where the files declare `func
+    /// cardsController() -> CardsController?` (an extension of UIViewController that answers
+    /// `self as? CardsController`, or looks into a navigation controller): the controller is
+    /// found as one of that class, so the host's is made one.
+    static func findsController(_ call: String, _ type: String, in text: String) -> Bool {
+        guard let dot = call.range(of: ")?.") ?? call.range(of: ")!.") else { return false }
+        let name = call[dot.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard !name.isEmpty, call[dot.upperBound...].dropFirst(name.count).hasPrefix("(") else { return false }
+        return text.contains("func \(name)() -> \(type)?") || text.contains("func \(name)() -> \(type)!")
     }
 }

@@ -207,4 +207,21 @@ final class PortStubsKindsTests: XCTestCase {
             s.stub("SheetSettings")?.members,
             [property("cancelView", "PortStubCancelView"), property("isAnimated", "Bool")])
     }
+
+    /// `ctx.viewController(forKey: .to)?.galleryController()` where the files declare `func
+    /// galleryController() -> GalleryController?` (answering `self as? GalleryController`):
+    /// the host's `to` controller is made a `GalleryController`; a helper returning another
+    /// type is no such cast.
+    func testAControllerFoundByAHelperOfTheFilesGetsAStandIn() {
+        let code = """
+            extension UIViewController {
+                func galleryController() -> GalleryController? { self as? GalleryController }
+                func title() -> String? { nil }
+            }
+            let to: GalleryController! = ctx.viewController(forKey: .to)?.galleryController()
+            let name = ctx.viewController(forKey: .from)?.title()
+            """
+        let s = learned(code, [.init(name: "GalleryController", shape: .subclass("UIViewController"))], rounds: [])
+        XCTAssertEqual(s.standIns(in: code).map { "\($0.key)=\($0.type)" }, ["to=GalleryController"])
+    }
 }
