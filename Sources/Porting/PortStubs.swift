@@ -1619,11 +1619,13 @@ public struct PortStubs: Sendable {
 
     // MARK: - Stand-in controllers
 
-    /// Stubbed protocols the files cast a transition controller to (`as? PanModalPresentable`):
+    /// Stubbed protocols the files cast a transition controller to (`as? PanModalPresentable`,
+    /// on the context's call or on a variable bound to it: ``standIns(in:)`` tells which):
     /// each gets a `UIViewController` subclass conforming to it, to stand for the controller.
     var castProtocols: [String] {
         stubs.filter {
-            $0.shape == .protocolType && !$0.name.contains(".") && Uses($0.name, in: allText).castFromContext
+            $0.shape == .protocolType && !$0.name.contains(".")
+                && (Uses.hasWord(allText, "as? " + $0.name) || Uses.hasWord(allText, "as! " + $0.name))
         }.map(\.name)
     }
 

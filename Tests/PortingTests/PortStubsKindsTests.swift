@@ -224,4 +224,17 @@ final class PortStubsKindsTests: XCTestCase {
         let s = learned(code, [.init(name: "GalleryController", shape: .subclass("UIViewController"))], rounds: [])
         XCTAssertEqual(s.standIns(in: code).map { "\($0.key)=\($0.type)" }, ["to=GalleryController"])
     }
+
+    /// `guard let fromVC = ctx.viewController(forKey: .from)` then `(fromVC as? Zoomable)`:
+    /// the protocol cast on the bound variable gets the protocol's stand-in controller, as a
+    /// cast on the context's call does.
+    func testAProtocolCastOnABoundControllerGetsAStandIn() {
+        let code = """
+            guard let fromVC = ctx.viewController(forKey: .from) else { return }
+            guard let zoomed = (fromVC as? Zoomable)?.zoomView else { return }
+            """
+        let s = learned(code, [.init(name: "Zoomable", shape: .protocolType)], rounds: [])
+        XCTAssertEqual(s.standIns(in: code).map { "\($0.key)=\($0.type)" }, ["from=PortStandInZoomable"])
+        XCTAssertTrue(s.source().contains("class PortStandInZoomable: UIViewController, Zoomable {}"))
+    }
 }
