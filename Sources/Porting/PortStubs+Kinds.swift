@@ -22,6 +22,16 @@ extension PortStubs {
         } else if m.hasPrefix("ambiguous use of '"), let x = names.first, inheritedFromSDK(x, on: line) {
             // `attributes.frame = f` where a stub class guessed `frame` before it became a
             // subclass of `UICollectionViewLayoutAttributes`, which has one.
+        } else if m.hasPrefix("initializer for conditional binding must have Optional type, not '("),
+            let t = names.first, t.contains("->")
+        {
+            // `if let pageSelected = controller.pageSelected { pageSelected(page) }`.
+            optionalClosure(on: line, type: t)
+        } else if m.hasPrefix("optional type '"), m.contains("cannot be used as a boolean"), let t = names.first,
+            Self.isGuess(Self.bareType(t))
+        {
+            // `if let item = slideshow.item, item.zoomsInitially {`: a flag.
+            conditionFlag(on: line, column: d.column)
         } else if m.hasPrefix("argument type '"), m.contains("' does not conform to expected type '"), names.count >= 2
         {
             // `UIViewPropertyAnimator(duration: d, timingParameters: CurveProvider(…))`.
@@ -163,6 +173,36 @@ extension PortStubs {
             changed = changed || stubs[s].members.count != before
         }
         return changed
+    }
+
+    /// A stub method bound with `if let` (`if let handler = owner.pageSelected`, not called):
+    /// an optional closure property of the type the compiler names (`(Any?) -> ()`), nil.
+    mutating func optionalClosure(on line: String, type: String) {
+        let closure = type.hasSuffix("-> ()") ? String(type.dropLast(2)) + "Void" : type
+        for s in stubs.indices {
+            for k in stubs[s].members.indices {
+                let name = stubs[s].members[k].name
+                guard case .method = stubs[s].members[k].kind, Self.containsWord(line, name),
+                    !line.contains(name + "("), stubs[s].returns[name] == nil
+                else { continue }
+                stubs[s].members[k].kind = .property(type: closure, optional: true)
+            }
+        }
+    }
+
+    /// `optional type 'CGFloat?' cannot be used as a boolean` at `column` of `line`: the stub
+    /// property read there (the last name of the expression starting at the column), a
+    /// guessed number, is a `Bool`.
+    mutating func conditionFlag(on line: String, column: Int) {
+        let start = line.index(line.startIndex, offsetBy: max(0, min(column - 1, line.count)))
+        let expression = line[start...].prefix { $0.isLetter || $0.isNumber || "_.!?".contains($0) }
+        guard let last = expression.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).last else {
+            return
+        }
+        for (s, k) in properties(on: String(expression)) where stubs[s].members[k].name == last {
+            guard case .property(let t, _) = stubs[s].members[k].kind, Self.isGuess(t) else { continue }
+            stubs[s].members[k].kind = .property(type: "Bool", optional: false)
+        }
     }
 
     /// Stub `name`, referenced `weak`, is a class: an alias of an SDK class becomes its

@@ -237,4 +237,40 @@ final class PortStubsKindsTests: XCTestCase {
         XCTAssertEqual(s.standIns(in: code).map { "\($0.key)=\($0.type)" }, ["from=PortStandInZoomable"])
         XCTAssertTrue(s.source().contains("class PortStandInZoomable: UIViewController, Zoomable {}"))
     }
+
+    /// `if let pageSelected = controller.pageSelected { pageSelected(page) }` where port had
+    /// stubbed a method: an optional closure property; `item.zoomsInitially` used as a
+    /// condition where port guessed a number: a `Bool`.
+    func testABoundMethodIsAnOptionalClosureAndAConditionAFlag() {
+        let code = """
+            if let pageSelected = controller.pageSelected {
+                pageSelected(controller.page)
+            }
+            if let item = slideshow.currentItem, item.zoomsInitially {
+            """
+        var controller = PortStubs.Stub(name: "GalleryController", shape: .subclass("UIViewController"))
+        controller.members = [
+            .init(name: "pageSelected", isStatic: false, kind: .method(overloads: [["_ a0: Any?"]])),
+            property("page", "CGFloat")
+        ]
+        var item = PortStubs.Stub(name: "PortStubCurrentItem", shape: .subclass("UIView"))
+        item.members = [property("zoomsInitially", "CGFloat", optional: true)]
+        let s = learned(
+            code, [controller, item],
+            rounds: [
+                [
+                    error(1, "initializer for conditional binding must have Optional type, not '(Any?) -> ()'"),
+                    "/tmp/p/Sources/T/A.swift:4:38: error: optional type 'CGFloat?' cannot be used as a boolean; "
+                        + "test for '!= nil' instead"
+                ]
+            ])
+        XCTAssertEqual(
+            s.stub("GalleryController")?.members,
+            [
+                .init(name: "pageSelected", isStatic: false, kind: .property(type: "(Any?) -> Void", optional: true)),
+                property("page", "CGFloat")
+            ])
+        XCTAssertEqual(s.stub("PortStubCurrentItem")?.members, [property("zoomsInitially", "Bool")])
+        XCTAssertTrue(s.source().contains("public var pageSelected: ((Any?) -> Void)! = nil"), s.source())
+    }
 }
