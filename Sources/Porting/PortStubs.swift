@@ -232,7 +232,8 @@ public struct PortStubs: Sendable {
                 names.count >= 3 && m.contains("(aka '") && appStubIndex(Self.bareType(names[0])) == nil
                 ? Array(names.dropFirst()) : names
             let owner = compositionStub(Self.bareType(names[0]), member: names[1]) ?? Self.bareType(names[0])
-            if let s = appStubIndex(owner) {
+            // `Action<ActionDataType>`: a generic stub, named without its arguments.
+            if let s = appStubIndex(owner) ?? appStubIndex(String(owner.prefix { $0 != "<" })) {
                 addMember(names[1], to: s, isStatic: false, line: line)
             } else if let s = inheritedStub(of: owner.split(separator: ".").last.map(String.init) ?? owner) {
                 addMember(names[1], to: s, isStatic: false, line: line)

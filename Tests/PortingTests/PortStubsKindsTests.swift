@@ -273,4 +273,16 @@ final class PortStubsKindsTests: XCTestCase {
         XCTAssertEqual(s.stub("PortStubCurrentItem")?.members, [property("zoomsInitially", "Bool")])
         XCTAssertTrue(s.source().contains("public var pageSelected: ((Any?) -> Void)! = nil"), s.source())
     }
+
+    /// `value of type 'Action<ActionDataType>' has no member 'enabled'`: a member of the
+    /// generic stub `Action`, not of an SDK type.
+    func testAMemberOfASpecializedGenericStubIsTheStubs() {
+        var action = PortStubs.Stub(name: "Action", shape: .plainClass)
+        action.genericParameters = 1
+        let s = learned(
+            "button.isEnabled = action.enabled", [action],
+            rounds: [[error(1, "value of type 'Action<ActionDataType>' has no member 'enabled'")]])
+        XCTAssertEqual(s.stub("Action")?.members.map(\.name), ["enabled"])
+        XCTAssertEqual(s.stubs.count, 1)
+    }
 }
