@@ -1670,7 +1670,7 @@ public struct PortStubs: Sendable {
             }
             for v in vcStubs
             where Uses.hasWord(String(rest.prefix(80)), "as? " + v) || Uses.hasWord(String(rest.prefix(80)), "as! " + v)
-                || Self.findsController(String(rest.prefix(80)), v, in: text)
+                || Self.findsController(String(rest.prefix(80)), v, in: allText)
             {
                 out.append((key, v))
             }
@@ -1698,7 +1698,8 @@ public struct PortStubs: Sendable {
     /// `viewController(forKey: .to)?.cardsController()` where the files declare `func
     /// cardsController() -> CardsController?` (an extension of UIViewController that answers
     /// `self as? CardsController`, or looks into a navigation controller): the controller is
-    /// found as one of that class, so the host's is made one.
+    /// found as one of that class, so the host's is made one. The helper may be declared in
+    /// any of the files (`text` is all of them).
     static func findsController(_ call: String, _ type: String, in text: String) -> Bool {
         guard let dot = call.range(of: ")?.") ?? call.range(of: ")!.") else { return false }
         let name = call[dot.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }

@@ -223,6 +223,9 @@ final class PortStubsKindsTests: XCTestCase {
             """
         let s = learned(code, [.init(name: "GalleryController", shape: .subclass("UIViewController"))], rounds: [])
         XCTAssertEqual(s.standIns(in: code).map { "\($0.key)=\($0.type)" }, ["to=GalleryController"])
+        // The helper declared in another of the files: the file with the call alone still has it.
+        let call = "let to: GalleryController! = ctx.viewController(forKey: .to)?.galleryController()"
+        XCTAssertEqual(s.standIns(in: call).map { "\($0.key)=\($0.type)" }, ["to=GalleryController"])
     }
 
     /// `guard let fromVC = ctx.viewController(forKey: .from)` then `(fromVC as? Zoomable)`:
