@@ -11,6 +11,11 @@ extension PortStubs {
         let names = Self.quotedNames(m)
         if m.hasPrefix("switch must be exhaustive") {
             switchedEnumeration(on: line, body: linesFrom(d, count: 60))
+        } else if m.hasPrefix("pattern variable binding cannot appear in an expression")
+            || m.hasPrefix("'_' can only appear in a pattern")
+        {
+            // `case let .fixed(w, h):` over a property port typed as a value (`CGSize`).
+            patternEnumeration(d, line: line)
         } else if m.hasPrefix("'weak' may only be applied to class"), names.count >= 2 {
             // `weak var slideshow: Slideshow?` where `Slideshow` was aliased to an SDK type
             // (`UIView?`) or made an enum: a class, a subclass of that type when it is a class.
@@ -83,7 +88,32 @@ extension PortStubs {
     /// type port guessed (a number, a class it made): the property is of an enum of its own
     /// (`PortStubExpandingStyle`), whose cases the next round learns from the `case` lines, so
     /// that the switch over exactly those cases is exhaustive.
-    mutating func switchedEnumeration(on line: String, body: String) {
+    /// `case let .fixed(width, height):` (or `if case .visible(_, let insets) = options.style`)
+    /// refused because the value matched is no enum: whatever port typed the property (a
+    /// `CGSize` from a `.height` read elsewhere), binding a case's payload proves it an enum.
+    mutating func patternEnumeration(_ d: Diagnostic, line: String) {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if let c = trimmed.range(of: "case "), let eq = trimmed.range(of: " = ", range: c.upperBound..<trimmed.endIndex)
+        {
+            var subject = trimmed[eq.upperBound...]
+            if let end = subject.range(of: " else") ?? subject.range(of: "{") { subject = subject[..<end.lowerBound] }
+            let pattern = trimmed[c.upperBound..<eq.lowerBound]
+            switchedEnumeration(
+                on: "switch \(subject) {", body: "switch \(subject) {\ncase \(pattern):\n}", patterns: true)
+            return
+        }
+        for back in 1...40 where d.line - back >= 1 {
+            let earlier = text(d.file, d.line - back)
+            guard Self.containsWord(earlier, "switch") else { continue }
+            switchedEnumeration(
+                on: earlier,
+                body: ([earlier] + (1..<60).map { text(d.file, d.line - back + $0) }).joined(separator: "\n"),
+                patterns: true)
+            return
+        }
+    }
+
+    mutating func switchedEnumeration(on line: String, body: String, patterns: Bool = false) {
         guard let r = line.range(of: "switch ") else { return }
         var subject = String(line[r.upperBound...])
         if let brace = subject.lastIndex(of: "{") { subject = String(subject[..<brace]) }
@@ -91,12 +121,14 @@ extension PortStubs {
         // The property switched on is the last one named (`a.b.style`).
         let last = subject.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).last.map(String.init)
         for (s, k) in properties(on: subject) where stubs[s].members[k].name == last {
-            guard case .property(let t, let optional) = stubs[s].members[k].kind, Self.isGuess(t) else { continue }
-            if let e = appStubIndex(t), stubs[e].shape == .plainClass || stubs[e].shape == .namespace {
+            guard case .property(let t, let optional) = stubs[s].members[k].kind else { continue }
+            if let e = appStubIndex(t), [.plainClass, .namespace, .enumeration].contains(stubs[e].shape) {
                 makeEnumeration(t)
                 addCases(switchedBy: body, to: t)
                 continue
             }
+            // A value type port chose is no enum either when the patterns bind payloads.
+            guard Self.isGuess(t) || patterns && stubIndex(t) == nil && !declared.contains(t) else { continue }
             let name = "PortStub" + (last ?? "").prefix(1).uppercased() + (last ?? "").dropFirst()
             if stubs.first(where: { $0.name == name }) == nil { stubs.append(Stub(name: name, shape: .enumeration)) }
             stubs[s].members[k].kind = .property(type: name, optional: optional)
@@ -133,7 +165,13 @@ extension PortStubs {
                     }
                 }
                 elements.append(element)
-                for e in elements.map({ $0.trimmingCharacters(in: .whitespaces) }) where e.hasPrefix(".") {
+                // `case let .fixed(width, height):` binds like `case .fixed(let width, let height):`.
+                let patterns = elements.map { e -> String in
+                    let t = e.trimmingCharacters(in: .whitespaces)
+                    return t.hasPrefix("let ") || t.hasPrefix("var ")
+                        ? String(t.dropFirst(4)).trimmingCharacters(in: .whitespaces) : t
+                }
+                for e in patterns where e.hasPrefix(".") {
                     let name = String(e.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" })
                     guard !name.isEmpty, !out.contains(where: { $0.name == name }) else { continue }
                     let rest = e.dropFirst(1 + name.count)

@@ -288,4 +288,34 @@ final class PortStubsKindsTests: XCTestCase {
         XCTAssertEqual(s.stub("Action")?.members.map(\.name), ["enabled"])
         XCTAssertEqual(s.stubs.count, 1)
     }
+
+    /// `case let .fixed(width, height):` over `options.itemSize`, which port had typed a
+    /// `CGSize` (from `options.itemSize.height` elsewhere): an enum of the cases the switch
+    /// names; `if case let .visible(_, insets) = options.indicator` likewise.
+    func testPayloadPatternsOverAValueTypeMakeAnEnum() {
+        let code = """
+            switch options.itemSize {
+            case let .fixed(width, height):
+                frame = CGRect(x: 0, y: 0, width: width, height: height)
+            case .sizeToFit(let minWidth, _):
+                frame.size.width = minWidth
+            }
+            if case let .visible(_, insets) = options.indicator {
+            """
+        var options = PortStubs.Stub(name: "MenuOptions", shape: .plainClass)
+        options.members = [property("itemSize", "CGSize"), property("indicator", "UIEdgeInsets")]
+        let s = learned(
+            code, [options],
+            rounds: [
+                [
+                    error(2, "pattern variable binding cannot appear in an expression"),
+                    error(7, "'_' can only appear in a pattern or on the left side of an assignment")
+                ]
+            ])
+        XCTAssertEqual(
+            s.stub("MenuOptions")?.members,
+            [property("itemSize", "PortStubItemSize"), property("indicator", "PortStubIndicator")])
+        XCTAssertEqual(cases(s, "PortStubItemSize"), ["fixed/2", "sizeToFit/2"])
+        XCTAssertEqual(cases(s, "PortStubIndicator"), ["visible/2"])
+    }
 }
