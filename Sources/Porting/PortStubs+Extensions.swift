@@ -145,6 +145,7 @@ extension PortStubs {
             }
             for name in calls[i + 1] ?? [] {
                 lines[i] = lines[i].replacingOccurrences(of: "." + name + "?(", with: "." + name + "(")
+                    .replacingOccurrences(of: "." + name + "!(", with: "." + name + "(")
             }
             for (reference, typed) in selectors[i + 1] ?? [:] {
                 lines[i] = lines[i].replacingOccurrences(

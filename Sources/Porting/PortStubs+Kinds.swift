@@ -9,7 +9,11 @@ extension PortStubs {
     mutating func applyKindMismatch(_ d: Diagnostic, line: String) -> Bool {
         let m = d.message
         let names = Self.quotedNames(m)
-        if m.hasPrefix("switch must be exhaustive") {
+        if m.hasPrefix("cannot force unwrap value of non-optional type '("), names.first?.contains("->") == true {
+            // `delegate.collectionView!(cv, layout: self, sizeForItemAt: i)`: an optional
+            // requirement of an Objective-C protocol, which the SDK's protocol has (a default).
+            requiredCall(d, line: line)
+        } else if m.hasPrefix("switch must be exhaustive") {
             switchedEnumeration(on: line, body: linesFrom(d, count: 60))
         } else if m.hasPrefix("pattern variable binding cannot appear in an expression")
             || m.hasPrefix("'_' can only appear in a pattern")
@@ -241,6 +245,16 @@ extension PortStubs {
             guard case .property(let t, _) = stubs[s].members[k].kind, Self.isGuess(t) else { continue }
             stubs[s].members[k].kind = .property(type: "Bool", optional: false)
         }
+    }
+
+    /// The method whose call `m!(` the compiler refuses at `d`'s column (a requirement, not
+    /// optional here): written `m(` in the copy, like `m?(` on a stubbed protocol's.
+    mutating func requiredCall(_ d: Diagnostic, line: String) {
+        let bang = line.index(line.startIndex, offsetBy: max(0, min(d.column - 1, line.count)))
+        let name = String(
+            line[..<bang].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+        guard !name.isEmpty, line.contains("." + name + "!(") else { return }
+        optionalCalls[d.file, default: [:]][d.line, default: []].insert(name)
     }
 
     /// Stub `name`, referenced `weak`, is a class: an alias of an SDK class becomes its

@@ -318,4 +318,17 @@ final class PortStubsKindsTests: XCTestCase {
         XCTAssertEqual(cases(s, "PortStubItemSize"), ["fixed/2", "sizeToFit/2"])
         XCTAssertEqual(cases(s, "PortStubIndicator"), ["visible/2"])
     }
+
+    /// `delegate.collectionView!(cv, layout: self, sizeForItemAt: i)`, an Objective-C optional
+    /// requirement the SDK's protocol declares with a default: the copy calls it without `!`.
+    func testAForceUnwrappedRequirementCallLosesTheBang() {
+        let code = "        let size = delegate.collectionView!(collectionView, layout: self, sizeForItemAt: indexPath)"
+        var s = PortStubs(files: [("A.swift", code)])
+        _ = s.learn(
+            from: "/tmp/p/Sources/T/A.swift:1:43: error: cannot force unwrap value of non-optional type "
+                + "'(UICollectionView, UICollectionViewLayout, IndexPath) -> CGSize'")
+        XCTAssertEqual(
+            s.patched("A.swift", code),
+            "        let size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)")
+    }
 }
