@@ -1669,8 +1669,10 @@ public struct PortStubs: Sendable {
                 continue
             }
             for v in vcStubs
-            where Uses.hasWord(String(rest.prefix(80)), "as? " + v) || Uses.hasWord(String(rest.prefix(80)), "as! " + v)
-                || Self.findsController(String(rest.prefix(80)), v, in: allText)
+            // 160 characters: `UITransitionContextViewControllerKey.from) as? FullScreenSlideshowViewController`.
+            where Uses.hasWord(String(rest.prefix(160)), "as? " + v)
+                || Uses.hasWord(String(rest.prefix(160)), "as! " + v)
+                || Self.findsController(String(rest.prefix(160)), v, in: allText)
             {
                 out.append((key, v))
             }

@@ -331,4 +331,15 @@ final class PortStubsKindsTests: XCTestCase {
             s.patched("A.swift", code),
             "        let size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)")
     }
+
+    /// The key written in full and a long class name: the cast is still found.
+    func testALongCastOnTheContextGetsAStandIn() {
+        let code = """
+            guard let from = transitionContext.viewController(forKey: UITransitionContextViewControllerKey.from) \
+            as? FullScreenSlideshowViewController else { fatalError() }
+            """
+        let s = learned(
+            code, [.init(name: "FullScreenSlideshowViewController", shape: .subclass("UIViewController"))], rounds: [])
+        XCTAssertEqual(s.standIns(in: code).map { "\($0.key)=\($0.type)" }, ["from=FullScreenSlideshowViewController"])
+    }
 }
