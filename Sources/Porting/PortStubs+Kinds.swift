@@ -132,7 +132,7 @@ extension PortStubs {
                 continue
             }
             // A value type port chose is no enum either when the patterns bind payloads.
-            guard Self.isGuess(t) || patterns && stubIndex(t) == nil && !declared.contains(t) else { continue }
+            guard Self.isGuess(t) || patterns && appStubIndex(t) == nil && !declared.contains(t) else { continue }
             let name = "PortStub" + (last ?? "").prefix(1).uppercased() + (last ?? "").dropFirst()
             if stubs.first(where: { $0.name == name }) == nil { stubs.append(Stub(name: name, shape: .enumeration)) }
             stubs[s].members[k].kind = .property(type: name, optional: optional)

@@ -304,8 +304,11 @@ final class PortStubsKindsTests: XCTestCase {
             """
         var options = PortStubs.Stub(name: "MenuOptions", shape: .plainClass)
         options.members = [property("itemSize", "CGSize"), property("indicator", "UIEdgeInsets")]
+        // Members stubbed on CGSize itself (`.fixed` read as its static) do not make it the app's.
+        var size = PortStubs.Stub(name: "CGSize", shape: .sdkExtension)
+        size.members = [.init(name: "fixed", isStatic: true, kind: .method(overloads: [["_ a0: Any?", "_ a1: Any?"]]))]
         let s = learned(
-            code, [options],
+            code, [options, size],
             rounds: [
                 [
                     error(2, "pattern variable binding cannot appear in an expression"),
