@@ -92,7 +92,10 @@ extension PortStubs {
         guard !type.contains("_"), !type.contains("<<") else { return }
         for back in 0...25 where d.line - back >= 1 {
             let earlier = text(d.file, d.line - back)
-            guard earlier.contains("case ."), earlier.contains("let ") else { continue }
+            // `case .fixed(let w, let h):` or `case let .fixed(w, h):`.
+            guard earlier.contains("case .") || earlier.contains("case let ."), earlier.contains("let ") else {
+                continue
+            }
             for s in stubs.indices where stubs[s].shape == .enumeration {
                 for k in stubs[s].members.indices {
                     guard case .enumCase(let payload?) = stubs[s].members[k].kind,

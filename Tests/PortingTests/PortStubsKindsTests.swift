@@ -345,4 +345,23 @@ final class PortStubsKindsTests: XCTestCase {
             code, [.init(name: "FullScreenSlideshowViewController", shape: .subclass("UIViewController"))], rounds: [])
         XCTAssertEqual(s.standIns(in: code).map { "\($0.key)=\($0.type)" }, ["from=FullScreenSlideshowViewController"])
     }
+
+    /// `case let .fixed(width, height):` then `CGRect(…, width: width, height: height)`: the
+    /// payload bound by the pattern's leading `let` takes the type its use asks, as with
+    /// `case .fixed(let width, let height):`.
+    func testAPayloadBoundByALeadingLetTakesItsUsesType() {
+        let code = """
+            switch options.itemSize {
+            case let .fixed(width, height):
+                frame = CGRect(x: 0, y: 0, width: width, height: height)
+            }
+            """
+        var size = PortStubs.Stub(name: "PortStubItemSize", shape: .enumeration)
+        size.members = [.init(name: "fixed", isStatic: false, kind: .enumCase(payload: ["_", "_"]))]
+        let s = learned(
+            code, [size],
+            rounds: [[error(3, "cannot convert value of type 'Any?' to expected argument type 'CGFloat'")]])
+        XCTAssertEqual(
+            s.stub("PortStubItemSize")?.members.first?.kind, .enumCase(payload: ["_: CGFloat", "_: CGFloat"]))
+    }
 }
