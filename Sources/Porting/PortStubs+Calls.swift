@@ -74,6 +74,10 @@ extension PortStubs {
         guard let declaration = registeringParameters([closure]).first,
             let r = declaration.range(of: "@escaping ")
         else { return }
+        // The enum a parameter switched on is of has the cases the switch names.
+        if let r = declaration.range(of: "(PortStub"), let end = declaration[r.upperBound...].firstIndex(of: ")") {
+            addCases(switchedBy: String(body[brace.upperBound...]), to: "PortStub" + declaration[r.upperBound..<end])
+        }
         let head = String(line[..<eq.lowerBound])
         for (s, k) in properties(on: head) {
             guard case .property(let t, _) = stubs[s].members[k].kind, t == Self.bareType(type) else { continue }
@@ -88,7 +92,10 @@ extension PortStubs {
         guard !type.contains("_"), !type.contains("<<") else { return }
         for back in 0...25 where d.line - back >= 1 {
             let earlier = text(d.file, d.line - back)
-            guard earlier.contains("case ."), earlier.contains("let ") else { continue }
+            // `case .fixed(let w, let h):` or `case let .fixed(w, h):`.
+            guard earlier.contains("case .") || earlier.contains("case let ."), earlier.contains("let ") else {
+                continue
+            }
             for s in stubs.indices where stubs[s].shape == .enumeration {
                 for k in stubs[s].members.indices {
                     guard case .enumCase(let payload?) = stubs[s].members[k].kind,

@@ -70,19 +70,16 @@ extension PortStubs {
         guard !Self.containsWord(allText, "override func " + name), !Self.containsWord(allText, "override var " + name),
             !Self.containsWord(allText, "func " + name), !Self.containsWord(allText, "var " + name)
         else { return }
-        let s: Int
-        if let i = stubs.firstIndex(where: { $0.name == owner && $0.shape == .sdkExtension }) {
-            s = i
-        } else {
-            stubs.append(Stub(name: owner, shape: .sdkExtension))
-            s = stubs.count - 1
-        }
+        // Where a superclass's extension has it, or takes it from its subclasses' (`name` on
+        // pan and edge-pan recognizers): one declaration, not two that clash.
+        let home = extensionOwner(name, of: owner)
+        let s = stubIndexMaking(home)
         let known = stubs[s].members.contains { $0.name == name }
         addMember(name, to: s, isStatic: isStatic, line: line)
         guard isStatic, !known, let k = stubs[s].members.firstIndex(where: { $0.name == name }) else { return }
         switch stubs[s].members[k].kind {
-        case .property(_, let optional): stubs[s].members[k].kind = .property(type: owner, optional: optional)
-        case .method: if stubs[s].returns[name] == nil { stubs[s].returns[name] = owner }
+        case .property(_, let optional): stubs[s].members[k].kind = .property(type: home, optional: optional)
+        case .method: if stubs[s].returns[name] == nil { stubs[s].returns[name] = home }
         default: break
         }
     }
@@ -148,6 +145,7 @@ extension PortStubs {
             }
             for name in calls[i + 1] ?? [] {
                 lines[i] = lines[i].replacingOccurrences(of: "." + name + "?(", with: "." + name + "(")
+                    .replacingOccurrences(of: "." + name + "!(", with: "." + name + "(")
             }
             for (reference, typed) in selectors[i + 1] ?? [:] {
                 lines[i] = lines[i].replacingOccurrences(

@@ -88,6 +88,9 @@ public struct PortStubs: Sendable {
         public var optionalReturns: Set<String> = []
         /// How many generic parameters it takes (`Action<ActionData>`: one), 0 for none.
         public var genericParameters = 0
+        /// Protocols of the SDK it conforms to (`UITimingCurveProvider`), their requirements
+        /// among its members.
+        public var conformances: [String] = []
     }
 
     /// The stubs, in the order learned.
@@ -206,7 +209,9 @@ public struct PortStubs: Sendable {
 
     mutating func apply(_ d: Diagnostic) {
         let line = text(d.file, d.line)
-        if applyMissingSymbol(d, line: line) || applyPortFault(d, line: line) || applyUseMismatch(d, line: line) {
+        if applyMissingSymbol(d, line: line) || applyPortFault(d, line: line) || applyUseMismatch(d, line: line)
+            || applyKindMismatch(d, line: line)
+        {
             return
         }
         applyTypeMismatch(d, line: line)
@@ -227,7 +232,8 @@ public struct PortStubs: Sendable {
                 names.count >= 3 && m.contains("(aka '") && appStubIndex(Self.bareType(names[0])) == nil
                 ? Array(names.dropFirst()) : names
             let owner = compositionStub(Self.bareType(names[0]), member: names[1]) ?? Self.bareType(names[0])
-            if let s = appStubIndex(owner) {
+            // `Action<ActionDataType>`: a generic stub, named without its arguments.
+            if let s = appStubIndex(owner) ?? appStubIndex(String(owner.prefix { $0 != "<" })) {
                 addMember(names[1], to: s, isStatic: false, line: line)
             } else if let s = inheritedStub(of: owner.split(separator: ".").last.map(String.init) ?? owner) {
                 addMember(names[1], to: s, isStatic: false, line: line)
@@ -1237,8 +1243,9 @@ public struct PortStubs: Sendable {
         var changed = false
         for (s, k) in properties(on: line) {
             let m = stubs[s].members[k]
-            guard case .property(let t, let optional) = m.kind, t == type, t == "CGFloat",
-                Self.type(forMember: m.name) == nil,
+            // A `Bool` too: port typed it from a condition (`if s.cancelView.isShown`) read as its own.
+            guard case .property(let t, let optional) = m.kind, t == type, t == "CGFloat" || t == "Bool",
+                t == "Bool" ? Self.type(forMember: m.name) != "Bool" : Self.type(forMember: m.name) == nil,
                 line.contains(m.name + "." + member) || line.contains(m.name + "?." + member)
                     || line.contains(m.name + "!." + member)
             else { continue }
@@ -1426,6 +1433,7 @@ public struct PortStubs: Sendable {
         case .alias(let type): return indent + "public typealias \(last) = \(type)\n"
         case .sdkExtension, .topLevel: return ""
         }
+        if !stub.conformances.isEmpty { head += ", " + stub.conformances.joined(separator: ", ") }
         head = "public " + head
         let addsSubviews = Self.subviewOwner(stub.shape)
         for p in stub.initializers {
@@ -1652,11 +1660,13 @@ public struct PortStubs: Sendable {
 
     // MARK: - Stand-in controllers
 
-    /// Stubbed protocols the files cast a transition controller to (`as? PanModalPresentable`):
+    /// Stubbed protocols the files cast a transition controller to (`as? PanModalPresentable`,
+    /// on the context's call or on a variable bound to it: ``standIns(in:)`` tells which):
     /// each gets a `UIViewController` subclass conforming to it, to stand for the controller.
     var castProtocols: [String] {
         stubs.filter {
-            $0.shape == .protocolType && !$0.name.contains(".") && Uses($0.name, in: allText).castFromContext
+            $0.shape == .protocolType && !$0.name.contains(".")
+                && (Uses.hasWord(allText, "as? " + $0.name) || Uses.hasWord(allText, "as! " + $0.name))
         }.map(\.name)
     }
 
@@ -1699,7 +1709,10 @@ public struct PortStubs: Sendable {
                 continue
             }
             for v in vcStubs
-            where Uses.hasWord(String(rest.prefix(80)), "as? " + v) || Uses.hasWord(String(rest.prefix(80)), "as! " + v)
+            // 160 characters: `UITransitionContextViewControllerKey.from) as? FullScreenSlideshowViewController`.
+            where Uses.hasWord(String(rest.prefix(160)), "as? " + v)
+                || Uses.hasWord(String(rest.prefix(160)), "as! " + v)
+                || Self.findsController(String(rest.prefix(160)), v, in: allText)
             {
                 out.append((key, v))
             }
@@ -1722,5 +1735,17 @@ public struct PortStubs: Sendable {
         return out.filter { seen.insert($0.0).inserted }.map {
             ($0.0, castProtocols.contains($0.1) ? Self.standInName($0.1) : $0.1)
         }
+    }
+
+    /// `viewController(forKey: .to)?.cardsController()` where the files declare `func
+    /// cardsController() -> CardsController?` (an extension of UIViewController that answers
+    /// `self as? CardsController`, or looks into a navigation controller): the controller is
+    /// found as one of that class, so the host's is made one. The helper may be declared in
+    /// any of the files (`text` is all of them).
+    static func findsController(_ call: String, _ type: String, in text: String) -> Bool {
+        guard let dot = call.range(of: ")?.") ?? call.range(of: ")!.") else { return false }
+        let name = call[dot.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard !name.isEmpty, call[dot.upperBound...].dropFirst(name.count).hasPrefix("(") else { return false }
+        return text.contains("func \(name)() -> \(type)?") || text.contains("func \(name)() -> \(type)!")
     }
 }
