@@ -32,13 +32,7 @@ public struct Selector: @unchecked Sendable, CustomStringConvertible {
 
     /// A method taking the sender: `Selector(Controller.handlePan(_:))`.
     public init<Target: AnyObject, Sender, Result>(_ method: @escaping (Target) -> (Sender) -> Result) {
-        call = { target, sender in
-            guard let t = target as? Target, let s = sender as? Sender else { return false }
-            _ = method(t)(s)
-            return true
-        }
-        description = "\(Target.self) method(\(Sender.self))"
-        accepts = { $0 is Target }
+        self = Self.taking(method)
     }
 
     /// A method of a protocol, taking the sender or an argument:
@@ -46,13 +40,29 @@ public struct Selector: @unchecked Sendable, CustomStringConvertible {
     /// protocol's method in `#selector` (a protocol's existential is not an `AnyObject` type
     /// parameter, so the class form above does not take it).
     public init<Target, Sender, Result>(_ method: @escaping (Target) -> (Sender) -> Result) {
-        call = { target, sender in
-            guard let t = target as? Target, let s = sender as? Sender else { return false }
-            _ = method(t)(s)
-            return true
-        }
-        description = "\(Target.self) method(\(Sender.self))"
-        accepts = { $0 is Target }
+        self = Self.taking(method)
+    }
+
+    /// A selector from its parts.
+    private init(
+        call: @escaping (AnyObject?, Any?) -> Bool, description: String, accepts: @escaping (AnyObject) -> Bool
+    ) {
+        self.call = call
+        self.description = description
+        self.accepts = accepts
+    }
+
+    /// The one body of the class and protocol forms taking the sender: they differ only in what
+    /// Swift lets `Target` be.
+    private static func taking<Target, Sender, Result>(_ method: @escaping (Target) -> (Sender) -> Result) -> Selector {
+        Selector(
+            call: { target, sender in
+                guard let t = target as? Target, let s = sender as? Sender else { return false }
+                _ = method(t)(s)
+                return true
+            },
+            description: "\(Target.self) method(\(Sender.self))",
+            accepts: { $0 is Target })
     }
 
     /// A function or closure without a target: `Selector(tick)` at file scope.

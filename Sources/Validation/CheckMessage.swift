@@ -53,7 +53,6 @@ package struct CheckMessage: Equatable, Sendable, WireCodable {
         case .end(let n): w.tagged(4, n)
         }
     }
-
 }
 
 // The decoder in an extension, so that the compiler's memberwise initialiser stays.

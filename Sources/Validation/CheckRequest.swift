@@ -22,7 +22,6 @@ package struct CheckRequest: Equatable, Sendable, WireCodable {
         w.optional(scenario) { $0.string($1.rawValue) }
         w.value(nonce)
     }
-
 }
 
 // The decoder in an extension, so that the compiler's memberwise initialiser stays.
