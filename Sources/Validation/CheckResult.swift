@@ -27,6 +27,10 @@ package struct CheckResult: Error, Sendable {
     /// (the host added it): the validator then tries the check in the modal-dismiss scenario,
     /// where there is no to view, to tell a dismissal-only animator from a broken one.
     package var missedToView = false
+    /// Set by the validator itself (never from a worker's answer) on such a failure when the
+    /// same check then passed in modal-dismiss: the fact its message's hint states, as a value,
+    /// so that `port` can choose the dismissal scenario without reading the sentence.
+    package var passesInModalDismiss = false
 
     /// A result with `status` and `message`.
     package init(status: CheckStatus, message: String) {

@@ -169,6 +169,7 @@ package enum Validator {
         ) { _ in }
         for (i, recheck) in zip(suspects, rechecks)
         where !recheck.result.status.isFailure && recheck.result.status != .skip {
+            outcomes[i].result.passesInModalDismiss = true
             outcomes[i].result.message +=
                 ". The animator never adds the to view, and this check passes in the modal-dismiss scenario (a custom modal dismissal, where view(forKey: .to) is nil): if the animator is made only for custom modal dismissals, validate it with --scenario modal-dismiss"
         }

@@ -383,7 +383,7 @@ extension PortCommand.Plan {
         var (result, summary) = run(choice.fromEvidence ? names : nil)
         let failures = result.outcomes.filter { $0.result.status.isFailure }
         if !choice.fromEvidence, p.kind == .animator,
-            failures.contains(where: { $0.result.message.contains("passes in the modal-dismiss scenario") })
+            failures.contains(where: \.result.passesInModalDismiss)
         {
             let first = (summary.passed, failures.count)
             (result, summary) = run([ValidationScenario.modalDismiss.rawValue])
