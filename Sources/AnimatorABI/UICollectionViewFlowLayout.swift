@@ -14,7 +14,10 @@ extension UICollectionView {
 ///
 /// Configure it as on iOS (`itemSize`, `minimumLineSpacing`, `minimumInteritemSpacing`,
 /// `sectionInset`, `scrollDirection`; UIKit's defaults) or subclass it, setting `itemSize`
-/// from the collection in an overridden ``prepare()`` before calling `super`. Every item has
+/// or the insets from the collection in an overridden ``prepare()``, before or after calling
+/// `super`: as UIKit's, the layout places its items when they are first read after a
+/// ``prepare()`` or a change of one of those properties, not inside `super.prepare()` (the
+/// common `super.prepare(); itemSize = …` gets the new size in the same pass). Every item has
 /// `itemSize`: there is no delegate or `estimatedItemSize`. Sections get a header before
 /// their leading inset (``headerReferenceSize``) and a footer after their trailing inset
 /// (``footerReferenceSize``), each spanning the collection across.
@@ -35,21 +38,21 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The class of the contexts it makes: ``UICollectionViewFlowLayoutInvalidationContext``, as UIKit's.
     open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
     /// Every item's size (UIKit's default: 50 × 50 points).
-    open var itemSize = CGSize(width: 50, height: 50)
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { placed = false } }
     /// The least space between two lines, points (default 10).
-    open var minimumLineSpacing: CGFloat = 10
+    open var minimumLineSpacing: CGFloat = 10 { didSet { placed = false } }
     /// The least space between two items of a line, points (default 10); full lines spread
     /// their items further apart.
-    open var minimumInteritemSpacing: CGFloat = 10
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { placed = false } }
     /// Space kept around each section's items, points (default none).
-    open var sectionInset: UIEdgeInsets = .zero
+    open var sectionInset: UIEdgeInsets = .zero { didSet { placed = false } }
     /// Which way the content scrolls, and so which way lines run (default vertical).
-    open var scrollDirection: UICollectionView.ScrollDirection = .vertical
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { placed = false } }
     /// Each section's header, before its leading inset: the height counts when scrolling
     /// vertically, the width horizontally; it spans the collection across (default none).
-    open var headerReferenceSize: CGSize = .zero
+    open var headerReferenceSize: CGSize = .zero { didSet { placed = false } }
     /// Each section's footer, after its trailing inset (default none).
-    open var footerReferenceSize: CGSize = .zero
+    open var footerReferenceSize: CGSize = .zero { didSet { placed = false } }
 
     /// What ``prepare()`` computed to place any item: the line arithmetic and where each
     /// section's items start. The items' attribute objects are made from it only when asked
@@ -80,6 +83,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     private var placement = Placement()
+    /// Whether ``placement``, ``contentSize`` and ``bands`` follow the last ``prepare()`` and
+    /// the current properties; every reader places first when not (``placeIfNeeded()``).
+    private var placed = false
     /// The item attributes made from ``placement``, section by section in item order, once
     /// asked for (nil until then).
     private var made: [[UICollectionViewLayoutAttributes]]?
@@ -97,6 +103,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The attributes of every item, section by section in item order (made on first use
     /// after ``prepare()``, so one item is found without a search).
     private var cache: [[UICollectionViewLayoutAttributes]] {
+        placeIfNeeded()
         if let made { return made }
         let p = placement
         let out = p.sections.enumerated().map { section, s -> [UICollectionViewLayoutAttributes] in
@@ -111,10 +118,19 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return out
     }
 
-    /// Places every item by the rule above and keeps the result until the next call (the host
-    /// calls it before each layout, so a changed collection or property is always picked up).
+    /// Marks the placement out of date: the host calls it before each layout, so a changed
+    /// collection is picked up when the items are next read (``placeIfNeeded()``), after
+    /// whatever an override sets once `super` returns.
     open override func prepare() {
         super.prepare()
+        placed = false
+    }
+
+    /// Places every item by the rule above and keeps the result until the next ``prepare()``
+    /// or property change.
+    private func placeIfNeeded() {
+        if placed { return }
+        placed = true
         placement = Placement()
         made = nil
         bands = []
@@ -176,6 +192,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             }
         }
         placement = p
+        // Negative section insets (a carousel centring its items from the collection's size)
+        // can make the sum negative in a collection smaller than an item; a scroll view has no
+        // negative content, so the size stops at zero, as the content a user could scroll.
+        along = max(0, along)
         contentSize = vertical ? CGSize(width: extentAcross, height: along) : CGSize(width: along, height: extentAcross)
     }
 
@@ -185,6 +205,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// be the ones ``layoutAttributesForElements(in:)`` would give. The values are those of
     /// ``cache``, to the bit (the same ``Placement/center(_:in:)``).
     func writeItems(_ out: UnsafeMutablePointer<ap_layout_item>) {
+        placeIfNeeded()
         if let made {
             var k = 0
             for list in made {
@@ -211,26 +232,37 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     /// The item count of each section the last ``prepare()`` placed.
-    var preparedCounts: [Int] { placement.sections.map(\.count) }
+    var preparedCounts: [Int] {
+        placeIfNeeded()
+        return placement.sections.map(\.count)
+    }
 
     /// The headers and footers placed by the last ``prepare()``.
-    var supplementaryAttributes: [UICollectionViewLayoutAttributes] { bands }
+    var supplementaryAttributes: [UICollectionViewLayoutAttributes] {
+        placeIfNeeded()
+        return bands
+    }
 
     /// The size ``prepare()`` found: the collection's extent across the scroll, the sections'
-    /// total along it.
-    open override var collectionViewContentSize: CGSize { contentSize }
+    /// total along it (never below zero, even when negative section insets outweigh the items).
+    open override var collectionViewContentSize: CGSize {
+        placeIfNeeded()
+        return contentSize
+    }
 
     /// The items whose frames meet `rect`, in section and item order (what a collection view
     /// asks for the part of the content it shows).
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        (bands + cache.joined()).filter { $0.frame.intersects(rect) }
+        let items = cache
+        return (bands + items.joined()).filter { $0.frame.intersects(rect) }
     }
 
     /// A section's header or footer, or nil.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        bands.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
+        placeIfNeeded()
+        return bands.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
     }
 
     /// One item's attributes from the cache, or nil for an item the collection does not have.
