@@ -27,6 +27,7 @@ package final class PluginInteraction: InteractiveTransitioning {
 
     package func startInteractiveTransition(_ context: TransitionContext) {
         let h = bridge.handle(context)
+        bridge.noteInteraction(plugin.info.id, drives: h)
         instance.call(.startInteractiveTransition) { vtable.start_interactive_transition!(instance.pointer, h) }
     }
 

@@ -75,6 +75,7 @@ extension HostTable {
     static func installContextActions(_ h: inout ap_host) {
         h.context_complete_transition = { host, ctx, did in
             HostTable.act(host, ctx, "context_complete_transition") { b, c in
+                b.bridge.noteCompletion(by: b.id, of: ctx)
                 let again = c.isCompleted
                 c.completeTransition(did)  // a second call is recorded by the context
                 return again ? AP_ERR_STATE : AP_OK

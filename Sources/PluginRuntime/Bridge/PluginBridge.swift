@@ -25,8 +25,23 @@ package final class PluginBridge {
     private var transientPictures: [Picture] = []
     /// Property animators plugins made during the current transition (released at its end).
     private var transientAnimators: [PropertyAnimator] = []
-    /// Handles of recently ended transition contexts (at most 32).
-    private var endedContexts: [UInt64] = []
+    /// Recently ended transition contexts (at most 32), with who ended them.
+    private var endedContexts: [EndedContext] = []
+    /// Per running context handle: the interaction plugin driving it (set when its
+    /// `start_interactive_transition` is called).
+    private var interactionOf: [UInt64: String] = [:]
+    /// Per running context handle: the plugin that called `complete_transition` first.
+    private var completedBy: [UInt64: String] = [:]
+
+    /// A transition that is over, remembered so a late call on its context is reported as
+    /// what it is, or not at all when it is not the caller's fault.
+    private struct EndedContext {
+        var handle: UInt64
+        /// The plugin whose `complete_transition` ended it (nil: the host ended it).
+        var endedBy: String?
+        /// The interaction plugin that drove it, if any.
+        var interaction: String?
+    }
     private let mainThread = pthread_self()
     private static let ownerLock = NSLock()
     // Every access holds `ownerLock`.
@@ -141,7 +156,17 @@ package final class PluginBridge {
         switch contexts.object(h.bits) {
         case .success(let c): return c
         case .failure(let f):
-            if f == .stale && endedContexts.contains(h.bits) {
+            if f == .stale, let ended = endedContexts.last(where: { $0.handle == h.bits }) {
+                // The host runs the animator beside an interaction controller, where UIKit would
+                // not run it at all for a controller that animates the transition and completes
+                // it itself (one that overrides `startInteractiveTransition` without calling
+                // super): then whichever of the two ends it second reads `transitionWasCancelled`
+                // and completes too, through no fault of its own, and is not reported.
+                if ended.interaction != nil, let by = ended.endedBy, plugin != by,
+                    call == "context_complete_transition" || call == "context_transition_was_cancelled"
+                {
+                    return nil
+                }
                 refuse(
                     plugin,
                     "\(call) on a transition that has already ended; call complete_transition exactly once and nothing on the context after it; call ignored"
@@ -153,12 +178,24 @@ package final class PluginBridge {
         }
     }
 
+    /// Interaction plugin `plugin` drives the transition of context `h` from now on.
+    func noteInteraction(_ plugin: String, drives h: ap_context) { interactionOf[h.bits] = plugin }
+
+    /// Plugin `plugin` called `complete_transition` on context `h` (the first caller is kept).
+    func noteCompletion(by plugin: String, of h: ap_context) {
+        if completedBy[h.bits] == nil { completedBy[h.bits] = plugin }
+    }
+
     /// A transition is over: its context handle goes stale, and views plugins created for it
     /// that are not in a hierarchy are released (their handles go stale).
     func transitionEnded(_ c: TransitionContext) {
         // Remember the last few ended contexts, so a late call (a second complete_transition)
         // is reported as what it is rather than as an unknown stale handle.
-        endedContexts.append(contexts.handle(for: c))
+        let h = contexts.handle(for: c)
+        endedContexts.append(
+            EndedContext(
+                handle: h, endedBy: completedBy.removeValue(forKey: h),
+                interaction: interactionOf.removeValue(forKey: h)))
         if endedContexts.count > 32 { endedContexts.removeFirst() }
         contexts.invalidate(c)
         for v in transientViews where v.superview == nil { views.invalidate(v) }

@@ -12,6 +12,11 @@
 #define BROKEN_TINY_COMPLETION_SPEED 5 /* WELL_BEHAVED, but completion_speed is 5e-324 (the smallest subnormal):
                                           a finish or cancel would take about 1e323 seconds */
 #define FAST_COMPLETION_SPEED 6 /* WELL_BEHAVED, but completion_speed is 50: the completion is a jump */
+#define SELF_COMPLETING 7 /* finishes on its first tick and, on its second, completes the transition itself (as
+                             a controller whose finish() ends the transition from its own animation's
+                             completion does), while the animator the host runs beside it is still
+                             finishing: that animator completes later, on an ended context */
+#define BROKEN_SELF_COMPLETING_KEEPS_DRIVING 8 /* SELF_COMPLETING, then at once updates the transition it ended */
 
 #ifndef MODE
 #error "build with -DMODE=N"
@@ -53,6 +58,17 @@ static void i_event(void *instance, ap_context ctx, const ap_event *e) {
     case BROKEN_CANCEL_AFTER_FINISH:
         if (!i->finished) { i->finished = 1; h->context_finish_interactive(h, ctx); }
         else h->context_cancel_interactive(h, ctx);
+        break;
+    case SELF_COMPLETING:
+    case BROKEN_SELF_COMPLETING_KEEPS_DRIVING:
+        if (i->finished == 0) {
+            i->finished = 1;
+            h->context_finish_interactive(h, ctx);
+        } else if (i->finished == 1) {
+            i->finished = 2;
+            h->context_complete_transition(h, ctx, 1);
+            if (MODE == BROKEN_SELF_COMPLETING_KEEPS_DRIVING) h->context_update_interactive(h, ctx, 0.5);
+        }
         break;
     case BROKEN_NEVER_RELEASES:
         h->context_update_interactive(h, ctx, 0.5);
