@@ -1,0 +1,124 @@
+import XCTest
+
+@testable import Porting
+
+/// Which presentation scenario `port` validates a presenting-side animator in: modal-present
+/// when the files show a `.custom` modal presentation, modal-present-in-container when their
+/// presentation controller adds the presented view itself, custom-container otherwise — and
+/// the evidence the report gives.
+final class PortScenarioPresentationTests: XCTestCase {
+    private func choose(_ files: [String], _ name: String, construction: String? = nil) throws -> PortScenario {
+        let scans = files.enumerated().map { ("F\($0.offset).swift", SwiftDeclarations($0.element)) }
+        let c = try XCTUnwrap(PortableClassFinder.find(scans).first { $0.qualifiedName == name })
+        return PortScenario.choose(for: c, construction: construction ?? c.construction ?? name + "()", files: scans)
+    }
+
+    /// A bubble-style animator: a mode property initially `.present`, and in its
+    /// `animateTransition` (an extension) the presenter's appearance calls UIKit leaves to a
+    /// `.custom` presentation's animator. Made on the dismissing side, it is still a dismissal.
+    func testAPresentingModeAndAppearanceCallsMakeAModalPresentation() throws {
+        let file = """
+            import UIKit
+            open class Bubble: NSObject {
+                public enum Mode: Int { case present, dismiss, pop }
+                open var mode: Mode = .present
+            }
+            extension Bubble: UIViewControllerAnimatedTransitioning {
+                public func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
+                public func animateTransition(using c: UIViewControllerContextTransitioning) {
+                    let from = c.viewController(forKey: .from)
+                    if mode == .present {
+                        from?.beginAppearanceTransition(false, animated: true)
+                    }
+                }
+            }
+            """
+        let present = try choose([file], "Bubble")
+        XCTAssertEqual(present.scenarios, ["modal-present"])
+        XCTAssertTrue(present.fromEvidence)
+        XCTAssertEqual(
+            present.reason,
+            "its mode property (initially .present) makes the presenting side of a custom modal presentation (it calls beginAppearanceTransition at line 11, which UIKit leaves to the animator only there): the animator adds the presented view, the presenting view stays where it is"
+        )
+        let dismiss = try choose([file], "Bubble", construction: "Bubble(mode: .dismiss)")
+        XCTAssertEqual(dismiss.scenarios, ["modal-dismiss"])
+    }
+
+    /// A presenting flag true at construction, and `modalPresentationStyle = .custom` in
+    /// another file of the app: modal-present, naming where. Without that line: the custom
+    /// container (a full-screen presentation hands out both views, as it does).
+    func testACustomStyleElsewhereInTheFilesMakesAModalPresentation() throws {
+        let animator = """
+            import UIKit
+            final class Fade: NSObject, UIViewControllerAnimatedTransitioning {
+                let isPresenting: Bool
+                init(isPresenting: Bool) { self.isPresenting = isPresenting }
+                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using c: UIViewControllerContextTransitioning) {}
+            }
+            """
+        let browser = """
+            import UIKit
+            final class Browser: UIViewController {
+                func show(from host: UIViewController) {
+                    modalPresentationStyle = .custom
+                    host.present(self, animated: true)
+                }
+            }
+            """
+        let custom = try choose([animator, browser], "Fade", construction: "Fade(isPresenting: true)")
+        XCTAssertEqual(custom.scenarios, ["modal-present"])
+        XCTAssertTrue(custom.reason.contains("(modalPresentationStyle and .custom at F1.swift:4)"), custom.reason)
+        let plain = try choose([animator], "Fade", construction: "Fade(isPresenting: true)")
+        XCTAssertEqual(plain.scenarios, ["custom-container"])
+        XCTAssertEqual(
+            plain.reason,
+            "its isPresenting argument (isPresenting: true in Fade(isPresenting: true)) makes the presenting side, which adds the to view as custom-container asks"
+        )
+    }
+
+    /// Returned from `animationController(forPresented:)` beside a presentation controller of
+    /// the files that adds the presented view (PanModal's way): modal-present-in-container.
+    /// A presentation controller that adds only its own views (a dimming view): modal-present.
+    func testAPresentationControllerThatAddsThePresentedViewMakesModalPresentInContainer() throws {
+        let delegate = """
+            import UIKit
+            final class SheetDelegate: NSObject, UIViewControllerTransitioningDelegate {
+                func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                         source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+                    SheetAnimator()
+                }
+            }
+            """
+        let animator = """
+            import UIKit
+            final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using c: UIViewControllerContextTransitioning) {}
+            }
+            """
+        func controller(_ added: String) -> String {
+            """
+            import UIKit
+            final class SheetPresentationController: UIPresentationController {
+                let dimming = UIView()
+                override func presentationTransitionWillBegin() {
+                    guard let containerView = containerView else { return }
+                    containerView.addSubview(\(added))
+                }
+            }
+            """
+        }
+        let placed = try choose([delegate, animator, controller("self.presentedViewController.view")], "SheetAnimator")
+        XCTAssertEqual(placed.scenarios, ["modal-present-in-container"])
+        XCTAssertEqual(
+            placed.reason,
+            "returned from animationController(forPresented:) at F0.swift:5: the presenting side of a custom modal presentation (the files declare SheetPresentationController, a UIPresentationController (F2.swift:2)), and its presentation controller SheetPresentationController adds presentedViewController.view to the container at F2.swift:6: the presented view is in the container before the animator runs"
+        )
+        XCTAssertEqual(
+            try choose([delegate, animator, controller("presentedView!")], "SheetAnimator").scenarios,
+            ["modal-present-in-container"])
+        let dims = try choose([delegate, animator, controller("dimming")], "SheetAnimator")
+        XCTAssertEqual(dims.scenarios, ["modal-present"])
+    }
+}
