@@ -380,7 +380,13 @@ enum Checks {
                 "transitionDuration returned \(probe.durations[0]) then \(probe.durations[1]) for the same context; it must not change"
             )
         }
-        if values.contains(0) { return .warning(zeroDurationNote) }
+        if probe.durations.contains(0) { return .warning(zeroDurationNote) }
+        if noContext == 0 {
+            // UIKit may ask without a context (an estimate); a transition runs with one.
+            return .warning(
+                "transitionDuration(using: nil) returned 0 and, with the transition's context, \(Rounding.format(values.last ?? 0)) s: legal on iOS (0 means no animation), but UIKit may ask without a context for the length of the animations (a navigation bar's, a coordinator's alongside work), which then run in no time; return the same seconds without a context"
+            )
+        }
         return .pass("\(Rounding.format(values.last ?? noContext)) s")
     }
 

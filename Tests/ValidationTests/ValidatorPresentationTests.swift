@@ -135,4 +135,20 @@ final class ValidatorPresentationTests: XCTestCase {
             Set(r.checkList.filter { $0.status == "warning" }.map(\.name)),
             ["duration", "interactive", "cancel-restores", "animation-ended"])
     }
+
+    /// 0 only without a context (UIKit's estimate; SideMenu's animator answers so), 0.3 s in
+    /// the transition: a warning that says so, and the transition's checks run as usual.
+    func testZeroOnlyWithoutAContextIsAWarningThatSaysSo() throws {
+        let path = try fixture(
+            "Scenes/none_animator.c", "estimate", flags: ["-DANIMATES=1", "-DZERO_WITHOUT_CONTEXT=1"])
+        let r = try ValidatorRun.run([path, "--only", "^(duration|interactive)$"])
+        XCTAssertEqual(r.code, 0, "\(r.checkList)")
+        XCTAssertEqual(r.check("duration")?.status, "warning")
+        XCTAssertTrue(
+            r.check("duration")?.message.hasPrefix(
+                "transitionDuration(using: nil) returned 0 and, with the transition's context, 0.3 s: legal on iOS")
+                ?? false,
+            "\(r.checkList)")
+        XCTAssertEqual(r.check("interactive")?.status, "pass", "\(r.checkList)")
+    }
 }

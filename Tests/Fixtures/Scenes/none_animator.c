@@ -7,6 +7,8 @@
  * -DANIMATES=1: it still returns 0 but animates the to view's alpha over 0.3 s and completes
  * when that ends (a duration that does not match its animations): an interactive drive must
  * still end, whatever the interaction does.
+ * -DZERO_WITHOUT_CONTEXT=1 (with -DANIMATES=1): 0 only when asked without a context (as
+ * SideMenu's animator answers UIKit's estimate), 0.3 s with one.
  * Built against animator_plugin.h alone.
  */
 #include <animator_plugin.h>
@@ -14,6 +16,9 @@
 
 #ifndef ANIMATES
 #define ANIMATES 0
+#endif
+#ifndef ZERO_WITHOUT_CONTEXT
+#define ZERO_WITHOUT_CONTEXT 0
 #endif
 
 typedef struct inst { const ap_host *host; } inst;
@@ -26,7 +31,7 @@ static void *n_create(const ap_host *host, const ap_param_value *p, uint32_t n) 
     return i;
 }
 static void n_destroy(void *i) { free(i); }
-static double n_duration(void *i, ap_context ctx) { (void)i; (void)ctx; return 0; }
+static double n_duration(void *i, ap_context ctx) { (void)i; return ZERO_WITHOUT_CONTEXT && ctx.bits ? 0.3 : 0; }
 
 static void n_block(void *user) {
     run *r = user;
