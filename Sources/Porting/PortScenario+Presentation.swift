@@ -12,7 +12,9 @@ extension PortScenario {
     /// the custom modal presentation it is written for when the files show one
     /// (``Evidence/customPresentation()``): modal-present, or modal-present-in-container when
     /// the files' presentation controller puts the presented view in the container
-    /// (``Evidence/presentationControllerPlacesPresentedView()``). Without that evidence it may
+    /// (``Evidence/presentationControllerPlacesPresentedView()``), or when the animator adds no
+    /// view at all (``Evidence/addsSubviews()``: its app's presentation controller must). Without
+    /// that evidence it may
     /// be a full-screen presentation or a push, where UIKit hands out both views and calls both
     /// controllers' appearance methods itself, as custom-container does.
     static func presenting(_ evidence: Evidence, side: String) -> PortScenario {
@@ -26,6 +28,13 @@ extension PortScenario {
                 scenarios: [modalPresentInContainer],
                 reason:
                     "\(side) of a custom modal presentation (\(custom)), and \(placed): the presented view is in the container before the animator runs",
+                fromEvidence: true)
+        }
+        if !evidence.addsSubviews() {
+            return PortScenario(
+                scenarios: [modalPresentInContainer],
+                reason:
+                    "\(side) of a custom modal presentation (\(custom)), and it adds no view anywhere (no addSubview or insertSubview): in its app a presentation controller must put the presented view in the container — if none does, that is a bug (give --scenario modal-present)",
                 fromEvidence: true)
         }
         return PortScenario(
@@ -75,6 +84,19 @@ extension PortScenario.Evidence {
             }
         }
         return nil
+    }
+
+    /// Whether the class (its declaration, extensions and superclasses in the files) calls
+    /// `addSubview` or an `insertSubview` anywhere. A custom presentation's animator that adds
+    /// nothing relies on a presentation controller for the presented view: on iOS it would
+    /// otherwise show a blank screen from its first run, which a published animator does not.
+    func addsSubviews() -> Bool {
+        bodies.contains { scan, t in
+            significant(scan, from: t.open, to: t.close).contains {
+                let w = scan.text($0)
+                return w == "addSubview" || w.hasPrefix("insertSubview")
+            }
+        }
     }
 
     /// Where a `UIPresentationController` subclass of the files adds the presented view to

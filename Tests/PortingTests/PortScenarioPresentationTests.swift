@@ -29,6 +29,7 @@ final class PortScenarioPresentationTests: XCTestCase {
                     let from = c.viewController(forKey: .from)
                     if mode == .present {
                         from?.beginAppearanceTransition(false, animated: true)
+                        c.containerView.addSubview(c.view(forKey: .to)!)
                     }
                 }
             }
@@ -54,7 +55,9 @@ final class PortScenarioPresentationTests: XCTestCase {
                 let isPresenting: Bool
                 init(isPresenting: Bool) { self.isPresenting = isPresenting }
                 func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
-                func animateTransition(using c: UIViewControllerContextTransitioning) {}
+                func animateTransition(using c: UIViewControllerContextTransitioning) {
+                    if isPresenting, let to = c.view(forKey: .to) { c.containerView.insertSubview(to, at: 0) }
+                }
             }
             """
         let browser = """
@@ -94,7 +97,9 @@ final class PortScenarioPresentationTests: XCTestCase {
             import UIKit
             final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
-                func animateTransition(using c: UIViewControllerContextTransitioning) {}
+                func animateTransition(using c: UIViewControllerContextTransitioning) {
+                    c.containerView.addSubview(c.view(forKey: .to)!)
+                }
             }
             """
         func controller(_ added: String) -> String {
@@ -120,5 +125,37 @@ final class PortScenarioPresentationTests: XCTestCase {
             ["modal-present-in-container"])
         let dims = try choose([delegate, animator, controller("dimming")], "SheetAnimator")
         XCTAssertEqual(dims.scenarios, ["modal-present"])
+    }
+
+    /// A custom presentation's animator that adds no view anywhere (PanModal's, ported without
+    /// its presentation controller's file) relies on one for the presented view:
+    /// modal-present-in-container, and the report says that if none does, it is a bug.
+    func testACustomPresenterThatAddsNoViewReliesOnAPresentationController() throws {
+        let file = """
+            import UIKit
+            public class PanAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                public enum TransitionStyle { case presentation, dismissal }
+                private let transitionStyle: TransitionStyle
+                required public init(transitionStyle: TransitionStyle) { self.transitionStyle = transitionStyle }
+                public func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
+                public func animateTransition(using c: UIViewControllerContextTransitioning) {
+                    guard let toVC = c.viewController(forKey: .to), let fromVC = c.viewController(forKey: .from) else { return }
+                    fromVC.beginAppearanceTransition(false, animated: true)
+                    UIView.animate(withDuration: 0.5, animations: { toVC.view.frame.origin.y = 0 }) { done in
+                        fromVC.endAppearanceTransition()
+                        c.completeTransition(done)
+                    }
+                }
+            }
+            """
+        let r = try choose([file], "PanAnimator", construction: "PanAnimator(transitionStyle: .presentation)")
+        XCTAssertEqual(r.scenarios, ["modal-present-in-container"])
+        XCTAssertTrue(
+            r.reason.hasSuffix(
+                "(it calls beginAppearanceTransition at line 9, which UIKit leaves to the animator only there), and it adds no view anywhere (no addSubview or insertSubview): in its app a presentation controller must put the presented view in the container — if none does, that is a bug (give --scenario modal-present)"
+            ), r.reason)
+        XCTAssertEqual(
+            try choose([file], "PanAnimator", construction: "PanAnimator(transitionStyle: .dismissal)").scenarios,
+            ["modal-dismiss"])
     }
 }
