@@ -86,6 +86,25 @@ extension PortScenario.Evidence {
         return nil
     }
 
+    /// Whether a transitioning delegate of the files returns the class from
+    /// `animationController(forPresented:…)` and presentation controller `controller` from
+    /// `presentationController(forPresented:…)`.
+    func presentsWith(_ controller: String) -> Bool {
+        files.contains { _, scan in
+            scan.types.contains { t in
+                func returns(_ method: String, _ name: String) -> Bool {
+                    t.members.contains { m in
+                        m.keyword == "func" && m.name == method && m.labels.first == "forPresented"
+                            && significant(scan, from: m.firstToken, to: m.lastToken + 1).contains {
+                                scan.tokens[$0].kind == .identifier && scan.text($0) == name
+                            }
+                    }
+                }
+                return returns("animationController", className) && returns("presentationController", controller)
+            }
+        }
+    }
+
     /// Whether the class (its declaration, extensions and superclasses in the files) calls
     /// `addSubview` or an `insertSubview` anywhere. A custom presentation's animator that adds
     /// nothing relies on a presentation controller for the presented view: on iOS it would
@@ -101,10 +120,14 @@ extension PortScenario.Evidence {
 
     /// Where a `UIPresentationController` subclass of the files adds the presented view to
     /// the container (`addSubview(presentedView)`, `addSubview(presentedViewController.view)`,
-    /// `self.` or not), for the report, or nil.
+    /// `self.` or not), for the report, or nil. Only a presentation controller that presents
+    /// with this class: a transitioning delegate of the files returns both, the class from
+    /// `animationController(forPresented:…)` and the controller from
+    /// `presentationController(forPresented:…)`.
     func presentationControllerPlacesPresentedView() -> String? {
         for (path, scan) in files {
-            for t in scan.types where t.keyword == "class" && t.inherits.contains("UIPresentationController") {
+            for t in scan.types
+            where t.keyword == "class" && t.inherits.contains("UIPresentationController") && presentsWith(t.name) {
                 let sig = significant(scan, from: t.open, to: t.close)
                 for (k, i) in sig.enumerated() where scan.text(i) == "addSubview" {
                     // `?` and `!` of optional chains say nothing here.

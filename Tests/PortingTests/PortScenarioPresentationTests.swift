@@ -80,9 +80,10 @@ final class PortScenarioPresentationTests: XCTestCase {
         )
     }
 
-    /// Returned from `animationController(forPresented:)` beside a presentation controller of
-    /// the files that adds the presented view (PanModal's way): modal-present-in-container.
-    /// A presentation controller that adds only its own views (a dimming view): modal-present.
+    /// Returned from `animationController(forPresented:)` by the delegate that also vends a
+    /// presentation controller of the files that adds the presented view (PanModal's way):
+    /// modal-present-in-container. A presentation controller that adds only its own views (a
+    /// dimming view), or one the delegate does not vend with it: modal-present.
     func testAPresentationControllerThatAddsThePresentedViewMakesModalPresentInContainer() throws {
         let delegate = """
             import UIKit
@@ -90,6 +91,10 @@ final class PortScenarioPresentationTests: XCTestCase {
                 func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                                          source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
                     SheetAnimator()
+                }
+                func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                            source: UIViewController) -> UIPresentationController? {
+                    SheetPresentationController(presentedViewController: presented, presenting: presenting)
                 }
             }
             """
@@ -125,6 +130,10 @@ final class PortScenarioPresentationTests: XCTestCase {
             ["modal-present-in-container"])
         let dims = try choose([delegate, animator, controller("dimming")], "SheetAnimator")
         XCTAssertEqual(dims.scenarios, ["modal-present"])
+        let unvended = delegate.replacingOccurrences(of: "SheetPresentationController(", with: "OtherController(")
+        XCTAssertEqual(
+            try choose([unvended, animator, controller("presentedView!")], "SheetAnimator").scenarios,
+            ["modal-present"])
     }
 
     /// A custom presentation's animator that adds no view anywhere (PanModal's, ported without
