@@ -701,6 +701,7 @@ enum Checks {
         let r = stage.run(animator: a, maxSeconds: 70)
         guard r.ended else { return .fail("the transition never ended") }
         if !r.touchedOutside.isEmpty {
+            if let restored = presentingViewRestored(stage, r) { return restored }
             let presenting =
                 c.scenario == .modalDismiss
                 ? " (in a custom dismissal the presenting view, To, stays outside the container and view(forKey: .to) is nil: leave it alone)"

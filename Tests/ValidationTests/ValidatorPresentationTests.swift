@@ -89,6 +89,37 @@ final class ValidatorPresentationTests: XCTestCase {
         XCTAssertEqual(placed.check("invariants")?.scenario, "modal-present-in-container")
     }
 
+    /// Fading the presenting view (not handed out) and putting it back: outside-container
+    /// warns, citing Apple's guidance; leaving it faded fails there and in invariants.
+    func testAPresenterFadeIsAWarningWhenPutBackAndAFailureWhenLeft() throws {
+        let dir = try NativeTools.temporaryFolder(for: self)
+        let back = try NativeTools.compileFixture(
+            "Scenes/custom_presentation_animator.c", name: "fade-back", into: dir, flags: ["-DFADES_PRESENTER=1"])
+        let a = try ValidatorRun.run([back, "--scenario", "modal-present", "--only", "^(outside-container|invariants)$"]
+        )
+        XCTAssertEqual(a.code, 0, "\(a.checkList)")
+        XCTAssertEqual(a.check("invariants")?.status, "pass")
+        let outside = try XCTUnwrap(a.check("outside-container"))
+        XCTAssertEqual(outside.status, "warning")
+        XCTAssertTrue(
+            outside.message.hasPrefix(
+                "it changed the presenting view (From) during the transition and put it back by the end; view(forKey: .from) is nil in a custom modal transition"
+            ), outside.message)
+
+        let left = try NativeTools.compileFixture(
+            "Scenes/custom_presentation_animator.c", name: "fade-left", into: dir, flags: ["-DFADES_PRESENTER=2"])
+        let b = try ValidatorRun.run([left, "--scenario", "modal-present", "--only", "^(outside-container|invariants)$"]
+        )
+        XCTAssertEqual(b.code, 1)
+        XCTAssertEqual(b.check("outside-container")?.status, "fail")
+        XCTAssertTrue(
+            b.check("outside-container")?.message.contains(
+                "view(forKey: .from) is nil: leave it alone") ?? false, "\(b.checkList)")
+        XCTAssertTrue(
+            b.check("invariants")?.message.contains("the presenting view (From) ends with alpha 0.5") ?? false,
+            "\(b.checkList)")
+    }
+
     /// The bundled animators and the C fade handle a nil from view, so they pass a custom
     /// presentation too.
     func testBundledAnimatorsPassTheModalPresentScenario() throws {

@@ -13,6 +13,8 @@
  * -DAPPEARANCE=2: it ends the presenter's appearance transition without beginning it.
  * -DNO_TO_VIEW=1: it never adds the presented view (in its app a UIPresentationController
  *   puts it in the container before the animator runs); it only slides it up.
+ * -DFADES_PRESENTER=1: it also fades the presenting view (which the context does not hand
+ *   out) to half alpha and puts it back when done; -DFADES_PRESENTER=2: it leaves it faded.
  * Built against animator_plugin.h alone.
  */
 #include <animator_plugin.h>
@@ -23,6 +25,9 @@
 #endif
 #ifndef NO_TO_VIEW
 #define NO_TO_VIEW 0
+#endif
+#ifndef FADES_PRESENTER
+#define FADES_PRESENTER 0
 #endif
 
 typedef struct inst { const ap_host *host; } inst;
@@ -41,12 +46,14 @@ static void p_block(void *user) {
     run *r = user;
     const ap_host *h = r->self->host;
     h->view_set_rect(h, r->to, AP_PROP_FRAME, r->final);
+    if (FADES_PRESENTER) h->view_set_number(h, h->view_controller_view(h, r->presenter), AP_PROP_ALPHA, 0.5);
 }
 
 static void p_done(void *user, bool finished) {
     (void)finished;
     run *r = user;
     const ap_host *h = r->self->host;
+    if (FADES_PRESENTER == 1) h->view_set_number(h, h->view_controller_view(h, r->presenter), AP_PROP_ALPHA, 1);
     h->context_complete_transition(h, r->ctx, !h->context_transition_was_cancelled(h, r->ctx));
     if (APPEARANCE != 1) h->view_controller_end_appearance_transition(h, r->presenter);
     free(r);
