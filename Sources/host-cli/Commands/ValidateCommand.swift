@@ -62,7 +62,7 @@ struct ValidateCommand: ParsableCommand {
             whether the animator is a dismissal-only one. In modal-present, such a failure says
             how to validate an animator whose app's presentation controller adds the view
             (modal-present-in-container).
-            \(ValidationScenario.allCases.map { "  " + $0.rawValue + "\n      " + $0.summary }.joined(separator: "\n"))
+            \(ValidationScenario.allCases.map { "  " + $0.rawValue.padding(toLength: 28, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
             """,
         options: [scenario, json, junit, timeout, only, skip, seed, inProcess, jobs, PluginFolders.option],
         positionals: ("a plugin path or id", 1, 64), positionalCompletion: .plugins(kind: nil, orFile: true))
