@@ -38,6 +38,15 @@ final class ZeroDurationRunTests: XCTestCase {
         XCTAssertEqual(r.code, 0, r.text)
         XCTAssertTrue(r.text.contains("completed (animator test.none, duration 0 s"), r.text)
         XCTAssertFalse(r.text.contains("transitionDuration"), "0 is not reported: \(r.text)")
+        // Every renderer takes a transition of no length (one frame).
+        for ext in ["gif", "png", "svg", "html"] {
+            let out = dir + "/none." + ext
+            let o = try run("none", ["--output", out])
+            XCTAssertEqual(o.code, 0, "\(ext): \(o.text)")
+            XCTAssertTrue(o.text.contains("completed (animator test.none, duration 0 s, 1 frame) → "), o.text)
+            let size = (try FileManager.default.attributesOfItem(atPath: out)[.size] as? Int) ?? 0
+            XCTAssertGreaterThan(size, 0, ext)
+        }
     }
 
     /// Driven by a pan: the one without animations completes at once; the one that animates
