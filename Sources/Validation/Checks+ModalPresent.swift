@@ -18,7 +18,7 @@ extension Checks {
     /// `beginAppearanceTransition(false, animated:)` and then `endAppearanceTransition()` —
     /// both or neither. (An end without a begin the host refuses, which `completes` reports.)
     static func modalPresentInvariants(_ stage: ValidationStage, _ r: ValidationStage.Run) -> CheckResult {
-        var problems = presentedViewProblems(stage)
+        var problems = presentationProblems(stage)
         problems += presentingViewProblems(stage, presenting: stage.from.view, "From", dismissal: false)
         problems += leftBehindProblems(stage, stage.scenario)
         let appearance = r.context.log.texts([.appearance])
@@ -36,7 +36,7 @@ extension Checks {
     }
 
     /// The presented view at the end of a completed custom presentation, as problems.
-    static func presentedViewProblems(_ stage: ValidationStage) -> [String] {
+    static func presentationProblems(_ stage: ValidationStage) -> [String] {
         var problems: [String] = []
         let v = stage.to.view
         if stage.container.superview !== stage.root {
