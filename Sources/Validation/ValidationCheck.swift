@@ -606,7 +606,7 @@ enum Checks {
 
     /// The `duration` check's warning for a duration of 0: legal, and what it leaves untested.
     static let zeroDurationNote =
-        "transitionDuration returned 0: a transition without animation, legal on iOS (it completes at once, as here); a percent-driven interaction has nothing to scrub in it, so the interactive check cannot test scrubbing, and cancel-restores and animation-ended cannot test a cancel when it completes before the cancel comes (each says so); return the seconds your animations take if it animates"
+        "transitionDuration returned 0: a transition without animation, legal on iOS (it ends as soon as the animator completes it); a percent-driven interaction has nothing to scrub in it, so the interactive check cannot test scrubbing, and cancel-restores and animation-ended cannot test a cancel when it completes before the cancel comes (each says so); return the seconds your animations take if it animates"
 
     static func interactive(_ p: LoadedPlugin, _ c: CheckRun) throws(CheckResult) -> CheckResult {
         let (stage, a) = try staged(p, c)

@@ -153,7 +153,7 @@ final class ValidatorPresentationTests: XCTestCase {
         XCTAssertEqual(duration.status, "warning")
         XCTAssertTrue(
             duration.message.hasPrefix(
-                "transitionDuration returned 0: a transition without animation, legal on iOS (it completes at once, as here); a percent-driven interaction has nothing to scrub in it, so the interactive check cannot test scrubbing"
+                "transitionDuration returned 0: a transition without animation, legal on iOS (it ends as soon as the animator completes it); a percent-driven interaction has nothing to scrub in it, so the interactive check cannot test scrubbing"
             ), duration.message)
         let interactive = try XCTUnwrap(r.check("interactive"))
         XCTAssertEqual(interactive.status, "warning")
