@@ -9,7 +9,9 @@
 /// delegate's), a presenting/dismissing flag
 /// and the side its construction makes, a side it reads from the modal presentation at run
 /// time (`presentingViewController`, `isBeingDismissed`), and its name (`…Dismiss…`). None:
-/// the default. `host-cli port` also falls back on the validator's own hint (see
+/// the default. An animator of the presenting side is validated in modal-present (or
+/// modal-present-in-container) when the files show a `.custom` presentation (see
+/// ``presenting(_:side:)``), else in custom-container. `host-cli port` also falls back on the validator's own hint (see
 /// ``fallbackReason``), and `--scenario` overrides everything.
 public struct PortScenario: Sendable, Equatable {
     /// The validator's custom-container scenario (the default).
@@ -55,19 +57,15 @@ public struct PortScenario: Sendable, Equatable {
                 fromEvidence: true)
         }
         if let flag = evidence.sideFlag(construction: construction) {
+            if flag.presenting { return presenting(evidence, side: "its \(flag.what) makes the presenting side") }
             return PortScenario(
-                scenarios: [flag.presenting ? customContainer : modalDismiss],
-                reason: flag.presenting
-                    ? "its \(flag.what) makes the presenting side, which adds the to view as custom-container asks"
-                    : "its \(flag.what) makes the dismissing side: a modal dismissal, where the to view is nil",
+                scenarios: [modalDismiss],
+                reason: "its \(flag.what) makes the dismissing side: a modal dismissal, where the to view is nil",
                 fromEvidence: true)
         }
         if let p = returned.presented, returned.dismissed == nil {
-            return PortScenario(
-                scenarios: [customContainer],
-                reason:
-                    "returned from animationController(forPresented:) at \(p): the presenting side adds the to view",
-                fromEvidence: true)
+            return presenting(
+                evidence, side: "returned from animationController(forPresented:) at \(p): the presenting side")
         }
         let words = PortScenario.words(name)
         // Whole words: `Presentr` (a library's name) says nothing.
@@ -88,12 +86,7 @@ public struct PortScenario: Sendable, Equatable {
             return PortScenario(
                 scenarios: [modalDismiss], reason: "its name says it dismisses\(presentation)", fromEvidence: true)
         }
-        if presents, !dismisses {
-            return PortScenario(
-                scenarios: [customContainer],
-                reason: "its name says it presents: the presenting side adds the to view, as custom-container asks",
-                fromEvidence: true)
-        }
+        if presents, !dismisses { return presenting(evidence, side: "its name says it presents: the presenting side") }
         if let read = evidence.modalSideRead() {
             return PortScenario(
                 scenarios: [modalDismiss],

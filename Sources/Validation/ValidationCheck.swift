@@ -90,7 +90,7 @@ package struct ValidationCheck: Sendable {
             "lifecycle", "create and destroy 50 times, and with every parameter at its minimum, maximum and default",
             scope: .firstScenario, body: Checks.lifecycle),
         .animatorContract(
-            "duration", "transitionDuration finite, positive, at most 60 s, the same for the same context",
+            "duration", "transitionDuration finite, 0 or more (0 warned), at most 60 s, the same for the same context",
             Checks.duration),
         .animatorContract(
             "completes", "animateTransition completes exactly once, in time, in every direction, with no refused calls",
@@ -369,16 +369,22 @@ enum Checks {
         values += probe.durations
         for d in values {
             if !d.isFinite { return .fail("transitionDuration returned \(d); return a finite number of seconds") }
-            if d <= 0 {
+            if d < 0 {
                 return .fail(
-                    "transitionDuration returned \(d); it must be positive (the percent-driven interaction divides by it)"
-                )
+                    "transitionDuration returned \(d); it must be 0 or more (0: a transition without animation)")
             }
             if d > 60 { return .fail("transitionDuration returned \(d) s; more than 60 s is not a transition") }
         }
         if probe.durations.count >= 2 && probe.durations[0] != probe.durations[1] {
             return .fail(
                 "transitionDuration returned \(probe.durations[0]) then \(probe.durations[1]) for the same context; it must not change"
+            )
+        }
+        if probe.durations.contains(0) { return .warning(zeroDurationNote) }
+        if noContext == 0 {
+            // UIKit may ask without a context (an estimate); a transition runs with one.
+            return .warning(
+                "transitionDuration(using: nil) returned 0 and, with the transition's context, \(Rounding.format(values.last ?? 0)) s: legal on iOS (0 means no animation), but UIKit may ask without a context for the length of the animations (a navigation bar's, a coordinator's alongside work), which then run in no time; return the same seconds without a context"
             )
         }
         return .pass("\(Rounding.format(values.last ?? noContext)) s")
@@ -447,6 +453,7 @@ enum Checks {
         let (stage, a) = try staged(p, c)
         let r = stage.run(animator: a, maxSeconds: 70)
         guard r.ended else { return .fail("the transition never ended") }
+        if c.scenario.presents { return modalPresentInvariants(stage, r) }
         var problems: [String]
         let expected: [String]
         switch c.scenario {
@@ -456,8 +463,8 @@ enum Checks {
                 "From.viewWillDisappear(animated: true)", "To.viewWillAppear(animated: true)",
                 "From.viewDidDisappear(animated: true)", "To.viewDidAppear(animated: true)"
             ]
-        case .modalDismiss:
-            problems = presentingViewProblems(stage)
+        case .modalDismiss, .modalPresent, .modalPresentInContainer:
+            problems = presentingViewProblems(stage, presenting: stage.to.view, "To", dismissal: true)
             expected = ["From.viewWillDisappear(animated: true)", "From.viewDidDisappear(animated: true)"]
         }
         problems += leftBehindProblems(stage, c.scenario)
@@ -503,28 +510,36 @@ enum Checks {
         return problems
     }
 
-    /// ``invariants(_:_:)`` in a modal dismissal: the presenting view is not handed out
-    /// (view(forKey: .to) is nil), so it must end exactly as it was, in the window, filling
-    /// it; the dismissed view removed.
-    static func presentingViewProblems(_ stage: ValidationStage) -> [String] {
+    /// ``invariants(_:_:)`` in a modal dismissal or presentation: the presenting view (`title`)
+    /// is not handed out (view(forKey: .to) is nil in a dismissal, .from in a presentation), so
+    /// it must end exactly as it was, in the window, filling it; a dismissal's dismissed view
+    /// removed.
+    static func presentingViewProblems(
+        _ stage: ValidationStage, presenting: View, _ title: String, dismissal: Bool
+    ) -> [String] {
         var problems: [String] = []
-        let presenting = stage.to.view
-        let alone = "; view(forKey: .to) is nil in a custom dismissal: leave the presenting view alone"
+        let alone =
+            dismissal
+            ? "; view(forKey: .to) is nil in a custom dismissal: leave the presenting view alone"
+            : "; view(forKey: .from) is nil in a custom presentation: leave the presenting view alone"
         if presenting.superview !== stage.root {
-            problems.append("the presenting view (To) is no longer in the window\(alone)")
+            problems.append("the presenting view (\(title)) is no longer in the window\(alone)")
         }
         if presenting.layer.model.frame != stage.root.bounds {
             problems.append(
-                "the presenting view (To) ends at \(presenting.layer.model.frame), not where it was (\(stage.root.bounds))\(alone)"
+                "the presenting view (\(title)) ends at \(presenting.layer.model.frame), not where it was (\(stage.root.bounds))\(alone)"
             )
         }
         if !presenting.transform.isIdentity {
-            problems.append("the presenting view (To) ends with transform \(presenting.transform)\(alone)")
+            problems.append("the presenting view (\(title)) ends with transform \(presenting.transform)\(alone)")
         }
         if presenting.alpha != 1 {
-            problems.append("the presenting view (To) ends with alpha \(Rounding.format(presenting.alpha))\(alone)")
+            problems.append(
+                "the presenting view (\(title)) ends with alpha \(Rounding.format(presenting.alpha))\(alone)")
         }
-        if stage.from.view.superview != nil { problems.append("the dismissed view (From) is still in a hierarchy") }
+        if dismissal, stage.from.view.superview != nil {
+            problems.append("the dismissed view (From) is still in a hierarchy")
+        }
         return problems
     }
 
@@ -534,9 +549,11 @@ enum Checks {
     static func leftBehindProblems(_ stage: ValidationStage, _ scenario: ValidationScenario) -> [String] {
         var problems: [String] = []
         // What is left in the container besides the view that belongs there (none once a
-        // dismissal's container is gone) was added by the animator and not removed.
+        // dismissal's container is gone) was added by the animator and not removed. A
+        // presentation's container lives as long as the presentation: what the animator
+        // leaves there (a dimming or backdrop view it takes away when dismissing) is allowed.
         let leftovers = stage.container.subviews.filter { scenario == .modalDismiss || $0 !== stage.to.view }
-        if !leftovers.isEmpty {
+        if !leftovers.isEmpty, !scenario.presents {
             problems.append(
                 "\(leftovers.count) view(s) left in the container (snapshots?); remove the views you add in the animation's completion (snapshot.removeFromSuperview()) before completeTransition"
             )
@@ -587,6 +604,10 @@ enum Checks {
         return .pass(notes.joined(separator: ", "))
     }
 
+    /// The `duration` check's warning for a duration of 0: legal, and what it leaves untested.
+    static let zeroDurationNote =
+        "transitionDuration returned 0: a transition without animation, legal on iOS (it ends as soon as the animator completes it); a percent-driven interaction has nothing to scrub in it, so the interactive check cannot test scrubbing, and cancel-restores and animation-ended cannot test a cancel when it completes before the cancel comes (each says so); return the seconds your animations take if it animates"
+
     static func interactive(_ p: LoadedPlugin, _ c: CheckRun) throws(CheckResult) -> CheckResult {
         let (stage, a) = try staged(p, c)
         let driver = PercentDrivenInteractiveTransition(displayName: "validator")
@@ -606,6 +627,11 @@ enum Checks {
         if !r.diagnostics.isEmpty { return .fail(diagnosticsText(r.diagnostics)) }
         if r.context.transitionWasCancelled {
             return .fail("the transition ended cancelled although the interaction finished it")
+        }
+        if r.context.duration == 0 {
+            return .warning(
+                "transitionDuration is 0 (a transition without animation): there is nothing to scrub, so scrubbing was not tested; the interactive transition ended, completed, after \(r.frameCount) frame(s)"
+            )
         }
         if let a = at30, let b = at70, a.items == b.items {
             return .warning(
@@ -675,10 +701,13 @@ enum Checks {
         let r = stage.run(animator: a, maxSeconds: 70)
         guard r.ended else { return .fail("the transition never ended") }
         if !r.touchedOutside.isEmpty {
+            if let restored = presentingViewRestored(stage, r) { return restored }
             let presenting =
                 c.scenario == .modalDismiss
                 ? " (in a custom dismissal the presenting view, To, stays outside the container and view(forKey: .to) is nil: leave it alone)"
-                : ""
+                : c.scenario.presents
+                    ? " (in a custom presentation the presenting view, From, stays outside the container and view(forKey: .from) is nil: leave it alone)"
+                    : ""
             return .fail(
                 "it changed view(s) outside the container: \(r.touchedOutside.map { $0.title ?? "#\($0.id)" }.joined(separator: ", ")); animate only the container and the views the context hands out\(presenting)"
             )

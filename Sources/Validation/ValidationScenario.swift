@@ -20,6 +20,25 @@ package enum ValidationScenario: String, CaseIterable, Sendable {
     /// view; `view(forKey: .to)` is nil because the presenting view stays where it is, outside the
     /// container, so the animator must not add it (or touch it).
     case modalDismiss = "modal-dismiss"
+    /// A custom-style modal presentation (operation present, `host-cli run --container modal
+    /// --style custom`): `view(forKey: .to)` is the presented view, not yet in the container,
+    /// and the animator must add it; `view(forKey: .from)` is nil because the presenting view
+    /// stays where it is, outside the container, so the animator must not move it. The host
+    /// sends the presented controller its appearance callbacks and the presenting one none:
+    /// UIKit leaves those to the animator (or the presentation controller) in a `.custom`
+    /// presentation, so the animator may call the presenter's `beginAppearanceTransition(false,
+    /// animated:)` and `endAppearanceTransition()`, once each and in that order. The container
+    /// stays after a completed presentation (it lives as long as the presentation), so views
+    /// the animator leaves in it are allowed.
+    case modalPresent = "modal-present"
+    /// ``modalPresent`` where the app's `UIPresentationController` puts the presented view in
+    /// the container (in `presentationTransitionWillBegin`, at its final frame) before the
+    /// animator runs, as sheet libraries' presentation controllers do; the animator animates it
+    /// from there and need not add it.
+    case modalPresentInContainer = "modal-present-in-container"
+
+    /// True for the two modal presentation scenarios.
+    package var presents: Bool { self == .modalPresent || self == .modalPresentInContainer }
 
     /// The scenarios run when none is chosen: the custom container alone (as before scenarios
     /// existed, so a plugin's verdict does not change). A check that fails there only because
@@ -35,15 +54,22 @@ package enum ValidationScenario: String, CaseIterable, Sendable {
         case .modalDismiss:
             return
                 "a custom modal dismissal: the to view is nil (the presenting view stays put), animate the presented view away"
+        case .modalPresent:
+            return
+                "a custom modal presentation: the from view is nil (the presenting view stays put), add the presented (to) view; the presenter's appearance calls are yours to make, paired"
+        case .modalPresentInContainer:
+            return
+                "modal-present where the app's presentation controller has already put the presented view in the container"
         }
     }
 
     /// The transitions the `completes` check runs, with the words its report uses for each:
-    /// both directions of the container, or the one dismissal.
+    /// both directions of the container, or the one dismissal or presentation.
     var directions: [(label: String, goingRight: Bool)] {
         switch self {
         case .customContainer: return [("going right", true), ("going left", false)]
         case .modalDismiss: return [("dismissing", true)]
+        case .modalPresent, .modalPresentInContainer: return [("presenting", true)]
         }
     }
 

@@ -16,6 +16,12 @@ import PluginRuntime
 ///   presenting controller) has presented `from` with the custom style before the first frame;
 ///   each run dismisses it through the real controller, so the context, the dimming view and
 ///   the hierarchy work are the host's own.
+/// * ``ValidationScenario/modalPresent``: a ``ModalController`` whose root is `from` (the
+///   presenting controller); each run presents `to` with the custom style through the real
+///   controller (a completed presentation before it is dismissed first, without animation),
+///   so the container view, the dimming view and the appearance callbacks are the host's own.
+///   ``ValidationScenario/modalPresentInContainer``: the same, with a presentation controller
+///   that puts the presented view in the container at its final frame before the animator runs.
 final class ValidationStage {
     let scenario: ValidationScenario
     let engine = AnimationEngine()
@@ -25,19 +31,22 @@ final class ValidationStage {
     /// The window.
     let root: View
     /// The view the transition runs in (modal-dismiss: the presentation's container view, which
-    /// a completed dismissal takes out of the window).
-    let container: View
-    /// The controller shown at the start (modal-dismiss: the presented one, being dismissed).
+    /// a completed dismissal takes out of the window; modal-present: the window until a run
+    /// starts, then that presentation's container view, which a cancelled presentation takes
+    /// out of the window).
+    private(set) var container: View
+    /// The controller shown at the start (modal-dismiss: the presented one, being dismissed;
+    /// modal-present: the presenting one, whose view is not handed out and must be left alone).
     let from: ViewController
     /// The controller shown at the end of a completed transition (modal-dismiss: the presenting
-    /// one, whose view is not handed out and must be left alone).
+    /// one, whose view is not handed out and must be left alone; modal-present: the presented one).
     let to: ViewController
     /// Runs the frames, as in every other run: the transition, then the engine.
     let runner: TransitionRunner
-    /// modal-dismiss: the controller that presents and dismisses.
+    /// The modal scenarios: the controller that presents and dismisses.
     private let modal: ModalController?
-    /// modal-dismiss: vends the animator under test for the dismissal (the controller holds
-    /// its delegate weakly, so the stage keeps it).
+    /// The modal scenarios: vends the animator under test for the dismissal or the
+    /// presentation (the controller holds its delegate weakly, so the stage keeps it).
     private let vendor = AnimatorVendor()
     /// Told about every run as it ends (a check's ``CheckRun`` collects what the validator
     /// needs beyond the verdict).
@@ -107,6 +116,16 @@ final class ValidationStage {
             root = m.window
             root.title = "window"
             container = m.presentationController?.containerView ?? m.window
+        case .modalPresent, .modalPresentInContainer:
+            let m = ModalController(root: from, size: size, defaultAnimator: SetupAnimator(), engine: engine, log: log)
+            m.transitioningDelegate = vendor
+            vendor.presents = true
+            vendor.placesPresentedView = scenario == .modalPresentInContainer
+            modal = m
+            root = m.window
+            root.title = "window"
+            // No presentation yet: each run's container is made by its presentation.
+            container = m.window
         }
         runner.willRunFrame = { CallMonitor.frame($0.index, time: $0.time) }
     }
@@ -127,11 +146,13 @@ final class ValidationStage {
         maxSeconds: Double = 12, watchdogMargin: Double = 0.5, drive: ((TransitionContext, Int) -> Void)? = nil,
         afterFrame: ((Int) -> Void)? = nil, stop: (() -> Bool)? = nil
     ) -> Run {
+        if scenario.presents { dismissPresented() }
         log.clear()
         let begin = prepare(
             animator: animator, interaction: interaction, goingRight: goingRight, watchdogMargin: watchdogMargin)
         let before = states()
-        let subviewsBefore = container.subviews.map(\.id)
+        // A presentation's container does not exist before it starts: nothing is in it.
+        let subviewsBefore = scenario.presents ? [] : container.subviews.map(\.id)
         var touched: [Int: Layer] = [:]
         let token = watchOutsideContainer { touched[$0.id] = $0 }
         defer { engine.removeChangeObserver(token) }
@@ -159,10 +180,25 @@ final class ValidationStage {
                 t.hasSuffix(".animationEnded(true)") ? true : (t.hasSuffix(".animationEnded(false)") ? false : nil)
             },
             touchedOutside: Array(touched.values), before: before, after: states(),
-            subviewsBefore: subviewsBefore, subviewsAfter: container.subviews.map(\.id),
+            subviewsBefore: subviewsBefore, subviewsAfter: subviewsAfter(),
             seconds: (runner.lastTick?.time ?? 0) - start)
         onRun?(run)
         return run
+    }
+
+    /// The container's subview ids after a run: none once a modal presentation's container
+    /// has left the window (a cancelled presentation), as before it started.
+    private func subviewsAfter() -> [Int] {
+        scenario.presents && container.superview == nil ? [] : container.subviews.map(\.id)
+    }
+
+    /// modal-present: dismisses, without animation and with the host's own animator, what an
+    /// earlier run presented, so that each run presents from the same start.
+    private func dismissPresented() {
+        guard let modal, modal.presentedViewController != nil else { return }
+        modal.dismiss(animated: false)
+        runner.run(maxFrames: 10) { modal.currentTransition == nil }
+        container = modal.window
     }
 
     /// After a run: frames until nothing animates anywhere (views in the window or not) and no
@@ -180,11 +216,25 @@ final class ValidationStage {
     /// Sets up the next transition and returns what starts it (after the caller has recorded
     /// the state before). custom-container: a context sliding by the container's width, whose
     /// completion does the container's hierarchy work. modal-dismiss: the controller's own
-    /// dismissal, with `animator` vended for it.
+    /// dismissal, with `animator` vended for it. modal-present: the controller's own custom
+    /// presentation of `to`, likewise.
     private func prepare(
         animator: AnimatedTransitioning, interaction: InteractiveTransitioning?, goingRight: Bool,
         watchdogMargin: Double
     ) -> () -> TransitionContext {
+        if let modal, scenario.presents {
+            vendor.animator = animator
+            modal.watchdogMargin = watchdogMargin
+            return {
+                modal.present(self.to, style: .custom, interaction: interaction)
+                // The stage dismissed anything presented before, so the presentation always starts.
+                guard let context = modal.lastTransition, context.toViewController === self.to else {
+                    preconditionFailure("the validator's modal stage could not present")
+                }
+                self.container = context.containerView
+                return context
+            }
+        }
         if let modal {
             vendor.animator = animator
             modal.watchdogMargin = watchdogMargin
@@ -214,7 +264,9 @@ final class ValidationStage {
     /// Calls `touched` for each change to a layer that existed before now and is not under the
     /// container (nor the container itself).
     private func watchOutsideContainer(_ touched: @escaping (Layer) -> Void) -> Int {
-        let inside = Set(root.subtree.filter { $0.isDescendant(of: container) }.map(\.id))
+        // A presentation's container is made when it starts: every view there now is outside it.
+        let inside =
+            scenario.presents ? [] : Set(root.subtree.filter { $0.isDescendant(of: container) }.map(\.id))
         let known = Set(root.subtree.map(\.id))
         let containerID = container.id
         return engine.addChangeObserver { layer in
@@ -224,13 +276,45 @@ final class ValidationStage {
     }
 }
 
-/// The modal stage's transitioning delegate: the animator under test for dismissals, none for
-/// presentations (the controller then uses its default, ``SetupAnimator``).
+/// The modal stage's transitioning delegate: the animator under test for dismissals
+/// (modal-dismiss) or presentations (modal-present), none for the other (the controller then
+/// uses its default, ``SetupAnimator``; the stage never animates those).
 private final class AnimatorVendor: TransitioningDelegate {
-    /// The animator the next dismissal uses.
+    /// The animator under test.
     var animator: AnimatedTransitioning?
+    /// True: the animator is for presentations; false: for dismissals.
+    var presents = false
+    /// modal-present-in-container: the presentation controller puts the presented view in
+    /// the container before the animator runs.
+    var placesPresentedView = false
 
-    func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? { animator }
+    func animationController(forPresented presented: ViewController, presenting: ViewController)
+        -> AnimatedTransitioning?
+    { presents ? animator : nil }
+
+    func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? {
+        presents ? nil : animator
+    }
+
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController, style: PresentationStyle
+    ) -> PresentationController? {
+        placesPresentedView
+            ? PlacingPresentationController(presented: presented, presenting: presenting, style: style) : nil
+    }
+}
+
+/// modal-present-in-container's presentation controller: as a sheet library's
+/// `UIPresentationController` does in `presentationTransitionWillBegin`, it puts the presented
+/// view in the container at its final frame (above the dimming view) before the animator runs.
+private final class PlacingPresentationController: PresentationController {
+    override func presentationTransitionWillBegin(_ context: TransitionContext) {
+        super.presentationTransitionWillBegin(context)
+        guard let c = containerView else { return }
+        let v = presentedViewController.view
+        v.frame = frameOfPresentedViewInContainerView
+        try? c.addSubview(v)
+    }
 }
 
 /// The modal stage's default animator (the controller needs one). It would run the setup

@@ -148,6 +148,7 @@ package enum Validator {
         report.outcomes += runRest(rest, childTarget, identity: identity, blocked: blocked, options, progress)
         // 4. No scenario chosen: say whether what failed for want of a to view is a dismissal animator.
         if options.scenarios == nil { explainMissedToView(&report.outcomes, childTarget, identity: identity, options) }
+        explainPresentationController(&report.outcomes)
         return report
     }
 
@@ -172,6 +173,21 @@ package enum Validator {
             outcomes[i].result.passesInModalDismiss = true
             outcomes[i].result.message +=
                 ". The animator never adds the to view, and this check passes in the modal-dismiss scenario (a custom modal dismissal, where view(forKey: .to) is nil): if the animator is made only for custom modal dismissals, validate it with --scenario modal-dismiss"
+        }
+    }
+
+    /// The hint added to a modal-present failure whose transitions completed without the
+    /// animator adding the presented view (see ``explainPresentationController(_:)``).
+    package static let presentationControllerHint =
+        ". If your app's UIPresentationController puts the presented view in the container (containerView.addSubview(presentedView) in presentationTransitionWillBegin, as sheet libraries do), that is where the view comes from on iOS: validate with --scenario modal-present-in-container (port picks it when its files declare that presentation controller)"
+
+    /// For each failure in modal-present whose transitions completed without the animator
+    /// adding the presented view, says how to validate an animator whose app's presentation
+    /// controller adds it (no re-run: whether the app's presentation controller does is not
+    /// the plugin's to show).
+    static func explainPresentationController(_ outcomes: inout [Outcome]) {
+        for i in outcomes.indices where outcomes[i].result.missedToView && outcomes[i].scenario == .modalPresent {
+            outcomes[i].result.message += presentationControllerHint
         }
     }
 

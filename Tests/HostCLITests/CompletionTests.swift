@@ -65,7 +65,9 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(bash(path, [cli, "run", "--to-layout", ""]), ["circle", "grid", "list", "stack"])
         XCTAssertEqual(bash(path, [cli, "run", "--fps", ""]), [], "a number: nothing to offer")
         XCTAssertEqual(bash(path, [cli, "bench", "c"]), ["curves", "collection"])
-        XCTAssertEqual(bash(path, [cli, "validate", "--scenario", "m"]), ["modal-dismiss"])
+        XCTAssertEqual(
+            bash(path, [cli, "validate", "--scenario", "m"]),
+            ["modal-dismiss", "modal-present", "modal-present-in-container"])
         XCTAssertEqual(bash(path, [cli, "completion", ""]), ["bash", "zsh", "fish"])
         XCTAssertEqual(bash(path, [cli, "new", ""]), ["animator", "interaction", "layout"])
         XCTAssertEqual(
@@ -110,7 +112,9 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(complete("host-cli run --animator "), ["default", "pin-rotate", "slide", "zoom-fade"])
         XCTAssertEqual(Set(complete("host-cli run --container c")), ["custom", "collection"])
         XCTAssertTrue(complete("host-cli ").contains("completion"))
-        XCTAssertEqual(complete("host-cli validate --scenario m"), ["modal-dismiss"])
+        XCTAssertEqual(
+            complete("host-cli validate --scenario m"), ["modal-dismiss", "modal-present", "modal-present-in-container"]
+        )
         XCTAssertEqual(complete("host-cli new --lang c "), ["animator", "interaction", "layout"])
         XCTAssertEqual(complete("host-cli new layout "), [], "NAME is the user's")
     }

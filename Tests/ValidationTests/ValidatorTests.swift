@@ -111,8 +111,8 @@ final class ValidatorTests: XCTestCase {
                 8, "completes", "fail",
                 "context_complete_transition on a transition that has already ended; call complete_transition exactly once"
             ),
-            (9, "duration", "fail", "transitionDuration returned -1.0; it must be positive"),
-            (10, "duration", "fail", "transitionDuration returned 0.0; it must be positive"),
+            (9, "duration", "fail", "transitionDuration returned -1.0; it must be 0 or more"),
+            (10, "duration", "warning", "transitionDuration returned 0: a transition without animation, legal on iOS"),
             (11, "duration", "fail", "transitionDuration returned nan; return a finite number"),
             (12, "duration", "fail", "more than 60 s is not a transition"),
             (13, "no-nan", "fail", "view_set_number(alpha) with a non-finite value"),

@@ -1196,8 +1196,12 @@ typedef struct ap_animator_vtable {
     void *(*create)(const ap_host *host, const ap_param_value *params, uint32_t param_count);
     /** Destroys an instance; called once, after its last transition ended. */
     void (*destroy)(void *instance);
-    /** The duration of the transition in seconds: finite, > 0, the same for the same context.
-     *  Percent-driven interaction scrubs over it. `ctx` may be {0} (no context). */
+    /** The duration of the transition in seconds: finite, >= 0, the same for the same context.
+     *  Percent-driven interaction scrubs over it. 0 is legal, as on iOS: a transition without
+     *  animation (complete it at once); an interaction then has nothing to scrub, and a
+     *  finish or cancel ends at once (the validator warns that its scrub and cancel checks
+     *  cannot test such an animator). Negative and non-finite durations are refused (the host
+     *  reports them and uses 0.25 s; over 600 s, 600 s). `ctx` may be {0} (no context). */
     double (*transition_duration)(void *instance, ap_context ctx);
     /** Sets up and starts the transition's animations; call context_complete_transition when
      *  they end. Runs inside a paused time frame when the transition is interactive. */

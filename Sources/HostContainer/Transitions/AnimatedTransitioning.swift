@@ -5,7 +5,8 @@ import AnimationCore
 public protocol AnimatedTransitioning: AnyObject {
     /// A name for diagnostics (the plugin id).
     var displayName: String { get }
-    /// The duration in seconds; must be finite, positive and the same for the same context.
+    /// The duration in seconds; must be finite, 0 or more (0: no animation, as on iOS) and the
+    /// same for the same context.
     func transitionDuration(using context: TransitionContext?) -> Double
     /// Sets up and starts the animations; calls `context.completeTransition` when they end.
     func animateTransition(using context: TransitionContext)

@@ -87,8 +87,12 @@ public struct TransitionSetup {
 /// cancelled interactive pop): to `viewWillDisappear`, to `viewDidDisappear`, from
 /// `viewWillAppear`, from `viewDidAppear`.
 ///
+/// **Zero duration.** A duration of 0 is legal, as on iOS (a "none" animator): the
+/// percent-driven driver has nothing to scrub (every percent shows the same time), and a
+/// finish or cancel ends its completion phase at once.
+///
 /// **Misbehaviour.** A second `completeTransition`, a flag that contradicts the cancellation
-/// state, a bad duration, and a transition that never completes are recorded as diagnostics
+/// state, a bad duration (negative, not finite, over 600 s), and a transition that never completes are recorded as diagnostics
 /// naming the animator; the last one is ended by a watchdog after the expected end plus
 /// ``TransitionSetup/watchdogMargin`` (time spent interactive does not count). A completed
 /// transition whose to view the animator never put in the container gets it added at its
@@ -263,10 +267,12 @@ public final class TransitionContext {
         let d = isAnimated ? animator.transitionDuration(using: self) : 0
         if !isAnimated {
             duration = 0
-        } else if !d.isFinite || d <= 0 || d > 600 {
+        } else if !d.isFinite || d < 0 || d > 600 {
+            // 0 is legal, as on iOS: a transition without animation (the driver has nothing
+            // to scrub and a finish or cancel ends at once).
             log.record(
                 .diagnostic,
-                "animator \(animator.displayName) returned transitionDuration \(Rounding.format(d)); it must be finite, positive and at most 600 s — using \(d > 600 ? "600" : "0.25") s"
+                "animator \(animator.displayName) returned transitionDuration \(Rounding.format(d)); it must be finite, 0 or more and at most 600 s — using \(d > 600 ? "600" : "0.25") s"
             )
             duration = d > 600 ? 600 : 0.25
         } else {

@@ -87,6 +87,12 @@ struct PortCommand: ParsableCommand {
             returns it from animationController(forDismissed:), its presenting/dismissing flag is
             made on the dismissing side, its name says it dismisses, or it reads the side from
             the modal presentation at run time (presentingViewController, isBeingDismissed);
+            modal-present (a custom modal presentation: no from view, the presenter's appearance
+            calls are the animator's) when it animates the presenting side (the delegate's
+            animationController(forPresented:), a presenting flag, its name) and the files show a
+            .custom presentation (it calls beginAppearanceTransition, modalPresentationStyle and
+            .custom on one line, a UIPresentationController subclass) — modal-present-in-container
+            when that presentation controller adds the presented view to the container itself;
             custom-container (the to view must be added) otherwise. A class with no such evidence
             that fails in custom-container only where the validator says the check passes in
             modal-dismiss is validated again there, and the report says so. The report gives the

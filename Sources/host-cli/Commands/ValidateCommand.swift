@@ -59,8 +59,10 @@ struct ValidateCommand: ParsableCommand {
             descriptor in none. Each report line names the scenario its check ran in. Without
             --scenario only \(ValidationScenario.defaults.map(\.rawValue).joined(separator: ", ")) runs; a check that fails there only because the animator
             never adds the to view is tried in modal-dismiss too, and its message then says
-            whether the animator is a dismissal-only one.
-            \(ValidationScenario.allCases.map { "  " + $0.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
+            whether the animator is a dismissal-only one. In modal-present, such a failure says
+            how to validate an animator whose app's presentation controller adds the view
+            (modal-present-in-container).
+            \(ValidationScenario.allCases.map { "  " + $0.rawValue.padding(toLength: 28, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
             """,
         options: [scenario, json, junit, timeout, only, skip, seed, inProcess, jobs, PluginFolders.option],
         positionals: ("a plugin path or id", 1, 64), positionalCompletion: .plugins(kind: nil, orFile: true))

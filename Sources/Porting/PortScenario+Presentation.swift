@@ -1,0 +1,151 @@
+import Foundation
+
+extension PortScenario {
+    /// The validator's custom modal presentation scenario.
+    public static let modalPresent = "modal-present"
+    /// modal-present where the app's presentation controller puts the presented view in the
+    /// container before the animator runs.
+    public static let modalPresentInContainer = "modal-present-in-container"
+
+    /// The scenario of an animator that animates the presenting side (`side` says why: its
+    /// flag, the delegate method that returns it, its name). A presentation is validated as
+    /// the custom modal presentation it is written for when the files show one
+    /// (``Evidence/customPresentation()``): modal-present, or modal-present-in-container when
+    /// the files' presentation controller puts the presented view in the container
+    /// (``Evidence/presentationControllerPlacesPresentedView()``), or when the animator adds no
+    /// view at all (``Evidence/addsSubviews()``: its app's presentation controller must). Without
+    /// that evidence it may
+    /// be a full-screen presentation or a push, where UIKit hands out both views and calls both
+    /// controllers' appearance methods itself, as custom-container does.
+    static func presenting(_ evidence: Evidence, side: String) -> PortScenario {
+        guard let custom = evidence.customPresentation() else {
+            return PortScenario(
+                scenarios: [customContainer], reason: "\(side), which adds the to view as custom-container asks",
+                fromEvidence: true)
+        }
+        if let placed = evidence.presentationControllerPlacesPresentedView() {
+            return PortScenario(
+                scenarios: [modalPresentInContainer],
+                reason:
+                    "\(side) of a custom modal presentation (\(custom)), and \(placed): the presented view is in the container before the animator runs",
+                fromEvidence: true)
+        }
+        if !evidence.addsSubviews() {
+            return PortScenario(
+                scenarios: [modalPresentInContainer],
+                reason:
+                    "\(side) of a custom modal presentation (\(custom)), and it adds no view anywhere (no addSubview or insertSubview): in its app a presentation controller must put the presented view in the container — if none does, that is a bug (give --scenario modal-present)",
+                fromEvidence: true)
+        }
+        return PortScenario(
+            scenarios: [modalPresent],
+            reason:
+                "\(side) of a custom modal presentation (\(custom)): the animator adds the presented view, the presenting view stays where it is",
+            fromEvidence: true)
+    }
+}
+
+extension PortScenario.Evidence {
+    /// The significant tokens (no spaces, line breaks or comments) between `a` and `b` of `scan`.
+    func significant(_ scan: SwiftDeclarations, from a: Int, to b: Int) -> [Int] {
+        guard a < b else { return [] }
+        return (a..<min(b, scan.tokens.count)).filter { ![.space, .newline, .comment].contains(scan.tokens[$0].kind) }
+    }
+
+    /// What in the files says the class animates a `.custom` modal presentation, for the
+    /// report, or nil: a call of `beginAppearanceTransition`/`endAppearanceTransition` in the
+    /// class (in a `.custom` presentation UIKit leaves the presenting controller's appearance
+    /// to the animator; in every other transition it calls them itself), `modalPresentationStyle`
+    /// and `.custom` on one line of the files, or a `UIPresentationController` subclass in the
+    /// files (UIKit asks a transitioning delegate for one only for `.custom`).
+    func customPresentation() -> String? {
+        for (scan, t) in bodies {
+            for i in significant(scan, from: t.open, to: t.close) where scan.tokens[i].kind == .identifier {
+                let w = scan.text(i)
+                guard w == "beginAppearanceTransition" || w == "endAppearanceTransition" else { continue }
+                return "it calls \(w) at line \(scan.tokens[i].line), which UIKit leaves to the animator only there"
+            }
+        }
+        for (path, scan) in files {
+            let name = (path as NSString).lastPathComponent
+            let sig = significant(scan, from: 0, to: scan.tokens.count)
+            for (k, i) in sig.enumerated() where scan.text(i) == "modalPresentationStyle" {
+                let line = scan.tokens[i].line
+                let custom = sig[(k + 1)...].prefix { scan.tokens[$0].line == line }.contains {
+                    scan.text($0) == "custom" && $0 > 0 && scan.text($0 - 1) == "."
+                }
+                if custom { return "modalPresentationStyle and .custom at \(name):\(line)" }
+            }
+        }
+        for (path, scan) in files {
+            for t in scan.types where t.keyword == "class" && t.inherits.contains("UIPresentationController") {
+                return
+                    "the files declare \(t.name), a UIPresentationController (\((path as NSString).lastPathComponent):\(t.line))"
+            }
+        }
+        return nil
+    }
+
+    /// Whether a transitioning delegate of the files returns the class from
+    /// `animationController(forPresented:…)` and presentation controller `controller` from
+    /// `presentationController(forPresented:…)`.
+    func presentsWith(_ controller: String) -> Bool {
+        files.contains { _, scan in
+            scan.types.contains { t in
+                func returns(_ method: String, _ name: String) -> Bool {
+                    t.members.contains { m in
+                        m.keyword == "func" && m.name == method && m.labels.first == "forPresented"
+                            && significant(scan, from: m.firstToken, to: m.lastToken + 1).contains {
+                                scan.tokens[$0].kind == .identifier && scan.text($0) == name
+                            }
+                    }
+                }
+                return returns("animationController", className) && returns("presentationController", controller)
+            }
+        }
+    }
+
+    /// Whether the class (its declaration, extensions and superclasses in the files) calls
+    /// `addSubview` or an `insertSubview` anywhere. A custom presentation's animator that adds
+    /// nothing relies on a presentation controller for the presented view: on iOS it would
+    /// otherwise show a blank screen from its first run, which a published animator does not.
+    func addsSubviews() -> Bool {
+        bodies.contains { scan, t in
+            significant(scan, from: t.open, to: t.close).contains {
+                let w = scan.text($0)
+                return w == "addSubview" || w.hasPrefix("insertSubview")
+            }
+        }
+    }
+
+    /// Where a `UIPresentationController` subclass of the files adds the presented view to
+    /// the container (`addSubview(presentedView)`, `addSubview(presentedViewController.view)`,
+    /// `self.` or not), for the report, or nil. Only a presentation controller that presents
+    /// with this class: a transitioning delegate of the files returns both, the class from
+    /// `animationController(forPresented:…)` and the controller from
+    /// `presentationController(forPresented:…)`.
+    func presentationControllerPlacesPresentedView() -> String? {
+        for (path, scan) in files {
+            for t in scan.types
+            where t.keyword == "class" && t.inherits.contains("UIPresentationController") && presentsWith(t.name) {
+                let sig = significant(scan, from: t.open, to: t.close)
+                for (k, i) in sig.enumerated() where scan.text(i) == "addSubview" {
+                    // `?` and `!` of optional chains say nothing here.
+                    var rest = sig[(k + 1)...].prefix(8).map { scan.text($0) }.filter { $0 != "?" && $0 != "!" }
+                    guard rest.first == "(" else { continue }
+                    rest.removeFirst()
+                    if rest.starts(with: ["self", "."]) { rest.removeFirst(2) }
+                    let what =
+                        rest.first == "presentedView"
+                        ? "presentedView"
+                        : rest.starts(with: ["presentedViewController", ".", "view"])
+                            ? "presentedViewController.view" : nil
+                    guard let what else { continue }
+                    let place = "\((path as NSString).lastPathComponent):\(scan.tokens[i].line)"
+                    return "its presentation controller \(t.name) adds \(what) to the container at \(place)"
+                }
+            }
+        }
+        return nil
+    }
+}

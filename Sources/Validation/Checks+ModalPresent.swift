@@ -1,0 +1,105 @@
+import AnimationCore
+import HostContainer
+import TextFormat
+
+extension Checks {
+    /// ``invariants(_:_:)`` in a custom modal presentation (modal-present and
+    /// modal-present-in-container): the presentation's container still in the window with the
+    /// presented view (To) in it, on screen, with no transform and full alpha; the presenting
+    /// view (From) untouched, as it was; nothing still animating. Where in the container the
+    /// presented view ends is not checked against its final frame: in a custom presentation
+    /// the presentation controller lays it out (a sheet's height is the app's), so only that it
+    /// shows is. Views the animator leaves in the container are allowed (the container lives as
+    /// long as the presentation).
+    ///
+    /// Appearance: the host sends the presented controller `viewWillAppear` and `viewDidAppear`.
+    /// The presenting controller gets nothing from UIKit in a `.custom` presentation; an
+    /// animator (or presentation controller) may tell it itself, with
+    /// `beginAppearanceTransition(false, animated:)` and then `endAppearanceTransition()` —
+    /// both or neither. (An end without a begin the host refuses, which `completes` reports.)
+    static func modalPresentInvariants(_ stage: ValidationStage, _ r: ValidationStage.Run) -> CheckResult {
+        var problems = presentationProblems(stage)
+        problems += presentingViewProblems(stage, presenting: stage.from.view, "From", dismissal: false)
+        problems += leftBehindProblems(stage, stage.scenario)
+        let appearance = r.context.log.texts([.appearance])
+        let presented = appearance.filter { $0.hasPrefix("To.") }
+        let expected = ["To.viewWillAppear(animated: true)", "To.viewDidAppear(animated: true)"]
+        if presented != expected {
+            problems.append("the presented controller's appearance callbacks were \(presented), expected \(expected)")
+        }
+        if let problem = presenterAppearanceProblem(appearance.filter { $0.hasPrefix("From.") }) {
+            problems.append(problem)
+        }
+        return problems.isEmpty
+            ? .pass("presented view in the container, presenting view untouched, appearance paired")
+            : .fail(problems.joined(separator: "; "))
+    }
+
+    /// The presented view at the end of a completed custom presentation, as problems.
+    static func presentationProblems(_ stage: ValidationStage) -> [String] {
+        var problems: [String] = []
+        let v = stage.to.view
+        if stage.container.superview !== stage.root {
+            problems.append(
+                "the presentation's container view was removed from the window; never remove the container")
+        }
+        if !v.isDescendant(of: stage.container) {
+            problems.append(
+                "the presented view (To) is not in the container at the end; add view(forKey: .to) with containerView.addSubview"
+            )
+        }
+        let f = v.layer.model.frame, bounds = stage.container.bounds
+        let shows =
+            f.maxX > bounds.minX && f.minX < bounds.maxX && f.maxY > bounds.minY && f.minY < bounds.maxY
+        if !shows, bounds.width > 0, bounds.height > 0 {
+            problems.append(
+                "the presented view (To) ends at \(f), outside the container (\(bounds)): nothing of it shows; end it at transitionContext.finalFrame(for: toViewController)"
+            )
+        }
+        if !v.transform.isIdentity {
+            problems.append("the presented view (To) ends with transform \(v.transform); reset it to identity")
+        }
+        if v.alpha != 1 { problems.append("the presented view (To) ends with alpha \(Rounding.format(v.alpha))") }
+        return problems
+    }
+
+    /// What is wrong with the presenting controller's appearance callbacks `calls` in a custom
+    /// presentation (nil: none, or a will-disappear then a did-disappear).
+    static func presenterAppearanceProblem(_ calls: [String]) -> String? {
+        let names = calls.map { $0.dropFirst("From.".count).prefix { $0 != "(" } }
+        if names.isEmpty || names == ["viewWillDisappear", "viewDidDisappear"] { return nil }
+        let fix =
+            "in a custom presentation UIKit sends the presenting controller nothing; if the animator tells it, call fromViewController.beginAppearanceTransition(false, animated: true) before animating and fromViewController.endAppearanceTransition() when the animation ends — both, once each, or neither"
+        if names == ["viewWillDisappear"] {
+            return
+                "the presenting controller (From) got viewWillDisappear but never viewDidDisappear (a beginAppearanceTransition without its endAppearanceTransition); \(fix)"
+        }
+        return "the presenting controller (From) got \(calls); \(fix)"
+    }
+
+    /// `outside-container` in a custom modal transition whose animator changed only the
+    /// presenting view (and its subviews), which the context does not hand out, and put every
+    /// one of them back by the end: a warning, not a failure. Apple's docs say an animator
+    /// should not manipulate a view `view(forKey:)` does not give, but a fade of the presenter
+    /// under a full-screen zoom that ends as it began (ImageSlideshow's) shows nothing wrong on
+    /// iOS; one that leaves it changed still fails here and in `invariants`. nil: not that case.
+    static func presentingViewRestored(_ stage: ValidationStage, _ r: ValidationStage.Run) -> CheckResult? {
+        let presenting: (view: View, title: String, key: String)
+        switch stage.scenario {
+        case .modalDismiss: presenting = (stage.to.view, "To", ".to")
+        case .modalPresent, .modalPresentInContainer: presenting = (stage.from.view, "From", ".from")
+        case .customContainer: return nil
+        }
+        let ids = Set(presenting.view.subtree.map(\.id))
+        let restored = r.touchedOutside.allSatisfy { layer in
+            guard ids.contains(layer.id), let before = r.before[layer.id], let after = r.after[layer.id] else {
+                return false
+            }
+            return before.0 == after.0
+        }
+        guard restored else { return nil }
+        return .warning(
+            "it changed the presenting view (\(presenting.title)) during the transition and put it back by the end; view(forKey: \(presenting.key)) is nil in a custom modal transition, which Apple's docs say means the animator should not manipulate that view — harmless as long as it ends as it began"
+        )
+    }
+}
