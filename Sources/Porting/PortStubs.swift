@@ -109,6 +109,8 @@ public struct PortStubs: Sendable {
     let classSpans: [String: [(name: String, first: Int, last: Int)]]
     /// Diagnostics already acted on (file:line:message), so a round that only repeats them ends.
     var handled: Set<String> = []
+    /// `Stub.member` names a stand-in must not declare: its superclass does (``dropRedeclaredMembers(_:written:)``).
+    var inheritedMembers: Set<String> = []
     /// Modules the files import that do not exist here (third-party ones, Apple frameworks the
     /// SDK lacks): their imports are dropped from the copies and what the files use of them is
     /// stubbed like the app's own symbols.
@@ -195,6 +197,7 @@ public struct PortStubs: Sendable {
     /// anything changed (a new build is worth it).
     public mutating func learn(from log: String) -> Bool {
         let before = state
+        let redeclared = dropRedeclaredMembers(log, written: source())
         for d in diagnostics(log) {
             let key = "\(d.file):\(d.line):\(d.message)"
             guard !handled.contains(key) else { continue }
@@ -204,12 +207,14 @@ public struct PortStubs: Sendable {
             apply(d)
             if state != was { handled.insert(key) }
         }
-        return state != before
+        return redeclared || state != before
     }
 
     mutating func apply(_ d: Diagnostic) {
         let line = text(d.file, d.line)
-        if applyMissingSymbol(d, line: line) || applyPortFault(d, line: line) || applyUseMismatch(d, line: line)
+        if typeOverriddenMember(d) || relateFromUse(d) || applyMissingSymbol(d, line: line)
+            || applyPortFault(d, line: line)
+            || applyUseMismatch(d, line: line)
             || applyKindMismatch(d, line: line)
         {
             return
@@ -709,6 +714,7 @@ public struct PortStubs: Sendable {
         {
             return
         }
+        guard !isInherited(name, in: s) else { return }
         guard !stubs[s].members.contains(where: { $0.name == name }) else {
             // A second use of a known property as a call: it is a method.
             if line.contains("." + name + "(") || line.contains(name + "(") {
@@ -829,6 +835,8 @@ public struct PortStubs: Sendable {
         }
         if lower.hasSuffix("size") { return "CGSize" }
         if lower.hasSuffix("transform") { return "CGAffineTransform" }
+        // `indexPath` is a collection view's position, not a drawing path.
+        if lower.hasSuffix("indexpath") { return "IndexPath" }
         if lower.hasSuffix("path") { return "UIBezierPath" }
         for p in ["is", "has", "should", "can", "did", "will", "was", "needs", "allows", "uses", "shows"]
         where name.hasPrefix(p) {
@@ -863,7 +871,8 @@ public struct PortStubs: Sendable {
         "CGRect": "CGRect(x: 40, y: 120, width: 160, height: 160)", "CGPoint": "CGPoint(x: 120, y: 200)",
         "CGSize": "CGSize(width: 160, height: 160)", "UIEdgeInsets": ".zero", "UIOffset": ".zero",
         "CGAffineTransform": ".identity", "CATransform3D": "CATransform3DIdentity",
-        "CGPath": "CGMutablePath()", "CGMutablePath": "CGMutablePath()", "UIBezierPath": "UIBezierPath()",
+        "IndexPath": "IndexPath(item: 0, section: 0)", "CGPath": "CGMutablePath()", "CGMutablePath": "CGMutablePath()",
+        "UIBezierPath": "UIBezierPath()",
         "UIColor": ".black", "UIFont": "UIFont.systemFont(ofSize: 17)",
         "Error": "NSError(domain: \"port stand-in\", code: 0)",
         "any UIViewImplicitlyAnimating": "UIViewPropertyAnimator(duration: 0.35, curve: .easeInOut)",
