@@ -8,9 +8,9 @@ import Foundation
 /// the module, under `#if canImport(FoundationNetworking)` as cross-platform Swift does, at
 /// the end of the file (Swift accepts an import anywhere at file scope, and no line moves).
 ///
-/// The import only lets the file compile: the plugin sandbox gives a plugin no network, so a
-/// download the code starts fails (its completion gets an error) and the transition runs on
-/// whatever image the view already has.
+/// The import only lets the file compile: the plugin sandbox gives a plugin no network (a
+/// socket is a refused system call, which ends the worker with a report naming it), so the
+/// transition must run on the image the view already has.
 extension PortRewriter {
     /// The types swift-corelibs-foundation moved to `FoundationNetworking` that app code names
     /// (`URLSession` also stands for `URLSessionConfiguration`, `URLSessionDataTask`, … by prefix).

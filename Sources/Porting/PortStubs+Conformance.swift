@@ -92,4 +92,25 @@ extension PortStubs {
         }
         return false
     }
+
+    /// A stand-in method that returns nothing, called through optional chaining where a value
+    /// is expected (`guard let v = cell?.ins_snapshotView()`, with `'()?'` in the message where
+    /// a plain call says `'()'`): it returns the type asked for, unwrapped (the chain adds the
+    /// optional back). True when the message was one of those.
+    mutating func optionalChainedResult(_ d: Diagnostic, line: String) -> Bool {
+        let m = d.message
+        let names = Self.quotedNames(m)
+        guard
+            m.hasPrefix("cannot convert value of type '()?' to ")
+                || m.hasPrefix("cannot assign value of type '()?' to ")
+                || m.hasPrefix("cannot convert return expression of type '()?' to "),
+            names.count >= 2
+        else { return false }
+        var type = names[1]
+        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        type = Self.bareOptional(type)
+        guard !type.isEmpty, type != "()" else { return false }
+        setReturn(on: line + bindingsUsed(by: line, before: d), type: type, aka: m)
+        return true
+    }
 }

@@ -110,6 +110,50 @@ extension PortStubs {
         return true
     }
 
+    /// The SDK class a class of the files descends from (through the files' own classes), for
+    /// a member the files use on it that no file declares (`self.width` in a `UIView` subclass
+    /// of the files, from the app's `extension UIView { var width: CGFloat }` in a file not
+    /// given): the member is stubbed on that SDK class's extension. Nil for a type not declared
+    /// in the files, one that descends from a stand-in (whose own members take it) or from
+    /// `NSObject` alone.
+    func sdkBase(ofDeclared type: String) -> String? {
+        guard declared.contains(type) else { return nil }
+        var current = type, steps = 0
+        while declared.contains(current), let base = superclasses[current], steps < 32 {
+            current = base
+            steps += 1
+        }
+        // `NSObject`: an animator's base says nothing of where the member lives (the class's
+        // own extension in another file, most likely), as for a bare name (`addMissingName`).
+        return current != type && current != "NSObject" && Self.isAppleName(current) ? current : nil
+    }
+
+    /// True when `type` (bare) is a generic parameter a declaration of the files introduces
+    /// (`class ActionController<ActionViewType: UICollectionViewCell, ActionDataType>`): in
+    /// scope only inside that declaration, never in `PortStubs.swift`, so no stand-in's member
+    /// may take it (the compiler names it where the files pass a value of it to a stand-in).
+    func isGenericParameter(_ type: String) -> Bool {
+        let bare = Self.bareOptional(Self.bareType(type))
+        guard bare.first?.isUppercase == true, !declared.contains(bare), stubIndex(bare) == nil else { return false }
+        var i = allText.startIndex
+        while let r = allText.range(of: "<", range: i..<allText.endIndex) {
+            i = r.upperBound
+            // `class Name<`, `struct Name<`, `func name<`: the word before `<` follows a keyword.
+            let head = allText[..<r.lowerBound].suffix(120)
+            let words = head.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+            guard words.count >= 2,
+                ["class", "struct", "enum", "func", "init", "protocol"].contains(String(words[words.count - 2]))
+                    || head.hasSuffix("init"),
+                let close = allText[r.upperBound...].firstIndex(of: ">")
+            else { continue }
+            for part in allText[r.upperBound..<close].split(separator: ",") {
+                let name = part.split(separator: ":").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+                if name == bare { return true }
+            }
+        }
+        return false
+    }
+
     /// `(T)` → `T`: the compiler parenthesizes an optional existential (`(any P)?`).
     static func bareOptional(_ t: String) -> String {
         t.hasPrefix("(") && t.hasSuffix(")") ? String(t.dropFirst().dropLast()) : t

@@ -212,7 +212,8 @@ public struct PortStubs: Sendable {
 
     mutating func apply(_ d: Diagnostic) {
         let line = text(d.file, d.line)
-        if typeOverriddenMember(d) || relateFromUse(d) || applyMissingSymbol(d, line: line)
+        if typeOverriddenMember(d) || relateFromUse(d) || optionalChainedResult(d, line: line)
+            || applyMissingSymbol(d, line: line)
             || applyPortFault(d, line: line)
             || applyUseMismatch(d, line: line)
             || applyKindMismatch(d, line: line)
@@ -243,7 +244,7 @@ public struct PortStubs: Sendable {
             } else if let s = inheritedStub(of: owner.split(separator: ".").last.map(String.init) ?? owner) {
                 addMember(names[1], to: s, isStatic: false, line: line)
             } else if !stubGuessedProperty(on: line, type: owner, member: names[1]), !readsGuessedNumber(line, owner) {
-                addExtensionMember(names[1], of: owner, isStatic: false, line: line)
+                addExtensionMember(names[1], of: sdkBase(ofDeclared: owner) ?? owner, isStatic: false, line: line)
             }
         } else if m.hasPrefix("type '"), m.contains("' has no member '"), names.count >= 2 {
             let owner = Self.bareType(names[0])
@@ -1269,7 +1270,7 @@ public struct PortStubs: Sendable {
     /// The stub methods called on `line` return `type` (a closure type named by `(aka '…')`
     /// keeps its name; its value is an empty closure).
     mutating func setReturn(on line: String, type: String, aka message: String) {
-        guard !type.contains("_") else { return }
+        guard !type.contains("_"), !isGenericParameter(type) else { return }
         var type = type
         if let r = message.range(of: "(aka '"), let end = message[r.upperBound...].firstIndex(of: "'") {
             let aka = String(message[r.upperBound..<end])
@@ -1287,7 +1288,7 @@ public struct PortStubs: Sendable {
 
     /// A stub property of type `from` read on `line` becomes a `to`; true when one did.
     mutating func retypeProperty(on line: String, from: String, to: String) -> Bool {
-        guard !to.contains("<<"), !to.contains("_"), to != from else { return false }
+        guard !to.contains("<<"), !to.contains("_"), to != from, !isGenericParameter(to) else { return false }
         var changed = false
         let target = to.hasPrefix("@") ? String(to.drop { $0 != " " }.dropFirst()) : to
         for (s, k) in properties(on: line) {

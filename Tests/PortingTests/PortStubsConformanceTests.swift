@@ -109,4 +109,32 @@ final class PortStubsConformanceTests: XCTestCase {
             s.learn(from: error(6, "cannot assign value of type 'PresentationStyle' to type 'FadePresentation'")))
         XCTAssertEqual(s.stub("PresentationStyle")?.shape, .plainClass)
     }
+
+    /// `self.startingViewForAnimation ?? self.startingView?.ins_snapshotView()`: a method port
+    /// stubbed on `UIView` (the app's extension) without a result, called through `?.` where a
+    /// `UIView?` is expected, returns a `UIView` (the chain makes it optional again).
+    func testAStandInMethodCalledThroughOptionalChainingReturnsTheTypeAsked() {
+        let code = """
+            import UIKit
+            final class PhotoZoomAnimator: NSObject {
+                var startingView: UIView?
+                var startingViewForAnimation: UIView?
+                func begin() {
+                    guard let start = self.startingViewForAnimation ?? self.startingView?.ins_snapshotView() else { return }
+                    start.alpha = 0
+                }
+            }
+            """
+        var s = PortStubs(files: [("Zoom.swift", code)])
+        var view = PortStubs.Stub(name: "UIView", shape: .sdkExtension)
+        view.members = [.init(name: "ins_snapshotView", isStatic: false, kind: .method(overloads: [[]]))]
+        s.stubs = [view]
+        XCTAssertTrue(
+            s.learn(
+                from:
+                    "/tmp/p/Sources/T/Zoom.swift:6:90: error: cannot convert value of type '()?' to expected argument type 'UIView?'"
+            ))
+        XCTAssertEqual(s.stub("UIView")?.returns["ins_snapshotView"], "UIView")
+        XCTAssertTrue(s.source().contains("func ins_snapshotView() -> UIView { return UIView() }"), s.source())
+    }
 }

@@ -145,6 +145,65 @@ final class PortStubsInheritedTests: XCTestCase {
         XCTAssertTrue(stubs.source().contains("public var indexPath: IndexPath = IndexPath(item: 0, section: 0)"))
     }
 
+    /// `self.width` in a view class of the files (the app's `extension UIView { var width }` is in
+    /// a file not given): stubbed on the extension of the SDK class the view descends from, through
+    /// the files' own classes; an `NSObject` animator's missing member is not put on `NSObject`.
+    func testAMemberMissingOnAViewOfTheFilesIsStubbedOnItsSDKBase() {
+        let code = """
+            import UIKit
+            class RingView: UIView {
+                lazy var itemSize = CGSize(width: self.width - 100, height: self.height - 40)
+            }
+            final class PulsingRingView: RingView {
+                func pulse() { alpha = self.minimumAlpha }
+            }
+            final class RingAnimator: NSObject {
+                func run() { self.prepareRings() }
+            }
+            """
+        var stubs = PortStubs(files: [("Ring.swift", code)])
+        let e = { (n: Int, m: String) in "/tmp/p/Sources/T/Ring.swift:\(n):30: error: \(m)" }
+        XCTAssertTrue(
+            stubs.learn(
+                from: [
+                    e(3, "value of type 'RingView' has no member 'width'"),
+                    e(3, "value of type 'RingView' has no member 'height'"),
+                    e(6, "value of type 'PulsingRingView' has no member 'minimumAlpha'"),
+                    e(9, "value of type 'RingAnimator' has no member 'prepareRings'")
+                ].joined(separator: "\n")))
+        XCTAssertEqual(stubs.stub("UIView")?.shape, .sdkExtension)
+        XCTAssertEqual(stubs.stub("UIView")?.members.map(\.name), ["width", "height", "minimumAlpha"])
+        XCTAssertNil(stubs.stub("NSObject"))
+        XCTAssertNil(stubs.stub("RingView"), "the files' classes are never stubbed")
+    }
+
+    /// `cellSpec.height(actionData)` beside a stand-in's `width` where the files' generic class
+    /// passes a value of its type parameter: `ActionDataType` is in scope only in that class, so
+    /// no stand-in member takes it (`PortStubs.swift` would not compile); another type still does.
+    func testAGenericParameterOfTheFilesIsNoStandInsType() {
+        let code = """
+            open class SheetController<CellType: UICollectionViewCell, ActionDataType>: UIViewController {
+                func size(for actionData: ActionDataType) -> CGSize {
+                    return CGSize(width: settings.width, height: cellSpec.height(actionData))
+                }
+            }
+            func measured<Element>(_ e: Element) -> CGFloat { layout.width }
+            """
+        var stubs = PortStubs(files: [("Sheet.swift", code)])
+        var settings = PortStubs.Stub(name: "SheetSettings", shape: .plainClass)
+        settings.members = [property("width", "CGFloat")]
+        stubs.stubs = [settings]
+        XCTAssertTrue(stubs.isGenericParameter("ActionDataType"))
+        XCTAssertTrue(stubs.isGenericParameter("Element?"))
+        XCTAssertFalse(stubs.isGenericParameter("UICollectionViewCell"))
+        XCTAssertFalse(stubs.isGenericParameter("SheetController"))
+        _ = stubs.learn(
+            from: error(3, "cannot convert value of type 'CGFloat' to expected argument type 'ActionDataType'"))
+        XCTAssertEqual(stubs.stub("SheetSettings")?.members, [property("width", "CGFloat")])
+        _ = stubs.learn(from: error(3, "cannot convert value of type 'CGFloat' to expected argument type 'Double'"))
+        XCTAssertEqual(stubs.stub("SheetSettings")?.members, [property("width", "Double")])
+    }
+
     func testTheLineOfAStubFileNamesItsMemberAndStandIn() {
         let lines = [
             "public class Outer: Hashable {", "    public init() {}", "    public class Inner: UIView {",
