@@ -113,4 +113,24 @@ extension PortStubs {
         setReturn(on: line + bindingsUsed(by: line, before: d), type: type, aka: m)
         return true
     }
+
+    /// The one stand-in of the app's types named after property `member` (`transformer` →
+    /// `FSPagerViewTransformer`, `presentation` → `SheetPresentation`), if exactly one is: a
+    /// property whose guess proved wrong is of that type rather than of a class port makes up
+    /// (`PortStubTransformer`), which the files' own functions taking the app's type would
+    /// refuse (swiftc could not even word that mismatch through `?.`: "failed to produce
+    /// diagnostic").
+    func appStubNamed(after member: String) -> String? {
+        guard let first = member.first else { return nil }
+        let suffix = first.uppercased() + member.dropFirst()
+        let matches = stubs.filter { s in
+            switch s.shape {
+            case .plainClass, .subclass, .protocolType: break
+            default: return false
+            }
+            let last = s.name.split(separator: ".").last.map(String.init) ?? s.name
+            return last.hasSuffix(suffix) && !last.hasPrefix("PortStub") && s.genericParameters == 0
+        }
+        return matches.count == 1 ? matches[0].name : nil
+    }
 }

@@ -1259,7 +1259,7 @@ public struct PortStubs: Sendable {
                 line.contains(m.name + "." + member) || line.contains(m.name + "?." + member)
                     || line.contains(m.name + "!." + member)
             else { continue }
-            let name = "PortStub" + m.name.prefix(1).uppercased() + m.name.dropFirst()
+            let name = appStubNamed(after: m.name) ?? "PortStub" + m.name.prefix(1).uppercased() + m.name.dropFirst()
             if stubs.first(where: { $0.name == name }) == nil { stubs.append(Stub(name: name, shape: .plainClass)) }
             stubs[s].members[k].kind = .property(type: name, optional: optional)
             changed = true

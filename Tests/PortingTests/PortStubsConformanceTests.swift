@@ -137,4 +137,38 @@ final class PortStubsConformanceTests: XCTestCase {
         XCTAssertEqual(s.stub("UIView")?.returns["ins_snapshotView"], "UIView")
         XCTAssertTrue(s.source().contains("func ins_snapshotView() -> UIView { return UIView() }"), s.source())
     }
+
+    /// `pagerView.transformer.proposedSpacing()` where port had guessed `transformer` a number:
+    /// the property is of the app's one stand-in named after it (`PagerTransformer`), which the
+    /// files' `applyTransform(to:with: PagerTransformer?)` takes, not of a made-up
+    /// `PortStubTransformer`; with no such stand-in, or two, it is a class of its own as before.
+    func testAGuessedPropertyIsOfTheAppsStandInNamedAfterIt() {
+        let code = """
+            let spacing = pagerView.transformer.proposedSpacing()
+            self.applyTransform(to: attributes, with: pagerView.transformer)
+            let margin = pagerView.inset.horizontal
+            """
+        var pager = PortStubs.Stub(name: "PagerView", shape: .subclass("UIView"))
+        pager.members = [
+            .init(name: "transformer", isStatic: false, kind: .property(type: "CGFloat", optional: false)),
+            .init(name: "inset", isStatic: false, kind: .property(type: "CGFloat", optional: false))
+        ]
+        var s = PortStubs(files: [("Pager.swift", code)])
+        s.stubs = [
+            pager, PortStubs.Stub(name: "PagerTransformer", shape: .plainClass),
+            PortStubs.Stub(name: "CellInset", shape: .plainClass),
+            PortStubs.Stub(name: "HeaderInset", shape: .plainClass)
+        ]
+        let e = { (n: Int, m: String) in "/tmp/p/Sources/T/Pager.swift:\(n):30: error: \(m)" }
+        XCTAssertTrue(
+            s.learn(
+                from: [
+                    e(1, "value of type 'CGFloat' has no member 'proposedSpacing'"),
+                    e(3, "value of type 'CGFloat' has no member 'horizontal'")
+                ].joined(separator: "\n")))
+        XCTAssertEqual(
+            s.stub("PagerView")?.members.map(\.kind),
+            [.property(type: "PagerTransformer", optional: false), .property(type: "PortStubInset", optional: false)])
+        XCTAssertNil(s.stub("PortStubTransformer"))
+    }
 }
