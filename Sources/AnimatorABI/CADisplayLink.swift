@@ -4,9 +4,10 @@ import Foundation
 /// clock, with the frame's times, so per-frame code (progress from `timestamp`, physics
 /// steps) is frame-exact and the same on every run.
 ///
-/// iOS makes one with a target and a selector, which Swift on Linux can not spell (no
-/// `#selector`); the SDK's form takes a closure: `CADisplayLink { link in ... }`, then
-/// `add(to: .main, forMode: .common)` as on iOS. Other SDK code (UIKit Dynamics) steps itself
+/// iOS makes one with a target and a selector; Swift on Linux has no `#selector`, so the SDK
+/// takes a closure, `CADisplayLink { link in ... }`, or a target with the SDK's ``Selector``
+/// (`CADisplayLink(target: self, selector: Selector(Menu.step))`, what `host-cli port` makes of
+/// `#selector(step)`), then `add(to: .main, forMode: .common)` as on iOS. Other SDK code (UIKit Dynamics) steps itself
 /// the same way. The run loop holds a link from `add` until `invalidate()`; a running link
 /// does not keep the run going once the transition is over.
 // Sendable so the @Sendable blocks iOS code passes may capture it; its state is used only on the
@@ -26,7 +27,8 @@ open class CADisplayLink: @unchecked Sendable {
     open var preferredFramesPerSecond = 0
     /// Deprecated iOS form: call back every `frameInterval`-th frame (1: every frame).
     open var frameInterval = 1
-    private let callback: (CADisplayLink) -> Void
+    /// Emptied by `invalidate()`, so a target the callback holds (the target form) is released.
+    private var callback: (CADisplayLink) -> Void
     private var token: UInt64 = 0
     private var added = false
     private var invalidated = false
@@ -52,6 +54,7 @@ open class CADisplayLink: @unchecked Sendable {
     /// Stops it for good; the run loop lets go of it.
     open func invalidate() {
         invalidated = true
+        callback = { _ in }
         RunLoopScheduler.cancel(token, connection: connection)
         token = 0
     }

@@ -65,6 +65,16 @@ public struct Selector: @unchecked Sendable, CustomStringConvertible {
             accepts: { $0 is Target })
     }
 
+    /// A selector named by a string (`Selector("_setPresentedStatusBarViewController:")`), as iOS
+    /// code names a private or dynamic method to ask `responds(to:)` before calling it. Without
+    /// the Objective-C runtime a name reaches no method: no object responds to it, and a
+    /// target/action API given it calls nothing — the code's "not available" branch runs.
+    public init(_ name: String) {
+        call = { _, _ in false }
+        description = name
+        accepts = { _ in false }
+    }
+
     /// A function or closure without a target: `Selector(tick)` at file scope.
     public init<Result>(_ function: @escaping () -> Result) {
         call = { _, _ in

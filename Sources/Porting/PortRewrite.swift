@@ -26,6 +26,10 @@ public struct PortRewrite: Sendable, Equatable {
         /// `import UIKit` added to a file that uses UIKit types but imports only Foundation (a
         /// framework's umbrella header gives them on iOS).
         case uikitImport = "uikit-import"
+        /// `import FoundationNetworking` (under `#if canImport`) added at the end of a file that
+        /// uses `URLSession`, `URLRequest` or `URLResponse`: swift-corelibs-foundation keeps them
+        /// in that module on Linux.
+        case foundationNetworking = "foundation-networking"
         /// `os(iOS)` in an `#if`/`#elseif` condition made `os(Linux)`: the code written for
         /// iOS is the code this host compiles (a library that also builds for macOS wraps
         /// its UIKit code in `#if os(iOS)`).

@@ -15,6 +15,8 @@
 ///   `Logger` write to the host's log.
 /// - A file that uses UIKit or Core Animation types but imports only Foundation gets
 ///   `import UIKit` (on iOS a framework's umbrella header brings it).
+/// - A file that uses `URLSession`, `URLRequest` or `URLResponse` imports
+///   `FoundationNetworking`, where Linux's Foundation keeps them.
 public struct PortRewriter: Sendable {
     /// A file to port: its name (for the report) and contents.
     public struct File: Sendable {
@@ -75,6 +77,7 @@ public struct PortRewriter: Sendable {
         for (f, scan) in scans.enumerated() {
             localRewrites(scan, optionalNames: optionalNames, edits: &edits[f], rewrites: &rewrites[f])
             optionalRequirementEdits(scan, requirements[f], edits: &edits[f], rewrites: &rewrites[f])
+            foundationNetworkingImport(scan, edits: &edits[f], rewrites: &rewrites[f])
         }
         moveOverriddenExtensionMembers(scans, edits: &edits, rewrites: &rewrites)
         // The code without its comments and spacing: equal for a library's file and the copy

@@ -109,6 +109,8 @@ public struct PortStubs: Sendable {
     let classSpans: [String: [(name: String, first: Int, last: Int)]]
     /// Diagnostics already acted on (file:line:message), so a round that only repeats them ends.
     var handled: Set<String> = []
+    /// `Stub.member` names a stand-in must not declare: its superclass does (``dropRedeclaredMembers(_:written:)``).
+    var inheritedMembers: Set<String> = []
     /// Modules the files import that do not exist here (third-party ones, Apple frameworks the
     /// SDK lacks): their imports are dropped from the copies and what the files use of them is
     /// stubbed like the app's own symbols.
@@ -195,6 +197,7 @@ public struct PortStubs: Sendable {
     /// anything changed (a new build is worth it).
     public mutating func learn(from log: String) -> Bool {
         let before = state
+        let redeclared = dropRedeclaredMembers(log, written: source())
         for d in diagnostics(log) {
             let key = "\(d.file):\(d.line):\(d.message)"
             guard !handled.contains(key) else { continue }
@@ -204,12 +207,15 @@ public struct PortStubs: Sendable {
             apply(d)
             if state != was { handled.insert(key) }
         }
-        return state != before
+        return redeclared || state != before
     }
 
     mutating func apply(_ d: Diagnostic) {
         let line = text(d.file, d.line)
-        if applyMissingSymbol(d, line: line) || applyPortFault(d, line: line) || applyUseMismatch(d, line: line)
+        if typeOverriddenMember(d) || relateFromUse(d) || optionalChainedResult(d, line: line)
+            || applyMissingSymbol(d, line: line)
+            || applyPortFault(d, line: line)
+            || applyUseMismatch(d, line: line)
             || applyKindMismatch(d, line: line)
         {
             return
@@ -238,7 +244,7 @@ public struct PortStubs: Sendable {
             } else if let s = inheritedStub(of: owner.split(separator: ".").last.map(String.init) ?? owner) {
                 addMember(names[1], to: s, isStatic: false, line: line)
             } else if !stubGuessedProperty(on: line, type: owner, member: names[1]), !readsGuessedNumber(line, owner) {
-                addExtensionMember(names[1], of: owner, isStatic: false, line: line)
+                addExtensionMember(names[1], of: sdkBase(ofDeclared: owner) ?? owner, isStatic: false, line: line)
             }
         } else if m.hasPrefix("type '"), m.contains("' has no member '"), names.count >= 2 {
             let owner = Self.bareType(names[0])
@@ -709,6 +715,7 @@ public struct PortStubs: Sendable {
         {
             return
         }
+        guard !isInherited(name, in: s) else { return }
         guard !stubs[s].members.contains(where: { $0.name == name }) else {
             // A second use of a known property as a call: it is a method.
             if line.contains("." + name + "(") || line.contains(name + "(") {
@@ -829,6 +836,8 @@ public struct PortStubs: Sendable {
         }
         if lower.hasSuffix("size") { return "CGSize" }
         if lower.hasSuffix("transform") { return "CGAffineTransform" }
+        // `indexPath` is a collection view's position, not a drawing path.
+        if lower.hasSuffix("indexpath") { return "IndexPath" }
         if lower.hasSuffix("path") { return "UIBezierPath" }
         for p in ["is", "has", "should", "can", "did", "will", "was", "needs", "allows", "uses", "shows"]
         where name.hasPrefix(p) {
@@ -863,7 +872,8 @@ public struct PortStubs: Sendable {
         "CGRect": "CGRect(x: 40, y: 120, width: 160, height: 160)", "CGPoint": "CGPoint(x: 120, y: 200)",
         "CGSize": "CGSize(width: 160, height: 160)", "UIEdgeInsets": ".zero", "UIOffset": ".zero",
         "CGAffineTransform": ".identity", "CATransform3D": "CATransform3DIdentity",
-        "CGPath": "CGMutablePath()", "CGMutablePath": "CGMutablePath()", "UIBezierPath": "UIBezierPath()",
+        "IndexPath": "IndexPath(item: 0, section: 0)", "CGPath": "CGMutablePath()", "CGMutablePath": "CGMutablePath()",
+        "UIBezierPath": "UIBezierPath()",
         "UIColor": ".black", "UIFont": "UIFont.systemFont(ofSize: 17)",
         "Error": "NSError(domain: \"port stand-in\", code: 0)",
         "any UIViewImplicitlyAnimating": "UIViewPropertyAnimator(duration: 0.35, curve: .easeInOut)",
@@ -1249,7 +1259,7 @@ public struct PortStubs: Sendable {
                 line.contains(m.name + "." + member) || line.contains(m.name + "?." + member)
                     || line.contains(m.name + "!." + member)
             else { continue }
-            let name = "PortStub" + m.name.prefix(1).uppercased() + m.name.dropFirst()
+            let name = appStubNamed(after: m.name) ?? "PortStub" + m.name.prefix(1).uppercased() + m.name.dropFirst()
             if stubs.first(where: { $0.name == name }) == nil { stubs.append(Stub(name: name, shape: .plainClass)) }
             stubs[s].members[k].kind = .property(type: name, optional: optional)
             changed = true
@@ -1260,7 +1270,7 @@ public struct PortStubs: Sendable {
     /// The stub methods called on `line` return `type` (a closure type named by `(aka '…')`
     /// keeps its name; its value is an empty closure).
     mutating func setReturn(on line: String, type: String, aka message: String) {
-        guard !type.contains("_") else { return }
+        guard !type.contains("_"), !isGenericParameter(type) else { return }
         var type = type
         if let r = message.range(of: "(aka '"), let end = message[r.upperBound...].firstIndex(of: "'") {
             let aka = String(message[r.upperBound..<end])
@@ -1278,7 +1288,7 @@ public struct PortStubs: Sendable {
 
     /// A stub property of type `from` read on `line` becomes a `to`; true when one did.
     mutating func retypeProperty(on line: String, from: String, to: String) -> Bool {
-        guard !to.contains("<<"), !to.contains("_"), to != from else { return false }
+        guard !to.contains("<<"), !to.contains("_"), to != from, !isGenericParameter(to) else { return false }
         var changed = false
         let target = to.hasPrefix("@") ? String(to.drop { $0 != " " }.dropFirst()) : to
         for (s, k) in properties(on: line) {

@@ -68,6 +68,9 @@ open class UICollisionBehavior: UIDynamicBehavior {
         super.init()
     }
 
+    /// Collisions among no items yet (`addItem(_:)` adds them), as `UICollisionBehavior()` makes one on iOS.
+    public convenience override init() { self.init(items: []) }
+
     /// The items.
     open var items: [UIDynamicItem] { list.items }
     /// Adds an item.

@@ -18,6 +18,9 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
         super.init()
     }
 
+    /// The material of no items yet (`addItem(_:)` adds them), as `UIDynamicItemBehavior()` makes one on iOS.
+    public convenience override init() { self.init(items: []) }
+
     /// The items.
     open var items: [UIDynamicItem] { list.items }
     /// Adds an item.
