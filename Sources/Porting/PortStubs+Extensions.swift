@@ -203,6 +203,9 @@ extension PortStubs {
             + stub.members.flatMap { m -> [String] in
                 switch m.kind {
                 case .property(let type, let optional):
+                    if !m.isStatic, let d = Self.derivedExtensionValue(of: type, name: m.name, on: stub.name) {
+                        return ["var \(Self.identifier(m.name)): \(type) { get { \(d) } set {} }"]
+                    }
                     let v = extensionValue(of: type, name: m.name, on: stub.name)
                     let t = Self.markable(type) + (optional || v == nil ? "!" : "")
                     if m.isStatic {
