@@ -37,10 +37,19 @@ extension PortStubs {
     }
 
     /// A property the app's extension of a layout computes from its collection view
-    /// (`numberOfItems`, `numberOfSections`): read live, never a kept guess, so a layout
-    /// lays out as many items as the collection has (a guess of 1 sent one past its cache).
+    /// (`numberOfItems`, `numberOfSections`, `width`, `height`): read live, never a kept
+    /// guess, so a layout lays out as many items as the collection has (a guess of 1 sent one
+    /// past its cache) across the collection's width.
     static func derivedExtensionValue(of type: String, name: String, on owner: String) -> String? {
-        guard owner.hasPrefix("UICollectionView"), owner.hasSuffix("Layout"), type == "Int" else { return nil }
+        guard owner.hasPrefix("UICollectionView"), owner.hasSuffix("Layout") else { return nil }
+        if type == "CGFloat" {
+            switch name {
+            case "width", "collectionViewWidth", "contentWidth": return "collectionView?.bounds.width ?? 0"
+            case "height", "collectionViewHeight", "contentHeight": return "collectionView?.bounds.height ?? 0"
+            default: return nil
+            }
+        }
+        guard type == "Int" else { return nil }
         switch name {
         case "numberOfItems", "itemCount", "itemsCount", "numberOfCells", "cellCount":
             return
@@ -70,5 +79,20 @@ extension PortStubs {
             }
         }
         return false
+    }
+
+    /// The app's `UIView.addSubviews(_:_:…)` (a helper nearly every app declares) adds the
+    /// views it is given, as the app's does: a stand-in that did nothing left the animator's
+    /// to view outside the container. Nil for other members.
+    static func knownExtensionMethod(_ m: Member, parameters: [String], on owner: String) -> String? {
+        guard !m.isStatic, owner == "UIView", m.name == "addSubviews" || m.name == "addSubViews" else { return nil }
+        let names = parameters.compactMap { p -> String? in
+            let words = p.split(separator: " ")
+            guard words.count >= 2, let colon = words[1].firstIndex(of: ":") else { return nil }
+            return String(words[1][..<colon])
+        }
+        guard names.count == parameters.count, !names.isEmpty else { return nil }
+        return "func \(m.name)(\(parameters.joined(separator: ", "))) { "
+            + names.map { "if let v = \($0) as? UIView { addSubview(v) }; " }.joined() + "}"
     }
 }

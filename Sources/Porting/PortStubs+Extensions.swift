@@ -216,7 +216,10 @@ extension PortStubs {
                         "var \(Self.identifier(m.name)): \(t) { get { portStubValue(self, \(key)) { \(v ?? "nil") } } set { portStubSet(self, \(key), newValue) } }"
                     ]
                 case .method(let overloads):
-                    return overloads.map { "@discardableResult " + methodDeclaration(m, parameters: $0, of: stub) }
+                    return overloads.map {
+                        Self.knownExtensionMethod(m, parameters: $0, on: stub.name)
+                            ?? "@discardableResult " + methodDeclaration(m, parameters: $0, of: stub)
+                    }
                 case .overridden(let d): return [d]
                 case .enumCase: return []
                 }

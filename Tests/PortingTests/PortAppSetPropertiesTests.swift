@@ -133,7 +133,10 @@ final class PortAppSetPropertiesTests: XCTestCase {
             "collectionView.map { c in (0..<c.numberOfSections).reduce(0) { $0 + c.numberOfItems(inSection: $1) } } ?? 0"
         )
         XCTAssertNil(PortStubs.derivedExtensionValue(of: "Int", name: "numberOfItems", on: "UIView"))
-        XCTAssertNil(PortStubs.derivedExtensionValue(of: "CGFloat", name: "width", on: "UICollectionViewLayout"))
+        XCTAssertEqual(
+            PortStubs.derivedExtensionValue(of: "CGFloat", name: "width", on: "UICollectionViewLayout"),
+            "collectionView?.bounds.width ?? 0")
+        XCTAssertNil(PortStubs.derivedExtensionValue(of: "CGFloat", name: "spacing", on: "UICollectionViewLayout"))
     }
 
     /// A class of the app the files cast the context's controllers to (in two methods, under
@@ -150,5 +153,16 @@ final class PortAppSetPropertiesTests: XCTestCase {
         )
         XCTAssertEqual(s.stub("DrawerPanel")?.shape, .subclass("UIViewController"))
         XCTAssertEqual(s.standIns(in: code).map { "\($0.key)=\($0.type)" }, ["to=DrawerPanel", "from=DrawerPanel"])
+    }
+
+    /// The app's `UIView.addSubviews(_:_:)` adds what it is given.
+    func testTheAppsAddSubviewsAddsTheViews() {
+        let m = PortStubs.Member(
+            name: "addSubviews", isStatic: false, kind: .method(overloads: [["_ a0: Any?", "_ a1: Any?"]]))
+        XCTAssertEqual(
+            PortStubs.knownExtensionMethod(m, parameters: ["_ a0: Any?", "_ a1: Any?"], on: "UIView"),
+            "func addSubviews(_ a0: Any?, _ a1: Any?) { if let v = a0 as? UIView { addSubview(v) }; if let v = a1 as? UIView { addSubview(v) }; }"
+        )
+        XCTAssertNil(PortStubs.knownExtensionMethod(m, parameters: ["_ a0: Any?"], on: "CALayer"))
     }
 }

@@ -28,19 +28,24 @@ class MasonryLayout: UICollectionViewLayout {
     }
 
     override func prepare() {
-        guard cache.isEmpty, let collectionView = collectionView else { return }
+        cache.removeAll()
+        contentHeight = 0
+        guard let collectionView = collectionView else { return }
         let columnWidth = contentWidth / CGFloat(columns)
         var yOffset = [CGFloat](repeating: 0, count: columns)
-        for item in 0..<collectionView.numberOfItems(inSection: 0) {
-            let indexPath = IndexPath(item: item, section: 0)
+        for section in 0..<collectionView.numberOfSections {
+          for item in 0..<collectionView.numberOfItems(inSection: section) {
+            let indexPath = IndexPath(item: item, section: section)
             let column = item % columns
             let photoHeight = delegate.collectionView(collectionView, heightForPhotoAt: indexPath, width: columnWidth)
             let frame = CGRect(x: CGFloat(column) * columnWidth, y: yOffset[column], width: columnWidth, height: photoHeight + padding * 2)
             let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-            attributes.frame = frame.insetBy(dx: padding, dy: padding)
+            attributes.frame = CGRect(x: frame.minX + padding, y: frame.minY + padding,
+                                      width: max(0, frame.width - padding * 2), height: photoHeight)
             cache.append(attributes)
             contentHeight = max(contentHeight, frame.maxY)
             yOffset[column] += frame.height
+          }
         }
     }
 
@@ -49,6 +54,6 @@ class MasonryLayout: UICollectionViewLayout {
     }
 
     override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        return cache[indexPath.item]
+        return cache.first { $0.indexPath == indexPath }
     }
 }

@@ -17,7 +17,7 @@ open class TiltedDeckLayout: UICollectionViewLayout {
     }
 
     override open func prepare() {
-        guard cached.isEmpty else { return }
+        cached.removeAll()
         for item in 0..<numberOfItems {
             let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
             attributes.frame = CGRect(x: 0, y: CGFloat(item) * (cardHeight - overlap), width: width, height: cardHeight)
