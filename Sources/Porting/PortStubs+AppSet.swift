@@ -11,7 +11,10 @@ extension PortStubs {
         "UIImage": PortAppSetProperties.image,
         "UIImageView": "UIImageView(image: \(PortAppSetProperties.image))",
         "UIScrollView.DecelerationRate": ".normal",
-        "UICollectionView.ScrollDirection": ".vertical"
+        "UICollectionView.ScrollDirection": ".vertical",
+        "CAMediaTimingFunction": "CAMediaTimingFunction(name: .easeInEaseOut)",
+        "UIViewPropertyAnimator": "UIViewPropertyAnimator(duration: 0.35, curve: .easeInOut)",
+        "UIVisualEffectView": "UIVisualEffectView(effect: nil)"
     ]
 
     /// The value of an SDK type or of a stubbed image view (one with a placeholder image, as

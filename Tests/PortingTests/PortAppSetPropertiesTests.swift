@@ -120,6 +120,8 @@ final class PortAppSetPropertiesTests: XCTestCase {
         XCTAssertEqual(s.value(of: "UIImage", name: "image"), PortAppSetProperties.image)
         XCTAssertEqual(s.value(of: "UIScrollView.DecelerationRate", name: "decelerationRate"), ".normal")
         XCTAssertEqual(
+            s.value(of: "CAMediaTimingFunction", name: "timingFunction"), "CAMediaTimingFunction(name: .easeInEaseOut)")
+        XCTAssertEqual(
             s.value(of: "UIImageView", name: "imageView"), "UIImageView(image: \(PortAppSetProperties.image))")
         s.stubs.append(PortStubs.Stub(name: "MorphImageView", shape: .subclass("UIImageView")))
         XCTAssertEqual(
