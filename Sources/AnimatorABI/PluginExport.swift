@@ -173,6 +173,9 @@ public enum PluginExport {
         let layout: UICollectionViewLayout
         /// The supplementary views the last `prepare` found, for the supplementary extension.
         var supplementary: [UICollectionViewLayoutAttributes] = []
+        /// The collection the last `prepare` laid out: its bounds are the old ones a new size
+        /// is compared with, as UIKit's collection view compares them.
+        var collection: UICollectionView?
         init(_ c: HostConnection, _ l: UICollectionViewLayout) {
             connection = c
             layout = l
@@ -276,8 +279,17 @@ public enum PluginExport {
                 let layout = i.layout
                 // The host's collection, whose layout is this one (`collectionView.collectionViewLayout`
                 // is the layout, as in UIKit).
-                UICollectionView(size: CGSize(width: c.size.width, height: c.size.height), counts: counts)
-                    .collectionViewLayout = layout
+                // A new size is a bounds change: UIKit asks the layout whether it invalidates it (a
+                // layout that clears its cache only there lays out afresh).
+                let bounds = CGRect(x: 0, y: 0, width: c.size.width, height: c.size.height)
+                if let old = i.collection, old.bounds.size != bounds.size,
+                    layout.shouldInvalidateLayout(forBoundsChange: bounds)
+                {
+                    layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
+                }
+                let collection = UICollectionView(size: bounds.size, counts: counts)
+                collection.collectionViewLayout = layout
+                i.collection = collection
                 layout.prepare()
                 let size = layout.collectionViewContentSize
                 let everything = CGRect(x: -1e12, y: -1e12, width: 2e12, height: 2e12)

@@ -26,6 +26,10 @@ public struct PortProject: Sendable {
         public var sourcePath: String
         /// Declarations its placeholder arguments need (``PortableClass/placeholderDeclarations``).
         public var declarations = ""
+        /// What the export sets after construction (``PortableClass/appSet``).
+        public var appSet: [PortAppSetProperties.Assignment] = []
+        /// Declarations ``appSet`` needs.
+        public var appSetDeclarations = ""
     }
 
     /// The package's name (the folder's, made a Swift identifier).
@@ -78,9 +82,12 @@ public struct PortProject: Sendable {
                 n += 1
             }
             ids.insert(unique)
-            return Plugin(
+            var plugin = Plugin(
                 className: c.qualifiedName, kind: kind, construction: construction, target: target, id: unique,
                 sourcePath: c.path, declarations: construction == c.construction ? c.placeholderDeclarations : "")
+            plugin.appSet = c.appSet
+            plugin.appSetDeclarations = c.appSetDeclarations
+            return plugin
         }
     }
 
@@ -168,11 +175,13 @@ public struct PortProject: Sendable {
     func export(_ p: Plugin) -> String {
         let conformance: String, call: String
         var make: String
+        // Properties the app sets after init, set to placeholders (PortAppSetProperties).
+        let made = p.appSet.isEmpty ? p.construction : "portAppSet(\(p.construction))"
         switch p.kind {
         case .animator:
             conformance = "AnimatorPlugin"
             make =
-                "static func makeAnimator(parameters: PluginParameters) -> UIViewControllerAnimatedTransitioning { \(p.construction) }"
+                "static func makeAnimator(parameters: PluginParameters) -> UIViewControllerAnimatedTransitioning { \(made) }"
             call = "PluginExport.animator(PortedPlugin.self)"
         case .interaction:
             conformance = "InteractionPlugin"
@@ -180,12 +189,12 @@ public struct PortProject: Sendable {
                 // The host plays the app for a controller that owns no gesture: --param interaction.app-threshold=… and the
                     // rest change its rules (README, "Bring your iOS animator").
                     static let parameters = AppDrivenRules.parameters
-                    static func makeInteractionController(parameters: PluginParameters) -> \(p.className) { \(p.construction) }
+                    static func makeInteractionController(parameters: PluginParameters) -> \(p.className) { \(made) }
                 """
             call = "PluginExport.interaction(PortedPlugin.self)"
         case .layout:
             conformance = "LayoutPlugin"
-            make = "static func makeLayout(parameters: PluginParameters) -> \(p.className) { \(p.construction) }"
+            make = "static func makeLayout(parameters: PluginParameters) -> \(p.className) { \(made) }"
             call = "PluginExport.layout(PortedPlugin.self)"
         }
         // The class's file casts the transition's controllers to stubbed classes of its app:
@@ -194,12 +203,13 @@ public struct PortProject: Sendable {
         if !standIns.isEmpty {
             let install = standIns.map { "UIViewController.transitionStandIns[.\($0.key)] = { \($0.type)() }" }.joined(
                 separator: "; ")
-            make = make.replacingFirst("{ \(p.construction) }", with: "{ \(install); return \(p.construction) }")
+            make = make.replacingFirst("{ \(made) }", with: "{ \(install); return \(made) }")
         }
         // Placeholder objects (PlaceholderArguments) stay alive as long as the plugin: the
         // class may hold them weak, as the app's real ones would be held elsewhere.
         let keep =
-            p.construction.contains("portKeep(")
+            (p.construction + p.declarations + p.appSetDeclarations + p.appSet.map(\.value).joined()).contains(
+                "portKeep(")
             ? """
 
             /// Placeholder objects given to the initializer, alive as long as the plugin.
@@ -213,7 +223,7 @@ public struct PortProject: Sendable {
             """ : ""
         return """
             import AnimatorABI
-            \(keep)\(p.declarations)
+            \(keep)\(p.declarations)\(p.appSetDeclarations)\(PortAppSetProperties.function(className: p.className, assignments: p.appSet))
             // Written by `host-cli port`: the descriptor of \(p.className) (\(p.sourcePath)) as a
             // TransitionHost \(p.kind.rawValue) plugin, and the library's one exported symbol.
 

@@ -120,6 +120,7 @@ public struct PortReport: Sendable {
                     "  \(escape(c.qualifiedName)): made with placeholder arguments: \(escape(c.placeholderInitializer ?? "init"))"
                     + " with \(escape(make)) (give --construct '\(escape(c.qualifiedName))(…)' to choose the arguments)\n"
             }
+            for line in PortAppSetProperties.reportLines(c) { s += "  \(escape(line))\n" }
         }
         for (c, why) in unmade {
             s +=

@@ -203,6 +203,9 @@ extension PortStubs {
             + stub.members.flatMap { m -> [String] in
                 switch m.kind {
                 case .property(let type, let optional):
+                    if !m.isStatic, let d = Self.derivedExtensionValue(of: type, name: m.name, on: stub.name) {
+                        return ["var \(Self.identifier(m.name)): \(type) { get { \(d) } set {} }"]
+                    }
                     let v = extensionValue(of: type, name: m.name, on: stub.name)
                     let t = Self.markable(type) + (optional || v == nil ? "!" : "")
                     if m.isStatic {
@@ -213,7 +216,10 @@ extension PortStubs {
                         "var \(Self.identifier(m.name)): \(t) { get { portStubValue(self, \(key)) { \(v ?? "nil") } } set { portStubSet(self, \(key), newValue) } }"
                     ]
                 case .method(let overloads):
-                    return overloads.map { "@discardableResult " + methodDeclaration(m, parameters: $0, of: stub) }
+                    return overloads.map {
+                        Self.knownExtensionMethod(m, parameters: $0, on: stub.name)
+                            ?? "@discardableResult " + methodDeclaration(m, parameters: $0, of: stub)
+                    }
                 case .overridden(let d): return [d]
                 case .enumCase: return []
                 }

@@ -616,7 +616,7 @@ public struct PortStubs: Sendable {
         {
             return .protocolType
         }
-        if uses.castFromContext { return .subclass("UIViewController") }
+        if uses.castFromContext || castsContextController(to: name) { return .subclass("UIViewController") }
         for (ending, base) in Self.uikitEndings where name.hasSuffix(ending) { return .subclass(base) }
         if uses.onlyStatic { return .namespace }
         if !uses.constructed, Self.enumEndings.contains(where: { name.hasSuffix($0) }) { return .enumeration }
@@ -915,6 +915,7 @@ public struct PortStubs: Sendable {
         case "Int": return lower.contains("index") ? "0" : "1"
         case "URL": return nil
         default:
+            if let v = appSetValue(of: type) { return v }
             if let v = Self.fixedValues[type] { return v }
             if type.hasSuffix("?") { return "nil" }
             if let t = tupleValue(type) { return t }
@@ -1701,7 +1702,7 @@ public struct PortStubs: Sendable {
             + castProtocols
         guard !vcStubs.isEmpty else { return [] }
         // Variables bound to a controller of the context: `let toVC = ctx.viewController(forKey: .to)`.
-        var variables: [String: String] = [:]
+        var variables: [(name: String, key: String)] = []
         for l in text.split(separator: "\n") {
             let line = String(l)
             guard let r = line.range(of: "viewController(forKey:") else { continue }
@@ -1730,7 +1731,8 @@ public struct PortStubs: Sendable {
             let head = line[..<r.lowerBound]
             if let letR = head.range(of: "let ") ?? head.range(of: "var ") {
                 let name = head[letR.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                if !name.isEmpty { variables[String(name)] = key }
+                // A name may be bound to each key in turn (`let menu` in two methods).
+                if !name.isEmpty { variables.append((String(name), key)) }
             }
         }
         for (variable, key) in variables {

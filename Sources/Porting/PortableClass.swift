@@ -36,6 +36,11 @@ public struct PortableClass: Sendable, Equatable {
     /// Declarations the placeholder arguments need beside the construction (a class standing
     /// for a protocol argument), empty when none.
     public var placeholderDeclarations = ""
+    /// Properties its app sets after init that the export sets to placeholders
+    /// (``PortAppSetProperties``), and the declarations those need.
+    public var appSet: [PortAppSetProperties.Assignment] = []
+    /// Stand-in classes the ``appSet`` values name.
+    public var appSetDeclarations = ""
 }
 
 /// Finds the ``PortableClass``es of a set of files.
@@ -58,6 +63,7 @@ public enum PortableClassFinder {
     public static func find(_ files: [(path: String, scan: SwiftDeclarations)]) -> [PortableClass] {
         let index = Index(files)
         var out: [PortableClass] = []
+        let sets = { (name: String) in PortAppSetProperties.find(name, files: files, context: index.context) }
         for (path, t) in index.classes where !t.isPrivate {
             let k = index.kinds(t)
             guard !k.isEmpty else { continue }
@@ -74,6 +80,9 @@ public enum PortableClassFinder {
                     placeholderDeclarations: made.placeholder.map {
                         PlaceholderArguments.declarations(for: $0.arguments, context: index.context)
                     } ?? ""))
+            out[out.count - 1].appSet = sets(t.qualifiedName)
+            out[out.count - 1].appSetDeclarations = PortAppSetProperties.declarations(
+                for: out[out.count - 1].appSet, files: files, context: index.context)
         }
         return out
     }

@@ -1,0 +1,53 @@
+import Foundation
+import ProcessSupport
+import TestSupport
+import XCTest
+
+/// `host-cli port` on classes that need what their app sets or shows at run time
+/// (`Tests/Fixtures/Port/AppSet`): through the real CLI and a real `swift build`, each builds
+/// and validates clean with no hand edit, where before it crashed on a nil only port left.
+final class PortAppSetCLITests: XCTestCase {
+    private let root = NativeTools.packageRoot
+
+    /// A zoom whose gallery sets its `source` and `dimColor` after `init`, a masonry layout
+    /// with an implicitly unwrapped delegate, a layout counting through its app's
+    /// `numberOfItems`, a drawer force-casting the context's controllers to its app's class,
+    /// and a morph that asserts its thumbnails have images: all validated clean, the report
+    /// says what port set and why.
+    func testWhatTheAppSetsAfterInitIsSetAndStandInsAnswerObjects() throws {
+        guard NativeTools.find("swift") != nil else { throw XCTSkip("swift is not on PATH") }
+        var env = NativeTools.cliEnvironment(cacheDirectory: try NativeTools.temporaryFolder(for: self, name: "cache"))
+        // Shared with PortCommandTests: the SDK is compiled once for the ported packages.
+        env["XDG_CACHE_HOME"] = NativeTools.scratchDirectory + "/port-cache"
+        env["TRANSITION_HOST_PATH"] = nil
+        let dir = try NativeTools.temporaryFolder(for: self, name: "port-app-set")
+        let fixtures = root + "/Tests/Fixtures/Port/AppSet"
+        let files = try FileManager.default.contentsOfDirectory(atPath: fixtures).filter { $0.hasSuffix(".swift") }
+            .sorted().map { fixtures + "/" + $0 }
+        let o = NativeTools.run(
+            "/bin/sh",
+            ["-c", "cd \"$1\" && shift && exec \"$@\"", "sh", dir, try NativeTools.hostCLI(), "port"] + files + [
+                "--output", "out", "--host", root, "--timeout", "120"
+            ],
+            environment: env, timeout: 1800)
+        XCTAssertEqual(o.ending, .exited(0), o.stdout + o.stderr)
+        for name in [
+            "LightboxZoomAnimator", "MasonryLayout", "TiltedDeckLayout", "DrawerRevealAnimator",
+            "ThumbnailMorphAnimator"
+        ] {
+            XCTAssertTrue(o.stdout.contains("  \(name) ("), "\(name) missing:\n\(o.stdout)")
+        }
+        XCTAssertFalse(o.stdout.contains("validation failed"), o.stdout)
+        XCTAssertFalse(o.stdout.contains("crashed"), o.stdout)
+        for line in [
+            "LightboxZoomAnimator: the app sets source after init (force-unwrapped at line 38 of LightboxZoomAnimator.swift); port set a placeholder: portKeep(PortAppSet__LightboxZoomSource())",
+            "LightboxZoomAnimator: the app sets dimColor after init (used as implicitly unwrapped at line 43 of LightboxZoomAnimator.swift); port set a placeholder: .black",
+            "MasonryLayout: the app sets delegate after init (used as implicitly unwrapped at line 40 of MasonryLayout.swift); port set a placeholder: portKeep(PortAppSet__MasonryLayoutDelegate())"
+        ] {
+            XCTAssertTrue(o.stdout.contains(line), "\(line) missing:\n\(o.stdout)")
+        }
+        let export = try String(
+            contentsOfFile: dir + "/out/Sources/PortedDrawerRevealAnimator/PortExport.swift", encoding: .utf8)
+        XCTAssertTrue(export.contains("UIViewController.transitionStandIns[.to] = { DrawerPanel() }"), export)
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import XCTest
+
+@testable import Porting
+
+/// Values the app would have set are not left nil: a property the app sets after init and
+/// the class force-unwraps gets a placeholder (a protocol of the files by a stand-in object),
+/// stand-in image views show an image, a layout's stubbed counts are its collection view's,
+/// and a class the files cast a transition's controller to is a controller.
+final class PortAppSetPropertiesTests: XCTestCase {
+    private func fixture(_ name: String) throws -> String {
+        let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/Port/AppSet")
+        return try String(contentsOf: dir.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    private func classes(_ files: [(String, String)]) -> [PortableClass] {
+        PortableClassFinder.find(files.map { ($0.0, SwiftDeclarations($0.1)) })
+    }
+
+    /// The gallery's `source` (force-unwrapped, a protocol of the file with methods) and the
+    /// implicitly unwrapped `dimColor` are set; `presenting` (not optional) is not.
+    func testForceUnwrappedPropertiesTheClassNeverSetsGetPlaceholders() throws {
+        let c = try XCTUnwrap(
+            classes([("LightboxZoomAnimator.swift", try fixture("LightboxZoomAnimator.swift"))]).first)
+        XCTAssertEqual(c.appSet.map(\.property), ["source", "dimColor"])
+        XCTAssertEqual(c.appSet.first?.value, "portKeep(PortAppSet__LightboxZoomSource())")
+        XCTAssertEqual(c.appSet.first?.use, "force-unwrapped at line 38 of LightboxZoomAnimator.swift")
+        XCTAssertEqual(c.appSet.last?.value, ".black")
+        XCTAssertEqual(c.appSet.last?.use, "used as implicitly unwrapped at line 43 of LightboxZoomAnimator.swift")
+        let d = c.appSetDeclarations
+        XCTAssertTrue(d.contains("final class PortAppSet__LightboxZoomSource: LightboxZoomSource {"), d)
+        // A view the app fills has an image; a method answers the same object each time.
+        XCTAssertTrue(
+            d.contains(
+                "lazy var portValue0: UIImageView = portKeep(UIImageView(image: UIGraphicsImageRenderer(size: CGSize(width: 160, height: 160)).image { _ in }))"
+            ), d)
+        XCTAssertTrue(d.contains("func zoomStartImageView() -> UIImageView { portValue0 }"), d)
+        XCTAssertTrue(d.contains("func zoomEndFrame(in containerBounds: CGRect) -> CGRect { portValue2 }"), d)
+        XCTAssertTrue(d.contains("func zoomDidMove(_ imageView: UIImageView) {}"), d)
+        XCTAssertEqual(
+            PortAppSetProperties.reportLines(c).first,
+            "LightboxZoomAnimator: the app sets source after init (force-unwrapped at line 38 of LightboxZoomAnimator.swift); port set a placeholder: portKeep(PortAppSet__LightboxZoomSource())"
+        )
+    }
+
+    /// The layout's implicitly unwrapped delegate answers a plausible height (a measure, not 1).
+    func testALayoutDelegateStandsInWithPlausibleAnswers() throws {
+        let c = try XCTUnwrap(classes([("MasonryLayout.swift", try fixture("MasonryLayout.swift"))]).first)
+        XCTAssertEqual(c.appSet.map(\.property), ["delegate"])
+        XCTAssertTrue(c.appSetDeclarations.contains("lazy var portValue0: CGFloat = 100"), c.appSetDeclarations)
+        XCTAssertTrue(
+            c.appSetDeclarations.contains(
+                "func collectionView(_ collectionView: UICollectionView, heightForPhotoAt indexPath: IndexPath, width: CGFloat) -> CGFloat { portValue0 }"
+            ), c.appSetDeclarations)
+    }
+
+    /// What the class sets itself, guards, keeps private or reads on another object is left alone.
+    func testPropertiesTheClassSetsGuardsOrHidesAreLeftAlone() {
+        let code = """
+            import UIKit
+            protocol Feed { func image() -> UIImage }
+            final class A: NSObject, UIViewControllerAnimatedTransitioning {
+                var snapshot: UIView?
+                var feed: Feed?
+                private var hidden: UIView!
+                var other: A?
+                var later: UIView! = nil
+                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using c: UIViewControllerContextTransitioning) {
+                    snapshot = c.containerView.snapshotView(afterScreenUpdates: false)
+                    snapshot!.alpha = 0
+                    feed?.image()
+                    hidden.alpha = 1
+                    other?.snapshot!.alpha = 1
+                    guard let v = later else { fatalError("the app sets later") }
+                    v.alpha = 1
+                }
+            }
+            """
+        let c = classes([("A.swift", code)])
+        XCTAssertEqual(c.first?.appSet.map(\.property), ["later"])
+        XCTAssertEqual(c.first?.appSet.first?.use, "guard let … else a fatal error at line 16 of A.swift")
+        XCTAssertEqual(c.first?.appSet.first?.value, "portKeep(UIView())")
+    }
+
+    /// A protocol no placeholder can meet (an associated type) leaves its property alone.
+    func testAProtocolWithAnAssociatedTypeHasNoStandIn() {
+        let code = """
+            import UIKit
+            protocol Store { associatedtype Item; func first() -> Item }
+            final class B: NSObject, UIViewControllerAnimatedTransitioning {
+                var store: Store!
+                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using c: UIViewControllerContextTransitioning) { _ = store.first() }
+            }
+            """
+        XCTAssertEqual(classes([("B.swift", code)]).first?.appSet.count, 0)
+    }
+
+    /// The export sets the properties on the object it makes and keeps the stand-ins alive.
+    func testTheExportSetsThemAfterConstruction() throws {
+        let c = try XCTUnwrap(classes([("MasonryLayout.swift", try fixture("MasonryLayout.swift"))]).first)
+        let plugins = PortProject.plugins(for: [(c, .layout, "MasonryLayout()")])
+        let project = PortProject(name: "P", hostPath: "/h", files: [], plugins: plugins)
+        let export = project.export(plugins[0])
+        XCTAssertTrue(
+            export.contains(
+                "static func makeLayout(parameters: PluginParameters) -> MasonryLayout { portAppSet(MasonryLayout()) }"),
+            export)
+        XCTAssertTrue(export.contains("func portAppSet(_ o: MasonryLayout) -> MasonryLayout {"), export)
+        XCTAssertTrue(export.contains("    o.delegate = portKeep(PortAppSet__MasonryLayoutDelegate())\n"), export)
+        XCTAssertTrue(export.contains("func portKeep<T: AnyObject>(_ o: T) -> T {"), export)
+    }
+
+    /// Stand-in values: an image and image views with one, an SDK value type's default, and a
+    /// stubbed image view made with a placeholder image.
+    func testStandInsAnswerObjectsNotNil() {
+        var s = PortStubs(files: [("T.swift", "let v = x.morphImageView")])
+        XCTAssertEqual(s.value(of: "UIImage", name: "image"), PortAppSetProperties.image)
+        XCTAssertEqual(s.value(of: "UIScrollView.DecelerationRate", name: "decelerationRate"), ".normal")
+        XCTAssertEqual(
+            s.value(of: "CAMediaTimingFunction", name: "timingFunction"), "CAMediaTimingFunction(name: .easeInEaseOut)")
+        XCTAssertEqual(
+            s.value(of: "UIImageView", name: "imageView"), "UIImageView(image: \(PortAppSetProperties.image))")
+        s.stubs.append(PortStubs.Stub(name: "MorphImageView", shape: .subclass("UIImageView")))
+        XCTAssertEqual(
+            s.value(of: "MorphImageView", name: "v"), "MorphImageView(image: \(PortAppSetProperties.image))")
+    }
+
+    /// A layout's stubbed item count is read live from its collection view.
+    func testALayoutsStubbedCountIsItsCollectionViews() {
+        XCTAssertEqual(
+            PortStubs.derivedExtensionValue(of: "Int", name: "numberOfItems", on: "UICollectionViewLayout"),
+            "collectionView.map { c in (0..<c.numberOfSections).reduce(0) { $0 + c.numberOfItems(inSection: $1) } } ?? 0"
+        )
+        XCTAssertNil(PortStubs.derivedExtensionValue(of: "Int", name: "numberOfItems", on: "UIView"))
+        XCTAssertEqual(
+            PortStubs.derivedExtensionValue(of: "CGFloat", name: "width", on: "UICollectionViewLayout"),
+            "collectionView?.bounds.width ?? 0")
+        XCTAssertNil(PortStubs.derivedExtensionValue(of: "CGFloat", name: "spacing", on: "UICollectionViewLayout"))
+    }
+
+    /// A class of the app the files cast the context's controllers to (in two methods, under
+    /// one name) is a controller, and both sides stand in.
+    func testAClassCastFromTheContextsControllerIsAController() throws {
+        let code = try fixture("DrawerRevealAnimator.swift")
+        let line = code.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+            $0.contains("reveal(drawer as! DrawerPanel, from: -")
+        }.map { $0 + 1 }
+        var s = PortStubs(files: [("DrawerRevealAnimator.swift", code)])
+        _ = s.learn(
+            from:
+                "/p/Sources/T/DrawerRevealAnimator.swift:\(line ?? 0):34: error: cannot find type 'DrawerPanel' in scope"
+        )
+        XCTAssertEqual(s.stub("DrawerPanel")?.shape, .subclass("UIViewController"))
+        XCTAssertEqual(s.standIns(in: code).map { "\($0.key)=\($0.type)" }, ["to=DrawerPanel", "from=DrawerPanel"])
+    }
+
+    /// The app's `UIView.addSubviews(_:_:)` adds what it is given.
+    func testTheAppsAddSubviewsAddsTheViews() {
+        let m = PortStubs.Member(
+            name: "addSubviews", isStatic: false, kind: .method(overloads: [["_ a0: Any?", "_ a1: Any?"]]))
+        XCTAssertEqual(
+            PortStubs.knownExtensionMethod(m, parameters: ["_ a0: Any?", "_ a1: Any?"], on: "UIView"),
+            "func addSubviews(_ a0: Any?, _ a1: Any?) { if let v = a0 as? UIView { addSubview(v) }; if let v = a1 as? UIView { addSubview(v) }; }"
+        )
+        XCTAssertNil(PortStubs.knownExtensionMethod(m, parameters: ["_ a0: Any?"], on: "CALayer"))
+    }
+}
