@@ -4,7 +4,8 @@ import XCTest
 
 /// The broad phase's sweep on its own: the pairs it reports are exactly those of an all-pairs
 /// bounding-box test (boxes that touch only at an edge count; two still boxes never pair), each
-/// once, lower index first, whatever the window sizes (one wide box meets every other).
+/// once, lower index first, whatever the window sizes (one wide box meets every other); a body
+/// a group lists twice never pairs with itself.
 final class DynamicsSweepTests: XCTestCase {
     func testTheSweepReportsExactlyTheOverlappingPairsOfAnAllPairsTest() {
         var seed: UInt64 = 7
@@ -48,6 +49,26 @@ final class DynamicsSweepTests: XCTestCase {
                 boxes[k].minX += dx
                 boxes[k].maxX += dx
             }
+        }
+    }
+
+    /// A group that lists body 1 twice: its box meets its neighbours' (once per listing, as
+    /// the members say) and never its own, whether it moves or not.
+    func testABodyListedTwiceNeverPairsWithItself() {
+        for movable in [true, false] {
+            let boxes = [
+                DynamicsSweep.Box(minX: 0, maxX: 10, minY: 0, maxY: 10, index: 0, movable: true),
+                DynamicsSweep.Box(minX: 5, maxX: 15, minY: 5, maxY: 15, index: 1, movable: movable),
+                DynamicsSweep.Box(minX: 12, maxX: 20, minY: 12, maxY: 20, index: 2, movable: true),
+                DynamicsSweep.Box(minX: 100, maxX: 110, minY: 0, maxY: 10, index: 3, movable: true)
+            ]
+            var sweep = DynamicsSweep()
+            var found: [(Int32, Int32)] = []
+            sweep.pairs(group: 0, members: [0, 1, 2, 1, 3], bounds: boxes, into: &found)
+            XCTAssertFalse(found.contains { $0.0 == $0.1 }, "a body paired with itself (movable: \(movable))")
+            XCTAssertEqual(found.filter { $0 == (0, 1) }.count, 2, "movable: \(movable)")
+            XCTAssertEqual(found.filter { $0 == (1, 2) }.count, 2, "movable: \(movable)")
+            XCTAssertEqual(found.count, 4, "movable: \(movable)")
         }
     }
 }

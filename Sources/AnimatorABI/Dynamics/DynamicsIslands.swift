@@ -9,12 +9,19 @@ struct DynamicsIslands {
 
     /// `count` islands of one body each.
     mutating func reset(_ count: Int) {
-        parent.removeAll(keepingCapacity: true)
-        for i in 0..<count { parent.append(Int32(i)) }
+        if parent.count != count { parent = Array(repeating: 0, count: count) }
+        parent.withUnsafeMutableBufferPointer { parent in
+            for i in 0..<count { parent[i] = Int32(i) }
+        }
     }
 
     /// The island's root: its smallest body index.
     mutating func find(_ i: Int) -> Int {
+        parent.withUnsafeMutableBufferPointer { Self.find(i, $0) }
+    }
+
+    @inline(__always)
+    private static func find(_ i: Int, _ parent: UnsafeMutableBufferPointer<Int32>) -> Int {
         var x = i
         while Int(parent[x]) != x {
             let up = Int(parent[x])
@@ -26,8 +33,25 @@ struct DynamicsIslands {
 
     /// Joins the islands of `a` and `b` (the smaller root stays root).
     mutating func union(_ a: Int, _ b: Int) {
-        let ra = find(a), rb = find(b)
+        parent.withUnsafeMutableBufferPointer { Self.union(a, b, $0) }
+    }
+
+    @inline(__always)
+    private static func union(_ a: Int, _ b: Int, _ parent: UnsafeMutableBufferPointer<Int32>) {
+        let ra = find(a, parent), rb = find(b, parent)
         if ra < rb { parent[rb] = Int32(ra) } else if rb < ra { parent[ra] = Int32(rb) }
+    }
+
+    /// ``union(_:_:)`` for each of `pairs` whose two bodies are both `movers`, in order, over
+    /// raw buffers (the broad phase's few thousand pairs a sub-step).
+    mutating func union(_ pairs: [(Int32, Int32)], where movers: [Bool]) {
+        movers.withUnsafeBufferPointer { m in
+            pairs.withUnsafeBufferPointer { pairs in
+                parent.withUnsafeMutableBufferPointer { parent in
+                    for (a, b) in pairs where m[Int(a)] && m[Int(b)] { Self.union(Int(a), Int(b), parent) }
+                }
+            }
+        }
     }
 
     /// Clears the flags and numbers (after the unions).

@@ -28,26 +28,30 @@ struct DynamicsLastContacts {
                 contacts.withUnsafeBufferPointer { last in
                     start.withUnsafeBufferPointer { start in
                         byBody.withUnsafeBufferPointer { byBody in
-                            for m in nowRanges {
-                                let first = Int(m.start), count = Int(m.count)
-                                var best = Best()
-                                let head = now[first]
-                                let key = Self.key(head)
-                                for e in Int(start[head.b])..<Int(start[head.b + 1]) {
-                                    let r = byBody[e]
-                                    guard r.key == key else { continue }
-                                    for j in Int(r.start)..<Int(r.start + r.count) {
-                                        best.offer(now[first], j, last[j], into: 0)
-                                        if count > 1 { best.offer(now[first + 1], j, last[j], into: 1) }
+                            normal.withUnsafeBufferPointer { normal in
+                                tangent.withUnsafeBufferPointer { tangent in
+                                    for m in nowRanges {
+                                        let first = Int(m.start), count = Int(m.count)
+                                        var best = Best()
+                                        let head = now[first]
+                                        let key = Self.key(head)
+                                        for e in Int(start[head.b])..<Int(start[head.b + 1]) {
+                                            let r = byBody[e]
+                                            guard r.key == key else { continue }
+                                            for j in Int(r.start)..<Int(r.start + r.count) {
+                                                best.offer(now[first], j, last[j], into: 0)
+                                                if count > 1 { best.offer(now[first + 1], j, last[j], into: 1) }
+                                            }
+                                        }
+                                        if best.first >= 0 {
+                                            wn[first] = normal[best.first]
+                                            wt[first] = tangent[best.first]
+                                        }
+                                        if count > 1, best.second >= 0 {
+                                            wn[first + 1] = normal[best.second]
+                                            wt[first + 1] = tangent[best.second]
+                                        }
                                     }
-                                }
-                                if best.first >= 0 {
-                                    wn[first] = normal[best.first]
-                                    wt[first] = tangent[best.first]
-                                }
-                                if count > 1, best.second >= 0 {
-                                    wn[first + 1] = normal[best.second]
-                                    wt[first + 1] = tangent[best.second]
                                 }
                             }
                         }

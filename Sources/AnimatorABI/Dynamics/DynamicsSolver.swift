@@ -44,9 +44,11 @@ struct DynamicsSolver {
     /// The bodies' velocities (read from the world at the start of the solve, written back
     /// at its end).
     var bodies: [Body] = []
-    /// The points, in the manifolds' order (so a pass reads them front to back).
+    /// The points solved one manifold at a time, in the manifolds' order (so a pass reads them
+    /// front to back): the last group's when the passes are wide (the colours' points are
+    /// made straight into ``widePoints``), else every manifold's.
     private var points: [Point] = []
-    /// For each point (in the manifolds' order), its contact's index.
+    /// For each of ``points``, its contact's index.
     private var order: [Int32] = []
     /// The manifolds, colour by colour.
     private var manifolds: [Manifold] = []
@@ -65,12 +67,20 @@ struct DynamicsSolver {
     /// Reads the velocities of `source`, and adds a still body after them (index
     /// `source.count`: no velocity, no mass), which stands for boundaries in the wide passes.
     mutating func load(_ source: [DynamicBody]) {
-        bodies.removeAll(keepingCapacity: true)
-        for b in source {
-            bodies.append(
-                Body(vx: b.velocity.x, vy: b.velocity.y, w: b.angularVelocity, im: b.inverseMass, ii: b.inverseInertia))
+        if bodies.count != source.count + 1 {
+            bodies = Array(repeating: Body(vx: 0, vy: 0, w: 0, im: 0, ii: 0), count: source.count + 1)
         }
-        bodies.append(Body(vx: 0, vy: 0, w: 0, im: 0, ii: 0))
+        // Over raw buffers: no uniqueness or bounds check per write.
+        source.withUnsafeBufferPointer { source in
+            bodies.withUnsafeMutableBufferPointer { bodies in
+                for (i, b) in source.enumerated() {
+                    bodies[i] = Body(
+                        vx: b.velocity.x, vy: b.velocity.y, w: b.angularVelocity, im: b.inverseMass,
+                        ii: b.inverseInertia)
+                }
+                bodies[source.count] = Body(vx: 0, vy: 0, w: 0, im: 0, ii: 0)
+            }
+        }
     }
 
     /// Writes the velocities back into `target`.
@@ -101,57 +111,71 @@ struct DynamicsSolver {
         warmNormal: [Double] = [], warmTangent: [Double] = []
     ) {
         colour(contacts, ranges)
-        preparePoints(contacts, bodyList, bounceThreshold, warmNormal, warmTangent)
-        layOutWide()
+        let warm = warmNormal.count == contacts.count && warmTangent.count == contacts.count
+        // The points are computed from the velocities as loaded (the bounce aimed for is the
+        // approach before any warm impulse), read from `bodyList`, which they were loaded
+        // from; each manifold's carried impulses are applied as soon as its points are made,
+        // colour after colour, which is the order a separate warm-start pass would take
+        // (within a colour no two manifolds share a body, so their order there changes
+        // nothing).
+        widePoints.removeAll()
+        lastGroupStart = 0
+        if wide, !manifolds.isEmpty {
+            // After `colour`, bucket c ends at colourStarts[c]; the last group starts at the end
+            // of colour 63's last bucket.
+            lastGroupStart = Int(colourStarts[4 * 64 - 1])
+            prepareWide(contacts, bodyList, bounceThreshold, warm ? warmNormal : [], warm ? warmTangent : [])
+        }
+        preparePoints(contacts, bodyList, bounceThreshold, warm ? warmNormal : [], warm ? warmTangent : [])
     }
 
-    /// The points in the manifolds' order, with their warm impulses applied (see ``prepare``).
+    /// The points of the manifolds from ``lastGroupStart`` on (all of them when the passes are
+    /// not wide) in the manifolds' order, with their warm impulses applied (see ``prepare``);
+    /// their manifolds' `start` becomes their first point's index in ``points``.
     private mutating func preparePoints(
         _ contacts: [DynamicsContact], _ bodyList: [DynamicBody], _ bounceThreshold: Double, _ warmNormal: [Double],
         _ warmTangent: [Double]
     ) {
-        let warm = warmNormal.count == contacts.count && warmTangent.count == contacts.count
-        // The points are computed straight into the manifolds' order, from the velocities as
-        // loaded (the bounce aimed for is the approach before any warm impulse); each
-        // manifold's carried impulses are applied as soon as its points are made, in that
-        // order, which is the order a separate warm-start pass would take.
-        let velocities = bodies
-        // Every point below contacts.count is written below, so the array only grows (a
-        // pass reads the points through its manifolds, never by the array's count).
-        if points.count < contacts.count {
+        let warm = !warmNormal.isEmpty
+        var total = 0
+        for m in manifolds[lastGroupStart...] { total += Int(m.count) }
+        // Every point below `total` is written below, so the array only grows (a pass reads
+        // the points through its manifolds, never by the array's count).
+        if points.count < total {
             points.append(
                 contentsOf: repeatElement(
                     Point(
                         nx: 0, ny: 0, an: 0, bn: 0, at: 0, bt: 0, normalMass: 0, tangentMass: 0, target: 0,
-                        friction: 0, pn: 0, pt: 0), count: contacts.count - points.count))
+                        friction: 0, pn: 0, pt: 0), count: total - points.count))
         }
         order.removeAll(keepingCapacity: true)
-        order.append(contentsOf: repeatElement(0, count: contacts.count))
+        order.append(contentsOf: repeatElement(0, count: total))
+        guard total > 0 else { return }
         var list = manifolds
         manifolds = []
         defer { manifolds = list }
-        velocities.withUnsafeBufferPointer { v in
-            bodyList.withUnsafeBufferPointer { world in
-                contacts.withUnsafeBufferPointer { contact in
-                    points.withUnsafeMutableBufferPointer { point in
-                        order.withUnsafeMutableBufferPointer { order in
-                            bodies.withUnsafeMutableBufferPointer { vb in
-                                list.withUnsafeMutableBufferPointer { ms in
-                                    var next = 0
-                                    for i in ms.indices {
-                                        let m = ms[i]
-                                        ms[i].start = Int32(next)
-                                        for k in Int(m.start)..<Int(m.start + m.count) {
-                                            var p = Self.point(contact[k], v, world, bounceThreshold)
-                                            if warm {
-                                                p.pn = warmNormal[k]
-                                                p.pt = warmTangent[k]
-                                                Self.applyWarm(p, a: Int(m.a), b: Int(m.b), vb)
-                                            }
-                                            point[next] = p
-                                            order[next] = Int32(k)
-                                            next += 1
+        let from = lastGroupStart
+        bodyList.withUnsafeBufferPointer { world in
+            contacts.withUnsafeBufferPointer { contact in
+                points.withUnsafeMutableBufferPointer { point in
+                    order.withUnsafeMutableBufferPointer { order in
+                        bodies.withUnsafeMutableBufferPointer { vb in
+                            list.withUnsafeMutableBufferPointer { ms in
+                                var next = 0
+                                for i in from..<ms.count {
+                                    let m = ms[i]
+                                    ms[i].start = Int32(next)
+                                    let material = Self.material(m, world)
+                                    for k in Int(m.start)..<Int(m.start + m.count) {
+                                        var p = Self.point(contact[k], world, material, bounceThreshold)
+                                        if warm {
+                                            p.pn = warmNormal[k]
+                                            p.pt = warmTangent[k]
+                                            Self.applyWarm(p, a: Int(m.a), b: Int(m.b), vb)
                                         }
+                                        point[next] = p
+                                        order[next] = Int32(k)
+                                        next += 1
                                     }
                                 }
                             }
@@ -162,37 +186,140 @@ struct DynamicsSolver {
         }
     }
 
+    /// How many lanes and wide points the colours' manifolds take (see ``prepareWide``).
+    private func wideTotals() -> (lanes: Int, points: Int) {
+        // Bucket 4·colour + 2·pair + two holds colourStarts[bucket - 1]..<colourStarts[bucket].
+        func size(_ bucket: Int) -> Int {
+            Int(colourStarts[bucket]) - (bucket == 0 ? 0 : Int(colourStarts[bucket - 1]))
+        }
+        var laneTotal = 0, pointTotal = 0
+        for c in 0..<64 {
+            for two in 0..<2 {
+                let lanes = (size(4 * c + two) + size(4 * c + 2 + two) + 1) / 2
+                laneTotal += lanes
+                pointTotal += lanes * (two + 1)
+            }
+        }
+        return (laneTotal, pointTotal)
+    }
+
+    /// The colours' manifolds two by two (those of one point, then those of two, colour
+    /// after colour; an odd one out beside an empty lane) straight into ``widePoints``, each
+    /// point computed and warm-started as ``preparePoints`` does.
+    private mutating func prepareWide(
+        _ contacts: [DynamicsContact], _ bodyList: [DynamicBody], _ bounceThreshold: Double, _ warmNormal: [Double],
+        _ warmTangent: [Double]
+    ) {
+        let ends = colourStarts
+        let (laneTotal, pointTotal) = wideTotals()
+        let warm = !warmNormal.isEmpty
+        let still = Int32(bodies.count - 1)
+        let list = manifolds
+        let empty = Point(
+            nx: 0, ny: 0, an: 0, bn: 0, at: 0, bt: 0, normalMass: 0, tangentMass: 0, target: 0, friction: 0, pn: 0,
+            pt: 0)
+        bodyList.withUnsafeBufferPointer { world in
+            contacts.withUnsafeBufferPointer { contact in
+                list.withUnsafeBufferPointer { ms in
+                    bodies.withUnsafeMutableBufferPointer { vb in
+                        // Point `k` of contact index `at` of manifold `m`, warm-started.
+                        func make(_ m: Manifold, _ k: Int, _ material: Material) -> Point {
+                            let at = Int(m.start) + k
+                            var p = Self.point(contact[at], world, material, bounceThreshold)
+                            if warm {
+                                p.pn = warmNormal[at]
+                                p.pt = warmTangent[at]
+                                Self.applyWarm(p, a: Int(m.a), b: Int(m.b), vb)
+                            }
+                            return p
+                        }
+                        widePoints.fill(lanes: laneTotal, points: pointTotal) { lanes, points, source in
+                            var lane = 0, next = 0
+                            func add(_ m0: Manifold, _ m1: Manifold?, two: Bool) {
+                                let a0 = m0.a < 0 ? still : m0.a, a1 = m1.map { $0.a < 0 ? still : $0.a } ?? still
+                                let b0 = m0.b, b1 = m1?.b ?? still
+                                let A0 = vb[Int(a0)], A1 = vb[Int(a1)], B0 = vb[Int(b0)], B1 = vb[Int(b1)]
+                                lanes[lane] = DynamicsWidePoints.Lane(
+                                    a0: a0, a1: a1, b0: b0, b1: b1, first: Int32(next), two: two,
+                                    imA: .init(A0.im, A1.im), iiA: .init(A0.ii, A1.ii), imB: .init(B0.im, B1.im),
+                                    iiB: .init(B0.ii, B1.ii))
+                                lane += 1
+                                let material0 = Self.material(m0, world),
+                                    material1 = m1.map { Self.material($0, world) }
+                                for k in 0..<(two ? 2 : 1) {
+                                    let p0 = make(m0, k, material0)
+                                    let p1 = m1.map { make($0, k, material1!) } ?? empty
+                                    points[next] = DynamicsWidePoints.pair(p0, p1)
+                                    source[2 * next] = m0.start + Int32(k)
+                                    source[2 * next + 1] = m1.map { $0.start + Int32(k) } ?? -1
+                                    next += 1
+                                }
+                            }
+                            for c in 0..<64 {
+                                for two in 0..<2 {
+                                    var pending: Manifold?
+                                    for pair in 0..<2 {
+                                        let bucket = 4 * c + 2 * pair + two
+                                        for i in (bucket == 0 ? 0 : Int(ends[bucket - 1]))..<Int(ends[bucket]) {
+                                            if let first = pending {
+                                                add(first, ms[i], two: two == 1)
+                                                pending = nil
+                                            } else {
+                                                pending = ms[i]
+                                            }
+                                        }
+                                    }
+                                    if let first = pending { add(first, nil, two: two == 1) }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// Contact `k`'s solver values: lever arms crossed with the normal and the tangent, the
-    /// effective masses, the bounce aimed for and the friction (see ``prepare``).
+    /// effective masses, the bounce aimed for and the friction (see ``prepare``), from the
+    /// bodies' velocities and masses as `world` holds them (as ``load(_:)`` read them).
     @inline(__always)
     private static func point(
-        _ k: DynamicsContact, _ v: UnsafeBufferPointer<Body>, _ world: UnsafeBufferPointer<DynamicBody>,
-        _ bounceThreshold: Double
+        _ k: DynamicsContact, _ world: UnsafeBufferPointer<DynamicBody>, _ material: Material, _ bounceThreshold: Double
     ) -> Point {
-        let B = world[k.b], vB = v[k.b]
+        let B = world[k.b]
         let nx = k.normal.x, ny = k.normal.y
         // Tangent t = (−ny, nx); r × n = r.x·ny − r.y·nx; r × t = r.x·nx + r.y·ny.
         let rbx = k.point.x - B.position.x, rby = k.point.y - B.position.y
         let bn = rbx * ny - rby * nx, bt = rbx * nx + rby * ny
-        var kn = vB.im + vB.ii * bn * bn
-        var kt = vB.im + vB.ii * bt * bt
-        var vn = vB.vx * nx + vB.vy * ny + vB.w * bn
-        var an = 0.0, at = 0.0, e = B.elasticity, mu = B.friction
+        var kn = B.inverseMass + B.inverseInertia * bn * bn
+        var kt = B.inverseMass + B.inverseInertia * bt * bt
+        var vn = B.velocity.x * nx + B.velocity.y * ny + B.angularVelocity * bn
+        var an = 0.0, at = 0.0
         if k.a >= 0 {
-            let A = world[k.a], vA = v[k.a]
+            let A = world[k.a]
             let rax = k.point.x - A.position.x, ray = k.point.y - A.position.y
             an = rax * ny - ray * nx
             at = rax * nx + ray * ny
-            kn += vA.im + vA.ii * an * an
-            kt += vA.im + vA.ii * at * at
-            vn -= vA.vx * nx + vA.vy * ny + vA.w * an
-            e = max(A.elasticity, e)
-            mu = (A.friction * mu).squareRoot()
+            kn += A.inverseMass + A.inverseInertia * an * an
+            kt += A.inverseMass + A.inverseInertia * at * at
+            vn -= A.velocity.x * nx + A.velocity.y * ny + A.angularVelocity * an
         }
         return Point(
             nx: nx, ny: ny, an: an, bn: bn, at: at, bt: bt,
             normalMass: kn > 0 ? 1 / kn : 0, tangentMass: kt > 0 ? 1 / kt : 0,
-            target: vn < -bounceThreshold ? -e * vn : 0, friction: mu, pn: 0, pt: 0)
+            target: vn < -bounceThreshold ? -material.elasticity * vn : 0, friction: material.friction, pn: 0, pt: 0)
+    }
+
+    /// A manifold's restitution and friction (see ``prepare``), the same for its points.
+    typealias Material = (elasticity: Double, friction: Double)
+
+    /// The restitution and friction of manifold `m` (see ``prepare``).
+    @inline(__always)
+    private static func material(_ m: Manifold, _ world: UnsafeBufferPointer<DynamicBody>) -> Material {
+        let B = world[Int(m.b)]
+        guard m.a >= 0 else { return (B.elasticity, B.friction) }
+        let A = world[Int(m.a)]
+        return (max(A.elasticity, B.elasticity), (A.friction * B.friction).squareRoot())
     }
 
     /// Applies point `c`'s carried impulses (warm starting) to bodies `b` and `a` (-1: a boundary).
@@ -212,63 +339,22 @@ struct DynamicsSolver {
         }
     }
 
-    /// Puts each colour's manifolds two by two into ``widePoints`` (those of one point, then
-    /// those of two), colour after colour; the last group stays one by one.
-    private mutating func layOutWide() {
-        widePoints.removeAll()
-        lastGroupStart = manifolds.count
-        guard wide, !manifolds.isEmpty else { return }
-        // After `colour`, bucket c ends at colourStarts[c]; bucket 4·colour + 2·pair + two.
-        lastGroupStart = Int(colourStarts[4 * 64 - 1])
-        let still = Int32(bodies.count - 1)
-        let list = manifolds, ends = colourStarts
-        points.withUnsafeBufferPointer { scalar in
-            for c in 0..<64 {
-                for two in 0..<2 {
-                    var pending: Manifold?
-                    for pair in 0..<2 {
-                        let bucket = 4 * c + 2 * pair + two
-                        let start = bucket == 0 ? 0 : Int(ends[bucket - 1])
-                        for m in list[start..<Int(ends[bucket])] {
-                            if let first = pending {
-                                widePoints.add(first, m, scalar: scalar, still: still)
-                                pending = nil
-                            } else {
-                                pending = m
-                            }
-                        }
-                    }
-                    if let first = pending { widePoints.add(first, nil, scalar: scalar, still: still) }
-                }
-            }
-        }
-    }
-
     /// The impulses each contact ended the solve with, in the contacts' order.
     func impulses(normal: inout [Double], tangent: inout [Double], count: Int) {
         normal.removeAll(keepingCapacity: true)
         tangent.removeAll(keepingCapacity: true)
         normal.append(contentsOf: repeatElement(0, count: count))
         tangent.append(contentsOf: repeatElement(0, count: count))
-        let wideLaidOut = wide && !widePoints.points.isEmpty
         normal.withUnsafeMutableBufferPointer { n in
             tangent.withUnsafeMutableBufferPointer { t in
+                // The colours' impulses are in the wide points; the last group's (or, when the
+                // passes are not wide, every manifold's) in `points`, in `order`.
+                widePoints.copyImpulses(normal: n, tangent: t)
                 order.withUnsafeBufferPointer { o in
                     points.withUnsafeBufferPointer { p in
-                        guard wideLaidOut else {
-                            for (i, k) in o.enumerated() {
-                                n[Int(k)] = p[i].pn
-                                t[Int(k)] = p[i].pt
-                            }
-                            return
-                        }
-                        // The colours' impulses are in the wide points; the last group's in `points`.
-                        widePoints.copyImpulses(order: o, normal: n, tangent: t)
-                        for m in manifolds[lastGroupStart...] {
-                            for i in Int(m.start)..<Int(m.start + m.count) {
-                                n[Int(o[i])] = p[i].pn
-                                t[Int(o[i])] = p[i].pt
-                            }
+                        for (i, k) in o.enumerated() {
+                            n[Int(k)] = p[i].pn
+                            t[Int(k)] = p[i].pt
                         }
                     }
                 }
@@ -286,30 +372,45 @@ struct DynamicsSolver {
         masks.removeAll(keepingCapacity: true)
         masks.append(contentsOf: repeatElement(0, count: n))
         colours.removeAll(keepingCapacity: true)
+        colours.append(contentsOf: repeatElement(0, count: ranges.count))
         colourStarts.removeAll(keepingCapacity: true)
         colourStarts.append(contentsOf: repeatElement(0, count: 4 * 65 + 1))
-        for r in ranges {
-            let k = contacts[Int(r.start)]
-            var used = masks[k.b]
-            if k.a >= 0 { used |= masks[k.a] }
-            let c = (~used).trailingZeroBitCount  // 64 when every colour is taken
-            if c < 64 {
-                let bit: UInt64 = 1 << UInt64(c)
-                masks[k.b] |= bit
-                if k.a >= 0 { masks[k.a] |= bit }
-            }
-            let bucket = 4 * c + (k.a >= 0 ? 2 : 0) + (r.count > 1 ? 1 : 0)
-            colours.append(UInt16(bucket))
-            colourStarts[bucket + 1] += 1
-        }
-        for c in 0..<(4 * 65) { colourStarts[c + 1] += colourStarts[c] }
         manifolds.removeAll(keepingCapacity: true)
         manifolds.append(contentsOf: repeatElement(Manifold(a: 0, b: 0, start: 0, count: 0), count: ranges.count))
-        for (i, r) in ranges.enumerated() {
-            let k = contacts[Int(r.start)]
-            let c = Int(colours[i])
-            manifolds[Int(colourStarts[c])] = Manifold(a: Int32(k.a), b: Int32(k.b), start: r.start, count: r.count)
-            colourStarts[c] += 1
+        // Over raw buffers: no uniqueness or bounds check per write.
+        contacts.withUnsafeBufferPointer { contacts in
+            ranges.withUnsafeBufferPointer { ranges in
+                masks.withUnsafeMutableBufferPointer { masks in
+                    colours.withUnsafeMutableBufferPointer { colours in
+                        colourStarts.withUnsafeMutableBufferPointer { starts in
+                            for (i, r) in ranges.enumerated() {
+                                let k = contacts[Int(r.start)]
+                                var used = masks[k.b]
+                                if k.a >= 0 { used |= masks[k.a] }
+                                let c = (~used).trailingZeroBitCount  // 64 when every colour is taken
+                                if c < 64 {
+                                    let bit: UInt64 = 1 << UInt64(c)
+                                    masks[k.b] |= bit
+                                    if k.a >= 0 { masks[k.a] |= bit }
+                                }
+                                let bucket = 4 * c + (k.a >= 0 ? 2 : 0) + (r.count > 1 ? 1 : 0)
+                                colours[i] = UInt16(bucket)
+                                starts[bucket + 1] += 1
+                            }
+                            for c in 0..<(4 * 65) { starts[c + 1] += starts[c] }
+                            manifolds.withUnsafeMutableBufferPointer { manifolds in
+                                for (i, r) in ranges.enumerated() {
+                                    let k = contacts[Int(r.start)]
+                                    let c = Int(colours[i])
+                                    manifolds[Int(starts[c])] = Manifold(
+                                        a: Int32(k.a), b: Int32(k.b), start: r.start, count: r.count)
+                                    starts[c] += 1
+                                }
+                            }
+                        }
+                    }
+                }
+            }
         }
     }
 
@@ -317,10 +418,10 @@ struct DynamicsSolver {
     /// loaded: a sub-step that reuses the last one's points (see ``DynamicsWorld``) starts its
     /// passes from them, as warm starting does, in the order the passes take.
     mutating func warmAgain() {
-        let from = wide ? lastGroupStart : 0
+        let from = lastGroupStart
         let list = manifolds
         bodies.withUnsafeMutableBufferPointer { vb in
-            if wide { widePoints.applyImpulses(vb.baseAddress!) }
+            widePoints.applyImpulses(vb.baseAddress!)
             points.withUnsafeBufferPointer { p in
                 for m in list[from...] {
                     for i in Int(m.start)..<Int(m.start + m.count) {
@@ -335,11 +436,7 @@ struct DynamicsSolver {
     /// approach to its target (the accumulated impulse never pulling), then friction within
     /// the cone.
     mutating func pass() {
-        guard wide else {
-            Self.pass(&bodies, &points, manifolds[...])
-            return
-        }
-        bodies.withUnsafeMutableBufferPointer { widePoints.pass($0.baseAddress!) }
+        if widePoints.laneCount > 0 { bodies.withUnsafeMutableBufferPointer { widePoints.pass($0.baseAddress!) } }
         if lastGroupStart < manifolds.count { Self.pass(&bodies, &points, manifolds[lastGroupStart...]) }
     }
 

@@ -18,6 +18,8 @@ struct DynamicsSweep {
     /// Per group: the members its order was made for, and its last order.
     private var members: [[Int]] = []
     private var orders: [[Int32]] = []
+    /// Per group: whether its members list a body more than once (a box then meets itself).
+    private var repeats: [Bool] = []
     private var boxes: [Box] = []
     /// Scratch for one box's window (see `scan`).
     private var window: [(Int32, Int32)] = []
@@ -28,10 +30,12 @@ struct DynamicsSweep {
         while members.count <= g {
             members.append([])
             orders.append([])
+            repeats.append(false)
         }
         if members[g] != list {
             members[g] = list
             orders[g] = list.map { Int32($0) }
+            repeats[g] = Set(list).count != list.count
         }
         // The order is taken out of `orders` while it is worked on, so that writing it back
         // is a plain store (not a uniqueness check of the outer and inner arrays per box).
@@ -44,7 +48,7 @@ struct DynamicsSweep {
         boxes.withUnsafeBufferPointer { b in
             order.withUnsafeMutableBufferPointer { o in for p in b.indices { o[p] = b[p].index } }
         }
-        Self.scan(boxes, window: &window, into: &out)
+        Self.scan(boxes, repeats: repeats[g], window: &window, into: &out)
     }
 
     /// The window scan over the sorted boxes: each box meets those after it that start before
@@ -53,7 +57,9 @@ struct DynamicsSweep {
     /// moves (the vertical test, the box itself and two still ones), without a branch on the
     /// test, whose outcome a pile makes unpredictable. The pairs and their order are those of a
     /// branch per box.
-    private static func scan(_ boxes: [Box], window: inout [(Int32, Int32)], into out: inout [(Int32, Int32)]) {
+    private static func scan(
+        _ boxes: [Box], repeats: Bool, window: inout [(Int32, Int32)], into out: inout [(Int32, Int32)]
+    ) {
         boxes.withUnsafeBufferPointer { b in
             let n = b.count
             for p in 0..<n {
@@ -66,6 +72,17 @@ struct DynamicsSweep {
                 }
                 let kept = window.withUnsafeMutableBufferPointer { w in
                     var kept = 0
+                    if me.movable, !repeats {
+                        // The usual case, with two of the four terms known to be 1: a box that
+                        // moves, in a group that lists no body twice.
+                        for q in (p + 1)..<end {
+                            let other = b[q]
+                            let below = other.minY <= me.maxY ? 1 : 0, above = me.minY <= other.maxY ? 1 : 0
+                            w[kept] = me.index < other.index ? (me.index, other.index) : (other.index, me.index)
+                            kept += below & above
+                        }
+                        return kept
+                    }
                     for q in (p + 1)..<end {
                         let other = b[q]
                         let below = other.minY <= me.maxY ? 1 : 0, above = me.minY <= other.maxY ? 1 : 0

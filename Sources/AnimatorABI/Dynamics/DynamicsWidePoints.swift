@@ -28,6 +28,9 @@ struct DynamicsWidePoints {
         var a0, a1, b0, b1: Int32
         var first: Int32
         var two: Bool
+        /// The bodies' inverse masses and inertias, side by side (read with the lane rather
+        /// than gathered from the bodies every pass; they do not change during a solve).
+        var imA, iiA, imB, iiB: Wide
     }
 
     /// Two bodies' velocities and inverse masses side by side.
@@ -35,66 +38,80 @@ struct DynamicsWidePoints {
         var vx, vy, w, im, ii: Wide
     }
 
-    /// The lanes, colour after colour.
-    private(set) var lanes: [Lane] = []
-    /// The points of the lanes.
-    private(set) var points: [Point] = []
-    /// For each lane of each point (`2 * point + lane`), the scalar point it holds, or -1.
-    private(set) var source: [Int32] = []
+    /// The lanes, colour after colour (the first ``laneCount``; the arrays only grow, so that
+    /// a sub-step neither allocates nor clears them).
+    private var lanes: [Lane] = []
+    /// The points of the lanes (the first ``pointCount``).
+    private var points: [Point] = []
+    /// For each lane of each point (`2 * point + lane`), the contact it holds, or -1.
+    private var source: [Int32] = []
+    /// How many lanes and points the layout holds.
+    private(set) var laneCount = 0, pointCount = 0
 
-    /// Empties the layout, keeping its storage.
-    mutating func removeAll() {
-        lanes.removeAll(keepingCapacity: true)
-        points.removeAll(keepingCapacity: true)
-        source.removeAll(keepingCapacity: true)
-    }
-
-    /// Adds manifolds `m0` and `m1` (or an empty lane for `m1` when nil) of one colour, whose
-    /// points are `scalar[m.start...]`; `still` is the index of the body that never moves.
-    mutating func add(
-        _ m0: DynamicsSolver.Manifold, _ m1: DynamicsSolver.Manifold?,
-        scalar: UnsafeBufferPointer<DynamicsSolver.Point>,
-        still: Int32
+    /// Makes room for `lanes` lanes of `points` points in all and hands their storage to `fill`,
+    /// which must write every one of them (lanes, points and both sources of each point).
+    mutating func fill(
+        lanes laneTotal: Int, points pointTotal: Int,
+        _ fill: (UnsafeMutablePointer<Lane>, UnsafeMutablePointer<Point>, UnsafeMutablePointer<Int32>) -> Void
     ) {
-        let two = m0.count > 1
-        lanes.append(
-            Lane(
-                a0: m0.a < 0 ? still : m0.a, a1: m1.map { $0.a < 0 ? still : $0.a } ?? still, b0: m0.b,
-                b1: m1?.b ?? still, first: Int32(points.count), two: two))
-        for k in 0..<(two ? 2 : 1) {
-            let p0 = scalar[Int(m0.start) + k]
-            let p1 =
-                m1.map { scalar[Int($0.start) + k] }
-                ?? DynamicsSolver.Point(
-                    nx: 0, ny: 0, an: 0, bn: 0, at: 0, bt: 0, normalMass: 0, tangentMass: 0, target: 0, friction: 0,
-                    pn: 0, pt: 0)
+        laneCount = laneTotal
+        pointCount = pointTotal
+        guard laneTotal > 0 else { return }
+        if lanes.count < laneTotal {
+            lanes.append(
+                contentsOf: repeatElement(
+                    Lane(
+                        a0: 0, a1: 0, b0: 0, b1: 0, first: 0, two: false, imA: .zero, iiA: .zero, imB: .zero,
+                        iiB: .zero), count: laneTotal - lanes.count))
+        }
+        if points.count < pointTotal {
+            let zero = Wide.zero
             points.append(
-                Point(
-                    nx: Wide(p0.nx, p1.nx), ny: Wide(p0.ny, p1.ny), an: Wide(p0.an, p1.an), bn: Wide(p0.bn, p1.bn),
-                    at: Wide(p0.at, p1.at), bt: Wide(p0.bt, p1.bt), normalMass: Wide(p0.normalMass, p1.normalMass),
-                    tangentMass: Wide(p0.tangentMass, p1.tangentMass), target: Wide(p0.target, p1.target),
-                    friction: Wide(p0.friction, p1.friction), pn: Wide(p0.pn, p1.pn), pt: Wide(p0.pt, p1.pt)))
-            source.append(Int32(m0.start) + Int32(k))
-            source.append(m1.map { $0.start + Int32(k) } ?? -1)
+                contentsOf: repeatElement(
+                    Point(
+                        nx: zero, ny: zero, an: zero, bn: zero, at: zero, bt: zero, normalMass: zero,
+                        tangentMass: zero, target: zero, friction: zero, pn: zero, pt: zero),
+                    count: pointTotal - points.count))
+        }
+        if source.count < 2 * pointTotal {
+            source.append(contentsOf: repeatElement(-1, count: 2 * pointTotal - source.count))
+        }
+        lanes.withUnsafeMutableBufferPointer { l in
+            points.withUnsafeMutableBufferPointer { p in
+                source.withUnsafeMutableBufferPointer { s in fill(l.baseAddress!, p.baseAddress!, s.baseAddress!) }
+            }
         }
     }
 
-    /// Writes each point's accumulated impulses to `normal` and `tangent` at its contact's
-    /// index (`order[scalar point]`).
-    func copyImpulses(
-        order: UnsafeBufferPointer<Int32>, normal: UnsafeMutableBufferPointer<Double>,
-        tangent: UnsafeMutableBufferPointer<Double>
-    ) {
+    /// Empties the layout, keeping its storage.
+    mutating func removeAll() {
+        laneCount = 0
+        pointCount = 0
+    }
+
+    /// Two scalar points side by side.
+    @inline(__always)
+    static func pair(_ p0: DynamicsSolver.Point, _ p1: DynamicsSolver.Point) -> Point {
+        Point(
+            nx: Wide(p0.nx, p1.nx), ny: Wide(p0.ny, p1.ny), an: Wide(p0.an, p1.an), bn: Wide(p0.bn, p1.bn),
+            at: Wide(p0.at, p1.at), bt: Wide(p0.bt, p1.bt), normalMass: Wide(p0.normalMass, p1.normalMass),
+            tangentMass: Wide(p0.tangentMass, p1.tangentMass), target: Wide(p0.target, p1.target),
+            friction: Wide(p0.friction, p1.friction), pn: Wide(p0.pn, p1.pn), pt: Wide(p0.pt, p1.pt))
+    }
+
+    /// Writes each point's accumulated impulses to `normal` and `tangent` at its contact's index.
+    func copyImpulses(normal: UnsafeMutableBufferPointer<Double>, tangent: UnsafeMutableBufferPointer<Double>) {
         points.withUnsafeBufferPointer { points in
             source.withUnsafeBufferPointer { source in
-                for (i, p) in points.enumerated() {
-                    let k0 = Int(order[Int(source[2 * i])])
+                for i in 0..<pointCount {
+                    let p = points[i]
+                    let k0 = Int(source[2 * i])
                     normal[k0] = p.pn[0]
                     tangent[k0] = p.pt[0]
-                    let s1 = Int(source[2 * i + 1])
-                    if s1 >= 0 {
-                        normal[Int(order[s1])] = p.pn[1]
-                        tangent[Int(order[s1])] = p.pt[1]
+                    let k1 = Int(source[2 * i + 1])
+                    if k1 >= 0 {
+                        normal[k1] = p.pn[1]
+                        tangent[k1] = p.pt[1]
                     }
                 }
             }
@@ -106,10 +123,11 @@ struct DynamicsWidePoints {
         lanes.withUnsafeBufferPointer { lanes in
             points.withUnsafeMutableBufferPointer { pb in
                 let p = pb.baseAddress!
-                for lane in lanes {
+                for lane in lanes[0..<laneCount] {
                     let a0 = bodies + Int(lane.a0), a1 = bodies + Int(lane.a1)
                     let b0 = bodies + Int(lane.b0), b1 = bodies + Int(lane.b1)
-                    var A = Self.load(a0, a1), B = Self.load(b0, b1)
+                    var A = Self.load(a0, a1, im: lane.imA, ii: lane.iiA)
+                    var B = Self.load(b0, b1, im: lane.imB, ii: lane.iiB)
                     let first = p + Int(lane.first)
                     Self.solve(first, &A, &B)
                     if lane.two { Self.solve(first + 1, &A, &B) }
@@ -128,7 +146,7 @@ struct DynamicsWidePoints {
         lanes.withUnsafeBufferPointer { lanes in
             points.withUnsafeBufferPointer { pb in
                 let p = pb.baseAddress!
-                for lane in lanes {
+                for lane in lanes[0..<laneCount] {
                     let a0 = bodies + Int(lane.a0), a1 = bodies + Int(lane.a1)
                     let b0 = bodies + Int(lane.b0), b1 = bodies + Int(lane.b1)
                     var A = Self.load(a0, a1), B = Self.load(b0, b1)
@@ -157,6 +175,16 @@ struct DynamicsWidePoints {
         let x = p0.pointee, y = p1.pointee
         return Body(
             vx: Wide(x.vx, y.vx), vy: Wide(x.vy, y.vy), w: Wide(x.w, y.w), im: Wide(x.im, y.im), ii: Wide(x.ii, y.ii))
+    }
+
+    /// Two bodies' velocities, with their inverse masses and inertias as the lane holds them.
+    @inline(__always)
+    private static func load(
+        _ p0: UnsafeMutablePointer<DynamicsSolver.Body>, _ p1: UnsafeMutablePointer<DynamicsSolver.Body>, im: Wide,
+        ii: Wide
+    ) -> Body {
+        let x = p0.pointee, y = p1.pointee
+        return Body(vx: Wide(x.vx, y.vx), vy: Wide(x.vy, y.vy), w: Wide(x.w, y.w), im: im, ii: ii)
     }
 
     @inline(__always)

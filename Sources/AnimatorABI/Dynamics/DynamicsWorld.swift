@@ -93,6 +93,7 @@ public struct DynamicsWorld: Sendable {
     private var pairKeys: [DynamicsContactKey] = []
     private var keyBuckets: [Int32] = []
     private var nextTouching: [DynamicsContactKey] = []
+    private var wallTests: [WallTest] = []
     /// Where each group's candidate pairs end in `candidates`.
     private var groupEnds: [Int] = []
     /// Sleeping state: whether any body sleeps, the next island number, what the joints,
@@ -216,7 +217,7 @@ public struct DynamicsWorld: Sendable {
         moveContacts()
         solver.load(bodies)
         solver.warmAgain()
-        solveAndMove(h)
+        solveAndMove(h, reused: true)
         finishStep(h, sleep: false)
     }
 
@@ -269,7 +270,9 @@ public struct DynamicsWorld: Sendable {
 
     /// The solver's passes (contacts and rigid joints), the velocities written back and kept
     /// for warm starting, then the positions integrated and the overlap left projected out.
-    private mutating func solveAndMove(_ h: Double) {
+    /// `reused`: the contacts are the last sub-step's, moved (the same pairs and shares, so
+    /// who touches how many others is what the last projection counted).
+    private mutating func solveAndMove(_ h: Double, reused: Bool = false) {
         let rigid = joints.contains { $0.frequency == 0 && !$0.isSnap }
         for _ in 0..<iterations {
             if rigid {
@@ -286,7 +289,7 @@ public struct DynamicsWorld: Sendable {
                 if b[i].angularVelocity != 0 { b[i].angle += b[i].angularVelocity * h }
             }
         }
-        correctPositions(h)
+        correctPositions(h, reused: reused)
     }
 
     /// The end of every sub-step: still times, sleep, and the clock.
@@ -479,19 +482,20 @@ public struct DynamicsWorld: Sendable {
     /// in the order of their first body.
     private mutating func fallAsleep() {
         // No island can sleep unless some awake mover has been still long enough.
-        movers.removeAll(keepingCapacity: true)
+        if movers.count != bodies.count { movers = Array(repeating: false, count: bodies.count) }
         var anyOld = false
-        for b in bodies {
-            let m = !b.isSleeping && (b.inverseMass > 0 || b.inverseInertia > 0)
-            movers.append(m)
-            if m, b.stillTime >= Self.sleepTime { anyOld = true }
+        bodies.withUnsafeBufferPointer { bodies in
+            movers.withUnsafeMutableBufferPointer { movers in
+                for i in bodies.indices {
+                    let m = !bodies[i].isSleeping && (bodies[i].inverseMass > 0 || bodies[i].inverseInertia > 0)
+                    movers[i] = m
+                    if m, bodies[i].stillTime >= Self.sleepTime { anyOld = true }
+                }
+            }
         }
         guard anyOld else { return }
         islands.reset(bodies.count)
-        let list = candidates, mover = movers
-        mover.withUnsafeBufferPointer { m in
-            for (a32, b32) in list where m[Int(a32)] && m[Int(b32)] { islands.union(Int(a32), Int(b32)) }
-        }
+        islands.union(candidates, where: movers)
         for j in joints {
             guard let b = j.b else { continue }
             if movers[j.a], movers[b] { islands.union(j.a, b) }
@@ -527,17 +531,20 @@ public struct DynamicsWorld: Sendable {
     /// Velocities from constant accelerations, forces and torques, then exponential resistance.
     private mutating func integrateForces(_ h: Double) {
         bodies.withUnsafeMutableBufferPointer { bodies in
+            // Field by field in place: copying the whole body in and out cost more than the arithmetic.
             for i in bodies.indices where !bodies[i].isSleeping {
-                var b = bodies[i]
-                if b.inverseMass > 0 { b.velocity += (b.acceleration + b.force * b.inverseMass) * h }
-                if b.inverseInertia > 0 {
-                    b.angularVelocity += b.torque * b.inverseInertia * h
-                } else {
-                    b.angularVelocity = 0
+                if bodies[i].inverseMass > 0 {
+                    bodies[i].velocity += (bodies[i].acceleration + bodies[i].force * bodies[i].inverseMass) * h
                 }
-                if b.resistance > 0 { b.velocity = b.velocity * exp(-b.resistance * h) }
-                if b.angularResistance > 0 { b.angularVelocity *= exp(-b.angularResistance * h) }
-                bodies[i] = b
+                if bodies[i].inverseInertia > 0 {
+                    bodies[i].angularVelocity += bodies[i].torque * bodies[i].inverseInertia * h
+                } else {
+                    bodies[i].angularVelocity = 0
+                }
+                if bodies[i].resistance > 0 { bodies[i].velocity = bodies[i].velocity * exp(-bodies[i].resistance * h) }
+                if bodies[i].angularResistance > 0 {
+                    bodies[i].angularVelocity *= exp(-bodies[i].angularResistance * h)
+                }
             }
         }
     }
@@ -649,16 +656,27 @@ public struct DynamicsWorld: Sendable {
     /// boundaries, then the pairs of members the broad phase finds whose boxes touch (a pair
     /// in two groups counts once).
     private mutating func broadPhase() {
-        shapes.removeAll(keepingCapacity: true)
-        bounds.removeAll(keepingCapacity: true)
-        for i in bodies.indices {
-            let s = bodies[i].shape
-            shapes.append(s)
-            let rx = s.hx * abs(s.c) + s.hy * abs(s.s), ry = s.hx * abs(s.s) + s.hy * abs(s.c)
-            let movable = bodies[i].inverseMass > 0 || bodies[i].inverseInertia > 0
-            bounds.append(
-                DynamicsSweep.Box(
-                    minX: s.x - rx, maxX: s.x + rx, minY: s.y - ry, maxY: s.y + ry, index: Int32(i), movable: movable))
+        if shapes.count != bodies.count {
+            shapes = Array(repeating: DynamicsShape(x: 0, y: 0, c: 1, s: 0, hx: 0, hy: 0), count: bodies.count)
+            bounds = Array(
+                repeating: DynamicsSweep.Box(minX: 0, maxX: 0, minY: 0, maxY: 0, index: 0, movable: false),
+                count: bodies.count)
+        }
+        // Every box written over raw buffers (no uniqueness or bounds check per write).
+        bodies.withUnsafeBufferPointer { bodies in
+            shapes.withUnsafeMutableBufferPointer { shapes in
+                bounds.withUnsafeMutableBufferPointer { bounds in
+                    for i in bodies.indices {
+                        let s = bodies[i].shape
+                        shapes[i] = s
+                        let rx = s.hx * abs(s.c) + s.hy * abs(s.s), ry = s.hx * abs(s.s) + s.hy * abs(s.c)
+                        let movable = bodies[i].inverseMass > 0 || bodies[i].inverseInertia > 0
+                        bounds[i] = DynamicsSweep.Box(
+                            minX: s.x - rx, maxX: s.x + rx, minY: s.y - ry, maxY: s.y + ry, index: Int32(i),
+                            movable: movable)
+                    }
+                }
+            }
         }
         candidates.removeAll(keepingCapacity: true)
         groupEnds.removeAll(keepingCapacity: true)
@@ -692,36 +710,7 @@ public struct DynamicsWorld: Sendable {
         let n = bodies.count
         for g in groups.indices {
             let group = groups[g]
-            if group.collidesBoundaries, !group.boundaries.isEmpty {
-                for i in group.members where bodies[i].inverseMass > 0 || bodies[i].inverseInertia > 0 {
-                    if bodies[i].isSleeping {
-                        for k in group.boundaries.indices {
-                            let key = DynamicsContactKey(a: -1, b: i, group: g, boundary: k)
-                            if wasTouching(key) { wallKeys.append(key) }
-                        }
-                        continue
-                    }
-                    let s = shapes[i]
-                    for (k, boundary) in group.boundaries.enumerated() {
-                        // A wall's quick reject (the box wholly inside) here, not behind a call:
-                        // most items are nowhere near most walls.
-                        if case .wall(let n, let offset) = boundary,
-                            n.x * s.x + n.y * s.y - s.radius(n.x, n.y) >= offset
-                        {
-                            continue
-                        }
-                        let start = contacts.count
-                        DynamicsCollision.append(s, index: i, boundary: boundary, into: &contacts)
-                        guard contacts.count > start else { continue }
-                        for c in start..<contacts.count {
-                            contacts[c].boundary = k
-                            contacts[c].group = g
-                        }
-                        wallKeys.append(DynamicsContactKey(a: -1, b: i, group: g, boundary: k))
-                        ranges.append((Int32(start), Int32(contacts.count - start)))
-                    }
-                }
-            }
+            if group.collidesBoundaries, !group.boundaries.isEmpty { boundaryContacts(group, g) }
             let list = candidates[(g == 0 ? 0 : groupEnds[g - 1])..<groupEnds[g]], shapeList = shapes
             let sleepers = anySleeping
             shapeList.withUnsafeBufferPointer { shape in
@@ -744,10 +733,76 @@ public struct DynamicsWorld: Sendable {
         }
     }
 
+    /// A boundary as the members' loop reads it: a wall's normal and offset, or a segment.
+    private struct WallTest {
+        var nx, ny, offset: Double
+        var isWall: Bool
+    }
+
+    /// The contacts of group `g`'s awake members with its boundaries (a sleeping member keeps
+    /// touching the boundaries it touched). The boundaries are read once into ``wallTests``,
+    /// so that the members' loop tests walls over a raw buffer, not an enumeration of enums.
+    private mutating func boundaryContacts(_ group: DynamicsCollisionGroup, _ g: Int) {
+        wallTests.removeAll(keepingCapacity: true)
+        for boundary in group.boundaries {
+            if case .wall(let n, let offset) = boundary {
+                wallTests.append(WallTest(nx: n.x, ny: n.y, offset: offset, isWall: true))
+            } else {
+                wallTests.append(WallTest(nx: 0, ny: 0, offset: 0, isWall: false))
+            }
+        }
+        let tests = wallTests
+        tests.withUnsafeBufferPointer { tests in
+            for i in group.members where bodies[i].inverseMass > 0 || bodies[i].inverseInertia > 0 {
+                if bodies[i].isSleeping {
+                    for k in group.boundaries.indices {
+                        let key = DynamicsContactKey(a: -1, b: i, group: g, boundary: k)
+                        if wasTouching(key) { wallKeys.append(key) }
+                    }
+                    continue
+                }
+                let s = shapes[i], box = bounds[i]
+                for (k, t) in tests.enumerated() {
+                    // A wall's quick reject (the box wholly inside) here, not behind a call:
+                    // most items are nowhere near most walls.
+                    if t.isWall, Self.inside(s, box, DynamicsVector(t.nx, t.ny), t.offset) { continue }
+                    let start = contacts.count
+                    DynamicsCollision.append(s, index: i, boundary: group.boundaries[k], into: &contacts)
+                    guard contacts.count > start else { continue }
+                    for c in start..<contacts.count {
+                        contacts[c].boundary = k
+                        contacts[c].group = g
+                    }
+                    wallKeys.append(DynamicsContactKey(a: -1, b: i, group: g, boundary: k))
+                    ranges.append((Int32(start), Int32(contacts.count - start)))
+                }
+            }
+        }
+    }
+
+    /// Whether box `s`, whose bounding box is `box`, is wholly on the inside of the wall
+    /// `n · p >= offset`: `n · centre − radius(n) >= offset`. For the walls of the reference
+    /// bounds (normals along the axes) that is, to the bit, the bounding box's edge against
+    /// the offset (the box's radius along an axis is the bounding box's half extent, computed
+    /// by the same products in the same order), which the broad phase has already computed.
+    @inline(__always)
+    private static func inside(_ s: DynamicsShape, _ box: DynamicsSweep.Box, _ n: DynamicsVector, _ offset: Double)
+        -> Bool
+    {
+        if n.x == 0 {
+            if n.y == 1 { return box.minY >= offset }
+            if n.y == -1 { return -box.maxY >= offset }
+        } else if n.y == 0 {
+            if n.x == 1 { return box.minX >= offset }
+            if n.x == -1 { return -box.maxX >= offset }
+        }
+        return n.x * s.x + n.y * s.y - s.radius(n.x, n.y) >= offset
+    }
+
     /// Projects out what overlap is left after the step (less the slop), and pulls rigid
     /// joints back to their length, moving centres only.
-    private mutating func correctPositions(_ h: Double) {
-        Self.project(contacts, &bodies, h, touches: &touches, moved: &projected)
+    private mutating func correctPositions(_ h: Double, reused: Bool) {
+        Self.project(contacts, &bodies, h, touches: &touches, counted: reused, moved: &projected)
         for j in joints where j.frequency == 0 && !j.isSnap && !bodies[j.a].isSleeping {
             let (pa, _, pb, _) = ends(j)
             let d = pb - pa
@@ -770,59 +825,85 @@ public struct DynamicsWorld: Sendable {
 
     /// The contacts' share of the overlap left (less the slop), pushed apart along their
     /// normals in order, but for deep overlaps in a crowd (see ``deepOverlap``). `touches`:
-    /// scratch, how many others (pairs or boundaries) each body touches; `moved`: scratch, the
-    /// bodies as the projection works on them (their centres are written back at the end).
+    /// scratch, how many others (pairs or boundaries) each body touches (`counted`: already
+    /// counted for these contacts' pairs); `moved`: scratch, the bodies as the projection works
+    /// on them (their centres are written back at the end).
     private static func project(
         _ contacts: [DynamicsContact], _ bodies: inout [DynamicBody], _ h: Double, touches: inout [Double],
-        moved work: inout [Projected]
+        counted: Bool, moved work: inout [Projected]
     ) {
-        touches.removeAll(keepingCapacity: true)
-        touches.append(contentsOf: repeatElement(0, count: bodies.count))
-        // A manifold's points share 1 between them.
-        for k in contacts {
-            touches[k.b] += k.share
-            if k.a >= 0 { touches[k.a] += k.share }
+        if !counted || touches.count != bodies.count { count(contacts, bodies.count, into: &touches) }
+        if work.count != bodies.count {
+            work = Array(repeating: Projected(x: 0, y: 0, vx: 0, vy: 0, im: 0, side: 0), count: bodies.count)
         }
-        work.removeAll(keepingCapacity: true)
-        for b in bodies {
-            work.append(
-                Projected(
-                    x: b.position.x, y: b.position.y, vx: b.velocity.x, vy: b.velocity.y, im: b.inverseMass,
-                    side: min(b.halfSize.x, b.halfSize.y)))
+        bodies.withUnsafeBufferPointer { bodies in
+            work.withUnsafeMutableBufferPointer { work in
+                for (i, b) in bodies.enumerated() {
+                    work[i] = Projected(
+                        x: b.position.x, y: b.position.y, vx: b.velocity.x, vy: b.velocity.y, im: b.inverseMass,
+                        side: min(b.halfSize.x, b.halfSize.y))
+                }
+            }
         }
-        let touching = touches
-        work.withUnsafeMutableBufferPointer { b in
-            for k in contacts {
-                let mb = b[k.b].im
-                var ma = 0.0, vax = 0.0, vay = 0.0
-                var side = b[k.b].side
-                if k.a >= 0 {
-                    ma = b[k.a].im
-                    vax = b[k.a].vx
-                    vay = b[k.a].vy
-                    side = min(side, b[k.a].side)
-                }
-                guard ma + mb > 0 else { continue }
-                let moved = ((b[k.b].vx - vax) * k.normal.x + (b[k.b].vy - vay) * k.normal.y) * h
-                let left = k.depth - moved - slop
-                guard left > 0 else { continue }
-                if left > deepOverlap * side,
-                    touching[k.b] > crowd || (k.a >= 0 && touching[k.a] > crowd)
-                {
-                    continue
-                }
-                let push = 0.8 * left * k.share / (ma + mb)
-                b[k.b].x += k.normal.x * (push * mb)
-                b[k.b].y += k.normal.y * (push * mb)
-                if k.a >= 0 {
-                    b[k.a].x -= k.normal.x * (push * ma)
-                    b[k.a].y -= k.normal.y * (push * ma)
-                }
+        let touchList = touches
+        touchList.withUnsafeBufferPointer { touching in
+            work.withUnsafeMutableBufferPointer { b in
+                contacts.withUnsafeBufferPointer { contacts in project(contacts, b, touching, h) }
             }
         }
         work.withUnsafeBufferPointer { w in
             bodies.withUnsafeMutableBufferPointer { b in
                 for i in b.indices { b[i].position = DynamicsVector(w[i].x, w[i].y) }
+            }
+        }
+    }
+
+    /// How many others (pairs or boundaries) each of `n` bodies touches in `contacts`.
+    private static func count(_ contacts: [DynamicsContact], _ n: Int, into touches: inout [Double]) {
+        touches.removeAll(keepingCapacity: true)
+        touches.append(contentsOf: repeatElement(0, count: n))
+        // Over raw buffers: no uniqueness or bounds check per write.
+        contacts.withUnsafeBufferPointer { contacts in
+            touches.withUnsafeMutableBufferPointer { touches in
+                // A manifold's points share 1 between them.
+                for k in contacts {
+                    touches[k.b] += k.share
+                    if k.a >= 0 { touches[k.a] += k.share }
+                }
+            }
+        }
+    }
+
+    /// The pushes of ``project(_:_:_:touches:counted:moved:)``, in the contacts' order.
+    private static func project(
+        _ contacts: UnsafeBufferPointer<DynamicsContact>, _ b: UnsafeMutableBufferPointer<Projected>,
+        _ touching: UnsafeBufferPointer<Double>, _ h: Double
+    ) {
+        for k in contacts {
+            let mb = b[k.b].im
+            var ma = 0.0, vax = 0.0, vay = 0.0
+            var side = b[k.b].side
+            if k.a >= 0 {
+                ma = b[k.a].im
+                vax = b[k.a].vx
+                vay = b[k.a].vy
+                side = min(side, b[k.a].side)
+            }
+            guard ma + mb > 0 else { continue }
+            let moved = ((b[k.b].vx - vax) * k.normal.x + (b[k.b].vy - vay) * k.normal.y) * h
+            let left = k.depth - moved - slop
+            guard left > 0 else { continue }
+            if left > deepOverlap * side,
+                touching[k.b] > crowd || (k.a >= 0 && touching[k.a] > crowd)
+            {
+                continue
+            }
+            let push = 0.8 * left * k.share / (ma + mb)
+            b[k.b].x += k.normal.x * (push * mb)
+            b[k.b].y += k.normal.y * (push * mb)
+            if k.a >= 0 {
+                b[k.a].x -= k.normal.x * (push * ma)
+                b[k.a].y -= k.normal.y * (push * ma)
             }
         }
     }
@@ -841,18 +922,22 @@ public struct DynamicsWorld: Sendable {
         nextTouching.append(contentsOf: wallKeys)
         Self.appendSorted(pairKeys, bodies: bodies.count, buckets: &keyBuckets, into: &nextTouching)
         // Merge the two sorted lists.
-        var i = 0, j = 0
-        let now = nextTouching
-        while i < touching.count || j < now.count {
-            if j == now.count || (i < touching.count && touching[i] < now[j]) {
-                ended.append(touching[i])
-                i += 1
-            } else if i == touching.count || now[j] < touching[i] {
-                began.append(now[j])
-                j += 1
-            } else {
-                i += 1
-                j += 1
+        let now = nextTouching, was = touching
+        now.withUnsafeBufferPointer { now in
+            was.withUnsafeBufferPointer { was in
+                var i = 0, j = 0
+                while i < was.count || j < now.count {
+                    if j == now.count || (i < was.count && was[i] < now[j]) {
+                        ended.append(was[i])
+                        i += 1
+                    } else if i == was.count || now[j] < was[i] {
+                        began.append(now[j])
+                        j += 1
+                    } else {
+                        i += 1
+                        j += 1
+                    }
+                }
             }
         }
         swap(&touching, &nextTouching)
@@ -884,38 +969,46 @@ public struct DynamicsWorld: Sendable {
         guard !keys.isEmpty else { return }
         buckets.removeAll(keepingCapacity: true)
         buckets.append(contentsOf: repeatElement(0, count: bodies + 1))
-        for k in keys { buckets[k.a + 1] += 1 }
-        for i in 0..<bodies { buckets[i + 1] += buckets[i] }
         let base = out.count
         out.append(
             contentsOf: repeatElement(DynamicsContactKey(a: 0, b: 0, group: -1, boundary: -1), count: keys.count))
-        for k in keys {
-            out[base + Int(buckets[k.a])] = k
-            buckets[k.a] += 1
-        }
-        // Within each first body, by the second.
-        var start = base
-        while start < out.count {
-            var end = start + 1
-            while end < out.count, out[end].a == out[start].a { end += 1 }
-            if end - start > 1 {
-                for i in (start + 1)..<end {
-                    let x = out[i]
-                    var j = i
-                    while j > start, x.b < out[j - 1].b {
-                        out[j] = out[j - 1]
-                        j -= 1
+        // Over raw buffers: no uniqueness or bounds check per write.
+        let kept = keys.withUnsafeBufferPointer { keys in
+            buckets.withUnsafeMutableBufferPointer { buckets in
+                out.withUnsafeMutableBufferPointer { out in
+                    for k in keys { buckets[k.a + 1] += 1 }
+                    for i in 0..<bodies { buckets[i + 1] += buckets[i] }
+                    for k in keys {
+                        out[base + Int(buckets[k.a])] = k
+                        buckets[k.a] += 1
                     }
-                    out[j] = x
+                    // Within each first body, by the second.
+                    var start = base
+                    while start < out.count {
+                        var end = start + 1
+                        while end < out.count, out[end].a == out[start].a { end += 1 }
+                        if end - start > 1 {
+                            for i in (start + 1)..<end {
+                                let x = out[i]
+                                var j = i
+                                while j > start, x.b < out[j - 1].b {
+                                    out[j] = out[j - 1]
+                                    j -= 1
+                                }
+                                out[j] = x
+                            }
+                        }
+                        start = end
+                    }
+                    var w = base + 1
+                    for r in (base + 1)..<out.count where out[r] != out[w - 1] {
+                        out[w] = out[r]
+                        w += 1
+                    }
+                    return w
                 }
             }
-            start = end
         }
-        var w = base + 1
-        for r in (base + 1)..<out.count where out[r] != out[w - 1] {
-            out[w] = out[r]
-            w += 1
-        }
-        out.removeLast(out.count - w)
+        out.removeLast(out.count - kept)
     }
 }
