@@ -1391,7 +1391,9 @@ public struct PortStubs: Sendable {
                 s +=
                     "func \(f)\(g)() -> \(t) { let o = \(t)\(emptyArguments(stub)); portKeptAlive.append(o); return o }\n"
             case .alias(let type):
-                if let v = value(of: type, name: "") { s += "func \(f)() -> \(stub.name) { \(v) }\n" }
+                // Named as a value of its own name: a `Duration` alias is a duration (0.35 s,
+                // as the animator's other stand-ins answer), not the number 1.
+                if let v = value(of: type, name: stub.name) { s += "func \(f)() -> \(stub.name) { \(v) }\n" }
             case .protocolType where !stub.name.contains("."):
                 s +=
                     "func \(f)() -> any \(stub.name) { let o = \(Self.standInName(stub.name))(); portKeptAlive.append(o); return o }\n"
@@ -1500,6 +1502,12 @@ public struct PortStubs: Sendable {
         if let v, let owner, !m.isStatic, isUIView(type) {
             return
                 "lazy var \(m.name): \(type)\(optional ? "!" : "") = { let v = \(v); \(owner).addSubview(v); return v }()"
+        } else if !m.isStatic, stub.shape == .enumeration,
+            [stub.name, String(stub.name.split(separator: ".").last ?? "")].contains(Self.bareType(type))
+        {
+            // `direction.opposite`: the app's mapping is unknown; the case itself is one every
+            // switch over the value it came from handles (the first case may not be).
+            return "var \(Self.identifier(m.name)): \(type)\(optional ? "!" : "") { get { self } set {} }"
         } else if !m.isStatic, stub.shape == .enumeration || stub.shape == .namespace {
             // An enum cannot store: computed, nil through `!` when the type has no harmless value.
             return

@@ -131,4 +131,27 @@ final class PortStubsCallbackTests: XCTestCase {
             ), text)
         XCTAssertTrue(text.contains("func open(_ a0: @escaping () -> Void) { a0(); }"), text)
     }
+
+    /// An enum stand-in's property of its own type (`direction.opposite`) answers the case
+    /// itself: the first case may be one the files' switches send to `fatalError`; a
+    /// `Duration` alias's placeholder is a duration.
+    func testAnEnumsOwnTypedPropertyAnswersItselfAndADurationAliasIsADuration() {
+        let text = source(files: "") { s in
+            var direction = PortStubs.Stub(name: "Transition.Direction", shape: .enumeration)
+            direction.members = [
+                .init(name: "forward", isStatic: false, kind: .enumCase(payload: nil)),
+                .init(name: "left", isStatic: false, kind: .enumCase(payload: nil)),
+                .init(
+                    name: "opposite", isStatic: false, kind: .property(type: "Transition.Direction", optional: false)),
+                .init(name: "angle", isStatic: false, kind: .property(type: "CGFloat", optional: false))
+            ]
+            s.stubs += [
+                PortStubs.Stub(name: "Transition", shape: .namespace), direction,
+                PortStubs.Stub(name: "Duration", shape: .alias("TimeInterval"))
+            ]
+        }
+        XCTAssertTrue(text.contains("var opposite: Transition.Direction { get { self } set {} }"), text)
+        XCTAssertTrue(text.contains("var angle: CGFloat { get { 0 } set {} }"), text)
+        XCTAssertTrue(text.contains("func portPlaceholderDuration() -> Duration { 0.35 }"), text)
+    }
 }
