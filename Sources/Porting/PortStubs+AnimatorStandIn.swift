@@ -9,8 +9,8 @@ extension PortStubs {
     /// `begin`, `run`, `play`, `perform`, `startAnimation`) taking closures and no time: the
     /// app's animator animates for a while and then calls back, so the stand-in calls its
     /// completions after its `duration` property when it has a number there, else after
-    /// 0.35 s (the duration port gives any stand-in), and runs an `animations:` block in
-    /// `UIView.animate` over that time. A stand-in that called back at once ended the
+    /// 0.35 s (the duration port gives any stand-in), and runs an `animations:` block (or the
+    /// unlabelled block of a method named like an animation) in `UIView.animate` over that time. A stand-in that called back at once ended the
     /// transition before anything could be seen or cancelled. Nil for any other method.
     func animatorStandInCalls(_ m: Member, parameters: [String], of stub: Stub) -> String? {
         let last = stub.name.split(separator: ".").last.map(String.init) ?? stub.name
@@ -23,6 +23,7 @@ extension PortStubs {
             return numbers.contains(type)
         }
         let seconds = !m.isStatic && hasDuration ? "Double(self.duration)" : "0.35"
+        let animationLike = ["anim", "spring", "ease"].contains { m.name.lowercased().contains($0) }
         var animated: [String] = [], later: [String] = []
         for p in parameters {
             let parts = p.split(separator: " ")
@@ -36,7 +37,11 @@ extension PortStubs {
             {
                 return nil
             }
-            if p.hasSuffix("@escaping () -> Void"), label.lowercased().hasPrefix("animation") {
+            // `animations:`, or the unlabelled block of a method named like an animation
+            // (`animate({ … }, config: c) { done in … }`), as closureCalls reads it.
+            if p.hasSuffix("@escaping () -> Void"),
+                label.lowercased().hasPrefix("animation") || label == "_" && animationLike
+            {
                 animated.append("UIView.animate(withDuration: \(seconds), animations: \(name)); ")
             } else if p.hasSuffix("@escaping () -> Void") {
                 later.append("\(name)(); ")

@@ -70,6 +70,16 @@ final class PortStubsCallbackTests: XCTestCase {
                     name: "run", isStatic: false,
                     kind: .method(overloads: [["animations a0: @escaping () -> Void", "completion a1: (() -> Void)?"]]))
             ]
+            // PanModal-style: the unlabelled block of `animate` is the animation.
+            var pan = PortStubs.Stub(name: "SheetAnimator", shape: .plainClass)
+            pan.members = [
+                .init(
+                    name: "animate", isStatic: true,
+                    kind: .method(overloads: [
+                        ["_ a0: @escaping () -> Void", "config a1: Any?", "_ a2: @escaping (Bool) -> Void"]
+                    ]))
+            ]
+            s.stubs.append(pan)
             var helper = PortStubs.Stub(name: "Helper", shape: .plainClass)
             helper.members = [
                 .init(name: "animate", isStatic: false, kind: .method(overloads: [["_ a0: @escaping (Bool) -> Void"]]))
@@ -84,6 +94,10 @@ final class PortStubsCallbackTests: XCTestCase {
         XCTAssertTrue(
             text.contains(
                 "{ UIView.animate(withDuration: Double(self.duration), animations: a0); DispatchQueue.main.asyncAfter(deadline: .now() + Double(self.duration)) { a1?(); }; }"
+            ), text)
+        XCTAssertTrue(
+            text.contains(
+                "static func animate(_ a0: @escaping () -> Void, config a1: Any?, _ a2: @escaping (Bool) -> Void) { UIView.animate(withDuration: 0.35, animations: a0); DispatchQueue.main.asyncAfter(deadline: .now() + 0.35) { a2(true); }; }"
             ), text)
         // Not an animator's stand-in: called at once, as before.
         XCTAssertTrue(text.contains("func animate(_ a0: @escaping (Bool) -> Void) { a0(true); }"), text)

@@ -92,6 +92,12 @@ struct PortCommand: ParsableCommand {
             modal-dismiss is validated again there, and the report says so. The report gives the
             scenario and the reason per plugin; --scenario NAME validates every plugin in NAME.
 
+            An animator whose animateTransition can never call completeTransition (nor can
+            anything it reaches in the files) and that is meant to be subclassed (not final; a
+            subclass in the files, open, an empty animateTransition, a completing method it never
+            reaches, or a comment calling it a base class) is reported as a base class and not
+            made into an animator plugin; its subclasses in the files are.
+
             DIR (default ./NAME-plugin after the first file) must be new, empty, or a folder an
             earlier port made. The package builds in a per-user cache shared by every port
             ($XDG_CACHE_HOME/transition-host/port-build, or ~/.cache/…), so the SDK is built once:
