@@ -199,7 +199,11 @@ public struct PortProject: Sendable {
         }
         // The class's file casts the transition's controllers to stubbed classes of its app:
         // the SDK makes the host's controllers as those (UIViewController.transitionStandIns).
-        let standIns = standIns(for: p)
+        // And the ones its file casts to a protocol of the files (PortProject+ProtocolStandIns),
+        // which come before a stubbed class another file casts to.
+        let protocols = protocolStandIns(for: p)
+        let standIns =
+            protocols.standIns + standIns(for: p).filter { s in !protocols.standIns.contains { $0.key == s.key } }
         if !standIns.isEmpty {
             let install = standIns.map { "UIViewController.transitionStandIns[.\($0.key)] = { \($0.type)() }" }.joined(
                 separator: "; ")
@@ -223,7 +227,7 @@ public struct PortProject: Sendable {
             """ : ""
         return """
             import AnimatorABI
-            \(keep)\(p.declarations)\(p.appSetDeclarations)\(PortAppSetProperties.function(className: p.className, assignments: p.appSet))
+            \(keep)\(p.declarations)\(protocols.declarations)\(p.appSetDeclarations)\(PortAppSetProperties.function(className: p.className, assignments: p.appSet))
             // Written by `host-cli port`: the descriptor of \(p.className) (\(p.sourcePath)) as a
             // TransitionHost \(p.kind.rawValue) plugin, and the library's one exported symbol.
 

@@ -17,6 +17,9 @@ public struct PortReport: Sendable {
         public var installed: String?
         /// Anything else to say (a copy or install that failed).
         public var note: String?
+        /// The transition's controllers made stand-ins conforming to a protocol of the files
+        /// (``PortProject/protocolStandIns(for:)``): key and protocol.
+        public var protocolStandIns: [(key: String, protocol: String)] = []
     }
 
     /// The files, as given.
@@ -27,6 +30,8 @@ public struct PortReport: Sendable {
     public var classes: [PortableClass]
     /// Classes that could not be made, and why.
     public var unmade: [(PortableClass, String)]
+    /// Animators that are base classes (``AnimatorBaseClass``): not made into animator plugins.
+    public var baseClasses: [AnimatorBaseClass] = []
     /// The plugins of the package.
     public var plugins: [PortProject.Plugin]
     /// Per plugin, in order.
@@ -56,7 +61,8 @@ public struct PortReport: Sendable {
     /// True when every class became a plugin that built, validated (unless not asked) and
     /// installed (when asked).
     public func succeeded(install: Bool, validate: Bool) -> Bool {
-        guard unmade.isEmpty, !classes.isEmpty, buildFailure == nil else { return false }
+        // A base class alone makes no plugin: nothing was ported.
+        guard unmade.isEmpty, !classes.isEmpty, !plugins.isEmpty, buildFailure == nil else { return false }
         return outcomes.allSatisfy { o in
             o.library != nil && (!validate || (o.validation.map { $0.failed == 0 } ?? false))
                 && (!install || o.installed != nil)
@@ -94,7 +100,8 @@ public struct PortReport: Sendable {
             s +=
                 "no class to port: port looks for classes conforming to UIViewControllerAnimatedTransitioning or UIViewControllerInteractiveTransitioning, or subclassing UIPercentDrivenInteractiveTransition or UICollectionViewLayout; give the files that declare them\n"
         }
-        if !plugins.isEmpty || !unmade.isEmpty { s += "plugins:\n" }
+        if !plugins.isEmpty || !unmade.isEmpty || !baseClasses.isEmpty { s += "plugins:\n" }
+        for b in baseClasses { s += "  \(escape(b.className)) (animator): \(escape(b.description))\n" }
         for (p, o) in zip(plugins, outcomes) {
             var parts: [String] = []
             parts.append(o.library == nil ? "not built" : "built")
@@ -112,9 +119,13 @@ public struct PortReport: Sendable {
             }
             for f in o.validation?.failures ?? [] { s += "    failed: \(escape(f))\n" }
             for w in o.warnings { s += "    warning: \(escape(w))\n" }
+            for c in o.protocolStandIns {
+                s +=
+                    "    stand-in: the \(c.key) controller conforms to \(escape(c.protocol)) with harmless values (your app's controllers conform in files not given)\n"
+            }
             if let note = o.note { s += "    \(escape(note))\n" }
         }
-        for c in classes {
+        for c in classes where !(c.kinds == [.animator] && baseClasses.contains { $0.className == c.qualifiedName }) {
             if c.placeholderArguments != nil, let make = c.construction {
                 s +=
                     "  \(escape(c.qualifiedName)): made with placeholder arguments: \(escape(c.placeholderInitializer ?? "init"))"

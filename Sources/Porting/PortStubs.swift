@@ -1402,7 +1402,9 @@ public struct PortStubs: Sendable {
                 s +=
                     "func \(f)\(g)() -> \(t) { let o = \(t)\(emptyArguments(stub)); portKeptAlive.append(o); return o }\n"
             case .alias(let type):
-                if let v = value(of: type, name: "") { s += "func \(f)() -> \(stub.name) { \(v) }\n" }
+                // Named as a value of its own name: a `Duration` alias is a duration (0.35 s,
+                // as the animator's other stand-ins answer), not the number 1.
+                if let v = value(of: type, name: stub.name) { s += "func \(f)() -> \(stub.name) { \(v) }\n" }
             case .protocolType where !stub.name.contains("."):
                 s +=
                     "func \(f)() -> any \(stub.name) { let o = \(Self.standInName(stub.name))(); portKeptAlive.append(o); return o }\n"
@@ -1501,7 +1503,8 @@ public struct PortStubs: Sendable {
     func propertyDeclaration(_ m: Member, type: String, optional: Bool, of stub: Stub, addingTo owner: String?)
         -> String
     {
-        let v = value(of: type, name: m.name)
+        // An animation in flight is nil until a method starts one (``inFlightProperty(of:)``).
+        let v = inFlightProperty(of: stub) == m.name ? nil : value(of: type, name: m.name)
         let type = Self.markable(type)
         let st = m.isStatic ? "static " : ""
         if stub.shape == .protocolType {
@@ -1510,6 +1513,12 @@ public struct PortStubs: Sendable {
         if let v, let owner, !m.isStatic, isUIView(type) {
             return
                 "lazy var \(m.name): \(type)\(optional ? "!" : "") = { let v = \(v); \(owner).addSubview(v); return v }()"
+        } else if !m.isStatic, stub.shape == .enumeration,
+            [stub.name, String(stub.name.split(separator: ".").last ?? "")].contains(Self.bareType(type))
+        {
+            // `direction.opposite`: the app's mapping is unknown; the case itself is one every
+            // switch over the value it came from handles (the first case may not be).
+            return "var \(Self.identifier(m.name)): \(type)\(optional ? "!" : "") { get { self } set {} }"
         } else if !m.isStatic, stub.shape == .enumeration || stub.shape == .namespace {
             // An enum cannot store: computed, nil through `!` when the type has no harmless value.
             return
@@ -1557,9 +1566,14 @@ public struct PortStubs: Sendable {
     /// optional when there is none).
     func methodDeclaration(_ m: Member, parameters declared: [String], of stub: Stub) -> String {
         let p = closureTyped(declared, method: m.name)
-        let calls = Self.closureCalls(p, method: m.name) + completionPropertyCalls(m, parameters: p, of: stub)
+        let inFlight = inFlightProperty(of: stub).flatMap { m.isStatic ? nil : Self.inFlightCalls(p, property: $0) }
+        let calls =
+            (inFlight ?? animatorStandInCalls(m, parameters: p, of: stub) ?? Self.closureCalls(p, method: m.name))
+            + completionPropertyCalls(m, parameters: p, of: stub)
         var result = ""
-        if let r = stub.returns[m.name] {
+        if let r = stub.returns[m.name], let v = contextValue(m, parameters: p, returning: r) {
+            result = " -> \(r) { \(calls)return \(v) }"
+        } else if let r = stub.returns[m.name] {
             let object = r.hasSuffix("!")
             let base = object ? String(r.dropLast()) : r
             let v =
@@ -1693,13 +1707,15 @@ public struct PortStubs: Sendable {
     /// (`viewController(forKey: .to) as? ProfileViewController`): key (`from`/`to`) → class. The
     /// export asks the SDK to make the host's controllers for those keys as instances of those
     /// classes, so the cast succeeds and the animator runs instead of returning early.
-    public func standIns(in text: String) -> [(key: String, type: String)] {
+    /// `protocols`: the files' own protocols a stand-in controller can adopt
+    /// (``PortProject/controllerStandIns(for:)``), answered under their own names.
+    public func standIns(in text: String, protocols: [String] = []) -> [(key: String, type: String)] {
         var out: [(String, String)] = []
         let vcStubs =
             stubs.filter {
                 if case .subclass(let b) = $0.shape { return b == "UIViewController" } else { return false }
             }.map(\.name)
-            + castProtocols
+            + castProtocols + protocols
         guard !vcStubs.isEmpty else { return [] }
         // Variables bound to a controller of the context: `let toVC = ctx.viewController(forKey: .to)`.
         var variables: [(name: String, key: String)] = []

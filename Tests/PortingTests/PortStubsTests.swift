@@ -389,7 +389,9 @@ final class PortStubsTests: XCTestCase {
         XCTAssertEqual(stubs.stub(PortStubs.topLevelName)?.returns["retrieveViews"], "(UIView?, UIView?, TimeInterval)")
         XCTAssertTrue(
             stubs.source().contains(
-                "func retrieveViews(context a0: Any?) -> (UIView?, UIView?, TimeInterval) { return (nil, nil, 1) }"),
+                // Given the context, its views (PortStubsCallbackTests).
+                "func retrieveViews(context a0: Any?) -> (UIView?, UIView?, TimeInterval) { return { let c = (a0 as Any?) as? any UIViewControllerContextTransitioning; return (c?.view(forKey: .from), c?.view(forKey: .to), 1) }() }"
+            ),
             stubs.source())
         XCTAssertTrue(stubs.summary.contains("retrieveViews(…) (a function of your app)"), "\(stubs.summary)")
         XCTAssertTrue(stubs.learn(from: e(2, "type 'Any?' has no member 'cross'")))

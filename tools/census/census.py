@@ -508,6 +508,13 @@ def parse_port_report(text):
                 f = re.search(r"validation failed \((\d+) failed, (\d+) passed\)", rest)
                 cur["validated"] = "clean" if v else (f"failed {f.group(1)}" if f else "")
                 continue
+            # An abstract base class port does not make into an animator (its subclasses are).
+            m = re.match(r"  (\S+) \(animator\): (base class: .*)$", line)
+            if m:
+                classes[(m.group(1), "animator")] = dict(name=m.group(1), kind="animator", made=True, built=False,
+                                                         validated="base class", failures=[], why=m.group(2))
+                cur = None
+                continue
             m = re.match(r"  (\S+) \(([^)]*):(\d+)\): not built: (.*?); give --construct", line)
             if m:
                 classes[(m.group(1), "?")] = dict(name=m.group(1), kind="?", made=False, built=False, validated="",
@@ -631,7 +638,10 @@ def port_rate(cache, only):
                           f"{secs:.0f}", "0", ""])
         for (name, kind), v in sorted(classes.items()):
             bl = v.get("blockers", [])
-            if v["built"]:
+            if v["validated"] == "base class":
+                # Not an animator on its own: never calls completeTransition, meant to be subclassed.
+                cls = "base"
+            elif v["built"]:
                 cls = "d" if v["validated"].startswith("failed") else ""
             elif not v["made"]:
                 # Every initializer needs a value port has no placeholder for: in the census
@@ -642,6 +652,7 @@ def port_rate(cache, only):
                 cls = ",".join(sorted({blocker_class(b["message"], own, stubbed) for b in bl})) or ("a" if failure else "?")
             msgs = " | ".join(f"{os.path.basename(b['path'])}:{b['line']}: {b['message']} (what to do: {b['advice']})" for b in bl[:4])
             if not v["made"]: msgs = "not made: " + v["why"]
+            if cls == "base": msgs = v["why"]
             if v["failures"]: msgs = " | ".join(v["failures"][:3])
             if failure and not msgs: msgs = "build failed: " + failure
             table.append([repo, v.get("file", ",".join(r["path"] for r in rs)), name, kind, "1", "1" if v["made"] else "0",
@@ -659,7 +670,8 @@ def write_port(table):
         f.write("# Written by tools/census/census.py port: host-cli port run on each repository's animator, interaction and layout\n"
                 "# files (together; one by one when the batch did not build). Per class: made (an initializer port could call),\n"
                 "# built (a plugin with no hand edit), validated (clean / failed N), class of the failure: a port's fault,\n"
-                "# b SDK gap, c the app's own types not in the census, d a real bug the validator names (a? unsure), blockers;\n"
+                "# b SDK gap, c the app's own types not in the census, d a real bug the validator names (a? unsure), base: an\n"
+                "# animator base class port does not make (never completes on its own; its subclasses are the animators), blockers;\n"
                 "# stubbed types: how many of the app's types port stood in for (PortStubs.swift), and which.\n")
         f.write("repository\tfiles\tclass\tkind\tfound\tmade\tbuilt\tvalidated\tfailure class\tblockers or failures\tseconds\tstubbed types\tstubs\n")
         for row in table:
@@ -669,6 +681,9 @@ def write_port(table):
 def port_summary():
     rows = [l.rstrip("\n").split("\t") for l in open(PORT) if not l.startswith("#") and not l.startswith("repository\t")]
     files_kind = {(r["repo"], r["path"]): r["kind"] for r in read_manifest()}
+    # Base classes (failure class "base") are no animators on their own: counted apart.
+    bases = [r for r in rows if r[8] == "base"]
+    rows = [r for r in rows if r[8] != "base"]
     for kind in ("animator", "interaction", "layout"):
         sel = [r for r in rows if r[3] == kind]
         n = len(sel); b = sum(1 for r in sel if r[6] == "1"); c = sum(1 for r in sel if r[7] == "clean")
@@ -680,6 +695,8 @@ def port_summary():
         ext = sum(1 for r in sel if r[6] == "1" and len(r) > 12 and "stubbed on an SDK type" in r[12])
         mod = sum(1 for r in sel if r[6] == "1" and len(r) > 12 and "a module that does not exist here" in r[12])
         print(f"  of the built: {ext} with members stubbed on SDK types (app extensions of UIKit, or SDK gaps), {mod} with a module's import dropped")
+    print(f"base classes (animateTransition never completes; meant to be subclassed — not counted above): {len(bases)}"
+          + (f" ({', '.join(r[2] for r in bases)})" if bases else ""))
     unmade = [r for r in rows if r[5] == "0"]
     print(f"classes port could not make (no initializer it can call; or none found): {len(unmade)}")
     # One class per failed class: the app's missing files first (their errors hide the rest),

@@ -98,6 +98,12 @@ struct PortCommand: ParsableCommand {
             modal-dismiss is validated again there, and the report says so. The report gives the
             scenario and the reason per plugin; --scenario NAME validates every plugin in NAME.
 
+            An animator whose animateTransition can never call completeTransition (nor can
+            anything it reaches in the files) and that is meant to be subclassed (not final; a
+            subclass in the files, open, an empty animateTransition, a completing method it never
+            reaches, or a comment calling it a base class) is reported as a base class and not
+            made into an animator plugin; its subclasses in the files are.
+
             DIR (default ./NAME-plugin after the first file) must be new, empty, or a folder an
             earlier port made. The package builds in a per-user cache shared by every port
             ($XDG_CACHE_HOME/transition-host/port-build, or ~/.cache/…), so the SDK is built once:
@@ -131,6 +137,8 @@ struct PortCommand: ParsableCommand {
         var files: [PortRewriter.File] = []
         var results: [PortRewriter.Result] = []
         var classes: [PortableClass] = []
+        /// The animators that are base classes: not made into animator plugins.
+        var baseClasses: [AnimatorBaseClass] = []
         var constructions: [String: String] = [:]
         var output: String
         var host: HostCheckout
@@ -159,6 +167,7 @@ struct PortCommand: ParsableCommand {
                 )
             }
             classes = wanted.isEmpty ? found : found.filter { c in wanted.contains { matches(c, $0) } }
+            baseClasses = AnimatorBaseClass.find(in: classes, files: files.map { ($0.path, $0.source) })
             // --construct: keyed by the type the expression starts with.
             for expr in args.all(Options.construct) {
                 let head = String(expr.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
@@ -247,6 +256,7 @@ struct PortCommand: ParsableCommand {
                 plugins: PortProject.plugins(for: plugins))
             var report = PortReport(
                 files: files.map(\.path), results: results, classes: classes, unmade: unmade, plugins: project.plugins)
+            report.baseClasses = baseClasses
             do {
                 try PortOutput.write(project, originals: files, results: results, names: fileNames, to: output)
             } catch {
@@ -255,12 +265,15 @@ struct PortCommand: ParsableCommand {
             }
             guard build, !project.plugins.isEmpty else {
                 console.out(report.text(output: output, escape: TerminalText.escape))
-                return classes.isEmpty || !unmade.isEmpty ? .failure : .success
+                return classes.isEmpty || !unmade.isEmpty || project.plugins.isEmpty ? .failure : .success
             }
             let built = buildPackage(&project, names: fileNames, report: &report, console: console)
             let scans = files.map { ($0.path, SwiftDeclarations($0.source)) }
             for (i, p) in project.plugins.enumerated() {
                 let choice = scenario(for: p, scans: scans)
+                report.outcomes[i].protocolStandIns = project.protocolStandIns(for: p).standIns.map {
+                    ($0.key, String($0.type.dropFirst(PortProject.protocolControllerPrefix.count)))
+                }
                 deliver(p, from: built, in: choice, outcome: &report.outcomes[i], console: console)
             }
             console.out(report.text(output: output, escape: TerminalText.escape))
@@ -276,11 +289,14 @@ struct PortCommand: ParsableCommand {
             var plugins: [(PortableClass, PortableClass.Kind, String)] = []
             var unmade: [(PortableClass, String)] = []
             for c in classes {
+                // A base class is no animator on its own (its subclasses are): its other kinds stay.
+                let base = baseClasses.contains { $0.className == c.qualifiedName }
+                if base && c.kinds == [.animator] { continue }
                 guard let make = constructions[c.qualifiedName] ?? c.construction else {
                     unmade.append((c, c.constructionBlocker ?? "no initializer without arguments"))
                     continue
                 }
-                for k in c.kinds { plugins.append((c, k, make)) }
+                for k in c.kinds where !(base && k == .animator) { plugins.append((c, k, make)) }
             }
             return (plugins, unmade)
         }

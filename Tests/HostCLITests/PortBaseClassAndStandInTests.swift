@@ -1,0 +1,97 @@
+import Foundation
+import ProcessSupport
+import TestSupport
+import XCTest
+
+/// `host-cli port` through the real CLI and a real `swift build` on files in the styles of
+/// real libraries: an abstract base animator is reported as a base class and its subclass is
+/// ported instead, while animators that merely forget `completeTransition` still fail
+/// (`Tests/Fixtures/Port/BaseClasses`); and animators that depend on their app calling back
+/// or handing out the transition's views validate against port's stand-ins
+/// (`Tests/Fixtures/Port/StandIns`).
+final class PortBaseClassAndStandInTests: XCTestCase {
+    private var env: [String: String] = [:]
+    private let root = NativeTools.packageRoot
+    private var fixtures: String { root + "/Tests/Fixtures/Port" }
+
+    override func setUpWithError() throws {
+        env = NativeTools.cliEnvironment(cacheDirectory: try NativeTools.temporaryFolder(for: self, name: "cache"))
+        // The ported packages' build, shared with PortCommandTests under the test build's scratch path.
+        env["XDG_CACHE_HOME"] = NativeTools.scratchDirectory + "/port-cache"
+        env["TRANSITION_HOST_PATH"] = nil
+    }
+
+    private func port(_ folder: String, in dir: String) throws -> ChildProcess.Outcome {
+        let files = try FileManager.default.contentsOfDirectory(atPath: fixtures + "/" + folder).filter {
+            $0.hasSuffix(".swift")
+        }.sorted().map { fixtures + "/" + folder + "/" + $0 }
+        return NativeTools.run(
+            "/bin/sh",
+            ["-c", "cd \"$1\" && shift && exec \"$@\"", "sh", dir, try NativeTools.hostCLI(), "port"] + files + [
+                "--output", "out", "--host", root, "--timeout", "120"
+            ],
+            environment: env, timeout: 1800)
+    }
+
+    /// The lines of `report` about class `name` (its line and the indented ones after it).
+    private func block(_ name: String, in report: String) -> String {
+        let lines = report.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let i = lines.firstIndex(where: { $0.hasPrefix("  \(name) (") }) else { return "" }
+        return lines[i...].prefix { $0 == lines[i] || $0.hasPrefix("    ") }.joined(separator: "\n")
+    }
+
+    func testABaseClassIsReportedAndItsSubclassPortedWhileForgetfulAnimatorsStillFail() throws {
+        guard NativeTools.find("swift") != nil else { throw XCTSkip("swift is not on PATH") }
+        let dir = try NativeTools.temporaryFolder(for: self, name: "port-base-classes")
+        let o = try port("BaseClasses", in: dir)
+        XCTAssertEqual(o.ending, .exited(1), o.stdout + o.stderr)
+        XCTAssertTrue(
+            o.stdout.contains(
+                "  PopoverTransitionBase (animator): base class: its animateTransition never calls completeTransition (nor does anything it reaches in the files), and it is meant to be subclassed (PopoverGrowTransition in the files subclasses it); port a subclass that does — the files' PopoverGrowTransition is ported on its own\n"
+            ), o.stdout)
+        XCTAssertTrue(
+            o.stdout.contains(
+                "  ShakeTransitionTemplate (animator): base class: its animateTransition never calls completeTransition (nor does anything it reaches in the files), and it is meant to be subclassed (its animateTransition at line 31 is empty); port a subclass that does — none is in the files given; give the file that declares one\n"
+            ), o.stdout)
+        // Neither base class is built, nor made with placeholder arguments.
+        XCTAssertFalse(o.stdout.contains("id port.popover-transition-base"), o.stdout)
+        XCTAssertFalse(o.stdout.contains("PopoverTransitionBase: made with placeholder arguments"), o.stdout)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/out/plugins/libPortedPopoverTransitionBase.so"))
+        XCTAssertTrue(block("PopoverGrowTransition", in: o.stdout).contains("built, validated ("), o.stdout)
+        for forgetful in ["ForgetfulFadeAnimator", "ForgetfulSlideAnimator"] {
+            let b = block(forgetful, in: o.stdout)
+            XCTAssertTrue(b.contains("built, validation failed ("), "\(forgetful):\n\(o.stdout)")
+            XCTAssertTrue(b.contains("failed: completes: going right: animator port.forgetful-"), b)
+            XCTAssertTrue(b.contains("did not call completeTransition within"), b)
+        }
+    }
+
+    func testAnimatorsThatWaitOnTheirAppValidateAgainstStandInsThatCallBack() throws {
+        guard NativeTools.find("swift") != nil else { throw XCTSkip("swift is not on PATH") }
+        let dir = try NativeTools.temporaryFolder(for: self, name: "port-stand-ins")
+        let o = try port("StandIns", in: dir)
+        XCTAssertEqual(o.ending, .exited(0), o.stdout + o.stderr)
+        for name in ["CardPopupTransition", "DrawerPresentTransition", "HelperFadeAnimator", "MorphTransition"] {
+            let b = block(name, in: o.stdout)
+            XCTAssertTrue(b.contains("built, validated ("), "\(name):\n\(o.stdout)")
+            XCTAssertFalse(b.contains("completed after 0 frame(s)"), b)
+        }
+        XCTAssertTrue(
+            block("CardPopupTransition", in: o.stdout).contains(
+                "stand-in: the to controller conforms to CardPopupPresentable with harmless values (your app's controllers conform in files not given)"
+            ), o.stdout)
+        XCTAssertFalse(block("HelperFadeAnimator", in: o.stdout).contains("stand-in:"), o.stdout)
+        // Against the context's own views, nothing completes at once: no warning at all.
+        for name in ["CardPopupTransition", "HelperFadeAnimator"] {
+            XCTAssertFalse(block(name, in: o.stdout).contains("warning:"), o.stdout)
+        }
+        let stubs = try String(contentsOfFile: dir + "/out/ported/PortStubs.swift", encoding: .utf8)
+        for line in [
+            "func contextViews(transitionContext a0: Any?) -> (UIView?, UIView?, UIView?) { return { let c = (a0 as Any?) as? any UIViewControllerContextTransitioning; return (c?.view(forKey: .from), c?.view(forKey: .to), c?.containerView) }() }",
+            "public var runningAnimator: (any UIViewImplicitlyAnimating)! = nil",
+            "public func animate(_ a0: @escaping (Bool) -> Void) { DispatchQueue.main.asyncAfter(deadline: .now() + 0.35) { a0(true); }; }"
+        ] {
+            XCTAssertTrue(stubs.contains(line), "\(line) missing:\n\(stubs)")
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import XCTest
+
+@testable import Porting
+
+/// A transition controller cast to a protocol the files declare (`as? CardPopupPresentable`,
+/// adopted by the app's controllers in files not given) is made an instance of a stand-in
+/// controller conforming with harmless values, so the cast succeeds and the animator runs.
+final class PortProjectProtocolStandInsTests: XCTestCase {
+    private let fixture =
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().path
+        + "/Fixtures/Port/StandIns/CardPopupTransition.swift"
+
+    private func project(_ source: String) -> (PortProject, PortProject.Plugin) {
+        let plugin = PortProject.Plugin(
+            className: "CardPopupTransition", kind: .animator, construction: "CardPopupTransition()",
+            target: "PortedCardPopupTransition", id: "port.card-popup-transition",
+            sourcePath: "/somewhere/CardPopupTransition.swift")
+        let p = PortProject(
+            name: "P", hostPath: "/h", files: [("CardPopupTransition.swift", source)], plugins: [plugin])
+        return (p, plugin)
+    }
+
+    func testTheCastControllerConformsWithHarmlessValues() throws {
+        let (p, plugin) = project(try String(contentsOfFile: fixture, encoding: .utf8))
+        let made = p.protocolStandIns(for: plugin)
+        XCTAssertEqual(made.standIns.map(\.key), ["to"])
+        XCTAssertEqual(made.standIns.map(\.type), ["PortController__CardPopupPresentable"])
+        XCTAssertTrue(
+            made.declarations.contains(
+                """
+                final class PortController__CardPopupPresentable: UIViewController, CardPopupPresentable {
+                    lazy var cardView: UIView = { let v = UIView(); view.addSubview(v); return v }()
+                    var popupDuration: TimeInterval = 0.35
+                    var startScale: CGFloat = 1
+                }
+                """), made.declarations)
+        let export = p.export(plugin)
+        XCTAssertTrue(
+            export.contains(
+                "UIViewController.transitionStandIns[.to] = { PortController__CardPopupPresentable() }; return CardPopupTransition()"
+            ), export)
+        XCTAssertTrue(export.contains("final class PortController__CardPopupPresentable"), export)
+    }
+
+    func testAProtocolWithAMethodRequirementOrNoCastGetsNone() {
+        let withMethod = """
+            protocol Shows: AnyObject { func show() }
+            final class A: NSObject {
+                func go(_ c: UIViewControllerContextTransitioning) { _ = c.viewController(forKey: .to) as? Shows }
+            }
+            """
+        XCTAssertTrue(project(withMethod).0.protocolStandIns(for: project(withMethod).1).standIns.isEmpty)
+        let noCast = """
+            protocol Timed: AnyObject { var time: TimeInterval { get } }
+            final class A: NSObject {
+                func go(_ c: UIViewControllerContextTransitioning) { _ = c.viewController(forKey: .to) }
+            }
+            """
+        XCTAssertTrue(project(noCast).0.protocolStandIns(for: project(noCast).1).standIns.isEmpty)
+    }
+}
