@@ -1,6 +1,6 @@
-/// Auto Layout's anchors: an item's attribute, making ``NSLayoutConstraint``s (kept and read
-/// back, never solved: see there). The type parameter keeps X anchors to X anchors, Y to Y
-/// and dimensions to dimensions, as in UIKit.
+/// Auto Layout's anchors: an item's attribute, making ``NSLayoutConstraint``s (solved at the
+/// next layout pass once active: see there). The type parameter keeps X anchors to X anchors,
+/// Y to Y and dimensions to dimensions, as in UIKit.
 open class NSLayoutAnchor<AnchorType: AnyObject> {
     /// The item (held weakly).
     weak var item: AnyObject?
@@ -96,14 +96,16 @@ extension UIView {
     /// The height.
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
 
-    /// Whether the frame stands for constraints (true by default, as in UIKit; kept and read
-    /// back: nothing is solved, see ``NSLayoutConstraint``).
+    /// Whether the frame stands for constraints (true by default, as in UIKit): only a view
+    /// that sets it false is moved by the constraints that name it (see
+    /// ``layoutIfNeeded()``); one that keeps it true keeps the frame the plugin gives it.
     public var translatesAutoresizingMaskIntoConstraints: Bool {
         get { connection.layerHints[handle.bits]?["translatesAutoresizingMaskIntoConstraints"] as? Bool ?? true }
         set { connection.layerHints[handle.bits, default: [:]]["translatesAutoresizingMaskIntoConstraints"] = newValue }
     }
 
-    /// The constraints added to this view with ``addConstraint(_:)`` (kept, never solved).
+    /// The constraints added to this view with ``addConstraint(_:)`` (they are solved as any
+    /// active constraint; the list is kept for reading back).
     public var constraints: [NSLayoutConstraint] {
         connection.layerHints[handle.bits]?["constraints"] as? [NSLayoutConstraint] ?? []
     }

@@ -1,0 +1,40 @@
+/// The list of active constraints and the scheduling of layout passes (see
+/// ``NSLayoutConstraint``).
+extension NSLayoutConstraint {
+    /// Activations so far (the next ``activationOrder``).
+    // Constraints are plugin code's, and plugin code runs only inside host calls, all made from
+    // one thread; the host's tables refuse calls from any other.
+    nonisolated(unsafe) static var activations = 0
+
+    /// Adds to or removes from the host's list of active constraints (the host of the first
+    /// item, a view), and asks for a layout pass. The list stays empty until a constraint is
+    /// activated, which keeps ``UIView/layoutIfNeeded()`` free for plugins that use none.
+    func activeChanged() {
+        if isActive {
+            guard let c = (firstItem as? UIView)?.connection ?? HostConnection.current else { return }
+            Self.activations += 1
+            activationOrder = Self.activations
+            host = c
+            c.activeConstraints.append(self)
+            c.needsLayout()
+        } else if let c = host {
+            c.activeConstraints.removeAll { $0 === self }
+            host = nil
+            c.needsLayout()
+        }
+    }
+}
+
+extension HostConnection {
+    /// Schedules one layout pass of every constrained view at the end of the current host
+    /// call (UIKit lays out at the end of the run-loop turn: outside any animation block, so
+    /// what changed there without a ``UIView/layoutIfNeeded()`` inside the block jumps).
+    func needsLayout() {
+        guard !layoutPassScheduled, HostConnection.current === self else { return }
+        layoutPassScheduled = true
+        atEndOfCall { [self] in
+            layoutPassScheduled = false
+            UIView.layOutConstraints(in: nil, self)
+        }
+    }
+}
