@@ -104,25 +104,35 @@ extension UIView {
         set { connection.layerHints[handle.bits, default: [:]]["translatesAutoresizingMaskIntoConstraints"] = newValue }
     }
 
-    /// The constraints added to this view with ``addConstraint(_:)`` (they are solved as any
-    /// active constraint; the list is kept for reading back).
+    /// The constraints held by this view, as UIKit's: those added with ``addConstraint(_:)``,
+    /// then the other active ones it would hold in UIKit, whose items' nearest common ancestor
+    /// it is (a constraint on one view alone, such as a constant width, is that view's), so
+    /// that `view.removeConstraints(view.constraints)` clears what UIKit clears.
     public var constraints: [NSLayoutConstraint] {
-        connection.layerHints[handle.bits]?["constraints"] as? [NSLayoutConstraint] ?? []
+        let added = addedConstraints
+        guard !connection.activeConstraints.isEmpty else { return added }
+        return added
+            + connection.activeConstraints.filter { c in
+                !added.contains { $0 === c } && c.commonAncestor == self
+            }
+    }
+    /// The constraints added with ``addConstraint(_:)`` and not removed since.
+    private var addedConstraints: [NSLayoutConstraint] {
+        get { connection.layerHints[handle.bits]?["constraints"] as? [NSLayoutConstraint] ?? [] }
+        set { connection.layerHints[handle.bits, default: [:]]["constraints"] = newValue }
     }
     /// Adds `constraint` to ``constraints`` and activates it, as UIKit does.
     public func addConstraint(_ constraint: NSLayoutConstraint) { addConstraints([constraint]) }
     /// Adds each to ``constraints`` and activates it.
     public func addConstraints(_ list: [NSLayoutConstraint]) {
-        connection.layerHints[handle.bits, default: [:]]["constraints"] = constraints + list
+        addedConstraints += list
         NSLayoutConstraint.activate(list)
     }
     /// Removes `constraint` from ``constraints`` and deactivates it.
     public func removeConstraint(_ constraint: NSLayoutConstraint) { removeConstraints([constraint]) }
     /// Removes each from ``constraints`` and deactivates it.
     public func removeConstraints(_ list: [NSLayoutConstraint]) {
-        connection.layerHints[handle.bits, default: [:]]["constraints"] = constraints.filter { c in
-            !list.contains { $0 === c }
-        }
+        addedConstraints = addedConstraints.filter { c in !list.contains { $0 === c } }
         NSLayoutConstraint.deactivate(list)
     }
 }

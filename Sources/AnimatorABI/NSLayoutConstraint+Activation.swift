@@ -23,6 +23,26 @@ extension NSLayoutConstraint {
             c.needsLayout()
         }
     }
+
+    /// The view UIKit installs it on: its items' nearest common ancestor (its one item, for a
+    /// constraint on one view), nil when they are in no hierarchy together.
+    var commonAncestor: UIView? {
+        guard let a = firstItem as? UIView else { return nil }
+        guard secondAttribute != .notAnAttribute else { return a }
+        guard let b = secondItem as? UIView else { return nil }
+        var chain: [UIView] = []
+        var at: UIView? = a
+        while let v = at {
+            chain.append(v)
+            at = v.superview
+        }
+        at = b
+        while let v = at {
+            if chain.contains(where: { $0 == v }) { return v }
+            at = v.superview
+        }
+        return nil
+    }
 }
 
 extension HostConnection {
