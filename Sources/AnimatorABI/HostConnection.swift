@@ -60,6 +60,7 @@ public final class HostConnection {
     /// of the transition that plugin code no longer holds.
     func endTransitionContext() {
         currentContext = nil
+        retireConstraints()
         purgeObjects()
     }
 

@@ -46,6 +46,22 @@ extension NSLayoutConstraint {
 }
 
 extension HostConnection {
+    /// Deactivates every active constraint, without a layout pass: called when a transition
+    /// ends, because the handles of the views it handed out (and of the views plugin code made
+    /// during it) die with it unless their view is in a window, and a later pass must not touch
+    /// them. UIKit likewise drops a view's constraints when the view leaves the hierarchy, which
+    /// the transition's container does; a plugin that keeps constraints for a later transition
+    /// activates them again then.
+    func retireConstraints() {
+        let retired = activeConstraints
+        activeConstraints = []
+        layoutPassScheduled = false
+        for c in retired {
+            c.host = nil
+            c.isActive = false
+        }
+    }
+
     /// Schedules one layout pass of every constrained view at the end of the current host
     /// call (UIKit lays out at the end of the run-loop turn: outside any animation block, so
     /// what changed there without a ``UIView/layoutIfNeeded()`` inside the block jumps).

@@ -5,6 +5,10 @@ import AnimatorABI
 // `UIView.animate`, on host views.
 
 enum AutoLayoutScripts {
+    /// The constraints the last run activated, for the test to read after the transition.
+    // Written and read on the test's thread only: the scripted transition runs there.
+    nonisolated(unsafe) static var made: [NSLayoutConstraint] = []
+
     /// Lays out a card and a sibling badge from constraints, then animates a change of two
     /// constants linearly over 0.4 s: at 0.2 s the card shows the midpoint frame.
     static func animatedConstant(_ ctx: UIViewControllerContextTransitioning) {
@@ -25,6 +29,7 @@ enum AutoLayoutScripts {
             badge.widthAnchor.constraint(equalToConstant: 10), badge.heightAnchor.constraint(equalToConstant: 10)
         ])
         plain.widthAnchor.constraint(equalToConstant: 50).isActive = true
+        made = [top, width]
         check("nothing moves before a pass", card.frame == CGRect(x: 1, y: 2, width: 3, height: 4), "\(card.frame)")
         container.layoutIfNeeded()
         check("laid out", card.frame == CGRect(x: 20, y: 100, width: 100, height: 50), "\(card.frame)")

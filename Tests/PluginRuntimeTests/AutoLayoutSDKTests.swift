@@ -12,5 +12,8 @@ final class AutoLayoutSDKTests: XCTestCase {
         let run = try runScriptedTransition()
         XCTAssertEqual(run.checks.count, 11)
         XCTAssertEqual(run.warnings, [])
+        // The transition's end retires its constraints: its views' handles die with it.
+        XCTAssertEqual(AutoLayoutScripts.made.count, 2)
+        XCTAssertTrue(AutoLayoutScripts.made.allSatisfy { !$0.isActive })
     }
 }
