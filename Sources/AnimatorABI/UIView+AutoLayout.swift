@@ -136,12 +136,15 @@ struct LayoutSpace {
     }
 
     /// Sets the views' new rectangles through `bounds` (size) and `center` (place in the
-    /// superview, from the superview's new rectangle), each only when it changed.
+    /// superview, from the superview's new rectangle), each only when it changed by more than
+    /// the elimination's rounding: a pass that finds the layout as it is sets nothing, so the
+    /// end-of-call pass after an animation block leaves the block's animations alone.
     func apply(_ solved: [Int: CGRect]) {
+        func near(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) <= 1e-9 * max(1, abs(a), abs(b)) }
         for (id, r) in solved.sorted(by: { $0.key < $1.key }) {
             let v = views[id]
             let old = frames[id]!
-            if r.size != old.size {
+            if !near(r.width, old.width) || !near(r.height, old.height) {
                 var b = v.bounds
                 b.size = r.size
                 v.bounds = b
@@ -149,7 +152,7 @@ struct LayoutSpace {
             let parent = parents[id].map { solved[$0] ?? frames[$0]! }?.origin ?? .zero
             let local = CGPoint(x: r.midX - parent.x, y: r.midY - parent.y)
             let oldParent = parents[id].map { frames[$0]!.origin } ?? .zero
-            if local != CGPoint(x: old.midX - oldParent.x, y: old.midY - oldParent.y) { v.center = local }
+            if !near(local.x, old.midX - oldParent.x) || !near(local.y, old.midY - oldParent.y) { v.center = local }
         }
     }
 }
