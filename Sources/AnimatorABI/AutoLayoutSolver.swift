@@ -19,14 +19,15 @@ import Foundation
 /// - Unknowns still free are kept at their current values, lengths first, then minimum edges:
 ///   a view whose centre alone is fixed keeps its width, one whose width alone is fixed keeps
 ///   its minimum edge (UIKit's engine likewise keeps an ambiguous variable where it was).
-/// - Inequalities are bounds applied after: the highest-ranked one that the solution breaks
-///   becomes an equality in its place in the order, and the system is solved again, until none
-///   is broken or every broken one is outranked by what it contradicts (a required width of
+/// - Inequalities are bounds applied after: those the solution breaks become equalities in
+///   their places in the order (clamped), and the system is solved again, until none is broken
+///   or every broken one is outranked by what it contradicts (a required width of
 ///   100 stays 100 against an optional width of at most 50; a required trailing edge inside the
 ///   superview shrinks an optional width).
 ///
-/// Nothing iterates to a fixpoint, so nothing can hang: the work is one elimination per
-/// broken inequality, at most.
+/// Nothing iterates to a fixpoint, so nothing can hang: the work is one elimination per round
+/// of broken inequalities (every bound broken in a round is clamped at once), and the rows are
+/// sparse.
 struct AutoLayoutSolver {
     /// The axis an attribute lies on.
     enum Axis: Int, Hashable { case horizontal = 0, vertical = 1 }
@@ -113,17 +114,21 @@ struct AutoLayoutSolver {
             }
         }
         let rows = rules.indices.compactMap { row(for: $0, index) }
-        let ranked = rows.sorted { ($0.priority, $0.order) > ($1.priority, $1.order) }
+        let ranked = rows.sorted {
+            ($0.priority, $0.order, -($0.rule ?? 0)) > ($1.priority, $1.order, -($1.rule ?? 0))
+        }
         var promoted = Set<Int>()
         var values = current
         while true {
             let equalities = ranked.indices.filter { ranked[$0].relation == .equal || promoted.contains($0) }
             values = Self.eliminate(equalities.map { ranked[$0] }, keeping: current)
-            let broken = ranked.indices.first { i in
+            // Every bound broken now is clamped at once (made tight in its place in the order);
+            // a round only adds bounds, so there are at most as many rounds as bounds.
+            let broken = ranked.indices.filter { i in
                 !promoted.contains(i) && ranked[i].relation != .equal && Self.violates(ranked[i], values)
             }
-            guard let i = broken else { break }
-            promoted.insert(i)
+            guard !broken.isEmpty else { break }
+            promoted.formUnion(broken)
         }
         var out: [Int: CGRect] = [:]
         for item in items {
@@ -178,7 +183,7 @@ struct AutoLayoutSolver {
 
     /// Whether `values` break inequality `r` (by more than rounding).
     private static func violates(_ r: Row, _ values: [Double]) -> Bool {
-        let lhs = r.coefficients.reduce(0) { $0 + $1.value * values[$1.key] }
+        let lhs = r.coefficients.keys.sorted().reduce(0) { $0 + r.coefficients[$1]! * values[$1] }
         switch r.relation {
         case .greaterThanOrEqual: return lhs < r.constant - 1e-6
         case .lessThanOrEqual: return lhs > r.constant + 1e-6
@@ -188,44 +193,58 @@ struct AutoLayoutSolver {
 
     /// Solves `rows` (taken in order, each kept only if independent of those before it: one
     /// that contradicts them is dropped), then fixes the unknowns still free at `current`
-    /// (lengths first).
+    /// (lengths first). Sparse: a row holds its few nonzero coefficients, and every loop that
+    /// sums runs in the order of the unknowns, so the result is the same on every run.
     private static func eliminate(_ rows: [Row], keeping current: [Double]) -> [Double] {
-        let n = current.count
-        // Reduced row echelon form: each kept row has a pivot unknown no other row mentions.
-        var basis: [(pivot: Int, row: [Double], rhs: Double)] = []
-        func add(_ coefficients: [Double], _ rhs: Double) {
+        // Reduced row echelon form, by pivot: each kept row has a pivot unknown no other kept
+        // row mentions.
+        var basis: [Int: (row: [Int: Double], rhs: Double)] = [:]
+        // For each unknown, the pivots whose rows mention it besides their own.
+        var holders: [Int: Set<Int>] = [:]
+        func add(_ coefficients: [Int: Double], _ rhs: Double) {
             var v = coefficients
             var c = rhs
-            for b in basis where v[b.pivot] != 0 {
-                let k = v[b.pivot]
-                for j in 0..<n where b.row[j] != 0 { v[j] -= k * b.row[j] }
+            for p in coefficients.keys.sorted() {
+                guard let b = basis[p], let k = v[p] else { continue }
+                for (j, x) in b.row { v[j, default: 0] -= k * x }
                 c -= k * b.rhs
             }
-            guard let p = v.indices.max(by: { abs(v[$0]) < abs(v[$1]) }), abs(v[p]) > 1e-9 else { return }
-            let k = v[p]
-            for j in 0..<n { v[j] /= k }
+            v = v.filter { abs($0.value) > 1e-12 }
+            // The largest coefficient is the pivot (the lowest unknown among equals).
+            guard let p = v.keys.sorted().max(by: { abs(v[$0]!) < abs(v[$1]!) }), abs(v[p]!) > 1e-9 else { return }
+            let k = v[p]!
+            for j in Array(v.keys) { v[j]! /= k }
             c /= k
-            for i in basis.indices where basis[i].row[p] != 0 {
-                let m = basis[i].row[p]
-                for j in 0..<n where v[j] != 0 { basis[i].row[j] -= m * v[j] }
-                basis[i].rhs -= m * c
+            for q in (holders.removeValue(forKey: p) ?? []).sorted() {
+                var (row, rhs) = basis[q]!
+                let m = row.removeValue(forKey: p)!
+                for (j, x) in v where j != p {
+                    let y = row[j, default: 0] - m * x
+                    if abs(y) > 1e-12 {
+                        row[j] = y
+                        holders[j, default: []].insert(q)
+                    } else {
+                        row[j] = nil
+                        holders[j]?.remove(q)
+                    }
+                }
+                basis[q] = (row, rhs - m * c)
             }
-            basis.append((p, v, c))
+            for j in v.keys where j != p { holders[j, default: []].insert(p) }
+            basis[p] = (v, c)
         }
-        for r in rows {
-            var v = [Double](repeating: 0, count: n)
-            for (j, k) in r.coefficients { v[j] = k }
-            add(v, r.constant)
-        }
-        // Lengths (odd unknowns) first, then minimum edges: see the type's comment. With all n
+        for r in rows { add(r.coefficients, r.constant) }
+        // Lengths (odd unknowns) first, then minimum edges: see the type's comment. With all
         // unknowns pivots, every row reads `unknown = value`.
-        for j in Array(stride(from: 1, to: n, by: 2)) + Array(stride(from: 0, to: n, by: 2)) {
-            var v = [Double](repeating: 0, count: n)
-            v[j] = 1
-            add(v, current[j])
+        let n = current.count
+        for j in Array(stride(from: 1, to: n, by: 2)) + Array(stride(from: 0, to: n, by: 2))
+        where basis[j] == nil
+            || basis[j]!.row.count > 1
+        {
+            add([j: 1], current[j])
         }
         var values = current
-        for b in basis { values[b.pivot] = b.rhs }
+        for (p, b) in basis { values[p] = b.rhs }
         return values
     }
 }
