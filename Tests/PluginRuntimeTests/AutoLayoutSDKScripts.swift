@@ -4,6 +4,11 @@ import AnimatorABI
 // classic idiom of a constraint's constant changed, then `layoutIfNeeded()` inside
 // `UIView.animate`, on host views.
 
+/// A view with a natural size, as a label's.
+final class IntrinsicChip: UIView {
+    override var intrinsicContentSize: CGSize { CGSize(width: 30, height: 12) }
+}
+
 enum AutoLayoutScripts {
     /// The constraints the last run activated, for the test to read after the transition.
     // Written and read on the test's thread only: the scripted transition runs there.
@@ -63,6 +68,15 @@ enum AutoLayoutScripts {
         late.translatesAutoresizingMaskIntoConstraints = false
         late.widthAnchor.constraint(equalTo: container.widthAnchor, multiplier: 0.5).isActive = true
         check("not before the pass", late.frame.width == 10)
+        let chip = IntrinsicChip(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
+        container.addSubview(chip)
+        chip.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            chip.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 3),
+            chip.topAnchor.constraint(equalTo: container.topAnchor, constant: 4)
+        ])
+        chip.layoutIfNeeded()
+        check("its intrinsic size when nothing else sets one", chip.frame == CGRect(x: 3, y: 4, width: 30, height: 12))
         DispatchQueue.main.async {
             check("after the call", late.frame.width == container.bounds.width / 2, "\(late.frame)")
             check("not animated", late.layer.presentation()?.frame.width == late.frame.width)

@@ -10,7 +10,7 @@ final class AutoLayoutSDKTests: XCTestCase {
     func testAConstraintChangeAnimatesInsideAnAnimationBlock() throws {
         ScriptedAnimator.script = AutoLayoutScripts.animatedConstant
         let run = try runScriptedTransition()
-        XCTAssertEqual(run.checks.count, 11)
+        XCTAssertEqual(run.checks.count, 12)
         XCTAssertEqual(run.warnings, [])
         // The transition's end retires its constraints: its views' handles die with it.
         XCTAssertEqual(AutoLayoutScripts.made.count, 2)
