@@ -60,6 +60,7 @@ public final class HostConnection {
     /// of the transition that plugin code no longer holds.
     func endTransitionContext() {
         currentContext = nil
+        retireConstraints()
         purgeObjects()
     }
 
@@ -204,6 +205,10 @@ public final class HostConnection {
     /// Work to do once the plugin code of the current host call has run, in the order asked
     /// (UIKit Dynamics plans the motion of the behaviours as the call left them).
     private var endOfCallWork: [() -> Void] = []
+    /// The active Auto Layout constraints on this host's views, in activation order, and
+    /// whether a layout pass waits for the end of the call (see NSLayoutConstraint+Activation).
+    var activeConstraints: [NSLayoutConstraint] = []
+    var layoutPassScheduled = false
 
     /// Runs `work` at the end of the current call from the host, still inside it (so it may
     /// call the host), after the plugin code that asked for it.

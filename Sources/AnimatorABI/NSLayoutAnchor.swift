@@ -1,6 +1,6 @@
-/// Auto Layout's anchors: an item's attribute, making ``NSLayoutConstraint``s (kept and read
-/// back, never solved: see there). The type parameter keeps X anchors to X anchors, Y to Y
-/// and dimensions to dimensions, as in UIKit.
+/// Auto Layout's anchors: an item's attribute, making ``NSLayoutConstraint``s (solved at the
+/// next layout pass once active: see there). The type parameter keeps X anchors to X anchors,
+/// Y to Y and dimensions to dimensions, as in UIKit.
 open class NSLayoutAnchor<AnchorType: AnyObject> {
     /// The item (held weakly).
     weak var item: AnyObject?
@@ -96,31 +96,43 @@ extension UIView {
     /// The height.
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
 
-    /// Whether the frame stands for constraints (true by default, as in UIKit; kept and read
-    /// back: nothing is solved, see ``NSLayoutConstraint``).
+    /// Whether the frame stands for constraints (true by default, as in UIKit): only a view
+    /// that sets it false is moved by the constraints that name it (see
+    /// ``layoutIfNeeded()``); one that keeps it true keeps the frame the plugin gives it.
     public var translatesAutoresizingMaskIntoConstraints: Bool {
         get { connection.layerHints[handle.bits]?["translatesAutoresizingMaskIntoConstraints"] as? Bool ?? true }
         set { connection.layerHints[handle.bits, default: [:]]["translatesAutoresizingMaskIntoConstraints"] = newValue }
     }
 
-    /// The constraints added to this view with ``addConstraint(_:)`` (kept, never solved).
+    /// The constraints held by this view, as UIKit's: those added with ``addConstraint(_:)``,
+    /// then the other active ones it would hold in UIKit, whose items' nearest common ancestor
+    /// it is (a constraint on one view alone, such as a constant width, is that view's), so
+    /// that `view.removeConstraints(view.constraints)` clears what UIKit clears.
     public var constraints: [NSLayoutConstraint] {
-        connection.layerHints[handle.bits]?["constraints"] as? [NSLayoutConstraint] ?? []
+        let added = addedConstraints
+        guard !connection.activeConstraints.isEmpty else { return added }
+        return added
+            + connection.activeConstraints.filter { c in
+                !added.contains { $0 === c } && c.commonAncestor == self
+            }
+    }
+    /// The constraints added with ``addConstraint(_:)`` and not removed since.
+    private var addedConstraints: [NSLayoutConstraint] {
+        get { connection.layerHints[handle.bits]?["constraints"] as? [NSLayoutConstraint] ?? [] }
+        set { connection.layerHints[handle.bits, default: [:]]["constraints"] = newValue }
     }
     /// Adds `constraint` to ``constraints`` and activates it, as UIKit does.
     public func addConstraint(_ constraint: NSLayoutConstraint) { addConstraints([constraint]) }
     /// Adds each to ``constraints`` and activates it.
     public func addConstraints(_ list: [NSLayoutConstraint]) {
-        connection.layerHints[handle.bits, default: [:]]["constraints"] = constraints + list
+        addedConstraints += list
         NSLayoutConstraint.activate(list)
     }
     /// Removes `constraint` from ``constraints`` and deactivates it.
     public func removeConstraint(_ constraint: NSLayoutConstraint) { removeConstraints([constraint]) }
     /// Removes each from ``constraints`` and deactivates it.
     public func removeConstraints(_ list: [NSLayoutConstraint]) {
-        connection.layerHints[handle.bits, default: [:]]["constraints"] = constraints.filter { c in
-            !list.contains { $0 === c }
-        }
+        addedConstraints = addedConstraints.filter { c in !list.contains { $0 === c } }
         NSLayoutConstraint.deactivate(list)
     }
 }

@@ -1,8 +1,13 @@
-/// Auto Layout's `NSLayoutConstraint`, kept and read back: the host has no layout engine, so
-/// constraints are never solved — frames are what the plugin sets. Code that builds
-/// constraints (`NSLayoutConstraint(item:…)`, the anchors' `constraint(equalTo:…)`,
-/// `isActive`, ``activate(_:)``) compiles and reads its values back, but views do not move
-/// by them; a transition that relies on constraints sets the frames itself.
+/// Auto Layout's `NSLayoutConstraint`, solved by the SDK for the attributes transition code
+/// uses (edges, leading and trailing as left and right, centres, width and height; ``==``,
+/// ``>=`` and ``<=``; priorities; multipliers): see ``AutoLayoutSolver`` for how, and
+/// ``UIView/layoutIfNeeded()`` for when. Active constraints are kept in one list per plugin
+/// in the order they were activated, one list per host (UIKit installs them on the items' nearest common
+/// ancestor; the list plays that part, and the order breaks ties between equal priorities).
+/// As in UIKit, changing a constraint moves nothing at once: the views move at the next layout
+/// pass, which is ``UIView/layoutIfNeeded()`` (inside an animation block: the moves animate)
+/// or else the end of the current call from the host (UIKit's end of the run-loop turn).
+/// Baseline and margin attributes are kept but play no part; the SDK has no layout guides.
 open class NSLayoutConstraint {
     /// UIKit's layout attributes (UIKit's raw values).
     public enum Attribute: Int, Sendable {
@@ -29,14 +34,21 @@ open class NSLayoutConstraint {
     public let secondAttribute: Attribute
     /// The factor on the second side.
     public let multiplier: CGFloat
-    /// The constant added to the second side (settable, as in UIKit).
-    open var constant: CGFloat
+    /// The constant added to the second side (settable, as in UIKit: an active constraint's
+    /// views move at the next layout pass).
+    open var constant: CGFloat { didSet { if isActive, constant != oldValue { host?.needsLayout() } } }
     /// The priority (`.required` by default).
-    open var priority: UILayoutPriority = .required
+    open var priority: UILayoutPriority = .required {
+        didSet { if isActive, priority != oldValue { host?.needsLayout() } }
+    }
     /// A name for debugging.
     open var identifier: String?
-    /// Whether the constraint takes part in layout (kept: nothing is solved).
-    open var isActive = false
+    /// Whether the constraint takes part in layout (from the next layout pass).
+    open var isActive = false { didSet { if isActive != oldValue { activeChanged() } } }
+    /// When it was last activated (``activations`` then): later wins ties of priority.
+    var activationOrder = 0
+    /// The host whose list holds it while active.
+    weak var host: HostConnection?
     /// Whether it is archived (kept).
     open var shouldBeArchived = false
 

@@ -1,5 +1,6 @@
-/// UIKit's coordinate conversions, `transform3D`, `window`, tags, and the layout and
-/// interaction members that have no effect in a headless host but that real code calls.
+/// UIKit's coordinate conversions, `transform3D`, `window`, tags, and the interaction members
+/// that have no effect in a headless host but that real code calls (the layout members are in
+/// UIView+AutoLayout.swift).
 extension UIView {
     /// `point` in the receiver's bounds coordinates, in `view`'s (nil: the window's, the root
     /// view's), through every transform, anchor point, bounds origin and sublayer transform
@@ -76,12 +77,6 @@ extension UIView {
         set { connection.layerHints[handle.bits, default: [:]]["isUserInteractionEnabled"] = newValue }
     }
 
-    /// Does nothing: the host has no Auto Layout; frames are what the plugin sets.
-    public func layoutIfNeeded() {}
-    /// Does nothing (see ``layoutIfNeeded()``).
-    public func setNeedsLayout() {}
-    /// Does nothing (see ``layoutIfNeeded()``).
-    public func setNeedsDisplay() {}
 }
 
 extension CGRect {

@@ -234,11 +234,17 @@ enum ControlsAndCellsScripts {
         check("activated", leading.isActive && width.isActive && height.isActive)
         height.priority = .defaultHigh - 1
         check("priority", height.priority.rawValue == 749)
-        container.addConstraint(leading)
-        check("added", container.constraints.count == 1 && container.constraints[0] === leading)
-        container.removeConstraint(leading)
-        check("removed", container.constraints.isEmpty && !leading.isActive)
-        check("frame untouched: nothing is solved", v.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
+        // As in UIKit, a view holds the active constraints whose items' nearest common ancestor
+        // it is (a constant size: the view itself), and those added to it.
+        check(
+            "held by the common ancestor",
+            container.constraints.map(ObjectIdentifier.init) == [leading, width].map(ObjectIdentifier.init)
+                && v.constraints.count == 1 && v.constraints[0] === height)
+        v.addConstraint(leading)
+        check("added", v.constraints.count == 2 && v.constraints[0] === leading)
+        container.removeConstraints(container.constraints)
+        check("removed", container.constraints.isEmpty && !leading.isActive && !width.isActive && height.isActive)
+        check("frame untouched until a layout pass", v.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
         finish(ctx)
     }
 }

@@ -40,6 +40,6 @@ final class ControlsAndCellsSDKTests: XCTestCase {
 
     func testAutoLayoutIsKeptAndReadBack() throws {
         ScriptedAnimator.script = ControlsAndCellsScripts.autoLayout
-        XCTAssertEqual(try run().count, 10)
+        XCTAssertEqual(try run().count, 11)
     }
 }
