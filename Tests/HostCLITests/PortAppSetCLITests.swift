@@ -7,8 +7,6 @@ import XCTest
 /// (`Tests/Fixtures/Port/AppSet`): through the real CLI and a real `swift build`, each builds
 /// and validates clean with no hand edit, where before it crashed on a nil only port left.
 final class PortAppSetCLITests: XCTestCase {
-    private let root = NativeTools.packageRoot
-
     /// A zoom whose gallery sets its `source` and `dimColor` after `init`, a masonry layout
     /// with an implicitly unwrapped delegate, a layout counting through its app's
     /// `numberOfItems`, a drawer force-casting the context's controllers to its app's class,
@@ -16,20 +14,11 @@ final class PortAppSetCLITests: XCTestCase {
     /// says what port set and why.
     func testWhatTheAppSetsAfterInitIsSetAndStandInsAnswerObjects() throws {
         guard NativeTools.find("swift") != nil else { throw XCTSkip("swift is not on PATH") }
-        var env = NativeTools.cliEnvironment(cacheDirectory: try NativeTools.temporaryFolder(for: self, name: "cache"))
-        // Shared with PortCommandTests: the SDK is compiled once for the ported packages.
-        env["XDG_CACHE_HOME"] = NativeTools.scratchDirectory + "/port-cache"
-        env["TRANSITION_HOST_PATH"] = nil
         let dir = try NativeTools.temporaryFolder(for: self, name: "port-app-set")
-        let fixtures = root + "/Tests/Fixtures/Port/AppSet"
-        let files = try FileManager.default.contentsOfDirectory(atPath: fixtures).filter { $0.hasSuffix(".swift") }
-            .sorted().map { fixtures + "/" + $0 }
-        let o = NativeTools.run(
-            "/bin/sh",
-            ["-c", "cd \"$1\" && shift && exec \"$@\"", "sh", dir, try NativeTools.hostCLI(), "port"] + files + [
-                "--output", "out", "--host", root, "--timeout", "120"
-            ],
-            environment: env, timeout: 1800)
+        let o = try PortCLI.run(
+            try PortCLI.files(in: "AppSet") + ["--output", "out"], in: dir,
+            environment: try PortCLI.environment(for: self)
+        )
         XCTAssertEqual(o.ending, .exited(0), o.stdout + o.stderr)
         for name in [
             "LightboxZoomAnimator", "MasonryLayout", "TiltedDeckLayout", "DrawerRevealAnimator",

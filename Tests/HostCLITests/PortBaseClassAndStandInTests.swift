@@ -10,35 +10,13 @@ import XCTest
 /// or handing out the transition's views validate against port's stand-ins
 /// (`Tests/Fixtures/Port/StandIns`).
 final class PortBaseClassAndStandInTests: XCTestCase {
-    private var env: [String: String] = [:]
-    private let root = NativeTools.packageRoot
-    private var fixtures: String { root + "/Tests/Fixtures/Port" }
-
-    override func setUpWithError() throws {
-        env = NativeTools.cliEnvironment(cacheDirectory: try NativeTools.temporaryFolder(for: self, name: "cache"))
-        // The ported packages' build, shared with PortCommandTests under the test build's scratch path.
-        env["XDG_CACHE_HOME"] = NativeTools.scratchDirectory + "/port-cache"
-        env["TRANSITION_HOST_PATH"] = nil
-    }
-
     private func port(_ folder: String, in dir: String) throws -> ChildProcess.Outcome {
-        let files = try FileManager.default.contentsOfDirectory(atPath: fixtures + "/" + folder).filter {
-            $0.hasSuffix(".swift")
-        }.sorted().map { fixtures + "/" + folder + "/" + $0 }
-        return NativeTools.run(
-            "/bin/sh",
-            ["-c", "cd \"$1\" && shift && exec \"$@\"", "sh", dir, try NativeTools.hostCLI(), "port"] + files + [
-                "--output", "out", "--host", root, "--timeout", "120"
-            ],
-            environment: env, timeout: 1800)
+        try PortCLI.run(
+            try PortCLI.files(in: folder) + ["--output", "out"], in: dir,
+            environment: try PortCLI.environment(for: self))
     }
 
-    /// The lines of `report` about class `name` (its line and the indented ones after it).
-    private func block(_ name: String, in report: String) -> String {
-        let lines = report.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let i = lines.firstIndex(where: { $0.hasPrefix("  \(name) (") }) else { return "" }
-        return lines[i...].prefix { $0 == lines[i] || $0.hasPrefix("    ") }.joined(separator: "\n")
-    }
+    private func block(_ name: String, in report: String) -> String { PortCLI.block(name, in: report) }
 
     func testABaseClassIsReportedAndItsSubclassPortedWhileForgetfulAnimatorsStillFail() throws {
         guard NativeTools.find("swift") != nil else { throw XCTSkip("swift is not on PATH") }

@@ -13,21 +13,10 @@ final class PortCommandTests: XCTestCase {
     private let root = NativeTools.packageRoot
     private var fixtures: String { root + "/Tests/Fixtures/Port" }
 
-    override func setUpWithError() throws {
-        env = NativeTools.cliEnvironment(cacheDirectory: try NativeTools.temporaryFolder(for: self, name: "cache"))
-        // The ported packages' build, kept under the test build's scratch path: the SDK is
-        // compiled once and a later run builds incrementally.
-        env["XDG_CACHE_HOME"] = NativeTools.scratchDirectory + "/port-cache"
-        env["TRANSITION_HOST_PATH"] = nil
-    }
+    override func setUpWithError() throws { env = try PortCLI.environment(for: self) }
 
     private func port(_ args: [String], in dir: String, timeout: Double = 1800) throws -> ChildProcess.Outcome {
-        NativeTools.run(
-            "/bin/sh",
-            ["-c", "cd \"$1\" && shift && exec \"$@\"", "sh", dir, try NativeTools.hostCLI(), "port"] + args + [
-                "--host", root, "--timeout", "120"
-            ],
-            environment: env, timeout: timeout)
+        try PortCLI.run(args, in: dir, environment: env, timeout: timeout)
     }
 
     private func appFiles() throws -> [String] {

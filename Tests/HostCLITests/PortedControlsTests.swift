@@ -11,21 +11,12 @@ import XCTest
 final class PortedControlsTests: XCTestCase {
     func testAPortedButtonFinishesTheTransitionThroughItsSelector() throws {
         guard NativeTools.find("swift") != nil else { throw XCTSkip("swift is not on PATH") }
-        let root = NativeTools.packageRoot
-        var env = NativeTools.cliEnvironment(cacheDirectory: try NativeTools.temporaryFolder(for: self, name: "cache"))
-        // The same package cache as PortCommandTests: the SDK is compiled once for both.
-        env["XDG_CACHE_HOME"] = NativeTools.scratchDirectory + "/port-cache"
-        env["TRANSITION_HOST_PATH"] = nil
+        let env = try PortCLI.environment(for: self)
         let dir = try NativeTools.temporaryFolder(for: self, name: "port")
         let installed = try NativeTools.temporaryFolder(for: self, name: "installed")
-        let file = root + "/Tests/Fixtures/PortControls/ButtonRevealAnimator.swift"
-        let o = NativeTools.run(
-            "/bin/sh",
-            [
-                "-c", "cd \"$1\" && shift && exec \"$@\"", "sh", dir, try NativeTools.hostCLI(), "port", file,
-                "--output", "out", "--install", "--dir", installed, "--host", root, "--timeout", "120"
-            ],
-            environment: env, timeout: 1800)
+        let file = NativeTools.packageRoot + "/Tests/Fixtures/PortControls/ButtonRevealAnimator.swift"
+        let o = try PortCLI.run(
+            [file, "--output", "out", "--install", "--dir", installed], in: dir, environment: env)
         XCTAssertEqual(o.ending, .exited(0), o.stdout + o.stderr)
         XCTAssertTrue(
             o.stdout.contains("selector: #selector(finish(_:)) → Selector(ButtonRevealAnimator.finish(_:))"), o.stdout)
