@@ -6,6 +6,13 @@ public enum UIViewAnimatingState: Int, Sendable {
     case active = 1
     /// Stopped, waiting for `finishAnimation(at:)`.
     case stopped = 2
+
+    /// The state the host's `AP_ANIMATOR_STATE` reads as: anything but one of the three
+    /// values — NaN, what the host answers for an animator whose transition has ended and
+    /// whose handle is gone — is inactive, as a UIKit animator is once done.
+    init(hostValue v: Double) {
+        self = Int(exactly: v).flatMap(UIViewAnimatingState.init(rawValue:)) ?? .inactive
+    }
 }
 
 /// UIKit's `UIViewAnimatingPosition`.
@@ -180,7 +187,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     // MARK: UIViewAnimating
 
     /// Inactive, active (running or paused) or stopped.
-    open var state: UIViewAnimatingState { UIViewAnimatingState(rawValue: Int(read(AP_ANIMATOR_STATE))) ?? .inactive }
+    open var state: UIViewAnimatingState { UIViewAnimatingState(hostValue: read(AP_ANIMATOR_STATE)) }
     /// True while running.
     open var isRunning: Bool { read(AP_ANIMATOR_RUNNING) != 0 }
     /// True when running goes back to the start; set while running to turn round.
