@@ -28,7 +28,11 @@ extension PortStubs {
             return nil
         }
         guard !cases.isEmpty else { return "." + Self.placeholderCase }
-        if let c = cases.first(where: { $0.payload?.isEmpty ?? true }) { return "." + Self.identifier(c.name) }
+        // A plain case the files' switches handle, rather than one they reject (SwitchCaseUse).
+        let plain = cases.filter { $0.payload?.isEmpty ?? true }.map(\.name)
+        if let c = SwitchCaseUse.preferred(plain, handled: handledCases) ?? plain.first {
+            return "." + Self.identifier(c)
+        }
         for c in cases {
             var arguments: [String] = []
             for element in c.payload ?? [] {

@@ -99,6 +99,9 @@ public struct PortStubs: Sendable {
     let sources: [String: [Substring]]
     /// All the copies' text joined (usage scans).
     let allText: String
+    /// The enum cases the files' switches handle without rejecting (placeholders pick these;
+    /// read once per enum stand-in, a scan of the files' text).
+    var handledCases: Set<String> { SwitchCaseUse.handled(in: allText) }
     /// Types the files declare themselves (never stubbed).
     let declared: Set<String>
     /// The superclass each class of the files names, by class name.
