@@ -17,6 +17,9 @@ public enum PlaceholderArguments {
     public struct Context: Sendable {
         /// Enums' cases, by qualified and plain name.
         public var enums: [String: [SwiftDeclarations.EnumCase]] = [:]
+        /// The case names the files' `switch` statements handle without trapping
+        /// (``SwitchCaseUse``): an enum's placeholder is the first of these it declares.
+        public var handledCases: Set<String> = []
         /// Structs and classes: how each can be made (initializers, or a struct's stored
         /// properties as its memberwise initializer), by qualified and plain name.
         public var types: [String: TypeShape] = [:]
@@ -348,7 +351,10 @@ public enum PlaceholderArguments {
     /// A value of an enum, option set, struct or class the files declare.
     static func filesValue(_ type: String, context: Context, depth: Int) -> (String, Int)? {
         if let cases = lookUp(type, in: context.enums, context: context) {
-            if let plain = cases.first(where: { $0.payload == nil }) { return ("." + plain.name, 1) }
+            let plain = cases.filter { $0.payload == nil }.map(\.name)
+            if let c = SwitchCaseUse.preferred(plain, handled: context.handledCases) ?? plain.first {
+                return ("." + c, 1)
+            }
             guard depth < maximumDepth else { return nil }
             for c in cases {
                 if let (args, cost) = arguments(c.payload ?? [], context: context, depth: depth + 1) {

@@ -100,6 +100,8 @@ public enum PortableClassFinder {
 
         init(_ files: [(path: String, scan: SwiftDeclarations)]) {
             for (path, scan) in files {
+                context.handledCases.formUnion(
+                    SwitchCaseUse.handled(in: String(decoding: scan.lexer.bytes, as: UTF8.self)))
                 for t in scan.types {
                     if t.keyword == "class" { classes.append((path, t)) }
                     if t.keyword == "extension" { extensionsByName[t.name, default: []].append(t) }

@@ -21,6 +21,26 @@ final class PlaceholderArgumentsTests: XCTestCase {
         """
     }
 
+    /// An enum of the files gives the first case its own `switch` handles, not a first case
+    /// that only reaches a `default:` which traps (the app never passes that one).
+    func testAnEnumGivesACaseTheFilesSwitchHandles() {
+        let before = """
+            enum Edge { case forward, left, right }
+            func offset(_ e: Edge) -> CGFloat {
+                switch e {
+                case .left: return -1
+                case .right: return 1
+                default: fatalError("Invalid edge")
+                }
+            }
+            """
+        XCTAssertEqual(
+            construction(animator("init(from edge: Edge)", before: before))?.construction, "Anim(from: .left)")
+        let unswitched = "enum Edge { case forward, left, right }"
+        XCTAssertEqual(
+            construction(animator("init(from edge: Edge)", before: unswitched))?.construction, "Anim(from: .forward)")
+    }
+
     /// Numbers by name (a duration 0.35, a delay 0, others 1), flags (false; true for a
     /// presenting one), strings, optionals, arrays, dictionaries and sets.
     func testNumbersFlagsStringsOptionalsAndCollections() {
