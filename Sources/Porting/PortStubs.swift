@@ -99,9 +99,8 @@ public struct PortStubs: Sendable {
     let sources: [String: [Substring]]
     /// All the copies' text joined (usage scans).
     let allText: String
-    /// The enum cases the files' switches handle without rejecting (placeholders pick these;
-    /// read once per enum stand-in, a scan of the files' text).
-    var handledCases: Set<String> { SwitchCaseUse.handled(in: allText) }
+    /// The enum cases the files' switches handle without rejecting (placeholders pick these).
+    let handledCases: Set<String>
     /// Types the files declare themselves (never stubbed).
     let declared: Set<String>
     /// The superclass each class of the files names, by class name.
@@ -155,6 +154,7 @@ public struct PortStubs: Sendable {
         }
         self.sources = sources
         self.allText = files.map(\.source).joined(separator: "\n")
+        self.handledCases = SwitchCaseUse.handled(in: allText)
         self.declared = declared
         self.superclasses = supers
         self.inherited = inherited
