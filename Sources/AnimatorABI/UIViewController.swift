@@ -18,14 +18,20 @@
 /// none of them and never calls ``viewWillTransition(to:with:)`` (see each).
 open class UIViewController: UIResponder, Hashable {
     /// The host's handle (zero for a controller the plugin made).
-    public let handle: ap_view_controller
-    let connection: HostConnection
+    // A var only so that a stand-in made by a plugin's maker can be bound to the host's
+    // controller once made (``adopt(_:_:)``); never changed after.
+    public private(set) var handle: ap_view_controller
+    private(set) var connection: HostConnection
     /// What a controller the plugin made keeps itself (nil for the host's controllers).
-    private let own: OwnState?
+    private var own: OwnState?
     /// The controllers the plugin added as children of this one with ``addChild(_:)``.
     private var addedChildren: [UIViewController] = []
     /// The container a plugin-made controller was added to with ``addChild(_:)``.
     private weak var addedParent: UIViewController?
+
+    /// True for a stand-in (``transitionStandIns``) whose ``viewDidLoad()`` has not run yet: it runs once, when the host's view is first asked
+    /// for, as UIKit loads a controller's view before its transition starts.
+    private var standInViewNotLoaded = false
 
     /// A plugin-made controller's view and title.
     private final class OwnState {
@@ -84,9 +90,13 @@ open class UIViewController: UIResponder, Hashable {
     /// context's controller for that key then is an instance of it — standing for the host's
     /// controller, with its view, frames and relations — so the cast succeeds instead of the
     /// animator returning early and never completing. Only plain host controllers are made so
-    /// (a navigation or tab bar controller stays one); the maker must call `init()` or
-    /// `init(nibName:bundle:)` of `UIViewController` (a subclass that declares no initializer
-    /// does). Empty by default: the controllers are `UIViewController`s.
+    /// (a navigation or tab bar controller stays one); the maker must return a new controller
+    /// of the plugin's own that has not loaded its view or added children in its initializer
+    /// (the stand-in's view is the host's) — other controllers it makes on the way stay its
+    /// own. The stand-in's ``viewDidLoad()`` runs once, when its view (the host's) is first
+    /// asked for, as UIKit has loaded a controller's view before its transition starts: what
+    /// it adds to its view is added to the host's. Empty by default: the controllers are
+    /// `UIViewController`s.
     // Set and read only by plugin code, which runs inside host calls, all made from one
     // thread (the port export sets it when the host asks for the animator); the host's tables
     // refuse calls from any other thread.
@@ -94,8 +104,8 @@ open class UIViewController: UIResponder, Hashable {
         [UITransitionContextViewControllerKey: () -> UIViewController] = [:]
 
     /// The object for host controller `h` made by `maker` (a ``transitionStandIns`` entry),
-    /// or nil when `h` is not a plain controller or the maker did not go through
-    /// `init(nibName:bundle:)`.
+    /// or nil when `h` is not a plain controller or the object cannot stand for it
+    /// (``adopt(_:_:)``).
     static func standIn(for h: ap_view_controller, _ c: HostConnection, _ maker: () -> UIViewController)
         -> UIViewController?
     {
@@ -103,11 +113,27 @@ open class UIViewController: UIResponder, Hashable {
             let kind = c.api.view_controller_kind!(c.host, h)
             guard kind != AP_VC_KIND_NAVIGATION, kind != AP_VC_KIND_TAB_BAR else { return nil }
         }
-        adopting = (h, c)
         let object = maker()
-        let adopted = adopting == nil && object.handle.bits == h.bits
-        adopting = nil
-        return adopted ? object : nil
+        return object.adopt(h, c) ? object : nil
+    }
+
+    /// Binds this controller, just made by a ``transitionStandIns`` maker, to host controller
+    /// `h`: it stands for it from now on. Bound after the maker returns, not in an initializer,
+    /// because the maker's class may make other controllers first (a stored property
+    /// `let content = UIViewController()` is made before its `super.init`). False, and nothing
+    /// changed, when it is already a host controller's or has loaded a view or children of
+    /// its own (its initializer used them: the host's view cannot replace them).
+    func adopt(_ h: ap_view_controller, _ c: HostConnection) -> Bool {
+        guard handle.bits == 0, let own, own.view == nil, addedChildren.isEmpty, addedParent == nil else {
+            return false
+        }
+        handle = h
+        connection = c
+        self.own = nil
+        // The files' own controller class (a library's viewer) sets its views up in
+        // viewDidLoad, which UIKit has run by the time the animator sees it.
+        standInViewNotLoaded = true
+        return true
     }
 
     /// The object of host controller `h`, of the class its kind calls for.
@@ -133,6 +159,10 @@ open class UIViewController: UIResponder, Hashable {
             guard let own else {
                 let v = UIView.make(connection.api.view_controller_view!(connection.host, handle), connection)
                 v?.owningController = self
+                if standInViewNotLoaded, v != nil {
+                    standInViewNotLoaded = false
+                    viewDidLoad()
+                }
                 return v
             }
             if own.view == nil {

@@ -147,7 +147,9 @@ extension PortAppSetProperties {
     public static func function(className: String, assignments: [Assignment]) -> String {
         guard !assignments.isEmpty else { return "" }
         let body = assignments.map {
-            "    // The app sets this after init (\($0.use)): a placeholder here.\n    o.\($0.property) = \($0.value)\n"
+            $0.sideFlag
+                ? "    // The app sets this flag before each transition (\($0.use)): the presenting side here.\n    o.\($0.property) = \($0.value)\n"
+                : "    // The app sets this after init (\($0.use)): a placeholder here.\n    o.\($0.property) = \($0.value)\n"
         }.joined()
         return "/// Sets what the app sets after making a \(className).\n"
             + "func portAppSet(_ o: \(className)) -> \(className) {\n\(body)    return o\n}\n"

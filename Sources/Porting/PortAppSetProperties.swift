@@ -24,6 +24,9 @@ public enum PortAppSetProperties {
         public var value: String
         /// Why: the first unguarded use (`force-unwrapped at line 64`).
         public var use: String
+        /// True for a presenting/dismissing flag set to the presenting side
+        /// (``PortScenario/sideFlag(of:files:)``), not a placeholder for a nil property.
+        public var sideFlag = false
     }
 
     /// The prefix of the classes written to stand for a protocol of the files whose
@@ -98,7 +101,9 @@ public enum PortAppSetProperties {
     /// The report's lines for class `c`: what the export sets and why.
     public static func reportLines(_ c: PortableClass) -> [String] {
         c.appSet.map {
-            "\(c.qualifiedName): the app sets \($0.property) after init (\($0.use)); port set a placeholder: \($0.value)"
+            $0.sideFlag
+                ? "\(c.qualifiedName): the app sets its \($0.property) flag before each transition (\($0.use)); port set it to \($0.value), the presenting side, which is validated"
+                : "\(c.qualifiedName): the app sets \($0.property) after init (\($0.use)); port set a placeholder: \($0.value)"
         }
     }
 

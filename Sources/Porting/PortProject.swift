@@ -43,6 +43,10 @@ public struct PortProject: Sendable {
     /// Stand-ins for the app's symbols the files use but do not declare (`PortStubs.swift`
     /// in every target when not empty).
     public var stubs: PortStubs?
+    /// The files' own view-controller classes port can make
+    /// (``PortableClassFinder/controllerClasses(_:)``): a plugin whose file casts a
+    /// transition's controller to one is handed one standing for the host's.
+    public var controllerClasses: [PortableClassFinder.ControllerClass] = []
 
     /// A project.
     public init(name: String, hostPath: String, files: [(name: String, source: String)], plugins: [Plugin]) {
@@ -204,16 +208,19 @@ public struct PortProject: Sendable {
         let protocols = protocolStandIns(for: p)
         let standIns =
             protocols.standIns + standIns(for: p).filter { s in !protocols.standIns.contains { $0.key == s.key } }
+        let own = ownControllers(standIns)
         if !standIns.isEmpty {
-            let install = standIns.map { "UIViewController.transitionStandIns[.\($0.key)] = { \($0.type)() }" }.joined(
-                separator: "; ")
+            let install = standIns.map { s in
+                "UIViewController.transitionStandIns[.\(s.key)] = { \(own.first { $0.qualifiedName == s.type }?.construction ?? s.type + "()") }"
+            }.joined(separator: "; ")
             make = make.replacingFirst("{ \(made) }", with: "{ \(install); return \(made) }")
         }
+        let ownDeclarations = Set(own.map(\.declarations)).sorted().joined()
         // Placeholder objects (PlaceholderArguments) stay alive as long as the plugin: the
         // class may hold them weak, as the app's real ones would be held elsewhere.
         let keep =
-            (p.construction + p.declarations + p.appSetDeclarations + p.appSet.map(\.value).joined()).contains(
-                "portKeep(")
+            (p.construction + p.declarations + p.appSetDeclarations + p.appSet.map(\.value).joined()
+                + own.map(\.construction).joined()).contains("portKeep(")
             ? """
 
             /// Placeholder objects given to the initializer, alive as long as the plugin.
@@ -227,7 +234,7 @@ public struct PortProject: Sendable {
             """ : ""
         return """
             import AnimatorABI
-            \(keep)\(p.declarations)\(protocols.declarations)\(p.appSetDeclarations)\(PortAppSetProperties.function(className: p.className, assignments: p.appSet))
+            \(keep)\(p.declarations)\(protocols.declarations)\(ownDeclarations)\(p.appSetDeclarations)\(PortAppSetProperties.function(className: p.className, assignments: p.appSet))
             // Written by `host-cli port`: the descriptor of \(p.className) (\(p.sourcePath)) as a
             // TransitionHost \(p.kind.rawValue) plugin, and the library's one exported symbol.
 
@@ -249,12 +256,28 @@ public struct PortProject: Sendable {
     /// The from/to controllers `p`'s file casts to stubbed view-controller classes (the whole
     /// set of files when its own does not).
     public func standIns(for p: Plugin) -> [(key: String, type: String)] {
-        guard let stubs, !stubs.isEmpty else { return [] }
+        let classes = controllerClasses.map(\.qualifiedName)
+        guard let stubs = stubs.flatMap({ $0.isEmpty ? nil : $0 }) ?? (classes.isEmpty ? nil : PortStubs(files: files))
+        else { return [] }
         let own =
             files.first { $0.name == (p.sourcePath as NSString).lastPathComponent }.map {
-                stubs.standIns(in: $0.source)
+                stubs.standIns(in: $0.source, classes: classes)
             } ?? []
-        return own.isEmpty ? stubs.standIns(in: files.map(\.source).joined(separator: "\n")) : own
+        return own.isEmpty ? stubs.standIns(in: files.map(\.source).joined(separator: "\n"), classes: classes) : own
+    }
+
+    /// The transition's controllers `p`'s export makes instances of the files' own controller
+    /// classes: key and construction (for the report).
+    public func ownControllerStandIns(for p: Plugin) -> [(key: String, construction: String)] {
+        let protocols = Set(protocolStandIns(for: p).standIns.map(\.key))
+        return standIns(for: p).filter { !protocols.contains($0.key) }.compactMap { s in
+            controllerClasses.first { $0.qualifiedName == s.type }.map { (s.key, $0.construction) }
+        }
+    }
+
+    /// The files' own controller classes among `standIns`, with how each is made.
+    func ownControllers(_ standIns: [(key: String, type: String)]) -> [PortableClassFinder.ControllerClass] {
+        controllerClasses.filter { c in standIns.contains { $0.type == c.qualifiedName } }
     }
 
     /// `s` as a Swift string literal.

@@ -20,6 +20,9 @@ public struct PortReport: Sendable {
         /// The transition's controllers made stand-ins conforming to a protocol of the files
         /// (``PortProject/protocolStandIns(for:)``): key and protocol.
         public var protocolStandIns: [(key: String, protocol: String)] = []
+        /// The transition's controllers made instances of the files' own controller classes
+        /// (``PortProject/controllerClasses``): key and the expression that made one.
+        public var ownControllerStandIns: [(key: String, construction: String)] = []
     }
 
     /// The files, as given.
@@ -122,6 +125,10 @@ public struct PortReport: Sendable {
             for c in o.protocolStandIns {
                 s +=
                     "    stand-in: the \(c.key) controller conforms to \(escape(c.protocol)) with harmless values (your app's controllers conform in files not given)\n"
+            }
+            for c in o.ownControllerStandIns {
+                s +=
+                    "    stand-in: the \(c.key) controller is made as \(escape(c.construction)), the files' own class it is cast to (your app presents one)\n"
             }
             if let note = o.note { s += "    \(escape(note))\n" }
         }

@@ -78,6 +78,8 @@ extension PortScenario {
         /// or a stored property) and the side `construction` (or the property's initial value)
         /// makes: nil when there is none or its value cannot be read.
         func sideFlag(construction: String) -> (presenting: Bool, what: String)? {
+            // A flag the app sets before each transition: port's export sets it (PortScenario+SideFlag).
+            let settable = settableFlag()
             for (scan, t) in bodies {
                 let parameters = t.members.filter { $0.keyword == "init" }.flatMap(\.parameters)
                 for p in parameters where isFlag(p.name, p.type) {
@@ -97,6 +99,12 @@ extension PortScenario {
                     guard flag else { continue }
                     if let a = argument(m.name, in: construction), let s = side(m.name, a) {
                         return (s, "\(m.name) argument (\(m.name): \(a) in \(construction))")
+                    }
+                    if let f = settable, f.property == m.name {
+                        return (
+                            true,
+                            "\(m.name) property (initially \(f.initial), a flag the app sets before each transition: port set it to \(f.presenting))"
+                        )
                     }
                     if let v, let s = side(m.name, v) { return (s, "\(m.name) property (initially \(v))") }
                 }

@@ -64,24 +64,11 @@ extension PortStubs {
 
     /// Whether the files cast a controller of the transition's context to `type`, directly or
     /// through a variable bound to one (`let menu = ctx.viewController(forKey: .to)!` …
-    /// `menu as! Menu`): the stub is then a `UIViewController` subclass, as the app's
+    /// `menu as! Menu`, or `menu is Menu`): the stub is then a `UIViewController` subclass, as the app's
     /// controller is, and the host makes its controller one (``standIns(in:)``) instead of
     /// the cast failing.
     func castsContextController(to type: String) -> Bool {
-        for l in allText.split(separator: "\n") where l.contains("viewController(forKey:") {
-            let line = String(l)
-            if Uses.hasWord(line, "as! " + type) || Uses.hasWord(line, "as? " + type) { return true }
-            guard let r = line.range(of: "viewController(forKey:"),
-                let binding = line[..<r.lowerBound].range(of: "let ") ?? line[..<r.lowerBound].range(of: "var ")
-            else { continue }
-            let variable = line[binding.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            guard !variable.isEmpty else { continue }
-            for cast in ["\(variable) as! \(type)", "\(variable) as? \(type)", "\(variable)! as! \(type)"]
-            where Uses.hasWord(allText, cast) {
-                return true
-            }
-        }
-        return false
+        !casts(in: allText, to: [type]).isEmpty
     }
 
     /// The app's `UIView.addSubviews(_:_:…)` (a helper nearly every app declares) adds the

@@ -232,6 +232,14 @@ extension PortStubs {
         if owner == "CGRect", type == "CGPoint", name == "center" || name == "mid" || name == "middle" {
             return "CGPoint(x: midX, y: midY)"
         }
+        // `controller.contentView`, `view.containerView` from the app's extension: a view of
+        // its owner's hierarchy, as the app's would be, filling it — so what the animator
+        // moves or transforms by the view's size (`translationX: 0, y: contentView.bounds.height`)
+        // takes its time instead of animating a zero-sized view that is nowhere.
+        if isUIView(type), let o = Self.subviewOwner(.subclass(owner)), let v = value(of: type, name: name) {
+            let parent = o == "view" ? "self.view!" : "self"
+            return "{ let v = \(v); v.frame = \(parent).bounds; \(parent).addSubview(v); return v }()"
+        }
         return value(of: type, name: name)
     }
 

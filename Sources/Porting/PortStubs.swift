@@ -1711,61 +1711,101 @@ public struct PortStubs: Sendable {
     /// export asks the SDK to make the host's controllers for those keys as instances of those
     /// classes, so the cast succeeds and the animator runs instead of returning early.
     /// `protocols`: the files' own protocols a stand-in controller can adopt
-    /// (``PortProject/controllerStandIns(for:)``), answered under their own names.
-    public func standIns(in text: String, protocols: [String] = []) -> [(key: String, type: String)] {
-        var out: [(String, String)] = []
+    /// (``PortProject/controllerStandIns(for:)``), answered under their own names; `classes`:
+    /// the files' own controller classes port can make (``PortableClassFinder/controllerClasses(_:)``).
+    /// A cast is `as?`, `as!` or a test with `is` (`guard toVC is MenuViewController else { fatalError() }`).
+    public func standIns(in text: String, protocols: [String] = [], classes: [String] = []) -> [(
+        key: String, type: String
+    )] {
         let vcStubs =
             stubs.filter {
                 if case .subclass(let b) = $0.shape { return b == "UIViewController" } else { return false }
             }.map(\.name)
-            + castProtocols + protocols
+            + castProtocols + protocols + classes
+        var seen: Set<String> = []
+        return casts(in: text, to: vcStubs).filter { seen.insert($0.key).inserted }.map {
+            ($0.key, castProtocols.contains($0.type) ? Self.standInName($0.type) : $0.type)
+        }
+    }
+
+    /// Every cast of a transition controller in `text` to one of `vcStubs`, by key, in order.
+    func casts(in text: String, to vcStubs: [String]) -> [(key: String, type: String)] {
+        var out: [(key: String, type: String)] = []
         guard !vcStubs.isEmpty else { return [] }
         // Variables bound to a controller of the context: `let toVC = ctx.viewController(forKey: .to)`.
         var variables: [(name: String, key: String)] = []
         for l in text.split(separator: "\n") {
-            let line = String(l)
-            guard let r = line.range(of: "viewController(forKey:") else { continue }
-            let rest = line[r.upperBound...]
-            let key: String
-            if rest.hasPrefix(" .from") || rest.hasPrefix(" UITransitionContextViewControllerKey.from")
-                || rest.hasPrefix(" UITransitionContextFromViewControllerKey") || rest.hasPrefix(".from")
-            {
-                key = "from"
-            } else if rest.hasPrefix(" .to") || rest.hasPrefix(" UITransitionContextViewControllerKey.to")
-                || rest.hasPrefix(" UITransitionContextToViewControllerKey") || rest.hasPrefix(".to")
-            {
-                key = "to"
-            } else {
-                continue
-            }
-            for v in vcStubs
-            // 160 characters: `UITransitionContextViewControllerKey.from) as? FullScreenSlideshowViewController`.
-            where Uses.hasWord(String(rest.prefix(160)), "as? " + v)
-                || Uses.hasWord(String(rest.prefix(160)), "as! " + v)
-                || Self.findsController(String(rest.prefix(160)), v, in: allText)
-            {
-                out.append((key, v))
-            }
-            // `let name = …viewController(forKey: .to)` (then cast later).
-            let head = line[..<r.lowerBound]
-            if let letR = head.range(of: "let ") ?? head.range(of: "var ") {
-                let name = head[letR.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                // A name may be bound to each key in turn (`let menu` in two methods).
-                if !name.isEmpty { variables.append((String(name), key)) }
+            // Each call on the line, up to the next (`guard let a = c.viewController(forKey: .from),
+            // let b = c.viewController(forKey: .to) as? Sheet`: the cast is the second's).
+            let parts = l.components(separatedBy: "viewController(forKey:")
+            for i in parts.indices.dropFirst() {
+                let rest = Substring(parts[i])
+                guard let key = Self.contextKey(rest) else { continue }
+                for v in vcStubs
+                // 160 characters: `UITransitionContextViewControllerKey.from) as? FullScreenSlideshowViewController`.
+                where Self.casts(String(rest.prefix(160)), to: v)
+                    || Self.findsController(String(rest.prefix(160)), v, in: allText)
+                {
+                    out.append((key, v))
+                }
+                // `let name = …viewController(forKey: .to)` (then cast later).
+                let head = Substring(parts[i - 1])
+                if let letR = head.range(of: "let ", options: .backwards) ?? head.range(of: "var ", options: .backwards)
+                {
+                    let name = head[letR.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                    // A name may be bound to each key in turn (`let menu` in two methods).
+                    if !name.isEmpty { variables.append((String(name), key)) }
+                }
             }
         }
         for (variable, key) in variables {
             for v in vcStubs
-            where Uses.hasWord(text, variable + " as? " + v) || Uses.hasWord(text, variable + " as! " + v)
-                || Uses.hasWord(text, variable + "! as! " + v)
-            {
+            where Self.casts(text, variable, to: v) {
                 out.append((key, v))
             }
         }
-        var seen: Set<String> = []
-        return out.filter { seen.insert($0.0).inserted }.map {
-            ($0.0, castProtocols.contains($0.1) ? Self.standInName($0.1) : $0.1)
+        return out
+    }
+
+    /// `from` or `to` for the text after `viewController(forKey:`, or nil for another key.
+    static func contextKey(_ rest: Substring) -> String? {
+        for (key, forms) in [
+            (
+                "from",
+                [
+                    " .from", " UITransitionContextViewControllerKey.from", " UITransitionContextFromViewControllerKey",
+                    ".from"
+                ]
+            ),
+            (
+                "to",
+                [" .to", " UITransitionContextViewControllerKey.to", " UITransitionContextToViewControllerKey", ".to"]
+            )
+        ] where forms.contains(where: { rest.hasPrefix($0) }) {
+            return key
         }
+        return nil
+    }
+
+    /// Whether `text` casts `subject` (a variable; empty: what comes just before, the context's
+    /// call) to `type`: `as?`, `as!`, or `is`.
+    static func casts(_ text: String, _ subject: String = "", to type: String) -> Bool {
+        let forms = subject.isEmpty ? [" "] : [subject + " ", subject + "! "]
+        return forms.contains { f in
+            ["as? ", "as! ", "is "].contains { startsWord(text, f + $0 + type) && Uses.hasWord(text, f + $0 + type) }
+        }
+    }
+
+    /// Whether `w` occurs in `s` not directly after a letter, digit or `_` (`toVC`, not `fromtoVC`).
+    static func startsWord(_ s: String, _ w: String) -> Bool {
+        var i = s.startIndex
+        while let r = s.range(of: w, range: i..<s.endIndex) {
+            i = s.index(after: r.lowerBound)
+            guard r.lowerBound > s.startIndex else { return true }
+            let c = s[s.index(before: r.lowerBound)]
+            if !(c.isLetter || c.isNumber || c == "_") { return true }
+        }
+        return false
     }
 
     /// `viewController(forKey: .to)?.cardsController()` where the files declare `func

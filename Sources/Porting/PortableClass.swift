@@ -81,6 +81,13 @@ public enum PortableClassFinder {
                         PlaceholderArguments.declarations(for: $0.arguments, context: index.context)
                     } ?? ""))
             out[out.count - 1].appSet = sets(t.qualifiedName)
+            if k.contains(.animator), let f = PortScenario.sideFlag(of: t.qualifiedName, files: files) {
+                out[out.count - 1].appSet.append(
+                    PortAppSetProperties.Assignment(
+                        property: f.property, type: f.type, value: f.presenting,
+                        use: "declared as \(f.initial), the dismissing side, at line \(f.line)",
+                        sideFlag: true))
+            }
             out[out.count - 1].appSetDeclarations = PortAppSetProperties.declarations(
                 for: out[out.count - 1].appSet, files: files, context: index.context)
         }
@@ -89,7 +96,7 @@ public enum PortableClassFinder {
 
     /// What the files declare, read once: their classes, extensions, enums' plain cases and
     /// every type name.
-    private struct Index {
+    struct Index {
         typealias TypeDeclaration = SwiftDeclarations.TypeDeclaration
         var classes: [(path: String, type: TypeDeclaration)] = []
         var extensionsByName: [String: [TypeDeclaration]] = [:]

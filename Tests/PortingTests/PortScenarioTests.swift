@@ -66,10 +66,58 @@ final class PortScenarioTests: XCTestCase {
         XCTAssertEqual(
             try choose([styled], "Sheet", construction: "Sheet(style: .dismissal)").scenarios, ["modal-dismiss"])
         XCTAssertEqual(try choose([styled], "Sheet").scenarios, ["custom-container"])
-        let property = animator("Card", "var presenting = false")
-        let card = try choose([property], "Card")
+        // A constant, or a flag only the class itself can set, keeps its side.
+        let constant = animator("Card", "let presenting = false")
+        let card = try choose([constant], "Card")
         XCTAssertEqual(card.scenarios, ["modal-dismiss"])
         XCTAssertTrue(card.reason.contains("presenting property (initially false)"), card.reason)
+        XCTAssertEqual(
+            try choose([animator("Card", "private var presenting = false")], "Card").scenarios, ["modal-dismiss"])
+    }
+
+    private func sideFlag(_ name: String, _ files: String...) -> PortScenario.SideFlag? {
+        PortScenario.sideFlag(
+            of: name, files: files.enumerated().map { ("F\($0.offset).swift", SwiftDeclarations($0.element)) })
+    }
+
+    /// A `var` flag starting on the dismissing side is one the app sets before each
+    /// transition: port sets it to the presenting side (an export assignment) and validates
+    /// that side — unless an initializer takes the flag or the files' delegates return the
+    /// class only for dismissals.
+    func testAFlagTheAppSetsIsSetToThePresentingSide() throws {
+        let property = animator("Card", "var presenting = false")
+        let card = try choose([property], "Card")
+        XCTAssertEqual(card.scenarios, ["custom-container"])
+        XCTAssertTrue(
+            card.reason.hasPrefix(
+                "its presenting property (initially false, a flag the app sets before each transition: port set it to true) makes the presenting side"
+            ), card.reason)
+        let set = try XCTUnwrap(PortableClassFinder.find([("F0.swift", SwiftDeclarations(property))]).first).appSet
+        XCTAssertEqual(
+            set,
+            [
+                PortAppSetProperties.Assignment(
+                    property: "presenting", type: "Bool", value: "true",
+                    use: "declared as false, the dismissing side, at line 3", sideFlag: true)
+            ])
+        XCTAssertTrue(
+            PortAppSetProperties.function(className: "Card", assignments: set).contains("    o.presenting = true\n"))
+        // `isDismissing = true` and an enum of the files start dismissing too.
+        XCTAssertEqual(sideFlag("Fade", animator("Fade", "var isDismissing = true"))?.presenting, "false")
+        let styled = "enum Mode { case present, dismiss }\n" + animator("Bubble", "var mode: Mode = .dismiss")
+        XCTAssertEqual(sideFlag("Bubble", styled)?.presenting, ".present")
+        // Already presenting, taken by an initializer, or only ever returned for dismissals: none.
+        XCTAssertNil(sideFlag("Card", animator("Card", "var presenting = true")))
+        XCTAssertNil(
+            sideFlag(
+                "Card",
+                animator("Card", "var presenting = false\n    init(presenting: Bool) { self.presenting = presenting }"))
+        )
+        let delegate =
+            "final class Delegate: NSObject, UIViewControllerTransitioningDelegate {\n"
+            + "    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { Card() }\n}\n"
+        XCTAssertNil(sideFlag("Card", property, delegate))
+        XCTAssertNotNil(sideFlag("Card", property))
     }
 
     /// The name says the side (whole words: a library called Presentr says nothing); else a

@@ -248,7 +248,8 @@ final class PortStubsTests: XCTestCase {
         let source = stubs.source()
         for expected in [
             "public extension UIView {",
-            "var panContainerView: UIView { get { portStubValue(self, \"panContainerView\") { UIView() } } set { portStubSet(self, \"panContainerView\", newValue) } }",
+            // A view of the app's extension of a view is a subview filling it.
+            "var panContainerView: UIView { get { portStubValue(self, \"panContainerView\") { { let v = UIView(); v.frame = self.bounds; self.addSubview(v); return v }() } } set { portStubSet(self, \"panContainerView\", newValue) } }",
             "var center: CGPoint { get { portStubValue(self, \"center\") { CGPoint(x: midX, y: midY) } }",
             "static var liftShadow: UIColor { get { .black } set {} }",
             "func portStubValue<T>(_ owner: Any, _ key: String, _ make: () -> T) -> T {"

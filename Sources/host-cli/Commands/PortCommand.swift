@@ -200,6 +200,11 @@ struct PortCommand: ParsableCommand {
             if !named.isEmpty {
                 do { scenarios = try ValidationScenario.parse(named) } catch { throw .scenario(error) }
             }
+            // Validated only as dismissals (--scenario): a presenting/dismissing flag keeps
+            // its initial value instead of being set to the presenting side.
+            if let scenarios, scenarios.allSatisfy({ $0.rawValue.hasPrefix("modal-dismiss") }) {
+                for i in classes.indices { classes[i].appSet.removeAll(where: \.sideFlag) }
+            }
             if installFolder != nil, !install {
                 throw .notApplicable(
                     option: Options.dir.flagName, reason: "needs --install (it names the folder to install into)")
@@ -254,6 +259,8 @@ struct PortCommand: ParsableCommand {
                 name: PortOutput.packageName(output), hostPath: host.path,
                 files: zip(fileNames, results).map { ($0, $1.source) },
                 plugins: PortProject.plugins(for: plugins))
+            project.controllerClasses = PortableClassFinder.controllerClasses(
+                results.map { ($0.path, SwiftDeclarations($0.source)) })
             var report = PortReport(
                 files: files.map(\.path), results: results, classes: classes, unmade: unmade, plugins: project.plugins)
             report.baseClasses = baseClasses
@@ -274,6 +281,7 @@ struct PortCommand: ParsableCommand {
                 report.outcomes[i].protocolStandIns = project.protocolStandIns(for: p).standIns.map {
                     ($0.key, String($0.type.dropFirst(PortProject.protocolControllerPrefix.count)))
                 }
+                report.outcomes[i].ownControllerStandIns = project.ownControllerStandIns(for: p)
                 deliver(p, from: built, in: choice, outcome: &report.outcomes[i], console: console)
             }
             console.out(report.text(output: output, escape: TerminalText.escape))

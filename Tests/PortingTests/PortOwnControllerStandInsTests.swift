@@ -1,0 +1,104 @@
+import XCTest
+
+@testable import Porting
+
+/// Which of the transition's controllers port makes stand-ins for: casts with `as?`, `as!`
+/// and `is`, each call of a line on its own, and the files' own controller classes port can
+/// make (``PortableClassFinder/controllerClasses(_:)``).
+final class PortOwnControllerStandInsTests: XCTestCase {
+    private func stubs(_ text: String) -> PortStubs {
+        var s = PortStubs(files: [("Menu.swift", text)])
+        _ = s.learn(from: "Menu.swift:1:1: error: cannot find type 'MenuViewController' in scope")
+        return s
+    }
+
+    private func found(_ s: PortStubs, _ text: String, classes: [String] = []) -> [String] {
+        s.standIns(in: text, classes: classes).map { "\($0.key)=\($0.type)" }
+    }
+
+    func testIsTestsAndTheSecondCallOfALineAreStandIns() {
+        let guarded = """
+            guard let fromVC = ctx.viewController(forKey: .from), let toVC = ctx.viewController(forKey: .to) else { return }
+            guard toVC is MenuViewController else { fatalError() }
+            """
+        let s = stubs(guarded)
+        XCTAssertEqual(s.stub("MenuViewController")?.shape, .subclass("UIViewController"))
+        XCTAssertEqual(found(s, guarded), ["to=MenuViewController"])
+        // The cast belongs to the second call of the line, not to the first.
+        let oneLine =
+            "guard let p = ctx.viewController(forKey: .from), let m = ctx.viewController(forKey: .to) as? MenuViewController else { return }"
+        XCTAssertEqual(found(s, oneLine), ["to=MenuViewController"])
+        XCTAssertEqual(
+            found(s, "if ctx.viewController(forKey: .from) is MenuViewController { }"), ["from=MenuViewController"])
+        // Words that merely end in "is" are no test.
+        XCTAssertEqual(found(s, "let v = ctx.viewController(forKey: .to) // this MenuViewController"), [])
+        XCTAssertEqual(found(s, "let toVCX = ctx.viewController(forKey: .to)\nlet a = toVC is MenuViewController"), [])
+    }
+
+    func testTheFilesOwnControllerClassesPortCanMake() {
+        let source = """
+            import UIKit
+            struct Info { var title: String }
+            open class Viewer: UIViewController {
+                let info: Info
+                let chrome = UIViewController()
+                init(info: Info) { self.info = info; super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class ZoomedViewer: Viewer {}
+            class Plain: UIViewController {}
+            class Listed<Item>: UIViewController {}
+            class Drawn: UIViewController { override func loadView() { view = UIView() } }
+            private class Hidden: UIViewController {}
+            class Coded: UIViewController { required init?(coder: NSCoder) { fatalError() } }
+            class NeedsApp: UIViewController {
+                init(session: AppSession) { super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class Model: NSObject {}
+            """
+        let made = PortableClassFinder.controllerClasses([("V.swift", SwiftDeclarations(source))])
+        XCTAssertEqual(
+            made.map { "\($0.qualifiedName) = \($0.construction)" },
+            [
+                "Viewer = Viewer(info: Info(title: \"\"))", "ZoomedViewer = ZoomedViewer(info: Info(title: \"\"))",
+                "Plain = Plain()"
+            ])
+    }
+
+    func testTheExportMakesTheCastControllerAsTheFilesOwnClass() {
+        let source = """
+            import UIKit
+            class Viewer: UIViewController {}
+            final class Zoom: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using c: UIViewControllerContextTransitioning) {
+                    let viewer = c.viewController(forKey: .to) as! Viewer
+                    c.containerView.addSubview(viewer.view)
+                    c.completeTransition(true)
+                }
+            }
+            """
+        let plugin = PortProject.Plugin(
+            className: "Zoom", kind: .animator, construction: "Zoom()", target: "PortedZoom", id: "port.zoom",
+            sourcePath: "/somewhere/Zoom.swift")
+        var p = PortProject(name: "P", hostPath: "/h", files: [("Zoom.swift", source)], plugins: [plugin])
+        XCTAssertFalse(p.export(plugin).contains("transitionStandIns"))
+        p.controllerClasses = PortableClassFinder.controllerClasses([("Zoom.swift", SwiftDeclarations(source))])
+        XCTAssertTrue(
+            p.export(plugin).contains("{ UIViewController.transitionStandIns[.to] = { Viewer() }; return Zoom() }"),
+            p.export(plugin))
+        XCTAssertEqual(p.ownControllerStandIns(for: plugin).map { "\($0.key)=\($0.construction)" }, ["to=Viewer()"])
+    }
+
+    /// A view from the app's extension of a controller (`sheet.contentView`) is a subview
+    /// filling the controller's view, so what moves it by its size takes time.
+    func testAViewOfTheAppsControllerExtensionFillsTheControllersView() {
+        var s = PortStubs(files: [("Sheet.swift", "let h = sheet.contentView.bounds.height\n")])
+        _ = s.learn(from: "Sheet.swift:1:15: error: value of type 'UIViewController' has no member 'contentView'")
+        XCTAssertTrue(
+            s.source().contains(
+                "var contentView: UIView { get { portStubValue(self, \"contentView\") { { let v = UIView(); v.frame = self.view!.bounds; self.view!.addSubview(v); return v }() } }"
+            ), s.source())
+    }
+}
