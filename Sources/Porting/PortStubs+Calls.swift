@@ -5,7 +5,9 @@ extension PortStubs {
     /// delegate to an `init()` port knows of).
     static let appleValueTypes: Set<String> = [
         "UIEdgeInsets", "UIOffset", "UIRectEdge", "NSRange", "NSDirectionalEdgeInsets", "CATransform3D",
-        "UIFloatRange", "NSIndexPath", "IndexPath"
+        "UIFloatRange", "NSIndexPath", "IndexPath",
+        // Structs in Swift (`String` raw values): a helper's key is retyped, never subclassed.
+        "UITransitionContextViewControllerKey", "UITransitionContextViewKey"
     ]
 
     /// True for an Apple class an extension can give a convenience initializer (UIKit's,

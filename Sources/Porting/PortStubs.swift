@@ -919,6 +919,7 @@ public struct PortStubs: Sendable {
         case "URL": return nil
         default:
             if let v = appSetValue(of: type) { return v }
+            if let v = Self.transitionKeyValue(of: type, name: name) { return v }
             if let v = Self.fixedValues[type] { return v }
             if type.hasSuffix("?") { return "nil" }
             if let t = tupleValue(type) { return t }
@@ -1571,11 +1572,14 @@ public struct PortStubs: Sendable {
         let p = closureTyped(declared, method: m.name)
         let inFlight = inFlightProperty(of: stub).flatMap { m.isStatic ? nil : Self.inFlightCalls(p, property: $0) }
         let calls =
-            (inFlight ?? animatorStandInCalls(m, parameters: p, of: stub) ?? Self.closureCalls(p, method: m.name))
+            Self.containerPlacementCall(p)
+            + (inFlight ?? animatorStandInCalls(m, parameters: p, of: stub) ?? Self.closureCalls(p, method: m.name))
             + completionPropertyCalls(m, parameters: p, of: stub)
         var result = ""
         if let r = stub.returns[m.name], let v = contextValue(m, parameters: p, returning: r) {
             result = " -> \(r) { \(calls)return \(v) }"
+        } else if let r = stub.returns[m.name], let k = transitionKeyResult(m, parameters: p, returning: r) {
+            result = " -> \(k.type) { \(calls)return \(k.value) }"
         } else if let r = stub.returns[m.name] {
             let object = r.hasSuffix("!")
             let base = object ? String(r.dropLast()) : r

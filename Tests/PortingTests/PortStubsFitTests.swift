@@ -354,7 +354,14 @@ final class PortStubsFitTests: XCTestCase {
         XCTAssertEqual(returns["velocityForPan"], "CGFloat")
         XCTAssertEqual(returns["extraAnimations"], "[PortStubAnimation]")
         XCTAssertEqual(returns["keyFor"], "UITransitionContextViewControllerKey!")
-        XCTAssertTrue(s.source().contains("-> UITransitionContextViewControllerKey { return .to }"), s.source())
+        // The `.to` side its name gives, swapped for a dismissal (PortStubsTransitionSidesTests).
+        XCTAssertTrue(
+            s.source().contains("func keyFor(kind a0: Any?) -> UITransitionContextViewControllerKey { return {"),
+            s.source())
+        XCTAssertTrue(
+            s.source().contains(
+                "return dismissing ? UITransitionContextViewControllerKey.from : UITransitionContextViewControllerKey.to }() }"
+            ), s.source())
     }
 
     /// `let curve = timing.curve` then `UICubicTimingParameters(animationCurve: curve)`: the
