@@ -25,6 +25,8 @@ public struct PortScenario: Sendable, Equatable {
     public var reason: String
     /// True when evidence in the files chose it (false: the default).
     public var fromEvidence: Bool
+    /// A layout laid out in one section only (`--single-section`: ``LayoutSections``).
+    public var singleSection = false
 
     /// A choice.
     public init(scenarios: [String], reason: String, fromEvidence: Bool) {

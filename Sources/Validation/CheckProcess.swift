@@ -38,7 +38,9 @@ struct CheckProcess {
         }
         let deadline = ChildProcess.monotonicNow() + o.timeout
         worker.send(
-            message: CheckRequest(check: check.name, target: target, seed: o.seed, scenario: scenario, nonce: nonce))
+            message: CheckRequest(
+                check: check.name, target: target, seed: o.seed, scenario: scenario, nonce: nonce,
+                singleSection: o.singleSection))
         var violation: String?
         var timedOut = false
         do {

@@ -14,6 +14,8 @@ package struct CheckRequest: Equatable, Sendable, WireCodable {
     package var scenario: ValidationScenario?
     /// What every answer carries.
     package var nonce: CheckNonce
+    /// `--single-section` (``Validator/Options/singleSection``).
+    package var singleSection = false
 
     package func encode(to w: inout WireWriter) {
         w.string(check)
@@ -21,6 +23,7 @@ package struct CheckRequest: Equatable, Sendable, WireCodable {
         w.i64(Int64(bitPattern: seed))
         w.optional(scenario) { $0.string($1.rawValue) }
         w.value(nonce)
+        w.bool(singleSection)
     }
 }
 
@@ -32,5 +35,6 @@ extension CheckRequest {
         seed = UInt64(bitPattern: try r.i64())
         scenario = try r.optional { r throws(WireError) in try r.enum(ValidationScenario.self) }
         nonce = try r.value()
+        singleSection = try r.bool()
     }
 }

@@ -52,7 +52,10 @@ package enum CheckWorker {
             check.skipReason(plugin.info) == nil
         {
             let r = check.run(
-                plugin, CheckRun(seed: request.seed, scenario: request.scenario ?? ValidationScenario.defaults[0]))
+                plugin,
+                CheckRun(
+                    seed: request.seed, scenario: request.scenario ?? ValidationScenario.defaults[0],
+                    singleSection: request.singleSection))
             // Well within ``CheckMessage/limit`` (at most 4 bytes a character): a longer message
             // would be refused by the front end as a breach.
             let message = r.message.count > 16_384 ? String(r.message.prefix(16_384)) + "…" : r.message

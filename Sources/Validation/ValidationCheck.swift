@@ -170,12 +170,24 @@ final class CheckRun {
     let seed: UInt64
     /// Where the check's transitions run.
     let scenario: ValidationScenario
+    /// `--single-section`: layouts are laid out in one section (``layoutContexts``).
+    let singleSection: Bool
     /// True once a transition of the check completed without the animator adding the to view.
     private(set) var missedToView = false
 
-    init(seed: UInt64, scenario: ValidationScenario) {
+    init(seed: UInt64, scenario: ValidationScenario, singleSection: Bool = false) {
         self.seed = seed
         self.scenario = scenario
+        self.singleSection = singleSection
+    }
+
+    /// The contexts a layout is checked in: ``Checks/layoutContexts``, or with
+    /// `--single-section` each context's items in one section (none: one empty section).
+    var layoutContexts: [CollectionLayoutContext] {
+        guard singleSection else { return Checks.layoutContexts }
+        return Checks.layoutContexts.map {
+            CollectionLayoutContext(size: $0.size, sections: [$0.sections.reduce(0, +)])
+        }
     }
 
     /// A fresh stage in the check's scenario, whose runs report back here.
@@ -336,7 +348,7 @@ enum Checks {
                 if p.info.isLayout {
                     let l = try PluginLayout(plugin: p, parameters: values, bridge: stage.bridge)
                     // The defaults are the `layout` check's; here, each extreme.
-                    if !v.isEmpty, let problem = Checks.layoutProblem(l, stage) {
+                    if !v.isEmpty, let problem = Checks.layoutProblem(l, stage, c.layoutContexts) {
                         return .fail("with --param \(v.joined(separator: " ")): \(problem)")
                     }
                 }
@@ -920,8 +932,10 @@ enum Checks {
 
     /// What is wrong with `l`'s layouts, or nil: a refused layout (the diagnostics say why),
     /// a wrong item count or path, or a different result for the same context.
-    static func layoutProblem(_ l: PluginLayout, _ stage: ValidationStage) -> String? {
-        for ctx in layoutContexts {
+    static func layoutProblem(_ l: PluginLayout, _ stage: ValidationStage, _ contexts: [CollectionLayoutContext])
+        -> String?
+    {
+        for ctx in contexts {
             let before = stage.log.diagnostics.count
             let a = l.prepare(ctx), b = l.prepare(ctx)
             let what =
@@ -941,9 +955,11 @@ enum Checks {
         do {
             let l = try PluginLayout(
                 plugin: p, parameters: try ParameterValues(plugin: p.info, assignments: []), bridge: stage.bridge)
-            if let problem = layoutProblem(l, stage) { return .fail(problem) }
+            if let problem = layoutProblem(l, stage, c.layoutContexts) { return .fail(problem) }
         } catch { return .fail("create failed with the default parameters: \(error)") }
-        return .pass("\(layoutContexts.count) contexts, up to 10,000 items, each laid out twice alike")
+        return .pass(
+            "\(layoutContexts.count) contexts, up to 10,000 items\(c.singleSection ? " in one section (--single-section)" : ""), each laid out twice alike"
+        )
     }
 
     static func memory(_ p: LoadedPlugin, _ c: CheckRun) throws(CheckResult) -> CheckResult {

@@ -44,6 +44,11 @@ package enum Validator {
         /// The scenarios chosen (`--scenario`), in order; nil: none chosen, run
         /// ``ValidationScenario/defaults`` and explain a missing to view (see ``Validator``).
         package var scenarios: [ValidationScenario]?
+        /// `--single-section`: a layout is laid out in one section only (the item counts of the
+        /// default contexts summed into it), for a layout whose contract is one section
+        /// (`assert(collectionView.numberOfSections == 1)`), which several sections would crash
+        /// for no fault of its own.
+        package var singleSection = false
 
         /// The scenarios the checks run in.
         package var effectiveScenarios: [ValidationScenario] { scenarios ?? ValidationScenario.defaults }
@@ -350,7 +355,8 @@ package enum Validator {
         handshake: CheckIdentity?
     ) -> (CheckResult, CheckIdentity?) {
         let request = CheckRequest(
-            check: check.name, target: target, seed: o.seed, scenario: scenario, nonce: .random())
+            check: check.name, target: target, seed: o.seed, scenario: scenario, nonce: .random(),
+            singleSection: o.singleSection)
         var transcript = CheckTranscript(check: check, nonce: request.nonce)
         var step = 0
         var violation: String?

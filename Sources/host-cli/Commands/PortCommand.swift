@@ -378,6 +378,19 @@ extension PortCommand.Plan {
     /// The scenarios plugin `p` is validated in and why: `--scenario`, else for an animator
     /// the evidence of the files (``PortScenario``), else the default.
     func scenario(for p: PortProject.Plugin, scans: [(path: String, scan: SwiftDeclarations)]) -> PortScenario {
+        var choice = scenarioOfTransitions(for: p, scans: scans)
+        if p.kind == .layout, let at = LayoutSections.singleSectionEvidence(of: p.className, files: scans) {
+            choice.reason +=
+                "; its layouts in one section (--single-section): it requires exactly one section at \(at), as its app gives it"
+            choice.singleSection = true
+        }
+        return choice
+    }
+
+    /// ``scenario(for:scans:)`` but for the sections of a layout.
+    func scenarioOfTransitions(for p: PortProject.Plugin, scans: [(path: String, scan: SwiftDeclarations)])
+        -> PortScenario
+    {
         if let scenarios {
             return PortScenario(scenarios: scenarios.map(\.rawValue), reason: "--scenario", fromEvidence: true)
         }
@@ -406,6 +419,7 @@ extension PortCommand.Plan {
             var options = Validator.Options()
             options.timeout = checkTimeout
             options.scenarios = names?.compactMap { ValidationScenario(rawValue: $0) }
+            options.singleSection = choice.singleSection
             let result = Validator.validate(target: copy, path: library, options: options)
             return (result, ValidationReport.Summary([result]))
         }

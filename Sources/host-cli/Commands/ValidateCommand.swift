@@ -32,6 +32,11 @@ struct ValidateCommand: ParsableCommand {
     /// `--in-process`.
     static let inProcess = CommandSpec.Option.flag(
         "in-process", "Run the checks in this process (debugging: a crashing plugin then takes the validator down)")
+    /// `--single-section`.
+    static let singleSection = CommandSpec.Option.flag(
+        "single-section",
+        "Lay out layouts in one section only (the item counts of the layout checks summed into it): for a layout whose contract is one section"
+    )
     /// `--jobs`.
     static let jobs = CommandSpec.Option.value(
         "jobs", "N", "Checks run at the same time, each in its own process (default: one per core)")
@@ -64,7 +69,9 @@ struct ValidateCommand: ParsableCommand {
             (modal-present-in-container).
             \(ValidationScenario.allCases.map { "  " + $0.rawValue.padding(toLength: 28, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
             """,
-        options: [scenario, json, junit, timeout, only, skip, seed, inProcess, jobs, PluginFolders.option],
+        options: [
+            scenario, json, junit, timeout, only, skip, seed, inProcess, singleSection, jobs, PluginFolders.option
+        ],
         positionals: ("a plugin path or id", 1, 64), positionalCompletion: .plugins(kind: nil, orFile: true))
 
     /// The targets as given: paths and ids.
@@ -171,6 +178,7 @@ struct ValidateCommand: ParsableCommand {
         o.only = try regex(only)
         o.skip = try regex(skip)
         o.inProcess = args.has(inProcess)
+        o.singleSection = args.has(singleSection)
         let scenarios = args.all(scenario)
         if !scenarios.isEmpty {
             do { o.scenarios = try ValidationScenario.parse(scenarios) } catch {
