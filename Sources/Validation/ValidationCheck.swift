@@ -451,12 +451,22 @@ enum Checks {
     /// them in one round.
     static func invariants(_ p: LoadedPlugin, _ c: CheckRun) throws(CheckResult) -> CheckResult {
         let (stage, a) = try staged(p, c)
-        let r = stage.run(animator: a, maxSeconds: 70)
+        // modal-dismiss-full-screen: where the presenting view is while it is in the
+        // container (the dismissal's end returns it to the window).
+        var lastFrame: Rect?
+        let r = stage.run(
+            animator: a, maxSeconds: 70,
+            afterFrame: { _ in
+                if stage.to.view.isDescendant(of: stage.container) { lastFrame = stage.to.view.layer.model.frame }
+            })
         guard r.ended else { return .fail("the transition never ended") }
         if c.scenario.presents { return modalPresentInvariants(stage, r) }
         var problems: [String]
         let expected: [String]
         switch c.scenario {
+        case .modalDismissFullScreen:
+            problems = fullScreenDismissalProblems(stage, r, lastFrame: lastFrame)
+            expected = fullScreenDismissAppearance
         case .customContainer:
             problems = presentedViewProblems(stage, r)
             expected = [
@@ -471,9 +481,11 @@ enum Checks {
         let appearance = r.context.log.texts([.appearance])
         if appearance != expected { problems.append("appearance callbacks were \(appearance), expected \(expected)") }
         let done =
-            c.scenario == .modalDismiss
-            ? "presenting view untouched, dismissed view removed, nothing left behind"
-            : "to view in place, from view removed, nothing left behind"
+            c.scenario == .modalDismissFullScreen
+            ? "presenting view added at its final frame and back in the window, dismissed view removed, nothing left behind"
+            : c.scenario == .modalDismiss
+                ? "presenting view untouched, dismissed view removed, nothing left behind"
+                : "to view in place, from view removed, nothing left behind"
         return problems.isEmpty ? .pass(done) : .fail(problems.joined(separator: "; "))
     }
 
@@ -552,7 +564,7 @@ enum Checks {
         // dismissal's container is gone) was added by the animator and not removed. A
         // presentation's container lives as long as the presentation: what the animator
         // leaves there (a dimming or backdrop view it takes away when dismissing) is allowed.
-        let leftovers = stage.container.subviews.filter { scenario == .modalDismiss || $0 !== stage.to.view }
+        let leftovers = stage.container.subviews.filter { scenario.dismisses || $0 !== stage.to.view }
         if !leftovers.isEmpty, !scenario.presents {
             problems.append(
                 "\(leftovers.count) view(s) left in the container (snapshots?); remove the views you add in the animation's completion (snapshot.removeFromSuperview()) before completeTransition"
@@ -662,7 +674,8 @@ enum Checks {
             if now != state || nowTitle != title { changed.append(title ?? "#\(id)") }
         }
         if r.subviewsAfter != r.subviewsBefore {
-            changed.append("the container's subviews \(r.subviewsBefore) became \(r.subviewsAfter)")
+            changed.append(
+                "the container's subviews \(r.subviewsBefore) became \(r.subviewsAfter)\(addedOnCancelHint(r))")
         }
         return changed.isEmpty
             ? .pass("every property and the hierarchy as before")
