@@ -13,7 +13,8 @@ extension Checks {
     /// ``invariants(_:_:)`` in modal-dismiss-full-screen, after a completed dismissal: the
     /// animator put the presenting view (To), which UIKit hands out as `view(forKey: .to)` but
     /// leaves out of the window, in the container — at its final frame, the whole container,
-    /// while it was there (`lastFrame`, the last one seen before the end, nil when it never was);
+    /// while it was there (`lastFrame`, the last one seen before the end without its transform,
+    /// nil when it never was);
     /// the dismissal then returned it to the window, where it must show as it did before the
     /// presentation (no transform, full alpha); the dismissed view (From) is gone.
     static func fullScreenDismissalProblems(
@@ -29,7 +30,7 @@ extension Checks {
         let final = r.context.finalFrame(for: stage.to)
         if let f = lastFrame, !f.isClose(to: final) {
             problems.append(
-                "the presenting view (To) was at \(f) in the container at the end, not at its final frame \(final) (transitionContext.finalFrame(for: toViewController), the whole container)"
+                "the presenting view (To) was at \(f) (its frame without its transform) in the container at the end, not at its final frame \(final) (transitionContext.finalFrame(for: toViewController), the whole container)"
             )
         }
         if presenting.superview !== stage.root {
@@ -58,6 +59,17 @@ extension Checks {
         guard !added.isEmpty else { return "" }
         return
             " (\(added.count) view(s) added during the transition are still there: remove what the animator adds when the transition is cancelled, not only when it completes)"
+    }
+}
+
+extension Checks {
+    /// Where a layer of model `m` is in its superview without its transform (its bounds placed
+    /// by its position and anchor point): what `finalFrame(for:)` is about. The frame under a
+    /// transform is its bounding box, which a scale alone would move.
+    static func untransformedFrame(_ m: LayerState) -> Rect {
+        Rect(
+            x: m.position.x - m.anchorPoint.x * m.bounds.width, y: m.position.y - m.anchorPoint.y * m.bounds.height,
+            width: m.bounds.width, height: m.bounds.height)
     }
 }
 

@@ -457,7 +457,9 @@ enum Checks {
         let r = stage.run(
             animator: a, maxSeconds: 70,
             afterFrame: { _ in
-                if stage.to.view.isDescendant(of: stage.container) { lastFrame = stage.to.view.layer.model.frame }
+                if stage.to.view.isDescendant(of: stage.container) {
+                    lastFrame = untransformedFrame(stage.to.view.layer.model)
+                }
             })
         guard r.ended else { return .fail("the transition never ended") }
         if c.scenario.presents { return modalPresentInvariants(stage, r) }
@@ -535,7 +537,12 @@ enum Checks {
             ? "; view(forKey: .to) is nil in a custom dismissal: leave the presenting view alone"
             : "; view(forKey: .from) is nil in a custom presentation: leave the presenting view alone"
         if presenting.superview !== stage.root {
-            problems.append("the presenting view (\(title)) is no longer in the window\(alone)")
+            // The mistake in a custom dismissal is what a full-screen one asks for.
+            let fullScreen =
+                dismissal
+                ? " (if your app presents it with a full-screen style, UIKit hands that view out and the animator must add it: validate with --scenario modal-dismiss-full-screen)"
+                : ""
+            problems.append("the presenting view (\(title)) is no longer in the window\(alone)\(fullScreen)")
         }
         if presenting.layer.model.frame != stage.root.bounds {
             problems.append(

@@ -54,6 +54,28 @@ final class ValidatorFullScreenDismissTests: XCTestCase {
         XCTAssertEqual(r.check("cancel-restores", in: "modal-dismiss")?.status, "pass")
     }
 
+    /// A parallax that never puts the to view back: UIKit returns the presenting view to the
+    /// window as the animator left it, so invariants names the frame and the transform.
+    func testAToViewLeftMovedAndScaledFailsInvariants() throws {
+        let path = try fixture("Scenes/full_screen_dismissal_animator.c", "parallax", flags: ["-DPARALLAX_LEFT=1"])
+        let r = try ValidatorRun.run([path, "--scenario", "modal-dismiss-full-screen", "--only", "^invariants$"])
+        XCTAssertEqual(r.code, 1)
+        let invariants = try XCTUnwrap(r.check("invariants"))
+        XCTAssertEqual(invariants.status, "fail")
+        XCTAssertTrue(
+            invariants.message.hasPrefix(
+                "the presenting view (To) was at (-80, 0, 390×844) (its frame without its transform) in the container at the end"
+            ), invariants.message)
+        XCTAssertTrue(
+            invariants.message.contains(
+                "in the container at the end, not at its final frame (0, 0, 390×844) (transitionContext.finalFrame(for: toViewController), the whole container)"
+            ), invariants.message)
+        XCTAssertTrue(
+            invariants.message.contains(
+                "the presenting view (To) ends with transform [0.9, 0, 0, 0.9, 0, 0]; UIKit puts it back in the window as the animator left it: reset it to .identity before completeTransition"
+            ), invariants.message)
+    }
+
     /// A dimming view put over the to view and taken away only when the dismissal completes is
     /// left in the container by a cancelled swipe: cancel-restores fails, invariants passes.
     func testAViewLeftAfterACancelledDismissalFailsCancelRestores() throws {

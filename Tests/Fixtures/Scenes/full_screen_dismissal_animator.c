@@ -9,6 +9,10 @@
  * screen behind the sliding view is black until the dismissal ends. The validator's
  * modal-dismiss-full-screen scenario must say so, with the fix.
  *
+ * -DPARALLAX_LEFT=1: it starts the to view 80 points to the left and scaled to 0.9 (a
+ * parallax) and never puts it back, so UIKit returns the presenting view to the window moved
+ * and shrunk.
+ *
  * -DDIM_LEFT_ON_CANCEL=1: it also puts a dimming view over the to view, and takes it away only
  * when the dismissal completes, so a cancelled swipe leaves it in the container.
  * Built against animator_plugin.h alone.
@@ -18,6 +22,9 @@
 
 #ifndef FORGET_TO_VIEW
 #define FORGET_TO_VIEW 0
+#endif
+#ifndef PARALLAX_LEFT
+#define PARALLAX_LEFT 0
 #endif
 #ifndef DIM_LEFT_ON_CANCEL
 #define DIM_LEFT_ON_CANCEL 0
@@ -70,6 +77,13 @@ static void d_animate(void *instance, ap_context ctx) {
     if (!FORGET_TO_VIEW && to.bits) {
         h->view_set_rect(h, to, AP_PROP_FRAME, h->context_final_frame(h, ctx, h->context_view_controller(h, ctx, AP_KEY_TO)));
         h->view_insert_subview_next_to(h, container, to, r->from, false);
+        if (PARALLAX_LEFT) {
+            ap_rect moved = h->context_final_frame(h, ctx, h->context_view_controller(h, ctx, AP_KEY_TO));
+            moved.origin.x -= 80;
+            h->view_set_rect(h, to, AP_PROP_FRAME, moved);
+            ap_affine small = {0.9, 0, 0, 0.9, 0, 0};
+            h->view_set_affine(h, to, AP_PROP_TRANSFORM, small);
+        }
         if (DIM_LEFT_ON_CANCEL) {
             ap_rect whole = h->context_final_frame(h, ctx, h->context_view_controller(h, ctx, AP_KEY_TO));
             r->dim = h->view_create(h, whole);
