@@ -9,7 +9,9 @@
 /// delegate's), a presenting/dismissing flag
 /// and the side its construction makes, a side it reads from the modal presentation at run
 /// time (`presentingViewController`, `isBeingDismissed`), and its name (`…Dismiss…`). None:
-/// the default. An animator of the presenting side is validated in modal-present (or
+/// the default. A dismissal animator that adds the to view, in files that show no `.custom`
+/// presentation, is validated in modal-dismiss-full-screen (see PortScenario+FullScreen.swift).
+/// An animator of the presenting side is validated in modal-present (or
 /// modal-present-in-container) when the files show a `.custom` presentation (see
 /// ``presenting(_:side:)``), else in custom-container. `host-cli port` also falls back on the validator's own hint (see
 /// ``fallbackReason``), and `--scenario` overrides everything.
@@ -39,8 +41,9 @@ public struct PortScenario: Sendable, Equatable {
     public static let fallbackReason =
         "no evidence in the files; in custom-container it never adds the to view, and the validator says those checks pass in modal-dismiss — if it is not a modal dismissal animator, that is a bug (give --scenario custom-container)"
 
-    /// The scenario for class `c` made by `construction`, from `files` (path and scan).
-    public static func choose(
+    /// The scenario for class `c` made by `construction`, from `files` (path and scan), before
+    /// ``choose(for:construction:files:)`` tells a full-screen dismissal from a custom one.
+    static func chooseSide(
         for c: PortableClass, construction: String, files: [(path: String, scan: SwiftDeclarations)]
     ) -> PortScenario {
         let name = c.qualifiedName.split(separator: ".").last.map(String.init) ?? c.qualifiedName

@@ -88,7 +88,8 @@ extension Checks {
         switch stage.scenario {
         case .modalDismiss: presenting = (stage.to.view, "To", ".to")
         case .modalPresent, .modalPresentInContainer: presenting = (stage.from.view, "From", ".from")
-        case .customContainer: return nil
+        // A full-screen dismissal hands the presenting view out: changing it is the animator's job.
+        case .customContainer, .modalDismissFullScreen: return nil
         }
         let ids = Set(presenting.view.subtree.map(\.id))
         let restored = r.touchedOutside.allSatisfy { layer in

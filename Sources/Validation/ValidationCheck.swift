@@ -463,12 +463,24 @@ enum Checks {
     /// them in one round.
     static func invariants(_ p: LoadedPlugin, _ c: CheckRun) throws(CheckResult) -> CheckResult {
         let (stage, a) = try staged(p, c)
-        let r = stage.run(animator: a, maxSeconds: 70)
+        // modal-dismiss-full-screen: where the presenting view is while it is in the
+        // container (the dismissal's end returns it to the window).
+        var lastFrame: Rect?
+        let r = stage.run(
+            animator: a, maxSeconds: 70,
+            afterFrame: { _ in
+                if stage.to.view.isDescendant(of: stage.container) {
+                    lastFrame = untransformedFrame(stage.to.view.layer.model)
+                }
+            })
         guard r.ended else { return .fail("the transition never ended") }
         if c.scenario.presents { return modalPresentInvariants(stage, r) }
         var problems: [String]
         let expected: [String]
         switch c.scenario {
+        case .modalDismissFullScreen:
+            problems = fullScreenDismissalProblems(stage, r, lastFrame: lastFrame)
+            expected = fullScreenDismissAppearance
         case .customContainer:
             problems = presentedViewProblems(stage, r)
             expected = [
@@ -483,9 +495,11 @@ enum Checks {
         let appearance = r.context.log.texts([.appearance])
         if appearance != expected { problems.append("appearance callbacks were \(appearance), expected \(expected)") }
         let done =
-            c.scenario == .modalDismiss
-            ? "presenting view untouched, dismissed view removed, nothing left behind"
-            : "to view in place, from view removed, nothing left behind"
+            c.scenario == .modalDismissFullScreen
+            ? "presenting view added at its final frame and back in the window, dismissed view removed, nothing left behind"
+            : c.scenario == .modalDismiss
+                ? "presenting view untouched, dismissed view removed, nothing left behind"
+                : "to view in place, from view removed, nothing left behind"
         return problems.isEmpty ? .pass(done) : .fail(problems.joined(separator: "; "))
     }
 
@@ -535,7 +549,12 @@ enum Checks {
             ? "; view(forKey: .to) is nil in a custom dismissal: leave the presenting view alone"
             : "; view(forKey: .from) is nil in a custom presentation: leave the presenting view alone"
         if presenting.superview !== stage.root {
-            problems.append("the presenting view (\(title)) is no longer in the window\(alone)")
+            // The mistake in a custom dismissal is what a full-screen one asks for.
+            let fullScreen =
+                dismissal
+                ? " (if your app presents it with a full-screen style, UIKit hands that view out and the animator must add it: validate with --scenario modal-dismiss-full-screen)"
+                : ""
+            problems.append("the presenting view (\(title)) is no longer in the window\(alone)\(fullScreen)")
         }
         if presenting.layer.model.frame != stage.root.bounds {
             problems.append(
@@ -564,7 +583,7 @@ enum Checks {
         // dismissal's container is gone) was added by the animator and not removed. A
         // presentation's container lives as long as the presentation: what the animator
         // leaves there (a dimming or backdrop view it takes away when dismissing) is allowed.
-        let leftovers = stage.container.subviews.filter { scenario == .modalDismiss || $0 !== stage.to.view }
+        let leftovers = stage.container.subviews.filter { scenario.dismisses || $0 !== stage.to.view }
         if !leftovers.isEmpty, !scenario.presents {
             problems.append(
                 "\(leftovers.count) view(s) left in the container (snapshots?); remove the views you add in the animation's completion (snapshot.removeFromSuperview()) before completeTransition"
@@ -674,7 +693,8 @@ enum Checks {
             if now != state || nowTitle != title { changed.append(title ?? "#\(id)") }
         }
         if r.subviewsAfter != r.subviewsBefore {
-            changed.append("the container's subviews \(r.subviewsBefore) became \(r.subviewsAfter)")
+            changed.append(
+                "the container's subviews \(r.subviewsBefore) became \(r.subviewsAfter)\(addedOnCancelHint(r))")
         }
         return changed.isEmpty
             ? .pass("every property and the hierarchy as before")

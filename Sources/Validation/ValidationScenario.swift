@@ -20,6 +20,14 @@ package enum ValidationScenario: String, CaseIterable, Sendable {
     /// view; `view(forKey: .to)` is nil because the presenting view stays where it is, outside the
     /// container, so the animator must not add it (or touch it).
     case modalDismiss = "modal-dismiss"
+    /// A full-screen modal dismissal (operation dismiss, presentation style full screen), what
+    /// UIKit does for `.fullScreen` and the other styles that take the presenting view out of
+    /// the window once presented: `view(forKey: .to)` is the presenting view, handed out at its
+    /// final frame (the whole container) but not in the window, and the animator must add it
+    /// (`containerView.insertSubview(toView, belowSubview: fromView)`); a completed dismissal
+    /// puts it back in the window and removes the dismissed view, a cancelled one takes it out
+    /// again. Both controllers get their appearance callbacks from the host, as from UIKit.
+    case modalDismissFullScreen = "modal-dismiss-full-screen"
     /// A custom-style modal presentation (operation present, `host-cli run --container modal
     /// --style custom`): `view(forKey: .to)` is the presented view, not yet in the container,
     /// and the animator must add it; `view(forKey: .from)` is nil because the presenting view
@@ -39,6 +47,8 @@ package enum ValidationScenario: String, CaseIterable, Sendable {
 
     /// True for the two modal presentation scenarios.
     package var presents: Bool { self == .modalPresent || self == .modalPresentInContainer }
+    /// True for the two modal dismissal scenarios.
+    package var dismisses: Bool { self == .modalDismiss || self == .modalDismissFullScreen }
 
     /// The scenarios run when none is chosen: the custom container alone (as before scenarios
     /// existed, so a plugin's verdict does not change). A check that fails there only because
@@ -54,6 +64,9 @@ package enum ValidationScenario: String, CaseIterable, Sendable {
         case .modalDismiss:
             return
                 "a custom modal dismissal: the to view is nil (the presenting view stays put), animate the presented view away"
+        case .modalDismissFullScreen:
+            return
+                "a full-screen modal dismissal: the to view is the presenting view, out of the window until you add it below the from view"
         case .modalPresent:
             return
                 "a custom modal presentation: the from view is nil (the presenting view stays put), add the presented (to) view; the presenter's appearance calls are yours to make, paired"
@@ -68,7 +81,7 @@ package enum ValidationScenario: String, CaseIterable, Sendable {
     var directions: [(label: String, goingRight: Bool)] {
         switch self {
         case .customContainer: return [("going right", true), ("going left", false)]
-        case .modalDismiss: return [("dismissing", true)]
+        case .modalDismiss, .modalDismissFullScreen: return [("dismissing", true)]
         case .modalPresent, .modalPresentInContainer: return [("presenting", true)]
         }
     }

@@ -16,6 +16,9 @@ import PluginRuntime
 ///   presenting controller) has presented `from` with the custom style before the first frame;
 ///   each run dismisses it through the real controller, so the context, the dimming view and
 ///   the hierarchy work are the host's own.
+///   ``ValidationScenario/modalDismissFullScreen``: the same with the full-screen style, whose
+///   presentation took the presenting view (`to`) out of the window; the dismissal hands it
+///   out but, as in UIKit, leaves adding it to the animator.
 /// * ``ValidationScenario/modalPresent``: a ``ModalController`` whose root is `from` (the
 ///   presenting controller); each run presents `to` with the custom style through the real
 ///   controller (a completed presentation before it is dismissed first, without animation),
@@ -104,13 +107,15 @@ final class ValidationStage {
             try? root.addSubview(container)
             from.view.frame = container.bounds
             try? container.addSubview(from.view)
-        case .modalDismiss:
+        case .modalDismiss, .modalDismissFullScreen:
             let m = ModalController(root: to, size: size, defaultAnimator: SetupAnimator(), engine: engine, log: log)
             m.transitioningDelegate = vendor
+            // As UIKit: the animator, not the host, puts the presenting view back.
+            m.insertsPresentingViewOnDismiss = false
             // The presentation that sets the dismissal up is not animated and never the
             // plugin's (no animator is asked for it; the vendor would give none): it completes
             // within a frame or two, before any check looks.
-            m.present(from, style: .custom, animated: false)
+            m.present(from, style: scenario == .modalDismiss ? .custom : .fullScreen, animated: false)
             runner.run(maxFrames: 10) { m.currentTransition == nil }
             modal = m
             root = m.window

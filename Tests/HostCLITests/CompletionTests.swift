@@ -67,7 +67,7 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(bash(path, [cli, "bench", "c"]), ["curves", "collection"])
         XCTAssertEqual(
             bash(path, [cli, "validate", "--scenario", "m"]),
-            ["modal-dismiss", "modal-present", "modal-present-in-container"])
+            ["modal-dismiss", "modal-dismiss-full-screen", "modal-present", "modal-present-in-container"])
         XCTAssertEqual(bash(path, [cli, "completion", ""]), ["bash", "zsh", "fish"])
         XCTAssertEqual(bash(path, [cli, "new", ""]), ["animator", "interaction", "layout"])
         XCTAssertEqual(
@@ -113,7 +113,8 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(Set(complete("host-cli run --container c")), ["custom", "collection"])
         XCTAssertTrue(complete("host-cli ").contains("completion"))
         XCTAssertEqual(
-            complete("host-cli validate --scenario m"), ["modal-dismiss", "modal-present", "modal-present-in-container"]
+            complete("host-cli validate --scenario m"),
+            ["modal-dismiss", "modal-dismiss-full-screen", "modal-present", "modal-present-in-container"]
         )
         XCTAssertEqual(complete("host-cli new --lang c "), ["animator", "interaction", "layout"])
         XCTAssertEqual(complete("host-cli new layout "), [], "NAME is the user's")

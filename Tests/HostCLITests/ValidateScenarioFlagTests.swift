@@ -19,7 +19,10 @@ final class ValidateScenarioFlagTests: XCTestCase {
         let help = try NativeTools.cli(["validate", "--help"], environment: env)
         XCTAssertEqual(help.ending, .exited(0))
         XCTAssertTrue(help.stdout.contains("--scenario NAME[,NAME]"), help.stdout)
-        for name in ["custom-container", "modal-dismiss", "modal-present", "modal-present-in-container"] {
+        for name in [
+            "custom-container", "modal-dismiss", "modal-dismiss-full-screen", "modal-present",
+            "modal-present-in-container"
+        ] {
             XCTAssertTrue(help.stdout.contains("\n  \(name) "), "\(name) listed: \(help.stdout)")
         }
     }
@@ -28,7 +31,7 @@ final class ValidateScenarioFlagTests: XCTestCase {
         let cases: [([String], String)] = [
             (
                 ["--scenario", "modal-dismis"],
-                "error: --scenario modal-dismis: no such scenario; did you mean modal-dismiss? (the scenarios are: custom-container, modal-dismiss, modal-present, modal-present-in-container; see host-cli validate --help)\n"
+                "error: --scenario modal-dismis: no such scenario; did you mean modal-dismiss? (the scenarios are: custom-container, modal-dismiss, modal-dismiss-full-screen, modal-present, modal-present-in-container; see host-cli validate --help)\n"
             ),
             (["--scenario", "custom-container,modal"], "error: --scenario modal: no such scenario"),
             (["--scenario", "modal-dismiss", "--scenario", "custom-containr"], "did you mean custom-container?"),

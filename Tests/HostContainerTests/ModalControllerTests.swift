@@ -89,6 +89,41 @@ final class ModalControllerTests: XCTestCase {
         XCTAssertFalse(b.isVisible)
     }
 
+    /// Without the host's help (`insertsPresentingViewOnDismiss = false`, UIKit's behaviour):
+    /// the presenting view is handed out as the to view but not in the window; the animator
+    /// adds it, the completed dismissal returns it to the window, and a cancelled one takes it
+    /// out again, as it was.
+    func testFullScreenDismissalLeavesThePresentingViewToTheAnimator() throws {
+        let (f, rec) = try fixture()
+        let (a, b) = (f.A, f.B)
+        f.modal.insertsPresentingViewOnDismiss = false
+        f.presentAtOnce(style: .fullScreen)
+        let aBefore = a.view.layer.model
+        let ic = ManualInteraction()
+        f.modal.dismiss(interaction: ic)
+        var o = try XCTUnwrap(rec.last)
+        XCTAssertTrue(o.toView === a.view)
+        XCTAssertTrue(a.view.superview === o.containerView, "the recording animator added it")
+        ic.update(0.3)
+        f.rig.step(3)
+        ic.cancel()
+        f.rig.runUntilIdle()
+        XCTAssertNil(a.view.superview, "a cancelled full-screen dismissal takes the presenting view out again")
+        XCTAssertEqual(a.view.layer.model, aBefore)
+        XCTAssertTrue(f.modal.presentedViewController === b)
+        rec.addsToView = false
+        f.modal.dismiss()
+        o = try XCTUnwrap(rec.last)
+        XCTAssertTrue(o.toView === a.view)
+        XCTAssertNil(a.view.superview, "not put in the container by the host")
+        XCTAssertEqual(a.view.frame, o.containerView.bounds, "handed out at its final frame")
+        f.rig.runUntilIdle()
+        XCTAssertEqual(f.modal.window.subviews.map(\.id), [a.view.id])
+        XCTAssertTrue(
+            f.log.diagnostics.contains { $0.contains("without putting the to view (A) in the container view") },
+            "\(f.log.diagnostics)")
+    }
+
     // MARK: Custom
 
     func testCustomPresentation() throws {

@@ -93,7 +93,7 @@ final class ValidatorScenarioTests: XCTestCase {
         XCTAssertEqual(invariants.status, "fail")
         XCTAssertTrue(
             invariants.message.contains(
-                "the presenting view (To) is no longer in the window; view(forKey: .to) is nil in a custom dismissal: leave the presenting view alone"
+                "the presenting view (To) is no longer in the window; view(forKey: .to) is nil in a custom dismissal: leave the presenting view alone (if your app presents it with a full-screen style, UIKit hands that view out and the animator must add it: validate with --scenario modal-dismiss-full-screen)"
             ), invariants.message)
         XCTAssertEqual(r.check("cancel-restores", in: "modal-dismiss")?.status, "fail")
     }

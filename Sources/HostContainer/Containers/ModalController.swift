@@ -45,6 +45,13 @@ public final class ModalController {
     public var watchdogMargin = 2.0
     /// Receives every recognized pan event.
     public var panObserver: ((InputEvent) -> Void)?
+    /// Full screen: true (the default, `host-cli run`'s) puts the presenting view back into the
+    /// container, below the presented one, before a dismissal's animator runs, so an animator
+    /// that forgets it still shows it. False does what UIKit does: the presenting view is
+    /// handed out (`view(forKey: .to)`, filling the container) but left out of the window, and
+    /// the animator must add it — the validator's `modal-dismiss-full-screen` tests that.
+    /// Either way a cancelled dismissal takes it out of the window again.
+    public var insertsPresentingViewOnDismiss = true
     private var container: View?
     private let engine: AnimationEngine
     private let log: EventLog
@@ -149,7 +156,7 @@ public final class ModalController {
         let restoresPresenter = pc.shouldRemovePresentersView
         if restoresPresenter {
             presenting.view.frame = c.bounds
-            try? c.insertSubview(presenting.view, at: 0)
+            if insertsPresentingViewOnDismiss { try? c.insertSubview(presenting.view, at: 0) }
         }
         let animator = animated ? transitioningDelegate?.animationController(forDismissed: vc) : nil
         var chosen = animated ? interaction : nil

@@ -86,7 +86,11 @@ struct PortCommand: ParsableCommand {
             modal-dismiss (a custom modal dismissal, no to view) when a transitioning delegate
             returns it from animationController(forDismissed:), its presenting/dismissing flag is
             made on the dismissing side, its name says it dismisses, or it reads the side from
-            the modal presentation at run time (presentingViewController, isBeingDismissed);
+            the modal presentation at run time (presentingViewController, isBeingDismissed) —
+            modal-dismiss-full-screen instead when it adds the to view to the container
+            (view(forKey: .to) or the to controller's view) and the files show no .custom
+            presentation, so it is a full-screen dismissal, where UIKit hands the presenting view
+            out and the animator must add it;
             modal-present (a custom modal presentation: no from view, the presenter's appearance
             calls are the animator's) when it animates the presenting side (the delegate's
             animationController(forPresented:), a presenting flag, its name) and the files show a
