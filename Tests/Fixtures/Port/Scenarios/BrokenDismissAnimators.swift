@@ -23,6 +23,11 @@ final class CoverDismissAnimator: NSObject, UIViewControllerAnimatedTransitionin
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         })
     }
+
+    /// How the app presents the sheet: over its presenter, which stays in the window.
+    static func prepare(_ sheet: UIViewController) {
+        sheet.modalPresentationStyle = .overFullScreen
+    }
 }
 
 /// A dismissal that reports success even when the user cancels it.
