@@ -71,15 +71,7 @@ extension PortStubs {
     /// `from`, `to` or `container` for a name with that word (`tempToView`, `fromVC`,
     /// `containerView`), else nil.
     static func contextRole(_ name: String) -> String? {
-        var words: [String] = [], current = ""
-        for ch in name {
-            if ch.isUppercase || ch == "_", !current.isEmpty {
-                words.append(current.lowercased())
-                current = ""
-            }
-            if ch != "_" { current.append(ch) }
-        }
-        if !current.isEmpty { words.append(current.lowercased()) }
+        let words = words(of: name)
         if words.contains("container") { return "container" }
         if words.contains("from") { return "from" }
         if words.contains("to") { return "to" }

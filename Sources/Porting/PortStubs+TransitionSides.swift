@@ -83,7 +83,7 @@ extension PortStubs {
     }
 
     /// The lowercased words of a camel-case or snake-case name (`getUnderlyingKey` → `get`,
-    /// `underlying`, `key`), split as ``contextRole(_:)`` splits them.
+    /// `underlying`, `key`; `tempToView` → `temp`, `to`, `view`).
     static func words(of name: String) -> [String] {
         var words: [String] = [], current = ""
         for ch in name {
