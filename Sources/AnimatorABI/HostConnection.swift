@@ -99,10 +99,13 @@ public final class HostConnection {
 
     /// The view controller object of `handle`, made the first time (by `standIn` when given
     /// and it can stand for that controller: ``UIViewController/transitionStandIns``).
-    func controller(_ handle: ap_view_controller, standIn: (() -> UIViewController)? = nil) -> UIViewController {
+    func controller(
+        _ handle: ap_view_controller, standIn: (() -> UIViewController)? = nil,
+        outlets: ((UIViewController) -> Void)? = nil
+    ) -> UIViewController {
         if let c = controllers[handle.bits] { return c }
         let c =
-            standIn.flatMap { UIViewController.standIn(for: handle, self, $0) }
+            standIn.flatMap { UIViewController.standIn(for: handle, self, $0, outlets: outlets) }
             ?? UIViewController.object(for: handle, self)
         controllers[handle.bits] = c
         return c

@@ -103,18 +103,29 @@ open class UIViewController: UIResponder, Hashable {
     nonisolated(unsafe) public static var transitionStandIns:
         [UITransitionContextViewControllerKey: () -> UIViewController] = [:]
 
+    /// What connects a ``transitionStandIns`` stand-in's outlets, by key: called once, with the
+    /// stand-in, as soon as it stands for the host's controller and before its
+    /// ``viewDidLoad()`` — as a storyboard connects `@IBOutlet`s before UIKit calls it — so
+    /// that views the app's storyboard would make (`@IBOutlet weak var photoView:
+    /// UIImageView!`) exist in the host's view. `host-cli port` sets it for the files' own
+    /// controller classes with view outlets. Empty by default.
+    // Set and read as ``transitionStandIns`` is.
+    nonisolated(unsafe) public static var transitionStandInOutlets:
+        [UITransitionContextViewControllerKey: (UIViewController) -> Void] = [:]
+
     /// The object for host controller `h` made by `maker` (a ``transitionStandIns`` entry),
     /// or nil when `h` is not a plain controller or the object cannot stand for it
     /// (``adopt(_:_:)``).
-    static func standIn(for h: ap_view_controller, _ c: HostConnection, _ maker: () -> UIViewController)
-        -> UIViewController?
-    {
+    static func standIn(
+        for h: ap_view_controller, _ c: HostConnection, _ maker: () -> UIViewController,
+        outlets: ((UIViewController) -> Void)? = nil
+    ) -> UIViewController? {
         if c.has(\.view_controller_kind) {
             let kind = c.api.view_controller_kind!(c.host, h)
             guard kind != AP_VC_KIND_NAVIGATION, kind != AP_VC_KIND_TAB_BAR else { return nil }
         }
         let object = maker()
-        return object.adopt(h, c) ? object : nil
+        return object.adopt(h, c, outlets: outlets) ? object : nil
     }
 
     /// Binds this controller, just made by a ``transitionStandIns`` maker, to host controller
@@ -123,13 +134,16 @@ open class UIViewController: UIResponder, Hashable {
     /// `let content = UIViewController()` is made before its `super.init`). False, and nothing
     /// changed, when it is already a host controller's or has loaded a view or children of
     /// its own (its initializer used them: the host's view cannot replace them).
-    func adopt(_ h: ap_view_controller, _ c: HostConnection) -> Bool {
+    /// `outlets` (a ``transitionStandInOutlets`` entry) then connects its outlets in the host's
+    /// view, before ``viewDidLoad()`` may run, as a storyboard connects them before UIKit calls it.
+    func adopt(_ h: ap_view_controller, _ c: HostConnection, outlets: ((UIViewController) -> Void)? = nil) -> Bool {
         guard handle.bits == 0, let own, own.view == nil, addedChildren.isEmpty, addedParent == nil else {
             return false
         }
         handle = h
         connection = c
         self.own = nil
+        outlets?(self)
         // The files' own controller class (a library's viewer) sets its views up in
         // viewDidLoad, which UIKit has run by the time the animator sees it.
         standInViewNotLoaded = true

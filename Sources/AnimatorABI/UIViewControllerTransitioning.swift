@@ -124,7 +124,11 @@ final class HostTransitionContext: UIViewControllerContextTransitioning {
     var operation: TransitionOperation { TransitionOperation(rawValue: api.context_operation!(host, handle)) ?? .none }
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
         let h = api.context_view_controller!(host, handle, key.key)
-        return h.bits == 0 ? nil : connection.controller(h, standIn: UIViewController.transitionStandIns[key])
+        return h.bits == 0
+            ? nil
+            : connection.controller(
+                h, standIn: UIViewController.transitionStandIns[key],
+                outlets: UIViewController.transitionStandInOutlets[key])
     }
     func view(forKey key: UITransitionContextViewKey) -> UIView? {
         UIView.make(api.context_view!(host, handle, key.key), connection)

@@ -211,7 +211,9 @@ public struct PortProject: Sendable {
         let own = ownControllers(standIns)
         if !standIns.isEmpty {
             let install = standIns.map { s in
-                "UIViewController.transitionStandIns[.\(s.key)] = { \(own.first { $0.qualifiedName == s.type }?.construction ?? s.type + "()") }"
+                let c = own.first { $0.qualifiedName == s.type }
+                return "UIViewController.transitionStandIns[.\(s.key)] = { \(c?.construction ?? s.type + "()") }"
+                    + (c.map { Self.outletsInstall($0, key: s.key) } ?? "")
             }.joined(separator: "; ")
             make = make.replacingFirst("{ \(made) }", with: "{ \(install); return \(made) }")
         }
@@ -271,8 +273,27 @@ public struct PortProject: Sendable {
     public func ownControllerStandIns(for p: Plugin) -> [(key: String, construction: String)] {
         let protocols = Set(protocolStandIns(for: p).standIns.map(\.key))
         return standIns(for: p).filter { !protocols.contains($0.key) }.compactMap { s in
-            controllerClasses.first { $0.qualifiedName == s.type }.map { (s.key, $0.construction) }
+            controllerClasses.first { $0.qualifiedName == s.type }.map {
+                let outlets = $0.outlets.map(\.name).joined(separator: ", ")
+                return (
+                    s.key,
+                    $0.construction
+                        + (outlets.isEmpty ? "" : " with its outlets \(outlets) connected to views port made")
+                )
+            }
         }
+    }
+
+    /// `; UIViewController.transitionStandInOutlets[.to] = { … }` connecting `c`'s view outlets:
+    /// each a view of its type at a placeholder frame in the controller's view (the storyboard's
+    /// frames are unknown), or empty when it has none.
+    static func outletsInstall(_ c: PortableClassFinder.ControllerClass, key: String) -> String {
+        guard !c.outlets.isEmpty else { return "" }
+        let connect = c.outlets.map {
+            "c.\($0.name) = { let v = \($0.made); v.frame = CGRect(x: 40, y: 120, width: 160, height: 160); c.view.addSubview(v); return v }()"
+        }.joined(separator: "; ")
+        return
+            "; UIViewController.transitionStandInOutlets[.\(key)] = { c in guard let c = c as? \(c.qualifiedName) else { return }; \(connect) }"
     }
 
     /// The files' own controller classes among `standIns`, with how each is made.

@@ -14,7 +14,24 @@ extension PortableClassFinder {
         public var construction: String
         /// Declarations the construction's placeholder arguments need beside it, empty when none.
         public var declarations: String
+        /// Its `@IBOutlet`s of view types: name and how to make a view of its type (`UIImageView()`).
+        public var outlets: [Outlet] = []
     }
+
+    /// A view outlet of a ``ControllerClass``, which a storyboard would connect.
+    public struct Outlet: Sendable, Equatable {
+        /// The property (`photoView`).
+        public var name: String
+        /// An expression making a view of its type (`UIImageView()`).
+        public var made: String
+    }
+
+    /// The SDK's view classes an outlet stand-in is made of, and how.
+    static let outletViews: [String: String] = [
+        "UIView": "UIView()", "UIImageView": "UIImageView()", "UILabel": "UILabel()", "UIButton": "UIButton()",
+        "UIScrollView": "UIScrollView()",
+        "UICollectionView": "UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())"
+    ]
 
     /// The files' own `UIViewController` subclasses (directly, or through other classes of the
     /// files) that port can make without help: not private, not generic, not replacing
@@ -38,9 +55,41 @@ extension PortableClassFinder {
                     construction: t.qualifiedName + (made.placeholder?.arguments ?? "()"),
                     declarations: made.placeholder.map {
                         PlaceholderArguments.declarations(for: $0.arguments, context: index.context)
-                    } ?? ""))
+                    } ?? "",
+                    outlets: outlets(of: t, files, index)))
         }
         return out
+    }
+
+    /// The `@IBOutlet`s of views of `t` and its superclasses in the files that the export can
+    /// assign (not private) and make a view for: an SDK view port can make with no arguments,
+    /// or a view class of the files made as ``controllerClasses(_:)`` makes controllers.
+    static func outlets(
+        of t: SwiftDeclarations.TypeDeclaration, _ files: [(path: String, scan: SwiftDeclarations)], _ index: Index
+    ) -> [Outlet] {
+        var out: [Outlet] = []
+        for (_, scan, body) in PortAppSetProperties.bodies(of: t.qualifiedName, in: files) where body.keyword == "class"
+        {
+            let types = Dictionary(
+                scan.storedProperties(of: body).map { ($0.name, $0.type) }, uniquingKeysWith: { a, _ in a })
+            for m in body.members where m.keyword == "var" && m.modifiers.contains("@IBOutlet") {
+                guard !m.modifiers.contains(where: { ["private", "fileprivate", "static"].contains($0) }),
+                    let written = types[m.name], !out.contains(where: { $0.name == m.name })
+                else { continue }
+                let type = PlaceholderArguments.written(written).trimmingCharacters(
+                    in: CharacterSet(charactersIn: "!?"))
+                if let made = outletViews[type] ?? ownView(type, index) { out.append(Outlet(name: m.name, made: made)) }
+            }
+        }
+        return out
+    }
+
+    /// `CardView()` for a view class `type` of the files port can make (no placeholders needed), else nil.
+    static func ownView(_ type: String, _ index: Index) -> String? {
+        guard let v = index.byName[type], index.isView(v), index.construction(v).ok,
+            index.construction(v).placeholder == nil
+        else { return nil }
+        return v.qualifiedName + "()"
     }
 
     /// Whether class `t` declares generic parameters (`class Viewer<Item>: UIViewController`):
@@ -55,6 +104,15 @@ extension PortableClassFinder {
 }
 
 extension PortableClassFinder.Index {
+    /// Whether `t` descends from one of ``PortableClassFinder/outletViews``' classes through
+    /// classes of the files.
+    func isView(_ t: TypeDeclaration, _ seen: Set<String> = []) -> Bool {
+        guard let superclass = t.inherits.first else { return false }
+        if PortableClassFinder.outletViews[superclass] != nil { return true }
+        guard let parent = byName[superclass], !seen.contains(parent.qualifiedName) else { return false }
+        return isView(parent, seen.union([t.qualifiedName]))
+    }
+
     /// Whether `t` is a `UIViewController` subclass, directly or through classes of the files.
     func isController(_ t: TypeDeclaration, _ seen: Set<String> = []) -> Bool {
         guard let superclass = t.inherits.first else { return false }

@@ -8,7 +8,7 @@ import XCTest
 /// and on a two-way animator whose side flag its app sets before each transition
 /// (`Tests/Fixtures/Port/OwnControllers`).
 final class PortOwnControllerTests: XCTestCase {
-    func testCastsToTheFilesOwnControllersAndAnAppSetSideFlagValidateClean() throws {
+    func testCastsToTheFilesOwnControllersTheirOutletsAndAnAppSetSideFlagValidateClean() throws {
         guard NativeTools.find("swift") != nil else { throw XCTSkip("swift is not on PATH") }
         let dir = try NativeTools.temporaryFolder(for: self, name: "port-own-controllers")
         let o = try PortCLI.run(
@@ -36,6 +36,14 @@ final class PortOwnControllerTests: XCTestCase {
             o.stdout.contains(
                 "  SideMenuTransition: the app sets its presenting flag before each transition (declared as false, the dismissing side, at line 7); port set it to true, the presenting side, which is validated\n"
             ), o.stdout)
+        // `as? RecipeDetailViewController`, a storyboard controller: its view outlets are
+        // connected to views port made before its viewDidLoad (which sets the title label's text).
+        let recipe = PortCLI.block("RecipeOpenTransition", in: o.stdout)
+        XCTAssertTrue(recipe.contains("built, validated (16 checks passed)"), o.stdout)
+        XCTAssertTrue(
+            recipe.contains(
+                "stand-in: the to controller is made as RecipeDetailViewController() with its outlets heroImageView, titleLabel connected to views port made"
+            ), recipe)
         let export = try String(
             contentsOfFile: dir + "/out/Sources/PortedSideMenuTransition/PortExport.swift", encoding: .utf8)
         XCTAssertTrue(export.contains("UIViewController.transitionStandIns[.to] = { MenuViewController() }"), export)

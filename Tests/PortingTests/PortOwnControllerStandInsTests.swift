@@ -101,4 +101,32 @@ final class PortOwnControllerStandInsTests: XCTestCase {
                 "var contentView: UIView { get { portStubValue(self, \"contentView\") { { let v = UIView(); v.frame = self.view!.bounds; self.view!.addSubview(v); return v }() } }"
             ), s.source())
     }
+
+    /// A controller's `@IBOutlet` views (its superclasses' in the files first, then its own, not
+    /// private, of the SDK's plain views or the files' own views made without arguments) are
+    /// connected by the export before the stand-in's viewDidLoad.
+    func testOutletsOfViewsAreConnected() {
+        let source = """
+            import UIKit
+            class CardView: UIView {}
+            class BaseDetail: UIViewController { @IBOutlet weak var backdrop: UIView! }
+            class Detail: BaseDetail {
+                @IBOutlet weak var photo: UIImageView!
+                @IBOutlet private weak var hidden: UILabel!
+                @IBOutlet weak var card: CardView?
+                @IBOutlet weak var height: NSLayoutConstraint!
+                var notAnOutlet: UIView!
+            }
+            """
+        let made = PortableClassFinder.controllerClasses([("D.swift", SwiftDeclarations(source))])
+        let detail = made.first { $0.qualifiedName == "Detail" }
+        XCTAssertEqual(
+            detail?.outlets.map { "\($0.name)=\($0.made)" },
+            ["backdrop=UIView()", "photo=UIImageView()", "card=CardView()"])
+        let install = detail.map { PortProject.outletsInstall($0, key: "to") } ?? ""
+        XCTAssertTrue(
+            install.hasPrefix(
+                "; UIViewController.transitionStandInOutlets[.to] = { c in guard let c = c as? Detail else { return }; c.backdrop = { let v = UIView(); v.frame = CGRect(x: 40, y: 120, width: 160, height: 160); c.view.addSubview(v); return v }()"
+            ), install)
+    }
 }

@@ -263,8 +263,9 @@ struct PortCommand: ParsableCommand {
                 name: PortOutput.packageName(output), hostPath: host.path,
                 files: zip(fileNames, results).map { ($0, $1.source) },
                 plugins: PortProject.plugins(for: plugins))
+            // The files as given: their `@IBOutlet`s, which the rewrite drops, are the outlets.
             project.controllerClasses = PortableClassFinder.controllerClasses(
-                results.map { ($0.path, SwiftDeclarations($0.source)) })
+                files.map { ($0.path, SwiftDeclarations($0.source)) })
             var report = PortReport(
                 files: files.map(\.path), results: results, classes: classes, unmade: unmade, plugins: project.plugins)
             report.baseClasses = baseClasses
