@@ -20,7 +20,7 @@ extension Checks {
     static func modalPresentInvariants(_ stage: ValidationStage, _ r: ValidationStage.Run) -> CheckResult {
         var problems = presentationProblems(stage)
         problems += presentingViewProblems(stage, presenting: stage.from.view, "From", dismissal: false)
-        problems += leftBehindProblems(stage, stage.scenario)
+        problems += leftBehindProblems(stage, stage.scenario, r)
         let appearance = r.context.log.texts([.appearance])
         let presented = appearance.filter { $0.hasPrefix("To.") }
         let expected = ["To.viewWillAppear(animated: true)", "To.viewDidAppear(animated: true)"]
@@ -30,9 +30,9 @@ extension Checks {
         if let problem = presenterAppearanceProblem(appearance.filter { $0.hasPrefix("From.") }) {
             problems.append(problem)
         }
-        return problems.isEmpty
-            ? .pass("presented view in the container, presenting view untouched, appearance paired")
-            : .fail(problems.joined(separator: "; "))
+        guard problems.isEmpty else { return .fail(problems.joined(separator: "; ")) }
+        let done = "presented view in the container, presenting view untouched, appearance paired"
+        return followUpWarning(stage, r).map { .warning(done + "; " + $0) } ?? .pass(done)
     }
 
     /// The presented view at the end of a completed custom presentation, as problems.

@@ -491,7 +491,7 @@ enum Checks {
             problems = presentingViewProblems(stage, presenting: stage.to.view, "To", dismissal: true)
             expected = ["From.viewWillDisappear(animated: true)", "From.viewDidDisappear(animated: true)"]
         }
-        problems += leftBehindProblems(stage, c.scenario)
+        problems += leftBehindProblems(stage, c.scenario, r)
         let appearance = r.context.log.texts([.appearance])
         if appearance != expected { problems.append("appearance callbacks were \(appearance), expected \(expected)") }
         let done =
@@ -500,7 +500,8 @@ enum Checks {
             : c.scenario == .modalDismiss
                 ? "presenting view untouched, dismissed view removed, nothing left behind"
                 : "to view in place, from view removed, nothing left behind"
-        return problems.isEmpty ? .pass(done) : .fail(problems.joined(separator: "; "))
+        guard problems.isEmpty else { return .fail(problems.joined(separator: "; ")) }
+        return followUpWarning(stage, r).map { .warning(done + "; " + $0) } ?? .pass(done)
     }
 
     /// ``invariants(_:_:)`` in the custom container: the container still in the window, the to
@@ -577,7 +578,9 @@ enum Checks {
     /// ``invariants(_:_:)`` in any scenario: views the animator added and left in the
     /// container, animations still running, and animations kept past their end that show
     /// something the model does not hold.
-    static func leftBehindProblems(_ stage: ValidationStage, _ scenario: ValidationScenario) -> [String] {
+    static func leftBehindProblems(_ stage: ValidationStage, _ scenario: ValidationScenario, _ run: ValidationStage.Run)
+        -> [String]
+    {
         var problems: [String] = []
         // What is left in the container besides the view that belongs there (none once a
         // dismissal's container is gone) was added by the animator and not removed. A
@@ -589,7 +592,9 @@ enum Checks {
                 "\(leftovers.count) view(s) left in the container (snapshots?); remove the views you add in the animation's completion (snapshot.removeFromSuperview()) before completeTransition"
             )
         }
-        let animated = stage.root.subtree.filter { !$0.layer.runningAnimationKeys.isEmpty }
+        let animated = stage.root.subtree.filter { v in
+            v.layer.runningAnimations.contains { !isFollowUp($0, on: v.layer, run) }
+        }
         if !animated.isEmpty {
             problems.append(
                 "animations still running after completeTransition on \(animated.map { $0.title ?? "#\($0.id)" }.joined(separator: ", ")) (\(animated.flatMap { $0.layer.runningAnimationKeys.map(\.rawValue) }.joined(separator: ", "))); complete the transition when they end"

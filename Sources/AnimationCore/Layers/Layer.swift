@@ -373,7 +373,10 @@ public final class Layer {
     public var animationKeys: [AnimatableProperty] { animations.map(\.property) }
 
     /// The properties with an animation still running (not kept past its end).
-    public var runningAnimationKeys: [AnimatableProperty] { animations.filter { !$0.isHeld }.map(\.property) }
+    public var runningAnimationKeys: [AnimatableProperty] { runningAnimations.map(\.property) }
+
+    /// The animations still running (not kept past their end), in the order they were added.
+    public var runningAnimations: [Animation] { animations.filter { !$0.isHeld } }
 
     /// The animations kept past their end (`isRemovedOnCompletion` false), oldest first.
     public var heldAnimations: [Animation] { animations.filter(\.isHeld) }

@@ -35,6 +35,8 @@
                                       !transitionWasCancelled, as it should */
 #define BROKEN_ZERO_TRANSFORM 22  /* animates the to view to a transform of all zeros (Swift's
                                      `CGAffineTransform()`), meaning the identity */
+#define FOLLOWS_UP 23             /* not broken: once its animation ends, its completion starts a short
+                                     fade of the to view (a photo viewer's controls) and then completes */
 
 #ifndef MODE
 #error "build with -DMODE=N"
@@ -101,6 +103,12 @@ static void again_done(void *user, bool finished) {
     h->animate(h, &a, (ap_block){again_block, r}, (ap_completion){again_done, r});
 }
 
+/* FOLLOWS_UP: the follow-up fade's block. */
+static void follow_block(void *user) {
+    run *r = user;
+    r->self->host->view_set_number(r->self->host, r->to, AP_PROP_ALPHA, 1);
+}
+
 static void b_done(void *user, bool finished) {
     (void)finished;
     run *r = user;
@@ -109,6 +117,11 @@ static void b_done(void *user, bool finished) {
     if (MODE == BROKEN_HANG_COMPLETION) spin();
     if (r->from.bits) h->view_set_number(h, r->from, AP_PROP_ALPHA, 1);
     bool cancelled = h->context_transition_was_cancelled(h, r->ctx);
+    if (MODE == FOLLOWS_UP && r->to.bits && !cancelled) {
+        h->view_set_number(h, r->to, AP_PROP_ALPHA, 0.5);
+        ap_animation fade = {.duration = 0.15, .timing = AP_TIMING_CURVE};
+        h->animate(h, &fade, (ap_block){follow_block, r}, (ap_completion){NULL, NULL});
+    }
     if (MODE != BROKEN_NEVER_COMPLETES) {
         h->context_complete_transition(h, r->ctx, MODE == BROKEN_WRONG_FLAG ? false : !cancelled);
         if (MODE == BROKEN_COMPLETES_TWICE) h->context_complete_transition(h, r->ctx, !cancelled);
