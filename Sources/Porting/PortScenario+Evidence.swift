@@ -94,8 +94,10 @@ extension PortScenario {
                     // Untyped: a flag by its name and a Bool or case value (`var presenting = true`).
                     let flag =
                         typed[m.name].map { isFlag(m.name, $0) }
-                        ?? ((m.name.lowercased().contains("present") || m.name.lowercased().contains("dismiss"))
-                            && v != nil)
+                        ?? (v == "true" || v == "false"
+                            ? PortScenario.namesASide(m.name)
+                            : (m.name.lowercased().contains("present") || m.name.lowercased().contains("dismiss"))
+                                && v != nil)
                     guard flag else { continue }
                     if let a = argument(m.name, in: construction), let s = side(m.name, a) {
                         return (s, "\(m.name) argument (\(m.name): \(a) in \(construction))")
@@ -114,9 +116,8 @@ extension PortScenario {
 
         /// Whether a parameter or property named `name` of `type` says which side is animated.
         func isFlag(_ name: String, _ type: String) -> Bool {
-            let n = name.lowercased()
             let t = type.filter { $0 != " " }
-            if t == "Bool" { return n.contains("present") || n.contains("dismiss") }
+            if t == "Bool" { return PortScenario.namesASide(name) }
             return enumCases(t).contains { $0.contains("present") } && enumCases(t).contains { $0.contains("dismiss") }
         }
 

@@ -103,6 +103,19 @@ public struct PortScenario: Sendable, Equatable {
             scenarios: [customContainer], reason: "no evidence of a modal dismissal: the default", fromEvidence: false)
     }
 
+    /// Whether a `Bool` named `name` says which side is animated: its words, but for a verb
+    /// like `is` and words that name the transition itself, are one side word (`isPresenting`,
+    /// `presenting`, `isDismissal`, `presentingTransition`) — not a name that says something
+    /// else about a side (`interactiveDismiss`, `dismissOnTap`, `shouldDismiss`, `canPresent`).
+    static func namesASide(_ name: String) -> Bool {
+        let filler: Set<String> = ["is", "was", "for", "being", "in", "transition", "animation", "mode", "state", "the"]
+        let rest = words(name).filter { !filler.contains($0) }
+        let sides: Set<String> = [
+            "present", "presenting", "presentation", "presented", "dismiss", "dismissing", "dismissal", "dismissed"
+        ]
+        return rest.count == 1 && sides.contains(rest[0])
+    }
+
     /// The lowercased words of a camel-case name (`DeckDismissingAnimator` → deck, dismissing, animator).
     static func words(_ name: String) -> [String] {
         var out: [String] = []

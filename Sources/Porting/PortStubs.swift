@@ -439,6 +439,14 @@ public struct PortStubs: Sendable {
             // value of type 'B' to type 'A'`: a stub property of type A on the line becomes a B.
             guard names.count >= 2 else { return }
             if retypeReturn(on: line + bindingsUsed(by: line, before: d), from: names[0], to: names[1]) { return }
+            if m.hasPrefix("cannot assign"), let (target, value) = Self.assignment(line) {
+                // `target = value`: the value's stub property is of the target's type, else the
+                // target's is of the value's — each on its own side, so that a property retyped
+                // by another line's message is not turned back.
+                if retypeProperty(on: value, from: names[0], to: names[1]) { return }
+                _ = retypeProperty(on: target, from: names[1], to: names[0])
+                return
+            }
             if retypeProperty(on: line, from: names[0], to: names[1]) { return }
             if m.hasPrefix("cannot assign") {
                 _ = retypeProperty(on: line, from: names[1], to: names[0])
@@ -853,8 +861,9 @@ public struct PortStubs: Sendable {
         ].contains(lower) {
             return "Bool"
         }
+        // A view's `tag` is an `Int` (`viewWithTag(Constants.snapshotTag)`).
         if lower.hasSuffix("count") || lower.hasSuffix("index") || lower.hasPrefix("number") || lower.hasSuffix("row")
-            || lower.hasSuffix("section")
+            || lower.hasSuffix("section") || lower.hasSuffix("tag")
         {
             return "Int"
         }
@@ -1663,6 +1672,18 @@ public struct PortStubs: Sendable {
         if ["UIView", "UIImageView", "UILabel", "UIButton", "UIScrollView", "UIControl"].contains(type) { return true }
         if let s = stub(type), case .subclass(let base) = s.shape, s.name == type { return isUIView(base) }
         return false
+    }
+
+    /// The two sides of an assignment on `line` (`v.tag = Constants.tag` → `v.tag`,
+    /// `Constants.tag`), or nil when it has none (`==`, `<=`, `>=` and `!=` are no assignment).
+    static func assignment(_ line: String) -> (target: String, value: String)? {
+        let chars = Array(line)
+        for i in chars.indices where chars[i] == "=" {
+            let before = i > 0 ? chars[i - 1] : " ", after = i + 1 < chars.count ? chars[i + 1] : " "
+            guard after != "=", !["=", "!", "<", ">"].contains(before) else { continue }
+            return (String(chars[..<i]), String(chars[(i + 1)...]))
+        }
+        return nil
     }
 
     /// True when `word` occurs in `line` not as part of a longer identifier.

@@ -120,6 +120,20 @@ final class PortScenarioTests: XCTestCase {
         XCTAssertNotNil(sideFlag("Card", property))
     }
 
+    /// A `Bool` says the side only when its name is a side word (with `is`, `for` and the
+    /// like): `interactiveDismiss` says how a dismissal runs, not which side this is.
+    func testOnlyASideWordNamesASide() throws {
+        for name in ["isPresenting", "presenting", "present", "isDismissal", "dismissing", "presentingTransition"] {
+            XCTAssertTrue(PortScenario.namesASide(name), name)
+        }
+        for name in ["interactiveDismiss", "dismissOnTap", "shouldDismiss", "canPresent", "presentedViewHeight"] {
+            XCTAssertFalse(PortScenario.namesASide(name), name)
+        }
+        let modal = animator("ModalTransitionAnimator", "var interactiveDismiss = false")
+        XCTAssertEqual(
+            try choose([modal], "ModalTransitionAnimator").reason, "no evidence of a modal dismissal: the default")
+    }
+
     /// The name says the side (whole words: a library called Presentr says nothing); else a
     /// side read from the modal presentation at run time means a modal animator; else the default.
     func testTheNameTheRunTimeReadAndTheDefault() throws {
