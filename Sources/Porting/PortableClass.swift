@@ -81,6 +81,9 @@ public enum PortableClassFinder {
                         PlaceholderArguments.declarations(for: $0.arguments, context: index.context)
                     } ?? ""))
             out[out.count - 1].appSet = sets(t.qualifiedName)
+            if k.contains(.interaction) {
+                out[out.count - 1].appSet += PortAppSetProperties.interactionFlags(of: t.qualifiedName, files: files)
+            }
             if k.contains(.animator), let f = PortScenario.sideFlag(of: t.qualifiedName, files: files) {
                 out[out.count - 1].appSet.append(
                     PortAppSetProperties.Assignment(
