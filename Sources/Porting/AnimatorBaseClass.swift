@@ -25,9 +25,18 @@ public struct AnimatorBaseClass: Sendable, Equatable {
     public var sign: String
     /// The classes of the files that inherit from it (ported on their own), in source order.
     public var subclasses: [String]
+    /// True for an animator that is its own interaction controller and animates only from its
+    /// `startInteractiveTransition` (its `animateTransition` does nothing: UIKit calls
+    /// `startInteractiveTransition` instead whenever the delegate vends an interaction
+    /// controller): ported as an interaction controller only.
+    public var interactiveOnly = false
 
     /// What the report says of it.
     public var description: String {
+        if interactiveOnly {
+            return
+                "interactive only: its animateTransition never calls completeTransition (nor does anything it reaches in the files), and it is its own interaction controller, whose startInteractiveTransition drives the transition (\(sign)) — UIKit calls that instead of animateTransition when the delegate vends the interaction controller; ported as an interaction controller only"
+        }
         let ported =
             subclasses.isEmpty
             ? "none is in the files given; give the file that declares one"
@@ -56,7 +65,9 @@ public struct AnimatorBaseClass: Sendable, Equatable {
         let scans = files.map { (path: $0.path, scan: SwiftDeclarations($0.source)) }
         var out: [AnimatorBaseClass] = []
         for c in classes where c.kinds.contains(.animator) {
-            if let b = Analysis(scans).baseClass(c.qualifiedName) { out.append(b) }
+            if let b = Analysis(scans).baseClass(c.qualifiedName, interactive: c.kinds.contains(.interaction)) {
+                out.append(b)
+            }
         }
         return out
     }
@@ -110,9 +121,10 @@ public struct AnimatorBaseClass: Sendable, Equatable {
         }
 
         /// The base class `name` is, or nil when it may complete or shows no sign of being one.
-        func baseClass(_ name: String) -> AnimatorBaseClass? {
+        func baseClass(_ name: String, interactive: Bool = false) -> AnimatorBaseClass? {
             let chain = lineage(name)
-            guard let own = chain.first, !isFinal(own.type, own.scan) else { return nil }
+            // A final class is no base class, but may be interactive only.
+            guard let own = chain.first, interactive || !isFinal(own.type, own.scan) else { return nil }
             let all = chain.flatMap { members($0.type, in: $0.scan) }
             guard
                 let animate = all.first(where: { $0.member.keyword == "func" && $0.member.name == "animateTransition" })
@@ -138,7 +150,19 @@ public struct AnimatorBaseClass: Sendable, Equatable {
                     }
                 }
             }
-            guard let sign = sign(own, animate: animate, all: all, reached: reached) else { return nil }
+            if interactive,
+                let start = all.first(where: {
+                    $0.member.keyword == "func" && $0.member.name == "startInteractiveTransition"
+                })
+            {
+                var b = AnimatorBaseClass(
+                    className: name, sign: "its startInteractiveTransition at line \(start.member.line)", subclasses: []
+                )
+                b.interactiveOnly = true
+                return b
+            }
+            guard !isFinal(own.type, own.scan), let sign = sign(own, animate: animate, all: all, reached: reached)
+            else { return nil }
             return AnimatorBaseClass(className: name, sign: sign, subclasses: subclasses(of: own.type))
         }
 
