@@ -47,6 +47,9 @@ public struct PortReport: Sendable {
     public var stubs: PortStubs?
     /// How long the build took.
     public var buildSeconds: Double?
+    /// The files left out of a second build because they blocked the first (as given); empty
+    /// when there was none.
+    public var builtWithout: [String] = []
 
     /// A report before the build.
     public init(
@@ -146,6 +149,10 @@ public struct PortReport: Sendable {
         }
         if let b = buildSeconds { s += "build: \(Int(b.rounded())) s\n" }
         if let f = buildFailure { s += "build failed: \(escape(f))\n" }
+        if !builtWithout.isEmpty {
+            s +=
+                "built again without the files that block (their classes are not built): \(builtWithout.map(escape).joined(separator: ", "))\n"
+        }
         if !blockers.isEmpty {
             s += "blockers (\(blockers.count)):\n"
             for b in blockers.prefix(50) {

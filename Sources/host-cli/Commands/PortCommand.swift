@@ -279,14 +279,24 @@ struct PortCommand: ParsableCommand {
                 console.out(report.text(output: output, escape: TerminalText.escape))
                 return classes.isEmpty || !unmade.isEmpty || project.plugins.isEmpty ? .failure : .success
             }
-            let built = buildPackage(&project, names: fileNames, report: &report, console: console)
+            var built = buildPackage(&project, names: fileNames, report: &report, console: console)
+            var builtProject = project
+            if built.failure != nil,
+                let again = rebuildWithoutBlocked(project, names: fileNames, report: &report, console: console)
+            {
+                (builtProject, built) = (again.project, again.built)
+            }
             let scans = files.map { ($0.path, SwiftDeclarations($0.source)) }
             for (i, p) in project.plugins.enumerated() {
+                guard builtProject.plugins.contains(where: { $0.target == p.target }) else {
+                    report.outcomes[i].note = "not built: its file is blocked (below)"
+                    continue
+                }
                 let choice = scenario(for: p, scans: scans)
-                report.outcomes[i].protocolStandIns = project.protocolStandIns(for: p).standIns.map {
+                report.outcomes[i].protocolStandIns = builtProject.protocolStandIns(for: p).standIns.map {
                     ($0.key, String($0.type.dropFirst(PortProject.protocolControllerPrefix.count)))
                 }
-                report.outcomes[i].ownControllerStandIns = project.ownControllerStandIns(for: p)
+                report.outcomes[i].ownControllerStandIns = builtProject.ownControllerStandIns(for: p)
                 deliver(p, from: built, in: choice, outcome: &report.outcomes[i], console: console)
             }
             console.out(report.text(output: output, escape: TerminalText.escape))

@@ -1,0 +1,66 @@
+import Foundation
+import Porting
+import TextFormat
+
+extension PortCommand.Plan {
+    /// A project built again without the files that blocked the first build.
+    struct Rebuild {
+        /// The project of the plugins whose classes are in the other files.
+        var project: PortProject
+        /// Its build.
+        var built: PortBuild.Result
+        /// The files left out (as given).
+        var without: [String]
+    }
+
+    /// After a build that failed on some files' blockers, the plugins whose classes are in the
+    /// other files, built again without the blocked ones — one file's gap (a type of the app
+    /// that port cannot stand in for, an API the SDK lacks) must not cost the classes of the
+    /// rest, as it would a user who gave a folder. Nil when no blocker names a file, every
+    /// file is blocked, or every plugin's class is in a blocked file. The report keeps the
+    /// first build's blockers and says which files were left out; the blocked files' plugins
+    /// stay unbuilt.
+    func rebuildWithoutBlocked(
+        _ project: PortProject, names fileNames: [String], report: inout PortReport, console: Console
+    ) -> Rebuild? {
+        let blocked = Set(report.blockers.map(\.path))
+        let kept = files.indices.filter { !blocked.contains(files[$0].path) }
+        guard !blocked.isEmpty, !kept.isEmpty, kept.count < files.count else { return nil }
+        let keptPaths = Set(kept.map { files[$0].path })
+        let plugins = project.plugins.filter { keptPaths.contains($0.sourcePath) }
+        guard !plugins.isEmpty else { return nil }
+        var again = PortProject(
+            name: project.name, hostPath: project.hostPath, files: kept.map { (fileNames[$0], results[$0].source) },
+            plugins: plugins)
+        again.controllerClasses = PortableClassFinder.controllerClasses(
+            kept.map { (files[$0].path, SwiftDeclarations(files[$0].source)) })
+        let without = files.indices.filter { !keptPaths.contains(files[$0].path) }.map { files[$0].path }
+        let originals = kept.map { files[$0] }, rewritten = kept.map { results[$0] }, names = kept.map { fileNames[$0] }
+        do { try PortOutput.write(again, originals: originals, results: rewritten, names: names, to: output) } catch {
+            return nil
+        }
+        console.err(
+            "building again without the \(without.count) file\(without.count == 1 ? "" : "s") that block\(without.count == 1 ? "s" : "") (\(without.map { TerminalText.escape(($0 as NSString).lastPathComponent) }.joined(separator: ", ")))…\n"
+        )
+        let built = PortBuild.runCompletingStubs(
+            &again, originals: originals, results: rewritten, names: names, output: output,
+            scratch: PortOutput.scratchPath(host: host.path), console: console)
+        report.stubs = again.stubs
+        report.builtWithout = without
+        if built.failure != nil {
+            var copies: [String: (path: String, origins: [Int?])] = [:]
+            for (name, (file, result)) in zip(names, zip(originals, rewritten)) {
+                copies[name] = (
+                    file.path,
+                    LineDiff.origins(
+                        old: file.source.split(separator: "\n", omittingEmptySubsequences: false),
+                        new: result.source.split(separator: "\n", omittingEmptySubsequences: false))
+                )
+            }
+            report.blockers += PortDiagnostic.parse(built.log, copies: copies).filter { n in
+                !report.blockers.contains { $0.path == n.path && $0.line == n.line && $0.message == n.message }
+            }
+        }
+        return Rebuild(project: again, built: built, without: without)
+    }
+}
