@@ -108,33 +108,7 @@ public struct PortReport: Sendable {
         }
         if !plugins.isEmpty || !unmade.isEmpty || !baseClasses.isEmpty { s += "plugins:\n" }
         for b in baseClasses { s += "  \(escape(b.className)) (animator): \(escape(b.description))\n" }
-        for (p, o) in zip(plugins, outcomes) {
-            var parts: [String] = []
-            parts.append(o.library == nil ? "not built" : "built")
-            if let v = o.validation {
-                parts.append(
-                    v.failed == 0
-                        ? "validated (\(v.passed) checks passed)"
-                        : "validation failed (\(v.failed) failed, \(v.passed) passed)")
-            }
-            if let i = o.installed { parts.append("installed → \(escape(i))") }
-            s += "  \(escape(p.className)) (\(p.kind.rawValue), id \(escape(p.id))): \(parts.joined(separator: ", "))\n"
-            if let lib = o.library { s += "    library: \(escape(lib))\n" }
-            if let (names, reason) = o.scenarios {
-                s += "    scenario: \(names.joined(separator: ", ")) (\(escape(reason)))\n"
-            }
-            for f in o.validation?.failures ?? [] { s += "    failed: \(escape(f))\n" }
-            for w in o.warnings { s += "    warning: \(escape(w))\n" }
-            for c in o.protocolStandIns {
-                s +=
-                    "    stand-in: the \(c.key) controller conforms to \(escape(c.protocol)) with harmless values (your app's controllers conform in files not given)\n"
-            }
-            for c in o.ownControllerStandIns {
-                s +=
-                    "    stand-in: the \(c.key) controller is made as \(escape(c.construction)), the files' own class it is cast to (your app presents one)\n"
-            }
-            if let note = o.note { s += "    \(escape(note))\n" }
-        }
+        for (p, o) in zip(plugins, outcomes) { s += pluginLines(p, o, escape: escape) }
         for c in classes where !(c.kinds == [.animator] && baseClasses.contains { $0.className == c.qualifiedName }) {
             if c.placeholderArguments != nil, let make = c.construction {
                 s +=
@@ -147,6 +121,45 @@ public struct PortReport: Sendable {
             s +=
                 "  \(escape(c.qualifiedName)) (\(escape(c.path)):\(c.line)): not built: \(escape(why)); give --construct '\(escape(c.qualifiedName))(…)' with the arguments to make one\n"
         }
+        s += buildLines(output: output, escape: escape)
+        return s
+    }
+
+    /// The report's lines for plugin `p`: how far it got, its scenario, failures, warnings
+    /// and stand-ins.
+    func pluginLines(_ p: PortProject.Plugin, _ o: Outcome, escape: (String) -> String) -> String {
+        var s = ""
+        var parts: [String] = []
+        parts.append(o.library == nil ? "not built" : "built")
+        if let v = o.validation {
+            parts.append(
+                v.failed == 0
+                    ? "validated (\(v.passed) checks passed)"
+                    : "validation failed (\(v.failed) failed, \(v.passed) passed)")
+        }
+        if let i = o.installed { parts.append("installed → \(escape(i))") }
+        s += "  \(escape(p.className)) (\(p.kind.rawValue), id \(escape(p.id))): \(parts.joined(separator: ", "))\n"
+        if let lib = o.library { s += "    library: \(escape(lib))\n" }
+        if let (names, reason) = o.scenarios {
+            s += "    scenario: \(names.joined(separator: ", ")) (\(escape(reason)))\n"
+        }
+        for f in o.validation?.failures ?? [] { s += "    failed: \(escape(f))\n" }
+        for w in o.warnings { s += "    warning: \(escape(w))\n" }
+        for c in o.protocolStandIns {
+            s +=
+                "    stand-in: the \(c.key) controller conforms to \(escape(c.protocol)) with harmless values (your app's controllers conform in files not given)\n"
+        }
+        for c in o.ownControllerStandIns {
+            s +=
+                "    stand-in: the \(c.key) controller is made as \(escape(c.construction)), the files' own class it is cast to (your app presents one)\n"
+        }
+        if let note = o.note { s += "    \(escape(note))\n" }
+        return s
+    }
+
+    /// The report's lines about the build: its time, its failure, the files left out, the blockers.
+    func buildLines(output: String, escape: (String) -> String) -> String {
+        var s = ""
         if let b = buildSeconds { s += "build: \(Int(b.rounded())) s\n" }
         if let f = buildFailure { s += "build failed: \(escape(f))\n" }
         if !builtWithout.isEmpty {
