@@ -124,9 +124,16 @@ open class UIDynamicAnimator: NSObject {
     /// the last frame).
     private var currentItems: [UIDynamicItem] {
         guard clock.needsSync else { return items }
+        return Self.distinctItems(of: allBehaviors)
+    }
+
+    /// The items `behaviors` name, each once, in the order first named. A set of identities
+    /// keeps this linear: a shatter names thousands of items, one push behaviour each.
+    static func distinctItems(of behaviors: [UIDynamicBehavior]) -> [UIDynamicItem] {
         var next: [UIDynamicItem] = []
-        for b in allBehaviors {
-            for item in b.ownItems where !next.contains(where: { $0 === item }) { next.append(item) }
+        var seen: Set<ObjectIdentifier> = []
+        for b in behaviors {
+            for item in b.ownItems where seen.insert(ObjectIdentifier(item)).inserted { next.append(item) }
         }
         return next
     }
@@ -223,14 +230,15 @@ open class UIDynamicAnimator: NSObject {
     /// Makes the bodies those of the items the behaviours name now: new items are read, items
     /// no behaviour names any more are let go, the others keep their state.
     func syncItems() {
-        var next: [UIDynamicItem] = []
-        for b in allBehaviors {
-            for item in b.ownItems where !next.contains(where: { $0 === item }) { next.append(item) }
-        }
+        let next = Self.distinctItems(of: allBehaviors)
+        // The bodies by their items' identities (each item is once in `items`).
+        var old: [ObjectIdentifier: Int] = [:]
+        old.reserveCapacity(items.count)
+        for (i, item) in items.enumerated() where old[ObjectIdentifier(item)] == nil { old[ObjectIdentifier(item)] = i }
         var bodies: [DynamicBody] = []
         bodies.reserveCapacity(next.count)
         for item in next {
-            if let i = index(of: item) {
+            if let i = old[ObjectIdentifier(item)] {
                 bodies.append(world.bodies[i])
             } else {
                 bodies.append(Self.body(reading: item))
