@@ -44,17 +44,21 @@ open class UIDynamicAnimator: NSObject {
 
     /// Adds a behaviour (once); its items start moving from their current state.
     open func addBehavior(_ behavior: UIDynamicBehavior) {
-        guard !topLevel.contains(where: { $0 === behavior }) else { return }
+        guard !topLevelIDs.contains(ObjectIdentifier(behavior)) else { return }
         behavior.dynamicAnimator?.removeBehavior(behavior)
         behavior.attach(to: self)
         topLevel.append(behavior)
+        topLevelIDs.insert(ObjectIdentifier(behavior))
         behaviorsDidChange()
     }
 
     /// Removes a behaviour.
     open func removeBehavior(_ behavior: UIDynamicBehavior) {
-        guard let i = topLevel.firstIndex(where: { $0 === behavior }) else { return }
+        guard topLevelIDs.contains(ObjectIdentifier(behavior)),
+            let i = topLevel.firstIndex(where: { $0 === behavior })
+        else { return }
         topLevel.remove(at: i)
+        topLevelIDs.remove(ObjectIdentifier(behavior))
         behavior.attach(to: nil)
         if topLevel.isEmpty && !isSimulating { clock.stop(self) } else { behaviorsDidChange() }
     }
@@ -63,6 +67,7 @@ open class UIDynamicAnimator: NSObject {
     open func removeAllBehaviors() {
         let all = topLevel
         topLevel = []
+        topLevelIDs = []
         for b in all { b.attach(to: nil) }
         if isSimulating { behaviorsDidChange() } else { clock.stop(self) }
     }
@@ -176,6 +181,9 @@ open class UIDynamicAnimator: NSObject {
     // MARK: State (internal)
 
     private var topLevel: [UIDynamicBehavior] = []
+    /// The identities of ``topLevel``: adding thousands of behaviours (a push each for the
+    /// tiles of a shatter) checks each against a set, not against every one added before.
+    private var topLevelIDs: Set<ObjectIdentifier> = []
     /// The stepper.
     var world = DynamicsWorld()
     /// The items, in body order.
