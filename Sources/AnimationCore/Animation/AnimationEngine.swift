@@ -212,6 +212,15 @@ public final class AnimationEngine {
         return store.presentations[r]
     }
 
+    /// The presentation's `zPosition` of `layer` at the current time: what the render model
+    /// orders siblings by, read in place instead of copying the whole state of each sibling.
+    func presentationZPosition(of layer: Layer) -> Double {
+        let r = layer.registryIndex
+        if r < 0 { return layer.state.zPosition }
+        if store.evaluatedEpochs[r] != epoch { evaluate(record: r) }
+        return store.presentations[r].zPosition
+    }
+
     /// Computes record `r`'s presentation at the current time and reports each animation that
     /// has passed its end to `ended`.
     @inline(__always)
@@ -284,6 +293,7 @@ public final class AnimationEngine {
         }
         a.slotID = makeSerial()
         layer.animations.append(a)
+        layer.animatedProperties |= 1 << UInt32(a.property.bit)
         animationCount += 1
         if layer.registryIndex < 0 { layer.registryIndex = store.register(layer) }
         store.addSlot(AnimationSlot(a), record: layer.registryIndex, layer: layer)
@@ -308,6 +318,7 @@ public final class AnimationEngine {
     func remove(_ a: Animation, from layer: Layer, finished: Bool) {
         guard let i = layer.animations.firstIndex(where: { $0 === a }) else { return }
         layer.animations.remove(at: i)
+        layer.animatedProperties = layer.animations.reduce(0) { $0 | 1 << UInt32($1.property.bit) }
         animationCount -= 1
         if a.isHeld { heldCount -= 1 }
         let r = layer.registryIndex

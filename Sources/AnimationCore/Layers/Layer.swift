@@ -106,6 +106,11 @@ public final class Layer {
     /// The running animations, in the order they were added (their per-frame data lives in
     /// the engine's store).
     var animations: [Animation] = []
+    /// The bits (``AnimatableProperty/bit``) of the properties ``animations`` animate, kept by
+    /// the engine as it adds and removes them: the render model asks every layer of every frame
+    /// whether it runs a transition, a path, a gradient or an extra's animation, and reading
+    /// each animation object for that cost more than the rest of a plain layer's walk.
+    var animatedProperties: UInt32 = 0
     /// Per-frame data of running animations beyond the store's three inline slots.
     var extraSlots: [AnimationSlot] = []
 
@@ -271,7 +276,7 @@ public final class Layer {
     /// The path shown now: a running `path` animation's, else the model's.
     public var presentationPath: Path? {
         // Most layers have no animation at all: no time to compute.
-        if !animations.isEmpty, animations.contains(where: { $0.property == .path }), let t = localTime {
+        if animates(.path), let t = localTime {
             // The last-added path animation that applies (later ones apply over earlier ones).
             for a in animations.reversed() where a.property == .path { if let p = a.path(atLayerTime: t) { return p } }
         }
@@ -281,7 +286,7 @@ public final class Layer {
     /// The gradient shown now: the model's (``LayerExtras/gradient``) with each running
     /// gradient animation's parts applied over it, in the order they were added.
     public var presentationGradient: GradientStyle? {
-        guard !animations.isEmpty, animations.contains(where: { $0.property == .gradient }), let t = localTime else {
+        guard animates(.gradient), let t = localTime else {
             return extras.gradient
         }
         var shown = extras.gradient
@@ -297,7 +302,7 @@ public final class Layer {
     /// offset and path, sublayer transform, dash phase) applied over it, in the order they
     /// were added. Costs one emptiness check on a layer without animations.
     public var presentationExtras: LayerExtras {
-        guard !animations.isEmpty, animations.contains(where: { $0.property.isExtra }), let t = localTime else {
+        guard animatedProperties >> UInt32(AnimatableProperty.borderWidth.bit) != 0, let t = localTime else {
             return extras
         }
         var x = extras
@@ -311,9 +316,14 @@ public final class Layer {
         return x
     }
 
+    /// True when one of ``animations`` animates `p` (running or not yet begun).
+    @inline(__always) func animates(_ p: AnimatableProperty) -> Bool {
+        animatedProperties & (1 << UInt32(p.bit)) != 0
+    }
+
     /// The last-added `CATransition` that applies now, and its progress.
     public var runningTransition: (transition: LayerTransition, progress: Double)? {
-        guard !animations.isEmpty, animations.contains(where: { $0.property == .transition }), let t = localTime else {
+        guard animates(.transition), let t = localTime else {
             return nil
         }
         for a in animations.reversed() where a.property == .transition {

@@ -63,14 +63,47 @@ extension RenderFrame {
         _ f: RenderFrame, at map: (Point) -> Point, alpha: Double, clips: [[Point]], masks: [Int], depth: Int,
         maskBase: Int
     ) -> (items: [RenderItem], masks: [RenderMask]) {
+        var items: [RenderItem] = []
+        items.reserveCapacity(f.items.count)
+        let placedMasks = appendPlaced(
+            f, at: map, alpha: alpha, clips: clips, masks: masks, depth: depth, maskBase: maskBase, into: &items)
+        return (items, placedMasks)
+    }
+
+    /// ``placing(_:at:alpha:clips:masks:depth:maskBase:)``, its items appended to `items`
+    /// (the render model's walk puts a layer's contents straight into the frame's list); it
+    /// returns the placed masks. Each placed item's lists are built at their final size: a
+    /// snapshot tile's items are placed again every frame.
+    static func appendPlaced(
+        _ f: RenderFrame, at map: (Point) -> Point, alpha: Double, clips: [[Point]], masks: [Int], depth: Int,
+        maskBase: Int, into items: inout [RenderItem]
+    ) -> [RenderMask] {
+        /// `outer` then `own` mapped (`outer + own.map { $0.map(map) }`).
+        func clipList(_ outer: [[Point]], _ own: [[Point]]) -> [[Point]] {
+            if own.isEmpty { return outer }
+            var c: [[Point]] = []
+            c.reserveCapacity(outer.count + own.count)
+            c.append(contentsOf: outer)
+            for q in own { c.append(q.map(map)) }
+            return c
+        }
+        /// `outer` then `own` shifted by `maskBase` (`outer + own.map { $0 + maskBase }`).
+        func maskList(_ outer: [Int], _ own: [Int]) -> [Int] {
+            if own.isEmpty { return outer }
+            var m: [Int] = []
+            m.reserveCapacity(outer.count + own.count)
+            m.append(contentsOf: outer)
+            for k in own { m.append(k + maskBase) }
+            return m
+        }
         func place(_ item: RenderItem) -> RenderItem {
             var i = item
             i.corners = item.corners.map(map)
-            i.clips = clips + item.clips.map { $0.map(map) }
-            i.polygons = item.polygons.map { $0.map(map) }
+            i.clips = clipList(clips, item.clips)
+            if !item.polygons.isEmpty { i.polygons = item.polygons.map { $0.map(map) } }
             i.alpha = item.alpha * alpha
             i.depth = item.depth + depth
-            i.masks = masks + item.masks.map { $0 + maskBase }
+            i.masks = maskList(masks, item.masks)
             return i
         }
         let placedMasks = f.masks.map { m in
@@ -78,12 +111,13 @@ extension RenderFrame {
                 items: m.items.map { item in
                     var i = place(item)
                     // A mask's own items keep only their own clips and masks.
-                    i.clips = item.clips.map { $0.map(map) }
-                    i.masks = item.masks.map { $0 + maskBase }
+                    i.clips = clipList([], item.clips)
+                    i.masks = maskList([], item.masks)
                     i.alpha = item.alpha
                     return i
                 })
         }
-        return (f.items.map(place), placedMasks)
+        for item in f.items { items.append(place(item)) }
+        return placedMasks
     }
 }

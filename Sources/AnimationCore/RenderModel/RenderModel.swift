@@ -108,12 +108,13 @@ public enum RenderModel {
                 return
             }
             let b = s.bounds
-            let local = [
-                Point(x: b.origin.x, y: b.origin.y), Point(x: b.origin.x + b.size.width, y: b.origin.y),
-                Point(x: b.origin.x + b.size.width, y: b.origin.y + b.size.height),
-                Point(x: b.origin.x, y: b.origin.y + b.size.height)
+            // Mapped as they are listed (no array of the unmapped corners): one allocation.
+            let corners = [
+                world.apply(Point(x: b.origin.x, y: b.origin.y)),
+                world.apply(Point(x: b.origin.x + b.size.width, y: b.origin.y)),
+                world.apply(Point(x: b.origin.x + b.size.width, y: b.origin.y + b.size.height)),
+                world.apply(Point(x: b.origin.x, y: b.origin.y + b.size.height))
             ]
-            let corners = local.map { world.apply($0) }
             let shown = s.isDoubleSided || !RenderModel.facesAway(corners)
             // What is shown of the border, shadow, dash phase and sublayer transform: their
             // explicit animations applied (the model's when drawing the model).
@@ -218,11 +219,12 @@ public enum RenderModel {
             guard let picture = x.contents, picture.size.width > 0, picture.size.height > 0 else { return }
             let b = s.bounds, world = placed.world
             let sx = b.size.width / picture.size.width, sy = b.size.height / picture.size.height
-            let drawn = RenderFrame.placing(
+            // Straight into the frame's list: a snapshot tile's few items each frame, no list
+            // of their own copied over.
+            masks += RenderFrame.appendPlaced(
                 picture.frame, at: { world.apply(Point(x: b.origin.x + $0.x * sx, y: b.origin.y + $0.y * sy)) },
-                alpha: placed.alpha, clips: clips, masks: placed.masks, depth: placed.depth + 1, maskBase: masks.count)
-            masks += drawn.masks
-            items += drawn.items
+                alpha: placed.alpha, clips: clips, masks: placed.masks, depth: placed.depth + 1, maskBase: masks.count,
+                into: &items)
         }
 
         /// A shape layer's content, fill then stroke: above its background, below its
@@ -272,7 +274,21 @@ public enum RenderModel {
                 ).concatenating(placed.world)
             }
             let presentation = self.presentation
-            let children = placed.view.subviews.map { ($0, presentation ? $0.layer.presentation : $0.layer.model) }
+            let subviews = placed.view.subviews
+            // Siblings almost always come in z order already (all at 0): then the stable sort
+            // is the identity, and the children are visited as they are, each state copied
+            // once, with no list of states made and sorted (for a container of 15,000 tiles
+            // that list and its sort were most of a frame's time).
+            if Self.inZOrder(subviews, presentation: presentation) {
+                for child in subviews {
+                    let cs = presentation ? child.layer.presentation : child.layer.model
+                    visit(
+                        child, state: cs, world: cs.toParent.concatenating(childWorld), alpha: placed.alpha,
+                        clips: clips, masks: placed.masks, depth: placed.depth + 1, into: &items)
+                }
+                return
+            }
+            let children = subviews.map { ($0, presentation ? $0.layer.presentation : $0.layer.model) }
             let ordered = children.enumerated().sorted {
                 $0.element.1.zPosition != $1.element.1.zPosition
                     ? $0.element.1.zPosition < $1.element.1.zPosition : $0.offset < $1.offset
@@ -283,6 +299,18 @@ public enum RenderModel {
                     masks: placed.masks,
                     depth: placed.depth + 1, into: &items)
             }
+        }
+
+        /// True when `views`' z positions never decrease (and none is NaN, which the sort's
+        /// comparison leaves to the sort): their stable sort by z keeps them as they are.
+        static func inZOrder(_ views: [View], presentation: Bool) -> Bool {
+            var last = -Double.infinity
+            for v in views {
+                let z = presentation ? v.engine.presentationZPosition(of: v.layer) : v.layer.model.zPosition
+                guard z >= last else { return false }
+                last = z
+            }
+            return true
         }
     }
 

@@ -108,7 +108,8 @@ final class DynamicsClock {
             // Items that leave stop where they are now.
             let before = a.items
             a.syncItems()
-            for (i, item) in before.enumerated() where !a.items.contains(where: { $0 === item }) {
+            let staying = Set(a.items.map { ObjectIdentifier($0) })
+            for (i, item) in before.enumerated() where !staying.contains(ObjectIdentifier(item)) {
                 old.write(frame: k, body: i, to: item, removingAnimations: playing)
             }
         } else {
@@ -150,7 +151,8 @@ final class DynamicsClock {
         p.submit(items: a.items, end: notifier, replacing: previousViews)
         // Views the last stretch moved and this one does not: their old animations go (while
         // their models still hold the old end), then every model takes this stretch's end.
-        for v in previousViews where !p.animatedViews.contains(where: { $0 === v }) { DynamicsPlan.removeAnimations(v) }
+        let animated = Set(p.animatedViews.map { ObjectIdentifier($0) })
+        for v in previousViews where !animated.contains(ObjectIdentifier(v)) { DynamicsPlan.removeAnimations(v) }
         a.writeItems()
         plan = p
         if let notifier, !notifier.attached { stretchEnded(a, generation: generation) }

@@ -115,6 +115,7 @@ struct DynamicsPlan {
     mutating func submit(items: [UIDynamicItem], end: DynamicsStretchEnd?, replacing playing: [UIView]) {
         guard frames > 0 else { return }
         let duration = Double(frames) / DynamicsClock.frameRate
+        let wasPlaying = Set(playing.map { ObjectIdentifier($0) })
         for (i, item) in items.enumerated() where i < count {
             guard let view = item as? UIView else { continue }
             var moved = false, turned = false
@@ -148,7 +149,7 @@ struct DynamicsPlan {
                 rotation.duration = duration
                 rotation.calculationMode = .linear
                 view.layer.add(rotation, forKey: Self.transformKey)
-            } else if playing.contains(where: { $0 === view }),
+            } else if wasPlaying.contains(ObjectIdentifier(view)),
                 (view.layer.animationKeys() ?? []).contains(Self.transformKey)
             {
                 view.layer.removeAnimation(forKey: Self.transformKey)

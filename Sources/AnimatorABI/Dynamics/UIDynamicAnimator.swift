@@ -44,17 +44,21 @@ open class UIDynamicAnimator: NSObject {
 
     /// Adds a behaviour (once); its items start moving from their current state.
     open func addBehavior(_ behavior: UIDynamicBehavior) {
-        guard !topLevel.contains(where: { $0 === behavior }) else { return }
+        guard !topLevelIDs.contains(ObjectIdentifier(behavior)) else { return }
         behavior.dynamicAnimator?.removeBehavior(behavior)
         behavior.attach(to: self)
         topLevel.append(behavior)
+        topLevelIDs.insert(ObjectIdentifier(behavior))
         behaviorsDidChange()
     }
 
     /// Removes a behaviour.
     open func removeBehavior(_ behavior: UIDynamicBehavior) {
-        guard let i = topLevel.firstIndex(where: { $0 === behavior }) else { return }
+        guard topLevelIDs.contains(ObjectIdentifier(behavior)),
+            let i = topLevel.firstIndex(where: { $0 === behavior })
+        else { return }
         topLevel.remove(at: i)
+        topLevelIDs.remove(ObjectIdentifier(behavior))
         behavior.attach(to: nil)
         if topLevel.isEmpty && !isSimulating { clock.stop(self) } else { behaviorsDidChange() }
     }
@@ -63,6 +67,7 @@ open class UIDynamicAnimator: NSObject {
     open func removeAllBehaviors() {
         let all = topLevel
         topLevel = []
+        topLevelIDs = []
         for b in all { b.attach(to: nil) }
         if isSimulating { behaviorsDidChange() } else { clock.stop(self) }
     }
@@ -124,9 +129,16 @@ open class UIDynamicAnimator: NSObject {
     /// the last frame).
     private var currentItems: [UIDynamicItem] {
         guard clock.needsSync else { return items }
+        return Self.distinctItems(of: allBehaviors)
+    }
+
+    /// The items `behaviors` name, each once, in the order first named. A set of identities
+    /// keeps this linear: a shatter names thousands of items, one push behaviour each.
+    static func distinctItems(of behaviors: [UIDynamicBehavior]) -> [UIDynamicItem] {
         var next: [UIDynamicItem] = []
-        for b in allBehaviors {
-            for item in b.ownItems where !next.contains(where: { $0 === item }) { next.append(item) }
+        var seen: Set<ObjectIdentifier> = []
+        for b in behaviors {
+            for item in b.ownItems where seen.insert(ObjectIdentifier(item)).inserted { next.append(item) }
         }
         return next
     }
@@ -169,6 +181,9 @@ open class UIDynamicAnimator: NSObject {
     // MARK: State (internal)
 
     private var topLevel: [UIDynamicBehavior] = []
+    /// The identities of ``topLevel``: adding thousands of behaviours (a push each for the
+    /// tiles of a shatter) checks each against a set, not against every one added before.
+    private var topLevelIDs: Set<ObjectIdentifier> = []
     /// The stepper.
     var world = DynamicsWorld()
     /// The items, in body order.
@@ -223,14 +238,15 @@ open class UIDynamicAnimator: NSObject {
     /// Makes the bodies those of the items the behaviours name now: new items are read, items
     /// no behaviour names any more are let go, the others keep their state.
     func syncItems() {
-        var next: [UIDynamicItem] = []
-        for b in allBehaviors {
-            for item in b.ownItems where !next.contains(where: { $0 === item }) { next.append(item) }
-        }
+        let next = Self.distinctItems(of: allBehaviors)
+        // The bodies by their items' identities (each item is once in `items`).
+        var old: [ObjectIdentifier: Int] = [:]
+        old.reserveCapacity(items.count)
+        for (i, item) in items.enumerated() where old[ObjectIdentifier(item)] == nil { old[ObjectIdentifier(item)] = i }
         var bodies: [DynamicBody] = []
         bodies.reserveCapacity(next.count)
         for item in next {
-            if let i = index(of: item) {
+            if let i = old[ObjectIdentifier(item)] {
                 bodies.append(world.bodies[i])
             } else {
                 bodies.append(Self.body(reading: item))

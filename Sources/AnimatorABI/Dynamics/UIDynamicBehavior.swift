@@ -68,19 +68,24 @@ open class UIDynamicBehavior: NSObject {
 /// The item list most behaviours keep: unique by identity, in the order added.
 struct DynamicItemList {
     private(set) var items: [UIDynamicItem] = []
+    /// The identities of ``items``: whether an item is there is a look-up, not a scan (a
+    /// gravity over the thousands of tiles of a shatter was quadratic to make).
+    private var ids: Set<ObjectIdentifier> = []
 
     init(_ items: [UIDynamicItem]) { for i in items { _ = add(i) } }
 
     /// Adds `item` unless present; true when added.
     mutating func add(_ item: UIDynamicItem) -> Bool {
-        guard !items.contains(where: { $0 === item }) else { return false }
+        guard ids.insert(ObjectIdentifier(item)).inserted else { return false }
         items.append(item)
         return true
     }
 
     /// Removes `item`; true when it was there.
     mutating func remove(_ item: UIDynamicItem) -> Bool {
-        guard let i = items.firstIndex(where: { $0 === item }) else { return false }
+        guard ids.remove(ObjectIdentifier(item)) != nil, let i = items.firstIndex(where: { $0 === item }) else {
+            return false
+        }
         items.remove(at: i)
         return true
     }

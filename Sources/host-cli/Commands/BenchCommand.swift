@@ -9,11 +9,10 @@ struct BenchCommand: ParsableCommand {
     static let groups: [(name: String, help: String, run: @Sendable () -> [BenchmarkResult])] = [
         (
             "engine",
-            "frame evaluation for 1,000/10,000/50,000 layers and 10,000 explicit animations against a flat-array baseline; a view shattered into 3,000 snapshot tiles; leak soak",
+            "frame evaluation for 1,000/10,000/50,000 layers and 10,000 explicit animations against a flat-array baseline; a view shattered into 3,000 snapshot tiles; 1,000/5,000/15,000 animated views and snapshot tiles with their render model, against their corners in a flat array; leak soak",
             {
-                EngineBenchmark.frames() + [
-                    EngineBenchmark.explicitFrames(), ShatterBenchmark.run(), EngineBenchmark.soak()
-                ]
+                EngineBenchmark.frames() + [EngineBenchmark.explicitFrames(), ShatterBenchmark.run()]
+                    + ManyViewsBenchmark.run() + [EngineBenchmark.soak()]
             }
         ),
         ("curves", "cubic Bézier and spring evaluation: ns per evaluation, worst error", { EngineBenchmark.curves() }),
