@@ -279,6 +279,17 @@ open class UIViewController: UIResponder, Hashable {
     /// default does nothing). The host's traits (``UITraitCollection/current``) stay the same
     /// for the whole run, so the host never calls it (overrides compile; a plugin may call it).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// What it shows in a navigation bar (UIKit's, made when first asked for; its title is
+    /// the controller's until one is set). Kept and read back: the host draws no bars.
+    open var navigationItem: UINavigationItem {
+        if let item = ownNavigationItem { return item }
+        let item = UINavigationItem()
+        item.owner = self
+        ownNavigationItem = item
+        return item
+    }
+    /// The ``navigationItem`` once made.
+    private var ownNavigationItem: UINavigationItem?
     /// Its view if it is loaded, else nil (UIKit's `viewIfLoaded`).
     open var viewIfLoaded: UIView? { isViewLoaded ? view : nil }
     /// True once its view exists.
