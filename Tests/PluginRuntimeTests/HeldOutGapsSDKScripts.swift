@@ -167,4 +167,42 @@ enum HeldOutGapsScripts {
             check("neither" + when, !p.from && !p.to && !d.from && !d.to, "\(p) \(d)")
         }
     }
+
+    /// Bar button items and navigation items are kept and read back; an image literal is an
+    /// empty image; `NSLayoutConstraint.Axis` has UIKit's values.
+    static func barsAndLiterals(_ ctx: UIViewControllerContextTransitioning) {
+        let owner = SegueSource()
+        owner.title = "Photos"
+        let done = UIBarButtonItem(barButtonSystemItem: .done, target: owner, action: Selector(SegueSource.loadView))
+        done.tintColor = .white
+        check("system item", done.systemItem == .done && done.style == .done && done.target === owner)
+        check("action", done.action?.description == "SegueSource method()", "\(String(describing: done.action))")
+        let item = owner.navigationItem
+        check("same item", item === owner.navigationItem)
+        check("title follows the controller", item.title == "Photos")
+        item.leftBarButtonItem = done
+        item.rightBarButtonItems = [UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)]
+        check("left", item.leftBarButtonItems?.count == 1 && item.leftBarButtonItem === done)
+        check("right", item.rightBarButtonItem?.title == "Edit")
+        item.title = "Own"
+        check("own title", item.title == "Own" && owner.title == "Photos")
+        done.setTitleTextAttributes([.foregroundColor: UIColor.white], for: .normal)
+        check(
+            "attributes",
+            done.titleTextAttributes(for: .normal)?.count == 1 && done.titleTextAttributes(for: .disabled) == nil)
+        let nav = UINavigationController(rootViewController: owner)
+        nav.navigationBar.titleTextAttributes = [.foregroundColor: UIColor.white]
+        check("bar attributes", nav.navigationBar.titleTextAttributes?.keys.first == .foregroundColor)
+        // The literal itself is what is tested (real files have it; the style rule bans it).
+        // swift-format-ignore: NoPlaygroundLiterals
+        let literal = #imageLiteral(resourceName: "starboy")
+        check("image literal", literal.size == .zero && literal.cgImage == nil)
+        // swift-format-ignore: NoPlaygroundLiterals
+        let view = UIImageView(image: #imageLiteral(resourceName: "content"))
+        check("literal in an image view", view.image != nil)
+        check(
+            "axis",
+            NSLayoutConstraint.Axis.horizontal.rawValue == 0 && NSLayoutConstraint.Axis(rawValue: 1) == .vertical)
+        TransitionCodeGapsScripts.finish(ctx)
+    }
 }

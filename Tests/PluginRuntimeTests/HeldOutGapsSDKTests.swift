@@ -43,6 +43,13 @@ final class HeldOutGapsSDKTests: XCTestCase {
         XCTAssertTrue(lines[1].hasSuffix("[debug]: [PointsOfInterest] signpost end Prepare Layout (id 7)"), lines[1])
     }
 
+    func testBarItemsAreKeptAndAnImageLiteralIsAnEmptyImage() throws {
+        ScriptedAnimator.script = HeldOutGapsScripts.barsAndLiterals
+        let r = try runScriptedTransition()
+        XCTAssertEqual(r.checks.count, 12, "\(r.checks)")
+        XCTAssertEqual(r.warnings, [])
+    }
+
     func testNeitherPresentedNorDismissedInAContainerTransition() throws {
         ScriptedAnimator.script = HeldOutGapsScripts.beingPresented
         let r = try runScriptedTransition()
