@@ -28,6 +28,8 @@ extension UICollectionView {
             preconditionFailure("the view dequeued for identifier \(identifier) must be a UICollectionViewCell")
         }
         place(view, collectionViewLayout.layoutAttributesForItem(at: indexPath))
+        // As UIKit shows a selected item's new cell selected.
+        if selectedItems.contains(indexPath) { cell.isSelected = true }
         return cell
     }
 

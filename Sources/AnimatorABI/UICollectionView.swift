@@ -196,6 +196,13 @@ open class UICollectionView: UIScrollView {
     /// The dequeued views shown and the ones waiting to be reused (`UICollectionView+Dequeue.swift`).
     var reuseQueue = CollectionReuseQueue()
 
+    /// Whether items can be selected (UIKit's default, true). See `UICollectionView+Selection.swift`.
+    open var allowsSelection = true
+    /// Whether more than one item can be selected at once (UIKit's default, false).
+    open var allowsMultipleSelection = false
+    /// The selected items, in the order they were selected (`UICollectionView+Selection.swift`).
+    var selectedItems: [IndexPath] = []
+
     /// The cell and supplementary view classes and nibs registered, by reuse identifier (for
     /// supplementary views: kind, a space, identifier). See `UICollectionView+Registration.swift`.
     var registeredByIdentifier: [String: Any] = [:]

@@ -40,6 +40,11 @@ open class UIImage {
 
     /// An image of `cgImage`.
     public init(cgImage: CGImage) { self.cgImage = cgImage }
+    /// An empty image (size zero, no picture), as UIKit's `UIImage()` (Objective-C's `init()`).
+    public init() { cgImage = nil }
+    /// The literal `#imageLiteral(resourceName:)`: an empty image here, as a plugin has no
+    /// assets (see `UIImage+Literal.swift`). Required, as UIKit's is.
+    public required convenience init(imageLiteralResourceName name: String) { self.init() }
     /// An image of `cgImage`; the scale and orientation are kept as 1 and up (the host's
     /// images are pictures, drawn at every scale).
     public convenience init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) {

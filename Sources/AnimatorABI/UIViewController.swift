@@ -279,6 +279,17 @@ open class UIViewController: UIResponder, Hashable {
     /// default does nothing). The host's traits (``UITraitCollection/current``) stay the same
     /// for the whole run, so the host never calls it (overrides compile; a plugin may call it).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// What it shows in a navigation bar (UIKit's, made when first asked for; its title is
+    /// the controller's until one is set). Kept and read back: the host draws no bars.
+    open var navigationItem: UINavigationItem {
+        if let item = ownNavigationItem { return item }
+        let item = UINavigationItem()
+        item.owner = self
+        ownNavigationItem = item
+        return item
+    }
+    /// The ``navigationItem`` once made.
+    private var ownNavigationItem: UINavigationItem?
     /// Its view if it is loaded, else nil (UIKit's `viewIfLoaded`).
     open var viewIfLoaded: UIView? { isViewLoaded ? view : nil }
     /// True once its view exists.
@@ -528,9 +539,24 @@ open class UIViewController: UIResponder, Hashable {
 /// no such controller).
 open class UINavigationController: UIViewController {
     /// A plugin-made navigation controller whose stack starts with `rootViewController`.
-    public convenience init(rootViewController: UIViewController) {
-        self.init(nibName: nil, bundle: nil)
+    /// Designated, as UIKit's is, so that app subclasses' `override init(rootViewController:)`
+    /// calling `super.init(rootViewController:)` compile.
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
         viewControllers = [rootViewController]
+    }
+
+    /// A navigation controller with an empty stack (UIKit's designated initializer; there are
+    /// no nibs here). Also the way the SDK makes the object for a host navigation controller
+    /// (``UIViewController``'s adoption), which must stay inherited by this class.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// A navigation controller with an empty stack (there are no archives here: the coder is
+    /// ignored). Required, as in UIKit.
+    public required init?(coder aDecoder: NSCoder) {
+        super.init(coder: aDecoder)
     }
 
     /// The delegate (held weakly, as in UIKit): told about a plugin-made stack's pushes and

@@ -118,18 +118,36 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
 
     /// An animator with these timing parameters (a physical spring lasts until it settles).
     public required init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
-        let c = HostConnection.required
-        connection = c
+        (connection, handle) = UIViewPropertyAnimator.create(duration, parameters)
         self.duration = duration
         timingParameters = parameters
-        if c.has(\.property_animator_create) {
-            var p = UIViewPropertyAnimator.cTiming(parameters)
-            p.duration = duration
-            handle = c.api.property_animator_create!(c.host, &p)
-        } else {
+    }
+
+    /// An animator of no duration along the ease-in-out curve: what UIKit's animator made by
+    /// Objective-C's `init()` (which Swift on iOS inherits, and which animators return from
+    /// `interruptibleAnimator(using:)` when they have nothing to animate) has. Its animations
+    /// and completions run as any animator's, over no time. Designated, as `NSObject`'s
+    /// `init()` is, so that a subclass's `super.init()` compiles.
+    public init() {
+        let parameters = UICubicTimingParameters(animationCurve: .easeInOut)
+        (connection, handle) = UIViewPropertyAnimator.create(0, parameters)
+        duration = 0
+        timingParameters = parameters
+    }
+
+    /// The connection and the host's animator for `duration` along `parameters` (a zero handle,
+    /// reported, on a host without property animators).
+    private static func create(_ duration: TimeInterval, _ parameters: UITimingCurveProvider) -> (
+        HostConnection, ap_property_animator
+    ) {
+        let c = HostConnection.required
+        guard c.has(\.property_animator_create) else {
             c.unsupported("UIViewPropertyAnimator", needs: 1)
-            handle = ap_property_animator()
+            return (c, ap_property_animator())
         }
+        var p = UIViewPropertyAnimator.cTiming(parameters)
+        p.duration = duration
+        return (c, c.api.property_animator_create!(c.host, &p))
     }
 
     deinit {

@@ -20,8 +20,8 @@ public struct PortRewrite: Sendable, Equatable {
         case optionalRequirement = "optional-requirement"
         /// A method declared in an extension moved into its class so a subclass may override it.
         case extensionOverride = "extension-override"
-        /// `import os` / `import os.log` / `import OSLog` removed: the SDK's `os_log` and `Logger`
-        /// go to the host's log.
+        /// `import os` / `import os.log` / `import os.signpost` / `import OSLog` removed: the SDK's
+        /// `os_log`, `Logger` and `os_signpost` go to the host's log.
         case osLog = "os-log"
         /// `import UIKit` added to a file that uses UIKit types but imports only Foundation (a
         /// framework's umbrella header gives them on iOS).

@@ -11,8 +11,8 @@
 ///   their `?`: the SDK declares those requirements with default implementations.
 /// - A method declared in an extension of a class of these files and overridden by a subclass
 ///   moves into the class's body (Swift overrides only what the class body declares).
-/// - `import os`, `import os.log` and `import OSLog` go; the SDK's `os_log`, `OSLog` and
-///   `Logger` write to the host's log.
+/// - `import os`, `import os.log`, `import os.signpost` and `import OSLog` go; the SDK's
+///   `os_log`, `OSLog`, `Logger` and `os_signpost` write to the host's log.
 /// - A file that uses UIKit or Core Animation types but imports only Foundation gets
 ///   `import UIKit` (on iOS a framework's umbrella header brings it).
 /// - A file that uses `URLSession`, `URLRequest` or `URLResponse` imports
@@ -60,7 +60,7 @@ public struct PortRewriter: Sendable {
         "collectionView", "tableView", "viewControllerForKey", "animateAlongsideTransition"
     ]
     /// The modules that give `os_log` and `Logger` on Apple's systems.
-    static let logModules: Set<String> = ["os", "os.log", "OSLog"]
+    static let logModules: Set<String> = ["os", "os.log", "os.signpost", "OSLog"]
     /// The modules after which UIKit's types are in scope.
     static let uikitModules: Set<String> = ["UIKit", "QuartzCore", "AnimatorABI", "SwiftUI"]
 

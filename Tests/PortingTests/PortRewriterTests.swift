@@ -126,9 +126,11 @@ final class PortRewriterTests: XCTestCase {
     }
 
     func testOSLogImportsGoAndFoundationOnlyFilesGetUIKit() {
-        let log = port("import Foundation\nimport os.log\nimport os\nimport OSLog\nlet l = OSLog.default\n")
-        XCTAssertEqual(log.source, "import Foundation\n\n\n\nlet l = OSLog.default\n")
-        XCTAssertEqual(log.rewrites.map(\.kind), [.osLog, .osLog, .osLog])
+        let log = port(
+            "import Foundation\nimport os.log\nimport os\nimport OSLog\nimport os.signpost\nlet l = OSLog.default\n")
+        XCTAssertEqual(log.source, "import Foundation\n\n\n\n\nlet l = OSLog.default\n")
+        XCTAssertEqual(log.rewrites.map(\.kind), [.osLog, .osLog, .osLog, .osLog])
+        XCTAssertEqual(log.rewrites.last?.before, "import os.signpost")
 
         let framework = port(
             "// Header\nimport Foundation\n\nclass A: NSObject, UIViewControllerAnimatedTransitioning {}\n")
