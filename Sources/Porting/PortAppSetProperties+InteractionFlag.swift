@@ -17,6 +17,7 @@ extension PortAppSetProperties {
         let bodies = bodies(of: qualifiedName, in: files)
         var out: [Assignment] = []
         for (path, scan, t) in bodies where t.keyword == "class" {
+            let evidence = PortScenario.Evidence(files: files, className: t.name, qualifiedName: qualifiedName)
             let typed = Dictionary(
                 scan.storedProperties(of: t).map { ($0.name, $0.type) }, uniquingKeysWith: { a, _ in a })
             for m in t.members where m.keyword == "var" && !out.contains(where: { $0.property == m.name }) {
@@ -24,8 +25,7 @@ extension PortAppSetProperties {
                     !m.modifiers.contains(where: { ["private", "fileprivate", "static", "class", "lazy"].contains($0) }
                     ),
                     typed[m.name].map({ $0.filter { $0 != " " } == "Bool" }) ?? true,
-                    PortScenario.Evidence(files: files, className: t.name, qualifiedName: qualifiedName)
-                        .initialValue(scan, t, m.name) == "false",
+                    evidence.initialValue(scan, t, m.name) == "false",
                     !bodies.contains(where: { usage(of: m.name, implicit: false, in: $0.scan, $0.type).assigned }),
                     let reader = bodies.lazy.compactMap({ drivenRead(of: m.name, in: $0.scan, $0.type) }).first
                 else { continue }

@@ -270,9 +270,10 @@ public struct PortProject: Sendable {
 
     /// The transition's controllers `p`'s export makes instances of the files' own controller
     /// classes: key and construction (for the report).
-    public func ownControllerStandIns(for p: Plugin) -> [(key: String, construction: String)] {
-        let protocols = Set(protocolStandIns(for: p).standIns.map(\.key))
-        return standIns(for: p).filter { !protocols.contains($0.key) }.compactMap { s in
+    /// `protocolKeys`: the keys ``protocolStandIns(for:)`` stands in for, which come first.
+    public func ownControllerStandIns(for p: Plugin, protocolKeys: Set<String>) -> [(key: String, construction: String)]
+    {
+        standIns(for: p).filter { !protocolKeys.contains($0.key) }.compactMap { s in
             controllerClasses.first { $0.qualifiedName == s.type }.map {
                 let outlets = $0.outlets.map(\.name).joined(separator: ", ")
                 return (

@@ -1817,20 +1817,9 @@ public struct PortStubs: Sendable {
     static func casts(_ text: String, _ subject: String = "", to type: String) -> Bool {
         let forms = subject.isEmpty ? [" "] : [subject + " ", subject + "! "]
         return forms.contains { f in
-            ["as? ", "as! ", "is "].contains { startsWord(text, f + $0 + type) && Uses.hasWord(text, f + $0 + type) }
+            // A whole word at both ends: `toVC`, not `fromtoVC`; `Menu`, not `MenuItem`.
+            ["as? ", "as! ", "is "].contains { containsWord(text, f + $0 + type) }
         }
-    }
-
-    /// Whether `w` occurs in `s` not directly after a letter, digit or `_` (`toVC`, not `fromtoVC`).
-    static func startsWord(_ s: String, _ w: String) -> Bool {
-        var i = s.startIndex
-        while let r = s.range(of: w, range: i..<s.endIndex) {
-            i = s.index(after: r.lowerBound)
-            guard r.lowerBound > s.startIndex else { return true }
-            let c = s[s.index(before: r.lowerBound)]
-            if !(c.isLetter || c.isNumber || c == "_") { return true }
-        }
-        return false
     }
 
     /// `viewController(forKey: .to)?.cardsController()` where the files declare `func

@@ -43,7 +43,7 @@ extension PortableClassFinder {
         var index = Index(files)
         index.context.useStubs = false
         var out: [ControllerClass] = []
-        for (path, t) in index.classes where !t.isPrivate && index.isController(t) {
+        for (path, t) in index.classes where !t.isPrivate && index.descends(t, from: ["UIViewController"]) {
             guard let scan = files.first(where: { $0.path == path })?.scan, !isGeneric(t, scan),
                 !index.replacesLoadView(t)
             else { continue }
@@ -86,10 +86,9 @@ extension PortableClassFinder {
 
     /// `CardView()` for a view class `type` of the files port can make (no placeholders needed), else nil.
     static func ownView(_ type: String, _ index: Index) -> String? {
-        guard let v = index.byName[type], index.isView(v), index.construction(v).ok,
-            index.construction(v).placeholder == nil
-        else { return nil }
-        return v.qualifiedName + "()"
+        guard let v = index.byName[type], index.descends(v, from: Set(outletViews.keys)) else { return nil }
+        let made = index.construction(v)
+        return made.ok && made.placeholder == nil ? v.qualifiedName + "()" : nil
     }
 
     /// Whether class `t` declares generic parameters (`class Viewer<Item>: UIViewController`):
@@ -104,21 +103,13 @@ extension PortableClassFinder {
 }
 
 extension PortableClassFinder.Index {
-    /// Whether `t` descends from one of ``PortableClassFinder/outletViews``' classes through
-    /// classes of the files.
-    func isView(_ t: TypeDeclaration, _ seen: Set<String> = []) -> Bool {
+    /// Whether `t` subclasses one of the SDK classes `roots`, directly or through classes of
+    /// the files (`UIViewController` for a controller; the outlet views for a view).
+    func descends(_ t: TypeDeclaration, from roots: Set<String>, _ seen: Set<String> = []) -> Bool {
         guard let superclass = t.inherits.first else { return false }
-        if PortableClassFinder.outletViews[superclass] != nil { return true }
+        if roots.contains(superclass) { return true }
         guard let parent = byName[superclass], !seen.contains(parent.qualifiedName) else { return false }
-        return isView(parent, seen.union([t.qualifiedName]))
-    }
-
-    /// Whether `t` is a `UIViewController` subclass, directly or through classes of the files.
-    func isController(_ t: TypeDeclaration, _ seen: Set<String> = []) -> Bool {
-        guard let superclass = t.inherits.first else { return false }
-        if superclass == "UIViewController" { return true }
-        guard let parent = byName[superclass], !seen.contains(parent.qualifiedName) else { return false }
-        return isController(parent, seen.union([t.qualifiedName]))
+        return descends(parent, from: roots, seen.union([t.qualifiedName]))
     }
 
     /// Whether `t`, its extensions or a superclass of the files override `loadView()`.

@@ -20,13 +20,14 @@ extension Checks {
 
     /// The warning for follow-up animations still running when the transition ended, or nil.
     static func followUpWarning(_ stage: ValidationStage, _ run: ValidationStage.Run) -> String? {
-        let views = stage.root.subtree.filter { v in
-            v.layer.runningAnimations.contains { isFollowUp($0, on: v.layer, run) }
-        }
-        guard !views.isEmpty else { return nil }
-        let keys = views.flatMap { v in
-            v.layer.runningAnimations.filter { isFollowUp($0, on: v.layer, run) }.map(\.property.rawValue)
-        }
+        let followUps = stage.root.subtree.map { v in
+            (
+                view: v,
+                keys: v.layer.runningAnimations.filter { isFollowUp($0, on: v.layer, run) }.map(\.property.rawValue)
+            )
+        }.filter { !$0.keys.isEmpty }
+        guard !followUps.isEmpty else { return nil }
+        let views = followUps.map(\.view), keys = followUps.flatMap(\.keys)
         return
             "animations begun as the transition completed still run on \(views.map { $0.title ?? "#\($0.id)" }.joined(separator: ", ")) (\(keys.joined(separator: ", "))): a follow-up of the views that stay on screen, which UIKit lets run — but a cancel cannot take it back, so start it only when the transition was not cancelled"
     }

@@ -48,19 +48,29 @@ extension PortCommand.Plan {
         report.stubs = again.stubs
         report.builtWithout = without
         if built.failure != nil {
-            var copies: [String: (path: String, origins: [Int?])] = [:]
-            for (name, (file, result)) in zip(names, zip(originals, rewritten)) {
-                copies[name] = (
-                    file.path,
-                    LineDiff.origins(
-                        old: file.source.split(separator: "\n", omittingEmptySubsequences: false),
-                        new: result.source.split(separator: "\n", omittingEmptySubsequences: false))
-                )
-            }
+            let copies = Self.copies(names: names, originals: originals, results: rewritten)
             report.blockers += PortDiagnostic.parse(built.log, copies: copies).filter { n in
                 !report.blockers.contains { $0.path == n.path && $0.line == n.line && $0.message == n.message }
             }
         }
         return Rebuild(project: again, built: built, without: without)
+    }
+
+    /// Each copy in the package (by its name there) → the file as given and, per line of the
+    /// copy, the line of the file it came from: how a compiler message on a copy is told on
+    /// the user's file.
+    static func copies(names: [String], originals: [PortRewriter.File], results: [PortRewriter.Result]) -> [String: (
+        path: String, origins: [Int?]
+    )] {
+        var out: [String: (path: String, origins: [Int?])] = [:]
+        for (name, (file, result)) in zip(names, zip(originals, results)) {
+            out[name] = (
+                file.path,
+                LineDiff.origins(
+                    old: file.source.split(separator: "\n", omittingEmptySubsequences: false),
+                    new: result.source.split(separator: "\n", omittingEmptySubsequences: false))
+            )
+        }
+        return out
     }
 }

@@ -293,10 +293,12 @@ struct PortCommand: ParsableCommand {
                     continue
                 }
                 let choice = scenario(for: p, scans: scans)
-                report.outcomes[i].protocolStandIns = builtProject.protocolStandIns(for: p).standIns.map {
+                let protocols = builtProject.protocolStandIns(for: p).standIns
+                report.outcomes[i].protocolStandIns = protocols.map {
                     ($0.key, String($0.type.dropFirst(PortProject.protocolControllerPrefix.count)))
                 }
-                report.outcomes[i].ownControllerStandIns = builtProject.ownControllerStandIns(for: p)
+                report.outcomes[i].ownControllerStandIns = builtProject.ownControllerStandIns(
+                    for: p, protocolKeys: Set(protocols.map(\.key)))
                 deliver(p, from: built, in: choice, outcome: &report.outcomes[i], console: console)
             }
             console.out(report.text(output: output, escape: TerminalText.escape))
@@ -341,14 +343,8 @@ struct PortCommand: ParsableCommand {
                 scratch: scratch, console: console)
             report.stubs = project.stubs
             report.buildSeconds = Date().timeIntervalSince(started)
-            var copies: [String: (path: String, origins: [Int?])] = [:]
-            for (name, (file, result)) in zip(fileNames, zip(files, results)) {
-                let origins = LineDiff.origins(
-                    old: file.source.split(separator: "\n", omittingEmptySubsequences: false),
-                    new: result.source.split(separator: "\n", omittingEmptySubsequences: false))
-                copies[name] = (file.path, origins)
-            }
-            report.blockers = PortDiagnostic.parse(built.log, copies: copies)
+            report.blockers = PortDiagnostic.parse(
+                built.log, copies: Self.copies(names: fileNames, originals: files, results: results))
             if let failure = built.failure, report.blockers.isEmpty { report.buildFailure = failure }
             return built
         }
