@@ -124,7 +124,10 @@ final class ValidatorTests: XCTestCase {
             (19, "completes", "fail", "called completeTransition(false) but the transition was not cancelled"),
             // Not broken: a fade begun in the completion block, once the transition's own animation
             // ran its time, is UIKit's to let run (mode 14's animation began with the transition).
-            (23, "invariants", "warning", "animations begun as the transition completed still run on To (opacity)")
+            (23, "invariants", "warning", "animations begun as the transition completed still run on To (opacity)"),
+            // Not broken: after completeTransition its completion block still uses a view it made
+            // that is in no hierarchy (as iOS allows); the view goes stale when that block returns.
+            (24, "completes", "pass", "going right in 0.333 s, going left in 0.333 s")
         ]
         for c in cases {
             let path = try brokenAnimator(c.mode, in: dir)
@@ -132,7 +135,7 @@ final class ValidatorTests: XCTestCase {
             let found = try XCTUnwrap(r.checks[c.check], "mode \(c.mode): no \(c.check) in \(r.json)")
             XCTAssertEqual(found.status, c.status, "mode \(c.mode): \(found.message)")
             XCTAssertTrue(found.message.contains(c.says), "mode \(c.mode): \(found.message)")
-            XCTAssertEqual(r.code, c.status == "warning" ? 0 : 1, "mode \(c.mode)")
+            XCTAssertEqual(r.code, ["warning", "pass"].contains(c.status) ? 0 : 1, "mode \(c.mode)")
         }
     }
 

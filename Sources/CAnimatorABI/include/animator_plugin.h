@@ -822,8 +822,9 @@ struct ap_host {
     /** The subview at `index`, back to front, or {0}. */
     ap_view (*view_subview_at)(const ap_host *host, ap_view view, int32_t index);
     /** A new plain view with `frame`, not in any hierarchy. Owned by the host: it lives while it
-     *  is in a hierarchy or the current transition runs; remove the views you create before
-     *  completing the transition. At most 131,072 views (with view_snapshot's) per transition:
+     *  is in a hierarchy or the current transition runs (a transition that ends inside one of
+     *  your calls, such as the completion that calls complete_transition, keeps it until that
+     *  call returns); remove the views you create before completing the transition. At most 131,072 views (with view_snapshot's) per transition:
      *  beyond that, and for a frame outside +/-1,000,000 points, {0}. */
     ap_view (*view_create)(const ap_host *host, ap_rect frame);
     /** A frozen copy of `view` as it looks now (`after_updates` false) or with its model values

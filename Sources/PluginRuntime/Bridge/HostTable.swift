@@ -143,7 +143,7 @@ enum HostTable {
         guard let b else { return body() }
         let engine = b.bridge.engine
         let depth = engine.openAnimationBlockDepth
-        let result = body()
+        let result = b.bridge.countingPluginCall(body)
         if engine.openAnimationBlockDepth > depth {
             let n = engine.closeOpenAnimationBlocks(downTo: depth)
             if n > 0 {

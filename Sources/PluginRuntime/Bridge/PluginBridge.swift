@@ -25,6 +25,12 @@ package final class PluginBridge {
     private var transientPictures: [Picture] = []
     /// Property animators plugins made during the current transition (released at its end).
     private var transientAnimators: [PropertyAnimator] = []
+    /// How many plugin calls are running now, one inside another (a completion that calls
+    /// `complete_transition`, whose `animation_ended` runs inside it).
+    var pluginCallDepth = 0
+    /// What a transition that ended inside a plugin call made, retired when the outermost
+    /// plugin call returns (``retireDeferred()``).
+    var deferredRetirement: Retirement?
     /// Recently ended transition contexts (at most 32), with who ended them.
     private var endedContexts: [EndedContext] = []
     /// Per running context handle: the interaction plugin driving it (set when its
@@ -198,14 +204,27 @@ package final class PluginBridge {
                 interaction: interactionOf.removeValue(forKey: h)))
         if endedContexts.count > 32 { endedContexts.removeFirst() }
         contexts.invalidate(c)
-        for v in transientViews where v.superview == nil { views.invalidate(v) }
+        let ended = Retirement(views: transientViews, pictures: transientPictures, animators: transientAnimators)
         transientViews.removeAll()
+        transientPictures.removeAll()
+        transientAnimators.removeAll()
         createdViews = 0
         reportedViewLimit = false
-        for p in transientPictures { pictures.invalidate(p) }
-        transientPictures.removeAll()
-        for a in transientAnimators { animators.invalidate(a) }
-        transientAnimators.removeAll()
+        // On iOS the code after `completeTransition` in the same completion block still holds
+        // the views it made (`snapshot.removeFromSuperview()`, un-hiding a placeholder): the
+        // objects of a transition that ends inside a plugin call go stale when that call returns.
+        if pluginCallDepth > 0 {
+            deferredRetirement = deferredRetirement.map { $0.merging(ended) } ?? ended
+        } else {
+            retire(ended)
+        }
+    }
+
+    /// Makes the handles of `ended`'s objects stale and releases what only the tables hold.
+    func retire(_ ended: Retirement) {
+        for v in ended.views where v.superview == nil { views.invalidate(v) }
+        for p in ended.pictures { pictures.invalidate(p) }
+        for a in ended.animators { animators.invalidate(a) }
         views.sweep()
         controllers.sweep()
         pictures.sweep()

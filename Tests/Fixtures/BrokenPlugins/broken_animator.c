@@ -37,13 +37,16 @@
                                      `CGAffineTransform()`), meaning the identity */
 #define FOLLOWS_UP 23             /* not broken: once its animation ends, its completion starts a short
                                      fade of the to view (a photo viewer's controls) and then completes */
+#define TOUCHES_AFTER_COMPLETING 24 /* not broken: it makes a view it never adds to a hierarchy (a
+                                       placeholder, a mask) and, in its completion block, after
+                                       complete_transition, un-hides it and removes it, as iOS allows */
 
 #ifndef MODE
 #error "build with -DMODE=N"
 #endif
 
 typedef struct inst { const ap_host *host; } inst;
-typedef struct run { inst *self; ap_context ctx; ap_view from, to; } run;
+typedef struct run { inst *self; ap_context ctx; ap_view from, to, detached; } run;
 static ap_view stale_view; /* a view created during an earlier transition */
 
 static void *b_create(const ap_host *host, const ap_param_value *p, uint32_t n) {
@@ -126,6 +129,10 @@ static void b_done(void *user, bool finished) {
         h->context_complete_transition(h, r->ctx, MODE == BROKEN_WRONG_FLAG ? false : !cancelled);
         if (MODE == BROKEN_COMPLETES_TWICE) h->context_complete_transition(h, r->ctx, !cancelled);
     }
+    if (MODE == TOUCHES_AFTER_COMPLETING) {
+        h->view_set_bool(h, r->detached, AP_PROP_HIDDEN, false);
+        h->view_remove_from_superview(h, r->detached);
+    }
     if (MODE == BROKEN_REANIMATES_FOREVER && r->to.bits) { again_done(r, true); return; } /* r lives on */
     free(r);
 }
@@ -152,6 +159,10 @@ static void b_animate(void *instance, ap_context ctx) {
     r->self = self; r->ctx = ctx;
     r->from = h->context_view(h, ctx, AP_KEY_FROM);
     r->to = h->context_view(h, ctx, AP_KEY_TO);
+    if (MODE == TOUCHES_AFTER_COMPLETING) {
+        r->detached = h->view_create(h, (ap_rect){{0, 0}, {10, 10}});
+        h->view_set_bool(h, r->detached, AP_PROP_HIDDEN, true);
+    }
     if (r->to.bits) {
         h->view_add_subview(h, container, r->to);
         h->view_set_rect(h, r->to, AP_PROP_FRAME, h->context_final_frame(h, ctx, h->context_view_controller(h, ctx, AP_KEY_TO)));
