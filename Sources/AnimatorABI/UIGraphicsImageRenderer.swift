@@ -201,6 +201,8 @@ extension UIView {
 /// UIKit's edge insets.
 public struct UIEdgeInsets: Equatable, Sendable {
     public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+    /// No insets (UIKit's `UIEdgeInsets()`, the same as ``zero``).
+    public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
         self.top = top
         self.left = left

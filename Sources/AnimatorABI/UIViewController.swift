@@ -25,7 +25,7 @@ open class UIViewController: UIResponder, Hashable {
     /// What a controller the plugin made keeps itself (nil for the host's controllers).
     private var own: OwnState?
     /// The controllers the plugin added as children of this one with ``addChild(_:)``.
-    private var addedChildren: [UIViewController] = []
+    fileprivate(set) var addedChildren: [UIViewController] = []
     /// The container a plugin-made controller was added to with ``addChild(_:)``.
     private weak var addedParent: UIViewController?
 
@@ -716,14 +716,74 @@ open class UITabBarController: UIViewController {
         return UITabBar(frame: CGRect(x: 0, y: screen.height - 49, width: screen.width, height: 49))
     }()
 
-    /// The tabs, in order.
-    open var viewControllers: [UIViewController]? { children }
-    /// The selected tab.
-    open var selectedViewController: UIViewController? { related(AP_VC_SELECTED, "selectedViewController") }
-    /// The selected tab's index (`NSNotFound` when none).
+    /// The selected tab of a tab bar controller the plugin made (nil: its first tab).
+    private var ownSelection: UIViewController?
+
+    /// The tabs, in order. Setting them replaces the tabs of a tab bar controller the plugin
+    /// made (the first is selected unless the selected one stays); on the host's, whose tabs
+    /// are the host's, it is logged and ignored.
+    open var viewControllers: [UIViewController]? {
+        get { children }
+        set {
+            guard isPluginMade else { return hostTabsAreNotThePlugins("viewControllers") }
+            for c in children where !(newValue ?? []).contains(where: { $0 === c }) {
+                c.willMove(toParent: nil)
+                c.removeFromParent()
+            }
+            for c in newValue ?? [] where !children.contains(where: { $0 === c }) {
+                addChild(c)
+                c.didMove(toParent: self)
+            }
+            // In the order given (the tabs that stayed move without leaving, as in UIKit).
+            var seen = Set<ObjectIdentifier>()
+            addedChildren = (newValue ?? []).filter { c in
+                addedChildren.contains { $0 === c } && seen.insert(ObjectIdentifier(c)).inserted
+            }
+            if let s = ownSelection, !children.contains(where: { $0 === s }) { ownSelection = nil }
+        }
+    }
+
+    /// The selected tab. On a tab bar controller the plugin made, setting it selects that tab
+    /// at once (no transition: the host shows no such controller; a controller that is not one
+    /// of its tabs is logged and ignored, UIKit raises). On the host's, a tab change is a
+    /// transition the host runs — one is running whenever plugin code runs — so setting it is
+    /// logged and changes nothing, as ``UINavigationController/pushViewController(_:animated:)``.
+    open var selectedViewController: UIViewController? {
+        get { isPluginMade ? ownSelection ?? children.first : related(AP_VC_SELECTED, "selectedViewController") }
+        set {
+            guard isPluginMade else { return hostTabsAreNotThePlugins("selectedViewController") }
+            guard let c = newValue, children.contains(where: { $0 === c }) else {
+                return connection.log(
+                    "UITabBarController.selectedViewController: the controller is not one of its tabs; ignored",
+                    level: AP_LOG_ERROR)
+            }
+            ownSelection = c
+        }
+    }
+
+    /// The selected tab's index (`NSNotFound` when none). Set it as ``selectedViewController``
+    /// (an index out of range is logged and ignored).
     open var selectedIndex: Int {
-        guard let s = selectedViewController else { return NSNotFound }
-        return children.firstIndex(of: s) ?? NSNotFound
+        get {
+            guard let s = selectedViewController else { return NSNotFound }
+            return children.firstIndex(of: s) ?? NSNotFound
+        }
+        set {
+            guard isPluginMade else { return hostTabsAreNotThePlugins("selectedIndex") }
+            guard children.indices.contains(newValue) else {
+                return connection.log(
+                    "UITabBarController.selectedIndex: \(newValue) is not the index of one of its \(children.count) tabs; ignored",
+                    level: AP_LOG_ERROR)
+            }
+            ownSelection = children[newValue]
+        }
+    }
+
+    /// Logs that `member` was set on the host's tab bar controller and changed nothing.
+    private func hostTabsAreNotThePlugins(_ member: String) {
+        connection.log(
+            "UITabBarController.\(member): the host's tabs change by transitions the host runs (one is running now); ignored",
+            level: AP_LOG_WARNING)
     }
 }
 

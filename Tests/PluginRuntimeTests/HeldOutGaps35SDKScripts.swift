@@ -1,0 +1,48 @@
+import AnimatorABI
+
+// Scripts for HeldOutGaps35SDKTests: the UIKit names session 35's held-out sample
+// (tools/census/README.md, "Held-out sample (session 35)") found real transition code using
+// that the SDK lacked, exercised from real transitions, reporting through `check`.
+
+enum HeldOutGaps35Scripts {
+    /// `UIEdgeInsets()` (victorchee's tab-bar transition) and `#colorLiteral` (y-okudera's menu).
+    static func insetsAndColorLiterals(_ ctx: UIViewControllerContextTransitioning) {
+        let none = UIEdgeInsets()
+        check("no insets", none == .zero && none.top == 0 && none.right == 0)
+        // The literal itself is what is tested (real files have it; the style rule bans it).
+        // swift-format-ignore: NoPlaygroundLiterals
+        let tint = #colorLiteral(red: 0.25, green: 0.5, blue: 0.75, alpha: 0.5)
+        check(
+            "colour literal", tint == UIColor(red: 0.25, green: 0.5, blue: 0.75, alpha: 0.5),
+            "\(tint.red) \(tint.green) \(tint.blue) \(tint.alpha)")
+        let view = UIView()
+        // swift-format-ignore: NoPlaygroundLiterals
+        view.backgroundColor = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)
+        check("as a view's colour", view.backgroundColor == .red)
+        TransitionCodeGapsScripts.finish(ctx)
+    }
+
+    /// A tab bar controller the plugin makes selects tabs by index and by controller, keeps the
+    /// selection when its tabs change and it stays, and refuses (logs) what UIKit raises for.
+    static func tabSelection(_ ctx: UIViewControllerContextTransitioning) {
+        let tabs = UITabBarController()
+        let (a, b, c) = (UIViewController(), UIViewController(), UIViewController())
+        tabs.viewControllers = [a, b]
+        check("tabs", tabs.viewControllers == [a, b] && a.tabBarController === tabs)
+        check("first selected", tabs.selectedIndex == 0 && tabs.selectedViewController === a)
+        tabs.selectedIndex = 1
+        check("by index", tabs.selectedViewController === b && tabs.selectedIndex == 1)
+        tabs.selectedIndex += 1
+        check("out of range ignored", tabs.selectedIndex == 1)
+        tabs.viewControllers = [c, b]
+        check("kept while it stays", tabs.selectedViewController === b && tabs.selectedIndex == 1)
+        check("removed tab has no parent", a.parent == nil)
+        tabs.selectedViewController = a
+        check("not a tab: ignored", tabs.selectedViewController === b)
+        tabs.selectedViewController = c
+        check("by controller", tabs.selectedIndex == 0)
+        tabs.viewControllers = [b]
+        check("selection gone with its tab", tabs.selectedViewController === b && tabs.selectedIndex == 0)
+        TransitionCodeGapsScripts.finish(ctx)
+    }
+}
