@@ -29,6 +29,9 @@ public final class HostConnection {
         if currentContext != nil { purgeObjects() }
         let c = HostTransitionContext(handle, self)
         currentContext = c
+        // Found now, so the key window is still known after `completeTransition` lets the
+        // context go (code moves views into `UIApplication.shared.keyWindow!` right after).
+        _ = rootView
         return c
     }
 

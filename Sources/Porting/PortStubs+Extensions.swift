@@ -265,22 +265,44 @@ extension PortStubs {
 
     /// The helpers that keep the values of properties stubbed on SDK classes, per object.
     static let extensionStorage = """
-        /// Values of the properties stubbed on SDK types, per object (an extension cannot store).
+        /// The values of the properties stubbed on SDK types of one object (an extension cannot
+        /// store), with the object held weakly: the allocator reuses a dead object's address, and
+        /// a new object there must not inherit its values (views of another transition).
+        final class PortStubValues {
+            weak var owner: AnyObject?
+            var values: [String: Any] = [:]
+            init(_ owner: AnyObject) { self.owner = owner }
+        }
         // Safe unchecked: a plugin's code runs on the host's main thread only.
-        nonisolated(unsafe) var portStubStorage: [ObjectIdentifier: [String: Any]] = [:]
+        nonisolated(unsafe) var portStubStorage: [ObjectIdentifier: PortStubValues] = [:]
+        // Safe unchecked: as portStubStorage. Entries of dead objects are dropped when the
+        // table reaches this size, which then doubles past the live ones.
+        nonisolated(unsafe) var portStubStorageLimit = 256
+        /// The values of `owner`, fresh when the entry at its address belonged to a dead object.
+        func portStubEntry(_ owner: AnyObject) -> PortStubValues {
+            let id = ObjectIdentifier(owner)
+            if let e = portStubStorage[id], e.owner === owner { return e }
+            if portStubStorage.count >= portStubStorageLimit {
+                portStubStorage = portStubStorage.filter { $0.value.owner != nil }
+                portStubStorageLimit = max(256, 2 * portStubStorage.count)
+            }
+            let e = PortStubValues(owner)
+            portStubStorage[id] = e
+            return e
+        }
         /// The value `key` of `owner` (a class instance keeps the one first made or last set).
         func portStubValue<T>(_ owner: Any, _ key: String, _ make: () -> T) -> T {
             guard type(of: owner) is AnyClass else { return make() }
-            let id = ObjectIdentifier(owner as AnyObject)
-            if let v = portStubStorage[id]?[key] as? T { return v }
+            let e = portStubEntry(owner as AnyObject)
+            if let v = e.values[key] as? T { return v }
             let v = make()
-            portStubStorage[id, default: [:]][key] = v
+            e.values[key] = v
             return v
         }
         /// Sets the value `key` of `owner` (a value type's is not kept).
         func portStubSet<T>(_ owner: Any, _ key: String, _ value: T) {
             guard type(of: owner) is AnyClass else { return }
-            portStubStorage[ObjectIdentifier(owner as AnyObject), default: [:]][key] = value
+            portStubEntry(owner as AnyObject).values[key] = value
         }
 
         """

@@ -45,4 +45,21 @@ enum HeldOutGaps35Scripts {
         check("selection gone with its tab", tabs.selectedViewController === b && tabs.selectedIndex == 0)
         TransitionCodeGapsScripts.finish(ctx)
     }
+
+    /// cocoatoucher's interactor moves the controllers' views into `UIApplication.shared.keyWindow!`
+    /// right after `completeTransition` (its "fix for iOS leak"): the key window is still the
+    /// host's root view then, though the transition is over.
+    static func keyWindowAfterCompleting(_ ctx: UIViewControllerContextTransitioning) {
+        guard let to = ctx.view(forKey: .to) else { return ctx.completeTransition(true) }
+        ctx.containerView.addSubview(to)
+        to.frame = ctx.finalFrame(for: ctx.viewController(forKey: .to)!)
+        UIView.animate(
+            withDuration: 0.25, animations: { to.alpha = 1 },
+            completion: { _ in
+                ctx.completeTransition(!ctx.transitionWasCancelled)
+                let window = UIApplication.shared.keyWindow
+                check("key window after completing", window != nil)
+                check("the container's root", window.map { to.isDescendant(of: $0) } ?? false)
+            })
+    }
 }

@@ -29,4 +29,10 @@ final class HeldOutGaps35SDKTests: XCTestCase {
                 "UITabBarController.selectedViewController: the controller is not one of its tabs; ignored"),
             r.warnings[1])
     }
+
+    func testTheKeyWindowIsKnownAfterTheTransitionCompletes() throws {
+        ScriptedAnimator.script = HeldOutGaps35Scripts.keyWindowAfterCompleting
+        let r = try runScriptedTransition()
+        XCTAssertEqual(r.checks, ["key window after completing: ok", "the container's root: ok"])
+    }
 }
