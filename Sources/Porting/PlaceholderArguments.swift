@@ -311,7 +311,7 @@ public enum PlaceholderArguments {
                     }
                 } + (methodLines(parts, context: context, depth: 1) ?? []).map { "    " + $0 }
             out +=
-                "/// Stands for a `\(parts.joined(separator: " & "))` argument: each property holds its placeholder.\n"
+                "/// Stands for a `\(parts.joined(separator: " & "))` argument: each property and method result holds its placeholder.\n"
                 + "final class \(name): \(inheritance(parts, context: context)) {\n" + members.joined(separator: "\n")
                 + "\n}\n"
         }

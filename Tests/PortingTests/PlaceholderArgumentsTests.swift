@@ -168,7 +168,7 @@ final class PlaceholderArgumentsTests: XCTestCase {
         XCTAssertEqual(e?.construction, "Anim(config: portKeep(PortArgument__P1__P2()), leftSide: false)")
         XCTAssertEqual(
             e?.placeholderDeclarations,
-            "/// Stands for a `P1 & P2` argument: each property holds its placeholder.\nfinal class PortArgument__P1__P2: P1, P2 {\n    func go() {}\n}\n"
+            "/// Stands for a `P1 & P2` argument: each property and method result holds its placeholder.\nfinal class PortArgument__P1__P2: P1, P2 {\n    func go() {}\n}\n"
         )
     }
 
@@ -187,7 +187,7 @@ final class PlaceholderArgumentsTests: XCTestCase {
         XCTAssertEqual(c.construction, "Anim(config: portKeep(PortArgument__Timing__Styling()), leftSide: false)")
         XCTAssertEqual(
             c.placeholderDeclarations,
-            "/// Stands for a `Timing & Styling` argument: each property holds its placeholder.\n"
+            "/// Stands for a `Timing & Styling` argument: each property and method result holds its placeholder.\n"
                 + "final class PortArgument__Timing__Styling: Styling, Timing {\n"
                 + "    var duration: Double = 0.35\n    var options: UIView.AnimationOptions = []\n}\n")
         // A composition of the app's protocols alone (port's stubs declare them).
