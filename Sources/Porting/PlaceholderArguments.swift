@@ -30,9 +30,13 @@ public enum PlaceholderArguments {
         public var declared: Set<String> = []
         /// Whether a type the files do not declare may take the stand-in ``PortStubs`` makes.
         public var useStubs = true
-        /// The files' protocols that have only property requirements: name → requirements.
+        /// The files' protocols a stand-in can adopt: name → property requirements.
         public var protocols: [String: [SwiftDeclarations.Parameter]] = [:]
-        /// The files' protocols with other requirements (no stand-in can be written for them).
+        /// Their method requirements (``implementation(_:index:controller:other:)`` writes each).
+        public var protocolMethods: [String: [SwiftDeclarations.MethodRequirement]] = [:]
+        /// The files' protocols with method requirements or others (the app-set stand-ins,
+        /// `PortAppSetProperties.StandIn`, meet the former; a placeholder argument of one with
+        /// methods is looked up in ``protocols`` first).
         public var otherProtocols: Set<String> = []
         /// The types a name is looked up in first, innermost first (`["Outer.Animator", "Outer"]`
         /// while making `Outer.Animator`): a nested `Params` is its own, written qualified.
@@ -268,6 +272,7 @@ public enum PlaceholderArguments {
             guard let (_, c) = value(r.type, name: r.name, context: context, depth: depth + 1) else { return nil }
             cost += c
         }
+        guard methodLines(parts, context: context, depth: depth + 1) != nil else { return nil }
         return ("portKeep(\(protocolStandIn + parts.map { "__" + $0 }.joined())())", cost)
     }
 
@@ -299,15 +304,34 @@ public enum PlaceholderArguments {
             guard seen.insert(String(name)).inserted else { continue }
             let parts = name.dropFirst(protocolStandIn.count).components(separatedBy: "__").filter { !$0.isEmpty }
             guard !parts.isEmpty, let requirements = protocolRequirements(parts, context: context) else { continue }
-            let members = requirements.compactMap { r in
-                value(r.type, name: r.name, context: context, depth: 1).map {
-                    "    var \(r.name): \(written(r.type)) = \($0.0)"
-                }
-            }
+            let members =
+                requirements.compactMap { r in
+                    value(r.type, name: r.name, context: context, depth: 1).map {
+                        "    var \(r.name): \(written(r.type)) = \($0.0)"
+                    }
+                } + (methodLines(parts, context: context, depth: 1) ?? []).map { "    " + $0 }
             out +=
-                "/// Stands for a `\(parts.joined(separator: " & "))` argument: each property holds its placeholder.\n"
+                "/// Stands for a `\(parts.joined(separator: " & "))` argument: each property and method result holds its placeholder.\n"
                 + "final class \(name): \(inheritance(parts, context: context)) {\n" + members.joined(separator: "\n")
                 + "\n}\n"
+        }
+        return out
+    }
+
+    /// The lines implementing the method requirements of the files' protocols among `parts`,
+    /// nil when one has no value port can return.
+    static func methodLines(_ parts: [String], context: Context, depth: Int) -> [String]? {
+        var out: [String] = [], index = 0
+        for part in parts {
+            for m in context.protocolMethods[part] ?? [] {
+                guard
+                    let lines = implementation(
+                        m, index: index, controller: false,
+                        other: { value($0, name: m.name, context: context, depth: depth + 1)?.0 })
+                else { return nil }
+                out += lines
+                index += 1
+            }
         }
         return out
     }

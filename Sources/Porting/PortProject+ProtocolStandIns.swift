@@ -6,23 +6,19 @@ extension PortProject {
     public static let protocolControllerPrefix = "PortController__"
 
     /// The from/to controllers `p`'s file casts to a protocol the files declare themselves
-    /// (`viewController(forKey: .to) as? MIBlurPopupDelegate`), whose requirements are all
-    /// properties: the app's controllers conform to it in files port was not given (the
-    /// popup's duration, its view), so the host's controllers are made instances of a
+    /// (`viewController(forKey: .to) as? MIBlurPopupDelegate`, `toVC is
+    /// ImageExpandAnimationControllerProtocol`), with property and method requirements: the
+    /// app's controllers conform to it in files port was not given (the popup's duration, its
+    /// view, the image's destination frame), so the host's controllers are made instances of a
     /// `UIViewController` subclass that conforms with harmless values — a duration 0.35 s,
-    /// nil for an optional, a view added to the controller's view, the stand-ins' numbers —
+    /// nil for an optional, a view added to the controller's view, the stand-ins' numbers,
+    /// methods answering as ``PlaceholderArguments/implementation(_:index:controller:other:)`` says —
     /// instead of failing the cast and leaving the transition to the watchdog. With the
     /// declarations of those classes for the plugin's export; empty when there are none, or
     /// when a requirement has a type port has no value for.
     public func protocolStandIns(for p: Plugin) -> (standIns: [(key: String, type: String)], declarations: String) {
         let values = stubs ?? PortStubs(files: files)
-        var requirements: [String: [SwiftDeclarations.Parameter]] = [:]
-        for f in files {
-            let scan = SwiftDeclarations(f.source)
-            for t in scan.types where t.keyword == "protocol" {
-                if let r = scan.propertyRequirements(of: t) { requirements[t.name] = r }
-            }
-        }
+        let requirements = standInProtocols().adoptable
         guard !requirements.isEmpty else { return ([], "") }
         let own = files.first { $0.name == (p.sourcePath as NSString).lastPathComponent }?.source ?? ""
         // Only the plugin's own file: another class's casts say nothing of this one's controllers.
@@ -32,12 +28,15 @@ extension PortProject {
         var declarations = "", out: [(key: String, type: String)] = []
         var written: Set<String> = []
         for (key, proto) in found {
-            guard let r = requirements[proto], let members = Self.standInMembers(r, values: values) else { continue }
+            guard let r = requirements[proto], let properties = Self.standInMembers(r.properties, values: values),
+                let methods = Self.standInMethods(r.methods, values: values)
+            else { continue }
+            let members = properties + methods
             let name = Self.protocolControllerPrefix + proto
             out.append((key, name))
             guard written.insert(name).inserted else { continue }
             declarations +=
-                "/// Stands for your app's controllers that conform to `\(proto)` (declared in files not given): each property a harmless value.\n"
+                "/// Stands for your app's controllers that conform to `\(proto)` (declared in files not given): each property and method result a harmless value.\n"
                 + "final class \(name): UIViewController, \(proto) {\n" + members.map { "    " + $0 + "\n" }.joined()
                 + "}\n"
         }
@@ -57,6 +56,66 @@ extension PortProject {
                 out.append("var \(r.name): \(type) = \(v)")
             } else {
                 return nil
+            }
+        }
+        return out
+    }
+}
+
+extension PortProject {
+    /// The files' protocols: those a stand-in can adopt (property and method requirements),
+    /// and those it cannot, with why (an associated type, `Self`, a generic method…).
+    func standInProtocols() -> (
+        adoptable: [String: (
+            properties: [SwiftDeclarations.Parameter], methods: [SwiftDeclarations.MethodRequirement]
+        )],
+        refused: [String: String]
+    ) {
+        var adoptable:
+            [String: (properties: [SwiftDeclarations.Parameter], methods: [SwiftDeclarations.MethodRequirement])] =
+                [:]
+        var refused: [String: String] = [:]
+        for f in files {
+            let scan = SwiftDeclarations(f.source)
+            for t in scan.types where t.keyword == "protocol" {
+                let r = scan.standInRequirements(of: t)
+                if let why = r.whyNot { refused[t.name] = why } else { adoptable[t.name] = (r.properties, r.methods) }
+            }
+        }
+        return (adoptable, refused)
+    }
+
+    /// The methods of a stand-in controller meeting `methods`, or nil when one returns a type
+    /// port has no value for.
+    static func standInMethods(_ methods: [SwiftDeclarations.MethodRequirement], values: PortStubs) -> [String]? {
+        var out: [String] = []
+        for (i, m) in methods.enumerated() {
+            guard
+                let lines = PlaceholderArguments.implementation(
+                    m, index: i, controller: true, other: { values.value(of: $0, name: m.name) })
+            else { return nil }
+            out += lines
+        }
+        return out
+    }
+
+    /// The from/to controllers `p`'s file casts to a protocol of the files no stand-in can
+    /// adopt (or whose results port has no value for), with why: the cast fails on the host,
+    /// as it would with a controller of another class, and the report says so.
+    public func protocolStandInsRefused(for p: Plugin) -> [(key: String, protocol: String, why: String)] {
+        let values = stubs ?? PortStubs(files: files)
+        let (adoptable, refused) = standInProtocols()
+        let own = files.first { $0.name == (p.sourcePath as NSString).lastPathComponent }?.source ?? ""
+        let names = Array(adoptable.keys) + Array(refused.keys)
+        var out: [(key: String, protocol: String, why: String)] = []
+        for (key, proto) in values.standIns(in: own, protocols: names.sorted()) {
+            if let why = refused[proto] {
+                out.append((key, proto, why))
+            } else if let r = adoptable[proto],
+                Self.standInMembers(r.properties, values: values) == nil
+                    || Self.standInMethods(r.methods, values: values) == nil
+            {
+                out.append((key, proto, "port has no value for one of its results"))
             }
         }
         return out

@@ -20,6 +20,9 @@ public struct PortReport: Sendable {
         /// The transition's controllers made stand-ins conforming to a protocol of the files
         /// (``PortProject/protocolStandIns(for:)``): key and protocol.
         public var protocolStandIns: [(key: String, protocol: String)] = []
+        /// The controllers cast to a protocol of the files no stand-in can adopt, with why
+        /// (``PortProject/protocolStandInsRefused(for:)``).
+        public var protocolStandInsRefused: [(key: String, protocol: String, why: String)] = []
         /// The transition's controllers made instances of the files' own controller classes
         /// (``PortProject/controllerClasses``): key and the expression that made one.
         public var ownControllerStandIns: [(key: String, construction: String)] = []
@@ -148,6 +151,10 @@ public struct PortReport: Sendable {
         for c in o.protocolStandIns {
             s +=
                 "    stand-in: the \(c.key) controller conforms to \(escape(c.protocol)) with harmless values (your app's controllers conform in files not given)\n"
+        }
+        for c in o.protocolStandInsRefused {
+            s +=
+                "    no stand-in: the \(c.key) controller is cast to \(escape(c.protocol)), which port cannot conform to (\(escape(c.why))): on the host the cast fails, as it would for a controller of another class\n"
         }
         for c in o.ownControllerStandIns {
             s +=

@@ -38,6 +38,13 @@ public struct PortRewrite: Sendable, Equatable {
         /// aside: a library's copy in its example app) left out, every line made a comment:
         /// one module cannot declare a type twice, and the copy compiled is the same code.
         case duplicateFile = "duplicate-file"
+        /// `private`/`fileprivate` removed from a class port makes a plugin of: the plugin's
+        /// export, generated in another file, must see it.
+        case privateClass = "private-class"
+        /// `@MainActor` removed from a declaration or a type of the files: the SDK's
+        /// transitioning protocols are not main-actor isolated, and the host runs plugin
+        /// code on its one main thread.
+        case mainActor = "main-actor"
     }
 
     /// The class of change.

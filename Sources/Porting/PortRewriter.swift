@@ -17,6 +17,8 @@
 ///   `import UIKit` (on iOS a framework's umbrella header brings it).
 /// - A file that uses `URLSession`, `URLRequest` or `URLResponse` imports
 ///   `FoundationNetworking`, where Linux's Foundation keeps them.
+/// - A `private` class port makes a plugin of becomes internal, and `@MainActor` on the files'
+///   declarations goes (PortRewriter+AccessAndIsolation.swift).
 public struct PortRewriter: Sendable {
     /// A file to port: its name (for the report) and contents.
     public struct File: Sendable {
@@ -78,8 +80,10 @@ public struct PortRewriter: Sendable {
             localRewrites(scan, optionalNames: optionalNames, edits: &edits[f], rewrites: &rewrites[f])
             optionalRequirementEdits(scan, requirements[f], edits: &edits[f], rewrites: &rewrites[f])
             foundationNetworkingImport(scan, edits: &edits[f], rewrites: &rewrites[f])
+            mainActorEdits(scan, edits: &edits[f], rewrites: &rewrites[f])
         }
         moveOverriddenExtensionMembers(scans, edits: &edits, rewrites: &rewrites)
+        privateClassEdits(scans, edits: &edits, rewrites: &rewrites)
         // The code without its comments and spacing: equal for a library's file and the copy
         // of it an example app holds, which differ in their header comments.
         let code = scans.map { scan in scan.significant.map { scan.text($0) }.joined(separator: " ") }

@@ -8,7 +8,8 @@
 /// (`animationController(forDismissed:)` or `forPresented`, a navigation controller
 /// delegate's), a presenting/dismissing flag
 /// and the side its construction makes, a side it reads from the modal presentation at run
-/// time (`presentingViewController`, `isBeingDismissed`), and its name (`…Dismiss…`). None:
+/// time (`presentingViewController`, `isBeingDismissed`), navigation code (`.push`/`.pop`, a
+/// `UINavigationController.Operation`: never the class's name), and its name (`…Dismiss…`). None:
 /// the default. A dismissal animator that adds the to view, in files that show no `.custom`
 /// presentation, is validated in modal-dismiss-full-screen (see PortScenario+FullScreen.swift).
 /// An animator of the presenting side is validated in modal-present (or
@@ -78,11 +79,12 @@ public struct PortScenario: Sendable, Equatable {
         let presents = words.contains {
             ["present", "presenting", "presentation", "presented", "presenter"].contains($0)
         }
-        // A navigation controller's pop "dismisses" too, but adds the view it returns to.
-        if words.contains(where: { ["nav", "navigation", "navigator"].contains($0) }) {
+        // A navigation controller's pop "dismisses" too, but adds the view it returns to; only
+        // code says so (a "NavigationDrawer…" is a modal drawer).
+        if let code = evidence.navigationCode() {
             return PortScenario(
                 scenarios: [customContainer],
-                reason: "its name says navigation: a push or pop adds the to view, as custom-container asks",
+                reason: "its code \(code): a push or pop adds the to view, as custom-container asks",
                 fromEvidence: true)
         }
         if dismisses, !presents {

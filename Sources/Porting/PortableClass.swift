@@ -64,7 +64,9 @@ public enum PortableClassFinder {
         let index = Index(files)
         var out: [PortableClass] = []
         let sets = { (name: String) in PortAppSetProperties.find(name, files: files, context: index.context) }
-        for (path, t) in index.classes where !t.isPrivate {
+        // A private class is found too (its copy is made internal: PortRewriter+AccessAndIsolation),
+        // unless a type around it is private as well.
+        for (path, t) in index.classes where !t.isPrivate || !index.enclosedByPrivate(t) {
             let k = index.kinds(t)
             guard !k.isEmpty else { continue }
             let made = index.construction(t)
@@ -107,6 +109,8 @@ public enum PortableClassFinder {
         var context = PlaceholderArguments.Context()
         var declared: Set<String> = []
         var byName: [String: TypeDeclaration] = [:]
+        /// The qualified names of the private and fileprivate types (a class inside one is unreachable).
+        var privateTypes: Set<String> = []
 
         init(_ files: [(path: String, scan: SwiftDeclarations)]) {
             for (path, scan) in files {
@@ -116,6 +120,7 @@ public enum PortableClassFinder {
                     if t.keyword == "class" { classes.append((path, t)) }
                     if t.keyword == "extension" { extensionsByName[t.name, default: []].append(t) }
                     if t.keyword != "extension" {
+                        if t.isPrivate { privateTypes.insert(t.qualifiedName) }
                         declared.insert(t.name)
                         declared.insert(t.qualifiedName)
                     }
@@ -125,8 +130,14 @@ public enum PortableClassFinder {
                         context.enums[t.name] = context.enums[t.name] ?? cases
                     }
                     if t.keyword == "protocol" {
-                        if let r = scan.propertyRequirements(of: t) {
-                            context.protocols[t.name] = r
+                        // Properties and methods (SwiftDeclarations+MethodRequirements).
+                        let r = scan.standInRequirements(of: t)
+                        if r.whyNot == nil {
+                            context.protocols[t.name] = r.properties
+                            context.protocolMethods[t.name] = r.methods
+                            // The app-set stand-ins (PortAppSetProperties.StandIn) keep meeting
+                            // protocols with methods their own way.
+                            if !r.methods.isEmpty { context.otherProtocols.insert(t.name) }
                         } else {
                             context.otherProtocols.insert(t.name)
                         }
@@ -179,6 +190,16 @@ public enum PortableClassFinder {
         func conformances(_ t: TypeDeclaration) -> [String] {
             t.inherits + (extensionsByName[t.qualifiedName] ?? []).flatMap(\.inherits)
                 + (t.qualifiedName != t.name ? (extensionsByName[t.name] ?? []).flatMap(\.inherits) : [])
+        }
+
+        /// Whether a type around `t` (`Outer` of `Outer.Inner`) is private or fileprivate.
+        func enclosedByPrivate(_ t: TypeDeclaration) -> Bool {
+            var parts = t.qualifiedName.split(separator: ".").map(String.init)
+            while parts.count > 1 {
+                parts.removeLast()
+                if privateTypes.contains(parts.joined(separator: ".")) { return true }
+            }
+            return false
         }
 
         func kinds(_ t: TypeDeclaration, _ seen: Set<String> = []) -> Set<PortableClass.Kind> {

@@ -152,14 +152,24 @@ final class PlaceholderArgumentsTests: XCTestCase {
         XCTAssertEqual(
             c?.constructionBlocker?.contains("init(a:) at line 8 (no placeholder for a: A)"), true,
             c?.constructionBlocker ?? "")
-        // A protocol with a method requirement has no value either: not made, rather than
+        // A protocol with an associated type has no value either: not made, rather than
         // made with a stand-in no file declares.
         let d = construction(
             animator(
                 "init(config: Model, leftSide: Bool)",
-                before: "protocol P1 { func go() }\nprotocol P2 {}\ntypealias Model = P1 & P2"))
+                before: "protocol P1 { associatedtype T; func go() -> T }\nprotocol P2 {}\ntypealias Model = P1 & P2"))
         XCTAssertNil(d?.construction)
         XCTAssertEqual(d?.constructionBlocker?.contains("(no placeholder for config: Model)"), true)
+        // One with a method requirement is made: its stand-in implements the method.
+        let e = construction(
+            animator(
+                "init(config: Model, leftSide: Bool)",
+                before: "protocol P1 { func go() }\nprotocol P2 {}\ntypealias Model = P1 & P2"))
+        XCTAssertEqual(e?.construction, "Anim(config: portKeep(PortArgument__P1__P2()), leftSide: false)")
+        XCTAssertEqual(
+            e?.placeholderDeclarations,
+            "/// Stands for a `P1 & P2` argument: each property and method result holds its placeholder.\nfinal class PortArgument__P1__P2: P1, P2 {\n    func go() {}\n}\n"
+        )
     }
 
     /// A protocol of the files with only property requirements — alone or composed with a
@@ -177,7 +187,7 @@ final class PlaceholderArgumentsTests: XCTestCase {
         XCTAssertEqual(c.construction, "Anim(config: portKeep(PortArgument__Timing__Styling()), leftSide: false)")
         XCTAssertEqual(
             c.placeholderDeclarations,
-            "/// Stands for a `Timing & Styling` argument: each property holds its placeholder.\n"
+            "/// Stands for a `Timing & Styling` argument: each property and method result holds its placeholder.\n"
                 + "final class PortArgument__Timing__Styling: Styling, Timing {\n"
                 + "    var duration: Double = 0.35\n    var options: UIView.AnimationOptions = []\n}\n")
         // A composition of the app's protocols alone (port's stubs declare them).

@@ -43,9 +43,9 @@ final class PortProjectProtocolStandInsTests: XCTestCase {
         XCTAssertTrue(export.contains("final class PortController__CardPopupPresentable"), export)
     }
 
-    func testAProtocolWithAMethodRequirementOrNoCastGetsNone() {
+    func testAProtocolWithAnAssociatedTypeOrNoCastGetsNone() {
         let withMethod = """
-            protocol Shows: AnyObject { func show() }
+            protocol Shows: AnyObject { associatedtype Item; func show() -> Item }
             final class A: NSObject {
                 func go(_ c: UIViewControllerContextTransitioning) { _ = c.viewController(forKey: .to) as? Shows }
             }

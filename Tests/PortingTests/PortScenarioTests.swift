@@ -148,10 +148,28 @@ final class PortScenarioTests: XCTestCase {
         let r = try choose([reads], "PresentrAnimation")
         XCTAssertEqual(r.scenarios, ["modal-dismiss"])
         XCTAssertTrue(r.reason.contains("compares presentingViewController at line 3"), r.reason)
-        // A navigation controller's "dismissing" (a pop) adds the view it returns to.
-        let nav = try choose([animator("NavControllerDismissing")], "NavControllerDismissing")
+        // A navigation controller's "dismissing" (a pop) adds the view it returns to: its code says so.
+        let nav = try choose(
+            [animator("NavControllerDismissing", "var operation: UINavigationController.Operation = .pop")],
+            "NavControllerDismissing")
         XCTAssertEqual(nav.scenarios, ["custom-container"])
-        XCTAssertTrue(nav.reason.hasPrefix("its name says navigation"), nav.reason)
+        XCTAssertEqual(
+            nav.reason,
+            "its code names UINavigationController.Operation at line 3: a push or pop adds the to view, as custom-container asks"
+        )
+        // A name is no evidence: a "NavigationDrawer…" dismisser is a modal drawer's.
+        let drawer = try choose([animator("NavigationDrawerAnimationDismisser")], "NavigationDrawerAnimationDismisser")
+        XCTAssertEqual(drawer.scenarios, ["modal-dismiss"])
+        XCTAssertEqual(drawer.reason, "its name says it dismisses")
+        let pops = try choose(
+            [animator("NavigationFadeDismisser", "func go(_ operation: Op) -> Bool { operation == .pop }")],
+            "NavigationFadeDismisser")
+        XCTAssertEqual(pops.reason.prefix(29), "its code uses .pop at line 3:")
+        // `.push` as a CATransition's type is no navigation.
+        let fades = try choose(
+            [animator("SlideDismisser", "func t() { let c = CATransition(); c.type = .push; c.subtype = .fromLeft }")],
+            "SlideDismisser")
+        XCTAssertEqual(fades.scenarios, ["modal-dismiss"])
         let plain = try choose([animator("Crossfade")], "Crossfade")
         XCTAssertEqual(plain.scenarios, ["custom-container"])
         XCTAssertFalse(plain.fromEvidence)

@@ -28,16 +28,19 @@ final class PortableClassFinderTests: XCTestCase {
             private class Hidden: NSObject, UIViewControllerAnimatedTransitioning {}
             class Delegate: NSObject, UIViewControllerTransitioningDelegate {}
             """
+        // A private class is found too: port's rewrite makes its copy internal.
         let found = find([a])
-        XCTAssertEqual(found.map(\.qualifiedName), ["Base", "Push", "Transitions.Swipe", "Both", "Grid"])
+        XCTAssertEqual(found.map(\.qualifiedName), ["Base", "Push", "Transitions.Swipe", "Both", "Grid", "Hidden"])
         XCTAssertEqual(
-            found.map(\.kinds), [[.animator], [.animator], [.interaction], [.animator, .interaction], [.layout]])
+            found.map(\.kinds),
+            [[.animator], [.animator], [.interaction], [.animator, .interaction], [.layout], [.animator]])
         // Columns is a type of the app the files do not declare: port's stand-in for it.
         XCTAssertEqual(
             found.map(\.construction),
-            ["Base()", "Push()", "Transitions.Swipe()", "Both()", "Grid(columns: portPlaceholderColumns())"])
-        XCTAssertEqual(found.last?.placeholderArguments, "(columns: portPlaceholderColumns())")
-        XCTAssertEqual(found.map(\.line), [2, 5, 7, 10, 12])
+            ["Base()", "Push()", "Transitions.Swipe()", "Both()", "Grid(columns: portPlaceholderColumns())", "Hidden()"]
+        )
+        XCTAssertEqual(found[4].placeholderArguments, "(columns: portPlaceholderColumns())")
+        XCTAssertEqual(found.map(\.line), [2, 5, 7, 10, 12, 17])
     }
 
     func testASubclassInAnotherFileInheritsItsKind() {

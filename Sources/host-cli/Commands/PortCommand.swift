@@ -297,6 +297,7 @@ struct PortCommand: ParsableCommand {
                 report.outcomes[i].protocolStandIns = protocols.map {
                     ($0.key, String($0.type.dropFirst(PortProject.protocolControllerPrefix.count)))
                 }
+                report.outcomes[i].protocolStandInsRefused = builtProject.protocolStandInsRefused(for: p)
                 report.outcomes[i].ownControllerStandIns = builtProject.ownControllerStandIns(
                     for: p, protocolKeys: Set(protocols.map(\.key)))
                 deliver(p, from: built, in: choice, outcome: &report.outcomes[i], console: console)

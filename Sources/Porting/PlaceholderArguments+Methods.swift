@@ -1,0 +1,52 @@
+extension PlaceholderArguments {
+    /// A square half the screen's shorter side, centred on the screen (195 × 195 at the host's
+    /// default 390 × 844): what a stand-in's method returns for a `CGRect` (a zoom's source
+    /// or destination frame). Not `.zero`, which code divides by (a scale of the image's
+    /// width) and snapshots nothing of, and not the whole screen, so a zoom between it and a
+    /// full-screen view still moves and scales.
+    static let centredSquare =
+        "{ let b = UIScreen.main.bounds; let s = min(b.width, b.height) / 2; return CGRect(x: b.midX - s / 2, y: b.midY - s / 2, width: s, height: s) }()"
+
+    /// The SDK's view classes a stand-in's method may return one of (a new one, with
+    /// ``centredSquare`` as its frame).
+    static let returnedViews: Set<String> = [
+        "UIView", "UIImageView", "UILabel", "UIButton", "UIScrollView", "UIControl", "UIVisualEffectView"
+    ]
+
+    /// The lines implementing requirement `m` in a stand-in class, or nil when port has no
+    /// value for its return type. Nothing returned: an empty body; an optional: nil; `Bool`:
+    /// true for a permission (`should…`, `can…`, `allows…`, as UIKit's delegates answer by
+    /// default), else false; `CGRect`: ``centredSquare`` (`CGSize` its size, `CGPoint` the
+    /// screen's centre); `String`: empty; a view: one made once and kept (added to the
+    /// controller's view when `controller`, so it is in the hierarchy the transition
+    /// snapshots); anything else: `other(type)` (port's values of numbers, colors, the files'
+    /// enums), else nil. `index` keeps the kept views of overloads apart.
+    static func implementation(
+        _ m: SwiftDeclarations.MethodRequirement, index: Int, controller: Bool, other: (String) -> String?
+    ) -> [String]? {
+        guard let type = m.returnType else { return [m.declaration + " {}"] }
+        if type.hasSuffix("?") || type.hasSuffix("!") { return [m.declaration + " { nil }"] }
+        let name = m.name.lowercased()
+        switch type {
+        case "Bool":
+            let permission = ["should", "can", "allows"].contains { name.hasPrefix($0) }
+            return [m.declaration + " { \(permission) }"]
+        case "CGRect": return [m.declaration + " { \(centredSquare) }"]
+        case "CGSize": return [m.declaration + " { \(centredSquare).size }"]
+        case "CGPoint":
+            return [m.declaration + " { CGPoint(x: UIScreen.main.bounds.midX, y: UIScreen.main.bounds.midY) }"]
+        case "String": return [m.declaration + " { \"\" }"]
+        default: break
+        }
+        if returnedViews.contains(type) {
+            let kept = "portReturned\(index)_\(m.name)"
+            let add = controller ? " view.addSubview(v);" : ""
+            return [
+                "lazy var \(kept): \(type) = { let v = \(type)(); v.frame = \(centredSquare);\(add) return v }()",
+                m.declaration + " { \(kept) }"
+            ]
+        }
+        guard let v = other(type) else { return nil }
+        return [m.declaration + " { \(v) }"]
+    }
+}

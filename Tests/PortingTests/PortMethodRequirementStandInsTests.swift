@@ -1,0 +1,93 @@
+import XCTest
+
+@testable import Porting
+
+/// Stand-ins for the files' protocols with method requirements: a controller cast to one, and
+/// a placeholder argument of one, answer harmless values; a protocol with an associated type
+/// is refused with why.
+final class PortMethodRequirementStandInsTests: XCTestCase {
+    private let files = """
+        import UIKit
+        protocol Destination {
+            var duration: TimeInterval { get }
+            func targetFrame() -> CGRect
+            func shouldFade() -> Bool
+            func isZoomed() -> Bool
+            func imageView() -> UIImageView
+            func caption() -> String?
+            mutating func didFinish(_ animated: Bool)
+        }
+        protocol Source {
+            func sourceFrame(for animator: Zoom,
+                             at index: Int) -> CGRect
+        }
+        protocol Page { associatedtype Item; func items() -> [Item] }
+        protocol Sized { func size<T>(_ t: T) -> CGSize }
+        final class Zoom: NSObject, UIViewControllerAnimatedTransitioning {
+            init(source: Source) {}
+            func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+            func animateTransition(using c: UIViewControllerContextTransitioning) {
+                guard let to = c.viewController(forKey: .to), to is Destination else { return }
+                _ = c.viewController(forKey: .from) is Page
+            }
+        }
+        """
+
+    func testTheRequirementsAreReadOrRefusedWithWhy() throws {
+        let scan = SwiftDeclarations(files)
+        let byName = Dictionary(uniqueKeysWithValues: scan.types.map { ($0.name, $0) })
+        let d = scan.standInRequirements(of: try XCTUnwrap(byName["Destination"]))
+        XCTAssertNil(d.whyNot)
+        XCTAssertEqual(d.properties.map(\.name), ["duration"])
+        XCTAssertEqual(
+            d.methods.map(\.declaration),
+            [
+                "func targetFrame() -> CGRect", "func shouldFade() -> Bool", "func isZoomed() -> Bool",
+                "func imageView() -> UIImageView", "func caption() -> String?", "func didFinish(_ animated: Bool)"
+            ])
+        XCTAssertEqual(d.methods.map(\.returnType), ["CGRect", "Bool", "Bool", "UIImageView", "String?", nil])
+        let s = scan.standInRequirements(of: try XCTUnwrap(byName["Source"]))
+        XCTAssertEqual(
+            s.methods.first?.declaration,
+            "func sourceFrame(for animator: Zoom,\n                     at index: Int) -> CGRect")
+        XCTAssertEqual(scan.standInRequirements(of: try XCTUnwrap(byName["Page"])).whyNot, "it has an associated type")
+        XCTAssertEqual(
+            scan.standInRequirements(of: try XCTUnwrap(byName["Sized"])).whyNot, "its method size is generic")
+    }
+
+    func testTheCastControllerAnswersHarmlessValuesAndTheAssociatedTypeIsRefused() {
+        let plugin = PortProject.Plugin(
+            className: "Zoom", kind: .animator, construction: "Zoom(source: portKeep(PortArgument__Source()))",
+            target: "PortedZoom", id: "port.zoom", sourcePath: "/somewhere/Zoom.swift")
+        let p = PortProject(name: "P", hostPath: "/h", files: [("Zoom.swift", files)], plugins: [plugin])
+        let made = p.protocolStandIns(for: plugin)
+        XCTAssertEqual(made.standIns.map(\.type), ["PortController__Destination"])
+        let square = PlaceholderArguments.centredSquare
+        for line in [
+            "final class PortController__Destination: UIViewController, Destination {",
+            "    var duration: TimeInterval = 0.35",
+            "    func targetFrame() -> CGRect { \(square) }",
+            "    func shouldFade() -> Bool { true }",
+            "    func isZoomed() -> Bool { false }",
+            "    lazy var portReturned3_imageView: UIImageView = { let v = UIImageView(); v.frame = \(square); view.addSubview(v); return v }()",
+            "    func imageView() -> UIImageView { portReturned3_imageView }",
+            "    func caption() -> String? { nil }",
+            "    func didFinish(_ animated: Bool) {}"
+        ] {
+            XCTAssertTrue(made.declarations.contains(line + "\n"), line + "\n---\n" + made.declarations)
+        }
+        let refused = p.protocolStandInsRefused(for: plugin)
+        XCTAssertEqual(refused.map(\.key), ["from"])
+        XCTAssertEqual(refused.map(\.why), ["it has an associated type"])
+    }
+
+    func testAProtocolArgumentWithMethodsGetsAPlaceholder() throws {
+        let c = try XCTUnwrap(PortableClassFinder.find([("Zoom.swift", SwiftDeclarations(files))]).first)
+        XCTAssertEqual(c.construction, "Zoom(source: portKeep(PortArgument__Source()))")
+        XCTAssertTrue(
+            c.placeholderDeclarations.contains(
+                "final class PortArgument__Source: Source {\n    func sourceFrame(for animator: Zoom,\n                     at index: Int) -> CGRect { \(PlaceholderArguments.centredSquare) }\n}\n"
+            ),
+            c.placeholderDeclarations)
+    }
+}

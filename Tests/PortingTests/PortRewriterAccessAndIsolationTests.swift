@@ -1,0 +1,65 @@
+import XCTest
+
+@testable import Porting
+
+/// A private portable class made internal, and `@MainActor` on declarations dropped (a
+/// closure's `@MainActor in` kept), each listed as a rewrite with its line.
+final class PortRewriterAccessAndIsolationTests: XCTestCase {
+    private func port(_ source: String) -> PortRewriter.Result {
+        PortRewriter().rewrite([.init(path: "F.swift", source: source)])[0]
+    }
+
+    func testAPrivatePortableClassBecomesInternalAndOtherPrivateTypesStay() {
+        let source = """
+            import UIKit
+            final class ListController: UIViewController {}
+            private class Shrinker: NSObject, UIViewControllerAnimatedTransitioning {
+                private let scale: CGFloat = 0.5
+                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using c: UIViewControllerContextTransitioning) {}
+            }
+            fileprivate final class Helper {}
+            private enum Outer {
+                private class Hidden: NSObject, UIViewControllerAnimatedTransitioning {
+                    func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                    func animateTransition(using c: UIViewControllerContextTransitioning) {}
+                }
+            }
+            """
+        let r = port(source)
+        let lines = r.source.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines[2], "class Shrinker: NSObject, UIViewControllerAnimatedTransitioning {")
+        XCTAssertEqual(lines[3], "    private let scale: CGFloat = 0.5")
+        XCTAssertEqual(lines[7], "fileprivate final class Helper {}")
+        // Inside a private enum: not found, not rewritten.
+        XCTAssertEqual(lines[9], "    private class Hidden: NSObject, UIViewControllerAnimatedTransitioning {")
+        XCTAssertEqual(r.rewrites.map(\.kind), [.privateClass])
+        XCTAssertEqual(r.rewrites.map(\.line), [3])
+        XCTAssertEqual(r.rewrites.first?.before, "private class Shrinker")
+        XCTAssertEqual(
+            PortableClassFinder.find([("F.swift", SwiftDeclarations(source))]).map(\.qualifiedName), ["Shrinker"])
+    }
+
+    func testMainActorGoesFromDeclarationsAndTypesButNotFromClosures() {
+        let source = """
+            import UIKit
+            @MainActor final class Curtain: NSObject, UIViewControllerAnimatedTransitioning {
+                @MainActor public var make: (UIView) -> UIView? = { $0.snapshotView(afterScreenUpdates: false) }
+                var done: @MainActor () -> Void = {}
+                @MainActor(unsafe) func slide() {}
+                func later() { Task { @MainActor in self.slide() } }
+            }
+            """
+        let r = port(source)
+        let lines = r.source.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines[1], "final class Curtain: NSObject, UIViewControllerAnimatedTransitioning {")
+        XCTAssertEqual(
+            lines[2], "    public var make: (UIView) -> UIView? = { $0.snapshotView(afterScreenUpdates: false) }")
+        XCTAssertEqual(lines[3], "    var done: () -> Void = {}")
+        XCTAssertEqual(lines[4], "    func slide() {}")
+        XCTAssertEqual(lines[5], "    func later() { Task { @MainActor in self.slide() } }")
+        XCTAssertEqual(r.rewrites.map(\.kind), [.mainActor, .mainActor, .mainActor, .mainActor])
+        XCTAssertEqual(r.rewrites.map(\.line), [2, 3, 4, 5])
+        XCTAssertEqual(r.rewrites.map(\.before), ["@MainActor", "@MainActor", "@MainActor", "@MainActor(unsafe)"])
+    }
+}
