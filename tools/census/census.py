@@ -575,6 +575,126 @@ def run_port(host_cli, files, out, timeout):
         return (e.stdout or b"").decode(errors="replace") if isinstance(e.stdout, bytes) else (e.stdout or ""), -1
 
 
+def declared_types(path):
+    """The type names a file declares at its top level (class, struct, enum, protocol, at the
+    start of a line): nested types of the same name in two files do not clash."""
+    text = strip_comments_and_strings(open(path, errors="replace").read())
+    mods = r"(?:(?:public|open|internal|final|private|fileprivate|@" + IDENT + r")\s+)*"
+    return set(re.findall(r"^" + mods + r"(?:class|struct|enum|protocol)\s+(" + IDENT + ")", text, re.M))
+
+
+def app_groups(cache, rs):
+    """`rs` split into apps when two of its files declare a type of the same name: by the
+    shallowest folder depth at which no group declares a name twice (one group otherwise)."""
+    decl = {r["path"]: declared_types(cache_path(cache, r)) for r in rs}
+
+    def clashes(group):
+        seen = set()
+        for r in group:
+            if decl[r["path"]] & seen:
+                return True
+            seen |= decl[r["path"]]
+        return False
+
+    if not clashes(rs):
+        return [rs]
+    depth = max(len(r["path"].split("/")) for r in rs)
+    for d in range(1, depth):
+        groups = collections.OrderedDict()
+        for r in rs:
+            groups.setdefault("/".join(r["path"].split("/")[:d]), []).append(r)
+        if not any(clashes(g) for g in groups.values()):
+            return without_copies(list(groups.values()), decl)
+    return without_copies([[r] for r in rs], decl)
+
+
+def without_copies(groups, decl):
+    """`groups` less those that declare only names another group declares too: a library's
+    sources and the example app's older copy of them are one library (ported once, the larger)."""
+    names = [set().union(*(decl[r["path"]] for r in g)) for g in groups]
+    kept = []
+    for i, g in enumerate(groups):
+        covered = any(j != i and names[i] <= names[j] and (names[i] < names[j] or j < i) for j in range(len(groups)))
+        if not covered:
+            kept.append(g)
+    return kept
+
+
+def port_batch(host_cli, cache, repo, rs, out, timeout):
+    """Ports the files of `rs` (one app of `repo`) together into `out`; the table's rows."""
+    import time
+    table = []
+    files = [cache_path(cache, r) for r in rs]
+    own = set()
+    for f in files:
+        own |= set(re.findall(r"\b(?:class|struct|enum|protocol|typealias|extension)\s+(" + IDENT + ")", open(f, errors="replace").read()))
+    t0 = time.time()
+    text, rc = run_port(host_cli, files, out, timeout)
+    secs = time.time() - t0
+    classes, blockers, failure = parse_port_report(text)
+    stubs = parse_port_report.stubs
+    mode = "batch"
+    # The batch failed to build because of some of its files: port the others again
+    # without them, so one file's blocker does not count against the classes of the rest
+    # (when those need the blocked files, the batch's result stands).
+    # Again while a retry is blocked by files of its own (each round drops them; at most
+    # four rounds), so that a second blocked file does not stop the rest either.
+    blocked = {os.path.realpath(b["path"]) for b in blockers}
+    round_blockers = blockers
+    for attempt in range(4):
+        clean = [(r, f) for r, f in zip(rs, files) if os.path.realpath(f) not in blocked]
+        if not (round_blockers and clean and len(clean) < len(files)):
+            break
+        suffix = "--without-blocked" + ("" if attempt == 0 else f"-{attempt + 1}")
+        t, _ = run_port(host_cli, [f for _, f in clean], out + suffix, timeout)
+        c, b, fl = parse_port_report(t)
+        better = {k: v for k, v in c.items() if v["built"] and not classes.get(k, {}).get("built")}
+        if better:
+            mode = "without the blocked files"
+            stubs = parse_port_report.stubs
+            for k, v in better.items():
+                v["blockers"] = []
+                classes[k] = v
+        round_blockers = b
+        before = len(blocked)
+        blocked |= {os.path.realpath(x["path"]) for x in b}
+        if len(blocked) == before:
+            break
+    for k, v in classes.items():
+        v.setdefault("blockers", blockers)
+    if not classes:
+        # An extension of a class declared in a file the census does not hold: (c).
+        ext = any(re.search(r"\bextension\s+" + IDENT, open(f, errors="replace").read()) for f in files)
+        table.append([repo, ",".join(r["path"] for r in rs), "-", "none", "0", "0", "0", "", "c" if ext else "a",
+                      "no class found" + (": the files extend a class declared in another file of the app" if ext else "") + f"; rc {rc}; {failure}",
+                      f"{secs:.0f}", "0", ""])
+    for (name, kind), v in sorted(classes.items()):
+        bl = v.get("blockers", [])
+        if v["validated"] == "base class":
+            # Not an animator on its own: never calls completeTransition, meant to be subclassed.
+            cls = "base"
+        elif v["built"]:
+            cls = "d" if v["validated"].startswith("failed") else ""
+        elif not v["made"]:
+            # Every initializer needs a value port has no placeholder for: in the census
+            # these are the app's own types (a configuration, a model, a view controller).
+            cls = "c"
+        else:
+            stubbed = {n for n, _ in stubs}
+            cls = ",".join(sorted({blocker_class(b["message"], own, stubbed) for b in bl})) or ("a" if failure else "?")
+        msgs = " | ".join(f"{os.path.basename(b['path'])}:{b['line']}: {b['message']} (what to do: {b['advice']})" for b in bl[:4])
+        if not v["made"]: msgs = "not made: " + v["why"]
+        if cls == "base": msgs = v["why"]
+        if v["failures"]: msgs = " | ".join(v["failures"][:3])
+        if failure and not msgs: msgs = "build failed: " + failure
+        table.append([repo, v.get("file", ",".join(r["path"] for r in rs)), name, kind, "1", "1" if v["made"] else "0",
+                      "1" if v["built"] else "0", v["validated"], cls, msgs.replace("\t", " ")[:1500], f"{secs:.0f}",
+                      str(len(stubs)), "; ".join(f"{n} ({w})" for n, w in stubs)[:600]])
+    print(f"{repo}: {len(classes)} classes, {sum(1 for v in classes.values() if v['built'])} built, "
+          f"{sum(1 for v in classes.values() if v['validated'] == 'clean')} clean ({mode}, {secs:.0f} s, {len(stubs)} stubbed types)", flush=True)
+    return table
+
+
 def port_rate(cache, only):
     import time
     host_cli = os.environ.get("HOST_CLI", os.path.join(ROOT, ".build", "debug", "host-cli"))
@@ -602,75 +722,14 @@ def port_rate(cache, only):
             if data not in seen:
                 seen.add(data); kept.append(r)
         rs = kept
-        files = [cache_path(cache, r) for r in rs]
-        own = set()
-        for f in files:
-            own |= set(re.findall(r"\b(?:class|struct|enum|protocol|typealias|extension)\s+(" + IDENT + ")", open(f, errors="replace").read()))
+        # Several apps of one repository (homework folders, demo apps) may each declare a class
+        # of the same name with a different body: ported together they redeclare it, which no
+        # user does. Such a repository is ported app by app (the shallowest folders that part
+        # the redeclarations).
         out = os.path.join(out_root, repo.replace("/", "+"))
-        t0 = time.time()
-        text, rc = run_port(host_cli, files, out, timeout)
-        secs = time.time() - t0
-        classes, blockers, failure = parse_port_report(text)
-        stubs = parse_port_report.stubs
-        mode = "batch"
-        # The batch failed to build because of some of its files: port the others again
-        # without them, so one file's blocker does not count against the classes of the rest
-        # (when those need the blocked files, the batch's result stands).
-        # Again while a retry is blocked by files of its own (each round drops them; at most
-        # four rounds), so that a second blocked file does not stop the rest either.
-        blocked = {os.path.realpath(b["path"]) for b in blockers}
-        round_blockers = blockers
-        for attempt in range(4):
-            clean = [(r, f) for r, f in zip(rs, files) if os.path.realpath(f) not in blocked]
-            if not (round_blockers and clean and len(clean) < len(files)):
-                break
-            suffix = "--without-blocked" + ("" if attempt == 0 else f"-{attempt + 1}")
-            t, _ = run_port(host_cli, [f for _, f in clean], out + suffix, timeout)
-            c, b, fl = parse_port_report(t)
-            better = {k: v for k, v in c.items() if v["built"] and not classes.get(k, {}).get("built")}
-            if better:
-                mode = "without the blocked files"
-                stubs = parse_port_report.stubs
-                for k, v in better.items():
-                    v["blockers"] = []
-                    classes[k] = v
-            round_blockers = b
-            before = len(blocked)
-            blocked |= {os.path.realpath(x["path"]) for x in b}
-            if len(blocked) == before:
-                break
-        for k, v in classes.items():
-            v.setdefault("blockers", blockers)
-        if not classes:
-            # An extension of a class declared in a file the census does not hold: (c).
-            ext = any(re.search(r"\bextension\s+" + IDENT, open(f, errors="replace").read()) for f in files)
-            table.append([repo, ",".join(r["path"] for r in rs), "-", "none", "0", "0", "0", "", "c" if ext else "a",
-                          "no class found" + (": the files extend a class declared in another file of the app" if ext else "") + f"; rc {rc}; {failure}",
-                          f"{secs:.0f}", "0", ""])
-        for (name, kind), v in sorted(classes.items()):
-            bl = v.get("blockers", [])
-            if v["validated"] == "base class":
-                # Not an animator on its own: never calls completeTransition, meant to be subclassed.
-                cls = "base"
-            elif v["built"]:
-                cls = "d" if v["validated"].startswith("failed") else ""
-            elif not v["made"]:
-                # Every initializer needs a value port has no placeholder for: in the census
-                # these are the app's own types (a configuration, a model, a view controller).
-                cls = "c"
-            else:
-                stubbed = {n for n, _ in stubs}
-                cls = ",".join(sorted({blocker_class(b["message"], own, stubbed) for b in bl})) or ("a" if failure else "?")
-            msgs = " | ".join(f"{os.path.basename(b['path'])}:{b['line']}: {b['message']} (what to do: {b['advice']})" for b in bl[:4])
-            if not v["made"]: msgs = "not made: " + v["why"]
-            if cls == "base": msgs = v["why"]
-            if v["failures"]: msgs = " | ".join(v["failures"][:3])
-            if failure and not msgs: msgs = "build failed: " + failure
-            table.append([repo, v.get("file", ",".join(r["path"] for r in rs)), name, kind, "1", "1" if v["made"] else "0",
-                          "1" if v["built"] else "0", v["validated"], cls, msgs.replace("\t", " ")[:1500], f"{secs:.0f}",
-                          str(len(stubs)), "; ".join(f"{n} ({w})" for n, w in stubs)[:600]])
-        print(f"{repo}: {len(classes)} classes, {sum(1 for v in classes.values() if v['built'])} built, "
-              f"{sum(1 for v in classes.values() if v['validated'] == 'clean')} clean ({mode}, {secs:.0f} s, {len(stubs)} stubbed types)", flush=True)
+        groups = app_groups(cache, rs)
+        for i, group in enumerate(groups):
+            table += port_batch(host_cli, cache, repo, group, out if len(groups) == 1 else f"{out}--app-{i + 1}", timeout)
         write_port(table)
     write_port(table)
     port_summary()
