@@ -98,8 +98,8 @@ open class UIViewController: UIResponder, Hashable {
     /// animator returning early and never completing. Only plain host controllers are made so
     /// (a navigation or tab bar controller stays one); the maker must return a new controller
     /// of the plugin's own that has not loaded its view or added children in its initializer
-    /// (the stand-in's view is the host's) — other controllers it makes on the way stay its
-    /// own. The stand-in's ``viewDidLoad()`` runs once, when its view (the host's) is first
+    /// (the stand-in's view is the host's; a container's children: below) — other controllers
+    /// it makes on the way stay its own. The stand-in's ``viewDidLoad()`` runs once, when its view (the host's) is first
     /// asked for, as UIKit has loaded a controller's view before its transition starts: what
     /// it adds to its view is added to the host's. Empty by default: the controllers are
     /// `UIViewController`s.
