@@ -104,11 +104,13 @@ public final class HostConnection {
     /// and it can stand for that controller: ``UIViewController/transitionStandIns``).
     func controller(
         _ handle: ap_view_controller, standIn: (() -> UIViewController)? = nil,
-        outlets: ((UIViewController) -> Void)? = nil
+        outlets: ((UIViewController) -> Void)? = nil, appState: ((UIViewController) -> Void)? = nil
     ) -> UIViewController {
         if let c = controllers[handle.bits] { return c }
         let c =
-            standIn.flatMap { UIViewController.standIn(for: handle, self, $0, outlets: outlets) }
+            standIn.flatMap {
+                UIViewController.standIn(for: handle, self, $0, outlets: outlets, appState: appState)
+            }
             ?? UIViewController.object(for: handle, self)
         controllers[handle.bits] = c
         return c

@@ -23,9 +23,15 @@ open class UIViewController: UIResponder, Hashable {
     public private(set) var handle: ap_view_controller
     private(set) var connection: HostConnection
     /// What a controller the plugin made keeps itself (nil for the host's controllers).
-    private var own: OwnState?
+    // Internal, not private: a container stand-in loads its child's view
+    // (UIViewController+ContainerStandIn.swift).
+    var own: OwnState?
     /// The controllers the plugin added as children of this one with ``addChild(_:)``.
     fileprivate(set) var addedChildren: [UIViewController] = []
+    /// True for a navigation or tab bar controller of the plugin's own, made by a
+    /// ``transitionStandIns`` maker with its children, that stands for a plain host controller:
+    /// its stack (or tabs) are the children it was made with, not the host's.
+    var isContainerStandIn = false
     /// The container a plugin-made controller was added to with ``addChild(_:)``.
     private weak var addedParent: UIViewController?
 
@@ -34,7 +40,7 @@ open class UIViewController: UIResponder, Hashable {
     private var standInViewNotLoaded = false
 
     /// A plugin-made controller's view and title.
-    private final class OwnState {
+    final class OwnState {
         var view: UIView?
         var title: String?
     }
@@ -92,11 +98,21 @@ open class UIViewController: UIResponder, Hashable {
     /// animator returning early and never completing. Only plain host controllers are made so
     /// (a navigation or tab bar controller stays one); the maker must return a new controller
     /// of the plugin's own that has not loaded its view or added children in its initializer
-    /// (the stand-in's view is the host's) — other controllers it makes on the way stay its
-    /// own. The stand-in's ``viewDidLoad()`` runs once, when its view (the host's) is first
+    /// (the stand-in's view is the host's; a container's children: below) — other controllers
+    /// it makes on the way stay its own. The stand-in's ``viewDidLoad()`` runs once, when its view (the host's) is first
     /// asked for, as UIKit has loaded a controller's view before its transition starts: what
     /// it adds to its view is added to the host's. Empty by default: the controllers are
     /// `UIViewController`s.
+    ///
+    /// The maker may also return a ``UINavigationController`` or ``UITabBarController`` of the
+    /// plugin's own holding children (`UINavigationController(rootViewController: Detail())`),
+    /// for code that casts the context's controller to the container and then its child to a
+    /// class of its app (`(ctx.viewController(forKey: .to) as! UINavigationController)
+    /// .viewControllers.first as! Detail`): the container stands for the host's controller
+    /// (its view is the host's), its children stay its own — its stack, top or selected tab
+    /// are they — and the shown child (the top of the stack, the first tab) has its view
+    /// loaded at once, filling the container's view, its outlets connected first
+    /// (UIViewController+ContainerStandIn.swift).
     // Set and read only by plugin code, which runs inside host calls, all made from one
     // thread (the port export sets it when the host asks for the animator); the host's tables
     // refuse calls from any other thread.
@@ -116,16 +132,20 @@ open class UIViewController: UIResponder, Hashable {
     /// The object for host controller `h` made by `maker` (a ``transitionStandIns`` entry),
     /// or nil when `h` is not a plain controller or the object cannot stand for it
     /// (``adopt(_:_:)``).
+    /// `appState` (a ``transitionStandInAppState`` entry) then sets up what the app would have
+    /// done before the transition, once the view is loaded.
     static func standIn(
         for h: ap_view_controller, _ c: HostConnection, _ maker: () -> UIViewController,
-        outlets: ((UIViewController) -> Void)? = nil
+        outlets: ((UIViewController) -> Void)? = nil, appState: ((UIViewController) -> Void)? = nil
     ) -> UIViewController? {
         if c.has(\.view_controller_kind) {
             let kind = c.api.view_controller_kind!(c.host, h)
             guard kind != AP_VC_KIND_NAVIGATION, kind != AP_VC_KIND_TAB_BAR else { return nil }
         }
         let object = maker()
-        return object.adopt(h, c, outlets: outlets) ? object : nil
+        guard object.adopt(h, c, outlets: outlets) else { return nil }
+        if let appState { object.playAppState(appState) }
+        return object
     }
 
     /// Binds this controller, just made by a ``transitionStandIns`` maker, to host controller
@@ -137,12 +157,21 @@ open class UIViewController: UIResponder, Hashable {
     /// `outlets` (a ``transitionStandInOutlets`` entry) then connects its outlets in the host's
     /// view, before ``viewDidLoad()`` may run, as a storyboard connects them before UIKit calls it.
     func adopt(_ h: ap_view_controller, _ c: HostConnection, outlets: ((UIViewController) -> Void)? = nil) -> Bool {
-        guard handle.bits == 0, let own, own.view == nil, addedChildren.isEmpty, addedParent == nil else {
+        // A navigation or tab bar controller comes with its children (the container's stand-in).
+        let container = !addedChildren.isEmpty && (self is UINavigationController || self is UITabBarController)
+        guard handle.bits == 0, let own, own.view == nil, addedChildren.isEmpty || container, addedParent == nil
+        else {
             return false
         }
         handle = h
         connection = c
         self.own = nil
+        if container {
+            isContainerStandIn = true
+            standInViewNotLoaded = true
+            fillWithShownChild(outlets: outlets)
+            return true
+        }
         outlets?(self)
         // The files' own controller class (a library's viewer) sets its views up in
         // viewDidLoad, which UIKit has run by the time the animator sees it.
@@ -700,7 +729,7 @@ open class UINavigationController: UIViewController {
     }
     /// The top of the stack.
     open var topViewController: UIViewController? {
-        isPluginMade ? children.last : related(AP_VC_SELECTED, "topViewController")
+        isPluginMade || isContainerStandIn ? children.last : related(AP_VC_SELECTED, "topViewController")
     }
     /// What it shows: the top of the stack, or what that presented.
     open var visibleViewController: UIViewController? { topViewController.map { $0.presentedViewController ?? $0 } }
@@ -748,8 +777,13 @@ open class UITabBarController: UIViewController {
     /// of its tabs is logged and ignored, UIKit raises). On the host's, a tab change is a
     /// transition the host runs — one is running whenever plugin code runs — so setting it is
     /// logged and changes nothing, as ``UINavigationController/pushViewController(_:animated:)``.
+    /// A stand-in made with its tabs (``transitionStandIns``) selects its first, as UIKit selects
+    /// the first of the tabs it is given.
     open var selectedViewController: UIViewController? {
-        get { isPluginMade ? ownSelection ?? children.first : related(AP_VC_SELECTED, "selectedViewController") }
+        get {
+            isPluginMade || isContainerStandIn
+                ? ownSelection ?? children.first : related(AP_VC_SELECTED, "selectedViewController")
+        }
         set {
             guard isPluginMade else { return hostTabsAreNotThePlugins("selectedViewController") }
             guard let c = newValue, children.contains(where: { $0 === c }) else {

@@ -128,7 +128,8 @@ final class HostTransitionContext: UIViewControllerContextTransitioning {
             ? nil
             : connection.controller(
                 h, standIn: UIViewController.transitionStandIns[key],
-                outlets: UIViewController.transitionStandInOutlets[key])
+                outlets: UIViewController.transitionStandInOutlets[key],
+                appState: UIViewController.transitionStandInAppState[key])
     }
     func view(forKey key: UITransitionContextViewKey) -> UIView? {
         UIView.make(api.context_view!(host, handle, key.key), connection)

@@ -201,21 +201,12 @@ public struct PortProject: Sendable {
             make = "static func makeLayout(parameters: PluginParameters) -> \(p.className) { \(made) }"
             call = "PluginExport.layout(PortedPlugin.self)"
         }
-        // The class's file casts the transition's controllers to stubbed classes of its app:
-        // the SDK makes the host's controllers as those (UIViewController.transitionStandIns).
-        // And the ones its file casts to a protocol of the files (PortProject+ProtocolStandIns),
-        // which come before a stubbed class another file casts to.
+        // The SDK makes the host's controllers stand-ins of what the class's file casts them to
+        // (UIViewController.transitionStandIns; PortProject+ContainerStandIns), and plays the app's selection.
         let protocols = protocolStandIns(for: p)
-        let standIns =
-            protocols.standIns + standIns(for: p).filter { s in !protocols.standIns.contains { $0.key == s.key } }
-        let own = ownControllers(standIns)
-        if !standIns.isEmpty {
-            let install = standIns.map { s in
-                let c = own.first { $0.qualifiedName == s.type }
-                return "UIViewController.transitionStandIns[.\(s.key)] = { \(c?.construction ?? s.type + "()") }"
-                    + (c.map { Self.outletsInstall($0, key: s.key) } ?? "")
-            }.joined(separator: "; ")
-            make = make.replacingFirst("{ \(made) }", with: "{ \(install); return \(made) }")
+        let (installs, own) = standInInstalls(for: p, protocols: protocols.standIns)
+        if !installs.isEmpty {
+            make = make.replacingFirst("{ \(made) }", with: "{ \(installs.joined(separator: "; ")); return \(made) }")
         }
         let ownDeclarations = Set(own.map(\.declarations)).sorted().joined()
         // Placeholder objects (PlaceholderArguments) stay alive as long as the plugin: the

@@ -26,6 +26,11 @@ public struct PortReport: Sendable {
         /// The transition's controllers made instances of the files' own controller classes
         /// (``PortProject/controllerClasses``): key and the expression that made one.
         public var ownControllerStandIns: [(key: String, construction: String)] = []
+        /// The transition's controllers made SDK containers holding a stand-in child
+        /// (``PortProject/containerStandIns(for:except:)``): key and how.
+        public var containerStandIns: [(key: String, construction: String)] = []
+        /// The app state port played before the transition (``PortProject/appStates(for:standIns:)``), in words.
+        public var appStates: [String] = []
     }
 
     /// The files, as given.
@@ -160,6 +165,10 @@ public struct PortReport: Sendable {
             s +=
                 "    stand-in: the \(c.key) controller is made as \(escape(c.construction)), the files' own class it is cast to (your app presents one)\n"
         }
+        for c in o.containerStandIns {
+            s += "    stand-in: the \(c.key) controller is made as \(escape(c.construction)) (your app presents one)\n"
+        }
+        for a in o.appStates { s += "    app state: \(escape(a))\n" }
         if let note = o.note { s += "    \(escape(note))\n" }
         return s
     }

@@ -300,6 +300,7 @@ struct PortCommand: ParsableCommand {
                 report.outcomes[i].protocolStandInsRefused = builtProject.protocolStandInsRefused(for: p)
                 report.outcomes[i].ownControllerStandIns = builtProject.ownControllerStandIns(
                     for: p, protocolKeys: Set(protocols.map(\.key)))
+                builtProject.reportContainersAndAppState(for: p, protocols: protocols, in: &report.outcomes[i])
                 deliver(p, from: built, in: choice, outcome: &report.outcomes[i], console: console)
             }
             console.out(report.text(output: output, escape: TerminalText.escape))

@@ -1,0 +1,101 @@
+import AnimatorABI
+
+// Scripts for ContainerStandInSDKTests: a navigation or tab bar controller made by a
+// transitionStandIns maker standing for the host's plain controller, and the app's selection
+// played in a stand-in's collection view (what `host-cli port` installs), in real transitions.
+
+/// The app's reader screen: its header is an outlet, which its viewDidLoad reads.
+final class ReaderScreen: UIViewController {
+    var header: UIImageView!
+    private(set) var headerConnectedBeforeLoad = false
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        headerConnectedBeforeLoad = header != nil
+    }
+}
+
+/// The app's grid screen: a collection view in a stored property, not in its view yet.
+final class GridScreen: UIViewController {
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
+}
+
+/// The app's cell class, which the animator casts `cellForItem(at:)` to.
+final class GridScreenCell: UICollectionViewCell {}
+
+enum ContainerStandInScripts {
+    /// Removes what the scripts installed (the tables are the process's).
+    static func reset() {
+        UIViewController.transitionStandIns = [:]
+        UIViewController.transitionStandInOutlets = [:]
+        UIViewController.transitionStandInAppState = [:]
+    }
+
+    /// `to as! UINavigationController`, `viewControllers.first as! ReaderScreen`: the stack is
+    /// the reader, whose view (loaded, its outlet connected first) fills the host's view.
+    static func navigation(_ ctx: UIViewControllerContextTransitioning) {
+        UIViewController.transitionStandIns[.to] = { UINavigationController(rootViewController: ReaderScreen()) }
+        UIViewController.transitionStandInOutlets[.to] = { c in
+            guard let c = c as? ReaderScreen else { return }
+            c.header = UIImageView()
+            c.view.addSubview(c.header)
+        }
+        defer { reset() }
+        guard let nav = ctx.viewController(forKey: .to) as? UINavigationController,
+            let reader = nav.viewControllers.first as? ReaderScreen
+        else {
+            check("a navigation controller with the reader", false)
+            return ctx.completeTransition(true)
+        }
+        check("top is the reader", nav.topViewController === reader && nav.visibleViewController === reader)
+        check("the reader's navigation controller", reader.navigationController === nav && reader.parent === nav)
+        check("outlet before viewDidLoad", reader.headerConnectedBeforeLoad)
+        check("the host's view", nav.view === ctx.view(forKey: .to))
+        check("fills it", reader.view.superview === nav.view && reader.view.frame == nav.view.bounds)
+        check("the host's frames", ctx.finalFrame(for: nav) == nav.view.frame, "\(ctx.finalFrame(for: nav))")
+        check("the same object again", ctx.viewController(forKey: .to) === nav)
+        TransitionCodeGapsScripts.finish(ctx)
+    }
+
+    /// `to as? UITabBarController`, `selectedViewController as? ReaderScreen`.
+    static func tabs(_ ctx: UIViewControllerContextTransitioning) {
+        UIViewController.transitionStandIns[.to] = {
+            let t = UITabBarController()
+            t.addChild(ReaderScreen())
+            return t
+        }
+        defer { reset() }
+        let tabs = ctx.viewController(forKey: .to) as? UITabBarController
+        let reader = tabs?.selectedViewController as? ReaderScreen
+        check("the selected tab is the reader", reader != nil && tabs?.selectedIndex == 0)
+        check("fills the tab bar controller's view", reader?.view.superview === tabs?.view)
+        TransitionCodeGapsScripts.finish(ctx)
+    }
+
+    /// The from controller is a grid screen whose collection view the app's user had tapped:
+    /// items, cells of the app's class, item (0, 0) selected and its cell shown.
+    static func selection(_ ctx: UIViewControllerContextTransitioning) {
+        UIViewController.transitionStandIns[.from] = { GridScreen() }
+        UIViewController.transitionStandInAppState[.from] = { c in
+            _ = c.selectAnItemAsTheApp(inCollectionView: "collectionView", cellClass: GridScreenCell.self)
+        }
+        defer { reset() }
+        guard let grid = ctx.viewController(forKey: .from) as? GridScreen,
+            let index = grid.collectionView.indexPathsForSelectedItems?.first,
+            let cell = grid.collectionView.cellForItem(at: index) as? GridScreenCell
+        else {
+            check("a selected cell of the app's class", false)
+            return ctx.completeTransition(true)
+        }
+        let cv = grid.collectionView
+        check("item (0, 0)", index == IndexPath(item: 0, section: 0), "\(index)")
+        check("24 items", cv.numberOfItems(inSection: 0) == 24, "\(cv.numberOfItems(inSection: 0))")
+        check("in the grid's view, at its bounds", cv.superview === grid.view && cv.frame == grid.view.bounds)
+        check("the cell selected, tagged, placed", cell.isSelected && cell.tag == 0 && cell.frame.width == 100)
+        check(
+            "every visible item has its cell",
+            cv.indexPathsForVisibleItems.allSatisfy { cv.cellForItem(at: $0) != nil }
+                && cv.visibleCells.count == cv.indexPathsForVisibleItems.count,
+            "\(cv.visibleCells.count)")
+        TransitionCodeGapsScripts.finish(ctx)
+    }
+}
