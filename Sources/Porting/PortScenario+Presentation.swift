@@ -10,7 +10,10 @@ extension PortScenario {
     /// The scenario of an animator that animates the presenting side (`side` says why: its
     /// flag, the delegate method that returns it, its name). A presentation is validated as
     /// the custom modal presentation it is written for when the files show one
-    /// (``Evidence/customPresentation()``): modal-present, or modal-present-in-container when
+    /// (``Evidence/keepsPresentingView()``: `.custom`, `.overFullScreen` or
+    /// `.overCurrentContext`, which keep the presenting view in the window and send it no
+    /// appearance callbacks) or when it sizes the presented view to part of the container
+    /// (``partialPresentation(_:side:at:)``): modal-present, or modal-present-in-container when
     /// the files' presentation controller puts the presented view in the container
     /// (``Evidence/presentationControllerPlacesPresentedView()``), or when the animator adds no
     /// view at all (``Evidence/addsSubviews()``: its app's presentation controller must). Without
@@ -18,7 +21,8 @@ extension PortScenario {
     /// be a full-screen presentation or a push, where UIKit hands out both views and calls both
     /// controllers' appearance methods itself, as custom-container does.
     static func presenting(_ evidence: Evidence, side: String) -> PortScenario {
-        guard let custom = evidence.customPresentation() else {
+        guard let custom = evidence.keepsPresentingView() else {
+            if let at = evidence.partialFrame() { return partialPresentation(evidence, side: side, at: at) }
             return PortScenario(
                 scenarios: [customContainer], reason: "\(side), which adds the to view as custom-container asks",
                 fromEvidence: true)
