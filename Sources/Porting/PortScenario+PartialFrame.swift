@@ -30,6 +30,8 @@ extension PortScenario.Evidence {
     /// then `CGRect(…, width: width, …)`). A snapshot or another view of
     /// the animator's own sized so says nothing about the presented view, so is not evidence.
     func partialFrame() -> String? {
+        // Written for a transition that hands the from view out in the container.
+        guard !placesBesideFromView() else { return nil }
         for (path, scan) in files {
             for t in scan.types
             where (t.keyword == "class" || t.keyword == "extension") && (t.name == className || t.name == qualifiedName)
@@ -39,6 +41,29 @@ extension PortScenario.Evidence {
             }
         }
         return nil
+    }
+
+    /// Whether the class puts a view next to the from view in the container
+    /// (`insertSubview(_:belowSubview:)` or `aboveSubview:` with a sibling whose name says
+    /// from: `fromView`, `fromViewController.view`). Only a transition that hands the from view
+    /// out in the container allows that — a push, a custom container, a full-screen
+    /// presentation — not one that keeps the presenting view in the window outside it (there
+    /// the sibling is not a subview and the view is never added), so a partial frame in such a
+    /// class is not evidence of a `.custom` presentation (pinit's side menu, whose paired
+    /// dismissal inserts the presenting view, a full-screen dismissal's move).
+    func placesBesideFromView() -> Bool {
+        for (_, scan) in files {
+            for t in scan.types
+            where (t.keyword == "class" || t.keyword == "extension") && (t.name == className || t.name == qualifiedName)
+            {
+                let texts = significant(scan, from: t.open, to: t.close).map { scan.text($0) }
+                for (k, w) in texts.enumerated()
+                where (w == "belowSubview" || w == "aboveSubview") && k + 2 < texts.count && texts[k + 1] == ":" {
+                    if texts[k + 2].lowercased().hasPrefix("from") { return true }
+                }
+            }
+        }
+        return false
     }
 
     /// The line of the first frame assignment of ``partialFrame()`` among tokens `sig`.

@@ -37,10 +37,17 @@ extension Checks {
             problems.append(problem)
         }
         guard problems.isEmpty else { return .fail(problems.joined(separator: "; ")) }
-        let done =
+        let checked =
             presenterPushedAside(stage) == nil
             ? "presented view in the container, presenting view untouched, appearance paired"
             : "presented view in the container, appearance paired"
+        let kept = stage.container.subviews.filter { $0 !== stage.to.view && $0 !== stage.dimmingView }.count
+        // Not a leak: the container lives until the dismissal, whose animator removes them.
+        let done =
+            kept == 0
+            ? checked
+            : checked
+                + ", \(kept) view(s) of the animator's kept in the container (allowed: a custom presentation's container lives until the dismissal, whose animator must remove them)"
         let notes = partialPresentationNotes(stage, r) + (followUpWarning(stage, r).map { [$0] } ?? [])
         return notes.isEmpty ? .pass(done) : .warning(([done] + notes).joined(separator: "; "))
     }

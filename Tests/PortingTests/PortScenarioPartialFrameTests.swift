@@ -60,7 +60,9 @@ final class PortScenarioPartialFrameTests: XCTestCase {
         let bodies = [
             "        let snapshot = UIView()\n        snapshot.frame = CGRect(x: 0, y: 0, width: container.bounds.width / 2, height: 10)",
             "        to.view.frame = c.finalFrame(for: to)",
-            "        to.view.frame = container.bounds.insetBy(dx: 0, dy: 0)"
+            "        to.view.frame = container.bounds.insetBy(dx: 0, dy: 0)",
+            // Beside the from view in the container: a transition that hands the from view out.
+            "        let from = c.viewController(forKey: .from)!\n        to.view.frame = CGRect(x: 0, y: 0, width: container.bounds.width * 0.8, height: 844)\n        container.insertSubview(to.view, belowSubview: from.view)"
         ]
         for body in bodies {
             let s = try choose([animator("Slide", body)], "Slide")

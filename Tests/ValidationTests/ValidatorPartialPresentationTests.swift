@@ -56,6 +56,10 @@ final class ValidatorPartialPresentationTests: XCTestCase {
             invariants.message.contains(
                 "it moved the presenting view (From) to (292.5, 0, 390×844) beside the partial presented view and left it there"
             ), invariants.message)
+        XCTAssertTrue(
+            invariants.message.hasPrefix(
+                "presented view in the container, appearance paired, 1 view(s) of the animator's kept in the container (allowed:"
+            ), invariants.message)
         let outside = try XCTUnwrap(r.check("outside-container"))
         XCTAssertEqual(outside.status, "warning")
         XCTAssertTrue(
