@@ -70,7 +70,11 @@ extension PortScenario.Evidence {
     func partialFrameLine(_ scan: SwiftDeclarations, _ sig: [Int]) -> Int? {
         let texts = sig.map { scan.text($0) }
         let lines = sig.map { scan.tokens[$0].line }
-        var names: Set<String> = []
+        // Lengths scaled from a width or height (`let w = bounds.width * 0.8`): evidence only
+        // as a `width:`/`height:` (an offset scaled so moves a view, it does not size it);
+        // frames sized so (`f = CGRect(…, width: w, …)`, `let g = f.offsetBy(…)`): anywhere.
+        var lengths: Set<String> = []
+        var frames: Set<String> = []
         var found: Int?
         // Each assignment (`=` alone): what it assigns to, on its line, and the expression after it.
         for (k, w) in texts.enumerated() where w == "=" && isAssignment(texts, k) {
@@ -81,14 +85,17 @@ extension PortScenario.Evidence {
             let frameOfView =
                 lhs.count >= 3 && lhs.last == "frame" && lhs[lhs.count - 2] == "."
                 && isPresentedViewName(lhs[lhs.count - 3])
-            let scaled =
-                rhs.contains { $0 == "*" || $0 == "/" } && rhs.contains { $0 == "width" || $0 == "height" }
-            if frameOfView, isPartialSize(rhs, names) || rhs.contains(where: names.contains) {
+            let sized = isPartialSize(rhs, lengths) || rhs.contains(where: frames.contains)
+            if frameOfView, sized {
                 found = found ?? line
-            } else if let name = assignedName(lhs),
-                scaled || isPartialSize(rhs, names) || rhs.contains(where: names.contains)
-            {
-                names.insert(name)
+            } else if let name = assignedName(lhs) {
+                if sized {
+                    frames.insert(name)
+                } else if rhs.contains(where: { $0 == "*" || $0 == "/" })
+                    && rhs.contains(where: { $0 == "width" || $0 == "height" })
+                {
+                    lengths.insert(name)
+                }
             }
         }
         return found

@@ -71,8 +71,8 @@ final class PortScenarioPartialFrameTests: XCTestCase {
         }
     }
 
-    /// A presenting flag and `modalPresentationStyle = .overCurrentContext` in the files:
-    /// modal-present (the presenting view stays in the window, as in `.custom`), naming the
+    /// A presenting flag and `modalPresentationStyle = .overCurrentContext` in a file that names
+    /// the class: modal-present (the presenting view stays in the window, as in `.custom`), naming the
     /// line; the same flag with a partial frame and no style line: modal-present for the frame.
     func testOverCurrentContextAndAPartialFrameMakeAPresentationOfThePresentingSide() throws {
         let flagged = """
@@ -95,11 +95,22 @@ final class PortScenarioPartialFrameTests: XCTestCase {
                 drawer.modalPresentationStyle = .overCurrentContext
                 host.present(drawer, animated: true)
             }
+            final class DrawerDelegate: NSObject, UIViewControllerTransitioningDelegate {
+                let animator = Drawer(isPresenting: true)
+            }
             """
         let over = try choose([flagged, app], "Drawer", construction: "Drawer(isPresenting: true)")
         XCTAssertEqual(over.scenarios, ["modal-present"])
         XCTAssertTrue(
             over.reason.contains("(modalPresentationStyle and .overCurrentContext at F1.swift:3)"), over.reason)
+        // The style in a file that never names the class (another sample app of the
+        // repository) says nothing; with a full-size frame it stays in the custom container.
+        let unrelated = app.replacingOccurrences(of: "Drawer(isPresenting: true)", with: "Other()")
+        let full = flagged.replacingOccurrences(
+            of: "c.containerView.bounds.width * 0.7", with: "c.containerView.bounds.width")
+        XCTAssertEqual(
+            try choose([full, unrelated], "Drawer", construction: "Drawer(isPresenting: true)").scenarios,
+            ["custom-container"])
         let partial = try choose([flagged], "Drawer", construction: "Drawer(isPresenting: true)")
         XCTAssertEqual(partial.scenarios, ["modal-present"])
         XCTAssertTrue(
