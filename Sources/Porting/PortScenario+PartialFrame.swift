@@ -155,7 +155,8 @@ extension PortScenario.Evidence {
                     return true
                 }
             }
-            if (w == "dx" || w == "dy"), k >= 2, e[k - 2] == "insetBy" || e[k - 1] == "insetBy",
+            // `insetBy(dx: 0, dy: h / 2)`: the dy is a few tokens after the call's name.
+            if w == "dx" || w == "dy", e[max(0, k - 6)..<k].contains("insetBy"),
                 !["0", "0.0"].contains(e[k + 2]) || e.count > k + 3 && e[k + 3] != "," && e[k + 3] != ")"
             {
                 return true

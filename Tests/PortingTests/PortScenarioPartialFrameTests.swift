@@ -35,14 +35,15 @@ final class PortScenarioPartialFrameTests: XCTestCase {
     /// container's, one read from `preferredContentSize`, a frame made in a variable first and
     /// a width computed first: each is modal-present, the reason naming the line.
     func testAPartialFrameOfThePresentedViewMakesAModalPresentation() throws {
-        let bodies = [
+        var bodies = [
             "        to.view.frame = container.frame.insetBy(dx: container.bounds.width / 8, dy: 0)",
             "        to.view.frame = CGRect(x: 0, y: 0, width: container.bounds.width * 0.75, height: container.bounds.height)",
             "        let menu = to.view!\n        menu.frame = CGRect(x: 0, y: 0, width: to.preferredContentSize.width, height: 844)",
             "        var f = c.finalFrame(for: to)\n        f = CGRect(\n            x: 0, y: 0,\n            width: f.width * 0.8,\n            height: f.height)\n        to.view.frame = f.offsetBy(dx: -f.width, dy: 0)",
             "        let w = container.bounds.width * 0.8\n        to.view.frame = CGRect(x: -w, y: 0, width: w, height: container.bounds.height)"
         ]
-        let lines = [7, 7, 8, 12, 8]
+        bodies.append("        to.view.frame = container.bounds.insetBy(dx: 0, dy: container.bounds.height / 4)")
+        let lines = [7, 7, 8, 12, 8, 7]
         for (body, line) in zip(bodies, lines) {
             let s = try choose([animator("Menu", body)], "Menu")
             XCTAssertEqual(s.scenarios, ["modal-present"], body)
