@@ -10,7 +10,10 @@ extension PortScenario {
     /// The scenario of an animator that animates the presenting side (`side` says why: its
     /// flag, the delegate method that returns it, its name). A presentation is validated as
     /// the custom modal presentation it is written for when the files show one
-    /// (``Evidence/customPresentation()``): modal-present, or modal-present-in-container when
+    /// (``Evidence/customPresentation()``, or ``Evidence/overPresentationOfClass()``:
+    /// `.overFullScreen` or `.overCurrentContext`, which keep the presenting view in the window
+    /// and send it no appearance callbacks too) or when it sizes the presented view to part of the container
+    /// (``partialPresentation(_:side:at:)``): modal-present, or modal-present-in-container when
     /// the files' presentation controller puts the presented view in the container
     /// (``Evidence/presentationControllerPlacesPresentedView()``), or when the animator adds no
     /// view at all (``Evidence/addsSubviews()``: its app's presentation controller must). Without
@@ -18,7 +21,8 @@ extension PortScenario {
     /// be a full-screen presentation or a push, where UIKit hands out both views and calls both
     /// controllers' appearance methods itself, as custom-container does.
     static func presenting(_ evidence: Evidence, side: String) -> PortScenario {
-        guard let custom = evidence.customPresentation() else {
+        guard let custom = evidence.customPresentation() ?? evidence.overPresentationOfClass() else {
+            if let at = evidence.partialFrame() { return partialPresentation(evidence, side: side, at: at) }
             return PortScenario(
                 scenarios: [customContainer], reason: "\(side), which adds the to view as custom-container asks",
                 fromEvidence: true)
@@ -46,6 +50,30 @@ extension PortScenario {
 }
 
 extension PortScenario.Evidence {
+    /// `modalPresentationStyle` and `.overFullScreen` or `.overCurrentContext` on one line of a
+    /// file that names the class (its own, or the app's file that presents with it), for the
+    /// report, or nil. A file of the same repository that never names the class may be
+    /// another app's (a repository of samples), so it says nothing about this one.
+    func overPresentationOfClass() -> String? {
+        for (path, scan) in files {
+            let sig = significant(scan, from: 0, to: scan.tokens.count)
+            guard sig.contains(where: { scan.tokens[$0].kind == .identifier && scan.text($0) == className }) else {
+                continue
+            }
+            for (k, i) in sig.enumerated() where scan.text(i) == "modalPresentationStyle" {
+                let line = scan.tokens[i].line
+                let over = sig[(k + 1)...].prefix { scan.tokens[$0].line == line }.first {
+                    ["overFullScreen", "overCurrentContext"].contains(scan.text($0)) && scan.text($0 - 1) == "."
+                }
+                if let over {
+                    return
+                        "modalPresentationStyle and .\(scan.text(over)) at \((path as NSString).lastPathComponent):\(line)"
+                }
+            }
+        }
+        return nil
+    }
+
     /// The significant tokens (no spaces, line breaks or comments) between `a` and `b` of `scan`.
     func significant(_ scan: SwiftDeclarations, from a: Int, to b: Int) -> [Int] {
         guard a < b else { return [] }

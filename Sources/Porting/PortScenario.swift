@@ -14,7 +14,8 @@
 /// presentation, is validated in modal-dismiss-full-screen (see PortScenario+FullScreen.swift).
 /// An animator of the presenting side is validated in modal-present (or
 /// modal-present-in-container) when the files show a `.custom` presentation (see
-/// ``presenting(_:side:)``), else in custom-container. `host-cli port` also falls back on the validator's own hint (see
+/// ``presenting(_:side:)``), or that sizes the presented view to part of the container (a side
+/// menu: ``partialPresentation(_:side:at:)``), else in custom-container. `host-cli port` also falls back on the validator's own hint (see
 /// ``fallbackReason``), and `--scenario` overrides everything.
 public struct PortScenario: Sendable, Equatable {
     /// The validator's custom-container scenario (the default).
@@ -100,6 +101,10 @@ public struct PortScenario: Sendable, Equatable {
                 reason:
                     "it decides at run time whether it presents or dismisses (\(read)): a modal animator, and modal-dismiss is the validator's modal scenario",
                 fromEvidence: true)
+        }
+        if let at = evidence.partialFrame() {
+            return partialPresentation(
+                evidence, side: "no side in the files, so the side that adds the to view, the presenting one", at: at)
         }
         return PortScenario(
             scenarios: [customContainer], reason: "no evidence of a modal dismissal: the default", fromEvidence: false)

@@ -8,9 +8,12 @@ extension Checks {
     /// presented view (To) in it, on screen, with no transform and full alpha; the presenting
     /// view (From) untouched, as it was; nothing still animating. Where in the container the
     /// presented view ends is not checked against its final frame: in a custom presentation
-    /// the presentation controller lays it out (a sheet's height is the app's), so only that it
-    /// shows is. Views the animator leaves in the container are allowed (the container lives as
-    /// long as the presentation).
+    /// UIKit leaves it where the animator (or the presentation controller) puts it (a sheet's
+    /// height, a side menu's width are the app's), so only that it shows with an area is; a
+    /// partial frame is a warning that says so, as is a presenting view a side menu pushed
+    /// aside and left there (``partialPresentationNotes(_:_:)``). Views the animator leaves in
+    /// the container are allowed (the container lives as long as the presentation; the paired
+    /// dismissal removes them).
     ///
     /// Appearance: the host sends the presented controller `viewWillAppear` and `viewDidAppear`.
     /// The presenting controller gets nothing from UIKit in a `.custom` presentation; an
@@ -19,7 +22,10 @@ extension Checks {
     /// both or neither. (An end without a begin the host refuses, which `completes` reports.)
     static func modalPresentInvariants(_ stage: ValidationStage, _ r: ValidationStage.Run) -> CheckResult {
         var problems = presentationProblems(stage)
-        problems += presentingViewProblems(stage, presenting: stage.from.view, "From", dismissal: false)
+        // A side menu may push the presenting view aside and leave it so (a warning below).
+        if presenterPushedAside(stage) == nil {
+            problems += presentingViewProblems(stage, presenting: stage.from.view, "From", dismissal: false)
+        }
         problems += leftBehindProblems(stage, stage.scenario, r)
         let appearance = r.context.log.texts([.appearance])
         let presented = appearance.filter { $0.hasPrefix("To.") }
@@ -31,8 +37,19 @@ extension Checks {
             problems.append(problem)
         }
         guard problems.isEmpty else { return .fail(problems.joined(separator: "; ")) }
-        let done = "presented view in the container, presenting view untouched, appearance paired"
-        return followUpWarning(stage, r).map { .warning(done + "; " + $0) } ?? .pass(done)
+        let checked =
+            presenterPushedAside(stage) == nil
+            ? "presented view in the container, presenting view untouched, appearance paired"
+            : "presented view in the container, appearance paired"
+        let kept = stage.container.subviews.filter { $0 !== stage.to.view && $0 !== stage.dimmingView }.count
+        // Not a leak: the container lives until the dismissal, whose animator removes them.
+        let done =
+            kept == 0
+            ? checked
+            : checked
+                + ", \(kept) view(s) of the animator's kept in the container (allowed: a custom presentation's container lives until the dismissal, whose animator must remove them)"
+        let notes = partialPresentationNotes(stage, r) + (followUpWarning(stage, r).map { [$0] } ?? [])
+        return notes.isEmpty ? .pass(done) : .warning(([done] + notes).joined(separator: "; "))
     }
 
     /// The presented view at the end of a completed custom presentation, as problems.
@@ -51,7 +68,11 @@ extension Checks {
         let f = v.layer.model.frame, bounds = stage.container.bounds
         let shows =
             f.maxX > bounds.minX && f.minX < bounds.maxX && f.maxY > bounds.minY && f.minY < bounds.maxY
-        if !shows, bounds.width > 0, bounds.height > 0 {
+        if f.size.width <= 0 || f.size.height <= 0 {
+            problems.append(
+                "the presented view (To) ends at \(f), with no area: nothing of it shows; give it a size (transitionContext.finalFrame(for: toViewController), or the part of the container a side menu or sheet takes)"
+            )
+        } else if !shows, bounds.width > 0, bounds.height > 0 {
             problems.append(
                 "the presented view (To) ends at \(f), outside the container (\(bounds)): nothing of it shows; end it at transitionContext.finalFrame(for: toViewController)"
             )

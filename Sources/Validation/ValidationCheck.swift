@@ -519,7 +519,9 @@ enum Checks {
         if abs(f.minX - final.minX) > 1e-6 || abs(f.minY - final.minY) > 1e-6 || abs(f.width - final.width) > 1e-6
             || abs(f.height - final.height) > 1e-6
         {
-            problems.append("the to view ends at \(f), not at its final frame \(final)")
+            problems.append(
+                "the to view ends at \(f), not at its final frame \(final)\(partialFrameHint(f, final: final, in: stage.container.bounds))"
+            )
         }
         if !stage.to.view.transform.isIdentity {
             let t = stage.to.view.transform
@@ -738,7 +740,9 @@ enum Checks {
         let r = stage.run(animator: a, maxSeconds: 70)
         guard r.ended else { return .fail("the transition never ended") }
         if !r.touchedOutside.isEmpty {
-            if let restored = presentingViewRestored(stage, r) { return restored }
+            if let restored = presentingViewRestored(stage, r) ?? presenterPushedAsideResult(stage, r) {
+                return restored
+            }
             let presenting =
                 c.scenario == .modalDismiss
                 ? " (in a custom dismissal the presenting view, To, stays outside the container and view(forKey: .to) is nil: leave it alone)"

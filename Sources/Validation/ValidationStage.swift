@@ -48,6 +48,9 @@ final class ValidationStage {
     let runner: TransitionRunner
     /// The modal scenarios: the controller that presents and dismisses.
     private let modal: ModalController?
+    /// The host's dimming view of the current presentation (nil: none), which is not the
+    /// animator's.
+    var dimmingView: View? { modal?.presentationController?.dimmingView }
     /// The modal scenarios: vends the animator under test for the dismissal or the
     /// presentation (the controller holds its delegate weakly, so the stage keeps it).
     private let vendor = AnimatorVendor()
