@@ -590,7 +590,12 @@ enum Checks {
         // dismissal's container is gone) was added by the animator and not removed. A
         // presentation's container lives as long as the presentation: what the animator
         // leaves there (a dimming or backdrop view it takes away when dismissing) is allowed.
-        let leftovers = stage.container.subviews.filter { scenario.dismisses || $0 !== stage.to.view }
+        // After an `--after` prelude, what the presentation left there and the dismissal did
+        // not add is the presentation's: on iOS it goes with the container.
+        let prelude = stage.preludeRun == nil ? [] : Set(run.subviewsBefore)
+        let leftovers = stage.container.subviews.filter {
+            (scenario.dismisses || $0 !== stage.to.view) && !prelude.contains($0.id)
+        }
         if !leftovers.isEmpty, !scenario.presents {
             problems.append(
                 "\(leftovers.count) view(s) left in the container (snapshots?); remove the views you add in the animation's completion (snapshot.removeFromSuperview()) before completeTransition"

@@ -62,6 +62,23 @@ final class ValidatorPreludeTests: XCTestCase {
         XCTAssertTrue(prelude.message.hasSuffix("the dismissal ran after what it left"), prelude.message)
     }
 
+    /// What the presentation left and the dismissal keeps is not the dismissal's leftover (on
+    /// iOS it goes with the container); a view the dismissal adds and leaves still is.
+    func testOnlyTheDismissalsOwnViewsCountAsLeftInTheContainer() throws {
+        let (presenter, _) = try pair()
+        let dir = try NativeTools.temporaryFolder(for: self, name: "variants")
+        let keeps = try NativeTools.compileFixture(
+            "Scenes/paired_menu_animator.c", name: "keeps", into: dir, flags: ["-DDISMISSER=1", "-DKEEPS_BACKDROP=1"])
+        let leaves = try NativeTools.compileFixture(
+            "Scenes/paired_menu_animator.c", name: "leaves", into: dir, flags: ["-DDISMISSER=1", "-DLEAVES_VIEW=1"])
+        let kept = try ValidatorRun.run([keeps, "--after", presenter, "--only", "^invariants$"])
+        XCTAssertEqual(kept.check("invariants")?.status, "pass", "\(kept.checkList)")
+        let left = try ValidatorRun.run([leaves, "--after", presenter, "--only", "^invariants$"])
+        let invariants = try XCTUnwrap(left.check("invariants"))
+        XCTAssertEqual(invariants.status, "fail")
+        XCTAssertTrue(invariants.message.hasPrefix("1 view(s) left in the container (snapshots?)"), invariants.message)
+    }
+
     /// --after with scenarios that hold no dismissal is refused as bad usage, saying what to give.
     func testAfterWithoutADismissalScenarioIsRefused() throws {
         let (presenter, dismisser) = try pair()

@@ -8,6 +8,10 @@
  * for its presentation does when run without it (`guard let snapshot =
  * containerView.viewWithTag(…) else { return }`). The validator runs it after its presenter
  * with `--after`. Built against animator_plugin.h alone.
+ *
+ * -DKEEPS_BACKDROP=1: the dismisser leaves the presentation's backdrop where it is (on iOS it
+ * goes with the container). -DLEAVES_VIEW=1: the dismisser also adds a view of its own to the
+ * container and leaves it there.
  */
 #include <animator_plugin.h>
 #include <stdlib.h>
@@ -15,6 +19,13 @@
 
 #ifndef DISMISSER
 #define DISMISSER 0
+#endif
+
+#ifndef KEEPS_BACKDROP
+#define KEEPS_BACKDROP 0
+#endif
+#ifndef LEAVES_VIEW
+#define LEAVES_VIEW 0
 #endif
 
 #define BACKDROP "menu-backdrop"
@@ -43,7 +54,7 @@ static void m_done(void *user, bool finished) {
     run *r = user;
     const ap_host *h = r->self->host;
     bool completed = !h->context_transition_was_cancelled(h, r->ctx);
-    if (DISMISSER && completed) h->view_remove_from_superview(h, r->backdrop);
+    if (DISMISSER && completed && !KEEPS_BACKDROP) h->view_remove_from_superview(h, r->backdrop);
     h->context_complete_transition(h, r->ctx, completed);
     free(r);
 }
@@ -73,6 +84,7 @@ static void m_animate(void *instance, ap_context ctx) {
         if (!r->backdrop.bits) { free(r); return; } /* no presentation before it: never completes */
         r->menu = h->context_view(h, ctx, AP_KEY_FROM);
         r->final = h->context_final_frame(h, ctx, h->context_view_controller(h, ctx, AP_KEY_FROM));
+        if (LEAVES_VIEW) h->view_add_subview(h, container, h->view_create(h, (ap_rect){{0, 0}, {10, 10}}));
     } else {
         ap_rect bounds = {0};
         h->view_get_rect(h, container, AP_PROP_BOUNDS, AP_SOURCE_MODEL, &bounds);
