@@ -6,16 +6,21 @@ extension PortScenario {
 
     /// The scenario for class `c` made by `construction`, from `files` (path and scan): the
     /// side and presentation the evidence says (``chooseSide(for:construction:files:)``), with a
-    /// dismissal made full-screen by ``fullScreen(_:_:twoSided:)``.
+    /// dismissal made full-screen by ``fullScreen(_:_:twoSided:)`` and a presenting animator
+    /// that adds no view moved to modal-present-in-container by ``placedPresentation(_:_:)``;
+    /// a dismissal the files pair with a presenting animator gets it as its prelude
+    /// (``paired(_:_:)``).
     public static func choose(
         for c: PortableClass, construction: String, files: [(path: String, scan: SwiftDeclarations)]
     ) -> PortScenario {
         let picked = chooseSide(for: c, construction: construction, files: files)
-        guard picked.fromEvidence, picked.scenarios == [modalDismiss] else { return picked }
         let name = c.qualifiedName.split(separator: ".").last.map(String.init) ?? c.qualifiedName
         let evidence = Evidence(files: files, className: name, qualifiedName: c.qualifiedName)
+        if let placed = placedPresentation(picked, evidence) { return placed }
+        guard picked.fromEvidence, picked.scenarios == [modalDismiss] else { return paired(picked, evidence) ?? picked }
         let twoSided = evidence.sideFlag(construction: construction) != nil || evidence.modalSideRead() != nil
-        return fullScreen(picked, evidence, twoSided: twoSided) ?? picked
+        let sided = fullScreen(picked, evidence, twoSided: twoSided) ?? picked
+        return paired(sided, evidence) ?? sided
     }
 
     /// modal-dismiss-full-screen for dismissal `picked` when the animator adds the to view to

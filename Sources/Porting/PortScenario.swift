@@ -31,6 +31,11 @@ public struct PortScenario: Sendable, Equatable {
     public var fromEvidence: Bool
     /// A layout laid out in one section only (`--single-section`: ``LayoutSections``).
     public var singleSection = false
+    /// A dismissal the files pair with a presenting animator: that class, whose presentation
+    /// is played before each dismissal (`validate --after`); nil: none (``paired(_:_:)``).
+    public var after: String?
+    /// ``after``'s built library, filled in by whoever built it (nil: not built, or no pair).
+    public var afterLibrary: String?
 
     /// A choice.
     public init(scenarios: [String], reason: String, fromEvidence: Bool) {

@@ -40,7 +40,7 @@ struct CheckProcess {
         worker.send(
             message: CheckRequest(
                 check: check.name, target: target, seed: o.seed, scenario: scenario, nonce: nonce,
-                singleSection: o.singleSection))
+                singleSection: o.singleSection, after: o.after))
         var violation: String?
         var timedOut = false
         do {

@@ -16,6 +16,9 @@ package struct CheckRequest: Equatable, Sendable, WireCodable {
     package var nonce: CheckNonce
     /// `--single-section` (``Validator/Options/singleSection``).
     package var singleSection = false
+    /// `--after`: the paired presenting plugin (a path or `builtin:ID`) whose presentation is
+    /// each dismissal's prelude (``Validator/Options/after``); nil: none.
+    package var after: String? = nil
 
     package func encode(to w: inout WireWriter) {
         w.string(check)
@@ -24,6 +27,7 @@ package struct CheckRequest: Equatable, Sendable, WireCodable {
         w.optional(scenario) { $0.string($1.rawValue) }
         w.value(nonce)
         w.bool(singleSection)
+        w.optional(after) { $0.string($1) }
     }
 }
 
@@ -36,5 +40,6 @@ extension CheckRequest {
         scenario = try r.optional { r throws(WireError) in try r.enum(ValidationScenario.self) }
         nonce = try r.value()
         singleSection = try r.bool()
+        after = try r.optional { r throws(WireError) in try r.string() }
     }
 }

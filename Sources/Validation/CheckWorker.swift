@@ -37,7 +37,7 @@ package enum CheckWorker {
             return emit(body)
         }
         func end() -> Bool { emit(.end(count: sent)) }
-        if confine, let r = Self.confine(target: request.target) {
+        if confine, let r = Self.confine(target: request.target, after: request.after) {
             return say(.rejected(reason: r.reason.rawValue, message: r.message)) && end()
         }
         guard say(.confined) else { return false }
@@ -48,14 +48,20 @@ package enum CheckWorker {
         }
         guard say(.identity(CheckIdentity(plugin))) else { return false }
         // An unknown check has no outcome: the front end, which asked for it, fails it.
-        if let check = ValidationCheck.all.first(where: { $0.name == request.check }),
-            check.skipReason(plugin.info) == nil
-        {
-            let r = check.run(
-                plugin,
-                CheckRun(
-                    seed: request.seed, scenario: request.scenario ?? ValidationScenario.defaults[0],
-                    singleSection: request.singleSection))
+        if let check = ValidationCheck.named(request.check), check.skipReason(plugin.info) == nil {
+            // `--after`'s plugin, loaded beside the one under test; one that does not load is
+            // the prelude row's warning, never a failure of the dismissal.
+            let prelude = request.after.flatMap { try? PluginSource($0).load().get() }
+            let r =
+                request.after != nil && prelude == nil && check.name == ValidationCheck.prelude.name
+                ? CheckResult.warning(
+                    "the presenting plugin given with --after (\(request.after ?? "")) could not be loaded: the dismissal ran after the validator's own presentation"
+                )
+                : check.run(
+                    plugin,
+                    CheckRun(
+                        seed: request.seed, scenario: request.scenario ?? ValidationScenario.defaults[0],
+                        singleSection: request.singleSection, prelude: prelude))
             // Well within ``CheckMessage/limit`` (at most 4 bytes a character): a longer message
             // would be refused by the front end as a breach.
             let message = r.message.count > 16_384 ? String(r.message.prefix(16_384)) + "…" : r.message
@@ -67,11 +73,16 @@ package enum CheckWorker {
     /// Seals a file plugin and closes the sandbox: reads only the plugin's folder and the
     /// system libraries, no writes, no processes, no network, the validator's address-space
     /// limit. Returns the loader's rejection when the plugin cannot even be sealed.
-    static func confine(target: String) -> PluginRejection? {
+    static func confine(target: String, after: String? = nil) -> PluginRejection? {
         CallMonitor.phase(.loading)
         var folders: [String] = []
         if case .file(let path) = PluginSource(target) {
             if case .failure(let r) = PluginLoader.prepare(path: path) { return r }
+            folders.append((path as NSString).deletingLastPathComponent)
+        }
+        // `--after`'s plugin is sealed and readable too; one that cannot be sealed is not
+        // loaded (the prelude row says so), which is no rejection of the plugin under test.
+        if let after, case .file(let path) = PluginSource(after), case .success = PluginLoader.prepare(path: path) {
             folders.append((path as NSString).deletingLastPathComponent)
         }
         var policy = SandboxPolicy(readable: folders + SandboxPolicy.systemLibraries)

@@ -174,11 +174,15 @@ final class CheckRun {
     let singleSection: Bool
     /// True once a transition of the check completed without the animator adding the to view.
     private(set) var missedToView = false
+    /// `--after`: the paired presenting plugin whose presentation precedes each dismissal
+    /// stage's runs (see ``ValidationStage/playPrelude(_:)``); nil: none.
+    let prelude: LoadedPlugin?
 
-    init(seed: UInt64, scenario: ValidationScenario, singleSection: Bool = false) {
+    init(seed: UInt64, scenario: ValidationScenario, singleSection: Bool = false, prelude: LoadedPlugin? = nil) {
         self.seed = seed
         self.scenario = scenario
         self.singleSection = singleSection
+        self.prelude = prelude
     }
 
     /// The contexts a layout is checked in: ``Checks/layoutContexts``, or with
@@ -195,7 +199,7 @@ final class CheckRun {
         // Each stage's plugin code draws the same random numbers (the seed's), so two runs of
         // a shatter animator match, as two runs with the same `--seed` do.
         PluginRandomness.begin(seed: seed)
-        let stage = ValidationStage(scenario: scenario, size: size)
+        let stage = ValidationStage(scenario: scenario, size: size, prelude: prelude.map(Checks.preludeAnimator))
         stage.onRun = { [unowned self] r in if r.missedToView { self.missedToView = true } }
         return stage
     }
@@ -588,7 +592,12 @@ enum Checks {
         // dismissal's container is gone) was added by the animator and not removed. A
         // presentation's container lives as long as the presentation: what the animator
         // leaves there (a dimming or backdrop view it takes away when dismissing) is allowed.
-        let leftovers = stage.container.subviews.filter { scenario.dismisses || $0 !== stage.to.view }
+        // After an `--after` prelude, what the presentation left there and the dismissal did
+        // not add is the presentation's: on iOS it goes with the container.
+        let prelude = stage.preludeRun == nil ? [] : Set(run.subviewsBefore)
+        let leftovers = stage.container.subviews.filter {
+            (scenario.dismisses || $0 !== stage.to.view) && !prelude.contains($0.id)
+        }
         if !leftovers.isEmpty, !scenario.presents {
             problems.append(
                 "\(leftovers.count) view(s) left in the container (snapshots?); remove the views you add in the animation's completion (snapshot.removeFromSuperview()) before completeTransition"

@@ -91,8 +91,10 @@ final class ValidationStage {
     /// the container (see ``Run/missedToView``).
     static let missedToViewDiagnostic = "without putting the to view"
 
-    /// A stage for `scenario` whose window is `size`.
-    init(scenario: ValidationScenario, size: Size) {
+    /// A stage for `scenario` whose window is `size`. `prelude`, in a dismissal scenario, makes
+    /// the paired presenting animator (`--after`) that presents `from` before the first run
+    /// instead of the validator's own setup (see ``playPrelude(_:)``).
+    init(scenario: ValidationScenario, size: Size, prelude: ((PluginBridge) -> AnimatedTransitioning?)? = nil) {
         self.scenario = scenario
         self.size = size
         bridge = PluginBridge(engine: engine, log: log)
@@ -118,8 +120,10 @@ final class ValidationStage {
             // The presentation that sets the dismissal up is not animated and never the
             // plugin's (no animator is asked for it; the vendor would give none): it completes
             // within a frame or two, before any check looks.
-            m.present(from, style: scenario == .modalDismiss ? .custom : .fullScreen, animated: false)
-            runner.run(maxFrames: 10) { m.currentTransition == nil }
+            if prelude == nil {
+                m.present(from, style: scenario == .modalDismiss ? .custom : .fullScreen, animated: false)
+                runner.run(maxFrames: 10) { m.currentTransition == nil }
+            }
             modal = m
             root = m.window
             root.title = "window"
@@ -136,6 +140,7 @@ final class ValidationStage {
             container = m.window
         }
         runner.willRunFrame = { CallMonitor.frame($0.index, time: $0.time) }
+        if let prelude, scenario.dismisses { preludeRun = playPrelude(prelude(bridge)) }
     }
 
     /// Every layer under the root, with its state and title.
@@ -207,6 +212,64 @@ final class ValidationStage {
         modal.dismiss(animated: false)
         runner.run(maxFrames: 10) { modal.currentTransition == nil }
         container = modal.window
+    }
+
+    /// `--after`: how the paired presenting animator's presentation went (nil: no prelude).
+    private(set) var preludeRun: PreludeRun?
+    /// The paired presenting animator, kept for as long as the stage (its presentation's
+    /// completions may still reach it).
+    private var preludeAnimator: AnimatedTransitioning?
+
+    /// A dismissal's prelude: `animator` (nil: it could not be made) presents `from` as the
+    /// app would, animated, on this stage, run to its end — so the dismissal finds what it
+    /// left in the container (a snapshot, a dimming view). Nothing is checked; what went wrong
+    /// is recorded in the ``PreludeRun``. When it leaves nothing presented (not made, never
+    /// ended, cancelled), the validator's own setup presentation presents `from` instead, so
+    /// the dismissal still runs.
+    private func playPrelude(_ animator: AnimatedTransitioning?) -> PreludeRun {
+        guard let modal else { return PreludeRun(name: nil, seconds: 0, ended: false, presented: false) }
+        let style: PresentationStyle = scenario == .modalDismiss ? .custom : .fullScreen
+        var run = PreludeRun(name: animator?.displayName, seconds: 0, ended: false, presented: false)
+        if let animator {
+            preludeAnimator = animator
+            vendor.presents = true
+            vendor.animator = animator
+            log.clear()
+            let limit = Int(PreludeRun.maxSeconds * runner.clock.framesPerSecond)
+            // As the runs': a presentation that never completes is ended by the watchdog.
+            modal.watchdogMargin = 0.5
+            modal.present(from, style: style, animated: true)
+            // The runner drives the context (its watchdog too) as in every run.
+            if let context = modal.currentTransition {
+                runner.activeTransition = { [unowned context] in context.hasEnded ? nil : context }
+            }
+            var frames = 0
+            while modal.currentTransition != nil && frames < limit {
+                runner.step()
+                frames += 1
+            }
+            // Completions the end triggered, as after every run.
+            for _ in 0..<2 { runner.step() }
+            run.seconds = Double(frames) / runner.clock.framesPerSecond
+            run.ended = modal.currentTransition == nil
+            run.presented = modal.presentedViewController === from
+            run.diagnostics = log.diagnostics
+            vendor.presents = false
+            vendor.animator = nil
+        }
+        if run.ended && run.presented, let c = modal.presentationController?.containerView {
+            container = c
+            run.left = c.subviews.filter { $0 !== from.view && $0 !== modal.presentationController?.dimmingView }
+                .map { $0.title ?? "#\($0.id)" }
+            return run
+        }
+        if modal.currentTransition == nil && modal.presentedViewController == nil {
+            modal.present(from, style: style, animated: false)
+            runner.run(maxFrames: 10) { modal.currentTransition == nil }
+            container = modal.presentationController?.containerView ?? modal.window
+            run.fellBack = true
+        }
+        return run
     }
 
     /// After a run: frames until nothing animates anywhere (views in the window or not) and no

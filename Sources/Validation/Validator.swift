@@ -49,6 +49,11 @@ package enum Validator {
         /// (`assert(collectionView.numberOfSections == 1)`), which several sections would crash
         /// for no fault of its own.
         package var singleSection = false
+        /// `--after`: a presenting plugin (a path or `builtin:ID`) whose presentation, animated
+        /// and run to its end on the same stage, precedes each dismissal (the dismissal
+        /// scenarios only): for a dismissal that animates what its paired presentation left in
+        /// the container. The report gets a `prelude` row saying how it went.
+        package var after: String?
 
         /// The scenarios the checks run in.
         package var effectiveScenarios: [ValidationScenario] { scenarios ?? ValidationScenario.defaults }
@@ -151,6 +156,9 @@ package enum Validator {
         // 3. Everything else, one child each.
         let rest = jobs.filter { $0.check.name != "file" && $0.check.name != "handshake" }
         report.outcomes += runRest(rest, childTarget, identity: identity, blocked: blocked, options, progress)
+        if options.after != nil {
+            report.outcomes.append(preludeOutcome(childTarget, identity, blocked, options, progress))
+        }
         // 4. No scenario chosen: say whether what failed for want of a to view is a dismissal animator.
         if options.scenarios == nil { explainMissedToView(&report.outcomes, childTarget, identity: identity, options) }
         explainPresentationController(&report.outcomes)
@@ -356,7 +364,7 @@ package enum Validator {
     ) -> (CheckResult, CheckIdentity?) {
         let request = CheckRequest(
             check: check.name, target: target, seed: o.seed, scenario: scenario, nonce: .random(),
-            singleSection: o.singleSection)
+            singleSection: o.singleSection, after: o.after)
         var transcript = CheckTranscript(check: check, nonce: request.nonce)
         var step = 0
         var violation: String?

@@ -310,7 +310,8 @@ final class PortCommandTests: XCTestCase {
 
     /// Each animator is validated in the scenario it was written for (`Tests/Fixtures/Port/
     /// Scenarios`): a transitioning delegate's present/dismiss pair — the presenting one in
-    /// custom-container, the dismissing one in modal-dismiss, where it passes; a two-sided
+    /// custom-container, the dismissing one in modal-dismiss after the presenting one's
+    /// presentation (`--after`), where it passes; a two-sided
     /// animator with an `isPresenting` flag made on its dismissing side by --construct; an
     /// animator with no evidence, validated again in modal-dismiss on the validator's hint.
     /// Real bugs still fail there: a dismissal that pulls the presenting view into the
@@ -330,7 +331,7 @@ final class PortCommandTests: XCTestCase {
             ),
             (
                 "SinkAnimator", "built, validated (",
-                "scenario: modal-dismiss (returned from animationController(forDismissed:) at SheetTransitioningDelegate.swift:11)"
+                "scenario: modal-dismiss (returned from animationController(forDismissed:) at SheetTransitioningDelegate.swift:11; the files pair it with the presenting RiseAnimator (a transitioning delegate returns it from animationController(forPresented:) at SheetTransitioningDelegate.swift:7 and this one from (forDismissed:) at SheetTransitioningDelegate.swift:11): validated after its presentation (--after))"
             ),
             (
                 "FoldAnimator", "built, validated (",

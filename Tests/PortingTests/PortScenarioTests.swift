@@ -40,7 +40,11 @@ final class PortScenarioTests: XCTestCase {
         let files = [delegate, animator("Grow"), animator("Shrink")]
         let shrink = try choose(files, "Shrink")
         XCTAssertEqual(shrink.scenarios, ["modal-dismiss"])
-        XCTAssertEqual(shrink.reason, "returned from animationController(forDismissed:) at F0.swift:8")
+        XCTAssertEqual(
+            shrink.reason,
+            "returned from animationController(forDismissed:) at F0.swift:8; the files pair it with the presenting Grow (a transitioning delegate returns it from animationController(forPresented:) at F0.swift:5 and this one from (forDismissed:) at F0.swift:8): validated after its presentation (--after)"
+        )
+        XCTAssertEqual(shrink.after, "Grow")
         let grow = try choose(files, "Grow")
         XCTAssertEqual(grow.scenarios, ["custom-container"])
         XCTAssertTrue(

@@ -96,8 +96,15 @@ struct PortCommand: ParsableCommand {
             animationController(forPresented:), a presenting flag, its name) and the files show a
             .custom presentation (it calls beginAppearanceTransition, modalPresentationStyle and
             .custom on one line, a UIPresentationController subclass) — modal-present-in-container
-            when that presentation controller adds the presented view to the container itself;
-            custom-container (the to view must be added) otherwise. A class with no such evidence
+            when that presentation controller adds the presented view to the container itself,
+            or when a presenting animator reads the to view but adds no view anywhere (an
+            assumption, said in the report: its app's presentation controller must add it);
+            custom-container (the to view must be added) otherwise. A dismissal the files pair
+            with a presenting animator (a delegate returning both, a viewWithTag tag the other
+            uses, names that differ only in Dismiss/Present or Hide/Show) is validated after
+            that animator's presentation (validate --after); one that would have been validated
+            in custom-container becomes a modal dismissal by the pairing (full-screen when the
+            presenter reads view(forKey: .from)). A class with no such evidence
             that fails in custom-container only where the validator says the check passes in
             modal-dismiss is validated again there, and the report says so. The report gives the
             scenario and the reason per plugin; --scenario NAME validates every plugin in NAME.
@@ -292,7 +299,7 @@ struct PortCommand: ParsableCommand {
                     report.outcomes[i].note = "not built: its file is blocked (below)"
                     continue
                 }
-                let choice = scenario(for: p, scans: scans)
+                let choice = withPrelude(scenario(for: p, scans: scans), builtProject, built)
                 let protocols = builtProject.protocolStandIns(for: p).standIns
                 report.outcomes[i].protocolStandIns = protocols.map {
                     ($0.key, String($0.type.dropFirst(PortProject.protocolControllerPrefix.count)))
@@ -433,6 +440,7 @@ extension PortCommand.Plan {
             options.timeout = checkTimeout
             options.scenarios = names?.compactMap { ValidationScenario(rawValue: $0) }
             options.singleSection = choice.singleSection
+            options.after = choice.afterLibrary
             let result = Validator.validate(target: copy, path: library, options: options)
             return (result, ValidationReport.Summary([result]))
         }

@@ -66,11 +66,17 @@ struct ValidateCommand: ParsableCommand {
             never adds the to view is tried in modal-dismiss too, and its message then says
             whether the animator is a dismissal-only one. In modal-present, such a failure says
             how to validate an animator whose app's presentation controller adds the view
-            (modal-present-in-container).
+            (modal-present-in-container). --after PRESENT.so (dismissal scenarios only; without
+            --scenario, modal-dismiss) makes each dismissal follow the paired presenting plugin's
+            presentation, animated and run to its end on the same stage, for a dismissal that
+            animates what that presentation left in the container (a snapshot, a dimming view); no
+            check looks at the presentation, and a `prelude` row, last, says how it went (a
+            warning at most, never a failure of the dismissal).
             \(ValidationScenario.allCases.map { "  " + $0.rawValue.padding(toLength: 28, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
             """,
         options: [
-            scenario, json, junit, timeout, only, skip, seed, inProcess, singleSection, jobs, PluginFolders.option
+            scenario, after, json, junit, timeout, only, skip, seed, inProcess, singleSection, jobs,
+            PluginFolders.option
         ],
         positionals: ("a plugin path or id", 1, 64), positionalCompletion: .plugins(kind: nil, orFile: true))
 
@@ -99,6 +105,7 @@ struct ValidateCommand: ParsableCommand {
     mutating func validate() throws(UsageError) {
         try plugins.validate()
         options = try Self.parseOptions(parsed)
+        try Self.parseAfter(parsed, folders: plugins.folders, options: &options)
         if let junitPath { try OutputPaths.check(junitPath, option: "--junit", example: "report.xml") }
         targets = try Self.resolve(items, folders: plugins.folders)
     }

@@ -1,0 +1,124 @@
+import Foundation
+
+extension PortScenario {
+    /// `picked` for a dismissal whose files pair it with a presenting animator
+    /// (``Evidence/pairedPresenter()``): validated after that presentation (`--after`), so it
+    /// finds what the presentation left in the container; nil when the files pair none.
+    ///
+    /// A dismissal port picked as one keeps its scenario. One port would validate in
+    /// custom-container (no side in the files, or "Navigation" in its name) becomes a modal
+    /// dismissal by the pairing itself — a push and a pop are no presentation and dismissal —
+    /// in modal-dismiss-full-screen when the presenter reads the presenting view
+    /// (`view(forKey: .from)`, handed out only when the presentation takes it out of the
+    /// window), else modal-dismiss. A class the files name as presenting is never moved.
+    static func paired(_ picked: PortScenario, _ evidence: Evidence) -> PortScenario? {
+        guard let pair = evidence.pairedPresenter() else { return nil }
+        let dismissal = picked.scenarios == [modalDismiss] || picked.scenarios == [modalDismissFullScreen]
+        let container =
+            picked.scenarios == [customContainer] && !picked.reason.contains("the presenting side")
+            && !picked.reason.contains("animationControllerFor")
+        guard dismissal || container else { return nil }
+        var out = picked
+        out.after = pair.presenter
+        let why = "the files pair it with the presenting \(pair.presenter) (\(pair.why))"
+        if dismissal {
+            out.reason += "; \(why): validated after its presentation (--after)"
+            return out
+        }
+        let presenter = PortScenario.Evidence(
+            files: evidence.files, className: pair.presenter, qualifiedName: pair.presenter)
+        if let from = presenter.keyRead("from") {
+            out.scenarios = [modalDismissFullScreen]
+            out.reason =
+                "\(why), whose presentation reads the presenting view (\(from)), handed out only by a full-screen presentation: a full-screen dismissal, validated after that presentation (--after)"
+        } else {
+            out.scenarios = [modalDismiss]
+            out.reason = "\(why): a custom modal dismissal, validated after that presentation (--after)"
+        }
+        out.fromEvidence = true
+        return out
+    }
+}
+
+extension PortScenario.Evidence {
+    /// The presenting animator of the files this class dismisses for, and why, or nil: another
+    /// class of the files with an `animateTransition` that a transitioning delegate of the
+    /// files returns from `animationController(forPresented:…)` while this one is returned
+    /// from `(forDismissed:)`; or whose body uses the tag this class looks a view up by
+    /// (`viewWithTag(MenuHelper.snapshotTag)`: the snapshot the presentation left); or whose
+    /// name is this one's with the dismissing word swapped for the presenting one
+    /// (`DismissMenuAnimator` and `PresentMenuAnimator`, `…Dismisser` and `…Presenter`,
+    /// `…Dismission…` and `…Presentation…`, `Hide…` and `Show…`).
+    func pairedPresenter() -> (presenter: String, why: String)? {
+        let candidates = files.flatMap { f in
+            f.scan.types.filter { t in
+                t.keyword == "class" && t.name != className && t.name != qualifiedName
+                    && PortScenario.Evidence(files: files, className: t.name, qualifiedName: t.name).animates
+            }.map(\.name)
+        }
+        let mine = delegateReturns()
+        for c in candidates {
+            let other = PortScenario.Evidence(files: files, className: c, qualifiedName: c)
+            if let d = mine.dismissed, mine.presented == nil, let p = other.delegateReturns().presented {
+                return (
+                    c,
+                    "a transitioning delegate returns it from animationController(forPresented:) at \(p) and this one from (forDismissed:) at \(d)"
+                )
+            }
+        }
+        for c in candidates {
+            let other = PortScenario.Evidence(files: files, className: c, qualifiedName: c)
+            for tag in tagsLookedUp() where other.mentions(tag.words) {
+                return (c, "it uses the tag \(tag.words.joined()) this one looks a view up by at line \(tag.line)")
+            }
+        }
+        let swapped = PortScenario.presentingName(className)
+        if let swapped, let c = candidates.first(where: { $0 == swapped }) {
+            return (c, "its name is this one's with the presenting word")
+        }
+        return nil
+    }
+
+    /// True when the class (or its extensions and superclasses in the files) declares
+    /// `animateTransition`.
+    var animates: Bool { bodies.contains { $0.type.members.contains { $0.name == "animateTransition" } } }
+
+    /// The arguments of the class's `viewWithTag(…)` calls (their significant words) and lines.
+    func tagsLookedUp() -> [(words: [String], line: Int)] {
+        var out: [(words: [String], line: Int)] = []
+        for (scan, t) in bodies {
+            let sig = significant(scan, from: t.open, to: t.close)
+            for (k, i) in sig.enumerated() where scan.text(i) == "viewWithTag" && k + 1 < sig.count {
+                guard scan.text(sig[k + 1]) == "(" else { continue }
+                let words = firstArgument(scan, sig, from: k + 2).map { scan.text($0) }
+                if !words.isEmpty { out.append((words, scan.tokens[i].line)) }
+            }
+        }
+        return out
+    }
+
+    /// Whether the class's bodies hold the token sequence `words`.
+    func mentions(_ words: [String]) -> Bool {
+        bodies.contains { scan, t in
+            let texts = significant(scan, from: t.open, to: t.close).map { scan.text($0) }
+            guard texts.count >= words.count, !words.isEmpty else { return false }
+            return (0...(texts.count - words.count)).contains { Array(texts[$0..<($0 + words.count)]) == words }
+        }
+    }
+}
+
+extension PortScenario {
+    /// `name` with its one dismissing word (Dismiss, Dismisser, Dismissal, Dismission,
+    /// Dismissing, Hide) swapped for the presenting one, or nil when it has none.
+    static func presentingName(_ name: String) -> String? {
+        let swaps = [
+            ("Dismission", "Presentation"), ("Dismissal", "Presentation"), ("Dismisser", "Presenter"),
+            ("Dismissing", "Presenting"), ("Dismissed", "Presented"), ("Dismiss", "Present"), ("Hiding", "Showing"),
+            ("Hide", "Show")
+        ]
+        for (d, p) in swaps where name.contains(d) {
+            return name.replacingOccurrences(of: d, with: p)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,79 @@
+import XCTest
+
+@testable import Porting
+
+/// Which presenting animator of the files a dismissal is paired with (validated after its
+/// presentation, `--after`), on what evidence, and the scenario the pairing gives a dismissal
+/// port would otherwise validate in a custom container.
+final class PortScenarioPairedTests: XCTestCase {
+    private func choose(_ files: [String], _ name: String) throws -> PortScenario {
+        let scans = files.enumerated().map { ("F\($0.offset).swift", SwiftDeclarations($0.element)) }
+        let c = try XCTUnwrap(PortableClassFinder.find(scans).first { $0.qualifiedName == name })
+        return PortScenario.choose(for: c, construction: c.construction ?? name + "()", files: scans)
+    }
+
+    private func animator(_ name: String, _ body: String) -> String {
+        """
+        import UIKit
+        final class \(name): NSObject, UIViewControllerAnimatedTransitioning {
+            func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+            func animateTransition(using c: UIViewControllerContextTransitioning) {
+                \(body)
+            }
+        }
+        """
+    }
+
+    /// Names that differ only in the side word pair (Dismiss/Present); a dismissal keeps its
+    /// scenario and gets the presenter; a lone dismissal gets none.
+    func testNamesThatDifferInTheSideWordPair() throws {
+        let present = animator("PresentMenuAnimator", "c.containerView.addSubview(c.view(forKey: .to)!)")
+        let dismiss = animator("DismissMenuAnimator", "c.view(forKey: .from)?.alpha = 0")
+        let paired = try choose([present, dismiss], "DismissMenuAnimator")
+        XCTAssertEqual(paired.scenarios, ["modal-dismiss"])
+        XCTAssertEqual(paired.after, "PresentMenuAnimator")
+        XCTAssertEqual(
+            paired.reason,
+            "its name says it dismisses; the files pair it with the presenting PresentMenuAnimator (its name is this one's with the presenting word): validated after its presentation (--after)"
+        )
+        XCTAssertNil(try choose([dismiss], "DismissMenuAnimator").after)
+        XCTAssertNil(try choose([present, dismiss], "PresentMenuAnimator").after)
+        XCTAssertEqual(PortScenario.presentingName("DrawerDismissionAnimator"), "DrawerPresentationAnimator")
+        XCTAssertEqual(PortScenario.presentingName("DrawerAnimationDismisser"), "DrawerAnimationPresenter")
+        XCTAssertNil(PortScenario.presentingName("ZoomAnimator"))
+    }
+
+    /// A dismisser named for navigation, whose presenter reads the presenting view: no push or
+    /// pop but a full-screen dismissal, after that presentation.
+    func testAPairedDismisserNamedForNavigationIsAFullScreenDismissal() throws {
+        let present = animator(
+            "NavigationDrawerPresenter",
+            "let from = c.view(forKey: .from)!; c.containerView.addSubview(c.view(forKey: .to)!); c.containerView.addSubview(from)"
+        )
+        let dismiss = animator("NavigationDrawerDismisser", "c.view(forKey: .to)?.frame.origin.x = 0")
+        let d = try choose([present, dismiss], "NavigationDrawerDismisser")
+        XCTAssertEqual(d.scenarios, ["modal-dismiss-full-screen"])
+        XCTAssertEqual(d.after, "NavigationDrawerPresenter")
+        XCTAssertEqual(
+            d.reason,
+            "the files pair it with the presenting NavigationDrawerPresenter (its name is this one's with the presenting word), whose presentation reads the presenting view (view(forKey: .from) at line 5), handed out only by a full-screen presentation: a full-screen dismissal, validated after that presentation (--after)"
+        )
+        let alone = try choose([dismiss], "NavigationDrawerDismisser")
+        XCTAssertEqual(alone.scenarios, ["custom-container"])
+    }
+
+    /// A tag the dismissal looks a view up by, used by another animator of the files, pairs
+    /// them whatever their names; one only the dismissal uses pairs nothing.
+    func testASharedTagPairsThem() throws {
+        let cover = animator("CoverAnimator", "let s = UIView(); s.tag = Tags.cover; c.containerView.addSubview(s)")
+        let uncover = animator(
+            "UncoverDismissAnimator",
+            "guard let s = c.containerView.viewWithTag(Tags.cover) else { return }; s.alpha = 0")
+        let d = try choose([cover, uncover], "UncoverDismissAnimator")
+        XCTAssertEqual(d.after, "CoverAnimator")
+        XCTAssertTrue(
+            d.reason.contains("(it uses the tag Tags.cover this one looks a view up by at line 5)"), d.reason)
+        let other = animator("FadeAnimator", "c.containerView.alpha = 1")
+        XCTAssertNil(try choose([other, uncover], "UncoverDismissAnimator").after)
+    }
+}
