@@ -157,12 +157,18 @@ extension UITableView {
     /// The rectangle of section `s`'s header (or footer) at `y`, its view (the delegate's, or a
     /// label with the data source's title) added there.
     private func sectionPart(_ s: Int, header: Bool, at y: CGFloat, width: CGFloat) -> CGRect {
-        let view = header ? tableDelegate?.tableView(self, viewForHeaderInSection: s)
-                          : tableDelegate?.tableView(self, viewForFooterInSection: s)
-        let title = header ? dataSource?.tableView(self, titleForHeaderInSection: s)
-                           : dataSource?.tableView(self, titleForFooterInSection: s)
-        let asked = header ? tableDelegate?.tableView(self, heightForHeaderInSection: s) ?? sectionHeaderHeight
-                           : tableDelegate?.tableView(self, heightForFooterInSection: s) ?? sectionFooterHeight
+        let view =
+            header
+            ? tableDelegate?.tableView(self, viewForHeaderInSection: s)
+            : tableDelegate?.tableView(self, viewForFooterInSection: s)
+        let title =
+            header
+            ? dataSource?.tableView(self, titleForHeaderInSection: s)
+            : dataSource?.tableView(self, titleForFooterInSection: s)
+        let asked =
+            header
+            ? tableDelegate?.tableView(self, heightForHeaderInSection: s) ?? sectionHeaderHeight
+            : tableDelegate?.tableView(self, heightForFooterInSection: s) ?? sectionFooterHeight
         let height = asked >= 0 ? asked : (view != nil || title != nil ? UITableView.standardSectionHeight : 0)
         let rect = CGRect(x: 0, y: y, width: width, height: height)
         var shown = view

@@ -242,7 +242,8 @@ open class UITableViewCell: UIView {
         var trailing: CGFloat = accessoryType == .none ? 0 : UITableViewCell.accessoryWidth
         if let a = accessoryView {
             let s = a.bounds.size
-            a.frame = CGRect(x: size.width - 16 - s.width, y: (size.height - s.height) / 2, width: s.width, height: s.height)
+            a.frame = CGRect(
+                x: size.width - 16 - s.width, y: (size.height - s.height) / 2, width: s.width, height: s.height)
             trailing = s.width + 16
         }
         contentView.frame = CGRect(x: 0, y: 0, width: max(0, size.width - trailing), height: size.height)
