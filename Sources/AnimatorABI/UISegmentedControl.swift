@@ -4,7 +4,7 @@ import Foundation
 /// The segments share the bounds' width equally (a segment given a width with
 /// ``setWidth(_:forSegmentAt:)`` keeps it; the others share the rest), drawn as subviews that
 /// take no touches: each a label showing its title, the selected one on a white background
-/// (``selectedSegmentTintColor``) over the control's light grey. A tap (a touch that ends
+/// (``selectedSegmentTintColor``), the others clear, over the control's light grey. A tap (a touch that ends
 /// inside, in interaction plugins) on an enabled segment selects it and sends `.valueChanged`
 /// (a ``isMomentary`` control sends it and selects nothing); setting
 /// ``selectedSegmentIndex`` in code sends nothing, as in UIKit. UIKit's control is 32 points
@@ -161,7 +161,7 @@ open class UISegmentedControl: UIControl {
         for (i, (l, r)) in zip(parts, rects()).enumerated() {
             l.frame = r
             l.text = segments[i].title
-            l.backgroundColor = i == selectedSegmentIndex ? selectedSegmentTintColor ?? .white : nil
+            l.backgroundColor = i == selectedSegmentIndex ? selectedSegmentTintColor ?? .white : .clear
         }
     }
 }

@@ -105,6 +105,9 @@ open class UITableView: UIScrollView {
 
     /// The data source (held weakly, as in UIKit); setting it lays the rows out again.
     open weak var dataSource: UITableViewDataSource? { didSet { invalidateRows() } }
+    /// The delegate (the scroll view's; assign a ``UITableViewDelegate``): setting it lays the
+    /// rows out again, since it may size them.
+    open override weak var delegate: UIScrollViewDelegate? { didSet { invalidateRows() } }
     /// The delegate, read as a table delegate.
     var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
 

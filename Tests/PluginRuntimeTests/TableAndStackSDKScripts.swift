@@ -321,4 +321,46 @@ enum TableAndStackScripts {
         )
         parent.removeFromSuperview()
     }
+
+    /// Segmented control, search bar, text view and toolbar.
+    static func moreControls(_ ctx: UIViewControllerContextTransitioning) {
+        defer { TransitionCodeGapsScripts.finish(ctx) }
+        let seg = UISegmentedControl(items: ["One", "Two"])
+        seg.frame = CGRect(x: 0, y: 0, width: 300, height: 32)
+        seg.insertSegment(withTitle: "Zero", at: 0, animated: false)
+        seg.insertSegment(withTitle: "Last", at: 9, animated: false)
+        seg.selectedSegmentIndex = 1
+        check(
+            "segments",
+            seg.numberOfSegments == 4 && seg.titleForSegment(at: 0) == "Zero"
+                && seg.titleForSegment(at: 3) == "Last" && seg.subviews.count == 4
+                && seg.subviews[1].frame == CGRect(x: 75, y: 0, width: 75, height: 32)
+                && seg.subviews[1].backgroundColor == .white && seg.subviews[0].backgroundColor == .clear,
+            "\(seg.subviews.map(\.frame)) \(seg.subviews.map { String(describing: $0.backgroundColor) })")
+        seg.setWidth(150, forSegmentAt: 0)
+        seg.removeSegment(at: 0, animated: false)
+        check(
+            "selection follows removal",
+            seg.selectedSegmentIndex == 0 && seg.titleForSegment(at: 0) == "One"
+                && seg.subviews[2].frame == CGRect(x: 200, y: 0, width: 100, height: 32))
+        seg.selectedSegmentIndex = 7
+        check("out of range is none", seg.selectedSegmentIndex == UISegmentedControl.noSegment)
+        let bar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 320, height: 56))
+        bar.placeholder = "Search"
+        bar.text = "cats"
+        check(
+            "search bar",
+            bar.searchTextField.frame == CGRect(x: 8, y: 8, width: 304, height: 40)
+                && bar.searchTextField.title == "cats" && bar.intrinsicContentSize.height == 56)
+        let began = bar.becomeFirstResponder()
+        check("search editing", began && bar.isFirstResponder && bar.searchTextField.isEditing)
+        bar.resignFirstResponder()
+        let tv = UITextView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        tv.text = "Hello"
+        tv.isEditable = false
+        check("text view", tv.title == "Hello" && !tv.becomeFirstResponder() && tv.contentOffset == .zero)
+        let tb = UIToolbar(frame: .zero)
+        tb.setItems([UIBarButtonItem(title: "Done", style: .plain, target: nil, action: nil)], animated: false)
+        check("toolbar", tb.items?.count == 1 && tb.sizeThatFits(CGSize(width: 320, height: 0)).height == 44)
+    }
 }

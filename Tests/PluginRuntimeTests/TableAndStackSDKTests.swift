@@ -49,4 +49,11 @@ final class TableAndStackSDKTests: XCTestCase {
         XCTAssertEqual(checks.count, 10, "\(checks)")
         XCTAssertEqual(warnings, [])
     }
+
+    func testSegmentedControlSearchBarTextViewAndToolbar() throws {
+        ScriptedAnimator.script = TableAndStackScripts.moreControls
+        let (checks, warnings) = try run()
+        XCTAssertEqual(checks.count, 7, "\(checks)")
+        XCTAssertEqual(warnings, [])
+    }
 }
