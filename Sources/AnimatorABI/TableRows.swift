@@ -14,8 +14,19 @@ struct TableRows {
     var registered: [String: Any] = [:]
     /// The selected rows, in the order they were selected.
     var selected: [IndexPath] = []
-    /// The section header and footer views shown (the delegate's, or labels for titles).
-    var sectionViews: [UIView] = []
+    /// The section header and footer views shown (the delegate's, or labels for titles), by
+    /// section and kind.
+    var sectionViews: [SectionView: UIView] = [:]
+    /// The header and footer views waiting to be reused, by reuse identifier.
+    var waitingHeaderFooters: [String: [UITableViewHeaderFooterView]] = [:]
+
+    /// A section's header or footer.
+    struct SectionView: Hashable {
+        /// The section.
+        let section: Int
+        /// True for the header, false for the footer.
+        let isHeader: Bool
+    }
     /// True while the table loads cells (a data source asking the table for rows must not
     /// start another load).
     var isLoading = false

@@ -121,8 +121,7 @@ extension UITableView {
     /// views and the sections' views.
     private func computeGeometry() -> TableGeometry {
         let width = bounds.width
-        for v in rows.sectionViews { v.removeFromSuperview() }
-        rows.sectionViews = []
+        recycleSectionViews()
         var g = TableGeometry()
         var y: CGFloat = 0
         if let h = tableHeaderView {
@@ -181,7 +180,7 @@ extension UITableView {
         }
         if let shown, height > 0 {
             addSubview(shown)
-            rows.sectionViews.append(shown)
+            rows.sectionViews[TableRows.SectionView(section: s, isHeader: header)] = shown
         }
         return rect
     }

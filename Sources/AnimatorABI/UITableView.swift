@@ -68,16 +68,6 @@ open class UITableView: UIScrollView {
         case automatic = 100
     }
 
-    /// UIKit's separator styles (UIKit's raw values; kept, the host draws no separators).
-    public enum SeparatorStyle: Int, Sendable {
-        /// No separators.
-        case none = 0
-        /// A line between rows.
-        case singleLine = 1
-        /// An etched line.
-        case singleLineEtched = 2
-    }
-
     /// UIKit's `UITableView.automaticDimension` (its value, −1): a height the table chooses.
     public static let automaticDimension: CGFloat = -1
     /// The height a row of ``automaticDimension`` gets: UIKit's standard row.
@@ -125,7 +115,7 @@ open class UITableView: UIScrollView {
     /// The estimated section footer height (kept).
     open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
     /// The separator style (kept; UIKit's default: a single line).
-    open var separatorStyle: SeparatorStyle = .singleLine
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
     /// The separator colour (kept).
     open var separatorColor: UIColor?
     /// The separators' insets (kept; UIKit's default: 16 points at the leading edge).

@@ -51,6 +51,16 @@ open class UITableViewCell: UIView {
         case `default` = 3
     }
 
+    /// UIKit's separator styles (UIKit's raw values; a table keeps its ``UITableView/separatorStyle``: the host draws no separators).
+    public enum SeparatorStyle: Int, Sendable {
+        /// No separators.
+        case none = 0
+        /// A line between rows.
+        case singleLine = 1
+        /// An etched line.
+        case singleLineEtched = 2
+    }
+
     /// UIKit's editing styles (for ``UITableViewDataSource``'s `commit` call).
     public enum EditingStyle: Int, Sendable {
         /// Not editable.

@@ -49,6 +49,32 @@ final class TwoSections: UITableViewDataSource, UITableViewDelegate {
     }
 }
 
+/// A section header as apps write one, counting how many were made.
+final class CountingHeader: UITableViewHeaderFooterView {
+    // Counted by the script alone, inside one host call on the host's thread.
+    nonisolated(unsafe) static var made = 0
+    override init(reuseIdentifier: String?) {
+        CountingHeader.made += 1
+        super.init(reuseIdentifier: reuseIdentifier)
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+/// Two sections of two rows, each under a dequeued 30-point header.
+final class HeadedSections: UITableViewDataSource, UITableViewDelegate {
+    func numberOfSections(in tableView: UITableView) -> Int { 2 }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "c") ?? UITableViewCell(style: .value1, reuseIdentifier: "c")
+    }
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 30 }
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        let h = tableView.dequeueReusableHeaderFooterView(withIdentifier: "h")
+        h?.textLabel?.text = "S\(section)"
+        return h
+    }
+}
+
 /// A table controller as apps write one: cells registered in `viewDidLoad`, the data source
 /// members overridden.
 final class FourRowsController: UITableViewController {
@@ -362,5 +388,37 @@ enum TableAndStackScripts {
         let tb = UIToolbar(frame: .zero)
         tb.setItems([UIBarButtonItem(title: "Done", style: .plain, target: nil, action: nil)], animated: false)
         check("toolbar", tb.items?.count == 1 && tb.sizeThatFits(CGSize(width: 320, height: 0)).height == 44)
+    }
+
+    /// Section headers dequeued from a registered class, placed at their sections, reused on a
+    /// reload; cells made the old way (`dequeueReusableCell(withIdentifier:) ?? UITableViewCell(...)`).
+    static func headerFooter(_ ctx: UIViewControllerContextTransitioning) {
+        defer { TransitionCodeGapsScripts.finish(ctx) }
+        CountingHeader.made = 0
+        let t = UITableView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+        let source = HeadedSections()
+        t.register(CountingHeader.self, forHeaderFooterViewReuseIdentifier: "h")
+        t.dataSource = source
+        t.delegate = source
+        ctx.containerView.addSubview(t)
+        let h1 = t.headerView(forSection: 1)
+        check(
+            "header placed",
+            h1 is CountingHeader && h1?.frame == CGRect(x: 0, y: 118, width: 200, height: 30)
+                && h1?.textLabel?.text == "S1" && h1?.textLabel?.frame == CGRect(x: 16, y: 0, width: 168, height: 30)
+                && h1?.superview === t, "\(String(describing: h1?.frame))")
+        check(
+            "rows under headers",
+            t.rectForRow(at: IndexPath(row: 0, section: 1)) == CGRect(x: 0, y: 148, width: 200, height: 44))
+        let cells = t.visibleCells
+        check(
+            "old-style cells", cells.count == 4 && cells.allSatisfy { $0.reuseIdentifier == "c" && $0.style == .value1 }
+        )
+        t.reloadData()
+        check(
+            "headers reused",
+            CountingHeader.made == 2 && t.headerView(forSection: 0)?.textLabel?.text == "S0"
+                && t.footerView(forSection: 0) == nil && t.dequeueReusableHeaderFooterView(withIdentifier: "x") == nil,
+            "\(CountingHeader.made)")
     }
 }

@@ -56,4 +56,11 @@ final class TableAndStackSDKTests: XCTestCase {
         XCTAssertEqual(checks.count, 7, "\(checks)")
         XCTAssertEqual(warnings, [])
     }
+
+    func testSectionHeadersAreDequeuedPlacedAndReused() throws {
+        ScriptedAnimator.script = TableAndStackScripts.headerFooter
+        let (checks, warnings) = try run()
+        XCTAssertEqual(checks.count, 4, "\(checks)")
+        XCTAssertEqual(warnings, [])
+    }
 }
