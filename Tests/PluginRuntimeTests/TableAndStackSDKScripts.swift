@@ -278,6 +278,14 @@ enum TableAndStackScripts {
         s.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         check("resized", a.frame == CGRect(x: 0, y: 35, width: 40, height: 65), "\(a.frame)")
         check("arranged order", s.arrangedSubviews == [b, a])
+        let image = UIImageView(image: UIGraphicsImageRenderer(size: CGSize(width: 24, height: 12)).image { _ in })
+        s.addArrangedSubview(image)
+        check(
+            "image view by its image (the last view takes the room left)",
+            image.frame == CGRect(x: 0, y: 60, width: 24, height: 40)
+                && a.frame == CGRect(x: 0, y: 35, width: 40, height: 20)
+                && UIImageView(frame: .zero).intrinsicContentSize == CGSize(width: -1, height: -1),
+            "\(image.frame)")
     }
 
     /// Switch, text field, progress bar, page control, spinner, layout guides.

@@ -39,7 +39,7 @@ final class TableAndStackSDKTests: XCTestCase {
     func testStackColumnGivesTheRoomLeftToTheLastViewAndFollowsItsSize() throws {
         ScriptedAnimator.script = TableAndStackScripts.stackColumn
         let (checks, warnings) = try run()
-        XCTAssertEqual(checks.count, 3, "\(checks)")
+        XCTAssertEqual(checks.count, 4, "\(checks)")
         XCTAssertEqual(warnings, [])
     }
 
