@@ -3,7 +3,8 @@ import Foundation
 /// A table's selection and scrolling to a row, as UIKit's: selecting in code tells the
 /// delegate nothing (UIKit's `selectRow` and `deselectRow` do not), marks the row's shown cell
 /// selected (``UITableViewCell/setSelected(_:animated:)``) and a cell loaded later for a
-/// selected row is shown selected. The host's pointer does not select rows.
+/// selected row is shown selected. A tap on a row (a touch that ends on it, in interaction
+/// plugins) selects as UIKit's does, asking and telling the delegate.
 extension UITableView {
     /// The first selected row in section and row order, or nil.
     public var indexPathForSelectedRow: IndexPath? { rows.selected.min(by: UITableView.inOrder) }
@@ -62,5 +63,31 @@ extension UITableView {
         let highest = max(lowest, contentSize.height + inset.bottom - b.height)
         y = min(highest, max(lowest, y))
         setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
+    }
+
+    /// A tap on `indexPath`, as UIKit handles it: nothing unless ``allowsSelection`` and the
+    /// delegate's `shouldHighlightRowAt`; a selected row of a multiple-selection table is
+    /// deselected (`willDeselectRowAt` may redirect or refuse, then `didDeselectRowAt`);
+    /// otherwise `willSelectRowAt` may redirect or refuse, the other rows of a single-selection
+    /// table are deselected (each told), the row is selected and `didSelectRowAt` told.
+    func tapped(_ indexPath: IndexPath) {
+        let d = tableDelegate
+        guard allowsSelection, d?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
+        if allowsMultipleSelection, rows.selected.contains(indexPath) {
+            guard let target = d == nil ? indexPath : d?.tableView(self, willDeselectRowAt: indexPath) else { return }
+            deselectRow(at: target, animated: false)
+            d?.tableView(self, didDeselectRowAt: target)
+            return
+        }
+        guard let target = d == nil ? indexPath : d?.tableView(self, willSelectRowAt: indexPath) else { return }
+        if !allowsMultipleSelection {
+            for old in rows.selected where old != target {
+                guard let other = d == nil ? old : d?.tableView(self, willDeselectRowAt: old) else { continue }
+                deselectRow(at: other, animated: false)
+                d?.tableView(self, didDeselectRowAt: other)
+            }
+        }
+        selectRow(at: target, animated: false, scrollPosition: .none)
+        d?.tableView(self, didSelectRowAt: target)
     }
 }

@@ -219,6 +219,15 @@ open class UITableView: UIScrollView {
         }
     }
 
+    /// A touch that ends on a row selects it as a tap does in UIKit (see
+    /// `UITableView+Selection.swift`); elsewhere it goes up the responder chain.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first, let row = indexPathForRow(at: touch.location(in: self)) else {
+            return super.touchesEnded(touches, with: event)
+        }
+        tapped(row)
+    }
+
     /// Loads the visible rows' cells (UIKit's layout pass does this).
     open override func layoutSubviews() { layOutRows() }
     /// Added to a superview: loads the visible rows' cells.

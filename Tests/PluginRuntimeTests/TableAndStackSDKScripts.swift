@@ -1,4 +1,4 @@
-import AnimatorABI
+@testable import AnimatorABI
 
 // Scripts for TableAndStackSDKTests: UIKit's table view (rows laid out from the data source's
 // counts and the delegate's heights, cells loaded for the visible rows and recycled as the
@@ -72,6 +72,24 @@ final class HeadedSections: UITableViewDataSource, UITableViewDelegate {
         let h = tableView.dequeueReusableHeaderFooterView(withIdentifier: "h")
         h?.textLabel?.text = "S\(section)"
         return h
+    }
+}
+
+/// Five rows; records what the table tells it about selection, and refuses row 4.
+final class PickingRows: UITableViewDataSource, UITableViewDelegate {
+    var told: [String] = []
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 5 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        indexPath.row == 4 ? nil : indexPath
+    }
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        told.append("select \(indexPath.row)")
+    }
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        told.append("deselect \(indexPath.row)")
     }
 }
 
@@ -428,5 +446,38 @@ enum TableAndStackScripts {
             CountingHeader.made == 2 && t.headerView(forSection: 0)?.textLabel?.text == "S0"
                 && t.footerView(forSection: 0) == nil && t.dequeueReusableHeaderFooterView(withIdentifier: "x") == nil,
             "\(CountingHeader.made)")
+    }
+
+    /// Taps on rows select them as UIKit's table does, telling the delegate (a touch made as the
+    /// host's input makes one, ended on the table).
+    static func tapToSelect(_ ctx: UIViewControllerContextTransitioning) {
+        defer { TransitionCodeGapsScripts.finish(ctx) }
+        let t = UITableView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+        let rows = PickingRows()
+        t.dataSource = rows
+        t.delegate = rows
+        ctx.containerView.addSubview(t)
+        func tap(_ y: CGFloat) {
+            let touch = UITouch(view: t, location: t.convert(CGPoint(x: 10, y: y), to: nil), time: 0)
+            t.touchesEnded([touch], with: nil)
+        }
+        tap(60)
+        check("tap selects", t.indexPathForSelectedRow == IndexPath(row: 1, section: 0) && rows.told == ["select 1"])
+        tap(100)
+        check(
+            "single selection moves",
+            t.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)]
+                && rows.told == ["select 1", "deselect 1", "select 2"] && t.visibleCells[2].isSelected
+                && !t.visibleCells[1].isSelected, "\(rows.told)")
+        tap(190)
+        check("refused", t.indexPathForSelectedRow == IndexPath(row: 2, section: 0) && rows.told.count == 3)
+        t.allowsMultipleSelection = true
+        tap(10)
+        tap(100)
+        check(
+            "multiple: a second tap deselects",
+            t.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0)]
+                && rows.told.suffix(2) == ["select 0", "deselect 2"], "\(rows.told)")
+        t.removeFromSuperview()
     }
 }

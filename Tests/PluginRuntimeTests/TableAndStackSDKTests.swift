@@ -63,4 +63,11 @@ final class TableAndStackSDKTests: XCTestCase {
         XCTAssertEqual(checks.count, 4, "\(checks)")
         XCTAssertEqual(warnings, [])
     }
+
+    func testATapOnARowSelectsItAndTellsTheDelegate() throws {
+        ScriptedAnimator.script = TableAndStackScripts.tapToSelect
+        let (checks, warnings) = try run()
+        XCTAssertEqual(checks.count, 4, "\(checks)")
+        XCTAssertEqual(warnings, [])
+    }
 }
