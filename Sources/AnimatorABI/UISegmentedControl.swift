@@ -99,6 +99,17 @@ open class UISegmentedControl: UIControl {
         segments.indices.contains(segment) ? segments[segment].width : 0
     }
 
+    /// Sets the titles' text attributes for `state` (kept and read back; the host draws titles
+    /// in its bitmap font).
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[state.rawValue] = attributes
+    }
+    /// The titles' text attributes set for `state`.
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributes[state.rawValue]
+    }
+    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
     /// No intrinsic width; 32 points high.
     open override var intrinsicContentSize: CGSize { CGSize(width: -1, height: 32) }
 

@@ -55,6 +55,12 @@ open class UIStackView: UIView {
         public static let bottom = Alignment.trailing
     }
 
+    /// UIKit's value that makes a custom spacing go back to ``spacing`` (`FLT_MAX`).
+    public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
+    /// UIKit's value for the system's standard spacing (`FLT_MIN`): 8 points here, UIKit's
+    /// standard gap between sibling views.
+    public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
+
     /// A stack of `views`, each added as a subview and arranged in order.
     public convenience init(arrangedSubviews views: [UIView]) {
         self.init(frame: .zero)
@@ -110,9 +116,17 @@ open class UIStackView: UIView {
         customSpacings[ObjectIdentifier(arrangedSubview)] = spacing
         arrange()
     }
-    /// The gap after `arrangedSubview`: the custom one, else ``spacing``.
+    /// The gap after `arrangedSubview`: the custom one, else ``spacing``
+    /// (``spacingUseDefault`` set as a custom spacing means ``spacing``).
     open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
-        customSpacings[ObjectIdentifier(arrangedSubview)] ?? spacing
+        let custom = customSpacings[ObjectIdentifier(arrangedSubview)] ?? UIStackView.spacingUseDefault
+        return custom == UIStackView.spacingUseDefault ? spacing : custom
+    }
+
+    /// The gap after `view` as laid out: ``spacingUseSystem`` is 8 points.
+    private func gap(after view: UIView) -> CGFloat {
+        let g = customSpacing(after: view)
+        return g == UIStackView.spacingUseSystem ? 8 : g
     }
 
     /// The frame; the views are laid out again.
@@ -145,7 +159,7 @@ open class UIStackView: UIView {
             let s = StackLayout.naturalSize(v)
             along += horizontal ? s.width : s.height
             across = max(across, horizontal ? s.height : s.width)
-            if i < views.count - 1 { along += customSpacing(after: v) }
+            if i < views.count - 1 { along += gap(after: v) }
         }
         let m = isLayoutMarginsRelativeArrangement ? layoutMargins : .zero
         return horizontal
@@ -160,7 +174,7 @@ open class UIStackView: UIView {
         let area = isLayoutMarginsRelativeArrangement ? bounds.inset(by: layoutMargins) : bounds
         let layout = StackLayout(
             axis: axis, distribution: distribution, alignment: alignment,
-            gaps: views.dropLast().map { customSpacing(after: $0) }, sizes: views.map(StackLayout.naturalSize),
+            gaps: views.dropLast().map { gap(after: $0) }, sizes: views.map(StackLayout.naturalSize),
             flexible: views.map { StackLayout.hasNoIntrinsicLength($0, axis) })
         for (v, rect) in zip(views, layout.frames(in: area)) where v.frame != rect { v.frame = rect }
     }

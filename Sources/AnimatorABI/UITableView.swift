@@ -148,6 +148,14 @@ open class UITableView: UIScrollView {
     open var allowsSelection = true
     /// Whether more than one row can be selected at once (UIKit's default, false).
     open var allowsMultipleSelection = false
+    /// The padding above each section header (kept; UIKit's default: ``automaticDimension``).
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
+    /// Whether cell margins follow the readable width (kept).
+    open var cellLayoutMarginsFollowReadableWidth = false
+    /// Whether rows can be selected while editing (kept).
+    open var allowsSelectionDuringEditing = false
+    /// Whether several rows can be selected while editing (kept).
+    open var allowsMultipleSelectionDuringEditing = false
     /// Whether the table is editing (kept).
     open var isEditing = false
     /// Sets ``isEditing`` (no animation here).

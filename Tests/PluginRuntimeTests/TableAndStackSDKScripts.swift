@@ -411,6 +411,20 @@ enum TableAndStackScripts {
         tv.text = "Hello"
         tv.isEditable = false
         check("text view", tv.title == "Hello" && !tv.becomeFirstResponder() && tv.contentOffset == .zero)
+        let first = SizedView.of(10, 10), second = SizedView.of(10, 10)
+        let st = UIStackView(arrangedSubviews: [first, second])
+        st.spacing = UIStackView.spacingUseSystem
+        st.frame = CGRect(x: 0, y: 0, width: 100, height: 10)
+        let systemGap = second.frame.minX
+        st.spacing = 4
+        st.setCustomSpacing(UIStackView.spacingUseDefault, after: first)
+        seg.setTitleTextAttributes([.foregroundColor: UIColor.red], for: .selected)
+        check(
+            "system and default spacing, title attributes",
+            systemGap == 18 && second.frame.minX == 14 && st.customSpacing(after: first) == 4
+                && seg.titleTextAttributes(for: .selected)?[.foregroundColor] as? UIColor == .red
+                && seg.titleTextAttributes(for: .normal) == nil && tv.keyboardDismissMode == .none,
+            "\(systemGap) \(second.frame)")
         let tb = UIToolbar(frame: .zero)
         tb.setItems([UIBarButtonItem(title: "Done", style: .plain, target: nil, action: nil)], animated: false)
         check("toolbar", tb.items?.count == 1 && tb.sizeThatFits(CGSize(width: 320, height: 0)).height == 44)

@@ -53,7 +53,7 @@ final class TableAndStackSDKTests: XCTestCase {
     func testSegmentedControlSearchBarTextViewAndToolbar() throws {
         ScriptedAnimator.script = TableAndStackScripts.moreControls
         let (checks, warnings) = try run()
-        XCTAssertEqual(checks.count, 7, "\(checks)")
+        XCTAssertEqual(checks.count, 8, "\(checks)")
         XCTAssertEqual(warnings, [])
     }
 
