@@ -180,6 +180,7 @@ extension UITableView {
         }
         if let shown, height > 0 {
             addSubview(shown)
+            shown.layoutSubviews()
             rows.sectionViews[TableRows.SectionView(section: s, isHeader: header)] = shown
         }
         return rect
@@ -195,6 +196,7 @@ extension UITableView {
         guard let dataSource else { return }
         for ip in visible {
             let cell: UITableViewCell
+            let isNew = rows.shown[ip] == nil
             if let c = rows.shown[ip] {
                 cell = c
             } else {
@@ -205,6 +207,8 @@ extension UITableView {
                 tableDelegate?.tableView(self, willDisplay: cell, forRowAt: ip)
             }
             if let rect = geometry.row(ip), cell.frame != rect { cell.frame = rect }
+            // As UIKit's layout pass lays a cell out once it is configured and placed.
+            if isNew { cell.layoutSubviews() }
         }
     }
 

@@ -203,6 +203,11 @@ open class UITableViewCell: UIView {
         if highlightedState { setHighlighted(false, animated: false) }
     }
 
+    /// Places the content view, the backgrounds, the accessory view and the standard parts (as
+    /// UIKit's cell does in its layout pass); the table calls it when it shows the cell, after
+    /// the data source configured it. Subclasses that lay out their own subviews here call super.
+    open override func layoutSubviews() { fill() }
+
     /// The identifier a dequeue call set (the table reuses the cell under it).
     func markDequeued(_ identifier: String) { reuseIdentifier = identifier }
 

@@ -77,6 +77,10 @@ open class UITableViewHeaderFooterView: UIView {
     /// Called before the table reuses the view (UIKit's default does nothing).
     open func prepareForReuse() {}
 
+    /// Places the content and background views and the labels (the table calls it when it
+    /// shows the view). Subclasses that lay out their own subviews here call super.
+    open override func layoutSubviews() { fill() }
+
     /// The identifier a dequeue call set.
     func markDequeued(_ identifier: String) { reuseIdentifier = identifier }
 

@@ -104,6 +104,9 @@ final class FourRowsController: UITableViewController {
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let c = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
         c.textLabel?.text = "row \(indexPath.row)"
+        if indexPath.row == 0 {
+            c.imageView?.image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { _ in }
+        }
         return c
     }
 }
@@ -208,6 +211,12 @@ enum TableAndStackScripts {
             t.visibleCells.count == 4
                 && t.cellForRow(at: IndexPath(row: 2, section: 0))?.frame == CGRect(x: 0, y: 88, width: w, height: 44)
                 && t.cellForRow(at: IndexPath(row: 3, section: 0))?.textLabel?.text == "row 3")
+        let withImage = t.cellForRow(at: IndexPath(row: 0, section: 0))
+        check(
+            "configured cell laid out",
+            withImage?.imageView?.frame == CGRect(x: 16, y: 8, width: 28, height: 28)
+                && withImage?.textLabel?.frame == CGRect(x: 60, y: 0, width: w - 76, height: 44),
+            "\(String(describing: withImage?.imageView?.frame)) \(String(describing: withImage?.textLabel?.frame))")
         t.removeFromSuperview()
         let sub = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
         check(

@@ -25,7 +25,7 @@ final class TableAndStackSDKTests: XCTestCase {
     func testTableControllerOwnsItsTableAndCellsPlaceTheirLabels() throws {
         ScriptedAnimator.script = TableAndStackScripts.controllerAndCells
         let (checks, warnings) = try run()
-        XCTAssertEqual(checks.count, 4, "\(checks)")
+        XCTAssertEqual(checks.count, 5, "\(checks)")
         XCTAssertEqual(warnings, [])
     }
 
