@@ -6,6 +6,9 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
     weak var item: AnyObject?
     /// Its attribute.
     let attribute: NSLayoutConstraint.Attribute
+    /// How far this anchor lies from the item's attribute (a layout guide's anchor stands for
+    /// its view's, moved by the guide's insets: see ``UILayoutGuide``); 0 for a view's own.
+    var offset: CGFloat = 0
 
     init(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) {
         self.item = item
@@ -18,7 +21,8 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
     ) -> NSLayoutConstraint {
         NSLayoutConstraint(
             item: item as Any, attribute: attribute, relatedBy: relation, toItem: other?.item,
-            attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+            attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier,
+            constant: constant + multiplier * (other?.offset ?? 0) - offset)
     }
 
     /// This anchor equal to `anchor` (inactive, as in UIKit).

@@ -18,6 +18,10 @@ open class UIImageView: UIView {
         self.image = image
     }
 
+    /// The image's size, as UIKit's (no intrinsic size, −1 by −1, without an image): a stack
+    /// view or Auto Layout sizes an image view by it.
+    open override var intrinsicContentSize: CGSize { image?.size ?? CGSize(width: -1, height: -1) }
+
     /// The image shown.
     open var image: UIImage? {
         get { connection.layerHints[handle.bits]?["imageView.image"] as? UIImage }
