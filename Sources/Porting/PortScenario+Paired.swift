@@ -21,13 +21,22 @@ extension PortScenario {
         var out = picked
         out.after = pair.presenter
         let why = "the files pair it with the presenting \(pair.presenter) (\(pair.why))"
+        let presenter = PortScenario.Evidence(
+            files: evidence.files, className: pair.presenter, qualifiedName: pair.presenter)
+        let readsFrom = presenter.keyRead("from")
+        // A presentation that reads the presenting view was written for a full-screen one,
+        // unless the files show a presentation that keeps it (.custom, over-full-screen).
+        if dismissal, picked.scenarios == [modalDismiss], evidence.keepsPresentingView() == nil, let from = readsFrom {
+            out.scenarios = [modalDismissFullScreen]
+            out.reason =
+                "\(picked.reason); \(why), whose presentation reads the presenting view (\(from)), handed out only by a full-screen presentation: a full-screen dismissal, validated after that presentation (--after)"
+            return out
+        }
         if dismissal {
             out.reason += "; \(why): validated after its presentation (--after)"
             return out
         }
-        let presenter = PortScenario.Evidence(
-            files: evidence.files, className: pair.presenter, qualifiedName: pair.presenter)
-        if let from = presenter.keyRead("from") {
+        if let from = readsFrom {
             out.scenarios = [modalDismissFullScreen]
             out.reason =
                 "\(why), whose presentation reads the presenting view (\(from)), handed out only by a full-screen presentation: a full-screen dismissal, validated after that presentation (--after)"
