@@ -55,19 +55,9 @@ open class UICollectionViewCell: UICollectionReusableView {
         isHighlighted = false
     }
 
-    /// Puts the background views under the content, sized as the cell, the selected one shown
-    /// only while selected or highlighted.
+    /// Puts the background views under the content (see ``UIView/arrangeCellBackgrounds(_:_:shown:)``).
     private func arrangeBackgrounds() {
-        let full = CGRect(origin: .zero, size: bounds.size)
-        if let b = backgroundView {
-            if b.superview !== self { insertSubview(b, at: 0) }
-            b.frame = full
-        }
-        if let s = selectedBackgroundView {
-            if s.superview !== self { insertSubview(s, at: backgroundView == nil ? 0 : 1) }
-            s.frame = full
-            s.isHidden = !(isSelected || isHighlighted)
-        }
+        arrangeCellBackgrounds(backgroundView, selectedBackgroundView, shown: isSelected || isHighlighted)
     }
 
     /// The frame; the content and background views follow its size.

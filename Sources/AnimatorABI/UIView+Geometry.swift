@@ -45,11 +45,25 @@ extension UIView {
         return UIWindow.object(top.handle, connection)
     }
 
-    /// UIKit's `tag`: an integer the plugin keeps on the view (kept by the SDK; the host
-    /// never reads it), 0 by default.
+    /// UIKit's `tag`, 0 by default. Kept by the host on its view (`AP_PROP_TAG`, hosts of ABI
+    /// 1.3 on), so another plugin sharing the view — a dismissal looking with ``viewWithTag(_:)``
+    /// for the snapshot its paired presentation tagged — reads the same tag. On an older host,
+    /// and for a tag beyond ±2^53 (which the host's number cannot hold exactly), the SDK keeps it
+    /// in this plugin.
     public var tag: Int {
-        get { connection.layerHints[handle.bits]?["tag"] as? Int ?? 0 }
-        set { connection.layerHints[handle.bits, default: [:]]["tag"] = newValue }
+        get {
+            if let own = connection.layerHints[handle.bits]?["tag"] as? Int { return own }
+            guard handle.bits != 0, connection.abiMinor >= 3 else { return 0 }
+            return Int(exactly: connection.number(handle, AP_PROP_TAG, AP_SOURCE_MODEL)) ?? 0
+        }
+        set {
+            if handle.bits != 0, connection.abiMinor >= 3, newValue.magnitude <= 1 << 53 {
+                connection.layerHints[handle.bits]?["tag"] = nil
+                connection.setNumber(handle, AP_PROP_TAG, CGFloat(newValue))
+            } else {
+                connection.layerHints[handle.bits, default: [:]]["tag"] = newValue
+            }
+        }
     }
 
     /// The receiver, or the first of its subviews, depth first, whose `tag` is `tag`.

@@ -62,4 +62,18 @@ enum HeldOutGaps35Scripts {
                 check("the container's root", window.map { to.isDescendant(of: $0) } ?? false)
             })
     }
+
+    /// A tag set in Swift is the host's (`AP_PROP_TAG`): `viewWithTag` finds it, and a tag the
+    /// host's number cannot hold exactly stays in the plugin (read back exactly).
+    static func tags(_ ctx: UIViewControllerContextTransitioning) {
+        let snapshot = UIView(frame: ctx.containerView.bounds)
+        snapshot.tag = 77
+        ctx.containerView.addSubview(snapshot)
+        check("found by its tag", ctx.containerView.viewWithTag(77) === snapshot)
+        let huge = UIView()
+        huge.tag = 1 << 60
+        check("a huge tag read back", huge.tag == 1 << 60)
+        check("default", UIView().tag == 0)
+        TransitionCodeGapsScripts.finish(ctx)
+    }
 }

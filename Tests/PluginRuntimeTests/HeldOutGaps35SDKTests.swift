@@ -35,4 +35,14 @@ final class HeldOutGaps35SDKTests: XCTestCase {
         let r = try runScriptedTransition()
         XCTAssertEqual(r.checks, ["key window after completing: ok", "the container's root: ok"])
     }
+
+    func testATagIsTheHostsSoOtherPluginsSeeIt() throws {
+        ScriptedAnimator.script = HeldOutGaps35Scripts.tags
+        let r = try runScriptedTransition()
+        XCTAssertEqual(r.checks, ["found by its tag: ok", "a huge tag read back: ok", "default: ok"])
+        XCTAssertEqual(r.warnings, [])
+        func tree(_ v: View) -> [View] { [v] + v.subviews.flatMap(tree) }
+        let tagged = tree(r.rig.container.rootView.root).filter { $0.layer.tag == 77 }
+        XCTAssertEqual(tagged.count, 1, "the host's view carries the tag")
+    }
 }

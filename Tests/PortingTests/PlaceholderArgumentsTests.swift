@@ -41,7 +41,7 @@ final class PlaceholderArgumentsTests: XCTestCase {
             construction(animator("init(from edge: Edge)", before: unswitched))?.construction, "Anim(from: .forward)")
     }
 
-    /// Numbers by name (a duration 0.35, a delay 0, others 1), flags (false; true for a
+    /// Numbers by name (a duration 0.35, a delay 0, others 1; lengths below), flags (false; true for a
     /// presenting one), strings, optionals, arrays, dictionaries and sets.
     func testNumbersFlagsStringsOptionalsAndCollections() {
         let c = construction(
@@ -55,6 +55,19 @@ final class PlaceholderArgumentsTests: XCTestCase {
         XCTAssertEqual(
             c?.placeholderInitializer,
             "init(duration:delay:count:scale:reversed:isPresenting:title:image:names:map:tags:)")
+    }
+
+    /// Lengths by name: a drawer's width or a slide's distance 240, a sheet's height 320,
+    /// insets, offsets and radii 16 — never a 1-point drawer.
+    func testLengthsByName() {
+        let c = construction(
+            animator(
+                "init(drawerWidth: CGFloat, sheetHeight: CGFloat, slideDistance: Double, cornerRadius: CGFloat, topInset: CGFloat, Offset: Float, widthFactor: CGFloat)"
+            ))
+        XCTAssertEqual(
+            c?.construction,
+            "Anim(drawerWidth: 240, sheetHeight: 320, slideDistance: 240, cornerRadius: 16, topInset: 16, Offset: 16, widthFactor: 1)"
+        )
     }
 
     /// Closures do nothing, with the right arity; one that returns a value returns a

@@ -93,6 +93,10 @@ public final class Layer {
     /// implicitly, as Core Animation's actions do (see ``AnimationEngine/addImplicitAction(to:_:from:to:)``),
     /// unless the transaction disables actions. A view's layer has none (UIKit disables them).
     public var hasImplicitActions = false
+    /// The view's `tag` (`AP_PROP_TAG`): kept here, not in the layer's state, because it is
+    /// neither drawn nor animated nor restored on a cancel; one store for every plugin that
+    /// shares the view.
+    public var tag = 0
     /// The engine's turn when the layer was made.
     let bornTurn: Int
 

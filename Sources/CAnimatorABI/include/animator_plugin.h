@@ -1,5 +1,5 @@
 /*
- * animator_plugin.h — the Animator Plugin ABI, version 1.2.
+ * animator_plugin.h — the Animator Plugin ABI, version 1.3.
  *
  * The only contract between a transition host and its plugins. A plugin is a shared library
  * (`.so`) that exports one C function, `animator_plugin_entry`, returning a pointer to a static
@@ -76,7 +76,7 @@ extern "C" {
 #define AP_ABI_MAJOR 1
 /** ABI minor version: what this header adds to 1.0 (see HOW ABI 1 GROWS). A host loads plugins
  *  of any minor of its major; a plugin checks per function what an older host lacks. */
-#define AP_ABI_MINOR 2
+#define AP_ABI_MINOR 3
 /** Name of the one symbol every plugin exports. */
 #define AP_ENTRY_SYMBOL "animator_plugin_entry"
 
@@ -299,6 +299,7 @@ typedef int32_t ap_property;
 #define AP_PROP_TIME_OFFSET 32     /**< number, seconds, finite (layer.timeOffset), default 0: added to the view's time. `speed = 0` with `time_offset = t` shows the view's animations frozen at time t. ABI 1.1, as AP_PROP_SPEED. */
 #define AP_PROP_BEGIN_TIME 33      /**< number, seconds, finite (layer.beginTime), default 0: the view's time is `(superview's − begin_time) × speed + time_offset`. ABI 1.1, as AP_PROP_SPEED. */
 #define AP_PROP_IMPLICIT_ACTIONS 34 /**< bool, default false: true makes the view a standalone layer (Core Animation's `CALayer()`, which the SDK's CALayer initialisers set): a change to one of its animatable properties (frame, bounds, center, transforms, alpha, colours, cornerRadius, shadowOpacity, the shape's path, stroke and fill) made outside an `animate` block animates implicitly, from what it showed to the new value over transaction_animation_duration (0.25 s) along the transaction's timing function (Core Animation's default curve (0.25, 0.1, 0.25, 1) without one), counted in the current transaction's completion; transaction_set_disable_actions(true) and perform_without_animation turn it off. A view's layer has no implicit actions, as in UIKit. ABI 1.1. */
+#define AP_PROP_TAG 35               /**< number, an integer within +/-2^53 (UIView.tag), default 0: kept by the host on the view, so every plugin that shares the view reads the same tag (a dismissal finds, with viewWithTag, the snapshot its paired presentation tagged and left in the container). Neither drawn nor animated, nor restored when a transition is cancelled (UIKit does not either). A fraction, a non-finite value or one beyond 2^53 is AP_ERR_BAD_VALUE. ABI 1.3: use only when host->abi_minor >= 3 (an older host answers AP_ERR_BAD_ARGUMENT; keep the tag in the plugin then, as the Swift SDK does). */
 #define AP_PROP_SUBLAYER_TRANSFORM 15 /**< transform3d (layer.sublayerTransform), default identity: applied to the subviews, not the view, about the view's anchor point (a perspective here gives the subviews one vanishing point). Not animated, as UIKit does not animate it for a view's layer. ABI 1.1, as AP_PROP_DOUBLE_SIDED. */
 
 /** Which value a getter reads. */

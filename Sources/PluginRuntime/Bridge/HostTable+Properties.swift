@@ -107,7 +107,7 @@ extension HostTable {
     @inline(__always)
     static func check(_ b: HostBinding, _ p: ap_property, _ type: ViewProperty.ValueType, _ call: String) -> Bool {
         // Ids added after 1.0 are unknown to a table handed out as an older minor's.
-        guard let t = ViewProperty.type(p), p < ViewProperty.firstOf1_1 || b.table.pointee.abi_minor >= 1 else {
+        guard let t = ViewProperty.type(p), ViewProperty.minor(p) <= b.table.pointee.abi_minor else {
             b.bridge.refuse(b.id, "\(call) with unknown property \(p)")
             return false
         }

@@ -12,6 +12,12 @@ enum ViewProperty {
     /// unknown to a 1.0 table.
     static let firstOf1_1 = ap_property(AP_PROP_DOUBLE_SIDED)
 
+    /// The ABI minor that added property `p` (0 for 1.0's): a table handed out as an older
+    /// minor's does not know it.
+    static func minor(_ p: ap_property) -> UInt32 {
+        p == AP_PROP_TAG ? 3 : p < firstOf1_1 ? 0 : 1
+    }
+
     /// The property's name as UIKit spells it, for messages.
     static func name(_ p: ap_property) -> String {
         switch p {
@@ -49,6 +55,7 @@ enum ViewProperty {
         case AP_PROP_TIME_OFFSET: return "timeOffset"
         case AP_PROP_BEGIN_TIME: return "beginTime"
         case AP_PROP_IMPLICIT_ACTIONS: return "implicitActions"
+        case AP_PROP_TAG: return "tag"
         default: return "property \(p)"
         }
     }
@@ -66,7 +73,7 @@ enum ViewProperty {
             AP_PROP_SHADOW_RADIUS,
             AP_PROP_LINE_WIDTH, AP_PROP_STROKE_START, AP_PROP_STROKE_END, AP_PROP_MITER_LIMIT, AP_PROP_LINE_CAP,
             AP_PROP_LINE_JOIN,
-            AP_PROP_FILL_RULE, AP_PROP_SPEED, AP_PROP_TIME_OFFSET, AP_PROP_BEGIN_TIME:
+            AP_PROP_FILL_RULE, AP_PROP_SPEED, AP_PROP_TIME_OFFSET, AP_PROP_BEGIN_TIME, AP_PROP_TAG:
             return .number
         case AP_PROP_HIDDEN, AP_PROP_CLIPS_TO_BOUNDS, AP_PROP_DOUBLE_SIDED, AP_PROP_IMPLICIT_ACTIONS: return .bool
         case AP_PROP_BACKGROUND_COLOR, AP_PROP_BORDER_COLOR, AP_PROP_SHADOW_COLOR, AP_PROP_FILL_COLOR,
@@ -106,12 +113,17 @@ extension Double: ViewPropertyValue {
     func isInRange(_ p: ap_property) -> Bool {
         switch p {
         case AP_PROP_SPEED, AP_PROP_TIME_OFFSET, AP_PROP_BEGIN_TIME: return true
+        // A tag is a number, not a coordinate: any integer a double holds exactly.
+        case AP_PROP_TAG: return abs(self) <= 9_007_199_254_740_992
         default: return FrameBudget.inRange(self)
         }
     }
     @inline(__always)
     func apply(_ p: ap_property, to view: View) -> String? {
         switch p {
+        case AP_PROP_TAG:
+            guard let tag = Int(exactly: self) else { return "with \(self); a tag is an integer" }
+            view.layer.tag = tag
         case AP_PROP_ALPHA: view.alpha = Swift.min(1, Swift.max(0, self))
         case AP_PROP_CORNER_RADIUS:
             guard self >= 0 else { return "with \(self); a radius cannot be negative" }
@@ -183,6 +195,7 @@ extension Double: ViewPropertyValue {
         case AP_PROP_SPEED: self = layer.timing.speed
         case AP_PROP_TIME_OFFSET: self = layer.timing.timeOffset
         case AP_PROP_BEGIN_TIME: self = layer.timing.beginTime
+        case AP_PROP_TAG: self = Double(layer.tag)
         default: self = s.zPosition
         }
     }

@@ -1,8 +1,8 @@
 /*
  * A pair of animators for one custom modal side menu, as apps write them: the presenter
  * slides the menu (the to view) in and leaves a backdrop of its own making in the container
- * (titled "menu-backdrop", the C ABI's stand-in for a view tag), faded to 40 %; the dismisser
- * (-DDISMISSER=1) looks that backdrop up among the container's subviews, slides the menu (the
+ * (tagged BACKDROP_TAG with AP_PROP_TAG, ABI 1.3), faded to 40 %; the dismisser
+ * (-DDISMISSER=1) looks that backdrop up by its tag among the container's subviews (viewWithTag), slides the menu (the
  * from view) out while fading it, and removes it when the dismissal completes. Alone, the
  * dismisser finds no backdrop and returns without completing — what an iOS dismissal written
  * for its presentation does when run without it (`guard let snapshot =
@@ -15,7 +15,6 @@
  */
 #include <animator_plugin.h>
 #include <stdlib.h>
-#include <string.h>
 
 #ifndef DISMISSER
 #define DISMISSER 0
@@ -29,6 +28,7 @@
 #endif
 
 #define BACKDROP "menu-backdrop"
+#define BACKDROP_TAG 4242
 
 typedef struct inst { const ap_host *host; } inst;
 typedef struct run { inst *self; ap_context ctx; ap_view menu, backdrop; ap_rect final; } run;
@@ -59,14 +59,15 @@ static void m_done(void *user, bool finished) {
     free(r);
 }
 
-/* The container's subview titled BACKDROP, or {0}: viewWithTag. */
+/* The container's subview tagged BACKDROP_TAG, or {0}: viewWithTag. The tag is the host's
+   (AP_PROP_TAG), so the dismisser sees what the presenter, another plugin, set. */
 static ap_view find_backdrop(const ap_host *h, ap_view container) {
     int32_t n = h->view_subview_count(h, container);
     for (int32_t k = 0; k < n; k++) {
         ap_view v = h->view_subview_at(h, container, k);
-        char title[32] = {0};
-        h->view_get_string(h, v, AP_PROP_TITLE, title, sizeof title);
-        if (strcmp(title, BACKDROP) == 0) return v;
+        double tag = 0;
+        h->view_get_number(h, v, AP_PROP_TAG, AP_SOURCE_MODEL, &tag);
+        if (tag == BACKDROP_TAG) return v;
     }
     return (ap_view){0};
 }
@@ -90,6 +91,7 @@ static void m_animate(void *instance, ap_context ctx) {
         h->view_get_rect(h, container, AP_PROP_BOUNDS, AP_SOURCE_MODEL, &bounds);
         r->backdrop = h->view_create(h, bounds);
         h->view_set_string(h, r->backdrop, AP_PROP_TITLE, BACKDROP);
+        h->view_set_number(h, r->backdrop, AP_PROP_TAG, BACKDROP_TAG);
         h->view_set_color(h, r->backdrop, AP_PROP_BACKGROUND_COLOR, (ap_color){0, 0, 0, 1});
         h->view_set_number(h, r->backdrop, AP_PROP_ALPHA, 0);
         h->view_insert_subview_at(h, container, r->backdrop, 0);
