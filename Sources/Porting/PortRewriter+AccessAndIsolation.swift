@@ -3,8 +3,10 @@
 /// - A `private` or `fileprivate` class that port makes a plugin of (an animator, interaction
 ///   controller or layout, as ``PortableClassFinder`` finds them) becomes internal: the
 ///   plugin's export that makes it is generated in another file of the module, which cannot
-///   see a private type. Only the class's own access word goes (its members keep theirs); a
-///   private class nested in a private type is not found, so it is not rewritten.
+///   see a private type. Only the class's own access word goes (its members keep theirs), and
+///   that of the file's top-level private types the class (or such a type) names, which its
+///   now internal members may use; a private class nested in a private type is not found, so it
+///   is not rewritten.
 /// - `@MainActor` on the files' declarations and in their types (`@MainActor var slidingPart:
 ///   (UIView, CGRect) -> UIView?`, `@MainActor func`, `@MainActor class`, `@MainActor () ->
 ///   Void`) goes. On iOS UIKit's transitioning protocols are main-actor isolated, so code
@@ -17,39 +19,71 @@
 ///   `MainActor.assumeIsolated`/`MainActor.run` stay (they compile as they are).
 extension PortRewriter {
     /// The `private`/`fileprivate` word of each portable class of `scans` declared with one,
-    /// made internal (removed).
+    /// made internal (removed); and of the file's other top-level private types that an
+    /// internal one now names (its members are internal, and an internal member cannot have a
+    /// private type: cocoatoucher's helper holds a `private enum TransitionDirection`), again
+    /// for the types those name, unless another file declares a top-level type of that name
+    /// (made internal, the two would clash).
     func privateClassEdits(
         _ scans: [SwiftDeclarations], edits: inout [[SourceEdit]], rewrites: inout [[PortRewrite]]
     ) {
         let portable = Set(
             PortableClassFinder.find(scans.enumerated().map { ("F\($0.offset).swift", $0.element) }).map(
                 \.qualifiedName))
+        let kinds: Set<String> = ["class", "struct", "enum", "protocol"]
+        let topLevel = scans.map { scan in
+            scan.types.filter { kinds.contains($0.keyword) && !$0.qualifiedName.contains(".") }
+        }
         for (f, scan) in scans.enumerated() {
-            let sig = scan.significant
-            for t in scan.types where t.keyword == "class" && t.isPrivate && portable.contains(t.qualifiedName) {
-                // The class keyword of this declaration: the last `class` before its body.
-                guard let open = sig.firstIndex(of: t.open),
-                    let k = sig[..<open].lastIndex(where: { scan.text($0) == "class" && scan.tokens[$0].line == t.line }
-                    )
-                else { continue }
-                var j = k - 1
-                while j >= 0,
-                    scan.tokens[sig[j]].kind == .attribute
-                        || SwiftDeclarations.modifierWords.contains(scan.text(sig[j]))
+            let elsewhere = Set(topLevel.enumerated().filter { $0.offset != f }.flatMap { $0.element.map(\.name) })
+            var promoted = scan.types.filter {
+                $0.keyword == "class" && $0.isPrivate && portable.contains($0.qualifiedName)
+            }
+            var queue = promoted
+            while let t = queue.popLast() {
+                let named = Set(scan.significant.filter { $0 > t.open && $0 < t.close }.map { scan.text($0) })
+                for u in topLevel[f]
+                where u.isPrivate && named.contains(u.name) && !elsewhere.contains(u.name)
+                    && !promoted.contains(where: { $0.open == u.open })
                 {
-                    let w = scan.text(sig[j])
-                    if w == "private" || w == "fileprivate" {
-                        let token = scan.tokens[sig[j]]
-                        edits[f].append(
-                            SourceEdit(start: token.start, end: Self.afterSpaces(token.end, scan), text: ""))
-                        rewrites[f].append(
-                            PortRewrite(
-                                kind: .privateClass, line: token.line, before: "\(w) class \(t.name)",
-                                after: "class \(t.name) (internal: the plugin's export, in another file, makes one)"))
-                    }
-                    j -= 1
+                    promoted.append(u)
+                    queue.append(u)
                 }
             }
+            for t in promoted {
+                let why =
+                    portable.contains(t.qualifiedName)
+                    ? "internal: the plugin's export, in another file, makes one"
+                    : "internal: an internal type of the plugin names it"
+                removeAccessWord(of: t, scan, why: why, edits: &edits[f], rewrites: &rewrites[f])
+            }
+        }
+    }
+
+    /// Removes the `private`/`fileprivate` word before `t`'s keyword, listed as a rewrite.
+    private func removeAccessWord(
+        of t: SwiftDeclarations.TypeDeclaration, _ scan: SwiftDeclarations, why: String,
+        edits: inout [SourceEdit], rewrites: inout [PortRewrite]
+    ) {
+        let sig = scan.significant
+        // The keyword of this declaration: the last one before its body, on its line.
+        guard let open = sig.firstIndex(of: t.open),
+            let k = sig[..<open].lastIndex(where: { scan.text($0) == t.keyword && scan.tokens[$0].line == t.line })
+        else { return }
+        var j = k - 1
+        while j >= 0,
+            scan.tokens[sig[j]].kind == .attribute || SwiftDeclarations.modifierWords.contains(scan.text(sig[j]))
+        {
+            let w = scan.text(sig[j])
+            if w == "private" || w == "fileprivate" {
+                let token = scan.tokens[sig[j]]
+                edits.append(SourceEdit(start: token.start, end: Self.afterSpaces(token.end, scan), text: ""))
+                rewrites.append(
+                    PortRewrite(
+                        kind: .privateClass, line: token.line, before: "\(w) \(t.keyword) \(t.name)",
+                        after: "\(t.keyword) \(t.name) (\(why))"))
+            }
+            j -= 1
         }
     }
 

@@ -26,7 +26,8 @@ extension PortStubs {
     static let childReads = [
         "viewControllers.first", "viewControllers.last", "viewControllers[0]", "viewControllers?.first",
         "viewControllers?.last", "topViewController", "visibleViewController", "selectedViewController",
-        "children.first", "children.last", "children[0]"
+        "children.first", "children.last", "children[0]", "childViewControllers.first", "childViewControllers.last",
+        "childViewControllers[0]"
     ]
 
     /// The containers of `text`'s transition controllers, by key (the first cast of a key
@@ -49,6 +50,40 @@ extension PortStubs {
                 ContainerStandIn(
                     key: key, container: container,
                     child: child.map { castProtocols.contains($0) ? Self.standInName($0) : $0 }))
+        }
+        // A child read straight off the context's controller, cast to a class port stands in
+        // (`viewController(forKey: .from)?.childViewControllers.last as? GridController`): the
+        // app's controller is a container; a navigation controller holds the child.
+        for (key, tail) in directChildReads(in: code) where !out.contains(where: { $0.key == key }) {
+            guard
+                let child = children.first(where: { c in
+                    Self.childReads.contains { r in
+                        [")?.", ")!.", ")."].contains { tail.hasPrefix($0 + r) && Self.castsChild(tail, r, c) }
+                    }
+                })
+            else { continue }
+            out.append(
+                ContainerStandIn(
+                    key: key, container: "UINavigationController",
+                    child: castProtocols.contains(child) ? Self.standInName(child) : child))
+        }
+        return out
+    }
+
+    /// Each child read straight off a context's controller in `code`: its key and the text
+    /// from the call's closing parenthesis (`)?.children.last as? X…`).
+    func directChildReads(in code: String) -> [(String, String)] {
+        var out: [(String, String)] = []
+        for l in code.split(separator: "\n") {
+            let parts = l.components(separatedBy: "viewController(forKey:")
+            for part in parts.dropFirst() {
+                let rest = Substring(part)
+                guard let key = Self.contextKey(rest), let close = rest.firstIndex(of: ")") else { continue }
+                let tail = String(rest[close...].prefix(200))
+                if Self.childReads.contains(where: { r in [")?.", ")!.", ")."].contains { tail.hasPrefix($0 + r) } }) {
+                    out.append((key, tail))
+                }
+            }
         }
         return out
     }

@@ -408,6 +408,7 @@ enum Checks {
 
     static func completes(_ p: LoadedPlugin, _ c: CheckRun) throws(CheckResult) -> CheckResult {
         var notes: [String] = []
+        var late: [String] = []
         for (dir, right) in c.scenario.directions {
             let (stage, a) = try staged(p, c)
             let r = stage.run(animator: a, goingRight: right, maxSeconds: 70)
@@ -423,6 +424,16 @@ enum Checks {
             if !r.diagnostics.isEmpty { return .fail("\(dir): \(diagnosticsText(r.diagnostics))") }
             if r.context.transitionWasCancelled { return .fail("\(dir): a non-interactive transition ended cancelled") }
             notes.append("\(dir) in \(Rounding.format(r.seconds, quantum: 0.001)) s")
+            if r.seconds > r.context.duration + 0.5 {
+                late.append(
+                    "\(dir) it ran \(Rounding.format(r.seconds, quantum: 0.001)) s, but its transitionDuration is \(Rounding.format(r.context.duration, quantum: 0.001)) s"
+                )
+            }
+        }
+        if !late.isEmpty {
+            return .warning(
+                "\(notes.joined(separator: ", ")); \(late.joined(separator: "; ")): its animation outlasts the duration it declares (legal on iOS for a transition no gesture drives; a percent-driven interaction scrubs over transitionDuration and would end early) — return the animation's length from transitionDuration"
+            )
         }
         return .pass(notes.joined(separator: ", "))
     }

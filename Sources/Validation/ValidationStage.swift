@@ -150,13 +150,19 @@ final class ValidationStage {
         return out
     }
 
+    /// How long past its `transitionDuration` a transition may run before the watchdog ends it:
+    /// `run`'s default (`--watchdog`'s). UIKit has no watchdog, and real animators often animate
+    /// longer than they declare (a keyframe animation of 1 s in a transition of 0.5 s) without
+    /// a bug a non-interactive transition shows; `completes` warns when it happens.
+    static let watchdogMargin = 2.0
+
     /// Runs one transition from `from` to `to` (`goingRight` picks the custom container's
     /// direction; a dismissal has one). `drive(context, frame)` is called before each frame (to
     /// scrub, finish, cancel), `afterFrame(frame)` after it (to look at what it shows), and the
     /// run stops early when `stop` says so. At most `maxSeconds` of frames run.
     func run(
         animator: AnimatedTransitioning, interaction: InteractiveTransitioning? = nil, goingRight: Bool = true,
-        maxSeconds: Double = 12, watchdogMargin: Double = 0.5, drive: ((TransitionContext, Int) -> Void)? = nil,
+        maxSeconds: Double = 12, watchdogMargin: Double = ValidationStage.watchdogMargin, drive: ((TransitionContext, Int) -> Void)? = nil,
         afterFrame: ((Int) -> Void)? = nil, stop: (() -> Bool)? = nil
     ) -> Run {
         if scenario.presents { dismissPresented() }

@@ -60,6 +60,18 @@ final class PortContainerStandInsTests: XCTestCase {
         XCTAssertEqual(found(later, classes: ["Own"]), ["to=UINavigationController(Own)"])
     }
 
+    /// 1000JI's zoom: a child read straight off the context's controller (Swift 4's
+    /// `childViewControllers`, or `children`) and cast to a class port stands in makes that side
+    /// a navigation controller holding it; a child read cast to nothing port knows makes none.
+    func testAChildReadStraightOffTheContextsController() {
+        let swift4 =
+            "guard let fromVC = transitionContext.viewController(forKey: .from)?.childViewControllers.last as? DetailViewController else { fatalError() }"
+        XCTAssertEqual(found(swift4), ["from=UINavigationController(DetailViewController)"])
+        let swift5 = "let own = ctx.viewController(forKey: .to)!.children.first as! Own"
+        XCTAssertEqual(found(swift5, classes: ["Own"]), ["to=UINavigationController(Own)"])
+        XCTAssertEqual(found("let x = ctx.viewController(forKey: .to)?.children.last as? Unknown"), [])
+    }
+
     func testACommentedOutChildIsNoCastAndOtherCodeIsNoContainer() {
         let text = """
             let second = ctx.viewController(forKey: UITransitionContextViewControllerKey.to) as! UINavigationController

@@ -40,6 +40,39 @@ final class PortRewriterAccessAndIsolationTests: XCTestCase {
             PortableClassFinder.find([("F.swift", SwiftDeclarations(source))]).map(\.qualifiedName), ["Shrinker"])
     }
 
+    /// cocoatoucher's helper: a private animator whose members use the file's private enum.
+    /// Made internal, its members are internal and cannot have a private type, so the enum
+    /// (and a private struct the enum names) become internal too; a private type it does not
+    /// name stays, and so does one another file declares at its top level (they would clash).
+    func testThePrivateTypesAPromotedClassNamesArePromotedWithIt() {
+        let source = """
+            import UIKit
+            private enum Direction { case none, presenting(Step) }
+            private struct Step { var size: CGFloat }
+            private enum Unused { case a }
+            private enum Shared { case a }
+            private class Helper: NSObject, UIViewControllerAnimatedTransitioning {
+                var direction: Direction = .none
+                var shared: Shared = .a
+                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using c: UIViewControllerContextTransitioning) {}
+            }
+            """
+        let other = "private enum Shared { case b }\n"
+        let r = PortRewriter().rewrite([.init(path: "F.swift", source: source), .init(path: "G.swift", source: other)])[
+            0]
+        let lines = r.source.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines[1], "enum Direction { case none, presenting(Step) }")
+        XCTAssertEqual(lines[2], "struct Step { var size: CGFloat }")
+        XCTAssertEqual(lines[3], "private enum Unused { case a }")
+        XCTAssertEqual(lines[4], "private enum Shared { case a }")
+        XCTAssertEqual(lines[5], "class Helper: NSObject, UIViewControllerAnimatedTransitioning {")
+        XCTAssertEqual(Set(r.rewrites.map(\.line)), [2, 3, 6])
+        XCTAssertTrue(
+            r.rewrites.contains { $0.after == "enum Direction (internal: an internal type of the plugin names it)" },
+            "\(r.rewrites)")
+    }
+
     func testMainActorGoesFromDeclarationsAndTypesButNotFromClosures() {
         let source = """
             import UIKit

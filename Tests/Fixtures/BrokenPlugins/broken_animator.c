@@ -37,6 +37,8 @@
                                      `CGAffineTransform()`), meaning the identity */
 #define FOLLOWS_UP 23             /* not broken: once its animation ends, its completion starts a short
                                      fade of the to view (a photo viewer's controls) and then completes */
+#define OUTLASTS_DURATION 25       /* not broken: its animation runs 1 s, its transitionDuration says 0.3 s
+                                      (a hard-coded keyframe duration): legal on iOS, a warning */
 #define TOUCHES_AFTER_COMPLETING 24 /* not broken: it makes a view it never adds to a hierarchy (a
                                        placeholder, a mask) and, in its completion block, after
                                        complete_transition, un-hides it and removes it, as iOS allows */
@@ -172,7 +174,7 @@ static void b_animate(void *instance, ap_context ctx) {
         ap_animation forever = {.duration = 0.5, .options = AP_ANIM_REPEAT | AP_ANIM_AUTOREVERSE, .timing = AP_TIMING_CURVE};
         h->animate(h, &forever, (ap_block){repeat_block, r}, (ap_completion){repeat_done, NULL});
     }
-    ap_animation a = {.duration = 0.3, .timing = AP_TIMING_CURVE};
+    ap_animation a = {.duration = MODE == OUTLASTS_DURATION ? 1.0 : 0.3, .timing = AP_TIMING_CURVE};
     h->animate(h, &a, (ap_block){b_block, r}, (ap_completion){b_done, r});
 }
 
