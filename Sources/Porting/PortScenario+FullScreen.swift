@@ -49,21 +49,7 @@ extension PortScenario.Evidence {
     /// report, or nil: a `.custom` presentation (``customPresentation()``), or
     /// `modalPresentationStyle` and `.overFullScreen` or `.overCurrentContext` on one line.
     func keepsPresentingView() -> String? {
-        if let custom = customPresentation() { return custom }
-        for (path, scan) in files {
-            let sig = significant(scan, from: 0, to: scan.tokens.count)
-            for (k, i) in sig.enumerated() where scan.text(i) == "modalPresentationStyle" {
-                let line = scan.tokens[i].line
-                let over = sig[(k + 1)...].prefix { scan.tokens[$0].line == line }.first {
-                    ["overFullScreen", "overCurrentContext"].contains(scan.text($0)) && scan.text($0 - 1) == "."
-                }
-                if let over {
-                    return
-                        "modalPresentationStyle and .\(scan.text(over)) at \((path as NSString).lastPathComponent):\(line)"
-                }
-            }
-        }
-        return nil
+        customPresentation() ?? overPresentation(inFilesNamingTheClass: false)
     }
 
     /// The class's calls that put the to view in a view (`addSubview`, `insertSubview…`), in

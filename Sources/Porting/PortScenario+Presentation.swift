@@ -54,10 +54,17 @@ extension PortScenario.Evidence {
     /// file that names the class (its own, or the app's file that presents with it), for the
     /// report, or nil. A file of the same repository that never names the class may be
     /// another app's (a repository of samples), so it says nothing about this one.
-    func overPresentationOfClass() -> String? {
+    func overPresentationOfClass() -> String? { overPresentation(inFilesNamingTheClass: true) }
+
+    /// `modalPresentationStyle` and `.overFullScreen` or `.overCurrentContext` on one line of
+    /// the files (only those that name the class when `inFilesNamingTheClass`), for the
+    /// report, or nil.
+    func overPresentation(inFilesNamingTheClass: Bool) -> String? {
         for (path, scan) in files {
             let sig = significant(scan, from: 0, to: scan.tokens.count)
-            guard sig.contains(where: { scan.tokens[$0].kind == .identifier && scan.text($0) == className }) else {
+            if inFilesNamingTheClass,
+                !sig.contains(where: { scan.tokens[$0].kind == .identifier && scan.text($0) == className })
+            {
                 continue
             }
             for (k, i) in sig.enumerated() where scan.text(i) == "modalPresentationStyle" {

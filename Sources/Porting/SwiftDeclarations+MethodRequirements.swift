@@ -70,19 +70,6 @@ extension SwiftDeclarations {
     private func propertyRequirementsIgnoringMethods(of t: TypeDeclaration) -> [Parameter]? {
         let sig = significant
         guard let a = sig.firstIndex(of: t.open), let b = sig.firstIndex(of: t.close) else { return nil }
-        var out: [Parameter] = []
-        for m in t.members where m.keyword == "var" {
-            guard let k = sig[a..<b].firstIndex(where: { $0 >= m.firstToken && text($0) == "var" }), k + 2 < sig.count,
-                text(sig[k + 2]) == ":"
-            else { return nil }
-            var type: [String] = []
-            var j = k + 3
-            while j < sig.count, text(sig[j]) != "{" {
-                type.append(text(sig[j]))
-                j += 1
-            }
-            out.append(Parameter(label: m.name, name: m.name, type: type.joined(separator: " "), hasDefault: false))
-        }
-        return out
+        return varRequirements(of: t, body: a..<b)
     }
 }

@@ -135,9 +135,16 @@ extension SwiftDeclarations {
         where ["associatedtype", "subscript", "static", "func", "init", "mutating"].contains(text(sig[k])) {
             return nil
         }
+        return varRequirements(of: t, body: a..<b)
+    }
+
+    /// The `var` requirements (name, type) of protocol `t`, whose body's significant tokens are
+    /// `body`; nil when one has no written type.
+    func varRequirements(of t: TypeDeclaration, body: Range<Int>) -> [Parameter]? {
+        let sig = significant
         var out: [Parameter] = []
         for m in t.members where m.keyword == "var" {
-            guard let k = sig.firstIndex(where: { $0 >= m.firstToken && text($0) == "var" }), k + 2 < sig.count,
+            guard let k = sig[body].firstIndex(where: { $0 >= m.firstToken && text($0) == "var" }), k + 2 < sig.count,
                 text(sig[k + 2]) == ":"
             else { return nil }
             var type: [String] = []

@@ -100,7 +100,7 @@ final class RunLoopEntryTests: XCTestCase {
         XCTAssertEqual(
             HostTable.size1_1,
             MemoryLayout<ap_host>.offset(of: \ap_host.property_animator_release)! + MemoryLayout<UnsafeRawPointer>.size)
-        XCTAssertEqual(HostVersion.abiMinor, 2)
+        XCTAssertGreaterThanOrEqual(HostVersion.abiMinor, 2, "this host has the 1.2 block")
     }
 
     /// The SDK: `asyncAfter(deadline: .now() + 0.35)` completes the transition at frame 21
