@@ -448,13 +448,7 @@ enum Checks {
             Size(width: 0, height: 600)
         ]
         for s in sizes {
-            let (stage, a) = try staged(p, c, size: s)
-            var bad: String?
-            let r = stage.run(
-                animator: a, maxSeconds: 70,
-                afterFrame: { _ in
-                    if bad == nil { bad = firstNonFinite(RenderModel.evaluate(stage.root)) }
-                })
+            let (r, bad) = try runWatchingNonFinite(p, c, size: s)
             let label = "in a \(Rounding.format(s.width))×\(Rounding.format(s.height)) container"
             if !r.ended { return .fail("\(label): the transition never ended") }
             if !r.diagnostics.isEmpty { return .fail("\(label): \(diagnosticsText(r.diagnostics))") }
@@ -728,14 +722,23 @@ enum Checks {
             : .fail("after the cancel these differ from before the transition: \(changed.joined(separator: ", "))")
     }
 
-    static func noNaN(_ p: LoadedPlugin, _ c: CheckRun) throws(CheckResult) -> CheckResult {
-        let (stage, a) = try staged(p, c)
+    /// One transition of `p` on a fresh stage of `size`, and the first non-finite value a frame
+    /// of it drew (nil: none), for `odd-sizes` and `no-nan`.
+    static func runWatchingNonFinite(_ p: LoadedPlugin, _ c: CheckRun, size: Size = phone) throws(CheckResult) -> (
+        ValidationStage.Run, String?
+    ) {
+        let (stage, a) = try staged(p, c, size: size)
         var bad: String?
         let r = stage.run(
             animator: a, maxSeconds: 70,
             afterFrame: { _ in
                 if bad == nil { bad = firstNonFinite(RenderModel.evaluate(stage.root)) }
             })
+        return (r, bad)
+    }
+
+    static func noNaN(_ p: LoadedPlugin, _ c: CheckRun) throws(CheckResult) -> CheckResult {
+        let (r, bad) = try runWatchingNonFinite(p, c)
         if let d = r.diagnostics.first(where: { $0.contains("non-finite") || $0.contains("NaN") }) { return .fail(d) }
         if let bad { return .fail(bad) }
         return .pass("\(r.frameCount) frames, all finite")

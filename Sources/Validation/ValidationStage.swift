@@ -162,7 +162,8 @@ final class ValidationStage {
     /// run stops early when `stop` says so. At most `maxSeconds` of frames run.
     func run(
         animator: AnimatedTransitioning, interaction: InteractiveTransitioning? = nil, goingRight: Bool = true,
-        maxSeconds: Double = 12, watchdogMargin: Double = ValidationStage.watchdogMargin, drive: ((TransitionContext, Int) -> Void)? = nil,
+        maxSeconds: Double = 12, watchdogMargin: Double = ValidationStage.watchdogMargin,
+        drive: ((TransitionContext, Int) -> Void)? = nil,
         afterFrame: ((Int) -> Void)? = nil, stop: (() -> Bool)? = nil
     ) -> Run {
         if scenario.presents { dismissPresented() }
