@@ -56,7 +56,31 @@ extension PortRewriter {
                     ? "internal: the plugin's export, in another file, makes one"
                     : "internal: an internal type of the plugin names it"
                 removeAccessWord(of: t, scan, why: why, edits: &edits[f], rewrites: &rewrites[f])
+                widenFileprivateMembers(of: t, scan, edits: &edits[f], rewrites: &rewrites[f])
             }
+        }
+    }
+
+    /// Removes `fileprivate` from the members of promoted type `t`: in a private type it meant
+    /// "as visible as the type" (cocoatoucher's `@objc fileprivate func transitionDuration`), and
+    /// once the type is internal a member that satisfies a protocol requirement must be too.
+    /// `private` members stay private.
+    private func widenFileprivateMembers(
+        of t: SwiftDeclarations.TypeDeclaration, _ scan: SwiftDeclarations, edits: inout [SourceEdit],
+        rewrites: inout [PortRewrite]
+    ) {
+        for m in t.members where m.modifiers.contains("fileprivate") {
+            guard
+                let i = scan.significant.first(where: {
+                    $0 >= m.firstToken && scan.tokens[$0].line <= m.line && scan.text($0) == "fileprivate"
+                })
+            else { continue }
+            let token = scan.tokens[i]
+            edits.append(SourceEdit(start: token.start, end: Self.afterSpaces(token.end, scan), text: ""))
+            rewrites.append(
+                PortRewrite(
+                    kind: .privateClass, line: token.line, before: "fileprivate \(m.keyword) \(m.name)",
+                    after: "\(m.keyword) \(m.name) (as visible as its type, now internal)"))
         }
     }
 

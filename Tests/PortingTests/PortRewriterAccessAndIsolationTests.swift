@@ -54,8 +54,9 @@ final class PortRewriterAccessAndIsolationTests: XCTestCase {
             private class Helper: NSObject, UIViewControllerAnimatedTransitioning {
                 var direction: Direction = .none
                 var shared: Shared = .a
-                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
-                func animateTransition(using c: UIViewControllerContextTransitioning) {}
+                private var secret = 1
+                @objc fileprivate func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                fileprivate func animateTransition(using c: UIViewControllerContextTransitioning) {}
             }
             """
         let other = "private enum Shared { case b }\n"
@@ -67,7 +68,14 @@ final class PortRewriterAccessAndIsolationTests: XCTestCase {
         XCTAssertEqual(lines[3], "private enum Unused { case a }")
         XCTAssertEqual(lines[4], "private enum Shared { case a }")
         XCTAssertEqual(lines[5], "class Helper: NSObject, UIViewControllerAnimatedTransitioning {")
-        XCTAssertEqual(Set(r.rewrites.map(\.line)), [2, 3, 6])
+        // Its fileprivate members (protocol requirements among them) go internal with it; a
+        // private one stays.
+        XCTAssertEqual(lines[8], "    private var secret = 1")
+        XCTAssertEqual(
+            lines[9],
+            "    func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }")
+        XCTAssertEqual(lines[10], "    func animateTransition(using c: UIViewControllerContextTransitioning) {}")
+        XCTAssertEqual(Set(r.rewrites.map(\.line)), [2, 3, 6, 10, 11])
         XCTAssertTrue(
             r.rewrites.contains { $0.after == "enum Direction (internal: an internal type of the plugin names it)" },
             "\(r.rewrites)")
