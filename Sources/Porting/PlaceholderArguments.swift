@@ -186,6 +186,8 @@ public enum PlaceholderArguments {
         case "String", "Substring": return "\"\""
         case "CGRect": return "CGRect(x: 40, y: 120, width: 160, height: 160)"
         case "CGPoint": return "CGPoint(x: 120, y: 200)"
+        // The first item: the one port's stand-in lists select and show a cell for.
+        case "IndexPath": return "IndexPath(item: 0, section: 0)"
         case "CGSize": return "CGSize(width: 160, height: 160)"
         case "CGVector": return "CGVector(dx: 0, dy: 0)"
         case "UINavigationController.Operation", "UINavigationControllerOperation": return ".push"

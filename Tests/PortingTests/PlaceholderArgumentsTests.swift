@@ -68,6 +68,10 @@ final class PlaceholderArgumentsTests: XCTestCase {
             c?.construction,
             "Anim(drawerWidth: 240, sheetHeight: 320, slideDistance: 240, cornerRadius: 16, topInset: 16, Offset: 16, widthFactor: 1)"
         )
+        // An index path is the first item, the one port's stand-in lists select.
+        XCTAssertEqual(
+            construction(animator("init(selected: IndexPath)"))?.construction,
+            "Anim(selected: IndexPath(item: 0, section: 0))")
     }
 
     /// Closures do nothing, with the right arity; one that returns a value returns a
