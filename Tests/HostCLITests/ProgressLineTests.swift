@@ -22,9 +22,16 @@ final class ProgressLineTests: XCTestCase {
     private func pane(_ arguments: String, _ tmux: String) throws -> (TmuxPane, String) {
         let env =
             "env TRANSITION_HOST_CACHE_DIR='\(dir)/cache' XDG_DATA_HOME='\(dir)/data' ANIMATOR_PLUGIN_PATH= NO_COLOR=1"
-        let pane = try TmuxPane(tmux: tmux, command: "exec \(env) '\(cli)' \(arguments)", columns: 120, rows: 20)
-        let raw = dir + "/raw-\(UInt32.random(in: 0...UInt32.max))"
+        // The program starts only once pipe-pane records: a line drawn before it (validate's
+        // first one, at once) would otherwise be missed on a loaded machine.
+        let id = UInt32.random(in: 0...UInt32.max)
+        let go = dir + "/go-\(id)"
+        let pane = try TmuxPane(
+            tmux: tmux, command: "while [ ! -e '\(go)' ]; do sleep 0.05; done; exec \(env) '\(cli)' \(arguments)",
+            columns: 120, rows: 20)
+        let raw = dir + "/raw-\(id)"
         pane.tmux(["pipe-pane", "-t", "play", "-o", "cat >> '\(raw)'"])
+        _ = FileManager.default.createFile(atPath: go, contents: nil)
         return (pane, raw)
     }
 
