@@ -31,21 +31,22 @@ private final class PendingLine: @unchecked Sendable {
         text = String(text[text.index(after: last)...])
         return done.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
+
+    /// Adds `s` and writes the lines it finished to the host's log (debug level).
+    func log(_ s: String) {
+        for line in add(s) { OSLog.emit(line, AP_LOG_DEBUG) }
+    }
 }
 
 /// Writes `items` to the host's log as `Swift.print` writes them to standard output: joined
 /// by `separator`, ended by `terminator`; a line is logged once a newline ends it.
 public func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
-    for line in PendingLine.shared.add(joined(items, separator, debug: false) + terminator) {
-        OSLog.emit(line, AP_LOG_DEBUG)
-    }
+    PendingLine.shared.log(joined(items, separator, debug: false) + terminator)
 }
 
 /// `Swift.debugPrint` to the host's log: each item's debug description (`String(reflecting:)`).
 public func debugPrint(_ items: Any..., separator: String = " ", terminator: String = "\n") {
-    for line in PendingLine.shared.add(joined(items, separator, debug: true) + terminator) {
-        OSLog.emit(line, AP_LOG_DEBUG)
-    }
+    PendingLine.shared.log(joined(items, separator, debug: true) + terminator)
 }
 
 /// `Swift.dump` to the host's log: the value's mirror, one line per child, as the standard
@@ -56,6 +57,6 @@ public func dump<T>(_ value: T, name: String? = nil, indent: Int = 0, maxDepth: 
 {
     var text = ""
     Swift.dump(value, to: &text, name: name, indent: indent, maxDepth: maxDepth, maxItems: maxItems)
-    for line in PendingLine.shared.add(text) { OSLog.emit(line, AP_LOG_DEBUG) }
+    PendingLine.shared.log(text)
     return value
 }
