@@ -696,7 +696,6 @@ def port_batch(host_cli, cache, repo, rs, out, timeout):
 
 
 def port_rate(cache, only):
-    import time
     host_cli = os.environ.get("HOST_CLI", os.path.join(ROOT, ".build", "debug", "host-cli"))
     out_root = os.environ.get("PORT_OUT", "/work/port-census")
     timeout = int(os.environ.get("PORT_TIMEOUT", "900"))
