@@ -75,7 +75,7 @@ extension Checks {
 
 extension Rect {
     /// Equal to `other` within a millionth of a point on each edge.
-    fileprivate func isClose(to other: Rect) -> Bool {
+    func isClose(to other: Rect) -> Bool {
         abs(minX - other.minX) <= 1e-6 && abs(minY - other.minY) <= 1e-6 && abs(width - other.width) <= 1e-6
             && abs(height - other.height) <= 1e-6
     }

@@ -708,14 +708,19 @@ enum Checks {
             )
         }
         if !r.diagnostics.isEmpty { return .fail(diagnosticsText(r.diagnostics)) }
+        let moved = movedIntoWindowOnCancel(stage, r)
         var changed: [String] = []
-        for (id, (state, title)) in r.before {
+        for (id, (state, title)) in r.before where !moved.contains(id) {
             guard let (now, nowTitle) = r.after[id] else { continue }
             if now != state || nowTitle != title { changed.append(title ?? "#\(id)") }
         }
-        if r.subviewsAfter != r.subviewsBefore {
+        if r.subviewsAfter != r.subviewsBefore.filter({ !moved.contains($0) }) {
             changed.append(
                 "the container's subviews \(r.subviewsBefore) became \(r.subviewsAfter)\(addedOnCancelHint(r))")
+        }
+        if changed.isEmpty && !moved.isEmpty {
+            return .warning(
+                movedIntoWindowWarning(r.subviewsBefore.filter(moved.contains).map { r.before[$0]?.1 ?? "#\($0)" }))
         }
         return changed.isEmpty
             ? .pass("every property and the hierarchy as before")

@@ -42,13 +42,18 @@
 #define TOUCHES_AFTER_COMPLETING 24 /* not broken: it makes a view it never adds to a hierarchy (a
                                        placeholder, a mask) and, in its completion block, after
                                        complete_transition, un-hides it and removes it, as iOS allows */
+#define MOVES_TO_WINDOW_ON_CANCEL 26 /* not broken on screen: after complete_transition(false) it moves the from
+                                        view out of the container into the window (the root), where it shows as
+                                        before: the iOS 8 workaround `keyWindow?.addSubview(fromView)`; a warning */
+#define MOVES_TO_WINDOW_CHANGED 27 /* the same move, but it leaves the from view at half alpha: the screen is not as
+                                      before, so the cancel is broken */
 
 #ifndef MODE
 #error "build with -DMODE=N"
 #endif
 
 typedef struct inst { const ap_host *host; } inst;
-typedef struct run { inst *self; ap_context ctx; ap_view from, to, detached; } run;
+typedef struct run { inst *self; ap_context ctx; ap_view from, to, detached, window; } run;
 static ap_view stale_view; /* a view created during an earlier transition */
 
 static void *b_create(const ap_host *host, const ap_param_value *p, uint32_t n) {
@@ -131,6 +136,10 @@ static void b_done(void *user, bool finished) {
         h->context_complete_transition(h, r->ctx, MODE == BROKEN_WRONG_FLAG ? false : !cancelled);
         if (MODE == BROKEN_COMPLETES_TWICE) h->context_complete_transition(h, r->ctx, !cancelled);
     }
+    if ((MODE == MOVES_TO_WINDOW_ON_CANCEL || MODE == MOVES_TO_WINDOW_CHANGED) && cancelled && r->from.bits) {
+        h->view_add_subview(h, r->window, r->from);
+        if (MODE == MOVES_TO_WINDOW_CHANGED) h->view_set_number(h, r->from, AP_PROP_ALPHA, 0.5);
+    }
     if (MODE == TOUCHES_AFTER_COMPLETING) {
         h->view_set_bool(h, r->detached, AP_PROP_HIDDEN, false);
         h->view_remove_from_superview(h, r->detached);
@@ -161,6 +170,8 @@ static void b_animate(void *instance, ap_context ctx) {
     r->self = self; r->ctx = ctx;
     r->from = h->context_view(h, ctx, AP_KEY_FROM);
     r->to = h->context_view(h, ctx, AP_KEY_TO);
+    /* The window: the top of the container's superview chain, as UIKit code finds keyWindow. */
+    for (ap_view v = container; v.bits; v = h->view_superview(h, v)) r->window = v;
     if (MODE == TOUCHES_AFTER_COMPLETING) {
         r->detached = h->view_create(h, (ap_rect){{0, 0}, {10, 10}});
         h->view_set_bool(h, r->detached, AP_PROP_HIDDEN, true);
