@@ -60,23 +60,8 @@ open class UICollectionViewCell: UICollectionReusableView {
         arrangeCellBackgrounds(backgroundView, selectedBackgroundView, shown: isSelected || isHighlighted)
     }
 
-    /// The frame; the content and background views follow its size.
-    open override var frame: CGRect {
-        get { super.frame }
-        set {
-            super.frame = newValue
-            fill()
-        }
-    }
-
-    /// The bounds; the content and background views follow their size.
-    open override var bounds: CGRect {
-        get { super.bounds }
-        set {
-            super.bounds = newValue
-            fill()
-        }
-    }
+    /// A new frame or bounds: the content and background views follow its size.
+    override func geometryDidChange() { fill() }
 
     private func fill() {
         let full = CGRect(origin: .zero, size: bounds.size)

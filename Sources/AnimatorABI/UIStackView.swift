@@ -129,22 +129,8 @@ open class UIStackView: UIView {
         return g == UIStackView.spacingUseSystem ? 8 : g
     }
 
-    /// The frame; the views are laid out again.
-    open override var frame: CGRect {
-        get { super.frame }
-        set {
-            super.frame = newValue
-            arrange()
-        }
-    }
-    /// The bounds; the views are laid out again.
-    open override var bounds: CGRect {
-        get { super.bounds }
-        set {
-            super.bounds = newValue
-            arrange()
-        }
-    }
+    /// A new frame or bounds: the arranged views are laid out again.
+    override func geometryDidChange() { arrange() }
     /// Lays the arranged views out.
     open override func layoutSubviews() { arrange() }
 

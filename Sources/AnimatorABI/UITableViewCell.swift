@@ -221,23 +221,8 @@ open class UITableViewCell: UIView {
         arrangeCellBackgrounds(backgroundView, selectedBackgroundView, shown: selectedState || highlightedState)
     }
 
-    /// The frame; the content and background views follow its size.
-    open override var frame: CGRect {
-        get { super.frame }
-        set {
-            super.frame = newValue
-            fill()
-        }
-    }
-
-    /// The bounds; the content and background views follow their size.
-    open override var bounds: CGRect {
-        get { super.bounds }
-        set {
-            super.bounds = newValue
-            fill()
-        }
-    }
+    /// A new frame or bounds: the content view, the backgrounds and the accessory follow its size.
+    override func geometryDidChange() { fill() }
 
     /// Sizes the content view (the bounds less the accessory), the backgrounds, the accessory
     /// view and the standard parts.

@@ -146,6 +146,7 @@ open class UIView: UIResponder, Hashable {
         set {
             resizingSubviews { connection.setRect(handle, AP_PROP_FRAME, newValue) }
             observedStorage?.notify()
+            geometryDidChange()
         }
     }
     /// The bounds. A change of size resizes the subviews that have an `autoresizingMask`.
@@ -154,8 +155,14 @@ open class UIView: UIResponder, Hashable {
         set {
             resizingSubviews { connection.setRect(handle, AP_PROP_BOUNDS, newValue) }
             observedStorage?.notify()
+            geometryDidChange()
         }
     }
+
+    /// Called after every set of ``frame`` or ``bounds`` (a subclass overriding either still
+    /// reaches it through `super`): the SDK's own views that lay their parts out by their size
+    /// (cells, stack views) do it here, so they need not override both setters.
+    func geometryDidChange() {}
     /// The centre (layer position).
     open var center: CGPoint {
         get { connection.point(handle, AP_PROP_CENTER, AP_SOURCE_MODEL) }
