@@ -160,26 +160,13 @@ public enum PlaceholderArguments {
         return nil
     }
 
-    /// A length a number's name asks for, in points, or nil: 1 point is no drawer's width nor a
-    /// sheet's height (masashi-sutou's `drawerWidth: 1` made a drawer 1 point wide), so a width
-    /// or length is a side menu's 240, a height a sheet's 320, insets, margins, offsets and
-    /// radii 16 — sizes a 390 × 844 screen holds.
-    static func length(_ name: String) -> String? {
-        let n = name.lowercased()
-        if ["width", "length", "distance"].contains(where: n.hasSuffix) { return "240" }
-        if n.hasSuffix("height") { return "320" }
-        if ["inset", "margin", "offset", "padding", "radius", "spacing"].contains(where: n.hasSuffix) { return "16" }
-        return nil
-    }
-
     /// Numbers, flags, strings and geometry: chosen by type and (for numbers and flags) name.
     static func plainValue(_ type: String, name: String) -> String? {
         switch type {
         case "TimeInterval", "Double", "Float", "CGFloat", "Foundation.TimeInterval", "Float64", "Float32":
-            if name.contains("delay") { return "0" }
-            if name.contains("duration") || name.contains("time") || name.contains("interval") { return "0.35" }
-            return length(name) ?? "1"
-        case "Int", "UInt", "Int32", "Int64", "UInt32", "UInt64", "Int16", "UInt16", "Int8", "UInt8": return "1"
+            return PlausibleNumber.floatingPoint(named: name)
+        case "Int", "UInt", "Int32", "Int64", "UInt32", "UInt64", "Int16", "UInt16", "Int8", "UInt8":
+            return PlausibleNumber.integer(named: name)
         case "Bool":
             let yes = ["present", "push", "appear", "show", "open", "expand", "forward", "enter"]
             return yes.contains { name.hasPrefix($0) || name.hasPrefix("is" + $0) || name == $0 } ? "true" : "false"

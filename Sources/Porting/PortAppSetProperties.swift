@@ -181,13 +181,6 @@ public enum PortAppSetProperties {
             return "portKeep(\(standIn)__\(bare)())"
         }
         if let v = viewValue(bare) { return v }
-        let lower = name.lowercased()
-        if ["CGFloat", "Double", "Float"].contains(bare),
-            ["height", "width", "size", "length"].contains(where: { lower.contains($0) })
-        {
-            // An item's or a view's measure: a plausible one, not a 1-point sliver.
-            return "100"
-        }
         guard let (v, _) = PlaceholderArguments.value(bare, name: name, context: context), v != "nil" else {
             return nil
         }

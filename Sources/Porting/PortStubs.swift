@@ -901,30 +901,9 @@ public struct PortStubs: Sendable {
     /// A harmless value of `type` for a member named `name` of a stub of `shape`, or nil when
     /// there is none (the member is then `T!` starting as nil).
     func value(of type: String, name: String) -> String? {
-        let lower = name.lowercased()
         switch type {
-        case "CGFloat", "Double", "Float", "TimeInterval":
-            // A wait is a delay the app's default keeps short (`animationWaitTime`): 1 s of a
-            // paused layer outlasts the transition. Any other time is a duration.
-            if lower.contains("wait") { return "0" }
-            if lower.contains("duration") || lower.contains("interval") || lower.hasSuffix("time") { return "0.35" }
-            if lower.hasPrefix("min") { return "0" }
-            if lower.hasPrefix("max") {
-                return lower.contains("progress") || lower.contains("percent") || lower.contains("alpha")
-                    || lower.contains("scale") ? "1" : "1000"
-            }
-            if lower.contains("threshold") { return "0.5" }
-            if lower.contains("delay") || lower.contains("offset") || lower.contains("inset")
-                || lower.contains("margin") || lower.contains("padding")
-                || lower.contains("spacing") || lower.contains("angle") || lower.contains("progress")
-                || lower.contains("rotation")
-            {
-                return "0"
-            }
-            if lower.contains("radius") { return "8" }
-            if lower.contains("width") || lower.contains("height") { return "100" }
-            return "1"
-        case "Int": return lower.contains("index") ? "0" : "1"
+        case "CGFloat", "Double", "Float", "TimeInterval": return PlausibleNumber.floatingPoint(named: name)
+        case "Int": return PlausibleNumber.integer(named: name)
         case "URL": return nil
         default:
             if let v = appSetValue(of: type) { return v }

@@ -48,7 +48,7 @@ final class PortAppSetPropertiesTests: XCTestCase {
     func testALayoutDelegateStandsInWithPlausibleAnswers() throws {
         let c = try XCTUnwrap(classes([("MasonryLayout.swift", try fixture("MasonryLayout.swift"))]).first)
         XCTAssertEqual(c.appSet.map(\.property), ["delegate"])
-        XCTAssertTrue(c.appSetDeclarations.contains("lazy var portValue0: CGFloat = 100"), c.appSetDeclarations)
+        XCTAssertTrue(c.appSetDeclarations.contains("lazy var portValue0: CGFloat = 320"), c.appSetDeclarations)
         XCTAssertTrue(
             c.appSetDeclarations.contains(
                 "func collectionView(_ collectionView: UICollectionView, heightForPhotoAt indexPath: IndexPath, width: CGFloat) -> CGFloat { portValue0 }"

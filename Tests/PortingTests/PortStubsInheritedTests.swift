@@ -129,7 +129,7 @@ final class PortStubsInheritedTests: XCTestCase {
             [property("showsHeader", "Bool"), property("headerHeight", "CGFloat", optional: true)])
         let source = stubs.source()
         XCTAssertTrue(source.contains("public var showsHeader: Bool = false"), source)
-        XCTAssertTrue(source.contains("public var headerHeight: CGFloat! = 100"), source)
+        XCTAssertTrue(source.contains("public var headerHeight: CGFloat! = 320"), source)
     }
 
     /// `indexPath` is a collection view's position, not a drawing path (port had guessed a
