@@ -33,4 +33,34 @@ final class PortWithoutBlockedTests: XCTestCase {
         XCTAssertTrue(
             o.stderr.contains("building again without the 1 file that blocks (HapticSlideAnimator.swift)"), o.stderr)
     }
+
+    /// A file that builds only with a blocked one (it uses a type the blocked file declares)
+    /// is blocked in the rebuild: port leaves it out in a second round, and the third file's
+    /// animator is still built and validated.
+    func testARebuildBlockedByAFileOfItsOwnLeavesThatFileOutToo() throws {
+        guard NativeTools.find("swift") != nil else { throw XCTSkip("swift is not on PATH") }
+        let dir = try NativeTools.temporaryFolder(for: self, name: "port-blocked-twice")
+        let kit = PortCLI.fixtures + "/BlockedTwice/GlowKit.swift"
+        let fade = PortCLI.fixtures + "/BlockedTwice/GlowFadeAnimator.swift"
+        let o = try PortCLI.run(
+            [kit, fade, PortCLI.fixtures + "/Scenarios/RiseAnimator.swift", "--output", "out"], in: dir,
+            environment: try PortCLI.environment(for: self))
+        XCTAssertEqual(o.ending, .exited(1), o.stdout + o.stderr)
+        XCTAssertTrue(
+            o.stdout.contains("GlowKit.swift:9: cannot find 'UIHapticGlowEngineThatDoesNotExist' in scope"), o.stdout)
+        XCTAssertTrue(o.stdout.contains("GlowFadeAnimator.swift:10: cannot find 'UIGlowStyle' in scope"), o.stdout)
+        XCTAssertTrue(o.stderr.contains("building again without the 1 file that blocks (GlowKit.swift)"), o.stderr)
+        XCTAssertTrue(
+            o.stderr.contains("building again without the 2 files that block (GlowKit.swift, GlowFadeAnimator.swift)"),
+            o.stderr)
+        XCTAssertTrue(
+            o.stdout.contains(
+                "built again without the files that block (their classes are not built): \(kit), \(fade)\n"),
+            o.stdout)
+        XCTAssertTrue(
+            PortCLI.block("GlowFadeAnimator", in: o.stdout).contains("not built: its file is blocked (below)"), o.stdout
+        )
+        XCTAssertTrue(PortCLI.block("RiseAnimator", in: o.stdout).contains("built, validated ("), o.stdout)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: dir + "/out/plugins/libPortedRiseAnimator.so"))
+    }
 }

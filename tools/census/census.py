@@ -633,35 +633,12 @@ def port_batch(host_cli, cache, repo, rs, out, timeout):
     secs = time.time() - t0
     classes, blockers, failure = parse_port_report(text)
     stubs = parse_port_report.stubs
-    mode = "batch"
-    # The batch failed to build because of some of its files: port the others again
-    # without them, so one file's blocker does not count against the classes of the rest
-    # (when those need the blocked files, the batch's result stands).
-    # Again while a retry is blocked by files of its own (each round drops them; at most
-    # four rounds), so that a second blocked file does not stop the rest either.
-    blocked = {os.path.realpath(b["path"]) for b in blockers}
-    round_blockers = blockers
-    for attempt in range(4):
-        clean = [(r, f) for r, f in zip(rs, files) if os.path.realpath(f) not in blocked]
-        if not (round_blockers and clean and len(clean) < len(files)):
-            break
-        suffix = "--without-blocked" + ("" if attempt == 0 else f"-{attempt + 1}")
-        t, _ = run_port(host_cli, [f for _, f in clean], out + suffix, timeout)
-        c, b, fl = parse_port_report(t)
-        better = {k: v for k, v in c.items() if v["built"] and not classes.get(k, {}).get("built")}
-        if better:
-            mode = "without the blocked files"
-            stubs = parse_port_report.stubs
-            for k, v in better.items():
-                v["blockers"] = []
-                classes[k] = v
-        round_blockers = b
-        before = len(blocked)
-        blocked |= {os.path.realpath(x["path"]) for x in b}
-        if len(blocked) == before:
-            break
+    # port itself builds the classes of the other files again without the ones that block
+    # (round after round while a rebuild is blocked by files of its own), and says so.
+    mode = "without the blocked files" if "built again without the files that block" in text else "batch"
     for k, v in classes.items():
-        v.setdefault("blockers", blockers)
+        # A class built (by a rebuild without the blocked files) is not held by their blockers.
+        v.setdefault("blockers", [] if v["built"] else blockers)
     if not classes:
         # An extension of a class declared in a file the census does not hold: (c).
         ext = any(re.search(r"\bextension\s+" + IDENT, open(f, errors="replace").read()) for f in files)

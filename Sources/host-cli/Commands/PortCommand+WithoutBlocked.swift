@@ -3,6 +3,10 @@ import Porting
 import TextFormat
 
 extension PortCommand.Plan {
+    /// How many times port builds again without newly blocked files: each round costs a
+    /// build, and a file blocked only after three others were left out is rare.
+    static let rebuildRounds = 4
+
     /// A project built again without the files that blocked the first build.
     struct Rebuild {
         /// The project of the plugins whose classes are in the other files.
@@ -17,15 +21,19 @@ extension PortCommand.Plan {
     /// other files, built again without the blocked ones — one file's gap (a type of the app
     /// that port cannot stand in for, an API the SDK lacks) must not cost the classes of the
     /// rest, as it would a user who gave a folder. Nil when no blocker names a file, every
-    /// file is blocked, or every plugin's class is in a blocked file. The report keeps the
-    /// first build's blockers and says which files were left out; the blocked files' plugins
-    /// stay unbuilt.
+    /// file is blocked, every plugin's class is in a blocked file, or no file is blocked that
+    /// the last rebuild did not already leave out (so calling it again after a rebuild that
+    /// failed on files of its own leaves those out too, and stops when none is new). The
+    /// report keeps every build's blockers and says which files were left out; the blocked
+    /// files' plugins stay unbuilt.
     func rebuildWithoutBlocked(
         _ project: PortProject, names fileNames: [String], report: inout PortReport, console: Console
     ) -> Rebuild? {
         let blocked = Set(report.blockers.map(\.path))
         let kept = files.indices.filter { !blocked.contains(files[$0].path) }
-        guard !blocked.isEmpty, !kept.isEmpty, kept.count < files.count else { return nil }
+        guard !blocked.isEmpty, !kept.isEmpty, kept.count < files.count,
+            files.count - kept.count > report.builtWithout.count
+        else { return nil }
         let keptPaths = Set(kept.map { files[$0].path })
         let plugins = project.plugins.filter { keptPaths.contains($0.sourcePath) }
         guard !plugins.isEmpty else { return nil }

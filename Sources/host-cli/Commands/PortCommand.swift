@@ -288,9 +288,12 @@ struct PortCommand: ParsableCommand {
             }
             var built = buildPackage(&project, names: fileNames, report: &report, console: console)
             var builtProject = project
-            if built.failure != nil,
-                let again = rebuildWithoutBlocked(project, names: fileNames, report: &report, console: console)
-            {
+            // A rebuild can fail on files of its own that the first build's errors hid: those
+            // are left out in turn, a few rounds at most.
+            for _ in 0..<PortCommand.Plan.rebuildRounds where built.failure != nil {
+                guard
+                    let again = rebuildWithoutBlocked(builtProject, names: fileNames, report: &report, console: console)
+                else { break }
                 (builtProject, built) = (again.project, again.built)
             }
             let scans = files.map { ($0.path, SwiftDeclarations($0.source)) }
