@@ -54,7 +54,8 @@ extension PortScenario.Evidence {
     /// class of the files with an `animateTransition` that a transitioning delegate of the
     /// files returns from `animationController(forPresented:…)` while this one is returned
     /// from `(forDismissed:)`; or whose body uses the tag this class looks a view up by
-    /// (`viewWithTag(MenuHelper.snapshotTag)`: the snapshot the presentation left); or whose
+    /// (`viewWithTag(MenuHelper.snapshotTag)`: the snapshot the presentation left) without
+    /// looking a view up by it itself; or whose
     /// name is this one's with the dismissing word swapped for the presenting one
     /// (`DismissMenuAnimator` and `PresentMenuAnimator`, `…Dismisser` and `…Presenter`,
     /// `…Dismission…` and `…Presentation…`, `Hide…` and `Show…`).
@@ -77,7 +78,11 @@ extension PortScenario.Evidence {
         }
         for c in candidates {
             let other = PortScenario.Evidence(files: files, className: c, qualifiedName: c)
-            for tag in tagsLookedUp() where other.mentions(tag.words) {
+            // The other class must use the tag without looking a view up by it (it tags the
+            // view it leaves): two that both look a view up by one tag (an image view the
+            // app's storyboard tagged in a cell, read by a push and by its pop) pair nothing.
+            let itsLookUps = other.tagsLookedUp().map(\.words)
+            for tag in tagsLookedUp() where other.mentions(tag.words) && !itsLookUps.contains(tag.words) {
                 return (c, "it uses the tag \(tag.words.joined()) this one looks a view up by at line \(tag.line)")
             }
         }

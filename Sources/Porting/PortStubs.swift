@@ -792,12 +792,13 @@ public struct PortStubs: Sendable {
         "transform", "isHidden", "convert", "layoutIfNeeded", "setNeedsLayout", "snapshotView", "insertSubview",
         "bringSubviewToFront",
         "clipsToBounds", "cornerRadius", "addGestureRecognizer", "sizeToFit", "tintColor", "contentMode",
-        "isUserInteractionEnabled"
+        "isUserInteractionEnabled", "viewWithTag"
     ]
     /// The members of ``viewMembers`` and ``controllerMembers`` that UIKit declares as methods.
     static let uikitMethods: Set<String> = [
         "addSubview", "removeFromSuperview", "convert", "layoutIfNeeded", "setNeedsLayout", "snapshotView",
-        "insertSubview", "bringSubviewToFront", "addGestureRecognizer", "sizeToFit", "dismiss", "present",
+        "insertSubview", "bringSubviewToFront", "addGestureRecognizer", "sizeToFit", "viewWithTag", "dismiss",
+        "present",
         "viewDidLoad", "addChild"
     ]
     /// Members that make an app's class an image view.
@@ -821,6 +822,8 @@ public struct PortStubs: Sendable {
         if lower.hasSuffix("button") { return "UIButton" }
         if lower.hasSuffix("scrollview") { return "UIScrollView" }
         if lower.hasSuffix("collectionview") { return "UICollectionView" }
+        // The app's selected or source cell (`fromVC.selectedCell`): a view with a content view.
+        if lower.hasSuffix("cell") { return "UICollectionViewCell" }
         if lower.hasSuffix("views") || lower.hasSuffix("subviews") { return "[UIView]" }
         if lower.hasSuffix("view") || lower.hasSuffix("snapshot") || lower.hasSuffix("container")
             || lower.hasSuffix("background")
@@ -926,7 +929,7 @@ public struct PortStubs: Sendable {
                 "CAShapeLayer", "CAGradientLayer", "UIControl", "UIPanGestureRecognizer",
                 // A controller's collection view the animator lays out (`toVC.collectionView
                 // .layoutIfNeeded()`): nil crashed a census animator on port's stand-in.
-                "UICollectionView", "UICollectionViewFlowLayout"
+                "UICollectionView", "UICollectionViewFlowLayout", "UICollectionViewCell", "UITableViewCell"
             ]
             if constructible.contains(type) { return "\(type)()" }
             return nil
@@ -1496,7 +1499,8 @@ public struct PortStubs: Sendable {
         -> String
     {
         // An animation in flight is nil until a method starts one (``inFlightProperty(of:)``).
-        let v = inFlightProperty(of: stub) == m.name ? nil : value(of: type, name: m.name)
+        var v = inFlightProperty(of: stub) == m.name ? nil : value(of: type, name: m.name)
+        if let made = v, isUIView(type) { v = withTaggedSubviews(made, member: m.name) }
         let type = Self.markable(type)
         let st = m.isStatic ? "static " : ""
         if stub.shape == .protocolType {
@@ -1648,7 +1652,12 @@ public struct PortStubs: Sendable {
 
     /// True for types that are views (created and added to their owner's view).
     func isUIView(_ type: String) -> Bool {
-        if ["UIView", "UIImageView", "UILabel", "UIButton", "UIScrollView", "UIControl"].contains(type) { return true }
+        if [
+            "UIView", "UIImageView", "UILabel", "UIButton", "UIScrollView", "UIControl", "UICollectionViewCell",
+            "UITableViewCell"
+        ].contains(type) {
+            return true
+        }
         if let s = stub(type), case .subclass(let base) = s.shape, s.name == type { return isUIView(base) }
         return false
     }

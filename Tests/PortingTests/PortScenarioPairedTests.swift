@@ -76,5 +76,10 @@ final class PortScenarioPairedTests: XCTestCase {
             d.reason.contains("(it uses the tag Tags.cover this one looks a view up by at line 5)"), d.reason)
         let other = animator("FadeAnimator", "c.containerView.alpha = 1")
         XCTAssertNil(try choose([other, uncover], "UncoverDismissAnimator").after)
+        // Two that both look a view up by the tag (the app's storyboard tagged it) pair nothing.
+        let lookUp = "guard let s = c.containerView.viewWithTag(Tags.cover) else { return }; s.alpha = 1"
+        let push = animator("ZoomPushAnimator", lookUp)
+        XCTAssertNil(try choose([push, uncover], "UncoverDismissAnimator").after)
+        XCTAssertNil(try choose([push, uncover], "ZoomPushAnimator").after)
     }
 }
