@@ -59,7 +59,11 @@ public struct PortRewriter: Sendable {
         "completionCurve", "wantsInteractiveStart", "startInteractiveTransition", "transitionWillBegin",
         "transitionDidEnd", "scrollViewDidScroll", "scrollViewWillBeginDragging", "scrollViewDidEndDragging",
         "adaptivePresentationStyle", "presentationControllerDidDismiss", "presentationControllerWillDismiss",
-        "collectionView", "tableView", "viewControllerForKey", "animateAlongsideTransition"
+        "collectionView", "tableView", "viewControllerForKey", "animateAlongsideTransition",
+        // UIViewImplicitlyAnimating's: a property animator handed out as the protocol.
+        "addAnimations", "addCompletion", "continueAnimation",
+        "scrollViewDidZoom", "scrollViewWillEndDragging", "scrollViewWillBeginDecelerating",
+        "scrollViewDidEndDecelerating", "scrollViewDidEndScrollingAnimation", "viewForZooming"
     ]
     /// The modules that give `os_log` and `Logger` on Apple's systems.
     static let logModules: Set<String> = ["os", "os.log", "os.signpost", "OSLog"]
@@ -147,8 +151,8 @@ public struct PortRewriter: Sendable {
                     continue
                 }
             case .punctuation where t == "?":
-                if let (edit, rewrite) = optionalRequirementCall(scan, sig, at: k, names: optionalNames) {
-                    edits.append(edit)
+                if let (callEdits, rewrite) = optionalRequirementCall(scan, sig, at: k, names: optionalNames) {
+                    edits += callEdits
                     rewrites.append(rewrite)
                 }
             case .identifier where t == "import" && isLineStart(i, scan):
@@ -182,8 +186,12 @@ public struct PortRewriter: Sendable {
     }
 
     /// `.name?(` → `.name(` for UIKit's optional requirements, at the `?` (significant index `k`).
+    /// On iOS the call's result is optional (the requirement may be missing); here it is not,
+    /// so a result bound by `let`/`var`/`if let`/`guard let` keeps its optional type with
+    /// `as Optional` after the call — the code then unwraps and chains on it as written
+    /// (`let a = animator.interruptibleAnimator?(using: c)`, later `a?.startAnimation()`).
     private func optionalRequirementCall(_ scan: SwiftDeclarations, _ sig: [Int], at k: Int, names: Set<String>)
-        -> (SourceEdit, PortRewrite)?
+        -> ([SourceEdit], PortRewrite)?
     {
         let tokens = scan.tokens, token = tokens[sig[k]]
         guard k >= 2, k + 1 < sig.count, scan.text(sig[k + 1]) == "(", tokens[sig[k + 1]].start == token.end,
@@ -191,11 +199,42 @@ public struct PortRewriter: Sendable {
             names.contains(scan.text(sig[k - 1])), scan.text(sig[k - 2]) == "."
         else { return nil }
         let name = scan.text(sig[k - 1])
+        var edits = [SourceEdit(start: token.start, end: token.end, text: "")]
+        let close = closingParenthesis(scan, sig, from: k + 1)
+        var after = "." + name + "("
+        if close < sig.count, resultIsBound(scan, sig, call: k - 2, close: close) {
+            let end = tokens[sig[close]].end
+            edits.append(SourceEdit(start: end, end: end, text: " as Optional"))
+            after += "…) as Optional"
+        }
         return (
-            SourceEdit(start: token.start, end: token.end, text: ""),
-            PortRewrite(
-                kind: .optionalRequirementCall, line: token.line, before: "." + name + "?(", after: "." + name + "(")
+            edits,
+            PortRewrite(kind: .optionalRequirementCall, line: token.line, before: "." + name + "?(", after: after)
         )
+    }
+
+    /// True when the call whose `.` is at significant index `call` and whose `)` is at `close`
+    /// is the whole value a binding gives its name: `let x = recv.m(…)` ending the line (or
+    /// before `else`), or a condition's `if let x = recv.m(…)` before `,` or `{`.
+    private func resultIsBound(_ scan: SwiftDeclarations, _ sig: [Int], call: Int, close: Int) -> Bool {
+        let tokens = scan.tokens, line = tokens[sig[call]].line
+        var j = call - 1, depth = 0
+        // Back over the receiver (`self.animator`, `items[0]`) to the `=` of the binding.
+        while j >= 0, tokens[sig[j]].line == line {
+            let t = scan.text(sig[j])
+            if t == ")" || t == "]" { depth += 1 } else if t == "(" || t == "[" { depth -= 1 }
+            if depth < 0 { return false }
+            if depth == 0, t == "=" { break }
+            if depth == 0, tokens[sig[j]].kind != .identifier, t != "." { return false }
+            j -= 1
+        }
+        guard j >= 2, scan.text(sig[j]) == "=", tokens[sig[j - 1]].kind == .identifier,
+            ["let", "var"].contains(scan.text(sig[j - 2]))
+        else { return false }
+        let condition = j >= 3 && ["if", "guard", "while", ","].contains(scan.text(sig[j - 3]))
+        guard close + 1 < sig.count, tokens[sig[close + 1]].line == tokens[sig[close]].line else { return true }
+        let next = scan.text(sig[close + 1])
+        return next == "else" || (condition && (next == "," || next == "{"))
     }
 
     /// The module of the `import` at significant index `k` (`import class UIKit.UIView`,

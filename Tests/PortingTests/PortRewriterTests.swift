@@ -125,6 +125,33 @@ final class PortRewriterTests: XCTestCase {
         XCTAssertEqual(r.rewrites.filter { $0.kind == .optionalRequirementCall }.map(\.line), [10, 11])
     }
 
+    /// UIKit's optional requirements called with `?(`: the `?` goes, and a result a binding
+    /// keeps stays optional (`as Optional`), so the code's later `?.` and `guard let` compile.
+    func testUIKitOptionalCallsKeepABoundResultOptional() {
+        let source = """
+            import UIKit
+            func f(animator: UIViewControllerAnimatedTransitioning, c: UIViewControllerContextTransitioning) {
+                let a = animator.interruptibleAnimator?(using: c)
+                a?.addCompletion?() { _ in }
+                guard let b = animator.interruptibleAnimator?(using: c) else { return }
+                if let d = animator.interruptibleAnimator?(using: c), c.isInteractive { d.pauseAnimation() }
+                animator.interruptibleAnimator?(using: c).startAnimation()
+                animator.animationEnded?(true)
+            }
+            """
+        let lines = port(source).source.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines[2], "    let a = animator.interruptibleAnimator(using: c) as Optional")
+        XCTAssertEqual(lines[3], "    a?.addCompletion() { _ in }")
+        XCTAssertEqual(
+            lines[4], "    guard let b = animator.interruptibleAnimator(using: c) as Optional else { return }")
+        XCTAssertEqual(
+            lines[5],
+            "    if let d = animator.interruptibleAnimator(using: c) as Optional, c.isInteractive { d.pauseAnimation() }"
+        )
+        XCTAssertEqual(lines[6], "    animator.interruptibleAnimator(using: c).startAnimation()")
+        XCTAssertEqual(lines[7], "    animator.animationEnded(true)")
+    }
+
     func testOSLogImportsGoAndFoundationOnlyFilesGetUIKit() {
         let log = port(
             "import Foundation\nimport os.log\nimport os\nimport OSLog\nimport os.signpost\nlet l = OSLog.default\n")
