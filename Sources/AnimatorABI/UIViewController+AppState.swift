@@ -107,6 +107,18 @@ extension UICollectionView {
     }
 }
 
+extension UICollectionView {
+    /// A collection view standing for the app's list that an initializer takes (`init(with
+    /// collectionView: UICollectionView, for indexPath: IndexPath)`): screen-sized, with the
+    /// app's items and one selected, as ``selectAnItemAsTheApp(in:cellClass:)`` plays them —
+    /// an empty one has no cell for the item the animator zooms from. Port's placeholder.
+    public static func appListPlaceholder() -> UICollectionView {
+        let c = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        c.selectAnItemAsTheApp(in: nil)
+        return c
+    }
+}
+
 /// The items of a collection whose app would have had some: 24 in one section, each a cell
 /// of the class the files expect.
 final class AppItems: UICollectionViewDataSource {

@@ -203,7 +203,8 @@ public enum PlaceholderArguments {
             // A blank 1-point image: UIImage has no plain initializer here.
             return "UIGraphicsImageRenderer(size: CGSize(width: 1, height: 1)).image { _ in }"
         case "UICollectionView":
-            return "portKeep(UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()))"
+            // The app's list: items, and the first selected (an empty one has no cell to zoom from).
+            return "portKeep(UICollectionView.appListPlaceholder())"
         default:
             // UIView.AnimationOptions, UIView.KeyframeAnimationOptions, UIViewAnimationOptions: option sets.
             if type.hasPrefix("UI") || type.hasPrefix("CA"), type.hasSuffix("Options") { return "[]" }

@@ -179,8 +179,11 @@ public struct PortProject: Sendable {
     func export(_ p: Plugin) -> String {
         let conformance: String, call: String
         var make: String
+        // A failable initializer (`init?(gesture:presented:)`) makes an optional: unwrapped,
+        // so the maker returns the object (portUnwrap; a nil is a crash naming the class).
+        let construction = mayBeFailable(p) ? "portUnwrap(\(p.construction))" : p.construction
         // Properties the app sets after init, set to placeholders (PortAppSetProperties).
-        let made = p.appSet.isEmpty ? p.construction : "portAppSet(\(p.construction))"
+        let made = p.appSet.isEmpty ? construction : "portAppSet(\(construction))"
         switch p.kind {
         case .animator:
             conformance = "AnimatorPlugin"
@@ -225,9 +228,10 @@ public struct PortProject: Sendable {
             }
 
             """ : ""
+        let unwrap = mayBeFailable(p) ? Self.unwrapDeclarations(className: p.className) : ""
         return """
             import AnimatorABI
-            \(keep)\(p.declarations)\(protocols.declarations)\(ownDeclarations)\(p.appSetDeclarations)\(PortAppSetProperties.function(className: p.className, assignments: p.appSet))
+            \(keep)\(unwrap)\(p.declarations)\(protocols.declarations)\(ownDeclarations)\(p.appSetDeclarations)\(PortAppSetProperties.function(className: p.className, assignments: p.appSet))
             // Written by `host-cli port`: the descriptor of \(p.className) (\(p.sourcePath)) as a
             // TransitionHost \(p.kind.rawValue) plugin, and the library's one exported symbol.
 
@@ -244,6 +248,33 @@ public struct PortProject: Sendable {
             public func animatorPluginEntry() -> UnsafeRawPointer { \(call) }
 
             """
+    }
+
+    /// Whether `p`'s file declares a failable initializer (`init?(`, `init!(`): its
+    /// construction may then be optional, and the export unwraps it.
+    func mayBeFailable(_ p: Plugin) -> Bool {
+        guard let file = files.first(where: { $0.name == (p.sourcePath as NSString).lastPathComponent }) else {
+            return false
+        }
+        return file.source.contains("init?(") || file.source.contains("init!(")
+    }
+
+    /// `portUnwrap`: the object a construction made, whether its initializer is failable (an
+    /// optional, unwrapped — nil stops the plugin with a message naming the class and what to
+    /// do) or not (the object itself: the overload without conversion wins).
+    static func unwrapDeclarations(className: String) -> String {
+        """
+
+        /// The object the construction made (a failable initializer's, unwrapped).
+        func portUnwrap<T>(_ o: T) -> T { o }
+        func portUnwrap<T>(_ o: T?) -> T {
+            guard let o else {
+                fatalError(\(SwiftText.literal("\(className)'s failable initializer returned nil with port's placeholder arguments; give --construct '\(className)(…)' with values it accepts")))
+            }
+            return o
+        }
+
+        """
     }
 
     /// The from/to controllers `p`'s file casts to stubbed view-controller classes (the whole

@@ -372,8 +372,8 @@ final class PortCommandTests: XCTestCase {
     /// are made with harmless placeholders — a struct of the files through its memberwise
     /// initializer with an enum case, a colour and a duration inside; an SDK view, a
     /// controller class of the files, an option set of the SDK and of the files, a string and
-    /// closures of two arities — and build and validate clean with no hand edit; the report
-    /// names the initializer and every argument.
+    /// closures of two arities; a failable initializer given the app's list — and build and
+    /// validate clean with no hand edit; the report names the initializer and every argument.
     func testClassesWhoseInitializersNeedArgumentsAreMadeWithPlaceholders() throws {
         guard NativeTools.find("swift") != nil else { throw XCTSkip("swift is not on PATH") }
         let dir = try NativeTools.temporaryFolder(for: self, name: "port-placeholders")
@@ -382,9 +382,17 @@ final class PortCommandTests: XCTestCase {
         }.sorted().map { fixtures + "/Placeholders/" + $0 }
         let o = try port(files + ["--output", "out"], in: dir)
         XCTAssertEqual(o.ending, .exited(0), o.stdout + o.stderr)
-        for name in ["CardExpandAnimator", "GalleryZoomAnimator"] {
+        for name in ["CardExpandAnimator", "GalleryZoomAnimator", "ThumbnailZoomAnimator"] {
             XCTAssertTrue(block(name, in: o.stdout).contains("built, validated ("), o.stdout)
         }
+        // A failable initializer given the app's list (items, one selected): unwrapped by the export.
+        XCTAssertTrue(
+            o.stdout.contains(
+                "ThumbnailZoomAnimator: made with placeholder arguments: init(collectionView:indexPath:) with ThumbnailZoomAnimator(collectionView: portKeep(UICollectionView.appListPlaceholder()), indexPath: IndexPath(item: 0, section: 0))"
+            ), o.stdout)
+        let failable = try String(
+            contentsOfFile: dir + "/out/Sources/PortedThumbnailZoomAnimator/PortExport.swift", encoding: .utf8)
+        XCTAssertTrue(failable.contains("{ portUnwrap(ThumbnailZoomAnimator(collectionView:"), failable)
         for made in [
             "CardExpandAnimator: made with placeholder arguments: init(params:) with CardExpandAnimator(params: CardExpandParams(fromFrame: CGRect(x: 40, y: 120, width: 160, height: 160), duration: 0.35, spring: .none, tint: .black))",
             "GalleryZoomAnimator: made with placeholder arguments: init(referenceImageView:parent:duration:animationOptions:zoomOptions:title:completion:progress:) with GalleryZoomAnimator(referenceImageView: portKeep(UIImageView()), parent: portKeep(GalleryController()), duration: 0.35, animationOptions: [], zoomOptions: [], title: \"\", completion: { _ in }, progress: { _, _ in 1 })"
