@@ -111,34 +111,57 @@ final class HostTransitionContext: UIViewControllerContextTransitioning {
     private var api: ap_host { connection.api }
     private var host: UnsafePointer<ap_host> { connection.host }
 
+    /// True once plugin code has called `completeTransition`: reads are then answered from
+    /// ``answers`` where they can be (see ``Answers``).
+    private(set) var completed = false
+    /// The answers the host gave so far.
+    var answers = Answers()
+
     var containerView: UIView {
-        UIView.make(api.context_container_view!(host, handle), connection) ?? UIView(ap_view(), connection)
+        answer(\.containerView) {
+            UIView.make(api.context_container_view!(host, handle), connection) ?? UIView(ap_view(), connection)
+        }
     }
-    var isAnimated: Bool { api.context_is_animated!(host, handle) }
-    var isInteractive: Bool { api.context_is_interactive!(host, handle) }
-    var transitionWasCancelled: Bool { api.context_transition_was_cancelled!(host, handle) }
+    var isAnimated: Bool { answer(\.isAnimated) { api.context_is_animated!(host, handle) } }
+    var isInteractive: Bool { answer(\.isInteractive) { api.context_is_interactive!(host, handle) } }
+    var transitionWasCancelled: Bool {
+        answer(\.transitionWasCancelled) { api.context_transition_was_cancelled!(host, handle) }
+    }
     var presentationStyle: UIModalPresentationStyle {
-        UIModalPresentationStyle(rawValue: Int(api.context_presentation_style!(host, handle))) ?? .custom
+        answer(\.presentationStyle) {
+            UIModalPresentationStyle(rawValue: Int(api.context_presentation_style!(host, handle))) ?? .custom
+        }
     }
-    var targetTransform: CGAffineTransform { CGAffineTransform(api.context_target_transform!(host, handle)) }
-    var operation: TransitionOperation { TransitionOperation(rawValue: api.context_operation!(host, handle)) ?? .none }
+    var targetTransform: CGAffineTransform {
+        answer(\.targetTransform) { CGAffineTransform(api.context_target_transform!(host, handle)) }
+    }
+    var operation: TransitionOperation {
+        answer(\.operation) { TransitionOperation(rawValue: api.context_operation!(host, handle)) ?? .none }
+    }
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
-        let h = api.context_view_controller!(host, handle, key.key)
-        return h.bits == 0
-            ? nil
-            : connection.controller(
-                h, standIn: UIViewController.transitionStandIns[key],
-                outlets: UIViewController.transitionStandInOutlets[key],
-                appState: UIViewController.transitionStandInAppState[key])
+        answer(\.controllers[key.key]) {
+            let h = api.context_view_controller!(host, handle, key.key)
+            return h.bits == 0
+                ? nil
+                : connection.controller(
+                    h, standIn: UIViewController.transitionStandIns[key],
+                    outlets: UIViewController.transitionStandInOutlets[key],
+                    appState: UIViewController.transitionStandInAppState[key])
+        }
     }
     func view(forKey key: UITransitionContextViewKey) -> UIView? {
-        UIView.make(api.context_view!(host, handle, key.key), connection)
+        answer(\.views[key.key]) { UIView.make(api.context_view!(host, handle, key.key), connection) }
     }
     func initialFrame(for vc: UIViewController) -> CGRect {
-        CGRect(api.context_initial_frame!(host, handle, vc.handle))
+        answer(\.initialFrames[vc.handle.bits]) { CGRect(api.context_initial_frame!(host, handle, vc.handle)) }
     }
-    func finalFrame(for vc: UIViewController) -> CGRect { CGRect(api.context_final_frame!(host, handle, vc.handle)) }
-    func completeTransition(_ didComplete: Bool) { _ = api.context_complete_transition!(host, handle, didComplete) }
+    func finalFrame(for vc: UIViewController) -> CGRect {
+        answer(\.finalFrames[vc.handle.bits]) { CGRect(api.context_final_frame!(host, handle, vc.handle)) }
+    }
+    func completeTransition(_ didComplete: Bool) {
+        completed = true
+        _ = api.context_complete_transition!(host, handle, didComplete)
+    }
     func updateInteractiveTransition(_ p: CGFloat) { _ = api.context_update_interactive!(host, handle, Double(p)) }
     func finishInteractiveTransition() { _ = api.context_finish_interactive!(host, handle) }
     func cancelInteractiveTransition() { _ = api.context_cancel_interactive!(host, handle) }
