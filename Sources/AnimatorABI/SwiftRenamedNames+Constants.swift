@@ -11,7 +11,10 @@ public let UICollectionElementKindSectionHeader = UICollectionView.elementKindSe
 /// Swift 4's name of ``UICollectionView/elementKindSectionFooter``.
 @available(*, deprecated, renamed: "UICollectionView.elementKindSectionFooter")
 public let UICollectionElementKindSectionFooter = UICollectionView.elementKindSectionFooter
-/// Swift 4's name of `UIScrollView.DecelerationRate.normal`.
+/// Swift 4's name of `UIScrollView.DecelerationRate.normal`, with the new spelling's type:
+/// Swift 4's constant was a `CGFloat`, so code that used it as a number needs `.rawValue` (as
+/// Xcode's migration writes), while `decelerationRate = UIScrollViewDecelerationRateNormal`
+/// compiles unchanged.
 @available(*, deprecated, renamed: "UIScrollView.DecelerationRate.normal")
 public let UIScrollViewDecelerationRateNormal = UIScrollView.DecelerationRate.normal
 /// Swift 4's name of `UIScrollView.DecelerationRate.fast`.
