@@ -116,6 +116,16 @@ final class Swift4APINotesRenamesTests: XCTestCase {
         UIAccessibilityPostNotification(UIAccessibility.Notification.announcement, "done")  // compiles, posts nothing
     }
 
+    /// Foundation's Swift 4 names (renamed by Foundation's API notes) that plugin code meets.
+    @available(*, deprecated, message: "exercises the deprecated Swift 4 names on purpose")
+    func testSwift4FoundationNamesAreTheNewOnes() {
+        XCTAssertTrue(RunLoopMode.self == RunLoop.Mode.self)
+        XCTAssertTrue(NSAttributedStringKey.self == NSAttributedString.Key.self)
+        XCTAssertEqual(RunLoop.Mode.commonModes, .common)
+        XCTAssertEqual(RunLoop.Mode.defaultRunLoopMode, .default)
+        XCTAssertEqual(RunLoop.Mode.commonModes.rawValue, "kCFRunLoopCommonModes", "Foundation's string")
+    }
+
     /// Views exist only inside a transition, so the members are exercised from a scripted one.
     @available(*, deprecated, message: "exercises the deprecated Swift 4 names on purpose")
     func testSwift4ActivityIndicatorMembersAreTheNewOnes() throws {
