@@ -126,6 +126,23 @@ final class Swift4APINotesRenamesTests: XCTestCase {
         XCTAssertEqual(RunLoop.Mode.commonModes.rawValue, "kCFRunLoopCommonModes", "Foundation's string")
     }
 
+    /// Swift 3's global names (UIKit's API notes, Version 3) that the SDK's members answer.
+    @available(*, deprecated, message: "exercises the deprecated Swift 3 names on purpose")
+    func testSwift3GlobalNamesAreTheMembers() {
+        XCTAssertEqual(NSFontAttributeName, .font)
+        XCTAssertEqual(NSForegroundColorAttributeName, .foregroundColor)
+        XCTAssertEqual(NSBackgroundColorAttributeName, .backgroundColor)
+        XCTAssertEqual(NSKernAttributeName, .kern)
+        XCTAssertEqual(NSFontAttributeName.rawValue, "NSFont", "UIKit's key string")
+        let weights = [
+            UIFontWeightUltraLight, UIFontWeightThin, UIFontWeightLight, UIFontWeightRegular, UIFontWeightMedium,
+            UIFontWeightSemibold, UIFontWeightBold, UIFontWeightHeavy, UIFontWeightBlack
+        ]
+        XCTAssertEqual(weights, [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black])
+        XCTAssertEqual(UIFontWeightRegular.rawValue, 0, "UIKit's value")
+        XCTAssertEqual(weights.map(\.rawValue), weights.map(\.rawValue).sorted(), "lightest to heaviest")
+    }
+
     /// Views exist only inside a transition, so the members are exercised from a scripted one.
     @available(*, deprecated, message: "exercises the deprecated Swift 4 names on purpose")
     func testSwift4ActivityIndicatorMembersAreTheNewOnes() throws {

@@ -37,6 +37,18 @@ MEMBER_OF = [("UIAccessibilityTrait", "UIAccessibilityTraits"),
              ("UIAccessibility", "UIAccessibility.Notification"),
              ("NSUnderlineStyle", "NSUnderlineStyle"),
              ("UITableViewCellState", "UITableViewCell.StateMask")]
+# The same for Swift 3's globals (Version 3), by C-name prefix and suffix; checked first.
+MEMBER_OF_SUFFIX = [("NSTabColumnTerminators", "AttributeName", "NSTextTab.OptionKey"),
+                    ("NS", "AttributeName", "NSAttributedString.Key"),
+                    ("NS", "DocumentType", "NSAttributedString.DocumentType"),
+                    ("NS", "DocumentAttribute", "NSAttributedString.DocumentAttributeKey"),
+                    ("NSTextLayoutSections", "Attribute", "NSAttributedString.DocumentAttributeKey"),
+                    ("NS", "DocumentOption", "NSAttributedString.DocumentReadingOptionKey"),
+                    ("NSTextEffect", "Style", "NSAttributedString.TextEffectStyle"),
+                    ("UIFontDescriptor", "Attribute", "UIFontDescriptor.AttributeName"),
+                    ("UIFont", "Trait", "UIFontDescriptor.TraitKey"),
+                    ("UIFontFeature", "Key", "UIFontDescriptor.FeatureKey"),
+                    ("UIFontWeight", "", "UIFont.Weight")]
 
 
 def unquote(value):
@@ -98,6 +110,9 @@ def qualify(cname, new, kind, type_renames):
     if rest and head in type_renames:  # a member named through its C typedef
         return type_renames[head] + "." + rest
     if kind in ("constant", "case") and "." not in new:
+        for prefix, suffix, owner in MEMBER_OF_SUFFIX:
+            if cname.startswith(prefix) and cname.endswith(suffix):
+                return owner + "." + new
         for prefix, owner in MEMBER_OF:
             if cname.startswith(prefix):
                 return owner + "." + new
