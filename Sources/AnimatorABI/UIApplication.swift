@@ -20,6 +20,14 @@ public final class UIApplication {
     /// The status bar's frame (deprecated in UIKit since iOS 13): empty, since the host's
     /// screen has no status bar, as UIKit answers while the status bar is hidden.
     public var statusBarFrame: CGRect { .zero }
+    /// The interface's orientation (deprecated in UIKit since iOS 13, still read by layouts
+    /// written for iOS 8–12): the host's one orientation for the run — portrait when its
+    /// screen is at least as high as wide, else landscape right, as ``UIDevice/orientation``
+    /// (whose landscape left is the interface's landscape right).
+    public var statusBarOrientation: UIInterfaceOrientation {
+        let size = UIScreen.main.bounds.size
+        return size.height >= size.width ? .portrait : .landscapeRight
+    }
 
     /// Whether the app ignores touches: the host plays gestures itself, so this is kept and
     /// read back only (UIKit's old `beginIgnoringInteractionEvents` pair sets it).

@@ -179,6 +179,10 @@ enum PagesAndObservationScripts {
         parent.tintColor = nil
         check("own, and back to the default", child.tintColor == .green && parent.tintColor == blue)
         check("no status bar", UIApplication.shared.statusBarFrame == .zero)
+        // The rig's screen is higher than wide: portrait, as the device says.
+        check(
+            "status bar orientation",
+            UIApplication.shared.statusBarOrientation == .portrait && UIDevice.current.orientation == .portrait)
         check(
             "responds",
             ctx.responds(to: Selector(UIViewControllerContextTransitioning.view(forKey:)))

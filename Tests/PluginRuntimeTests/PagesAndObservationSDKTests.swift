@@ -39,7 +39,7 @@ final class PagesAndObservationSDKTests: XCTestCase {
     func testTintIsInheritedAndTheSmallUIKitNames() throws {
         ScriptedAnimator.script = PagesAndObservationScripts.tintAndSmallNames
         let (checks, warnings) = try run()
-        XCTAssertEqual(checks.count, 6, "\(checks)")
+        XCTAssertEqual(checks.count, 7, "\(checks)")
         XCTAssertEqual(warnings, [])
     }
 }
