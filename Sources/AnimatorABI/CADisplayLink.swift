@@ -13,7 +13,7 @@ import Foundation
 // Sendable so the @Sendable blocks iOS code passes may capture it; its state is used only on the
 // host's call thread, where the run loop fires it: plugin code runs only inside host calls, all
 // made from one thread; the host's tables refuse calls from any other.
-open class CADisplayLink: @unchecked Sendable {
+open class CADisplayLink: NSObject, @unchecked Sendable {
     /// The media time of the frame now being shown (`CACurrentMediaTime()` then).
     public private(set) var timestamp: CFTimeInterval = 0
     /// The media time of the next frame: `timestamp + duration`.

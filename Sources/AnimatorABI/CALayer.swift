@@ -1,7 +1,8 @@
 /// A layer of the host (Core Animation's `CALayer`): a view's backing layer, or one made with
 /// `CALayer()` (or a subclass such as ``CAShapeLayer``). Properties are calls through the host
-/// table, as ``UIView``'s are; the hierarchy is the host's view hierarchy.
-open class CALayer: Hashable {
+/// table, as ``UIView``'s are; the hierarchy is the host's view hierarchy. An `NSObject`, as in
+/// Core Animation.
+open class CALayer: NSObject {
     /// The host's handle of the view that backs the layer.
     public let handle: ap_view
     let connection: HostConnection
@@ -18,11 +19,12 @@ open class CALayer: Hashable {
     /// layer or another layer) or use it as a ``mask``. As in Core Animation, changes to it made
     /// outside a UIView animation block animate implicitly (0.25 s, or the CATransaction's
     /// duration and timing function) unless `CATransaction.setDisableActions(true)`.
-    public init() {
+    public override init() {
         let c = HostConnection.required
         handle = c.api.view_create!(c.host, CGRect.zero.c_value)
         connection = c
         source = AP_SOURCE_MODEL
+        super.init()
         c.register(self)
         // A standalone layer animates its changes implicitly, as Core Animation's do.
         if c.abiMinor >= 1 { c.setBool(handle, AP_PROP_IMPLICIT_ACTIONS, true) }
@@ -39,9 +41,14 @@ open class CALayer: Hashable {
 
     static func make(_ h: ap_view, _ c: HostConnection) -> CALayer? { h.bits == 0 ? nil : object(for: h, c) }
 
-    /// Two layer objects are equal when they stand for the same host layer.
-    public static func == (l: CALayer, r: CALayer) -> Bool { l.handle.bits == r.handle.bits }
-    public func hash(into h: inout Hasher) { h.combine(handle.bits) }
+    /// Two layer objects are equal when they stand for the same host layer (NSObject's
+    /// equality, which `==`, sets and dictionary keys use).
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let r = object as? CALayer else { return false }
+        return handle.bits == r.handle.bits
+    }
+    /// The host layer's handle, so equal layers hash alike.
+    open override var hash: Int { Int(truncatingIfNeeded: handle.bits) }
 
     // MARK: Sublayers (the host's view hierarchy: a view's subviews are its layer's sublayers)
 

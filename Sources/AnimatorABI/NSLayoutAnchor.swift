@@ -1,7 +1,7 @@
 /// Auto Layout's anchors: an item's attribute, making ``NSLayoutConstraint``s (solved at the
 /// next layout pass once active: see there). The type parameter keeps X anchors to X anchors,
 /// Y to Y and dimensions to dimensions, as in UIKit.
-open class NSLayoutAnchor<AnchorType: AnyObject> {
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// The item (held weakly).
     weak var item: AnyObject?
     /// Its attribute.

@@ -8,7 +8,7 @@
 /// pass, which is ``UIView/layoutIfNeeded()`` (inside an animation block: the moves animate)
 /// or else the end of the current call from the host (UIKit's end of the run-loop turn).
 /// Baseline and margin attributes are kept but play no part; the SDK has no layout guides.
-open class NSLayoutConstraint {
+open class NSLayoutConstraint: NSObject {
     /// UIKit's layout attributes (UIKit's raw values).
     public enum Attribute: Int, Sendable {
         case left = 1, right = 2, top = 3, bottom = 4, leading = 5, trailing = 6, width = 7, height = 8

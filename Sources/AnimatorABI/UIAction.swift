@@ -1,7 +1,7 @@
 /// UIKit's `UIAction` (iOS 14), as far as controls use it: a closure run with the action
 /// itself, whose `sender` is the control that sent it. Menus are not drawn here, so `title`,
 /// `image` and `identifier` are kept for the code that reads them back.
-open class UIAction {
+open class UIAction: NSObject {
     /// UIKit's action identifiers (a string).
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         /// The identifier's text.

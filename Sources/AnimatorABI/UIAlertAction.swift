@@ -1,7 +1,7 @@
 /// UIKit's `UIAlertAction`: a button of a ``UIAlertController``, with its title, style,
 /// enabled state and handler. The host shows no alerts, so no user ever picks one and the
 /// handler is never called by the host; it is kept (``handler``) as given.
-open class UIAlertAction {
+open class UIAlertAction: NSObject {
     /// UIKit's action styles (UIKit's raw values).
     public enum Style: Int, Sendable {
         /// An ordinary action.

@@ -1,13 +1,13 @@
 /// UIKit's `UIApplication`, as far as transition code reads it: the app's windows. Here the
 /// host's root view is the one window (see ``UIWindow``), so `keyWindow` and `windows` give
 /// it while a transition runs (nil and empty before the host has shown one).
-public final class UIApplication {
+public final class UIApplication: UIResponder {
     /// The application object.
     // Main-actor state on iOS; here plugin code runs only inside host calls, all made from one
     // thread; the host's tables refuse calls from any other.
     nonisolated(unsafe) public static let shared = UIApplication()
 
-    private init() {}
+    private override init() {}
 
     /// The key window: the host's root view as a ``UIWindow``.
     public var keyWindow: UIWindow? {

@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's `UIBarItem`, the base of ``UIBarButtonItem``: a title, an image, an enabled flag, a
 /// tag and per-state text attributes, kept and read back. The host's containers draw no bars,
 /// so nothing shows them; code that configures its bar items compiles and runs unchanged.
-open class UIBarItem {
+open class UIBarItem: NSObject {
     /// The title.
     open var title: String?
     /// The image.
@@ -16,7 +16,7 @@ open class UIBarItem {
     private var attributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
     /// An item with no title or image.
-    public init() {}
+    public override init() {}
 
     /// Sets the title's text attributes for `state`.
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {

@@ -7,11 +7,11 @@ import Foundation
 /// `clockwise` here is the on-screen sense (UIKit's), unlike ``CGMutablePath/addArc(center:radius:startAngle:endAngle:clockwise:transform:)``.
 /// UIKit draws `UIBezierPath(roundedRect:cornerRadius:)` with continuous ("squircle") corners;
 /// this SDK uses circular quarter arcs, which differ by under 3 % of the radius.
-open class UIBezierPath {
+open class UIBezierPath: NSObject {
     private let path: CGMutablePath
 
     /// An empty path.
-    public init() { path = CGMutablePath() }
+    public override init() { path = CGMutablePath() }
     /// A path with the elements of `cgPath`.
     public init(cgPath: CGPath) { path = CGMutablePath(elements: cgPath.elements) }
     /// A closed rectangle, clockwise from its origin.

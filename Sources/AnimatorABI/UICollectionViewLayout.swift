@@ -14,7 +14,7 @@ extension IndexPath {
 }
 
 /// UIKit's `UICollectionViewLayoutAttributes`: where a layout puts one item.
-open class UICollectionViewLayoutAttributes {
+open class UICollectionViewLayoutAttributes: NSObject {
     /// The item.
     open var indexPath: IndexPath
     /// The centre, in the content's coordinates.
@@ -37,7 +37,7 @@ open class UICollectionViewLayoutAttributes {
     /// Attributes of a cell at the first item of the first section, with UIKit's defaults (no
     /// size, at the origin, shown, opaque). Required, so that a layout makes attributes of
     /// its ``UICollectionViewLayout/layoutAttributesClass``, as UIKit's flow layout does.
-    public required init() { indexPath = IndexPath(item: 0, section: 0) }
+    public override required init() { indexPath = IndexPath(item: 0, section: 0) }
 
     /// Attributes for the cell of `indexPath`.
     public convenience init(forCellWith indexPath: IndexPath) {
@@ -61,7 +61,7 @@ open class UICollectionViewLayoutAttributes {
 
     /// A copy, as `NSCopying`'s `copy()` gives on iOS: layouts copy the attributes they cache
     /// before changing them (`super.layoutAttributesForItem(at:)?.copy() as? UICollectionViewLayoutAttributes`).
-    open func copy() -> Any { copy(with: nil) }
+    open override func copy() -> Any { copy(with: nil) }
     /// `NSCopying`'s copy, which ``copy()`` calls as on iOS: attribute subclasses that add
     /// properties override it (`super.copy(with: zone)`, then copy theirs) or ``init(copying:)``.
     open func copy(with zone: NSZone? = nil) -> Any { type(of: self).init(copying: self) }
@@ -70,11 +70,20 @@ open class UICollectionViewLayoutAttributes {
     /// (index path, element, geometry, alpha, z-index, hidden), so a layout can tell whether
     /// anything changed. Subclasses with properties of their own override it, compare theirs
     /// and call super, as on iOS.
-    open func isEqual(_ object: Any?) -> Bool {
+    open override func isEqual(_ object: Any?) -> Bool {
         guard let o = object as? UICollectionViewLayoutAttributes, type(of: o) == type(of: self) else { return false }
         return o.indexPath == indexPath && o.representedElementCategory == representedElementCategory
             && o.representedElementKind == representedElementKind && o.center == center && o.size == size
             && o.transform3D == transform3D && o.alpha == alpha && o.zIndex == zIndex && o.isHidden == isHidden
+    }
+    /// The item and its element (a part of what ``isEqual(_:)`` compares, so equal attributes
+    /// hash alike, subclasses' included).
+    open override var hash: Int {
+        var h = Hasher()
+        h.combine(indexPath)
+        h.combine(representedElementCategory)
+        h.combine(representedElementKind)
+        return h.finalize()
     }
 
     /// Attributes for a supplementary view of `elementKind` (e.g.
@@ -128,7 +137,7 @@ open class UICollectionViewLayoutAttributes {
 /// reads ``collectionViewContentSize``; the supplementary views are those the elements over
 /// the content include. It must give the same attributes for the same
 /// collection (the host checks).
-open class UICollectionViewLayout {
+open class UICollectionViewLayout: NSObject {
     /// The collection being laid out (set for ``prepare()`` and the calls after it). A
     /// collection view a plugin makes holds its layout, and the layout holds it back weakly, as
     /// in UIKit; the host's collection (made for one layout call) is held here.
@@ -148,7 +157,7 @@ open class UICollectionViewLayout {
     private weak var plugInCollection: UICollectionView?
 
     /// A layout (UIKit's `init()`).
-    public init() {}
+    public override init() {}
 
     /// A layout (there are no archives here: the coder is ignored). Required, as in UIKit, so
     /// that subclasses' `required init?(coder:)` and their `super.init(coder:)` compile unchanged.

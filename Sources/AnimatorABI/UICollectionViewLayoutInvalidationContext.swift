@@ -2,7 +2,7 @@ import Foundation
 
 /// UIKit's `UICollectionViewLayoutInvalidationContext`: which parts of a layout an
 /// invalidation makes stale, so a layout can recompute only those.
-open class UICollectionViewLayoutInvalidationContext {
+open class UICollectionViewLayoutInvalidationContext: NSObject {
     /// True for the context of ``UICollectionViewLayout/invalidateLayout()`` (everything stale).
     public let invalidateEverything: Bool
     /// True when the numbers of sections or items changed (also when everything is stale).
@@ -16,7 +16,7 @@ open class UICollectionViewLayoutInvalidationContext {
 
     /// A context that invalidates nothing yet (add items with ``invalidateItems(at:)``).
     /// Required, so a layout makes contexts of its ``UICollectionViewLayout/invalidationContextClass``.
-    public required init() {
+    public override required init() {
         invalidateEverything = false
         invalidateDataSourceCounts = false
     }

@@ -1,7 +1,7 @@
 /// UIKit's `UICollectionViewUpdateItem`: one insert, delete, move or reload of an item, as a
 /// layout's ``UICollectionViewLayout/prepare(forCollectionViewUpdates:)`` gets it. An insert
 /// has no index path before the update, a delete none after it, as in UIKit.
-open class UICollectionViewUpdateItem {
+open class UICollectionViewUpdateItem: NSObject {
     /// UIKit's update actions (UIKit's raw values).
     public enum Action: Int, Sendable { case insert = 0, delete = 1, reload = 2, move = 3, none = 4 }
 

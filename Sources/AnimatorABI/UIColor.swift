@@ -1,5 +1,5 @@
-/// A colour (straight sRGB components in [0, 1]), as UIKit's `UIColor`.
-public final class UIColor: Equatable, Sendable {
+/// A colour (straight sRGB components in [0, 1]), as UIKit's `UIColor` (an `NSObject`, as on iOS).
+public final class UIColor: NSObject, Sendable {
     public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
 
     /// Creates a colour from its components.
@@ -46,8 +46,20 @@ public final class UIColor: Equatable, Sendable {
     /// The same colour with another alpha.
     public func withAlphaComponent(_ a: CGFloat) -> UIColor { UIColor(red: red, green: green, blue: blue, alpha: a) }
 
-    public static func == (l: UIColor, r: UIColor) -> Bool {
-        l.red == r.red && l.green == r.green && l.blue == r.blue && l.alpha == r.alpha
+    /// Equal when every component is (NSObject's equality, which `==`, sets and dictionary keys
+    /// use).
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let r = object as? UIColor else { return false }
+        return red == r.red && green == r.green && blue == r.blue && alpha == r.alpha
+    }
+    /// The components, so equal colours hash alike.
+    public override var hash: Int {
+        var h = Hasher()
+        h.combine(red)
+        h.combine(green)
+        h.combine(blue)
+        h.combine(alpha)
+        return h.finalize()
     }
 
     var c_value: ap_color { ap_color(r: Double(red), g: Double(green), b: Double(blue), a: Double(alpha)) }

@@ -5,7 +5,7 @@
 /// battery monitoring (level −1, state unknown, as UIKit reports while monitoring is off) and
 /// no proximity sensor. None of it changes during a run, so no orientation notification is
 /// ever posted.
-public final class UIDevice {
+public final class UIDevice: NSObject {
     /// UIKit's device orientations (UIKit's raw values).
     public enum Orientation: Int, Sendable {
         /// Not known.
@@ -49,7 +49,7 @@ public final class UIDevice {
     // Main-actor state on iOS; here plugin code runs only inside host calls, all made from one
     // thread; the host's tables refuse calls from any other.
     nonisolated(unsafe) public static let current = UIDevice()
-    private init() {}
+    private override init() {}
 
     /// "TransitionHost" (UIKit gives the user's device name).
     public var name: String { "TransitionHost" }

@@ -1,6 +1,6 @@
 /// UIKit's `UIEvent`: what the touches handed to the ``UIResponder`` methods belong to. Here
 /// every event is a touch event holding the one touch of the host's pointer.
-open class UIEvent {
+open class UIEvent: NSObject {
     /// UIKit's event types (UIKit's raw values).
     public enum EventType: Int, Sendable {
         /// Touches: every event here.

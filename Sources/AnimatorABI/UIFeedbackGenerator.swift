@@ -1,9 +1,9 @@
 /// UIKit's `UIFeedbackGenerator`: haptic feedback. The host has no haptic engine, and UIKit's
 /// documented behaviour on hardware without one is to do nothing, so every generator here
 /// accepts its calls and plays nothing: animators that tap on completion run unchanged.
-open class UIFeedbackGenerator {
+open class UIFeedbackGenerator: NSObject {
     /// Makes a generator.
-    public init() {}
+    public override init() {}
     /// Readies the engine to lower latency (nothing to ready here).
     open func prepare() {}
 }

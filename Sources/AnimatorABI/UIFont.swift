@@ -2,7 +2,7 @@
 /// one: the host draws text with its own bitmap font, so a font changes what reads back, not
 /// what is drawn. The system fonts are named as on iOS (".SFUI-Regular", ".SFUI-Bold"…).
 // Immutable: its stored properties are `let` (open, so the compiler cannot see subclasses).
-open class UIFont: Equatable, @unchecked Sendable {
+open class UIFont: NSObject, @unchecked Sendable {
     /// UIKit's weights (UIKit's values, from −1 to 1).
     public struct Weight: RawRepresentable, Hashable, Sendable {
         /// The bits (or value), as UIKit stores them.
@@ -74,6 +74,17 @@ open class UIFont: Equatable, @unchecked Sendable {
     /// The same font at `fontSize`.
     open func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(fontName, fontSize) }
 
-    /// Equal when the name and size are.
-    public static func == (l: UIFont, r: UIFont) -> Bool { l.fontName == r.fontName && l.pointSize == r.pointSize }
+    /// Equal when the name and size are (NSObject's equality, which `==`, sets and dictionary
+    /// keys use).
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let r = object as? UIFont else { return false }
+        return fontName == r.fontName && pointSize == r.pointSize
+    }
+    /// The name and size, so equal fonts hash alike.
+    open override var hash: Int {
+        var h = Hasher()
+        h.combine(fontName)
+        h.combine(pointSize)
+        return h.finalize()
+    }
 }

@@ -13,7 +13,7 @@
 /// Locations are in the host's root view coordinates (the window's) before conversion, and a
 /// recognizer gets a pointer sequence only when it starts in its view's bounds, the view and
 /// the recognizer enabled (`isUserInteractionEnabled`, `isEnabled`) and its delegate agreeing.
-open class UIGestureRecognizer {
+open class UIGestureRecognizer: NSObject {
     /// UIKit's recognizer states.
     public enum State: Int, Sendable {
         /// Waiting for a gesture (between gestures).
@@ -85,7 +85,7 @@ open class UIGestureRecognizer {
     }
 
     /// A recognizer with no handler yet (add one with ``addTarget(_:)``).
-    public init() {}
+    public override init() {}
 
     /// Adds a handler, called on every state change (UIKit's `addTarget(_:action:)`).
     open func addTarget(_ handler: @escaping (UIGestureRecognizer) -> Void) { handlers.append(handler) }

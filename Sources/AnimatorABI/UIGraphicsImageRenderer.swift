@@ -56,10 +56,10 @@ public final class CGContext {
 
 /// UIKit's `UIGraphicsImageRendererFormat`: kept settings (images here have no pixels, so
 /// scale and opacity change nothing).
-open class UIGraphicsImageRendererFormat {
+open class UIGraphicsImageRendererFormat: NSObject {
     open var scale: CGFloat = 1
     open var opaque = false
-    public init() {}
+    public override init() {}
     /// The default format.
     public static func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
     /// The preferred format.
@@ -67,7 +67,7 @@ open class UIGraphicsImageRendererFormat {
 }
 
 /// What `UIGraphicsImageRenderer.image(actions:)` hands its block.
-public final class UIGraphicsImageRendererContext {
+public final class UIGraphicsImageRendererContext: NSObject {
     /// The drawing context.
     public let cgContext: CGContext
     /// The renderer's format.
@@ -80,7 +80,7 @@ public final class UIGraphicsImageRendererContext {
 
 /// UIKit's `UIGraphicsImageRenderer`: `image { context in view.layer.render(in: context.cgContext) }`
 /// gives a ``UIImage`` of what was drawn — the snapshot code of many animators. ABI 1.1.
-open class UIGraphicsImageRenderer {
+open class UIGraphicsImageRenderer: NSObject {
     /// The image's bounds in user space (their origin maps to the image's top-left).
     public let bounds: CGRect
     /// The format.

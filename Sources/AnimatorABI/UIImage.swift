@@ -34,14 +34,14 @@ public final class CGImage: Hashable {
 /// `UIGraphicsGetImageFromCurrentImageContext()` or from a `CGImage`; shown by
 /// `UIImageView(image:)` or `layer.contents = image.cgImage`. Images from files do not exist in
 /// this host: `UIImage(named:)` answers nil.
-open class UIImage {
+open class UIImage: NSObject {
     /// The host image.
     public let cgImage: CGImage?
 
     /// An image of `cgImage`.
     public init(cgImage: CGImage) { self.cgImage = cgImage }
     /// An empty image (size zero, no picture), as UIKit's `UIImage()` (Objective-C's `init()`).
-    public init() { cgImage = nil }
+    public override init() { cgImage = nil }
     /// The literal `#imageLiteral(resourceName:)`: an empty image here, as a plugin has no
     /// assets (see `UIImage+Literal.swift`). Required, as UIKit's is.
     public required convenience init(imageLiteralResourceName name: String) { self.init() }

@@ -9,7 +9,7 @@ import Foundation
 /// constraints to the view. A guide a plugin makes and adds with ``UIView/addLayoutGuide(_:)``
 /// has anchors of its own that the SDK's Auto Layout pass does not solve (its constraints
 /// leave the views as they are) and a ``layoutFrame`` of zero.
-open class UILayoutGuide {
+open class UILayoutGuide: NSObject {
     /// The view it belongs to (held weakly, as in UIKit).
     open internal(set) weak var owningView: UIView?
     /// A name for debugging.
@@ -18,7 +18,7 @@ open class UILayoutGuide {
     var insets: (() -> UIEdgeInsets)?
 
     /// A free guide (add it to a view with ``UIView/addLayoutGuide(_:)``).
-    public init() {}
+    public override init() {}
 
     /// A guide standing for `view`'s bounds inset by `insets`.
     init(view: UIView, insets: @escaping () -> UIEdgeInsets, identifier: String) {

@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's `UINavigationItem`: what a controller shows in a navigation bar — its title, title
 /// view, prompt and bar button items — kept and read back (``UIViewController/navigationItem``).
 /// The host's containers draw no bars, so nothing shows it.
-open class UINavigationItem {
+open class UINavigationItem: NSObject {
     /// The title set on the item.
     private var ownTitle: String?
     /// The controller whose item it is (its title is the default one, as in UIKit).
@@ -41,7 +41,7 @@ open class UINavigationItem {
     /// An item with this title.
     public init(title: String) { ownTitle = title }
     /// An item with no title of its own.
-    public init() {}
+    public override init() {}
 
     /// Sets the left items (`animated` changes nothing: the bar is not drawn).
     open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }

@@ -9,7 +9,7 @@ import Foundation
 /// compiles and runs unchanged), but ``instantiate(withOwner:options:)`` answers no objects:
 /// code written as `nib.instantiate(withOwner: nil).first as? MyView` gets nil and must make
 /// its view in code. The name and bundle are kept for messages.
-open class UINib {
+open class UINib: NSObject {
     /// The archive's name (without `.nib`), or nil for a nib made from data.
     public let nibName: String?
     /// The bundle it would be read from (nil: the main bundle, as in UIKit).

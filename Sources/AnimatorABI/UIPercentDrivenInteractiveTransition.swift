@@ -6,7 +6,7 @@
 /// ``startInteractiveTransition(_:)`` is called; ``update(_:)``, ``finish()``, ``cancel()``
 /// and ``pause()`` drive it. A subclass may keep the context in a property of its own named
 /// `transitionContext` (a common pattern): the base class's is not public.
-open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
+open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     /// Speed of the non-interactive completion (> 0).
     open var completionSpeed: CGFloat = 1
     /// Curve of the non-interactive completion.
@@ -19,7 +19,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     /// The running transition, between its start and its end (nil otherwise).
     var hostContext: UIViewControllerContextTransitioning?
 
-    public init() {}
+    public override init() {}
 
     /// The last percent (0…1).
     open var percentComplete: CGFloat {

@@ -69,7 +69,7 @@ extension UIAdaptivePresentationControllerDelegate {
 /// The host does not call the lifecycle methods itself (a plugin's transitioning delegate is
 /// not one of its exports); an animator that owns a presentation controller calls them around
 /// its animation, as its UIKit presentation would.
-open class UIPresentationController: UIContentContainer {
+open class UIPresentationController: NSObject, UIContentContainer {
     /// The controller being presented.
     public let presentedViewController: UIViewController
     private let presenting: UIViewController?

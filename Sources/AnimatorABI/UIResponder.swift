@@ -10,13 +10,13 @@
 ///
 /// First-responder status is kept as UIKit keeps it (one first responder at a time); there is
 /// no keyboard, so it routes nothing.
-open class UIResponder {
+///
+/// An `NSObject`, as on iOS (so are ``UIView``, ``UIViewController`` and the rest of UIKit's
+/// classes): `extension NSObject: P` reaches it, and protocols constrained to `NSObject` accept
+/// it. `responds(to:)` is NSObject's (see ``selectorResponds(_:to:)``).
+open class UIResponder: NSObject {
     /// A responder (UIKit's `init()`).
-    public init() {}
-
-    /// Whether this responder responds to `aSelector`: true when it is of the type whose method
-    /// the selector names (see ``selectorResponds(_:to:)``).
-    open func responds(to aSelector: Selector) -> Bool { selectorResponds(self, to: aSelector) }
+    public override init() { super.init() }
 
     /// The next responder in the chain (nil by default, as in UIKit: a view answers its
     /// controller or superview, a controller its view's superview).

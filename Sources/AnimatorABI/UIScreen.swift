@@ -2,13 +2,13 @@
 /// host renders, `--size`, 390 × 844 points by default). Points are the host's logical
 /// pixels, so `scale` and `nativeScale` are 1 and `nativeBounds` equals `bounds` (the output
 /// scale, `--scale`, is the renderer's business, not the plugin's).
-public final class UIScreen {
+public final class UIScreen: NSObject {
     /// The host's screen.
     // Main-actor state on iOS; here plugin code runs only inside host calls, all made from one
     // thread; the host's tables refuse calls from any other.
     nonisolated(unsafe) public static let main = UIScreen()
 
-    private init() {}
+    private override init() {}
 
     /// The size used before any transition has shown the host's root view (the host's default
     /// viewport).

@@ -5,7 +5,7 @@
 /// (`class FadeSegue: UIStoryboardSegue { override func perform() { … } }`) compiles, and one
 /// made in code (`FadeSegue(identifier: nil, source: a, destination: b).perform()`) runs as
 /// on iOS.
-open class UIStoryboardSegue {
+open class UIStoryboardSegue: NSObject {
     /// The identifier it was made with (a storyboard's segue identifier on iOS).
     public let identifier: String?
     /// The controller visible at the start.

@@ -15,7 +15,7 @@ public protocol UITimingCurveProvider: AnyObject {
 }
 
 /// UIKit's `UICubicTimingParameters`: a cubic Bézier timing curve from (0, 0) to (1, 1).
-public final class UICubicTimingParameters: UITimingCurveProvider {
+public final class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     /// The standard curve it was made from (ease in-out for custom control points).
     public let animationCurve: UIView.AnimationCurve
     /// The control points, unit coordinates.
@@ -23,7 +23,7 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
     public let controlPoint2: CGPoint
 
     /// The ease in-out curve (UIKit's default).
-    public convenience init() { self.init(animationCurve: .easeInOut) }
+    public override convenience init() { self.init(animationCurve: .easeInOut) }
 
     /// One of the four standard curves (Core Animation's control points).
     public init(animationCurve curve: UIView.AnimationCurve) {
@@ -60,7 +60,7 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
 /// animator's duration, as `UIView.animate(…usingSpringWithDamping:…)`), or by mass,
 /// stiffness and damping (it then runs until it settles, the duration ignored, as UIKit
 /// does), with an initial velocity relative to the distance to travel (per second).
-public final class UISpringTimingParameters: UITimingCurveProvider {
+public final class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     /// How the spring was given.
     enum Form: Equatable {
         case ratio(CGFloat)
@@ -72,7 +72,7 @@ public final class UISpringTimingParameters: UITimingCurveProvider {
     public let initialVelocity: CGVector
 
     /// A critically damped spring (damping ratio 1).
-    public convenience init() { self.init(dampingRatio: 1, initialVelocity: .zero) }
+    public override convenience init() { self.init(dampingRatio: 1, initialVelocity: .zero) }
 
     /// A spring with this damping ratio (1: critically damped; smaller: it overshoots).
     public convenience init(dampingRatio ratio: CGFloat) { self.init(dampingRatio: ratio, initialVelocity: .zero) }

@@ -7,7 +7,7 @@
 /// convert the window (host root view) coordinates into the view asked for, through every
 /// transform, as the geometry conversions do. The host has one pointer, so a set of touches
 /// always holds one; there is no pressure (``force`` is 0) and ``tapCount`` is 1.
-open class UITouch: Hashable {
+open class UITouch: NSObject {
     /// UIKit's touch phases (UIKit's raw values).
     public enum Phase: Int, Sendable {
         /// The finger went down.
@@ -104,8 +104,4 @@ open class UITouch: Hashable {
         self.phase = phase
         timestamp = time
     }
-
-    /// The same touch.
-    public static func == (l: UITouch, r: UITouch) -> Bool { l === r }
-    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
 }

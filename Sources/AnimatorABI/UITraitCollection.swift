@@ -5,7 +5,7 @@
 /// horizontal regular from 736 points wide (a Plus or Max phone in landscape, any iPad),
 /// vertical regular above 500 points tall (any phone in portrait, any iPad); compact
 /// otherwise. A trait the collection does not specify reads as UIKit's `.unspecified`.
-open class UITraitCollection: Equatable {
+open class UITraitCollection: NSObject {
     /// The appearance.
     public let userInterfaceStyle: UIUserInterfaceStyle
     /// Pixels per point (0: unspecified, as in UIKit).
@@ -20,7 +20,9 @@ open class UITraitCollection: Equatable {
     public let layoutDirection: UITraitEnvironmentLayoutDirection
 
     /// A collection that specifies nothing.
-    public convenience init() { self.init(.unspecified, 0, .unspecified, .unspecified, .unspecified, .unspecified) }
+    public override convenience init() {
+        self.init(.unspecified, 0, .unspecified, .unspecified, .unspecified, .unspecified)
+    }
     /// A collection that specifies only the appearance.
     public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
         self.init(userInterfaceStyle, 0, .unspecified, .unspecified, .unspecified, .unspecified)
@@ -102,11 +104,23 @@ open class UITraitCollection: Equatable {
         userInterfaceStyle != (other?.userInterfaceStyle ?? .unspecified)
     }
 
-    /// Equal when every trait is.
-    public static func == (l: UITraitCollection, r: UITraitCollection) -> Bool {
-        l.userInterfaceStyle == r.userInterfaceStyle && l.displayScale == r.displayScale
-            && l.horizontalSizeClass == r.horizontalSizeClass && l.verticalSizeClass == r.verticalSizeClass
-            && l.userInterfaceIdiom == r.userInterfaceIdiom && l.layoutDirection == r.layoutDirection
+    /// Equal when every trait is (NSObject's equality, which `==`, sets and dictionary keys use).
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let r = object as? UITraitCollection else { return false }
+        return userInterfaceStyle == r.userInterfaceStyle && displayScale == r.displayScale
+            && horizontalSizeClass == r.horizontalSizeClass && verticalSizeClass == r.verticalSizeClass
+            && userInterfaceIdiom == r.userInterfaceIdiom && layoutDirection == r.layoutDirection
+    }
+    /// Every trait, so equal collections hash alike.
+    open override var hash: Int {
+        var h = Hasher()
+        h.combine(userInterfaceStyle)
+        h.combine(displayScale)
+        h.combine(horizontalSizeClass)
+        h.combine(verticalSizeClass)
+        h.combine(userInterfaceIdiom)
+        h.combine(layoutDirection)
+        return h.finalize()
     }
 }
 

@@ -15,7 +15,7 @@
 ///
 /// A ``UIResponder``, as in UIKit: a subclass that overrides the touch methods gets the host's
 /// pointer as touches (see ``hitTest(_:with:)`` and ``UITouch``).
-open class UIView: UIResponder, Hashable {
+open class UIView: UIResponder {
     /// The host's handle.
     public let handle: ap_view
     let connection: HostConnection
@@ -128,13 +128,16 @@ open class UIView: UIResponder, Hashable {
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
 
     /// The same host view (a view with no host view behind it, as the collection a layout
-    /// plugin sees, equals only itself).
-    public static func == (l: UIView, r: UIView) -> Bool {
-        l.handle.bits == r.handle.bits && (l.handle.bits != 0 || l === r)
+    /// plugin sees, equals only itself): NSObject's equality, which `==`, sets and dictionary
+    /// keys use.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let r = object as? UIView else { return false }
+        return handle.bits == r.handle.bits && (handle.bits != 0 || self === r)
     }
-    /// Hashes the host view's handle (the object, for a view with no host view).
-    public func hash(into h: inout Hasher) {
-        if handle.bits == 0 { h.combine(ObjectIdentifier(self)) } else { h.combine(handle.bits) }
+    /// The host view's handle (the object's identity, for a view with no host view), so equal
+    /// views hash alike.
+    open override var hash: Int {
+        handle.bits == 0 ? ObjectIdentifier(self).hashValue : Int(truncatingIfNeeded: handle.bits)
     }
 
     // MARK: Geometry and appearance

@@ -16,7 +16,7 @@
 /// The status-bar, orientation and size-change members are UIKit's, to override; the host
 /// draws no status bar, has one fixed orientation and never resizes its screen, so it reads
 /// none of them and never calls ``viewWillTransition(to:with:)`` (see each).
-open class UIViewController: UIResponder, Hashable {
+open class UIViewController: UIResponder {
     /// The host's handle (zero for a controller the plugin made).
     // A var only so that a stand-in made by a plugin's maker can be bound to the host's
     // controller once made (``adopt(_:_:)``); never changed after.
@@ -545,12 +545,16 @@ open class UIViewController: UIResponder, Hashable {
             connection.api.view_controller_related!(connection.host, handle, relation), connection)
     }
 
-    /// The same host controller, or (plugin-made) the same object.
-    public static func == (l: UIViewController, r: UIViewController) -> Bool {
-        l.own != nil || r.own != nil ? l === r : l.handle.bits == r.handle.bits
+    /// The same host controller, or (plugin-made) the same object: NSObject's equality, which
+    /// `==`, sets and dictionary keys use.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let r = object as? UIViewController else { return false }
+        return own != nil || r.own != nil ? self === r : handle.bits == r.handle.bits
     }
-    public func hash(into h: inout Hasher) {
-        if own != nil { h.combine(ObjectIdentifier(self)) } else { h.combine(handle.bits) }
+    /// The host controller's handle (the object's identity, for a plugin-made one), so equal
+    /// controllers hash alike.
+    open override var hash: Int {
+        own != nil ? ObjectIdentifier(self).hashValue : Int(truncatingIfNeeded: handle.bits)
     }
 }
 

@@ -72,7 +72,7 @@ public protocol UIViewImplicitlyAnimating: UIViewAnimating {
 /// animator's `interruptibleAnimator(using:)` works here (see the README). On a host without
 /// ABI 1.1 every call is reported and the blocks run at once, unanimated, with the completions
 /// called at `.end`.
-open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
+open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// The host's handle (0 on a host without property animators).
     let handle: ap_property_animator
     let connection: HostConnection
@@ -128,7 +128,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// `interruptibleAnimator(using:)` when they have nothing to animate) has. Its animations
     /// and completions run as any animator's, over no time. Designated, as `NSObject`'s
     /// `init()` is, so that a subclass's `super.init()` compiles.
-    public init() {
+    public override init() {
         let parameters = UICubicTimingParameters(animationCurve: .easeInOut)
         (connection, handle) = UIViewPropertyAnimator.create(0, parameters)
         duration = 0

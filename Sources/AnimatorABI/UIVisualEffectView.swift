@@ -2,9 +2,9 @@
 /// behind a view here (the renderers draw each layer once, from the render model), so a blur
 /// is drawn as its tint — a translucent colour over what is behind, close to what the blur
 /// looks like over busy content. Base class, as UIKit's `UIVisualEffect`.
-open class UIVisualEffect {
+open class UIVisualEffect: NSObject {
     /// An effect with nothing to draw.
-    public init() {}
+    public override init() {}
     /// The colour this host draws the effect as (clear for none).
     var tint: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 0) }
 }
