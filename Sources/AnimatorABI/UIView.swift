@@ -89,6 +89,32 @@ open class UIView: UIResponder, Hashable {
     /// Called just after the view moved to a new superview, or was removed. Does nothing by
     /// default.
     open func didMoveToSuperview() {}
+    /// Called on the superview just after a subview was added to it (by ``addSubview(_:)`` or
+    /// an insert call), as UIKit does. Does nothing by default.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called on the superview just before a subview leaves it. Does nothing by default.
+    open func willRemoveSubview(_ subview: UIView) {}
+    /// Called just before the view's window changes (nil: it leaves the window) — when it, or
+    /// an ancestor, moves into or out of the host's hierarchy. Does nothing by default.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called just after the view's window changed. Does nothing by default.
+    open func didMoveToWindow() {}
+    /// Updates the view's constraints (UIKit's default does nothing but must be called by
+    /// overrides): ``updateConstraintsIfNeeded()`` calls it for a view marked with
+    /// ``setNeedsUpdateConstraints()``.
+    open func updateConstraints() {}
+    /// Called after ``layoutMargins`` changed. Does nothing by default.
+    open func layoutMarginsDidChange() {}
+    /// Called after the view's tint colour changed (its own, or inherited). Does nothing by
+    /// default.
+    open func tintColorDidChange() {}
+    /// The insets from the frame to the alignment rectangle (none by default).
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+    /// Whether the view needs constraint-based layout (false by default).
+    open class var requiresConstraintBasedLayout: Bool { false }
+    /// Whether a recognizer attached to the view may begin (true by default; overrides may
+    /// refuse): asked with the recognizer's delegate before it begins.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
     /// Called when a view made from nib files is loaded: never here (there are none); kept so
     /// that overrides compile.
     open func awakeFromNib() {}
@@ -253,11 +279,30 @@ open class UIView: UIResponder, Hashable {
 
     /// Runs `move`, telling this view before (``willMove(toSuperview:)``) and after
     /// (``didMoveToSuperview()``) when its superview changes, as UIKit does.
+    /// The superviews hear ``willRemoveSubview(_:)`` and ``didAddSubview(_:)``, and the view
+    /// and its subviews ``willMove(toWindow:)`` and ``didMoveToWindow()`` when the window
+    /// changes, in UIKit's order.
     private func moving(to newSuperview: UIView?, _ move: () -> Void) {
-        let changes = superview?.handle.bits != newSuperview?.handle.bits
-        if changes { willMove(toSuperview: newSuperview) }
+        let old = superview
+        let changes = old?.handle.bits != newSuperview?.handle.bits
+        let newWindowHandle = newSuperview.flatMap { connection.windowHandle(of: $0.handle) }
+        let windowChanges = connection.windowHandle(of: handle) != newWindowHandle
+        let newWindow = newWindowHandle.map { UIWindow.object(ap_view(bits: $0), connection) }
+        if changes {
+            old?.willRemoveSubview(self)
+            willMove(toSuperview: newSuperview)
+        }
+        if windowChanges { eachInSubtree { $0.willMove(toWindow: newWindow) } }
         move()
+        if windowChanges { eachInSubtree { $0.didMoveToWindow() } }
         if changes { didMoveToSuperview() }
+        newSuperview?.didAddSubview(self)
+    }
+
+    /// Calls `body` on the view and every view under it, parents first.
+    private func eachInSubtree(_ body: (UIView) -> Void) {
+        body(self)
+        for v in subviews { v.eachInSubtree(body) }
     }
     /// Brings a subview in front of its siblings.
     open func bringSubviewToFront(_ v: UIView) {
