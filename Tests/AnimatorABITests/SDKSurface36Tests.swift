@@ -156,4 +156,43 @@ final class SDKSurface36Tests: XCTestCase {
         XCTAssertEqual(UIModalTransitionStyle.coverVertical.rawValue, 0)
         XCTAssertEqual(CAEdgeAntialiasingMask.layerTopEdge.rawValue, 8)
     }
+
+    /// A path contains the points its fill covers: a rectangle's inside, a circle's by its
+    /// radius, and nested rectangles by the fill rule (winding: the hole is filled; even-odd:
+    /// it is not).
+    func testPathsContainWhatTheirFillCovers() {
+        let rect = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10))
+        XCTAssertTrue(rect.contains(CGPoint(x: 5, y: 5)))
+        XCTAssertFalse(rect.contains(CGPoint(x: 15, y: 5)))
+        XCTAssertFalse(rect.contains(CGPoint(x: 5, y: -1)))
+        let circle = UIBezierPath(ovalIn: CGRect(x: -10, y: -10, width: 20, height: 20))
+        XCTAssertTrue(circle.contains(CGPoint(x: 7, y: 7)))  // 9.90 from the centre
+        XCTAssertFalse(circle.contains(CGPoint(x: 7.2, y: 7.2)))  // 10.18
+        let nested = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 30, height: 30))
+        nested.append(UIBezierPath(rect: CGRect(x: 10, y: 10, width: 10, height: 10)))
+        XCTAssertTrue(nested.contains(CGPoint(x: 15, y: 15)))
+        nested.usesEvenOddFillRule = true
+        XCTAssertFalse(nested.contains(CGPoint(x: 15, y: 15)))
+        XCTAssertTrue(nested.contains(CGPoint(x: 5, y: 5)))
+        // An open triangle is filled as if closed.
+        let triangle = UIBezierPath()
+        triangle.move(to: .zero)
+        triangle.addLine(to: CGPoint(x: 10, y: 0))
+        triangle.addLine(to: CGPoint(x: 0, y: 10))
+        XCTAssertTrue(triangle.contains(CGPoint(x: 2, y: 2)))
+        XCTAssertFalse(triangle.contains(CGPoint(x: 6, y: 6)))
+        XCTAssertTrue(rect.cgPath.contains(CGPoint(x: 25, y: 5), transform: CGAffineTransform(translationX: 20, y: 0)))
+    }
+
+    /// iOS 13's light and dark materials: the light ones are the adaptive ones' tints (the
+    /// host's traits are light), the dark ones the dark style's near-black at the same opacity.
+    func testLightAndDarkMaterialsTintAsTheirAdaptiveForms() {
+        XCTAssertEqual(UIBlurEffect.Style.systemUltraThinMaterialDark.rawValue, 16)
+        XCTAssertEqual(UIBlurEffect.Style.systemChromeMaterialLight.rawValue, 15)
+        XCTAssertEqual(
+            UIBlurEffect(style: .systemThinMaterialLight).tint, UIBlurEffect(style: .systemThinMaterial).tint)
+        let dark = UIBlurEffect(style: .systemMaterialDark).tint
+        XCTAssertEqual(dark.red, 0.11)
+        XCTAssertEqual(dark.alpha, UIBlurEffect(style: .systemMaterial).tint.alpha)
+    }
 }
