@@ -49,11 +49,9 @@ extension UIView {
         }
     }
 
-    /// Calls ``tintColorDidChange()`` on the view and every view under it.
-    func tellTintChanged() {
-        tintColorDidChange()
-        for v in subviews { v.tellTintChanged() }
-    }
+    /// Calls ``tintColorDidChange()`` on the view and every view under it (that plugin code
+    /// has an object for: no other can override it).
+    func tellTintChanged() { eachInSubtree { $0.tintColorDidChange() } }
 
     /// The interface style forced on the view and its subviews (`.unspecified`: inherited).
     /// Kept and read back: the host's traits are light for the whole run.
@@ -116,9 +114,9 @@ extension UIView {
     /// `force` cannot override a responder that refuses to resign here.
     @discardableResult
     public func endEditing(_ force: Bool) -> Bool {
-        if isFirstResponder { return resignFirstResponder() }
-        for v in subviews where !v.endEditing(force) { return false }
-        return true
+        var resigned = true
+        eachInSubtree { v in if v.isFirstResponder { resigned = v.resignFirstResponder() } }
+        return resigned
     }
 
     /// Swaps the subviews at two indices of ``subviews`` (UIKit's

@@ -19,10 +19,11 @@ extension UIView {
     /// Calls ``updateConstraints()`` on the marked views of the subtree, subviews before their
     /// superview (UIKit's bottom-up order), and clears the marks.
     public func updateConstraintsIfNeeded() {
-        for v in subviews { v.updateConstraintsIfNeeded() }
-        guard needsUpdateConstraints() else { return }
-        connection.setHint(handle, "needsUpdateConstraints", nil)
-        updateConstraints()
+        eachInSubtree(childrenFirst: true) { v in
+            guard v.needsUpdateConstraints() else { return }
+            connection.setHint(v.handle, "needsUpdateConstraints", nil)
+            v.updateConstraints()
+        }
     }
 
     /// Tells the layout that ``intrinsicContentSize`` changed: the next layout pass reads it

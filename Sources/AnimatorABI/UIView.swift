@@ -299,11 +299,24 @@ open class UIView: UIResponder, Hashable {
         newSuperview?.didAddSubview(self)
     }
 
-    /// Calls `body` on the view and every view under it, parents first.
-    private func eachInSubtree(_ body: (UIView) -> Void) {
-        body(self)
-        for v in subviews { v.eachInSubtree(body) }
+    /// Calls `body` on the view and every view under it that plugin code has an object for,
+    /// parents first (or, `childrenFirst`, each view after the views under it). Walks the
+    /// host's handles, so no object is made for a view nobody holds (its class stays whatever
+    /// the SDK makes it as when first handed out); a view without an object has no override to
+    /// call.
+    func eachInSubtree(childrenFirst: Bool = false, _ body: (UIView) -> Void) {
+        func walk(_ h: ap_view, _ view: UIView?) {
+            if !childrenFirst, let view { body(view) }
+            let n = Int(connection.api.view_subview_count!(connection.host, h))
+            for i in 0..<max(0, n) {
+                let child = connection.api.view_subview_at!(connection.host, h, Int32(i))
+                if child.bits != 0 { walk(child, connection.existingView(child)) }
+            }
+            if childrenFirst, let view { body(view) }
+        }
+        walk(handle, self)
     }
+
     /// Brings a subview in front of its siblings.
     open func bringSubviewToFront(_ v: UIView) {
         _ = connection.api.view_reorder!(connection.host, handle, v.handle, true)
