@@ -303,6 +303,9 @@ open class UIViewController: UIResponder, Hashable {
     open func viewLayoutMarginsDidChange() {}
     /// Whether the home indicator may hide (false by default; there is none here).
     open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// Whether a container forwards its appearance calls to its children itself (true, UIKit's
+    /// default): kept for overrides; the SDK's containers call no appearance methods.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
     /// A child's preferred content size changed: nothing, UIKit's default.
     open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
     /// The size of a child's content: the parent's size, as UIKit's default.

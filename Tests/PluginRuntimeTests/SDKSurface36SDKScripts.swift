@@ -183,6 +183,10 @@ enum SDKSurface36Scripts {
         lazy.loadViewIfNeeded()
         check("loaded", lazy.isViewLoaded)
         check("toolbar hidden", nav.isToolbarHidden)
+        let titled = UIViewController()
+        titled.title = "Inbox"
+        check("tab item from the title", titled.tabBarItem.title == "Inbox" && titled.tabBarItem === titled.tabBarItem)
+        check("forwards appearance", container.shouldAutomaticallyForwardAppearanceMethods)
         container.transition(
             from: a, to: b, duration: 0.1, options: [], animations: { b.view.alpha = 0.5 },
             completion: { finished in
