@@ -78,16 +78,6 @@ extension UIViewController {
     /// as UIKit's `loadViewIfNeeded()`.
     public func loadViewIfNeeded() { _ = view }
 
-    /// Whether the controller is in editing mode (false until ``setEditing(_:animated:)``).
-    public var isEditing: Bool {
-        get { settings["isEditing"] as? Bool ?? false }
-        set { setEditing(newValue, animated: false) }
-    }
-
-    /// Enters or leaves editing mode (UIKit's default keeps the flag; a table view
-    /// controller's also sets its table's).
-    public func setEditing(_ editing: Bool, animated: Bool) { settings["isEditing"] = editing }
-
     /// Shows `vc` as UIKit's `show(_:sender:)` does outside a split view: pushed onto the
     /// navigation controller this controller is in, else presented modally.
     public func show(_ vc: UIViewController, sender: Any?) {

@@ -306,6 +306,14 @@ open class UIViewController: UIResponder, Hashable {
     /// Whether a container forwards its appearance calls to its children itself (true, UIKit's
     /// default): kept for overrides; the SDK's containers call no appearance methods.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+    /// Whether the controller is in editing mode (false until ``setEditing(_:animated:)``).
+    open var isEditing: Bool {
+        get { settings["isEditing"] as? Bool ?? false }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// Enters or leaves editing mode: UIKit's default keeps the flag (a table view
+    /// controller's also sets its table's); overrides call `super`.
+    open func setEditing(_ editing: Bool, animated: Bool) { settings["isEditing"] = editing }
     /// A child's preferred content size changed: nothing, UIKit's default.
     open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
     /// The size of a child's content: the parent's size, as UIKit's default.

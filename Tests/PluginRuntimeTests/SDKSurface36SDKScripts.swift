@@ -187,6 +187,9 @@ enum SDKSurface36Scripts {
         titled.title = "Inbox"
         check("tab item from the title", titled.tabBarItem.title == "Inbox" && titled.tabBarItem === titled.tabBarItem)
         check("forwards appearance", container.shouldAutomaticallyForwardAppearanceMethods)
+        let table = UITableViewController(style: .plain)
+        table.setEditing(true, animated: false)
+        check("editing, the table with it", table.isEditing && table.tableView.isEditing && !container.isEditing)
         container.transition(
             from: a, to: b, duration: 0.1, options: [], animations: { b.view.alpha = 0.5 },
             completion: { finished in

@@ -32,6 +32,6 @@ final class SDKSurface36SDKTests: XCTestCase {
 
     func testControllersTransitionBetweenChildrenShowAndLoad() throws {
         ScriptedAnimator.script = SDKSurface36Scripts.controllers
-        try expectAllPass(count: 11)
+        try expectAllPass(count: 12)
     }
 }
