@@ -66,6 +66,8 @@ open class CAAnimation: NSObject {
     open var autoreverses = false
     /// Before its begin time and after its end.
     open var fillMode: CAMediaTimingFillMode = .removed
+    /// Values set for keys that name none of its properties (``setValue(_:forKey:)``).
+    var keyedValues: [String: Any] = [:]
 
     /// An animation with Core Animation's defaults.
     public override init() { super.init() }

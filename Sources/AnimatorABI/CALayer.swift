@@ -319,16 +319,67 @@ open class CALayer: NSObject {
         guard connection.abiMinor >= 1 else { return connection.unsupported(name, needs: 1) }
         write()
     }
-    /// Lays out the sublayers: the host has no layout passes, so it never calls this; kept so
-    /// that subclasses that override it compile.
-    open func layoutSublayers() {}
+    /// Lays out the sublayers: asks the delegate (``CALayerDelegate/layoutSublayers(of:)``), as
+    /// Core Animation's. The host has no layout passes of its own; ``layoutIfNeeded()`` runs it
+    /// for a layer marked with ``setNeedsLayout()``.
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
     /// Draws the layer's content with Core Graphics: the host draws layers from their
     /// properties, never by calling this; kept so that overrides compile.
     open func draw(in ctx: CGContext) {}
-    /// Marks the layer for a layout pass (there are none here: does nothing).
-    open func setNeedsLayout() {}
-    /// Marks the layer's content for redrawing (it is drawn every frame here: does nothing).
-    open func setNeedsDisplay() {}
+    /// Updates the contents: asks the delegate (``CALayerDelegate/display(_:)``), as Core
+    /// Animation's; ``displayIfNeeded()`` runs it for a marked layer.
+    open func display() { delegate?.display(self) }
+    /// Marks the layer for layout (``layoutIfNeeded()`` then lays it out).
+    open func setNeedsLayout() { connection.setHint(handle, "needsLayout", true) }
+    /// Marks the layer for display (``displayIfNeeded()`` then displays it; the host draws
+    /// every frame from the layer tree either way).
+    open func setNeedsDisplay() { connection.setHint(handle, "needsDisplay", true) }
+
+    /// A new layer made from `layer` (Core Animation makes presentation copies with it;
+    /// subclasses override it to copy their own properties): here a new plain layer, as
+    /// `init()`, whatever `layer` is.
+    public init(layer: Any) {
+        let c = HostConnection.required
+        handle = c.api.view_create!(c.host, CGRect.zero.c_value)
+        connection = c
+        source = AP_SOURCE_MODEL
+        c.register(self)
+        if c.abiMinor >= 1 { c.setBool(handle, AP_PROP_IMPLICIT_ACTIONS, true) }
+    }
+
+    /// The default value of a property by its key (nil for every key, as Core Animation
+    /// answers for keys it has no default for; subclasses override it for their own keys).
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+    /// Whether a change of the property `key` redraws the layer (false).
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+    /// The action for `event` by Core Animation's search: the delegate's
+    /// ``CALayerDelegate/action(for:forKey:)``, then ``actions``, then
+    /// ``defaultAction(forKey:)``; `NSNull` ends the search with no action. The host runs its
+    /// own implicit animations and does not ask for actions; code that asks gets the answer.
+    open func action(forKey event: String) -> CAAction? {
+        if let found = delegate?.action(for: self, forKey: event) { return found is NSNull ? nil : found }
+        if let found = actions?[event] { return found is NSNull ? nil : found }
+        return Self.defaultAction(forKey: event)
+    }
+    /// The class's default action for `event` (nil).
+    open class func defaultAction(forKey event: String) -> CAAction? { nil }
+    /// The layer's preferred size in its superlayer: its bounds' size.
+    open func preferredFrameSize() -> CGSize { bounds.size }
+
+    /// The layer's delegate, held weakly: a view's layer has its view, as in UIKit (the view
+    /// draws and lays out through it); set one for a layer made with `CALayer()`.
+    open var delegate: CALayerDelegate? {
+        get {
+            if let box = connection.hint(handle, "delegate", WeakLayerDelegate?.none) { return box.delegate }
+            return connection.existingView(handle)
+        }
+        set { connection.setHint(handle, "delegate", newValue.map(WeakLayerDelegate.init)) }
+    }
+    /// Actions by event key (nil: none; `NSNull` for a key means no action).
+    open var actions: [String: CAAction]? {
+        get { connection.hint(handle, "actions", [String: CAAction]?.none) }
+        set { connection.setHint(handle, "actions", newValue) }
+    }
 
     /// Removes the layer's running animations (their completions see `finished == false`).
     open func removeAllAnimations() { _ = connection.api.view_remove_all_animations!(connection.host, handle) }

@@ -8,11 +8,13 @@ open class CATransaction: NSObject {
     /// Opens a transaction.
     open class func begin() {
         call("CATransaction.begin()", \.transaction_begin) { c in _ = c.api.transaction_begin!(c.host) }
+        frames.append([:])
     }
 
     /// Closes the innermost transaction.
     open class func commit() {
         call("CATransaction.commit()", \.transaction_commit) { c in _ = c.api.transaction_commit!(c.host) }
+        if frames.count > 1 { frames.removeLast() }
     }
 
     /// Nothing to flush: the host applies every change at once.
@@ -40,6 +42,7 @@ open class CATransaction: NSObject {
 
     /// The curve of the animations started inside the transaction (nil: the default).
     open class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
+        frames[frames.count - 1][kCATransactionAnimationTimingFunction] = function
         call("CATransaction.setAnimationTimingFunction(_:)", \.transaction_set_timing_function) { c in
             if var (c1, c2) = function?.controlPoints {
                 _ = c.api.transaction_set_timing_function!(c.host, &c1, &c2)
@@ -68,6 +71,7 @@ open class CATransaction: NSObject {
     /// Runs `block` once, after the transaction is committed and everything animated inside
     /// it has ended (replacing a block set before in the same transaction).
     open class func setCompletionBlock(_ block: (() -> Void)?) {
+        frames[frames.count - 1][kCATransactionCompletionBlock] = block
         call("CATransaction.setCompletionBlock(_:)", \.transaction_set_completion) { c in
             guard let block else {
                 _ = c.api.transaction_set_completion!(c.host, ap_completion(fn: nil, user: nil))

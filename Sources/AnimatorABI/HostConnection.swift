@@ -94,6 +94,9 @@ public final class HostConnection {
     /// Makes `view` the object of its handle (a view plugin code made, maybe a subclass).
     func register(_ view: UIView) { views[view.handle.bits] = view }
 
+    /// The view object already made for host view `h` (nil when plugin code has none).
+    func existingView(_ h: ap_view) -> UIView? { views[h.bits] }
+
     /// Makes `layer` the object of its handle (a layer plugin code made, maybe a subclass).
     func register(_ layer: CALayer) { layers[layer.handle.bits] = layer }
 

@@ -23,6 +23,7 @@ final class TouchDispatch {
         switch phase {
         case .began:
             if touch != nil { cancel(time: time) }
+            endRecognizerTouch(cancelled: true, time: time)
             guard let rootBits = connection.rootView, let root = UIView.make(ap_view(bits: rootBits), connection) else {
                 return
             }
@@ -31,34 +32,62 @@ final class TouchDispatch {
             guard let hit = root.hitTest(root.convert(location, from: nil), with: event) else { return }
             t.view = hit
             touch = t
+            // Recognizers see the touch before its view, as in UIKit.
+            let recognizers = t.gestureRecognizers ?? []
+            recognizerTouch = (t, recognizers)
+            for r in recognizers { r.touchesBegan([t], with: event) }
             hit.touchesBegan([t], with: event)
         case .ended:
-            guard let t = touch else { return }
-            touch = nil
+            guard let t = touch ?? recognizerTouch?.touch else { return }
             t.update(location, .ended, time: time)
-            t.view?.touchesEnded([t], with: UIEvent(touches: [t], time: time))
+            let event = UIEvent(touches: [t], time: time)
+            for r in recognizerTouch?.recognizers ?? [] { r.touchesEnded([t], with: event) }
+            recognizerTouch = nil
+            guard touch === t else { return }
+            touch = nil
+            t.view?.touchesEnded([t], with: event)
         case .cancelled:
-            if let t = touch { t.update(location, t.phase, time: time) }
+            if let t = touch ?? recognizerTouch?.touch { t.update(location, t.phase, time: time) }
+            endRecognizerTouch(cancelled: true, time: time)
             cancel(time: time)
         default:
             break
         }
     }
 
-    /// A pointer event of a pan: a move to a new location moves the touch; a cancellation
-    /// cancels it.
+    /// A pointer event of a pan: a move to a new location moves the touch (for the
+    /// recognizers that saw it begin, also after its view's touch was cancelled); a
+    /// cancellation cancels it.
     func pointer(_ event: InteractionEvent) {
-        guard let t = touch, case let .pointer(phase, location, _, _) = event.kind else { return }
+        guard case let .pointer(phase, location, _, _) = event.kind, let t = touch ?? recognizerTouch?.touch else {
+            return
+        }
         switch phase {
         case .began, .changed:
             guard location != t.windowLocation else { return }
             t.update(location, .moved, time: event.time)
-            t.view?.touchesMoved([t], with: UIEvent(touches: [t], time: event.time))
+            let e = UIEvent(touches: [t], time: event.time)
+            for r in recognizerTouch?.recognizers ?? [] { r.touchesMoved([t], with: e) }
+            if touch === t { t.view?.touchesMoved([t], with: e) }
         case .cancelled:
+            endRecognizerTouch(cancelled: true, time: event.time)
             cancel(time: event.time)
         default:
             break
         }
+    }
+
+    /// The touch as the recognizers of its view and its ancestors see it (their
+    /// `touchesBegan`…`touchesCancelled`, which custom recognizers override), kept until the
+    /// pointer goes up even when the view's touch was cancelled by a recognition.
+    private var recognizerTouch: (touch: UITouch, recognizers: [UIGestureRecognizer])?
+
+    /// Tells the recognizers the touch was cancelled, and forgets it.
+    private func endRecognizerTouch(cancelled: Bool, time: Double) {
+        guard let (t, recognizers) = recognizerTouch else { return }
+        recognizerTouch = nil
+        let event = UIEvent(touches: [t], time: time)
+        for r in recognizers { r.touchesCancelled([t], with: event) }
     }
 
     /// Cancels the touch in progress when a recognizer that sees it recognized its gesture

@@ -53,6 +53,26 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var headerReferenceSize: CGSize = .zero { didSet { placed = false } }
     /// Each section's footer, after its trailing inset (default none).
     open var footerReferenceSize: CGSize = .zero { didSet { placed = false } }
+    /// The estimated item size for self-sizing cells (`.zero`, UIKit's default: not
+    /// self-sizing). Kept: the host's cells are never measured, so items take ``itemSize``.
+    open var estimatedItemSize: CGSize = .zero
+    /// What the section insets are measured from (`.fromContentInset`, UIKit's default): the
+    /// same here, where the safe area and the layout margins are the whole bounds.
+    open var sectionInsetReference: SectionInsetReference = .fromContentInset
+    /// Whether section headers stay pinned at the top while scrolling (false by default): kept.
+    open var sectionHeadersPinToVisibleBounds = false
+    /// Whether section footers stay pinned at the bottom (false by default): kept.
+    open var sectionFootersPinToVisibleBounds = false
+
+    /// UIKit's `UICollectionViewFlowLayout.SectionInsetReference`.
+    public enum SectionInsetReference: Int, Sendable {
+        /// From the content inset.
+        case fromContentInset
+        /// From the safe area.
+        case fromSafeArea
+        /// From the layout margins.
+        case fromLayoutMargins
+    }
 
     /// What ``prepare()`` computed to place any item: the line arithmetic and where each
     /// section's items start. The items' attribute objects are made from it only when asked

@@ -247,6 +247,36 @@ open class UICollectionViewLayout: NSObject {
     open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
     /// Updates of the collection's items ended (the host sends none; UIKit's default does nothing).
     open func finalizeCollectionViewUpdates() {}
+    /// Called before an animated change of the collection's bounds, with the old bounds.
+    /// Does nothing by default (the host animates no bounds change of its own).
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+    /// Called after an animated bounds change. Does nothing by default.
+    open func finalizeAnimatedBoundsChange() {}
+    /// Called before the collection moves from this layout to `newLayout`. Does nothing by
+    /// default.
+    open func prepareForTransition(to newLayout: UICollectionViewLayout) {}
+    /// Called before the collection moves to this layout from `oldLayout`. Does nothing by
+    /// default.
+    open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
+    /// Called after a layout transition. Does nothing by default.
+    open func finalizeLayoutTransition() {}
+    /// The starting attributes of a supplementary view that appears: its attributes now, as
+    /// UIKit's default (nil for no such view).
+    open func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        layoutAttributesForSupplementaryView(ofKind: elementKind, at: elementIndexPath)
+    }
+    /// The ending attributes of a supplementary view that disappears: its attributes now.
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        layoutAttributesForSupplementaryView(ofKind: elementKind, at: elementIndexPath)
+    }
+    /// The supplementary views of `elementKind` an update removes (none by default).
+    open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+    /// The supplementary views of `elementKind` an update adds (none by default).
+    open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
     /// The scrollable content's size.
     open var collectionViewContentSize: CGSize { collectionView?.bounds.size ?? .zero }
     /// The attributes of the items in `rect` (by default none).

@@ -108,6 +108,40 @@ open class UIGestureRecognizer: NSObject {
     /// Called when a gesture ends, before the next begins; override to reset state of your own.
     open func reset() {}
 
+    // MARK: UIGestureRecognizerSubclass
+
+    /// A touch began in the view or a view under it (UIKit's subclassing hook, sent before the
+    /// view gets it): a custom recognizer overrides the four touch methods and sets ``state``.
+    /// The built-in recognizers read the host's pointer instead; these do nothing by default.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// The touch moved (also after a recognition cancelled it in its view).
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// The touch ended.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// The touch was cancelled.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Whether this recognizer may prevent `preventedGestureRecognizer` (true by default).
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Whether `preventingGestureRecognizer` may prevent this one (true by default).
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Whether this recognizer waits for `otherGestureRecognizer` to fail (false by default).
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    /// Whether `otherGestureRecognizer` waits for this one to fail (false by default).
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    /// Stops giving `touch` to this recognizer: kept for source compatibility (there is one
+    /// touch per pointer sequence here).
+    open func ignore(_ touch: UITouch, for event: UIEvent) {}
+    /// A name for debugging (nil by default).
+    open var name: String?
+    /// The kinds of touch it takes (all, UIKit's default): kept.
+    open var allowedTouchTypes: [NSNumber] = [0, 1, 2, 3]
+    /// Whether it takes only one kind of touch at a time (true by default): kept.
+    open var requiresExclusiveTouchType = true
+
+    /// The location of touch `touchIndex` in `view` (the host has one pointer: index 0 is
+    /// ``location(in:)``).
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint { location(in: view) }
+
     /// True once it recognized its gesture (began, or a discrete one ended) during the touch
     /// in progress (what cancels the touch in its view).
     var recognizedDuringTouch = false
@@ -130,7 +164,8 @@ open class UIGestureRecognizer: NSObject {
 
     /// The delegate's consent to begin, and the view's and recognizer's.
     var mayBegin: Bool {
-        isEnabled && (view?.isUserInteractionEnabled ?? false) && (delegate?.gestureRecognizerShouldBegin(self) ?? true)
+        isEnabled && (view?.isUserInteractionEnabled ?? false) && (view?.gestureRecognizerShouldBegin(self) ?? true)
+            && (delegate?.gestureRecognizerShouldBegin(self) ?? true)
     }
 
     /// True when `p` (root coordinates) is inside the view's bounds.

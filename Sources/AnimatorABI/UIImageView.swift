@@ -57,7 +57,7 @@ open class UIImageView: UIView {
 
     /// Shows the image as its content mode says (see the type's documentation).
     func placeImage() {
-        let img = image
+        let img = displayedImage
         let mode = contentMode
         guard let img, mode != .scaleToFill, mode != .redraw else {
             placed?.removeFromSuperview()

@@ -81,6 +81,7 @@ open class UIPresentationController: NSObject, UIContentContainer {
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController
         presenting = presentingViewController
+        presentedViewController.settings["presentationController"] = WeakPresentationController(self)
     }
 
     /// The controller it presents over: the one given to `init`, else the presented
@@ -146,6 +147,18 @@ open class UIPresentationController: NSObject, UIContentContainer {
     /// A child's preferred content size changed: nothing, UIKit's default (for subclasses
     /// that resize the presented view; the host never calls it).
     open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// A child's fitting size changed: nothing, UIKit's default.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// The style the presentation adapts to in `traitCollection`: ``adaptivePresentationStyle``,
+    /// as UIKit's default.
+    open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        adaptivePresentationStyle
+    }
+    /// Traits laid over the presented controller's (nil: none). Kept; the host's traits are
+    /// the same for the whole run.
+    open var overrideTraitCollection: UITraitCollection?
+    /// The presented controller's preferred content size.
+    open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
 
     /// The size of a child's content: the parent's size, as UIKit's default.
     open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize)

@@ -35,6 +35,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
     /// Whether the selection is cleared when the view appears (kept; UIKit's default, true).
     open var clearsSelectionOnViewWillAppear = true
+    /// Enters or leaves editing mode, the table's with it, as UIKit's.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView?.setEditing(editing, animated: animated)
+    }
 
     /// Makes the table: the screen's size, of ``style``, with this controller as its data
     /// source and delegate.

@@ -64,22 +64,26 @@ extension UIView {
         space.apply(solution.frames)
     }
 
-    /// UIKit's content hugging (250) and compression resistance (750) for the variable views
-    /// that report an ``intrinsicContentSize``: a size nothing else fixes is the intrinsic one.
+    /// UIKit's content hugging and compression resistance (the view's priorities, 250 and 750 by
+    /// default) for the variable views that report an ``intrinsicContentSize``: a size nothing
+    /// else fixes is the intrinsic one.
     private static func intrinsicSizeRules(_ variables: Set<Int>, _ space: LayoutSpace) -> [AutoLayoutSolver.Rule] {
         var rules: [AutoLayoutSolver.Rule] = []
         for id in variables.sorted() {
-            let size = space.views[id].intrinsicContentSize
-            for (attribute, length) in [(NSLayoutConstraint.Attribute.width, size.width), (.height, size.height)]
-            where length >= 0 {
+            let view = space.views[id]
+            let size = view.intrinsicContentSize
+            for (attribute, length, axis) in [
+                (NSLayoutConstraint.Attribute.width, size.width, NSLayoutConstraint.Axis.horizontal),
+                (.height, size.height, .vertical)
+            ] where length >= 0 {
                 rules.append(
                     .init(
                         first: id, firstAttribute: attribute, relation: .lessThanOrEqual, constant: length,
-                        priority: 250))
+                        priority: view.contentHuggingPriority(for: axis).rawValue))
                 rules.append(
                     .init(
                         first: id, firstAttribute: attribute, relation: .greaterThanOrEqual, constant: length,
-                        priority: 750))
+                        priority: view.contentCompressionResistancePriority(for: axis).rawValue))
             }
         }
         return rules

@@ -89,6 +89,32 @@ open class UIView: UIResponder {
     /// Called just after the view moved to a new superview, or was removed. Does nothing by
     /// default.
     open func didMoveToSuperview() {}
+    /// Called on the superview just after a subview was added to it (by ``addSubview(_:)`` or
+    /// an insert call), as UIKit does. Does nothing by default.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called on the superview just before a subview leaves it. Does nothing by default.
+    open func willRemoveSubview(_ subview: UIView) {}
+    /// Called just before the view's window changes (nil: it leaves the window) — when it, or
+    /// an ancestor, moves into or out of the host's hierarchy. Does nothing by default.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called just after the view's window changed. Does nothing by default.
+    open func didMoveToWindow() {}
+    /// Updates the view's constraints (UIKit's default does nothing but must be called by
+    /// overrides): ``updateConstraintsIfNeeded()`` calls it for a view marked with
+    /// ``setNeedsUpdateConstraints()``.
+    open func updateConstraints() {}
+    /// Called after ``layoutMargins`` changed. Does nothing by default.
+    open func layoutMarginsDidChange() {}
+    /// Called after the view's tint colour changed (its own, or inherited). Does nothing by
+    /// default.
+    open func tintColorDidChange() {}
+    /// The insets from the frame to the alignment rectangle (none by default).
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+    /// Whether the view needs constraint-based layout (false by default).
+    open class var requiresConstraintBasedLayout: Bool { false }
+    /// Whether a recognizer attached to the view may begin (true by default; overrides may
+    /// refuse): asked with the recognizer's delegate before it begins.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
     /// Called when a view made from nib files is loaded: never here (there are none); kept so
     /// that overrides compile.
     open func awakeFromNib() {}
@@ -263,12 +289,44 @@ open class UIView: UIResponder {
 
     /// Runs `move`, telling this view before (``willMove(toSuperview:)``) and after
     /// (``didMoveToSuperview()``) when its superview changes, as UIKit does.
+    /// The superviews hear ``willRemoveSubview(_:)`` and ``didAddSubview(_:)``, and the view
+    /// and its subviews ``willMove(toWindow:)`` and ``didMoveToWindow()`` when the window
+    /// changes, in UIKit's order.
     private func moving(to newSuperview: UIView?, _ move: () -> Void) {
-        let changes = superview?.handle.bits != newSuperview?.handle.bits
-        if changes { willMove(toSuperview: newSuperview) }
+        let old = superview
+        let changes = old?.handle.bits != newSuperview?.handle.bits
+        let newWindowHandle = newSuperview.flatMap { connection.windowHandle(of: $0.handle) }
+        let windowChanges = connection.windowHandle(of: handle) != newWindowHandle
+        let newWindow = newWindowHandle.map { UIWindow.object(ap_view(bits: $0), connection) }
+        if changes {
+            old?.willRemoveSubview(self)
+            willMove(toSuperview: newSuperview)
+        }
+        if windowChanges { eachInSubtree { $0.willMove(toWindow: newWindow) } }
         move()
+        if windowChanges { eachInSubtree { $0.didMoveToWindow() } }
         if changes { didMoveToSuperview() }
+        newSuperview?.didAddSubview(self)
     }
+
+    /// Calls `body` on the view and every view under it that plugin code has an object for,
+    /// parents first (or, `childrenFirst`, each view after the views under it). Walks the
+    /// host's handles, so no object is made for a view nobody holds (its class stays whatever
+    /// the SDK makes it as when first handed out); a view without an object has no override to
+    /// call.
+    func eachInSubtree(childrenFirst: Bool = false, _ body: (UIView) -> Void) {
+        func walk(_ h: ap_view, _ view: UIView?) {
+            if !childrenFirst, let view { body(view) }
+            let n = Int(connection.api.view_subview_count!(connection.host, h))
+            for i in 0..<max(0, n) {
+                let child = connection.api.view_subview_at!(connection.host, h, Int32(i))
+                if child.bits != 0 { walk(child, connection.existingView(child)) }
+            }
+            if childrenFirst, let view { body(view) }
+        }
+        walk(handle, self)
+    }
+
     /// Brings a subview in front of its siblings.
     open func bringSubviewToFront(_ v: UIView) {
         _ = connection.api.view_reorder!(connection.host, handle, v.handle, true)

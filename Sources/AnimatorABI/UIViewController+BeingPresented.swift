@@ -17,6 +17,15 @@ extension UIViewController {
     /// as ``isBeingPresented``.
     public var isBeingDismissed: Bool { isTransitionSubject(.dismiss, .from, "isBeingDismissed") }
 
+    /// True while this controller is being pushed onto a navigation stack: the host runs a push
+    /// (``TransitionOperation/push``) whose to controller is this one (UIKit's
+    /// `isMovingToParent`, which `viewWillAppear` reads to tell a push from a reappearance).
+    public var isMovingToParent: Bool { isTransitionSubject(.push, .to, "isMovingToParent") }
+
+    /// True while this controller is being popped off a navigation stack: the host runs a pop
+    /// whose from controller is this one (UIKit's `isMovingFromParent`).
+    public var isMovingFromParent: Bool { isTransitionSubject(.pop, .from, "isMovingFromParent") }
+
     /// True when the transition this host controller takes part in is an `operation` whose
     /// `key` controller is this one (its handle, so no stand-in is made to answer).
     private func isTransitionSubject(

@@ -34,6 +34,8 @@ open class UIViewController: UIResponder {
     var isContainerStandIn = false
     /// The container a plugin-made controller was added to with ``addChild(_:)``.
     private weak var addedParent: UIViewController?
+    /// Settings kept for UIKit members that need no host (UIViewController+Settings.swift).
+    var settings: [String: Any] = [:]
 
     /// True for a stand-in (``transitionStandIns``) whose ``viewDidLoad()`` has not run yet: it runs once, when the host's view is first asked
     /// for, as UIKit loads a controller's view before its transition starts.
@@ -290,6 +292,38 @@ open class UIViewController: UIResponder {
     open func viewWillDisappear(_ animated: Bool) {}
     /// See ``viewWillAppear(_:)``.
     open func viewDidDisappear(_ animated: Bool) {}
+    /// UIKit's iOS 17 hook between ``viewWillAppear(_:)`` and ``viewDidAppear(_:)``, once the
+    /// view is in the hierarchy: called before ``viewDidAppear(_:)`` when a plugin-made
+    /// controller's appearance transition ends. Does nothing by default.
+    open func viewIsAppearing(_ animated: Bool) {}
+    /// Updates the controller's constraints (UIKit's default updates the view's). Does nothing
+    /// by default; overrides call `super`.
+    open func updateViewConstraints() {}
+    /// Called after the view's layout margins changed. Does nothing by default.
+    open func viewLayoutMarginsDidChange() {}
+    /// Whether the home indicator may hide (false by default; there is none here).
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// Whether a container forwards its appearance calls to its children itself (true, UIKit's
+    /// default): kept for overrides; the SDK's containers call no appearance methods.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+    /// Whether the controller is in editing mode (false until ``setEditing(_:animated:)``).
+    open var isEditing: Bool {
+        get { settings["isEditing"] as? Bool ?? false }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// Enters or leaves editing mode: UIKit's default keeps the flag (a table view
+    /// controller's also sets its table's); overrides call `super`.
+    open func setEditing(_ editing: Bool, animated: Bool) { settings["isEditing"] = editing }
+    /// A child's preferred content size changed: nothing, UIKit's default.
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// The size of a child's content: the parent's size, as UIKit's default.
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize)
+        -> CGSize
+    {
+        parentSize
+    }
+    /// A child's fitting size changed: nothing, UIKit's default.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
     /// Layout callbacks: the host has no layout passes, so it never calls them; kept so that
     /// subclasses that override them compile.
     open func viewWillLayoutSubviews() {}
@@ -506,6 +540,7 @@ open class UIViewController: UIResponder {
         if own != nil {
             guard let a = appearing else { return }
             appearing = nil
+            if a { viewIsAppearing(true) }
             return a ? viewDidAppear(true) : viewDidDisappear(true)
         }
         guard connection.has(\.view_controller_end_appearance_transition) else {
@@ -590,6 +625,13 @@ open class UINavigationController: UIViewController {
     /// ignored). Required, as in UIKit.
     public required init?(coder aDecoder: NSCoder) {
         super.init(coder: aDecoder)
+    }
+
+    /// A navigation controller with an empty stack whose bars are of these classes (UIKit's
+    /// designated initializer for custom bars): the classes are kept only, as the host draws
+    /// no bars (``navigationBar`` and ``toolbar`` are the SDK's plain ones).
+    public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+        super.init(nibName: nil, bundle: nil)
     }
 
     /// The delegate (held weakly, as in UIKit): told about a plugin-made stack's pushes and
@@ -751,6 +793,9 @@ open class UITabBarController: UIViewController {
 
     /// The selected tab of a tab bar controller the plugin made (nil: its first tab).
     private var ownSelection: UIViewController?
+    /// The delegate (held weakly, as in UIKit). Selecting a tab from code tells it nothing,
+    /// as in UIKit; the host's tab changes ask the plugin's exported animator, not this.
+    open weak var delegate: UITabBarControllerDelegate?
 
     /// The tabs, in order. Setting them replaces the tabs of a tab bar controller the plugin
     /// made (the first is selected unless the selected one stays); on the host's, whose tabs

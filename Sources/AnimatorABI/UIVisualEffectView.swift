@@ -16,6 +16,10 @@ open class UIBlurEffect: UIVisualEffect {
         case extraLight = 0, light = 1, dark = 2, regular = 4, prominent = 5
         case systemUltraThinMaterial = 6, systemThinMaterial = 7, systemMaterial = 8, systemThickMaterial = 9,
             systemChromeMaterial = 10
+        case systemUltraThinMaterialLight = 11, systemThinMaterialLight = 12, systemMaterialLight = 13,
+            systemThickMaterialLight = 14, systemChromeMaterialLight = 15
+        case systemUltraThinMaterialDark = 16, systemThinMaterialDark = 17, systemMaterialDark = 18,
+            systemThickMaterialDark = 19, systemChromeMaterialDark = 20
     }
 
     /// The style.
@@ -31,10 +35,21 @@ open class UIBlurEffect: UIVisualEffect {
         case .extraLight, .prominent: return UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.8)
         case .light, .regular: return UIColor(red: 1, green: 1, blue: 1, alpha: 0.55)
         case .dark: return UIColor(red: 0.11, green: 0.11, blue: 0.11, alpha: 0.73)
-        case .systemUltraThinMaterial: return UIColor(red: 0.95, green: 0.95, blue: 0.95, alpha: 0.35)
-        case .systemThinMaterial: return UIColor(red: 0.95, green: 0.95, blue: 0.95, alpha: 0.55)
-        case .systemMaterial, .systemChromeMaterial: return UIColor(red: 0.95, green: 0.95, blue: 0.95, alpha: 0.7)
-        case .systemThickMaterial: return UIColor(red: 0.95, green: 0.95, blue: 0.95, alpha: 0.85)
+        // The adaptive materials take their light form: the host's traits are light.
+        case .systemUltraThinMaterial, .systemUltraThinMaterialLight:
+            return UIColor(red: 0.95, green: 0.95, blue: 0.95, alpha: 0.35)
+        case .systemThinMaterial, .systemThinMaterialLight:
+            return UIColor(red: 0.95, green: 0.95, blue: 0.95, alpha: 0.55)
+        case .systemMaterial, .systemChromeMaterial, .systemMaterialLight, .systemChromeMaterialLight:
+            return UIColor(red: 0.95, green: 0.95, blue: 0.95, alpha: 0.7)
+        case .systemThickMaterial, .systemThickMaterialLight:
+            return UIColor(red: 0.95, green: 0.95, blue: 0.95, alpha: 0.85)
+        // The dark materials: the dark style's near-black at the same opacities.
+        case .systemUltraThinMaterialDark: return UIColor(red: 0.11, green: 0.11, blue: 0.11, alpha: 0.35)
+        case .systemThinMaterialDark: return UIColor(red: 0.11, green: 0.11, blue: 0.11, alpha: 0.55)
+        case .systemMaterialDark, .systemChromeMaterialDark:
+            return UIColor(red: 0.11, green: 0.11, blue: 0.11, alpha: 0.7)
+        case .systemThickMaterialDark: return UIColor(red: 0.11, green: 0.11, blue: 0.11, alpha: 0.85)
         }
     }
 }
