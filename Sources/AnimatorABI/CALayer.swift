@@ -343,6 +343,7 @@ open class CALayer: NSObject {
         handle = c.api.view_create!(c.host, CGRect.zero.c_value)
         connection = c
         source = AP_SOURCE_MODEL
+        super.init()
         c.register(self)
         if c.abiMinor >= 1 { c.setBool(handle, AP_PROP_IMPLICIT_ACTIONS, true) }
     }

@@ -81,6 +81,7 @@ open class UIPresentationController: NSObject, UIContentContainer {
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController
         presenting = presentingViewController
+        super.init()
         presentedViewController.settings["presentationController"] = WeakPresentationController(self)
     }
 
