@@ -67,7 +67,10 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(bash(path, [cli, "bench", "c"]), ["curves", "collection"])
         XCTAssertEqual(
             bash(path, [cli, "validate", "--scenario", "m"]),
-            ["modal-dismiss", "modal-dismiss-full-screen", "modal-present", "modal-present-in-container"])
+            [
+                "modal-dismiss", "modal-dismiss-full-screen", "modal-present", "modal-present-in-container",
+                "modal-present-full-screen"
+            ])
         XCTAssertEqual(bash(path, [cli, "completion", ""]), ["bash", "zsh", "fish"])
         XCTAssertEqual(bash(path, [cli, "new", ""]), ["animator", "interaction", "layout"])
         XCTAssertEqual(
@@ -114,7 +117,10 @@ final class CompletionTests: XCTestCase {
         XCTAssertTrue(complete("host-cli ").contains("completion"))
         XCTAssertEqual(
             complete("host-cli validate --scenario m"),
-            ["modal-dismiss", "modal-dismiss-full-screen", "modal-present", "modal-present-in-container"]
+            [
+                "modal-dismiss", "modal-dismiss-full-screen", "modal-present", "modal-present-in-container",
+                "modal-present-full-screen"
+            ]
         )
         XCTAssertEqual(complete("host-cli new --lang c "), ["animator", "interaction", "layout"])
         XCTAssertEqual(complete("host-cli new layout "), [], "NAME is the user's")
