@@ -115,11 +115,12 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(complete("host-cli run --animator "), ["default", "pin-rotate", "slide", "zoom-fade"])
         XCTAssertEqual(Set(complete("host-cli run --container c")), ["custom", "collection"])
         XCTAssertTrue(complete("host-cli ").contains("completion"))
+        // fish lists them sorted.
         XCTAssertEqual(
             complete("host-cli validate --scenario m"),
             [
-                "modal-dismiss", "modal-dismiss-full-screen", "modal-present", "modal-present-in-container",
-                "modal-present-full-screen"
+                "modal-dismiss", "modal-dismiss-full-screen", "modal-present", "modal-present-full-screen",
+                "modal-present-in-container"
             ]
         )
         XCTAssertEqual(complete("host-cli new --lang c "), ["animator", "interaction", "layout"])
