@@ -17,6 +17,7 @@ extension PortScenario {
         let name = c.qualifiedName.split(separator: ".").last.map(String.init) ?? c.qualifiedName
         let evidence = Evidence(files: files, className: name, qualifiedName: c.qualifiedName)
         if let placed = placedPresentation(picked, evidence) { return placed }
+        if let full = fullScreenPresentation(picked, evidence) { return full }
         guard picked.fromEvidence, picked.scenarios == [modalDismiss] else { return paired(picked, evidence) ?? picked }
         let twoSided = evidence.sideFlag(construction: construction) != nil || evidence.modalSideRead() != nil
         let sided = fullScreen(picked, evidence, twoSided: twoSided) ?? picked

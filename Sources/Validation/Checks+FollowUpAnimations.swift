@@ -20,7 +20,7 @@ extension Checks {
 
     /// The warning for follow-up animations still running when the transition ended, or nil.
     static func followUpWarning(_ stage: ValidationStage, _ run: ValidationStage.Run) -> String? {
-        let followUps = stage.root.subtree.map { v in
+        let followUps = stage.root.subtree.filter { !stage.isHostChrome($0) }.map { v in
             (
                 view: v,
                 keys: v.layer.runningAnimations.filter { isFollowUp($0, on: v.layer, run) }.map(\.property.rawValue)

@@ -16,13 +16,16 @@ extension Checks {
     /// while it was there (`lastFrame`, the last one seen before the end without its transform,
     /// nil when it never was);
     /// the dismissal then returned it to the window, where it must show as it did before the
-    /// presentation (no transform, full alpha); the dismissed view (From) is gone.
+    /// presentation (no transform, full alpha); the dismissed view (From) is gone. An animator
+    /// that adds it only as the dismissal ends, while a view of the container's size stood in
+    /// for it on every frame it was not there (`uncovered` counts the others: a snapshot of it
+    /// its presentation left, as drawer menus do), shows no black screen and is not at fault.
     static func fullScreenDismissalProblems(
-        _ stage: ValidationStage, _ r: ValidationStage.Run, lastFrame: Rect?
+        _ stage: ValidationStage, _ r: ValidationStage.Run, lastFrame: Rect?, uncovered: Int
     ) -> [String] {
         var problems: [String] = []
         let presenting = stage.to.view
-        if r.missedToView || lastFrame == nil {
+        if r.missedToView || (lastFrame == nil && uncovered > 0) {
             problems.append(
                 "the presenting view (To) was never put in the container: in a full-screen dismissal UIKit hands it out as view(forKey: .to) (and viewController(forKey: .to).view) but out of the window, so on iOS the screen behind the dismissed view is black for the whole dismissal; add it first thing in animateTransition: transitionContext.containerView.insertSubview(toView, belowSubview: fromView), at transitionContext.finalFrame(for: toViewController) (if the app presents it with modalPresentationStyle = .custom, the presenting view stays in the window instead: validate with --scenario modal-dismiss)"
             )
@@ -52,6 +55,29 @@ extension Checks {
 }
 
 extension Checks {
+    /// Whether the container holds, besides the dismissed view (From) and the host's chrome, a
+    /// view of its size: a stand-in for the presenting view (a snapshot of it that its
+    /// presentation left), which shows on iOS where the presenting view would.
+    static func hasStandIn(_ stage: ValidationStage) -> Bool {
+        let size = stage.container.bounds.size
+        return stage.container.subviews.contains { v in
+            let s = v.layer.model.bounds.size
+            return v !== stage.from.view && !stage.isHostChrome(v) && abs(s.width - size.width) <= 1
+                && abs(s.height - size.height) <= 1
+        }
+    }
+
+    /// After a cancelled full-screen dismissal, for `cancel-restores`: when the presenting view
+    /// (To) was in the container before it (its presentation put it back there after
+    /// completing) and the cancel took it out, why ("" otherwise).
+    static func presenterTakenOnCancelHint(_ stage: ValidationStage, _ r: ValidationStage.Run) -> String {
+        let id = stage.to.view.id
+        guard stage.scenario == .modalDismissFullScreen, r.subviewsBefore.contains(id), !r.subviewsAfter.contains(id)
+        else { return "" }
+        return
+            " (#\(id), the presenting view (To), was in the container before the dismissal — its presentation put it back there after completing — and a cancelled full-screen dismissal takes it out of the window again, as UIKit does: the controller stays presented full-screen, which shows no presenting view; if it must show beside the presented view, put it back in the container in the animator's completion when transitionWasCancelled, as the presentation did)"
+    }
+
     /// After a cancel, for `cancel-restores`: the views in the container that were not there
     /// before, said as what to fix ("" when none; a view missing is said by the lists alone).
     static func addedOnCancelHint(_ r: ValidationStage.Run) -> String {

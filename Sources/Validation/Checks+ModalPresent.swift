@@ -110,7 +110,7 @@ extension Checks {
         case .modalDismiss: presenting = (stage.to.view, "To", ".to")
         case .modalPresent, .modalPresentInContainer: presenting = (stage.from.view, "From", ".from")
         // A full-screen dismissal hands the presenting view out: changing it is the animator's job.
-        case .customContainer, .modalDismissFullScreen: return nil
+        case .customContainer, .modalDismissFullScreen, .modalPresentFullScreen: return nil
         }
         let ids = Set(presenting.view.subtree.map(\.id))
         let restored = r.touchedOutside.allSatisfy { layer in

@@ -35,7 +35,7 @@ extension Checks {
     static func partialFrameHint(_ f: Rect, final: Rect, in bounds: Rect) -> String {
         guard isPartial(f, final: final, in: bounds) else { return "" }
         return
-            " (\(coverage(f, of: bounds)) of the container: a frame the animator chose, as a side menu or sheet does — on iOS only a presentation that keeps the presenting view on screen, modalPresentationStyle .custom, .overFullScreen or .overCurrentContext, leaves it so, and there it is allowed: if that is how your app presents it, validate with --scenario modal-present; in a push, a custom container or a full-screen presentation the rest of the screen is empty)"
+            " (\(coverage(f, of: bounds)) of the container: a frame the animator chose, as a side menu or sheet does — on iOS only a presentation that keeps the presenting view on screen, modalPresentationStyle .custom, .overFullScreen or .overCurrentContext, leaves it so, and there it is allowed: if that is how your app presents it, validate with --scenario modal-present; in a push or a custom container the rest of the screen is empty, and in a full-screen presentation too unless the animator leaves something beside it, as a drawer that puts the presenting view back does: validate that with --scenario modal-present-full-screen)"
     }
 
     /// "¾ of the width", "half of the height", "292.5×844" — how much of `bounds` the frame
@@ -80,7 +80,7 @@ extension Checks {
         let presenting = stage.from.view, before = stage.root.bounds
         let f = presenting.layer.model.frame
         let presented = stage.to.view.layer.model.frame
-        guard stage.scenario.presents, presenting.superview === stage.root, f != before,
+        guard stage.scenario.presentsCustom, presenting.superview === stage.root, f != before,
             presenting.transform.isIdentity, presenting.alpha == 1,
             abs(f.size.width - before.size.width) <= 1e-6, abs(f.size.height - before.size.height) <= 1e-6,
             presented.size.width > 0, presented.size.height > 0,

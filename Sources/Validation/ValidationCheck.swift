@@ -473,22 +473,29 @@ enum Checks {
     static func invariants(_ p: LoadedPlugin, _ c: CheckRun) throws(CheckResult) -> CheckResult {
         let (stage, a) = try staged(p, c)
         // modal-dismiss-full-screen: where the presenting view is while it is in the
-        // container (the dismissal's end returns it to the window).
+        // container (the dismissal's end returns it to the window), and the frames it was not
+        // there with nothing of its size standing in for it.
         var lastFrame: Rect?
+        var uncovered = 0
+        var running: TransitionContext?
         let r = stage.run(
-            animator: a, maxSeconds: 70,
+            animator: a, maxSeconds: 70, drive: { context, _ in running = context },
             afterFrame: { _ in
                 if stage.to.view.isDescendant(of: stage.container) {
                     lastFrame = untransformedFrame(stage.to.view.layer.model)
+                } else if running?.hasEnded == false, !hasStandIn(stage) {
+                    // The frame that ended the dismissal shows the window, not the container.
+                    uncovered += 1
                 }
             })
         guard r.ended else { return .fail("the transition never ended") }
+        if c.scenario == .modalPresentFullScreen { return fullScreenPresentInvariants(stage, r) }
         if c.scenario.presents { return modalPresentInvariants(stage, r) }
         var problems: [String]
         let expected: [String]
         switch c.scenario {
         case .modalDismissFullScreen:
-            problems = fullScreenDismissalProblems(stage, r, lastFrame: lastFrame)
+            problems = fullScreenDismissalProblems(stage, r, lastFrame: lastFrame, uncovered: uncovered)
             expected = fullScreenDismissAppearance
         case .customContainer:
             problems = presentedViewProblems(stage, r)
@@ -496,7 +503,7 @@ enum Checks {
                 "From.viewWillDisappear(animated: true)", "To.viewWillAppear(animated: true)",
                 "From.viewDidDisappear(animated: true)", "To.viewDidAppear(animated: true)"
             ]
-        case .modalDismiss, .modalPresent, .modalPresentInContainer:
+        case .modalDismiss, .modalPresent, .modalPresentInContainer, .modalPresentFullScreen:
             problems = presentingViewProblems(stage, presenting: stage.to.view, "To", dismissal: true)
             expected = ["From.viewWillDisappear(animated: true)", "From.viewDidDisappear(animated: true)"]
         }
@@ -505,7 +512,7 @@ enum Checks {
         if appearance != expected { problems.append("appearance callbacks were \(appearance), expected \(expected)") }
         let done =
             c.scenario == .modalDismissFullScreen
-            ? "presenting view added at its final frame and back in the window, dismissed view removed, nothing left behind"
+            ? "presenting view added \(lastFrame == nil ? "as the dismissal ended (a view of its size stood in for it until then)" : "at its final frame") and back in the window, dismissed view removed, nothing left behind"
             : c.scenario == .modalDismiss
                 ? "presenting view untouched, dismissed view removed, nothing left behind"
                 : "to view in place, from view removed, nothing left behind"
@@ -608,8 +615,11 @@ enum Checks {
                 "\(leftovers.count) view(s) left in the container (snapshots?); remove the views you add in the animation's completion (snapshot.removeFromSuperview()) before completeTransition"
             )
         }
+        // The host's dimming view is the stand-in presentation controller's: its fade runs
+        // alongside for the transition's duration whatever the animator does (on iOS such
+        // coordinator animations run and end with the transition), so it is never the plugin's.
         let animated = stage.root.subtree.filter { v in
-            v.layer.runningAnimations.contains { !isFollowUp($0, on: v.layer, run) }
+            !stage.isHostChrome(v) && v.layer.runningAnimations.contains { !isFollowUp($0, on: v.layer, run) }
         }
         if !animated.isEmpty {
             problems.append(
@@ -716,7 +726,8 @@ enum Checks {
         }
         if r.subviewsAfter != r.subviewsBefore.filter({ !moved.contains($0) }) {
             changed.append(
-                "the container's subviews \(r.subviewsBefore) became \(r.subviewsAfter)\(addedOnCancelHint(r))")
+                "the container's subviews \(r.subviewsBefore) became \(r.subviewsAfter)\(addedOnCancelHint(r))\(presenterTakenOnCancelHint(stage, r))"
+            )
         }
         if changed.isEmpty && !moved.isEmpty {
             return .warning(
@@ -774,7 +785,7 @@ enum Checks {
             let presenting =
                 c.scenario == .modalDismiss
                 ? " (in a custom dismissal the presenting view, To, stays outside the container and view(forKey: .to) is nil: leave it alone)"
-                : c.scenario.presents
+                : c.scenario.presentsCustom
                     ? " (in a custom presentation the presenting view, From, stays outside the container and view(forKey: .from) is nil: leave it alone)"
                     : ""
             return .fail(

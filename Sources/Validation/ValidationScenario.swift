@@ -44,9 +44,23 @@ package enum ValidationScenario: String, CaseIterable, Sendable {
     /// animator runs, as sheet libraries' presentation controllers do; the animator animates it
     /// from there and need not add it.
     case modalPresentInContainer = "modal-present-in-container"
+    /// A full-screen modal presentation (operation present, presentation style full screen),
+    /// what UIKit does for `.fullScreen`, the default style before iOS 13: the presenting view
+    /// is moved into the new container and handed out as `view(forKey: .from)`, the presented
+    /// view (`view(forKey: .to)`) is not in it yet and the animator must add it; when the
+    /// presentation completes UIKit takes the presenting view out of the window, and the
+    /// container (with what the animator left in it) stays until the dismissal; a cancelled one
+    /// takes the container away and puts the presenting view back in the window. Both
+    /// controllers get their appearance callbacks from the host, as from UIKit. What side menus
+    /// and drawers that set no style are presented with.
+    case modalPresentFullScreen = "modal-present-full-screen"
 
-    /// True for the two modal presentation scenarios.
-    package var presents: Bool { self == .modalPresent || self == .modalPresentInContainer }
+    /// True for the modal presentation scenarios.
+    package var presents: Bool {
+        self == .modalPresent || self == .modalPresentInContainer || self == .modalPresentFullScreen
+    }
+    /// True for the custom modal presentation scenarios, which hand out no presenting view.
+    package var presentsCustom: Bool { self == .modalPresent || self == .modalPresentInContainer }
     /// True for the two modal dismissal scenarios.
     package var dismisses: Bool { self == .modalDismiss || self == .modalDismissFullScreen }
 
@@ -73,6 +87,9 @@ package enum ValidationScenario: String, CaseIterable, Sendable {
         case .modalPresentInContainer:
             return
                 "modal-present where the app's presentation controller has already put the presented view in the container"
+        case .modalPresentFullScreen:
+            return
+                "a full-screen modal presentation: the from view is the presenting view, in the container; add the presented (to) view; UIKit takes the presenting view out of the window when it completes"
         }
     }
 
@@ -82,7 +99,7 @@ package enum ValidationScenario: String, CaseIterable, Sendable {
         switch self {
         case .customContainer: return [("going right", true), ("going left", false)]
         case .modalDismiss, .modalDismissFullScreen: return [("dismissing", true)]
-        case .modalPresent, .modalPresentInContainer: return [("presenting", true)]
+        case .modalPresent, .modalPresentInContainer, .modalPresentFullScreen: return [("presenting", true)]
         }
     }
 

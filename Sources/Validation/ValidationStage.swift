@@ -25,6 +25,9 @@ import PluginRuntime
 ///   so the container view, the dimming view and the appearance callbacks are the host's own.
 ///   ``ValidationScenario/modalPresentInContainer``: the same, with a presentation controller
 ///   that puts the presented view in the container at its final frame before the animator runs.
+///   ``ValidationScenario/modalPresentFullScreen``: the same with the full-screen style, which
+///   moves the presenting view (`from`) into the container, hands it out, and takes it out of
+///   the window when the presentation completes.
 final class ValidationStage {
     let scenario: ValidationScenario
     let engine = AnimationEngine()
@@ -51,6 +54,14 @@ final class ValidationStage {
     /// The host's dimming view of the current presentation (nil: none), which is not the
     /// animator's.
     var dimmingView: View? { modal?.presentationController?.dimmingView }
+
+    /// Whether `view` is the host's own chrome, not the plugin's: the stand-in presentation
+    /// controller's dimming view (or a view inside it), whose fade the host runs alongside
+    /// every modal transition for the transition's duration.
+    func isHostChrome(_ view: View) -> Bool {
+        guard let d = dimmingView else { return false }
+        return view === d || view.isDescendant(of: d)
+    }
     /// The modal scenarios: vends the animator under test for the dismissal or the
     /// presentation (the controller holds its delegate weakly, so the stage keeps it).
     private let vendor = AnimatorVendor()
@@ -128,7 +139,7 @@ final class ValidationStage {
             root = m.window
             root.title = "window"
             container = m.presentationController?.containerView ?? m.window
-        case .modalPresent, .modalPresentInContainer:
+        case .modalPresent, .modalPresentInContainer, .modalPresentFullScreen:
             let m = ModalController(root: from, size: size, defaultAnimator: SetupAnimator(), engine: engine, log: log)
             m.transitioningDelegate = vendor
             vendor.presents = true
@@ -304,7 +315,9 @@ final class ValidationStage {
             vendor.animator = animator
             modal.watchdogMargin = watchdogMargin
             return {
-                modal.present(self.to, style: .custom, interaction: interaction)
+                modal.present(
+                    self.to, style: self.scenario == .modalPresentFullScreen ? .fullScreen : .custom,
+                    interaction: interaction)
                 // The stage dismissed anything presented before, so the presentation always starts.
                 guard let context = modal.lastTransition, context.toViewController === self.to else {
                     preconditionFailure("the validator's modal stage could not present")
@@ -342,9 +355,12 @@ final class ValidationStage {
     /// Calls `touched` for each change to a layer that existed before now and is not under the
     /// container (nor the container itself).
     private func watchOutsideContainer(_ touched: @escaping (Layer) -> Void) -> Int {
-        // A presentation's container is made when it starts: every view there now is outside it.
+        // A presentation's container is made when it starts: every view there now is outside
+        // it, but for the presenting view a full-screen presentation moves into it and hands out.
         let inside =
-            scenario.presents ? [] : Set(root.subtree.filter { $0.isDescendant(of: container) }.map(\.id))
+            scenario == .modalPresentFullScreen
+            ? Set(from.view.subtree.map(\.id))
+            : scenario.presents ? [] : Set(root.subtree.filter { $0.isDescendant(of: container) }.map(\.id))
         let known = Set(root.subtree.map(\.id))
         let containerID = container.id
         return engine.addChangeObserver { layer in

@@ -67,7 +67,10 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(bash(path, [cli, "bench", "c"]), ["curves", "collection"])
         XCTAssertEqual(
             bash(path, [cli, "validate", "--scenario", "m"]),
-            ["modal-dismiss", "modal-dismiss-full-screen", "modal-present", "modal-present-in-container"])
+            [
+                "modal-dismiss", "modal-dismiss-full-screen", "modal-present", "modal-present-in-container",
+                "modal-present-full-screen"
+            ])
         XCTAssertEqual(bash(path, [cli, "completion", ""]), ["bash", "zsh", "fish"])
         XCTAssertEqual(bash(path, [cli, "new", ""]), ["animator", "interaction", "layout"])
         XCTAssertEqual(
@@ -112,9 +115,13 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(complete("host-cli run --animator "), ["default", "pin-rotate", "slide", "zoom-fade"])
         XCTAssertEqual(Set(complete("host-cli run --container c")), ["custom", "collection"])
         XCTAssertTrue(complete("host-cli ").contains("completion"))
+        // fish lists them sorted.
         XCTAssertEqual(
             complete("host-cli validate --scenario m"),
-            ["modal-dismiss", "modal-dismiss-full-screen", "modal-present", "modal-present-in-container"]
+            [
+                "modal-dismiss", "modal-dismiss-full-screen", "modal-present", "modal-present-full-screen",
+                "modal-present-in-container"
+            ]
         )
         XCTAssertEqual(complete("host-cli new --lang c "), ["animator", "interaction", "layout"])
         XCTAssertEqual(complete("host-cli new layout "), [], "NAME is the user's")

@@ -21,7 +21,7 @@ final class ValidateScenarioFlagTests: XCTestCase {
         XCTAssertTrue(help.stdout.contains("--scenario NAME[,NAME]"), help.stdout)
         for name in [
             "custom-container", "modal-dismiss", "modal-dismiss-full-screen", "modal-present",
-            "modal-present-in-container"
+            "modal-present-in-container", "modal-present-full-screen"
         ] {
             XCTAssertTrue(help.stdout.contains("\n  \(name) "), "\(name) listed: \(help.stdout)")
         }
@@ -31,7 +31,7 @@ final class ValidateScenarioFlagTests: XCTestCase {
         let cases: [([String], String)] = [
             (
                 ["--scenario", "modal-dismis"],
-                "error: --scenario modal-dismis: no such scenario; did you mean modal-dismiss? (the scenarios are: custom-container, modal-dismiss, modal-dismiss-full-screen, modal-present, modal-present-in-container; see host-cli validate --help)\n"
+                "error: --scenario modal-dismis: no such scenario; did you mean modal-dismiss? (the scenarios are: custom-container, modal-dismiss, modal-dismiss-full-screen, modal-present, modal-present-in-container, modal-present-full-screen; see host-cli validate --help)\n"
             ),
             (["--scenario", "custom-container,modal"], "error: --scenario modal: no such scenario"),
             (["--scenario", "modal-dismiss", "--scenario", "custom-containr"], "did you mean custom-container?"),

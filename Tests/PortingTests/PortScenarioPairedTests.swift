@@ -82,4 +82,50 @@ final class PortScenarioPairedTests: XCTestCase {
         XCTAssertNil(try choose([push, uncover], "UncoverDismissAnimator").after)
         XCTAssertNil(try choose([push, uncover], "ZoomPushAnimator").after)
     }
+
+    /// The presenting half of a pair whose dismissal port validates full-screen after it (it
+    /// reads the presenting side, or its dismissal puts the presenting view back) is validated
+    /// in that presentation; with a `.custom` presentation in the files, or alone, it is not.
+    func testThePresenterOfAFullScreenPairIsAFullScreenPresentation() throws {
+        let present = animator(
+            "DrawerPresenter",
+            "let from = c.view(forKey: .from)!; c.containerView.addSubview(c.view(forKey: .to)!); c.containerView.addSubview(from)"
+        )
+        let dismiss = animator("DrawerDismisser", "c.view(forKey: .to)?.frame.origin.x = 0")
+        let p = try choose([present, dismiss], "DrawerPresenter")
+        XCTAssertEqual(p.scenarios, ["modal-present-full-screen"])
+        XCTAssertNil(p.after)
+        XCTAssertEqual(
+            p.reason,
+            "its name says it presents: the presenting side; the files pair it with the dismissing DrawerDismisser, validated after it (of that one, its name is this one's with the presenting word; this one reads the presenting side, view(forKey: .from) at line 5), and show no .custom presentation: a full-screen presentation, the style its dismissal is validated after, where UIKit hands out the presenting view in the container, takes it out of the window when the presentation completes and keeps what the animator leaves in the container until the dismissal"
+        )
+        XCTAssertEqual(try choose([present], "DrawerPresenter").scenarios, ["custom-container"])
+        let style = "func show(_ vc: UIViewController) { vc.modalPresentationStyle = .custom }"
+        XCTAssertNotEqual(
+            try choose([present, dismiss, style], "DrawerPresenter").scenarios, ["modal-present-full-screen"])
+    }
+
+    /// A presenter that never asks for the presenting side, paired by a tag with a dismissal that
+    /// puts the presenting view back (the snapshot menu): a full-screen presentation too; paired
+    /// with a dismissal that does neither, it stays in custom-container.
+    func testAPresenterWhoseDismissalPutsThePresentingViewBackIsAFullScreenPresentation() throws {
+        let present = animator(
+            "MenuPresentingAnimator",
+            "let s = UIView(); s.tag = Menu.tag; c.containerView.addSubview(c.view(forKey: .to)!); c.containerView.addSubview(s)"
+        )
+        let dismiss = animator(
+            "MenuDismissingAnimator",
+            "guard let s = c.containerView.viewWithTag(Menu.tag) else { return }; let toVC = c.viewController(forKey: .to)!; c.containerView.insertSubview(toVC.view, aboveSubview: s)"
+        )
+        let p = try choose([present, dismiss], "MenuPresentingAnimator")
+        XCTAssertEqual(p.scenarios, ["modal-present-full-screen"])
+        XCTAssertTrue(
+            p.reason.contains(
+                "that one puts the presenting view back in the container, insertSubview(toVC.view, …) at line 5"),
+            p.reason)
+        let fades = animator(
+            "MenuDismissingAnimator", "guard let s = c.containerView.viewWithTag(Menu.tag) else { return }; s.alpha = 0"
+        )
+        XCTAssertEqual(try choose([present, fades], "MenuPresentingAnimator").scenarios, ["custom-container"])
+    }
 }

@@ -104,7 +104,11 @@ struct PortCommand: ParsableCommand {
             uses, names that differ only in Dismiss/Present or Hide/Show) is validated after
             that animator's presentation (validate --after); one that would have been validated
             in custom-container becomes a modal dismissal by the pairing (full-screen when the
-            presenter reads view(forKey: .from)). A class with no such evidence
+            presenter reads view(forKey: .from)); the presenting animator of a pair whose
+            dismissal is so validated full-screen, in files with no .custom presentation, is
+            validated in modal-present-full-screen (the style its dismissal runs after: the
+            presenting view handed out, out of the window once presented, and what the animator
+            leaves in the container kept). A class with no such evidence
             that fails in custom-container only where the validator says the check passes in
             modal-dismiss is validated again there, and the report says so. The report gives the
             scenario and the reason per plugin; --scenario NAME validates every plugin in NAME.

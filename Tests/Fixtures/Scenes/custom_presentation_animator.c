@@ -13,6 +13,9 @@
  * -DAPPEARANCE=2: it ends the presenter's appearance transition without beginning it.
  * -DNO_TO_VIEW=1: it never adds the presented view (in its app a UIPresentationController
  *   puts it in the container before the animator runs); it only slides it up.
+ * -DSETTLED=1 (with -DNO_TO_VIEW=1): it animates the presented view to its final frame, where
+ *   the presentation controller already put it: the block changes nothing, so the transition
+ *   completes at once while the host's dimming view is still fading in alongside.
  * -DFADES_PRESENTER=1: it also fades the presenting view (which the context does not hand
  *   out) to half alpha and puts it back when done; -DFADES_PRESENTER=2: it leaves it faded.
  * Built against animator_plugin.h alone.
@@ -28,6 +31,9 @@
 #endif
 #ifndef FADES_PRESENTER
 #define FADES_PRESENTER 0
+#endif
+#ifndef SETTLED
+#define SETTLED 0
 #endif
 
 typedef struct inst { const ap_host *host; } inst;
@@ -74,7 +80,7 @@ static void p_animate(void *instance, ap_context ctx) {
     ap_rect below = r->final;
     below.origin.y += below.size.height;
     if (!NO_TO_VIEW) h->view_add_subview(h, container, r->to);
-    h->view_set_rect(h, r->to, AP_PROP_FRAME, below);
+    if (!SETTLED) h->view_set_rect(h, r->to, AP_PROP_FRAME, below);
     ap_animation a = {0};
     a.duration = 0.3;
     a.options = AP_ANIM_CURVE_EASE_OUT;

@@ -1,0 +1,64 @@
+import Foundation
+
+extension PortScenario {
+    /// The validator's full-screen modal presentation scenario.
+    public static let modalPresentFullScreen = "modal-present-full-screen"
+
+    /// modal-present-full-screen for `picked`, a presenting animator port would validate in
+    /// custom-container for want of a `.custom` presentation in the files, when the files pair
+    /// a dismissal with it (``Evidence/pairedPresenter()``, seen from that dismissal) that port
+    /// validates as a full-screen one after it: the files show no presentation that keeps the
+    /// presenting view (``Evidence/keepsPresentingView()``), and this animator reads the
+    /// presenting side (`view(forKey: .from)`, `viewController(forKey: .from)`) or the
+    /// dismissal puts the presenting view back in the container (``Evidence/toViewAdds()``).
+    /// Else nil.
+    ///
+    /// A side menu or drawer written as two animators that set no style is presented
+    /// `.fullScreen` (UIKit's default before iOS 13, and the only style that hands out the
+    /// presenting view to a presentation): UIKit moves the presenting view into the container,
+    /// takes it out of the window when the presentation completes and leaves the container, with
+    /// what the animator left in it (a snapshot of the presenting view, a dimming view, the
+    /// presenting view put back after `completeTransition`), until the dismissal. The custom
+    /// container would fail those leftovers, which are the app's design; the full-screen
+    /// presentation is what its dismissal is validated after, so the pair is validated as one.
+    static func fullScreenPresentation(_ picked: PortScenario, _ evidence: Evidence) -> PortScenario? {
+        guard picked.fromEvidence, picked.scenarios == [customContainer],
+            picked.reason.hasSuffix(presentingInContainerWords), evidence.keepsPresentingView() == nil,
+            let dismissal = evidence.pairedFullScreenDismissal()
+        else { return nil }
+        let side = picked.reason.dropLast(presentingInContainerWords.count + 2)
+        return PortScenario(
+            scenarios: [modalPresentFullScreen],
+            reason:
+                "\(side); the files pair it with the dismissing \(dismissal.name), validated after it (\(dismissal.why)), and show no .custom presentation: a full-screen presentation, the style its dismissal is validated after, where UIKit hands out the presenting view in the container, takes it out of the window when the presentation completes and keeps what the animator leaves in the container until the dismissal",
+            fromEvidence: true)
+    }
+}
+
+extension PortScenario.Evidence {
+    /// Another animating class of the files whose paired presenter (``pairedPresenter()``) is
+    /// this class, and which is a full-screen dismissal: this class reads the presenting side
+    /// (``keyRead(_:)`` of `from`), or that one adds the to view (``toViewAdds()``); with why,
+    /// for the report. nil: none.
+    func pairedFullScreenDismissal() -> (name: String, why: String)? {
+        let others = files.flatMap { f in
+            f.scan.types.filter { t in
+                t.keyword == "class" && t.name != className && t.name != qualifiedName
+            }.map(\.name)
+        }
+        for d in others {
+            let other = PortScenario.Evidence(files: files, className: d, qualifiedName: d)
+            guard other.animates, let pair = other.pairedPresenter(), pair.presenter == className else { continue }
+            if let read = keyRead("from") {
+                return (d, "of that one, \(pair.why); this one reads the presenting side, \(read)")
+            }
+            if let add = other.toViewAdds().first {
+                return (
+                    d,
+                    "of that one, \(pair.why); that one puts the presenting view back in the container, \(add.what) at line \(add.line)"
+                )
+            }
+        }
+        return nil
+    }
+}
