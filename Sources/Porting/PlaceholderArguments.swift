@@ -145,6 +145,7 @@ public enum PlaceholderArguments {
         if let closure = closureValue(type, context: context, depth: depth) { return closure }
         if let v = plainValue(type, name: name.lowercased()) { return (v, 1) }
         if let v = sdkValue(type) { return (v, 2) }
+        if let v = animatorValue(type) { return (v, 3) }
         if let alias = context.aliases[type], depth < maximumDepth, alias.filter({ $0 != " " }) != type {
             return value(alias, name: name, context: context, depth: depth + 1)
         }
@@ -298,7 +299,7 @@ public enum PlaceholderArguments {
     /// The declarations the construction `call` needs beside it: a class per protocol stand-in
     /// it names (`PortArgument__AnimationModel__PresentationModel`).
     public static func declarations(for call: String, context: Context) -> String {
-        var out = ""
+        var out = call.contains(placeholderAnimator + "(") ? placeholderAnimatorDeclaration : ""
         var rest = Substring(call)
         var seen: Set<String> = []
         while let r = rest.range(of: protocolStandIn) {

@@ -372,7 +372,8 @@ final class PortCommandTests: XCTestCase {
     /// are made with harmless placeholders — a struct of the files through its memberwise
     /// initializer with an enum case, a colour and a duration inside; an SDK view, a
     /// controller class of the files, an option set of the SDK and of the files, a string and
-    /// closures of two arities; a failable initializer given the app's list — and build and
+    /// closures of two arities; a failable initializer given the app's list; an interaction given the animator it drives
+    /// (port's cross-dissolve) — and build and
     /// validate clean with no hand edit; the report names the initializer and every argument.
     func testClassesWhoseInitializersNeedArgumentsAreMadeWithPlaceholders() throws {
         guard NativeTools.find("swift") != nil else { throw XCTSkip("swift is not on PATH") }
@@ -382,7 +383,7 @@ final class PortCommandTests: XCTestCase {
         }.sorted().map { fixtures + "/Placeholders/" + $0 }
         let o = try port(files + ["--output", "out"], in: dir)
         XCTAssertEqual(o.ending, .exited(0), o.stdout + o.stderr)
-        for name in ["CardExpandAnimator", "GalleryZoomAnimator", "ThumbnailZoomAnimator"] {
+        for name in ["CardExpandAnimator", "GalleryZoomAnimator", "ThumbnailZoomAnimator", "AnimatorTimedInteraction"] {
             XCTAssertTrue(block(name, in: o.stdout).contains("built, validated ("), o.stdout)
         }
         // A failable initializer given the app's list (items, one selected): unwrapped by the export.
@@ -390,6 +391,15 @@ final class PortCommandTests: XCTestCase {
             o.stdout.contains(
                 "ThumbnailZoomAnimator: made with placeholder arguments: init(collectionView:indexPath:) with ThumbnailZoomAnimator(collectionView: portKeep(UICollectionView.appListPlaceholder()), indexPath: IndexPath(item: 0, section: 0))"
             ), o.stdout)
+        // An animator parameter: port's cross-dissolve, declared in the export.
+        XCTAssertTrue(
+            o.stdout.contains(
+                "AnimatorTimedInteraction: made with placeholder arguments: init(animator:) with AnimatorTimedInteraction(animator: portKeep(PortPlaceholderAnimator()))"
+            ), o.stdout)
+        let timed = try String(
+            contentsOfFile: dir + "/out/Sources/PortedAnimatorTimedInteraction/PortExport.swift", encoding: .utf8)
+        XCTAssertTrue(
+            timed.contains("final class PortPlaceholderAnimator: UIViewControllerAnimatedTransitioning {"), timed)
         let failable = try String(
             contentsOfFile: dir + "/out/Sources/PortedThumbnailZoomAnimator/PortExport.swift", encoding: .utf8)
         XCTAssertTrue(failable.contains("{ portUnwrap(ThumbnailZoomAnimator(collectionView:"), failable)
