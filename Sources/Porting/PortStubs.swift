@@ -216,6 +216,7 @@ public struct PortStubs: Sendable {
     mutating func apply(_ d: Diagnostic) {
         let line = text(d.file, d.line)
         if typeOverriddenMember(d) || relateFromUse(d) || optionalChainedResult(d, line: line)
+            || applyConfiguringClosure(d, line: line)
             || applyMissingSymbol(d, line: line)
             || applyPortFault(d, line: line)
             || applyUseMismatch(d, line: line)
