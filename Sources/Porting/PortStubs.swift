@@ -221,6 +221,7 @@ public struct PortStubs: Sendable {
             || applyPortFault(d, line: line)
             || applyUseMismatch(d, line: line)
             || applyKindMismatch(d, line: line) || annotatedReturn(d, line: line)
+            || controllerLikeClass(d, line: line)
         {
             return
         }
@@ -707,7 +708,12 @@ public struct PortStubs: Sendable {
         // A class of the app used with a view's (or a controller's) own members is one: a
         // method of theirs called, a property of theirs read (`durations.present` is no call
         // of `present(_:animated:)`).
+        // (Not one found to be no controller: ``controllerLikeClass(_:line:)``.)
         if !isStatic, stubs[s].shape == .plainClass,
+            !stubs[s].members.contains(where: {
+                Self.optionalControllerMembers.contains($0.name)
+                    && $0.kind == .property(type: "UIViewController", optional: true)
+            }),
             stubs[s].members.isEmpty || !stubs[s].members.contains(where: { $0.name == name }),
             Self.uikitMethods.contains(name) == (Self.callArguments(of: name, in: line) != nil)
         {

@@ -182,4 +182,33 @@ final class PortStubsGuessedTypesTests: XCTestCase {
             [.init(name: "sideBySide", isStatic: true, kind: .property(type: "SlideStyle", optional: false))])
         XCTAssertTrue(s.source().contains("public static var sideBySide: SlideStyle = SlideStyle()"), s.source())
     }
+    /// A stand-in made a controller from its name alone whose UIKit-optional member the files
+    /// use unwrapped (`self.flowController.presentedViewController.dismiss(…)`): the app's
+    /// class declares that member itself, implicitly unwrapped, and is no controller.
+    func testAControllerByNameWhoseOptionalMemberIsUsedUnwrappedIsAClassOfItsOwn() {
+        let code = """
+            class Pan: UIPercentDrivenInteractiveTransition {
+                var flowController: FlowController!
+                func handle() {
+                    self.flowController.presentedViewController.dismiss(animated: true, completion: nil)
+                }
+            }
+            """
+        var s = PortStubs(files: [("A.swift", code)])
+        s.stubs = [PortStubs.Stub(name: "FlowController", shape: .subclass("UIViewController"))]
+        XCTAssertTrue(
+            s.learn(
+                from: error(
+                    4,
+                    "value of optional type 'UIViewController?' must be unwrapped to refer to member 'dismiss' of wrapped base type 'UIViewController'"
+                )))
+        XCTAssertEqual(s.stub("FlowController")?.shape, .plainClass)
+        XCTAssertEqual(
+            s.stub("FlowController")?.members,
+            [
+                .init(
+                    name: "presentedViewController", isStatic: false,
+                    kind: .property(type: "UIViewController", optional: true))
+            ])
+    }
 }
