@@ -52,6 +52,9 @@ public struct AnimatorBaseClass: Sendable, Equatable {
         "observeValue", "animationEnded", "startInteractiveTransition", "finish", "cancel", "update"
     ]
 
+    /// The ``callbacks`` UIKit makes only on an interaction controller.
+    static let interactionCallbacks: Set<String> = ["finish", "cancel", "update", "startInteractiveTransition"]
+
     /// Words in a comment that call a class a base class or ask for an override (English and
     /// Chinese, the languages of the census's files).
     static let baseWords = [
@@ -134,7 +137,7 @@ public struct AnimatorBaseClass: Sendable, Equatable {
             var reached: Set<String> = ["animateTransition"]
             var queue = ["animateTransition"]
             for b in all
-            where Self.callbacksOf(b.member) || b.member.modifiers.contains("override")
+            where Self.callbacksOf(b.member, interactive: interactive) || b.member.modifiers.contains("override")
                 || b.member.modifiers.contains("@objc")
             {
                 if reached.insert(b.member.name).inserted { queue.append(b.member.name) }
@@ -166,8 +169,13 @@ public struct AnimatorBaseClass: Sendable, Equatable {
             return AnimatorBaseClass(className: name, sign: sign, subclasses: subclasses(of: own.type))
         }
 
-        static func callbacksOf(_ m: SwiftDeclarations.Member) -> Bool {
+        /// Whether the SDK calls method `m` back: an interaction controller's `finish`,
+        /// `cancel`, `update` and `startInteractiveTransition` only when the class is one
+        /// (`interactive`); in an animator alone they are its own steps, which a template base
+        /// class leaves its subclasses to call (`finish()` completing for them).
+        static func callbacksOf(_ m: SwiftDeclarations.Member, interactive: Bool = true) -> Bool {
             m.keyword == "func" && AnimatorBaseClass.callbacks.contains(m.name)
+                && (interactive || !AnimatorBaseClass.interactionCallbacks.contains(m.name))
         }
 
         /// The classes of the files whose superclass is `t`.
@@ -192,6 +200,7 @@ public struct AnimatorBaseClass: Sendable, Equatable {
             if body.allSatisfy({ animate.scan.tokens[$0].kind == .comment }) {
                 return "its animateTransition at line \(animate.member.line) is empty"
             }
+            if let hooks = Self.emptyHooks(called: body, by: animate, all: all) { return hooks }
             if let helper = all.first(where: { b in
                 !reached.contains(b.member.name)
                     && Self.bodyTokens(b).contains { b.scan.text($0) == "completeTransition" }

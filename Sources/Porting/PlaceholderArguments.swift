@@ -81,7 +81,7 @@ public enum PlaceholderArguments {
     /// have placeholder values (fewest and simplest arguments; source order breaks ties), or nil.
     public static func call(_ inits: [SwiftDeclarations.Member], context: Context) -> Call? {
         var best: Call?
-        for i in inits where !i.labels.contains("coder") && i.parameters.count == i.labels.count {
+        for i in inits where !i.labels.contains("coder") && i.parameters.count == i.labels.count && !i.onlyTraps {
             guard let (args, cost) = arguments(i.parameters, context: context, depth: 0), !args.isEmpty else {
                 continue
             }

@@ -215,12 +215,13 @@ public struct PortStubs: Sendable {
 
     mutating func apply(_ d: Diagnostic) {
         let line = text(d.file, d.line)
-        if typeOverriddenMember(d) || relateFromUse(d) || optionalChainedResult(d, line: line)
-            || applyConfiguringClosure(d, line: line)
+        if typeOverriddenMember(d) || relateFromUse(d) || guessedValueConforming(d, line: line)
+            || optionalChainedResult(d, line: line) || applyConfiguringClosure(d, line: line)
             || applyMissingSymbol(d, line: line)
             || applyPortFault(d, line: line)
             || applyUseMismatch(d, line: line)
-            || applyKindMismatch(d, line: line)
+            || applyKindMismatch(d, line: line) || annotatedReturn(d, line: line)
+            || controllerLikeClass(d, line: line)
         {
             return
         }
@@ -247,7 +248,9 @@ public struct PortStubs: Sendable {
                 addMember(names[1], to: s, isStatic: false, line: line)
             } else if let s = inheritedStub(of: owner.split(separator: ".").last.map(String.init) ?? owner) {
                 addMember(names[1], to: s, isStatic: false, line: line)
-            } else if !stubGuessedProperty(on: line, type: owner, member: names[1]), !readsGuessedNumber(line, owner) {
+            } else if !stubGuessedProperty(on: line, type: owner, member: names[1]), !readsGuessedNumber(line, owner),
+                !stubGuessedBinding(d, line: line, type: owner, member: names[1])
+            {
                 addExtensionMember(names[1], of: sdkBase(ofDeclared: owner) ?? owner, isStatic: false, line: line)
             }
         } else if m.hasPrefix("type '"), m.contains("' has no member '"), names.count >= 2 {
@@ -618,6 +621,9 @@ public struct PortStubs: Sendable {
         else { return }
         guard stubs.first(where: { $0.name == name }) == nil else { return }
         stubs.append(Stub(name: name, shape: forced ?? shape(for: last, asValue: asValue)))
+        if stubs[stubs.count - 1].shape == .protocolType {
+            stubs[stubs.count - 1].conformances = uikitRefinements(of: name)
+        }
     }
 
     /// The shape of a new stub `name`.
@@ -702,7 +708,12 @@ public struct PortStubs: Sendable {
         // A class of the app used with a view's (or a controller's) own members is one: a
         // method of theirs called, a property of theirs read (`durations.present` is no call
         // of `present(_:animated:)`).
+        // (Not one found to be no controller: ``controllerLikeClass(_:line:)``.)
         if !isStatic, stubs[s].shape == .plainClass,
+            !stubs[s].members.contains(where: {
+                Self.optionalControllerMembers.contains($0.name)
+                    && $0.kind == .property(type: "UIViewController", optional: true)
+            }),
             stubs[s].members.isEmpty || !stubs[s].members.contains(where: { $0.name == name }),
             Self.uikitMethods.contains(name) == (Self.callArguments(of: name, in: line) != nil)
         {
@@ -1256,12 +1267,19 @@ public struct PortStubs: Sendable {
                 line.contains(m.name + "." + member) || line.contains(m.name + "?." + member)
                     || line.contains(m.name + "!." + member)
             else { continue }
-            let name = appStubNamed(after: m.name) ?? "PortStub" + m.name.prefix(1).uppercased() + m.name.dropFirst()
-            if stubs.first(where: { $0.name == name }) == nil { stubs.append(Stub(name: name, shape: .plainClass)) }
-            stubs[s].members[k].kind = .property(type: name, optional: optional)
+            retypeGuessed(s, k, optional: optional)
             changed = true
         }
         return changed
+    }
+
+    /// Stub `s`'s property `k`, whose guessed type was wrong, becomes a stub type of its own
+    /// (the app's stub its name ends with, else `PortStubProp`), whose members the next rounds learn.
+    mutating func retypeGuessed(_ s: Int, _ k: Int, optional: Bool) {
+        let m = stubs[s].members[k]
+        let name = appStubNamed(after: m.name) ?? "PortStub" + m.name.prefix(1).uppercased() + m.name.dropFirst()
+        if stubs.first(where: { $0.name == name }) == nil { stubs.append(Stub(name: name, shape: .plainClass)) }
+        stubs[s].members[k].kind = .property(type: name, optional: optional)
     }
 
     /// The stub methods called on `line` return `type` (a closure type named by `(aka '…')`
@@ -1386,7 +1404,7 @@ public struct PortStubs: Sendable {
         // Stand-in objects of the protocols (a controller, for casts of the transition's
         // controllers) and a placeholder value of every stub an initializer may need.
         for p in stubs where p.shape == .protocolType && !p.name.contains(".") {
-            s += "class \(Self.standInName(p.name)): UIViewController, \(p.name) {}\n"
+            s += "class \(Self.standInName(p.name)): UIViewController, \(p.name) {\(Self.uikitRequirements(p))}\n"
         }
         for stub in stubs {
             let f = Self.placeholderFunction(stub.name)
@@ -1576,10 +1594,12 @@ public struct PortStubs: Sendable {
         } else if let r = stub.returns[m.name] {
             let object = r.hasSuffix("!")
             let base = object ? String(r.dropLast()) : r
-            let v =
+            let v = sizedView(
                 object
-                ? value(of: base, name: m.name)
-                : value(of: r, name: m.name) ?? (r.hasPrefix("(() ->") ? "{}" : r.contains("->") ? "{ _ in }" : nil)
+                    ? value(of: base, name: m.name)
+                    : value(of: r, name: m.name)
+                        ?? (r.hasPrefix("(() ->") ? "{}" : r.contains("->") ? "{ _ in }" : nil),
+                type: base)
             // An object the stand-in has is returned as itself unless the files test it.
             let written =
                 object && v != nil && !stub.optionalReturns.contains(m.name)
@@ -1769,6 +1789,8 @@ public struct PortStubs: Sendable {
                     let name = head[letR.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
                     // A name may be bound to each key in turn (`let menu` in two methods).
                     if !name.isEmpty { variables.append((String(name), key)) }
+                } else if let name = Self.assignedName(head) {
+                    variables.append((name, key))
                 }
             }
         }

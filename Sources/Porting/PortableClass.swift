@@ -82,7 +82,8 @@ public enum PortableClassFinder {
                     placeholderDeclarations: made.placeholder.map {
                         PlaceholderArguments.declarations(for: $0.arguments, context: index.context)
                     } ?? ""))
-            out[out.count - 1].appSet = sets(t.qualifiedName)
+            out[out.count - 1].appSet =
+                sets(t.qualifiedName) + PortAppSetProperties.zeroFrames(of: t.qualifiedName, files: files)
             if k.contains(.interaction) {
                 out[out.count - 1].appSet += PortAppSetProperties.interactionFlags(of: t.qualifiedName, files: files)
             }
@@ -111,6 +112,8 @@ public enum PortableClassFinder {
         var byName: [String: TypeDeclaration] = [:]
         /// The qualified names of the private and fileprivate types (a class inside one is unreachable).
         var privateTypes: Set<String> = []
+        /// The files' protocols and what each refines (PortableClass+Protocols).
+        var protocolInherits: [String: [String]] = [:]
 
         init(_ files: [(path: String, scan: SwiftDeclarations)]) {
             for (path, scan) in files {
@@ -130,6 +133,8 @@ public enum PortableClassFinder {
                         context.enums[t.name] = context.enums[t.name] ?? cases
                     }
                     if t.keyword == "protocol" {
+                        protocolInherits[t.name, default: []] += t.inherits
+                        protocolInherits[t.qualifiedName, default: []] += t.qualifiedName == t.name ? [] : t.inherits
                         // Properties and methods (SwiftDeclarations+MethodRequirements).
                         let r = scan.standInRequirements(of: t)
                         if r.whyNot == nil {
@@ -166,7 +171,7 @@ public enum PortableClassFinder {
             guard t.keyword == "struct" || t.keyword == "class" else { return nil }
             let inits = t.members.filter {
                 $0.keyword == "init" && !$0.modifiers.contains("private") && !$0.modifiers.contains("fileprivate")
-                    && !$0.labels.contains("coder") && $0.parameters.count == $0.labels.count
+                    && !$0.labels.contains("coder") && $0.parameters.count == $0.labels.count && !$0.onlyTraps
             }
             let stored = scan.storedProperties(of: t)
             // A struct's memberwise initializer exists only when it declares none; `let`s with a
@@ -210,14 +215,17 @@ public enum PortableClassFinder {
                 if let parent = byName[name], !seen.contains(parent.qualifiedName) {
                     out.formUnion(kinds(parent, seen.union([t.qualifiedName])))
                 }
+                out.formUnion(refinedKinds(name))
             }
-            return out
+            return out.isEmpty ? kindsByMethods(t) : out
         }
 
-        /// Initializers of `t` (its body and extensions) other code may call.
+        /// Initializers of `t` (its body and extensions) other code may call; one whose body
+        /// only traps (`override init() { fatalError(…) }`) is left out.
         func initializers(_ t: TypeDeclaration) -> [SwiftDeclarations.Member] {
             (t.members + (extensionsByName[t.qualifiedName] ?? []).flatMap(\.members)).filter {
                 $0.keyword == "init" && !$0.modifiers.contains("private") && !$0.modifiers.contains("fileprivate")
+                    && !$0.onlyTraps
             }
         }
 
@@ -241,7 +249,7 @@ public enum PortableClassFinder {
             if let call = PlaceholderArguments.call(initializers(t), context: scoped) {
                 return (true, nil, call)
             }
-            let needs = inits.filter { !$0.allParametersDefaulted && !$0.labels.contains("coder") }
+            let needs = inits.filter { !$0.allParametersDefaulted && !$0.labels.contains("coder") && !$0.onlyTraps }
                 .map { i in
                     // The first parameter port has no placeholder for says why.
                     let missing = i.parameters.first {

@@ -48,6 +48,9 @@ public struct SwiftDeclarations: Sendable {
         /// The parameters (functions and initializers), so `port` can make a class whose
         /// initializers all need arguments with placeholder values of their types.
         public var parameters: [Parameter] = []
+        /// True when its body is one `fatalError(…)` or `preconditionFailure(…)` call and nothing
+        /// else (``bodyOnlyTraps(_:from:last:)``): not a way to make the type.
+        public var onlyTraps = false
 
         /// The selector-style name (`handlePan(_:)`, `title`).
         public var signature: String {
@@ -299,10 +302,11 @@ public struct SwiftDeclarations: Sendable {
             j = list.next
         }
         let (last, m) = bodyEnd(sig, keyword: keyword, at: k, after: j)
-        let member = Member(
+        var member = Member(
             keyword: keyword, name: name, labels: list.labels, modifiers: run.words,
             allParametersDefaulted: list.allDefaulted, line: tokens[sig[k]].line,
             firstToken: run.first, lastToken: last, parameters: list.parameters)
+        if keyword == "init" { member.onlyTraps = bodyOnlyTraps(sig, from: j, last: last) }
         return (member, max(k + 1, m))
     }
 

@@ -135,7 +135,11 @@ final class PortStubsConformanceTests: XCTestCase {
                     "/tmp/p/Sources/T/Zoom.swift:6:90: error: cannot convert value of type '()?' to expected argument type 'UIView?'"
             ))
         XCTAssertEqual(s.stub("UIView")?.returns["ins_snapshotView"], "UIView")
-        XCTAssertTrue(s.source().contains("func ins_snapshotView() -> UIView { return UIView() }"), s.source())
+        // A view the method makes has a size, as the app's snapshot would (PortStubs+SizedViews).
+        XCTAssertTrue(
+            s.source().contains(
+                "func ins_snapshotView() -> UIView { return { let v = UIView(); v.frame = CGRect(x: 40, y: 120, width: 160, height: 160); return v }() }"
+            ), s.source())
     }
 
     /// `pagerView.transformer.proposedSpacing()` where port had guessed `transformer` a number:

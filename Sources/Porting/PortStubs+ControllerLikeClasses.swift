@@ -1,0 +1,50 @@
+extension PortStubs {
+    /// The properties of `UIViewController` that are optional in UIKit and that an app's own
+    /// class (an `NSObject` coordinating a transition) often declares implicitly unwrapped.
+    static let optionalControllerMembers: Set<String> = [
+        "presentedViewController", "presentingViewController", "navigationController", "parent",
+        "tabBarController"
+    ]
+
+    /// `value of optional type 'UIViewController?' must be unwrapped to refer to member
+    /// 'dismiss'` on `self.transitionController.presentedViewController.dismiss(…)`, where
+    /// `TransitionController` is a stand-in port made a `UIViewController` subclass from its
+    /// name alone (the files never cast a transition's controller to it): the app's class is
+    /// no controller — UIKit's optional member would need unwrapping — but one declaring that
+    /// member itself, implicitly unwrapped. The stand-in becomes a class of its own with the
+    /// member (`var presentedViewController: UIViewController!`); what else the files use of
+    /// it the next rounds learn. The variable is recognised by the stand-in's name
+    /// (`transitionController` for `TransitionController`). True when one changed.
+    mutating func controllerLikeClass(_ d: Diagnostic, line: String) -> Bool {
+        let m = d.message
+        let names = Self.quotedNames(m)
+        guard m.hasPrefix("value of optional type 'UIViewController?' must be unwrapped to refer to member '"),
+            names.count >= 2
+        else { return false }
+        var changed = false
+        for s in stubs.indices where stubs[s].shape == .subclass("UIViewController") && stubs[s].genericParameters == 0
+        {
+            let name = stubs[s].name
+            guard !name.contains("."), let first = name.first, !castsContextController(to: name),
+                !Uses(name, in: allText).castFromContext
+            else { continue }
+            let variable = first.lowercased() + name.dropFirst()
+            guard
+                Self.optionalControllerMembers.contains(where: {
+                    line.contains(variable + "." + $0 + "." + names[1])
+                })
+            else { continue }
+            stubs[s].shape = .plainClass
+            // Each such member the files use on the variable, at once (a controller's other
+            // members would make it a controller again).
+            for member in Self.optionalControllerMembers.sorted()
+            where allText.contains(variable + "." + member) && !stubs[s].members.contains(where: { $0.name == member })
+            {
+                stubs[s].members.append(
+                    Member(name: member, isStatic: false, kind: .property(type: "UIViewController", optional: true)))
+            }
+            changed = true
+        }
+        return changed
+    }
+}
