@@ -77,10 +77,12 @@ extension PortRewriter {
             else { continue }
             let token = scan.tokens[i]
             edits.append(SourceEdit(start: token.start, end: Self.afterSpaces(token.end, scan), text: ""))
+            // An initializer's name is its keyword: `fileprivate init`, not `init init`.
+            let named = m.keyword == "init" ? "init" : "\(m.keyword) \(m.name)"
             rewrites.append(
                 PortRewrite(
-                    kind: .privateClass, line: token.line, before: "fileprivate \(m.keyword) \(m.name)",
-                    after: "\(m.keyword) \(m.name) (as visible as its type, now internal)"))
+                    kind: .privateClass, line: token.line, before: "fileprivate \(named)",
+                    after: "\(named) (as visible as its type, now internal)"))
         }
     }
 

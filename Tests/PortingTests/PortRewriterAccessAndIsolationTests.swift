@@ -57,6 +57,7 @@ final class PortRewriterAccessAndIsolationTests: XCTestCase {
                 private var secret = 1
                 @objc fileprivate func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
                 fileprivate func animateTransition(using c: UIViewControllerContextTransitioning) {}
+                fileprivate init(direction: Direction) { self.direction = direction }
             }
             """
         let other = "private enum Shared { case b }\n"
@@ -75,7 +76,14 @@ final class PortRewriterAccessAndIsolationTests: XCTestCase {
             lines[9],
             "    func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }")
         XCTAssertEqual(lines[10], "    func animateTransition(using c: UIViewControllerContextTransitioning) {}")
-        XCTAssertEqual(Set(r.rewrites.map(\.line)), [2, 3, 6, 10, 11])
+        XCTAssertEqual(lines[11], "    init(direction: Direction) { self.direction = direction }")
+        XCTAssertEqual(Set(r.rewrites.map(\.line)), [2, 3, 6, 10, 11, 12])
+        // An initializer is said as itself, not as `init init`.
+        XCTAssertTrue(
+            r.rewrites.contains {
+                $0.before == "fileprivate init" && $0.after == "init (as visible as its type, now internal)"
+            },
+            "\(r.rewrites)")
         XCTAssertTrue(
             r.rewrites.contains { $0.after == "enum Direction (internal: an internal type of the plugin names it)" },
             "\(r.rewrites)")
