@@ -63,4 +63,30 @@ final class PortWithoutBlockedTests: XCTestCase {
         XCTAssertTrue(PortCLI.block("RiseAnimator", in: o.stdout).contains("built, validated ("), o.stdout)
         XCTAssertTrue(FileManager.default.fileExists(atPath: dir + "/out/plugins/libPortedRiseAnimator.so"))
     }
+
+    /// A class whose placeholder argument is a class of the blocked file (a controller made
+    /// with `init(depth:)` there) is made again from the kept files in the rebuild, where that
+    /// class is a stand-in: it builds and validates clean.
+    func testARebuildMakesTheKeptClassesAgainWithoutTheBlockedFilesTypes() throws {
+        guard NativeTools.find("swift") != nil else { throw XCTSkip("swift is not on PATH") }
+        let dir = try NativeTools.temporaryFolder(for: self, name: "port-blocked-maker")
+        let folder = PortCLI.fixtures + "/BlockedMaker/"
+        let o = try PortCLI.run(
+            [folder + "CurtainHostController.swift", folder + "CurtainAnimator.swift", "--output", "out"], in: dir,
+            environment: try PortCLI.environment(for: self))
+        // Its one class is built and validated: the blocked file has none.
+        XCTAssertEqual(o.ending, .exited(0), o.stdout + o.stderr)
+        XCTAssertTrue(
+            o.stdout.contains("CurtainHostController.swift:17: cannot find 'UIChimePlayerThatDoesNotExist' in scope"),
+            o.stdout)
+        XCTAssertTrue(PortCLI.block("CurtainAnimator", in: o.stdout).contains("built, validated ("), o.stdout)
+        let export = try String(
+            contentsOfFile: dir + "/out/Sources/PortedCurtainAnimator/PortExport.swift", encoding: .utf8)
+        XCTAssertFalse(export.contains("CurtainHostController(depth:"), export)
+        // The report says how the rebuild made it.
+        XCTAssertTrue(
+            o.stdout.contains(
+                "CurtainAnimator: made with placeholder arguments: init(host:) with CurtainAnimator(host: portPlaceholderCurtainHostController())"
+            ), o.stdout)
+    }
 }

@@ -35,8 +35,16 @@ extension PortCommand.Plan {
             files.count - kept.count > report.builtWithout.count
         else { return nil }
         let keptPaths = Set(kept.map { files[$0].path })
-        let plugins = project.plugins.filter { keptPaths.contains($0.sourcePath) }
+        let (plugins, madeAgain) = remade(
+            project.plugins.filter { keptPaths.contains($0.sourcePath) },
+            from: kept.map { (files[$0].path, SwiftDeclarations(files[$0].source)) })
         guard !plugins.isEmpty else { return nil }
+        // The report says how the rebuild made them.
+        for c in madeAgain {
+            if let i = report.classes.firstIndex(where: { $0.qualifiedName == c.qualifiedName }) {
+                report.classes[i] = c
+            }
+        }
         var again = PortProject(
             name: project.name, hostPath: project.hostPath, files: kept.map { (fileNames[$0], results[$0].source) },
             plugins: plugins)
@@ -62,6 +70,33 @@ extension PortCommand.Plan {
             }
         }
         return Rebuild(project: again, built: built, without: without)
+    }
+
+    /// `plugins` with the constructions port chose made again from the kept files `scans`
+    /// alone: a placeholder argument may have made a class of a dropped file
+    /// (`SwipeBackController(navigationController: …)`), which is a stand-in without that
+    /// initializer in the rebuild. A construction given with `--construct` stays as given.
+    /// Also returns the classes made again, as found in the kept files.
+    func remade(_ plugins: [PortProject.Plugin], from scans: [(String, SwiftDeclarations)]) -> (
+        [PortProject.Plugin], [PortableClass]
+    ) {
+        let again = PortableClassFinder.find(scans)
+        var madeAgain: [PortableClass] = []
+        let out = plugins.map { p in
+            guard let first = classes.first(where: { $0.qualifiedName == p.className }),
+                p.construction == first.construction,
+                let now = again.first(where: { $0.qualifiedName == p.className }), let made = now.construction,
+                made != p.construction
+            else { return p }
+            madeAgain.append(now)
+            var q = p
+            q.construction = made
+            q.declarations = now.placeholderDeclarations
+            q.appSet = now.appSet
+            q.appSetDeclarations = now.appSetDeclarations
+            return q
+        }
+        return (out, madeAgain)
     }
 
     /// Each copy in the package (by its name there) → the file as given and, per line of the
