@@ -315,7 +315,7 @@ public struct PortStubs: Sendable {
             || m.hasPrefix("incorrect argument label") || m.hasPrefix("missing argument")
             || m.hasPrefix("extraneous argument label")
         {
-            addCalls(d)
+            if !addCollidingMethod(d) { addCalls(d) }
         } else if m.hasPrefix("method does not override any method from its superclass")
             || m.hasPrefix("property does not override any property from its superclass")
             || m.hasPrefix("initializer does not override a designated initializer")
