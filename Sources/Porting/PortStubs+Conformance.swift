@@ -35,7 +35,18 @@ extension PortStubs {
     mutating func relateFromUse(_ d: Diagnostic) -> Bool {
         guard let (value, expected) = Self.mismatchedTypes(d.message), value != expected, let x = appStubIndex(value)
         else { return false }
-        guard let p = appStubIndex(expected) else { return rebase(x, on: expected) }
+        guard let p = appStubIndex(expected) else {
+            // Where UIKit wants a protocol its views adopt (`convert(_:from:)`'s
+            // `UICoordinateSpace`), the app's object is a view.
+            if let base = Self.adoptedByUIKitClass[expected] {
+                if stubs[x].shape == .plainClass {
+                    stubs[x].shape = .subclass(base)
+                    return true
+                }
+                return rebase(x, on: base)
+            }
+            return rebase(x, on: expected)
+        }
         switch (stubs[x].shape, stubs[p].shape) {
         case (.plainClass, .protocolType), (.subclass, .protocolType), (.protocolType, .protocolType):
             guard !stubs[x].conformances.contains(stubs[p].name), !refines(p, stubs[x].name) else { return false }
@@ -61,6 +72,12 @@ extension PortStubs {
     /// layout's `FSLayoutAttributes(forCellWith:)` returned as `UICollectionViewLayoutAttributes`,
     /// made a `UIView` because the files set its `center`): a subclass of `type` instead. Its
     /// members that `type` has then clash and go (``dropRedeclaredMembers(_:written:)``).
+    /// UIKit's protocols that a UIKit class adopts, by that class: an app object passed where
+    /// one is wanted is (most plainly) an instance of it.
+    static let adoptedByUIKitClass: [String: String] = [
+        "UICoordinateSpace": "UIView", "UIDynamicItem": "UIView", "UITraitEnvironment": "UIView"
+    ]
+
     mutating func rebase(_ s: Int, on type: String) -> Bool {
         guard case .subclass(let base) = stubs[s].shape, Self.guessedBases.contains(base),
             !Self.guessedBases.contains(type), Self.isAppleClass(type), !type.contains("<"),

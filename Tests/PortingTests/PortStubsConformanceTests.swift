@@ -175,4 +175,15 @@ final class PortStubsConformanceTests: XCTestCase {
             [.property(type: "PagerTransformer", optional: false), .property(type: "PortStubInset", optional: false)])
         XCTAssertNil(s.stub("PortStubTransformer"))
     }
+
+    /// A stand-in given where UIKit wants a protocol its views adopt (`convert(_:from:)`'s
+    /// `UICoordinateSpace`) is a view.
+    func testAStandInGivenAsACoordinateSpaceIsAView() {
+        var s = stubs([PortStubs.Stub(name: "PortStubCurrentItem", shape: .plainClass)])
+        XCTAssertTrue(
+            s.learn(
+                from: error(
+                    5, "argument type 'PortStubCurrentItem' does not conform to expected type 'UICoordinateSpace'")))
+        XCTAssertEqual(s.stub("PortStubCurrentItem")?.shape, .subclass("UIView"))
+    }
 }
