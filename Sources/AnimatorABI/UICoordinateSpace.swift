@@ -13,21 +13,28 @@ public protocol UICoordinateSpace: AnyObject {
     var bounds: CGRect { get }
 }
 
+// The conversions are `@_optimize(none)`: Swift 6.3's release pipeline crashed (signal 11, in
+// OwnershipModelEliminator) specializing their existential argument; each body is one cast
+// and one call, so nothing is lost.
 /// A view's space is its bounds coordinates.
 extension UIView: UICoordinateSpace {
     /// `point` in the view's bounds coordinates, in `coordinateSpace` (the screen's: the window's).
+    @_optimize(none)
     public func convert(_ point: CGPoint, to coordinateSpace: UICoordinateSpace) -> CGPoint {
         convert(point, to: coordinateSpace as? UIView)
     }
     /// `point` in `coordinateSpace`, in the view's bounds coordinates.
+    @_optimize(none)
     public func convert(_ point: CGPoint, from coordinateSpace: UICoordinateSpace) -> CGPoint {
         convert(point, from: coordinateSpace as? UIView)
     }
     /// `rect` in the view's bounds coordinates, in `coordinateSpace`.
+    @_optimize(none)
     public func convert(_ rect: CGRect, to coordinateSpace: UICoordinateSpace) -> CGRect {
         convert(rect, to: coordinateSpace as? UIView)
     }
     /// `rect` in `coordinateSpace`, in the view's bounds coordinates.
+    @_optimize(none)
     public func convert(_ rect: CGRect, from coordinateSpace: UICoordinateSpace) -> CGRect {
         convert(rect, from: coordinateSpace as? UIView)
     }
@@ -37,18 +44,22 @@ extension UIView: UICoordinateSpace {
 /// so its `coordinateSpace` and `fixedCoordinateSpace` are the same).
 extension UIScreen: UICoordinateSpace {
     /// `point` in screen coordinates, in `coordinateSpace`.
+    @_optimize(none)
     public func convert(_ point: CGPoint, to coordinateSpace: UICoordinateSpace) -> CGPoint {
         (coordinateSpace as? UIView)?.convert(point, from: nil) ?? point
     }
     /// `point` in `coordinateSpace`, in screen coordinates.
+    @_optimize(none)
     public func convert(_ point: CGPoint, from coordinateSpace: UICoordinateSpace) -> CGPoint {
         (coordinateSpace as? UIView)?.convert(point, to: nil) ?? point
     }
     /// `rect` in screen coordinates, in `coordinateSpace`.
+    @_optimize(none)
     public func convert(_ rect: CGRect, to coordinateSpace: UICoordinateSpace) -> CGRect {
         (coordinateSpace as? UIView)?.convert(rect, from: nil) ?? rect
     }
     /// `rect` in `coordinateSpace`, in screen coordinates.
+    @_optimize(none)
     public func convert(_ rect: CGRect, from coordinateSpace: UICoordinateSpace) -> CGRect {
         (coordinateSpace as? UIView)?.convert(rect, to: nil) ?? rect
     }
