@@ -16,15 +16,15 @@ extension Checks {
     /// about it changed: a move that changes what the screen shows stays a failure.
     static func movedIntoWindowOnCancel(_ stage: ValidationStage, _ r: ValidationStage.Run) -> Set<Int> {
         let root = stage.root
-        guard stage.container !== root, let offset = originInWindow(of: stage.container, root: root) else { return [] }
+        guard stage.container !== root else { return [] }
         var moved: Set<Int> = []
         for id in r.subviewsBefore where !r.subviewsAfter.contains(id) {
             guard let view = root.subviews.first(where: { $0.id == id }),
                 let (before, _) = r.before[id], let (after, _) = r.after[id]
             else { continue }
             let was = before.frame
-            let shownBefore = Rect(
-                x: was.minX + offset.x, y: was.minY + offset.y, width: was.width, height: was.height)
+            let origin = stage.container.convert(Point(x: was.minX, y: was.minY), to: root)
+            let shownBefore = Rect(x: origin.x, y: origin.y, width: was.width, height: was.height)
             var sameElsewhere = after
             sameElsewhere.position = before.position
             guard view.frame.isClose(to: shownBefore), sameElsewhere == before else { continue }
@@ -37,19 +37,5 @@ extension Checks {
     /// views ``movedIntoWindowOnCancel(_:_:)`` found (their titles or ids).
     static func movedIntoWindowWarning(_ names: [String]) -> String {
         "after the cancel the animator moved \(names.joined(separator: ", ")) out of the container into the window (UIApplication.shared.keyWindow), where it shows as before: the workaround for a from view lost after a cancelled custom transition on early iOS 8 releases; the host, as UIKit on later iOS, puts a cancelled transition's views back itself, so the moved view then sits in the window above everything else, outside its controller's container — leave the from view where the cancel left it (drop the addSubview after completeTransition(false))"
-    }
-
-    /// Where `view`'s bounds origin lies in `root`, by the frames of the views between them
-    /// (nil when `view` is not under `root`). Their transforms are left out: a container is
-    /// never transformed by the host.
-    private static func originInWindow(of view: View, root: View) -> Point? {
-        var origin = Point(x: 0, y: 0)
-        var current: View? = view
-        while let v = current, v !== root {
-            origin.x += v.frame.minX - v.bounds.minX
-            origin.y += v.frame.minY - v.bounds.minY
-            current = v.superview
-        }
-        return current == nil ? nil : origin
     }
 }
