@@ -22,19 +22,17 @@ extension PortStubs {
             let args = Self.callArguments(of: String(line[r]), in: line)
         else { return false }
         let name = String(line[r])
+        // Registered (closure parameters' types stubbed) once, and only for a stub the lines name.
+        var registered: [String]?
         var changed = false
         for s in stubs.indices where stubs[s].shape != .sdkExtension && stubs[s].shape != .topLevel {
             guard Self.containsWord(window, stubs[s].name.split(separator: ".").last.map(String.init) ?? "") else {
                 continue
             }
-            let p = registeringParameters(args)
+            let p = registered ?? registeringParameters(args)
+            registered = p
             if let k = stubs[s].members.firstIndex(where: { $0.name == name }) {
-                guard case .method(let overloads) = stubs[s].members[k].kind else { continue }
-                let merged = Self.adding(p, to: overloads)
-                if merged != overloads {
-                    stubs[s].members[k].kind = .method(overloads: merged)
-                    changed = true
-                }
+                if addOverload(p, toMember: k, of: s) { changed = true }
             } else {
                 stubs[s].members.append(Member(name: name, isStatic: false, kind: .method(overloads: [p])))
                 changed = true

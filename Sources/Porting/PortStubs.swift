@@ -1172,14 +1172,24 @@ public struct PortStubs: Sendable {
                 stubs[s].initializers = Self.adding(p, to: stubs[s].initializers)
             }
             for k in stubs[s].members.indices {
-                guard case .method(let overloads) = stubs[s].members[k].kind,
+                // Parameters are registered (their types stubbed) only for a method's call.
+                guard case .method = stubs[s].members[k].kind,
                     let args = Self.callArguments(of: stubs[s].members[k].name, in: text)
                 else { continue }
-                let p = registeringParameters(args)
-                let merged = Self.adding(p, to: overloads)
-                if merged != overloads { stubs[s].members[k].kind = .method(overloads: merged) }
+                addOverload(registeringParameters(args), toMember: k, of: s)
             }
         }
+    }
+
+    /// Adds the overload of parameters `p` to method `k` of stub `s` (nothing for a member
+    /// that is no method, or an overload it has). True when it was added.
+    @discardableResult
+    mutating func addOverload(_ p: [String], toMember k: Int, of s: Int) -> Bool {
+        guard case .method(let overloads) = stubs[s].members[k].kind else { return false }
+        let merged = Self.adding(p, to: overloads)
+        guard merged != overloads else { return false }
+        stubs[s].members[k].kind = .method(overloads: merged)
+        return true
     }
 
     /// The label of a parameter declaration.
