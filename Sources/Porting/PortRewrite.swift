@@ -45,6 +45,10 @@ public struct PortRewrite: Sendable, Equatable {
         /// transitioning protocols are not main-actor isolated, and the host runs plugin
         /// code on its one main thread.
         case mainActor = "main-actor"
+        /// `.rawValue` added to a Swift 3/4 constant that was a number then and is a wrapper
+        /// type now (`UIScrollViewDecelerationRateNormal`, a `CGFloat` in Swift 4.0), where the
+        /// code uses it as a number (a `CGFloat` argument, arithmetic).
+        case numericConstant = "numeric-constant"
     }
 
     /// The class of change.

@@ -17,6 +17,9 @@
 ///   `import UIKit` (on iOS a framework's umbrella header brings it).
 /// - A file that uses `URLSession`, `URLRequest` or `URLResponse` imports
 ///   `FoundationNetworking`, where Linux's Foundation keeps them.
+/// - Swift 3 and 4 constants that were numbers then (`UIScrollViewDecelerationRateNormal`, a
+///   `CGFloat`) get `.rawValue` where the code uses them as numbers
+///   (PortRewriter+NumericConstants.swift).
 /// - A `private` class port makes a plugin of becomes internal, and `@MainActor` on the files'
 ///   declarations goes (PortRewriter+AccessAndIsolation.swift).
 public struct PortRewriter: Sendable {
@@ -80,11 +83,13 @@ public struct PortRewriter: Sendable {
         var rewrites = Array(repeating: [PortRewrite](), count: files.count)
         let requirements = scans.map(optionalRequirements)
         let optionalNames = Self.optionalRequirements.union(requirements.joined().map(\.name))
+        let ownProperties = Self.declaredPropertyNames(scans)
         for (f, scan) in scans.enumerated() {
             localRewrites(scan, optionalNames: optionalNames, edits: &edits[f], rewrites: &rewrites[f])
             optionalRequirementEdits(scan, requirements[f], edits: &edits[f], rewrites: &rewrites[f])
             foundationNetworkingImport(scan, edits: &edits[f], rewrites: &rewrites[f])
             mainActorEdits(scan, edits: &edits[f], rewrites: &rewrites[f])
+            numericConstantEdits(scan, ownNames: ownProperties, edits: &edits[f], rewrites: &rewrites[f])
         }
         moveOverriddenExtensionMembers(scans, edits: &edits, rewrites: &rewrites)
         privateClassEdits(scans, edits: &edits, rewrites: &rewrites)

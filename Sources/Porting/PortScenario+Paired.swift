@@ -10,7 +10,9 @@ extension PortScenario {
     /// dismissal by the pairing itself — a push and a pop are no presentation and dismissal —
     /// in modal-dismiss-full-screen when the presenter reads the presenting view
     /// (`view(forKey: .from)`, handed out only when the presentation takes it out of the
-    /// window), else modal-dismiss. A class the files name as presenting is never moved.
+    /// window) unless it leaves that view dimmed or scaled (``Evidence/presenterLeftReceded()``:
+    /// a card, which keeps it on screen), else modal-dismiss. A class the files name as
+    /// presenting is never moved.
     static func paired(_ picked: PortScenario, _ evidence: Evidence) -> PortScenario? {
         guard let pair = evidence.pairedPresenter() else { return nil }
         let dismissal = picked.scenarios == [modalDismiss] || picked.scenarios == [modalDismissFullScreen]
@@ -26,7 +28,9 @@ extension PortScenario {
         let readsFrom = presenter.keyRead("from")
         // A presentation that reads the presenting view was written for a full-screen one,
         // unless the files show a presentation that keeps it (.custom, over-full-screen).
-        if dismissal, picked.scenarios == [modalDismiss], evidence.keepsPresentingView() == nil, let from = readsFrom {
+        // A presenter that leaves the presenting view dimmed or scaled (a card) keeps it on screen.
+        let keeps = evidence.keepsPresentingView() ?? presenter.presenterLeftReceded()
+        if dismissal, picked.scenarios == [modalDismiss], keeps == nil, let from = readsFrom {
             out.scenarios = [modalDismissFullScreen]
             out.reason =
                 "\(picked.reason); \(why), whose presentation reads the presenting view (\(from)), handed out only by a full-screen presentation: a full-screen dismissal, validated after that presentation (--after)"
@@ -36,7 +40,7 @@ extension PortScenario {
             out.reason += "; \(why): validated after its presentation (--after)"
             return out
         }
-        if let from = readsFrom {
+        if presenter.presenterLeftReceded() == nil, let from = readsFrom {
             out.scenarios = [modalDismissFullScreen]
             out.reason =
                 "\(why), whose presentation reads the presenting view (\(from)), handed out only by a full-screen presentation: a full-screen dismissal, validated after that presentation (--after)"

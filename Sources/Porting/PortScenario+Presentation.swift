@@ -12,7 +12,9 @@ extension PortScenario {
     /// the custom modal presentation it is written for when the files show one
     /// (``Evidence/customPresentation()``, or ``Evidence/overPresentationOfClass()``:
     /// `.overFullScreen` or `.overCurrentContext`, which keep the presenting view in the window
-    /// and send it no appearance callbacks too) or when it sizes the presented view to part of the container
+    /// and send it no appearance callbacks too; or ``Evidence/presenterLeftReceded()``: it
+    /// leaves the presenting view dimmed or scaled, as a card does, which shows only there)
+    /// or when it sizes the presented view to part of the container
     /// (``partialPresentation(_:side:at:)``): modal-present, or modal-present-in-container when
     /// the files' presentation controller puts the presented view in the container
     /// (``Evidence/presentationControllerPlacesPresentedView()``), or when the animator adds no
@@ -21,7 +23,10 @@ extension PortScenario {
     /// be a full-screen presentation or a push, where UIKit hands out both views and calls both
     /// controllers' appearance methods itself, as custom-container does.
     static func presenting(_ evidence: Evidence, side: String) -> PortScenario {
-        guard let custom = evidence.customPresentation() ?? evidence.overPresentationOfClass() else {
+        guard
+            let custom = evidence.customPresentation() ?? evidence.overPresentationOfClass()
+                ?? evidence.presenterLeftReceded()
+        else {
             if let at = evidence.partialFrame() { return partialPresentation(evidence, side: side, at: at) }
             return PortScenario(
                 scenarios: [customContainer], reason: "\(side), which adds the to view as custom-container asks",

@@ -11,7 +11,7 @@ extension Checks {
     /// UIKit leaves it where the animator (or the presentation controller) puts it (a sheet's
     /// height, a side menu's width are the app's), so only that it shows with an area is; a
     /// partial frame is a warning that says so, as is a presenting view a side menu pushed
-    /// aside and left there (``partialPresentationNotes(_:_:)``). Views the animator leaves in
+    /// aside (or a card shrank) and left showing (``partialPresentationNotes(_:_:)``). Views the animator leaves in
     /// the container are allowed (the container lives as long as the presentation; the paired
     /// dismissal removes them).
     ///
@@ -22,8 +22,9 @@ extension Checks {
     /// both or neither. (An end without a begin the host refuses, which `completes` reports.)
     static func modalPresentInvariants(_ stage: ValidationStage, _ r: ValidationStage.Run) -> CheckResult {
         var problems = presentationProblems(stage)
-        // A side menu may push the presenting view aside and leave it so (a warning below).
-        if presenterPushedAside(stage) == nil {
+        // A side menu may push the presenting view aside, a card shrink it, and leave it so
+        // (a warning below).
+        if presenterLeftShowing(stage) == nil {
             problems += presentingViewProblems(stage, presenting: stage.from.view, "From", dismissal: false)
         }
         problems += leftBehindProblems(stage, stage.scenario, r)
@@ -38,7 +39,7 @@ extension Checks {
         }
         guard problems.isEmpty else { return .fail(problems.joined(separator: "; ")) }
         let checked =
-            presenterPushedAside(stage) == nil
+            presenterLeftShowing(stage) == nil
             ? "presented view in the container, presenting view untouched, appearance paired"
             : "presented view in the container, appearance paired"
         let kept = stage.container.subviews.filter { $0 !== stage.to.view && $0 !== stage.dimmingView }.count
@@ -98,6 +99,16 @@ extension Checks {
         return "the presenting controller (From) got \(calls); \(fix)"
     }
 
+    /// Whether two states of a layer look the same on screen: place, size, transform,
+    /// opacity, visibility and corners. A card presentation also turns on `masksToBounds` to
+    /// clip its rounded corners, and its dismissal rarely turns it off: with square corners
+    /// that shows nothing.
+    static func showsAlike(_ a: LayerState, _ b: LayerState) -> Bool {
+        a.bounds == b.bounds && a.position == b.position && a.anchorPoint == b.anchorPoint
+            && a.transform == b.transform && a.opacity == b.opacity && a.isHidden == b.isHidden
+            && a.cornerRadius == b.cornerRadius
+    }
+
     /// `outside-container` in a custom modal transition whose animator changed only the
     /// presenting view (and its subviews), which the context does not hand out, and put every
     /// one of them back by the end: a warning, not a failure. Apple's docs say an animator
@@ -113,13 +124,24 @@ extension Checks {
         case .customContainer, .modalDismissFullScreen, .modalPresentFullScreen: return nil
         }
         let ids = Set(presenting.view.subtree.map(\.id))
+        // After a prelude (`--after`), as it was before the paired presentation changed it.
+        let original = stage.statesBeforePrelude
+        var undidPresentation = false
         let restored = r.touchedOutside.allSatisfy { layer in
             guard ids.contains(layer.id), let before = r.before[layer.id], let after = r.after[layer.id] else {
                 return false
             }
-            return before.0 == after.0
+            if before.0 == after.0 { return true }
+            guard let first = original?[layer.id], showsAlike(first.0, after.0) else { return false }
+            undidPresentation = true
+            return true
         }
         guard restored else { return nil }
+        if undidPresentation {
+            return .warning(
+                "it put the presenting view (\(presenting.title)) back as it was before the paired presentation changed it (a card's presenting view, scaled or dimmed while presented); view(forKey: \(presenting.key)) is nil in a custom modal transition, which Apple's docs say means the animator should not manipulate that view — but undoing what the presentation did is the dismissal's job"
+            )
+        }
         return .warning(
             "it changed the presenting view (\(presenting.title)) during the transition and put it back by the end; view(forKey: \(presenting.key)) is nil in a custom modal transition, which Apple's docs say means the animator should not manipulate that view — harmless as long as it ends as it began"
         )

@@ -24,9 +24,12 @@ extension Checks {
         let atFinal =
             abs(f.minX - final.minX) <= 1e-6 && abs(f.minY - final.minY) <= 1e-6
             && abs(f.size.width - final.size.width) <= 1e-6 && abs(f.size.height - final.size.height) <= 1e-6
-        let covers =
-            f.minX <= bounds.minX && f.maxX >= bounds.maxX && f.minY <= bounds.minY && f.maxY >= bounds.maxY
-        return shows && !atFinal && !covers
+        return shows && !atFinal && !covers(f, bounds)
+    }
+
+    /// Whether `f` covers all of `bounds` (nothing behind it shows).
+    static func covers(_ f: Rect, _ bounds: Rect) -> Bool {
+        f.minX <= bounds.minX && f.maxX >= bounds.maxX && f.minY <= bounds.minY && f.maxY >= bounds.maxY
     }
 
     /// What the custom container's failure "the to view ends at F, not at its final frame" adds
@@ -54,7 +57,7 @@ extension Checks {
 
     /// modal-present's warnings about a partial presentation: the presented view (To) ending
     /// at a frame of its animator's (a note, not a fault), and the presenting view pushed aside
-    /// beside it and left there (``presenterPushedAside(_:)``).
+    /// or shrunk beside it and left there (``presenterLeftShowing(_:)``).
     static func partialPresentationNotes(_ stage: ValidationStage, _ r: ValidationStage.Run) -> [String] {
         var notes: [String] = []
         let f = stage.to.view.layer.model.frame, final = r.context.finalFrame(for: stage.to)
@@ -64,41 +67,48 @@ extension Checks {
                 "the presented view (To) ends at \(f), \(coverage(f, of: bounds)) of the container, not at its final frame \(final): a partial presentation (a side menu, a sheet), which UIKit leaves where the animator puts it in a .custom or over-context presentation — make sure your app presents it so"
             )
         }
-        if let pushed = presenterPushedAside(stage) {
+        if let left = presenterLeftShowing(stage) {
             notes.append(
-                "it moved the presenting view (From) to \(pushed) beside the partial presented view and left it there (a side menu that pushes the content aside): view(forKey: .from) is nil in a custom presentation and Apple's docs say not to manipulate that view, but UIKit leaves it where you put it while the presentation lasts — the paired dismissal animator must put it back at \(stage.root.bounds)"
+                "it left the presenting view (From) \(left), showing beside the partial presented view (a side menu that pushes the content aside, a card that shrinks what it covers): view(forKey: .from) is nil in a custom presentation and Apple's docs say not to manipulate that view, but UIKit leaves it as you put it while the presentation lasts — the paired dismissal animator must put it back at \(stage.root.bounds), identity transform, alpha 1"
             )
         }
         return notes
     }
 
-    /// The presenting view's frame when a partial presentation's animator slid it aside and
-    /// left it so — still in the window, its size, alpha and transform as they were, only
-    /// moved — next to a presented view that does not cover the container; nil otherwise
-    /// (untouched, or changed in another way, which ``presentingViewProblems`` reports).
-    static func presenterPushedAside(_ stage: ValidationStage) -> Rect? {
+    /// How a partial presentation's animator left the presenting view — "moved to F", "with
+    /// transform T", "at alpha A", joined — when it is still in the window and still shows
+    /// (an area on screen, alpha above 0, not hidden) beside a presented view that does not
+    /// cover the container: a side menu that slides the content aside, or a card that scales
+    /// and dims what it covers, as UIKit's own page sheet does to its presenter. UIKit leaves
+    /// the presenting view so for as long as the presentation lasts, so this is the app's
+    /// design, not a fault. nil otherwise: untouched, or taken out of the window, hidden,
+    /// pushed off screen, or left changed behind a presented view that covers everything —
+    /// which ``presentingViewProblems`` reports.
+    static func presenterLeftShowing(_ stage: ValidationStage) -> String? {
         let presenting = stage.from.view, before = stage.root.bounds
         let f = presenting.layer.model.frame
         let presented = stage.to.view.layer.model.frame
-        guard stage.scenario.presentsCustom, presenting.superview === stage.root, f != before,
-            presenting.transform.isIdentity, presenting.alpha == 1,
-            abs(f.size.width - before.size.width) <= 1e-6, abs(f.size.height - before.size.height) <= 1e-6,
-            presented.size.width > 0, presented.size.height > 0,
-            presented.size.width < stage.container.bounds.size.width - 1e-6
-                || presented.size.height < stage.container.bounds.size.height - 1e-6
+        guard stage.scenario.presentsCustom, presenting.superview === stage.root,
+            presented.width > 0, presented.height > 0, !covers(presented, stage.container.bounds),
+            !presenting.isHidden, presenting.alpha > 0, f.isFinite, f.width > 0, f.height > 0,
+            let shown = f.standardized.intersection(before), shown.width > 0, shown.height > 0
         else { return nil }
-        return f
+        var changes: [String] = []
+        if f != before { changes.append("moved to \(f)") }
+        if !presenting.transform.isIdentity { changes.append("with transform \(presenting.transform)") }
+        if presenting.alpha != 1 { changes.append("at alpha \(Rounding.format(presenting.alpha))") }
+        return changes.isEmpty ? nil : changes.joined(separator: ", ")
     }
 
     /// `outside-container` in a partial presentation whose animator changed, outside the
-    /// container, only the presenting view itself, and left it pushed aside
-    /// (``presenterPushedAside(_:)``): a warning, not a failure. nil: not that case.
-    static func presenterPushedAsideResult(_ stage: ValidationStage, _ r: ValidationStage.Run) -> CheckResult? {
-        guard let pushed = presenterPushedAside(stage),
+    /// container, only the presenting view itself, and left it showing beside the presented
+    /// view (``presenterLeftShowing(_:)``): a warning, not a failure. nil: not that case.
+    static func presenterLeftShowingResult(_ stage: ValidationStage, _ r: ValidationStage.Run) -> CheckResult? {
+        guard let left = presenterLeftShowing(stage),
             r.touchedOutside.allSatisfy({ $0.id == stage.from.view.layer.id })
         else { return nil }
         return .warning(
-            "it moved the presenting view (From) to \(pushed) and left it there, beside a presented view that does not cover the container (a side menu that pushes the content aside); view(forKey: .from) is nil in a custom presentation, which Apple's docs say means the animator should not manipulate that view, but UIKit leaves it so while the presentation lasts: harmless if the paired dismissal animator puts it back"
+            "it left the presenting view (From) \(left), beside a presented view that does not cover the container (a side menu that pushes the content aside, a card that shrinks what it covers); view(forKey: .from) is nil in a custom presentation, which Apple's docs say means the animator should not manipulate that view, but UIKit leaves it so while the presentation lasts: harmless if the paired dismissal animator puts it back"
         )
     }
 }

@@ -779,7 +779,7 @@ enum Checks {
         let r = stage.run(animator: a, maxSeconds: 70)
         guard r.ended else { return .fail("the transition never ended") }
         if !r.touchedOutside.isEmpty {
-            if let restored = presentingViewRestored(stage, r) ?? presenterPushedAsideResult(stage, r) {
+            if let restored = presentingViewRestored(stage, r) ?? presenterLeftShowingResult(stage, r) {
                 return restored
             }
             let presenting =

@@ -151,7 +151,10 @@ final class ValidationStage {
             container = m.window
         }
         runner.willRunFrame = { CallMonitor.frame($0.index, time: $0.time) }
-        if let prelude, scenario.dismisses { preludeRun = playPrelude(prelude(bridge)) }
+        if let prelude, scenario.dismisses {
+            statesBeforePrelude = states()
+            preludeRun = playPrelude(prelude(bridge))
+        }
     }
 
     /// Every layer under the root, with its state and title.
@@ -234,6 +237,10 @@ final class ValidationStage {
 
     /// `--after`: how the paired presenting animator's presentation went (nil: no prelude).
     private(set) var preludeRun: PreludeRun?
+    /// `--after`: every layer's state before the prelude's presentation (nil: no prelude), so
+    /// a dismissal that puts back what the presentation changed outside the container (a
+    /// card's presenting view, scaled and dimmed) is seen to end as things began.
+    private(set) var statesBeforePrelude: [Int: (LayerState, String?)]?
     /// The paired presenting animator, kept for as long as the stage (its presentation's
     /// completions may still reach it).
     private var preludeAnimator: AnimatedTransitioning?

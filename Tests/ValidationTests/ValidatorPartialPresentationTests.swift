@@ -54,7 +54,7 @@ final class ValidatorPartialPresentationTests: XCTestCase {
         XCTAssertEqual(invariants.status, "warning")
         XCTAssertTrue(
             invariants.message.contains(
-                "it moved the presenting view (From) to (292.5, 0, 390×844) beside the partial presented view and left it there"
+                "it left the presenting view (From) moved to (292.5, 0, 390×844), showing beside the partial presented view"
             ), invariants.message)
         XCTAssertTrue(
             invariants.message.hasPrefix(
@@ -63,8 +63,40 @@ final class ValidatorPartialPresentationTests: XCTestCase {
         let outside = try XCTUnwrap(r.check("outside-container"))
         XCTAssertEqual(outside.status, "warning")
         XCTAssertTrue(
-            outside.message.hasPrefix("it moved the presenting view (From) to (292.5, 0, 390×844) and left it there"),
-            outside.message)
+            outside.message.hasPrefix(
+                "it left the presenting view (From) moved to (292.5, 0, 390×844), beside a presented view that does not cover the container"
+            ), outside.message)
+    }
+
+    /// A card-style presentation that scales the presenting view to 90 % about its centre and
+    /// dims it to 0.6 beside a ¾-wide presented view, and leaves it so (what UIKit's page sheet
+    /// does to its presenter): warnings naming the frame (19.5 and 42.2 points in from each
+    /// edge: 390 × 0.05 and 844 × 0.05), the transform and the alpha, no failure.
+    func testACardThatShrinksAndDimsThePresenterBesideItWarns() throws {
+        let path = try fixture("shrink", flags: ["-DSHRINKS_PRESENTER=1"])
+        let r = try ValidatorRun.run([path, "--scenario", "modal-present", "--only", "^(invariants|outside-container)$"]
+        )
+        XCTAssertEqual(r.code, 0, "\(r.checkList)")
+        let left = "it left the presenting view (From) moved to (19.5, 42.2, 351×759.6), with transform "
+        for name in ["invariants", "outside-container"] {
+            let check = try XCTUnwrap(r.check(name))
+            XCTAssertEqual(check.status, "warning", "\(name): \(check.message)")
+            XCTAssertTrue(check.message.contains(left), "\(name): \(check.message)")
+            XCTAssertTrue(check.message.contains(", at alpha 0.6"), "\(name): \(check.message)")
+        }
+    }
+
+    /// The same shrinking behind a presented view that covers the whole container: nothing
+    /// of the presenting view shows, so leaving it changed is the failure it always was.
+    func testAPresenterShrunkBehindAFullCoverStillFails() throws {
+        let path = try fixture("shrink-full", flags: ["-DSHRINKS_PRESENTER=1", "-DWIDTH_PERCENT=100"])
+        let r = try ValidatorRun.run([path, "--scenario", "modal-present", "--only", "^(invariants|outside-container)$"]
+        )
+        XCTAssertEqual(r.code, 1)
+        XCTAssertEqual(r.check("outside-container")?.status, "fail", "\(r.checkList)")
+        XCTAssertTrue(
+            r.check("invariants")?.message.contains("the presenting view (From) ends with alpha 0.6") ?? false,
+            "\(r.checkList)")
     }
 
     /// A full-width "menu" pushing the presenter is no partial presentation: the presenting

@@ -90,8 +90,9 @@ final class ValidatorPresentationTests: XCTestCase {
     }
 
     /// Fading the presenting view (not handed out) and putting it back: outside-container
-    /// warns, citing Apple's guidance; leaving it faded fails there and in invariants.
-    func testAPresenterFadeIsAWarningWhenPutBackAndAFailureWhenLeft() throws {
+    /// warns, citing Apple's guidance; leaving it half faded beside the partial sheet warns
+    /// too (it still shows); leaving it faded out fails there and in invariants.
+    func testAPresenterFadeIsAWarningWhenPutBackOrLeftShowingAndAFailureWhenFadedOut() throws {
         let dir = try NativeTools.temporaryFolder(for: self)
         let back = try NativeTools.compileFixture(
             "Scenes/custom_presentation_animator.c", name: "fade-back", into: dir, flags: ["-DFADES_PRESENTER=1"])
@@ -106,18 +107,33 @@ final class ValidatorPresentationTests: XCTestCase {
                 "it changed the presenting view (From) during the transition and put it back by the end; view(forKey: .from) is nil in a custom modal transition"
             ), outside.message)
 
+        // Left at half alpha beside the host's sheet (the lower three quarters): it still
+        // shows, dimmed, as a card presentation leaves what it covers — a warning.
         let left = try NativeTools.compileFixture(
             "Scenes/custom_presentation_animator.c", name: "fade-left", into: dir, flags: ["-DFADES_PRESENTER=2"])
         let b = try ValidatorRun.run([left, "--scenario", "modal-present", "--only", "^(outside-container|invariants)$"]
         )
-        XCTAssertEqual(b.code, 1)
-        XCTAssertEqual(b.check("outside-container")?.status, "fail")
+        XCTAssertEqual(b.code, 0, "\(b.checkList)")
+        for name in ["outside-container", "invariants"] {
+            XCTAssertEqual(b.check(name)?.status, "warning", "\(b.checkList)")
+            XCTAssertTrue(
+                b.check(name)?.message.contains("it left the presenting view (From) at alpha 0.5") ?? false,
+                "\(b.checkList)")
+        }
+
+        // Faded out entirely and left so: nothing of it shows, a failure in both.
+        let gone = try NativeTools.compileFixture(
+            "Scenes/custom_presentation_animator.c", name: "fade-out", into: dir, flags: ["-DFADES_PRESENTER=3"])
+        let c = try ValidatorRun.run([gone, "--scenario", "modal-present", "--only", "^(outside-container|invariants)$"]
+        )
+        XCTAssertEqual(c.code, 1)
+        XCTAssertEqual(c.check("outside-container")?.status, "fail")
         XCTAssertTrue(
-            b.check("outside-container")?.message.contains(
-                "view(forKey: .from) is nil: leave it alone") ?? false, "\(b.checkList)")
+            c.check("outside-container")?.message.contains(
+                "view(forKey: .from) is nil: leave it alone") ?? false, "\(c.checkList)")
         XCTAssertTrue(
-            b.check("invariants")?.message.contains("the presenting view (From) ends with alpha 0.5") ?? false,
-            "\(b.checkList)")
+            c.check("invariants")?.message.contains("the presenting view (From) ends with alpha 0") ?? false,
+            "\(c.checkList)")
     }
 
     /// The bundled animators and the C fade handle a nil from view, so they pass a custom

@@ -17,7 +17,8 @@
  *   the presentation controller already put it: the block changes nothing, so the transition
  *   completes at once while the host's dimming view is still fading in alongside.
  * -DFADES_PRESENTER=1: it also fades the presenting view (which the context does not hand
- *   out) to half alpha and puts it back when done; -DFADES_PRESENTER=2: it leaves it faded.
+ *   out) to half alpha and puts it back when done; -DFADES_PRESENTER=2: it leaves it faded;
+ *   -DFADES_PRESENTER=3: it fades it out entirely (alpha 0) and leaves it so.
  * Built against animator_plugin.h alone.
  */
 #include <animator_plugin.h>
@@ -52,7 +53,8 @@ static void p_block(void *user) {
     run *r = user;
     const ap_host *h = r->self->host;
     h->view_set_rect(h, r->to, AP_PROP_FRAME, r->final);
-    if (FADES_PRESENTER) h->view_set_number(h, h->view_controller_view(h, r->presenter), AP_PROP_ALPHA, 0.5);
+    if (FADES_PRESENTER)
+        h->view_set_number(h, h->view_controller_view(h, r->presenter), AP_PROP_ALPHA, FADES_PRESENTER == 3 ? 0 : 0.5);
 }
 
 static void p_done(void *user, bool finished) {

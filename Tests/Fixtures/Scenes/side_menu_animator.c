@@ -11,6 +11,8 @@
  * -DPUSHES_PRESENTER=1: it also slides the presenting view (the from controller's view, which
  *   the context does not hand out) right by the menu's width and leaves it there, as menus
  *   that push the content aside do.
+ * -DSHRINKS_PRESENTER=1: it also scales the presenting view to 90 % and dims it to alpha 0.6
+ *   and leaves it so, as card presentations (and UIKit's own page sheet) do to what they cover.
  * -DLEAVES_SHADE=1: it adds a view of its own behind the menu (a shade over the rest of the
  *   screen) and leaves it in the container for its dismissal animator to remove.
  * -DZERO_WIDTH=1: it sizes the menu from a width it reads as 0 (an unset preferred size):
@@ -25,6 +27,9 @@
 #endif
 #ifndef PUSHES_PRESENTER
 #define PUSHES_PRESENTER 0
+#endif
+#ifndef SHRINKS_PRESENTER
+#define SHRINKS_PRESENTER 0
 #endif
 #ifndef LEAVES_SHADE
 #define LEAVES_SHADE 0
@@ -50,6 +55,10 @@ static void p_block(void *user) {
     const ap_host *h = r->self->host;
     h->view_set_rect(h, r->menu, AP_PROP_FRAME, r->open);
     if (PUSHES_PRESENTER) h->view_set_rect(h, r->presenter, AP_PROP_FRAME, r->pushed);
+    if (SHRINKS_PRESENTER) {
+        h->view_set_affine(h, r->presenter, AP_PROP_TRANSFORM, (ap_affine){0.9, 0, 0, 0.9, 0, 0});
+        h->view_set_number(h, r->presenter, AP_PROP_ALPHA, 0.6);
+    }
 }
 
 static void p_done(void *user, bool finished) {
