@@ -20,11 +20,14 @@ extension PortStubs {
         var droppedImports: Set<String>
         var optionalCalls: [String: [Int: Set<String>]]
         var selectorTypes: [String: [Int: [String: String]]]
+        var geometryOperators: Set<String>
     }
 
     /// The current state.
     var state: State {
-        State(stubs: stubs, droppedImports: droppedImports, optionalCalls: optionalCalls, selectorTypes: selectorTypes)
+        State(
+            stubs: stubs, droppedImports: droppedImports, optionalCalls: optionalCalls, selectorTypes: selectorTypes,
+            geometryOperators: geometryOperators)
     }
 
     /// The index of the stub `name` when it stands for a type of the app (not members added to
@@ -325,7 +328,7 @@ extension PortStubs {
             s += "public extension \(stub.name) {\n" + members.map { "    " + $0 + "\n" }.joined() + "}\n"
         }
         for stub in stubs where stub.shape == .topLevel { s += topLevelDeclarations(stub).map { $0 + "\n" }.joined() }
-        return s + (needsStorage ? Self.extensionStorage : "")
+        return s + geometryOperatorDeclarations() + (needsStorage ? Self.extensionStorage : "")
     }
 }
 

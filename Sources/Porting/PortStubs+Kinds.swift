@@ -41,6 +41,9 @@ extension PortStubs {
         {
             // `if let item = slideshow.item, item.zoomsInitially {`: a flag.
             conditionFlag(on: line, column: d.column)
+        } else if m.hasPrefix("optional type '()?' cannot be used as a boolean") {
+            // `delegate?.canDismiss?() != false`: a stubbed method the files compare with a Bool.
+            comparedWithBool(on: line)
         } else if m.hasPrefix("argument type '"), m.contains("' does not conform to expected type '"), names.count >= 2
         {
             // `UIViewPropertyAnimator(duration: d, timingParameters: CurveProvider(…))`.
@@ -244,6 +247,27 @@ extension PortStubs {
         for (s, k) in properties(on: String(expression)) where stubs[s].members[k].name == last {
             guard case .property(let t, _) = stubs[s].members[k].kind, Self.isGuess(t) else { continue }
             stubs[s].members[k].kind = .property(type: "Bool", optional: false)
+        }
+    }
+
+    /// The stub methods whose call `line` compares with `true` or `false` (`x.m?() != false`,
+    /// `true == x.m()`), which port first wrote returning nothing: they return a `Bool`.
+    mutating func comparedWithBool(on line: String) {
+        let call = #"\.([A-Za-z_][A-Za-z0-9_]*)[?!]?\([^()]*\)[?!]?\s*[!=]=\s*(true|false)\b"#
+        let reversed = #"\b(true|false)\s*[!=]=\s*[^=]*?\.([A-Za-z_][A-Za-z0-9_]*)[?!]?\([^()]*\)"#
+        var names: Set<String> = []
+        for (pattern, group) in [(call, 1), (reversed, 2)] {
+            guard let re = try? NSRegularExpression(pattern: pattern) else { continue }
+            let ns = line as NSString
+            for match in re.matches(in: line, range: NSRange(location: 0, length: ns.length)) {
+                names.insert(ns.substring(with: match.range(at: group)))
+            }
+        }
+        for s in stubs.indices {
+            for m in stubs[s].members where names.contains(m.name) {
+                guard case .method = m.kind, [nil, "()", "Void"].contains(stubs[s].returns[m.name]) else { continue }
+                stubs[s].returns[m.name] = "Bool"
+            }
         }
     }
 

@@ -117,6 +117,9 @@ public struct PortStubs: Sendable {
     /// SDK lacks): their imports are dropped from the copies and what the files use of them is
     /// stubbed like the app's own symbols.
     public internal(set) var droppedImports: Set<String> = []
+    /// The app's operators on Core Graphics' geometry types the files use and port declares
+    /// (`CGPoint -`): PortStubs+GeometryOperators.swift.
+    var geometryOperators: Set<String> = []
     /// `x.m?(…)` calls of stubbed methods, by copy and line: written `x.m(…)` (a stubbed
     /// requirement is never optional).
     public internal(set) var optionalCalls: [String: [Int: Set<String>]] = [:]
@@ -164,6 +167,7 @@ public struct PortStubs: Sendable {
     /// True when there is nothing to write.
     public var isEmpty: Bool {
         stubs.isEmpty && droppedImports.isEmpty && optionalCalls.isEmpty && selectorTypes.isEmpty
+            && geometryOperators.isEmpty
     }
 
     /// The stub named `name`.
@@ -215,7 +219,8 @@ public struct PortStubs: Sendable {
 
     mutating func apply(_ d: Diagnostic) {
         let line = text(d.file, d.line)
-        if typeOverriddenMember(d) || relateFromUse(d) || guessedValueConforming(d, line: line)
+        if typeOverriddenMember(d) || applyGeometryOperator(d) || relateFromUse(d)
+            || guessedValueConforming(d, line: line)
             || optionalChainedResult(d, line: line) || applyConfiguringClosure(d, line: line)
             || applyMissingSymbol(d, line: line)
             || applyPortFault(d, line: line)
@@ -1383,12 +1388,12 @@ public struct PortStubs: Sendable {
                 + s.initializers.map { "init(" + $0.map { Self.label($0) + ":" }.joined() + ")" }
                 + nested.map { String($0.name.dropFirst(s.name.count + 1)) }
             return s.name + " (" + what + (members.isEmpty ? "" : ": " + members.joined(separator: ", ")) + ")"
-        } + extensionSummary
+        } + extensionSummary + geometryOperatorSummary
     }
 
     /// The number of app symbols stubbed (types and their members).
     public var symbolCount: Int {
-        stubs.reduce(droppedImports.count) {
+        stubs.reduce(droppedImports.count + geometryOperators.count) {
             $0 + ($1.shape == .sdkExtension || $1.shape == .topLevel ? 0 : 1) + $1.members.count
         }
     }

@@ -364,4 +364,32 @@ final class PortStubsKindsTests: XCTestCase {
         XCTAssertEqual(
             s.stub("PortStubItemSize")?.members.first?.kind, .enumCase(payload: ["_: CGFloat", "_: CGFloat"]))
     }
+    /// `guard presented?.asSheet()?.canDismiss?() != false else { return }` where port first
+    /// stubbed `canDismiss` returning nothing: compared with a Bool literal (either side), it
+    /// returns a `Bool`; a method the line only chains through keeps its result.
+    func testAStubMethodComparedWithABoolLiteralReturnsABool() {
+        let code = """
+            func handle() {
+                guard presented?.asSheet()?.canDismiss?() != false else { return }
+                if true == sheet.isLocked() { return }
+            }
+            """
+        let method = PortStubs.Member(name: "canDismiss", isStatic: false, kind: .method(overloads: [[]]))
+        let locked = PortStubs.Member(name: "isLocked", isStatic: false, kind: .method(overloads: [[]]))
+        let chained = PortStubs.Member(name: "asSheet", isStatic: false, kind: .method(overloads: [[]]))
+        var stub = PortStubs.Stub(name: "Sheet", shape: .subclass("UIViewController"))
+        stub.members = [method, locked, chained]
+        stub.returns["asSheet"] = "Sheet!"
+        let s = learned(
+            code, [stub],
+            rounds: [
+                [
+                    error(2, "optional type '()?' cannot be used as a boolean; test for '!= nil' instead"),
+                    error(3, "optional type '()?' cannot be used as a boolean; test for '!= nil' instead")
+                ]
+            ])
+        XCTAssertEqual(s.stub("Sheet")?.returns["canDismiss"], "Bool")
+        XCTAssertEqual(s.stub("Sheet")?.returns["isLocked"], "Bool")
+        XCTAssertEqual(s.stub("Sheet")?.returns["asSheet"], "Sheet!")
+    }
 }
