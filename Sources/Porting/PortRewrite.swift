@@ -49,6 +49,10 @@ public struct PortRewrite: Sendable, Equatable {
         /// type now (`UIScrollViewDecelerationRateNormal`, a `CGFloat` in Swift 4.0), where the
         /// code uses it as a number (a `CGFloat` argument, arithmetic).
         case numericConstant = "numeric-constant"
+        /// `import UIKit.UIViewControllerTransitioning` (a submodule of UIKit or QuartzCore, or
+        /// `import class UIKit.UIView`) made `import UIKit`: the SDK's frameworks are Swift
+        /// modules that declare no such submodules.
+        case submoduleImport = "submodule-import"
     }
 
     /// The class of change.

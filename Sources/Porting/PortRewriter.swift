@@ -11,6 +11,8 @@
 ///   their `?`: the SDK declares those requirements with default implementations.
 /// - A method declared in an extension of a class of these files and overridden by a subclass
 ///   moves into the class's body (Swift overrides only what the class body declares).
+/// - `import UIKit.UIGeometry` (a UIKit or QuartzCore submodule, or `import class UIKit.UIView`)
+///   becomes `import UIKit`: the SDK's frameworks are Swift modules without those submodules.
 /// - `import os`, `import os.log`, `import os.signpost` and `import OSLog` go; the SDK's
 ///   `os_log`, `OSLog`, `Logger` and `os_signpost` write to the host's log.
 /// - A file that uses UIKit or Core Animation types but imports only Foundation gets
@@ -168,6 +170,13 @@ public struct PortRewriter: Sendable {
                     rewrites.append(
                         PortRewrite(kind: .osLog, line: token.line, before: slice(scan, token.start, end), after: ""))
                     edits.append(SourceEdit(start: token.start, end: end, text: ""))
+                } else if let umbrella = Self.umbrellaOfSubmodule(module) {
+                    let end = tokens[sig[min(last, sig.count - 1)]].end
+                    rewrites.append(
+                        PortRewrite(
+                            kind: .submoduleImport, line: token.line, before: slice(scan, token.start, end),
+                            after: "import " + umbrella))
+                    edits.append(SourceEdit(start: token.start, end: end, text: "import " + umbrella))
                 }
                 k = last + 1
                 continue
@@ -240,6 +249,21 @@ public struct PortRewriter: Sendable {
         guard close + 1 < sig.count, tokens[sig[close + 1]].line == tokens[sig[close]].line else { return true }
         let next = scan.text(sig[close + 1])
         return next == "else" || (condition && (next == "," || next == "{"))
+    }
+
+    /// The framework of an import of one of its submodules or declarations that the SDK does
+    /// not declare as such — `UIKit` for `import UIKit.UIViewControllerTransitioning`, `import
+    /// UIKit.UIGeometry`, `import class UIKit.UIView`, `QuartzCore` for `import
+    /// QuartzCore.CALayer` — else nil. On iOS every header of UIKit is a submodule (its module
+    /// map's `module * { export * }`); here UIKit and QuartzCore are Swift modules of the SDK,
+    /// whose only clang submodule is `UIKit.UIGestureRecognizerSubclass`, so the framework
+    /// itself is imported: it declares everything the submodule would have.
+    static func umbrellaOfSubmodule(_ module: String) -> String? {
+        let parts = module.split(separator: ".")
+        guard parts.count > 1, let first = parts.first, ["UIKit", "QuartzCore"].contains(first),
+            module != "UIKit.UIGestureRecognizerSubclass"
+        else { return nil }
+        return String(first)
     }
 
     /// The module of the `import` at significant index `k` (`import class UIKit.UIView`,

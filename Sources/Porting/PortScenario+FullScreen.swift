@@ -9,7 +9,9 @@ extension PortScenario {
     /// dismissal made full-screen by ``fullScreen(_:_:twoSided:)`` and a presenting animator
     /// that adds no view moved to modal-present-in-container by ``placedPresentation(_:_:)``;
     /// a dismissal the files pair with a presenting animator gets it as its prelude
-    /// (``paired(_:_:)``).
+    /// (``paired(_:_:)``); a presentation paired with a custom dismissal is a custom one
+    /// (``customPresentationOfPair(_:_:)``), and an animator of both sides that force-unwraps
+    /// both views is validated full-screen both ways (``fullScreenForForcedViews(_:_:)``).
     public static func choose(
         for c: PortableClass, construction: String, files: [(path: String, scan: SwiftDeclarations)]
     ) -> PortScenario {
@@ -18,8 +20,10 @@ extension PortScenario {
         let evidence = Evidence(files: files, className: name, qualifiedName: c.qualifiedName)
         if let placed = placedPresentation(picked, evidence) { return placed }
         if let full = fullScreenPresentation(picked, evidence) { return full }
+        if let custom = customPresentationOfPair(picked, evidence) { return custom }
         guard picked.fromEvidence, picked.scenarios == [modalDismiss] else { return paired(picked, evidence) ?? picked }
         let twoSided = evidence.sideFlag(construction: construction) != nil || evidence.modalSideRead() != nil
+        if let forced = fullScreenForForcedViews(picked, evidence) { return forced }
         let sided = fullScreen(picked, evidence, twoSided: twoSided) ?? picked
         return paired(sided, evidence) ?? sided
     }

@@ -6,7 +6,8 @@ import XCTest
 /// `host-cli port` on a card stack written as real ones are (`Tests/Fixtures/Port/Cards`): a
 /// presentation that shrinks and dims the screen it covers and leaves it so beside the card, its
 /// dismissal that puts that screen back, and a Swift 4.0 pull-down controller that projects a
-/// flick with `UIScrollViewDecelerationRateNormal` as a `CGFloat`. No file says how the app
+/// flick with `UIScrollViewDecelerationRateNormal` as a `CGFloat`; the dismissal imports
+/// `UIKit.UIViewControllerTransitioning`, a submodule. No file says how the app
 /// presents; the presenting view left scaled is the evidence of a presentation that keeps it on
 /// screen, so both animators are validated as custom modal ones (the dismissal after its
 /// presentation), and all three build and validate with warnings only.

@@ -27,6 +27,7 @@ final class PortSideMenuTests: XCTestCase {
                 "warning: invariants: presented view in the container, appearance paired, 1 view(s) of the animator's kept in the container (allowed: a custom presentation's container lives until the dismissal, whose animator must remove them); the presented view (To) ends at (0, 0, 312×844), 80 % of the width of the container"
             ), menu)
         XCTAssertTrue(
-            menu.contains("warning: outside-container: it moved the presenting view (From) to (312, 0, 390×844)"), menu)
+            menu.contains("warning: outside-container: it left the presenting view (From) moved to (312, 0, 390×844)"),
+            menu)
     }
 }

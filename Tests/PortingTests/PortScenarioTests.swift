@@ -45,10 +45,14 @@ final class PortScenarioTests: XCTestCase {
             "returned from animationController(forDismissed:) at F0.swift:8; the files pair it with the presenting Grow (a transitioning delegate returns it from animationController(forPresented:) at F0.swift:5 and this one from (forDismissed:) at F0.swift:8): validated after its presentation (--after)"
         )
         XCTAssertEqual(shrink.after, "Grow")
+        // Its dismissal is a custom one, so the presentation is too (one style for both); it
+        // adds no view, so its app's presentation controller must: modal-present-in-container.
         let grow = try choose(files, "Grow")
-        XCTAssertEqual(grow.scenarios, ["custom-container"])
+        XCTAssertEqual(grow.scenarios, ["modal-present-in-container"])
         XCTAssertTrue(
             grow.reason.hasPrefix("returned from animationController(forPresented:) at F0.swift:5"), grow.reason)
+        XCTAssertTrue(grow.reason.contains("the files pair it with the dismissing Shrink"), grow.reason)
+        XCTAssertEqual(try choose([delegate, animator("Grow")], "Grow").scenarios, ["custom-container"], "alone")
     }
 
     /// A presenting/dismissing flag: the side the construction makes decides — an

@@ -173,6 +173,16 @@ package final class PluginBridge {
                 {
                     return nil
                 }
+                // `cancelInteractiveTransition()` after `completeTransition(false)` (the two
+                // lines of a controller's `cancel()` in the wrong order): UIKit ignores the late
+                // call, and nothing on screen differs, so it is noted, not refused.
+                if PluginBridge.lateInteractiveCalls.contains(call) {
+                    log.record(
+                        .plugin,
+                        "host: plugin \(plugin): \(call) after the transition ended (complete_transition came first); ignored, as UIKit ignores it — end the interaction before completing the transition"
+                    )
+                    return nil
+                }
                 refuse(
                     plugin,
                     "\(call) on a transition that has already ended; call complete_transition exactly once and nothing on the context after it; call ignored"
@@ -183,6 +193,12 @@ package final class PluginBridge {
             return nil
         }
     }
+
+    /// The calls that end an interaction, which a transition that has already ended ignores
+    /// without a refusal (see ``context(_:_:_:)``): a redundant end, not a fault. Updating or
+    /// pausing a transition that has ended is still refused: the gesture handler drives a
+    /// transition that is over, a bug of its state.
+    static let lateInteractiveCalls: Set<String> = ["context_finish_interactive", "context_cancel_interactive"]
 
     /// Interaction plugin `plugin` drives the transition of context `h` from now on.
     func noteInteraction(_ plugin: String, drives h: ap_context) { interactionOf[h.bits] = plugin }

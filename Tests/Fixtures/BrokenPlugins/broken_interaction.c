@@ -17,6 +17,8 @@
                              completion does), while the animator the host runs beside it is still
                              finishing: that animator completes later, on an ended context */
 #define BROKEN_SELF_COMPLETING_KEEPS_DRIVING 8 /* SELF_COMPLETING, then at once updates the transition it ended */
+#define SELF_COMPLETING_LATE_CANCEL 9 /* SELF_COMPLETING, then cancels the interaction it ended (a cancel()
+                                         that calls completeTransition(false) before cancelInteractiveTransition) */
 
 #ifndef MODE
 #error "build with -DMODE=N"
@@ -61,6 +63,7 @@ static void i_event(void *instance, ap_context ctx, const ap_event *e) {
         break;
     case SELF_COMPLETING:
     case BROKEN_SELF_COMPLETING_KEEPS_DRIVING:
+    case SELF_COMPLETING_LATE_CANCEL:
         if (i->finished == 0) {
             i->finished = 1;
             h->context_finish_interactive(h, ctx);
@@ -68,6 +71,7 @@ static void i_event(void *instance, ap_context ctx, const ap_event *e) {
             i->finished = 2;
             h->context_complete_transition(h, ctx, 1);
             if (MODE == BROKEN_SELF_COMPLETING_KEEPS_DRIVING) h->context_update_interactive(h, ctx, 0.5);
+            if (MODE == SELF_COMPLETING_LATE_CANCEL) h->context_cancel_interactive(h, ctx);
         }
         break;
     case BROKEN_NEVER_RELEASES:

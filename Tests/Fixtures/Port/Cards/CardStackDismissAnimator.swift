@@ -1,4 +1,4 @@
-import UIKit
+import UIKit.UIViewControllerTransitioning
 
 /// Sends the card back down and puts the screen behind it back as it was.
 final class CardStackDismissAnimator: NSObject, UIViewControllerAnimatedTransitioning {

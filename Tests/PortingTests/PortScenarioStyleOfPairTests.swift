@@ -1,0 +1,94 @@
+import XCTest
+
+@testable import Porting
+
+/// One presentation style covers both halves of a modal transition: a presenting animator
+/// paired with a custom dismissal is validated as a custom presentation; one paired with a
+/// dismissal that puts the presenting view back is not moved by this rule. An animator of
+/// both sides that force-unwraps both views is validated full-screen both ways, unless a file
+/// naming it shows a presentation that keeps the presenting view.
+final class PortScenarioStyleOfPairTests: XCTestCase {
+    private func choose(_ files: [String], _ name: String) throws -> PortScenario {
+        let scans = files.enumerated().map { ("F\($0.offset).swift", SwiftDeclarations($0.element)) }
+        let c = try XCTUnwrap(PortableClassFinder.find(scans).first { $0.qualifiedName == name })
+        return PortScenario.choose(for: c, construction: name + "()", files: scans)
+    }
+
+    private let present = """
+        import UIKit
+        final class SheetPresentAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+            func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.4 }
+            func animateTransition(using c: UIViewControllerContextTransitioning) {
+                guard let toView = c.view(forKey: .to) else { return }
+                c.containerView.addSubview(toView)
+                toView.frame.origin.y = 40
+                c.completeTransition(!c.transitionWasCancelled)
+            }
+        }
+        """
+
+    private func dismiss(addingTheToView: Bool) -> String {
+        """
+        import UIKit
+        final class SheetDismissAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+            func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+            func animateTransition(using c: UIViewControllerContextTransitioning) {
+                let fromView = c.view(forKey: .from)!
+                \(addingTheToView ? "c.containerView.insertSubview(c.view(forKey: .to)!, belowSubview: fromView)" : "")
+                fromView.frame.origin.y = c.containerView.bounds.height
+                c.completeTransition(!c.transitionWasCancelled)
+            }
+        }
+        """
+    }
+
+    func testAPresentationPairedWithACustomDismissalIsACustomOne() throws {
+        let s = try choose([present, dismiss(addingTheToView: false)], "SheetPresentAnimator")
+        XCTAssertEqual(s.scenarios, ["modal-present"])
+        XCTAssertTrue(
+            s.reason.contains(
+                "the files pair it with the dismissing SheetDismissAnimator (its name is this one's with the presenting word), a custom dismissal"
+            ), s.reason)
+        XCTAssertEqual(
+            try choose([present, dismiss(addingTheToView: false)], "SheetDismissAnimator").scenarios, ["modal-dismiss"])
+    }
+
+    func testAPresentationPairedWithAFullScreenDismissalIsNotMovedByThisRule() throws {
+        let s = try choose([present, dismiss(addingTheToView: true)], "SheetPresentAnimator")
+        XCTAssertNotEqual(s.scenarios, ["modal-present"], s.reason)
+        XCTAssertFalse(s.reason.contains("a custom dismissal"), s.reason)
+        XCTAssertEqual(try choose([present], "SheetPresentAnimator").scenarios, ["custom-container"], "alone")
+    }
+
+    private let swipe = """
+        import UIKit
+        final class SwipeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+            func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.35 }
+            func animateTransition(using c: UIViewControllerContextTransitioning) {
+                let fromVC = c.viewController(forKey: .from)!
+                let toVC = c.viewController(forKey: .to)!
+                let fromView = c.view(forKey: UITransitionContextViewKey.from)!
+                let toView = c.view(forKey: .to)!
+                let presenting = toVC.presentingViewController == fromVC
+                if presenting { c.containerView.addSubview(toView) } else { c.containerView.insertSubview(toView, belowSubview: fromView) }
+                c.completeTransition(!c.transitionWasCancelled)
+            }
+        }
+        """
+
+    func testBothViewsForceUnwrappedByATwoSidedAnimatorMeanFullScreen() throws {
+        let s = try choose([swipe], "SwipeAnimator")
+        XCTAssertEqual(s.scenarios, ["modal-present-full-screen", "modal-dismiss-full-screen"])
+        XCTAssertTrue(
+            s.reason.contains(
+                "it force-unwraps both views (view(forKey: .from)! at line 7, view(forKey: .to)! at line 8)"), s.reason)
+        // Another demo's `.custom` presentation in the repository says nothing about this one…
+        let other =
+            "import UIKit\nfinal class Demo: UIViewController { func go(_ v: UIViewController) { v.modalPresentationStyle = .custom } }"
+        XCTAssertEqual(try choose([swipe, other], "SwipeAnimator").scenarios.count, 2)
+        // …a file that presents with it does.
+        let app =
+            "import UIKit\nfinal class App: UIViewController { func go(_ v: UIViewController) { v.modalPresentationStyle = .custom; _ = SwipeAnimator() } }"
+        XCTAssertEqual(try choose([swipe, app], "SwipeAnimator").scenarios, ["modal-dismiss"])
+    }
+}
