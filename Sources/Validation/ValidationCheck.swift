@@ -517,7 +517,10 @@ enum Checks {
                 ? "presenting view untouched, dismissed view removed, nothing left behind"
                 : "to view in place, from view removed, nothing left behind"
         guard problems.isEmpty else { return .fail(problems.joined(separator: "; ")) }
-        return followUpWarning(stage, r).map { .warning(done + "; " + $0) } ?? .pass(done)
+        let left = dismissalLeftovers(stage, r)
+        let notes = [left, followUpWarning(stage, r)].compactMap { $0 }
+        let checked = left == nil ? done : done.replacingOccurrences(of: ", nothing left behind", with: "")
+        return notes.isEmpty ? .pass(done) : .warning(([checked] + notes).joined(separator: "; "))
     }
 
     /// ``invariants(_:_:)`` in the custom container: the container still in the window, the to
@@ -596,6 +599,31 @@ enum Checks {
     /// ``invariants(_:_:)`` in any scenario: views the animator added and left in the
     /// container, animations still running, and animations kept past their end that show
     /// something the model does not hold.
+    /// The views the animator added to the container and left there: all but the view that
+    /// belongs there (none once a dismissal's container is gone), and, after an `--after`
+    /// prelude, what the presentation left there and the dismissal did not add.
+    static func leftoverViews(_ stage: ValidationStage, _ scenario: ValidationScenario, _ run: ValidationStage.Run)
+        -> [View]
+    {
+        let prelude = stage.preludeRun == nil ? [] : Set(run.subviewsBefore)
+        return stage.container.subviews.filter {
+            (scenario.dismisses || $0 !== stage.to.view) && !prelude.contains($0.id)
+        }
+    }
+
+    /// The warning about views a completed modal dismissal left in its container, or nil: on
+    /// iOS UIKit takes the dismissal's container (the presentation's, or the transition view
+    /// of a full-screen one) out of the window when the dismissal completes, with everything in
+    /// it, so nothing of them shows — but a cancelled dismissal keeps the container, so they
+    /// must go in the completion (`cancel-restores` fails one that leaves them then).
+    static func dismissalLeftovers(_ stage: ValidationStage, _ run: ValidationStage.Run) -> String? {
+        guard stage.scenario.dismisses else { return nil }
+        let left = leftoverViews(stage, stage.scenario, run)
+        guard !left.isEmpty else { return nil }
+        return
+            "\(left.count) view(s) left in the container after the completed dismissal (\(left.map { $0.title ?? "#\($0.id)" }.joined(separator: ", "))): UIKit removes a dismissal's container with everything in it, so nothing shows — remove them in the completion anyway, since a cancelled dismissal keeps them on screen"
+    }
+
     static func leftBehindProblems(_ stage: ValidationStage, _ scenario: ValidationScenario, _ run: ValidationStage.Run)
         -> [String]
     {
@@ -606,11 +634,10 @@ enum Checks {
         // leaves there (a dimming or backdrop view it takes away when dismissing) is allowed.
         // After an `--after` prelude, what the presentation left there and the dismissal did
         // not add is the presentation's: on iOS it goes with the container.
-        let prelude = stage.preludeRun == nil ? [] : Set(run.subviewsBefore)
-        let leftovers = stage.container.subviews.filter {
-            (scenario.dismisses || $0 !== stage.to.view) && !prelude.contains($0.id)
-        }
-        if !leftovers.isEmpty, !scenario.presents {
+        // A completed modal dismissal's container goes with everything in it (see
+        // ``dismissalLeftovers(_:_:)``): what is left there is a warning, not a problem.
+        let leftovers = leftoverViews(stage, scenario, run)
+        if !leftovers.isEmpty, !scenario.presents, !scenario.dismisses {
             problems.append(
                 "\(leftovers.count) view(s) left in the container (snapshots?); remove the views you add in the animation's completion (snapshot.removeFromSuperview()) before completeTransition"
             )
