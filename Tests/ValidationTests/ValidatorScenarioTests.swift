@@ -224,6 +224,22 @@ final class ValidatorScenarioTests: XCTestCase {
         )
     }
 
+    /// A plugin whose transitions take long here (20,000 views sliding for 2 s: 121 frames of a
+    /// large tree) is measured by `memory` over as many transitions as its time budget allows,
+    /// at least 12, and the report says how many, instead of running 230 and timing out.
+    func testMemoryStopsAtItsTimeBudgetOnSlowTransitions() throws {
+        let dir = try NativeTools.temporaryFolder(for: self)
+        let slow = try NativeTools.compileFixture(
+            "Scenes/many_views_animator.c", name: "slow", into: dir, flags: ["-DVIEWS=20000", "-DDURATION=2.0"])
+        let r = try ValidatorRun.run([slow, "--only", "^memory$", "--timeout", "300"])
+        XCTAssertEqual(r.code, 0, "\(r.checkList)")
+        let message = try XCTUnwrap(r.check("memory")?.message)
+        let match = try XCTUnwrap(
+            message.firstMatch(of: #/over (\d+) transitions \(the check's time budget\)$/#), message)
+        let n = try XCTUnwrap(Int(match.1))
+        XCTAssertTrue((Checks.memoryMinimumCycles..<200).contains(n), message)
+    }
+
     /// The digest: equal for two identical trees, different for one changed colour or a moved
     /// view, blind to hidden subtrees (as the render model is), and bitwise (NaN equals NaN).
     func testFrameDigestComparesWhatIsDrawnBitForBit() {
