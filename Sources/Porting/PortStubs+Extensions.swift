@@ -206,6 +206,9 @@ extension PortStubs {
             + stub.members.flatMap { m -> [String] in
                 switch m.kind {
                 case .property(let type, let optional):
+                    if !m.isStatic, let role = Self.animationBlockRole(m.name, type: type, on: stub.name) {
+                        return [Self.animationBlockDeclaration(m, type: type, role: role)]
+                    }
                     if !m.isStatic, let d = Self.derivedExtensionValue(of: type, name: m.name, on: stub.name) {
                         return ["var \(Self.identifier(m.name)): \(type) { get { \(d) } set {} }"]
                     }
@@ -328,7 +331,8 @@ extension PortStubs {
             s += "public extension \(stub.name) {\n" + members.map { "    " + $0 + "\n" }.joined() + "}\n"
         }
         for stub in stubs where stub.shape == .topLevel { s += topLevelDeclarations(stub).map { $0 + "\n" }.joined() }
-        return s + geometryOperatorDeclarations() + (needsStorage ? Self.extensionStorage : "")
+        return s + geometryOperatorDeclarations() + (usesAnimationBlocks ? Self.animationBlocksSource : "")
+            + (needsStorage ? Self.extensionStorage : "")
     }
 }
 

@@ -399,6 +399,12 @@ public struct PortStubs: Sendable {
             // `handler = { state in … }` where the stub property is not a closure yet, and the
             // compiler could not type the closure's parameters (`(_) -> Void`).
             closureProperty(on: line, body: linesFrom(d, count: 12), assignedTo: names[1])
+        } else if m.hasPrefix("function produces expected type '"), m.hasSuffix("did you mean to call it with '()'?"),
+            let t = names.first, line.contains("= {")
+        {
+            // `animation.startBlock = { layer.zPosition = 1 }`: a closure without parameters
+            // assigned to a stub property guessed a value.
+            closureProperty(on: line, body: linesFrom(d, count: 12), assignedTo: t)
         } else if m.hasPrefix("cannot convert value of type 'Any?' to expected argument type '"), names.count >= 2 {
             // `case .update(let p):` then `update(p)`: the payload bound is of the type asked.
             typePayloadBinding(used: line, before: d, type: names[1])
