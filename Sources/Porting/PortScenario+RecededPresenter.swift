@@ -14,7 +14,8 @@ extension PortScenario.Evidence {
     /// `view(forKey: .from)`, or one that says so (`fromVC.view`, `fromView`,
     /// `presentingViewController.view`); an alpha is a number literal strictly between 0 and 1
     /// (0 hides it — a fade-out of the from view, as any transition may do); a transform is a
-    /// scale. Only the class's own bodies are read.
+    /// scale, by a literal factor from 0.5 up to 1 when it is one (a view shrunk to 0.1 is
+    /// leaving, not receding). Only the class's own bodies are read.
     func presenterLeftReceded() -> String? {
         for (scan, t) in bodies {
             let sig = significant(scan, from: t.open, to: t.close)
@@ -90,7 +91,16 @@ extension PortScenario.Evidence {
                 $0 == "scaleX" || $0 == "scaledBy" || $0 == "CATransform3DScale" || $0 == "CATransform3DMakeScale"
             }
         }
-        if isScale(value) { return true }
+        if isScale(value) {
+            // A literal factor says which: a card recedes to 0.85–0.97 of its size; a view
+            // shrinking away to nothing (0.1, 0.01) is leaving, as a dismissal's does.
+            if let k = value.firstIndex(of: "scaleX"), k + 2 < value.count, value[k + 1] == ":",
+                let factor = Double(value[k + 2])
+            {
+                return factor >= 0.5 && factor < 1
+            }
+            return true
+        }
         guard value.count == 1, let name = value.first else { return false }
         // `var t = CATransform3DIdentity; t = CATransform3DScale(t, s, s, 1)`: a scale bound to a name.
         for (k, w) in texts.enumerated() where w == name && k + 2 < texts.count && texts[k + 1] == "=" {

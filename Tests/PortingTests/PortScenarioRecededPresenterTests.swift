@@ -57,7 +57,8 @@ final class PortScenarioRecededPresenterTests: XCTestCase {
             "let fromVC = transitionContext.viewController(forKey: .from)!\nfromVC.view.alpha = 0",
             "let snap = transitionContext.view(forKey: .from)!.snapshotView(afterScreenUpdates: false)!\nsnap.transform = CGAffineTransform(scaleX: 0.9, y: 0.9)",
             "let toVC = transitionContext.viewController(forKey: .to)!\ntoVC.view.alpha = 0.5",
-            "let fromVC = transitionContext.viewController(forKey: .from)!\nfromVC.view.transform = CGAffineTransform(translationX: 40, y: 0)"
+            "let fromVC = transitionContext.viewController(forKey: .from)!\nfromVC.view.transform = CGAffineTransform(translationX: 40, y: 0)",
+            "let fromView = transitionContext.view(forKey: .from)!\nfromView.transform = CGAffineTransform(scaleX: 0.1, y: 0.1)"
         ] {
             let s = try choose(body)
             XCTAssertEqual(s.scenarios, ["custom-container"], body + " → " + s.reason)
