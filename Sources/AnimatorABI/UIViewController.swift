@@ -202,7 +202,10 @@ open class UIViewController: UIResponder {
     open var view: UIView! {
         get {
             guard let own else {
-                let v = UIView.make(connection.api.view_controller_view!(connection.host, handle), connection)
+                // A stand-in of a class whose app loads a view of its own class (UIViewController+StandInView).
+                let v = UIView.make(
+                    connection.api.view_controller_view!(connection.host, handle), connection,
+                    made: Self.transitionStandInView)
                 v?.owningController = self
                 if standInViewNotLoaded, v != nil {
                     standInViewNotLoaded = false
