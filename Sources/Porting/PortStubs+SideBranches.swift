@@ -21,23 +21,25 @@ extension PortStubs {
     /// presents and `to` when it dismisses — and port validates its presenting side (README
     /// "Bring your iOS animator", the side flag), so its stand-ins are the classes of that
     /// side's casts (``standIns(in:protocols:classes:)``); the first cast in the text was the
-    /// other side's as often. Lines are kept (blank), so line numbers stay.
-    static func presentingSide(of text: String) -> String {
+    /// other side's as often. Lines are kept (blank), so line numbers stay. `presenting`
+    /// false: the side validated is the dismissing one (``PortProject/validatesDismissingSide(_:)``),
+    /// whose code is kept instead.
+    static func presentingSide(of text: String, presenting: Bool = true) -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        for i in lines.indices { lines[i] = withoutDismissingArm(lines[i]) }
+        for i in lines.indices { lines[i] = withoutDismissingArm(lines[i], presenting: presenting) }
         var i = 0
         while i < lines.count {
             let t = lines[i].trimmingCharacters(in: .whitespaces)
             let start = t.hasPrefix("} else if ") ? String(t.dropFirst("} else ".count)) : t
             guard start.hasPrefix("if "), t.hasSuffix("{"),
-                let presents = conditionSide(String(start.dropFirst(3).dropLast()))
+                let holds = conditionSide(String(start.dropFirst(3).dropLast())).map({ $0 == presenting })
             else {
                 i += 1
                 continue
             }
             // The if block, then its else block (`} else {`): blank the dismissing one.
             let end = blockEnd(lines, from: i)
-            if !presents {
+            if !holds {
                 for k in (i + 1)..<max(i + 1, end) { lines[k] = "" }
             } else if let e = elseLine(lines, after: end) {
                 let elseEnd = blockEnd(lines, from: e)
@@ -62,15 +64,16 @@ extension PortStubs {
     }
 
     /// `line` with the dismissing arm of its ternary blanked (`cond ? a : b`, one line), when
-    /// the condition names a side (``conditionSide(_:)``).
-    static func withoutDismissingArm(_ line: String) -> String {
+    /// the condition names a side (``conditionSide(_:)``); the presenting arm when
+    /// `presenting` is false.
+    static func withoutDismissingArm(_ line: String, presenting: Bool = true) -> String {
         guard let q = line.range(of: " ? ") else { return line }
         // The condition: after the last assignment or opening before the `?`.
         var head = line[..<q.lowerBound]
         for stop in [" = ", "(", "return ", "guard ", "if "] {
             if let r = head.range(of: stop, options: .backwards) { head = head[r.upperBound...] }
         }
-        guard let presents = conditionSide(String(head)) else { return line }
+        guard let holds = conditionSide(String(head)).map({ $0 == presenting }) else { return line }
         // The `:` of the ternary: at depth 0 after the `?`.
         var depth = 0, colon: String.Index?
         var i = q.upperBound
@@ -94,7 +97,7 @@ extension PortStubs {
             if depth < 0 || depth == 0 && line[end...].hasPrefix(" else ") { break }
             end = line.index(after: end)
         }
-        return presents
+        return holds
             ? String(line[..<line.index(after: colon)]) + " " + String(line[end...])
             : String(line[..<q.upperBound]) + " " + String(line[colon...])
     }

@@ -1773,9 +1773,11 @@ public struct PortStubs: Sendable {
     /// (``PortProject/controllerStandIns(for:)``), answered under their own names; `classes`:
     /// the files' own controller classes port can make (``PortableClassFinder/controllerClasses(_:)``).
     /// A cast is `as?`, `as!` or a test with `is` (`guard toVC is MenuViewController else { fatalError() }`).
-    public func standIns(in text: String, protocols: [String] = [], classes: [String] = []) -> [(
-        key: String, type: String
-    )] {
+    public func standIns(in text: String, protocols: [String] = [], classes: [String] = [], presenting: Bool = true)
+        -> [(
+            key: String, type: String
+        )]
+    {
         let vcStubs =
             stubs.filter {
                 if case .subclass(let b) = $0.shape { return b == "UIViewController" } else { return false }
@@ -1783,7 +1785,8 @@ public struct PortStubs: Sendable {
             + castProtocols + protocols + classes
         var seen: Set<String> = []
         // The presenting side's casts first (PortStubs+SideBranches), then any.
-        let found = casts(in: Self.presentingSide(of: text), to: vcStubs) + casts(in: text, to: vcStubs)
+        let found =
+            casts(in: Self.presentingSide(of: text, presenting: presenting), to: vcStubs) + casts(in: text, to: vcStubs)
         return found.filter { seen.insert($0.key).inserted }.map {
             ($0.key, castProtocols.contains($0.type) ? Self.standInName($0.type) : $0.type)
         }

@@ -53,15 +53,19 @@ final class PortStandInsFromUseTests: XCTestCase {
 
     /// `toVC.view as! ProfileView` where `toVC` is cast to a stubbed controller class: the
     /// stub overrides ``transitionStandInView`` with a maker of that view class; one whose view
-    /// is never cast keeps a plain view.
+    /// is never cast keeps a plain view, though another function binds the same name to it.
     func testAControllerWhoseViewIsCastLoadsAViewOfThatClass() {
         let code = """
-            guard let toVC = ctx.viewController(forKey: .to) as? ProfileViewController else { return }
-            let profileView = toVC.view as! ProfileView
-            profileView.avatar.alpha = 0
-            let header = (ctx.viewController(forKey: .from) as! FeedViewController).view as? FeedView
-            let plain = ctx.viewController(forKey: .from) as! SettingsViewController
-            plain.view.alpha = 1
+            func dismiss(_ ctx: UIViewControllerContextTransitioning) {
+                let toVC = ctx.viewController(forKey: .to) as! SettingsViewController
+                toVC.view.alpha = 1
+            }
+            func present(_ ctx: UIViewControllerContextTransitioning) {
+                guard let toVC = ctx.viewController(forKey: .to) as? ProfileViewController else { return }
+                let profileView = toVC.view as! ProfileView
+                profileView.avatar.alpha = 0
+                let header = (ctx.viewController(forKey: .from) as! FeedViewController).view as? FeedView
+            }
             """
         var s = PortStubs(files: [("A.swift", code)])
         s.stubs = [
@@ -107,6 +111,10 @@ final class PortStandInsFromUseTests: XCTestCase {
         XCTAssertEqual(
             s.standIns(in: ternary).map { "\($0.key) \($0.type)" },
             ["from ListViewController", "to DetailViewController"])
+        // Validated dismissing (its construction makes that side), the other side's casts.
+        XCTAssertEqual(
+            s.standIns(in: ternary, presenting: false).map { "\($0.key) \($0.type)" },
+            ["from DetailViewController", "to ListViewController"])
         let blocks = """
             let from = ctx.viewController(forKey: .from)!
             let to = ctx.viewController(forKey: .to)!
@@ -198,5 +206,60 @@ final class PortStandInsFromUseTests: XCTestCase {
                 "func expand(from startFrame: CGRect,\n                to endFrame: CGRect,\n                animator: UIViewPropertyAnimator)",
                 "func reset()", "func didFinish(_ finished: Bool)"
             ])
+    }
+
+    /// A protocol of the files with a class bound (`: UIViewController`, or `: AnyObject where
+    /// Self: UIViewController`), an initializer's parameter: its placeholder stand-in inherits
+    /// that class; requirements its extension implements are left to the extension.
+    func testAStandInForAProtocolWithAClassBoundInheritsTheClass() throws {
+        for header in [
+            "protocol Dismissible: UIViewController", "protocol Dismissible: AnyObject where Self: UIViewController"
+        ] {
+            let source = """
+                import UIKit
+                \(header) {
+                    var scrollView: UIScrollView? { get }
+                    func updateLayout(animated: Bool)
+                }
+                extension Dismissible {
+                    func updateLayout(animated: Bool = false) { view.setNeedsLayout() }
+                }
+                final class Pull: UIPercentDrivenInteractiveTransition {
+                    init(controller: Dismissible) { super.init() }
+                }
+                """
+            let scan = SwiftDeclarations(source)
+            XCTAssertEqual(
+                scan.classBound(of: try XCTUnwrap(scan.types.first { $0.keyword == "protocol" })), "UIViewController")
+            let c = try XCTUnwrap(PortableClassFinder.find([("F.swift", scan)]).first { $0.qualifiedName == "Pull" })
+            XCTAssertEqual(c.construction, "Pull(controller: portKeep(PortArgument__Dismissible()))")
+            XCTAssertEqual(
+                c.placeholderDeclarations,
+                "/// Stands for a `Dismissible` argument: each property and method result holds its placeholder.\n"
+                    + "final class PortArgument__Dismissible: UIViewController, Dismissible {\n    var scrollView: UIScrollView? = nil\n}\n"
+            )
+        }
+        XCTAssertFalse(SwiftDeclarations.isAppleClassName("UIViewControllerTransitioningDelegate"))
+    }
+
+    /// The side an animator is validated on, which its stand-ins follow: dismissing when its
+    /// construction makes its flag the dismissing side, presenting otherwise.
+    func testTheValidatedSideComesFromTheConstruction() {
+        let source = """
+            import UIKit
+            final class Slide: NSObject, UIViewControllerAnimatedTransitioning {
+                let isPresenting: Bool
+                init(isPresenting: Bool) { self.isPresenting = isPresenting }
+                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using c: UIViewControllerContextTransitioning) {}
+            }
+            """
+        for (construction, dismissing) in [("Slide(isPresenting: false)", true), ("Slide(isPresenting: true)", false)] {
+            let plugin = PortProject.Plugin(
+                className: "Slide", kind: .animator, construction: construction, target: "PortedSlide",
+                id: "port.slide", sourcePath: "/somewhere/Slide.swift")
+            let p = PortProject(name: "P", hostPath: "/h", files: [("Slide.swift", source)], plugins: [plugin])
+            XCTAssertEqual(p.validatesDismissingSide(plugin), dismissing, construction)
+        }
     }
 }
