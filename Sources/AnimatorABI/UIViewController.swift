@@ -218,7 +218,7 @@ open class UIViewController: UIResponder {
                 // A stand-in of a class whose app loads a view of its own class (UIViewController+StandInView).
                 let v = UIView.make(
                     connection.api.view_controller_view!(connection.host, handle), connection,
-                    made: Self.transitionStandInView)
+                    made: Self.transitionStandInView, firstLoad: standInViewNotLoaded)
                 v?.owningController = self
                 if standInViewNotLoaded, v != nil {
                     standInViewNotLoaded = false

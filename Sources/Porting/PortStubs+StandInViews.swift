@@ -1,4 +1,11 @@
 extension PortStubs {
+    /// The member a stub controller whose view the files cast to a view stub declares
+    /// (``loadedViewClass(of:)``): the SDK makes its view one of that class. Empty for others.
+    func loadedViewOverride(of stub: Stub) -> [String] {
+        loadedViewClass(of: stub).map { ["override class var transitionStandInView: (() -> UIView)? { { \($0)() } }"] }
+            ?? []
+    }
+
     /// The stubbed view class whose instance stub controller `stub`'s view is, because the
     /// files cast that view to it (`let toVC = ctx.viewController(forKey: .to) as!
     /// DetailViewController` … `toVC.view as! DetailView`, or `(to as! DetailViewController).view

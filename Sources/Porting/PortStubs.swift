@@ -1482,10 +1482,7 @@ public struct PortStubs: Sendable {
         if !stub.conformances.isEmpty { head += ", " + stub.conformances.joined(separator: ", ") }
         head = "public " + head
         let addsSubviews = Self.subviewOwner(stub.shape)
-        // A controller whose view the files cast to a view stub loads one (PortStubs+StandInViews).
-        if let v = loadedViewClass(of: stub) {
-            body.append(i + "override class var transitionStandInView: (() -> UIView)? { { \(v)() } }")
-        }
+        body += loadedViewOverride(of: stub).map { i + $0 }  // PortStubs+StandInViews
         for p in stub.initializers {
             let params = p.joined(separator: ", ")
             switch stub.shape {
@@ -1824,6 +1821,8 @@ public struct PortStubs: Sendable {
                 }
             }
         }
+        // Passed on to a helper of the files (PortStubs+HelperParameters).
+        variables += Self.helperParameters(in: text, bound: variables)
         for (variable, key) in variables {
             for v in vcStubs
             where Self.casts(text, variable, to: v) {

@@ -262,4 +262,38 @@ final class PortStandInsFromUseTests: XCTestCase {
             XCTAssertEqual(p.validatesDismissingSide(plugin), dismissing, construction)
         }
     }
+
+    /// The context's controllers passed on to a helper of the files and cast there (under its
+    /// parameters' names) choose the stand-ins as casts on the variables do, the presenting
+    /// side's first.
+    func testAControllerPassedToAHelperIsCastThere() {
+        let code = """
+            func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                let fromVC = ctx.viewController(forKey: .from)
+                let toVC = ctx.viewController(forKey: .to)
+                guard let card = selectedCard(source: fromVC, target: toVC) else { return }
+                if isPresenting {
+                    guard let detail = toVC as? DetailViewController else { return }
+                } else {
+                    guard let detail = fromVC as? DetailViewController else { return }
+                }
+            }
+            func selectedCard(source from: UIViewController?, target to: UIViewController?) -> UIView? {
+                isPresenting ? (from as! ListViewController).card : (to as! ListViewController).card
+            }
+            """
+        var s = PortStubs(files: [("A.swift", code)])
+        s.stubs = [
+            .init(name: "ListViewController", shape: .subclass("UIViewController")),
+            .init(name: "DetailViewController", shape: .subclass("UIViewController"))
+        ]
+        XCTAssertEqual(
+            s.standIns(in: code).map { "\($0.key) \($0.type)" }.sorted(),
+            ["from ListViewController", "to DetailViewController"])
+        XCTAssertEqual(
+            PortStubs.helperParameters(in: code, bound: [("fromVC", "from"), ("toVC", "to")]).map {
+                "\($0.name) \($0.key)"
+            },
+            ["from from", "to to"])
+    }
 }
