@@ -121,6 +121,19 @@ open class UIViewController: UIResponder {
     nonisolated(unsafe) public static var transitionStandIns:
         [UITransitionContextViewControllerKey: () -> UIViewController] = [:]
 
+    /// What makes the object of the host's view when this controller stands for a host
+    /// controller (``transitionStandIns``) and plugin code first asks for its view: nil (the
+    /// default) makes a plain ``UIView``. A stand-in of an app's controller whose storyboard
+    /// or `loadView()` gives it a view of the app's own class (`AppDetailView`) returns a
+    /// maker of that class (`{ AppDetailView() }`), so that code casting the controller's view
+    /// to it (`toVC.view as! AppDetailView`) finds one, as on iOS — while the view stays the
+    /// host's, in the host's hierarchy. The maker's view adopts the host's view: it must make
+    /// no other view before its `super.init(frame:)` runs (a stored property `let label =
+    /// UILabel()` would; a `lazy` one does not), else the view is a plain ``UIView``. Not
+    /// UIKit API: `host-cli port` overrides it in its stand-ins.
+    // In the class body, not an extension: subclasses override it (UIViewController+StandInView).
+    open class var transitionStandInView: (() -> UIView)? { nil }
+
     /// What connects a ``transitionStandIns`` stand-in's outlets, by key: called once, with the
     /// stand-in, as soon as it stands for the host's controller and before its
     /// ``viewDidLoad()`` — as a storyboard connects `@IBOutlet`s before UIKit calls it — so
@@ -202,7 +215,10 @@ open class UIViewController: UIResponder {
     open var view: UIView! {
         get {
             guard let own else {
-                let v = UIView.make(connection.api.view_controller_view!(connection.host, handle), connection)
+                // A stand-in of a class whose app loads a view of its own class (UIViewController+StandInView).
+                let v = UIView.make(
+                    connection.api.view_controller_view!(connection.host, handle), connection,
+                    made: Self.transitionStandInView, firstLoad: standInViewNotLoaded)
                 v?.owningController = self
                 if standInViewNotLoaded, v != nil {
                     standInViewNotLoaded = false

@@ -39,6 +39,9 @@ public enum PlaceholderArguments {
         /// `PortAppSetProperties.StandIn`, meet the former; a placeholder argument of one with
         /// methods is looked up in ``protocols`` first).
         public var otherProtocols: Set<String> = []
+        /// The class the files' protocols require of their conformers (`protocol Dismissible:
+        /// UIViewController`), by protocol (PlaceholderArguments+ClassBounds).
+        public var classBounds: [String: String] = [:]
         /// The types a name is looked up in first, innermost first (`["Outer.Animator", "Outer"]`
         /// while making `Outer.Animator`): a nested `Params` is its own, written qualified.
         public var scope: [String] = []
@@ -344,7 +347,9 @@ public enum PlaceholderArguments {
     /// declare first (port's stubs may make one a class, which must come first), then the
     /// files' protocols.
     static func inheritance(_ parts: [String], context: Context) -> String {
-        (parts.filter { context.protocols[$0] == nil } + parts.filter { context.protocols[$0] != nil })
+        // A protocol's class bound comes first (PlaceholderArguments+ClassBounds).
+        let bound = boundClass(parts, context: context).map { [$0] } ?? []
+        return (bound + parts.filter { context.protocols[$0] == nil } + parts.filter { context.protocols[$0] != nil })
             .joined(separator: ", ")
     }
 

@@ -283,11 +283,15 @@ public struct PortProject: Sendable {
         let classes = controllerClasses.map(\.qualifiedName)
         guard let stubs = stubs.flatMap({ $0.isEmpty ? nil : $0 }) ?? (classes.isEmpty ? nil : PortStubs(files: files))
         else { return [] }
+        // The validated side's casts first (PortStubs+SideBranches, PortProject+ValidatedSide).
+        let presenting = !validatesDismissingSide(p)
         let own =
             files.first { $0.name == (p.sourcePath as NSString).lastPathComponent }.map {
-                stubs.standIns(in: $0.source, classes: classes)
+                stubs.standIns(in: $0.source, classes: classes, presenting: presenting)
             } ?? []
-        return own.isEmpty ? stubs.standIns(in: files.map(\.source).joined(separator: "\n"), classes: classes) : own
+        return own.isEmpty
+            ? stubs.standIns(
+                in: files.map(\.source).joined(separator: "\n"), classes: classes, presenting: presenting) : own
     }
 
     /// The transition's controllers `p`'s export makes instances of the files' own controller

@@ -92,7 +92,8 @@ extension PortStubs {
     /// protocols a stand-in conforms to, the files' own controller classes.
     func childCandidates(_ classes: [String]) -> [String] {
         stubs.filter {
-            if case .subclass(let b) = $0.shape { return b == "UIViewController" } else { return false }
+            // A table's or a collection's controller too (PortStubs+ControllerCasts).
+            if case .subclass(let b) = $0.shape { return Self.controllerCastBases.contains(b) } else { return false }
         }.map(\.name) + castProtocols + classes
     }
 

@@ -218,7 +218,8 @@ public struct PortStubs: Sendable {
     }
 
     mutating func apply(_ d: Diagnostic) {
-        let line = text(d.file, d.line)
+        // A line continuing a condition reads as one (PortStubs+ConditionLines).
+        let line = conditionLine(d.file, d.line)
         if typeOverriddenMember(d) || applyGeometryOperator(d) || relateFromUse(d)
             || guessedValueConforming(d, line: line)
             || optionalChainedResult(d, line: line) || applyConfiguringClosure(d, line: line)
@@ -646,6 +647,8 @@ public struct PortStubs: Sendable {
             return .protocolType
         }
         if uses.castFromContext || castsContextController(to: name) { return .subclass("UIViewController") }
+        // `nav.topViewController as! Name` (PortStubs+ControllerCasts).
+        if let base = controllerCastBase(name) { return .subclass(base) }
         for (ending, base) in Self.uikitEndings where name.hasSuffix(ending) { return .subclass(base) }
         if uses.onlyStatic { return .namespace }
         if !uses.constructed, Self.enumEndings.contains(where: { name.hasSuffix($0) }) { return .enumeration }
@@ -1348,10 +1351,11 @@ public struct PortStubs: Sendable {
             guard case .property(let t, false) = stubs[s].members[k].kind else { continue }
             stubs[s].members[k].kind = .property(type: t, optional: true)
         }
-        // A stub method returning an object the files test (`if let a = f()`, `f()?.x`).
+        // A stub method returning an object or a value the files test (`if let a = f()`,
+        // `f()?.x`): optional (a value's stub returns it wrapped, so the test passes).
         for s in stubs.indices {
             for m in stubs[s].members {
-                guard case .method = m.kind, stubs[s].returns[m.name]?.hasSuffix("!") == true,
+                guard case .method = m.kind, let r = stubs[s].returns[m.name], !r.hasSuffix("?"),
                     Self.callArguments(of: m.name, in: line) != nil
                 else { continue }
                 stubs[s].optionalReturns.insert(m.name)
@@ -1484,6 +1488,7 @@ public struct PortStubs: Sendable {
         if !stub.conformances.isEmpty { head += ", " + stub.conformances.joined(separator: ", ") }
         head = "public " + head
         let addsSubviews = Self.subviewOwner(stub.shape)
+        body += loadedViewOverride(of: stub).map { i + $0 }  // PortStubs+StandInViews
         for p in stub.initializers {
             let params = p.joined(separator: ", ")
             switch stub.shape {
@@ -1624,7 +1629,9 @@ public struct PortStubs: Sendable {
             // An object the stand-in has is returned as itself unless the files test it.
             let written =
                 object && v != nil && !stub.optionalReturns.contains(m.name)
-                ? Self.markable(base) : object || v == nil ? Self.markable(base) + "!" : r
+                ? Self.markable(base)
+                : object || v == nil
+                    ? Self.markable(base) + "!" : stub.optionalReturns.contains(m.name) ? Self.optional(r) : r
             result = " -> \(written) { \(calls)return \(v ?? "nil") }"
         }
         let st = m.isStatic ? "static " : ""
@@ -1769,16 +1776,21 @@ public struct PortStubs: Sendable {
     /// (``PortProject/controllerStandIns(for:)``), answered under their own names; `classes`:
     /// the files' own controller classes port can make (``PortableClassFinder/controllerClasses(_:)``).
     /// A cast is `as?`, `as!` or a test with `is` (`guard toVC is MenuViewController else { fatalError() }`).
-    public func standIns(in text: String, protocols: [String] = [], classes: [String] = []) -> [(
-        key: String, type: String
-    )] {
+    public func standIns(in text: String, protocols: [String] = [], classes: [String] = [], presenting: Bool = true)
+        -> [(
+            key: String, type: String
+        )]
+    {
         let vcStubs =
             stubs.filter {
                 if case .subclass(let b) = $0.shape { return b == "UIViewController" } else { return false }
             }.map(\.name)
             + castProtocols + protocols + classes
         var seen: Set<String> = []
-        return casts(in: text, to: vcStubs).filter { seen.insert($0.key).inserted }.map {
+        // The presenting side's casts first (PortStubs+SideBranches), then any.
+        let found =
+            casts(in: Self.presentingSide(of: text, presenting: presenting), to: vcStubs) + casts(in: text, to: vcStubs)
+        return found.filter { seen.insert($0.key).inserted }.map {
             ($0.key, castProtocols.contains($0.type) ? Self.standInName($0.type) : $0.type)
         }
     }
@@ -1815,6 +1827,8 @@ public struct PortStubs: Sendable {
                 }
             }
         }
+        // Passed on to a helper of the files (PortStubs+HelperParameters).
+        variables += Self.helperParameters(in: text, bound: variables)
         for (variable, key) in variables {
             for v in vcStubs
             where Self.casts(text, variable, to: v) {

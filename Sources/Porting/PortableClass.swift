@@ -135,6 +135,8 @@ public enum PortableClassFinder {
                     if t.keyword == "protocol" {
                         protocolInherits[t.name, default: []] += t.inherits
                         protocolInherits[t.qualifiedName, default: []] += t.qualifiedName == t.name ? [] : t.inherits
+                        // A class the protocol requires (PlaceholderArguments+ClassBounds).
+                        if let bound = scan.classBound(of: t) { context.classBounds[t.name] = bound }
                         // Properties and methods (SwiftDeclarations+MethodRequirements).
                         let r = scan.standInRequirements(of: t)
                         if r.whyNot == nil {

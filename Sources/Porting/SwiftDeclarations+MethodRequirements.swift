@@ -12,7 +12,8 @@ extension SwiftDeclarations {
 
     /// The requirements of protocol `t` a class can implement with placeholder values: its
     /// properties and its methods (an `optional` one of an `@objc` protocol is left out: port
-    /// gives those a default), or why none can be written — an associated type, `Self`, a
+    /// gives those a default; so is one the protocol's extension in the file implements:
+    /// ``extensionImplemented(_:)``), or why none can be written — an associated type, `Self`, a
     /// generic method, an initializer, a subscript or a static requirement.
     public func standInRequirements(of t: TypeDeclaration) -> (
         properties: [Parameter], methods: [MethodRequirement], whyNot: String?
@@ -32,8 +33,11 @@ extension SwiftDeclarations {
         guard let properties = propertyRequirementsIgnoringMethods(of: withoutMethods) else {
             return ([], [], "a property requirement is not written `var name: Type { get }`")
         }
+        // What the protocol's own extension implements, a conformer need not (RequirementEnds).
+        let implemented = extensionImplemented(t.name)
         var methods: [MethodRequirement] = []
-        for m in t.members where m.keyword == "func" && !m.modifiers.contains("optional") {
+        for m in t.members
+        where m.keyword == "func" && !m.modifiers.contains("optional") && !implemented.contains(m.signature) {
             // A requirement has no body: it ends before the next member's first modifier.
             let bound = t.members.map(\.firstToken).filter { $0 > m.firstToken }.min() ?? t.close
             guard let k = sig.firstIndex(where: { $0 >= m.firstToken && text($0) == "func" }),
@@ -63,7 +67,7 @@ extension SwiftDeclarations {
                     name: m.name, declaration: declaration,
                     returnType: type.isEmpty || type == "Void" || type == "()" ? nil : type))
         }
-        return (properties, methods, nil)
+        return (properties.filter { !implemented.contains($0.name) }, methods, nil)
     }
 
     /// ``propertyRequirements(of:)`` of a protocol whose `func` members were taken out.

@@ -445,8 +445,10 @@ public struct SwiftDeclarations: Sendable {
             if paren == 0,
                 t == "}"
                     || (tokens[sig[m]].kind == .identifier
-                        && (Self.memberKeywords.contains(t) || Self.typeKeywords.contains(t)) && m > j)
+                        && (Self.memberKeywords.contains(t) || Self.typeKeywords.contains(t))
+                        && (m > j || keyword == "func" || keyword == "init"))
                     || tokens[sig[m]].kind == .attribute
+                    || startsRequirement(sig, at: m, keyword: keyword)
             {
                 break
             }

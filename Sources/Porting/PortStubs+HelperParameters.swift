@@ -1,0 +1,67 @@
+extension PortStubs {
+    /// The parameters of the files' own helpers that the transition's controllers are passed
+    /// to, with the key of each (`getCardView(from: fromVC, to: toVC)` with `func
+    /// getCardView(from: UIViewController?, to: UIViewController?)`: `from` is the from
+    /// controller, `to` the to one): animators often read the context's controllers in
+    /// `animateTransition` and cast them in a helper (`(from as! ListViewController)`), and
+    /// those casts choose the stand-ins as the ones made on the variables themselves.
+    /// `bound`: the names bound to the context's controllers, with their keys. A parameter
+    /// named like a bound name is left out (it is that name already).
+    static func helperParameters(in text: String, bound: [(name: String, key: String)]) -> [(name: String, key: String)]
+    {
+        var out: [(name: String, key: String)] = []
+        for (variable, key) in bound {
+            // `label: variable` inside a call `helper(…`, on one line.
+            for line in text.split(separator: "\n") where containsWord(String(line), variable) {
+                let l = String(line)
+                var search = l.startIndex
+                while let r = l.range(of: ": " + variable, range: search..<l.endIndex) {
+                    search = r.upperBound
+                    let after: Character = r.upperBound == l.endIndex ? ")" : l[r.upperBound]
+                    guard after == "," || after == ")" || after == " " || after == "!" else { continue }
+                    let head = l[..<r.lowerBound]
+                    let label = String(head.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+                    guard !label.isEmpty, let helper = calledFunction(head.dropLast(label.count)),
+                        let name = parameterName(of: helper, label: label, in: text),
+                        !bound.contains(where: { $0.name == name }), !out.contains(where: { $0.name == name })
+                    else { continue }
+                    out.append((name, key))
+                }
+            }
+        }
+        return out
+    }
+
+    /// The function whose argument list `head` (a line up to an argument's label) is in:
+    /// the name before the innermost `(` still open.
+    static func calledFunction(_ head: Substring) -> String? {
+        var depth = 0
+        var i = head.endIndex
+        while i > head.startIndex {
+            i = head.index(before: i)
+            if head[i] == ")" {
+                depth += 1
+            } else if head[i] == "(" {
+                if depth == 0 {
+                    let name = head[..<i].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                    return name.isEmpty ? nil : String(name.reversed())
+                }
+                depth -= 1
+            }
+        }
+        return nil
+    }
+
+    /// The name inside the body of the parameter labelled `label` of `func helper(` in
+    /// `text` (`from to: UIViewController?` → `to`; `from: UIViewController?` → `from`).
+    static func parameterName(of helper: String, label: String, in text: String) -> String? {
+        guard let r = text.range(of: "func \(helper)(") else { return nil }
+        let list = text[r.upperBound...].prefix { $0 != ")" }
+        for p in list.split(separator: ",") {
+            guard let colon = p.firstIndex(of: ":") else { continue }
+            let words = p[..<colon].split(separator: " ").map(String.init)
+            if words.first == label { return words.count >= 2 ? words[1] : words[0] }
+        }
+        return nil
+    }
+}
