@@ -84,6 +84,8 @@ public enum PortableClassFinder {
                     } ?? ""))
             out[out.count - 1].appSet =
                 sets(t.qualifiedName) + PortAppSetProperties.zeroFrames(of: t.qualifiedName, files: files)
+            out[out.count - 1].appSet += PortAppSetProperties.guardedViews(
+                of: t.qualifiedName, files: files, skip: Set(out[out.count - 1].appSet.map(\.property)))
             if k.contains(.interaction) {
                 out[out.count - 1].appSet += PortAppSetProperties.interactionFlags(of: t.qualifiedName, files: files)
             }
@@ -238,7 +240,13 @@ public enum PortableClassFinder {
             }
             if inits.isEmpty {
                 // Inherits its superclass's initializers.
-                guard let superName = t.inherits.first, let parent = byName[superName] else { return (true, nil, nil) }
+                guard let superName = t.inherits.first, let parent = byName[superName] else {
+                    // An SDK superclass without `init()` (UIPresentationController): its initializer.
+                    let inherited = t.inherits.first.flatMap {
+                        PlaceholderArguments.inheritedCall(superclass: $0, context: context)
+                    }
+                    return (true, nil, inherited)
+                }
                 if seen.contains(parent.qualifiedName) { return (true, nil, nil) }
                 return construction(parent, seen.union([t.qualifiedName]))
             }
