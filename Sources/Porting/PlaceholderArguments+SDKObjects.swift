@@ -1,10 +1,12 @@
 extension PlaceholderArguments {
     /// The function the export declares (``helperDeclarations(in:)``) that makes a placeholder
-    /// controller whose view is loaded and holds a content view filling it. An app's
-    /// controller reaches its transition with its view loaded from a storyboard or `loadView`,
-    /// holding the screen's content, and code written against it says so
-    /// (`viewController.view.subviews.first!`, the view a gesture is attached to): a bare
-    /// `UIViewController()` has an empty view, and such code traps on nil.
+    /// controller whose view is loaded, holds a content view filling it, and is in a window
+    /// (the controller is the root of one of its own). An app's controller reaches its
+    /// transition on screen, with its view loaded from a storyboard or `loadView` and holding
+    /// the screen's content, and code written against it says so
+    /// (`viewController.view.subviews.first!`, the view a gesture is attached to; an
+    /// initializer that fails unless `viewController.view.window` is set): a bare
+    /// `UIViewController()` has an empty view in no window, and such code traps on nil.
     static let loadedController = "portLoadedController"
 
     /// The function the export declares that makes a placeholder edge-pan recognizer tracking
@@ -40,9 +42,11 @@ extension PlaceholderArguments {
             out += """
 
                 /// A placeholder controller as the app's reaches a transition: its view loaded, holding
-                /// a content view that fills it (code looks it up: `view.subviews.first!`).
+                /// a content view that fills it (code looks it up: `view.subviews.first!`), and on
+                /// screen, the root of a window (code checks `view.window`).
                 func \(loadedController)() -> UIViewController {
                     let c = UIViewController()
+                    portKeep(UIWindow(frame: UIScreen.main.bounds)).rootViewController = c
                     let content = UIView(frame: c.view.bounds)
                     content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
                     c.view.addSubview(content)

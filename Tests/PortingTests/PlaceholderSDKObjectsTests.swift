@@ -35,6 +35,7 @@ final class PlaceholderSDKObjectsTests: XCTestCase {
                 """
                 func portLoadedController() -> UIViewController {
                     let c = UIViewController()
+                    portKeep(UIWindow(frame: UIScreen.main.bounds)).rootViewController = c
                     let content = UIView(frame: c.view.bounds)
                     content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
                     c.view.addSubview(content)
