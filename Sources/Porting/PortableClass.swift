@@ -69,7 +69,8 @@ public enum PortableClassFinder {
         for (path, t) in index.classes where !t.isPrivate || !index.enclosedByPrivate(t) {
             let k = index.kinds(t)
             guard !k.isEmpty else { continue }
-            let made = index.construction(t)
+            let made = index.construction(
+                t, guarded: PortAppSetProperties.guardedOptionals(of: t.qualifiedName, files: files))
             out.append(
                 PortableClass(
                     qualifiedName: t.qualifiedName,
@@ -232,7 +233,7 @@ public enum PortableClassFinder {
         }
 
         /// Whether `t` can be made, with placeholder arguments if need be, or why not.
-        func construction(_ t: TypeDeclaration, _ seen: Set<String> = []) -> (
+        func construction(_ t: TypeDeclaration, _ seen: Set<String> = [], guarded: Set<String> = []) -> (
             ok: Bool, why: String?, placeholder: PlaceholderArguments.Call?
         ) {
             let inits = (t.members + (extensionsByName[t.qualifiedName] ?? []).flatMap(\.members)).filter {
@@ -254,7 +255,10 @@ public enum PortableClassFinder {
             // Names in its initializers are seen from inside it (a nested `Params`).
             var scoped = context
             scoped.scope = PlaceholderArguments.scopes(t.qualifiedName)
-            if let call = PlaceholderArguments.call(initializers(t), context: scoped) {
+            // An optional enum the class guards on gets a case (PortableClass+GuardedParameters).
+            if let call = PlaceholderArguments.call(
+                passingGuardedOptionals(initializers(t), guarded: guarded), context: scoped)
+            {
                 return (true, nil, call)
             }
             let needs = inits.filter { !$0.allParametersDefaulted && !$0.labels.contains("coder") && !$0.onlyTraps }
