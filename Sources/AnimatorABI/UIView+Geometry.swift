@@ -35,12 +35,15 @@ extension UIView {
         set { connection.setTransform(handle, AP_PROP_TRANSFORM3D, newValue) }
     }
 
-    /// The window: the root of the host's view hierarchy when the view is in it (nil for a
-    /// view in no hierarchy the host shows, as one not yet added). Its bounds are the host's
+    /// The window: the root of the host's view hierarchy when the view is in it, or a
+    /// ``UIWindow`` the plugin made that the view is in (nil for a view in no window, as one
+    /// not yet added). Its bounds are the host's
     /// screen (``UIScreen``).
     public var window: UIWindow? {
         var top: UIView = self
         while let s = top.superview { top = s }
+        // A window the plugin made (its root view controller's views are in it), as in UIKit.
+        if let made = top as? UIWindow, connection.rootView != top.handle.bits { return made }
         guard let root = connection.rootView, root == top.handle.bits else { return nil }
         return UIWindow.object(top.handle, connection)
     }

@@ -191,6 +191,8 @@ public enum PlaceholderArguments {
     /// by the export (`portKeep`): a class may hold its argument `weak`, as the app's real one
     /// would be held elsewhere.
     static func sdkValue(_ type: String) -> String? {
+        // Controllers with a loaded view, every gesture recognizer (PlaceholderArguments+SDKObjects).
+        if let v = sdkObjectValue(type) { return v }
         switch type {
         case "UIColor": return ".black"
         case "UIFont": return ".systemFont(ofSize: 17)"
@@ -199,9 +201,8 @@ public enum PlaceholderArguments {
         case "CATransform3D": return "CATransform3DIdentity"
         case "UIView.AnimationCurve", "UIViewAnimationCurve": return ".easeInOut"
         case "UIBlurEffect.Style": return ".dark"
-        case "UIView", "UIImageView", "UILabel", "UIButton", "UIScrollView", "UIViewController", "CALayer",
-            "CAShapeLayer", "CAGradientLayer", "UIBezierPath", "UINavigationController", "UITabBarController",
-            "UIGestureRecognizer", "UIPanGestureRecognizer", "UITapGestureRecognizer":
+        case "UIView", "UIImageView", "UILabel", "UIButton", "UIScrollView", "CALayer", "CAShapeLayer",
+            "CAGradientLayer", "UIBezierPath", "UINavigationController", "UITabBarController":
             return "portKeep(\(type)())"
         case "UIImage":
             // A blank 1-point image: UIImage has no plain initializer here.
@@ -413,7 +414,9 @@ public enum PlaceholderArguments {
         }
         // A class that declares no initializer inherits its superclass's (a view or controller: `()`).
         if best == nil, isObject, shape.initializers.isEmpty, shape.memberwise == nil {
-            best = ("portKeep(\(name)())", 2)
+            // An SDK superclass without `init()` (UIPresentationController): the initializer it has.
+            let inherited = shape.inherits.first.flatMap { inheritedCall(superclass: $0, context: inner) }
+            best = ("portKeep(\(name)\(inherited?.arguments ?? "()"))", 2 + (inherited?.cost ?? 0))
         }
         return best
     }

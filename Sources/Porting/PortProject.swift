@@ -229,9 +229,13 @@ public struct PortProject: Sendable {
 
             """ : ""
         let unwrap = mayBeFailable(p) ? Self.unwrapDeclarations(className: p.className) : ""
+        // The SDK placeholders' helpers (a loaded controller, an edge pan), declared once.
+        let helpers = PlaceholderArguments.helperDeclarations(
+            in: p.construction + p.declarations + p.appSetDeclarations + p.appSet.map(\.value).joined()
+                + protocols.declarations + ownDeclarations + own.map(\.construction).joined())
         return """
             import AnimatorABI
-            \(keep)\(unwrap)\(p.declarations)\(protocols.declarations)\(ownDeclarations)\(p.appSetDeclarations)\(PortAppSetProperties.function(className: p.className, assignments: p.appSet))
+            \(keep)\(unwrap)\(helpers)\(p.declarations)\(protocols.declarations)\(ownDeclarations)\(p.appSetDeclarations)\(PortAppSetProperties.function(className: p.className, assignments: p.appSet))
             // Written by `host-cli port`: the descriptor of \(p.className) (\(p.sourcePath)) as a
             // TransitionHost \(p.kind.rawValue) plugin, and the library's one exported symbol.
 

@@ -58,6 +58,9 @@ public struct PortReport: Sendable {
     /// The files left out of a second build because they blocked the first (as given); empty
     /// when there was none.
     public var builtWithout: [String] = []
+    /// The plugins left out of a rebuild because their generated `PortExport.swift` did not
+    /// compile (`PresentationController (animator)`); empty when none was.
+    public var droppedExports: [String] = []
 
     /// A report before the build.
     public init(
@@ -181,6 +184,10 @@ public struct PortReport: Sendable {
         if !builtWithout.isEmpty {
             s +=
                 "built again without the files that block (their classes are not built): \(builtWithout.map(escape).joined(separator: ", "))\n"
+        }
+        if !droppedExports.isEmpty {
+            s +=
+                "built again without the plugins whose generated PortExport.swift does not compile: \(droppedExports.map(escape).joined(separator: ", "))\n"
         }
         if !blockers.isEmpty {
             s += "blockers (\(blockers.count)):\n"

@@ -69,7 +69,8 @@ public enum PortableClassFinder {
         for (path, t) in index.classes where !t.isPrivate || !index.enclosedByPrivate(t) {
             let k = index.kinds(t)
             guard !k.isEmpty else { continue }
-            let made = index.construction(t)
+            let made = index.construction(
+                t, guarded: PortAppSetProperties.guardedOptionals(of: t.qualifiedName, files: files))
             out.append(
                 PortableClass(
                     qualifiedName: t.qualifiedName,
@@ -84,6 +85,8 @@ public enum PortableClassFinder {
                     } ?? ""))
             out[out.count - 1].appSet =
                 sets(t.qualifiedName) + PortAppSetProperties.zeroFrames(of: t.qualifiedName, files: files)
+            out[out.count - 1].appSet += PortAppSetProperties.guardedViews(
+                of: t.qualifiedName, files: files, skip: Set(out[out.count - 1].appSet.map(\.property)))
             if k.contains(.interaction) {
                 out[out.count - 1].appSet += PortAppSetProperties.interactionFlags(of: t.qualifiedName, files: files)
             }
@@ -232,7 +235,7 @@ public enum PortableClassFinder {
         }
 
         /// Whether `t` can be made, with placeholder arguments if need be, or why not.
-        func construction(_ t: TypeDeclaration, _ seen: Set<String> = []) -> (
+        func construction(_ t: TypeDeclaration, _ seen: Set<String> = [], guarded: Set<String> = []) -> (
             ok: Bool, why: String?, placeholder: PlaceholderArguments.Call?
         ) {
             let inits = (t.members + (extensionsByName[t.qualifiedName] ?? []).flatMap(\.members)).filter {
@@ -240,7 +243,13 @@ public enum PortableClassFinder {
             }
             if inits.isEmpty {
                 // Inherits its superclass's initializers.
-                guard let superName = t.inherits.first, let parent = byName[superName] else { return (true, nil, nil) }
+                guard let superName = t.inherits.first, let parent = byName[superName] else {
+                    // An SDK superclass without `init()` (UIPresentationController): its initializer.
+                    let inherited = t.inherits.first.flatMap {
+                        PlaceholderArguments.inheritedCall(superclass: $0, context: context)
+                    }
+                    return (true, nil, inherited)
+                }
                 if seen.contains(parent.qualifiedName) { return (true, nil, nil) }
                 return construction(parent, seen.union([t.qualifiedName]))
             }
@@ -248,7 +257,10 @@ public enum PortableClassFinder {
             // Names in its initializers are seen from inside it (a nested `Params`).
             var scoped = context
             scoped.scope = PlaceholderArguments.scopes(t.qualifiedName)
-            if let call = PlaceholderArguments.call(initializers(t), context: scoped) {
+            // An optional enum the class guards on gets a case (PortableClass+GuardedParameters).
+            if let call = PlaceholderArguments.call(
+                passingGuardedOptionals(initializers(t), guarded: guarded), context: scoped)
+            {
                 return (true, nil, call)
             }
             let needs = inits.filter { !$0.allParametersDefaulted && !$0.labels.contains("coder") && !$0.onlyTraps }

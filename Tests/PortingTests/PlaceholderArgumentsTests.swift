@@ -95,7 +95,7 @@ final class PlaceholderArgumentsTests: XCTestCase {
                 before: "struct Mine: OptionSet { let rawValue: Int }"))
         XCTAssertEqual(
             c?.construction,
-            "Anim(options: [], mine: [], color: .black, insets: .zero, transform: .identity, imageView: portKeep(UIImageView()), host: portKeep(UIViewController()), image: UIGraphicsImageRenderer(size: CGSize(width: 1, height: 1)).image { _ in })"
+            "Anim(options: [], mine: [], color: .black, insets: .zero, transform: .identity, imageView: portKeep(UIImageView()), host: portKeep(portLoadedController()), image: UIGraphicsImageRenderer(size: CGSize(width: 1, height: 1)).image { _ in })"
         )
     }
 

@@ -180,7 +180,7 @@ final class PortStubsTests: XCTestCase {
         _ = stubs.learn(from: "/p/Z.swift:3:18: error: cannot find type 'PhotoViewController' in scope")
         XCTAssertTrue(
             stubs.source().contains(
-                "func portPlaceholderPhotoViewController() -> PhotoViewController { let o = PhotoViewController(); portKeptAlive.append(o); return o }"
+                "func portPlaceholderPhotoViewController() -> PhotoViewController { let o = PhotoViewController(); portKeptAlive.append(o); let w = UIWindow(frame: UIScreen.main.bounds); w.rootViewController = o; portKeptAlive.append(w); let content = UIView(frame: o.view.bounds); content.autoresizingMask = [.flexibleWidth, .flexibleHeight]; o.view.addSubview(content); return o }"
             ), stubs.source())
     }
 

@@ -25,18 +25,21 @@ extension PortCommand.Plan {
     /// the last rebuild did not already leave out (so calling it again after a rebuild that
     /// failed on files of its own leaves those out too, and stops when none is new). The
     /// report keeps every build's blockers and says which files were left out; the blocked
-    /// files' plugins stay unbuilt.
+    /// files' plugins stay unbuilt. A plugin whose generated `PortExport.swift` holds a blocker
+    /// is left out the same way, alone (``failedExports(_:plugins:)``): the rebuild then also
+    /// happens when no file is newly blocked, and the report names those plugins.
     func rebuildWithoutBlocked(
         _ project: PortProject, names fileNames: [String], report: inout PortReport, console: Console
     ) -> Rebuild? {
         let blocked = Set(report.blockers.map(\.path))
         let kept = files.indices.filter { !blocked.contains(files[$0].path) }
-        guard !blocked.isEmpty, !kept.isEmpty, kept.count < files.count,
-            files.count - kept.count > report.builtWithout.count
-        else { return nil }
+        // Plugins whose generated export fails are left out too (PortCommand+FailedExports).
+        let failedExports = Self.failedExports(report.blockers, plugins: project.plugins)
+        let newFiles = kept.count < files.count && files.count - kept.count > report.builtWithout.count
+        guard !kept.isEmpty, newFiles || !failedExports.isEmpty else { return nil }
         let keptPaths = Set(kept.map { files[$0].path })
         let (plugins, madeAgain) = remade(
-            project.plugins.filter { keptPaths.contains($0.sourcePath) },
+            project.plugins.filter { keptPaths.contains($0.sourcePath) && !failedExports.contains($0.target) },
             from: kept.map { (files[$0].path, SwiftDeclarations(files[$0].source)) })
         guard !plugins.isEmpty else { return nil }
         // The report says how the rebuild made them.
@@ -55,9 +58,16 @@ extension PortCommand.Plan {
         do { try PortOutput.write(again, originals: originals, results: rewritten, names: names, to: output) } catch {
             return nil
         }
-        console.err(
-            "building again without the \(without.count) file\(without.count == 1 ? "" : "s") that block\(without.count == 1 ? "s" : "") (\(without.map { TerminalText.escape(($0 as NSString).lastPathComponent) }.joined(separator: ", ")))…\n"
-        )
+        report.droppedExports += project.plugins.filter { failedExports.contains($0.target) }.map {
+            "\($0.className) (\($0.kind.rawValue))"
+        }
+        Self.adviseOnFailedExports(&report, plugins: project.plugins, failed: failedExports)
+        if !failedExports.isEmpty { console.err(Self.failedExportsLine(project.plugins, failedExports)) }
+        if newFiles {
+            console.err(
+                "building again without the \(without.count) file\(without.count == 1 ? "" : "s") that block\(without.count == 1 ? "s" : "") (\(without.map { TerminalText.escape(($0 as NSString).lastPathComponent) }.joined(separator: ", ")))…\n"
+            )
+        }
         let built = PortBuild.runCompletingStubs(
             &again, originals: originals, results: rewritten, names: names, output: output,
             scratch: PortOutput.scratchPath(host: host.path), console: console)

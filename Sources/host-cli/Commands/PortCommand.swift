@@ -303,7 +303,10 @@ struct PortCommand: ParsableCommand {
             let scans = files.map { ($0.path, SwiftDeclarations($0.source)) }
             for (i, p) in project.plugins.enumerated() {
                 guard builtProject.plugins.contains(where: { $0.target == p.target }) else {
-                    report.outcomes[i].note = "not built: its file is blocked (below)"
+                    report.outcomes[i].note =
+                        report.builtWithout.contains(p.sourcePath)
+                        ? "not built: its file is blocked (below)"
+                        : "not built: its generated PortExport.swift does not compile (below)"
                     continue
                 }
                 let choice = withPrelude(scenario(for: p, scans: scans), builtProject, built)

@@ -1,0 +1,98 @@
+extension PlaceholderArguments {
+    /// The function the export declares (``helperDeclarations(in:)``) that makes a placeholder
+    /// controller whose view is loaded, holds a content view filling it, and is in a window
+    /// (the controller is the root of one of its own). An app's controller reaches its
+    /// transition on screen, with its view loaded from a storyboard or `loadView` and holding
+    /// the screen's content, and code written against it says so
+    /// (`viewController.view.subviews.first!`, the view a gesture is attached to; an
+    /// initializer that fails unless `viewController.view.window` is set): a bare
+    /// `UIViewController()` has an empty view in no window, and such code traps on nil.
+    static let loadedController = "portLoadedController"
+
+    /// The function the export declares that makes a placeholder edge-pan recognizer tracking
+    /// the left edge: UIKit's `UIScreenEdgePanGestureRecognizer` starts with no `edges` and
+    /// then never begins, and an app always sets one (the back-swipe's left edge the most).
+    static let edgePanRecognizer = "portEdgePanRecognizer"
+
+    /// Every `UIGestureRecognizer` class the SDK has (UIKit's concrete ones): a placeholder of
+    /// each is a plain one (an edge pan: ``edgePanRecognizer``), as an interaction controller
+    /// that takes the app's recognizer (`init(gestureRecognizer: UIScreenEdgePanGestureRecognizer,
+    /// …)`) only adds itself as its target.
+    static let gestureRecognizers: Set<String> = [
+        "UIGestureRecognizer", "UIPanGestureRecognizer", "UIScreenEdgePanGestureRecognizer",
+        "UITapGestureRecognizer", "UIPinchGestureRecognizer", "UIRotationGestureRecognizer",
+        "UISwipeGestureRecognizer", "UILongPressGestureRecognizer"
+    ]
+
+    /// The placeholder of an SDK controller or gesture recognizer (kept alive by the export);
+    /// nil for other types.
+    static func sdkObjectValue(_ type: String) -> String? {
+        switch type {
+        case "UIViewController": return "portKeep(\(loadedController)())"
+        case "UIScreenEdgePanGestureRecognizer": return "portKeep(\(edgePanRecognizer)())"
+        default: return gestureRecognizers.contains(type) ? "portKeep(\(type)())" : nil
+        }
+    }
+
+    /// The declarations of the helpers ``loadedController`` and ``edgePanRecognizer`` that
+    /// `text` (an export's constructions and values) calls, each once.
+    public static func helperDeclarations(in text: String) -> String {
+        var out = ""
+        if text.contains(loadedController + "(") {
+            out += """
+
+                /// A placeholder controller as the app's reaches a transition: its view loaded, holding
+                /// a content view that fills it (code looks it up: `view.subviews.first!`), and on
+                /// screen, the root of a window (code checks `view.window`).
+                func \(loadedController)() -> UIViewController {
+                    let c = UIViewController()
+                    portKeep(UIWindow(frame: UIScreen.main.bounds)).rootViewController = c
+                    let content = UIView(frame: c.view.bounds)
+                    content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                    c.view.addSubview(content)
+                    return c
+                }
+
+                """
+        }
+        if text.contains(edgePanRecognizer + "(") {
+            out += """
+
+                /// A placeholder edge-pan recognizer tracking the left edge, as the app's is set up
+                /// (UIKit's starts with no edges and never begins).
+                func \(edgePanRecognizer)() -> UIScreenEdgePanGestureRecognizer {
+                    let r = UIScreenEdgePanGestureRecognizer()
+                    r.edges = .left
+                    return r
+                }
+
+                """
+        }
+        return out
+    }
+
+    /// The designated initializers of the SDK superclasses that have no `init()`, which a
+    /// subclass declaring no initializer of its own inherits: a `UIPresentationController`
+    /// subclass that is also its own animator is made with
+    /// `init(presentedViewController:presenting:)`. Both controllers get placeholders (on iOS
+    /// UIKit passes the presenting controller, never nil, to a custom presentation's).
+    static let inheritedInitializers: [String: [SwiftDeclarations.Parameter]] = [
+        "UIPresentationController": [
+            .init(
+                label: "presentedViewController", name: "presentedViewController", type: "UIViewController",
+                hasDefault: false),
+            .init(label: "presenting", name: "presentingViewController", type: "UIViewController", hasDefault: false)
+        ]
+    ]
+
+    /// The call of the initializer a class declaring none inherits from SDK superclass
+    /// `superclass` when that has no `init()` (``inheritedInitializers``); nil otherwise.
+    public static func inheritedCall(superclass: String, context: Context) -> Call? {
+        let bare = superclass.split(separator: ".").last.map(String.init) ?? superclass
+        guard let parameters = inheritedInitializers[bare],
+            let (args, cost) = arguments(parameters, context: context, depth: 0)
+        else { return nil }
+        return Call(
+            arguments: args, signature: "init(" + parameters.map { $0.label + ":" }.joined() + ")", cost: cost)
+    }
+}

@@ -1,0 +1,115 @@
+import XCTest
+
+@testable import Porting
+
+/// The SDK's objects as placeholders: a controller as the app's reaches a transition (its view
+/// loaded, holding content), every gesture recognizer class (an edge pan tracking the left
+/// edge), and a `UIPresentationController` subclass made with the initializer it inherits.
+final class PlaceholderSDKObjectsTests: XCTestCase {
+    private func found(_ source: String, _ name: String) -> PortableClass? {
+        PortableClassFinder.find([("F.swift", SwiftDeclarations(source))]).first { $0.qualifiedName == name }
+    }
+
+    /// An interaction controller made with the app's controller attaches its gesture to the
+    /// view's content (`viewController.view.subviews.first!`): the placeholder controller's view
+    /// holds a content view, which the export's helper makes.
+    func testAControllerArgumentIsALoadedControllerWithContent() throws {
+        let c = try XCTUnwrap(
+            found(
+                """
+                import UIKit
+                final class PullDown: UIPercentDrivenInteractiveTransition {
+                    private weak var presented: UIViewController?
+                    init(viewController: UIViewController) {
+                        super.init()
+                        presented = viewController
+                        viewController.view.subviews.first!.addGestureRecognizer(UIPanGestureRecognizer())
+                    }
+                }
+                """, "PullDown"))
+        XCTAssertEqual(c.construction, "PullDown(viewController: portKeep(portLoadedController()))")
+        let plugins = PortProject.plugins(for: [(c, .interaction, c.construction!)])
+        let export = PortProject(name: "P", hostPath: "/h", files: [], plugins: plugins).export(plugins[0])
+        XCTAssertTrue(
+            export.contains(
+                """
+                func portLoadedController() -> UIViewController {
+                    let c = UIViewController()
+                    portKeep(UIWindow(frame: UIScreen.main.bounds)).rootViewController = c
+                    let content = UIView(frame: c.view.bounds)
+                    content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                    c.view.addSubview(content)
+                    return c
+                }
+                """), export)
+        XCTAssertEqual(export.components(separatedBy: "func portLoadedController()").count, 2, export)
+        XCTAssertFalse(export.contains("func portEdgePanRecognizer()"), export)
+    }
+
+    /// Apple's swipe sample takes the app's edge-pan recognizer and the edge it tracks: the
+    /// recognizer is one whose `edges` are set (UIKit's has none and never begins); the other
+    /// recognizer classes are plain ones.
+    func testEveryGestureRecognizerClassHasAPlaceholder() throws {
+        let c = try XCTUnwrap(
+            found(
+                """
+                import UIKit
+                class Swipe: UIPercentDrivenInteractiveTransition {
+                    let gestureRecognizer: UIScreenEdgePanGestureRecognizer
+                    let edge: UIRectEdge
+                    init(gestureRecognizer: UIScreenEdgePanGestureRecognizer, edgeForDragging edge: UIRectEdge) {
+                        self.gestureRecognizer = gestureRecognizer
+                        self.edge = edge
+                        super.init()
+                    }
+                }
+                """, "Swipe"))
+        XCTAssertEqual(
+            c.construction, "Swipe(gestureRecognizer: portKeep(portEdgePanRecognizer()), edgeForDragging: .left)")
+        XCTAssertEqual(c.placeholderInitializer, "init(gestureRecognizer:edgeForDragging:)")
+        let helper = PlaceholderArguments.helperDeclarations(in: c.construction!)
+        XCTAssertTrue(helper.contains("let r = UIScreenEdgePanGestureRecognizer()\n    r.edges = .left\n"), helper)
+        for type in [
+            "UITapGestureRecognizer", "UIPinchGestureRecognizer", "UIRotationGestureRecognizer",
+            "UISwipeGestureRecognizer", "UILongPressGestureRecognizer", "UIPanGestureRecognizer", "UIGestureRecognizer"
+        ] {
+            XCTAssertEqual(
+                PlaceholderArguments.value(type, name: "recognizer", context: .init())?.0, "portKeep(\(type)())", type)
+        }
+    }
+
+    /// A presentation controller that is its own animator and declares no initializer is made
+    /// with the one it inherits, `init(presentedViewController:presenting:)`, also through a
+    /// base class of the files; one that declares its own is made with that.
+    func testAPresentationControllerIsMadeWithItsInheritedInitializer() throws {
+        let source = """
+            import UIKit
+            class Sheet: UIPresentationController, UIViewControllerAnimatedTransitioning {
+                var state = 0
+                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using c: UIViewControllerContextTransitioning) {}
+            }
+            class TallSheet: Sheet {}
+            class OwnSheet: UIPresentationController, UIViewControllerAnimatedTransitioning {
+                init(duration: TimeInterval) {
+                    super.init(presentedViewController: UIViewController(), presenting: nil)
+                }
+                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using c: UIViewControllerContextTransitioning) {}
+            }
+            """
+        let made =
+            "(presentedViewController: portKeep(portLoadedController()), presenting: portKeep(portLoadedController()))"
+        let sheet = try XCTUnwrap(found(source, "Sheet"))
+        XCTAssertEqual(sheet.construction, "Sheet" + made)
+        XCTAssertEqual(sheet.placeholderInitializer, "init(presentedViewController:presenting:)")
+        XCTAssertEqual(found(source, "TallSheet")?.construction, "TallSheet" + made)
+        XCTAssertEqual(found(source, "OwnSheet")?.construction, "OwnSheet(duration: 0.35)")
+        // As a placeholder argument of another class too.
+        let driver =
+            source + "\nclass Driver: UIPercentDrivenInteractiveTransition { init(sheet: Sheet) { super.init() } }"
+        XCTAssertEqual(found(driver, "Driver")?.construction, "Driver(sheet: portKeep(Sheet\(made)))")
+        // A plain animator still takes `()`.
+        XCTAssertNil(PlaceholderArguments.inheritedCall(superclass: "NSObject", context: .init()))
+    }
+}

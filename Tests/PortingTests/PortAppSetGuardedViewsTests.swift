@@ -1,0 +1,84 @@
+import XCTest
+
+@testable import Porting
+
+/// Optional views an app sets on its animator before each transition (the tapped cell and
+/// its image view) and the animator guards on get placeholder views: left nil, the guard
+/// returns and the transition never completes.
+final class PortAppSetGuardedViewsTests: XCTestCase {
+    private func appSet(_ source: String) -> [PortAppSetProperties.Assignment] {
+        PortableClassFinder.find([("Zoom.swift", SwiftDeclarations(source))]).first?.appSet ?? []
+    }
+
+    func testViewsAGuardBindsGetPlaceholders() {
+        let set = appSet(
+            """
+            import UIKit
+
+            class ZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                public var imageView: UIImageView?
+                public var cell: UICollectionViewCell?
+                var badge: UILabel?
+                var source: UIView? = nil
+                var row: UITableViewCell!
+                var reverse = false
+                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using c: UIViewControllerContextTransitioning) {
+                    guard
+                        let to = c.viewController(forKey: .to),
+                        let imageView = imageView,
+                        let image = imageView.image,
+                        let cell else {
+                            return
+                    }
+                    c.containerView.addSubview(to.view)
+                    _ = (image, cell.bounds)
+                }
+                func finish(_ c: UIViewControllerContextTransitioning) {
+                    guard let origin = self.source else { c.completeTransition(false); return }
+                    guard let row = row else { return }
+                    _ = (origin, row)
+                }
+            }
+            """)
+        XCTAssertEqual(set.map(\.property), ["imageView", "cell", "source", "row"])
+        XCTAssertEqual(set.first?.use, "bound by a guard at line 12 of Zoom.swift")
+        XCTAssertEqual(set.map(\.type), ["UIImageView?", "UICollectionViewCell?", "UIView?", "UITableViewCell!"])
+        XCTAssertEqual(
+            set.first?.value,
+            "portKeep({ let v = UIImageView(image: UIGraphicsImageRenderer(size: CGSize(width: 300, height: 200)).image { _ in }); v.frame = CGRect(x: 40, y: 120, width: 160, height: 160); return v }())"
+        )
+        XCTAssertEqual(
+            set[1].value, "portKeep(UICollectionViewCell(frame: CGRect(x: 40, y: 120, width: 160, height: 160)))")
+        XCTAssertTrue(
+            PortAppSetProperties.function(className: "ZoomAnimator", assignments: set).contains(
+                "    // The app sets this after init (bound by a guard at line 12 of Zoom.swift): a placeholder here.\n    o.imageView = portKeep({ let v = UIImageView("
+            ))
+    }
+
+    /// A view the class sets itself, keeps private, reads only through `if let` or `?.`, or
+    /// of a type that is no SDK view, is left alone.
+    func testViewsTheClassSetsOrDoesNotGuardOnAreLeftAlone() {
+        let set = appSet(
+            """
+            import UIKit
+
+            class ZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                var snapshot: UIView?
+                private var hidden: UIImageView?
+                var optionalOnly: UIImageView?
+                var chained: UIView?
+                var photo: PhotoView?
+                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using c: UIViewControllerContextTransitioning) {
+                    snapshot = c.containerView.snapshotView(afterScreenUpdates: false)
+                    guard let snapshot = snapshot, let hidden = hidden, let photo = photo else { return }
+                    if let optionalOnly = optionalOnly { _ = optionalOnly }
+                    chained?.alpha = 0
+                    _ = (snapshot, hidden, photo)
+                }
+            }
+            """)
+        XCTAssertEqual(set.map(\.property), [])
+    }
+}
