@@ -119,8 +119,11 @@ extension PortScenario.Evidence {
     }
 
     /// Whether `words` ask the context for the to side: `forKey` and `.to`.
-    func names(toKey words: [String]) -> Bool {
-        words.contains("forKey") && zip(words, words.dropFirst()).contains { $0 == "." && $1 == "to" }
+    func names(toKey words: [String]) -> Bool { names(key: "to", words) }
+
+    /// Whether `words` ask the context for `side`: `forKey` and `.SIDE`.
+    func names(key side: String, _ words: [String]) -> Bool {
+        words.contains("forKey") && zip(words, words.dropFirst()).contains { $0 == "." && $1 == side }
     }
 
     /// The words of what name `name` is bound to in `sig` (`let NAME = …` or `var`, in a

@@ -41,14 +41,9 @@ extension PortScenario.Evidence {
     /// (``keyRead(_:)`` of `from`), or that one adds the to view (``toViewAdds()``); with why,
     /// for the report. nil: none.
     func pairedFullScreenDismissal() -> (name: String, why: String)? {
-        let others = files.flatMap { f in
-            f.scan.types.filter { t in
-                t.keyword == "class" && t.name != className && t.name != qualifiedName
-            }.map(\.name)
-        }
-        for d in others {
-            let other = PortScenario.Evidence(files: files, className: d, qualifiedName: d)
-            guard other.animates, let pair = other.pairedPresenter(), pair.presenter == className else { continue }
+        for other in otherAnimatingClasses() {
+            let d = other.className
+            guard let pair = other.pairedPresenter(), pair.presenter == className else { continue }
             if let read = keyRead("from") {
                 return (d, "of that one, \(pair.why); this one reads the presenting side, \(read)")
             }

@@ -64,15 +64,10 @@ extension PortScenario.Evidence {
     /// (`DismissMenuAnimator` and `PresentMenuAnimator`, `…Dismisser` and `…Presenter`,
     /// `…Dismission…` and `…Presentation…`, `Hide…` and `Show…`).
     func pairedPresenter() -> (presenter: String, why: String)? {
-        let candidates = files.flatMap { f in
-            f.scan.types.filter { t in
-                t.keyword == "class" && t.name != className && t.name != qualifiedName
-                    && PortScenario.Evidence(files: files, className: t.name, qualifiedName: t.name).animates
-            }.map(\.name)
-        }
         let mine = delegateReturns()
-        for c in candidates {
-            let other = PortScenario.Evidence(files: files, className: c, qualifiedName: c)
+        let candidates = otherAnimatingClasses()
+        for other in candidates {
+            let c = other.className
             if let d = mine.dismissed, mine.presented == nil, let p = other.delegateReturns().presented {
                 return (
                     c,
@@ -80,8 +75,8 @@ extension PortScenario.Evidence {
                 )
             }
         }
-        for c in candidates {
-            let other = PortScenario.Evidence(files: files, className: c, qualifiedName: c)
+        for other in candidates {
+            let c = other.className
             // The other class must use the tag without looking a view up by it (it tags the
             // view it leaves): two that both look a view up by one tag (an image view the
             // app's storyboard tagged in a cell, read by a push and by its pop) pair nothing.
@@ -91,8 +86,8 @@ extension PortScenario.Evidence {
             }
         }
         let swapped = PortScenario.presentingName(className)
-        if let swapped, let c = candidates.first(where: { $0 == swapped }) {
-            return (c, "its name is this one's with the presenting word")
+        if let swapped, let c = candidates.first(where: { $0.className == swapped }) {
+            return (c.className, "its name is this one's with the presenting word")
         }
         return nil
     }
@@ -100,6 +95,14 @@ extension PortScenario.Evidence {
     /// True when the class (or its extensions and superclasses in the files) declares
     /// `animateTransition`.
     var animates: Bool { bodies.contains { $0.type.members.contains { $0.name == "animateTransition" } } }
+
+    /// The evidence of every other class of the files that animates (``animates``): the
+    /// candidates a presentation and its dismissal pair with.
+    func otherAnimatingClasses() -> [PortScenario.Evidence] {
+        files.flatMap { f in
+            f.scan.types.filter { t in t.keyword == "class" && t.name != className && t.name != qualifiedName }
+        }.map { PortScenario.Evidence(files: files, className: $0.name, qualifiedName: $0.name) }.filter(\.animates)
+    }
 
     /// The arguments of the class's `viewWithTag(…)` calls (their significant words) and lines.
     func tagsLookedUp() -> [(words: [String], line: Int)] {

@@ -73,8 +73,7 @@ extension PortScenario.Evidence {
         if lower == "fromview" || (lower == "from" && rest.isEmpty) { return true }
         if !rest.isEmpty, lower.hasPrefix("from") || lower.hasPrefix("presenting") { return true }
         guard let bound = binding(of: first, scan, sig) else { return false }
-        return bound.contains("forKey") && zip(bound, bound.dropFirst()).contains { $0 == "." && $1 == "from" }
-            && !bound.contains("snapshotView")
+        return self.names(key: "from", bound) && !bound.contains("snapshotView")
     }
 
     /// An alpha strictly between 0 and 1, written as a number.

@@ -53,16 +53,11 @@ extension PortScenario.Evidence {
     /// why they pair, for the report. nil: none.
     func pairedCustomDismissal() -> (name: String, why: String)? {
         guard keyRead("from") == nil, presenterLeftReceded() == nil else { return nil }
-        let others = files.flatMap { f in
-            f.scan.types.filter { t in t.keyword == "class" && t.name != className && t.name != qualifiedName }
-                .map(\.name)
-        }
-        for d in others {
-            let other = PortScenario.Evidence(files: files, className: d, qualifiedName: d)
-            guard other.animates, let pair = other.pairedPresenter(), pair.presenter == className,
+        for other in otherAnimatingClasses() {
+            guard let pair = other.pairedPresenter(), pair.presenter == className,
                 other.toViewAdds().isEmpty, other.forcedViewKey("to") == nil
             else { continue }
-            return (d, pair.why)
+            return (other.className, pair.why)
         }
         return nil
     }
