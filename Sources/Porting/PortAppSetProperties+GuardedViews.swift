@@ -18,17 +18,22 @@ extension PortAppSetProperties {
         "UIScrollView": "portKeep(UIScrollView(frame: \(placeholderFrame)))"
     ]
 
-    /// Views class `qualifiedName` of `files` is given by its app before each transition and
-    /// guards on: a non-`private` instance `var` of an optional SDK view type
+    /// Views and app objects class `qualifiedName` of `files` is given by its app before each
+    /// transition and guards on: a non-`private` instance `var` of an optional SDK view type
     /// (``guardedViewValues``: `var imageView: UIImageView?`, `var cell: UICollectionViewCell?`)
+    /// or of a type of the app that no file in `declared` declares (`var cardModel:
+    /// Model.Card?`: the tapped card's model, made by its stand-in's placeholder function)
     /// that starts nil, that the class's code (its body, extensions and superclasses in the
     /// files) never assigns, and that a `guard` binds (`guard let imageView = imageView, …,
     /// let cell else { return }`). On iOS the app sets it (the tapped cell and its image) and
     /// the guard passes; left nil here the transition returns before it animates — and never
-    /// completes — an artefact of porting. The export sets each to its placeholder view.
-    /// Properties in `skip` (already set by another rule) are left out.
+    /// completes — an artefact of porting. The export sets each to its placeholder. Types the
+    /// files declare are left alone: the class may keep one nil on purpose (an interaction
+    /// controller that exists only while a gesture runs). Properties in `skip` (already set by
+    /// another rule) are left out.
     public static func guardedViews(
-        of qualifiedName: String, files: [(path: String, scan: SwiftDeclarations)], skip: Set<String> = []
+        of qualifiedName: String, files: [(path: String, scan: SwiftDeclarations)], skip: Set<String> = [],
+        declared: Set<String>? = nil
     ) -> [Assignment] {
         let bodies = bodies(of: qualifiedName, in: files)
         var out: [Assignment] = []
@@ -40,7 +45,10 @@ extension PortAppSetProperties {
                 else { continue }
                 let type = written(p.type)
                 guard type.hasSuffix("?") || type.hasSuffix("!"),
-                    let value = guardedViewValues[String(type.dropLast())],
+                    let value = guardedViewValues[String(type.dropLast())]
+                        ?? declared.flatMap({
+                            PlaceholderArguments.appTypeValue(String(type.dropLast()), declared: $0)
+                        }),
                     startsNil(p, scan: scan, member: m)
                 else { continue }
                 let implicit = type.hasSuffix("!")

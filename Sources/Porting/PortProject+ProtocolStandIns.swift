@@ -11,7 +11,8 @@ extension PortProject {
     /// app's controllers conform to it in files port was not given (the popup's duration, its
     /// view, the image's destination frame), so the host's controllers are made instances of a
     /// `UIViewController` subclass that conforms with harmless values — a duration 0.35 s,
-    /// nil for an optional, a view added to the controller's view, the stand-ins' numbers,
+    /// nil for an optional (a view for an optional view: the app's outlet), a view added to the
+    /// controller's view, the stand-ins' numbers,
     /// methods answering as ``PlaceholderArguments/implementation(_:index:controller:other:)`` says —
     /// instead of failing the cast and leaving the transition to the watchdog. With the
     /// declarations of those classes for the plugin's export; empty when there are none, or
@@ -48,7 +49,16 @@ extension PortProject {
         var out: [String] = []
         for r in requirements {
             let type = PlaceholderArguments.written(r.type)
-            if type.hasSuffix("?") || type.hasSuffix("!") {
+            let wrapped = String(type.dropLast())
+            if type.hasSuffix("?") || type.hasSuffix("!"), values.isUIView(wrapped) || wrapped == "UIView" {
+                // The app's controller answers its own subview (an outlet: the card, the image
+                // the zoom starts from); nil would make the animator's guard return before it
+                // animates, and the transition would never complete.
+                let image = wrapped == "UIImageView" ? " v.image = \(PortAppSetProperties.image);" : ""
+                out.append(
+                    "lazy var \(r.name): \(type) = { let v = \(wrapped)(); v.frame = \(PortAppSetProperties.placeholderFrame);\(image) view.addSubview(v); return v }()"
+                )
+            } else if type.hasSuffix("?") || type.hasSuffix("!") {
                 out.append("var \(r.name): \(type) = nil")
             } else if values.isUIView(type) || type == "UIView" {
                 out.append("lazy var \(r.name): \(type) = { let v = \(type)(); view.addSubview(v); return v }()")

@@ -86,7 +86,8 @@ public enum PortableClassFinder {
             out[out.count - 1].appSet =
                 sets(t.qualifiedName) + PortAppSetProperties.zeroFrames(of: t.qualifiedName, files: files)
             out[out.count - 1].appSet += PortAppSetProperties.guardedViews(
-                of: t.qualifiedName, files: files, skip: Set(out[out.count - 1].appSet.map(\.property)))
+                of: t.qualifiedName, files: files, skip: Set(out[out.count - 1].appSet.map(\.property)),
+                declared: index.context.declared)
             if k.contains(.interaction) {
                 out[out.count - 1].appSet += PortAppSetProperties.interactionFlags(of: t.qualifiedName, files: files)
             }

@@ -57,7 +57,7 @@ final class PortAppSetGuardedViewsTests: XCTestCase {
     }
 
     /// A view the class sets itself, keeps private, reads only through `if let` or `?.`, or
-    /// of a type that is no SDK view, is left alone.
+    /// of a type the files declare (the class may keep it nil on purpose), is left alone.
     func testViewsTheClassSetsOrDoesNotGuardOnAreLeftAlone() {
         let set = appSet(
             """
@@ -68,17 +68,42 @@ final class PortAppSetGuardedViewsTests: XCTestCase {
                 private var hidden: UIImageView?
                 var optionalOnly: UIImageView?
                 var chained: UIView?
-                var photo: PhotoView?
+                var driver: Driver?
                 func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
                 func animateTransition(using c: UIViewControllerContextTransitioning) {
                     snapshot = c.containerView.snapshotView(afterScreenUpdates: false)
-                    guard let snapshot = snapshot, let hidden = hidden, let photo = photo else { return }
+                    guard let snapshot = snapshot, let hidden = hidden, let driver = driver else { return }
                     if let optionalOnly = optionalOnly { _ = optionalOnly }
                     chained?.alpha = 0
-                    _ = (snapshot, hidden, photo)
+                    _ = (snapshot, hidden, driver)
+                }
+            }
+            final class Driver: UIPercentDrivenInteractiveTransition {}
+            """)
+        XCTAssertEqual(set.map(\.property), [])
+    }
+
+    /// An object of the app's own type (declared in none of the files: the tapped card's
+    /// model) that a guard binds gets the placeholder of port's stand-in for that type.
+    func testAppObjectsAGuardBindsGetTheirStandInsPlaceholder() {
+        let set = appSet(
+            """
+            import UIKit
+
+            class CardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                var cardModel: Model.Card?
+                weak var source: CardCell?
+                var presenting = true
+                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using c: UIViewControllerContextTransitioning) {
+                    guard let model = cardModel, let source else { return }
+                    _ = (model.title, source.frame)
+                    c.completeTransition(true)
                 }
             }
             """)
-        XCTAssertEqual(set.map(\.property), [])
+        XCTAssertEqual(set.map(\.property), ["cardModel", "source"])
+        XCTAssertEqual(set.map(\.value), ["portPlaceholderModelCard()", "portPlaceholderCardCell()"])
+        XCTAssertEqual(set.first?.use, "bound by a guard at line 9 of Zoom.swift")
     }
 }

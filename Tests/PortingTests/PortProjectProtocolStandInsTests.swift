@@ -59,4 +59,38 @@ final class PortProjectProtocolStandInsTests: XCTestCase {
             """
         XCTAssertTrue(project(noCast).0.protocolStandIns(for: project(noCast).1).standIns.isEmpty)
     }
+
+    /// An optional view requirement (the app's outlet the animator guards on) answers a view
+    /// in the controller's view at the placeholder frame, an image view with an image; other
+    /// optionals stay nil.
+    func testOptionalViewRequirementsAnswerTheControllersOwnSubview() {
+        let source = """
+            import UIKit
+            protocol Animatable {
+                var containerView: UIView? { get }
+                var childView: UIImageView! { get }
+                var note: String? { get }
+            }
+            final class CardPopupTransition: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using c: UIViewControllerContextTransitioning) {
+                    guard let from = c.viewController(forKey: .from) as? Animatable, let box = from.containerView
+                    else { return }
+                    _ = box
+                    c.completeTransition(true)
+                }
+            }
+            """
+        let (p, plugin) = project(source)
+        let made = p.protocolStandIns(for: plugin)
+        XCTAssertEqual(made.standIns.map(\.key), ["from"])
+        XCTAssertTrue(
+            made.declarations.contains(
+                """
+                    lazy var containerView: UIView? = { let v = UIView(); v.frame = CGRect(x: 40, y: 120, width: 160, height: 160); view.addSubview(v); return v }()
+                    lazy var childView: UIImageView! = { let v = UIImageView(); v.frame = CGRect(x: 40, y: 120, width: 160, height: 160); v.image = UIGraphicsImageRenderer(size: CGSize(width: 160, height: 160)).image { _ in }; view.addSubview(v); return v }()
+                    var note: String? = nil
+
+                """), made.declarations)
+    }
 }
