@@ -17,9 +17,11 @@ extension Checks {
     /// nil when it never was);
     /// the dismissal then returned it to the window, where it must show as it did before the
     /// presentation (no transform, full alpha); the dismissed view (From) is gone. An animator
-    /// that adds it only as the dismissal ends, while a view of the container's size stood in
-    /// for it on every frame it was not there (`uncovered` counts the others: a snapshot of it
-    /// its presentation left, as drawer menus do), shows no black screen and is not at fault.
+    /// that adds it only as the dismissal ends, or never (UIKit returns it to the window at the
+    /// end either way), while a view of the container's size stood in for it on every frame it
+    /// was not there (`uncovered` counts the others: a snapshot of it its presentation left, as
+    /// drawer menus do, or one the dismissal makes, as a card flip does), shows no black screen
+    /// and is not at fault.
     static func fullScreenDismissalProblems(
         _ stage: ValidationStage, _ r: ValidationStage.Run, lastFrame: Rect?, uncovered: Int
     ) -> [String] {
@@ -27,7 +29,7 @@ extension Checks {
         let presenting = stage.to.view
         if r.missedToView || (lastFrame == nil && uncovered > 0) {
             problems.append(
-                "the presenting view (To) was never put in the container: in a full-screen dismissal UIKit hands it out as view(forKey: .to) (and viewController(forKey: .to).view) but out of the window, so on iOS the screen behind the dismissed view is black for the whole dismissal; add it first thing in animateTransition: transitionContext.containerView.insertSubview(toView, belowSubview: fromView), at transitionContext.finalFrame(for: toViewController) (if the app presents it with modalPresentationStyle = .custom, the presenting view stays in the window instead: validate with --scenario modal-dismiss)"
+                "the presenting view (To) was never put in the container: in a full-screen dismissal UIKit hands it out as view(forKey: .to) (and viewController(forKey: .to).view) but out of the window, and puts it back only as the dismissal ends, so on iOS the screen behind the dismissed view is black meanwhile (\(uncovered) frame(s) here with nothing of the container's size standing in for it); add it first thing in animateTransition: transitionContext.containerView.insertSubview(toView, belowSubview: fromView), at transitionContext.finalFrame(for: toViewController) (if the app presents it with modalPresentationStyle = .custom, the presenting view stays in the window instead: validate with --scenario modal-dismiss)"
             )
         }
         let final = r.context.finalFrame(for: stage.to)

@@ -512,7 +512,9 @@ enum Checks {
         if appearance != expected { problems.append("appearance callbacks were \(appearance), expected \(expected)") }
         let done =
             c.scenario == .modalDismissFullScreen
-            ? "presenting view added \(lastFrame == nil ? "as the dismissal ended (a view of its size stood in for it until then)" : "at its final frame") and back in the window, dismissed view removed, nothing left behind"
+            ? (r.presenterNeverAdded
+                ? "presenting view never put in the container, and a view of its size stood in for it on every frame; the dismissal's end returned it to the window, as UIKit does; dismissed view removed, nothing left behind"
+                : "presenting view added \(lastFrame == nil ? "as the dismissal ended (a view of its size stood in for it until then)" : "at its final frame") and back in the window, dismissed view removed, nothing left behind")
             : c.scenario == .modalDismiss
                 ? "presenting view untouched, dismissed view removed, nothing left behind"
                 : "to view in place, from view removed, nothing left behind"

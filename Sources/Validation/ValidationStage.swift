@@ -96,11 +96,22 @@ final class ValidationStage {
         /// matches: `TransitionContext.complete`). What a dismissal-only animator does in a
         /// scenario that hands out a to view.
         var missedToView: Bool { diagnostics.contains { $0.contains(ValidationStage.missedToViewDiagnostic) } }
+
+        /// True when a dismissal completed with the presenting view, handed out as the to view,
+        /// not in the container: the host returned it to the window, as UIKit does.
+        var presenterNeverAdded: Bool {
+            context.log.texts([.transition]).contains { $0.contains(ValidationStage.presenterReturnedNote) }
+        }
     }
 
     /// The words of the host's diagnostic for a transition completed without the to view in
     /// the container (see ``Run/missedToView``).
     static let missedToViewDiagnostic = "without putting the to view"
+
+    /// The words of the host's log line for a dismissal completed with the presenting view
+    /// (handed out as the to view) out of the container: UIKit, and the host, return it to the
+    /// window then (see ``Run/presenterNeverAdded``).
+    static let presenterReturnedNote = "was not in the container at completion"
 
     /// A stage for `scenario` whose window is `size`. `prelude`, in a dismissal scenario, makes
     /// the paired presenting animator (`--after`) that presents `from` before the first run

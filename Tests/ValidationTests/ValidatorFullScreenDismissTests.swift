@@ -54,6 +54,37 @@ final class ValidatorFullScreenDismissTests: XCTestCase {
         XCTAssertEqual(r.check("cancel-restores", in: "modal-dismiss")?.status, "pass")
     }
 
+    /// A card flip that never adds the presenting view but turns a snapshot of it in, covering
+    /// every frame, and removes it as it completes: UIKit returns the presenting view to the
+    /// window itself, so it is clean — no check fails on the to view it never added. Put in
+    /// only halfway, the snapshot leaves frames black, and invariants counts them.
+    func testASnapshotStandingInForAPresentingViewNeverAddedIsCleanOnlyWhenItCoversEveryFrame() throws {
+        let path = try fixture("Scenes/full_screen_dismissal_animator.c", "flip", flags: ["-DSNAPSHOT_STAND_IN=1"])
+        let r = try ValidatorRun.run([path, "--scenario", "modal-dismiss-full-screen", "--skip", "memory"])
+        XCTAssertEqual(r.code, 0, "\(r.checkList.filter { $0.status != "pass" && $0.status != "skip" })")
+        XCTAssertEqual(
+            r.check("invariants")?.message,
+            "presenting view never put in the container, and a view of its size stood in for it on every frame; the dismissal's end returned it to the window, as UIKit does; dismissed view removed, nothing left behind"
+        )
+
+        let late = try fixture("Scenes/full_screen_dismissal_animator.c", "late-flip", flags: ["-DSNAPSHOT_STAND_IN=2"])
+        let l = try ValidatorRun.run([late, "--scenario", "modal-dismiss-full-screen", "--only", "^(invariants|completes)$"])
+        XCTAssertEqual(l.code, 1)
+        XCTAssertEqual(l.check("completes")?.status, "pass", "\(l.checkList)")
+        let invariants = try XCTUnwrap(l.check("invariants"))
+        XCTAssertEqual(invariants.status, "fail")
+        XCTAssertTrue(
+            invariants.message.hasPrefix(
+                "the presenting view (To) was never put in the container: in a full-screen dismissal UIKit hands it out as view(forKey: .to) (and viewController(forKey: .to).view) but out of the window, and puts it back only as the dismissal ends, so on iOS the screen behind the dismissed view is black meanwhile ("
+            ), invariants.message)
+        // 0.3 s at 60 frames a second, the snapshot in from 0.15 s: about nine frames black.
+        let black = invariants.message.range(of: "meanwhile (").flatMap {
+            Int(invariants.message[$0.upperBound...].prefix { $0.isNumber })
+        }
+        XCTAssertNotNil(black, invariants.message)
+        XCTAssertTrue((5...12).contains(black ?? 0), invariants.message)
+    }
+
     /// A parallax that never puts the to view back: UIKit returns the presenting view to the
     /// window as the animator left it, so invariants names the frame and the transform.
     func testAToViewLeftMovedAndScaledFailsInvariants() throws {
