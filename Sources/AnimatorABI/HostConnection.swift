@@ -75,6 +75,9 @@ public final class HostConnection {
     /// objects that only this table holds are let go (their host objects may be gone); plugin
     /// code that still holds one keeps it, and it stays the object of its handle.
     private var views: [UInt64: UIView] = [:]
+    /// The window object of a root view first handed out as a plain view (walking `superview`
+    /// up from the container): one object per root, so `view.window === keyWindow` holds.
+    var windows: [UInt64: UIWindow] = [:]
     /// The gesture recognizers attached to views, by view handle, in attachment order.
     var gestureRecognizers: [UInt64: [UIGestureRecognizer]] = [:]
     /// True once the plugin attached a recognizer (it drives its transitions itself, also
@@ -128,6 +131,7 @@ public final class HostConnection {
             }
         }
         purge(&views)
+        purge(&windows)
         purge(&layers)
         purge(&controllers)
     }
@@ -136,6 +140,7 @@ public final class HostConnection {
     /// connection, which would otherwise keep them, and itself, alive).
     func releaseObjects() {
         views = [:]
+        windows = [:]
         layers = [:]
         controllers = [:]
         gestureRecognizers = [:]

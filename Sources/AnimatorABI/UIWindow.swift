@@ -4,8 +4,12 @@ open class UIWindow: UIView {
     /// The window object of root view `h`.
     static func object(_ h: ap_view, _ c: HostConnection) -> UIWindow {
         if let w = c.view(h, { UIWindow(h, c) }) as? UIWindow { return w }
-        // The root was first handed out as a plain view: a window object of its own.
-        return UIWindow(h, c)
+        // The root was first handed out as a plain view: a window object of its own, the
+        // same one each time.
+        if let w = c.windows[h.bits] { return w }
+        let w = UIWindow(h, c)
+        c.windows[h.bits] = w
+        return w
     }
 
     /// The screen it shows on.
@@ -28,4 +32,30 @@ open class UIWindow: UIView {
             addSubview(root)
         }
     }
+
+    /// UIKit's window levels: where a window stacks among the app's windows.
+    public struct Level: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// UIKit's values: normal 0, status bar 1000, alert 2000.
+        public static let normal = Level(rawValue: 0)
+        public static let statusBar = Level(rawValue: 1000)
+        public static let alert = Level(rawValue: 2000)
+    }
+
+    /// Kept and read back: the host shows one window (its root view), so a window a plugin
+    /// makes — an overlay at `.alert` level, a toast's — is never stacked on screen here.
+    open var windowLevel: Level = .normal
+
+    /// True for the key window, the host's root view (``UIApplication/keyWindow``); a window
+    /// the plugin makes is never key here.
+    open var isKeyWindow: Bool { connection.rootView == handle.bits }
+
+    /// UIKit's `makeKeyAndVisible()`: shows the window (`isHidden` false). The host's window
+    /// stays the key window — a plugin's own window is not on the host's screen — so code that
+    /// makes an overlay window and adds views to it runs, and those views show in no frame.
+    open func makeKeyAndVisible() { isHidden = false }
+
+    /// UIKit's `makeKey()`: nothing changes here (see ``makeKeyAndVisible()``).
+    open func makeKey() {}
 }

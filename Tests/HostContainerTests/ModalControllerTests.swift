@@ -121,7 +121,8 @@ final class ModalControllerTests: XCTestCase {
         f.rig.runUntilIdle()
         XCTAssertEqual(f.modal.window.subviews.map(\.id), [a.view.id], "returned to the window, as UIKit does")
         XCTAssertEqual(a.view.frame, f.modal.window.bounds)
-        XCTAssertEqual(f.log.diagnostics, [], "no fault at completion: what showed meanwhile is the validator's to judge")
+        XCTAssertEqual(
+            f.log.diagnostics, [], "no fault at completion: what showed meanwhile is the validator's to judge")
         XCTAssertTrue(
             f.log.texts([.transition]).contains(
                 "the presenting view (A) was not in the container at completion; the dismissal's end returns it to the window, as UIKit does"

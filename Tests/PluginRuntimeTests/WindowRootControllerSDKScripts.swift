@@ -22,6 +22,18 @@ enum WindowRootControllerScripts {
         check("host's window", ctx.containerView.window != nil && ctx.containerView.window !== window)
         window.rootViewController = nil
         check("cleared", second.view.superview == nil)
+        // Key window and levels: the host's window is the key one; a window the plugin makes
+        // keeps its level and shows when made key and visible, but never becomes key here.
+        let host = ctx.containerView.window
+        check("host's window is key", host?.isKeyWindow == true && UIApplication.shared.keyWindow === host)
+        check("level defaults to normal", window.windowLevel == .normal && window.windowLevel.rawValue == 0)
+        window.windowLevel = .alert
+        check("level kept", window.windowLevel == .alert && window.windowLevel.rawValue == 2000)
+        window.isHidden = true
+        window.makeKeyAndVisible()
+        check("made visible", !window.isHidden)
+        window.makeKey()
+        check("a plugin's window is not key", !window.isKeyWindow && UIApplication.shared.keyWindow === host)
         TransitionCodeGapsScripts.finish(ctx)
     }
 }

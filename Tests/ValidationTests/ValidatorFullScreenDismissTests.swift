@@ -68,7 +68,9 @@ final class ValidatorFullScreenDismissTests: XCTestCase {
         )
 
         let late = try fixture("Scenes/full_screen_dismissal_animator.c", "late-flip", flags: ["-DSNAPSHOT_STAND_IN=2"])
-        let l = try ValidatorRun.run([late, "--scenario", "modal-dismiss-full-screen", "--only", "^(invariants|completes)$"])
+        let l = try ValidatorRun.run([
+            late, "--scenario", "modal-dismiss-full-screen", "--only", "^(invariants|completes)$"
+        ])
         XCTAssertEqual(l.code, 1)
         XCTAssertEqual(l.check("completes")?.status, "pass", "\(l.checkList)")
         let invariants = try XCTUnwrap(l.check("invariants"))

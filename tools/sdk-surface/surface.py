@@ -5,8 +5,8 @@ UIKit and QuartzCore modules and write docs/uikit-surface.md.
 Each probe line marked `//@ Class.member` uses one public member of an iOS header the way real
 code does. A marked line the compiler accepts is a member the SDK has; a line with an error is
 a member it lacks, unless tools/sdk-surface/left-out.tsv names it with the reason it is left out.
-Members named in tools/sdk-surface/added-s36.txt were missing before session 36 and are shown as
-added.
+Members named in tools/sdk-surface/added-s36.txt were missing before session 36 (or were added
+to the probes later, missing then) and are shown as added.
 
     python3 tools/sdk-surface/surface.py [--build DIR] [--check]
 
@@ -124,7 +124,8 @@ def main():
                 "Written by `tools/sdk-surface/surface.py` (see `tools/sdk-surface/README.md`): each member below is one\n"
                 "line of a probe file in `tools/sdk-surface/probes/` that uses a public member of the iOS 17 SDK's headers\n"
                 "the way real code does, type-checked against the `UIKit` and `QuartzCore` products. **done**: the SDK\n"
-                "had it before session 36; **added**: session 36 added it; **left out**: why; **missing**: not yet.\n"
+                "had it before session 36; **added**: session 36 or a later one added it; **left out**: why; **missing**:\n"
+                "not yet.\n"
                 "Names only: no header text is kept.\n\n")
         f.write("| class | checked | done | added | left out | missing |\n|---|---:|---:|---:|---:|---:|\n")
         total = collections.Counter()

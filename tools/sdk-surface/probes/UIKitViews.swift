@@ -96,6 +96,13 @@ func probeBezierPath(_ p: UIBezierPath) {
     _ = s.displayLink(withTarget: v, selector: Selector(UIView.layoutSubviews))  //@ UIScreen.displayLink(withTarget:selector:)
     _ = UIScreen.screens  //@ UIScreen.screens
     _ = v.window?.windowScene?.screen  //@ UIWindow.windowScene
+    let window = UIWindow(frame: UIScreen.main.bounds)  //@ UIWindow.init(frame:)
+    window.rootViewController = UIViewController()  //@ UIWindow.rootViewController
+    window.windowLevel = .alert  //@ UIWindow.windowLevel
+    window.makeKeyAndVisible()  //@ UIWindow.makeKeyAndVisible()
+    window.makeKey()  //@ UIWindow.makeKey()
+    _ = window.isKeyWindow  //@ UIWindow.isKeyWindow
+    _ = window.screen  //@ UIWindow.screen
     let c = UIColor(red: 1, green: 0, blue: 0, alpha: 1)  //@ UIColor.init(red:green:blue:alpha:)
     _ = UIColor(white: 0.5, alpha: 1)  //@ UIColor.init(white:alpha:)
     _ = UIColor(hue: 0.5, saturation: 1, brightness: 1, alpha: 1)  //@ UIColor.init(hue:saturation:brightness:alpha:)
