@@ -5,7 +5,7 @@
 // `--explicit-target-dependency-import-check error`, which fails on an undeclared import, and
 // no project module is imported inside a platform `#if`. Layers, bottom to top:
 //
-//   CAnimatorABI ← AnimatorABI ← SlideAnimatorKit, CollectionLayouts, bundled plugins, UIKit and QuartzCore shims
+//   CAnimatorABI ← AnimatorABI ← SlideAnimatorKit, CollectionLayouts, bundled plugins, UIKit, QuartzCore and SnapKit shims
 //   TextFormat ← AnimationCore ← HostContainer ← PluginRuntime ← Session ← Terminal ← host-cli
 //   PluginRuntime, SlideAnimatorKit ← DefaultPlugins ← host-cli, TestSupport (the built-ins, registered by the composition roots)
 //   CSandbox ← ProcessSupport ← Sandbox ← PluginRuntime (ProcessSupport's WriteLoop is the one write loop)
@@ -71,7 +71,9 @@ let package = Package(
         // The module names iOS code imports, over the same SDK: `import UIKit` and
         // `import QuartzCore` compile unchanged in a plugin package.
         .library(name: "UIKit", targets: ["UIKit"]),
-        .library(name: "QuartzCore", targets: ["QuartzCore"])
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        // `import SnapKit`: SnapKit's Auto Layout DSL over the SDK's constraints (our own code).
+        .library(name: "SnapKit", targets: ["SnapKit"])
     ] + pluginNames.map { .library(name: $0, type: .dynamic, targets: [$0]) },
     targets: [
         // The plugin ABI and the SDK plugin authors import.
@@ -82,6 +84,7 @@ let package = Package(
         // holding the submodules iOS code imports (the Swift module UIKit is the SDK).
         .target(name: "UIKitSubmodules", path: "Sources/Shims/UIKitSubmodules"),
         .target(name: "QuartzCore", dependencies: ["AnimatorABI"], path: "Sources/Shims/QuartzCore"),
+        .target(name: "SnapKit", dependencies: ["AnimatorABI"], path: "Sources/Shims/SnapKit"),
 
         // The host, bottom to top.
         module("TextFormat", []),
@@ -155,7 +158,7 @@ let package = Package(
             "PluginRuntime",
             [
                 "TextFormat", "AnimationCore", "HostContainer", "CAnimatorABI", "AnimatorABI", "ProcessSupport",
-                "PluginRuntime"
+                "PluginRuntime", "UIKit", "SnapKit"
             ], settings: iOSStylePluginCode),
         tests("Session", ["AnimationCore", "HostContainer", "PluginRuntime", "Session"]),
         tests("Rendering", ["AnimationCore", "Rendering"]),

@@ -128,6 +128,17 @@ public struct PortProject: Sendable {
         return out
     }
 
+    /// True when a file imports SnapKit: the package then depends on TransitionHost's `SnapKit`
+    /// product (the SDK's implementation of its DSL), so the import resolves and is not dropped.
+    var importsSnapKit: Bool {
+        files.contains { f in
+            f.source.split(separator: "\n").contains {
+                let words = $0.split(whereSeparator: { $0 == " " || $0 == "\t" })
+                return words.first == "import" && words.dropFirst().first == "SnapKit"
+            }
+        }
+    }
+
     /// The manifest.
     func manifest() -> String {
         let products = plugins.map {
@@ -153,7 +164,7 @@ public struct PortProject: Sendable {
             let sdk: [Target.Dependency] = [
                 .product(name: "UIKit", package: "TransitionHost"),
                 .product(name: "QuartzCore", package: "TransitionHost"),
-                .product(name: "AnimatorABI", package: "TransitionHost"),
+                .product(name: "AnimatorABI", package: "TransitionHost"),\(importsSnapKit ? "\n    .product(name: \"SnapKit\", package: \"TransitionHost\")," : "")
             ]
             let exportsOnlyTheEntry: [LinkerSetting] = [.unsafeFlags(["-Xlinker", "--version-script=\\(here)/plugin.exports"])]
 

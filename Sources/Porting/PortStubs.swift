@@ -1783,16 +1783,48 @@ public struct PortStubs: Sendable {
     {
         let vcStubs =
             stubs.filter {
-                if case .subclass(let b) = $0.shape { return b == "UIViewController" } else { return false }
+                if case .subclass(let b) = $0.shape { return Self.controllerBases.contains(b) } else { return false }
             }.map(\.name)
             + castProtocols + protocols + classes
+        // A cast through the files' type alias (`typealias FromVC = MainTabBarController`,
+        // `… as! FromVC`) is a cast to the class it names.
+        // The plugin's own file's aliases win over the other files' of the same name (each of
+        // a pair of animators declares its own `FromVC`).
+        let aliases = Self.typeAliases(in: allText).merging(Self.typeAliases(in: text)) { _, own in own }.filter {
+            vcStubs.contains($0.value)
+        }
+        let names = vcStubs + aliases.keys.sorted()
         var seen: Set<String> = []
         // The presenting side's casts first (PortStubs+SideBranches), then any.
         let found =
-            casts(in: Self.presentingSide(of: text, presenting: presenting), to: vcStubs) + casts(in: text, to: vcStubs)
-        return found.filter { seen.insert($0.key).inserted }.map {
-            ($0.key, castProtocols.contains($0.type) ? Self.standInName($0.type) : $0.type)
+            casts(in: Self.presentingSide(of: text, presenting: presenting), to: names) + casts(in: text, to: names)
+        return found.map { ($0.key, aliases[$0.type] ?? $0.type) }.filter { seen.insert($0.0).inserted }.map {
+            ($0.0, castProtocols.contains($0.1) ? Self.standInName($0.1) : $0.1)
         }
+    }
+
+    /// The UIKit controller classes a stub of an app's controller may subclass: a cast of a
+    /// transition controller to one (`as! MainTabBarController`, a tab bar controller of the
+    /// app) makes the host's controller an instance of the stub, as for a plain one.
+    static let controllerBases: Set<String> = [
+        "UIViewController", "UITabBarController", "UINavigationController", "UITableViewController",
+        "UICollectionViewController", "UIPageViewController", "UISplitViewController"
+    ]
+
+    /// The files' `typealias Name = Type` declarations of a plain type name: name → type.
+    static func typeAliases(in text: String) -> [String: String] {
+        var out: [String: String] = [:]
+        for line in text.split(separator: "\n") {
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard let k = words.firstIndex(of: "typealias"), k + 3 < words.count + 1, k + 2 < words.count,
+                words[k + 2] == "="
+            else { continue }
+            let name = String(words[k + 1]), target = k + 3 < words.count ? String(words[k + 3]) : ""
+            if target.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }), !target.isEmpty {
+                out[name] = target
+            }
+        }
+        return out
     }
 
     /// Every cast of a transition controller in `text` to one of `vcStubs`, by key, in order.

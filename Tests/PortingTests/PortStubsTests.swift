@@ -154,6 +154,43 @@ final class PortStubsTests: XCTestCase {
             stubs.standIns(in: "let n = ctx.viewController(forKey: .to) as? UINavigationController").count, 0)
     }
 
+    /// A cast through a type alias of the files (`typealias FromVC = MainTabBarController`) is
+    /// a cast to the class it names — the plugin's own file's alias first, as each of a pair of
+    /// animators declares its own — and a stubbed tab bar controller of the app is stood in for
+    /// as a plain one is.
+    func testCastsThroughTypeAliasesAndToStubbedTabBarControllersGetStandIns() {
+        let own = """
+            final class DismissDriver {
+                typealias FromVC = DetailViewController
+                typealias ToVC = MainTabBarController
+                init(ctx: UIViewControllerContextTransitioning) {
+                    let screens: (fromVC: FromVC, toVC: ToVC) = (
+                        ctx.viewController(forKey: .from)! as! FromVC,
+                        ctx.viewController(forKey: .to)! as! ToVC
+                    )
+                    screens.toVC.tabBar.isHidden = false
+                }
+            }
+            """
+        let other = """
+            final class PresentDriver {
+                typealias FromVC = MainTabBarController
+                typealias ToVC = DetailViewController
+            }
+            """
+        var stubs = PortStubs(files: [("Present.swift", other), ("Dismiss.swift", own)])
+        _ = stubs.learn(
+            from: [
+                "Dismiss.swift:2:25: error: cannot find type 'DetailViewController' in scope",
+                "Dismiss.swift:3:23: error: cannot find type 'MainTabBarController' in scope"
+            ].joined(separator: "\n"))
+        XCTAssertEqual(
+            stubs.standIns(in: own).map { "\($0.key)=\($0.type)" },
+            ["from=DetailViewController", "to=MainTabBarController"], "\(stubs.stubs.map { ($0.name, $0.shape) })")
+        XCTAssertEqual(
+            PortStubs.typeAliases(in: other), ["FromVC": "MainTabBarController", "ToVC": "DetailViewController"])
+    }
+
     /// An initializer that needs a value of a type of the app gets the stand-in's placeholder;
     /// one of a type the files declare, or of Foundation's, does not.
     func testInitializersThatNeedAppTypesGetTheStandIns() {
