@@ -118,12 +118,31 @@ extension PortScenario.Evidence {
             }
         }
         for (path, scan) in files {
-            for t in scan.types where t.keyword == "class" && t.inherits.contains("UIPresentationController") {
+            // One that answers `shouldRemovePresentersView` true takes the presenting view out
+            // of the window as a full-screen presentation does: no evidence of a kept one.
+            for t in scan.types
+            where t.keyword == "class" && t.inherits.contains("UIPresentationController")
+                && !Self.removesPresentersView(t, scan)
+            {
                 return
                     "the files declare \(t.name), a UIPresentationController (\((path as NSString).lastPathComponent):\(t.line))"
             }
         }
         return nil
+    }
+
+    /// Whether presentation controller `t` overrides `shouldRemovePresentersView` to answer
+    /// `true` (`override var shouldRemovePresentersView: Bool { return true }`): UIKit then
+    /// takes the presenting view out of the window and hands out both views, as in a
+    /// full-screen presentation.
+    static func removesPresentersView(_ t: SwiftDeclarations.TypeDeclaration, _ scan: SwiftDeclarations) -> Bool {
+        t.members.contains { m in
+            guard m.keyword == "var", m.name == "shouldRemovePresentersView" else { return false }
+            let words = (m.firstToken...m.lastToken).filter {
+                ![.space, .newline, .comment].contains(scan.tokens[$0].kind)
+            }.map { scan.text($0) }
+            return words.contains("true") && !words.contains("false")
+        }
     }
 
     /// Whether a transitioning delegate of the files returns the class from

@@ -224,6 +224,29 @@ final class PercentDrivenTests: XCTestCase {
         XCTAssertEqual(appearanceProblems(h.log), [])
     }
 
+    /// A pause that comes once a released transition has run its completion phase, before the
+    /// animator completes it (a gesture's `.began` that pauses as it starts a transition already
+    /// over): UIKit ignores it, and so does the host — a log line, not a diagnostic.
+    func testAPauseAfterTheCompletionPhaseIsNotedNotReported() throws {
+        let h = try TransitionRig()
+        let ic = ManualInteraction()
+        let rec = RecordingAnimator(duration: 0.25)
+        rec.neverCompletes = true
+        h.delegate(animator: rec, interaction: ic)
+        let ctx = try h.select(1)
+        ic.update(0.5)
+        ic.finish()
+        h.step(60)
+        XCTAssertFalse(ctx.hasEnded, "the animator has not completed it")
+        ctx.pauseInteractiveTransition()
+        XCTAssertEqual(h.log.diagnostics, [])
+        XCTAssertTrue(
+            h.log.texts([.interaction]).contains {
+                $0.hasSuffix("pause() after the completion phase ended is ignored, as UIKit ignores it")
+            }, "\(h.log.texts([.interaction]))")
+        XCTAssertFalse(ctx.isInteractive)
+    }
+
     func testCallsWithNoTransitionRunningAreIgnoredSafely() throws {
         let h = try TransitionRig()
         let ic = ManualInteraction()

@@ -167,4 +167,34 @@ final class PortScenarioPresentationTests: XCTestCase {
             try choose([file], "PanAnimator", construction: "PanAnimator(transitionStyle: .dismissal)").scenarios,
             ["modal-dismiss"])
     }
+
+    /// A presentation controller that answers `shouldRemovePresentersView` true takes the
+    /// presenting view out of the window as a full-screen presentation does (UIKit hands out
+    /// both views): it is no evidence of a `.custom` presentation that keeps the presenting
+    /// view, so an animator reading `view(forKey: .from)` is not validated as modal-present.
+    func testAPresentationControllerThatRemovesThePresentersViewIsNoCustomPresentation() throws {
+        func file(_ removes: Bool) -> String {
+            """
+            import UIKit
+            class SheetPresentAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.4 }
+                func animateTransition(using c: UIViewControllerContextTransitioning) {
+                    let to = c.view(forKey: .to)!
+                    let from = c.view(forKey: .from)!
+                    c.containerView.addSubview(to)
+                    UIView.animate(withDuration: 0.4, animations: { from.alpha = 0.5 }) { _ in
+                        c.completeTransition(!c.transitionWasCancelled)
+                    }
+                }
+            }
+            class Sheet: UIPresentationController {
+                override var shouldRemovePresentersView: Bool { return \(removes) }
+            }
+            """
+        }
+        XCTAssertEqual(try choose([file(false)], "SheetPresentAnimator").scenarios, ["modal-present"])
+        let removing = try choose([file(true)], "SheetPresentAnimator")
+        XCTAssertNotEqual(removing.scenarios, ["modal-present"], removing.reason)
+        XCTAssertFalse(removing.reason.contains("a UIPresentationController"), removing.reason)
+    }
 }

@@ -59,6 +59,9 @@ public final class PercentDrivenDriver {
     var onReachedStart: (() -> Void)?
     /// Called for ignored calls, with a sentence for the log.
     var onIgnored: ((String) -> Void)?
+    /// Called for ignored calls that are harmless (UIKit ignores them silently, and nothing on
+    /// screen differs), with a sentence for the log: noted, not reported as a fault.
+    var onNoted: ((String) -> Void)?
 
     /// Creates a driver for `container`'s layer; paused when `interactive`.
     init(engine: AnimationEngine, container: Layer, duration: Double, interactive: Bool) {
@@ -127,7 +130,9 @@ public final class PercentDrivenDriver {
         case .completing:
             break
         case .resumed:
-            onIgnored?("pause() after the completion phase ended is ignored")
+            // A gesture's `.began` that pauses as it starts a transition which has already run
+            // its course: UIKit ignores it, and the transition ends as it would have.
+            onNoted?("pause() after the completion phase ended is ignored, as UIKit ignores it")
             return false
         }
         state = .interactive

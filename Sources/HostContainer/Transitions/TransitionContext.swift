@@ -290,6 +290,9 @@ public final class TransitionContext {
         driver.onIgnored = { [unowned self] in
             self.log.record(.diagnostic, "\(self.interactionController?.displayName ?? "interaction"): \($0)")
         }
+        driver.onNoted = { [unowned self] in
+            self.log.record(.interaction, "\(self.interactionController?.displayName ?? "interaction"): \($0)")
+        }
         driver.onReachedStart = { [unowned self] in self.rewindFinished() }
         self.driver = driver
         watchdogRemaining = duration + setup.watchdogMargin

@@ -33,6 +33,9 @@ package final class PluginBridge {
     var deferredRetirement: Retirement?
     /// Recently ended transition contexts (at most 32), with who ended them.
     private var endedContexts: [EndedContext] = []
+    /// The transition that ended last, kept to answer reads made after its end (see
+    /// ``lateReads``); one, so what it holds is let go when the next one ends.
+    private var lastEnded: (handle: UInt64, context: TransitionContext)?
     /// Per running context handle: the interaction plugin driving it (set when its
     /// `start_interactive_transition` is called).
     private var interactionOf: [UInt64: String] = [:]
@@ -176,6 +179,16 @@ package final class PluginBridge {
                 // `cancelInteractiveTransition()` after `completeTransition(false)` (the two
                 // lines of a controller's `cancel()` in the wrong order): UIKit ignores the late
                 // call, and nothing on screen differs, so it is noted, not refused.
+                // A read of the context after `completeTransition` (`viewController(forKey:
+                // .from)` on the line after it, in the same completion block): UIKit's context
+                // keeps answering, so the host answers as the transition ended, noted, not refused.
+                if PluginBridge.lateReads.contains(call), let last = lastEnded, last.handle == h.bits {
+                    log.record(
+                        .plugin,
+                        "host: plugin \(plugin): \(call) after the transition ended; answered as it ended, as UIKit's context keeps answering"
+                    )
+                    return last.context
+                }
                 if PluginBridge.lateInteractiveCalls.contains(call) {
                     log.record(
                         .plugin,
@@ -200,6 +213,15 @@ package final class PluginBridge {
     /// transition that is over, a bug of its state.
     static let lateInteractiveCalls: Set<String> = ["context_finish_interactive", "context_cancel_interactive"]
 
+    /// The calls that only read a context, answered after its transition ended from its end
+    /// state (see ``context(_:_:_:)``): what UIKit's context object answers while the app
+    /// holds it. Calls that change the transition stay refused.
+    static let lateReads: Set<String> = [
+        "context_container_view", "context_view", "context_view_controller", "context_initial_frame",
+        "context_final_frame", "context_is_animated", "context_is_interactive", "context_transition_was_cancelled",
+        "context_presentation_style", "context_target_transform", "context_operation", "context_percent_complete"
+    ]
+
     /// Interaction plugin `plugin` drives the transition of context `h` from now on.
     func noteInteraction(_ plugin: String, drives h: ap_context) { interactionOf[h.bits] = plugin }
 
@@ -219,6 +241,7 @@ package final class PluginBridge {
                 handle: h, endedBy: completedBy.removeValue(forKey: h),
                 interaction: interactionOf.removeValue(forKey: h)))
         if endedContexts.count > 32 { endedContexts.removeFirst() }
+        lastEnded = (h, c)
         contexts.invalidate(c)
         let ended = Retirement(views: transientViews, pictures: transientPictures, animators: transientAnimators)
         transientViews.removeAll()

@@ -45,6 +45,9 @@
 #define MOVES_TO_WINDOW_ON_CANCEL 26 /* not broken on screen: after complete_transition(false) it moves the from
                                         view out of the container into the window (the root), where it shows as
                                         before: the iOS 8 workaround `keyWindow?.addSubview(fromView)`; a warning */
+#define READS_AFTER_COMPLETING 28 /* not broken: right after complete_transition, in the same completion
+                                     block, it reads the context (its from controller, whether it was
+                                     cancelled, its container), as iOS code may: UIKit's context answers */
 #define MOVES_TO_WINDOW_CHANGED 27 /* the same move, but it leaves the from view at half alpha: the screen is not as
                                       before, so the cancel is broken */
 
@@ -139,6 +142,12 @@ static void b_done(void *user, bool finished) {
     if ((MODE == MOVES_TO_WINDOW_ON_CANCEL || MODE == MOVES_TO_WINDOW_CHANGED) && cancelled && r->from.bits) {
         h->view_add_subview(h, r->window, r->from);
         if (MODE == MOVES_TO_WINDOW_CHANGED) h->view_set_number(h, r->from, AP_PROP_ALPHA, 0.5);
+    }
+    if (MODE == READS_AFTER_COMPLETING) {
+        ap_view_controller from = h->context_view_controller(h, r->ctx, AP_KEY_FROM);
+        bool late = h->context_transition_was_cancelled(h, r->ctx);
+        ap_view container = h->context_container_view(h, r->ctx);
+        if (!from.bits || late != cancelled || !container.bits) abort();
     }
     if (MODE == TOUCHES_AFTER_COMPLETING) {
         h->view_set_bool(h, r->detached, AP_PROP_HIDDEN, false);
