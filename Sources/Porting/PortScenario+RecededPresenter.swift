@@ -15,8 +15,10 @@ extension PortScenario.Evidence {
     /// `presentingViewController.view`); an alpha is a number literal strictly between 0 and 1
     /// (0 hides it — a fade-out of the from view, as any transition may do); a transform is a
     /// scale, by a literal factor from 0.5 up to 1 when it is one (a view shrunk to 0.1 is
-    /// leaving, not receding). Only the class's own bodies are read.
+    /// leaving, not receding), and no scale counts when the class also fades the from view out
+    /// to alpha 0 (it is leaving). Only the class's own bodies are read.
     func presenterLeftReceded() -> String? {
+        var found: [(property: String, target: [String], value: [String], line: Int, texts: [String])] = []
         for (scan, t) in bodies {
             let sig = significant(scan, from: t.open, to: t.close)
             let texts = sig.map { scan.text($0) }
@@ -27,16 +29,20 @@ extension PortScenario.Evidence {
                 let target = assignedChain(texts, lines, before: k - 2)
                 guard denotesFromView(target, scan, sig) else { continue }
                 let value = Array(texts[(k + 1)..<statementEnd(texts, lines, from: k + 1)])
-                let receded =
-                    property == "alpha" ? Self.dims(value) : scales(value, texts: texts)
-                if receded {
-                    let shown =
-                        (target + [property]).joined(separator: ".") + " = "
-                        + value.map { $0 == ":" || $0 == "," ? $0 + " " : $0 }.joined()
-                    return
-                        "it leaves the presenting view \(property == "alpha" ? "dimmed" : "scaled") (\(shown) at line \(lines[k])), which shows only in a presentation that keeps it on screen"
-                }
+                found.append((property, target, value, lines[k], texts))
             }
+        }
+        // A from view faded out to nothing is leaving, whatever else scales it on the way
+        // (a zoom that shrinks the screen it leaves into a cell and fades it).
+        let fadesOut = found.contains { $0.property == "alpha" && $0.value.count == 1 && Double($0.value[0]) == 0 }
+        for f in found {
+            let receded = f.property == "alpha" ? Self.dims(f.value) : !fadesOut && scales(f.value, texts: f.texts)
+            guard receded else { continue }
+            let shown =
+                (f.target + [f.property]).joined(separator: ".") + " = "
+                + f.value.map { $0 == ":" || $0 == "," ? $0 + " " : $0 }.joined()
+            return
+                "it leaves the presenting view \(f.property == "alpha" ? "dimmed" : "scaled") (\(shown) at line \(f.line)), which shows only in a presentation that keeps it on screen"
         }
         return nil
     }

@@ -4,8 +4,8 @@ import XCTest
 
 /// A presenting animator that leaves the presenting view dimmed or scaled (a card stack) is
 /// validated as a presentation that keeps that view on screen (modal-present), in each way real
-/// code writes it; a fade to 0, a snapshot of the from view, or the to view changed so is no
-/// such evidence.
+/// code writes it; a fade to 0 (also with a scale beside it), a snapshot of the from view, or
+/// the to view changed so is no such evidence.
 final class PortScenarioRecededPresenterTests: XCTestCase {
     private func choose(_ body: String, name: String = "CardPresentAnimator") throws -> PortScenario {
         let file = """
@@ -58,7 +58,9 @@ final class PortScenarioRecededPresenterTests: XCTestCase {
             "let snap = transitionContext.view(forKey: .from)!.snapshotView(afterScreenUpdates: false)!\nsnap.transform = CGAffineTransform(scaleX: 0.9, y: 0.9)",
             "let toVC = transitionContext.viewController(forKey: .to)!\ntoVC.view.alpha = 0.5",
             "let fromVC = transitionContext.viewController(forKey: .from)!\nfromVC.view.transform = CGAffineTransform(translationX: 40, y: 0)",
-            "let fromView = transitionContext.view(forKey: .from)!\nfromView.transform = CGAffineTransform(scaleX: 0.1, y: 0.1)"
+            "let fromView = transitionContext.view(forKey: .from)!\nfromView.transform = CGAffineTransform(scaleX: 0.1, y: 0.1)",
+            // Scaled into a cell by a computed factor and faded out: leaving, not receding.
+            "let fromView = transitionContext.view(forKey: .from)!\nlet sx = container.bounds.width / 300\nUIView.animate(withDuration: 0.3) {\nfromView.transform = CGAffineTransform(scaleX: sx, y: sx)\nfromView.alpha = 0\n}"
         ] {
             let s = try choose(body)
             XCTAssertEqual(s.scenarios, ["custom-container"], body + " → " + s.reason)

@@ -23,9 +23,12 @@ extension PluginBridge {
         pluginCallDepth += 1
         let result = body()
         pluginCallDepth -= 1
-        if pluginCallDepth == 0, let ended = deferredRetirement {
-            deferredRetirement = nil
-            retire(ended)
+        if pluginCallDepth == 0 {
+            lastEnded = nil
+            if let ended = deferredRetirement {
+                deferredRetirement = nil
+                retire(ended)
+            }
         }
         return result
     }

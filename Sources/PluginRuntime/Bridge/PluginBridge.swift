@@ -33,9 +33,9 @@ package final class PluginBridge {
     var deferredRetirement: Retirement?
     /// Recently ended transition contexts (at most 32), with who ended them.
     private var endedContexts: [EndedContext] = []
-    /// The transition that ended last, kept to answer reads made after its end (see
-    /// ``lateReads``); one, so what it holds is let go when the next one ends.
-    private var lastEnded: (handle: UInt64, context: TransitionContext)?
+    /// The transition that ended during the plugin call now running, kept to answer reads made
+    /// after its end in the rest of that call (see ``lateReads``); let go when the call returns.
+    var lastEnded: (handle: UInt64, context: TransitionContext)?
     /// Per running context handle: the interaction plugin driving it (set when its
     /// `start_interactive_transition` is called).
     private var interactionOf: [UInt64: String] = [:]
@@ -241,7 +241,10 @@ package final class PluginBridge {
                 handle: h, endedBy: completedBy.removeValue(forKey: h),
                 interaction: interactionOf.removeValue(forKey: h)))
         if endedContexts.count > 32 { endedContexts.removeFirst() }
-        lastEnded = (h, c)
+        // Reads answer until the plugin call it ended in returns (the rest of that completion
+        // block), as the transition's other objects do: kept longer, it would hold its views
+        // past their retirement.
+        lastEnded = pluginCallDepth > 0 ? (h, c) : nil
         contexts.invalidate(c)
         let ended = Retirement(views: transientViews, pictures: transientPictures, animators: transientAnimators)
         transientViews.removeAll()
