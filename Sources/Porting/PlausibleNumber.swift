@@ -15,7 +15,11 @@ enum PlausibleNumber {
     static func floatingPoint(named name: String) -> String {
         let n = name.lowercased()
         if n.contains("wait") || n.contains("delay") { return "0" }
-        if n.contains("duration") || n.contains("interval") || n.hasSuffix("time") { return "0.35" }
+        // A duration, also misspelled (`maxAnimationDuriation`) or in seconds: short, whatever
+        // else the name says — it feeds `transitionDuration`, and 1000 s is no transition.
+        if n.contains("dur") || n.contains("interval") || n.hasSuffix("time") || n.hasSuffix("seconds") {
+            return "0.35"
+        }
         if n.hasPrefix("min") { return "0" }
         if n.hasPrefix("max") {
             return ["progress", "percent", "alpha", "scale"].contains(where: n.contains) ? "1" : "1000"

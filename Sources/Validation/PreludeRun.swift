@@ -46,7 +46,9 @@ struct PreludeRun: Equatable {
                 "\(name) \(why)\(said): "
                     + (fellBack
                         ? "the dismissal ran after the validator's own presentation, as without --after"
-                        : "it was still running, so no dismissal could start")
+                        : presented
+                            ? "the validator ended it, as the watchdog would, and the dismissal ran after what it left"
+                            : "it was still running, so no dismissal could start")
             )
         }
         if let stuck = diagnostics.first(where: { $0.contains("the watchdog ends the transition") }) {

@@ -1,6 +1,7 @@
 import AnimationCore
 import HostContainer
 import PluginRuntime
+import TextFormat
 
 /// The scene of the validator's checks, set up as a ``ValidationScenario`` says, with nothing
 /// else that could hide what a plugin does: a root view (the window), the view a transition
@@ -219,7 +220,8 @@ final class ValidationStage {
             texts.filter { $0.hasPrefix("completeTransition(") }.count
             + texts.filter { $0.contains("called completeTransition(") && $0.contains("again") }.count
         let run = Run(
-            context: context, frameCount: frames, ended: context.hasEnded, diagnostics: log.diagnostics,
+            context: context, frameCount: frames, ended: context.hasEnded,
+            diagnostics: log.diagnostics.filter { !isLatePreludeCall($0) },
             completeCalls: completeCalls,
             animationEnded: texts.compactMap { t in
                 t.hasSuffix(".animationEnded(true)") ? true : (t.hasSuffix(".animationEnded(false)") ? false : nil)
@@ -255,6 +257,16 @@ final class ValidationStage {
     /// The paired presenting animator, kept for as long as the stage (its presentation's
     /// completions may still reach it).
     private var preludeAnimator: AnimatedTransitioning?
+    /// True when the prelude outlasted its limit and the validator ended it.
+    private var preludeEndedByValidator = false
+
+    /// A diagnostic about a late call of the prelude's plugin on the presentation the validator
+    /// ended (its animation's completion coming during the dismissal): the prelude row's
+    /// matter, not the dismissal's.
+    private func isLatePreludeCall(_ d: String) -> Bool {
+        guard preludeEndedByValidator, let name = preludeAnimator?.displayName else { return false }
+        return d.hasPrefix("plugin \(name): ") && d.contains("on a transition that has already ended")
+    }
 
     /// A dismissal's prelude: `animator` (nil: it could not be made) presents `from` as the
     /// app would, animated, on this stage, run to its end — so the dismissal finds what it
@@ -284,16 +296,24 @@ final class ValidationStage {
                 runner.step()
                 frames += 1
             }
+            run.ended = modal.currentTransition == nil
+            preludeEndedByValidator = !run.ended
+            // One that has not ended (a duration of minutes) is ended here, as the watchdog
+            // would, so the dismissal has a presentation to dismiss; the prelude is reported as
+            // not having ended.
+            modal.currentTransition?.end(
+                because:
+                    "the --after presentation did not end within \(Rounding.format(PreludeRun.maxSeconds)) s; the validator ended it to dismiss it"
+            )
             // Completions the end triggered, as after every run.
             for _ in 0..<2 { runner.step() }
             run.seconds = Double(frames) / runner.clock.framesPerSecond
-            run.ended = modal.currentTransition == nil
             run.presented = modal.presentedViewController === from
             run.diagnostics = log.diagnostics
             vendor.presents = false
             vendor.animator = nil
         }
-        if run.ended && run.presented, let c = modal.presentationController?.containerView {
+        if run.presented, modal.currentTransition == nil, let c = modal.presentationController?.containerView {
             container = c
             run.left = c.subviews.filter { $0 !== from.view && $0 !== modal.presentationController?.dimmingView }
                 .map { $0.title ?? "#\($0.id)" }

@@ -7,7 +7,8 @@ final class PlausibleNumberTests: XCTestCase {
     func testFloatingPointNumbersByName() {
         let cases: [(String, String)] = [
             ("animationWaitTime", "0"), ("startDelay", "0"), ("duration", "0.35"), ("dismissInterval", "0.35"),
-            ("fadeTime", "0.35"), ("minimumScale", "0"), ("maxProgress", "1"), ("maxAlpha", "1"),
+            ("fadeTime", "0.35"), ("maxAnimationDuriation", "0.35"), ("maxDurationSeconds", "0.35"),
+            ("fadeSeconds", "0.35"), ("minimumScale", "0"), ("maxProgress", "1"), ("maxAlpha", "1"),
             ("maxVelocity", "1000"), ("completionThreshold", "0.5"), ("titleFontSize", "17"), ("rotationAngle", "0"),
             ("progress", "0"), ("drawerWidth", "240"), ("slideDistance", "240"), ("pathLength", "240"),
             ("sheetHeight", "320"), ("headerHeight", "320"), ("iconSize", "160"), ("widthFactor", "1"),

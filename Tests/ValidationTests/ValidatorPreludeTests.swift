@@ -62,6 +62,31 @@ final class ValidatorPreludeTests: XCTestCase {
         XCTAssertTrue(prelude.message.hasSuffix("the dismissal ran after what it left"), prelude.message)
     }
 
+    /// A prelude that outlasts its limit (a presenter whose duration is 100 s, as a stand-in
+    /// of an app's configuration may answer) is ended by the validator, as the watchdog would,
+    /// and reported in the prelude row; the dismissal's checks run after what it left instead
+    /// of the check workers trapping on a stage with nothing presented.
+    func testAPreludeThatOutlastsItsLimitIsEndedAndTheDismissalRuns() throws {
+        let dir = try NativeTools.temporaryFolder(for: self)
+        let slow = try NativeTools.compileFixture(
+            "Scenes/paired_menu_animator.c", name: "slow-presenter", into: dir, flags: ["-DSECONDS=100"])
+        let (_, dismisser) = try pair()
+        let r = try ValidatorRun.run([dismisser, "--after", slow, "--only", "^(completes|invariants)$"])
+        XCTAssertEqual(r.check("completes")?.status, "pass", "\(r.checkList)")
+        XCTAssertEqual(r.check("invariants")?.status, "pass", "\(r.checkList)")
+        let prelude = try XCTUnwrap(r.check("prelude"))
+        XCTAssertEqual(prelude.status, "warning")
+        XCTAssertTrue(
+            prelude.message.hasPrefix("test.menu-presenter did not end its presentation within 12 s (the host said: "),
+            prelude.message)
+        XCTAssertTrue(
+            prelude.message.contains("the --after presentation did not end within 12 s; the validator ended it to dismiss it"),
+            prelude.message)
+        XCTAssertTrue(
+            prelude.message.hasSuffix("the validator ended it, as the watchdog would, and the dismissal ran after what it left"),
+            prelude.message)
+    }
+
     /// What the presentation left and the dismissal keeps is not the dismissal's leftover (on
     /// iOS it goes with the container); a view the dismissal adds and leaves is a warning after
     /// the completed dismissal (the container goes too) and a failure after a cancelled one.

@@ -335,10 +335,19 @@ public final class TransitionContext {
     }
 
     private func watchdogFired() {
-        log.record(
-            .diagnostic,
-            "animator \(animator.displayName) did not call completeTransition within \(Rounding.format(duration)) s + \(Rounding.format(setup.watchdogMargin)) s; the watchdog ends the transition (\(transitionWasCancelled ? "cancelled" : "completed")); on iOS it would never end and the app would take no more touches — call transitionContext.completeTransition(!transitionContext.transitionWasCancelled) once, in the completion of the animation that ends last (UIView.animate(withDuration:animations:completion:), UIViewPropertyAnimator.addCompletion), within transitionDuration"
+        end(
+            because:
+                "animator \(animator.displayName) did not call completeTransition within \(Rounding.format(duration)) s + \(Rounding.format(setup.watchdogMargin)) s; the watchdog ends the transition (\(transitionWasCancelled ? "cancelled" : "completed")); on iOS it would never end and the app would take no more touches — call transitionContext.completeTransition(!transitionContext.transitionWasCancelled) once, in the completion of the animation that ends last (UIView.animate(withDuration:animations:completion:), UIViewPropertyAnimator.addCompletion), within transitionDuration"
         )
+    }
+
+    /// Ends the transition now, as the watchdog does (completed, or cancelled when it was
+    /// cancelled), recording `why` as a diagnostic: for a host that cannot wait for the
+    /// animator any longer (the validator's paired presentation that has not ended within its
+    /// limit). Nothing when it has already ended.
+    public func end(because why: String) {
+        guard !isCompleted else { return }
+        log.record(.diagnostic, why)
         driver?.releaseTime()
         if transitionWasCancelled { rewindFinished() }
         complete(!transitionWasCancelled, byWatchdog: true)

@@ -11,7 +11,8 @@
  *
  * -DKEEPS_BACKDROP=1: the dismisser leaves the presentation's backdrop where it is (on iOS it
  * goes with the container). -DLEAVES_VIEW=1: the dismisser also adds a view of its own to the
- * container and leaves it there.
+ * container and leaves it there. -DSECONDS=N: the presenter's duration and animation last N
+ * seconds (a stand-in's duration of minutes: the validator must end a prelude that long itself).
  */
 #include <animator_plugin.h>
 #include <stdlib.h>
@@ -22,6 +23,10 @@
 
 #ifndef KEEPS_BACKDROP
 #define KEEPS_BACKDROP 0
+#endif
+
+#ifndef SECONDS
+#define SECONDS 0.3
 #endif
 #ifndef LEAVES_VIEW
 #define LEAVES_VIEW 0
@@ -40,7 +45,7 @@ static void *m_create(const ap_host *host, const ap_param_value *p, uint32_t n) 
     return i;
 }
 static void m_destroy(void *i) { free(i); }
-static double m_duration(void *i, ap_context ctx) { (void)i; (void)ctx; return 0.3; }
+static double m_duration(void *i, ap_context ctx) { (void)i; (void)ctx; return SECONDS; }
 
 static void m_block(void *user) {
     run *r = user;
@@ -103,7 +108,7 @@ static void m_animate(void *instance, ap_context ctx) {
         h->view_add_subview(h, container, r->menu);
     }
     ap_animation a = {0};
-    a.duration = 0.3;
+    a.duration = SECONDS;
     a.options = AP_ANIM_CURVE_EASE_OUT;
     a.timing = AP_TIMING_CURVE;
     h->animate(h, &a, (ap_block){m_block, r}, (ap_completion){m_done, r});
