@@ -80,10 +80,12 @@ final class ValidatorPreludeTests: XCTestCase {
             prelude.message.hasPrefix("test.menu-presenter did not end its presentation within 12 s (the host said: "),
             prelude.message)
         XCTAssertTrue(
-            prelude.message.contains("the --after presentation did not end within 12 s; the validator ended it to dismiss it"),
+            prelude.message.contains(
+                "the --after presentation did not end within 12 s; the validator ended it to dismiss it"),
             prelude.message)
         XCTAssertTrue(
-            prelude.message.hasSuffix("the validator ended it, as the watchdog would, and the dismissal ran after what it left"),
+            prelude.message.hasSuffix(
+                "the validator ended it, as the watchdog would, and the dismissal ran after what it left"),
             prelude.message)
     }
 
