@@ -215,6 +215,10 @@ open class UICollectionViewLayout: NSObject {
 
     /// Computes what the calls after it answer.
     open func prepare() {}
+    /// Called when a layout made from a storyboard or nib is loaded: never here (there are
+    /// none); kept so that overrides compile (a layout that sets its defaults there should set
+    /// them in its initializer too, as one made in code needs).
+    open func awakeFromNib() {}
     /// Whether the collection's bounds becoming `newBounds` calls for a new layout (UIKit's
     /// default: false). A collection view a plugin makes asks it whenever its bounds change (a
     /// scroll, a resize), then invalidates with ``invalidationContext(forBoundsChange:)`` on

@@ -298,6 +298,9 @@ open class UIViewController: UIResponder {
     open func loadView() { own?.view = UIView(frame: UIScreen.main.bounds) }
     /// Called once a plugin-made controller's view is loaded. Does nothing by default.
     open func viewDidLoad() {}
+    /// Called when a controller made from a storyboard or nib is loaded: never here (there are
+    /// none); kept so that overrides compile.
+    open func awakeFromNib() {}
     /// Appearance callbacks: called on a plugin-made controller by
     /// ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()`` (the host
     /// calls its own controllers' itself). Do nothing by default.

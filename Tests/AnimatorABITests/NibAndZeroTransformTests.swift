@@ -67,3 +67,40 @@ final class NibAndZeroTransformTests: XCTestCase {
         XCTAssertFalse(Probe().responds(to: Selector { () -> Void in }))
     }
 }
+
+/// A controller that sets itself up when its storyboard loads it: the override compiles, and
+/// nothing here calls it (no storyboards).
+private final class StoryboardController: UIViewController {
+    private(set) var awoke = false
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        awoke = true
+    }
+}
+
+/// A layout that sets its defaults when its nib loads it (a base layout of a library).
+private final class NibGridLayout: UICollectionViewLayout {
+    private(set) var columns = 0
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        columns = 3
+    }
+}
+
+/// `awakeFromNib` on controllers and layouts, and Objective-C's class method `+description`.
+final class NibHooksAndClassDescriptionTests: XCTestCase {
+    func testNibHooksOfControllersAndLayoutsCanBeOverriddenAndCalled() {
+        let layout = NibGridLayout()
+        XCTAssertEqual(layout.columns, 0, "no nib loads it here")
+        layout.awakeFromNib()
+        XCTAssertEqual(layout.columns, 3, "the override runs when called, after super's")
+        XCTAssertEqual(StoryboardController.description(), "StoryboardController")
+    }
+
+    func testTheClassDescriptionIsTheClassName() {
+        XCTAssertEqual(NibGridLayout.description(), "NibGridLayout")
+        XCTAssertEqual(UICollectionViewLayout.description(), "UICollectionViewLayout")
+        // The instance's description is still Foundation's.
+        XCTAssertTrue(NibGridLayout().description.contains("NibGridLayout"))
+    }
+}

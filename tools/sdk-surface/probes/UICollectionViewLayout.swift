@@ -4,6 +4,7 @@ import UIKit
 
 final class ProbeLayout: UICollectionViewLayout {
     override func prepare() { super.prepare() }  //@ UICollectionViewLayout.prepare()
+    override func awakeFromNib() { super.awakeFromNib() }  //@ UICollectionViewLayout.awakeFromNib()
     override var collectionViewContentSize: CGSize { super.collectionViewContentSize }  //@ UICollectionViewLayout.collectionViewContentSize
     override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }  //@ UICollectionViewLayout.layoutAttributesForElements(in:)
     override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }  //@ UICollectionViewLayout.layoutAttributesForItem(at:)

@@ -5,6 +5,8 @@ import UIKit
 final class ProbeController: UIViewController {
     override func loadView() { super.loadView() }  //@ UIViewController.loadView()
     override func viewDidLoad() { super.viewDidLoad() }  //@ UIViewController.viewDidLoad()
+    override func awakeFromNib() { super.awakeFromNib() }  //@ UIViewController.awakeFromNib()
+    func logName() -> String { Self.description() }  //@ UIViewController.description() (NSObject class method)
     override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated) }  //@ UIViewController.viewWillAppear(_:)
     override func viewIsAppearing(_ animated: Bool) { super.viewIsAppearing(animated) }  //@ UIViewController.viewIsAppearing(_:)
     override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated) }  //@ UIViewController.viewDidAppear(_:)

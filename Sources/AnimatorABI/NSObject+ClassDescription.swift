@@ -1,0 +1,8 @@
+import Foundation
+
+extension NSObject {
+    /// Objective-C's class method `+description`: the class's name (`Self.description()` in a
+    /// log line, as iOS code writes it). Foundation on Linux has only the instance's
+    /// `description`.
+    public class func description() -> String { String(describing: self) }
+}
