@@ -136,8 +136,7 @@ public class ConstraintMakerPrioritizable: ConstraintMakerFinalizable {
     /// The priority of the line's constraints (`.priority(.high)`).
     @discardableResult
     public func priority(_ amount: ConstraintPriority) -> ConstraintMakerFinalizable {
-        description.priority = amount.value
-        return self
+        priority(amount as ConstraintPriorityTarget)
     }
 
     /// SnapKit's older spellings.
