@@ -176,9 +176,6 @@ package final class PluginBridge {
                 {
                     return nil
                 }
-                // `cancelInteractiveTransition()` after `completeTransition(false)` (the two
-                // lines of a controller's `cancel()` in the wrong order): UIKit ignores the late
-                // call, and nothing on screen differs, so it is noted, not refused.
                 // A read of the context after `completeTransition` (`viewController(forKey:
                 // .from)` on the line after it, in the same completion block): UIKit's context
                 // keeps answering, so the host answers as the transition ended, noted, not refused.
@@ -189,6 +186,9 @@ package final class PluginBridge {
                     )
                     return last.context
                 }
+                // `cancelInteractiveTransition()` after `completeTransition(false)` (the two
+                // lines of a controller's `cancel()` in the wrong order): UIKit ignores the late
+                // call, and nothing on screen differs, so it is noted, not refused.
                 if PluginBridge.lateInteractiveCalls.contains(call) {
                     log.record(
                         .plugin,
