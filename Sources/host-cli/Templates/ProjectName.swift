@@ -72,7 +72,8 @@ struct ProjectName: Sendable, Equatable {
     /// the same name would hide. The tests check the host's part against its Package.swift.
     static let reservedModuleNames: Set<String> = [
         // TransitionHost (Package.swift): the SDK, the shims, the host, the bundled plugins, the tests.
-        "CAnimatorABI", "AnimatorABI", "UIKit", "UIKitSubmodules", "QuartzCore", "TextFormat", "AnimationCore",
+        "CAnimatorABI", "AnimatorABI", "UIKit", "UIKitSubmodules", "QuartzCore", "SnapKit", "TextFormat",
+        "AnimationCore",
         "HostContainer",
         "ProcessSupport", "CSandbox", "Sandbox", "PluginRuntime", "Session", "Rendering", "Terminal", "Validation",
         "Isolation",
