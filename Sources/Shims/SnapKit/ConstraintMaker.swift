@@ -118,8 +118,11 @@ public class ConstraintMakerFinalizable {
 
     /// Names the constraints (their `identifier`).
     @discardableResult
-    public func labeled(_ label: String) -> ConstraintMakerFinalizable {
-        description.label = label
+    public func labeled(_ label: String) -> ConstraintMakerFinalizable { editing { $0.label = label } }
+
+    /// Applies `change` to the line and returns it, for the chain's next call.
+    func editing(_ change: (ConstraintDescription) -> Void) -> Self {
+        change(description)
         return self
     }
 }
@@ -129,8 +132,7 @@ public class ConstraintMakerPrioritizable: ConstraintMakerFinalizable {
     /// The priority of the line's constraints.
     @discardableResult
     public func priority(_ amount: ConstraintPriorityTarget) -> ConstraintMakerFinalizable {
-        description.priority = amount.constraintPriority
-        return self
+        editing { $0.priority = amount.constraintPriority }
     }
 
     /// The priority of the line's constraints (`.priority(.high)`).
@@ -151,30 +153,26 @@ public class ConstraintMakerEditable: ConstraintMakerPrioritizable {
     /// Adds `amount` to every attribute's constant (replacing a value given to the relation).
     @discardableResult
     public func offset(_ amount: ConstraintOffsetTarget) -> ConstraintMakerEditable {
-        description.amount = .offset(amount)
-        return self
+        editing { $0.amount = .offset(amount) }
     }
 
     /// Moves the edges inwards by `amount`: top and left (leading) by plus, bottom and right
     /// (trailing) by minus, a width or height by both insets.
     @discardableResult
     public func inset(_ amount: ConstraintInsetTarget) -> ConstraintMakerEditable {
-        description.amount = .inset(amount.constraintInsets)
-        return self
+        editing { $0.amount = .inset(amount.constraintInsets) }
     }
 
     /// The factor on the right side.
     @discardableResult
     public func multipliedBy(_ amount: ConstraintMultiplierTarget) -> ConstraintMakerEditable {
-        description.multiplier = amount.constraintMultiplier
-        return self
+        editing { $0.multiplier = amount.constraintMultiplier }
     }
 
     /// One over the factor on the right side.
     @discardableResult
     public func dividedBy(_ amount: ConstraintMultiplierTarget) -> ConstraintMakerEditable {
-        description.multiplier = 1 / amount.constraintMultiplier
-        return self
+        editing { $0.multiplier = 1 / amount.constraintMultiplier }
     }
 }
 
