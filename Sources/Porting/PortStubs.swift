@@ -1816,12 +1816,12 @@ public struct PortStubs: Sendable {
         var out: [String: String] = [:]
         for line in text.split(separator: "\n") {
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-            guard let k = words.firstIndex(of: "typealias"), k + 3 < words.count + 1, k + 2 < words.count,
-                words[k + 2] == "="
-            else { continue }
-            let name = String(words[k + 1]), target = k + 3 < words.count ? String(words[k + 3]) : ""
-            if target.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }), !target.isEmpty {
-                out[name] = target
+            guard let k = words.firstIndex(of: "typealias"), k + 3 < words.count, words[k + 2] == "=" else {
+                continue
+            }
+            let target = String(words[k + 3])
+            if target.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
+                out[String(words[k + 1])] = target
             }
         }
         return out
