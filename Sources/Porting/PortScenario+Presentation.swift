@@ -122,7 +122,7 @@ extension PortScenario.Evidence {
             // of the window as a full-screen presentation does: no evidence of a kept one.
             for t in scan.types
             where t.keyword == "class" && t.inherits.contains("UIPresentationController")
-                && !Self.removesPresentersView(t, scan)
+                && !removesPresentersView(t, scan)
             {
                 return
                     "the files declare \(t.name), a UIPresentationController (\((path as NSString).lastPathComponent):\(t.line))"
@@ -135,12 +135,10 @@ extension PortScenario.Evidence {
     /// `true` (`override var shouldRemovePresentersView: Bool { return true }`): UIKit then
     /// takes the presenting view out of the window and hands out both views, as in a
     /// full-screen presentation.
-    static func removesPresentersView(_ t: SwiftDeclarations.TypeDeclaration, _ scan: SwiftDeclarations) -> Bool {
+    func removesPresentersView(_ t: SwiftDeclarations.TypeDeclaration, _ scan: SwiftDeclarations) -> Bool {
         t.members.contains { m in
             guard m.keyword == "var", m.name == "shouldRemovePresentersView" else { return false }
-            let words = (m.firstToken...m.lastToken).filter {
-                ![.space, .newline, .comment].contains(scan.tokens[$0].kind)
-            }.map { scan.text($0) }
+            let words = significant(scan, from: m.firstToken, to: m.lastToken + 1).map { scan.text($0) }
             return words.contains("true") && !words.contains("false")
         }
     }

@@ -377,25 +377,29 @@ public final class TransitionContext {
         if !byWatchdog { log.record(.animator, "completeTransition(\(completed))") }
         driver?.releaseTime()
         if !completed { journal.restore() }
-        if completed, setup.operation == .dismiss, let to = toView, !to.isDescendant(of: containerView) {
-            // A dismissal hands out a to view only when its presentation took the presenting
-            // view out of the window (full screen); UIKit returns that view to the window
-            // itself as the dismissal ends (the modal controller's completion does here), so
-            // this is no fault at completion. What the user saw meanwhile — black, or a
-            // snapshot standing in for the view — is the validator's invariants check's to say.
-            log.record(
-                .transition,
-                "the presenting view (\(to.title ?? "view \(to.id)")) was not in the container at completion; the dismissal's end returns it to the window, as UIKit does"
-            )
-        } else if completed, let to = toView, !to.isDescendant(of: containerView) {
-            // UIKit shows a blank screen here (the most reported custom-transition bug); the
-            // host says what is wrong and puts the view where the contract wants it.
-            log.record(
-                .diagnostic,
-                "animator \(animator.displayName) completed the transition without putting the to view (\(to.title ?? "view \(to.id)")) in the container view; the host added it at its final frame — add it in animateTransition (containerView.addSubview(toView))"
-            )
-            try? containerView.addSubview(to)
-            to.frame = setup.toFinalFrame
+        if completed, let to = toView, !to.isDescendant(of: containerView) {
+            let name = to.title ?? "view \(to.id)"
+            if setup.operation == .dismiss {
+                // A dismissal hands out a to view only when its presentation took the
+                // presenting view out of the window (full screen); UIKit returns that view to
+                // the window itself as the dismissal ends (the modal controller's completion
+                // does here), so this is no fault at completion. What the user saw meanwhile —
+                // black, or a snapshot standing in for the view — is the validator's
+                // invariants check's to say.
+                log.record(
+                    .transition,
+                    "the presenting view (\(name)) was not in the container at completion; the dismissal's end returns it to the window, as UIKit does"
+                )
+            } else {
+                // UIKit shows a blank screen here (the most reported custom-transition bug);
+                // the host says what is wrong and puts the view where the contract wants it.
+                log.record(
+                    .diagnostic,
+                    "animator \(animator.displayName) completed the transition without putting the to view (\(name)) in the container view; the host added it at its final frame — add it in animateTransition (containerView.addSubview(toView))"
+                )
+                try? containerView.addSubview(to)
+                to.frame = setup.toFinalFrame
+            }
         }
         onComplete?(completed)
         if !completed { journal.restore() }
