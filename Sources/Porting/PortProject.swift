@@ -132,10 +132,10 @@ public struct PortProject: Sendable {
     /// product (the SDK's implementation of its DSL), so the import resolves and is not dropped.
     var importsSnapKit: Bool {
         files.contains { f in
-            f.source.split(separator: "\n").contains {
-                let words = $0.split(whereSeparator: { $0 == " " || $0 == "\t" })
-                return words.first == "import" && words.dropFirst().first == "SnapKit"
-            }
+            // The lexer's tokens, so an import inside a comment does not count.
+            let scan = SwiftDeclarations(f.source)
+            let sig = scan.significant
+            return zip(sig, sig.dropFirst()).contains { scan.text($0) == "import" && scan.text($1) == "SnapKit" }
         }
     }
 

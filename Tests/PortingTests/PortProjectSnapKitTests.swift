@@ -19,7 +19,9 @@ final class PortProjectSnapKitTests: XCTestCase {
         XCTAssertTrue(uses.importsSnapKit)
         XCTAssertTrue(uses.manifest().contains(product), uses.manifest())
         // A comment or a name that only starts the same is no import.
-        let not = project("import UIKit\n// import SnapKit\nimport SnapKitExtras\nfinal class CardAnimator {}\n")
+        let not = project(
+            "import UIKit\n// import SnapKit\n/*\nimport SnapKit\n*/\nimport SnapKitExtras\nfinal class CardAnimator {}\n"
+        )
         XCTAssertFalse(not.importsSnapKit)
         XCTAssertFalse(not.manifest().contains("SnapKit\""), not.manifest())
     }
