@@ -29,8 +29,8 @@ extension PortProject {
         var declarations = "", out: [(key: String, type: String)] = []
         var written: Set<String> = []
         for (key, proto) in found {
-            guard let r = requirements[proto], let properties = Self.standInMembers(r.properties, values: values),
-                let methods = Self.standInMethods(r.methods, values: values)
+            guard let r = requirements[proto], let properties = values.requirementProperties(r.properties, true),
+                let methods = values.requirementMethods(r.methods, true)
             else { continue }
             let members = properties + methods
             let name = Self.protocolControllerPrefix + proto
@@ -42,33 +42,6 @@ extension PortProject {
                 + "}\n"
         }
         return (out, declarations)
-    }
-
-    /// The stored properties that satisfy `requirements`, or nil when one has no value.
-    static func standInMembers(_ requirements: [SwiftDeclarations.Parameter], values: PortStubs) -> [String]? {
-        var out: [String] = []
-        for r in requirements {
-            let type = PlaceholderArguments.written(r.type)
-            let wrapped = String(type.dropLast())
-            if type.hasSuffix("?") || type.hasSuffix("!"), values.isUIView(wrapped) || wrapped == "UIView" {
-                // The app's controller answers its own subview (an outlet: the card, the image
-                // the zoom starts from); nil would make the animator's guard return before it
-                // animates, and the transition would never complete.
-                let image = wrapped == "UIImageView" ? " v.image = \(PortAppSetProperties.image);" : ""
-                out.append(
-                    "lazy var \(r.name): \(type) = { let v = \(wrapped)(); v.frame = \(PortAppSetProperties.placeholderFrame);\(image) view.addSubview(v); return v }()"
-                )
-            } else if type.hasSuffix("?") || type.hasSuffix("!") {
-                out.append("var \(r.name): \(type) = nil")
-            } else if values.isUIView(type) || type == "UIView" {
-                out.append("lazy var \(r.name): \(type) = { let v = \(type)(); view.addSubview(v); return v }()")
-            } else if let v = values.value(of: type, name: r.name) {
-                out.append("var \(r.name): \(type) = \(v)")
-            } else {
-                return nil
-            }
-        }
-        return out
     }
 }
 
@@ -95,20 +68,6 @@ extension PortProject {
         return (adoptable, refused)
     }
 
-    /// The methods of a stand-in controller meeting `methods`, or nil when one returns a type
-    /// port has no value for.
-    static func standInMethods(_ methods: [SwiftDeclarations.MethodRequirement], values: PortStubs) -> [String]? {
-        var out: [String] = []
-        for (i, m) in methods.enumerated() {
-            guard
-                let lines = PlaceholderArguments.implementation(
-                    m, index: i, controller: true, other: { values.value(of: $0, name: m.name) })
-            else { return nil }
-            out += lines
-        }
-        return out
-    }
-
     /// The from/to controllers `p`'s file casts to a protocol of the files no stand-in can
     /// adopt (or whose results port has no value for), with why: the cast fails on the host,
     /// as it would with a controller of another class, and the report says so.
@@ -122,8 +81,8 @@ extension PortProject {
             if let why = refused[proto] {
                 out.append((key, proto, why))
             } else if let r = adoptable[proto],
-                Self.standInMembers(r.properties, values: values) == nil
-                    || Self.standInMethods(r.methods, values: values) == nil
+                values.requirementProperties(r.properties, true) == nil
+                    || values.requirementMethods(r.methods, true) == nil
             {
                 out.append((key, proto, "port has no value for one of its results"))
             }

@@ -91,14 +91,16 @@ extension PortScenario {
                     scan.storedProperties(of: t).map { ($0.name, $0.type) }, uniquingKeysWith: { a, _ in a })
                 for m in t.members where (m.keyword == "var" || m.keyword == "let") && !m.modifiers.contains("static") {
                     let v = initialValue(scan, t, m.name)
-                    // Untyped: a flag by its name and a Bool or case value (`var presenting = true`).
+                    // Untyped: a flag by its name and a Bool or case value (`var presenting = true`),
+                    // or a case of the files' side enum (`var transitionMode = TransitionMode.present`).
+                    let inferred = inferredType(v)
                     let flag =
                         typed[m.name].map { isFlag(m.name, $0) }
                         ?? (v == "true" || v == "false"
                             ? PortScenario.namesASide(m.name)
                             : (m.name.lowercased().contains("present") || m.name.lowercased().contains("dismiss"))
-                                && v != nil)
-                    guard flag else { continue }
+                                && v != nil || (!inferred.isEmpty && isFlag(m.name, inferred)))
+                    guard flag, !isPrivateState(m, scan, t) else { continue }
                     if let a = argument(m.name, in: construction), let s = side(m.name, a) {
                         return (s, "\(m.name) argument (\(m.name): \(a) in \(construction))")
                     }
@@ -112,6 +114,21 @@ extension PortScenario {
                 }
             }
             return nil
+        }
+
+        /// A private flag the class sets itself in its own methods (`isDismissing = true` in
+        /// `startInteractiveTransition`, back to false when it completes) is the state of a
+        /// transition under way, not the side the app asks for: only one it sets where UIKit
+        /// asks it for an animator (`animationController(forPresented:…)`, the class being its
+        /// own transitioning delegate) or in an initializer says a side.
+        func isPrivateState(
+            _ m: SwiftDeclarations.Member, _ scan: SwiftDeclarations, _ t: SwiftDeclarations.TypeDeclaration
+        ) -> Bool {
+            guard m.modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" }) else { return false }
+            let methods = t.members.filter { $0.keyword == "func" && $0.name != "animationController" }
+            return PortAppSetProperties.assignments(of: m.name, in: scan, t).contains { k in
+                methods.contains { $0.firstToken <= k && k <= $0.lastToken }
+            }
         }
 
         /// Whether a parameter or property named `name` of `type` says which side is animated.
@@ -173,9 +190,26 @@ extension PortScenario {
                     i += 1
                     continue
                 }
-                return w == "." && i + 1 < scan.tokens.count ? "." + scan.text(i + 1) : w
+                if w == "." { return i + 1 < scan.tokens.count ? "." + scan.text(i + 1) : w }
+                // `TransitionMode.present`: the type's name and the case.
+                if i + 2 < scan.tokens.count, scan.text(i + 1) == ".", scan.tokens[i + 2].kind == .identifier,
+                    w.first?.isUppercase == true
+                {
+                    return w + "." + scan.text(i + 2)
+                }
+                return w
             }
             return nil
+        }
+
+        /// The type of an untyped stored property from its initial value: `Bool` for `true` or
+        /// `false`, the enum of the files `Mode.present` names; "" otherwise.
+        func inferredType(_ initial: String?) -> String {
+            guard let v = initial else { return "" }
+            if v == "true" || v == "false" { return "Bool" }
+            let parts = v.split(separator: ".")
+            guard parts.count == 2, let type = parts.first.map(String.init), !enumCases(type).isEmpty else { return "" }
+            return type
         }
 
         /// What in the class reads the side from the modal presentation at run time

@@ -19,10 +19,12 @@ extension PortScenario {
         let name = c.qualifiedName.split(separator: ".").last.map(String.init) ?? c.qualifiedName
         let evidence = Evidence(files: files, className: name, qualifiedName: c.qualifiedName)
         if let placed = placedPresentation(picked, evidence) { return placed }
-        if let full = fullScreenPresentation(picked, evidence) { return full }
+        let flag = evidence.sideFlag(construction: construction)
+        let modalSides = flag?.presenting == true && evidence.navigationCode() == nil
+        if let full = fullScreenPresentation(picked, evidence, modalSides: modalSides) { return full }
         if let custom = customPresentationOfPair(picked, evidence) { return custom }
         guard picked.fromEvidence, picked.scenarios == [modalDismiss] else { return paired(picked, evidence) ?? picked }
-        let twoSided = evidence.sideFlag(construction: construction) != nil || evidence.modalSideRead() != nil
+        let twoSided = flag != nil || evidence.modalSideRead() != nil
         if let forced = fullScreenForForcedViews(picked, evidence) { return forced }
         let sided = fullScreen(picked, evidence, twoSided: twoSided) ?? picked
         return paired(sided, evidence) ?? sided

@@ -21,16 +21,34 @@ extension PortScenario {
     /// presenting view put back after `completeTransition`), until the dismissal. The custom
     /// container would fail those leftovers, which are the app's design; the full-screen
     /// presentation is what its dismissal is validated after, so the pair is validated as one.
-    static func fullScreenPresentation(_ picked: PortScenario, _ evidence: Evidence) -> PortScenario? {
+    ///
+    /// The same holds for one class that animates both sides of a modal presentation itself —
+    /// its side flag (`modalSides`: ``Evidence/sideFlag(construction:)``, a `Bool` or an enum
+    /// of the files naming presenting and dismissing, `var transitionMode = .present` of a
+    /// circular reveal) — whose presenting side port validates: it is a modal presentation, not
+    /// a push, and what it keeps in the container for its own dismissal (the circle it shrinks
+    /// back) is its design.
+    static func fullScreenPresentation(_ picked: PortScenario, _ evidence: Evidence, modalSides: Bool = false)
+        -> PortScenario?
+    {
         guard picked.fromEvidence, picked.scenarios == [customContainer],
-            picked.reason.hasSuffix(presentingInContainerWords), evidence.keepsPresentingView() == nil,
-            let dismissal = evidence.pairedFullScreenDismissal()
+            picked.reason.hasSuffix(presentingInContainerWords), evidence.keepsPresentingView() == nil
         else { return nil }
         let side = picked.reason.dropLast(presentingInContainerWords.count + 2)
+        let why: String
+        if let dismissal = evidence.pairedFullScreenDismissal() {
+            why =
+                "the files pair it with the dismissing \(dismissal.name), validated after it (\(dismissal.why)), and show no .custom presentation: a full-screen presentation, the style its dismissal is validated after"
+        } else if modalSides {
+            why =
+                "it animates both sides of a modal presentation itself and the files show no .custom presentation: a full-screen presentation, UIKit's default"
+        } else {
+            return nil
+        }
         return PortScenario(
             scenarios: [modalPresentFullScreen],
             reason:
-                "\(side); the files pair it with the dismissing \(dismissal.name), validated after it (\(dismissal.why)), and show no .custom presentation: a full-screen presentation, the style its dismissal is validated after, where UIKit hands out the presenting view in the container, takes it out of the window when the presentation completes and keeps what the animator leaves in the container until the dismissal",
+                "\(side); \(why), where UIKit hands out the presenting view in the container, takes it out of the window when the presentation completes and keeps what the animator leaves in the container until the dismissal",
             fromEvidence: true)
     }
 }

@@ -23,7 +23,10 @@ extension PortScenario.Evidence {
             let sig = significant(scan, from: t.open, to: t.close)
             let texts = sig.map { scan.text($0) }
             let lines = sig.map { scan.tokens[$0].line }
-            for (k, w) in texts.enumerated() where w == "=" && isAssignment(texts, k) && k >= 2 {
+            // The presenting side's evidence only: not the `else` of `if isPresented { … }`.
+            let dismissing = Self.dismissingSideLines(scan)
+            for (k, w) in texts.enumerated()
+            where w == "=" && isAssignment(texts, k) && k >= 2 && !dismissing.contains(lines[k]) {
                 let property = texts[k - 1]
                 guard property == "alpha" || property == "transform", texts[k - 2] == "." else { continue }
                 let target = assignedChain(texts, lines, before: k - 2)
@@ -45,6 +48,21 @@ extension PortScenario.Evidence {
                 "it leaves the presenting view \(f.property == "alpha" ? "dimmed" : "scaled") (\(shown) at line \(f.line)), which shows only in a presentation that keeps it on screen"
         }
         return nil
+    }
+
+    /// The 1-based lines of `scan`'s file that only the dismissing side runs: the branches
+    /// ``PortStubs/presentingSide(of:presenting:)`` blanks (`else` of `if isPresenting`, the
+    /// block of `if !presenting`).
+    static func dismissingSideLines(_ scan: SwiftDeclarations) -> Set<Int> {
+        let text = String(decoding: scan.lexer.bytes, as: UTF8.self)
+        let original = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let kept = PortStubs.presentingSide(of: text).split(separator: "\n", omittingEmptySubsequences: false)
+        // Blanked lines only: a ternary's line keeps its presenting arm (and its evidence).
+        return Set(
+            zip(original, kept).enumerated().filter {
+                $0.element.1.trimmingCharacters(in: .whitespaces).isEmpty
+                    && !$0.element.0.trimmingCharacters(in: .whitespaces).isEmpty
+            }.map { $0.offset + 1 })
     }
 
     /// The names of the chain assigned to, ending before the `.` at `dot` (`fromVC`, `view`,

@@ -51,8 +51,7 @@ extension PortScenario.Evidence {
                     }),
                     let v = initialValue(scan, t, m.name)
                 else { continue }
-                let type =
-                    typed[m.name].map { $0.filter { $0 != " " } } ?? (["true", "false"].contains(v) ? "Bool" : "")
+                let type = typed[m.name].map { $0.filter { $0 != " " } } ?? inferredType(v)
                 guard isFlag(m.name, type), side(m.name, v) == false, let presenting = presentingValue(m.name, type)
                 else { continue }
                 return PortScenario.SideFlag(

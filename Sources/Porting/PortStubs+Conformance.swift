@@ -36,6 +36,8 @@ extension PortStubs {
         guard let (value, expected) = Self.mismatchedTypes(d.message), value != expected, let x = appStubIndex(value)
         else { return false }
         guard let p = appStubIndex(expected) else {
+            // The files' own protocol (`endDelegate = photoController`): the app's class adopts it.
+            if adoptFilesProtocol(x, expected) { return true }
             // Where UIKit wants a protocol its views adopt (`convert(_:from:)`'s
             // `UICoordinateSpace`), the app's object is a view.
             if let base = Self.adoptedByUIKitClass[expected] {

@@ -87,6 +87,30 @@ extension PortStubs {
         }
     }
 
+    /// A call the SDK's member of that name does not fit (`view.snapshotView()` where the SDK
+    /// declares `snapshotView(afterScreenUpdates:)`, the note after the error says so): the
+    /// app's own extension with other labels, stubbed beside the SDK's on the type that
+    /// declares it (found in that SDK file), so the files' call compiles as it does on iOS.
+    mutating func overloadSDKMember(_ d: Diagnostic, line: String) {
+        guard let declaration = d.declaredOutside,
+            let base = declaration.name.split(separator: "(").first.map(String.init),
+            line.contains("." + base + "("),
+            let text = try? String(contentsOfFile: declaration.path, encoding: .utf8),
+            let owner = Self.enclosingType(at: declaration.line, in: text)
+        else { return }
+        addExtensionMember(base, of: owner, isStatic: false, line: line)
+    }
+
+    /// The innermost type or extension of `text` whose body holds line `n`, by its qualified
+    /// name (an extension's as written: `UIView`).
+    static func enclosingType(at n: Int, in text: String) -> String? {
+        let scan = SwiftDeclarations(text)
+        guard let i = scan.tokens.firstIndex(where: { $0.line == n && $0.kind == .identifier }),
+            let t = scan.enclosingType(of: i)
+        else { return nil }
+        return t.keyword == "extension" ? t.name : t.qualifiedName
+    }
+
     /// `cannot use instance member 'x' within property initializer`: `x` is not a member of
     /// the stubbed superclass the name was given to but a top-level variable of the app.
     mutating func moveToTopLevel(_ name: String) {

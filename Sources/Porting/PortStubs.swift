@@ -109,6 +109,8 @@ public struct PortStubs: Sendable {
     let inherited: [String: [String]]
     /// Per file name, the classes declared there with their line span (for "which class is line L in").
     let classSpans: [String: [(name: String, first: Int, last: Int)]]
+    /// The files' own protocols a stand-in can adopt, with their requirements (PortStubs+FilesProtocols).
+    let filesProtocols: [String: FilesProtocol]
     /// Diagnostics already acted on (file:line:message), so a round that only repeats them ends.
     var handled: Set<String> = []
     /// `Stub.member` names a stand-in must not declare: its superclass does (``dropRedeclaredMembers(_:written:)``).
@@ -162,6 +164,7 @@ public struct PortStubs: Sendable {
         self.superclasses = supers
         self.inherited = inherited
         self.classSpans = spans
+        self.filesProtocols = Self.filesProtocols(files)
     }
 
     /// True when there is nothing to write.
@@ -181,13 +184,23 @@ public struct PortStubs: Sendable {
         var line: Int
         var column: Int
         var message: String
+        /// Where the member the error names is declared, when a `note: '…' declared here`
+        /// after it points outside the copies (the SDK): the file's path, the line and the
+        /// member's name as the note spells it (`snapshotView(afterScreenUpdates:)`).
+        var declaredOutside: (path: String, line: Int, name: String)? = nil
     }
 
     /// The error lines of `log` that name one of the copies.
     func diagnostics(_ log: String) -> [Diagnostic] {
         var out: [Diagnostic] = []
+        var noted = true
         for raw in log.split(separator: "\n") {
+            if !noted, let declaration = outsideDeclaration(raw) {
+                out[out.count - 1].declaredOutside = declaration
+                noted = true
+            }
             guard let r = raw.firstRange(of: ": error: ") else { continue }
+            noted = true
             let parts = raw[..<r.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
             guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let col = Int(parts[parts.count - 1]) else {
                 continue
@@ -196,8 +209,25 @@ public struct PortStubs: Sendable {
             let name = path.split(separator: "/").last.map(String.init) ?? path
             guard sources[name] != nil else { continue }
             out.append(Diagnostic(file: name, line: line, column: col, message: String(raw[r.upperBound...])))
+            noted = false
         }
         return out
+    }
+
+    /// The first `path:line:col: note: 'member' declared here` after an error, when the path is
+    /// none of the copies': the SDK's declaration the call did not fit.
+    func outsideDeclaration(_ raw: Substring) -> (path: String, line: Int, name: String)? {
+        guard let r = raw.firstRange(of: ": note: '"), raw.hasSuffix("' declared here") else { return nil }
+        let parts = raw[..<r.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count >= 3, let line = Int(parts[parts.count - 2]), Int(parts[parts.count - 1]) != nil else {
+            return nil
+        }
+        let path = parts.dropLast(2).joined(separator: ":")
+        guard path.hasPrefix("/"), sources[path.split(separator: "/").last.map(String.init) ?? path] == nil else {
+            return nil
+        }
+        let name = raw[r.upperBound...].dropLast("' declared here".count)
+        return (path, line, String(name))
     }
 
     /// Reads a build's errors and adds or changes the stubs they call for. Returns true when
@@ -321,7 +351,9 @@ public struct PortStubs: Sendable {
             || m.hasPrefix("incorrect argument label") || m.hasPrefix("missing argument")
             || m.hasPrefix("extraneous argument label")
         {
+            let before = state
             if !addCollidingMethod(d) { addCalls(d) }
+            if state == before { overloadSDKMember(d, line: line) }
         } else if m.hasPrefix("method does not override any method from its superclass")
             || m.hasPrefix("property does not override any property from its superclass")
             || m.hasPrefix("initializer does not override a designated initializer")
@@ -478,6 +510,19 @@ public struct PortStubs: Sendable {
         {
             makeOptional(on: line)
             optionalTupleElements(bound: line, before: d)
+        } else if m.hasPrefix("value of optional type '"), m.contains("' must be unwrapped to a value of type '"),
+            let (target, _) = Self.assignment(line)
+        {
+            // `photoController.indexPath = indexPath` with an optional value: the app's property
+            // it is assigned to is optional (only the target: the value's side is the files').
+            makeOptional(on: target)
+        } else if m.hasPrefix("no '??' candidates produce the expected contextual result type") {
+            // `frame = view.frameInWindow() ?? .zero`: the app's member left of `??` returns an
+            // Optional — the operator says so (only that side: the target may be a stub too).
+            // A method not typed yet returns the type asked for, made optional.
+            let left = Self.leftOfNilCoalescing(line)
+            if let wanted = names.last, wanted != "??" { setReturn(on: left, type: wanted, aka: m) }
+            makeOptional(on: left)
         } else if m.hasPrefix("thrown expression type '"), m.hasSuffix("does not conform to 'Error'"),
             let x = names.first
         {
@@ -719,32 +764,8 @@ public struct PortStubs: Sendable {
 
     /// Adds member `name` to stub `s`, shaped by its use on `line`.
     mutating func addMember(_ name: String, to s: Int, isStatic: Bool, line: String) {
-        // A class of the app used with a view's (or a controller's) own members is one: a
-        // method of theirs called, a property of theirs read (`durations.present` is no call
-        // of `present(_:animated:)`).
-        // (Not one found to be no controller: ``controllerLikeClass(_:line:)``.)
-        if !isStatic, stubs[s].shape == .plainClass,
-            !stubs[s].members.contains(where: {
-                Self.optionalControllerMembers.contains($0.name)
-                    && $0.kind == .property(type: "UIViewController", optional: true)
-            }),
-            stubs[s].members.isEmpty || !stubs[s].members.contains(where: { $0.name == name }),
-            Self.uikitMethods.contains(name) == (Self.callArguments(of: name, in: line) != nil)
-        {
-            let base =
-                Self.controllerMembers.contains(name)
-                ? "UIViewController"
-                : Self.imageViewMembers.contains(name)
-                    ? "UIImageView"
-                    : Self.viewMembers.contains(name) ? "UIView" : nil
-            if let base {
-                // UIKit's class has them: drop the members guessed before for those names.
-                stubs[s].shape = .subclass(base)
-                let inherited = Self.viewMembers.union(Self.imageViewMembers).union(
-                    base == "UIViewController" ? Self.controllerMembers : [])
-                stubs[s].members.removeAll { inherited.contains($0.name) }
-                return
-            }
+        if !isStatic, becomesContainer(s, using: name, line: line) || becomesUIKitSubclass(s, using: name, line: line) {
+            return
         }
         // A UIKit subclass has UIKit's members: a complaint about one came before it was one.
         if case .subclass = stubs[s].shape, isUIView(stubs[s].name), name != "cornerRadius",
@@ -835,6 +856,74 @@ public struct PortStubs: Sendable {
         "viewDidLoad",
         "viewIfLoaded", "tabBarController", "modalPresentationStyle", "transitioningDelegate", "children", "addChild"
     ]
+
+    /// A class of the app used with a view's (or a controller's) own members is one: a method
+    /// of theirs called, a property of theirs read (`durations.present` is no call of
+    /// `present(_:animated:)`); not one found to be no controller (``controllerLikeClass(_:line:)``).
+    /// True when stub `s` became one and `name` needs no member of its own (UIView has no
+    /// `cornerRadius`, its layer has: the app's own member is still added).
+    mutating func becomesUIKitSubclass(_ s: Int, using name: String, line: String) -> Bool {
+        guard stubs[s].shape == .plainClass,
+            !stubs[s].members.contains(where: {
+                Self.optionalControllerMembers.contains($0.name)
+                    && $0.kind == .property(type: "UIViewController", optional: true)
+            }),
+            stubs[s].members.isEmpty || !stubs[s].members.contains(where: { $0.name == name }),
+            Self.uikitMethods.contains(name) == (Self.callArguments(of: name, in: line) != nil)
+        else { return false }
+        let base =
+            Self.controllerMembers.contains(name)
+            ? "UIViewController"
+            : Self.imageViewMembers.contains(name)
+                ? "UIImageView"
+                : Self.viewMembers.contains(name) ? "UIView" : nil
+        guard let base else { return false }
+        // UIKit's class has them: drop the members guessed before for those names.
+        stubs[s].shape = .subclass(base)
+        let inherited = Self.viewMembers.union(Self.imageViewMembers).union(
+            base == "UIViewController" ? Self.controllerMembers : [])
+        stubs[s].members.removeAll { inherited.contains($0.name) && $0.name != "cornerRadius" }
+        return name != "cornerRadius"
+    }
+
+    /// `nav.viewControllers.first`, `menu.pushViewController(…)`: stub `s` is a navigation (or
+    /// tab bar) controller of the app, whatever its name (`BaseNC`). True when it became one.
+    mutating func becomesContainer(_ s: Int, using name: String, line: String) -> Bool {
+        guard let container = Self.containerBase(of: name, stubName: stubs[s].name),
+            stubs[s].shape == .plainClass || stubs[s].shape == .subclass("UIViewController"),
+            Self.containerMethods.contains(name) == (Self.callArguments(of: name, in: line) != nil)
+        else { return false }
+        stubs[s].shape = .subclass(container)
+        let inherited = Self.controllerMembers.union(Self.navigationMembers).union(Self.tabBarMembers)
+        stubs[s].members.removeAll { inherited.contains($0.name) }
+        return true
+    }
+
+    /// Members that make an app's class a navigation controller.
+    static let navigationMembers: Set<String> = [
+        "pushViewController", "popViewController", "popToRootViewController", "popToViewController",
+        "topViewController", "visibleViewController", "setViewControllers", "navigationBar",
+        "setNavigationBarHidden", "isNavigationBarHidden", "interactivePopGestureRecognizer"
+    ]
+    /// Members that make an app's class a tab bar controller (`selectedIndex` only when its
+    /// name says `Tab`: a menu's model has one too).
+    static let tabBarMembers: Set<String> = ["selectedIndex", "selectedViewController", "tabBar"]
+    /// The members of ``navigationMembers`` and ``tabBarMembers`` UIKit declares as methods.
+    static let containerMethods: Set<String> = [
+        "pushViewController", "popViewController", "popToRootViewController", "popToViewController",
+        "setViewControllers", "setNavigationBarHidden"
+    ]
+
+    /// The UIKit container controller a member used on the app's class `stubName` makes it:
+    /// `viewControllers`, which both have, a tab bar controller's when the name says `Tab`.
+    static func containerBase(of member: String, stubName: String) -> String? {
+        if navigationMembers.contains(member) { return "UINavigationController" }
+        if tabBarMembers.contains(member), member != "selectedIndex" || stubName.contains("Tab") {
+            return "UITabBarController"
+        }
+        guard member == "viewControllers" else { return nil }
+        return stubName.contains("Tab") ? "UITabBarController" : "UINavigationController"
+    }
 
     /// The type a member's name suggests, or nil.
     static func type(forMember name: String) -> String? {
@@ -1363,6 +1452,14 @@ public struct PortStubs: Sendable {
         }
     }
 
+    /// The operand left of the first `??` on `line`, from the assignment or binding before it
+    /// (`a.frame = v.f() ?? .zero` → ` v.f() `; the assigned value when it has no `??`).
+    static func leftOfNilCoalescing(_ line: String) -> String {
+        let value = assignment(line)?.value ?? line
+        guard let q = value.range(of: "??") else { return value }
+        return String(value[..<q.lowerBound])
+    }
+
     mutating func makeMethod(on line: String) {
         for (s, k) in properties(on: line) { makeMethod(named: stubs[s].members[k].name, in: s, line: line) }
     }
@@ -1456,39 +1553,50 @@ public struct PortStubs: Sendable {
         return s
     }
 
-    /// The declaration of `stub` and the stubs nested in it.
-    func declaration(_ stub: Stub, indent: String) -> String {
-        let last = stub.name.split(separator: ".").last.map(String.init) ?? stub.name
-        let i = indent + "    "
-        var body: [String] = []
-        var head: String
-        var extensionMembers: [String] = []
+    /// The first line of `stub`'s declaration (its keyword, name and the base or protocol its
+    /// shape needs) and the members every stub of that shape has; nil for the shapes declared
+    /// elsewhere (extensions of SDK types, top-level variables, aliases).
+    func opening(of stub: Stub, named last: String, indent i: String) -> (head: String, body: [String])? {
         switch stub.shape {
-        case .subclass(let base): head = "class \(last)\(Self.genericClause(stub)): \(base)"
+        case .subclass(let base): return ("class \(last)\(Self.genericClause(stub)): \(base)", [])
         case .plainClass:
-            head = "class \(last)\(Self.genericClause(stub)): Hashable"
-            body.append(i + "init() {}")
-            body.append(i + "static func == (a: \(last), b: \(last)) -> Bool { a === b }")
-            body.append(i + "func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }")
-        case .protocolType: head = "protocol \(last): AnyObject"
+            return (
+                "class \(last)\(Self.genericClause(stub)): Hashable",
+                [
+                    i + "init() {}", i + "static func == (a: \(last), b: \(last)) -> Bool { a === b }",
+                    i + "func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }"
+                ]
+            )
+        case .protocolType: return ("protocol \(last): AnyObject", [])
         case .enumeration:
             // Cases with `Any?` payloads cannot be compared: such an enum is not Hashable.
             let payloads = stub.members.contains {
                 if case .enumCase(let p?) = $0.kind { return !p.isEmpty } else { return false }
             }
-            head = "enum \(last)" + Self.genericClause(stub) + (payloads ? "" : ": Hashable")
             // No case named yet: one, so that a value (a placeholder argument) exists.
-            if !stub.members.contains(where: { if case .enumCase = $0.kind { true } else { false } }) {
-                body.append(i + "case " + Self.placeholderCase)
-            }
-        case .namespace: head = "enum \(last)"
-        case .alias(let type): return indent + "public typealias \(last) = \(type)\n"
-        case .sdkExtension, .topLevel: return ""
+            let cased = stub.members.contains { if case .enumCase = $0.kind { true } else { false } }
+            return (
+                "enum \(last)" + Self.genericClause(stub) + (payloads ? "" : ": Hashable"),
+                cased ? [] : [i + "case " + Self.placeholderCase]
+            )
+        case .namespace: return ("enum \(last)", [])
+        case .alias, .sdkExtension, .topLevel: return nil
         }
+    }
+
+    /// The declaration of `stub` and the stubs nested in it.
+    func declaration(_ stub: Stub, indent: String) -> String {
+        let last = stub.name.split(separator: ".").last.map(String.init) ?? stub.name
+        let i = indent + "    "
+        if case .alias(let type) = stub.shape { return indent + "public typealias \(last) = \(type)\n" }
+        guard var (head, body) = opening(of: stub, named: last, indent: i) else { return "" }
+        var extensionMembers: [String] = []
         if !stub.conformances.isEmpty { head += ", " + stub.conformances.joined(separator: ", ") }
         head = "public " + head
         let addsSubviews = Self.subviewOwner(stub.shape)
-        body += loadedViewOverride(of: stub).map { i + $0 }  // PortStubs+StandInViews
+        // PortStubs+StandInViews; PortStubs+FilesProtocols.
+        body += (loadedViewOverride(of: stub) + stub.conformances.flatMap { conformingMembers(of: stub, to: $0) ?? [] })
+            .map { i + $0 }
         for p in stub.initializers {
             let params = p.joined(separator: ", ")
             switch stub.shape {

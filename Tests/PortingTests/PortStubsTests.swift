@@ -249,6 +249,51 @@ final class PortStubsTests: XCTestCase {
         XCTAssertTrue(stubs.source().contains("public typealias Duration = TimeInterval"), stubs.source())
     }
 
+    /// A class of the app used with a navigation or tab bar controller's members is one,
+    /// whatever its name (rihardsba's `BaseNC` with `.viewControllers.first`, held-out 38); a
+    /// menu model's `selectedIndex` does not make it a tab bar controller.
+    func testContainerMembersMakeANavigationOrTabBarController() {
+        let code = """
+            let first = nav.viewControllers.first
+            menu.pushViewController(next, animated: true)
+            tabs.viewControllers?.first
+            model.selectedIndex = 2
+            """
+        var stubs = PortStubs(files: [("C.swift", code)])
+        let e = { (n: Int, m: String) in "/x/C.swift:\(n):1: error: \(m)" }
+        _ = stubs.learn(
+            from: [
+                e(1, "cannot find 'BaseNC' in scope"), e(2, "cannot find 'Menu' in scope"),
+                e(3, "cannot find 'MainTabs' in scope"), e(4, "cannot find 'Model' in scope")
+            ].joined(separator: "\n"))
+        _ = stubs.learn(
+            from: [
+                e(1, "value of type 'BaseNC' has no member 'viewControllers'"),
+                e(2, "value of type 'Menu' has no member 'pushViewController'"),
+                e(3, "value of type 'MainTabs' has no member 'viewControllers'"),
+                e(4, "value of type 'Model' has no member 'selectedIndex'")
+            ].joined(separator: "\n"))
+        XCTAssertEqual(stubs.stub("BaseNC")?.shape, .subclass("UINavigationController"))
+        XCTAssertEqual(stubs.stub("BaseNC")?.members.map(\.name), [])
+        XCTAssertEqual(stubs.stub("Menu")?.shape, .subclass("UINavigationController"))
+        XCTAssertEqual(stubs.stub("MainTabs")?.shape, .subclass("UITabBarController"))
+        XCTAssertEqual(stubs.stub("Model")?.shape, .plainClass)
+        XCTAssertEqual(stubs.stub("Model")?.members.map(\.name), ["selectedIndex"])
+    }
+
+    /// `cornerRadius` makes the app's class a view, but UIView has none: the stub keeps it
+    /// (radianttap's `configuration.cornerRadius`, held-out 38, was never declared).
+    func testCornerRadiusStaysAMemberOfTheViewItMakes() {
+        let code = "let a = configuration.verticalInset\nlet r = configuration.cornerRadius"
+        var stubs = PortStubs(files: [("C.swift", code)])
+        let e = { (n: Int, m: String) in "/x/C.swift:\(n):1: error: \(m)" }
+        _ = stubs.learn(from: e(1, "cannot find type 'CardConfiguration' in scope"))
+        _ = stubs.learn(from: e(1, "value of type 'CardConfiguration' has no member 'verticalInset'"))
+        _ = stubs.learn(from: e(2, "value of type 'CardConfiguration' has no member 'cornerRadius'"))
+        XCTAssertEqual(stubs.stub("CardConfiguration")?.shape, .subclass("UIView"))
+        XCTAssertEqual(stubs.stub("CardConfiguration")?.members.map(\.name), ["verticalInset", "cornerRadius"])
+    }
+
     /// Members the files use on SDK types that no given file declares (the app's extensions of
     /// UIKit, or UIKit API the SDK lacks) are stubbed in extensions of those types, typed from
     /// their names and uses, and listed as such; a missing member of the files' own type is not.
@@ -636,6 +681,114 @@ final class PortStubsTests: XCTestCase {
         XCTAssertTrue(
             stubs.learn(from: e(4, "initializer for conditional binding must have Optional type, not 'UIView'")))
         XCTAssertEqual(stubs.stub(PortStubs.topLevelName)?.returns["retrieveViews"], "(UIView?, UIView?, UIView?)")
+    }
+
+    /// An app member left of `??` returns an Optional (Ilsommo97's `frameInGlobalCoordinateSystem()
+    /// ?? .zero`, held-out 38); the assignment's target on the same line keeps its type.
+    func testAMemberLeftOfNilCoalescingReturnsAnOptional() {
+        let code = """
+            box.frame = view.frameInWindow() ?? .zero
+            let d = portSettings.spacing += gap.width() ?? 0
+            """
+        var stubs = PortStubs(files: [("T.swift", code)])
+        let e = { (n: Int, m: String) in "/x/T.swift:\(n):1: error: \(m)" }
+        _ = stubs.learn(from: e(1, "value of type 'UIView' has no member 'frameInWindow'"))
+        _ = stubs.learn(from: e(1, "cannot assign value of type '()' to type 'CGRect'"))
+        XCTAssertTrue(stubs.source().contains("func frameInWindow() -> CGRect {"), stubs.source())
+        XCTAssertTrue(
+            stubs.learn(from: e(1, "no '??' candidates produce the expected contextual result type 'CGRect'")))
+        XCTAssertTrue(stubs.source().contains("func frameInWindow() -> CGRect? {"), stubs.source())
+        // Not typed yet (the `??` is the first use the compiler complains of): typed and optional.
+        var untyped = PortStubs(files: [("T.swift", code)])
+        _ = untyped.learn(from: e(1, "value of type 'UIView' has no member 'frameInWindow'"))
+        XCTAssertTrue(
+            untyped.learn(from: e(1, "no '??' candidates produce the expected contextual result type 'CGRect'")))
+        XCTAssertTrue(untyped.source().contains("func frameInWindow() -> CGRect? {"), untyped.source())
+        XCTAssertEqual(PortStubs.leftOfNilCoalescing("a.b = c.d() ?? .zero"), " c.d() ")
+        XCTAssertEqual(PortStubs.leftOfNilCoalescing("x += w.f() ?? 0"), " w.f() ")
+        XCTAssertEqual(PortStubs.leftOfNilCoalescing("if a == b.c() ?? 0 {"), "if a == b.c() ")
+        XCTAssertEqual(PortStubs.leftOfNilCoalescing("no operator"), "no operator")
+        XCTAssertEqual(PortStubs.leftOfNilCoalescing("let a = b.c"), " b.c")
+    }
+
+    /// The app's extension with other labels than the SDK's member of that name
+    /// (Apptillery's `snapshotView()` beside `snapshotView(afterScreenUpdates:)`, held-out 38):
+    /// the note after the error names the SDK's declaration, and the stub goes on the type
+    /// that declares it.
+    func testACallTheSDKMemberDoesNotFitStubsTheAppsOverload() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sdk-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let sdk = dir.appendingPathComponent("UIView.swift")
+        try """
+        open class UIView {
+            var a = 1
+        }
+        extension UIView {
+            open func snapshotView(afterScreenUpdates: Bool) -> UIView? {
+                nil
+            }
+        }
+        """.write(to: sdk, atomically: true, encoding: .utf8)
+        let code = "let copy = imageView?.snapshotView()\nlet other = x.layoutAll()"
+        var stubs = PortStubs(files: [("T.swift", code)])
+        let log = """
+            /x/T.swift:1:45: error: missing argument for parameter 'afterScreenUpdates' in call
+             1 | let copy = imageView?.snapshotView()
+            \(sdk.path):5:15: note: 'snapshotView(afterScreenUpdates:)' declared here
+            /x/T.swift:2:22: error: missing argument for parameter 'b' in call
+            /x/Other.swift:9:15: note: 'layoutAll(b:)' declared here
+            """
+        XCTAssertTrue(stubs.learn(from: log))
+        let extensionStub = try XCTUnwrap(stubs.stub("UIView"), stubs.source())
+        XCTAssertEqual(extensionStub.members.map(\.name), ["snapshotView"])
+        XCTAssertTrue(stubs.source().contains("func snapshotView()"), stubs.source())
+        // The second error's note is not in an SDK file port can read: nothing is guessed.
+        XCTAssertFalse(stubs.source().contains("layoutAll"), stubs.source())
+        XCTAssertEqual(PortStubs.enclosingType(at: 5, in: try String(contentsOf: sdk, encoding: .utf8)), "UIView")
+        XCTAssertEqual(PortStubs.enclosingType(at: 2, in: try String(contentsOf: sdk, encoding: .utf8)), "UIView")
+        XCTAssertNil(PortStubs.enclosingType(at: 9, in: try String(contentsOf: sdk, encoding: .utf8)))
+    }
+
+    /// A stubbed class assigned where the files' own protocol is expected adopts it, answering
+    /// its requirements; a stub property assigned an optional is optional (tianyc1019's
+    /// `LSAnimationManage`, held-out 38).
+    func testAStubAssignedToTheFilesProtocolAdoptsIt() {
+        let code = """
+            protocol EndDelegate: AnyObject {
+                func currentIndexPath() -> IndexPath
+                func endImageView() -> UIImageView
+            }
+            class Manager {
+                var indexPath: IndexPath?
+                weak var endDelegate: EndDelegate?
+                func show() {
+                    let photo = PhotoController()
+                    photo.indexPath = indexPath
+                    self.endDelegate = photo
+                }
+            }
+            """
+        var stubs = PortStubs(files: [("T.swift", code)])
+        let e = { (n: Int, m: String) in "/x/T.swift:\(n):1: error: \(m)" }
+        _ = stubs.learn(from: e(9, "cannot find 'PhotoController' in scope"))
+        _ = stubs.learn(from: e(10, "value of type 'PhotoController' has no member 'indexPath'"))
+        XCTAssertTrue(stubs.source().contains("var indexPath: IndexPath "), stubs.source())
+        XCTAssertTrue(
+            stubs.learn(
+                from: e(10, "value of optional type 'IndexPath?' must be unwrapped to a value of type 'IndexPath'")))
+        XCTAssertTrue(stubs.source().contains("var indexPath: IndexPath!"), stubs.source())
+        XCTAssertTrue(
+            stubs.learn(from: e(11, "cannot assign value of type 'PhotoController' to type '(any EndDelegate)?'")))
+        let source = stubs.source()
+        XCTAssertEqual(stubs.stub("PhotoController")?.conformances, ["EndDelegate"], source)
+        XCTAssertTrue(source.contains(", EndDelegate {"), source)
+        XCTAssertTrue(
+            source.contains("func currentIndexPath() -> IndexPath { IndexPath(item: 0, section: 0) }"), source)
+        XCTAssertTrue(source.contains("func endImageView() -> UIImageView {"), source)
+        // Said again: nothing more to learn.
+        XCTAssertFalse(
+            stubs.learn(from: e(11, "cannot assign value of type 'PhotoController' to type '(any EndDelegate)?'")))
     }
 
     /// A stand-in that answers a transform, an offset or a path answers a harmless one, not
