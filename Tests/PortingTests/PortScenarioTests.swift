@@ -91,7 +91,8 @@ final class PortScenarioTests: XCTestCase {
         XCTAssertEqual(circle.scenarios, ["modal-present-full-screen"], circle.reason)
         XCTAssertTrue(
             circle.reason.hasPrefix(
-                "its transitionMode property (initially TransitionMode.present) makes the presenting side"), circle.reason)
+                "its transitionMode property (initially TransitionMode.present) makes the presenting side"),
+            circle.reason)
         let dismissMode =
             "enum TransitionMode: Int { case present, dismiss, pop }\n"
             + animator("Circle", "var transitionMode = TransitionMode.dismiss")
