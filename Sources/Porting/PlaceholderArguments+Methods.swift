@@ -24,7 +24,10 @@ extension PlaceholderArguments {
     static func implementation(
         _ m: SwiftDeclarations.MethodRequirement, index: Int, controller: Bool, other: (String) -> String?
     ) -> [String]? {
-        guard let type = m.returnType else { return [m.declaration + " {}"] }
+        guard let type = m.returnType else {
+            let calls = completionCalls(m, value: other)
+            return [m.declaration + (calls.isEmpty ? " {}" : " { \(calls)}")]
+        }
         if type.hasSuffix("?") || type.hasSuffix("!") { return [m.declaration + " { nil }"] }
         let name = m.name.lowercased()
         switch type {
@@ -48,5 +51,42 @@ extension PlaceholderArguments {
         }
         guard let v = other(type) else { return nil }
         return [m.declaration + " { \(v) }"]
+    }
+
+    /// The calls of `m`'s completion parameters a stand-in makes (``PortStubs/closureCalls(_:method:value:)``:
+    /// after the duration argument when there is one, `true` for a `Bool`, `value`'s for another
+    /// single argument — a stand-in's placeholder for the app's `TransitionResult<Bool>`): the
+    /// app's controller runs its `reveal(withDuration:completionHandler:)` and calls back, and an
+    /// animator that completes the transition there would otherwise never complete. "" when it
+    /// takes none.
+    static func completionCalls(_ m: SwiftDeclarations.MethodRequirement, value: (String) -> String?) -> String {
+        // The scan keeps no attributes in a parameter's type: `@escaping` is read from the declaration.
+        let declared = m.declaration.filter { $0 != " " && $0 != "\n" && $0 != "\t" }
+        let parameters = m.parameters.map { p in
+            let escaping = declared.contains(p.name + ":@escaping")
+            return "\(p.label) \(p.name): \(closureShape((escaping ? "@escaping " : "") + p.type) ?? written(p.type))"
+        }
+        return PortStubs.closureCalls(parameters, method: m.name, value: value)
+    }
+
+    /// A completion's type as ``PortStubs/closureCalls(_:method:value:)`` reads it — `@escaping
+    /// (T) -> Void` or `((T) -> Void)?`, `T` empty for none — from the scan's spacing
+    /// (`@escaping ( ( TransitionResult < Bool > ) -> Void )`); nil for other types.
+    static func closureShape(_ scanned: String) -> String? {
+        var bare = scanned.filter { $0 != " " }
+        let escaping = bare.hasPrefix("@escaping")
+        if escaping { bare.removeFirst("@escaping".count) }
+        let optional = bare.hasSuffix("?")
+        if optional { bare.removeLast() }
+        // `((T) -> Void)`: one layer of parentheses around the whole function type.
+        if bare.hasPrefix("(("), bare.hasSuffix(")"), !bare.hasSuffix("->Void"), !bare.hasSuffix("->()") {
+            bare = String(bare.dropFirst().dropLast())
+        }
+        guard escaping != optional, bare.hasPrefix("("), let arrow = bare.range(of: ")->", options: .backwards),
+            bare[arrow.upperBound...] == "Void" || bare[arrow.upperBound...] == "()"
+        else { return nil }
+        let argument = String(bare[bare.index(after: bare.startIndex)..<arrow.lowerBound])
+        guard !argument.contains(","), !argument.contains("->") else { return nil }
+        return escaping ? "@escaping (\(argument)) -> Void" : "((\(argument)) -> Void)?"
     }
 }

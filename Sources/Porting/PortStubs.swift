@@ -1029,6 +1029,12 @@ public struct PortStubs: Sendable {
             if let v = Self.fixedValues[type] { return v }
             if type.hasSuffix("?") { return "nil" }
             if let t = tupleValue(type) { return t }
+            // `TransitionResult<Bool>` of a generic stub class: its placeholder function infers the arguments.
+            if let lt = type.firstIndex(of: "<"), let s = stub(String(type[..<lt])), s.genericParameters > 0,
+                s.shape == .plainClass || { if case .subclass = s.shape { true } else { false } }()
+            {
+                return Self.placeholderFunction(s.name) + "()"
+            }
             if let s = stub(type), s.shape != .sdkExtension, s.shape != .topLevel {
                 switch s.shape {
                 case .subclass, .plainClass: return s.genericParameters > 0 ? nil : type + emptyArguments(s)
@@ -1754,7 +1760,9 @@ public struct PortStubs: Sendable {
     /// (`delay(0.3) { completeTransition(true) }` completing at once would end a transition
     /// before it could be cancelled or seen), and runs an animation block (`animations:`, or
     /// the plain closure of a method named like an animation) in `UIView.animate` over it.
-    static func closureCalls(_ parameters: [String], method: String = "") -> String {
+    static func closureCalls(_ parameters: [String], method: String = "", value: (String) -> String? = { _ in nil })
+        -> String
+    {
         let labelled = parameters.compactMap { p -> (label: Substring, name: Substring, p: String)? in
             let parts = p.split(separator: " ")
             guard parts.count >= 2, let colon = parts[1].firstIndex(of: ":") else { return nil }
@@ -1766,6 +1774,13 @@ public struct PortStubs: Sendable {
             if p.hasSuffix("@escaping (Bool) -> Void") { return (name, "\(name)(true); ") }
             if p.hasSuffix(": (() -> Void)?") { return (name, "\(name)?(); ") }
             if p.hasSuffix(": ((Bool) -> Void)?") { return (name, "\(name)?(true); ") }
+            // One argument of another type: its placeholder, when there is one.
+            for (open, close, call) in [("@escaping (", ") -> Void", "("), ("((", ") -> Void)?", "?(")] {
+                guard let o = p.range(of: ": " + open), p.hasSuffix(close) else { continue }
+                let t = String(p[o.upperBound..<p.index(p.endIndex, offsetBy: -close.count)])
+                guard !t.isEmpty, let v = value(t) else { return nil }
+                return (name, "\(name)\(call)\(v)); ")
+            }
             return nil
         }
         guard !calls.isEmpty,

@@ -37,9 +37,11 @@ extension PortableClassFinder.Index {
                 let type = String(p.type.filter { $0 != " " })
                 guard guarded.contains(p.name), type.hasSuffix("?") else { return p }
                 let wrapped = String(type.dropLast())
+                // A view too (`originView: UIView?`, the tapped view a zoom starts from).
                 let isEnum =
                     PlaceholderArguments.lookUp(wrapped, in: context.enums, context: context) != nil
                     || PlaceholderArguments.appTypeValue(wrapped, declared: context.declared) != nil
+                    || PortAppSetProperties.guardedViewValues[wrapped] != nil
                 guard isEnum else { return p }
                 var q = p
                 q.type = wrapped

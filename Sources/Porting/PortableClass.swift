@@ -88,6 +88,9 @@ public enum PortableClassFinder {
             out[out.count - 1].appSet += PortAppSetProperties.guardedViews(
                 of: t.qualifiedName, files: files, skip: Set(out[out.count - 1].appSet.map(\.property)),
                 declared: index.context.declared)
+            out[out.count - 1].appSet += PortAppSetProperties.guardedDelegates(
+                of: t.qualifiedName, files: files, context: index.context,
+                skip: Set(out[out.count - 1].appSet.map(\.property)))
             out[out.count - 1].appSet += PortAppSetProperties.setByStarter(
                 of: t.qualifiedName, files: files, context: index.context,
                 skip: Set(out[out.count - 1].appSet.map(\.property)))

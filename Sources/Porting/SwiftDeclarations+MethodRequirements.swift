@@ -8,6 +8,8 @@ extension SwiftDeclarations {
         public var declaration: String
         /// The return type written back (`CGRect`), nil for none (`Void`).
         public var returnType: String?
+        /// Its parameters, as the scan read them (a stand-in calls the completion ones).
+        public var parameters: [Parameter] = []
     }
 
     /// The requirements of protocol `t` a class can implement with placeholder values: its
@@ -65,7 +67,7 @@ extension SwiftDeclarations {
             methods.append(
                 MethodRequirement(
                     name: m.name, declaration: declaration,
-                    returnType: type.isEmpty || type == "Void" || type == "()" ? nil : type))
+                    returnType: type.isEmpty || type == "Void" || type == "()" ? nil : type, parameters: m.parameters))
         }
         return (properties.filter { !implemented.contains($0.name) }, methods, nil)
     }

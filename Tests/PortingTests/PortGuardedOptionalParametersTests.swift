@@ -44,4 +44,26 @@ final class PortGuardedOptionalParametersTests: XCTestCase {
             construction(source.replacingOccurrences(of: "guard let half, let slot = self.slot,", with: "guard")),
             "SplitAnimator(.present, second: portKeep(portLoadedController()))")
     }
+
+    /// An optional view parameter stored and guarded the same way gets a view (ashishd1712's
+    /// `originView: UIView?`, held-out 39: nil completed the transition `false` at once).
+    func testAnOptionalViewAGuardUnwrapsGetsAView() {
+        let source = """
+            import UIKit
+            final class ZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                private weak var originView: UIView?
+                private var caption: UILabel?
+                init(originView: UIView?, caption: UILabel?) {
+                    self.originView = originView
+                    self.caption = caption
+                }
+                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using c: UIViewControllerContextTransitioning) {
+                    guard let originView = originView else { return c.completeTransition(false) }
+                    _ = (originView, caption)
+                }
+            }
+            """
+        XCTAssertEqual(construction(source), "ZoomAnimator(originView: portKeep(UIView()), caption: nil)")
+    }
 }

@@ -55,6 +55,39 @@ final class PortMethodRequirementStandInsTests: XCTestCase {
             scan.standInRequirements(of: try XCTUnwrap(byName["Sized"])).whyNot, "its method size is generic")
     }
 
+    /// A requirement that takes a completion calls it, after its duration argument when it has
+    /// one, with a placeholder for its argument (GuntisTreulands' `reveal(withDuration:
+    /// completionHandler:)`, held-out 39: the animator completes the transition there).
+    func testAStandInCallsTheCompletionsItIsGiven() throws {
+        let scan = SwiftDeclarations(
+            """
+            protocol Revealing: class {
+                func reveal(withDuration duration: TimeInterval, completionHandler: @escaping ((Outcome) -> Void))
+                func hide(completion: (() -> Void)?)
+                func fade(_ done: @escaping (Bool) -> ())
+                func pick(_ choose: @escaping (Int, Int) -> Void)
+            }
+            """)
+        let methods = scan.standInRequirements(of: try XCTUnwrap(scan.types.first)).methods
+        let made = methods.enumerated().map {
+            PlaceholderArguments.implementation($0.element, index: $0.offset, controller: true) {
+                $0 == "Outcome" ? "Outcome()" : nil
+            }?.joined() ?? "nil"
+        }
+        XCTAssertEqual(
+            made,
+            [
+                "func reveal(withDuration duration: TimeInterval, completionHandler: @escaping ((Outcome) -> Void)) { DispatchQueue.main.asyncAfter(deadline: .now() + ((duration as Any?) as? Double ?? ((duration as Any?) as? CGFloat).map { Double($0) } ?? ((duration as Any?) as? Int).map { Double($0) } ?? 0)) { completionHandler(Outcome()); }; }",
+                "func hide(completion: (() -> Void)?) { completion?(); }",
+                "func fade(_ done: @escaping (Bool) -> ()) { done(true); }",
+                "func pick(_ choose: @escaping (Int, Int) -> Void) {}"
+            ])
+        XCTAssertEqual(
+            PlaceholderArguments.closureShape("@escaping ( ( A < B > ) -> Void )"), "@escaping (A<B>) -> Void")
+        XCTAssertEqual(PlaceholderArguments.closureShape("( ( ) -> ( ) ) ?"), "(() -> Void)?")
+        XCTAssertNil(PlaceholderArguments.closureShape("CGFloat"))
+    }
+
     func testTheCastControllerAnswersHarmlessValuesAndTheAssociatedTypeIsRefused() {
         let plugin = PortProject.Plugin(
             className: "Zoom", kind: .animator, construction: "Zoom(source: portKeep(PortArgument__Source()))",
