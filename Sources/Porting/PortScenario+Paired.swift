@@ -62,7 +62,8 @@ extension PortScenario.Evidence {
     /// looking a view up by it itself; or whose
     /// name is this one's with the dismissing word swapped for the presenting one
     /// (`DismissMenuAnimator` and `PresentMenuAnimator`, `…Dismisser` and `…Presenter`,
-    /// `…Dismission…` and `…Presentation…`, `Hide…` and `Show…`).
+    /// `…Dismission…` and `…Presentation…`, `Hide…` and `Show…`); or that is the files' only
+    /// other animator and is named for presenting (`PresentAnimator` beside `CardDismissAnimator`).
     func pairedPresenter() -> (presenter: String, why: String)? {
         let mine = delegateReturns()
         let candidates = otherAnimatingClasses()
@@ -88,6 +89,14 @@ extension PortScenario.Evidence {
         let swapped = PortScenario.presentingName(className)
         if let swapped, let c = candidates.first(where: { $0.className == swapped }) {
             return (c.className, "its name is this one's with the presenting word")
+        }
+        // `CardDismissAnimator` beside `PresentAnimator`: the files' only other animator, named
+        // for presenting, is this dismissal's presentation whatever else its name says.
+        if candidates.count == 1, let c = candidates.first,
+            PortScenario.words(c.className).contains(where: { ["present", "presenting", "presentation", "presenter"].contains($0) }),
+            !PortScenario.words(c.className).contains(where: { $0.hasPrefix("dismiss") })
+        {
+            return (c.className, "it is the files' only other animator, and its name says it presents")
         }
         return nil
     }

