@@ -302,6 +302,15 @@ public struct PortStubs: Sendable {
             } else {
                 addExtensionMember(names[1], of: owner, isStatic: true, line: line)
             }
+        } else if m.hasPrefix("static member '"), m.contains("' cannot be used on instance of type '"), names.count >= 2 {
+            // `sheetView.transition(to: .compact)` on a view stand-in, `element.animate(…)`: the
+            // app's instance method, which UIView's class method of that name hid.
+            let owner = Self.bareType(names[1])
+            if let s = appStubIndex(owner) {
+                addMember(names[0], to: s, isStatic: false, line: line)
+            } else {
+                addExtensionMember(names[0], of: owner, isStatic: false, line: line)
+            }
         } else if m.hasPrefix("cannot specialize non-generic type '"), let x = names.first {
             makeGeneric(Self.bareType(x), on: line)
         } else if m.contains("is not a member type of"), names.count >= 2 {

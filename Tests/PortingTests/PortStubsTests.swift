@@ -791,6 +791,29 @@ final class PortStubsTests: XCTestCase {
             stubs.learn(from: e(11, "cannot assign value of type 'PhotoController' to type '(any EndDelegate)?'")))
     }
 
+    /// The app's instance method named like one of UIView's class methods (`transition`,
+    /// `animate`): the compiler finds the class method first and says so; the stand-in (or the
+    /// SDK type's extension) gets the instance method (finn-no's `BottomSheetView.transition(to:)`,
+    /// hweetty's `animate(snapshotView:in:animationDuration:)`, held-out 39).
+    func testAnInstanceMethodHiddenByAUIViewClassMethodIsStubbed() {
+        let code = "sheetView.transition(to: 2)\nelement.animate(snapshotView: v, in: c, animationDuration: 0.3)"
+        var stubs = PortStubs(files: [("T.swift", code)])
+        let e = { (n: Int, m: String) in "/x/T.swift:\(n):1: error: \(m)" }
+        _ = stubs.learn(from: e(1, "cannot find type 'BottomSheetView' in scope"))
+        XCTAssertTrue(
+            stubs.learn(
+                from: [
+                    e(1, "static member 'transition' cannot be used on instance of type 'BottomSheetView'"),
+                    e(2, "static member 'animate' cannot be used on instance of type 'UIView'")
+                ].joined(separator: "\n")))
+        XCTAssertEqual(stubs.stub("BottomSheetView")?.members.map(\.name), ["transition"])
+        XCTAssertEqual(stubs.stub("UIView")?.members.map(\.name), ["animate"])
+        let source = stubs.source()
+        XCTAssertTrue(source.contains("func transition(to a0: "), source)
+        XCTAssertTrue(source.contains("func animate(snapshotView a0: "), source)
+        XCTAssertFalse(source.contains("static func animate"), source)
+    }
+
     /// A stand-in that answers a transform, an offset or a path answers a harmless one, not
     /// nil through an implicitly unwrapped optional (census animators crashed applying a
     /// stubbed helper's nil `CATransform3D!`).
