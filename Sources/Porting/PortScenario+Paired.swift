@@ -93,7 +93,9 @@ extension PortScenario.Evidence {
         // `CardDismissAnimator` beside `PresentAnimator`: the files' only other animator, named
         // for presenting, is this dismissal's presentation whatever else its name says.
         if candidates.count == 1, let c = candidates.first,
-            PortScenario.words(c.className).contains(where: { ["present", "presenting", "presentation", "presenter"].contains($0) }),
+            PortScenario.words(c.className).contains(where: {
+                ["present", "presenting", "presentation", "presenter"].contains($0)
+            }),
             !PortScenario.words(c.className).contains(where: { $0.hasPrefix("dismiss") })
         {
             return (c.className, "it is the files' only other animator, and its name says it presents")

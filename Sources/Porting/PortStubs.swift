@@ -302,7 +302,8 @@ public struct PortStubs: Sendable {
             } else {
                 addExtensionMember(names[1], of: owner, isStatic: true, line: line)
             }
-        } else if m.hasPrefix("static member '"), m.contains("' cannot be used on instance of type '"), names.count >= 2 {
+        } else if m.hasPrefix("static member '"), m.contains("' cannot be used on instance of type '"), names.count >= 2
+        {
             // `sheetView.transition(to: .compact)` on a view stand-in, `element.animate(…)`: the
             // app's instance method, which UIView's class method of that name hid.
             let owner = Self.bareType(names[1])
