@@ -38,10 +38,37 @@ extension PortProject {
             guard written.insert(name).inserted else { continue }
             declarations +=
                 "/// Stands for your app's controllers that conform to `\(proto)` (declared in files not given): each property and method result a harmless value.\n"
-                + "final class \(name): UIViewController, \(proto) {\n" + members.map { "    " + $0 + "\n" }.joined()
+                + "final class \(name): \(standInBase(for: proto, values: values)), \(proto) {\n"
+                + members.map { "    " + $0 + "\n" }.joined()
                 + "}\n"
         }
         return (out, declarations)
+    }
+}
+
+extension PortProject {
+    /// The class a stand-in controller for protocol `proto` inherits from: `UIViewController`,
+    /// or the app's controller class the protocol (or a protocol of the files it refines) is
+    /// bound to (`protocol Destination: TransitioningDestination`, the app's
+    /// `TransitioningDestination` stubbed as a controller class): a conformer must inherit it.
+    func standInBase(for proto: String, values: PortStubs) -> String {
+        var queue = [proto], seen: Set<String> = []
+        while let name = queue.popLast() {
+            guard seen.insert(name).inserted else { continue }
+            for f in files {
+                for t in SwiftDeclarations(f.source).types where t.keyword == "protocol" && t.name == name {
+                    for parent in t.inherits {
+                        if let stub = values.stub(parent), case .subclass(let base) = stub.shape,
+                            base.hasSuffix("Controller")
+                        {
+                            return parent
+                        }
+                        queue.append(parent)
+                    }
+                }
+            }
+        }
+        return "UIViewController"
     }
 }
 

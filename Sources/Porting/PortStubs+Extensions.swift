@@ -438,8 +438,13 @@ extension PortStubs {
     /// A value of tuple type `type` (`(UIView?, CGFloat)`), when every element has one.
     func tupleValue(_ type: String) -> String? {
         guard type.hasPrefix("("), type.hasSuffix(")"), !type.contains("->"), type.contains(",") else { return nil }
-        let elements = type.dropFirst().dropLast().split(separator: ",").map {
-            $0.trimmingCharacters(in: .whitespaces)
+        // A labelled element (`(toLeft: Bool, view: UIView)`) is typed by what follows its label;
+        // the unlabelled value converts to the labelled tuple.
+        let elements = type.dropFirst().dropLast().split(separator: ",").map { e -> String in
+            let t = e.trimmingCharacters(in: .whitespaces)
+            guard let colon = t.firstIndex(of: ":"), t[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+            else { return t }
+            return t[t.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }
         let values = elements.map { value(of: $0, name: "") }
         guard values.allSatisfy({ $0 != nil }) else { return nil }

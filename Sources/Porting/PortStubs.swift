@@ -142,7 +142,8 @@ public struct PortStubs: Sendable {
                 declared.insert(t.name)
                 declared.insert(t.qualifiedName)
                 if t.keyword == "class", let first = t.inherits.first { supers[t.name] = first }
-                if t.keyword == "class" || t.keyword == "struct" || t.keyword == "enum" {
+                // A protocol's too: its members may be its stubbed parent's (PortStubs.addMember).
+                if t.keyword == "class" || t.keyword == "struct" || t.keyword == "enum" || t.keyword == "protocol" {
                     inherited[t.name, default: []] += t.inherits
                 }
                 if t.keyword == "class" {
@@ -774,6 +775,15 @@ public struct PortStubs: Sendable {
 
     /// Adds member `name` to stub `s`, shaped by its use on `line`.
     mutating func addMember(_ name: String, to s: Int, isStatic: Bool, line: String) {
+        // `destination.view` on the app's protocol (or a protocol of the files refining it): its
+        // conformers are controllers — class-bound to UIViewController, whose members then
+        // answer through the protocol (an extension's stand-in `view` would answer nil there).
+        if !isStatic, stubs[s].shape == .protocolType, Self.controllerMembers.contains(name) {
+            if !stubs[s].conformances.contains("UIViewController") {
+                stubs[s].conformances.insert("UIViewController", at: 0)
+            }
+            return
+        }
         if !isStatic, becomesContainer(s, using: name, line: line) || becomesUIKitSubclass(s, using: name, line: line) {
             return
         }

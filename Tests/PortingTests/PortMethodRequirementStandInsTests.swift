@@ -55,6 +55,45 @@ final class PortMethodRequirementStandInsTests: XCTestCase {
             scan.standInRequirements(of: try XCTUnwrap(byName["Sized"])).whyNot, "its method size is generic")
     }
 
+    /// A protocol of the files bound to the app's controller class (`protocol Destination:
+    /// TransitioningDestination`, that class stubbed as a controller) gets a stand-in inheriting
+    /// that class, and a labelled tuple requirement a value (joongseoD's destinations, held-out 39).
+    func testAStandInInheritsTheAppsControllerClassItsProtocolIsBoundTo() throws {
+        let source = """
+            import UIKit
+            protocol MovingDestination: TransitioningDestination {
+                var movingView: UIView { get }
+                var slidingView: (toLeft: Bool, view: UIView) { get }
+            }
+            final class Move: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using c: UIViewControllerContextTransitioning) {
+                    guard let d = c.viewController(forKey: .to) as? MovingDestination else { return }
+                    _ = d.view
+                }
+            }
+            """
+        let plugin = PortProject.Plugin(
+            className: "Move", kind: .animator, construction: "Move()", target: "PortedMove", id: "port.move",
+            sourcePath: "/somewhere/Move.swift")
+        var p = PortProject(name: "P", hostPath: "/h", files: [("Move.swift", source)], plugins: [plugin])
+        var stubs = PortStubs(files: [("Move.swift", source)])
+        _ = stubs.learn(from: "/x/Move.swift:2:30: error: cannot find type 'TransitioningDestination' in scope")
+        // The protocol of the files refines it: its controller member is that class's.
+        _ = stubs.learn(from: "/x/Move.swift:11:17: error: value of type 'any MovingDestination' has no member 'view'")
+        XCTAssertEqual(stubs.stub("TransitioningDestination")?.shape, .subclass("UIViewController"))
+        p.stubs = stubs
+        let made = p.protocolStandIns(for: plugin)
+        XCTAssertEqual(made.standIns.map(\.type), ["PortController__MovingDestination"])
+        XCTAssertTrue(
+            made.declarations.contains(
+                "final class PortController__MovingDestination: TransitioningDestination, MovingDestination {"),
+            made.declarations)
+        XCTAssertTrue(
+            made.declarations.contains("var slidingView: (toLeft:Bool,view:UIView) = (false, UIView())"),
+            made.declarations)
+    }
+
     /// A requirement that takes a completion calls it, after its duration argument when it has
     /// one, with a placeholder for its argument (GuntisTreulands' `reveal(withDuration:
     /// completionHandler:)`, held-out 39: the animator completes the transition there).

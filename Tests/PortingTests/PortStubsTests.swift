@@ -814,6 +814,24 @@ final class PortStubsTests: XCTestCase {
         XCTAssertFalse(source.contains("static func animate"), source)
     }
 
+    /// The app's protocol used with a controller's members (`destination.view`, also through a
+    /// protocol of the files refining it) is bound to UIViewController, whose members then
+    /// answer through it; an extension's stand-in `view` would answer nil there.
+    func testAProtocolUsedAsAControllerIsBoundToUIViewController() {
+        let code = """
+            protocol Detail: Destination { var card: UIView { get } }
+            func f(_ d: Detail) { _ = d.view; _ = d.navigationController }
+            """
+        var stubs = PortStubs(files: [("T.swift", code)])
+        let e = { (n: Int, m: String) in "/x/T.swift:\(n):1: error: \(m)" }
+        _ = stubs.learn(from: e(1, "cannot find type 'Destination' in scope"))
+        stubs.stubs[stubs.stubs.firstIndex { $0.name == "Destination" }!].shape = .protocolType
+        XCTAssertTrue(stubs.learn(from: e(2, "value of type 'any Detail' has no member 'view'")))
+        XCTAssertEqual(stubs.stub("Destination")?.conformances, ["UIViewController"])
+        XCTAssertEqual(stubs.stub("Destination")?.members.map(\.name), [])
+        XCTAssertTrue(stubs.source().contains("protocol Destination: AnyObject, UIViewController"), stubs.source())
+    }
+
     /// A stand-in that answers a transform, an offset or a path answers a harmless one, not
     /// nil through an implicitly unwrapped optional (census animators crashed applying a
     /// stubbed helper's nil `CATransform3D!`).
