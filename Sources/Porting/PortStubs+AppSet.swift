@@ -13,6 +13,9 @@ extension PortStubs {
         "UIScrollView.DecelerationRate": ".normal",
         "UICollectionView.ScrollDirection": ".vertical",
         "CAMediaTimingFunction": "CAMediaTimingFunction(name: .easeInEaseOut)",
+        // The app's timing presets (`static var coverVertical: UICubicTimingParameters`).
+        "UICubicTimingParameters": "UICubicTimingParameters(animationCurve: .easeInOut)",
+        "UISpringTimingParameters": "UISpringTimingParameters(dampingRatio: 1)",
         "UIViewPropertyAnimator": "UIViewPropertyAnimator(duration: 0.35, curve: .easeInOut)",
         "UIVisualEffectView": "UIVisualEffectView(effect: nil)"
     ]

@@ -45,6 +45,9 @@ extension PortStubs {
     /// of a stub method the files bind with `if let`/`guard let` or unwrap, which must be an
     /// Optional there. The stub still returns its value, so the bound branch runs.
     static func optional(_ r: String) -> String {
-        r.contains("->") && !(r.hasPrefix("(") && r.hasSuffix(")")) ? "(\(r))?" : r + "?"
+        // Never nested (`UIImage??`): an optional stays one.
+        if r.hasSuffix("?") { return r }
+        if r.hasSuffix("!") { return r.dropLast() + "?" }
+        return r.contains("->") && !(r.hasPrefix("(") && r.hasSuffix(")")) ? "(\(r))?" : r + "?"
     }
 }

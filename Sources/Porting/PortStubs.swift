@@ -1025,6 +1025,7 @@ public struct PortStubs: Sendable {
         "IndexPath": "IndexPath(item: 0, section: 0)", "CGPath": "CGMutablePath()", "CGMutablePath": "CGMutablePath()",
         "UIBezierPath": "UIBezierPath()",
         "UIColor": ".black", "UIFont": "UIFont.systemFont(ofSize: 17)",
+
         "Error": "NSError(domain: \"port stand-in\", code: 0)",
         "any UIViewImplicitlyAnimating": "UIViewPropertyAnimator(duration: 0.35, curve: .easeInOut)",
         "UITransitionContextViewControllerKey": ".to", "UITransitionContextViewKey": ".to",
@@ -1610,6 +1611,20 @@ public struct PortStubs: Sendable {
         }
     }
 
+    /// Whether declaration `line` names a type the files declare without `public` or `open`:
+    /// such a member cannot be public.
+    func usesInternalType(_ line: String) -> Bool {
+        declared.contains { name in
+            !name.contains(".") && Self.containsWord(line, name)
+                && !["public", "open"].contains { access in
+                    ["class", "final class", "struct", "enum", "protocol"].contains {
+                        allText.contains("\(access) \($0) \(name)")
+                            || allText.contains("final \(access) class \(name)")
+                    }
+                }
+        }
+    }
+
     /// The declaration of `stub` and the stubs nested in it.
     func declaration(_ stub: Stub, indent: String) -> String {
         let last = stub.name.split(separator: ".").last.map(String.init) ?? stub.name
@@ -1661,6 +1676,9 @@ public struct PortStubs: Sendable {
         func exposed(_ line: String) -> String {
             let t = line.drop { $0 == " " }
             if t.hasPrefix("case ") || t.hasPrefix("public ") || line.contains("\n") { return line }
+            // A member typed by one of the files' internal types stays internal (`var
+            // transitionController: PhotoDetailInteractiveDismissTransition!`).
+            if usesInternalType(String(t)) { return line }
             return String(line.prefix(line.count - t.count)) + "public " + t
         }
         var out = indent + head + " {\n" + body.map { exposed($0) + "\n" }.joined() + indent + "}\n"
@@ -1754,10 +1772,13 @@ public struct PortStubs: Sendable {
         } else if let r = stub.returns[m.name] {
             let object = r.hasSuffix("!")
             let base = object ? String(r.dropLast()) : r
+            // An optional the compiler asked for (`-> UIImage?`) holds a value when its type has
+            // one: `delegate.referenceImage()!` reads it.
+            let wrapped = r.hasSuffix("?") && !r.contains("->") ? value(of: String(r.dropLast()), name: m.name) : nil
             let v = sizedView(
                 object
                     ? value(of: base, name: m.name)
-                    : value(of: r, name: m.name)
+                    : wrapped ?? value(of: r, name: m.name)
                         ?? (r.hasPrefix("(() ->") ? "{}" : r.contains("->") ? "{ _ in }" : nil),
                 type: base)
             // An object the stand-in has is returned as itself unless the files test it.

@@ -832,6 +832,50 @@ final class PortStubsTests: XCTestCase {
         XCTAssertTrue(stubs.source().contains("protocol Destination: AnyObject, UIViewController"), stubs.source())
     }
 
+    /// A result already optional is not made optional again (`UIImage??`), and holds a value
+    /// (`delegate.referenceImage()!` reads it); a member typed by one of the files' internal
+    /// classes is not public (nmfp's `PhotoDetailViewController`, held-out 39).
+    func testOptionalResultsStayOneOptionalAndInternalTypesStayInternal() {
+        let code = """
+            class Dismissal { }
+            public class Shown { }
+            image.image = detail.referenceImage()
+            if let i = detail.referenceImage() { }
+            detail.transitionController = Dismissal()
+            detail.shown = Shown()
+            """
+        var stubs = PortStubs(files: [("T.swift", code)])
+        let e = { (n: Int, m: String) in "/x/T.swift:\(n):1: error: \(m)" }
+        _ = stubs.learn(from: e(3, "cannot find 'detail' in scope"))
+        stubs.stubs[stubs.stubs.firstIndex { $0.name == PortStubs.topLevelName }!].members = [
+            .init(name: "detail", isStatic: false, kind: .property(type: "Detail", optional: false))
+        ]
+        stubs.stubs.append(.init(name: "Detail", shape: .plainClass))
+        _ = stubs.learn(
+            from: [
+                e(3, "value of type 'Detail' has no member 'referenceImage'"),
+                e(5, "value of type 'Detail' has no member 'transitionController'"),
+                e(6, "value of type 'Detail' has no member 'shown'")
+            ].joined(separator: "\n"))
+        _ = stubs.learn(from: e(3, "cannot assign value of type '()' to type 'UIImage?'"))
+        _ = stubs.learn(from: e(4, "initializer for conditional binding must have Optional type, not 'UIImage'"))
+        _ = stubs.learn(
+            from: [
+                e(5, "cannot assign value of type 'Dismissal' to type 'UIViewController'"),
+                e(6, "cannot assign value of type 'Shown' to type 'CGFloat'")
+            ].joined(separator: "\n"))
+        let source = stubs.source()
+        XCTAssertTrue(source.contains("func referenceImage() -> UIImage? { return UIGraphicsImageRenderer"), source)
+        XCTAssertFalse(source.contains("UIImage??"), source)
+        XCTAssertEqual(PortStubs.optional("UIImage?"), "UIImage?")
+        XCTAssertEqual(PortStubs.optional("UIView!"), "UIView?")
+        XCTAssertEqual(PortStubs.optional("() -> Void"), "(() -> Void)?")
+        XCTAssertTrue(stubs.usesInternalType("var transitionController: Dismissal! = nil"))
+        XCTAssertFalse(stubs.usesInternalType("var shown: Shown! = nil"))
+        XCTAssertTrue(source.contains("    var transitionController: Dismissal"), source)
+        XCTAssertTrue(source.contains("    public var shown: Shown"), source)
+    }
+
     /// A stand-in that answers a transform, an offset or a path answers a harmless one, not
     /// nil through an implicitly unwrapped optional (census animators crashed applying a
     /// stubbed helper's nil `CATransform3D!`).
@@ -840,6 +884,11 @@ final class PortStubsTests: XCTestCase {
         XCTAssertEqual(stubs.value(of: "CATransform3D", name: "yRotation"), "CATransform3DIdentity")
         XCTAssertEqual(stubs.value(of: "UIOffset", name: "shadowOffset"), ".zero")
         XCTAssertEqual(stubs.value(of: "CGPath", name: "outline"), "CGMutablePath()")
+        // The app's timing presets (`static var coverVertical: UICubicTimingParameters`, tinder's,
+        // held-out 39): a curve, not nil through `!`.
+        XCTAssertEqual(
+            stubs.value(of: "UICubicTimingParameters", name: "coverVertical"),
+            "UICubicTimingParameters(animationCurve: .easeInOut)")
     }
 
     /// A number written as a floating-point member (`.pi / 2`) is passed to a `CGFloat`
