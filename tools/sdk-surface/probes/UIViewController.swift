@@ -7,6 +7,8 @@ final class ProbeController: UIViewController {
     override func viewDidLoad() { super.viewDidLoad() }  //@ UIViewController.viewDidLoad()
     override func awakeFromNib() { super.awakeFromNib() }  //@ UIViewController.awakeFromNib()
     func logName() -> String { Self.description() }  //@ UIViewController.description() (NSObject class method)
+    override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { super.motionEnded(motion, with: event) }  //@ UIResponder.motionEnded(_:with:)
+    func isBlur(_ v: UIView) -> Bool { v.isKind(of: UIVisualEffectView.classForCoder()) }  //@ UIView.classForCoder() (NSObject class method)
     override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated) }  //@ UIViewController.viewWillAppear(_:)
     override func viewIsAppearing(_ animated: Bool) { super.viewIsAppearing(animated) }  //@ UIViewController.viewIsAppearing(_:)
     override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated) }  //@ UIViewController.viewDidAppear(_:)
