@@ -118,3 +118,15 @@ final class NibHooksAndClassDescriptionTests: XCTestCase {
         XCTAssertTrue(NibGridLayout.classForCoder() == NibGridLayout.self)
     }
 }
+
+/// A storyboard is made and kept, as a nib is; none can be decoded here, so it has no initial
+/// controller, and no controller comes from one (`storyboard` is nil).
+final class StoryboardTests: XCTestCase {
+    func testAStoryboardKeepsItsNameAndHasNoInitialController() {
+        let board = UIStoryboard(name: "Main", bundle: nil)
+        XCTAssertEqual(board.name, "Main")
+        XCTAssertNil(board.bundle)
+        XCTAssertNil(board.instantiateInitialViewController())
+        XCTAssertTrue(UIStoryboard(name: "Cards", bundle: .main).bundle === Bundle.main)
+    }
+}

@@ -8,6 +8,9 @@ final class ProbeController: UIViewController {
     override func awakeFromNib() { super.awakeFromNib() }  //@ UIViewController.awakeFromNib()
     func logName() -> String { Self.description() }  //@ UIViewController.description() (NSObject class method)
     override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { super.motionEnded(motion, with: event) }  //@ UIResponder.motionEnded(_:with:)
+    func board() -> UIStoryboard? { storyboard }  //@ UIViewController.storyboard
+    func initial() -> UIViewController? { UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController() }  //@ UIStoryboard.instantiateInitialViewController()
+    func detail() -> UIViewController { UIStoryboard(name: "Main", bundle: .main).instantiateViewController(withIdentifier: "Detail") }  //@ UIStoryboard.instantiateViewController(withIdentifier:)
     func isBlur(_ v: UIView) -> Bool { v.isKind(of: UIVisualEffectView.classForCoder()) }  //@ UIView.classForCoder() (NSObject class method)
     override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated) }  //@ UIViewController.viewWillAppear(_:)
     override func viewIsAppearing(_ animated: Bool) { super.viewIsAppearing(animated) }  //@ UIViewController.viewIsAppearing(_:)
