@@ -39,9 +39,13 @@ open class UIResponder: NSObject {
     /// A motion began (a shake: never here, the host has no device to shake). Default: passed
     /// on to ``next``, as UIKit does, so an override (`override func motionEnded(_:with:)`, a
     /// shake-to-undo or a debug menu in the app's controller) compiles and runs when called.
-    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionBegan(motion, with: event) }
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionBegan(motion, with: event)
+    }
     /// A motion ended (never here; default: passed on to ``next``).
-    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionEnded(motion, with: event) }
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionEnded(motion, with: event)
+    }
     /// A motion was cancelled (never here; default: passed on to ``next``).
     open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         next?.motionCancelled(motion, with: event)
