@@ -26,13 +26,27 @@ extension PortScenario.Evidence {
                     return "calls \(w) at line \(line)"
                 }
                 // `.push` after `type =` / `subtype =` is a CATransition's.
+                // `.pop` of the files' own side enum (`enum TransitionMode { case present, dismiss,
+                // pop }`) is that enum's case, not a navigation's.
                 if ["push", "pop"].contains(w), at(k - 1) == ".", at(k - 2) != "",
-                    !(at(k - 2) == "=" && ["type", "subtype"].contains(at(k - 3)))
+                    !(at(k - 2) == "=" && ["type", "subtype"].contains(at(k - 3))), !sideEnumCase(w)
                 {
                     return "uses .\(w) at line \(line)"
                 }
             }
         }
         return nil
+    }
+
+    /// Whether `name` is a case of an enum of the files whose cases also say presenting or
+    /// dismissing (a modal side enum that names a push or pop beside them).
+    func sideEnumCase(_ name: String) -> Bool {
+        files.contains { _, scan in
+            scan.types.contains { t in
+                guard t.keyword == "enum" else { return false }
+                let cases = scan.cases(of: t).map { $0.name.lowercased() }
+                return cases.contains(name) && cases.contains { $0.contains("present") || $0.contains("dismiss") }
+            }
+        }
     }
 }

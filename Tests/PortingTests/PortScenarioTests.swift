@@ -86,7 +86,8 @@ final class PortScenarioTests: XCTestCase {
         // `var transitionMode = TransitionMode.present`, held-out 39; its `.pop` case is no push).
         let mode =
             "enum TransitionMode: Int { case present, dismiss, pop }\n"
-            + animator("Circle", "var transitionMode = TransitionMode.present")
+            + animator(
+                "Circle", "var transitionMode = TransitionMode.present\n    func back() -> Bool { transitionMode == .pop }")
         let circle = try choose([mode], "Circle")
         XCTAssertEqual(circle.scenarios, ["modal-present-full-screen"], circle.reason)
         XCTAssertTrue(
