@@ -87,7 +87,8 @@ final class PortScenarioTests: XCTestCase {
         let mode =
             "enum TransitionMode: Int { case present, dismiss, pop }\n"
             + animator(
-                "Circle", "var transitionMode = TransitionMode.present\n    func back() -> Bool { transitionMode == .pop }")
+                "Circle",
+                "var transitionMode = TransitionMode.present\n    func back() -> Bool { transitionMode == .pop }")
         let circle = try choose([mode], "Circle")
         XCTAssertEqual(circle.scenarios, ["modal-present-full-screen"], circle.reason)
         XCTAssertTrue(
