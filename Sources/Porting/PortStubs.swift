@@ -111,6 +111,8 @@ public struct PortStubs: Sendable {
     let classSpans: [String: [(name: String, first: Int, last: Int)]]
     /// The files' own protocols a stand-in can adopt, with their requirements (PortStubs+FilesProtocols).
     let filesProtocols: [String: FilesProtocol]
+    /// The files' top-level types that are not public: a stub member typed by one stays internal.
+    let internalTypes: Set<String>
     /// Diagnostics already acted on (file:line:message), so a round that only repeats them ends.
     var handled: Set<String> = []
     /// `Stub.member` names a stand-in must not declare: its superclass does (``dropRedeclaredMembers(_:written:)``).
@@ -166,6 +168,7 @@ public struct PortStubs: Sendable {
         self.inherited = inherited
         self.classSpans = spans
         self.filesProtocols = Self.filesProtocols(files)
+        self.internalTypes = Self.internalTypes(files)
     }
 
     /// True when there is nothing to write.
@@ -1611,18 +1614,29 @@ public struct PortStubs: Sendable {
         }
     }
 
-    /// Whether declaration `line` names a type the files declare without `public` or `open`:
-    /// such a member cannot be public.
+    /// Whether declaration `line` names a top-level type the files declare without `public` or
+    /// `open` (``internalTypes``): such a member cannot be public.
     func usesInternalType(_ line: String) -> Bool {
-        declared.contains { name in
-            !name.contains(".") && Self.containsWord(line, name)
-                && !["public", "open"].contains { access in
+        internalTypes.contains { Self.containsWord(line, $0) }
+    }
+
+    /// The top-level types of `files` declared without `public` or `open` (a nested type's
+    /// name alone may be a stub's or an SDK type's too: `Options`).
+    static func internalTypes(_ files: [(name: String, source: String)]) -> Set<String> {
+        var out: Set<String> = []
+        for f in files {
+            let scan = SwiftDeclarations(f.source)
+            for t in scan.types where t.keyword != "extension" && t.qualifiedName == t.name {
+                let open = ["public", "open"].contains { access in
                     ["class", "final class", "struct", "enum", "protocol"].contains {
-                        allText.contains("\(access) \($0) \(name)")
-                            || allText.contains("final \(access) class \(name)")
+                        f.source.contains("\(access) \($0) \(t.name)")
+                            || f.source.contains("final \(access) class \(t.name)")
                     }
                 }
+                if !open { out.insert(t.name) }
+            }
         }
+        return out
     }
 
     /// The declaration of `stub` and the stubs nested in it.

@@ -872,6 +872,11 @@ final class PortStubsTests: XCTestCase {
         XCTAssertEqual(PortStubs.optional("() -> Void"), "(() -> Void)?")
         XCTAssertTrue(stubs.usesInternalType("var transitionController: Dismissal! = nil"))
         XCTAssertFalse(stubs.usesInternalType("var shown: Shown! = nil"))
+        // A nested type's name alone is no top-level type (handsomecode's side menu: a stub of
+        // that name stays public, whose `Hashable` members must be).
+        let nested = PortStubs(files: [("N.swift", "class Menu { struct TransitionOptions { } }")])
+        XCTAssertEqual(nested.internalTypes, ["Menu"])
+        XCTAssertFalse(nested.usesInternalType("func hash(into hasher: inout Hasher) -> TransitionOptions"))
         XCTAssertTrue(source.contains("    var transitionController: Dismissal"), source)
         XCTAssertTrue(source.contains("    public var shown: Shown"), source)
     }
