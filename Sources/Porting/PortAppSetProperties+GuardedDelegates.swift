@@ -18,29 +18,19 @@ extension PortAppSetProperties {
         let bodies = bodies(of: qualifiedName, in: files)
         var out: [Assignment] = []
         var seen = skip
-        for (_, scan, t) in bodies where t.keyword == "class" {
-            for p in scan.storedProperties(of: t) where !seen.contains(p.name) {
-                guard let m = t.members.first(where: { $0.keyword == "var" && $0.name == p.name }),
-                    !m.modifiers.contains(where: { ["private", "fileprivate", "static", "class", "lazy"].contains($0) })
-                else { continue }
-                let type = written(p.type)
-                let bare = String(type.dropLast())
-                guard type.hasSuffix("?") || type.hasSuffix("!"),
-                    context.protocols[bare] != nil || context.otherProtocols.contains(bare),
-                    startsNil(p, scan: scan, member: m),
-                    !bodies.contains(where: {
-                        usage(of: p.name, implicit: type.hasSuffix("!"), in: $0.scan, $0.type).assigned
-                    }),
-                    let line = bodies.lazy.compactMap({
-                        guardBinding(of: p.name, in: $0.scan, $0.type) ?? guardChain(of: p.name, in: $0.scan, $0.type)
-                    }).first,
-                    let v = value(bare, name: p.name, context: context, files: files)
-                else { continue }
-                seen.insert(p.name)
-                out.append(
-                    Assignment(
-                        property: p.name, type: type, value: v, use: "read by a guard at line \(line)"))
-            }
+        for c in settableOptionals(bodies) where !seen.contains(c.property.name) {
+            let name = c.property.name, bare = String(c.type.dropLast())
+            guard context.protocols[bare] != nil || context.otherProtocols.contains(bare),
+                !bodies.contains(where: {
+                    usage(of: name, implicit: c.type.hasSuffix("!"), in: $0.scan, $0.type).assigned
+                }),
+                let line = bodies.lazy.compactMap({
+                    guardBinding(of: name, in: $0.scan, $0.type) ?? guardChain(of: name, in: $0.scan, $0.type)
+                }).first,
+                let v = value(bare, name: name, context: context, files: files)
+            else { continue }
+            seen.insert(name)
+            out.append(Assignment(property: name, type: c.type, value: v, use: "read by a guard at line \(line)"))
         }
         return out
     }

@@ -38,30 +38,22 @@ extension PortAppSetProperties {
         let bodies = bodies(of: qualifiedName, in: files)
         var out: [Assignment] = []
         var seen = skip
-        for (_, scan, t) in bodies where t.keyword == "class" {
-            for p in scan.storedProperties(of: t) where !seen.contains(p.name) {
-                guard let m = t.members.first(where: { $0.keyword == "var" && $0.name == p.name }),
-                    !m.modifiers.contains(where: { ["private", "fileprivate", "static", "class", "lazy"].contains($0) })
-                else { continue }
-                let type = written(p.type)
-                guard type.hasSuffix("?") || type.hasSuffix("!"),
-                    let value = guardedViewValues[String(type.dropLast())]
-                        ?? declared.flatMap({
-                            PlaceholderArguments.appTypeValue(String(type.dropLast()), declared: $0)
-                        }),
-                    startsNil(p, scan: scan, member: m)
-                else { continue }
-                let implicit = type.hasSuffix("!")
-                guard !bodies.contains(where: { usage(of: p.name, implicit: implicit, in: $0.scan, $0.type).assigned }),
-                    let use = bodies.lazy.compactMap({ b in
-                        guardBinding(of: p.name, in: b.scan, b.type).map {
-                            "bound by a guard at line \($0) of \(file(b.path))"
-                        }
-                    }).first
-                else { continue }
-                seen.insert(p.name)
-                out.append(Assignment(property: p.name, type: type, value: value, use: use))
-            }
+        for c in settableOptionals(bodies) where !seen.contains(c.property.name) {
+            let name = c.property.name, wrapped = String(c.type.dropLast())
+            guard
+                let value = guardedViewValues[wrapped]
+                    ?? declared.flatMap({ PlaceholderArguments.appTypeValue(wrapped, declared: $0) }),
+                !bodies.contains(where: {
+                    usage(of: name, implicit: c.type.hasSuffix("!"), in: $0.scan, $0.type).assigned
+                }),
+                let use = bodies.lazy.compactMap({ b in
+                    guardBinding(of: name, in: b.scan, b.type).map {
+                        "bound by a guard at line \($0) of \(file(b.path))"
+                    }
+                }).first
+            else { continue }
+            seen.insert(name)
+            out.append(Assignment(property: name, type: c.type, value: value, use: use))
         }
         return out
     }

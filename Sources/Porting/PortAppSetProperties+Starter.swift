@@ -30,36 +30,30 @@ extension PortAppSetProperties {
         guard starters.contains(where: { !$0.isEmpty }) else { return [] }
         var out: [Assignment] = []
         var seen = skip
-        for (_, scan, t) in bodies where t.keyword == "class" {
-            for p in scan.storedProperties(of: t) where !seen.contains(p.name) {
-                guard let m = t.members.first(where: { $0.keyword == "var" && $0.name == p.name }),
-                    !m.modifiers.contains(where: { ["private", "fileprivate", "static", "class", "lazy"].contains($0) })
-                else { continue }
-                let type = written(p.type)
-                guard type.hasSuffix("?") || type.hasSuffix("!"), startsNil(p, scan: scan, member: m) else { continue }
-                var inStarter: Int?, elsewhere = false
-                for (b, methods) in zip(bodies, starters) {
-                    for k in assignments(of: p.name, in: b.scan, b.type) {
-                        if let s = methods.first(where: { $0.firstToken <= k && k <= $0.lastToken }) {
-                            inStarter = inStarter ?? s.line
-                        } else {
-                            elsewhere = true
-                        }
+        for c in settableOptionals(bodies) where !seen.contains(c.property.name) {
+            let name = c.property.name
+            var inStarter: Int?, elsewhere = false
+            for (b, methods) in zip(bodies, starters) {
+                for k in assignments(of: name, in: b.scan, b.type) {
+                    if let s = methods.first(where: { $0.firstToken <= k && k <= $0.lastToken }) {
+                        inStarter = inStarter ?? s.line
+                    } else {
+                        elsewhere = true
                     }
                 }
-                guard let line = inStarter, !elsewhere,
-                    bodies.contains(where: {
-                        guardBinding(of: p.name, in: $0.scan, $0.type) != nil
-                            || usage(of: p.name, implicit: type.hasSuffix("!"), in: $0.scan, $0.type).unguarded != nil
-                    }),
-                    let v = value(String(type.dropLast()), name: p.name, context: context, files: files)
-                else { continue }
-                seen.insert(p.name)
-                out.append(
-                    Assignment(
-                        property: p.name, type: type, value: v,
-                        use: "set by the method at line \(line) that starts the transition"))
             }
+            guard let line = inStarter, !elsewhere,
+                bodies.contains(where: {
+                    guardBinding(of: name, in: $0.scan, $0.type) != nil
+                        || usage(of: name, implicit: c.type.hasSuffix("!"), in: $0.scan, $0.type).unguarded != nil
+                }),
+                let v = value(String(c.type.dropLast()), name: name, context: context, files: files)
+            else { continue }
+            seen.insert(name)
+            out.append(
+                Assignment(
+                    property: name, type: c.type, value: v,
+                    use: "set by the method at line \(line) that starts the transition"))
         }
         return out
     }

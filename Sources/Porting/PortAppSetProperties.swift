@@ -85,6 +85,36 @@ public enum PortAppSetProperties {
         }
     }
 
+    /// One property an app may set after making the class: a non-`private`, non-static,
+    /// non-lazy instance `var` of an optional or implicitly unwrapped type that starts nil.
+    struct SettableOptional {
+        /// The scan of the file that declares it.
+        var scan: SwiftDeclarations
+        /// The property as the scan read it.
+        var property: SwiftDeclarations.Parameter
+        /// Its type as written (`UIImageView?`).
+        var type: String
+    }
+
+    /// The ``SettableOptional`` properties of the class bodies in `bodies`, in source order:
+    /// what the rules that set properties after construction choose from.
+    static func settableOptionals(
+        _ bodies: [(path: String, scan: SwiftDeclarations, type: SwiftDeclarations.TypeDeclaration)]
+    ) -> [SettableOptional] {
+        var out: [SettableOptional] = []
+        for (_, scan, t) in bodies where t.keyword == "class" {
+            for p in scan.storedProperties(of: t) {
+                guard let m = t.members.first(where: { $0.keyword == "var" && $0.name == p.name }),
+                    !m.modifiers.contains(where: { ["private", "fileprivate", "static", "class", "lazy"].contains($0) })
+                else { continue }
+                let type = written(p.type)
+                guard type.hasSuffix("?") || type.hasSuffix("!"), startsNil(p, scan: scan, member: m) else { continue }
+                out.append(SettableOptional(scan: scan, property: p, type: type))
+            }
+        }
+        return out
+    }
+
     /// A stored property's type as the scan read it, without the next declaration's modifiers
     /// the scan may run into (`UIColor ! public` when no value follows): `UIColor!`.
     static func written(_ scanned: String) -> String {
