@@ -183,6 +183,32 @@ public struct PortProject: Sendable {
             """
     }
 
+    /// `p`'s construction with each placeholder controller that its initializer casts to one of
+    /// your app's stubbed protocols (`init?(fromDelegate: UIViewController, …) { guard let d =
+    /// fromDelegate as? PhotoDetailTransitionAnimatorDelegate else { return nil } …`) made that
+    /// protocol's stand-in controller (a `UIViewController` conforming to it, PortStubs): the
+    /// app passes one of its controllers that conforms; a plain placeholder would fail the cast
+    /// and the initializer would return nil.
+    func castControllerArguments(_ p: Plugin) -> String {
+        let placeholder = PlaceholderArguments.sdkObjectValue("UIViewController") ?? ""
+        guard let stubs, !placeholder.isEmpty, p.construction.contains(placeholder) else { return p.construction }
+        let own = files.first { $0.name == (p.sourcePath as NSString).lastPathComponent }?.source ?? ""
+        let scan = SwiftDeclarations(own)
+        var out = p.construction
+        for t in scan.types where t.qualifiedName == p.className || t.name == p.className {
+            for i in t.members where i.keyword == "init" {
+                for param in i.parameters where param.type.filter({ $0 != " " }) == "UIViewController" {
+                    guard let proto = stubs.castProtocols.first(where: { PortStubs.casts(own, param.name, to: $0) })
+                    else { continue }
+                    out = out.replacingOccurrences(
+                        of: "\(param.label): \(placeholder)",
+                        with: "\(param.label): portKeep(\(PortStubs.standInName(proto))())")
+                }
+            }
+        }
+        return out
+    }
+
     /// The linker version script.
     let exports = "{\n  global: animator_plugin_entry;\n  local: *;\n};\n"
 
@@ -192,7 +218,8 @@ public struct PortProject: Sendable {
         var make: String
         // A failable initializer (`init?(gesture:presented:)`) makes an optional: unwrapped,
         // so the maker returns the object (portUnwrap; a nil is a crash naming the class).
-        let construction = mayBeFailable(p) ? "portUnwrap(\(p.construction))" : p.construction
+        let cast = castControllerArguments(p)
+        let construction = mayBeFailable(p) ? "portUnwrap(\(cast))" : cast
         // Properties the app sets after init, set to placeholders (PortAppSetProperties).
         let made = p.appSet.isEmpty ? construction : "portAppSet(\(construction))"
         switch p.kind {

@@ -46,6 +46,39 @@ final class PlaceholderSDKObjectsTests: XCTestCase {
         XCTAssertFalse(export.contains("func portEdgePanRecognizer()"), export)
     }
 
+    /// A controller argument the initializer casts to one of the app's stubbed protocols is that
+    /// protocol's stand-in controller, which conforms (nmfp's `init?(fromDelegate:…)`, held-out
+    /// 39: the plain placeholder failed the cast and the initializer returned nil).
+    func testAControllerArgumentCastToTheAppsProtocolIsItsStandIn() throws {
+        let source = """
+            import UIKit
+            final class Push: NSObject, UIViewControllerAnimatedTransitioning {
+                private let delegate: ZoomDelegate
+                init?(fromDelegate: UIViewController, other: UIViewController) {
+                    guard let d = fromDelegate as? ZoomDelegate else { return nil }
+                    delegate = d
+                }
+                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using c: UIViewControllerContextTransitioning) {}
+            }
+            """
+        let c = try XCTUnwrap(found(source, "Push"))
+        XCTAssertEqual(
+            c.construction,
+            "Push(fromDelegate: portKeep(portLoadedController()), other: portKeep(portLoadedController()))")
+        var plugins = PortProject.plugins(for: [(c, .animator, c.construction!)])
+        plugins[0].sourcePath = "/x/F.swift"
+        var project = PortProject(name: "P", hostPath: "/h", files: [("F.swift", source)], plugins: plugins)
+        var stubs = PortStubs(files: [("F.swift", source)])
+        stubs.stubs = [.init(name: "ZoomDelegate", shape: .protocolType)]
+        project.stubs = stubs
+        let export = project.export(plugins[0])
+        XCTAssertTrue(
+            export.contains(
+                "Push(fromDelegate: portKeep(PortStandInZoomDelegate()), other: portKeep(portLoadedController()))"),
+            export)
+    }
+
     /// Apple's swipe sample takes the app's edge-pan recognizer and the edge it tracks: the
     /// recognizer is one whose `edges` are set (UIKit's has none and never begins); the other
     /// recognizer classes are plain ones.
