@@ -948,6 +948,25 @@ public struct PortStubs: Sendable {
         return stubName.contains("Tab") ? "UITabBarController" : "UINavigationController"
     }
 
+    /// The geometry type an implicit initializer's labels name (`.init(top:left:bottom:right:)`:
+    /// `UIEdgeInsets`; `.init(width:height:)`: `CGSize`), or nil: an `Any?` parameter could not
+    /// be given one (`Any` has no initializers).
+    static func implicitInitializerType(_ argument: String) -> String? {
+        let t = argument.trimmingCharacters(in: .whitespaces)
+        guard t.hasPrefix(".init("), t.hasSuffix(")") else { return nil }
+        let labels = t.dropFirst(".init(".count).dropLast().split(separator: ",").map {
+            $0.split(separator: ":").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        }
+        let types: [[String]: String] = [
+            ["top", "left", "bottom", "right"]: "UIEdgeInsets",
+            ["top", "leading", "bottom", "trailing"]: "NSDirectionalEdgeInsets",
+            ["width", "height"]: "CGSize", ["x", "y"]: "CGPoint", ["dx", "dy"]: "CGVector",
+            ["x", "y", "width", "height"]: "CGRect", ["origin", "size"]: "CGRect",
+            ["horizontal", "vertical"]: "UIOffset"
+        ]
+        return types[labels]
+    }
+
     /// The type a member's name suggests, or nil.
     static func type(forMember name: String) -> String? {
         let lower = name.lowercased()
@@ -1278,6 +1297,9 @@ public struct PortStubs: Sendable {
                         "@escaping (" + Array(repeating: "Any", count: a.closureArity).joined(separator: ", ")
                         + ") -> Void"
                 }
+            } else if a.implicitMember, let t = Self.implicitInitializerType(a.text) {
+                // `.init(top: 8, left: 8, bottom: 8, right: 8)`: the labels name the type.
+                type = t
             } else if a.implicitMember, a.label != "_", let t = Self.type(forMember: a.label) {
                 type = t
             } else if a.floatingMember {

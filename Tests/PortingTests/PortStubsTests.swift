@@ -881,6 +881,28 @@ final class PortStubsTests: XCTestCase {
         XCTAssertTrue(source.contains("    public var shown: Shown"), source)
     }
 
+    /// An implicit initializer given to a stub method names its geometry type by its labels
+    /// (nmfp's `anchor(…, padding: .init(top:left:bottom:right:), size: .init(width:height:))`,
+    /// held-out 39: `Any?` parameters have no initializers).
+    func testImplicitGeometryInitializersTypeTheirParameters() {
+        XCTAssertEqual(
+            PortStubs.implicitInitializerType(".init(top: 0.0, left: 20, bottom: 40, right: 20.0)"), "UIEdgeInsets")
+        XCTAssertEqual(PortStubs.implicitInitializerType(" .init(width: 0.0, height: 300)"), "CGSize")
+        XCTAssertEqual(PortStubs.implicitInitializerType(".init(x: 1, y: 2, width: 3, height: 4)"), "CGRect")
+        XCTAssertEqual(
+            PortStubs.implicitInitializerType(".init(top: 1, leading: 2, bottom: 3, trailing: 4)"),
+            "NSDirectionalEdgeInsets")
+        XCTAssertNil(PortStubs.implicitInitializerType(".init(curve: curve)"))
+        XCTAssertNil(PortStubs.implicitInitializerType("padding"))
+        let code =
+            "card.anchor(top: nil, padding: .init(top: 0, left: 20, bottom: 40, right: 20), size: .init(width: 0, height: 300))"
+        var stubs = PortStubs(files: [("T.swift", code)])
+        _ = stubs.learn(from: "/x/T.swift:1:6: error: value of type 'UIView' has no member 'anchor'")
+        XCTAssertTrue(
+            stubs.source().contains("func anchor(top a0: Any?, padding a1: UIEdgeInsets, size a2: CGSize)"),
+            stubs.source())
+    }
+
     /// A stand-in that answers a transform, an offset or a path answers a harmless one, not
     /// nil through an implicitly unwrapped optional (census animators crashed applying a
     /// stubbed helper's nil `CATransform3D!`).
