@@ -233,7 +233,9 @@ extension PortStubs {
     func closureTyped(_ parameters: [String], method name: String) -> [String] {
         guard parameters.contains(where: { $0.hasSuffix(": Any?") }) else { return parameters }
         var out = parameters
-        for line in allText.split(separator: "\n") where line.contains(name) {
+        // Not a declaration of a function of that name (`private func dismiss(with v: CGPoint) {`:
+        // its body's brace is no trailing closure).
+        for line in allText.split(separator: "\n") where line.contains(name) && !line.contains("func " + name + "(") {
             guard let args = Self.callArguments(of: name, in: String(line)), args.count == out.count else { continue }
             for (i, a) in args.enumerated()
             where a.isClosure && out[i].hasSuffix(": Any?") && (a.label == "_" || a.label == Self.label(out[i])) {

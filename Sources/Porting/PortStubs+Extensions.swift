@@ -21,13 +21,14 @@ extension PortStubs {
         var optionalCalls: [String: [Int: Set<String>]]
         var selectorTypes: [String: [Int: [String: String]]]
         var geometryOperators: Set<String>
+        var collectionSubscripts: Set<String>
     }
 
     /// The current state.
     var state: State {
         State(
             stubs: stubs, droppedImports: droppedImports, optionalCalls: optionalCalls, selectorTypes: selectorTypes,
-            geometryOperators: geometryOperators)
+            geometryOperators: geometryOperators, collectionSubscripts: collectionSubscripts)
     }
 
     /// The index of the stub `name` when it stands for a type of the app (not members added to
@@ -355,7 +356,8 @@ extension PortStubs {
             s += "public extension \(stub.name) {\n" + members.map { "    " + $0 + "\n" }.joined() + "}\n"
         }
         for stub in stubs where stub.shape == .topLevel { s += topLevelDeclarations(stub).map { $0 + "\n" }.joined() }
-        return s + geometryOperatorDeclarations() + (usesAnimationBlocks ? Self.animationBlocksSource : "")
+        return s + geometryOperatorDeclarations() + collectionSubscriptDeclarations()
+            + (usesAnimationBlocks ? Self.animationBlocksSource : "")
             + (needsStorage ? Self.extensionStorage : "")
     }
 }

@@ -124,6 +124,8 @@ public struct PortStubs: Sendable {
     /// The app's operators on Core Graphics' geometry types the files use and port declares
     /// (`CGPoint -`): PortStubs+GeometryOperators.swift.
     var geometryOperators: Set<String> = []
+    /// The labels of the app's collection subscripts the files use (`[safe: i]`): PortStubs+Subscripts.swift.
+    var collectionSubscripts: Set<String> = []
     /// `x.m?(…)` calls of stubbed methods, by copy and line: written `x.m(…)` (a stubbed
     /// requirement is never optional).
     public internal(set) var optionalCalls: [String: [Int: Set<String>]] = [:]
@@ -174,7 +176,7 @@ public struct PortStubs: Sendable {
     /// True when there is nothing to write.
     public var isEmpty: Bool {
         stubs.isEmpty && droppedImports.isEmpty && optionalCalls.isEmpty && selectorTypes.isEmpty
-            && geometryOperators.isEmpty
+            && geometryOperators.isEmpty && collectionSubscripts.isEmpty
     }
 
     /// The stub named `name`.
@@ -254,7 +256,7 @@ public struct PortStubs: Sendable {
     mutating func apply(_ d: Diagnostic) {
         // A line continuing a condition reads as one (PortStubs+ConditionLines).
         let line = conditionLine(d.file, d.line)
-        if typeOverriddenMember(d) || applyGeometryOperator(d) || relateFromUse(d)
+        if typeOverriddenMember(d) || applyGeometryOperator(d) || applyCollectionSubscript(d) || relateFromUse(d)
             || guessedValueConforming(d, line: line)
             || optionalChainedResult(d, line: line) || applyConfiguringClosure(d, line: line)
             || applyMissingSymbol(d, line: line)
@@ -1547,12 +1549,12 @@ public struct PortStubs: Sendable {
                 + s.initializers.map { "init(" + $0.map { Self.label($0) + ":" }.joined() + ")" }
                 + nested.map { String($0.name.dropFirst(s.name.count + 1)) }
             return s.name + " (" + what + (members.isEmpty ? "" : ": " + members.joined(separator: ", ")) + ")"
-        } + extensionSummary + geometryOperatorSummary
+        } + extensionSummary + geometryOperatorSummary + collectionSubscriptSummary
     }
 
     /// The number of app symbols stubbed (types and their members).
     public var symbolCount: Int {
-        stubs.reduce(droppedImports.count + geometryOperators.count) {
+        stubs.reduce(droppedImports.count + geometryOperators.count + collectionSubscripts.count) {
             $0 + ($1.shape == .sdkExtension || $1.shape == .topLevel ? 0 : 1) + $1.members.count
         }
     }

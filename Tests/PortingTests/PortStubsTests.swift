@@ -903,6 +903,29 @@ final class PortStubsTests: XCTestCase {
             stubs.source())
     }
 
+    /// The app's labelled collection subscript (`contentHeights[safe: index]`) is declared as
+    /// such files write it; a function declared with a stub method's name is no call of it
+    /// (its body's brace is no trailing closure: finn-no's `dismiss(with:)` beside the stand-in's
+    /// `dismiss(velocity:completion:)`, held-out 39).
+    func testASafeSubscriptAndADeclarationIsNoCall() {
+        let code = """
+            guard let height = contentHeights[safe: startTargetIndex] else { return .zero }
+            private func dismiss(with velocity: CGPoint) {
+                sheet.dismiss(velocity: velocity, completion: { _ in done() })
+            }
+            """
+        var stubs = PortStubs(files: [("T.swift", code)])
+        XCTAssertTrue(stubs.learn(from: "/x/T.swift:1:34: error: extraneous argument label 'safe:' in subscript"))
+        let source = stubs.source()
+        XCTAssertTrue(
+            source.contains("subscript(safe index: Index) -> Element? { indices.contains(index) ? self[index] : nil }"),
+            source)
+        XCTAssertTrue(stubs.summary.contains { $0.hasPrefix("Collection[safe:]") }, stubs.summary.joined())
+        XCTAssertEqual(
+            stubs.closureTyped(["velocity a0: Any?", "completion a1: Any?"], method: "dismiss"),
+            ["velocity a0: Any?", "completion a1: ((Bool) -> Void)?"])
+    }
+
     /// A stand-in that answers a transform, an offset or a path answers a harmless one, not
     /// nil through an implicitly unwrapped optional (census animators crashed applying a
     /// stubbed helper's nil `CATransform3D!`).
