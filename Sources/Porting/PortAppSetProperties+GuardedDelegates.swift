@@ -16,23 +16,16 @@ extension PortAppSetProperties {
         context: PlaceholderArguments.Context, skip: Set<String> = []
     ) -> [Assignment] {
         let bodies = bodies(of: qualifiedName, in: files)
-        var out: [Assignment] = []
-        var seen = skip
-        for c in settableOptionals(bodies) where !seen.contains(c.property.name) {
+        return unassignedOptionals(bodies, skip: skip) { c in
             let name = c.property.name, bare = String(c.type.dropLast())
             guard context.protocols[bare] != nil || context.otherProtocols.contains(bare),
-                !bodies.contains(where: {
-                    usage(of: name, implicit: c.type.hasSuffix("!"), in: $0.scan, $0.type).assigned
-                }),
                 let line = bodies.lazy.compactMap({
                     guardBinding(of: name, in: $0.scan, $0.type) ?? guardChain(of: name, in: $0.scan, $0.type)
                 }).first,
                 let v = value(bare, name: name, context: context, files: files)
-            else { continue }
-            seen.insert(name)
-            out.append(Assignment(property: name, type: c.type, value: v, use: "read by a guard at line \(line)"))
+            else { return nil }
+            return Assignment(property: name, type: c.type, value: v, use: "read by a guard at line \(line)")
         }
-        return out
     }
 
     /// The line of the first `guard` in type body `t` whose condition reads property `name`

@@ -36,26 +36,19 @@ extension PortAppSetProperties {
         declared: Set<String>? = nil
     ) -> [Assignment] {
         let bodies = bodies(of: qualifiedName, in: files)
-        var out: [Assignment] = []
-        var seen = skip
-        for c in settableOptionals(bodies) where !seen.contains(c.property.name) {
-            let name = c.property.name, wrapped = String(c.type.dropLast())
+        return unassignedOptionals(bodies, skip: skip) { c in
+            let wrapped = String(c.type.dropLast())
             guard
                 let value = guardedViewValues[wrapped]
                     ?? declared.flatMap({ PlaceholderArguments.appTypeValue(wrapped, declared: $0) }),
-                !bodies.contains(where: {
-                    usage(of: name, implicit: c.type.hasSuffix("!"), in: $0.scan, $0.type).assigned
-                }),
                 let use = bodies.lazy.compactMap({ b in
-                    guardBinding(of: name, in: b.scan, b.type).map {
+                    guardBinding(of: c.property.name, in: b.scan, b.type).map {
                         "bound by a guard at line \($0) of \(file(b.path))"
                     }
                 }).first
-            else { continue }
-            seen.insert(name)
-            out.append(Assignment(property: name, type: c.type, value: value, use: use))
+            else { return nil }
+            return Assignment(property: c.property.name, type: c.type, value: value, use: use)
         }
-        return out
     }
 
     /// The line of the first `guard` in type body `t` whose condition binds property `name`:

@@ -115,6 +115,29 @@ public enum PortAppSetProperties {
         return out
     }
 
+    /// The assignments `assign` makes for the ``settableOptionals(_:)`` of `bodies` that the
+    /// class's code never assigns (not in `skip`, one per property): `assign` answers nil to
+    /// leave one alone.
+    static func unassignedOptionals(
+        _ bodies: [(path: String, scan: SwiftDeclarations, type: SwiftDeclarations.TypeDeclaration)],
+        skip: Set<String>, _ assign: (SettableOptional) -> Assignment?
+    ) -> [Assignment] {
+        var out: [Assignment] = []
+        var seen = skip
+        for c in settableOptionals(bodies) where !seen.contains(c.property.name) {
+            let implicit = c.type.hasSuffix("!")
+            guard
+                !bodies.contains(where: {
+                    usage(of: c.property.name, implicit: implicit, in: $0.scan, $0.type).assigned
+                }),
+                let a = assign(c)
+            else { continue }
+            seen.insert(c.property.name)
+            out.append(a)
+        }
+        return out
+    }
+
     /// A stored property's type as the scan read it, without the next declaration's modifiers
     /// the scan may run into (`UIColor ! public` when no value follows): `UIColor!`.
     static func written(_ scanned: String) -> String {
