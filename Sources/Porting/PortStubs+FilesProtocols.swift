@@ -8,15 +8,12 @@ import Foundation
 /// (PortProject+ProtocolStandIns): a view made once (and added to the controller's view when
 /// the stand-in is a controller), nil for an optional, the stand-ins' numbers and frames.
 extension PortStubs {
-    /// The requirements of the files' protocols a stand-in can implement, by protocol name.
-    static func filesProtocols(_ files: [(name: String, source: String)]) -> [String: FilesProtocol] {
+    /// The requirements of one file's protocols a stand-in can implement, by protocol name.
+    static func filesProtocols(in scan: SwiftDeclarations) -> [String: FilesProtocol] {
         var out: [String: FilesProtocol] = [:]
-        for f in files {
-            let scan = SwiftDeclarations(f.source)
-            for t in scan.types where t.keyword == "protocol" {
-                let r = scan.standInRequirements(of: t)
-                if r.whyNot == nil { out[t.name] = FilesProtocol(properties: r.properties, methods: r.methods) }
-            }
+        for t in scan.types where t.keyword == "protocol" {
+            let r = scan.standInRequirements(of: t)
+            if r.whyNot == nil { out[t.name] = FilesProtocol(properties: r.properties, methods: r.methods) }
         }
         return out
     }

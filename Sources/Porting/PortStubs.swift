@@ -139,9 +139,12 @@ public struct PortStubs: Sendable {
         var sources: [String: [Substring]] = [:]
         var declared: Set<String> = [], supers: [String: String] = [:], inherited: [String: [String]] = [:],
             spans: [String: [(String, Int, Int)]] = [:]
+        var protocols: [String: FilesProtocol] = [:], internalTypes: Set<String> = []
         for f in files {
             sources[f.name] = f.source.split(separator: "\n", omittingEmptySubsequences: false)
             let scan = SwiftDeclarations(f.source)
+            protocols.merge(Self.filesProtocols(in: scan)) { _, later in later }
+            internalTypes.formUnion(Self.internalTypes(in: scan, source: f.source))
             for t in scan.types where t.keyword != "extension" {
                 declared.insert(t.name)
                 declared.insert(t.qualifiedName)
@@ -169,8 +172,8 @@ public struct PortStubs: Sendable {
         self.superclasses = supers
         self.inherited = inherited
         self.classSpans = spans
-        self.filesProtocols = Self.filesProtocols(files)
-        self.internalTypes = Self.internalTypes(files)
+        self.filesProtocols = protocols
+        self.internalTypes = internalTypes
     }
 
     /// True when there is nothing to write.
@@ -1644,21 +1647,17 @@ public struct PortStubs: Sendable {
         internalTypes.contains { Self.containsWord(line, $0) }
     }
 
-    /// The top-level types of `files` declared without `public` or `open` (a nested type's
-    /// name alone may be a stub's or an SDK type's too: `Options`).
-    static func internalTypes(_ files: [(name: String, source: String)]) -> Set<String> {
+    /// The top-level types of one file (`scan` of `source`) declared without `public` or
+    /// `open` (a nested type's name alone may be a stub's or an SDK type's too: `Options`).
+    static func internalTypes(in scan: SwiftDeclarations, source: String) -> Set<String> {
         var out: Set<String> = []
-        for f in files {
-            let scan = SwiftDeclarations(f.source)
-            for t in scan.types where t.keyword != "extension" && t.qualifiedName == t.name {
-                let open = ["public", "open"].contains { access in
-                    ["class", "final class", "struct", "enum", "protocol"].contains {
-                        f.source.contains("\(access) \($0) \(t.name)")
-                            || f.source.contains("final \(access) class \(t.name)")
-                    }
+        for t in scan.types where t.keyword != "extension" && t.qualifiedName == t.name {
+            let open = ["public", "open"].contains { access in
+                ["class", "final class", "struct", "enum", "protocol"].contains {
+                    source.contains("\(access) \($0) \(t.name)") || source.contains("final \(access) class \(t.name)")
                 }
-                if !open { out.insert(t.name) }
             }
+            if !open { out.insert(t.name) }
         }
         return out
     }
