@@ -52,20 +52,15 @@ extension PortProject {
     /// bound to (`protocol Destination: TransitioningDestination`, the app's
     /// `TransitioningDestination` stubbed as a controller class): a conformer must inherit it.
     func standInBase(for proto: String, values: PortStubs) -> String {
+        // The stubs' table of what each type of the files inherits (protocols' too), read once.
         var queue = [proto], seen: Set<String> = []
         while let name = queue.popLast() {
             guard seen.insert(name).inserted else { continue }
-            for f in files {
-                for t in SwiftDeclarations(f.source).types where t.keyword == "protocol" && t.name == name {
-                    for parent in t.inherits {
-                        if let stub = values.stub(parent), case .subclass(let base) = stub.shape,
-                            base.hasSuffix("Controller")
-                        {
-                            return parent
-                        }
-                        queue.append(parent)
-                    }
+            for parent in values.inherited[name] ?? [] {
+                if let stub = values.stub(parent), case .subclass(let base) = stub.shape, base.hasSuffix("Controller") {
+                    return parent
                 }
+                queue.append(parent)
             }
         }
         return "UIViewController"
