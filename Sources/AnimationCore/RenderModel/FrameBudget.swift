@@ -14,6 +14,12 @@ public enum FrameBudget {
     /// largest scene in the tests creates 100,000.
     public static let maximumCreatedViews = 131_072
 
+    /// Views, and separately images, a plugin may make while no transition runs that live as
+    /// long as the host (see the header's `view_create`): placeholder windows and images made
+    /// in an initializer number a handful; beyond this they live only until the next
+    /// transition ends, so an input handler that makes a view per event cannot grow the worker.
+    public static let maximumStandingObjects = 4_096
+
     /// Bytes of one view's title (UTF-8), as `view_set_string` documents.
     public static let maximumTitleBytes = 1_024
 

@@ -464,7 +464,8 @@ typedef struct ap_path {
 
 /** An image of the host: a picture of layers at one moment (their drawing, frozen, not
  *  pixels: it is drawn at any output scale as the layers were). Host-owned; it lives while the
- *  transition that made it runs (then its handle goes stale), like views made by view_create.
+ *  transition that made it runs (then its handle goes stale), like views made by view_create,
+ *  and one made while no transition runs lives as long as the host, as such views do.
  *  ABI 1.1. */
 typedef struct ap_image {
     uint64_t bits; /**< Opaque to the plugin; 0 means none. */
@@ -825,7 +826,11 @@ struct ap_host {
     /** A new plain view with `frame`, not in any hierarchy. Owned by the host: it lives while it
      *  is in a hierarchy or the current transition runs (a transition that ends inside one of
      *  your calls, such as the completion that calls complete_transition, keeps it until that
-     *  call returns); remove the views you create before completing the transition. At most 131,072 views (with view_snapshot's) per transition:
+     *  call returns); remove the views you create before completing the transition. A view made
+     *  while no transition you were handed runs (in `create`, or in handle_event between
+     *  transitions: a placeholder window made in an initializer) lives as long as the host, as
+     *  an object your instance keeps does on iOS; the first 4,096 such views do, later ones live
+     *  until the next transition ends. At most 131,072 views (with view_snapshot's) per transition:
      *  beyond that, and for a frame outside +/-1,000,000 points, {0}. */
     ap_view (*view_create)(const ap_host *host, ap_rect frame);
     /** A frozen copy of `view` as it looks now (`after_updates` false) or with its model values

@@ -25,6 +25,13 @@ package final class PluginBridge {
     private var transientPictures: [Picture] = []
     /// Property animators plugins made during the current transition (released at its end).
     private var transientAnimators: [PropertyAnimator] = []
+    /// Views and images plugins made while no transition ran (in `create`, or an input
+    /// handler between transitions), kept as long as the bridge: on iOS such an object lives
+    /// while the plugin's property holds it (a placeholder window made in an initializer, an
+    /// image loaded once), and the next transition's end must not take it away. At most
+    /// ``FrameBudget/maximumStandingObjects`` of each; beyond that they live as a transition's do.
+    private var standingViews: [View] = []
+    private var standingPictures: [Picture] = []
     /// How many plugin calls are running now, one inside another (a completion that calls
     /// `complete_transition`, whose `animation_ended` runs inside it).
     var pluginCallDepth = 0
@@ -94,7 +101,20 @@ package final class PluginBridge {
         ap_view_controller(bits: vc.map { controllers.handle(for: $0) } ?? 0)
     }
     package func handle(_ c: TransitionContext?) -> ap_context {
-        ap_context(bits: c.map { contexts.handle(for: $0) } ?? 0)
+        guard let c else { return ap_context(bits: 0) }
+        if !c.isCompleted, !handedContexts.contains(where: { $0 === c }) { handedContexts.append(c) }
+        return ap_context(bits: contexts.handle(for: c))
+    }
+
+    /// Contexts handed to plugins whose transitions had not completed then (completed ones are
+    /// dropped when ``isBetweenTransitions()`` asks).
+    private var handedContexts: [TransitionContext] = []
+
+    /// True while no transition a plugin was handed is running. Asked when a plugin makes a
+    /// view or an image: made between transitions, it lives as long as the bridge.
+    private func isBetweenTransitions() -> Bool {
+        handedContexts.removeAll { $0.isCompleted }
+        return handedContexts.isEmpty
     }
     package func handle(_ p: Picture?) -> ap_image { ap_image(bits: p.map { pictures.handle(for: $0) } ?? 0) }
 
@@ -117,9 +137,14 @@ package final class PluginBridge {
         object(pictures, h.bits, "image", plugin, call)
     }
 
-    /// Keeps an image a plugin created until its transition ends; returns its handle.
+    /// Keeps an image a plugin created until its transition ends (as long as the bridge when
+    /// no transition runs); returns its handle.
     func keepForTransition(_ p: Picture) -> ap_image {
-        transientPictures.append(p)
+        if isBetweenTransitions(), standingPictures.count < FrameBudget.maximumStandingObjects {
+            standingPictures.append(p)
+        } else {
+            transientPictures.append(p)
+        }
         return handle(p)
     }
 
@@ -246,6 +271,7 @@ package final class PluginBridge {
         // past their retirement.
         lastEnded = pluginCallDepth > 0 ? (h, c) : nil
         contexts.invalidate(c)
+        handedContexts.removeAll { $0 === c || $0.isCompleted }
         let ended = Retirement(views: transientViews, pictures: transientPictures, animators: transientAnimators)
         transientViews.removeAll()
         transientPictures.removeAll()
@@ -272,9 +298,14 @@ package final class PluginBridge {
         pictures.sweep()
     }
 
-    /// Keeps a view a plugin created alive until its transition ends; returns its handle.
+    /// Keeps a view a plugin created alive until its transition ends (as long as the bridge
+    /// when no transition runs); returns its handle.
     func keepForTransition(_ v: View) -> ap_view {
-        transientViews.append(v)
+        if isBetweenTransitions(), standingViews.count < FrameBudget.maximumStandingObjects {
+            standingViews.append(v)
+        } else {
+            transientViews.append(v)
+        }
         createdViews += 1
         return handle(v)
     }
