@@ -85,3 +85,43 @@ enum AutoLayoutScripts {
         }
     }
 }
+
+/// Visual Format Language in a transition: a row of three views spaced by standard, metric
+/// and inequality connections, aligned on the first one's top and bottom, a view flush with
+/// every edge, and priorities (320 × 480 container).
+enum VisualFormatScripts {
+    static func row(_ ctx: UIViewControllerContextTransitioning) {
+        let container = ctx.containerView
+        let a = UIView(), b = UIView(), c = UIView(), fill = UIView(), e = UIView()
+        for v in [fill, a, b, c, e] {
+            container.addSubview(v)
+            v.translatesAutoresizingMaskIntoConstraints = false
+        }
+        let views = ["a": a, "b": b, "c": c, "fill": fill, "e": e]
+        var all = NSLayoutConstraint.constraints(
+            withVisualFormat: "H:|-[a(side)]-gap-[b(==a)]-(>=0)-[c(60)]-|", options: [.alignAllTop, .alignAllBottom],
+            metrics: ["side": 40, "gap": CGFloat(10)], views: views)
+        check("one per relation", all.count == 11, "\(all.count)")
+        all += NSLayoutConstraint.constraints(withVisualFormat: "V:|-30-[a(50)]", metrics: nil, views: views)
+        all += NSLayoutConstraint.constraints(withVisualFormat: "H:|[fill]|", metrics: nil, views: views)
+        all += NSLayoutConstraint.constraints(withVisualFormat: "V:|[fill]|", metrics: nil, views: views)
+        // An optional width loses to a required one; the vertical chain ends at the bottom edge.
+        all += NSLayoutConstraint.constraints(withVisualFormat: "H:|-100-[e(200@250,==a)]", metrics: nil, views: views)
+        all += NSLayoutConstraint.constraints(withVisualFormat: "V:[e(20)]-(8)-|", metrics: nil, views: views)
+        check("inactive until activated", all.allSatisfy { !$0.isActive })
+        NSLayoutConstraint.activate(all)
+        container.layoutIfNeeded()
+        check("a", a.frame == CGRect(x: 20, y: 30, width: 40, height: 50), "\(a.frame)")
+        check("b", b.frame == CGRect(x: 70, y: 30, width: 40, height: 50), "\(b.frame)")
+        check("c", c.frame == CGRect(x: 240, y: 30, width: 60, height: 50), "\(c.frame)")
+        check("fill", fill.frame == container.bounds, "\(fill.frame)")
+        check("e", e.frame == CGRect(x: 100, y: 452, width: 40, height: 20), "\(e.frame)")
+        let trailing = all.first { $0.firstAttribute == .trailing && $0.secondAttribute == .trailing }
+        check(
+            "UIKit's shape of a trailing edge",
+            trailing?.firstItem === container && trailing?.secondItem === c && trailing?.constant == 20)
+        if let to = ctx.view(forKey: .to) { container.insertSubview(to, at: 0) }
+        UIView.animate(
+            withDuration: 0.1, animations: { a.alpha = 0.5 }, completion: { _ in ctx.completeTransition(true) })
+    }
+}

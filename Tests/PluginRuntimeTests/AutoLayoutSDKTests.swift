@@ -16,4 +16,11 @@ final class AutoLayoutSDKTests: XCTestCase {
         XCTAssertEqual(AutoLayoutScripts.made.count, 2)
         XCTAssertTrue(AutoLayoutScripts.made.allSatisfy { !$0.isActive })
     }
+
+    func testVisualFormatsLayOutAsTheirConstraints() throws {
+        ScriptedAnimator.script = VisualFormatScripts.row
+        let run = try runScriptedTransition()
+        XCTAssertEqual(run.checks.count, 8)
+        XCTAssertEqual(run.warnings, [])
+    }
 }
