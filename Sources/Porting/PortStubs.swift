@@ -809,8 +809,12 @@ public struct PortStubs: Sendable {
             }
             return
         }
+        // An enum's capitalised member is a case (`action: .Expand`, Swift 3 style) unless the
+        // line reaches through it (`Kind.Inner.value`).
+        let reachedThrough = line.contains(name + ".")
         if name.first?.isUppercase == true,
-            stubs[s].shape == .namespace || stubs[s].shape == .enumeration || stubs[s].shape == .plainClass
+            stubs[s].shape == .namespace || stubs[s].shape == .plainClass
+                || (stubs[s].shape == .enumeration && reachedThrough)
         {
             // `Constants.Animation.duration`: a nested namespace (or type).
             addType(stubs[s].name + "." + name, asValue: true, shape: stubs[s].shape == .namespace ? .namespace : nil)
@@ -1304,6 +1308,9 @@ public struct PortStubs: Sendable {
                 }
             } else if a.implicitMember, let t = Self.implicitInitializerType(a.text) {
                 // `.init(top: 8, left: 8, bottom: 8, right: 8)`: the labels name the type.
+                type = t
+            } else if let t = Self.implicitMemberType(a.text) {
+                // `options: [.curveEaseInOut]`: the member names its SDK type.
                 type = t
             } else if a.implicitMember, a.label != "_", let t = Self.type(forMember: a.label) {
                 type = t

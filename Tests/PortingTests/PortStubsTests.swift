@@ -132,7 +132,9 @@ final class PortStubsTests: XCTestCase {
         XCTAssertTrue(source.contains("var fadeLevel: Float! = 1"), source)
         XCTAssertTrue(
             source.contains(
-                "convenience init(title a0: Any?, style a1: Any?, _ a2: @escaping (Bool) -> Void) { self.init() }"),
+                // `.dark` needs a type to compile: the SDK's one that owns it.
+                "convenience init(title a0: Any?, style a1: UIBlurEffect.Style, _ a2: @escaping (Bool) -> Void) { self.init() }"
+            ),
             source)
     }
 
@@ -879,6 +881,32 @@ final class PortStubsTests: XCTestCase {
         XCTAssertFalse(nested.usesInternalType("func hash(into hasher: inout Hasher) -> TransitionOptions"))
         XCTAssertTrue(source.contains("    var transitionController: Dismissal"), source)
         XCTAssertTrue(source.contains("    public var shown: Shown"), source)
+    }
+
+    /// An implicit member given to a stub method names its SDK type (zigdanis's
+    /// `animateImageViewWith(action: .Expand, …, options: [.curveEaseInOut])`, held-out 39:
+    /// `Any?` gives the member no type), and an enum's capitalised member is a case.
+    func testImplicitMembersTypeTheirParametersAndCapitalisedCasesStayCases() {
+        XCTAssertEqual(PortStubs.implicitMemberType("[.curveEaseInOut]"), "UIView.AnimationOptions")
+        XCTAssertEqual(
+            PortStubs.implicitMemberType(" [ .calculationModeLinear, .autoreverse ]"), "UIView.KeyframeAnimationOptions"
+        )
+        XCTAssertEqual(PortStubs.implicitMemberType(".dark"), "UIBlurEffect.Style")
+        XCTAssertEqual(PortStubs.implicitMemberType(".layerMinXMinYCorner"), "CACornerMask")
+        XCTAssertNil(PortStubs.implicitMemberType(".Expand"))
+        XCTAssertNil(PortStubs.implicitMemberType("options"))
+        let code = """
+            let v = RoundedImageView()
+            v.animate(action: .Expand, options: [.curveEaseInOut])
+            """
+        var stubs = PortStubs(files: [("T.swift", code)])
+        for m in [
+            "/x/T.swift:1:9: error: cannot find 'RoundedImageView' in scope",
+            "/x/T.swift:2:3: error: value of type 'RoundedImageView' has no member 'animate'"
+        ] {
+            _ = stubs.learn(from: m)
+        }
+        XCTAssertTrue(stubs.source().contains("options a1: UIView.AnimationOptions"), stubs.source())
     }
 
     /// An implicit initializer given to a stub method names its geometry type by its labels
