@@ -378,7 +378,9 @@ extension PortStubs {
                 else { continue }
                 let label = args[i].label
                 let named = label == "_" ? m.name : label
-                let typeName = named.prefix(1).uppercased() + named.dropFirst()
+                let capitalised = named.prefix(1).uppercased() + named.dropFirst()
+                // `indexOfItem(type: .image)`: `Type` (like `Protocol`, `Self`) is no name for a type.
+                let typeName = Self.reservedTypeNames.contains(capitalised) ? "PortStub" + capitalised : capitalised
                 // Nested in an app's stub; beside a member of an SDK type or a top-level function.
                 let app = stubs[s].shape != .sdkExtension && stubs[s].shape != .topLevel
                 let type =
@@ -664,4 +666,10 @@ extension PortStubs {
             return
         }
     }
+}
+
+extension PortStubs {
+    /// Names Swift keeps for itself that a stand-in type named after a label must not take
+    /// (`type:` would make `enum Type`, which `Foo.Type` already means).
+    static let reservedTypeNames: Set<String> = ["Type", "Protocol", "Self", "Any", "Sendable"]
 }

@@ -909,6 +909,29 @@ final class PortStubsTests: XCTestCase {
         XCTAssertTrue(stubs.source().contains("options a1: UIView.AnimationOptions"), stubs.source())
     }
 
+    /// A stand-in enum named after a `type:` label is not `Type`, which Swift keeps for
+    /// metatypes (wstejka's `indexOfItem(type: .image)`, held-out 40: "type member must not be
+    /// named 'Type'").
+    func testAStandInEnumNamedAfterATypeLabelIsNotType() {
+        let code = """
+            let vc = ProductViewController()
+            let i = vc.indexOfItem(type: .image)
+            """
+        var stubs = PortStubs(files: [("T.swift", code)])
+        for m in [
+            "/x/T.swift:1:10: error: cannot find 'ProductViewController' in scope",
+            "/x/T.swift:2:12: error: value of type 'ProductViewController' has no member 'indexOfItem'",
+            "/x/T.swift:2:31: error: type 'Any?' has no member 'image'",
+            "/x/T.swift:2:31: error: type 'ProductViewController.PortStubType' has no member 'image'"
+        ] {
+            _ = stubs.learn(from: m)
+        }
+        let source = stubs.source()
+        XCTAssertFalse(source.contains("enum Type"), source)
+        XCTAssertTrue(source.contains("enum PortStubType"), source)
+        XCTAssertTrue(source.contains("case image"), source)
+    }
+
     /// An implicit initializer given to a stub method names its geometry type by its labels
     /// (nmfp's `anchor(…, padding: .init(top:left:bottom:right:), size: .init(width:height:))`,
     /// held-out 39: `Any?` parameters have no initializers).
