@@ -374,19 +374,31 @@ extension PortStubs {
             for k in stubs[s].members.indices {
                 let m = stubs[s].members[k]
                 guard let args = Self.callArguments(of: m.name, in: text),
-                    let i = args.firstIndex(where: { $0.implicitMember && Self.startsWithMember($0.text, member) })
+                    let i = args.firstIndex(where: {
+                        ($0.implicitMember && Self.startsWithMember($0.text, member))
+                            || Self.ternaryChoosesMember($0.text, member)
+                    })
                 else { continue }
                 let label = args[i].label
                 let named = label == "_" ? m.name : label
                 let capitalised = named.prefix(1).uppercased() + named.dropFirst()
                 // `indexOfItem(type: .image)`: `Type` (like `Protocol`, `Self`) is no name for a type.
                 let typeName = Self.reservedTypeNames.contains(capitalised) ? "PortStub" + capitalised : capitalised
-                // Nested in an app's stub; beside a member of an SDK type or a top-level function.
-                let app = stubs[s].shape != .sdkExtension && stubs[s].shape != .topLevel
+                // Nested in an app's stub; beside a member of an SDK type, a top-level function or
+                // a protocol's requirement (a protocol cannot hold a type).
+                let app =
+                    stubs[s].shape != .sdkExtension && stubs[s].shape != .topLevel && stubs[s].shape != .protocolType
                 let type =
                     stubs.first { $0.name == typeName || $0.name.hasSuffix("." + typeName) }?.name
                     ?? (app ? stubs[s].name + "." + typeName : "PortStub" + typeName)
                 if stub(type) == nil { stubs.append(Stub(name: type, shape: .enumeration)) }
+                // The member is a case of it: added now, since the compiler may never name it
+                // (a call in a closure over an array literal fails before the case is looked up).
+                if let e = stubs.firstIndex(where: { $0.name == type && $0.shape == .enumeration }),
+                    !stubs[e].members.contains(where: { $0.name == member })
+                {
+                    stubs[e].members.append(Member(name: member, isStatic: false, kind: .enumCase(payload: nil)))
+                }
                 switch m.kind {
                 case .enumCase(let payload?) where payload.count == args.count:
                     var typed = payload
@@ -405,6 +417,15 @@ extension PortStubs {
                 return
             }
         }
+    }
+
+    /// ``typeImplicitMemberArgument(_:on:)`` for the call on the diagnostic's own line, else
+    /// for one over the lines up to it (a call written over several lines): a call of another
+    /// stub a line before must not take the member.
+    mutating func typeImplicitMemberArgument(_ member: String, at d: Diagnostic) {
+        let before = state
+        typeImplicitMemberArgument(member, on: text(d.file, d.line))
+        if state == before { typeImplicitMemberArgument(member, on: linesUpTo(d, count: 4)) }
     }
 
     /// True when argument text `text` is `.member`, alone or called (`.pop`, `.fade(…)`).
@@ -669,6 +690,13 @@ extension PortStubs {
 }
 
 extension PortStubs {
+    /// `success ? .dismiss : .present`: a conditional choosing between implicit members, one
+    /// of them `member`.
+    static func ternaryChoosesMember(_ text: String, _ member: String) -> Bool {
+        let t = text.replacingOccurrences(of: " ", with: "")
+        return t.contains("?." + member) && t.contains(":.") || t.contains(":." + member) && t.contains("?.")
+    }
+
     /// Names Swift keeps for itself that a stand-in type named after a label must not take
     /// (`type:` would make `enum Type`, which `Foo.Type` already means).
     static let reservedTypeNames: Set<String> = ["Type", "Protocol", "Self", "Any", "Sendable"]

@@ -298,11 +298,21 @@ public struct PortStubs: Sendable {
             {
                 addExtensionMember(names[1], of: sdkBase(ofDeclared: owner) ?? owner, isStatic: false, line: line)
             }
+        } else if m.hasPrefix("conflicting arguments to generic parameter '"), names.count >= 3 {
+            // `p.enableInteractionDismiss == false` over a stub typed from its name: the property
+            // is of the other side's type (`'CGFloat?' vs. 'Bool'`).
+            let (a, b) = (names[names.count - 2], names[names.count - 1])
+            if !retypeProperty(on: line, from: a, to: b) { _ = retypeProperty(on: line, from: b, to: a) }
+        } else if m.hasPrefix("cannot infer contextual base in reference to member '"), let member = names.first {
+            // `x.animationWillStart(transitionType: .dismiss)` on a stub taking `Any?` (the compiler
+            // may say no more when the call sits in a closure over an array literal): the
+            // argument's type is a stand-in enum with that case, as for `type 'Any' has no member`.
+            typeImplicitMemberArgument(member, at: d)
         } else if m.hasPrefix("type '"), m.contains("' has no member '"), names.count >= 2 {
             let owner = Self.bareType(names[0])
             if owner == "Any" || owner == "_ErrorCodeProtocol" {
                 // `_ErrorCodeProtocol`: the compiler's pick for `case .kind(.pop):` matched against `Any?`.
-                typeImplicitMemberArgument(names[1], on: linesUpTo(d, count: 4))
+                typeImplicitMemberArgument(names[1], at: d)
             } else if names[1].contains("("), let s = appStubIndex(owner) {
                 // `Selector(Menu.handleTap(recognizer:))`: an instance method named with its labels.
                 addMethod(named: names[1], to: s)
@@ -511,6 +521,11 @@ public struct PortStubs: Sendable {
                 // target's is of the value's — each on its own side, so that a property retyped
                 // by another line's message is not turned back.
                 if retypeProperty(on: value, from: names[0], to: names[1]) { return }
+                // `v.layer.cornerCurve = p.cornerCurve` once `p.cornerCurve` was retyped by an
+                // earlier line: the target's word is the SDK's property, not the stub's.
+                let valueNames = Set(properties(on: value).map { stubs[$0.0].members[$0.1].name })
+                let targetOnly = properties(on: target).filter { !valueNames.contains(stubs[$0.0].members[$0.1].name) }
+                guard !targetOnly.isEmpty else { return }
                 _ = retypeProperty(on: target, from: names[1], to: names[0])
                 return
             }
@@ -1063,6 +1078,11 @@ public struct PortStubs: Sendable {
         "UIView.AnimationCurve": ".easeInOut", "UIViewAnimationCurve": ".easeInOut", "UIRectEdge": ".left",
         "UIStatusBarStyle": ".default", "UIView.ContentMode": ".scaleToFill",
         "UIModalPresentationStyle": ".custom", "UINavigationController.Operation": ".push",
+        // Core Animation's string-backed names: the default each layer starts with.
+        "CALayerCornerCurve": ".circular", "CAMediaTimingFunctionName": ".default",
+        "CALayerContentsGravity": ".resize", "CAShapeLayerLineCap": ".butt", "CAShapeLayerLineJoin": ".miter",
+        "CAShapeLayerFillRule": ".nonZero", "CATransitionType": ".fade", "CAMediaTimingFillMode": ".removed",
+        "UIView.AnimationOptions": "[]", "UIView.KeyframeAnimationOptions": "[]", "UIBlurEffect.Style": ".regular",
         "any UIViewAnimating": "UIViewPropertyAnimator(duration: 0.35, curve: .easeInOut)",
         "NSLayoutConstraint":
             "NSLayoutConstraint(item: UIView(), attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 0)"

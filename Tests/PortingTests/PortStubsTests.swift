@@ -999,3 +999,54 @@ final class PortStubsTests: XCTestCase {
         XCTAssertEqual(PortStubs(files: []).parameters(args), ["_ a0: CGFloat", "_ a1: CGFloat", "_ a2: Any?"])
     }
 }
+
+extension PortStubsTests {
+    /// KVHeroTransition's protocol of the library (held-out 40): a requirement assigned to an
+    /// SDK property keeps the type the first line gave it (a later line's target is the SDK's
+    /// own property of that name) and starts at the layer's default, not nil; one compared with
+    /// a Bool literal becomes a Bool; `.dismiss` and a conditional choosing `.dismiss` or
+    /// `.present` give a requirement's parameter a top-level stand-in enum with those cases.
+    func testAProtocolsRequirementsTakeTheTypesTheirUsesGive() {
+        let code = """
+            final class A {
+                private let p: KVTransitionAnimatable
+                init(p: KVTransitionAnimatable) { self.p = p }
+                func f(v: UIView, w: UIView, ok: Bool) {
+                    v.layer.cornerCurve = p.cornerCurve
+                    w.layer.cornerCurve = p.cornerCurve
+                    if p.enableInteractionDismiss == false { return }
+                    p.animationWillStart(transitionType: .dismiss)
+                    p.animationDidEnd(transitionType: ok ? .dismiss : .present)
+                }
+            }
+            """
+        var stubs = PortStubs(files: [("T.swift", code)])
+        let e = { (n: Int, m: String) in "/x/T.swift:\(n):1: error: \(m)" }
+        _ = stubs.learn(from: e(2, "cannot find type 'KVTransitionAnimatable' in scope"))
+        _ = stubs.learn(
+            from: [
+                5: "cornerCurve", 6: "cornerCurve", 7: "enableInteractionDismiss", 8: "animationWillStart",
+                9: "animationDidEnd"
+            ]
+            .sorted { $0.key < $1.key }
+            .map { e($0.key, "value of type 'any KVTransitionAnimatable' has no member '\($0.value)'") }
+            .joined(separator: "\n"))
+        _ = stubs.learn(
+            from: [
+                e(5, "cannot assign value of type 'CGFloat' to type 'CALayerCornerCurve'"),
+                e(6, "cannot assign value of type 'CGFloat' to type 'CALayerCornerCurve'"),
+                e(7, "conflicting arguments to generic parameter 'Self' ('CGFloat' vs. 'Bool')"),
+                e(8, "cannot infer contextual base in reference to member 'dismiss'"),
+                e(9, "cannot infer contextual base in reference to member 'dismiss'")
+            ].joined(separator: "\n"))
+        let source = stubs.source()
+        XCTAssertTrue(source.contains("var cornerCurve: CALayerCornerCurve { get { .circular } set {} }"), source)
+        XCTAssertTrue(source.contains("var enableInteractionDismiss: Bool"), source)
+        XCTAssertTrue(source.contains("func animationWillStart(transitionType a0: PortStubTransitionType)"), source)
+        XCTAssertTrue(source.contains("func animationDidEnd(transitionType a0: PortStubTransitionType)"), source)
+        XCTAssertTrue(source.contains("public enum PortStubTransitionType"), source)
+        XCTAssertTrue(source.contains("case dismiss"), source)
+        XCTAssertTrue(PortStubs.ternaryChoosesMember("ok ? .dismiss : .present", "present"))
+        XCTAssertFalse(PortStubs.ternaryChoosesMember(".dismiss", "dismiss"))
+    }
+}
