@@ -9,6 +9,11 @@ public final class UIApplication: UIResponder {
 
     private override init() {}
 
+    /// The app's delegate: one that answers ``UIApplicationDelegate/window`` with the key
+    /// window, so `UIApplication.shared.delegate?.window??.rootViewController` reads as on iOS.
+    /// Set another to have code that reads it see yours.
+    public weak var delegate: UIApplicationDelegate? = HostApplicationDelegate.shared
+
     /// The key window: the host's root view as a ``UIWindow``.
     public var keyWindow: UIWindow? {
         guard let c = HostConnection.current, let root = c.rootView else { return nil }
@@ -36,4 +41,22 @@ public final class UIApplication: UIResponder {
     public func beginIgnoringInteractionEvents() { isIgnoringInteractionEvents = true }
     /// Clears ``isIgnoringInteractionEvents``.
     public func endIgnoringInteractionEvents() { isIgnoringInteractionEvents = false }
+}
+
+/// UIKit's `UIApplicationDelegate`, as far as transition code reads it: its `window`.
+public protocol UIApplicationDelegate: AnyObject {}
+
+extension UIApplicationDelegate {
+    /// UIKit's optional `window` requirement, read through `delegate?.window` as a `UIWindow??`
+    /// (the outer level says whether the delegate implements it): the key window. Setting it
+    /// changes nothing: the host's root view is the one window.
+    public var window: UIWindow?? {
+        get { .some(UIApplication.shared.keyWindow) }
+        set {}
+    }
+}
+
+/// The delegate ``UIApplication/delegate`` starts with (plugins have no app delegate of their own).
+final class HostApplicationDelegate: UIApplicationDelegate {
+    nonisolated(unsafe) static let shared = HostApplicationDelegate()
 }

@@ -150,10 +150,58 @@ extension PortStubs {
             let name = String(rest[r.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
             rest = rest[r.upperBound...]
             if let s = appStubIndex(name), stubs[s].members.isEmpty {
-                stubs[s].shape = .alias("() -> Void")
+                stubs[s].shape = .alias(Self.closureAliasType(name))
                 stubs[s].initializers = []
             }
         }
+    }
+
+    /// Stub `name`, a memberless type so far, used as a value where `type` is expected: the
+    /// app's global constant of that type (a capitalised name made it a type). True when changed.
+    mutating func globalConstant(_ name: String, type: String) -> Bool {
+        let wanted = Self.bareType(type)
+        guard let s = appStubIndex(name), stubs[s].members.isEmpty, !name.contains("."),
+            wanted.first?.isLetter == true, !wanted.contains("->")
+        else { return false }
+        stubs.remove(at: s)
+        let top = topLevelIndex()
+        stubs[top].members.append(Member(name: name, isStatic: false, kind: .property(type: wanted, optional: false)))
+        return true
+    }
+
+    /// The closure type an app's closure alias's name suggests: `BoolBlock`, `IntHandler` take
+    /// one value of the type they start with; others (`Block`, `Completion`) take nothing.
+    static func closureAliasType(_ name: String) -> String {
+        for suffix in ["Block", "Closure", "Handler", "Callback", "Completion", "Action"] where name.hasSuffix(suffix) {
+            let value = String(name.dropLast(suffix.count))
+            if ["Bool", "Int", "CGFloat", "Double", "Float", "String"].contains(value) { return "(\(value)) -> Void" }
+        }
+        return "() -> Void"
+    }
+
+    /// A memberless stub used where a closure is expected (`cannot convert value of type
+    /// 'BoolBlock' to expected argument type '(Bool) -> Void'`; `closure passed to parameter of
+    /// type 'BoolBlock' that does not accept a closure`): the app's closure alias, of the
+    /// expected type, else of the type its name suggests. True when a stub changed.
+    mutating func closureAlias(_ m: String, names: [String]) -> Bool {
+        guard let name = names.first, let s = appStubIndex(Self.bareType(name)), stubs[s].members.isEmpty else {
+            return false
+        }
+        var expected = names.count >= 2 && m.hasPrefix("cannot convert value of type '") ? names[1] : nil
+        // `((Bool) -> Void)?` (an optional completion parameter): the alias is the closure type.
+        if let e = expected, e.hasPrefix("(("), e.hasSuffix(")?") { expected = String(e.dropFirst().dropLast(2)) }
+        let type: String
+        if let e = expected, e.hasPrefix("("), e.contains(") -> ") {
+            type = e
+        } else if m.hasPrefix("closure passed to parameter of type '") {
+            type = Self.closureAliasType(Self.bareType(name))
+        } else {
+            return false
+        }
+        if case .alias(type) = stubs[s].shape { return false }
+        stubs[s].shape = .alias(type)
+        stubs[s].initializers = []
+        return true
     }
 
     /// `source` (copy `file`) as the package compiles it: without the imports of modules that

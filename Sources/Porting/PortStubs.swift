@@ -404,6 +404,17 @@ public struct PortStubs: Sendable {
             typeSelector(d, line: line)
         } else if m.hasPrefix("'@escaping' only applies to function types") {
             closureAliases(on: line)
+        } else if m.hasPrefix("cannot convert value of type '")
+            || m.hasPrefix("cannot convert return expression of type '"),
+            names.count >= 2, names[0].hasSuffix(".Type"),
+            globalConstant(String(names[0].dropLast(".Type".count)), type: names[1])
+        {
+            // `let duration: TimeInterval = DefaultAnimationDuration`: the app's global constant,
+            // stubbed as a type from its capital.
+        } else if m.hasPrefix("cannot convert value of type '") || m.hasPrefix("closure passed to parameter of type '"),
+            closureAlias(m, names: names)
+        {
+            // The app's closure alias (`BoolBlock`), stubbed as a class before its use said so.
         } else {
             return false
         }
@@ -517,16 +528,7 @@ public struct PortStubs: Sendable {
             guard names.count >= 2 else { return }
             if retypeReturn(on: line + bindingsUsed(by: line, before: d), from: names[0], to: names[1]) { return }
             if m.hasPrefix("cannot assign"), let (target, value) = Self.assignment(line) {
-                // `target = value`: the value's stub property is of the target's type, else the
-                // target's is of the value's — each on its own side, so that a property retyped
-                // by another line's message is not turned back.
-                if retypeProperty(on: value, from: names[0], to: names[1]) { return }
-                // `v.layer.cornerCurve = p.cornerCurve` once `p.cornerCurve` was retyped by an
-                // earlier line: the target's word is the SDK's property, not the stub's.
-                let valueNames = Set(properties(on: value).map { stubs[$0.0].members[$0.1].name })
-                let targetOnly = properties(on: target).filter { !valueNames.contains(stubs[$0.0].members[$0.1].name) }
-                guard !targetOnly.isEmpty else { return }
-                _ = retypeProperty(on: target, from: names[1], to: names[0])
+                retypeAssignment(target: target, value: value, valueType: names[0], targetType: names[1])
                 return
             }
             if retypeProperty(on: line, from: names[0], to: names[1]) { return }
@@ -565,6 +567,19 @@ public struct PortStubs: Sendable {
         } else if m.hasPrefix("cannot call value of non-function type") {
             makeMethod(on: line)
         }
+    }
+
+    /// `target = value` where the types differ: the value's stub property is of the target's
+    /// type, else the target's is of the value's — each on its own side, so that a property
+    /// retyped by another line's message is not turned back.
+    mutating func retypeAssignment(target: String, value: String, valueType: String, targetType: String) {
+        if retypeProperty(on: value, from: valueType, to: targetType) { return }
+        // `v.layer.cornerCurve = p.cornerCurve` once `p.cornerCurve` was retyped by an earlier
+        // line: the target's word is the SDK's property, not the stub's.
+        let valueNames = Set(properties(on: value).map { stubs[$0.0].members[$0.1].name })
+        let targetOnly = properties(on: target).filter { !valueNames.contains(stubs[$0.0].members[$0.1].name) }
+        guard !targetOnly.isEmpty else { return }
+        _ = retypeProperty(on: target, from: targetType, to: valueType)
     }
 
     /// A stub method's result bound to a variable that `line` uses as an object (`let

@@ -138,6 +138,12 @@ enum UIKitSurfaceScripts {
         check("screen", UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 320, height: 480), "\(UIScreen.main.bounds)")
         check("window", container.window != nil && container.window?.bounds == UIScreen.main.bounds)
         check("no window", UIView(frame: .zero).window == nil)
+        // The app delegate's optional `window` requirement, read as iOS code reads it.
+        if let optional = UIApplication.shared.delegate?.window, let w = optional {
+            check("app delegate's window", w === container.window)
+        } else {
+            check("app delegate's window", false, "none")
+        }
         // Tags.
         b.tag = 7
         check("tag", a.viewWithTag(7) === b && container.viewWithTag(7) === b && a.viewWithTag(8) == nil)

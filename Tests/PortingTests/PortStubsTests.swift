@@ -1050,3 +1050,52 @@ extension PortStubsTests {
         XCTAssertFalse(PortStubs.ternaryChoosesMember(".dismiss", "dismiss"))
     }
 }
+
+extension PortStubsTests {
+    /// ello's drawer (held-out 40): `typealias Animator = (_ a: @escaping Block, _ c: @escaping
+    /// BoolBlock) -> Void` over the app's closure aliases, and its global
+    /// `TransitionAnimationDuration` returned as a `TimeInterval` — a capitalised name port first
+    /// stubs as a type.
+    func testClosureAliasesAndCapitalisedGlobalConstants() {
+        XCTAssertEqual(PortStubs.closureAliasType("BoolBlock"), "(Bool) -> Void")
+        XCTAssertEqual(PortStubs.closureAliasType("CGFloatHandler"), "(CGFloat) -> Void")
+        XCTAssertEqual(PortStubs.closureAliasType("Block"), "() -> Void")
+        let code = """
+            typealias Animator = (_ animations: @escaping Block, _ completion: @escaping BoolBlock) -> Void
+            func f(_ done: @escaping BoolBlock) { UIView.animate(withDuration: 1, animations: {}, completion: done) }
+            func duration() -> TimeInterval { return TransitionAnimationDuration }
+            """
+        var stubs = PortStubs(files: [("T.swift", code)])
+        let e = { (n: Int, m: String) in "/x/T.swift:\(n):1: error: \(m)" }
+        _ = stubs.learn(
+            from: [
+                e(1, "cannot find type 'Block' in scope"), e(1, "cannot find type 'BoolBlock' in scope"),
+                e(3, "cannot find 'TransitionAnimationDuration' in scope")
+            ].joined(separator: "\n"))
+        _ = stubs.learn(
+            from: [
+                e(1, "'@escaping' only applies to function types"),
+                e(
+                    3,
+                    "cannot convert return expression of type 'TransitionAnimationDuration.Type' to return type 'TimeInterval' (aka 'Double')"
+                )
+            ].joined(separator: "\n"))
+        let source = stubs.source()
+        XCTAssertTrue(source.contains("typealias BoolBlock = (Bool) -> Void"), source)
+        XCTAssertTrue(source.contains("typealias Block = () -> Void"), source)
+        // Stubbed as a class first, then passed where a closure is expected.
+        var passed = PortStubs(files: [
+            ("U.swift", "func g(_ c: BoolBlock) { UIView.animate(withDuration: 1, animations: {}, completion: c) }")
+        ])
+        _ = passed.learn(from: "/x/U.swift:1:14: error: cannot find type 'BoolBlock' in scope")
+        XCTAssertTrue(
+            passed.learn(
+                from:
+                    "/x/U.swift:1:80: error: cannot convert value of type 'BoolBlock' to expected argument type '((Bool) -> Void)?'"
+            ))
+        XCTAssertTrue(passed.source().contains("typealias BoolBlock = (Bool) -> Void"), passed.source())
+        XCTAssertTrue(source.contains("public var TransitionAnimationDuration: TimeInterval = "), source)
+        XCTAssertFalse(
+            source.contains("TransitionAnimationDuration:") && source.contains("class TransitionAnimationDuration"))
+    }
+}
