@@ -199,6 +199,11 @@ public enum PortAppSetProperties {
                 unguarded = "force-unwrapped at line \(line)"
             } else if implicit, next == "." || next == "[" {
                 unguarded = "used as implicitly unwrapped at line \(line)"
+            } else if implicit, at(k - 1) == "=", !["let", "var"].contains(at(k - 3)),
+                k + 1 >= sig.count || scan.tokens[sig[k + 1]].line > line || [";", "}"].contains(next)
+            {
+                // `imageView.frame = originFrame`: assigned whole to a property, unwrapped.
+                unguarded = "assigned as implicitly unwrapped at line \(line)"
             } else if at(k - 1) == "=", at(k - 3) == "let" || at(k - 3) == "var", at(k - 4) == "guard",
                 fatalElse(sig, scan: scan, from: k + 1)
             {

@@ -132,6 +132,30 @@ final class PortAppSetPropertiesTests: XCTestCase {
     }
 
     /// What the class sets itself, guards, keeps private or reads on another object is left alone.
+    /// NetNewsWire's image transition (held-out 40): `imageView.frame = originFrame` unwraps
+    /// the implicitly unwrapped property whole, so it is set; passed where an Optional is taken
+    /// (`UIImageView(image: originImage)`) or bound to a local, it is not unwrapped.
+    func testAnImplicitlyUnwrappedPropertyAssignedWholeGetsAPlaceholder() throws {
+        let code = """
+            final class ImageTransition: NSObject, UIViewControllerAnimatedTransitioning {
+                var originFrame: CGRect!
+                var originImage: UIImage!
+                var startFrame: CGRect!
+                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using c: UIViewControllerContextTransitioning) {
+                    let imageView = UIImageView(image: originImage)
+                    imageView.frame = originFrame
+                    let start = startFrame
+                    _ = start
+                    c.completeTransition(true)
+                }
+            }
+            """
+        let c = try XCTUnwrap(classes([("ImageTransition.swift", code)]).first)
+        XCTAssertEqual(c.appSet.map(\.property), ["originFrame"])
+        XCTAssertEqual(c.appSet.first?.use, "assigned as implicitly unwrapped at line 8 of ImageTransition.swift")
+    }
+
     func testPropertiesTheClassSetsGuardsOrHidesAreLeftAlone() {
         let code = """
             import UIKit
