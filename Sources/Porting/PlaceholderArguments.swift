@@ -149,6 +149,10 @@ public enum PlaceholderArguments {
         if let v = plainValue(type, name: name.lowercased()) { return (v, 1) }
         if let v = sdkValue(type) { return (v, 2) }
         if let v = animatorValue(type) { return (v, 3) }
+        // `init?(toDelegate: Any, …)`: what the app passes is one of its controllers (port's
+        // project makes it the stand-in of a protocol the initializer casts it to); costly, so
+        // any initializer with typed parameters wins.
+        if type == "Any" || type == "AnyObject", let v = sdkObjectValue("UIViewController") { return (v, 40) }
         if let alias = context.aliases[type], depth < maximumDepth, alias.filter({ $0 != " " }) != type {
             return value(alias, name: name, context: context, depth: depth + 1)
         }

@@ -183,7 +183,8 @@ public struct PortProject: Sendable {
             """
     }
 
-    /// `p`'s construction with each placeholder controller that its initializer casts to one of
+    /// `p`'s construction with each placeholder controller (for a `UIViewController`, `Any` or
+    /// `AnyObject` parameter) that its initializer casts to one of
     /// your app's stubbed protocols (`init?(fromDelegate: UIViewController, …) { guard let d =
     /// fromDelegate as? PhotoDetailTransitionAnimatorDelegate else { return nil } …`) made that
     /// protocol's stand-in controller (a `UIViewController` conforming to it, PortStubs): the
@@ -197,7 +198,8 @@ public struct PortProject: Sendable {
         var out = p.construction
         for t in scan.types where t.qualifiedName == p.className || t.name == p.className {
             for i in t.members where i.keyword == "init" {
-                for param in i.parameters where param.type.filter({ $0 != " " }) == "UIViewController" {
+                for param in i.parameters
+                where ["UIViewController", "Any", "AnyObject"].contains(param.type.filter { $0 != " " }) {
                     guard let proto = stubs.castProtocols.first(where: { PortStubs.casts(own, param.name, to: $0) })
                     else { continue }
                     out = out.replacingOccurrences(

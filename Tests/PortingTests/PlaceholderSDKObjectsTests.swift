@@ -79,6 +79,47 @@ final class PlaceholderSDKObjectsTests: XCTestCase {
             export)
     }
 
+    /// An `Any` argument is a placeholder controller, made the stand-in of the protocol the
+    /// initializer casts it to (moo611's `init?(fromDelegate: Any, toDelegate: Any)`, held-out
+    /// 40: port had no placeholder for `Any` and made nothing); an initializer with typed
+    /// parameters is still preferred.
+    func testAnAnyArgumentCastToTheAppsProtocolIsItsStandIn() throws {
+        let source = """
+            import UIKit
+            final class Push: NSObject, UIViewControllerAnimatedTransitioning {
+                private let delegate: ZoomDelegate
+                init?(fromDelegate: Any) {
+                    guard let d = fromDelegate as? ZoomDelegate else { return nil }
+                    delegate = d
+                }
+                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using c: UIViewControllerContextTransitioning) {}
+            }
+            """
+        let c = try XCTUnwrap(found(source, "Push"))
+        XCTAssertEqual(c.construction, "Push(fromDelegate: portKeep(portLoadedController()))")
+        var plugins = PortProject.plugins(for: [(c, .animator, c.construction!)])
+        plugins[0].sourcePath = "/x/F.swift"
+        var project = PortProject(name: "P", hostPath: "/h", files: [("F.swift", source)], plugins: plugins)
+        var stubs = PortStubs(files: [("F.swift", source)])
+        stubs.stubs = [.init(name: "ZoomDelegate", shape: .protocolType)]
+        project.stubs = stubs
+        XCTAssertTrue(
+            project.export(plugins[0]).contains("Push(fromDelegate: portKeep(PortStandInZoomDelegate()))"),
+            project.export(plugins[0]))
+        let typed = try XCTUnwrap(
+            found(
+                """
+                final class Both: NSObject, UIViewControllerAnimatedTransitioning {
+                    init(anything: Any) {}
+                    init(duration: TimeInterval) {}
+                    func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                    func animateTransition(using c: UIViewControllerContextTransitioning) {}
+                }
+                """, "Both"))
+        XCTAssertEqual(typed.construction, "Both(duration: 0.35)")
+    }
+
     /// Apple's swipe sample takes the app's edge-pan recognizer and the edge it tracks: the
     /// recognizer is one whose `edges` are set (UIKit's has none and never begins); the other
     /// recognizer classes are plain ones.
