@@ -138,9 +138,12 @@ public enum PlaceholderArguments {
             type.removeFirst(prefix.count)
         }
         if type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<") { return ("nil", 1) }
-        // `(A & B)`: parentheses around a type that is not a closure's.
+        // `(A & B)`: parentheses around a type that is not a closure's; `(UIImage, CGRect)` or
+        // `(image: UIImage, frame: CGRect)`: a tuple of each element's placeholder.
         if type.hasPrefix("("), let close = matchingParenthesis(type), type.index(after: close) == type.endIndex {
-            return value(String(type.dropFirst().dropLast()), name: name, context: context, depth: depth)
+            let inside = String(type.dropFirst().dropLast())
+            if topLevelCommas(Substring(inside)) > 0 { return tupleValue(inside, context: context, depth: depth) }
+            return value(inside, name: name, context: context, depth: depth)
         }
         if type.hasPrefix("[") { return (type.contains(":") ? "[:]" : "[]", 1) }
         if type.hasPrefix("Set<") || type.hasPrefix("Array<") { return ("[]", 1) }
@@ -153,7 +156,9 @@ public enum PlaceholderArguments {
         // project makes it the stand-in of a protocol the initializer casts it to); costly, so
         // any initializer with typed parameters wins.
         if type == "Any" || type == "AnyObject", let v = sdkObjectValue("UIViewController") { return (v, 40) }
-        if let alias = context.aliases[type], depth < maximumDepth, alias.filter({ $0 != " " }) != type {
+        if let alias = lookUp(type, in: context.aliases, context: context), depth < maximumDepth,
+            alias.filter({ $0 != " " }) != type
+        {
             return value(alias, name: name, context: context, depth: depth + 1)
         }
         if let v = filesValue(type, context: context, depth: depth) { return v }
@@ -251,6 +256,32 @@ public enum PlaceholderArguments {
         return nil
     }
 
+    /// A tuple of placeholders for the elements of tuple type `inside` (without its parentheses;
+    /// labels kept), nil when an element has none.
+    static func tupleValue(_ inside: String, context: Context, depth: Int) -> (String, Int)? {
+        var elements: [String] = [], current = "", level = 0, cost = 0
+        for ch in inside + "," {
+            if ch == "(" || ch == "[" || ch == "<" { level += 1 }
+            if ch == ")" || ch == "]" || (ch == ">" && current.last != "-") { level -= 1 }
+            if ch == ",", level == 0 {
+                elements.append(current)
+                current = ""
+            } else {
+                current.append(ch)
+            }
+        }
+        var values: [String] = []
+        for e in elements {
+            let parts = e.split(separator: ":", maxSplits: 1).map(String.init)
+            let label = parts.count == 2 && !parts[0].contains("(") ? parts[0] : nil
+            guard let (v, c) = value(label == nil ? e : parts[1], name: label ?? "", context: context, depth: depth + 1)
+            else { return nil }
+            values.append(label.map { "\($0): \(v)" } ?? v)
+            cost += c
+        }
+        return ("(" + values.joined(separator: ", ") + ")", cost)
+    }
+
     /// The commas of `s` outside brackets (a closure's parameters).
     static func topLevelCommas(_ s: Substring) -> Int {
         var depth = 0, n = 0
@@ -294,6 +325,10 @@ public enum PlaceholderArguments {
         for part in parts {
             if let r = context.protocols[part] {
                 out += r.filter { p in !out.contains { $0.name == p.name } }
+            } else if isAppleClass(part) {
+                // `(ADImageClipDismissTransitionContextFrom & UIViewController)`: the stand-in
+                // subclasses it (``inheritance(_:context:)`` puts it first).
+                continue
             } else if context.otherProtocols.contains(part) || context.declared.contains(part)
                 || appTypeValue(part, declared: context.declared) == nil
             {
@@ -353,9 +388,17 @@ public enum PlaceholderArguments {
     /// files' protocols.
     static func inheritance(_ parts: [String], context: Context) -> String {
         // A protocol's class bound comes first (PlaceholderArguments+ClassBounds).
-        let bound = boundClass(parts, context: context).map { [$0] } ?? []
-        return (bound + parts.filter { context.protocols[$0] == nil } + parts.filter { context.protocols[$0] != nil })
+        let bound = boundClass(parts, context: context).map { [$0] } ?? parts.filter(isAppleClass)
+        let rest = parts.filter { !bound.contains($0) }
+        return (bound + rest.filter { context.protocols[$0] == nil } + rest.filter { context.protocols[$0] != nil })
             .joined(separator: ", ")
+    }
+
+    /// A UIKit class a composition may name beside protocols (`P & UIViewController`), told
+    /// by UIKit's naming as ``SwiftDeclarations/classBound(of:)`` tells a protocol's bound.
+    static func isAppleClass(_ name: String) -> Bool {
+        PortDiagnostic.isAppleName(name)
+            && (name == "NSObject" || ["Controller", "View", "Cell"].contains { name.hasSuffix($0) })
     }
 
     /// A type as the scanner read it (`UIView . AnimationOptions`, tokens joined by spaces)

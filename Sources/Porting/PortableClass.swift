@@ -169,6 +169,9 @@ public enum PortableClassFinder {
                     declared.insert(name)
                     context.aliases[name] = context.aliases[name] ?? type
                 }
+                // …and by their enclosing type's name, so that two classes' own `Transable`
+                // aliases each resolve to their own (PlaceholderArguments.lookUp).
+                for (name, type) in scan.nestedTypeAliases { context.aliases[name] = type }
             }
             context.declared = declared
             for (_, t) in classes {

@@ -107,6 +107,17 @@ extension SwiftDeclarations {
 
     /// The type aliases the files declare, by name: `typealias Action = () -> Void` → `Action`:
     /// `( ) -> Void`.
+    /// The type aliases declared inside a type, by qualified name (`Clip.Transable`).
+    public var nestedTypeAliases: [String: String] {
+        let sig = significant
+        var out: [String: String] = [:]
+        for (k, i) in sig.enumerated() where text(i) == "typealias" && k + 3 < sig.count && text(sig[k + 2]) == "=" {
+            guard let t = enclosingType(of: i), let type = typeAliases[text(sig[k + 1])] else { continue }
+            out[t.qualifiedName + "." + text(sig[k + 1])] = type
+        }
+        return out
+    }
+
     public var typeAliases: [String: String] {
         let sig = significant
         var out: [String: String] = [:]

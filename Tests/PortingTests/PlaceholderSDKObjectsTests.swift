@@ -187,3 +187,37 @@ final class PlaceholderSDKObjectsTests: XCTestCase {
         XCTAssertNil(PlaceholderArguments.inheritedCall(superclass: "NSObject", context: .init()))
     }
 }
+
+extension PlaceholderSDKObjectsTests {
+    /// ADPhotoKit's `typealias Transable = (ClipFrom & UIViewController)` (held-out 40: "no
+    /// placeholder"): the stand-in subclasses the controller and conforms to the files'
+    /// protocol, whose method returns a tuple of placeholders; another class's alias of the same
+    /// name (declared first) is not it.
+    func testACompositionWithAControllerAndATupleResultGetsAStandInController() throws {
+        let source = """
+            import UIKit
+            protocol ClipFrom: AnyObject {
+                func transitionInfo(convertTo: UIView) -> (UIImage,CGRect)
+                func frame(of view: UIView) -> (rect: CGRect, scale: CGFloat)
+            }
+            final class Browser: NSObject {
+                typealias Transable = UIView
+            }
+            class Clip: NSObject, UIViewControllerAnimatedTransitioning {
+                typealias Transable = (ClipFrom & UIViewController)
+                weak var transable: Transable?
+                init(transable: Transable) { self.transable = transable }
+                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using c: UIViewControllerContextTransitioning) {}
+            }
+            """
+        let c = try XCTUnwrap(found(source, "Clip"))
+        XCTAssertEqual(c.construction, "Clip(transable: portKeep(PortArgument__ClipFrom__UIViewController()))")
+        let d = c.placeholderDeclarations
+        XCTAssertTrue(
+            d.contains("final class PortArgument__ClipFrom__UIViewController: UIViewController, ClipFrom {"), d)
+        XCTAssertTrue(d.contains("(rect: CGRect(x: 40, y: 120, width: 160, height: 160), scale: "), d)
+        XCTAssertTrue(PlaceholderArguments.isAppleClass("UIViewController"))
+        XCTAssertFalse(PlaceholderArguments.isAppleClass("UIViewControllerTransitioningDelegate"))
+    }
+}
