@@ -67,6 +67,9 @@ extension PortStubs {
     /// `CGFloat` is expected); an instance member's type comes from its name and use.
     mutating func addExtensionMember(_ name: String, of owner: String, isStatic: Bool, line: String) {
         guard isExtensible(owner), name.first?.isLowercase == true || name.first == "_" else { return }
+        // `[snapshot, imageView].forEach { $0.frame = … }` typed `[UIResponder]` while a stub is
+        // still unknown: `frame` on UIResponder would make every view's ambiguous.
+        if ["UIResponder", "NSObject"].contains(owner), Self.viewMembers.contains(name) { return }
         // A member the files override (`override func viewSafeAreaInsetsDidChange()`, calling
         // super's) is UIKit's, which the SDK lacks: an extension's could not be overridden.
         // Nor one the files declare themselves (`fileprivate func startTransition()` called from

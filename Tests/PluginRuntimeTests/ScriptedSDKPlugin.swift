@@ -138,6 +138,16 @@ enum UIKitSurfaceScripts {
         check("screen", UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 320, height: 480), "\(UIScreen.main.bounds)")
         check("window", container.window != nil && container.window?.bounds == UIScreen.main.bounds)
         check("no window", UIView(frame: .zero).window == nil)
+        // The host's one window scene, as iOS 13 code finds it; nibs decode nothing.
+        if let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene {
+            check(
+                "window scene",
+                scene.interfaceOrientation == .portrait && scene.windows.first === container.window
+                    && container.window?.windowScene === scene && scene.activationState == .foregroundActive)
+        } else {
+            check("window scene", false, "none")
+        }
+        check("no nib", Bundle.main.loadNibNamed("Overlay", owner: nil, options: nil)?.isEmpty == true)
         // The app delegate's optional `window` requirement, read as iOS code reads it.
         if let optional = UIApplication.shared.delegate?.window, let w = optional {
             check("app delegate's window", w === container.window)

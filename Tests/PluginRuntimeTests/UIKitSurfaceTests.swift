@@ -28,7 +28,7 @@ final class UIKitSurfaceTests: XCTestCase {
     func testGeometryAndEnvironment() throws {
         ScriptedAnimator.script = UIKitSurfaceScripts.geometry
         let (checks, _) = try runScripted()
-        XCTAssertEqual(checks.count, 14, "\(checks)")
+        XCTAssertEqual(checks.count, 16, "\(checks)")
     }
 
     /// notifyWhenInteractionEnds fires once, when the interaction finishes, with a context
