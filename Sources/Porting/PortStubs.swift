@@ -289,10 +289,12 @@ public struct PortStubs: Sendable {
                 ? Array(names.dropFirst()) : names
             let owner = compositionStub(Self.bareType(names[0]), member: names[1]) ?? Self.bareType(names[0])
             // `Action<ActionDataType>`: a generic stub, named without its arguments.
+            // A call written over several lines (`finalize(completed: …,\n fromView: …)`) is read whole.
+            let call = spanningCall(d, line)
             if let s = appStubIndex(owner) ?? appStubIndex(String(owner.prefix { $0 != "<" })) {
-                addMember(names[1], to: s, isStatic: false, line: line)
+                addMember(names[1], to: s, isStatic: false, line: call)
             } else if let s = inheritedStub(of: owner.split(separator: ".").last.map(String.init) ?? owner) {
-                addMember(names[1], to: s, isStatic: false, line: line)
+                addMember(names[1], to: s, isStatic: false, line: call)
             } else if !stubGuessedProperty(on: line, type: owner, member: names[1]), !readsGuessedNumber(line, owner),
                 !stubGuessedBinding(d, line: line, type: owner, member: names[1])
             {

@@ -1099,3 +1099,29 @@ extension PortStubsTests {
             source.contains("TransitionAnimationDuration:") && source.contains("class TransitionAnimationDuration"))
     }
 }
+
+extension PortStubsTests {
+    /// vityapoekhal's `self.animation.finalize(completed: …,\n fromView: …, toView: …, fromLeft: …)`
+    /// inside a `DispatchQueue.main.async` closure (held-out 40): the stub takes every label of
+    /// the call written over two lines, not the first line's alone.
+    func testAMethodCalledOverSeveralLinesTakesEveryLabel() {
+        let code = """
+            final class A {
+                let animation = Animation()
+                func f(ok: Bool, a: UIView?, b: UIView?) {
+                    DispatchQueue.main.async {
+                        self.animation.finalize(completed: ok,
+                                                fromView: a, toView: b, fromLeft: true)
+                    }
+                }
+            }
+            """
+        var stubs = PortStubs(files: [("T.swift", code)])
+        _ = stubs.learn(from: "/x/T.swift:2:21: error: cannot find 'Animation' in scope")
+        _ = stubs.learn(from: "/x/T.swift:5:28: error: value of type 'Animation' has no member 'finalize'")
+        let source = stubs.source()
+        for label in ["func finalize(completed a0:", "fromView a1:", "toView a2:", "fromLeft a3:"] {
+            XCTAssertTrue(source.contains(label), label + "\n" + source)
+        }
+    }
+}
