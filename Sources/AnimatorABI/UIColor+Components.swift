@@ -44,6 +44,9 @@ extension UIColor {
     /// A colour from an asset catalog: nil, as UIKit answers for a name the app's catalogs lack
     /// (a plugin has no asset catalogs; code falls back to its own colour).
     public convenience init?(named name: String) { return nil }
+    /// The same with a bundle and traits: nil (see ``init(named:)``).
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
+    { return nil }
 
     /// A dynamic colour: `provider`'s colour for the host's traits (light), resolved once.
     public convenience init(dynamicProvider provider: @escaping (UITraitCollection) -> UIColor) {

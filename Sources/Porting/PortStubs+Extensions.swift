@@ -47,7 +47,7 @@ extension PortStubs {
 
     /// Standard-library and Foundation types the files may extend.
     static let extensibleStandardTypes: Set<String> = [
-        "Double", "Float", "Int", "String", "Date", "TimeInterval", "URL", "Data", "Array", "Dictionary"
+        "Double", "Float", "Int", "String", "Date", "TimeInterval", "URL", "Data", "Array", "Dictionary", "Bundle"
     ]
 
     /// True for a type whose missing member port may stub as an extension: Apple's types and

@@ -1094,7 +1094,7 @@ public struct PortStubs: Sendable {
         "UITransitionContextViewControllerKey": ".to", "UITransitionContextViewKey": ".to",
         "UIView.AnimationCurve": ".easeInOut", "UIViewAnimationCurve": ".easeInOut", "UIRectEdge": ".left",
         "UIStatusBarStyle": ".default", "UIView.ContentMode": ".scaleToFill",
-        "UIModalPresentationStyle": ".custom", "UINavigationController.Operation": ".push",
+        "UIModalPresentationStyle": ".custom", "UINavigationController.Operation": ".push", "Bundle": "Bundle.main",
         // Core Animation's string-backed names: the default each layer starts with.
         "CALayerCornerCurve": ".circular", "CAMediaTimingFunctionName": ".default",
         "CALayerContentsGravity": ".resize", "CAShapeLayerLineCap": ".butt", "CAShapeLayerLineJoin": ".miter",
@@ -1364,7 +1364,10 @@ public struct PortStubs: Sendable {
     /// for calls that span lines): an overload with the labels used.
     mutating func addCalls(_ d: Diagnostic) {
         guard let lines = sources[d.file], d.line >= 1, d.line <= lines.count else { return }
-        if !d.message.hasPrefix("missing argument") { addSDKInitializer(d, line: String(lines[d.line - 1])) }
+        if !d.message.hasPrefix("missing argument") {
+            // `UIImage(color: c,\n size: s)`: a call over several lines, read whole.
+            addSDKInitializer(d, line: spanningCall(d, String(lines[d.line - 1])))
+        }
         let text = lines[(d.line - 1)...].prefix(12).joined(separator: "\n")
         for s in stubs.indices {
             let last = stubs[s].name.split(separator: ".").last.map(String.init) ?? stubs[s].name

@@ -147,7 +147,10 @@ enum UIKitSurfaceScripts {
         } else {
             check("window scene", false, "none")
         }
-        check("no nib", Bundle.main.loadNibNamed("Overlay", owner: nil, options: nil)?.isEmpty == true)
+        check(
+            "no nib nor asset colour",
+            Bundle.main.loadNibNamed("Overlay", owner: nil, options: nil)?.isEmpty == true
+                && UIColor(named: "Brand", in: nil, compatibleWith: nil) == nil)
         // The app delegate's optional `window` requirement, read as iOS code reads it.
         if let optional = UIApplication.shared.delegate?.window, let w = optional {
             check("app delegate's window", w === container.window)

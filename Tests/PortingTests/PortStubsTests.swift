@@ -1125,3 +1125,24 @@ extension PortStubsTests {
         }
     }
 }
+
+extension PortStubsTests {
+    /// LGMediaBrowser (held-out 40): its `Bundle.this` is a static member of Foundation's
+    /// `Bundle` (the main bundle stands in), and its `UIImage(color:size:)`, written over two
+    /// lines, is stubbed with both labels.
+    func testAFoundationStaticMemberAndAnSDKInitializerOverTwoLines() {
+        let code = """
+            let c = UIColor(named: "Default", in: Bundle.this, compatibleWith: nil)
+            let image = UIImage(color: .red,
+                                size: CGSize(width: 10, height: 10))
+            """
+        var stubs = PortStubs(files: [("T.swift", code)])
+        _ = stubs.learn(from: "/x/T.swift:1:46: error: type 'Bundle' has no member 'this'")
+        _ = stubs.learn(from: "/x/T.swift:2:21: error: argument passed to call that takes no arguments")
+        let source = stubs.source()
+        XCTAssertTrue(source.contains("extension Bundle {"), source)
+        XCTAssertTrue(source.contains("static var this: Bundle"), source)
+        XCTAssertTrue(source.contains("init!(color a0:"), source)
+        XCTAssertTrue(source.contains("size a1:"), source)
+    }
+}
