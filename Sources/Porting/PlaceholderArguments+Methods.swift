@@ -28,7 +28,13 @@ extension PlaceholderArguments {
             let calls = completionCalls(m, value: other)
             return [m.declaration + (calls.isEmpty ? " {}" : " { \(calls)}")]
         }
-        if type.hasSuffix("?") || type.hasSuffix("!") { return [m.declaration + " { nil }"] }
+        if type.hasSuffix("?") || type.hasSuffix("!") {
+            // An optional view (`zoomingImageView(for:) -> UIImageView?`) is the app's outlet: a view,
+            // as for an optional view property; other optionals answer nil.
+            let wrapped = String(type.dropLast())
+            guard returnedViews.contains(wrapped) else { return [m.declaration + " { nil }"] }
+            return keptView(m, wrapped, index: index, controller: controller)
+        }
         let name = m.name.lowercased()
         switch type {
         case "Bool":
@@ -41,16 +47,22 @@ extension PlaceholderArguments {
         case "String": return [m.declaration + " { \"\" }"]
         default: break
         }
-        if returnedViews.contains(type) {
-            let kept = "portReturned\(index)_\(m.name)"
-            let add = controller ? " view.addSubview(v);" : ""
-            return [
-                "lazy var \(kept): \(type) = { let v = \(type)(); v.frame = \(centredSquare);\(add) return v }()",
-                m.declaration + " { \(kept) }"
-            ]
-        }
+        if returnedViews.contains(type) { return keptView(m, type, index: index, controller: controller) }
         guard let v = other(type) else { return nil }
         return [m.declaration + " { \(v) }"]
+    }
+
+    /// A view of `type` made once and answered by `m` each time (in a controller stand-in's
+    /// view, as the app's outlet is).
+    static func keptView(_ m: SwiftDeclarations.MethodRequirement, _ type: String, index: Int, controller: Bool)
+        -> [String]
+    {
+        let kept = "portReturned\(index)_\(m.name)"
+        let add = controller ? " view.addSubview(v);" : ""
+        return [
+            "lazy var \(kept): \(type) = { let v = \(type)(); v.frame = \(centredSquare);\(add) return v }()",
+            m.declaration + " { \(kept) }"
+        ]
     }
 
     /// The calls of `m`'s completion parameters a stand-in makes (``PortStubs/closureCalls(_:method:value:)``:

@@ -67,4 +67,27 @@ extension PortStubs {
         }
         return nil
     }
+
+    /// Variables bound again to a controller variable (`var background = fromViewController`,
+    /// then `background = toViewController` on a pop): each takes every key of what it is
+    /// given, so that its casts (`background as? ZoomingViewController`) count for both sides.
+    static func reboundVariables(in text: String, bound: [(name: String, key: String)]) -> [(name: String, key: String)]
+    {
+        var out: [(name: String, key: String)] = []
+        func word(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
+        for line in text.split(separator: "\n") {
+            // Each `target = value` on the line (`if pop { background = toViewController }` too).
+            var rest = Substring(line)
+            while let r = rest.range(of: " = ") {
+                let target = String(rest[..<r.lowerBound].reversed().prefix(while: word).reversed())
+                let value = String(rest[r.upperBound...].prefix(while: word))
+                rest = rest[r.upperBound...]
+                guard !target.isEmpty, !value.isEmpty, target != value else { continue }
+                for b in bound where b.name == value && !out.contains(where: { $0 == (target, b.key) }) {
+                    out.append((target, b.key))
+                }
+            }
+        }
+        return out
+    }
 }

@@ -2107,8 +2107,9 @@ public struct PortStubs: Sendable {
                 }
             }
         }
-        // Passed on to a helper of the files (PortStubs+HelperParameters).
+        // Passed on to a helper of the files (PortStubs+HelperParameters), or bound again.
         variables += Self.helperParameters(in: text, bound: variables)
+        variables += Self.reboundVariables(in: text, bound: variables)
         for (variable, key) in variables {
             for v in vcStubs
             where Self.casts(text, variable, to: v) {

@@ -94,3 +94,40 @@ final class PortProjectProtocolStandInsTests: XCTestCase {
                 """), made.declarations)
     }
 }
+
+extension PortProjectProtocolStandInsTests {
+    /// amandatavares's zoom (held-out 40): the controllers are bound again
+    /// (`var background = fromVC`, `background = toVC` on a pop) before the cast, so both sides
+    /// conform; the protocol's methods returning optional views answer a view in the stand-in's
+    /// view (the app's outlet), not nil (its `assert(imageView != nil)` stopped it).
+    func testReboundControllersConformAndOptionalViewMethodsAnswerViews() {
+        let source = """
+            protocol ZoomingViewController {
+                func zoomingImageView(for transition: Zoom) -> UIImageView?
+                func zoomingTitle() -> String?
+            }
+            final class CardPopupTransition: NSObject, UIViewControllerAnimatedTransitioning {
+                var pop = false
+                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using c: UIViewControllerContextTransitioning) {
+                    let fromViewController = c.viewController(forKey: .from)!
+                    let toViewController = c.viewController(forKey: .to)!
+                    var background = fromViewController
+                    if pop { background = toViewController }
+                    let imageView = (background as? ZoomingViewController)?.zoomingImageView(for: self)
+                    assert(imageView != nil)
+                    c.completeTransition(true)
+                }
+            }
+            """
+        let (p, plugin) = project(source)
+        let made = p.protocolStandIns(for: plugin)
+        XCTAssertEqual(made.standIns.map(\.key).sorted(), ["from", "to"])
+        XCTAssertTrue(
+            made.declarations.contains(
+                "func zoomingImageView(for transition: Zoom) -> UIImageView? { portReturned0_zoomingImageView }"),
+            made.declarations)
+        XCTAssertTrue(made.declarations.contains("view.addSubview(v)"), made.declarations)
+        XCTAssertTrue(made.declarations.contains("func zoomingTitle() -> String? { nil }"), made.declarations)
+    }
+}
