@@ -37,7 +37,12 @@ extension PortStubs {
         let code = Self.withoutLineComments(text)
         let children = childCandidates(classes)
         var out: [ContainerStandIn] = []
-        for (key, container, name, tail) in containerCasts(in: code) where !out.contains(where: { $0.key == key }) {
+        for (key, container, name, tail) in containerCasts(in: code) {
+            // The first cast of a key wins, unless it named no child and a later one does
+            // (`from is UINavigationController` tested before `(from as! UINavigationController)
+            // .topViewController as! EditViewController`).
+            let earlier = out.firstIndex { $0.key == key }
+            if let e = earlier, out[e].child != nil { continue }
             let child =
                 children.first { c in
                     // Chained: `(ctx.viewController(forKey: .to) as? UINavigationController)?.topViewController as? X`.
@@ -46,10 +51,14 @@ extension PortStubs {
                     }
                         || (name.map { Self.castsChild(of: $0, in: code, to: c) } ?? false)
                 }
-            out.append(
-                ContainerStandIn(
-                    key: key, container: container,
-                    child: child.map { castProtocols.contains($0) ? Self.standInName($0) : $0 }))
+            let found = ContainerStandIn(
+                key: key, container: container,
+                child: child.map { castProtocols.contains($0) ? Self.standInName($0) : $0 })
+            if let e = earlier {
+                if found.child != nil { out[e] = found }
+            } else {
+                out.append(found)
+            }
         }
         // A child read straight off the context's controller, cast to a class port stands in
         // (`viewController(forKey: .from)?.childViewControllers.last as? GridController`): the

@@ -184,3 +184,16 @@ final class PortContainerStandInsTests: XCTestCase {
             ["collectionView", "grid"])
     }
 }
+
+extension PortContainerStandInsTests {
+    /// Gifer's sticker transition (held-out 40) tests `from is UINavigationController` before
+    /// it casts `(from as! UINavigationController).topViewController as! DetailViewController`:
+    /// the later cast, which names the child, wins over the earlier test, which names none.
+    func testALaterCastNamingTheChildWinsOverAnEarlierTest() {
+        let text = """
+            let present = transitionContext.viewController(forKey: .from) is UINavigationController
+            let vc = (transitionContext.viewController(forKey: .from) as! UINavigationController).topViewController as! DetailViewController
+            """
+        XCTAssertEqual(found(text), ["from=UINavigationController(DetailViewController)"])
+    }
+}
