@@ -58,5 +58,7 @@ extension UIApplicationDelegate {
 
 /// The delegate ``UIApplication/delegate`` starts with (plugins have no app delegate of their own).
 final class HostApplicationDelegate: UIApplicationDelegate {
+    // Plugin code runs only inside host calls, made from one thread (the host's tables refuse
+    // calls from any other); the object has no state.
     nonisolated(unsafe) static let shared = HostApplicationDelegate()
 }
