@@ -502,16 +502,7 @@ final class PathPack {
             g = Gradient(colors: colors)
         case "locations":
             guard let list = value as? [Any] else { return nil }
-            let numbers = list.compactMap { v -> Double? in
-                switch v {
-                case let x as Double: return x
-                case let x as CGFloat: return Double(x)
-                case let x as Float: return Double(x)
-                case let x as Int: return Double(x)
-                case let x as NSNumber: return x.doubleValue
-                default: return nil
-                }
-            }
+            let numbers = list.compactMap(number(of:))
             guard !numbers.isEmpty, numbers.count == list.count else { return nil }
             g = Gradient(colors: Array(repeating: black, count: numbers.count), locations: numbers)
         default:
@@ -780,4 +771,17 @@ public typealias CGColor = UIColor
 extension UIColor {
     /// The colour itself (see ``CGColor``).
     public var cgColor: CGColor { self }
+}
+
+/// A number Swift code passes as `Any` (a `Double`, `CGFloat`, `Float`, `Int` or `NSNumber`:
+/// what `[0, 0.5, 1]`, `locations` and Auto Layout metrics hold) as a `Double`, or nil.
+func number(of value: Any) -> Double? {
+    switch value {
+    case let x as Double: return x
+    case let x as CGFloat: return Double(x)
+    case let x as Float: return Double(x)
+    case let x as Int: return Double(x)
+    case let x as NSNumber: return x.doubleValue
+    default: return nil
+    }
 }

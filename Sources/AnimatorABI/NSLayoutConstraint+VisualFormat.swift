@@ -65,14 +65,10 @@ extension NSLayoutConstraint {
     /// The metrics as numbers (stopping the plugin on one that is not).
     private static func numbers(_ metrics: [String: Any], _ format: String) -> [String: Double] {
         metrics.mapValues { value in
-            switch value {
-            case let v as Double: return v
-            case let v as CGFloat: return Double(v)
-            case let v as Float: return Double(v)
-            case let v as Int: return Double(v)
-            case let v as NSNumber: return v.doubleValue
-            default: fatalError("Visual format \"\(format)\": the metric \(value) is not a number")
+            guard let v = number(of: value) else {
+                fatalError("Visual format \"\(format)\": the metric \(value) is not a number")
             }
+            return v
         }
     }
 }
