@@ -1146,3 +1146,33 @@ extension PortStubsTests {
         XCTAssertTrue(source.contains("size a1:"), source)
     }
 }
+
+extension PortStubsTests {
+    /// knchst's `guard let v: UIView = source?.zoomableSourceView() else { return }` over the
+    /// library's protocol, stubbed: the compiler only says it "failed to produce diagnostic";
+    /// the binding's annotation says what the method returns.
+    func testAnAnnotatedBindingTypesAStubMethodTheCompilerCannotDiagnose() {
+        XCTAssertEqual(PortStubs.annotatedBinding("guard let v: UIView = source?.view() else { return }"), "UIView")
+        XCTAssertEqual(PortStubs.annotatedBinding("    let f: CGRect = t.frame()"), "CGRect")
+        XCTAssertNil(PortStubs.annotatedBinding("let f = t.frame()"))
+        let code = """
+            final class A {
+                weak var source: ZoomableSource?
+                func f() {
+                    guard let v: UIView = source?.zoomableSourceView() else { return }
+                    _ = v
+                }
+            }
+            """
+        var stubs = PortStubs(files: [("T.swift", code)])
+        _ = stubs.learn(from: "/x/T.swift:2:22: error: cannot find type 'ZoomableSource' in scope")
+        _ = stubs.learn(
+            from: "/x/T.swift:4:38: error: value of type 'ZoomableSource' has no member 'zoomableSourceView'")
+        XCTAssertTrue(
+            stubs.learn(
+                from:
+                    "/x/T.swift:4:31: error: failed to produce diagnostic for expression; please submit a bug report (https://swift.org/contributing/#reporting-bugs)"
+            ))
+        XCTAssertTrue(stubs.source().contains("func zoomableSourceView() -> UIView"), stubs.source())
+    }
+}
