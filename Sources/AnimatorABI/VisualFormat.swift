@@ -63,18 +63,14 @@ struct VisualFormat: Equatable {
         }
     }
 
-    /// Parses `format`, reading metric names from `metrics`.
+}
+
+extension VisualFormat {
+    /// Parses `format`, reading metric names from `metrics` (in an extension, so the
+    /// memberwise initializer the parser uses stays).
     init(_ format: String, metrics: [String: Double]) throws(ParseError) {
         var p = Parser(format, metrics: metrics)
         self = try p.parse()
-    }
-
-    init(axis: Axis, leadingEdge: Connection?, items: [Item], gaps: [Connection], trailingEdge: Connection?) {
-        self.axis = axis
-        self.leadingEdge = leadingEdge
-        self.items = items
-        self.gaps = gaps
-        self.trailingEdge = trailingEdge
     }
 }
 
