@@ -107,20 +107,28 @@ extension SwiftDeclarations {
 
     /// The type aliases the files declare, by name: `typealias Action = () -> Void` → `Action`:
     /// `( ) -> Void`.
-    /// The type aliases declared inside a type, by qualified name (`Clip.Transable`).
-    public var nestedTypeAliases: [String: String] {
-        let sig = significant
+    public var typeAliases: [String: String] {
         var out: [String: String] = [:]
-        for (k, i) in sig.enumerated() where text(i) == "typealias" && k + 3 < sig.count && text(sig[k + 2]) == "=" {
-            guard let t = enclosingType(of: i), let type = typeAliases[text(sig[k + 1])] else { continue }
-            out[t.qualifiedName + "." + text(sig[k + 1])] = type
+        for a in typeAliasDeclarations() { out[a.name] = a.type }
+        return out
+    }
+
+    /// The type aliases declared inside a type, by qualified name (`Clip.Transable`), each with
+    /// its own declaration's type (two types' aliases of one name in one file stay apart).
+    public var nestedTypeAliases: [String: String] {
+        var out: [String: String] = [:]
+        for a in typeAliasDeclarations() {
+            guard let t = enclosingType(of: a.token) else { continue }
+            out[t.qualifiedName + "." + a.name] = a.type
         }
         return out
     }
 
-    public var typeAliases: [String: String] {
+    /// Each `typealias Name = Type` in order: its name, its type (the tokens to the end of the
+    /// line, joined by spaces) and the index of its `typealias` token.
+    private func typeAliasDeclarations() -> [(name: String, type: String, token: Int)] {
         let sig = significant
-        var out: [String: String] = [:]
+        var out: [(name: String, type: String, token: Int)] = []
         for (k, i) in sig.enumerated() where text(i) == "typealias" && k + 3 < sig.count && text(sig[k + 2]) == "=" {
             var type: [String] = []
             var j = k + 3
@@ -128,7 +136,7 @@ extension SwiftDeclarations {
                 type.append(text(sig[j]))
                 j += 1
             }
-            out[text(sig[k + 1])] = type.joined(separator: " ")
+            out.append((text(sig[k + 1]), type.joined(separator: " "), i))
         }
         return out
     }

@@ -246,3 +246,21 @@ extension PlaceholderSDKObjectsTests {
         XCTAssertFalse(PlaceholderArguments.isAppleClass("UIViewControllerTransitioningDelegate"))
     }
 }
+
+extension PlaceholderSDKObjectsTests {
+    /// Two types' nested aliases of one name in one file each keep their own declaration's type.
+    func testNestedAliasesOfOneNameInOneFileStayApart() {
+        let scan = SwiftDeclarations(
+            """
+            final class A {
+                typealias T = (P & UIViewController)
+            }
+            final class B {
+                typealias T = UIView
+            }
+            """)
+        XCTAssertEqual(scan.nestedTypeAliases["A.T"], "( P & UIViewController )")
+        XCTAssertEqual(scan.nestedTypeAliases["B.T"], "UIView")
+        XCTAssertEqual(scan.typeAliases["T"], "UIView")
+    }
+}
