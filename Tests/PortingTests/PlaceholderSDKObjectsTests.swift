@@ -10,6 +10,23 @@ final class PlaceholderSDKObjectsTests: XCTestCase {
         PortableClassFinder.find([("F.swift", SwiftDeclarations(source))]).first { $0.qualifiedName == name }
     }
 
+    /// The export port writes for class `c` of `source` (the file `F.swift`) as a plugin of
+    /// `kind`, with `stubbedProtocols` as the app's protocols port stubbed.
+    private func export(
+        _ c: PortableClass, of source: String, kind: PortableClass.Kind = .animator,
+        stubbedProtocols: [String] = []
+    ) -> String {
+        var plugins = PortProject.plugins(for: [(c, kind, c.construction!)])
+        plugins[0].sourcePath = "/x/F.swift"
+        var project = PortProject(name: "P", hostPath: "/h", files: [("F.swift", source)], plugins: plugins)
+        if !stubbedProtocols.isEmpty {
+            var stubs = PortStubs(files: [("F.swift", source)])
+            stubs.stubs = stubbedProtocols.map { .init(name: $0, shape: .protocolType) }
+            project.stubs = stubs
+        }
+        return project.export(plugins[0])
+    }
+
     /// An interaction controller made with the app's controller attaches its gesture to the
     /// view's content (`viewController.view.subviews.first!`): the placeholder controller's view
     /// holds a content view, which the export's helper makes.
@@ -66,17 +83,11 @@ final class PlaceholderSDKObjectsTests: XCTestCase {
         XCTAssertEqual(
             c.construction,
             "Push(fromDelegate: portKeep(portLoadedController()), other: portKeep(portLoadedController()))")
-        var plugins = PortProject.plugins(for: [(c, .animator, c.construction!)])
-        plugins[0].sourcePath = "/x/F.swift"
-        var project = PortProject(name: "P", hostPath: "/h", files: [("F.swift", source)], plugins: plugins)
-        var stubs = PortStubs(files: [("F.swift", source)])
-        stubs.stubs = [.init(name: "ZoomDelegate", shape: .protocolType)]
-        project.stubs = stubs
-        let export = project.export(plugins[0])
+        let made = export(c, of: source, stubbedProtocols: ["ZoomDelegate"])
         XCTAssertTrue(
-            export.contains(
+            made.contains(
                 "Push(fromDelegate: portKeep(PortStandInZoomDelegate()), other: portKeep(portLoadedController()))"),
-            export)
+            made)
     }
 
     /// An `Any` argument is a placeholder controller, made the stand-in of the protocol the
@@ -98,15 +109,8 @@ final class PlaceholderSDKObjectsTests: XCTestCase {
             """
         let c = try XCTUnwrap(found(source, "Push"))
         XCTAssertEqual(c.construction, "Push(fromDelegate: portKeep(portLoadedController()))")
-        var plugins = PortProject.plugins(for: [(c, .animator, c.construction!)])
-        plugins[0].sourcePath = "/x/F.swift"
-        var project = PortProject(name: "P", hostPath: "/h", files: [("F.swift", source)], plugins: plugins)
-        var stubs = PortStubs(files: [("F.swift", source)])
-        stubs.stubs = [.init(name: "ZoomDelegate", shape: .protocolType)]
-        project.stubs = stubs
-        XCTAssertTrue(
-            project.export(plugins[0]).contains("Push(fromDelegate: portKeep(PortStandInZoomDelegate()))"),
-            project.export(plugins[0]))
+        let made = export(c, of: source, stubbedProtocols: ["ZoomDelegate"])
+        XCTAssertTrue(made.contains("Push(fromDelegate: portKeep(PortStandInZoomDelegate()))"), made)
         let typed = try XCTUnwrap(
             found(
                 """
@@ -136,13 +140,10 @@ final class PlaceholderSDKObjectsTests: XCTestCase {
             }
             """
         let c = try XCTUnwrap(found(source, "Back"))
-        var plugins = PortProject.plugins(for: [(c, .interaction, c.construction!)])
-        plugins[0].sourcePath = "/x/F.swift"
-        let project = PortProject(name: "P", hostPath: "/h", files: [("F.swift", source)], plugins: plugins)
-        let export = project.export(plugins[0])
-        XCTAssertTrue(export.contains("Back(attachTo: portKeep(portNavigatedController()))"), export)
-        XCTAssertTrue(export.contains("UINavigationController(rootViewController: c)"), export)
-        XCTAssertFalse(export.contains("func portLoadedController()"), export)
+        let made = export(c, of: source, kind: .interaction)
+        XCTAssertTrue(made.contains("Back(attachTo: portKeep(portNavigatedController()))"), made)
+        XCTAssertTrue(made.contains("UINavigationController(rootViewController: c)"), made)
+        XCTAssertFalse(made.contains("func portLoadedController()"), made)
     }
 
     /// Apple's swipe sample takes the app's edge-pan recognizer and the edge it tracks: the
