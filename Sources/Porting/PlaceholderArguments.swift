@@ -259,19 +259,8 @@ public enum PlaceholderArguments {
     /// A tuple of placeholders for the elements of tuple type `inside` (without its parentheses;
     /// labels kept), nil when an element has none.
     static func tupleValue(_ inside: String, context: Context, depth: Int) -> (String, Int)? {
-        var elements: [String] = [], current = "", level = 0, cost = 0
-        for ch in inside + "," {
-            if ch == "(" || ch == "[" || ch == "<" { level += 1 }
-            if ch == ")" || ch == "]" || (ch == ">" && current.last != "-") { level -= 1 }
-            if ch == ",", level == 0 {
-                elements.append(current)
-                current = ""
-            } else {
-                current.append(ch)
-            }
-        }
-        var values: [String] = []
-        for e in elements {
+        var values: [String] = [], cost = 0
+        for e in topLevelParts(Substring(inside)) {
             let parts = e.split(separator: ":", maxSplits: 1).map(String.init)
             let label = parts.count == 2 && !parts[0].contains("(") ? parts[0] : nil
             guard let (v, c) = value(label == nil ? e : parts[1], name: label ?? "", context: context, depth: depth + 1)
@@ -283,16 +272,25 @@ public enum PlaceholderArguments {
     }
 
     /// The commas of `s` outside brackets (a closure's parameters).
-    static func topLevelCommas(_ s: Substring) -> Int {
-        var depth = 0, n = 0
+    static func topLevelCommas(_ s: Substring) -> Int { topLevelParts(s).count - 1 }
+
+    /// `s` split at its commas outside brackets (`->` is no closing bracket): a tuple's or a
+    /// closure's parameter list's elements, as written.
+    static func topLevelParts(_ s: Substring) -> [String] {
+        var parts: [String] = [], current = "", depth = 0
         var previous: Character = " "
         for ch in s {
             if ch == "(" || ch == "[" || ch == "<" { depth += 1 }
             if ch == ")" || ch == "]" || (ch == ">" && previous != "-") { depth -= 1 }
-            if ch == ",", depth == 0 { n += 1 }
+            if ch == ",", depth == 0 {
+                parts.append(current)
+                current = ""
+            } else {
+                current.append(ch)
+            }
             previous = ch
         }
-        return n
+        return parts + [current]
     }
 
     /// The prefix of the classes written to stand for a protocol argument.
@@ -395,11 +393,8 @@ public enum PlaceholderArguments {
     }
 
     /// A UIKit class a composition may name beside protocols (`P & UIViewController`), told
-    /// by UIKit's naming as ``SwiftDeclarations/classBound(of:)`` tells a protocol's bound.
-    static func isAppleClass(_ name: String) -> Bool {
-        PortDiagnostic.isAppleName(name)
-            && (name == "NSObject" || ["Controller", "View", "Cell"].contains { name.hasSuffix($0) })
-    }
+    /// by UIKit's naming as a protocol's bound is (``SwiftDeclarations/isAppleClassName(_:)``).
+    static func isAppleClass(_ name: String) -> Bool { SwiftDeclarations.isAppleClassName(name) }
 
     /// A type as the scanner read it (`UIView . AnimationOptions`, tokens joined by spaces)
     /// written back: a space only between two words (`any P`).
