@@ -904,16 +904,25 @@ enum Checks {
                 "the transition was still running 30 s after it started, even after the host cancelled it at 7 s; after finish or cancel, stop driving it"
             )
         }
-        let misbehaviour = r.diagnostics.filter { $0.contains("ignored") || $0.contains("plugin \(p.info.id)") }
-        if !misbehaviour.isEmpty {
-            return .fail(
-                "it kept driving the transition after releasing it, or made calls the host refused: \(diagnosticsText(misbehaviour))"
-            )
+        // Calls the host refused (a bad handle, a call on a context that has ended) fail.
+        let refused = r.diagnostics.filter { $0.contains("plugin \(p.info.id)") }
+        if !refused.isEmpty {
+            return .fail("it made calls the host refused: \(diagnosticsText(refused))")
         }
+        // Driving calls after its interaction ended, while the transition completes (a second
+        // gesture's `finish()` during the first's cancel animation): UIKit ignores them, as the
+        // host does, and nothing on screen differs, so they warn rather than fail.
+        let late = r.diagnostics.filter { $0.contains("ignored") }
         // After the transition: events with no context.
         for i in 0..<100 { interaction.handle(randomEvent(t + Double(i) / 60), context: nil) }
-        return .pass(
-            "\(100 + 100) events without a transition and up to 360 during one (seed \(c.seed)); the transition ended")
+        let done =
+            "\(100 + 100) events without a transition and up to 360 during one (seed \(c.seed)); the transition ended"
+        guard late.isEmpty else {
+            return .warning(
+                "\(done); but it kept driving the transition after it had finished or cancelled it, which UIKit ignores as the host did: \(diagnosticsText(late)); keep a flag set from finish() or cancel() until the next startInteractiveTransition and drive nothing while it is set"
+            )
+        }
+        return .pass(done)
     }
 
     /// An instance of interaction plugin `p` and one of the built-in default animator for it

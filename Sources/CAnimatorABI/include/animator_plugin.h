@@ -1114,7 +1114,9 @@ struct ap_host {
     /** Reads a property (NaN for a bad handle or property). ABI 1.1. */
     double (*property_animator_get)(const ap_host *host, ap_property_animator animator, ap_animator_property property);
     /** The plugin is done with the handle (it goes stale); a running animator completes on
-     *  its own. ABI 1.1. */
+     *  its own. Releasing a handle that is already stale (released before, or its transition
+     *  has ended) does nothing and is not reported, so a wrapper may release from its
+     *  destructor whenever it runs; any other bad handle is refused. ABI 1.1. */
     void (*property_animator_release)(const ap_host *host, ap_property_animator animator);
 
     /* ---- ABI 1.2, block "main run loop": the main run loop on the virtual clock. ---------- */

@@ -161,8 +161,13 @@ package final class PluginBridge {
     }
 
     /// The plugin is done with animator `h`: its handle goes stale (a running animator
-    /// completes on its own).
+    /// completes on its own). A handle already stale (released before, or its transition
+    /// ended) is quietly accepted: the SDK's `UIViewPropertyAnimator` releases its handle when
+    /// the Swift object dies, which for an animator a controller keeps in a property is during
+    /// a later transition, and there is nothing left to release either way. A handle this
+    /// host never issued is still refused.
     func release(_ h: ap_property_animator, _ plugin: String) {
+        if case .failure(.stale) = animators.object(h.bits) { return }
         guard let a = animator(h, plugin, "property_animator_release") else { return }
         animators.invalidate(a)
         transientAnimators.removeAll { $0 === a }

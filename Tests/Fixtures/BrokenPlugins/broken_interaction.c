@@ -19,13 +19,16 @@
 #define BROKEN_SELF_COMPLETING_KEEPS_DRIVING 8 /* SELF_COMPLETING, then at once updates the transition it ended */
 #define SELF_COMPLETING_LATE_CANCEL 9 /* SELF_COMPLETING, then cancels the interaction it ended (a cancel()
                                          that calls completeTransition(false) before cancelInteractiveTransition) */
+#define LATE_ANIMATOR_RELEASE 10 /* WELL_BEHAVED, and makes a property animator at each start that it releases
+                                    at the next start, after its transition ended (its handle is stale) */
+#define BROKEN_FOREIGN_ANIMATOR_RELEASE 11 /* LATE_ANIMATOR_RELEASE, but releases a made-up handle too */
 
 #ifndef MODE
 #error "build with -DMODE=N"
 #endif
 
 typedef struct drag { double start_x; } drag;
-typedef struct inst { const ap_host *host; int finished; drag *pressed; } inst;
+typedef struct inst { const ap_host *host; int finished; drag *pressed; ap_property_animator kept; } inst;
 
 static void *i_create(const ap_host *host, const ap_param_value *p, uint32_t n) {
     (void)p; (void)n;
@@ -34,7 +37,18 @@ static void *i_create(const ap_host *host, const ap_param_value *p, uint32_t n) 
     return i;
 }
 static void i_destroy(void *instance) { inst *i = instance; free(i->pressed); free(i); }
-static void i_start(void *instance, ap_context ctx) { (void)ctx; ((inst *)instance)->finished = 0; }
+static void i_start(void *instance, ap_context ctx) {
+    (void)ctx;
+    inst *i = instance;
+    i->finished = 0;
+    if (MODE != LATE_ANIMATOR_RELEASE && MODE != BROKEN_FOREIGN_ANIMATOR_RELEASE) return;
+    const ap_host *h = i->host;
+    if (i->kept.bits) h->property_animator_release(h, i->kept);
+    if (MODE == BROKEN_FOREIGN_ANIMATOR_RELEASE) h->property_animator_release(h, (ap_property_animator){0x0500000000000007u /* owner 0: never a bridge's */});
+    ap_animation a = {0};
+    a.duration = 0.3;
+    i->kept = h->property_animator_create(h, &a);
+}
 
 static void i_event(void *instance, ap_context ctx, const ap_event *e) {
     inst *i = instance;
@@ -48,7 +62,9 @@ static void i_event(void *instance, ap_context ctx, const ap_event *e) {
             volatile double x = i->pressed->start_x; /* NULL when no press came first */
             (void)x;
         }
-        if ((MODE == WELL_BEHAVED || MODE == BROKEN_TINY_COMPLETION_SPEED || MODE == FAST_COMPLETION_SPEED) && i->pressed && ctx.bits && !i->finished) {
+        if ((MODE == WELL_BEHAVED || MODE == BROKEN_TINY_COMPLETION_SPEED || MODE == FAST_COMPLETION_SPEED
+             || MODE == LATE_ANIMATOR_RELEASE || MODE == BROKEN_FOREIGN_ANIMATOR_RELEASE)
+            && i->pressed && ctx.bits && !i->finished) {
             i->finished = 1;
             h->context_finish_interactive(h, ctx);
         }
