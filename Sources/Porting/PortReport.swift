@@ -31,6 +31,10 @@ public struct PortReport: Sendable {
         public var containerStandIns: [(key: String, construction: String)] = []
         /// The app state port played before the transition (``PortProject/appStates(for:standIns:)``), in words.
         public var appStates: [String] = []
+        /// How the export makes the class (``PortProject/castControllerArguments(_:)``: the
+        /// placeholder construction with the arguments the files cast replaced by stand-ins),
+        /// once the stand-ins are known; the report prints it rather than the bare construction.
+        public var construction: String?
     }
 
     /// The files, as given.
@@ -121,7 +125,13 @@ public struct PortReport: Sendable {
         for b in baseClasses { s += "  \(escape(b.className)) (animator): \(escape(b.description))\n" }
         for (p, o) in zip(plugins, outcomes) { s += pluginLines(p, o, escape: escape) }
         for c in classes where !(c.kinds == [.animator] && baseClasses.contains { $0.className == c.qualifiedName }) {
-            if c.placeholderArguments != nil, let make = c.construction {
+            if c.placeholderArguments != nil, var make = c.construction {
+                // The export's construction, where the build has settled its stand-ins.
+                if let i = plugins.firstIndex(where: { $0.className == c.qualifiedName }), i < outcomes.count,
+                    let exported = outcomes[i].construction
+                {
+                    make = exported
+                }
                 s +=
                     "  \(escape(c.qualifiedName)): made with placeholder arguments: \(escape(c.placeholderInitializer ?? "init"))"
                     + " with \(escape(make)) (give --construct '\(escape(c.qualifiedName))(…)' to choose the arguments)\n"

@@ -90,6 +90,38 @@ final class PlaceholderSDKObjectsTests: XCTestCase {
             made)
     }
 
+    /// The report's "made with placeholder arguments" line shows the construction the export
+    /// uses, with the stand-in the cast needs (moo611's and knchst's reports, held-out 40,
+    /// showed the plain placeholder the export had replaced).
+    func testTheReportShowsTheExportsConstruction() throws {
+        let source = """
+            import UIKit
+            final class Push: NSObject, UIViewControllerAnimatedTransitioning {
+                private let delegate: ZoomDelegate
+                init?(fromDelegate: UIViewController) {
+                    guard let d = fromDelegate as? ZoomDelegate else { return nil }
+                    delegate = d
+                }
+                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using c: UIViewControllerContextTransitioning) {}
+            }
+            """
+        let c = try XCTUnwrap(found(source, "Push"))
+        var plugins = PortProject.plugins(for: [(c, .animator, c.construction!)])
+        plugins[0].sourcePath = "/x/F.swift"
+        var project = PortProject(name: "P", hostPath: "/h", files: [("F.swift", source)], plugins: plugins)
+        var stubs = PortStubs(files: [("F.swift", source)])
+        stubs.stubs = [.init(name: "ZoomDelegate", shape: .protocolType)]
+        project.stubs = stubs
+        var report = PortReport(files: ["/x/F.swift"], results: [], classes: [c], unmade: [], plugins: plugins)
+        project.reportContainersAndAppState(for: plugins[0], protocols: [], in: &report.outcomes[0])
+        let text = report.text(output: "/o", escape: { $0 })
+        XCTAssertTrue(
+            text.contains(
+                "Push: made with placeholder arguments: init(fromDelegate:) with Push(fromDelegate: portKeep(PortStandInZoomDelegate()))"
+            ), text)
+    }
+
     /// An `Any` argument is a placeholder controller, made the stand-in of the protocol the
     /// initializer casts it to (moo611's `init?(fromDelegate: Any, toDelegate: Any)`, held-out
     /// 40: port had no placeholder for `Any` and made nothing); an initializer with typed
