@@ -119,7 +119,7 @@ extension PortProject {
 }
 
 extension PortProject {
-    /// Fills `outcome`'s container stand-ins, app states and construction for `p`, as its export installs
+    /// Fills `outcome`'s container stand-ins, app states, construction and handed-to types for `p`, as its export installs
     /// them (`protocols`: the sides ``protocolStandIns(for:)`` stands in for).
     public func reportContainersAndAppState(
         for p: Plugin, protocols: [(key: String, type: String)], in outcome: inout PortReport.Outcome
@@ -130,5 +130,6 @@ extension PortProject {
         let children = containers.compactMap { c in c.child.map { (key: c.key, type: $0) } }
         outcome.appStates = appStates(for: p, standIns: standIns + children).map(Self.appStateLine)
         outcome.construction = castControllerArguments(p)
+        outcome.handedTo = appTypesEndingTheTransition(for: p)
     }
 }

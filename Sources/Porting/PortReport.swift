@@ -35,6 +35,9 @@ public struct PortReport: Sendable {
         /// placeholder construction with the arguments the files cast replaced by stand-ins),
         /// once the stand-ins are known; the report prints it rather than the bare construction.
         public var construction: String?
+        /// The app's stubbed types the animator hands its transition to, which alone could
+        /// end it (``PortProject/appTypesEndingTheTransition(for:)``).
+        public var handedTo: [String] = []
     }
 
     /// The files, as given.
@@ -166,6 +169,11 @@ public struct PortReport: Sendable {
         }
         for f in o.validation?.failures ?? [] { s += "    failed: \(escape(f))\n" }
         for w in o.warnings { s += "    warning: \(escape(w))\n" }
+        if !o.handedTo.isEmpty {
+            let names = o.handedTo.map(escape).joined(separator: ", ")
+            s +=
+                "    needs your app's code: no file given calls completeTransition, and animateTransition hands the transition to \(names), stubbed here, so nothing ends it; give the files that declare \(names)\n"
+        }
         for c in o.protocolStandIns {
             s +=
                 "    stand-in: the \(c.key) controller conforms to \(escape(c.protocol)) with harmless values (your app's controllers conform in files not given)\n"

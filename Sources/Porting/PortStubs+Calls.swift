@@ -251,3 +251,42 @@ extension PortStubs {
         return out
     }
 }
+
+extension PortStubs {
+    /// `Options { o in o.duration = transitionDuration(using: c) }`: the app's initializer or
+    /// method runs its closure before it returns (a configuring closure), so the file calls
+    /// `self`'s methods in it without `self.`, which only a non-escaping closure allows. The
+    /// stub's closure parameters, `@escaping` by default, lose it for the call whose trailing
+    /// closure opens on one of the 12 lines up to the diagnostic's. True when one changed.
+    mutating func nonEscapingTrailingClosure(before d: Diagnostic) -> Bool {
+        var changed = false
+        for back in 0..<12 where d.line - back >= 1 {
+            let earlier = text(d.file, d.line - back)
+            guard earlier.contains("{") else { continue }
+            for s in stubs.indices {
+                let last = stubs[s].name.split(separator: ".").last.map(String.init) ?? stubs[s].name
+                if let args = Self.callArguments(of: last, in: earlier), args.last?.isClosure == true {
+                    let unescaped = stubs[s].initializers.map(Self.withoutEscaping)
+                    changed = changed || unescaped != stubs[s].initializers
+                    stubs[s].initializers = unescaped
+                }
+                for k in stubs[s].members.indices {
+                    guard case .method(let overloads) = stubs[s].members[k].kind,
+                        let args = Self.callArguments(of: stubs[s].members[k].name, in: earlier),
+                        args.last?.isClosure == true
+                    else { continue }
+                    let unescaped = overloads.map(Self.withoutEscaping)
+                    changed = changed || unescaped != overloads
+                    stubs[s].members[k].kind = .method(overloads: unescaped)
+                }
+            }
+            if changed { return true }
+        }
+        return false
+    }
+
+    /// Parameter declarations `p` with no `@escaping`.
+    static func withoutEscaping(_ p: [String]) -> [String] {
+        p.map { $0.replacingOccurrences(of: "@escaping ", with: "") }
+    }
+}

@@ -380,7 +380,7 @@ public struct PortStubs: Sendable {
         let names = Self.quotedNames(m)
         if m.hasPrefix("argument passed to call that takes no arguments") || m.hasPrefix("extra argument")
             || m.hasPrefix("incorrect argument label") || m.hasPrefix("missing argument")
-            || m.hasPrefix("extraneous argument label")
+            || m.hasPrefix("extraneous argument label") || m.hasPrefix("extra trailing closure passed in call")
         {
             let before = state
             if !addCollidingMethod(d) { addCalls(d) }
@@ -406,6 +406,10 @@ public struct PortStubs: Sendable {
             typeSelector(d, line: line)
         } else if m.hasPrefix("'@escaping' only applies to function types") {
             closureAliases(on: line)
+        } else if m.hasSuffix("in closure requires explicit use of 'self' to make capture semantics explicit"),
+            nonEscapingTrailingClosure(before: d)
+        {
+            // A configuring closure (`Options { o in o.duration = transitionDuration(…) }`).
         } else if m.hasPrefix("cannot convert value of type '")
             || m.hasPrefix("cannot convert return expression of type '"),
             names.count >= 2, names[0].hasSuffix(".Type"),
@@ -578,7 +582,9 @@ public struct PortStubs: Sendable {
         if retypeProperty(on: value, from: valueType, to: targetType) { return }
         // `v.layer.cornerCurve = p.cornerCurve` once `p.cornerCurve` was retyped by an earlier
         // line: the target's word is the SDK's property, not the stub's.
-        let valueNames = Set(properties(on: value).map { stubs[$0.0].members[$0.1].name })
+        // Only members read through a dot: `options.context = context` assigns a local.
+        let valueNames = Set(
+            properties(on: value).map { stubs[$0.0].members[$0.1].name }.filter { value.contains("." + $0) })
         let targetOnly = properties(on: target).filter { !valueNames.contains(stubs[$0.0].members[$0.1].name) }
         guard !targetOnly.isEmpty else { return }
         _ = retypeProperty(on: target, from: targetType, to: valueType)

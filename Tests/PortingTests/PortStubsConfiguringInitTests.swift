@@ -1,0 +1,87 @@
+import XCTest
+
+@testable import Porting
+
+/// A library's options object made with a configuring trailing closure (`Options { o in
+/// o.duration = transitionDuration(using: c) }`, SwiftyTabBarTransition, held-out 40): the
+/// stub gets an initializer taking the closure, non-escaping once the file calls `self`'s
+/// methods in it without `self.`, and a property assigned a local of its own name takes the
+/// local's type.
+final class PortStubsConfiguringInitTests: XCTestCase {
+    private let file = """
+        import UIKit
+        final class Fade: NSObject, UIViewControllerAnimatedTransitioning {
+            func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                let object = FadeOptions { (options) in
+                    options.duration = transitionDuration(using: transitionContext)
+                    options.transitionContext = transitionContext
+                }
+                Engine.fade(with: object)
+            }
+            func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+        }
+        """
+
+    private func e(_ line: Int, col column: Int = 9, _ message: String) -> String {
+        "Fade.swift:\(line):\(column): error: \(message)"
+    }
+
+    func testAConfiguringClosureBecomesAnInitializerTheFileCanCallSelfIn() {
+        var s = PortStubs(files: [("Fade.swift", file)])
+        _ = s.learn(
+            from: [e(4, col: 22, "cannot find 'FadeOptions' in scope"), e(8, "cannot find 'Engine' in scope")].joined(
+                separator: "\n"))
+        XCTAssertTrue(s.learn(from: e(4, col: 41, "extra trailing closure passed in call")))
+        XCTAssertTrue(s.source().contains("convenience init(_ "), s.source())
+        XCTAssertTrue(s.source().contains("@escaping (PortStubOptions) -> Void"), s.source())
+        _ = s.learn(
+            from: [
+                e(5, "value of type 'PortStubOptions' has no member 'duration'"),
+                e(6, "value of type 'PortStubOptions' has no member 'transitionContext'")
+            ].joined(separator: "\n"))
+        // The file calls `transitionDuration` without `self.`: only a non-escaping closure allows it.
+        XCTAssertTrue(
+            s.learn(
+                from: e(
+                    5, col: 32,
+                    "call to method 'transitionDuration' in closure requires explicit use of 'self' to make capture semantics explicit"
+                )))
+        XCTAssertFalse(s.source().contains("@escaping (PortStubOptions) -> Void"), s.source())
+        XCTAssertTrue(s.source().contains("(PortStubOptions) -> Void"), s.source())
+        // `options.transitionContext = transitionContext`: the local's type, though the
+        // property has its name.
+        let before = s.source()
+        XCTAssertTrue(
+            s.learn(
+                from: e(
+                    6, col: 47, "cannot assign value of type 'any UIViewControllerContextTransitioning' to type 'String'")),
+            before)
+        XCTAssertTrue(
+            s.source().contains("var transitionContext: (any UIViewControllerContextTransitioning)!"), s.source())
+    }
+
+    /// The animator hands its transition to the library's engine and no file completes a
+    /// transition: the report names the stubbed types it needs; a file that completes one
+    /// (here, after the engine call) names none.
+    func testAnAnimatorThatHandsItsTransitionToTheAppNamesTheTypes() throws {
+        func handedTo(_ source: String) throws -> [String] {
+            let c = try XCTUnwrap(
+                PortableClassFinder.find([("Fade.swift", SwiftDeclarations(source))]).first {
+                    $0.qualifiedName == "Fade"
+                })
+            var project = PortProject(
+                name: "P", hostPath: "/h", files: [("Fade.swift", source)],
+                plugins: PortProject.plugins(for: [(c, .animator, "Fade()")]))
+            var s = PortStubs(files: [("Fade.swift", source)])
+            _ = s.learn(
+                from: [e(4, col: 22, "cannot find 'FadeOptions' in scope"), e(8, "cannot find 'Engine' in scope")]
+                    .joined(separator: "\n"))
+            project.stubs = s
+            return project.appTypesEndingTheTransition(for: project.plugins[0])
+        }
+        XCTAssertEqual(try handedTo(file), ["FadeOptions", "Engine"])
+        let completing = file.replacingOccurrences(
+            of: "Engine.fade(with: object)", with: "Engine.fade(with: object); transitionContext.completeTransition(true)")
+        XCTAssertEqual(try handedTo(completing), [])
+    }
+}
