@@ -262,11 +262,12 @@ public struct PortStubs: Sendable {
         if typeOverriddenMember(d) || applyGeometryOperator(d) || applyCollectionSubscript(d) || relateFromUse(d)
             || guessedValueConforming(d, line: line)
             || optionalChainedResult(d, line: line) || applyConfiguringClosure(d, line: line)
+            || membersHiddenInClosure(d)
             || applyMissingSymbol(d, line: line)
             || applyPortFault(d, line: line)
             || applyUseMismatch(d, line: line)
             || applyKindMismatch(d, line: line) || annotatedReturn(d, line: line)
-            || controllerLikeClass(d, line: line)
+            || controllerLikeClass(d, line: line) || unwrappedBinding(d, line: line)
         {
             return
         }
@@ -850,9 +851,11 @@ public struct PortStubs: Sendable {
         // An enum's capitalised member is a case (`action: .Expand`, Swift 3 style) unless the
         // line reaches through it (`Kind.Inner.value`).
         let reachedThrough = line.contains(name + ".")
+        let isSubclass = if case .subclass = stubs[s].shape { true } else { false }
+        // A view or controller class's too (`PosterCell.Constants.radius`), when reached through.
         if name.first?.isUppercase == true,
             stubs[s].shape == .namespace || stubs[s].shape == .plainClass
-                || (stubs[s].shape == .enumeration && reachedThrough)
+                || ((stubs[s].shape == .enumeration || isSubclass) && reachedThrough)
         {
             // `Constants.Animation.duration`: a nested namespace (or type).
             addType(stubs[s].name + "." + name, asValue: true, shape: stubs[s].shape == .namespace ? .namespace : nil)
