@@ -117,6 +117,9 @@ extension PortScenario.Evidence {
                 if custom { return "modalPresentationStyle and .custom at \(name):\(line)" }
             }
         }
+        // A delegate that makes the class and vends no presentation controller presents it
+        // without the files' UIPresentationController (which serves another animator).
+        guard !vendedWithoutPresentationController() else { return nil }
         for (path, scan) in files {
             // One that answers `shouldRemovePresentersView` true takes the presenting view out
             // of the window as a full-screen presentation does: no evidence of a kept one.
@@ -204,5 +207,29 @@ extension PortScenario.Evidence {
             }
         }
         return nil
+    }
+}
+
+extension PortScenario.Evidence {
+    /// True when a transitioning delegate of the files names the class (makes it, holds it)
+    /// and, over its declaration and extensions, vends animators but no presentation
+    /// controller (`presentationController(forPresented:presenting:source:)`): UIKit then
+    /// presents with the style the presented controller has, not through a
+    /// UIPresentationController the files declare for another delegate's animator (VeXplore,
+    /// held-out 41: a swipe-dismiss controller's own delegate beside a modal presenter's).
+    func vendedWithoutPresentationController() -> Bool {
+        var names: [String] = []
+        var mentions: Set<String> = [], vends: Set<String> = [], presents: Set<String> = []
+        for (_, scan) in files {
+            for t in scan.types where t.name != className && t.name != qualifiedName {
+                if !names.contains(t.name) { names.append(t.name) }
+                if mention(scan, from: t.open, to: t.close) != nil { mentions.insert(t.name) }
+                for m in t.members where m.keyword == "func" {
+                    if m.name == "animationController" { vends.insert(t.name) }
+                    if m.name == "presentationController", m.labels.first == "forPresented" { presents.insert(t.name) }
+                }
+            }
+        }
+        return names.contains { mentions.contains($0) && vends.contains($0) && !presents.contains($0) }
     }
 }

@@ -95,7 +95,8 @@ public struct PortScenario: Sendable, Equatable {
         }
         if dismisses, !presents {
             let presentation =
-                evidence.declaresPresentationController ? " (beside the files' UIPresentationController)" : ""
+                evidence.declaresPresentationController && !evidence.vendedWithoutPresentationController()
+                ? " (beside the files' UIPresentationController)" : ""
             return PortScenario(
                 scenarios: [modalDismiss], reason: "its name says it dismisses\(presentation)", fromEvidence: true)
         }

@@ -35,8 +35,12 @@ extension PortStubs {
                 let s = stubIndex(owner)
             else { continue }
             let before = stubs[s].members.count
+            // A copy of the files' override (`override func viewDidLoad()`, copied while the
+            // stand-in was a class of its own) goes too once the stand-in's SDK superclass
+            // declares the member with that very signature.
+            let superclassDeclares = message.contains("overriding declaration requires an 'override' keyword")
             stubs[s].members.removeAll {
-                if case .overridden = $0.kind { return false }
+                if case .overridden(let d) = $0.kind { return superclassDeclares && Self.declaredMember(d) == member }
                 return $0.name == member
             }
             inheritedMembers.insert(stubs[s].name + "." + member)

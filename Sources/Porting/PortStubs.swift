@@ -1463,7 +1463,9 @@ public struct PortStubs: Sendable {
             return
         }
         let name = "override:" + decl
-        guard !stubs[s].members.contains(where: { $0.name == name }) else { return }
+        guard !stubs[s].members.contains(where: { $0.name == name }),
+            !(Self.declaredMember(decl).map { isInherited($0, in: s) } ?? false)
+        else { return }
         stubs[s].members.append(Member(name: name, isStatic: false, kind: .overridden(declaration: decl)))
     }
 

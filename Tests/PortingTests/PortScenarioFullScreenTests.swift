@@ -91,6 +91,33 @@ final class PortScenarioFullScreenTests: XCTestCase {
             ).keepsPresentingView(), "modalPresentationStyle and .overFullScreen at F1.swift:2")
     }
 
+    /// The files' UIPresentationController serves another delegate's animator: the delegate
+    /// that holds this one vends no presentation controller, so its dismissal is full screen
+    /// (VeXplore, held-out 41); once that delegate vends one, the dismissal is custom again.
+    func testAPresentationControllerOfAnotherDelegateIsNoEvidence() throws {
+        let adds = dismisser("transitionContext.containerView.addSubview(transitionContext.view(forKey: .to)!)")
+        let own = """
+            import UIKit
+            final class Sheet: UIPresentationController {}
+            final class SheetDelegate: NSObject, UIViewControllerTransitioningDelegate {
+                func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? { Sheet(presentedViewController: presented, presenting: presenting) }
+            }
+            final class Swiping: UIViewController, UIViewControllerTransitioningDelegate {
+                let back = SwipeDismissAnimator()
+                func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { back }
+            }
+            """
+        let picked = try choose([adds, own], "SwipeDismissAnimator")
+        XCTAssertEqual(picked.scenarios, ["modal-dismiss-full-screen"], picked.reason)
+        XCTAssertFalse(picked.reason.contains("beside the files' UIPresentationController"), picked.reason)
+        let vending = own.replacingOccurrences(
+            of: "let back = SwipeDismissAnimator()",
+            with:
+                "let back = SwipeDismissAnimator()\n    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? { nil }"
+        )
+        XCTAssertEqual(try choose([adds, vending], "SwipeDismissAnimator").scenarios, ["modal-dismiss"])
+    }
+
     /// An animator of both sides (a flag made on the dismissing side) adds the to view when it
     /// presents too: only an add below another view says full-screen dismissal.
     func testATwoSidedAnimatorNeedsAnAddBelow() throws {
