@@ -632,8 +632,15 @@ public enum PluginExport {
     private static let destroy: @convention(c) (UnsafeMutableRawPointer?) -> Void = { p in
         guard let p else { return }
         let object = Unmanaged<AnyObject>.fromOpaque(p)
-        (object.takeUnretainedValue() as? AnimatorInstance)?.connection.releaseObjects()
-        (object.takeUnretainedValue() as? InteractionInstance)?.connection.releaseObjects()
+        let connection =
+            (object.takeUnretainedValue() as? AnimatorInstance)?.connection
+            ?? (object.takeUnretainedValue() as? InteractionInstance)?.connection
+        connection?.releaseObjects()
+        // The plugin's deinit runs here: its `os_log` goes to the host's log, not to the
+        // host's standard error, and its UIKit calls have a host to reach.
+        let saved = HostConnection.current
+        HostConnection.current = connection ?? saved
+        defer { HostConnection.current = saved }
         object.release()
     }
 

@@ -409,7 +409,12 @@ public struct PortRewriter: Sendable {
         var out: [ExtensionMove] = []
         for scan in scans {
             for sub in scan.types where sub.keyword == "class" {
-                let overrides = sub.members.filter { $0.modifiers.contains("override") }
+                // In its body, or in its extensions (moved into the body by
+                // ``overridesInExtensions(_:_:)``: `extension Drawer { override func animateTransition… }`).
+                let extensions = scans.flatMap { s in
+                    s.types.filter { $0.keyword == "extension" && ($0.name == sub.name || $0.name == sub.qualifiedName) }
+                }
+                let overrides = (sub.members + extensions.flatMap(\.members)).filter { $0.modifiers.contains("override") }
                 guard !overrides.isEmpty else { continue }
                 var ancestor = sub.inherits.first.flatMap { classes[$0] }
                 var seen: Set<String> = []

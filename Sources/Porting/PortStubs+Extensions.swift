@@ -47,7 +47,9 @@ extension PortStubs {
 
     /// Standard-library and Foundation types the files may extend.
     static let extensibleStandardTypes: Set<String> = [
-        "Double", "Float", "Int", "String", "Date", "TimeInterval", "URL", "Data", "Array", "Dictionary", "Bundle"
+        "Double", "Float", "Int", "String", "Date", "TimeInterval", "URL", "Data", "Array", "Dictionary", "Bundle",
+        // The app's log categories (`extension OSLog { static let debug = OSLog(…) }`).
+        "OSLog"
     ]
 
     /// True for a type whose missing member port may stub as an extension: Apple's types and
@@ -64,7 +66,8 @@ extension PortStubs {
 
     /// Adds member `name` to the extension stub of SDK type `owner` (made when first needed).
     /// A static member of a type is of that type (`UIColor.brandRed`, `.defaultMargin` where a
-    /// `CGFloat` is expected); an instance member's type comes from its name and use.
+    /// `CGFloat` is expected) unless its name says another; an instance member's type comes
+    /// from its name and use.
     mutating func addExtensionMember(_ name: String, of owner: String, isStatic: Bool, line: String) {
         guard isExtensible(owner), name.first?.isLowercase == true || name.first == "_" else { return }
         // `[snapshot, imageView].forEach { $0.frame = … }` typed `[UIResponder]` while a stub is
@@ -84,11 +87,23 @@ extension PortStubs {
         let known = stubs[s].members.contains { $0.name == name }
         addMember(name, to: s, isStatic: isStatic, line: line)
         guard isStatic, !known, let k = stubs[s].members.firstIndex(where: { $0.name == name }) else { return }
+        // Unless its name says another type (`UIView.separatorLineHeight(of:)` is a `CGFloat`).
+        let type = Self.type(forMember: name) ?? (Self.namesANumber(name) ? "CGFloat" : home)
         switch stubs[s].members[k].kind {
-        case .property(_, let optional): stubs[s].members[k].kind = .property(type: home, optional: optional)
-        case .method: if stubs[s].returns[name] == nil { stubs[s].returns[name] = home }
+        case .property(_, let optional): stubs[s].members[k].kind = .property(type: type, optional: optional)
+        case .method: if stubs[s].returns[name] == nil { stubs[s].returns[name] = type }
         default: break
         }
+    }
+
+    /// True when `name` ends in a word for a measure (`separatorLineHeight`, `cornerRadius`,
+    /// `defaultSpacing`): a number, whatever type declares it.
+    static func namesANumber(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return [
+            "height", "width", "radius", "margin", "padding", "spacing", "offset", "alpha", "scale", "ratio",
+            "opacity", "angle", "length", "thickness", "distance", "factor", "percent", "progress"
+        ].contains { lower.hasSuffix($0) }
     }
 
     /// A call the SDK's member of that name does not fit (`view.snapshotView()` where the SDK
@@ -207,6 +222,9 @@ extension PortStubs {
         return true
     }
 
+    /// The kinds a scoped import names (`import func Module.symbol`, `import struct …`).
+    static let importKinds: Set<String> = ["func", "var", "let", "typealias", "struct", "class", "enum", "protocol"]
+
     /// `source` (copy `file`) as the package compiles it: without the imports of modules that
     /// do not exist here, and with `x.m?(` made `x.m(` for stubbed methods.
     public func patched(_ file: String, _ source: String) -> String {
@@ -215,7 +233,13 @@ extension PortStubs {
         guard !droppedImports.isEmpty || !calls.isEmpty || !selectors.isEmpty else { return source }
         var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for i in lines.indices {
-            let words = lines[i].split(separator: " ")
+            var words = lines[i].split(separator: " ")
+            // `import func AVFoundation.AVMakeRect`: the module follows the kind of symbol.
+            if let k = words.firstIndex(of: "import"), k + 1 < words.count,
+                Self.importKinds.contains(String(words[k + 1]))
+            {
+                words.remove(at: k + 1)
+            }
             if let k = words.firstIndex(of: "import"), k + 1 < words.count,
                 droppedImports.contains(words[k + 1].split(separator: ".").first.map(String.init) ?? "")
             {

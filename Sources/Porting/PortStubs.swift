@@ -1104,6 +1104,7 @@ public struct PortStubs: Sendable {
         "UIView.AnimationCurve": ".easeInOut", "UIViewAnimationCurve": ".easeInOut", "UIRectEdge": ".left",
         "UIStatusBarStyle": ".default", "UIView.ContentMode": ".scaleToFill",
         "UIModalPresentationStyle": ".custom", "UINavigationController.Operation": ".push", "Bundle": "Bundle.main",
+        "OSLog": ".default",
         // Core Animation's string-backed names: the default each layer starts with.
         "CALayerCornerCurve": ".circular", "CAMediaTimingFunctionName": ".default",
         "CALayerContentsGravity": ".resize", "CAShapeLayerLineCap": ".butt", "CAShapeLayerLineJoin": ".miter",

@@ -209,6 +209,44 @@ final class PortRewriterTests: XCTestCase {
         XCTAssertEqual(r[1].source, sub, "the subclass's file is unchanged")
     }
 
+    /// Both sides in extensions (TwidereX, held-out 41): the base class declares
+    /// `animateTransition` in its conformance extension and the subclass overrides it in an
+    /// extension of its own; the base's member and the override each move into their class.
+    func testAnOverrideInASubclassExtensionMovesTheBasesExtensionMemberToo() {
+        let base = """
+            import UIKit
+            class BaseTransitioning: NSObject {
+                var context: UIViewControllerContextTransitioning!
+            }
+
+            extension BaseTransitioning: UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using c: UIViewControllerContextTransitioning) {
+                    context = c
+                }
+            }
+            """
+        let sub = """
+            import UIKit
+            final class Drawer: BaseTransitioning {
+            }
+
+            extension Drawer {
+                override func animateTransition(using c: UIViewControllerContextTransitioning) {
+                    super.animateTransition(using: c)
+                }
+            }
+            """
+        let r = port([base, sub])
+        let baseParts = r[0].source.components(separatedBy: "extension BaseTransitioning")
+        XCTAssertTrue(baseParts[0].contains("func animateTransition(using c:"), r[0].source)
+        XCTAssertFalse(baseParts[1].contains("func animateTransition"), r[0].source)
+        XCTAssertTrue(baseParts[1].contains("func transitionDuration"), "only the overridden member moves")
+        let subParts = r[1].source.components(separatedBy: "extension Drawer")
+        XCTAssertTrue(subParts[0].contains("override func animateTransition"), r[1].source)
+        XCTAssertEqual(r[0].rewrites.filter { $0.kind == .extensionOverride }.map(\.line), [8])
+    }
+
     /// iOS lets an extension override an Objective-C method of the superclass (a layout's
     /// `prepare()` written in `extension PagedLayout`); Swift on Linux only in the class's
     /// body, so the override moves there, with what the other rewrites did to it.

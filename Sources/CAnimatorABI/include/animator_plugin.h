@@ -1203,7 +1203,8 @@ typedef struct ap_animator_vtable {
     /** Creates an instance; returns NULL on failure (the host reports it). Must not call
      *  animation or context functions of `host` yet; keep `host` for later calls. */
     void *(*create)(const ap_host *host, const ap_param_value *params, uint32_t param_count);
-    /** Destroys an instance; called once, after its last transition ended. */
+    /** Destroys an instance; called once, after its last transition ended, on the host's
+     *  call thread. The host's functions stay callable until it returns (log, releases). */
     void (*destroy)(void *instance);
     /** The duration of the transition in seconds: finite, >= 0, the same for the same context.
      *  Percent-driven interaction scrubs over it. 0 is legal, as on iOS: a transition without
@@ -1224,7 +1225,8 @@ typedef struct ap_animator_vtable {
 typedef struct ap_interaction_vtable {
     /** Creates an instance; NULL on failure. */
     void *(*create)(const ap_host *host, const ap_param_value *params, uint32_t param_count);
-    /** Destroys an instance. */
+    /** Destroys an instance, on the host's call thread; the host's functions stay callable
+     *  until it returns. */
     void (*destroy)(void *instance);
     /** A transition starts under this controller. The host has already paused the container's
      *  time and run the animator's animate_transition; drive it with context_update_interactive,
