@@ -5,7 +5,8 @@ extension PortAppSetProperties {
     static let photo = "UIGraphicsImageRenderer(size: CGSize(width: 300, height: 200)).image { _ in }"
 
     /// The SDK views an app sets on an animator before each transition (the tapped cell, its
-    /// image view, the view a zoom starts from) and their placeholders: each at the placeholder
+    /// image view, the view a zoom starts from), and the frame it starts from, and their
+    /// placeholders: each at the placeholder
     /// frame (a 160-point square at 40, 120), an image view showing ``photo``, a cell with its
     /// content view (the SDK's cells make theirs).
     static let guardedViewValues: [String: String] = [
@@ -15,7 +16,10 @@ extension PortAppSetProperties {
         "UIView": "portKeep(UIView(frame: \(placeholderFrame)))",
         "UILabel": "portKeep(UILabel(frame: \(placeholderFrame)))",
         "UIButton": "portKeep(UIButton(frame: \(placeholderFrame)))",
-        "UIScrollView": "portKeep(UIScrollView(frame: \(placeholderFrame)))"
+        "UIScrollView": "portKeep(UIScrollView(frame: \(placeholderFrame)))",
+        // The tapped card's frame a zoom starts from (`var startFrame: CGRect?`, Movie Night,
+        // held-out 41): the placeholder frame, its centre, its size.
+        "CGRect": placeholderFrame, "CGPoint": "CGPoint(x: 120, y: 200)", "CGSize": "CGSize(width: 160, height: 160)"
     ]
 
     /// Views and app objects class `qualifiedName` of `files` is given by its app before each

@@ -10,6 +10,31 @@ final class PortAppSetGuardedViewsTests: XCTestCase {
         PortableClassFinder.find([("Zoom.swift", SwiftDeclarations(source))]).first?.appSet ?? []
     }
 
+    /// The frame a card zoom starts from (`var startFrame: CGRect?`, Movie Night, held-out 41):
+    /// guarded and never set by the class, it is the placeholder frame; one the class sets
+    /// itself is left alone.
+    func testAGuardedFrameGetsThePlaceholderFrame() {
+        let set = appSet(
+            """
+            import UIKit
+
+            class CardPresenting: NSObject, UIViewControllerAnimatedTransitioning {
+                var startFrame: CGRect?
+                var endFrame: CGRect?
+                var anchor: CGPoint?
+                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using c: UIViewControllerContextTransitioning) {
+                    endFrame = c.containerView.bounds
+                    guard let to = c.viewController(forKey: .to), let startFrame = startFrame, let anchor, let endFrame
+                    else { return }
+                    _ = (to, startFrame, anchor, endFrame)
+                }
+            }
+            """)
+        XCTAssertEqual(set.map(\.property), ["startFrame", "anchor"])
+        XCTAssertEqual(set.map(\.value), ["CGRect(x: 40, y: 120, width: 160, height: 160)", "CGPoint(x: 120, y: 200)"])
+    }
+
     func testViewsAGuardBindsGetPlaceholders() {
         let set = appSet(
             """
