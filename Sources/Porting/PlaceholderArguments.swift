@@ -45,6 +45,11 @@ public enum PlaceholderArguments {
         /// The types a name is looked up in first, innermost first (`["Outer.Animator", "Outer"]`
         /// while making `Outer.Animator`): a nested `Params` is its own, written qualified.
         public var scope: [String] = []
+        /// Set for an animator whose code never puts the to view in a view (no presenting
+        /// animator can skip that: a push or presentation adds the view that appears): its side
+        /// flag or side enum gets the dismissing value (joeypatino's `AlertTransitionAnimator(type:)`,
+        /// held-out 41, vended only for dismissal, slides the from view away).
+        public var dismissesOnly = false
 
         /// An empty context.
         public init() {}
@@ -149,6 +154,7 @@ public enum PlaceholderArguments {
         if type.hasPrefix("Set<") || type.hasPrefix("Array<") { return ("[]", 1) }
         if type.hasPrefix("Dictionary<") { return ("[:]", 1) }
         if let closure = closureValue(type, context: context, depth: depth) { return closure }
+        if context.dismissesOnly, type == "Bool", let v = dismissingFlag(name.lowercased()) { return (v, 1) }
         if let v = plainValue(type, name: name.lowercased()) { return (v, 1) }
         if let v = sdkValue(type) { return (v, 2) }
         if let v = animatorValue(type) { return (v, 3) }
@@ -171,6 +177,26 @@ public enum PlaceholderArguments {
             return (v, 50)
         }
         return nil
+    }
+
+    /// A side flag's value for a class that only animates a dismissal (``Context/dismissesOnly``):
+    /// false for a presenting flag (`isPresenting`), true for a dismissing one (`isDismiss`);
+    /// nil for another flag.
+    static func dismissingFlag(_ lowerName: String) -> String? {
+        let bare = lowerName.hasPrefix("is") ? String(lowerName.dropFirst(2)) : lowerName
+        if isDismissingWord(bare) { return "true" }
+        if ["present", "push", "appear", "show", "open", "expand", "enter"].contains(where: { bare.hasPrefix($0) }) {
+            return "false"
+        }
+        return nil
+    }
+
+    /// True for a case or flag name that says dismissing (`dismiss`, `.hide`, `.pop`, `.close`).
+    static func isDismissingWord(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return ["dismiss", "hide", "pop", "close", "disappear", "collapse", "exit", "out", "back", "reverse"].contains {
+            lower.hasPrefix($0)
+        }
     }
 
     /// Numbers, flags, strings and geometry: chosen by type and (for numbers and flags) name.
@@ -428,7 +454,8 @@ public enum PlaceholderArguments {
     static func filesValue(_ type: String, context: Context, depth: Int) -> (String, Int)? {
         if let cases = lookUp(type, in: context.enums, context: context) {
             let plain = cases.filter { $0.payload == nil }.map(\.name)
-            if let c = SwitchCaseUse.preferred(plain, handled: context.handledCases) ?? plain.first {
+            let dismissing = context.dismissesOnly ? plain.first(where: isDismissingWord) : nil
+            if let c = dismissing ?? SwitchCaseUse.preferred(plain, handled: context.handledCases) ?? plain.first {
                 return ("." + c, 1)
             }
             guard depth < maximumDepth else { return nil }

@@ -125,7 +125,11 @@ public enum PortableClassFinder {
         /// The files' protocols and what each refines (PortableClass+Protocols).
         var protocolInherits: [String: [String]] = [:]
 
+        /// The files, for the evidence a class's code gives (``addsNoToView(_:)``).
+        var files: [(path: String, scan: SwiftDeclarations)] = []
+
         init(_ files: [(path: String, scan: SwiftDeclarations)]) {
+            self.files = files
             for (path, scan) in files {
                 context.handledCases.formUnion(
                     SwitchCaseUse.handled(in: String(decoding: scan.lexer.bytes, as: UTF8.self)))
@@ -235,6 +239,21 @@ public enum PortableClassFinder {
             return out.isEmpty ? kindsByMethods(t) : out
         }
 
+        /// True for an animator of the files that reads the from side (`.from`) and never puts
+        /// the to view in a view (``PortScenario/Evidence/toViewAdds()`` finds none in its
+        /// body, extensions and superclasses): it only animates a dismissal.
+        func addsNoToView(_ t: TypeDeclaration) -> Bool {
+            guard kinds(t).contains(.animator) else { return false }
+            let evidence = PortScenario.Evidence(files: files, className: t.name, qualifiedName: t.qualifiedName)
+            let readsFrom = evidence.bodies.contains { b in
+                b.type.members.contains { $0.name == "animateTransition" }
+                    && (b.type.open..<b.type.close).contains { i in
+                        b.scan.text(i) == "from" && i > 0 && b.scan.text(i - 1) == "."
+                    }
+            }
+            return readsFrom && evidence.toViewAdds().isEmpty
+        }
+
         /// Initializers of `t` (its body and extensions) other code may call; one whose body
         /// only traps (`override init() { fatalError(…) }`) is left out.
         func initializers(_ t: TypeDeclaration) -> [SwiftDeclarations.Member] {
@@ -267,6 +286,7 @@ public enum PortableClassFinder {
             // Names in its initializers are seen from inside it (a nested `Params`).
             var scoped = context
             scoped.scope = PlaceholderArguments.scopes(t.qualifiedName)
+            scoped.dismissesOnly = addsNoToView(t)
             // An optional enum the class guards on gets a case (PortableClass+GuardedParameters).
             if let call = PlaceholderArguments.call(
                 passingGuardedOptionals(initializers(t), guarded: guarded), context: scoped)

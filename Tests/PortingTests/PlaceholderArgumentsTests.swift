@@ -21,6 +21,33 @@ final class PlaceholderArgumentsTests: XCTestCase {
         """
     }
 
+    /// An animator whose code reads the from side and never adds the to view only dismisses
+    /// (joeypatino's `AlertTransitionAnimator(type:)`, held-out 41, vended only for dismissal):
+    /// its side enum gets the dismissing case and its presenting flag false; one that adds the
+    /// to view keeps the first case and a presenting flag true.
+    func testADismissalOnlyAnimatorGetsTheDismissingSide() {
+        func anim(_ initializer: String, _ body: String) -> String {
+            """
+            import UIKit
+            enum Kind { case present, dismiss }
+            final class Anim: NSObject, UIViewControllerAnimatedTransitioning {
+                \(initializer) { super.init() }
+                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using c: UIViewControllerContextTransitioning) {
+                    \(body)
+                }
+            }
+            """
+        }
+        let slides = "guard let from = c.viewController(forKey: .from) else { return }\n from.view.frame.origin.y = 900"
+        let adds = "guard let to = c.view(forKey: .to), let from = c.view(forKey: .from) else { return }\n c.containerView.addSubview(to); from.alpha = 0"
+        XCTAssertEqual(construction(anim("init(type: Kind)", slides))?.construction, "Anim(type: .dismiss)")
+        XCTAssertEqual(construction(anim("init(type: Kind)", adds))?.construction, "Anim(type: .present)")
+        XCTAssertEqual(construction(anim("init(isPresenting: Bool)", slides))?.construction, "Anim(isPresenting: false)")
+        XCTAssertEqual(construction(anim("init(isPresenting: Bool)", adds))?.construction, "Anim(isPresenting: true)")
+        XCTAssertEqual(construction(anim("init(_ isDismiss: Bool)", slides))?.construction, "Anim(true)")
+    }
+
     /// An enum of the files gives the first case its own `switch` handles, not a first case
     /// that only reaches a `default:` which traps (the app never passes that one).
     func testAnEnumGivesACaseTheFilesSwitchHandles() {
