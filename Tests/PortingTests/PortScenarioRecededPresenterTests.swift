@@ -67,7 +67,10 @@ final class PortScenarioRecededPresenterTests: XCTestCase {
             "let fromView = transitionContext.view(forKey: .from)!\nlet sx = container.bounds.width / 300\nUIView.animate(withDuration: 0.3) {\nfromView.transform = CGAffineTransform(scaleX: sx, y: sx)\nfromView.alpha = 0\n}",
             // Only the dismissing side's branch scales it (ZalyalovIldar's, held-out 38).
             "let fromView = transitionContext.view(forKey: .from)!\nif self.isPresented {\nfromView.alpha = 1\n} else {\nfromView.transform = CGAffineTransform(scaleX: 0.9, y: 0.9)\n}",
-            "let fromView = transitionContext.view(forKey: .from)!\nif !isPresenting {\nfromView.alpha = 0.5\n}"
+            "let fromView = transitionContext.view(forKey: .from)!\nif !isPresenting {\nfromView.alpha = 0.5\n}",
+            // Dimmed while it animates, put back in the completion (apeguero24, held-out 41).
+            "let fromVC = transitionContext.viewController(forKey: .from)!\nUIView.animate(withDuration: 0.3, animations: {\nfromVC.view.alpha = 0.5\n}) { _ in\nfromVC.view.alpha = 1.0\n}",
+            "let fromView = transitionContext.view(forKey: .from)!\nfromView.transform = CGAffineTransform(scaleX: 0.9, y: 0.9)\nfromView.transform = .identity"
         ] {
             let s = try choose(body)
             XCTAssertEqual(s.scenarios, ["custom-container"], body + " → " + s.reason)
