@@ -87,6 +87,17 @@ extension PortScenario {
                         return (side, "\(p.name) argument (\(p.label): \(v) in \(construction))")
                     }
                 }
+                // An unlabelled flag (`convenience init(_ isDismiss: Bool)`, zhgchgli, held-out
+                // 41): the argument at its place, in a construction of that initializer.
+                for i in t.members where i.keyword == "init" {
+                    let args = Self.arguments(of: construction)
+                    guard args.count == i.parameters.count else { continue }
+                    for (p, a) in zip(i.parameters, args) where p.label == "_" && isFlag(p.name, p.type) {
+                        if !a.contains(":"), let side = side(p.name, a) {
+                            return (side, "\(p.name) argument (\(a) in \(construction))")
+                        }
+                    }
+                }
                 let typed = Dictionary(
                     scan.storedProperties(of: t).map { ($0.name, $0.type) }, uniquingKeysWith: { a, _ in a })
                 for m in t.members where (m.keyword == "var" || m.keyword == "let") && !m.modifiers.contains("static") {
@@ -150,6 +161,14 @@ extension PortScenario {
         }
 
         /// `true`, `false` or `.dismissal` for `label` in a construction `Type(label: value, …)`.
+        /// The top-level arguments of `construction` (`Anim(false, duration: 0.3)`), trimmed.
+        static func arguments(of construction: String) -> [String] {
+            guard let open = construction.firstIndex(of: "("), construction.hasSuffix(")") else { return [] }
+            let inside = construction[construction.index(after: open)..<construction.index(before: construction.endIndex)]
+            return PlaceholderArguments.topLevelParts(inside).map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty }
+        }
+
         func argument(_ label: String, in construction: String) -> String? {
             guard label != "_", let r = construction.range(of: label + ":") else { return nil }
             let before =

@@ -76,6 +76,13 @@ final class PortScenarioTests: XCTestCase {
             dismissing.reason,
             "its isPresenting argument (isPresenting: false in Fold(isPresenting: false)) makes the dismissing side: a modal dismissal, where the to view is nil"
         )
+        // Unlabelled (`convenience init(_ isDismiss: Bool)`, zhgchgli, held-out 41): the
+        // argument at its place says the side.
+        let unlabelled = animator(
+            "Both", "private var isDismiss: Bool!\n    convenience init(_ isDismiss: Bool) { self.init(); self.isDismiss = isDismiss }")
+        XCTAssertEqual(try choose([unlabelled], "Both", construction: "Both(true)").scenarios, ["modal-dismiss"])
+        XCTAssertEqual(
+            try choose([unlabelled], "Both", construction: "Both(false)").scenarios, ["modal-present-full-screen"])
         let styled =
             "enum Style { case presentation, dismissal }\n"
             + animator("Sheet", "let style: Style\n    init(style: Style) { self.style = style }")
