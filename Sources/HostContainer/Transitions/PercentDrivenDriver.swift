@@ -160,7 +160,9 @@ public final class PercentDrivenDriver {
     public func release(forward: Bool, speed: Double, curve: AnimationCurve) -> Bool {
         if state == .running {
             if forward {
-                onIgnored?("finish() on a transition that is already running to its end is ignored")
+                // An animator that calls `finishInteractiveTransition()` before completing a
+                // transition nothing drives: UIKit ignores it, and nothing differs on screen.
+                onNoted?("finish() on a transition that is already running to its end is ignored, as UIKit ignores it")
                 return false
             }
             heldPercent = runningPercent()
@@ -168,7 +170,14 @@ public final class PercentDrivenDriver {
             scrub()
         }
         guard state == .interactive else {
-            onIgnored?("\(forward ? "finish()" : "cancel()") while \(state) is ignored")
+            let call = forward ? "finish()" : "cancel()"
+            // After the completion phase, before completeTransition (an animator that ends the
+            // interaction itself in its completion): UIKit ignores it as well.
+            if state == .resumed {
+                onNoted?("\(call) after the completion phase ended is ignored, as UIKit ignores it")
+            } else {
+                onIgnored?("\(call) while \(state) is ignored")
+            }
             return false
         }
         var s = speed
