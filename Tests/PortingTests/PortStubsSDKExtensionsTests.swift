@@ -45,4 +45,39 @@ final class PortStubsSDKExtensionsTests: XCTestCase {
                 "// import func AVFoundation.AVMakeRect // dropped by port: no such module here"), patched)
         XCTAssertEqual(patched.split(separator: "\n").count, file.split(separator: "\n").count)
     }
+
+    /// The app's capitalised constants: a top-level one (`DefaultAnimationDuration`) and one
+    /// in a namespace (`R.Constant.InputViewHeightMax`, VeXplore, held-out 41), first stubbed
+    /// as types from their capitals, become constants of the type the use wants; a method a
+    /// diagnostic of the same round typed with the nested one returns that type too.
+    func testCapitalisedConstantsAreValuesOfTheWantedType() {
+        let source = """
+            import UIKit
+            final class Sheet: NSObject {
+                func go(_ v: UIView) {
+                    let h = min(320, R.Constant.InputViewHeightMax)
+                    v.frame.size.height = h - barHeight()
+                    v.alpha = DefaultAlpha
+                }
+            }
+            """
+        func d(_ line: Int, _ m: String) -> String { "Sheet.swift:\(line):9: error: \(m)" }
+        var s = PortStubs(files: [("Sheet.swift", source)])
+        _ = s.learn(
+            from: [d(4, "cannot find 'R' in scope"), d(6, "cannot find 'DefaultAlpha' in scope")].joined(separator: "\n"))
+        _ = s.learn(from: d(4, "type 'R' has no member 'Constant'"))
+        _ = s.learn(from: d(4, "type 'R.Constant' has no member 'InputViewHeightMax'"))
+        _ = s.learn(from: d(5, "cannot find 'barHeight' in scope"))
+        XCTAssertTrue(
+            s.learn(
+                from: [
+                    d(4, "cannot convert value of type 'R.Constant.InputViewHeightMax.Type' to expected argument type 'CGFloat'"),
+                    d(5, "cannot convert value of type '()' to expected argument type 'R.Constant.InputViewHeightMax.Type'"),
+                    d(6, "cannot convert value of type 'DefaultAlpha.Type' to expected argument type 'CGFloat'")
+                ].joined(separator: "\n")))
+        let out = s.source()
+        XCTAssertTrue(out.contains("static var InputViewHeightMax: CGFloat"), out)
+        XCTAssertFalse(out.contains("InputViewHeightMax.Type"), out)
+        XCTAssertTrue(out.contains("var DefaultAlpha: CGFloat"), out)
+    }
 }
