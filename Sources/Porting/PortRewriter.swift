@@ -412,9 +412,13 @@ public struct PortRewriter: Sendable {
                 // In its body, or in its extensions (moved into the body by
                 // ``overridesInExtensions(_:_:)``: `extension Drawer { override func animateTransition… }`).
                 let extensions = scans.flatMap { s in
-                    s.types.filter { $0.keyword == "extension" && ($0.name == sub.name || $0.name == sub.qualifiedName) }
+                    s.types.filter {
+                        $0.keyword == "extension" && ($0.name == sub.name || $0.name == sub.qualifiedName)
+                    }
                 }
-                let overrides = (sub.members + extensions.flatMap(\.members)).filter { $0.modifiers.contains("override") }
+                let overrides = (sub.members + extensions.flatMap(\.members)).filter {
+                    $0.modifiers.contains("override")
+                }
                 guard !overrides.isEmpty else { continue }
                 var ancestor = sub.inherits.first.flatMap { classes[$0] }
                 var seen: Set<String> = []

@@ -164,7 +164,8 @@ extension PortScenario {
         /// The top-level arguments of `construction` (`Anim(false, duration: 0.3)`), trimmed.
         static func arguments(of construction: String) -> [String] {
             guard let open = construction.firstIndex(of: "("), construction.hasSuffix(")") else { return [] }
-            let inside = construction[construction.index(after: open)..<construction.index(before: construction.endIndex)]
+            let inside = construction[
+                construction.index(after: open)..<construction.index(before: construction.endIndex)]
             return PlaceholderArguments.topLevelParts(inside).map { $0.trimmingCharacters(in: .whitespaces) }
                 .filter { !$0.isEmpty }
         }

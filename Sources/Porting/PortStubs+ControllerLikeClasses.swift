@@ -62,7 +62,8 @@ extension PortStubs {
     mutating func viewHolderClass(_ d: Diagnostic, text: String) -> Bool {
         guard Self.quotedNames(d.message).first == "UIView?", text.contains(".view") else { return false }
         var changed = false
-        for s in stubs.indices where stubs[s].shape == .subclass("UIViewController") && stubs[s].genericParameters == 0 {
+        for s in stubs.indices where stubs[s].shape == .subclass("UIViewController") && stubs[s].genericParameters == 0
+        {
             let name = stubs[s].name
             guard !name.contains("."), !castsContextController(to: name), !Uses(name, in: allText).castFromContext,
                 readsView(of: name, in: text)
@@ -95,4 +96,3 @@ extension PortStubs {
         }
     }
 }
-

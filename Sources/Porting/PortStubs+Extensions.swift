@@ -189,7 +189,8 @@ extension PortStubs {
             let member = String(name[name.index(after: dot)...])
             stubs.remove(at: s)
             let p = parent > s ? parent - 1 : parent
-            stubs[p].members.append(Member(name: member, isStatic: true, kind: .property(type: wanted, optional: false)))
+            stubs[p].members.append(
+                Member(name: member, isStatic: true, kind: .property(type: wanted, optional: false)))
             constantsFromTypes[name] = wanted
             retypeUses(of: name, as: wanted)
             return true

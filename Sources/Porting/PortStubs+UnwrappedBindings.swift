@@ -12,7 +12,8 @@ extension PortStubs {
         else { return false }
         // The variable the member is read through (`playerView` in `playerView.isOverlaysHidden`).
         guard let r = line.range(of: "." + member) else { return false }
-        let variable = String(line[..<r.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+        let variable = String(
+            line[..<r.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
         guard !variable.isEmpty, variable.first?.isLowercase == true else { return false }
         var changed = false
         for back in 1...25 where d.line - back >= 1 {

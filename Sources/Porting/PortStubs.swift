@@ -558,18 +558,7 @@ public struct PortStubs: Sendable {
             makeOptional(on: line)
             optionalTupleElements(bound: line, before: d)
         } else if m.hasPrefix("value of optional type '"), m.contains("' must be unwrapped to a value of type '") {
-            // `photoController.indexPath = indexPath` with an optional value: the app's property
-            // it is assigned to is optional (only the target: the value's side is the files').
-            let before = state
-            let assigned = Self.assignment(line)
-            if let (target, _) = assigned { makeOptional(on: target) }
-            // `x = newAnimationView(from: reference.view)` (or a name bound to it): the app's
-            // property passed where a plain value is wanted is no optional (SuperPreview).
-            if state == before, let wrapped = names.first.map({ String($0.dropLast()) }) {
-                let value = assigned.map { String($0.value) } ?? line
-                let text = value + bindingsUsed(by: value, before: d)
-                if !makeNonOptional(on: text, type: wrapped) { _ = viewHolderClass(d, text: text) }
-            }
+            optionalWhereAValueIsWanted(d, line: line, names: names)
         } else if m.hasPrefix("no '??' candidates produce the expected contextual result type") {
             // `frame = view.frameInWindow() ?? .zero`: the app's member left of `??` returns an
             // Optional — the operator says so (only that side: the target may be a stub too).
@@ -1560,6 +1549,21 @@ public struct PortStubs: Sendable {
             changed = true
         }
         return changed
+    }
+
+    /// `value of optional type 'T?' must be unwrapped to a value of type 'T'` on `line`.
+    mutating func optionalWhereAValueIsWanted(_ d: Diagnostic, line: String, names: [String]) {
+        // `photoController.indexPath = indexPath` with an optional value: the app's property
+        // it is assigned to is optional (only the target: the value's side is the files').
+        let before = state
+        let assigned = Self.assignment(line)
+        if let (target, _) = assigned { makeOptional(on: target) }
+        // `x = newAnimationView(from: reference.view)` (or a name bound to it): the app's
+        // property passed where a plain value is wanted is no optional (SuperPreview).
+        guard state == before, let wrapped = names.first.map({ String($0.dropLast()) }) else { return }
+        let value = assigned.map { String($0.value) } ?? line
+        let text = value + bindingsUsed(by: value, before: d)
+        if !makeNonOptional(on: text, type: wrapped) { _ = viewHolderClass(d, text: text) }
     }
 
     /// The optional stub properties of type `type` (or, for `UIView`, a UIKit view class) read

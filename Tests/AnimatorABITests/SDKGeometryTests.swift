@@ -9,20 +9,25 @@ final class SDKGeometryTests: XCTestCase {
     /// centred; a tall one in a wide box fills its height; a flipped (negative-size) box is
     /// read standardized; no rectangle without a positive ratio or box (empty, at the centre).
     func testAVMakeRectFitsTheRatioCentred() {
-        let wide = AVMakeRect(aspectRatio: CGSize(width: 4, height: 3), insideRect: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let wide = AVMakeRect(
+            aspectRatio: CGSize(width: 4, height: 3), insideRect: CGRect(x: 0, y: 0, width: 390, height: 844))
         XCTAssertEqual(wide.width, 390, accuracy: 1e-9)
         XCTAssertEqual(wide.height, 292.5, accuracy: 1e-9)
         XCTAssertEqual(wide.minX, 0, accuracy: 1e-9)
         XCTAssertEqual(wide.minY, (844 - 292.5) / 2, accuracy: 1e-9)
-        let tall = AVMakeRect(aspectRatio: CGSize(width: 1, height: 2), insideRect: CGRect(x: 10, y: 20, width: 300, height: 100))
+        let tall = AVMakeRect(
+            aspectRatio: CGSize(width: 1, height: 2), insideRect: CGRect(x: 10, y: 20, width: 300, height: 100))
         XCTAssertEqual(tall, CGRect(x: 10 + (300 - 50) / 2, y: 20, width: 50, height: 100))
-        let flipped = AVMakeRect(aspectRatio: CGSize(width: 2, height: 1), insideRect: CGRect(x: 100, y: 100, width: -100, height: -100))
+        let flipped = AVMakeRect(
+            aspectRatio: CGSize(width: 2, height: 1), insideRect: CGRect(x: 100, y: 100, width: -100, height: -100))
         XCTAssertEqual(flipped, CGRect(x: 0, y: 25, width: 100, height: 50))
         XCTAssertEqual(
             AVMakeRect(aspectRatio: .zero, insideRect: CGRect(x: 0, y: 0, width: 10, height: 20)),
             CGRect(x: 5, y: 10, width: 0, height: 0))
         XCTAssertEqual(
-            AVMakeRect(aspectRatio: CGSize(width: CGFloat.nan, height: 1), insideRect: CGRect(x: 0, y: 0, width: 10, height: 20)),
+            AVMakeRect(
+                aspectRatio: CGSize(width: CGFloat.nan, height: 1),
+                insideRect: CGRect(x: 0, y: 0, width: 10, height: 20)),
             CGRect(x: 5, y: 10, width: 0, height: 0))
         XCTAssertEqual(
             AVMakeRect(aspectRatio: CGSize(width: 1, height: 1), insideRect: CGRect(x: 4, y: 4, width: 0, height: 8)),

@@ -180,7 +180,10 @@ final class InterruptibleTransitionTests: XCTestCase {
         ic.finish()
         XCTAssertFalse(ctx.transitionWasCancelled)
         XCTAssertEqual(h.log.diagnostics, [])
-        XCTAssertTrue(h.log.texts([.interaction]).contains { $0.contains("already running to its end is ignored, as UIKit ignores it") })
+        XCTAssertTrue(
+            h.log.texts([.interaction]).contains {
+                $0.contains("already running to its end is ignored, as UIKit ignores it")
+            })
         ic.cancel()
         XCTAssertTrue(ctx.transitionWasCancelled)
         let t0 = try XCTUnwrap(h.runner.lastTick).time
@@ -213,7 +216,9 @@ final class InterruptibleTransitionTests: XCTestCase {
         XCTAssertEqual(rec.ended, [true])
         XCTAssertEqual(h.log.diagnostics, [])
         XCTAssertTrue(
-            h.log.texts([.interaction]).contains { $0.contains("finish() after the completion phase ended is ignored") },
+            h.log.texts([.interaction]).contains {
+                $0.contains("finish() after the completion phase ended is ignored")
+            },
             "\(h.log.texts([.interaction]))")
     }
 }

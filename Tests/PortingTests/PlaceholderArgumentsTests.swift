@@ -40,10 +40,12 @@ final class PlaceholderArgumentsTests: XCTestCase {
             """
         }
         let slides = "guard let from = c.viewController(forKey: .from) else { return }\n from.view.frame.origin.y = 900"
-        let adds = "guard let to = c.view(forKey: .to), let from = c.view(forKey: .from) else { return }\n c.containerView.addSubview(to); from.alpha = 0"
+        let adds =
+            "guard let to = c.view(forKey: .to), let from = c.view(forKey: .from) else { return }\n c.containerView.addSubview(to); from.alpha = 0"
         XCTAssertEqual(construction(anim("init(type: Kind)", slides))?.construction, "Anim(type: .dismiss)")
         XCTAssertEqual(construction(anim("init(type: Kind)", adds))?.construction, "Anim(type: .present)")
-        XCTAssertEqual(construction(anim("init(isPresenting: Bool)", slides))?.construction, "Anim(isPresenting: false)")
+        XCTAssertEqual(
+            construction(anim("init(isPresenting: Bool)", slides))?.construction, "Anim(isPresenting: false)")
         XCTAssertEqual(construction(anim("init(isPresenting: Bool)", adds))?.construction, "Anim(isPresenting: true)")
         XCTAssertEqual(construction(anim("init(_ isDismiss: Bool)", slides))?.construction, "Anim(true)")
     }

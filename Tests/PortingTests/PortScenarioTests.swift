@@ -79,7 +79,9 @@ final class PortScenarioTests: XCTestCase {
         // Unlabelled (`convenience init(_ isDismiss: Bool)`, zhgchgli, held-out 41): the
         // argument at its place says the side.
         let unlabelled = animator(
-            "Both", "private var isDismiss: Bool!\n    convenience init(_ isDismiss: Bool) { self.init(); self.isDismiss = isDismiss }")
+            "Both",
+            "private var isDismiss: Bool!\n    convenience init(_ isDismiss: Bool) { self.init(); self.isDismiss = isDismiss }"
+        )
         XCTAssertEqual(try choose([unlabelled], "Both", construction: "Both(true)").scenarios, ["modal-dismiss"])
         XCTAssertEqual(
             try choose([unlabelled], "Both", construction: "Both(false)").scenarios, ["modal-present-full-screen"])

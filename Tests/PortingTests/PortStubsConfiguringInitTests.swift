@@ -54,7 +54,8 @@ final class PortStubsConfiguringInitTests: XCTestCase {
         XCTAssertTrue(
             s.learn(
                 from: e(
-                    6, col: 47, "cannot assign value of type 'any UIViewControllerContextTransitioning' to type 'String'")),
+                    6, col: 47,
+                    "cannot assign value of type 'any UIViewControllerContextTransitioning' to type 'String'")),
             before)
         XCTAssertTrue(
             s.source().contains("var transitionContext: (any UIViewControllerContextTransitioning)!"), s.source())
@@ -81,7 +82,8 @@ final class PortStubsConfiguringInitTests: XCTestCase {
         }
         XCTAssertEqual(try handedTo(file), ["FadeOptions", "Engine"])
         let completing = file.replacingOccurrences(
-            of: "Engine.fade(with: object)", with: "Engine.fade(with: object); transitionContext.completeTransition(true)")
+            of: "Engine.fade(with: object)",
+            with: "Engine.fade(with: object); transitionContext.completeTransition(true)")
         XCTAssertEqual(try handedTo(completing), [])
     }
 

@@ -28,7 +28,8 @@ final class PortStubsInheritedOverridesTests: XCTestCase {
         let n = try XCTUnwrap(lines.firstIndex { $0.contains("func viewDidLoad()") }, written) + 1
         XCTAssertTrue(
             s.learn(
-                from: "/p/Sources/T/PortStubs.swift:\(n):17: error: overriding declaration requires an 'override' keyword"
+                from:
+                    "/p/Sources/T/PortStubs.swift:\(n):17: error: overriding declaration requires an 'override' keyword"
             ))
         XCTAssertFalse(s.source().contains("func viewDidLoad()"), s.source())
         // The files' override, reported again, is not copied back.

@@ -64,15 +64,22 @@ final class PortStubsSDKExtensionsTests: XCTestCase {
         func d(_ line: Int, _ m: String) -> String { "Sheet.swift:\(line):9: error: \(m)" }
         var s = PortStubs(files: [("Sheet.swift", source)])
         _ = s.learn(
-            from: [d(4, "cannot find 'R' in scope"), d(6, "cannot find 'DefaultAlpha' in scope")].joined(separator: "\n"))
+            from: [d(4, "cannot find 'R' in scope"), d(6, "cannot find 'DefaultAlpha' in scope")].joined(
+                separator: "\n"))
         _ = s.learn(from: d(4, "type 'R' has no member 'Constant'"))
         _ = s.learn(from: d(4, "type 'R.Constant' has no member 'InputViewHeightMax'"))
         _ = s.learn(from: d(5, "cannot find 'barHeight' in scope"))
         XCTAssertTrue(
             s.learn(
                 from: [
-                    d(4, "cannot convert value of type 'R.Constant.InputViewHeightMax.Type' to expected argument type 'CGFloat'"),
-                    d(5, "cannot convert value of type '()' to expected argument type 'R.Constant.InputViewHeightMax.Type'"),
+                    d(
+                        4,
+                        "cannot convert value of type 'R.Constant.InputViewHeightMax.Type' to expected argument type 'CGFloat'"
+                    ),
+                    d(
+                        5,
+                        "cannot convert value of type '()' to expected argument type 'R.Constant.InputViewHeightMax.Type'"
+                    ),
                     d(6, "cannot convert value of type 'DefaultAlpha.Type' to expected argument type 'CGFloat'")
                 ].joined(separator: "\n")))
         let out = s.source()
