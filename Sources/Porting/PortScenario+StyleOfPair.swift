@@ -75,12 +75,38 @@ extension PortScenario.Evidence {
 
     /// Where the class force-unwraps `view(forKey: .SIDE)` (`view(forKey: .to)!`,
     /// `view(forKey: UITransitionContextViewKey.to)!`), for the report, or nil.
+    /// The token ranges of `if … is UIViewControllerTransitionCoordinatorContext { … }` blocks
+    /// in `texts` (imanoupetit, held-out 41): a transition context is never a coordinator
+    /// context on iOS, so nothing read there says how the app presents.
+    static func coordinatorContextBranches(_ texts: [String]) -> [ClosedRange<Int>] {
+        var out: [ClosedRange<Int>] = []
+        for k in texts.indices.dropLast()
+        where texts[k] == "is" && texts[k + 1] == "UIViewControllerTransitionCoordinatorContext" {
+            guard let open = texts[(k + 2)...].firstIndex(of: "{") else { continue }
+            var depth = 0
+            for j in open..<texts.count {
+                if texts[j] == "{" { depth += 1 }
+                if texts[j] == "}" {
+                    depth -= 1
+                    if depth == 0 {
+                        out.append(open...j)
+                        break
+                    }
+                }
+            }
+        }
+        return out
+    }
+
     func forcedViewKey(_ side: String) -> String? {
         for (scan, t) in bodies {
             let sig = significant(scan, from: t.open, to: t.close)
             let texts = sig.map { scan.text($0) }
+            let dead = Self.coordinatorContextBranches(texts)
             for k in texts.indices where texts[k] == "view" && k + 3 < texts.count && texts[k + 1] == "(" {
-                guard texts[k + 2] == "forKey", texts[k + 3] == ":" else { continue }
+                guard texts[k + 2] == "forKey", texts[k + 3] == ":", !dead.contains(where: { $0.contains(k) }) else {
+                    continue
+                }
                 var j = k + 4
                 if j < texts.count, texts[j].hasPrefix("UITransitionContext") { j += 1 }
                 guard j + 3 < texts.count, texts[j] == ".", texts[j + 1] == side, texts[j + 2] == ")",

@@ -90,5 +90,24 @@ final class PortScenarioStyleOfPairTests: XCTestCase {
         let app =
             "import UIKit\nfinal class App: UIViewController { func go(_ v: UIViewController) { v.modalPresentationStyle = .custom; _ = SwipeAnimator() } }"
         XCTAssertEqual(try choose([swipe, app], "SwipeAnimator").scenarios, ["modal-dismiss"])
+        // Reads in a branch a transition context never takes (`if c is
+        // UIViewControllerTransitionCoordinatorContext`, imanoupetit, held-out 41) say nothing.
+        let guarded = swipe.replacingOccurrences(
+            of: "let fromView = c.view(forKey: UITransitionContextViewKey.from)!\n        let toView = c.view(forKey: .to)!",
+            with: """
+                let fromView: UIView
+                        let toView: UIView
+                        if c is UIViewControllerTransitionCoordinatorContext {
+                            fromView = c.view(forKey: UITransitionContextViewKey.from)!
+                            toView = c.view(forKey: .to)!
+                        } else {
+                            fromView = fromVC.view
+                            toView = toVC.view
+                        }
+                """)
+        XCTAssertNotEqual(guarded, swipe)
+        let side = "import UIKit\nfinal class LeftPresentationController: UIPresentationController {}"
+        XCTAssertEqual(try choose([swipe, side], "SwipeAnimator").scenarios.count, 2)
+        XCTAssertEqual(try choose([guarded, side], "SwipeAnimator").scenarios, ["modal-dismiss"])
     }
 }
