@@ -93,7 +93,8 @@ final class PortScenarioStyleOfPairTests: XCTestCase {
         // Reads in a branch a transition context never takes (`if c is
         // UIViewControllerTransitionCoordinatorContext`, imanoupetit, held-out 41) say nothing.
         let guarded = swipe.replacingOccurrences(
-            of: "let fromView = c.view(forKey: UITransitionContextViewKey.from)!\n        let toView = c.view(forKey: .to)!",
+            of: "let fromView = c.view(forKey: UITransitionContextViewKey.from)!\n"
+                + "        let toView = c.view(forKey: .to)!",
             with: """
                 let fromView: UIView
                         let toView: UIView
