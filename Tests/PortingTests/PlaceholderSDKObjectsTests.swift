@@ -27,6 +27,23 @@ final class PlaceholderSDKObjectsTests: XCTestCase {
         return project.export(plugins[0])
     }
 
+    /// An animator whose failable initializer casts its one argument, of type `type`, to the
+    /// app's `ZoomDelegate` (nmfp's and moo611's shape).
+    private func castingPush(_ type: String) -> String {
+        """
+        import UIKit
+        final class Push: NSObject, UIViewControllerAnimatedTransitioning {
+            private let delegate: ZoomDelegate
+            init?(fromDelegate: \(type)) {
+                guard let d = fromDelegate as? ZoomDelegate else { return nil }
+                delegate = d
+            }
+            func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+            func animateTransition(using c: UIViewControllerContextTransitioning) {}
+        }
+        """
+    }
+
     /// An interaction controller made with the app's controller attaches its gesture to the
     /// view's content (`viewController.view.subviews.first!`): the placeholder controller's view
     /// holds a content view, which the export's helper makes.
@@ -94,18 +111,7 @@ final class PlaceholderSDKObjectsTests: XCTestCase {
     /// uses, with the stand-in the cast needs (moo611's and knchst's reports, held-out 40,
     /// showed the plain placeholder the export had replaced).
     func testTheReportShowsTheExportsConstruction() throws {
-        let source = """
-            import UIKit
-            final class Push: NSObject, UIViewControllerAnimatedTransitioning {
-                private let delegate: ZoomDelegate
-                init?(fromDelegate: UIViewController) {
-                    guard let d = fromDelegate as? ZoomDelegate else { return nil }
-                    delegate = d
-                }
-                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
-                func animateTransition(using c: UIViewControllerContextTransitioning) {}
-            }
-            """
+        let source = castingPush("UIViewController")
         let c = try XCTUnwrap(found(source, "Push"))
         var plugins = PortProject.plugins(for: [(c, .animator, c.construction!)])
         plugins[0].sourcePath = "/x/F.swift"
@@ -127,18 +133,7 @@ final class PlaceholderSDKObjectsTests: XCTestCase {
     /// 40: port had no placeholder for `Any` and made nothing); an initializer with typed
     /// parameters is still preferred.
     func testAnAnyArgumentCastToTheAppsProtocolIsItsStandIn() throws {
-        let source = """
-            import UIKit
-            final class Push: NSObject, UIViewControllerAnimatedTransitioning {
-                private let delegate: ZoomDelegate
-                init?(fromDelegate: Any) {
-                    guard let d = fromDelegate as? ZoomDelegate else { return nil }
-                    delegate = d
-                }
-                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
-                func animateTransition(using c: UIViewControllerContextTransitioning) {}
-            }
-            """
+        let source = castingPush("Any")
         let c = try XCTUnwrap(found(source, "Push"))
         XCTAssertEqual(c.construction, "Push(fromDelegate: portKeep(portLoadedController()))")
         let made = export(c, of: source, stubbedProtocols: ["ZoomDelegate"])
