@@ -56,9 +56,8 @@ extension PortStubs {
     /// subclass because the files read its `view`, whose `UIView!` then turns the expression
     /// optional. The files never cast a transition's controller to it, so it is a type of its
     /// own holding a view (a struct's `let view: UIView`): a class of its own with a plain
-    /// `view`. Variables of it are told by a line of `text` reading `.view` on a name bound
-    /// (up to 25 lines before, or in `text`) to the stub, or by the stub's name. True when
-    /// one changed.
+    /// `view`, when `text` (the line and the bindings it uses) reads `.view` of a variable of
+    /// it (``readsView(of:in:)``). True when one changed.
     mutating func viewHolderClass(_ d: Diagnostic, text: String) -> Bool {
         guard Self.quotedNames(d.message).first == "UIView?", text.contains(".view") else { return false }
         var changed = false
