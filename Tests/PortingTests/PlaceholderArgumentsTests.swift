@@ -142,6 +142,11 @@ final class PlaceholderArgumentsTests: XCTestCase {
                 before: "typealias Action = () -> ()"))
         XCTAssertEqual(
             c?.construction, "Anim(done: {}, finished: { _ in }, progress: { _, _ in 1 }, action: {})")
+        // A cell provider (VirtualBusinessCard, held-out 41) answers a cell at the placeholder frame.
+        XCTAssertEqual(
+            construction(animator("init(cellProvider: @escaping () -> UICollectionViewCell)"))?.construction,
+            "Anim(cellProvider: { portKeep(UICollectionViewCell(frame: CGRect(x: 40, y: 120, width: 160, height: 160))) })"
+        )
     }
 
     /// Option sets are empty (the SDK's by their name, the files' by their `OptionSet`
