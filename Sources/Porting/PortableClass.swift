@@ -264,8 +264,15 @@ public enum PortableClassFinder {
                 let sig = b.scan.significant.filter { $0 > b.type.open && $0 < b.type.close }
                 func at(_ k: Int) -> String { k >= 0 && k < sig.count ? b.scan.text(sig[k]) : "" }
                 for k in sig.indices where at(k) == "frame" && at(k - 1) == "." && at(k + 1) == "=" {
+                    // `toVC.view`, `fromViewController.view`, `toView`, `presentedView`: a side's
+                    // view, not a snapshot or an image view a zoom starts from a thumbnail's frame.
                     let owner = at(k - 2).lowercased()
-                    guard owner == "view" || owner.hasSuffix("view") else { continue }
+                    let sides = ["to", "from", "presented", "presenting"]
+                    let sideView =
+                        owner == "view" && at(k - 3) == "."
+                        ? sides.contains { at(k - 4).lowercased().hasPrefix($0) }
+                        : sides.contains { owner == $0 + "view" }
+                    guard sideView else { continue }
                     // The value alone: `= self.name` or `= name`, ending the statement's line.
                     let selfRead = at(k + 2) == "self" && at(k + 3) == "."
                     let value = selfRead ? k + 4 : k + 2

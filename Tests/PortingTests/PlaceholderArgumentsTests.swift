@@ -71,7 +71,9 @@ final class PlaceholderArgumentsTests: XCTestCase {
                         toVC.view.frame = self.originFrame
                     }) { _ in c.completeTransition(true) }
                     let dot = UIView(frame: badge)
-                    _ = dot
+                    let snapshotView = UIView()
+                    snapshotView.frame = badge
+                    _ = (dot, snapshotView)
                 }
             }
             """
