@@ -56,7 +56,7 @@ extension PortStubs {
     /// subclass because the files read its `view`, whose `UIView!` then turns the expression
     /// optional. The files never cast a transition's controller to it, so it is a type of its
     /// own holding a view (a struct's `let view: UIView`): a class of its own with a plain
-    /// `view`, when `text` (the line and the bindings it uses) reads `.view` of a variable of
+    /// `view` (``shownView``), when `text` (the line and the bindings it uses) reads `.view` of a variable of
     /// it (``readsView(of:in:)``). True when one changed.
     mutating func viewHolderClass(_ d: Diagnostic, text: String) -> Bool {
         guard Self.quotedNames(d.message).first == "UIView?", text.contains(".view") else { return false }
@@ -68,14 +68,20 @@ extension PortStubs {
                 readsView(of: name, in: text)
             else { continue }
             stubs[s].shape = .plainClass
-            if !stubs[s].members.contains(where: { $0.name == "view" }) {
-                stubs[s].members.insert(
-                    Member(name: "view", isStatic: false, kind: .property(type: "UIView", optional: false)), at: 0)
-            }
+            stubs[s].members.removeAll { $0.name == "view" }
+            stubs[s].members.insert(
+                Member(name: "view", isStatic: false, kind: .overridden(declaration: Self.shownView)), at: 0)
             changed = true
         }
         return changed
     }
+
+    /// A view holder's `view`: on screen, as the app's is (the tapped thumbnail a zoom starts
+    /// from; SuperPreview's animator traps on a view without a superview), at the placeholder
+    /// frame in a window of its own that lives as long as the plugin.
+    static let shownView =
+        "public lazy var view: UIView = { let w = UIWindow(frame: UIScreen.main.bounds); portKeptAlive.append(w); "
+        + "let v = UIView(frame: CGRect(x: 40, y: 120, width: 160, height: 160)); w.addSubview(v); return v }()"
 
     /// Whether `text` reads `.view` of a name declared of type `name` in the files
     /// (`var startingReference: Reference?`, bound again by `if let startingReference`), or
