@@ -251,7 +251,28 @@ public enum PortableClassFinder {
                         b.scan.text(i) == "from" && i > 0 && b.scan.text(i - 1) == "."
                     }
             }
-            return readsFrom && evidence.toViewAdds().isEmpty
+            return readsFrom && evidence.toViewAdds().isEmpty && !usesTheToSide(evidence)
+                && evidence.presentationControllerPlacesPresentedView() == nil
+        }
+
+        /// Whether the class uses what it asks the context for the to side (`forKey: .to`, also
+        /// in a ternary, `forKey: isPresenting ? .to : .from`): any read but one bound to `_`
+        /// (`let _ = transitionContext.viewController(forKey: .to)`, a guard that only checks
+        /// it). A presenting animator whose presentation controller adds the view animates it
+        /// without adding it (the files' drawer fixture).
+        func usesTheToSide(_ evidence: PortScenario.Evidence) -> Bool {
+            for b in evidence.bodies {
+                let sig = b.scan.significant.filter { $0 > b.type.open && $0 < b.type.close }
+                func at(_ k: Int) -> String { k >= 0 && k < sig.count ? b.scan.text(sig[k]) : "" }
+                for k in sig.indices where at(k) == "to" && at(k - 1) == "." {
+                    guard ((k - 10)..<k).contains(where: { at($0) == "forKey" }) else { continue }
+                    // The name the statement binds: the nearest `let`/`var` before the read.
+                    var j = k - 1
+                    while j >= 0, j > k - 30, !["let", "var", "{", "}", ";"].contains(at(j)) { j -= 1 }
+                    guard at(j) == "let" || at(j) == "var", at(j + 1) == "_" else { return true }
+                }
+            }
+            return false
         }
 
         /// The names `t`'s code (body, extensions) assigns whole as the frame of a controller's

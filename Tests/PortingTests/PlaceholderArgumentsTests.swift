@@ -48,6 +48,11 @@ final class PlaceholderArgumentsTests: XCTestCase {
             construction(anim("init(isPresenting: Bool)", slides))?.construction, "Anim(isPresenting: false)")
         XCTAssertEqual(construction(anim("init(isPresenting: Bool)", adds))?.construction, "Anim(isPresenting: true)")
         XCTAssertEqual(construction(anim("init(_ isDismiss: Bool)", slides))?.construction, "Anim(true)")
+        // A presenter whose presentation controller adds the view animates the to side without
+        // adding it (a drawer): it uses what it reads of `.to`, so it keeps the first case.
+        let drawer =
+            "guard let presented = c.viewController(forKey: type == .present ? .to : .from) else { return }\n presented.view.alpha = 1"
+        XCTAssertEqual(construction(anim("init(type: Kind)", drawer))?.construction, "Anim(type: .present)")
     }
 
     /// A `CGRect` the class sets as a transition view's frame is the screen's (apeguero24,
