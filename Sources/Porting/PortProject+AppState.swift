@@ -129,7 +129,9 @@ extension PortProject {
         outcome.ownControllerStandIns.removeAll { s in containers.contains { $0.key == s.key } }
         let children = containers.compactMap { c in c.child.map { (key: c.key, type: $0) } }
         outcome.appStates = appStates(for: p, standIns: standIns + children).map(Self.appStateLine)
-        outcome.construction = castControllerArguments(p)
+        // This project's own plugin for the target: a rebuild without blocked files makes a
+        // class again, with the stand-ins of the kept files.
+        outcome.construction = castControllerArguments(plugins.first { $0.target == p.target } ?? p)
         outcome.handedTo = appTypesEndingTheTransition(for: p)
     }
 }
