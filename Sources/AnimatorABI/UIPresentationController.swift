@@ -68,7 +68,9 @@ extension UIAdaptivePresentationControllerDelegate {
 ///
 /// The host does not call the lifecycle methods itself (a plugin's transitioning delegate is
 /// not one of its exports); an animator that owns a presentation controller calls them around
-/// its animation, as its UIKit presentation would.
+/// its animation, as its UIKit presentation would. A presentation controller that is its own
+/// animator is exported through ``PresentationControllerAnimator``, which makes it per
+/// presentation and calls them in UIKit's order.
 open class UIPresentationController: NSObject, UIContentContainer {
     /// The controller being presented.
     public let presentedViewController: UIViewController

@@ -131,7 +131,9 @@ extension PortProject {
         outcome.appStates = appStates(for: p, standIns: standIns + children).map(Self.appStateLine)
         // This project's own plugin for the target: a rebuild without blocked files makes a
         // class again, with the stand-ins of the kept files.
-        outcome.construction = castControllerArguments(plugins.first { $0.target == p.target } ?? p)
+        let own = plugins.first { $0.target == p.target } ?? p
+        outcome.construction =
+            presentationAnimatorConstruction(own).map(Self.perTransition) ?? castControllerArguments(own)
         outcome.handedTo = appTypesEndingTheTransition(for: p)
     }
 }

@@ -94,10 +94,21 @@ extension PortProject {
         let own = ownControllers(standIns + children)
         let plain = standIns.map { s in
             let c = own.first { $0.qualifiedName == s.type }
-            return "UIViewController.transitionStandIns[.\(s.key)] = { \(c?.construction ?? s.type + "()") }"
+            return "UIViewController.transitionStandIns[.\(s.key)] = { \(c?.construction ?? stubConstruction(s.type)) }"
                 + (c.map { Self.outletsInstall($0, key: s.key) } ?? "")
         }
         let states = appStates(for: p, standIns: standIns + children).map(appStateInstall)
         return (plain + containers.map(containerInstall) + states, own)
+    }
+
+    /// How a stand-in of the stubbed class `type` is made: `type()`, with a plain child for a
+    /// stub of a navigation or tab bar controller — the app's always holds its root or its
+    /// tabs, and code reads them (`tabs.selectedViewController?.view`, `nav.topViewController!`);
+    /// the child fills the container's view, as a container stand-in's does.
+    func stubConstruction(_ type: String) -> String {
+        guard let stub = stubs?.stubs.first(where: { $0.name == type }),
+            [.subclass("UITabBarController"), .subclass("UINavigationController")].contains(stub.shape)
+        else { return type + "()" }
+        return "let c = \(type)(); c.addChild(UIViewController()); return c"
     }
 }

@@ -231,12 +231,8 @@ public struct PortProject: Sendable {
     func export(_ p: Plugin) -> String {
         let conformance: String, call: String
         var make: String
-        // A failable initializer (`init?(gesture:presented:)`) makes an optional: unwrapped,
-        // so the maker returns the object (portUnwrap; a nil is a crash naming the class).
         let cast = castControllerArguments(p)
-        let construction = mayBeFailable(p) ? "portUnwrap(\(cast))" : cast
-        // Properties the app sets after init, set to placeholders (PortAppSetProperties).
-        let made = p.appSet.isEmpty ? construction : "portAppSet(\(construction))"
+        let made = madeObject(p, cast: cast)
         switch p.kind {
         case .animator:
             conformance = "AnimatorPlugin"
@@ -307,6 +303,23 @@ public struct PortProject: Sendable {
             """
     }
 
+    /// The expression the export's maker returns: `cast` (``castControllerArguments(_:)``)
+    /// unwrapped when the initializer is failable (`init?(gesture:presented:)`: portUnwrap; a
+    /// nil is a crash naming the class), with the properties the app sets after init set
+    /// (portAppSet, PortAppSetProperties); for a presentation controller that is its own
+    /// animator, a ``PresentationControllerAnimator`` making that per transition with its
+    /// controllers (PortProject+PresentationAnimator).
+    func madeObject(_ p: Plugin, cast: String) -> String {
+        let one = { (construction: String) in
+            let unwrapped = self.mayBeFailable(p) ? "portUnwrap(\(construction))" : construction
+            return p.appSet.isEmpty ? unwrapped : "portAppSet(\(unwrapped))"
+        }
+        if let perTransition = presentationAnimatorConstruction(p) {
+            return Self.perTransition(one(perTransition))
+        }
+        return one(cast)
+    }
+
     /// Whether `p`'s file declares a failable initializer (`init?(`, `init!(`): its
     /// construction may then be optional, and the export unwraps it.
     func mayBeFailable(_ p: Plugin) -> Bool {
@@ -342,13 +355,17 @@ public struct PortProject: Sendable {
         else { return [] }
         // The validated side's casts first (PortStubs+SideBranches, PortProject+ValidatedSide).
         let presenting = !validatesDismissingSide(p)
+        // A presentation controller that is its own animator reads its controllers as its own members.
+        let read =
+            presentationAnimatorConstruction(p) == nil
+            ? { (text: String) in text } : { Self.presentationControllersAsContext($0, presenting: presenting) }
         let own =
             files.first { $0.name == (p.sourcePath as NSString).lastPathComponent }.map {
-                stubs.standIns(in: $0.source, classes: classes, presenting: presenting)
+                stubs.standIns(in: read($0.source), classes: classes, presenting: presenting)
             } ?? []
         return own.isEmpty
             ? stubs.standIns(
-                in: files.map(\.source).joined(separator: "\n"), classes: classes, presenting: presenting) : own
+                in: read(files.map(\.source).joined(separator: "\n")), classes: classes, presenting: presenting) : own
     }
 
     /// The transition's controllers `p`'s export makes instances of the files' own controller

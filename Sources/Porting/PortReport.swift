@@ -135,9 +135,14 @@ public struct PortReport: Sendable {
                 {
                     make = exported
                 }
-                s +=
-                    "  \(escape(c.qualifiedName)): made with placeholder arguments: \(escape(c.placeholderInitializer ?? "init"))"
-                    + " with \(escape(make)) (give --construct '\(escape(c.qualifiedName))(…)' to choose the arguments)\n"
+                if make.hasPrefix("PresentationControllerAnimator ") {
+                    s +=
+                        "  \(escape(c.qualifiedName)): a presentation controller that is its own animator: made when each transition starts, with that transition's presented and presenting controllers, as its app's transitioning delegate makes it: \(escape(make))\n"
+                } else {
+                    s +=
+                        "  \(escape(c.qualifiedName)): made with placeholder arguments: \(escape(c.placeholderInitializer ?? "init"))"
+                        + " with \(escape(make)) (give --construct '\(escape(c.qualifiedName))(…)' to choose the arguments)\n"
+                }
             }
             for line in PortAppSetProperties.reportLines(c) { s += "  \(escape(line))\n" }
         }
