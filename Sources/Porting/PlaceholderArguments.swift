@@ -191,11 +191,13 @@ public enum PlaceholderArguments {
     static func dismissingFlag(_ lowerName: String) -> String? {
         let bare = lowerName.hasPrefix("is") ? String(lowerName.dropFirst(2)) : lowerName
         if isDismissingWord(bare) { return "true" }
-        if ["present", "push", "appear", "show", "open", "expand", "enter"].contains(where: { bare.hasPrefix($0) }) {
-            return "false"
-        }
+        if presentingFlagWords.contains(where: { bare.hasPrefix($0) }) { return "false" }
         return nil
     }
+
+    /// The words a flag's name starts with (after `is`) when true means presenting:
+    /// `isPresenting`, `push`, `isForward`.
+    static let presentingFlagWords = ["present", "push", "appear", "show", "open", "expand", "forward", "enter"]
 
     /// True for a case or flag name that says dismissing (`dismiss`, `.hide`, `.pop`, `.close`).
     static func isDismissingWord(_ name: String) -> Bool {
@@ -213,8 +215,8 @@ public enum PlaceholderArguments {
         case "Int", "UInt", "Int32", "Int64", "UInt32", "UInt64", "Int16", "UInt16", "Int8", "UInt8":
             return PlausibleNumber.integer(named: name)
         case "Bool":
-            let yes = ["present", "push", "appear", "show", "open", "expand", "forward", "enter"]
-            return yes.contains { name.hasPrefix($0) || name.hasPrefix("is" + $0) || name == $0 } ? "true" : "false"
+            return presentingFlagWords.contains { name.hasPrefix($0) || name.hasPrefix("is" + $0) || name == $0 }
+                ? "true" : "false"
         case "String", "Substring": return "\"\""
         case "CGRect": return "CGRect(x: 40, y: 120, width: 160, height: 160)"
         case "CGPoint": return "CGPoint(x: 120, y: 200)"

@@ -6,17 +6,30 @@ extension PortScenario {
         let files: [(path: String, scan: SwiftDeclarations)]
         let className: String
         let qualifiedName: String
+        /// The class's declaration and its extensions (and its superclasses' in the files), by
+        /// file: found once, as every rule reads them.
+        let bodies: [(scan: SwiftDeclarations, type: SwiftDeclarations.TypeDeclaration)]
 
-        /// The class's declaration and its extensions (and its superclasses' in the files), by file.
-        var bodies: [(scan: SwiftDeclarations, type: SwiftDeclarations.TypeDeclaration)] {
-            var names: Set<String> = [className, qualifiedName]
+        init(files: [(path: String, scan: SwiftDeclarations)], className: String, qualifiedName: String) {
+            self.files = files
+            self.className = className
+            self.qualifiedName = qualifiedName
+            bodies = Self.bodies(of: [className, qualifiedName], in: files)
+        }
+
+        /// The declarations and extensions of the classes named `names` and of their
+        /// superclasses declared in `files`.
+        static func bodies(of names: Set<String>, in files: [(path: String, scan: SwiftDeclarations)]) -> [(
+            scan: SwiftDeclarations, type: SwiftDeclarations.TypeDeclaration
+        )] {
+            var names = names
             // Superclasses declared in the files: a flag or a run-time read may be inherited.
             var changed = true
             while changed {
                 changed = false
                 for (_, scan) in files {
                     for t in scan.types where t.keyword == "class" && names.contains(t.name) {
-                        for parent in t.inherits where !names.contains(parent) && declaresClass(parent) {
+                        for parent in t.inherits where !names.contains(parent) && declares(parent, in: files) {
                             names.insert(parent)
                             changed = true
                         }
@@ -29,7 +42,10 @@ extension PortScenario {
             }
         }
 
-        func declaresClass(_ name: String) -> Bool {
+        func declaresClass(_ name: String) -> Bool { Self.declares(name, in: files) }
+
+        /// Whether `files` declare a class named `name`.
+        static func declares(_ name: String, in files: [(path: String, scan: SwiftDeclarations)]) -> Bool {
             files.contains { $0.scan.types.contains { $0.keyword == "class" && $0.name == name } }
         }
 
