@@ -19,4 +19,51 @@ extension AnimatorBaseClass.Analysis {
         let list = hooks.map { "\($0.member.name)() at line \($0.member.line)" }.joined(separator: ", ")
         return "its animateTransition calls \(list), empty: hooks its subclasses fill"
     }
+
+    /// The sign of a template base class whose `animateTransition` calls a method of the class
+    /// whose body only traps (`func animateTransitionHelper(_:) -> Handlers? { fatalError("You
+    /// have to implement this method") }`): the hook every subclass must override, so the class
+    /// itself can never run a transition, whatever it would complete afterwards
+    /// (react-native-ios-navigator's `CustomAnimator`, TransitionKit's
+    /// `BaseAnimatedTransitioning`, held-out 42). The nearest declaration of each called name
+    /// counts (a subclass that overrides the hook is no base class); an overload of
+    /// `animateTransition` itself may be the hook. `body` is `animateTransition`'s tokens, spaces
+    /// dropped.
+    static func trappingHooks(called body: [Int], by animate: Body, all: [Body]) -> String? {
+        let s = animate.scan
+        let called = Set(
+            body.indices.filter { k in
+                s.tokens[body[k]].kind == .identifier && k + 1 < body.count && s.text(body[k + 1]) == "("
+                    && (k == 0 || s.text(body[k - 1]) != "." || (k >= 2 && s.text(body[k - 2]) == "self"))
+            }.map { s.text(body[$0]) })
+        var hooks: [Body] = []
+        for name in called.sorted() {
+            guard
+                let nearest = all.first(where: {
+                    $0.member.keyword == "func" && $0.member.name == name
+                        && $0.member != animate.member
+                }), onlyTraps(nearest)
+            else { continue }
+            hooks.append(nearest)
+        }
+        guard !hooks.isEmpty else { return nil }
+        let list = hooks.map { "\($0.member.name)() at line \($0.member.line)" }.joined(separator: ", ")
+        return "its animateTransition calls \(list), which only traps (fatalError): a hook every subclass must override"
+    }
+
+    /// Whether `b`'s body is one `fatalError(…)` or `preconditionFailure(…)` call and nothing else.
+    static func onlyTraps(_ b: Body) -> Bool {
+        let sig = bodyTokens(b).filter { ![.space, .newline, .comment].contains(b.scan.tokens[$0].kind) }
+        guard sig.count >= 3, SwiftDeclarations.trapCalls.contains(b.scan.text(sig[0])), b.scan.text(sig[1]) == "("
+        else { return false }
+        var depth = 0, k = 1
+        while k < sig.count {
+            let w = b.scan.text(sig[k])
+            if w == "(" { depth += 1 } else if w == ")" { depth -= 1 }
+            k += 1
+            if depth == 0 { break }
+        }
+        while k < sig.count, b.scan.text(sig[k]) == ";" { k += 1 }
+        return depth == 0 && k == sig.count
+    }
 }

@@ -30,6 +30,9 @@ public struct AnimatorBaseClass: Sendable, Equatable {
     /// `startInteractiveTransition` instead whenever the delegate vends an interaction
     /// controller): ported as an interaction controller only.
     public var interactiveOnly = false
+    /// True when the sign is a hook that only traps (``sign`` names it): the class may call
+    /// `completeTransition` itself, after the hook a subclass overrides.
+    public var trapsInHook = false
 
     /// What the report says of it.
     public var description: String {
@@ -41,6 +44,7 @@ public struct AnimatorBaseClass: Sendable, Equatable {
             subclasses.isEmpty
             ? "none is in the files given; give the file that declares one"
             : "the files' \(subclasses.joined(separator: ", ")) \(subclasses.count == 1 ? "is" : "are") ported on \(subclasses.count == 1 ? "its" : "their") own"
+        if trapsInHook { return "base class: \(sign); port a subclass that overrides it — \(ported)" }
         return
             "base class: its animateTransition never calls completeTransition (nor does anything it reaches in the files), and it is meant to be subclassed (\(sign)); port a subclass that does — \(ported)"
     }
@@ -132,6 +136,17 @@ public struct AnimatorBaseClass: Sendable, Equatable {
             guard
                 let animate = all.first(where: { $0.member.keyword == "func" && $0.member.name == "animateTransition" })
             else { return nil }
+            // A hook that only traps stops every transition before anything could complete.
+            if !isFinal(own.type, own.scan), !interactive,
+                let sign = Self.trappingHooks(
+                    called: Self.bodyTokens(animate).filter {
+                        ![.space, .newline].contains(animate.scan.tokens[$0].kind)
+                    }, by: animate, all: all)
+            {
+                var b = AnimatorBaseClass(className: name, sign: sign, subclasses: subclasses(of: own.type))
+                b.trapsInHook = true
+                return b
+            }
             let names = Set(all.map(\.member.name))
             let inherited = Set(chain.dropFirst().flatMap { members($0.type, in: $0.scan) }.map(\.member.name))
             var reached: Set<String> = ["animateTransition"]

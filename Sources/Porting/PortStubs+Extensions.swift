@@ -328,9 +328,12 @@ extension PortStubs {
         stub.initializers.map {
             // A class with no instance to delegate to (an image needs its pixels): nil, as UIKit's
             // failable `UIImage(named:)` answers for a name it does not know.
-            Self.withoutHarmlessInstance.contains(stub.name)
-                ? "convenience init!(\($0.joined(separator: ", "))) { return nil }"
-                : "convenience init(\($0.joined(separator: ", "))) { self.init\(emptyArguments(stub)) }"
+            if Self.withoutHarmlessInstance.contains(stub.name) {
+                return "convenience init!(\($0.joined(separator: ", "))) { return nil }"
+            }
+            // A struct's (an option set's) extension initializer delegates without `convenience`.
+            let convenience = Self.isSDKValueType(stub.name) ? "" : "convenience "
+            return "\(convenience)init(\($0.joined(separator: ", "))) { self.init\(emptyArguments(stub)) }"
         }
             + stub.members.flatMap { m -> [String] in
                 switch m.kind {

@@ -390,6 +390,7 @@ public struct PortStubs: Sendable {
             let before = state
             if !addCollidingMethod(d) { addCalls(d) }
             if state == before { overloadSDKMember(d, line: line) }
+            if state == before { addImplicitSDKInitializer(d) }
         } else if m.hasPrefix("method does not override any method from its superclass")
             || m.hasPrefix("property does not override any property from its superclass")
             || m.hasPrefix("initializer does not override a designated initializer")

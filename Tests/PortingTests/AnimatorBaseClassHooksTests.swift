@@ -65,4 +65,57 @@ final class AnimatorBaseClassHooksTests: XCTestCase {
             with: "func showTransition(container: UIView) {\n        finish()\n    }")
         XCTAssertEqual(bases(animator).map(\.className), [])
     }
+
+    /// A hook that only traps (react-native-ios-navigator, TransitionKit, held-out 42): the
+    /// class completes after the hook, yet can never run a transition; a subclass overriding
+    /// the hook, and a final class, are not base classes.
+    private let trapping = """
+        import UIKit
+
+        class KeyframeBase: NSObject, UIViewControllerAnimatedTransitioning {
+            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+            func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                guard let steps = makeSteps(transitionContext) else { return }
+                UIView.animate(withDuration: 0.3, animations: steps) { _ in
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                }
+            }
+            func makeSteps(_ transitionContext: UIViewControllerContextTransitioning) -> (() -> Void)? {
+                fatalError("Subclasses provide the steps");
+            }
+        }
+        """
+
+    func testAHookThatOnlyTrapsMakesABaseClassThatWouldComplete() {
+        let found = bases(trapping)
+        XCTAssertEqual(found.map(\.className), ["KeyframeBase"])
+        XCTAssertEqual(found.first?.trapsInHook, true)
+        XCTAssertEqual(
+            found.first?.description,
+            "base class: its animateTransition calls makeSteps() at line 11, which only traps (fatalError): a hook every subclass must override; port a subclass that overrides it — none is in the files given; give the file that declares one"
+        )
+        let final = trapping.replacingOccurrences(of: "class KeyframeBase", with: "final class KeyframeBase")
+        XCTAssertEqual(bases(final).map(\.className), [])
+        // A hook that does more than trap is the class's own step.
+        let guarded = trapping.replacingOccurrences(
+            of: "fatalError(\"Subclasses provide the steps\");",
+            with: "if Bool.random() { fatalError(\"x\") }\n        return {}")
+        XCTAssertEqual(bases(guarded).map(\.className), [])
+    }
+
+    func testASubclassOverridingTheTrappingHookIsPortedAndNamed() {
+        let withSubclass =
+            trapping + """
+
+            final class FadeSteps: KeyframeBase {
+                override func makeSteps(_ transitionContext: UIViewControllerContextTransitioning) -> (() -> Void)? {
+                    { transitionContext.view(forKey: .to)?.alpha = 1 }
+                }
+            }
+            """
+        let found = bases(withSubclass)
+        XCTAssertEqual(found.map(\.className), ["KeyframeBase"])
+        XCTAssertEqual(found.first?.subclasses, ["FadeSteps"])
+    }
 }
+

@@ -111,4 +111,41 @@ final class PortStubsConfiguringInitTests: XCTestCase {
         XCTAssertTrue(out.contains("enum Direction"), out)
         XCTAssertTrue(out.contains("case down"), out)
     }
+
+    /// An implicit `.init(label:)` whose contextual type is an SDK type
+    /// (`var options: UIView.KeyframeAnimationOptions { .init(animationOptions: .curveEaseInOut) }`,
+    /// react-native-ios-navigator, held-out 42): the app's extension initializer is stubbed on
+    /// that type, a struct's without `convenience`, its parameter typed by the implicit member.
+    func testAnImplicitInitializerOfAnSDKTypeIsStubbedOnTheDeclaredType() {
+        let source = """
+            import UIKit
+            class Base: NSObject {
+                var keyframeOptions: UIView.KeyframeAnimationOptions {
+                    .init(animationOptions: .curveEaseInOut)
+                }
+                func insets() -> UIEdgeInsets {
+                    return .init(all: 8)
+                }
+                let layer: CALayer = .init(named: "x")
+                var other: UIView.KeyframeAnimationOptions { UIView.KeyframeAnimationOptions.init(rawValue: 0) }
+            }
+            """
+        func d(_ line: Int, _ column: Int, _ m: String) -> String { "Base.swift:\(line):\(column): error: \(m)" }
+        var s = PortStubs(files: [("Base.swift", source)])
+        XCTAssertTrue(s.learn(from: d(4, 33, "argument passed to call that takes no arguments")))
+        XCTAssertTrue(s.learn(from: d(7, 23, "argument passed to call that takes no arguments")))
+        XCTAssertTrue(s.learn(from: d(9, 30, "argument passed to call that takes no arguments")))
+        let out = s.source()
+        XCTAssertTrue(out.contains("extension UIView.KeyframeAnimationOptions"), out)
+        XCTAssertTrue(
+            out.contains("    init(animationOptions a0: UIView.AnimationOptions) { self.init() }"), out)
+        XCTAssertTrue(out.contains("extension UIEdgeInsets"), out)
+        XCTAssertTrue(out.contains("    init(all a0: "), out)
+        XCTAssertTrue(out.contains("convenience init(named a0: "), out)
+        // An explicit `T.init(` and a line without `.init(` are not this rule's.
+        var t = PortStubs(files: [("Base.swift", source)])
+        XCTAssertFalse(t.learn(from: d(10, 90, "argument passed to call that takes no arguments")))
+        XCTAssertFalse(t.learn(from: d(2, 1, "argument passed to call that takes no arguments")))
+    }
 }
+
