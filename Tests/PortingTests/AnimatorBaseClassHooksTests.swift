@@ -107,15 +107,14 @@ final class AnimatorBaseClassHooksTests: XCTestCase {
         let withSubclass =
             trapping + """
 
-            final class FadeSteps: KeyframeBase {
-                override func makeSteps(_ transitionContext: UIViewControllerContextTransitioning) -> (() -> Void)? {
-                    { transitionContext.view(forKey: .to)?.alpha = 1 }
+                final class FadeSteps: KeyframeBase {
+                    override func makeSteps(_ transitionContext: UIViewControllerContextTransitioning) -> (() -> Void)? {
+                        { transitionContext.view(forKey: .to)?.alpha = 1 }
+                    }
                 }
-            }
-            """
+                """
         let found = bases(withSubclass)
         XCTAssertEqual(found.map(\.className), ["KeyframeBase"])
         XCTAssertEqual(found.first?.subclasses, ["FadeSteps"])
     }
 }
-

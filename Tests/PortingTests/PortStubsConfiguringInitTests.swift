@@ -148,4 +148,3 @@ final class PortStubsConfiguringInitTests: XCTestCase {
         XCTAssertFalse(t.learn(from: d(2, 1, "argument passed to call that takes no arguments")))
     }
 }
-
