@@ -20,6 +20,11 @@ extension PortStubs {
         {
             // `case let .fixed(w, h):` over a property port typed as a value (`CGSize`).
             patternEnumeration(d, line: line)
+        } else if m.contains("cannot be nested in protocol extension of '"), let x = names.last {
+            // `extension SheetViewController.TransitioningDelegate { final class PresentTransition … }`
+            // (Tpay, held-out 42): a name the files nest types in is a class, whatever its
+            // ending suggested (`…Delegate` reads as a protocol).
+            nestingProtocolIsAClass(x)
         } else if m.hasPrefix("'weak' may only be applied to class"), names.count >= 2 {
             // `weak var slideshow: Slideshow?` where `Slideshow` was aliased to an SDK type
             // (`UIView?`) or made an enum: a class, a subclass of that type when it is a class.
@@ -377,5 +382,16 @@ extension PortStubs {
         if let i = stubs.firstIndex(where: { $0.name == owner && $0.shape == .sdkExtension }) { return i }
         stubs.append(Stub(name: owner, shape: .sdkExtension))
         return stubs.count - 1
+    }
+
+    /// The protocol stub named `name` (its last component, or whole), in which the files nest a
+    /// type through an extension, becomes a class: only a nominal type holds nested types.
+    mutating func nestingProtocolIsAClass(_ name: String) {
+        guard
+            let s = stubs.firstIndex(where: {
+                $0.shape == .protocolType && ($0.name == name || $0.name.hasSuffix("." + name))
+            })
+        else { return }
+        stubs[s].shape = .plainClass
     }
 }

@@ -392,4 +392,26 @@ final class PortStubsKindsTests: XCTestCase {
         XCTAssertEqual(s.stub("Sheet")?.returns["isLocked"], "Bool")
         XCTAssertEqual(s.stub("Sheet")?.returns["asSheet"], "Sheet!")
     }
+
+    /// `extension SheetViewController.TransitioningDelegate { final class PresentTransition … }`
+    /// (Tpay, held-out 42): the nested name port stubbed as a protocol for its `Delegate`
+    /// ending becomes a class, which can hold the nested type; other protocols stay.
+    func testANameTheFilesNestTypesInIsAClassNotAProtocol() {
+        let code = """
+            extension SheetViewController.TransitioningDelegate {
+                final class PresentTransition: NSObject {}
+            }
+            """
+        let sheet = PortStubs.Stub(name: "SheetViewController", shape: .subclass("UIViewController"))
+        let nested = PortStubs.Stub(name: "SheetViewController.TransitioningDelegate", shape: .protocolType)
+        let other = PortStubs.Stub(name: "PickerDelegate", shape: .protocolType)
+        let s = learned(
+            code, [sheet, nested, other],
+            rounds: [
+                [error(2, "type 'PresentTransition' cannot be nested in protocol extension of 'TransitioningDelegate'")]
+            ])
+        XCTAssertEqual(s.stub("SheetViewController.TransitioningDelegate")?.shape, .plainClass)
+        XCTAssertEqual(s.stub("PickerDelegate")?.shape, .protocolType)
+        XCTAssertTrue(s.source().contains("class TransitioningDelegate"), s.source())
+    }
 }
