@@ -77,8 +77,9 @@ extension PortStubs {
         // super's) is UIKit's, which the SDK lacks: an extension's could not be overridden.
         // Nor one the files declare themselves (`fileprivate func startTransition()` called from
         // a closure the compiler could not type yet): the complaint was not about an extension.
+        // A local variable of the same name is neither (ImageZoomTransition, held-out 42).
         guard !Self.containsWord(allText, "override func " + name), !Self.containsWord(allText, "override var " + name),
-            !Self.containsWord(allText, "func " + name), !Self.containsWord(allText, "var " + name)
+            !Self.containsWord(allText, "func " + name), !memberNames.contains(name), !declaresTopLevelVariable(name)
         else { return }
         // Where a superclass's extension has it, or takes it from its subclasses' (`name` on
         // pan and edge-pan recognizers): one declaration, not two that clash.
@@ -93,6 +94,17 @@ extension PortStubs {
         case .property(_, let optional): stubs[s].members[k].kind = .property(type: type, optional: optional)
         case .method: if stubs[s].returns[name] == nil { stubs[s].returns[name] = type }
         default: break
+        }
+    }
+
+    /// Whether a file declares a top-level variable `name` (`var name` or `let name` on a line
+    /// that starts at the left margin, modifiers allowed).
+    func declaresTopLevelVariable(_ name: String) -> Bool {
+        sources.values.contains { lines in
+            lines.contains { l in
+                guard let first = l.first, !first.isWhitespace else { return false }
+                return Self.containsWord(String(l), "var " + name) || Self.containsWord(String(l), "let " + name)
+            }
         }
     }
 

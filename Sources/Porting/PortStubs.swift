@@ -103,6 +103,10 @@ public struct PortStubs: Sendable {
     let handledCases: Set<String>
     /// Types the files declare themselves (never stubbed).
     let declared: Set<String>
+    /// The names of the members the files' types and extensions declare (a local variable of
+    /// a function is none: `var transitionView = UIView()` beside a call of the app's
+    /// `view.transitionView()`).
+    let memberNames: Set<String>
     /// The superclass each class of the files names, by class name.
     let superclasses: [String: String]
     /// Everything each class of the files inherits or conforms to, by class name.
@@ -143,9 +147,11 @@ public struct PortStubs: Sendable {
         var declared: Set<String> = [], supers: [String: String] = [:], inherited: [String: [String]] = [:],
             spans: [String: [(String, Int, Int)]] = [:]
         var protocols: [String: FilesProtocol] = [:], internalTypes: Set<String> = []
+        var memberNames: Set<String> = []
         for f in files {
             sources[f.name] = f.source.split(separator: "\n", omittingEmptySubsequences: false)
             let scan = SwiftDeclarations(f.source)
+            for t in scan.types { memberNames.formUnion(t.members.map(\.name)) }
             protocols.merge(Self.filesProtocols(in: scan)) { _, later in later }
             internalTypes.formUnion(Self.internalTypes(in: scan, source: f.source))
             for t in scan.types where t.keyword != "extension" {
@@ -172,6 +178,7 @@ public struct PortStubs: Sendable {
         self.allText = files.map(\.source).joined(separator: "\n")
         self.handledCases = SwitchCaseUse.handled(in: allText)
         self.declared = declared
+        self.memberNames = memberNames
         self.superclasses = supers
         self.inherited = inherited
         self.classSpans = spans

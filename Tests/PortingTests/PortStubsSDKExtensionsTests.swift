@@ -87,4 +87,34 @@ final class PortStubsSDKExtensionsTests: XCTestCase {
         XCTAssertFalse(out.contains("InputViewHeightMax.Type"), out)
         XCTAssertTrue(out.contains("var DefaultAlpha: CGFloat"), out)
     }
+
+    /// `var snapshot = UIView()` beside a call of the app's `view.snapshot()` (ImageZoomTransition,
+    /// held-out 42): a local variable is no member of the files, so the app's extension method
+    /// is stubbed; a member the files declare, or a top-level variable, is not.
+    func testALocalVariableOfTheSameNameDoesNotHideAnAppExtensionMember() {
+        let zoom = """
+            import UIKit
+            let sharedInset = 8
+            final class Zoom: NSObject {
+                var ownCorner: CGFloat = 0
+                func go(_ source: UIView) {
+                    var snapshot = UIView()
+                    snapshot = source.snapshot()
+                    _ = source.ownCorner + source.sharedInset
+                }
+            }
+            """
+        func z(_ line: Int, _ message: String) -> String { "Zoom.swift:\(line):9: error: \(message)" }
+        var s = PortStubs(files: [("Zoom.swift", zoom)])
+        XCTAssertTrue(s.learn(from: z(7, "value of type 'UIView' has no member 'snapshot'")))
+        _ = s.learn(
+            from: [
+                z(8, "value of type 'UIView' has no member 'ownCorner'"),
+                z(8, "value of type 'UIView' has no member 'sharedInset'")
+            ].joined(separator: "\n"))
+        let source = s.source()
+        XCTAssertTrue(source.contains("func snapshot("), source)
+        XCTAssertFalse(source.contains("ownCorner"), source)
+        XCTAssertFalse(source.contains("sharedInset"), source)
+    }
 }
