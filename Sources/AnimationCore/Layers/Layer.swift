@@ -362,11 +362,11 @@ public final class Layer {
         get { state.frame }
         set {
             let f = newValue.standardized
+            let placed = LayerState.placing(frame: f, anchorPoint: state.anchorPoint, transform: state.transform)
             var b = state.bounds
-            b.size = f.size
+            b.size = placed.size
             bounds = b
-            position = Point(
-                x: f.origin.x + state.anchorPoint.x * f.size.width, y: f.origin.y + state.anchorPoint.y * f.size.height)
+            position = placed.position
         }
     }
 

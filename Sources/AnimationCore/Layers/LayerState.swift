@@ -102,6 +102,38 @@ public struct LayerState: Hashable, Sendable {
         return Rect.bounding(bounds.corners.map { m.apply($0) })
     }
 
+    /// The bounds size and position that make a layer with `anchorPoint` and `transform` cover
+    /// `frame` (standardized), as Core Animation's frame setter does: with an identity
+    /// transform, the frame's size and the anchor's point of it; under a transform acting in
+    /// the plane (scale, rotation, translation, shear: no perspective) and invertible, the
+    /// size is the frame's taken back through the inverse transform (its bounding box) and the
+    /// position puts the transformed bounds' middle at the frame's middle — so a scaled view's
+    /// `frame = frame` changes nothing and its bounds stay unscaled, and for scales,
+    /// translations and quarter turns the getter reads the frame back. Under a perspective or
+    /// a transform that flattens the plane (a zero scale) there is no inverse: the size is the
+    /// frame's and the position the anchor's point of it, as with an identity transform.
+    public static func placing(frame f: Rect, anchorPoint a: Point, transform t: Transform3D) -> (
+        size: Size, position: Point
+    ) {
+        let plain = (
+            size: f.size, position: Point(x: f.origin.x + a.x * f.size.width, y: f.origin.y + a.y * f.size.height)
+        )
+        // Row vectors: x' = x·m11 + y·m21 + m41, y' = x·m12 + y·m22 + m42 for a point in the plane.
+        guard !t.isIdentity, t.m14 == 0, t.m24 == 0, t.m44 == 1 else { return plain }
+        let det = t.m11 * t.m22 - t.m21 * t.m12
+        guard abs(det) > 1e-12, det.isFinite else { return plain }
+        // The inverse of the linear part, as column-vector matrix [[n11, n12], [n21, n22]].
+        let n11 = t.m22 / det, n12 = -t.m21 / det, n21 = -t.m12 / det, n22 = t.m11 / det
+        let size = Size(
+            width: abs(n11) * f.size.width + abs(n12) * f.size.height,
+            height: abs(n21) * f.size.width + abs(n22) * f.size.height)
+        // The bounds' middle relative to the anchor, through the transform, plus its translation.
+        let dx = (0.5 - a.x) * size.width, dy = (0.5 - a.y) * size.height
+        let moved = Point(x: dx * t.m11 + dy * t.m21 + t.m41, y: dx * t.m12 + dy * t.m22 + t.m42)
+        guard size.width.isFinite, size.height.isFinite, moved.x.isFinite, moved.y.isFinite else { return plain }
+        return (size, Point(x: f.midX - moved.x, y: f.midY - moved.y))
+    }
+
     /// The value of an animatable property.
     @inlinable public func value(of p: AnimatableProperty) -> AnimatableValue {
         switch p {

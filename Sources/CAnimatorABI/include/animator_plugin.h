@@ -266,7 +266,7 @@ typedef uint32_t ap_timing;
  *  accessor of another type fails with AP_ERR_BAD_ARGUMENT. "Animatable" ones animate when set
  *  inside an `animate` block. */
 typedef int32_t ap_property;
-#define AP_PROP_FRAME 1            /**< rect, animatable (as center and bounds). Undefined under a non-identity transform: the host returns the bounding box. */
+#define AP_PROP_FRAME 1            /**< rect, animatable (as center and bounds). Undefined under a non-identity transform: the host returns the bounding box; setting it there, as Core Animation does, takes the size back through the inverse of a transform acting in the plane (a scaled view's frame = frame keeps its bounds) and puts the transformed middle at the rect's middle. */
 #define AP_PROP_BOUNDS 2           /**< rect, animatable: the view's own coordinate rectangle. */
 #define AP_PROP_CENTER 3           /**< point, animatable: the anchor point's place in the superview (layer.position). */
 #define AP_PROP_ANCHOR_POINT 4     /**< point, unit coordinates of the bounds ((0.5, 0.5) = middle). Not animated; moves the view unless center is adjusted. */
