@@ -69,6 +69,11 @@ open class UIView: UIResponder {
         c.register(self)
     }
 
+    /// NSCoding's `encode(with:)`, which UIKit's views adopt: nothing is archived here (the
+    /// host never archives a view), so it does nothing; subclasses that override it and call
+    /// `super.encode(with:)` compile unchanged.
+    open func encode(with coder: NSCoder) {}
+
     /// Does nothing by default, and the host never calls it (it has no layout passes); kept
     /// so that subclasses that override it compile.
     open func layoutSubviews() {}

@@ -89,6 +89,11 @@ open class UIViewController: UIResponder {
     /// A controller of the plugin's own.
     public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
+    /// NSCoding's `encode(with:)`, which UIKit's controllers adopt: nothing is archived here (the
+    /// host never archives a controller), so it does nothing; subclasses that override it and call
+    /// `super.encode(with:)` compile unchanged.
+    open func encode(with coder: NSCoder) {}
+
     /// True for a controller the plugin made (not the host's).
     var isPluginMade: Bool { own != nil }
 

