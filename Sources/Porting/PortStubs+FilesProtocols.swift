@@ -44,17 +44,22 @@ extension PortStubs {
     }
 
     /// Stored properties meeting `requirements`, or nil when one has no value. A view (an
-    /// optional one too: the app's outlet, which its guard needs) is made once, in the
-    /// controller's view when `controller`.
+    /// optional one too: the app's outlet, which its guard needs) is made once at the
+    /// placeholder frame, on screen as the app's is: in the controller's view when
+    /// `controller`, else in a window of its own (a 0 × 0 view in no hierarchy made code
+    /// divide by its width and convert from no superview: TelaioScanner, held-out 42).
     func requirementProperties(_ requirements: [SwiftDeclarations.Parameter], _ controller: Bool) -> [String]? {
         var out: [String] = []
         for r in requirements {
             let type = PlaceholderArguments.written(r.type)
             let optional = type.hasSuffix("?") || type.hasSuffix("!")
             let wrapped = optional ? String(type.dropLast()) : type
-            let add = controller ? " view.addSubview(v);" : ""
+            let add =
+                controller
+                ? " view.addSubview(v);"
+                : " let w = UIWindow(frame: UIScreen.main.bounds); portKeptAlive.append(w); w.addSubview(v);"
             if isUIView(wrapped) || wrapped == "UIView" {
-                let frame = optional ? " v.frame = \(PortAppSetProperties.placeholderFrame);" : ""
+                let frame = " v.frame = \(PortAppSetProperties.placeholderFrame);"
                 let image = optional && wrapped == "UIImageView" ? " v.image = \(PortAppSetProperties.image);" : ""
                 out.append("lazy var \(r.name): \(type) = { let v = \(wrapped)();\(frame)\(image)\(add) return v }()")
             } else if optional {

@@ -267,4 +267,37 @@ final class PortAppSetPropertiesTests: XCTestCase {
         )
         XCTAssertNil(PortStubs.knownExtensionMethod(m, parameters: ["_ a0: Any?"], on: "CALayer"))
     }
+
+    /// Weak delegates typed with the files' `NSObjectProtocol` protocols that only require
+    /// views (DreamRecorder, held-out 42): the app sets them; port's placeholders are declared
+    /// (the export named them without writing them), inherit `NSObject`, and answer views on
+    /// screen at the placeholder frame.
+    func testNSObjectProtocolDelegatesAreDeclaredWithShownViews() throws {
+        let source = """
+            import UIKit
+            protocol ExpandSource: NSObjectProtocol {
+                var sourceView: UIView { get }
+                var sourceLabel: UILabel { get }
+            }
+            class ExpandAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                weak var source: ExpandSource?
+                func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                    guard let view = self.source?.sourceView else { return transitionContext.completeTransition(true) }
+                    guard let frame = view.superview?.convert(view.frame, to: nil) else { return }
+                    _ = frame
+                    transitionContext.completeTransition(true)
+                }
+            }
+            """
+        let c = try XCTUnwrap(classes([("ExpandAnimator.swift", source)]).first)
+        XCTAssertEqual(c.appSet.map(\.value), ["portKeep(PortArgument__ExpandSource())"])
+        let d = c.appSetDeclarations
+        XCTAssertTrue(d.contains("final class PortArgument__ExpandSource: NSObject, ExpandSource {"), d)
+        XCTAssertTrue(
+            d.contains(
+                "lazy var sourceView: UIView = { let v = UIView(frame: CGRect(x: 40, y: 120, width: 160, height: 160)); portKeep(UIWindow(frame: UIScreen.main.bounds)).addSubview(v); return v }()"
+            ), d)
+        XCTAssertTrue(d.contains("lazy var sourceLabel: UILabel = { let v = UILabel(frame:"), d)
+    }
 }

@@ -30,7 +30,7 @@ final class PortProjectProtocolStandInsTests: XCTestCase {
             made.declarations.contains(
                 """
                 final class PortController__CardPopupPresentable: UIViewController, CardPopupPresentable {
-                    lazy var cardView: UIView = { let v = UIView(); view.addSubview(v); return v }()
+                    lazy var cardView: UIView = { let v = UIView(); v.frame = CGRect(x: 40, y: 120, width: 160, height: 160); view.addSubview(v); return v }()
                     var popupDuration: TimeInterval = 0.35
                     var startScale: CGFloat = 1
                 }
