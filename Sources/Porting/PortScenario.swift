@@ -9,7 +9,9 @@
 /// delegate's), a presenting/dismissing flag
 /// and the side its construction makes, a side it reads from the modal presentation at run
 /// time (`presentingViewController`, `isBeingDismissed`), navigation code (`.push`/`.pop`, a
-/// `UINavigationController.Operation`: never the class's name), and its name (`…Dismiss…`). None:
+/// `UINavigationController.Operation`: never the class's name), its name (`…Dismiss…`), and a
+/// branch for each view it finds (`if let` of `view(forKey: .to)` and of `.from`: a custom modal
+/// pair, validated presenting and dismissing). None:
 /// the default. A dismissal animator that adds the to view, in files that show no `.custom`
 /// presentation, is validated in modal-dismiss-full-screen (see PortScenario+FullScreen.swift).
 /// An animator of the presenting side is validated in modal-present (or
@@ -101,6 +103,13 @@ public struct PortScenario: Sendable, Equatable {
                 scenarios: [modalDismiss], reason: "its name says it dismisses\(presentation)", fromEvidence: true)
         }
         if presents, !dismisses { return presenting(evidence, side: "its name says it presents: the presenting side") }
+        if let b = evidence.optionalViewBranches() {
+            return PortScenario(
+                scenarios: [modalPresent, modalDismiss],
+                reason:
+                    "it animates in a branch for each view it finds, view(forKey: .to) (if let at line \(b.to)) and view(forKey: .from) (line \(b.from)): only a custom modal presentation hands out one of them a side, so it is validated presenting and dismissing",
+                fromEvidence: true)
+        }
         if let read = evidence.modalSideRead() {
             return PortScenario(
                 scenarios: [modalDismiss],

@@ -229,4 +229,34 @@ final class PortScenarioTests: XCTestCase {
         XCTAssertEqual(plain.scenarios, ["custom-container"])
         XCTAssertFalse(plain.fromEvidence)
     }
+
+    /// One object that animates in a branch for each view it finds (`if let destView =
+    /// c.view(forKey: .to) { … }`, `if let fromView = c.view(forKey: .from) { … }`, Menu2,
+    /// held-out 42) is validated presenting and dismissing a custom modal presentation, where
+    /// UIKit hands out one of them a side; a class binding only one, or binding controllers,
+    /// is not.
+    func testABranchForEachViewIsACustomModalPair() throws {
+        let both = """
+            import UIKit
+            final class ZoomDelegate: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using c: UIViewControllerContextTransitioning) {
+                    if let destView = c.view(forKey: .to) {
+                        c.containerView.addSubview(destView)
+                        c.completeTransition(true)
+                    }
+                    if let fromView = c.view(forKey: UITransitionContextViewKey.from), fromView.alpha > 0 {
+                        c.completeTransition(true)
+                    }
+                }
+            }
+            """
+        let s = try choose([both], "ZoomDelegate")
+        XCTAssertEqual(s.scenarios, ["modal-present", "modal-dismiss"])
+        XCTAssertTrue(
+            s.reason.contains("view(forKey: .to) (if let at line 5) and view(forKey: .from) (line 9)"), s.reason)
+        let one = both.replacingOccurrences(
+            of: "view(forKey: UITransitionContextViewKey.from)", with: "viewController(forKey: .from)?.view")
+        XCTAssertEqual(try choose([one], "ZoomDelegate").scenarios, ["custom-container"])
+    }
 }
