@@ -15,7 +15,8 @@ import CAnimatorABI
 /// - **One per presented controller.** The object made for a presented controller serves
 ///   every transition of that controller until a dismissal of it completes (as UIKit keeps a
 ///   presentation's controller until it is dismissed), so state the presentation leaves (a
-///   dimming view, a snapshot) is there for the dismissal.
+///   dimming view, a snapshot) is there for the dismissal; at most 16 are kept (a run that only
+///   presents lets the others go).
 /// - **Lifecycle.** UIKit calls `presentationTransitionWillBegin()` (or
 ///   `dismissalTransitionWillBegin()`) before `animateTransition(using:)`, and the matching
 ///   `…DidEnd(_:)` when the transition ends; the host calls none of them (it has no
@@ -38,6 +39,9 @@ public final class PresentationControllerAnimator: NSObject, UIViewControllerAni
     private var made: [ObjectIdentifier: Controller] = [:]
     /// The transition running: its object, whether it dismisses, and its presented controller.
     private var running: (controller: Controller, dismisses: Bool, presented: ObjectIdentifier)?
+    /// How many presented controllers' objects it keeps at most: past that, all but the
+    /// running one go (a run that presents without dismissing).
+    static let kept = 16
     /// The object `transitionDuration(using: nil)` asks (made on first use).
     private var detached: Controller?
 
@@ -62,6 +66,8 @@ public final class PresentationControllerAnimator: NSObject, UIViewControllerAni
         let presented = dismisses ? from : to, presenting = dismisses ? to : from
         let key = ObjectIdentifier(presented)
         if let c = made[key] { return (c, dismisses, key) }
+        // Presentations never dismissed (a run of presentations alone) keep at most 16.
+        if made.count >= Self.kept { made = made.filter { $0.key == running?.presented } }
         let c = make(presented, presenting)
         made[key] = c
         return (c, dismisses, key)

@@ -5,11 +5,7 @@ extension AnimatorBaseClass.Analysis {
     /// no empty method of the class. `body` is `animateTransition`'s tokens, spaces dropped.
     static func emptyHooks(called body: [Int], by animate: Body, all: [Body]) -> String? {
         let s = animate.scan
-        let called = Set(
-            body.indices.filter { k in
-                s.tokens[body[k]].kind == .identifier && k + 1 < body.count && s.text(body[k + 1]) == "("
-                    && (k == 0 || s.text(body[k - 1]) != "." || (k >= 2 && s.text(body[k - 2]) == "self"))
-            }.map { s.text(body[$0]) })
+        let called = calledNames(body, in: s)
         let hooks = all.filter { b in
             b.member.keyword == "func" && b.member.name != "animateTransition" && called.contains(b.member.name)
                 && bodyTokens(b).allSatisfy { [.space, .newline, .comment].contains(b.scan.tokens[$0].kind) }
@@ -31,11 +27,7 @@ extension AnimatorBaseClass.Analysis {
     /// dropped.
     static func trappingHooks(called body: [Int], by animate: Body, all: [Body]) -> String? {
         let s = animate.scan
-        let called = Set(
-            body.indices.filter { k in
-                s.tokens[body[k]].kind == .identifier && k + 1 < body.count && s.text(body[k + 1]) == "("
-                    && (k == 0 || s.text(body[k - 1]) != "." || (k >= 2 && s.text(body[k - 2]) == "self"))
-            }.map { s.text(body[$0]) })
+        let called = calledNames(body, in: s)
         var hooks: [Body] = []
         for name in called.sorted() {
             guard
@@ -66,4 +58,15 @@ extension AnimatorBaseClass.Analysis {
         while k < sig.count, b.scan.text(sig[k]) == ";" { k += 1 }
         return depth == 0 && k == sig.count
     }
+
+    /// The names `body` (tokens, spaces dropped) calls as methods of the class: `name(` alone
+    /// or after `self.`.
+    static func calledNames(_ body: [Int], in s: Scan) -> Set<String> {
+        Set(
+            body.indices.filter { k in
+                s.tokens[body[k]].kind == .identifier && k + 1 < body.count && s.text(body[k + 1]) == "("
+                    && (k == 0 || s.text(body[k - 1]) != "." || (k >= 2 && s.text(body[k - 2]) == "self"))
+            }.map { s.text(body[$0]) })
+    }
 }
+
