@@ -69,4 +69,3 @@ extension AnimatorBaseClass.Analysis {
             }.map { s.text(body[$0]) })
     }
 }
-
