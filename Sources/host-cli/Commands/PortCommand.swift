@@ -309,7 +309,7 @@ struct PortCommand: ParsableCommand {
                         : "not built: its generated PortExport.swift does not compile (below)"
                     continue
                 }
-                let choice = withPrelude(scenario(for: p, scans: scans), builtProject, built)
+                let choice = withPrelude(scenario(for: p, scans: scans), builtProject, built, dismissal: p.className)
                 let protocols = builtProject.protocolStandIns(for: p).standIns
                 report.outcomes[i].protocolStandIns = protocols.map {
                     ($0.key, String($0.type.dropFirst(PortProject.protocolControllerPrefix.count)))
