@@ -7,7 +7,8 @@ import XCTest
 /// (`Tests/Fixtures/Port/SDKPlaceholders`): a zoom animator whose app sets the tapped cell and
 /// its image view (a guard returns without them), an interaction controller taking the app's
 /// edge-pan recognizer, one attaching its pan to the first subview of the app's controller's
-/// view, and a presentation controller that is its own animator and declares no initializer.
+/// view, and a presentation controller that is its own animator and declares no initializer
+/// (exported through `PresentationControllerAnimator`: made per transition with its controllers).
 /// With them, `RiseAnimator` given a `--construct` that does not compile: its generated export
 /// fails, and the rebuild leaves that one plugin out and builds the others.
 final class PortSDKPlaceholdersTests: XCTestCase {
@@ -36,7 +37,7 @@ final class PortSDKPlaceholdersTests: XCTestCase {
             ), o.stdout)
         XCTAssertTrue(
             o.stdout.contains(
-                "DimmingSheetController: made with placeholder arguments: init(presentedViewController:presenting:) with DimmingSheetController(presentedViewController: portKeep(portLoadedController()), presenting: portKeep(portLoadedController()))"
+                "DimmingSheetController: a presentation controller that is its own animator: made when each transition starts, with that transition's presented and presenting controllers, as its app's transitioning delegate makes it: PresentationControllerAnimator { presented, presenting in DimmingSheetController(presentedViewController: presented, presenting: presenting) }"
             ), o.stdout)
         for name in ["PhotoZoomAnimator", "EdgeBackInteraction", "CardPullInteraction", "DimmingSheetController"] {
             XCTAssertTrue(PortCLI.block(name, in: o.stdout).contains("built, validated ("), name + "\n" + o.stdout)
