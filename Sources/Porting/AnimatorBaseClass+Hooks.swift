@@ -34,29 +34,13 @@ extension AnimatorBaseClass.Analysis {
                 let nearest = all.first(where: {
                     $0.member.keyword == "func" && $0.member.name == name
                         && $0.member != animate.member
-                }), onlyTraps(nearest)
+                }), nearest.member.onlyTraps
             else { continue }
             hooks.append(nearest)
         }
         guard !hooks.isEmpty else { return nil }
         let list = hooks.map { "\($0.member.name)() at line \($0.member.line)" }.joined(separator: ", ")
         return "its animateTransition calls \(list), which only traps (fatalError): a hook every subclass must override"
-    }
-
-    /// Whether `b`'s body is one `fatalError(…)` or `preconditionFailure(…)` call and nothing else.
-    static func onlyTraps(_ b: Body) -> Bool {
-        let sig = bodyTokens(b).filter { ![.space, .newline, .comment].contains(b.scan.tokens[$0].kind) }
-        guard sig.count >= 3, SwiftDeclarations.trapCalls.contains(b.scan.text(sig[0])), b.scan.text(sig[1]) == "("
-        else { return false }
-        var depth = 0, k = 1
-        while k < sig.count {
-            let w = b.scan.text(sig[k])
-            if w == "(" { depth += 1 } else if w == ")" { depth -= 1 }
-            k += 1
-            if depth == 0 { break }
-        }
-        while k < sig.count, b.scan.text(sig[k]) == ";" { k += 1 }
-        return depth == 0 && k == sig.count
     }
 
     /// The names `body` (tokens, spaces dropped) calls as methods of the class: `name(` alone

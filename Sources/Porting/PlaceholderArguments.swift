@@ -409,7 +409,7 @@ public enum PlaceholderArguments {
     /// placeholder frame, in a window of its own kept as long as the plugin (code converts its
     /// frame from its superview and divides by its width).
     static func shownView(_ type: String) -> String {
-        "{ let v = \(type)(frame: CGRect(x: 40, y: 120, width: 160, height: 160)); "
+        "{ let v = \(type)(frame: \(PortAppSetProperties.placeholderFrame)); "
             + "portKeep(UIWindow(frame: UIScreen.main.bounds)).addSubview(v); return v }()"
     }
 

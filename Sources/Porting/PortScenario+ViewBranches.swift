@@ -9,7 +9,7 @@ extension PortScenario.Evidence {
     func optionalViewBranches() -> (to: Int, from: Int)? {
         var found: [String: Int] = [:]
         for (scan, t) in bodies {
-            let sig = scan.significant.filter { $0 > t.open && $0 < t.close }
+            let sig = significant(scan, from: t.open, to: t.close)
             for k in sig.indices where scan.text(sig[k]) == "if" {
                 guard k + 3 < sig.count, scan.text(sig[k + 1]) == "let", scan.text(sig[k + 3]) == "=" else { continue }
                 // The bound expression, up to the body's brace or the next condition.

@@ -52,13 +52,7 @@ extension PortStubs {
             let args = Self.callArguments(
                 of: call.name, in: String(line.dropFirst(call.offset))), !args.isEmpty
         else { return }
-        let s: Int
-        if let i = stubs.firstIndex(where: { $0.name == call.name && $0.shape == .sdkExtension }) {
-            s = i
-        } else {
-            stubs.append(Stub(name: call.name, shape: .sdkExtension))
-            s = stubs.count - 1
-        }
+        let s = stubIndexMaking(call.name)
         stubs[s].initializers = Self.adding(registeringParameters(args), to: stubs[s].initializers)
     }
 }

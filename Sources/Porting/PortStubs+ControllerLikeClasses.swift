@@ -80,8 +80,11 @@ extension PortStubs {
     /// from; SuperPreview's animator traps on a view without a superview), at the placeholder
     /// frame in a window of its own that lives as long as the plugin.
     static let shownView =
-        "public lazy var view: UIView = { let w = UIWindow(frame: UIScreen.main.bounds); portKeptAlive.append(w); "
-        + "let v = UIView(frame: CGRect(x: 40, y: 120, width: 160, height: 160)); w.addSubview(v); return v }()"
+        "public lazy var view: UIView = { let v = UIView(frame: \(PortAppSetProperties.placeholderFrame));\(inOwnWindow) return v }()"
+
+    /// Statements putting the view `v` in a window of its own that lives as long as the plugin
+    /// (PortStubs.swift's `portKeptAlive`): on screen, as the app's views are.
+    static let inOwnWindow = " let w = UIWindow(frame: UIScreen.main.bounds); portKeptAlive.append(w); w.addSubview(v);"
 
     /// Whether `text` reads `.view` of a name declared of type `name` in the files
     /// (`var startingReference: Reference?`, bound again by `if let startingReference`), or

@@ -57,7 +57,7 @@ extension PortStubs {
             let add =
                 controller
                 ? " view.addSubview(v);"
-                : " let w = UIWindow(frame: UIScreen.main.bounds); portKeptAlive.append(w); w.addSubview(v);"
+                : Self.inOwnWindow
             if isUIView(wrapped) || wrapped == "UIView" {
                 let frame = " v.frame = \(PortAppSetProperties.placeholderFrame);"
                 let image = optional && wrapped == "UIImageView" ? " v.image = \(PortAppSetProperties.image);" : ""

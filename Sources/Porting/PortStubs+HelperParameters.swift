@@ -74,13 +74,12 @@ extension PortStubs {
     static func reboundVariables(in text: String, bound: [(name: String, key: String)]) -> [(name: String, key: String)]
     {
         var out: [(name: String, key: String)] = []
-        func word(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
         for line in text.split(separator: "\n") {
             // Each `target = value` on the line (`if pop { background = toViewController }` too).
             var rest = Substring(line)
             while let r = rest.range(of: " = ") {
-                let target = String(rest[..<r.lowerBound].reversed().prefix(while: word).reversed())
-                let value = String(rest[r.upperBound...].prefix(while: word))
+                let target = String(rest[..<r.lowerBound].reversed().prefix(while: isWordCharacter).reversed())
+                let value = String(rest[r.upperBound...].prefix(while: isWordCharacter))
                 // `let shown = isPresenting ? toVC : fromVC`: each branch's name (UpcomingMovies, held-out 42).
                 let values = [value] + ternaryBranches(rest[r.upperBound...])
                 rest = rest[r.upperBound...]
@@ -98,13 +97,15 @@ extension PortStubs {
     /// The names a conditional expression's branches start with (`flag ? toVC : fromVC` →
     /// `toVC`, `fromVC`); empty for another expression.
     static func ternaryBranches(_ expression: Substring) -> [String] {
-        func word(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
         guard let q = expression.range(of: " ? "), let colon = expression[q.upperBound...].range(of: " : ") else {
             return []
         }
         return [
-            String(expression[q.upperBound...].prefix(while: word)),
-            String(expression[colon.upperBound...].prefix(while: word))
+            String(expression[q.upperBound...].prefix(while: isWordCharacter)),
+            String(expression[colon.upperBound...].prefix(while: isWordCharacter))
         ]
     }
+
+    /// A character of a Swift name (letters, digits, `_`).
+    static func isWordCharacter(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
 }

@@ -18,13 +18,7 @@ extension PortStubs {
             appStubIndex(type) == nil,
             let args = Self.callArguments(of: "init", in: String(line[line.index(after: dot)...])), !args.isEmpty
         else { return }
-        let s: Int
-        if let i = stubs.firstIndex(where: { $0.name == type && $0.shape == .sdkExtension }) {
-            s = i
-        } else {
-            stubs.append(Stub(name: type, shape: .sdkExtension))
-            s = stubs.count - 1
-        }
+        let s = stubIndexMaking(type)
         stubs[s].initializers = Self.adding(registeringParameters(args), to: stubs[s].initializers)
     }
 

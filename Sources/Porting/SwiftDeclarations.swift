@@ -49,7 +49,8 @@ public struct SwiftDeclarations: Sendable {
         /// initializers all need arguments with placeholder values of their types.
         public var parameters: [Parameter] = []
         /// True when its body is one `fatalError(…)` or `preconditionFailure(…)` call and nothing
-        /// else (``bodyOnlyTraps(_:from:last:)``): not a way to make the type.
+        /// else (``bodyOnlyTraps(_:from:last:)``): an initializer that is not a way to make the
+        /// type; a method that is a hook subclasses must override (AnimatorBaseClass+Hooks).
         public var onlyTraps = false
 
         /// The selector-style name (`handlePan(_:)`, `title`).
@@ -306,7 +307,7 @@ public struct SwiftDeclarations: Sendable {
             keyword: keyword, name: name, labels: list.labels, modifiers: run.words,
             allParametersDefaulted: list.allDefaulted, line: tokens[sig[k]].line,
             firstToken: run.first, lastToken: last, parameters: list.parameters)
-        if keyword == "init" { member.onlyTraps = bodyOnlyTraps(sig, from: j, last: last) }
+        if keyword == "init" || keyword == "func" { member.onlyTraps = bodyOnlyTraps(sig, from: j, last: last) }
         return (member, max(k + 1, m))
     }
 
