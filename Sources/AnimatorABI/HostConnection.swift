@@ -35,6 +35,9 @@ public final class HostConnection {
         return c
     }
 
+    /// The context of the transition in progress (nil between transitions).
+    var transitionInProgress: HostTransitionContext? { currentContext }
+
     /// The handle bits of the host's root view (UIKit's window): found from the container
     /// view of the transition in progress, else the last one found; nil before any.
     var rootView: UInt64? {

@@ -653,7 +653,18 @@ public enum PluginExport {
 
     private static let animateTransition: @convention(c) (UnsafeMutableRawPointer?, ap_context) -> Void = { p, ctx in
         guard let i = animatorInstance(p) else { return }
-        HostConnection.with(i.connection) { i.animator.animateTransition(using: i.connection.transitionContext(ctx)) }
+        HostConnection.with(i.connection) {
+            let context = i.connection.transitionContext(ctx)
+            i.animator.animateTransition(using: context)
+            // UIKit's percent-driven controller takes the animator's interruptible animator
+            // (once it is made) to drive an interactive transition, and reverses that one on a
+            // cancel: the SDK asks for it as UIKit does, to report the positions UIKit reports.
+            guard context.isInteractive, !context.completed, i.connection.has(\.property_animator_create),
+                let vended = i.animator.interruptibleAnimator(using: context) as? UIViewPropertyAnimator,
+                !vended.isProtocolDefault
+            else { return }
+            vended.fate.drivenByTransition = true
+        }
     }
 
     private static let animationEnded: @convention(c) (UnsafeMutableRawPointer?, Bool) -> Void = { p, completed in

@@ -57,9 +57,13 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     func animationEnded(_ transitionCompleted: Bool)
     /// Optional in UIKit (iOS 10): the animator's property animator. As UIKit requires,
     /// `animateTransition(using:)` starts it (typically
-    /// `interruptibleAnimator(using: transitionContext).startAnimation()`); the host never
-    /// calls this itself: the animator's animations live on the container's time, which the
-    /// percent-driven controller scrubs, pauses, finishes and cancels (see the README).
+    /// `interruptibleAnimator(using: transitionContext).startAnimation()`) and it is the same
+    /// object for the whole transition. In an interactive transition the SDK asks for it once,
+    /// right after `animateTransition(using:)`, as UIKit's percent-driven controller does, to
+    /// know which animator the transition drives: a cancel reports `.start` to that one's
+    /// completions and `.end` to other property animators' (UIKit reverses only the vended
+    /// one). Its animations live on the container's time, which the percent-driven controller
+    /// scrubs, pauses, finishes and cancels (see the README).
     func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
         -> UIViewImplicitlyAnimating
 }
@@ -68,12 +72,14 @@ extension UIViewControllerAnimatedTransitioning {
     /// Optional in UIKit: does nothing by default.
     public func animationEnded(_ transitionCompleted: Bool) {}
 
-    /// Optional in UIKit: by default an idle property animator of the transition's duration
-    /// (the host never asks for one).
+    /// Optional in UIKit: by default an idle property animator of the transition's duration,
+    /// marked as the default so that the SDK knows the animator vends none.
     public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
         -> UIViewImplicitlyAnimating
     {
-        UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), curve: .easeInOut)
+        let idle = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), curve: .easeInOut)
+        idle.isProtocolDefault = true
+        return idle
     }
 }
 

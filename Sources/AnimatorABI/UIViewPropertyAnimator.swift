@@ -67,11 +67,15 @@ public protocol UIViewImplicitlyAnimating: UIViewAnimating {
 /// along new timing, stopping and finishing at a position.
 ///
 /// Its animations live on their views' time, so inside a transition the host's percent-driven
-/// controller scrubs, pauses and cancels them as it does UIView animations; a cancelled
-/// transition takes them away and the animator completes at `.start` — which is how an
-/// animator's `interruptibleAnimator(using:)` works here (see the README). On a host without
-/// ABI 1.1 every call is reported and the blocks run at once, unanimated, with the completions
-/// called at `.end`.
+/// controller scrubs, pauses and cancels them as it does UIView animations. A cancelled
+/// transition takes them away; the position its completions then get is UIKit's: `.start` for
+/// the animator the transition was given through `interruptibleAnimator(using:)` (UIKit
+/// reverses that one back to its start), `.end` for any other the animator made (UIKit does
+/// not drive those: they play out to their end; the host still takes them away with the
+/// cancel, and the views keep what the cancel restores). An animator the plugin itself
+/// reversed or finished at a position reports that position. See the README. On a host
+/// without ABI 1.1 every call is reported and the blocks run at once, unanimated, with the
+/// completions called at `.end`.
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// The host's handle (0 on a host without property animators).
     let handle: ap_property_animator
@@ -92,6 +96,12 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     private var blockBoxes: [Blocks.Box] = []
     /// Without ABI 1.1: the blocks and completions, run at once at the start.
     private var fallbackBlocks: [() -> Void] = []
+    /// What decides the position its completions get; shared with them, since a running
+    /// animator often outlives the plugin's last reference to it.
+    let fate = Fate()
+    /// True for the idle animator `interruptibleAnimator(using:)` returns by default (the
+    /// animator implements none).
+    var isProtocolDefault = false
     private var fallbackCompletions: [(UIViewAnimatingPosition) -> Void] = []
 
     /// An animator along one of the standard curves.
@@ -121,6 +131,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         (connection, handle) = UIViewPropertyAnimator.create(duration, parameters)
         self.duration = duration
         timingParameters = parameters
+        fate.transition = connection.transitionInProgress
     }
 
     /// An animator of no duration along the ease-in-out curve: what UIKit's animator made by
@@ -133,6 +144,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         (connection, handle) = UIViewPropertyAnimator.create(0, parameters)
         duration = 0
         timingParameters = parameters
+        super.init()
+        fate.transition = connection.transitionInProgress
     }
 
     /// The connection and the host's animator for `duration` along `parameters` (a zero handle,
@@ -211,7 +224,10 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// True when running goes back to the start; set while running to turn round.
     open var isReversed: Bool {
         get { read(AP_ANIMATOR_REVERSED) != 0 }
-        set { write(AP_ANIMATOR_REVERSED, newValue ? 1 : 0) }
+        set {
+            fate.reversedByPlugin = newValue
+            write(AP_ANIMATOR_REVERSED, newValue ? 1 : 0)
+        }
     }
     /// The fraction of its time elapsed, 0…1; set while paused to scrub.
     open var fractionComplete: CGFloat {
@@ -247,6 +263,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
     /// Ends a stopped animator at `finalPosition`; its completions run.
     open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
+        fate.finishedByPlugin = true
         if live { _ = api.property_animator_finish!(host, handle, ap_position(Int32(finalPosition.rawValue))) }
     }
 
@@ -277,7 +294,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             fallbackCompletions.append(completion)
             return
         }
-        let box = Unmanaged.passRetained(PositionBox(connection, completion)).toOpaque()
+        let box = Unmanaged.passRetained(PositionBox(connection, fate, completion)).toOpaque()
         _ = api.property_animator_add_completion!(host, handle, ap_position_callback(fn: PositionBox.run, user: box))
     }
 
@@ -301,12 +318,38 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         completions.forEach { $0(.end) }
     }
 
+    /// What decides the position UIKit would report to an animator's completions.
+    final class Fate {
+        /// The transition in progress when the animator was made (nil outside one).
+        weak var transition: HostTransitionContext?
+        /// True for the animator the transition got from `interruptibleAnimator(using:)`:
+        /// UIKit drives it, and reverses it to `.start` when the transition is cancelled.
+        var drivenByTransition = false
+        /// True once plugin code finished it at a position itself (that position is reported).
+        var finishedByPlugin = false
+        /// The last `isReversed` plugin code set.
+        var reversedByPlugin = false
+
+        /// The position UIKit reports for `reached`, the host's: an animator whose animations
+        /// a cancelled transition took away with its clock at the start ends at `.end`, unless
+        /// the transition drove it or the plugin reversed or finished it itself.
+        func reported(_ reached: UIViewAnimatingPosition) -> UIViewAnimatingPosition {
+            guard reached == .start, !drivenByTransition, !finishedByPlugin, !reversedByPlugin,
+                transition?.transitionWasCancelled == true
+            else { return reached }
+            return .end
+        }
+    }
+
     /// A completion closure for `ap_position_callback` (released on its one call).
     final class PositionBox {
         let connection: HostConnection
+        /// The animator's fate, to tell the position UIKit would report.
+        let fate: Fate
         let body: (UIViewAnimatingPosition) -> Void
-        init(_ c: HostConnection, _ b: @escaping (UIViewAnimatingPosition) -> Void) {
+        init(_ c: HostConnection, _ f: Fate, _ b: @escaping (UIViewAnimatingPosition) -> Void) {
             connection = c
+            fate = f
             body = b
         }
 
@@ -314,7 +357,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             guard let user else { return }
             let box = Unmanaged<PositionBox>.fromOpaque(user).takeRetainedValue()
             guard position != AP_POSITION_NONE, let p = UIViewAnimatingPosition(rawValue: Int(position)) else { return }
-            HostConnection.with(box.connection) { box.body(p) }
+            HostConnection.with(box.connection) { box.body(box.fate.reported(p)) }
         }
     }
 }

@@ -44,9 +44,41 @@ final class PropertyAnimatorSDKTests: XCTestCase {
         h.runUntilIdle()
         XCTAssertTrue(ctx.hasEnded)
         XCTAssertTrue(ctx.transitionWasCancelled)
-        XCTAssertEqual(lines(h, "position "), ["start"], "taken away by the cancel with its clock at the start")
+        XCTAssertEqual(lines(h, "position "), ["start"], "the vended animator is reversed by the cancel, as UIKit does")
         XCTAssertEqual(h.container.selectedIndex, 0)
         XCTAssertEqual(h.log.diagnostics, [])
+    }
+
+    func testACancelledTransitionEndsAnAnimatorItWasNotGivenAtTheEnd() throws {
+        let h = try TransitionRig()
+        let ic = h.manualInteraction(animator: try h.animator(LoadedPlugin.inTest(plainPropertyFadePluginDescriptor())))
+        let ctx = try h.select(1)
+        let b = h.children[1].view
+        ic.update(0.4)
+        h.step(2)
+        assertClose(b.layer.presentation.opacity, 0.4, 1e-9, "scrubbed with the container's time all the same")
+        ic.cancel()
+        h.runUntilIdle()
+        XCTAssertTrue(ctx.hasEnded)
+        XCTAssertTrue(ctx.transitionWasCancelled)
+        XCTAssertEqual(lines(h, "position "), ["end"], "UIKit plays an animator it was not given out to its end")
+        XCTAssertEqual(h.container.selectedIndex, 0)
+        XCTAssertEqual(h.log.diagnostics, [])
+    }
+
+    func testAFinishedTransitionEndsItAtTheEndToo() throws {
+        let h = try TransitionRig()
+        let ic = h.manualInteraction(animator: try h.animator(LoadedPlugin.inTest(plainPropertyFadePluginDescriptor())))
+        let ctx = try h.select(1)
+        ic.update(0.6)
+        h.step(2)
+        ic.finish()
+        h.runUntilIdle()
+        XCTAssertTrue(ctx.hasEnded)
+        XCTAssertFalse(ctx.transitionWasCancelled)
+        XCTAssertEqual(lines(h, "position "), ["end"])
+        XCTAssertEqual(h.container.selectedIndex, 1)
+        XCTAssertEqual(h.children[1].view.alpha, 1)
     }
 
     func testThePluginPausesScrubsReversesAndContinuesIt() throws {

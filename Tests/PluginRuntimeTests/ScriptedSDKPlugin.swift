@@ -375,6 +375,36 @@ enum InterruptibleFadePlugin: SDKTestPlugin {
 
 func interruptibleFadePluginDescriptor() -> UnsafeRawPointer { PluginExport.animator(InterruptibleFadePlugin.self) }
 
+/// An animator that runs a property animator of its own from `animateTransition` and vends
+/// none through `interruptibleAnimator(using:)` (as much iOS code does): UIKit does not drive
+/// that animator, so its completion gets `.end` even when the transition is cancelled.
+final class PlainPropertyFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        let to = transitionContext.view(forKey: .to)!
+        transitionContext.containerView.addSubview(to)
+        to.alpha = 0
+        let a = UIViewPropertyAnimator(duration: 1, curve: .linear) { to.alpha = 1 }
+        a.addCompletion { position in
+            HostConnection.current?.log("position \(position)")
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+        a.startAnimation()
+    }
+}
+
+enum PlainPropertyFadePlugin: SDKTestPlugin {
+    static let id = "test.swift-plain-property-fade"
+    static let name = "Plain property fade"
+    static let summary = "A UIViewPropertyAnimator started in animateTransition, none vended"
+    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning {
+        PlainPropertyFadeAnimator()
+    }
+}
+
+func plainPropertyFadePluginDescriptor() -> UnsafeRawPointer { PluginExport.animator(PlainPropertyFadePlugin.self) }
+
 /// The property animator's own controls from a script: pause, scrub, reverse, continue.
 enum PropertyAnimatorScripts {
     nonisolated(unsafe) static var animator: UIViewPropertyAnimator?

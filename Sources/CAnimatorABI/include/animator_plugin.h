@@ -1080,8 +1080,10 @@ struct ap_host {
      *  are ignored: pass the delay to property_animator_start). Its animations live on their
      *  layers' time, so a transition's interactive driver scrubs and cancels them as it does
      *  UIView animations; an animator whose animations a cancelled transition takes away
-     *  completes at AP_POSITION_START. A 0 handle (and a diagnostic) for NULL or bad params.
-     *  ABI 1.1. */
+     *  completes at AP_POSITION_START. (The Swift SDK reports `.end` instead to any animator
+     *  the transition was not given by `interruptibleAnimator(using:)`, since UIKit plays
+     *  those out to their end; a C plugin that wants UIKit's positions decides the same.)
+     *  A 0 handle (and a diagnostic) for NULL or bad params. ABI 1.1. */
     ap_property_animator (*property_animator_create)(const ap_host *host, const ap_animation *params);
     /** addAnimations(_:delayFactor:): `block` runs when the animator first starts or pauses
      *  (at once if it is already active, its changes then joining over the remaining time);
