@@ -34,6 +34,14 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         get { view as? UICollectionView }
         set { view = newValue }
     }
+    /// A stand-in of the app's collection view controller (``UIViewController/transitionStandIns``)
+    /// has a collection view as UIKit's has once loaded: the host's view, as a
+    /// ``UICollectionView`` of a flow layout (with no data source: the app's is not here), so
+    /// that `fromVC.collectionView!` works. A subclass may return its own view class.
+    open override class var transitionStandInView: (() -> UIView)? {
+        { UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()) }
+    }
+
     /// The collection view's layout (the initializer's until the view is loaded).
     open var collectionViewLayout: UICollectionViewLayout {
         isViewLoaded ? (collectionView?.collectionViewLayout ?? initialLayout) : initialLayout

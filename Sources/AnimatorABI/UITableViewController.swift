@@ -28,6 +28,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         super.init(coder: coder)
     }
 
+    /// A stand-in of the app's table view controller (``UIViewController/transitionStandIns``)
+    /// has a table as UIKit's has once loaded: the host's view, as a plain ``UITableView``
+    /// (with no data source: the app's is not here), so that `fromVC.tableView!` works. A
+    /// subclass may return its own view class.
+    open override class var transitionStandInView: (() -> UIView)? { { UITableView(frame: .zero, style: .plain) } }
+
     /// Its table: its view (loaded when first asked for). Setting it sets the view.
     open var tableView: UITableView! {
         get { view as? UITableView }

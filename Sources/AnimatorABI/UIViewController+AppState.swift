@@ -72,7 +72,8 @@ extension UICollectionView {
     public func selectAnItemAsTheApp(
         in holder: UIView?, cellClass: UICollectionViewCell.Type = UICollectionViewCell.self
     ) -> IndexPath? {
-        if superview == nil, let holder {
+        // A collection view controller's collection is its view: it is the holder.
+        if superview == nil, let holder, holder !== self {
             frame = holder.bounds
             autoresizingMask = [.flexibleWidth, .flexibleHeight]
             holder.addSubview(self)

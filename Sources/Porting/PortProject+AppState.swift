@@ -102,14 +102,25 @@ extension PortProject {
         return nil
     }
 
-    /// Whether class `type` (a stub or the files' own) has a property `name`.
+    /// The list properties a class has from its UIKit superclass: a collection view
+    /// controller's `collectionView` (its view, on a stand-in: ``UICollectionViewController``).
+    static let inheritedLists: [String: String] = ["UICollectionViewController": "collectionView"]
+
+    /// Whether class `type` (a stub or the files' own) has a property `name`, its own or its
+    /// UIKit superclass's (``inheritedLists``).
     static func has(
         _ type: String, _ name: String, _ values: PortStubs, _ scans: [(path: String, scan: SwiftDeclarations)]
     ) -> Bool {
+        let bases = inheritedLists.filter { $0.value == name }.map(\.key)
         if let stub = values.stub(type) {
+            if case .subclass(let b) = stub.shape, bases.contains(b) { return true }
             return stub.members.contains {
                 if case .property = $0.kind { return $0.name == name && !$0.isStatic } else { return false }
             }
+        }
+        if !bases.isEmpty {
+            let index = PortableClassFinder.Index(scans)
+            if let t = index.byName[type], index.descends(t, from: Set(bases)) { return true }
         }
         return PortAppSetProperties.bodies(of: type, in: scans).contains { _, scan, body in
             body.members.contains { ($0.keyword == "var" || $0.keyword == "let") && $0.name == name }

@@ -62,4 +62,26 @@ extension PortStubs {
         while let last = parts.last, last == "first" || last == "last" || last.isEmpty { parts.removeLast() }
         return parts.last.map { controllerValuedMembers.contains($0) } ?? false
     }
+
+    /// The UIKit class a stub `name` of a transition's controller subclasses: the class the
+    /// files first cast that controller to when they then test it against `name` (`guard let
+    /// from = ctx.viewController(forKey: .from) as? UICollectionViewController, from is
+    /// AssetListViewController`: the app's class is a collection view controller, else the
+    /// first cast fails on the stand-in and the animator returns), else `UIViewController`.
+    func contextControllerBase(of name: String) -> String {
+        for l in allText.split(separator: "\n") where l.contains("viewController(forKey:") {
+            let line = String(l)
+            for base in Self.controllerBases.sorted() where base != "UIViewController" {
+                for form in ["as? " + base, "as! " + base] {
+                    guard let r = line.range(of: form), Uses.hasWord(String(line[r.lowerBound...]), form),
+                        let call = line.range(of: "viewController(forKey:"), call.upperBound <= r.lowerBound,
+                        let bound = Self.boundName(line[..<call.lowerBound]),
+                        Self.casts(allText, bound, to: name)
+                    else { continue }
+                    return base
+                }
+            }
+        }
+        return "UIViewController"
+    }
 }

@@ -761,7 +761,9 @@ public struct PortStubs: Sendable {
         {
             return .protocolType
         }
-        if uses.castFromContext || castsContextController(to: name) { return .subclass("UIViewController") }
+        if uses.castFromContext || castsContextController(to: name) {
+            return .subclass(contextControllerBase(of: name))
+        }
         // `nav.topViewController as! Name` (PortStubs+ControllerCasts).
         if let base = controllerCastBase(name) { return .subclass(base) }
         for (ending, base) in Self.uikitEndings where name.hasSuffix(ending) { return .subclass(base) }

@@ -59,6 +59,14 @@ final class PortBaseClassAndStandInTests: XCTestCase {
                 "stand-in: the to controller conforms to CardPopupPresentable with harmless values (your app's controllers conform in files not given)"
             ), o.stdout)
         XCTAssertFalse(block("HelperFadeAnimator", in: o.stdout).contains("stand-in:"), o.stdout)
+        // Cast to UIKit's collection view controller, then tested against the library's class:
+        // the stand-in is one, its collection view is its view, with the app's picked item.
+        let grid = block("GridExpandAnimator", in: o.stdout)
+        XCTAssertTrue(grid.contains("built, validated ("), o.stdout)
+        XCTAssertTrue(
+            grid.contains(
+                "app state: the from controller's collectionView (GridViewController) has items, shown as GridCells, and item (0, 0) selected before the transition"
+            ), grid)
         // Against the context's own views, nothing completes at once: no warning at all.
         for name in ["CardPopupTransition", "HelperFadeAnimator"] {
             XCTAssertFalse(block(name, in: o.stdout).contains("warning:"), o.stdout)
@@ -67,6 +75,7 @@ final class PortBaseClassAndStandInTests: XCTestCase {
         for line in [
             "func contextViews(transitionContext a0: Any?) -> (UIView?, UIView?, UIView?) { return { let c = (a0 as Any?) as? any UIViewControllerContextTransitioning; return (c?.view(forKey: .from), c?.view(forKey: .to), c?.containerView) }() }",
             "public var runningAnimator: (any UIViewImplicitlyAnimating)! = nil",
+            "public class GridViewController: UICollectionViewController {",
             "public func animate(_ a0: @escaping (Bool) -> Void) { DispatchQueue.main.asyncAfter(deadline: .now() + 0.35) { a0(true); }; }"
         ] {
             XCTAssertTrue(stubs.contains(line), "\(line) missing:\n\(stubs)")

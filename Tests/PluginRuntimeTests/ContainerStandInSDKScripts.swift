@@ -19,6 +19,12 @@ final class GridScreen: UIViewController {
     let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
 }
 
+/// The app's grid as a collection view controller (its collection view is its view).
+final class GridCollectionScreen: UICollectionViewController {}
+
+/// The app's list as a table view controller.
+final class PlaylistScreen: UITableViewController {}
+
 /// The app's cell class, which the animator casts `cellForItem(at:)` to.
 final class GridScreenCell: UICollectionViewCell {}
 
@@ -96,6 +102,36 @@ enum ContainerStandInScripts {
             cv.indexPathsForVisibleItems.allSatisfy { cv.cellForItem(at: $0) != nil }
                 && cv.visibleCells.count == cv.indexPathsForVisibleItems.count,
             "\(cv.visibleCells.count)")
+        TransitionCodeGapsScripts.finish(ctx)
+    }
+
+    /// The from controller is the app's collection view controller, the to one its table view
+    /// controller: each stand-in's view is the host's, as the collection view or table UIKit's
+    /// loaded controller has; the app's selection is played in the collection view itself.
+    static func listControllers(_ ctx: UIViewControllerContextTransitioning) {
+        UIViewController.transitionStandIns[.from] = {
+            GridCollectionScreen(collectionViewLayout: UICollectionViewFlowLayout())
+        }
+        UIViewController.transitionStandIns[.to] = { PlaylistScreen(style: .plain) }
+        UIViewController.transitionStandInAppState[.from] = { c in
+            _ = c.selectAnItemAsTheApp(inCollectionView: "collectionView", cellClass: GridScreenCell.self)
+        }
+        defer { reset() }
+        guard let grid = ctx.viewController(forKey: .from) as? UICollectionViewController,
+            grid is GridCollectionScreen, let list = ctx.viewController(forKey: .to) as? PlaylistScreen
+        else {
+            check("the app's list controllers", false)
+            return ctx.completeTransition(true)
+        }
+        check(
+            "the collection view is the host's view",
+            grid.collectionView != nil && grid.collectionView === ctx.view(forKey: .from))
+        check("the table is the host's view", list.tableView != nil && list.tableView === ctx.view(forKey: .to))
+        let cv = grid.collectionView!
+        let index = cv.indexPathsForSelectedItems?.first
+        check("item (0, 0) selected", index == IndexPath(item: 0, section: 0), "\(String(describing: index))")
+        check("its cell is the app's", index.flatMap { cv.cellForItem(at: $0) } is GridScreenCell)
+        check("not inside itself", cv.superview !== cv && !cv.subviews.contains { $0 === cv })
         TransitionCodeGapsScripts.finish(ctx)
     }
 }

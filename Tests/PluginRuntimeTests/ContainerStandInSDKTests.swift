@@ -34,4 +34,11 @@ final class ContainerStandInSDKTests: XCTestCase {
         XCTAssertEqual(r.checks.count, 5, "\(r.checks)")
         XCTAssertEqual(r.warnings, [])
     }
+
+    func testCollectionAndTableViewControllersStandInWithTheHostsViewAsTheirList() throws {
+        ScriptedAnimator.script = ContainerStandInScripts.listControllers
+        let r = try runScriptedTransition()
+        XCTAssertEqual(r.checks.count, 5, "\(r.checks)")
+        XCTAssertEqual(r.warnings, [])
+    }
 }

@@ -51,6 +51,36 @@ final class PortStandInsFromUseTests: XCTestCase {
         XCTAssertFalse(PortStubs.castsControllerValue("container.subviews.first "[...]))
     }
 
+    /// A transition's controller first cast to a UIKit controller class and then tested
+    /// against the app's (`as? UICollectionViewController, grid is GridScreen || grid is
+    /// AlbumScreen`): the app's classes subclass that UIKit class, else the stand-in fails the
+    /// first cast; a plain test without such a cast keeps `UIViewController`.
+    func testAControllerFirstCastToAUIKitControllerSubclassesIt() {
+        let code = """
+            guard let grid = ctx.viewController(forKey: .from) as? UICollectionViewController,
+                grid is GridScreen || grid is AlbumScreen
+            else { return }
+            if let list = ctx.viewController(forKey: .to) as? UITableViewController, list is PlaylistScreen {}
+            let other = ctx.viewController(forKey: .to)
+            if other is PlainScreen { return }
+            """
+        let s = learned(
+            code,
+            rounds: [
+                [
+                    error(2, "cannot find type 'GridScreen' in scope"),
+                    error(2, "cannot find type 'AlbumScreen' in scope"),
+                    error(3, "cannot find type 'PlaylistScreen' in scope"),
+                    error(6, "cannot find type 'PlainScreen' in scope")
+                ]
+            ])
+        XCTAssertEqual(s.stub("GridScreen")?.shape, .subclass("UICollectionViewController"))
+        XCTAssertEqual(s.stub("AlbumScreen")?.shape, .subclass("UICollectionViewController"))
+        XCTAssertEqual(s.stub("PlaylistScreen")?.shape, .subclass("UITableViewController"))
+        XCTAssertEqual(s.stub("PlainScreen")?.shape, .subclass("UIViewController"))
+        XCTAssertEqual(s.standIns(in: code).first { $0.key == "from" }?.type, "GridScreen")
+    }
+
     /// `toVC.view as! ProfileView` where `toVC` is cast to a stubbed controller class: the
     /// stub overrides ``transitionStandInView`` with a maker of that view class; one whose view
     /// is never cast keeps a plain view, though another function binds the same name to it.
