@@ -103,6 +103,8 @@ public struct PortStubs: Sendable {
     let handledCases: Set<String>
     /// Types the files declare themselves (never stubbed).
     let declared: Set<String>
+    /// The names of the types the files declare at the top level (not nested in another).
+    let declaredTopLevel: Set<String>
     /// The names of the members the files' types and extensions declare (a local variable of
     /// a function is none: `var transitionView = UIView()` beside a call of the app's
     /// `view.transitionView()`).
@@ -144,7 +146,7 @@ public struct PortStubs: Sendable {
     /// Stubs for `files` (the ported copies: package file name and text), none yet.
     public init(files: [(name: String, source: String)]) {
         var sources: [String: [Substring]] = [:]
-        var declared: Set<String> = [], supers: [String: String] = [:], inherited: [String: [String]] = [:],
+        var declared: Set<String> = [], declaredTopLevel: Set<String> = [], supers: [String: String] = [:], inherited: [String: [String]] = [:],
             spans: [String: [(String, Int, Int)]] = [:]
         var protocols: [String: FilesProtocol] = [:], internalTypes: Set<String> = []
         var memberNames: Set<String> = []
@@ -157,6 +159,7 @@ public struct PortStubs: Sendable {
             for t in scan.types where t.keyword != "extension" {
                 declared.insert(t.name)
                 declared.insert(t.qualifiedName)
+                if t.qualifiedName == t.name { declaredTopLevel.insert(t.name) }
                 if t.keyword == "class", let first = t.inherits.first { supers[t.name] = first }
                 // A protocol's too: its members may be its stubbed parent's (PortStubs.addMember).
                 if t.keyword == "class" || t.keyword == "struct" || t.keyword == "enum" || t.keyword == "protocol" {
@@ -178,6 +181,7 @@ public struct PortStubs: Sendable {
         self.allText = files.map(\.source).joined(separator: "\n")
         self.handledCases = SwitchCaseUse.handled(in: allText)
         self.declared = declared
+        self.declaredTopLevel = declaredTopLevel
         self.memberNames = memberNames
         self.superclasses = supers
         self.inherited = inherited
@@ -292,7 +296,7 @@ public struct PortStubs: Sendable {
         let m = d.message
         let names = Self.quotedNames(m)
         if m.hasPrefix("cannot find type '"), let x = names.first {
-            addType(x, asValue: false)
+            addType(x, asValue: false, extendedHere: Self.extends(line, x))
         } else if m.hasPrefix("cannot find '"), let x = names.first {
             if x.first?.isUppercase == true { addType(x, asValue: true) } else { addMissingName(x, d, line: line) }
         } else if m.hasPrefix("value of type '"), m.contains(" has no member '"), names.count >= 2 {
@@ -740,10 +744,24 @@ public struct PortStubs: Sendable {
         "Alignment", "Status"
     ]
 
+    /// Whether compiler line `line` is a top-level `extension name` declaration (no indent).
+    static func extends(_ line: String, _ name: String) -> Bool {
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "{" || $0 == ":" })
+        guard line.first?.isLetter == true, let k = words.firstIndex(of: "extension"), k + 1 < words.count else {
+            return false
+        }
+        return words[k + 1] == name
+    }
+
     /// Adds a type stub `name` (qualified for a nested one) with the shape its name and uses call for.
-    mutating func addType(_ name: String, asValue: Bool, shape forced: Shape? = nil) {
+    /// `extendedHere`: the compiler's line is a top-level `extension name`, so the type the app
+    /// extends is a top-level one, even when the files declare a nested type of that name
+    /// (`extension FlowLayout { final class FullWidth … }` beside a screen's own nested
+    /// `FlowLayout`): the stub is made all the same.
+    mutating func addType(_ name: String, asValue: Bool, shape forced: Shape? = nil, extendedHere: Bool = false) {
         let last = name.split(separator: ".").last.map(String.init) ?? name
-        guard !name.isEmpty, !Self.isAppleName(last), !declared.contains(name),
+        let nestedOnly = extendedHere && !name.contains(".") && !declaredTopLevel.contains(name)
+        guard !name.isEmpty, !Self.isAppleName(last), !declared.contains(name) || nestedOnly,
             stubIndex(name) == nil || stubs[stubIndex(name)!].name != name
         else { return }
         guard stubs.first(where: { $0.name == name }) == nil else { return }

@@ -81,6 +81,45 @@ final class PortStandInsFromUseTests: XCTestCase {
         XCTAssertEqual(s.standIns(in: code).first { $0.key == "from" }?.type, "GridScreen")
     }
 
+    /// `extension FlowLayout { final class FullWidth … }` while another file nests a class
+    /// `FlowLayout` in a screen: the extended type is the app's top-level one, stubbed though a
+    /// nested type has its name; a use of the name inside the nesting type is not stubbed.
+    func testAnExtensionOfATypeTheFilesOnlyNestStubsTheTopLevelType() {
+        let files = [
+            (
+                "A.swift",
+                """
+                extension FlowLayout {
+                    final class FullWidth: UICollectionViewFlowLayout {}
+                }
+                """
+            ),
+            (
+                "B.swift",
+                """
+                extension PayScreen {
+                    final class FlowLayout: UICollectionViewFlowLayout {}
+                    func layout() -> FlowLayout { FlowLayout() }
+                }
+                """
+            )
+        ]
+        var s = PortStubs(files: files)
+        _ = s.learn(
+            from: [
+                "/tmp/p/Sources/T/A.swift:1:11: error: cannot find type 'FlowLayout' in scope",
+                "/tmp/p/Sources/T/B.swift:3:22: error: cannot find type 'FlowLayout' in scope"
+            ].joined(separator: "\n"))
+        XCTAssertNotNil(s.stub("FlowLayout"), s.source())
+        XCTAssertTrue(PortStubs.extends("extension FlowLayout {", "FlowLayout"))
+        XCTAssertTrue(PortStubs.extends("public extension FlowLayout: Sendable {", "FlowLayout"))
+        XCTAssertFalse(PortStubs.extends("    extension FlowLayout {", "FlowLayout"), "nested: not top level")
+        XCTAssertFalse(PortStubs.extends("    func layout() -> FlowLayout { FlowLayout() }", "FlowLayout"))
+        var nested = PortStubs(files: [files[1]])
+        _ = nested.learn(from: "/tmp/p/Sources/T/B.swift:3:22: error: cannot find type 'FlowLayout' in scope")
+        XCTAssertNil(nested.stub("FlowLayout"), "a use, not an extension: the files' nested type")
+    }
+
     /// `toVC.view as! ProfileView` where `toVC` is cast to a stubbed controller class: the
     /// stub overrides ``transitionStandInView`` with a maker of that view class; one whose view
     /// is never cast keeps a plain view, though another function binds the same name to it.
