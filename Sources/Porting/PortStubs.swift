@@ -146,8 +146,9 @@ public struct PortStubs: Sendable {
     /// Stubs for `files` (the ported copies: package file name and text), none yet.
     public init(files: [(name: String, source: String)]) {
         var sources: [String: [Substring]] = [:]
-        var declared: Set<String> = [], declaredTopLevel: Set<String> = [], supers: [String: String] = [:], inherited: [String: [String]] = [:],
-            spans: [String: [(String, Int, Int)]] = [:]
+        var declared: Set<String> = [], declaredTopLevel: Set<String> = []
+        var supers: [String: String] = [:], inherited: [String: [String]] = [:]
+        var spans: [String: [(String, Int, Int)]] = [:]
         var protocols: [String: FilesProtocol] = [:], internalTypes: Set<String> = []
         var memberNames: Set<String> = []
         for f in files {
