@@ -141,13 +141,35 @@ public enum PlaceholderArguments {
         return PortStubs.placeholderFunction(t) + "()"
     }
 
+    /// Whether `type` is a protocol an object of the app conforms to: one of the files' own
+    /// protocols, or an app type they do not declare whose name makes it a protocol stub
+    /// (`…Delegate`, `…DataSource`, ``PortStubs/protocolEndings``).
+    static func isDelegateLike(_ type: String, context: Context) -> Bool {
+        if context.protocols[type] != nil || context.otherProtocols.contains(type) { return true }
+        return context.useStubs && !context.declared.contains(type)
+            && PortStubs.protocolEndings.contains { type.hasSuffix($0) }
+            && appTypeValue(type, declared: context.declared) != nil
+    }
+
     /// A value of `type` for a parameter called `name`, and its cost; nil when port cannot make one.
     public static func value(_ written: String, name: String, context: Context, depth: Int = 0) -> (String, Int)? {
         var type = String(written.filter { $0 != " " })
         for prefix in ["@escaping", "@Sendable", "@autoclosure", "__owned", "inout"] where type.hasPrefix(prefix) {
             type.removeFirst(prefix.count)
         }
-        if type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<") { return ("nil", 1) }
+        if type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<") {
+            // `init(from: ZoomTransitionDelegate?, to: …)`: the app passes one of its objects, and
+            // the class may trap without it (`guard let v = fromDelegate?.sourceView() else {
+            // fatalError() }`): a protocol's stand-in, at nil's cost so that the same
+            // initializer is chosen. Only for the initializer's own arguments.
+            let wrapped = type.hasPrefix("Optional<") ? String(type.dropFirst(9).dropLast()) : String(type.dropLast())
+            if depth == 0, isDelegateLike(wrapped, context: context),
+                let (v, _) = value(wrapped, name: name, context: context, depth: depth + 1)
+            {
+                return (v, 1)
+            }
+            return ("nil", 1)
+        }
         // `(A & B)`: parentheses around a type that is not a closure's; `(UIImage, CGRect)` or
         // `(image: UIImage, frame: CGRect)`: a tuple of each element's placeholder.
         if type.hasPrefix("("), let close = matchingParenthesis(type), type.index(after: close) == type.endIndex {

@@ -123,6 +123,29 @@ final class PlaceholderArgumentsTests: XCTestCase {
             "init(duration:delay:count:scale:reversed:isPresenting:title:image:names:map:tags:)")
     }
 
+    /// An optional delegate of the app (`init(from: ZoomTransitionDelegate?, …)`, held-out 42's
+    /// ImageZoomTransition, which traps without one) gets the protocol's stand-in, as a required
+    /// one does; an optional of the files' own protocol its stand-in too; other optionals stay
+    /// nil, and the initializer chosen is the same (the stand-in costs what nil costs).
+    func testAnOptionalDelegateOfTheAppGetsAStandIn() throws {
+        let c = try XCTUnwrap(
+            construction(
+                animator(
+                    "init(from: ZoomTransitionDelegate?, image: UIImage?, sizing: Sizing!)",
+                    before: "protocol Sizing { var scale: CGFloat { get } }")))
+        XCTAssertEqual(
+            c.construction,
+            "Anim(from: portPlaceholderZoomTransitionDelegate(), image: nil, sizing: portKeep(PortArgument__Sizing()))")
+        let two = try XCTUnwrap(
+            construction(
+                animator(
+                    "init(delegate: ZoomTransitionDelegate?) { super.init() }\n    init(duration: Double, delay: Double, scale: Double)"
+                )))
+        XCTAssertEqual(two.construction, "Anim(delegate: portPlaceholderZoomTransitionDelegate())")
+        let plain = try XCTUnwrap(construction(animator("init(screen: SettingsScreen?)")))
+        XCTAssertEqual(plain.construction, "Anim(screen: nil)", "an app class, not a protocol: nil as before")
+    }
+
     /// Lengths by name: a drawer's width or a slide's distance 240, a sheet's height 320,
     /// insets, offsets and radii 16 — never a 1-point drawer.
     func testLengthsByName() {
