@@ -52,12 +52,13 @@ extension PortStubs {
     }
 
     /// `line` (line `d.line`) with the lines after it while its parentheses stay open (up to
-    /// eight more): a call written over several lines, read whole so that every label is seen.
+    /// forty more): a call written over several lines, read whole so that every label is seen.
     func spanningCall(_ d: Diagnostic, _ line: String) -> String {
         var out = line
         var open = line.filter { $0 == "(" }.count - line.filter { $0 == ")" }.count
         var n = d.line + 1
-        while open > 0, n <= d.line + 8 {
+        // Animation blocks passed as arguments span many lines; 40 bounds the read.
+        while open > 0, n <= d.line + 40 {
             let next = Self.withoutLineComments(text(d.file, n))
             open += next.filter { $0 == "(" }.count - next.filter { $0 == ")" }.count
             out += " " + next.trimmingCharacters(in: .whitespaces)

@@ -122,14 +122,71 @@ extension PortStubs {
     /// declares `snapshotView(afterScreenUpdates:)`, the note after the error says so): the
     /// app's own extension with other labels, stubbed beside the SDK's on the type that
     /// declares it (found in that SDK file), so the files' call compiles as it does on iOS.
+    /// A call on `self` left implicit (`addChildViewController(web, layout: {` in a controller)
+    /// is one too, and a call written over several lines is read whole.
     mutating func overloadSDKMember(_ d: Diagnostic, line: String) {
-        guard let declaration = d.declaredOutside,
+        guard let declaration = d.declaredOutside else { return overloadInheritedMember(d, line: line) }
+        guard
             let base = declaration.name.split(separator: "(").first.map(String.init),
-            line.contains("." + base + "("),
+            line.contains("." + base + "(") || Self.callsOnImplicitSelf(line, base),
             let text = try? String(contentsOfFile: declaration.path, encoding: .utf8),
             let owner = Self.enclosingType(at: declaration.line, in: text)
         else { return }
-        addExtensionMember(base, of: owner, isStatic: false, line: line)
+        addExtensionMember(base, of: owner, isStatic: false, line: spanningCall(d, line))
+    }
+
+    /// The same without the compiler's note, for a call on implicit `self` in a class of the
+    /// files that extends an SDK class (`addChildViewController(web, layout: {` in a
+    /// `UIViewController` subclass, where the SDK has UIKit's one-argument method): the app's
+    /// overload on that SDK class. The call is the last one before the error's column.
+    mutating func overloadInheritedMember(_ d: Diagnostic, line: String) {
+        guard let owner = enclosingClass(d.file, d.line), let base = superclasses[owner], base != "NSObject",
+            Self.isAppleName(base), isExtensible(base)
+        else { return }
+        let head = String(line.prefix(max(d.column - 1, 0)))
+        guard let name = Self.implicitSelfCalls(in: head).last else { return }
+        addExtensionMember(name, of: base, isStatic: false, line: spanningCall(d, line))
+    }
+
+    /// The names of the calls in `line` on implicit `self` (`name(` with no receiver, a
+    /// lowercase name that is not a statement keyword), in order.
+    static func implicitSelfCalls(in line: String) -> [String] {
+        let chars = Array(line)
+        var out: [String] = []
+        var i = 0
+        while i < chars.count {
+            let starts =
+                chars[i].isLowercase
+                && (i == 0 || !(chars[i - 1].isLetter || chars[i - 1].isNumber || "_.?!".contains(chars[i - 1])))
+            guard starts else {
+                i += 1
+                continue
+            }
+            var j = i
+            while j < chars.count, chars[j].isLetter || chars[j].isNumber || chars[j] == "_" { j += 1 }
+            let name = String(chars[i..<j])
+            if j < chars.count, chars[j] == "(", !["if", "guard", "while", "switch", "return", "for"].contains(name) {
+                out.append(name)
+            }
+            i = max(j, i + 1)
+        }
+        return out
+    }
+
+    /// Whether `line` calls `name(` with no receiver: at the start of the statement, or after
+    /// an operator or opening bracket, never after a `.` or as part of a longer name.
+    static func callsOnImplicitSelf(_ line: String, _ name: String) -> Bool {
+        var i = line.startIndex
+        while let r = line.range(of: name + "(", range: i..<line.endIndex) {
+            i = r.upperBound
+            let before = line[..<r.lowerBound].last { $0 != " " }
+            if before.map({ !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "?" || $0 == "!") })
+                ?? true
+            {
+                return true
+            }
+        }
+        return false
     }
 
     /// The innermost type or extension of `text` whose body holds line `n`, by its qualified

@@ -337,9 +337,10 @@ public struct PortStubs: Sendable {
                 // `Selector(Menu.handleTap(recognizer:))`: an instance method named with its labels.
                 addMethod(named: names[1], to: s)
             } else if let s = appStubIndex(owner) {
-                addMember(names[1], to: s, isStatic: true, line: line)
+                addMember(names[1], to: s, isStatic: true, line: spanningCall(d, line))
             } else {
-                addExtensionMember(names[1], of: owner, isStatic: true, line: line)
+                // `UIView.spring(0.3, animations: {` … `}, completion: { _ in` …: the call read whole.
+                addExtensionMember(names[1], of: owner, isStatic: true, line: spanningCall(d, line))
             }
         } else if m.hasPrefix("static member '"), m.contains("' cannot be used on instance of type '"), names.count >= 2
         {
@@ -1984,19 +1985,21 @@ public struct PortStubs: Sendable {
             }
             return nil
         }
+        let animationLike = ["anim", "spring", "ease"].contains { method.lowercased().contains($0) }
         guard !calls.isEmpty,
             let time = labelled.first(where: { l in
-                // `delay(0.3) { … }`: an unlabelled first argument of a method named for waiting.
-                let w = l.label == "_" && l.name == "a0" ? method.lowercased() : l.label.lowercased()
+                // `delay(0.3) { … }`: an unlabelled first argument of a method named for waiting;
+                // `UIView.spring(0.3, animations: …)`: of one named for animating, its duration.
+                let unlabelledFirst = l.label == "_" && l.name == "a0"
+                let w = unlabelledFirst ? method.lowercased() : l.label.lowercased()
                 return !l.p.contains("->")
                     && (["delay", "duration", "interval", "seconds", "wait"].contains { w.contains($0) }
-                        || w.hasPrefix("after"))
+                        || w.hasPrefix("after") || (unlabelledFirst && animationLike))
             })
         else { return calls.map(\.call).joined() }
         let t = time.name
         let seconds =
             "((\(t) as Any?) as? Double ?? ((\(t) as Any?) as? CGFloat).map { Double($0) } ?? ((\(t) as Any?) as? Int).map { Double($0) } ?? 0)"
-        let animationLike = ["anim", "spring", "ease"].contains { method.lowercased().contains($0) }
         var animated: [String] = [], later: [String] = []
         for c in calls {
             let l = labelled.first { $0.name == c.name }!

