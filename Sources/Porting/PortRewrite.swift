@@ -53,6 +53,9 @@ public struct PortRewrite: Sendable, Equatable {
         /// `import class UIKit.UIView`) made `import UIKit`: the SDK's frameworks are Swift
         /// modules that declare no such submodules.
         case submoduleImport = "submodule-import"
+        /// `any` dropped before a UIKit protocol the SDK declares as a concrete type
+        /// (`any UIViewControllerTransitionCoordinator`): Swift refuses `any` on one.
+        case concreteExistential = "concrete-existential"
     }
 
     /// The class of change.

@@ -92,6 +92,7 @@ public struct PortRewriter: Sendable {
             foundationNetworkingImport(scan, edits: &edits[f], rewrites: &rewrites[f])
             mainActorEdits(scan, edits: &edits[f], rewrites: &rewrites[f])
             numericConstantEdits(scan, ownNames: ownProperties, edits: &edits[f], rewrites: &rewrites[f])
+            concreteExistentialEdits(scan, edits: &edits[f], rewrites: &rewrites[f])
         }
         moveOverriddenExtensionMembers(scans, edits: &edits, rewrites: &rewrites)
         privateClassEdits(scans, edits: &edits, rewrites: &rewrites)
@@ -322,6 +323,23 @@ public struct PortRewriter: Sendable {
         return out
     }
 
+    /// The type declared for `name` where token `index` is: a parameter of the enclosing
+    /// method, else a stored property of the enclosing type; without `?`, `!` or `any`. Nil
+    /// when neither declares it with a plain type name.
+    static func declaredType(of name: String, at index: Int, in scan: SwiftDeclarations) -> String? {
+        guard let owner = scan.enclosingType(of: index) else { return nil }
+        let method = owner.members.first { $0.firstToken <= index && index <= $0.lastToken }
+        let written =
+            method?.parameters.first { $0.name == name }?.type
+            ?? scan.storedProperties(of: owner).first { $0.name == name }?.type
+        guard var t = written?.filter({ $0 != " " }) else { return nil }
+        if t.hasPrefix("any"), t.dropFirst(3).first?.isUppercase == true { t.removeFirst(3) }
+        while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
+        guard t.first?.isUppercase == true, t.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+        else { return nil }
+        return t
+    }
+
     /// `#selector(…)` at significant index `k` as `Selector(Type.method)`.
     private func selector(_ scan: SwiftDeclarations, _ sig: [Int], at k: Int) -> (SourceEdit, PortRewrite, Int)? {
         guard k + 1 < sig.count, scan.text(sig[k + 1]) == "(" else { return nil }
@@ -339,6 +357,11 @@ public struct PortRewriter: Sendable {
         let reference: String
         if qualified {
             reference = inner
+        } else if inner.contains("."), let type = Self.declaredType(of: String(firstName), at: sig[k], in: scan) {
+            // `#selector(transitionContext.view(forKey:))`: a method of a value's declared type
+            // (a parameter's or a stored property's), as Apple's transition sample asks the
+            // context whether it `responds(to:)` it.
+            reference = type + inner.dropFirst(firstName.count)
         } else if let type = scan.enclosingType(of: sig[k]) {
             reference = type.qualifiedName + "." + inner
         } else {

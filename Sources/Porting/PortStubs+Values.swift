@@ -101,6 +101,19 @@ extension PortStubs {
 }
 
 extension PortStubs {
+    /// A static property `name` port stubbed on SDK type `type` (an extension: Xcode's asset
+    /// symbols `UIImage.closeButton`, an app's `UIColor.brand`) takes that type, as an
+    /// implicit member passed where `type` is wanted must be.
+    mutating func retypeStaticExtensionProperty(_ name: String, of type: String) {
+        guard let s = stubIndex(type), stubs[s].shape == .sdkExtension,
+            let k = stubs[s].members.firstIndex(where: { $0.name == name && $0.isStatic }),
+            case .property(_, let optional) = stubs[s].members[k].kind
+        else { return }
+        stubs[s].members[k].kind = .property(type: type, optional: optional)
+    }
+}
+
+extension PortStubs {
     /// Endings of UIKit's protocols (never a superclass).
     static let appleProtocolEndings = [
         "ing", "Delegate", "DataSource", "Protocol", "Providing", "Item", "Environment", "Coordinator", "Container",

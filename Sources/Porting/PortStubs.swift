@@ -484,6 +484,9 @@ public struct PortStubs: Sendable {
             // `case .present:` where `.present` is a static constant of a class or namespace stub:
             // the stub is an enum of the values the files name.
             makeEnumeration(Self.bareType(names[1]))
+            // `setImage(.closeButton, for: .normal)`: the app's static member on an SDK type
+            // (an asset symbol), typed from its name at first, is of the type the context wants.
+            retypeStaticExtensionProperty(names[0], of: Self.bareType(names[1]))
         } else if m.hasPrefix("cannot assign value of type '"), names.count >= 2, names[0] == names[1] + "?",
             !properties(on: line).isEmpty
         {

@@ -69,6 +69,50 @@ final class PortRewriterTests: XCTestCase {
         XCTAssertEqual(r.rewrites.filter { $0.kind == .selector }.map(\.line), [5, 7, 8, 15])
     }
 
+    /// `#selector(transitionContext.view(forKey:))` (Apple's transition sample, copied widely,
+    /// asks the context whether it `responds(to:)` it): a method of the value's declared type —
+    /// a parameter's, else a stored property's — not of the enclosing class.
+    func testASelectorOfAValuesMethodNamesItsDeclaredType() {
+        let source = """
+            import UIKit
+            final class Fade: NSObject {
+                var recognizer: UIPanGestureRecognizer?
+                func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+                    if transitionContext.responds(to: #selector(transitionContext.view(forKey:))) {}
+                    _ = #selector(recognizer.location(in:))
+                    _ = #selector(unknown.thing)
+                }
+            }
+            """
+        let r = port(source)
+        XCTAssertTrue(
+            r.source.contains(
+                "transitionContext.responds(to: Selector(UIViewControllerContextTransitioning.view(forKey:)))"),
+            r.source)
+        XCTAssertTrue(r.source.contains("_ = Selector(UIPanGestureRecognizer.location(in:))"), r.source)
+        XCTAssertTrue(r.source.contains("_ = Selector(Fade.unknown.thing)"), "undeclared: as before\n\(r.source)")
+    }
+
+    /// `any UIViewControllerTransitionCoordinator` (Swift 5.6 spelling of a UIKit protocol the
+    /// SDK declares as a class) loses its `any`; `any` before a protocol stays.
+    func testAnyBeforeAConcreteSDKTypeIsDropped() {
+        let source = """
+            import UIKit
+            final class Sheet: UIPresentationController {
+                override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+                    coordinator.animate(alongsideTransition: { (c: any UIViewControllerTransitionCoordinatorContext) in }, completion: nil)
+                    let t: any UIViewControllerContextTransitioning? = nil
+                    _ = t
+                }
+            }
+            """
+        let r = port(source)
+        XCTAssertTrue(r.source.contains("with coordinator: UIViewControllerTransitionCoordinator)"), r.source)
+        XCTAssertTrue(r.source.contains("(c: UIViewControllerTransitionCoordinatorContext)"), r.source)
+        XCTAssertTrue(r.source.contains("let t: any UIViewControllerContextTransitioning? = nil"), r.source)
+        XCTAssertEqual(r.rewrites.filter { $0.kind == .concreteExistential }.map(\.line), [3, 4])
+    }
+
     func testOptionalRequirementCallsLoseTheirQuestionMarkOnlyForUIKitRequirements() {
         let source = """
             import UIKit

@@ -174,4 +174,29 @@ final class PortStubsSDKExtensionsTests: XCTestCase {
         XCTAssertTrue(PortStubs.callsOnImplicitSelf("  addChild(a)", "addChild"))
         XCTAssertFalse(PortStubs.callsOnImplicitSelf("self.addChild(a)", "addChild"))
     }
+
+    /// An implicit member passed where an SDK type is wanted (`setImage(.closeButton, for:
+    /// .normal)`, an Xcode asset symbol, Apple's adaptive-presentation sample, held-out 43):
+    /// typed `UIButton` from its name at first, it becomes a `UIImage` when the compiler says
+    /// the context expects one.
+    func testAnAssetSymbolTakesTheTypeItsContextWants() {
+        let code = """
+            import UIKit
+            final class Sheet: NSObject {
+                func go(_ b: UIButton) {
+                    b.setImage(.closeButton, for: .normal)
+                }
+            }
+            """
+        var s = PortStubs(files: [("A.swift", code)])
+        _ = s.learn(from: "/tmp/p/Sources/T/A.swift:4:21: error: type 'UIImage?' has no member 'closeButton'")
+        _ = s.learn(
+            from:
+                "/tmp/p/Sources/T/A.swift:4:21: error: member 'closeButton' in 'UIImage?' produces result of type 'UIButton', but context expects 'UIImage?'"
+        )
+        let source = s.source()
+        XCTAssertTrue(source.contains("extension UIImage"), source)
+        XCTAssertTrue(source.contains("static var closeButton: UIImage"), source)
+    }
 }
+
