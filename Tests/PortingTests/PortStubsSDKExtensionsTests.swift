@@ -168,7 +168,9 @@ final class PortStubsSDKExtensionsTests: XCTestCase {
         _ = s.learn(from: "/tmp/p/Sources/T/A.swift:5:49: error: extra argument 'layout' in call")
         let source = s.source()
         XCTAssertTrue(source.contains("extension UIViewController"), source)
-        XCTAssertTrue(source.contains("func addChildViewController(_ a0: Any?, layout a1: @escaping () -> Void) { a1(); }"), source)
+        XCTAssertTrue(
+            source.contains("func addChildViewController(_ a0: Any?, layout a1: @escaping () -> Void) { a1(); }"),
+            source)
         XCTAssertEqual(
             PortStubs.implicitSelfCalls(in: "if ok { addChild(a, layout: f(x)); view.go(1) }"), ["addChild", "f"])
         XCTAssertTrue(PortStubs.callsOnImplicitSelf("  addChild(a)", "addChild"))
@@ -199,4 +201,3 @@ final class PortStubsSDKExtensionsTests: XCTestCase {
         XCTAssertTrue(source.contains("static var closeButton: UIImage"), source)
     }
 }
-
