@@ -2127,7 +2127,8 @@ public struct PortStubs: Sendable {
         var seen: Set<String> = []
         // The presenting side's casts first (PortStubs+SideBranches), then any.
         let found =
-            casts(in: Self.presentingSide(of: text, presenting: presenting), to: names) + casts(in: text, to: names)
+            casts(in: Self.presentingSide(of: text, presenting: presenting), to: names, presenting: presenting)
+            + casts(in: text, to: names, presenting: presenting)
         return found.map { ($0.key, aliases[$0.type] ?? $0.type) }.filter { seen.insert($0.0).inserted }.map {
             ($0.0, castProtocols.contains($0.1) ? Self.standInName($0.1) : $0.1)
         }
@@ -2157,8 +2158,9 @@ public struct PortStubs: Sendable {
         return out
     }
 
-    /// Every cast of a transition controller in `text` to one of `vcStubs`, by key, in order.
-    func casts(in text: String, to vcStubs: [String]) -> [(key: String, type: String)] {
+    /// Every cast of a transition controller in `text` to one of `vcStubs`, by key, in order
+    /// (`presenting`: the side validated, for a key chosen by a presenting flag).
+    func casts(in text: String, to vcStubs: [String], presenting: Bool = true) -> [(key: String, type: String)] {
         var out: [(key: String, type: String)] = []
         guard !vcStubs.isEmpty else { return [] }
         // Variables bound to a controller of the context: `let toVC = ctx.viewController(forKey: .to)`.
@@ -2169,7 +2171,8 @@ public struct PortStubs: Sendable {
             let parts = l.components(separatedBy: "viewController(forKey:")
             for i in parts.indices.dropFirst() {
                 let rest = Substring(parts[i])
-                guard let key = Self.contextKey(rest) else { continue }
+                guard let key = Self.contextKey(rest) ?? Self.chosenKey(rest, in: text, presenting: presenting)
+                else { continue }
                 for v in vcStubs
                 // 160 characters: `UITransitionContextViewControllerKey.from) as? FullScreenSlideshowViewController`.
                 where Self.casts(String(rest.prefix(160)), to: v)
@@ -2189,6 +2192,7 @@ public struct PortStubs: Sendable {
                 }
             }
         }
+        out += Self.tupleSwitchCasts(in: text, to: vcStubs)
         // Passed on to a helper of the files (PortStubs+HelperParameters), or bound again.
         variables += Self.helperParameters(in: text, bound: variables)
         variables += Self.reboundVariables(in: text, bound: variables)
@@ -2199,6 +2203,63 @@ public struct PortStubs: Sendable {
             }
         }
         return out
+    }
+
+    /// `switch (ctx.viewController(forKey: .from), ctx.viewController(forKey: .to)) { case (let
+    /// f as MainViewController, let t as MenuViewController):` (or `case is (Main, Menu):`,
+    /// DuckDuckGo's browsing menu): the first case's types, by the keys the tuple holds in
+    /// order, where they are among `vcStubs`.
+    static func tupleSwitchCasts(in text: String, to vcStubs: [String]) -> [(key: String, type: String)] {
+        var out: [(key: String, type: String)] = []
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (n, line) in lines.enumerated() where line.contains("switch (") {
+            let keys = line.components(separatedBy: "viewController(forKey:").dropFirst().compactMap {
+                contextKey(Substring($0))
+            }
+            guard keys.count == 2,
+                let caseLine = lines[(n + 1)...].prefix(4).first(where: {
+                    $0.contains("case (") || $0.contains("case is (")
+                }),
+                let open = caseLine.range(of: "(")
+            else { continue }
+            let inside = caseLine[open.upperBound...].prefix { $0 != ")" }
+            let elements = inside.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard elements.count == 2 else { continue }
+            for (key, element) in zip(keys, elements) {
+                let type = element.components(separatedBy: " as ").last ?? element
+                if vcStubs.contains(type) { out.append((key, type)) }
+            }
+        }
+        return out
+    }
+
+    /// The key a variable passed as the key holds (`let key = isPresentation ? .to : .from`,
+    /// then `viewController(forKey: key)`, Slide's profile sheet) on the side validated: for a
+    /// condition that is a presenting flag (`isPresentation`, `!isPushing`), the branch that
+    /// side takes; else the first. Nil when `rest` does not start with a variable bound so.
+    static func chosenKey(_ rest: Substring, in text: String, presenting: Bool) -> String? {
+        let name = rest.drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard !name.isEmpty, name.first?.isLowercase == true else { return nil }
+        for form in ["let \(name) =", "var \(name) =", "let \(name): UITransitionContextViewControllerKey ="] {
+            guard let r = text.range(of: form) else { continue }
+            // The value, which may go on to the next line (`isPresentation ? .to\n : .from`).
+            let value = text[r.upperBound...].split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false)
+                .prefix(2).joined(separator: " ")
+            guard let q = value.range(of: " ? ") else { continue }
+            let branches = value[q.upperBound...].components(separatedBy: " : ")
+            var condition = value[..<q.lowerBound].trimmingCharacters(in: .whitespaces)
+            let negated = condition.hasPrefix("!")
+            if negated { condition.removeFirst() }
+            if condition.hasPrefix("self.") { condition.removeFirst(5) }
+            let flag = condition.lowercased()
+            let presentingFlag = PlaceholderArguments.presentingFlagWords.contains {
+                flag.hasPrefix($0) || flag.hasPrefix("is" + $0)
+            }
+            let first = !presentingFlag || presenting != negated
+            guard branches.count >= 2 else { continue }
+            return contextKey(" " + (first ? branches[0] : branches[1]).drop { $0 == " " })
+        }
+        return nil
     }
 
     /// `from` or `to` for the text after `viewController(forKey:`, or nil for another key.

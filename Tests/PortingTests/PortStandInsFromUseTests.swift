@@ -81,6 +81,53 @@ final class PortStandInsFromUseTests: XCTestCase {
         XCTAssertEqual(s.standIns(in: code).first { $0.key == "from" }?.type, "GridScreen")
     }
 
+    /// A key chosen by a presenting flag (`let key = isPresentation ? .to : .from`, then
+    /// `viewController(forKey: key)! as? ProfileScreen`, Slide's profile sheet, held-out 43):
+    /// the stand-in is on the side validated; a tuple switched over (`switch (from, to) { case
+    /// (let f as MainScreen, let t as MenuScreen):`, DuckDuckGo's menu) gives each its class.
+    func testAKeyChosenByAFlagAndATupleSwitchGiveTheirStandIns() {
+        let sheet = """
+            func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                let key = isPresentation ? UITransitionContextViewControllerKey.to
+                    : UITransitionContextViewControllerKey.from
+                guard let c = ctx.viewController(forKey: key)! as? ProfileScreen else { fatalError() }
+            }
+            """
+        var s = learned(sheet, rounds: [[error(4, "cannot find type 'ProfileScreen' in scope")]])
+        XCTAssertEqual(s.stub("ProfileScreen")?.shape, .subclass("UIViewController"))
+        XCTAssertEqual(s.standIns(in: sheet, presenting: true).map(\.key), ["to"])
+        XCTAssertEqual(s.standIns(in: sheet, presenting: false).map(\.key), ["from"])
+        let negated = sheet.replacingOccurrences(of: "isPresentation ?", with: "!isPresenting ?")
+        s = learned(negated, rounds: [[error(4, "cannot find type 'ProfileScreen' in scope")]])
+        XCTAssertEqual(s.standIns(in: negated, presenting: true).map(\.key), ["from"])
+        let menu = """
+            func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                switch (ctx.viewController(forKey: .from), ctx.viewController(forKey: .to)) {
+                case (let f as MainScreen, let t as MenuScreen): go(f, t)
+                default: assertionFailure()
+                }
+            }
+            """
+        s = learned(
+            menu,
+            rounds: [
+                [
+                    error(3, "cannot find type 'MainScreen' in scope"),
+                    error(3, "cannot find type 'MenuScreen' in scope")
+                ]
+            ])
+        XCTAssertEqual(s.stub("MenuScreen")?.shape, .subclass("UIViewController"))
+        let standIns = s.standIns(in: menu)
+        XCTAssertEqual(standIns.map(\.key), ["from", "to"])
+        XCTAssertEqual(standIns.map(\.type), ["MainScreen", "MenuScreen"])
+        XCTAssertEqual(
+            PortStubs.tupleSwitchCasts(
+                in:
+                    "switch (c.viewController(forKey: .to), c.viewController(forKey: .from)) {\ncase is (MenuScreen, MainScreen):",
+                to: ["MainScreen", "MenuScreen"]
+            ).map(\.key), ["to", "from"])
+    }
+
     /// `extension FlowLayout { final class FullWidth … }` while another file nests a class
     /// `FlowLayout` in a screen: the extended type is the app's top-level one, stubbed though a
     /// nested type has its name; a use of the name inside the nesting type is not stubbed.
