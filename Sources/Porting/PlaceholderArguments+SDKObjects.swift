@@ -30,12 +30,16 @@ extension PlaceholderArguments {
         "UISwipeGestureRecognizer", "UILongPressGestureRecognizer"
     ]
 
-    /// The placeholder of an SDK controller or gesture recognizer (kept alive by the export);
-    /// nil for other types.
+    /// The placeholder of an SDK controller, presentation controller or gesture recognizer
+    /// (kept alive by the export); nil for other types.
     static func sdkObjectValue(_ type: String) -> String? {
         switch type {
         case "UIViewController": return "portKeep(\(loadedController)())"
         case "UIScreenEdgePanGestureRecognizer": return "portKeep(\(edgePanRecognizer)())"
+        // A custom presentation's controller (`init(presentationController:)`), as the app's
+        // delegate hands it: of a loaded controller, presented by none yet.
+        case "UIPresentationController":
+            return "portKeep(UIPresentationController(presentedViewController: \(loadedController)(), presenting: nil))"
         default: return gestureRecognizers.contains(type) ? "portKeep(\(type)())" : nil
         }
     }

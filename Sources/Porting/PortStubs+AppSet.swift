@@ -47,6 +47,7 @@ extension PortStubs {
     /// guess, so a layout lays out as many items as the collection has (a guess of 1 sent one
     /// past its cache) across the collection's width.
     static func derivedExtensionValue(of type: String, name: String, on owner: String) -> String? {
+        if owner == "UIViewControllerContextTransitioning" { return contextSideValue(of: type, name: name) }
         guard owner.hasPrefix("UICollectionView"), owner.hasSuffix("Layout") else { return nil }
         if type == "CGFloat" {
             switch name {
@@ -61,6 +62,28 @@ extension PortStubs {
             return
                 "collectionView.map { c in (0..<c.numberOfSections).reduce(0) { $0 + c.numberOfItems(inSection: $1) } } ?? 0"
         case "numberOfSections", "sectionCount", "sectionsCount": return "collectionView?.numberOfSections ?? 0"
+        default: return nil
+        }
+    }
+
+    /// The app's shorthands on the transition context (`transitionContext.destinationView`,
+    /// `.toView`, `.sourceViewController`, Delta's and ImageZoomTransition's extensions): the
+    /// side's view (the context's, else its controller's) or controller, as such extensions
+    /// answer — a fresh view would leave the animator animating one outside the container.
+    /// Nil for other names and types.
+    static func contextSideValue(of type: String, name: String) -> String? {
+        let lower = name.lowercased()
+        let key: String
+        if lower.hasPrefix("to") || lower.hasPrefix("destination") {
+            key = "to"
+        } else if lower.hasPrefix("from") || lower.hasPrefix("source") {
+            key = "from"
+        } else {
+            return nil
+        }
+        switch type {
+        case "UIView": return "(view(forKey: .\(key)) ?? viewController(forKey: .\(key))?.view) ?? UIView()"
+        case "UIViewController": return "viewController(forKey: .\(key)) ?? UIViewController()"
         default: return nil
         }
     }

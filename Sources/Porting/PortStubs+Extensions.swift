@@ -411,7 +411,9 @@ extension PortStubs {
                         return [Self.animationBlockDeclaration(m, type: type, role: role)]
                     }
                     if !m.isStatic, let d = Self.derivedExtensionValue(of: type, name: m.name, on: stub.name) {
-                        return ["var \(Self.identifier(m.name)): \(type) { get { \(d) } set {} }"]
+                        // Optional where the files unwrap it (`if let v = ctx.toView`, `ctx.toView?.alpha`).
+                        let t = optional ? Self.markable(type) + "!" : type
+                        return ["var \(Self.identifier(m.name)): \(t) { get { \(d) } set {} }"]
                     }
                     let v = extensionValue(of: type, name: m.name, on: stub.name)
                     let t = Self.markable(type) + (optional || v == nil ? "!" : "")

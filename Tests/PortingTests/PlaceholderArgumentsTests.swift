@@ -146,6 +146,19 @@ final class PlaceholderArgumentsTests: XCTestCase {
         XCTAssertEqual(plain.construction, "Anim(screen: nil)", "an app class, not a protocol: nil as before")
     }
 
+    /// A presentation controller given to an animator (`init(presentationController:)`, Delta's
+    /// pause menu, held-out 43): one of a loaded controller, as the app's delegate hands it.
+    func testAPresentationControllerArgumentIsOneOfALoadedController() throws {
+        let c = try XCTUnwrap(construction(animator("init(presentationController: UIPresentationController)")))
+        XCTAssertEqual(
+            c.construction,
+            "Anim(presentationController: portKeep(UIPresentationController(presentedViewController: portLoadedController(), presenting: nil)))"
+        )
+        XCTAssertTrue(
+            PlaceholderArguments.helperDeclarations(in: c.construction ?? "").contains(
+                "func portLoadedController() -> UIViewController"))
+    }
+
     /// Lengths by name: a drawer's width or a slide's distance 240, a sheet's height 320,
     /// insets, offsets and radii 16 — never a 1-point drawer.
     func testLengthsByName() {

@@ -200,4 +200,35 @@ final class PortStubsSDKExtensionsTests: XCTestCase {
         XCTAssertTrue(source.contains("extension UIImage"), source)
         XCTAssertTrue(source.contains("static var closeButton: UIImage"), source)
     }
+
+    /// The app's shorthands on the transition context (`transitionContext.destinationView`,
+    /// Delta; `transitionContext.toView?.alpha`, ImageZoomTransition, held-out 42/43) answer
+    /// the side's view or controller from the context, optional where the files unwrap them.
+    func testTheContextsSideShorthandsAnswerTheContextsOwnViews() {
+        let code = """
+            import UIKit
+            final class Fade: NSObject {
+                func go(_ transitionContext: UIViewControllerContextTransitioning) {
+                    transitionContext.containerView.addSubview(transitionContext.destinationView)
+                    transitionContext.fromView?.alpha = 0
+                }
+            }
+            """
+        var s = PortStubs(files: [("A.swift", code)])
+        _ = s.learn(
+            from: [
+                "/tmp/p/Sources/T/A.swift:4:80: error: value of type 'any UIViewControllerContextTransitioning' has no member 'destinationView'",
+                "/tmp/p/Sources/T/A.swift:5:27: error: value of type 'any UIViewControllerContextTransitioning' has no member 'fromView'"
+            ].joined(separator: "\n"))
+        let source = s.source()
+        XCTAssertTrue(
+            source.contains(
+                "var destinationView: UIView { get { (view(forKey: .to) ?? viewController(forKey: .to)?.view) ?? UIView() } set {} }"
+            ), source)
+        XCTAssertTrue(source.contains("var fromView: UIView! { get { (view(forKey: .from)"), source)
+        XCTAssertEqual(
+            PortStubs.contextSideValue(of: "UIViewController", name: "sourceViewController"),
+            "viewController(forKey: .from) ?? UIViewController()")
+        XCTAssertNil(PortStubs.contextSideValue(of: "UIView", name: "snapshot"))
+    }
 }
