@@ -328,7 +328,12 @@ public struct PortStubs: Sendable {
             // may say no more when the call sits in a closure over an array literal): the
             // argument's type is a stand-in enum with that case, as for `type 'Any' has no member`.
             typeImplicitMemberArgument(member, at: d)
-        } else if m.hasPrefix("type '"), m.contains("' has no member '"), names.count >= 2 {
+        } else if m.hasPrefix("type '"), m.contains("' has no member '") || m.contains("') has no member '"),
+            names.count >= 2
+        {
+            // `type 'TimeInterval' (aka 'Double') has no member 'defaultAnimationDuration'`: the
+            // type as written, and the member after the aka.
+            let names = m.contains("' (aka '") && names.count >= 3 ? [names[0], names[2]] : names
             let owner = Self.bareType(names[0])
             if owner == "Any" || owner == "_ErrorCodeProtocol" {
                 // `_ErrorCodeProtocol`: the compiler's pick for `case .kind(.pop):` matched against `Any?`.
@@ -590,7 +595,12 @@ public struct PortStubs: Sendable {
             // `throw Errors.notFound`: the stub property thrown is an error.
             _ = retypeProperty(on: line, from: x, to: "Error")
         } else if m.hasPrefix("cannot call value of non-function type") {
+            let before = state
             makeMethod(on: line)
+            if state == before, addMethodShadowingInherited(d, line: line), let t = names.first {
+                // Of the type of the property it shares its name with (`frame(inView:)`: a `CGRect`).
+                setReturn(on: line, type: t, aka: "")
+            }
         }
     }
 
@@ -1646,6 +1656,34 @@ public struct PortStubs: Sendable {
 
     mutating func makeMethod(on line: String) {
         for (s, k) in properties(on: line) { makeMethod(named: stubs[s].members[k].name, in: s, line: line) }
+    }
+
+    /// `(view as? ZoomAnimatableView)?.frame(inView: v)` where the stand-in is a `UIView`
+    /// subclass: the app's method shares its base name with UIKit's property, which the call
+    /// reached ("cannot call value of non-function type 'CGRect'"); the stand-in declares the
+    /// method with the call's labels (metatext, held-out 43).
+    @discardableResult
+    mutating func addMethodShadowingInherited(_ d: Diagnostic, line: String) -> Bool {
+        let chars = Array(line)
+        var i = min(max(d.column - 1, 0), chars.count)
+        var j = i
+        while i > 0, chars[i - 1].isLetter || chars[i - 1].isNumber || chars[i - 1] == "_" { i -= 1 }
+        while j < chars.count, chars[j].isLetter || chars[j].isNumber || chars[j] == "_" { j += 1 }
+        guard i < j, j < chars.count, chars[j] == "(" else { return false }
+        let name = String(chars[i..<j]), head = String(chars[..<i])
+        for s in stubs.indices {
+            guard case .subclass = stubs[s].shape,
+                ["as? ", "as! "].contains(where: {
+                    head.hasSuffix($0 + stubs[s].name + ")?.") || head.hasSuffix($0 + stubs[s].name + ").")
+                }),
+                !stubs[s].members.contains(where: { $0.name == name }),
+                let args = Self.callArguments(of: name, in: String(line[line.index(line.startIndex, offsetBy: i)...]))
+            else { continue }
+            stubs[s].members.append(
+                Member(name: name, isStatic: false, kind: .method(overloads: [registeringParameters(args)])))
+            return true
+        }
+        return false
     }
 
     mutating func makeMethod(named name: String, in s: Int, line: String) {

@@ -128,6 +128,22 @@ final class PortStandInsFromUseTests: XCTestCase {
             ).map(\.key), ["to", "from"])
     }
 
+    /// `(view as? ZoomAnimatableView)?.frame(inView: v)` on a stand-in `UIView` subclass: the
+    /// app's method shares its base name with UIKit's `frame`, which the call reached; the
+    /// stand-in declares it, returning the property's type (metatext, held-out 43).
+    func testAMethodNamedLikeAnInheritedPropertyIsDeclaredOnTheStandIn() {
+        let code = """
+            func go(_ view: UIView, _ to: UIView) {
+                let r = (view as? ZoomAnimatableView)?.frame(inView: to) ?? .zero
+                _ = r.containsNaN
+            }
+            """
+        var s = learned(code, rounds: [[error(2, "cannot find type 'ZoomAnimatableView' in scope")]])
+        XCTAssertEqual(s.stub("ZoomAnimatableView")?.shape, .subclass("UIView"))
+        _ = s.learn(from: "/tmp/p/Sources/T/A.swift:2:44: error: cannot call value of non-function type 'CGRect'")
+        XCTAssertTrue(s.source().contains("func frame(inView a0: Any?) -> CGRect"), s.source())
+    }
+
     /// `extension FlowLayout { final class FullWidth … }` while another file nests a class
     /// `FlowLayout` in a screen: the extended type is the app's top-level one, stubbed though a
     /// nested type has its name; a use of the name inside the nesting type is not stubbed.

@@ -231,4 +231,29 @@ final class PortStubsSDKExtensionsTests: XCTestCase {
             "viewController(forKey: .from) ?? UIViewController()")
         XCTAssertNil(PortStubs.contextSideValue(of: "UIView", name: "snapshot"))
     }
+
+    /// The app's constants on a type alias of the standard library (`isPresenting ?
+    /// .defaultAnimationDuration : .shortAnimationDuration` where a `TimeInterval` is returned,
+    /// metatext, held-out 43): the compiler names the alias and its aka; the stub extends the
+    /// alias with the member, a duration by its name.
+    func testAConstantOnATypeAliasIsStubbedUnderItsMembersName() {
+        let code = """
+            import UIKit
+            final class Zoom: NSObject {
+                var isPresenting = true
+                func duration() -> TimeInterval { isPresenting ? .defaultAnimationDuration : .shortAnimationDuration }
+            }
+            """
+        var s = PortStubs(files: [("A.swift", code)])
+        _ = s.learn(
+            from: [
+                "/tmp/p/Sources/T/A.swift:4:54: error: type 'TimeInterval' (aka 'Double') has no member 'defaultAnimationDuration'",
+                "/tmp/p/Sources/T/A.swift:4:81: error: type 'TimeInterval' (aka 'Double') has no member 'shortAnimationDuration'"
+            ].joined(separator: "\n"))
+        let source = s.source()
+        XCTAssertTrue(source.contains("extension TimeInterval"), source)
+        XCTAssertTrue(source.contains("static var defaultAnimationDuration: TimeInterval"), source)
+        XCTAssertTrue(source.contains("static var shortAnimationDuration: TimeInterval"), source)
+        XCTAssertFalse(source.contains("var Double"), source)
+    }
 }
