@@ -15,6 +15,11 @@ extension PlaceholderArguments {
     /// unless `vc.navigationController` is set, then swipes back through it).
     static let navigatedController = "portNavigatedController"
 
+    /// The function the export declares that makes the coder a class with only
+    /// `init(coder:)` is made with: an unarchiver of an empty keyed archive, so every
+    /// `decode…(forKey:)` answers nothing, as for a storyboard object with no attributes set.
+    static let emptyCoder = "portEmptyCoder"
+
     /// The function the export declares that makes a placeholder edge-pan recognizer tracking
     /// the left edge: UIKit's `UIScreenEdgePanGestureRecognizer` starts with no `edges` and
     /// then never begins, and an app always sets one (the back-swipe's left edge the most).
@@ -48,6 +53,18 @@ extension PlaceholderArguments {
     /// `text` (an export's constructions and values) calls, each once.
     public static func helperDeclarations(in text: String) -> String {
         var out = ""
+        if text.contains(emptyCoder + "(") {
+            out += """
+
+                /// The coder of a class made only by `init(coder:)`: an empty keyed archive's.
+                func \(emptyCoder)() -> NSCoder {
+                    let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+                    archiver.finishEncoding()
+                    return (try? NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)) ?? NSCoder()
+                }
+
+                """
+        }
         if text.contains(loadedController + "(") {
             out += """
 

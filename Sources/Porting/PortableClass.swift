@@ -347,6 +347,14 @@ public enum PortableClassFinder {
             {
                 return (true, nil, call)
             }
+            // Only `init(coder:)` (a storyboard's layout or view, `required init!(coder:)`): made
+            // as a storyboard makes it, from an archive, here an empty one (Billion, held-out 43).
+            if initializers(t).contains(where: { $0.labels == ["coder"] }),
+                !initializers(t).contains(where: { $0.labels != ["coder"] })
+            {
+                let coder = "(coder: \(PlaceholderArguments.emptyCoder)())"
+                return (true, nil, PlaceholderArguments.Call(arguments: coder, signature: "init(coder:)", cost: 2))
+            }
             let needs = inits.filter { !$0.allParametersDefaulted && !$0.labels.contains("coder") && !$0.onlyTraps }
                 .map { i in
                     // The first parameter port has no placeholder for says why.

@@ -146,6 +146,25 @@ final class PlaceholderArgumentsTests: XCTestCase {
         XCTAssertEqual(plain.construction, "Anim(screen: nil)", "an app class, not a protocol: nil as before")
     }
 
+    /// A storyboard's layout with only `required init!(coder:)` (Billion, held-out 43) is made
+    /// from an empty keyed archive, as a storyboard makes it; the export declares the coder.
+    func testAClassWithOnlyInitCoderIsMadeFromAnEmptyArchive() throws {
+        let source = """
+            import UIKit
+            final class Grid: UICollectionViewFlowLayout {
+                required init!(coder aDecoder: NSCoder!) {
+                    super.init(coder: aDecoder)
+                    minimumLineSpacing = 8
+                }
+            }
+            """
+        let c = try XCTUnwrap(construction(source, "Grid"))
+        XCTAssertEqual(c.construction, "Grid(coder: portEmptyCoder())")
+        let helpers = PlaceholderArguments.helperDeclarations(in: c.construction ?? "")
+        XCTAssertTrue(helpers.contains("func portEmptyCoder() -> NSCoder {"), helpers)
+        XCTAssertTrue(helpers.contains("NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)"), helpers)
+    }
+
     /// A presentation controller given to an animator (`init(presentationController:)`, Delta's
     /// pause menu, held-out 43): one of a loaded controller, as the app's delegate hands it.
     func testAPresentationControllerArgumentIsOneOfALoadedController() throws {
