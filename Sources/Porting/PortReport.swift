@@ -65,6 +65,10 @@ public struct PortReport: Sendable {
     /// The files left out of a second build because they blocked the first (as given); empty
     /// when there was none.
     public var builtWithout: [String] = []
+    /// Declarations left out of a rebuild because they held a file's blockers while the
+    /// classes ported from the file are elsewhere in it (``BlockedDeclarations``): file → what
+    /// was left out. Empty when none was.
+    public var leftOutDeclarations: [(path: String, declarations: [BlockedDeclarations.LeftOut])] = []
     /// The plugins left out of a rebuild because their generated `PortExport.swift` did not
     /// compile (`PresentationController (animator)`); empty when none was.
     public var droppedExports: [String] = []
@@ -207,6 +211,12 @@ public struct PortReport: Sendable {
         if !builtWithout.isEmpty {
             s +=
                 "built again without the files that block (their classes are not built): \(builtWithout.map(escape).joined(separator: ", "))\n"
+        }
+        for l in leftOutDeclarations {
+            let what = l.declarations.map { "\($0.name) (lines \($0.firstLine)–\($0.lastLine))" }.joined(
+                separator: ", ")
+            s +=
+                "built again without what blocks in \(escape(l.path)), which its ported classes do not need: \(escape(what))\n"
         }
         if !droppedExports.isEmpty {
             s +=

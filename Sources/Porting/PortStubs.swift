@@ -333,24 +333,7 @@ public struct PortStubs: Sendable {
         {
             // `type 'TimeInterval' (aka 'Double') has no member 'defaultAnimationDuration'`: the
             // type as written, and the member after the aka.
-            let names = m.contains("' (aka '") && names.count >= 3 ? [names[0], names[2]] : names
-            let owner = Self.bareType(names[0])
-            if owner == "Any" || owner == "_ErrorCodeProtocol" {
-                // `_ErrorCodeProtocol`: the compiler's pick for `case .kind(.pop):` matched against `Any?`.
-                typeImplicitMemberArgument(names[1], at: d)
-            } else if names[1].contains("("), let s = appStubIndex(owner) {
-                // `Selector(Menu.handleTap(recognizer:))`: an instance method named with its labels.
-                addMethod(named: names[1], to: s)
-            } else if let s = appStubIndex(owner) {
-                addMember(names[1], to: s, isStatic: true, line: spanningCall(d, line))
-            } else if names[1].first?.isUppercase == true, isExtensible(owner), !owner.contains(".") {
-                // `UIPanGestureRecognizer.Direction.vertical`: the app's type nested in an SDK
-                // class by an extension in a file not given (Slide, held-out 43).
-                addType(owner + "." + names[1], asValue: false)
-            } else {
-                // `UIView.spring(0.3, animations: {` … `}, completion: { _ in` …: the call read whole.
-                addExtensionMember(names[1], of: owner, isStatic: true, line: spanningCall(d, line))
-            }
+            addTypeMember(m.contains("' (aka '") && names.count >= 3 ? [names[0], names[2]] : names, d, line: line)
         } else if m.hasPrefix("static member '"), m.contains("' cannot be used on instance of type '"), names.count >= 2
         {
             // `sheetView.transition(to: .compact)` on a view stand-in, `element.animate(…)`: the
@@ -382,6 +365,28 @@ public struct PortStubs: Sendable {
             return false
         }
         return true
+    }
+
+    /// `type 'T' has no member 'x'` (`names`: the type, the member): a member of the stub, a
+    /// type the app nests in an SDK class, or a static member of the app's extension of one.
+    mutating func addTypeMember(_ names: [String], _ d: Diagnostic, line: String) {
+        let owner = Self.bareType(names[0])
+        if owner == "Any" || owner == "_ErrorCodeProtocol" {
+            // `_ErrorCodeProtocol`: the compiler's pick for `case .kind(.pop):` matched against `Any?`.
+            typeImplicitMemberArgument(names[1], at: d)
+        } else if names[1].contains("("), let s = appStubIndex(owner) {
+            // `Selector(Menu.handleTap(recognizer:))`: an instance method named with its labels.
+            addMethod(named: names[1], to: s)
+        } else if let s = appStubIndex(owner) {
+            addMember(names[1], to: s, isStatic: true, line: spanningCall(d, line))
+        } else if names[1].first?.isUppercase == true, isExtensible(owner), !owner.contains(".") {
+            // `UIPanGestureRecognizer.Direction.vertical`: the app's type nested in an SDK
+            // class by an extension in a file not given (Slide, held-out 43).
+            addType(owner + "." + names[1], asValue: false)
+        } else {
+            // `UIView.spring(0.3, animations: {` … `}, completion: { _ in` …: the call read whole.
+            addExtensionMember(names[1], of: owner, isStatic: true, line: spanningCall(d, line))
+        }
     }
 
     /// A lowercase name the compiler cannot find: a member of the stubbed superclass or

@@ -34,6 +34,32 @@ final class PortWithoutBlockedTests: XCTestCase {
             o.stderr.contains("building again without the 1 file that blocks (HapticSlideAnimator.swift)"), o.stderr)
     }
 
+    /// A file whose blockers all lie in declarations beside the animator (the screen it
+    /// presents, its extension): the rebuild keeps the file without those, says which lines it
+    /// left out, and the animator is built and validated.
+    func testAFileIsBuiltWithoutTheDeclarationsThatBlockItsAnimator() throws {
+        guard NativeTools.find("swift") != nil else { throw XCTSkip("swift is not on PATH") }
+        let dir = try NativeTools.temporaryFolder(for: self, name: "port-blocked-beside")
+        let file = PortCLI.fixtures + "/BlockedBeside/OnboardingScreen.swift"
+        let o = try PortCLI.run([file, "--output", "out"], in: dir, environment: try PortCLI.environment(for: self))
+        XCTAssertEqual(o.ending, .exited(0), o.stdout + o.stderr)
+        XCTAssertTrue(
+            o.stdout.contains(
+                "OnboardingScreen.swift:9: cannot find 'UIStackViewBuilderThatDoesNotExist' in scope"), o.stdout)
+        XCTAssertTrue(
+            o.stdout.contains(
+                "built again without what blocks in \(file), which its ported classes do not need: OnboardingScreen (lines 6–12), extension OnboardingScreen (lines 14–16)\n"
+            ), o.stdout)
+        XCTAssertTrue(PortCLI.block("OnboardingAnimator", in: o.stdout).contains("built, validated ("), o.stdout)
+        let copy = try String(
+            contentsOfFile: dir + "/out/Sources/PortedOnboardingAnimator/OnboardingScreen.swift", encoding: .utf8)
+        XCTAssertFalse(copy.contains("UIStackViewBuilderThatDoesNotExist"), copy)
+        XCTAssertEqual(
+            copy.split(separator: "\n", omittingEmptySubsequences: false).count,
+            try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+                .count, "no line moves")
+    }
+
     /// A file that builds only with a blocked one (it uses a type the blocked file declares)
     /// is blocked in the rebuild: port leaves it out in a second round, and the third file's
     /// animator is still built and validated.

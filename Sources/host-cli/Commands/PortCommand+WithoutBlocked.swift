@@ -31,12 +31,29 @@ extension PortCommand.Plan {
     func rebuildWithoutBlocked(
         _ project: PortProject, names fileNames: [String], report: inout PortReport, console: Console
     ) -> Rebuild? {
-        let blocked = Set(report.blockers.map(\.path))
+        // A file whose blockers all lie in declarations its ported classes are not in is kept
+        // without those (BlockedDeclarations); others that block are left out whole.
+        var sources = results.map(\.source)
+        var trimmed: [(path: String, declarations: [BlockedDeclarations.LeftOut])] = []
+        for i in files.indices {
+            let lines = Set(report.blockers.filter { $0.path == files[i].path }.map(\.line))
+            let keep = project.plugins.filter { $0.sourcePath == files[i].path }.map(\.className)
+            guard !keep.isEmpty,
+                let t = BlockedDeclarations.without(
+                    blockerLines: lines, in: results[i].source, original: files[i].source, keep: keep)
+            else { continue }
+            sources[i] = t.source
+            trimmed.append((files[i].path, t.leftOut))
+        }
+        let blocked = Set(report.blockers.map(\.path)).subtracting(trimmed.map(\.path))
         let kept = files.indices.filter { !blocked.contains(files[$0].path) }
         // Plugins whose generated export fails are left out too (PortCommand+FailedExports).
         let failedExports = Self.failedExports(report.blockers, plugins: project.plugins)
         let newFiles = kept.count < files.count && files.count - kept.count > report.builtWithout.count
-        guard !kept.isEmpty, newFiles || !failedExports.isEmpty else { return nil }
+        let newTrims =
+            trimmed.map(\.path) != report.leftOutDeclarations.map(\.path)
+            || zip(trimmed, report.leftOutDeclarations).contains { $0.declarations != $1.declarations }
+        guard !kept.isEmpty, newFiles || newTrims || !failedExports.isEmpty else { return nil }
         let keptPaths = Set(kept.map { files[$0].path })
         let (plugins, madeAgain) = remade(
             project.plugins.filter { keptPaths.contains($0.sourcePath) && !failedExports.contains($0.target) },
@@ -49,12 +66,17 @@ extension PortCommand.Plan {
             }
         }
         var again = PortProject(
-            name: project.name, hostPath: project.hostPath, files: kept.map { (fileNames[$0], results[$0].source) },
+            name: project.name, hostPath: project.hostPath, files: kept.map { (fileNames[$0], sources[$0]) },
             plugins: plugins)
         again.controllerClasses = PortableClassFinder.controllerClasses(
             kept.map { (files[$0].path, SwiftDeclarations(files[$0].source)) })
         let without = files.indices.filter { !keptPaths.contains(files[$0].path) }.map { files[$0].path }
-        let originals = kept.map { files[$0] }, rewritten = kept.map { results[$0] }, names = kept.map { fileNames[$0] }
+        let originals = kept.map { files[$0] }, names = kept.map { fileNames[$0] }
+        let rewritten = kept.map { i in
+            var r = results[i]
+            r.source = sources[i]
+            return r
+        }
         do { try PortOutput.write(again, originals: originals, results: rewritten, names: names, to: output) } catch {
             return nil
         }
@@ -73,6 +95,7 @@ extension PortCommand.Plan {
             scratch: PortOutput.scratchPath(host: host.path), console: console)
         report.stubs = again.stubs
         report.builtWithout = without
+        report.leftOutDeclarations = trimmed
         if built.failure != nil {
             let copies = Self.copies(names: names, originals: originals, results: rewritten)
             report.blockers += PortDiagnostic.parse(built.log, copies: copies).filter { n in
