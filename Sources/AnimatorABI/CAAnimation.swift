@@ -66,6 +66,9 @@ open class CAAnimation: NSObject {
     open var autoreverses = false
     /// Before its begin time and after its end.
     open var fillMode: CAMediaTimingFillMode = .removed
+    /// The frame rates it would like (iOS 15): kept and read back; the host renders every
+    /// animation at its run's one rate.
+    open var preferredFrameRateRange: CAFrameRateRange = .default
     /// Values set for keys that name none of its properties (``setValue(_:forKey:)``).
     var keyedValues: [String: Any] = [:]
 

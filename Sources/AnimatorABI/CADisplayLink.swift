@@ -27,6 +27,9 @@ open class CADisplayLink: NSObject, @unchecked Sendable {
     open var preferredFramesPerSecond = 0
     /// Deprecated iOS form: call back every `frameInterval`-th frame (1: every frame).
     open var frameInterval = 1
+    /// The frame rates it would like (iOS 15): a `preferred` rate above zero bounds its
+    /// callbacks as ``preferredFramesPerSecond`` does (that one wins when both are set).
+    open var preferredFrameRateRange: CAFrameRateRange = .default
     /// Emptied by `invalidate()`, so a target the callback holds (the target form) is released.
     private var callback: (CADisplayLink) -> Void
     private var token: UInt64 = 0
@@ -68,9 +71,10 @@ open class CADisplayLink: NSObject, @unchecked Sendable {
             frameCount += 1
             guard !isPaused else { return }
             if frameInterval > 1 && (frameCount - 1) % frameInterval != 0 { return }
-            if preferredFramesPerSecond > 0, let last = lastFire,
-                now - last < 1 / Double(preferredFramesPerSecond) - 1e-6
-            {
+            let wanted =
+                preferredFramesPerSecond > 0
+                ? Double(preferredFramesPerSecond) : Double(preferredFrameRateRange.preferred ?? 0)
+            if wanted > 0, let last = lastFire, now - last < 1 / wanted - 1e-6 {
                 return
             }
             lastFire = now
