@@ -70,21 +70,13 @@ extension PortStubs {
     /// local bound to a stub property port typed by its guess; that property is of UIKit's
     /// class conforming to the wanted protocol (``sdkProtocolClasses``).
     mutating func boundPropertyConforming(_ d: Diagnostic, line: String, to proto: String) {
-        guard let type = Self.sdkProtocolClasses[proto] else { return }
-        let chars = Array(line)
-        var i = min(max(d.column - 1, 0), chars.count), j = i
-        while i > 0, chars[i - 1].isLetter || chars[i - 1].isNumber || chars[i - 1] == "_" { i -= 1 }
-        while j < chars.count, chars[j].isLetter || chars[j].isNumber || chars[j] == "_" { j += 1 }
-        guard i < j else { return }
-        let name = String(chars[i..<j])
-        for n in stride(from: d.line - 1, through: max(1, d.line - 40), by: -1) {
-            let l = text(d.file, n)
-            guard l.contains("let \(name) = ") || l.contains("var \(name) = ") else { continue }
-            for (s, k) in properties(on: l) {
-                guard case .property(let t, let optional) = stubs[s].members[k].kind, Self.isGuess(t) else { continue }
-                stubs[s].members[k].kind = .property(type: type, optional: optional)
-            }
+        guard let type = Self.sdkProtocolClasses[proto], let (name, _) = Self.word(at: d.column, in: line) else {
             return
+        }
+        guard let l = bindingLine(of: name, before: d) else { return }
+        for (s, k) in properties(on: l) {
+            guard case .property(let t, let optional) = stubs[s].members[k].kind, Self.isGuess(t) else { continue }
+            stubs[s].members[k].kind = .property(type: type, optional: optional)
         }
     }
 

@@ -1686,26 +1686,38 @@ public struct PortStubs: Sendable {
         var i = j
         while i > 0, chars[i - 1].isLetter || chars[i - 1].isNumber || chars[i - 1] == "_" { i -= 1 }
         guard i < j, j < chars.count, chars[i].isLowercase else { return false }
-        let name = String(chars[i..<j])
         let before = state
+        if let l = bindingLine(of: String(chars[i..<j]), before: d) { makeOptional(on: l) }
+        return state != before
+    }
+
+    /// The nearest line before `d`'s (40 at most) that binds `name` (`let name = …`).
+    func bindingLine(of name: String, before d: Diagnostic) -> String? {
         for n in stride(from: d.line - 1, through: max(1, d.line - 40), by: -1) {
             let l = text(d.file, n)
-            guard l.contains("let \(name) = ") || l.contains("var \(name) = ") else { continue }
-            makeOptional(on: l)
-            break
+            if l.contains("let \(name) = ") || l.contains("var \(name) = ") { return l }
         }
-        return state != before
+        return nil
+    }
+
+    /// The identifier around 1-based `column` of `line` and its 0-based start; nil when the
+    /// column is on no identifier.
+    static func word(at column: Int, in line: String) -> (name: String, start: Int)? {
+        let chars = Array(line)
+        var i = min(max(column - 1, 0), chars.count), j = i
+        let inWord = { (c: Character) in c.isLetter || c.isNumber || c == "_" }
+        while i > 0, inWord(chars[i - 1]) { i -= 1 }
+        while j < chars.count, inWord(chars[j]) { j += 1 }
+        return i < j ? (String(chars[i..<j]), i) : nil
     }
 
     @discardableResult
     mutating func addMethodShadowingInherited(_ d: Diagnostic, line: String) -> Bool {
         let chars = Array(line)
-        var i = min(max(d.column - 1, 0), chars.count)
-        var j = i
-        while i > 0, chars[i - 1].isLetter || chars[i - 1].isNumber || chars[i - 1] == "_" { i -= 1 }
-        while j < chars.count, chars[j].isLetter || chars[j].isNumber || chars[j] == "_" { j += 1 }
-        guard i < j, j < chars.count, chars[j] == "(" else { return false }
-        let name = String(chars[i..<j]), head = String(chars[..<i])
+        guard let (name, i) = Self.word(at: d.column, in: line), i + name.count < chars.count,
+            chars[i + name.count] == "("
+        else { return false }
+        let head = String(chars[..<i])
         for s in stubs.indices {
             guard case .subclass = stubs[s].shape,
                 ["as? ", "as! "].contains(where: {
