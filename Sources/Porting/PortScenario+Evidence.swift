@@ -80,6 +80,26 @@ extension PortScenario {
             return (presented, dismissed, navigation)
         }
 
+        /// The types (transitioning delegates, by the name they are declared or extended
+        /// under) whose `animationController(forPresented:…)` or, with `dismissed`,
+        /// `(forDismissed:)` returns the class: a presentation and a dismissal pair only when
+        /// one delegate returns both (breadwallet's pin delegate and support-center container
+        /// each return their own pair).
+        func returningDelegates(dismissed: Bool) -> Set<String> {
+            var out: Set<String> = []
+            for (_, scan) in files {
+                for t in scan.types {
+                    for m in t.members where m.keyword == "func" && m.name == "animationController" {
+                        guard m.labels.first == (dismissed ? "forDismissed" : "forPresented"),
+                            mention(scan, from: m.firstToken, to: m.lastToken) != nil
+                        else { continue }
+                        out.insert(t.name)
+                    }
+                }
+            }
+            return out
+        }
+
         /// The line of the first token naming the class between tokens `a` and `b`.
         func mention(_ scan: SwiftDeclarations, from a: Int, to b: Int) -> Int? {
             guard a <= b, b < scan.tokens.count else { return nil }

@@ -57,8 +57,8 @@ extension PortScenario {
 extension PortScenario.Evidence {
     /// The presenting animator of the files this class dismisses for, and why, or nil: another
     /// class of the files with an `animateTransition` that a transitioning delegate of the
-    /// files returns from `animationController(forPresented:…)` while this one is returned
-    /// from `(forDismissed:)`; or whose body uses the tag this class looks a view up by
+    /// files returns from `animationController(forPresented:…)` while the same delegate returns
+    /// this one from `(forDismissed:)`; or whose body uses the tag this class looks a view up by
     /// (`viewWithTag(MenuHelper.snapshotTag)`: the snapshot the presentation left) without
     /// looking a view up by it itself; or whose
     /// name is this one's with the dismissing word swapped for the presenting one
@@ -71,7 +71,9 @@ extension PortScenario.Evidence {
         let candidates = otherAnimatingClasses()
         for other in candidates {
             let c = other.className
-            if let d = mine.dismissed, mine.presented == nil, let p = other.delegateReturns().presented {
+            if let d = mine.dismissed, mine.presented == nil, let p = other.delegateReturns().presented,
+                !returningDelegates(dismissed: true).isDisjoint(with: other.returningDelegates(dismissed: false))
+            {
                 return (
                     c,
                     "a transitioning delegate returns it from animationController(forPresented:) at \(p) and this one from (forDismissed:) at \(d)"

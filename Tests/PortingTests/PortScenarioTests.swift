@@ -55,6 +55,29 @@ final class PortScenarioTests: XCTestCase {
         XCTAssertEqual(try choose([delegate, animator("Grow")], "Grow").scenarios, ["custom-container"], "alone")
     }
 
+    /// Two delegates each returning their own pair (breadwallet's pin delegate and support
+    /// centre, held-out 43): a dismissal pairs with its own delegate's presentation, never with
+    /// another delegate's (which would make the wrong presentation its prelude).
+    func testADismissalPairsOnlyWithItsOwnDelegatesPresentation() throws {
+        let delegates = """
+            import UIKit
+            final class PinDelegate: NSObject, UIViewControllerTransitioningDelegate {
+                func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+                    CloseKeypad()
+                }
+            }
+            final class Support: UIViewController, UIViewControllerTransitioningDelegate {
+                func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                         source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+                    OpenSupport()
+                }
+            }
+            """
+        let close = try choose([delegates, animator("CloseKeypad"), animator("OpenSupport")], "CloseKeypad")
+        XCTAssertNil(close.after, close.reason)
+        XCTAssertFalse(close.reason.contains("OpenSupport"), close.reason)
+    }
+
     /// A presenting/dismissing flag: the side the construction makes decides — an
     /// initializer's argument, an enum of the files whose cases say the side, or a
     /// property's initial value.
