@@ -37,9 +37,13 @@ public enum BlockedDeclarations {
         let topLevel = scan.types.filter { t in !scan.types.contains { $0.open < t.open && t.close < $0.close } }
         for t in topLevel {
             let last = t.close < scan.tokens.count ? scan.tokens[t.close].line : copyLines.count
-            // 1-based user lines (the diff's are 0-based); a line a rewrite changed has none.
-            let spanned = Set(
-                (t.line...last).compactMap { $0 - 1 < origins.count ? origins[$0 - 1].map { $0 + 1 } : nil })
+            // The user's lines it spans: from the first and last lines of it the diff traces
+            // back (0-based there), counting on over lines a rewrite changed (which it does not).
+            let traced = (t.line...last).compactMap { n in
+                n - 1 < origins.count ? origins[n - 1].map { (copy: n, user: $0 + 1) } : nil
+            }
+            guard let a = traced.first, let b = traced.last else { continue }
+            let spanned = Set((a.user - (a.copy - t.line))...(b.user + (last - b.copy)))
             let hit = remaining.intersection(spanned)
             guard !hit.isEmpty, !holds(t, keep) else { continue }
             remaining.subtract(hit)

@@ -40,6 +40,16 @@ final class BlockedDeclarationsTests: XCTestCase {
         XCTAssertEqual(lines[12], "final class Fade: NSObject {")
     }
 
+    /// A blocker on a line a rewrite changed (the declaration's own line, `@objcMembers`
+    /// removed) still lies in the declaration: its lines are counted on from the traced ones.
+    func testABlockerOnARewrittenLineIsInItsDeclaration() throws {
+        let original = file.replacingOccurrences(of: "final class Screen", with: "@objcMembers final class Screen")
+        let t = try XCTUnwrap(
+            BlockedDeclarations.without(blockerLines: [2, 6], in: file, original: original, keep: ["Fade"]))
+        XCTAssertEqual(t.leftOut.map(\.name), ["Screen", "extension Screen"])
+        XCTAssertEqual(t.leftOut.first?.firstLine, 2)
+    }
+
     func testABlockerInTheClassItsNestOrOutsideTypesKeepsTheFileBlocked() {
         XCTAssertNil(BlockedDeclarations.without(blockerLines: [14], in: file, original: file, keep: ["Fade"]))
         XCTAssertNil(
