@@ -128,7 +128,7 @@ extension PortStubs {
         guard let declaration = d.declaredOutside else { return overloadInheritedMember(d, line: line) }
         guard
             let base = declaration.name.split(separator: "(").first.map(String.init),
-            line.contains("." + base + "(") || Self.callsOnImplicitSelf(line, base),
+            line.contains("." + base + "(") || Self.implicitSelfCalls(in: line).contains(base),
             let text = try? String(contentsOfFile: declaration.path, encoding: .utf8),
             let owner = Self.enclosingType(at: declaration.line, in: text)
         else { return }
@@ -171,22 +171,6 @@ extension PortStubs {
             i = max(j, i + 1)
         }
         return out
-    }
-
-    /// Whether `line` calls `name(` with no receiver: at the start of the statement, or after
-    /// an operator or opening bracket, never after a `.` or as part of a longer name.
-    static func callsOnImplicitSelf(_ line: String, _ name: String) -> Bool {
-        var i = line.startIndex
-        while let r = line.range(of: name + "(", range: i..<line.endIndex) {
-            i = r.upperBound
-            let before = line[..<r.lowerBound].last { $0 != " " }
-            if before.map({ !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "?" || $0 == "!") })
-                ?? true
-            {
-                return true
-            }
-        }
-        return false
     }
 
     /// The innermost type or extension of `text` whose body holds line `n`, by its qualified

@@ -1681,13 +1681,13 @@ public struct PortStubs: Sendable {
     mutating func optionalBinding(_ d: Diagnostic, line: String) -> Bool {
         let chars = Array(line)
         var j = min(max(d.column - 1, 0), chars.count)
-        // The column is at the `?` or just before the name.
+        // The column is at the `?` or just before the name: the name is the word ending there.
         while j < chars.count, chars[j] != "?" { j += 1 }
-        var i = j
-        while i > 0, chars[i - 1].isLetter || chars[i - 1].isNumber || chars[i - 1] == "_" { i -= 1 }
-        guard i < j, j < chars.count, chars[i].isLowercase else { return false }
+        guard j < chars.count, let (name, i) = Self.word(at: j, in: line), i + name.count == j,
+            name.first?.isLowercase == true
+        else { return false }
         let before = state
-        if let l = bindingLine(of: String(chars[i..<j]), before: d) { makeOptional(on: l) }
+        if let l = bindingLine(of: name, before: d) { makeOptional(on: l) }
         return state != before
     }
 
@@ -1711,7 +1711,6 @@ public struct PortStubs: Sendable {
         return i < j ? (String(chars[i..<j]), i) : nil
     }
 
-    @discardableResult
     mutating func addMethodShadowingInherited(_ d: Diagnostic, line: String) -> Bool {
         let chars = Array(line)
         guard let (name, i) = Self.word(at: d.column, in: line), i + name.count < chars.count,

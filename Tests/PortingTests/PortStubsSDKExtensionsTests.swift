@@ -173,8 +173,8 @@ final class PortStubsSDKExtensionsTests: XCTestCase {
             source)
         XCTAssertEqual(
             PortStubs.implicitSelfCalls(in: "if ok { addChild(a, layout: f(x)); view.go(1) }"), ["addChild", "f"])
-        XCTAssertTrue(PortStubs.callsOnImplicitSelf("  addChild(a)", "addChild"))
-        XCTAssertFalse(PortStubs.callsOnImplicitSelf("self.addChild(a)", "addChild"))
+        XCTAssertTrue(PortStubs.implicitSelfCalls(in: "  addChild(a)").contains("addChild"))
+        XCTAssertFalse(PortStubs.implicitSelfCalls(in: "self.addChild(a)").contains("addChild"))
     }
 
     /// An implicit member passed where an SDK type is wanted (`setImage(.closeButton, for:
