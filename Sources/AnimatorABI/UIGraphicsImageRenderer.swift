@@ -13,6 +13,8 @@ public final class CGContext {
     private var saved: [CGAffineTransform] = []
     /// The layers drawn so far, in order.
     private(set) var layers: [ap_image_layer] = []
+    /// The views that hold images drawn with `UIImage.draw(in:)`, kept until the image is made.
+    private var imageHolders: [UIView] = []
 
     init(size: CGSize) { self.size = size }
 
@@ -38,6 +40,16 @@ public final class CGContext {
         l.transform = extra.concatenating(ctm).c_value
         l.source = source
         layers.append(l)
+    }
+
+    /// Records `image` drawn stretched over `rect` under the current transform (with `alpha`):
+    /// a view showing it as its contents, drawn as any other layer.
+    func draw(_ image: CGImage, in rect: CGRect, alpha: CGFloat) {
+        let holder = UIView(frame: CGRect(origin: .zero, size: rect.size))
+        holder.layer.contents = image
+        holder.alpha = alpha
+        imageHolders.append(holder)
+        draw(holder.handle, source: AP_SOURCE_MODEL, extra: CGAffineTransform(translationX: rect.minX, y: rect.minY))
     }
 
     /// The image of what was drawn (nil on a host without images).
@@ -103,7 +115,11 @@ open class UIGraphicsImageRenderer: NSObject {
         let c = HostConnection.required
         let context = CGContext(size: bounds.size)
         context.translateBy(x: -bounds.origin.x, y: -bounds.origin.y)
+        // The current context while the block runs, as UIKit's renderer makes it: `image.draw(in:)`
+        // and `UIGraphicsGetCurrentContext()` inside the block draw into this image.
+        imageContexts.append(context)
         actions(UIGraphicsImageRendererContext(context, format))
+        if let i = imageContexts.lastIndex(where: { $0 === context }) { imageContexts.remove(at: i) }
         return context.makeImage(c) ?? UIImage.empty(c)
     }
 }
@@ -115,7 +131,8 @@ extension UIImage {
     }
 }
 
-/// The image contexts of `UIGraphicsBeginImageContext`, innermost last.
+/// The image contexts of `UIGraphicsBeginImageContext` and of running renderer blocks,
+/// innermost last.
 // Drawing is plugin code, and plugin code runs only inside host calls, all made from one thread;
 // the host's tables refuse calls from any other.
 nonisolated(unsafe) private var imageContexts: [CGContext] = []

@@ -68,4 +68,21 @@ open class UIImage: NSObject {
     public enum Orientation: Int, Sendable {
         case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
     }
+
+    /// `.up`: images here are never rotated (see ``init(cgImage:scale:orientation:)``).
+    open var imageOrientation: Orientation { .up }
+
+    /// Draws the image stretched over `rect` into the current image context
+    /// (`UIGraphicsBeginImageContext`, or the one `UIGraphicsImageRenderer.image` runs in); with
+    /// no context open, or an empty image, nothing is drawn, as in UIKit.
+    open func draw(in rect: CGRect) { draw(in: rect, alpha: 1) }
+
+    /// Draws the image at its size with its top-left corner at `point` (see ``draw(in:)``).
+    open func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
+
+    /// Draws the image over `rect` with `alpha` (0…1) into the current image context.
+    func draw(in rect: CGRect, alpha: CGFloat) {
+        guard let cgImage, let context = UIGraphicsGetCurrentContext() else { return }
+        context.draw(cgImage, in: rect, alpha: alpha)
+    }
 }

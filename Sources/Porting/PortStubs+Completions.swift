@@ -34,3 +34,38 @@ extension PortStubs {
         return "DispatchQueue.main.asyncAfter(deadline: .now() + \(delay)) { [self] in \(calls.joined())}; "
     }
 }
+
+extension PortStubs {
+    /// The call that ends the transition in a stand-in method named as its end
+    /// (`endTransition`, `finishTransition`, `completeTransition`, `transitionDidEnd`,
+    /// `didFinishTransition`; `end`, `finish`, `complete`) and handed the transition context:
+    /// an app's base class that animators delegate their ending to (JSMediaBrowser's
+    /// `Transitioner.endTransition(_:)`, held-out 43) calls UIKit's
+    /// `completeTransition(!transitionWasCancelled)` there, so its stand-in does too — without
+    /// it the animator never completes and the host's watchdog ends the transition. A
+    /// parameter typed `Any?` is tried as the context; empty when no parameter can be one.
+    static func contextCompletionCall(_ parameters: [String], method: String) -> String {
+        let n = method.lowercased()
+        let ending =
+            ["end", "finish", "complete"].contains { n.hasPrefix($0) || n.hasPrefix("did" + $0) }
+            || ["didend", "didfinish", "didcomplete"].contains { n.hasSuffix($0) }
+        guard ending, n.contains("transition") || ["end", "finish", "complete"].contains(n) else { return "" }
+        for p in parameters {
+            let parts = p.split(separator: " ", maxSplits: 1)
+            guard parts.count == 2, let colon = parts[1].firstIndex(of: ":") else { continue }
+            let name = parts[1][..<colon]
+            let type = parts[1][parts[1].index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            if type == "Any?" || type == "Any" {
+                return "(\(name) as? UIViewControllerContextTransitioning)"
+                    + ".map { $0.completeTransition(!$0.transitionWasCancelled) }; "
+            }
+            if type.hasPrefix("UIViewControllerContextTransitioning")
+                || type.hasPrefix("any UIViewControllerContextTransitioning")
+            {
+                let q = type.hasSuffix("?") || type.hasSuffix("!") ? "?" : ""
+                return "\(name)\(q).completeTransition(!(\(name)\(q).transitionWasCancelled ?? false)); "
+            }
+        }
+        return ""
+    }
+}

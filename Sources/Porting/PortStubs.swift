@@ -130,6 +130,9 @@ public struct PortStubs: Sendable {
     /// Stubs that turned out to be constants (``globalConstant(_:type:)``), and their types:
     /// a use of one as a type another diagnostic of the same round gave is retyped after it.
     var constantsFromTypes: [String: String] = [:]
+    /// The app's capitalised functions the files guard on (``capitalisedPredicate(_:line:)``):
+    /// their stand-ins answer `true`.
+    var heldPredicates: Set<String> = []
     /// The app's operators on Core Graphics' geometry types the files use and port declares
     /// (`CGPoint -`): PortStubs+GeometryOperators.swift.
     var geometryOperators: Set<String> = []
@@ -455,6 +458,10 @@ public struct PortStubs: Sendable {
         {
             // `let duration: TimeInterval = DefaultAnimationDuration`: the app's global constant,
             // stubbed as a type from its capital.
+        } else if m.hasPrefix("cannot convert value of type '"), m.contains("' to expected condition type 'Bool'"),
+            let x = names.first, capitalisedPredicate(x, line: line)
+        {
+            // `guard JSCGSizeIsValidated(size) else {`: the app's function, stubbed as a type from its capital.
         } else if m.hasPrefix("cannot convert value of type '") || m.hasPrefix("closure passed to parameter of type '"),
             closureAlias(m, names: names)
         {
@@ -1179,6 +1186,7 @@ public struct PortStubs: Sendable {
     /// there is none (the member is then `T!` starting as nil).
     func value(of type: String, name: String) -> String? {
         switch type {
+        case "Bool" where heldPredicates.contains(name): return "true"
         case "CGFloat", "Double", "Float", "TimeInterval": return PlausibleNumber.floatingPoint(named: name)
         case "Int": return PlausibleNumber.integer(named: name)
         case "URL": return nil
@@ -1519,6 +1527,8 @@ public struct PortStubs: Sendable {
                 v.map { "var \(name): \(type) { \($0) }" }
                 ?? "var \(name): \(type) { fatalError(\"a stand-in (port's PortStubs.swift)\") }"
         } else if words.hasPrefix("init") || words.contains(" init") {
+            // A plain class stub declares `init()` already: a second would be a redeclaration.
+            if stubs[s].shape == .plainClass, words.filter({ $0 != " " }).hasPrefix("init()") { return }
             decl = words + " {" + (stubs[s].shape == .plainClass ? "" : " super.init()") + " }"
         } else {
             return
@@ -2018,6 +2028,7 @@ public struct PortStubs: Sendable {
             Self.containerPlacementCall(p)
             + (inFlight ?? animatorStandInCalls(m, parameters: p, of: stub) ?? Self.closureCalls(p, method: m.name))
             + completionPropertyCalls(m, parameters: p, of: stub)
+            + (m.isStatic ? "" : Self.contextCompletionCall(p, method: m.name))
         var result = ""
         if let r = stub.returns[m.name], let v = contextValue(m, parameters: p, returning: r) {
             result = " -> \(r) { \(calls)return \(v) }"

@@ -56,3 +56,61 @@ enum StandingObjectsPlugin: SDKTestPlugin {
 }
 
 func standingObjectsPluginDescriptor() -> UnsafeRawPointer { PluginExport.animator(StandingObjectsPlugin.self) }
+
+// An SDK animator in the style of real presentation animators: its dimming view and its
+// image are `lazy var`s, made in the first transition, taken out of the hierarchy at its end
+// and used again in every later one. On iOS the properties keep them; the host must too.
+
+/// Fades the to view in over a dimming view it makes once; counts its transitions.
+final class LazyObjectsAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    private lazy var dimmingView: UIView = {
+        let v = UIView()
+        v.backgroundColor = .black
+        v.tag = 7
+        return v
+    }()
+    private lazy var badge: UIImage = UIGraphicsImageRenderer(size: CGSize(width: 12, height: 8)).image { _ in }
+    private var runs = 0
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.2 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        runs += 1
+        let container = transitionContext.containerView
+        check("dimming view kept (run \(runs))", dimmingView.tag == 7 && dimmingView.superview == nil)
+        dimmingView.frame = container.bounds
+        dimmingView.alpha = 0
+        container.addSubview(dimmingView)
+        let badgeView = UIImageView(image: badge)
+        container.addSubview(badgeView)
+        check("image kept (run \(runs))", badgeView.image?.size == CGSize(width: 12, height: 8))
+        let throwaway = container.snapshotView(afterScreenUpdates: false)
+        throwaway.map { container.addSubview($0) }
+        guard let to = transitionContext.view(forKey: .to) else { return transitionContext.completeTransition(true) }
+        container.addSubview(to)
+        to.alpha = 0
+        UIView.animate(
+            withDuration: 0.2,
+            animations: {
+                to.alpha = 1
+                self.dimmingView.alpha = 0.4
+            },
+            completion: { _ in
+                self.dimmingView.removeFromSuperview()
+                badgeView.removeFromSuperview()
+                throwaway?.removeFromSuperview()
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
+    }
+}
+
+enum LazyObjectsPlugin: SDKTestPlugin {
+    static let id = "test.swift-lazy-objects"
+    static let name = "Lazy objects"
+    static let summary = "Makes a dimming view and an image in its first transition and reuses them"
+    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning {
+        LazyObjectsAnimator()
+    }
+}
+
+func lazyObjectsPluginDescriptor() -> UnsafeRawPointer { PluginExport.animator(LazyObjectsPlugin.self) }

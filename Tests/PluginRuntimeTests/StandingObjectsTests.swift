@@ -22,6 +22,54 @@ final class StandingObjectsTests: XCTestCase {
         XCTAssertEqual(checks.count, 3 * 5, "five checks in each of three transitions: \(checks)")
         XCTAssertEqual(h.log.diagnostics, [], "no call on a stale handle")
     }
+
+    /// A `lazy var` dimming view and image, made in the first transition and out of the
+    /// hierarchy at its end, are still there in the second, third and fourth.
+    func testObjectsMadeInATransitionLiveWhileThePluginKeepsUsingThem() throws {
+        let plugin = try LoadedPlugin.inTest(lazyObjectsPluginDescriptor())
+        let h = try TransitionRig()
+        h.delegate(animator: try h.animator(plugin))
+        for (n, index) in [1, 2, 0, 1].enumerated() {
+            let ctx = try h.select(index)
+            h.runUntilIdle()
+            XCTAssertTrue(ctx.hasEnded, "transition \(n + 1) ended")
+        }
+        XCTAssertEqual(scriptedChecks(h.log).count, 4 * 2, "two checks in each of four transitions")
+        XCTAssertEqual(h.log.diagnostics, [], "no call on a stale handle")
+    }
+
+    /// A view made in a transition and used there lives through the next; one the plugin does
+    /// not touch in that next transition goes stale at its end, so thrown-away snapshots do
+    /// not pile up.
+    func testAViewMadeInATransitionGoesStaleAfterATransitionThatDidNotUseIt() throws {
+        let h = try TransitionRig()
+        let binding = h.bridge.makeBinding(for: TestPlugins.defaultAnimator)
+        let host = UnsafePointer(binding.table)
+        let frame = ap_rect(origin: ap_point(x: 0, y: 0), size: ap_size(width: 4, height: 4))
+        func touch(_ v: ap_view) -> ap_status { host.pointee.view_set_number!(host, v, AP_PROP_ALPHA, 0.5) }
+        var ctx = try h.select(1)
+        let kept = host.pointee.view_create!(host, frame)
+        let dropped = host.pointee.view_create!(host, frame)
+        let untouched = host.pointee.view_create!(host, frame)
+        XCTAssertEqual([touch(kept), touch(dropped)], [AP_OK, AP_OK])
+        h.runUntilIdle()
+        XCTAssertTrue(ctx.hasEnded)
+        XCTAssertEqual(touch(untouched), AP_ERR_BAD_HANDLE, "never used in its transition: gone at its end")
+        ctx = try h.select(0)
+        XCTAssertEqual(touch(kept), AP_OK, "used in its transition: lives through the next")
+        h.runUntilIdle()
+        XCTAssertTrue(ctx.hasEnded)
+        XCTAssertEqual(touch(dropped), AP_ERR_BAD_HANDLE, "not used in the second transition: gone at its end")
+        ctx = try h.select(1)
+        XCTAssertEqual(touch(kept), AP_OK, "used in the second transition: lives through the third")
+        h.runUntilIdle()
+        XCTAssertTrue(ctx.hasEnded)
+        ctx = try h.select(0)
+        h.runUntilIdle()
+        XCTAssertTrue(ctx.hasEnded)
+        XCTAssertEqual(touch(kept), AP_ERR_BAD_HANDLE, "not used in the fourth: gone at its end")
+        withExtendedLifetime(binding) {}
+    }
 }
 
 extension StandingObjectsTests {

@@ -464,8 +464,9 @@ typedef struct ap_path {
 
 /** An image of the host: a picture of layers at one moment (their drawing, frozen, not
  *  pixels: it is drawn at any output scale as the layers were). Host-owned; it lives while the
- *  transition that made it runs (then its handle goes stale), like views made by view_create,
- *  and one made while no transition runs lives as long as the host, as such views do.
+ *  transition that made it runs, and after it while you use its handle in every transition
+ *  (then, at the end of one in which you did not, its handle goes stale), like views made by
+ *  view_create; one made while no transition runs lives as long as the host, as such views do.
  *  ABI 1.1. */
 typedef struct ap_image {
     uint64_t bits; /**< Opaque to the plugin; 0 means none. */
@@ -826,7 +827,12 @@ struct ap_host {
     /** A new plain view with `frame`, not in any hierarchy. Owned by the host: it lives while it
      *  is in a hierarchy or the current transition runs (a transition that ends inside one of
      *  your calls, such as the completion that calls complete_transition, keeps it until that
-     *  call returns); remove the views you create before completing the transition. A view made
+     *  call returns); remove the views you create before completing the transition. Out of any
+     *  hierarchy at a transition's end, it still lives if you used its handle during that
+     *  transition, until a transition ends in which you never did (as a view your `lazy var` or
+     *  global holds lives on iOS: a dimming view made by the presentation and taken out by the
+     *  dismissal is there for the next presentation; at most 4,096 views are kept so at each
+     *  transition's end, the rest go stale then). A view made
      *  while no transition you were handed runs (in `create`, or in handle_event between
      *  transitions: a placeholder window made in an initializer) lives as long as the host, as
      *  an object your instance keeps does on iOS; the first 4,096 such views do, later ones live

@@ -8,14 +8,18 @@
 ///
 /// Slots hold their objects strongly, so a handle resolves to a live object until the bridge
 /// retires it: ``invalidate(_:)`` (a transition's context, the views a plugin created) and
-/// ``sweep()`` (at the end of each transition: objects only this table still holds) release
-/// them and make their handles stale. Not weakly: a weak reference would give every view a
+/// ``sweep(keepingUsed:)`` (at the end of each transition: objects only this table still holds
+/// and the plugin did not use since the last sweep) release them and make their handles stale.
+/// Each resolution marks its slot used: an object the plugin keeps using lives on, as one its
+/// property holds does on iOS (``takeUse(_:)``). Not weakly: a weak reference would give every view a
 /// side table and put each resolution on the runtime's slow retain/release path.
 final class HandleTable<T: AnyObject> {
     /// A class, not a struct, so a lookup reads the slot in place.
     private final class Slot {
         var object: T?
         var generation: UInt16
+        /// Resolved since the last sweep (or ``takeUse(_:)``).
+        var used = false
         init(object: T?, generation: UInt16) {
             self.object = object
             self.generation = generation
@@ -62,6 +66,7 @@ final class HandleTable<T: AnyObject> {
         guard i < slots.count else { return .failure(.stale) }
         let slot = slots[i]
         guard slot.generation == UInt16((bits >> 32) & 0xFFFF), let o = slot.object else { return .failure(.stale) }
+        slot.used = true
         return .success(o)
     }
 
@@ -71,9 +76,27 @@ final class HandleTable<T: AnyObject> {
         retire(i)
     }
 
-    /// Releases the objects only this table still holds and makes their handles stale.
-    func sweep() {
-        for (key, i) in index where isKnownUniquelyReferenced(&slots[i].object) {
+    /// True when `object`'s handle was resolved since the last sweep or the last call here;
+    /// clears the mark.
+    func takeUse(_ object: T) -> Bool {
+        guard let i = index[ObjectIdentifier(object)] else { return false }
+        defer { slots[i].used = false }
+        return slots[i].used
+    }
+
+    /// Releases the objects only this table still holds and makes their handles stale, except
+    /// at most `limit` of them that were used since the last sweep (they live until a sweep
+    /// finds them unused); clears every use mark.
+    func sweep(keepingUsed limit: Int = 0) {
+        var kept = 0
+        for (key, i) in index {
+            let used = slots[i].used
+            slots[i].used = false
+            guard isKnownUniquelyReferenced(&slots[i].object) else { continue }
+            if used, kept < limit {
+                kept += 1
+                continue
+            }
             index.removeValue(forKey: key)
             retire(i)
         }

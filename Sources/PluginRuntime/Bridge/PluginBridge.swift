@@ -293,14 +293,29 @@ package final class PluginBridge {
         }
     }
 
-    /// Makes the handles of `ended`'s objects stale and releases what only the tables hold.
+    /// Makes the handles of `ended`'s objects stale and releases what only the tables hold —
+    /// except views and images the plugin used during the transition that just ended: on iOS
+    /// an object the plugin's property holds (a `lazy var` dimming view, a cached image, a
+    /// file-scope view) lives on after the transition that made it or took it out of the
+    /// hierarchy, and the plugin cannot say which it keeps. So such an object lives until a
+    /// transition ends in which the plugin never touched it: the snapshots a transition throws
+    /// away live one transition longer, one the plugin keeps using lives as long as it does. At
+    /// most ``FrameBudget/maximumStandingObjects`` of each kind are kept so per transition
+    /// end, so a plugin that touches every view it ever made cannot grow the worker.
     func retire(_ ended: Retirement) {
-        for v in ended.views where v.superview == nil { views.invalidate(v) }
-        for p in ended.pictures { pictures.invalidate(p) }
+        let limit = FrameBudget.maximumStandingObjects
+        var keptViews = 0
+        for v in ended.views where v.superview == nil {
+            if keptViews < limit, views.takeUse(v) { keptViews += 1 } else { views.invalidate(v) }
+        }
+        var keptPictures = 0
+        for p in ended.pictures {
+            if keptPictures < limit, pictures.takeUse(p) { keptPictures += 1 } else { pictures.invalidate(p) }
+        }
         for a in ended.animators { animators.invalidate(a) }
-        views.sweep()
+        views.sweep(keepingUsed: limit - keptViews)
         controllers.sweep()
-        pictures.sweep()
+        pictures.sweep(keepingUsed: limit - keptPictures)
     }
 
     /// Keeps a view a plugin created alive until its transition ends (as long as the bridge
