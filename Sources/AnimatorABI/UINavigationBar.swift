@@ -14,4 +14,18 @@ open class UINavigationBar: UIView {
     open var titleTextAttributes: [NSAttributedString.Key: Any]?
     /// The large title's text attributes: kept and read back.
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    /// The bar's look (a copy of what is set, as UIKit's `@NSCopying`); setting it draws its
+    /// background colour (see ``UIBarAppearance``).
+    open var standardAppearance = UINavigationBarAppearance() {
+        didSet {
+            standardAppearance = standardAppearance.copy() as? UINavigationBarAppearance ?? standardAppearance
+            backgroundColor = standardAppearance.drawnColor
+        }
+    }
+    /// The look in compact heights (a copy; kept).
+    @NSCopying open var compactAppearance: UINavigationBarAppearance?
+    /// The look with content scrolled to the edge (a copy; kept).
+    @NSCopying open var scrollEdgeAppearance: UINavigationBarAppearance?
+    /// The look in compact heights with content at the edge (a copy; kept).
+    @NSCopying open var compactScrollEdgeAppearance: UINavigationBarAppearance?
 }

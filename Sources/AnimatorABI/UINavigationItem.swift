@@ -16,6 +16,14 @@ open class UINavigationItem: NSObject {
     }
     /// A view shown instead of the title.
     open var titleView: UIView?
+    /// The bar's look while this item is on top (a copy; kept: the host draws no bar content).
+    @NSCopying open var standardAppearance: UINavigationBarAppearance?
+    /// The same in compact heights (a copy; kept).
+    @NSCopying open var compactAppearance: UINavigationBarAppearance?
+    /// The same with content scrolled to the edge (a copy; kept).
+    @NSCopying open var scrollEdgeAppearance: UINavigationBarAppearance?
+    /// The same in compact heights with content at the edge (a copy; kept).
+    @NSCopying open var compactScrollEdgeAppearance: UINavigationBarAppearance?
     /// A line above the title.
     open var prompt: String?
     /// Whether the back button is hidden.

@@ -7,4 +7,14 @@ open class UITabBar: UIView {
     }
     /// Whether the bar is translucent: kept and read back.
     open var isTranslucent = true
+    /// The bar's look (a copy of what is set, as UIKit's `@NSCopying`); setting it draws its
+    /// background colour (see ``UIBarAppearance``).
+    open var standardAppearance = UITabBarAppearance() {
+        didSet {
+            standardAppearance = standardAppearance.copy() as? UITabBarAppearance ?? standardAppearance
+            backgroundColor = standardAppearance.drawnColor
+        }
+    }
+    /// The look with content scrolled to the edge (a copy; kept).
+    @NSCopying open var scrollEdgeAppearance: UITabBarAppearance?
 }

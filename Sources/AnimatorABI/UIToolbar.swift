@@ -14,6 +14,20 @@ open class UIToolbar: UIView {
     open var isTranslucent = true
     /// The items' tint (kept).
     open var itemTintColor: UIColor?
+    /// The bar's look (a copy of what is set, as UIKit's `@NSCopying`); setting it draws its
+    /// background colour (see ``UIBarAppearance``).
+    open var standardAppearance = UIToolbarAppearance() {
+        didSet {
+            standardAppearance = standardAppearance.copy() as? UIToolbarAppearance ?? standardAppearance
+            backgroundColor = standardAppearance.drawnColor
+        }
+    }
+    /// The look in compact heights (a copy; kept).
+    @NSCopying open var compactAppearance: UIToolbarAppearance?
+    /// The look with content scrolled to the edge (a copy; kept).
+    @NSCopying open var scrollEdgeAppearance: UIToolbarAppearance?
+    /// The look in compact heights with content at the edge (a copy; kept).
+    @NSCopying open var compactScrollEdgeAppearance: UIToolbarAppearance?
     /// No intrinsic width; 44 points high.
     open override var intrinsicContentSize: CGSize { CGSize(width: -1, height: 44) }
     /// The width asked, 44 points high.
