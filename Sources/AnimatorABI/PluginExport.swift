@@ -655,15 +655,21 @@ public enum PluginExport {
         guard let i = animatorInstance(p) else { return }
         HostConnection.with(i.connection) {
             let context = i.connection.transitionContext(ctx)
-            i.animator.animateTransition(using: context)
-            // UIKit's percent-driven controller takes the animator's interruptible animator
-            // (once it is made) to drive an interactive transition, and reverses that one on a
-            // cancel: the SDK asks for it as UIKit does, to report the positions UIKit reports.
-            guard context.isInteractive, !context.completed, i.connection.has(\.property_animator_create),
+            // UIKit's percent-driven controller starts an interactive transition of an animator
+            // that implements `interruptibleAnimator(using:)` through that animator alone: it
+            // asks for it, pauses it and scrubs it, and never calls `animateTransition` (it is
+            // called only for an animator that vends none). The SDK does the same; the vended
+            // animator runs on the container's time, which the host holds and scrubs as UIKit
+            // scrubs its fraction, and a cancel reverses that one (its completions get `.start`).
+            if context.isInteractive, i.connection.has(\.property_animator_create),
                 let vended = i.animator.interruptibleAnimator(using: context) as? UIViewPropertyAnimator,
                 !vended.isProtocolDefault
-            else { return }
-            vended.fate.drivenByTransition = true
+            {
+                vended.fate.drivenByTransition = true
+                if vended.state == .inactive { vended.startAnimation() }
+                return
+            }
+            i.animator.animateTransition(using: context)
         }
     }
 

@@ -55,15 +55,16 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
     func animationEnded(_ transitionCompleted: Bool)
-    /// Optional in UIKit (iOS 10): the animator's property animator. As UIKit requires,
-    /// `animateTransition(using:)` starts it (typically
-    /// `interruptibleAnimator(using: transitionContext).startAnimation()`) and it is the same
-    /// object for the whole transition. In an interactive transition the SDK asks for it once,
-    /// right after `animateTransition(using:)`, as UIKit's percent-driven controller does, to
-    /// know which animator the transition drives: a cancel reports `.start` to that one's
-    /// completions and `.end` to other property animators' (UIKit reverses only the vended
-    /// one). Its animations live on the container's time, which the percent-driven controller
-    /// scrubs, pauses, finishes and cancels (see the README).
+    /// Optional in UIKit (iOS 10): the animator's property animator, the same object for the
+    /// whole transition. In a transition that is not interactive `animateTransition(using:)`
+    /// runs and starts it (typically `interruptibleAnimator(using: transitionContext)
+    /// .startAnimation()`). In an interactive one the SDK does what UIKit's percent-driven
+    /// controller does: it asks for this animator instead of calling `animateTransition`, and
+    /// starts it (UIKit pauses it) on the container's time, which the host holds and scrubs,
+    /// finishes and cancels — so everything the interactive transition needs (adding the to
+    /// view, the completion that calls `completeTransition`) belongs here, as on iOS. A cancel
+    /// reports `.start` to this animator's completions and `.end` to other property animators'
+    /// (UIKit reverses only the vended one). See the README.
     func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
         -> UIViewImplicitlyAnimating
 }

@@ -49,6 +49,35 @@ final class PropertyAnimatorSDKTests: XCTestCase {
         XCTAssertEqual(h.log.diagnostics, [])
     }
 
+    /// UIKit's percent-driven controller drives an animator that vends an interruptible
+    /// animator through that one alone: `animateTransition` is not called in an interactive
+    /// transition (and is the only path of a transition that is not interactive).
+    func testAnInteractiveTransitionRunsTheVendedAnimatorInsteadOfAnimateTransition() throws {
+        for cancel in [false, true] {
+            let h = try TransitionRig()
+            let ic = h.manualInteraction(animator: try h.animator(LoadedPlugin.inTest(twoPathPluginDescriptor())))
+            let ctx = try h.select(1)
+            let b = h.children[1].view
+            ic.update(0.4)
+            h.step(2)
+            assertClose(b.layer.presentation.opacity, 0.4, 1e-9, "the vended animator, scrubbed")
+            if cancel { ic.cancel() } else { ic.finish() }
+            h.runUntilIdle()
+            XCTAssertTrue(ctx.hasEnded)
+            XCTAssertEqual(ctx.transitionWasCancelled, cancel)
+            XCTAssertEqual(lines(h, "path "), ["interruptibleAnimator"])
+            XCTAssertEqual(lines(h, "position "), [cancel ? "start" : "end"])
+            XCTAssertEqual(h.log.diagnostics, [], "one completeTransition, no stray animation")
+        }
+        let h = try TransitionRig()
+        h.delegate(animator: try h.animator(LoadedPlugin.inTest(twoPathPluginDescriptor())))
+        let ctx = try h.select(1)
+        h.runUntilIdle()
+        XCTAssertTrue(ctx.hasEnded)
+        XCTAssertEqual(lines(h, "path "), ["animateTransition"])
+        XCTAssertEqual(h.log.diagnostics, [])
+    }
+
     func testACancelledTransitionEndsAnAnimatorItWasNotGivenAtTheEnd() throws {
         let h = try TransitionRig()
         let ic = h.manualInteraction(animator: try h.animator(LoadedPlugin.inTest(plainPropertyFadePluginDescriptor())))

@@ -660,3 +660,53 @@ func riseRowLayoutPluginDescriptor() -> UnsafeRawPointer { PluginExport.layout(R
 func rowLayoutPluginDescriptor() -> UnsafeRawPointer { PluginExport.layout(RowLayoutPlugin.self) }
 func hopRowLayoutPluginDescriptor() -> UnsafeRawPointer { PluginExport.layout(HopRowLayoutPlugin.self) }
 func spinLayoutPluginDescriptor() -> UnsafeRawPointer { PluginExport.layout(SpinLayoutPlugin.self) }
+
+/// An animator with two paths, as iOS 10+ code that supports both kinds of transition writes
+/// one: `animateTransition` runs a UIView animation of its own (the non-interactive case), and
+/// `interruptibleAnimator(using:)` builds the property animator an interactive transition is
+/// driven through. UIKit runs exactly one of them; each logs that it ran.
+final class TwoPathAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    private var animator: UIViewPropertyAnimator?
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        HostConnection.current?.log("path animateTransition")
+        let to = transitionContext.view(forKey: .to)!
+        transitionContext.containerView.addSubview(to)
+        to.alpha = 0
+        UIView.animate(
+            withDuration: 1, animations: { to.alpha = 1 },
+            completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) })
+    }
+
+    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
+        -> UIViewImplicitlyAnimating
+    {
+        if let animator { return animator }
+        HostConnection.current?.log("path interruptibleAnimator")
+        let to = transitionContext.view(forKey: .to)!
+        transitionContext.containerView.addSubview(to)
+        to.alpha = 0
+        let a = UIViewPropertyAnimator(duration: 1, curve: .linear) { to.alpha = 1 }
+        a.addCompletion { position in
+            HostConnection.current?.log("position \(position)")
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+        animator = a
+        return a
+    }
+
+    func animationEnded(_ transitionCompleted: Bool) { animator = nil }
+}
+
+enum TwoPathPlugin: SDKTestPlugin {
+    static let id = "test.swift-two-path"
+    static let name = "Two paths"
+    static let summary = "A UIView animation when not interactive, a vended property animator when interactive"
+    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning {
+        TwoPathAnimator()
+    }
+}
+
+func twoPathPluginDescriptor() -> UnsafeRawPointer { PluginExport.animator(TwoPathPlugin.self) }
