@@ -25,6 +25,13 @@ extension PlaceholderArguments {
     /// then never begins, and an app always sets one (the back-swipe's left edge the most).
     static let edgePanRecognizer = "portEdgePanRecognizer"
 
+    /// The function the export declares that puts a placeholder view in a window of its own
+    /// and returns it: a view an app hands an animator (`init(from popFromView: UIView, …)`,
+    /// the tapped thumbnail a zoom starts from) is on screen, in a hierarchy, and code written
+    /// against it says so (`guard let superview = view.superview else { fatalError() }`,
+    /// Tastory's pop animator, held-out 44).
+    static let placedView = "portPlacedView"
+
     /// Every `UIGestureRecognizer` class the SDK has (UIKit's concrete ones): a placeholder of
     /// each is a plain one (an edge pan: ``edgePanRecognizer``), as an interaction controller
     /// that takes the app's recognizer (`init(gestureRecognizer: UIScreenEdgePanGestureRecognizer,
@@ -61,6 +68,17 @@ extension PlaceholderArguments {
                     let archiver = NSKeyedArchiver(requiringSecureCoding: false)
                     archiver.finishEncoding()
                     return (try? NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)) ?? NSCoder()
+                }
+
+                """
+        }
+        if text.contains(placedView + "(") {
+            out += """
+
+                /// A placeholder view as the app's reaches an animator: on screen, in a window.
+                func \(placedView)<V: UIView>(_ view: V) -> V {
+                    portKeep(UIWindow(frame: UIScreen.main.bounds)).addSubview(view)
+                    return view
                 }
 
                 """

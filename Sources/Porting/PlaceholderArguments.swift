@@ -266,8 +266,10 @@ public enum PlaceholderArguments {
         case "CATransform3D": return "CATransform3DIdentity"
         case "UIView.AnimationCurve", "UIViewAnimationCurve": return ".easeInOut"
         case "UIBlurEffect.Style": return ".dark"
-        case "UIView", "UIImageView", "UILabel", "UIButton", "UIScrollView", "CALayer", "CAShapeLayer",
-            "CAGradientLayer", "UIBezierPath", "UINavigationController", "UITabBarController":
+        case "UIView", "UIImageView", "UILabel", "UIButton", "UIScrollView":
+            // On screen, at the placeholder frame, as the app's view reaches the animator.
+            return "portKeep(\(placedView)(\(type)(frame: CGRect(x: 40, y: 120, width: 160, height: 160))))"
+        case "CALayer", "CAShapeLayer", "CAGradientLayer", "UIBezierPath", "UINavigationController", "UITabBarController":
             return "portKeep(\(type)())"
         case "UIImage":
             // A blank 1-point image: UIImage has no plain initializer here.

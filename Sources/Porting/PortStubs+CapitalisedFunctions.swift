@@ -21,3 +21,53 @@ extension PortStubs {
         return true
     }
 }
+
+extension PortStubs {
+    /// Whether a method's name says it stops the program (`fatal`, `fatalError`, `logFatal`,
+    /// `crash`): the app's logging wrappers around `fatalError`, which return `Never`.
+    static func namesAStop(_ name: String) -> Bool {
+        let n = name.lowercased()
+        return n.contains("fatal") || n == "crash" || n.hasPrefix("crash(")
+    }
+
+    /// `guard … else { CCLog.warning("…") }` at `d` (the compiler says the body falls through):
+    /// the stub method called last in the guard's body returns `Never`, as the app's does.
+    /// True when one was found.
+    mutating func stopsGuard(at d: Diagnostic) -> Bool {
+        guard let lines = sources[d.file], d.line >= 1, d.line <= lines.count else { return false }
+        // The body: from the guard's `else {` to the line whose `}` closes it.
+        var depth = 0
+        var started = false
+        var last: Substring?
+        for l in lines[(d.line - 1)...].prefix(40) {
+            var text = l
+            if !started, let e = l.range(of: "else") {
+                text = l[e.upperBound...]
+            } else if !started {
+                continue
+            }
+            for c in text {
+                if c == "{" {
+                    depth += 1
+                    started = true
+                } else if c == "}" {
+                    depth -= 1
+                }
+            }
+            let statement = text.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "{}"))
+            if started, !statement.trimmingCharacters(in: .whitespaces).isEmpty { last = Substring(statement) }
+            if started && depth <= 0 { break }
+        }
+        guard let last, let open = last.firstIndex(of: "(") else { return false }
+        let callee = last[..<open].split(separator: ".").last.map { String($0).trimmingCharacters(in: .whitespaces) } ?? ""
+        var found = false
+        for s in stubs.indices {
+            for m in stubs[s].members where m.name == callee {
+                guard case .method = m.kind else { continue }
+                stubs[s].returns[callee] = "Never"
+                found = true
+            }
+        }
+        return found
+    }
+}

@@ -502,6 +502,17 @@ extension PortStubs {
 }
 
 extension PortStubs {
+    /// `declaration` made internal inside a public extension: `internal` after its attributes.
+    static func internalMember(_ declaration: String) -> String {
+        var rest = Substring(declaration)
+        var attributes = ""
+        while rest.hasPrefix("@"), let space = rest.firstIndex(of: " ") {
+            attributes += rest[...space]
+            rest = rest[rest.index(after: space)...]
+        }
+        return attributes + "internal " + rest
+    }
+
     /// The extensions of SDK types, the top-level variables and, when a property is stubbed on
     /// an SDK type, the helpers that keep its values.
     func otherDeclarations() -> String {
@@ -515,7 +526,11 @@ extension PortStubs {
                 || stub.members.contains {
                     if case .property = $0.kind { return !$0.isStatic } else { return false }
                 }
-            s += "public extension \(stub.name) {\n" + members.map { "    " + $0 + "\n" }.joined() + "}\n"
+            // A member typed by one of the files' internal types cannot be public (`var
+            // scrollableDelegate: SwipeInteractionController!`, apstygo/sheets, held-out 44).
+            s +=
+                "public extension \(stub.name) {\n"
+                + members.map { "    " + (usesInternalType($0) ? Self.internalMember($0) : $0) + "\n" }.joined() + "}\n"
         }
         for stub in stubs where stub.shape == .topLevel { s += topLevelDeclarations(stub).map { $0 + "\n" }.joined() }
         return s + geometryOperatorDeclarations() + collectionSubscriptDeclarations()

@@ -458,6 +458,8 @@ public struct PortStubs: Sendable {
         {
             // `let duration: TimeInterval = DefaultAnimationDuration`: the app's global constant,
             // stubbed as a type from its capital.
+        } else if m.hasPrefix("'guard' body must not fall through"), stopsGuard(at: d) {
+            // `guard let v = … else { Log.error("…") }`: the app's call ending the body never returns.
         } else if m.hasPrefix("cannot convert value of type '"), m.contains("' to expected condition type 'Bool'"),
             let x = names.first, capitalisedPredicate(x, line: line)
         {
@@ -937,6 +939,8 @@ public struct PortStubs: Sendable {
         if let args = called {
             stubs[s].members.append(
                 Member(name: name, isStatic: isStatic, kind: .method(overloads: [registeringParameters(args)])))
+            // `CCLog.fatal("…")`, `Log.fatalError(…)`: the app's logging stop never returns.
+            if Self.namesAStop(name) { stubs[s].returns[name] = "Never" }
             return
         }
         let singletons = ["shared", "default", "current", "standard", "main", "instance", "sharedInstance"]
@@ -2030,6 +2034,13 @@ public struct PortStubs: Sendable {
             + completionPropertyCalls(m, parameters: p, of: stub)
             + (m.isStatic ? "" : Self.contextCompletionCall(p, method: m.name))
         var result = ""
+        if stub.returns[m.name] == "Never" {
+            // The app's `CCLog.fatal(…)`: it stops the program, as the compiler requires of a
+            // call ending a guard's body or an initializer that never initializes.
+            let st = m.isStatic ? "static " : ""
+            return "\(st)func \(Self.identifier(m.name))(\(p.joined(separator: ", "))) -> Never { "
+                + "fatalError(\"your app's \(Self.swiftName(stub.name)).\(m.name) stopped the plugin (port's stand-in)\") }"
+        }
         if let r = stub.returns[m.name], let v = contextValue(m, parameters: p, returning: r) {
             result = " -> \(r) { \(calls)return \(v) }"
         } else if let r = stub.returns[m.name], let k = transitionKeyResult(m, parameters: p, returning: r) {

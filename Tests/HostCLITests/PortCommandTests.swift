@@ -405,7 +405,7 @@ final class PortCommandTests: XCTestCase {
         XCTAssertTrue(failable.contains("{ portUnwrap(ThumbnailZoomAnimator(collectionView:"), failable)
         for made in [
             "CardExpandAnimator: made with placeholder arguments: init(params:) with CardExpandAnimator(params: CardExpandParams(fromFrame: CGRect(x: 40, y: 120, width: 160, height: 160), duration: 0.35, spring: .none, tint: .black))",
-            "GalleryZoomAnimator: made with placeholder arguments: init(referenceImageView:parent:duration:animationOptions:zoomOptions:title:completion:progress:) with GalleryZoomAnimator(referenceImageView: portKeep(UIImageView()), parent: portKeep(GalleryController()), duration: 0.35, animationOptions: [], zoomOptions: [], title: \"\", completion: { _ in }, progress: { _, _ in 1 })"
+            "GalleryZoomAnimator: made with placeholder arguments: init(referenceImageView:parent:duration:animationOptions:zoomOptions:title:completion:progress:) with GalleryZoomAnimator(referenceImageView: portKeep(portPlacedView(UIImageView(frame: CGRect(x: 40, y: 120, width: 160, height: 160)))), parent: portKeep(GalleryController()), duration: 0.35, animationOptions: [], zoomOptions: [], title: \"\", completion: { _ in }, progress: { _, _ in 1 })"
         ] {
             XCTAssertTrue(o.stdout.contains(made), "\(made) missing:\n\(o.stdout)")
         }

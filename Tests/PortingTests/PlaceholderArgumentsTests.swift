@@ -221,7 +221,7 @@ final class PlaceholderArgumentsTests: XCTestCase {
                 before: "struct Mine: OptionSet { let rawValue: Int }"))
         XCTAssertEqual(
             c?.construction,
-            "Anim(options: [], mine: [], color: .black, insets: .zero, transform: .identity, imageView: portKeep(UIImageView()), host: portKeep(portLoadedController()), image: UIGraphicsImageRenderer(size: CGSize(width: 1, height: 1)).image { _ in })"
+            "Anim(options: [], mine: [], color: .black, insets: .zero, transform: .identity, imageView: portKeep(portPlacedView(UIImageView(frame: CGRect(x: 40, y: 120, width: 160, height: 160)))), host: portKeep(portLoadedController()), image: UIGraphicsImageRenderer(size: CGSize(width: 1, height: 1)).image { _ in })"
         )
     }
 

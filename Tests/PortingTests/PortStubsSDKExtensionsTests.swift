@@ -288,3 +288,31 @@ final class PortStubsSDKExtensionsTests: XCTestCase {
         XCTAssertTrue(source.contains("var direction: UIPanGestureRecognizer.Direction {"), source)
     }
 }
+
+/// A member stubbed on an SDK type whose type is one of the files' internal classes
+/// (`scrollableVC.scrollableDelegate = self` in apstygo/sheets' internal
+/// `SwipeInteractionController`, held-out 44) is declared `internal` inside the public
+/// extension: public, it would not compile.
+final class PortStubsInternalExtensionMemberTests: XCTestCase {
+    func testAMemberTypedByAnInternalClassIsInternal() {
+        let file = """
+            import UIKit
+            class Swiper: UIPercentDrivenInteractiveTransition {
+                func attach(_ scrollableVC: UIViewController) {
+                    scrollableVC.scrollableDelegate = self
+                }
+            }
+            """
+        var s = PortStubs(files: [("Swiper.swift", file)])
+        _ = s.learn(from: "Swiper.swift:4:22: error: value of type 'UIViewController' has no member 'scrollableDelegate'")
+        _ = s.learn(
+            from:
+                "Swiper.swift:4:35: error: cannot assign value of type 'Swiper' to type 'CGFloat'")
+        let out = s.source()
+        XCTAssertTrue(out.contains("public extension UIViewController"), out)
+        XCTAssertTrue(out.contains("    internal var scrollableDelegate: Swiper"), out)
+        XCTAssertEqual(
+            PortStubs.internalMember("@discardableResult func f() -> Swiper { Swiper() }"),
+            "@discardableResult internal func f() -> Swiper { Swiper() }")
+    }
+}

