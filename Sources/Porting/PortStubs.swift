@@ -133,6 +133,9 @@ public struct PortStubs: Sendable {
     /// The app's capitalised functions the files guard on (``capitalisedPredicate(_:line:)``):
     /// their stand-ins answer `true`.
     var heldPredicates: Set<String> = []
+    /// Stub properties whose number type an arithmetic operator with a typed operand decided
+    /// (`cardOffset * Float(i)`: `Stub.member`): no later mismatch retypes them back.
+    var settledNumbers: Set<String> = []
     /// The app's operators on Core Graphics' geometry types the files use and port declares
     /// (`CGPoint -`): PortStubs+GeometryOperators.swift.
     var geometryOperators: Set<String> = []
@@ -478,6 +481,9 @@ public struct PortStubs: Sendable {
     /// result compared, iterated or matched as a case, a property assigned an optional or a
     /// closure, a payload or a property passed or returned where another type is expected.
     /// True when the message was one of those.
+    /// The standard number types a guessed `CGFloat` may turn out to be.
+    static let numberTypes: Set<String> = ["CGFloat", "Float", "Double", "Int"]
+
     mutating func applyUseMismatch(_ d: Diagnostic, line: String) -> Bool {
         let m = d.message
         let names = Self.quotedNames(m)
@@ -488,6 +494,13 @@ public struct PortStubs: Sendable {
             // a stub port made) is the other branch's.
             let (guess, other) = Self.isGuess(names[1]) ? (names[1], names[2]) : (names[2], names[1])
             _ = retypeProperty(on: line, from: guess, to: other)
+        } else if m.hasPrefix("binary operator '"), m.contains("operands of type '"), names.count >= 3,
+            Set([names[1], names[2]]).count == 2, Set([names[1], names[2]]).isSubset(of: Self.numberTypes),
+            names[1] == "CGFloat" || names[2] == "CGFloat",
+            retypeProperty(on: line, from: "CGFloat", to: names[1] == "CGFloat" ? names[2] : names[1], settling: true)
+        {
+            // `configuration.cardOffset * Float(index - 1)` (StackCards, held-out 44): the stub
+            // property port guessed a `CGFloat` is of the other operand's number type.
         } else if m.hasPrefix("binary operator '"), m.contains("operands of type '"), names.count >= 3,
             names[1] == "()" || names[2] == "()"
         {
@@ -1605,14 +1618,16 @@ public struct PortStubs: Sendable {
     }
 
     /// A stub property of type `from` read on `line` becomes a `to`; true when one did.
-    mutating func retypeProperty(on line: String, from: String, to: String) -> Bool {
+    mutating func retypeProperty(on line: String, from: String, to: String, settling: Bool = false) -> Bool {
         guard !to.contains("<<"), !to.contains("_"), to != from, !isGenericParameter(to) else { return false }
         var changed = false
         let target = to.hasPrefix("@") ? String(to.drop { $0 != " " }.dropFirst()) : to
         for (s, k) in properties(on: line) {
+            let key = stubs[s].name + "." + stubs[s].members[k].name
             guard case .property(let t, let opt) = stubs[s].members[k].kind,
-                t == from || t + "?" == from || t + "!" == from
+                t == from || t + "?" == from || t + "!" == from, !settledNumbers.contains(key)
             else { continue }
+            if settling { settledNumbers.insert(key) }
             var nt = target
             var o = opt
             if nt.hasSuffix("?") {

@@ -36,3 +36,35 @@ final class PortStubsStopsTests: XCTestCase {
         XCTAssertFalse(PortStubs.namesAStop("verbose"))
     }
 }
+
+/// A number port guessed a `CGFloat` that arithmetic with a `Float` shows is a `Float`
+/// (`configuration.cardOffset * Float(i)`, StackCards, held-out 44): retyped, and no later
+/// mismatch on a line that converts the sum back (`CGFloat(spacing + offset)`) retypes it again.
+final class PortStubsNumberOperandTests: XCTestCase {
+    func testAGuessedNumberTakesTheOtherOperandsTypeAndKeepsIt() {
+        let file = """
+            import UIKit
+            final class L: UICollectionViewLayout {
+                var c: Configuration!
+                func y(_ i: Int) -> CGFloat {
+                    let a = CGFloat(c.cardOffset * Float(i))
+                    return a + CGFloat(c.spacing + c.cardOffset * Float(i))
+                }
+            }
+            """
+        func e(_ line: Int, _ m: String) -> String { "L.swift:\(line):9: error: \(m)" }
+        var s = PortStubs(files: [("L.swift", file)])
+        _ = s.learn(from: e(3, "cannot find type 'Configuration' in scope"))
+        _ = s.learn(
+            from: [
+                e(5, "value of type 'Configuration' has no member 'cardOffset'"),
+                e(6, "value of type 'Configuration' has no member 'spacing'")
+            ].joined(separator: "\n"))
+        XCTAssertTrue(s.learn(from: e(5, "binary operator '*' cannot be applied to operands of type 'CGFloat' and 'Float'")))
+        _ = s.learn(from: e(6, "cannot convert value of type 'Float' to expected argument type 'CGFloat'"))
+        XCTAssertTrue(s.learn(from: e(6, "binary operator '+' cannot be applied to operands of type 'CGFloat' and 'Float'")))
+        let out = s.source()
+        XCTAssertTrue(out.contains("var cardOffset: Float"), out)
+        XCTAssertTrue(out.contains("var spacing: Float"), out)
+    }
+}
