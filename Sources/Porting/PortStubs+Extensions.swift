@@ -68,8 +68,12 @@ extension PortStubs {
     /// A static member of a type is of that type (`UIColor.brandRed`, `.defaultMargin` where a
     /// `CGFloat` is expected) unless its name says another; an instance member's type comes
     /// from its name and use.
-    mutating func addExtensionMember(_ name: String, of owner: String, isStatic: Bool, line: String) {
-        guard isExtensible(owner), name.first?.isLowercase == true || name.first == "_" else { return }
+    /// With `filesOwn`, `owner` is a class the files declare at the top level, extended in a
+    /// file not given (`self.cx`): the member is stubbed in an extension of it (internal).
+    mutating func addExtensionMember(
+        _ name: String, of owner: String, isStatic: Bool, line: String, filesOwn: Bool = false
+    ) {
+        guard filesOwn || isExtensible(owner), name.first?.isLowercase == true || name.first == "_" else { return }
         // `[snapshot, imageView].forEach { $0.frame = … }` typed `[UIResponder]` while a stub is
         // still unknown: `frame` on UIResponder would make every view's ambiguous.
         if ["UIResponder", "NSObject"].contains(owner), Self.viewMembers.contains(name) { return }
@@ -529,7 +533,8 @@ extension PortStubs {
             // A member typed by one of the files' internal types cannot be public (`var
             // scrollableDelegate: SwipeInteractionController!`, apstygo/sheets, held-out 44).
             s +=
-                "public extension \(stub.name) {\n"
+                // The files' own class's extension keeps the class's access (it may be internal).
+                (declared.contains(stub.name) ? "extension \(stub.name) {\n" : "public extension \(stub.name) {\n")
                 + members.map { "    " + (usesInternalType($0) ? Self.internalMember($0) : $0) + "\n" }.joined() + "}\n"
         }
         for stub in stubs where stub.shape == .topLevel { s += topLevelDeclarations(stub).map { $0 + "\n" }.joined() }

