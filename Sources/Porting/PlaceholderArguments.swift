@@ -269,7 +269,8 @@ public enum PlaceholderArguments {
         case "UIView", "UIImageView", "UILabel", "UIButton", "UIScrollView":
             // On screen, at the placeholder frame, as the app's view reaches the animator.
             return "portKeep(\(placedView)(\(type)(frame: CGRect(x: 40, y: 120, width: 160, height: 160))))"
-        case "CALayer", "CAShapeLayer", "CAGradientLayer", "UIBezierPath", "UINavigationController", "UITabBarController":
+        case "CALayer", "CAShapeLayer", "CAGradientLayer", "UIBezierPath", "UINavigationController",
+            "UITabBarController":
             return "portKeep(\(type)())"
         case "UIImage":
             // A blank 1-point image: UIImage has no plain initializer here.

@@ -54,12 +54,14 @@ extension PortStubs {
                     depth -= 1
                 }
             }
-            let statement = text.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "{}"))
+            let statement = text.trimmingCharacters(in: .whitespaces).trimmingCharacters(
+                in: CharacterSet(charactersIn: "{}"))
             if started, !statement.trimmingCharacters(in: .whitespaces).isEmpty { last = Substring(statement) }
             if started && depth <= 0 { break }
         }
         guard let last, let open = last.firstIndex(of: "(") else { return false }
-        let callee = last[..<open].split(separator: ".").last.map { String($0).trimmingCharacters(in: .whitespaces) } ?? ""
+        let callee =
+            last[..<open].split(separator: ".").last.map { String($0).trimmingCharacters(in: .whitespaces) } ?? ""
         var found = false
         for s in stubs.indices {
             for m in stubs[s].members where m.name == callee {

@@ -354,7 +354,9 @@ extension PortStubs {
                     "\(s.name).\($0) (stubbed on an SDK type: your app's extension, or UIKit API the SDK lacks — if it is UIKit's, report the gap)"
                 }
                     + s.members.map {
-                        "\(s.name).\($0.name) (stubbed on an SDK type: your app's extension, or UIKit API the SDK lacks — if it is UIKit's, report the gap)"
+                        declared.contains(s.name)
+                            ? "\(s.name).\($0.name) (stubbed in an extension of your class: your app declares it in a file not given — give that file to use the real one)"
+                            : "\(s.name).\($0.name) (stubbed on an SDK type: your app's extension, or UIKit API the SDK lacks — if it is UIKit's, report the gap)"
                     }
             }
             + optionalCalls.keys.sorted().flatMap { file in
@@ -532,8 +534,8 @@ extension PortStubs {
                 }
             // A member typed by one of the files' internal types cannot be public (`var
             // scrollableDelegate: SwipeInteractionController!`, apstygo/sheets, held-out 44).
-            s +=
-                // The files' own class's extension keeps the class's access (it may be internal).
+            s// The files' own class's extension keeps the class's access (it may be internal).
+            +=
                 (declared.contains(stub.name) ? "extension \(stub.name) {\n" : "public extension \(stub.name) {\n")
                 + members.map { "    " + (usesInternalType($0) ? Self.internalMember($0) : $0) + "\n" }.joined() + "}\n"
         }

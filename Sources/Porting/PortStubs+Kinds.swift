@@ -46,6 +46,19 @@ extension PortStubs {
         {
             // `if let item = slideshow.item, item.zoomsInitially {`: a flag.
             conditionFlag(on: line, column: d.column)
+        } else if m.hasPrefix("binary operator '"), m.contains("cannot be applied to operands of type '"),
+            names.count >= 3, sameElements(names[1], names[2])
+        {
+            // `model == fromVCModel`, each from a list port made: one model type.
+        } else if m.hasPrefix("value of type '"), m.hasSuffix("' has no subscripts"), let t = names.first,
+            Self.isGuess(Self.bareType(t)), subscriptedGuess(d, line: line)
+        {
+            // `fromVC.arrDataSources[fromVC.currentIndex]`: the app's list.
+        } else if m.hasPrefix("optional type '") && m.contains("cannot be used as a boolean")
+            || m.hasPrefix("cannot convert value of type '") && m.contains("(~Copyable & ~Escapable)"),
+            comparedWithImplicitCase(line: line)
+        {
+            // `config.cameraPlaceholderType != .none`: the compiler took `.none` for Optional's.
         } else if m.hasPrefix("optional type '()?' cannot be used as a boolean") {
             // `delegate?.canDismiss?() != false`: a stubbed method the files compare with a Bool.
             comparedWithBool(on: line)

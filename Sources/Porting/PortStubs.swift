@@ -136,6 +136,9 @@ public struct PortStubs: Sendable {
     /// Stub properties whose number type an arithmetic operator with a typed operand decided
     /// (`cardOffset * Float(i)`: `Stub.member`): no later mismatch retypes them back.
     var settledNumbers: Set<String> = []
+    /// Stub properties the files subscript (``subscriptedGuess(_:line:)``): their arrays hold
+    /// elements.
+    var subscriptedArrays: Set<String> = []
     /// The app's operators on Core Graphics' geometry types the files use and port declares
     /// (`CGPoint -`): PortStubs+GeometryOperators.swift.
     var geometryOperators: Set<String> = []
@@ -1251,6 +1254,14 @@ public struct PortStubs: Sendable {
                 default: return nil
                 }
             }
+            if type.hasPrefix("["), !type.contains(":"), subscriptedArrays.contains(name),
+                let named = stub(String(type.dropFirst().dropLast())),
+                let element = { if case .alias(let t) = named.shape { stub(t) } else { named } }(),
+                element.shape == .plainClass
+            {
+                // The app's list the files index into (`arrDataSources[currentIndex]`): three.
+                return "Array(repeating: \(element.name)(), count: 3)"
+            }
             if type.hasPrefix("[") { return type.contains(":") ? "[:]" : "[]" }
             if type.hasSuffix("Options") || type.hasSuffix("OptionSet") { return "[]" }
             let constructible: Set<String> = [
@@ -1607,7 +1618,15 @@ public struct PortStubs: Sendable {
                 line.contains(m.name + "." + member) || line.contains(m.name + "?." + member)
                     || line.contains(m.name + "!." + member)
             else { continue }
-            retypeGuessed(s, k, optional: optional)
+            // `albumModel?.photoModels.count` … `photoModels[idx]` (HPPhotoPicker, held-out 44):
+            // a collection's member on a name the files also subscript is the app's list.
+            if Self.collectionMembers.contains(member),
+                allText.contains(m.name + "[") || allText.contains(m.name + "?[") || allText.contains(m.name + "![")
+            {
+                _ = subscriptedGuess(on: m.name + "[", in: s, k)
+            } else {
+                retypeGuessed(s, k, optional: optional)
+            }
             changed = true
         }
         return changed
@@ -1625,7 +1644,7 @@ public struct PortStubs: Sendable {
     /// The stub methods called on `line` return `type` (a closure type named by `(aka '…')`
     /// keeps its name; its value is an empty closure).
     mutating func setReturn(on line: String, type: String, aka message: String) {
-        guard !type.contains("_"), !isGenericParameter(type) else { return }
+        guard !type.contains("_"), !type.contains("~"), !isGenericParameter(type) else { return }
         var type = type
         if let r = message.range(of: "(aka '"), let end = message[r.upperBound...].firstIndex(of: "'") {
             let aka = String(message[r.upperBound..<end])
@@ -1643,7 +1662,11 @@ public struct PortStubs: Sendable {
 
     /// A stub property of type `from` read on `line` becomes a `to`; true when one did.
     mutating func retypeProperty(on line: String, from: String, to: String, settling: Bool = false) -> Bool {
-        guard !to.contains("<<"), !to.contains("_"), to != from, !isGenericParameter(to) else { return false }
+        // `(any (~Copyable & ~Escapable).Type)?`: what the compiler tried for a literal or an
+        // implicit member it could not place, never a type the app wrote.
+        guard !to.contains("<<"), !to.contains("_"), !to.contains("~"), to != from, !isGenericParameter(to) else {
+            return false
+        }
         var changed = false
         let target = to.hasPrefix("@") ? String(to.drop { $0 != " " }.dropFirst()) : to
         for (s, k) in properties(on: line) {

@@ -181,7 +181,9 @@ final class PortAppSetPropertiesTests: XCTestCase {
         let c = classes([("A.swift", code)])
         XCTAssertEqual(c.first?.appSet.map(\.property), ["later"])
         XCTAssertEqual(c.first?.appSet.first?.use, "guard let … else a fatal error at line 16 of A.swift")
-        XCTAssertEqual(c.first?.appSet.first?.value, "portKeep(portPlacedView(UIView(frame: CGRect(x: 40, y: 120, width: 160, height: 160))))")
+        XCTAssertEqual(
+            c.first?.appSet.first?.value,
+            "portKeep(portPlacedView(UIView(frame: CGRect(x: 40, y: 120, width: 160, height: 160))))")
     }
 
     /// A protocol no placeholder can meet (an associated type) leaves its property alone.

@@ -64,6 +64,9 @@ final class PortGuardedOptionalParametersTests: XCTestCase {
                 }
             }
             """
-        XCTAssertEqual(construction(source), "ZoomAnimator(originView: portKeep(portPlacedView(UIView(frame: CGRect(x: 40, y: 120, width: 160, height: 160)))), caption: nil)")
+        XCTAssertEqual(
+            construction(source),
+            "ZoomAnimator(originView: portKeep(portPlacedView(UIView(frame: CGRect(x: 40, y: 120, width: 160, height: 160)))), caption: nil)"
+        )
     }
 }

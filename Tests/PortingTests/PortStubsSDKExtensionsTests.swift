@@ -304,7 +304,8 @@ final class PortStubsInternalExtensionMemberTests: XCTestCase {
             }
             """
         var s = PortStubs(files: [("Swiper.swift", file)])
-        _ = s.learn(from: "Swiper.swift:4:22: error: value of type 'UIViewController' has no member 'scrollableDelegate'")
+        _ = s.learn(
+            from: "Swiper.swift:4:22: error: value of type 'UIViewController' has no member 'scrollableDelegate'")
         _ = s.learn(
             from:
                 "Swiper.swift:4:35: error: cannot assign value of type 'Swiper' to type 'CGFloat'")

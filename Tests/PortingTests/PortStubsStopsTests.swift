@@ -28,7 +28,10 @@ final class PortStubsStopsTests: XCTestCase {
             from: [
                 e(5, "type 'Report' has no member 'failure'"), e(7, "type 'CCLog' has no member 'fatal'")
             ].joined(separator: "\n"))
-        XCTAssertTrue(s.learn(from: e(4, "'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope")))
+        XCTAssertTrue(
+            s.learn(
+                from: e(4, "'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope")
+            ))
         let out = s.source()
         XCTAssertTrue(out.contains("static func fatal(_ a0: Any?) -> Never { fatalError("), out)
         XCTAssertTrue(out.contains("static func failure(_ a0: Any?) -> Never { fatalError("), out)
@@ -60,9 +63,11 @@ final class PortStubsNumberOperandTests: XCTestCase {
                 e(5, "value of type 'Configuration' has no member 'cardOffset'"),
                 e(6, "value of type 'Configuration' has no member 'spacing'")
             ].joined(separator: "\n"))
-        XCTAssertTrue(s.learn(from: e(5, "binary operator '*' cannot be applied to operands of type 'CGFloat' and 'Float'")))
+        XCTAssertTrue(
+            s.learn(from: e(5, "binary operator '*' cannot be applied to operands of type 'CGFloat' and 'Float'")))
         _ = s.learn(from: e(6, "cannot convert value of type 'Float' to expected argument type 'CGFloat'"))
-        XCTAssertTrue(s.learn(from: e(6, "binary operator '+' cannot be applied to operands of type 'CGFloat' and 'Float'")))
+        XCTAssertTrue(
+            s.learn(from: e(6, "binary operator '+' cannot be applied to operands of type 'CGFloat' and 'Float'")))
         let out = s.source()
         XCTAssertTrue(out.contains("var cardOffset: Float"), out)
         XCTAssertTrue(out.contains("var spacing: Float"), out)
