@@ -533,10 +533,11 @@ extension PortStubs {
                     if case .property = $0.kind { return !$0.isStatic } else { return false }
                 }
             // A member typed by one of the files' internal types cannot be public (`var
-            // scrollableDelegate: SwipeInteractionController!`, apstygo/sheets, held-out 44).
-            s// The files' own class's extension keeps the class's access (it may be internal).
-            +=
-                (declared.contains(stub.name) ? "extension \(stub.name) {\n" : "public extension \(stub.name) {\n")
+            // scrollableDelegate: SwipeInteractionController!`, apstygo/sheets, held-out 44);
+            // the files' own class's extension keeps the class's access (it may be internal).
+            let opening = declared.contains(stub.name) ? "extension " : "public extension "
+            s +=
+                opening + stub.name + " {\n"
                 + members.map { "    " + (usesInternalType($0) ? Self.internalMember($0) : $0) + "\n" }.joined() + "}\n"
         }
         for stub in stubs where stub.shape == .topLevel { s += topLevelDeclarations(stub).map { $0 + "\n" }.joined() }
