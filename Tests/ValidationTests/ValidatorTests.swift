@@ -143,7 +143,12 @@ final class ValidatorTests: XCTestCase {
             (27, "cancel-restores", "fail", "after the cancel these differ from before the transition: From"),
             // Not broken: it reads the context right after completeTransition (UIKit's context
             // answers); the host answers as the transition ended, with no refusal.
-            (28, "completes", "pass", "going right in 0.333 s, going left in 0.333 s")
+            (28, "completes", "pass", "going right in 0.333 s, going left in 0.333 s"),
+            // A copy added as the transition completes and removed when the follow-up fade that
+            // began then ends (Pokedex's presenting animator, held-out 44): gone a moment later
+            // on iOS too, so the follow-up's warning only; never removed, it is left behind.
+            (29, "invariants", "warning", "animations begun as the transition completed still run"),
+            (30, "invariants", "fail", "1 view(s) left in the container (snapshots?)")
         ]
         for c in cases {
             let path = try brokenAnimator(c.mode, in: dir)

@@ -48,6 +48,11 @@
 #define READS_AFTER_COMPLETING 28 /* not broken: right after complete_transition, in the same completion
                                      block, it reads the context (its from controller, whether it was
                                      cancelled, its container), as iOS code may: UIKit's context answers */
+#define FOLLOW_UP_REMOVES 29       /* not broken: its completion adds a copy of the to view to the container,
+                                      completes, and a short fade of the copy removes it when it ends (a
+                                      detail screen's cross-fade after completeTransition): on iOS the copy
+                                      is gone a moment later */
+#define FOLLOW_UP_LEAVES 30        /* the same fade, but the copy is never removed: it stays in the container */
 #define MOVES_TO_WINDOW_CHANGED 27 /* the same move, but it leaves the from view at half alpha: the screen is not as
                                       before, so the cancel is broken */
 
@@ -116,6 +121,19 @@ static void again_done(void *user, bool finished) {
     h->animate(h, &a, (ap_block){again_block, r}, (ap_completion){again_done, r});
 }
 
+/* FOLLOW_UP_REMOVES, FOLLOW_UP_LEAVES: the copy the follow-up fades out, and its removal. */
+typedef struct copy_fade { const ap_host *host; ap_view copy; } copy_fade;
+static void copy_fade_block(void *user) {
+    copy_fade *f = user;
+    f->host->view_set_number(f->host, f->copy, AP_PROP_ALPHA, 0);
+}
+static void copy_fade_done(void *user, bool finished) {
+    (void)finished;
+    copy_fade *f = user;
+    if (MODE == FOLLOW_UP_REMOVES) f->host->view_remove_from_superview(f->host, f->copy);
+    free(f);
+}
+
 /* FOLLOWS_UP: the follow-up fade's block. */
 static void follow_block(void *user) {
     run *r = user;
@@ -134,6 +152,15 @@ static void b_done(void *user, bool finished) {
         h->view_set_number(h, r->to, AP_PROP_ALPHA, 0.5);
         ap_animation fade = {.duration = 0.15, .timing = AP_TIMING_CURVE};
         h->animate(h, &fade, (ap_block){follow_block, r}, (ap_completion){NULL, NULL});
+    }
+    if ((MODE == FOLLOW_UP_REMOVES || MODE == FOLLOW_UP_LEAVES) && r->to.bits && !cancelled) {
+        copy_fade *f = malloc(sizeof *f);
+        if (!f) abort();
+        f->host = h;
+        f->copy = h->view_create(h, (ap_rect){{20, 20}, {40, 40}});
+        h->view_add_subview(h, h->context_container_view(h, r->ctx), f->copy);
+        ap_animation fade = {.duration = 0.2, .timing = AP_TIMING_CURVE};
+        h->animate(h, &fade, (ap_block){copy_fade_block, f}, (ap_completion){copy_fade_done, f});
     }
     if (MODE != BROKEN_NEVER_COMPLETES) {
         h->context_complete_transition(h, r->ctx, MODE == BROKEN_WRONG_FLAG ? false : !cancelled);
