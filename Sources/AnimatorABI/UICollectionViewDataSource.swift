@@ -35,6 +35,13 @@ extension UICollectionViewDataSource {
 /// host neither selects, highlights nor scrolls a collection, so it never calls them; kept on
 /// ``UICollectionView/delegate`` for code that conforms and calls them itself.
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+    /// The transition layout of an interactive layout change
+    /// (``UICollectionView/startInteractiveTransition(to:completion:)``): by default a plain
+    /// ``UICollectionViewTransitionLayout``; a delegate returns a subclass of its own.
+    func collectionView(
+        _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+        newLayout toLayout: UICollectionViewLayout
+    ) -> UICollectionViewTransitionLayout
     /// Whether the item may be highlighted (UIKit's default: true).
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
     /// The item was highlighted.
@@ -56,6 +63,14 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
 }
 
 extension UICollectionViewDelegate {
+    /// Optional in UIKit: a plain transition layout between the two.
+    public func collectionView(
+        _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+        newLayout toLayout: UICollectionViewLayout
+    ) -> UICollectionViewTransitionLayout {
+        UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+    }
+
     /// Optional in UIKit: the answer UIKit gives when the member is left out (see the protocol).
     public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
         true

@@ -270,8 +270,10 @@ public enum PlaceholderArguments {
             // On screen, at the placeholder frame, as the app's view reaches the animator.
             return "portKeep(\(placedView)(\(type)(frame: CGRect(x: 40, y: 120, width: 160, height: 160))))"
         case "CALayer", "CAShapeLayer", "CAGradientLayer", "UIBezierPath", "UINavigationController",
-            "UITabBarController":
+            "UITabBarController", "UICollectionViewFlowLayout":
             return "portKeep(\(type)())"
+        // A transition layout's two layouts (`init(currentLayout:nextLayout:)`): flow layouts.
+        case "UICollectionViewLayout": return "portKeep(UICollectionViewFlowLayout())"
         case "UIImage":
             // A blank 1-point image: UIImage has no plain initializer here.
             return "UIGraphicsImageRenderer(size: CGSize(width: 1, height: 1)).image { _ in }"
