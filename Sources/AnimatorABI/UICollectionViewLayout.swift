@@ -291,6 +291,22 @@ open class UICollectionViewLayout: NSObject {
         return layoutAttributesForElements(in: content.insetBy(dx: -1e9, dy: -1e9))?.first { $0.indexPath == indexPath }
     }
 
+    /// The attributes of an item the user drags to reorder (UIKit's interactive movement, iOS
+    /// 9): its own attributes, centered at `position` and above the others. Reordering layouts
+    /// override it to lift the item (`alpha`, a scale); the host never drags items, so only
+    /// plugin code calls it.
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint)
+        -> UICollectionViewLayoutAttributes
+    {
+        let own = layoutAttributesForItem(at: indexPath)
+        let moving =
+            own.flatMap { $0.copy() as? UICollectionViewLayoutAttributes }
+            ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        moving.center = position
+        moving.zIndex = Int.max / 2
+        return moving
+    }
+
     /// UIKit's initial attributes of an item that comes into view in a layout change to this
     /// layout (the host's `ap.layout-appearance/1`): where it starts. Nil (the default): where
     /// the old layout has it.

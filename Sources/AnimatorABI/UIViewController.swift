@@ -377,6 +377,10 @@ open class UIViewController: UIResponder {
     }
     /// The ``navigationItem`` once made.
     private var ownNavigationItem: UINavigationItem?
+    /// The actions of its 3D Touch peek (UIKit's `previewActionItems`, iOS 9–13): none by
+    /// default; controllers override it. Nothing here peeks, so the host never asks.
+    open var previewActionItems: [UIPreviewActionItem] { [] }
+
     /// Its view if it is loaded, else nil (UIKit's `viewIfLoaded`).
     open var viewIfLoaded: UIView? { isViewLoaded ? view : nil }
     /// True once its view exists.

@@ -75,3 +75,53 @@ enum TransitionLayoutScripts {
         check("cancelled", c.collectionViewLayout === big)
     }
 }
+
+/// A reordering flow layout that lifts the dragged item (Pocket Casts' ReorderableFlowLayout).
+final class LiftingLayout: UICollectionViewFlowLayout {
+    override func layoutAttributesForInteractivelyMovingItem(
+        at indexPath: IndexPath, withTargetPosition position: CGPoint
+    )
+        -> UICollectionViewLayoutAttributes
+    {
+        let a = super.layoutAttributesForInteractivelyMovingItem(at: indexPath, withTargetPosition: position)
+        a.alpha = 0.7
+        return a
+    }
+}
+
+/// A controller with 3D Touch peek actions (Puzzil's game controller).
+final class PeekedController: UIViewController {
+    var reset = false
+    override var previewActionItems: [UIPreviewActionItem] {
+        [
+            UIPreviewActionGroup(
+                title: "Reset", style: .destructive,
+                actions: [
+                    UIPreviewAction(title: "Reset", style: .destructive) { [weak self] _, _ in self?.reset = true }
+                ])
+        ]
+    }
+}
+
+extension TransitionLayoutScripts {
+    /// The moving item's attributes and the peek actions, as the app's code calls them.
+    static func movingAndPeeking(_ ctx: UIViewControllerContextTransitioning) {
+        defer { ControlsAndCellsScripts.finish(ctx) }
+        let items = ThreeItems()
+        let layout = LiftingLayout()
+        layout.itemSize = CGSize(width: 50, height: 50)
+        let c = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 600), collectionViewLayout: layout)
+        c.dataSource = items
+        layout.prepare()
+        let moving = layout.layoutAttributesForInteractivelyMovingItem(
+            at: IndexPath(item: 1, section: 0), withTargetPosition: CGPoint(x: 120, y: 200))
+        check(
+            "moving item",
+            moving.center == CGPoint(x: 120, y: 200) && moving.size == CGSize(width: 50, height: 50)
+                && moving.alpha == 0.7 && moving.zIndex > 0, "\(moving.frame)")
+        let peeked = PeekedController()
+        let group = peeked.previewActionItems.first as? UIPreviewActionGroup
+        group?.actions.first?.handler(group!.actions[0], peeked)
+        check("peek actions", group?.title == "Reset" && peeked.reset && UIViewController().previewActionItems.isEmpty)
+    }
+}

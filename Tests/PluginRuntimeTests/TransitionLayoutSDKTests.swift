@@ -14,4 +14,11 @@ final class TransitionLayoutSDKTests: XCTestCase {
         XCTAssertEqual(run.checks.count, 6)
         XCTAssertEqual(run.warnings, [])
     }
+
+    func testAMovingItemAndPeekActionsRunAsTheAppCallsThem() throws {
+        ScriptedAnimator.script = TransitionLayoutScripts.movingAndPeeking
+        let run = try runScriptedTransition()
+        XCTAssertEqual(run.checks.count, 2)
+        XCTAssertEqual(run.warnings, [])
+    }
 }
