@@ -428,4 +428,12 @@ extension PortStubs {
         else { return }
         stubs[s].shape = .plainClass
     }
+
+    /// The `case .x:` at `d` of a `switch` over a stub property typed `Bool`: that property
+    /// becomes a stand-in enumeration with the switch's cases. True when it did.
+    mutating func switchedFlag(_ d: Diagnostic, line: String) -> Bool {
+        let before = state
+        patternEnumeration(d, line: line)
+        return state != before
+    }
 }

@@ -342,6 +342,11 @@ public struct PortStubs: Sendable {
             // may say no more when the call sits in a closure over an array literal): the
             // argument's type is a stand-in enum with that case, as for `type 'Any' has no member`.
             typeImplicitMemberArgument(member, at: d)
+        } else if m.hasPrefix("type 'Bool' has no member '"),
+            line.trimmingCharacters(in: .whitespaces).hasPrefix("case ."), switchedFlag(d, line: line)
+        {
+            // `switch ColorTheme.selected { case .light:` (Puzzil, held-out 44): a property port
+            // typed `Bool` from its name (`selected`) is the app's enumeration.
         } else if m.hasPrefix("type '"), m.contains("' has no member '") || m.contains("') has no member '"),
             names.count >= 2
         {

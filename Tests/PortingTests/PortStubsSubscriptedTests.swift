@@ -64,3 +64,35 @@ final class PortStubsSubscriptedTests: XCTestCase {
         XCTAssertFalse(out.contains("~Copyable"), out)
     }
 }
+
+/// `switch ColorTheme.selected { case .light: … }` (Puzzil, held-out 44): a property port typed
+/// `Bool` from its name is the app's enumeration, with the cases the switch names.
+final class PortStubsSwitchedFlagTests: XCTestCase {
+    func testASwitchedFlagIsAnEnumeration() {
+        let file = """
+            import UIKit
+            final class Game: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle {
+                    switch ColorTheme.selected {
+                    case .light:
+                        return .default
+                    case .dark:
+                        return .lightContent
+                    }
+                }
+            }
+            """
+        func e(_ line: Int, _ m: String) -> String { "Game.swift:\(line):9: error: \(m)" }
+        var s = PortStubs(files: [("Game.swift", file)])
+        _ = s.learn(from: e(4, "cannot find 'ColorTheme' in scope"))
+        _ = s.learn(from: e(4, "type 'ColorTheme' has no member 'selected'"))
+        XCTAssertTrue(
+            s.learn(
+                from: [e(5, "type 'Bool' has no member 'light'"), e(7, "type 'Bool' has no member 'dark'")].joined(
+                    separator: "\n")))
+        let out = s.source()
+        XCTAssertTrue(out.contains("case light"), out)
+        XCTAssertTrue(out.contains("case dark"), out)
+        XCTAssertFalse(out.contains("selected: Bool"), out)
+    }
+}
