@@ -58,3 +58,42 @@ extension PortProject {
         return out
     }
 }
+
+extension PortProject {
+    /// The labels of an initializer's controllers that are a transition's from and to
+    /// controllers (`init?(fromViewController:toViewController:…)`): the app makes such an
+    /// animator for each transition with the controllers UIKit hands its delegate.
+    static let handedLabels: [(label: String, side: String)] = [
+        ("fromViewController", "portFrom"), ("fromVC", "portFrom"), ("fromController", "portFrom"),
+        ("toViewController", "portTo"), ("toVC", "portTo"), ("toController", "portTo")
+    ]
+
+    /// `p`'s construction with its from and to controller arguments, which port gave
+    /// placeholder controllers, taken from the transition instead (`portFrom`, `portTo`, cast to
+    /// the parameter's class when it is not `UIViewController`, else the placeholder), or nil
+    /// when its initializer takes no such pair. The export makes it per transition
+    /// (``HandedControllersAnimator``), as the app's delegate does.
+    func handedControllersConstruction(_ p: Plugin, construction: String) -> String? {
+        guard p.kind == .animator, let placeholder = PlaceholderArguments.sdkObjectValue("UIViewController"),
+            let file = files.first(where: { $0.name == (p.sourcePath as NSString).lastPathComponent })
+        else { return nil }
+        let scan = SwiftDeclarations(file.source)
+        var out = construction
+        var sides: Set<String> = []
+        for t in scan.types where t.qualifiedName == p.className || t.name == p.className {
+            for i in t.members where i.keyword == "init" {
+                for param in i.parameters {
+                    guard let side = Self.handedLabels.first(where: { $0.label == param.label })?.side,
+                        out.contains("\(param.label): \(placeholder)")
+                    else { continue }
+                    let type = param.type.filter { $0 != " " && $0 != "!" && $0 != "?" }
+                    let value = type == "UIViewController" ? side : "(\(side) as? \(type)) ?? \(placeholder)"
+                    out = out.replacingOccurrences(
+                        of: "\(param.label): \(placeholder)", with: "\(param.label): \(value)")
+                    sides.insert(side)
+                }
+            }
+        }
+        return sides.count == 2 ? out : nil
+    }
+}

@@ -317,6 +317,9 @@ public struct PortProject: Sendable {
         if let perTransition = presentationAnimatorConstruction(p) {
             return Self.perTransition(one(perTransition))
         }
+        if let handed = handedControllersConstruction(p, construction: cast) {
+            return "HandedControllersAnimator { portFrom, portTo in \(one(handed)) }"
+        }
         return one(cast)
     }
 

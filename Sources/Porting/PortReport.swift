@@ -142,6 +142,9 @@ public struct PortReport: Sendable {
                 if make.hasPrefix("PresentationControllerAnimator ") {
                     s +=
                         "  \(escape(c.qualifiedName)): a presentation controller that is its own animator: made when each transition starts, with that transition's presented and presenting controllers, as its app's transitioning delegate makes it: \(escape(make))\n"
+                } else if make.hasPrefix("HandedControllersAnimator ") {
+                    s +=
+                        "  \(escape(c.qualifiedName)): made when each transition starts, with that transition's from and to controllers, as its app's transitioning delegate makes it (the other arguments are port's placeholders: give --construct to choose them): \(escape(make))\n"
                 } else {
                     s +=
                         "  \(escape(c.qualifiedName)): made with placeholder arguments: \(escape(c.placeholderInitializer ?? "init"))"

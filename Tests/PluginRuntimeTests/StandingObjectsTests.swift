@@ -38,6 +38,21 @@ final class StandingObjectsTests: XCTestCase {
         XCTAssertEqual(h.log.diagnostics, [], "no call on a stale handle")
     }
 
+    /// `HandedControllersAnimator` makes an animator for each transition with that
+    /// transition's controllers (three transitions, each checked by the animator itself).
+    func testEachTransitionGetsAnAnimatorMadeWithItsControllers() throws {
+        let plugin = try LoadedPlugin.inTest(handedControllersPluginDescriptor())
+        let h = try TransitionRig()
+        h.delegate(animator: try h.animator(plugin))
+        for index in [1, 2, 0] {
+            let ctx = try h.select(index)
+            h.runUntilIdle()
+            XCTAssertTrue(ctx.hasEnded)
+        }
+        XCTAssertEqual(scriptedChecks(h.log).count, 3)
+        XCTAssertEqual(h.log.diagnostics, [])
+    }
+
     /// A view made in a transition and used there lives through the next; one the plugin does
     /// not touch in that next transition goes stale at its end, so thrown-away snapshots do
     /// not pile up.

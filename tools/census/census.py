@@ -769,16 +769,25 @@ def port_summary():
 
 
 def cache(cache_dir):
+    missing = 0
     for r in read_manifest():
         dst = cache_path(cache_dir, r)
-        if os.path.exists(dst):
+        # An empty file is what an older version left for a row whose snapshot was absent.
+        if os.path.exists(dst) and os.path.getsize(dst) > 0:
             continue
         gd = os.path.join("/work/.mirror", r["repo"].replace("/", "+"), "repo")
         if os.path.isdir(os.path.join(gd, ".git")):
             gd = os.path.join(gd, ".git")
-        data = subprocess.run(["git", "--git-dir", gd, "show", f"{r['commit']}:{r['path']}"], capture_output=True).stdout
+        res = subprocess.run(["git", "--git-dir", gd, "show", f"{r['commit']}:{r['path']}"], capture_output=True)
+        # No snapshot (or no such commit or path): nothing is written, so a later run caches it
+        # once the snapshot is fetched.
+        if res.returncode != 0 or not res.stdout:
+            missing += 1
+            continue
         os.makedirs(os.path.dirname(dst), exist_ok=True)
-        open(dst, "wb").write(data)
+        open(dst, "wb").write(res.stdout)
+    if missing:
+        print(f"{missing} manifest rows not cached: their snapshots are not under /work/.mirror (fetch them first)")
 
 
 if __name__ == "__main__":

@@ -1,0 +1,65 @@
+/// An animator export for an animator the app makes for each transition with that
+/// transition's controllers (`MiniPlayerToFullPlayerAnimator(fromViewController:
+/// toViewController:…)`, which the app's transitioning delegate makes from the controllers
+/// UIKit hands it): a plugin's export is made before any transition, so it cannot hold one
+/// made that way; this object makes one when each transition starts, with the context's from
+/// and to controllers, and forwards the transition to it.
+///
+/// `transitionDuration(using: nil)` asks an object made with two fresh controllers. Main
+/// thread only, as every SDK object. `host-cli port` exports such a class through it (README,
+/// "Bring your iOS animator").
+public final class HandedControllersAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    /// Makes the animator of a transition from `from` to `to`.
+    public typealias Make = (_ from: UIViewController, _ to: UIViewController) -> UIViewControllerAnimatedTransitioning
+
+    private let make: Make
+    /// The animator of the transition running (or last run), and its context.
+    private var current: (animator: UIViewControllerAnimatedTransitioning, context: ObjectIdentifier)?
+    /// The object `transitionDuration(using: nil)` asks (made on first use).
+    private var detached: UIViewControllerAnimatedTransitioning?
+
+    /// An export that makes its animator with `make` when a transition starts.
+    public init(_ make: @escaping Make) {
+        self.make = make
+        super.init()
+    }
+
+    /// The animator of `transitionContext` (made the first time it is asked for it).
+    private func animator(for transitionContext: UIViewControllerContextTransitioning)
+        -> UIViewControllerAnimatedTransitioning
+    {
+        let key = ObjectIdentifier(transitionContext as AnyObject)
+        if let current, current.context == key { return current.animator }
+        let made = make(
+            transitionContext.viewController(forKey: .from) ?? UIViewController(),
+            transitionContext.viewController(forKey: .to) ?? UIViewController())
+        current = (made, key)
+        return made
+    }
+
+    /// The animator's duration for this transition.
+    public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        if let transitionContext {
+            return animator(for: transitionContext).transitionDuration(using: transitionContext)
+        }
+        if detached == nil { detached = make(UIViewController(), UIViewController()) }
+        return detached?.transitionDuration(using: nil) ?? 0
+    }
+
+    /// The animator's `animateTransition(using:)`.
+    public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        animator(for: transitionContext).animateTransition(using: transitionContext)
+    }
+
+    /// The animator's property animator for this transition.
+    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
+        -> UIViewImplicitlyAnimating
+    {
+        animator(for: transitionContext).interruptibleAnimator(using: transitionContext)
+    }
+
+    /// Forwards `animationEnded(_:)` to the transition's animator.
+    public func animationEnded(_ transitionCompleted: Bool) {
+        current?.animator.animationEnded(transitionCompleted)
+    }
+}
