@@ -53,3 +53,32 @@ extension AnimatorBaseClass.Analysis {
             }.map { s.text(body[$0]) })
     }
 }
+
+extension AnimatorBaseClass.Analysis {
+    /// The sign of a template base class whose `animateTransition` asks a method of the class
+    /// that declines (`func performTransition(using:) -> Bool { return false }`, `return nil`)
+    /// and that subclasses in the files override: the subclasses do the transition, and the
+    /// class's own path is a fallback the app never takes (SudokuWizard's `CustomTransition`,
+    /// held-out 44, whose fallback completes without adding the to view). Nil when it asks no
+    /// such method, or no subclass in the files overrides it.
+    static func decliningHooks(called body: [Int], by animate: Body, all: [Body], overridden: Set<String>)
+        -> String?
+    {
+        let s = animate.scan
+        var hooks: [Body] = []
+        for name in calledNames(body, in: s).sorted() where overridden.contains(name) {
+            guard
+                let nearest = all.first(where: {
+                    $0.member.keyword == "func" && $0.member.name == name && $0.member != animate.member
+                })
+            else { continue }
+            let words = bodyTokens(nearest).filter {
+                ![.space, .newline, .comment].contains(nearest.scan.tokens[$0].kind)
+            }.map { nearest.scan.text($0) }
+            if [["return", "false"], ["return", "nil"], ["false"], ["nil"]].contains(words) { hooks.append(nearest) }
+        }
+        guard !hooks.isEmpty else { return nil }
+        let list = hooks.map { "\($0.member.name)() at line \($0.member.line)" }.joined(separator: ", ")
+        return "its animateTransition asks \(list), which declines, and its subclasses in the files override it"
+    }
+}

@@ -136,12 +136,13 @@ public struct AnimatorBaseClass: Sendable, Equatable {
             guard
                 let animate = all.first(where: { $0.member.keyword == "func" && $0.member.name == "animateTransition" })
             else { return nil }
-            // A hook that only traps stops every transition before anything could complete.
+            // A hook that only traps stops every transition before anything could complete; one
+            // that declines and that the files' subclasses override leaves them the transition.
+            let calls = Self.bodyTokens(animate).filter { ![.space, .newline].contains(animate.scan.tokens[$0].kind) }
             if !isFinal(own.type, own.scan), !interactive,
-                let sign = Self.trappingHooks(
-                    called: Self.bodyTokens(animate).filter {
-                        ![.space, .newline].contains(animate.scan.tokens[$0].kind)
-                    }, by: animate, all: all)
+                let sign = Self.trappingHooks(called: calls, by: animate, all: all)
+                    ?? Self.decliningHooks(
+                        called: calls, by: animate, all: all, overridden: overriddenBySubclasses(of: own.type))
             {
                 var b = AnimatorBaseClass(className: name, sign: sign, subclasses: subclasses(of: own.type))
                 b.trapsInHook = true
@@ -194,6 +195,16 @@ public struct AnimatorBaseClass: Sendable, Equatable {
         }
 
         /// The classes of the files whose superclass is `t`.
+        /// The names of the methods the files' direct subclasses of `t` override.
+        func overriddenBySubclasses(of t: TypeDeclaration) -> Set<String> {
+            Set(
+                scans.flatMap { s in
+                    s.scan.types.filter {
+                        $0.keyword == "class" && ($0.inherits.first == t.name || $0.inherits.first == t.qualifiedName)
+                    }.flatMap { $0.members.filter { $0.modifiers.contains("override") }.map(\.name) }
+                })
+        }
+
         func subclasses(of t: TypeDeclaration) -> [String] {
             scans.flatMap { s in
                 s.scan.types.filter {

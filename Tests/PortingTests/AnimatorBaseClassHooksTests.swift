@@ -117,4 +117,39 @@ final class AnimatorBaseClassHooksTests: XCTestCase {
         XCTAssertEqual(found.map(\.className), ["KeyframeBase"])
         XCTAssertEqual(found.first?.subclasses, ["FadeSteps"])
     }
+
+    /// A hook that declines (`performTransition(using:) -> Bool { return false }`) and that the
+    /// files' subclasses override (SudokuWizard, held-out 44): the class, whose own fallback
+    /// path completes, is a base class; without an overriding subclass it is an animator.
+    func testADecliningHookTheSubclassesOverrideMakesABaseClass() {
+        let base = """
+            import UIKit
+
+            class CustomTransition: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.35 }
+                func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                    if performTransition(using: transitionContext) == false {
+                        transitionContext.completeTransition(true)
+                    }
+                }
+                func performTransition(using transitionContext: UIViewControllerContextTransitioning) -> Bool {
+                    return false
+                }
+            }
+            """
+        let sub = """
+
+            class SlideTransition: CustomTransition {
+                override func performTransition(using transitionContext: UIViewControllerContextTransitioning) -> Bool {
+                    transitionContext.completeTransition(true)
+                    return true
+                }
+            }
+            """
+        let found = bases(base + sub)
+        XCTAssertEqual(found.map(\.className), ["CustomTransition"])
+        XCTAssertEqual(found.first?.subclasses, ["SlideTransition"])
+        XCTAssertTrue(found.first?.sign.contains("performTransition() at line 10, which declines") == true, "\(found)")
+        XCTAssertEqual(bases(base).map(\.className), [])
+    }
 }
