@@ -310,28 +310,7 @@ public struct PortStubs: Sendable {
         } else if m.hasPrefix("cannot find '"), let x = names.first {
             if x.first?.isUppercase == true { addType(x, asValue: true) } else { addMissingName(x, d, line: line) }
         } else if m.hasPrefix("value of type '"), m.contains(" has no member '"), names.count >= 2 {
-            // `value of type 'T.Model' (aka 'any A & B') has no member 'x'`: the aka is the type.
-            let names =
-                names.count >= 3 && m.contains("(aka '") && appStubIndex(Self.bareType(names[0])) == nil
-                ? Array(names.dropFirst()) : names
-            let owner = compositionStub(Self.bareType(names[0]), member: names[1]) ?? Self.bareType(names[0])
-            // `Action<ActionDataType>`: a generic stub, named without its arguments.
-            // A call written over several lines (`finalize(completed: …,\n fromView: …)`) is read whole.
-            let call = spanningCall(d, line)
-            if let s = appStubIndex(owner) ?? appStubIndex(String(owner.prefix { $0 != "<" })) {
-                addMember(names[1], to: s, isStatic: false, line: call)
-            } else if let s = inheritedStub(of: owner.split(separator: ".").last.map(String.init) ?? owner) {
-                addMember(names[1], to: s, isStatic: false, line: call)
-            } else if !stubGuessedProperty(on: line, type: owner, member: names[1]), !readsGuessedNumber(line, owner),
-                !stubGuessedBinding(d, line: line, type: owner, member: names[1])
-            {
-                let home = sdkBase(ofDeclared: owner) ?? owner
-                // `self.cx.postNotification(…)` (CXSwiftKit, held-out 44): the files' own class
-                // lacks a member its app declares in an extension elsewhere (`extension NSObject:
-                // CXSwiftBaseCompatible`): stubbed in an extension of that class.
-                let own = home == owner && declaredTopLevel.contains(owner) && line.contains("self." + names[1])
-                addExtensionMember(names[1], of: home, isStatic: false, line: line, filesOwn: own)
-            }
+            addValueMember(d, names: names, line: line)
         } else if m.hasPrefix("conflicting arguments to generic parameter '"), names.count >= 3 {
             // `p.enableInteractionDismiss == false` over a stub typed from its name: the property
             // is of the other side's type (`'CGFloat?' vs. 'Bool'`).
@@ -384,6 +363,35 @@ public struct PortStubs: Sendable {
             return false
         }
         return true
+    }
+
+    /// `value of type 'T' has no member 'x'` (`names`: the type, the member, maybe an aka):
+    /// a member of the stub or stubbed superclass, a guessed property's own stub type, or a
+    /// member of the app's extension of an SDK type or of the files' own class.
+    mutating func addValueMember(_ d: Diagnostic, names: [String], line: String) {
+        let m = d.message
+        // `value of type 'T.Model' (aka 'any A & B') has no member 'x'`: the aka is the type.
+        let names =
+            names.count >= 3 && m.contains("(aka '") && appStubIndex(Self.bareType(names[0])) == nil
+            ? Array(names.dropFirst()) : names
+        let owner = compositionStub(Self.bareType(names[0]), member: names[1]) ?? Self.bareType(names[0])
+        // `Action<ActionDataType>`: a generic stub, named without its arguments.
+        // A call written over several lines (`finalize(completed: …,\n fromView: …)`) is read whole.
+        let call = spanningCall(d, line)
+        if let s = appStubIndex(owner) ?? appStubIndex(String(owner.prefix { $0 != "<" })) {
+            addMember(names[1], to: s, isStatic: false, line: call)
+        } else if let s = inheritedStub(of: owner.split(separator: ".").last.map(String.init) ?? owner) {
+            addMember(names[1], to: s, isStatic: false, line: call)
+        } else if !stubGuessedProperty(on: line, type: owner, member: names[1]), !readsGuessedNumber(line, owner),
+            !stubGuessedBinding(d, line: line, type: owner, member: names[1])
+        {
+            let home = sdkBase(ofDeclared: owner) ?? owner
+            // `self.cx.postNotification(…)` (CXSwiftKit, held-out 44): the files' own class
+            // lacks a member its app declares in an extension elsewhere (`extension NSObject:
+            // CXSwiftBaseCompatible`): stubbed in an extension of that class.
+            let own = home == owner && declaredTopLevel.contains(owner) && line.contains("self." + names[1])
+            addExtensionMember(names[1], of: home, isStatic: false, line: line, filesOwn: own)
+        }
     }
 
     /// `type 'T' has no member 'x'` (`names`: the type, the member): a member of the stub, a
