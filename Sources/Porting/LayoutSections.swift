@@ -22,7 +22,34 @@ public enum LayoutSections {
                 return "\((path as NSString).lastPathComponent):\(n)"
             }
         }
-        return nil
+        return onlySectionZero(of: qualifiedName, files: files)
+    }
+
+    /// Where class `qualifiedName` counts the items of section 0 only (`collectionView
+    /// .numberOfItems(inSection: 0)`) and never asks how many sections there are: a layout
+    /// written for one section (StackCards' `StackCardLayout`, held-out 44, caches section 0's
+    /// items and indexes that cache by `indexPath.item`), or nil.
+    static func onlySectionZero(of qualifiedName: String, files: [(path: String, scan: SwiftDeclarations)]) -> String? {
+        var found: String?
+        for (path, scan, t) in PortAppSetProperties.bodies(of: qualifiedName, in: files) {
+            let lines = String(decoding: scan.lexer.bytes, as: UTF8.self).split(
+                separator: "\n", omittingEmptySubsequences: false)
+            guard t.open < scan.tokens.count, t.close < scan.tokens.count else { continue }
+            let first = scan.tokens[t.open].line, last = min(scan.tokens[t.close].line, lines.count)
+            guard first <= last else { continue }
+            for n in first...last {
+                let code = lines[n - 1].components(separatedBy: "//")[0].replacingOccurrences(of: " ", with: "")
+                if code.contains("numberOfSections") || code.contains("inSection:section")
+                    || code.contains("inSection:s)")
+                {
+                    return nil
+                }
+                if found == nil, code.contains("numberOfItems(inSection:0)") {
+                    found = "\((path as NSString).lastPathComponent):\(n) (counts the items of section 0 only)"
+                }
+            }
+        }
+        return found
     }
 
     /// Whether source line `line` requires one section: it compares `numberOfSections` with 1

